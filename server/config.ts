@@ -1,0 +1,51 @@
+import path from 'node:path';
+
+/** Server configuration, read once from the environment. Every value has a safe default so `npm start` needs none. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Absent: the embedded PGlite database in `dataDir`. */
+  databaseUrl: string | undefined;
+  /** The browser origin the app is served from; used for CORS-free redirects and postMessage targets. */
+  appOrigin: string;
+  /** Lifetime of a sign-in token, in seconds. */
+  tokenTtlSeconds: number;
+  /** Signing and encryption keys from the environment; when absent they are generated into `dataDir`. */
+  jwtSecret: string | undefined;
+  credentialsKey: string | undefined;
+  trustProxy: boolean;
+  logLevel: string;
+  /** Directory holding the built front end; served when it exists. */
+  webDistDir: string;
+  loginRateLimit: { perIpPerMinute: number; perAccountPer15Minutes: number };
+}
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return parsed;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = intFrom(env.PORT, 3000, 'PORT');
+  return {
+    port,
+    host: env.HOST || 'localhost',
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    appOrigin: (env.APP_ORIGIN || `http://localhost:${port}`).replace(/\/+$/, ''),
+    tokenTtlSeconds: intFrom(env.TOKEN_TTL_SECONDS, 12 * 60 * 60, 'TOKEN_TTL_SECONDS'),
+    jwtSecret: env.JWT_SECRET || undefined,
+    credentialsKey: env.CREDENTIALS_KEY || undefined,
+    trustProxy: env.TRUST_PROXY === 'true',
+    logLevel: env.LOG_LEVEL || 'info',
+    webDistDir: path.resolve(env.WEB_DIST_DIR || './dist'),
+    loginRateLimit: {
+      perIpPerMinute: intFrom(env.LOGIN_RATE_LIMIT_PER_IP, 30, 'LOGIN_RATE_LIMIT_PER_IP'),
+      perAccountPer15Minutes: intFrom(env.LOGIN_RATE_LIMIT_PER_ACCOUNT, 10, 'LOGIN_RATE_LIMIT_PER_ACCOUNT'),
+    },
+  };
+}

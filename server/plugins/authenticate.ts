@@ -1,0 +1,37 @@
+import fp from 'fastify-plugin';
+import jwt from '@fastify/jwt';
+import type { FastifyRequest } from 'fastify';
+import { AUTH_MESSAGES } from '../modules/auth/messages';
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: { sub: string };
+    user: { sub: string };
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler for signed-in routes: verifies the bearer token and sets request.user.sub. */
+    authenticate(request: FastifyRequest): Promise<void>;
+  }
+}
+
+const ISSUER = 'renewal-tracker';
+const AUDIENCE = 'renewal-tracker-api';
+
+export default fp<{ secret: string; ttlSeconds: number }>(async (app, options) => {
+  await app.register(jwt, {
+    secret: options.secret,
+    sign: { algorithm: 'HS256', expiresIn: options.ttlSeconds, iss: ISSUER, aud: AUDIENCE },
+    verify: { algorithms: ['HS256'], allowedIss: ISSUER, allowedAud: AUDIENCE },
+  });
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    try {
+      await request.jwtVerify();
+    } catch {
+      throw app.httpErrors.unauthorized(AUTH_MESSAGES.sessionInvalid);
+    }
+  });
+});

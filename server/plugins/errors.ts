@@ -1,0 +1,68 @@
+import fp from 'fastify-plugin';
+import sensible from '@fastify/sensible';
+import type { FastifyError } from 'fastify';
+import { Type } from '@fastify/type-provider-typebox';
+
+/** The one error body every endpoint answers with. */
+export const ErrorResponse = Type.Object(
+  { statusCode: Type.Integer(), error: Type.String(), message: Type.String() },
+  { $id: 'ErrorResponse' },
+);
+
+/** PostgreSQL / network codes that mean "the database is not reachable right now", not "the request is bad". */
+const DATABASE_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '53300']);
+
+function rootCode(error: unknown): string | undefined {
+  for (
+    let current = error as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    current && depth < 5;
+    depth++
+  ) {
+    if (typeof current.code === 'string' && DATABASE_UNAVAILABLE.has(current.code)) return current.code;
+    current = current.cause as typeof current;
+  }
+  return undefined;
+}
+
+const STATUS_NAMES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+export function errorBody(statusCode: number, message: string) {
+  return { statusCode, error: STATUS_NAMES[statusCode] ?? 'Error', message };
+}
+
+/**
+ * Client mistakes answer 4xx with the reason; anything unexpected is logged and answers a generic 500 without
+ * internals; a lost database answers 503 so clients retry.
+ */
+export default fp(async (app) => {
+  // httpErrors.* for handlers: throw app.httpErrors.conflict('...') and this handler answers it.
+  await app.register(sensible);
+  app.addSchema(ErrorResponse);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      return reply.code(400).send(errorBody(400, `Invalid request: ${error.message}`));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(errorBody(status, error.message));
+    }
+    if (rootCode(error)) {
+      request.log.warn({ code: rootCode(error) }, 'database unavailable');
+      return reply.code(503).send(errorBody(503, 'The service is temporarily unavailable. Please try again shortly.'));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(errorBody(500, 'Something went wrong on our side. Please try again.'));
+  });
+});

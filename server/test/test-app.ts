@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import { buildApp, type App } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { DatabaseHandle } from '../db/database';
+import { openTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: App;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** The real application on a database of its own, with fresh secrets and no front end. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config: Config = { ...loadConfig({}), webDistDir: '/nonexistent', ...overrides };
+  const secrets = { jwtSecret: randomBytes(48).toString('base64'), credentialsKey: randomBytes(32) };
+  const app = await buildApp({ config, secrets, db: database.db, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Registers and signs in a user; answers the bearer header to send. */
+export async function signUp(app: App, email: string, password = 'correct horse battery'): Promise<string> {
+  const registered = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password } });
+  if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
+  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  return `Bearer ${login.json<{ token: string }>().token}`;
+}

@@ -1,0 +1,52 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { Spin } from 'antd';
+import { ROUTES } from '../lib/constants';
+import { MESSAGES } from '../lib/messages';
+import { useAppSelector } from '../store/hooks';
+import { selectAuthLoading } from '../features/auth/auth-slice';
+import { GuestOnly, ProtectedLayout } from './route-guards';
+
+// Each screen is its own chunk, so the sign-in page does not download the table and calendar.
+const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
+const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
+const ContractsPage = lazy(() => import('../features/contracts/ContractsPage'));
+const CalendarPage = lazy(() => import('../features/calendar/CalendarPage'));
+const UploadContractsPage = lazy(() => import('../features/upload/UploadContractsPage'));
+
+/** The route table of spec section 2. While the start-up user check runs, only 'Loading...' shows. */
+export function AppRoutes() {
+  const loading = useAppSelector(selectAuthLoading);
+  if (loading) return <>{MESSAGES.loading}</>;
+  return (
+    <Suspense fallback={<Spin style={{ display: 'block', margin: 48 }} />}>
+      <Routes>
+        <Route
+          path={ROUTES.login}
+          element={
+            <GuestOnly>
+              <LoginPage />
+            </GuestOnly>
+          }
+        />
+        <Route
+          path={ROUTES.register}
+          element={
+            <GuestOnly>
+              <RegisterPage />
+            </GuestOnly>
+          }
+        />
+        <Route path="/" element={<ProtectedLayout />}>
+          <Route index element={<Navigate to={ROUTES.uploadContracts} replace />} />
+          <Route path={ROUTES.dashboard} element={<DashboardPage />} />
+          <Route path={ROUTES.contracts} element={<ContractsPage />} />
+          <Route path={ROUTES.calendar} element={<CalendarPage />} />
+          <Route path={ROUTES.uploadContracts} element={<UploadContractsPage />} />
+        </Route>
+        <Route path="*" element={<Navigate to={ROUTES.uploadContracts} replace />} />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { ROUTES } from '../lib/constants';
+import { MESSAGES } from '../lib/messages';
+import { useAppSelector } from '../store/hooks';
+import { selectToken, selectUser } from '../features/auth/auth-slice';
+import { AppLayout } from './AppLayout';
+
+/** /login and /register: a signed-in user goes to /upload-contracts. */
+export function GuestOnly({ children }: { children: ReactNode }) {
+  const user = useAppSelector(selectUser);
+  return user ? <Navigate to={ROUTES.uploadContracts} replace /> : children;
+}
+
+/**
+ * The protected layout. Without a user: /upload-contracts waits for the user check while a token is stored, or
+ * sends the visitor to sign in and come back; every other path goes to /login.
+ */
+export function ProtectedLayout() {
+  const user = useAppSelector(selectUser);
+  const token = useAppSelector(selectToken);
+  const { pathname } = useLocation();
+  if (user) return <AppLayout />;
+  if (pathname === ROUTES.uploadContracts) {
+    return token ? (
+      <>{MESSAGES.loading}</>
+    ) : (
+      <Navigate to={`${ROUTES.login}?redirect=${ROUTES.uploadContracts}`} replace />
+    );
+  }
+  return <Navigate to={ROUTES.login} replace />;
+}

@@ -1,0 +1,73 @@
+import { api, type CurrentUserResponse } from '../../api/api';
+import { MESSAGES } from '../../lib/messages';
+import { createAppAsyncThunk } from '../../store/hooks';
+import { authCheckFinished, selectToken, signedIn, signedOut, tokenStored, type User } from './auth-slice';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+function toUser(response: CurrentUserResponse): User {
+  return {
+    id: response.id,
+    email: response.email,
+    google_credentials: response.googleConnected,
+    googleWorkspaceEmail: response.googleWorkspaceEmail,
+  };
+}
+
+const fetchCurrentUser = () =>
+  api.endpoints.getCurrentUser.initiate(undefined, { subscribe: false, forceRefetch: true });
+
+/** Start-up: with a stored token, fetch the user; a failure is silent (console only) and drops the token. */
+export const checkAuth = createAppAsyncThunk('auth/checkAuth', async (_: void, { dispatch, getState }) => {
+  try {
+    if (!selectToken(getState())) return;
+    dispatch(signedIn(toUser(await dispatch(fetchCurrentUser()).unwrap())));
+  } catch (error) {
+    console.error('Stored session could not be restored', error);
+    dispatch(signedOut());
+  } finally {
+    dispatch(authCheckFinished());
+  }
+});
+
+/** Stores the token, fetches the user, signs in. Rejects with the auth step's message. */
+export const login = createAppAsyncThunk(
+  'auth/login',
+  async (credentials: Credentials, { dispatch, extra, rejectWithValue }) => {
+    try {
+      // track: false keeps the token out of the API cache (and out of DevTools' state view).
+      const { token } = await dispatch(api.endpoints.login.initiate({ body: credentials }, { track: false })).unwrap();
+      dispatch(tokenStored(token));
+      const user = toUser(await dispatch(fetchCurrentUser()).unwrap());
+      await extra.flushPersistence();
+      dispatch(signedIn(user));
+    } catch {
+      dispatch(signedOut());
+      return rejectWithValue(MESSAGES.loginFailedAuthStep);
+    }
+  },
+);
+
+/** Creates the account, then signs in with the same credentials. */
+export const register = createAppAsyncThunk(
+  'auth/register',
+  async (credentials: Credentials, { dispatch, rejectWithValue }) => {
+    try {
+      await dispatch(api.endpoints.register.initiate({ body: credentials }, { track: false })).unwrap();
+    } catch {
+      return rejectWithValue(MESSAGES.registrationFailed);
+    }
+    const result = await dispatch(login(credentials));
+    if (login.rejected.match(result)) return rejectWithValue(result.payload ?? MESSAGES.loginFailedAuthStep);
+  },
+);
+
+/** Forgets the token and the user, and everything cached for them. */
+export const logout = createAppAsyncThunk('auth/logout', async (_: void, { dispatch, extra }) => {
+  dispatch(signedOut());
+  dispatch(api.util.resetApiState());
+  await extra.flushPersistence();
+});

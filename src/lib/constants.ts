@@ -1,0 +1,55 @@
+/** Business constants of the product specification (section 9), written once. */
+
+export const PRODUCT_NAME = 'Renewal Tracker';
+export const TAGLINE = 'Track your renewals effortlessly';
+
+export const STORAGE_KEYS = {
+  token: 'token',
+  tokenBackup: 'auth_token_backup',
+  /** Session storage: where to go after signing in. The spec leaves the name open. */
+  afterLoginRedirect: 'redirectAfterLogin',
+} as const;
+
+export const ROUTES = {
+  login: '/login',
+  register: '/register',
+  dashboard: '/dashboard',
+  contracts: '/contracts',
+  calendar: '/calendar',
+  uploadContracts: '/upload-contracts',
+} as const;
+
+export const FALLBACK_AFTER_LOGIN = ROUTES.uploadContracts;
+
+/** The effective client-side password bound (the message still says 8, as the spec requires). */
+export const PASSWORD_MIN_LENGTH = 3;
+
+export const PAGE_SIZES = [5, 10, 25, 50] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+export const UPCOMING_WINDOW_DAYS = 30;
+
+export const DATE_FORMATS = { monthHeading: 'MMMM YYYY', sideList: 'MMM D, YYYY' } as const;
+
+export const POLLING = {
+  connectionStatusMs: 2000,
+  connectionStatusForMs: 30_000,
+  oauthMs: 2000,
+  oauthForMs: 120_000,
+  searchStatusMs: 5000,
+  popupMessageRetryMs: 1500,
+  emailRefetchAfterUploadMs: 1000,
+  statusRecheckAfterOauthMs: 500,
+} as const;
+
+export const TIMEOUTS = { searchStartMs: 30_000, processMs: 30_000, searchStatusMs: 10_000 } as const;
+
+export const STATUS_FAILURE_LIMIT = 5;
+export const POPUP_SIZE = { width: 800, height: 600 } as const;
+export const DRAWER_WIDTH = 240;
+export const WIZARD_STEP_COUNT = 5;
+
+export const THEME_COLORS = {
+  primary: '#1976d2',
+  secondary: '#dc004e',
+  background: '#f5f5f5',
+} as const;
