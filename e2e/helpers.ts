@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** An address no other test (or earlier run against the same database) uses. */
 export function uniqueEmail(prefix = 'user'): string {
@@ -13,4 +13,28 @@ export async function registerThroughUi(page: Page, email: string, password = 'p
   await page.getByLabel('Confirm Password').fill(password);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/\/upload-contracts$/);
+}
+
+/** Registers and signs in through the API; answers the bearer token. */
+export async function signUpThroughApi(request: APIRequestContext, email: string, password = 'pass-word-1') {
+  const registered = await request.post('/api/auth/register', { data: { email, password } });
+  expect(registered.status()).toBe(201);
+  const login = await request.post('/api/auth/login', { data: { email, password } });
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** Stores contracts through the API, as the wizard's upload does. */
+export async function seedContracts(request: APIRequestContext, token: string, contracts: object[]) {
+  const response = await request.post('/api/contracts/batch', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { contracts },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { contracts: { id: string; name: string }[] }).contracts;
+}
+
+/** Opens the app already signed in with `token`. */
+export async function openSignedIn(page: Page, token: string, path: string) {
+  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+  await page.goto(path);
 }

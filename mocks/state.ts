@@ -1,3 +1,5 @@
+import type { Contract } from '../src/api/generated';
+
 /**
  * The mock backend's state: what the server's database would hold. Kept in memory; the demo build persists it
  * (see the demo issue), the component tests reset it between tests.
@@ -10,17 +12,24 @@ export interface MockUser {
   googleWorkspaceEmail: string | null;
 }
 
+export interface MockContract extends Contract {
+  ownerId: string;
+  sourceKey: string;
+}
+
 export interface MockState {
   users: MockUser[];
   /** token -> user id */
   sessions: Record<string, string>;
+  contracts: MockContract[];
 }
 
-export const mockState: MockState = { users: [], sessions: {} };
+export const mockState: MockState = { users: [], sessions: {}, contracts: [] };
 
 export function resetMockState(): void {
   mockState.users = [];
   mockState.sessions = {};
+  mockState.contracts = [];
 }
 
 let sequence = 0;
@@ -36,4 +45,33 @@ export function seedSignedInUser(email = 'manager@example.com', password = 'secr
   const token = `mock-token-${user.id}`;
   mockState.sessions[token] = user.id;
   return { user, token };
+}
+
+/** A stored contract as the server would list it; tests and the demo pass only what matters to them. */
+export function seedContract(ownerId: string, fields: Partial<Contract> & { name: string }): MockContract {
+  const id = fields.id ?? `00000000-0000-4000-8000-${nextId('c').replace(/\D/g, '').padStart(12, '0')}`;
+  const contract: MockContract = {
+    id,
+    contractValue: null,
+    currency: null,
+    renewalDate: null,
+    effectiveDate: null,
+    expirationDate: null,
+    cancelByDate: null,
+    perpetual: false,
+    autoRenews: null,
+    renewalTermMonths: null,
+    noticePeriodDays: null,
+    parties: [],
+    evidence: {},
+    source: 'upload',
+    sourceLocation: null,
+    hasOriginalFile: false,
+    createdAt: new Date().toISOString(),
+    ...fields,
+    ownerId,
+    sourceKey: `upload:${id}`,
+  };
+  mockState.contracts.push(contract);
+  return contract;
 }

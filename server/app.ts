@@ -11,6 +11,8 @@ import authenticatePlugin from './plugins/authenticate';
 import webPlugin from './plugins/web';
 import healthRoutes from './modules/health/routes';
 import authRoutes from './modules/auth/routes';
+import contractsRoutes from './modules/contracts/routes';
+import dashboardRoutes from './modules/dashboard/routes';
 
 export interface AppDependencies {
   config: Config;
@@ -51,6 +53,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(contractsRoutes, { prefix: '/contracts' });
+      await api.register(dashboardRoutes, { prefix: '/dashboard' });
     },
     { prefix: '/api' },
   );

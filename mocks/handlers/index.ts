@@ -1,4 +1,5 @@
 import { authHandlers } from './auth';
+import { contractHandlers } from './contracts';
 
 /** Every endpoint of the API, answered from the in-memory mock state. */
-export const handlers = [...authHandlers];
+export const handlers = [...authHandlers, ...contractHandlers];

@@ -29,36 +29,26 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** PGlite data directory; absent for an in-memory PGlite (tests). */
   pgliteDir?: string;
-  /** PostgreSQL schema to use instead of public, so test files can share one database in parallel. */
-  schemaName?: string;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  if (options.schemaName && !/^[a-z_][a-z0-9_]{0,62}$/.test(options.schemaName)) {
-    throw new Error(`Invalid schema name "${options.schemaName}"`);
-  }
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.schemaName);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
   const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
-async function openPostgres(connectionString: string, schemaName?: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({
-    connectionString,
-    max: 10,
-    ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
-  });
+async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema });
   const lockClient = await pool.connect();
   try {
-    if (schemaName) await lockClient.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
     await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     try {
-      await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER, migrationsSchema: schemaName ?? 'drizzle' });
+      await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
     } finally {
       await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
     }

@@ -37,6 +37,11 @@ const STATUS_NAMES: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
+/** Response schemas for the error statuses a route can answer, for its OpenAPI entry. */
+export function errorResponses(...codes: number[]) {
+  return Object.fromEntries(codes.map((code) => [code, Type.Ref('ErrorResponse')]));
+}
+
 export function errorBody(statusCode: number, message: string) {
   return { statusCode, error: STATUS_NAMES[statusCode] ?? 'Error', message };
 }

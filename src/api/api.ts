@@ -1,15 +1,47 @@
 import { generatedApi } from './generated';
 
+const CONTRACT_LIST = { type: 'Contract', id: 'LIST' } as const;
+const STATS = { type: 'DashboardStats', id: 'CURRENT' } as const;
+
 /**
  * The one API slice: generated endpoints, enhanced here (and only here) with tags, polling and time-outs.
  * Auth calls are driven by the auth thunks, so they neither provide nor invalidate cache tags.
  */
 export const api = generatedApi.enhanceEndpoints({
+  addTagTypes: ['Contract', 'DashboardStats'],
   endpoints: {
     register: { invalidatesTags: [] },
     login: { invalidatesTags: [] },
     getCurrentUser: { providesTags: [] },
+    listContracts: {
+      providesTags: (result = []) => [...result.map(({ id }) => ({ type: 'Contract' as const, id })), CONTRACT_LIST],
+    },
+    getDashboardStats: { providesTags: [STATS] },
+    deleteContract: { invalidatesTags: (_result, _error, { id }) => [{ type: 'Contract', id }, CONTRACT_LIST, STATS] },
+    uploadContractsBatch: { invalidatesTags: [CONTRACT_LIST, STATS] },
+    downloadContract: {
+      // The PDF stays out of the store: the cache holds only an object URL (a string), dropped right after use.
+      query: ({ id }) => ({
+        url: `/api/contracts/${id}/download`,
+        responseHandler: async (response: Response) =>
+          response.ok ? URL.createObjectURL(await response.blob()) : response.json(),
+      }),
+      providesTags: [],
+      keepUnusedDataFor: 0,
+    },
   },
 });
 
-export type { GetCurrentUserApiResponse as CurrentUserResponse } from './generated';
+export type {
+  Contract,
+  GetCurrentUserApiResponse as CurrentUserResponse,
+  GetDashboardStatsApiResponse as DashboardStats,
+  BatchContract,
+} from './generated';
+
+export const {
+  useListContractsQuery,
+  useGetDashboardStatsQuery,
+  useDeleteContractMutation,
+  useUploadContractsBatchMutation,
+} = api;

@@ -1,5 +1,5 @@
 import { emptyApi as api } from './empty-api';
-export const addTagTypes = ['health', 'auth'] as const;
+export const addTagTypes = ['health', 'auth', 'contracts', 'dashboard'] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
     addTagTypes,
@@ -21,6 +21,31 @@ const injectedRtkApi = api
       getCurrentUser: build.query<GetCurrentUserApiResponse, GetCurrentUserApiArg>({
         query: () => ({ url: `/api/auth/me` }),
         providesTags: ['auth'],
+      }),
+      listContracts: build.query<ListContractsApiResponse, ListContractsApiArg>({
+        query: () => ({ url: `/api/contracts` }),
+        providesTags: ['contracts'],
+      }),
+      uploadContractsBatch: build.mutation<UploadContractsBatchApiResponse, UploadContractsBatchApiArg>({
+        query: (queryArg) => ({ url: `/api/contracts/batch`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['contracts'],
+      }),
+      deleteContract: build.mutation<DeleteContractApiResponse, DeleteContractApiArg>({
+        query: (queryArg) => ({ url: `/api/contracts/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['contracts'],
+      }),
+      downloadContract: build.query<DownloadContractApiResponse, DownloadContractApiArg>({
+        query: (queryArg) => ({ url: `/api/contracts/${queryArg.id}/download` }),
+        providesTags: ['contracts'],
+      }),
+      getDashboardStats: build.query<GetDashboardStatsApiResponse, GetDashboardStatsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/dashboard/stats`,
+          params: {
+            today: queryArg.today,
+          },
+        }),
+        providesTags: ['dashboard'],
       }),
     }),
     overrideExisting: false,
@@ -56,9 +81,108 @@ export type GetCurrentUserApiResponse = /** status 200 Default Response */ {
   googleWorkspaceEmail: string | null;
 };
 export type GetCurrentUserApiArg = void;
+export type ListContractsApiResponse = /** status 200 Default Response */ Contract[];
+export type ListContractsApiArg = void;
+export type UploadContractsBatchApiResponse = /** status 201 Default Response */ {
+  /** The contracts created by this call */
+  contracts: Contract[];
+  /** Items skipped because they were stored before */
+  duplicates: number;
+};
+export type UploadContractsBatchApiArg = {
+  body: {
+    contracts: BatchContract[];
+  };
+};
+export type DeleteContractApiResponse = unknown;
+export type DeleteContractApiArg = {
+  id: string;
+};
+export type DownloadContractApiResponse = /** status 200 application/pdf */ Blob;
+export type DownloadContractApiArg = {
+  id: string;
+};
+export type GetDashboardStatsApiResponse = /** status 200 Default Response */ {
+  contractsCount: number;
+  upcomingRenewals: number;
+};
+export type GetDashboardStatsApiArg = {
+  /** A calendar date, YYYY-MM-DD */
+  today?: string;
+};
 export type ErrorResponse = {
   statusCode: number;
   error: string;
   message: string;
 };
-export const { useGetHealthQuery, useRegisterMutation, useLoginMutation, useGetCurrentUserQuery } = injectedRtkApi;
+export type Contract = {
+  id: string;
+  name: string;
+  contractValue: number | null;
+  currency: string | null;
+  /** A calendar date, YYYY-MM-DD */
+  renewalDate: string | null;
+  /** A calendar date, YYYY-MM-DD */
+  effectiveDate: string | null;
+  /** A calendar date, YYYY-MM-DD */
+  expirationDate: string | null;
+  /** A calendar date, YYYY-MM-DD */
+  cancelByDate: string | null;
+  perpetual: boolean;
+  autoRenews: boolean | null;
+  renewalTermMonths: number | null;
+  noticePeriodDays: number | null;
+  parties: string[];
+  evidence: {
+    [key: string]: string;
+  };
+  source: 'gmail' | 'drive' | 'vault' | 'upload';
+  sourceLocation: string | null;
+  hasOriginalFile: boolean;
+  createdAt: string;
+};
+export type BatchContract = {
+  id: string;
+  name: string;
+  sourceType?: 'gmail' | 'drive' | 'vault' | 'upload';
+  sourceLocation?: string | null;
+  path?: string | null;
+  selected?: boolean;
+  scanned?: boolean;
+  size?: number;
+  lastModified?: string | null;
+  /** A calendar date, YYYY-MM-DD */
+  renewalDate?: string | null;
+  /** A calendar date, YYYY-MM-DD */
+  effectiveDate?: string | null;
+  /** A calendar date, YYYY-MM-DD */
+  expirationDate?: string | null;
+  /** A calendar date, YYYY-MM-DD */
+  cancelByDate?: string | null;
+  perpetual?: boolean;
+  amount?: number | null;
+  currency?: string | null;
+  autoRenews?: boolean | null;
+  renewalTermMonths?: number | null;
+  noticePeriodDays?: number | null;
+  parties?: string[];
+  evidence?: {
+    [key: string]: string;
+  };
+  file?: {
+    name: string;
+    contentType: string;
+    contentBase64: string;
+  };
+};
+export const {
+  useGetHealthQuery,
+  useRegisterMutation,
+  useLoginMutation,
+  useGetCurrentUserQuery,
+  useListContractsQuery,
+  useUploadContractsBatchMutation,
+  useDeleteContractMutation,
+  useDownloadContractQuery,
+  useGetDashboardStatsQuery,
+} = injectedRtkApi;

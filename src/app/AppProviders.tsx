@@ -4,11 +4,18 @@ import { Provider } from 'react-redux';
 import type { AppStore } from '../store/store';
 import { theme } from './theme';
 
+interface Props {
+  store: AppStore;
+  children: ReactNode;
+  /** Tests turn animations off: jsdom never finishes them. */
+  motion?: boolean;
+}
+
 /** Store, theme and antd's message context: everything a screen needs around it. */
-export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+export function AppProviders({ store, children, motion = true }: Props) {
   return (
     <Provider store={store}>
-      <ConfigProvider theme={theme}>
+      <ConfigProvider theme={motion ? theme : { ...theme, token: { ...theme.token, motion: false } }}>
         <AntApp>{children}</AntApp>
       </ConfigProvider>
     </Provider>

@@ -7,3 +7,16 @@ export const MESSAGES = {
   passwordTooShort: 'Password must be at least 8 characters long',
   loading: 'Loading...',
 } as const;
+
+export const CONTRACT_MESSAGES = {
+  loadingDashboard: 'Loading dashboard...',
+  dashboardFailed: 'Failed to load dashboard data. Please try refreshing the page.',
+  listFailed: 'Failed to fetch contracts',
+  downloadFailed: 'Failed to download contract',
+  deleteFailed: 'Failed to delete contract',
+  deleted: (name: string) => `Contract "${name}" deleted successfully`,
+  notAvailable: 'Not available',
+  emptyHeading: 'No Contracts Found',
+  emptyText: "You haven't added any contracts yet. Upload contracts from Google Workspace.",
+  noUpcoming: 'No upcoming renewals',
+} as const;

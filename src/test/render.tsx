@@ -29,7 +29,7 @@ export function renderWithProviders(
   const app = makeStore(preloadedState);
   if (startUp) startPersistence(app, () => void app.store.dispatch(checkAuth()));
   const utils = render(
-    <AppProviders store={app.store}>
+    <AppProviders store={app.store} motion={false}>
       <MemoryRouter initialEntries={[route]}>
         {ui}
         <LocationProbe />

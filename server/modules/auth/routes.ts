@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorResponses } from '../../plugins/errors';
 import { AUTH_MESSAGES } from './messages';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
 import { CurrentUser, LoginRequest, LoginResponse, RegisterRequest, RegisterResponse, normalizeEmail } from './schemas';
 import { findUserByEmail, findUserById, insertUser } from './users-repository';
-
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, Type.Ref('ErrorResponse')]));
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { perIpPerMinute, perAccountPer15Minutes } = app.config.loginRateLimit;
@@ -35,7 +34,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'register',
         summary: 'Create an account',
         body: RegisterRequest,
-        response: { 201: RegisterResponse, ...errors(400, 409, 429) },
+        response: { 201: RegisterResponse, ...errorResponses(400, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -57,7 +56,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'login',
         summary: 'Sign in and receive a bearer token',
         body: LoginRequest,
-        response: { 200: LoginResponse, ...errors(400, 401, 429) },
+        response: { 200: LoginResponse, ...errorResponses(400, 401, 429) },
       },
     },
     async (request) => {
@@ -79,7 +78,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getCurrentUser',
         summary: 'The signed-in user',
         security: [{ bearerAuth: [] }],
-        response: { 200: CurrentUser, ...errors(401) },
+        response: { 200: CurrentUser, ...errorResponses(401) },
       },
     },
     async (request) => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorResponses } from '../../plugins/errors';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -9,7 +10,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['health'],
         operationId: 'getHealth',
         summary: 'Liveness and database reachability',
-        response: { 200: Type.Object({ status: Type.Literal('ok') }), 503: Type.Ref('ErrorResponse') },
+        response: { 200: Type.Object({ status: Type.Literal('ok') }), ...errorResponses(503) },
       },
     },
     async () => {

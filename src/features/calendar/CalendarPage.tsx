@@ -1,6 +1,33 @@
-import { Typography } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { Card, Col, Row, Typography } from 'antd';
+import { useListContractsQuery } from '../../api/api';
+import { RenewalsCalendar } from './RenewalsCalendar';
+import { upcomingRenewals } from './renewals-by-day';
+import { UpcomingRenewals } from './UpcomingRenewals';
 
-// Filled in by the renewals-database issue.
 export default function CalendarPage() {
-  return <Typography.Title level={3}>Contract Renewal Calendar</Typography.Title>;
+  const { data, error } = useListContractsQuery();
+  const contracts = useMemo(() => data ?? [], [data]);
+  const upcoming = useMemo(() => upcomingRenewals(contracts), [contracts]);
+
+  // The spec shows no message when the calendar cannot load; the failure is logged.
+  useEffect(() => {
+    if (error) console.error('Failed to load contracts for the calendar', error);
+  }, [error]);
+
+  return (
+    <>
+      <Typography.Title level={3}>Contract Renewal Calendar</Typography.Title>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={16}>
+          <Card styles={{ body: { padding: 8 } }}>
+            <RenewalsCalendar contracts={contracts} />
+          </Card>
+        </Col>
+        <Col xs={24} xl={8}>
+          <UpcomingRenewals contracts={upcoming} />
+        </Col>
+      </Row>
+    </>
+  );
 }

@@ -1,0 +1,17 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Today's calendar date in UTC, YYYY-MM-DD. */
+export function todayUtc(): string {
+  return dayjs.utc().format('YYYY-MM-DD');
+}
+
+/** A calendar date plus whole days, YYYY-MM-DD in, YYYY-MM-DD out (no time zone can shift it). */
+export function addDays(isoDate: string, days: number): string {
+  if (!ISO_DATE.test(isoDate)) throw new Error(`Not a calendar date: ${isoDate}`);
+  return dayjs.utc(isoDate).add(days, 'day').format('YYYY-MM-DD');
+}

@@ -1,0 +1,122 @@
+import { create as contentDisposition } from 'content-disposition';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorResponses } from '../../plugins/errors';
+import { BatchItemError, toNewContracts } from './batch-items';
+import { renderContractPdf } from './contract-pdf';
+import {
+  contractsRevision,
+  deleteContract,
+  findContractWithFile,
+  insertContracts,
+  listContracts,
+  toContract,
+} from './contracts-repository';
+import { BatchRequest, BatchResponse, Contract, ContractIdParams } from './schemas';
+
+const NOT_FOUND = 'Contract not found';
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preHandler', app.authenticate);
+  const security = [{ bearerAuth: [] }];
+
+  app.get(
+    '',
+    {
+      schema: {
+        tags: ['contracts'],
+        operationId: 'listContracts',
+        summary: "The signed-in user's contracts, newest renewal first (ETag / If-None-Match supported)",
+        security,
+        response: { 200: Type.Array(Contract), 304: Type.Null(), ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      const revision = await contractsRevision(app.db, request.user.sub);
+      const etag = `W/"contracts-${revision ?? 0}"`;
+      // The browser revalidates on every poll and gets a 304 while nothing changed.
+      reply.header('ETag', etag).header('Cache-Control', 'private, no-cache').header('Vary', 'Authorization');
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
+      return listContracts(app.db, request.user.sub);
+    },
+  );
+
+  app.post(
+    '/batch',
+    {
+      bodyLimit: 60 * 1024 * 1024,
+      schema: {
+        tags: ['contracts'],
+        operationId: 'uploadContractsBatch',
+        summary: 'Store contracts, all or none; items stored before are skipped',
+        security,
+        body: BatchRequest,
+        response: { 201: BatchResponse, ...errorResponses(400, 401, 413) },
+      },
+    },
+    async (request, reply) => {
+      let items;
+      try {
+        items = toNewContracts(request.body.contracts);
+      } catch (error) {
+        if (error instanceof BatchItemError) throw app.httpErrors.badRequest(`Invalid request: ${error.message}`);
+        throw error;
+      }
+      const { created, duplicates } = await insertContracts(app.db, request.user.sub, items);
+      request.log.info({ created: created.length, duplicates }, 'contracts stored');
+      return reply.code(201).send({ contracts: created, duplicates });
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags: ['contracts'],
+        operationId: 'deleteContract',
+        summary: 'Delete one contract',
+        security,
+        params: ContractIdParams,
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      if (!(await deleteContract(app.db, request.user.sub, request.params.id)))
+        throw app.httpErrors.notFound(NOT_FOUND);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/:id/download',
+    {
+      schema: {
+        tags: ['contracts'],
+        operationId: 'downloadContract',
+        summary: 'The contract as a PDF: the original, or a rendering of its text and detected facts',
+        security,
+        params: ContractIdParams,
+        response: {
+          200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'application/pdf' }),
+          ...errorResponses(400, 401, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const found = await findContractWithFile(app.db, request.user.sub, request.params.id);
+      if (!found) throw app.httpErrors.notFound(NOT_FOUND);
+      const { contract, file } = found;
+      const pdf =
+        file?.mimeType === 'application/pdf'
+          ? file.content
+          : await renderContractPdf(toContract({ ...contract, hasOriginalFile: Boolean(file) }), file?.text ?? null);
+      const baseName = (file?.fileName ?? contract.name).replace(/\.[a-z0-9]{1,5}$/i, '');
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', contentDisposition(`${baseName}.pdf`))
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+};
+
+export default routes;
