@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeContractText } from './analyze';
+
+const AS_OF = '2026-11-22';
+const analyze = (text: string, asOf = AS_OF) => analyzeContractText(text, asOf);
+
+const PREAMBLE =
+  'MASTER SERVICES AGREEMENT\nThis Master Services Agreement (the "Agreement") is made and entered into as of the 8th day of May, 2014 (the "Effective Date"), by and between Acme Widgets, Inc., a Delaware corporation ("Acme"), and Beta Software Ltd., a company organized under the laws of England ("Beta").';
+
+describe('effective date', () => {
+  it('reads a defined Effective Date written the way contracts write it', () => {
+    const result = analyze(PREAMBLE);
+    expect(result.effectiveDate).toBe('2014-05-08');
+    expect(result.evidence.effectiveDate).toContain('8th day of May, 2014');
+  });
+
+  it('takes the day the term commences when no Effective Date is defined', () => {
+    const result = analyze(
+      'LICENSE AGREEMENT between A Corp and B LLC. 2. Term. The term of the license shall commence August 1, 1995 and continue until January 30, 2000.',
+    );
+    expect(result.effectiveDate).toBe('1995-08-01');
+    expect(result.expirationDate).toBe('2000-01-30');
+  });
+
+  it('uses the last signature date for "as of the date last signed below", not an earlier signature date', () => {
+    const body =
+      'This Agreement is effective as of the date last signed below. The parties shall perform their obligations. '.repeat(
+        8,
+      );
+    const signatures = '\nACME INC.\nBy: ______\nDate: March 3, 2020\nBETA LLC\nBy: ______\nDate: March 9, 2020\n';
+    expect(analyze(`${body}${signatures}`).effectiveDate).toBe('2020-03-09');
+  });
+});
+
+describe('term and expiration', () => {
+  it('counts "five (5) years following the Effective Date"', () => {
+    const text =
+      'This Agreement is effective as of February 10, 2014 (the "Effective Date"). The term of this Agreement shall be five (5) years following the Effective Date.';
+    expect(analyze(text).expirationDate).toBe('2019-02-10');
+  });
+
+  it('reads "an initial term of three years commencing on" a date', () => {
+    const text =
+      'Agreement dated January 5, 2010 between X Inc. and Y Inc. This Agreement shall have an initial term of three (3) years commencing on March 1, 2011.';
+    expect(analyze(text).expirationDate).toBe('2014-03-01');
+  });
+
+  it('ends "until the end of the current calendar year" on December 31', () => {
+    const text =
+      'This Agreement is made as of June 15, 2018 (the "Effective Date"). This Agreement shall remain in effect until the end of the current calendar year.';
+    expect(analyze(text).expirationDate).toBe('2018-12-31');
+  });
+
+  it('reads an explicit end date', () => {
+    const text =
+      'This Agreement shall begin on the Effective Date and shall continue until December 31, 2020, unless extended or earlier terminated.';
+    expect(analyze(text).expirationDate).toBe('2020-12-31');
+  });
+
+  it('recognises perpetual and until-terminated terms', () => {
+    expect(
+      analyze('This Agreement is effective May 1, 2015 and shall remain in effect in perpetuity.').expirationDate,
+    ).toBe('perpetual');
+    expect(
+      analyze('This Agreement shall continue in full force and effect until terminated by either party.')
+        .expirationDate,
+    ).toBe('perpetual');
+  });
+
+  it('does not take a survival or confidentiality period for the term', () => {
+    const text =
+      'This Agreement is effective as of January 1, 2015 (the "Effective Date"). The obligations of confidentiality shall survive for a period of five (5) years following the termination of this Agreement.';
+    expect(analyze(text).expirationDate).toBeNull();
+  });
+});
+
+describe('renewal and notice', () => {
+  const RENEWING =
+    'This Agreement is effective as of January 1, 2020 (the "Effective Date") and has an initial term of one (1) year from the Effective Date. This Agreement shall automatically renew for successive one (1) year periods unless either party gives ninety (90) days\' written notice of non-renewal prior to the end of the then-current term.';
+
+  it('reads automatic renewal, its period and the notice to stop it', () => {
+    const result = analyze(RENEWING);
+    expect(result).toMatchObject({
+      expirationDate: '2021-01-01',
+      autoRenews: true,
+      renewalTermMonths: 12,
+      noticePeriodDays: 90,
+    });
+    expect(result.evidence.autoRenews).toContain('automatically renew');
+  });
+
+  it('rolls the renewal date forward past the "as of" day and derives the cancel-by date', () => {
+    const result = analyze(RENEWING, '2026-11-22');
+    expect(result.renewalDate).toBe('2027-01-01');
+    expect(result.cancelByDate).toBe('2026-10-03');
+  });
+
+  it('keeps the expiration as the renewal date for a contract that does not renew', () => {
+    const text =
+      'This Agreement is effective as of January 1, 2020 (the "Effective Date"). The term of this Agreement shall be two (2) years from the Effective Date. This Agreement shall not renew.';
+    const result = analyze(text);
+    expect(result).toMatchObject({
+      expirationDate: '2022-01-01',
+      autoRenews: false,
+      renewalDate: '2022-01-01',
+      noticePeriodDays: null,
+    });
+  });
+
+  it('does not call a renewal by mutual agreement automatic', () => {
+    const text =
+      'This Agreement may be renewed for additional one-year terms upon the mutual written agreement of the parties.';
+    expect(analyze(text).autoRenews).toBe(false);
+  });
+});
+
+describe('amount', () => {
+  it.each([
+    [
+      'Customer shall pay a subscription fee of $12,000 per year.',
+      { amount: 12000, currency: 'USD', amountPeriod: 'year' },
+    ],
+    ['The monthly fee payable is USD 1,250.00 per month.', { amount: 1250, currency: 'USD', amountPeriod: 'month' }],
+    ['Die Vergütung (license fee) beträgt EUR 5.000 payable on signature.', { amount: 5000, currency: 'EUR' }],
+  ])('reads "%s"', (text, expected) => {
+    expect(analyze(text)).toMatchObject(expected);
+  });
+
+  it('prefers the recurring fee over a liability cap and an insurance limit', () => {
+    const text =
+      "Each party's liability shall not exceed $1,000,000. Licensee shall maintain insurance coverage of $2,000,000. Licensee shall pay a license fee of $5,000 per month.";
+    expect(analyze(text)).toMatchObject({ amount: 5000, amountPeriod: 'month' });
+  });
+
+  it('answers no amount when only incidental sums appear', () => {
+    expect(analyze('In no event shall liability exceed $500,000 in the aggregate.').amount).toBeNull();
+  });
+});
+
+describe('parties', () => {
+  it('reads legal names from the preamble without defined terms or roles', () => {
+    expect(analyze(PREAMBLE).parties).toEqual(['Acme Widgets, Inc', 'Beta Software Ltd']);
+  });
+
+  it('keeps "and" inside a name and splits between parties', () => {
+    const text =
+      'This Agreement is entered into by and between Alamogordo Federal Savings and Loan Association, a federal savings association ("Bank"), and Charles Webb & Company, a Delaware corporation ("Agent").';
+    expect(analyze(text).parties).toEqual([
+      'Alamogordo Federal Savings and Loan Association',
+      'Charles Webb & Company',
+    ]);
+  });
+});
+
+describe('contract detection', () => {
+  it('tells a contract from an ordinary e-mail', () => {
+    expect(
+      analyze(
+        `${PREAMBLE} The parties shall perform. Either party may terminate. The term shall be one year. This Agreement is governed by the laws of New York, and each party hereby agrees.`,
+      ).looksLikeContract,
+    ).toBe(true);
+    expect(analyze('Hi team, lunch is at noon on Friday. See you there!').looksLikeContract).toBe(false);
+  });
+});

@@ -1,0 +1,76 @@
+import { findAmount, type Amount } from './fields/amount';
+import { findEffectiveDate } from './fields/effective-date';
+import { findNoticePeriod } from './fields/notice';
+import { findParties } from './fields/parties';
+import { findRenewal } from './fields/renewal';
+import { cancelByDate, nextRenewalDate } from './fields/renewal-date';
+import { findExpiration, type Expiration } from './fields/term';
+import { prepareDocument } from './text/document';
+
+export interface ContractAnalysis {
+  effectiveDate: string | null;
+  /** End of the initial term: an ISO date, "perpetual", or null when not stated. */
+  expirationDate: Expiration | null;
+  autoRenews: boolean;
+  renewalTermMonths: number | null;
+  noticePeriodDays: number | null;
+  /** The next renewal (or expiry) on or after the "as of" date. */
+  renewalDate: string | null;
+  cancelByDate: string | null;
+  amount: number | null;
+  currency: string | null;
+  amountPeriod: Amount['period'];
+  parties: string[];
+  /** The sentence each detected field came from. */
+  evidence: Record<string, string>;
+  /** Whether the text reads like a contract at all (for searches that keep only contracts). */
+  looksLikeContract: boolean;
+}
+
+const CONTRACT_WORDS =
+  /\b(?:agreement|contract|lease|license|addendum|amendment|statement\s+of\s+work|purchase\s+order|terms\s+and\s+conditions)\b/i;
+const OBLIGATION_WORDS = /\b(?:shall|hereby|hereto|herein|party|parties|term|terminat)/gi;
+
+/** Analyses a contract's text as of a day (YYYY-MM-DD). A pure function: same text and day, same answer. */
+export function analyzeContractText(text: string, asOf: string): ContractAnalysis {
+  const doc = prepareDocument(text);
+  const evidence: Record<string, string> = {};
+  const note = (field: string, sentence: string | undefined) => {
+    if (sentence) evidence[field] = sentence;
+  };
+
+  const effective = findEffectiveDate(doc);
+  note('effectiveDate', effective?.evidence);
+  const expiration = findExpiration(doc, effective?.value ?? null);
+  note('expirationDate', expiration?.evidence);
+  const renewal = findRenewal(doc);
+  note('autoRenews', renewal.evidence);
+  const notice = findNoticePeriod(doc);
+  note('noticePeriodDays', notice?.evidence);
+  const amount = findAmount(doc);
+  note('amount', amount?.evidence);
+  const parties = findParties(doc);
+  note('parties', parties?.evidence);
+
+  const expirationDate = expiration?.value ?? null;
+  const renewalDate = nextRenewalDate(expirationDate, renewal.value.autoRenews, renewal.value.renewalTermMonths, asOf);
+  if (renewalDate) note('renewalDate', expiration?.evidence);
+  const noticePeriodDays = notice?.value ?? null;
+
+  const obligations = doc.flat.slice(0, 20_000).match(OBLIGATION_WORDS)?.length ?? 0;
+  return {
+    effectiveDate: effective?.value ?? null,
+    expirationDate,
+    autoRenews: renewal.value.autoRenews,
+    renewalTermMonths: renewal.value.renewalTermMonths,
+    noticePeriodDays,
+    renewalDate,
+    cancelByDate: cancelByDate(renewalDate, noticePeriodDays),
+    amount: amount?.value.value ?? null,
+    currency: amount?.value.currency ?? null,
+    amountPeriod: amount?.value.period ?? null,
+    parties: parties?.value ?? [],
+    evidence,
+    looksLikeContract: CONTRACT_WORDS.test(doc.flat.slice(0, 5000)) && obligations >= 5,
+  };
+}

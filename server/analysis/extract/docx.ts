@@ -1,0 +1,24 @@
+import JSZip from 'jszip';
+import mammoth from 'mammoth';
+import { ExtractionError, withTimeout, type ExtractionLimits } from './limits';
+
+/**
+ * The text of a Word document. The archive is inspected first: a zip bomb (huge declared sizes) is refused before
+ * anything is inflated.
+ */
+export async function extractDocxText(bytes: Uint8Array, limits: ExtractionLimits): Promise<string> {
+  let zip: JSZip;
+  try {
+    zip = await JSZip.loadAsync(bytes);
+  } catch {
+    throw new ExtractionError('The file is not a valid Word document');
+  }
+  let declared = 0;
+  zip.forEach((_path, entry) => {
+    declared += (entry as unknown as { _data?: { uncompressedSize?: number } })._data?.uncompressedSize ?? 0;
+  });
+  if (declared > limits.maxBytes * 8) throw new ExtractionError('The Word document expands to more than is allowed');
+  if (!zip.file('word/document.xml')) throw new ExtractionError('The file is not a valid Word document');
+  const result = await withTimeout(mammoth.extractRawText({ buffer: Buffer.from(bytes) }), limits.timeoutMs, () => {});
+  return result.value;
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { makeDocx, makeLongPdf, makePdf, makeZipBomb } from '../../test/fixtures';
+import { analyzeDocument } from '../analyze-document';
+import { extractText } from './extract-text';
+import { DEFAULT_LIMITS } from './limits';
+
+const CONTRACT_LINES = [
+  'SUPPORT AGREEMENT',
+  'This Support Agreement is made as of March 1, 2024 (the "Effective Date") by and between Gamma Tools LLC, a Texas limited liability company ("Gamma"), and Delta Foods Inc., a Nevada corporation ("Delta").',
+  'The initial term of this Agreement shall be two (2) years from the Effective Date.',
+  'Delta shall pay Gamma a fee of $2,400 per month.',
+];
+
+describe('text extraction by file type', () => {
+  it('reads a PDF and analyses it', async () => {
+    const result = await analyzeDocument(
+      { bytes: await makePdf(CONTRACT_LINES), fileName: 'support.pdf' },
+      '2024-06-01',
+    );
+    expect(result).toMatchObject({
+      effectiveDate: '2024-03-01',
+      expirationDate: '2026-03-01',
+      amount: 2400,
+      parties: ['Gamma Tools LLC', 'Delta Foods Inc'],
+    });
+  });
+
+  it('reads a Word document', async () => {
+    const text = await extractText({ bytes: await makeDocx(CONTRACT_LINES), fileName: 'support.docx' });
+    expect(text).toContain('two (2) years from the Effective Date');
+  });
+
+  it('reads an HTML e-mail body without markup', async () => {
+    const html =
+      '<html><body><p>Please find the <b>renewal</b> terms:</p><script>alert(1)</script><p>Fee: $99 per month</p></body></html>';
+    const text = await extractText({ bytes: Buffer.from(html), mimeType: 'text/html' });
+    expect(text).toContain('Please find the renewal terms:');
+    expect(text).toContain('Fee: $99 per month');
+    expect(text).not.toMatch(/<|alert/);
+  });
+
+  it('reads plain text', async () => {
+    expect(await extractText({ bytes: Buffer.from('Plain contract text'), fileName: 'a.txt' })).toBe(
+      'Plain contract text',
+    );
+  });
+});
+
+describe('hostile and broken files fail alone with a clear reason', () => {
+  it('a corrupt PDF', async () => {
+    await expect(
+      extractText({ bytes: Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >>\ngarbage') }),
+    ).rejects.toThrow(/PDF/);
+  });
+
+  it('an encrypted PDF', async () => {
+    await expect(extractText({ bytes: await makeLongPdf(1, 'secret') })).rejects.toThrow(
+      'The PDF is password-protected',
+    );
+  });
+
+  it('a 200-page PDF is read within its bounds', async () => {
+    const started = performance.now();
+    const text = await extractText({ bytes: await makeLongPdf(200) });
+    expect(text).toContain('Page 200.');
+    expect(performance.now() - started).toBeLessThan(DEFAULT_LIMITS.timeoutMs);
+  });
+
+  it('a PDF over the page limit is refused before it is read', async () => {
+    await expect(extractText({ bytes: await makeLongPdf(30) }, { ...DEFAULT_LIMITS, maxPages: 20 })).rejects.toThrow(
+      'The PDF has 30 pages; at most 20 are read',
+    );
+  });
+
+  it('a document that takes too long is abandoned', async () => {
+    await expect(extractText({ bytes: await makeLongPdf(200) }, { ...DEFAULT_LIMITS, timeoutMs: 1 })).rejects.toThrow(
+      /took longer than/,
+    );
+  });
+
+  it('a Word zip bomb is refused before it is inflated', async () => {
+    const bomb = await makeZipBomb(40);
+    expect(bomb.length).toBeLessThan(200_000);
+    await expect(
+      extractText({ bytes: bomb, fileName: 'x.docx' }, { ...DEFAULT_LIMITS, maxBytes: 1024 * 1024 }),
+    ).rejects.toThrow('The Word document expands to more than is allowed');
+  });
+
+  it('a file larger than the byte limit', async () => {
+    await expect(extractText({ bytes: Buffer.alloc(2048, 65) }, { ...DEFAULT_LIMITS, maxBytes: 1024 })).rejects.toThrow(
+      /larger than/,
+    );
+  });
+
+  it('a mislabelled binary file', async () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+    await expect(extractText({ bytes: png, fileName: 'contract.pdf', mimeType: 'application/pdf' })).rejects.toThrow(
+      'The file type is not supported (PDF, Word, HTML or plain text)',
+    );
+  });
+
+  it('an empty file', async () => {
+    await expect(extractText({ bytes: new Uint8Array() })).rejects.toThrow('The file is empty');
+  });
+});

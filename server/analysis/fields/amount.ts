@@ -1,0 +1,96 @@
+import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
+import { sentenceAt } from '../text/sentences';
+
+export interface Amount {
+  value: number;
+  currency: string;
+  period: 'year' | 'month' | 'quarter' | 'week' | null;
+}
+
+const SYMBOLS: Record<string, string> = { $: 'USD', US$: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY' };
+const CODES = 'USD|EUR|GBP|CAD|AUD|CHF|JPY|CNY|INR|SGD|HKD|RMB';
+const NUMBER = '(\\d{1,3}(?:[,.\\s]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?)';
+const SCALE = '(?:\\s*(million|billion|thousand|[mk])\\b)?';
+const MONEY = new RegExp(
+  `(?:(US\\$|\\$|€|£|¥)\\s?${NUMBER}${SCALE}|\\b(${CODES})\\s?${NUMBER}${SCALE}|${NUMBER}${SCALE}\\s?(${CODES}|dollars|euros|pounds)\\b)`,
+  'gi',
+);
+
+const FEE_WORDS =
+  /\b(?:fee|fees|price|pricing|payment|pay|paid|payable|compensation|consideration|purchase\s+price|total|annual|monthly|rent|subscription|license\s+fee|charge|invoice|cost|retainer|salary)\b/i;
+const INCIDENTAL_WORDS =
+  /\b(?:cap|caps|liabilit|insurance|insured|penalt|damages|limit|exceed|interest|deductible|indemn|fine|bond|coverage|aggregate|punitive|not\s+less\s+than|minimum\s+net\s+worth|capital|shares?|stock|par\s+value)\b/i;
+const PERIODS: [RegExp, Amount['period']][] = [
+  [/\b(?:per|a|each|every)\s+(?:year|annum)|\bannual(?:ly)?\b|\byearly\b|\/\s?(?:yr|year)\b/i, 'year'],
+  [/\b(?:per|a|each|every)\s+month|\bmonthly\b|\/\s?(?:mo|month)\b/i, 'month'],
+  [/\b(?:per|each|every)\s+quarter|\bquarterly\b/i, 'quarter'],
+  [/\b(?:per|each|every)\s+week|\bweekly\b/i, 'week'],
+];
+
+/** "1,250.00" (US) or "5.000" / "5.000,50" (European, for EUR-style amounts). */
+function parseNumber(raw: string, currency: string): number {
+  const compact = raw.replace(/\s/g, '');
+  const european =
+    /^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(compact) || (/^\d+,\d{1,2}$/.test(compact) && currency !== 'USD');
+  return Number(european ? compact.replace(/\./g, '').replace(',', '.') : compact.replace(/,/g, ''));
+}
+
+function scaleOf(word: string | undefined): number {
+  switch ((word ?? '').toLowerCase()) {
+    case 'thousand':
+    case 'k':
+      return 1e3;
+    case 'million':
+    case 'm':
+      return 1e6;
+    case 'billion':
+      return 1e9;
+    default:
+      return 1;
+  }
+}
+
+/**
+ * The contract's fee or value: every money amount is scored by its sentence (fees and totals up, caps,
+ * penalties and insurance down, recurring fees up) and the best one wins.
+ */
+export function findAmount(doc: PreparedDocument): Finding<Amount> | null {
+  let best: { score: number; amount: Amount; evidence: string } | null = null;
+  for (const match of doc.flat.matchAll(MONEY)) {
+    const [, symbol, n1, s1, code, n2, s2, n3, s3, word] = match;
+    const currency = symbol ? (SYMBOLS[symbol.toUpperCase()] ?? 'USD') : (code ?? word ?? 'USD').toUpperCase();
+    const normalizedCurrency =
+      currency === 'DOLLARS'
+        ? 'USD'
+        : currency === 'EUROS'
+          ? 'EUR'
+          : currency === 'POUNDS'
+            ? 'GBP'
+            : currency === 'RMB'
+              ? 'CNY'
+              : currency;
+    const value = parseNumber(n1 ?? n2 ?? n3, normalizedCurrency) * scaleOf(s1 ?? s2 ?? s3);
+    if (!Number.isFinite(value) || value <= 0) continue;
+    const sentence = sentenceAt(doc.sentences, match.index);
+    const context = sentence?.text ?? '';
+    // The words around the amount, within its own sentence.
+    const near = doc.flat.slice(
+      Math.max(sentence?.start ?? 0, match.index - 120),
+      Math.min(sentence?.end ?? doc.flat.length, match.index + match[0].length + 80),
+    );
+    const period = PERIODS.find(([pattern]) => pattern.test(near))?.[1] ?? null;
+    let score = 0;
+    if (FEE_WORDS.test(near)) score += 3;
+    if (INCIDENTAL_WORDS.test(near)) score -= 4;
+    if (period) score += 2;
+    if (/\btotal\b|\baggregate\s+(?:fee|price|consideration)|\bcontract\s+(?:value|price)/i.test(near)) score += 2;
+    if (!best || score > best.score) {
+      best = {
+        score,
+        amount: { value, currency: normalizedCurrency, period },
+        evidence: evidenceOf(sentence, match.index) || context,
+      };
+    }
+  }
+  return best && best.score > 0 ? { value: best.amount, evidence: best.evidence } : null;
+}

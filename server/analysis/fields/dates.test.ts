@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { addToDate, findDates } from './dates';
+
+const isoOf = (text: string) => findDates(text).map((date) => date.iso);
+
+describe('findDates', () => {
+  it.each([
+    ['the 8th day of May, 2014', '2014-05-08'],
+    ['May 8, 2014', '2014-05-08'],
+    ['May 8th 2014', '2014-05-08'],
+    ['8 May 2014', '2014-05-08'],
+    ['Sept. 3, 2019', '2019-09-03'],
+    ['05/08/2014', '2014-05-08'],
+    ['5/8/14', '2014-05-08'],
+    ['24/12/2014', '2014-12-24'],
+    ['2014-05-08', '2014-05-08'],
+    ['June 1,1999', '1999-06-01'],
+    ['24 OCT 2011', '2011-10-24'],
+  ])('reads "%s"', (text, iso) => {
+    expect(isoOf(`This Agreement is dated ${text} by the parties.`)).toEqual([iso]);
+  });
+
+  it('ignores impossible dates and bare numbers', () => {
+    expect(isoOf('February 30, 2014; section 13/14/2015; 12,000 units; version 2.1.3')).toEqual([]);
+  });
+
+  it('lists dates in order of appearance with their offsets', () => {
+    const dates = findDates('From 1/2/2020 until December 31, 2021.');
+    expect(dates.map((d) => d.iso)).toEqual(['2020-01-02', '2021-12-31']);
+    expect(dates[0].index).toBe(5);
+  });
+});
+
+describe('addToDate', () => {
+  it('counts calendar years, months and days', () => {
+    expect(addToDate('2014-02-10', 5, 'year')).toBe('2019-02-10');
+    expect(addToDate('2020-01-31', 1, 'month')).toBe('2020-02-29');
+    expect(addToDate('2027-03-01', -1, 'day')).toBe('2027-02-28');
+  });
+});

@@ -1,0 +1,101 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+
+export interface DateMention {
+  iso: string;
+  index: number;
+  end: number;
+}
+
+const MONTHS: Record<string, number> = {
+  january: 1,
+  jan: 1,
+  february: 2,
+  feb: 2,
+  march: 3,
+  mar: 3,
+  april: 4,
+  apr: 4,
+  may: 5,
+  june: 6,
+  jun: 6,
+  july: 7,
+  jul: 7,
+  august: 8,
+  aug: 8,
+  september: 9,
+  sept: 9,
+  sep: 9,
+  october: 10,
+  oct: 10,
+  november: 11,
+  nov: 11,
+  december: 12,
+  dec: 12,
+};
+const MONTH =
+  '(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\\.?';
+const DAY = '(\\d{1,2})\\s*(?:st|nd|rd|th)?';
+const YEAR = '((?:19|20)\\d{2})';
+
+/** Each pattern names which groups hold month, day and year. */
+const PATTERNS: { regex: RegExp; order: 'mdy' | 'dmy' | 'numeric' | 'iso' }[] = [
+  // May 8, 2014 / May 8th 2014 / May 8 , 2014
+  { regex: new RegExp(`\\b${MONTH}\\s+${DAY}\\s*,?\\s*${YEAR}\\b`, 'gi'), order: 'mdy' },
+  // 8 May 2014 / 8th day of May, 2014 / 8th of May 2014
+  { regex: new RegExp(`\\b${DAY}\\s+(?:day\\s+)?(?:of\\s+)?${MONTH}\\s*,?\\s*${YEAR}\\b`, 'gi'), order: 'dmy' },
+  // 05/08/2014, 5-8-14, 05.08.2014 (US order unless the first number cannot be a month)
+  { regex: /\b(\d{1,2})\s?[/.-]\s?(\d{1,2})\s?[/.-]\s?(\d{4}|\d{2})\b/g, order: 'numeric' },
+  { regex: /\b(\d{4})-(\d{2})-(\d{2})\b/g, order: 'iso' },
+];
+
+function toIso(year: number, month: number, day: number): string | null {
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  const date = dayjs.utc(`${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`, 'YYYY-MM-DD');
+  // dayjs rolls 2014-02-30 over to March; a date that does not round-trip does not exist.
+  return date.isValid() && date.date() === day && date.month() + 1 === month ? date.format('YYYY-MM-DD') : null;
+}
+
+function fromMatch(match: RegExpExecArray, order: (typeof PATTERNS)[number]['order']): string | null {
+  switch (order) {
+    case 'mdy':
+      return toIso(Number(match[3]), MONTHS[match[1].toLowerCase()], Number(match[2]));
+    case 'dmy':
+      return toIso(Number(match[3]), MONTHS[match[2].toLowerCase()], Number(match[1]));
+    case 'iso':
+      return toIso(Number(match[1]), Number(match[2]), Number(match[3]));
+    case 'numeric': {
+      let year = Number(match[3]);
+      if (match[3].length === 2) year += year < 50 ? 2000 : 1900;
+      const [first, second] = [Number(match[1]), Number(match[2])];
+      return first > 12 ? toIso(year, second, first) : toIso(year, first, second);
+    }
+  }
+}
+
+/** Every date written in the text, in order of appearance. */
+export function findDates(text: string): DateMention[] {
+  const found: DateMention[] = [];
+  for (const { regex, order } of PATTERNS) {
+    regex.lastIndex = 0;
+    let match: RegExpExecArray | null;
+    while ((match = regex.exec(text))) {
+      const iso = fromMatch(match, order);
+      const overlaps = found.some((other) => match!.index < other.end && other.index < match!.index + match![0].length);
+      if (iso && !overlaps) found.push({ iso, index: match.index, end: match.index + match[0].length });
+    }
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+/** The first date of a piece of text, or null. */
+export const firstDate = (text: string): string | null => findDates(text)[0]?.iso ?? null;
+
+/** Calendar arithmetic on ISO dates. */
+export function addToDate(iso: string, amount: number, unit: 'day' | 'month' | 'year'): string {
+  return dayjs.utc(iso).add(amount, unit).format('YYYY-MM-DD');
+}
+
+export const compareIso = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

@@ -1,0 +1,31 @@
+import { QUANTITY, quantityValue } from '../text/numbers';
+
+export interface Duration {
+  amount: number;
+  unit: 'day' | 'month' | 'year';
+}
+
+const UNIT = '(years?|months?|weeks?|days?|calendar days?|business days?)';
+/** "five (5) years", "12 months", "ninety (90) days", "one-year", "thirty days'". */
+export const DURATION = `${QUANTITY}[\\s-]*\\(?\\s*(?:consecutive\\s+|full\\s+|calendar\\s+)?${UNIT}\\)?`;
+
+export function durationFrom(groups: (string | undefined)[]): Duration | null {
+  const amount = quantityValue(groups.slice(0, 4));
+  const unitWord = (groups[4] ?? '').toLowerCase();
+  if (amount === null || amount <= 0 || !unitWord) return null;
+  if (unitWord.startsWith('year')) return { amount, unit: 'year' };
+  if (unitWord.startsWith('month')) return { amount, unit: 'month' };
+  if (unitWord.startsWith('week')) return { amount: amount * 7, unit: 'day' };
+  return { amount, unit: 'day' };
+}
+
+/** Days, the way the scorer and a person count them: a month is 30 days, a year 365. */
+export function toDays({ amount, unit }: Duration): number {
+  return unit === 'day' ? amount : unit === 'month' ? amount * 30 : amount * 365;
+}
+
+export function toMonths({ amount, unit }: Duration): number | null {
+  if (unit === 'year') return amount * 12;
+  if (unit === 'month') return amount;
+  return null;
+}

@@ -1,0 +1,97 @@
+import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
+import { sentenceAt } from '../text/sentences';
+import type { DateMention } from './dates';
+
+/** How far into the document the preamble (title, parties, date) may reach. */
+const PREAMBLE_CHARS = 3000;
+
+const DEFINED_EFFECTIVE =
+  /\(\s*(?:the|this|hereinafter(?: called| referred to as)?)?\s*"?\s*(?:Effective|Commencement|Start)\s+Date\s*"?\s*\)|"(?:Effective|Commencement) Date"\s+(?:shall\s+)?means?/gi;
+const EFFECTIVE_AS_OF = /\beffective\s+(?:as\s+of|on|from|beginning|commencing)?\s*(?:the\s+date\s+of\s+)?/gi;
+const AGREEMENT_DATED =
+  /\b(?:made|entered\s+into|executed|dated|concluded|signed)\b[^.]{0,80}?\b(?:as\s+of|on|this|effective|dated)\b/gi;
+const LAST_SIGNATURE =
+  /\b(?:last|latest|later)\s+(?:of\s+the\s+)?(?:date|dates)\s+(?:of\s+)?(?:signature|execution|signed)|\bdate\s+(?:on\s+which|that|when)\s+(?:this\s+agreement|it)\s+(?:is|has\s+been)\s+(?:signed|executed)\s+by\s+(?:both|all|the\s+last)|\b(?:date|dates)\s+(?:last\s+)?(?:signed|executed)\s+below|\bdate\s+of\s+(?:the\s+)?last\s+signature|\bfull(?:y)?\s+executed/i;
+
+/** "The term ... shall commence August 1, 1995", "Contract start: 04-01-06", "come into force as of ...". */
+const TERM_STARTS =
+  /\b(?:(?:shall|will)\s+(?:commence|begin|start|come\s+into\s+(?:force|effect)|become\s+effective)|commenc(?:e|es|ing)|beginning|starting|(?:contract|agreement)\s+start(?:\s+date)?\s*:|commencement\s+date\s*(?::|shall\s+be|is|means))\s*(?:on|as\s+of|from|with|upon)?\s*(?:the\s+)?/gi;
+
+const nearestDateBefore = (dates: DateMention[], index: number, window: number) =>
+  [...dates].reverse().find((date) => date.end <= index && index - date.end <= window);
+const firstDateAfter = (dates: DateMention[], index: number, window: number) =>
+  dates.find((date) => date.index >= index && date.index - index <= window);
+
+function definedEffectiveDate(doc: PreparedDocument): Finding<string> | null {
+  for (const match of doc.flat.matchAll(DEFINED_EFFECTIVE)) {
+    const means = /means?$/i.test(match[0]);
+    const date = means
+      ? firstDateAfter(doc.dates, match.index + match[0].length, 200)
+      : nearestDateBefore(doc.dates, match.index, 160);
+    if (!date) continue;
+    // The date must sit in the definition's own sentence, not a neighbouring one.
+    const sentence = sentenceAt(doc.sentences, match.index);
+    if (sentence && (date.index < sentence.start - 2 || date.index > sentence.end)) continue;
+    return { value: date.iso, evidence: evidenceOf(sentence, match.index) };
+  }
+  return null;
+}
+
+function termStartDate(doc: PreparedDocument): Finding<string> | null {
+  for (const match of doc.flat.matchAll(TERM_STARTS)) {
+    const sentence = sentenceAt(doc.sentences, match.index);
+    if (!sentence || !/\bterm\b|\bagreement\b|\bcontract\b|\bstart\b|\bpromotion\b/i.test(sentence.text)) continue;
+    const date = firstDateAfter(doc.dates, match.index + match[0].length, 12);
+    if (date) return { value: date.iso, evidence: evidenceOf(sentence, match.index) };
+  }
+  return null;
+}
+
+function effectiveAsOf(doc: PreparedDocument, limit: number): Finding<string> | null {
+  for (const match of doc.flat.matchAll(EFFECTIVE_AS_OF)) {
+    if (match.index > limit) break;
+    const date = firstDateAfter(doc.dates, match.index + match[0].length, 40);
+    if (date) return { value: date.iso, evidence: evidenceOf(sentenceAt(doc.sentences, match.index), match.index) };
+  }
+  return null;
+}
+
+/** "This Agreement is made and entered into as of May 8, 2014" / "dated as of ...": the agreement date. */
+export function findAgreementDate(doc: PreparedDocument): Finding<string> | null {
+  for (const match of doc.flat.matchAll(AGREEMENT_DATED)) {
+    if (match.index > PREAMBLE_CHARS) break;
+    const date = firstDateAfter(doc.dates, match.index + match[0].length, 60);
+    if (date) return { value: date.iso, evidence: evidenceOf(sentenceAt(doc.sentences, match.index), match.index) };
+  }
+  return null;
+}
+
+/** "as of the date last signed below": the latest date written in the signature part of the document. */
+function lastSignatureDate(doc: PreparedDocument): Finding<string> | null {
+  const clause = LAST_SIGNATURE.exec(doc.flat);
+  if (!clause || clause.index > PREAMBLE_CHARS * 2) return null;
+  const tail = doc.dates.filter((date) => date.index > doc.flat.length * 0.6);
+  if (tail.length === 0) return null;
+  const latest = tail.reduce((a, b) => (b.iso > a.iso ? b : a));
+  return { value: latest.iso, evidence: evidenceOf(sentenceAt(doc.sentences, clause.index), clause.index) };
+}
+
+/**
+ * The effective date: a defined Effective Date, else "effective as of", else the day the term starts, else the
+ * agreement date of the preamble,
+ * else the last signature date when the contract says so, else the first date of the preamble.
+ */
+export function findEffectiveDate(doc: PreparedDocument): Finding<string> | null {
+  const first = doc.dates[0];
+  return (
+    definedEffectiveDate(doc) ??
+    effectiveAsOf(doc, PREAMBLE_CHARS) ??
+    termStartDate(doc) ??
+    findAgreementDate(doc) ??
+    lastSignatureDate(doc) ??
+    effectiveAsOf(doc, doc.flat.length) ??
+    (first && first.index < PREAMBLE_CHARS
+      ? { value: first.iso, evidence: evidenceOf(sentenceAt(doc.sentences, first.index), first.index) }
+      : null)
+  );
+}

@@ -1,0 +1,136 @@
+import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
+import { sentenceAt } from '../text/sentences';
+
+const PREAMBLE_CHARS = 4000;
+const BETWEEN = /\b(?:by\s+and\s+between|by\s+and\s+among|between|among|among:|between:)\s+/i;
+/** Where the list of parties ends: recitals, background, or the start of the terms. */
+const PREAMBLE_END =
+  /\b(?:WHEREAS|RECITALS?|BACKGROUND|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|NOW,?\s+THEREFORE|IN\s+CONSIDERATION|the\s+parties\s+(?:hereto\s+)?(?:agree|hereby))\b/;
+const ENTITY_SUFFIX =
+  /^(?:inc|incorporated|corp|corporation|co|company|ltd|limited|llc|l\.l\.c|plc|lp|l\.p|llp|n\.a|s\.a|s\.a\.s|s\.r\.l|ag|gmbh|b\.v|n\.v|pte|pty|sarl|s\.p\.a|oy|ab|as|a\/s|kg|se|pllc|pc|p\.c)\.?$/i;
+/** What follows a name and is not part of it: a description, an address, a defined term. */
+const DESCRIPTOR =
+  /,\s*(?:a|an|the)\s|,\s*(?:having|with|whose|located|organi[sz]ed|incorporated|existing|duly|acting|residing|registered|its\s)|\s\((?:the\s|hereinafter|hereafter|each|collectively|together|"|')|\s(?:having|with\s+(?:its|a|offices)|whose|located|organi[sz]ed\s+under|incorporated\s+under|existing\s+under|\(hereinafter)|\s+a\s+(?:corporation|company|limited|partnership|[A-Z][a-z]+\s+(?:corporation|company|limited|general|partnership))/i;
+
+function cleanName(raw: string): string | null {
+  let name = raw
+    .replace(/^[\s,;:]*(?:and|&|between|among|by|with)\s+/i, '')
+    .replace(/["']/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const cut = DESCRIPTOR.exec(name);
+  if (cut) name = name.slice(0, cut.index);
+  // A comma followed by an entity suffix belongs to the name ("TELCOSTAR PTE, LTD."); any other comma ends it.
+  const parts = name.split(/,\s*/);
+  let kept = parts[0];
+  for (const part of parts.slice(1)) {
+    if (ENTITY_SUFFIX.test(part.trim())) kept += `, ${part.trim()}`;
+    else break;
+  }
+  name = kept;
+  // The name ends at the first plain lower-case word ("... CORPORATION dated as of", "... Inc. made this").
+  const words = name.split(' ');
+  const firstPlain = words.findIndex((word, i) => i > 0 && /^[a-z]{3,}$/.test(word) && !SMALL_WORDS.test(word));
+  if (firstPlain > 0) name = words.slice(0, firstPlain).join(' ');
+  name = name.replace(/\s*Source:.*$/, '');
+  // An address or registration number after the name ("... INC. 2nd Floor", "Corporation 780 Montague").
+  name = name.replace(/^(\S+(?:\s+\D\S*)*?)\s+\d.*$/, '$1');
+  name = name
+    .replace(/^(?:the\s+)?(?:undersigned|following)\b.*$/i, '')
+    .replace(/[\s,;:.(]+$/, '')
+    .trim();
+  if (name.length < 2 || name.length > 120 || !looksLikeName(name)) return null;
+  return name.replace(/\s*\.$/, '');
+}
+
+const SMALL_WORDS = /^(?:of|and|&|the|de|du|des|la|le|del|da|do|für|und|y|e|et|van|von|der|d\/b\/a|dba)$/i;
+
+/** A name is mostly capitalised words; descriptions ("a Delaware corporation") and clauses are not. */
+function looksLikeName(name: string): boolean {
+  if (/^(?:a|an|is|to|for|in|on|at|which|who|that|such|any|all|each)\s/i.test(name)) return false;
+  if (/\b(?:party|parties|agreement|hereinafter|herein|between|shall|will|hereby|referred)\b/i.test(name)) return false;
+  const words = name.split(/\s+/).filter((word) => !SMALL_WORDS.test(word));
+  if (words.length === 0 || words.length > 12) return false;
+  const capitalised = words.filter((word) => /^[A-Z0-9(]|^[a-z]+[A-Z.]/.test(word) || /^e\.l\.f/i.test(word));
+  return capitalised.length / words.length >= 0.6;
+}
+
+/** The parties named in the preamble: "by and between A, a Delaware corporation ("A"), and B (...)". */
+function preambleParties(doc: PreparedDocument): Finding<string[]> | null {
+  const preamble = doc.flat.slice(0, PREAMBLE_CHARS);
+  const between = BETWEEN.exec(preamble);
+  if (!between) return null;
+  const start = between.index + between[0].length;
+  // The list ends with the preamble's sentence (or at the recitals, whichever comes first).
+  const sentenceEnd = sentenceAt(doc.sentences, start)?.end ?? start + 1500;
+  let segment = preamble.slice(start, sentenceEnd);
+  const end = PREAMBLE_END.exec(segment);
+  segment = segment.slice(0, end ? end.index : 1500);
+
+  const names: string[] = [];
+  for (const piece of partyPieces(segment)) {
+    if (names.length >= 6) break;
+    const name = cleanName(piece.replace(/\([^()]*\)/g, ' '));
+    if (name && !names.some((existing) => existing.toLowerCase() === name.toLowerCase())) names.push(name);
+  }
+  if (names.length === 0) return null;
+  const sentence = sentenceAt(doc.sentences, between.index);
+  return { value: names, evidence: evidenceOf(sentence, between.index) };
+}
+
+const ENDS_PARTY =
+  /\)\s*,?\s*$|,\s*(?:a|an)\s[^,]*$|\b(?:inc|corp|corporation|ltd|limited|llc|l\.l\.c|plc|lp|l\.p|llp|gmbh|ag|s\.a|n\.v|b\.v|company|co)\.?,?\s*$/i;
+
+/**
+ * Splits the list of parties at "and", ";" and "Party B:" labels, but only where the text before is a complete
+ * party (it has a description, a defined term or an entity suffix): "Savings and Loan Association" stays whole.
+ */
+function partyPieces(segment: string): string[] {
+  const labelled = segment.split(/\bParty\s+[A-Z1-9]\s*:\s*/);
+  if (labelled.length > 2) {
+    return labelled
+      .slice(1)
+      .map((piece) => piece.split(/\b(?:Address|Attention|Registered|Legal\s+Representative)\b/)[0]);
+  }
+  const raw = segment.split(/\s*;\s*(?:and\s+)?|,?\s+(?:and|AND|And)\s+(?=["(]?[A-Z0-9])/);
+  const pieces: string[] = [];
+  for (const part of raw) {
+    const previous = pieces.at(-1);
+    if (previous !== undefined && !ENDS_PARTY.test(previous) && !DESCRIPTOR.test(previous) && !/\(/.test(previous)) {
+      pieces[pieces.length - 1] = `${previous} and ${part}`;
+    } else {
+      pieces.push(part);
+    }
+  }
+  return pieces;
+}
+
+/** Company names above "By:" lines in the signature blocks. */
+function signatureParties(doc: PreparedDocument): string[] {
+  const lines = doc.lines.split('\n');
+  const names: string[] = [];
+  for (let i = Math.floor(lines.length * 0.5); i < lines.length; i++) {
+    if (!/^\s*by\s*:/i.test(lines[i])) continue;
+    for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
+      const candidate = lines[j].trim();
+      if (!candidate || /^(?:in witness|signature|date|name|title)/i.test(candidate)) continue;
+      const name = cleanName(candidate.replace(/:$/, ''));
+      if (name && /^[A-Z0-9][A-Z0-9&.,' -]+$/.test(name) && name.length > 3) names.push(name);
+      break;
+    }
+  }
+  return names;
+}
+
+/** The parties of the preamble, completed from the signature blocks when the preamble names fewer than two. */
+export function findParties(doc: PreparedDocument): Finding<string[]> | null {
+  const preamble = preambleParties(doc);
+  if (preamble && preamble.value.length >= 2) return preamble;
+  const names = [...(preamble?.value ?? [])];
+  for (const signed of signatureParties(doc)) {
+    const key = signed.toLowerCase().replace(/[^a-z0-9]/g, '');
+    if (!names.some((name) => name.toLowerCase().replace(/[^a-z0-9]/g, '') === key) && names.length < 4)
+      names.push(signed);
+  }
+  return names.length ? { value: names, evidence: preamble?.evidence ?? '' } : null;
+}

@@ -1,0 +1,31 @@
+import { addToDate, compareIso } from './dates';
+import type { Expiration } from './term';
+
+/** Upper bound on roll-forward steps, so a 1-month term from the year 1900 cannot loop for long. */
+const MAX_ROLLS = 2400;
+
+/**
+ * The next renewal date as of `asOf`: the end of the initial term, or, for a contract that renews itself and
+ * whose term has passed, the end of the renewal period that contains `asOf`.
+ */
+export function nextRenewalDate(
+  expiration: Expiration | null,
+  autoRenews: boolean,
+  renewalTermMonths: number | null,
+  asOf: string,
+): string | null {
+  if (!expiration || expiration === 'perpetual') return null;
+  if (compareIso(expiration, asOf) >= 0 || !autoRenews) return expiration;
+  const step = renewalTermMonths && renewalTermMonths > 0 ? renewalTermMonths : 12;
+  let date = expiration;
+  for (let rolls = 1; compareIso(date, asOf) < 0 && rolls <= MAX_ROLLS; rolls++) {
+    // Counted from the original date each time, so month ends do not drift (Jan 31 -> Feb 28 -> Mar 28).
+    date = addToDate(expiration, step * rolls, 'month');
+  }
+  return date;
+}
+
+/** The last day to give notice: the renewal date minus the notice period. */
+export function cancelByDate(renewalDate: string | null, noticePeriodDays: number | null): string | null {
+  return renewalDate && noticePeriodDays ? addToDate(renewalDate, -noticePeriodDays, 'day') : null;
+}

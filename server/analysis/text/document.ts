@@ -1,0 +1,35 @@
+import { findDates, type DateMention } from '../fields/dates';
+import { flatten, normalizeText } from './normalize';
+import { splitSentences, type Sentence } from './sentences';
+
+/** A document prepared once for every field rule: normalised lines, one flat line, sentences and dates. */
+export interface PreparedDocument {
+  /** Normalised text with line breaks (signature blocks and headings live on lines). */
+  lines: string;
+  /** The same text on one line; offsets below point into it. */
+  flat: string;
+  sentences: Sentence[];
+  dates: DateMention[];
+}
+
+export function prepareDocument(raw: string): PreparedDocument {
+  const lines = normalizeText(raw);
+  const flat = flatten(lines);
+  return { lines, flat, sentences: splitSentences(flat), dates: findDates(flat) };
+}
+
+/** A found value and the sentence it came from. */
+export interface Finding<T> {
+  value: T;
+  evidence: string;
+}
+
+const MAX_EVIDENCE = 600;
+
+/** Evidence text: the sentence, cut to a readable length around the match. */
+export function evidenceOf(sentence: Sentence | undefined, at?: number): string {
+  if (!sentence) return '';
+  if (sentence.text.length <= MAX_EVIDENCE) return sentence.text;
+  const centre = at === undefined ? 0 : Math.max(0, at - sentence.start - MAX_EVIDENCE / 2);
+  return `${centre > 0 ? '...' : ''}${sentence.text.slice(centre, centre + MAX_EVIDENCE)}...`;
+}

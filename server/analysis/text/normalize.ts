@@ -1,0 +1,24 @@
+/**
+ * Normalises extracted text for matching: curly quotes and dashes to ASCII, ligatures unfolded, words broken
+ * across lines joined, runs of spaces folded. Line breaks are kept (they mark headings and signature blocks).
+ */
+export function normalizeText(raw: string): string {
+  return (
+    raw
+      .normalize('NFKC')
+      .replace(/[\u2018\u2019\u201a\u2032]/g, "'")
+      .replace(/[\u201c\u201d\u201e\u2033]/g, '"')
+      .replace(/[\u2010-\u2015\u2212]/g, '-')
+      .replace(/\u00a0/g, ' ')
+      .replace(/(\w)-\n(\w)/g, '$1$2')
+      // "year(s)" / "day(s)": the plural, so durations read as plain words.
+      .replace(/\b(year|month|day|week)\(s\)/gi, '$1s')
+      .replace(/[ \t\f\v]+/g, ' ')
+      .replace(/ *\n */g, '\n')
+  );
+}
+
+/** The text on one line: line breaks become spaces (for matching clauses that wrap). */
+export function flatten(text: string): string {
+  return text.replace(/\s+/g, ' ');
+}

@@ -1,0 +1,49 @@
+export interface Sentence {
+  text: string;
+  start: number;
+  end: number;
+}
+
+// Abbreviations that end in a period without ending a sentence.
+const ABBREVIATIONS =
+  /\b(?:inc|corp|co|ltd|llc|no|nos|sec|art|vs|mr|mrs|ms|dr|st|jr|sr|u\.s|e\.g|i\.e|etc|approx|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|a|b|c|d|[a-z])\.$/i;
+
+/**
+ * Splits flattened text into sentences at '.', ';' (clauses), '!' and '?' followed by a capital, a number or a
+ * quote, keeping offsets so evidence can point into the document.
+ */
+export function splitSentences(text: string): Sentence[] {
+  const sentences: Sentence[] = [];
+  let start = 0;
+  const boundary = /[.!?](?=\s+["(]?[A-Z0-9(])|\n{2,}/g;
+  let match: RegExpExecArray | null;
+  while ((match = boundary.exec(text))) {
+    const end = match.index + 1;
+    const candidate = text.slice(start, end);
+    if (match[0] === '.' && ABBREVIATIONS.test(candidate)) continue;
+    pushSentence(sentences, text, start, end);
+    start = end;
+  }
+  pushSentence(sentences, text, start, text.length);
+  return sentences;
+}
+
+function pushSentence(sentences: Sentence[], text: string, start: number, end: number) {
+  const raw = text.slice(start, end);
+  const leading = raw.length - raw.trimStart().length;
+  const trimmed = raw.trim();
+  if (trimmed) sentences.push({ text: trimmed, start: start + leading, end: start + leading + trimmed.length });
+}
+
+/** The sentence containing offset `index`. */
+export function sentenceAt(sentences: Sentence[], index: number): Sentence | undefined {
+  let low = 0;
+  let high = sentences.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    if (sentences[mid].end < index) low = mid + 1;
+    else if (sentences[mid].start > index) high = mid - 1;
+    else return sentences[mid];
+  }
+  return sentences[Math.min(low, sentences.length - 1)];
+}
