@@ -22,19 +22,30 @@ const nearestDateBefore = (dates: DateMention[], index: number, window: number) 
 const firstDateAfter = (dates: DateMention[], index: number, window: number) =>
   dates.find((date) => date.index >= index && date.index - index <= window);
 
-function definedEffectiveDate(doc: PreparedDocument): Finding<string> | null {
+/** An Effective Date defined by an event ("the date on which the Site becomes operational"), not a day. */
+const EVENT_DEFINITION =
+  /\b(?:date\s+(?:on|upon)\s+which|date\s+(?:that|when)|upon\s+the|(?:later|earlier)\s+of|first\s+day\s+(?:on|after)|becomes?\s+(?:effective|operational)|occurrence\s+of)\b[^.;]{0,160}$/i;
+
+/** A date for a defined Effective Date; null when it is defined by an event; undefined when it is not defined. */
+function definedEffectiveDate(doc: PreparedDocument): Finding<string | null> | undefined {
   for (const match of doc.flat.matchAll(DEFINED_EFFECTIVE)) {
     const means = /means?$/i.test(match[0]);
     const date = means
       ? firstDateAfter(doc.dates, match.index + match[0].length, 200)
       : nearestDateBefore(doc.dates, match.index, 160);
-    if (!date) continue;
-    // The date must sit in the definition's own sentence, not a neighbouring one.
     const sentence = sentenceAt(doc.sentences, match.index);
+    const definition = means
+      ? doc.flat.slice(match.index, match.index + 200)
+      : doc.flat.slice(Math.max(sentence?.start ?? 0, match.index - 200), match.index);
+    if (!date) {
+      if (EVENT_DEFINITION.test(definition)) return { value: null, evidence: evidenceOf(sentence, match.index) };
+      continue;
+    }
+    // The date must sit in the definition's own sentence, not a neighbouring one.
     if (sentence && (date.index < sentence.start - 2 || date.index > sentence.end)) continue;
     return { value: date.iso, evidence: evidenceOf(sentence, match.index) };
   }
-  return null;
+  return undefined;
 }
 
 function termStartDate(doc: PreparedDocument): Finding<string> | null {
@@ -83,8 +94,9 @@ function lastSignatureDate(doc: PreparedDocument): Finding<string> | null {
  */
 export function findEffectiveDate(doc: PreparedDocument): Finding<string> | null {
   const first = doc.dates[0];
+  const defined = definedEffectiveDate(doc);
+  if (defined) return defined.value === null ? null : (defined as Finding<string>);
   return (
-    definedEffectiveDate(doc) ??
     effectiveAsOf(doc, PREAMBLE_CHARS) ??
     termStartDate(doc) ??
     findAgreementDate(doc) ??

@@ -1,24 +1,26 @@
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
 import { DURATION, durationFrom, toDays } from './durations';
 
-/** Sentences about stopping a renewal: notice of non-renewal, or of termination at the end of a term. */
+/** Sentences about stopping a renewal: notice of non-renewal, or of ending the agreement at the end of a term. */
 const NON_RENEWAL_CONTEXT =
-  /\b(?:non-?renewal|not\s+to\s+(?:renew|extend)|intent(?:ion)?\s+(?:not\s+)?to\s+(?:renew|terminate)|unless\s+(?:either|a|one|any)\s+party|prior\s+to\s+the\s+(?:end|expiration|expiry)\s+of\s+(?:the\s+|such\s+|any\s+)?(?:then[- ]current\s+|initial\s+|renewal\s+|current\s+)?(?:term|period)|before\s+the\s+(?:end|expiration|expiry)\s+of\s+(?:the\s+|such\s+|any\s+)?(?:then[- ]current\s+|initial\s+|renewal\s+|current\s+)?(?:term|period))/i;
-const NOTICE = /\bnotice|\bnotif/i;
+  /\b(?:non-?renewal|not\s+(?:to\s+)?(?:be\s+)?(?:renew|extend)|intent(?:ion)?\s+(?:not\s+)?to\s+(?:renew|terminate)|unless\s+(?:either|a|one|any|the\s+other)?\s*party|unless\s+terminated|(?:prior\s+to|before)\s+(?:the\s+)?(?:end|expiration|expiry|lapse|anniversary)\b|at\s+the\s+end\s+of\s+the\s+(?:initial|then|current|renewal)|prior\s+to\s+the\s+anniversary)/i;
+/** Notices of some other thing: insurance policies, options to renew, price changes. */
+const OTHER_NOTICE = /\b(?:polic(?:y|ies)|insur|option|price|pricing|deficienc)/i;
+/** What follows a notice period: notice, prior, before, in advance. */
+const NOTICE_FOLLOWS =
+  /^\W*(?:s\b|')?\s*(?:prior|advance|before|written|notice|in\s+advance|or\s+more|preceding|notification)/i;
 
 /** Days of notice needed to stop a renewal ("ninety (90) days' written notice of non-renewal"). */
 export function findNoticePeriod(doc: PreparedDocument): Finding<number> | null {
   for (const sentence of doc.sentences) {
     const text = sentence.text;
-    if (!NON_RENEWAL_CONTEXT.test(text) || !NOTICE.test(text) || !/renew|expir|term\b|extend/i.test(text)) continue;
-    const pattern = new RegExp(DURATION, 'gi');
-    for (const match of text.matchAll(pattern)) {
+    if (!NON_RENEWAL_CONTEXT.test(text) || !/renew|expir|term\b|extend|anniversary|lapse/i.test(text)) continue;
+    if (OTHER_NOTICE.test(text) && !/\bunless\b/i.test(text)) continue;
+    for (const match of text.matchAll(new RegExp(DURATION, 'gi'))) {
       const duration = durationFrom(match.slice(1));
       if (!duration) continue;
-      const around = text.slice(match.index + match[0].length, match.index + match[0].length + 80);
-      // A notice period is followed by notice / prior / before / in advance, not by "term" or "period" of renewal.
-      if (!/^\W*(?:s\b|')?\s*(?:prior|advance|before|written|notice|in\s+advance|or\s+more|preceding)/i.test(around))
-        continue;
+      const after = text.slice(match.index + match[0].length, match.index + match[0].length + 80);
+      if (!NOTICE_FOLLOWS.test(after)) continue;
       return { value: toDays(duration), evidence: evidenceOf(sentence) };
     }
   }

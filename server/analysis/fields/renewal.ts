@@ -2,9 +2,9 @@ import { evidenceOf, type Finding, type PreparedDocument } from '../text/documen
 import { DURATION, durationFrom, toDays, toMonths } from './durations';
 
 const AUTO_RENEWAL =
-  /\b(?:automatic(?:ally)?\s+(?:be\s+)?(?:renew|extend|continue)|renew(?:ed|s)?\s+automatically|extended\s+automatically|automatic\s+(?:renewal|extension)|(?:shall|will)\s+(?:thereafter\s+)?(?:be\s+)?(?:renew(?:ed)?|extend(?:ed)?|continue)\s+(?:for|by|on)\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|additional|consecutive|further|subsequent|renewal)|(?:successive|consecutive)\s+(?:renewal\s+)?(?:terms?|periods?)\s+of|evergreen|from\s+year\s+to\s+year|year-to-year\s+basis|month-to-month\s+basis)/i;
+  /\b(?:automatic(?:ally)?\s+(?:be\s+)?(?:renew|extend|continue)|renew(?:ed|s)?\s+automatically|extended\s+automatically|automatic\s+(?:renewal|extension)|(?:shall|will)\s+(?:thereafter\s+)?(?:be\s+)?(?:renew(?:ed)?|extend(?:ed)?|continue)\s+(?:for|by|on)\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|additional|consecutive|further|subsequent|renewal)|(?:successive|consecutive)\s+(?:renewal\s+)?(?:terms?|periods?)\s+of|evergreen|renewed\s+tacitly|tacit(?:ly)?\s+renew\w*|from\s+year\s+to\s+year|year-to-year\s+basis|month-to-month\s+basis)/i;
 const NO_AUTO_RENEWAL =
-  /\b(?:(?:shall|will|may)\s+not\s+(?:be\s+)?(?:automatically\s+)?(?:renew|extend)|no\s+automatic\s+(?:renewal|extension)|not\s+(?:be\s+)?(?:renewed|extended)\s+automatically)/i;
+  /\b(?:(?:shall|will|may|do|does)\s+not\s+(?:be\s+)?(?:automatically\s+)?(?:renew|extend)|no\s+automatic\s+(?:renewal|extension)|not\s+(?:be\s+)?(?:renewed|extended)\s+automatically)/i;
 /** Renewal that needs a decision (an option, mutual agreement) is not automatic. */
 const OPTIONAL_RENEWAL =
   /\b(?:mutual(?:ly)?\s+(?:written\s+)?agree|upon\s+(?:the\s+)?(?:mutual|written)\s+agreement|option\s+to\s+(?:renew|extend)|may\s+(?:be\s+)?(?:renew|extend)|if\s+the\s+parties\s+(?:so\s+)?agree|at\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of)/i;
@@ -19,7 +19,10 @@ export interface Renewal {
 export function findRenewal(doc: PreparedDocument): Finding<Renewal> {
   for (const sentence of doc.sentences) {
     const text = sentence.text;
-    if (!/renew|extend|extension|continue|year to year|year-to-year|month-to-month|evergreen/i.test(text)) continue;
+    // About the agreement (or its term) being renewed or extended, not about some other period.
+    if (!/renew|extend|extension|year[- ]to[- ]year|month-to-month|evergreen/i.test(text)) continue;
+    if (!/\b(?:agreement|term|contract|lease|license|licence|attachment|order|it)\b/i.test(text) || text.length > 1500)
+      continue;
     if (NO_AUTO_RENEWAL.test(text)) continue;
     const automatic = AUTO_RENEWAL.test(text) || (/\brenew|\bextend/i.test(text) && UNLESS_NOTICE.test(text));
     if (!automatic) continue;

@@ -1,6 +1,6 @@
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
 import type { Sentence } from '../text/sentences';
-import { NUMBER_WORD, parseNumberWords } from '../text/numbers';
+import { NUMBER_WORD, parseNumberWords, QUANTITY, quantityValue } from '../text/numbers';
 import { addToDate, findDates } from './dates';
 import { DURATION, durationFrom } from './durations';
 
@@ -10,17 +10,30 @@ export type Expiration = string | 'perpetual';
 const TERM_SUBJECT =
   /\b(?:term\s+of\s+this\s+(?:agreement|contract|license|lease)|(?:initial|original)\s+term|this\s+(?:agreement|contract|license)\s+(?:shall|will)\s+(?:be\s+(?:in\s+(?:full\s+)?(?:force|effect)|effective|valid)|continue|remain|commence|expire|terminate|end|run|become)|the\s+term\s+(?:hereof|shall|will|is)|"term"|\bterm\b\s*[.:-]|agreement\s+(?:shall|will)\s+(?:have|be\s+for)\s+a\s+(?:term|period))/i;
 const NOT_OUR_TERM =
-  /\b(?:surviv|following\s+(?:the\s+)?(?:termination|expiration)|after\s+(?:the\s+)?(?:termination|expiration|expiry)|warrant|confidential|non-?compet|non-?solicit|statute\s+of\s+limitation|payment\s+term|royalt)/i;
+  /\b(?:surviv|following\s+(?:the\s+)?(?:termination|expiration|initial\s+term|term\b)|after\s+(?:the\s+)?(?:termination|expiration|expiry)|warrant|confidential|non-?compet|non-?solicit|statute\s+of\s+limitation|payment\s+term|royalt|during\s+the\s+(?:term|period)\b|additional\s+(?:period|term)|renewal\s+(?:period|term)|successive|thereafter\s+for|in\s+(?:full\s+)?force\s+and\s+for|\band\s+for\s+a\s+period\s+of)/i;
 
 const PERPETUAL =
   /\b(?:perpetual|in\s+perpetuity|perpetuity|indefinite(?:ly)?|(?:shall|will)\s+(?:continue|remain)\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+)?until\s+(?:terminated|it\s+is\s+terminated|such\s+time\s+as|either\s+party\s+terminates|the\s+(?:parties|company)\s+(?:mutually\s+)?agree))/i;
 
 const EXPLICIT_END =
-  /\b(?:until|through|thru|ending\s+on|end(?:s)?\s+on|expir(?:e|es|ing)\s+(?:on|at\s+(?:midnight|the\s+close\s+of\s+business)\s+on)|terminat(?:e|es|ing)\s+on|up\s+to\s+and\s+including|to\s+and\s+including|and\s+(?:shall\s+)?(?:end|expire)\s+on)\s+(?:(?:11:59|12:00|midnight|the\s+close\s+of\s+business)[^,]{0,30}?\s+(?:on\s+)?)?/gi;
+  /\b(?:until|through|thru|ending(?:\s+on)?|end(?:s)?\s+on|extended\s+(?:to|until|through)|in\s+no\s+event\s+later\s+than|expir(?:e|es|ing)\s+(?:on|at\s+(?:midnight|the\s+close\s+of\s+business)\s+on)|terminat(?:e|es|ing)\s+on|up\s+to\s+and\s+including|to\s+and\s+including|and\s+(?:shall\s+)?(?:end|expire)\s+on)\s+(?:the\s+(?:earlier|later|earliest|latest)\s+of\s*:?\s*(?:\(?(?:[a-z]|i{1,3}|1)\)\s*)?)?(?:(?:11:59|12:00|midnight|the\s+close\s+of\s+business)[^,]{0,30}?\s+(?:on\s+)?)?/gi;
+/** "from May 1, 2013 to April 30, 2015": group 1 is where the range's end date starts. */
+const DATE_RANGE_TO = /\bfrom\s+[^.;]{6,30}?\s+(?:to|through|until|-)\s+/gi;
+/** Who ends: the explicit end must belong to the agreement, its term or its like. */
+const ENDING_SUBJECT =
+  /\b(?:agreement|contract|term|lease|license|licence|venture|arrangement|engagement|project|promotion|program)\b[^.;]{0,140}$/i;
+/** Outside a term clause, an end date counts only where something is said to run, end or expire. */
+const RUNS_OR_ENDS =
+  /\b(?:shall|will)\s+(?:continue|remain|terminate|expire|end|run|be\s+(?:effective|in\s+(?:full\s+)?(?:force|effect)|valid))|\bis\s+(?:hereby\s+)?extended|\bterm\b[^.;]{0,30}:/i;
 const FROM_START =
-  /\b(?:from|after|following|commencing\s+(?:on|with)?|beginning\s+(?:on|with)?|starting\s+(?:on|with)?|of|as\s+of)\s+(?:the\s+)?(?:(Effective|Commencement|Start|Execution)\s+Date|date\s+(?:hereof|of\s+this\s+agreement|of\s+execution|first\s+(?:written|set\s+forth)\s+above)|execution\s+(?:hereof|of\s+this\s+agreement))/i;
+  /\b(?:from|after|following|commencing\s+(?:on|with)?|beginning\s+(?:on|with)?|starting\s+(?:on|with)?|of|as\s+of)\s+(?:the\s+)?(?:[A-Z][\w-]*\s+)?(?:(?:Effective|Commencement|Start|Execution|Launch|Operational|Closing)\s+Date|date\s+(?:hereof|of\s+(?:this|the)\s+agreement|of\s+execution|first\s+(?:written|set\s+forth)\s+above)|execution\s+(?:hereof|of\s+this\s+agreement))/i;
 const ANNIVERSARY = new RegExp(
-  `\\buntil\\s+(?:the\\s+)?(${NUMBER_WORD}|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\\d+(?:st|nd|rd|th))\\s*(?:\\(\\d+(?:st|nd|rd|th)?\\)\\s*)?anniversary\\s+of\\s+(?:the\\s+)?(?:Effective|Commencement)\\s+Date`,
+  `\\b(?:until|through|to|on)\\s+(?:the\\s+day\\s+(?:prior|before)\\s+(?:to\\s+)?)?(?:the\\s+)?(${NUMBER_WORD}|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\\d+(?:st|nd|rd|th))\\s*(?:\\(\\d+(?:st|nd|rd|th)?\\)\\s*)?anniversary\\s+of\\s+(?:the\\s+)?(?:Effective|Commencement)\\s+Date`,
+  'i',
+);
+/** "the five (5) year anniversary of the Effective Date". */
+const YEAR_ANNIVERSARY = new RegExp(
+  `\\b(?:until|through|to|on)\\s+(?:the\\s+)?${QUANTITY}[\\s-]*years?\\s+anniversary\\s+of\\s+(?:the\\s+)?(?:Effective|Commencement)\\s+Date`,
   'i',
 );
 const END_OF_CALENDAR_YEAR =
@@ -40,10 +53,16 @@ const ORDINALS: Record<string, number> = {
 
 /** Sentences where the agreement itself starts, runs, continues or ends. */
 const AGREEMENT_RUNS =
-  /\b(?:this\s+)?(?:agreement|contract|license)\b[^.;]{0,120}?\b(?:commenc|begin|continu|remain|expir|effective\s+(?:until|for|through)|in\s+(?:full\s+)?(?:force|effect))/i;
+  /\b(?:this\s+)?(?:agreement|contract|license)\b[^.;]{0,120}?\b(?:commenc|begin|continu|remain|expir|terminate\s+on|effective\s+(?:until|for|through)|in\s+(?:full\s+)?(?:force|effect))/i;
+
+/** A definition of some other period ('"Calendar Quarter" means ...') says nothing about the agreement's term. */
+const OTHER_DEFINITION =
+  /^(?:[\d.()a-z]+\s+)?"(?!(?:initial\s+)?term"|contract\s+(?:term|period)")[^"]{1,50}"\s+(?:shall\s+)?(?:mean|means|has\s+the\s+meaning)/i;
 
 function termSentences(doc: PreparedDocument): Sentence[] {
-  return doc.sentences.filter((s) => TERM_SUBJECT.test(s.text) || AGREEMENT_RUNS.test(s.text));
+  return doc.sentences.filter(
+    (s) => (TERM_SUBJECT.test(s.text) || AGREEMENT_RUNS.test(s.text)) && !OTHER_DEFINITION.test(s.text),
+  );
 }
 
 function ordinalValue(word: string): number | null {
@@ -55,9 +74,9 @@ function ordinalValue(word: string): number | null {
 const aboutOtherPeriod = (text: string, index: number) =>
   NOT_OUR_TERM.test(text.slice(Math.max(0, index - 100), index + 60));
 
-const STARTS_FROM = /^\s*(?:from|after|following|commencing|beginning|starting|as\s+of|of)\b/i;
+const STARTS_FROM = /^\s*,?\s*(?:from|after|following|commencing|beginning|starting|as\s+of|of)\b/i;
 const TERM_IS_DURATION =
-  /\b(?:term|period|duration)\s+(?:of\s+(?:this\s+agreement\s+)?)?(?:(?:shall|will)\s+(?:be|continue|run)\s+(?:for\s+)?|is\s+|of\s+)(?:an?\s+)?(?:initial\s+)?(?:period\s+of\s+)?$|\bfor\s+(?:a|an|the)\s+(?:initial\s+|fixed\s+|further\s+)?(?:term|period)\s+of\s+$|\b(?:continue|remain)[^.;]{0,60}?\bfor\s+(?:a\s+period\s+of\s+)?$/i;
+  /\b(?:term|period|duration)\b[^.;]{0,80}?\b(?:(?:shall|will)\s+(?:be|continue|run)\s+(?:for\s+)?|is\s+|of\s+)(?:an?\s+)?(?:initial\s+)?(?:period\s+of\s+)?$|\bfor\s+(?:a|an|the)\s+(?:initial\s+|fixed\s+|further\s+)?(?:term|period)\s+of\s+$|\b(?:continue|remain)[^.;]{0,60}?\bfor\s+(?:a\s+period\s+of\s+)?$/i;
 const STARTED_ON = /\b(?:commenc\w*|begin\w*|start\w*|effective)\s+(?:on|as\s+of|from)?\s*$/i;
 
 /** Where a duration is counted from: a date written after it, a date the term starts on, or the effective date. */
@@ -72,21 +91,52 @@ function durationStart(text: string, index: number, length: number, effective: s
   const datedStart = findDates(before)
     .filter((date) => STARTED_ON.test(before.slice(Math.max(0, date.index - 40), date.index)))
     .at(-1);
+  // "beginning on the Effective Date and ending two (2) years thereafter"
+  if (/^\s*(?:thereafter|therefrom|after\s+(?:that|such)\s+date|later)\b/i.test(after))
+    return datedStart?.iso ?? effective;
   if (datedStart) return datedStart.iso;
   return TERM_IS_DURATION.test(before) ? effective : null;
+}
+
+/** "April 15, 2000 through October 15, 2000" in a sentence about a term or period. */
+function dateRangeEnd(text: string): string | null {
+  if (!/\b(?:term|period|agreement|contract)\b/i.test(text)) return null;
+  const dates = findDates(text);
+  for (let i = 0; i + 1 < dates.length; i++) {
+    const between = text.slice(dates[i].end, dates[i + 1].index);
+    if (/^\s*(?:through|thru|until|to|-)\s*$/i.test(between) && !aboutOtherPeriod(text, dates[i].index))
+      return dates[i + 1].iso;
+  }
+  return null;
+}
+
+/** An explicit end date in a sentence whose subject is the agreement (or its term). */
+function explicitEnd(text: string): string | null {
+  const range = dateRangeEnd(text);
+  if (range) return range;
+  for (const pattern of [EXPLICIT_END, DATE_RANGE_TO]) {
+    for (const match of text.matchAll(pattern)) {
+      if (aboutOtherPeriod(text, match.index) || !ENDING_SUBJECT.test(text.slice(0, match.index))) continue;
+      const date = findDates(text.slice(match.index + match[0].length, match.index + match[0].length + 40))[0];
+      if (date && date.index === 0) return date.iso;
+    }
+  }
+  return null;
 }
 
 /** The end of the initial term stated in one sentence, counted from `effective` when it is a duration. */
 function endFromSentence(sentence: Sentence, effective: string | null): string | null {
   const text = sentence.text;
-  for (const match of text.matchAll(EXPLICIT_END)) {
-    if (aboutOtherPeriod(text, match.index)) continue;
-    const date = findDates(text.slice(match.index + match[0].length, match.index + match[0].length + 40))[0];
-    if (date && date.index === 0) return date.iso;
-  }
+  const explicit = explicitEnd(text);
+  if (explicit) return explicit;
   const anniversary = ANNIVERSARY.exec(text);
   if (anniversary && effective) {
     const years = ordinalValue(anniversary[1]);
+    if (years) return addToDate(effective, years, 'year');
+  }
+  const yearAnniversary = YEAR_ANNIVERSARY.exec(text);
+  if (yearAnniversary && effective) {
+    const years = quantityValue(yearAnniversary.slice(1, 5));
     if (years) return addToDate(effective, years, 'year');
   }
   if (END_OF_CALENDAR_YEAR.test(text) && effective) return `${effective.slice(0, 4)}-12-31`;
@@ -109,6 +159,12 @@ export function findExpiration(doc: PreparedDocument, effectiveDate: string | nu
     const end = endFromSentence(sentence, effectiveDate);
     if (end) return { value: end, evidence: evidenceOf(sentence) };
     if (PERPETUAL.test(sentence.text)) return { value: 'perpetual', evidence: evidenceOf(sentence) };
+  }
+  // Not in a recognisable term clause: an explicit end anywhere ("The Joint Venture ... shall be effective until").
+  for (const sentence of doc.sentences) {
+    if (!RUNS_OR_ENDS.test(sentence.text) && !/\bterm\b/i.test(sentence.text)) continue;
+    const end = explicitEnd(sentence.text);
+    if (end) return { value: end, evidence: evidenceOf(sentence) };
   }
   const perpetual = doc.sentences.find(
     (s) => PERPETUAL.test(s.text) && /\bagreement|term\b/i.test(s.text) && !NOT_OUR_TERM.test(s.text),
