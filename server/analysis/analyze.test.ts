@@ -32,7 +32,40 @@ describe('effective date', () => {
   });
 });
 
+describe('effective date fallbacks', () => {
+  it('ignores EDGAR filing stamps and falls back to the latest signature date', () => {
+    const body =
+      'Source: ACME CORP, 8-K, 1/20/2009 SERVICES AGREEMENT between Acme Corp and Beta LLC. The parties agree. '.repeat(
+        6,
+      );
+    const signatures = 'ACME CORP By: /s/ A. Smith Date: 4/26/2017 BETA LLC By: /s/ B. Jones Date: 4/28/2017';
+    expect(analyze(`${body}${signatures}`).effectiveDate).toBe('2017-04-28');
+  });
+
+  it('takes "This Agreement is dated" wherever it stands, but not the date of another agreement', () => {
+    const text =
+      'WHEREAS the parties are parties to an arrangement agreement dated as of February 23, 2006. The parties agree as follows. 14.6 This Agreement is dated April 29, 2010.';
+    expect(analyze(text).effectiveDate).toBe('2010-04-29');
+  });
+});
+
 describe('term and expiration', () => {
+  it('reads a date range and a term ending "thereafter"', () => {
+    expect(
+      analyze('3.1 The Cooperation Term of the parties shall be two years from May 1, 2013 to April 30, 2015.')
+        .expirationDate,
+    ).toBe('2015-04-30');
+    const thereafter =
+      'This Agreement is effective as of March 1, 2019 (the "Effective Date"). Unless sooner terminated, this Agreement will continue in full force beginning on the Effective Date and ending two (2) years thereafter ("Term").';
+    expect(analyze(thereafter).expirationDate).toBe('2021-03-01');
+  });
+
+  it('does not take a post-term obligation ending "thereafter" for the term', () => {
+    const text =
+      'This Agreement is effective as of March 1, 2019 (the "Effective Date"). During the Term of this Agreement and for two (2) years thereafter, each party shall keep records.';
+    expect(analyze(text).expirationDate).toBeNull();
+  });
+
   it('counts "five (5) years following the Effective Date"', () => {
     const text =
       'This Agreement is effective as of February 10, 2014 (the "Effective Date"). The term of this Agreement shall be five (5) years following the Effective Date.';
@@ -105,6 +138,18 @@ describe('renewal and notice', () => {
       renewalDate: '2022-01-01',
       noticePeriodDays: null,
     });
+  });
+
+  it('reads the notice in "renewed ... unless terminated upon ninety (90) days written notice"', () => {
+    const text =
+      'This Agreement shall be automatically renewed for an additional one year period on each anniversary of the Effective Date, unless terminated by either Party hereto upon ninety (90) days written notice to the other.';
+    expect(analyze(text)).toMatchObject({ autoRenews: true, noticePeriodDays: 90 });
+  });
+
+  it('does not take an insurance notice of non-renewal for the contract', () => {
+    const text =
+      "All such policies shall require at least thirty (30) days' prior notice to Purchaser of cancellation, nonrenewal or material change.";
+    expect(analyze(text).noticePeriodDays).toBeNull();
   });
 
   it('does not call a renewal by mutual agreement automatic', () => {

@@ -16,6 +16,7 @@ describe('findDates', () => {
     ['2014-05-08', '2014-05-08'],
     ['June 1,1999', '1999-06-01'],
     ['24 OCT 2011', '2011-10-24'],
+    ['1.4.2011', '2011-04-01'],
   ])('reads "%s"', (text, iso) => {
     expect(isoOf(`This Agreement is dated ${text} by the parties.`)).toEqual([iso]);
   });

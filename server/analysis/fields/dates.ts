@@ -41,13 +41,15 @@ const DAY = '(\\d{1,2})\\s*(?:st|nd|rd|th)?';
 const YEAR = '((?:19|20)\\d{2})';
 
 /** Each pattern names which groups hold month, day and year. */
-const PATTERNS: { regex: RegExp; order: 'mdy' | 'dmy' | 'numeric' | 'iso' }[] = [
+const PATTERNS: { regex: RegExp; order: 'mdy' | 'dmy' | 'numeric' | 'dotted' | 'iso' }[] = [
   // May 8, 2014 / May 8th 2014 / May 8 , 2014
   { regex: new RegExp(`\\b${MONTH}\\s+${DAY}\\s*,?\\s*${YEAR}\\b`, 'gi'), order: 'mdy' },
   // 8 May 2014 / 8th day of May, 2014 / 8th of May 2014
   { regex: new RegExp(`\\b${DAY}\\s+(?:day\\s+)?(?:of\\s+)?${MONTH}\\s*,?\\s*${YEAR}\\b`, 'gi'), order: 'dmy' },
-  // 05/08/2014, 5-8-14, 05.08.2014 (US order unless the first number cannot be a month)
-  { regex: /\b(\d{1,2})\s?[/.-]\s?(\d{1,2})\s?[/.-]\s?(\d{4}|\d{2})\b/g, order: 'numeric' },
+  // 1.4.2011: dotted dates are day first, as written in Europe
+  { regex: /\b(\d{1,2})\.(\d{1,2})\.((?:19|20)\d{2})\b/g, order: 'dotted' },
+  // 05/08/2014, 5-8-14 (US order unless the first number cannot be a month)
+  { regex: /\b(\d{1,2})\s?[/-]\s?(\d{1,2})\s?[/-]\s?(\d{4}|\d{2})\b/g, order: 'numeric' },
   { regex: /\b(\d{4})-(\d{2})-(\d{2})\b/g, order: 'iso' },
 ];
 
@@ -64,6 +66,8 @@ function fromMatch(match: RegExpExecArray, order: (typeof PATTERNS)[number]['ord
       return toIso(Number(match[3]), MONTHS[match[1].toLowerCase()], Number(match[2]));
     case 'dmy':
       return toIso(Number(match[3]), MONTHS[match[2].toLowerCase()], Number(match[1]));
+    case 'dotted':
+      return toIso(Number(match[3]), Number(match[2]), Number(match[1]));
     case 'iso':
       return toIso(Number(match[1]), Number(match[2]), Number(match[3]));
     case 'numeric': {

@@ -9,13 +9,18 @@ const DEFINED_EFFECTIVE =
   /\(\s*(?:the|this|hereinafter(?: called| referred to as)?)?\s*"?\s*(?:Effective|Commencement|Start)\s+Date\s*"?\s*\)|"(?:Effective|Commencement) Date"\s+(?:shall\s+)?means?/gi;
 const EFFECTIVE_AS_OF = /\beffective\s+(?:as\s+of|on|from|beginning|commencing)?\s*(?:the\s+date\s+of\s+)?/gi;
 const AGREEMENT_DATED =
-  /\b(?:made|entered\s+into|executed|dated|concluded|signed)\b[^.]{0,80}?\b(?:as\s+of|on|this|effective|dated)\b/gi;
+  /\b(?:made|entered\s+into|executed|dated|concluded|signed)\b(?:[^.]{0,80}?\b(?:as\s+of|on|this|effective|dated)\b)?/gi;
+/** The sentence must be about this agreement, not one it refers to ("the arrangement agreement dated ..."). */
+const THIS_AGREEMENT =
+  /\bthis\s+(?:[\w-]+\s+){0,6}?(?:agreement|contract|amendment|lease|licen[cs]e|addendum|memorandum)\b|^\s*this\b/i;
+/** Signature blocks: "Date: March 14, 2016". */
+const SIGNATURE_DATE = /\b(?:date|dated|signed(?:\s+on)?)\s*:?\s*$/i;
 const LAST_SIGNATURE =
   /\b(?:last|latest|later)\s+(?:of\s+the\s+)?(?:date|dates)\s+(?:of\s+)?(?:signature|execution|signed)|\bdate\s+(?:on\s+which|that|when)\s+(?:this\s+agreement|it)\s+(?:is|has\s+been)\s+(?:signed|executed)\s+by\s+(?:both|all|the\s+last)|\b(?:date|dates)\s+(?:last\s+)?(?:signed|executed)\s+below|\bdate\s+of\s+(?:the\s+)?last\s+signature|\bfull(?:y)?\s+executed/i;
 
 /** "The term ... shall commence August 1, 1995", "Contract start: 04-01-06", "come into force as of ...". */
 const TERM_STARTS =
-  /\b(?:(?:shall|will)\s+(?:commence|begin|start|come\s+into\s+(?:force|effect)|become\s+effective)|commenc(?:e|es|ing)|beginning|starting|(?:contract|agreement)\s+start(?:\s+date)?\s*:|commencement\s+date\s*(?::|shall\s+be|is|means))\s*(?:on|as\s+of|from|with|upon)?\s*(?:the\s+)?/gi;
+  /\b(?:(?:shall|will)\s+(?:commence|begin|start|come\s+into\s+(?:force|effect)|become\s+effective)|commenc(?:e|es|ing)|beginning|starting|(?:contract|agreement)\s+start(?:\s+date)?\s*:|commencement\s+date\s*(?:for\s+this\s+(?:contract|agreement)\s+)?(?::|(?:shall|will)\s+be|is|means))\s*(?:on|as\s+of|from|with|upon)?\s*(?:the\s+)?/gi;
 
 const nearestDateBefore = (dates: DateMention[], index: number, window: number) =>
   [...dates].reverse().find((date) => date.end <= index && index - date.end <= window);
@@ -51,7 +56,13 @@ function definedEffectiveDate(doc: PreparedDocument): Finding<string | null> | u
 function termStartDate(doc: PreparedDocument): Finding<string> | null {
   for (const match of doc.flat.matchAll(TERM_STARTS)) {
     const sentence = sentenceAt(doc.sentences, match.index);
-    if (!sentence || !/\bterm\b|\bagreement\b|\bcontract\b|\bstart\b|\bpromotion\b/i.test(sentence.text)) continue;
+    if (
+      !sentence ||
+      !/\bterm\b|\bagreement\b|\bcontract\b|\bstart\b|\bpromotion\b|\bappointment\b|\bemployment\b|\bengagement\b/i.test(
+        sentence.text,
+      )
+    )
+      continue;
     const date = firstDateAfter(doc.dates, match.index + match[0].length, 12);
     if (date) return { value: date.iso, evidence: evidenceOf(sentence, match.index) };
   }
@@ -68,13 +79,27 @@ function effectiveAsOf(doc: PreparedDocument, limit: number): Finding<string> | 
 }
 
 /** "This Agreement is made and entered into as of May 8, 2014" / "dated as of ...": the agreement date. */
-export function findAgreementDate(doc: PreparedDocument): Finding<string> | null {
+export function findAgreementDate(doc: PreparedDocument, limit = PREAMBLE_CHARS): Finding<string> | null {
   for (const match of doc.flat.matchAll(AGREEMENT_DATED)) {
-    if (match.index > PREAMBLE_CHARS) break;
+    if (match.index > limit) break;
+    const sentence = sentenceAt(doc.sentences, match.index);
+    if (!sentence || !THIS_AGREEMENT.test(doc.flat.slice(sentence.start, match.index + match[0].length))) continue;
     const date = firstDateAfter(doc.dates, match.index + match[0].length, 60);
-    if (date) return { value: date.iso, evidence: evidenceOf(sentenceAt(doc.sentences, match.index), match.index) };
+    if (date) return { value: date.iso, evidence: evidenceOf(sentence, match.index) };
   }
   return null;
+}
+
+/** The latest date written in the signature blocks ("Date: 4/28/2017"): when the parties last signed. */
+function signatureBlockDate(doc: PreparedDocument): Finding<string> | null {
+  const signed = doc.dates.filter(
+    (date) =>
+      date.index > doc.flat.length * 0.5 &&
+      SIGNATURE_DATE.test(doc.flat.slice(Math.max(0, date.index - 30), date.index)),
+  );
+  if (signed.length === 0) return null;
+  const latest = signed.reduce((a, b) => (b.iso > a.iso ? b : a));
+  return { value: latest.iso, evidence: evidenceOf(sentenceAt(doc.sentences, latest.index), latest.index) };
 }
 
 /** "as of the date last signed below": the latest date written in the signature part of the document. */
@@ -102,6 +127,8 @@ export function findEffectiveDate(doc: PreparedDocument): Finding<string> | null
     findAgreementDate(doc) ??
     lastSignatureDate(doc) ??
     effectiveAsOf(doc, doc.flat.length) ??
+    findAgreementDate(doc, doc.flat.length) ??
+    signatureBlockDate(doc) ??
     (first && first.index < PREAMBLE_CHARS
       ? { value: first.iso, evidence: evidenceOf(sentenceAt(doc.sentences, first.index), first.index) }
       : null)

@@ -27,7 +27,13 @@ function cleanName(raw: string): string | null {
     if (ENTITY_SUFFIX.test(part.trim())) kept += `, ${part.trim()}`;
     else break;
   }
-  name = kept;
+  name = kept
+    .replace(/\s+and\s+(?:the|its|their)\s.*$/i, '')
+    .replace(
+      /\s+(?:Dated|Effective|Page|Suite|With|Made|Entered|Exhibit|Schedule|Attn|Address|Service\s+Package|Hereinafter)\b.*$/,
+      '',
+    )
+    .replace(/\.\s+(?:There|This|These|The|Each|It|In|Such|Both)\b.*$/, '.');
   // The name ends at the first plain lower-case word ("... CORPORATION dated as of", "... Inc. made this").
   const words = name.split(' ');
   const firstPlain = words.findIndex((word, i) => i > 0 && /^[a-z]{3,}$/.test(word) && !SMALL_WORDS.test(word));
@@ -47,6 +53,8 @@ const SMALL_WORDS = /^(?:of|and|&|the|de|du|des|la|le|del|da|do|für|und|y|e|et|
 
 /** A name is mostly capitalised words; descriptions ("a Delaware corporation") and clauses are not. */
 function looksLikeName(name: string): boolean {
+  // A lone short acronym is a defined short name ("BLI"), and signature captions are not names.
+  if (/^[A-Z]{2,4}$/.test(name) || /^(?:APPROVED|ACCEPTED|AGREED|ACKNOWLEDGED)\b/i.test(name)) return false;
   if (/^(?:a|an|is|to|for|in|on|at|which|who|that|such|any|all|each)\s/i.test(name)) return false;
   if (/\b(?:party|parties|agreement|hereinafter|herein|between|shall|will|hereby|referred)\b/i.test(name)) return false;
   const words = name.split(/\s+/).filter((word) => !SMALL_WORDS.test(word));
@@ -55,15 +63,31 @@ function looksLikeName(name: string): boolean {
   return capitalised.length / words.length >= 0.6;
 }
 
+/** Words that open a new sentence after the list of parties (addresses make false sentence ends: "St., POB."). */
+const OPENER =
+  /^(?:The|This|These|Each|Both|In|Whereas|WHEREAS|Now|NOW|Such|All|Collectively|Recitals?|RECITALS?|Background|BACKGROUND|Article|ARTICLE|Section|SECTION|\d+(?:\.\d+)*\.?\s)/;
+
+/** Where the list of parties ends: the preamble's sentence, extended over false sentence ends in addresses. */
+function partiesEnd(doc: PreparedDocument, start: number): number {
+  let sentence = sentenceAt(doc.sentences, start);
+  if (!sentence) return start + 1000;
+  let index = doc.sentences.indexOf(sentence);
+  while (index + 1 < doc.sentences.length && sentence.end - start < 900) {
+    const next = doc.sentences[index + 1];
+    if (OPENER.test(next.text)) break;
+    sentence = next;
+    index++;
+  }
+  return Math.min(sentence.end, start + 1200);
+}
+
 /** The parties named in the preamble: "by and between A, a Delaware corporation ("A"), and B (...)". */
 function preambleParties(doc: PreparedDocument): Finding<string[]> | null {
   const preamble = doc.flat.slice(0, PREAMBLE_CHARS);
   const between = BETWEEN.exec(preamble);
   if (!between) return null;
   const start = between.index + between[0].length;
-  // The list ends with the preamble's sentence (or at the recitals, whichever comes first).
-  const sentenceEnd = sentenceAt(doc.sentences, start)?.end ?? start + 1500;
-  let segment = preamble.slice(start, sentenceEnd);
+  let segment = preamble.slice(start, partiesEnd(doc, start));
   const end = PREAMBLE_END.exec(segment);
   segment = segment.slice(0, end ? end.index : 1500);
 
@@ -79,7 +103,7 @@ function preambleParties(doc: PreparedDocument): Finding<string[]> | null {
 }
 
 const ENDS_PARTY =
-  /\)\s*,?\s*$|,\s*(?:a|an)\s[^,]*$|\b(?:inc|corp|corporation|ltd|limited|llc|l\.l\.c|plc|lp|l\.p|llp|gmbh|ag|s\.a|n\.v|b\.v|company|co)\.?,?\s*$/i;
+  /\)\s*,?\s*$|,\s*(?:a|an)\s[^,]*$|\b(?:inc|corp|corporation|ltd|limited|llc|l\.l\.c|plc|lp|l\.p|llp|gmbh|ag|s\.a|sa|n\.v|nv|b\.v|bv|s\.r\.l|srl|s\.p\.a|spa|company|co)\.?,?\s*$|\b(?:hereinafter|referred\s+to\s+as)\b[^,]*$/i;
 
 /**
  * Splits the list of parties at "and", ";" and "Party B:" labels, but only where the text before is a complete

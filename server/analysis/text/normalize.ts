@@ -13,6 +13,8 @@ export function normalizeText(raw: string): string {
       .replace(/(\w)-\n(\w)/g, '$1$2')
       // "year(s)" / "day(s)": the plural, so durations read as plain words.
       .replace(/\b(year|month|day|week)\(s\)/gi, '$1s')
+      // Filing stamps of documents downloaded from EDGAR ("Source: ACME CORP, 8-K, 1/20/2009") are not contract text.
+      .replace(/Source:\s+[^,\n]{1,80},\s+[\w/.-]{1,12}(?:\s[\w/.-]{1,12})?,\s+\d{1,2}\/\d{1,2}\/\d{4}/g, ' ')
       .replace(/[ \t\f\v]+/g, ' ')
       .replace(/ *\n */g, '\n')
   );
