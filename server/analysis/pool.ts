@@ -18,7 +18,7 @@ function loaderArgs(): string[] {
  * A pool of analysis workers, one per core by default. Each worker's heap is capped, so a pathological document
  * kills its worker (and fails alone) instead of the server.
  */
-export function createAnalysisPool(threads = os.availableParallelism(), maxHeapMb = 512): AnalysisPool {
+export function createAnalysisPool(threads = os.availableParallelism(), maxHeapMb = 1536): AnalysisPool {
   const pool = new Piscina({
     filename: new URL('./worker.ts', import.meta.url).href,
     minThreads: 1,

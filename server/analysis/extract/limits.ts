@@ -5,6 +5,12 @@ export interface ExtractionLimits {
   timeoutMs: number;
   /** Text beyond this many characters is cut (after extraction). */
   maxChars: number;
+  /**
+   * Of a long PDF, only the first `leadingPages` and the last `trailingPages` are read: the preamble, the terms and
+   * the signatures live there, while the middle of a long document is exhibits and schedules.
+   */
+  leadingPages: number;
+  trailingPages: number;
 }
 
 export const DEFAULT_LIMITS: ExtractionLimits = {
@@ -12,6 +18,8 @@ export const DEFAULT_LIMITS: ExtractionLimits = {
   maxPages: 500,
   timeoutMs: 20_000,
   maxChars: 2_000_000,
+  leadingPages: 60,
+  trailingPages: 5,
 };
 
 /** A document that cannot be read; its message is shown to the user as the reason. */

@@ -13,6 +13,13 @@ function describe(error: unknown): string {
   return `The PDF could not be read (${(error as Error)?.message ?? String(error)})`;
 }
 
+/** Page numbers to read: all of a short document; the head and the tail of a long one. */
+export function pagesToRead(numPages: number, { leadingPages, trailingPages }: ExtractionLimits): number[] {
+  const all = Array.from({ length: numPages }, (_, i) => i + 1);
+  if (numPages <= leadingPages + trailingPages) return all;
+  return [...all.slice(0, leadingPages), ...all.slice(numPages - trailingPages)];
+}
+
 /** The text of a PDF, page by page, within the page, size and time limits. */
 export async function extractPdfText(bytes: Uint8Array, limits: ExtractionLimits): Promise<string> {
   // pdf.js may transfer (detach) the buffer it is given; keep the caller's bytes intact.
@@ -37,7 +44,8 @@ export async function extractPdfText(bytes: Uint8Array, limits: ExtractionLimits
       }
       const pages: string[] = [];
       let chars = 0;
-      for (let number = 1; number <= pdf.numPages && chars < limits.maxChars; number++) {
+      for (const number of pagesToRead(pdf.numPages, limits)) {
+        if (chars >= limits.maxChars) break;
         const page = await pdf.getPage(number);
         const content = await page.getTextContent();
         const text = (content.items as TextItem[]).map((item) => (item.str ?? '') + (item.hasEOL ? '\n' : '')).join('');

@@ -10,13 +10,13 @@ export type Expiration = string | 'perpetual';
 const TERM_SUBJECT =
   /\b(?:term\s+of\s+this\s+(?:agreement|contract|license|lease)|(?:initial|original)\s+term|this\s+(?:agreement|contract|license)\s+(?:shall|will)\s+(?:be\s+(?:in\s+(?:full\s+)?(?:force|effect)|effective|valid)|continue|remain|commence|expire|terminate|end|run|become)|the\s+term\s+(?:hereof|shall|will|is)|"term"|\bterm\b\s*[.:-]|agreement\s+(?:shall|will)\s+(?:have|be\s+for)\s+a\s+(?:term|period))/i;
 const NOT_OUR_TERM =
-  /\b(?:surviv|following\s+(?:the\s+)?(?:termination|expiration|initial\s+term|term\b)|after\s+(?:the\s+)?(?:termination|expiration|expiry)|warrant|confidential|non-?compet|non-?solicit|statute\s+of\s+limitation|payment\s+term|royalt|during\s+the\s+(?:term|period)\b|additional\s+(?:period|term)|renewal\s+(?:period|term)|successive|thereafter\s+for|in\s+(?:full\s+)?force\s+and\s+for|\band\s+for\s+a\s+period\s+of)/i;
+  /\b(?:surviv|following\s+(?:the\s+)?(?:termination|expiration|initial\s+term|term\b)|after\s+(?:the\s+)?(?:termination|expiration|expiry)|warrant|confidential|non-?compet|non-?solicit|statute\s+of\s+limitation|payment\s+term|royalt|during\s+the\s+(?:term|period)\b|additional\s+(?:period|term)|renewal\s+(?:period|term)|successive|thereafter\s+for|in\s+(?:full\s+)?force\s+and\s+for|\band\s+for\s+a\s+period\s+of|extended\s+(?:automatically\s+)?for|extension|prolong|\bwithin\b)/i;
 
 const PERPETUAL =
   /\b(?:perpetual|in\s+perpetuity|perpetuity|indefinite(?:ly)?|(?:shall|will)\s+(?:continue|remain)\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+)?until\s+(?:terminated|it\s+is\s+terminated|such\s+time\s+as|either\s+party\s+terminates|the\s+(?:parties|company)\s+(?:mutually\s+)?agree))/i;
 
 const EXPLICIT_END =
-  /\b(?:until|through|thru|ending(?:\s+on)?|end(?:s)?\s+on|extended\s+(?:to|until|through)|in\s+no\s+event\s+later\s+than|expir(?:e|es|ing)\s+(?:on|at\s+(?:midnight|the\s+close\s+of\s+business)\s+on)|terminat(?:e|es|ing)\s+on|up\s+to\s+and\s+including|to\s+and\s+including|and\s+(?:shall\s+)?(?:end|expire)\s+on)\s+(?:the\s+(?:earlier|later|earliest|latest)\s+of\s*:?\s*(?:\(?(?:[a-z]|i{1,3}|1)\)\s*)?)?(?:(?:11:59|12:00|midnight|the\s+close\s+of\s+business)[^,]{0,30}?\s+(?:on\s+)?)?/gi;
+  /\b(?:until|through|thru|ending(?:\s+on)?|concluding(?:\s+on)?|end(?:s)?\s+on|extended\s+(?:to|until|through)|in\s+no\s+event\s+later\s+than|expir(?:e|es|ing)\s+(?:on|at\s+(?:midnight|the\s+close\s+of\s+business)\s+on)|terminat(?:e|es|ing)\s+on|up\s+to\s+and\s+including|to\s+and\s+including|and\s+(?:shall\s+)?(?:end|expire)\s+on)\s+(?:the\s+(?:earlier|later|earliest|latest)\s+of\s*:?\s*(?:\(?(?:[a-z]|i{1,3}|1)\)\s*)?)?(?:(?:11:59|12:00|midnight|the\s+close\s+of\s+business)[^,]{0,30}?\s+(?:on\s+)?)?/gi;
 /** "from May 1, 2013 to April 30, 2015": group 1 is where the range's end date starts. */
 const DATE_RANGE_TO = /\bfrom\s+[^.;]{6,30}?\s+(?:to|through|until|-)\s+/gi;
 /** Who ends: the explicit end must belong to the agreement, its term or its like. */
@@ -26,7 +26,7 @@ const ENDING_SUBJECT =
 const RUNS_OR_ENDS =
   /\b(?:shall|will)\s+(?:continue|remain|terminate|expire|end|run|be\s+(?:effective|in\s+(?:full\s+)?(?:force|effect)|valid))|\bis\s+(?:hereby\s+)?extended|\bterm\b[^.;]{0,30}:/i;
 const FROM_START =
-  /\b(?:from|after|following|commencing\s+(?:on|with)?|beginning\s+(?:on|with)?|starting\s+(?:on|with)?|of|as\s+of)\s+(?:the\s+)?(?:[A-Z][\w-]*\s+)?(?:(?:Effective|Commencement|Start|Execution|Launch|Operational|Closing)\s+Date|date\s+(?:hereof|of\s+(?:this|the)\s+agreement|of\s+execution|first\s+(?:written|set\s+forth)\s+above)|execution\s+(?:hereof|of\s+this\s+agreement))/i;
+  /\b(?:from|after|following|commencing\s+(?:on|with)?|beginning\s+(?:on|with)?|starting\s+(?:on|with)?|of|as\s+of)\s+(?:the\s+)?(?:[A-Z][\w-]*\s+)?(?:(?:Effective|Commencement|Start|Execution|Launch|Operational|Closing)\s+Date|date\s+(?:hereof|of\s+(?:this|the)\s+agreement|of\s+execution|first\s+(?:written|set\s+forth)\s+above|first\s+above\s+written)|execution\s+(?:hereof|of\s+this\s+agreement))/i;
 const ANNIVERSARY = new RegExp(
   `\\b(?:until|through|to|on)\\s+(?:the\\s+day\\s+(?:prior|before)\\s+(?:to\\s+)?)?(?:the\\s+)?(${NUMBER_WORD}|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\\d+(?:st|nd|rd|th))\\s*(?:\\(\\d+(?:st|nd|rd|th)?\\)\\s*)?anniversary\\s+of\\s+(?:the\\s+)?(?:Effective|Commencement)\\s+Date`,
   'i',
@@ -98,6 +98,9 @@ function durationStart(text: string, index: number, length: number, effective: s
   return TERM_IS_DURATION.test(before) ? effective : null;
 }
 
+/** "Expiration Date: August 31, 2006", "Contract end: 04-01-08". */
+const LABELLED_END = /\b(?:expiration|expiry|termination|end)\s+date\s*:\s*|\bcontract\s+end\s*:\s*/gi;
+
 /** "April 15, 2000 through October 15, 2000" in a sentence about a term or period. */
 function dateRangeEnd(text: string): string | null {
   if (!/\b(?:term|period|agreement|contract)\b/i.test(text)) return null;
@@ -112,6 +115,10 @@ function dateRangeEnd(text: string): string | null {
 
 /** An explicit end date in a sentence whose subject is the agreement (or its term). */
 function explicitEnd(text: string): string | null {
+  for (const match of text.matchAll(LABELLED_END)) {
+    const date = findDates(text.slice(match.index + match[0].length, match.index + match[0].length + 30))[0];
+    if (date && date.index === 0) return date.iso;
+  }
   const range = dateRangeEnd(text);
   if (range) return range;
   for (const pattern of [EXPLICIT_END, DATE_RANGE_TO]) {
@@ -162,7 +169,8 @@ export function findExpiration(doc: PreparedDocument, effectiveDate: string | nu
   }
   // Not in a recognisable term clause: an explicit end anywhere ("The Joint Venture ... shall be effective until").
   for (const sentence of doc.sentences) {
-    if (!RUNS_OR_ENDS.test(sentence.text) && !/\bterm\b/i.test(sentence.text)) continue;
+    if (OTHER_DEFINITION.test(sentence.text)) continue;
+    if (!RUNS_OR_ENDS.test(sentence.text) && !/\bterm\b|\bperiod\b|\bdate\s*:/i.test(sentence.text)) continue;
     const end = explicitEnd(sentence.text);
     if (end) return { value: end, evidence: evidenceOf(sentence) };
   }
