@@ -13,6 +13,9 @@ const AGREEMENT_DATED =
 /** The sentence must be about this agreement, not one it refers to ("the arrangement agreement dated ..."). */
 const THIS_AGREEMENT =
   /\bthis\s+(?:[\w-]+\s+){0,6}?(?:agreement|contract|amendment|lease|licen[cs]e|addendum|memorandum)\b|^\s*this\b/i;
+/** An effective date tied to signing ("the later of the dates that it is executed"). */
+const SIGNED_EVENT = /\b(?:execut|sign)\w*/i;
+
 /** Signature blocks: "Date: March 14, 2016". */
 const SIGNATURE_DATE = /\b(?:date|dated|signed(?:\s+on)?)\s*:?\s*$/i;
 const LAST_SIGNATURE =
@@ -43,7 +46,22 @@ function definedEffectiveDate(doc: PreparedDocument): Finding<string | null> | u
       ? doc.flat.slice(match.index, match.index + 200)
       : doc.flat.slice(Math.max(sentence?.start ?? 0, match.index - 200), match.index);
     if (!date) {
-      if (EVENT_DEFINITION.test(definition)) return { value: null, evidence: evidenceOf(sentence, match.index) };
+      const evidence = evidenceOf(sentence, match.index);
+      // "means the date first written above": the preamble's date.
+      if (
+        /date\s+(?:first\s+)?(?:written|set\s+forth|stated)\s+above|first\s+above\s+written|date\s+hereof/i.test(
+          definition,
+        )
+      ) {
+        const preambleDate = findAgreementDate(doc) ?? firstPreambleDate(doc);
+        if (preambleDate) return { value: preambleDate.value, evidence };
+      }
+      // Effective when signed: the last signature date, when the signature blocks carry dates.
+      if (SIGNED_EVENT.test(definition)) {
+        const signed = signatureBlockDate(doc) ?? latestDateNearEnd(doc);
+        if (signed) return { value: signed.value, evidence };
+      }
+      if (EVENT_DEFINITION.test(definition)) return { value: null, evidence };
       continue;
     }
     // The date must sit in the definition's own sentence, not a neighbouring one.
@@ -102,14 +120,27 @@ function signatureBlockDate(doc: PreparedDocument): Finding<string> | null {
   return { value: latest.iso, evidence: evidenceOf(sentenceAt(doc.sentences, latest.index), latest.index) };
 }
 
+/** The latest date in the last part of the document, where the signatures are. */
+function latestDateNearEnd(doc: PreparedDocument): Finding<string> | null {
+  const tail = doc.dates.filter((date) => date.index > doc.flat.length * 0.6);
+  if (tail.length === 0) return null;
+  const latest = tail.reduce((a, b) => (b.iso > a.iso ? b : a));
+  return { value: latest.iso, evidence: evidenceOf(sentenceAt(doc.sentences, latest.index), latest.index) };
+}
+
 /** "as of the date last signed below": the latest date written in the signature part of the document. */
 function lastSignatureDate(doc: PreparedDocument): Finding<string> | null {
   const clause = LAST_SIGNATURE.exec(doc.flat);
   if (!clause || clause.index > PREAMBLE_CHARS * 2) return null;
-  const tail = doc.dates.filter((date) => date.index > doc.flat.length * 0.6);
-  if (tail.length === 0) return null;
-  const latest = tail.reduce((a, b) => (b.iso > a.iso ? b : a));
-  return { value: latest.iso, evidence: evidenceOf(sentenceAt(doc.sentences, clause.index), clause.index) };
+  const latest = latestDateNearEnd(doc);
+  return latest && { value: latest.value, evidence: evidenceOf(sentenceAt(doc.sentences, clause.index), clause.index) };
+}
+
+function firstPreambleDate(doc: PreparedDocument): Finding<string> | null {
+  const first = doc.dates[0];
+  return first && first.index < PREAMBLE_CHARS
+    ? { value: first.iso, evidence: evidenceOf(sentenceAt(doc.sentences, first.index), first.index) }
+    : null;
 }
 
 /**
@@ -118,7 +149,6 @@ function lastSignatureDate(doc: PreparedDocument): Finding<string> | null {
  * else the last signature date when the contract says so, else the first date of the preamble.
  */
 export function findEffectiveDate(doc: PreparedDocument): Finding<string> | null {
-  const first = doc.dates[0];
   const defined = definedEffectiveDate(doc);
   if (defined) return defined.value === null ? null : (defined as Finding<string>);
   return (
@@ -129,8 +159,6 @@ export function findEffectiveDate(doc: PreparedDocument): Finding<string> | null
     effectiveAsOf(doc, doc.flat.length) ??
     findAgreementDate(doc, doc.flat.length) ??
     signatureBlockDate(doc) ??
-    (first && first.index < PREAMBLE_CHARS
-      ? { value: first.iso, evidence: evidenceOf(sentenceAt(doc.sentences, first.index), first.index) }
-      : null)
+    firstPreambleDate(doc)
   );
 }

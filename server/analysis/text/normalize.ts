@@ -16,6 +16,11 @@ export function normalizeText(raw: string): string {
       // Filing stamps of documents downloaded from EDGAR ("Source: ACME CORP, 8-K, 1/20/2009") are not contract text.
       .replace(/Source:\s+[^,\n]{1,80},\s+[\w/.-]{1,12}(?:\s[\w/.-]{1,12})?,\s+\d{1,2}\/\d{1,2}\/\d{4}/g, ' ')
       .replace(/[ \t\f\v]+/g, ' ')
+      // Ordinals split by the PDF's layout: "20t h day", "1s t day".
+      .replace(
+        /\b(\d{1,2}) ?(s ?t|n ?d|r ?d|t ?h)\b/g,
+        (_all, day: string, suffix: string) => day + suffix.replace(' ', ''),
+      )
       .replace(/ *\n */g, '\n')
   );
 }
