@@ -8,7 +8,7 @@ export type Expiration = string | 'perpetual';
 
 /** Sentences that state the agreement's own term (not a survival, warranty or payment period). */
 const TERM_SUBJECT =
-  /\b(?:term\s+of\s+this\s+(?:agreement|contract|license|lease)|(?:initial|original)\s+term|this\s+(?:agreement|contract|license)\s+(?:shall|will)\s+(?:be\s+(?:in\s+(?:full\s+)?(?:force|effect)|effective|valid)|continue|remain|commence|expire|terminate|end|run|become)|the\s+term\s+(?:hereof|shall|will|is)|"term"|\bterm\b\s*[.:-]|agreement\s+(?:shall|will)\s+(?:have|be\s+for)\s+a\s+(?:term|period))/i;
+  /\b(?:term\s+of\s+this\s+(?:agreement|contract|license|lease)|(?:initial|original)\s+term|this\s+(?:agreement|contract|license)\s+(?:shall|will)\s+(?:be\s+(?:in\s+(?:full\s+)?(?:force|effect)|effective|valid)|continue|remain|commence|expire|terminate|end|run|become)|the\s+term\s+(?:hereof|shall|will|is)|"term"|\bterm\b\s*[.:-]|agreement\s+(?:shall|will)\s+(?:have|be\s+for)\s+(?:a|an|the)\s+(?:initial\s+)?(?:term|period))/i;
 const NOT_OUR_TERM =
   /\b(?:surviv|following\s+(?:the\s+)?(?:termination|expiration|initial\s+term|term\b)|after\s+(?:the\s+)?(?:termination|expiration|expiry)|warrant|confidential|non-?compet|non-?solicit|statute\s+of\s+limitation|payment\s+term|royalt|during\s+the\s+(?:term|period)\b|additional\s+(?:period|term)|renewal\s+(?:period|term)|successive|thereafter\s+for|in\s+(?:full\s+)?force\s+and\s+for|\band\s+for\s+a\s+period\s+of|extended\s+(?:automatically\s+)?for|extension|prolong|\bwithin\b)/i;
 
@@ -26,9 +26,15 @@ const ENDING_SUBJECT =
 const RUNS_OR_ENDS =
   /\b(?:shall|will)\s+(?:continue|remain|terminate|expire|end|run|be\s+(?:effective|in\s+(?:full\s+)?(?:force|effect)|valid))|\bis\s+(?:hereby\s+)?extended|\bterm\b[^.;]{0,30}:/i;
 const FROM_START =
-  /\b(?:from|after|following|commencing\s+(?:on|with)?|beginning\s+(?:on|with)?|starting\s+(?:on|with)?|of|as\s+of)\s+(?:the\s+)?(?:[A-Z][\w-]*\s+)?(?:(?:Effective|Commencement|Start|Execution|Launch|Operational|Closing)\s+Date|date\s+(?:hereof|of\s+(?:this|the)\s+agreement|of\s+execution|first\s+(?:written|set\s+forth)\s+above|first\s+above\s+written)|execution\s+(?:hereof|of\s+this\s+agreement))/i;
+  /\b(?:from|after|following|commencing\s+(?:on|with)?|beginning\s+(?:on|with)?|starting\s+(?:on|with)?|of|as\s+of)\s+(?:the\s+)?(?:[A-Z][\w-]*\s+)?(?:(?:Effective|Commencement|Start|Execution|Launch|Operational|Closing)\s+Date|date\s+(?:hereof|of\s+(?:this|the)\s+agreement|of\s+execution|first\s+(?:written|set\s+forth)\s+above|first\s+above\s+written|of\s+(?:the\s+)?signing)|execution\s+(?:hereof|of\s+this\s+agreement))/i;
+const ORDINAL_WORDS =
+  'first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|fifteenth|twentieth|twenty-fifth|thirtieth|fortieth|fiftieth';
+const ORDINALS: Record<string, number> = Object.fromEntries(
+  ORDINAL_WORDS.split('|').map((word, i) => [word, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 15, 20, 25, 30, 40, 50][i]]),
+);
+
 const ANNIVERSARY = new RegExp(
-  `\\b(?:until|through|to|on)\\s+(?:the\\s+day\\s+(?:prior|before)\\s+(?:to\\s+)?)?(?:the\\s+)?(${NUMBER_WORD}|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\\d+(?:st|nd|rd|th))\\s*(?:\\(\\d+(?:st|nd|rd|th)?\\)\\s*)?anniversary\\s+of\\s+(?:the\\s+)?(?:Effective|Commencement)\\s+Date`,
+  `\\b(?:until|through|to|on|upon)\\s+(?:the\\s+(?:earlier|later)\\s+of\\s*:?\\s*(?:\\(?(?:[a-z]|i{1,3}|1)\\)\\s*)?)?(?:the\\s+day\\s+(?:prior|before)\\s+(?:to\\s+)?)?(?:the\\s+)?(${NUMBER_WORD}|${ORDINAL_WORDS}|\\d+(?:st|nd|rd|th))\\s*(?:\\((\\d+)(?:st|nd|rd|th)?\\)\\s*)?anniversary\\s+of\\s+(?:the\\s+)?(?:Effective|Commencement)\\s+Date`,
   'i',
 );
 /** "the five (5) year anniversary of the Effective Date". */
@@ -38,18 +44,6 @@ const YEAR_ANNIVERSARY = new RegExp(
 );
 const END_OF_CALENDAR_YEAR =
   /\buntil\s+(?:the\s+end\s+of|december\s+31(?:st)?\s+of)\s+(?:the\s+)?(?:current|then[- ]current)\s+(?:calendar\s+)?year/i;
-const ORDINALS: Record<string, number> = {
-  first: 1,
-  second: 2,
-  third: 3,
-  fourth: 4,
-  fifth: 5,
-  sixth: 6,
-  seventh: 7,
-  eighth: 8,
-  ninth: 9,
-  tenth: 10,
-};
 
 /** Sentences where the agreement itself starts, runs, continues or ends. */
 const AGREEMENT_RUNS =
@@ -131,16 +125,21 @@ function explicitEnd(text: string): string | null {
   return null;
 }
 
+/** "until the twentieth (20th) anniversary of the Effective Date". */
+function anniversaryEnd(text: string, effective: string | null): string | null {
+  const anniversary = ANNIVERSARY.exec(text);
+  if (!anniversary || !effective) return null;
+  const years = anniversary[2] ? Number(anniversary[2]) : ordinalValue(anniversary[1]);
+  return years ? addToDate(effective, years, 'year') : null;
+}
+
 /** The end of the initial term stated in one sentence, counted from `effective` when it is a duration. */
 function endFromSentence(sentence: Sentence, effective: string | null): string | null {
   const text = sentence.text;
   const explicit = explicitEnd(text);
   if (explicit) return explicit;
-  const anniversary = ANNIVERSARY.exec(text);
-  if (anniversary && effective) {
-    const years = ordinalValue(anniversary[1]);
-    if (years) return addToDate(effective, years, 'year');
-  }
+  const anniversary = anniversaryEnd(text, effective);
+  if (anniversary) return anniversary;
   const yearAnniversary = YEAR_ANNIVERSARY.exec(text);
   if (yearAnniversary && effective) {
     const years = quantityValue(yearAnniversary.slice(1, 5));
@@ -171,7 +170,7 @@ export function findExpiration(doc: PreparedDocument, effectiveDate: string | nu
   for (const sentence of doc.sentences) {
     if (OTHER_DEFINITION.test(sentence.text)) continue;
     if (!RUNS_OR_ENDS.test(sentence.text) && !/\bterm\b|\bperiod\b|\bdate\s*:/i.test(sentence.text)) continue;
-    const end = explicitEnd(sentence.text);
+    const end = explicitEnd(sentence.text) ?? anniversaryEnd(sentence.text, effectiveDate);
     if (end) return { value: end, evidence: evidenceOf(sentence) };
   }
   const perpetual = doc.sentences.find(
