@@ -2,7 +2,7 @@ import { evidenceOf, type Finding, type PreparedDocument } from '../text/documen
 import { DURATION, durationFrom, toDays, toMonths } from './durations';
 
 const AUTO_RENEWAL =
-  /\b(?:automatic(?:ally)?\s+(?:be\s+)?(?:renew|extend|continue)|renew(?:ed|s)?\s+automatically|extended\s+automatically|automatic\s+(?:renewal|extension)|(?:shall|will)\s+(?:thereafter\s+)?(?:be\s+)?(?:renew(?:ed)?|extend(?:ed)?|continue)\s+(?:for|by|on)\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|additional|consecutive|further|subsequent|renewal)|(?:successive|consecutive)\s+(?:renewal\s+)?(?:terms?|periods?)\s+of|evergreen|renewed\s+tacitly|tacit(?:ly)?\s+renew\w*|from\s+year\s+to\s+year|year-to-year\s+basis|month-to-month\s+basis)/i;
+  /\b(?:automatic(?:ally)?\s+(?:be\s+)?(?:renew|extend|continue)|renew(?:ed|s)?\s+automatically|extended\s+automatically|automatic\s+(?:renewal|extension)|(?:shall|will)\s+(?:thereafter\s+)?(?:be\s+)?(?:renew(?:ed)?|extend(?:ed)?|continue)\s+(?:for|by|on)\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|additional|consecutive|further|subsequent|renewal)|(?:successive|consecutive)\s+(?:renewal\s+)?(?:terms?|periods?)\s+of|evergreen\s+(?:basis|renewal|term|clause)|renewed\s+tacitly|unless\s+(?:a\s+)?(?:written\s+)?notice\s+of\s+non-?renewal|(?:shall|will)\s+be\s+extended\s+for\s+(?:an?\s+)?(?:additional\s+|further\s+)?(?:\d+|one|two|three)[\s-]*(?:\(\d+\)\s*)?[\s-]*(?:year|month)|tacit(?:ly)?\s+renew\w*|from\s+year\s+to\s+year|year-to-year\s+basis|month-to-month\s+basis)/i;
 const NO_AUTO_RENEWAL =
   /\b(?:(?:shall|will|may|do|does)\s+not\s+(?:be\s+)?(?:automatically\s+)?(?:renew|extend)|no\s+automatic\s+(?:renewal|extension)|not\s+(?:be\s+)?(?:renewed|extended)\s+automatically)/i;
 /** Renewal that needs a decision (an option, mutual agreement) is not automatic. */
@@ -21,7 +21,7 @@ export function findRenewal(doc: PreparedDocument): Finding<Renewal> {
     const text = sentence.text;
     // About the agreement (or its term) being renewed or extended, not about some other period.
     if (!/renew|extend|extension|year[- ]to[- ]year|month-to-month|evergreen/i.test(text)) continue;
-    if (!/\b(?:agreement|term|contract|lease|license|licence|attachment|order|it)\b/i.test(text) || text.length > 1500)
+    if (!/\b(?:agreement|term|contract|lease|license|licence|attachment|order|it)\b/i.test(text) || text.length > 800)
       continue;
     if (NO_AUTO_RENEWAL.test(text)) continue;
     const automatic = AUTO_RENEWAL.test(text) || (/\brenew|\bextend/i.test(text) && UNLESS_NOTICE.test(text));
