@@ -197,6 +197,17 @@ describe('parties', () => {
   });
 });
 
+describe('parties without "between"', () => {
+  it('reads legal entities that carry a defined term, and labelled parties', () => {
+    const defined =
+      'HOSTING AGREEMENT. This Agreement is entered into by eGain Communications Corporation ("eGain") and Eliance Corporation ("Customer") for the purpose of hosting. The Securities and Exchange Commission (the "SEC") is not a party.';
+    expect(analyze(defined).parties).toEqual(['eGain Communications Corporation', 'Eliance Corporation']);
+    const labelled =
+      'COOPERATION AGREEMENT Party A: Beijing Example Technology Co., Ltd. Address: 10 Main Street Party B: China Sample Housing Co., Ltd. Address: 8 Side Road';
+    expect(analyze(labelled).parties).toEqual(['Beijing Example Technology Co., Ltd', 'China Sample Housing Co., Ltd']);
+  });
+});
+
 describe('contract detection', () => {
   it('tells a contract from an ordinary e-mail', () => {
     expect(

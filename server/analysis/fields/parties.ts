@@ -129,6 +129,36 @@ function partyPieces(segment: string): string[] {
   return pieces;
 }
 
+const LEGAL_ENTITY =
+  /\b(?:inc|incorporated|corp|corporation|co|company|ltd|limited|llc|l\.l\.c|plc|lp|l\.p|llp|gmbh|ag|s\.a|sa|n\.v|b\.v|pte|pty|s\.r\.l|s\.p\.a|bank|trust|university|fund|partners|holdings|group|associates|jsc|oy|ab)\.?$/i;
+
+/** A run of capitalised words (with &, commas before suffixes, initials): a candidate name ending at the cursor. */
+const NAME_WORD = "(?:[A-Z0-9]|[a-z]{1,3}[A-Z])[\\w&.'/-]*";
+const NAME_BEFORE = new RegExp(`((?:${NAME_WORD},?\\s+(?:(?:of|and|&|de|the|for)\\s+)?){0,8}${NAME_WORD}\\.?)\\s*$`);
+/** What follows a party's name in a preamble: its description and defined term, or "hereinafter referred to as". */
+const DEFINED_PARTY =
+  /(?:,\s*(?:a|an)\s+[^,()"]{2,80}?)?,?\s*\((?:the\s+|hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?(?:the\s+)?)?"[^"]{1,40}"\)|,?\s+hereinafter\s+(?:referred\s+to\s+as|called)\s+(?:the\s+)?"|^\s*Party\s+[A-Z1-9]\s*:\s*/g;
+
+/** Parties of a preamble without "between": names that carry a defined term ("Acme Inc. ("Acme")") or a label. */
+function definedTermParties(doc: PreparedDocument): string[] {
+  const preamble = doc.flat.slice(0, PREAMBLE_CHARS);
+  const names: string[] = [];
+  for (const match of preamble.matchAll(
+    /\bParty\s+[A-Z1-9]\s*:\s*([^:]{2,120}?)\s+(?:Address|Legal\s+representative|Contact|Registered)\b/g,
+  )) {
+    const name = cleanName(match[1]);
+    if (name) names.push(name);
+  }
+  for (const match of preamble.matchAll(DEFINED_PARTY)) {
+    if (match[0].trimStart().startsWith('Party')) continue;
+    const before = NAME_BEFORE.exec(preamble.slice(Math.max(0, match.index - 160), match.index));
+    const name = before && cleanName(before[1]);
+    // Only legal entities: defined terms also name laws, products and authorities ("the "SEC"").
+    if (name && LEGAL_ENTITY.test(name)) names.push(name);
+  }
+  return names;
+}
+
 /** Company names above "By:" lines in the signature blocks. */
 function signatureParties(doc: PreparedDocument): string[] {
   const lines = doc.lines.split('\n');
@@ -151,7 +181,7 @@ export function findParties(doc: PreparedDocument): Finding<string[]> | null {
   const preamble = preambleParties(doc);
   if (preamble && preamble.value.length >= 2) return preamble;
   const names = [...(preamble?.value ?? [])];
-  for (const signed of signatureParties(doc)) {
+  for (const signed of [...definedTermParties(doc), ...signatureParties(doc)]) {
     const key = signed.toLowerCase().replace(/[^a-z0-9]/g, '');
     if (!names.some((name) => name.toLowerCase().replace(/[^a-z0-9]/g, '') === key) && names.length < 4)
       names.push(signed);
