@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { extractText } from '../server/analysis/extract/extract-text';
-import { createAnalysisPool } from '../server/analysis/pool';
+import { createAnalysisPool, runLargestFirst } from '../server/analysis/pool';
 
 const folder = process.argv[2];
 if (!folder) {
@@ -34,7 +34,7 @@ started = performance.now();
 let done = 0;
 const quarters: string[] = [];
 await Promise.all(
-  files.map(async (file) => {
+  runLargestFirst(files, async (file) => {
     await pool.run({ path: file, asOf: '2026-01-01', withoutText: true });
     done++;
     if (done % Math.ceil(files.length / 4) === 0 || done === files.length) {

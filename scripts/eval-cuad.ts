@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createAnalysisPool } from '../server/analysis/pool';
+import { createAnalysisPool, runLargestFirst } from '../server/analysis/pool';
 
 const folder = process.argv[2];
 if (!folder || !fs.existsSync(path.join(folder, 'gold.jsonl'))) {
@@ -21,7 +21,10 @@ const gold = fs
 const pool = createAnalysisPool();
 const started = performance.now();
 const outcomes = await Promise.all(
-  gold.map((g) => pool.run({ path: path.join(folder, g.file), asOf, withoutText: true })),
+  runLargestFirst(
+    gold.map((g) => path.join(folder, g.file)),
+    (file) => pool.run({ path: file, asOf, withoutText: true }),
+  ),
 );
 const seconds = (performance.now() - started) / 1000;
 await pool.close();

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import dayjs from 'dayjs';
-import { createAnalysisPool } from './pool';
+import { createAnalysisPool, runLargestFirst } from './pool';
 import analyzeTask, { type AnalysisOutcome } from './worker';
 
 const USAGE = 'usage: npm run analyze -- [--as-of YYYY-MM-DD] FILE...';
@@ -39,7 +39,7 @@ export async function runCli(argv: string[], write: (text: string) => void = (t)
   const run = (file: string) =>
     pool ? pool.run({ path: file, asOf, withoutText: true }) : analyzeTask({ path: file, asOf, withoutText: true });
   try {
-    const pending = files.map((file) => run(file));
+    const pending = pool ? runLargestFirst(files, run) : files.map(run);
     for (let i = 0; i < files.length; i++) write(`${line(files[i], await pending[i])}\n`);
   } finally {
     await pool?.close();
