@@ -187,6 +187,12 @@ describe('parties', () => {
     expect(analyze(PREAMBLE).parties).toEqual(['Acme Widgets, Inc', 'Beta Software Ltd']);
   });
 
+  it('does not take roles for names, and keeps apostrophes inside names', () => {
+    const text =
+      'This Agreement is made by and between Logan\'s Roadhouse, Inc., a Tennessee corporation (the "Company"), and the Licensee named below.';
+    expect(analyze(text).parties).toEqual(["Logan's Roadhouse, Inc"]);
+  });
+
   it('keeps "and" inside a name and splits between parties', () => {
     const text =
       'This Agreement is entered into by and between Alamogordo Federal Savings and Loan Association, a federal savings association ("Bank"), and Charles Webb & Company, a Delaware corporation ("Agent").';

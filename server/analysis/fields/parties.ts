@@ -15,7 +15,9 @@ const DESCRIPTOR =
 function cleanName(raw: string): string | null {
   let name = raw
     .replace(/^[\s,;:]*(?:and|&|between|among|by|with)\s+/i, '')
-    .replace(/["']/g, '')
+    // Quotes go; an apostrophe inside a word stays ("Logan's Roadhouse").
+    .replace(/"/g, '')
+    .replace(/(^|\s)'+|'+(?=\s|$)/g, '$1')
     .replace(/\s+/g, ' ')
     .trim();
   const cut = DESCRIPTOR.exec(name);
@@ -52,7 +54,13 @@ function cleanName(raw: string): string | null {
 const SMALL_WORDS = /^(?:of|and|&|the|de|du|des|la|le|del|da|do|für|und|y|e|et|van|von|der|d\/b\/a|dba)$/i;
 
 /** A name is mostly capitalised words; descriptions ("a Delaware corporation") and clauses are not. */
+/** Roles are what a contract calls a party ("the Company", "Licensee"), not who the party is. */
+const ROLE =
+  /^(?:(?:the|whereas|each|such)\s+)*(?:company|corporation|supplier|licensee|licensor|distributor|contractor|customer|client|vendor|reseller|shipper|talent|individual|consultant|agent|employee|employer|executive|franchisee|franchisor|landlord|tenant|lessor|lessee|buyer|seller|purchaser|manufacturer|provider|partner|member|lender|borrower|guarantor|sponsor|developer|publisher|owner|operator|bank|trust|fund|you|we|us|content\s+provider|service\s+provider|sales\s+agent|transporter|producer|recipient|discloser|investor|subscriber|contractor|affiliate|merchant)$/i;
+const MONTH_NAME = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
+
 function looksLikeName(name: string): boolean {
+  if (ROLE.test(name) || MONTH_NAME.test(name)) return false;
   // A lone short acronym is a defined short name ("BLI"), and signature captions are not names.
   if (/^[A-Z]{2,4}$/.test(name) || /^(?:APPROVED|ACCEPTED|AGREED|ACKNOWLEDGED)\b/i.test(name)) return false;
   if (/^(?:a|an|is|to|for|in|on|at|which|who|that|such|any|all|each)\s/i.test(name)) return false;
