@@ -13,6 +13,7 @@ import healthRoutes from './modules/health/routes';
 import authRoutes from './modules/auth/routes';
 import contractsRoutes from './modules/contracts/routes';
 import dashboardRoutes from './modules/dashboard/routes';
+import googleRoutes from './modules/google/routes';
 
 export interface AppDependencies {
   config: Config;
@@ -26,6 +27,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
+    secrets: Secrets;
   }
 }
 
@@ -38,11 +40,13 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Unknown body fields are refused (400), not silently dropped.
-    ajv: { customOptions: { removeAdditional: false } },
+    // 'binary' documents uploaded files in the OpenAPI document; multipart bodies arrive as text.
+    ajv: { customOptions: { removeAdditional: false, formats: { binary: true } } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', deps.config);
   app.decorate('db', deps.db);
+  app.decorate('secrets', deps.secrets);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
@@ -55,6 +59,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(contractsRoutes, { prefix: '/contracts' });
       await api.register(dashboardRoutes, { prefix: '/dashboard' });
+      await api.register(googleRoutes, { prefix: '/google' });
     },
     { prefix: '/api' },
   );

@@ -19,6 +19,16 @@ export interface Config {
   /** Directory holding the built front end; served when it exists. */
   webDistDir: string;
   loginRateLimit: { perIpPerMinute: number; perAccountPer15Minutes: number };
+  google: GoogleConfig;
+}
+
+export interface GoogleConfig {
+  /** OAuth web client; without both, only service-account connections are offered. */
+  clientId: string | undefined;
+  clientSecret: string | undefined;
+  redirectUri: string;
+  /** Replaces every Google host (tests and sandboxes); undefined means Google's real hosts. */
+  apiBaseUrl: string | undefined;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -43,6 +53,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL || 'info',
     webDistDir: path.resolve(env.WEB_DIST_DIR || './dist'),
+    google: {
+      clientId: env.GOOGLE_CLIENT_ID || undefined,
+      clientSecret: env.GOOGLE_CLIENT_SECRET || undefined,
+      redirectUri:
+        env.GOOGLE_REDIRECT_URI ||
+        `${(env.APP_ORIGIN || `http://localhost:${port}`).replace(/\/+$/, '')}/api/google/callback`,
+      apiBaseUrl: env.GOOGLE_API_BASE_URL ? env.GOOGLE_API_BASE_URL.replace(/\/+$/, '') : undefined,
+    },
     loginRateLimit: {
       perIpPerMinute: intFrom(env.LOGIN_RATE_LIMIT_PER_IP, 30, 'LOGIN_RATE_LIMIT_PER_IP'),
       perAccountPer15Minutes: intFrom(env.LOGIN_RATE_LIMIT_PER_ACCOUNT, 10, 'LOGIN_RATE_LIMIT_PER_ACCOUNT'),

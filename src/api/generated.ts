@@ -1,5 +1,5 @@
 import { emptyApi as api } from './empty-api';
-export const addTagTypes = ['health', 'auth', 'contracts', 'dashboard'] as const;
+export const addTagTypes = ['health', 'auth', 'contracts', 'dashboard', 'google'] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
     addTagTypes,
@@ -46,6 +46,34 @@ const injectedRtkApi = api
           },
         }),
         providesTags: ['dashboard'],
+      }),
+      getGoogleAuthUrl: build.query<GetGoogleAuthUrlApiResponse, GetGoogleAuthUrlApiArg>({
+        query: () => ({ url: `/api/google/auth-url` }),
+        providesTags: ['google'],
+      }),
+      uploadGoogleCredentials: build.mutation<UploadGoogleCredentialsApiResponse, UploadGoogleCredentialsApiArg>({
+        query: (queryArg) => ({ url: `/api/google/upload-credentials`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['google'],
+      }),
+      getGoogleStatus: build.query<GetGoogleStatusApiResponse, GetGoogleStatusApiArg>({
+        query: () => ({ url: `/api/google/status` }),
+        providesTags: ['google'],
+      }),
+      getGoogleAuthStatus: build.query<GetGoogleAuthStatusApiResponse, GetGoogleAuthStatusApiArg>({
+        query: () => ({ url: `/api/google/auth-status` }),
+        providesTags: ['google'],
+      }),
+      getGmailProfile: build.query<GetGmailProfileApiResponse, GetGmailProfileApiArg>({
+        query: () => ({ url: `/api/google/gmail/profile` }),
+        providesTags: ['google'],
+      }),
+      testGoogleConnection: build.query<TestGoogleConnectionApiResponse, TestGoogleConnectionApiArg>({
+        query: () => ({ url: `/api/google/test-connection` }),
+        providesTags: ['google'],
+      }),
+      disconnectGoogle: build.mutation<DisconnectGoogleApiResponse, DisconnectGoogleApiArg>({
+        query: () => ({ url: `/api/google/disconnect`, method: 'POST' }),
+        invalidatesTags: ['google'],
       }),
     }),
     overrideExisting: false,
@@ -110,6 +138,49 @@ export type GetDashboardStatsApiArg = {
   /** A calendar date, YYYY-MM-DD */
   today?: string;
 };
+export type GetGoogleAuthUrlApiResponse = /** status 200 Default Response */ {
+  authUrl: string;
+};
+export type GetGoogleAuthUrlApiArg = void;
+export type UploadGoogleCredentialsApiResponse = /** status 200 Default Response */ {
+  message: string;
+  workspaceEmail: string;
+};
+export type UploadGoogleCredentialsApiArg = {
+  body: {
+    credentials: Blob;
+    workspaceEmail: string;
+  };
+};
+export type GetGoogleStatusApiResponse = /** status 200 Default Response */ {
+  connected: boolean;
+  workspaceEmail: string | null;
+  method: 'oauth' | 'service_account' | (null | null);
+  reason: string | null;
+};
+export type GetGoogleStatusApiArg = void;
+export type GetGoogleAuthStatusApiResponse = /** status 200 Default Response */ {
+  connected: boolean;
+  email: string | null;
+};
+export type GetGoogleAuthStatusApiArg = void;
+export type GetGmailProfileApiResponse = /** status 200 Default Response */ {
+  emailAddress: string;
+};
+export type GetGmailProfileApiArg = void;
+export type TestGoogleConnectionApiResponse = /** status 200 Default Response */ {
+  workspaceEmail: string;
+  services: {
+    gmail: {
+      emailAddress: string;
+    };
+  };
+};
+export type TestGoogleConnectionApiArg = void;
+export type DisconnectGoogleApiResponse = /** status 200 Default Response */ {
+  message: string;
+};
+export type DisconnectGoogleApiArg = void;
 export type ErrorResponse = {
   statusCode: number;
   error: string;
@@ -185,4 +256,11 @@ export const {
   useDeleteContractMutation,
   useDownloadContractQuery,
   useGetDashboardStatsQuery,
+  useGetGoogleAuthUrlQuery,
+  useUploadGoogleCredentialsMutation,
+  useGetGoogleStatusQuery,
+  useGetGoogleAuthStatusQuery,
+  useGetGmailProfileQuery,
+  useTestGoogleConnectionQuery,
+  useDisconnectGoogleMutation,
 } = injectedRtkApi;

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../plugins/errors';
+import { connectionSummary } from '../google/google-connection';
 import { AUTH_MESSAGES } from './messages';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
 import { CurrentUser, LoginRequest, LoginResponse, RegisterRequest, RegisterResponse, normalizeEmail } from './schemas';
@@ -84,7 +85,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = await findUserById(app.db, request.user.sub);
       if (!user) throw app.httpErrors.unauthorized(AUTH_MESSAGES.accountGone);
-      return { id: user.id, email: user.email, googleConnected: false, googleWorkspaceEmail: null };
+      const google = await connectionSummary(app, user.id);
+      return {
+        id: user.id,
+        email: user.email,
+        googleConnected: google.connected,
+        googleWorkspaceEmail: google.connected ? google.email : null,
+      };
     },
   );
 };

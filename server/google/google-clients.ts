@@ -1,0 +1,56 @@
+import { JWT, OAuth2Client } from 'google-auth-library';
+import { gmail } from '@googleapis/gmail';
+import type { GoogleConfig } from '../config';
+import { googleTransporter } from './google-transport';
+
+export const OAUTH_SCOPES = [
+  'https://www.googleapis.com/auth/gmail.readonly',
+  'https://www.googleapis.com/auth/drive.readonly',
+  'https://www.googleapis.com/auth/userinfo.email',
+];
+
+/** What a Workspace service account must be granted through domain-wide delegation. */
+export const SERVICE_ACCOUNT_SCOPES = [
+  'https://www.googleapis.com/auth/gmail.readonly',
+  'https://www.googleapis.com/auth/drive.readonly',
+];
+
+export interface ServiceAccountKey {
+  client_email: string;
+  private_key: string;
+}
+
+export function oauthConfigured(config: GoogleConfig): boolean {
+  return Boolean(config.clientId && config.clientSecret);
+}
+
+/** The web-server OAuth client, talking to Google or to GOOGLE_API_BASE_URL. */
+export function oauthClient(config: GoogleConfig, refreshToken?: string): OAuth2Client {
+  const client = new OAuth2Client({
+    clientId: config.clientId,
+    clientSecret: config.clientSecret,
+    redirectUri: config.redirectUri,
+    transporter: googleTransporter(config.apiBaseUrl),
+    ...(config.apiBaseUrl ? { endpoints: { oauth2AuthBaseUrl: `${config.apiBaseUrl}/o/oauth2/v2/auth` } } : {}),
+  });
+  if (refreshToken) client.setCredentials({ refresh_token: refreshToken });
+  return client;
+}
+
+/** A service-account client acting as `subject` through domain-wide delegation. */
+export function delegatedClient(config: GoogleConfig, key: ServiceAccountKey, subject: string): JWT {
+  return new JWT({
+    email: key.client_email,
+    key: key.private_key,
+    scopes: SERVICE_ACCOUNT_SCOPES,
+    subject,
+    transporter: googleTransporter(config.apiBaseUrl),
+  });
+}
+
+/** The Gmail profile's address of whoever `auth` acts as (a real API call). */
+export async function gmailAddress(auth: OAuth2Client | JWT): Promise<string> {
+  const response = await gmail({ version: 'v1', auth }).users.getProfile({ userId: 'me' });
+  if (!response.data.emailAddress) throw new Error('Gmail did not report an address');
+  return response.data.emailAddress;
+}

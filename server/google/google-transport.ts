@@ -1,0 +1,26 @@
+import { gaxios } from 'google-auth-library';
+
+/** Google's hosts: accounts.google.com, oauth2.googleapis.com, gmail.googleapis.com, www.googleapis.com, ... */
+const GOOGLE_ORIGIN = /^https:\/\/(?:[a-z0-9-]+\.)*(?:googleapis\.com|google\.com)(?=[/?]|$)/i;
+
+/** The same URL on `baseUrl` instead of Google's host (path and query kept). */
+export function rewriteGoogleUrl(url: string, baseUrl: string | undefined): string {
+  return baseUrl ? url.replace(GOOGLE_ORIGIN, baseUrl) : url;
+}
+
+/**
+ * The HTTP transport every Google client uses. With GOOGLE_API_BASE_URL set, every request to any Google host goes
+ * to that base instead; without it, to Google. Nothing a user uploads (a key file's token_uri) picks the host.
+ */
+export function googleTransporter(baseUrl: string | undefined): InstanceType<typeof gaxios.Gaxios> {
+  const transporter = new gaxios.Gaxios({ timeout: 30_000 });
+  if (baseUrl) {
+    transporter.interceptors.request.add({
+      resolved: async (options) => {
+        if (options.url) options.url = new URL(rewriteGoogleUrl(options.url.toString(), baseUrl));
+        return options;
+      },
+    });
+  }
+  return transporter;
+}
