@@ -1,5 +1,6 @@
 import { authHandlers } from './auth';
 import { contractHandlers } from './contracts';
+import { googleHandlers } from './google';
 
 /** Every endpoint of the API, answered from the in-memory mock state. */
-export const handlers = [...authHandlers, ...contractHandlers];
+export const handlers = [...authHandlers, ...contractHandlers, ...googleHandlers];

@@ -19,6 +19,23 @@ export const api = generatedApi.enhanceEndpoints({
     getDashboardStats: { providesTags: [STATS] },
     deleteContract: { invalidatesTags: (_result, _error, { id }) => [{ type: 'Contract', id }, CONTRACT_LIST, STATS] },
     uploadContractsBatch: { invalidatesTags: [CONTRACT_LIST, STATS] },
+    // Google connection: status checks are never served from the cache.
+    getGoogleStatus: { providesTags: [], keepUnusedDataFor: 0 },
+    getGoogleAuthStatus: { providesTags: [], keepUnusedDataFor: 0 },
+    getGmailProfile: { providesTags: [], keepUnusedDataFor: 0 },
+    testGoogleConnection: { providesTags: [], keepUnusedDataFor: 0 },
+    getGoogleAuthUrl: { providesTags: [], keepUnusedDataFor: 0 },
+    disconnectGoogle: { invalidatesTags: [] },
+    uploadGoogleCredentials: {
+      invalidatesTags: [],
+      // The key file goes as multipart form data, as the server expects.
+      query: ({ body }) => {
+        const form = new FormData();
+        form.append('workspaceEmail', body.workspaceEmail);
+        form.append('credentials', body.credentials);
+        return { url: '/api/google/upload-credentials', method: 'POST', body: form };
+      },
+    },
     downloadContract: {
       // The PDF stays out of the store: the cache holds only an object URL (a string), dropped right after use.
       query: ({ id }) => ({

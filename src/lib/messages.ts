@@ -20,3 +20,18 @@ export const CONTRACT_MESSAGES = {
   emptyText: "You haven't added any contracts yet. Upload contracts from Google Workspace.",
   noUpcoming: 'No upcoming renewals',
 } as const;
+
+export const CONNECTION_MESSAGES = {
+  notConnected: 'You need to connect your Google account first',
+  popupBlocked: 'Popup blocked! Please allow popups for this site.',
+  authStartFailed: 'Failed to initiate Google authentication',
+  mustBeLoggedIn: 'You must be logged in to connect your Google account',
+  uploadFailed: 'Failed to upload Google credentials',
+  notJsonFile: 'Please upload a JSON file',
+  invalidWorkspaceEmail: 'Please enter a valid Google Workspace email address',
+  connected: 'Google account connected successfully!',
+  disconnectFailed: 'Failed to disconnect Google account',
+  disconnected: 'Google account disconnected successfully',
+  fetchingEmail: 'Fetching email...',
+  emailUnavailable: 'Email information not available',
+} as const;

@@ -16,6 +16,8 @@ import { api } from '../api/api';
 import { authSlice, type AuthState } from '../features/auth/auth-slice';
 import { devToolsOptions } from './devtools';
 import { tokenStorage } from './token-storage';
+import { connectionSlice } from '../features/connection/connection-slice';
+import { wizardSlice } from '../features/wizard/wizard-slice';
 
 /**
  * Only the token survives a reload; everything else is fetched again. The `_persist` bookkeeping key is left out
@@ -34,6 +36,8 @@ const persistedAuth = persistReducer(authPersistConfig, authSlice.reducer) as un
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   [authSlice.reducerPath]: persistedAuth,
+  [wizardSlice.reducerPath]: wizardSlice.reducer,
+  [connectionSlice.reducerPath]: connectionSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
