@@ -5,6 +5,8 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const origin = `http://127.0.0.1:${PORT}`;
+const FAKE_GOOGLE_PORT = Number(process.env.E2E_FAKE_GOOGLE_PORT ?? 4010);
+const fakeGoogleUrl = `http://127.0.0.1:${FAKE_GOOGLE_PORT}`;
 // A fresh data directory per run: the embedded database starts empty unless DATABASE_URL says otherwise.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rt-e2e-'));
 
@@ -31,19 +33,32 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The real server with the built front end (test:e2e builds first).
-    command: 'node scripts/start.mjs',
-    url: `${origin}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      APP_ORIGIN: origin,
-      LOG_LEVEL: 'warn',
-      LOGIN_RATE_LIMIT_PER_IP: '1000',
+  webServer: [
+    {
+      // The project's fake of Google's OAuth, token and Gmail endpoints.
+      command: 'npx tsx scripts/fake-google.ts',
+      url: `${fakeGoogleUrl}/o/oauth2/v2/auth?state=probe&redirect_uri=http://127.0.0.1/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { FAKE_GOOGLE_PORT: String(FAKE_GOOGLE_PORT) },
     },
-  },
+    {
+      // The real server with the built front end (test:e2e builds first).
+      command: 'node scripts/start.mjs',
+      url: `${origin}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        APP_ORIGIN: origin,
+        LOG_LEVEL: 'warn',
+        LOGIN_RATE_LIMIT_PER_IP: '1000',
+        GOOGLE_API_BASE_URL: fakeGoogleUrl,
+        GOOGLE_CLIENT_ID: 'fake-client-id.apps.googleusercontent.com',
+        GOOGLE_CLIENT_SECRET: 'fake-client-secret',
+      },
+    },
+  ],
 });

@@ -38,3 +38,6 @@ export async function openSignedIn(page: Page, token: string, path: string) {
   await page.addInitScript((value) => localStorage.setItem('token', value), token);
   await page.goto(path);
 }
+
+/** The fake Google the browser tests run (see playwright.config.ts). */
+export const FAKE_GOOGLE_URL = `http://127.0.0.1:${process.env.E2E_FAKE_GOOGLE_PORT ?? 4010}`;

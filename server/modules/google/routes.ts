@@ -73,6 +73,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         reply
           .type('text/html; charset=utf-8')
           .header('Cache-Control', 'no-store')
+          // The popup came back from Google's origin; a stricter policy would cut it off from its opener.
+          .header('Cross-Origin-Opener-Policy', 'unsafe-none')
           .send(callbackPage({ ok, message, email, origin }));
       const { code, state, error } = request.query;
       const userId = state ? await consumeState(app, state) : undefined;

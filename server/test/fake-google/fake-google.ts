@@ -32,7 +32,7 @@ function decodeSegment(segment: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(segment, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
 
-export async function startFakeGoogle(): Promise<FakeGoogle> {
+export async function startFakeGoogle(port = 0): Promise<FakeGoogle> {
   const app: FastifyInstance = Fastify();
   const serviceAccounts = new Map<string, { publicKey: KeyObject; scopes: string[] }>();
   const codes = new Map<string, { redirectUri: string }>();
@@ -156,7 +156,13 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
     return { emailAddress: session.email, messagesTotal: 0, threadsTotal: 0, historyId: '1' };
   });
 
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  // For tests in another process (the browser tests): issue a key the fake will accept.
+  app.post('/__fake/service-account-keys', async (request) => {
+    const scopes = ((request.body ?? {}) as { scopes?: string[] }).scopes ?? [];
+    return fakeApi.issueServiceAccountKey(scopes);
+  });
+
+  const url = await app.listen({ port, host: '127.0.0.1' });
   const fakeApi: FakeGoogle = {
     ...fake,
     url,

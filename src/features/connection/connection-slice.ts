@@ -12,6 +12,8 @@ export interface ConnectionState {
   fetchingEmail: boolean;
   /** When OAuth polling started (ms since epoch), or null when not polling. */
   oauthPollingSince: number | null;
+  /** Counts connects and disconnects, so a status answer that was under way before one is ignored. */
+  changes: number;
 }
 
 export const initialConnectionState: ConnectionState = {
@@ -20,6 +22,7 @@ export const initialConnectionState: ConnectionState = {
   email: null,
   fetchingEmail: false,
   oauthPollingSince: null,
+  changes: 0,
 };
 
 export const connectionSlice = createSlice({
@@ -39,10 +42,12 @@ export const connectionSlice = createSlice({
       state.connected = true;
       state.email = action.payload.email ?? state.email;
       state.oauthPollingSince = null;
+      state.changes += 1;
     },
     disconnected(state) {
       state.connected = false;
       state.email = null;
+      state.changes += 1;
     },
     emailFetchStarted(state) {
       state.fetchingEmail = true;

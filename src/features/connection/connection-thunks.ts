@@ -31,7 +31,10 @@ export const fetchEmail = createAppAsyncThunk('connection/fetchEmail', async (_:
 /** Asks the server whether an account is connected. A newly seen connection moves the wizard on from step 0. */
 export const checkStatus = createAppAsyncThunk('connection/checkStatus', async (_: void, { dispatch, getState }) => {
   try {
+    const changesBefore = selectConnection(getState()).changes;
     const status = await dispatch(api.endpoints.getGoogleStatus.initiate(undefined, once)).unwrap();
+    // Connected or disconnected meanwhile: this answer is older than what the user just did.
+    if (selectConnection(getState()).changes !== changesBefore) return;
     const wasConnected = selectConnection(getState()).connected;
     dispatch(statusReceived({ connected: status.connected, email: status.workspaceEmail }));
     if (status.connected && !wasConnected) dispatch(justConnectedSet(true));
