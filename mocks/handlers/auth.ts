@@ -7,10 +7,9 @@ import type {
   RegisterApiResponse,
 } from '../../src/api/generated';
 import { AUTH_MESSAGES } from '../../server/modules/auth/messages';
+import { normalizeEmail } from '../../server/modules/auth/schemas';
 import { apiPath, errorResponse, userFromRequest } from '../http';
 import { mockState, nextId } from '../state';
-
-const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export const authHandlers = [
   http.post(apiPath('/auth/register'), async ({ request }) => {

@@ -6,23 +6,17 @@ import type {
   UploadContractsBatchApiArg,
   UploadContractsBatchApiResponse,
 } from '../../src/api/generated';
+import { addDays, todayUtc, UPCOMING_WINDOW_DAYS } from '../../server/lib/calendar-dates';
 import { AUTH_MESSAGES } from '../../server/modules/auth/messages';
 import { apiPath, errorResponse, userFromRequest } from '../http';
 import { minimalPdf } from '../minimal-pdf';
 import { mockState, seedContract, type MockContract } from '../state';
 
-const UPCOMING_DAYS = 30;
 const unauthorized = () => errorResponse(401, AUTH_MESSAGES.sessionInvalid, 'Unauthorized');
 const notFound = () => errorResponse(404, 'Contract not found', 'Not Found');
 
 function toContract({ ownerId: _owner, sourceKey: _key, ...contract }: MockContract): Contract {
   return contract;
-}
-
-function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 const ownContracts = (userId: string) => mockState.contracts.filter((contract) => contract.ownerId === userId);
@@ -40,8 +34,8 @@ export const contractHandlers = [
   http.get(apiPath('/dashboard/stats'), ({ request }) => {
     const user = userFromRequest(request);
     if (!user) return unauthorized();
-    const today = new URL(request.url).searchParams.get('today') ?? new Date().toISOString().slice(0, 10);
-    const until = addDays(today, UPCOMING_DAYS);
+    const today = new URL(request.url).searchParams.get('today') ?? todayUtc();
+    const until = addDays(today, UPCOMING_WINDOW_DAYS);
     const contracts = ownContracts(user.id);
     return HttpResponse.json<GetDashboardStatsApiResponse>({
       contractsCount: contracts.length,

@@ -9,6 +9,7 @@ import type {
   UploadGoogleCredentialsApiResponse,
 } from '../../src/api/generated';
 import { AUTH_MESSAGES } from '../../server/modules/auth/messages';
+import { normalizeEmail } from '../../server/modules/auth/schemas';
 import { GOOGLE_MESSAGES } from '../../server/modules/google/messages';
 import { apiPath, errorResponse, userFromRequest } from '../http';
 
@@ -60,9 +61,7 @@ export const googleHandlers = [
     const user = userFromRequest(request);
     if (!user) return unauthorized();
     const form = await request.formData();
-    const workspaceEmail = String(form.get('workspaceEmail') ?? '')
-      .trim()
-      .toLowerCase();
+    const workspaceEmail = normalizeEmail(String(form.get('workspaceEmail') ?? ''));
     const credentials = form.get('credentials');
     let key: { type?: unknown; client_email?: unknown; private_key?: unknown };
     try {

@@ -3,6 +3,9 @@ import utc from 'dayjs/plugin/utc';
 
 dayjs.extend(utc);
 
+/** Days after today that count as "upcoming": the same window as the calendar's side panel. */
+export const UPCOMING_WINDOW_DAYS = 30;
+
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Today's calendar date in UTC, YYYY-MM-DD. */

@@ -1,11 +1,8 @@
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { addDays, todayUtc } from '../../lib/calendar-dates';
+import { addDays, todayUtc, UPCOMING_WINDOW_DAYS } from '../../lib/calendar-dates';
 import { errorResponses } from '../../plugins/errors';
 import { dashboardStats } from '../contracts/contracts-repository';
 import { DashboardStats, DashboardStatsQuery } from '../contracts/schemas';
-
-/** Days after today that count as "upcoming": the same window as the calendar's side panel. */
-export const UPCOMING_WINDOW_DAYS = 30;
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

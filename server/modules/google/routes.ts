@@ -3,6 +3,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { delegatedClient, gmailAddress, OAUTH_SCOPES, oauthClient, oauthConfigured } from '../../google/google-clients';
 import { googleErrorOf } from '../../google/google-errors';
 import { errorResponses } from '../../plugins/errors';
+import { normalizeEmail } from '../auth/schemas';
 import { CALLBACK_SCRIPT, callbackPage } from './callback-page';
 import { deleteConnection, findConnection, openSecret, saveConnection } from './connections-repository';
 import { connectionSummary, withGoogle } from './google-connection';
@@ -126,7 +127,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const workspaceEmail = request.body.workspaceEmail.trim().toLowerCase();
+      const workspaceEmail = normalizeEmail(request.body.workspaceEmail);
       let key;
       try {
         key = parseServiceAccountKey(Buffer.from(request.body.credentials, 'utf8'));

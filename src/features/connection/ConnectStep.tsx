@@ -4,8 +4,8 @@ import { GoogleOutlined, UploadOutlined } from '@ant-design/icons';
 import { CONNECTION_MESSAGES } from '../../lib/messages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { errorShown, messagesCleared } from '../wizard/wizard-slice';
-import { methodChosen, selectConnection, type ConnectionMethod } from './connection-slice';
-import { disconnect, oauthPopupOpened, requestAuthUrl, uploadCredentials } from './connection-thunks';
+import { methodChosen, oauthPollingStarted, selectConnection, type ConnectionMethod } from './connection-slice';
+import { disconnect, requestAuthUrl, uploadCredentials } from './connection-thunks';
 import { popupWindow } from './popup-window';
 
 /** Step 0: connect a personal Google account (popup) or a Workspace (service-account key). */
@@ -25,7 +25,8 @@ export function ConnectStep() {
       dispatch(errorShown(CONNECTION_MESSAGES.popupBlocked));
       return;
     }
-    dispatch(oauthPopupOpened(Date.now()));
+    // The popup is open: check the authorisation every 2 s for up to 120 s.
+    dispatch(oauthPollingStarted(Date.now()));
   }
 
   async function upload() {

@@ -9,7 +9,6 @@ import {
   disconnected,
   emailFetchEnded,
   emailFetchStarted,
-  oauthPollingStarted,
   selectConnection,
   statusReceived,
 } from './connection-slice';
@@ -60,9 +59,6 @@ export const requestAuthUrl = createAppAsyncThunk(
     }
   },
 );
-
-/** The popup opened: check the authorisation status every 2 s for up to 120 s. */
-export const oauthPopupOpened = (now: number) => oauthPollingStarted(now);
 
 /** One OAuth poll: connected ends the polling with the success message. */
 export const pollAuthStatus = createAppAsyncThunk('connection/pollAuthStatus', async (_: void, { dispatch }) => {

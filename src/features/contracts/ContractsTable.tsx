@@ -1,7 +1,7 @@
 import { Button, Space, Table, Tooltip, type TableColumnsType } from 'antd';
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
 import type { Contract } from '../../api/api';
-import { PAGE_SIZES } from '../../lib/constants';
+import { DATE_FORMATS, PAGE_SIZES } from '../../lib/constants';
 import { parseCalendarDate } from '../../lib/dates';
 import { CONTRACT_MESSAGES } from '../../lib/messages';
 import { formatUsd } from '../../lib/money';
@@ -29,7 +29,7 @@ export function ContractsTable({ contracts, page, pageSize, onPageChange, onDown
       dataIndex: 'renewalDate',
       key: 'renewalDate',
       render: (value: string | null) =>
-        parseCalendarDate(value)?.format('MMM D, YYYY') ?? CONTRACT_MESSAGES.notAvailable,
+        parseCalendarDate(value)?.format(DATE_FORMATS.sideList) ?? CONTRACT_MESSAGES.notAvailable,
     },
     {
       title: 'Actions',
