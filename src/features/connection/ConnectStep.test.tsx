@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../../mocks/node';
+import { mockState } from '../../../mocks/state';
 import { renderApp, signedInState } from '../../test/render';
 import { popupWindow } from './popup-window';
 import { uploadCredentials } from './connection-thunks';
@@ -58,6 +59,25 @@ describe('step 0: connect a Google account', () => {
     postFromPopup({ type: 'google-auth-complete', email: 'me@gmail.test' });
     expect(await screen.findByText('Google account connected successfully! (me@gmail.test)')).toBeInTheDocument();
     await waitFor(() => expect(currentStep()).toBe('Search Criteria'));
+  });
+
+  it('does not pull the user forward again when the same connection is reported twice', async () => {
+    const { session } = renderWizard();
+    await screen.findByRole('button', { name: /Connect with Google/ });
+    // As the server would have it once the popup's callback stored the connection.
+    Object.assign(
+      mockState.users.find((user) => user.id === session.user.id)!,
+      {
+        googleConnected: true,
+        googleWorkspaceEmail: 'me@gmail.test',
+      },
+    );
+    postFromPopup({ type: 'google-auth-complete', email: 'me@gmail.test' });
+    await waitFor(() => expect(currentStep()).toBe('Search Criteria'));
+    postFromPopup({ type: 'google-auth-complete', email: 'me@gmail.test' });
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('Google account connected')).toBeInTheDocument();
+    expect(currentStep()).toBe('Connect');
   });
 
   it('accepts the plain string form of the message and restores a token it carries', async () => {

@@ -61,22 +61,31 @@ export const requestAuthUrl = createAppAsyncThunk(
 );
 
 /** One OAuth poll: connected ends the polling with the success message. */
-export const pollAuthStatus = createAppAsyncThunk('connection/pollAuthStatus', async (_: void, { dispatch }) => {
-  try {
-    const status = await dispatch(api.endpoints.getGoogleAuthStatus.initiate(undefined, once)).unwrap();
-    if (status.connected) dispatch(accountConnected({ email: status.email }));
-  } catch {
-    // Keep polling until the time limit.
-  }
-});
+export const pollAuthStatus = createAppAsyncThunk(
+  'connection/pollAuthStatus',
+  async (_: void, { dispatch, getState }) => {
+    try {
+      const changesBefore = selectConnection(getState()).changes;
+      const status = await dispatch(api.endpoints.getGoogleAuthStatus.initiate(undefined, once)).unwrap();
+      // The popup's message may have connected the account while this poll was under way.
+      if (selectConnection(getState()).changes !== changesBefore) return;
+      if (status.connected) dispatch(accountConnected({ email: status.email }));
+    } catch {
+      // Keep polling until the time limit.
+    }
+  },
+);
 
 /** The account is connected (popup message, redirect return or poll): message, flag, e-mail. */
 export const accountConnected = createAppAsyncThunk(
   'connection/accountConnected',
-  async ({ email }: { email: string | null }, { dispatch }) => {
+  async ({ email }: { email: string | null }, { dispatch, getState }) => {
+    const wasConnected = selectConnection(getState()).connected;
     dispatch(connected({ email }));
     dispatch(successShown(`${CONNECTION_MESSAGES.connected}${email ? ` (${email})` : ''}`));
-    dispatch(justConnectedSet(true));
+    // Only a new connection moves the wizard on; a second report of the same one must not pull the user
+    // forward again after they went back to step 0.
+    if (!wasConnected) dispatch(justConnectedSet(true));
     if (!email) await dispatch(fetchEmail());
   },
 );
