@@ -14,6 +14,9 @@ import authRoutes from './modules/auth/routes';
 import contractsRoutes from './modules/contracts/routes';
 import dashboardRoutes from './modules/dashboard/routes';
 import googleRoutes from './modules/google/routes';
+import searchRoutes from './modules/search/routes';
+import searchRunnerPlugin from './plugins/search-runner';
+import type { SearchRunnerOptions } from './search/search-runner';
 
 export interface AppDependencies {
   config: Config;
@@ -21,6 +24,8 @@ export interface AppDependencies {
   db: Database;
   /** Logger options; tests pass false. */
   logger?: FastifyServerOptions['logger'];
+  /** Search runner tuning (tests shorten leases and back-off). */
+  searchRunner?: Partial<SearchRunnerOptions>;
 }
 
 declare module 'fastify' {
@@ -52,6 +57,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(securityPlugin);
   await app.register(swaggerPlugin);
   await app.register(authenticatePlugin, { secret: deps.secrets.jwtSecret, ttlSeconds: deps.config.tokenTtlSeconds });
+  await app.register(searchRunnerPlugin, { runnerOptions: deps.searchRunner });
 
   await app.register(
     async (api) => {
@@ -60,6 +66,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       await api.register(contractsRoutes, { prefix: '/contracts' });
       await api.register(dashboardRoutes, { prefix: '/dashboard' });
       await api.register(googleRoutes, { prefix: '/google' });
+      await api.register(searchRoutes, { prefix: '/gmail' });
     },
     { prefix: '/api' },
   );

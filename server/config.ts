@@ -20,6 +20,20 @@ export interface Config {
   webDistDir: string;
   loginRateLimit: { perIpPerMinute: number; perAccountPer15Minutes: number };
   google: GoogleConfig;
+  search: SearchConfig;
+}
+
+export interface SearchConfig {
+  /** Run searches in this process (every instance does by default; a web-only instance can opt out). */
+  runInProcess: boolean;
+  /** Searches run at once by this instance. */
+  workers: number;
+  /** Documents read per search at most. */
+  maxItems: number;
+  /** How long a claimed search may go without its instance renewing the claim before another takes it over. */
+  leaseMs: number;
+  /** Searches one user may have running at once. */
+  maxRunningPerUser: number;
 }
 
 export interface GoogleConfig {
@@ -60,6 +74,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         env.GOOGLE_REDIRECT_URI ||
         `${(env.APP_ORIGIN || `http://localhost:${port}`).replace(/\/+$/, '')}/api/google/callback`,
       apiBaseUrl: env.GOOGLE_API_BASE_URL ? env.GOOGLE_API_BASE_URL.replace(/\/+$/, '') : undefined,
+    },
+    search: {
+      runInProcess: env.SEARCH_RUNNER !== 'off',
+      workers: Math.max(1, intFrom(env.SEARCH_WORKERS, 2, 'SEARCH_WORKERS')),
+      maxItems: Math.max(1, intFrom(env.SEARCH_MAX_ITEMS, 500, 'SEARCH_MAX_ITEMS')),
+      leaseMs: Math.max(1000, intFrom(env.SEARCH_LEASE_MS, 30_000, 'SEARCH_LEASE_MS')),
+      maxRunningPerUser: Math.max(1, intFrom(env.SEARCH_MAX_RUNNING_PER_USER, 3, 'SEARCH_MAX_RUNNING_PER_USER')),
     },
     loginRateLimit: {
       perIpPerMinute: intFrom(env.LOGIN_RATE_LIMIT_PER_IP, 30, 'LOGIN_RATE_LIMIT_PER_IP'),

@@ -9,11 +9,14 @@ export const OAUTH_SCOPES = [
   'https://www.googleapis.com/auth/userinfo.email',
 ];
 
-/** What a Workspace service account must be granted through domain-wide delegation. */
+/** What a Workspace service account must be granted through domain-wide delegation to read mail and files. */
 export const SERVICE_ACCOUNT_SCOPES = [
   'https://www.googleapis.com/auth/gmail.readonly',
   'https://www.googleapis.com/auth/drive.readonly',
 ];
+
+/** Listing the Workspace's users (searches of every account), asked for only when that is what a search needs. */
+export const DIRECTORY_SCOPE = 'https://www.googleapis.com/auth/admin.directory.user.readonly';
 
 export interface ServiceAccountKey {
   client_email: string;
@@ -38,11 +41,16 @@ export function oauthClient(config: GoogleConfig, refreshToken?: string): OAuth2
 }
 
 /** A service-account client acting as `subject` through domain-wide delegation. */
-export function delegatedClient(config: GoogleConfig, key: ServiceAccountKey, subject: string): JWT {
+export function delegatedClient(
+  config: GoogleConfig,
+  key: ServiceAccountKey,
+  subject: string,
+  scopes: string[] = SERVICE_ACCOUNT_SCOPES,
+): JWT {
   return new JWT({
     email: key.client_email,
     key: key.private_key,
-    scopes: SERVICE_ACCOUNT_SCOPES,
+    scopes,
     subject,
     transporter: googleTransporter(config.apiBaseUrl),
   });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type AppDependencies } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { openTestDatabase } from './test-database';
@@ -11,18 +11,26 @@ export interface TestApp {
 }
 
 /** The real application on a database of its own, with fresh secrets and no front end. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: Pick<AppDependencies, 'searchRunner'> & {
+    database?: DatabaseHandle;
+    secrets?: AppDependencies['secrets'];
+  } = {},
+): Promise<TestApp> {
+  // A shared database stays open for the test that passed it (two "instances" on one database).
+  const shared = options.database;
+  const database = shared ?? (await openTestDatabase());
   const config: Config = { ...loadConfig({}), webDistDir: '/nonexistent', ...overrides };
-  const secrets = { jwtSecret: randomBytes(48).toString('base64'), credentialsKey: randomBytes(32) };
-  const app = await buildApp({ config, secrets, db: database.db, logger: false });
+  const secrets = options.secrets ?? { jwtSecret: randomBytes(48).toString('base64'), credentialsKey: randomBytes(32) };
+  const app = await buildApp({ config, secrets, db: database.db, logger: false, searchRunner: options.searchRunner });
   await app.ready();
   return {
     app,
     database,
     async close() {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
     },
   };
 }

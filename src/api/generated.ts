@@ -1,5 +1,5 @@
 import { emptyApi as api } from './empty-api';
-export const addTagTypes = ['health', 'auth', 'contracts', 'dashboard', 'google'] as const;
+export const addTagTypes = ['health', 'auth', 'contracts', 'dashboard', 'google', 'search'] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
     addTagTypes,
@@ -74,6 +74,18 @@ const injectedRtkApi = api
       disconnectGoogle: build.mutation<DisconnectGoogleApiResponse, DisconnectGoogleApiArg>({
         query: () => ({ url: `/api/google/disconnect`, method: 'POST' }),
         invalidatesTags: ['google'],
+      }),
+      startGmailSearch: build.mutation<StartGmailSearchApiResponse, StartGmailSearchApiArg>({
+        query: (queryArg) => ({ url: `/api/gmail/search`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['search'],
+      }),
+      getGmailSearchStatus: build.query<GetGmailSearchStatusApiResponse, GetGmailSearchStatusApiArg>({
+        query: (queryArg) => ({ url: `/api/gmail/search/${queryArg.id}` }),
+        providesTags: ['search'],
+      }),
+      processGmailSearch: build.mutation<ProcessGmailSearchApiResponse, ProcessGmailSearchApiArg>({
+        query: (queryArg) => ({ url: `/api/gmail/process/${queryArg.searchId}`, method: 'POST' }),
+        invalidatesTags: ['search'],
       }),
     }),
     overrideExisting: false,
@@ -181,6 +193,49 @@ export type DisconnectGoogleApiResponse = /** status 200 Default Response */ {
   message: string;
 };
 export type DisconnectGoogleApiArg = void;
+export type StartGmailSearchApiResponse = /** status 202 Default Response */ {
+  id: string;
+  matterId: string;
+  status: 'PROCESSING' | 'COMPLETED' | 'FAILED';
+};
+export type StartGmailSearchApiArg = {
+  body: {
+    description?: string;
+    keywords: string[];
+    startDate?: string | (null | null);
+    endDate?: string | (null | null);
+    service?: 'MAIL' | 'DRIVE' | 'GROUPS' | 'HANGOUTS_CHAT' | 'ALL';
+    dataSource?: 'ALL_DATA' | 'HELD_DATA' | 'UNPROCESSED_DATA';
+    entityType?: 'ALL_ACCOUNTS' | 'SPECIFIC_ACCOUNTS';
+    specificAccounts?: string[];
+    timeZone?: string;
+    excludeDrafts?: boolean;
+    includeAllMatches?: boolean;
+  };
+};
+export type GetGmailSearchStatusApiResponse = /** status 200 Default Response */ {
+  id: string;
+  matterId: string;
+  status: 'PROCESSING' | 'COMPLETED' | 'FAILED';
+  description: string;
+  progress: {
+    itemsFound: number;
+    itemsAnalysed: number;
+    contractsFound: number;
+  };
+  error: string | null;
+  /** A note on a completed search (cap reached) */
+  notice: string | null;
+};
+export type GetGmailSearchStatusApiArg = {
+  id: string;
+};
+export type ProcessGmailSearchApiResponse = /** status 200 Default Response */ {
+  contracts: FoundContract[];
+};
+export type ProcessGmailSearchApiArg = {
+  searchId: string;
+};
 export type ErrorResponse = {
   statusCode: number;
   error: string;
@@ -246,6 +301,35 @@ export type BatchContract = {
     contentBase64: string;
   };
 };
+export type FoundContract = {
+  /** The search result; send it back in /api/contracts/batch */
+  id: string;
+  name: string;
+  subject: string | null;
+  sourceLocation: string;
+  /** Every place the same document was found */
+  locations: string[];
+  size: number;
+  date: string | null;
+  source: 'gmail' | 'drive';
+  isContract: boolean;
+  /** Why the item could not be read */
+  error: string | null;
+  renewalDate: string | null;
+  amount: number | null;
+  currency: string | null;
+  parties: string[];
+  effectiveDate: string | null;
+  expirationDate: string | null;
+  perpetual: boolean;
+  autoRenews: boolean | null;
+  renewalTermMonths: number | null;
+  noticePeriodDays: number | null;
+  cancelByDate: string | null;
+  evidence: {
+    [key: string]: string;
+  };
+};
 export const {
   useGetHealthQuery,
   useRegisterMutation,
@@ -263,4 +347,7 @@ export const {
   useGetGmailProfileQuery,
   useTestGoogleConnectionQuery,
   useDisconnectGoogleMutation,
+  useStartGmailSearchMutation,
+  useGetGmailSearchStatusQuery,
+  useProcessGmailSearchMutation,
 } = injectedRtkApi;

@@ -1,3 +1,4 @@
 export * from './users';
 export * from './contracts';
 export * from './google';
+export * from './searches';

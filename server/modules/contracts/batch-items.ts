@@ -1,3 +1,5 @@
+import type { SearchItemRow } from '../../db/schema';
+import { toFoundContract } from '../search/found-contracts';
 import type { NewContract } from './contracts-repository';
 import { MAX_FILE_BYTES, type BatchContract } from './schemas';
 
@@ -20,9 +22,49 @@ function decodeFile(file: NonNullable<BatchContract['file']>, index: number): No
   return { fileName: file.name, mimeType, content, text };
 }
 
-/** Maps validated request items to rows; the source key is what makes a second upload a duplicate. */
-export function toNewContracts(items: BatchContract[]): NewContract[] {
-  return items.map((item, index) => {
+/**
+ * A search result being stored: what the request leaves out comes from the analysis, the original file comes from
+ * the search, and the document's hash is its identity (the same contract found by two searches is stored once).
+ */
+function withSearchResult(
+  item: BatchContract,
+  found: SearchItemRow,
+): { item: BatchContract; file: NewContract['file']; sourceKey: string } {
+  const analysed = toFoundContract(found);
+  const pick = <K extends keyof BatchContract & keyof typeof analysed>(key: K) =>
+    (item[key] !== undefined ? item[key] : analysed[key]) as BatchContract[K];
+  return {
+    item: {
+      ...item,
+      sourceType: found.source,
+      sourceLocation: item.sourceLocation ?? analysed.sourceLocation,
+      renewalDate: pick('renewalDate'),
+      amount: pick('amount'),
+      currency: pick('currency'),
+      parties: pick('parties'),
+      effectiveDate: pick('effectiveDate'),
+      expirationDate: pick('expirationDate'),
+      perpetual: pick('perpetual'),
+      autoRenews: pick('autoRenews'),
+      renewalTermMonths: pick('renewalTermMonths'),
+      noticePeriodDays: pick('noticePeriodDays'),
+      cancelByDate: pick('cancelByDate'),
+      evidence: pick('evidence'),
+    },
+    file: { fileName: found.fileName, mimeType: found.mimeType, content: found.content, text: found.text },
+    sourceKey: `${found.source}:sha256:${found.sha256}`,
+  };
+}
+
+/**
+ * Maps validated request items to rows; the source key is what makes a second upload a duplicate. Items whose id
+ * is one of the user's search results (`found`) are stored with that result's original file.
+ */
+export function toNewContracts(requested: BatchContract[], found = new Map<string, SearchItemRow>()): NewContract[] {
+  return requested.map((requestedItem, index) => {
+    const result = found.get(requestedItem.id);
+    const linked = result && !requestedItem.file ? withSearchResult(requestedItem, result) : undefined;
+    const item = linked?.item ?? requestedItem;
     const source = item.sourceType ?? (item.file ? 'upload' : 'gmail');
     return {
       row: {
@@ -41,10 +83,10 @@ export function toNewContracts(items: BatchContract[]): NewContract[] {
         parties: (item.parties ?? []).map((party) => party.trim()).filter(Boolean),
         evidence: item.evidence ?? {},
         source,
-        sourceKey: `${source}:${item.id}`,
+        sourceKey: linked?.sourceKey ?? `${source}:${item.id}`,
         sourceLocation: item.sourceLocation ?? item.path ?? null,
       },
-      file: item.file ? decodeFile(item.file, index) : undefined,
+      file: linked?.file ?? (item.file ? decodeFile(item.file, index) : undefined),
     };
   });
 }

@@ -1,6 +1,7 @@
 import { create as contentDisposition } from 'content-disposition';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../plugins/errors';
+import { itemsForUpload } from '../../search/search-repository';
 import { BatchItemError, toNewContracts } from './batch-items';
 import { renderContractPdf } from './contract-pdf';
 import {
@@ -14,6 +15,7 @@ import {
 import { BatchRequest, BatchResponse, Contract, ContractIdParams } from './schemas';
 
 const NOT_FOUND = 'Contract not found';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', app.authenticate);
@@ -54,9 +56,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
+      const ownerId = request.user.sub;
+      const resultIds = request.body.contracts.map((item) => item.id).filter((id) => UUID.test(id));
+      const found = new Map((await itemsForUpload(app.db, ownerId, resultIds)).map((row) => [row.id, row]));
       let items;
       try {
-        items = toNewContracts(request.body.contracts);
+        items = toNewContracts(request.body.contracts, found);
       } catch (error) {
         if (error instanceof BatchItemError) throw app.httpErrors.badRequest(`Invalid request: ${error.message}`);
         throw error;

@@ -2,6 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { googleConnections } from '../../db/schema';
 import { SERVICE_ACCOUNT_SCOPES } from '../../google/google-clients';
 import { startFakeGoogle, type FakeGoogle } from '../../test/fake-google/fake-google';
+import {
+  connectPersonalAccount as connectPersonal,
+  fakeGoogleConfig,
+  uploadServiceAccountKey,
+} from '../../test/google-helpers';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app';
 import { GOOGLE_MESSAGES } from './messages';
 
@@ -11,12 +16,7 @@ beforeAll(async () => {
   google = await startFakeGoogle();
   t = await createTestApp({
     appOrigin: 'http://app.test',
-    google: {
-      clientId: google.clientId,
-      clientSecret: google.clientSecret,
-      redirectUri: 'http://app.test/api/google/callback',
-      apiBaseUrl: google.url,
-    },
+    google: fakeGoogleConfig(google),
   });
 });
 afterAll(async () => {
@@ -33,26 +33,9 @@ function pageResult(html: string): { ok: boolean; email?: string; message: strin
   return JSON.parse(match![1]);
 }
 
-async function connectPersonalAccount(authorization: string) {
-  const authUrl = new URL((await get('/api/google/auth-url', authorization)).json().authUrl);
-  const state = authUrl.searchParams.get('state')!;
-  const code = google.approve(state, authUrl.searchParams.get('redirect_uri')!);
-  const callback = await get(`/api/google/callback?${new URLSearchParams({ code, state })}`);
-  return { state, callback };
-}
-
-async function uploadKey(authorization: string, key: unknown, workspaceEmail: string, fileName = 'key.json') {
-  const form = new FormData();
-  form.append('workspaceEmail', workspaceEmail);
-  form.append('credentials', new Blob([typeof key === 'string' ? key : JSON.stringify(key)]), fileName);
-  const request = new Response(form);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/google/upload-credentials',
-    headers: { authorization, 'content-type': request.headers.get('content-type')! },
-    payload: Buffer.from(await request.arrayBuffer()),
-  });
-}
+const connectPersonalAccount = (authorization: string) => connectPersonal(t.app, google, authorization);
+const uploadKey = (authorization: string, key: unknown, workspaceEmail: string, fileName?: string) =>
+  uploadServiceAccountKey(t.app, authorization, key, workspaceEmail, fileName);
 
 describe('personal account (OAuth)', () => {
   it('builds the consent URL: offline access, read-only scopes, a signed state, on the configured host', async () => {

@@ -1,5 +1,8 @@
 import { createVerify, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { registerDataApis } from './fake-data-apis';
+import { installFaults, NO_FAULTS, type FaultSettings } from './faults';
+import { Mailboxes, type SeedFile, type SeedMessage } from './mailboxes';
 
 /**
  * A fake of Google's OAuth, token, revocation and Gmail profile endpoints, on loopback, for tests. It signs and
@@ -19,13 +22,26 @@ export interface FakeGoogle {
   /** Revokes every token of the personal account (as a user would in their Google settings). */
   revokeAll(): void;
   /** Requests received, for assertions ("the server never called the key file's token_uri"). */
-  calls: { method: string; path: string }[];
+  calls: { method: string; path: string; query: Record<string, string> }[];
+  /** Every account's mail and Drive files. */
+  mailboxes: Mailboxes;
+  /** Workspace users allowed to list the directory. */
+  admins: Set<string>;
+  /** Faults injected into Gmail / Drive / Directory calls; change the fields to switch them. */
+  faults: FaultSettings;
+  faultCounters: { injected: number; byKind: Record<string, number> };
   /** The code the consent page would issue (tests skip the browser). */
   approve(state: string, redirectUri: string): string;
   close(): Promise<void>;
 }
 
 const TOKEN_URL = 'https://oauth2.googleapis.com/token';
+/** What the consent page grants a personal account (the scopes the product asks for). */
+const PERSONAL_SCOPES = [
+  'https://www.googleapis.com/auth/gmail.readonly',
+  'https://www.googleapis.com/auth/drive.readonly',
+  'https://www.googleapis.com/auth/userinfo.email',
+];
 const oauthError = (error: string, description: string) => ({ error, error_description: description });
 
 function decodeSegment(segment: string): Record<string, unknown> {
@@ -33,11 +49,14 @@ function decodeSegment(segment: string): Record<string, unknown> {
 }
 
 export async function startFakeGoogle(port = 0): Promise<FakeGoogle> {
-  const app: FastifyInstance = Fastify();
+  const app: FastifyInstance = Fastify({ bodyLimit: 200 * 1024 * 1024 });
   const serviceAccounts = new Map<string, { publicKey: KeyObject; scopes: string[] }>();
   const codes = new Map<string, { redirectUri: string }>();
   const refreshTokens = new Map<string, { revoked: boolean }>();
-  const accessTokens = new Map<string, { email: string; revoked: () => boolean }>();
+  const accessTokens = new Map<string, { email: string; scopes: string[]; revoked: () => boolean }>();
+  const mailboxes = new Mailboxes();
+  const admins = new Set(['admin@workspace.test']);
+  const faults: FaultSettings = { ...NO_FAULTS };
   const calls: FakeGoogle['calls'] = [];
   const fake = {
     oauthAccount: 'person@gmail.test',
@@ -47,15 +66,25 @@ export async function startFakeGoogle(port = 0): Promise<FakeGoogle> {
   };
 
   const newToken = (prefix: string) => `${prefix}.${randomBytes(18).toString('base64url')}`;
-  const accessFor = (email: string, revoked: () => boolean = () => false) => {
+  const accessFor = (email: string, scopes: string[], revoked: () => boolean = () => false) => {
     const token = newToken('ya29');
-    accessTokens.set(token, { email, revoked });
+    accessTokens.set(token, { email: email.toLowerCase(), scopes, revoked });
     return { access_token: token, expires_in: 3599, token_type: 'Bearer' };
   };
 
   app.addHook('onRequest', async (request) => {
-    calls.push({ method: request.method, path: request.url.split('?')[0] });
+    calls.push({
+      method: request.method,
+      path: request.url.split('?')[0],
+      query: Object.fromEntries(new URL(request.url, 'http://fake').searchParams),
+    });
   });
+  const faultControl = installFaults(app, faults);
+  const sessionOf = (request: FastifyRequest) => {
+    const session = accessTokens.get((request.headers.authorization ?? '').replace(/^Bearer /, ''));
+    return session && !session.revoked() ? session : undefined;
+  };
+  registerDataApis(app, { mailboxes, sessionOf, directoryUsers: () => [...fake.workspaceUsers], admins });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
@@ -87,14 +116,18 @@ export async function startFakeGoogle(port = 0): Promise<FakeGoogle> {
         const refreshToken = newToken('1//refresh');
         const record = { revoked: false };
         refreshTokens.set(refreshToken, record);
-        return { ...accessFor(fake.oauthAccount, () => record.revoked), refresh_token: refreshToken, scope: '' };
+        return {
+          ...accessFor(fake.oauthAccount, PERSONAL_SCOPES, () => record.revoked),
+          refresh_token: refreshToken,
+          scope: '',
+        };
       }
       case 'refresh_token': {
         const record = refreshTokens.get(body.refresh_token);
         if (!record || record.revoked) {
           return reply.code(400).send(oauthError('invalid_grant', 'Token has been expired or revoked.'));
         }
-        return accessFor(fake.oauthAccount, () => record.revoked);
+        return accessFor(fake.oauthAccount, PERSONAL_SCOPES, () => record.revoked);
       }
       case 'urn:ietf:params:oauth:grant-type:jwt-bearer': {
         const [header, payload, signature] = String(body.assertion ?? '').split('.');
@@ -131,7 +164,7 @@ export async function startFakeGoogle(port = 0): Promise<FakeGoogle> {
               ),
             );
         }
-        return accessFor(subject);
+        return accessFor(subject, requested);
       }
       default:
         return reply.code(400).send(oauthError('unsupported_grant_type', 'Invalid grant_type.'));
@@ -148,9 +181,8 @@ export async function startFakeGoogle(port = 0): Promise<FakeGoogle> {
   });
 
   app.get('/gmail/v1/users/:userId/profile', async (request, reply) => {
-    const token = (request.headers.authorization ?? '').replace(/^Bearer /, '');
-    const session = accessTokens.get(token);
-    if (!session || session.revoked()) {
+    const session = sessionOf(request);
+    if (!session) {
       return reply.code(401).send({ error: { code: 401, message: 'Invalid Credentials', status: 'UNAUTHENTICATED' } });
     }
     return { emailAddress: session.email, messagesTotal: 0, threadsTotal: 0, historyId: '1' };
@@ -162,11 +194,44 @@ export async function startFakeGoogle(port = 0): Promise<FakeGoogle> {
     return fakeApi.issueServiceAccountKey(scopes);
   });
 
+  // Seeding and fault switches for tests in another process (the browser tests, benchmarks).
+  app.post('/__fake/seed', async (request) => {
+    const body = (request.body ?? {}) as {
+      account: string;
+      messages?: (Omit<SeedMessage, 'attachments'> & {
+        attachments?: { filename: string; mimeType: string; contentBase64: string; text?: string }[];
+      })[];
+      files?: (Omit<SeedFile, 'content'> & { contentBase64: string })[];
+    };
+    for (const message of body.messages ?? []) {
+      mailboxes.addMessage(body.account, {
+        ...message,
+        attachments: (message.attachments ?? []).map(({ contentBase64, ...rest }) => ({
+          ...rest,
+          content: Buffer.from(contentBase64, 'base64'),
+        })),
+      });
+    }
+    for (const { contentBase64, ...file } of body.files ?? []) {
+      mailboxes.addFile(body.account, { ...file, content: Buffer.from(contentBase64, 'base64') });
+    }
+    return { messages: mailboxes.messagesOf(body.account).length, files: mailboxes.filesOf(body.account).length };
+  });
+  app.post('/__fake/faults', async (request) => {
+    Object.assign(faults, (request.body ?? {}) as Partial<FaultSettings>);
+    faultControl.reseed(faults.seed);
+    return faults;
+  });
+
   const url = await app.listen({ port, host: '127.0.0.1' });
   const fakeApi: FakeGoogle = {
     ...fake,
     url,
     calls,
+    mailboxes,
+    admins,
+    faults,
+    faultCounters: faultControl.counters,
     issueServiceAccountKey(delegatedScopes) {
       const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
       const clientEmail = `renewals-${randomBytes(4).toString('hex')}@project.iam.gserviceaccount.test`;

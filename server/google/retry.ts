@@ -1,0 +1,68 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export interface RetryOptions {
+  /** Further attempts after the first. */
+  retries: number;
+  /** First back-off; each further one doubles, with full jitter. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  signal?: AbortSignal;
+  /** Called before each wait (for logs and tests). */
+  onRetry?: (info: { attempt: number; delayMs: number; status: number | undefined }) => void;
+}
+
+export const DEFAULT_RETRY: RetryOptions = { retries: 6, baseDelayMs: 300, maxDelayMs: 20_000 };
+
+const RETRYABLE_STATUS = new Set([408, 429, 500, 502, 503, 504]);
+const NETWORK_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', 'EPIPE', 'UND_ERR_SOCKET', 'ECONNABORTED']);
+
+interface HttpishError {
+  status?: number;
+  code?: string | number;
+  response?: { status?: number; headers?: Headers | Record<string, string> };
+  cause?: unknown;
+}
+
+function statusOf(error: HttpishError): number | undefined {
+  return error.response?.status ?? (typeof error.status === 'number' ? error.status : undefined);
+}
+
+/** Whether a failure is worth another try: rate limits, server errors, time-outs and dropped connections. */
+export function isTransient(error: unknown): boolean {
+  const candidate = error as HttpishError;
+  const status = statusOf(candidate);
+  if (status !== undefined) return RETRYABLE_STATUS.has(status);
+  const code = String(candidate?.code ?? (candidate?.cause as HttpishError | undefined)?.code ?? '');
+  if (NETWORK_CODES.has(code)) return true;
+  // Fetch-level failures (gaxios wraps undici's "fetch failed" / "terminated" without a status).
+  return /fetch failed|terminated|socket hang up|network|timeout/i.test((error as Error)?.message ?? '');
+}
+
+/** Retry-After in milliseconds (seconds or an HTTP date), when the response carries one. */
+export function retryAfterMs(error: unknown, now = Date.now()): number | undefined {
+  const headers = (error as HttpishError)?.response?.headers;
+  if (!headers) return undefined;
+  const value = headers instanceof Headers ? headers.get('retry-after') : headers['retry-after'];
+  if (!value) return undefined;
+  if (/^\d+(\.\d+)?$/.test(value.trim())) return Number(value) * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+/**
+ * Runs a Google call, retrying transient failures with exponential back-off and full jitter. A Retry-After from
+ * Google is honoured as the least wait (capped, so a hostile value cannot park the search forever).
+ */
+export async function withRetries<T>(call: () => Promise<T>, options: RetryOptions = DEFAULT_RETRY): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await call();
+    } catch (error) {
+      if (attempt >= options.retries || !isTransient(error) || options.signal?.aborted) throw error;
+      const backoff = Math.random() * Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** attempt);
+      const delayMs = Math.min(Math.max(backoff, retryAfterMs(error) ?? 0), 60_000);
+      options.onRetry?.({ attempt: attempt + 1, delayMs, status: statusOf(error as HttpishError) });
+      await sleep(delayMs, undefined, { signal: options.signal });
+    }
+  }
+}

@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorResponses } from '../../plugins/errors';
+import { SEARCH_MESSAGES } from '../../search/messages';
+import { CriteriaError, planSearch } from '../../search/search-plan';
+import { countRunning, createSearch, findSearch, listItems } from '../../search/search-repository';
+import { connectionSummary } from '../google/google-connection';
+import { GOOGLE_MESSAGES } from '../google/messages';
+import { toFoundContract } from './found-contracts';
+import { ProcessParams, ProcessResponse, SearchCriteria, SearchIdParams, SearchStarted, SearchState } from './schemas';
+
+const security = [{ bearerAuth: [] }];
+
+/** Searches of the connected Google account (Gmail and Drive), run in the background; spec section 7. */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preHandler', app.authenticate);
+
+  app.post(
+    '/search',
+    {
+      schema: {
+        tags: ['search'],
+        operationId: 'startGmailSearch',
+        summary: 'Start a search of Gmail and / or Drive; poll its status, then process its results',
+        security,
+        body: SearchCriteria,
+        response: { 202: SearchStarted, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const ownerId = request.user.sub;
+      let plan;
+      try {
+        plan = planSearch(request.body);
+      } catch (error) {
+        if (error instanceof CriteriaError) throw app.httpErrors.badRequest(error.message);
+        throw error;
+      }
+      const connection = await connectionSummary(app, ownerId);
+      if (!connection.kind) throw app.httpErrors.badRequest(GOOGLE_MESSAGES.notConnected);
+      if (!connection.connected) throw app.httpErrors.badRequest(GOOGLE_MESSAGES.revoked);
+      const limit = app.config.search.maxRunningPerUser;
+      if ((await countRunning(app.db, ownerId)) >= limit) {
+        throw app.httpErrors.tooManyRequests(SEARCH_MESSAGES.tooManyRunning(limit));
+      }
+      const search = await createSearch(app.db, ownerId, {
+        description: plan.description,
+        criteria: request.body as Record<string, unknown>,
+      });
+      app.searchRunner.kick();
+      request.log.info({ searchId: search.id }, 'search started');
+      return reply.code(202).send({ id: search.id, matterId: search.matterId, status: search.status });
+    },
+  );
+
+  app.get(
+    '/search/:id',
+    {
+      schema: {
+        tags: ['search'],
+        operationId: 'getGmailSearchStatus',
+        summary: "A search's status and progress",
+        security,
+        params: SearchIdParams,
+        response: { 200: SearchState, ...errorResponses(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const search = await findSearch(app.db, request.user.sub, request.params.id);
+      if (!search) throw app.httpErrors.notFound(SEARCH_MESSAGES.notFound);
+      reply.header('Cache-Control', 'no-store');
+      return {
+        id: search.id,
+        matterId: search.matterId,
+        status: search.status,
+        description: search.description,
+        progress: {
+          itemsFound: search.itemsFound,
+          itemsAnalysed: search.itemsAnalysed,
+          contractsFound: search.contractsFound,
+        },
+        error: search.error,
+        notice: search.notice,
+      };
+    },
+  );
+
+  app.post(
+    '/process/:searchId',
+    {
+      schema: {
+        tags: ['search'],
+        operationId: 'processGmailSearch',
+        summary: "A completed search's results: the contracts found (every match with includeAllMatches)",
+        security,
+        params: ProcessParams,
+        response: { 200: ProcessResponse, ...errorResponses(401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const ownerId = request.user.sub;
+      const search = await findSearch(app.db, ownerId, request.params.searchId);
+      if (!search) throw app.httpErrors.notFound(SEARCH_MESSAGES.notFound);
+      if (search.status === 'PROCESSING') throw app.httpErrors.conflict(SEARCH_MESSAGES.stillRunning);
+      if (search.status === 'FAILED') throw app.httpErrors.conflict(SEARCH_MESSAGES.failed(search.error ?? ''));
+      const includeAll = (search.criteria as { includeAllMatches?: boolean }).includeAllMatches ?? false;
+      const items = await listItems(app.db, ownerId, search.id, !includeAll);
+      return { contracts: items.map(toFoundContract) };
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,2 @@
+/** Ends a search FAILED; the message is what the user reads. */
+export class SearchFailure extends Error {}

@@ -1,0 +1,232 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AnalysisOutcome, AnalysisTask } from '../analysis/worker';
+import type { GoogleConfig } from '../config';
+import type { Database } from '../db/database';
+import type { SearchRow } from '../db/schema';
+import type { SearchCriteriaBody } from '../modules/search/schemas';
+import { DEFAULT_RETRY, withRetries, type RetryOptions } from '../google/retry';
+import { SEARCH_MESSAGES } from './messages';
+import { runSearch } from './run-search';
+import { searchAccounts } from './search-accounts';
+import { SearchFailure } from './search-failure';
+import { CriteriaError, planSearch } from './search-plan';
+import {
+  claimNextSearch,
+  deleteExpiredSearches,
+  finishSearch,
+  releaseSearch,
+  renewLease,
+  resetSearch,
+  type Progress,
+} from './search-repository';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export interface SearchRunnerOptions {
+  /** Searches this instance runs at once. */
+  concurrency: number;
+  pollIntervalMs: number;
+  /** How long a claim lasts without renewal: a crashed instance's search is taken over after this. */
+  leaseMs: number;
+  /** Attempts (claims) before a search that keeps being interrupted ends FAILED. */
+  maxAttempts: number;
+  maxDurationMs: number;
+  maxItems: number;
+  maxItemBytes: number;
+  fetchConcurrency: number;
+  retentionMs: number;
+  retry: RetryOptions;
+}
+
+export const DEFAULT_RUNNER_OPTIONS: SearchRunnerOptions = {
+  concurrency: 2,
+  pollIntervalMs: 1000,
+  leaseMs: 30_000,
+  maxAttempts: 3,
+  maxDurationMs: 30 * 60_000,
+  maxItems: 500,
+  maxItemBytes: 20 * 1024 * 1024,
+  fetchConcurrency: 8,
+  retentionMs: 24 * 60 * 60_000,
+  retry: DEFAULT_RETRY,
+};
+
+export interface RunnerDependencies {
+  db: Database;
+  google: GoogleConfig;
+  credentialsKey: Buffer;
+  analyse(task: AnalysisTask): Promise<AnalysisOutcome>;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Runs searches stored in the database. Every instance runs one; each claims searches through a lease it renews
+ * while working, so any instance can take any search, and one that dies mid-search loses it to another (or to
+ * itself, restarted) when the lease runs out. Interrupted attempts start over; too many end the search FAILED.
+ */
+export class SearchRunner {
+  readonly workerId = `worker-${randomUUID()}`;
+  private readonly running = new Map<string, AbortController>();
+  private stopped = true;
+  private wake: (() => void) | undefined;
+  private loop: Promise<void> | undefined;
+  private lastSweep = 0;
+
+  constructor(
+    private readonly deps: RunnerDependencies,
+    private readonly options: SearchRunnerOptions,
+  ) {}
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.loop = this.pollLoop();
+  }
+
+  /** Looks for work now (a search was just created). */
+  kick(): void {
+    this.wake?.();
+  }
+
+  /** Stops claiming, interrupts running searches and hands them back so another instance takes them at once. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.wake?.();
+    for (const controller of this.running.values()) controller.abort(new Error('server stopping'));
+    await this.loop;
+    while (this.running.size > 0) await sleep(20);
+  }
+
+  private async pollLoop(): Promise<void> {
+    while (!this.stopped) {
+      try {
+        await this.sweep();
+        while (!this.stopped && this.running.size < this.options.concurrency) {
+          const search = await claimNextSearch(this.deps.db, this.workerId, this.options.leaseMs);
+          if (!search) break;
+          void this.execute(search);
+        }
+      } catch (error) {
+        this.deps.log.warn({ err: error }, 'search queue unavailable');
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, this.options.pollIntervalMs);
+        this.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
+  }
+
+  private async sweep(): Promise<void> {
+    if (Date.now() - this.lastSweep < 10 * 60_000) return;
+    this.lastSweep = Date.now();
+    const removed = await deleteExpiredSearches(this.deps.db, new Date(Date.now() - this.options.retentionMs));
+    if (removed > 0) this.deps.log.info({ removed }, 'expired searches removed');
+  }
+
+  private async execute(search: SearchRow): Promise<void> {
+    const controller = new AbortController();
+    this.running.set(search.id, controller);
+    const progress: Progress = { itemsFound: 0, itemsAnalysed: 0, contractsFound: 0 };
+    const log = this.deps.log.child({ searchId: search.id, attempt: search.attempts });
+    const deadline = setTimeout(
+      () => controller.abort(new SearchFailure(SEARCH_MESSAGES.tooSlow)),
+      Math.max(0, search.createdAt.getTime() + this.options.maxDurationMs - Date.now()),
+    );
+    // Renewing the lease also writes progress; losing the lease stops this attempt (another instance has it).
+    const heartbeat = setInterval(
+      () => {
+        renewLease(this.deps.db, search.id, this.workerId, this.options.leaseMs, progress)
+          .then((held) => {
+            if (!held) controller.abort(new Error('lease lost'));
+          })
+          .catch((error: unknown) => log.warn({ err: error }, 'lease renewal failed'));
+      },
+      Math.max(50, Math.floor(this.options.leaseMs / 3)),
+    );
+
+    try {
+      if (search.attempts > this.options.maxAttempts) {
+        await finishSearch(this.deps.db, search.id, this.workerId, {
+          status: 'FAILED',
+          error: SEARCH_MESSAGES.interrupted,
+        });
+        return;
+      }
+      if (search.attempts > 1) await resetSearch(this.deps.db, search.id, this.workerId);
+      const plan = planSearch(search.criteria as SearchCriteriaBody);
+      const callGoogle = <T>(call: () => Promise<T>) =>
+        withRetries(call, { ...this.options.retry, signal: controller.signal });
+      const accounts = await searchAccounts(this.deps, search.ownerId, plan, callGoogle);
+      const { notices } = await runSearch({
+        db: this.deps.db,
+        searchId: search.id,
+        ownerId: search.ownerId,
+        plan,
+        accounts,
+        asOf: dayjs().tz(plan.zone).format('YYYY-MM-DD'),
+        analyse: this.deps.analyse,
+        signal: controller.signal,
+        progress,
+        maxItems: this.options.maxItems,
+        maxItemBytes: this.options.maxItemBytes,
+        fetchConcurrency: this.options.fetchConcurrency,
+        retry: this.options.retry,
+        log,
+      });
+      await finishSearch(this.deps.db, search.id, this.workerId, {
+        status: 'COMPLETED',
+        notice: notices.join(' ') || null,
+        progress,
+      });
+      log.info(progress, 'search completed');
+    } catch (error) {
+      await this.fail(search, controller, error, progress, log);
+    } finally {
+      clearTimeout(deadline);
+      clearInterval(heartbeat);
+      this.running.delete(search.id);
+    }
+  }
+
+  private async fail(
+    search: SearchRow,
+    controller: AbortController,
+    error: unknown,
+    progress: Progress,
+    log: FastifyBaseLogger,
+  ): Promise<void> {
+    const reason: unknown = controller.signal.aborted ? controller.signal.reason : error;
+    try {
+      if (reason instanceof SearchFailure || reason instanceof CriteriaError) {
+        await finishSearch(this.deps.db, search.id, this.workerId, {
+          status: 'FAILED',
+          error: reason.message,
+          progress,
+        });
+        log.info({ reason: reason.message }, 'search failed');
+      } else if (controller.signal.aborted) {
+        // Stopping or lease lost: the search is someone else's now, or will be after release.
+        await releaseSearch(this.deps.db, search.id, this.workerId);
+      } else {
+        log.error({ err: error }, 'search crashed');
+        await finishSearch(this.deps.db, search.id, this.workerId, {
+          status: 'FAILED',
+          error: SEARCH_MESSAGES.unexpected,
+          progress,
+        });
+      }
+    } catch (writeError) {
+      // The database is gone too: the lease runs out and the search is retried.
+      log.warn({ err: writeError }, 'could not record the end of a search');
+    }
+  }
+}

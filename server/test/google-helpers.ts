@@ -1,0 +1,45 @@
+import type { App } from '../app';
+import type { FakeGoogle } from './fake-google/fake-google';
+
+/** A test app's settings for talking to the fake Google. */
+export function fakeGoogleConfig(google: FakeGoogle) {
+  return {
+    clientId: google.clientId,
+    clientSecret: google.clientSecret,
+    redirectUri: 'http://app.test/api/google/callback',
+    apiBaseUrl: google.url,
+  };
+}
+
+/** Connects the user's personal account the way the browser would: consent URL, approval, callback. */
+export async function connectPersonalAccount(app: App, google: FakeGoogle, authorization: string) {
+  const get = (url: string) => app.inject({ method: 'GET', url, headers: { authorization } });
+  const authUrl = new URL((await get('/api/google/auth-url')).json().authUrl);
+  const state = authUrl.searchParams.get('state')!;
+  const code = google.approve(state, authUrl.searchParams.get('redirect_uri')!);
+  const callback = await app.inject({
+    method: 'GET',
+    url: `/api/google/callback?${new URLSearchParams({ code, state })}`,
+  });
+  return { state, callback };
+}
+
+/** Uploads a service-account key for a Workspace user, as the wizard's form does. */
+export async function uploadServiceAccountKey(
+  app: App,
+  authorization: string,
+  key: unknown,
+  workspaceEmail: string,
+  fileName = 'key.json',
+) {
+  const form = new FormData();
+  form.append('workspaceEmail', workspaceEmail);
+  form.append('credentials', new Blob([typeof key === 'string' ? key : JSON.stringify(key)]), fileName);
+  const request = new Response(form);
+  return app.inject({
+    method: 'POST',
+    url: '/api/google/upload-credentials',
+    headers: { authorization, 'content-type': request.headers.get('content-type')! },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+}
