@@ -17,19 +17,31 @@ export interface MockContract extends Contract {
   sourceKey: string;
 }
 
+/** A search as the mock server tracks it: it completes after a few status checks, like a real one. */
+export interface MockSearch {
+  id: string;
+  ownerId: string;
+  description: string;
+  keywords: string[];
+  includeAllMatches: boolean;
+  statusChecks: number;
+}
+
 export interface MockState {
   users: MockUser[];
   /** token -> user id */
   sessions: Record<string, string>;
   contracts: MockContract[];
+  searches: MockSearch[];
 }
 
-export const mockState: MockState = { users: [], sessions: {}, contracts: [] };
+export const mockState: MockState = { users: [], sessions: {}, contracts: [], searches: [] };
 
 export function resetMockState(): void {
   mockState.users = [];
   mockState.sessions = {};
   mockState.contracts = [];
+  mockState.searches = [];
 }
 
 let sequence = 0;

@@ -1,3 +1,4 @@
+import { TIMEOUTS } from '../lib/constants';
 import { generatedApi } from './generated';
 
 const CONTRACT_LIST = { type: 'Contract', id: 'LIST' } as const;
@@ -36,6 +37,24 @@ export const api = generatedApi.enhanceEndpoints({
         return { url: '/api/google/upload-credentials', method: 'POST', body: form };
       },
     },
+    // Searches: the spec's time-outs (section 9); status answers are never cached.
+    startGmailSearch: {
+      invalidatesTags: [],
+      query: ({ body }) => ({ url: '/api/gmail/search', method: 'POST', body, timeout: TIMEOUTS.searchStartMs }),
+    },
+    getGmailSearchStatus: {
+      providesTags: [],
+      keepUnusedDataFor: 0,
+      query: ({ id }) => ({ url: `/api/gmail/search/${id}`, timeout: TIMEOUTS.searchStatusMs }),
+    },
+    processGmailSearch: {
+      invalidatesTags: [],
+      query: ({ searchId }) => ({
+        url: `/api/gmail/process/${searchId}`,
+        method: 'POST',
+        timeout: TIMEOUTS.processMs,
+      }),
+    },
     downloadContract: {
       // The PDF stays out of the store: the cache holds only an object URL (a string), dropped right after use.
       query: ({ id }) => ({
@@ -54,6 +73,7 @@ export type {
   GetCurrentUserApiResponse as CurrentUserResponse,
   GetDashboardStatsApiResponse as DashboardStats,
   BatchContract,
+  FoundContract,
 } from './generated';
 
 export const {

@@ -53,3 +53,40 @@ export const THEME_COLORS = {
   secondary: '#dc004e',
   background: '#f5f5f5',
 } as const;
+
+export const DEFAULT_SEARCH_DESCRIPTION = 'Contract Search';
+export const DEFAULT_CONTRACT_NAME = 'Unnamed Contract';
+
+/** Search criteria options (spec section 9), with the labels the form shows. */
+export const SERVICE_OPTIONS = [
+  { value: 'MAIL', label: 'Gmail' },
+  { value: 'DRIVE', label: 'Drive' },
+  { value: 'GROUPS', label: 'Groups' },
+  { value: 'HANGOUTS_CHAT', label: 'Chat' },
+  { value: 'ALL', label: 'All Services' },
+] as const;
+
+export const DATA_SOURCE_OPTIONS = [
+  { value: 'ALL_DATA', label: 'All Data' },
+  { value: 'HELD_DATA', label: 'Held Data' },
+  { value: 'UNPROCESSED_DATA', label: 'Unprocessed Data' },
+] as const;
+
+export const ENTITY_OPTIONS = [
+  { value: 'ALL_ACCOUNTS', label: 'All Accounts' },
+  { value: 'SPECIFIC_ACCOUNTS', label: 'Specific Accounts' },
+] as const;
+
+export const TIME_ZONES = [
+  'UTC',
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Los_Angeles',
+  'Asia/Kolkata',
+  'Europe/London',
+  'Europe/Paris',
+  'Asia/Tokyo',
+] as const;
+
+export type SearchStatus = 'PROCESSING' | 'COMPLETED' | 'FAILED';

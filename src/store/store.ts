@@ -1,4 +1,4 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Middleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import {
   FLUSH,
@@ -47,8 +47,8 @@ export interface ThunkServices {
   flushPersistence(): Promise<void>;
 }
 
-/** A new store (one per test, one per page load), with its persistor. */
-export function makeStore(preloadedState?: Partial<RootState>) {
+/** A new store (one per test, one per page load), with its persistor. `extraMiddleware` is for tests (recording). */
+export function makeStore(preloadedState?: Partial<RootState>, extraMiddleware: Middleware[] = []) {
   const services: ThunkServices = { flushPersistence: async () => {} };
   const store = configureStore({
     reducer: rootReducer,
@@ -57,7 +57,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
       getDefaultMiddleware({
         thunk: { extraArgument: services },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(api.middleware),
+      }).concat(api.middleware, ...extraMiddleware),
     devTools: (import.meta.env.DEV || import.meta.env.VITE_DEVTOOLS === 'true') && devToolsOptions,
   });
   setupListeners(store.dispatch);

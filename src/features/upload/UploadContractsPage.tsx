@@ -1,23 +1,40 @@
 import { useEffect } from 'react';
 import { Alert, Button, Card, Flex, Steps, Typography } from 'antd';
 import { PRODUCT_NAME, WIZARD_STEP_COUNT } from '../../lib/constants';
-import { CONNECTION_MESSAGES } from '../../lib/messages';
+import { CONNECTION_MESSAGES, SEARCH_MESSAGES } from '../../lib/messages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectConnection } from '../connection/connection-slice';
 import { ConnectStep } from '../connection/ConnectStep';
 import { useConnectionEffects } from '../connection/use-connection-effects';
-import { errorShown, justConnectedSet, messagesCleared, selectWizard, stepChanged } from '../wizard/wizard-slice';
+import { CriteriaStep } from '../search/CriteriaStep';
+import { ReviewStep } from '../search/ReviewStep';
+import { scanSelectedContracts, startSearch, uploadContracts } from '../search/search-thunks';
+import { SearchingStep } from '../search/SearchingStep';
+import { SelectStep } from '../search/SelectStep';
+import { useSearchPolling } from '../search/use-search-polling';
+import {
+  errorShown,
+  justConnectedSet,
+  messagesCleared,
+  newSearchStarted,
+  selectWizard,
+  stepChanged,
+} from '../wizard/wizard-slice';
 
 const STEP_TITLES = ['Connect', 'Search Criteria', 'Searching', 'Select Contracts', 'Review'];
 const LAST_STEP = WIZARD_STEP_COUNT - 1;
+const STEPS = [ConnectStep, CriteriaStep, SearchingStep, SelectStep, ReviewStep];
 
-/** The search-and-upload wizard (spec section 2). Steps 1 to 4 arrive with the search issue. */
+/** The search-and-upload wizard (spec section 2): connect, criteria, searching, select, review, completed. */
 export default function UploadContractsPage() {
   const dispatch = useAppDispatch();
-  const { step, successMessage, errorMessage, justConnected } = useAppSelector(selectWizard);
+  const wizard = useAppSelector(selectWizard);
+  const { step, completed, successMessage, errorMessage, justConnected, criteria, contracts, requestInProgress } =
+    wizard;
   const { connected } = useAppSelector(selectConnection);
   // Listens for the popup and the redirect return on every step; polls the status while on step 0.
   useConnectionEffects(step === 0);
+  useSearchPolling();
 
   // A newly connected account moves the wizard on from step 0, once.
   useEffect(() => {
@@ -28,12 +45,33 @@ export default function UploadContractsPage() {
   }, [justConnected, step, dispatch]);
 
   function next() {
-    if (step === 0 && !connected) {
-      dispatch(errorShown(CONNECTION_MESSAGES.notConnected));
-      return;
+    switch (step) {
+      case 0:
+        if (!connected) dispatch(errorShown(CONNECTION_MESSAGES.notConnected));
+        else dispatch(stepChanged(1));
+        return;
+      case 1:
+        void dispatch(startSearch());
+        return;
+      case 2:
+        if (contracts.length > 0) dispatch(stepChanged(3));
+        return;
+      case 3:
+        void dispatch(scanSelectedContracts());
+        return;
+      default:
+        void dispatch(uploadContracts());
     }
-    dispatch(stepChanged(step + 1));
   }
+
+  const nextDisabled =
+    requestInProgress ||
+    (step === 0 && !connected) ||
+    (step === 1 && criteria.keywords.length === 0) ||
+    (step === 2 && contracts.length === 0);
+  // Step 2 shows the no-contracts message itself, as an info notice with its edit option.
+  const showError = errorMessage && !(step === 2 && errorMessage === SEARCH_MESSAGES.noContractsFound);
+  const Step = STEPS[step];
 
   return (
     <Flex vertical gap={16}>
@@ -47,24 +85,37 @@ export default function UploadContractsPage() {
           closable={{ onClose: () => dispatch(messagesCleared()) }}
         />
       )}
-      {errorMessage && (
+      {showError && (
         <Alert type="error" showIcon title={errorMessage} closable={{ onClose: () => dispatch(messagesCleared()) }} />
       )}
-      <Card>
-        {step === 0 ? (
-          <ConnectStep />
-        ) : (
-          <Typography.Paragraph type="secondary">
-            Searching Gmail and Drive is not available yet in this version.
-          </Typography.Paragraph>
-        )}
-      </Card>
-      <Flex justify="space-between">
-        <div>{step !== 0 && step !== 2 && <Button onClick={() => dispatch(stepChanged(step - 1))}>Back</Button>}</div>
-        <Button type="primary" onClick={next} disabled={step === 0 ? !connected : true}>
-          {step === LAST_STEP ? 'Upload to Database' : 'Next'}
-        </Button>
-      </Flex>
+      {completed ? (
+        <Card>
+          <Flex vertical gap={16} align="start">
+            <Alert type="success" showIcon title={SEARCH_MESSAGES.completed} style={{ alignSelf: 'stretch' }} />
+            <Button type="primary" onClick={() => dispatch(newSearchStarted())}>
+              Start New Search
+            </Button>
+          </Flex>
+        </Card>
+      ) : (
+        <>
+          <Card>
+            <Step />
+          </Card>
+          <Flex justify="space-between">
+            <div>
+              {step !== 0 && step !== 2 && (
+                <Button disabled={requestInProgress} onClick={() => dispatch(stepChanged(step - 1))}>
+                  Back
+                </Button>
+              )}
+            </div>
+            <Button type="primary" onClick={next} disabled={nextDisabled} loading={requestInProgress}>
+              {step === LAST_STEP ? 'Upload to Database' : 'Next'}
+            </Button>
+          </Flex>
+        </>
+      )}
     </Flex>
   );
 }
