@@ -1,19 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { FAKE_GOOGLE_URL, openSignedIn, signUpThroughApi, uniqueEmail } from './helpers';
+import { connectThroughPopup, FAKE_GOOGLE_URL, openSignedIn, signUpThroughApi, uniqueEmail } from './helpers';
 
 const currentStep = '.ant-steps-item-process .ant-steps-item-title';
 
 test('connects a personal account through the consent popup, then disconnects', async ({ page, request }) => {
   const token = await signUpThroughApi(request, uniqueEmail('popup'));
   await openSignedIn(page, token, '/upload-contracts');
-  const popupPromise = page.waitForEvent('popup');
-  await page.getByRole('button', { name: /Connect with Google/ }).click();
-  const popup = await popupPromise;
-  await popup.waitForLoadState();
-  expect(popup.url()).toContain(`${FAKE_GOOGLE_URL}/o/oauth2/v2/auth`);
-  const closed = popup.waitForEvent('close');
-  await popup.getByRole('link', { name: 'Allow' }).click();
-  await closed;
+  await connectThroughPopup(page);
 
   await expect(page.getByText('Google account connected successfully! (person@gmail.test)')).toBeVisible();
   await expect(page.locator(currentStep)).toHaveText('Search Criteria');

@@ -41,3 +41,15 @@ export async function openSignedIn(page: Page, token: string, path: string) {
 
 /** The fake Google the browser tests run (see playwright.config.ts). */
 export const FAKE_GOOGLE_URL = `http://127.0.0.1:${process.env.E2E_FAKE_GOOGLE_PORT ?? 4010}`;
+
+/** Connects the fake Google's personal account through the consent popup, as a user would. */
+export async function connectThroughPopup(page: Page): Promise<void> {
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: /Connect with Google/ }).click();
+  const popup = await popupPromise;
+  await popup.waitForLoadState();
+  expect(popup.url()).toContain(`${FAKE_GOOGLE_URL}/o/oauth2/v2/auth`);
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('link', { name: 'Allow' }).click();
+  await closed;
+}
