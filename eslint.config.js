@@ -5,7 +5,7 @@ import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'data', 'playwright-report', 'test-results', 'src/api/generated.ts'] },
+  { ignores: ['dist', 'dist-demo', 'coverage', 'data', 'playwright-report', 'test-results', 'src/api/generated.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

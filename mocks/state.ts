@@ -33,21 +33,26 @@ export interface MockState {
   sessions: Record<string, string>;
   contracts: MockContract[];
   searches: MockSearch[];
+  /** The last id handed out; part of the state so ids stay unique across a reload of the demo. */
+  sequence: number;
 }
 
-export const mockState: MockState = { users: [], sessions: {}, contracts: [], searches: [] };
+export const mockState: MockState = { users: [], sessions: {}, contracts: [], searches: [], sequence: 0 };
 
 export function resetMockState(): void {
   mockState.users = [];
   mockState.sessions = {};
   mockState.contracts = [];
   mockState.searches = [];
+  mockState.sequence = 0;
 }
 
-let sequence = 0;
+/** Hooks the demo sets: what happens when the mock server creates a user. Tests leave them empty. */
+export const mockHooks: { userCreated?: (user: MockUser) => void } = {};
+
 export function nextId(prefix: string): string {
-  sequence += 1;
-  return `${prefix}-${sequence.toString().padStart(4, '0')}`;
+  mockState.sequence += 1;
+  return `${prefix}-${mockState.sequence.toString().padStart(4, '0')}`;
 }
 
 /** A signed-in user for tests and the demo: answers the user and a token the handlers accept. */

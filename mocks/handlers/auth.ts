@@ -9,7 +9,7 @@ import type {
 import { AUTH_MESSAGES } from '../../server/modules/auth/messages';
 import { normalizeEmail } from '../../server/modules/auth/schemas';
 import { apiPath, errorResponse, userFromRequest } from '../http';
-import { mockState, nextId } from '../state';
+import { mockHooks, mockState, nextId } from '../state';
 
 export const authHandlers = [
   http.post(apiPath('/auth/register'), async ({ request }) => {
@@ -29,6 +29,7 @@ export const authHandlers = [
       googleWorkspaceEmail: null,
     };
     mockState.users.push(user);
+    mockHooks.userCreated?.(user);
     return HttpResponse.json<RegisterApiResponse>({ id: user.id, email }, { status: 201 });
   }),
 

@@ -36,8 +36,11 @@ export const googleHandlers = [
     });
   }),
   http.get(apiPath('/google/auth-url'), ({ request }) => {
-    if (!userFromRequest(request)) return unauthorized();
-    return HttpResponse.json<GetGoogleAuthUrlApiResponse>({ authUrl: `${location.origin}/mock-google-consent` });
+    const user = userFromRequest(request);
+    if (!user) return unauthorized();
+    // The demo's stand-in for Google's consent page (demo/mock-google-consent.html), next to the app.
+    const consent = new URL(`mock-google-consent.html?user=${encodeURIComponent(user.id)}`, document.baseURI);
+    return HttpResponse.json<GetGoogleAuthUrlApiResponse>({ authUrl: consent.href });
   }),
   http.get(apiPath('/google/gmail/profile'), ({ request }) => {
     const user = userFromRequest(request);

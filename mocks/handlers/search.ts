@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import type {
   GetGmailSearchStatusApiResponse,
   ProcessGmailSearchApiResponse,
@@ -20,9 +20,10 @@ export const MOCK_SEARCH_CHECKS_BEFORE_DONE = 2;
 
 /**
  * Keywords that steer the mock search down the spec's other paths (documented in the README's demo section):
- * "fail" ends FAILED, "nothing" finds no contracts.
+ * "fail" ends FAILED, "nothing" finds no contracts, "slow" never answers a status check (each times out; after five
+ * the wizard offers Process Results, which then finds the contracts).
  */
-export const DEMO_KEYWORDS = { fail: 'fail', nothing: 'nothing' } as const;
+export const DEMO_KEYWORDS = { fail: 'fail', nothing: 'nothing', slow: 'slow' } as const;
 
 const has = (search: MockSearch, keyword: string) => search.keywords.some((text) => text.toLowerCase() === keyword);
 
@@ -82,11 +83,12 @@ export const searchHandlers = [
     );
   }),
 
-  http.get(apiPath('/gmail/search/:id'), ({ request, params }) => {
+  http.get(apiPath('/gmail/search/:id'), async ({ request, params }) => {
     if (!userFromRequest(request)) return unauthorized();
     const search = ownSearch(request, params.id);
     if (!search) return notFound();
     search.statusChecks += 1;
+    if (has(search, DEMO_KEYWORDS.slow)) await delay('infinite');
     return HttpResponse.json<GetGmailSearchStatusApiResponse>(statusOf(search));
   }),
 

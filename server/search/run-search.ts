@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pLimit from 'p-limit';
 import type { Database } from '../db/database';
 import type { AnalysisOutcome, AnalysisTask } from '../analysis/worker';
@@ -49,6 +50,10 @@ export async function runSearch(deps: RunDependencies): Promise<RunOutcome> {
   };
   const limit = pLimit(deps.fetchConcurrency);
   const tasks: Promise<void>[] = [];
+  /** Listing waits while enough work is queued, so a query matching 100,000 mails is not listed all at once. */
+  const waitForRoom = async () => {
+    while (limit.pendingCount >= deps.fetchConcurrency * 4) await sleep(5, undefined, { signal });
+  };
   const skippedAccounts: string[] = [];
   let unreadable = 0;
   let capReached = false;
@@ -114,6 +119,7 @@ export async function runSearch(deps: RunDependencies): Promise<RunOutcome> {
   const searchMail = async (account: SearchAccount) => {
     for await (const messageId of gmailMessageIds(account.auth, plan.gmailQuery, callGoogle)) {
       if (capReached) break;
+      await waitForRoom();
       tasks.push(
         limit(async () => {
           if (capReached) return;
@@ -142,6 +148,7 @@ export async function runSearch(deps: RunDependencies): Promise<RunOutcome> {
   const searchDrive = async (account: SearchAccount) => {
     for await (const document of driveDocuments(account.auth, account.email, plan.driveQuery, callGoogle)) {
       if (!admit()) break;
+      await waitForRoom();
       tasks.push(limit(() => readDocument(document)));
     }
   };

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { PAGES } from './pages';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Spin } from 'antd';
 import { ROUTES } from '../lib/constants';
@@ -8,12 +9,12 @@ import { selectAuthLoading } from '../features/auth/auth-slice';
 import { GuestOnly, ProtectedLayout } from './route-guards';
 
 // Each screen is its own chunk, so the sign-in page does not download the table and calendar.
-const LoginPage = lazy(() => import('../features/auth/LoginPage'));
-const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
-const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
-const ContractsPage = lazy(() => import('../features/contracts/ContractsPage'));
-const CalendarPage = lazy(() => import('../features/calendar/CalendarPage'));
-const UploadContractsPage = lazy(() => import('../features/upload/UploadContractsPage'));
+const LoginPage = lazy(PAGES.login);
+const RegisterPage = lazy(PAGES.register);
+const DashboardPage = lazy(PAGES.dashboard);
+const ContractsPage = lazy(PAGES.contracts);
+const CalendarPage = lazy(PAGES.calendar);
+const UploadContractsPage = lazy(PAGES.upload);
 
 /** The route table of spec section 2. While the start-up user check runs, only 'Loading...' shows. */
 export function AppRoutes() {

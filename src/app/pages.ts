@@ -1,0 +1,14 @@
+/** Each screen's code, loaded when its route is first shown (route-level code splitting). */
+export const PAGES = {
+  login: () => import('../features/auth/LoginPage'),
+  register: () => import('../features/auth/RegisterPage'),
+  dashboard: () => import('../features/dashboard/DashboardPage'),
+  contracts: () => import('../features/contracts/ContractsPage'),
+  calendar: () => import('../features/calendar/CalendarPage'),
+  upload: () => import('../features/upload/UploadContractsPage'),
+};
+
+/** Loads every screen's code now (the offline demo must not need the network for a screen later). */
+export function preloadPages(): Promise<unknown> {
+  return Promise.all(Object.values(PAGES).map((load) => load()));
+}
