@@ -10,6 +10,8 @@ export interface MockUser {
   password: string;
   googleConnected: boolean;
   googleWorkspaceEmail: string | null;
+  /** How the account was connected (Vault searches need a Workspace service account). */
+  connectionKind?: 'oauth' | 'service_account';
 }
 
 export interface MockContract extends Contract {
@@ -25,6 +27,8 @@ export interface MockSearch {
   keywords: string[];
   includeAllMatches: boolean;
   statusChecks: number;
+  /** 'direct-api', or the Vault matter of a Vault search. */
+  matterId: string;
 }
 
 export interface MockState {

@@ -34,6 +34,8 @@ export interface SearchConfig {
   leaseMs: number;
   /** Searches one user may have running at once. */
   maxRunningPerUser: number;
+  /** Keep the Vault matters searches create (for audit) instead of closing and deleting them afterwards. */
+  keepVaultMatters: boolean;
 }
 
 export interface GoogleConfig {
@@ -81,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxItems: Math.max(1, intFrom(env.SEARCH_MAX_ITEMS, 500, 'SEARCH_MAX_ITEMS')),
       leaseMs: Math.max(1000, intFrom(env.SEARCH_LEASE_MS, 30_000, 'SEARCH_LEASE_MS')),
       maxRunningPerUser: Math.max(1, intFrom(env.SEARCH_MAX_RUNNING_PER_USER, 3, 'SEARCH_MAX_RUNNING_PER_USER')),
+      keepVaultMatters: env.SEARCH_KEEP_VAULT_MATTERS === 'true',
     },
     loginRateLimit: {
       perIpPerMinute: intFrom(env.LOGIN_RATE_LIMIT_PER_IP, 30, 'LOGIN_RATE_LIMIT_PER_IP'),

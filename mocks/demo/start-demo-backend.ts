@@ -37,6 +37,7 @@ export async function startDemoBackend(baseUrl: string): Promise<void> {
       if (!user) return null;
       user.googleConnected = true;
       user.googleWorkspaceEmail = DEMO_MAILBOX;
+      user.connectionKind = 'oauth';
       saveDemoState();
       return DEMO_MAILBOX;
     },

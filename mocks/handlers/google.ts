@@ -77,6 +77,7 @@ export const googleHandlers = [
     }
     user.googleConnected = true;
     user.googleWorkspaceEmail = workspaceEmail;
+    user.connectionKind = 'service_account';
     return HttpResponse.json<UploadGoogleCredentialsApiResponse>({
       message: GOOGLE_MESSAGES.workspaceConnected,
       workspaceEmail,

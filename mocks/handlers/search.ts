@@ -25,6 +25,7 @@ export const MOCK_SEARCH_CHECKS_BEFORE_DONE = 2;
  */
 export const DEMO_KEYWORDS = { fail: 'fail', nothing: 'nothing', slow: 'slow' } as const;
 
+const matterSuffix = () => crypto.randomUUID().slice(0, 8);
 const has = (search: MockSearch, keyword: string) => search.keywords.some((text) => text.toLowerCase() === keyword);
 
 function ownSearch(request: Request, id: unknown): MockSearch | undefined {
@@ -39,7 +40,7 @@ function statusOf(search: MockSearch): GetGmailSearchStatusApiResponse {
   const analysed = done ? total : Math.min(total, search.statusChecks * 2);
   return {
     id: search.id,
-    matterId: 'direct-api',
+    matterId: search.matterId,
     status: failed ? 'FAILED' : done ? 'COMPLETED' : 'PROCESSING',
     description: search.description,
     progress: {
@@ -61,12 +62,10 @@ export const searchHandlers = [
     const keywords = (body.keywords ?? []).map((text) => text.trim()).filter(Boolean);
     if (keywords.length === 0) return errorResponse(400, SEARCH_MESSAGES.noKeywords, 'Bad Request');
     if (!user.googleConnected) return errorResponse(400, GOOGLE_MESSAGES.notConnected, 'Bad Request');
-    if (
-      body.service === 'GROUPS' ||
-      body.service === 'HANGOUTS_CHAT' ||
-      (body.dataSource ?? 'ALL_DATA') !== 'ALL_DATA'
-    ) {
-      return errorResponse(400, SEARCH_MESSAGES.vaultOnly, 'Bad Request');
+    const vault =
+      body.service === 'GROUPS' || body.service === 'HANGOUTS_CHAT' || (body.dataSource ?? 'ALL_DATA') !== 'ALL_DATA';
+    if (vault && user.connectionKind !== 'service_account') {
+      return errorResponse(400, SEARCH_MESSAGES.vaultNeedsWorkspace, 'Bad Request');
     }
     const search: MockSearch = {
       id: crypto.randomUUID(),
@@ -75,10 +74,11 @@ export const searchHandlers = [
       keywords,
       includeAllMatches: body.includeAllMatches ?? false,
       statusChecks: 0,
+      matterId: vault ? `matter-${matterSuffix()}` : 'direct-api',
     };
     mockState.searches.push(search);
     return HttpResponse.json<StartGmailSearchApiResponse>(
-      { id: search.id, matterId: 'direct-api', status: 'PROCESSING' },
+      { id: search.id, matterId: search.matterId, status: 'PROCESSING' },
       { status: 202 },
     );
   }),

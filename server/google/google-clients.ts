@@ -15,6 +15,12 @@ export const SERVICE_ACCOUNT_SCOPES = [
   'https://www.googleapis.com/auth/drive.readonly',
 ];
 
+/** Google Vault searches: matters and exports, and reading the exported files from Cloud Storage. */
+export const VAULT_SCOPES = [
+  'https://www.googleapis.com/auth/ediscovery',
+  'https://www.googleapis.com/auth/devstorage.read_only',
+];
+
 /** Listing the Workspace's users (searches of every account), asked for only when that is what a search needs. */
 export const DIRECTORY_SCOPE = 'https://www.googleapis.com/auth/admin.directory.user.readonly';
 

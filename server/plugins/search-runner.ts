@@ -28,6 +28,7 @@ export default fp<{ runnerOptions?: Partial<SearchRunnerOptions> }>(async (app, 
       concurrency: search.workers,
       maxItems: search.maxItems,
       leaseMs: search.leaseMs,
+      keepVaultMatters: search.keepVaultMatters,
       ...options.runnerOptions,
     },
   );

@@ -1,7 +1,11 @@
 /** Messages of searches; the mock backend answers with the same words. */
 export const SEARCH_MESSAGES = {
-  vaultOnly:
-    'Groups, Chat, held data and unprocessed data are searched through Google Vault, which this server does not search yet. Choose Gmail, Drive or All Services with All Data.',
+  vaultNeedsWorkspace:
+    'Groups, Chat, held data and unprocessed data are searched through Google Vault, which needs a Google Workspace connected with a service account. Connect one, or search Gmail, Drive or All Services with All Data.',
+  vaultRefused: (reason: string) =>
+    `Google Vault refused the search: ${reason}. The Workspace user needs a Vault licence and the Manage Matters and Manage Exports privileges, and the service account the scopes https://www.googleapis.com/auth/ediscovery and https://www.googleapis.com/auth/devstorage.read_only.`,
+  vaultExportFailed: 'Google Vault could not complete the export. Please try again later or narrow the search.',
+  vaultUnavailable: 'Google Vault could not be reached. Please try again in a moment.',
   badTimeZone: (zone: string) => `Unknown time zone "${zone}". Use an IANA time zone such as Europe/Paris.`,
   datesReversed: 'The start date must be on or before the end date.',
   noKeywords: 'Add at least one keyword to search.',

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pLimit from 'p-limit';
 import type { Database } from '../db/database';
@@ -9,7 +8,8 @@ import { SEARCH_MESSAGES } from './messages';
 import type { SearchAccount } from './search-accounts';
 import { SearchFailure } from './search-failure';
 import type { SearchPlan } from './search-plan';
-import { addItem, saveAnalysis, type Progress } from './search-repository';
+import type { Progress } from './search-repository';
+import { DocumentCollector } from './document-collector';
 import { driveDocuments } from './sources/drive-source';
 import type { CallGoogle, FoundDocument } from './sources/found-document';
 import { gmailMessageDocuments, gmailMessageIds } from './sources/gmail-source';
@@ -43,7 +43,7 @@ export interface RunOutcome {
  * or an account that cannot be read is reported, not fatal. Throws SearchFailure when nothing could be searched.
  */
 export async function runSearch(deps: RunDependencies): Promise<RunOutcome> {
-  const { plan, progress, signal } = deps;
+  const { plan, signal } = deps;
   const callGoogle: CallGoogle = (call) => {
     signal.throwIfAborted();
     return withRetries(call, { ...deps.retry, signal });
@@ -55,74 +55,15 @@ export async function runSearch(deps: RunDependencies): Promise<RunOutcome> {
     while (limit.pendingCount >= deps.fetchConcurrency * 4) await sleep(5, undefined, { signal });
   };
   const skippedAccounts: string[] = [];
-  let unreadable = 0;
-  let capReached = false;
-
-  /** Counts a document in; false once the cap is reached. */
-  const admit = () => {
-    if (progress.itemsFound >= deps.maxItems) {
-      capReached = true;
-      return false;
-    }
-    progress.itemsFound++;
-    return true;
-  };
-
-  const readDocument = async (document: FoundDocument) => {
-    try {
-      signal.throwIfAborted();
-      const content = await document.fetch();
-      if (content.length === 0 || content.length > deps.maxItemBytes) {
-        unreadable++;
-        return;
-      }
-      const sha256 = createHash('sha256').update(content).digest('hex');
-      const { id, inserted } = await addItem(deps.db, {
-        searchId: deps.searchId,
-        ownerId: deps.ownerId,
-        sha256,
-        source: document.source,
-        name: document.name,
-        subject: document.subject,
-        fileName: document.fileName,
-        mimeType: document.mimeType,
-        size: content.length,
-        itemDate: document.date,
-        location: document.location,
-        content,
-      });
-      if (!inserted) return;
-      const outcome = await deps.analyse({
-        bytes: content,
-        fileName: document.fileName,
-        mimeType: document.mimeType,
-        asOf: deps.asOf,
-      });
-      if (outcome.ok) {
-        const { text, ...analysis } = outcome.result;
-        const isContract = analysis.looksLikeContract;
-        await saveAnalysis(deps.db, id, { analysis: { ...analysis }, text, isContract, error: null });
-        if (isContract) progress.contractsFound++;
-      } else {
-        unreadable++;
-        await saveAnalysis(deps.db, id, { analysis: null, text: null, isContract: false, error: outcome.error });
-      }
-    } catch (error) {
-      if (signal.aborted) throw error;
-      unreadable++;
-      deps.log.warn({ google: googleErrorOf(error), location: document.location.label }, 'search item unreadable');
-    } finally {
-      progress.itemsAnalysed++;
-    }
-  };
+  const collector = new DocumentCollector(deps);
 
   const searchMail = async (account: SearchAccount) => {
     for await (const messageId of gmailMessageIds(account.auth, plan.gmailQuery, callGoogle)) {
-      if (capReached) break;
+      if (collector.capReached) break;
       await waitForRoom();
       tasks.push(
         limit(async () => {
-          if (capReached) return;
+          if (collector.capReached) return;
           let documents: FoundDocument[];
           try {
             documents = await gmailMessageDocuments(
@@ -134,12 +75,11 @@ export async function runSearch(deps: RunDependencies): Promise<RunOutcome> {
             );
           } catch (error) {
             if (signal.aborted) throw error;
-            unreadable++;
-            deps.log.warn({ google: googleErrorOf(error) }, 'mail unreadable');
+            collector.markUnreadable(error, `mail ${messageId} of ${account.email}`);
             return;
           }
-          const admitted = documents.filter(admit);
-          await Promise.all(admitted.map(readDocument));
+          const admitted = documents.filter(() => collector.admit());
+          await Promise.all(admitted.map((document) => collector.collect(document)));
         }),
       );
     }
@@ -147,16 +87,16 @@ export async function runSearch(deps: RunDependencies): Promise<RunOutcome> {
 
   const searchDrive = async (account: SearchAccount) => {
     for await (const document of driveDocuments(account.auth, account.email, plan.driveQuery, callGoogle)) {
-      if (!admit()) break;
+      if (!collector.admit()) break;
       await waitForRoom();
-      tasks.push(limit(() => readDocument(document)));
+      tasks.push(limit(() => collector.collect(document)));
     }
   };
 
   let searchedAccounts = 0;
   let lastFailure: unknown;
   for (const account of deps.accounts) {
-    if (capReached) break;
+    if (collector.capReached) break;
     try {
       if (plan.mail) await searchMail(account);
       if (plan.drive) await searchDrive(account);
@@ -176,11 +116,20 @@ export async function runSearch(deps: RunDependencies): Promise<RunOutcome> {
 
   if (searchedAccounts === 0 && deps.accounts.length > 0) throw failureFrom(lastFailure);
   if (deps.accounts.length === 0) throw new SearchFailure(SEARCH_MESSAGES.noAccounts);
+  return { notices: searchNotices(collector, deps.maxItems, skippedAccounts) };
+}
+
+/** What the user is told about a completed search: the cap, unreadable items, accounts left out. */
+export function searchNotices(
+  collector: DocumentCollector,
+  maxItems: number,
+  skippedAccounts: string[] = [],
+): string[] {
   const notices: string[] = [];
-  if (capReached) notices.push(SEARCH_MESSAGES.capReached(deps.maxItems));
-  if (unreadable > 0) notices.push(SEARCH_MESSAGES.unreadable(unreadable));
+  if (collector.capReached) notices.push(SEARCH_MESSAGES.capReached(maxItems));
+  if (collector.unreadable > 0) notices.push(SEARCH_MESSAGES.unreadable(collector.unreadable));
   if (skippedAccounts.length > 0) notices.push(SEARCH_MESSAGES.accountsSkipped(skippedAccounts));
-  return { notices };
+  return notices;
 }
 
 /** The words for a search no account could run. */

@@ -6,8 +6,16 @@ import dayjs from 'dayjs';
 /** Criteria the server cannot search, with the reason the user reads. */
 export class CriteriaError extends Error {}
 
+/** Vault's corpora (what one export reads). */
+export type VaultCorpus = 'MAIL' | 'DRIVE' | 'GROUPS' | 'HANGOUTS_CHAT';
+
 export interface SearchPlan {
   description: string;
+  /** Run through Google Vault: Groups, Chat, or held / unprocessed data. */
+  vault: boolean;
+  /** The Vault exports the search makes, one per corpus. */
+  corpora: VaultCorpus[];
+  dataSource: 'ALL_DATA' | 'HELD_DATA' | 'UNPROCESSED_DATA';
   keywords: string[];
   zone: string;
   startDay: string | null;
@@ -29,9 +37,7 @@ export function planSearch(criteria: SearchCriteriaBody): SearchPlan {
   const zone = criteria.timeZone ?? 'UTC';
   if (!isTimeZone(zone)) throw new CriteriaError(SEARCH_MESSAGES.badTimeZone(zone));
   const service = criteria.service ?? 'MAIL';
-  if (service === 'GROUPS' || service === 'HANGOUTS_CHAT' || (criteria.dataSource ?? 'ALL_DATA') !== 'ALL_DATA') {
-    throw new CriteriaError(SEARCH_MESSAGES.vaultOnly);
-  }
+  const dataSource = criteria.dataSource ?? 'ALL_DATA';
   const startDay = criteria.startDate ? dayIn(criteria.startDate, zone) : null;
   const endDay = criteria.endDate ? dayIn(criteria.endDate, zone) : null;
   if (startDay && endDay && dayjs(startDay).isAfter(dayjs(endDay)))
@@ -43,8 +49,12 @@ export function planSearch(criteria: SearchCriteriaBody): SearchPlan {
   }
   const excludeDrafts = criteria.excludeDrafts ?? true;
   const { from, until } = dayRange(startDay, endDay, zone);
+  const corpora: VaultCorpus[] = service === 'ALL' ? ['MAIL', 'DRIVE'] : [service];
   return {
     description: criteria.description?.trim() || 'Contract Search',
+    vault: service === 'GROUPS' || service === 'HANGOUTS_CHAT' || dataSource !== 'ALL_DATA',
+    corpora,
+    dataSource,
     keywords,
     zone,
     startDay,

@@ -11,7 +11,7 @@ export interface Progress {
 export async function createSearch(
   db: Database,
   ownerId: string,
-  values: { description: string; criteria: Record<string, unknown> },
+  values: { description: string; criteria: Record<string, unknown>; matterId?: string },
 ): Promise<SearchRow> {
   const [row] = await db
     .insert(searches)

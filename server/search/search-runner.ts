@@ -13,6 +13,9 @@ import { DEFAULT_RETRY, withRetries, type RetryOptions } from '../google/retry';
 import { SEARCH_MESSAGES } from './messages';
 import { runSearch } from './run-search';
 import { searchAccounts } from './search-accounts';
+import { runVaultSearch } from './vault/run-vault-search';
+import { vaultClientFor } from './vault/vault-access';
+import type { VaultClient } from './vault/vault-client';
 import { SearchFailure } from './search-failure';
 import { CriteriaError, planSearch } from './search-plan';
 import {
@@ -42,6 +45,11 @@ export interface SearchRunnerOptions {
   fetchConcurrency: number;
   retentionMs: number;
   retry: RetryOptions;
+  /** How often a Vault export's state is read. */
+  vaultPollMs: number;
+  keepVaultMatters: boolean;
+  /** How often progress is written (with the lease renewal): the wizard polls every 5 s. */
+  progressIntervalMs: number;
 }
 
 export const DEFAULT_RUNNER_OPTIONS: SearchRunnerOptions = {
@@ -55,6 +63,9 @@ export const DEFAULT_RUNNER_OPTIONS: SearchRunnerOptions = {
   fetchConcurrency: 8,
   retentionMs: 24 * 60 * 60_000,
   retry: DEFAULT_RETRY,
+  vaultPollMs: 10_000,
+  keepVaultMatters: false,
+  progressIntervalMs: 1000,
 };
 
 export interface RunnerDependencies {
@@ -150,9 +161,10 @@ export class SearchRunner {
           })
           .catch((error: unknown) => log.warn({ err: error }, 'lease renewal failed'));
       },
-      Math.max(50, Math.floor(this.options.leaseMs / 3)),
+      Math.max(10, Math.min(this.options.progressIntervalMs, Math.floor(this.options.leaseMs / 3))),
     );
 
+    let vault: VaultClient | undefined;
     try {
       if (search.attempts > this.options.maxAttempts) {
         await finishSearch(this.deps.db, search.id, this.workerId, {
@@ -165,23 +177,40 @@ export class SearchRunner {
       const plan = planSearch(search.criteria as SearchCriteriaBody);
       const callGoogle = <T>(call: () => Promise<T>) =>
         withRetries(call, { ...this.options.retry, signal: controller.signal });
-      const accounts = await searchAccounts(this.deps, search.ownerId, plan, callGoogle);
-      const { notices } = await runSearch({
+      const collecting = {
         db: this.deps.db,
         searchId: search.id,
         ownerId: search.ownerId,
-        plan,
-        accounts,
         asOf: dayjs().tz(plan.zone).format('YYYY-MM-DD'),
         analyse: this.deps.analyse,
         signal: controller.signal,
         progress,
         maxItems: this.options.maxItems,
         maxItemBytes: this.options.maxItemBytes,
-        fetchConcurrency: this.options.fetchConcurrency,
-        retry: this.options.retry,
         log,
-      });
+      };
+      let notices: string[];
+      if (plan.vault) {
+        vault = await vaultClientFor(this.deps, search.ownerId, callGoogle);
+        ({ notices } = await runVaultSearch({
+          ...collecting,
+          plan,
+          vault,
+          matterId: search.matterId,
+          pollIntervalMs: this.options.vaultPollMs,
+          concurrency: this.options.fetchConcurrency,
+        }));
+      } else {
+        const accounts = await searchAccounts(this.deps, search.ownerId, plan, callGoogle);
+        ({ notices } = await runSearch({
+          ...collecting,
+          plan,
+          accounts,
+          fetchConcurrency: this.options.fetchConcurrency,
+          retry: this.options.retry,
+        }));
+      }
+      if (vault) await this.removeMatter(vault, search.matterId, log);
       await finishSearch(this.deps.db, search.id, this.workerId, {
         status: 'COMPLETED',
         notice: notices.join(' ') || null,
@@ -189,12 +218,21 @@ export class SearchRunner {
       });
       log.info(progress, 'search completed');
     } catch (error) {
+      // The matter goes once the search is over for good (not when it was only interrupted: a retry needs it).
+      const over = !controller.signal.aborted || controller.signal.reason instanceof SearchFailure;
+      if (vault && over) await this.removeMatter(vault, search.matterId, log);
       await this.fail(search, controller, error, progress, log);
     } finally {
       clearTimeout(deadline);
       clearInterval(heartbeat);
       this.running.delete(search.id);
     }
+  }
+
+  /** Closes and deletes a search's Vault matter, unless configured to keep them; a failure is only logged. */
+  private async removeMatter(vault: VaultClient, matterId: string, log: FastifyBaseLogger): Promise<void> {
+    if (this.options.keepVaultMatters) return;
+    await vault.removeMatter(matterId).catch((error: unknown) => log.warn({ err: error }, 'Vault matter not removed'));
   }
 
   private async fail(

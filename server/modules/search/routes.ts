@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { App } from '../../app';
+import { DEFAULT_RETRY, withRetries } from '../../google/retry';
 import { errorResponses } from '../../plugins/errors';
+import { SearchFailure } from '../../search/search-failure';
+import { vaultFailure } from '../../search/vault/run-vault-search';
+import { vaultClientFor } from '../../search/vault/vault-access';
 import { SEARCH_MESSAGES } from '../../search/messages';
 import { CriteriaError, planSearch } from '../../search/search-plan';
 import { countRunning, createSearch, findSearch, listItems } from '../../search/search-repository';
@@ -9,6 +14,26 @@ import { toFoundContract } from './found-contracts';
 import { ProcessParams, ProcessResponse, SearchCriteria, SearchIdParams, SearchStarted, SearchState } from './schemas';
 
 const security = [{ bearerAuth: [] }];
+
+/** Creates the search's Vault matter; Vault's refusal answers 400 with its reason, an outage 502. */
+async function createVaultMatter(app: App, ownerId: string, description: string): Promise<string> {
+  const callGoogle = <T>(call: () => Promise<T>) => withRetries(call, DEFAULT_RETRY);
+  try {
+    const vault = await vaultClientFor(
+      { db: app.db, google: app.config.google, credentialsKey: app.secrets.credentialsKey },
+      ownerId,
+      callGoogle,
+    );
+    return await vault.createMatter(
+      `Renewal Tracker: ${description}`.slice(0, 200),
+      'Created by Renewal Tracker for a contract search',
+    );
+  } catch (error) {
+    const failure = error instanceof SearchFailure ? error : vaultFailure(error);
+    if (failure.message === SEARCH_MESSAGES.vaultUnavailable) throw app.httpErrors.badGateway(failure.message);
+    throw app.httpErrors.badRequest(failure.message);
+  }
+}
 
 /** Searches of the connected Google account (Gmail and Drive), run in the background; spec section 7. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -23,7 +48,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Start a search of Gmail and / or Drive; poll its status, then process its results',
         security,
         body: SearchCriteria,
-        response: { 202: SearchStarted, ...errorResponses(400, 401, 429) },
+        response: { 202: SearchStarted, ...errorResponses(400, 401, 429, 502) },
       },
     },
     async (request, reply) => {
@@ -38,13 +63,19 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const connection = await connectionSummary(app, ownerId);
       if (!connection.kind) throw app.httpErrors.badRequest(GOOGLE_MESSAGES.notConnected);
       if (!connection.connected) throw app.httpErrors.badRequest(GOOGLE_MESSAGES.revoked);
+      if (plan.vault && connection.kind !== 'service_account') {
+        throw app.httpErrors.badRequest(SEARCH_MESSAGES.vaultNeedsWorkspace);
+      }
       const limit = app.config.search.maxRunningPerUser;
       if ((await countRunning(app.db, ownerId)) >= limit) {
         throw app.httpErrors.tooManyRequests(SEARCH_MESSAGES.tooManyRunning(limit));
       }
+      // A Vault search answers with its matter's id (spec section 7), so the matter is made now.
+      const matterId = plan.vault ? await createVaultMatter(app, ownerId, plan.description) : undefined;
       const search = await createSearch(app.db, ownerId, {
         description: plan.description,
         criteria: request.body as Record<string, unknown>,
+        matterId,
       });
       app.searchRunner.kick();
       request.log.info({ searchId: search.id }, 'search started');

@@ -2,6 +2,7 @@ import { createVerify, generateKeyPairSync, randomBytes, type KeyObject } from '
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { registerDataApis } from './fake-data-apis';
 import { installFaults, NO_FAULTS, type FaultSettings } from './faults';
+import { registerFakeVault, type FakeVaultState } from './fake-vault';
 import { Mailboxes, type SeedFile, type SeedMessage } from './mailboxes';
 
 /**
@@ -30,6 +31,8 @@ export interface FakeGoogle {
   /** Faults injected into Gmail / Drive / Directory calls; change the fields to switch them. */
   faults: FaultSettings;
   faultCounters: { injected: number; byKind: Record<string, number> };
+  /** Vault matters and exports, with switches for failures. */
+  vault: FakeVaultState;
   /** The code the consent page would issue (tests skip the browser). */
   approve(state: string, redirectUri: string): string;
   close(): Promise<void>;
@@ -49,7 +52,7 @@ function decodeSegment(segment: string): Record<string, unknown> {
 }
 
 export async function startFakeGoogle(port = 0): Promise<FakeGoogle> {
-  const app: FastifyInstance = Fastify({ bodyLimit: 200 * 1024 * 1024 });
+  const app: FastifyInstance = Fastify({ bodyLimit: 200 * 1024 * 1024, maxParamLength: 2000 });
   const serviceAccounts = new Map<string, { publicKey: KeyObject; scopes: string[] }>();
   const codes = new Map<string, { redirectUri: string }>();
   const refreshTokens = new Map<string, { revoked: boolean }>();
@@ -85,6 +88,7 @@ export async function startFakeGoogle(port = 0): Promise<FakeGoogle> {
     return session && !session.revoked() ? session : undefined;
   };
   registerDataApis(app, { mailboxes, sessionOf, directoryUsers: () => [...fake.workspaceUsers], admins });
+  const vault = registerFakeVault(app, { mailboxes, sessionOf, workspaceUsers: () => [...fake.workspaceUsers] });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
@@ -232,6 +236,7 @@ export async function startFakeGoogle(port = 0): Promise<FakeGoogle> {
     admins,
     faults,
     faultCounters: faultControl.counters,
+    vault,
     issueServiceAccountKey(delegatedScopes) {
       const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
       const clientEmail = `renewals-${randomBytes(4).toString('hex')}@project.iam.gserviceaccount.test`;

@@ -25,7 +25,7 @@ function random(seed: number): () => number {
   };
 }
 
-const DATA_API = /^\/(gmail|drive|admin)\//;
+const DATA_API = /^\/(gmail|drive|admin|v1\/matters|storage)\//;
 
 /** Adds latency and failures (429 with Retry-After, 500, 503, a slow answer, a dropped connection). */
 export function installFaults(app: FastifyInstance, settings: FaultSettings) {

@@ -8,6 +8,7 @@ export interface SeedMessage {
   html?: string;
   /** Received at (ISO); defaults to now. */
   date?: string;
+  /** Gmail labels (DRAFT, SPAM, ...), plus Vault's view: HELD, UNPROCESSED, and CHAT for a Chat message. */
   labels?: string[];
   attachments?: { filename: string; mimeType: string; content: Buffer; text?: string }[];
 }
@@ -21,6 +22,8 @@ export interface SeedFile {
   text?: string;
   modifiedTime?: string;
   trashed?: boolean;
+  /** Vault's view: 'HELD' (under a hold), 'UNPROCESSED' (not yet indexed). */
+  labels?: string[];
 }
 
 export interface StoredMessage extends SeedMessage {

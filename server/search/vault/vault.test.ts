@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DIRECTORY_SCOPE, SERVICE_ACCOUNT_SCOPES, VAULT_SCOPES } from '../../google/google-clients';
+import { ACME_MSA, contractLines, HOOLI_LEASE, INITECH_LICENSE } from '../../test/contract-fixtures';
+import { startFakeGoogle, type FakeGoogle } from '../../test/fake-google/fake-google';
+import { makePdf } from '../../test/fixtures';
+import { connectPersonalAccount, fakeGoogleConfig, uploadServiceAccountKey } from '../../test/google-helpers';
+import { createTestApp, signUp, type TestApp } from '../../test/test-app';
+import { SEARCH_MESSAGES } from '../messages';
+
+const RUNNER = {
+  pollIntervalMs: 50,
+  vaultPollMs: 20,
+  progressIntervalMs: 10,
+  retry: { retries: 4, baseDelayMs: 5, maxDelayMs: 50 },
+};
+let google: FakeGoogle;
+let t: TestApp;
+let acme: Buffer;
+let hooli: Buffer;
+let initech: Buffer;
+
+beforeAll(async () => {
+  google = await startFakeGoogle();
+  t = await createTestApp({ google: fakeGoogleConfig(google) }, { searchRunner: RUNNER });
+  [acme, hooli, initech] = await Promise.all(
+    [ACME_MSA, HOOLI_LEASE, INITECH_LICENSE].map((facts) => makePdf(contractLines(facts))),
+  );
+});
+afterAll(async () => {
+  await t.close();
+  await google.close();
+});
+beforeEach(() => {
+  google.mailboxes.clear();
+  Object.assign(google.vault.settings, { pollsUntilDone: 3, failExports: false, denyMatters: false, extraEntries: [] });
+  const attach = (filename: string, content: Buffer) => [
+    { filename, mimeType: 'application/pdf', content, text: 'renewal' },
+  ];
+  google.mailboxes.addMessage('alice@workspace.test', {
+    subject: 'Held MSA',
+    body: 'From the archive.\nFrom here on, a line that looks like an MBOX separator.',
+    date: '2025-03-10T10:00:00Z',
+    labels: ['HELD'],
+    attachments: attach('Held MSA.pdf', acme),
+  });
+  google.mailboxes.addMessage('alice@workspace.test', {
+    subject: 'Not held lease',
+    body: 'x',
+    date: '2025-03-11T10:00:00Z',
+    attachments: attach('lease.pdf', hooli),
+  });
+  google.mailboxes.addMessage('sales@workspace.test', {
+    subject: 'Group: license renewal',
+    body: 'x',
+    date: '2025-03-12T10:00:00Z',
+    attachments: attach('license.pdf', initech),
+  });
+  google.mailboxes.addMessage('admin@workspace.test', {
+    subject: 'Chat: renewal of the hosting deal',
+    html: '<p>Automatic renewal discussed in chat</p>',
+    date: '2025-03-13T10:00:00Z',
+    labels: ['CHAT'],
+  });
+  google.mailboxes.addFile('admin@workspace.test', {
+    name: 'Held lease.pdf',
+    mimeType: 'application/pdf',
+    content: hooli,
+    text: 'renewal',
+    labels: ['HELD'],
+    modifiedTime: '2025-03-14T10:00:00Z',
+  });
+});
+
+async function workspaceUser(email: string, scopes = [...SERVICE_ACCOUNT_SCOPES, ...VAULT_SCOPES, DIRECTORY_SCOPE]) {
+  const authorization = await signUp(t.app, email);
+  const key = google.issueServiceAccountKey(scopes);
+  expect((await uploadServiceAccountKey(t.app, authorization, key, 'admin@workspace.test')).statusCode).toBe(200);
+  return authorization;
+}
+
+const criteria = (overrides: Record<string, unknown>) => ({
+  keywords: ['renewal'],
+  service: 'MAIL',
+  dataSource: 'HELD_DATA',
+  timeZone: 'UTC',
+  includeAllMatches: true,
+  ...overrides,
+});
+
+async function run(authorization: string, body: Record<string, unknown>) {
+  const started = await t.app.inject({
+    method: 'POST',
+    url: '/api/gmail/search',
+    headers: { authorization },
+    payload: body,
+  });
+  if (started.statusCode !== 202) return { started, state: null, contracts: [] as Record<string, unknown>[] };
+  const { id } = started.json();
+  const seen: number[] = [];
+  let state;
+  for (const deadline = Date.now() + 20_000; ;) {
+    state = (await t.app.inject({ method: 'GET', url: `/api/gmail/search/${id}`, headers: { authorization } })).json();
+    seen.push(state.progress.itemsFound);
+    if (state.status !== 'PROCESSING') break;
+    if (Date.now() > deadline) throw new Error('search still running');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  const processed = await t.app.inject({ method: 'POST', url: `/api/gmail/process/${id}`, headers: { authorization } });
+  return { started, state, seen, contracts: processed.statusCode === 200 ? processed.json().contracts : [] };
+}
+
+describe('Vault searches', () => {
+  it('exports held mail through a matter, reads the MBOX, and deletes the matter afterwards', async () => {
+    const authorization = await workspaceUser('vault-held@example.com');
+    const { started, state, contracts } = await run(authorization, criteria({}));
+    const { matterId } = started.json();
+    expect(google.vault.matters.has(matterId)).toBe(true);
+    expect(state.error).toBeNull();
+    expect(state).toMatchObject({ status: 'COMPLETED', matterId, notice: null });
+    expect(contracts.map((contract: Record<string, unknown>) => contract.name)).toEqual(['Held MSA.pdf']);
+    expect(contracts[0]).toMatchObject({
+      source: 'gmail',
+      subject: 'Held MSA',
+      sourceLocation: 'Vault Mail: Held MSA',
+      amount: 48000,
+      parties: ['Acme Corporation', 'Globex LLC'],
+    });
+    expect(google.vault.matters.get(matterId)!.state).toBe('DELETED');
+    expect(google.vault.exportRequests.at(-1)!.query).toMatchObject({ corpus: 'MAIL', dataScope: 'HELD_DATA' });
+  });
+
+  it('searches held mail and Drive at once, and Groups and Chat', async () => {
+    const authorization = await workspaceUser('vault-all@example.com');
+    const all = await run(authorization, criteria({ service: 'ALL' }));
+    expect(
+      all.contracts.map((contract: Record<string, unknown>) => `${contract.source}:${contract.name}`).sort(),
+    ).toEqual(['drive:Held lease.pdf', 'gmail:Held MSA.pdf']);
+    const groups = await run(authorization, criteria({ service: 'GROUPS', dataSource: 'ALL_DATA' }));
+    expect(groups.contracts.map((contract: Record<string, unknown>) => contract.name)).toEqual(['license.pdf']);
+    const chat = await run(authorization, criteria({ service: 'HANGOUTS_CHAT', dataSource: 'ALL_DATA' }));
+    expect(chat.contracts.map((contract: Record<string, unknown>) => contract.name)).toEqual([
+      'Chat: renewal of the hosting deal',
+    ]);
+  });
+
+  it('reports progress while Vault exports, over many polls', async () => {
+    google.vault.settings.pollsUntilDone = 12;
+    const authorization = await workspaceUser('vault-slow@example.com');
+    const { state, seen } = await run(authorization, criteria({}));
+    expect(state.error).toBeNull();
+    expect(state.status).toBe('COMPLETED');
+    expect(Math.max(...seen!)).toBeGreaterThan(1);
+  });
+
+  it('ends FAILED with a reason when the export fails, and still removes the matter', async () => {
+    google.vault.settings.failExports = true;
+    const authorization = await workspaceUser('vault-failed@example.com');
+    const { started, state } = await run(authorization, criteria({}));
+    expect(state).toMatchObject({ status: 'FAILED', error: SEARCH_MESSAGES.vaultExportFailed });
+    expect(google.vault.matters.get(started.json().matterId)!.state).toBe('DELETED');
+  });
+
+  it("answers Vault's refusal in words: no licence, or no delegated scope", async () => {
+    google.vault.settings.denyMatters = true;
+    const denied = await run(await workspaceUser('vault-denied@example.com'), criteria({}));
+    expect(denied.started.statusCode).toBe(400);
+    expect(denied.started.json().message).toBe(SEARCH_MESSAGES.vaultRefused('The caller does not have permission'));
+    google.vault.settings.denyMatters = false;
+    const unscoped = await run(await workspaceUser('vault-unscoped@example.com', SERVICE_ACCOUNT_SCOPES), criteria({}));
+    expect(unscoped.started.statusCode).toBe(400);
+    expect(unscoped.started.json().message).toMatch(/^Google Vault refused the search: Client is unauthorized/);
+  });
+
+  it('needs a Workspace: a personal account asking for Vault-only criteria gets a clear 400', async () => {
+    const authorization = await signUp(t.app, 'vault-personal@example.com');
+    await connectPersonalAccount(t.app, google, authorization);
+    const response = await run(authorization, criteria({}));
+    expect(response.started.statusCode).toBe(400);
+    expect(response.started.json().message).toBe(SEARCH_MESSAGES.vaultNeedsWorkspace);
+  });
+
+  it('reads hostile archives safely: traversal names are only labels, a zip bomb fails alone', async () => {
+    google.vault.settings.extraEntries = [
+      { name: '../../../../tmp/evil contract.pdf', content: initech },
+      // 40 MB of zeros: a few kilobytes in the archive, twice the item limit once inflated.
+      { name: 'bomb.pdf', content: Buffer.alloc(40 * 1024 * 1024) },
+    ];
+    const authorization = await workspaceUser('vault-hostile@example.com');
+    const { state, contracts } = await run(authorization, criteria({}));
+    expect(state.error).toBeNull();
+    expect(state).toMatchObject({ status: 'COMPLETED', notice: SEARCH_MESSAGES.unreadable(1) });
+    expect(contracts.map((contract: Record<string, unknown>) => contract.name).sort()).toEqual([
+      'Held MSA.pdf',
+      'evil contract.pdf',
+    ]);
+  });
+});
