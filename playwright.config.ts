@@ -58,6 +58,7 @@ export default defineConfig({
         GOOGLE_API_BASE_URL: fakeGoogleUrl,
         GOOGLE_CLIENT_ID: 'fake-client-id.apps.googleusercontent.com',
         GOOGLE_CLIENT_SECRET: 'fake-client-secret',
+        SEARCH_VAULT_POLL_MS: '300',
       },
     },
   ],

@@ -116,3 +116,64 @@ test('connects, searches Gmail and Drive, selects, reviews, uploads, then finds 
   await expect(panel).toContainText('Hosting Agreement.pdf');
   await expect(panel).toContainText(`${renewsIn10Days.format('MMM D, YYYY')} · $24,000`);
 });
+
+test('searches held mail of a Workspace through Google Vault', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const keyword = `held-${Date.now().toString(36)}`;
+  const msa = await makePdf(contractLines(INITECH_LICENSE));
+  await request.post(`${FAKE_GOOGLE_URL}/__fake/seed`, {
+    data: {
+      account: 'alice@workspace.test',
+      messages: [
+        {
+          subject: `On hold: license ${keyword}`,
+          body: 'Kept under the litigation hold.',
+          labels: ['HELD'],
+          attachments: [
+            {
+              filename: 'Held license.pdf',
+              mimeType: 'application/pdf',
+              contentBase64: msa.toString('base64'),
+              text: keyword,
+            },
+          ],
+        },
+        { subject: `Not held ${keyword}`, body: 'This one is not under a hold.' },
+      ],
+    },
+  });
+  const key = await (
+    await request.post(`${FAKE_GOOGLE_URL}/__fake/service-account-keys`, {
+      data: {
+        scopes: [
+          'https://www.googleapis.com/auth/gmail.readonly',
+          'https://www.googleapis.com/auth/drive.readonly',
+          'https://www.googleapis.com/auth/ediscovery',
+          'https://www.googleapis.com/auth/devstorage.read_only',
+        ],
+      },
+    })
+  ).json();
+  const token = await signUpThroughApi(request, uniqueEmail('vault'));
+  await openSignedIn(page, token, '/upload-contracts');
+  await page.getByRole('radio', { name: /service account/ }).check();
+  await page.getByLabel('Google Workspace Email').fill('admin@workspace.test');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'service-account.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(key)),
+  });
+  await page.getByRole('button', { name: 'Upload Credentials' }).click();
+  await expect(page.locator(currentStep)).toHaveText('Search Criteria');
+
+  await page.getByLabel('Data Source').click();
+  await page.getByTitle('Held Data').click();
+  await page.getByLabel('Include all search matches (not just contracts)').check();
+  await page.getByLabel('Keywords').fill(keyword);
+  await page.getByLabel('Keywords').press('Enter');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Gmail search started successfully. Waiting for results...')).toBeVisible();
+  await expect(page.getByText('Found 1 potential contracts')).toBeVisible({ timeout: 40_000 });
+  await expect(page.getByText('Held license.pdf')).toBeVisible();
+  await expect(page.getByText(`Not held ${keyword}`)).toHaveCount(0);
+});

@@ -36,6 +36,8 @@ export interface SearchConfig {
   maxRunningPerUser: number;
   /** Keep the Vault matters searches create (for audit) instead of closing and deleting them afterwards. */
   keepVaultMatters: boolean;
+  /** How often a Vault export's state is read. */
+  vaultPollMs: number;
 }
 
 export interface GoogleConfig {
@@ -84,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       leaseMs: Math.max(1000, intFrom(env.SEARCH_LEASE_MS, 30_000, 'SEARCH_LEASE_MS')),
       maxRunningPerUser: Math.max(1, intFrom(env.SEARCH_MAX_RUNNING_PER_USER, 3, 'SEARCH_MAX_RUNNING_PER_USER')),
       keepVaultMatters: env.SEARCH_KEEP_VAULT_MATTERS === 'true',
+      vaultPollMs: Math.max(100, intFrom(env.SEARCH_VAULT_POLL_MS, 10_000, 'SEARCH_VAULT_POLL_MS')),
     },
     loginRateLimit: {
       perIpPerMinute: intFrom(env.LOGIN_RATE_LIMIT_PER_IP, 30, 'LOGIN_RATE_LIMIT_PER_IP'),

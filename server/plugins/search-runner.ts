@@ -29,6 +29,7 @@ export default fp<{ runnerOptions?: Partial<SearchRunnerOptions> }>(async (app, 
       maxItems: search.maxItems,
       leaseMs: search.leaseMs,
       keepVaultMatters: search.keepVaultMatters,
+      vaultPollMs: search.vaultPollMs,
       ...options.runnerOptions,
     },
   );
