@@ -24,7 +24,8 @@ export default fp<{ secret: string; ttlSeconds: number }>(async (app, options) =
   await app.register(jwt, {
     secret: options.secret,
     sign: { algorithm: 'HS256', expiresIn: options.ttlSeconds, iss: ISSUER, aud: AUDIENCE },
-    verify: { algorithms: ['HS256'], allowedIss: ISSUER, allowedAud: AUDIENCE },
+    // Verified tokens are cached (by token, until they expire): every poll carries the same one.
+    verify: { algorithms: ['HS256'], allowedIss: ISSUER, allowedAud: AUDIENCE, cache: 1000 },
   });
 
   app.decorate('authenticate', async (request: FastifyRequest) => {

@@ -27,6 +27,8 @@ export interface CollectorDependencies {
 export class DocumentCollector {
   unreadable = 0;
   capReached = false;
+  /** Documents being stored or analysed right now (sources wait while there are many). */
+  inFlight = 0;
 
   constructor(private readonly deps: CollectorDependencies) {}
 
@@ -47,11 +49,19 @@ export class DocumentCollector {
     this.deps.log.warn({ google: googleErrorOf(reason), where }, 'search item unreadable');
   }
 
-  async collect(document: FoundDocument): Promise<void> {
+  /**
+   * Fetches (through `fetchSlot`, which bounds Google calls), stores and analyses one document. Analysis runs outside
+   * the slot, so slow documents never hold back Google calls; the worker pool bounds it instead.
+   */
+  async collect(
+    document: FoundDocument,
+    fetchSlot: <T>(call: () => Promise<T>) => Promise<T> = (call) => call(),
+  ): Promise<void> {
     const { deps } = this;
+    this.inFlight++;
     try {
       deps.signal.throwIfAborted();
-      const content = await document.fetch();
+      const content = await fetchSlot(() => document.fetch());
       if (content.length === 0 || content.length > deps.maxItemBytes) {
         this.unreadable++;
         return;
@@ -90,6 +100,7 @@ export class DocumentCollector {
       if (deps.signal.aborted) throw error;
       this.markUnreadable(error, document.location.label);
     } finally {
+      this.inFlight--;
       deps.progress.itemsAnalysed++;
     }
   }

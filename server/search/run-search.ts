@@ -48,30 +48,36 @@ export async function runSearch(deps: RunDependencies): Promise<RunOutcome> {
     signal.throwIfAborted();
     return withRetries(call, { ...deps.retry, signal });
   };
+  /** Google calls in flight at most (the documented concurrency limit); analysis is bounded by the worker pool. */
   const limit = pLimit(deps.fetchConcurrency);
   const tasks: Promise<void>[] = [];
-  /** Listing waits while enough work is queued, so a query matching 100,000 mails is not listed all at once. */
-  const waitForRoom = async () => {
-    while (limit.pendingCount >= deps.fetchConcurrency * 4) await sleep(5, undefined, { signal });
-  };
   const skippedAccounts: string[] = [];
   const collector = new DocumentCollector(deps);
+  const maxInFlight = deps.fetchConcurrency * 4;
+  /** Listing waits while enough work is queued, so a query matching 100,000 mails is not listed all at once. */
+  const waitForRoom = async () => {
+    while (limit.pendingCount >= maxInFlight || collector.inFlight >= maxInFlight) {
+      await sleep(5, undefined, { signal });
+    }
+  };
 
   const searchMail = async (account: SearchAccount) => {
     for await (const messageId of gmailMessageIds(account.auth, plan.gmailQuery, callGoogle)) {
       if (collector.capReached) break;
       await waitForRoom();
       tasks.push(
-        limit(async () => {
+        (async () => {
           if (collector.capReached) return;
           let documents: FoundDocument[];
           try {
-            documents = await gmailMessageDocuments(
-              account.auth,
-              account.email,
-              messageId,
-              { excludeDrafts: plan.excludeDrafts },
-              callGoogle,
+            documents = await limit(() =>
+              gmailMessageDocuments(
+                account.auth,
+                account.email,
+                messageId,
+                { excludeDrafts: plan.excludeDrafts },
+                callGoogle,
+              ),
             );
           } catch (error) {
             if (signal.aborted) throw error;
@@ -79,8 +85,8 @@ export async function runSearch(deps: RunDependencies): Promise<RunOutcome> {
             return;
           }
           const admitted = documents.filter(() => collector.admit());
-          await Promise.all(admitted.map((document) => collector.collect(document)));
-        }),
+          await Promise.all(admitted.map((document) => collector.collect(document, limit)));
+        })(),
       );
     }
   };
@@ -89,7 +95,7 @@ export async function runSearch(deps: RunDependencies): Promise<RunOutcome> {
     for await (const document of driveDocuments(account.auth, account.email, plan.driveQuery, callGoogle)) {
       if (!collector.admit()) break;
       await waitForRoom();
-      tasks.push(limit(() => collector.collect(document)));
+      tasks.push(collector.collect(document, limit));
     }
   };
 

@@ -118,6 +118,8 @@ describe('GET /api/contracts', () => {
     });
     expect(unchanged.statusCode).toBe(304);
     expect(unchanged.body).toBe('');
+    // A 304 announcing a body length it never sends leaves keep-alive clients waiting.
+    expect(Number(unchanged.headers['content-length'] ?? 0)).toBe(0);
     await upload(bob, [{ id: 'b4', name: 'Bob New' }]);
     const changed = await t.app.inject({
       method: 'GET',

@@ -221,6 +221,7 @@ export async function startFakeGoogle(port = 0): Promise<FakeGoogle> {
     }
     return { messages: mailboxes.messagesOf(body.account).length, files: mailboxes.filesOf(body.account).length };
   });
+  app.get('/__fake/calls', async () => calls.map((call) => `${call.method} ${call.path}`));
   app.post('/__fake/faults', async (request) => {
     Object.assign(faults, (request.body ?? {}) as Partial<FaultSettings>);
     faultControl.reseed(faults.seed);

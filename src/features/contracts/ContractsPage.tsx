@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { markStart, useMeasureAfterRender } from '../../lib/perf-marks';
 import { Alert, Button, Flex, Input, Spin, Typography } from 'antd';
 import { CloudUploadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
@@ -31,6 +32,7 @@ export default function ContractsPage() {
     [data, removedIds],
   );
   const visible = useMemo(() => filterByName(contracts, search), [contracts, search]);
+  useMeasureAfterRender('contracts-search', [visible]);
 
   async function confirmDelete() {
     if (!pendingDelete) return;
@@ -81,6 +83,7 @@ export default function ContractsPage() {
             allowClear
             value={search}
             onChange={(event) => {
+              markStart('contracts-search');
               setSearch(event.target.value);
               setPage(1);
             }}

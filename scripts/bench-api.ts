@@ -1,0 +1,97 @@
+// `npm run bench:api`: GET /api/contracts for a user with 5,000 contracts on PostgreSQL, 50 connections, side by
+// side with a bare Fastify route that verifies the same bearer token and returns the same rows from the same
+// database; then an unchanged poll (If-None-Match) of the product. Prints figures; judges nothing.
+// DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the server; a throwaway database is used.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import jwt from '@fastify/jwt';
+import pg from 'pg';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { loggerOptions } from '../server/lib/logger-options';
+import { signUp } from '../server/test/test-app';
+import { benchDatabase } from './bench-database';
+
+const CONTRACTS = 5000;
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const { database, url, drop } = await benchDatabase();
+
+const secrets = { jwtSecret: randomBytes(48).toString('base64'), credentialsKey: randomBytes(32) };
+// The product as deployed: request logging on at info (written to /dev/null here, not to the terminal).
+const app = await buildApp({
+  config: { ...loadConfig({}), webDistDir: '/nonexistent' },
+  secrets,
+  db: database.db,
+  logger: { ...(loggerOptions('info') as object), stream: fs.createWriteStream('/dev/null') },
+});
+const productUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+const authorization = await signUp(app, 'bench@example.com');
+for (let batch = 0; batch < CONTRACTS / 200; batch++) {
+  const contracts = Array.from({ length: 200 }, (_, index) => {
+    const n = batch * 200 + index;
+    return {
+      id: `bench-${n}`,
+      name: `Contract ${n}`,
+      amount: 1000 + n,
+      renewalDate: new Date(Date.UTC(2026, 0, 1) + n * 86_400_000).toISOString().slice(0, 10),
+      parties: ['Acme Corporation', `Vendor ${n}`],
+    };
+  });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/contracts/batch',
+    headers: { authorization },
+    payload: { contracts },
+  });
+  if (response.statusCode !== 201) throw new Error(response.body);
+}
+
+// The ceiling: token check and the same rows, with nothing else.
+const pool = new pg.Pool({ connectionString: url, max: 10 });
+const bare = Fastify();
+await bare.register(jwt, { secret: secrets.jwtSecret, verify: { algorithms: ['HS256'] } });
+bare.get('/api/contracts', async (request, reply) => {
+  const { sub } = await request.jwtVerify<{ sub: string }>();
+  const { rows } = await pool.query(
+    `SELECT c.*, exists (select 1 from contract_files f where f.contract_id = c.id) AS "hasOriginalFile"
+       FROM contracts c WHERE c.owner_id = $1 ORDER BY c.renewal_date DESC NULLS LAST, c.created_at DESC`,
+    [sub],
+  );
+  return reply.send(rows);
+});
+const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+
+const run = (target: string, headers: Record<string, string>) =>
+  autocannon({ url: `${target}/api/contracts`, connections: CONNECTIONS, duration: SECONDS, headers, timeout: 30 });
+
+const headers = { authorization };
+await run(bareUrl, headers); // warm-up of both, so neither pays for a cold cache
+const bareResult = await run(bareUrl, headers);
+await run(productUrl, headers);
+const productResult = await run(productUrl, headers);
+const etag = (await app.inject({ method: 'GET', url: '/api/contracts', headers })).headers.etag as string;
+const pollResult = await run(productUrl, { ...headers, 'if-none-match': etag });
+
+/** Failed requests: connection errors, and answers other than the expected class (2xx, or 3xx for the poll). */
+const failures = (result: autocannon.Result, expect304 = false) =>
+  result.errors + result.timeouts + (expect304 ? result.non2xx - result['3xx'] + result['2xx'] : result.non2xx);
+const line = (label: string, result: autocannon.Result, expect304 = false) =>
+  console.log(
+    `${label.padEnd(34)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p99 ${String(result.latency.p99).padStart(5)} ms   errors ${failures(result, expect304)}`,
+  );
+console.log(`GET /api/contracts, ${CONTRACTS} contracts, ${CONNECTIONS} connections, ${SECONDS} s each`);
+line('bare route (ceiling)', bareResult);
+line('product', productResult);
+line('product, unchanged poll (304)', pollResult, true);
+console.log(
+  `product / ceiling                   ${(productResult.requests.average / bareResult.requests.average).toFixed(2)}x (budget: at least 0.8x, no errors)`,
+);
+console.log(`unchanged poll p99                  ${pollResult.latency.p99} ms (budget: under 20 ms)`);
+
+await bare.close();
+await pool.end();
+await app.close();
+await drop();
