@@ -15,7 +15,8 @@ import { makeStore, startPersistence } from './store/store';
  * The demo build (`--mode demo`) answers every call in the browser and runs from any static host: hash routes, so a
  * reload of /#/contracts needs no server-side fallback. Its code is left out of the real build.
  */
-const DEMO = HASH_ROUTING;
+// Written out (not imported) so the build drops the demo's code entirely when it is off.
+const DEMO = import.meta.env.VITE_DEMO === 'true';
 const DemoBanner = DEMO ? lazy(() => import('./demo/DemoBanner')) : null;
 
 async function boot() {
@@ -23,7 +24,7 @@ async function boot() {
   const app = makeStore();
   // The user check needs the stored token back in the state first.
   startPersistence(app, () => void app.store.dispatch(checkAuth()));
-  const Router = DEMO ? HashRouter : BrowserRouter;
+  const Router = HASH_ROUTING ? HashRouter : BrowserRouter;
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

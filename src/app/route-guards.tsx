@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { ROUTES } from '../lib/constants';
 import { MESSAGES } from '../lib/messages';
 import { useAppSelector } from '../store/hooks';
 import { selectToken, selectUser } from '../features/auth/auth-slice';
-import { AppLayout } from './AppLayout';
+
+// The signed-in frame (menu, drawer, top bar) is its own chunk: the sign-in page does not download it.
+const AppLayout = lazy(() => import('./AppLayout').then((module) => ({ default: module.AppLayout })));
 
 /** /login and /register: a signed-in user goes to /upload-contracts. */
 export function GuestOnly({ children }: { children: ReactNode }) {
@@ -20,7 +22,13 @@ export function ProtectedLayout() {
   const user = useAppSelector(selectUser);
   const token = useAppSelector(selectToken);
   const { pathname } = useLocation();
-  if (user) return <AppLayout />;
+  if (user) {
+    return (
+      <Suspense fallback={null}>
+        <AppLayout />
+      </Suspense>
+    );
+  }
   if (pathname === ROUTES.uploadContracts) {
     return token ? (
       <>{MESSAGES.loading}</>
