@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { connectThroughPopup, FAKE_GOOGLE_URL, openSignedIn, signUpThroughApi, uniqueEmail } from './helpers';
+import { connectThroughPopup, connectWorkspaceThroughUi, openSignedIn, signUpThroughApi, uniqueEmail } from './helpers';
 
 const currentStep = '.ant-steps-item-process .ant-steps-item-title';
 
@@ -41,22 +41,11 @@ test('says so when the popup is blocked', async ({ page, request }) => {
 
 test('connects a Workspace with a service-account key the test generates', async ({ page, request }) => {
   const token = await signUpThroughApi(request, uniqueEmail('workspace'));
-  const key = await (
-    await request.post(`${FAKE_GOOGLE_URL}/__fake/service-account-keys`, {
-      data: {
-        scopes: ['https://www.googleapis.com/auth/gmail.readonly', 'https://www.googleapis.com/auth/drive.readonly'],
-      },
-    })
-  ).json();
   await openSignedIn(page, token, '/upload-contracts');
-  await page.getByRole('radio', { name: /service account/ }).check();
-  await page.getByLabel('Google Workspace Email').fill('admin@workspace.test');
-  await page.locator('input[type="file"]').setInputFiles({
-    name: 'service-account.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(JSON.stringify(key)),
-  });
-  await page.getByRole('button', { name: 'Upload Credentials' }).click();
+  await connectWorkspaceThroughUi(page, request, [
+    'https://www.googleapis.com/auth/gmail.readonly',
+    'https://www.googleapis.com/auth/drive.readonly',
+  ]);
   await expect(page.getByText('Google Workspace connected successfully')).toBeVisible();
   await expect(page.locator(currentStep)).toHaveText('Search Criteria');
 });

@@ -53,3 +53,16 @@ export async function connectThroughPopup(page: Page): Promise<void> {
   await popup.getByRole('link', { name: 'Allow' }).click();
   await closed;
 }
+
+/** Connects a fake Workspace on step 0 with a service-account key the fake issues for `scopes`. */
+export async function connectWorkspaceThroughUi(page: Page, request: APIRequestContext, scopes: string[]) {
+  const key = await (await request.post(`${FAKE_GOOGLE_URL}/__fake/service-account-keys`, { data: { scopes } })).json();
+  await page.getByRole('radio', { name: /service account/ }).check();
+  await page.getByLabel('Google Workspace Email').fill('admin@workspace.test');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'service-account.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(key)),
+  });
+  await page.getByRole('button', { name: 'Upload Credentials' }).click();
+}

@@ -3,7 +3,14 @@ import { expect, test } from '@playwright/test';
 import dayjs from 'dayjs';
 import { contractLines, INITECH_LICENSE } from '../server/test/contract-fixtures';
 import { makePdf } from '../server/test/fixtures';
-import { connectThroughPopup, FAKE_GOOGLE_URL, openSignedIn, signUpThroughApi, uniqueEmail } from './helpers';
+import {
+  connectThroughPopup,
+  connectWorkspaceThroughUi,
+  FAKE_GOOGLE_URL,
+  openSignedIn,
+  signUpThroughApi,
+  uniqueEmail,
+} from './helpers';
 
 const currentStep = '.ant-steps-item-process .ant-steps-item-title';
 
@@ -142,28 +149,14 @@ test('searches held mail of a Workspace through Google Vault', async ({ page, re
       ],
     },
   });
-  const key = await (
-    await request.post(`${FAKE_GOOGLE_URL}/__fake/service-account-keys`, {
-      data: {
-        scopes: [
-          'https://www.googleapis.com/auth/gmail.readonly',
-          'https://www.googleapis.com/auth/drive.readonly',
-          'https://www.googleapis.com/auth/ediscovery',
-          'https://www.googleapis.com/auth/devstorage.read_only',
-        ],
-      },
-    })
-  ).json();
   const token = await signUpThroughApi(request, uniqueEmail('vault'));
   await openSignedIn(page, token, '/upload-contracts');
-  await page.getByRole('radio', { name: /service account/ }).check();
-  await page.getByLabel('Google Workspace Email').fill('admin@workspace.test');
-  await page.locator('input[type="file"]').setInputFiles({
-    name: 'service-account.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(JSON.stringify(key)),
-  });
-  await page.getByRole('button', { name: 'Upload Credentials' }).click();
+  await connectWorkspaceThroughUi(page, request, [
+    'https://www.googleapis.com/auth/gmail.readonly',
+    'https://www.googleapis.com/auth/drive.readonly',
+    'https://www.googleapis.com/auth/ediscovery',
+    'https://www.googleapis.com/auth/devstorage.read_only',
+  ]);
   await expect(page.locator(currentStep)).toHaveText('Search Criteria');
 
   await page.getByLabel('Data Source').click();

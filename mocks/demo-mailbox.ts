@@ -14,6 +14,20 @@ export function demoMailboxResults(today = todayUtc()): FoundContract[] {
     isContract: true,
     error: null,
   };
+  // A document the analysis found nothing in.
+  const nothingDetected = {
+    renewalDate: null,
+    amount: null,
+    currency: null,
+    parties: [],
+    effectiveDate: null,
+    expirationDate: null,
+    autoRenews: null,
+    renewalTermMonths: null,
+    noticePeriodDays: null,
+    cancelByDate: null,
+    evidence: {},
+  };
   return [
     {
       ...base,
@@ -67,17 +81,7 @@ export function demoMailboxResults(today = todayUtc()): FoundContract[] {
       size: 35_020,
       date: `${addDays(today, -5)}T12:00:00.000Z`,
       source: 'drive',
-      renewalDate: null,
-      amount: null,
-      currency: null,
-      parties: [],
-      effectiveDate: null,
-      expirationDate: null,
-      autoRenews: null,
-      renewalTermMonths: null,
-      noticePeriodDays: null,
-      cancelByDate: null,
-      evidence: {},
+      ...nothingDetected,
     },
     {
       ...base,
@@ -90,17 +94,7 @@ export function demoMailboxResults(today = todayUtc()): FoundContract[] {
       date: `${addDays(today, -2)}T10:00:00.000Z`,
       source: 'gmail',
       isContract: false,
-      renewalDate: null,
-      amount: null,
-      currency: null,
-      parties: [],
-      effectiveDate: null,
-      expirationDate: null,
-      autoRenews: null,
-      renewalTermMonths: null,
-      noticePeriodDays: null,
-      cancelByDate: null,
-      evidence: {},
+      ...nothingDetected,
     },
   ];
 }

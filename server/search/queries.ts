@@ -43,17 +43,12 @@ export function cleanKeywords(keywords: string[]): string[] {
 }
 
 /**
- * A Gmail search (the syntax of the Gmail search box). Every keyword is a quoted phrase: Gmail has no escape inside
- * quotes, so double quotes are dropped, and nothing a user types (OR, -, from:, braces) can act as an operator.
- * Dates are epoch seconds, which Gmail reads as instants; "after:2025/01/31" would be a day in Google's own zone.
+ * Keywords as Gmail-syntax terms (Gmail and Vault read the same operators): each keyword one quoted phrase, ORed.
+ * Gmail has no escape inside quotes, so double quotes are dropped, and nothing a user types (OR, -, from:, braces)
+ * can act as an operator.
  */
-export function gmailQuery(options: {
-  keywords: string[];
-  from: Date | null;
-  until: Date | null;
-  excludeDrafts: boolean;
-}): string {
-  const phrases = options.keywords
+export function quotedTerms(keywords: string[]): string {
+  const phrases = keywords
     .map((keyword) =>
       keyword
         .replace(/["\u201c\u201d]/g, ' ')
@@ -62,7 +57,20 @@ export function gmailQuery(options: {
     )
     .filter(Boolean)
     .map((keyword) => `"${keyword}"`);
-  const parts = [phrases.length === 1 ? phrases[0] : `(${phrases.join(' OR ')})`];
+  return phrases.length === 1 ? phrases[0] : `(${phrases.join(' OR ')})`;
+}
+
+/**
+ * A Gmail search (the syntax of the Gmail search box): the keywords as quoted terms; dates as epoch seconds, which
+ * Gmail reads as instants ("after:2025/01/31" would be a day in Google's own zone); drafts left out when asked.
+ */
+export function gmailQuery(options: {
+  keywords: string[];
+  from: Date | null;
+  until: Date | null;
+  excludeDrafts: boolean;
+}): string {
+  const parts = [quotedTerms(options.keywords)];
   if (options.from) parts.push(`after:${Math.floor(options.from.getTime() / 1000) - 1}`);
   if (options.until) parts.push(`before:${Math.floor(options.until.getTime() / 1000)}`);
   if (options.excludeDrafts) parts.push('-in:drafts');

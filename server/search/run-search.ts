@@ -1,36 +1,21 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import pLimit from 'p-limit';
-import type { Database } from '../db/database';
-import type { AnalysisOutcome, AnalysisTask } from '../analysis/worker';
 import { googleErrorOf, isRevocation } from '../google/google-errors';
 import { isTransient, withRetries, type RetryOptions } from '../google/retry';
 import { SEARCH_MESSAGES } from './messages';
 import type { SearchAccount } from './search-accounts';
 import { SearchFailure } from './search-failure';
 import type { SearchPlan } from './search-plan';
-import type { Progress } from './search-repository';
-import { DocumentCollector } from './document-collector';
+import { DocumentCollector, type CollectorDependencies } from './document-collector';
 import { driveDocuments } from './sources/drive-source';
 import type { CallGoogle, FoundDocument } from './sources/found-document';
 import { gmailMessageDocuments, gmailMessageIds } from './sources/gmail-source';
 
-export interface RunDependencies {
-  db: Database;
-  searchId: string;
-  ownerId: string;
+export interface RunDependencies extends CollectorDependencies {
   plan: SearchPlan;
   accounts: SearchAccount[];
-  /** Today in the search's time zone: renewal dates are computed as of this day. */
-  asOf: string;
-  analyse(task: AnalysisTask): Promise<AnalysisOutcome>;
-  signal: AbortSignal;
-  /** Counters the runner writes to the database with each lease renewal. */
-  progress: Progress;
-  maxItems: number;
-  maxItemBytes: number;
   fetchConcurrency: number;
   retry: RetryOptions;
-  log: { warn(object: object, message: string): void };
 }
 
 export interface RunOutcome {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planSearch } from '../search-plan';
-import { vaultExportOptions, vaultQuery, vaultTerms } from './vault-query';
+import { quotedTerms } from '../queries';
+import { vaultExportOptions, vaultQuery } from './vault-query';
 
 const plan = (overrides: Record<string, unknown> = {}) =>
   planSearch({ keywords: ['renewal', 'master agreement'], timeZone: 'America/Chicago', ...overrides });
@@ -57,8 +58,8 @@ describe('Vault queries', () => {
   });
 
   it('quotes each keyword so none acts as an operator', () => {
-    expect(vaultTerms(['a" OR from:boss "b'])).toBe('"a OR from:boss b"');
-    expect(vaultTerms(['one'])).toBe('"one"');
+    expect(quotedTerms(['a" OR from:boss "b'])).toBe('"a OR from:boss b"');
+    expect(quotedTerms(['one'])).toBe('"one"');
   });
 
   it('exports messages as MBOX', () => {

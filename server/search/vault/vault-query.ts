@@ -1,5 +1,5 @@
 import type { SearchPlan, VaultCorpus } from '../search-plan';
-import { dayRange } from '../queries';
+import { dayRange, quotedTerms } from '../queries';
 
 /** The Query of a Vault export (vault.googleapis.com v1, matters.exports.create), as Google documents it. */
 export interface VaultQuery {
@@ -16,23 +16,6 @@ export interface VaultQuery {
   driveOptions?: { includeSharedDrives: boolean };
 }
 
-/**
- * Vault's search terms use Gmail's operators (for every corpus): each keyword a quoted phrase, so nothing a user
- * types acts as an operator; double quotes inside a keyword are dropped (there is no escape inside quotes).
- */
-export function vaultTerms(keywords: string[]): string {
-  const phrases = keywords
-    .map((keyword) =>
-      keyword
-        .replace(/["\u201c\u201d]/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim(),
-    )
-    .filter(Boolean)
-    .map((keyword) => `"${keyword}"`);
-  return phrases.length === 1 ? phrases[0] : `(${phrases.join(' OR ')})`;
-}
-
 export function vaultQuery(plan: SearchPlan, corpus: VaultCorpus): VaultQuery {
   const { from, until } = dayRange(plan.startDay, plan.endDay, plan.zone);
   const query: VaultQuery = {
@@ -40,7 +23,8 @@ export function vaultQuery(plan: SearchPlan, corpus: VaultCorpus): VaultQuery {
     dataScope: plan.dataSource,
     searchMethod: plan.accounts ? 'ACCOUNT' : 'ENTIRE_ORG',
     ...(plan.accounts ? { accountInfo: { emails: plan.accounts } } : {}),
-    terms: vaultTerms(plan.keywords),
+    // Vault's terms use Gmail's operators, for every corpus.
+    terms: quotedTerms(plan.keywords),
     timeZone: plan.zone,
     ...(from ? { startTime: from.toISOString() } : {}),
     ...(until ? { endTime: until.toISOString() } : {}),
