@@ -1,4 +1,4 @@
-import { Button, Checkbox, Flex, List, Tag, Typography } from 'antd';
+import { Button, Checkbox, Flex, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { SEARCH_MESSAGES } from '../../lib/messages';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -33,35 +33,37 @@ export function SelectStep() {
           <Button onClick={edit}>Edit Search</Button>
         </Flex>
       </Flex>
-      <List
-        bordered
-        dataSource={contracts}
-        rowKey="id"
-        renderItem={(contract) => (
-          <List.Item>
-            <Flex gap={12} align="center" style={{ width: '100%' }} wrap>
-              <Checkbox
-                checked={contract.selected}
-                onChange={() => dispatch(contractToggled(contract.id))}
-                aria-label={`Select ${contract.name}`}
-              />
-              <Flex vertical style={{ flex: 1, minWidth: 200 }}>
-                <Typography.Text strong>{contract.name}</Typography.Text>
-                {contract.sourceLocation && (
-                  <Typography.Text type="secondary" ellipsis>
-                    {contract.sourceLocation}
-                    {contract.locations.length > 1 ? ` (+${contract.locations.length - 1} more)` : ''}
-                  </Typography.Text>
-                )}
-              </Flex>
-              <Tag color={contract.sourceType === 'drive' ? 'green' : 'red'}>{sourceChip(contract.sourceType)}</Tag>
-              <Typography.Text type="secondary">
-                Last Modified: {dayjs(contract.lastModified).format('MMM D, YYYY')}
-              </Typography.Text>
+      <Flex vertical role="list" style={{ border: '1px solid #f0f0f0', borderRadius: 8 }}>
+        {contracts.map((contract, index) => (
+          <Flex
+            key={contract.id}
+            role="listitem"
+            gap={12}
+            align="center"
+            wrap
+            style={{ padding: '12px 16px', borderTop: index === 0 ? undefined : '1px solid #f0f0f0' }}
+          >
+            <Checkbox
+              checked={contract.selected}
+              onChange={() => dispatch(contractToggled(contract.id))}
+              aria-label={`Select ${contract.name}`}
+            />
+            <Flex vertical style={{ flex: 1, minWidth: 200 }}>
+              <Typography.Text strong>{contract.name}</Typography.Text>
+              {contract.sourceLocation && (
+                <Typography.Text type="secondary" ellipsis>
+                  {contract.sourceLocation}
+                  {contract.locations.length > 1 ? ` (+${contract.locations.length - 1} more)` : ''}
+                </Typography.Text>
+              )}
             </Flex>
-          </List.Item>
-        )}
-      />
+            <Tag color={contract.sourceType === 'drive' ? 'green' : 'red'}>{sourceChip(contract.sourceType)}</Tag>
+            <Typography.Text type="secondary">
+              Last Modified: {dayjs(contract.lastModified).format('MMM D, YYYY')}
+            </Typography.Text>
+          </Flex>
+        ))}
+      </Flex>
     </Flex>
   );
 }
