@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { Provider } from 'react-redux';
 import type { AppStore } from '../store/store';
 import { theme } from './theme';
@@ -11,12 +11,13 @@ interface Props {
   motion?: boolean;
 }
 
-/** Store, theme and antd's message context: everything a screen needs around it. */
+/** Store and theme: everything a screen needs around it. (antd's App context is not used: it would add its
+ * message, notification and modal code to the sign-in page.) */
 export function AppProviders({ store, children, motion = true }: Props) {
   return (
     <Provider store={store}>
       <ConfigProvider theme={motion ? theme : { ...theme, token: { ...theme.token, motion: false } }}>
-        <AntApp>{children}</AntApp>
+        {children}
       </ConfigProvider>
     </Provider>
   );
