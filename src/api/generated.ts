@@ -315,16 +315,20 @@ export type FoundContract = {
   isContract: boolean;
   /** Why the item could not be read */
   error: string | null;
+  /** A calendar date, YYYY-MM-DD */
   renewalDate: string | null;
   amount: number | null;
   currency: string | null;
   parties: string[];
+  /** A calendar date, YYYY-MM-DD */
   effectiveDate: string | null;
+  /** A calendar date, YYYY-MM-DD */
   expirationDate: string | null;
   perpetual: boolean;
   autoRenews: boolean | null;
   renewalTermMonths: number | null;
   noticePeriodDays: number | null;
+  /** A calendar date, YYYY-MM-DD */
   cancelByDate: string | null;
   evidence: {
     [key: string]: string;

@@ -1,7 +1,6 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
+import { CalendarDate, Nullable } from '../../lib/schema-types';
 
-const CalendarDate = Type.String({ format: 'date', description: 'A calendar date, YYYY-MM-DD' });
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const Source = Type.Union([
   Type.Literal('gmail'),
   Type.Literal('drive'),

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
+import { CalendarDate, Nullable } from '../../lib/schema-types';
 
 export const MAX_KEYWORDS = 25;
 export const MAX_KEYWORD_LENGTH = 100;
@@ -67,9 +68,6 @@ export const SearchState = Type.Object(
   },
   { $id: 'SearchState' },
 );
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
-const CalendarDate = Type.String({ format: 'date' });
 
 export const FoundContract = Type.Object(
   {

@@ -5,7 +5,7 @@ import { DEFAULT_CONTRACT_NAME } from '../../lib/constants';
  * A found contract as the wizard holds it (spec section 3's client form), plus the analysis fields the review
  * shows and the upload stores.
  */
-export interface FoundContractForm {
+export type FoundContractForm = {
   id: string;
   name: string;
   path: string;
@@ -13,22 +13,25 @@ export interface FoundContractForm {
   size: number;
   lastModified: string;
   scanned: boolean;
-  sourceType: 'gmail' | 'drive';
+  sourceType: FoundContract['source'];
   sourceLocation: string | null;
-  renewalDate: string | null;
+  /** 0 when none was detected (spec section 3). */
   amount: number;
-  parties: string[];
-  currency: string | null;
-  effectiveDate: string | null;
-  expirationDate: string | null;
-  perpetual: boolean;
-  autoRenews: boolean | null;
-  renewalTermMonths: number | null;
-  noticePeriodDays: number | null;
-  cancelByDate: string | null;
-  evidence: Record<string, string>;
-  locations: string[];
-}
+} & Pick<
+  FoundContract,
+  | 'renewalDate'
+  | 'parties'
+  | 'currency'
+  | 'effectiveDate'
+  | 'expirationDate'
+  | 'perpetual'
+  | 'autoRenews'
+  | 'renewalTermMonths'
+  | 'noticePeriodDays'
+  | 'cancelByDate'
+  | 'evidence'
+  | 'locations'
+>;
 
 /** What a server answer may leave out: older servers and other backends send less. */
 export type FoundContractResponse = Partial<FoundContract> & { subject?: string | null };
