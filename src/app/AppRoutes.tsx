@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { PAGES } from './pages';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { Spin } from 'antd';
 import { ROUTES } from '../lib/constants';
 import { MESSAGES } from '../lib/messages';
 import { useAppSelector } from '../store/hooks';
@@ -21,7 +20,8 @@ export function AppRoutes() {
   const loading = useAppSelector(selectAuthLoading);
   if (loading) return <>{MESSAGES.loading}</>;
   return (
-    <Suspense fallback={<Spin style={{ display: 'block', margin: 48 }} />}>
+    // The fallback is plain text, not antd's Spin: the spinner's code would join every first download.
+    <Suspense fallback={<div style={{ margin: 48 }}>{MESSAGES.loading}</div>}>
       <Routes>
         <Route
           path={ROUTES.login}

@@ -1,23 +1,47 @@
-import type { ReactNode } from 'react';
-import { Card, Flex, Typography } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
 import { PRODUCT_NAME, TAGLINE } from '../../lib/constants';
+
+// Plain elements coloured by the theme's CSS variables rather than antd's Card and Typography: those two pull in
+// tabs, skeletons, tooltips and the text editor, and this frame is the first thing a new visitor downloads.
+const page: CSSProperties = {
+  display: 'flex',
+  justifyContent: 'center',
+  alignItems: 'center',
+  minHeight: '100vh',
+  padding: 16,
+  boxSizing: 'border-box',
+};
+const card: CSSProperties = {
+  width: '100%',
+  maxWidth: 420,
+  padding: 24,
+  boxSizing: 'border-box',
+  background: 'var(--ant-color-bg-container, #fff)',
+  border: '1px solid var(--ant-color-border-secondary, #f0f0f0)',
+  borderRadius: 'var(--ant-border-radius-lg, 8px)',
+  fontFamily: 'var(--ant-font-family)',
+};
+const header: CSSProperties = {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: 4,
+  marginBottom: 24,
+};
+const heading: CSSProperties = { margin: 0, fontWeight: 600, lineHeight: 1.35, color: 'var(--ant-color-text)' };
 
 /** The frame shared by the sign-in and sign-up screens. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: 16 }}>
-      <Card style={{ width: '100%', maxWidth: 420 }}>
-        <Flex vertical align="center" gap={4} style={{ marginBottom: 24 }}>
-          <Typography.Title level={3} style={{ margin: 0, color: 'var(--ant-color-primary)' }}>
-            {PRODUCT_NAME}
-          </Typography.Title>
-          <Typography.Text type="secondary">{TAGLINE}</Typography.Text>
-          <Typography.Title level={4} style={{ marginTop: 16, marginBottom: 0 }}>
-            {title}
-          </Typography.Title>
-        </Flex>
+    <main style={page}>
+      <section style={card} aria-label={title}>
+        <header style={header}>
+          <h3 style={{ ...heading, fontSize: 24, color: 'var(--ant-color-primary)' }}>{PRODUCT_NAME}</h3>
+          <span style={{ color: 'var(--ant-color-text-secondary)', fontSize: 14 }}>{TAGLINE}</span>
+          <h4 style={{ ...heading, fontSize: 20, marginTop: 16 }}>{title}</h4>
+        </header>
         {children}
-      </Card>
-    </Flex>
+      </section>
+    </main>
   );
 }

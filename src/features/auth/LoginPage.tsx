@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form } from 'antd';
+import { PasswordInput, TextInput } from './auth-inputs';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ROUTES } from '../../lib/constants';
 import { fullPageNavigation } from '../../lib/full-page-navigation';
@@ -36,10 +37,10 @@ export default function LoginPage() {
       {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
       <Form layout="vertical" onFinish={onFinish} disabled={submitting} requiredMark={false}>
         <Form.Item label="Email" name="email" rules={[{ required: true, message: 'Please enter your email' }]}>
-          <Input type="email" autoComplete="email" autoFocus />
+          <TextInput type="email" autoComplete="email" autoFocus />
         </Form.Item>
         <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Please enter your password' }]}>
-          <Input.Password autoComplete="current-password" />
+          <PasswordInput autoComplete="current-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={submitting} disabled={submitting}>
           Sign In

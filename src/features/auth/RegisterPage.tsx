@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form } from 'antd';
+import { PasswordInput, TextInput } from './auth-inputs';
 import { Link } from 'react-router-dom';
 import { PASSWORD_MIN_LENGTH, ROUTES } from '../../lib/constants';
 import { MESSAGES } from '../../lib/messages';
@@ -43,17 +44,17 @@ export default function RegisterPage() {
       {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
       <Form layout="vertical" onFinish={onFinish} disabled={submitting} requiredMark={false}>
         <Form.Item label="Email" name="email" rules={[{ required: true, message: 'Please enter your email' }]}>
-          <Input type="email" autoComplete="email" autoFocus />
+          <TextInput type="email" autoComplete="email" autoFocus />
         </Form.Item>
         <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Please enter a password' }]}>
-          <Input.Password autoComplete="new-password" />
+          <PasswordInput autoComplete="new-password" />
         </Form.Item>
         <Form.Item
           label="Confirm Password"
           name="confirmPassword"
           rules={[{ required: true, message: 'Please confirm your password' }]}
         >
-          <Input.Password autoComplete="new-password" />
+          <PasswordInput autoComplete="new-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={submitting} disabled={submitting}>
           Sign Up
