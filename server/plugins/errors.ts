@@ -46,6 +46,12 @@ export function errorBody(statusCode: number, message: string) {
   return { statusCode, error: STATUS_NAMES[statusCode] ?? 'Error', message };
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    bodyAccepted: boolean;
+  }
+}
+
 /**
  * Client mistakes answer 4xx with the reason; anything unexpected is logged and answers a generic 500 without
  * internals; a lost database answers 503 so clients retry.
@@ -55,9 +61,19 @@ export default fp(async (app) => {
   await app.register(sensible);
   app.addSchema(ErrorResponse);
 
+  // Whether the request got past body parsing and validation. The multipart reader (busboy) reports a malformed
+  // body (cut short, no boundary, broken part headers) as a plain Error; before this point that is the client's.
+  app.decorateRequest('bodyAccepted', false);
+  app.addHook('preHandler', async (request) => {
+    request.bodyAccepted = true;
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
       return reply.code(400).send(errorBody(400, `Invalid request: ${error.message}`));
+    }
+    if (error.statusCode === undefined && !request.bodyAccepted && request.isMultipart?.()) {
+      return reply.code(400).send(errorBody(400, 'Invalid request: the form data could not be read.'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -208,6 +208,27 @@ describe('Workspace (service account with domain-wide delegation)', () => {
     expect((await get('/api/google/status', authorization)).json().connected).toBe(false);
   });
 
+  it('answers 400 with a message, not 500, to form data cut short or without its boundary', async () => {
+    const authorization = await signUp(t.app, 'sa-cut@example.com');
+    // Over a real socket: the multipart reader only sees the body end early when it arrives as a stream.
+    const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const whole =
+      '--b\r\nContent-Disposition: form-data; name="workspaceEmail"\r\n\r\nadmin@workspace.test\r\n' +
+      '--b\r\nContent-Disposition: form-data; name="credentials"; filename="key.json"\r\n\r\n{"type":';
+    for (const [contentType, body] of [
+      ['multipart/form-data; boundary=b', whole],
+      ['multipart/form-data; boundary=zzz', whole],
+    ]) {
+      const response = await fetch(`${origin}/api/google/upload-credentials`, {
+        method: 'POST',
+        headers: { authorization, 'content-type': contentType },
+        body,
+      });
+      expect(response.status).toBe(400);
+      expect((await response.json()).message).toMatch(/^Invalid request/);
+    }
+  });
+
   it('refuses a file larger than a key, and a missing e-mail', async () => {
     const authorization = await signUp(t.app, 'sa-large@example.com');
     const large = await uploadKey(authorization, 'x'.repeat(70 * 1024), 'admin@workspace.test');

@@ -20,8 +20,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     limits: { fileSize: MAX_KEY_FILE_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5 },
     // The key file arrives as text; anything larger than a key is refused with a clear message.
     async onFile(part: MultipartFile) {
-      const content = await part.toBuffer().catch(() => {
-        throw app.httpErrors.payloadTooLarge(GOOGLE_MESSAGES.credentialsTooLarge);
+      const content = await part.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw app.httpErrors.payloadTooLarge(GOOGLE_MESSAGES.credentialsTooLarge);
+        }
+        throw error; // a body cut short: the error handler answers 400
       });
       (part as MultipartFile & { value: string }).value = content.toString('utf8');
     },
