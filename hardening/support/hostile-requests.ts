@@ -50,7 +50,8 @@ const hostileString = fc.oneof(
 );
 
 /** Percent-encoded as a client would send it (lone surrogates become U+FFFD, as in any UTF-8 encoder). */
-const encoded = (value: string, max: number) => encodeURIComponent(Buffer.from(value).toString()).slice(0, max) || '%20';
+const encoded = (value: string, max: number) =>
+  encodeURIComponent(Buffer.from(value).toString()).slice(0, max) || '%20';
 /** Sent as they are: broken escapes and encoded bytes that are not UTF-8. */
 const RAW_URL_PIECES = [
   '%',
