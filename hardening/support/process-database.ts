@@ -1,0 +1,55 @@
+// The database a server process runs on: a fresh PostgreSQL database when DATABASE_URL is set, otherwise the
+// embedded PGlite in the process's data directory (what `npm start` uses). Suites read it directly afterwards.
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export interface ProcessDatabase {
+  kind: 'postgres' | 'pglite';
+  /** Environment for the server process. */
+  env: Record<string, string>;
+  /** Runs one query once the server has stopped (PGlite allows a single process at a time). */
+  query<T>(sql: string): Promise<T[]>;
+  drop(): Promise<void>;
+}
+
+async function onServer<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function processDatabase(dataDir: string): Promise<ProcessDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    return {
+      kind: 'pglite',
+      env: { DATA_DIR: dataDir },
+      async query<T>(sql: string) {
+        const db = new PGlite(path.join(dataDir, 'pglite'));
+        try {
+          return (await db.query<T>(sql)).rows;
+        } finally {
+          await db.close();
+        }
+      },
+      drop: async () => {},
+    };
+  }
+  const name = `rt_hardening_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    kind: 'postgres',
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    query: async <T>(sql: string) => onServer(url.toString(), async (client) => (await client.query(sql)).rows as T[]),
+    drop: () =>
+      onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}),
+  };
+}
