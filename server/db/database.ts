@@ -40,7 +40,14 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 }
 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    // An unreachable server (no answer at all) fails a request in seconds with 503 instead of holding it forever.
+    connectionTimeoutMillis: 5_000,
+    query_timeout: 30_000,
+    keepAlive: true,
+  });
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema });

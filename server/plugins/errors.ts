@@ -12,13 +12,17 @@ export const ErrorResponse = Type.Object(
 /** PostgreSQL / network codes that mean "the database is not reachable right now", not "the request is bad". */
 const DATABASE_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '53300']);
 
+/** node-postgres reports a lost or unreachable server with these messages and no code. */
+const CONNECTION_LOST = /^(Connection terminated|timeout exceeded when trying to connect|Query read timeout)/;
+
 function rootCode(error: unknown): string | undefined {
   for (
-    let current = error as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    let current = error as { code?: unknown; cause?: unknown; message?: unknown } | undefined, depth = 0;
     current && depth < 5;
     depth++
   ) {
     if (typeof current.code === 'string' && DATABASE_UNAVAILABLE.has(current.code)) return current.code;
+    if (typeof current.message === 'string' && CONNECTION_LOST.test(current.message)) return 'connection lost';
     current = current.cause as typeof current;
   }
   return undefined;
