@@ -9,18 +9,19 @@ export function rewriteGoogleUrl(url: string, baseUrl: string | undefined): stri
 }
 
 /**
- * The HTTP transport every Google client uses. With GOOGLE_API_BASE_URL set, every request to any Google host goes
+ * The HTTP transport every Google client uses (without retries of its own). With GOOGLE_API_BASE_URL set, every request to any Google host goes
  * to that base instead; without it, to Google. Nothing a user uploads (a key file's token_uri) picks the host.
  */
 export function googleTransporter(baseUrl: string | undefined): InstanceType<typeof gaxios.Gaxios> {
   const transporter = new gaxios.Gaxios({ timeout: 30_000 });
-  if (baseUrl) {
-    transporter.interceptors.request.add({
-      resolved: async (options) => {
-        if (options.url) options.url = new URL(rewriteGoogleUrl(options.url.toString(), baseUrl));
-        return options;
-      },
-    });
-  }
+  transporter.interceptors.request.add({
+    resolved: async (options) => {
+      // Retrying is withRetries' job alone. The client libraries switch gaxios's own retry on for every call, and
+      // it answers a 429 after 100 ms whatever Retry-After says (and multiplies the attempts under ours).
+      options.retry = false;
+      if (baseUrl && options.url) options.url = new URL(rewriteGoogleUrl(options.url.toString(), baseUrl));
+      return options;
+    },
+  });
   return transporter;
 }

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { googleTransporter } from './google-transport';
 import { isTransient, retryAfterMs, withRetries } from './retry';
 
 const httpError = (status: number, headers: Record<string, string> = {}) =>
@@ -80,5 +83,22 @@ describe('transient failures', () => {
     const now = Date.parse('2025-01-01T00:00:00Z');
     expect(retryAfterMs(httpError(503, { 'retry-after': 'Wed, 01 Jan 2025 00:00:05 GMT' }), now)).toBe(5000);
     expect(retryAfterMs(httpError(503))).toBeUndefined();
+  });
+
+  it('reads Retry-After from the error of a real Google client call', async () => {
+    const server = http.createServer((_request, response) => {
+      response.writeHead(429, { 'Retry-After': '3', 'Content-Type': 'application/json' });
+      response.end('{"error":{"code":429,"message":"Quota exceeded"}}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const error = await googleTransporter(undefined)
+        .request({ url: `http://127.0.0.1:${port}/gmail/v1/users/me/messages` })
+        .catch((failure: unknown) => failure);
+      expect(retryAfterMs(error)).toBe(3000);
+    } finally {
+      server.close();
+    }
   });
 });

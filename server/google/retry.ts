@@ -19,7 +19,7 @@ const NETWORK_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', 'EPIPE
 interface HttpishError {
   status?: number;
   code?: string | number;
-  response?: { status?: number; headers?: Headers | Record<string, string> };
+  response?: { status?: number; headers?: { get(name: string): string | null } | Record<string, string> };
   cause?: unknown;
 }
 
@@ -42,7 +42,9 @@ export function isTransient(error: unknown): boolean {
 export function retryAfterMs(error: unknown, now = Date.now()): number | undefined {
   const headers = (error as HttpishError)?.response?.headers;
   if (!headers) return undefined;
-  const value = headers instanceof Headers ? headers.get('retry-after') : headers['retry-after'];
+  // Duck-typed: gaxios answers a Headers of its own fetch implementation, not an instance of Node's global one.
+  const value =
+    typeof headers.get === 'function' ? headers.get('retry-after') : (headers as Record<string, string>)['retry-after'];
   if (!value) return undefined;
   if (/^\d+(\.\d+)?$/.test(value.trim())) return Number(value) * 1000;
   const date = Date.parse(value);

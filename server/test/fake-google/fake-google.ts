@@ -23,14 +23,19 @@ export interface FakeGoogle {
   /** Revokes every token of the personal account (as a user would in their Google settings). */
   revokeAll(): void;
   /** Requests received, for assertions ("the server never called the key file's token_uri"). */
-  calls: { method: string; path: string; query: Record<string, string> }[];
+  calls: { method: string; path: string; query: Record<string, string>; url: string; at: number }[];
   /** Every account's mail and Drive files. */
   mailboxes: Mailboxes;
   /** Workspace users allowed to list the directory. */
   admins: Set<string>;
   /** Faults injected into Gmail / Drive / Directory calls; change the fields to switch them. */
   faults: FaultSettings;
-  faultCounters: { injected: number; byKind: Record<string, number> };
+  faultCounters: {
+    injected: number;
+    byKind: Record<string, number>;
+    /** Every injected fault, with when it was answered and the Retry-After it carried. */
+    events: { at: number; method: string; url: string; kind: string; retryAfterSeconds?: number }[];
+  };
   /** Vault matters and exports, with switches for failures. */
   vault: FakeVaultState;
   /** The code the consent page would issue (tests skip the browser). */
@@ -80,6 +85,8 @@ export async function startFakeGoogle(port = 0): Promise<FakeGoogle> {
       method: request.method,
       path: request.url.split('?')[0],
       query: Object.fromEntries(new URL(request.url, 'http://fake').searchParams),
+      url: request.url,
+      at: Date.now(),
     });
   });
   const faultControl = installFaults(app, faults);

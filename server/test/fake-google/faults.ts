@@ -30,7 +30,11 @@ const DATA_API = /^\/(gmail|drive|admin|v1\/matters|storage)\//;
 /** Adds latency and failures (429 with Retry-After, 500, 503, a slow answer, a dropped connection). */
 export function installFaults(app: FastifyInstance, settings: FaultSettings) {
   let next = random(settings.seed);
-  const counters = { injected: 0, byKind: {} as Record<string, number> };
+  const counters = {
+    injected: 0,
+    byKind: {} as Record<string, number>,
+    events: [] as { at: number; method: string; url: string; kind: string; retryAfterSeconds?: number }[],
+  };
   app.addHook('onRequest', async (request, reply) => {
     if (!DATA_API.test(request.url)) return;
     if (settings.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, settings.latencyMs));
@@ -39,6 +43,13 @@ export function installFaults(app: FastifyInstance, settings: FaultSettings) {
     const kind = kinds[Math.floor(next() * kinds.length)];
     counters.injected++;
     counters.byKind[kind] = (counters.byKind[kind] ?? 0) + 1;
+    counters.events.push({
+      at: Date.now(),
+      method: request.method,
+      url: request.url,
+      kind,
+      ...(kind === '429' ? { retryAfterSeconds: settings.retryAfterSeconds } : {}),
+    });
     if (kind === 'drop') {
       request.raw.socket.destroy();
       return reply;
