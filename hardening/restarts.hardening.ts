@@ -21,30 +21,6 @@ let database: ProcessDatabase;
 let server: ServerProcess;
 let user: ProductClient;
 
-beforeAll(async () => {
-  google = await startFakeGoogle();
-  await seedContractMail(google, google.oauthAccount, MAILS);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rt-restarts-'));
-  database = await processDatabase(dataDir);
-  server = await startServerProcess({
-    ...database.env,
-    GOOGLE_API_BASE_URL: google.url,
-    GOOGLE_CLIENT_ID: google.clientId,
-    GOOGLE_CLIENT_SECRET: google.clientSecret,
-    // A killed instance's claim lapses after 2 s instead of 30 s.
-    SEARCH_LEASE_MS: '2000',
-  });
-  user = new ProductClient(server.origin);
-  await user.signUp('restarts@example.com', 'restart password 1');
-  await user.connectPersonalAccount(google);
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await google?.close();
-  await database?.drop();
-});
-
 type Found = { contracts: { id: string; name: string; parties: string[] }[] };
 
 async function customersFound(searchId: string): Promise<string[]> {
@@ -68,7 +44,31 @@ async function searchUnderWay(items: number): Promise<string> {
   }
 }
 
-describe(`restarts (${MAILS} mails, database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+describe.each(['pglite', 'postgres'] as const)(`restarts on %s (${MAILS} mails)`, (kind) => {
+  beforeAll(async () => {
+    google = await startFakeGoogle();
+    await seedContractMail(google, google.oauthAccount, MAILS);
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rt-restarts-'));
+    database = await processDatabase(dataDir, kind);
+    server = await startServerProcess({
+      ...database.env,
+      GOOGLE_API_BASE_URL: google.url,
+      GOOGLE_CLIENT_ID: google.clientId,
+      GOOGLE_CLIENT_SECRET: google.clientSecret,
+      // A killed instance's claim lapses after 2 s instead of 30 s.
+      SEARCH_LEASE_MS: '2000',
+    });
+    user = new ProductClient(server.origin);
+    await user.signUp('restarts@example.com', 'restart password 1');
+    await user.connectPersonalAccount(google);
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await google?.close();
+    await database?.drop();
+  });
+
   it('finishes a search killed half-way once the server is back, with every result exactly once', async () => {
     const baseline = await user.runSearch({ keywords: ['agreement'] });
     expect(baseline.status).toBe('COMPLETED');
@@ -85,7 +85,7 @@ describe(`restarts (${MAILS} mails, database: ${process.env.DATABASE_URL ? 'Post
     const outcome = await user.waitForSearch(id);
     google.faults.latencyMs = 0;
     const found = await customersFound(id);
-    report('restarts', {
+    report(`restarts (${kind})`, {
       'killed after': '3+ documents',
       'back up in ms': restartedIn,
       outcome: outcome.status,
@@ -115,7 +115,7 @@ describe(`restarts (${MAILS} mails, database: ${process.env.DATABASE_URL ? 'Post
       google.faults.latencyMs = 0;
     }
     const outcome = await user.waitForSearch(id);
-    report('restarts, repeated', { kills, outcome: outcome.status, error: outcome.error ?? '' });
+    report(`restarts, repeated (${kind})`, { kills, outcome: outcome.status, error: outcome.error ?? '' });
     expect(outcome.status).toBe('FAILED');
     expect(outcome.error).toBe(SEARCH_MESSAGES.interrupted);
   });
@@ -151,7 +151,7 @@ describe(`restarts (${MAILS} mails, database: ${process.env.DATABASE_URL ? 'Post
       const list = await user.call<unknown[]>('GET', '/api/contracts');
       counts.push(list.body.length);
     }
-    report('restarts, uploads', {
+    report(`restarts, uploads (${kind})`, {
       'contracts after a half body': counts[0],
       'after a whole body then kill': counts[1],
     });
@@ -164,7 +164,7 @@ describe(`restarts (${MAILS} mails, database: ${process.env.DATABASE_URL ? 'Post
     const rows = await database.query<{ status: string; count: string }>(
       'SELECT status, count(*)::text AS count FROM searches GROUP BY status ORDER BY status',
     );
-    report('restarts, searches at the end', Object.fromEntries(rows.map((row) => [row.status, row.count])));
+    report(`restarts, searches at the end (${kind})`, Object.fromEntries(rows.map((row) => [row.status, row.count])));
     expect(rows.find((row) => row.status === 'PROCESSING')).toBeUndefined();
     await server.restart();
   });

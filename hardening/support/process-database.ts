@@ -1,5 +1,6 @@
-// The database a server process runs on: a fresh PostgreSQL database when DATABASE_URL is set, otherwise the
-// embedded PGlite in the process's data directory (what `npm start` uses). Suites read it directly afterwards.
+// The database a server process runs on: the embedded PGlite in the process's data directory (what `npm start`
+// uses), or a fresh database on the PostgreSQL server of DATABASE_URL (default: the local one on 5432). Suites read
+// it directly afterwards.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -24,9 +25,12 @@ async function onServer<T>(url: string, run: (client: pg.Client) => Promise<T>):
   }
 }
 
-export async function processDatabase(dataDir: string): Promise<ProcessDatabase> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
+/** The PostgreSQL server suites that need one use. */
+export const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export async function processDatabase(dataDir: string, kind: 'pglite' | 'postgres'): Promise<ProcessDatabase> {
+  const serverUrl = POSTGRES_URL;
+  if (kind === 'pglite') {
     return {
       kind: 'pglite',
       env: { DATA_DIR: dataDir },
