@@ -33,7 +33,8 @@ export async function processDatabase(dataDir: string, kind: 'pglite' | 'postgre
   if (kind === 'pglite') {
     return {
       kind: 'pglite',
-      env: { DATA_DIR: dataDir },
+      // Empty, not absent: the suite's own DATABASE_URL must not reach the server.
+      env: { DATA_DIR: dataDir, DATABASE_URL: '' },
       async query<T>(sql: string) {
         const db = new PGlite(path.join(dataDir, 'pglite'));
         try {
