@@ -10,6 +10,10 @@ import { send } from './support/http-client';
 import { listeningApp, type ListeningApp } from './support/listening-app';
 import { ProductClient } from './support/product-client';
 import { startServerProcess } from './support/server-process';
+import { processDatabase } from './support/process-database';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { report } from './support/figures';
 
 describe('headers, limits, rate limits and token lifetime', () => {
@@ -123,7 +127,9 @@ describe('logs of a full run', () => {
   afterAll(() => google.close());
 
   it('hold no password, sign-in token, OAuth code, Google token or private key', async () => {
+    const database = await processDatabase(fs.mkdtempSync(path.join(os.tmpdir(), 'rt-surface-')), 'pglite');
     const server = await startServerProcess({
+      ...database.env,
       LOG_LEVEL: 'debug',
       GOOGLE_API_BASE_URL: google.url,
       GOOGLE_CLIENT_ID: google.clientId,
