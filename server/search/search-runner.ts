@@ -166,7 +166,16 @@ export class SearchRunner {
 
     let vault: VaultClient | undefined;
     try {
+      const plan = planSearch(search.criteria as SearchCriteriaBody);
+      const callGoogle = <T>(call: () => Promise<T>) =>
+        withRetries(call, { ...this.options.retry, signal: controller.signal });
       if (search.attempts > this.options.maxAttempts) {
+        // Over for good: the Vault matter made for it goes as well (a failure to remove it is only logged).
+        if (plan.vault) {
+          await vaultClientFor(this.deps, search.ownerId, callGoogle)
+            .then((client) => this.removeMatter(client, search.matterId, log))
+            .catch((error: unknown) => log.warn({ err: error }, 'Vault matter not removed'));
+        }
         await finishSearch(this.deps.db, search.id, this.workerId, {
           status: 'FAILED',
           error: SEARCH_MESSAGES.interrupted,
@@ -174,9 +183,6 @@ export class SearchRunner {
         return;
       }
       if (search.attempts > 1) await resetSearch(this.deps.db, search.id, this.workerId);
-      const plan = planSearch(search.criteria as SearchCriteriaBody);
-      const callGoogle = <T>(call: () => Promise<T>) =>
-        withRetries(call, { ...this.options.retry, signal: controller.signal });
       const collecting = {
         db: this.deps.db,
         searchId: search.id,

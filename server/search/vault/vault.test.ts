@@ -5,6 +5,8 @@ import { startFakeGoogle, type FakeGoogle } from '../../test/fake-google/fake-go
 import { makePdf } from '../../test/fixtures';
 import { connectPersonalAccount, fakeGoogleConfig, uploadServiceAccountKey } from '../../test/google-helpers';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app';
+import { eq } from 'drizzle-orm';
+import { searches } from '../../db/schema';
 import { SEARCH_MESSAGES } from '../messages';
 
 const RUNNER = {
@@ -158,6 +160,29 @@ describe('Vault searches', () => {
     const { started, state } = await run(authorization, criteria({}));
     expect(state).toMatchObject({ status: 'FAILED', error: SEARCH_MESSAGES.vaultExportFailed });
     expect(google.vault.matters.get(started.json().matterId)!.state).toBe('DELETED');
+  });
+
+  it('removes the matter of a search given up after too many interruptions', async () => {
+    // An export that never finishes, and an instance "killed" three times: the next claim gives the search up.
+    google.vault.settings.pollsUntilDone = 1_000_000;
+    const authorization = await workspaceUser('vault-interrupted@example.com');
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/gmail/search',
+      headers: { authorization },
+      payload: criteria({}),
+    });
+    const { id, matterId } = started.json();
+    await t.database.db
+      .update(searches)
+      .set({ leaseOwner: 'worker-killed', leaseUntil: new Date(Date.now() - 1000), attempts: 3 })
+      .where(eq(searches.id, id));
+    for (const deadline = Date.now() + 10_000; google.vault.matters.get(matterId)!.state !== 'DELETED';) {
+      if (Date.now() > deadline) throw new Error(`matter still ${google.vault.matters.get(matterId)!.state}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const state = await t.app.inject({ method: 'GET', url: `/api/gmail/search/${id}`, headers: { authorization } });
+    expect(state.json()).toMatchObject({ status: 'FAILED', error: SEARCH_MESSAGES.interrupted });
   });
 
   it("answers Vault's refusal in words: no licence, or no delegated scope", async () => {
