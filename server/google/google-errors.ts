@@ -23,3 +23,9 @@ export function isRevocation(error: unknown): boolean {
   const { code } = googleErrorOf(error);
   return code === 'invalid_grant' || code === 'unauthorized_client' || code === 'deleted_client';
 }
+
+/** What is recorded on a connection Google stopped accepting: its error code and description. */
+export function revocationReason(error: unknown): string {
+  const { code, description } = googleErrorOf(error);
+  return `${code}${description ? `: ${description}` : ''}`;
+}

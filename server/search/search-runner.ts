@@ -9,7 +9,9 @@ import type { GoogleConfig } from '../config';
 import type { Database } from '../db/database';
 import type { SearchRow } from '../db/schema';
 import type { SearchCriteriaBody } from '../modules/search/schemas';
+import { isRevocation, revocationReason } from '../google/google-errors';
 import { DEFAULT_RETRY, withRetries, type RetryOptions } from '../google/retry';
+import { markRevoked } from '../modules/google/connections-repository';
 import { SEARCH_MESSAGES } from './messages';
 import { runSearch } from './run-search';
 import { searchAccounts } from './search-accounts';
@@ -251,6 +253,8 @@ export class SearchRunner {
     const reason: unknown = controller.signal.aborted ? controller.signal.reason : error;
     try {
       if (reason instanceof SearchFailure || reason instanceof CriteriaError) {
+        // Google stopped accepting the credentials: the connection says so from now on, as a status check would.
+        if (isRevocation(reason.cause)) await markRevoked(this.deps.db, search.ownerId, revocationReason(reason.cause));
         await finishSearch(this.deps.db, search.id, this.workerId, {
           status: 'FAILED',
           error: reason.message,

@@ -1,7 +1,7 @@
 import type { JWT, OAuth2Client } from 'google-auth-library';
 import type { App } from '../../app';
 import { delegatedClient, oauthClient, type ServiceAccountKey } from '../../google/google-clients';
-import { googleErrorOf, isRevocation } from '../../google/google-errors';
+import { googleErrorOf, isRevocation, revocationReason } from '../../google/google-errors';
 import { findConnection, markRevoked, openSecret } from './connections-repository';
 import { GOOGLE_MESSAGES } from './messages';
 
@@ -52,8 +52,7 @@ export async function withGoogle<T>(
     return await call(auth);
   } catch (error) {
     if (isRevocation(error)) {
-      const { code, description } = googleErrorOf(error);
-      await markRevoked(app.db, userId, `${code}${description ? `: ${description}` : ''}`);
+      await markRevoked(app.db, userId, revocationReason(error));
       throw app.httpErrors.badRequest(GOOGLE_MESSAGES.revoked);
     }
     app.log.warn({ google: googleErrorOf(error) }, 'Google call failed');

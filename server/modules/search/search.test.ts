@@ -339,6 +339,16 @@ describe('criteria and access', () => {
     expect(response.json().message).toBe(GOOGLE_MESSAGES.notConnected);
   });
 
+  it('fails with "not connected" when Google no longer accepts the grant, and the connection says so from then on', async () => {
+    seedPersonalMailbox();
+    const authorization = await connectedUser('search-revoked@example.com');
+    google.revokeAll();
+    const { state } = await searchToEnd(authorization, criteria());
+    expect(state).toMatchObject({ status: 'FAILED', error: SEARCH_MESSAGES.notConnected });
+    const status = await t.app.inject({ method: 'GET', url: '/api/google/status', headers: { authorization } });
+    expect(status.json()).toMatchObject({ connected: false, reason: GOOGLE_MESSAGES.revoked });
+  });
+
   it("never shows one user's search or results to another", async () => {
     seedPersonalMailbox();
     const owner = await connectedUser('search-owner@example.com');
