@@ -201,6 +201,17 @@ describe('parties', () => {
       'Charles Webb & Company',
     ]);
   });
+
+  it('ends a name at its entity suffix unless the words after it continue the name', () => {
+    const cut = analyze(
+      'This Agreement is made by and between NLS-1 Pharma AG Alter Postplatz 2, ("NLS"), and Eurofarma Company TABLE OF CONTENTS ("Eurofarma").',
+    );
+    expect(cut.parties).toEqual(['NLS-1 Pharma AG', 'Eurofarma Company']);
+    const kept = analyze(
+      'This Agreement is made by and between Ford Motor Company of Canada, Limited ("Ford"), and Moelis & Company Holdings LP ("Moelis").',
+    );
+    expect(kept.parties).toEqual(['Ford Motor Company of Canada, Limited', 'Moelis & Company Holdings LP']);
+  });
 });
 
 describe('parties without "between"', () => {

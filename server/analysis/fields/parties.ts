@@ -43,12 +43,28 @@ function cleanName(raw: string): string | null {
   name = name.replace(/\s*Source:.*$/, '');
   // An address or registration number after the name ("... INC. 2nd Floor", "Corporation 780 Montague").
   name = name.replace(/^(\S+(?:\s+\D\S*)*?)\s+\d.*$/, '$1');
+  name = withoutTail(name);
   name = name
     .replace(/^(?:the\s+)?(?:undersigned|following)\b.*$/i, '')
     .replace(/[\s,;:.(]+$/, '')
     .trim();
   if (name.length < 2 || name.length > 120 || !looksLikeName(name)) return null;
   return name.replace(/\s*\.$/, '');
+}
+
+/**
+ * A legal name ends at its entity suffix: what follows the last one is a heading, an address or a role run into
+ * it ("... COMPANY TABLE OF CONTENTS", "Pharma AG Alter Postplatz"), unless it continues the name ("... Company of
+ * Canada", "... Company Holdings LP").
+ */
+function withoutTail(name: string): string {
+  const words = name.split(' ');
+  let last = -1;
+  words.forEach((word, index) => {
+    if (index > 0 && ENTITY_SUFFIX.test(word.replace(/,$/, ''))) last = index;
+  });
+  if (last < 0 || last === words.length - 1 || SMALL_WORDS.test(words[last + 1])) return name;
+  return words.slice(0, last + 1).join(' ');
 }
 
 const SMALL_WORDS = /^(?:of|and|&|the|de|du|des|la|le|del|da|do|für|und|y|e|et|van|von|der|d\/b\/a|dba)$/i;
