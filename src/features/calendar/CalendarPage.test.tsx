@@ -68,6 +68,14 @@ describe('renewals calendar', () => {
     expect(items[1]).toContain('$2,500');
   });
 
+  it('draws only the rows in view when the next 30 days hold hundreds of renewals', async () => {
+    for (let n = 0; n < 300; n++) seedContract(session.user.id, { name: `Bulk ${n}`, renewalDate: '2027-03-20' });
+    render();
+    const panel = (await screen.findByText('Upcoming Renewals (Next 30 days)')).closest('.ant-card') as HTMLElement;
+    await waitFor(() => expect(within(panel).getAllByRole('listitem').length).toBeGreaterThan(0));
+    expect(within(panel).getAllByRole('listitem').length).toBeLessThan(20);
+  });
+
   it("says 'No upcoming renewals' when there are none", async () => {
     seedContract(session.user.id, { name: 'Far', renewalDate: '2028-01-01' });
     render();
