@@ -9,8 +9,9 @@ export function rewriteGoogleUrl(url: string, baseUrl: string | undefined): stri
 }
 
 /**
- * The HTTP transport every Google client uses (without retries of its own). With GOOGLE_API_BASE_URL set, every request to any Google host goes
- * to that base instead; without it, to Google. Nothing a user uploads (a key file's token_uri) picks the host.
+ * The HTTP transport every Google client uses, without retries of its own. With GOOGLE_API_BASE_URL set, every
+ * request to any Google host goes to that base instead; without it, to Google. Nothing a user uploads (a key file's
+ * token_uri) picks the host.
  */
 export function googleTransporter(baseUrl: string | undefined): InstanceType<typeof gaxios.Gaxios> {
   const transporter = new gaxios.Gaxios({ timeout: 30_000 });
