@@ -57,7 +57,7 @@ function decodeSegment(segment: string): Record<string, unknown> {
 }
 
 export async function startFakeGoogle(port = 0): Promise<FakeGoogle> {
-  const app: FastifyInstance = Fastify({ bodyLimit: 200 * 1024 * 1024, maxParamLength: 2000 });
+  const app: FastifyInstance = Fastify({ bodyLimit: 200 * 1024 * 1024, routerOptions: { maxParamLength: 2000 } });
   const serviceAccounts = new Map<string, { publicKey: KeyObject; scopes: string[] }>();
   const codes = new Map<string, { redirectUri: string }>();
   const refreshTokens = new Map<string, { revoked: boolean }>();
