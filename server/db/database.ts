@@ -1,17 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { startEmbeddedPostgres } from './embedded-postgres';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
-/** The one database type the app codes against; PGlite and node-postgres both satisfy it. */
+/** The one database type the app codes against (node-postgres, to PostgreSQL or to the embedded PGlite). */
 export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
 export interface DatabaseHandle {
@@ -32,17 +30,29 @@ export interface OpenOptions {
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db, kind: 'pglite', close: () => client.close() };
+  if (options.databaseUrl) return openPostgres({ connectionString: options.databaseUrl, max: 10 }, true);
+  // The embedded database serves one connection at a time (PGlite is single-session): one pooled connection, and
+  // no migration lock (no other instance can open the same directory).
+  const embedded = await startEmbeddedPostgres(options.pgliteDir);
+  try {
+    const handle = await openPostgres({ host: embedded.socketDir, user: 'postgres', database: 'postgres', max: 1 }, false);
+    return {
+      ...handle,
+      kind: 'pglite',
+      async close() {
+        await handle.close();
+        await embedded.stop();
+      },
+    };
+  } catch (error) {
+    await embedded.stop();
+    throw error;
+  }
 }
 
-async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+async function openPostgres(config: pg.PoolConfig, lockMigrations: boolean): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
-    connectionString,
-    max: 10,
+    ...config,
     // An unreachable server (no answer at all) fails a request in seconds with 503 instead of holding it forever.
     connectionTimeoutMillis: 5_000,
     query_timeout: 30_000,
@@ -51,6 +61,10 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema });
+  if (!lockMigrations) {
+    await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
   const lockClient = await pool.connect();
   try {
     await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
