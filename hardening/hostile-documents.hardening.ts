@@ -15,7 +15,7 @@ import { hostileAttachments } from './support/hostile-documents';
 import { LONG, report, watchMemory } from './support/figures';
 
 const PAGES = 10_000;
-const BOMB_MB = LONG ? 2_000 : 500;
+const BOMB_MB = LONG ? 1_000 : 500;
 const TRAVERSAL_TARGET = '/tmp/rt-hardening-escaped.pdf';
 
 let google: FakeGoogle;
