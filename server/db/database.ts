@@ -35,7 +35,10 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   // no migration lock (no other instance can open the same directory).
   const embedded = await startEmbeddedPostgres(options.pgliteDir);
   try {
-    const handle = await openPostgres({ host: embedded.socketDir, user: 'postgres', database: 'postgres', max: 1 }, false);
+    const handle = await openPostgres(
+      { host: embedded.socketDir, user: 'postgres', database: 'postgres', max: 1 },
+      false,
+    );
     return {
       ...handle,
       kind: 'pglite',
