@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test/test-app';
+import { createTestApp, signUp, type TestApp } from './test/test-app';
 
 let t: TestApp;
 let distDir: string;
@@ -73,5 +73,21 @@ describe('serving', () => {
   it('reports health with the database reachable', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('text the database cannot store', () => {
+  it('answers 400 with a message, not 500, to a NUL character in any stored or looked-up text', async () => {
+    const authorization = await signUp(t.app, 'nul-check@example.com');
+    const attempts = [
+      { url: '/api/auth/register', payload: { email: 'nul\u0000@example.com', password: 'long enough' } },
+      { url: '/api/auth/login', payload: { email: 'nul\u0000@example.com', password: 'long enough' } },
+      { url: '/api/contracts/batch', payload: { contracts: [{ id: 'nul-1', name: 'Name with \u0000 inside' }] } },
+    ];
+    for (const { url, payload } of attempts) {
+      const response = await t.app.inject({ method: 'POST', url, payload, headers: { authorization } });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().message, url).toMatch(/cannot be stored/);
+    }
   });
 });

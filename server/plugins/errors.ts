@@ -12,6 +12,21 @@ export const ErrorResponse = Type.Object(
 /** PostgreSQL / network codes that mean "the database is not reachable right now", not "the request is bad". */
 const DATABASE_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '53300']);
 
+/** PostgreSQL refusing a value a client sent: text with NUL or characters the database encoding cannot hold. */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+
+function hasCode(error: unknown, codes: Set<string>): boolean {
+  for (
+    let current = error as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    current && depth < 5;
+    depth++
+  ) {
+    if (typeof current.code === 'string' && codes.has(current.code)) return true;
+    current = current.cause as typeof current;
+  }
+  return false;
+}
+
 /** node-postgres reports a lost or unreachable server with these messages and no code. */
 const CONNECTION_LOST = /^(Connection terminated|timeout exceeded when trying to connect|Query read timeout)/;
 
@@ -78,6 +93,11 @@ export default fp(async (app) => {
     }
     if (error.statusCode === undefined && !request.bodyAccepted && request.isMultipart?.()) {
       return reply.code(400).send(errorBody(400, 'Invalid request: the form data could not be read.'));
+    }
+    if (hasCode(error, UNSTORABLE_TEXT)) {
+      return reply
+        .code(400)
+        .send(errorBody(400, 'Invalid request: the text contains characters that cannot be stored.'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
