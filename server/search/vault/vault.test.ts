@@ -177,12 +177,18 @@ describe('Vault searches', () => {
       .update(searches)
       .set({ leaseOwner: 'worker-killed', leaseUntil: new Date(Date.now() - 1000), attempts: 3 })
       .where(eq(searches.id, id));
-    for (const deadline = Date.now() + 10_000; google.vault.matters.get(matterId)!.state !== 'DELETED';) {
-      if (Date.now() > deadline) throw new Error(`matter still ${google.vault.matters.get(matterId)!.state}`);
+    // The matter goes before the search is recorded FAILED: wait for the status, then look at the matter.
+    let state;
+    for (const deadline = Date.now() + 10_000; ;) {
+      state = (
+        await t.app.inject({ method: 'GET', url: `/api/gmail/search/${id}`, headers: { authorization } })
+      ).json();
+      if (state.status !== 'PROCESSING') break;
+      if (Date.now() > deadline) throw new Error('search still running');
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    const state = await t.app.inject({ method: 'GET', url: `/api/gmail/search/${id}`, headers: { authorization } });
-    expect(state.json()).toMatchObject({ status: 'FAILED', error: SEARCH_MESSAGES.interrupted });
+    expect(state).toMatchObject({ status: 'FAILED', error: SEARCH_MESSAGES.interrupted });
+    expect(google.vault.matters.get(matterId)!.state).toBe('DELETED');
   });
 
   it("answers Vault's refusal in words: no licence, or no delegated scope", async () => {
