@@ -1,41 +1,34 @@
 // Database outage: PostgreSQL goes away for 10 s while signed-in users keep the app busy. Meanwhile every request
 // answers 503 with a message (never 500, never a hang); once the database is back the server serves again by
 // itself, without a restart.
-import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../server/db/database';
 import { createTestApp, type TestApp } from '../server/test/test-app';
+import { createScratchDatabase, type ScratchDatabase } from '../server/test/test-database';
+import { POSTGRES_URL } from './support/process-database';
 import { ProductClient } from './support/product-client';
 import { startOutageProxy, type OutageProxy } from './support/outage-proxy';
 import { LONG, report } from './support/figures';
 
-// This suite needs a real PostgreSQL server (an embedded database cannot go away on its own).
-const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const OUTAGE_MS = 10_000;
 const BEFORE_MS = LONG ? 20_000 : 4_000;
 const AFTER_MS = LONG ? 20_000 : 8_000;
 const USERS = 20;
 
-const admin = async (sql: string) => {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  await client.query(sql).finally(() => client.end());
-};
-
 let proxy: OutageProxy;
 let database: DatabaseHandle;
 let target: TestApp;
 let origin: string;
-const name = `rt_outage_${randomBytes(6).toString('hex')}`;
+let scratch: ScratchDatabase;
 
+// This suite needs a real PostgreSQL server (an embedded database cannot go away on its own).
 beforeAll(async () => {
-  await admin(`CREATE DATABASE ${name}`);
-  const upstream = new URL(SERVER_URL);
+  scratch = await createScratchDatabase(POSTGRES_URL, 'rt_outage');
+  const upstream = new URL(scratch.url);
   proxy = await startOutageProxy({ host: upstream.hostname, port: Number(upstream.port || 5432) });
-  const viaProxy = new URL(SERVER_URL);
+  const viaProxy = new URL(scratch.url);
   viaProxy.host = `127.0.0.1:${proxy.port}`;
-  viaProxy.pathname = `/${name}`;
   database = await openDatabase({ databaseUrl: viaProxy.toString() });
   // Many sign-ups from one address: the sign-up limit is the surface suite's concern.
   target = await createTestApp(
@@ -49,7 +42,7 @@ afterAll(async () => {
   await target?.close();
   await database?.close();
   await proxy?.close();
-  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await scratch?.drop();
 });
 
 type Phase = 'before' | 'outage' | 'recovering' | 'after';
@@ -87,20 +80,20 @@ describe('database outage', () => {
           const started = Date.now();
           const answer = await user.call<{ message?: string }>('GET', reads[i % reads.length]);
           samples.push({ phase, status: answer.status, ms: Date.now() - started, message: answer.body?.message });
-          await new Promise((resolve) => setTimeout(resolve, 50));
+          await sleep(50);
         }
       });
 
-      await new Promise((resolve) => setTimeout(resolve, BEFORE_MS));
+      await sleep(BEFORE_MS);
       phase = 'outage';
       await proxy.down(mode);
-      await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS));
+      await sleep(OUTAGE_MS);
       await proxy.up();
       // The first requests after the return may still meet a connection the outage broke.
       phase = 'recovering';
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await sleep(2_000);
       phase = 'after';
-      await new Promise((resolve) => setTimeout(resolve, AFTER_MS));
+      await sleep(AFTER_MS);
       running = false;
       await Promise.all(traffic);
 

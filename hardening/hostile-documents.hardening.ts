@@ -37,8 +37,6 @@ afterAll(async () => {
   await google?.close();
 });
 
-type Found = { contracts: { name: string; parties: string[] }[] };
-
 describe('hostile documents', () => {
   it('fails each hostile attachment alone, within bounds, and still finds the contract beside them', async () => {
     const attachments = await hostileAttachments(PAGES, BOMB_MB);
@@ -61,8 +59,7 @@ describe('hostile documents', () => {
         'GET',
         `/api/gmail/search/${outcome.id}`,
       );
-      const found = await user.call<Found>('POST', `/api/gmail/process/${outcome.id}`);
-      return { outcome, status: status.body, found: found.body.contracts };
+      return { outcome, status: status.body, found: await user.foundContracts(outcome.id) };
     });
     const seconds = (Date.now() - started) / 1000;
     report('hostile documents, Gmail', {
@@ -100,14 +97,14 @@ describe('hostile documents', () => {
       { keywords: ['agreement'], service: 'MAIL', dataSource: 'HELD_DATA', entityType: 'ALL_ACCOUNTS' },
       { timeoutMs: 120_000 },
     );
-    const found = await admin.call<Found>('POST', `/api/gmail/process/${outcome.id}`);
+    const found = await admin.foundContracts(outcome.id);
     report('hostile documents, Vault', {
       outcome: outcome.status,
-      found: found.body.contracts.map((c) => JSON.stringify(c.name)).join(', '),
+      found: found.map((c) => JSON.stringify(c.name)).join(', '),
       'file written outside': String(fs.existsSync(TRAVERSAL_TARGET)),
     });
     expect(outcome.status).toBe('COMPLETED');
-    expect(found.body.contracts.map((c) => c.name)).toEqual(['rt-hardening-escaped.pdf']);
+    expect(found.map((c) => c.name)).toEqual(['rt-hardening-escaped.pdf']);
     expect(fs.existsSync(TRAVERSAL_TARGET)).toBe(false);
   });
 });

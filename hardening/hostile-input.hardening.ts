@@ -24,7 +24,7 @@ describe('hostile input', () => {
     const document = target.app.swagger() as unknown as OpenApiDocument;
     const operations = operationsOf(document);
     // The OAuth callback is not in the document (Google calls it, not the app): attack it too.
-    operations.push({ method: 'GET', path: '/api/google/callback', pathParams: [], queryParams: [] });
+    operations.push({ method: 'GET', path: '/api/google/callback' });
     const tokens = target.tokensFor(await target.userToken('fuzz@example.com'));
 
     // Generated and sent a thousand at a time, so the suite's own bodies do not dominate the memory figures; only

@@ -2,8 +2,10 @@
 // PostgreSQL. Each polls a status every 5 s (its search's, or its Google connection's), fetches its contract list and
 // dashboard figures every 15 s, and a few run searches meanwhile. Reads stay under 100 ms at the 99th percentile,
 // with no errors.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGoogle, type FakeGoogle } from '../server/test/fake-google/fake-google';
+import { fakeGoogleEnv } from '../server/test/google-helpers';
 import { processDatabase, type ProcessDatabase } from './support/process-database';
 import { ProductClient } from './support/product-client';
 import { startServerProcess, type ServerProcess } from './support/server-process';
@@ -42,9 +44,7 @@ describe.each(['pglite', 'postgres'] as const)(`load on %s: ${USERS} users for $
     database = await processDatabase(fs.mkdtempSync(path.join(os.tmpdir(), 'rt-load-')), kind);
     server = await startServerProcess({
       ...database.env,
-      GOOGLE_API_BASE_URL: google.url,
-      GOOGLE_CLIENT_ID: google.clientId,
-      GOOGLE_CLIENT_SECRET: google.clientSecret,
+      ...fakeGoogleEnv(google),
       // 200 sign-ups from one address: the sign-up limit is the surface suite's concern.
       LOGIN_RATE_LIMIT_PER_IP: '100000',
       LOG_LEVEL: 'warn',
@@ -80,19 +80,19 @@ describe.each(['pglite', 'postgres'] as const)(`load on %s: ${USERS} users for $
 
     const latencies: Record<string, number[]> = {};
     const errors: string[] = [];
-    const record = (kind: string, ms: number) => (latencies[kind] ??= []).push(ms);
     // The generator's own event-loop delay: a busy client would show as server latency.
     const clientLag = monitorEventLoopDelay({ resolution: 10 });
     clientLag.enable();
     const deadline = Date.now() + DURATION_MS;
     let searchesDone = 0;
-    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-    const read = async (user: ProductClient, kind: string, path: string) => {
+    /** One timed read; anything but 200 is an error. */
+    const read = async <T>(user: ProductClient, label: string, path: string) => {
       const started = performance.now();
-      const answer = await user.call('GET', path);
-      record(kind, performance.now() - started);
-      if (answer.status !== 200) errors.push(`${kind} ${answer.status}`);
+      const answer = await user.call<T>('GET', path);
+      (latencies[label] ??= []).push(performance.now() - started);
+      if (answer.status !== 200) errors.push(`${label} ${answer.status}`);
+      return answer;
     };
 
     await Promise.all(
@@ -107,10 +107,7 @@ describe.each(['pglite', 'postgres'] as const)(`load on %s: ${USERS} users for $
             else errors.push(`start search ${started.status}`);
           }
           if (searchId) {
-            const started = performance.now();
-            const status = await user.call<{ status: string }>('GET', `/api/gmail/search/${searchId}`);
-            record('search status', performance.now() - started);
-            if (status.status !== 200) errors.push(`search status ${status.status}`);
+            const status = await read<{ status: string }>(user, 'search status', `/api/gmail/search/${searchId}`);
             if (status.body.status !== 'PROCESSING') {
               if (status.body.status === 'COMPLETED') searchesDone++;
               else errors.push(`search ${status.body.status}`);
@@ -135,8 +132,8 @@ describe.each(['pglite', 'postgres'] as const)(`load on %s: ${USERS} users for $
       errors: errors.length,
       'searches completed': searchesDone,
     };
-    for (const [kind, values] of Object.entries(latencies)) {
-      figures[`${kind} p50/p99 ms`] = `${percentile(values, 50).toFixed(1)}/${percentile(values, 99).toFixed(1)}`;
+    for (const [label, values] of Object.entries(latencies)) {
+      figures[`${label} p50/p99 ms`] = `${percentile(values, 50).toFixed(1)}/${percentile(values, 99).toFixed(1)}`;
     }
     // The budget is over all reads. Per kind the figures are for reading: status polls of running searches are
     // ~150 samples (their p99 is their slowest), taken while analysis and this generator share the machine's cores.

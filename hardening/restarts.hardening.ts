@@ -1,12 +1,14 @@
 // Restarts: the server is killed with SIGKILL in the middle of a search and started again on the same data. The
 // search finishes (or ends FAILED with a message), nothing stays PROCESSING, and an upload cut off halfway leaves
 // nothing half-stored.
+import { setTimeout as sleep } from 'node:timers/promises';
 import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGoogle, type FakeGoogle } from '../server/test/fake-google/fake-google';
+import { fakeGoogleEnv } from '../server/test/google-helpers';
 import { SEARCH_MESSAGES } from '../server/search/messages';
 import { processDatabase, type ProcessDatabase } from './support/process-database';
 import { ProductClient } from './support/product-client';
@@ -21,12 +23,8 @@ let database: ProcessDatabase;
 let server: ServerProcess;
 let user: ProductClient;
 
-type Found = { contracts: { id: string; name: string; parties: string[] }[] };
-
 async function customersFound(searchId: string): Promise<string[]> {
-  const found = await user.call<Found>('POST', `/api/gmail/process/${searchId}`);
-  expect(found.status).toBe(200);
-  return found.body.contracts.map((contract) => contract.name).sort();
+  return (await user.foundContracts(searchId)).map((contract) => contract.name).sort();
 }
 
 /** Starts a search and answers its id once it has analysed at least `items` documents. */
@@ -40,7 +38,7 @@ async function searchUnderWay(items: number): Promise<string> {
     );
     if (status.body.status !== 'PROCESSING') throw new Error(`search ended (${status.body.status}) before the kill`);
     if (status.body.progress.itemsAnalysed >= items) return started.body.id;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sleep(50);
   }
 }
 
@@ -52,9 +50,7 @@ describe.each(['pglite', 'postgres'] as const)(`restarts on %s (${MAILS} mails)`
     database = await processDatabase(dataDir, kind);
     server = await startServerProcess({
       ...database.env,
-      GOOGLE_API_BASE_URL: google.url,
-      GOOGLE_CLIENT_ID: google.clientId,
-      GOOGLE_CLIENT_SECRET: google.clientSecret,
+      ...fakeGoogleEnv(google),
       // A killed instance's claim lapses after 2 s instead of 30 s.
       SEARCH_LEASE_MS: '2000',
     });
@@ -107,7 +103,7 @@ describe.each(['pglite', 'postgres'] as const)(`restarts on %s (${MAILS} mails)`
         kills++;
         // The lease has lapsed by the time the server is back: it takes the search up again at once.
         await server.restart();
-        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await sleep(1_000);
         const status = await user.call<{ status: string }>('GET', `/api/gmail/search/${id}`);
         if (status.body.status !== 'PROCESSING') break;
       }
@@ -143,7 +139,7 @@ describe.each(['pglite', 'postgres'] as const)(`restarts on %s (${MAILS} mails)`
         request.on('error', () => resolve());
         request.on('response', () => resolve());
         request.write(body.subarray(0, Math.floor(cutAt)), () => {
-          void new Promise((wait) => setTimeout(wait, 20)).then(() => server.kill());
+          void sleep(20).then(() => server.kill());
         });
       });
       await server.kill();

@@ -1,7 +1,9 @@
 // Surface: security headers, body and upload limits, sign-in and sign-up rate limits, token expiry, and a full run
 // of the product in its own process whose logs must hold no password, token, refresh token or private key.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGoogle, type FakeGoogle } from '../server/test/fake-google/fake-google';
+import { fakeGoogleEnv } from '../server/test/google-helpers';
 import { makePdf } from '../server/test/fixtures';
 import { ACME_MSA, contractLines } from '../server/test/contract-fixtures';
 import { SERVICE_ACCOUNT_SCOPES } from '../server/google/google-clients';
@@ -112,7 +114,7 @@ describe('headers, limits, rate limits and token lifetime', () => {
     });
     client.token = login.body.token;
     expect((await client.call('GET', '/api/auth/me')).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 3_100));
+    await sleep(3_100);
     const expired = await client.call<{ message: string }>('GET', '/api/auth/me');
     expect(expired.status).toBe(401);
     expect(expired.body.message).toMatch(/expired/);
@@ -131,9 +133,7 @@ describe('logs of a full run', () => {
     const server = await startServerProcess({
       ...database.env,
       LOG_LEVEL: 'debug',
-      GOOGLE_API_BASE_URL: google.url,
-      GOOGLE_CLIENT_ID: google.clientId,
-      GOOGLE_CLIENT_SECRET: google.clientSecret,
+      ...fakeGoogleEnv(google),
       SEARCH_LEASE_MS: '2000',
     });
     const secrets: string[] = [];
@@ -156,13 +156,8 @@ describe('logs of a full run', () => {
       secrets.push(await user.connectPersonalAccount(google));
       const search = await user.runSearch({ keywords: ['agreement'] });
       expect(search.status).toBe('COMPLETED');
-      const found = await user.call<{ contracts: { id: string; name: string }[] }>(
-        'POST',
-        `/api/gmail/process/${search.id}`,
-      );
-      await user.call('POST', '/api/contracts/batch', {
-        contracts: found.body.contracts.map(({ id, name }) => ({ id, name })),
-      });
+      const found = await user.foundContracts(search.id);
+      await user.call('POST', '/api/contracts/batch', { contracts: found.map(({ id, name }) => ({ id, name })) });
       await user.call('GET', '/api/google/test-connection');
       await user.call('POST', '/api/google/disconnect');
 

@@ -12,7 +12,6 @@ export interface JsonSchema {
   format?: string;
   minItems?: number;
   minLength?: number;
-  nullable?: boolean;
 }
 
 export interface OpenApiDocument {
@@ -22,16 +21,14 @@ export interface OpenApiDocument {
 
 interface OperationObject {
   operationId?: string;
-  parameters?: { in: string; name: string; required?: boolean; schema?: JsonSchema }[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
 }
 
 export interface Operation {
+  operationId?: string;
   method: string;
   /** The path template, e.g. /api/contracts/{id}. */
   path: string;
-  pathParams: string[];
-  queryParams: { name: string; schema: JsonSchema }[];
   /** The JSON or multipart body's schema, if the operation takes one. */
   body?: { contentType: string; schema: JsonSchema };
 }
@@ -40,13 +37,11 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
   const operations: Operation[] = [];
   for (const [path, methods] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(methods)) {
-      const parameters = operation.parameters ?? [];
       const [contentType, media] = Object.entries(operation.requestBody?.content ?? {})[0] ?? [];
       operations.push({
+        operationId: operation.operationId,
         method: method.toUpperCase(),
         path,
-        pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
-        queryParams: parameters.filter((p) => p.in === 'query').map((p) => ({ name: p.name, schema: p.schema ?? {} })),
         body: contentType && media ? { contentType, schema: media.schema } : undefined,
       });
     }

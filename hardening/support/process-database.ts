@@ -1,10 +1,9 @@
 // The database a server process runs on: the embedded PGlite in the process's data directory (what `npm start`
 // uses), or a fresh database on the PostgreSQL server of DATABASE_URL (default: the local one on 5432). Suites read
 // it directly afterwards.
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import { createScratchDatabase, onPostgres } from '../../server/test/test-database';
 
 export interface ProcessDatabase {
   kind: 'postgres' | 'pglite';
@@ -15,21 +14,10 @@ export interface ProcessDatabase {
   drop(): Promise<void>;
 }
 
-async function onServer<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** The PostgreSQL server suites that need one use. */
 export const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export async function processDatabase(dataDir: string, kind: 'pglite' | 'postgres'): Promise<ProcessDatabase> {
-  const serverUrl = POSTGRES_URL;
   if (kind === 'pglite') {
     return {
       kind: 'pglite',
@@ -46,15 +34,11 @@ export async function processDatabase(dataDir: string, kind: 'pglite' | 'postgre
       drop: async () => {},
     };
   }
-  const name = `rt_hardening_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(POSTGRES_URL, 'rt_hardening');
   return {
     kind: 'postgres',
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
-    query: async <T>(sql: string) => onServer(url.toString(), async (client) => (await client.query(sql)).rows as T[]),
-    drop: () =>
-      onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}),
+    env: { DATA_DIR: dataDir, DATABASE_URL: scratch.url },
+    query: <T>(sql: string) => onPostgres(scratch.url, async (client) => (await client.query(sql)).rows as T[]),
+    drop: scratch.drop,
   };
 }

@@ -1,9 +1,17 @@
 // The product's HTTP API as the browser uses it, for suites that drive a real server (in this process or not).
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FakeGoogle } from '../../server/test/fake-google/fake-google';
 
 export interface Answer<T = unknown> {
   status: number;
   body: T;
+}
+
+/** What a completed search found, as `POST /api/gmail/process/{id}` answers (the fields suites look at). */
+export interface FoundContract {
+  id: string;
+  name: string;
+  parties: string[];
 }
 
 export class ProductClient {
@@ -70,6 +78,13 @@ export class ProductClient {
     return this.waitForSearch(started.body.id, { pollMs, timeoutMs });
   }
 
+  /** A completed search's results. */
+  async foundContracts(searchId: string): Promise<FoundContract[]> {
+    const found = await this.call<{ contracts: FoundContract[] }>('POST', `/api/gmail/process/${searchId}`);
+    if (found.status !== 200) throw new Error(`process: ${found.status} ${JSON.stringify(found.body)}`);
+    return found.body.contracts;
+  }
+
   async waitForSearch(
     id: string,
     { pollMs = 200, timeoutMs = 120_000 } = {},
@@ -79,7 +94,7 @@ export class ProductClient {
       const status = await this.call<{ status: string; error: string | null }>('GET', `/api/gmail/search/${id}`);
       if (status.status === 200 && status.body.status !== 'PROCESSING') return { id, ...status.body };
       if (Date.now() > deadline) throw new Error(`search ${id} still ${status.body.status} after ${timeoutMs} ms`);
-      await new Promise((resolve) => setTimeout(resolve, pollMs));
+      await sleep(pollMs);
     }
   }
 }

@@ -1,5 +1,6 @@
 // The product as it runs in production: `server/server.ts` in a process of its own (through tsx), so suites can
 // kill it with SIGKILL, start it again on the same data, and read everything it logged.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -35,7 +36,7 @@ async function waitForHealth(origin: string, child: ChildProcess, timeoutMs = 60
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await sleep(200);
   }
   throw new Error('server did not become healthy in time');
 }

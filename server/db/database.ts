@@ -64,20 +64,21 @@ async function openPostgres(config: pg.PoolConfig, lockMigrations: boolean): Pro
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema });
-  if (!lockMigrations) {
-    await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db, kind: 'postgres', close: () => pool.end() };
-  }
+  const migrate = () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  await (lockMigrations ? underMigrationLock(pool, migrate) : migrate());
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+async function underMigrationLock(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
   const lockClient = await pool.connect();
   try {
     await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     try {
-      await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await migrate();
     } finally {
       await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
     }
   } finally {
     lockClient.release();
   }
-  return { db, kind: 'postgres', close: () => pool.end() };
 }

@@ -15,30 +15,26 @@ const DATABASE_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT',
 /** PostgreSQL refusing a value a client sent: text with NUL or characters the database encoding cannot hold. */
 const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 
-function hasCode(error: unknown, codes: Set<string>): boolean {
-  for (
-    let current = error as { code?: unknown; cause?: unknown } | undefined, depth = 0;
-    current && depth < 5;
-    depth++
-  ) {
-    if (typeof current.code === 'string' && codes.has(current.code)) return true;
-    current = current.cause as typeof current;
-  }
-  return false;
-}
-
 /** node-postgres reports a lost or unreachable server with these messages and no code. */
 const CONNECTION_LOST = /^(Connection terminated|timeout exceeded when trying to connect|Query read timeout)/;
 
-function rootCode(error: unknown): string | undefined {
-  for (
-    let current = error as { code?: unknown; cause?: unknown; message?: unknown } | undefined, depth = 0;
-    current && depth < 5;
-    depth++
-  ) {
-    if (typeof current.code === 'string' && DATABASE_UNAVAILABLE.has(current.code)) return current.code;
-    if (typeof current.message === 'string' && CONNECTION_LOST.test(current.message)) return 'connection lost';
-    current = current.cause as typeof current;
+type Cause = { code?: unknown; cause?: unknown; message?: unknown };
+
+/** The error and what it wraps (drizzle and pg nest the driver's error as `cause`), a few levels deep. */
+function* causes(error: unknown): Generator<Cause> {
+  let current = error as Cause | undefined;
+  for (let depth = 0; current && depth < 5; depth++) {
+    yield current;
+    current = current.cause as Cause | undefined;
+  }
+}
+
+const codeIn = (codes: Set<string>) => (cause: Cause) => typeof cause.code === 'string' && codes.has(cause.code);
+
+function databaseUnavailable(error: unknown): string | undefined {
+  for (const cause of causes(error)) {
+    if (codeIn(DATABASE_UNAVAILABLE)(cause)) return cause.code as string;
+    if (typeof cause.message === 'string' && CONNECTION_LOST.test(cause.message)) return 'connection lost';
   }
   return undefined;
 }
@@ -94,7 +90,7 @@ export default fp(async (app) => {
     if (error.statusCode === undefined && !request.bodyAccepted && request.isMultipart?.()) {
       return reply.code(400).send(errorBody(400, 'Invalid request: the form data could not be read.'));
     }
-    if (hasCode(error, UNSTORABLE_TEXT)) {
+    if ([...causes(error)].some(codeIn(UNSTORABLE_TEXT))) {
       return reply
         .code(400)
         .send(errorBody(400, 'Invalid request: the text contains characters that cannot be stored.'));
@@ -103,8 +99,9 @@ export default fp(async (app) => {
     if (status >= 400 && status < 500) {
       return reply.code(status).send(errorBody(status, error.message));
     }
-    if (rootCode(error)) {
-      request.log.warn({ code: rootCode(error) }, 'database unavailable');
+    const unavailable = databaseUnavailable(error);
+    if (unavailable) {
+      request.log.warn({ code: unavailable }, 'database unavailable');
       return reply.code(503).send(errorBody(503, 'The service is temporarily unavailable. Please try again shortly.'));
     }
     request.log.error({ err: error }, 'unhandled error');

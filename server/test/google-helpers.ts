@@ -11,6 +11,15 @@ export function fakeGoogleConfig(google: FakeGoogle) {
   };
 }
 
+/** The same settings as environment variables, for a server started as its own process. */
+export function fakeGoogleEnv(google: FakeGoogle): Record<string, string> {
+  return {
+    GOOGLE_API_BASE_URL: google.url,
+    GOOGLE_CLIENT_ID: google.clientId,
+    GOOGLE_CLIENT_SECRET: google.clientSecret,
+  };
+}
+
 /** Connects the user's personal account the way the browser would: consent URL, approval, callback. */
 export async function connectPersonalAccount(app: App, google: FakeGoogle, authorization: string) {
   const get = (url: string) => app.inject({ method: 'GET', url, headers: { authorization } });
