@@ -86,13 +86,18 @@ describe('Google faults on a fifth of calls', () => {
       google.faults.rate = 0;
     }
 
-    // Each 429 against the next call to the same URL: the gap is at least the Retry-After it carried.
+    // Each 429 against the same account's next call to the same URL (accounts share URLs: `users/me/...`): the gap
+    // is at least the Retry-After it carried.
     const calls = google.calls.slice(callsBefore);
     const early = google.faultCounters.events
       .filter((event) => event.kind === '429')
       .map((event) => {
         const retry = calls.find(
-          (call) => call.at > event.at && call.method === event.method && call.url === event.url,
+          (call) =>
+            call.at > event.at &&
+            call.method === event.method &&
+            call.url === event.url &&
+            call.caller === event.caller,
         );
         return retry ? retry.at - event.at : Infinity;
       })

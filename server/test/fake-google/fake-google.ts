@@ -1,7 +1,7 @@
 import { createVerify, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { registerDataApis } from './fake-data-apis';
-import { installFaults, NO_FAULTS, type FaultSettings } from './faults';
+import { installFaults, NO_FAULTS, type FaultEvent, type FaultSettings } from './faults';
 import { registerFakeVault, type FakeVaultState } from './fake-vault';
 import { Mailboxes, type SeedFile, type SeedMessage } from './mailboxes';
 
@@ -22,8 +22,9 @@ export interface FakeGoogle {
   issueServiceAccountKey(delegatedScopes: string[]): Record<string, string>;
   /** Revokes every token of the personal account (as a user would in their Google settings). */
   revokeAll(): void;
-  /** Requests received, for assertions ("the server never called the key file's token_uri"). */
-  calls: { method: string; path: string; query: Record<string, string>; url: string; at: number }[];
+  /** Requests received, for assertions ("the server never called the key file's token_uri"). `caller` is the
+   * account whose access token the request carried (two accounts can send the very same URL: `users/me/...`). */
+  calls: { method: string; path: string; query: Record<string, string>; url: string; at: number; caller?: string }[];
   /** Every account's mail and Drive files. */
   mailboxes: Mailboxes;
   /** Workspace users allowed to list the directory. */
@@ -34,7 +35,7 @@ export interface FakeGoogle {
     injected: number;
     byKind: Record<string, number>;
     /** Every injected fault, with when it was answered and the Retry-After it carried. */
-    events: { at: number; method: string; url: string; kind: string; retryAfterSeconds?: number }[];
+    events: FaultEvent[];
   };
   /** Vault matters and exports, with switches for failures. */
   vault: FakeVaultState;
@@ -87,13 +88,17 @@ export async function startFakeGoogle(port = 0): Promise<FakeGoogle> {
       query: Object.fromEntries(new URL(request.url, 'http://fake').searchParams),
       url: request.url,
       at: Date.now(),
+      caller: callerOf(request),
     });
   });
-  const faultControl = installFaults(app, faults);
+  const faultControl = installFaults(app, faults, (request) => callerOf(request));
   const sessionOf = (request: FastifyRequest) => {
     const session = accessTokens.get((request.headers.authorization ?? '').replace(/^Bearer /, ''));
     return session && !session.revoked() ? session : undefined;
   };
+  function callerOf(request: FastifyRequest) {
+    return accessTokens.get((request.headers.authorization ?? '').replace(/^Bearer /, ''))?.email;
+  }
   registerDataApis(app, { mailboxes, sessionOf, directoryUsers: () => [...fake.workspaceUsers], admins });
   const vault = registerFakeVault(app, { mailboxes, sessionOf, workspaceUsers: () => [...fake.workspaceUsers] });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>

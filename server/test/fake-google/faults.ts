@@ -1,4 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** One injected fault: when it was answered, to which request of which account, and the Retry-After it carried. */
+export interface FaultEvent {
+  at: number;
+  method: string;
+  url: string;
+  caller?: string;
+  kind: string;
+  retryAfterSeconds?: number;
+}
 
 /** Faults the fake injects into data API calls (not token calls), deterministically from a seed. */
 export interface FaultSettings {
@@ -28,12 +38,16 @@ function random(seed: number): () => number {
 const DATA_API = /^\/(gmail|drive|admin|v1\/matters|storage)\//;
 
 /** Adds latency and failures (429 with Retry-After, 500, 503, a slow answer, a dropped connection). */
-export function installFaults(app: FastifyInstance, settings: FaultSettings) {
+export function installFaults(
+  app: FastifyInstance,
+  settings: FaultSettings,
+  callerOf: (request: FastifyRequest) => string | undefined,
+) {
   let next = random(settings.seed);
   const counters = {
     injected: 0,
     byKind: {} as Record<string, number>,
-    events: [] as { at: number; method: string; url: string; kind: string; retryAfterSeconds?: number }[],
+    events: [] as FaultEvent[],
   };
   app.addHook('onRequest', async (request, reply) => {
     if (!DATA_API.test(request.url)) return;
@@ -47,6 +61,7 @@ export function installFaults(app: FastifyInstance, settings: FaultSettings) {
       at: Date.now(),
       method: request.method,
       url: request.url,
+      caller: callerOf(request),
       kind,
       ...(kind === '429' ? { retryAfterSeconds: settings.retryAfterSeconds } : {}),
     });
