@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { demoPlugin } from './demo/vite-demo-plugin.ts';
 
+const SIDE_EFFECT_FREE_PACKAGES = /node_modules\/@rc-component\/(?:form|async-validator|trigger)\//;
+
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3001';
 
 export default defineConfig(({ mode }) => {
@@ -11,7 +13,18 @@ export default defineConfig(({ mode }) => {
     plugins: [react(), ...(demo ? [demoPlugin()] : [])],
     base: demo ? './' : '/',
     server: demo ? { port: 3000 } : { port: 3000, proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
-    build: { outDir: demo ? 'dist-demo' : 'dist', sourcemap: true, chunkSizeWarningLimit: 1200 },
+    build: {
+      outDir: demo ? 'dist-demo' : 'dist',
+      sourcemap: true,
+      chunkSizeWarningLimit: 1200,
+      rolldownOptions: {
+        // These packages do not declare `sideEffects: false`, so every module of theirs that a screen reaches is
+        // kept whole: antd's input reaches @rc-component/form's index (for its provider context) and so drags the
+        // form engine and its validator onto the sign-in page; the config provider does the same with the
+        // trigger. Their modules only define components and helpers; nothing runs on import.
+        treeshake: { moduleSideEffects: [{ test: SIDE_EFFECT_FREE_PACKAGES, sideEffects: false }] },
+      },
+    },
     test: {
       projects: [
         {

@@ -1,4 +1,4 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
+import { createAsyncThunk, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import type { AppDispatch, RootState, ThunkServices } from './store';
 
@@ -10,3 +10,6 @@ export const createAppAsyncThunk = createAsyncThunk.withTypes<{
   extra: ThunkServices;
   rejectValue: string;
 }>();
+
+/** A plain thunk: no lifecycle actions, for fire-and-forget work such as preloading. */
+export type AppThunk<Result = void> = ThunkAction<Result, RootState, ThunkServices, UnknownAction>;

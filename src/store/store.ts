@@ -1,5 +1,11 @@
-import { combineReducers, configureStore, type Middleware } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
+import {
+  combineSlices,
+  configureStore,
+  createAction,
+  createDynamicMiddleware,
+  type Middleware,
+  type WithSlice,
+} from '@reduxjs/toolkit';
 import {
   FLUSH,
   PAUSE,
@@ -12,7 +18,8 @@ import {
   type PersistConfig,
   type Persistor,
 } from 'redux-persist';
-import { api } from '../api/api';
+import type { api } from '../api/api';
+import type * as ApiModuleExports from '../api/api-module';
 import { authSlice, type AuthState } from '../features/auth/auth-slice';
 import { devToolsOptions } from './devtools';
 import { tokenStorage } from './token-storage';
@@ -33,23 +40,52 @@ const authPersistConfig: PersistConfig<AuthState> & { deserialize: false } = {
 };
 const persistedAuth = persistReducer(authPersistConfig, authSlice.reducer) as unknown as typeof authSlice.reducer;
 
-const rootReducer = combineReducers({
-  [api.reducerPath]: api.reducer,
-  [authSlice.reducerPath]: persistedAuth,
-  [wizardSlice.reducerPath]: wizardSlice.reducer,
-  [connectionSlice.reducerPath]: connectionSlice.reducer,
-});
+export type Api = typeof api;
+type ApiModule = typeof ApiModuleExports;
+
+/** The API slice (RTK Query) joins the store on first use: see `ThunkServices.api`. */
+const rootReducer = combineSlices(
+  { [authSlice.reducerPath]: persistedAuth },
+  wizardSlice,
+  connectionSlice,
+).withLazyLoadedSlices<WithSlice<Api>>();
 
 export type RootState = ReturnType<typeof rootReducer>;
+
+/** Dispatched once the API slice is in the store, so its state exists before any screen reads it. */
+export const apiInstalled = createAction('app/apiInstalled');
 
 /** Services thunks may use; filled in once the persistor exists. */
 export interface ThunkServices {
   flushPersistence(): Promise<void>;
+  /**
+   * The API slice, loaded and installed in this store on first call. Screens that use its hooks are shown only
+   * after the start-up user check or a sign-in, both of which call this first.
+   */
+  api(): Promise<Api>;
 }
 
-/** A new store (one per test, one per page load), with its persistor. `extraMiddleware` is for tests (recording). */
-export function makeStore(preloadedState?: Partial<RootState>, extraMiddleware: Middleware[] = []) {
-  const services: ThunkServices = { flushPersistence: async () => {} };
+/**
+ * A new store (one per test, one per page load), with its persistor. `extraMiddleware` is for tests (recording);
+ * tests that render screens using the API's hooks directly pass `apiModule` to have it installed from the start.
+ */
+export function makeStore(
+  preloadedState?: Partial<RootState>,
+  extraMiddleware: Middleware[] = [],
+  apiModule?: ApiModule,
+) {
+  const dynamicMiddleware = createDynamicMiddleware();
+  let installed: Promise<Api> | undefined;
+  const services: ThunkServices = {
+    flushPersistence: async () => {},
+    api: () =>
+      (installed ??= import('../api/api-module').then(install, (error: unknown) => {
+        // A chunk that failed to load (offline for a moment) is tried again on the next call.
+        installed = undefined;
+        throw error;
+      })),
+  };
+  if (apiModule) rootReducer.inject(apiModule.api);
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
@@ -57,10 +93,18 @@ export function makeStore(preloadedState?: Partial<RootState>, extraMiddleware: 
       getDefaultMiddleware({
         thunk: { extraArgument: services },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(api.middleware, ...extraMiddleware),
+      }).concat(dynamicMiddleware.middleware, ...extraMiddleware),
     devTools: (import.meta.env.DEV || import.meta.env.VITE_DEVTOOLS === 'true') && devToolsOptions,
   });
-  setupListeners(store.dispatch);
+
+  function install({ api, setupListeners }: ApiModule): Api {
+    rootReducer.inject(api);
+    dynamicMiddleware.addMiddleware(api.middleware);
+    setupListeners(store.dispatch);
+    store.dispatch(apiInstalled());
+    return api;
+  }
+  if (apiModule) installed = Promise.resolve(install(apiModule));
   return { store, services };
 }
 

@@ -5,6 +5,7 @@ import { AppProviders } from '../app/AppProviders';
 import { AppRoutes } from '../app/AppRoutes';
 import { checkAuth } from '../features/auth/auth-thunks';
 import type { User } from '../features/auth/auth-slice';
+import * as apiModule from '../api/api-module';
 import { makeStore, startPersistence, type RootState } from '../store/store';
 import { seedSignedInUser } from '../../mocks/state';
 
@@ -26,7 +27,8 @@ export function renderWithProviders(
   ui: ReactNode,
   { route = '/', preloadedState, startUp = false }: RenderOptions = {},
 ) {
-  const app = makeStore(preloadedState);
+  // Installed from the start: tests render screens that use the API's hooks without the sign-in that loads it.
+  const app = makeStore(preloadedState, [], apiModule);
   if (startUp) startPersistence(app, () => void app.store.dispatch(checkAuth()));
   const utils = render(
     <AppProviders store={app.store} motion={false}>

@@ -35,6 +35,13 @@ describe('sign-in screen', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Please enter your email')).toBeInTheDocument();
     expect(screen.getByText('Please enter your password')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+
+    // Each message follows its field once shown: typing the email clears its message only.
+    await userEvent.type(screen.getByLabelText('Email'), 'ann@example.com');
+    expect(screen.queryByText('Please enter your email')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText('Please enter your password')).toBeInTheDocument();
   });
 
   it('shows the error alert on a wrong password', async () => {

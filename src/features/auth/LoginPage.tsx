@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Form } from 'antd';
-import { PasswordInput, TextInput } from './auth-inputs';
+import { Alert } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ROUTES } from '../../lib/constants';
 import { fullPageNavigation } from '../../lib/full-page-navigation';
@@ -8,7 +7,26 @@ import { MESSAGES } from '../../lib/messages';
 import { useAppDispatch } from '../../store/hooks';
 import { rememberAfterLoginRedirect, takeAfterLoginRedirect } from './after-login-redirect';
 import { AuthCard } from './AuthCard';
-import { login, type Credentials } from './auth-thunks';
+import { AuthForm, type AuthField } from './AuthForm';
+import { login, preloadApi, type Credentials } from './auth-thunks';
+
+const FIELDS: AuthField<keyof Credentials>[] = [
+  {
+    name: 'email',
+    label: 'Email',
+    type: 'email',
+    autoComplete: 'email',
+    requiredMessage: 'Please enter your email',
+    autoFocus: true,
+  },
+  {
+    name: 'password',
+    label: 'Password',
+    type: 'password',
+    autoComplete: 'current-password',
+    requiredMessage: 'Please enter your password',
+  },
+];
 
 export default function LoginPage() {
   const dispatch = useAppDispatch();
@@ -35,17 +53,13 @@ export default function LoginPage() {
   return (
     <AuthCard title="Sign In">
       {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
-      <Form layout="vertical" onFinish={onFinish} disabled={submitting} requiredMark={false}>
-        <Form.Item label="Email" name="email" rules={[{ required: true, message: 'Please enter your email' }]}>
-          <TextInput type="email" autoComplete="email" autoFocus />
-        </Form.Item>
-        <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Please enter your password' }]}>
-          <PasswordInput autoComplete="current-password" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={submitting} disabled={submitting}>
-          Sign In
-        </Button>
-      </Form>
+      <AuthForm
+        fields={FIELDS}
+        submitLabel="Sign In"
+        submitting={submitting}
+        onSubmit={onFinish}
+        onInput={() => dispatch(preloadApi())}
+      />
       <div style={{ marginTop: 16, textAlign: 'center' }}>
         <Link to={ROUTES.register}>Don&apos;t have an account? Sign Up</Link>
       </div>

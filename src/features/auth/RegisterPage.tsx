@@ -1,18 +1,43 @@
 import { useState } from 'react';
-import { Alert, Button, Form } from 'antd';
-import { PasswordInput, TextInput } from './auth-inputs';
+import { Alert } from 'antd';
 import { Link } from 'react-router-dom';
 import { PASSWORD_MIN_LENGTH, ROUTES } from '../../lib/constants';
 import { MESSAGES } from '../../lib/messages';
 import { useAppDispatch } from '../../store/hooks';
 import { AuthCard } from './AuthCard';
-import { register } from './auth-thunks';
+import { AuthForm, type AuthField } from './AuthForm';
+import { register, preloadApi } from './auth-thunks';
 
 interface RegisterValues {
   email: string;
   password: string;
   confirmPassword: string;
 }
+
+const FIELDS: AuthField<keyof RegisterValues>[] = [
+  {
+    name: 'email',
+    label: 'Email',
+    type: 'email',
+    autoComplete: 'email',
+    requiredMessage: 'Please enter your email',
+    autoFocus: true,
+  },
+  {
+    name: 'password',
+    label: 'Password',
+    type: 'password',
+    autoComplete: 'new-password',
+    requiredMessage: 'Please enter a password',
+  },
+  {
+    name: 'confirmPassword',
+    label: 'Confirm Password',
+    type: 'password',
+    autoComplete: 'new-password',
+    requiredMessage: 'Please confirm your password',
+  },
+];
 
 /** The spec's client rules, in its order: matching passwords first, then the (effective) length bound. */
 function validate(values: RegisterValues): string | null {
@@ -42,24 +67,13 @@ export default function RegisterPage() {
   return (
     <AuthCard title="Sign Up">
       {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
-      <Form layout="vertical" onFinish={onFinish} disabled={submitting} requiredMark={false}>
-        <Form.Item label="Email" name="email" rules={[{ required: true, message: 'Please enter your email' }]}>
-          <TextInput type="email" autoComplete="email" autoFocus />
-        </Form.Item>
-        <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Please enter a password' }]}>
-          <PasswordInput autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label="Confirm Password"
-          name="confirmPassword"
-          rules={[{ required: true, message: 'Please confirm your password' }]}
-        >
-          <PasswordInput autoComplete="new-password" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={submitting} disabled={submitting}>
-          Sign Up
-        </Button>
-      </Form>
+      <AuthForm
+        fields={FIELDS}
+        submitLabel="Sign Up"
+        submitting={submitting}
+        onSubmit={onFinish}
+        onInput={() => dispatch(preloadApi())}
+      />
       <div style={{ marginTop: 16, textAlign: 'center' }}>
         <Link to={ROUTES.login}>Already have an account? Sign In</Link>
       </div>

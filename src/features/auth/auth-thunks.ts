@@ -1,6 +1,7 @@
-import { api, type CurrentUserResponse } from '../../api/api';
+import type { CurrentUserResponse } from '../../api/api';
 import { MESSAGES } from '../../lib/messages';
-import { createAppAsyncThunk } from '../../store/hooks';
+import { createAppAsyncThunk, type AppThunk } from '../../store/hooks';
+import type { Api } from '../../store/store';
 import { authCheckFinished, selectToken, signedIn, signedOut, tokenStored, type User } from './auth-slice';
 
 export interface Credentials {
@@ -17,14 +18,21 @@ function toUser(response: CurrentUserResponse): User {
   };
 }
 
-const fetchCurrentUser = () =>
+const fetchCurrentUser = (api: Api) =>
   api.endpoints.getCurrentUser.initiate(undefined, { subscribe: false, forceRefetch: true });
 
+/**
+ * Starts loading the API slice before it is needed (the sign-in screen calls this when the visitor starts typing),
+ * so submitting does not wait for it.
+ */
+export const preloadApi = (): AppThunk => (_dispatch, _getState, extra) => void extra.api();
+
 /** Start-up: with a stored token, fetch the user; a failure is silent (console only) and drops the token. */
-export const checkAuth = createAppAsyncThunk('auth/checkAuth', async (_: void, { dispatch, getState }) => {
+export const checkAuth = createAppAsyncThunk('auth/checkAuth', async (_: void, { dispatch, getState, extra }) => {
   try {
     if (!selectToken(getState())) return;
-    dispatch(signedIn(toUser(await dispatch(fetchCurrentUser()).unwrap())));
+    const api = await extra.api();
+    dispatch(signedIn(toUser(await dispatch(fetchCurrentUser(api)).unwrap())));
   } catch (error) {
     console.error('Stored session could not be restored', error);
     dispatch(signedOut());
@@ -38,10 +46,11 @@ export const login = createAppAsyncThunk(
   'auth/login',
   async (credentials: Credentials, { dispatch, extra, rejectWithValue }) => {
     try {
+      const api = await extra.api();
       // track: false keeps the token out of the API cache (and out of DevTools' state view).
       const { token } = await dispatch(api.endpoints.login.initiate({ body: credentials }, { track: false })).unwrap();
       dispatch(tokenStored(token));
-      const user = toUser(await dispatch(fetchCurrentUser()).unwrap());
+      const user = toUser(await dispatch(fetchCurrentUser(api)).unwrap());
       await extra.flushPersistence();
       dispatch(signedIn(user));
     } catch {
@@ -54,8 +63,9 @@ export const login = createAppAsyncThunk(
 /** Creates the account, then signs in with the same credentials. */
 export const register = createAppAsyncThunk(
   'auth/register',
-  async (credentials: Credentials, { dispatch, rejectWithValue }) => {
+  async (credentials: Credentials, { dispatch, extra, rejectWithValue }) => {
     try {
+      const api = await extra.api();
       await dispatch(api.endpoints.register.initiate({ body: credentials }, { track: false })).unwrap();
     } catch {
       return rejectWithValue(MESSAGES.registrationFailed);
@@ -68,6 +78,6 @@ export const register = createAppAsyncThunk(
 /** Forgets the token and the user, and everything cached for them. */
 export const logout = createAppAsyncThunk('auth/logout', async (_: void, { dispatch, extra }) => {
   dispatch(signedOut());
-  dispatch(api.util.resetApiState());
+  dispatch((await extra.api()).util.resetApiState());
   await extra.flushPersistence();
 });

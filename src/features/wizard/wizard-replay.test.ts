@@ -2,6 +2,7 @@ import { isPlainObject, type Middleware, type UnknownAction } from '@reduxjs/too
 import { describe, expect, it } from 'vitest';
 import { mockState } from '../../../mocks/state';
 import { signedInState } from '../../test/render';
+import * as apiModule from '../../api/api-module';
 import { makeStore } from '../../store/store';
 import { checkSearchStatus, scanSelectedContracts, startSearch, uploadContracts } from '../search/search-thunks';
 import { contractToggled, criteriaChanged, keywordAdded, stepChanged } from './wizard-slice';
@@ -22,7 +23,7 @@ describe('the wizard slice', () => {
       if (isPlainObject(action)) recorded.push(structuredClone(action) as UnknownAction);
       return next(action);
     };
-    const { store } = makeStore(session.state, [recorder]);
+    const { store } = makeStore(session.state, [recorder], apiModule);
 
     store.dispatch(stepChanged(1));
     store.dispatch(criteriaChanged({ description: 'Q1 renewals', timeZone: 'Europe/Paris', startDate: '2025-01-01' }));
@@ -37,7 +38,7 @@ describe('the wizard slice', () => {
     expect(finalState.completed).toBe(true);
     expect(finalState.contracts.filter((contract) => contract.scanned)).toHaveLength(2);
 
-    const replay = makeStore(session.state).store;
+    const replay = makeStore(session.state, [], apiModule).store;
     for (const action of recorded) replay.dispatch(action);
     expect(replay.getState().wizard).toEqual(finalState);
   });
