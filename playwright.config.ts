@@ -7,11 +7,15 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const origin = `http://127.0.0.1:${PORT}`;
 const FAKE_GOOGLE_PORT = Number(process.env.E2E_FAKE_GOOGLE_PORT ?? 4010);
 const fakeGoogleUrl = `http://127.0.0.1:${FAKE_GOOGLE_PORT}`;
-// A fresh data directory per run: the embedded database starts empty unless DATABASE_URL says otherwise.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rt-e2e-'));
+// A fresh data directory per run: the embedded database starts empty unless DATABASE_URL says otherwise. The
+// config is read again by every worker process, which inherit the runner's environment, so one run makes one
+// directory; e2e/global-teardown.ts removes it.
+process.env.RT_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'rt-e2e-'));
+const dataDir = process.env.RT_E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'e2e',
+  globalTeardown: './e2e/global-teardown.ts',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -11,9 +11,6 @@ import { ProductClient } from './support/product-client';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 import { seedContractMail } from './support/seed-contracts';
 import { LONG, report } from './support/figures';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pLimit from 'p-limit';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
@@ -41,7 +38,7 @@ describe.each(['pglite', 'postgres'] as const)(`load on %s: ${USERS} users for $
     google = await startFakeGoogle();
     google.faults.latencyMs = 20;
     await seedContractMail(google, google.oauthAccount, 20);
-    database = await processDatabase(fs.mkdtempSync(path.join(os.tmpdir(), 'rt-load-')), kind);
+    database = await processDatabase(kind);
     server = await startServerProcess({
       ...database.env,
       ...fakeGoogleEnv(google),

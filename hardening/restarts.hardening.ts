@@ -3,9 +3,6 @@
 // nothing half-stored.
 import { setTimeout as sleep } from 'node:timers/promises';
 import http from 'node:http';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGoogle, type FakeGoogle } from '../server/test/fake-google/fake-google';
 import { fakeGoogleEnv } from '../server/test/google-helpers';
@@ -46,8 +43,7 @@ describe.each(['pglite', 'postgres'] as const)(`restarts on %s (${MAILS} mails)`
   beforeAll(async () => {
     google = await startFakeGoogle();
     await seedContractMail(google, google.oauthAccount, MAILS);
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rt-restarts-'));
-    database = await processDatabase(dataDir, kind);
+    database = await processDatabase(kind);
     server = await startServerProcess({
       ...database.env,
       ...fakeGoogleEnv(google),

@@ -13,9 +13,6 @@ import { listeningApp, type ListeningApp } from './support/listening-app';
 import { ProductClient } from './support/product-client';
 import { startServerProcess } from './support/server-process';
 import { processDatabase } from './support/process-database';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { report } from './support/figures';
 
 describe('headers, limits, rate limits and token lifetime', () => {
@@ -129,7 +126,7 @@ describe('logs of a full run', () => {
   afterAll(() => google.close());
 
   it('hold no password, sign-in token, OAuth code, Google token or private key', async () => {
-    const database = await processDatabase(fs.mkdtempSync(path.join(os.tmpdir(), 'rt-surface-')), 'pglite');
+    const database = await processDatabase('pglite');
     const server = await startServerProcess({
       ...database.env,
       LOG_LEVEL: 'debug',
@@ -170,6 +167,7 @@ describe('logs of a full run', () => {
       secrets.push(key.private_key.split('\n')[1]);
     } finally {
       await server.stop();
+      await database.drop();
     }
     const logs = server.logs();
     const leaks = [

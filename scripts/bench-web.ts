@@ -18,7 +18,8 @@ const CONTRACTS = 5000;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 execSync('npx vite build', { stdio: 'ignore' });
-const database = await openDatabase({ pgliteDir: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-')) });
+const databaseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
+const database = await openDatabase({ pgliteDir: databaseDir });
 const app = await buildApp({
   config: { ...loadConfig({}), webDistDir: path.resolve('dist') },
   secrets: { jwtSecret: randomBytes(48).toString('base64'), credentialsKey: randomBytes(32) },
@@ -111,3 +112,4 @@ console.log(`calendar month with ${CONTRACTS} contracts     ${summary(calendarRe
 await browser.close();
 await app.close();
 await database.close();
+fs.rmSync(databaseDir, { recursive: true, force: true });

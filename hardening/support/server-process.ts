@@ -44,7 +44,9 @@ async function waitForHealth(origin: string, child: ChildProcess, timeoutMs = 60
 /** Starts the server with `env` on top of a quiet, self-contained default (its own data dir and port). */
 export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'rt-hardening-'));
+  // Without a DATA_DIR of the caller's, a directory of its own, removed when it stops.
+  const ownDataDir = env.DATA_DIR ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'rt-hardening-'));
+  const dataDir = env.DATA_DIR ?? ownDataDir!;
   const origin = `http://127.0.0.1:${port}`;
   let output = '';
   let child: ChildProcess;
@@ -85,6 +87,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     async stop() {
       child.kill('SIGTERM');
       await exited();
+      if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
 }

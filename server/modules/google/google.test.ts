@@ -54,6 +54,9 @@ describe('personal account (OAuth)', () => {
     const authorization = await signUp(t.app, 'oauth-ok@example.com');
     const { callback } = await connectPersonalAccount(authorization);
     expect(callback.headers['content-type']).toMatch(/text\/html/);
+    // Its own opener policy overrides the app's (the popup must keep its opener); the other headers stay.
+    expect(callback.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    expect(callback.headers['content-security-policy']).toContain("script-src 'self'");
     expect(pageResult(callback.body)).toEqual({
       ok: true,
       email: google.oauthAccount,
