@@ -225,6 +225,69 @@ describe('parties without "between"', () => {
   });
 });
 
+describe('parties from the signature blocks', () => {
+  const filler = 'The Parties shall cooperate in good faith.\n'.repeat(8);
+
+  it('reads every signatory when the preamble leaves the parties to those who sign', () => {
+    const signatories = [
+      'Harbour Telecommunications Ltd.',
+      'Cable & Wireless Example Limited',
+      'Layer 2 Communications Group Ltd.',
+      'Northwind Telecom Co., Ltd.',
+      'Southern Cross Networks Inc.',
+      'Example Long Distance Telephone Company',
+    ];
+    const text = [
+      'CABLE NETWORK CONSTRUCTION AND MAINTENANCE AGREEMENT',
+      'THIS AGREEMENT, made and entered into this 18th day of April 2000, between and among the Parties signatory hereto, which Parties are identified in Schedule A,',
+      'WITNESSETH:',
+      filler,
+      'IN WITNESS WHEREOF, the Parties hereto have caused this Agreement to be signed.',
+      ...signatories.flatMap((name) => ['For and on behalf of', name, 'By:']),
+    ].join('\n');
+    expect(analyze(text).parties).toEqual(signatories.map((name) => name.replace(/[.,]+$/, '')));
+  });
+
+  it('takes the entities that sign for another ("By: X, its general partner")', () => {
+    const text = [
+      'JOINT FILING AGREEMENT',
+      'The undersigned hereby agree to the joint filing of the Statement on Schedule 13D.',
+      'IN WITNESS WHEREOF, the undersigned hereby execute this Agreement as of July 6, 2020.',
+      'PRAIRIE EXAMPLE ACQUIROR LP',
+      'By: Example Holdings Manager L.L.C., its general partner',
+      'By: /s/ Jane Doe',
+      'Name: Jane Doe',
+      'EXAMPLE HOLDINGS MANAGER L.L.C.',
+      'By: /s/ Jane Doe',
+    ].join('\n');
+    expect(analyze(text).parties).toEqual(['PRAIRIE EXAMPLE ACQUIROR LP', 'Example Holdings Manager L.L.C']);
+  });
+
+  it('keeps at most four names otherwise, and no date, address line or role', () => {
+    const text = [
+      'SERVICES AGREEMENT',
+      'This Agreement starts on the Commencement Date (the "Commencement Date").',
+      filler,
+      'IN WITNESS WHEREOF, the parties have signed below.',
+      ...[
+        'ALPHA ONE INC.',
+        'BETA TWO LLC',
+        'GAMMA THREE CORP.',
+        'DELTA FOUR LTD.',
+        'EPSILON FIVE INC.',
+        'Suite',
+      ].flatMap((name) => [name, 'By:']),
+    ].join('\n');
+    expect(analyze(text).parties).toEqual(['ALPHA ONE INC', 'BETA TWO LLC', 'GAMMA THREE CORP', 'DELTA FOUR LTD']);
+  });
+
+  it('cuts an address after a name but keeps a number inside one', () => {
+    const text =
+      'This Agreement is made by and between Acme Widgets Inc. 2nd Floor, 10 Main Street ("Acme"), and Layer 2 Communications Group Ltd. ("Layer 2").';
+    expect(analyze(text).parties).toEqual(['Acme Widgets Inc', 'Layer 2 Communications Group Ltd']);
+  });
+});
+
 describe('contract detection', () => {
   it('tells a contract from an ordinary e-mail', () => {
     expect(

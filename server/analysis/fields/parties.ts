@@ -41,11 +41,15 @@ function cleanName(raw: string): string | null {
   const firstPlain = words.findIndex((word, i) => i > 0 && /^[a-z]{3,}$/.test(word) && !SMALL_WORDS.test(word));
   if (firstPlain > 0) name = words.slice(0, firstPlain).join(' ');
   name = name.replace(/\s*Source:.*$/, '');
-  // An address or registration number after the name ("... INC. 2nd Floor", "Corporation 780 Montague").
-  name = name.replace(/^(\S+(?:\s+\D\S*)*?)\s+\d.*$/, '$1');
+  // An address or registration number after the name ("... INC. 2nd Floor", "Corporation 780 Montague"), unless
+  // the number is inside the name: what follows it ends with an entity suffix ("Layer 2 Communications Group Ltd.").
+  const numbered = /^(\S+(?:\s+\D\S*)*?)\s+(\d.*)$/.exec(name);
+  if (numbered && !LEGAL_ENTITY.test(numbered[2].replace(/[\s,;:.]+$/, ''))) name = numbered[1];
   name = withoutTail(name);
   name = name
     .replace(/^(?:the\s+)?(?:undersigned|following)\b.*$/i, '')
+    // A list's joining word left at the end ("AstroNutrition.com and").
+    .replace(/\s+(?:and|&)$/i, '')
     .replace(/[\s,;:.(]+$/, '')
     .trim();
   if (name.length < 2 || name.length > 120 || !looksLikeName(name)) return null;
@@ -80,6 +84,9 @@ function looksLikeName(name: string): boolean {
   // A lone short acronym is a defined short name ("BLI"), and signature captions are not names.
   if (/^[A-Z]{2,4}$/.test(name) || /^(?:APPROVED|ACCEPTED|AGREED|ACKNOWLEDGED)\b/i.test(name)) return false;
   if (/^(?:a|an|is|to|for|in|on|at|which|who|that|such|any|all|each)\s/i.test(name)) return false;
+  // A name never ends on a joining word ("Developer and Client on the"), and a date or an address line is not one.
+  if (/\s(?:the|on|to|for|in|at|by)$/i.test(name) || /\sdate$/i.test(name)) return false;
+  if (/^(?:suite|floor|street|avenue|road|building|board)$/i.test(name)) return false;
   if (/\b(?:party|parties|agreement|hereinafter|herein|between|shall|will|hereby|referred)\b/i.test(name)) return false;
   const words = name.split(/\s+/).filter((word) => !SMALL_WORDS.test(word));
   if (words.length === 0 || words.length > 12) return false;
@@ -183,31 +190,61 @@ function definedTermParties(doc: PreparedDocument): string[] {
   return names;
 }
 
-/** Company names above "By:" lines in the signature blocks. */
+/** Where the signature blocks begin: the testimonium ("IN WITNESS WHEREOF"), else the second half. */
+function signaturesStart(lines: string[]): number {
+  const testimonium = lines.findIndex(
+    (line, index) => index > 5 && /^\s*IN\s+WITNESS\s+WHEREOF\b|^\s*TESTIMONIUM\b/i.test(line),
+  );
+  return testimonium > 0 ? testimonium : Math.floor(lines.length * 0.5);
+}
+
+/** "By: Apollo Insurance Solutions Group LP, its general partner": an entity signing for the one above. */
+const SIGNING_ENTITY =
+  /^\s*by\s*:\s*([^,/]{3,100}?),?\s+its\s+(?:sole\s+|managing\s+)?(?:general\s+partner|manager|managing\s+member|member|investment\s+(?:adviser|advisor|manager)|trustee|attorney-in-fact|agent)\b/i;
+
+/**
+ * Names in the signature blocks: the line above each "By:" (a capitalised name, a legal entity, or the name after
+ * "For and on behalf of"), and entities that sign for another ("By: X, its general partner").
+ */
 function signatureParties(doc: PreparedDocument): string[] {
   const lines = doc.lines.split('\n');
   const names: string[] = [];
-  for (let i = Math.floor(lines.length * 0.5); i < lines.length; i++) {
+  const add = (raw: string) => {
+    const name = cleanName(raw.replace(/:$/, ''));
+    if (name && name.length > 3) names.push(name);
+  };
+  for (let i = signaturesStart(lines); i < lines.length; i++) {
     if (!/^\s*by\s*:/i.test(lines[i])) continue;
     for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
       const candidate = lines[j].trim();
       if (!candidate || /^(?:in witness|signature|date|name|title)/i.test(candidate)) continue;
-      const name = cleanName(candidate.replace(/:$/, ''));
-      if (name && /^[A-Z0-9][A-Z0-9&.,' -]+$/.test(name) && name.length > 3) names.push(name);
+      if (/^\s*by\s*:|^its\s/i.test(candidate)) break;
+      const onBehalf = /\bon\s+behalf\s+of\s*$/i.test(lines[j - 1] ?? '');
+      const bare = candidate.replace(/[.,]+$/, '');
+      if (/^[A-Z0-9][A-Z0-9&.,' -]+$/.test(candidate) || onBehalf || LEGAL_ENTITY.test(bare)) add(candidate);
       break;
     }
+    const entity = SIGNING_ENTITY.exec(lines[i]);
+    if (entity && LEGAL_ENTITY.test(entity[1].trim().replace(/[.,]+$/, ''))) add(entity[1]);
   }
   return names;
 }
 
-/** The parties of the preamble, completed from the signature blocks when the preamble names fewer than two. */
+/** A preamble that leaves its parties to the signatures: "between the Parties signatory hereto", "the undersigned". */
+const PARTIES_SIGN_BELOW = /\b(?:parties\s+signatory\s+hereto|the\s+undersigned)\b/i;
+
+/**
+ * The parties of the preamble, completed from defined terms and the signature blocks when the preamble names fewer
+ * than two: up to four in all, or every signatory when the preamble says the parties are those who sign.
+ */
 export function findParties(doc: PreparedDocument): Finding<string[]> | null {
   const preamble = preambleParties(doc);
   if (preamble && preamble.value.length >= 2) return preamble;
   const names = [...(preamble?.value ?? [])];
+  const limit = PARTIES_SIGN_BELOW.test(doc.flat.slice(0, PREAMBLE_CHARS)) ? 60 : 4;
   for (const signed of [...definedTermParties(doc), ...signatureParties(doc)]) {
     const key = signed.toLowerCase().replace(/[^a-z0-9]/g, '');
-    if (!names.some((name) => name.toLowerCase().replace(/[^a-z0-9]/g, '') === key) && names.length < 4)
+    if (!names.some((name) => name.toLowerCase().replace(/[^a-z0-9]/g, '') === key) && names.length < limit)
       names.push(signed);
   }
   return names.length ? { value: names, evidence: preamble?.evidence ?? '' } : null;
