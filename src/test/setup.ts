@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { mockServer } from '../../mocks/node';
 import { resetMockState } from '../../mocks/state';
 import { setViewportWidth } from './viewport';
+
+// Screens are loaded lazily, and a file's first test transforms them (antd included) on the way: on a busy 2-core
+// machine that takes longer than the default second of findBy/waitFor.
+configure({ asyncUtilTimeout: 5000 });
 
 // antd reads media queries (Grid.useBreakpoint); jsdom has none, so they are answered from a settable width.
 setViewportWidth(1280);
