@@ -22,6 +22,8 @@ export interface AppDependencies {
   config: Config;
   secrets: Secrets;
   db: Database;
+  /** The database for background work (searches); `db` when absent. */
+  backgroundDb?: Database;
   /** Logger options; tests pass false. */
   logger?: FastifyServerOptions['logger'];
   /** Search runner tuning (tests shorten leases and back-off). */
@@ -32,6 +34,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
+    backgroundDb: Database;
     secrets: Secrets;
   }
 }
@@ -57,6 +60,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
 
   app.decorate('config', deps.config);
   app.decorate('db', deps.db);
+  app.decorate('backgroundDb', deps.backgroundDb ?? deps.db);
   app.decorate('secrets', deps.secrets);
 
   await app.register(errorsPlugin);

@@ -12,7 +12,7 @@ async function main() {
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
   });
-  const app = await buildApp({ config, secrets, db: database.db });
+  const app = await buildApp({ config, secrets, db: database.db, backgroundDb: database.backgroundDb });
 
   let closing = false;
   const shutdown = async (signal: string) => {

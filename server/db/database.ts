@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { BackgroundLanePool } from './background-lane';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import * as schema from './schema';
 
@@ -14,6 +15,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRel
 
 export interface DatabaseHandle {
   db: Database;
+  /** The same database for background work (searches), which never queues requests behind a burst of its own. */
+  backgroundDb: Database;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
 }
@@ -64,9 +67,12 @@ async function openPostgres(config: pg.PoolConfig, lockMigrations: boolean): Pro
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema });
+  // Background work may hold half the connections at most; on the embedded database's single one, one query at a time.
+  const lane = new BackgroundLanePool(pool, Math.max(1, Math.floor((config.max ?? 10) / 2)));
+  const backgroundDb = drizzlePg(lane as unknown as pg.Pool, { schema });
   const migrate = () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
   await (lockMigrations ? underMigrationLock(pool, migrate) : migrate());
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, backgroundDb, kind: 'postgres', close: () => pool.end() };
 }
 
 async function underMigrationLock(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {

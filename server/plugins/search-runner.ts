@@ -17,7 +17,7 @@ export default fp<{ runnerOptions?: Partial<SearchRunnerOptions> }>(async (app, 
   const { search } = app.config;
   const runner = new SearchRunner(
     {
-      db: app.db,
+      db: app.backgroundDb,
       google: app.config.google,
       credentialsKey: app.secrets.credentialsKey,
       analyse: (task) => (pool ??= createAnalysisPool()).run(task),

@@ -23,7 +23,14 @@ export async function createTestApp(
   const database = shared ?? (await openTestDatabase());
   const config: Config = { ...loadConfig({}), webDistDir: '/nonexistent', ...overrides };
   const secrets = options.secrets ?? { jwtSecret: randomBytes(48).toString('base64'), credentialsKey: randomBytes(32) };
-  const app = await buildApp({ config, secrets, db: database.db, logger: false, searchRunner: options.searchRunner });
+  const app = await buildApp({
+    config,
+    secrets,
+    db: database.db,
+    backgroundDb: database.backgroundDb,
+    logger: false,
+    searchRunner: options.searchRunner,
+  });
   await app.ready();
   return {
     app,
