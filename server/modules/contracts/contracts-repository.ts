@@ -65,13 +65,18 @@ export async function contractsRevision(db: Database, ownerId: string): Promise<
   return row?.revision;
 }
 
+/** Both figures in one pass over the owner's contracts (one query: the dashboard polls it). */
 export async function dashboardStats(db: Database, ownerId: string, from: string, to: string) {
-  const [total] = await db.select({ n: count() }).from(contracts).where(eq(contracts.ownerId, ownerId));
-  const [upcoming] = await db
-    .select({ n: count() })
+  const [row] = await db
+    .select({
+      contractsCount: count(),
+      upcomingRenewals: sql<number>`count(*) filter (where ${between(contracts.renewalDate, from, to)})`.mapWith(
+        Number,
+      ),
+    })
     .from(contracts)
-    .where(and(eq(contracts.ownerId, ownerId), between(contracts.renewalDate, from, to)));
-  return { contractsCount: Number(total.n), upcomingRenewals: Number(upcoming.n) };
+    .where(eq(contracts.ownerId, ownerId));
+  return row;
 }
 
 export interface NewContract {
