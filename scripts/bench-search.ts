@@ -92,6 +92,7 @@ const app = await buildApp({
   config,
   secrets: { jwtSecret: randomBytes(48).toString('base64'), credentialsKey: randomBytes(32) },
   db: database.db,
+  backgroundDb: database.backgroundDb,
   logger: false,
   searchRunner: { pollIntervalMs: 100 },
 });
