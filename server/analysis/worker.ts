@@ -1,12 +1,6 @@
 import fs from 'node:fs/promises';
-import { isMainThread } from 'node:worker_threads';
 import { analyzeDocument, type DocumentAnalysis } from './analyze-document';
 import { ExtractionError } from './extract/limits';
-import { BACKGROUND_NICENESS, lowerThisThreadsPriority } from './thread-priority';
-
-// In a pool, analysis is background work: when cores are short, the threads answering requests go first. (The CLI's
-// single-file mode runs this module on its main thread, which keeps its priority.)
-if (!isMainThread) lowerThisThreadsPriority(BACKGROUND_NICENESS);
 
 export interface AnalysisTask {
   /** A file to read, or the bytes themselves. */
