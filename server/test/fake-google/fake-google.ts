@@ -91,13 +91,17 @@ export async function startFakeGoogle(port = 0): Promise<FakeGoogle> {
       caller: callerOf(request),
     });
   });
-  const faultControl = installFaults(app, faults, (request) => callerOf(request));
+  const faultControl = installFaults(app, faults, callerOf);
   const sessionOf = (request: FastifyRequest) => {
-    const session = accessTokens.get((request.headers.authorization ?? '').replace(/^Bearer /, ''));
+    const session = tokenSessionOf(request);
     return session && !session.revoked() ? session : undefined;
   };
+  /** The session of the request's access token, revoked or not. */
+  function tokenSessionOf(request: FastifyRequest) {
+    return accessTokens.get((request.headers.authorization ?? '').replace(/^Bearer /, ''));
+  }
   function callerOf(request: FastifyRequest) {
-    return accessTokens.get((request.headers.authorization ?? '').replace(/^Bearer /, ''))?.email;
+    return tokenSessionOf(request)?.email;
   }
   registerDataApis(app, { mailboxes, sessionOf, directoryUsers: () => [...fake.workspaceUsers], admins });
   const vault = registerFakeVault(app, { mailboxes, sessionOf, workspaceUsers: () => [...fake.workspaceUsers] });

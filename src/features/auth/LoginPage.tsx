@@ -8,17 +8,11 @@ import { useAppDispatch } from '../../store/hooks';
 import { rememberAfterLoginRedirect, takeAfterLoginRedirect } from './after-login-redirect';
 import { AuthCard } from './AuthCard';
 import { AuthForm, type AuthField } from './AuthForm';
+import { EMAIL_FIELD } from './auth-fields';
 import { login, preloadApi, type Credentials } from './auth-thunks';
 
 const FIELDS: AuthField<keyof Credentials>[] = [
-  {
-    name: 'email',
-    label: 'Email',
-    type: 'email',
-    autoComplete: 'email',
-    requiredMessage: 'Please enter your email',
-    autoFocus: true,
-  },
+  EMAIL_FIELD,
   {
     name: 'password',
     label: 'Password',

@@ -6,6 +6,7 @@ import { MESSAGES } from '../../lib/messages';
 import { useAppDispatch } from '../../store/hooks';
 import { AuthCard } from './AuthCard';
 import { AuthForm, type AuthField } from './AuthForm';
+import { EMAIL_FIELD } from './auth-fields';
 import { register, preloadApi } from './auth-thunks';
 
 interface RegisterValues {
@@ -15,14 +16,7 @@ interface RegisterValues {
 }
 
 const FIELDS: AuthField<keyof RegisterValues>[] = [
-  {
-    name: 'email',
-    label: 'Email',
-    type: 'email',
-    autoComplete: 'email',
-    requiredMessage: 'Please enter your email',
-    autoFocus: true,
-  },
+  EMAIL_FIELD,
   {
     name: 'password',
     label: 'Password',
