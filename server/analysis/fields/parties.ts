@@ -2,10 +2,14 @@ import { evidenceOf, type Finding, type PreparedDocument } from '../text/documen
 import { sentenceAt } from '../text/sentences';
 
 const PREAMBLE_CHARS = 4000;
-const BETWEEN = /\b(?:by\s+and\s+between|by\s+and\s+among|between|among|among:|between:)\s+/i;
+/** What introduces the list of parties: "by and between", "among:", "between," or "is entered into by". */
+const BETWEEN =
+  /\b(?:(?:by\s+and\s+)?(?:between|among)[:,]?|(?:entered\s+into|made|executed)(?:\s+(?:on|as\s+of)\s+[^.]{4,40}?)?\s+by(?!\s+and\s))\s+/i;
+/** A numbered list of parties under a heading, as English contracts set it out: "PARTIES (1) A ...; and (2) B". */
+const PARTIES_HEADING = /\bPARTIES\s*:?\s*(?=\(1\))/;
 /** Where the list of parties ends: recitals, background, or the start of the terms. */
 const PREAMBLE_END =
-  /\b(?:WHEREAS|RECITALS?|BACKGROUND|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|NOW,?\s+THEREFORE|IN\s+CONSIDERATION|the\s+parties\s+(?:hereto\s+)?(?:agree|hereby))\b/;
+  /\b(?:WHEREAS|RECITALS?|BACKGROUND|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|NOW,?\s+THEREFORE|IN\s+CONSIDERATION|the\s+parties\s+(?:hereto\s+)?(?:agree|hereby)|AGREED\s+TERMS|IT\s+IS\s+(?:HEREBY\s+)?AGREED|TABLE\s+OF\s+CONTENTS)\b|\s1\.\s+[A-Z][A-Za-z]+/;
 const ENTITY_SUFFIX =
   /^(?:inc|incorporated|corp|corporation|co|company|ltd|limited|llc|l\.l\.c|plc|lp|l\.p|llp|n\.a|s\.a|s\.a\.s|s\.r\.l|ag|gmbh|b\.v|n\.v|pte|pty|sarl|s\.p\.a|oy|ab|as|a\/s|kg|se|pllc|pc|p\.c)\.?$/i;
 /** What follows a name and is not part of it: a description, an address, a defined term. */
@@ -20,6 +24,8 @@ function cleanName(raw: string): string | null {
     .replace(/(^|\s)'+|'+(?=\s|$)/g, '$1')
     .replace(/\s+/g, ' ')
     .trim();
+  // "of" before a number or a bracket starts an address ("Brett Haumann of [address removed]", "... OF 17922 SKY").
+  name = name.replace(/\s+of\s+[[\d].*$/i, '');
   const cut = DESCRIPTOR.exec(name);
   if (cut) name = name.slice(0, cut.index);
   // A comma followed by an entity suffix belongs to the name ("TELCOSTAR PTE, LTD."); any other comma ends it.
@@ -38,7 +44,9 @@ function cleanName(raw: string): string | null {
     .replace(/\.\s+(?:There|This|These|The|Each|It|In|Such|Both)\b.*$/, '.');
   // The name ends at the first plain lower-case word ("... CORPORATION dated as of", "... Inc. made this").
   const words = name.split(' ');
-  const firstPlain = words.findIndex((word, i) => i > 0 && /^[a-z]{3,}$/.test(word) && !SMALL_WORDS.test(word));
+  const firstPlain = words.findIndex(
+    (word, i) => i > 0 && /^[a-z]{2,}$/.test(word) && !SMALL_WORDS.test(word) && !ENTITY_SUFFIX.test(word),
+  );
   if (firstPlain > 0) name = words.slice(0, firstPlain).join(' ');
   name = name.replace(/\s*Source:.*$/, '');
   // An address or registration number after the name ("... INC. 2nd Floor", "Corporation 780 Montague"), unless
@@ -80,10 +88,12 @@ const ROLE =
 const MONTH_NAME = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
 
 function looksLikeName(name: string): boolean {
-  if (ROLE.test(name) || MONTH_NAME.test(name)) return false;
+  // Roles, also joined ("Developer and Client"), and descriptions ("the Joint Venturers") are not names.
+  if (name.split(/\s+(?:and|&|or)\s+/i).every((part) => ROLE.test(part)) || MONTH_NAME.test(name)) return false;
+  if (/^the\s/.test(name)) return false;
   // A lone short acronym is a defined short name ("BLI"), and signature captions are not names.
   if (/^[A-Z]{2,4}$/.test(name) || /^(?:APPROVED|ACCEPTED|AGREED|ACKNOWLEDGED)\b/i.test(name)) return false;
-  if (/^(?:a|an|is|to|for|in|on|at|which|who|that|such|any|all|each)\s/i.test(name)) return false;
+  if (/^(?:a|an|is|to|for|in|on|at|which|who|that|such|any|all|each)(?:\s|$)/i.test(name)) return false;
   // A name never ends on a joining word ("Developer and Client on the"), and a date or an address line is not one.
   if (/\s(?:the|on|to|for|in|at|by)$/i.test(name) || /\sdate$/i.test(name)) return false;
   if (/^(?:suite|floor|street|avenue|road|building|board)$/i.test(name)) return false;
@@ -115,7 +125,7 @@ function partiesEnd(doc: PreparedDocument, start: number): number {
 /** The parties named in the preamble: "by and between A, a Delaware corporation ("A"), and B (...)". */
 function preambleParties(doc: PreparedDocument): Finding<string[]> | null {
   const preamble = doc.flat.slice(0, PREAMBLE_CHARS);
-  const between = BETWEEN.exec(preamble);
+  const between = PARTIES_HEADING.exec(preamble) ?? BETWEEN.exec(preamble);
   if (!between) return null;
   const start = between.index + between[0].length;
   let segment = preamble.slice(start, partiesEnd(doc, start));
@@ -126,15 +136,25 @@ function preambleParties(doc: PreparedDocument): Finding<string[]> | null {
   for (const piece of partyPieces(segment)) {
     if (names.length >= 6) break;
     const name = cleanName(piece.replace(/\([^()]*\)/g, ' '));
-    if (name && !names.some((existing) => existing.toLowerCase() === name.toLowerCase())) names.push(name);
+    if (name) addParty(names, name, Infinity);
   }
   if (names.length === 0) return null;
   const sentence = sentenceAt(doc.sentences, between.index);
   return { value: names, evidence: evidenceOf(sentence, between.index) };
 }
 
-const ENDS_PARTY =
-  /\)\s*,?\s*$|,\s*(?:a|an)\s[^,]*$|\b(?:inc|corp|corporation|ltd|limited|llc|l\.l\.c|plc|lp|l\.p|llp|gmbh|ag|s\.a|sa|n\.v|nv|b\.v|bv|s\.r\.l|srl|s\.p\.a|spa|company|co)\.?,?\s*$|\b(?:hereinafter|referred\s+to\s+as)\b[^,]*$/i;
+/** A legal-entity suffix closing a piece of text ("... Software, Inc.,"). */
+const SUFFIX_AT_END = String.raw`\b(?:inc|corp|corporation|ltd|limited|llc|l\.l\.c|plc|lp|l\.p|llp|gmbh|ag|s\.a|sa|n\.v|nv|b\.v|bv|s\.r\.l|srl|s\.p\.a|spa|company|co)\.?,?\s*$`;
+const ENDS_WITH_SUFFIX = new RegExp(SUFFIX_AT_END, 'i');
+/** A complete party: it closes with a defined term, a description, a suffix, "hereinafter ...", a capacity or a role. */
+const ENDS_PARTY = new RegExp(
+  String.raw`\)\s*,?\s*$|,\s*(?:a|an)\s[^,]*$|${SUFFIX_AT_END}|\b(?:hereinafter|referred\s+to\s+as)\b[^,]*$|,\s*as\s+[A-Z][^,]*$|(?:"[^"]{1,40}"|'[^']{1,40}')\s*(?:of\s+(?:the\s+)?(?:one|other|first|second)\s+part)?\s*,?\s*$`,
+  'i',
+);
+
+/** A defined term in brackets: ("Siemens"), (the "Company"), (hereinafter "Licensee"). */
+const DEFINED_TERM =
+  /\(\s*(?:the\s+|hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?(?:the\s+)?)?["“'][^)]{1,120}\)/i;
 
 /**
  * Splits the list of parties at "and", ";" and "Party B:" labels, but only where the text before is a complete
@@ -147,11 +167,31 @@ function partyPieces(segment: string): string[] {
       .slice(1)
       .map((piece) => piece.split(/\b(?:Address|Attention|Registered|Legal\s+Representative)\b/)[0]);
   }
-  const raw = segment.split(/\s*;\s*(?:and\s+)?|,?\s+(?:and|AND|And)\s+(?=["(]?[A-Z0-9])/);
+  // A party also ends at a comma after its defined term ("Premier, Inc. ("Premier"), Technology Health, Inc."), and
+  // "AND:" or "-- AND --" join two parties laid out as blocks; finance deals list "A, as Issuer, B, as Servicer".
+  let raw = segment.split(
+    /\s*;\s*(?:and\s+)?|(?<=["”']\s*\)),\s+(?=[A-Z])|(?<=,\s+as\s+[A-Z][\w ]{1,40}?),\s+(?=[A-Z][^,]{1,80},\s+as\s)|,?\s+-*\s*(?:and|AND|And)\b\s*[:-]*\s+(?=["(]?[A-Z0-9])/,
+  );
+  // A numbered list ("(1) A ... (2) B") ends a party at each number.
+  if (/^\s*\(1\)/.test(segment)) raw = raw.flatMap((part) => part.split(/\s+(?=\([2-9]\)\s)/));
+  // Where the parties carry defined terms, a party is complete only once its term is given: "and" inside its
+  // description ("offices at Berlin and Munich ("Siemens")", "England and Wales") does not start the next one.
+  // After a described party, what follows "and" starts a party of its own when it opens like one: a legal entity,
+  // or a name and its description ("..., a company of Singapore and Ability Computer Ltd, a company ...").
+  const withTerms = DEFINED_TERM.test(segment);
+  const complete = (piece: string) =>
+    withTerms
+      ? DEFINED_TERM.test(piece) || /\bhereinafter\b/i.test(piece) || ENDS_WITH_SUFFIX.test(piece)
+      : ENDS_PARTY.test(piece) || DESCRIPTOR.test(piece) || /\(/.test(piece);
+  const opensParty = (piece: string) => {
+    const head = /^\s*([^,()]{2,100}?)\s*(,\s*(?:a|an)\s|\()/.exec(piece);
+    return head !== null && (head[2] !== '(' || LEGAL_ENTITY.test(head[1]));
+  };
   const pieces: string[] = [];
   for (const part of raw) {
     const previous = pieces.at(-1);
-    if (previous !== undefined && !ENDS_PARTY.test(previous) && !DESCRIPTOR.test(previous) && !/\(/.test(previous)) {
+    const described = previous !== undefined && (DESCRIPTOR.test(previous) || ENDS_PARTY.test(previous));
+    if (previous !== undefined && !complete(previous) && !(described && opensParty(part))) {
       pieces[pieces.length - 1] = `${previous} and ${part}`;
     } else {
       pieces.push(part);
@@ -166,26 +206,30 @@ const LEGAL_ENTITY =
 /** A run of capitalised words (with &, commas before suffixes, initials): a candidate name ending at the cursor. */
 const NAME_WORD = "(?:[A-Z0-9]|[a-z]{1,3}[A-Z])[\\w&.'/-]*";
 const NAME_BEFORE = new RegExp(`((?:${NAME_WORD},?\\s+(?:(?:of|and|&|de|the|for)\\s+)?){0,8}${NAME_WORD}\\.?)\\s*$`);
-/** What follows a party's name in a preamble: its description and defined term, or "hereinafter referred to as". */
+/**
+ * What follows a party's name in a preamble: its description and defined term, "hereinafter referred to as", or
+ * a party's label (captured: "(hereinafter referred to as Party A)").
+ */
 const DEFINED_PARTY =
-  /(?:,\s*(?:a|an)\s+[^,()"]{2,80}?)?,?\s*\((?:the\s+|hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?(?:the\s+)?)?"[^"]{1,40}"\)|,?\s+hereinafter\s+(?:referred\s+to\s+as|called)\s+(?:the\s+)?"|^\s*Party\s+[A-Z1-9]\s*:\s*/g;
+  /(?:,\s*(?:a|an)\s+[^,()"]{2,80}?)?,?\s*\((?:the\s+|hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?(?:the\s+)?)?"[^"]{1,40}"\)|,?\s+hereinafter\s+(?:referred\s+to\s+as|called)\s+(?:the\s+)?"|\s*\(hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?(Party\s+[A-Z1-9])\)/g;
 
 /** Parties of a preamble without "between": names that carry a defined term ("Acme Inc. ("Acme")") or a label. */
 function definedTermParties(doc: PreparedDocument): string[] {
   const preamble = doc.flat.slice(0, PREAMBLE_CHARS);
   const names: string[] = [];
   for (const match of preamble.matchAll(
-    /\bParty\s+[A-Z1-9]\s*:\s*([^:]{2,120}?)\s+(?:Address|Legal\s+representative|Contact|Registered)\b/g,
+    /\bParty\s+[A-Z1-9]\s*:\s*([^:]{2,120}?)\s+(?:Address|Legal\s+[Rr]epresentative|Contact|Registered)\b/g,
   )) {
     const name = cleanName(match[1]);
     if (name) names.push(name);
   }
   for (const match of preamble.matchAll(DEFINED_PARTY)) {
-    if (match[0].trimStart().startsWith('Party')) continue;
     const before = NAME_BEFORE.exec(preamble.slice(Math.max(0, match.index - 160), match.index));
-    const name = before && cleanName(before[1]);
-    // Only legal entities: defined terms also name laws, products and authorities ("the "SEC"").
-    if (name && LEGAL_ENTITY.test(name)) names.push(name);
+    // A document's title run into the name ("JOINT VENTURE AGREEMENT Collectible Concepts Group, Inc.") goes.
+    const name = before && cleanName(before[1].replace(/^.*\b(?:AGREEMENT|CONTRACT)\s+/, ''));
+    // Only legal entities, or what a "Party A" label defines: defined terms also name laws, products and
+    // authorities ("the "SEC"").
+    if (name && (LEGAL_ENTITY.test(name) || match[1])) names.push(name);
   }
   return names;
 }
@@ -242,10 +286,27 @@ export function findParties(doc: PreparedDocument): Finding<string[]> | null {
   if (preamble && preamble.value.length >= 2) return preamble;
   const names = [...(preamble?.value ?? [])];
   const limit = PARTIES_SIGN_BELOW.test(doc.flat.slice(0, PREAMBLE_CHARS)) ? 60 : 4;
-  for (const signed of [...definedTermParties(doc), ...signatureParties(doc)]) {
-    const key = signed.toLowerCase().replace(/[^a-z0-9]/g, '');
-    if (!names.some((name) => name.toLowerCase().replace(/[^a-z0-9]/g, '') === key) && names.length < limit)
-      names.push(signed);
-  }
+  for (const signed of [...definedTermParties(doc), ...signatureParties(doc)]) addParty(names, signed, limit);
   return names.length ? { value: names, evidence: preamble?.evidence ?? '' } : null;
+}
+
+/** A name's words, case and punctuation aside ("ADAMS GOLF, LTD." -> adams golf ltd). */
+function nameWords(name: string): string[] {
+  return name
+    .toLowerCase()
+    .split(/[^a-z0-9&]+/)
+    .filter(Boolean);
+}
+
+/**
+ * Adds a party unless it is already listed: the same name, or a shorter form of a listed one (the short name
+ * "Bellicum" for "Bellicum Pharmaceuticals, Inc.", a signature's "ADAMS GOLF" for "Adams Golf, Ltd.").
+ */
+function addParty(names: string[], name: string, limit: number): void {
+  const words = nameWords(name);
+  const shorter = names.some((existing) => {
+    const existingWords = nameWords(existing);
+    return words.every((word) => existingWords.includes(word));
+  });
+  if (!shorter && names.length < limit) names.push(name);
 }

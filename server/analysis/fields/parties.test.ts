@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { prepareDocument } from '../text/document';
+import { findParties } from './parties';
+
+const partiesOf = (text: string) => findParties(prepareDocument(text))?.value ?? [];
+
+describe('how a preamble lists its parties', () => {
+  it.each([
+    [
+      'a comma after "between"',
+      'This Agreement is made as of 1 August 2019, by and between, Acme Warehouse LLC, a Florida company ("Company"), and Beta Trading Inc. ("Distributor").',
+      ['Acme Warehouse LLC', 'Beta Trading Inc'],
+    ],
+    [
+      '"entered into by" instead of "between"',
+      'This Consulting Agreement, made this 27th day of March, 2017 is entered into by Immunotolerance, Inc., a Delaware corporation (the "Company"), and Alan Crane, an individual (the "Consultant").',
+      ['Immunotolerance, Inc', 'Alan Crane'],
+    ],
+    [
+      'three parties separated by commas after their defined terms',
+      'This Agreement is entered into by and between: Marv Enterprises, LLC, a Pennsylvania company ("Marv"), Premier Biomedical, Inc. (OTC Pink: BIEI), a Nevada corporation ("Premier"), Technology Health, Inc., a Colorado corporation ("THI"), each a "Party".',
+      ['Marv Enterprises, LLC', 'Premier Biomedical, Inc', 'Technology Health, Inc'],
+    ],
+    [
+      'blocks joined by "AND:" with quoted roles',
+      "THIS AGREEMENT is made on the 15th day of January 2018. BETWEEN: ORGANIC PREPARATIONS INC. 2nd Floor, Lini Highway, Port Vila ('the Manufacturer') of one part AND: AGAPE HOLDING LIMITED Unit 05, Granville Road, Kowloon ('the Customer') of the other part. WHEREAS the parties wish to trade.",
+      ['ORGANIC PREPARATIONS INC', 'AGAPE HOLDING LIMITED'],
+    ],
+    [
+      'finance parties named with their capacities',
+      'TRANSFER AND SERVICING AGREEMENT among EXAMPLE OWNER TRUST 2020-A, as Issuer, EXAMPLE ABS LLC, as Depositor and CELLCO PARTNERSHIP, as Servicer, Marketing Agent and Custodian Dated as of January 29, 2020',
+      ['EXAMPLE OWNER TRUST', 'EXAMPLE ABS LLC', 'CELLCO PARTNERSHIP'],
+    ],
+    [
+      'a numbered list under a PARTIES heading, a person with a withheld address',
+      'THIS AGREEMENT is entered into between the parties on 1 April, 2020. PARTIES (1) Theravance Biopharma UK Limited is a company registered in the United Kingdom (the "Employer"); and (2) Brett Haumann of [address removed] (the "Executive"). AGREED TERMS 1. Definitions',
+      ['Theravance Biopharma UK Limited', 'Brett Haumann'],
+    ],
+    [
+      'a numbered list without separators',
+      'THIS AGREEMENT is made on 1 October 2019 BETWEEN: (1) WPP 2005 LIMITED (registered number 01003653) whose registered office is at 19 Upper Ground, London (the Company) (2) JOHN ROGERS (the Executive).',
+      ['WPP 2005 LIMITED', 'JOHN ROGERS'],
+    ],
+    [
+      'parties labelled "hereinafter referred to as Party A" without quotes',
+      'The Covenanter: The Huang Jia Country Club and Recreation Inc. (hereinafter referred to as Party A) and the Covenanter: Chang Architects Office (hereinafter referred to as Party B) hereby agree as follows.',
+      ['The Huang Jia Country Club and Recreation Inc', 'Chang Architects Office'],
+    ],
+    [
+      'labels followed by a legal representative',
+      'This Agreement is made and entered into by and between the following parties in Beijing. Party A: Didi Chuxing Technology Co., Ltd. Legal Representative: Ting Chen Party B: Hunan Ruixi Financial Leasing Co., Ltd. Legal Representative: Li Wei',
+      ['Didi Chuxing Technology Co., Ltd', 'Hunan Ruixi Financial Leasing Co., Ltd'],
+    ],
+  ])('%s', (_layout, text, expected) => {
+    expect(partiesOf(text)).toEqual(expected);
+  });
+});
+
+describe('what is not a separate party', () => {
+  it('does not split at an "and" inside a description, before the defined term', () => {
+    const text =
+      'This Agreement is made by and between ACCURAY INCORPORATED, a Delaware corporation ("Accuray"), and SIEMENS AKTIENGESELLSCHAFT, a German corporation with its registered offices located at Berlin and Munich ("Siemens"), and Rubicon Software Group plc, a company registered under the laws of England and Wales (Registered Company No. 5701810) ("Rubicon").';
+    expect(partiesOf(text)).toEqual([
+      'ACCURAY INCORPORATED',
+      'SIEMENS AKTIENGESELLSCHAFT',
+      'Rubicon Software Group plc',
+    ]);
+  });
+
+  it('splits where a described party is followed by another that opens with its own description', () => {
+    const text =
+      'This Agreement is made between Example Provider Ltd. (the "Provider"), and TELCOSTAR PTE, LTD., a company organized under the laws of Singapore and Ability Computer & Software Industries Ltd, a company organized under the laws of Israel (each of them "Recipient").';
+    expect(partiesOf(text)).toEqual([
+      'Example Provider Ltd',
+      'TELCOSTAR PTE, LTD',
+      'Ability Computer & Software Industries Ltd',
+    ]);
+  });
+
+  it('takes neither joined roles nor a description for a name', () => {
+    const roles =
+      'This Statement of Work is part of the agreement executed by and between Developer and Client on the Effective Date.';
+    expect(partiesOf(roles)).toEqual([]);
+    const description = 'All income shall be shared among the Joint Venturers as follows.';
+    expect(partiesOf(description)).toEqual([]);
+  });
+
+  it('does not list a short form of a party already found', () => {
+    const text = [
+      'RESELLER AGREEMENT',
+      'This Agreement is made by Newegg Inc. ("Newegg").',
+      'The Parties shall cooperate in good faith.\n'.repeat(8),
+      'IN WITNESS WHEREOF, the parties have signed below.',
+      'NEWEGG',
+      'By:',
+      'Allied Esports International, Inc.',
+      'By:',
+      'ALLIED',
+      'By:',
+    ].join('\n');
+    expect(partiesOf(text)).toEqual(['Newegg Inc', 'Allied Esports International, Inc']);
+  });
+});
