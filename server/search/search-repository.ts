@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { preparedPerDatabase } from '../db/prepared';
 import { searches, searchItems, type ItemLocation, type SearchRow, type SearchStatus } from '../db/schema';
 
 export interface Progress {
@@ -135,15 +136,30 @@ export interface NewItem {
 }
 
 /**
- * Stores a found document, or, when the search already holds the same bytes, adds where it was found to that
- * item. `inserted` says which, so only new documents are analysed.
+ * A value given when a prepared statement runs, handed to the driver as it is: drizzle's column encoders are not
+ * safe on placeholders (a null timestamp throws, a null jsonb becomes JSON null), so JSON goes in as text.
  */
-export async function addItem(db: Database, item: NewItem): Promise<{ id: string; inserted: boolean }> {
-  const { location, ...values } = item;
-  const earlier = sql`excluded.item_date < ${searchItems.itemDate}`;
-  const [row] = await db
+const param = (name: string) => sql`${sql.placeholder(name)}`;
+const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
+
+const earlier = sql`excluded.item_date < ${searchItems.itemDate}`;
+const addItemStatement = preparedPerDatabase((db) =>
+  db
     .insert(searchItems)
-    .values({ ...values, locations: [location] })
+    .values({
+      searchId: param('searchId'),
+      ownerId: param('ownerId'),
+      sha256: param('sha256'),
+      source: param('source'),
+      name: param('name'),
+      subject: param('subject'),
+      fileName: param('fileName'),
+      mimeType: param('mimeType'),
+      size: param('size'),
+      itemDate: param('itemDate'),
+      locations: param('locations'),
+      content: param('content'),
+    })
     .onConflictDoUpdate({
       target: [searchItems.searchId, searchItems.sha256],
       // The earliest copy (by mail or file date) names the result, whichever copy was read first.
@@ -156,16 +172,39 @@ export async function addItem(db: Database, item: NewItem): Promise<{ id: string
         itemDate: sql`CASE WHEN ${earlier} THEN excluded.item_date ELSE ${searchItems.itemDate} END`,
       },
     })
-    .returning({ id: searchItems.id, inserted: sql<boolean>`(xmax = 0)` });
+    .returning({ id: searchItems.id, inserted: sql<boolean>`(xmax = 0)` })
+    .prepare('add_search_item'),
+);
+
+/**
+ * Stores a found document, or, when the search already holds the same bytes, adds where it was found to that
+ * item. `inserted` says which, so only new documents are analysed. Prepared: a search runs it once per document.
+ */
+export async function addItem(db: Database, item: NewItem): Promise<{ id: string; inserted: boolean }> {
+  const { location, ...values } = item;
+  const [row] = await addItemStatement(db).execute({
+    ...values,
+    subject: values.subject ?? null,
+    itemDate: values.itemDate ?? null,
+    locations: json([location]),
+  });
   return { id: row.id, inserted: Boolean(row.inserted) };
 }
+
+const saveAnalysisStatement = preparedPerDatabase((db) =>
+  db
+    .update(searchItems)
+    .set({ analysis: param('analysis'), text: param('text'), isContract: param('isContract'), error: param('error') })
+    .where(eq(searchItems.id, sql.placeholder('itemId')))
+    .prepare('save_search_item_analysis'),
+);
 
 export async function saveAnalysis(
   db: Database,
   itemId: string,
   values: { analysis: Record<string, unknown> | null; text: string | null; isContract: boolean; error: string | null },
 ): Promise<void> {
-  await db.update(searchItems).set(values).where(eq(searchItems.id, itemId));
+  await saveAnalysisStatement(db).execute({ ...values, analysis: json(values.analysis), itemId });
 }
 
 /** The results of a search, oldest find first; only the owner's. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, between, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { preparedPerDatabase } from '../../db/prepared';
 import { contractFiles, contracts, users, type ContractRow, type NewContractRow } from '../../db/schema';
 import type { Contract } from './schemas';
 
@@ -45,23 +46,21 @@ export async function listContracts(db: Database, ownerId: string): Promise<Cont
   return rows.map(toContract);
 }
 
-const revisionQuery = (db: Database) =>
+const revisionQuery = preparedPerDatabase((db) =>
   db
     .select({ revision: users.contractsRevision })
     .from(users)
     .where(eq(users.id, sql.placeholder('ownerId')))
-    .prepare('contracts_revision');
-const revisionQueries = new WeakMap<Database, ReturnType<typeof revisionQuery>>();
+    .prepare('contracts_revision'),
+);
 
 /**
  * Changes with every insert or delete of the owner's contracts; the list's ETag is made from it. Every poll of
- * every screen asks this, so it is a prepared statement: built once per database (drizzle's query building was a
- * fifth of an unchanged poll's time) and planned once per connection.
+ * every screen asks this, so it is a prepared statement (drizzle's query building was a fifth of an unchanged
+ * poll's time).
  */
 export async function contractsRevision(db: Database, ownerId: string): Promise<number | undefined> {
-  let query = revisionQueries.get(db);
-  if (!query) revisionQueries.set(db, (query = revisionQuery(db)));
-  const [row] = await query.execute({ ownerId });
+  const [row] = await revisionQuery(db).execute({ ownerId });
   return row?.revision;
 }
 
