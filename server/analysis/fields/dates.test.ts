@@ -17,6 +17,8 @@ describe('findDates', () => {
     ['June 1,1999', '1999-06-01'],
     ['24 OCT 2011', '2011-10-24'],
     ['1.4.2011', '2011-04-01'],
+    ['the last day of February, 2024', '2024-02-29'],
+    ['the last day in June 2019', '2019-06-30'],
   ])('reads "%s"', (text, iso) => {
     expect(isoOf(`This Agreement is dated ${text} by the parties.`)).toEqual([iso]);
   });

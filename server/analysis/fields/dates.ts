@@ -41,7 +41,12 @@ const DAY = '(\\d{1,2})\\s*(?:st|nd|rd|th)?';
 const YEAR = '((?:19|20)\\d{2})';
 
 /** Each pattern names which groups hold month, day and year. */
-const PATTERNS: { regex: RegExp; order: 'mdy' | 'dmy' | 'numeric' | 'dotted' | 'iso' }[] = [
+const PATTERNS: { regex: RegExp; order: 'mdy' | 'dmy' | 'numeric' | 'dotted' | 'iso' | 'monthEnd' }[] = [
+  // the last day of February, 2023 / the last day in June 2019
+  {
+    regex: new RegExp(`\\b(?:the\\s+)?last\\s+day\\s+(?:of|in)\\s+${MONTH}\\s*,?\\s*${YEAR}\\b`, 'gi'),
+    order: 'monthEnd',
+  },
   // May 8, 2014 / May 8th 2014 / May 8 , 2014
   { regex: new RegExp(`\\b${MONTH}\\s+${DAY}\\s*,?\\s*${YEAR}\\b`, 'gi'), order: 'mdy' },
   // 8 May 2014 / 8th day of May, 2014 / 8th of May 2014
@@ -70,6 +75,14 @@ function fromMatch(match: RegExpExecArray, order: (typeof PATTERNS)[number]['ord
       return toIso(Number(match[3]), Number(match[2]), Number(match[1]));
     case 'iso':
       return toIso(Number(match[1]), Number(match[2]), Number(match[3]));
+    case 'monthEnd': {
+      const month = MONTHS[match[1].toLowerCase()];
+      const lastDay = dayjs
+        .utc(`${match[2]}-${String(month).padStart(2, '0')}-01`)
+        .endOf('month')
+        .date();
+      return toIso(Number(match[2]), month, lastDay);
+    }
     case 'numeric': {
       let year = Number(match[3]);
       if (match[3].length === 2) year += year < 50 ? 2000 : 1900;
