@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AnalysisOutcome, AnalysisTask } from '../analysis/worker';
 import type { Database } from '../db/database';
 import { googleErrorOf } from '../google/google-errors';
-import { addItem, saveAnalysis, type Progress } from './search-repository';
+import { storeItem, type NewItem, type Progress } from './search-repository';
 import type { FoundDocument } from './sources/found-document';
 
 export interface CollectorDependencies {
@@ -29,6 +29,8 @@ export class DocumentCollector {
   capReached = false;
   /** Documents being stored or analysed right now (sources wait while there are many). */
   inFlight = 0;
+  /** Each distinct document of this attempt (by SHA-256): settles true once stored with its analysis. */
+  private readonly stored = new Map<string, Promise<boolean>>();
 
   constructor(private readonly deps: CollectorDependencies) {}
 
@@ -50,8 +52,10 @@ export class DocumentCollector {
   }
 
   /**
-   * Fetches (through `fetchSlot`, which bounds Google calls), stores and analyses one document. Analysis runs outside
-   * the slot, so slow documents never hold back Google calls; the worker pool bounds it instead.
+   * Fetches (through `fetchSlot`, which bounds Google calls), analyses and stores one document. Analysis runs outside
+   * the slot, so slow documents never hold back Google calls; the worker pool bounds it instead. The document is
+   * stored once, with its analysis, in one statement: a copy of it (the same bytes) found meanwhile waits for the
+   * first to be stored and then only adds where it was found.
    */
   async collect(
     document: FoundDocument,
@@ -66,7 +70,7 @@ export class DocumentCollector {
         this.unreadable++;
         return;
       }
-      const { id, inserted } = await addItem(deps.db, {
+      const item: NewItem = {
         searchId: deps.searchId,
         ownerId: deps.ownerId,
         sha256: createHash('sha256').update(content).digest('hex'),
@@ -79,29 +83,46 @@ export class DocumentCollector {
         itemDate: document.date,
         location: document.location,
         content,
-      });
-      if (!inserted) return;
-      const outcome = await deps.analyse({
-        bytes: content,
-        fileName: document.fileName,
-        mimeType: document.mimeType,
-        asOf: deps.asOf,
-      });
-      if (outcome.ok) {
-        const { text, ...analysis } = outcome.result;
-        const isContract = analysis.looksLikeContract;
-        await saveAnalysis(deps.db, id, { analysis: { ...analysis }, text, isContract, error: null });
-        if (isContract) deps.progress.contractsFound++;
-      } else {
-        this.unreadable++;
-        await saveAnalysis(deps.db, id, { analysis: null, text: null, isContract: false, error: outcome.error });
+      };
+      const first = this.stored.get(item.sha256);
+      if (first && (await first)) {
+        await storeItem(deps.db, item);
+        return;
       }
+      const storing = this.analyseAndStore(document, item);
+      this.stored.set(
+        item.sha256,
+        storing.then(
+          () => true,
+          () => false,
+        ),
+      );
+      await storing;
     } catch (error) {
       if (deps.signal.aborted) throw error;
       this.markUnreadable(error, document.location.label);
     } finally {
       this.inFlight--;
       deps.progress.itemsAnalysed++;
+    }
+  }
+
+  private async analyseAndStore(document: FoundDocument, item: NewItem): Promise<void> {
+    const { deps } = this;
+    const outcome = await deps.analyse({
+      bytes: item.content,
+      fileName: document.fileName,
+      mimeType: document.mimeType,
+      asOf: deps.asOf,
+    });
+    if (outcome.ok) {
+      const { text, ...analysis } = outcome.result;
+      const isContract = analysis.looksLikeContract;
+      await storeItem(deps.db, item, { analysis: { ...analysis }, text, isContract, error: null });
+      if (isContract) deps.progress.contractsFound++;
+    } else {
+      this.unreadable++;
+      await storeItem(deps.db, item, { analysis: null, text: null, isContract: false, error: outcome.error });
     }
   }
 }

@@ -135,6 +135,14 @@ export interface NewItem {
   content: Buffer;
 }
 
+/** What the analysis of an item found, or why it could not be read. */
+export interface ItemAnalysis {
+  analysis: Record<string, unknown> | null;
+  text: string | null;
+  isContract: boolean;
+  error: string | null;
+}
+
 /**
  * A value given when a prepared statement runs, handed to the driver as it is: drizzle's column encoders are not
  * safe on placeholders (a null timestamp throws, a null jsonb becomes JSON null), so JSON goes in as text.
@@ -143,7 +151,7 @@ const param = (name: string) => sql`${sql.placeholder(name)}`;
 const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
 
 const earlier = sql`excluded.item_date < ${searchItems.itemDate}`;
-const addItemStatement = preparedPerDatabase((db) =>
+const storeItemStatement = preparedPerDatabase((db) =>
   db
     .insert(searchItems)
     .values({
@@ -159,10 +167,15 @@ const addItemStatement = preparedPerDatabase((db) =>
       itemDate: param('itemDate'),
       locations: param('locations'),
       content: param('content'),
+      analysis: param('analysis'),
+      text: param('text'),
+      isContract: param('isContract'),
+      error: param('error'),
     })
     .onConflictDoUpdate({
       target: [searchItems.searchId, searchItems.sha256],
-      // The earliest copy (by mail or file date) names the result, whichever copy was read first.
+      // Another copy of a stored document: where it was found is added, and the earliest copy (by mail or file
+      // date) names the result, whichever copy was read first. The analysis stays the first copy's.
       set: {
         locations: sql`CASE WHEN ${earlier} THEN excluded.locations || ${searchItems.locations} ELSE ${searchItems.locations} || excluded.locations END`,
         name: sql`CASE WHEN ${earlier} THEN excluded.name ELSE ${searchItems.name} END`,
@@ -172,39 +185,26 @@ const addItemStatement = preparedPerDatabase((db) =>
         itemDate: sql`CASE WHEN ${earlier} THEN excluded.item_date ELSE ${searchItems.itemDate} END`,
       },
     })
-    .returning({ id: searchItems.id, inserted: sql<boolean>`(xmax = 0)` })
-    .prepare('add_search_item'),
+    .prepare('store_search_item'),
 );
 
+const NOT_ANALYSED: ItemAnalysis = { analysis: null, text: null, isContract: false, error: null };
+
 /**
- * Stores a found document, or, when the search already holds the same bytes, adds where it was found to that
- * item. `inserted` says which, so only new documents are analysed. Prepared: a search runs it once per document.
+ * Stores a found document with its analysis in one statement, or, when the search already holds the same bytes,
+ * adds where this copy was found to that item. Prepared: a search runs it once per document.
  */
-export async function addItem(db: Database, item: NewItem): Promise<{ id: string; inserted: boolean }> {
+export async function storeItem(db: Database, item: NewItem, analysed: ItemAnalysis = NOT_ANALYSED): Promise<void> {
   const { location, ...values } = item;
-  const [row] = await addItemStatement(db).execute({
+  await storeItemStatement(db).execute({
     ...values,
+    ...analysed,
+    // Every placeholder needs a value: what a source left undefined is stored as null.
     subject: values.subject ?? null,
     itemDate: values.itemDate ?? null,
     locations: json([location]),
+    analysis: json(analysed.analysis),
   });
-  return { id: row.id, inserted: Boolean(row.inserted) };
-}
-
-const saveAnalysisStatement = preparedPerDatabase((db) =>
-  db
-    .update(searchItems)
-    .set({ analysis: param('analysis'), text: param('text'), isContract: param('isContract'), error: param('error') })
-    .where(eq(searchItems.id, sql.placeholder('itemId')))
-    .prepare('save_search_item_analysis'),
-);
-
-export async function saveAnalysis(
-  db: Database,
-  itemId: string,
-  values: { analysis: Record<string, unknown> | null; text: string | null; isContract: boolean; error: string | null },
-): Promise<void> {
-  await saveAnalysisStatement(db).execute({ ...values, analysis: json(values.analysis), itemId });
 }
 
 /** The results of a search, oldest find first; only the owner's. */

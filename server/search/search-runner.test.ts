@@ -12,7 +12,12 @@ import { openTestDatabase } from '../test/test-database';
 import { loadConfig } from '../config';
 import { SEARCH_MESSAGES } from './messages';
 
-const RUNNER = { pollIntervalMs: 50, leaseMs: 1000, retry: { retries: 4, baseDelayMs: 5, maxDelayMs: 50 } };
+const RUNNER = {
+  pollIntervalMs: 50,
+  leaseMs: 1000,
+  progressIntervalMs: 100,
+  retry: { retries: 4, baseDelayMs: 5, maxDelayMs: 50 },
+};
 const secrets = { jwtSecret: randomBytes(48).toString('base64'), credentialsKey: randomBytes(32) };
 
 let google: FakeGoogle;
@@ -76,7 +81,9 @@ async function userWithSearch(web: TestApp, email: string) {
 describe('the search queue', () => {
   it('hands a search stopped halfway to another instance, which finishes it without duplicates', async () => {
     const web = await instance(false);
-    google.faults.latencyMs = 60;
+    // Eight Google calls at a time: the first mails' documents are stored a whole call (0.7 s) before the last ones
+    // are fetched, which is when this instance stops.
+    google.faults.latencyMs = 700;
     const first = await instance(true);
     const { id, status, authorization } = await userWithSearch(web, 'queue-handover@example.com');
     await waitUntil(status, (state) => state.progress.itemsAnalysed > 0);
