@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AnalysisOutcome, AnalysisTask } from '../analysis/worker';
 import type { Database } from '../db/database';
 import { googleErrorOf } from '../google/google-errors';
-import { storeItem, type NewItem, type Progress } from './search-repository';
+import { storeItem, type ItemAnalysis, type NewItem, type Progress } from './search-repository';
 import type { FoundDocument } from './sources/found-document';
 
 export interface CollectorDependencies {
@@ -115,14 +115,16 @@ export class DocumentCollector {
       mimeType: document.mimeType,
       asOf: deps.asOf,
     });
-    if (outcome.ok) {
-      const { text, ...analysis } = outcome.result;
-      const isContract = analysis.looksLikeContract;
-      await storeItem(deps.db, item, { analysis: { ...analysis }, text, isContract, error: null });
-      if (isContract) deps.progress.contractsFound++;
-    } else {
-      this.unreadable++;
-      await storeItem(deps.db, item, { analysis: null, text: null, isContract: false, error: outcome.error });
-    }
+    if (!outcome.ok) this.unreadable++;
+    const analysed = storedAnalysis(outcome);
+    await storeItem(deps.db, item, analysed);
+    if (analysed.isContract) deps.progress.contractsFound++;
   }
+}
+
+/** What is stored of an analysis: its findings, the text and whether it is a contract; or why it failed. */
+function storedAnalysis(outcome: AnalysisOutcome): ItemAnalysis {
+  if (!outcome.ok) return { analysis: null, text: null, isContract: false, error: outcome.error };
+  const { text, ...analysis } = outcome.result;
+  return { analysis: { ...analysis }, text, isContract: analysis.looksLikeContract, error: null };
 }

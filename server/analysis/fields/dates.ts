@@ -75,14 +75,11 @@ function fromMatch(match: RegExpExecArray, order: (typeof PATTERNS)[number]['ord
       return toIso(Number(match[3]), Number(match[2]), Number(match[1]));
     case 'iso':
       return toIso(Number(match[1]), Number(match[2]), Number(match[3]));
-    case 'monthEnd': {
-      const month = MONTHS[match[1].toLowerCase()];
-      const lastDay = dayjs
-        .utc(`${match[2]}-${String(month).padStart(2, '0')}-01`)
+    case 'monthEnd':
+      return dayjs
+        .utc(`${match[2]}-${String(MONTHS[match[1].toLowerCase()]).padStart(2, '0')}-01`)
         .endOf('month')
-        .date();
-      return toIso(Number(match[2]), month, lastDay);
-    }
+        .format('YYYY-MM-DD');
     case 'numeric': {
       let year = Number(match[3]);
       if (match[3].length === 2) year += year < 50 ? 2000 : 1900;
