@@ -19,6 +19,7 @@ declare module 'fastify' {
 
 const ISSUER = 'renewal-tracker';
 const AUDIENCE = 'renewal-tracker-api';
+const BEARER = /^Bearer\s+(\S+)$/i;
 
 export default fp<{ secret: string; ttlSeconds: number }>(async (app, options) => {
   await app.register(jwt, {
@@ -28,9 +29,13 @@ export default fp<{ secret: string; ttlSeconds: number }>(async (app, options) =
     verify: { algorithms: ['HS256'], allowedIss: ISSUER, allowedAud: AUDIENCE, cache: 1000 },
   });
 
+  // The token goes straight to the library's verifier (and its cache): request.jwtVerify() decodes every token
+  // once more and runs a callback chain around the same verifier, a tenth of an unchanged poll's time.
   app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     try {
-      await request.jwtVerify();
+      if (!token) throw new Error('no bearer token');
+      request.user = app.jwt.verify<{ sub: string }>(token);
     } catch {
       throw app.httpErrors.unauthorized(AUTH_MESSAGES.sessionInvalid);
     }

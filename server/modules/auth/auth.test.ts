@@ -106,6 +106,8 @@ describe('POST /api/auth/login and GET /api/auth/me', () => {
     ['no token', undefined],
     ['a malformed token', 'Bearer not-a-jwt'],
     ['a token signed with another key', 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl'],
+    ['an unsigned token', 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.'],
+    ['another scheme', 'Basic dXNlcjpwYXNz'],
   ])('answers 401 on /me with %s', async (_name, authorization) => {
     const me = await t.app.inject({
       method: 'GET',
@@ -118,6 +120,18 @@ describe('POST /api/auth/login and GET /api/auth/me', () => {
 
   it('answers 401 on /me with an expired token', async () => {
     const token = t.app.jwt.sign({ sub: '00000000-0000-0000-0000-000000000000' }, { expiresIn: -10 });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it('answers 401 on /me with a token issued for something else (an OAuth state)', async () => {
+    const authorization = await signUp(t.app, 'state@example.com');
+    const { id } = (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization } })).json();
+    const token = t.app.jwt.sign({ sub: id }, { aud: 'google-oauth-state' });
     const me = await t.app.inject({
       method: 'GET',
       url: '/api/auth/me',
