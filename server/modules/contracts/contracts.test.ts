@@ -129,6 +129,24 @@ describe('GET /api/contracts', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
   });
+
+  it('answers polls that arrive together each from its own revision', async () => {
+    const dave = await signUp(t.app, 'poll-dave@example.com');
+    const erin = await signUp(t.app, 'poll-erin@example.com');
+    await upload(erin, [{ id: 'e1', name: 'Erin First' }]);
+    const tags = new Map<string, string>();
+    for (const user of [dave, erin]) tags.set(user, (await call('GET', '/api/contracts', user)).headers.etag as string);
+    await upload(dave, [{ id: 'd1', name: 'Dave First' }]);
+    const poll = (authorization: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/contracts',
+        headers: { authorization, 'if-none-match': tags.get(authorization) },
+      });
+    // Read by one query (the polls reach the database together): Dave's list changed, Erin's did not.
+    const answers = await Promise.all([erin, dave, erin, dave].map(poll));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([304, 200, 304, 200]);
+  });
 });
 
 describe('GET /api/dashboard/stats', () => {
