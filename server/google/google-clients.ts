@@ -33,13 +33,19 @@ export function oauthConfigured(config: GoogleConfig): boolean {
   return Boolean(config.clientId && config.clientSecret);
 }
 
+/** Options of a client made for one piece of background work. */
+export interface ClientOptions {
+  /** Abandons the client's requests in flight when it aborts. */
+  signal?: AbortSignal;
+}
+
 /** The web-server OAuth client, talking to Google or to GOOGLE_API_BASE_URL. */
-export function oauthClient(config: GoogleConfig, refreshToken?: string): OAuth2Client {
+export function oauthClient(config: GoogleConfig, refreshToken?: string, options: ClientOptions = {}): OAuth2Client {
   const client = new OAuth2Client({
     clientId: config.clientId,
     clientSecret: config.clientSecret,
     redirectUri: config.redirectUri,
-    transporter: googleTransporter(config.apiBaseUrl),
+    transporter: googleTransporter(config.apiBaseUrl, options.signal),
     ...(config.apiBaseUrl ? { endpoints: { oauth2AuthBaseUrl: `${config.apiBaseUrl}/o/oauth2/v2/auth` } } : {}),
   });
   if (refreshToken) client.setCredentials({ refresh_token: refreshToken });
@@ -52,13 +58,14 @@ export function delegatedClient(
   key: ServiceAccountKey,
   subject: string,
   scopes: string[] = SERVICE_ACCOUNT_SCOPES,
+  options: ClientOptions = {},
 ): JWT {
   return new JWT({
     email: key.client_email,
     key: key.private_key,
     scopes,
     subject,
-    transporter: googleTransporter(config.apiBaseUrl),
+    transporter: googleTransporter(config.apiBaseUrl, options.signal),
   });
 }
 

@@ -11,9 +11,13 @@ export function rewriteGoogleUrl(url: string, baseUrl: string | undefined): stri
 /**
  * The HTTP transport every Google client uses, without retries of its own. With GOOGLE_API_BASE_URL set, every
  * request to any Google host goes to that base instead; without it, to Google. Nothing a user uploads (a key file's
- * token_uri) picks the host.
+ * token_uri) picks the host. With a signal, every request (token refreshes included) is abandoned when it aborts:
+ * a search being stopped does not wait for calls in flight.
  */
-export function googleTransporter(baseUrl: string | undefined): InstanceType<typeof gaxios.Gaxios> {
+export function googleTransporter(
+  baseUrl: string | undefined,
+  signal?: AbortSignal,
+): InstanceType<typeof gaxios.Gaxios> {
   const transporter = new gaxios.Gaxios({ timeout: 30_000 });
   transporter.interceptors.request.add({
     resolved: async (options) => {
@@ -21,6 +25,7 @@ export function googleTransporter(baseUrl: string | undefined): InstanceType<typ
       // it answers a 429 after 100 ms whatever Retry-After says (and multiplies the attempts under ours).
       options.retry = false;
       if (baseUrl && options.url) options.url = new URL(rewriteGoogleUrl(options.url.toString(), baseUrl));
+      if (signal) options.signal = options.signal ? AbortSignal.any([options.signal, signal]) : signal;
       return options;
     },
   });

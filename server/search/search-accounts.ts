@@ -1,7 +1,13 @@
 import type { JWT, OAuth2Client } from 'google-auth-library';
 import type { GoogleConfig } from '../config';
 import type { Database } from '../db/database';
-import { DIRECTORY_SCOPE, delegatedClient, oauthClient, type ServiceAccountKey } from '../google/google-clients';
+import {
+  DIRECTORY_SCOPE,
+  SERVICE_ACCOUNT_SCOPES,
+  delegatedClient,
+  oauthClient,
+  type ServiceAccountKey,
+} from '../google/google-clients';
 import { findConnection, openSecret } from '../modules/google/connections-repository';
 import { SEARCH_MESSAGES } from './messages';
 import type { SearchPlan } from './search-plan';
@@ -20,7 +26,7 @@ export interface SearchAccount {
  * Workspace, the listed users or every user of the directory, each through domain-wide delegation.
  */
 export async function searchAccounts(
-  deps: { db: Database; google: GoogleConfig; credentialsKey: Buffer },
+  deps: { db: Database; google: GoogleConfig; credentialsKey: Buffer; signal?: AbortSignal },
   ownerId: string,
   plan: SearchPlan,
   callGoogle: CallGoogle,
@@ -28,13 +34,14 @@ export async function searchAccounts(
   const connection = await findConnection(deps.db, ownerId);
   if (!connection || connection.revokedReason) throw new SearchFailure(SEARCH_MESSAGES.notConnected);
   const secret = openSecret(deps.credentialsKey, connection);
+  const options = { signal: deps.signal };
   if (connection.kind === 'oauth') {
-    return [{ email: connection.accountEmail, auth: oauthClient(deps.google, secret) }];
+    return [{ email: connection.accountEmail, auth: oauthClient(deps.google, secret, options) }];
   }
   const key = JSON.parse(secret) as ServiceAccountKey;
   let emails = plan.accounts;
   if (!emails) {
-    const directory = delegatedClient(deps.google, key, connection.accountEmail, [DIRECTORY_SCOPE]);
+    const directory = delegatedClient(deps.google, key, connection.accountEmail, [DIRECTORY_SCOPE], options);
     try {
       emails = await workspaceUsers(directory, callGoogle);
     } catch (error) {
@@ -42,5 +49,8 @@ export async function searchAccounts(
       throw new SearchFailure(SEARCH_MESSAGES.directoryDenied, { cause: error });
     }
   }
-  return emails.map((email) => ({ email, auth: delegatedClient(deps.google, key, email) }));
+  return emails.map((email) => ({
+    email,
+    auth: delegatedClient(deps.google, key, email, SERVICE_ACCOUNT_SCOPES, options),
+  }));
 }

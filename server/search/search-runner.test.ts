@@ -81,9 +81,9 @@ async function userWithSearch(web: TestApp, email: string) {
 describe('the search queue', () => {
   it('hands a search stopped halfway to another instance, which finishes it without duplicates', async () => {
     const web = await instance(false);
-    // Eight Google calls at a time: the first mails' documents are stored a whole call (0.7 s) before the last ones
-    // are fetched, which is when this instance stops.
-    google.faults.latencyMs = 700;
+    // Eight Google calls at a time: the first mails' documents are stored a whole call (1.5 s) before the last ones
+    // are fetched, which is when this instance stops (at once: its calls in flight are abandoned).
+    google.faults.latencyMs = 1500;
     const first = await instance(true);
     const { id, status, authorization } = await userWithSearch(web, 'queue-handover@example.com');
     await waitUntil(status, (state) => state.progress.itemsAnalysed > 0);
@@ -107,6 +107,35 @@ describe('the search queue', () => {
     await second.close();
     await web.close();
   });
+
+  it('stops without waiting for Google calls in flight, and another instance finishes the search', async () => {
+    const web = await instance(false);
+    const { id, status } = await userWithSearch(web, 'queue-hung-google@example.com');
+    const row = () =>
+      database.db
+        .select()
+        .from(searches)
+        .where(eq(searches.id, id))
+        .then(([found]) => found);
+    // Every Google call now takes a minute; the transport's own time-out would end one after 30 s.
+    google.faults.latencyMs = 60_000;
+    try {
+      const stopping = await instance(true);
+      await waitUntil(row, (found) => found.leaseOwner !== null);
+      await new Promise((resolve) => setTimeout(resolve, 300)); // its first call is on the wire
+      const started = Date.now();
+      await stopping.close();
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(await row()).toMatchObject({ status: 'PROCESSING', leaseOwner: null });
+    } finally {
+      google.faults.latencyMs = 0;
+    }
+    const second = await instance(true);
+    const done = await waitUntil(status, (state) => state.status !== 'PROCESSING');
+    expect(done).toMatchObject({ status: 'COMPLETED', progress: { itemsFound: 12, contractsFound: 2 } });
+    await second.close();
+    await web.close();
+  }, 60_000);
 
   it('takes over the search of an instance that died once its lease runs out', async () => {
     const web = await instance(false);

@@ -171,10 +171,12 @@ export class SearchRunner {
       const plan = planSearch(search.criteria as SearchCriteriaBody);
       const callGoogle = <T>(call: () => Promise<T>) =>
         withRetries(call, { ...this.options.retry, signal: controller.signal });
+      // Its Google clients abandon their requests in flight when this attempt stops.
+      const clientDeps = { ...this.deps, signal: controller.signal };
       if (search.attempts > this.options.maxAttempts) {
         // Over for good: the Vault matter made for it goes as well (a failure to remove it is only logged).
         if (plan.vault) {
-          await vaultClientFor(this.deps, search.ownerId, callGoogle)
+          await vaultClientFor(clientDeps, search.ownerId, callGoogle)
             .then((client) => this.removeMatter(client, search.matterId, log))
             .catch((error: unknown) => log.warn({ err: error }, 'Vault matter not removed'));
         }
@@ -199,7 +201,7 @@ export class SearchRunner {
       };
       let notices: string[];
       if (plan.vault) {
-        vault = await vaultClientFor(this.deps, search.ownerId, callGoogle);
+        vault = await vaultClientFor(clientDeps, search.ownerId, callGoogle);
         ({ notices } = await runVaultSearch({
           ...collecting,
           plan,
@@ -209,7 +211,7 @@ export class SearchRunner {
           concurrency: this.options.fetchConcurrency,
         }));
       } else {
-        const accounts = await searchAccounts(this.deps, search.ownerId, plan, callGoogle);
+        const accounts = await searchAccounts(clientDeps, search.ownerId, plan, callGoogle);
         ({ notices } = await runSearch({
           ...collecting,
           plan,

@@ -9,7 +9,7 @@ import { VaultClient } from './vault-client';
 
 /** Vault as the Workspace user of the owner's service-account connection; personal accounts have no Vault. */
 export async function vaultClientFor(
-  deps: { db: Database; google: GoogleConfig; credentialsKey: Buffer },
+  deps: { db: Database; google: GoogleConfig; credentialsKey: Buffer; signal?: AbortSignal },
   ownerId: string,
   callGoogle: CallGoogle,
 ): Promise<VaultClient> {
@@ -17,5 +17,6 @@ export async function vaultClientFor(
   if (!connection || connection.revokedReason) throw new SearchFailure(SEARCH_MESSAGES.notConnected);
   if (connection.kind !== 'service_account') throw new SearchFailure(SEARCH_MESSAGES.vaultNeedsWorkspace);
   const key = JSON.parse(openSecret(deps.credentialsKey, connection)) as ServiceAccountKey;
-  return new VaultClient(delegatedClient(deps.google, key, connection.accountEmail, VAULT_SCOPES), callGoogle);
+  const auth = delegatedClient(deps.google, key, connection.accountEmail, VAULT_SCOPES, { signal: deps.signal });
+  return new VaultClient(auth, callGoogle);
 }
