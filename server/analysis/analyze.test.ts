@@ -72,6 +72,25 @@ describe('term and expiration', () => {
     expect(analyze(text).expirationDate).toBe('2019-02-10');
   });
 
+  it('reads a term stated as the validity of the agreement', () => {
+    const effective = 'This Agreement is effective as of December 17, 2018 (the "Effective Date"). ';
+    expect(
+      analyze(`${effective}The term of the validity of this Agreement shall be one year from the effective date.`)
+        .expirationDate,
+    ).toBe('2019-12-17');
+    expect(
+      analyze(`${effective}The validity period of this Agreement is two (2) years from the Effective Date.`)
+        .expirationDate,
+    ).toBe('2020-12-17');
+  });
+
+  it('reads a term clause broken by an EDGAR page footer and filing stamp', () => {
+    const text =
+      'This Agreement is effective as of December 3, 2008 (the "Effective Date"). The term of this Agreement shall be ' +
+      'thirty-six (36) Page 3 of 40Source: QUANTUM GROUP INC /FL, 8-K, 1/20/2009 months from the Effective Date.';
+    expect(analyze(text).expirationDate).toBe('2011-12-03');
+  });
+
   it('reads "an initial term of three years commencing on" a date', () => {
     const text =
       'Agreement dated January 5, 2010 between X Inc. and Y Inc. This Agreement shall have an initial term of three (3) years commencing on March 1, 2011.';

@@ -8,7 +8,7 @@ export type Expiration = string | 'perpetual';
 
 /** Sentences that state the agreement's own term (not a survival, warranty or payment period). */
 const TERM_SUBJECT =
-  /\b(?:term\s+of\s+this\s+(?:agreement|contract|license|lease)|(?:initial|original)\s+term|this\s+(?:agreement|contract|license)\s+(?:shall|will)\s+(?:be\s+(?:in\s+(?:full\s+)?(?:force|effect)|effective|valid)|continue|remain|commence|expire|terminate|end|run|become)|the\s+term\s+(?:hereof|shall|will|is)|"term"|\bterm\b\s*[.:-]|agreement\s+(?:shall|will)\s+(?:have|be\s+for)\s+(?:a|an|the)\s+(?:initial\s+)?(?:term|period))/i;
+  /\b(?:term\s+of\s+(?:(?:the\s+)?validity\s+of\s+)?this\s+(?:agreement|contract|license|lease)|validity\s+(?:period|term)\s+of\s+this\s+(?:agreement|contract)|(?:initial|original)\s+term|this\s+(?:agreement|contract|license)\s+(?:shall|will)\s+(?:be\s+(?:in\s+(?:full\s+)?(?:force|effect)|effective|valid)|continue|remain|commence|expire|terminate|end|run|become)|the\s+term\s+(?:hereof|shall|will|is)|"term"|\bterm\b\s*[.:-]|agreement\s+(?:shall|will)\s+(?:have|be\s+for)\s+(?:a|an|the)\s+(?:initial\s+)?(?:term|period))/i;
 const NOT_OUR_TERM =
   /\b(?:surviv|following\s+(?:the\s+)?(?:termination|expiration|initial\s+term|term\b)|after\s+(?:the\s+)?(?:termination|expiration|expiry)|warrant|confidential|non-?compet|non-?solicit|statute\s+of\s+limitation|payment\s+term|royalt|during\s+the\s+(?:term|period)\b|additional\s+(?:period|term)|renewal\s+(?:period|term)|successive|thereafter\s+for|in\s+(?:full\s+)?force\s+and\s+for|\band\s+for\s+a\s+period\s+of|extended\s+(?:automatically\s+)?for|extension|prolong|\bwithin\b)/i;
 
