@@ -175,11 +175,7 @@ export class SearchRunner {
       const clientDeps = { ...this.deps, signal: controller.signal };
       if (search.attempts > this.options.maxAttempts) {
         // Over for good: the Vault matter made for it goes as well (a failure to remove it is only logged).
-        if (plan.vault) {
-          await vaultClientFor(clientDeps, search.ownerId, callGoogle)
-            .then((client) => this.removeMatter(client, search.matterId, log))
-            .catch((error: unknown) => log.warn({ err: error }, 'Vault matter not removed'));
-        }
+        if (plan.vault) await this.removeMatter(search, log);
         await finishSearch(this.deps.db, search.id, this.workerId, {
           status: 'FAILED',
           error: SEARCH_MESSAGES.interrupted,
@@ -220,7 +216,7 @@ export class SearchRunner {
           retry: this.options.retry,
         }));
       }
-      if (vault) await this.removeMatter(vault, search.matterId, log);
+      if (vault) await this.removeMatter(search, log);
       await finishSearch(this.deps.db, search.id, this.workerId, {
         status: 'COMPLETED',
         notice: notices.join(' ') || null,
@@ -230,7 +226,7 @@ export class SearchRunner {
     } catch (error) {
       // The matter goes once the search is over for good (not when it was only interrupted: a retry needs it).
       const over = !controller.signal.aborted || controller.signal.reason instanceof SearchFailure;
-      if (vault && over) await this.removeMatter(vault, search.matterId, log);
+      if (vault && over) await this.removeMatter(search, log);
       await this.fail(search, controller, error, progress, log);
     } finally {
       clearTimeout(deadline);
@@ -239,10 +235,16 @@ export class SearchRunner {
     }
   }
 
-  /** Closes and deletes a search's Vault matter, unless configured to keep them; a failure is only logged. */
-  private async removeMatter(vault: VaultClient, matterId: string, log: FastifyBaseLogger): Promise<void> {
+  /**
+   * Closes and deletes a search's Vault matter, unless configured to keep them; a failure is only logged. Through a
+   * client of its own: the attempt's clients abandon their requests once it is aborted (a search out of time).
+   */
+  private async removeMatter(search: SearchRow, log: FastifyBaseLogger): Promise<void> {
     if (this.options.keepVaultMatters) return;
-    await vault.removeMatter(matterId).catch((error: unknown) => log.warn({ err: error }, 'Vault matter not removed'));
+    const callGoogle = <T>(call: () => Promise<T>) => withRetries(call, this.options.retry);
+    await vaultClientFor(this.deps, search.ownerId, callGoogle)
+      .then((vault) => vault.removeMatter(search.matterId))
+      .catch((error: unknown) => log.warn({ err: error }, 'Vault matter not removed'));
   }
 
   private async fail(

@@ -191,6 +191,39 @@ describe('Vault searches', () => {
     expect(google.vault.matters.get(matterId)!.state).toBe('DELETED');
   });
 
+  it('removes the matter of a search that runs out of time', async () => {
+    // An export that never finishes, on an instance that gives a search half a second.
+    google.vault.settings.pollsUntilDone = 1_000_000;
+    const hurried = await createTestApp(
+      { google: fakeGoogleConfig(google) },
+      { searchRunner: { ...RUNNER, maxDurationMs: 500 } },
+    );
+    try {
+      const authorization = await signUp(hurried.app, 'vault-slow@example.com');
+      const key = google.issueServiceAccountKey([...SERVICE_ACCOUNT_SCOPES, ...VAULT_SCOPES, DIRECTORY_SCOPE]);
+      await uploadServiceAccountKey(hurried.app, authorization, key, 'admin@workspace.test');
+      const started = await hurried.app.inject({
+        method: 'POST',
+        url: '/api/gmail/search',
+        headers: { authorization },
+        payload: criteria({}),
+      });
+      const { id, matterId } = started.json();
+      let state;
+      for (const deadline = Date.now() + 10_000; ;) {
+        const url = `/api/gmail/search/${id}`;
+        state = (await hurried.app.inject({ method: 'GET', url, headers: { authorization } })).json();
+        if (state.status !== 'PROCESSING') break;
+        if (Date.now() > deadline) throw new Error('search still running');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(state).toMatchObject({ status: 'FAILED', error: SEARCH_MESSAGES.tooSlow });
+      expect(google.vault.matters.get(matterId)!.state).toBe('DELETED');
+    } finally {
+      await hurried.close();
+    }
+  });
+
   it("answers Vault's refusal in words: no licence, or no delegated scope", async () => {
     google.vault.settings.denyMatters = true;
     const denied = await run(await workspaceUser('vault-denied@example.com'), criteria({}));
