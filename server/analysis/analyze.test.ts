@@ -91,6 +91,23 @@ describe('term and expiration', () => {
     expect(analyze(text).expirationDate).toBe('2011-12-03');
   });
 
+  it('gives no end date to a term that starts on an event still to come', () => {
+    const dated = 'This Agreement is dated as of August 9, 1999. ';
+    for (const clause of [
+      'This Agreement shall be effective as of that date (the "Effective Date") the Site becomes fully operational and shall continue for a period of one (1) year from the Effective Date.',
+      'This Agreement shall be effective as of the date of physical completion of the pipeline and shall continue for a primary term of ten years.',
+      'The term of this Agreement shall be ten (10) years (the "Term") which shall commence on the date upon which the Company delivers the last Sample. A Product Year shall be the twelve (12) month period following the commencement of the Term.',
+    ]) {
+      expect(analyze(dated + clause).expirationDate).toBeNull();
+    }
+  });
+
+  it('still counts a term from the day the agreement is signed', () => {
+    const text =
+      'Dated November 24, 2009. This Agreement shall become effective on the date on which it is signed by each Party and have a term of five (5) years commencing as of the effective date hereof.';
+    expect(analyze(text).expirationDate).toBe('2014-11-24');
+  });
+
   it('reads "an initial term of three years commencing on" a date', () => {
     const text =
       'Agreement dated January 5, 2010 between X Inc. and Y Inc. This Agreement shall have an initial term of three (3) years commencing on March 1, 2011.';

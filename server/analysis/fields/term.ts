@@ -133,9 +133,17 @@ function anniversaryEnd(text: string, effective: string | null): string | null {
   return years ? addToDate(effective, years, 'year') : null;
 }
 
+/**
+ * A term that starts on an event still to come ("effective as of the date of physical completion", "shall commence
+ * on the date upon which the Company delivers"): its length gives no date to track until the event happens.
+ */
+const STARTS_ON_EVENT =
+  /\b(?:effective|commenc\w*|begin\w*|start\w*)\s+(?:as\s+of|on|upon|from)\s+(?:that|the)\s+date\s+(?:\(the\s+"[^"]{1,30}"\)\s+)?(?:(?:that|on\s+which|upon\s+which|when)\s+(?![^.;]{0,60}\b(?:sign|execut))|the\s+(?!date\b)[a-z]+\s+(?:becomes|is|has)\b|of\s+(?!(?:this|the)\s+(?:agreement|contract)|execution|signing|signature|its\s+execution|the\s+last\s+signature)[a-z]+\s+(?:completion|delivery|deliveries|launch|approval|closing|installation|acceptance)\b)/i;
+
 /** The end of the initial term stated in one sentence, counted from `effective` when it is a duration. */
-function endFromSentence(sentence: Sentence, effective: string | null): string | null {
+function endFromSentence(sentence: Sentence, effectiveDate: string | null): string | null {
   const text = sentence.text;
+  const effective = STARTS_ON_EVENT.test(text) ? null : effectiveDate;
   const explicit = explicitEnd(text);
   if (explicit) return explicit;
   const anniversary = anniversaryEnd(text, effective);
@@ -165,6 +173,8 @@ export function findExpiration(doc: PreparedDocument, effectiveDate: string | nu
     const end = endFromSentence(sentence, effectiveDate);
     if (end) return { value: end, evidence: evidenceOf(sentence) };
     if (PERPETUAL.test(sentence.text)) return { value: 'perpetual', evidence: evidenceOf(sentence) };
+    // A term of some length that starts on an event still to come has no end date yet: others would be guesses.
+    if (STARTS_ON_EVENT.test(sentence.text) && new RegExp(DURATION, 'i').test(sentence.text)) return null;
   }
   // Not in a recognisable term clause: an explicit end anywhere ("The Joint Venture ... shall be effective until").
   for (const sentence of doc.sentences) {
