@@ -108,6 +108,27 @@ describe('term and expiration', () => {
     expect(analyze(text).expirationDate).toBe('2014-11-24');
   });
 
+  it('counts a term ending with a numbered Year the contract defines from the Effective Date', () => {
+    const defined =
+      'This Agreement is made as of January 30, 2000 (the "Effective Date"). "Year" means any period of twelve (12) consecutive months commencing on the Effective Date. ';
+    expect(
+      analyze(
+        `${defined}The term of this Agreement will commence on the Effective Date and will end automatically upon the end of Year 3.`,
+      ).expirationDate,
+    ).toBe('2003-01-30');
+    const contractYear = defined.replace('"Year"', '"Contract Year"');
+    expect(
+      analyze(`${contractYear}The term of this Agreement shall end at the expiration of the fifth Contract Year.`)
+        .expirationDate,
+    ).toBe('2005-01-30');
+    // Without the definition, "Year 3" could be counted from anything.
+    expect(
+      analyze(
+        'This Agreement is made as of January 30, 2000 (the "Effective Date"). The term of this Agreement will end upon the end of Year 3.',
+      ).expirationDate,
+    ).toBeNull();
+  });
+
   it('reads "an initial term of three years commencing on" a date', () => {
     const text =
       'Agreement dated January 5, 2010 between X Inc. and Y Inc. This Agreement shall have an initial term of three (3) years commencing on March 1, 2011.';

@@ -140,8 +140,25 @@ function anniversaryEnd(text: string, effective: string | null): string | null {
 const STARTS_ON_EVENT =
   /\b(?:effective|commenc\w*|begin\w*|start\w*)\s+(?:as\s+of|on|upon|from)\s+(?:that|the)\s+date\s+(?:\(the\s+"[^"]{1,30}"\)\s+)?(?:(?:that|on\s+which|upon\s+which|when)\s+(?![^.;]{0,60}\b(?:sign|execut))|the\s+(?!date\b)[a-z]+\s+(?:becomes|is|has)\b|of\s+(?!(?:this|the)\s+(?:agreement|contract)|execution|signing|signature|its\s+execution|the\s+last\s+signature)[a-z]+\s+(?:completion|delivery|deliveries|launch|approval|closing|installation|acceptance)\b)/i;
 
+/** '"Contract Year" means each period of twelve (12) months commencing on the Effective Date': the name defined. */
+const YEAR_DEFINITION =
+  /"((?:Contract\s+|Agreement\s+|License\s+|Lease\s+)?Year)"\s+(?:shall\s+)?means?\b[^.;"]{0,40}?\b(?:twelve\s*\(12\)|12|one\s*\(1\)\s+year)[^.;"]{0,40}?\b(?:commencing|beginning|starting|from)\s+(?:on\s+)?(?:the\s+)?Effective\s+Date/i;
+
+/** "upon the end of Year 3", "at the expiration of the third Contract Year": how many such years the term runs. */
+function definedYearsEnd(text: string, yearName: string | undefined, effective: string | null): string | null {
+  if (!yearName || !effective) return null;
+  const name = yearName.replace(/\s+/g, '\\s+');
+  const end = new RegExp(
+    `\\b(?:end|expiration|expiry|last\\s+day)\\s+of\\s+(?:the\\s+)?(?:${name}\\s+(\\d{1,2}|${NUMBER_WORD})\\b|(${ORDINAL_WORDS}|\\d{1,2}(?:st|nd|rd|th))\\s+${name}\\b)`,
+    'i',
+  ).exec(text);
+  if (!end) return null;
+  const years = end[1] ? parseNumberWords(end[1]) : ordinalValue(end[2]);
+  return years ? addToDate(effective, years, 'year') : null;
+}
+
 /** The end of the initial term stated in one sentence, counted from `effective` when it is a duration. */
-function endFromSentence(sentence: Sentence, effectiveDate: string | null): string | null {
+function endFromSentence(sentence: Sentence, effectiveDate: string | null, yearName?: string): string | null {
   const text = sentence.text;
   const effective = STARTS_ON_EVENT.test(text) ? null : effectiveDate;
   const explicit = explicitEnd(text);
@@ -154,6 +171,8 @@ function endFromSentence(sentence: Sentence, effectiveDate: string | null): stri
     if (years) return addToDate(effective, years, 'year');
   }
   if (END_OF_CALENDAR_YEAR.test(text) && effective) return `${effective.slice(0, 4)}-12-31`;
+  const definedYears = definedYearsEnd(text, yearName, effective);
+  if (definedYears) return definedYears;
   for (const match of text.matchAll(new RegExp(DURATION, 'gi'))) {
     const duration = durationFrom(match.slice(1));
     if (!duration || (duration.unit === 'day' && duration.amount < 28) || aboutOtherPeriod(text, match.index)) continue;
@@ -169,8 +188,9 @@ function endFromSentence(sentence: Sentence, effectiveDate: string | null): stri
  */
 export function findExpiration(doc: PreparedDocument, effectiveDate: string | null): Finding<Expiration> | null {
   const sentences = termSentences(doc);
+  const yearName = YEAR_DEFINITION.exec(doc.flat)?.[1];
   for (const sentence of sentences) {
-    const end = endFromSentence(sentence, effectiveDate);
+    const end = endFromSentence(sentence, effectiveDate, yearName);
     if (end) return { value: end, evidence: evidenceOf(sentence) };
     if (PERPETUAL.test(sentence.text)) return { value: 'perpetual', evidence: evidenceOf(sentence) };
     // A term of some length that starts on an event still to come has no end date yet: others would be guesses.
