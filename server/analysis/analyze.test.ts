@@ -129,6 +129,18 @@ describe('term and expiration', () => {
     ).toBeNull();
   });
 
+  it('ends "on the last day of the month fifteen (15) years from the Effective Date" at that month\'s end', () => {
+    const text =
+      'The Term shall begin on the Effective Date and will end on the Expiration Date set forth in the Addendum. ADDENDUM Effective Date: March 21, 2014 Expiration Date: at midnight on the last day of the month fifteen (15) years from the Effective Date Monthly Fees: 5%';
+    expect(analyze(text).expirationDate).toBe('2029-03-31');
+  });
+
+  it("reads the dates of a project's terms", () => {
+    const text =
+      'This Agreement is entered into on January 11, 2018 by and between Acme LLC and Beta LLC.\nTerms of the project: 12 weeks from February 8, 2018 to May 3, 2018.';
+    expect(analyze(text).expirationDate).toBe('2018-05-03');
+  });
+
   it('reads "an initial term of three years commencing on" a date', () => {
     const text =
       'Agreement dated January 5, 2010 between X Inc. and Y Inc. This Agreement shall have an initial term of three (3) years commencing on March 1, 2011.';

@@ -112,4 +112,9 @@ export function addToDate(iso: string, amount: number, unit: 'day' | 'month' | '
   return dayjs.utc(iso).add(amount, unit).format('YYYY-MM-DD');
 }
 
+/** The last day of the month `iso` falls in. */
+export function endOfMonth(iso: string): string {
+  return dayjs.utc(iso).endOf('month').format('YYYY-MM-DD');
+}
+
 export const compareIso = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

@@ -1,7 +1,7 @@
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
 import type { Sentence } from '../text/sentences';
 import { NUMBER_WORD, parseNumberWords, QUANTITY, quantityValue } from '../text/numbers';
-import { addToDate, findDates } from './dates';
+import { addToDate, endOfMonth, findDates } from './dates';
 import { DURATION, durationFrom } from './durations';
 
 export type Expiration = string | 'perpetual';
@@ -97,7 +97,7 @@ const LABELLED_END = /\b(?:expiration|expiry|termination|end)\s+date\s*:\s*|\bco
 
 /** "April 15, 2000 through October 15, 2000" in a sentence about a term or period. */
 function dateRangeEnd(text: string): string | null {
-  if (!/\b(?:term|period|agreement|contract)\b/i.test(text)) return null;
+  if (!/\b(?:terms?|period|agreement|contract|project|engagement)\b/i.test(text)) return null;
   const dates = findDates(text);
   for (let i = 0; i + 1 < dates.length; i++) {
     const between = text.slice(dates[i].end, dates[i + 1].index);
@@ -157,6 +157,19 @@ function definedYearsEnd(text: string, yearName: string | undefined, effective: 
   return years ? addToDate(effective, years, 'year') : null;
 }
 
+/** "the last day of the month fifteen (15) years from the Effective Date" (franchise schedules). */
+const MONTH_END_AFTER = new RegExp(
+  `\\blast\\s+day\\s+of\\s+the\\s+(?:calendar\\s+)?month\\s+(?:that\\s+is\\s+|in\\s+which\\s+(?:falls\\s+)?)?${QUANTITY}\\s+(years?|months?)\\s+(?:from|after|following)\\s+(?:the\\s+)?(?:Effective|Commencement)\\s+Date`,
+  'i',
+);
+
+function monthEndAfter(text: string, effective: string | null): string | null {
+  const match = MONTH_END_AFTER.exec(text);
+  const amount = match && quantityValue(match.slice(1, 5));
+  if (!match || !amount || !effective) return null;
+  return endOfMonth(addToDate(effective, amount, match[5].toLowerCase().startsWith('year') ? 'year' : 'month'));
+}
+
 /** The end of the initial term stated in one sentence, counted from `effective` when it is a duration. */
 function endFromSentence(sentence: Sentence, effectiveDate: string | null, yearName?: string): string | null {
   const text = sentence.text;
@@ -171,7 +184,7 @@ function endFromSentence(sentence: Sentence, effectiveDate: string | null, yearN
     if (years) return addToDate(effective, years, 'year');
   }
   if (END_OF_CALENDAR_YEAR.test(text) && effective) return `${effective.slice(0, 4)}-12-31`;
-  const definedYears = definedYearsEnd(text, yearName, effective);
+  const definedYears = definedYearsEnd(text, yearName, effective) ?? monthEndAfter(text, effective);
   if (definedYears) return definedYears;
   for (const match of text.matchAll(new RegExp(DURATION, 'gi'))) {
     const duration = durationFrom(match.slice(1));
@@ -199,8 +212,11 @@ export function findExpiration(doc: PreparedDocument, effectiveDate: string | nu
   // Not in a recognisable term clause: an explicit end anywhere ("The Joint Venture ... shall be effective until").
   for (const sentence of doc.sentences) {
     if (OTHER_DEFINITION.test(sentence.text)) continue;
-    if (!RUNS_OR_ENDS.test(sentence.text) && !/\bterm\b|\bperiod\b|\bdate\s*:/i.test(sentence.text)) continue;
-    const end = explicitEnd(sentence.text) ?? anniversaryEnd(sentence.text, effectiveDate);
+    if (!RUNS_OR_ENDS.test(sentence.text) && !/\bterms?\b|\bperiod\b|\bdate\s*:/i.test(sentence.text)) continue;
+    const end =
+      explicitEnd(sentence.text) ??
+      anniversaryEnd(sentence.text, effectiveDate) ??
+      monthEndAfter(sentence.text, effectiveDate);
     if (end) return { value: end, evidence: evidenceOf(sentence) };
   }
   const perpetual = doc.sentences.find(
