@@ -184,8 +184,8 @@ function endFromSentence(sentence: Sentence, effectiveDate: string | null, yearN
     if (years) return addToDate(effective, years, 'year');
   }
   if (END_OF_CALENDAR_YEAR.test(text) && effective) return `${effective.slice(0, 4)}-12-31`;
-  const definedYears = definedYearsEnd(text, yearName, effective) ?? monthEndAfter(text, effective);
-  if (definedYears) return definedYears;
+  const countedEnd = definedYearsEnd(text, yearName, effective) ?? monthEndAfter(text, effective);
+  if (countedEnd) return countedEnd;
   for (const match of text.matchAll(new RegExp(DURATION, 'gi'))) {
     const duration = durationFrom(match.slice(1));
     if (!duration || (duration.unit === 'day' && duration.amount < 28) || aboutOtherPeriod(text, match.index)) continue;
