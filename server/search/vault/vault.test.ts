@@ -73,11 +73,29 @@ beforeEach(() => {
   });
 });
 
-async function workspaceUser(email: string, scopes = [...SERVICE_ACCOUNT_SCOPES, ...VAULT_SCOPES, DIRECTORY_SCOPE]) {
-  const authorization = await signUp(t.app, email);
+async function workspaceUser(
+  email: string,
+  scopes = [...SERVICE_ACCOUNT_SCOPES, ...VAULT_SCOPES, DIRECTORY_SCOPE],
+  app = t.app,
+) {
+  const authorization = await signUp(app, email);
   const key = google.issueServiceAccountKey(scopes);
-  expect((await uploadServiceAccountKey(t.app, authorization, key, 'admin@workspace.test')).statusCode).toBe(200);
+  expect((await uploadServiceAccountKey(app, authorization, key, 'admin@workspace.test')).statusCode).toBe(200);
   return authorization;
+}
+
+const startSearch = (authorization: string, body: Record<string, unknown>, app = t.app) =>
+  app.inject({ method: 'POST', url: '/api/gmail/search', headers: { authorization }, payload: body });
+
+/** The search's status once it is no longer PROCESSING. */
+async function endState(authorization: string, id: string, app = t.app) {
+  for (const deadline = Date.now() + 10_000; ;) {
+    const url = `/api/gmail/search/${id}`;
+    const state = (await app.inject({ method: 'GET', url, headers: { authorization } })).json();
+    if (state.status !== 'PROCESSING') return state;
+    if (Date.now() > deadline) throw new Error('search still running');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 const criteria = (overrides: Record<string, unknown>) => ({
@@ -90,12 +108,7 @@ const criteria = (overrides: Record<string, unknown>) => ({
 });
 
 async function run(authorization: string, body: Record<string, unknown>) {
-  const started = await t.app.inject({
-    method: 'POST',
-    url: '/api/gmail/search',
-    headers: { authorization },
-    payload: body,
-  });
+  const started = await startSearch(authorization, body);
   if (started.statusCode !== 202) return { started, state: null, contracts: [] as Record<string, unknown>[] };
   const { id } = started.json();
   const seen: number[] = [];
@@ -166,27 +179,13 @@ describe('Vault searches', () => {
     // An export that never finishes, and an instance "killed" three times: the next claim gives the search up.
     google.vault.settings.pollsUntilDone = 1_000_000;
     const authorization = await workspaceUser('vault-interrupted@example.com');
-    const started = await t.app.inject({
-      method: 'POST',
-      url: '/api/gmail/search',
-      headers: { authorization },
-      payload: criteria({}),
-    });
-    const { id, matterId } = started.json();
+    const { id, matterId } = (await startSearch(authorization, criteria({}))).json();
     await t.database.db
       .update(searches)
       .set({ leaseOwner: 'worker-killed', leaseUntil: new Date(Date.now() - 1000), attempts: 3 })
       .where(eq(searches.id, id));
     // The matter goes before the search is recorded FAILED: wait for the status, then look at the matter.
-    let state;
-    for (const deadline = Date.now() + 10_000; ;) {
-      state = (
-        await t.app.inject({ method: 'GET', url: `/api/gmail/search/${id}`, headers: { authorization } })
-      ).json();
-      if (state.status !== 'PROCESSING') break;
-      if (Date.now() > deadline) throw new Error('search still running');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    const state = await endState(authorization, id);
     expect(state).toMatchObject({ status: 'FAILED', error: SEARCH_MESSAGES.interrupted });
     expect(google.vault.matters.get(matterId)!.state).toBe('DELETED');
   });
@@ -199,24 +198,9 @@ describe('Vault searches', () => {
       { searchRunner: { ...RUNNER, maxDurationMs: 500 } },
     );
     try {
-      const authorization = await signUp(hurried.app, 'vault-slow@example.com');
-      const key = google.issueServiceAccountKey([...SERVICE_ACCOUNT_SCOPES, ...VAULT_SCOPES, DIRECTORY_SCOPE]);
-      await uploadServiceAccountKey(hurried.app, authorization, key, 'admin@workspace.test');
-      const started = await hurried.app.inject({
-        method: 'POST',
-        url: '/api/gmail/search',
-        headers: { authorization },
-        payload: criteria({}),
-      });
-      const { id, matterId } = started.json();
-      let state;
-      for (const deadline = Date.now() + 10_000; ;) {
-        const url = `/api/gmail/search/${id}`;
-        state = (await hurried.app.inject({ method: 'GET', url, headers: { authorization } })).json();
-        if (state.status !== 'PROCESSING') break;
-        if (Date.now() > deadline) throw new Error('search still running');
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      const authorization = await workspaceUser('vault-out-of-time@example.com', undefined, hurried.app);
+      const { id, matterId } = (await startSearch(authorization, criteria({}), hurried.app)).json();
+      const state = await endState(authorization, id, hurried.app);
       expect(state).toMatchObject({ status: 'FAILED', error: SEARCH_MESSAGES.tooSlow });
       expect(google.vault.matters.get(matterId)!.state).toBe('DELETED');
     } finally {
