@@ -90,6 +90,8 @@ export class SearchRunner {
   private wake: (() => void) | undefined;
   private loop: Promise<void> | undefined;
   private lastSweep = 0;
+  /** Claims made so far: each claim holds its search under a lease of its own (`${workerId}/${n}`). */
+  private claims = 0;
 
   constructor(
     private readonly deps: RunnerDependencies,
@@ -121,7 +123,10 @@ export class SearchRunner {
       try {
         await this.sweep();
         while (!this.stopped && this.running.size < this.options.concurrency) {
-          const search = await claimNextSearch(this.deps.db, this.workerId, this.options.leaseMs);
+          // A lease per claim, not per instance: should this instance claim a search again while an earlier
+          // attempt of it still runs here (its lease ran out), the earlier one loses the lease and stops.
+          const lease = `${this.workerId}/${++this.claims}`;
+          const search = await claimNextSearch(this.deps.db, lease, this.options.leaseMs);
           if (!search) break;
           void this.execute(search);
         }
@@ -147,7 +152,8 @@ export class SearchRunner {
 
   private async execute(search: SearchRow): Promise<void> {
     const controller = new AbortController();
-    this.running.set(search.id, controller);
+    const lease = search.leaseOwner!;
+    this.running.set(lease, controller);
     const progress: Progress = { itemsFound: 0, itemsAnalysed: 0, contractsFound: 0 };
     const log = this.deps.log.child({ searchId: search.id, attempt: search.attempts });
     const deadline = setTimeout(
@@ -157,7 +163,7 @@ export class SearchRunner {
     // Renewing the lease also writes progress; losing the lease stops this attempt (another instance has it).
     const heartbeat = setInterval(
       () => {
-        renewLease(this.deps.db, search.id, this.workerId, this.options.leaseMs, progress)
+        renewLease(this.deps.db, search.id, lease, this.options.leaseMs, progress)
           .then((held) => {
             if (!held) controller.abort(new Error('lease lost'));
           })
@@ -176,13 +182,13 @@ export class SearchRunner {
       if (search.attempts > this.options.maxAttempts) {
         // Over for good: the Vault matter made for it goes as well (a failure to remove it is only logged).
         if (plan.vault) await this.removeMatter(search, log);
-        await finishSearch(this.deps.db, search.id, this.workerId, {
+        await finishSearch(this.deps.db, search.id, lease, {
           status: 'FAILED',
           error: SEARCH_MESSAGES.interrupted,
         });
         return;
       }
-      if (search.attempts > 1) await resetSearch(this.deps.db, search.id, this.workerId);
+      if (search.attempts > 1) await resetSearch(this.deps.db, search.id, lease);
       const collecting = {
         db: this.deps.db,
         searchId: search.id,
@@ -217,7 +223,7 @@ export class SearchRunner {
         }));
       }
       if (vault) await this.removeMatter(search, log);
-      await finishSearch(this.deps.db, search.id, this.workerId, {
+      await finishSearch(this.deps.db, search.id, lease, {
         status: 'COMPLETED',
         notice: notices.join(' ') || null,
         progress,
@@ -226,12 +232,12 @@ export class SearchRunner {
     } catch (error) {
       // The matter goes once the search is over for good (not when it was only interrupted: a retry needs it).
       const over = !controller.signal.aborted || controller.signal.reason instanceof SearchFailure;
-      if (vault && over) await this.removeMatter(search, log);
+      if (vault && over && (await this.stillHeld(search, progress))) await this.removeMatter(search, log);
       await this.fail(search, controller, error, progress, log);
     } finally {
       clearTimeout(deadline);
       clearInterval(heartbeat);
-      this.running.delete(search.id);
+      this.running.delete(lease);
     }
   }
 
@@ -247,6 +253,11 @@ export class SearchRunner {
       .catch((error: unknown) => log.warn({ err: error }, 'Vault matter not removed'));
   }
 
+  /** Whether this attempt still holds its search's lease (renewing it), so that what it does now is its to do. */
+  private stillHeld(search: SearchRow, progress: Progress): Promise<boolean> {
+    return renewLease(this.deps.db, search.id, search.leaseOwner!, this.options.leaseMs, progress).catch(() => false);
+  }
+
   private async fail(
     search: SearchRow,
     controller: AbortController,
@@ -259,7 +270,7 @@ export class SearchRunner {
       if (reason instanceof SearchFailure || reason instanceof CriteriaError) {
         // Google stopped accepting the credentials: the connection says so from now on, as a status check would.
         if (isRevocation(reason.cause)) await markRevoked(this.deps.db, search.ownerId, revocationReason(reason.cause));
-        await finishSearch(this.deps.db, search.id, this.workerId, {
+        await finishSearch(this.deps.db, search.id, search.leaseOwner!, {
           status: 'FAILED',
           error: reason.message,
           progress,
@@ -267,10 +278,10 @@ export class SearchRunner {
         log.info({ reason: reason.message }, 'search failed');
       } else if (controller.signal.aborted) {
         // Stopping or lease lost: the search is someone else's now, or will be after release.
-        await releaseSearch(this.deps.db, search.id, this.workerId);
+        await releaseSearch(this.deps.db, search.id, search.leaseOwner!);
       } else {
         log.error({ err: error }, 'search crashed');
-        await finishSearch(this.deps.db, search.id, this.workerId, {
+        await finishSearch(this.deps.db, search.id, search.leaseOwner!, {
           status: 'FAILED',
           error: SEARCH_MESSAGES.unexpected,
           progress,
