@@ -40,7 +40,7 @@ export default defineConfig({
   webServer: [
     {
       // The project's fake of Google's OAuth, token and Gmail endpoints.
-      command: 'npx tsx scripts/fake-google.ts',
+      command: 'npx tsx fake-google/serve.ts',
       url: `${fakeGoogleUrl}/o/oauth2/v2/auth?state=probe&redirect_uri=http://127.0.0.1/`,
       reuseExistingServer: false,
       timeout: 60_000,

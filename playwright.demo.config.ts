@@ -6,7 +6,7 @@ const PORT = Number(process.env.E2E_DEMO_PORT ?? 4173);
 /** The offline demo build, served by a plain static file server: no API server, no fake Google. */
 export default defineConfig({
   ...baseConfig,
-  testDir: 'e2e-demo',
+  testDir: 'demo/e2e',
   use: { ...baseConfig.use, baseURL: `http://127.0.0.1:${PORT}` },
   webServer: {
     command: `node scripts/serve-static.mjs dist-demo ${PORT}`,

@@ -3,7 +3,7 @@
 // and no call is retried before the Retry-After it was given.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIRECTORY_SCOPE, SERVICE_ACCOUNT_SCOPES } from '../server/google/google-clients';
-import { startFakeGoogle, type FakeGoogle } from '../server/test/fake-google/fake-google';
+import { startFakeGoogle, type FakeGoogle } from '../fake-google/fake-google';
 import { fakeGoogleConfig } from '../server/test/google-helpers';
 import { makePdf } from '../server/test/fixtures';
 import { contractLines } from '../server/test/contract-fixtures';

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIRECTORY_SCOPE, SERVICE_ACCOUNT_SCOPES, VAULT_SCOPES } from '../server/google/google-clients';
-import { startFakeGoogle, type FakeGoogle } from '../server/test/fake-google/fake-google';
+import { startFakeGoogle, type FakeGoogle } from '../fake-google/fake-google';
 import { loadConfig } from '../server/config';
 import { fakeGoogleConfig } from '../server/test/google-helpers';
 import { ACME_MSA, contractLines } from '../server/test/contract-fixtures';

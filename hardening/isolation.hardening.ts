@@ -1,7 +1,7 @@
 // Isolation: two users, and every operation that takes an id or answers data tried by one against the other's
 // things. Nothing of Alice's may be read, changed or deleted by Bob, and nothing of hers may appear in his answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeGoogle, type FakeGoogle } from '../server/test/fake-google/fake-google';
+import { startFakeGoogle, type FakeGoogle } from '../fake-google/fake-google';
 import { SERVICE_ACCOUNT_SCOPES } from '../server/google/google-clients';
 import { fakeGoogleConfig } from '../server/test/google-helpers';
 import { ACME_MSA, contractLines } from '../server/test/contract-fixtures';
@@ -87,6 +87,28 @@ const ATTEMPTS: Record<string, Attempt | 'public'> = {
     await client.call('DELETE', `/api/contracts/${ids.contract}`),
     await client.call('DELETE', `/api/contracts/${ids.uploaded}`),
   ],
+  getContract: async (client) => [
+    await client.call('GET', `/api/contracts/${ids.contract}`),
+    await client.call('GET', `/api/contracts/${ids.uploaded}`),
+  ],
+  updateContract: async (client) => [
+    await client.call('PATCH', `/api/contracts/${ids.contract}`, { name: 'Bob was here', reviewState: 'reviewed' }),
+    await client.call('PATCH', `/api/contracts/${ids.uploaded}`, { contractValue: 1 }),
+  ],
+  // Bob uploads the very bytes of Alice's contract: he gets a contract of his own, never hers as a "duplicate". His
+  // copy reads like hers (it is the same document), so only what the answer says about duplicates is kept, and he
+  // deletes his copy again.
+  uploadContracts: async (client) => {
+    const form = new FormData();
+    form.append('files', new Blob([new Uint8Array(alicePdf)], { type: 'application/pdf' }), 'same-bytes.pdf');
+    const answer = await client.call<{ contracts: { id: string }[]; duplicates: unknown[] }>(
+      'POST',
+      '/api/contracts/upload',
+      form,
+    );
+    for (const contract of answer.body.contracts ?? []) await client.call('DELETE', `/api/contracts/${contract.id}`);
+    return [{ ...answer, body: { stored: answer.body.contracts?.length, duplicates: answer.body.duplicates } }];
+  },
   downloadContract: async (client) => [
     await client.call('GET', `/api/contracts/${ids.contract}/download`),
     await client.call('GET', `/api/contracts/${ids.uploaded}/download`),
@@ -135,7 +157,9 @@ describe('isolation between users', () => {
 
     const leaks = answers.filter((answer) => ALICE_MARKERS.some((marker) => answer.text.includes(marker)));
     const byId = answers.filter((answer) =>
-      /deleteContract|downloadContract$|getGmailSearchStatus|processGmailSearch/.test(answer.operation),
+      /deleteContract|downloadContract$|getContract|updateContract|getGmailSearchStatus|processGmailSearch/.test(
+        answer.operation,
+      ),
     );
     report('isolation', {
       'attempts by Bob': answers.length,
@@ -145,6 +169,8 @@ describe('isolation between users', () => {
     });
     expect(leaks.map((leak) => leak.operation)).toEqual([]);
     expect(byId.every((answer) => answer.status === 404)).toBe(true);
+    const upload = answers.find((answer) => answer.operation === 'uploadContracts')!;
+    expect([upload.status, JSON.parse(upload.text)]).toEqual([201, { stored: 1, duplicates: [] }]);
     expect(bobList.body.map((contract) => contract.name)).toEqual(['Bob contract']);
     expect(bobList.body[0].parties ?? []).toEqual([]);
 

@@ -4,7 +4,7 @@
 // with no errors.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeGoogle, type FakeGoogle } from '../server/test/fake-google/fake-google';
+import { startFakeGoogle, type FakeGoogle } from '../fake-google/fake-google';
 import { fakeGoogleEnv } from '../server/test/google-helpers';
 import { processDatabase, type ProcessDatabase } from './support/process-database';
 import { ProductClient } from './support/product-client';

@@ -4,7 +4,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeGoogle, type FakeGoogle } from '../server/test/fake-google/fake-google';
+import { startFakeGoogle, type FakeGoogle } from '../fake-google/fake-google';
 import { fakeGoogleEnv } from '../server/test/google-helpers';
 import { SEARCH_MESSAGES } from '../server/search/messages';
 import { processDatabase, type ProcessDatabase } from './support/process-database';

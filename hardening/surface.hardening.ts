@@ -2,7 +2,7 @@
 // of the product in its own process whose logs must hold no password, token, refresh token or private key.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeGoogle, type FakeGoogle } from '../server/test/fake-google/fake-google';
+import { startFakeGoogle, type FakeGoogle } from '../fake-google/fake-google';
 import { fakeGoogleEnv } from '../server/test/google-helpers';
 import { makePdf } from '../server/test/fixtures';
 import { ACME_MSA, contractLines } from '../server/test/contract-fixtures';

@@ -1,4 +1,5 @@
-import type { Contract } from '../src/api/generated';
+import { NO_FACTS } from '../server/contracts/facts';
+import type { ContractRecord } from '../src/api/api';
 
 /**
  * The mock backend's state: what the server's database would hold. Kept in memory; the demo build persists it
@@ -12,11 +13,15 @@ export interface MockUser {
   googleWorkspaceEmail: string | null;
   /** How the account was connected (Vault searches need a Workspace service account). */
   connectionKind?: 'oauth' | 'service_account';
+  /** Where the user's today is (IANA); UTC when the browser did not say. */
+  timeZone?: string;
 }
 
-export interface MockContract extends Contract {
+/** A stored contract as the server keeps it: the record, its owner and identity, the day its renewals count from. */
+export interface MockContract extends ContractRecord {
   ownerId: string;
   sourceKey: string;
+  termAnchor: string | null;
 }
 
 /** A search as the mock server tracks it: it completes after a few status checks, like a real one. */
@@ -59,6 +64,9 @@ export function nextId(prefix: string): string {
   return `${prefix}-${mockState.sequence.toString().padStart(4, '0')}`;
 }
 
+/** A contract id of the server's shape (a UUID). */
+export const nextContractId = () => `00000000-0000-4000-8000-${nextId('c').replace(/\D/g, '').padStart(12, '0')}`;
+
 /** A signed-in user for tests and the demo: answers the user and a token the handlers accept. */
 export function seedSignedInUser(email = 'manager@example.com', password = 'secret-password') {
   const user: MockUser = { id: nextId('user'), email, password, googleConnected: false, googleWorkspaceEmail: null };
@@ -68,31 +76,33 @@ export function seedSignedInUser(email = 'manager@example.com', password = 'secr
   return { user, token };
 }
 
-/** A stored contract as the server would list it; tests and the demo pass only what matters to them. */
-export function seedContract(ownerId: string, fields: Partial<Contract> & { name: string }): MockContract {
-  const id = fields.id ?? `00000000-0000-4000-8000-${nextId('c').replace(/\D/g, '').padStart(12, '0')}`;
+/** A stored contract as the server would keep it; tests and the demo pass only what matters to them. */
+export function seedContract(ownerId: string, fields: Partial<MockContract> & { name: string }): MockContract {
+  const id = fields.id ?? nextContractId();
+  const now = new Date().toISOString();
   const contract: MockContract = {
     id,
     contractValue: null,
-    currency: null,
-    renewalDate: null,
-    effectiveDate: null,
-    expirationDate: null,
-    cancelByDate: null,
-    perpetual: false,
-    autoRenews: null,
-    renewalTermMonths: null,
-    noticePeriodDays: null,
-    parties: [],
-    evidence: {},
+    ...NO_FACTS,
+    reviewState: 'needs_review',
     source: 'upload',
     sourceLocation: null,
     hasOriginalFile: false,
-    createdAt: new Date().toISOString(),
+    createdAt: now,
+    evidence: {},
+    confidence: {},
+    fieldSources: {},
+    sourceUrl: null,
+    fileName: null,
+    version: 1,
+    updatedAt: now,
+    history: [],
+    termAnchor: null,
     ...fields,
     ownerId,
-    sourceKey: `upload:${id}`,
+    sourceKey: fields.sourceKey ?? `upload:${id}`,
   };
+  contract.termAnchor ??= contract.expirationDate ?? contract.renewalDate;
   mockState.contracts.push(contract);
   return contract;
 }

@@ -29,7 +29,7 @@ if (
 ) {
   throw new Error(`Port ${FAKE_PORT} is taken (a fake Google left running?): set BENCH_FAKE_GOOGLE_PORT`);
 }
-const fakeProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/fake-google.ts'], {
+const fakeProcess = spawn(process.execPath, ['--import', 'tsx', 'fake-google/serve.ts'], {
   env: { ...process.env, FAKE_GOOGLE_PORT: String(FAKE_PORT) },
   stdio: 'ignore',
 });

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Secrets } from './secrets';
 import { loggerOptions } from './lib/logger-options';
+import dependenciesPlugin from './plugins/dependencies';
 import errorsPlugin from './plugins/errors';
 import securityPlugin from './plugins/security';
 import swaggerPlugin from './plugins/swagger';
@@ -12,9 +13,12 @@ import webPlugin from './plugins/web';
 import healthRoutes from './modules/health/routes';
 import authRoutes from './modules/auth/routes';
 import contractsRoutes from './modules/contracts/routes';
+import contractRecordRoutes from './modules/contracts/record-routes';
+import contractUploadRoute from './modules/contracts/upload-route';
 import dashboardRoutes from './modules/dashboard/routes';
 import googleRoutes from './modules/google/routes';
 import searchRoutes from './modules/search/routes';
+import analysisPlugin from './plugins/analysis';
 import searchRunnerPlugin from './plugins/search-runner';
 import type { SearchRunnerOptions } from './search/search-runner';
 
@@ -30,19 +34,8 @@ export interface AppDependencies {
   searchRunner?: Partial<SearchRunnerOptions>;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    config: Config;
-    db: Database;
-    backgroundDb: Database;
-    secrets: Secrets;
-  }
-}
-
-export type App = FastifyInstance;
-
 /** Builds the whole application without listening, so tests drive it through `app.inject`. */
-export async function buildApp(deps: AppDependencies): Promise<App> {
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(deps.config.logLevel),
     trustProxy: deps.config.trustProxy,
@@ -58,15 +51,17 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     request.log.info({ req: request, res: reply, responseTime: Math.round(reply.elapsedTime) }, 'request completed');
   });
 
-  app.decorate('config', deps.config);
-  app.decorate('db', deps.db);
-  app.decorate('backgroundDb', deps.backgroundDb ?? deps.db);
-  app.decorate('secrets', deps.secrets);
-
+  await app.register(dependenciesPlugin, {
+    config: deps.config,
+    secrets: deps.secrets,
+    db: deps.db,
+    backgroundDb: deps.backgroundDb ?? deps.db,
+  });
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(swaggerPlugin);
   await app.register(authenticatePlugin, { secret: deps.secrets.jwtSecret, ttlSeconds: deps.config.tokenTtlSeconds });
+  await app.register(analysisPlugin);
   await app.register(searchRunnerPlugin, { runnerOptions: deps.searchRunner });
 
   await app.register(
@@ -74,6 +69,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(contractsRoutes, { prefix: '/contracts' });
+      await api.register(contractRecordRoutes, { prefix: '/contracts' });
+      await api.register(contractUploadRoute, { prefix: '/contracts' });
       await api.register(dashboardRoutes, { prefix: '/dashboard' });
       await api.register(googleRoutes, { prefix: '/google' });
       await api.register(searchRoutes, { prefix: '/gmail' });

@@ -17,10 +17,10 @@ import { makeStore, startPersistence } from './store/store';
  */
 // Written out (not imported) so the build drops the demo's code entirely when it is off.
 const DEMO = import.meta.env.VITE_DEMO === 'true';
-const DemoBanner = DEMO ? lazy(() => import('./demo/DemoBanner')) : null;
+const DemoBanner = DEMO ? lazy(() => import('../demo/app/DemoBanner')) : null;
 
 async function boot() {
-  if (DEMO) await (await import('./demo/start-demo')).startDemo();
+  if (DEMO) await (await import('../demo/app/start-demo')).startDemo();
   const app = makeStore();
   // The user check needs the stored token back in the state first.
   startPersistence(app, () => void app.store.dispatch(checkAuth()));

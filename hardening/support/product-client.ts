@@ -1,6 +1,6 @@
 // The product's HTTP API as the browser uses it, for suites that drive a real server (in this process or not).
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FakeGoogle } from '../../server/test/fake-google/fake-google';
+import type { FakeGoogle } from '../../fake-google/fake-google';
 
 export interface Answer<T = unknown> {
   status: number;

@@ -1,5 +1,5 @@
 // Mail with distinct contract PDFs in the fake Google, so every result can be told apart and counted.
-import type { FakeGoogle } from '../../server/test/fake-google/fake-google';
+import type { FakeGoogle } from '../../fake-google/fake-google';
 import { contractLines } from '../../server/test/contract-fixtures';
 import { makePdf } from '../../server/test/fixtures';
 

@@ -27,10 +27,16 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function waitForHealth(origin: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+async function waitForHealth(
+  origin: string,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs = 60_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before it was healthy`);
+    if (child.exitCode !== null)
+      throw new Error(`server exited with ${child.exitCode} before it was healthy:\n${output().slice(-2000)}`);
     try {
       if ((await fetch(`${origin}/api/health`)).ok) return;
     } catch {
@@ -67,7 +73,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     });
     child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    await waitForHealth(origin, child);
+    await waitForHealth(origin, child, () => output);
   };
   const exited = () =>
     child.exitCode !== null || child.signalCode !== null

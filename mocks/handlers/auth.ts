@@ -27,6 +27,7 @@ export const authHandlers = [
       password: body.password,
       googleConnected: false,
       googleWorkspaceEmail: null,
+      timeZone: body.timeZone,
     };
     mockState.users.push(user);
     mockHooks.userCreated?.(user);

@@ -10,7 +10,7 @@ import type {
 } from '../../src/api/generated';
 import { AUTH_MESSAGES } from '../../server/modules/auth/messages';
 import { normalizeEmail } from '../../server/modules/auth/schemas';
-import { GOOGLE_MESSAGES } from '../../server/modules/google/messages';
+import { GOOGLE_MESSAGES } from '../../server/google/messages';
 import { apiPath, errorResponse, userFromRequest } from '../http';
 
 const unauthorized = () => errorResponse(401, AUTH_MESSAGES.sessionInvalid, 'Unauthorized');

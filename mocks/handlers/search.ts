@@ -6,9 +6,9 @@ import type {
   StartGmailSearchApiResponse,
 } from '../../src/api/generated';
 import { AUTH_MESSAGES } from '../../server/modules/auth/messages';
-import { GOOGLE_MESSAGES } from '../../server/modules/google/messages';
+import { GOOGLE_MESSAGES } from '../../server/google/messages';
 import { SEARCH_MESSAGES } from '../../server/search/messages';
-import { demoMailboxResults } from '../demo-mailbox';
+import { demoMailboxResults } from '../mailbox';
 import { apiPath, errorResponse, userFromRequest } from '../http';
 import { mockState, type MockSearch } from '../state';
 

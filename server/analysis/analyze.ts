@@ -1,3 +1,4 @@
+import { findingConfidence } from './confidence';
 import { findAmount, type Amount } from './fields/amount';
 import { findEffectiveDate } from './fields/effective-date';
 import { findNoticePeriod } from './fields/notice';
@@ -23,6 +24,8 @@ export interface ContractAnalysis {
   parties: string[];
   /** The sentence each detected field came from. */
   evidence: Record<string, string>;
+  /** How sure the analysis is of each detected field, 0 to 1. */
+  confidence: Record<string, number>;
   /** Whether the text reads like a contract at all (for searches that keep only contracts). */
   looksLikeContract: boolean;
 }
@@ -71,6 +74,7 @@ export function analyzeContractText(text: string, asOf: string): ContractAnalysi
     amountPeriod: amount?.value.period ?? null,
     parties: parties?.value ?? [],
     evidence,
+    confidence: findingConfidence({ effective, expiration, renewal, notice, amount, parties, renewalDate }),
     looksLikeContract: CONTRACT_WORDS.test(doc.flat.slice(0, 5000)) && obligations >= 5,
   };
 }

@@ -1,7 +1,9 @@
 import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 
 dayjs.extend(utc);
+dayjs.extend(timezone);
 
 /** Days after today that count as "upcoming": the same window as the calendar's side panel. */
 export const UPCOMING_WINDOW_DAYS = 30;
@@ -11,6 +13,21 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Today's calendar date in UTC, YYYY-MM-DD. */
 export function todayUtc(): string {
   return dayjs.utc().format('YYYY-MM-DD');
+}
+
+/** The calendar date it is in `timeZone` (IANA) at `now`: where a user's "today" is. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return dayjs(now).tz(timeZone).format('YYYY-MM-DD');
+}
+
+/** Whether the runtime knows `zone` as an IANA time zone. */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A calendar date plus whole days, YYYY-MM-DD in, YYYY-MM-DD out (no time zone can shift it). */

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import fp from 'fastify-plugin';
 import sensible from '@fastify/sensible';
 import type { FastifyError } from 'fastify';
@@ -39,26 +40,13 @@ function databaseUnavailable(error: unknown): string | undefined {
   return undefined;
 }
 
-const STATUS_NAMES: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
-};
-
 /** Response schemas for the error statuses a route can answer, for its OpenAPI entry. */
 export function errorResponses(...codes: number[]) {
   return Object.fromEntries(codes.map((code) => [code, Type.Ref('ErrorResponse')]));
 }
 
 export function errorBody(statusCode: number, message: string) {
-  return { statusCode, error: STATUS_NAMES[statusCode] ?? 'Error', message };
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
 }
 
 declare module 'fastify' {
@@ -68,8 +56,9 @@ declare module 'fastify' {
 }
 
 /**
- * Client mistakes answer 4xx with the reason; anything unexpected is logged and answers a generic 500 without
- * internals; a lost database answers 503 so clients retry.
+ * Client mistakes answer 4xx with the reason; an error a handler raised on purpose (`httpErrors.badGateway(...)`)
+ * keeps its status and message, whatever the status; anything unexpected is logged and answers a generic 500
+ * without internals; a lost database answers 503 so clients retry.
  */
 export default fp(async (app) => {
   // httpErrors.* for handlers: throw app.httpErrors.conflict('...') and this handler answers it.
@@ -84,6 +73,9 @@ export default fp(async (app) => {
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Refused while its body was still being read (a multipart limit hit halfway): the rest of the body is still on
+    // the wire, and a keep-alive connection would read it as the next request. This answer closes the connection.
+    if (!request.bodyAccepted && request.isMultipart?.()) reply.header('Connection', 'close');
     if (error.validation) {
       return reply.code(400).send(errorBody(400, `Invalid request: ${error.message}`));
     }
@@ -96,7 +88,9 @@ export default fp(async (app) => {
         .send(errorBody(400, 'Invalid request: the text contains characters that cannot be stored.'));
     }
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
+    const deliberate = error instanceof app.httpErrors.HttpError;
+    if ((status >= 400 && status < 500) || (deliberate && status >= 500)) {
+      if (status >= 500) request.log.warn({ status, reason: error.message }, 'request failed upstream');
       return reply.code(status).send(errorBody(status, error.message));
     }
     const unavailable = databaseUnavailable(error);

@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { createAnalysisPool, type AnalysisPool } from '../analysis/pool';
 import { DEFAULT_RUNNER_OPTIONS, SearchRunner, type SearchRunnerOptions } from '../search/search-runner';
 
 declare module 'fastify' {
@@ -8,19 +7,15 @@ declare module 'fastify' {
   }
 }
 
-/**
- * This instance's search runner, with the analysis worker pool it feeds (started on first use, so an instance that
- * never analyses never spawns workers). Runs from `ready` to `close`.
- */
+/** This instance's search runner, feeding the analysis worker pool. Runs from `ready` to `close`. */
 export default fp<{ runnerOptions?: Partial<SearchRunnerOptions> }>(async (app, options) => {
-  let pool: AnalysisPool | undefined;
   const { search } = app.config;
   const runner = new SearchRunner(
     {
       db: app.backgroundDb,
       google: app.config.google,
       credentialsKey: app.secrets.credentialsKey,
-      analyse: (task) => (pool ??= createAnalysisPool()).run(task),
+      analyse: (task) => app.analyse(task),
       log: app.log,
     },
     {
@@ -37,6 +32,5 @@ export default fp<{ runnerOptions?: Partial<SearchRunnerOptions> }>(async (app, 
   if (search.runInProcess) app.addHook('onReady', async () => runner.start());
   app.addHook('onClose', async () => {
     await runner.stop();
-    await pool?.close();
   });
 });

@@ -32,7 +32,10 @@ const attachment = (subject: string, date: string, content: string): FoundDocume
 });
 
 async function collectorFor(analyse: (task: AnalysisTask) => Promise<AnalysisOutcome>) {
-  const search = await createSearch(database.db, ownerId, { description: 'test', criteria: {} });
+  const search = await createSearch(database.db, ownerId, {
+    description: 'test',
+    criteria: { keywords: ['contract'] },
+  });
   const progress = { itemsFound: 0, itemsAnalysed: 0, contractsFound: 0 };
   const collector = new DocumentCollector({
     db: database.db,

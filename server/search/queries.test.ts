@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseDriveQuery } from '../test/fake-google/drive-query';
-import { parseGmailQuery } from '../test/fake-google/gmail-query';
+import { parseDriveQuery } from '../../fake-google/drive-query';
+import { parseGmailQuery } from '../../fake-google/gmail-query';
 import { cleanKeywords, dayIn, dayRange, driveQuery, gmailQuery, isTimeZone } from './queries';
 
 const mail = (text: string, date = '2025-03-10T12:00:00Z', labels = ['INBOX']) => ({

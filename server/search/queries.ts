@@ -1,3 +1,4 @@
+import { isTimeZone } from '../lib/calendar-dates';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
@@ -7,15 +8,7 @@ dayjs.extend(timezone);
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Whether the runtime knows this IANA time zone ("Europe/Paris"). */
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
+export { isTimeZone };
 
 /** The day a criterion names in the zone: "2025-01-31" as is; an instant, the day it falls on there. */
 export function dayIn(value: string, zone: string): string {

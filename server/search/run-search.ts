@@ -1,14 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import pLimit from 'p-limit';
 import { googleErrorOf, isRevocation } from '../google/google-errors';
-import { isTransient, withRetries, type RetryOptions } from '../google/retry';
+import { googleCaller, isTransient, type RetryOptions } from '../google/retry';
 import { SEARCH_MESSAGES } from './messages';
 import type { SearchAccount } from './search-accounts';
 import { SearchFailure } from './search-failure';
 import type { SearchPlan } from './search-plan';
 import { DocumentCollector, type CollectorDependencies } from './document-collector';
 import { driveDocuments } from './sources/drive-source';
-import type { CallGoogle, FoundDocument } from './sources/found-document';
+import type { CallGoogle } from '../google/retry';
+import type { FoundDocument } from './sources/found-document';
 import { gmailMessageDocuments, gmailMessageIds } from './sources/gmail-source';
 
 export interface RunDependencies extends CollectorDependencies {
@@ -29,10 +30,7 @@ export interface RunOutcome {
  */
 export async function runSearch(deps: RunDependencies): Promise<RunOutcome> {
   const { plan, signal } = deps;
-  const callGoogle: CallGoogle = (call) => {
-    signal.throwIfAborted();
-    return withRetries(call, { ...deps.retry, signal });
-  };
+  const callGoogle: CallGoogle = googleCaller(deps.retry, signal);
   /** Google calls in flight at most (the documented concurrency limit); analysis is bounded by the worker pool. */
   const limit = pLimit(deps.fetchConcurrency);
   const tasks: Promise<void>[] = [];

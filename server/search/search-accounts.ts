@@ -1,24 +1,30 @@
-import type { JWT, OAuth2Client } from 'google-auth-library';
-import type { GoogleConfig } from '../config';
-import type { Database } from '../db/database';
+import { DIRECTORY_SCOPE } from '../google/google-clients';
 import {
-  DIRECTORY_SCOPE,
-  SERVICE_ACCOUNT_SCOPES,
-  delegatedClient,
-  oauthClient,
-  type ServiceAccountKey,
-} from '../google/google-clients';
-import { findConnection, openSecret } from '../modules/google/connections-repository';
+  ConnectionUnavailable,
+  openConnection,
+  type GoogleAuth,
+  type GoogleConnection,
+  type GoogleDependencies,
+} from '../google/google-connection';
+import { isTransient, type CallGoogle } from '../google/retry';
 import { SEARCH_MESSAGES } from './messages';
 import type { SearchPlan } from './search-plan';
 import { workspaceUsers } from './sources/directory-source';
-import type { CallGoogle } from './sources/found-document';
 import { SearchFailure } from './search-failure';
-import { isTransient } from '../google/retry';
 
 export interface SearchAccount {
   email: string;
-  auth: OAuth2Client | JWT;
+  auth: GoogleAuth;
+}
+
+/** The owner's connection, opened for a search; a missing or revoked one fails the search with the reason. */
+export async function searchConnection(deps: GoogleDependencies, ownerId: string): Promise<GoogleConnection> {
+  try {
+    return await openConnection(deps, ownerId);
+  } catch (error) {
+    if (error instanceof ConnectionUnavailable) throw new SearchFailure(SEARCH_MESSAGES.notConnected);
+    throw error;
+  }
 }
 
 /**
@@ -26,31 +32,20 @@ export interface SearchAccount {
  * Workspace, the listed users or every user of the directory, each through domain-wide delegation.
  */
 export async function searchAccounts(
-  deps: { db: Database; google: GoogleConfig; credentialsKey: Buffer; signal?: AbortSignal },
-  ownerId: string,
+  connection: GoogleConnection,
   plan: SearchPlan,
   callGoogle: CallGoogle,
+  signal?: AbortSignal,
 ): Promise<SearchAccount[]> {
-  const connection = await findConnection(deps.db, ownerId);
-  if (!connection || connection.revokedReason) throw new SearchFailure(SEARCH_MESSAGES.notConnected);
-  const secret = openSecret(deps.credentialsKey, connection);
-  const options = { signal: deps.signal };
-  if (connection.kind === 'oauth') {
-    return [{ email: connection.accountEmail, auth: oauthClient(deps.google, secret, options) }];
-  }
-  const key = JSON.parse(secret) as ServiceAccountKey;
+  if (connection.kind === 'oauth') return [{ email: connection.email, auth: connection.client({ signal }) }];
   let emails = plan.accounts;
   if (!emails) {
-    const directory = delegatedClient(deps.google, key, connection.accountEmail, [DIRECTORY_SCOPE], options);
     try {
-      emails = await workspaceUsers(directory, callGoogle);
+      emails = await workspaceUsers(connection.client({ scopes: [DIRECTORY_SCOPE], signal }), callGoogle);
     } catch (error) {
       if (isTransient(error)) throw error;
       throw new SearchFailure(SEARCH_MESSAGES.directoryDenied, { cause: error });
     }
   }
-  return emails.map((email) => ({
-    email,
-    auth: delegatedClient(deps.google, key, email, SERVICE_ACCOUNT_SCOPES, options),
-  }));
+  return emails.map((email) => ({ email, auth: connection.client({ subject: email, signal }) }));
 }

@@ -1,4 +1,4 @@
-import type { SearchCriteriaBody } from '../modules/search/schemas';
+import type { SearchCriteriaBody } from './criteria';
 import { SEARCH_MESSAGES } from './messages';
 import { cleanKeywords, dayIn, dayRange, driveQuery, gmailQuery, isTimeZone } from './queries';
 import dayjs from 'dayjs';

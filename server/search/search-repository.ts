@@ -1,7 +1,9 @@
 import { and, asc, count, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { ContractAnalysis } from '../analysis/analyze';
 import type { Database } from '../db/database';
 import { preparedPerDatabase } from '../db/prepared';
 import { searches, searchItems, type ItemLocation, type SearchRow, type SearchStatus } from '../db/schema';
+import type { SearchCriteriaBody } from './criteria';
 
 export interface Progress {
   itemsFound: number;
@@ -12,7 +14,7 @@ export interface Progress {
 export async function createSearch(
   db: Database,
   ownerId: string,
-  values: { description: string; criteria: Record<string, unknown>; matterId?: string },
+  values: { description: string; criteria: SearchCriteriaBody; matterId?: string },
 ): Promise<SearchRow> {
   const [row] = await db
     .insert(searches)
@@ -137,7 +139,7 @@ export interface NewItem {
 
 /** What the analysis of an item found, or why it could not be read. */
 export interface ItemAnalysis {
-  analysis: Record<string, unknown> | null;
+  analysis: ContractAnalysis | null;
   text: string | null;
   isContract: boolean;
   error: string | null;

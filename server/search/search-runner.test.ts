@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searches } from '../db/schema';
 import type { DatabaseHandle } from '../db/database';
 import { ACME_MSA, contractLines, HOOLI_LEASE } from '../test/contract-fixtures';
-import { startFakeGoogle, type FakeGoogle } from '../test/fake-google/fake-google';
+import { startFakeGoogle, type FakeGoogle } from '../../fake-google/fake-google';
 import { makePdf } from '../test/fixtures';
 import { connectPersonalAccount, fakeGoogleConfig } from '../test/google-helpers';
 import { createTestApp, signUp, type TestApp } from '../test/test-app';

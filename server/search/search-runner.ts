@@ -5,16 +5,13 @@ import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AnalysisOutcome, AnalysisTask } from '../analysis/worker';
-import type { GoogleConfig } from '../config';
 import type { Database } from '../db/database';
 import type { SearchRow } from '../db/schema';
-import type { SearchCriteriaBody } from '../modules/search/schemas';
-import { isRevocation, revocationReason } from '../google/google-errors';
-import { DEFAULT_RETRY, withRetries, type RetryOptions } from '../google/retry';
-import { markRevoked } from '../modules/google/connections-repository';
+import { recordRevocation, type GoogleDependencies } from '../google/google-connection';
+import { DEFAULT_RETRY, googleCaller, type RetryOptions } from '../google/retry';
 import { SEARCH_MESSAGES } from './messages';
 import { runSearch } from './run-search';
-import { searchAccounts } from './search-accounts';
+import { searchAccounts, searchConnection } from './search-accounts';
 import { runVaultSearch } from './vault/run-vault-search';
 import { vaultClientFor } from './vault/vault-access';
 import type { VaultClient } from './vault/vault-client';
@@ -70,10 +67,8 @@ export const DEFAULT_RUNNER_OPTIONS: SearchRunnerOptions = {
   progressIntervalMs: 1000,
 };
 
-export interface RunnerDependencies {
+export interface RunnerDependencies extends GoogleDependencies {
   db: Database;
-  google: GoogleConfig;
-  credentialsKey: Buffer;
   analyse(task: AnalysisTask): Promise<AnalysisOutcome>;
   log: FastifyBaseLogger;
 }
@@ -174,11 +169,10 @@ export class SearchRunner {
 
     let vault: VaultClient | undefined;
     try {
-      const plan = planSearch(search.criteria as SearchCriteriaBody);
-      const callGoogle = <T>(call: () => Promise<T>) =>
-        withRetries(call, { ...this.options.retry, signal: controller.signal });
-      // Its Google clients abandon their requests in flight when this attempt stops.
-      const clientDeps = { ...this.deps, signal: controller.signal };
+      const plan = planSearch(search.criteria);
+      // Its Google calls start nothing once this attempt stops, and its clients abandon the ones in flight.
+      const { signal } = controller;
+      const callGoogle = googleCaller(this.options.retry, signal);
       if (search.attempts > this.options.maxAttempts) {
         // Over for good: the Vault matter made for it goes as well (a failure to remove it is only logged).
         if (plan.vault) await this.removeMatter(search, log);
@@ -203,7 +197,7 @@ export class SearchRunner {
       };
       let notices: string[];
       if (plan.vault) {
-        vault = await vaultClientFor(clientDeps, search.ownerId, callGoogle);
+        vault = await vaultClientFor(this.deps, search.ownerId, callGoogle, signal);
         ({ notices } = await runVaultSearch({
           ...collecting,
           plan,
@@ -213,7 +207,8 @@ export class SearchRunner {
           concurrency: this.options.fetchConcurrency,
         }));
       } else {
-        const accounts = await searchAccounts(clientDeps, search.ownerId, plan, callGoogle);
+        const connection = await searchConnection(this.deps, search.ownerId);
+        const accounts = await searchAccounts(connection, plan, callGoogle, signal);
         ({ notices } = await runSearch({
           ...collecting,
           plan,
@@ -247,8 +242,7 @@ export class SearchRunner {
    */
   private async removeMatter(search: SearchRow, log: FastifyBaseLogger): Promise<void> {
     if (this.options.keepVaultMatters) return;
-    const callGoogle = <T>(call: () => Promise<T>) => withRetries(call, this.options.retry);
-    await vaultClientFor(this.deps, search.ownerId, callGoogle)
+    await vaultClientFor(this.deps, search.ownerId, googleCaller(this.options.retry))
       .then((vault) => vault.removeMatter(search.matterId))
       .catch((error: unknown) => log.warn({ err: error }, 'Vault matter not removed'));
   }
@@ -269,7 +263,7 @@ export class SearchRunner {
     try {
       if (reason instanceof SearchFailure || reason instanceof CriteriaError) {
         // Google stopped accepting the credentials: the connection says so from now on, as a status check would.
-        if (isRevocation(reason.cause)) await markRevoked(this.deps.db, search.ownerId, revocationReason(reason.cause));
+        await recordRevocation(this.deps.db, search.ownerId, reason.cause);
         await finishSearch(this.deps.db, search.id, search.leaseOwner!, {
           status: 'FAILED',
           error: reason.message,

@@ -1,5 +1,5 @@
-import type { App } from '../app';
-import type { FakeGoogle } from './fake-google/fake-google';
+import type { FastifyInstance as App } from 'fastify';
+import type { FakeGoogle } from '../../fake-google/fake-google';
 
 /** A test app's settings for talking to the fake Google. */
 export function fakeGoogleConfig(google: FakeGoogle) {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { buildApp, type App, type AppDependencies } from '../app';
+import type { FastifyInstance as App } from 'fastify';
+import { buildApp, type AppDependencies } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { openTestDatabase } from './test-database';
@@ -42,10 +43,28 @@ export async function createTestApp(
   };
 }
 
-/** Registers and signs in a user; answers the bearer header to send. */
-export async function signUp(app: App, email: string, password = 'correct horse battery'): Promise<string> {
-  const registered = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password } });
+/** Registers and signs in a user (whose today is in `timeZone`, as the browser tells at sign-up, when given);
+ * answers the bearer header to send. */
+export async function signUp(app: App, email: string, options: { timeZone?: string } = {}): Promise<string> {
+  const password = 'correct horse battery';
+  const registered = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { email, password, ...options },
+  });
   if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
   const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
   return `Bearer ${login.json<{ token: string }>().token}`;
+}
+
+/** Stores contracts as the wizard does (POST /api/contracts/batch); answers their ids, in order. */
+export async function storeContracts(app: App, authorization: string, items: object[]): Promise<string[]> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/contracts/batch',
+    headers: { authorization },
+    payload: { contracts: items },
+  });
+  if (response.statusCode !== 201) throw new Error(`storing contracts failed: ${response.body}`);
+  return response.json<{ contracts: { id: string }[] }>().contracts.map((contract) => contract.id);
 }

@@ -1,16 +1,19 @@
-import { TIMEOUTS } from '../lib/constants';
+import { POLLING } from '../lib/constants';
 import { generatedApi } from './generated';
 
 const CONTRACT_LIST = { type: 'Contract', id: 'LIST' } as const;
 const STATS = { type: 'DashboardStats', id: 'CURRENT' } as const;
+const GOOGLE_CONNECTION = { type: 'GoogleConnection', id: 'CURRENT' } as const;
 
 /**
- * The one API slice: generated endpoints, enhanced here (and only here) with tags, polling and time-outs.
- * Auth calls are driven by the auth thunks, so they neither provide nor invalidate cache tags.
+ * The one API slice: the generated endpoints, enhanced here (and only here) with cache tags and cache updates.
+ * Request options (time-outs, form bodies, files) are the base query's (`base-query.ts`); polling intervals are
+ * given by the screens that poll, on the hooks of this slice.
  */
 export const api = generatedApi.enhanceEndpoints({
-  addTagTypes: ['Contract', 'DashboardStats'],
+  addTagTypes: ['Contract', 'DashboardStats', 'GoogleConnection'],
   endpoints: {
+    // Auth calls are driven by the auth thunks: they neither provide nor invalidate cache tags.
     register: { invalidatesTags: [] },
     login: { invalidatesTags: [] },
     getCurrentUser: { providesTags: [] },
@@ -18,58 +21,70 @@ export const api = generatedApi.enhanceEndpoints({
       providesTags: (result = []) => [...result.map(({ id }) => ({ type: 'Contract' as const, id })), CONTRACT_LIST],
     },
     getDashboardStats: { providesTags: [STATS] },
-    deleteContract: { invalidatesTags: (_result, _error, { id }) => [{ type: 'Contract', id }, CONTRACT_LIST, STATS] },
-    uploadContractsBatch: { invalidatesTags: [CONTRACT_LIST, STATS] },
-    // Google connection: status checks are never served from the cache.
-    getGoogleStatus: { providesTags: [], keepUnusedDataFor: 0 },
-    getGoogleAuthStatus: { providesTags: [], keepUnusedDataFor: 0 },
-    getGmailProfile: { providesTags: [], keepUnusedDataFor: 0 },
-    testGoogleConnection: { providesTags: [], keepUnusedDataFor: 0 },
-    getGoogleAuthUrl: { providesTags: [], keepUnusedDataFor: 0 },
-    disconnectGoogle: { invalidatesTags: [] },
-    uploadGoogleCredentials: {
-      invalidatesTags: [],
-      // The key file goes as multipart form data, as the server expects.
-      query: ({ body }) => {
-        const form = new FormData();
-        form.append('workspaceEmail', body.workspaceEmail);
-        form.append('credentials', body.credentials);
-        return { url: '/api/google/upload-credentials', method: 'POST', body: form };
+    deleteContract: {
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Contract', id }, CONTRACT_LIST, STATS],
+      // The row leaves the list as soon as the server confirms (spec section 4); the refetch that follows agrees.
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch {
+          return;
+        }
+        dispatch(
+          generatedApi.util.updateQueryData('listContracts', undefined, (list) =>
+            list.filter((contract) => contract.id !== id),
+          ),
+        );
       },
     },
-    // Searches: the spec's time-outs (section 9); status answers are never cached.
-    startGmailSearch: {
-      invalidatesTags: [],
-      query: ({ body }) => ({ url: '/api/gmail/search', method: 'POST', body, timeout: TIMEOUTS.searchStartMs }),
+    uploadContractsBatch: { invalidatesTags: [CONTRACT_LIST, STATS] },
+    uploadContracts: { invalidatesTags: [CONTRACT_LIST, STATS] },
+    getContract: { providesTags: (_result, _error, { id }) => [{ type: 'Contract', id }] },
+    updateContract: {
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Contract', id }, CONTRACT_LIST, STATS],
+      // The answer is the record as it now stands: shown at once, before the refetch the tags cause.
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(generatedApi.util.upsertQueryData('getContract', { id }, data));
+        } catch {
+          // A refused edit changes nothing; the screen shows why.
+        }
+      },
     },
-    getGmailSearchStatus: {
-      providesTags: [],
-      keepUnusedDataFor: 0,
-      query: ({ id }) => ({ url: `/api/gmail/search/${id}`, timeout: TIMEOUTS.searchStatusMs }),
-    },
-    processGmailSearch: {
-      invalidatesTags: [],
-      query: ({ searchId }) => ({
-        url: `/api/gmail/process/${searchId}`,
-        method: 'POST',
-        timeout: TIMEOUTS.processMs,
-      }),
-    },
-    downloadContract: {
-      // The PDF stays out of the store: the cache holds only an object URL (a string), dropped right after use.
-      query: ({ id }) => ({
-        url: `/api/contracts/${id}/download`,
-        responseHandler: async (response: Response) =>
-          response.ok ? URL.createObjectURL(await response.blob()) : response.json(),
-      }),
-      providesTags: [],
-      keepUnusedDataFor: 0,
-    },
+    // The Google connection: its status is read afresh whenever a screen asks, and refreshed after every change.
+    getGoogleStatus: { providesTags: [GOOGLE_CONNECTION], keepUnusedDataFor: 0 },
+    getGoogleAuthStatus: { providesTags: [], keepUnusedDataFor: 0 },
+    getGmailProfile: { providesTags: [GOOGLE_CONNECTION], keepUnusedDataFor: 0 },
+    testGoogleConnection: { providesTags: [], keepUnusedDataFor: 0 },
+    getGoogleAuthUrl: { providesTags: [], keepUnusedDataFor: 0 },
+    disconnectGoogle: { invalidatesTags: [GOOGLE_CONNECTION] },
+    uploadGoogleCredentials: { invalidatesTags: [GOOGLE_CONNECTION] },
+    // Searches: status answers are never kept once nobody watches them.
+    startGmailSearch: { invalidatesTags: [] },
+    getGmailSearchStatus: { providesTags: [], keepUnusedDataFor: 0 },
+    processGmailSearch: { invalidatesTags: [] },
+    // The file stays out of the store: the cache holds only an object URL (a string), dropped right after use.
+    downloadContract: { providesTags: [], keepUnusedDataFor: 0 },
   },
 });
 
+/**
+ * Subscription options of the screens that show the contracts (dashboard, list, calendar): refreshed every minute
+ * while open and on return to the window. An unchanged list costs the server a 304.
+ */
+export const REFRESH_WHILE_OPEN = {
+  pollingInterval: POLLING.contractsRefreshMs,
+  skipPollingIfUnfocused: true,
+  refetchOnFocus: true,
+} as const;
+
 export type {
   Contract,
+  ContractRecord,
+  UpdateContractApiArg,
+  UploadContractsApiResponse,
+  HistoryEntry,
   GetCurrentUserApiResponse as CurrentUserResponse,
   GetDashboardStatsApiResponse as DashboardStats,
   BatchContract,
@@ -81,4 +96,10 @@ export const {
   useGetDashboardStatsQuery,
   useDeleteContractMutation,
   useUploadContractsBatchMutation,
+  useGetGmailSearchStatusQuery,
+  useGetGoogleStatusQuery,
+  useGetGoogleAuthStatusQuery,
+  useGetGmailProfileQuery,
+  useGetContractQuery,
+  useUpdateContractMutation,
 } = api;

@@ -34,9 +34,28 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/contracts/${queryArg.id}`, method: 'DELETE' }),
         invalidatesTags: ['contracts'],
       }),
+      getContract: build.query<GetContractApiResponse, GetContractApiArg>({
+        query: (queryArg) => ({ url: `/api/contracts/${queryArg.id}` }),
+        providesTags: ['contracts'],
+      }),
+      updateContract: build.mutation<UpdateContractApiResponse, UpdateContractApiArg>({
+        query: (queryArg) => ({
+          url: `/api/contracts/${queryArg.id}`,
+          method: 'PATCH',
+          body: queryArg.body,
+          headers: {
+            'if-match': queryArg['if-match'],
+          },
+        }),
+        invalidatesTags: ['contracts'],
+      }),
       downloadContract: build.query<DownloadContractApiResponse, DownloadContractApiArg>({
         query: (queryArg) => ({ url: `/api/contracts/${queryArg.id}/download` }),
         providesTags: ['contracts'],
+      }),
+      uploadContracts: build.mutation<UploadContractsApiResponse, UploadContractsApiArg>({
+        query: (queryArg) => ({ url: `/api/contracts/upload`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['contracts'],
       }),
       getDashboardStats: build.query<GetDashboardStatsApiResponse, GetDashboardStatsApiArg>({
         query: (queryArg) => ({
@@ -103,6 +122,8 @@ export type RegisterApiArg = {
   body: {
     email: string;
     password: string;
+    /** The browser's IANA time zone: where the user's today is */
+    timeZone?: string;
   };
 };
 export type LoginApiResponse = /** status 200 Default Response */ {
@@ -138,13 +159,82 @@ export type DeleteContractApiResponse = unknown;
 export type DeleteContractApiArg = {
   id: string;
 };
+export type GetContractApiResponse = /** status 200 Default Response */ ContractRecord;
+export type GetContractApiArg = {
+  id: string;
+};
+export type UpdateContractApiResponse = /** status 200 Default Response */ ContractRecord;
+export type UpdateContractApiArg = {
+  id: string;
+  'if-match'?: string;
+  body: {
+    name?: string;
+    /** A calendar date, YYYY-MM-DD */
+    renewalDate?: string | null;
+    /** A calendar date, YYYY-MM-DD */
+    cancelByDate?: string | null;
+    /** A calendar date, YYYY-MM-DD */
+    expirationDate?: string | null;
+    /** A calendar date, YYYY-MM-DD */
+    effectiveDate?: string | null;
+    perpetual?: boolean;
+    autoRenews?: boolean | null;
+    renewalTermMonths?: number | null;
+    noticePeriodDays?: number | null;
+    contractValue?: number | null;
+    currency?: string | null;
+    parties?: string[];
+    reviewState?: 'needs_review' | 'reviewed';
+  };
+};
 export type DownloadContractApiResponse = /** status 200 application/pdf */ Blob;
 export type DownloadContractApiArg = {
   id: string;
 };
+export type UploadContractsApiResponse =
+  | /** status 200 Default Response */ {
+      /** The contracts stored, each needing review */
+      contracts: Contract[];
+      /** Files already stored (the same bytes), with the contract they are */
+      duplicates: {
+        name: string;
+        contractId: string;
+      }[];
+      /** Files that could not be read, and why */
+      failed: {
+        name: string;
+        reason: string;
+      }[];
+    }
+  | /** status 201 Default Response */ {
+      /** The contracts stored, each needing review */
+      contracts: Contract[];
+      /** Files already stored (the same bytes), with the contract they are */
+      duplicates: {
+        name: string;
+        contractId: string;
+      }[];
+      /** Files that could not be read, and why */
+      failed: {
+        name: string;
+        reason: string;
+      }[];
+    };
+export type UploadContractsApiArg = {
+  body: {
+    files: Blob | Blob[];
+  };
+};
 export type GetDashboardStatsApiResponse = /** status 200 Default Response */ {
   contractsCount: number;
+  /** Renewals from today through 30 days ahead */
   upcomingRenewals: number;
+  /** Last days to give notice from today through 30 days ahead */
+  cancelByNext30Days: number;
+  /** Contracts nobody has marked reviewed yet */
+  needsReview: number;
+  /** The cancel-by date has passed and the renewal it was for has not */
+  overdue: number;
 };
 export type GetDashboardStatsApiArg = {
   /** A calendar date, YYYY-MM-DD */
@@ -242,10 +332,6 @@ export type ErrorResponse = {
   message: string;
 };
 export type Contract = {
-  id: string;
-  name: string;
-  contractValue: number | null;
-  currency: string | null;
   /** A calendar date, YYYY-MM-DD */
   renewalDate: string | null;
   /** A calendar date, YYYY-MM-DD */
@@ -258,25 +344,18 @@ export type Contract = {
   autoRenews: boolean | null;
   renewalTermMonths: number | null;
   noticePeriodDays: number | null;
+  currency: string | null;
   parties: string[];
-  evidence: {
-    [key: string]: string;
-  };
+  id: string;
+  name: string;
+  contractValue: number | null;
+  reviewState: 'needs_review' | 'reviewed';
   source: 'gmail' | 'drive' | 'vault' | 'upload';
   sourceLocation: string | null;
   hasOriginalFile: boolean;
   createdAt: string;
 };
 export type BatchContract = {
-  id: string;
-  name: string;
-  sourceType?: 'gmail' | 'drive' | 'vault' | 'upload';
-  sourceLocation?: string | null;
-  path?: string | null;
-  selected?: boolean;
-  scanned?: boolean;
-  size?: number;
-  lastModified?: string | null;
   /** A calendar date, YYYY-MM-DD */
   renewalDate?: string | null;
   /** A calendar date, YYYY-MM-DD */
@@ -286,12 +365,21 @@ export type BatchContract = {
   /** A calendar date, YYYY-MM-DD */
   cancelByDate?: string | null;
   perpetual?: boolean;
-  amount?: number | null;
-  currency?: string | null;
   autoRenews?: boolean | null;
   renewalTermMonths?: number | null;
   noticePeriodDays?: number | null;
+  currency?: string | null;
   parties?: string[];
+  id: string;
+  name: string;
+  sourceType?: 'gmail' | 'drive' | 'vault' | 'upload';
+  sourceLocation?: string | null;
+  path?: string | null;
+  selected?: boolean;
+  scanned?: boolean;
+  size?: number;
+  lastModified?: string | null;
+  amount?: number | null;
   evidence?: {
     [key: string]: string;
   };
@@ -301,7 +389,72 @@ export type BatchContract = {
     contentBase64: string;
   };
 };
+export type HistoryEntry = {
+  at: string;
+  /** 'analysis', 'upload', 'search', 'system' (a term rolled forward, a date derived) or a person's e-mail */
+  actor: string;
+  field: string;
+  from: string | number | boolean | (null | null) | string[];
+  to: string | number | boolean | (null | null) | string[];
+};
+export type ContractRecord = {
+  /** A calendar date, YYYY-MM-DD */
+  renewalDate: string | null;
+  /** A calendar date, YYYY-MM-DD */
+  effectiveDate: string | null;
+  /** A calendar date, YYYY-MM-DD */
+  expirationDate: string | null;
+  /** A calendar date, YYYY-MM-DD */
+  cancelByDate: string | null;
+  perpetual: boolean;
+  autoRenews: boolean | null;
+  renewalTermMonths: number | null;
+  noticePeriodDays: number | null;
+  currency: string | null;
+  parties: string[];
+  id: string;
+  name: string;
+  contractValue: number | null;
+  reviewState: 'needs_review' | 'reviewed';
+  source: 'gmail' | 'drive' | 'vault' | 'upload';
+  sourceLocation: string | null;
+  hasOriginalFile: boolean;
+  createdAt: string;
+  evidence: {
+    [key: string]: string;
+  };
+  /** How sure the analysis was of each field it read, 0 to 1 */
+  confidence: {
+    [key: string]: number;
+  };
+  /** Fields a person gave or corrected; the others are the analysis */
+  fieldSources: {
+    [key: string]: 'analysis' | 'person';
+  };
+  /** Where Google shows the source (a Gmail message, a Drive file) */
+  sourceUrl: string | null;
+  /** The original file, for download */
+  fileName: string | null;
+  /** Changes with every edit; the ETag is made from it */
+  version: number;
+  updatedAt: string;
+  history: HistoryEntry[];
+};
 export type FoundContract = {
+  /** A calendar date, YYYY-MM-DD */
+  renewalDate: string | null;
+  /** A calendar date, YYYY-MM-DD */
+  effectiveDate: string | null;
+  /** A calendar date, YYYY-MM-DD */
+  expirationDate: string | null;
+  /** A calendar date, YYYY-MM-DD */
+  cancelByDate: string | null;
+  perpetual: boolean;
+  autoRenews: boolean | null;
+  renewalTermMonths: number | null;
+  noticePeriodDays: number | null;
+  currency: string | null;
+  parties: string[];
   /** The search result; send it back in /api/contracts/batch */
   id: string;
   name: string;
@@ -315,23 +468,13 @@ export type FoundContract = {
   isContract: boolean;
   /** Why the item could not be read */
   error: string | null;
-  /** A calendar date, YYYY-MM-DD */
-  renewalDate: string | null;
   amount: number | null;
-  currency: string | null;
-  parties: string[];
-  /** A calendar date, YYYY-MM-DD */
-  effectiveDate: string | null;
-  /** A calendar date, YYYY-MM-DD */
-  expirationDate: string | null;
-  perpetual: boolean;
-  autoRenews: boolean | null;
-  renewalTermMonths: number | null;
-  noticePeriodDays: number | null;
-  /** A calendar date, YYYY-MM-DD */
-  cancelByDate: string | null;
   evidence: {
     [key: string]: string;
+  };
+  /** How sure the analysis was of each finding, 0 to 1 */
+  confidence: {
+    [key: string]: number;
   };
 };
 export const {
@@ -342,7 +485,10 @@ export const {
   useListContractsQuery,
   useUploadContractsBatchMutation,
   useDeleteContractMutation,
+  useGetContractQuery,
+  useUpdateContractMutation,
   useDownloadContractQuery,
+  useUploadContractsMutation,
   useGetDashboardStatsQuery,
   useGetGoogleAuthUrlQuery,
   useUploadGoogleCredentialsMutation,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp, signedInState } from '../test/render';
 import { setViewportWidth } from '../test/viewport';
 
@@ -47,5 +47,30 @@ describe('signed-in layout', () => {
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     await userEvent.click(within(menu).getByRole('menuitem', { name: /Upload Contracts/ }));
     await waitFor(() => expect(location()).toBe('/upload-contracts'));
+  });
+
+  it("offers the user's session for support as a DevTools file, without the token", async () => {
+    const { state, token } = signedInState('help-me@example.com');
+    const files: { name: string; blob: Blob }[] = [];
+    let blob: Blob | undefined;
+    URL.createObjectURL = vi.fn((object: Blob) => ((blob = object), 'blob:session'));
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      files.push({ name: this.download, blob: blob! });
+    });
+    renderApp({ route: '/dashboard', preloadedState: state });
+    await userEvent.click(await screen.findByRole('button', { name: 'User menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Download session for support/ }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(files[0].name).toMatch(/^renewal-tracker-session-\d{8}-\d{4}\.json$/);
+    const text = await files[0].blob.text();
+    expect(text).not.toContain(token);
+    const session = JSON.parse(text);
+    expect(JSON.parse(session.preloadedState).auth).toMatchObject({
+      token: '[redacted]',
+      user: { email: 'help-me@example.com' },
+    });
+    const actions: { type: string }[] = JSON.parse(session.payload);
+    expect(actions.some((action) => action.type.startsWith('api/executeQuery/'))).toBe(true);
   });
 });

@@ -1,21 +1,28 @@
 import { useState } from 'react';
-import { Button, Drawer, Grid, Layout, Menu, Typography, type MenuProps } from 'antd';
+import { Button, Drawer, Dropdown, Grid, Layout, Menu, type MenuProps } from 'antd';
 import {
   CalendarOutlined,
   CloudUploadOutlined,
   DashboardOutlined,
+  DownOutlined,
   FileTextOutlined,
   LogoutOutlined,
   MenuOutlined,
+  SolutionOutlined,
 } from '@ant-design/icons';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { DRAWER_WIDTH, PRODUCT_NAME, ROUTES, THEME_COLORS } from '../lib/constants';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectUser } from '../features/auth/auth-slice';
 import { logout } from '../features/auth/auth-thunks';
+import { downloadSupportSession } from './support-session';
 
 const HEADER_HEIGHT = 64;
 const LOGOUT_KEY = 'logout';
+
+const USER_MENU: MenuProps['items'] = [
+  { key: 'support-session', icon: <SolutionOutlined />, label: 'Download session for support' },
+];
 
 const MENU_ITEMS: MenuProps['items'] = [
   { key: ROUTES.dashboard, icon: <DashboardOutlined />, label: 'Dashboard' },
@@ -79,9 +86,18 @@ export function AppLayout() {
             onClick={() => setDrawerOpen(true)}
           />
         )}
-        <Typography.Text strong style={{ color: '#fff', fontSize: 18 }} ellipsis data-testid="top-bar-title">
-          {user?.email || PRODUCT_NAME}
-        </Typography.Text>
+        <Dropdown trigger={['click']} menu={{ items: USER_MENU, onClick: () => dispatch(downloadSupportSession()) }}>
+          <Button
+            type="text"
+            aria-label="User menu"
+            style={{ color: '#fff', fontSize: 18, fontWeight: 600, paddingInline: 4, minWidth: 0 }}
+          >
+            <span data-testid="top-bar-title" style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+              {user?.email || PRODUCT_NAME}
+            </span>
+            <DownOutlined />
+          </Button>
+        </Dropdown>
       </Layout.Header>
       {wide ? (
         <Layout.Sider

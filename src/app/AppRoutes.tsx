@@ -12,6 +12,7 @@ const LoginPage = lazy(PAGES.login);
 const RegisterPage = lazy(PAGES.register);
 const DashboardPage = lazy(PAGES.dashboard);
 const ContractsPage = lazy(PAGES.contracts);
+const ContractPage = lazy(PAGES.contract);
 const CalendarPage = lazy(PAGES.calendar);
 const UploadContractsPage = lazy(PAGES.upload);
 
@@ -43,6 +44,7 @@ export function AppRoutes() {
           <Route index element={<Navigate to={ROUTES.uploadContracts} replace />} />
           <Route path={ROUTES.dashboard} element={<DashboardPage />} />
           <Route path={ROUTES.contracts} element={<ContractsPage />} />
+          <Route path={ROUTES.contract} element={<ContractPage />} />
           <Route path={ROUTES.calendar} element={<CalendarPage />} />
           <Route path={ROUTES.uploadContracts} element={<UploadContractsPage />} />
         </Route>

@@ -4,8 +4,9 @@ export const PAGES = {
   register: () => import('../features/auth/RegisterPage'),
   dashboard: () => import('../features/dashboard/DashboardPage'),
   contracts: () => import('../features/contracts/ContractsPage'),
+  contract: () => import('../features/contract/ContractPage'),
   calendar: () => import('../features/calendar/CalendarPage'),
-  upload: () => import('../features/upload/UploadContractsPage'),
+  upload: () => import('../features/wizard/UploadContractsPage'),
 };
 
 /** Loads every screen's code now (the offline demo must not need the network for a screen later). */

@@ -15,11 +15,26 @@ export const ROUTES = {
   register: '/register',
   dashboard: '/dashboard',
   contracts: '/contracts',
+  contract: '/contracts/:id',
   calendar: '/calendar',
   uploadContracts: '/upload-contracts',
 } as const;
 
 export const FALLBACK_AFTER_LOGIN = ROUTES.uploadContracts;
+
+/** The contract page of one contract. */
+export const contractPath = (id: string) => ROUTES.contract.replace(':id', encodeURIComponent(id));
+
+/** The filters the dashboard's cards open All Contracts with (`/contracts?filter=...`). */
+export const CONTRACT_FILTERS = ['cancel-by-30', 'needs-review', 'overdue'] as const;
+export type ContractFilter = (typeof CONTRACT_FILTERS)[number];
+
+/** Below this confidence, an analysed field is marked for checking on the contract page. */
+export const CHECK_BELOW_CONFIDENCE = 0.8;
+
+/** Files the contract upload takes. */
+export const UPLOAD_ACCEPT =
+  '.pdf,.docx,.txt,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain';
 
 /** The effective client-side password bound (the message still says 8, as the spec requires). */
 export const PASSWORD_MIN_LENGTH = 3;
@@ -39,6 +54,8 @@ export const POLLING = {
   popupMessageRetryMs: 1500,
   emailRefetchAfterUploadMs: 1000,
   statusRecheckAfterOauthMs: 500,
+  /** Dashboard, list and calendar refresh while open (the server answers an unchanged list with 304). */
+  contractsRefreshMs: 60_000,
 } as const;
 
 export const TIMEOUTS = { searchStartMs: 30_000, processMs: 30_000, searchStatusMs: 10_000 } as const;
@@ -88,5 +105,3 @@ export const TIME_ZONES = [
   'Europe/Paris',
   'Asia/Tokyo',
 ] as const;
-
-export type SearchStatus = 'PROCESSING' | 'COMPLETED' | 'FAILED';

@@ -23,6 +23,10 @@ export const formatSideListDate = (value: string) => parseCalendarDate(value)?.f
 /** Today's local calendar date, YYYY-MM-DD: sent to the server so its 30-day window is the calendar's. */
 export const localToday = (): string => dayKey(dayjs());
 
+/** A calendar date plus whole days (YYYY-MM-DD in and out). */
+export const addCalendarDays = (value: string, days: number): string =>
+  dayKey(dayjs(value, 'YYYY-MM-DD', true).add(days, 'day'));
+
 /** Whether a renewal falls in the upcoming window: from today through 30 days ahead, inclusive. */
 export function isUpcoming(renewalDate: string | null | undefined, today: Dayjs = dayjs()): boolean {
   const date = parseCalendarDate(renewalDate);

@@ -19,6 +19,10 @@ export const CONTRACT_MESSAGES = {
   emptyHeading: 'No Contracts Found',
   emptyText: "You haven't added any contracts yet. Upload contracts from Google Workspace.",
   noUpcoming: 'No upcoming renewals',
+  recordFailed: 'Failed to load the contract',
+  editFailed: 'Failed to save the change',
+  notFound: 'This contract does not exist, or it is not yours.',
+  uploadFailed: 'The file could not be uploaded',
 } as const;
 
 export const CONNECTION_MESSAGES = {

@@ -1,19 +1,11 @@
-import type { Action } from '@reduxjs/toolkit';
-
-interface WithArgs {
-  meta?: { arg?: { originalArgs?: { body?: { password?: unknown } } } };
-}
+import type { Action, UnknownAction } from '@reduxjs/toolkit';
+import { sanitizeAction, sanitizeState } from './sanitize';
 
 /**
- * Redux DevTools options: support staff replay sessions, but passwords typed into the auth forms never show up in
- * the recorded actions.
+ * Redux DevTools options (development and demo builds): support staff replay sessions, and what they see is what a
+ * downloaded support session holds, without tokens, passwords, key files or quoted document text.
  */
 export const devToolsOptions = {
-  actionSanitizer: <A extends Action>(action: A): A => {
-    const body = (action as WithArgs).meta?.arg?.originalArgs?.body;
-    if (!body || body.password === undefined) return action;
-    const clone = structuredClone(action) as A & WithArgs;
-    clone.meta!.arg!.originalArgs!.body!.password = '[redacted]';
-    return clone;
-  },
+  actionSanitizer: <A extends Action>(action: A): A => sanitizeAction(action as unknown as UnknownAction) as never,
+  stateSanitizer: <S>(state: S): S => sanitizeState(state),
 };

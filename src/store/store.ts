@@ -3,6 +3,7 @@ import {
   configureStore,
   createAction,
   createDynamicMiddleware,
+  createListenerMiddleware,
   type Middleware,
   type WithSlice,
 } from '@reduxjs/toolkit';
@@ -22,8 +23,9 @@ import type { api } from '../api/api';
 import type * as ApiModuleExports from '../api/api-module';
 import { authSlice, type AuthState } from '../features/auth/auth-slice';
 import { devToolsOptions } from './devtools';
+import { createSessionRecorder, type SessionFile } from './session-recorder';
 import { tokenStorage } from './token-storage';
-import { connectionSlice } from '../features/connection/connection-slice';
+import { connectionSlice } from '../features/wizard/connect/connection-slice';
 import { wizardSlice } from '../features/wizard/wizard-slice';
 
 /**
@@ -63,6 +65,8 @@ export interface ThunkServices {
    * after the start-up user check or a sign-in, both of which call this first.
    */
   api(): Promise<Api>;
+  /** The recent actions and the state they started from, sanitized, as Redux DevTools imports them. */
+  exportSession(): SessionFile;
 }
 
 /**
@@ -76,8 +80,10 @@ export function makeStore(
 ) {
   const dynamicMiddleware = createDynamicMiddleware();
   let installed: Promise<Api> | undefined;
+  const recorder = createSessionRecorder();
   const services: ThunkServices = {
     flushPersistence: async () => {},
+    exportSession: () => recorder.exportSession(store.getState()),
     api: () =>
       (installed ??= import('../api/api-module').then(install, (error: unknown) => {
         // A chunk that failed to load (offline for a moment) is tried again on the next call.
@@ -86,6 +92,8 @@ export function makeStore(
       })),
   };
   if (apiModule) rootReducer.inject(apiModule.api);
+  // Screens register their reactions to answers here while they are open (`useAppListeners`).
+  const listeners = createListenerMiddleware({ extra: services });
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
@@ -93,7 +101,9 @@ export function makeStore(
       getDefaultMiddleware({
         thunk: { extraArgument: services },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(dynamicMiddleware.middleware, ...extraMiddleware),
+      })
+        .prepend(listeners.middleware)
+        .concat(dynamicMiddleware.middleware, recorder.middleware, ...extraMiddleware),
     devTools: (import.meta.env.DEV || import.meta.env.VITE_DEVTOOLS === 'true') && devToolsOptions,
   });
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   date,
   index,
@@ -17,6 +18,12 @@ import { users } from './users';
 
 export const CONTRACT_SOURCES = ['gmail', 'drive', 'vault', 'upload'] as const;
 export type ContractSource = (typeof CONTRACT_SOURCES)[number];
+
+export const REVIEW_STATES = ['needs_review', 'reviewed'] as const;
+export type ReviewState = (typeof REVIEW_STATES)[number];
+
+/** Who gave a field its value: the analysis, or a person (who corrected or confirmed it). */
+export type FieldSource = 'analysis' | 'person';
 
 export const contracts = pgTable(
   'contracts',
@@ -47,6 +54,24 @@ export const contracts = pgTable(
       .$type<Record<string, string>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    /** How sure the analysis was of each field it read, 0 to 1. */
+    confidence: jsonb('confidence')
+      .$type<Record<string, number>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** Fields whose value a person gave (absent: the analysis's). */
+    fieldSources: jsonb('field_sources')
+      .$type<Record<string, FieldSource>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    reviewState: text('review_state').$type<ReviewState>().notNull().default('needs_review'),
+    /** The day renewals are counted from (the end of the initial term), so rolling forward never drifts. */
+    termAnchor: date('term_anchor', { mode: 'string' }),
+    /** Where the source can be opened (a Gmail message, a Drive file), when Google gives one. */
+    sourceUrl: text('source_url'),
+    /** Bumped by every change: the record's ETag, checked against If-Match. */
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     source: text('source').$type<ContractSource>().notNull(),
     /** The source's own identity (message + attachment, file id, ...): a second upload of it is a duplicate. */
     sourceKey: text('source_key').notNull(),
@@ -73,5 +98,27 @@ export const contractFiles = pgTable('contract_files', {
   text: text('text'),
 });
 
+/**
+ * Every change of a contract, appended and never rewritten (a trigger refuses updates): who or what changed which
+ * field, from what, to what, when.
+ */
+export const contractHistory = pgTable(
+  'contract_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** 'analysis', 'upload', 'search', 'system' (a term rolled forward, a date derived), or a person's e-mail. */
+    actor: text('actor').notNull(),
+    field: text('field').notNull(),
+    fromValue: jsonb('from_value').$type<unknown>(),
+    toValue: jsonb('to_value').$type<unknown>(),
+  },
+  (table) => [index('contract_history_contract').on(table.contractId, table.id)],
+);
+
 export type ContractRow = typeof contracts.$inferSelect;
+export type ContractHistoryRow = typeof contractHistory.$inferSelect;
 export type NewContractRow = typeof contracts.$inferInsert;

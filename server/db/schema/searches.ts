@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { ContractAnalysis } from '../../analysis/analyze';
+import type { SearchCriteriaBody } from '../../search/criteria';
 import { bytea } from './columns';
 import { users } from './users';
 
@@ -30,7 +32,7 @@ export const searches = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     description: text('description').notNull(),
     /** The validated criteria, as the client sent them. */
-    criteria: jsonb('criteria').$type<Record<string, unknown>>().notNull(),
+    criteria: jsonb('criteria').$type<SearchCriteriaBody>().notNull(),
     matterId: text('matter_id').notNull().default('direct-api'),
     status: text('status').$type<SearchStatus>().notNull().default('PROCESSING'),
     error: text('error'),
@@ -77,7 +79,7 @@ export const searchItems = pgTable(
       .default(sql`'[]'::jsonb`),
     content: bytea('content').notNull(),
     /** The analysis result (fields and evidence), or null when the item could not be read. */
-    analysis: jsonb('analysis').$type<Record<string, unknown>>(),
+    analysis: jsonb('analysis').$type<ContractAnalysis>(),
     text: text('text'),
     isContract: boolean('is_contract').notNull().default(false),
     error: text('error'),

@@ -8,6 +8,8 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   /** Bumped in the same transaction as every change to the user's contracts: the list's ETag. */
   contractsRevision: bigint('contracts_revision', { mode: 'number' }).notNull().default(0),
+  /** IANA time zone: where the user's "today" is (dates roll forward, reminders fall due). */
+  timeZone: text('time_zone').notNull().default('UTC'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

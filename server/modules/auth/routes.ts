@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { isTimeZone } from '../../lib/calendar-dates';
 import { errorResponses } from '../../plugins/errors';
-import { connectionSummary } from '../google/google-connection';
+import { connectionSummary } from '../../google/google-connection';
 import { AUTH_MESSAGES } from './messages';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
 import { CurrentUser, LoginRequest, LoginResponse, RegisterRequest, RegisterResponse, normalizeEmail } from './schemas';
@@ -40,7 +41,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
-      const user = await insertUser(app.db, email, await hashPassword(request.body.password));
+      // An unknown zone (an old browser's guess) is no reason to refuse an account: the day is then UTC's.
+      const zone = request.body.timeZone;
+      const timeZone = zone && isTimeZone(zone) ? zone : 'UTC';
+      const user = await insertUser(app.db, {
+        email,
+        passwordHash: await hashPassword(request.body.password),
+        timeZone,
+      });
       if (!user) throw app.httpErrors.conflict(AUTH_MESSAGES.emailTaken);
       request.log.info({ userId: user.id }, 'user registered');
       return reply.code(201).send({ id: user.id, email: user.email });
@@ -85,7 +93,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = await findUserById(app.db, request.user.sub);
       if (!user) throw app.httpErrors.unauthorized(AUTH_MESSAGES.accountGone);
-      const google = await connectionSummary(app, user.id);
+      const google = await connectionSummary(app.db, user.id);
       return {
         id: user.id,
         email: user.email,

@@ -8,6 +8,13 @@ export const RegisterRequest = Type.Object(
     email: Type.String({ pattern: EMAIL_PATTERN, maxLength: 320 }),
     // The product's sign-up form enforces 3 characters; the server must not refuse what the form accepts.
     password: Type.String({ minLength: 3, maxLength: 256 }),
+    timeZone: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 64,
+        description: "The browser's IANA time zone: where the user's today is",
+      }),
+    ),
   },
   { $id: 'RegisterRequest', additionalProperties: false },
 );

@@ -3,8 +3,11 @@ import type { Database } from '../../db/database';
 import { users, type UserRow } from '../../db/schema';
 
 /** Inserts a user; answers undefined when the (normalised) e-mail address is taken. */
-export async function insertUser(db: Database, email: string, passwordHash: string): Promise<UserRow | undefined> {
-  const [row] = await db.insert(users).values({ email, passwordHash }).onConflictDoNothing().returning();
+export async function insertUser(
+  db: Database,
+  user: { email: string; passwordHash: string; timeZone: string },
+): Promise<UserRow | undefined> {
+  const [row] = await db.insert(users).values(user).onConflictDoNothing().returning();
   return row;
 }
 

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { Contract } from './schemas';
+import type { Contract } from '../../contracts/schemas';
 
 /** Text beyond this is cut: a download must not turn into a denial of service. */
 const MAX_TEXT_CHARS = 1_000_000;

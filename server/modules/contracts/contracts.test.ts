@@ -110,7 +110,7 @@ describe('GET /api/contracts', () => {
   it('answers 304 to an unchanged poll and a new list after a change', async () => {
     const first = await call('GET', '/api/contracts', bob);
     const etag = first.headers.etag as string;
-    expect(etag).toMatch(/^W\/"contracts-\d+"$/);
+    expect(etag).toMatch(/^W\/"contracts-\d+-\d{4}-\d{2}-\d{2}"$/);
     const unchanged = await t.app.inject({
       method: 'GET',
       url: '/api/contracts',
@@ -161,13 +161,34 @@ describe('GET /api/dashboard/stats', () => {
       { id: 'c-none', name: 'Undated' },
     ]);
     const stats = await call('GET', `/api/dashboard/stats?today=${today}`, carol);
-    expect(stats.json()).toEqual({ contractsCount: 5, upcomingRenewals: 2 });
+    expect(stats.json()).toMatchObject({ contractsCount: 5, upcomingRenewals: 2 });
   });
 
-  it('uses UTC today without a date and refuses a malformed one', async () => {
+  it('counts cancel-by dates of the next 30 days, contracts to review, and overdue ones', async () => {
+    const erin = await signUp(t.app, 'stats-erin@example.com');
+    const today = '2027-06-01';
+    await upload(erin, [
+      // Overdue: the last day to give notice has passed, the renewal has not.
+      { id: 'e-overdue', name: 'Missed', renewalDate: addDays(today, 10), cancelByDate: addDays(today, -1) },
+      { id: 'e-soon', name: 'Act now', renewalDate: addDays(today, 60), cancelByDate: addDays(today, 30) },
+      { id: 'e-later', name: 'Later', renewalDate: addDays(today, 90), cancelByDate: addDays(today, 31) },
+      // Renewed already: its cancel-by date passed with it, nothing is overdue.
+      { id: 'e-past', name: 'Past', renewalDate: addDays(today, -5), cancelByDate: addDays(today, -35) },
+    ]);
+    const stats = (await call('GET', `/api/dashboard/stats?today=${today}`, erin)).json();
+    expect(stats).toEqual({
+      contractsCount: 4,
+      upcomingRenewals: 1,
+      cancelByNext30Days: 1,
+      needsReview: 4,
+      overdue: 1,
+    });
+  });
+
+  it("uses the user's today (UTC for a user who gave no time zone) without a date and refuses a malformed one", async () => {
     const dave = await signUp(t.app, 'dave@example.com');
     await upload(dave, [{ id: 'd1', name: 'Soon', renewalDate: addDays(todayUtc(), 3) }]);
-    expect((await call('GET', '/api/dashboard/stats', dave)).json()).toEqual({
+    expect((await call('GET', '/api/dashboard/stats', dave)).json()).toMatchObject({
       contractsCount: 1,
       upcomingRenewals: 1,
     });

@@ -1,21 +1,23 @@
 import type { FastifyReply } from 'fastify';
 import { create as contentDisposition } from 'content-disposition';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses } from '../../plugins/errors';
-import { itemsForUpload } from '../../search/search-repository';
-import { BatchItemError, toNewContracts } from './batch-items';
-import { renderContractPdf } from './contract-pdf';
 import {
-  contractsRevision,
   deleteContract,
   findContractWithFile,
   insertContracts,
   listContracts,
   toContract,
-} from './contracts-repository';
-import { BatchRequest, BatchResponse, Contract, ContractIdParams } from './schemas';
+} from '../../contracts/contracts-repository';
+import { rollForwardDue } from '../../contracts/roll-forward';
+import { Contract } from '../../contracts/schemas';
+import { CONTRACT_MESSAGES } from '../../contracts/validate-contract';
+import { errorResponses } from '../../plugins/errors';
+import { itemsForUpload } from '../../search/search-repository';
+import { BatchItemError, toNewContracts } from './batch-items';
+import { renderContractPdf } from './contract-pdf';
+import { ownerDay } from './owner-today';
+import { BatchRequest, BatchResponse, ContractIdParams } from './schemas';
 
-const NOT_FOUND = 'Contract not found';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -29,6 +31,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['contracts'],
         operationId: 'listContracts',
         summary: "The signed-in user's contracts, newest renewal first (ETag / If-None-Match supported)",
+        description:
+          'What All Contracts, the calendar and the dashboard show; evidence and history belong to the record. A contract that renews itself shows its next renewal and cancel-by date as of the user’s today.',
         security,
         response: { 200: Type.Array(Contract), 304: Type.Null(), ...errorResponses(401) },
       },
@@ -37,13 +41,18 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       // Both answers below bypass the schema serializer (no body; a body serialized here), which the typed reply
       // does not model.
       const reply = typedReply as unknown as FastifyReply;
-      const revision = await contractsRevision(app.db, request.user.sub);
-      const etag = `W/"contracts-${revision ?? 0}"`;
-      // The browser revalidates on every poll and gets a 304 while nothing changed.
+      const ownerId = request.user.sub;
+      const { revision, today } = await ownerDay(app, ownerId);
+      // The day is part of the tag: on a new day, dates that renewed themselves roll forward before the list goes.
+      const etag = `W/"contracts-${revision}-${today}"`;
       reply.header('ETag', etag).header('Cache-Control', 'private, no-cache').header('Vary', 'Authorization');
       // No body and no Content-Length: a 304 that announced one would leave keep-alive clients waiting for it.
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      const list = await listContracts(app.db, request.user.sub);
+      if ((await rollForwardDue(app.db, ownerId, today)) > 0) {
+        const rolled = await ownerDay(app, ownerId);
+        reply.header('ETag', `W/"contracts-${rolled.revision}-${rolled.today}"`);
+      }
+      const list = await listContracts(app.db, ownerId);
       // toContract builds exactly the documented shape. JSON.stringify is several times faster than the schema
       // serializer here (it resolves every nullable union per value), and this is the list every screen loads.
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(list));
@@ -74,9 +83,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         if (error instanceof BatchItemError) throw app.httpErrors.badRequest(`Invalid request: ${error.message}`);
         throw error;
       }
-      const { created, duplicates } = await insertContracts(app.db, request.user.sub, items);
-      request.log.info({ created: created.length, duplicates }, 'contracts stored');
-      return reply.code(201).send({ contracts: created, duplicates });
+      const { created, duplicates } = await insertContracts(app.db, ownerId, items);
+      request.log.info({ created: created.length, duplicates: duplicates.length }, 'contracts stored');
+      return reply.code(201).send({ contracts: created, duplicates: duplicates.length });
     },
   );
 
@@ -94,7 +103,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       if (!(await deleteContract(app.db, request.user.sub, request.params.id)))
-        throw app.httpErrors.notFound(NOT_FOUND);
+        throw app.httpErrors.notFound(CONTRACT_MESSAGES.notFound);
       return reply.code(204).send(null);
     },
   );
@@ -116,7 +125,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const found = await findContractWithFile(app.db, request.user.sub, request.params.id);
-      if (!found) throw app.httpErrors.notFound(NOT_FOUND);
+      if (!found) throw app.httpErrors.notFound(CONTRACT_MESSAGES.notFound);
       const { contract, file } = found;
       const pdf =
         file?.mimeType === 'application/pdf'

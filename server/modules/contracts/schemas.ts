@@ -1,37 +1,6 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
+import { Contract, ContractFacts, ContractSource, Evidence } from '../../contracts/schemas';
 import { CalendarDate, Nullable } from '../../lib/schema-types';
-
-const Source = Type.Union([
-  Type.Literal('gmail'),
-  Type.Literal('drive'),
-  Type.Literal('vault'),
-  Type.Literal('upload'),
-]);
-
-export const Contract = Type.Object(
-  {
-    id: Type.String({ format: 'uuid' }),
-    name: Type.String(),
-    contractValue: Nullable(Type.Number()),
-    currency: Nullable(Type.String()),
-    renewalDate: Nullable(CalendarDate),
-    effectiveDate: Nullable(CalendarDate),
-    expirationDate: Nullable(CalendarDate),
-    cancelByDate: Nullable(CalendarDate),
-    perpetual: Type.Boolean(),
-    autoRenews: Nullable(Type.Boolean()),
-    renewalTermMonths: Nullable(Type.Integer()),
-    noticePeriodDays: Nullable(Type.Integer()),
-    parties: Type.Array(Type.String()),
-    evidence: Type.Record(Type.String(), Type.String()),
-    source: Source,
-    sourceLocation: Nullable(Type.String()),
-    hasOriginalFile: Type.Boolean(),
-    createdAt: Type.String({ format: 'date-time' }),
-  },
-  { $id: 'Contract' },
-);
-export type Contract = Static<typeof Contract>;
 
 export const ContractIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 
@@ -44,29 +13,20 @@ const OptionalText = (maxLength: number) => Type.Optional(Nullable(Type.String({
  * One contract to store. The wizard sends its found-contract objects (spec section 3) with the analysis fields;
  * `id` is the search result's identity, so storing the same result twice is recognised as a duplicate.
  */
-export const BatchContract = Type.Object(
+export const BatchContract = Type.Interface(
+  [Type.Partial(ContractFacts)],
   {
     id: Type.String({ minLength: 1, maxLength: 512 }),
     name: Type.String({ minLength: 1, maxLength: 500 }),
-    sourceType: Type.Optional(Source),
+    sourceType: Type.Optional(ContractSource),
     sourceLocation: OptionalText(2000),
     path: OptionalText(2000),
     selected: Type.Optional(Type.Boolean()),
     scanned: Type.Optional(Type.Boolean()),
     size: Type.Optional(Type.Integer({ minimum: 0 })),
     lastModified: OptionalText(64),
-    renewalDate: Type.Optional(Nullable(CalendarDate)),
-    effectiveDate: Type.Optional(Nullable(CalendarDate)),
-    expirationDate: Type.Optional(Nullable(CalendarDate)),
-    cancelByDate: Type.Optional(Nullable(CalendarDate)),
-    perpetual: Type.Optional(Type.Boolean()),
     amount: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 1e13 }))),
-    currency: Type.Optional(Nullable(Type.String({ pattern: '^[A-Z]{3}$' }))),
-    autoRenews: Type.Optional(Nullable(Type.Boolean())),
-    renewalTermMonths: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 1200 }))),
-    noticePeriodDays: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 3650 }))),
-    parties: Type.Optional(Type.Array(Type.String({ maxLength: 500 }), { maxItems: 50 })),
-    evidence: Type.Optional(Type.Record(Type.String({ maxLength: 64 }), Type.String({ maxLength: 5000 }))),
+    evidence: Type.Optional(Evidence),
     /** The original document, for contracts added without a search (and for tests and imports). */
     file: Type.Optional(
       Type.Object(
@@ -101,6 +61,12 @@ export const DashboardStatsQuery = Type.Object({
 });
 
 export const DashboardStats = Type.Object(
-  { contractsCount: Type.Integer(), upcomingRenewals: Type.Integer() },
+  {
+    contractsCount: Type.Integer(),
+    upcomingRenewals: Type.Integer({ description: 'Renewals from today through 30 days ahead' }),
+    cancelByNext30Days: Type.Integer({ description: 'Last days to give notice from today through 30 days ahead' }),
+    needsReview: Type.Integer({ description: 'Contracts nobody has marked reviewed yet' }),
+    overdue: Type.Integer({ description: 'The cancel-by date has passed and the renewal it was for has not' }),
+  },
   { $id: 'DashboardStats' },
 );

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { googleConnections } from '../../db/schema';
 import { SERVICE_ACCOUNT_SCOPES } from '../../google/google-clients';
-import { startFakeGoogle, type FakeGoogle } from '../../test/fake-google/fake-google';
+import { startFakeGoogle, type FakeGoogle } from '../../../fake-google/fake-google';
 import {
   connectPersonalAccount as connectPersonal,
   fakeGoogleConfig,
   uploadServiceAccountKey,
 } from '../../test/google-helpers';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app';
-import { GOOGLE_MESSAGES } from './messages';
+import { GOOGLE_MESSAGES } from '../../google/messages';
 
 let google: FakeGoogle;
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import type { App } from '../../app';
+import type { FastifyInstance as App } from 'fastify';
 import { oauthStates } from '../../db/schema';
 
 const STATE_AUDIENCE = 'google-oauth-state';

@@ -1,13 +1,22 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { delegatedClient, gmailAddress, OAUTH_SCOPES, oauthClient, oauthConfigured } from '../../google/google-clients';
+import {
+  delegatedClient,
+  gmailAddress,
+  OAUTH_SCOPES,
+  oauthClient,
+  oauthConfigured,
+  SERVICE_ACCOUNT_SCOPES,
+} from '../../google/google-clients';
 import { googleErrorOf } from '../../google/google-errors';
+import { interactiveGoogle } from '../../google/retry';
+import { deleteConnection, findConnection, openSecret, saveConnection } from '../../google/connections-repository';
+import { connectionSummary } from '../../google/google-connection';
+import { GOOGLE_MESSAGES } from '../../google/messages';
 import { errorResponses } from '../../plugins/errors';
 import { normalizeEmail } from '../auth/schemas';
 import { CALLBACK_SCRIPT, callbackPage } from './callback-page';
-import { deleteConnection, findConnection, openSecret, saveConnection } from './connections-repository';
-import { connectionSummary, withGoogle } from './google-connection';
-import { GOOGLE_MESSAGES } from './messages';
+import { withGoogle } from './with-google';
 import { consumeState, issueState } from './oauth-state';
 import { KeyFileError, MAX_KEY_FILE_BYTES, parseServiceAccountKey } from './service-account-key';
 
@@ -140,7 +149,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       }
       try {
         // Proof of domain-wide delegation: a token for the Workspace user, then a read of their Gmail profile.
-        await gmailAddress(delegatedClient(app.config.google, key, workspaceEmail));
+        const { signal, callGoogle } = interactiveGoogle();
+        const client = delegatedClient(app.config.google, key, workspaceEmail, SERVICE_ACCOUNT_SCOPES, { signal });
+        await callGoogle(() => gmailAddress(client));
       } catch (error) {
         const { code, description } = googleErrorOf(error);
         request.log.info({ code }, 'service-account check failed');
@@ -183,7 +194,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const summary = await connectionSummary(app, request.user.sub);
+      const summary = await connectionSummary(app.db, request.user.sub);
       return {
         connected: summary.connected,
         workspaceEmail: summary.email,
@@ -209,7 +220,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const summary = await connectionSummary(app, request.user.sub);
+      const summary = await connectionSummary(app.db, request.user.sub);
       return { connected: summary.connected, email: summary.email };
     },
   );
@@ -249,7 +260,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const emailAddress = await withGoogle(app, request.user.sub, gmailAddress);
-      const summary = await connectionSummary(app, request.user.sub);
+      const summary = await connectionSummary(app.db, request.user.sub);
       return { workspaceEmail: summary.email ?? emailAddress, services: { gmail: { emailAddress } } };
     },
   );

@@ -1,6 +1,6 @@
 import { createPrivateKey } from 'node:crypto';
 import type { ServiceAccountKey } from '../../google/google-clients';
-import { GOOGLE_MESSAGES } from './messages';
+import { GOOGLE_MESSAGES } from '../../google/messages';
 
 export const MAX_KEY_FILE_BYTES = 64 * 1024;
 

@@ -1,16 +1,11 @@
+import { factsFromAnalysis } from '../../contracts/facts';
 import type { listItems } from '../../search/search-repository';
 import type { FoundContract } from './schemas';
 
 type ItemRow = Awaited<ReturnType<typeof listItems>>[number];
 
-const text = (value: unknown) => (typeof value === 'string' ? value : null);
-const integer = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : null);
-
-/** A search result as the wizard reads it (spec section 3), with every analysed field and its evidence. */
+/** A search result as the wizard reads it (spec section 3), with every analysed fact and its evidence. */
 export function toFoundContract(item: ItemRow): FoundContract {
-  const analysis = item.analysis ?? {};
-  const expiration = analysis.expirationDate;
-  const amount = analysis.amount;
   return {
     id: item.id,
     name: item.name,
@@ -22,17 +17,8 @@ export function toFoundContract(item: ItemRow): FoundContract {
     source: item.source,
     isContract: item.isContract,
     error: item.error,
-    renewalDate: text(analysis.renewalDate),
-    amount: typeof amount === 'number' ? amount : null,
-    currency: text(analysis.currency),
-    parties: Array.isArray(analysis.parties) ? (analysis.parties as string[]) : [],
-    effectiveDate: text(analysis.effectiveDate),
-    expirationDate: expiration === 'perpetual' ? null : text(expiration),
-    perpetual: expiration === 'perpetual',
-    autoRenews: typeof analysis.autoRenews === 'boolean' ? analysis.autoRenews : null,
-    renewalTermMonths: integer(analysis.renewalTermMonths),
-    noticePeriodDays: integer(analysis.noticePeriodDays),
-    cancelByDate: text(analysis.cancelByDate),
-    evidence: (analysis.evidence as Record<string, string> | undefined) ?? {},
+    ...factsFromAnalysis(item.analysis),
+    evidence: item.analysis?.evidence ?? {},
+    confidence: item.analysis?.confidence ?? {},
   };
 }

@@ -1,29 +1,26 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { App } from '../../app';
-import { DEFAULT_RETRY, withRetries } from '../../google/retry';
+import { connectionSummary } from '../../google/google-connection';
+import { GOOGLE_MESSAGES } from '../../google/messages';
+import { interactiveGoogle } from '../../google/retry';
 import { errorResponses } from '../../plugins/errors';
+import { SearchCriteria } from '../../search/criteria';
 import { SearchFailure } from '../../search/search-failure';
 import { vaultFailure } from '../../search/vault/run-vault-search';
 import { vaultClientFor } from '../../search/vault/vault-access';
 import { SEARCH_MESSAGES } from '../../search/messages';
 import { CriteriaError, planSearch } from '../../search/search-plan';
 import { countRunning, createSearch, findSearch, listItems } from '../../search/search-repository';
-import { connectionSummary } from '../google/google-connection';
-import { GOOGLE_MESSAGES } from '../google/messages';
 import { toFoundContract } from './found-contracts';
-import { ProcessParams, ProcessResponse, SearchCriteria, SearchIdParams, SearchStarted, SearchState } from './schemas';
+import { ProcessParams, ProcessResponse, SearchIdParams, SearchStarted, SearchState } from './schemas';
 
 const security = [{ bearerAuth: [] }];
 
 /** Creates the search's Vault matter; Vault's refusal answers 400 with its reason, an outage 502. */
-async function createVaultMatter(app: App, ownerId: string, description: string): Promise<string> {
-  const callGoogle = <T>(call: () => Promise<T>) => withRetries(call, DEFAULT_RETRY);
+async function createVaultMatter(app: FastifyInstance, ownerId: string, description: string): Promise<string> {
   try {
-    const vault = await vaultClientFor(
-      { db: app.db, google: app.config.google, credentialsKey: app.secrets.credentialsKey },
-      ownerId,
-      callGoogle,
-    );
+    const { signal, callGoogle } = interactiveGoogle();
+    const vault = await vaultClientFor(app.google, ownerId, callGoogle, signal);
     return await vault.createMatter(
       `Renewal Tracker: ${description}`.slice(0, 200),
       'Created by Renewal Tracker for a contract search',
@@ -60,7 +57,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         if (error instanceof CriteriaError) throw app.httpErrors.badRequest(error.message);
         throw error;
       }
-      const connection = await connectionSummary(app, ownerId);
+      const connection = await connectionSummary(app.db, ownerId);
       if (!connection.kind) throw app.httpErrors.badRequest(GOOGLE_MESSAGES.notConnected);
       if (!connection.connected) throw app.httpErrors.badRequest(GOOGLE_MESSAGES.revoked);
       if (plan.vault && connection.kind !== 'service_account') {
@@ -74,7 +71,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const matterId = plan.vault ? await createVaultMatter(app, ownerId, plan.description) : undefined;
       const search = await createSearch(app.db, ownerId, {
         description: plan.description,
-        criteria: request.body as Record<string, unknown>,
+        criteria: request.body,
         matterId,
       });
       app.searchRunner.kick();
@@ -133,7 +130,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (!search) throw app.httpErrors.notFound(SEARCH_MESSAGES.notFound);
       if (search.status === 'PROCESSING') throw app.httpErrors.conflict(SEARCH_MESSAGES.stillRunning);
       if (search.status === 'FAILED') throw app.httpErrors.conflict(SEARCH_MESSAGES.failed(search.error ?? ''));
-      const includeAll = (search.criteria as { includeAllMatches?: boolean }).includeAllMatches ?? false;
+      const includeAll = search.criteria.includeAllMatches ?? false;
       const items = await listItems(app.db, ownerId, search.id, !includeAll);
       return { contracts: items.map(toFoundContract) };
     },

@@ -1,46 +1,6 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
-import { CalendarDate, Nullable } from '../../lib/schema-types';
-
-export const MAX_KEYWORDS = 25;
-export const MAX_KEYWORD_LENGTH = 100;
-export const MAX_SPECIFIC_ACCOUNTS = 100;
-
-/** A day ("2025-01-31") or an instant ("2025-01-31T05:00:00.000Z"); either names a day in the chosen time zone. */
-const SearchDate = Type.Union([Type.String({ format: 'date' }), Type.String({ format: 'date-time' }), Type.Null()]);
-
-/** The criteria of spec section 3 / 7, as the wizard sends them. */
-export const SearchCriteria = Type.Object(
-  {
-    description: Type.Optional(Type.String({ maxLength: 200 })),
-    keywords: Type.Array(Type.String({ minLength: 1, maxLength: MAX_KEYWORD_LENGTH }), {
-      minItems: 1,
-      maxItems: MAX_KEYWORDS,
-    }),
-    startDate: Type.Optional(SearchDate),
-    endDate: Type.Optional(SearchDate),
-    service: Type.Optional(
-      Type.Union([
-        Type.Literal('MAIL'),
-        Type.Literal('DRIVE'),
-        Type.Literal('GROUPS'),
-        Type.Literal('HANGOUTS_CHAT'),
-        Type.Literal('ALL'),
-      ]),
-    ),
-    dataSource: Type.Optional(
-      Type.Union([Type.Literal('ALL_DATA'), Type.Literal('HELD_DATA'), Type.Literal('UNPROCESSED_DATA')]),
-    ),
-    entityType: Type.Optional(Type.Union([Type.Literal('ALL_ACCOUNTS'), Type.Literal('SPECIFIC_ACCOUNTS')])),
-    specificAccounts: Type.Optional(
-      Type.Array(Type.String({ format: 'email', maxLength: 254 }), { maxItems: MAX_SPECIFIC_ACCOUNTS }),
-    ),
-    timeZone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
-    excludeDrafts: Type.Optional(Type.Boolean()),
-    includeAllMatches: Type.Optional(Type.Boolean()),
-  },
-  { $id: 'SearchCriteria', additionalProperties: false },
-);
-export type SearchCriteriaBody = Static<typeof SearchCriteria>;
+import { ContractFacts, Evidence } from '../../contracts/schemas';
+import { Nullable } from '../../lib/schema-types';
 
 export const SearchIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 export const ProcessParams = Type.Object({ searchId: Type.String({ format: 'uuid' }) });
@@ -69,7 +29,8 @@ export const SearchState = Type.Object(
   { $id: 'SearchState' },
 );
 
-export const FoundContract = Type.Object(
+export const FoundContract = Type.Interface(
+  [ContractFacts],
   {
     id: Type.String({ format: 'uuid', description: 'The search result; send it back in /api/contracts/batch' }),
     name: Type.String(),
@@ -81,18 +42,11 @@ export const FoundContract = Type.Object(
     source: Type.Union([Type.Literal('gmail'), Type.Literal('drive')]),
     isContract: Type.Boolean(),
     error: Nullable(Type.String({ description: 'Why the item could not be read' })),
-    renewalDate: Nullable(CalendarDate),
     amount: Nullable(Type.Number()),
-    currency: Nullable(Type.String()),
-    parties: Type.Array(Type.String()),
-    effectiveDate: Nullable(CalendarDate),
-    expirationDate: Nullable(CalendarDate),
-    perpetual: Type.Boolean(),
-    autoRenews: Nullable(Type.Boolean()),
-    renewalTermMonths: Nullable(Type.Integer()),
-    noticePeriodDays: Nullable(Type.Integer()),
-    cancelByDate: Nullable(CalendarDate),
-    evidence: Type.Record(Type.String(), Type.String()),
+    evidence: Evidence,
+    confidence: Type.Record(Type.String(), Type.Number({ minimum: 0, maximum: 1 }), {
+      description: 'How sure the analysis was of each finding, 0 to 1',
+    }),
   },
   { $id: 'FoundContract' },
 );

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DIRECTORY_SCOPE, SERVICE_ACCOUNT_SCOPES } from '../../google/google-clients';
 import { SEARCH_MESSAGES } from '../../search/messages';
 import { ACME_MSA, contractLines, HOOLI_LEASE, INITECH_LICENSE } from '../../test/contract-fixtures';
-import { startFakeGoogle, type FakeGoogle } from '../../test/fake-google/fake-google';
+import { startFakeGoogle, type FakeGoogle } from '../../../fake-google/fake-google';
 import { makeDocx, makePdf } from '../../test/fixtures';
 import { connectPersonalAccount, fakeGoogleConfig, uploadServiceAccountKey } from '../../test/google-helpers';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app';
-import { GOOGLE_MESSAGES } from '../google/messages';
+import { GOOGLE_MESSAGES } from '../../google/messages';
 
 const WORD = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const FAST_RUNNER = { pollIntervalMs: 50, retry: { retries: 8, baseDelayMs: 5, maxDelayMs: 80 } };

@@ -1,6 +1,6 @@
 import { admin } from '@googleapis/admin';
 import type { JWT } from 'google-auth-library';
-import type { CallGoogle } from './found-document';
+import type { CallGoogle } from '../../google/retry';
 
 /** Every active user of the Workspace (Admin SDK Directory), asked as the connection's admin user. */
 export async function workspaceUsers(auth: JWT, callGoogle: CallGoogle): Promise<string[]> {

@@ -1,6 +1,7 @@
 import { drive } from '@googleapis/drive';
 import type { JWT, OAuth2Client } from 'google-auth-library';
-import type { CallGoogle, FoundDocument } from './found-document';
+import type { CallGoogle } from '../../google/retry';
+import type { FoundDocument } from './found-document';
 
 const GOOGLE_DOC = 'application/vnd.google-apps.document';
 

@@ -13,9 +13,6 @@ export interface FoundDocument {
   fetch(): Promise<Buffer>;
 }
 
-/** Retries and cancellation for every Google call a source makes. */
-export type CallGoogle = <T>(call: () => Promise<T>) => Promise<T>;
-
 const WORD = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** Attachment types the analysis reads, by declared type or, when mail clients label them loosely, by name. */

@@ -1,6 +1,7 @@
 import { gmail, type gmail_v1 } from '@googleapis/gmail';
 import type { JWT, OAuth2Client } from 'google-auth-library';
-import { readableType, type CallGoogle, type FoundDocument } from './found-document';
+import type { CallGoogle } from '../../google/retry';
+import { readableType, type FoundDocument } from './found-document';
 
 type Part = gmail_v1.Schema$MessagePart;
 

@@ -1,22 +1,19 @@
-import type { GoogleConfig } from '../../config';
-import type { Database } from '../../db/database';
-import { delegatedClient, VAULT_SCOPES, type ServiceAccountKey } from '../../google/google-clients';
-import { findConnection, openSecret } from '../../modules/google/connections-repository';
+import { VAULT_SCOPES } from '../../google/google-clients';
+import type { GoogleDependencies } from '../../google/google-connection';
+import type { CallGoogle } from '../../google/retry';
 import { SEARCH_MESSAGES } from '../messages';
 import { SearchFailure } from '../search-failure';
-import type { CallGoogle } from '../sources/found-document';
+import { searchConnection } from '../search-accounts';
 import { VaultClient } from './vault-client';
 
 /** Vault as the Workspace user of the owner's service-account connection; personal accounts have no Vault. */
 export async function vaultClientFor(
-  deps: { db: Database; google: GoogleConfig; credentialsKey: Buffer; signal?: AbortSignal },
+  deps: GoogleDependencies,
   ownerId: string,
   callGoogle: CallGoogle,
+  signal?: AbortSignal,
 ): Promise<VaultClient> {
-  const connection = await findConnection(deps.db, ownerId);
-  if (!connection || connection.revokedReason) throw new SearchFailure(SEARCH_MESSAGES.notConnected);
+  const connection = await searchConnection(deps, ownerId);
   if (connection.kind !== 'service_account') throw new SearchFailure(SEARCH_MESSAGES.vaultNeedsWorkspace);
-  const key = JSON.parse(openSecret(deps.credentialsKey, connection)) as ServiceAccountKey;
-  const auth = delegatedClient(deps.google, key, connection.accountEmail, VAULT_SCOPES, { signal: deps.signal });
-  return new VaultClient(auth, callGoogle);
+  return new VaultClient(connection.client({ scopes: VAULT_SCOPES, signal }), callGoogle);
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { JWT } from 'google-auth-library';
-import type { CallGoogle } from '../sources/found-document';
+import type { CallGoogle } from '../../google/retry';
 import type { VaultQuery } from './vault-query';
 
 const VAULT = 'https://vault.googleapis.com/v1';

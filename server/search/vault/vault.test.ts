@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DIRECTORY_SCOPE, SERVICE_ACCOUNT_SCOPES, VAULT_SCOPES } from '../../google/google-clients';
 import { ACME_MSA, contractLines, HOOLI_LEASE, INITECH_LICENSE } from '../../test/contract-fixtures';
-import { startFakeGoogle, type FakeGoogle } from '../../test/fake-google/fake-google';
+import { startFakeGoogle, type FakeGoogle } from '../../../fake-google/fake-google';
 import { makePdf } from '../../test/fixtures';
 import { connectPersonalAccount, fakeGoogleConfig, uploadServiceAccountKey } from '../../test/google-helpers';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app';

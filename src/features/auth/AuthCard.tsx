@@ -36,9 +36,9 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
     <main style={page}>
       <section style={card} aria-label={title}>
         <header style={header}>
-          <h3 style={{ ...heading, fontSize: 24, color: 'var(--ant-color-primary)' }}>{PRODUCT_NAME}</h3>
+          <h1 style={{ ...heading, fontSize: 24, color: 'var(--ant-color-primary)' }}>{PRODUCT_NAME}</h1>
           <span style={{ color: 'var(--ant-color-text-secondary)', fontSize: 14 }}>{TAGLINE}</span>
-          <h4 style={{ ...heading, fontSize: 20, marginTop: 16 }}>{title}</h4>
+          <h2 style={{ ...heading, fontSize: 20, marginTop: 16 }}>{title}</h2>
         </header>
         {children}
       </section>

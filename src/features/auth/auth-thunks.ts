@@ -66,7 +66,11 @@ export const register = createAppAsyncThunk(
   async (credentials: Credentials, { dispatch, extra, rejectWithValue }) => {
     try {
       const api = await extra.api();
-      await dispatch(api.endpoints.register.initiate({ body: credentials }, { track: false })).unwrap();
+      // The browser's time zone is where the user's "today" is: renewals roll forward and reminders fall due there.
+      const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      await dispatch(
+        api.endpoints.register.initiate({ body: { ...credentials, timeZone } }, { track: false }),
+      ).unwrap();
     } catch {
       return rejectWithValue(MESSAGES.registrationFailed);
     }

@@ -68,6 +68,35 @@ describe('renewals calendar', () => {
     expect(items[1]).toContain('$2,500');
   });
 
+  it('shows cancel-by dates as a second kind of entry, apart from renewals, in the grid and the 30-day list', async () => {
+    const contract = seedContract(session.user.id, {
+      name: 'Hosting',
+      renewalDate: '2027-04-30',
+      cancelByDate: '2027-03-31',
+      contractValue: 900,
+    });
+    render();
+    const day31 = await screen.findByTestId('day-2027-03-31');
+    await waitFor(() => expect(day31).toHaveTextContent('1 cancel-by'));
+    expect(day31).not.toHaveTextContent('renewal');
+    expect(day31.style.background).not.toBe('');
+    const panel = (await screen.findByText('Upcoming Renewals (Next 30 days)')).closest('.ant-card') as HTMLElement;
+    const [item] = within(panel).getAllByRole('listitem');
+    expect(item).toHaveTextContent('Cancel by');
+    expect(item).toHaveTextContent('Mar 31, 2027');
+    expect(item).toHaveTextContent('$900');
+    await userEvent.click(within(day31).getByRole('link', { name: 'Cancel by: Hosting' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/contracts/${contract.id}`));
+  });
+
+  it('opens a contract from the 30-day list', async () => {
+    const contract = seedContract(session.user.id, { name: 'Soon', renewalDate: '2027-03-20' });
+    render();
+    const panel = (await screen.findByText('Upcoming Renewals (Next 30 days)')).closest('.ant-card') as HTMLElement;
+    await userEvent.click(await within(panel).findByRole('link', { name: 'Soon' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/contracts/${contract.id}`));
+  });
+
   it('draws only the rows in view when the next 30 days hold hundreds of renewals', async () => {
     for (let n = 0; n < 300; n++) seedContract(session.user.id, { name: `Bulk ${n}`, renewalDate: '2027-03-20' });
     render();

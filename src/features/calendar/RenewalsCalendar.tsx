@@ -3,19 +3,29 @@ import { Button, Calendar, Flex, Typography, theme } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import enUS from 'antd/es/calendar/locale/en_US';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { Contract } from '../../api/api';
-import { DATE_FORMATS } from '../../lib/constants';
+import { Link } from 'react-router-dom';
+import { contractPath, DATE_FORMATS } from '../../lib/constants';
 import { dayKey } from '../../lib/dates';
-import { countRenewalsByDay, renewalsLabel } from './renewals-by-day';
+import { cancelBysLabel, entriesByDay, renewalsLabel, type CalendarEntry } from './calendar-entries';
 
 // The spec's weekday headers: Sun to Sat.
 const locale = { ...enUS, lang: { ...enUS.lang, shortWeekDays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] } };
 
-/** A month grid: each day shows its renewal count, and days with renewals are highlighted. */
-export function RenewalsCalendar({ contracts }: { contracts: Contract[] }) {
+/** Names shown in a day before "+n more": a busy day stays readable (and a month of thousands stays fast). */
+const NAMES_PER_DAY = 2;
+
+/** Cancel-by dates are the ones that cost money when missed: red, where renewals are dark blue (both AA on white). */
+export const CANCEL_BY_COLOR = '#c62828';
+const RENEWAL_COLOR = '#0d47a1';
+
+/**
+ * A month grid: each day shows its renewals ('{n} renewal(s)') and, apart from them in red, its cancel-by dates,
+ * with the first contracts' names opening their pages. Days with either are highlighted.
+ */
+export function RenewalsCalendar({ entries }: { entries: CalendarEntry[] }) {
   const { token } = theme.useToken();
   const [month, setMonth] = useState<Dayjs>(() => dayjs());
-  const counts = useMemo(() => countRenewalsByDay(contracts), [contracts]);
+  const days = useMemo(() => entriesByDay(entries), [entries]);
 
   return (
     <Calendar
@@ -30,7 +40,7 @@ export function RenewalsCalendar({ contracts }: { contracts: Contract[] }) {
             icon={<LeftOutlined />}
             onClick={() => onChange(value.subtract(1, 'month'))}
           />
-          <Typography.Title level={4} style={{ margin: 0 }}>
+          <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
             {value.format(DATE_FORMATS.monthHeading)}
           </Typography.Title>
           <Button aria-label="Next month" icon={<RightOutlined />} onClick={() => onChange(value.add(1, 'month'))} />
@@ -38,8 +48,12 @@ export function RenewalsCalendar({ contracts }: { contracts: Contract[] }) {
       )}
       fullCellRender={(date, info) => {
         if (info.type !== 'date') return info.originNode;
-        const count = counts.get(dayKey(date)) ?? 0;
+        const day = days.get(dayKey(date));
+        const renewals = day?.renewals.length ?? 0;
+        const cancelBys = day?.cancelBys.length ?? 0;
         const inMonth = date.month() === month.month();
+        const named = day ? [...day.cancelBys, ...day.renewals].slice(0, NAMES_PER_DAY) : [];
+        const more = renewals + cancelBys - named.length;
         return (
           <div
             data-testid={`day-${dayKey(date)}`}
@@ -50,16 +64,40 @@ export function RenewalsCalendar({ contracts }: { contracts: Contract[] }) {
               textAlign: 'right',
               borderRadius: token.borderRadius,
               borderTop: `2px solid ${date.isSame(dayjs(), 'day') ? token.colorPrimary : token.colorBorderSecondary}`,
-              background: count > 0 ? token.colorPrimaryBg : undefined,
-              opacity: inMonth ? 1 : 0.45,
+              background: cancelBys > 0 ? token.colorErrorBg : renewals > 0 ? token.colorPrimaryBg : undefined,
+              // Days of the neighbouring months in grey, not faded: faded text falls below AA contrast.
+              color: inMonth ? undefined : token.colorTextTertiary,
             }}
           >
             <div>{date.date()}</div>
-            {count > 0 && (
-              <Typography.Text strong style={{ color: token.colorPrimary, fontSize: 12 }}>
-                {renewalsLabel(count)}
+            {renewals > 0 && (
+              <Typography.Text strong style={{ color: RENEWAL_COLOR, fontSize: 12, display: 'block' }}>
+                {renewalsLabel(renewals)}
               </Typography.Text>
             )}
+            {cancelBys > 0 && (
+              <Typography.Text strong style={{ color: CANCEL_BY_COLOR, fontSize: 12, display: 'block' }}>
+                {cancelBysLabel(cancelBys)}
+              </Typography.Text>
+            )}
+            {named.map((entry) => (
+              <Link
+                key={`${entry.kind}-${entry.contract.id}`}
+                to={contractPath(entry.contract.id)}
+                style={{
+                  display: 'block',
+                  fontSize: 12,
+                  overflow: 'hidden',
+                  textOverflow: 'ellipsis',
+                  whiteSpace: 'nowrap',
+                }}
+                aria-label={`${entry.kind === 'cancelBy' ? 'Cancel by' : 'Renewal'}: ${entry.contract.name}`}
+                onClick={(event) => event.stopPropagation()}
+              >
+                {entry.contract.name}
+              </Link>
+            ))}
+            {more > 0 && <Typography.Text style={{ fontSize: 12 }}>{`+${more} more`}</Typography.Text>}
           </div>
         );
       }}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -41,10 +41,13 @@ describe('All Contracts', () => {
     seedContract(session.user.id, { name: 'Late', renewalDate: '2028-03-01' });
     render();
     await screen.findByText('Late');
+    // The spec's columns, with the last day to give notice and the review status between them.
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Contract Name',
       'Contract Amount',
       'Renewal Date',
+      'Cancel By',
+      'Status',
       'Actions',
     ]);
     expect(rowNames()).toEqual(['Late', 'Early', 'Undated']);
@@ -54,6 +57,20 @@ describe('All Contracts', () => {
     expect(early).toHaveTextContent('Dec 1, 2026');
     expect(undated).toHaveTextContent('$99.50');
     expect(undated).toHaveTextContent('Not available');
+  });
+
+  it('shows contracts stored elsewhere within a minute, while the list is open', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      seedContract(session.user.id, { name: 'First', renewalDate: '2027-01-01' });
+      render();
+      await screen.findByText('First');
+      seedContract(session.user.id, { name: 'Stored from another tab', renewalDate: '2027-02-01' });
+      await act(() => vi.advanceTimersByTimeAsync(60_000));
+      expect(await screen.findByText('Stored from another tab')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('searches names case-insensitively and goes back to the first page', async () => {
@@ -169,5 +186,73 @@ describe('All Contracts', () => {
     mockServer.use(http.get('*/api/contracts', () => HttpResponse.error()));
     render();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch contracts');
+  });
+
+  it('opens a contract from its row, and shows its cancel-by date and status', async () => {
+    const contract = seedContract(session.user.id, {
+      name: 'Hosting',
+      renewalDate: '2099-06-01',
+      cancelByDate: '2099-05-01',
+      reviewState: 'reviewed',
+    });
+    render();
+    const row = (await screen.findByText('Hosting')).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('May 1, 2099');
+    expect(row).toHaveTextContent('Reviewed');
+    await userEvent.click(within(row).getByRole('link', { name: 'Hosting' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/contracts/${contract.id}`));
+  });
+
+  it('shows only what a dashboard card counts when opened with its filter, and all again when cleared', async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    seedContract(session.user.id, { name: 'Missed notice', renewalDate: day(10), cancelByDate: day(-1) });
+    seedContract(session.user.id, {
+      name: 'Fine',
+      renewalDate: day(100),
+      cancelByDate: day(40),
+      reviewState: 'reviewed',
+    });
+    renderApp({ route: '/contracts?filter=overdue', preloadedState: session.state });
+    expect(await screen.findByText('Showing: Overdue')).toBeInTheDocument();
+    expect(rowNames()).toEqual(['Missed notice']);
+    expect(rows()[0]).toHaveTextContent('Overdue');
+    await userEvent.click(screen.getByRole('button', { name: 'Show all contracts' }));
+    await waitFor(() => expect(rowNames()).toHaveLength(2));
+  });
+
+  // jsdom's File does not survive the trip through its XMLHttpRequest, so the server's answers are given by the
+  // handler here; what the mock backend does with real files runs in the demo's browser test.
+  it('adds contracts from files: each shows its own result, and the list shows what was stored', async () => {
+    seedContract(session.user.id, { name: 'Existing' });
+    const answers = [
+      () => {
+        const stored = seedContract(session.user.id, { name: 'Support Agreement' });
+        return HttpResponse.json({ contracts: [stored], duplicates: [], failed: [] }, { status: 201 });
+      },
+      () =>
+        HttpResponse.json(
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'No contract could be read from the upload (empty.txt: The file is empty).',
+          },
+          { status: 400 },
+        ),
+    ];
+    mockServer.use(http.post('*/api/contracts/upload', () => answers.shift()!()));
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: /Add contracts/ }));
+    const input = document.querySelector('.ant-modal input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, [
+      new File(['%PDF-1.4'], 'support.pdf', { type: 'application/pdf' }),
+      new File([''], 'empty.txt', { type: 'text/plain' }),
+    ]);
+    await waitFor(() => expect(screen.getAllByTestId('upload-file')).toHaveLength(2));
+    const results = screen.getAllByTestId('upload-file');
+    expect(results.map((result) => result.querySelector('strong')!.textContent)).toEqual(['support.pdf', 'empty.txt']);
+    await waitFor(() => expect(results[0]).toHaveTextContent('Stored, needs review: open it'));
+    await waitFor(() => expect(results[1]).toHaveTextContent(/empty\.txt: The file is empty/));
+    await userEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
+    expect(await screen.findByText('Support Agreement')).toBeInTheDocument();
   });
 });

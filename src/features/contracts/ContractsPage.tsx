@@ -1,12 +1,15 @@
 import { useMemo, useState } from 'react';
 import { markStart, useMeasureAfterRender } from '../../lib/perf-marks';
-import { Alert, Button, Flex, Input, Spin, Typography } from 'antd';
+import { Alert, Button, Flex, Input, Space, Spin, Tag, Typography } from 'antd';
 import { CloudUploadOutlined, SearchOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router-dom';
-import { useDeleteContractMutation, useListContractsQuery, type Contract } from '../../api/api';
-import { DEFAULT_PAGE_SIZE, ROUTES } from '../../lib/constants';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useDeleteContractMutation, useListContractsQuery, type Contract, REFRESH_WHILE_OPEN } from '../../api/api';
+import { CONTRACT_FILTERS, DEFAULT_PAGE_SIZE, ROUTES, type ContractFilter } from '../../lib/constants';
+import { localToday } from '../../lib/dates';
 import { CONTRACT_MESSAGES } from '../../lib/messages';
 import { serverErrorMessage } from '../../lib/server-error';
+import { AddContracts } from './AddContracts';
+import { FILTERS } from './contract-status';
 import { ContractsEmptyState } from './ContractsEmptyState';
 import { ContractsTable } from './ContractsTable';
 import { DeleteContractDialog } from './DeleteContractDialog';
@@ -17,29 +20,32 @@ type Notice = { type: 'success' | 'error'; text: string } | null;
 
 export default function ContractsPage() {
   const navigate = useNavigate();
-  const { data, isLoading, error } = useListContractsQuery();
+  const { data, isLoading, error } = useListContractsQuery(undefined, REFRESH_WHILE_OPEN);
   const [deleteContract, { isLoading: deleting }] = useDeleteContractMutation();
   const download = useContractDownload();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const [pendingDelete, setPendingDelete] = useState<Contract | null>(null);
-  const [removedIds, setRemovedIds] = useState<ReadonlySet<string>>(new Set());
   const [notice, setNotice] = useState<Notice>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('filter');
+  const filter = CONTRACT_FILTERS.includes(requested as ContractFilter) ? FILTERS[requested as ContractFilter] : null;
+  const today = localToday();
 
-  const contracts = useMemo(
-    () => sortByRenewalDateDesc((data ?? []).filter((contract) => !removedIds.has(contract.id))),
-    [data, removedIds],
+  const contracts = useMemo(() => sortByRenewalDateDesc(data ?? []), [data]);
+  const visible = useMemo(
+    () => filterByName(filter ? contracts.filter((contract) => filter.keeps(contract, today)) : contracts, search),
+    [contracts, search, filter, today],
   );
-  const visible = useMemo(() => filterByName(contracts, search), [contracts, search]);
   useMeasureAfterRender('contracts-search', [visible]);
 
   async function confirmDelete() {
     if (!pendingDelete) return;
     const target = pendingDelete;
     try {
+      // The API slice removes the row from the cached list once the server confirms.
       await deleteContract({ id: target.id }).unwrap();
-      setRemovedIds((ids) => new Set(ids).add(target.id));
       setNotice({ type: 'success', text: CONTRACT_MESSAGES.deleted(target.name) });
     } catch (deleteError) {
       setNotice({ type: 'error', text: serverErrorMessage(deleteError) ?? CONTRACT_MESSAGES.deleteFailed });
@@ -59,12 +65,15 @@ export default function ContractsPage() {
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 26 }}>
           All Contracts
         </Typography.Title>
-        <Button type="primary" icon={<CloudUploadOutlined />} onClick={() => navigate(ROUTES.uploadContracts)}>
-          Upload Contracts
-        </Button>
+        <Space wrap>
+          <AddContracts />
+          <Button type="primary" icon={<CloudUploadOutlined />} onClick={() => navigate(ROUTES.uploadContracts)}>
+            Upload Contracts
+          </Button>
+        </Space>
       </Flex>
       {notice && (
         <Alert type={notice.type} showIcon closable={{ onClose: () => setNotice(null) }} title={notice.text} />
@@ -76,6 +85,14 @@ export default function ContractsPage() {
         <ContractsEmptyState />
       ) : (
         <>
+          {filter && (
+            <div>
+              <Tag color="blue">{`Showing: ${filter.label}`}</Tag>
+              <Button size="small" type="link" onClick={() => setSearchParams({}, { replace: true })}>
+                Show all contracts
+              </Button>
+            </div>
+          )}
           <Input
             aria-label="Search Contracts"
             placeholder="Search Contracts"
@@ -91,6 +108,7 @@ export default function ContractsPage() {
           />
           <ContractsTable
             contracts={visible}
+            today={today}
             page={page}
             pageSize={pageSize}
             onPageChange={(nextPage, nextSize) => {

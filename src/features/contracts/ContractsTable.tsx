@@ -1,13 +1,16 @@
-import { Button, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
 import type { Contract } from '../../api/api';
-import { DATE_FORMATS, PAGE_SIZES } from '../../lib/constants';
+import { contractPath, DATE_FORMATS, PAGE_SIZES } from '../../lib/constants';
 import { parseCalendarDate } from '../../lib/dates';
 import { CONTRACT_MESSAGES } from '../../lib/messages';
 import { formatUsd } from '../../lib/money';
+import { contractStatus, STATUS_COLORS, STATUS_LABELS } from './contract-status';
 
 interface Props {
   contracts: Contract[];
+  today: string;
   page: number;
   pageSize: number;
   onPageChange(page: number, pageSize: number): void;
@@ -15,9 +18,21 @@ interface Props {
   onDelete(contract: Contract): void;
 }
 
-export function ContractsTable({ contracts, page, pageSize, onPageChange, onDownload, onDelete }: Props) {
+const dateCell = (value: string | null) =>
+  parseCalendarDate(value)?.format(DATE_FORMATS.sideList) ?? CONTRACT_MESSAGES.notAvailable;
+
+/** Calendar dates sort as text; undated rows go last either way. */
+const byDate = (key: 'renewalDate' | 'cancelByDate') => (a: Contract, b: Contract) =>
+  (a[key] ?? '9999-12-31').localeCompare(b[key] ?? '9999-12-31');
+
+export function ContractsTable({ contracts, today, page, pageSize, onPageChange, onDownload, onDelete }: Props) {
   const columns: TableColumnsType<Contract> = [
-    { title: 'Contract Name', dataIndex: 'name', key: 'name' },
+    {
+      title: 'Contract Name',
+      dataIndex: 'name',
+      key: 'name',
+      render: (name: string, contract) => <Link to={contractPath(contract.id)}>{name}</Link>,
+    },
     {
       title: 'Contract Amount',
       dataIndex: 'contractValue',
@@ -28,8 +43,23 @@ export function ContractsTable({ contracts, page, pageSize, onPageChange, onDown
       title: 'Renewal Date',
       dataIndex: 'renewalDate',
       key: 'renewalDate',
-      render: (value: string | null) =>
-        parseCalendarDate(value)?.format(DATE_FORMATS.sideList) ?? CONTRACT_MESSAGES.notAvailable,
+      render: dateCell,
+      sorter: byDate('renewalDate'),
+    },
+    {
+      title: 'Cancel By',
+      dataIndex: 'cancelByDate',
+      key: 'cancelByDate',
+      render: dateCell,
+      sorter: byDate('cancelByDate'),
+    },
+    {
+      title: 'Status',
+      key: 'status',
+      render: (_, contract) => {
+        const status = contractStatus(contract, today);
+        return <Tag color={STATUS_COLORS[status]}>{STATUS_LABELS[status]}</Tag>;
+      },
     },
     {
       title: 'Actions',
@@ -62,6 +92,7 @@ export function ContractsTable({ contracts, page, pageSize, onPageChange, onDown
       columns={columns}
       dataSource={contracts}
       scroll={{ x: true }}
+      showSorterTooltip={false}
       pagination={{
         current: page,
         pageSize,

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { api } from '../../api/api';
+import { saveFile } from '../../lib/save-file';
 import { useAppDispatch } from '../../store/hooks';
 
 /** Saves a contract's PDF as contract-{id}.pdf; rejects when the server does not deliver it. */
@@ -10,18 +11,8 @@ export function useContractDownload() {
       const request = dispatch(
         api.endpoints.downloadContract.initiate({ id }, { subscribe: false, forceRefetch: true }),
       );
-      // The enhanced endpoint answers an object URL (see api.ts), not the Blob the generated type names.
-      const objectUrl = (await request.unwrap()) as unknown as string;
-      try {
-        const link = document.createElement('a');
-        link.href = objectUrl;
-        link.download = `contract-${id}.pdf`;
-        document.body.append(link);
-        link.click();
-        link.remove();
-      } finally {
-        URL.revokeObjectURL(objectUrl);
-      }
+      // The base query answers files as an object URL (see base-query.ts), not the Blob the generated type names.
+      saveFile((await request.unwrap()) as unknown as string, `contract-${id}.pdf`);
     },
     [dispatch],
   );

@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../../mocks/node';
 import { seedContract } from '../../../mocks/state';
 import { renderApp, signedInState } from '../../test/render';
@@ -28,6 +28,39 @@ describe('dashboard', () => {
     expect(card('Total Contracts')).toHaveTextContent('5');
     expect(card('Upcoming Renewals')).toHaveTextContent('2');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('counts cancel-by deadlines of the next 30 days, contracts to review and overdue ones, each opening the list', async () => {
+    const { state, user } = signedInState();
+    seedContract(user.id, { name: 'Missed', renewalDate: day(10), cancelByDate: day(-1) });
+    seedContract(user.id, { name: 'Act now', renewalDate: day(60), cancelByDate: day(5), reviewState: 'reviewed' });
+    seedContract(user.id, { name: 'Later', renewalDate: day(200), cancelByDate: day(100) });
+    renderApp({ route: '/dashboard', preloadedState: state });
+    await screen.findByText('Total Contracts');
+    expect(card('Cancel-by Deadlines (Next 30 days)')).toHaveTextContent('1');
+    expect(card('Needs Review')).toHaveTextContent('2');
+    expect(card('Overdue')).toHaveTextContent('1');
+    await userEvent.click(screen.getByRole('button', { name: 'VIEW OVERDUE' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/contracts?filter=overdue'));
+    expect(await screen.findByText('Showing: Overdue')).toBeInTheDocument();
+  });
+
+  it('refreshes the counts every minute while open', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { state, user } = signedInState();
+      seedContract(user.id, { name: 'First', renewalDate: day(3) });
+      renderApp({ route: '/dashboard', preloadedState: state });
+      await waitFor(() => expect(card('Total Contracts')).toHaveTextContent('1'));
+      seedContract(user.id, { name: 'Stored meanwhile', renewalDate: day(5) });
+      await act(() => vi.advanceTimersByTimeAsync(30_000));
+      expect(card('Total Contracts')).toHaveTextContent('1');
+      await act(() => vi.advanceTimersByTimeAsync(30_000));
+      await waitFor(() => expect(card('Total Contracts')).toHaveTextContent('2'));
+      expect(card('Upcoming Renewals')).toHaveTextContent('2');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('falls back to zeros with the error alert when the stats cannot load', async () => {

@@ -1,35 +1,45 @@
-import { isPlainObject, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockState } from '../../../mocks/state';
-import { signedInState } from '../../test/render';
 import * as apiModule from '../../api/api-module';
+import { sanitizeState } from '../../store/sanitize';
 import { makeStore } from '../../store/store';
-import { checkSearchStatus, scanSelectedContracts, startSearch, uploadContracts } from '../search/search-thunks';
+import { signedInState } from '../../test/render';
+import { login } from '../auth';
+import { searchStatusListeners } from './search/search-status';
+import { scanSelectedContracts, startSearch, uploadContracts } from './search/search-thunks';
 import { contractToggled, criteriaChanged, keywordAdded, stepChanged } from './wizard-slice';
 
 /**
- * Support staff replay a user's recorded actions in Redux DevTools to see what the user saw. That works only if
- * the wizard's state follows from its actions alone: no clock, random id or server answer read in a reducer.
+ * Support staff replay a user's session in Redux DevTools to see what the user saw. That works only if the wizard's
+ * state follows from its actions alone (no clock, random id or server answer read in a reducer), and a downloaded
+ * session must carry no secret.
  */
-describe('the wizard slice', () => {
-  it('reaches the same state when a full run is replayed into a fresh store', async () => {
-    const session = signedInState();
+describe('a session downloaded for support', () => {
+  it('holds no token or password, and replays into a fresh store to the same wizard state', async () => {
+    const password = 'correct horse battery';
+    const session = signedInState('replay@example.com');
     Object.assign(
       mockState.users.find((user) => user.id === session.user.id)!,
-      { googleConnected: true },
+      { googleConnected: true, password },
     );
-    const recorded: UnknownAction[] = [];
-    const recorder: Middleware = () => (next) => (action) => {
-      if (isPlainObject(action)) recorded.push(structuredClone(action) as UnknownAction);
-      return next(action);
-    };
-    const { store } = makeStore(session.state, [recorder], apiModule);
+    const { store, services } = makeStore({ auth: { user: null, token: null, loading: false } }, [], apiModule);
+    for (const listener of searchStatusListeners) store.dispatch(listener);
 
+    await store.dispatch(login({ email: 'replay@example.com', password }));
+    const token = store.getState().auth.token!;
+    expect(token).toBeTruthy();
     store.dispatch(stepChanged(1));
     store.dispatch(criteriaChanged({ description: 'Q1 renewals', timeZone: 'Europe/Paris', startDate: '2025-01-01' }));
     store.dispatch(keywordAdded('renewal'));
     await store.dispatch(startSearch());
-    for (let check = 0; check < 3; check++) await store.dispatch(checkSearchStatus());
+    // What the wizard's polling does every 5 s; the listeners process the results once the search completes.
+    const { id } = store.getState().wizard.search!;
+    for (let check = 0; check < 3; check++) {
+      await store.dispatch(
+        apiModule.api.endpoints.getGmailSearchStatus.initiate({ id }, { subscribe: false, forceRefetch: true }),
+      );
+    }
+    await vi.waitFor(() => expect(store.getState().wizard.step).toBe(3));
     const [first] = store.getState().wizard.contracts;
     store.dispatch(contractToggled(first.id));
     await store.dispatch(scanSelectedContracts());
@@ -38,8 +48,14 @@ describe('the wizard slice', () => {
     expect(finalState.completed).toBe(true);
     expect(finalState.contracts.filter((contract) => contract.scanned)).toHaveLength(2);
 
-    const replay = makeStore(session.state, [], apiModule).store;
-    for (const action of recorded) replay.dispatch(action);
-    expect(replay.getState().wizard).toEqual(finalState);
+    const file = services.exportSession();
+    const text = JSON.stringify(file);
+    expect(text).not.toContain(token);
+    expect(text).not.toContain(password);
+    expect(text).not.toContain('annual fee of $48,000');
+
+    const replay = makeStore(JSON.parse(file.preloadedState), [], apiModule).store;
+    for (const action of JSON.parse(file.payload)) replay.dispatch(action);
+    expect(replay.getState().wizard).toEqual(sanitizeState(finalState));
   });
 });

@@ -1,11 +1,6 @@
 import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
-import {
-  DEFAULT_SEARCH_DESCRIPTION,
-  STATUS_FAILURE_LIMIT,
-  WIZARD_STEP_COUNT,
-  type SearchStatus,
-} from '../../lib/constants';
-import type { FoundContractForm } from '../search/found-contracts';
+import { DEFAULT_SEARCH_DESCRIPTION, STATUS_FAILURE_LIMIT, WIZARD_STEP_COUNT } from '../../lib/constants';
+import type { FoundContractForm } from './search/found-contracts';
 
 export interface Keyword {
   text: string;
@@ -26,21 +21,18 @@ export interface SearchCriteriaForm {
   includeAllMatches: boolean;
 }
 
-export interface SearchProgress {
-  itemsFound: number;
-  itemsAnalysed: number;
-  contractsFound: number;
-}
-
-/** The running search (spec section 3). `status` stays null until the first status check answers. */
+/**
+ * The running search as the wizard tracks it (spec section 3). Its status and progress are the server's: they live
+ * in the API cache (`getGmailSearchStatus`), read by the step that shows them.
+ */
 export interface SearchRecord {
   id: string;
   matterId: string;
-  status: SearchStatus | string | null;
   description: string;
+  /** When it was started (ms since the epoch): the first status check is due 5 s later. */
+  startedAt: number;
+  /** Status checks that failed in a row. */
   statusCheckFailCount: number;
-  progress: SearchProgress | null;
-  notice: string | null;
 }
 
 /** The search-and-upload wizard: step, messages, criteria, the search and its contracts (spec sections 2-4). */
@@ -55,6 +47,7 @@ export interface WizardState {
   justConnected: boolean;
   criteria: SearchCriteriaForm;
   search: SearchRecord | null;
+  /** The search's status is being checked (every 5 s on step 2). */
   polling: boolean;
   contracts: FoundContractForm[];
   /** A request of the wizard is under way: its buttons are disabled. */
@@ -136,32 +129,28 @@ export const wizardSlice = createSlice({
     keywordRemoved(state, action: PayloadAction<number>) {
       state.criteria.keywords.splice(action.payload, 1);
     },
-    searchStarted(state, action: PayloadAction<{ id: string; matterId?: string | null; description: string }>) {
+    searchStarted(
+      state,
+      action: PayloadAction<{ id: string; matterId?: string | null; description: string; startedAt: number }>,
+    ) {
+      // The start response's status is not shown (spec section 4): the first check tells it.
       state.search = {
         id: action.payload.id,
         matterId: action.payload.matterId || 'direct-api',
-        // The start response's status is not shown (spec section 4): the first check sets it.
-        status: null,
         description: action.payload.description,
+        startedAt: action.payload.startedAt,
         statusCheckFailCount: 0,
-        progress: null,
-        notice: null,
       };
       state.contracts = [];
       state.polling = true;
       state.processRetryOffered = false;
       state.step = 2;
     },
-    statusReceived(
-      state,
-      action: PayloadAction<{ status: string; progress: SearchProgress | null; notice: string | null }>,
-    ) {
+    /** A status check answered; a finished search (COMPLETED or FAILED) is no longer polled. */
+    statusChecked(state, action: PayloadAction<{ finished: boolean }>) {
       if (!state.search) return;
-      state.search.status = action.payload.status;
-      state.search.progress = action.payload.progress;
-      state.search.notice = action.payload.notice;
       state.search.statusCheckFailCount = 0;
-      if (action.payload.status === 'COMPLETED' || action.payload.status === 'FAILED') state.polling = false;
+      if (action.payload.finished) state.polling = false;
     },
     statusCheckFailed(state) {
       if (!state.search) return;
@@ -181,7 +170,6 @@ export const wizardSlice = createSlice({
       state.step = 3;
     },
     noContractsFound(state) {
-      if (state.search) state.search.status = 'COMPLETED';
       state.polling = false;
       state.processRetryOffered = false;
     },
@@ -251,7 +239,7 @@ export const {
   keywordAdded,
   keywordRemoved,
   searchStarted,
-  statusReceived,
+  statusChecked,
   statusCheckFailed,
   processRetryOffered,
   contractsFound,
