@@ -53,9 +53,16 @@ export default tseslint.config(
             },
             { target: './src/features', from: './src/app', message: 'Features do not import the app shell.' },
             ...featureZones,
-            // Server: routes (modules) -> services (search, google, contracts, analysis) -> database, never back.
+            // Server: routes (modules) -> services (search, google, contracts, reminders, analysis) -> database, never back.
             {
-              target: ['./server/search', './server/google', './server/contracts', './server/analysis', './server/db'],
+              target: [
+                './server/search',
+                './server/google',
+                './server/contracts',
+                './server/reminders',
+                './server/analysis',
+                './server/db',
+              ],
               from: ['./server/modules', './server/plugins', './server/app.ts'],
               message: 'Services and the database never import the HTTP layer.',
             },

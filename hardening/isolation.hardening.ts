@@ -127,6 +127,19 @@ const ATTEMPTS: Record<string, Attempt | 'public'> = {
   startGmailSearch: one('POST', '/api/gmail/search', { keywords: ['agreement'] }),
   getGmailSearchStatus: async (client) => [await client.call('GET', `/api/gmail/search/${ids.search}`)],
   processGmailSearch: async (client) => [await client.call('POST', `/api/gmail/process/${ids.search}`)],
+  // Reminder settings and the outbox are the caller's own: Bob reads and saves his, never Alice's address.
+  getReminderSettings: one('GET', '/api/settings/reminders'),
+  putReminderSettings: one('PUT', '/api/settings/reminders', {
+    enabled: true,
+    leadDays: [30],
+    recipients: ['bob@example.com'],
+    timeZone: 'UTC',
+    sendHour: 8,
+    cancelBy: true,
+    renewal: true,
+  }),
+  sendTestReminder: one('POST', '/api/settings/reminders/test'),
+  getReminderOutbox: one('GET', '/api/reminders/outbox'),
 };
 
 describe('isolation between users', () => {

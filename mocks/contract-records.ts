@@ -1,6 +1,7 @@
 import { RECORD_FIELDS } from '../server/contracts/facts';
 import type { NewContract } from '../server/contracts/new-contract';
 import type { Change } from '../server/contracts/changes';
+import { isHandled } from '../server/contracts/plan-edit';
 import { rolledForward } from '../server/contracts/term-dates';
 import { todayIn } from '../server/lib/calendar-dates';
 import type { Contract, ContractRecord } from '../src/api/api';
@@ -17,6 +18,7 @@ export function toListItem(contract: MockContract): Contract {
     ownerId: _owner,
     sourceKey: _key,
     termAnchor: _anchor,
+    handledFor: _handled,
     evidence: _evidence,
     confidence: _confidence,
     fieldSources: _sources,
@@ -34,9 +36,10 @@ export function toRecord({
   ownerId: _owner,
   sourceKey: _key,
   termAnchor: _anchor,
+  handledFor,
   ...record
 }: MockContract): ContractRecord {
-  return record;
+  return { ...record, handled: isHandled(handledFor, record) };
 }
 
 /** Records changes as the server's history does. */
@@ -94,6 +97,7 @@ export function storeNewContract(
     ownerId,
     sourceKey: row.sourceKey,
     termAnchor: row.termAnchor ?? null,
+    handledFor: null,
   };
   appendMockHistory(contract, item.history);
   mockState.contracts.push(contract);

@@ -18,10 +18,12 @@ export interface MockUser {
 }
 
 /** A stored contract as the server keeps it: the record, its owner and identity, the day its renewals count from. */
-export interface MockContract extends ContractRecord {
+export interface MockContract extends Omit<ContractRecord, 'handled'> {
   ownerId: string;
   sourceKey: string;
   termAnchor: string | null;
+  /** The term marked handled (the record's `handled` is worked out from it). */
+  handledFor: string | null;
 }
 
 /** A search as the mock server tracks it: it completes after a few status checks, like a real one. */
@@ -98,6 +100,7 @@ export function seedContract(ownerId: string, fields: Partial<MockContract> & { 
     updatedAt: now,
     history: [],
     termAnchor: null,
+    handledFor: null,
     ...fields,
     ownerId,
     sourceKey: fields.sourceKey ?? `upload:${id}`,

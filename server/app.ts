@@ -18,8 +18,10 @@ import contractUploadRoute from './modules/contracts/upload-route';
 import dashboardRoutes from './modules/dashboard/routes';
 import googleRoutes from './modules/google/routes';
 import searchRoutes from './modules/search/routes';
+import reminderRoutes from './modules/reminders/routes';
 import analysisPlugin from './plugins/analysis';
 import searchRunnerPlugin from './plugins/search-runner';
+import remindersPlugin from './plugins/reminders';
 import type { SearchRunnerOptions } from './search/search-runner';
 
 export interface AppDependencies {
@@ -63,6 +65,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(authenticatePlugin, { secret: deps.secrets.jwtSecret, ttlSeconds: deps.config.tokenTtlSeconds });
   await app.register(analysisPlugin);
   await app.register(searchRunnerPlugin, { runnerOptions: deps.searchRunner });
+  await app.register(remindersPlugin);
 
   await app.register(
     async (api) => {
@@ -74,6 +77,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(dashboardRoutes, { prefix: '/dashboard' });
       await api.register(googleRoutes, { prefix: '/google' });
       await api.register(searchRoutes, { prefix: '/gmail' });
+      await api.register(reminderRoutes);
     },
     { prefix: '/api' },
   );

@@ -21,6 +21,16 @@ export interface Config {
   loginRateLimit: { perIpPerMinute: number; perAccountPer15Minutes: number };
   google: GoogleConfig;
   search: SearchConfig;
+  reminders: RemindersConfig;
+}
+
+export interface RemindersConfig {
+  /** How often this instance looks for reminders that are due, in seconds (0 turns the check off here). */
+  checkSeconds: number;
+  /** `smtp://` or `smtps://` with credentials in the URL; absent, reminders wait in each user's outbox. */
+  smtpUrl: string | undefined;
+  /** The From of reminder e-mails. */
+  mailFrom: string;
 }
 
 export interface SearchConfig {
@@ -57,6 +67,19 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   return parsed;
 }
 
+function smtpUrlFrom(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error('SMTP_URL must be a URL such as smtp://user:password@mail.example.com:587');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
+    throw new Error('SMTP_URL must start with smtp:// or smtps://');
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = intFrom(env.PORT, 3000, 'PORT');
   return {
@@ -87,6 +110,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxRunningPerUser: Math.max(1, intFrom(env.SEARCH_MAX_RUNNING_PER_USER, 3, 'SEARCH_MAX_RUNNING_PER_USER')),
       keepVaultMatters: env.SEARCH_KEEP_VAULT_MATTERS === 'true',
       vaultPollMs: Math.max(100, intFrom(env.SEARCH_VAULT_POLL_MS, 10_000, 'SEARCH_VAULT_POLL_MS')),
+    },
+    reminders: {
+      checkSeconds: intFrom(env.REMINDERS_CHECK_SECONDS, 300, 'REMINDERS_CHECK_SECONDS'),
+      smtpUrl: smtpUrlFrom(env.SMTP_URL),
+      mailFrom:
+        env.MAIL_FROM || `Renewal Tracker <reminders@${new URL(env.APP_ORIGIN || 'http://localhost').hostname}>`,
     },
     loginRateLimit: {
       perIpPerMinute: intFrom(env.LOGIN_RATE_LIMIT_PER_IP, 30, 'LOGIN_RATE_LIMIT_PER_IP'),

@@ -174,6 +174,7 @@ export const contractHandlers = [
           fieldSources: contract.fieldSources,
           reviewState: contract.reviewState,
           termAnchor: contract.termAnchor,
+          handledFor: contract.handledFor,
         },
         edit,
         user.email,
@@ -184,6 +185,7 @@ export const contractHandlers = [
           fieldSources: plan.fieldSources,
           reviewState: plan.reviewState,
           termAnchor: plan.termAnchor,
+          handledFor: plan.handledFor,
           version: contract.version + 1,
           updatedAt: new Date().toISOString(),
         });

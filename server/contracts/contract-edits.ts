@@ -52,6 +52,7 @@ export async function editContract(db: Database, request: EditRequest): Promise<
         fieldSources: row.fieldSources,
         reviewState: row.reviewState,
         termAnchor: row.termAnchor,
+        handledFor: row.handledFor,
       },
       request.edit,
       request.actor,
@@ -67,6 +68,7 @@ export async function editContract(db: Database, request: EditRequest): Promise<
         fieldSources: plan.fieldSources,
         reviewState: plan.reviewState,
         termAnchor: plan.termAnchor,
+        handledFor: plan.handledFor,
         version: sql`${contracts.version} + 1`,
         updatedAt: new Date(),
       })

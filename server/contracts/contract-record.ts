@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { contractFiles, contractHistory, contracts } from '../db/schema';
 import { toContract } from './contracts-repository';
 import { byRecordField } from './facts';
+import { isHandled } from './plan-edit';
 import type { ContractRecord } from './schemas';
 
 /** One of the owner's contracts, whole: every field, its sentence, who gave it, and its history in order. */
@@ -27,6 +28,7 @@ export async function findRecord(db: Database, ownerId: string, id: string): Pro
     fieldSources: row.fieldSources,
     sourceUrl: row.sourceUrl,
     fileName: row.fileName,
+    handled: isHandled(row.handledFor, row),
     version: row.version,
     updatedAt: row.updatedAt.toISOString(),
     history: history.map((entry) => ({

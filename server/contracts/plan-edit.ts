@@ -13,7 +13,20 @@ export interface EditTarget {
   fieldSources: Record<string, 'analysis' | 'person'>;
   reviewState: 'needs_review' | 'reviewed';
   termAnchor: string | null;
+  /** The term a person marked handled (its renewal date, else its cancel-by date), or null. */
+  handledFor: string | null;
 }
+
+type TermDates = Pick<EditableContract, 'renewalDate' | 'cancelByDate'>;
+
+/** The date that names a term: its renewal date, else its cancel-by date. */
+const termDate = (contract: TermDates) => contract.renewalDate ?? contract.cancelByDate;
+
+/** Whether the contract's current term was marked handled (a term rolled forward or re-dated is not). */
+export const isHandled = (handledFor: string | null, contract: TermDates) =>
+  handledFor !== null && handledFor === termDate(contract);
+
+export const NOTHING_TO_HANDLE = 'This contract has no renewal or cancel-by date to mark handled.';
 
 /** What an edit does: the contract after it, the changes to record, who gave which field, the term's anchor. */
 export interface EditPlan extends EditTarget {
@@ -31,7 +44,7 @@ const FIELDS = ['name', ...RECORD_FIELDS] as const;
  */
 export function planEdit(target: EditTarget, edit: ContractEdit, actor: string, today: string): EditPlan {
   const before = target.contract;
-  const { reviewState: review, ...fields } = edit;
+  const { reviewState: review, handled, ...fields } = edit;
   const after: EditableContract = { ...before, ...fields } as EditableContract;
   if (after.currency) after.currency = after.currency.toUpperCase();
   after.parties = after.parties.map((party) => party.trim()).filter(Boolean);
@@ -67,11 +80,19 @@ export function planEdit(target: EditTarget, edit: ContractEdit, actor: string, 
   const reviewState = review ?? target.reviewState;
   if (reviewState !== target.reviewState)
     changes.push({ actor, field: 'reviewState', from: target.reviewState, to: reviewState });
+  // Handled is about the term as it stands after the edit; unmarking clears it.
+  let handledFor = target.handledFor;
+  if (handled !== undefined) {
+    if (handled && !termDate(after)) throw new EditRefused(NOTHING_TO_HANDLE);
+    handledFor = handled ? termDate(after) : null;
+    const was = isHandled(target.handledFor, before);
+    if (was !== handled) changes.push({ actor, field: 'handled', from: was, to: handled });
+  }
   // Renewals count from a renewal date a person gave, else from the end of the initial term.
   const termAnchor = edited.has('renewalDate')
     ? after.renewalDate
     : edited.has('expirationDate')
       ? (after.expirationDate ?? after.renewalDate)
       : target.termAnchor;
-  return { contract: after, fieldSources, reviewState, termAnchor, changes };
+  return { contract: after, fieldSources, reviewState, termAnchor, handledFor, changes };
 }

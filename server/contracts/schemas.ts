@@ -82,6 +82,7 @@ export const ContractRecord = Type.Interface(
     }),
     sourceUrl: Nullable(Type.String({ description: 'Where Google shows the source (a Gmail message, a Drive file)' })),
     fileName: Nullable(Type.String({ description: 'The original file, for download' })),
+    handled: Type.Boolean({ description: 'The current term was marked handled: no reminders for its dates' }),
     version: Type.Integer({ description: 'Changes with every edit; the ETag is made from it' }),
     updatedAt: Type.String({ format: 'date-time' }),
     // By reference: the routes register HistoryEntry, so the OpenAPI document names it once.
@@ -110,6 +111,9 @@ export const ContractEdit = Type.Object(
     currency: Type.Optional(Nullable(Type.String({ maxLength: 8 }))),
     parties: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 500 }), { maxItems: 50 })),
     reviewState: Type.Optional(ReviewState),
+    handled: Type.Optional(
+      Type.Boolean({ description: 'Marks the current term handled (no more reminders for its dates), or unmarks it' }),
+    ),
   },
   { $id: 'ContractEdit', additionalProperties: false, minProperties: 1 },
 );

@@ -35,3 +35,8 @@ export function addDays(isoDate: string, days: number): string {
   if (!ISO_DATE.test(isoDate)) throw new Error(`Not a calendar date: ${isoDate}`);
   return dayjs.utc(isoDate).add(days, 'day').format('YYYY-MM-DD');
 }
+
+/** Whole days from one calendar date (YYYY-MM-DD) to another; negative when `to` comes first. */
+export function daysBetween(from: string, to: string): number {
+  return dayjs.utc(to).diff(dayjs.utc(from), 'day');
+}

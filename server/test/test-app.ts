@@ -22,7 +22,14 @@ export async function createTestApp(
   // A shared database stays open for the test that passed it (two "instances" on one database).
   const shared = options.database;
   const database = shared ?? (await openTestDatabase());
-  const config: Config = { ...loadConfig({}), webDistDir: '/nonexistent', ...overrides };
+  const defaults = loadConfig({});
+  // Reminder checks run when a test asks (app.reminders.check), not on a timer.
+  const config: Config = {
+    ...defaults,
+    webDistDir: '/nonexistent',
+    reminders: { ...defaults.reminders, checkSeconds: 0 },
+    ...overrides,
+  };
   const secrets = options.secrets ?? { jwtSecret: randomBytes(48).toString('base64'), credentialsKey: randomBytes(32) };
   const app = await buildApp({
     config,

@@ -1,5 +1,5 @@
 import { emptyApi as api } from './empty-api';
-export const addTagTypes = ['health', 'auth', 'contracts', 'dashboard', 'google', 'search'] as const;
+export const addTagTypes = ['health', 'auth', 'contracts', 'dashboard', 'google', 'search', 'reminders'] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
     addTagTypes,
@@ -106,6 +106,22 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/gmail/process/${queryArg.searchId}`, method: 'POST' }),
         invalidatesTags: ['search'],
       }),
+      getReminderSettings: build.query<GetReminderSettingsApiResponse, GetReminderSettingsApiArg>({
+        query: () => ({ url: `/api/settings/reminders` }),
+        providesTags: ['reminders'],
+      }),
+      putReminderSettings: build.mutation<PutReminderSettingsApiResponse, PutReminderSettingsApiArg>({
+        query: (queryArg) => ({ url: `/api/settings/reminders`, method: 'PUT', body: queryArg.reminderSettings }),
+        invalidatesTags: ['reminders'],
+      }),
+      sendTestReminder: build.mutation<SendTestReminderApiResponse, SendTestReminderApiArg>({
+        query: () => ({ url: `/api/settings/reminders/test`, method: 'POST' }),
+        invalidatesTags: ['reminders'],
+      }),
+      getReminderOutbox: build.query<GetReminderOutboxApiResponse, GetReminderOutboxApiArg>({
+        query: () => ({ url: `/api/reminders/outbox` }),
+        providesTags: ['reminders'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -185,6 +201,8 @@ export type UpdateContractApiArg = {
     currency?: string | null;
     parties?: string[];
     reviewState?: 'needs_review' | 'reviewed';
+    /** Marks the current term handled (no more reminders for its dates), or unmarks it */
+    handled?: boolean;
   };
 };
 export type DownloadContractApiResponse = /** status 200 application/pdf */ Blob;
@@ -326,6 +344,42 @@ export type ProcessGmailSearchApiResponse = /** status 200 Default Response */ {
 export type ProcessGmailSearchApiArg = {
   searchId: string;
 };
+export type GetReminderSettingsApiResponse = /** status 200 Default Response */ ReminderSettings;
+export type GetReminderSettingsApiArg = void;
+export type PutReminderSettingsApiResponse = /** status 200 Default Response */ ReminderSettings;
+export type PutReminderSettingsApiArg = {
+  reminderSettings: ReminderSettings;
+};
+export type SendTestReminderApiResponse = /** status 202 Default Response */ {
+  message: string;
+};
+export type SendTestReminderApiArg = void;
+export type GetReminderOutboxApiResponse = /** status 200 Default Response */ {
+  /** Whether this server sends e-mail (SMTP_URL is set) */
+  emailConfigured: boolean;
+  digests: {
+    id: string;
+    recipient: string;
+    /** A calendar date, YYYY-MM-DD */
+    day: string;
+    status: 'sent' | 'pending' | 'failed';
+    attempts: number;
+    /** Why it has not been delivered (yet) */
+    reason: string | null;
+    sentAt: string | null;
+    items: {
+      contractId: string | null;
+      contractName: string;
+      kind: 'cancel_by' | 'renewal';
+      /** A calendar date, YYYY-MM-DD */
+      dueDate: string;
+      /** The shortest lead time by which it fell due */
+      leadDays: number;
+      late: boolean;
+    }[];
+  }[];
+};
+export type GetReminderOutboxApiArg = void;
 export type ErrorResponse = {
   statusCode: number;
   error: string;
@@ -435,6 +489,8 @@ export type ContractRecord = {
   sourceUrl: string | null;
   /** The original file, for download */
   fileName: string | null;
+  /** The current term was marked handled: no reminders for its dates */
+  handled: boolean;
   /** Changes with every edit; the ETag is made from it */
   version: number;
   updatedAt: string;
@@ -477,6 +533,21 @@ export type FoundContract = {
     [key: string]: number;
   };
 };
+export type ReminderSettings = {
+  enabled: boolean;
+  /** Days before a date to remind: up to 10 distinct whole numbers from 0 to 365 */
+  leadDays: number[];
+  /** E-mail addresses */
+  recipients: string[];
+  /** IANA time zone: where the user’s day is */
+  timeZone: string;
+  /** Hour of the day (0-23) from which the day’s digest is sent */
+  sendHour: number;
+  /** Remind before cancel-by dates */
+  cancelBy: boolean;
+  /** Remind before renewal dates */
+  renewal: boolean;
+};
 export const {
   useGetHealthQuery,
   useRegisterMutation,
@@ -500,4 +571,8 @@ export const {
   useStartGmailSearchMutation,
   useGetGmailSearchStatusQuery,
   useProcessGmailSearchMutation,
+  useGetReminderSettingsQuery,
+  usePutReminderSettingsMutation,
+  useSendTestReminderMutation,
+  useGetReminderOutboxQuery,
 } = injectedRtkApi;

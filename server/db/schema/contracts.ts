@@ -69,6 +69,8 @@ export const contracts = pgTable(
     termAnchor: date('term_anchor', { mode: 'string' }),
     /** Where the source can be opened (a Gmail message, a Drive file), when Google gives one. */
     sourceUrl: text('source_url'),
+    /** The term a person marked handled (its renewal date, else its cancel-by date): no reminders for it. */
+    handledFor: date('handled_for', { mode: 'string' }),
     /** Bumped by every change: the record's ETag, checked against If-Match. */
     version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

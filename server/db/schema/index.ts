@@ -2,3 +2,4 @@ export * from './users';
 export * from './contracts';
 export * from './google';
 export * from './searches';
+export * from './reminders';
