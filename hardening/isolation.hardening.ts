@@ -140,6 +140,14 @@ const ATTEMPTS: Record<string, Attempt | 'public'> = {
   }),
   sendTestReminder: one('POST', '/api/settings/reminders/test'),
   getReminderOutbox: one('GET', '/api/reminders/outbox'),
+  // Bob's feed address is his own; a guessed address opens nothing.
+  getCalendarFeed: one('GET', '/api/calendar/feed'),
+  rotateCalendarFeed: one('POST', '/api/calendar/feed/rotate'),
+  getCalendarFeedFile: one('GET', `/calendar/${'x'.repeat(43)}.ics`),
+  exportContracts: async (client) => [
+    await client.call('GET', '/api/contracts/export?format=csv'),
+    await client.call('GET', '/api/contracts/export?format=xlsx'),
+  ],
 };
 
 describe('isolation between users', () => {

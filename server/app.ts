@@ -15,10 +15,12 @@ import authRoutes from './modules/auth/routes';
 import contractsRoutes from './modules/contracts/routes';
 import contractRecordRoutes from './modules/contracts/record-routes';
 import contractUploadRoute from './modules/contracts/upload-route';
+import contractExportRoute from './modules/contracts/export-route';
 import dashboardRoutes from './modules/dashboard/routes';
 import googleRoutes from './modules/google/routes';
 import searchRoutes from './modules/search/routes';
 import reminderRoutes from './modules/reminders/routes';
+import { feedRoute, feedUrlRoutes } from './modules/calendar/routes';
 import analysisPlugin from './plugins/analysis';
 import searchRunnerPlugin from './plugins/search-runner';
 import remindersPlugin from './plugins/reminders';
@@ -74,14 +76,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(contractsRoutes, { prefix: '/contracts' });
       await api.register(contractRecordRoutes, { prefix: '/contracts' });
       await api.register(contractUploadRoute, { prefix: '/contracts' });
+      await api.register(contractExportRoute, { prefix: '/contracts' });
       await api.register(dashboardRoutes, { prefix: '/dashboard' });
       await api.register(googleRoutes, { prefix: '/google' });
       await api.register(searchRoutes, { prefix: '/gmail' });
       await api.register(reminderRoutes);
+      await api.register(feedUrlRoutes, { prefix: '/calendar' });
     },
     { prefix: '/api' },
   );
 
+  await app.register(feedRoute);
   await app.register(webPlugin, { distDir: deps.config.webDistDir });
   return app;
 }

@@ -1,5 +1,14 @@
 import { emptyApi as api } from './empty-api';
-export const addTagTypes = ['health', 'auth', 'contracts', 'dashboard', 'google', 'search', 'reminders'] as const;
+export const addTagTypes = [
+  'health',
+  'auth',
+  'contracts',
+  'dashboard',
+  'google',
+  'search',
+  'reminders',
+  'calendar',
+] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
     addTagTypes,
@@ -56,6 +65,16 @@ const injectedRtkApi = api
       uploadContracts: build.mutation<UploadContractsApiResponse, UploadContractsApiArg>({
         query: (queryArg) => ({ url: `/api/contracts/upload`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['contracts'],
+      }),
+      exportContracts: build.query<ExportContractsApiResponse, ExportContractsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/contracts/export`,
+          params: {
+            format: queryArg.format,
+            q: queryArg.q,
+          },
+        }),
+        providesTags: ['contracts'],
       }),
       getDashboardStats: build.query<GetDashboardStatsApiResponse, GetDashboardStatsApiArg>({
         query: (queryArg) => ({
@@ -121,6 +140,18 @@ const injectedRtkApi = api
       getReminderOutbox: build.query<GetReminderOutboxApiResponse, GetReminderOutboxApiArg>({
         query: () => ({ url: `/api/reminders/outbox` }),
         providesTags: ['reminders'],
+      }),
+      getCalendarFeed: build.query<GetCalendarFeedApiResponse, GetCalendarFeedApiArg>({
+        query: () => ({ url: `/api/calendar/feed` }),
+        providesTags: ['calendar'],
+      }),
+      rotateCalendarFeed: build.mutation<RotateCalendarFeedApiResponse, RotateCalendarFeedApiArg>({
+        query: () => ({ url: `/api/calendar/feed/rotate`, method: 'POST' }),
+        invalidatesTags: ['calendar'],
+      }),
+      getCalendarFeedFile: build.query<GetCalendarFeedFileApiResponse, GetCalendarFeedFileApiArg>({
+        query: (queryArg) => ({ url: `/calendar/${queryArg.file}` }),
+        providesTags: ['calendar'],
       }),
     }),
     overrideExisting: false,
@@ -242,6 +273,11 @@ export type UploadContractsApiArg = {
   body: {
     files: Blob | Blob[];
   };
+};
+export type ExportContractsApiResponse = /** status 200 Default Response */ Blob;
+export type ExportContractsApiArg = {
+  format: 'csv' | 'xlsx';
+  q?: string;
 };
 export type GetDashboardStatsApiResponse = /** status 200 Default Response */ {
   contractsCount: number;
@@ -380,6 +416,20 @@ export type GetReminderOutboxApiResponse = /** status 200 Default Response */ {
   }[];
 };
 export type GetReminderOutboxApiArg = void;
+export type GetCalendarFeedApiResponse = /** status 200 Default Response */ {
+  /** The feed’s address: readable without signing in, so keep it private */
+  url: string;
+};
+export type GetCalendarFeedApiArg = void;
+export type RotateCalendarFeedApiResponse = /** status 200 Default Response */ {
+  /** The feed’s address: readable without signing in, so keep it private */
+  url: string;
+};
+export type RotateCalendarFeedApiArg = void;
+export type GetCalendarFeedFileApiResponse = /** status 200 Default Response */ string;
+export type GetCalendarFeedFileApiArg = {
+  file: string;
+};
 export type ErrorResponse = {
   statusCode: number;
   error: string;
@@ -560,6 +610,7 @@ export const {
   useUpdateContractMutation,
   useDownloadContractQuery,
   useUploadContractsMutation,
+  useExportContractsQuery,
   useGetDashboardStatsQuery,
   useGetGoogleAuthUrlQuery,
   useUploadGoogleCredentialsMutation,
@@ -575,4 +626,7 @@ export const {
   usePutReminderSettingsMutation,
   useSendTestReminderMutation,
   useGetReminderOutboxQuery,
+  useGetCalendarFeedQuery,
+  useRotateCalendarFeedMutation,
+  useGetCalendarFeedFileQuery,
 } = injectedRtkApi;

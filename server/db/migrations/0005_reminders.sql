@@ -1,5 +1,6 @@
 CREATE TABLE "calendar_feeds" (
 	"user_id" uuid PRIMARY KEY NOT NULL,
+	"nonce" text NOT NULL,
 	"token_hash" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "calendar_feeds_token_hash_unique" UNIQUE("token_hash")

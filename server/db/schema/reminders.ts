@@ -102,11 +102,16 @@ export const reminderItems = pgTable(
   ],
 );
 
-/** A user's calendar feed: the secret in its URL is kept only as a SHA-256 hash. */
+/**
+ * A user's calendar feed. Its URL's secret is derived from the nonce with a server key (so the URL can be shown
+ * again) and kept only as a SHA-256 hash for look-up: the database alone does not give it away. Rotating draws a
+ * new nonce.
+ */
 export const calendarFeeds = pgTable('calendar_feeds', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
+  nonce: text('nonce').notNull(),
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
