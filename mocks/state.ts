@@ -1,5 +1,6 @@
 import { NO_FACTS } from '../server/contracts/facts';
 import type { ContractRecord } from '../src/api/api';
+import type { ReminderSettings } from '../src/api/generated';
 
 /**
  * The mock backend's state: what the server's database would hold. Kept in memory; the demo build persists it
@@ -15,6 +16,10 @@ export interface MockUser {
   connectionKind?: 'oauth' | 'service_account';
   /** Where the user's today is (IANA); UTC when the browser did not say. */
   timeZone?: string;
+  /** Saved reminder settings (the defaults until then). */
+  reminderSettings?: ReminderSettings;
+  /** The calendar feed's secret, once shown. */
+  feedToken?: string;
 }
 
 /** A stored contract as the server keeps it: the record, its owner and identity, the day its renewals count from. */

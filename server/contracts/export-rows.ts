@@ -1,38 +1,7 @@
 import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { contracts } from '../db/schema';
-
-/** The columns of an export, in order. */
-export const EXPORT_COLUMNS = [
-  'Name',
-  'Renewal Date',
-  'Cancel By',
-  'Notice Period (days)',
-  'Auto-renews',
-  'Renewal Period (months)',
-  'Amount',
-  'Currency',
-  'Parties',
-  'Source',
-  'Review State',
-  'Link',
-] as const;
-
-/** One exported contract: text, numbers and calendar dates, as the columns above hold them. */
-export interface ExportRow {
-  name: string;
-  renewalDate: string | null;
-  cancelByDate: string | null;
-  noticePeriodDays: number | null;
-  autoRenews: boolean | null;
-  renewalTermMonths: number | null;
-  amount: number | null;
-  currency: string | null;
-  parties: string;
-  source: string;
-  reviewState: string;
-  link: string;
-}
+import { exportRowOf, type ExportRow } from './export-cells';
 
 /** Contracts read per query: an export of any size holds only this many rows at once. */
 const PAGE = 500;
@@ -87,20 +56,10 @@ export async function* exportRows(
       .orderBy(asc(sql`coalesce(${contracts.renewalDate}, ${NO_DATE}::date)`), asc(contracts.id))
       .limit(PAGE);
     for (const row of page) {
-      yield {
-        name: row.name,
-        renewalDate: row.renewalDate,
-        cancelByDate: row.cancelByDate,
-        noticePeriodDays: row.noticePeriodDays,
-        autoRenews: row.autoRenews,
-        renewalTermMonths: row.renewalTermMonths,
-        amount: row.contractValue === null ? null : Number(row.contractValue),
-        currency: row.currency,
-        parties: row.parties.join('; '),
-        source: row.sourceLocation ?? row.source,
-        reviewState: row.reviewState === 'reviewed' ? 'Reviewed' : 'Needs review',
-        link: `${appOrigin}/contracts/${row.id}`,
-      };
+      yield exportRowOf(
+        { ...row, contractValue: row.contractValue === null ? null : Number(row.contractValue) },
+        appOrigin,
+      );
     }
     if (page.length < PAGE) return;
     const last = page[page.length - 1];

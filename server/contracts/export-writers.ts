@@ -3,35 +3,7 @@ import { PassThrough, Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
-import { EXPORT_COLUMNS, type ExportRow } from './export-rows';
-
-/**
- * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return) as a formula: such text is
- * written with a leading apostrophe, as OWASP advises, so it stays text. Numbers are left alone.
- */
-export function neutralised(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
-
-const yesNo = (value: boolean | null) => (value === null ? '' : value ? 'Yes' : 'No');
-
-/** The cells of a row, in column order: text neutralised, numbers as numbers, dates as given (YYYY-MM-DD). */
-function cells(row: ExportRow): (string | number | null)[] {
-  return [
-    neutralised(row.name),
-    row.renewalDate,
-    row.cancelByDate,
-    row.noticePeriodDays,
-    yesNo(row.autoRenews),
-    row.renewalTermMonths,
-    row.amount,
-    row.currency,
-    neutralised(row.parties),
-    neutralised(row.source),
-    row.reviewState,
-    row.link,
-  ];
-}
+import { cells, EXPORT_COLUMNS, type ExportRow } from './export-cells';
 
 /** CSV: UTF-8 with a byte-order mark (so spreadsheets read it as UTF-8), ISO dates, streamed row by row. */
 export function csvStream(rows: AsyncIterable<ExportRow>): Readable {
@@ -52,6 +24,7 @@ export function csvStream(rows: AsyncIterable<ExportRow>): Readable {
   return out;
 }
 
+/** Renewal Date and Cancel By. */
 const DATE_COLUMNS = new Set([1, 2]);
 const asDate = (date: string) => new Date(`${date}T00:00:00Z`);
 

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { rowsOf } from '../db/rows';
+import { REMINDER_MESSAGES } from './messages';
 import { DEFAULT_LEAD_DAYS, DEFAULT_SEND_HOUR } from './settings';
-
-/** The reason an outbox shows while no SMTP server is configured. */
-export const NOT_CONFIGURED = 'E-mail is not configured on this server (SMTP_URL), so this digest has not been sent.';
 
 /** What one pass of recording did. */
 export interface Recorded {
@@ -61,7 +59,7 @@ export async function recordDueReminders(db: Database, now: Date, smtpConfigured
     ),
     digests AS (
       INSERT INTO reminder_digests (user_id, recipient, local_day, last_error, next_attempt_at, created_at)
-      SELECT DISTINCT user_id, recipient, today, ${smtpConfigured ? null : NOT_CONFIGURED}::text,
+      SELECT DISTINCT user_id, recipient, today, ${smtpConfigured ? null : REMINDER_MESSAGES.undelivered}::text,
              ${at}::timestamptz, ${at}::timestamptz
       FROM due
       ON CONFLICT DO NOTHING

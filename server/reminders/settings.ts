@@ -1,7 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { Type, type Static } from '@fastify/type-provider-typebox';
-import type { Database } from '../db/database';
-import { reminderSettings, users } from '../db/schema';
 import { isTimeZone } from '../lib/calendar-dates';
 
 export const DEFAULT_LEAD_DAYS = [90, 30, 14, 7, 1];
@@ -71,28 +68,4 @@ export function defaultSettings(user: { email: string; timeZone: string }): Remi
     cancelBy: true,
     renewal: true,
   };
-}
-
-export async function readSettings(db: Database, userId: string): Promise<ReminderSettings | undefined> {
-  const [row] = await db
-    .select({ email: users.email, timeZone: users.timeZone, saved: reminderSettings })
-    .from(users)
-    .leftJoin(reminderSettings, eq(reminderSettings.userId, users.id))
-    .where(eq(users.id, userId));
-  if (!row) return undefined;
-  if (!row.saved) return defaultSettings(row);
-  const { enabled, leadDays, recipients, sendHour, cancelBy, renewal } = row.saved;
-  return { enabled, leadDays, recipients, timeZone: row.timeZone, sendHour, cancelBy, renewal };
-}
-
-/** Saves valid, normalised settings; the time zone is the user's own and moves their "today" everywhere. */
-export async function writeSettings(db: Database, userId: string, settings: ReminderSettings): Promise<void> {
-  const { timeZone, ...saved } = settings;
-  await db.transaction(async (tx) => {
-    await tx.update(users).set({ timeZone }).where(eq(users.id, userId));
-    await tx
-      .insert(reminderSettings)
-      .values({ userId, ...saved, updatedAt: new Date() })
-      .onConflictDoUpdate({ target: reminderSettings.userId, set: { ...saved, updatedAt: new Date() } });
-  });
 }

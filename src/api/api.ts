@@ -1,9 +1,12 @@
 import { POLLING } from '../lib/constants';
-import { generatedApi } from './generated';
+import { generatedApi, type GetReminderOutboxApiResponse } from './generated';
 
 const CONTRACT_LIST = { type: 'Contract', id: 'LIST' } as const;
 const STATS = { type: 'DashboardStats', id: 'CURRENT' } as const;
 const GOOGLE_CONNECTION = { type: 'GoogleConnection', id: 'CURRENT' } as const;
+const REMINDER_SETTINGS = { type: 'ReminderSettings', id: 'CURRENT' } as const;
+const OUTBOX = { type: 'ReminderOutbox', id: 'CURRENT' } as const;
+const FEED = { type: 'CalendarFeed', id: 'CURRENT' } as const;
 
 /**
  * The one API slice: the generated endpoints, enhanced here (and only here) with cache tags and cache updates.
@@ -11,7 +14,7 @@ const GOOGLE_CONNECTION = { type: 'GoogleConnection', id: 'CURRENT' } as const;
  * given by the screens that poll, on the hooks of this slice.
  */
 export const api = generatedApi.enhanceEndpoints({
-  addTagTypes: ['Contract', 'DashboardStats', 'GoogleConnection'],
+  addTagTypes: ['Contract', 'DashboardStats', 'GoogleConnection', 'ReminderSettings', 'ReminderOutbox', 'CalendarFeed'],
   endpoints: {
     // Auth calls are driven by the auth thunks: they neither provide nor invalidate cache tags.
     register: { invalidatesTags: [] },
@@ -66,6 +69,24 @@ export const api = generatedApi.enhanceEndpoints({
     processGmailSearch: { invalidatesTags: [] },
     // The file stays out of the store: the cache holds only an object URL (a string), dropped right after use.
     downloadContract: { providesTags: [], keepUnusedDataFor: 0 },
+    exportContracts: { providesTags: [], keepUnusedDataFor: 0 },
+    // Reminders: saving settings changes what the outbox will hold.
+    getReminderSettings: { providesTags: [REMINDER_SETTINGS] },
+    putReminderSettings: {
+      invalidatesTags: [OUTBOX],
+      async onQueryStarted(_settings, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(generatedApi.util.upsertQueryData('getReminderSettings', undefined, data));
+        } catch {
+          // Refused settings change nothing; the screen shows why.
+        }
+      },
+    },
+    sendTestReminder: { invalidatesTags: [] },
+    getReminderOutbox: { providesTags: [OUTBOX] },
+    getCalendarFeed: { providesTags: [FEED] },
+    rotateCalendarFeed: { invalidatesTags: [FEED] },
   },
 });
 
@@ -79,6 +100,9 @@ export const REFRESH_WHILE_OPEN = {
   refetchOnFocus: true,
 } as const;
 
+/** One digest of the reminder outbox. */
+export type OutboxEntry = GetReminderOutboxApiResponse['digests'][number];
+
 export type {
   Contract,
   ContractRecord,
@@ -89,6 +113,8 @@ export type {
   GetDashboardStatsApiResponse as DashboardStats,
   BatchContract,
   FoundContract,
+  ReminderSettings,
+  GetReminderOutboxApiResponse as ReminderOutbox,
 } from './generated';
 
 export const {
@@ -102,4 +128,10 @@ export const {
   useGetGmailProfileQuery,
   useGetContractQuery,
   useUpdateContractMutation,
+  useGetReminderSettingsQuery,
+  usePutReminderSettingsMutation,
+  useSendTestReminderMutation,
+  useGetReminderOutboxQuery,
+  useGetCalendarFeedQuery,
+  useRotateCalendarFeedMutation,
 } = api;

@@ -22,6 +22,7 @@ const ENDPOINT_OPTIONS: Record<string, EndpointOptions> = {
   processGmailSearch: { timeout: TIMEOUTS.processMs },
   uploadGoogleCredentials: { multipart: true },
   downloadContract: { file: true },
+  exportContracts: { file: true },
 };
 
 function formData(body: Record<string, string | Blob>): FormData {

@@ -393,27 +393,7 @@ export type SendTestReminderApiArg = void;
 export type GetReminderOutboxApiResponse = /** status 200 Default Response */ {
   /** Whether this server sends e-mail (SMTP_URL is set) */
   emailConfigured: boolean;
-  digests: {
-    id: string;
-    recipient: string;
-    /** A calendar date, YYYY-MM-DD */
-    day: string;
-    status: 'sent' | 'pending' | 'failed';
-    attempts: number;
-    /** Why it has not been delivered (yet) */
-    reason: string | null;
-    sentAt: string | null;
-    items: {
-      contractId: string | null;
-      contractName: string;
-      kind: 'cancel_by' | 'renewal';
-      /** A calendar date, YYYY-MM-DD */
-      dueDate: string;
-      /** The shortest lead time by which it fell due */
-      leadDays: number;
-      late: boolean;
-    }[];
-  }[];
+  digests: OutboxEntry[];
 };
 export type GetReminderOutboxApiArg = void;
 export type GetCalendarFeedApiResponse = /** status 200 Default Response */ {
@@ -597,6 +577,27 @@ export type ReminderSettings = {
   cancelBy: boolean;
   /** Remind before renewal dates */
   renewal: boolean;
+};
+export type OutboxEntry = {
+  id: string;
+  recipient: string;
+  /** A calendar date, YYYY-MM-DD */
+  day: string;
+  status: 'sent' | 'pending' | 'failed';
+  attempts: number;
+  /** Why it has not been delivered (yet) */
+  reason: string | null;
+  sentAt: string | null;
+  items: {
+    contractId: string | null;
+    contractName: string;
+    kind: 'cancel_by' | 'renewal';
+    /** A calendar date, YYYY-MM-DD */
+    dueDate: string;
+    /** The shortest lead time by which it fell due */
+    leadDays: number;
+    late: boolean;
+  }[];
 };
 export const {
   useGetHealthQuery,

@@ -19,17 +19,19 @@ describe('signed-in layout', () => {
     expect(await screen.findByTestId('top-bar-title')).toHaveTextContent('Renewal Tracker');
   });
 
-  it('has the five menu entries in order and navigates with them', async () => {
+  it('has the spec’s menu entries in order, Settings after All Contracts, and navigates with them', async () => {
     renderApp({ route: '/dashboard', preloadedState: signedInState().state });
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     const entries = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
-    expect(entries).toEqual(['Dashboard', 'Upload Contracts', 'Calendar', 'All Contracts', 'Logout']);
+    expect(entries).toEqual(['Dashboard', 'Upload Contracts', 'Calendar', 'All Contracts', 'Settings', 'Logout']);
     await userEvent.click(within(menu).getByRole('menuitem', { name: /All Contracts/ }));
     await waitFor(() => expect(location()).toBe('/contracts'));
     await userEvent.click(within(menu).getByRole('menuitem', { name: /Calendar/ }));
     await waitFor(() => expect(location()).toBe('/calendar'));
+    await userEvent.click(within(menu).getByRole('menuitem', { name: /Settings/ }));
+    await waitFor(() => expect(location()).toBe('/settings'));
   });
 
   it('keeps the menu permanent on wide screens, without a menu button', async () => {

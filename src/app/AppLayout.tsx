@@ -4,6 +4,7 @@ import {
   CalendarOutlined,
   CloudUploadOutlined,
   DashboardOutlined,
+  SettingOutlined,
   DownOutlined,
   FileTextOutlined,
   LogoutOutlined,
@@ -29,6 +30,7 @@ const MENU_ITEMS: MenuProps['items'] = [
   { key: ROUTES.uploadContracts, icon: <CloudUploadOutlined />, label: 'Upload Contracts' },
   { key: ROUTES.calendar, icon: <CalendarOutlined />, label: 'Calendar' },
   { key: ROUTES.contracts, icon: <FileTextOutlined />, label: 'All Contracts' },
+  { key: ROUTES.settings, icon: <SettingOutlined />, label: 'Settings' },
   { key: LOGOUT_KEY, icon: <LogoutOutlined />, label: 'Logout' },
 ];
 

@@ -15,6 +15,7 @@ const ContractsPage = lazy(PAGES.contracts);
 const ContractPage = lazy(PAGES.contract);
 const CalendarPage = lazy(PAGES.calendar);
 const UploadContractsPage = lazy(PAGES.upload);
+const SettingsPage = lazy(PAGES.settings);
 
 /** The route table of spec section 2. While the start-up user check runs, only 'Loading...' shows. */
 export function AppRoutes() {
@@ -47,6 +48,7 @@ export function AppRoutes() {
           <Route path={ROUTES.contract} element={<ContractPage />} />
           <Route path={ROUTES.calendar} element={<CalendarPage />} />
           <Route path={ROUTES.uploadContracts} element={<UploadContractsPage />} />
+          <Route path={ROUTES.settings} element={<SettingsPage />} />
         </Route>
         <Route path="*" element={<Navigate to={ROUTES.uploadContracts} replace />} />
       </Routes>

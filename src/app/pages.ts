@@ -7,6 +7,7 @@ export const PAGES = {
   contract: () => import('../features/contract/ContractPage'),
   calendar: () => import('../features/calendar/CalendarPage'),
   upload: () => import('../features/wizard/UploadContractsPage'),
+  settings: () => import('../features/settings/SettingsPage'),
 };
 
 /** Loads every screen's code now (the offline demo must not need the network for a screen later). */

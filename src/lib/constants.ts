@@ -18,6 +18,7 @@ export const ROUTES = {
   contract: '/contracts/:id',
   calendar: '/calendar',
   uploadContracts: '/upload-contracts',
+  settings: '/settings',
 } as const;
 
 export const FALLBACK_AFTER_LOGIN = ROUTES.uploadContracts;

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPORT_COLUMNS } from '../../contracts/export-rows';
+import { EXPORT_COLUMNS } from '../../contracts/export-cells';
 import { createTestApp, signUp, storeContracts, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

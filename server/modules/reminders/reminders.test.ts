@@ -7,10 +7,9 @@ import { loadConfig } from '../../config';
 import { addDays, todayUtc } from '../../lib/calendar-dates';
 import { smtpMailer } from '../../reminders/mailer';
 import { runReminderCheck } from '../../reminders/reminder-check';
-import { NOT_CONFIGURED } from '../../reminders/record-due';
+import { REMINDER_MESSAGES } from '../../reminders/messages';
 import { startSmtpListener, type SmtpListener } from '../../test/smtp-listener';
 import { createTestApp, signUp, storeContracts, type TestApp } from '../../test/test-app';
-import { REMINDER_MESSAGES } from './routes';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -369,7 +368,7 @@ describe('without an SMTP server', () => {
     expect(outbox.digests).toHaveLength(1);
     expect(outbox.digests[0]).toMatchObject({
       status: 'pending',
-      reason: NOT_CONFIGURED,
+      reason: REMINDER_MESSAGES.undelivered,
       recipient: 'no-smtp@example.com',
     });
     expect(

@@ -2,29 +2,17 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { errorResponses } from '../../plugins/errors';
 import { DeliveryFailed } from '../../reminders/mailer';
 import { testMessage } from '../../reminders/digest-message';
-import { Outbox, OutboxEntry, readOutbox } from '../../reminders/outbox';
-import {
-  normalisedSettings,
-  readSettings,
-  ReminderSettings,
-  settingsProblem,
-  writeSettings,
-} from '../../reminders/settings';
+import { Outbox, readOutbox } from '../../reminders/outbox';
+import { REMINDER_MESSAGES } from '../../reminders/messages';
+import { normalisedSettings, ReminderSettings, settingsProblem } from '../../reminders/settings';
+import { readSettings, writeSettings } from '../../reminders/settings-repository';
 
 const security = [{ bearerAuth: [] }];
-
-export const REMINDER_MESSAGES = {
-  notConfigured:
-    'E-mail is not configured on this server: set SMTP_URL (and MAIL_FROM) to send reminders. Until then they wait in the outbox.',
-  noRecipients: 'recipients: add an address to send the test message to.',
-  refused: (reason: string) => `The mail server did not take the test message: ${reason}`,
-} as const;
 
 /** GET / PUT /api/settings/reminders, POST /api/settings/reminders/test; GET /api/reminders/outbox. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', app.authenticate);
   app.addSchema(ReminderSettings);
-  app.addSchema(OutboxEntry);
   const Settings = Type.Unsafe<ReminderSettings>(Type.Ref('ReminderSettings'));
 
   async function settingsOf(userId: string): Promise<ReminderSettings> {

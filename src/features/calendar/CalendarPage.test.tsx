@@ -129,4 +129,17 @@ describe('renewals calendar', () => {
     expect(screen.queryByTestId('day-2027-02-28')).not.toHaveTextContent('renewal');
     expect(screen.getByTestId('day-2027-03-02')).not.toHaveTextContent('renewal');
   });
+
+  it('shows the calendar feed’s address, and a new one after Rotate', async () => {
+    render();
+    const address = await screen.findByTestId('feed-url');
+    const value = () => (address as HTMLInputElement).value;
+    await waitFor(() => expect(value()).toMatch(/\/calendar\/.+\.ics$/));
+    const before = value();
+    await userEvent.click(screen.getByRole('button', { name: /Rotate/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Replace' }));
+    await waitFor(() => expect(value()).not.toBe(before));
+    expect(value()).toMatch(/\/calendar\/.+\.ics$/);
+    expect(await screen.findByText(/the old one no longer works/)).toBeInTheDocument();
+  });
 });

@@ -1,7 +1,8 @@
 import { useEffect, useMemo } from 'react';
-import { Card, Col, Row, Typography } from 'antd';
+import { Card, Col, Flex, Row, Typography } from 'antd';
 import { markStart, useMeasureAfterRender } from '../../lib/perf-marks';
 import { useListContractsQuery, REFRESH_WHILE_OPEN } from '../../api/api';
+import { CalendarFeed } from './CalendarFeed';
 import { RenewalsCalendar } from './RenewalsCalendar';
 import { calendarEntries, upcomingEntries } from './calendar-entries';
 import { UpcomingRenewals } from './UpcomingRenewals';
@@ -34,7 +35,10 @@ export default function CalendarPage() {
           </Card>
         </Col>
         <Col xs={24} xl={8}>
-          <UpcomingRenewals entries={upcoming} />
+          <Flex vertical gap={16}>
+            <UpcomingRenewals entries={upcoming} />
+            <CalendarFeed />
+          </Flex>
         </Col>
       </Row>
     </>

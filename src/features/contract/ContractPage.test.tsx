@@ -181,4 +181,18 @@ describe('the contract page', () => {
     renderApp({ route: `/contracts/${other.id}`, preloadedState: session.state });
     expect(await screen.findByText('This contract does not exist, or it is not yours.')).toBeInTheDocument();
   });
+
+  it('marks the current term handled (no more reminders for it), records it, and can undo it', async () => {
+    await renderRecord();
+    await userEvent.click(screen.getByRole('button', { name: /Mark handled for this term/ }));
+    expect(await screen.findByText('Marked handled: no more reminders for this term.')).toBeInTheDocument();
+    expect(screen.getAllByTestId('history-entry').at(-1)).toHaveTextContent(
+      'checker@example.com marked this term handled',
+    );
+    await userEvent.click(screen.getByRole('button', { name: /remind me again/ }));
+    expect(await screen.findByRole('button', { name: /Mark handled for this term/ })).toBeInTheDocument();
+    expect(screen.getAllByTestId('history-entry').at(-1)).toHaveTextContent(
+      'checker@example.com asked for reminders again',
+    );
+  });
 });

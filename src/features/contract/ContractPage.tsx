@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Col, Flex, Row, Space, Spin, Tag, Typography } from 'antd';
-import { CheckOutlined, DownloadOutlined, ExportOutlined, UndoOutlined } from '@ant-design/icons';
+import {
+  BellOutlined,
+  CheckCircleOutlined,
+  CheckOutlined,
+  DownloadOutlined,
+  ExportOutlined,
+  UndoOutlined,
+} from '@ant-design/icons';
 import { Link, useParams } from 'react-router-dom';
 import { REFRESH_WHILE_OPEN, useGetContractQuery } from '../../api/api';
 import { ROUTES } from '../../lib/constants';
@@ -44,6 +51,12 @@ export default function ContractPage() {
   const saveField = async (edit: Edit) => {
     if (await save(edit)) setEditing(null);
   };
+  const markHandled = async (handled: boolean) => {
+    setNotice(null);
+    if (await save({ handled }))
+      setNotice(handled ? 'Marked handled: no more reminders for this term.' : 'Reminders for this term are back on.');
+  };
+  const hasTerm = Boolean(record.renewalDate ?? record.cancelByDate);
   const review = async (reviewState: 'reviewed' | 'needs_review') => {
     setNotice(null);
     if (await save({ reviewState }))
@@ -73,6 +86,17 @@ export default function ContractPage() {
           </Tag>
         </Space>
         <Space wrap>
+          {record.handled ? (
+            <Button icon={<BellOutlined />} loading={saving} onClick={() => markHandled(false)}>
+              Handled for this term: remind me again
+            </Button>
+          ) : (
+            hasTerm && (
+              <Button icon={<CheckCircleOutlined />} loading={saving} onClick={() => markHandled(true)}>
+                Mark handled for this term
+              </Button>
+            )
+          )}
           {record.reviewState === 'needs_review' ? (
             <Button type="primary" icon={<CheckOutlined />} loading={saving} onClick={() => review('reviewed')}>
               Mark reviewed

@@ -43,6 +43,7 @@ export const FIELD_LABELS: Record<string, string> = {
   renewalTermMonths: 'Renewal period',
   currency: 'Currency',
   reviewState: 'Review',
+  handled: 'Handled for this term',
   source: 'Source',
 };
 
@@ -105,6 +106,7 @@ export function describeEntry({ actor, field, from, to }: HistoryEntry): string 
   const label = FIELD_LABELS[field] ?? field;
   if (field === 'source') return `${who} added the contract (${historyValue(field, to)})`;
   if (field === 'reviewState') return `${who} marked it ${historyValue(field, to)}`;
+  if (field === 'handled') return to ? `${who} marked this term handled` : `${who} asked for reminders again`;
   if (actor === 'analysis') return `${who} read ${label}: ${historyValue(field, to)}`;
   return `${who} changed ${label} from ${historyValue(field, from)} to ${historyValue(field, to)}`;
 }

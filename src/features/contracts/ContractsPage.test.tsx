@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../../mocks/node';
@@ -118,6 +119,32 @@ describe('All Contracts', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Download MSA' }));
     await waitFor(() => expect(saved).toEqual([`contract-${contract.id}.pdf <- blob:contract`]));
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:contract');
+  });
+
+  it('exports the contracts the search leaves as CSV, named for today', async () => {
+    seedContract(session.user.id, { name: 'Hosting Agreement', renewalDate: '2027-05-01', contractValue: 1200 });
+    seedContract(session.user.id, { name: 'Office Lease', renewalDate: '2027-06-01' });
+    const files: Blob[] = [];
+    const saved: string[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      files.push(blob);
+      return 'blob:export';
+    });
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    render();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Search Contracts' }), 'hosting');
+    await userEvent.click(screen.getByRole('button', { name: /Export/ }));
+    await userEvent.click(await screen.findByText('CSV (.csv)'));
+    await waitFor(() => expect(saved).toEqual([`contracts-${dayjs().format('YYYY-MM-DD')}.csv`]));
+    const csv = await files[0].text();
+    expect(csv.split('\n')[0].replace(/^\uFEFF/, '')).toBe(
+      'Name,Renewal Date,Cancel By,Notice Period (days),Auto-renews,Renewal Period (months),Amount,Currency,Parties,Source,Review State,Link',
+    );
+    expect(csv).toContain('Hosting Agreement,2027-05-01,');
+    expect(csv).not.toContain('Office Lease');
   });
 
   it('says when a download fails', async () => {

@@ -9,6 +9,7 @@ import { localToday } from '../../lib/dates';
 import { CONTRACT_MESSAGES } from '../../lib/messages';
 import { serverErrorMessage } from '../../lib/server-error';
 import { AddContracts } from './AddContracts';
+import { ExportButton } from './ExportButton';
 import { FILTERS } from './contract-status';
 import { ContractsEmptyState } from './ContractsEmptyState';
 import { ContractsTable } from './ContractsTable';
@@ -69,6 +70,7 @@ export default function ContractsPage() {
           All Contracts
         </Typography.Title>
         <Space wrap>
+          <ExportButton search={search} onError={(text) => setNotice({ type: 'error', text })} />
           <AddContracts />
           <Button type="primary" icon={<CloudUploadOutlined />} onClick={() => navigate(ROUTES.uploadContracts)}>
             Upload Contracts
