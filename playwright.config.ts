@@ -2,11 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { smtpListenerUrl } from './server/test/smtp-listener';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const origin = `http://127.0.0.1:${PORT}`;
 const FAKE_GOOGLE_PORT = Number(process.env.E2E_FAKE_GOOGLE_PORT ?? 4010);
 const fakeGoogleUrl = `http://127.0.0.1:${FAKE_GOOGLE_PORT}`;
+// The SMTP listener the reminders test starts (e2e/settings.spec.ts) while it needs one.
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 // A fresh data directory per run: the embedded database starts empty unless DATABASE_URL says otherwise. The
 // config is read again by every worker process, which inherit the runner's environment, so one run makes one
 // directory; e2e/global-teardown.ts removes it.
@@ -63,6 +66,8 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: 'fake-client-id.apps.googleusercontent.com',
         GOOGLE_CLIENT_SECRET: 'fake-client-secret',
         SEARCH_VAULT_POLL_MS: '300',
+        SMTP_URL: smtpListenerUrl(SMTP_PORT),
+        MAIL_FROM: 'Renewal Tracker <reminders@renewals.test>',
       },
     },
   ],

@@ -71,6 +71,11 @@ test('signed-in screens have no serious or critical accessibility violations', a
   await page.getByRole('menuitem', { name: 'Calendar' }).click();
   await expect(page.getByText('Upcoming Renewals (Next 30 days)')).toBeVisible();
   await expectAccessible(page, 'calendar');
+
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(page.getByRole('button', { name: /Save/ })).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
+  await expectAccessible(page, 'settings');
 });
 
 test('every step of the wizard has no serious or critical accessibility violations', async ({ page, request }) => {

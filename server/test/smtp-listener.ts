@@ -2,6 +2,10 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
+/** The SMTP_URL of a listener on `port`, with the login it requires. */
+export const smtpListenerUrl = (port: number) =>
+  `smtp://reminders:${encodeURIComponent('mail secret')}@127.0.0.1:${port}`;
+
 export interface SmtpListener {
   /** smtp://user:password@127.0.0.1:port: what SMTP_URL would be. */
   url: string;
@@ -12,8 +16,11 @@ export interface SmtpListener {
   close(): Promise<void>;
 }
 
-/** A real SMTP server in the test process (smtp-server), requiring a login, that parses what it receives. */
-export async function startSmtpListener(): Promise<SmtpListener> {
+/**
+ * A real SMTP server in the test process (smtp-server), requiring a login, that parses what it receives; on `port`
+ * when given (browser tests configure the server under test with it), else on any free port.
+ */
+export async function startSmtpListener(port = 0): Promise<SmtpListener> {
   const messages: ParsedMail[] = [];
   let refusals: { count: number; code: number; message: string } | undefined;
   const server = new SMTPServer({
@@ -45,10 +52,9 @@ export async function startSmtpListener(): Promise<SmtpListener> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
-    url: `smtp://reminders:${encodeURIComponent('mail secret')}@127.0.0.1:${port}`,
+    url: smtpListenerUrl((server.server.address() as AddressInfo).port),
     messages,
     refuseNext(count, code, message) {
       refusals = { count, code, message };

@@ -2,10 +2,11 @@ import { Table, Tag, Typography } from 'antd';
 import type { OutboxEntry } from '../../api/api';
 import { formatSideListDate } from '../../lib/dates';
 
+/** Solid tags with white text, each dark enough for AA contrast (antd's light presets are not). */
 const STATUS = {
-  sent: { color: 'green', label: 'Sent' },
-  pending: { color: 'orange', label: 'Not sent yet' },
-  failed: { color: 'red', label: 'Failed' },
+  sent: { color: '#2e7d32', label: 'Sent' },
+  pending: { color: '#874d00', label: 'Not sent yet' },
+  failed: { color: '#c62828', label: 'Failed' },
 } as const;
 
 const KIND = { cancel_by: 'Cancel by', renewal: 'Renews' } as const;
@@ -18,7 +19,12 @@ export function ReminderOutbox({ digests }: { digests: OutboxEntry[] }) {
       size="small"
       dataSource={digests}
       pagination={{ pageSize: 10, hideOnSinglePage: true }}
-      locale={{ emptyText: 'No reminders yet: they appear here as dates come within their lead times.' }}
+      // Text in the page's own colour: the table's default grey for empty states is below contrast.
+      locale={{
+        emptyText: (
+          <Typography.Text>No reminders yet: they appear here as dates come within their lead times.</Typography.Text>
+        ),
+      }}
       columns={[
         { title: 'Day', dataIndex: 'day', render: (day: string) => formatSideListDate(day), width: 130 },
         { title: 'To', dataIndex: 'recipient' },
