@@ -1,4 +1,5 @@
 /** What an export holds, cell by cell: pure, so the mock backend writes the same CSV. */
+import type { ContractFacts } from './schemas';
 
 /** The columns of an export, in order. */
 export const EXPORT_COLUMNS = [
@@ -16,16 +17,16 @@ export const EXPORT_COLUMNS = [
   'Link',
 ] as const;
 
+/** The dates and terms an export carries as the contract holds them. */
+type ExportedFacts = Pick<
+  ContractFacts,
+  'renewalDate' | 'cancelByDate' | 'noticePeriodDays' | 'autoRenews' | 'renewalTermMonths' | 'currency'
+>;
+
 /** One exported contract: text, numbers and calendar dates, as the columns above hold them. */
-export interface ExportRow {
+export interface ExportRow extends ExportedFacts {
   name: string;
-  renewalDate: string | null;
-  cancelByDate: string | null;
-  noticePeriodDays: number | null;
-  autoRenews: boolean | null;
-  renewalTermMonths: number | null;
   amount: number | null;
-  currency: string | null;
   parties: string;
   source: string;
   reviewState: string;
@@ -61,16 +62,10 @@ export function cells(row: ExportRow): (string | number | null)[] {
 }
 
 /** A contract as both backends hold it, enough for its export row. */
-export interface ExportedContract {
+export interface ExportedContract extends ExportedFacts {
   id: string;
   name: string;
-  renewalDate: string | null;
-  cancelByDate: string | null;
-  noticePeriodDays: number | null;
-  autoRenews: boolean | null;
-  renewalTermMonths: number | null;
   contractValue: number | null;
-  currency: string | null;
   parties: string[];
   source: string;
   sourceLocation: string | null;

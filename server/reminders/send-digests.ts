@@ -8,10 +8,13 @@ import type { Mailer } from './mailer';
 import { DeliveryFailed } from './mailer';
 import { oncePerDate } from './once-per-date';
 
-/** How long an instance holds a digest it is sending; past that, another instance sends it again. */
-const CLAIM_MS = 2 * 60_000;
-/** Digests claimed at once. */
-const BATCH = 50;
+/**
+ * How long an instance holds the digests it claimed; past that, another instance sends them again. Long enough
+ * for a batch to go out through a slow mail server (each connection times out within 15 s, each reply 30 s).
+ */
+export const CLAIM_MS = 10 * 60_000;
+/** Digests claimed (and recorded as sent) at once. */
+const BATCH = 20;
 /** Back-off after a temporary refusal: 5 min, 10, 20, ... up to 6 hours. */
 const retryDelayMs = (attempts: number) => Math.min(5 * 60_000 * 2 ** Math.max(0, attempts - 1), 6 * 3600_000);
 
@@ -91,16 +94,25 @@ export async function sendDueDigests(db: Database, mailer: Mailer, appOrigin: st
       db,
       claimed.map((digest) => digest.id),
     );
+    // Sent digests are recorded together, one statement a batch; a refusal is recorded as it comes.
+    const sent: string[] = [];
     for (const digest of claimed) {
       const due = (items.get(digest.id) ?? []).map((item) => ({
         ...item,
         daysLeft: daysBetween(digest.local_day, item.dueDate),
       }));
-      await sendOne(db, mailer, appOrigin, now, digest, due, outcome);
+      if (await sendOne(db, mailer, appOrigin, now, digest, due, outcome)) sent.push(digest.id);
+    }
+    if (sent.length > 0) {
+      await db
+        .update(reminderDigests)
+        .set({ status: 'sent', sentAt: new Date(), lastError: null, claimedUntil: null })
+        .where(and(inArray(reminderDigests.id, sent), eq(reminderDigests.status, 'sending')));
     }
   }
 }
 
+/** Sends one claimed digest; answers whether it went out (a refusal is recorded here, a success by the caller). */
 async function sendOne(
   db: Database,
   mailer: Mailer,
@@ -109,11 +121,11 @@ async function sendOne(
   digest: ClaimedDigest,
   items: DigestItem[],
   outcome: Sent,
-): Promise<void> {
+): Promise<boolean> {
   const mine = and(eq(reminderDigests.id, digest.id), eq(reminderDigests.status, 'sending'));
   if (items.length === 0) {
     await db.delete(reminderDigests).where(mine);
-    return;
+    return false;
   }
   try {
     await mailer.send({
@@ -141,11 +153,8 @@ async function sendOne(
         .set({ status: 'failed', lastError: failure.message, claimedUntil: null })
         .where(mine);
     }
-    return;
+    return false;
   }
   outcome.sent++;
-  await db
-    .update(reminderDigests)
-    .set({ status: 'sent', sentAt: new Date(), lastError: null, claimedUntil: null })
-    .where(mine);
+  return true;
 }

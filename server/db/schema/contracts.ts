@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bytea } from './columns';
-import { users } from './users';
+import { createdAt, ownedBy, uuidPrimaryKey } from './columns';
 
 export const CONTRACT_SOURCES = ['gmail', 'drive', 'vault', 'upload'] as const;
 export type ContractSource = (typeof CONTRACT_SOURCES)[number];
@@ -28,10 +28,8 @@ export type FieldSource = 'analysis' | 'person';
 export const contracts = pgTable(
   'contracts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    ownerId: ownedBy('owner_id'),
     name: text('name').notNull(),
     contractValue: numeric('contract_value', { precision: 16, scale: 2 }),
     currency: text('currency'),
@@ -78,7 +76,7 @@ export const contracts = pgTable(
     /** The source's own identity (message + attachment, file id, ...): a second upload of it is a duplicate. */
     sourceKey: text('source_key').notNull(),
     sourceLocation: text('source_location'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('contracts_owner_source_key').on(table.ownerId, table.sourceKey),

@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { contracts } from './contracts';
-import { users } from './users';
+import { createdAt, onePerUser, ownedBy, uuidPrimaryKey } from './columns';
 
 /** The kinds of date a reminder is about. */
 export const REMINDER_KINDS = ['cancel_by', 'renewal'] as const;
@@ -24,9 +24,7 @@ export type ReminderKind = (typeof REMINDER_KINDS)[number];
  * user's own (users.time_zone), which also decides their "today" everywhere else.
  */
 export const reminderSettings = pgTable('reminder_settings', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: onePerUser(),
   enabled: boolean('enabled').notNull(),
   /** Days before a date to remind, distinct, 0 to 365. */
   leadDays: integer('lead_days').array().notNull(),
@@ -48,10 +46,8 @@ export type DigestStatus = (typeof DIGEST_STATUSES)[number];
 export const reminderDigests = pgTable(
   'reminder_digests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: ownedBy('user_id'),
     recipient: text('recipient').notNull(),
     /** The user's calendar day the digest is for. */
     localDay: date('local_day', { mode: 'string' }).notNull(),
@@ -62,7 +58,7 @@ export const reminderDigests = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** While sending: until when the claiming instance holds it; past that, another instance sends it again. */
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [
@@ -108,12 +104,10 @@ export const reminderItems = pgTable(
  * new nonce.
  */
 export const calendarFeeds = pgTable('calendar_feeds', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: onePerUser(),
   nonce: text('nonce').notNull(),
   tokenHash: text('token_hash').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export type ReminderDigestRow = typeof reminderDigests.$inferSelect;

@@ -3,7 +3,7 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, 
 import type { ContractAnalysis } from '../../analysis/analyze';
 import type { SearchCriteriaBody } from '../../search/criteria';
 import { bytea } from './columns';
-import { users } from './users';
+import { ownedBy, uuidPrimaryKey } from './columns';
 
 export const SEARCH_STATUSES = ['PROCESSING', 'COMPLETED', 'FAILED'] as const;
 export type SearchStatus = (typeof SEARCH_STATUSES)[number];
@@ -26,10 +26,8 @@ export interface ItemLocation {
 export const searches = pgTable(
   'searches',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    ownerId: ownedBy('owner_id'),
     description: text('description').notNull(),
     /** The validated criteria, as the client sent them. */
     criteria: jsonb('criteria').$type<SearchCriteriaBody>().notNull(),
@@ -57,13 +55,11 @@ export const searches = pgTable(
 export const searchItems = pgTable(
   'search_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     searchId: uuid('search_id')
       .notNull()
       .references(() => searches.id, { onDelete: 'cascade' }),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: ownedBy('owner_id'),
     sha256: text('sha256').notNull(),
     source: text('source').$type<'gmail' | 'drive'>().notNull(),
     name: text('name').notNull(),

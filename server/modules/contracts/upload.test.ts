@@ -1,19 +1,14 @@
+import { makeContractDocuments, type ContractDocuments } from '../../test/contract-documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACME_MSA, contractLines, INITECH_LICENSE } from '../../test/contract-fixtures';
-import { makeDocx, makePdf } from '../../test/fixtures';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let alice: string;
-let acmePdf: Buffer;
-let initechDocx: Buffer;
+let docs: ContractDocuments;
 beforeAll(async () => {
   t = await createTestApp();
   alice = await signUp(t.app, 'upload-alice@example.com');
-  [acmePdf, initechDocx] = await Promise.all([
-    makePdf(contractLines(ACME_MSA)),
-    makeDocx(contractLines(INITECH_LICENSE)),
-  ]);
+  docs = await makeContractDocuments();
 });
 afterAll(() => t.close());
 
@@ -38,8 +33,8 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0
 describe('POST /api/contracts/upload', () => {
   it('analyses and stores each readable file as needing review, and names the one it could not read', async () => {
     const response = await upload(alice, [
-      { name: 'Acme MSA.pdf', type: 'application/pdf', content: acmePdf },
-      { name: 'Initech License.docx', type: 'application/octet-stream', content: initechDocx },
+      { name: 'Acme MSA.pdf', type: 'application/pdf', content: docs.acmePdf },
+      { name: 'Initech License.docx', type: 'application/octet-stream', content: docs.initechDocx },
       { name: 'scan.png', type: 'image/png', content: PNG },
     ]);
     expect(response.statusCode).toBe(201);
@@ -71,13 +66,13 @@ describe('POST /api/contracts/upload', () => {
       url: `/api/contracts/${body.contracts[0].id}/download`,
       headers: { authorization: alice },
     });
-    expect(download.rawPayload.equals(acmePdf)).toBe(true);
+    expect(download.rawPayload.equals(docs.acmePdf)).toBe(true);
   });
 
   it('recognises the same bytes uploaded again, under any name, and stores nothing twice', async () => {
     const bob = await signUp(t.app, 'upload-bob@example.com');
-    const first = (await upload(bob, [{ name: 'msa.pdf', type: 'application/pdf', content: acmePdf }])).json();
-    const again = await upload(bob, [{ name: 'copy of msa.pdf', type: 'application/pdf', content: acmePdf }]);
+    const first = (await upload(bob, [{ name: 'msa.pdf', type: 'application/pdf', content: docs.acmePdf }])).json();
+    const again = await upload(bob, [{ name: 'copy of msa.pdf', type: 'application/pdf', content: docs.acmePdf }]);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({
       contracts: [],
@@ -104,7 +99,7 @@ describe('POST /api/contracts/upload', () => {
     const dave = await signUp(t.app, 'upload-dave@example.com');
     const response = await upload(dave, [
       { name: 'huge.pdf', type: 'application/pdf', content: Buffer.alloc(21 * 1024 * 1024, 0x20) },
-      { name: 'msa.pdf', type: 'application/pdf', content: acmePdf },
+      { name: 'msa.pdf', type: 'application/pdf', content: docs.acmePdf },
     ]);
     expect(response.statusCode).toBe(201);
     expect(response.json().failed).toEqual([{ name: 'huge.pdf', reason: 'The file is larger than 20 MB.' }]);

@@ -7,6 +7,7 @@ import { loadConfig } from '../../config';
 import { addDays, todayUtc } from '../../lib/calendar-dates';
 import { smtpMailer } from '../../reminders/mailer';
 import { runReminderCheck } from '../../reminders/reminder-check';
+import { CLAIM_MS } from '../../reminders/send-digests';
 import { REMINDER_MESSAGES } from '../../reminders/messages';
 import { startSmtpListener, type SmtpListener } from '../../test/smtp-listener';
 import { createTestApp, signUp, storeContracts, type TestApp } from '../../test/test-app';
@@ -298,14 +299,15 @@ describe('reminder digests', () => {
     const instant = at(today, 9);
     void runReminderCheck({ db: t.database.db, mailer: dying, appOrigin: APP_ORIGIN, now: instant });
     await expect.poll(() => mailTo(email).length).toBe(1);
-    // Its claim holds for two minutes: another instance leaves the digest alone until then, then sends it again.
-    await t.app.reminders.check(minutesAfter(instant, 1));
+    // Its claim holds for a while: another instance leaves the digest alone until then, then sends it again.
+    const claimMinutes = CLAIM_MS / 60_000;
+    await t.app.reminders.check(minutesAfter(instant, claimMinutes - 1));
     expect(mailTo(email)).toHaveLength(1);
-    await t.app.reminders.check(minutesAfter(instant, 3));
+    await t.app.reminders.check(minutesAfter(instant, claimMinutes + 1));
     const [first, again] = mailTo(email);
     expect(again.messageId).toBe(first.messageId);
     expect(again.text).toBe(first.text);
-    await t.app.reminders.check(minutesAfter(instant, 10));
+    await t.app.reminders.check(minutesAfter(instant, claimMinutes + 10));
     expect(mailTo(email)).toHaveLength(2);
     expect((await call('GET', '/api/reminders/outbox', authorization)).json().digests[0].status).toBe('sent');
     real.close();

@@ -1,9 +1,8 @@
+import { makeContractDocuments, type ContractDocuments } from '../../test/contract-documents';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DIRECTORY_SCOPE, SERVICE_ACCOUNT_SCOPES } from '../../google/google-clients';
 import { SEARCH_MESSAGES } from '../../search/messages';
-import { ACME_MSA, contractLines, HOOLI_LEASE, INITECH_LICENSE } from '../../test/contract-fixtures';
 import { startFakeGoogle, type FakeGoogle } from '../../../fake-google/fake-google';
-import { makeDocx, makePdf } from '../../test/fixtures';
 import { connectPersonalAccount, fakeGoogleConfig, uploadServiceAccountKey } from '../../test/google-helpers';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app';
 import { GOOGLE_MESSAGES } from '../../google/messages';
@@ -13,17 +12,13 @@ const FAST_RUNNER = { pollIntervalMs: 50, retry: { retries: 8, baseDelayMs: 5, m
 
 let google: FakeGoogle;
 let t: TestApp;
-let acmePdf: Buffer;
-let initechDocx: Buffer;
-let hooliPdf: Buffer;
+let docs: ContractDocuments;
 
 beforeAll(async () => {
   google = await startFakeGoogle();
   google.faults.retryAfterSeconds = 0;
   t = await createTestApp({ google: fakeGoogleConfig(google) }, { searchRunner: FAST_RUNNER });
-  acmePdf = await makePdf(contractLines(ACME_MSA));
-  initechDocx = await makeDocx(contractLines(INITECH_LICENSE));
-  hooliPdf = await makePdf(contractLines(HOOLI_LEASE));
+  docs = await makeContractDocuments();
 });
 afterAll(async () => {
   await t.close();
@@ -44,7 +39,12 @@ function seedPersonalMailbox() {
     body: 'Attached is the signed agreement, renewal in 2026.',
     date: '2025-03-10T15:00:00Z',
     attachments: [
-      { filename: 'Acme-Globex MSA.pdf', mimeType: 'application/pdf', content: acmePdf, text: 'renewal agreement' },
+      {
+        filename: 'Acme-Globex MSA.pdf',
+        mimeType: 'application/pdf',
+        content: docs.acmePdf,
+        text: 'renewal agreement',
+      },
     ],
   });
   // The same PDF forwarded in another thread: one result, two places.
@@ -53,21 +53,23 @@ function seedPersonalMailbox() {
     body: 'FYI',
     date: '2025-03-12T09:00:00Z',
     attachments: [
-      { filename: 'MSA copy.pdf', mimeType: 'application/octet-stream', content: acmePdf, text: 'renewal' },
+      { filename: 'MSA copy.pdf', mimeType: 'application/octet-stream', content: docs.acmePdf, text: 'renewal' },
     ],
   });
   google.mailboxes.addMessage(account, {
     subject: 'License renewal',
     body: 'See the license.',
     date: '2025-03-20T10:00:00Z',
-    attachments: [{ filename: 'Initech license.docx', mimeType: WORD, content: initechDocx, text: 'renewal' }],
+    attachments: [{ filename: 'Initech license.docx', mimeType: WORD, content: docs.initechDocx, text: 'renewal' }],
   });
   google.mailboxes.addMessage(account, {
     subject: 'Draft: lease renewal',
     body: 'not sent',
     date: '2025-03-21T10:00:00Z',
     labels: ['DRAFT'],
-    attachments: [{ filename: 'Hooli lease.pdf', mimeType: 'application/pdf', content: hooliPdf, text: 'renewal' }],
+    attachments: [
+      { filename: 'Hooli lease.pdf', mimeType: 'application/pdf', content: docs.hooliPdf, text: 'renewal' },
+    ],
   });
   google.mailboxes.addMessage(account, {
     subject: 'Newsletter: renewal season is here',
@@ -78,19 +80,21 @@ function seedPersonalMailbox() {
     subject: 'Old renewal',
     body: 'From last year',
     date: '2024-12-31T10:00:00Z',
-    attachments: [{ filename: 'Hooli lease.pdf', mimeType: 'application/pdf', content: hooliPdf, text: 'renewal' }],
+    attachments: [
+      { filename: 'Hooli lease.pdf', mimeType: 'application/pdf', content: docs.hooliPdf, text: 'renewal' },
+    ],
   });
   google.mailboxes.addFile(account, {
     name: 'Acme MSA (Drive copy).pdf',
     mimeType: 'application/pdf',
-    content: acmePdf,
+    content: docs.acmePdf,
     text: 'renewal agreement',
     modifiedTime: '2025-03-15T12:00:00Z',
   });
   google.mailboxes.addFile(account, {
     name: 'Hooli lease',
     mimeType: 'application/vnd.google-apps.document',
-    content: hooliPdf,
+    content: docs.hooliPdf,
     text: 'equipment lease renewal',
     modifiedTime: '2025-03-18T12:00:00Z',
   });
@@ -165,7 +169,7 @@ describe('searching a personal account', () => {
       source: 'gmail',
       subject: 'Signed MSA with Globex',
       sourceLocation: `Gmail: Signed MSA with Globex (${person()})`,
-      size: acmePdf.length,
+      size: docs.acmePdf.length,
       date: '2025-03-10T15:00:00.000Z',
       effectiveDate: '2024-03-01',
       expirationDate: '2026-03-01',
@@ -210,7 +214,7 @@ describe('searching a personal account', () => {
       subject: 'Edge renewal',
       body: 'x',
       date: '2025-03-01T02:00:00Z',
-      attachments: [{ filename: 'edge.pdf', mimeType: 'application/pdf', content: acmePdf, text: 'renewal' }],
+      attachments: [{ filename: 'edge.pdf', mimeType: 'application/pdf', content: docs.acmePdf, text: 'renewal' }],
     });
     const authorization = await connectedUser('search-zone@example.com');
     const inNewYork = await searchToEnd(authorization, criteria({ includeAllMatches: true }));
@@ -302,7 +306,7 @@ describe('storing search results', () => {
       url: `/api/contracts/${contract.id}/download`,
       headers: { authorization },
     });
-    expect(download.rawPayload.equals(acmePdf)).toBe(true);
+    expect(download.rawPayload.equals(docs.acmePdf)).toBe(true);
     expect((await upload()).json()).toMatchObject({ contracts: [], duplicates: 1 });
   });
 });
@@ -388,14 +392,14 @@ describe('Workspace searches through a service account', () => {
         subject: `Vendor MSA for ${account}`,
         body: 'signed',
         date: '2025-03-10T10:00:00Z',
-        attachments: [{ filename: 'MSA.pdf', mimeType: 'application/pdf', content: acmePdf, text: 'renewal' }],
+        attachments: [{ filename: 'MSA.pdf', mimeType: 'application/pdf', content: docs.acmePdf, text: 'renewal' }],
       });
     }
     google.mailboxes.addMessage('alice@workspace.test', {
       subject: 'Lease',
       body: 'signed',
       date: '2025-03-11T10:00:00Z',
-      attachments: [{ filename: 'lease.pdf', mimeType: 'application/pdf', content: hooliPdf, text: 'renewal' }],
+      attachments: [{ filename: 'lease.pdf', mimeType: 'application/pdf', content: docs.hooliPdf, text: 'renewal' }],
     });
   });
 

@@ -1,8 +1,7 @@
+import { makeContractDocuments, type ContractDocuments } from '../../test/contract-documents';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DIRECTORY_SCOPE, SERVICE_ACCOUNT_SCOPES, VAULT_SCOPES } from '../../google/google-clients';
-import { ACME_MSA, contractLines, HOOLI_LEASE, INITECH_LICENSE } from '../../test/contract-fixtures';
 import { startFakeGoogle, type FakeGoogle } from '../../../fake-google/fake-google';
-import { makePdf } from '../../test/fixtures';
 import { connectPersonalAccount, fakeGoogleConfig, uploadServiceAccountKey } from '../../test/google-helpers';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app';
 import { eq } from 'drizzle-orm';
@@ -17,16 +16,12 @@ const RUNNER = {
 };
 let google: FakeGoogle;
 let t: TestApp;
-let acme: Buffer;
-let hooli: Buffer;
-let initech: Buffer;
+let docs: ContractDocuments;
 
 beforeAll(async () => {
   google = await startFakeGoogle();
   t = await createTestApp({ google: fakeGoogleConfig(google) }, { searchRunner: RUNNER });
-  [acme, hooli, initech] = await Promise.all(
-    [ACME_MSA, HOOLI_LEASE, INITECH_LICENSE].map((facts) => makePdf(contractLines(facts))),
-  );
+  docs = await makeContractDocuments();
 });
 afterAll(async () => {
   await t.close();
@@ -43,19 +38,19 @@ beforeEach(() => {
     body: 'From the archive.\nFrom here on, a line that looks like an MBOX separator.',
     date: '2025-03-10T10:00:00Z',
     labels: ['HELD'],
-    attachments: attach('Held MSA.pdf', acme),
+    attachments: attach('Held MSA.pdf', docs.acmePdf),
   });
   google.mailboxes.addMessage('alice@workspace.test', {
     subject: 'Not held lease',
     body: 'x',
     date: '2025-03-11T10:00:00Z',
-    attachments: attach('lease.pdf', hooli),
+    attachments: attach('lease.pdf', docs.hooliPdf),
   });
   google.mailboxes.addMessage('sales@workspace.test', {
     subject: 'Group: license renewal',
     body: 'x',
     date: '2025-03-12T10:00:00Z',
-    attachments: attach('license.pdf', initech),
+    attachments: attach('license.pdf', docs.initechPdf),
   });
   google.mailboxes.addMessage('admin@workspace.test', {
     subject: 'Chat: renewal of the hosting deal',
@@ -66,7 +61,7 @@ beforeEach(() => {
   google.mailboxes.addFile('admin@workspace.test', {
     name: 'Held lease.pdf',
     mimeType: 'application/pdf',
-    content: hooli,
+    content: docs.hooliPdf,
     text: 'renewal',
     labels: ['HELD'],
     modifiedTime: '2025-03-14T10:00:00Z',
@@ -229,7 +224,7 @@ describe('Vault searches', () => {
 
   it('reads hostile archives safely: traversal names are only labels, a zip bomb fails alone', async () => {
     google.vault.settings.extraEntries = [
-      { name: '../../../../tmp/evil contract.pdf', content: initech },
+      { name: '../../../../tmp/evil contract.pdf', content: docs.initechPdf },
       // 40 MB of zeros: a few kilobytes in the archive, twice the item limit once inflated.
       { name: 'bomb.pdf', content: Buffer.alloc(40 * 1024 * 1024) },
     ];
