@@ -28,6 +28,8 @@ export type ReminderSettings = Static<typeof ReminderSettings>;
 // which nodemailer would read as a list or a name).
 const EMAIL = /^[^\s@,;<>"]+@[^\s@,;<>"]+\.[^\s@,;<>"]+$/;
 
+export const unknownZone = (zone: string) => `timeZone: "${zone}" is not an IANA time zone (such as Europe/Paris).`;
+
 /** Why settings cannot be saved, naming the field, or null. Pure: the mock backend runs it too. */
 export function settingsProblem(settings: ReminderSettings): string | null {
   const { leadDays, recipients } = settings;
@@ -41,8 +43,7 @@ export function settingsProblem(settings: ReminderSettings): string | null {
   if (bad !== undefined) return `recipients: "${bad}" is not an e-mail address.`;
   if (settings.enabled && recipients.length === 0)
     return 'recipients: give at least one address, or turn reminders off.';
-  if (!isTimeZone(settings.timeZone) || !settings.timeZone.trim())
-    return `timeZone: "${settings.timeZone}" is not an IANA time zone (such as Europe/Paris).`;
+  if (!isTimeZone(settings.timeZone) || !settings.timeZone.trim()) return unknownZone(settings.timeZone);
   if (!Number.isInteger(settings.sendHour) || settings.sendHour < 0 || settings.sendHour > 23)
     return 'sendHour: an hour from 0 to 23.';
   return null;

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { databaseKnowsTimeZone } from '../../db/time-zones';
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isTimeZone } from '../../lib/calendar-dates';
 import { errorResponses } from '../../plugins/errors';
@@ -43,7 +44,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const email = normalizeEmail(request.body.email);
       // An unknown zone (an old browser's guess) is no reason to refuse an account: the day is then UTC's.
       const zone = request.body.timeZone;
-      const timeZone = zone && isTimeZone(zone) ? zone : 'UTC';
+      const timeZone = zone && isTimeZone(zone) && (await databaseKnowsTimeZone(app.db, zone)) ? zone : 'UTC';
       const user = await insertUser(app.db, {
         email,
         passwordHash: await hashPassword(request.body.password),

@@ -4,6 +4,7 @@ import utc from 'dayjs/plugin/utc';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
+import { databaseKnowsTimeZone } from '../../db/time-zones';
 import { addDays, todayUtc } from '../../lib/calendar-dates';
 import { smtpMailer } from '../../reminders/mailer';
 import { runReminderCheck } from '../../reminders/reminder-check';
@@ -122,6 +123,16 @@ describe('reminder settings', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(message);
     expect((await call('GET', '/api/settings/reminders', authorization)).json()).toEqual(before);
+  });
+});
+
+describe('time zones the database does not know', () => {
+  it('are told apart, so no such zone reaches the queries that run for every user at once', async () => {
+    expect(await databaseKnowsTimeZone(t.database.db, 'Pacific/Auckland')).toBe(true);
+    expect(await databaseKnowsTimeZone(t.database.db, 'Mars/Olympus')).toBe(false);
+    // A sign-up from a browser with a zone nobody knows gets UTC's day.
+    const authorization = await signUp(t.app, 'mars-colonist@example.com', { timeZone: 'Mars/Olympus' });
+    expect((await call('GET', '/api/settings/reminders', authorization)).json().timeZone).toBe('UTC');
   });
 });
 

@@ -3,8 +3,9 @@ import { errorResponses } from '../../plugins/errors';
 import { DeliveryFailed } from '../../reminders/mailer';
 import { testMessage } from '../../reminders/digest-message';
 import { Outbox, readOutbox } from '../../reminders/outbox';
+import { databaseKnowsTimeZone } from '../../db/time-zones';
 import { REMINDER_MESSAGES } from '../../reminders/messages';
-import { normalisedSettings, ReminderSettings, settingsProblem } from '../../reminders/settings';
+import { normalisedSettings, ReminderSettings, settingsProblem, unknownZone } from '../../reminders/settings';
 import { readSettings, writeSettings } from '../../reminders/settings-repository';
 
 const security = [{ bearerAuth: [] }];
@@ -48,7 +49,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const problem = settingsProblem(request.body);
+      const problem =
+        settingsProblem(request.body) ??
+        ((await databaseKnowsTimeZone(app.db, request.body.timeZone)) ? null : unknownZone(request.body.timeZone));
       if (problem) throw app.httpErrors.badRequest(problem);
       await writeSettings(app.db, request.user.sub, normalisedSettings(request.body));
       return settingsOf(request.user.sub);
