@@ -15,9 +15,21 @@ export function todayUtc(): string {
   return dayjs.utc().format('YYYY-MM-DD');
 }
 
-/** The calendar date it is in `timeZone` (IANA) at `now`: where a user's "today" is. */
+/** A date formatter per time zone: making one costs far more than using it, and every request asks for "today". */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The calendar date it is in `timeZone` (IANA) at `now`: where a user's "today" is. On every request's path (the
+ * list's ETag holds it), so it reuses one formatter per zone; dayjs's tz() builds a new one on each call.
+ */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return dayjs(now).tz(timeZone).format('YYYY-MM-DD');
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(now).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
 /** Whether the runtime knows `zone` as an IANA time zone. */

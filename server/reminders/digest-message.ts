@@ -31,14 +31,25 @@ function daysLeft(days: number): string {
   return `in ${days} days`;
 }
 
+/** One formatter per currency: making one is far dearer than using it, and a day's digests share a few. */
+const moneyFormats = new Map<string, Intl.NumberFormat | null>();
+function moneyFormat(currency: string): Intl.NumberFormat | null {
+  if (!moneyFormats.has(currency)) {
+    let format: Intl.NumberFormat | null = null;
+    try {
+      format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    } catch {
+      // Not a currency this runtime knows: the amount is written with its code.
+    }
+    moneyFormats.set(currency, format);
+  }
+  return moneyFormats.get(currency)!;
+}
+
 function amountOf(item: DigestItem): string | null {
   if (item.amount === null) return null;
   const currency = item.currency ?? 'USD';
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(Number(item.amount));
-  } catch {
-    return `${item.amount} ${currency}`;
-  }
+  return moneyFormat(currency)?.format(Number(item.amount)) ?? `${item.amount} ${currency}`;
 }
 
 /** The items grouped by date, soonest first; within a date, cancel-by before renewal, then by name. */
