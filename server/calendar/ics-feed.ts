@@ -2,6 +2,7 @@ import ical, { ICalCalendarMethod } from 'ical-generator';
 import { and, eq, isNotNull, or } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { contracts } from '../db/schema';
+import { formatAmount } from '../lib/money';
 
 /** What the feed shows of a contract. */
 export interface FeedContract {
@@ -39,16 +40,7 @@ const allDay = (date: string) => new Date(`${date}T00:00:00Z`);
 
 function description(contract: FeedContract, appOrigin: string): string {
   const lines: string[] = [];
-  if (contract.contractValue !== null) {
-    const currency = contract.currency ?? 'USD';
-    let amount: string;
-    try {
-      amount = new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(Number(contract.contractValue));
-    } catch {
-      amount = `${contract.contractValue} ${currency}`;
-    }
-    lines.push(`Amount: ${amount}`);
-  }
+  if (contract.contractValue !== null) lines.push(`Amount: ${formatAmount(contract.contractValue, contract.currency)}`);
   if (contract.parties.length) lines.push(`Parties: ${contract.parties.join(', ')}`);
   lines.push(`${appOrigin}/contracts/${contract.id}`);
   return lines.join('\n');

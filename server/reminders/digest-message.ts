@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import escapeHtml from 'escape-html';
 import type { ReminderKind } from '../db/schema';
+import { formatAmount } from '../lib/money';
 
 /** One line of a digest: a contract's date, as recorded when the digest was made. */
 export interface DigestItem {
@@ -31,25 +32,8 @@ function daysLeft(days: number): string {
   return `in ${days} days`;
 }
 
-/** One formatter per currency: making one is far dearer than using it, and a day's digests share a few. */
-const moneyFormats = new Map<string, Intl.NumberFormat | null>();
-function moneyFormat(currency: string): Intl.NumberFormat | null {
-  if (!moneyFormats.has(currency)) {
-    let format: Intl.NumberFormat | null = null;
-    try {
-      format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
-    } catch {
-      // Not a currency this runtime knows: the amount is written with its code.
-    }
-    moneyFormats.set(currency, format);
-  }
-  return moneyFormats.get(currency)!;
-}
-
 function amountOf(item: DigestItem): string | null {
-  if (item.amount === null) return null;
-  const currency = item.currency ?? 'USD';
-  return moneyFormat(currency)?.format(Number(item.amount)) ?? `${item.amount} ${currency}`;
+  return item.amount === null ? null : formatAmount(item.amount, item.currency);
 }
 
 /** The items grouped by date, soonest first; within a date, cancel-by before renewal, then by name. */

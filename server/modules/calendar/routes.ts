@@ -3,7 +3,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { feedOwner, feedToken, rotateFeedToken } from '../../calendar/feed-token';
 import { feedContracts, icsFeed } from '../../calendar/ics-feed';
 import { errorResponses } from '../../plugins/errors';
-import { ownerDay, ownerTodayRolled } from '../contracts/owner-today';
+import { sentUnchanged } from '../contracts/owner-today';
 
 const FeedUrl = Type.Object(
   { url: Type.String({ description: 'The feed’s address: readable without signing in, so keep it private' }) },
@@ -68,11 +68,7 @@ export const feedRoute: FastifyPluginAsyncTypebox = async (app) => {
       const token = request.params.file.endsWith('.ics') ? request.params.file.slice(0, -4) : '';
       const ownerId = TOKEN.test(token) ? await feedOwner(app.db, token) : undefined;
       if (!ownerId) throw app.httpErrors.notFound('No calendar feed at this address (it may have been replaced).');
-      await ownerTodayRolled(app, ownerId);
-      const { revision, today } = await ownerDay(app, ownerId);
-      const etag = `W/"feed-${revision}-${today}"`;
-      reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      if (await sentUnchanged(app, ownerId, 'feed', request, reply)) return reply;
       const body = icsFeed(
         await feedContracts(app.db, ownerId),
         app.config.appOrigin,

@@ -8,14 +8,13 @@ import {
   listContracts,
   toContract,
 } from '../../contracts/contracts-repository';
-import { rollForwardDue } from '../../contracts/roll-forward';
 import { Contract } from '../../contracts/schemas';
 import { CONTRACT_MESSAGES } from '../../contracts/validate-contract';
 import { errorResponses } from '../../plugins/errors';
 import { itemsForUpload } from '../../search/search-repository';
 import { BatchItemError, toNewContracts } from './batch-items';
 import { renderContractPdf } from './contract-pdf';
-import { ownerDay } from './owner-today';
+import { sentUnchanged } from './owner-today';
 import { BatchRequest, BatchResponse, ContractIdParams } from './schemas';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -42,16 +41,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       // does not model.
       const reply = typedReply as unknown as FastifyReply;
       const ownerId = request.user.sub;
-      const { revision, today } = await ownerDay(app, ownerId);
-      // The day is part of the tag: on a new day, dates that renewed themselves roll forward before the list goes.
-      const etag = `W/"contracts-${revision}-${today}"`;
-      reply.header('ETag', etag).header('Cache-Control', 'private, no-cache').header('Vary', 'Authorization');
-      // No body and no Content-Length: a 304 that announced one would leave keep-alive clients waiting for it.
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      if ((await rollForwardDue(app.db, ownerId, today)) > 0) {
-        const rolled = await ownerDay(app, ownerId);
-        reply.header('ETag', `W/"contracts-${rolled.revision}-${rolled.today}"`);
-      }
+      reply.header('Vary', 'Authorization');
+      if (await sentUnchanged(app, ownerId, 'contracts', request, reply)) return reply;
       const list = await listContracts(app.db, ownerId);
       // toContract builds exactly the documented shape. JSON.stringify is several times faster than the schema
       // serializer here (it resolves every nullable union per value), and this is the list every screen loads.
