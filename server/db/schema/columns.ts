@@ -1,4 +1,5 @@
-import { customType, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { customType, jsonb, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** Binary content (original documents), as a Buffer on both PGlite and node-postgres. */
@@ -24,3 +25,17 @@ export const onePerUser = () =>
 
 /** When the row was made. */
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A jsonb object of T that is never null: `{}` until written. */
+export const jsonbObject = <T extends object>(name: string) =>
+  jsonb(name)
+    .$type<T>()
+    .notNull()
+    .default(sql`'{}'::jsonb`);
+
+/** A jsonb list of T that is never null: `[]` until written. */
+export const jsonbList = <T>(name: string) =>
+  jsonb(name)
+    .$type<T[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`);

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -13,8 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { bytea } from './columns';
-import { createdAt, ownedBy, uuidPrimaryKey } from './columns';
+import { bytea, createdAt, jsonbList, jsonbObject, ownedBy, uuidPrimaryKey } from './columns';
 
 export const CONTRACT_SOURCES = ['gmail', 'drive', 'vault', 'upload'] as const;
 export type ContractSource = (typeof CONTRACT_SOURCES)[number];
@@ -43,25 +41,13 @@ export const contracts = pgTable(
     autoRenews: boolean('auto_renews'),
     renewalTermMonths: integer('renewal_term_months'),
     noticePeriodDays: integer('notice_period_days'),
-    parties: jsonb('parties')
-      .$type<string[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    parties: jsonbList<string>('parties'),
     /** The sentence each detected field came from. */
-    evidence: jsonb('evidence')
-      .$type<Record<string, string>>()
-      .notNull()
-      .default(sql`'{}'::jsonb`),
+    evidence: jsonbObject<Record<string, string>>('evidence'),
     /** How sure the analysis was of each field it read, 0 to 1. */
-    confidence: jsonb('confidence')
-      .$type<Record<string, number>>()
-      .notNull()
-      .default(sql`'{}'::jsonb`),
+    confidence: jsonbObject<Record<string, number>>('confidence'),
     /** Fields whose value a person gave (absent: the analysis's). */
-    fieldSources: jsonb('field_sources')
-      .$type<Record<string, FieldSource>>()
-      .notNull()
-      .default(sql`'{}'::jsonb`),
+    fieldSources: jsonbObject<Record<string, FieldSource>>('field_sources'),
     reviewState: text('review_state').$type<ReviewState>().notNull().default('needs_review'),
     /** The day renewals are counted from (the end of the initial term), so rolling forward never drifts. */
     termAnchor: date('term_anchor', { mode: 'string' }),

@@ -1,9 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ContractAnalysis } from '../../analysis/analyze';
 import type { SearchCriteriaBody } from '../../search/criteria';
-import { bytea } from './columns';
-import { ownedBy, uuidPrimaryKey } from './columns';
+import { bytea, jsonbList, ownedBy, uuidPrimaryKey } from './columns';
 
 export const SEARCH_STATUSES = ['PROCESSING', 'COMPLETED', 'FAILED'] as const;
 export type SearchStatus = (typeof SEARCH_STATUSES)[number];
@@ -69,10 +67,7 @@ export const searchItems = pgTable(
     size: integer('size').notNull(),
     /** When the mail was received or the file last modified. */
     itemDate: timestamp('item_date', { withTimezone: true }),
-    locations: jsonb('locations')
-      .$type<ItemLocation[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    locations: jsonbList<ItemLocation>('locations'),
     content: bytea('content').notNull(),
     /** The analysis result (fields and evidence), or null when the item could not be read. */
     analysis: jsonb('analysis').$type<ContractAnalysis>(),

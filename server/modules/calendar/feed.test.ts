@@ -1,17 +1,13 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calendarFeeds } from '../../db/schema';
-import { createTestApp, signUp, storeContracts, type TestApp } from '../../test/test-app';
+import { storeContracts } from '../../test/test-app';
+import { useTestApp } from '../../test/shared-test-app';
 
-let t: TestApp;
-let alice: string;
-let bob: string;
-beforeAll(async () => {
-  t = await createTestApp({ appOrigin: 'https://renewals.example.test' });
-  alice = await signUp(t.app, 'feed-alice@example.com');
-  bob = await signUp(t.app, 'feed-bob@example.com');
-});
-afterAll(() => t.close());
+const t = useTestApp(
+  { alice: 'feed-alice@example.com', bob: 'feed-bob@example.com' },
+  { appOrigin: 'https://renewals.example.test' },
+);
 
 const feedUrl = async (authorization: string, rotate = false) => {
   const response = await t.app.inject({
@@ -43,11 +39,11 @@ function eventsOf(ics: string): Record<string, string>[] {
 
 describe('the calendar feed', () => {
   it('has one address per user, made on first use, whose secret is stored only as a hash', async () => {
-    const first = await feedUrl(alice);
+    const first = await feedUrl(t.users.alice);
     expect(first.origin).toBe('https://renewals.example.test');
     expect(first.pathname).toMatch(/^\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
-    expect((await feedUrl(alice)).href).toBe(first.href);
-    expect((await feedUrl(bob)).href).not.toBe(first.href);
+    expect((await feedUrl(t.users.alice)).href).toBe(first.href);
+    expect((await feedUrl(t.users.bob)).href).not.toBe(first.href);
     const token = first.pathname.slice('/calendar/'.length, -'.ics'.length);
     const rows = await t.database.db.select().from(calendarFeeds);
     expect(JSON.stringify(rows)).not.toContain(token);
@@ -55,7 +51,7 @@ describe('the calendar feed', () => {
   });
 
   it('lists an all-day event per renewal and cancel-by date, escaped, with stable UIDs and a growing SEQUENCE', async () => {
-    const [id] = await storeContracts(t.app, alice, [
+    const [id] = await storeContracts(t.app, t.users.alice, [
       {
         id: 'feed-1',
         name: 'Hosting; Support, and More',
@@ -67,10 +63,10 @@ describe('the calendar feed', () => {
       },
       { id: 'feed-2', name: 'Undated Plan', sourceType: 'gmail' },
     ]);
-    await storeContracts(t.app, bob, [
+    await storeContracts(t.app, t.users.bob, [
       { id: 'feed-3', name: 'Bob Only', sourceType: 'gmail', renewalDate: '2027-05-01' },
     ]);
-    const url = await feedUrl(alice);
+    const url = await feedUrl(t.users.alice);
     const response = await fetchFeed(url);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
@@ -97,7 +93,7 @@ describe('the calendar feed', () => {
     await t.app.inject({
       method: 'PATCH',
       url: `/api/contracts/${id}`,
-      headers: { authorization: alice },
+      headers: { authorization: t.users.alice },
       payload: { name: 'Hosting Agreement', renewalDate: '2027-04-01' },
     });
     const changed = await fetchFeed(url, { 'if-none-match': response.headers.etag as string });
@@ -109,10 +105,10 @@ describe('the calendar feed', () => {
   });
 
   it('answers 404 to a rotated, unknown or malformed address, and serves the new one', async () => {
-    const old = await feedUrl(bob);
-    const rotated = await feedUrl(bob, true);
+    const old = await feedUrl(t.users.bob);
+    const rotated = await feedUrl(t.users.bob, true);
     expect(rotated.href).not.toBe(old.href);
-    expect((await feedUrl(bob)).href).toBe(rotated.href);
+    expect((await feedUrl(t.users.bob)).href).toBe(rotated.href);
     expect((await fetchFeed(old)).statusCode).toBe(404);
     expect((await fetchFeed(rotated)).statusCode).toBe(200);
     expect((await fetchFeed(new URL(`/calendar/${'A'.repeat(43)}.ics`, old))).statusCode).toBe(404);

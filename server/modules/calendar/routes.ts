@@ -21,31 +21,20 @@ export const feedUrlRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', app.authenticate);
   const urlOf = (token: string) => ({ url: `${app.config.appOrigin}/calendar/${token}.ics` });
 
+  // Both routes answer the feed's address and differ only in whether it is kept or replaced.
+  const feedUrlSchema = (operationId: string, summary: string) => ({
+    schema: { tags: ['calendar'], operationId, summary, security, response: { 200: FeedUrl, ...errorResponses(401) } },
+  });
+
   app.get(
     '/feed',
-    {
-      schema: {
-        tags: ['calendar'],
-        operationId: 'getCalendarFeed',
-        summary: 'The address of the user’s calendar feed (iCalendar), created on first use',
-        security,
-        response: { 200: FeedUrl, ...errorResponses(401) },
-      },
-    },
+    feedUrlSchema('getCalendarFeed', 'The address of the user’s calendar feed (iCalendar), created on first use'),
     async (request) => urlOf(await feedToken(app.db, feedKey(app.secrets.jwtSecret), request.user.sub)),
   );
 
   app.post(
     '/feed/rotate',
-    {
-      schema: {
-        tags: ['calendar'],
-        operationId: 'rotateCalendarFeed',
-        summary: 'Replaces the feed’s address; the old one stops working at once',
-        security,
-        response: { 200: FeedUrl, ...errorResponses(401) },
-      },
-    },
+    feedUrlSchema('rotateCalendarFeed', 'Replaces the feed’s address; the old one stops working at once'),
     async (request) => urlOf(await rotateFeedToken(app.db, feedKey(app.secrets.jwtSecret), request.user.sub)),
   );
 };

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contractHistory } from '../../db/schema';
 import { todayUtc, addDays } from '../../lib/calendar-dates';
 import { CONTRACT_MESSAGES } from '../../contracts/validate-contract';
-import { createTestApp, signUp, storeContracts, type TestApp } from '../../test/test-app';
+import { signUp, storeContracts } from '../../test/test-app';
+import { useTestApp } from '../../test/shared-test-app';
 
-let t: TestApp;
-let alice: string;
-let bob: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  alice = await signUp(t.app, 'record-alice@example.com');
-  bob = await signUp(t.app, 'record-bob@example.com');
-});
-afterAll(() => t.close());
+const t = useTestApp({ alice: 'record-alice@example.com', bob: 'record-bob@example.com' });
 
 type Json = Record<string, unknown>;
 const today = todayUtc();
@@ -49,8 +42,8 @@ async function store(authorization: string, fields: Json = {}): Promise<string> 
 
 describe('GET /api/contracts/:id', () => {
   it('answers the whole record: fields, the sentence of each, their sources, review state, history, ETag', async () => {
-    const id = await store(alice);
-    const response = await request('GET', `/api/contracts/${id}`, alice);
+    const id = await store(t.users.alice);
+    const response = await request('GET', `/api/contracts/${id}`, t.users.alice);
     expect(response.statusCode).toBe(200);
     const record = response.json();
     expect(record).toMatchObject({
@@ -84,15 +77,17 @@ describe('GET /api/contracts/:id', () => {
   });
 
   it("answers 404 for another user's contract or one that does not exist, and 400 for a malformed id", async () => {
-    const id = await store(alice);
-    expect((await request('GET', `/api/contracts/${id}`, bob)).statusCode).toBe(404);
-    expect((await request('GET', '/api/contracts/00000000-0000-4000-8000-000000000000', alice)).statusCode).toBe(404);
-    expect((await request('GET', '/api/contracts/not-a-uuid', alice)).statusCode).toBe(400);
+    const id = await store(t.users.alice);
+    expect((await request('GET', `/api/contracts/${id}`, t.users.bob)).statusCode).toBe(404);
+    expect(
+      (await request('GET', '/api/contracts/00000000-0000-4000-8000-000000000000', t.users.alice)).statusCode,
+    ).toBe(404);
+    expect((await request('GET', '/api/contracts/not-a-uuid', t.users.alice)).statusCode).toBe(400);
   });
 
   it('keeps the list light: no evidence, but what the screens need', async () => {
-    await store(alice);
-    const [item] = (await request('GET', '/api/contracts', alice)).json();
+    await store(t.users.alice);
+    const [item] = (await request('GET', '/api/contracts', t.users.alice)).json();
     expect(item).not.toHaveProperty('evidence');
     expect(item).not.toHaveProperty('history');
     expect(item).toMatchObject({ reviewState: 'needs_review', autoRenews: true, noticePeriodDays: 60 });
@@ -102,8 +97,8 @@ describe('GET /api/contracts/:id', () => {
 
 describe('PATCH /api/contracts/:id', () => {
   it("corrects the end date: the renewal and cancel-by dates follow, the field becomes the person's, history says so", async () => {
-    const id = await store(alice);
-    const response = await request('PATCH', `/api/contracts/${id}`, alice, { expirationDate: inDays(120) });
+    const id = await store(t.users.alice);
+    const response = await request('PATCH', `/api/contracts/${id}`, t.users.alice, { expirationDate: inDays(120) });
     expect(response.statusCode).toBe(200);
     const record = response.json();
     expect(record).toMatchObject({
@@ -128,9 +123,11 @@ describe('PATCH /api/contracts/:id', () => {
   });
 
   it('never moves a date a person set when the term changes', async () => {
-    const id = await store(alice);
-    await request('PATCH', `/api/contracts/${id}`, alice, { renewalDate: inDays(100) });
-    const record = (await request('PATCH', `/api/contracts/${id}`, alice, { expirationDate: inDays(150) })).json();
+    const id = await store(t.users.alice);
+    await request('PATCH', `/api/contracts/${id}`, t.users.alice, { renewalDate: inDays(100) });
+    const record = (
+      await request('PATCH', `/api/contracts/${id}`, t.users.alice, { expirationDate: inDays(150) })
+    ).json();
     expect(record.renewalDate).toBe(inDays(100));
     expect(record.fieldSources).toMatchObject({ renewalDate: 'person', expirationDate: 'person' });
   });
@@ -151,34 +148,46 @@ describe('PATCH /api/contracts/:id', () => {
   });
 
   it('refuses a stale If-Match with 412 and changes nothing; the current tag is accepted', async () => {
-    const id = await store(alice);
-    const stale = await request('PATCH', `/api/contracts/${id}`, alice, { name: 'Renamed' }, { 'if-match': '"v0"' });
+    const id = await store(t.users.alice);
+    const stale = await request(
+      'PATCH',
+      `/api/contracts/${id}`,
+      t.users.alice,
+      { name: 'Renamed' },
+      { 'if-match': '"v0"' },
+    );
     expect(stale.statusCode).toBe(412);
     expect(stale.json().message).toBe(CONTRACT_MESSAGES.stale);
-    const unchanged = (await request('GET', `/api/contracts/${id}`, alice)).json();
+    const unchanged = (await request('GET', `/api/contracts/${id}`, t.users.alice)).json();
     expect(unchanged).toMatchObject({ name: 'Hosting Agreement', version: 1 });
-    const current = await request('PATCH', `/api/contracts/${id}`, alice, { name: 'Renamed' }, { 'if-match': '"v1"' });
+    const current = await request(
+      'PATCH',
+      `/api/contracts/${id}`,
+      t.users.alice,
+      { name: 'Renamed' },
+      { 'if-match': '"v1"' },
+    );
     expect(current.statusCode).toBe(200);
     expect(current.json()).toMatchObject({ name: 'Renamed', version: 2 });
   });
 
   it('applies two edits sent at once to different fields: neither is lost', async () => {
-    const id = await store(alice);
+    const id = await store(t.users.alice);
     const [first, second] = await Promise.all([
-      request('PATCH', `/api/contracts/${id}`, alice, { noticePeriodDays: 45 }),
-      request('PATCH', `/api/contracts/${id}`, alice, { contractValue: 15000 }),
+      request('PATCH', `/api/contracts/${id}`, t.users.alice, { noticePeriodDays: 45 }),
+      request('PATCH', `/api/contracts/${id}`, t.users.alice, { contractValue: 15000 }),
     ]);
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
-    const record = (await request('GET', `/api/contracts/${id}`, alice)).json();
+    const record = (await request('GET', `/api/contracts/${id}`, t.users.alice)).json();
     expect(record).toMatchObject({ noticePeriodDays: 45, contractValue: 15000, version: 3 });
   });
 
   it('of two edits to the same version with If-Match, takes one and refuses the other', async () => {
-    const id = await store(alice);
+    const id = await store(t.users.alice);
     const statuses = await Promise.all(
       ['First', 'Second'].map(
         async (name) =>
-          (await request('PATCH', `/api/contracts/${id}`, alice, { name }, { 'if-match': '"v1"' })).statusCode,
+          (await request('PATCH', `/api/contracts/${id}`, t.users.alice, { name }, { 'if-match': '"v1"' })).statusCode,
       ),
     );
     expect(statuses.sort()).toEqual([200, 412]);
@@ -190,17 +199,19 @@ describe('PATCH /api/contracts/:id', () => {
     [{ contractValue: -1 }, CONTRACT_MESSAGES.negativeAmount],
     [{ currency: 'XYZ' }, CONTRACT_MESSAGES.currency('XYZ')],
   ])('refuses %j with a clear message and saves nothing', async (edit, message) => {
-    const id = await store(alice);
-    const response = await request('PATCH', `/api/contracts/${id}`, alice, edit);
+    const id = await store(t.users.alice);
+    const response = await request('PATCH', `/api/contracts/${id}`, t.users.alice, edit);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
-    const record = (await request('GET', `/api/contracts/${id}`, alice)).json();
+    const record = (await request('GET', `/api/contracts/${id}`, t.users.alice)).json();
     expect(record.version).toBe(1);
   });
 
   it('accepts a currency in lower case as its ISO code', async () => {
-    const id = await store(alice);
-    expect((await request('PATCH', `/api/contracts/${id}`, alice, { currency: 'eur' })).json().currency).toBe('EUR');
+    const id = await store(t.users.alice);
+    expect((await request('PATCH', `/api/contracts/${id}`, t.users.alice, { currency: 'eur' })).json().currency).toBe(
+      'EUR',
+    );
   });
 
   it.each([
@@ -209,23 +220,23 @@ describe('PATCH /api/contracts/:id', () => {
     ['a wrong type', { noticePeriodDays: 'ninety' }],
     ['a malformed date', { renewalDate: '31/12/2027' }],
   ])('answers 400 to %s', async (_what, body) => {
-    const id = await store(alice);
-    const response = await request('PATCH', `/api/contracts/${id}`, alice, body);
+    const id = await store(t.users.alice);
+    const response = await request('PATCH', `/api/contracts/${id}`, t.users.alice, body);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/Invalid request/);
   });
 
   it("answers 404 to an edit of another user's contract and leaves it alone", async () => {
-    const id = await store(alice);
-    expect((await request('PATCH', `/api/contracts/${id}`, bob, { name: 'Mine now' })).statusCode).toBe(404);
-    expect((await request('GET', `/api/contracts/${id}`, alice)).json().name).toBe('Hosting Agreement');
+    const id = await store(t.users.alice);
+    expect((await request('PATCH', `/api/contracts/${id}`, t.users.bob, { name: 'Mine now' })).statusCode).toBe(404);
+    expect((await request('GET', `/api/contracts/${id}`, t.users.alice)).json().name).toBe('Hosting Agreement');
   });
 
   it('keeps history append-only: the database refuses to rewrite it', async () => {
-    const id = await store(alice);
-    await request('PATCH', `/api/contracts/${id}`, alice, { name: 'Changed once' });
+    const id = await store(t.users.alice);
+    await request('PATCH', `/api/contracts/${id}`, t.users.alice, { name: 'Changed once' });
     await expect(t.database.db.update(contractHistory).set({ actor: 'someone else' })).rejects.toThrow();
-    const record = (await request('GET', `/api/contracts/${id}`, alice)).json();
+    const record = (await request('GET', `/api/contracts/${id}`, t.users.alice)).json();
     expect(record.history.at(-1).actor).toBe('record-alice@example.com');
   });
 });

@@ -1,19 +1,12 @@
 import { parse } from 'content-disposition';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, todayUtc } from '../../lib/calendar-dates';
 import { contracts } from '../../db/schema';
 import { makePdf } from '../../test/fixtures';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app';
+import { signUp } from '../../test/test-app';
+import { useTestApp } from '../../test/shared-test-app';
 
-let t: TestApp;
-let alice: string;
-let bob: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  alice = await signUp(t.app, 'alice@example.com');
-  bob = await signUp(t.app, 'bob@example.com');
-});
-afterAll(() => t.close());
+const t = useTestApp({ alice: 'alice@example.com', bob: 'bob@example.com' });
 
 type Json = Record<string, unknown>;
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, authorization?: string, payload?: Json) =>
@@ -24,7 +17,7 @@ const list = async (authorization: string) => (await call('GET', '/api/contracts
 
 describe('POST /api/contracts/batch', () => {
   it('stores the items and answers what it created', async () => {
-    const response = await upload(alice, [
+    const response = await upload(t.users.alice, [
       {
         id: 'gmail-msg-1',
         name: 'Hosting Agreement',
@@ -53,22 +46,22 @@ describe('POST /api/contracts/batch', () => {
 
   it('is idempotent: the same source item uploaded again is not stored twice', async () => {
     const item = { id: 'gmail-msg-dup', name: 'Support Contract', sourceType: 'gmail' };
-    expect((await upload(alice, [item])).json().contracts).toHaveLength(1);
-    const again = await upload(alice, [item, { id: 'gmail-msg-new', name: 'Other', sourceType: 'gmail' }]);
+    expect((await upload(t.users.alice, [item])).json().contracts).toHaveLength(1);
+    const again = await upload(t.users.alice, [item, { id: 'gmail-msg-new', name: 'Other', sourceType: 'gmail' }]);
     expect(again.statusCode).toBe(201);
     expect(again.json()).toMatchObject({ duplicates: 1, contracts: [{ name: 'Other' }] });
-    expect((await list(alice)).filter((c) => c.name === 'Support Contract')).toHaveLength(1);
+    expect((await list(t.users.alice)).filter((c) => c.name === 'Support Contract')).toHaveLength(1);
   });
 
   it('stores all or nothing: one invalid item refuses the whole batch', async () => {
-    const before = (await list(alice)).length;
-    const response = await upload(alice, [
+    const before = (await list(t.users.alice)).length;
+    const response = await upload(t.users.alice, [
       { id: 'ok-1', name: 'Fine' },
       { id: 'bad-1', name: 'Bad date', renewalDate: '2027-02-30x' },
     ]);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/contracts\/1\/renewalDate/);
-    expect((await list(alice)).length).toBe(before);
+    expect((await list(t.users.alice)).length).toBe(before);
   });
 
   it.each([
@@ -85,7 +78,7 @@ describe('POST /api/contracts/batch', () => {
       },
     ],
   ])('answers 400 with a message for %s', async (_name, body) => {
-    const response = await call('POST', '/api/contracts/batch', alice, body as Json);
+    const response = await call('POST', '/api/contracts/batch', t.users.alice, body as Json);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/^Invalid request: /);
   });
@@ -97,34 +90,34 @@ describe('POST /api/contracts/batch', () => {
 
 describe('GET /api/contracts', () => {
   it("lists only the caller's contracts, newest renewal first and undated last", async () => {
-    await upload(bob, [
+    await upload(t.users.bob, [
       { id: 'b1', name: 'Bob Early', renewalDate: '2026-01-10' },
       { id: 'b2', name: 'Bob Undated' },
       { id: 'b3', name: 'Bob Late', renewalDate: '2028-05-05' },
     ]);
-    const names = (await list(bob)).map((c) => c.name);
+    const names = (await list(t.users.bob)).map((c) => c.name);
     expect(names).toEqual(['Bob Late', 'Bob Early', 'Bob Undated']);
-    expect((await list(alice)).map((c) => c.name)).not.toContain('Bob Late');
+    expect((await list(t.users.alice)).map((c) => c.name)).not.toContain('Bob Late');
   });
 
   it('answers 304 to an unchanged poll and a new list after a change', async () => {
-    const first = await call('GET', '/api/contracts', bob);
+    const first = await call('GET', '/api/contracts', t.users.bob);
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^W\/"contracts-\d+-\d{4}-\d{2}-\d{2}"$/);
     const unchanged = await t.app.inject({
       method: 'GET',
       url: '/api/contracts',
-      headers: { authorization: bob, 'if-none-match': etag },
+      headers: { authorization: t.users.bob, 'if-none-match': etag },
     });
     expect(unchanged.statusCode).toBe(304);
     expect(unchanged.body).toBe('');
     // A 304 announcing a body length it never sends leaves keep-alive clients waiting.
     expect(Number(unchanged.headers['content-length'] ?? 0)).toBe(0);
-    await upload(bob, [{ id: 'b4', name: 'Bob New' }]);
+    await upload(t.users.bob, [{ id: 'b4', name: 'Bob New' }]);
     const changed = await t.app.inject({
       method: 'GET',
       url: '/api/contracts',
-      headers: { authorization: bob, 'if-none-match': etag },
+      headers: { authorization: t.users.bob, 'if-none-match': etag },
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
@@ -198,16 +191,16 @@ describe('GET /api/dashboard/stats', () => {
 
 describe('DELETE /api/contracts/:id', () => {
   it("deletes the caller's contract and answers 404 for another user's", async () => {
-    const [created] = (await upload(alice, [{ id: 'del-1', name: 'To delete' }])).json().contracts;
-    expect((await call('DELETE', `/api/contracts/${created.id}`, bob)).statusCode).toBe(404);
-    expect((await list(alice)).some((c) => c.id === created.id)).toBe(true);
-    expect((await call('DELETE', `/api/contracts/${created.id}`, alice)).statusCode).toBe(204);
-    expect((await list(alice)).some((c) => c.id === created.id)).toBe(false);
-    expect((await call('DELETE', `/api/contracts/${created.id}`, alice)).statusCode).toBe(404);
+    const [created] = (await upload(t.users.alice, [{ id: 'del-1', name: 'To delete' }])).json().contracts;
+    expect((await call('DELETE', `/api/contracts/${created.id}`, t.users.bob)).statusCode).toBe(404);
+    expect((await list(t.users.alice)).some((c) => c.id === created.id)).toBe(true);
+    expect((await call('DELETE', `/api/contracts/${created.id}`, t.users.alice)).statusCode).toBe(204);
+    expect((await list(t.users.alice)).some((c) => c.id === created.id)).toBe(false);
+    expect((await call('DELETE', `/api/contracts/${created.id}`, t.users.alice)).statusCode).toBe(404);
   });
 
   it.each(["1' OR '1'='1", '../../etc/passwd', '12345', 'null'])('answers 4xx for the malformed id %s', async (id) => {
-    const response = await call('DELETE', `/api/contracts/${encodeURIComponent(id)}`, alice);
+    const response = await call('DELETE', `/api/contracts/${encodeURIComponent(id)}`, t.users.alice);
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
     expect(await t.database.db.$count(contracts)).toBeGreaterThan(0);
@@ -218,7 +211,7 @@ describe('GET /api/contracts/:id/download', () => {
   it('answers the original PDF byte for byte, after the source is gone', async () => {
     const pdf = await makePdf(['Master Services Agreement']);
     const [created] = (
-      await upload(alice, [
+      await upload(t.users.alice, [
         {
           id: 'file-1',
           name: 'MSA.pdf',
@@ -228,7 +221,7 @@ describe('GET /api/contracts/:id/download', () => {
       ])
     ).json().contracts;
     expect(created.hasOriginalFile).toBe(true);
-    const response = await call('GET', `/api/contracts/${created.id}/download`, alice);
+    const response = await call('GET', `/api/contracts/${created.id}/download`, t.users.alice);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(parse(response.headers['content-disposition'] as string)).toEqual({
@@ -241,7 +234,7 @@ describe('GET /api/contracts/:id/download', () => {
   it('renders a PDF when the original is not one', async () => {
     const text = 'This Agreement renews automatically for successive one year terms.';
     const [created] = (
-      await upload(alice, [
+      await upload(t.users.alice, [
         {
           id: 'mail-body-1',
           name: 'Renewal notice',
@@ -250,23 +243,23 @@ describe('GET /api/contracts/:id/download', () => {
         },
       ])
     ).json().contracts;
-    const response = await call('GET', `/api/contracts/${created.id}/download`, alice);
+    const response = await call('GET', `/api/contracts/${created.id}/download`, t.users.alice);
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(parse(response.headers['content-disposition'] as string).parameters.filename).toBe('body.pdf');
   });
 
   it('renders a PDF for a contract stored without a file, and hides it from other users', async () => {
-    const [created] = (await upload(alice, [{ id: 'no-file', name: 'Lease – Büro (2027)' }])).json().contracts;
-    const response = await call('GET', `/api/contracts/${created.id}/download`, alice);
+    const [created] = (await upload(t.users.alice, [{ id: 'no-file', name: 'Lease – Büro (2027)' }])).json().contracts;
+    const response = await call('GET', `/api/contracts/${created.id}/download`, t.users.alice);
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect((await call('GET', `/api/contracts/${created.id}/download`, bob)).statusCode).toBe(404);
-    expect((await call('GET', '/api/contracts/not-a-uuid/download', alice)).statusCode).toBe(400);
+    expect((await call('GET', `/api/contracts/${created.id}/download`, t.users.bob)).statusCode).toBe(404);
+    expect((await call('GET', '/api/contracts/not-a-uuid/download', t.users.alice)).statusCode).toBe(400);
   });
 
   it('does not trust a declared PDF that is not one', async () => {
     const [created] = (
-      await upload(alice, [
+      await upload(t.users.alice, [
         {
           id: 'fake-pdf',
           name: 'fake.pdf',
@@ -278,7 +271,7 @@ describe('GET /api/contracts/:id/download', () => {
         },
       ])
     ).json().contracts;
-    const response = await call('GET', `/api/contracts/${created.id}/download`, alice);
+    const response = await call('GET', `/api/contracts/${created.id}/download`, t.users.alice);
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(response.rawPayload.toString('latin1')).not.toContain('<html>');
   });

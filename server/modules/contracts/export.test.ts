@@ -1,17 +1,17 @@
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_COLUMNS } from '../../contracts/export-cells';
-import { createTestApp, signUp, storeContracts, type TestApp } from '../../test/test-app';
+import { storeContracts } from '../../test/test-app';
+import { useTestApp } from '../../test/shared-test-app';
 
-let t: TestApp;
-let alice: string;
+const t = useTestApp(
+  { alice: 'export-alice@example.com', bob: 'export-bob@example.com' },
+  { appOrigin: 'https://renewals.example.test' },
+);
 let ids: string[];
 beforeAll(async () => {
-  t = await createTestApp({ appOrigin: 'https://renewals.example.test' });
-  alice = await signUp(t.app, 'export-alice@example.com');
-  const bob = await signUp(t.app, 'export-bob@example.com');
-  ids = await storeContracts(t.app, alice, [
+  ids = await storeContracts(t.app, t.users.alice, [
     {
       id: 'export-1',
       name: 'Hosting Agreement',
@@ -29,11 +29,10 @@ beforeAll(async () => {
     { id: 'export-2', name: '=HYPERLINK("http://evil.test","Click")', sourceType: 'drive', renewalDate: '2026-12-24' },
     { id: 'export-3', name: '@SUM(A1) Undated', sourceType: 'gmail', amount: 5 },
   ]);
-  await storeContracts(t.app, bob, [{ id: 'export-4', name: 'Bob Hosting', sourceType: 'gmail' }]);
+  await storeContracts(t.app, t.users.bob, [{ id: 'export-4', name: 'Bob Hosting', sourceType: 'gmail' }]);
 });
-afterAll(() => t.close());
 
-const exportAs = (format: string, authorization = alice, q?: string) =>
+const exportAs = (format: string, authorization = t.users.alice, q?: string) =>
   t.app.inject({
     method: 'GET',
     url: `/api/contracts/export?${new URLSearchParams({ format, ...(q ? { q } : {}) })}`,
@@ -74,7 +73,7 @@ describe('GET /api/contracts/export', () => {
 
   it('filters by name as All Contracts does, with % and _ taken literally', async () => {
     const rows = (q: string) =>
-      exportAs('csv', alice, q).then((response) => (parse(response.body.slice(1)) as string[][]).slice(1));
+      exportAs('csv', t.users.alice, q).then((response) => (parse(response.body.slice(1)) as string[][]).slice(1));
     expect((await rows('hosting')).map((row) => row[0])).toEqual(['Hosting Agreement']);
     expect(await rows('100%')).toEqual([]);
   });

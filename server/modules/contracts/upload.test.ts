@@ -1,16 +1,13 @@
 import { makeContractDocuments, type ContractDocuments } from '../../test/contract-documents';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../../test/test-app';
+import { useTestApp } from '../../test/shared-test-app';
 
-let t: TestApp;
-let alice: string;
+const t = useTestApp({ alice: 'upload-alice@example.com' });
 let docs: ContractDocuments;
 beforeAll(async () => {
-  t = await createTestApp();
-  alice = await signUp(t.app, 'upload-alice@example.com');
   docs = await makeContractDocuments();
 });
-afterAll(() => t.close());
 
 /** POSTs files as the browser's form would: one `files` part each. */
 async function upload(authorization: string, files: { name: string; type: string; content: Buffer | string }[]) {
@@ -32,7 +29,7 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0
 
 describe('POST /api/contracts/upload', () => {
   it('analyses and stores each readable file as needing review, and names the one it could not read', async () => {
-    const response = await upload(alice, [
+    const response = await upload(t.users.alice, [
       { name: 'Acme MSA.pdf', type: 'application/pdf', content: docs.acmePdf },
       { name: 'Initech License.docx', type: 'application/octet-stream', content: docs.initechDocx },
       { name: 'scan.png', type: 'image/png', content: PNG },
@@ -55,7 +52,7 @@ describe('POST /api/contracts/upload', () => {
       await t.app.inject({
         method: 'GET',
         url: `/api/contracts/${body.contracts[0].id}`,
-        headers: { authorization: alice },
+        headers: { authorization: t.users.alice },
       })
     ).json();
     expect(record.fileName).toBe('Acme MSA.pdf');
@@ -64,7 +61,7 @@ describe('POST /api/contracts/upload', () => {
     const download = await t.app.inject({
       method: 'GET',
       url: `/api/contracts/${body.contracts[0].id}/download`,
-      headers: { authorization: alice },
+      headers: { authorization: t.users.alice },
     });
     expect(download.rawPayload.equals(docs.acmePdf)).toBe(true);
   });
@@ -111,7 +108,7 @@ describe('POST /api/contracts/upload', () => {
       t.app.inject({
         method: 'POST',
         url: '/api/contracts/upload',
-        headers: { authorization: alice, 'content-type': 'multipart/form-data; boundary=x' },
+        headers: { authorization: t.users.alice, 'content-type': 'multipart/form-data; boundary=x' },
         payload,
       });
     const none = await raw('--x--\r\n');

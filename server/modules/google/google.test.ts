@@ -1,28 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { googleConnections } from '../../db/schema';
 import { SERVICE_ACCOUNT_SCOPES } from '../../google/google-clients';
-import { startFakeGoogle, type FakeGoogle } from '../../../fake-google/fake-google';
-import {
-  connectPersonalAccount as connectPersonal,
-  fakeGoogleConfig,
-  uploadServiceAccountKey,
-} from '../../test/google-helpers';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app';
+import { connectPersonalAccount as connectPersonal, uploadServiceAccountKey } from '../../test/google-helpers';
+import { createTestApp, signUp } from '../../test/test-app';
+import { useTestAppWithGoogle } from '../../test/shared-test-app';
 import { GOOGLE_MESSAGES } from '../../google/messages';
 
-let google: FakeGoogle;
-let t: TestApp;
-beforeAll(async () => {
-  google = await startFakeGoogle();
-  t = await createTestApp({
-    appOrigin: 'http://app.test',
-    google: fakeGoogleConfig(google),
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await google.close();
-});
+const t = useTestAppWithGoogle({}, { appOrigin: 'http://app.test' });
 
 const get = (url: string, authorization?: string) =>
   t.app.inject({ method: 'GET', url, headers: authorization ? { authorization } : {} });
@@ -33,7 +17,7 @@ function pageResult(html: string): { ok: boolean; email?: string; message: strin
   return JSON.parse(match![1]);
 }
 
-const connectPersonalAccount = (authorization: string) => connectPersonal(t.app, google, authorization);
+const connectPersonalAccount = (authorization: string) => connectPersonal(t.app, t.google, authorization);
 const uploadKey = (authorization: string, key: unknown, workspaceEmail: string, fileName?: string) =>
   uploadServiceAccountKey(t.app, authorization, key, workspaceEmail, fileName);
 
@@ -42,9 +26,9 @@ describe('personal account (OAuth)', () => {
     const authorization = await signUp(t.app, 'oauth-url@example.com');
     const response = await get('/api/google/auth-url', authorization);
     const url = new URL(response.json().authUrl);
-    expect(`${url.origin}${url.pathname}`).toBe(`${google.url}/o/oauth2/v2/auth`);
+    expect(`${url.origin}${url.pathname}`).toBe(`${t.google.url}/o/oauth2/v2/auth`);
     expect(url.searchParams.get('access_type')).toBe('offline');
-    expect(url.searchParams.get('client_id')).toBe(google.clientId);
+    expect(url.searchParams.get('client_id')).toBe(t.google.clientId);
     expect(url.searchParams.get('redirect_uri')).toBe('http://app.test/api/google/callback');
     expect(url.searchParams.get('scope')).toContain('https://www.googleapis.com/auth/gmail.readonly');
     expect(url.searchParams.get('state')!.split('.')).toHaveLength(3);
@@ -59,7 +43,7 @@ describe('personal account (OAuth)', () => {
     expect(callback.headers['content-security-policy']).toContain("script-src 'self'");
     expect(pageResult(callback.body)).toEqual({
       ok: true,
-      email: google.oauthAccount,
+      email: t.google.oauthAccount,
       message: GOOGLE_MESSAGES.connected,
       origin: 'http://app.test',
     });
@@ -67,19 +51,19 @@ describe('personal account (OAuth)', () => {
 
     expect((await get('/api/google/status', authorization)).json()).toMatchObject({
       connected: true,
-      workspaceEmail: google.oauthAccount,
+      workspaceEmail: t.google.oauthAccount,
       method: 'oauth',
     });
     expect((await get('/api/google/auth-status', authorization)).json()).toEqual({
       connected: true,
-      email: google.oauthAccount,
+      email: t.google.oauthAccount,
     });
     expect((await get('/api/auth/me', authorization)).json()).toMatchObject({
       googleConnected: true,
-      googleWorkspaceEmail: google.oauthAccount,
+      googleWorkspaceEmail: t.google.oauthAccount,
     });
     expect((await get('/api/google/gmail/profile', authorization)).json()).toEqual({
-      emailAddress: google.oauthAccount,
+      emailAddress: t.google.oauthAccount,
     });
     const rows = await t.database.db.select().from(googleConnections);
     expect(JSON.stringify(rows)).not.toMatch(/1\/\/refresh/);
@@ -90,7 +74,7 @@ describe('personal account (OAuth)', () => {
     const authorization = await signUp(t.app, 'oauth-replay@example.com');
     const { state } = await connectPersonalAccount(authorization);
     await t.app.inject({ method: 'POST', url: '/api/google/disconnect', headers: { authorization } });
-    const code = google.approve(state, 'http://app.test/api/google/callback');
+    const code = t.google.approve(state, 'http://app.test/api/google/callback');
     const replayed = await get(`/api/google/callback?${new URLSearchParams({ code, state })}`);
     expect(pageResult(replayed.body)).toMatchObject({ ok: false, message: GOOGLE_MESSAGES.badState });
     const forged = `${state.split('.').slice(0, 2).join('.')}.c2lnbmF0dXJl`;
@@ -112,7 +96,7 @@ describe('personal account (OAuth)', () => {
   it('turns a refresh token Google no longer accepts into "not connected" with a reason', async () => {
     const authorization = await signUp(t.app, 'oauth-revoked@example.com');
     await connectPersonalAccount(authorization);
-    google.revokeAll();
+    t.google.revokeAll();
     const profile = await get('/api/google/gmail/profile', authorization);
     expect(profile.statusCode).toBe(400);
     expect(profile.json().message).toBe(GOOGLE_MESSAGES.revoked);
@@ -126,10 +110,10 @@ describe('personal account (OAuth)', () => {
   it('disconnects: revokes the grant at Google and forgets the credentials', async () => {
     const authorization = await signUp(t.app, 'oauth-disconnect@example.com');
     await connectPersonalAccount(authorization);
-    const before = google.calls.filter((call) => call.path === '/revoke').length;
+    const before = t.google.calls.filter((call) => call.path === '/revoke').length;
     const response = await t.app.inject({ method: 'POST', url: '/api/google/disconnect', headers: { authorization } });
     expect(response.json()).toEqual({ message: GOOGLE_MESSAGES.disconnected });
-    expect(google.calls.filter((call) => call.path === '/revoke').length).toBe(before + 1);
+    expect(t.google.calls.filter((call) => call.path === '/revoke').length).toBe(before + 1);
     expect((await get('/api/google/status', authorization)).json().connected).toBe(false);
     expect((await get('/api/google/gmail/profile', authorization)).json().message).toBe(GOOGLE_MESSAGES.notConnected);
   });
@@ -154,7 +138,7 @@ describe('personal account (OAuth)', () => {
 describe('Workspace (service account with domain-wide delegation)', () => {
   it('connects with a delegated key and tests the connection with a real Gmail call', async () => {
     const authorization = await signUp(t.app, 'sa-ok@example.com');
-    const key = google.issueServiceAccountKey(SERVICE_ACCOUNT_SCOPES);
+    const key = t.google.issueServiceAccountKey(SERVICE_ACCOUNT_SCOPES);
     const response = await uploadKey(authorization, key, ' Admin@Workspace.test ');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -171,22 +155,22 @@ describe('Workspace (service account with domain-wide delegation)', () => {
 
   it('never follows the key file token_uri', async () => {
     const authorization = await signUp(t.app, 'sa-hostile@example.com');
-    const key = { ...google.issueServiceAccountKey(SERVICE_ACCOUNT_SCOPES), token_uri: 'http://127.0.0.1:9/steal' };
-    const tokenCalls = google.calls.filter((call) => call.path === '/token').length;
+    const key = { ...t.google.issueServiceAccountKey(SERVICE_ACCOUNT_SCOPES), token_uri: 'http://127.0.0.1:9/steal' };
+    const tokenCalls = t.google.calls.filter((call) => call.path === '/token').length;
     expect((await uploadKey(authorization, key, 'alice@workspace.test')).statusCode).toBe(200);
-    expect(google.calls.filter((call) => call.path === '/token').length).toBe(tokenCalls + 1);
+    expect(t.google.calls.filter((call) => call.path === '/token').length).toBe(tokenCalls + 1);
   });
 
   it.each<[string, () => unknown, string, string]>([
     [
       'delegation missing for the scopes',
-      () => google.issueServiceAccountKey(['https://www.googleapis.com/auth/drive.readonly']),
+      () => t.google.issueServiceAccountKey(['https://www.googleapis.com/auth/drive.readonly']),
       'admin@workspace.test',
       GOOGLE_MESSAGES.delegationMissing,
     ],
     [
       'an unknown Workspace user',
-      () => google.issueServiceAccountKey(SERVICE_ACCOUNT_SCOPES),
+      () => t.google.issueServiceAccountKey(SERVICE_ACCOUNT_SCOPES),
       'nobody@workspace.test',
       GOOGLE_MESSAGES.unknownUser,
     ],
@@ -239,7 +223,7 @@ describe('Workspace (service account with domain-wide delegation)', () => {
     expect(large.json().message).toBe(GOOGLE_MESSAGES.credentialsTooLarge);
     const noEmail = await uploadKey(
       authorization,
-      google.issueServiceAccountKey(SERVICE_ACCOUNT_SCOPES),
+      t.google.issueServiceAccountKey(SERVICE_ACCOUNT_SCOPES),
       'not-an-email',
     );
     expect(noEmail.statusCode).toBe(400);

@@ -1,40 +1,33 @@
 import { makeContractDocuments, type ContractDocuments } from '../../test/contract-documents';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DIRECTORY_SCOPE, SERVICE_ACCOUNT_SCOPES } from '../../google/google-clients';
 import { SEARCH_MESSAGES } from '../../search/messages';
-import { startFakeGoogle, type FakeGoogle } from '../../../fake-google/fake-google';
-import { connectPersonalAccount, fakeGoogleConfig, uploadServiceAccountKey } from '../../test/google-helpers';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app';
+import { connectPersonalAccount, uploadServiceAccountKey } from '../../test/google-helpers';
+import { signUp } from '../../test/test-app';
+import { useTestAppWithGoogle } from '../../test/shared-test-app';
 import { GOOGLE_MESSAGES } from '../../google/messages';
 
 const WORD = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const FAST_RUNNER = { pollIntervalMs: 50, retry: { retries: 8, baseDelayMs: 5, maxDelayMs: 80 } };
 
-let google: FakeGoogle;
-let t: TestApp;
+const t = useTestAppWithGoogle({}, {}, { searchRunner: FAST_RUNNER });
 let docs: ContractDocuments;
 
 beforeAll(async () => {
-  google = await startFakeGoogle();
-  google.faults.retryAfterSeconds = 0;
-  t = await createTestApp({ google: fakeGoogleConfig(google) }, { searchRunner: FAST_RUNNER });
+  t.google.faults.retryAfterSeconds = 0;
   docs = await makeContractDocuments();
 });
-afterAll(async () => {
-  await t.close();
-  await google.close();
-});
 beforeEach(() => {
-  google.mailboxes.clear();
-  Object.assign(google.faults, { rate: 0, latencyMs: 0 });
+  t.google.mailboxes.clear();
+  Object.assign(t.google.faults, { rate: 0, latencyMs: 0 });
 });
 
-const person = () => google.oauthAccount;
+const person = () => t.google.oauthAccount;
 
 /** The personal mailbox every OAuth test searches: contracts, a copy, a draft, an old mail and a newsletter. */
 function seedPersonalMailbox() {
   const account = person();
-  google.mailboxes.addMessage(account, {
+  t.google.mailboxes.addMessage(account, {
     subject: 'Signed MSA with Globex',
     body: 'Attached is the signed agreement, renewal in 2026.',
     date: '2025-03-10T15:00:00Z',
@@ -48,7 +41,7 @@ function seedPersonalMailbox() {
     ],
   });
   // The same PDF forwarded in another thread: one result, two places.
-  google.mailboxes.addMessage(account, {
+  t.google.mailboxes.addMessage(account, {
     subject: 'Fwd: Signed MSA',
     body: 'FYI',
     date: '2025-03-12T09:00:00Z',
@@ -56,13 +49,13 @@ function seedPersonalMailbox() {
       { filename: 'MSA copy.pdf', mimeType: 'application/octet-stream', content: docs.acmePdf, text: 'renewal' },
     ],
   });
-  google.mailboxes.addMessage(account, {
+  t.google.mailboxes.addMessage(account, {
     subject: 'License renewal',
     body: 'See the license.',
     date: '2025-03-20T10:00:00Z',
     attachments: [{ filename: 'Initech license.docx', mimeType: WORD, content: docs.initechDocx, text: 'renewal' }],
   });
-  google.mailboxes.addMessage(account, {
+  t.google.mailboxes.addMessage(account, {
     subject: 'Draft: lease renewal',
     body: 'not sent',
     date: '2025-03-21T10:00:00Z',
@@ -71,12 +64,12 @@ function seedPersonalMailbox() {
       { filename: 'Hooli lease.pdf', mimeType: 'application/pdf', content: docs.hooliPdf, text: 'renewal' },
     ],
   });
-  google.mailboxes.addMessage(account, {
+  t.google.mailboxes.addMessage(account, {
     subject: 'Newsletter: renewal season is here',
     html: '<p>Ten tips for your garden this spring renewal season.</p>',
     date: '2025-03-22T10:00:00Z',
   });
-  google.mailboxes.addMessage(account, {
+  t.google.mailboxes.addMessage(account, {
     subject: 'Old renewal',
     body: 'From last year',
     date: '2024-12-31T10:00:00Z',
@@ -84,14 +77,14 @@ function seedPersonalMailbox() {
       { filename: 'Hooli lease.pdf', mimeType: 'application/pdf', content: docs.hooliPdf, text: 'renewal' },
     ],
   });
-  google.mailboxes.addFile(account, {
+  t.google.mailboxes.addFile(account, {
     name: 'Acme MSA (Drive copy).pdf',
     mimeType: 'application/pdf',
     content: docs.acmePdf,
     text: 'renewal agreement',
     modifiedTime: '2025-03-15T12:00:00Z',
   });
-  google.mailboxes.addFile(account, {
+  t.google.mailboxes.addFile(account, {
     name: 'Hooli lease',
     mimeType: 'application/vnd.google-apps.document',
     content: docs.hooliPdf,
@@ -139,7 +132,7 @@ async function results(authorization: string, id: string) {
 
 async function connectedUser(email: string) {
   const authorization = await signUp(t.app, email);
-  await connectPersonalAccount(t.app, google, authorization);
+  await connectPersonalAccount(t.app, t.google, authorization);
   return authorization;
 }
 
@@ -210,7 +203,7 @@ describe('searching a personal account', () => {
   it('reads the start and end days in the chosen time zone', async () => {
     const account = person();
     // 02:00 UTC on 1 March is still 28 February in New York, but already 1 March in UTC.
-    google.mailboxes.addMessage(account, {
+    t.google.mailboxes.addMessage(account, {
       subject: 'Edge renewal',
       body: 'x',
       date: '2025-03-01T02:00:00Z',
@@ -227,10 +220,10 @@ describe('searching a personal account', () => {
     seedPersonalMailbox();
     const authorization = await connectedUser('search-faults@example.com');
     const clean = await results(authorization, (await searchToEnd(authorization, criteria())).id);
-    Object.assign(google.faults, { rate: 0.2, seed: 7 });
-    const injectedBefore = google.faultCounters.injected;
+    Object.assign(t.google.faults, { rate: 0.2, seed: 7 });
+    const injectedBefore = t.google.faultCounters.injected;
     const faulty = await searchToEnd(authorization, criteria());
-    expect(google.faultCounters.injected).toBeGreaterThan(injectedBefore);
+    expect(t.google.faultCounters.injected).toBeGreaterThan(injectedBefore);
     expect(faulty.state).toMatchObject({ status: 'COMPLETED', notice: null });
     const withFaults = await results(authorization, faulty.id);
     const summary = (list: Record<string, unknown>[]) =>
@@ -239,7 +232,7 @@ describe('searching a personal account', () => {
   });
 
   it('reports an unreadable document and the item cap without failing the search', async () => {
-    google.mailboxes.addMessage(person(), {
+    t.google.mailboxes.addMessage(person(), {
       subject: 'Broken renewal',
       body: 'x',
       date: '2025-03-05T10:00:00Z',
@@ -346,7 +339,7 @@ describe('criteria and access', () => {
   it('fails with "not connected" when Google no longer accepts the grant, and the connection says so from then on', async () => {
     seedPersonalMailbox();
     const authorization = await connectedUser('search-revoked@example.com');
-    google.revokeAll();
+    t.google.revokeAll();
     const { state } = await searchToEnd(authorization, criteria());
     expect(state).toMatchObject({ status: 'FAILED', error: SEARCH_MESSAGES.notConnected });
     const status = await t.app.inject({ method: 'GET', url: '/api/google/status', headers: { authorization } });
@@ -380,7 +373,7 @@ describe('criteria and access', () => {
 describe('Workspace searches through a service account', () => {
   async function workspaceUser(email: string, scopes: string[]) {
     const authorization = await signUp(t.app, email);
-    const key = google.issueServiceAccountKey(scopes);
+    const key = t.google.issueServiceAccountKey(scopes);
     const uploaded = await uploadServiceAccountKey(t.app, authorization, key, 'admin@workspace.test');
     expect(uploaded.statusCode).toBe(200);
     return authorization;
@@ -388,14 +381,14 @@ describe('Workspace searches through a service account', () => {
 
   beforeEach(() => {
     for (const account of ['admin@workspace.test', 'alice@workspace.test']) {
-      google.mailboxes.addMessage(account, {
+      t.google.mailboxes.addMessage(account, {
         subject: `Vendor MSA for ${account}`,
         body: 'signed',
         date: '2025-03-10T10:00:00Z',
         attachments: [{ filename: 'MSA.pdf', mimeType: 'application/pdf', content: docs.acmePdf, text: 'renewal' }],
       });
     }
-    google.mailboxes.addMessage('alice@workspace.test', {
+    t.google.mailboxes.addMessage('alice@workspace.test', {
       subject: 'Lease',
       body: 'signed',
       date: '2025-03-11T10:00:00Z',

@@ -1,9 +1,9 @@
 import { makeContractDocuments, type ContractDocuments } from '../../test/contract-documents';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DIRECTORY_SCOPE, SERVICE_ACCOUNT_SCOPES, VAULT_SCOPES } from '../../google/google-clients';
-import { startFakeGoogle, type FakeGoogle } from '../../../fake-google/fake-google';
 import { connectPersonalAccount, fakeGoogleConfig, uploadServiceAccountKey } from '../../test/google-helpers';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app';
+import { createTestApp, signUp } from '../../test/test-app';
+import { useTestAppWithGoogle } from '../../test/shared-test-app';
 import { eq } from 'drizzle-orm';
 import { searches } from '../../db/schema';
 import { SEARCH_MESSAGES } from '../messages';
@@ -14,51 +14,49 @@ const RUNNER = {
   progressIntervalMs: 10,
   retry: { retries: 4, baseDelayMs: 5, maxDelayMs: 50 },
 };
-let google: FakeGoogle;
-let t: TestApp;
+const t = useTestAppWithGoogle({}, {}, { searchRunner: RUNNER });
 let docs: ContractDocuments;
 
 beforeAll(async () => {
-  google = await startFakeGoogle();
-  t = await createTestApp({ google: fakeGoogleConfig(google) }, { searchRunner: RUNNER });
   docs = await makeContractDocuments();
 });
-afterAll(async () => {
-  await t.close();
-  await google.close();
-});
 beforeEach(() => {
-  google.mailboxes.clear();
-  Object.assign(google.vault.settings, { pollsUntilDone: 3, failExports: false, denyMatters: false, extraEntries: [] });
+  t.google.mailboxes.clear();
+  Object.assign(t.google.vault.settings, {
+    pollsUntilDone: 3,
+    failExports: false,
+    denyMatters: false,
+    extraEntries: [],
+  });
   const attach = (filename: string, content: Buffer) => [
     { filename, mimeType: 'application/pdf', content, text: 'renewal' },
   ];
-  google.mailboxes.addMessage('alice@workspace.test', {
+  t.google.mailboxes.addMessage('alice@workspace.test', {
     subject: 'Held MSA',
     body: 'From the archive.\nFrom here on, a line that looks like an MBOX separator.',
     date: '2025-03-10T10:00:00Z',
     labels: ['HELD'],
     attachments: attach('Held MSA.pdf', docs.acmePdf),
   });
-  google.mailboxes.addMessage('alice@workspace.test', {
+  t.google.mailboxes.addMessage('alice@workspace.test', {
     subject: 'Not held lease',
     body: 'x',
     date: '2025-03-11T10:00:00Z',
     attachments: attach('lease.pdf', docs.hooliPdf),
   });
-  google.mailboxes.addMessage('sales@workspace.test', {
+  t.google.mailboxes.addMessage('sales@workspace.test', {
     subject: 'Group: license renewal',
     body: 'x',
     date: '2025-03-12T10:00:00Z',
     attachments: attach('license.pdf', docs.initechPdf),
   });
-  google.mailboxes.addMessage('admin@workspace.test', {
+  t.google.mailboxes.addMessage('admin@workspace.test', {
     subject: 'Chat: renewal of the hosting deal',
     html: '<p>Automatic renewal discussed in chat</p>',
     date: '2025-03-13T10:00:00Z',
     labels: ['CHAT'],
   });
-  google.mailboxes.addFile('admin@workspace.test', {
+  t.google.mailboxes.addFile('admin@workspace.test', {
     name: 'Held lease.pdf',
     mimeType: 'application/pdf',
     content: docs.hooliPdf,
@@ -74,7 +72,7 @@ async function workspaceUser(
   app = t.app,
 ) {
   const authorization = await signUp(app, email);
-  const key = google.issueServiceAccountKey(scopes);
+  const key = t.google.issueServiceAccountKey(scopes);
   expect((await uploadServiceAccountKey(app, authorization, key, 'admin@workspace.test')).statusCode).toBe(200);
   return authorization;
 }
@@ -124,7 +122,7 @@ describe('Vault searches', () => {
     const authorization = await workspaceUser('vault-held@example.com');
     const { started, state, contracts } = await run(authorization, criteria({}));
     const { matterId } = started.json();
-    expect(google.vault.matters.has(matterId)).toBe(true);
+    expect(t.google.vault.matters.has(matterId)).toBe(true);
     expect(state.error).toBeNull();
     expect(state).toMatchObject({ status: 'COMPLETED', matterId, notice: null });
     expect(contracts.map((contract: Record<string, unknown>) => contract.name)).toEqual(['Held MSA.pdf']);
@@ -135,8 +133,8 @@ describe('Vault searches', () => {
       amount: 48000,
       parties: ['Acme Corporation', 'Globex LLC'],
     });
-    expect(google.vault.matters.get(matterId)!.state).toBe('DELETED');
-    expect(google.vault.exportRequests.at(-1)!.query).toMatchObject({ corpus: 'MAIL', dataScope: 'HELD_DATA' });
+    expect(t.google.vault.matters.get(matterId)!.state).toBe('DELETED');
+    expect(t.google.vault.exportRequests.at(-1)!.query).toMatchObject({ corpus: 'MAIL', dataScope: 'HELD_DATA' });
   });
 
   it('searches held mail and Drive at once, and Groups and Chat', async () => {
@@ -154,7 +152,7 @@ describe('Vault searches', () => {
   });
 
   it('reports progress while Vault exports, over many polls', async () => {
-    google.vault.settings.pollsUntilDone = 12;
+    t.google.vault.settings.pollsUntilDone = 12;
     const authorization = await workspaceUser('vault-slow@example.com');
     const { state, seen } = await run(authorization, criteria({}));
     expect(state.error).toBeNull();
@@ -163,16 +161,16 @@ describe('Vault searches', () => {
   });
 
   it('ends FAILED with a reason when the export fails, and still removes the matter', async () => {
-    google.vault.settings.failExports = true;
+    t.google.vault.settings.failExports = true;
     const authorization = await workspaceUser('vault-failed@example.com');
     const { started, state } = await run(authorization, criteria({}));
     expect(state).toMatchObject({ status: 'FAILED', error: SEARCH_MESSAGES.vaultExportFailed });
-    expect(google.vault.matters.get(started.json().matterId)!.state).toBe('DELETED');
+    expect(t.google.vault.matters.get(started.json().matterId)!.state).toBe('DELETED');
   });
 
   it('removes the matter of a search given up after too many interruptions', async () => {
     // An export that never finishes, and an instance "killed" three times: the next claim gives the search up.
-    google.vault.settings.pollsUntilDone = 1_000_000;
+    t.google.vault.settings.pollsUntilDone = 1_000_000;
     const authorization = await workspaceUser('vault-interrupted@example.com');
     const { id, matterId } = (await startSearch(authorization, criteria({}))).json();
     await t.database.db
@@ -182,14 +180,14 @@ describe('Vault searches', () => {
     // The matter goes before the search is recorded FAILED: wait for the status, then look at the matter.
     const state = await endState(authorization, id);
     expect(state).toMatchObject({ status: 'FAILED', error: SEARCH_MESSAGES.interrupted });
-    expect(google.vault.matters.get(matterId)!.state).toBe('DELETED');
+    expect(t.google.vault.matters.get(matterId)!.state).toBe('DELETED');
   });
 
   it('removes the matter of a search that runs out of time', async () => {
     // An export that never finishes, on an instance that gives a search half a second.
-    google.vault.settings.pollsUntilDone = 1_000_000;
+    t.google.vault.settings.pollsUntilDone = 1_000_000;
     const hurried = await createTestApp(
-      { google: fakeGoogleConfig(google) },
+      { google: fakeGoogleConfig(t.google) },
       { searchRunner: { ...RUNNER, maxDurationMs: 500 } },
     );
     try {
@@ -197,18 +195,18 @@ describe('Vault searches', () => {
       const { id, matterId } = (await startSearch(authorization, criteria({}), hurried.app)).json();
       const state = await endState(authorization, id, hurried.app);
       expect(state).toMatchObject({ status: 'FAILED', error: SEARCH_MESSAGES.tooSlow });
-      expect(google.vault.matters.get(matterId)!.state).toBe('DELETED');
+      expect(t.google.vault.matters.get(matterId)!.state).toBe('DELETED');
     } finally {
       await hurried.close();
     }
   });
 
   it("answers Vault's refusal in words: no licence, or no delegated scope", async () => {
-    google.vault.settings.denyMatters = true;
+    t.google.vault.settings.denyMatters = true;
     const denied = await run(await workspaceUser('vault-denied@example.com'), criteria({}));
     expect(denied.started.statusCode).toBe(400);
     expect(denied.started.json().message).toBe(SEARCH_MESSAGES.vaultRefused('The caller does not have permission'));
-    google.vault.settings.denyMatters = false;
+    t.google.vault.settings.denyMatters = false;
     const unscoped = await run(await workspaceUser('vault-unscoped@example.com', SERVICE_ACCOUNT_SCOPES), criteria({}));
     expect(unscoped.started.statusCode).toBe(400);
     expect(unscoped.started.json().message).toMatch(/^Google Vault refused the search: Client is unauthorized/);
@@ -216,14 +214,14 @@ describe('Vault searches', () => {
 
   it('needs a Workspace: a personal account asking for Vault-only criteria gets a clear 400', async () => {
     const authorization = await signUp(t.app, 'vault-personal@example.com');
-    await connectPersonalAccount(t.app, google, authorization);
+    await connectPersonalAccount(t.app, t.google, authorization);
     const response = await run(authorization, criteria({}));
     expect(response.started.statusCode).toBe(400);
     expect(response.started.json().message).toBe(SEARCH_MESSAGES.vaultNeedsWorkspace);
   });
 
   it('reads hostile archives safely: traversal names are only labels, a zip bomb fails alone', async () => {
-    google.vault.settings.extraEntries = [
+    t.google.vault.settings.extraEntries = [
       { name: '../../../../tmp/evil contract.pdf', content: docs.initechPdf },
       // 40 MB of zeros: a few kilobytes in the archive, twice the item limit once inflated.
       { name: 'bomb.pdf', content: Buffer.alloc(40 * 1024 * 1024) },
