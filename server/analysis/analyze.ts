@@ -7,6 +7,7 @@ import { findRenewal } from './fields/renewal';
 import { cancelByDate, nextRenewalDate } from './fields/renewal-date';
 import { findExpiration, type Expiration } from './fields/term';
 import { prepareDocument } from './text/document';
+import type { SentenceModel } from './model/sentence-model';
 
 export interface ContractAnalysis {
   effectiveDate: string | null;
@@ -35,7 +36,11 @@ const CONTRACT_WORDS =
 const OBLIGATION_WORDS = /\b(?:shall|hereby|hereto|herein|party|parties|term|terminat)/gi;
 
 /** Analyses a contract's text as of a day (YYYY-MM-DD). A pure function: same text and day, same answer. */
-export function analyzeContractText(text: string, asOf: string): ContractAnalysis {
+export interface AnalysisModels {
+  termClause?: SentenceModel;
+}
+
+export function analyzeContractText(text: string, asOf: string, models: AnalysisModels = {}): ContractAnalysis {
   const doc = prepareDocument(text);
   const evidence: Record<string, string> = {};
   const note = (field: string, sentence: string | undefined) => {
@@ -44,7 +49,7 @@ export function analyzeContractText(text: string, asOf: string): ContractAnalysi
 
   const effective = findEffectiveDate(doc);
   note('effectiveDate', effective?.evidence);
-  const expiration = findExpiration(doc, effective?.value ?? null);
+  const expiration = findExpiration(doc, effective?.value ?? null, models.termClause);
   note('expirationDate', expiration?.evidence);
   const renewal = findRenewal(doc);
   note('autoRenews', renewal.evidence);

@@ -1,14 +1,12 @@
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
 import type { Sentence } from '../text/sentences';
+import { sentenceProbability, storedModel, type SentenceModel } from '../model/sentence-model';
 import { NUMBER_WORD, parseNumberWords, QUANTITY, quantityValue } from '../text/numbers';
 import { addToDate, endOfMonth, findDates } from './dates';
 import { DURATION, durationFrom } from './durations';
 
 export type Expiration = string | 'perpetual';
 
-/** Sentences that state the agreement's own term (not a survival, warranty or payment period). */
-const TERM_SUBJECT =
-  /\b(?:term\s+of\s+(?:(?:the\s+)?validity\s+of\s+)?this\s+(?:agreement|contract|license|lease)|validity\s+(?:period|term)\s+of\s+this\s+(?:agreement|contract)|(?:initial|original)\s+term|this\s+(?:agreement|contract|license)\s+(?:shall|will)\s+(?:be\s+(?:in\s+(?:full\s+)?(?:force|effect)|effective|valid)|continue|remain|commence|expire|terminate|end|run|become)|the\s+term\s+(?:hereof|shall|will|is)|"term"|\bterm\b\s*[.:-]|agreement\s+(?:shall|will)\s+(?:have|be\s+for)\s+(?:a|an|the)\s+(?:initial\s+)?(?:term|period))/i;
 const NOT_OUR_TERM =
   /\b(?:surviv|following\s+(?:the\s+)?(?:termination|expiration|initial\s+term|term\b)|after\s+(?:the\s+)?(?:termination|expiration|expiry)|warrant|confidential|non-?compet|non-?solicit|statute\s+of\s+limitation|payment\s+term|royalt|during\s+the\s+(?:term|period)\b|additional\s+(?:period|term)|renewal\s+(?:period|term)|successive|thereafter\s+for|in\s+(?:full\s+)?force\s+and\s+for|\band\s+for\s+a\s+period\s+of|extended\s+(?:automatically\s+)?for|extension|prolong|\bwithin\b)/i;
 
@@ -45,19 +43,24 @@ const YEAR_ANNIVERSARY = new RegExp(
 const END_OF_CALENDAR_YEAR =
   /\buntil\s+(?:the\s+end\s+of|december\s+31(?:st)?\s+of)\s+(?:the\s+)?(?:current|then[- ]current)\s+(?:calendar\s+)?year/i;
 
-/** Sentences where the agreement itself starts, runs, continues or ends. */
-const AGREEMENT_RUNS =
-  /\b(?:this\s+)?(?:agreement|contract|license)\b[^.;]{0,120}?\b(?:commenc|begin|continu|remain|expir|terminate\s+on|effective\s+(?:until|for|through)|in\s+(?:full\s+)?(?:force|effect))/i;
-
 /** A definition of some other period ('"Calendar Quarter" means ...') says nothing about the agreement's term. */
 const OTHER_DEFINITION =
   /^(?:[\d.()a-z]+\s+)?"(?!(?:initial\s+)?term"|contract\s+(?:term|period)")[^"]{1,50}"\s+(?:shall\s+)?(?:mean|means|has\s+the\s+meaning)/i;
 
-function termSentences(doc: PreparedDocument): Sentence[] {
-  return doc.sentences.filter(
-    (s) => (TERM_SUBJECT.test(s.text) || AGREEMENT_RUNS.test(s.text)) && !OTHER_DEFINITION.test(s.text),
-  );
+/** Sentences the term-clause model finds likely, likeliest first. */
+function rankedTermSentences(doc: PreparedDocument, model: SentenceModel): Sentence[] {
+  return doc.sentences
+    .map((sentence) => ({ sentence, p: sentenceProbability(model, sentence.text) }))
+    .filter(({ sentence, p }) => p >= RANKED_MIN && !OTHER_DEFINITION.test(sentence.text))
+    .sort((a, b) => b.p - a.p)
+    .slice(0, RANKED_MAX)
+    .map(({ sentence }) => sentence);
 }
+/** The term-clause model's reading, in order, of at most this many sentences it scores at least this likely
+ * (chosen by cross-validation on the work part: npm run train:analysis). */
+const RANKED_MIN = 0.05;
+const RANKED_MAX = 5;
+const TERM_CLAUSE = storedModel('term-clause');
 
 function ordinalValue(word: string): number | null {
   const lower = word.toLowerCase();
@@ -199,8 +202,12 @@ function endFromSentence(sentence: Sentence, effectiveDate: string | null, yearN
  * The date the initial term ends, "perpetual" for terms without end, or null when the contract states neither
  * in a way that can be read with confidence.
  */
-export function findExpiration(doc: PreparedDocument, effectiveDate: string | null): Finding<Expiration> | null {
-  const sentences = termSentences(doc);
+export function findExpiration(
+  doc: PreparedDocument,
+  effectiveDate: string | null,
+  termModel: SentenceModel = TERM_CLAUSE,
+): Finding<Expiration> | null {
+  const sentences = rankedTermSentences(doc, termModel);
   const yearName = YEAR_DEFINITION.exec(doc.flat)?.[1];
   for (const sentence of sentences) {
     const end = endFromSentence(sentence, effectiveDate, yearName);

@@ -1,0 +1,48 @@
+// The text the product's extractor reads from each contract of a CUAD-format folder, cached in the system's temp
+// folder (keyed by the PDF's size and time) so training and evaluation runs after the first take seconds.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createAnalysisPool, runLargestFirst } from '../server/analysis/pool';
+
+export interface CuadContract {
+  id: string;
+  file: string;
+  effectiveDate: unknown;
+  expirationDate: unknown;
+  renewalTerm: string | null;
+  noticePeriodToTerminateRenewal: string | null;
+  parties: string[];
+}
+
+export const readJsonl = <T>(file: string): T[] =>
+  fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((row) => row.trim())
+    .map((row) => JSON.parse(row) as T);
+
+export async function contractTexts(folder: string, contracts: CuadContract[]): Promise<Map<string, string>> {
+  const cache = path.join(os.tmpdir(), 'renewal-tracker-cuad-texts');
+  fs.mkdirSync(cache, { recursive: true });
+  const keyOf = (contract: CuadContract) => {
+    const stat = fs.statSync(path.join(folder, contract.file));
+    return path.join(cache, `${contract.id}-${stat.size}-${Math.round(stat.mtimeMs)}.txt`);
+  };
+  const missing = contracts.filter((contract) => !fs.existsSync(keyOf(contract)));
+  if (missing.length) {
+    const pool = createAnalysisPool();
+    try {
+      const outcomes = await Promise.all(
+        runLargestFirst(
+          missing.map((contract) => path.join(folder, contract.file)),
+          (file) => pool.run({ path: file, asOf: '2026-01-01' }),
+        ),
+      );
+      outcomes.forEach((outcome, i) => fs.writeFileSync(keyOf(missing[i]), outcome.ok ? outcome.result.text : ''));
+    } finally {
+      await pool.close();
+    }
+  }
+  return new Map(contracts.map((contract) => [contract.id, fs.readFileSync(keyOf(contract), 'utf8')]));
+}

@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+/**
+ * A sentence classifier: logistic regression over the sentence's words and word pairs. Trained offline by
+ * `npm run train:analysis` on the passages CUAD's annotators highlighted; here it only scores (a dot product), so
+ * it costs microseconds a sentence and needs no network or native code.
+ */
+export interface SentenceModel {
+  /** What the model finds, and on which data it was fitted (for people reading the file). */
+  about: string;
+  bias: number;
+  weights: Record<string, number>;
+}
+
+const WORD = /[a-z]+|\d+/g;
+
+/** The features of a sentence: its words (numbers as '#') and each pair of neighbouring words. */
+export function sentenceFeatures(text: string): string[] {
+  const words = (text.toLowerCase().match(WORD) ?? []).map((word) => (/^\d/.test(word) ? '#' : word));
+  const features = new Set<string>(words);
+  for (let i = 1; i < words.length; i++) features.add(`${words[i - 1]} ${words[i]}`);
+  features.add(words.length < 12 ? 'len:short' : words.length > 120 ? 'len:long' : 'len:mid');
+  return [...features];
+}
+
+/** The model's score for a sentence's features, as a linear sum (the logit). */
+export function linearScore(model: Pick<SentenceModel, 'bias' | 'weights'>, features: string[]): number {
+  let sum = model.bias;
+  for (const feature of features) sum += model.weights[feature] ?? 0;
+  return sum;
+}
+
+export const sigmoid = (logit: number) => 1 / (1 + Math.exp(-logit));
+
+/** How likely the model finds it that the sentence is of its kind, 0 to 1. */
+export function sentenceProbability(model: SentenceModel, text: string): number {
+  return sigmoid(linearScore(model, sentenceFeatures(text)));
+}
+
+/** A model stored beside this file (server/analysis/model/NAME.json), read once when the engine loads. */
+export function storedModel(name: string): SentenceModel {
+  const model = JSON.parse(readFileSync(new URL(`./${name}.json`, import.meta.url), 'utf8')) as SentenceModel;
+  if (typeof model.bias !== 'number' || typeof model.weights !== 'object') throw new Error(`${name}.json is no model`);
+  return model;
+}
