@@ -224,7 +224,31 @@ describe('renewal and notice', () => {
   it('does not call a renewal by mutual agreement automatic', () => {
     const text =
       'This Agreement may be renewed for additional one-year terms upon the mutual written agreement of the parties.';
-    expect(analyze(text).autoRenews).toBe(false);
+    expect(analyze(text)).toMatchObject({ renewalKind: 'mutual', autoRenews: false, renewalTermMonths: 12 });
+  });
+
+  it('tells automatic renewal, an option to renew, a mutual one and an evergreen term apart', () => {
+    expect(analyze(RENEWING).renewalKind).toBe('automatic');
+    expect(
+      analyze(
+        'Licensee shall have the option to extend the term of this Agreement for one additional period of five (5) years by written notice given at least six (6) months before the end of the Initial Term.',
+      ),
+    ).toMatchObject({ renewalKind: 'option', autoRenews: false, renewalTermMonths: 60 });
+    expect(
+      analyze('The term of this Agreement may be extended by common agreement between the Parties.').renewalKind,
+    ).toBe('mutual');
+    expect(
+      analyze(
+        'The initial term is two (2) years. Thereafter this Agreement shall continue in effect until terminated by either party on sixty (60) days notice.',
+      ),
+    ).toMatchObject({ renewalKind: 'evergreen', autoRenews: false });
+    expect(analyze('This Agreement shall not renew.').renewalKind).toBe('none');
+  });
+
+  it('does not take an option to extend a date or a right for a renewal of the agreement', () => {
+    const text =
+      'Distributor may extend the Launch Date by up to ninety (90) days, and may extend the rights granted under this Agreement to its Affiliates.';
+    expect(analyze(text).renewalKind).toBe('none');
   });
 });
 

@@ -3,7 +3,7 @@ import { findAmount, type Amount } from './fields/amount';
 import { findEffectiveDate } from './fields/effective-date';
 import { findNoticePeriod } from './fields/notice';
 import { findParties } from './fields/parties';
-import { findRenewal } from './fields/renewal';
+import { findRenewal, type RenewalKind } from './fields/renewal';
 import { cancelByDate, nextRenewalDate } from './fields/renewal-date';
 import { findExpiration, type Expiration } from './fields/term';
 import { prepareDocument } from './text/document';
@@ -13,6 +13,8 @@ export interface ContractAnalysis {
   effectiveDate: string | null;
   /** End of the initial term: an ISO date, "perpetual", or null when not stated. */
   expirationDate: Expiration | null;
+  /** Only an `automatic` renewal sets autoRenews: the reminders count on the date moving by itself. */
+  renewalKind: RenewalKind;
   autoRenews: boolean;
   renewalTermMonths: number | null;
   noticePeriodDays: number | null;
@@ -69,6 +71,7 @@ export function analyzeContractText(text: string, asOf: string, models: Analysis
   return {
     effectiveDate: effective?.value ?? null,
     expirationDate,
+    renewalKind: renewal.value.kind,
     autoRenews: renewal.value.autoRenews,
     renewalTermMonths: renewal.value.renewalTermMonths,
     noticePeriodDays,

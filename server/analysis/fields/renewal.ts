@@ -5,18 +5,42 @@ const AUTO_RENEWAL =
   /\b(?:automatic(?:ally)?\s+(?:be\s+)?(?:renew|extend|continue)|renew(?:ed|s)?\s+automatically|extended\s+automatically|automatic\s+(?:renewal|extension)|(?:shall|will)\s+(?:thereafter\s+)?(?:be\s+)?(?:renew(?:ed)?|extend(?:ed)?|continue)\s+(?:for|by|on)\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|additional|consecutive|further|subsequent|renewal)|(?:successive|consecutive)\s+(?:renewal\s+)?(?:terms?|periods?)\s+of|evergreen\s+(?:basis|renewal|term|clause)|renewed\s+tacitly|unless\s+(?:a\s+)?(?:written\s+)?notice\s+of\s+non-?renewal|(?:shall|will)\s+be\s+extended\s+for\s+(?:an?\s+)?(?:additional\s+|further\s+)?(?:\d+|one|two|three)[\s-]*(?:\(\d+\)\s*)?[\s-]*(?:year|month)|tacit(?:ly)?\s+renew\w*|from\s+year\s+to\s+year|year-to-year\s+basis|month-to-month\s+basis)/i;
 const NO_AUTO_RENEWAL =
   /\b(?:(?:shall|will|may|do|does)\s+not\s+(?:be\s+)?(?:automatically\s+)?(?:renew|extend)|no\s+automatic\s+(?:renewal|extension)|not\s+(?:be\s+)?(?:renewed|extended)\s+automatically)/i;
-/** Renewal that needs a decision (an option, mutual agreement) is not automatic. */
-const OPTIONAL_RENEWAL =
-  /\b(?:mutual(?:ly)?\s+(?:written\s+)?agree|upon\s+(?:the\s+)?(?:mutual|written)\s+agreement|option\s+to\s+(?:renew|extend)|may\s+(?:be\s+)?(?:renew|extend)|if\s+the\s+parties\s+(?:so\s+)?agree|at\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of)/i;
+/** Renewal at one party's choice: an option to renew or extend, exercised by notice. */
+const OPTION_RENEWAL =
+  /\b(?:option\s+to\s+(?:renew|extend)|(?:right|election)\s+to\s+(?:renew|extend)|may\s+(?:at\s+its\s+(?:sole\s+)?(?:option|discretion)\s+)?(?:be\s+)?(?:renew|extend|elect\s+to\s+(?:renew|extend))|(?:renew|extend)\w*\s+at\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of|at\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of)/i;
+/** Renewal only if both parties agree: a new decision, not a renewal the contract makes by itself. */
+const MUTUAL_RENEWAL =
+  /\b(?:mutual(?:ly)?\s+(?:written\s+)?(?:agree|consent)|upon\s+(?:the\s+)?(?:mutual|written)\s+agreement|if\s+the\s+parties\s+(?:so\s+)?agree|by\s+(?:written\s+)?agreement\s+of\s+(?:both|the)\s+parties|as\s+(?:may\s+be\s+)?agreed\s+(?:upon\s+)?by\s+the\s+parties|parties\s+may\s+(?:mutually\s+)?agree|(?:common|joint)\s+(?:written\s+)?agreement|agreed\s+(?:to\s+)?(?:upon\s+)?by\s+both)/i;
+/** An option must be to renew the agreement or its term, not to extend some right, date or deadline in it. */
+const RENEWS_THE_AGREEMENT =
+  /\b(?:agreement|term|contract|lease)\b[^.;]{0,60}?\b(?:renew|extend)|\b(?:renew|extend)\w*\s+(?:this|the|such)\s+(?:\w+\s+)?(?:agreement|term|contract|lease)\b/i;
 const UNLESS_NOTICE = /\bunless\s+(?:either|a|one|any|the\s+other)\s+party\b[^.]{0,250}\b(?:notice|notif)/i;
+/** After its term the agreement runs on without end until someone ends it: no renewal date to track. */
+const EVERGREEN =
+  /\bevergreen\b|\b(?:thereafter|after\s+(?:the\s+)?(?:initial\s+)?term|upon\s+(?:the\s+)?expiration\s+of\s+the\s+(?:initial\s+)?term)\b[^.;]{0,120}?\b(?:continue|remain)\b[^.;]{0,60}?\buntil\s+(?:terminated|either\s+party\s+terminates)/i;
+
+/**
+ * How the agreement renews: by itself (`automatic`), at one party's option, only if both agree (`mutual`), or by
+ * running on until terminated (`evergreen`). Only an automatic renewal moves the renewal date by itself.
+ */
+export type RenewalKind = 'automatic' | 'option' | 'mutual' | 'evergreen' | 'none';
 
 export interface Renewal {
+  kind: RenewalKind;
   autoRenews: boolean;
   renewalTermMonths: number | null;
 }
 
-/** Whether the contract renews by itself, and for how long each renewal runs. */
+const renewal = (kind: RenewalKind, text: string | null): Renewal => ({
+  kind,
+  autoRenews: kind === 'automatic',
+  renewalTermMonths: text && kind !== 'evergreen' ? renewalTermMonths(text) : null,
+});
+
+/** Whether and how the contract renews, and for how long each renewal runs. An automatic renewal anywhere wins
+ * over an option or a mutual one (contracts often say both: "renews automatically ... or as the parties agree"). */
 export function findRenewal(doc: PreparedDocument): Finding<Renewal> {
+  let decided: Finding<Renewal> | null = null;
   for (const sentence of doc.sentences) {
     const text = sentence.text;
     // About the agreement (or its term) being renewed or extended, not about some other period.
@@ -24,12 +48,20 @@ export function findRenewal(doc: PreparedDocument): Finding<Renewal> {
     if (!/\b(?:agreement|term|contract|lease|license|licence|attachment|order|it)\b/i.test(text) || text.length > 800)
       continue;
     if (NO_AUTO_RENEWAL.test(text)) continue;
-    const automatic = AUTO_RENEWAL.test(text) || (/\brenew|\bextend/i.test(text) && UNLESS_NOTICE.test(text));
-    if (!automatic) continue;
-    if (OPTIONAL_RENEWAL.test(text) && !/automatic/i.test(text) && !UNLESS_NOTICE.test(text)) continue;
-    return { value: { autoRenews: true, renewalTermMonths: renewalTermMonths(text) }, evidence: evidenceOf(sentence) };
+    const unlessNotice = /\brenew|\bextend/i.test(text) && UNLESS_NOTICE.test(text);
+    const automatic = AUTO_RENEWAL.test(text) || unlessNotice;
+    const needsDecision = !/automatic/i.test(text) && !unlessNotice;
+    if (automatic && !(needsDecision && (OPTION_RENEWAL.test(text) || MUTUAL_RENEWAL.test(text))))
+      return { value: renewal('automatic', text), evidence: evidenceOf(sentence) };
+    if (decided || !/\b(?:renew|extend|extension)/i.test(text)) continue;
+    if (MUTUAL_RENEWAL.test(text)) decided = { value: renewal('mutual', text), evidence: evidenceOf(sentence) };
+    else if (OPTION_RENEWAL.test(text) && RENEWS_THE_AGREEMENT.test(text))
+      decided = { value: renewal('option', text), evidence: evidenceOf(sentence) };
   }
-  return { value: { autoRenews: false, renewalTermMonths: null }, evidence: '' };
+  if (decided) return decided;
+  const evergreen = doc.sentences.find((sentence) => EVERGREEN.test(sentence.text));
+  if (evergreen) return { value: renewal('evergreen', null), evidence: evidenceOf(evergreen) };
+  return { value: renewal('none', null), evidence: '' };
 }
 
 function renewalTermMonths(text: string): number | null {
