@@ -8,6 +8,7 @@ import { createAnalysisPool, runLargestFirst } from '../server/analysis/pool';
 export interface CuadContract {
   id: string;
   file: string;
+  agreementDate?: unknown;
   effectiveDate: unknown;
   expirationDate: unknown;
   renewalTerm: string | null;

@@ -5,6 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createAnalysisPool, runLargestFirst } from '../server/analysis/pool';
+import { calibration, CONFIDENT } from './calibration';
+import type { CuadContract } from './cuad-texts';
 
 const folder = process.argv[2];
 if (!folder || !fs.existsSync(path.join(folder, 'gold.jsonl'))) {
@@ -16,7 +18,7 @@ const gold = fs
   .readFileSync(path.join(folder, 'gold.jsonl'), 'utf8')
   .split('\n')
   .filter((row) => row.trim())
-  .map((row) => JSON.parse(row) as { id: string; file: string });
+  .map((row) => JSON.parse(row) as CuadContract);
 
 const pool = createAnalysisPool();
 const started = performance.now();
@@ -54,16 +56,33 @@ function printScore(subset?: 'work' | 'check') {
   if (score.status !== 0) process.stderr.write(score.stderr);
 }
 
+const predictions = new Map(
+  outcomes.flatMap((outcome, i) => (outcome.ok ? [[gold[i].id, { id: gold[i].id, ...outcome.result }] as const] : [])),
+);
+/** The share right of the fields the analysis is at least 0.8 sure of (the contract page marks the rest). */
+function printCalibration(contracts: CuadContract[]) {
+  const { confident, right, below, wrong } = calibration(contracts, predictions);
+  const misses = Object.entries(wrong)
+    .map(([field, count]) => `${field} ${count}`)
+    .join(', ');
+  console.log(
+    `${`confidence >= ${CONFIDENT} right`.padEnd(32)} ${right.toFixed(1)} % of ${confident} fields (wrong: ${misses || 'none'}); ${below} below`,
+  );
+}
+
 // With a fixed work / check split, both parts are printed: a change that raises only the work part is fitting the
 // documents the rules were written from, not progress; the check part is the figure a new user's contracts get.
 if (fs.existsSync(path.join(folder, 'split.json'))) {
   for (const subset of ['work', 'check'] as const) {
     console.log(`\n== ${subset} part${subset === 'check' ? ' (contracts not studied: the figure to report)' : ''}`);
     printScore(subset);
+    const check = new Set<string>(JSON.parse(fs.readFileSync(path.join(folder, 'split.json'), 'utf8')).check);
+    printCalibration(gold.filter((contract) => check.has(contract.id) === (subset === 'check')));
   }
   console.log('\n== whole set');
 }
 printScore();
+printCalibration(gold);
 console.log(`${'contracts'.padEnd(32)} ${gold.length} (${failures} unreadable)`);
 console.log(`${'seconds'.padEnd(32)} ${seconds.toFixed(1)} on ${os.availableParallelism()} cores`);
 console.log(`${'contracts/s'.padEnd(32)} ${(gold.length / seconds).toFixed(2)}`);

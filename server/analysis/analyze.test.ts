@@ -391,3 +391,27 @@ describe('contract detection', () => {
     expect(analyze('Hi team, lunch is at noon on Friday. See you there!').looksLikeContract).toBe(false);
   });
 });
+
+describe('confidence', () => {
+  it('is sure of an effective date the sentence calls effective, less of one among several dates', () => {
+    const effective = analyze('This Agreement is effective as of March 1, 2021 between Acme Inc. and Beta LLC.');
+    expect(effective.confidence.effectiveDate).toBeGreaterThanOrEqual(0.8);
+    const among = analyze(
+      'This Agreement, made on March 1, 2021, amends the agreement of June 5, 2018 between Acme Inc. and Beta LLC.',
+    );
+    expect(among.effectiveDate).not.toBeNull();
+    expect(among.confidence.effectiveDate).toBeLessThan(0.8);
+  });
+
+  it('is sure of two parties named in the sentence they were read from, and marks one party for checking', () => {
+    const two = analyze('This Agreement is made between Acme Inc. ("Acme") and Beta LLC ("Beta").');
+    expect(two.parties).toHaveLength(2);
+    expect(two.confidence.parties).toBeGreaterThanOrEqual(0.8);
+    const one = analyze('This Agreement is made by Acme Inc. ("Acme") for its customers.');
+    expect(one.parties).toEqual(['Acme Inc']);
+    expect(one.confidence.parties).toBeLessThan(0.8);
+    const three = analyze('Agreement between Acme Inc. ("Acme"), Beta LLC ("Beta") and Gamma Corp. ("Gamma").');
+    expect(three.parties).toHaveLength(3);
+    expect(three.confidence.parties).toBeLessThan(0.8);
+  });
+});

@@ -23,14 +23,37 @@ function dateConfidence(finding: Finding<string | null> | null | undefined, stat
   return finding.evidence.includes(yearOf(finding.value)) ? stated : counted;
 }
 
+/**
+ * A sentence that says "effective" is surer than one that only dates the agreement ("made", "dated"), and that one
+ * is surer with one date in it than with several to choose from. (On the work part: 93 %, 87 % and 56 % right.)
+ */
+function effectiveConfidence(effective: ConfidenceInputs['effective']) {
+  if (!effective) return undefined;
+  if (/effective|commence/i.test(effective.evidence)) return dateConfidence(effective, 0.9, 0.8);
+  if (!/dated|made|entered\s+into/i.test(effective.evidence)) return dateConfidence(effective, 0.6, 0.5);
+  const years = effective.evidence.match(/\b(?:19|20)\d\d\b/g)?.length ?? 0;
+  return dateConfidence(effective, years > 1 ? 0.6 : 0.8, 0.5);
+}
+
+/**
+ * Two parties both named in the sentence they were read from (the preamble, as a rule) are the surest reading; one
+ * party, three or more, or names found elsewhere are often part of the answer only. (Work part: 89 % right, then
+ * 40-75 %.)
+ */
+function partiesConfidence(parties: NonNullable<ConfidenceInputs['parties']>) {
+  const evidence = parties.evidence.toLowerCase();
+  const named = parties.value.every((name) => evidence.includes(name.toLowerCase().slice(0, 10)));
+  if (parties.value.length === 2) return named ? 0.85 : 0.6;
+  return parties.value.length > 2 ? 0.7 : 0.5;
+}
+
 export function findingConfidence(inputs: ConfidenceInputs): Record<string, number> {
   const confidence: Record<string, number> = {};
   const note = (field: string, value: number | undefined) => {
     if (value !== undefined) confidence[field] = value;
   };
   const { effective, expiration, renewal, notice, amount, parties } = inputs;
-  const definedEffective = effective && /effective|commence|dated|made|entered\s+into/i.test(effective.evidence);
-  note('effectiveDate', dateConfidence(effective, definedEffective ? 0.9 : 0.6, definedEffective ? 0.8 : 0.5));
+  note('effectiveDate', effectiveConfidence(effective));
   note('expirationDate', dateConfidence(expiration, 0.85, 0.75));
   note('autoRenews', renewal.value.autoRenews ? (/automatic/i.test(renewal.evidence) ? 0.85 : 0.7) : 0.75);
   if (notice)
@@ -39,7 +62,7 @@ export function findingConfidence(inputs: ConfidenceInputs): Record<string, numb
       /non-?renewal|not\s+to\s+renew|prior\s+to\s+the\s+(?:end|expir)/i.test(notice.evidence) ? 0.85 : 0.65,
     );
   if (amount) note('amount', 0.6);
-  if (parties) note('parties', parties.value.length >= 2 ? 0.8 : 0.5);
+  if (parties) note('parties', partiesConfidence(parties));
   if (inputs.renewalDate)
     note(
       'renewalDate',
