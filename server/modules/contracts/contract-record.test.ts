@@ -149,24 +149,14 @@ describe('PATCH /api/contracts/:id', () => {
 
   it('refuses a stale If-Match with 412 and changes nothing; the current tag is accepted', async () => {
     const id = await store(t.users.alice);
-    const stale = await request(
-      'PATCH',
-      `/api/contracts/${id}`,
-      t.users.alice,
-      { name: 'Renamed' },
-      { 'if-match': '"v0"' },
-    );
+    const rename = (tag: string) =>
+      request('PATCH', `/api/contracts/${id}`, t.users.alice, { name: 'Renamed' }, { 'if-match': tag });
+    const stale = await rename('"v0"');
     expect(stale.statusCode).toBe(412);
     expect(stale.json().message).toBe(CONTRACT_MESSAGES.stale);
     const unchanged = (await request('GET', `/api/contracts/${id}`, t.users.alice)).json();
     expect(unchanged).toMatchObject({ name: 'Hosting Agreement', version: 1 });
-    const current = await request(
-      'PATCH',
-      `/api/contracts/${id}`,
-      t.users.alice,
-      { name: 'Renamed' },
-      { 'if-match': '"v1"' },
-    );
+    const current = await rename('"v1"');
     expect(current.statusCode).toBe(200);
     expect(current.json()).toMatchObject({ name: 'Renamed', version: 2 });
   });
