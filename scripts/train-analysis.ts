@@ -5,8 +5,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { analyzeContractText } from '../server/analysis/analyze';
-import { sentenceFeatures, type SentenceModel } from '../server/analysis/model/sentence-model';
-import { trainLogistic, type Example } from '../server/analysis/model/train-logistic';
+import {
+  expirationCandidates,
+  rankTermSentences,
+  STORED_EXPIRATION_MODELS,
+  type EndModel,
+  type ExpirationModels,
+} from '../server/analysis/fields/expiration';
+import { findEffectiveDate } from '../server/analysis/fields/effective-date';
+import { sentenceFeatures, sigmoid, type SentenceModel } from '../server/analysis/model/sentence-model';
+import { scoreExamples, trainLogistic, type Example } from '../server/analysis/model/train-logistic';
 import { prepareDocument } from '../server/analysis/text/document';
 import { contractTexts, readJsonl, type CuadContract } from './cuad-texts';
 
@@ -111,41 +119,110 @@ const fmt = (figures: Record<string, number>) =>
 
 const work = gold.filter((contract) => !check.has(contract.id)).sort((a, b) => a.id.localeCompare(b.id));
 const checkPart = gold.filter((contract) => check.has(contract.id));
-const expirationOf = (contract: CuadContract, model?: SentenceModel) =>
-  analyzeContractText(texts.get(contract.id) ?? '', AS_OF, model ? { termClause: model } : {}).expirationDate;
+const expirationOf = (contract: CuadContract, models?: ExpirationModels) =>
+  analyzeContractText(texts.get(contract.id) ?? '', AS_OF, models).expirationDate;
 
+// Stage 1: which sentences state the term. Each work contract is ranked by a model that did not see it.
 console.log('term clause (CUAD "Expiration Date" passages)');
 const labelledWork = work.map((contract) => labelled(contract, 'Expiration Date'));
-const cvRanking: ReturnType<typeof rankingFigures>[] = [];
-const cvPredictions = new Map<string, string | null>();
-for (let fold = 0; fold < FOLDS; fold++) {
-  const training = labelledWork.filter((_, i) => i % FOLDS !== fold);
-  const held = labelledWork.filter((_, i) => i % FOLDS === fold);
-  const model = { about: `fold ${fold}`, ...fit(training) };
-  cvRanking.push(rankingFigures(model, held));
-  for (const { contract } of held) cvPredictions.set(contract.id, expirationOf(contract, model));
-}
+const foldOf = (i: number) => i % FOLDS;
+const clauseModels = Array.from({ length: FOLDS }, (_, fold) => ({
+  about: `fold ${fold}`,
+  ...fit(labelledWork.filter((_, i) => foldOf(i) !== fold)),
+}));
+const cvRanking = clauseModels.map((model, fold) =>
+  rankingFigures(
+    model,
+    labelledWork.filter((_, i) => foldOf(i) === fold),
+  ),
+);
 const mean = (key: 'top1' | 'top3') => cvRanking.reduce((sum, r) => sum + r[key], 0) / cvRanking.length;
 console.log(
   `  work part, ${FOLDS}-fold cross-validated: passage ranked first ${mean('top1').toFixed(1)} %, in top 3 ${mean('top3').toFixed(1)} %`,
 );
-console.log(
-  `  work part, ${FOLDS}-fold cross-validated end dates: ${fmt(expirationFigures(work, (c) => cvPredictions.get(c.id) ?? null))}`,
+const rulesCv = new Map(
+  work.map((contract, i) => [contract.id, expirationOf(contract, { termClause: clauseModels[foldOf(i)] })]),
 );
-const final: SentenceModel = {
+console.log(
+  `  work part, cross-validated, end dates read by the hand-written order: ${fmt(expirationFigures(work, (c) => rulesCv.get(c.id) ?? null))}`,
+);
+const termClause: SentenceModel = {
   about: `Sentences that state the term of the agreement: fitted by npm run train:analysis on the ${work.length} contracts of the CUAD development set's work part`,
   ...fit(labelledWork),
 };
-const labelledCheck = checkPart.map((contract) => labelled(contract, 'Expiration Date'));
-const checkRanking = rankingFigures(final, labelledCheck);
+const checkRanking = rankingFigures(
+  termClause,
+  checkPart.map((contract) => labelled(contract, 'Expiration Date')),
+);
 console.log(
   `  check part: passage ranked first ${checkRanking.top1.toFixed(1)} %, in top 3 ${checkRanking.top3.toFixed(1)} %`,
 );
-console.log(`  check part end dates: ${fmt(expirationFigures(checkPart, (c) => expirationOf(c, final)))}`);
+
+// Stage 2: which candidate date ends the term. Candidates of each work contract come from its out-of-fold ranking.
+console.log('term end (candidate dates of the ranked sentences)');
+const candidatesOf = work.map((contract, i) => {
+  const doc = prepareDocument(texts.get(contract.id) ?? '');
+  const effective = findEffectiveDate(doc)?.value ?? null;
+  return expirationCandidates(doc, effective, rankTermSentences(doc, clauseModels[foldOf(i)])).map(
+    (candidate): Example => ({
+      features: candidate.features,
+      label: candidate.iso === contract.expirationDate ? 1 : 0,
+    }),
+  );
+});
+const fitEnd = (indices: number[]) =>
+  trainLogistic(
+    indices.flatMap((i) => candidatesOf[i]),
+    { positiveWeight: 3, epochs: 150, l2: 1e-2, minCount: 3 },
+  );
+const best = new Map<string, { iso: string; probability: number } | null>();
+for (let fold = 0; fold < FOLDS; fold++) {
+  const model = fitEnd(work.map((_, i) => i).filter((i) => foldOf(i) !== fold));
+  work.forEach((contract, i) => {
+    if (foldOf(i) !== fold) return;
+    const scores = scoreExamples(model, candidatesOf[i]).map(sigmoid);
+    const top = scores.reduce((at, score, j) => (score > scores[at] ? j : at), 0);
+    const doc = prepareDocument(texts.get(contract.id) ?? '');
+    const effective = findEffectiveDate(doc)?.value ?? null;
+    const iso = expirationCandidates(doc, effective, rankTermSentences(doc, clauseModels[fold]))[top]?.iso;
+    best.set(contract.id, iso ? { iso, probability: scores[top] } : null);
+  });
+}
+// The threshold: the least probability at which to name a date, by the cross-validated right minus false dates.
+let threshold = 0.5;
+let bestMargin = -Infinity;
+for (let t = 0.05; t < 0.95; t += 0.05) {
+  const figures = expirationFigures(work, (c) => {
+    const b = best.get(c.id);
+    return b && b.probability >= t ? b.iso : null;
+  });
+  if (figures.accuracy - figures.falseDates > bestMargin)
+    [bestMargin, threshold] = [figures.accuracy - figures.falseDates, Math.round(t * 100) / 100];
+}
 console.log(
-  `  (the engine's stored model, for comparison: work ${fmt(expirationFigures(work, (c) => expirationOf(c)))}; check ${fmt(expirationFigures(checkPart, (c) => expirationOf(c)))})`,
+  `  work part, ${FOLDS}-fold cross-validated end dates (threshold ${threshold}): ${fmt(
+    expirationFigures(work, (c) => {
+      const b = best.get(c.id);
+      return b && b.probability >= threshold ? b.iso : null;
+    }),
+  )}`,
+);
+const termEnd: EndModel = {
+  about: `Which candidate date ends the initial term: fitted by npm run train:analysis on the ${work.length} contracts of the CUAD development set's work part`,
+  threshold,
+  ...fitEnd(work.map((_, i) => i)),
+};
+console.log(
+  `  check part end dates: ${fmt(expirationFigures(checkPart, (c) => expirationOf(c, { termClause, termEnd })))}`,
+);
+const stored = STORED_EXPIRATION_MODELS;
+console.log(
+  `  (the engine's stored models, for comparison: work ${fmt(expirationFigures(work, (c) => expirationOf(c, stored)))}; check ${fmt(expirationFigures(checkPart, (c) => expirationOf(c, stored)))})`,
 );
 if (write) {
-  fs.writeFileSync(modelFile('term-clause'), `${JSON.stringify(final, null, 1)}\n`);
-  console.log(`wrote ${modelFile('term-clause')} (${Object.keys(final.weights).length} weights)`);
+  fs.writeFileSync(modelFile('term-clause'), `${JSON.stringify(termClause, null, 1)}\n`);
+  fs.writeFileSync(modelFile('term-end'), `${JSON.stringify(termEnd, null, 1)}\n`);
+  console.log(
+    `wrote ${modelFile('term-clause')} (${Object.keys(termClause.weights).length} weights) and ${modelFile('term-end')} (${Object.keys(termEnd.weights).length})`,
+  );
 }

@@ -5,9 +5,9 @@ import { findNoticePeriod } from './fields/notice';
 import { findParties } from './fields/parties';
 import { findRenewal, type RenewalKind } from './fields/renewal';
 import { cancelByDate, nextRenewalDate } from './fields/renewal-date';
-import { findExpiration, type Expiration } from './fields/term';
+import { findExpiration, STORED_EXPIRATION_MODELS, type ExpirationModels } from './fields/expiration';
+import type { Expiration } from './fields/term';
 import { prepareDocument } from './text/document';
-import type { SentenceModel } from './model/sentence-model';
 
 export interface ContractAnalysis {
   effectiveDate: string | null;
@@ -38,11 +38,14 @@ const CONTRACT_WORDS =
 const OBLIGATION_WORDS = /\b(?:shall|hereby|hereto|herein|party|parties|term|terminat)/gi;
 
 /** Analyses a contract's text as of a day (YYYY-MM-DD). A pure function: same text and day, same answer. */
-export interface AnalysisModels {
-  termClause?: SentenceModel;
-}
+/** The fitted models the analysis uses: the stored ones, or others (training and cross-validation pass their own). */
+export type AnalysisModels = ExpirationModels;
 
-export function analyzeContractText(text: string, asOf: string, models: AnalysisModels = {}): ContractAnalysis {
+export function analyzeContractText(
+  text: string,
+  asOf: string,
+  models: AnalysisModels = STORED_EXPIRATION_MODELS,
+): ContractAnalysis {
   const doc = prepareDocument(text);
   const evidence: Record<string, string> = {};
   const note = (field: string, sentence: string | undefined) => {
@@ -51,7 +54,7 @@ export function analyzeContractText(text: string, asOf: string, models: Analysis
 
   const effective = findEffectiveDate(doc);
   note('effectiveDate', effective?.evidence);
-  const expiration = findExpiration(doc, effective?.value ?? null, models.termClause);
+  const expiration = findExpiration(doc, effective?.value ?? null, models);
   note('expirationDate', expiration?.evidence);
   const renewal = findRenewal(doc);
   note('autoRenews', renewal.evidence);

@@ -1,3 +1,4 @@
+import type { ExpirationFinding } from './fields/expiration';
 import type { Finding } from './text/document';
 
 /**
@@ -6,7 +7,7 @@ import type { Finding } from './text/document';
  */
 export interface ConfidenceInputs {
   effective: Finding<string | null> | null | undefined;
-  expiration: Finding<string> | null | undefined;
+  expiration: ExpirationFinding | null | undefined;
   renewal: Finding<{ autoRenews: boolean }>;
   notice: Finding<number> | null | undefined;
   amount: Finding<unknown> | null | undefined;
@@ -54,7 +55,8 @@ export function findingConfidence(inputs: ConfidenceInputs): Record<string, numb
   };
   const { effective, expiration, renewal, notice, amount, parties } = inputs;
   note('effectiveDate', effectiveConfidence(effective));
-  note('expirationDate', dateConfidence(expiration, 0.85, 0.75));
+  // The end model's own probability for the date it chose (a fixed reading for "perpetual").
+  note('expirationDate', expiration?.confidence);
   note('autoRenews', renewal.value.autoRenews ? (/automatic/i.test(renewal.evidence) ? 0.85 : 0.7) : 0.75);
   if (notice)
     note(

@@ -1,6 +1,5 @@
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
 import type { Sentence } from '../text/sentences';
-import { sentenceProbability, storedModel, type SentenceModel } from '../model/sentence-model';
 import { NUMBER_WORD, parseNumberWords, QUANTITY, quantityValue } from '../text/numbers';
 import { addToDate, endOfMonth, findDates } from './dates';
 import { DURATION, durationFrom } from './durations';
@@ -46,21 +45,6 @@ const END_OF_CALENDAR_YEAR =
 /** A definition of some other period ('"Calendar Quarter" means ...') says nothing about the agreement's term. */
 const OTHER_DEFINITION =
   /^(?:[\d.()a-z]+\s+)?"(?!(?:initial\s+)?term"|contract\s+(?:term|period)")[^"]{1,50}"\s+(?:shall\s+)?(?:mean|means|has\s+the\s+meaning)/i;
-
-/** Sentences the term-clause model finds likely, likeliest first. */
-function rankedTermSentences(doc: PreparedDocument, model: SentenceModel): Sentence[] {
-  return doc.sentences
-    .map((sentence) => ({ sentence, p: sentenceProbability(model, sentence.text) }))
-    .filter(({ sentence, p }) => p >= RANKED_MIN && !OTHER_DEFINITION.test(sentence.text))
-    .sort((a, b) => b.p - a.p)
-    .slice(0, RANKED_MAX)
-    .map(({ sentence }) => sentence);
-}
-/** The term-clause model's reading, in order, of at most this many sentences it scores at least this likely
- * (chosen by cross-validation on the work part: npm run train:analysis). */
-const RANKED_MIN = 0.05;
-const RANKED_MAX = 5;
-const TERM_CLAUSE = storedModel('term-clause');
 
 function ordinalValue(word: string): number | null {
   const lower = word.toLowerCase();
@@ -174,7 +158,7 @@ function monthEndAfter(text: string, effective: string | null): string | null {
 }
 
 /** The end of the initial term stated in one sentence, counted from `effective` when it is a duration. */
-function endFromSentence(sentence: Sentence, effectiveDate: string | null, yearName?: string): string | null {
+export function endFromSentence(sentence: Sentence, effectiveDate: string | null, yearName?: string): string | null {
   const text = sentence.text;
   const effective = STARTS_ON_EVENT.test(text) ? null : effectiveDate;
   const explicit = explicitEnd(text);
@@ -198,25 +182,21 @@ function endFromSentence(sentence: Sentence, effectiveDate: string | null, yearN
   return null;
 }
 
-/**
- * The date the initial term ends, "perpetual" for terms without end, or null when the contract states neither
- * in a way that can be read with confidence.
- */
-export function findExpiration(
-  doc: PreparedDocument,
-  effectiveDate: string | null,
-  termModel: SentenceModel = TERM_CLAUSE,
-): Finding<Expiration> | null {
-  const sentences = rankedTermSentences(doc, termModel);
-  const yearName = YEAR_DEFINITION.exec(doc.flat)?.[1];
-  for (const sentence of sentences) {
-    const end = endFromSentence(sentence, effectiveDate, yearName);
-    if (end) return { value: end, evidence: evidenceOf(sentence) };
-    if (PERPETUAL.test(sentence.text)) return { value: 'perpetual', evidence: evidenceOf(sentence) };
-    // A term of some length that starts on an event still to come has no end date yet: others would be guesses.
-    if (STARTS_ON_EVENT.test(sentence.text) && new RegExp(DURATION, 'i').test(sentence.text)) return null;
-  }
-  // Not in a recognisable term clause: an explicit end anywhere ("The Joint Venture ... shall be effective until").
+/** The name a contract gives its years ("Contract Year"), when it counts its term in them. */
+export const definedYearName = (doc: PreparedDocument) => YEAR_DEFINITION.exec(doc.flat)?.[1];
+
+/** Whether a sentence says the term has no end. */
+export const saysPerpetual = (text: string) => PERPETUAL.test(text);
+
+/** A term of some length that starts on an event still to come has no end date yet: any date would be a guess. */
+export const startsOnEventWithDuration = (text: string) =>
+  STARTS_ON_EVENT.test(text) && new RegExp(DURATION, 'i').test(text);
+
+/** A definition of some other period ('"Calendar Quarter" means ...'), which says nothing about the term. */
+export const definesOtherPeriod = (text: string) => OTHER_DEFINITION.test(text);
+
+/** Outside the term clauses: an explicit end anywhere ("The Joint Venture ... shall be effective until"). */
+export function endAnywhere(doc: PreparedDocument, effectiveDate: string | null): Finding<string> | null {
   for (const sentence of doc.sentences) {
     if (OTHER_DEFINITION.test(sentence.text)) continue;
     if (!RUNS_OR_ENDS.test(sentence.text) && !/\bterms?\b|\bperiod\b|\bdate\s*:/i.test(sentence.text)) continue;
@@ -226,6 +206,11 @@ export function findExpiration(
       monthEndAfter(sentence.text, effectiveDate);
     if (end) return { value: end, evidence: evidenceOf(sentence) };
   }
+  return null;
+}
+
+/** A sentence anywhere that says the agreement runs without end. */
+export function perpetualAnywhere(doc: PreparedDocument): Finding<'perpetual'> | null {
   const perpetual = doc.sentences.find(
     (s) => PERPETUAL.test(s.text) && /\bagreement|term\b/i.test(s.text) && !NOT_OUR_TERM.test(s.text),
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import termClauseJson from './term-clause.json';
 import { sentenceFeatures, sentenceProbability, storedModel } from './sentence-model';
 import { trainLogistic, scoreExamples, type Example } from './train-logistic';
 
@@ -35,7 +36,7 @@ describe('trainLogistic', () => {
 });
 
 describe('the stored term-clause model', () => {
-  const model = storedModel('term-clause');
+  const model = storedModel('term-clause', termClauseJson);
 
   it('finds a term sentence likelier than boilerplate it has no reason to pick', () => {
     const term = sentenceProbability(

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 /**
  * A sentence classifier: logistic regression over the sentence's words and word pairs. Trained offline by
  * `npm run train:analysis` on the passages CUAD's annotators highlighted; here it only scores (a dot product), so
@@ -36,9 +35,9 @@ export function sentenceProbability(model: SentenceModel, text: string): number 
   return sigmoid(linearScore(model, sentenceFeatures(text)));
 }
 
-/** A model stored beside this file (server/analysis/model/NAME.json), read once when the engine loads. */
-export function storedModel(name: string): SentenceModel {
-  const model = JSON.parse(readFileSync(new URL(`./${name}.json`, import.meta.url), 'utf8')) as SentenceModel;
-  if (typeof model.bias !== 'number' || typeof model.weights !== 'object') throw new Error(`${name}.json is no model`);
+/** A model stored beside this file (imported as JSON, so the browser's demo runs the same engine), checked once. */
+export function storedModel<Model extends SentenceModel>(name: string, json: unknown): Model {
+  const model = json as Model;
+  if (typeof model?.bias !== 'number' || typeof model.weights !== 'object') throw new Error(`${name}.json is no model`);
   return model;
 }
