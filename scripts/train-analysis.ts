@@ -1,21 +1,21 @@
-// `npm run train:analysis -- PATH [--write]`: fits the analysis engine's sentence models on the work part of a
-// CUAD-format development set (gold.jsonl, clauses.jsonl, split.json), prints their five-fold cross-validated
-// figures on the work part and their figures on the check part, and with --write stores the models fitted on the
-// whole work part in server/analysis/model/. The check part never takes part in fitting or choosing.
+// `npm run train:analysis -- PATH [--write]`: fits the analysis engine's models on the work part of a CUAD-format
+// development set (gold.jsonl, clauses.jsonl, split.json), prints their five-fold cross-validated figures on the
+// work part and their figures on the check part, and with --write stores the models fitted on the whole work part
+// in server/analysis/model/. The check part never takes part in fitting or in choosing settings.
+//
+// Each field is read in two fitted steps (server/analysis/model/choice.ts): a clause model ranks sentences, trained
+// on the passages CUAD's annotators highlighted; a choice model scores the values those sentences could mean,
+// trained on candidates whose ranking came from a clause model that had not seen the contract.
 import fs from 'node:fs';
 import path from 'node:path';
-import { analyzeContractText } from '../server/analysis/analyze';
-import {
-  expirationCandidates,
-  rankTermSentences,
-  STORED_EXPIRATION_MODELS,
-  type EndModel,
-  type ExpirationModels,
-} from '../server/analysis/fields/expiration';
+import { analyzeContractText, STORED_MODELS, type AnalysisModels } from '../server/analysis/analyze';
 import { findEffectiveDate } from '../server/analysis/fields/effective-date';
+import { expirationCandidates, rankTermSentences } from '../server/analysis/fields/expiration';
+import { noticeCandidates, rankNoticeSentences } from '../server/analysis/fields/notice';
+import type { Candidate, ChoiceModel, RankedSentence } from '../server/analysis/model/choice';
 import { sentenceFeatures, sigmoid, type SentenceModel } from '../server/analysis/model/sentence-model';
 import { scoreExamples, trainLogistic, type Example } from '../server/analysis/model/train-logistic';
-import { prepareDocument } from '../server/analysis/text/document';
+import { prepareDocument, type PreparedDocument } from '../server/analysis/text/document';
 import { contractTexts, readJsonl, type CuadContract } from './cuad-texts';
 
 const folder = process.argv[2];
@@ -35,6 +35,11 @@ const clauses = new Map(
 );
 const check = new Set<string>(JSON.parse(fs.readFileSync(path.join(folder, 'split.json'), 'utf8')).check);
 const texts = await contractTexts(folder, gold);
+const work = gold.filter((contract) => !check.has(contract.id)).sort((a, b) => a.id.localeCompare(b.id));
+const checkPart = gold.filter((contract) => check.has(contract.id));
+const foldOf = (i: number) => i % FOLDS;
+const docs = new Map(gold.map((contract) => [contract.id, prepareDocument(texts.get(contract.id) ?? '')]));
+const docOf = (contract: CuadContract) => docs.get(contract.id)!;
 
 /** Word 4-grams, to find an annotator's passage in our own sentence split of the extracted text. */
 function shingles(text: string): Set<string> {
@@ -50,179 +55,198 @@ function overlaps(sentence: Set<string>, passage: Set<string>): boolean {
   for (const s of sentence) if (passage.has(s)) shared++;
   return shared > 0 && (shared / sentence.size >= 0.5 || shared / passage.size >= 0.5);
 }
-
-interface LabelledContract {
-  contract: CuadContract;
-  sentences: { text: string; features: string[]; label: 0 | 1 }[];
-}
-function labelled(contract: CuadContract, label: string): LabelledContract {
+/** Each sentence of a contract, labelled 1 when it is (part of) a passage the annotators highlighted for `label`. */
+function labelledSentences(contract: CuadContract, label: string): Example[] {
   const passages = (clauses.get(contract.id)?.[label] ?? []).map(shingles);
-  const doc = prepareDocument(texts.get(contract.id) ?? '');
-  return {
-    contract,
-    sentences: doc.sentences.map((sentence) => {
-      const own = shingles(sentence.text);
-      return {
-        text: sentence.text,
-        features: sentenceFeatures(sentence.text),
-        label: passages.some((passage) => overlaps(own, passage)) ? 1 : 0,
-      };
-    }),
-  };
-}
-
-const isDate = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
-/** Expiration figures the way score.mjs counts them. */
-function expirationFigures(contracts: CuadContract[], predict: (contract: CuadContract) => string | null) {
-  let dated = 0;
-  let hit = 0;
-  let undated = 0;
-  let falseDate = 0;
-  for (const contract of contracts) {
-    const predicted = predict(contract);
-    if (isDate(contract.expirationDate)) {
-      dated++;
-      if (predicted === contract.expirationDate) hit++;
-    } else if (contract.expirationDate === null || contract.expirationDate === 'perpetual') {
-      undated++;
-      if (isDate(predicted)) falseDate++;
-    }
-  }
-  return { accuracy: (100 * hit) / dated, falseDates: (100 * falseDate) / undated };
+  return docOf(contract).sentences.map((sentence) => {
+    const own = shingles(sentence.text);
+    return {
+      features: sentenceFeatures(sentence.text),
+      label: passages.some((passage) => overlaps(own, passage)) ? 1 : 0,
+    };
+  });
 }
 
 /** Of contracts with a highlighted passage: how often one is the top-scored sentence, or among the top three. */
-function rankingFigures(model: Pick<SentenceModel, 'bias' | 'weights'>, contracts: LabelledContract[]) {
-  let withPassage = 0;
-  let top1 = 0;
-  let top3 = 0;
-  for (const { sentences } of contracts) {
-    if (!sentences.some((s) => s.label)) continue;
-    withPassage++;
-    const ranked = sentences
-      .map((s) => ({ label: s.label, score: s.features.reduce((sum, f) => sum + (model.weights[f] ?? 0), model.bias) }))
-      .sort((a, b) => b.score - a.score);
-    if (ranked[0]?.label) top1++;
-    if (ranked.slice(0, 3).some((s) => s.label)) top3++;
-  }
-  return { top1: (100 * top1) / withPassage, top3: (100 * top3) / withPassage };
+function rankingFigures(model: Pick<SentenceModel, 'bias' | 'weights'>, contracts: Example[][]) {
+  const withPassage = contracts.filter((sentences) => sentences.some((s) => s.label));
+  const ranks = withPassage.map((sentences) => {
+    const scores = scoreExamples(model, sentences);
+    const order = sentences.map((_, i) => i).sort((a, b) => scores[b] - scores[a]);
+    return order.findIndex((i) => sentences[i].label);
+  });
+  const share = (test: (rank: number) => boolean) => (100 * ranks.filter(test).length) / withPassage.length;
+  return { top1: share((rank) => rank === 0), top3: share((rank) => rank < 3) };
 }
 
-const fit = (contracts: LabelledContract[]) =>
-  trainLogistic(contracts.flatMap((c) => c.sentences.map(({ features, label }): Example => ({ features, label }))));
+interface Field<Value> {
+  name: string;
+  /** The CUAD label whose highlighted passages state the field. */
+  clauseLabel: string;
+  modelNames: [clause: string, choice: string];
+  rank(doc: PreparedDocument, clause: SentenceModel): RankedSentence[];
+  candidates(contract: CuadContract, doc: PreparedDocument, ranked: RankedSentence[]): Candidate<Value>[];
+  /** The gold value a candidate must equal to be right. */
+  gold(contract: CuadContract): Value | null;
+  figures(contracts: CuadContract[], predict: (contract: CuadContract) => Value | null): Record<string, number>;
+  /** The models of the whole analysis with this field's replaced (undefined choice: the hand-written order). */
+  models(clause: SentenceModel, choice?: ChoiceModel): AnalysisModels;
+  /** The field as the whole analysis reads it. */
+  read(contract: CuadContract, models: AnalysisModels): Value | null;
+  choice: { positiveWeight: number; l2: number };
+}
 
-const modelFile = (name: string) => path.join('server/analysis/model', `${name}.json`);
-const fmt = (figures: Record<string, number>) =>
+const percent = (figures: Record<string, number>) =>
   Object.entries(figures)
     .map(([key, value]) => `${key} ${value.toFixed(1)} %`)
     .join(', ');
 
-const work = gold.filter((contract) => !check.has(contract.id)).sort((a, b) => a.id.localeCompare(b.id));
-const checkPart = gold.filter((contract) => check.has(contract.id));
-const expirationOf = (contract: CuadContract, models?: ExpirationModels) =>
-  analyzeContractText(texts.get(contract.id) ?? '', AS_OF, models).expirationDate;
-
-// Stage 1: which sentences state the term. Each work contract is ranked by a model that did not see it.
-console.log('term clause (CUAD "Expiration Date" passages)');
-const labelledWork = work.map((contract) => labelled(contract, 'Expiration Date'));
-const foldOf = (i: number) => i % FOLDS;
-const clauseModels = Array.from({ length: FOLDS }, (_, fold) => ({
-  about: `fold ${fold}`,
-  ...fit(labelledWork.filter((_, i) => foldOf(i) !== fold)),
-}));
-const cvRanking = clauseModels.map((model, fold) =>
-  rankingFigures(
-    model,
-    labelledWork.filter((_, i) => foldOf(i) === fold),
-  ),
-);
-const mean = (key: 'top1' | 'top3') => cvRanking.reduce((sum, r) => sum + r[key], 0) / cvRanking.length;
-console.log(
-  `  work part, ${FOLDS}-fold cross-validated: passage ranked first ${mean('top1').toFixed(1)} %, in top 3 ${mean('top3').toFixed(1)} %`,
-);
-const rulesCv = new Map(
-  work.map((contract, i) => [contract.id, expirationOf(contract, { termClause: clauseModels[foldOf(i)] })]),
-);
-console.log(
-  `  work part, cross-validated, end dates read by the hand-written order: ${fmt(expirationFigures(work, (c) => rulesCv.get(c.id) ?? null))}`,
-);
-const termClause: SentenceModel = {
-  about: `Sentences that state the term of the agreement: fitted by npm run train:analysis on the ${work.length} contracts of the CUAD development set's work part`,
-  ...fit(labelledWork),
-};
-const checkRanking = rankingFigures(
-  termClause,
-  checkPart.map((contract) => labelled(contract, 'Expiration Date')),
-);
-console.log(
-  `  check part: passage ranked first ${checkRanking.top1.toFixed(1)} %, in top 3 ${checkRanking.top3.toFixed(1)} %`,
-);
-
-// Stage 2: which candidate date ends the term. Candidates of each work contract come from its out-of-fold ranking.
-console.log('term end (candidate dates of the ranked sentences)');
-const candidatesOf = work.map((contract, i) => {
-  const doc = prepareDocument(texts.get(contract.id) ?? '');
-  const effective = findEffectiveDate(doc)?.value ?? null;
-  return expirationCandidates(doc, effective, rankTermSentences(doc, clauseModels[foldOf(i)])).map(
-    (candidate): Example => ({
-      features: candidate.features,
-      label: candidate.iso === contract.expirationDate ? 1 : 0,
-    }),
+/** Fits a field's two models with cross-validation on the work part; prints both parts' figures; answers them. */
+function fitField<Value>(field: Field<Value>): { clause: SentenceModel; choice: ChoiceModel } {
+  console.log(`${field.name} (CUAD "${field.clauseLabel}" passages)`);
+  const sentences = work.map((contract) => labelledSentences(contract, field.clauseLabel));
+  const fitClause = (indices: number[]) => trainLogistic(indices.flatMap((i) => sentences[i]));
+  const all = work.map((_, i) => i);
+  const clauseFolds = Array.from({ length: FOLDS }, (_, fold) => ({
+    about: `fold ${fold}`,
+    ...fitClause(all.filter((i) => foldOf(i) !== fold)),
+  }));
+  const ranking = clauseFolds.map((model, fold) =>
+    rankingFigures(
+      model,
+      sentences.filter((_, i) => foldOf(i) === fold),
+    ),
   );
-});
-const fitEnd = (indices: number[]) =>
-  trainLogistic(
-    indices.flatMap((i) => candidatesOf[i]),
-    { positiveWeight: 3, epochs: 150, l2: 1e-2, minCount: 3 },
-  );
-const best = new Map<string, { iso: string; probability: number } | null>();
-for (let fold = 0; fold < FOLDS; fold++) {
-  const model = fitEnd(work.map((_, i) => i).filter((i) => foldOf(i) !== fold));
-  work.forEach((contract, i) => {
-    if (foldOf(i) !== fold) return;
-    const scores = scoreExamples(model, candidatesOf[i]).map(sigmoid);
-    const top = scores.reduce((at, score, j) => (score > scores[at] ? j : at), 0);
-    const doc = prepareDocument(texts.get(contract.id) ?? '');
-    const effective = findEffectiveDate(doc)?.value ?? null;
-    const iso = expirationCandidates(doc, effective, rankTermSentences(doc, clauseModels[fold]))[top]?.iso;
-    best.set(contract.id, iso ? { iso, probability: scores[top] } : null);
-  });
-}
-// The threshold: the least probability at which to name a date, by the cross-validated right minus false dates.
-let threshold = 0.5;
-let bestMargin = -Infinity;
-for (let t = 0.05; t < 0.95; t += 0.05) {
-  const figures = expirationFigures(work, (c) => {
-    const b = best.get(c.id);
-    return b && b.probability >= t ? b.iso : null;
-  });
-  if (figures.accuracy - figures.falseDates > bestMargin)
-    [bestMargin, threshold] = [figures.accuracy - figures.falseDates, Math.round(t * 100) / 100];
-}
-console.log(
-  `  work part, ${FOLDS}-fold cross-validated end dates (threshold ${threshold}): ${fmt(
-    expirationFigures(work, (c) => {
-      const b = best.get(c.id);
-      return b && b.probability >= threshold ? b.iso : null;
-    }),
-  )}`,
-);
-const termEnd: EndModel = {
-  about: `Which candidate date ends the initial term: fitted by npm run train:analysis on the ${work.length} contracts of the CUAD development set's work part`,
-  threshold,
-  ...fitEnd(work.map((_, i) => i)),
-};
-console.log(
-  `  check part end dates: ${fmt(expirationFigures(checkPart, (c) => expirationOf(c, { termClause, termEnd })))}`,
-);
-const stored = STORED_EXPIRATION_MODELS;
-console.log(
-  `  (the engine's stored models, for comparison: work ${fmt(expirationFigures(work, (c) => expirationOf(c, stored)))}; check ${fmt(expirationFigures(checkPart, (c) => expirationOf(c, stored)))})`,
-);
-if (write) {
-  fs.writeFileSync(modelFile('term-clause'), `${JSON.stringify(termClause, null, 1)}\n`);
-  fs.writeFileSync(modelFile('term-end'), `${JSON.stringify(termEnd, null, 1)}\n`);
+  const meanOf = (key: 'top1' | 'top3') => ranking.reduce((sum, r) => sum + r[key], 0) / FOLDS;
   console.log(
-    `wrote ${modelFile('term-clause')} (${Object.keys(termClause.weights).length} weights) and ${modelFile('term-end')} (${Object.keys(termEnd.weights).length})`,
+    `  work part, ${FOLDS}-fold cross-validated: passage first ${meanOf('top1').toFixed(1)} %, in top 3 ${meanOf('top3').toFixed(1)} %`,
   );
+  const byRules = new Map(work.map((c, i) => [c.id, field.read(c, field.models(clauseFolds[foldOf(i)]))]));
+  console.log(
+    `  work part, cross-validated, read in the hand-written order: ${percent(field.figures(work, (c) => byRules.get(c.id) ?? null))}`,
+  );
+
+  // Candidates of each work contract, from the ranking of the clause model of the fold that left it out.
+  const candidates = work.map((contract, i) =>
+    field.candidates(contract, docOf(contract), field.rank(docOf(contract), clauseFolds[foldOf(i)])),
+  );
+  const examples = candidates.map((list, i) =>
+    list.map((c): Example => ({ features: c.features, label: c.value === field.gold(work[i]) ? 1 : 0 })),
+  );
+  const fitChoice = (indices: number[]) =>
+    trainLogistic(
+      indices.flatMap((i) => examples[i]),
+      { ...field.choice, epochs: 150, minCount: 3 },
+    );
+  const best = new Map<string, { value: Value; probability: number }>();
+  for (let fold = 0; fold < FOLDS; fold++) {
+    const model = fitChoice(all.filter((i) => foldOf(i) !== fold));
+    for (const i of all.filter((i) => foldOf(i) === fold)) {
+      const scores = scoreExamples(model, examples[i]).map(sigmoid);
+      const top = scores.reduce((at, score, j) => (score > scores[at] ? j : at), 0);
+      if (candidates[i][top]) best.set(work[i].id, { value: candidates[i][top].value, probability: scores[top] });
+    }
+  }
+  const predictAt = (threshold: number) => (contract: CuadContract) => {
+    const b = best.get(contract.id);
+    return b && b.probability >= threshold ? b.value : null;
+  };
+  // The threshold: the least probability at which to name a value, by the cross-validated right minus wrong.
+  const margin = (figures: Record<string, number>) => Object.values(figures)[0] - Object.values(figures)[1];
+  let threshold = 0.5;
+  for (let t = 0.05; t < 0.95; t += 0.05)
+    if (margin(field.figures(work, predictAt(t))) > margin(field.figures(work, predictAt(threshold))))
+      threshold = Math.round(t * 100) / 100;
+  console.log(
+    `  work part, ${FOLDS}-fold cross-validated, chosen by the model (threshold ${threshold}): ${percent(field.figures(work, predictAt(threshold)))}`,
+  );
+
+  const about = (what: string) =>
+    `${what}: fitted by npm run train:analysis on the ${work.length} contracts of the CUAD development set's work part`;
+  const clause: SentenceModel = { about: about(`Sentences that state the ${field.name}`), ...fitClause(all) };
+  const choice: ChoiceModel = { about: about(`Which value states the ${field.name}`), threshold, ...fitChoice(all) };
+  const checkRanking = rankingFigures(
+    clause,
+    checkPart.map((contract) => labelledSentences(contract, field.clauseLabel)),
+  );
+  console.log(
+    `  check part: passage first ${checkRanking.top1.toFixed(1)} %, in top 3 ${checkRanking.top3.toFixed(1)} %`,
+  );
+  console.log(
+    `  check part, read in the hand-written order: ${percent(field.figures(checkPart, (c) => field.read(c, field.models(clause))))}`,
+  );
+  console.log(
+    `  check part, chosen by the model: ${percent(field.figures(checkPart, (c) => field.read(c, field.models(clause, choice))))}`,
+  );
+  if (write) {
+    const [clauseName, choiceName] = field.modelNames;
+    const file = (name: string) => path.join('server/analysis/model', `${name}.json`);
+    fs.writeFileSync(file(clauseName), `${JSON.stringify(clause, null, 1)}\n`);
+    fs.writeFileSync(file(choiceName), `${JSON.stringify(choice, null, 1)}\n`);
+    console.log(`  wrote ${file(clauseName)} and ${file(choiceName)}`);
+  }
+  return { clause, choice };
 }
+
+const analyze = (contract: CuadContract, models: AnalysisModels) =>
+  analyzeContractText(texts.get(contract.id) ?? '', AS_OF, models);
+const isDate = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** Expiration figures the way score.mjs counts them. */
+function expirationFigures(contracts: CuadContract[], predict: (contract: CuadContract) => string | null) {
+  const dated = contracts.filter((c) => isDate(c.expirationDate));
+  const undated = contracts.filter((c) => c.expirationDate === null || c.expirationDate === 'perpetual');
+  return {
+    accuracy: (100 * dated.filter((c) => predict(c) === c.expirationDate).length) / dated.length,
+    falseDates: (100 * undated.filter((c) => isDate(predict(c))).length) / undated.length,
+  };
+}
+
+/** Notice figures the way score.mjs counts them (a month is 30 days, a year 365). */
+const goldNotice = (contract: CuadContract) => {
+  const match = contract.noticePeriodToTerminateRenewal?.toLowerCase().match(/(\d+)\s*(day|month|year|week)/);
+  return match ? Number(match[1]) * { day: 1, week: 7, month: 30, year: 365 }[match[2] as 'day'] : null;
+};
+function noticeFigures(contracts: CuadContract[], predict: (contract: CuadContract) => number | null) {
+  const stated = contracts.filter((c) => goldNotice(c) !== null);
+  const unstated = contracts.filter((c) => goldNotice(c) === null);
+  return {
+    accuracy: (100 * stated.filter((c) => predict(c) === goldNotice(c)).length) / stated.length,
+    falsePositives: (100 * unstated.filter((c) => predict(c) !== null).length) / unstated.length,
+  };
+}
+
+const term = fitField<string>({
+  name: 'term end',
+  clauseLabel: 'Expiration Date',
+  modelNames: ['term-clause', 'term-end'],
+  rank: rankTermSentences,
+  candidates: (_contract, doc, ranked) => expirationCandidates(doc, findEffectiveDate(doc)?.value ?? null, ranked),
+  gold: (contract) => (isDate(contract.expirationDate) ? contract.expirationDate : null),
+  figures: expirationFigures,
+  models: (termClause, termEnd) => ({ ...STORED_MODELS, termClause, termEnd }),
+  read: (contract, models) => analyze(contract, models).expirationDate,
+  choice: { positiveWeight: 3, l2: 1e-2 },
+});
+const notice = fitField<number>({
+  name: 'notice period',
+  clauseLabel: 'Notice Period To Terminate Renewal',
+  modelNames: ['notice-clause', 'notice-choice'],
+  rank: rankNoticeSentences,
+  candidates: (_contract, doc, ranked) => noticeCandidates(doc, ranked),
+  gold: goldNotice,
+  figures: noticeFigures,
+  models: (noticeClause, noticeChoice) => ({ ...STORED_MODELS, noticeClause, noticeChoice }),
+  read: (contract, models) => analyze(contract, models).noticePeriodDays,
+  choice: { positiveWeight: 3, l2: 1e-2 },
+});
+const fitted = {
+  ...STORED_MODELS,
+  termClause: term.clause,
+  termEnd: term.choice,
+  noticeClause: notice.clause,
+  noticeChoice: notice.choice,
+};
+console.log(
+  `all fitted models together, check part: end dates ${percent(expirationFigures(checkPart, (c) => analyze(c, fitted).expirationDate))}; notice ${percent(noticeFigures(checkPart, (c) => analyze(c, fitted).noticePeriodDays))}`,
+);

@@ -1,7 +1,7 @@
 import { findingConfidence } from './confidence';
 import { findAmount, type Amount } from './fields/amount';
 import { findEffectiveDate } from './fields/effective-date';
-import { findNoticePeriod } from './fields/notice';
+import { findNoticePeriod, STORED_NOTICE_MODELS, type NoticeModels } from './fields/notice';
 import { findParties } from './fields/parties';
 import { findRenewal, type RenewalKind } from './fields/renewal';
 import { cancelByDate, nextRenewalDate } from './fields/renewal-date';
@@ -39,12 +39,14 @@ const OBLIGATION_WORDS = /\b(?:shall|hereby|hereto|herein|party|parties|term|ter
 
 /** Analyses a contract's text as of a day (YYYY-MM-DD). A pure function: same text and day, same answer. */
 /** The fitted models the analysis uses: the stored ones, or others (training and cross-validation pass their own). */
-export type AnalysisModels = ExpirationModels;
+export type AnalysisModels = ExpirationModels & NoticeModels;
+
+export const STORED_MODELS: AnalysisModels = { ...STORED_EXPIRATION_MODELS, ...STORED_NOTICE_MODELS };
 
 export function analyzeContractText(
   text: string,
   asOf: string,
-  models: AnalysisModels = STORED_EXPIRATION_MODELS,
+  models: AnalysisModels = STORED_MODELS,
 ): ContractAnalysis {
   const doc = prepareDocument(text);
   const evidence: Record<string, string> = {};
@@ -58,7 +60,7 @@ export function analyzeContractText(
   note('expirationDate', expiration?.evidence);
   const renewal = findRenewal(doc);
   note('autoRenews', renewal.evidence);
-  const notice = findNoticePeriod(doc);
+  const notice = findNoticePeriod(doc, models);
   note('noticePeriodDays', notice?.evidence);
   const amount = findAmount(doc);
   note('amount', amount?.evidence);

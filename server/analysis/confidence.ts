@@ -9,7 +9,7 @@ export interface ConfidenceInputs {
   effective: Finding<string | null> | null | undefined;
   expiration: ExpirationFinding | null | undefined;
   renewal: Finding<{ autoRenews: boolean }>;
-  notice: Finding<number> | null | undefined;
+  notice: (Finding<number> & { confidence?: number }) | null | undefined;
   amount: Finding<unknown> | null | undefined;
   parties: Finding<string[]> | null | undefined;
   renewalDate: string | null;
@@ -58,10 +58,12 @@ export function findingConfidence(inputs: ConfidenceInputs): Record<string, numb
   // The end model's own probability for the date it chose (a fixed reading for "perpetual").
   note('expirationDate', expiration?.confidence);
   note('autoRenews', renewal.value.autoRenews ? (/automatic/i.test(renewal.evidence) ? 0.85 : 0.7) : 0.75);
+  // The notice choice model's probability; the hand-written readers' own reading when no model chose.
   if (notice)
     note(
       'noticePeriodDays',
-      /non-?renewal|not\s+to\s+renew|prior\s+to\s+the\s+(?:end|expir)/i.test(notice.evidence) ? 0.85 : 0.65,
+      notice.confidence ??
+        (/non-?renewal|not\s+to\s+renew|prior\s+to\s+the\s+(?:end|expir)/i.test(notice.evidence) ? 0.85 : 0.65),
     );
   if (amount) note('amount', 0.6);
   if (parties) note('parties', partiesConfidence(parties));

@@ -21,7 +21,7 @@ describe('expiration candidates', () => {
 
   it('offers the duration counted from the effective date, marked as the hand-written readers’ answer', () => {
     const candidates = expirationCandidates(doc, EFFECTIVE, ranked);
-    const counted = candidates.find((c) => c.iso === '2023-01-01');
+    const counted = candidates.find((c) => c.value === '2023-01-01');
     expect(counted?.features).toEqual(
       expect.arrayContaining(['kind:dur-eff', 'unit:year', 'amt:3', 'rule', 'first-rule', 'yrs:3']),
     );

@@ -1,8 +1,9 @@
-import { linearScore, sentenceProbability, sigmoid, storedModel, type SentenceModel } from '../model/sentence-model';
+import { likeliest, rankSentences, type ChoiceModel, type RankedSentence } from '../model/choice';
+import { storedModel, type SentenceModel } from '../model/sentence-model';
 import termClauseJson from '../model/term-clause.json';
 import termEndJson from '../model/term-end.json';
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
-import { endCandidates, type EndCandidate, type RankedSentence } from './term-candidates';
+import { endCandidates, type EndCandidate } from './term-candidates';
 import {
   definedYearName,
   definesOtherPeriod,
@@ -14,15 +15,10 @@ import {
   type Expiration,
 } from './term';
 
-/** The end model also stores the least probability at which it names a date (below it: no date). */
-export interface EndModel extends SentenceModel {
-  threshold: number;
-}
-
 export interface ExpirationModels {
   termClause: SentenceModel;
   /** Without one, the hand-written readers decide, in the term-clause model's order (for training and comparison). */
-  termEnd?: EndModel;
+  termEnd?: ChoiceModel;
 }
 
 export interface ExpirationFinding extends Finding<Expiration> {
@@ -37,18 +33,12 @@ const PERPETUAL_CONFIDENCE = 0.75;
 
 export const STORED_EXPIRATION_MODELS: ExpirationModels = {
   termClause: storedModel('term-clause', termClauseJson),
-  termEnd: storedModel<EndModel>('term-end', termEndJson),
+  termEnd: storedModel<ChoiceModel>('term-end', termEndJson),
 };
 
 /** The sentences the term-clause model finds likeliest to state the term, likeliest first. */
-export function rankTermSentences(doc: PreparedDocument, model: SentenceModel): RankedSentence[] {
-  return doc.sentences
-    .map((sentence) => ({ sentence, probability: sentenceProbability(model, sentence.text) }))
-    .filter(({ sentence, probability }) => probability >= RANKED_MIN && !definesOtherPeriod(sentence.text))
-    .sort((a, b) => b.probability - a.probability)
-    .slice(0, RANKED_MAX)
-    .map((ranked, rank) => ({ ...ranked, rank }));
-}
+export const rankTermSentences = (doc: PreparedDocument, model: SentenceModel): RankedSentence[] =>
+  rankSentences(doc.sentences, model, { min: RANKED_MIN, max: RANKED_MAX, skip: definesOtherPeriod });
 
 /** Every candidate end date of a document: from the ranked sentences, and an explicit end found anywhere else. */
 export function expirationCandidates(
@@ -59,14 +49,13 @@ export function expirationCandidates(
   const yearName = definedYearName(doc);
   const candidates = endCandidates(ranked, effective, yearName);
   const anywhere = endAnywhere(doc, effective);
-  const sentence = anywhere && doc.sentences.find((s) => anywhere.evidence.startsWith(s.text.slice(0, 100)));
-  if (anywhere && sentence && !candidates.some((c) => c.iso === anywhere.value && c.sentence === sentence))
-    candidates.push({ iso: anywhere.value, sentence, features: ['src:anywhere', 'rule'] });
+  if (anywhere && !candidates.some((c) => c.value === anywhere.value && c.sentence === anywhere.sentence))
+    candidates.push({ ...anywhere, features: ['src:anywhere', 'rule'] });
   // The reading of the hand-written order (the first ranked sentence with one) is one feature among the others.
   const first = candidates.find((c) => c.features.includes('rule') && c.features.includes('src:ranked'));
   for (const candidate of candidates) {
     if (startsOnEventWithDuration(candidate.sentence.text)) candidate.features.push('starts-on-event');
-    if (first && candidate.iso === first.iso) candidate.features.push('first-rule');
+    if (first && candidate.value === first.value) candidate.features.push('first-rule');
   }
   return candidates;
 }
@@ -82,7 +71,7 @@ function byRules(doc: PreparedDocument, effective: string | null, ranked: Ranked
     if (startsOnEventWithDuration(sentence.text)) return null;
   }
   const anywhere = endAnywhere(doc, effective);
-  if (anywhere) return { ...anywhere, confidence: 0.8 };
+  if (anywhere) return { value: anywhere.value, evidence: evidenceOf(anywhere.sentence), confidence: 0.8 };
   const perpetual = perpetualAnywhere(doc);
   return perpetual && { ...perpetual, confidence: PERPETUAL_CONFIDENCE };
 }
@@ -98,15 +87,10 @@ export function findExpiration(
 ): ExpirationFinding | null {
   const ranked = rankTermSentences(doc, models.termClause);
   if (!models.termEnd) return byRules(doc, effective, ranked);
-  const endModel = models.termEnd;
-  let best: { candidate: EndCandidate; probability: number } | null = null;
-  for (const candidate of expirationCandidates(doc, effective, ranked)) {
-    const probability = sigmoid(linearScore(endModel, candidate.features));
-    if (!best || probability > best.probability) best = { candidate, probability };
-  }
-  if (best && best.probability >= endModel.threshold)
+  const best = likeliest(expirationCandidates(doc, effective, ranked), models.termEnd);
+  if (best && best.probability >= models.termEnd.threshold)
     return {
-      value: best.candidate.iso,
+      value: best.candidate.value,
       evidence: evidenceOf(best.candidate.sentence),
       confidence: Math.round(best.probability * 100) / 100,
     };

@@ -1,5 +1,17 @@
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
-import { DURATION, durationFrom, toDays } from './durations';
+import noticeChoiceJson from '../model/notice-choice.json';
+import noticeClauseJson from '../model/notice-clause.json';
+import {
+  contextFeatures,
+  likeliest,
+  rankFeatures,
+  rankSentences,
+  type Candidate,
+  type ChoiceModel,
+  type RankedSentence,
+} from '../model/choice';
+import { storedModel, type SentenceModel } from '../model/sentence-model';
+import { DURATION, durationFrom, toDays, type Duration } from './durations';
 
 /** Sentences about stopping a renewal: notice of non-renewal, or of ending the agreement at the end of a term. */
 const NON_RENEWAL_CONTEXT =
@@ -13,21 +25,101 @@ const NOTICE_FOLLOWS =
 /** Sentences that speak of not renewing are read first; the end-of-term ones after them. */
 const STRONG_CONTEXT = /\b(?:non-?renewal|not\s+(?:to\s+)?(?:be\s+)?(?:renew|extend)|intent(?:ion)?\s+not\s+to)/i;
 
-/** Days of notice needed to stop a renewal ("ninety (90) days' written notice of non-renewal"). */
-export function findNoticePeriod(doc: PreparedDocument): Finding<number> | null {
+/** The days of notice a duration in a notice sentence asks for, if what follows it makes it a notice period. */
+function noticeAt(text: string, match: RegExpExecArray | RegExpMatchArray): number | null {
+  const duration = durationFrom(match.slice(1));
+  if (!duration || match.index === undefined) return null;
+  const after = text.slice(match.index + match[0].length, match.index + match[0].length + 80);
+  return NOTICE_FOLLOWS.test(after) ? noticeDays(duration, match[0]) : null;
+}
+
+/** Business days are counted as calendar days with their weekends (five make seven), so notice is never late. */
+const noticeDays = (duration: Duration, written: string) =>
+  /business/i.test(written) ? Math.ceil((toDays(duration) * 7) / 5) : toDays(duration);
+
+/** Whether a sentence is about stopping a renewal, in the hand-written readers' judgement. */
+const aboutStoppingRenewal = (text: string) =>
+  NON_RENEWAL_CONTEXT.test(text) &&
+  /renew|expir|term\b|extend|anniversary|lapse/i.test(text) &&
+  !(OTHER_NOTICE.test(text) && !/\bunless\b/i.test(text));
+
+/** The hand-written readers' notice period: sentences about not renewing first, then the end-of-term ones. */
+export function noticeByRules(doc: PreparedDocument): Finding<number> | null {
   const strong = doc.sentences.filter((sentence) => STRONG_CONTEXT.test(sentence.text));
   const rest = doc.sentences.filter((sentence) => !STRONG_CONTEXT.test(sentence.text));
   for (const sentence of [...strong, ...rest]) {
-    const text = sentence.text;
-    if (!NON_RENEWAL_CONTEXT.test(text) || !/renew|expir|term\b|extend|anniversary|lapse/i.test(text)) continue;
-    if (OTHER_NOTICE.test(text) && !/\bunless\b/i.test(text)) continue;
-    for (const match of text.matchAll(new RegExp(DURATION, 'gi'))) {
-      const duration = durationFrom(match.slice(1));
-      if (!duration) continue;
-      const after = text.slice(match.index + match[0].length, match.index + match[0].length + 80);
-      if (!NOTICE_FOLLOWS.test(after)) continue;
-      return { value: toDays(duration), evidence: evidenceOf(sentence) };
+    if (!aboutStoppingRenewal(sentence.text)) continue;
+    for (const match of sentence.text.matchAll(new RegExp(DURATION, 'gi'))) {
+      const days = noticeAt(sentence.text, match);
+      if (days !== null) return { value: days, evidence: evidenceOf(sentence) };
     }
   }
   return null;
+}
+
+/**
+ * Every notice period the ranked sentences could mean: each duration in them, in days, with its surrounding words,
+ * its size, the sentence's rank, and whether the hand-written readers take it. The notice choice model weighs them.
+ */
+export function noticeCandidates(doc: PreparedDocument, ranked: RankedSentence[]): Candidate<number>[] {
+  const ruled = noticeByRules(doc)?.value;
+  const candidates: Candidate<number>[] = [];
+  for (const entry of ranked) {
+    const text = entry.sentence.text;
+    const context = [
+      ...rankFeatures(entry),
+      ...(aboutStoppingRenewal(text) ? ['about-renewal'] : []),
+      ...(STRONG_CONTEXT.test(text) ? ['non-renewal'] : []),
+      ...(OTHER_NOTICE.test(text) ? ['other-notice'] : []),
+    ];
+    for (const match of text.matchAll(new RegExp(DURATION, 'gi'))) {
+      const duration = durationFrom(match.slice(1));
+      if (!duration) continue;
+      const days = noticeDays(duration, match[0]);
+      const read = noticeAt(text, match);
+      candidates.push({
+        value: days,
+        sentence: entry.sentence,
+        features: [
+          ...context,
+          `unit:${duration.unit}`,
+          `amt:${Math.min(duration.amount, 15)}`,
+          ...contextFeatures(text, match.index, match.index + match[0].length),
+          ...(read !== null ? ['notice-follows'] : []),
+          ...(days === ruled ? ['first-rule'] : []),
+        ],
+      });
+    }
+  }
+  return candidates;
+}
+
+export interface NoticeModels {
+  noticeClause: SentenceModel;
+  /** Without one, the hand-written readers decide (for training and comparison). */
+  noticeChoice?: ChoiceModel;
+}
+
+export const STORED_NOTICE_MODELS: NoticeModels = {
+  noticeClause: storedModel('notice-clause', noticeClauseJson),
+  noticeChoice: storedModel<ChoiceModel>('notice-choice', noticeChoiceJson),
+};
+
+/** The sentences likeliest to state the notice needed to stop a renewal. */
+export const rankNoticeSentences = (doc: PreparedDocument, model: SentenceModel) =>
+  rankSentences(doc.sentences, model, { min: 0.05, max: 3 });
+
+/** Days of notice needed to stop a renewal ("ninety (90) days' written notice of non-renewal"), with confidence. */
+export function findNoticePeriod(
+  doc: PreparedDocument,
+  models: NoticeModels = STORED_NOTICE_MODELS,
+): (Finding<number> & { confidence?: number }) | null {
+  if (!models.noticeChoice) return noticeByRules(doc);
+  const best = likeliest(noticeCandidates(doc, rankNoticeSentences(doc, models.noticeClause)), models.noticeChoice);
+  if (!best || best.probability < models.noticeChoice.threshold) return null;
+  return {
+    value: best.candidate.value,
+    evidence: evidenceOf(best.candidate.sentence),
+    confidence: Math.round(best.probability * 100) / 100,
+  };
 }

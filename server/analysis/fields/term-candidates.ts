@@ -1,38 +1,10 @@
-import type { Sentence } from '../text/sentences';
+import { contextFeatures, rankFeatures, type Candidate, type RankedSentence } from '../model/choice';
 import { addToDate, compareIso, findDates } from './dates';
 import { DURATION, durationFrom } from './durations';
 import { endFromSentence } from './term';
 
-/** A date that might end the initial term, with what speaks for and against it, as features for the end model. */
-export interface EndCandidate {
-  iso: string;
-  sentence: Sentence;
-  features: string[];
-}
-
-/** A sentence to read candidates from, with how likely the term-clause model finds it and its rank. */
-export interface RankedSentence {
-  sentence: Sentence;
-  probability: number;
-  rank: number;
-}
-
-const WORDS = /[a-z]+|\d+/g;
-const wordsOf = (text: string) => (text.toLowerCase().match(WORDS) ?? []).map((w) => (/^\d/.test(w) ? '#' : w));
-
-/** The words around a mention: the five before it, the pair just before it, the four after it. */
-function contextFeatures(text: string, start: number, end: number): string[] {
-  const before = wordsOf(text.slice(Math.max(0, start - 80), start)).slice(-5);
-  const after = wordsOf(text.slice(end, end + 60)).slice(0, 4);
-  return [
-    ...before.map((w) => `b:${w}`),
-    ...(before.length >= 2 ? [`bb:${before.slice(-2).join(' ')}`] : []),
-    ...after.map((w) => `a:${w}`),
-  ];
-}
-
-const probabilityBucket = (p: number) =>
-  p >= 0.9 ? '0.9' : p >= 0.6 ? '0.6' : p >= 0.3 ? '0.3' : p >= 0.1 ? '0.1' : '0';
+/** A date that might end the initial term. */
+export type EndCandidate = Candidate<string>;
 
 /** How the date stands to the effective date: whole years after it (a term is rarely under one or over twelve). */
 function relationFeatures(iso: string, effective: string | null): string[] {
@@ -52,16 +24,16 @@ export function endCandidates(
   ranked: RankedSentence[],
   effective: string | null,
   yearName: string | undefined,
-  source: 'ranked' | 'anywhere' = 'ranked',
 ): EndCandidate[] {
   const candidates: EndCandidate[] = [];
-  for (const { sentence, probability, rank } of ranked) {
+  for (const entry of ranked) {
+    const { sentence } = entry;
     const text = sentence.text;
-    const common = [`src:${source}`, `rank:${rank}`, `p:${probabilityBucket(probability)}`];
+    const common = ['src:ranked', ...rankFeatures(entry)];
     const ruled = endFromSentence(sentence, effective, yearName);
     const add = (iso: string, features: string[]) =>
       candidates.push({
-        iso,
+        value: iso,
         sentence,
         features: [...common, ...features, ...relationFeatures(iso, effective), ...(iso === ruled ? ['rule'] : [])],
       });
@@ -78,11 +50,11 @@ export function endCandidates(
       if (startedOn)
         add(addToDate(startedOn.iso, duration.amount, duration.unit), ['kind:dur-date', ...size, ...context]);
     }
-    if (ruled && !candidates.some((c) => c.sentence === sentence && c.iso === ruled)) add(ruled, ['kind:rule']);
+    if (ruled && !candidates.some((c) => c.sentence === sentence && c.value === ruled)) add(ruled, ['kind:rule']);
   }
   // A date several readings agree on is likelier.
   const counts = new Map<string, number>();
-  for (const c of candidates) counts.set(c.iso, (counts.get(c.iso) ?? 0) + 1);
-  for (const c of candidates) if ((counts.get(c.iso) ?? 0) > 1) c.features.push('repeated');
+  for (const c of candidates) counts.set(c.value, (counts.get(c.value) ?? 0) + 1);
+  for (const c of candidates) if ((counts.get(c.value) ?? 0) > 1) c.features.push('repeated');
   return candidates;
 }

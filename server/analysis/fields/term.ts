@@ -196,7 +196,10 @@ export const startsOnEventWithDuration = (text: string) =>
 export const definesOtherPeriod = (text: string) => OTHER_DEFINITION.test(text);
 
 /** Outside the term clauses: an explicit end anywhere ("The Joint Venture ... shall be effective until"). */
-export function endAnywhere(doc: PreparedDocument, effectiveDate: string | null): Finding<string> | null {
+export function endAnywhere(
+  doc: PreparedDocument,
+  effectiveDate: string | null,
+): { value: string; sentence: Sentence } | null {
   for (const sentence of doc.sentences) {
     if (OTHER_DEFINITION.test(sentence.text)) continue;
     if (!RUNS_OR_ENDS.test(sentence.text) && !/\bterms?\b|\bperiod\b|\bdate\s*:/i.test(sentence.text)) continue;
@@ -204,7 +207,7 @@ export function endAnywhere(doc: PreparedDocument, effectiveDate: string | null)
       explicitEnd(sentence.text) ??
       anniversaryEnd(sentence.text, effectiveDate) ??
       monthEndAfter(sentence.text, effectiveDate);
-    if (end) return { value: end, evidence: evidenceOf(sentence) };
+    if (end) return { value: end, sentence };
   }
   return null;
 }

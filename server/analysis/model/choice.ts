@@ -1,0 +1,70 @@
+import type { Sentence } from '../text/sentences';
+import { linearScore, sentenceProbability, sigmoid, type SentenceModel } from './sentence-model';
+
+/**
+ * The two fitted steps a field is read with: a clause model ranks the sentences likeliest to state it, then a
+ * choice model scores every value those sentences could mean and names the likeliest when it is likely enough.
+ */
+export interface ChoiceModel extends SentenceModel {
+  /** The least probability at which the model names a value (below it: none), chosen by cross-validation. */
+  threshold: number;
+}
+
+/** A sentence to read candidates from, with how likely the clause model finds it and its rank. */
+export interface RankedSentence {
+  sentence: Sentence;
+  probability: number;
+  rank: number;
+}
+
+/** A value a ranked sentence might mean, with what speaks for and against it as features for the choice model. */
+export interface Candidate<Value> {
+  value: Value;
+  sentence: Sentence;
+  features: string[];
+}
+
+/** The sentences a clause model finds likeliest, likeliest first: at most `max`, each at least `min` likely. */
+export function rankSentences(
+  sentences: Sentence[],
+  model: SentenceModel,
+  { min, max, skip }: { min: number; max: number; skip?: (text: string) => boolean },
+): RankedSentence[] {
+  return sentences
+    .filter((sentence) => !skip?.(sentence.text))
+    .map((sentence) => ({ sentence, probability: sentenceProbability(model, sentence.text) }))
+    .filter(({ probability }) => probability >= min)
+    .sort((a, b) => b.probability - a.probability)
+    .slice(0, max)
+    .map((ranked, rank) => ({ ...ranked, rank }));
+}
+
+/** The candidate the choice model finds likeliest, with its probability; null when there is none. */
+export function likeliest<Value>(candidates: Candidate<Value>[], model: SentenceModel) {
+  let best: { candidate: Candidate<Value>; probability: number } | null = null;
+  for (const candidate of candidates) {
+    const probability = sigmoid(linearScore(model, candidate.features));
+    if (!best || probability > best.probability) best = { candidate, probability };
+  }
+  return best;
+}
+
+const WORDS = /[a-z]+|\d+/g;
+const wordsOf = (text: string) => (text.toLowerCase().match(WORDS) ?? []).map((w) => (/^\d/.test(w) ? '#' : w));
+
+/** The words around a mention: the five before it, the pair just before it, the four after it. */
+export function contextFeatures(text: string, start: number, end: number): string[] {
+  const before = wordsOf(text.slice(Math.max(0, start - 80), start)).slice(-5);
+  const after = wordsOf(text.slice(end, end + 60)).slice(0, 4);
+  return [
+    ...before.map((w) => `b:${w}`),
+    ...(before.length >= 2 ? [`bb:${before.slice(-2).join(' ')}`] : []),
+    ...after.map((w) => `a:${w}`),
+  ];
+}
+
+/** Where the candidate's sentence stands in the ranking, as features. */
+export function rankFeatures({ probability, rank }: RankedSentence): string[] {
+  const bucket = probability >= 0.9 ? '0.9' : probability >= 0.6 ? '0.6' : probability >= 0.3 ? '0.3' : '0.1';
+  return [`rank:${rank}`, `p:${probability >= 0.1 ? bucket : '0'}`];
+}
