@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { analyzeContractText, STORED_MODELS, type AnalysisModels } from '../server/analysis/analyze';
-import { findEffectiveDate } from '../server/analysis/fields/effective-date';
+import { effectiveCandidates, rankEffectiveSentences } from '../server/analysis/fields/effective-choice';
 import { expirationCandidates, rankTermSentences } from '../server/analysis/fields/expiration';
 import { noticeCandidates, rankNoticeSentences } from '../server/analysis/fields/notice';
 import type { Candidate, ChoiceModel, RankedSentence } from '../server/analysis/model/choice';
@@ -94,6 +94,8 @@ interface Field<Value> {
   /** The field as the whole analysis reads it. */
   read(contract: CuadContract, models: AnalysisModels): Value | null;
   choice: { positiveWeight: number; l2: number };
+  /** A fixed threshold instead of the cross-validated one (0: always name the likeliest value). */
+  threshold?: number;
 }
 
 const percent = (figures: Record<string, number>) =>
@@ -153,8 +155,8 @@ function fitField<Value>(field: Field<Value>): { clause: SentenceModel; choice: 
   };
   // The threshold: the least probability at which to name a value, by the cross-validated right minus wrong.
   const margin = (figures: Record<string, number>) => Object.values(figures)[0] - Object.values(figures)[1];
-  let threshold = 0.5;
-  for (let t = 0.05; t < 0.95; t += 0.05)
+  let threshold = field.threshold ?? 0.5;
+  for (let t = 0.05; field.threshold === undefined && t < 0.95; t += 0.05)
     if (margin(field.figures(work, predictAt(t))) > margin(field.figures(work, predictAt(threshold))))
       threshold = Math.round(t * 100) / 100;
   console.log(
@@ -216,15 +218,48 @@ function noticeFigures(contracts: CuadContract[], predict: (contract: CuadContra
   };
 }
 
+/** Effective-date figures: score.mjs's accuracy, and dates named where the contract gives none. */
+const goldEffective = (contract: CuadContract) =>
+  isDate(contract.effectiveDate)
+    ? contract.effectiveDate
+    : isDate(contract.agreementDate)
+      ? contract.agreementDate
+      : null;
+function effectiveFigures(contracts: CuadContract[], predict: (contract: CuadContract) => string | null) {
+  const dated = contracts.filter((c) => isDate(c.effectiveDate));
+  const undated = contracts.filter((c) => goldEffective(c) === null);
+  return {
+    accuracy: (100 * dated.filter((c) => predict(c) === c.effectiveDate).length) / dated.length,
+    falseDates: (100 * undated.filter((c) => predict(c) !== null).length) / Math.max(1, undated.length),
+  };
+}
+
+// Fitted in turn: the end of the term is counted from the effective date the models before it read.
+let fitted: AnalysisModels = STORED_MODELS;
+const effective = fitField<string>({
+  name: 'effective date',
+  clauseLabel: 'Effective Date',
+  modelNames: ['effective-clause', 'effective-choice'],
+  rank: rankEffectiveSentences,
+  candidates: (_contract, doc, ranked) => effectiveCandidates(doc, ranked),
+  gold: goldEffective,
+  figures: effectiveFigures,
+  models: (effectiveClause, effectiveChoice) => ({ ...STORED_MODELS, effectiveClause, effectiveChoice }),
+  read: (contract, models) => analyze(contract, models).effectiveDate,
+  choice: { positiveWeight: 1, l2: 1e-2 },
+  // A contract takes effect on some day: the likeliest date is named, its probability says how sure.
+  threshold: 0,
+});
+fitted = { ...fitted, effectiveClause: effective.clause, effectiveChoice: effective.choice };
 const term = fitField<string>({
   name: 'term end',
   clauseLabel: 'Expiration Date',
   modelNames: ['term-clause', 'term-end'],
   rank: rankTermSentences,
-  candidates: (_contract, doc, ranked) => expirationCandidates(doc, findEffectiveDate(doc)?.value ?? null, ranked),
+  candidates: (contract, doc, ranked) => expirationCandidates(doc, analyze(contract, fitted).effectiveDate, ranked),
   gold: (contract) => (isDate(contract.expirationDate) ? contract.expirationDate : null),
   figures: expirationFigures,
-  models: (termClause, termEnd) => ({ ...STORED_MODELS, termClause, termEnd }),
+  models: (termClause, termEnd) => ({ ...fitted, termClause, termEnd }),
   read: (contract, models) => analyze(contract, models).expirationDate,
   choice: { positiveWeight: 3, l2: 1e-2 },
 });
@@ -236,17 +271,17 @@ const notice = fitField<number>({
   candidates: (_contract, doc, ranked) => noticeCandidates(doc, ranked),
   gold: goldNotice,
   figures: noticeFigures,
-  models: (noticeClause, noticeChoice) => ({ ...STORED_MODELS, noticeClause, noticeChoice }),
+  models: (noticeClause, noticeChoice) => ({ ...fitted, noticeClause, noticeChoice }),
   read: (contract, models) => analyze(contract, models).noticePeriodDays,
   choice: { positiveWeight: 3, l2: 1e-2 },
 });
-const fitted = {
-  ...STORED_MODELS,
+fitted = {
+  ...fitted,
   termClause: term.clause,
   termEnd: term.choice,
   noticeClause: notice.clause,
   noticeChoice: notice.choice,
 };
 console.log(
-  `all fitted models together, check part: end dates ${percent(expirationFigures(checkPart, (c) => analyze(c, fitted).expirationDate))}; notice ${percent(noticeFigures(checkPart, (c) => analyze(c, fitted).noticePeriodDays))}`,
+  `all fitted models together, check part: effective dates ${percent(effectiveFigures(checkPart, (c) => analyze(c, fitted).effectiveDate))}; end dates ${percent(expirationFigures(checkPart, (c) => analyze(c, fitted).expirationDate))}; notice ${percent(noticeFigures(checkPart, (c) => analyze(c, fitted).noticePeriodDays))}`,
 );

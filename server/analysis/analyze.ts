@@ -1,6 +1,6 @@
 import { findingConfidence } from './confidence';
 import { findAmount, type Amount } from './fields/amount';
-import { findEffectiveDate } from './fields/effective-date';
+import { chooseEffectiveDate, STORED_EFFECTIVE_MODELS, type EffectiveModels } from './fields/effective-choice';
 import { findNoticePeriod, STORED_NOTICE_MODELS, type NoticeModels } from './fields/notice';
 import { findParties } from './fields/parties';
 import { findRenewal, type RenewalKind } from './fields/renewal';
@@ -39,9 +39,13 @@ const OBLIGATION_WORDS = /\b(?:shall|hereby|hereto|herein|party|parties|term|ter
 
 /** Analyses a contract's text as of a day (YYYY-MM-DD). A pure function: same text and day, same answer. */
 /** The fitted models the analysis uses: the stored ones, or others (training and cross-validation pass their own). */
-export type AnalysisModels = ExpirationModels & NoticeModels;
+export type AnalysisModels = EffectiveModels & ExpirationModels & NoticeModels;
 
-export const STORED_MODELS: AnalysisModels = { ...STORED_EXPIRATION_MODELS, ...STORED_NOTICE_MODELS };
+export const STORED_MODELS: AnalysisModels = {
+  ...STORED_EFFECTIVE_MODELS,
+  ...STORED_EXPIRATION_MODELS,
+  ...STORED_NOTICE_MODELS,
+};
 
 export function analyzeContractText(
   text: string,
@@ -54,7 +58,7 @@ export function analyzeContractText(
     if (sentence) evidence[field] = sentence;
   };
 
-  const effective = findEffectiveDate(doc);
+  const effective = chooseEffectiveDate(doc, models);
   note('effectiveDate', effective?.evidence);
   const expiration = findExpiration(doc, effective?.value ?? null, models);
   note('expirationDate', expiration?.evidence);

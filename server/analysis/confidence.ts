@@ -6,7 +6,7 @@ import type { Finding } from './text/document';
  * page marks findings below 0.8 for checking. A first, rule-based reading: `npm run eval:cuad` prints how it holds.
  */
 export interface ConfidenceInputs {
-  effective: Finding<string | null> | null | undefined;
+  effective: (Finding<string | null> & { confidence?: number }) | null | undefined;
   expiration: ExpirationFinding | null | undefined;
   renewal: Finding<{ autoRenews: boolean }>;
   notice: (Finding<number> & { confidence?: number }) | null | undefined;
@@ -29,7 +29,9 @@ function dateConfidence(finding: Finding<string | null> | null | undefined, stat
  * is surer with one date in it than with several to choose from. (On the work part: 93 %, 87 % and 56 % right.)
  */
 function effectiveConfidence(effective: ConfidenceInputs['effective']) {
-  if (!effective) return undefined;
+  if (!effective?.value) return undefined;
+  // The effective-date choice model's probability, when a model chose.
+  if (effective.confidence !== undefined) return effective.confidence;
   if (/effective|commence/i.test(effective.evidence)) return dateConfidence(effective, 0.9, 0.8);
   if (!/dated|made|entered\s+into/i.test(effective.evidence)) return dateConfidence(effective, 0.6, 0.5);
   const years = effective.evidence.match(/\b(?:19|20)\d\d\b/g)?.length ?? 0;

@@ -3,7 +3,7 @@ import { sentenceAt } from '../text/sentences';
 import type { DateMention } from './dates';
 
 /** How far into the document the preamble (title, parties, date) may reach. */
-const PREAMBLE_CHARS = 3000;
+export const PREAMBLE_CHARS = 3000;
 
 const DEFINED_EFFECTIVE =
   /\(\s*(?:the|this|hereinafter(?: called| referred to as)?)?\s*"?\s*(?:Effective|Commencement|Start)\s+Date\s*"?\s*\)|"(?:Effective|Commencement) Date"\s+(?:shall\s+)?means?/gi;

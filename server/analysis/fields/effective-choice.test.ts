@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { prepareDocument } from '../text/document';
+import { chooseEffectiveDate, effectiveCandidates, STORED_EFFECTIVE_MODELS } from './effective-choice';
+
+const PREAMBLE =
+  'This Services Agreement is entered into effective as of March 1, 2021 (the "Effective Date") by Acme and Beta. ' +
+  'Fees are due by April 30, 2021. The laws of Ohio govern this Agreement.';
+
+describe('effective date choice', () => {
+  it('names the date the agreement takes effect, with the choice model’s probability as confidence', () => {
+    const found = chooseEffectiveDate(prepareDocument(PREAMBLE));
+    expect(found?.value).toBe('2021-03-01');
+    expect(found?.confidence).toBeGreaterThan(0.5);
+    expect(found?.confidence).toBeLessThanOrEqual(1);
+  });
+
+  it('keeps the readers’ date as a candidate when no ranked sentence holds it (a signature block date)', () => {
+    const text = `${'The parties agree as set out below. '.repeat(120)}IN WITNESS WHEREOF the parties sign.\nDate: 4/28/2017`;
+    const doc = prepareDocument(text);
+    const candidates = effectiveCandidates(doc, []);
+    expect(candidates).toEqual([
+      expect.objectContaining({ value: '2017-04-28', features: ['src:rule', 'first-rule'] }),
+    ]);
+  });
+
+  it('without a choice model, is the readers’ answer', () => {
+    const found = chooseEffectiveDate(prepareDocument(PREAMBLE), {
+      effectiveClause: STORED_EFFECTIVE_MODELS.effectiveClause,
+    });
+    expect(found).toMatchObject({ value: '2021-03-01' });
+    expect(found).not.toHaveProperty('confidence');
+  });
+});

@@ -1,0 +1,82 @@
+import effectiveChoiceJson from '../model/effective-choice.json';
+import effectiveClauseJson from '../model/effective-clause.json';
+import {
+  contextFeatures,
+  likeliest,
+  rankFeatures,
+  rankSentences,
+  type Candidate,
+  type ChoiceModel,
+  type RankedSentence,
+} from '../model/choice';
+import { storedModel, type SentenceModel } from '../model/sentence-model';
+import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
+import { findDates } from './dates';
+import { findEffectiveDate, PREAMBLE_CHARS } from './effective-date';
+
+export interface EffectiveModels {
+  effectiveClause: SentenceModel;
+  /** Without one, the hand-written readers decide (for training and comparison). */
+  effectiveChoice?: ChoiceModel;
+}
+
+export const STORED_EFFECTIVE_MODELS: EffectiveModels = {
+  effectiveClause: storedModel('effective-clause', effectiveClauseJson),
+  effectiveChoice: storedModel<ChoiceModel>('effective-choice', effectiveChoiceJson),
+};
+
+/** The sentences likeliest to state when the agreement takes effect. */
+export const rankEffectiveSentences = (doc: PreparedDocument, model: SentenceModel) =>
+  rankSentences(doc.sentences, model, { min: 0.05, max: 3 });
+
+/**
+ * Every date the ranked sentences could mean as the effective date, with its surrounding words, the sentence's
+ * rank, and whether the hand-written readers take it; their answer is a candidate too (it may come from the
+ * signature blocks, outside any ranked sentence).
+ */
+export function effectiveCandidates(doc: PreparedDocument, ranked: RankedSentence[]): Candidate<string>[] {
+  const ruled = findEffectiveDate(doc);
+  const candidates: Candidate<string>[] = [];
+  for (const entry of ranked) {
+    const text = entry.sentence.text;
+    const place = entry.sentence.start < PREAMBLE_CHARS ? 'pos:preamble' : 'pos:body';
+    for (const date of findDates(text))
+      candidates.push({
+        value: date.iso,
+        sentence: entry.sentence,
+        features: [
+          'src:ranked',
+          place,
+          ...rankFeatures(entry),
+          ...contextFeatures(text, date.index, date.end),
+          ...(date.iso === ruled?.value ? ['first-rule'] : []),
+        ],
+      });
+  }
+  // The readers' evidence stands for the sentence (it is where they read the date).
+  if (ruled && !candidates.some((c) => c.value === ruled.value))
+    candidates.push({
+      value: ruled.value,
+      sentence: { text: ruled.evidence, start: -1, end: -1 },
+      features: ['src:rule', 'first-rule'],
+    });
+  return candidates;
+}
+
+/** The effective date: the likeliest candidate by the choice model, with its probability as confidence. */
+export function chooseEffectiveDate(
+  doc: PreparedDocument,
+  models: EffectiveModels = STORED_EFFECTIVE_MODELS,
+): (Finding<string> & { confidence?: number }) | null {
+  if (!models.effectiveChoice) return findEffectiveDate(doc);
+  const best = likeliest(
+    effectiveCandidates(doc, rankEffectiveSentences(doc, models.effectiveClause)),
+    models.effectiveChoice,
+  );
+  if (!best || best.probability < models.effectiveChoice.threshold) return null;
+  return {
+    value: best.candidate.value,
+    evidence: evidenceOf(best.candidate.sentence),
+    confidence: Math.round(best.probability * 100) / 100,
+  };
+}
