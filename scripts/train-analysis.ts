@@ -9,10 +9,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { analyzeContractText, STORED_MODELS, type AnalysisModels } from '../server/analysis/analyze';
-import { effectiveCandidates, rankEffectiveSentences } from '../server/analysis/fields/effective-choice';
+import { effectiveCandidates, effectiveField } from '../server/analysis/fields/effective-choice';
 import { expirationCandidates, rankTermSentences } from '../server/analysis/fields/expiration';
-import { noticeCandidates, rankNoticeSentences } from '../server/analysis/fields/notice';
-import type { Candidate, ChoiceModel, RankedSentence } from '../server/analysis/model/choice';
+import { noticeCandidates, noticeField } from '../server/analysis/fields/notice';
+import type { Candidate, ChoiceModel, FieldModels, RankedSentence } from '../server/analysis/model/choice';
 import { sentenceFeatures, sigmoid, type SentenceModel } from '../server/analysis/model/sentence-model';
 import { scoreExamples, trainLogistic, type Example } from '../server/analysis/model/train-logistic';
 import { prepareDocument, type PreparedDocument } from '../server/analysis/text/document';
@@ -83,17 +83,16 @@ interface Field<Value> {
   name: string;
   /** The CUAD label whose highlighted passages state the field. */
   clauseLabel: string;
-  modelNames: [clause: string, choice: string];
+  /** Which of the analysis's models these are; their files are server/analysis/model/KEY-{clause,choice}.json. */
+  key: keyof AnalysisModels;
   rank(doc: PreparedDocument, clause: SentenceModel): RankedSentence[];
   candidates(contract: CuadContract, doc: PreparedDocument, ranked: RankedSentence[]): Candidate<Value>[];
   /** The gold value a candidate must equal to be right. */
   gold(contract: CuadContract): Value | null;
   figures(contracts: CuadContract[], predict: (contract: CuadContract) => Value | null): Record<string, number>;
-  /** The models of the whole analysis with this field's replaced (undefined choice: the hand-written order). */
-  models(clause: SentenceModel, choice?: ChoiceModel): AnalysisModels;
   /** The field as the whole analysis reads it. */
   read(contract: CuadContract, models: AnalysisModels): Value | null;
-  choice: { positiveWeight: number; l2: number };
+  choice?: { positiveWeight: number; l2: number };
   /** A fixed threshold instead of the cross-validated one (0: always name the likeliest value). */
   threshold?: number;
 }
@@ -104,7 +103,9 @@ const percent = (figures: Record<string, number>) =>
     .join(', ');
 
 /** Fits a field's two models with cross-validation on the work part; prints both parts' figures; answers them. */
-function fitField<Value>(field: Field<Value>): { clause: SentenceModel; choice: ChoiceModel } {
+function fitField<Value>(field: Field<Value>): FieldModels {
+  // The models of the whole analysis with this field's replaced (no choice model: the hand-written order).
+  const withField = (clause: SentenceModel, choice?: ChoiceModel) => ({ ...fitted, [field.key]: { clause, choice } });
   console.log(`${field.name} (CUAD "${field.clauseLabel}" passages)`);
   const sentences = work.map((contract) => labelledSentences(contract, field.clauseLabel));
   const fitClause = (indices: number[]) => trainLogistic(indices.flatMap((i) => sentences[i]));
@@ -123,7 +124,7 @@ function fitField<Value>(field: Field<Value>): { clause: SentenceModel; choice: 
   console.log(
     `  work part, ${FOLDS}-fold cross-validated: passage first ${meanOf('top1').toFixed(1)} %, in top 3 ${meanOf('top3').toFixed(1)} %`,
   );
-  const byRules = new Map(work.map((c, i) => [c.id, field.read(c, field.models(clauseFolds[foldOf(i)]))]));
+  const byRules = new Map(work.map((c, i) => [c.id, field.read(c, withField(clauseFolds[foldOf(i)]))]));
   console.log(
     `  work part, cross-validated, read in the hand-written order: ${percent(field.figures(work, (c) => byRules.get(c.id) ?? null))}`,
   );
@@ -138,7 +139,7 @@ function fitField<Value>(field: Field<Value>): { clause: SentenceModel; choice: 
   const fitChoice = (indices: number[]) =>
     trainLogistic(
       indices.flatMap((i) => examples[i]),
-      { ...field.choice, epochs: 150, minCount: 3 },
+      { positiveWeight: 3, l2: 1e-2, ...field.choice, epochs: 150, minCount: 3 },
     );
   const best = new Map<string, { value: Value; probability: number }>();
   for (let fold = 0; fold < FOLDS; fold++) {
@@ -175,17 +176,16 @@ function fitField<Value>(field: Field<Value>): { clause: SentenceModel; choice: 
     `  check part: passage first ${checkRanking.top1.toFixed(1)} %, in top 3 ${checkRanking.top3.toFixed(1)} %`,
   );
   console.log(
-    `  check part, read in the hand-written order: ${percent(field.figures(checkPart, (c) => field.read(c, field.models(clause))))}`,
+    `  check part, read in the hand-written order: ${percent(field.figures(checkPart, (c) => field.read(c, withField(clause))))}`,
   );
   console.log(
-    `  check part, chosen by the model: ${percent(field.figures(checkPart, (c) => field.read(c, field.models(clause, choice))))}`,
+    `  check part, chosen by the model: ${percent(field.figures(checkPart, (c) => field.read(c, withField(clause, choice))))}`,
   );
   if (write) {
-    const [clauseName, choiceName] = field.modelNames;
-    const file = (name: string) => path.join('server/analysis/model', `${name}.json`);
-    fs.writeFileSync(file(clauseName), `${JSON.stringify(clause, null, 1)}\n`);
-    fs.writeFileSync(file(choiceName), `${JSON.stringify(choice, null, 1)}\n`);
-    console.log(`  wrote ${file(clauseName)} and ${file(choiceName)}`);
+    const file = (kind: string) => path.join('server/analysis/model', `${field.key}-${kind}.json`);
+    fs.writeFileSync(file('clause'), `${JSON.stringify(clause, null, 1)}\n`);
+    fs.writeFileSync(file('choice'), `${JSON.stringify(choice, null, 1)}\n`);
+    console.log(`  wrote ${file('clause')} and ${file('choice')}`);
   }
   return { clause, choice };
 }
@@ -239,49 +239,38 @@ let fitted: AnalysisModels = STORED_MODELS;
 const effective = fitField<string>({
   name: 'effective date',
   clauseLabel: 'Effective Date',
-  modelNames: ['effective-clause', 'effective-choice'],
-  rank: rankEffectiveSentences,
+  key: 'effective',
+  rank: effectiveField.rank,
   candidates: (_contract, doc, ranked) => effectiveCandidates(doc, ranked),
   gold: goldEffective,
   figures: effectiveFigures,
-  models: (effectiveClause, effectiveChoice) => ({ ...STORED_MODELS, effectiveClause, effectiveChoice }),
   read: (contract, models) => analyze(contract, models).effectiveDate,
   choice: { positiveWeight: 1, l2: 1e-2 },
   // A contract takes effect on some day: the likeliest date is named, its probability says how sure.
   threshold: 0,
 });
-fitted = { ...fitted, effectiveClause: effective.clause, effectiveChoice: effective.choice };
+fitted = { ...fitted, effective };
 const term = fitField<string>({
   name: 'term end',
   clauseLabel: 'Expiration Date',
-  modelNames: ['term-clause', 'term-end'],
+  key: 'term',
   rank: rankTermSentences,
   candidates: (contract, doc, ranked) => expirationCandidates(doc, analyze(contract, fitted).effectiveDate, ranked),
   gold: (contract) => (isDate(contract.expirationDate) ? contract.expirationDate : null),
   figures: expirationFigures,
-  models: (termClause, termEnd) => ({ ...fitted, termClause, termEnd }),
   read: (contract, models) => analyze(contract, models).expirationDate,
-  choice: { positiveWeight: 3, l2: 1e-2 },
 });
 const notice = fitField<number>({
   name: 'notice period',
   clauseLabel: 'Notice Period To Terminate Renewal',
-  modelNames: ['notice-clause', 'notice-choice'],
-  rank: rankNoticeSentences,
+  key: 'notice',
+  rank: noticeField.rank,
   candidates: (_contract, doc, ranked) => noticeCandidates(doc, ranked),
   gold: goldNotice,
   figures: noticeFigures,
-  models: (noticeClause, noticeChoice) => ({ ...fitted, noticeClause, noticeChoice }),
   read: (contract, models) => analyze(contract, models).noticePeriodDays,
-  choice: { positiveWeight: 3, l2: 1e-2 },
 });
-fitted = {
-  ...fitted,
-  termClause: term.clause,
-  termEnd: term.choice,
-  noticeClause: notice.clause,
-  noticeChoice: notice.choice,
-};
+fitted = { ...fitted, term, notice };
 console.log(
   `all fitted models together, check part: effective dates ${percent(effectiveFigures(checkPart, (c) => analyze(c, fitted).effectiveDate))}; end dates ${percent(expirationFigures(checkPart, (c) => analyze(c, fitted).expirationDate))}; notice ${percent(noticeFigures(checkPart, (c) => analyze(c, fitted).noticePeriodDays))}`,
 );

@@ -1,11 +1,12 @@
 import { findingConfidence } from './confidence';
 import { findAmount, type Amount } from './fields/amount';
-import { chooseEffectiveDate, STORED_EFFECTIVE_MODELS, type EffectiveModels } from './fields/effective-choice';
-import { findNoticePeriod, STORED_NOTICE_MODELS, type NoticeModels } from './fields/notice';
+import { effectiveField } from './fields/effective-choice';
+import { noticeField } from './fields/notice';
+import type { FieldModels } from './model/choice';
 import { findParties } from './fields/parties';
 import { findRenewal, type RenewalKind } from './fields/renewal';
 import { cancelByDate, nextRenewalDate } from './fields/renewal-date';
-import { findExpiration, STORED_EXPIRATION_MODELS, type ExpirationModels } from './fields/expiration';
+import { findExpiration, STORED_TERM_MODELS } from './fields/expiration';
 import type { Expiration } from './fields/term';
 import { prepareDocument } from './text/document';
 
@@ -39,12 +40,16 @@ const OBLIGATION_WORDS = /\b(?:shall|hereby|hereto|herein|party|parties|term|ter
 
 /** Analyses a contract's text as of a day (YYYY-MM-DD). A pure function: same text and day, same answer. */
 /** The fitted models the analysis uses: the stored ones, or others (training and cross-validation pass their own). */
-export type AnalysisModels = EffectiveModels & ExpirationModels & NoticeModels;
+export interface AnalysisModels {
+  effective: FieldModels;
+  term: FieldModels;
+  notice: FieldModels;
+}
 
 export const STORED_MODELS: AnalysisModels = {
-  ...STORED_EFFECTIVE_MODELS,
-  ...STORED_EXPIRATION_MODELS,
-  ...STORED_NOTICE_MODELS,
+  effective: effectiveField.stored,
+  term: STORED_TERM_MODELS,
+  notice: noticeField.stored,
 };
 
 export function analyzeContractText(
@@ -58,13 +63,13 @@ export function analyzeContractText(
     if (sentence) evidence[field] = sentence;
   };
 
-  const effective = chooseEffectiveDate(doc, models);
+  const effective = effectiveField.find(doc, models.effective);
   note('effectiveDate', effective?.evidence);
-  const expiration = findExpiration(doc, effective?.value ?? null, models);
+  const expiration = findExpiration(doc, effective?.value ?? null, models.term);
   note('expirationDate', expiration?.evidence);
   const renewal = findRenewal(doc);
   note('autoRenews', renewal.evidence);
-  const notice = findNoticePeriod(doc, models);
+  const notice = noticeField.find(doc, models.notice);
   note('noticePeriodDays', notice?.evidence);
   const amount = findAmount(doc);
   note('amount', amount?.evidence);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { prepareDocument } from '../text/document';
-import { chooseEffectiveDate, effectiveCandidates, STORED_EFFECTIVE_MODELS } from './effective-choice';
+import { effectiveCandidates, effectiveField } from './effective-choice';
 
 const PREAMBLE =
   'This Services Agreement is entered into effective as of March 1, 2021 (the "Effective Date") by Acme and Beta. ' +
@@ -8,7 +8,7 @@ const PREAMBLE =
 
 describe('effective date choice', () => {
   it('names the date the agreement takes effect, with the choice model’s probability as confidence', () => {
-    const found = chooseEffectiveDate(prepareDocument(PREAMBLE));
+    const found = effectiveField.find(prepareDocument(PREAMBLE));
     expect(found?.value).toBe('2021-03-01');
     expect(found?.confidence).toBeGreaterThan(0.5);
     expect(found?.confidence).toBeLessThanOrEqual(1);
@@ -24,8 +24,8 @@ describe('effective date choice', () => {
   });
 
   it('without a choice model, is the readers’ answer', () => {
-    const found = chooseEffectiveDate(prepareDocument(PREAMBLE), {
-      effectiveClause: STORED_EFFECTIVE_MODELS.effectiveClause,
+    const found = effectiveField.find(prepareDocument(PREAMBLE), {
+      clause: effectiveField.stored.clause,
     });
     expect(found).toMatchObject({ value: '2021-03-01' });
     expect(found).not.toHaveProperty('confidence');

@@ -1,33 +1,9 @@
 import effectiveChoiceJson from '../model/effective-choice.json';
 import effectiveClauseJson from '../model/effective-clause.json';
-import {
-  contextFeatures,
-  likeliest,
-  rankFeatures,
-  rankSentences,
-  type Candidate,
-  type ChoiceModel,
-  type RankedSentence,
-} from '../model/choice';
-import { storedModel, type SentenceModel } from '../model/sentence-model';
-import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
+import { contextFeatures, rankFeatures, twoStepField, type Candidate, type RankedSentence } from '../model/choice';
+import type { PreparedDocument } from '../text/document';
 import { findDates } from './dates';
 import { findEffectiveDate, PREAMBLE_CHARS } from './effective-date';
-
-export interface EffectiveModels {
-  effectiveClause: SentenceModel;
-  /** Without one, the hand-written readers decide (for training and comparison). */
-  effectiveChoice?: ChoiceModel;
-}
-
-export const STORED_EFFECTIVE_MODELS: EffectiveModels = {
-  effectiveClause: storedModel('effective-clause', effectiveClauseJson),
-  effectiveChoice: storedModel<ChoiceModel>('effective-choice', effectiveChoiceJson),
-};
-
-/** The sentences likeliest to state when the agreement takes effect. */
-export const rankEffectiveSentences = (doc: PreparedDocument, model: SentenceModel) =>
-  rankSentences(doc.sentences, model, { min: 0.05, max: 3 });
 
 /**
  * Every date the ranked sentences could mean as the effective date, with its surrounding words, the sentence's
@@ -64,19 +40,8 @@ export function effectiveCandidates(doc: PreparedDocument, ranked: RankedSentenc
 }
 
 /** The effective date: the likeliest candidate by the choice model, with its probability as confidence. */
-export function chooseEffectiveDate(
-  doc: PreparedDocument,
-  models: EffectiveModels = STORED_EFFECTIVE_MODELS,
-): (Finding<string> & { confidence?: number }) | null {
-  if (!models.effectiveChoice) return findEffectiveDate(doc);
-  const best = likeliest(
-    effectiveCandidates(doc, rankEffectiveSentences(doc, models.effectiveClause)),
-    models.effectiveChoice,
-  );
-  if (!best || best.probability < models.effectiveChoice.threshold) return null;
-  return {
-    value: best.candidate.value,
-    evidence: evidenceOf(best.candidate.sentence),
-    confidence: Math.round(best.probability * 100) / 100,
-  };
-}
+export const effectiveField = twoStepField({
+  models: { name: 'effective', clause: effectiveClauseJson, choice: effectiveChoiceJson },
+  candidates: effectiveCandidates,
+  byRules: findEffectiveDate,
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { prepareDocument } from '../text/document';
-import { findExpiration, rankTermSentences, STORED_EXPIRATION_MODELS, expirationCandidates } from './expiration';
+import { findExpiration, rankTermSentences, STORED_TERM_MODELS, expirationCandidates } from './expiration';
 
 const TEXT =
   'This Agreement is made on January 1, 2020 (the "Effective Date") between Acme and Beta. ' +
@@ -11,7 +11,7 @@ const EFFECTIVE = '2020-01-01';
 
 describe('expiration candidates', () => {
   const doc = prepareDocument(TEXT);
-  const ranked = rankTermSentences(doc, STORED_EXPIRATION_MODELS.termClause);
+  const ranked = rankTermSentences(doc, STORED_TERM_MODELS.clause);
 
   it('reads the term sentence, found likely, and not the governing law', () => {
     const term = ranked.find(({ sentence }) => sentence.text.startsWith('The term of this Agreement'));
@@ -40,17 +40,17 @@ describe('findExpiration', () => {
   });
 
   it('chooses by the end model’s weights, and names no date below its threshold', () => {
-    const { termClause } = STORED_EXPIRATION_MODELS;
+    const { clause } = STORED_TERM_MODELS;
     const writtenDates = { about: 'test', bias: -3, weights: { 'kind:date': 6 }, threshold: 0.5 };
     // Only written dates score, so the counted end (2023-01-01) loses to a date written in a ranked sentence.
     expect(['2020-01-01', '2021-03-05']).toContain(
-      findExpiration(doc, EFFECTIVE, { termClause, termEnd: writtenDates })?.value,
+      findExpiration(doc, EFFECTIVE, { clause, choice: writtenDates })?.value,
     );
-    expect(findExpiration(doc, EFFECTIVE, { termClause, termEnd: { ...writtenDates, threshold: 0.99 } })).toBeNull();
+    expect(findExpiration(doc, EFFECTIVE, { clause, choice: { ...writtenDates, threshold: 0.99 } })).toBeNull();
   });
 
   it('without an end model, takes the first ranked sentence’s reading', () => {
-    const found = findExpiration(doc, EFFECTIVE, { termClause: STORED_EXPIRATION_MODELS.termClause });
+    const found = findExpiration(doc, EFFECTIVE, { clause: STORED_TERM_MODELS.clause });
     expect(found?.value).toBe('2023-01-01');
   });
 });

@@ -1,7 +1,13 @@
-import { likeliest, rankSentences, type ChoiceModel, type RankedSentence } from '../model/choice';
-import { storedModel, type SentenceModel } from '../model/sentence-model';
+import {
+  chosenFinding,
+  rankSentences,
+  storedFieldModels,
+  type FieldModels,
+  type RankedSentence,
+} from '../model/choice';
+import type { SentenceModel } from '../model/sentence-model';
 import termClauseJson from '../model/term-clause.json';
-import termEndJson from '../model/term-end.json';
+import termChoiceJson from '../model/term-choice.json';
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
 import { endCandidates, type EndCandidate } from './term-candidates';
 import {
@@ -15,14 +21,8 @@ import {
   type Expiration,
 } from './term';
 
-export interface ExpirationModels {
-  termClause: SentenceModel;
-  /** Without one, the hand-written readers decide, in the term-clause model's order (for training and comparison). */
-  termEnd?: ChoiceModel;
-}
-
 export interface ExpirationFinding extends Finding<Expiration> {
-  /** How likely the end model finds the date right; for "perpetual", a fixed reading. */
+  /** How likely the choice model finds the date right; for "perpetual", a fixed reading. */
   confidence: number;
 }
 
@@ -31,10 +31,7 @@ const RANKED_MIN = 0.05;
 const RANKED_MAX = 5;
 const PERPETUAL_CONFIDENCE = 0.75;
 
-export const STORED_EXPIRATION_MODELS: ExpirationModels = {
-  termClause: storedModel('term-clause', termClauseJson),
-  termEnd: storedModel<ChoiceModel>('term-end', termEndJson),
-};
+export const STORED_TERM_MODELS = storedFieldModels('term', termClauseJson, termChoiceJson);
 
 /** The sentences the term-clause model finds likeliest to state the term, likeliest first. */
 export const rankTermSentences = (doc: PreparedDocument, model: SentenceModel): RankedSentence[] =>
@@ -83,17 +80,12 @@ function byRules(doc: PreparedDocument, effective: string | null, ranked: Ranked
 export function findExpiration(
   doc: PreparedDocument,
   effective: string | null,
-  models: ExpirationModels = STORED_EXPIRATION_MODELS,
+  models: FieldModels = STORED_TERM_MODELS,
 ): ExpirationFinding | null {
-  const ranked = rankTermSentences(doc, models.termClause);
-  if (!models.termEnd) return byRules(doc, effective, ranked);
-  const best = likeliest(expirationCandidates(doc, effective, ranked), models.termEnd);
-  if (best && best.probability >= models.termEnd.threshold)
-    return {
-      value: best.candidate.value,
-      evidence: evidenceOf(best.candidate.sentence),
-      confidence: Math.round(best.probability * 100) / 100,
-    };
+  const ranked = rankTermSentences(doc, models.clause);
+  if (!models.choice) return byRules(doc, effective, ranked);
+  const chosen = chosenFinding(expirationCandidates(doc, effective, ranked), models.choice);
+  if (chosen) return chosen;
   const perpetual = ranked.find(({ sentence }) => saysPerpetual(sentence.text));
   if (perpetual)
     return { value: 'perpetual', evidence: evidenceOf(perpetual.sentence), confidence: PERPETUAL_CONFIDENCE };

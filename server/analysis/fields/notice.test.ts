@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { prepareDocument } from '../text/document';
-import { findNoticePeriod, noticeByRules, noticeCandidates, rankNoticeSentences, STORED_NOTICE_MODELS } from './notice';
+import { noticeByRules, noticeCandidates, noticeField } from './notice';
 
 const RENEWAL =
   'This Agreement shall renew automatically for successive one (1) year terms unless either party gives the other ' +
@@ -12,14 +12,14 @@ const withNotice = (notice: string) =>
 
 describe('notice period', () => {
   it('reads days, months (30 days each) and business days (with their weekends) before the end of the term', () => {
-    expect(findNoticePeriod(withNotice('ninety (90) days'))?.value).toBe(90);
-    expect(findNoticePeriod(withNotice('three (3) months'))?.value).toBe(90);
+    expect(noticeField.find(withNotice('ninety (90) days'))?.value).toBe(90);
+    expect(noticeField.find(withNotice('three (3) months'))?.value).toBe(90);
     expect(noticeByRules(withNotice('ten (10) business days'))?.value).toBe(14);
   });
 
   it('offers each duration of the ranked sentences, marking the one the hand-written readers take', () => {
     const doc = withNotice('sixty (60) days');
-    const candidates = noticeCandidates(doc, rankNoticeSentences(doc, STORED_NOTICE_MODELS.noticeClause));
+    const candidates = noticeCandidates(doc, noticeField.rank(doc, noticeField.stored.clause));
     const sixty = candidates.find((c) => c.value === 60);
     expect(sixty?.features).toEqual(expect.arrayContaining(['first-rule', 'notice-follows', 'non-renewal']));
     expect(candidates.find((c) => c.value === 365)?.features).not.toContain('first-rule');
@@ -27,15 +27,15 @@ describe('notice period', () => {
 
   it('names no notice below the choice model’s threshold, and gives its probability as confidence', () => {
     const doc = withNotice('sixty (60) days');
-    const found = findNoticePeriod(doc);
+    const found = noticeField.find(doc);
     expect(found?.value).toBe(60);
-    expect(found?.confidence).toBeGreaterThanOrEqual(STORED_NOTICE_MODELS.noticeChoice!.threshold);
-    const strict = { ...STORED_NOTICE_MODELS.noticeChoice!, threshold: 1 };
-    expect(findNoticePeriod(doc, { ...STORED_NOTICE_MODELS, noticeChoice: strict })).toBeNull();
+    expect(found?.confidence).toBeGreaterThanOrEqual(noticeField.stored.choice!.threshold);
+    const strict = { ...noticeField.stored.choice!, threshold: 1 };
+    expect(noticeField.find(doc, { ...noticeField.stored, choice: strict })).toBeNull();
   });
 
   it('does not take a payment term for a notice period', () => {
     const doc = prepareDocument('Invoices are payable within thirty (30) days of receipt. Notices are sent by mail.');
-    expect(findNoticePeriod(doc)).toBeNull();
+    expect(noticeField.find(doc)).toBeNull();
   });
 });

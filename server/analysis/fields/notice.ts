@@ -1,16 +1,7 @@
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
 import noticeChoiceJson from '../model/notice-choice.json';
 import noticeClauseJson from '../model/notice-clause.json';
-import {
-  contextFeatures,
-  likeliest,
-  rankFeatures,
-  rankSentences,
-  type Candidate,
-  type ChoiceModel,
-  type RankedSentence,
-} from '../model/choice';
-import { storedModel, type SentenceModel } from '../model/sentence-model';
+import { contextFeatures, rankFeatures, twoStepField, type Candidate, type RankedSentence } from '../model/choice';
 import { DURATION, durationFrom, toDays, type Duration } from './durations';
 
 /** Sentences about stopping a renewal: notice of non-renewal, or of ending the agreement at the end of a term. */
@@ -94,32 +85,9 @@ export function noticeCandidates(doc: PreparedDocument, ranked: RankedSentence[]
   return candidates;
 }
 
-export interface NoticeModels {
-  noticeClause: SentenceModel;
-  /** Without one, the hand-written readers decide (for training and comparison). */
-  noticeChoice?: ChoiceModel;
-}
-
-export const STORED_NOTICE_MODELS: NoticeModels = {
-  noticeClause: storedModel('notice-clause', noticeClauseJson),
-  noticeChoice: storedModel<ChoiceModel>('notice-choice', noticeChoiceJson),
-};
-
-/** The sentences likeliest to state the notice needed to stop a renewal. */
-export const rankNoticeSentences = (doc: PreparedDocument, model: SentenceModel) =>
-  rankSentences(doc.sentences, model, { min: 0.05, max: 3 });
-
 /** Days of notice needed to stop a renewal ("ninety (90) days' written notice of non-renewal"), with confidence. */
-export function findNoticePeriod(
-  doc: PreparedDocument,
-  models: NoticeModels = STORED_NOTICE_MODELS,
-): (Finding<number> & { confidence?: number }) | null {
-  if (!models.noticeChoice) return noticeByRules(doc);
-  const best = likeliest(noticeCandidates(doc, rankNoticeSentences(doc, models.noticeClause)), models.noticeChoice);
-  if (!best || best.probability < models.noticeChoice.threshold) return null;
-  return {
-    value: best.candidate.value,
-    evidence: evidenceOf(best.candidate.sentence),
-    confidence: Math.round(best.probability * 100) / 100,
-  };
-}
+export const noticeField = twoStepField({
+  models: { name: 'notice', clause: noticeClauseJson, choice: noticeChoiceJson },
+  candidates: noticeCandidates,
+  byRules: noticeByRules,
+});
