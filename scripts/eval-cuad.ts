@@ -73,10 +73,10 @@ function printCalibration(contracts: CuadContract[]) {
 // With a fixed work / check split, both parts are printed: a change that raises only the work part is fitting the
 // documents the rules were written from, not progress; the check part is the figure a new user's contracts get.
 if (fs.existsSync(path.join(folder, 'split.json'))) {
+  const check = new Set<string>(JSON.parse(fs.readFileSync(path.join(folder, 'split.json'), 'utf8')).check);
   for (const subset of ['work', 'check'] as const) {
     console.log(`\n== ${subset} part${subset === 'check' ? ' (contracts not studied: the figure to report)' : ''}`);
     printScore(subset);
-    const check = new Set<string>(JSON.parse(fs.readFileSync(path.join(folder, 'split.json'), 'utf8')).check);
     printCalibration(gold.filter((contract) => check.has(contract.id) === (subset === 'check')));
   }
   console.log('\n== whole set');

@@ -2,8 +2,9 @@ import type { ExpirationFinding } from './fields/expiration';
 import type { Finding } from './text/document';
 
 /**
- * How sure the analysis is of each finding, 0 to 1, from what the sentence it came from says outright. The contract
- * page marks findings below 0.8 for checking. A first, rule-based reading: `npm run eval:cuad` prints how it holds.
+ * How sure the analysis is of each finding, 0 to 1. The contract page marks findings below 0.8 for checking. Dates
+ * and notice periods chosen by a fitted model carry its probability; the other fields get a rule-based reading of
+ * their sentence. `npm run eval:cuad` prints how it holds (the share right of fields at 0.8 or more, per part).
  */
 export interface ConfidenceInputs {
   effective: (Finding<string | null> & { confidence?: number }) | null | undefined;
