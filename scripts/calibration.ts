@@ -1,6 +1,6 @@
 // How far the analysis's confidence can be trusted: for each field it gave a confidence, whether the value is
 // right by the development set's gold labels, counted the way score.mjs counts them.
-import type { CuadContract } from './cuad-texts';
+import { goldNoticeDays, isDate, type CuadContract } from './cuad-texts';
 
 export interface Prediction {
   id: string;
@@ -12,7 +12,6 @@ export interface Prediction {
   confidence?: Record<string, number>;
 }
 
-const isDate = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
 const SUFFIXES =
   /\b(inc|incorporated|corp|corporation|co|company|ltd|limited|llc|l l c|plc|lp|l p|llp|sa|s a|ag|gmbh|bv|nv|the|and)\b/g;
 const tokens = (name: string) =>
@@ -32,10 +31,6 @@ function sameParty(a: string, b: string): boolean {
   const shared = [...ta].filter((token) => tb.has(token)).length;
   return shared / Math.min(ta.size, tb.size) >= 0.8 && shared / Math.max(ta.size, tb.size) >= 0.5;
 }
-const noticeDays = (raw: string | null) => {
-  const match = raw?.toLowerCase().match(/(\d+)\s*(day|month|year|week)/);
-  return match ? Number(match[1]) * { day: 1, week: 7, month: 30, year: 365 }[match[2] as 'day'] : null;
-};
 
 /** Whether each field the prediction is confident about is right; undefined where the gold cannot tell. */
 function rightness(gold: CuadContract, p: Prediction): Record<string, boolean | undefined> {
@@ -53,7 +48,7 @@ function rightness(gold: CuadContract, p: Prediction): Record<string, boolean | 
     // Where the annotators gave no effective date, the agreement's date is when it takes effect.
     effectiveDate: dateRight(gold.effectiveDate ?? gold.agreementDate ?? null, p.effectiveDate),
     expirationDate: dateRight(gold.expirationDate, p.expirationDate),
-    noticePeriodDays: (p.noticePeriodDays ?? null) === noticeDays(gold.noticePeriodToTerminateRenewal),
+    noticePeriodDays: (p.noticePeriodDays ?? null) === goldNoticeDays(gold),
     autoRenews: ['automatic', 'option'].includes(p.renewalKind ?? '') === renewing,
     parties:
       (p.parties ?? []).length > 0 && (p.parties ?? []).every((name) => goldParties.some((g) => sameParty(g, name))),

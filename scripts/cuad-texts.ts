@@ -16,6 +16,16 @@ export interface CuadContract {
   parties: string[];
 }
 
+/** A gold value that is a whole date (not a year alone, "perpetual" or null). */
+export const isDate = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** The gold notice period in days, as score.mjs reads the annotators' text (a month is 30 days, a year 365). */
+export function goldNoticeDays(contract: CuadContract): number | null {
+  const match = contract.noticePeriodToTerminateRenewal?.toLowerCase().match(/(\d+)\s*(day|month|year|week)/);
+  return match ? Number(match[1]) * { day: 1, week: 7, month: 30, year: 365 }[match[2] as 'day'] : null;
+}
+
 export const readJsonl = <T>(file: string): T[] =>
   fs
     .readFileSync(file, 'utf8')

@@ -16,7 +16,7 @@ import type { Candidate, ChoiceModel, FieldModels, RankedSentence } from '../ser
 import { sentenceFeatures, sigmoid, type SentenceModel } from '../server/analysis/model/sentence-model';
 import { scoreExamples, trainLogistic, type Example } from '../server/analysis/model/train-logistic';
 import { prepareDocument, type PreparedDocument } from '../server/analysis/text/document';
-import { contractTexts, readJsonl, type CuadContract } from './cuad-texts';
+import { contractTexts, goldNoticeDays, isDate, readJsonl, type CuadContract } from './cuad-texts';
 
 const folder = process.argv[2];
 const write = process.argv.includes('--write');
@@ -192,7 +192,6 @@ function fitField<Value>(field: Field<Value>): FieldModels {
 
 const analyze = (contract: CuadContract, models: AnalysisModels) =>
   analyzeContractText(texts.get(contract.id) ?? '', AS_OF, models);
-const isDate = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /** Expiration figures the way score.mjs counts them. */
 function expirationFigures(contracts: CuadContract[], predict: (contract: CuadContract) => string | null) {
@@ -204,16 +203,12 @@ function expirationFigures(contracts: CuadContract[], predict: (contract: CuadCo
   };
 }
 
-/** Notice figures the way score.mjs counts them (a month is 30 days, a year 365). */
-const goldNotice = (contract: CuadContract) => {
-  const match = contract.noticePeriodToTerminateRenewal?.toLowerCase().match(/(\d+)\s*(day|month|year|week)/);
-  return match ? Number(match[1]) * { day: 1, week: 7, month: 30, year: 365 }[match[2] as 'day'] : null;
-};
+/** Notice figures the way score.mjs counts them. */
 function noticeFigures(contracts: CuadContract[], predict: (contract: CuadContract) => number | null) {
-  const stated = contracts.filter((c) => goldNotice(c) !== null);
-  const unstated = contracts.filter((c) => goldNotice(c) === null);
+  const stated = contracts.filter((c) => goldNoticeDays(c) !== null);
+  const unstated = contracts.filter((c) => goldNoticeDays(c) === null);
   return {
-    accuracy: (100 * stated.filter((c) => predict(c) === goldNotice(c)).length) / stated.length,
+    accuracy: (100 * stated.filter((c) => predict(c) === goldNoticeDays(c)).length) / stated.length,
     falsePositives: (100 * unstated.filter((c) => predict(c) !== null).length) / unstated.length,
   };
 }
@@ -255,7 +250,8 @@ const term = fitField<string>({
   clauseLabel: 'Expiration Date',
   key: 'term',
   rank: rankTermSentences,
-  candidates: (contract, doc, ranked) => expirationCandidates(doc, analyze(contract, fitted).effectiveDate, ranked),
+  candidates: (_contract, doc, ranked) =>
+    expirationCandidates(doc, effectiveField.find(doc, fitted.effective)?.value ?? null, ranked),
   gold: (contract) => (isDate(contract.expirationDate) ? contract.expirationDate : null),
   figures: expirationFigures,
   read: (contract, models) => analyze(contract, models).expirationDate,
@@ -266,7 +262,7 @@ const notice = fitField<number>({
   key: 'notice',
   rank: noticeField.rank,
   candidates: (_contract, doc, ranked) => noticeCandidates(doc, ranked),
-  gold: goldNotice,
+  gold: goldNoticeDays,
   figures: noticeFigures,
   read: (contract, models) => analyze(contract, models).noticePeriodDays,
 });
