@@ -1,4 +1,4 @@
-// `npm run train:analysis -- PATH [--write]`: fits the analysis engine's models on the work part of a CUAD-format
+// `npm run train:analysis -- PATH [--only KEY] [--write]`: fits the analysis engine's models on the work part of a CUAD-format
 // development set (gold.jsonl, clauses.jsonl, split.json), prints their five-fold cross-validated figures on the
 // work part and their figures on the check part, and with --write stores the models fitted on the whole work part
 // in server/analysis/model/. The check part never takes part in fitting or in choosing settings.
@@ -12,6 +12,8 @@ import { analyzeContractText, STORED_MODELS, type AnalysisModels } from '../serv
 import { effectiveCandidates, effectiveField } from '../server/analysis/fields/effective-choice';
 import { expirationCandidates, rankTermSentences } from '../server/analysis/fields/expiration';
 import { noticeCandidates, noticeField } from '../server/analysis/fields/notice';
+import type { RenewalKind } from '../server/analysis/fields/renewal';
+import { renewalCandidates, renewalField } from '../server/analysis/fields/renewal-choice';
 import type { Candidate, ChoiceModel, FieldModels, RankedSentence } from '../server/analysis/model/choice';
 import { sentenceFeatures, sigmoid, type SentenceModel } from '../server/analysis/model/sentence-model';
 import { scoreExamples, trainLogistic, type Example } from '../server/analysis/model/train-logistic';
@@ -20,9 +22,11 @@ import { contractTexts, goldNoticeDays, isDate, readJsonl, type CuadContract } f
 
 const folder = process.argv[2];
 const write = process.argv.includes('--write');
+// --only KEY fits one field's models (effective, term, notice or renewal); the others stay as stored.
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
 if (!folder || !fs.existsSync(path.join(folder, 'clauses.jsonl'))) {
   console.error(
-    'usage: npm run train:analysis -- PATH [--write]   (a folder with gold.jsonl, clauses.jsonl, split.json)',
+    'usage: npm run train:analysis -- PATH [--only KEY] [--write]   (a folder with gold.jsonl, clauses.jsonl, split.json)',
   );
   process.exit(2);
 }
@@ -87,12 +91,14 @@ interface Field<Value> {
   key: keyof AnalysisModels;
   rank(doc: PreparedDocument, clause: SentenceModel): RankedSentence[];
   candidates(contract: CuadContract, doc: PreparedDocument, ranked: RankedSentence[]): Candidate<Value>[];
-  /** The gold value a candidate must equal to be right. */
-  gold(contract: CuadContract): Value | null;
+  /** Whether a candidate value is right for the contract by its gold labels. */
+  right(contract: CuadContract, value: Value): boolean;
   figures(contracts: CuadContract[], predict: (contract: CuadContract) => Value | null): Record<string, number>;
   /** The field as the whole analysis reads it. */
   read(contract: CuadContract, models: AnalysisModels): Value | null;
   choice?: { positiveWeight: number; l2: number };
+  /** What the threshold makes largest (default: the first figure minus the second, e.g. right minus false). */
+  objective?: (figures: Record<string, number>) => number;
   /** A fixed threshold instead of the cross-validated one (0: always name the likeliest value). */
   threshold?: number;
 }
@@ -104,6 +110,7 @@ const percent = (figures: Record<string, number>) =>
 
 /** Fits a field's two models with cross-validation on the work part; prints both parts' figures; answers them. */
 function fitField<Value>(field: Field<Value>): FieldModels {
+  if (only && only !== field.key) return fitted[field.key];
   // The models of the whole analysis with this field's replaced (no choice model: the hand-written order).
   const withField = (clause: SentenceModel, choice?: ChoiceModel) => ({ ...fitted, [field.key]: { clause, choice } });
   console.log(`${field.name} (CUAD "${field.clauseLabel}" passages)`);
@@ -134,7 +141,7 @@ function fitField<Value>(field: Field<Value>): FieldModels {
     field.candidates(contract, docOf(contract), field.rank(docOf(contract), clauseFolds[foldOf(i)])),
   );
   const examples = candidates.map((list, i) =>
-    list.map((c): Example => ({ features: c.features, label: c.value === field.gold(work[i]) ? 1 : 0 })),
+    list.map((c): Example => ({ features: c.features, label: field.right(work[i], c.value) ? 1 : 0 })),
   );
   const fitChoice = (indices: number[]) =>
     trainLogistic(
@@ -155,7 +162,8 @@ function fitField<Value>(field: Field<Value>): FieldModels {
     return b && b.probability >= threshold ? b.value : null;
   };
   // The threshold: the least probability at which to name a value, by the cross-validated right minus wrong.
-  const margin = (figures: Record<string, number>) => Object.values(figures)[0] - Object.values(figures)[1];
+  const margin =
+    field.objective ?? ((figures: Record<string, number>) => Object.values(figures)[0] - Object.values(figures)[1]);
   let threshold = field.threshold ?? 0.5;
   for (let t = 0.05; field.threshold === undefined && t < 0.95; t += 0.05)
     if (margin(field.figures(work, predictAt(t))) > margin(field.figures(work, predictAt(threshold))))
@@ -229,6 +237,17 @@ function effectiveFigures(contracts: CuadContract[], predict: (contract: CuadCon
   };
 }
 
+/** Renewal figures the way score.mjs counts them: automatic and option renewals against CUAD's "Renewal Term". */
+const renews = (contract: CuadContract) => contract.renewalTerm != null && !/perpetual/i.test(contract.renewalTerm);
+const counted = (kind: RenewalKind | null) => kind === 'automatic' || kind === 'option';
+function renewalFigures(contracts: CuadContract[], predict: (contract: CuadContract) => RenewalKind | null) {
+  const called = contracts.filter((c) => counted(predict(c)));
+  const right = called.filter(renews).length;
+  const precision = (100 * right) / Math.max(1, called.length);
+  const recall = (100 * right) / Math.max(1, contracts.filter(renews).length);
+  return { F1: (2 * precision * recall) / Math.max(1e-9, precision + recall), precision, recall };
+}
+
 // Fitted in turn: the end of the term is counted from the effective date the models before it read.
 let fitted: AnalysisModels = STORED_MODELS;
 const effective = fitField<string>({
@@ -237,7 +256,7 @@ const effective = fitField<string>({
   key: 'effective',
   rank: effectiveField.rank,
   candidates: (_contract, doc, ranked) => effectiveCandidates(doc, ranked),
-  gold: goldEffective,
+  right: (contract, value) => value === goldEffective(contract),
   figures: effectiveFigures,
   read: (contract, models) => analyze(contract, models).effectiveDate,
   choice: { positiveWeight: 1, l2: 1e-2 },
@@ -252,7 +271,7 @@ const term = fitField<string>({
   rank: rankTermSentences,
   candidates: (_contract, doc, ranked) =>
     expirationCandidates(doc, effectiveField.find(doc, fitted.effective)?.value ?? null, ranked),
-  gold: (contract) => (isDate(contract.expirationDate) ? contract.expirationDate : null),
+  right: (contract, value) => value === contract.expirationDate,
   figures: expirationFigures,
   read: (contract, models) => analyze(contract, models).expirationDate,
 });
@@ -262,11 +281,22 @@ const notice = fitField<number>({
   key: 'notice',
   rank: noticeField.rank,
   candidates: (_contract, doc, ranked) => noticeCandidates(doc, ranked),
-  gold: goldNoticeDays,
+  right: (contract, value) => value === goldNoticeDays(contract),
   figures: noticeFigures,
   read: (contract, models) => analyze(contract, models).noticePeriodDays,
 });
-fitted = { ...fitted, term, notice };
+const renewal = fitField<RenewalKind>({
+  name: 'renewal',
+  clauseLabel: 'Renewal Term',
+  key: 'renewal',
+  rank: renewalField.rank,
+  candidates: (_contract, doc, ranked) => renewalCandidates(doc, ranked),
+  right: (contract, value) => renews(contract) && counted(value),
+  figures: renewalFigures,
+  read: (contract, models) => analyze(contract, models).renewalKind,
+  objective: (figures) => figures.F1,
+});
+fitted = { ...fitted, term, notice, renewal };
 console.log(
-  `all fitted models together, check part: effective dates ${percent(effectiveFigures(checkPart, (c) => analyze(c, fitted).effectiveDate))}; end dates ${percent(expirationFigures(checkPart, (c) => analyze(c, fitted).expirationDate))}; notice ${percent(noticeFigures(checkPart, (c) => analyze(c, fitted).noticePeriodDays))}`,
+  `all fitted models together, check part: effective dates ${percent(effectiveFigures(checkPart, (c) => analyze(c, fitted).effectiveDate))}; end dates ${percent(expirationFigures(checkPart, (c) => analyze(c, fitted).expirationDate))}; notice ${percent(noticeFigures(checkPart, (c) => analyze(c, fitted).noticePeriodDays))}; renewal ${percent(renewalFigures(checkPart, (c) => analyze(c, fitted).renewalKind))}`,
 );

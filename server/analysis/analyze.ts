@@ -4,7 +4,8 @@ import { effectiveField } from './fields/effective-choice';
 import { noticeField } from './fields/notice';
 import type { FieldModels } from './model/choice';
 import { findParties } from './fields/parties';
-import { findRenewal, type RenewalKind } from './fields/renewal';
+import type { RenewalKind } from './fields/renewal';
+import { renewalField } from './fields/renewal-choice';
 import { cancelByDate, nextRenewalDate } from './fields/renewal-date';
 import { findExpiration, STORED_TERM_MODELS } from './fields/expiration';
 import type { Expiration } from './fields/term';
@@ -44,12 +45,14 @@ export interface AnalysisModels {
   effective: FieldModels;
   term: FieldModels;
   notice: FieldModels;
+  renewal: FieldModels;
 }
 
 export const STORED_MODELS: AnalysisModels = {
   effective: effectiveField.stored,
   term: STORED_TERM_MODELS,
   notice: noticeField.stored,
+  renewal: renewalField.stored,
 };
 
 export function analyzeContractText(
@@ -67,7 +70,7 @@ export function analyzeContractText(
   note('effectiveDate', effective?.evidence);
   const expiration = findExpiration(doc, effective?.value ?? null, models.term);
   note('expirationDate', expiration?.evidence);
-  const renewal = findRenewal(doc);
+  const renewal = renewalField.find(doc, models.renewal);
   note('autoRenews', renewal.evidence);
   const notice = noticeField.find(doc, models.notice);
   note('noticePeriodDays', notice?.evidence);

@@ -9,7 +9,7 @@ import type { Finding } from './text/document';
 export interface ConfidenceInputs {
   effective: (Finding<string | null> & { confidence?: number }) | null | undefined;
   expiration: ExpirationFinding | null | undefined;
-  renewal: Finding<{ autoRenews: boolean }>;
+  renewal: Finding<{ autoRenews: boolean }> & { confidence?: number };
   notice: (Finding<number> & { confidence?: number }) | null | undefined;
   amount: Finding<unknown> | null | undefined;
   parties: Finding<string[]> | null | undefined;
@@ -60,7 +60,11 @@ export function findingConfidence(inputs: ConfidenceInputs): Record<string, numb
   note('effectiveDate', effectiveConfidence(effective));
   // The end model's own probability for the date it chose (a fixed reading for "perpetual").
   note('expirationDate', expiration?.confidence);
-  note('autoRenews', renewal.value.autoRenews ? (/automatic/i.test(renewal.evidence) ? 0.85 : 0.7) : 0.75);
+  // The renewal choice model's probability (for no renewal: how unlikely the likeliest one was).
+  note(
+    'autoRenews',
+    renewal.confidence ?? (renewal.value.autoRenews ? (/automatic/i.test(renewal.evidence) ? 0.85 : 0.7) : 0.75),
+  );
   // The notice choice model's probability; the hand-written readers' own reading when no model chose.
   if (notice)
     note(

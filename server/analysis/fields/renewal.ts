@@ -31,37 +31,51 @@ export interface Renewal {
   renewalTermMonths: number | null;
 }
 
-const renewal = (kind: RenewalKind, text: string | null): Renewal => ({
+/** The renewal a kind and its sentence mean: how long each renewal runs is read from the sentence. */
+export const renewalOf = (kind: RenewalKind, text: string | null): Renewal => ({
   kind,
   autoRenews: kind === 'automatic',
   renewalTermMonths: text && kind !== 'evergreen' ? renewalTermMonths(text) : null,
 });
 
-/** Whether and how the contract renews, and for how long each renewal runs. An automatic renewal anywhere wins
- * over an option or a mutual one (contracts often say both: "renews automatically ... or as the parties agree"). */
+/**
+ * How one sentence says the agreement renews, in the hand-written readers' judgement: `automatic`, `option` or
+ * `mutual`, or null when it says none of these (or is not about the agreement being renewed).
+ */
+export function sentenceRenewalKind(text: string): Exclude<RenewalKind, 'evergreen' | 'none'> | null {
+  // About the agreement (or its term) being renewed or extended, not about some other period.
+  if (!/renew|extend|extension|year[- ]to[- ]year|month-to-month|evergreen/i.test(text)) return null;
+  if (!/\b(?:agreement|term|contract|lease|license|licence|attachment|order|it)\b/i.test(text) || text.length > 800)
+    return null;
+  if (NO_AUTO_RENEWAL.test(text)) return null;
+  const unlessNotice = /\brenew|\bextend/i.test(text) && UNLESS_NOTICE.test(text);
+  const automatic = AUTO_RENEWAL.test(text) || unlessNotice;
+  const needsDecision = !/automatic/i.test(text) && !unlessNotice;
+  if (automatic && !(needsDecision && (OPTION_RENEWAL.test(text) || MUTUAL_RENEWAL.test(text)))) return 'automatic';
+  if (!/\b(?:renew|extend|extension)/i.test(text)) return null;
+  if (MUTUAL_RENEWAL.test(text)) return 'mutual';
+  if (OPTION_RENEWAL.test(text) && RENEWS_THE_AGREEMENT.test(text)) return 'option';
+  return null;
+}
+
+/** Whether the agreement runs on until terminated after its term, and the sentence that says so. */
+export const evergreenSentence = (doc: PreparedDocument) =>
+  doc.sentences.find((sentence) => EVERGREEN.test(sentence.text));
+
+/** Whether and how the contract renews, and for how long each renewal runs, by the hand-written readers. An
+ * automatic renewal anywhere wins over an option or a mutual one (contracts often say both: "renews automatically
+ * ... or as the parties agree"). */
 export function findRenewal(doc: PreparedDocument): Finding<Renewal> {
   let decided: Finding<Renewal> | null = null;
   for (const sentence of doc.sentences) {
-    const text = sentence.text;
-    // About the agreement (or its term) being renewed or extended, not about some other period.
-    if (!/renew|extend|extension|year[- ]to[- ]year|month-to-month|evergreen/i.test(text)) continue;
-    if (!/\b(?:agreement|term|contract|lease|license|licence|attachment|order|it)\b/i.test(text) || text.length > 800)
-      continue;
-    if (NO_AUTO_RENEWAL.test(text)) continue;
-    const unlessNotice = /\brenew|\bextend/i.test(text) && UNLESS_NOTICE.test(text);
-    const automatic = AUTO_RENEWAL.test(text) || unlessNotice;
-    const needsDecision = !/automatic/i.test(text) && !unlessNotice;
-    if (automatic && !(needsDecision && (OPTION_RENEWAL.test(text) || MUTUAL_RENEWAL.test(text))))
-      return { value: renewal('automatic', text), evidence: evidenceOf(sentence) };
-    if (decided || !/\b(?:renew|extend|extension)/i.test(text)) continue;
-    if (MUTUAL_RENEWAL.test(text)) decided = { value: renewal('mutual', text), evidence: evidenceOf(sentence) };
-    else if (OPTION_RENEWAL.test(text) && RENEWS_THE_AGREEMENT.test(text))
-      decided = { value: renewal('option', text), evidence: evidenceOf(sentence) };
+    const kind = sentenceRenewalKind(sentence.text);
+    if (kind === 'automatic') return { value: renewalOf(kind, sentence.text), evidence: evidenceOf(sentence) };
+    if (kind && !decided) decided = { value: renewalOf(kind, sentence.text), evidence: evidenceOf(sentence) };
   }
   if (decided) return decided;
-  const evergreen = doc.sentences.find((sentence) => EVERGREEN.test(sentence.text));
-  if (evergreen) return { value: renewal('evergreen', null), evidence: evidenceOf(evergreen) };
-  return { value: renewal('none', null), evidence: '' };
+  const evergreen = evergreenSentence(doc);
+  if (evergreen) return { value: renewalOf('evergreen', null), evidence: evidenceOf(evergreen) };
+  return { value: renewalOf('none', null), evidence: '' };
 }
 
 function renewalTermMonths(text: string): number | null {
