@@ -32,6 +32,14 @@ function sameParty(a: string, b: string): boolean {
   return shared / Math.min(ta.size, tb.size) >= 0.8 && shared / Math.max(ta.size, tb.size) >= 0.5;
 }
 
+/** Whether every party named is one of the contract's by its gold labels (roles and descriptions aside). */
+export function partiesRight(gold: CuadContract, names: string[]): boolean {
+  const goldParties = gold.parties.filter(
+    (name) => name.length <= 120 && !/\b(referred to|each of|collectively|hereinafter|party|parties)\b/i.test(name),
+  );
+  return names.length > 0 && names.every((name) => goldParties.some((g) => sameParty(g, name)));
+}
+
 /** Whether each field the prediction is confident about is right; undefined where the gold cannot tell. */
 function rightness(gold: CuadContract, p: Prediction): Record<string, boolean | undefined> {
   const dateRight = (goldValue: unknown, predicted: string | null | undefined) =>
@@ -41,17 +49,13 @@ function rightness(gold: CuadContract, p: Prediction): Record<string, boolean | 
         ? !isDate(predicted)
         : undefined;
   const renewing = gold.renewalTerm != null && !/perpetual/i.test(gold.renewalTerm);
-  const goldParties = gold.parties.filter(
-    (name) => name.length <= 120 && !/\b(referred to|each of|collectively|hereinafter|party|parties)\b/i.test(name),
-  );
   return {
     // Where the annotators gave no effective date, the agreement's date is when it takes effect.
     effectiveDate: dateRight(gold.effectiveDate ?? gold.agreementDate ?? null, p.effectiveDate),
     expirationDate: dateRight(gold.expirationDate, p.expirationDate),
     noticePeriodDays: (p.noticePeriodDays ?? null) === goldNoticeDays(gold),
     autoRenews: ['automatic', 'option'].includes(p.renewalKind ?? '') === renewing,
-    parties:
-      (p.parties ?? []).length > 0 && (p.parties ?? []).every((name) => goldParties.some((g) => sameParty(g, name))),
+    parties: partiesRight(gold, p.parties ?? []),
   };
 }
 

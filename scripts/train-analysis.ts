@@ -17,7 +17,10 @@ import { renewalCandidates, renewalField } from '../server/analysis/fields/renew
 import type { Candidate, ChoiceModel, FieldModels, RankedSentence } from '../server/analysis/model/choice';
 import { sentenceFeatures, sigmoid, type SentenceModel } from '../server/analysis/model/sentence-model';
 import { scoreExamples, trainLogistic, type Example } from '../server/analysis/model/train-logistic';
+import { findParties } from '../server/analysis/fields/parties';
+import { partiesFeatures } from '../server/analysis/fields/parties-confidence';
 import { prepareDocument, type PreparedDocument } from '../server/analysis/text/document';
+import { CONFIDENT, partiesRight } from './calibration';
 import { contractTexts, goldNoticeDays, isDate, readJsonl, type CuadContract } from './cuad-texts';
 
 const folder = process.argv[2];
@@ -300,3 +303,49 @@ fitted = { ...fitted, term, notice, renewal };
 console.log(
   `all fitted models together, check part: effective dates ${percent(effectiveFigures(checkPart, (c) => analyze(c, fitted).effectiveDate))}; end dates ${percent(expirationFigures(checkPart, (c) => analyze(c, fitted).expirationDate))}; notice ${percent(noticeFigures(checkPart, (c) => analyze(c, fitted).noticePeriodDays))}; renewal ${percent(renewalFigures(checkPart, (c) => analyze(c, fitted).renewalKind))}`,
 );
+
+/**
+ * Parties are read by hand-written rules; how far to trust a reading is fitted: a model of the probability that the
+ * whole list is right, from features any contract's list has (server/analysis/fields/parties-confidence.ts).
+ */
+function fitPartiesConfidence() {
+  if (only && only !== 'parties') return;
+  console.log('parties confidence (right: every name is one of the gold parties)');
+  const examplesOf = (contracts: CuadContract[]) =>
+    contracts.map((contract): Example | null => {
+      const found = findParties(docOf(contract));
+      return found && { features: partiesFeatures(found), label: partiesRight(contract, found.value) ? 1 : 0 };
+    });
+  const fit = (examples: Example[]) =>
+    trainLogistic(examples, { positiveWeight: 1, l2: 1e-2, epochs: 150, minCount: 3 });
+  /** Of the readings at 0.8 or more: how many, and the share right; and the share right of all readings. */
+  const calibrated = (examples: Example[], probabilities: number[]) => {
+    const confident = examples.filter((_, i) => probabilities[i] >= CONFIDENT);
+    const right = (list: Example[]) => (100 * list.filter((e) => e.label).length) / Math.max(1, list.length);
+    return `${confident.length} of ${examples.length} readings at >= ${CONFIDENT}, ${right(confident).toFixed(1)} % of them right (all readings: ${right(examples).toFixed(1)} %)`;
+  };
+  const examples = examplesOf(work);
+  const folded = examples.flatMap((example, i) => (example ? [{ example, fold: foldOf(i) }] : []));
+  const outOfFold = folded.map(({ example, fold }) => {
+    const model = fit(folded.filter((f) => f.fold !== fold).map((f) => f.example));
+    return sigmoid(scoreExamples(model, [example])[0]);
+  });
+  console.log(
+    `  work part, ${FOLDS}-fold cross-validated: ${calibrated(
+      folded.map((f) => f.example),
+      outOfFold,
+    )}`,
+  );
+  const model: SentenceModel = {
+    about: `How likely a list of parties is right: fitted by npm run train:analysis on the ${work.length} contracts of the CUAD development set's work part`,
+    ...fit(folded.map((f) => f.example)),
+  };
+  const checkExamples = examplesOf(checkPart).filter((example): example is Example => example !== null);
+  console.log(`  check part: ${calibrated(checkExamples, scoreExamples(model, checkExamples).map(sigmoid))}`);
+  if (write) {
+    const file = 'server/analysis/model/parties-confidence.json';
+    fs.writeFileSync(file, `${JSON.stringify(model, null, 1)}\n`);
+    console.log(`  wrote ${file}`);
+  }
+}
+fitPartiesConfidence();

@@ -403,15 +403,17 @@ describe('confidence', () => {
     expect(among.confidence.effectiveDate).toBeLessThan(0.8);
   });
 
-  it('is sure of two parties named in the sentence they were read from, and marks one party for checking', () => {
-    const two = analyze('This Agreement is made between Acme Inc. ("Acme") and Beta LLC ("Beta").');
-    expect(two.parties).toHaveLength(2);
-    expect(two.confidence.parties).toBeGreaterThanOrEqual(0.8);
-    const one = analyze('This Agreement is made by Acme Inc. ("Acme") for its customers.');
-    expect(one.parties).toEqual(['Acme Inc']);
-    expect(one.confidence.parties).toBeLessThan(0.8);
-    const three = analyze('Agreement between Acme Inc. ("Acme"), Beta LLC ("Beta") and Gamma Corp. ("Gamma").');
-    expect(three.parties).toHaveLength(3);
-    expect(three.confidence.parties).toBeLessThan(0.8);
+  it('is surer of two legal entities named in the preamble than of people, or of names read from the signatures', () => {
+    const entities = analyze('This Agreement is made between Acme Inc. ("Acme") and Beta LLC ("Beta").');
+    expect(entities.parties).toEqual(['Acme Inc', 'Beta LLC']);
+    expect(entities.confidence.parties).toBeGreaterThanOrEqual(0.8);
+    const people = analyze('This Agreement is made between John Smith ("Smith") and Mary Jones ("Jones").');
+    expect(people.parties).toEqual(['John Smith', 'Mary Jones']);
+    expect(people.confidence.parties).toBeLessThan(0.8);
+    const signed = analyze(
+      'The parties agree as follows.\nIN WITNESS WHEREOF the parties sign.\nACME TRADING\nBy: J. Smith\nBeta Group\nBy: M. Jones',
+    );
+    expect(signed.parties).toEqual(['ACME TRADING', 'Beta Group']);
+    expect(signed.confidence.parties).toBeLessThan(people.confidence.parties);
   });
 });

@@ -1,4 +1,5 @@
 import type { ExpirationFinding } from './fields/expiration';
+import { partiesConfidence } from './fields/parties-confidence';
 import type { Finding } from './text/document';
 
 /**
@@ -39,18 +40,6 @@ function effectiveConfidence(effective: ConfidenceInputs['effective']) {
   return dateConfidence(effective, years > 1 ? 0.6 : 0.8, 0.5);
 }
 
-/**
- * Two parties both named in the sentence they were read from (the preamble, as a rule) are the surest reading; one
- * party, three or more, or names found elsewhere are often part of the answer only. (Work part: 89 % right, then
- * 40-75 %.)
- */
-function partiesConfidence(parties: NonNullable<ConfidenceInputs['parties']>) {
-  const evidence = parties.evidence.toLowerCase();
-  const named = parties.value.every((name) => evidence.includes(name.toLowerCase().slice(0, 10)));
-  if (parties.value.length === 2) return named ? 0.85 : 0.6;
-  return parties.value.length > 2 ? 0.7 : 0.5;
-}
-
 export function findingConfidence(inputs: ConfidenceInputs): Record<string, number> {
   const confidence: Record<string, number> = {};
   const note = (field: string, value: number | undefined) => {
@@ -73,6 +62,7 @@ export function findingConfidence(inputs: ConfidenceInputs): Record<string, numb
         (/non-?renewal|not\s+to\s+renew|prior\s+to\s+the\s+(?:end|expir)/i.test(notice.evidence) ? 0.85 : 0.65),
     );
   if (amount) note('amount', 0.6);
+  // A model fitted on the work part: how likely the whole list is right.
   if (parties) note('parties', partiesConfidence(parties));
   if (inputs.renewalDate)
     note(

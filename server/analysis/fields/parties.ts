@@ -200,7 +200,7 @@ function partyPieces(segment: string): string[] {
   return pieces;
 }
 
-const LEGAL_ENTITY =
+export const LEGAL_ENTITY =
   /\b(?:inc|incorporated|corp|corporation|co|company|ltd|limited|llc|l\.l\.c|plc|lp|l\.p|llp|gmbh|ag|s\.a|sa|n\.v|b\.v|pte|pty|s\.r\.l|s\.p\.a|bank|trust|university|fund|partners|holdings|group|associates|jsc|oy|ab)\.?$/i;
 
 /** A run of capitalised words (with &, commas before suffixes, initials): a candidate name ending at the cursor. */

@@ -59,6 +59,8 @@ const field = twoStepField({
 });
 
 const round = (probability: number) => Math.round(probability * 100) / 100;
+/** How sure "no renewal" is when no sentence reads as one at all: on the work part, 87 of 90 such contracts. */
+const NO_CANDIDATE_CONFIDENCE = 0.97;
 
 /**
  * Whether and how the contract renews: the likeliest renewal by the choice model when likely enough, of the kind
@@ -77,7 +79,7 @@ export const renewalField = {
       return { value: renewalOf(best.candidate.value, evidence), evidence, confidence: round(probability) };
     }
     const evergreen = evergreenSentence(doc);
-    const confidence = round(1 - probability);
+    const confidence = best ? round(1 - probability) : NO_CANDIDATE_CONFIDENCE;
     if (evergreen) return { value: renewalOf('evergreen', null), evidence: evidenceOf(evergreen), confidence };
     if (best?.candidate.value === 'mutual') {
       const evidence = evidenceOf(best.candidate.sentence);
