@@ -85,6 +85,8 @@ describe('the whole search', () => {
     expect(screen.getByTestId('search-id')).toHaveTextContent(mockState.searches[0].id);
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Search' })).toBeInTheDocument();
+    // The spinner is a named status, as the search runs.
+    expect(await screen.findByRole('status', { name: 'Searching' })).toBeInTheDocument();
     expect(mockState.searches[0].statusChecks).toBe(0);
 
     await tick();

@@ -48,7 +48,7 @@ export function SearchingStep() {
       />
       {running && (
         <Flex align="center" gap={12}>
-          <Spin aria-label="Searching" />
+          <Spin role="status" aria-label="Searching" />
           <Typography.Text type="secondary">Searching mail and drive...</Typography.Text>
         </Flex>
       )}
