@@ -48,7 +48,9 @@ export function SearchingStep() {
       />
       {running && (
         <Flex align="center" gap={12}>
-          <Spin role="status" aria-label="Searching" />
+          <span role="status" aria-label="Searching">
+            <Spin />
+          </span>
           <Typography.Text type="secondary">Searching mail and drive...</Typography.Text>
         </Flex>
       )}
