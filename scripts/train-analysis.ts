@@ -93,12 +93,12 @@ interface Field<Value> {
   /** Which of the analysis's models these are; their files are server/analysis/model/KEY-{clause,choice}.json. */
   key: keyof AnalysisModels;
   rank(doc: PreparedDocument, clause: SentenceModel): RankedSentence[];
-  candidates(contract: CuadContract, doc: PreparedDocument, ranked: RankedSentence[]): Candidate<Value>[];
+  candidates(doc: PreparedDocument, ranked: RankedSentence[]): Candidate<Value>[];
   /** Whether a candidate value is right for the contract by its gold labels. */
   right(contract: CuadContract, value: Value): boolean;
   figures(contracts: CuadContract[], predict: (contract: CuadContract) => Value | null): Record<string, number>;
-  /** The field as the whole analysis reads it. */
-  read(contract: CuadContract, models: AnalysisModels): Value | null;
+  /** Where the whole analysis's output holds the field. */
+  output: 'effectiveDate' | 'expirationDate' | 'noticePeriodDays' | 'renewalKind';
   choice?: { positiveWeight: number; l2: number };
   /** What the threshold makes largest (default: the first figure minus the second, e.g. right minus false). */
   objective?: (figures: Record<string, number>) => number;
@@ -113,6 +113,8 @@ const percent = (figures: Record<string, number>) =>
 
 /** Fits a field's two models with cross-validation on the work part; prints both parts' figures; answers them. */
 function fitField<Value>(field: Field<Value>): FieldModels {
+  const read = (contract: CuadContract, models: AnalysisModels) =>
+    analyze(contract, models)[field.output] as Value | null;
   if (only && only !== field.key) return fitted[field.key];
   // The models of the whole analysis with this field's replaced (no choice model: the hand-written order).
   const withField = (clause: SentenceModel, choice?: ChoiceModel) => ({ ...fitted, [field.key]: { clause, choice } });
@@ -134,14 +136,14 @@ function fitField<Value>(field: Field<Value>): FieldModels {
   console.log(
     `  work part, ${FOLDS}-fold cross-validated: passage first ${meanOf('top1').toFixed(1)} %, in top 3 ${meanOf('top3').toFixed(1)} %`,
   );
-  const byRules = new Map(work.map((c, i) => [c.id, field.read(c, withField(clauseFolds[foldOf(i)]))]));
+  const byRules = new Map(work.map((c, i) => [c.id, read(c, withField(clauseFolds[foldOf(i)]))]));
   console.log(
     `  work part, cross-validated, read in the hand-written order: ${percent(field.figures(work, (c) => byRules.get(c.id) ?? null))}`,
   );
 
   // Candidates of each work contract, from the ranking of the clause model of the fold that left it out.
   const candidates = work.map((contract, i) =>
-    field.candidates(contract, docOf(contract), field.rank(docOf(contract), clauseFolds[foldOf(i)])),
+    field.candidates(docOf(contract), field.rank(docOf(contract), clauseFolds[foldOf(i)])),
   );
   const examples = candidates.map((list, i) =>
     list.map((c): Example => ({ features: c.features, label: field.right(work[i], c.value) ? 1 : 0 })),
@@ -187,10 +189,10 @@ function fitField<Value>(field: Field<Value>): FieldModels {
     `  check part: passage first ${checkRanking.top1.toFixed(1)} %, in top 3 ${checkRanking.top3.toFixed(1)} %`,
   );
   console.log(
-    `  check part, read in the hand-written order: ${percent(field.figures(checkPart, (c) => field.read(c, withField(clause))))}`,
+    `  check part, read in the hand-written order: ${percent(field.figures(checkPart, (c) => read(c, withField(clause))))}`,
   );
   console.log(
-    `  check part, chosen by the model: ${percent(field.figures(checkPart, (c) => field.read(c, withField(clause, choice))))}`,
+    `  check part, chosen by the model: ${percent(field.figures(checkPart, (c) => read(c, withField(clause, choice))))}`,
   );
   if (write) {
     const file = (kind: string) => path.join('server/analysis/model', `${field.key}-${kind}.json`);
@@ -258,10 +260,10 @@ const effective = fitField<string>({
   clauseLabel: 'Effective Date',
   key: 'effective',
   rank: effectiveField.rank,
-  candidates: (_contract, doc, ranked) => effectiveCandidates(doc, ranked),
+  candidates: effectiveCandidates,
   right: (contract, value) => value === goldEffective(contract),
   figures: effectiveFigures,
-  read: (contract, models) => analyze(contract, models).effectiveDate,
+  output: 'effectiveDate',
   choice: { positiveWeight: 1, l2: 1e-2 },
   // A contract takes effect on some day: the likeliest date is named, its probability says how sure.
   threshold: 0,
@@ -272,31 +274,31 @@ const term = fitField<string>({
   clauseLabel: 'Expiration Date',
   key: 'term',
   rank: rankTermSentences,
-  candidates: (_contract, doc, ranked) =>
+  candidates: (doc, ranked) =>
     expirationCandidates(doc, effectiveField.find(doc, fitted.effective)?.value ?? null, ranked),
   right: (contract, value) => value === contract.expirationDate,
   figures: expirationFigures,
-  read: (contract, models) => analyze(contract, models).expirationDate,
+  output: 'expirationDate',
 });
 const notice = fitField<number>({
   name: 'notice period',
   clauseLabel: 'Notice Period To Terminate Renewal',
   key: 'notice',
   rank: noticeField.rank,
-  candidates: (_contract, doc, ranked) => noticeCandidates(doc, ranked),
+  candidates: noticeCandidates,
   right: (contract, value) => value === goldNoticeDays(contract),
   figures: noticeFigures,
-  read: (contract, models) => analyze(contract, models).noticePeriodDays,
+  output: 'noticePeriodDays',
 });
 const renewal = fitField<RenewalKind>({
   name: 'renewal',
   clauseLabel: 'Renewal Term',
   key: 'renewal',
   rank: renewalField.rank,
-  candidates: (_contract, doc, ranked) => renewalCandidates(doc, ranked),
+  candidates: renewalCandidates,
   right: (contract, value) => renews(contract) && counted(value),
   figures: renewalFigures,
-  read: (contract, models) => analyze(contract, models).renewalKind,
+  output: 'renewalKind',
   objective: (figures) => figures.F1,
 });
 fitted = { ...fitted, term, notice, renewal };
