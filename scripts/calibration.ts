@@ -82,5 +82,5 @@ export function calibration(golds: CuadContract[], predictions: Map<string, Pred
       else wrong[field] = (wrong[field] ?? 0) + 1;
     }
   }
-  return { confident, right: confident ? (100 * confidentRight) / confident : NaN, below, wrong };
+  return { confident, confidentRight, right: confident ? (100 * confidentRight) / confident : NaN, below, wrong };
 }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createAnalysisPool, runLargestFirst } from '../server/analysis/pool';
 import { calibration, CONFIDENT } from './calibration';
 import type { CuadContract } from './cuad-texts';
+import { intervalsLine, wilson, type ScoreCounts } from './intervals';
 
 const folder = process.argv[2];
 if (!folder || !fs.existsSync(path.join(folder, 'gold.jsonl'))) {
@@ -41,19 +42,26 @@ fs.writeFileSync(predictionsFile, `${lines.join('\n')}\n`);
 
 const failures = outcomes.filter((outcome) => !outcome.ok).length;
 /** The folder's scorer on these predictions, over the whole set or one part of it (split.json). */
-function printScore(subset?: 'work' | 'check') {
-  const score = spawnSync(
+function score(subset: 'work' | 'check' | undefined, json: boolean) {
+  const run = spawnSync(
     process.execPath,
     [
       path.join(folder, 'score.mjs'),
       path.join(folder, 'gold.jsonl'),
       predictionsFile,
       ...(subset ? ['--subset', subset] : []),
+      ...(json ? ['--json'] : []),
     ],
     { encoding: 'utf8' },
   );
-  process.stdout.write(score.stdout);
-  if (score.status !== 0) process.stderr.write(score.stderr);
+  if (run.status !== 0) process.stderr.write(run.stderr);
+  return run.stdout;
+}
+/** The scorer's figures, then the same accuracies as counts with their 95 % intervals (a part is a few dozen). */
+function printScore(subset?: 'work' | 'check') {
+  process.stdout.write(score(subset, false));
+  const counts = (JSON.parse(score(subset, true) || '{}') as { counts?: ScoreCounts }).counts;
+  if (counts) console.log(`${'counts (95 % interval)'.padEnd(32)} ${intervalsLine(counts)}`);
 }
 
 const predictions = new Map(
@@ -61,12 +69,13 @@ const predictions = new Map(
 );
 /** The share right of the fields the analysis is at least 0.8 sure of (the contract page marks the rest). */
 function printCalibration(contracts: CuadContract[]) {
-  const { confident, right, below, wrong } = calibration(contracts, predictions);
+  const { confident, confidentRight, right, below, wrong } = calibration(contracts, predictions);
+  const [low, high] = wilson(confidentRight, confident);
   const misses = Object.entries(wrong)
     .map(([field, count]) => `${field} ${count}`)
     .join(', ');
   console.log(
-    `${`confidence >= ${CONFIDENT} right`.padEnd(32)} ${right.toFixed(1)} % of ${confident} fields (wrong: ${misses || 'none'}); ${below} below`,
+    `${`confidence >= ${CONFIDENT} right`.padEnd(32)} ${right.toFixed(1)} % of ${confident} fields (${low.toFixed(0)}-${high.toFixed(0)} %; wrong: ${misses || 'none'}); ${below} below`,
   );
 }
 
