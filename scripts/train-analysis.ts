@@ -25,7 +25,7 @@ import { contractTexts, goldNoticeDays, isDate, readJsonl, type CuadContract } f
 
 const folder = process.argv[2];
 const write = process.argv.includes('--write');
-// --only KEY fits one field's models (effective, term, notice or renewal); the others stay as stored.
+// --only KEY fits one field's models (effective, term, notice, renewal or parties); the others stay as stored.
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
 if (!folder || !fs.existsSync(path.join(folder, 'clauses.jsonl'))) {
   console.error(

@@ -3,9 +3,10 @@ import { partiesConfidence } from './fields/parties-confidence';
 import type { Finding } from './text/document';
 
 /**
- * How sure the analysis is of each finding, 0 to 1. The contract page marks findings below 0.8 for checking. Dates
- * and notice periods chosen by a fitted model carry its probability; the other fields get a rule-based reading of
- * their sentence. `npm run eval:cuad` prints how it holds (the share right of fields at 0.8 or more, per part).
+ * How sure the analysis is of each finding, 0 to 1. The contract page marks findings below 0.8 for checking. Dates,
+ * notice periods and renewals chosen by a fitted model carry its probability, party lists a fitted model's
+ * probability of being right; the amount (and any field read without a model) gets a fixed or rule-based reading.
+ * `npm run eval:cuad` prints how it holds (the share right of fields at 0.8 or more, per part).
  */
 export interface ConfidenceInputs {
   effective: (Finding<string | null> & { confidence?: number }) | null | undefined;

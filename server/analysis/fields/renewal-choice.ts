@@ -1,6 +1,14 @@
 import renewalChoiceJson from '../model/renewal-choice.json';
 import renewalClauseJson from '../model/renewal-clause.json';
-import { likeliest, rankFeatures, twoStepField, type Candidate, type RankedSentence } from '../model/choice';
+import {
+  likeliest,
+  rankClauseSentences,
+  rankFeatures,
+  storedFieldModels,
+  type Candidate,
+  type FieldModels,
+  type RankedSentence,
+} from '../model/choice';
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
 import {
   evergreenSentence,
@@ -52,15 +60,10 @@ export function renewalCandidates(doc: PreparedDocument, ranked: RankedSentence[
   return candidates;
 }
 
-const field = twoStepField({
-  models: { name: 'renewal', clause: renewalClauseJson, choice: renewalChoiceJson },
-  candidates: renewalCandidates,
-  byRules: () => null,
-});
-
 const round = (probability: number) => Math.round(probability * 100) / 100;
 /** How sure "no renewal" is when no sentence reads as one at all: on the work part, 87 of 90 such contracts. */
 const NO_CANDIDATE_CONFIDENCE = 0.97;
+const STORED = storedFieldModels('renewal', renewalClauseJson, renewalChoiceJson);
 
 /**
  * Whether and how the contract renews: the likeliest renewal by the choice model when likely enough, of the kind
@@ -68,11 +71,11 @@ const NO_CANDIDATE_CONFIDENCE = 0.97;
  * unlikely. Without a choice model (training, comparison): the hand-written readers.
  */
 export const renewalField = {
-  stored: field.stored,
-  rank: field.rank,
-  find(doc: PreparedDocument, models = field.stored): Finding<Renewal> & { confidence?: number } {
+  stored: STORED,
+  rank: rankClauseSentences,
+  find(doc: PreparedDocument, models: FieldModels = STORED): Finding<Renewal> & { confidence?: number } {
     if (!models.choice) return findRenewal(doc);
-    const best = likeliest(renewalCandidates(doc, field.rank(doc, models.clause)), models.choice);
+    const best = likeliest(renewalCandidates(doc, rankClauseSentences(doc, models.clause)), models.choice);
     const probability = best?.probability ?? 0;
     if (best && probability >= models.choice.threshold && best.candidate.value !== 'mutual') {
       const evidence = evidenceOf(best.candidate.sentence);

@@ -108,6 +108,10 @@ export interface TwoStepField<Value> {
 /** At most three sentences are read, each at least 5 % likely (not tuned; the term's own five was cross-validated). */
 const RANKING = { min: 0.05, max: 3 };
 
+/** The sentences a field's clause model finds likeliest to state it, as most fields read them. */
+export const rankClauseSentences = (doc: PreparedDocument, clause: SentenceModel) =>
+  rankSentences(doc.sentences, clause, RANKING);
+
 export function twoStepField<Value>({
   models,
   candidates,
@@ -119,7 +123,7 @@ export function twoStepField<Value>({
   byRules(doc: PreparedDocument): Finding<Value> | null;
 }): TwoStepField<Value> {
   const stored = storedFieldModels(models.name, models.clause, models.choice);
-  const rank = (doc: PreparedDocument, clause: SentenceModel) => rankSentences(doc.sentences, clause, RANKING);
+  const rank = rankClauseSentences;
   return {
     stored,
     rank,
