@@ -1,5 +1,5 @@
 import partiesConfidenceJson from '../model/parties-confidence.json';
-import { linearScore, sigmoid, storedModel, type SentenceModel } from '../model/sentence-model';
+import { probabilityOf, storedModel, type SentenceModel } from '../model/sentence-model';
 import type { Finding } from '../text/document';
 import { LEGAL_ENTITY } from './parties';
 
@@ -37,4 +37,4 @@ export function partiesFeatures({ value: names, evidence }: Finding<string[]>): 
 
 /** How likely the list of parties is right as a whole, by a model fitted on the work part's contracts. */
 export const partiesConfidence = (parties: Finding<string[]>, model: SentenceModel = STORED_PARTIES_CONFIDENCE) =>
-  Math.round(sigmoid(linearScore(model, partiesFeatures(parties))) * 100) / 100;
+  Math.round(probabilityOf(model, partiesFeatures(parties)) * 100) / 100;

@@ -1,6 +1,6 @@
 import type { Sentence } from '../text/sentences';
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
-import { linearScore, sentenceProbability, sigmoid, storedModel, type SentenceModel } from './sentence-model';
+import { probabilityOf, sentenceFeatures, storedModel, type SentenceModel } from './sentence-model';
 
 /**
  * The two fitted steps a field is read with: a clause model ranks the sentences likeliest to state it, then a
@@ -25,6 +25,14 @@ export interface Candidate<Value> {
   features: string[];
 }
 
+/** Each sentence's features, worked out once: the four clause models all score every sentence of a document. */
+const sentenceFeatureCache = new WeakMap<Sentence, string[]>();
+function featuresOf(sentence: Sentence): string[] {
+  let features = sentenceFeatureCache.get(sentence);
+  if (!features) sentenceFeatureCache.set(sentence, (features = sentenceFeatures(sentence.text)));
+  return features;
+}
+
 /** The sentences a clause model finds likeliest, likeliest first: at most `max`, each at least `min` likely. */
 export function rankSentences(
   sentences: Sentence[],
@@ -33,7 +41,7 @@ export function rankSentences(
 ): RankedSentence[] {
   return sentences
     .filter((sentence) => !skip?.(sentence.text))
-    .map((sentence) => ({ sentence, probability: sentenceProbability(model, sentence.text) }))
+    .map((sentence) => ({ sentence, probability: probabilityOf(model, featuresOf(sentence)) }))
     .filter(({ probability }) => probability >= min)
     .sort((a, b) => b.probability - a.probability)
     .slice(0, max)
@@ -44,7 +52,7 @@ export function rankSentences(
 export function likeliest<Value>(candidates: Candidate<Value>[], model: SentenceModel) {
   let best: { candidate: Candidate<Value>; probability: number } | null = null;
   for (const candidate of candidates) {
-    const probability = sigmoid(linearScore(model, candidate.features));
+    const probability = probabilityOf(model, candidate.features);
     if (!best || probability > best.probability) best = { candidate, probability };
   }
   return best;

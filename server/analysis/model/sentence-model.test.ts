@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import termClauseJson from './term-clause.json';
-import { sentenceFeatures, sentenceProbability, storedModel } from './sentence-model';
+import { probabilityOf, sentenceFeatures, storedModel } from './sentence-model';
 import { trainLogistic, scoreExamples, type Example } from './train-logistic';
 
 describe('trainLogistic', () => {
@@ -37,10 +37,10 @@ describe('trainLogistic', () => {
 
 describe('the stored term-clause model', () => {
   const model = storedModel('term-clause', termClauseJson);
+  const likelihood = (text: string) => probabilityOf(model, sentenceFeatures(text));
 
   it('finds a term sentence likelier than boilerplate it has no reason to pick', () => {
-    const term = sentenceProbability(
-      model,
+    const term = likelihood(
       'The term of this Agreement shall commence on the Effective Date and continue for a period of three (3) years.',
     );
     for (const other of [
@@ -48,7 +48,7 @@ describe('the stored term-clause model', () => {
       'All notices shall be in writing and delivered by hand or by courier.',
       'Licensee shall pay the fees set out in Schedule B within thirty (30) days of invoice.',
     ]) {
-      expect(term).toBeGreaterThan(sentenceProbability(model, other));
+      expect(term).toBeGreaterThan(likelihood(other));
     }
     expect(term).toBeGreaterThan(0.5);
   });

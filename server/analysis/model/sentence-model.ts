@@ -30,10 +30,9 @@ export function linearScore(model: Pick<SentenceModel, 'bias' | 'weights'>, feat
 
 export const sigmoid = (logit: number) => 1 / (1 + Math.exp(-logit));
 
-/** How likely the model finds it that the sentence is of its kind, 0 to 1. */
-export function sentenceProbability(model: SentenceModel, text: string): number {
-  return sigmoid(linearScore(model, sentenceFeatures(text)));
-}
+/** How likely the model finds what the features describe (a sentence, a candidate) to be of its kind, 0 to 1. */
+export const probabilityOf = (model: Pick<SentenceModel, 'bias' | 'weights'>, features: string[]) =>
+  sigmoid(linearScore(model, features));
 
 /** A model stored beside this file (imported as JSON, so the browser's demo runs the same engine), checked once. */
 export function storedModel<Model extends SentenceModel>(name: string, json: unknown): Model {
