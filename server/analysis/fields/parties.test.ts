@@ -85,6 +85,26 @@ describe('what is not a separate party', () => {
     expect(partiesOf(description)).toEqual([]);
   });
 
+  it('reads two signature blocks set side by side as two names, but keeps a name that continues after its suffix', () => {
+    const signatures = (line: string) =>
+      [
+        'LOAN AGREEMENT',
+        'The lender and the borrower agree as follows.',
+        'The Parties shall cooperate in good faith.\n'.repeat(8),
+        'IN WITNESS WHEREOF, the parties have signed below.',
+        line,
+        'By: /s/ J. Smith By: /s/ A. Jones',
+      ].join('\n');
+    expect(partiesOf(signatures('GENERAL ELECTRIC CAPITAL CORPORATION DUCKWALL-ALCO STORES, INC.'))).toEqual([
+      'GENERAL ELECTRIC CAPITAL CORPORATION',
+      'DUCKWALL-ALCO STORES, INC',
+    ]);
+    expect(partiesOf(signatures('MOELIS & COMPANY HOLDINGS LP'))).toEqual(['MOELIS & COMPANY HOLDINGS LP']);
+    expect(partiesOf(signatures('SUN LIFE ASSURANCE COMPANY OF CANADA'))).toEqual([
+      'SUN LIFE ASSURANCE COMPANY OF CANADA',
+    ]);
+  });
+
   it('does not list a short form of a party already found', () => {
     const text = [
       'RESELLER AGREEMENT',

@@ -97,6 +97,8 @@ function looksLikeName(name: string): boolean {
   // A name never ends on a joining word ("Developer and Client on the"), and a date or an address line is not one.
   if (/\s(?:the|on|to|for|in|at|by)$/i.test(name) || /\sdate$/i.test(name)) return false;
   if (/^(?:suite|floor|street|avenue|road|building|board)$/i.test(name)) return false;
+  // A time of day or a section number is not a name ("between 4:00 a.m. Monday and 7:00 p.m. Friday", "1.1 The").
+  if (/^\d{1,2}(?::\d\d|\.\d)/.test(name)) return false;
   if (/\b(?:party|parties|agreement|hereinafter|herein|between|shall|will|hereby|referred)\b/i.test(name)) return false;
   const words = name.split(/\s+/).filter((word) => !SMALL_WORDS.test(word));
   if (words.length === 0 || words.length > 12) return false;
@@ -242,6 +244,33 @@ function signaturesStart(lines: string[]): number {
   return testimonium > 0 ? testimonium : Math.floor(lines.length * 0.5);
 }
 
+/**
+ * Two signature blocks set side by side come out of the PDF as one line: "GENERAL ELECTRIC CAPITAL CORPORATION
+ * DUCKWALL-ALCO STORES, INC.". The line holds two names when an entity suffix inside it is followed by at least two
+ * words that end in a suffix of their own and do not continue the first name ("Moelis & Company Holdings LP",
+ * "Company of Canada").
+ */
+function sideBySide(name: string): string[] {
+  const words = name.split(' ');
+  for (let i = 1; i < words.length - 2; i++) {
+    const rest = words.slice(i + 1).join(' ');
+    if (
+      ENTITY_SUFFIX.test(words[i].replace(/,$/, '')) &&
+      !SMALL_WORDS.test(words[i + 1]) &&
+      !LEGAL_ENTITY.test(words[i + 1].replace(/,$/, '')) &&
+      LEGAL_ENTITY.test(rest.replace(/[\s.,]+$/, ''))
+    )
+      return [
+        words
+          .slice(0, i + 1)
+          .join(' ')
+          .replace(/,$/, ''),
+        ...sideBySide(rest),
+      ];
+  }
+  return [name];
+}
+
 /** "By: Apollo Insurance Solutions Group LP, its general partner": an entity signing for the one above. */
 const SIGNING_ENTITY =
   /^\s*by\s*:\s*([^,/]{3,100}?),?\s+its\s+(?:sole\s+|managing\s+)?(?:general\s+partner|manager|managing\s+member|member|investment\s+(?:adviser|advisor|manager)|trustee|attorney-in-fact|agent)\b/i;
@@ -255,7 +284,8 @@ function signatureParties(doc: PreparedDocument): string[] {
   const names: string[] = [];
   const add = (raw: string) => {
     const name = cleanName(raw.replace(/:$/, ''));
-    if (name && name.length > 3) names.push(name);
+    if (!name) return;
+    for (const part of sideBySide(name)) if (part.length > 3) names.push(part);
   };
   for (let i = signaturesStart(lines); i < lines.length; i++) {
     if (!/^\s*by\s*:/i.test(lines[i])) continue;
