@@ -13,10 +13,21 @@ import { effectiveCandidates, effectiveField } from '../server/analysis/fields/e
 import { expirationCandidates, rankTermSentences } from '../server/analysis/fields/expiration';
 import { noticeCandidates, noticeField } from '../server/analysis/fields/notice';
 import type { RenewalKind } from '../server/analysis/fields/renewal';
-import { renewalCandidates, renewalField } from '../server/analysis/fields/renewal-choice';
-import type { Candidate, ChoiceModel, FieldModels, RankedSentence } from '../server/analysis/model/choice';
+import { noRenewalFeatures, renewalCandidates, renewalField } from '../server/analysis/fields/renewal-choice';
+import {
+  likeliest,
+  type Candidate,
+  type ChoiceModel,
+  type FieldModels,
+  type RankedSentence,
+} from '../server/analysis/model/choice';
 import { sentenceFeatures, sigmoid, type SentenceModel } from '../server/analysis/model/sentence-model';
-import { scoreExamples, trainLogistic, type Example } from '../server/analysis/model/train-logistic';
+import {
+  scoreExamples,
+  trainLogistic,
+  type Example,
+  type TrainingOptions,
+} from '../server/analysis/model/train-logistic';
 import { findParties } from '../server/analysis/fields/parties';
 import { partiesFeatures } from '../server/analysis/fields/parties-confidence';
 import { prepareDocument, type PreparedDocument } from '../server/analysis/text/document';
@@ -111,8 +122,18 @@ const percent = (figures: Record<string, number>) =>
     .map(([key, value]) => `${key} ${value.toFixed(1)} %`)
     .join(', ');
 
+/** A field's fitted models, and what cross-validation saw of each work contract (the i-th in `work` order). */
+interface FittedField<Value> extends FieldModels {
+  outOfFold?: {
+    /** Its sentences as ranked by the clause model of the fold that left it out. */
+    rankings: RankedSentence[][];
+    /** The likeliest value by that fold's choice model, with its probability, by contract id. */
+    best: Map<string, { value: Value; probability: number }>;
+  };
+}
+
 /** Fits a field's two models with cross-validation on the work part; prints both parts' figures; answers them. */
-function fitField<Value>(field: Field<Value>): FieldModels {
+function fitField<Value>(field: Field<Value>): FittedField<Value> {
   const read = (contract: CuadContract, models: AnalysisModels) =>
     analyze(contract, models)[field.output] as Value | null;
   if (only && only !== field.key) return fitted[field.key];
@@ -142,9 +163,8 @@ function fitField<Value>(field: Field<Value>): FieldModels {
   );
 
   // Candidates of each work contract, from the ranking of the clause model of the fold that left it out.
-  const candidates = work.map((contract, i) =>
-    field.candidates(docOf(contract), field.rank(docOf(contract), clauseFolds[foldOf(i)])),
-  );
+  const rankings = work.map((contract, i) => field.rank(docOf(contract), clauseFolds[foldOf(i)]));
+  const candidates = work.map((contract, i) => field.candidates(docOf(contract), rankings[i]));
   const examples = candidates.map((list, i) =>
     list.map((c): Example => ({ features: c.features, label: field.right(work[i], c.value) ? 1 : 0 })),
   );
@@ -200,7 +220,7 @@ function fitField<Value>(field: Field<Value>): FieldModels {
     fs.writeFileSync(file('choice'), `${JSON.stringify(choice, null, 1)}\n`);
     console.log(`  wrote ${file('clause')} and ${file('choice')}`);
   }
-  return { clause, choice };
+  return { clause, choice, outOfFold: { rankings, best } };
 }
 
 const analyze = (contract: CuadContract, models: AnalysisModels) =>
@@ -306,6 +326,77 @@ console.log(
   `all fitted models together, check part: effective dates ${percent(effectiveFigures(checkPart, (c) => analyze(c, fitted).effectiveDate))}; end dates ${percent(expirationFigures(checkPart, (c) => analyze(c, fitted).expirationDate))}; notice ${percent(noticeFigures(checkPart, (c) => analyze(c, fitted).noticePeriodDays))}; renewal ${percent(renewalFigures(checkPart, (c) => analyze(c, fitted).renewalKind))}`,
 );
 
+/** Of the readings at 0.8 or more: how many, and the share right; and the share right of all readings. */
+function calibrated(examples: Example[], probabilities: number[]) {
+  const confident = examples.filter((_, i) => probabilities[i] >= CONFIDENT);
+  const right = (list: Example[]) => (100 * list.filter((e) => e.label).length) / Math.max(1, list.length);
+  return `${confident.length} of ${examples.length} readings at >= ${CONFIDENT}, ${right(confident).toFixed(1)} % of them right (all readings: ${right(examples).toFixed(1)} %)`;
+}
+
+/**
+ * Fits a model of how likely a reading is right (label 1) from its features: prints its cross-validated
+ * calibration on the work part (examples with the fold that leaves their contract out) and, fitted on the whole work
+ * part, on the check part; with --write stores it as server/analysis/model/NAME.json.
+ */
+function fitConfidence(
+  name: string,
+  about: string,
+  folded: { example: Example; fold: number }[],
+  checked: Example[],
+  options: TrainingOptions = {},
+) {
+  const fit = (examples: Example[]) =>
+    trainLogistic(examples, { positiveWeight: 1, l2: 1e-2, epochs: 150, minCount: 3, ...options });
+  const outOfFold = folded.map(({ example, fold }) => {
+    const model = fit(folded.filter((f) => f.fold !== fold).map((f) => f.example));
+    return sigmoid(scoreExamples(model, [example])[0]);
+  });
+  const examples = folded.map((f) => f.example);
+  console.log(`  work part, ${FOLDS}-fold cross-validated: ${calibrated(examples, outOfFold)}`);
+  const model: SentenceModel = {
+    about: `${about}: fitted by npm run train:analysis on the ${work.length} contracts of the CUAD development set's work part`,
+    ...fit(examples),
+  };
+  console.log(`  check part: ${calibrated(checked, scoreExamples(model, checked).map(sigmoid))}`);
+  if (write) {
+    const file = `server/analysis/model/${name}.json`;
+    fs.writeFileSync(file, `${JSON.stringify(model, null, 1)}\n`);
+    console.log(`  wrote ${file}`);
+  }
+}
+
+/**
+ * How sure "no renewal" is, fitted on what cross-validation saw: for each work contract the renewal field does not
+ * read as renewing, its out-of-fold ranking and turned-down choice (noRenewalFeatures), labelled by whether it
+ * indeed does not renew. On the check part, the models fitted on the whole work part.
+ */
+function fitNoRenewalConfidence(fit: FittedField<RenewalKind>) {
+  if (!fit.outOfFold || !fit.choice) return;
+  const choice = fit.choice;
+  console.log('no-renewal confidence (right: the contract does not renew)');
+  type Chosen = { value: RenewalKind; probability: number } | null;
+  const renewing = (best: Chosen) => best !== null && best.probability >= choice.threshold && best.value !== 'mutual';
+  const example = (contract: CuadContract, ranked: RankedSentence[], best: Chosen): Example[] =>
+    renewing(best) ? [] : [{ features: noRenewalFeatures(ranked, best), label: renews(contract) ? 0 : 1 }];
+  const { rankings, best } = fit.outOfFold;
+  const folded = work.flatMap((contract, i) =>
+    example(contract, rankings[i], best.get(contract.id) ?? null).map((e) => ({ example: e, fold: foldOf(i) })),
+  );
+  const checked = checkPart.flatMap((contract) => {
+    const ranked = renewalField.rank(docOf(contract), fit.clause);
+    const chosen = likeliest(renewalCandidates(docOf(contract), ranked), choice);
+    return example(contract, ranked, chosen && { value: chosen.candidate.value, probability: chosen.probability });
+  });
+  // Four features over a hundred contracts: the logistic trainer's own default penalty, not the parties model's
+  // stronger one, which shrinks a feature four contracts have (a likely renewal clause) to nothing.
+  fitConfidence('renewal-none', 'How likely a contract read as not renewing does not renew', folded, checked, {
+    l2: 1e-3,
+    epochs: 500,
+    minCount: 2,
+  });
+}
+fitNoRenewalConfidence(renewal);
+
 /**
  * Parties are read by hand-written rules; how far to trust a reading is fitted: a model of the probability that the
  * whole list is right, from features any contract's list has (server/analysis/fields/parties-confidence.ts).
@@ -318,36 +409,8 @@ function fitPartiesConfidence() {
       const found = findParties(docOf(contract));
       return found && { features: partiesFeatures(found), label: partiesRight(contract, found.value) ? 1 : 0 };
     });
-  const fit = (examples: Example[]) =>
-    trainLogistic(examples, { positiveWeight: 1, l2: 1e-2, epochs: 150, minCount: 3 });
-  /** Of the readings at 0.8 or more: how many, and the share right; and the share right of all readings. */
-  const calibrated = (examples: Example[], probabilities: number[]) => {
-    const confident = examples.filter((_, i) => probabilities[i] >= CONFIDENT);
-    const right = (list: Example[]) => (100 * list.filter((e) => e.label).length) / Math.max(1, list.length);
-    return `${confident.length} of ${examples.length} readings at >= ${CONFIDENT}, ${right(confident).toFixed(1)} % of them right (all readings: ${right(examples).toFixed(1)} %)`;
-  };
-  const examples = examplesOf(work);
-  const folded = examples.flatMap((example, i) => (example ? [{ example, fold: foldOf(i) }] : []));
-  const outOfFold = folded.map(({ example, fold }) => {
-    const model = fit(folded.filter((f) => f.fold !== fold).map((f) => f.example));
-    return sigmoid(scoreExamples(model, [example])[0]);
-  });
-  console.log(
-    `  work part, ${FOLDS}-fold cross-validated: ${calibrated(
-      folded.map((f) => f.example),
-      outOfFold,
-    )}`,
-  );
-  const model: SentenceModel = {
-    about: `How likely a list of parties is right: fitted by npm run train:analysis on the ${work.length} contracts of the CUAD development set's work part`,
-    ...fit(folded.map((f) => f.example)),
-  };
-  const checkExamples = examplesOf(checkPart).filter((example): example is Example => example !== null);
-  console.log(`  check part: ${calibrated(checkExamples, scoreExamples(model, checkExamples).map(sigmoid))}`);
-  if (write) {
-    const file = 'server/analysis/model/parties-confidence.json';
-    fs.writeFileSync(file, `${JSON.stringify(model, null, 1)}\n`);
-    console.log(`  wrote ${file}`);
-  }
+  const folded = examplesOf(work).flatMap((example, i) => (example ? [{ example, fold: foldOf(i) }] : []));
+  const checked = examplesOf(checkPart).filter((example): example is Example => example !== null);
+  fitConfidence('parties-confidence', 'How likely a list of parties is right', folded, checked);
 }
 fitPartiesConfidence();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { prepareDocument } from '../text/document';
-import { renewalCandidates, renewalField } from './renewal-choice';
+import { noRenewalFeatures, renewalCandidates, renewalField } from './renewal-choice';
 
 const AUTOMATIC =
   'This Agreement commences on January 1, 2020 and continues for one (1) year. Thereafter it shall automatically ' +
@@ -15,10 +15,37 @@ describe('renewal choice', () => {
     expect(found.confidence).toBeGreaterThanOrEqual(0.8);
   });
 
-  it('is sure there is no renewal when nothing reads as one, and says how sure', () => {
+  it('is sure there is no renewal when nothing reads as one', () => {
     const found = renewalField.find(prepareDocument('This Agreement ends on December 31, 2022. Ohio law governs.'));
     expect(found).toMatchObject({ value: { kind: 'none', autoRenews: false }, evidence: '' });
-    expect(found.confidence).toBe(0.97);
+    expect(found.confidence).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('marks "no renewal" for checking when a sentence reads like a renewal clause the readers cannot read', () => {
+    const unread =
+      'This Agreement ends on December 31, 2022. Following the completion of such maintenance term, the Customer ' +
+      'may, at its option, renew maintenance for additional one (1) year periods. Ohio law governs.';
+    const found = renewalField.find(prepareDocument(unread));
+    expect(found.value.kind).toBe('none');
+    expect(found.confidence).toBeLessThan(0.8);
+  });
+
+  it('says how sure "no renewal" is from how likely the top sentence is a renewal clause and what was turned down', () => {
+    const doc = prepareDocument(AUTOMATIC);
+    const ranked = (probability: number) => [{ sentence: doc.sentences[1], probability, rank: 0 }];
+    expect(noRenewalFeatures([], null)).toEqual([]);
+    expect(noRenewalFeatures(ranked(0.35), null)).toEqual(['top>=0.1', 'top>=0.3']);
+    expect(noRenewalFeatures(ranked(0.7), { value: 'mutual', probability: 0.4 })).toEqual([
+      'top>=0.1',
+      'top>=0.3',
+      'top>=0.6',
+      'read:mutual',
+      'read>=0.3',
+    ]);
+    // The confidence is the no-renewal model's probability for those features.
+    const plain = prepareDocument('This Agreement ends on December 31, 2022. Ohio law governs.');
+    const model = { about: 'test', bias: 0, weights: {} };
+    expect(renewalField.find(plain, renewalField.stored, model).confidence).toBe(0.5);
   });
 
   it('weighs only sentences the readers read as a renewal, and their answer from outside the ranking', () => {

@@ -1,5 +1,6 @@
 import renewalChoiceJson from '../model/renewal-choice.json';
 import renewalClauseJson from '../model/renewal-clause.json';
+import renewalNoneJson from '../model/renewal-none.json';
 import {
   likeliest,
   rankClauseSentences,
@@ -9,6 +10,7 @@ import {
   type FieldModels,
   type RankedSentence,
 } from '../model/choice';
+import { probabilityOf, storedModel, type SentenceModel } from '../model/sentence-model';
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
 import {
   evergreenSentence,
@@ -61,28 +63,48 @@ export function renewalCandidates(doc: PreparedDocument, ranked: RankedSentence[
 }
 
 const round = (probability: number) => Math.round(probability * 100) / 100;
-/** How sure "no renewal" is when no sentence reads as one at all: on the work part, 87 of 90 such contracts. */
-const NO_CANDIDATE_CONFIDENCE = 0.97;
 const STORED = storedFieldModels('renewal', renewalClauseJson, renewalChoiceJson);
+export const STORED_NO_RENEWAL = storedModel('renewal-none', renewalNoneJson);
 
 /**
+ * What says how sure "no renewal" is, whatever the contract's wording: how much its likeliest sentence reads like a
+ * renewal clause to the clause model (a renewal the readers cannot read still reads like one), and the renewal the
+ * readers did read but the choice model turned down, with how likely it was.
+ */
+export function noRenewalFeatures(
+  ranked: RankedSentence[],
+  turnedDown: { value: RenewalKind; probability: number } | null,
+): string[] {
+  // Cumulative ("at least") buckets: the likelier ones are rare, and each still shares in the weights below it.
+  const top = ranked[0]?.probability ?? 0;
+  const features = [0.1, 0.3, 0.6].filter((at) => top >= at).map((at) => `top>=${at}`);
+  if (turnedDown) features.push(`read:${turnedDown.value}`, ...(turnedDown.probability >= 0.3 ? ['read>=0.3'] : []));
+  return features;
+}
+/**
  * Whether and how the contract renews: the likeliest renewal by the choice model when likely enough, of the kind
- * read from its sentence; otherwise an evergreen term if one is stated, else none, as sure as that renewal was
- * unlikely. Without a choice model (training, comparison): the hand-written readers.
+ * read from its sentence; otherwise an evergreen term if one is stated, else none, as sure as a fitted model of
+ * "no renewal" being right finds it. Without a choice model (training, comparison): the hand-written readers.
  */
 export const renewalField = {
   stored: STORED,
   rank: rankClauseSentences,
-  find(doc: PreparedDocument, models: FieldModels = STORED): Finding<Renewal> & { confidence?: number } {
+  find(
+    doc: PreparedDocument,
+    models: FieldModels = STORED,
+    noRenewal: SentenceModel = STORED_NO_RENEWAL,
+  ): Finding<Renewal> & { confidence?: number } {
     if (!models.choice) return findRenewal(doc);
-    const best = likeliest(renewalCandidates(doc, rankClauseSentences(doc, models.clause)), models.choice);
+    const ranked = rankClauseSentences(doc, models.clause);
+    const best = likeliest(renewalCandidates(doc, ranked), models.choice);
     const probability = best?.probability ?? 0;
     if (best && probability >= models.choice.threshold && best.candidate.value !== 'mutual') {
       const evidence = evidenceOf(best.candidate.sentence);
       return { value: renewalOf(best.candidate.value, evidence), evidence, confidence: round(probability) };
     }
+    const turnedDown = best && { value: best.candidate.value, probability };
+    const confidence = round(probabilityOf(noRenewal, noRenewalFeatures(ranked, turnedDown)));
     const evergreen = evergreenSentence(doc);
-    const confidence = best ? round(1 - probability) : NO_CANDIDATE_CONFIDENCE;
     if (evergreen) return { value: renewalOf('evergreen', null), evidence: evidenceOf(evergreen), confidence };
     if (best?.candidate.value === 'mutual') {
       const evidence = evidenceOf(best.candidate.sentence);
