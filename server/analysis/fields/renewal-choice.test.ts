@@ -21,13 +21,14 @@ describe('renewal choice', () => {
     expect(found.confidence).toBeGreaterThanOrEqual(0.9);
   });
 
-  it('marks "no renewal" for checking when a sentence reads like a renewal clause the readers cannot read', () => {
+  it('is less sure of "no renewal" when a sentence reads like a renewal clause the readers cannot read', () => {
     const unread =
-      'This Agreement ends on December 31, 2022. Following the completion of such maintenance term, the Customer ' +
-      'may, at its option, renew maintenance for additional one (1) year periods. Ohio law governs.';
+      'This Agreement ends on December 31, 2022. Upon expiry of the initial period the arrangement carries on for ' +
+      'further periods of twelve months each. Ohio law governs.';
     const found = renewalField.find(prepareDocument(unread));
+    const plain = renewalField.find(prepareDocument('This Agreement ends on December 31, 2022. Ohio law governs.'));
     expect(found.value.kind).toBe('none');
-    expect(found.confidence).toBeLessThan(0.8);
+    expect(found.confidence).toBeLessThan(plain.confidence! - 0.1);
   });
 
   it('says how sure "no renewal" is from how likely the top sentence is a renewal clause and what was turned down', () => {

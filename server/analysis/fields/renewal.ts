@@ -2,12 +2,15 @@ import { evidenceOf, type Finding, type PreparedDocument } from '../text/documen
 import { DURATION, durationFrom, toDays, toMonths } from './durations';
 
 const AUTO_RENEWAL =
-  /\b(?:automatic(?:ally)?\s+(?:be\s+)?(?:renew|extend|continue)|renew(?:ed|s)?\s+automatically|extended\s+automatically|automatic\s+(?:renewal|extension)|(?:shall|will)\s+(?:thereafter\s+)?(?:be\s+)?(?:renew(?:ed)?|extend(?:ed)?|continue)\s+(?:for|by|on)\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|additional|consecutive|further|subsequent|renewal)|(?:successive|consecutive)\s+(?:renewal\s+)?(?:terms?|periods?)\s+of|evergreen\s+(?:basis|renewal|term|clause)|renewed\s+tacitly|unless\s+(?:a\s+)?(?:written\s+)?notice\s+of\s+non-?renewal|(?:shall|will)\s+be\s+extended\s+for\s+(?:an?\s+)?(?:additional\s+|further\s+)?(?:\d+|one|two|three)[\s-]*(?:\(\d+\)\s*)?[\s-]*(?:year|month)|tacit(?:ly)?\s+renew\w*|from\s+year\s+to\s+year|year-to-year\s+basis|month-to-month\s+basis)/i;
+  /\b(?:automatic(?:ally)?\s+(?:be\s+)?(?:renew|extend|continue)|renew(?:ed|s)?\s+automatically|extended\s+automatically|automatic\s+(?:renewal|extension)|(?:(?:shall|will)\s+(?:thereafter\s+)?(?:be\s+)?(?:renew(?:ed)?|extend(?:ed)?|continue)|renews|extends|continues)\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:for|by|on)\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|additional|consecutive|further|subsequent|renewal)|(?:successive|consecutive)\s+(?:renewal\s+)?(?:terms?|periods?)\s+of|evergreen\s+(?:basis|renewal|term|clause)|renewed\s+tacitly|unless\s+(?:a\s+)?(?:written\s+)?notice\s+of\s+non-?renewal|(?:shall|will)\s+be\s+extended\s+(?:for|by)\s+(?:an?\s+)?(?:additional\s+|further\s+)?(?:\d+|one|two|three)[\s-]*(?:\(\d+\)\s*)?[\s-]*(?:year|month)|tacit(?:ly)?\s+renew\w*|roll(?:s|ed)?\s+over\s+for|from\s+year\s+to\s+year|year-to-year\s+basis|month-to-month\s+basis)/i;
+/** Running on in renewal periods without saying "renew": "continue in effect for successive one-year periods". */
+const CONTINUES_IN_PERIODS =
+  /\b(?:continue|continues|roll(?:s|ed)?\s+over)\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:for|on)\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|additional|consecutive|further|subsequent)\b/i;
 const NO_AUTO_RENEWAL =
   /\b(?:(?:shall|will|may|do|does)\s+not\s+(?:be\s+)?(?:automatically\s+)?(?:renew|extend)|no\s+automatic\s+(?:renewal|extension)|not\s+(?:be\s+)?(?:renewed|extended)\s+automatically)/i;
 /** Renewal at one party's choice: an option to renew or extend, exercised by notice. */
 const OPTION_RENEWAL =
-  /\b(?:option\s+to\s+(?:renew|extend)|(?:right|election)\s+to\s+(?:renew|extend)|may\s+(?:at\s+its\s+(?:sole\s+)?(?:option|discretion)\s+)?(?:be\s+)?(?:renew|extend|elect\s+to\s+(?:renew|extend))|(?:renew|extend)\w*\s+at\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of|at\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of)/i;
+  /\b(?:option\s+to\s+(?:renew|extend)|(?:right|election)\s+to\s+(?:renew|extend)|may,?\s+(?:at\s+its\s+(?:sole\s+)?(?:option|discretion),?\s+)?(?:be\s+)?(?:renew|extend|elect\s+to\s+(?:renew|extend))|(?:renew|extend)\w*\s+at\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of|at\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of)/i;
 /** Renewal only if both parties agree: a new decision, not a renewal the contract makes by itself. */
 const MUTUAL_RENEWAL =
   /\b(?:mutual(?:ly)?\s+(?:written\s+)?(?:agree|consent)|upon\s+(?:the\s+)?(?:mutual|written)\s+agreement|if\s+the\s+parties\s+(?:so\s+)?agree|by\s+(?:written\s+)?agreement\s+of\s+(?:both|the)\s+parties|as\s+(?:may\s+be\s+)?agreed\s+(?:upon\s+)?by\s+the\s+parties|parties\s+may\s+(?:mutually\s+)?agree|(?:common|joint)\s+(?:written\s+)?agreement|agreed\s+(?:to\s+)?(?:upon\s+)?by\s+both)/i;
@@ -44,7 +47,13 @@ export const renewalOf = (kind: RenewalKind, text: string | null): Renewal => ({
  */
 export function sentenceRenewalKind(text: string): Exclude<RenewalKind, 'evergreen' | 'none'> | null {
   // About the agreement (or its term) being renewed or extended, not about some other period.
-  if (!/renew|extend|extension|year[- ]to[- ]year|month-to-month|evergreen/i.test(text)) return null;
+  // "Continue" speaks of renewal only with renewal periods after it ("continue for successive one-year periods"):
+  // "Maintenance shall automatically continue during the term" does not.
+  if (
+    !/renew|extend|extension|year[- ]to[- ]year|month-to-month|evergreen/i.test(text) &&
+    !CONTINUES_IN_PERIODS.test(text)
+  )
+    return null;
   if (!/\b(?:agreement|term|contract|lease|license|licence|attachment|order|it)\b/i.test(text) || text.length > 800)
     return null;
   if (NO_AUTO_RENEWAL.test(text)) return null;
