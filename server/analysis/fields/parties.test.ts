@@ -105,6 +105,25 @@ describe('what is not a separate party', () => {
     ]);
   });
 
+  it('takes the addressee of a letter agreement from the lines above its salutation', () => {
+    const letter = (addressee: string) =>
+      [
+        'AGENCY AGREEMENT',
+        ', 2009',
+        addressee,
+        '10 South Wacker Drive, Suite 3400',
+        'Chicago, Illinois 60606',
+        'Ladies and Gentlemen:',
+        'Athens Bancshares Corporation, a Tennessee corporation (the "Company"), proposes to engage you as its agent.',
+      ].join('\n');
+    expect(partiesOf(letter('Keefe, Bruyette & Woods, Inc.'))).toEqual([
+      'Keefe, Bruyette & Woods, Inc',
+      'Athens Bancshares Corporation',
+    ]);
+    // A person or a department above the address is no party by itself.
+    expect(partiesOf(letter('Investment Banking Department'))).toEqual(['Athens Bancshares Corporation']);
+  });
+
   it('does not list a short form of a party already found', () => {
     const text = [
       'RESELLER AGREEMENT',

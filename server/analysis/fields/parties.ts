@@ -236,6 +236,29 @@ function definedTermParties(doc: PreparedDocument): string[] {
   return names;
 }
 
+/** A letter's salutation: "Ladies and Gentlemen:", "Dear Mr. Smith:". */
+const SALUTATION = /^\s*(?:Ladies\s+and\s+Gentlemen|Gentlemen|Dear\s+[^:,]{2,60})\s*[:,]?\s*$/i;
+/** What closes a letter's addressee block from above: its date, the title, or a blank line. */
+const ABOVE_ADDRESSEE = /^\s*$|\bAGREEMENT\b|\b(?:19|20)\d\d\s*$|^\s*,/i;
+
+/**
+ * The addressee of a letter agreement, a party the preamble does not name ("Keefe, Bruyette & Woods, Inc. / 10 South
+ * Wacker Drive / Chicago, Illinois 60606 / Ladies and Gentlemen:"): the first legal entity of the lines between the
+ * letter's date or title and its salutation. The whole line is the name: a letterhead line holds nothing else.
+ */
+function letterAddressee(doc: PreparedDocument): string | null {
+  const lines = doc.lines.split('\n').slice(0, 150);
+  const salutation = lines.findIndex((line) => SALUTATION.test(line));
+  if (salutation < 1) return null;
+  let top = salutation;
+  while (top > Math.max(0, salutation - 7) && !ABOVE_ADDRESSEE.test(lines[top - 1])) top--;
+  for (const line of lines.slice(top, salutation)) {
+    const name = line.trim().replace(/[\s,;:.]+$/, '');
+    if (LEGAL_ENTITY.test(name) && looksLikeName(name)) return name;
+  }
+  return null;
+}
+
 /** Where the signature blocks begin: the testimonium ("IN WITNESS WHEREOF"), else the second half. */
 function signaturesStart(lines: string[]): number {
   const testimonium = lines.findIndex(
@@ -316,7 +339,9 @@ export function findParties(doc: PreparedDocument): Finding<string[]> | null {
   if (preamble && preamble.value.length >= 2) return preamble;
   const names = [...(preamble?.value ?? [])];
   const limit = PARTIES_SIGN_BELOW.test(doc.flat.slice(0, PREAMBLE_CHARS)) ? 60 : 4;
-  for (const signed of [...definedTermParties(doc), ...signatureParties(doc)]) addParty(names, signed, limit);
+  const addressee = letterAddressee(doc);
+  for (const signed of [...(addressee ? [addressee] : []), ...definedTermParties(doc), ...signatureParties(doc)])
+    addParty(names, signed, limit);
   return names.length ? { value: names, evidence: preamble?.evidence ?? '' } : null;
 }
 
