@@ -138,5 +138,12 @@ describe('what is not a separate party', () => {
       'By:',
     ].join('\n');
     expect(partiesOf(text)).toEqual(['Newegg Inc', 'Allied Esports International, Inc']);
+    // The short form found first gives way to the full name.
+    const shortFirst = text.replace(
+      'Allied Esports International, Inc.\nBy:\nALLIED',
+      'ALLIED\nBy:\nAllied Esports International, Inc.',
+    );
+    expect(shortFirst).not.toEqual(text);
+    expect(partiesOf(shortFirst)).toEqual(['Newegg Inc', 'Allied Esports International, Inc']);
   });
 });

@@ -355,7 +355,9 @@ function nameWords(name: string): string[] {
 
 /**
  * Adds a party unless it is already listed: the same name, or a shorter form of a listed one (the short name
- * "Bellicum" for "Bellicum Pharmaceuticals, Inc.", a signature's "ADAMS GOLF" for "Adams Golf, Ltd.").
+ * "Bellicum" for "Bellicum Pharmaceuticals, Inc.", a signature's "ADAMS GOLF" for "Adams Golf, Ltd."). A listed
+ * short form without an entity suffix gives way to the full name found after it; a listed legal entity stays (the
+ * two may be different parties: "Marathon Partners L.P." and "Marathon Partners LUX Fund, L.P.").
  */
 function addParty(names: string[], name: string, limit: number): void {
   const words = nameWords(name);
@@ -363,5 +365,11 @@ function addParty(names: string[], name: string, limit: number): void {
     const existingWords = nameWords(existing);
     return words.every((word) => existingWords.includes(word));
   });
-  if (!shorter && names.length < limit) names.push(name);
+  if (shorter) return;
+  const shortForm = names.findIndex(
+    (existing) =>
+      !LEGAL_ENTITY.test(existing) && LEGAL_ENTITY.test(name) && nameWords(existing).every((w) => words.includes(w)),
+  );
+  if (shortForm >= 0) names[shortForm] = name;
+  else if (names.length < limit) names.push(name);
 }
