@@ -7,6 +7,11 @@ const partiesOf = (text: string) => findParties(prepareDocument(text))?.value ??
 describe('how a preamble lists its parties', () => {
   it.each([
     [
+      'parties laid out as blocks, the second opening with "AND:"',
+      'THIS AGREEMENT is made on 1 May 2019 BETWEEN: ELECTRA VEHICLES CORP., a British Columbia company ("EMV"); AND: CHONGQING MOTOR INDUSTRY CO., LTD., a Chinese company ("Manufacturer"). WHEREAS the parties agree.',
+      ['ELECTRA VEHICLES CORP', 'CHONGQING MOTOR INDUSTRY CO., LTD'],
+    ],
+    [
       'a comma after "between"',
       'This Agreement is made as of 1 August 2019, by and between, Acme Warehouse LLC, a Florida company ("Company"), and Beta Trading Inc. ("Distributor").',
       ['Acme Warehouse LLC', 'Beta Trading Inc'],

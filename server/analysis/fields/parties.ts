@@ -18,7 +18,7 @@ const DESCRIPTOR =
 
 function cleanName(raw: string): string | null {
   let name = raw
-    .replace(/^[\s,;:]*(?:and|&|between|among|by|with)\s+/i, '')
+    .replace(/^[\s,;:]*(?:and|&|between|among|by|with)(?:\s*:)?\s+/i, '')
     // Quotes go; an apostrophe inside a word stays ("Logan's Roadhouse").
     .replace(/"/g, '')
     .replace(/(^|\s)'+|'+(?=\s|$)/g, '$1')
