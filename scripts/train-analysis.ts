@@ -1,4 +1,4 @@
-// `npm run train:analysis -- PATH [--only KEY] [--write]`: fits the analysis engine's models on the work part of a CUAD-format
+// `npm run train:analysis -- PATH [--only KEY] [--misses] [--write]`: fits the analysis engine's models on the work part of a CUAD-format
 // development set (gold.jsonl, clauses.jsonl, split.json), prints their five-fold cross-validated figures on the
 // work part and their figures on the check part, and with --write stores the models fitted on the whole work part
 // in server/analysis/model/. The check part never takes part in fitting or in choosing settings.
@@ -38,9 +38,11 @@ const folder = process.argv[2];
 const write = process.argv.includes('--write');
 // --only KEY fits one field's models (effective, term, notice, renewal or parties); the others stay as stored.
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+// --misses lists the work contracts each fitted field's cross-validated choice gets wrong (never the check part's).
+const showMisses = process.argv.includes('--misses');
 if (!folder || !fs.existsSync(path.join(folder, 'clauses.jsonl'))) {
   console.error(
-    'usage: npm run train:analysis -- PATH [--only KEY] [--write]   (a folder with gold.jsonl, clauses.jsonl, split.json)',
+    'usage: npm run train:analysis -- PATH [--only KEY] [--misses] [--write]   (a folder with gold.jsonl, clauses.jsonl, split.json)',
   );
   process.exit(2);
 }
@@ -107,6 +109,8 @@ interface Field<Value> {
   candidates(doc: PreparedDocument, ranked: RankedSentence[]): Candidate<Value>[];
   /** Whether a candidate value is right for the contract by its gold labels. */
   right(contract: CuadContract, value: Value): boolean;
+  /** The gold value, or null when the contract has none (for --misses). */
+  gold(contract: CuadContract): unknown;
   figures(contracts: CuadContract[], predict: (contract: CuadContract) => Value | null): Record<string, number>;
   /** Where the whole analysis's output holds the field. */
   output: 'effectiveDate' | 'expirationDate' | 'noticePeriodDays' | 'renewalKind';
@@ -128,7 +132,7 @@ interface FittedField<Value> extends FieldModels {
     /** Its sentences as ranked by the clause model of the fold that left it out. */
     rankings: RankedSentence[][];
     /** The likeliest value by that fold's choice model, with its probability, by contract id. */
-    best: Map<string, { value: Value; probability: number }>;
+    best: Map<string, { value: Value; probability: number; sentence: string }>;
   };
 }
 
@@ -173,13 +177,18 @@ function fitField<Value>(field: Field<Value>): FittedField<Value> {
       indices.flatMap((i) => examples[i]),
       { positiveWeight: 3, l2: 1e-2, ...field.choice, epochs: 150, minCount: 3 },
     );
-  const best = new Map<string, { value: Value; probability: number }>();
+  const best = new Map<string, { value: Value; probability: number; sentence: string }>();
   for (let fold = 0; fold < FOLDS; fold++) {
     const model = fitChoice(all.filter((i) => foldOf(i) !== fold));
     for (const i of all.filter((i) => foldOf(i) === fold)) {
       const scores = scoreExamples(model, examples[i]).map(sigmoid);
       const top = scores.reduce((at, score, j) => (score > scores[at] ? j : at), 0);
-      if (candidates[i][top]) best.set(work[i].id, { value: candidates[i][top].value, probability: scores[top] });
+      if (candidates[i][top])
+        best.set(work[i].id, {
+          value: candidates[i][top].value,
+          probability: scores[top],
+          sentence: candidates[i][top].sentence.text,
+        });
     }
   }
   const predictAt = (threshold: number) => (contract: CuadContract) => {
@@ -196,6 +205,8 @@ function fitField<Value>(field: Field<Value>): FittedField<Value> {
   console.log(
     `  work part, ${FOLDS}-fold cross-validated, chosen by the model (threshold ${threshold}): ${percent(field.figures(work, predictAt(threshold)))}`,
   );
+
+  if (showMisses) printMisses(field, predictAt(threshold), best);
 
   const about = (what: string) =>
     `${what}: fitted by npm run train:analysis on the ${work.length} contracts of the CUAD development set's work part`;
@@ -221,6 +232,32 @@ function fitField<Value>(field: Field<Value>): FittedField<Value> {
     console.log(`  wrote ${file('clause')} and ${file('choice')}`);
   }
   return { clause, choice, outOfFold: { rankings, best } };
+}
+
+/**
+ * The work contracts the cross-validated choice gets wrong (a wrong value, or none where there is one), with the
+ * sentence of the likeliest candidate: what to study. The check part is never listed.
+ */
+function printMisses<Value>(
+  field: Field<Value>,
+  predict: (contract: CuadContract) => Value | null,
+  best: Map<string, { value: Value; probability: number; sentence: string }>,
+) {
+  for (const contract of work) {
+    const predicted = predict(contract);
+    const gold = field.gold(contract);
+    if (predicted === null ? gold === null : field.right(contract, predicted)) continue;
+    const likeliest = best.get(contract.id);
+    console.log(
+      JSON.stringify({
+        id: contract.id,
+        gold,
+        predicted,
+        probability: likeliest && Math.round(likeliest.probability * 100) / 100,
+        sentence: likeliest?.sentence.slice(0, 300),
+      }),
+    );
+  }
 }
 
 const analyze = (contract: CuadContract, models: AnalysisModels) =>
@@ -282,6 +319,7 @@ const effective = fitField<string>({
   rank: effectiveField.rank,
   candidates: effectiveCandidates,
   right: (contract, value) => value === goldEffective(contract),
+  gold: goldEffective,
   figures: effectiveFigures,
   output: 'effectiveDate',
   choice: { positiveWeight: 1, l2: 1e-2 },
@@ -297,6 +335,7 @@ const term = fitField<string>({
   candidates: (doc, ranked) =>
     expirationCandidates(doc, effectiveField.find(doc, fitted.effective)?.value ?? null, ranked),
   right: (contract, value) => value === contract.expirationDate,
+  gold: (contract) => (isDate(contract.expirationDate) ? contract.expirationDate : null),
   figures: expirationFigures,
   output: 'expirationDate',
 });
@@ -307,6 +346,7 @@ const notice = fitField<number>({
   rank: noticeField.rank,
   candidates: noticeCandidates,
   right: (contract, value) => value === goldNoticeDays(contract),
+  gold: goldNoticeDays,
   figures: noticeFigures,
   output: 'noticePeriodDays',
 });
@@ -317,6 +357,7 @@ const renewal = fitField<RenewalKind>({
   rank: renewalField.rank,
   candidates: renewalCandidates,
   right: (contract, value) => renews(contract) && counted(value),
+  gold: (contract) => (renews(contract) ? contract.renewalTerm : null),
   figures: renewalFigures,
   output: 'renewalKind',
   objective: (figures) => figures.F1,
