@@ -13,10 +13,11 @@ export function normalizeText(raw: string): string {
       .replace(/(\w)-\n(\w)/g, '$1$2')
       // "year(s)" / "day(s)": the plural, so durations read as plain words.
       .replace(/\b(year|month|day|week)\(s\)/gi, '$1s')
-      // Filing stamps of documents downloaded from EDGAR ("Source: ACME CORP, 8-K, 1/20/2009") are not contract text,
-      // nor is the page footer printed with them ("Page 3 of 36Source: ..."), often in the middle of a sentence.
+      // Filing stamps of documents downloaded from EDGAR ("Source: ACME CORP, 8-K, 1/20/2009", "Source: ACME, INC.,
+      // DRS/A (on S-1), 3/21/2018") are not contract text, nor is the page footer printed with them ("Page 3 of
+      // 36Source: ..."), often in the middle of a sentence.
       .replace(
-        /(?:\bPage\s+\d{1,4}\s+of\s+\d{1,4}\s*)?Source:\s+[^,\n]{1,80},\s+[\w/.-]{1,12}(?:\s[\w/.-]{1,12})?,\s+\d{1,2}\/\d{1,2}\/\d{4}/g,
+        /(?:\bPage\s+\d{1,4}\s+of\s+\d{1,4}\s*)?Source:\s+[^\n]{1,80}?,\s+[\w/.-]{1,12}(?:\s\(?[\w/.-]{1,12}\)?){0,2},\s+\d{1,2}\/\d{1,2}\/\d{4}/g,
         ' ',
       )
       .replace(/[ \t\f\v]+/g, ' ')
