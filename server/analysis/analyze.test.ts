@@ -89,6 +89,14 @@ describe('term and expiration', () => {
       'This Agreement is effective as of December 3, 2008 (the "Effective Date"). The term of this Agreement shall be ' +
       'thirty-six (36) Page 3 of 40Source: QUANTUM GROUP INC /FL, 8-K, 1/20/2009 months from the Effective Date.';
     expect(analyze(text).expirationDate).toBe('2011-12-03');
+    // The filer's name may hold commas, and the form a note: the stamp's date is no candidate either way.
+    for (const stamp of [
+      'Source: GENTECH HOLDINGS, INC., 1-A, 8/8/2019',
+      'Source: BLOOM ENERGY CORP, DRS/A (on S-1), 3/21/2018',
+    ]) {
+      const stamped = `This Distribution Agreement is made by Acme Inc. and Beta LLC. The Company shall not contact ${stamp} any customer.`;
+      expect(analyze(stamped).effectiveDate).toBeNull();
+    }
   });
 
   it('gives no end date to a term that starts on an event still to come', () => {
