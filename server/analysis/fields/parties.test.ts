@@ -7,6 +7,11 @@ const partiesOf = (text: string) => findParties(prepareDocument(text))?.value ??
 describe('how a preamble lists its parties', () => {
   it.each([
     [
+      'an entity suffix written without dots after a comma',
+      'This Outsourcing Agreement is made by and between Silicon Smelters Pty Ltd ("the Customer") and ESPACIO INFORMATION TECHNOLOGY, SA., a public limited company ("the Supplier").',
+      ['Silicon Smelters Pty Ltd', 'ESPACIO INFORMATION TECHNOLOGY, SA'],
+    ],
+    [
       'parties laid out as blocks, the second opening with "AND:"',
       'THIS AGREEMENT is made on 1 May 2019 BETWEEN: ELECTRA VEHICLES CORP., a British Columbia company ("EMV"); AND: CHONGQING MOTOR INDUSTRY CO., LTD., a Chinese company ("Manufacturer"). WHEREAS the parties agree.',
       ['ELECTRA VEHICLES CORP', 'CHONGQING MOTOR INDUSTRY CO., LTD'],
