@@ -7,6 +7,11 @@ const partiesOf = (text: string) => findParties(prepareDocument(text))?.value ??
 describe('how a preamble lists its parties', () => {
   it.each([
     [
+      'a cover page listing bare names, commas between them',
+      'INTELLECTUAL PROPERTY AGREEMENT by and among UNITED TECHNOLOGIES CORPORATION, OTIS WORLDWIDE CORPORATION and CARRIER GLOBAL CORPORATION Dated as of April 2, 2020 TABLE OF CONTENTS',
+      ['UNITED TECHNOLOGIES CORPORATION', 'OTIS WORLDWIDE CORPORATION', 'CARRIER GLOBAL CORPORATION'],
+    ],
+    [
       'an entity suffix written without dots after a comma',
       'This Outsourcing Agreement is made by and between Silicon Smelters Pty Ltd ("the Customer") and ESPACIO INFORMATION TECHNOLOGY, SA., a public limited company ("the Supplier").',
       ['Silicon Smelters Pty Ltd', 'ESPACIO INFORMATION TECHNOLOGY, SA'],
@@ -85,6 +90,15 @@ describe('what is not a separate party', () => {
       'TELCOSTAR PTE, LTD',
       'Ability Computer & Software Industries Ltd',
     ]);
+  });
+
+  it('does not split at a comma after a suffix inside an address, where defined terms end the parties', () => {
+    const text =
+      'THIS AGREEMENT is made by and between MOSSIMO, INC., 2450 White Road, Irvine ("Company"), and DAVID DUVAL ' +
+      'ENTERPRISES, INC. c/o International Management, Inc., IMG Center, 1360 East 9th Street, Cleveland ("Licensor"): WITNESSETH';
+    const parties = partiesOf(text);
+    expect(parties).toHaveLength(2);
+    expect(parties.join(' | ')).not.toMatch(/IMG Center|International Management/);
   });
 
   it('takes neither joined roles nor a description for a name', () => {

@@ -154,6 +154,10 @@ const ENDS_PARTY = new RegExp(
   'i',
 );
 
+/** A comma after an entity suffix, followed by another name (not by a second suffix: "Acme Co., Ltd."). */
+const AFTER_SUFFIX =
+  /(?<=\b(?:CORPORATION|Corporation|INC|Inc|LLC|LTD|Ltd|LIMITED|Limited|LP|L\.P|PLC|plc|GmbH|AG|N\.V|B\.V)\.?),\s+(?!(?:LTD|Ltd|LIMITED|Limited|INC|Inc|LLC|L\.L\.C|LP|L\.P|CO|Co|S\.A|SA|AG|GmbH|N\.V|B\.V|PLC|PTE|Pte|PTY|Pty)\b)(?=[A-Z][A-Za-z&-]*\s+[A-Z])/;
+
 /** A defined term in brackets: ("Siemens"), (the "Company"), (hereinafter "Licensee"). */
 const DEFINED_TERM =
   /\(\s*(?:the\s+|hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?(?:the\s+)?)?["“'][^)]{1,120}\)/i;
@@ -174,13 +178,17 @@ function partyPieces(segment: string): string[] {
   let raw = segment.split(
     /\s*;\s*(?:and\s+)?|(?<=["”']\s*\)),\s+(?=[A-Z])|(?<=,\s+as\s+[A-Z][\w ]{1,40}?),\s+(?=[A-Z][^,]{1,80},\s+as\s)|,?\s+-*\s*(?:and|AND|And)\b\s*[:-]*\s+(?=["(]?[A-Z0-9])/,
   );
+  // In a bare list of names (a cover page: "by and among A CORPORATION, B CORPORATION and C"), a party also ends
+  // at a comma after its entity suffix; where parties carry defined terms, the term ends each one instead (a comma
+  // there may sit inside an address: "c/o International Management, Inc., IMG Center").
+  const withTerms = DEFINED_TERM.test(segment);
+  if (!withTerms) raw = raw.flatMap((part) => part.split(AFTER_SUFFIX));
   // A numbered list ("(1) A ... (2) B") ends a party at each number.
   if (/^\s*\(1\)/.test(segment)) raw = raw.flatMap((part) => part.split(/\s+(?=\([2-9]\)\s)/));
   // Where the parties carry defined terms, a party is complete only once its term is given: "and" inside its
   // description ("offices at Berlin and Munich ("Siemens")", "England and Wales") does not start the next one.
   // After a described party, what follows "and" starts a party of its own when it opens like one: a legal entity,
   // or a name and its description ("..., a company of Singapore and Ability Computer Ltd, a company ...").
-  const withTerms = DEFINED_TERM.test(segment);
   const complete = (piece: string) =>
     withTerms
       ? DEFINED_TERM.test(piece) || /\bhereinafter\b/i.test(piece) || ENDS_WITH_SUFFIX.test(piece)
