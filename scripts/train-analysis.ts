@@ -1,7 +1,8 @@
-// `npm run train:analysis -- PATH [--only KEY] [--misses] [--write]`: fits the analysis engine's models on the work part of a CUAD-format
-// development set (gold.jsonl, clauses.jsonl, split.json), prints their five-fold cross-validated figures on the
-// work part and their figures on the check part, and with --write stores the models fitted on the whole work part
-// in server/analysis/model/. The check part never takes part in fitting or in choosing settings.
+// `npm run train:analysis -- PATH [--only KEY] [--misses] [--write]`: fits the analysis engine's models on the work
+// part of a CUAD-format development set (gold.jsonl, clauses.jsonl, split.json), prints their five-fold
+// cross-validated figures on the work part and their figures on the check part, and with --write stores the models
+// fitted on the whole work part in server/analysis/model/. The check part never takes part in fitting or in choosing
+// settings.
 //
 // Each field is read in two fitted steps (server/analysis/model/choice.ts): a clause model ranks sentences, trained
 // on the passages CUAD's annotators highlighted; a choice model scores the values those sentences could mean,
@@ -428,8 +429,9 @@ function fitNoRenewalConfidence(fit: FittedField<RenewalKind>) {
     const chosen = likeliest(renewalCandidates(docOf(contract), ranked), choice);
     return example(contract, ranked, chosen && { value: chosen.candidate.value, probability: chosen.probability });
   });
-  // Four features over a hundred contracts: the logistic trainer's own default penalty, not the parties model's
-  // stronger one, which shrinks a feature four contracts have (a likely renewal clause) to nothing.
+  // Four features over a hundred contracts, the telling ones rare (a likely renewal clause the readers could not
+  // read): the logistic trainer's own default penalty, not the parties model's stronger one, which shrinks a feature
+  // a few contracts have to nothing; and a feature two contracts have is kept.
   fitConfidence('renewal-none', 'How likely a contract read as not renewing does not renew', folded, checked, {
     l2: 1e-3,
     epochs: 500,

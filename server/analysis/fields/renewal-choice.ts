@@ -81,6 +81,7 @@ export function noRenewalFeatures(
   if (turnedDown) features.push(`read:${turnedDown.value}`, ...(turnedDown.probability >= 0.3 ? ['read>=0.3'] : []));
   return features;
 }
+
 /**
  * Whether and how the contract renews: the likeliest renewal by the choice model when likely enough, of the kind
  * read from its sentence; otherwise an evergreen term if one is stated, else none, as sure as a fitted model of
