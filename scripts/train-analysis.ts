@@ -127,13 +127,20 @@ const percent = (figures: Record<string, number>) =>
     .map(([key, value]) => `${key} ${value.toFixed(1)} %`)
     .join(', ');
 
+/** The likeliest value a fold's choice model found for a contract it had not seen, and the sentence it came from. */
+interface OutOfFoldChoice<Value> {
+  value: Value;
+  probability: number;
+  sentence: string;
+}
+
 /** A field's fitted models, and what cross-validation saw of each work contract (the i-th in `work` order). */
 interface FittedField<Value> extends FieldModels {
   outOfFold?: {
     /** Its sentences as ranked by the clause model of the fold that left it out. */
     rankings: RankedSentence[][];
-    /** The likeliest value by that fold's choice model, with its probability, by contract id. */
-    best: Map<string, { value: Value; probability: number; sentence: string }>;
+    /** By contract id. */
+    best: Map<string, OutOfFoldChoice<Value>>;
   };
 }
 
@@ -178,7 +185,7 @@ function fitField<Value>(field: Field<Value>): FittedField<Value> {
       indices.flatMap((i) => examples[i]),
       { positiveWeight: 3, l2: 1e-2, ...field.choice, epochs: 150, minCount: 3 },
     );
-  const best = new Map<string, { value: Value; probability: number; sentence: string }>();
+  const best = new Map<string, OutOfFoldChoice<Value>>();
   for (let fold = 0; fold < FOLDS; fold++) {
     const model = fitChoice(all.filter((i) => foldOf(i) !== fold));
     for (const i of all.filter((i) => foldOf(i) === fold)) {
@@ -242,7 +249,7 @@ function fitField<Value>(field: Field<Value>): FittedField<Value> {
 function printMisses<Value>(
   field: Field<Value>,
   predict: (contract: CuadContract) => Value | null,
-  best: Map<string, { value: Value; probability: number; sentence: string }>,
+  best: Map<string, OutOfFoldChoice<Value>>,
 ) {
   for (const contract of work) {
     const predicted = predict(contract);

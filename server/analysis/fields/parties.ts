@@ -368,16 +368,16 @@ function nameWords(name: string): string[] {
  * two may be different parties: "Marathon Partners L.P." and "Marathon Partners LUX Fund, L.P.").
  */
 function addParty(names: string[], name: string, limit: number): void {
-  const words = nameWords(name);
-  const shorter = names.some((existing) => {
-    const existingWords = nameWords(existing);
-    return words.every((word) => existingWords.includes(word));
-  });
-  if (shorter) return;
+  if (names.some((existing) => shortFormOf(name, existing))) return;
   const shortForm = names.findIndex(
-    (existing) =>
-      !LEGAL_ENTITY.test(existing) && LEGAL_ENTITY.test(name) && nameWords(existing).every((w) => words.includes(w)),
+    (existing) => !LEGAL_ENTITY.test(existing) && LEGAL_ENTITY.test(name) && shortFormOf(existing, name),
   );
   if (shortForm >= 0) names[shortForm] = name;
   else if (names.length < limit) names.push(name);
+}
+
+/** Whether every word of `short` is in `full` ("ADAMS GOLF" of "Adams Golf, Ltd."). */
+function shortFormOf(short: string, full: string): boolean {
+  const fullWords = nameWords(full);
+  return nameWords(short).every((word) => fullWords.includes(word));
 }

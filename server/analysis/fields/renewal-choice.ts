@@ -64,7 +64,7 @@ export function renewalCandidates(doc: PreparedDocument, ranked: RankedSentence[
 
 const round = (probability: number) => Math.round(probability * 100) / 100;
 const STORED = storedFieldModels('renewal', renewalClauseJson, renewalChoiceJson);
-export const STORED_NO_RENEWAL = storedModel('renewal-none', renewalNoneJson);
+const STORED_NO_RENEWAL = storedModel('renewal-none', renewalNoneJson);
 
 /**
  * What says how sure "no renewal" is, whatever the contract's wording: how much its likeliest sentence reads like a
