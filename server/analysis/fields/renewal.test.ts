@@ -17,6 +17,29 @@ describe('how one sentence says the agreement renews', () => {
       'automatic',
       'This Agreement shall automatically continue for additional periods of one year each unless terminated.',
     ],
+    [
+      'automatic',
+      'Thereafter, this Agreement shall be renewed for one (1) year periods unless terminated by either party.',
+    ],
+    [
+      'automatic',
+      'This Agreement shall renew each year unless terminated by either party upon sixty (60) days notice.',
+    ],
+    ['automatic', 'At the end of the Initial Term, the Agreement will renew on an annual basis unless cancelled.'],
+    ['automatic', 'This Agreement will be deemed renewed for a further period of one year unless notice is given.'],
+    ['automatic', 'This Agreement shall be extended for another year unless notice of termination is given.'],
+    [
+      'automatic',
+      'Upon expiry of the Initial Term, this Agreement shall remain in force for successive periods of 12 months.',
+    ],
+    ['automatic', 'Thereafter the Agreement shall continue month to month until terminated by either party.'],
+    ['automatic', 'This agreement will continue thereafter on a year to year basis unless terminated by either party.'],
+    ['automatic', 'On the expiration date of each Term the Agreement shall automatically renew for one more year.'],
+    [
+      'automatic',
+      'Term: twelve months from the date of the agreement which term shall automatically renew for twelve months.',
+    ],
+    ['option', 'This Agreement shall be renewable on an annual basis for one (1) year terms for up to ten years.'],
     ['option', 'The Company may, at its sole discretion, renew this Agreement for an additional term of one year.'],
     ['option', 'Licensee may renew this Agreement for two additional five-year terms by giving notice to Licensor.'],
     ['mutual', 'The Agreement may be renewed upon mutual written agreement of the parties.'],
@@ -29,6 +52,10 @@ describe('how one sentence says the agreement renews', () => {
     'The obligations of this section shall continue for a period of three years after termination of this Agreement.',
     'This Agreement shall terminate on December 31, 2020 and shall not be renewed.',
     'The Licensee may extend the delivery date by written notice.',
+    'The time for payment under this Agreement may be extended at the option of the Company.',
+    'The obligations of confidentiality shall continue for successive periods after termination of this Agreement.',
+    'The prices set forth in Exhibit A under this Agreement may be adjusted from year to year.',
+    'Upon expiration of this Agreement, the Warranty Period shall be extended by one year.',
   ])('reads no renewal of the agreement in "%s"', (sentence) => {
     expect(sentenceRenewalKind(sentence)).toBeNull();
   });

@@ -2,15 +2,25 @@ import { evidenceOf, type Finding, type PreparedDocument } from '../text/documen
 import { DURATION, durationFrom, toDays, toMonths } from './durations';
 
 const AUTO_RENEWAL =
-  /\b(?:automatic(?:ally)?\s+(?:be\s+)?(?:renew|extend|continue)|renew(?:ed|s)?\s+automatically|extended\s+automatically|automatic\s+(?:renewal|extension)|(?:(?:shall|will)\s+(?:thereafter\s+)?(?:be\s+)?(?:renew(?:ed)?|extend(?:ed)?|continue)|renews|extends|continues)\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:for|by|on)\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|additional|consecutive|further|subsequent|renewal)|(?:successive|consecutive)\s+(?:renewal\s+)?(?:terms?|periods?)\s+of|evergreen\s+(?:basis|renewal|term|clause)|renewed\s+tacitly|unless\s+(?:a\s+)?(?:written\s+)?notice\s+of\s+non-?renewal|(?:shall|will)\s+be\s+extended\s+(?:for|by)\s+(?:an?\s+)?(?:additional\s+|further\s+)?(?:\d+|one|two|three)[\s-]*(?:\(\d+\)\s*)?[\s-]*(?:year|month)|tacit(?:ly)?\s+renew\w*|roll(?:s|ed)?\s+over\s+for|from\s+year\s+to\s+year|year-to-year\s+basis|month-to-month\s+basis)/i;
+  /\b(?:automatic(?:ally)?\s+(?:be\s+)?(?:renew|extend|continue)|renew(?:ed|s)?\s+automatically|extended\s+automatically|automatic\s+(?:renewal|extension)|(?:(?:shall|will)\s+(?:thereafter\s+)?(?:be\s+)?(?:renew(?:ed)?|extend(?:ed)?|continue)|renews|extends|continues)\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:for|by|on)\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|additional|consecutive|further|subsequent|renewal)|(?:successive|consecutive)\s+(?:renewal\s+)?(?:terms?|periods?)\s+of|evergreen\s+(?:basis|renewal|term|clause)|renewed\s+tacitly|unless\s+(?:a\s+)?(?:written\s+)?notice\s+of\s+non-?renewal|(?:shall|will)\s+be\s+extended\s+(?:for|by)\s+(?:an?\s+)?(?:additional\s+|further\s+)?(?:\d+|one|two|three)[\s-]*(?:\(\d+\)\s*)?[\s-]*(?:year|month)|tacit(?:ly)?\s+renew\w*|roll(?:s|ed)?\s+over\s+for)/i;
 /** Running on in renewal periods without saying "renew": "continue in effect for successive one-year periods". */
 const CONTINUES_IN_PERIODS =
-  /\b(?:continue|continues|roll(?:s|ed)?\s+over)\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:for|on)\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|additional|consecutive|further|subsequent)\b/i;
+  /\b(?:continue|continues|remain|remains|roll(?:s|ed)?\s+over)\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:for|on)\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|additional|consecutive|further|subsequent)\b/i;
+/**
+ * "Renew" and "be extended" take any period ("shall be renewed for one (1) year periods", "shall renew each year",
+ * "will be extended for another year"): unlike "shall extend for five years" or "shall continue for one year",
+ * which state how long the first term lasts, they cannot. "Is deemed renewed" needs no period.
+ */
+const RENEWS_FOR_A_PERIOD =
+  /\b(?:(?:shall|will)\s+(?:(?:thereafter|then|automatically|tacitly)\s+)*(?:be\s+(?:(?:thereafter|automatically|tacitly)\s+)?(?:renewed|extended)|renew(?:\s+itself)?)(?:\s+automatically)?\s+(?:(?:for|by|on)\b[^.;]{0,40}?\b(?:years?|months?|periods?|terms?|annual|basis)\b|each\s+year|annually|yearly)|\b(?:is|be|been)\s+deemed\s+(?:to\s+(?:be|have\s+been)\s+)?(?:renewed|extended))/i;
+/** Running on from one period to the next: "shall continue thereafter on a year to year basis". */
+const YEAR_TO_YEAR =
+  /\b(?:continue|renew\w*|extend\w*|remain|effective|thereafter)\b[^.;]{0,80}?\b(?:year|month)[\s-]+to[\s-]+(?:year|month)\b/i;
 const NO_AUTO_RENEWAL =
   /\b(?:(?:shall|will|may|do|does)\s+not\s+(?:be\s+)?(?:automatically\s+)?(?:renew|extend)|no\s+automatic\s+(?:renewal|extension)|not\s+(?:be\s+)?(?:renewed|extended)\s+automatically)/i;
-/** Renewal at one party's choice: an option to renew or extend, exercised by notice. */
+/** Renewal at one party's choice: an option to renew or extend, exercised by notice; an agreement "renewable" for more terms. */
 const OPTION_RENEWAL =
-  /\b(?:option\s+to\s+(?:renew|extend)|(?:right|election)\s+to\s+(?:renew|extend)|may,?\s+(?:at\s+its\s+(?:sole\s+)?(?:option|discretion),?\s+)?(?:be\s+)?(?:renew|extend|elect\s+to\s+(?:renew|extend))|(?:renew|extend)\w*\s+at\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of|at\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of)/i;
+  /\b(?:(?:(?:shall|will)\s+be|is)\s+renewable|option\s+to\s+(?:renew|extend)|(?:right|election)\s+to\s+(?:renew|extend)|may,?\s+(?:at\s+its\s+(?:sole\s+)?(?:option|discretion),?\s+)?(?:be\s+)?(?:renew|extend|elect\s+to\s+(?:renew|extend))|(?:renew|extend)\w*\s+at\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of|at\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of)/i;
 /** Renewal only if both parties agree: a new decision, not a renewal the contract makes by itself. */
 const MUTUAL_RENEWAL =
   /\b(?:mutual(?:ly)?\s+(?:written\s+)?(?:agree|consent)|upon\s+(?:the\s+)?(?:mutual|written)\s+agreement|if\s+the\s+parties\s+(?:so\s+)?agree|by\s+(?:written\s+)?agreement\s+of\s+(?:both|the)\s+parties|as\s+(?:may\s+be\s+)?agreed\s+(?:upon\s+)?by\s+the\s+parties|parties\s+may\s+(?:mutually\s+)?agree|(?:common|joint)\s+(?:written\s+)?agreement|agreed\s+(?:to\s+)?(?:upon\s+)?by\s+both)/i;
@@ -42,6 +52,46 @@ export const renewalOf = (kind: RenewalKind, text: string | null): Renewal => ({
 });
 
 /**
+ * What a clause renews when it is not the agreement: a warranty or exclusivity period, a deadline, credit, an
+ * offer, insurance, prices, obligations ("The time for payment under this Agreement may be extended").
+ */
+const SOMETHING_ELSE =
+  /\b(?:warrant(?:y|ies)|exclusivity|time|times|deadlines?|dates?|offers?|credit|insurance|polic(?:y|ies)|prices?|fees?|obligations?|provisions?|confidentiality|payments?|restrictions?|covenants?|guarantees?|commitments?|forecasts?)\b/i;
+const THE_AGREEMENT = /\b(?:agreement|term|contract|lease|licen[cs]e|it)\b/i;
+
+/** A part of a sentence that opens with a phrase before its subject: "Upon the expiration date of the Term, ...". */
+const OPENS_WITH_A_PHRASE =
+  /^\s*(?:upon|on|at|after|following|in|from|prior|before|during|subject|with|if|unless|when|as|by|until)\b/i;
+
+/** The nouns that say what a part of a sentence is about: the agreement's or something else's. */
+const nounsIn = (part: string) =>
+  [...part.matchAll(new RegExp(`${SOMETHING_ELSE.source}|${THE_AGREEMENT.source}`, 'gi'))].map((match) =>
+    THE_AGREEMENT.test(match[0]),
+  );
+
+/**
+ * Whether the clause a renewal verb sits in is about the agreement, by its subject: the first noun of the clause
+ * ("The time for payment under this Agreement may be extended": the time), or the last before the verb where the
+ * clause opens with a phrase ("On the expiration date of each Term the Agreement shall renew": the agreement). The
+ * last comma-separated part before the verb is read first when it has one ("Upon expiry of the Warranty Period, this
+ * Agreement shall renew", "... from the date of the agreement, which term shall renew": the agreement, the term).
+ */
+function aboutTheAgreement(text: string, at: number): boolean {
+  const clause = text.slice(0, at).split(/[;:]/).pop() ?? '';
+  for (const part of [clause.split(/,|\b(?:which|that|whereupon)\b/i).pop() ?? '', clause]) {
+    const nouns = nounsIn(part);
+    if (nouns.length) return OPENS_WITH_A_PHRASE.test(part) ? nouns[nouns.length - 1] : nouns[0];
+  }
+  return true;
+}
+
+/** Whether any place the pattern matches is about renewing the agreement. */
+const saysOfTheAgreement = (pattern: RegExp, text: string) =>
+  [...text.matchAll(new RegExp(pattern.source, 'gi'))].some((match) => aboutTheAgreement(text, match.index));
+
+const AUTOMATIC_PATTERNS = [AUTO_RENEWAL, RENEWS_FOR_A_PERIOD, CONTINUES_IN_PERIODS, YEAR_TO_YEAR];
+
+/**
  * How one sentence says the agreement renews, in the hand-written readers' judgement: `automatic`, `option` or
  * `mutual`, or null when it says none of these (or is not about the agreement being renewed).
  */
@@ -50,7 +100,7 @@ export function sentenceRenewalKind(text: string): Exclude<RenewalKind, 'evergre
   // "Continue" speaks of renewal only with renewal periods after it ("continue for successive one-year periods"):
   // "Maintenance shall automatically continue during the term" does not.
   if (
-    !/renew|extend|extension|year[- ]to[- ]year|month-to-month|evergreen/i.test(text) &&
+    !/renew|extend|extension|(?:year|month)[\s-]+to[\s-]+(?:year|month)|evergreen/i.test(text) &&
     !CONTINUES_IN_PERIODS.test(text)
   )
     return null;
@@ -58,12 +108,12 @@ export function sentenceRenewalKind(text: string): Exclude<RenewalKind, 'evergre
     return null;
   if (NO_AUTO_RENEWAL.test(text)) return null;
   const unlessNotice = /\brenew|\bextend/i.test(text) && UNLESS_NOTICE.test(text);
-  const automatic = AUTO_RENEWAL.test(text) || unlessNotice;
+  const automatic = AUTOMATIC_PATTERNS.some((pattern) => saysOfTheAgreement(pattern, text)) || unlessNotice;
   const needsDecision = !/automatic/i.test(text) && !unlessNotice;
   if (automatic && !(needsDecision && (OPTION_RENEWAL.test(text) || MUTUAL_RENEWAL.test(text)))) return 'automatic';
   if (!/\b(?:renew|extend|extension)/i.test(text)) return null;
   if (MUTUAL_RENEWAL.test(text)) return 'mutual';
-  if (OPTION_RENEWAL.test(text) && RENEWS_THE_AGREEMENT.test(text)) return 'option';
+  if (saysOfTheAgreement(OPTION_RENEWAL, text) && RENEWS_THE_AGREEMENT.test(text)) return 'option';
   return null;
 }
 
