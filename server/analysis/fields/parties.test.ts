@@ -22,6 +22,21 @@ describe('how a preamble lists its parties', () => {
       ['ELECTRA VEHICLES CORP', 'CHONGQING MOTOR INDUSTRY CO., LTD'],
     ],
     [
+      'a label before the list and guillemets around a suffix',
+      'This Outsourcing Agreement is effective as from 1 January 2009, by and between: Parties to this agreement Northern Smelters « Pty » Ltd, registration nr 1998/019036/07 (hereinafter referred to as "the Customer"), AND Madrid Information Technology, SA., a public limited company (hereinafter referred to as "MIT").',
+      ['Northern Smelters Pty Ltd', 'Madrid Information Technology, SA'],
+    ],
+    [
+      'a lettered list after "the following parties:"',
+      'This Endorsement Agreement is made as of August 24, 1995, by and among the following parties: (a) Jane Doe, Inc. ("JD Inc."), c/o Agency Co., 1900 Main Street, Los Angeles, California 90067; (b) The Agency Co. ("Agency"), 1900 Main Street, Los Angeles, California 90067; and (c) Eyewear Group ("Eyewear"), 1010 Arch Street, Philadelphia, Pennsylvania 19107. 1. Recitals.',
+      ['Jane Doe, Inc', 'The Agency Co', 'Eyewear Group'],
+    ],
+    [
+      'a civil-law preamble: "hereinafter referred to as", "on the one side ... on the other side", entity types first',
+      'TRANSPORTATION CONTRACT Astana January 31, 2000 PREAMBLE JSC NOC Steppe Oil, hereinafter referred to as the "Company", in the person of its Director, on the one side and JSC Aral Petroleum, hereinafter referred to as the "Principal", on the other side, collectively referred to as the "Parties", have entered into this Contract.',
+      ['JSC NOC Steppe Oil', 'JSC Aral Petroleum'],
+    ],
+    [
       'a comma after "between"',
       'This Agreement is made as of 1 August 2019, by and between, Acme Warehouse LLC, a Florida company ("Company"), and Beta Trading Inc. ("Distributor").',
       ['Acme Warehouse LLC', 'Beta Trading Inc'],

@@ -19,8 +19,10 @@ const DESCRIPTOR =
 function cleanName(raw: string): string | null {
   let name = raw
     .replace(/^[\s,;:]*(?:and|&|between|among|by|with)(?:\s*:)?\s+/i, '')
-    // Quotes go; an apostrophe inside a word stays ("Logan's Roadhouse").
-    .replace(/"/g, '')
+    // A label before the list: "the following parties: (a) Kathy Ireland, Inc.", "Parties to this agreement ACME".
+    .replace(/^\s*(?:the\s+following\s+(?:parties|persons|entities)|parties\s+to\s+this\s+agreement)\s*:?\s*/i, '')
+    // Quotes go (guillemets too: "SILICON SMELTERS « Pty » Ltd"); an apostrophe inside a word stays ("Logan's").
+    .replace(/["«»]/g, '')
     .replace(/(^|\s)'+|'+(?=\s|$)/g, '$1')
     .replace(/\s+/g, ' ')
     .trim();
@@ -213,6 +215,9 @@ function partyPieces(segment: string): string[] {
 export const LEGAL_ENTITY =
   /\b(?:inc|incorporated|corp|corporation|co|company|ltd|limited|llc|l\.l\.c|plc|lp|l\.p|llp|gmbh|ag|s\.a|sa|n\.v|b\.v|pte|pty|s\.r\.l|s\.p\.a|bank|trust|university|fund|partners|holdings|group|associates|jsc|oy|ab)\.?$/i;
 
+/** An entity type written before the name, as in Russian, Kazakh and Indonesian names: "JSC NOC KazakhOil". */
+const ENTITY_PREFIX = /^(?:JSC|OJSC|PJSC|CJSC|OAO|ZAO|OOO|TOO|PT)\s/;
+
 /** A run of capitalised words (with &, commas before suffixes, initials): a candidate name ending at the cursor. */
 const NAME_WORD = "(?:[A-Z0-9]|[a-z]{1,3}[A-Z])[\\w&.'/-]*";
 const NAME_BEFORE = new RegExp(`((?:${NAME_WORD},?\\s+(?:(?:of|and|&|de|the|for)\\s+)?){0,8}${NAME_WORD}\\.?)\\s*$`);
@@ -236,10 +241,16 @@ function definedTermParties(doc: PreparedDocument): string[] {
   for (const match of preamble.matchAll(DEFINED_PARTY)) {
     const before = NAME_BEFORE.exec(preamble.slice(Math.max(0, match.index - 160), match.index));
     // A document's title run into the name ("JOINT VENTURE AGREEMENT Collectible Concepts Group, Inc.") goes.
-    const name = before && cleanName(before[1].replace(/^.*\b(?:AGREEMENT|CONTRACT)\s+/, ''));
+    // A document's title, heading or date run into the name ("TRANSPORTATION CONTRACT Astana January 31, 2000
+    // PREAMBLE JSC NOC KazakhOil") goes.
+    const name =
+      before &&
+      cleanName(
+        before[1].replace(/^.*\b(?:AGREEMENT|CONTRACT|PREAMBLE|[A-Z][a-z]+\s+\d{1,2},\s+(?:19|20)\d\d)\s+/, ''),
+      );
     // Only legal entities, or what a "Party A" label defines: defined terms also name laws, products and
     // authorities ("the "SEC"").
-    if (name && (LEGAL_ENTITY.test(name) || match[1])) names.push(name);
+    if (name && (LEGAL_ENTITY.test(name) || ENTITY_PREFIX.test(name) || match[1])) names.push(name);
   }
   return names;
 }
