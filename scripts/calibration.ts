@@ -1,5 +1,6 @@
 // How far the analysis's confidence can be trusted: for each field it gave a confidence, whether the value is
 // right by the development set's gold labels, counted the way score.mjs counts them.
+import { CONFIDENT } from '../server/analysis/model/confidence-scale';
 import { goldNoticeDays, isDate, type CuadContract } from './cuad-texts';
 
 export interface Prediction {
@@ -58,8 +59,6 @@ function rightness(gold: CuadContract, p: Prediction): Record<string, boolean | 
     parties: partiesRight(gold, p.parties ?? []),
   };
 }
-
-export const CONFIDENT = 0.8;
 
 /** For the fields given a confidence of at least 0.8: how many, and the share right; how many fall below. */
 export function calibration(golds: CuadContract[], predictions: Map<string, Prediction>) {

@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createAnalysisPool, runLargestFirst } from '../server/analysis/pool';
-import { calibration, CONFIDENT } from './calibration';
+import { CONFIDENT } from '../server/analysis/model/confidence-scale';
+import { calibration } from './calibration';
 import type { CuadContract } from './cuad-texts';
 import { intervalsLine, wilson, type ScoreCounts } from './intervals';
 

@@ -1,9 +1,10 @@
 import partiesConfidenceJson from '../model/parties-confidence.json';
-import { probabilityOf, storedModel, type SentenceModel } from '../model/sentence-model';
+import { confidenceOf, type ConfidenceModel } from '../model/confidence-scale';
+import { storedModel } from '../model/sentence-model';
 import type { Finding } from '../text/document';
 import { LEGAL_ENTITY } from './parties';
 
-export const STORED_PARTIES_CONFIDENCE = storedModel('parties-confidence', partiesConfidenceJson);
+export const STORED_PARTIES_CONFIDENCE = storedModel<ConfidenceModel>('parties-confidence', partiesConfidenceJson);
 
 const share = (names: string[], test: (name: string) => boolean) => {
   const count = names.filter(test).length;
@@ -35,6 +36,6 @@ export function partiesFeatures({ value: names, evidence }: Finding<string[]>): 
   return features;
 }
 
-/** How likely the list of parties is right as a whole, by a model fitted on the work part's contracts. */
-export const partiesConfidence = (parties: Finding<string[]>, model: SentenceModel = STORED_PARTIES_CONFIDENCE) =>
-  Math.round(probabilityOf(model, partiesFeatures(parties)) * 100) / 100;
+/** How sure the list of parties is as a whole (on the confidence scale), by a model fitted on the work part. */
+export const partiesConfidence = (parties: Finding<string[]>, model: ConfidenceModel = STORED_PARTIES_CONFIDENCE) =>
+  Math.round(confidenceOf(model, partiesFeatures(parties)) * 100) / 100;

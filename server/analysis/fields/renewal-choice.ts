@@ -10,7 +10,8 @@ import {
   type FieldModels,
   type RankedSentence,
 } from '../model/choice';
-import { probabilityOf, storedModel, type SentenceModel } from '../model/sentence-model';
+import { confidenceOf, type ConfidenceModel } from '../model/confidence-scale';
+import { storedModel } from '../model/sentence-model';
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
 import {
   evergreenSentence,
@@ -64,7 +65,7 @@ export function renewalCandidates(doc: PreparedDocument, ranked: RankedSentence[
 
 const round = (probability: number) => Math.round(probability * 100) / 100;
 const STORED = storedFieldModels('renewal', renewalClauseJson, renewalChoiceJson);
-const STORED_NO_RENEWAL = storedModel('renewal-none', renewalNoneJson);
+const STORED_NO_RENEWAL = storedModel<ConfidenceModel>('renewal-none', renewalNoneJson);
 
 /**
  * What says how sure "no renewal" is, whatever the contract's wording: how much its likeliest sentence reads like a
@@ -93,7 +94,7 @@ export const renewalField = {
   find(
     doc: PreparedDocument,
     models: FieldModels = STORED,
-    noRenewal: SentenceModel = STORED_NO_RENEWAL,
+    noRenewal: ConfidenceModel = STORED_NO_RENEWAL,
   ): Finding<Renewal> & { confidence?: number } {
     if (!models.choice) return findRenewal(doc);
     const ranked = rankClauseSentences(doc, models.clause);
@@ -104,7 +105,7 @@ export const renewalField = {
       return { value: renewalOf(best.candidate.value, evidence), evidence, confidence: round(probability) };
     }
     const turnedDown = best && { value: best.candidate.value, probability };
-    const confidence = round(probabilityOf(noRenewal, noRenewalFeatures(ranked, turnedDown)));
+    const confidence = round(confidenceOf(noRenewal, noRenewalFeatures(ranked, turnedDown)));
     const evergreen = evergreenSentence(doc);
     if (evergreen) return { value: renewalOf('evergreen', null), evidence: evidenceOf(evergreen), confidence };
     if (best?.candidate.value === 'mutual') {
