@@ -40,6 +40,12 @@ describe('how one sentence says the agreement renews', () => {
       'Term: twelve months from the date of the agreement which term shall automatically renew for twelve months.',
     ],
     ['option', 'This Agreement shall be renewable on an annual basis for one (1) year terms for up to ten years.'],
+    [
+      'automatic',
+      'Unless terminated earlier, this Agreement shall continue thereafter for additional one-year periods.',
+    ],
+    ['automatic', 'This Agreement shall remain in effect thereafter for successive periods of one (1) year each.'],
+    ['option', 'Franchisee may renew the franchise granted under this Agreement for one additional term of ten years.'],
     ['option', 'The Company may, at its sole discretion, renew this Agreement for an additional term of one year.'],
     ['option', 'Licensee may renew this Agreement for two additional five-year terms by giving notice to Licensor.'],
     ['mutual', 'The Agreement may be renewed upon mutual written agreement of the parties.'],

@@ -5,7 +5,7 @@ const AUTO_RENEWAL =
   /\b(?:automatic(?:ally)?\s+(?:be\s+)?(?:renew|extend|continue)|renew(?:ed|s)?\s+automatically|extended\s+automatically|automatic\s+(?:renewal|extension)|(?:(?:shall|will)\s+(?:thereafter\s+)?(?:be\s+)?(?:renew(?:ed)?|extend(?:ed)?|continue)|renews|extends|continues)\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:for|by|on)\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|additional|consecutive|further|subsequent|renewal)|(?:successive|consecutive)\s+(?:renewal\s+)?(?:terms?|periods?)\s+of|evergreen\s+(?:basis|renewal|term|clause)|renewed\s+tacitly|unless\s+(?:a\s+)?(?:written\s+)?notice\s+of\s+non-?renewal|(?:shall|will)\s+be\s+extended\s+(?:for|by)\s+(?:an?\s+)?(?:additional\s+|further\s+)?(?:\d+|one|two|three)[\s-]*(?:\(\d+\)\s*)?[\s-]*(?:year|month)|tacit(?:ly)?\s+renew\w*|roll(?:s|ed)?\s+over\s+for)/i;
 /** Running on in renewal periods without saying "renew": "continue in effect for successive one-year periods". */
 const CONTINUES_IN_PERIODS =
-  /\b(?:continue|continues|remain|remains|roll(?:s|ed)?\s+over)\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:for|on)\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|additional|consecutive|further|subsequent)\b/i;
+  /\b(?:continue|continues|remain|remains|roll(?:s|ed)?\s+over)\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+)?(?:for|on)\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|additional|consecutive|further|subsequent)\b/i;
 /**
  * "Renew" and "be extended" take any period ("shall be renewed for one (1) year periods", "shall renew each year",
  * "will be extended for another year"): unlike "shall extend for five years" or "shall continue for one year",
@@ -18,15 +18,21 @@ const YEAR_TO_YEAR =
   /\b(?:continue|renew\w*|extend\w*|remain|effective|thereafter)\b[^.;]{0,80}?\b(?:year|month)[\s-]+to[\s-]+(?:year|month)\b/i;
 const NO_AUTO_RENEWAL =
   /\b(?:(?:shall|will|may|do|does)\s+not\s+(?:be\s+)?(?:automatically\s+)?(?:renew|extend)|no\s+automatic\s+(?:renewal|extension)|not\s+(?:be\s+)?(?:renewed|extended)\s+automatically)/i;
-/** Renewal at one party's choice: an option to renew or extend, exercised by notice; an agreement "renewable" for more terms. */
+/**
+ * Renewal at one party's choice: an option to renew or extend, exercised by notice; an agreement "renewable" for
+ * more terms.
+ */
 const OPTION_RENEWAL =
   /\b(?:(?:(?:shall|will)\s+be|is)\s+renewable|option\s+to\s+(?:renew|extend)|(?:right|election)\s+to\s+(?:renew|extend)|may,?\s+(?:at\s+its\s+(?:sole\s+)?(?:option|discretion),?\s+)?(?:be\s+)?(?:renew|extend|elect\s+to\s+(?:renew|extend))|(?:renew|extend)\w*\s+at\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of|at\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of)/i;
 /** Renewal only if both parties agree: a new decision, not a renewal the contract makes by itself. */
 const MUTUAL_RENEWAL =
   /\b(?:mutual(?:ly)?\s+(?:written\s+)?(?:agree|consent)|upon\s+(?:the\s+)?(?:mutual|written)\s+agreement|if\s+the\s+parties\s+(?:so\s+)?agree|by\s+(?:written\s+)?agreement\s+of\s+(?:both|the)\s+parties|as\s+(?:may\s+be\s+)?agreed\s+(?:upon\s+)?by\s+the\s+parties|parties\s+may\s+(?:mutually\s+)?agree|(?:common|joint)\s+(?:written\s+)?agreement|agreed\s+(?:to\s+)?(?:upon\s+)?by\s+both)/i;
-/** An option must be to renew the agreement or its term, not to extend some right, date or deadline in it. */
+/**
+ * An option must be to renew the agreement or its term (a franchise's too), not to extend some right, date or
+ * deadline in it.
+ */
 const RENEWS_THE_AGREEMENT =
-  /\b(?:agreement|term|contract|lease)\b[^.;]{0,60}?\b(?:renew|extend)|\b(?:renew|extend)\w*\s+(?:this|the|such)\s+(?:\w+\s+)?(?:agreement|term|contract|lease)\b/i;
+  /\b(?:agreement|term|contract|lease|franchise)\b[^.;]{0,60}?\b(?:renew|extend)|\b(?:renew|extend)\w*\s+(?:this|the|such)\s+(?:\w+\s+)?(?:agreement|term|contract|lease|franchise)\b/i;
 const UNLESS_NOTICE = /\bunless\s+(?:either|a|one|any|the\s+other)\s+party\b[^.]{0,250}\b(?:notice|notif)/i;
 /** After its term the agreement runs on without end until someone ends it: no renewal date to track. */
 const EVERGREEN =
@@ -57,7 +63,7 @@ export const renewalOf = (kind: RenewalKind, text: string | null): Renewal => ({
  */
 const SOMETHING_ELSE =
   /\b(?:warrant(?:y|ies)|exclusivity|time|times|deadlines?|dates?|offers?|credit|insurance|polic(?:y|ies)|prices?|fees?|obligations?|provisions?|confidentiality|payments?|restrictions?|covenants?|guarantees?|commitments?|forecasts?)\b/i;
-const THE_AGREEMENT = /\b(?:agreement|term|contract|lease|licen[cs]e|it)\b/i;
+const THE_AGREEMENT = /\b(?:agreement|term|contract|lease|licen[cs]e|franchise|it)\b/i;
 
 /** A part of a sentence that opens with a phrase before its subject: "Upon the expiration date of the Term, ...". */
 const OPENS_WITH_A_PHRASE =
