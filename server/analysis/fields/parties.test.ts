@@ -37,6 +37,16 @@ describe('how a preamble lists its parties', () => {
       ['JSC NOC Steppe Oil', 'JSC Aral Petroleum'],
     ],
     [
+      "each party's city after its defined term",
+      'This Agreement is made as of May 1, 2020 by and between Acme Inc. ("Acme"), Los Angeles, California, and Beta LLC ("Beta"), Chicago, Illinois. WHEREAS the parties agree.',
+      ['Acme Inc', 'Beta LLC'],
+    ],
+    [
+      'a legal entity after a defined term, in a group with a collective term',
+      'This Agreement is entered into by and between Gamma Beauty, Inc., a Delaware corporation (the "Company"), and Delta Capital, LLC ("Delta"), Delta Partners L.P. and Jane Roe (collectively, the "Delta Parties"). RECITALS',
+      ['Gamma Beauty, Inc', 'Delta Capital, LLC', 'Delta Partners L.P', 'Jane Roe'],
+    ],
+    [
       'a comma after "between"',
       'This Agreement is made as of 1 August 2019, by and between, Acme Warehouse LLC, a Florida company ("Company"), and Beta Trading Inc. ("Distributor").',
       ['Acme Warehouse LLC', 'Beta Trading Inc'],

@@ -165,6 +165,22 @@ const DEFINED_TERM =
   /\(\s*(?:the\s+|hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?(?:the\s+)?)?["“'][^)]{1,120}\)/i;
 
 /**
+ * A party also ends at a comma after its defined term when another party follows: one with a term of its own
+ * ("Premier, Inc. ("Premier"), Technology Health, Inc. ("THI")") or a legal entity ("..., LLC ("Marathon"),
+ * Marathon Partners L.P., ..."); what follows otherwise is the first party's address ("Acme Inc. ("Acme"), Los
+ * Angeles, California").
+ */
+function splitAfterTerms(part: string): string[] {
+  const pieces: string[] = [];
+  for (const piece of part.split(/(?<=["”']\s*\)),\s+(?=[A-Z])/)) {
+    const opensWithEntity = LEGAL_ENTITY.test(piece.split(',')[0].trim());
+    if (pieces.length && !DEFINED_TERM.test(piece) && !opensWithEntity) pieces[pieces.length - 1] += `, ${piece}`;
+    else pieces.push(piece);
+  }
+  return pieces;
+}
+
+/**
  * Splits the list of parties at "and", ";" and "Party B:" labels, but only where the text before is a complete
  * party (it has a description, a defined term or an entity suffix): "Savings and Loan Association" stays whole.
  */
@@ -175,11 +191,13 @@ function partyPieces(segment: string): string[] {
       .slice(1)
       .map((piece) => piece.split(/\b(?:Address|Attention|Registered|Legal\s+Representative)\b/)[0]);
   }
-  // A party also ends at a comma after its defined term ("Premier, Inc. ("Premier"), Technology Health, Inc."), and
-  // "AND:" or "-- AND --" join two parties laid out as blocks; finance deals list "A, as Issuer, B, as Servicer".
-  let raw = segment.split(
-    /\s*;\s*(?:and\s+)?|(?<=["”']\s*\)),\s+(?=[A-Z])|(?<=,\s+as\s+[A-Z][\w ]{1,40}?),\s+(?=[A-Z][^,]{1,80},\s+as\s)|,?\s+-*\s*(?:and|AND|And)\b\s*[:-]*\s+(?=["(]?[A-Z0-9])/,
-  );
+  // "AND:" or "-- AND --" join two parties laid out as blocks; finance deals list "A, as Issuer, B, as Servicer"; a
+  // defined term ends a party when another with a term follows (splitAfterTerms).
+  let raw = segment
+    .split(
+      /\s*;\s*(?:and\s+)?|(?<=,\s+as\s+[A-Z][\w ]{1,40}?),\s+(?=[A-Z][^,]{1,80},\s+as\s)|,?\s+-*\s*(?:and|AND|And)\b\s*[:-]*\s+(?=["(]?[A-Z0-9])/,
+    )
+    .flatMap(splitAfterTerms);
   // In a bare list of names (a cover page: "by and among A CORPORATION, B CORPORATION and C"), a party also ends
   // at a comma after its entity suffix; where parties carry defined terms, the term ends each one instead (a comma
   // there may sit inside an address: "c/o International Management, Inc., IMG Center").
