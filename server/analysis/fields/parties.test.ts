@@ -154,6 +154,37 @@ describe('what is not a separate party', () => {
     ]);
   });
 
+  it('reads side-by-side blocks with a comma before a suffix and a description wrapped below', () => {
+    const text = [
+      'MAINTENANCE AGREEMENT',
+      'Maintenance is provided for a fee of $40 per month.',
+      'The Parties shall cooperate in good faith.\n'.repeat(8),
+      'IN WITNESS WHEREOF, the representatives of the parties have signed below.',
+      'NORTHWIND, INC. THE FARMERS BANK, a Georgia',
+      'banking corporation',
+      'By: /s/ R. Smith By: /s/ K. Jones',
+    ].join('\n');
+    expect(partiesOf(text)).toEqual(['NORTHWIND, INC', 'THE FARMERS BANK']);
+  });
+
+  it('reads conformed signatures ("/s/ Name") without "By:" lines', () => {
+    const text = [
+      'JOINT FILING AGREEMENT',
+      'The undersigned hereby agree that the Schedule 13G is filed on behalf of each of them.\n'.repeat(8),
+      'January 22, 2020',
+      '(Date)',
+      'OAK TRUST',
+      '/s/ Jane Roe',
+      '(Signature)',
+      'Jane Roe, President',
+      '(Name/Title)',
+      'JANE ROE',
+      '/s/ Jane Roe',
+      '(Signature)',
+    ].join('\n');
+    expect(partiesOf(text)).toEqual(['OAK TRUST', 'JANE ROE']);
+  });
+
   it('takes the addressee of a letter agreement from the lines above its salutation', () => {
     const letter = (addressee: string) =>
       [

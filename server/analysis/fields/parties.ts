@@ -316,7 +316,7 @@ function sideBySide(name: string): string[] {
     const rest = words.slice(i + 1).join(' ');
     if (
       ENTITY_SUFFIX.test(words[i].replace(/,$/, '')) &&
-      !SMALL_WORDS.test(words[i + 1]) &&
+      (!SMALL_WORDS.test(words[i + 1]) || /^the$/i.test(words[i + 1])) &&
       !LEGAL_ENTITY.test(words[i + 1].replace(/,$/, '')) &&
       LEGAL_ENTITY.test(rest.replace(/[\s.,]+$/, ''))
     )
@@ -331,6 +331,9 @@ function sideBySide(name: string): string[] {
   return [name];
 }
 
+/** A signature line: "By: ..." or a conformed signature, "/s/ Adam D. Portnoy". */
+const SIGNS = /^\s*(?:by\s*:|\/s\/)/i;
+
 /** "By: Apollo Insurance Solutions Group LP, its general partner": an entity signing for the one above. */
 const SIGNING_ENTITY =
   /^\s*by\s*:\s*([^,/]{3,100}?),?\s+its\s+(?:sole\s+|managing\s+)?(?:general\s+partner|manager|managing\s+member|member|investment\s+(?:adviser|advisor|manager)|trustee|attorney-in-fact|agent)\b/i;
@@ -342,20 +345,32 @@ const SIGNING_ENTITY =
 function signatureParties(doc: PreparedDocument): string[] {
   const lines = doc.lines.split('\n');
   const names: string[] = [];
+  // Two blocks side by side are split before a name is cleaned, which would cut "NETZEE, INC. THE BANKERS BANK" at
+  // its first comma.
   const add = (raw: string) => {
-    const name = cleanName(raw.replace(/:$/, ''));
-    if (!name) return;
-    for (const part of sideBySide(name)) if (part.length > 3) names.push(part);
+    for (const part of sideBySide(
+      raw
+        .replace(/:$/, '')
+        .split(/,\s*(?:a|an)\s/)[0]
+        .trim(),
+    )) {
+      const name = cleanName(part);
+      if (name && name.length > 3) names.push(name);
+    }
   };
   for (let i = signaturesStart(lines); i < lines.length; i++) {
-    if (!/^\s*by\s*:/i.test(lines[i])) continue;
+    if (!SIGNS.test(lines[i])) continue;
     for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
       const candidate = lines[j].trim();
-      if (!candidate || /^(?:in witness|signature|date|name|title)/i.test(candidate)) continue;
-      if (/^\s*by\s*:|^its\s/i.test(candidate)) break;
+      // Blank lines, labels, and a description wrapped onto its own line ("banking corporation") are passed over.
+      if (!candidate || /^(?:in witness|\(?signature|\(?date|name|title)/i.test(candidate) || /^[a-z]/.test(candidate))
+        continue;
+      if (SIGNS.test(candidate) || /^its\s/i.test(candidate)) break;
       const onBehalf = /\bon\s+behalf\s+of\s*$/i.test(lines[j - 1] ?? '');
-      const bare = candidate.replace(/[.,]+$/, '');
-      if (/^[A-Z0-9][A-Z0-9&.,' -]+$/.test(candidate) || onBehalf || LEGAL_ENTITY.test(bare)) add(candidate);
+      // The name before its description: "THE BANKERS BANK, a Georgia".
+      const named = candidate.split(/,\s*(?:a|an)\s/)[0];
+      const bare = named.replace(/[.,]+$/, '');
+      if (/^[A-Z0-9][A-Z0-9&.,' -]+$/.test(named) || onBehalf || LEGAL_ENTITY.test(bare)) add(candidate);
       break;
     }
     const entity = SIGNING_ENTITY.exec(lines[i]);
