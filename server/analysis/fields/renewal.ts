@@ -62,7 +62,7 @@ export const renewalOf = (kind: RenewalKind, text: string | null): Renewal => ({
  * offer, insurance, prices, obligations ("The time for payment under this Agreement may be extended").
  */
 const SOMETHING_ELSE =
-  /\b(?:warrant(?:y|ies)|exclusivity|time|times|deadlines?|dates?|offers?|credit|insurance|polic(?:y|ies)|prices?|fees?|obligations?|provisions?|confidentiality|payments?|restrictions?|covenants?|guarantees?|commitments?|forecasts?)\b/i;
+  /\b(?:warrant(?:y|ies)|exclusivity|rights?|time|times|deadlines?|dates?|offers?|credit|insurance|polic(?:y|ies)|prices?|fees?|obligations?|provisions?|confidentiality|payments?|restrictions?|covenants?|guarantees?|commitments?|forecasts?)\b/i;
 const THE_AGREEMENT = /\b(?:agreement|term|contract|lease|licen[cs]e|franchise|it)\b/i;
 
 /** A part of a sentence that opens with a phrase before its subject: "Upon the expiration date of the Term, ...". */
