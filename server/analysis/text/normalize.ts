@@ -26,6 +26,11 @@ export function normalizeText(raw: string): string {
         /\b(\d{1,2}) ?(s ?t|n ?d|r ?d|t ?h)\b/g,
         (_all, day: string, suffix: string) => day + suffix.replace(' ', ''),
       )
+      // A space the PDF's layout lost before a date: "effective as of1 August 2019", "dated as ofJune 1, 2019".
+      .replace(
+        /\b(of|on|dated)(?=(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)/g,
+        '$1 ',
+      )
       .replace(/ *\n */g, '\n')
   );
 }

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeText } from './normalize';
+
+describe('normalising extracted text', () => {
+  it('restores the space a PDF lost before a date, and only there', () => {
+    expect(normalizeText('made and effective as of1 August 2019, by and between')).toBe(
+      'made and effective as of 1 August 2019, by and between',
+    );
+    expect(normalizeText('dated as ofJune 1, 2019')).toBe('dated as of June 1, 2019');
+    expect(normalizeText('the Lisbon office of Mayfield')).toBe('the Lisbon office of Mayfield');
+    expect(normalizeText('a copy of March 2019 accounts')).toBe('a copy of March 2019 accounts');
+  });
+});
