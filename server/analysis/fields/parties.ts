@@ -258,9 +258,8 @@ function definedTermParties(doc: PreparedDocument): string[] {
   }
   for (const match of preamble.matchAll(DEFINED_PARTY)) {
     const before = NAME_BEFORE.exec(preamble.slice(Math.max(0, match.index - 160), match.index));
-    // A document's title run into the name ("JOINT VENTURE AGREEMENT Collectible Concepts Group, Inc.") goes.
-    // A document's title, heading or date run into the name ("TRANSPORTATION CONTRACT Astana January 31, 2000
-    // PREAMBLE JSC NOC KazakhOil") goes.
+    // A document's title, heading or date run into the name ("JOINT VENTURE AGREEMENT Collectible Concepts Group,
+    // Inc.", "TRANSPORTATION CONTRACT Astana January 31, 2000 PREAMBLE JSC NOC KazakhOil") goes.
     const name =
       before &&
       cleanName(
@@ -348,12 +347,11 @@ function signatureParties(doc: PreparedDocument): string[] {
   // Two blocks side by side are split before a name is cleaned, which would cut "NETZEE, INC. THE BANKERS BANK" at
   // its first comma.
   const add = (raw: string) => {
-    for (const part of sideBySide(
-      raw
-        .replace(/:$/, '')
-        .split(/,\s*(?:a|an)\s/)[0]
-        .trim(),
-    )) {
+    const line = raw
+      .replace(/:$/, '')
+      .split(/,\s*(?:a|an)\s/)[0]
+      .trim();
+    for (const part of sideBySide(line)) {
       const name = cleanName(part);
       if (name && name.length > 3) names.push(name);
     }
