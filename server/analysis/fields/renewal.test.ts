@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sentenceRenewalKind } from './renewal';
+import { renewalOf, sentenceRenewalKind } from './renewal';
 
 describe('how one sentence says the agreement renews', () => {
   it.each([
@@ -66,5 +66,15 @@ describe('how one sentence says the agreement renews', () => {
     "The Licensee's right to use the Software shall continue for successive periods as set out in this Agreement.",
   ])('reads no renewal of the agreement in "%s"', (sentence) => {
     expect(sentenceRenewalKind(sentence)).toBeNull();
+  });
+
+  it.each([
+    [12, 'This Agreement shall renew each year unless terminated by either party.'],
+    [12, 'At the end of the Initial Term, the Agreement will renew on an annual basis unless cancelled.'],
+    [12, 'This agreement will continue thereafter on a year to year basis unless terminated.'],
+    [1, 'Thereafter the Agreement shall continue month to month until terminated by either party.'],
+    [24, 'This Agreement shall automatically renew for successive two-year periods.'],
+  ])('reads renewals of %i months in "%s"', (months, sentence) => {
+    expect(renewalOf('automatic', sentence).renewalTermMonths).toBe(months);
   });
 });

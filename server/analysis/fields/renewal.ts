@@ -143,9 +143,13 @@ export function findRenewal(doc: PreparedDocument): Finding<Renewal> {
   return { value: renewalOf('none', null), evidence: '' };
 }
 
+/** A renewal each year without a number for it: "renews annually", "on an annual basis", "from year to year". */
+const YEARLY =
+  /year[\s-]+to[\s-]+year|annual(?:ly)?\s+renew|renew(?:ed|s)?\s+(?:annually|yearly|each\s+year|on\s+an\s+annual\s+basis)/i;
+
 function renewalTermMonths(text: string): number | null {
-  if (/year[- ]to[- ]year|annual(?:ly)?\s+renew|renew(?:ed|s)?\s+annually/i.test(text)) return 12;
-  if (/month[- ]to[- ]month/i.test(text)) return 1;
+  if (YEARLY.test(text)) return 12;
+  if (/month[\s-]+to[\s-]+month/i.test(text)) return 1;
   const after = /\b(?:renew|extend|continue|successive|additional|consecutive|further)\w*/i.exec(text);
   const from = after ? after.index : 0;
   const match = new RegExp(DURATION, 'i').exec(text.slice(from));
