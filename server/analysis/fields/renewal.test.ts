@@ -47,6 +47,11 @@ describe('how one sentence says the agreement renews', () => {
     ['automatic', 'This Agreement shall remain in effect thereafter for successive periods of one (1) year each.'],
     ['option', 'Franchisee may renew the franchise granted under this Agreement for one additional term of ten years.'],
     ['option', 'Licensee shall have the right to renew this Agreement for one additional term of five years.'],
+    ['option', 'Distributor shall have the option of renewing this Agreement for an additional term of three years.'],
+    ['option', 'Licensee shall have the right of renewal of this Agreement for two further periods of five years.'],
+    ['option', 'Franchisee shall be entitled to renew this Agreement for one additional term of ten years.'],
+    ['option', 'Customer may, upon written notice, renew this Agreement for successive one-year renewal terms.'],
+    ['option', "Upon Licensee's request, this Agreement shall be renewed for an additional term of one year."],
     ['option', 'The Company may, at its sole discretion, renew this Agreement for an additional term of one year.'],
     ['option', 'Licensee may renew this Agreement for two additional five-year terms by giving notice to Licensor.'],
     ['mutual', 'The Agreement may be renewed upon mutual written agreement of the parties.'],
@@ -63,6 +68,8 @@ describe('how one sentence says the agreement renews', () => {
     'The obligations of confidentiality shall continue for successive periods after termination of this Agreement.',
     'The prices set forth in Exhibit A under this Agreement may be adjusted from year to year.',
     'Upon expiration of this Agreement, the Warranty Period shall be extended by one year.',
+    'Licensee may, at any time during the Term, extend the license to its Affiliates.',
+    'During the Term Supplier may extend an offer to Reseller for a Returns Discount Program.',
     "The Licensee's right to use the Software shall continue for successive periods as set out in this Agreement.",
   ])('reads no renewal of the agreement in "%s"', (sentence) => {
     expect(sentenceRenewalKind(sentence)).toBeNull();

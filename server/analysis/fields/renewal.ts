@@ -19,20 +19,22 @@ const YEAR_TO_YEAR =
 const NO_AUTO_RENEWAL =
   /\b(?:(?:shall|will|may|do|does)\s+not\s+(?:be\s+)?(?:automatically\s+)?(?:renew|extend)|no\s+automatic\s+(?:renewal|extension)|not\s+(?:be\s+)?(?:renewed|extended)\s+automatically)/i;
 /**
- * Renewal at one party's choice: an option to renew or extend, exercised by notice; an agreement "renewable" for
- * more terms.
+ * Renewal at one party's choice: an option or right to renew or extend ("the option of renewing", "entitled to
+ * renew"), exercised by notice or on request; an agreement "renewable" for more terms.
  */
 const OPTION_RENEWAL =
-  /\b(?:(?:(?:shall|will)\s+be|is)\s+renewable|option\s+to\s+(?:renew|extend)|(?:right|election)\s+to\s+(?:renew|extend)|may,?\s+(?:at\s+its\s+(?:sole\s+)?(?:option|discretion),?\s+)?(?:be\s+)?(?:renew|extend|elect\s+to\s+(?:renew|extend))|(?:renew|extend)\w*\s+at\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of|at\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of)/i;
+  /\b(?:(?:(?:shall|will)\s+be|is)\s+renewable|(?:option|right|election)\s+(?:to|of)\s+(?:renew|extend)|entitled\s+to\s+(?:renew|extend)|(?:upon|at)\s+(?:the\s+)?(?:\w+'s?|its)\s+(?:written\s+)?(?:request|election)|may,?\s+(?:at\s+its\s+(?:sole\s+)?(?:option|discretion),?\s+|[^,]{1,60},\s+)?(?:be\s+)?(?:renew|extend|elect\s+to\s+(?:renew|extend))|(?:renew|extend)\w*\s+at\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of|at\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of)/i;
 /** Renewal only if both parties agree: a new decision, not a renewal the contract makes by itself. */
 const MUTUAL_RENEWAL =
   /\b(?:mutual(?:ly)?\s+(?:written\s+)?(?:agree|consent)|upon\s+(?:the\s+)?(?:mutual|written)\s+agreement|if\s+the\s+parties\s+(?:so\s+)?agree|by\s+(?:written\s+)?agreement\s+of\s+(?:both|the)\s+parties|as\s+(?:may\s+be\s+)?agreed\s+(?:upon\s+)?by\s+the\s+parties|parties\s+may\s+(?:mutually\s+)?agree|(?:common|joint)\s+(?:written\s+)?agreement|agreed\s+(?:to\s+)?(?:upon\s+)?by\s+both)/i;
 /**
  * An option must be to renew the agreement or its term (a franchise's too), not to extend some right, date or
- * deadline in it.
+ * deadline in it: the agreement is what the verb renews ("renew this Agreement", "renewal of the Term"), or what
+ * comes before a verb with no other object ("the Term may be extended", "this Agreement ... Licensee may renew for
+ * two further terms"; not "during the Term, extend the license to its Affiliates").
  */
 const RENEWS_THE_AGREEMENT =
-  /\b(?:agreement|term|contract|lease|franchise)\b[^.;]{0,60}?\b(?:renew|extend)|\b(?:renew|extend)\w*\s+(?:this|the|such)\s+(?:\w+\s+)?(?:agreement|term|contract|lease|franchise)\b/i;
+  /\b(?:renew|extend)\w*\s+(?:of\s+)?(?:this|the|such|its)\s+(?:\w+\s+)?(?:agreement|term|contract|lease|franchise)\b|\b(?:agreement|term|contract|lease|franchise)\b[^.;]{0,60}?\b(?:renew(?:ed|able)?|extend(?:ed)?)\b(?!\s+(?:the|its|this|such|any|an?|his|her|their)\s)/i;
 const UNLESS_NOTICE = /\bunless\s+(?:either|a|one|any|the\s+other)\s+party\b[^.]{0,250}\b(?:notice|notif)/i;
 /** After its term the agreement runs on without end until someone ends it: no renewal date to track. */
 const EVERGREEN =
