@@ -39,6 +39,15 @@ describe('how one sentence says the agreement renews', () => {
       'automatic',
       'Term: twelve months from the date of the agreement which term shall automatically renew for twelve months.',
     ],
+    ['automatic', 'Provided that all payments have been made the license shall renew for successive one-year terms.'],
+    [
+      'automatic',
+      'Notwithstanding the dates above the Agreement shall renew automatically for additional one-year terms.',
+    ],
+    [
+      'automatic',
+      'This Agreement shall have a term of four (4) years from the effective date, and shall automatically renew for additional one year terms.',
+    ],
     ['option', 'This Agreement shall be renewable on an annual basis for one (1) year terms for up to ten years.'],
     [
       'automatic',

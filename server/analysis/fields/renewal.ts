@@ -67,30 +67,28 @@ const SOMETHING_ELSE =
   /\b(?:warrant(?:y|ies)|exclusivity|rights?|time|times|deadlines?|dates?|offers?|credit|insurance|polic(?:y|ies)|prices?|fees?|obligations?|provisions?|confidentiality|payments?|restrictions?|covenants?|guarantees?|commitments?|forecasts?)\b/i;
 const THE_AGREEMENT = /\b(?:agreement|term|contract|lease|licen[cs]e|franchise|it)\b/i;
 
-/** A part of a sentence that opens with a phrase before its subject: "Upon the expiration date of the Term, ...". */
-const OPENS_WITH_A_PHRASE =
-  /^\s*(?:upon|on|at|after|following|in|from|prior|before|during|subject|with|if|unless|when|as|by|until)\b/i;
+/** Words after which a noun belongs to a phrase, not to the subject: "the time for payment under this Agreement". */
+const PREPOSITION =
+  /\b(?:of|under|in|for|to|with|by|from|on|at|upon|during|after|before|following|within|throughout|pursuant)\s+(?:(?:this|the|that|such|each|any|its|their|an?|all)\s+)*$/i;
 
-/** The nouns that say what a part of a sentence is about: the agreement's or something else's. */
-const nounsIn = (part: string) =>
-  [...part.matchAll(new RegExp(`${SOMETHING_ELSE.source}|${THE_AGREEMENT.source}`, 'gi'))].map((match) =>
-    THE_AGREEMENT.test(match[0]),
+/** The nouns of a part of a sentence that are not inside a phrase, in order. */
+const headNouns = (part: string) =>
+  [...part.matchAll(new RegExp(`${SOMETHING_ELSE.source}|${THE_AGREEMENT.source}`, 'gi'))].filter(
+    (noun) => !PREPOSITION.test(part.slice(0, noun.index)),
   );
 
 /**
- * Whether the clause a renewal verb sits in is about the agreement, by its subject: the first noun of the clause
- * ("The time for payment under this Agreement may be extended": the time), or the last before the verb where the
- * clause opens with a phrase ("On the expiration date of each Term the Agreement shall renew": the agreement). The
- * last comma-separated part before the verb is read first when it has one ("Upon expiry of the Warranty Period, this
- * Agreement shall renew", "... from the date of the agreement, which term shall renew": the agreement, the term).
+ * Whether the clause a renewal verb sits in is about the agreement, by its subject: in the last comma-separated part
+ * before the verb, the nearest noun not inside a phrase ("The time for payment under this Agreement may be
+ * extended": the time; "Upon expiry of the Warranty Period, this Agreement shall renew": the agreement; "Provided that
+ * all payments have been made the license shall renew": the license); where that part has none, the clause's own
+ * subject, which a verb after ", and" shares ("This Agreement shall have a term of four years from the effective
+ * date, and shall automatically renew": the agreement). Nouns of neither kind do not decide.
  */
 function aboutTheAgreement(text: string, at: number): boolean {
   const clause = text.slice(0, at).split(/[;:]/).pop() ?? '';
-  for (const part of [clause.split(/,|\b(?:which|that|whereupon)\b/i).pop() ?? '', clause]) {
-    const nouns = nounsIn(part);
-    if (nouns.length) return OPENS_WITH_A_PHRASE.test(part) ? nouns[nouns.length - 1] : nouns[0];
-  }
-  return true;
+  const subject = headNouns(clause.split(',').pop() ?? '').at(-1) ?? headNouns(clause)[0];
+  return subject ? THE_AGREEMENT.test(subject[0]) : true;
 }
 
 /** Whether any place the pattern matches is about renewing the agreement. */
