@@ -167,6 +167,17 @@ describe('what is not a separate party', () => {
     expect(partiesOf(text)).toEqual(['NORTHWIND, INC', 'THE FARMERS BANK']);
   });
 
+  it('reads the parties of an order form from lines labelled with their roles', () => {
+    const orderForm = [
+      'ORDER FORM',
+      'Customer: Beta Logistics LLC',
+      'Provider Legal Name: Acme Cloud Inc.',
+      'Subscription Term: 12 months from the Effective Date',
+      'Fees: $12,000 per year, invoiced annually.',
+    ].join('\n');
+    expect(partiesOf(orderForm)).toEqual(['Beta Logistics LLC', 'Acme Cloud Inc']);
+  });
+
   it('reads conformed signatures ("/s/ Name") without "By:" lines', () => {
     const text = [
       'JOINT FILING AGREEMENT',

@@ -295,6 +295,16 @@ function letterAddressee(doc: PreparedDocument): string | null {
   return null;
 }
 
+/** A party given by its role on a line of its own, as order forms and statements of work set them out. */
+const ROLE_LABEL =
+  /^\s*(?:Customer|Client|Provider|Service\s+Provider|Supplier|Vendor|Licensor|Licensee|Buyer|Seller|Purchaser|Contractor|Consultant|Distributor|Reseller|Lessor|Lessee|Landlord|Tenant|Franchisor|Franchisee|Manufacturer)(?:\s+(?:Name|Legal\s+Name))?\s*:\s*(\S.{1,100})$/gim;
+
+/** The parties of a key-terms header: "Customer: Beta LLC" / "Provider: Acme Inc.", each line holding one name. */
+function labelledParties(doc: PreparedDocument): string[] {
+  const header = doc.lines.slice(0, PREAMBLE_CHARS);
+  return [...header.matchAll(ROLE_LABEL)].flatMap((match) => cleanName(match[1]) ?? []);
+}
+
 /** Where the signature blocks begin: the testimonium ("IN WITNESS WHEREOF"), else the second half. */
 function signaturesStart(lines: string[]): number {
   const testimonium = lines.findIndex(
@@ -381,8 +391,9 @@ function signatureParties(doc: PreparedDocument): string[] {
 const PARTIES_SIGN_BELOW = /\b(?:parties\s+signatory\s+hereto|the\s+undersigned)\b/i;
 
 /**
- * The parties of the preamble, completed from defined terms and the signature blocks when the preamble names fewer
- * than two: up to four in all, or every signatory when the preamble says the parties are those who sign.
+ * The parties of the preamble, completed when it names fewer than two from a letter's addressee, role-labelled lines
+ * ("Customer: Beta LLC"), defined terms and the signature blocks: up to four in all, or every signatory when the
+ * preamble says the parties are those who sign.
  */
 export function findParties(doc: PreparedDocument): Finding<string[]> | null {
   const preamble = preambleParties(doc);
@@ -390,8 +401,8 @@ export function findParties(doc: PreparedDocument): Finding<string[]> | null {
   const names = [...(preamble?.value ?? [])];
   const limit = PARTIES_SIGN_BELOW.test(doc.flat.slice(0, PREAMBLE_CHARS)) ? 60 : 4;
   const addressee = letterAddressee(doc);
-  for (const signed of [...(addressee ? [addressee] : []), ...definedTermParties(doc), ...signatureParties(doc)])
-    addParty(names, signed, limit);
+  const found = [...(addressee ? [addressee] : []), ...labelledParties(doc), ...definedTermParties(doc)];
+  for (const signed of [...found, ...signatureParties(doc)]) addParty(names, signed, limit);
   return names.length ? { value: names, evidence: preamble?.evidence ?? '' } : null;
 }
 
