@@ -65,7 +65,10 @@ export const renewalOf = (kind: RenewalKind, text: string | null): Renewal => ({
  */
 const SOMETHING_ELSE =
   /\b(?:warrant(?:y|ies)|exclusivity|rights?|time|times|deadlines?|dates?|offers?|credit|insurance|polic(?:y|ies)|prices?|fees?|obligations?|provisions?|confidentiality|payments?|restrictions?|covenants?|guarantees?|commitments?|forecasts?)\b/i;
-const THE_AGREEMENT = /\b(?:agreement|term|contract|lease|licen[cs]e|franchise|it)\b/i;
+/** What renews when a contract does: the agreement, its term, or a subscription or membership it sells. */
+const THE_AGREEMENT = /\b(?:agreement|term|contract|lease|licen[cs]e|franchise|subscription|membership|it)\b/i;
+/** A sentence about renewing something a contract is: the agreement and its like, an attachment or an order. */
+const RENEWABLE = new RegExp(`${THE_AGREEMENT.source}|\\b(?:attachment|order)\\b`, 'i');
 
 /** Words after which a noun belongs to a phrase, not to the subject: "the time for payment under this Agreement". */
 const PREPOSITION =
@@ -110,8 +113,7 @@ export function sentenceRenewalKind(text: string): Exclude<RenewalKind, 'evergre
     !CONTINUES_IN_PERIODS.test(text)
   )
     return null;
-  if (!/\b(?:agreement|term|contract|lease|license|licence|attachment|order|it)\b/i.test(text) || text.length > 800)
-    return null;
+  if (!RENEWABLE.test(text) || text.length > 800) return null;
   if (NO_AUTO_RENEWAL.test(text)) return null;
   const unlessNotice = /\brenew|\bextend/i.test(text) && UNLESS_NOTICE.test(text);
   const automatic = AUTOMATIC_PATTERNS.some((pattern) => saysOfTheAgreement(pattern, text)) || unlessNotice;
@@ -143,13 +145,16 @@ export function findRenewal(doc: PreparedDocument): Finding<Renewal> {
   return { value: renewalOf('none', null), evidence: '' };
 }
 
-/** A renewal each year without a number for it: "renews annually", "on an annual basis", "from year to year". */
+/**
+ * A renewal each year without a number for it: "renews annually", "on an annual basis", "from year to year", "your
+ * annual subscription".
+ */
 const YEARLY =
-  /year[\s-]+to[\s-]+year|annual(?:ly)?\s+renew|renew(?:ed|s)?\s+(?:annually|yearly|each\s+year|on\s+an\s+annual\s+basis)/i;
+  /\bannual\s+(?:subscription|membership)|year[\s-]+to[\s-]+year|annual(?:ly)?\s+renew|renew(?:ed|s)?\s+(?:annually|yearly|each\s+year|on\s+an\s+annual\s+basis)/i;
 
 function renewalTermMonths(text: string): number | null {
   if (YEARLY.test(text)) return 12;
-  if (/month[\s-]+to[\s-]+month/i.test(text)) return 1;
+  if (/month[\s-]+to[\s-]+month|\bmonthly\s+(?:subscription|membership)/i.test(text)) return 1;
   const after = /\b(?:renew|extend|continue|successive|additional|consecutive|further)\w*/i.exec(text);
   const from = after ? after.index : 0;
   const match = new RegExp(DURATION, 'i').exec(text.slice(from));
