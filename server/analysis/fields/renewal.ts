@@ -74,11 +74,12 @@ const RENEWABLE = new RegExp(`${THE_AGREEMENT.source}|\\b(?:attachment|order)\\b
 const PREPOSITION =
   /\b(?:of|under|in|for|to|with|by|from|on|at|upon|during|after|before|following|within|throughout|pursuant)\s+(?:(?:this|the|that|such|each|any|its|their|an?|all)\s+)*$/i;
 
+/** Either kind of noun, every place it stands. */
+const SUBJECT_NOUN = new RegExp(`${SOMETHING_ELSE.source}|${THE_AGREEMENT.source}`, 'gi');
+
 /** The nouns of a part of a sentence that are not inside a phrase, in order. */
 const headNouns = (part: string) =>
-  [...part.matchAll(new RegExp(`${SOMETHING_ELSE.source}|${THE_AGREEMENT.source}`, 'gi'))].filter(
-    (noun) => !PREPOSITION.test(part.slice(0, noun.index)),
-  );
+  [...part.matchAll(SUBJECT_NOUN)].filter((noun) => !PREPOSITION.test(part.slice(0, noun.index)));
 
 /**
  * Whether the clause a renewal verb sits in is about the agreement, by its subject: in the last comma-separated part
@@ -94,11 +95,14 @@ function aboutTheAgreement(text: string, at: number): boolean {
   return subject ? THE_AGREEMENT.test(subject[0]) : true;
 }
 
-/** Whether any place the pattern matches is about renewing the agreement. */
-const saysOfTheAgreement = (pattern: RegExp, text: string) =>
-  [...text.matchAll(new RegExp(pattern.source, 'gi'))].some((match) => aboutTheAgreement(text, match.index));
+/** Whether any place the pattern matches (a global pattern: every place) is about renewing the agreement. */
+const saysOfTheAgreement = (everywhere: RegExp, text: string) =>
+  [...text.matchAll(everywhere)].some((match) => aboutTheAgreement(text, match.index));
 
-const AUTOMATIC_PATTERNS = [AUTO_RENEWAL, RENEWS_FOR_A_PERIOD, CONTINUES_IN_PERIODS, YEAR_TO_YEAR];
+/** The readers' patterns, global once here rather than on every sentence (matchAll needs them so). */
+const everywhere = (pattern: RegExp) => new RegExp(pattern.source, 'gi');
+const AUTOMATIC_PATTERNS = [AUTO_RENEWAL, RENEWS_FOR_A_PERIOD, CONTINUES_IN_PERIODS, YEAR_TO_YEAR].map(everywhere);
+const OPTION_EVERYWHERE = everywhere(OPTION_RENEWAL);
 
 /**
  * How one sentence says the agreement renews, in the hand-written readers' judgement: `automatic`, `option` or
@@ -121,7 +125,7 @@ export function sentenceRenewalKind(text: string): Exclude<RenewalKind, 'evergre
   if (automatic && !(needsDecision && (OPTION_RENEWAL.test(text) || MUTUAL_RENEWAL.test(text)))) return 'automatic';
   if (!/\b(?:renew|extend|extension)/i.test(text)) return null;
   if (MUTUAL_RENEWAL.test(text)) return 'mutual';
-  if (saysOfTheAgreement(OPTION_RENEWAL, text) && RENEWS_THE_AGREEMENT.test(text)) return 'option';
+  if (saysOfTheAgreement(OPTION_EVERYWHERE, text) && RENEWS_THE_AGREEMENT.test(text)) return 'option';
   return null;
 }
 
