@@ -91,6 +91,16 @@ describe('how a preamble lists its parties', () => {
       'This Agreement is made and entered into by and between the following parties in Beijing. Party A: Didi Chuxing Technology Co., Ltd. Legal Representative: Ting Chen Party B: Hunan Ruixi Financial Leasing Co., Ltd. Legal Representative: Li Wei',
       ['Didi Chuxing Technology Co., Ltd', 'Hunan Ruixi Financial Leasing Co., Ltd'],
     ],
+    [
+      'the parties as the subject of "agree", with no "between", each with its address',
+      'CONSULTING AGREEMENT Northwind Analytics, Inc., with a place of business at 12 Harbor Way, Portland, OR 97201 ("Northwind") and Kestrel Advisory B.V. having an address at Keizersgracht 1, Amsterdam, the Netherlands, represented by Jan de Vries, ("Consultant") agree to all terms and conditions of this Consulting Agreement dated June 1, 2024.',
+      ['Northwind Analytics, Inc', 'Kestrel Advisory B.V'],
+    ],
+    [
+      'a company and a person as the subject of "hereby agree"',
+      'Acme Cloud Corp. ("Acme") and Maria Lopez ("Contractor") hereby agree as follows: 1. Services.',
+      ['Acme Cloud Corp', 'Maria Lopez'],
+    ],
   ])('%s', (_layout, text, expected) => {
     expect(partiesOf(text)).toEqual(expected);
   });
@@ -165,6 +175,37 @@ describe('what is not a separate party', () => {
       'By: /s/ R. Smith By: /s/ K. Jones',
     ].join('\n');
     expect(partiesOf(text)).toEqual(['NORTHWIND, INC', 'THE FARMERS BANK']);
+  });
+
+  it('joins a name in capitals wrapped onto two lines above its signature, but not two columns of blocks', () => {
+    const blocks = (...lines: string[]) =>
+      [
+        'DEVELOPMENT AGREEMENT',
+        'The developer and the client agree as follows.',
+        'The Parties shall cooperate in good faith.\n'.repeat(8),
+        'IN WITNESS WHEREOF, the Parties have executed this Agreement as of the Effective Date.',
+        ...lines,
+      ].join('\n');
+    const wrapped = blocks(
+      'Acceptance by Developer',
+      'NORTHWIND SOFTWARE',
+      'DEVELOPERS, Inc.',
+      'By: /s/ Julian Park',
+      'Acceptance by Client:',
+      'PELICAN FOODS INC.',
+      'By: /s/ Dana Cole',
+    );
+    expect(partiesOf(wrapped)).toEqual(['NORTHWIND SOFTWARE DEVELOPERS, Inc', 'PELICAN FOODS INC']);
+    // A role above the name is a caption.
+    expect(partiesOf(blocks('LICENSOR', 'ORBIT MEDIA INC.', 'By: /s/ Julian Park'))).toEqual(['ORBIT MEDIA INC']);
+    // Side by side, the line above the right-hand name is the end of the left-hand one.
+    const columns = blocks(
+      'INSTITUTE OF GRASSLAND AND',
+      'ENVIRONMENTAL RESEARCH',
+      'CERES, INC.',
+      'By: /s/ M. Hale By: /s/ R. Dunn',
+    );
+    expect(partiesOf(columns)).toEqual(['CERES, INC']);
   });
 
   it('reads the parties of an order form from lines labelled with their roles', () => {

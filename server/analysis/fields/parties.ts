@@ -147,6 +147,30 @@ function preambleParties(doc: PreparedDocument): Finding<string[]> | null {
   return { value: names, evidence: evidenceOf(sentence, between.index) };
 }
 
+/**
+ * A preamble whose parties are the subject of its verb, with no "between": "Aduro Biotech, Inc., with a place of
+ * business at ... ("Aduro") and IREYA B.V having an address at ... ("Consultant") agree to all terms ...". The
+ * verb follows the last party's defined term.
+ */
+const PARTIES_AGREE =
+  /["”]\s*\)\s*,?\s*(?:each\s+)?(?:hereby\s+)?(?:mutually\s+)?(?:agree|enter\s+into|have\s+agreed)\b/;
+/** A title, heading or date run into the first party's name ("CONSULTING AGREEMENT Aduro Biotech, Inc."). */
+const TITLE_BEFORE_NAME = /^.*\b(?:AGREEMENT|CONTRACT|PREAMBLE|[A-Z][a-z]+\s+\d{1,2},\s+(?:19|20)\d\d)\s+/;
+
+function subjectParties(doc: PreparedDocument): Finding<string[]> | null {
+  const preamble = doc.flat.slice(0, PREAMBLE_CHARS);
+  const verb = PARTIES_AGREE.exec(preamble);
+  const sentence = verb && sentenceAt(doc.sentences, verb.index);
+  if (!verb || !sentence) return null;
+  const subject = doc.flat.slice(sentence.start, verb.index + verb[0].indexOf(')') + 1).replace(TITLE_BEFORE_NAME, '');
+  const names: string[] = [];
+  for (const piece of partyPieces(subject)) {
+    const name = cleanName(piece.replace(/\([^()]*\)/g, ' '));
+    if (name) addParty(names, name, 6);
+  }
+  return names.length >= 2 ? { value: names, evidence: evidenceOf(sentence, verb.index) } : null;
+}
+
 /** A legal-entity suffix closing a piece of text ("... Software, Inc.,"). */
 const SUFFIX_AT_END = String.raw`\b(?:inc|corp|corporation|ltd|limited|llc|l\.l\.c|plc|lp|l\.p|llp|gmbh|ag|s\.a|sa|n\.v|nv|b\.v|bv|s\.r\.l|srl|s\.p\.a|spa|company|co)\.?,?\s*$`;
 const ENDS_WITH_SUFFIX = new RegExp(SUFFIX_AT_END, 'i');
@@ -260,11 +284,7 @@ function definedTermParties(doc: PreparedDocument): string[] {
     const before = NAME_BEFORE.exec(preamble.slice(Math.max(0, match.index - 160), match.index));
     // A document's title, heading or date run into the name ("JOINT VENTURE AGREEMENT Collectible Concepts Group,
     // Inc.", "TRANSPORTATION CONTRACT Astana January 31, 2000 PREAMBLE JSC NOC KazakhOil") goes.
-    const name =
-      before &&
-      cleanName(
-        before[1].replace(/^.*\b(?:AGREEMENT|CONTRACT|PREAMBLE|[A-Z][a-z]+\s+\d{1,2},\s+(?:19|20)\d\d)\s+/, ''),
-      );
+    const name = before && cleanName(before[1].replace(TITLE_BEFORE_NAME, ''));
     // Only legal entities, or what a "Party A" label defines: defined terms also name laws, products and
     // authorities ("the "SEC"").
     if (name && (LEGAL_ENTITY.test(name) || ENTITY_PREFIX.test(name) || match[1])) names.push(name);
@@ -340,6 +360,27 @@ function sideBySide(name: string): string[] {
   return [name];
 }
 
+/** A line of capitals that is a caption, not a name: "IN WITNESS WHEREOF", "AGREED AND ACCEPTED", "LICENSOR:". */
+const CAPTION = /:\s*$|\b(?:WITNESS|AGREED|ACCEPTED|ACKNOWLEDGED|SIGNED|EXECUTED|SIGNATURE|PAGE|EXHIBIT)\b/;
+
+/**
+ * A name in capitals wrapped onto two lines above its "By:" ("SEATTLE SOFTWARE / DEVELOPERS, Inc."): the line above
+ * belongs to it when both open in capitals and the line above is not a caption, a role ("LICENSOR") or a name of its
+ * own (no suffix).
+ */
+function wrappedName(above: string | undefined, name: string): string {
+  const line = above?.trim() ?? '';
+  if (
+    !/^[A-Z]{2,}\b/.test(name) ||
+    !/^[A-Z][A-Z0-9&' -]+$/.test(line) ||
+    CAPTION.test(line) ||
+    ROLE.test(line) ||
+    LEGAL_ENTITY.test(line)
+  )
+    return name;
+  return `${line} ${name}`;
+}
+
 /** A signature line: "By: ..." or a conformed signature, "/s/ Adam D. Portnoy". */
 const SIGNS = /^\s*(?:by\s*:|\/s\/)/i;
 
@@ -368,6 +409,8 @@ function signatureParties(doc: PreparedDocument): string[] {
   };
   for (let i = signaturesStart(lines); i < lines.length; i++) {
     if (!SIGNS.test(lines[i])) continue;
+    // Two blocks set side by side ("By: /s/ A By: /s/ B") interleave their lines: the lines above are two columns.
+    const sideBySideSignatures = /\bby\s*:.*\bby\s*:/i.test(lines[i]);
     for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
       const candidate = lines[j].trim();
       // Blank lines, labels, and a description wrapped onto its own line ("banking corporation") are passed over.
@@ -378,7 +421,8 @@ function signatureParties(doc: PreparedDocument): string[] {
       // The name before its description: "THE BANKERS BANK, a Georgia".
       const named = candidate.split(/,\s*(?:a|an)\s/)[0];
       const bare = named.replace(/[.,]+$/, '');
-      if (/^[A-Z0-9][A-Z0-9&.,' -]+$/.test(named) || onBehalf || LEGAL_ENTITY.test(bare)) add(candidate);
+      if (/^[A-Z0-9][A-Z0-9&.,' -]+$/.test(named) || onBehalf || LEGAL_ENTITY.test(bare))
+        add(sideBySideSignatures ? candidate : wrappedName(lines[j - 1], candidate));
       break;
     }
     const entity = SIGNING_ENTITY.exec(lines[i]);
@@ -398,6 +442,8 @@ const PARTIES_SIGN_BELOW = /\b(?:parties\s+signatory\s+hereto|the\s+undersigned)
 export function findParties(doc: PreparedDocument): Finding<string[]> | null {
   const preamble = preambleParties(doc);
   if (preamble && preamble.value.length >= 2) return preamble;
+  const subject = subjectParties(doc);
+  if (subject) return subject;
   const names = [...(preamble?.value ?? [])];
   const limit = PARTIES_SIGN_BELOW.test(doc.flat.slice(0, PREAMBLE_CHARS)) ? 60 : 4;
   const addressee = letterAddressee(doc);
