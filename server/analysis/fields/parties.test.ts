@@ -101,6 +101,16 @@ describe('how a preamble lists its parties', () => {
       'Acme Cloud Corp. ("Acme") and Maria Lopez ("Contractor") hereby agree as follows: 1. Services.',
       ['Acme Cloud Corp', 'Maria Lopez'],
     ],
+    [
+      'a cover page with "and" on a line of its own between names that hold "and" themselves',
+      'RESEARCH AGREEMENT\nbetween\nInstitute of Soil and Water Research\nand\nCeres Seeds, Inc.\n\nTHIS AGREEMENT is made this 1st day of April, 2007, by and between INSTITUTE OF SOIL AND WATER RESEARCH, having an office at Aberystwyth.',
+      ['Institute of Soil and Water Research', 'Ceres Seeds, Inc'],
+    ],
+    [
+      'a cover page with "&", a reference run into the second name after its suffix',
+      'NON-EXCLUSIVE LICENSE AGREEMENT\nBETWEEN\nTHE STATE UNIVERSITY\n&\nORBIT SURGICAL, INC. Agreement No. A29889\nMay 3, 2016',
+      ['THE STATE UNIVERSITY', 'ORBIT SURGICAL, INC'],
+    ],
   ])('%s', (_layout, text, expected) => {
     expect(partiesOf(text)).toEqual(expected);
   });

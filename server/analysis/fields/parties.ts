@@ -35,7 +35,12 @@ function cleanName(raw: string): string | null {
   let kept = parts[0];
   for (const part of parts.slice(1)) {
     if (ENTITY_SUFFIX.test(part.trim())) kept += `, ${part.trim()}`;
-    else break;
+    else {
+      // A suffix with its dot, then what follows the name on a cover page: "VIRTUOSO SURGICAL, INC. JHU Agreement".
+      const suffix = /^([A-Za-z./]+\.)\s/.exec(part.trim());
+      if (suffix && ENTITY_SUFFIX.test(suffix[1])) kept += `, ${suffix[1]}`;
+      break;
+    }
   }
   name = kept
     .replace(/\s+and\s+(?:the|its|their)\s.*$/i, '')
@@ -124,6 +129,20 @@ function partiesEnd(doc: PreparedDocument, start: number): number {
     index++;
   }
   return Math.min(sentence.end, start + 1200);
+}
+
+/**
+ * A cover page that sets its parties on lines of their own, "and" or "&" alone on the line between them:
+ * "BETWEEN / Institute of Grassland and Environmental Research / and / Ceres, Inc.". The lines tell where one name
+ * ends, which "and" inside a name ("Grassland and Environmental") leaves open on a single line.
+ */
+const COVER_PARTIES =
+  /^[ \t]*(?:by\s+and\s+)?(?:between|among)[ \t]*:?[ \t]*\n(.{3,120})\n[ \t]*(?:and|&)[ \t]*\n(.{3,120})$/im;
+
+function coverParties(doc: PreparedDocument): Finding<string[]> | null {
+  const cover = COVER_PARTIES.exec(doc.lines.slice(0, PREAMBLE_CHARS));
+  const names = cover ? [cover[1], cover[2]].flatMap((line) => cleanName(line) ?? []) : [];
+  return names.length === 2 ? { value: names, evidence: '' } : null;
 }
 
 /** The parties named in the preamble: "by and between A, a Delaware corporation ("A"), and B (...)". */
@@ -442,6 +461,8 @@ const PARTIES_SIGN_BELOW = /\b(?:parties\s+signatory\s+hereto|the\s+undersigned)
 export function findParties(doc: PreparedDocument): Finding<string[]> | null {
   const preamble = preambleParties(doc);
   if (preamble && preamble.value.length >= 2) return preamble;
+  const cover = coverParties(doc);
+  if (cover) return { ...cover, evidence: preamble?.evidence ?? '' };
   const subject = subjectParties(doc);
   if (subject) return subject;
   const names = [...(preamble?.value ?? [])];
