@@ -278,9 +278,42 @@ describe("a vendor's renewal notice (an e-mail, not a contract)", () => {
       'Dear Customer,\nThis is a reminder that your service agreement with Beta Security Inc. expires on June 30, 2027. Unless you notify us in writing at least 60 days prior to expiration, the agreement will renew for another 12-month term.\nRegards, Beta Security Inc.',
       { expirationDate: '2027-06-30', renewalTermMonths: 12, noticePeriodDays: 60, cancelByDate: '2027-05-01' },
     ],
+    [
+      'a subscription "you do not wish to renew", cancelled before the renewal date',
+      'Subject: Your Helpdesk Suite subscription renews soon\nHi Jordan,\nThis is a reminder that your Helpdesk Suite Professional subscription for Lakeside Property Management will automatically renew on February 1, 2027 for another 12 months at $11,880.00.\nIf you do not wish to renew, please cancel at least 30 days before your renewal date from the Billing page.\nThanks, The Billing Team',
+      { expirationDate: '2027-02-01', renewalTermMonths: 12, noticePeriodDays: 30, cancelByDate: '2027-01-02' },
+    ],
   ])('reads %s', (_shape, text, expected) => {
     const result = analyze(text);
     expect(result).toMatchObject({ ...expected, renewalKind: 'automatic', renewalDate: expected.expirationDate });
+    // Few contract words, but a renewal on a date: offered to the manager among the search's finds.
+    expect(result.looksLikeContract).toBe(true);
+  });
+});
+
+describe("an order form's key terms", () => {
+  it('counts a labelled term ("Subscription Term: 36 months", not the renewal term) from the labelled start date', () => {
+    const orderForm = [
+      'ORDER FORM',
+      'Customer: Redwood Family Clinics, Inc.',
+      'Provider: Cloudnest Software Ltd.',
+      'Order Effective Date: August 15, 2025',
+      'Subscription Start Date: September 1, 2025',
+      'Renewal Term: 12 months',
+      'Subscription Term: 36 months',
+      'Fees: $2,500 per month, billed monthly.',
+      'Renewal: This Order Form will renew automatically for additional one-year terms unless either party provides notice of non-renewal at least 90 days prior to the end of the then-current Subscription Term.',
+    ].join('\n');
+    expect(analyze(orderForm)).toMatchObject({
+      expirationDate: '2028-09-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 90,
+      renewalDate: '2028-09-01',
+      cancelByDate: '2028-06-03',
+      parties: ['Redwood Family Clinics, Inc', 'Cloudnest Software Ltd'],
+      looksLikeContract: true,
+    });
   });
 });
 

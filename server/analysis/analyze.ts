@@ -100,6 +100,10 @@ export function analyzeContractText(
     parties: parties?.value ?? [],
     evidence,
     confidence: findingConfidence({ effective, expiration, renewal, notice, amount, parties, renewalDate }),
-    looksLikeContract: CONTRACT_WORDS.test(doc.flat.slice(0, 5000)) && obligations >= 5,
+    // An order form's key terms or a vendor's renewal notice has few contract words, but a renewal on a date is
+    // exactly what a manager must see: such a document is offered too.
+    looksLikeContract:
+      (CONTRACT_WORDS.test(doc.flat.slice(0, 5000)) && obligations >= 5) ||
+      (renewal.value.kind === 'automatic' && renewalDate !== null),
   };
 }

@@ -52,13 +52,20 @@ function ordinalValue(word: string): number | null {
 }
 
 /** Whether the words just before a match speak of some other period (survival, warranty, payment...). */
-const aboutOtherPeriod = (text: string, index: number) =>
-  NOT_OUR_TERM.test(text.slice(Math.max(0, index - 100), index + 60));
+/** A label just before a value, as key-terms tables set them out: "Subscription Term: 36 months". */
+const LABEL_BEFORE = /(?:^|\s)((?:[A-Z][a-z]*\s+){0,3}[A-Z][a-z]*)\s*:\s*$/;
+/** Whether the period at `index` is some other period; a labelled value is judged by its own label alone, since the
+ * words around it belong to the labels beside it ("Renewal Term: 12 months Subscription Term: 36 months"). */
+function aboutOtherPeriod(text: string, index: number): boolean {
+  const label = LABEL_BEFORE.exec(text.slice(Math.max(0, index - 60), index));
+  return NOT_OUR_TERM.test(label ? label[1] : text.slice(Math.max(0, index - 100), index + 60));
+}
 
 const STARTS_FROM = /^\s*,?\s*(?:from|after|following|commencing|beginning|starting|as\s+of|of)\b/i;
+/** What makes a duration the term's length: "the term shall be", "for a term of", or a label ("Subscription Term:"). */
 const TERM_IS_DURATION =
-  /\b(?:term|period|duration)\b[^.;]{0,80}?\b(?:(?:shall|will)\s+(?:be|continue|run)\s+(?:for\s+)?|is\s+|of\s+)(?:an?\s+)?(?:initial\s+)?(?:period\s+of\s+)?$|\bfor\s+(?:a|an|the)\s+(?:initial\s+|fixed\s+|further\s+)?(?:term|period)\s+of\s+$|\b(?:continue|remain)[^.;]{0,60}?\bfor\s+(?:a\s+period\s+of\s+)?$/i;
-const STARTED_ON = /\b(?:commenc\w*|begin\w*|start\w*|effective)\s+(?:on|as\s+of|from)?\s*$/i;
+  /\b(?:term|period|duration)\b[^.;]{0,80}?\b(?:(?:shall|will)\s+(?:be|continue|run)\s+(?:for\s+)?|is\s+|of\s+)(?:an?\s+)?(?:initial\s+)?(?:period\s+of\s+)?$|\bfor\s+(?:a|an|the)\s+(?:initial\s+|fixed\s+|further\s+)?(?:term|period)\s+of\s+$|\b(?:continue|remain)[^.;]{0,60}?\bfor\s+(?:a\s+period\s+of\s+)?$|\bterm\s*:\s*$/i;
+const STARTED_ON = /\b(?:commenc\w*|begin\w*|start\w*|effective)(?:\s+date\s*:)?\s+(?:on|as\s+of|from)?\s*$/i;
 
 /** Where a duration is counted from: a date written after it, a date the term starts on, or the effective date. */
 function durationStart(text: string, index: number, length: number, effective: string | null): string | null {
