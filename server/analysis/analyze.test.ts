@@ -50,6 +50,21 @@ describe('effective date fallbacks', () => {
 });
 
 describe('term and expiration', () => {
+  it.each([
+    [
+      'an anniversary of the date the sentence names ("thereof")',
+      'EMPLOYMENT AGREEMENT dated as of January 15, 2025. The Company hereby employs the Executive for a period commencing on February 3, 2025 and ending on the second anniversary thereof (the "Initial Term").',
+      '2027-02-03',
+    ],
+    [
+      'an anniversary "of the date hereof"',
+      'This Agreement is made as of June 1, 2024 (the "Effective Date"). This Agreement shall remain in effect until the third anniversary of the date hereof.',
+      '2027-06-01',
+    ],
+  ])('counts %s', (_shape, text, expected) => {
+    expect(analyze(text).expirationDate).toBe(expected);
+  });
+
   it('reads a date range and a term ending "thereafter"', () => {
     expect(
       analyze('3.1 The Cooperation Term of the parties shall be two years from May 1, 2013 to April 30, 2015.')

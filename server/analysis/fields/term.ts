@@ -31,7 +31,7 @@ const ORDINALS: Record<string, number> = Object.fromEntries(
 );
 
 const ANNIVERSARY = new RegExp(
-  `\\b(?:until|through|to|on|upon)\\s+(?:the\\s+(?:earlier|later)\\s+of\\s*:?\\s*(?:\\(?(?:[a-z]|i{1,3}|1)\\)\\s*)?)?(?:the\\s+day\\s+(?:prior|before)\\s+(?:to\\s+)?)?(?:the\\s+)?(${NUMBER_WORD}|${ORDINAL_WORDS}|\\d+(?:st|nd|rd|th))\\s*(?:\\((\\d+)(?:st|nd|rd|th)?\\)\\s*)?anniversary\\s+of\\s+(?:the\\s+)?(?:Effective|Commencement)\\s+Date`,
+  `\\b(?:until|through|to|on|upon)\\s+(?:the\\s+(?:earlier|later)\\s+of\\s*:?\\s*(?:\\(?(?:[a-z]|i{1,3}|1)\\)\\s*)?)?(?:the\\s+day\\s+(?:prior|before)\\s+(?:to\\s+)?)?(?:the\\s+)?(${NUMBER_WORD}|${ORDINAL_WORDS}|\\d+(?:st|nd|rd|th))\\s*(?:\\((\\d+)(?:st|nd|rd|th)?\\)\\s*)?anniversary\\s+(?:of\\s+(?:the\\s+)?(?:Effective|Commencement)\\s+Date|of\\s+the\\s+date\\s+(?:hereof|of\\s+this\\s+Agreement)|(thereof|of\\s+(?:such|that)\\s+date))`,
   'i',
 );
 /** "the five (5) year anniversary of the Effective Date". */
@@ -119,12 +119,16 @@ function explicitEnd(text: string): string | null {
   return null;
 }
 
-/** "until the twentieth (20th) anniversary of the Effective Date". */
+/**
+ * "until the twentieth (20th) anniversary of the Effective Date", or of a date the sentence names first: "commencing
+ * on February 3, 2025 and ending on the second anniversary thereof".
+ */
 function anniversaryEnd(text: string, effective: string | null): string | null {
   const anniversary = ANNIVERSARY.exec(text);
-  if (!anniversary || !effective) return null;
+  if (!anniversary) return null;
+  const start = anniversary[3] ? (findDates(text.slice(0, anniversary.index)).at(-1)?.iso ?? effective) : effective;
   const years = anniversary[2] ? Number(anniversary[2]) : ordinalValue(anniversary[1]);
-  return years ? addToDate(effective, years, 'year') : null;
+  return years && start ? addToDate(start, years, 'year') : null;
 }
 
 /**
