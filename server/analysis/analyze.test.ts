@@ -307,6 +307,19 @@ describe("a vendor's renewal notice (an e-mail, not a contract)", () => {
 });
 
 describe("an order form's key terms", () => {
+  it('renews for the length of the term before it, and reads notice "prior to renewal"', () => {
+    const orderForm =
+      'ORDER FORM\nOrder Date: April 10, 2026\nCustomer: Tidewater Credit Union\nVendor: Lumen Forms, Inc.\nThe Subscription Term shall be two years from the date of this Order Form. Subscriptions will automatically renew for additional periods equal to the expiring subscription term, unless cancelled by either party with sixty (60) days notice prior to renewal.';
+    // As of a day after the first term, the renewal rolls forward by the first term's two years, not by a default.
+    expect(analyze(orderForm, '2028-06-01')).toMatchObject({
+      expirationDate: '2028-04-10',
+      renewalTermMonths: 24,
+      renewalDate: '2030-04-10',
+      noticePeriodDays: 60,
+      cancelByDate: '2030-02-09',
+    });
+  });
+
   it('counts a labelled term ("Subscription Term: 36 months", not the renewal term) from the labelled start date', () => {
     const orderForm = [
       'ORDER FORM',

@@ -4,7 +4,8 @@ import { effectiveField } from './fields/effective-choice';
 import { noticeField } from './fields/notice';
 import type { FieldModels } from './model/choice';
 import { findParties } from './fields/parties';
-import type { RenewalKind } from './fields/renewal';
+import { renewsForTheTermsLength, type RenewalKind } from './fields/renewal';
+import { monthsBetween } from './fields/dates';
 import { renewalField } from './fields/renewal-choice';
 import { cancelByDate, nextRenewalDate } from './fields/renewal-date';
 import { findExpiration, STORED_TERM_MODELS } from './fields/expiration';
@@ -80,7 +81,11 @@ export function analyzeContractText(
   note('parties', parties?.evidence);
 
   const expirationDate = expiration?.value ?? null;
-  const renewalDate = nextRenewalDate(expirationDate, renewal.value.autoRenews, renewal.value.renewalTermMonths, asOf);
+  // A renewal "equal to the expiring term" runs as long as the initial term did.
+  const renewalTermMonths =
+    renewal.value.renewalTermMonths ??
+    (renewsForTheTermsLength(renewal.evidence) ? monthsBetween(effective?.value ?? null, expirationDate) : null);
+  const renewalDate = nextRenewalDate(expirationDate, renewal.value.autoRenews, renewalTermMonths, asOf);
   if (renewalDate) note('renewalDate', expiration?.evidence);
   const noticePeriodDays = notice?.value ?? null;
 
@@ -90,7 +95,7 @@ export function analyzeContractText(
     expirationDate,
     renewalKind: renewal.value.kind,
     autoRenews: renewal.value.autoRenews,
-    renewalTermMonths: renewal.value.renewalTermMonths,
+    renewalTermMonths,
     noticePeriodDays,
     renewalDate,
     cancelByDate: cancelByDate(renewalDate, noticePeriodDays),

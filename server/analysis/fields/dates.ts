@@ -112,6 +112,14 @@ export function addToDate(iso: string, amount: number, unit: 'day' | 'month' | '
   return dayjs.utc(iso).add(amount, unit).format('YYYY-MM-DD');
 }
 
+/** Whole months from one ISO date to a later one; null unless both are dates and the second is later. */
+export function monthsBetween(from: string | null, to: string | null): number | null {
+  if (!from || !to || !ISO_DATE.test(from) || !ISO_DATE.test(to)) return null;
+  const months = dayjs.utc(to).diff(dayjs.utc(from), 'month');
+  return months > 0 ? months : null;
+}
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 /** The last day of the month `iso` falls in. */
 export function endOfMonth(iso: string): string {
   return dayjs.utc(iso).endOf('month').format('YYYY-MM-DD');

@@ -90,7 +90,19 @@ describe('how one sentence says the agreement renews', () => {
     [12, 'This agreement will continue thereafter on a year to year basis unless terminated.'],
     [1, 'Thereafter the Agreement shall continue month to month until terminated by either party.'],
     [24, 'This Agreement shall automatically renew for successive two-year periods.'],
-  ])('reads renewals of %i months in "%s"', (months, sentence) => {
+    [
+      12,
+      'The term shall be one (1) year, automatically renewing annually thereafter, unless either party provides a thirty-day notice of termination.',
+    ],
+    [
+      1,
+      'This Agreement will extend automatically for monthly periods unless either party notifies the other at least thirty (30) days before the expiration of the then current term.',
+    ],
+    [
+      null,
+      'Subscriptions will automatically renew for additional periods equal to the expiring subscription term, unless either party gives written notice of non-renewal at least 30 days before the end of the term.',
+    ],
+  ])('reads renewals of %s months in "%s" (not the notice before them)', (months, sentence) => {
     expect(renewalOf('automatic', sentence).renewalTermMonths).toBe(months);
   });
 });

@@ -1,5 +1,6 @@
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
 import { DURATION, durationFrom, toDays, toMonths } from './durations';
+import { NOTICE_FOLLOWS } from './notice';
 
 const AUTO_RENEWAL =
   /\b(?:automatic(?:ally)?\s+(?:be\s+)?(?:renew|extend|continue)|renew(?:ed|s)?\s+automatically|extended\s+automatically|automatic\s+(?:renewal|extension)|(?:(?:shall|will)\s+(?:thereafter\s+)?(?:be\s+)?(?:renew(?:ed)?|extend(?:ed)?|continue)|renews|extends|continues)\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:for|by|on)\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|additional|consecutive|further|subsequent|renewal)|(?:successive|consecutive)\s+(?:renewal\s+)?(?:terms?|periods?)\s+of|evergreen\s+(?:basis|renewal|term|clause)|renewed\s+tacitly|unless\s+(?:a\s+)?(?:written\s+)?notice\s+of\s+non-?renewal|(?:shall|will)\s+be\s+extended\s+(?:for|by)\s+(?:an?\s+)?(?:additional\s+|further\s+)?(?:\d+|one|two|three)[\s-]*(?:\(\d+\)\s*)?[\s-]*(?:year|month)|tacit(?:ly)?\s+renew\w*|roll(?:s|ed)?\s+over\s+for)/i;
@@ -154,15 +155,27 @@ export function findRenewal(doc: PreparedDocument): Finding<Renewal> {
  * annual subscription".
  */
 const YEARLY =
-  /\bannual\s+(?:subscription|membership)|year[\s-]+to[\s-]+year|annual(?:ly)?\s+renew|renew(?:ed|s)?\s+(?:annually|yearly|each\s+year|on\s+an\s+annual\s+basis)/i;
+  /\bannual\s+(?:subscription|membership)|year[\s-]+to[\s-]+year|annual(?:ly)?\s+renew|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:annually|yearly|each\s+year|on\s+an\s+annual\s+basis|for\s+(?:annual|yearly)\s+(?:periods|terms))/i;
+/** "renews monthly", "extend automatically for monthly periods", "month to month". */
+const MONTHLY =
+  /month[\s-]+to[\s-]+month|\bmonthly\s+(?:subscription|membership)|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:monthly|each\s+month|for\s+monthly\s+(?:periods|terms))/i;
 
 function renewalTermMonths(text: string): number | null {
   if (YEARLY.test(text)) return 12;
-  if (/month[\s-]+to[\s-]+month|\bmonthly\s+(?:subscription|membership)/i.test(text)) return 1;
+  if (MONTHLY.test(text)) return 1;
+  if (renewsForTheTermsLength(text)) return null;
   const after = /\b(?:renew|extend|continue|successive|additional|consecutive|further)\w*/i.exec(text);
   const from = after ? after.index : 0;
-  const match = new RegExp(DURATION, 'i').exec(text.slice(from));
+  // The notice before a renewal is no renewal period: "renew ... unless notice is given at least 30 days before".
+  const match = [...text.slice(from).matchAll(new RegExp(DURATION, 'gi'))].find(
+    (found) => !NOTICE_FOLLOWS.test(text.slice(from + found.index + found[0].length)),
+  );
   const duration = match ? durationFrom(match.slice(1)) : null;
   if (!duration) return null;
   return toMonths(duration) ?? Math.round(toDays(duration) / 30) ?? null;
 }
+
+/** A renewal as long as the term before it: "for additional periods equal to the expiring subscription term". */
+const SAME_AS_THE_TERM =
+  /\b(?:equal\s+(?:in\s+(?:length|duration)\s+)?to|(?:of\s+)?the\s+same\s+(?:length|duration)\s+as)\s+the\s+(?:initial|expiring|then[-\s]current|preceding|prior|original|current)\b/i;
+export const renewsForTheTermsLength = (text: string) => SAME_AS_THE_TERM.test(text);
