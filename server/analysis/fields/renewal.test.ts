@@ -30,6 +30,11 @@ describe('how one sentence says the agreement renews', () => {
     ['automatic', 'This Agreement shall be extended for another year unless notice of termination is given.'],
     [
       'automatic',
+      // A defined term inside a phrase ("from the Effective Date") is not the subject of "renews".
+      'Annual maintenance and support is provided for a term of one year from the Effective Date and renews automatically each year unless Licensee cancels it 30 days before the renewal date.',
+    ],
+    [
+      'automatic',
       'Upon expiry of the Initial Term, this Agreement shall remain in force for successive periods of 12 months.',
     ],
     ['automatic', 'Thereafter the Agreement shall continue month to month until terminated by either party.'],

@@ -78,9 +78,15 @@ const PREPOSITION =
 /** Either kind of noun, every place it stands. */
 const SUBJECT_NOUN = new RegExp(`${SOMETHING_ELSE.source}|${THE_AGREEMENT.source}`, 'gi');
 
+/** The capitalised words of a defined term before its noun: "from the Effective Date", "of the Warranty Period". */
+const DEFINED_TERM_WORDS = /(?:\b[A-Z][\w-]*\s+){1,2}$/;
+
 /** The nouns of a part of a sentence that are not inside a phrase, in order. */
 const headNouns = (part: string) =>
-  [...part.matchAll(SUBJECT_NOUN)].filter((noun) => !PREPOSITION.test(part.slice(0, noun.index)));
+  [...part.matchAll(SUBJECT_NOUN)].filter((noun) => {
+    const before = part.slice(0, noun.index);
+    return !PREPOSITION.test(before) && !PREPOSITION.test(before.replace(DEFINED_TERM_WORDS, ''));
+  });
 
 /**
  * Whether the clause a renewal verb sits in is about the agreement, by its subject: in the last comma-separated part
