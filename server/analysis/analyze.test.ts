@@ -298,6 +298,11 @@ describe("a vendor's renewal notice (an e-mail, not a contract)", () => {
       'Subject: Your Helpdesk Suite subscription renews soon\nHi Jordan,\nThis is a reminder that your Helpdesk Suite Professional subscription for Lakeside Property Management will automatically renew on February 1, 2027 for another 12 months at $11,880.00.\nIf you do not wish to renew, please cancel at least 30 days before your renewal date from the Billing page.\nThanks, The Billing Team',
       { expirationDate: '2027-02-01', renewalTermMonths: 12, noticePeriodDays: 30, cancelByDate: '2027-01-02' },
     ],
+    [
+      'a plan said to "you" that renews on a date written with slashes',
+      'From: Pixelworks <billing@pixelworks.test>\nSubject: Your plan renews on 12/15/2026\nHi Sam,\nYour Pixelworks Studio annual plan, paid monthly, will renew on 12/15/2026. You will be charged US$59.99/mo.',
+      { expirationDate: '2026-12-15', renewalTermMonths: 12, amount: 59.99 },
+    ],
   ])('reads %s', (_shape, text, expected) => {
     const result = analyze(text);
     expect(result).toMatchObject({ ...expected, renewalKind: 'automatic', renewalDate: expected.expirationDate });

@@ -85,6 +85,8 @@ describe('how one sentence says the agreement renews', () => {
     'Licensee may, at any time during the Term, extend the license to its Affiliates.',
     'During the Term Supplier may extend an offer to Reseller for a Returns Discount Program.',
     "The Licensee's right to use the Software shall continue for successive periods as set out in this Agreement.",
+    // A plan in a contract is a business plan, not what renews.
+    'The Marketing Plan will renew each year on the terms agreed by the parties.',
   ])('reads no renewal of the agreement in "%s"', (sentence) => {
     expect(sentenceRenewalKind(sentence)).toBeNull();
   });

@@ -36,6 +36,13 @@ const MUTUAL_RENEWAL =
  */
 const RENEWS_THE_AGREEMENT =
   /\b(?:renew|extend)\w*\s+(?:of\s+)?(?:this|the|such|its)\s+(?:\w+\s+)?(?:agreement|term|contract|lease|franchise)\b|\b(?:agreement|term|contract|lease|franchise)\b[^.;]{0,60}?\b(?:renew(?:ed|able)?|extend(?:ed)?)\b(?!\s+(?:the|its|this|such|any|an?|his|her|their)\s)/i;
+/**
+ * A vendor's notice to a customer: "Your Creative Cloud annual plan, paid monthly, will renew on 12/15/2026". Said
+ * to "you", a plan or service renews by itself; contracts do not write so, and a plan in a contract (a business or
+ * marketing plan) is not what renews.
+ */
+const YOUR_PLAN_RENEWS =
+  /\byour\s+(?:[\w&-]+,?\s+){0,6}(?:plan|subscription|membership|service|account|licen[cs]e)\b[^.;]{0,60}?\b(?:will\s+(?:automatically\s+)?renew|(?:auto-?)?renews|is\s+set\s+to\s+(?:auto-?)?renew)\b/i;
 const UNLESS_NOTICE = /\bunless\s+(?:either|a|one|any|the\s+other)\s+party\b[^.]{0,250}\b(?:notice|notif)/i;
 /** After its term the agreement runs on without end until someone ends it: no renewal date to track. */
 const EVERGREEN =
@@ -124,8 +131,9 @@ export function sentenceRenewalKind(text: string): Exclude<RenewalKind, 'evergre
     !CONTINUES_IN_PERIODS.test(text)
   )
     return null;
-  if (!RENEWABLE.test(text) || text.length > 800) return null;
   if (NO_AUTO_RENEWAL.test(text)) return null;
+  if (YOUR_PLAN_RENEWS.test(text)) return 'automatic';
+  if (!RENEWABLE.test(text) || text.length > 800) return null;
   const unlessNotice = /\brenew|\bextend/i.test(text) && UNLESS_NOTICE.test(text);
   const automatic = AUTOMATIC_PATTERNS.some((pattern) => saysOfTheAgreement(pattern, text)) || unlessNotice;
   const needsDecision = !/automatic/i.test(text) && !unlessNotice;
@@ -161,7 +169,7 @@ export function findRenewal(doc: PreparedDocument): Finding<Renewal> {
  * annual subscription".
  */
 const YEARLY =
-  /\bannual\s+(?:subscription|membership)|year[\s-]+to[\s-]+year|annual(?:ly)?\s+renew|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:annually|yearly|each\s+year|on\s+an\s+annual\s+basis|for\s+(?:annual|yearly)\s+(?:periods|terms))/i;
+  /\bannual\s+(?:subscription|membership|plan)|year[\s-]+to[\s-]+year|annual(?:ly)?\s+renew|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:annually|yearly|each\s+year|on\s+an\s+annual\s+basis|for\s+(?:annual|yearly)\s+(?:periods|terms))/i;
 /** "renews monthly", "extend automatically for monthly periods", "month to month". */
 const MONTHLY =
   /month[\s-]+to[\s-]+month|\bmonthly\s+(?:subscription|membership)|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:monthly|each\s+month|for\s+monthly\s+(?:periods|terms))/i;

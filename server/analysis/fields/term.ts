@@ -16,9 +16,10 @@ const EXPLICIT_END =
   /\b(?:until|through|thru|ending(?:\s+on)?|concluding(?:\s+on)?|end(?:s)?\s+on|renews?\s+on|extended\s+(?:to|until|through)|in\s+no\s+event\s+later\s+than|expir(?:e|es|ing)\s+(?:on|at\s+(?:midnight|the\s+close\s+of\s+business)\s+on)|terminat(?:e|es|ing)\s+on|up\s+to\s+and\s+including|to\s+and\s+including|and\s+(?:shall\s+)?(?:end|expire)\s+on)\s+(?:the\s+(?:earlier|later|earliest|latest)\s+of\s*:?\s*(?:\(?(?:[a-z]|i{1,3}|1)\)\s*)?)?(?:(?:11:59|12:00|midnight|the\s+close\s+of\s+business)[^,]{0,30}?\s+(?:on\s+)?)?/gi;
 /** "from May 1, 2013 to April 30, 2015": group 1 is where the range's end date starts. */
 const DATE_RANGE_TO = /\bfrom\s+[^.;]{6,30}?\s+(?:to|through|until|-)\s+/gi;
-/** Who ends: the explicit end must belong to the agreement, its term or its like. */
+/** Who ends: the explicit end must belong to the agreement, its term or its like ("your ... plan" in a vendor's
+ * notice). */
 const ENDING_SUBJECT =
-  /\b(?:agreement|contract|term|lease|license|licence|venture|arrangement|engagement|project|promotion|program|subscription|membership)\b(?:[^.;]|\.(?!\s+[A-Z])){0,140}$/i;
+  /(?:\b(?:agreement|contract|term|lease|license|licence|venture|arrangement|engagement|project|promotion|program|subscription|membership)|\byour\s+(?:[\w&-]+,?\s+){0,6}(?:plan|service|account))\b(?:[^.;]|\.(?!\s+[A-Z])){0,140}$/i;
 /** Outside a term clause, an end date counts only where something is said to run, end or expire. */
 const RUNS_OR_ENDS =
   /\b(?:shall|will)\s+(?:(?:automatically\s+)?renew|continue|remain|terminate|expire|end|run|be\s+(?:effective|in\s+(?:full\s+)?(?:force|effect)|valid))|\b(?:expires|ends|terminates|renews)\s+on\b|\bis\s+(?:hereby\s+)?extended|\bterm\b[^.;]{0,30}:/i;
