@@ -42,6 +42,12 @@ describe('effective date fallbacks', () => {
     expect(analyze(`${body}${signatures}`).effectiveDate).toBe('2017-04-28');
   });
 
+  it("takes a statement of work's period of performance, not the date of the master agreement it is made under", () => {
+    const sow =
+      'STATEMENT OF WORK #4\nThis Statement of Work is entered into pursuant to the Master Services Agreement dated January 5, 2021 between Keystone Retail Group, Inc. and Vertex Digital Partners LLC.\nPeriod of Performance: July 1, 2026 through June 30, 2027.\nFees: Fixed fee of $150,000.';
+    expect(analyze(sow)).toMatchObject({ effectiveDate: '2026-07-01', expirationDate: '2027-06-30' });
+  });
+
   it('takes "This Agreement is dated" wherever it stands, but not the date of another agreement', () => {
     const text =
       'WHEREAS the parties are parties to an arrangement agreement dated as of February 23, 2006. The parties agree as follows. 14.6 This Agreement is dated April 29, 2010.';
