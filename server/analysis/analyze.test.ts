@@ -317,6 +317,14 @@ describe("a vendor's renewal notice (an e-mail, not a contract)", () => {
   });
 });
 
+describe('a contract that writes dates day first', () => {
+  it('reads 01/04/2026 as the first of April in a contract priced in pounds', () => {
+    const keyDetails =
+      'KEY DETAILS\nSupplier: Greystone Cleaning Services Limited\nCustomer: Abbey Road Dental Practice Ltd\nCommencement Date: 01/04/2026\nInitial Term: 24 months from the Commencement Date\nCharges: £1,950 per month';
+    expect(analyze(keyDetails)).toMatchObject({ effectiveDate: '2026-04-01', expirationDate: '2028-04-01' });
+  });
+});
+
 describe("an order form's key terms", () => {
   it('renews for the length of the term before it, and reads notice "prior to renewal"', () => {
     const orderForm =

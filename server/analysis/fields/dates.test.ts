@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToDate, findDates } from './dates';
+import { addToDate, findDates, numericDatesDayFirst, writesDayFirst } from './dates';
 
 const isoOf = (text: string) => findDates(text).map((date) => date.iso);
 
@@ -19,6 +19,10 @@ describe('findDates', () => {
     ['1.4.2011', '2011-04-01'],
     ['the last day of February, 2024', '2024-02-29'],
     ['the last day in June 2019', '2019-06-30'],
+    ['the first day of March, 2026', '2026-03-01'],
+    ['the twenty-first (21st) day of June 2026', '2026-06-21'],
+    ['1-Mar-2026', '2026-03-01'],
+    ['01-Sep-26', '2026-09-01'],
   ])('reads "%s"', (text, iso) => {
     expect(isoOf(`This Agreement is dated ${text} by the parties.`)).toEqual([iso]);
   });
@@ -31,6 +35,23 @@ describe('findDates', () => {
     const dates = findDates('From 1/2/2020 until December 31, 2021.');
     expect(dates.map((d) => d.iso)).toEqual(['2020-01-02', '2021-12-31']);
     expect(dates[0].index).toBe(5);
+  });
+});
+
+describe('day-first documents', () => {
+  it.each([
+    ['a numeric date that cannot be month first', 'Signed 31/12/2025. Start: 01/03/2026.', true],
+    ['one that cannot be day first', 'Signed 12/31/2025. Start: 01/03/2026.', false],
+    ['numbers that cannot decide, in a contract priced in pounds', 'Start: 01/03/2026. Fee: £1,950 per month.', true],
+    ['numbers that cannot decide, and nothing else', 'Start: 01/03/2026. Fee: $1,950 per month.', false],
+  ])('tells %s', (_case, text, dayFirst) => {
+    expect(writesDayFirst(text)).toBe(dayFirst);
+  });
+
+  it('writes their numeric dates as dotted dates, which read day first', () => {
+    const text = numericDatesDayFirst('from 01/03/2026 to 28-02-27');
+    expect(text).toBe('from 01.03.2026 to 28.02.2027');
+    expect(isoOf(text)).toEqual(['2026-03-01', '2027-02-28']);
   });
 });
 

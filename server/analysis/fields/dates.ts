@@ -39,9 +39,46 @@ const MONTH =
   '(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\\.?';
 const DAY = '(\\d{1,2})\\s*(?:st|nd|rd|th)?';
 const YEAR = '((?:19|20)\\d{2})';
+/** Days written as ordinal words, as leases and older contracts write them: "the first day of March, 2026". */
+const DAY_WORDS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+  'thirteenth',
+  'fourteenth',
+  'fifteenth',
+  'sixteenth',
+  'seventeenth',
+  'eighteenth',
+  'nineteenth',
+  'twentieth',
+  'twenty-first',
+  'twenty-second',
+  'twenty-third',
+  'twenty-fourth',
+  'twenty-fifth',
+  'twenty-sixth',
+  'twenty-seventh',
+  'twenty-eighth',
+  'twenty-ninth',
+  'thirtieth',
+  'thirty-first',
+];
 
 /** Each pattern names which groups hold month, day and year. */
-const PATTERNS: { regex: RegExp; order: 'mdy' | 'dmy' | 'numeric' | 'dotted' | 'iso' | 'monthEnd' }[] = [
+const PATTERNS: {
+  regex: RegExp;
+  order: 'mdy' | 'dmy' | 'dayWord' | 'numeric' | 'dotted' | 'iso' | 'monthEnd';
+}[] = [
   // the last day of February, 2023 / the last day in June 2019
   {
     regex: new RegExp(`\\b(?:the\\s+)?last\\s+day\\s+(?:of|in)\\s+${MONTH}\\s*,?\\s*${YEAR}\\b`, 'gi'),
@@ -51,6 +88,16 @@ const PATTERNS: { regex: RegExp; order: 'mdy' | 'dmy' | 'numeric' | 'dotted' | '
   { regex: new RegExp(`\\b${MONTH}\\s+${DAY}\\s*,?\\s*${YEAR}\\b`, 'gi'), order: 'mdy' },
   // 8 May 2014 / 8th day of May, 2014 / 8th of May 2014
   { regex: new RegExp(`\\b${DAY}\\s+(?:day\\s+)?(?:of\\s+)?${MONTH}\\s*,?\\s*${YEAR}\\b`, 'gi'), order: 'dmy' },
+  // the first day of March, 2026
+  {
+    regex: new RegExp(
+      `\\b(${DAY_WORDS.join('|')})\\s+(?:\\(\\d{1,2}(?:st|nd|rd|th)?\\)\\s+)?day\\s+of\\s+${MONTH}\\s*,?\\s*${YEAR}\\b`,
+      'gi',
+    ),
+    order: 'dayWord',
+  },
+  // 1-Mar-2026, 01-Mar-26: invoices and order forms
+  { regex: new RegExp(`\\b(\\d{1,2})-${MONTH}-((?:19|20)\\d{2}|\\d{2})\\b`, 'gi'), order: 'dmy' },
   // 1.4.2011: dotted dates are day first, as written in Europe
   { regex: /\b(\d{1,2})\.(\d{1,2})\.((?:19|20)\d{2})\b/g, order: 'dotted' },
   // 05/08/2014, 5-8-14 (US order unless the first number cannot be a month)
@@ -65,12 +112,17 @@ function toIso(year: number, month: number, day: number): string | null {
   return date.isValid() && date.date() === day && date.month() + 1 === month ? date.format('YYYY-MM-DD') : null;
 }
 
+/** A year as written, two digits read as 1950-2049. */
+const fullYear = (year: string) => Number(year) + (year.length === 2 ? (Number(year) < 50 ? 2000 : 1900) : 0);
+
 function fromMatch(match: RegExpExecArray, order: (typeof PATTERNS)[number]['order']): string | null {
   switch (order) {
     case 'mdy':
       return toIso(Number(match[3]), MONTHS[match[1].toLowerCase()], Number(match[2]));
     case 'dmy':
-      return toIso(Number(match[3]), MONTHS[match[2].toLowerCase()], Number(match[1]));
+      return toIso(fullYear(match[3]), MONTHS[match[2].toLowerCase()], Number(match[1]));
+    case 'dayWord':
+      return toIso(Number(match[3]), MONTHS[match[2].toLowerCase()], DAY_WORDS.indexOf(match[1].toLowerCase()) + 1);
     case 'dotted':
       return toIso(Number(match[3]), Number(match[2]), Number(match[1]));
     case 'iso':
@@ -81,8 +133,7 @@ function fromMatch(match: RegExpExecArray, order: (typeof PATTERNS)[number]['ord
         .endOf('month')
         .format('YYYY-MM-DD');
     case 'numeric': {
-      let year = Number(match[3]);
-      if (match[3].length === 2) year += year < 50 ? 2000 : 1900;
+      const year = fullYear(match[3]);
       const [first, second] = [Number(match[1]), Number(match[2])];
       return first > 12 ? toIso(year, second, first) : toIso(year, first, second);
     }
@@ -103,6 +154,36 @@ export function findDates(text: string): DateMention[] {
   }
   return found.sort((a, b) => a.index - b.index);
 }
+
+/** A date written in numbers with slashes or dashes: "01/03/2026", "1-3-26". */
+const NUMERIC_DATE = /\b(\d{1,2})\s?([/-])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})\b/g;
+/** Where a contract comes from when its numbers do not say how it writes dates: day first there. */
+const DAY_FIRST_PLACE =
+  /£|\bGBP\b|\bEUR\b|€|England\s+and\s+Wales|\b(?:Australia|New\s+Zealand|India|Ireland|Singapore|South\s+Africa)\b|\bPty\.?\s+Ltd\b|\bGmbH\b/;
+
+/**
+ * Whether a document writes numeric dates day first ("31/12/2026"): one of them cannot be month first and none
+ * cannot be day first, or, when none decides, the document comes from where dates are written so.
+ */
+export function writesDayFirst(text: string): boolean {
+  let dayFirst = false;
+  let monthFirst = false;
+  for (const [, first, , second] of text.matchAll(NUMERIC_DATE)) {
+    if (Number(first) > 12 && Number(second) <= 12) dayFirst = true;
+    if (Number(second) > 12 && Number(first) <= 12) monthFirst = true;
+  }
+  if (dayFirst || monthFirst) return dayFirst && !monthFirst;
+  return DAY_FIRST_PLACE.test(text);
+}
+
+/**
+ * A day-first document's numeric dates written as dotted dates ("01/03/2026" -> "01.03.2026"), which every reader
+ * takes day first; the date stays recognisable in the evidence a manager checks.
+ */
+export const numericDatesDayFirst = (text: string) =>
+  text.replace(NUMERIC_DATE, (_all, day: string, _sep: string, month: string, year: string) => {
+    return `${day}.${month}.${fullYear(year)}`;
+  });
 
 /** The first date of a piece of text, or null. */
 export const firstDate = (text: string): string | null => findDates(text)[0]?.iso ?? null;

@@ -1,4 +1,4 @@
-import { findDates, type DateMention } from '../fields/dates';
+import { findDates, numericDatesDayFirst, writesDayFirst, type DateMention } from '../fields/dates';
 import { flatten, normalizeText } from './normalize';
 import { splitSentences, type Sentence } from './sentences';
 
@@ -13,7 +13,8 @@ export interface PreparedDocument {
 }
 
 export function prepareDocument(raw: string): PreparedDocument {
-  const lines = normalizeText(raw);
+  const normalized = normalizeText(raw);
+  const lines = writesDayFirst(normalized) ? numericDatesDayFirst(normalized) : normalized;
   const flat = flatten(lines);
   return { lines, flat, sentences: splitSentences(flat), dates: findDates(flat) };
 }
