@@ -312,6 +312,8 @@ describe("a vendor's renewal notice (an e-mail, not a contract)", () => {
   ])('reads %s', (_shape, text, expected) => {
     const result = analyze(text);
     expect(result).toMatchObject({ ...expected, renewalKind: 'automatic', renewalDate: expected.expirationDate });
+    // Its one date is the renewal; a term does not start on the day it ends.
+    expect(result.effectiveDate).toBeNull();
     // Few contract words, but a renewal on a date: offered to the manager among the search's finds.
     expect(result.looksLikeContract).toBe(true);
   });

@@ -40,6 +40,25 @@ const CONTRACT_WORDS =
   /\b(?:agreement|contract|lease|license|addendum|amendment|statement\s+of\s+work|purchase\s+order|terms\s+and\s+conditions)\b/i;
 const OBLIGATION_WORDS = /\b(?:shall|hereby|hereto|herein|party|parties|term|terminat)/gi;
 
+type EffectiveFinding = ReturnType<typeof effectiveField.find>;
+type ExpirationFound = ReturnType<typeof findExpiration>;
+
+/**
+ * The effective date and the end of the term, never one day read as both: a term does not start and end on the
+ * same day, so the less sure reading goes (a renewal e-mail's one date is its renewal, not its start; an order form
+ * whose term was not read does not end on the day it starts).
+ */
+function oneDayNotBoth(
+  found: EffectiveFinding,
+  endFrom: (effectiveDate: string | null) => ExpirationFound,
+): { effective: EffectiveFinding; expiration: ExpirationFound } {
+  const expiration = endFrom(found?.value ?? null);
+  if (!found?.value || found.value !== expiration?.value) return { effective: found, expiration };
+  return (expiration.confidence ?? 0) >= (found.confidence ?? 0)
+    ? { effective: null, expiration }
+    : { effective: found, expiration: null };
+}
+
 /** Analyses a contract's text as of a day (YYYY-MM-DD). A pure function: same text and day, same answer. */
 /** The fitted models the analysis uses: the stored ones, or others (training and cross-validation pass their own). */
 export interface AnalysisModels {
@@ -67,9 +86,10 @@ export function analyzeContractText(
     if (sentence) evidence[field] = sentence;
   };
 
-  const effective = effectiveField.find(doc, models.effective);
+  const { effective, expiration } = oneDayNotBoth(effectiveField.find(doc, models.effective), (effectiveDate) =>
+    findExpiration(doc, effectiveDate, models.term),
+  );
   note('effectiveDate', effective?.evidence);
-  const expiration = findExpiration(doc, effective?.value ?? null, models.term);
   note('expirationDate', expiration?.evidence);
   const renewal = renewalField.find(doc, models.renewal);
   note('autoRenews', renewal.evidence);
