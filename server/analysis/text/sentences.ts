@@ -7,6 +7,10 @@ export interface Sentence {
 // Abbreviations that end in a period without ending a sentence.
 const ABBREVIATIONS =
   /\b(?:inc|corp|co|ltd|llc|no|nos|sec|art|vs|mr|mrs|ms|dr|st|jr|sr|u\.s|e\.g|i\.e|etc|approx|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|a|b|c|d|[a-z])\.$/i;
+/** A company's suffix ends a sentence too when a sentence opens after it: "between Acme Inc. and Beta LLC. The term". */
+const ENTITY_SUFFIX_END = /\b(?:inc|corp|co|ltd|llc)\.$/i;
+const SENTENCE_OPENER =
+  /^\s+(?:The|This|These|Each|Either|Neither|Both|In|If|Such|All|Any|No|Notwithstanding|Unless|Upon|Subject|WHEREAS|Whereas|NOW|Now|It|Nothing|Except)\s/;
 
 /**
  * Splits flattened text into sentences at '.', ';' (clauses), '!' and '?' followed by a capital, a number or a
@@ -20,7 +24,12 @@ export function splitSentences(text: string): Sentence[] {
   while ((match = boundary.exec(text))) {
     const end = match.index + 1;
     const candidate = text.slice(start, end);
-    if (match[0] === '.' && ABBREVIATIONS.test(candidate)) continue;
+    if (
+      match[0] === '.' &&
+      ABBREVIATIONS.test(candidate) &&
+      !(ENTITY_SUFFIX_END.test(candidate) && SENTENCE_OPENER.test(text.slice(end, end + 20)))
+    )
+      continue;
     pushSentence(sentences, text, start, end);
     start = end;
   }
