@@ -42,6 +42,16 @@ describe('effective date fallbacks', () => {
     expect(analyze(`${body}${signatures}`).effectiveDate).toBe('2017-04-28');
   });
 
+  it('does not take the end of "from the Effective Date through December 31, 2027" for the effective date', () => {
+    const text =
+      "LICENSE AGREEMENT\nThis License Agreement is made as of March 1, 2026 between Acme Inc. and Beta LLC.\nThe term of this Agreement shall be from the Effective Date through December 31, 2027, and it will renew for the same period unless either party gives 60 days' notice of non-renewal.";
+    expect(analyze(text)).toMatchObject({
+      effectiveDate: '2026-03-01',
+      expirationDate: '2027-12-31',
+      noticePeriodDays: 60,
+    });
+  });
+
   it("takes a statement of work's period of performance, not the date of the master agreement it is made under", () => {
     const sow =
       'STATEMENT OF WORK #4\nThis Statement of Work is entered into pursuant to the Master Services Agreement dated January 5, 2021 between Keystone Retail Group, Inc. and Vertex Digital Partners LLC.\nPeriod of Performance: July 1, 2026 through June 30, 2027.\nFees: Fixed fee of $150,000.';

@@ -7,7 +7,8 @@ export const PREAMBLE_CHARS = 3000;
 
 const DEFINED_EFFECTIVE =
   /\(\s*(?:the|this|hereinafter(?: called| referred to as)?)?\s*"?\s*(?:Effective|Commencement|Start)\s+Date\s*"?\s*\)|"(?:Effective|Commencement) Date"\s+(?:shall\s+)?means?/gi;
-const EFFECTIVE_AS_OF = /\beffective\s+(?:as\s+of|on|from|beginning|commencing)?\s*(?:the\s+date\s+of\s+)?/gi;
+const EFFECTIVE_AS_OF =
+  /\beffective\s+(?:as\s+of|on|from|beginning|commencing|date\s*(?:of|is|:|shall\s+be))?\s*(?:the\s+date\s+of\s+)?/gi;
 const AGREEMENT_DATED =
   /\b(?:made|entered\s+into|executed|dated|concluded|signed)\b(?:[^.]{0,80}?\b(?:as\s+of|on|this|effective|dated)\b)?/gi;
 /** The sentence must be about this agreement, not one it refers to ("the arrangement agreement dated ..."). */
@@ -95,7 +96,8 @@ function termStartDate(doc: PreparedDocument): Finding<string> | null {
 function effectiveAsOf(doc: PreparedDocument, limit: number): Finding<string> | null {
   for (const match of doc.flat.matchAll(EFFECTIVE_AS_OF)) {
     if (match.index > limit) break;
-    const date = firstDateAfter(doc.dates, match.index + match[0].length, 40);
+    // The date follows at once: "the Effective Date through December 31, 2027" is not effective on its end.
+    const date = firstDateAfter(doc.dates, match.index + match[0].length, 6);
     if (date) return { value: date.iso, evidence: evidenceOf(sentenceAt(doc.sentences, match.index), match.index) };
   }
   return null;
