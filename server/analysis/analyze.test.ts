@@ -49,6 +49,8 @@ describe('effective date fallbacks', () => {
       effectiveDate: '2026-03-01',
       expirationDate: '2027-12-31',
       noticePeriodDays: 60,
+      // "renew for the same period": as long as the first term.
+      renewalTermMonths: 22,
     });
   });
 

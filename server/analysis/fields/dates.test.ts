@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToDate, findDates, numericDatesDayFirst, writesDayFirst } from './dates';
+import { addToDate, findDates, monthsBetween, numericDatesDayFirst, writesDayFirst } from './dates';
 
 const isoOf = (text: string) => findDates(text).map((date) => date.iso);
 
@@ -52,6 +52,18 @@ describe('day-first documents', () => {
     const text = numericDatesDayFirst('from 01/03/2026 to 28-02-27');
     expect(text).toBe('from 01.03.2026 to 28.02.2027');
     expect(isoOf(text)).toEqual(['2026-03-01', '2027-02-28']);
+  });
+});
+
+describe('monthsBetween', () => {
+  it.each([
+    ['2026-03-01', '2027-03-01', 12],
+    ['2026-03-01', '2027-02-28', 12],
+    ['2026-03-01', '2027-12-31', 22],
+    ['2026-03-01', '2026-03-01', null],
+    ['2026-03-01', 'perpetual', null],
+  ])('counts a term from %s to %s as %s months', (from, to, months) => {
+    expect(monthsBetween(from, to)).toBe(months);
   });
 });
 

@@ -193,10 +193,13 @@ export function addToDate(iso: string, amount: number, unit: 'day' | 'month' | '
   return dayjs.utc(iso).add(amount, unit).format('YYYY-MM-DD');
 }
 
-/** Whole months from one ISO date to a later one; null unless both are dates and the second is later. */
+/**
+ * Whole months a term from one ISO date to a later one runs, its last day included either way it is written (March
+ * 1, 2026 to March 1, 2027 or to February 28, 2027: 12); null unless both are dates and the second is later.
+ */
 export function monthsBetween(from: string | null, to: string | null): number | null {
   if (!from || !to || !ISO_DATE.test(from) || !ISO_DATE.test(to)) return null;
-  const months = dayjs.utc(to).diff(dayjs.utc(from), 'month');
+  const months = dayjs.utc(to).add(1, 'day').diff(dayjs.utc(from), 'month');
   return months > 0 ? months : null;
 }
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

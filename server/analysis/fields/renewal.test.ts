@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renewalOf, sentenceRenewalKind } from './renewal';
+import { renewalOf, renewsForTheTermsLength, sentenceRenewalKind } from './renewal';
 
 describe('how one sentence says the agreement renews', () => {
   it.each([
@@ -111,5 +111,14 @@ describe('how one sentence says the agreement renews', () => {
     ],
   ])('reads renewals of %s months in "%s" (not the notice before them)', (months, sentence) => {
     expect(renewalOf('automatic', sentence).renewalTermMonths).toBe(months);
+  });
+
+  it.each([
+    ['This Agreement shall renew automatically for successive like periods unless terminated.', true],
+    ['The Agreement will renew for the same period unless either party gives notice.', true],
+    ['Subscriptions renew for additional periods equal to the expiring subscription term.', true],
+    ['This Agreement shall renew for successive one-year periods.', false],
+  ])('tells a renewal as long as the term before it in "%s": %s', (sentence, same) => {
+    expect(renewsForTheTermsLength(sentence)).toBe(same);
   });
 });
