@@ -238,6 +238,16 @@ describe('renewal and notice', () => {
     expect(result.cancelByDate).toBe('2026-10-03');
   });
 
+  it("counts a notice given in months back in calendar months: three months' notice before 1 January is 1 October", () => {
+    const text =
+      'This Agreement is effective as of January 1, 2026 (the "Effective Date") and continues for one (1) year. It will renew automatically for further 12-month periods unless either party serves three (3) months\' written notice of termination expiring on the last day of the then-current term.';
+    expect(analyze(text, '2026-02-01')).toMatchObject({
+      renewalDate: '2027-01-01',
+      noticePeriodDays: 90,
+      cancelByDate: '2026-10-01',
+    });
+  });
+
   it('keeps the expiration as the renewal date for a contract that does not renew', () => {
     const text =
       'This Agreement is effective as of January 1, 2020 (the "Effective Date"). The term of this Agreement shall be two (2) years from the Effective Date. This Agreement shall not renew.';

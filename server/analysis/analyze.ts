@@ -1,7 +1,7 @@
 import { findingConfidence } from './confidence';
 import { findAmount, type Amount } from './fields/amount';
 import { effectiveField } from './fields/effective-choice';
-import { noticeField } from './fields/notice';
+import { noticeField, noticeMonthsIn } from './fields/notice';
 import type { FieldModels } from './model/choice';
 import { findParties } from './fields/parties';
 import { renewsForTheTermsLength, type RenewalKind } from './fields/renewal';
@@ -118,7 +118,11 @@ export function analyzeContractText(
     renewalTermMonths,
     noticePeriodDays,
     renewalDate,
-    cancelByDate: cancelByDate(renewalDate, noticePeriodDays),
+    cancelByDate: cancelByDate(
+      renewalDate,
+      noticePeriodDays,
+      notice && noticePeriodDays ? noticeMonthsIn(notice.evidence, noticePeriodDays) : null,
+    ),
     amount: amount?.value.value ?? null,
     currency: amount?.value.currency ?? null,
     amountPeriod: amount?.value.period ?? null,

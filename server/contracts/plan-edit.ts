@@ -1,7 +1,7 @@
 import { ACTORS, sameValue, type Change } from './changes';
 import { RECORD_FIELDS, type RecordField } from './facts';
 import type { ContractEdit } from './schemas';
-import { cancelByFor, renewalFromTerm } from './term-dates';
+import { cancelByFor, countBack, noticeLead, renewalFromTerm } from './term-dates';
 import { contractProblem, type EditableContract } from './validate-contract';
 
 /** The edit cannot be saved; the message says why (the contract page shows it). */
@@ -61,7 +61,15 @@ export function planEdit(target: EditTarget, edit: ContractEdit, actor: string, 
   }
   const renewalMoved = !sameValue(before.renewalDate, after.renewalDate);
   if ((renewalMoved || edited.has('noticePeriodDays')) && !personal('cancelByDate')) {
-    after.cancelByDate = cancelByFor(after.renewalDate, after.noticePeriodDays);
+    // A moved renewal keeps the lead its cancel-by date had (three months stay three months); a notice period a
+    // person gives is counted in the days they gave.
+    const kept = edited.has('noticePeriodDays')
+      ? null
+      : noticeLead(before.renewalDate, before.cancelByDate, before.noticePeriodDays);
+    after.cancelByDate =
+      kept && 'months' in kept && after.renewalDate
+        ? countBack(after.renewalDate, kept)
+        : cancelByFor(after.renewalDate, after.noticePeriodDays);
   }
   const problem = contractProblem(after);
   if (problem) throw new EditRefused(problem);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rolledForward, type TermDates } from './term-dates';
+import { noticeLead, rolledForward, type TermDates } from './term-dates';
 
 const term = (fields: Partial<TermDates>): TermDates => ({
   renewalDate: null,
@@ -37,6 +37,28 @@ describe('rolling a self-renewing term forward', () => {
     const leap = term({ termAnchor: '2024-02-29', renewalDate: '2024-02-29' });
     expect(rolledForward(leap, '2024-03-01')?.renewalDate).toBe('2025-02-28');
     expect(rolledForward({ ...leap, renewalDate: '2027-02-28' }, '2027-03-01')?.renewalDate).toBe('2028-02-29');
+  });
+
+  it("counts a notice given in months back in calendar months, so three months' notice is never two days late", () => {
+    // 1 October is three calendar months before 1 January; 90 days would give 3 October.
+    expect(
+      rolledForward(
+        term({ renewalDate: '2026-01-01', cancelByDate: '2025-10-01', noticePeriodDays: 90 }),
+        '2026-02-01',
+      ),
+    ).toEqual({ renewalDate: '2027-01-01', cancelByDate: '2026-10-01' });
+    // Ninety days before 1 January, as written: days.
+    expect(
+      rolledForward(term({ renewalDate: '2026-01-01', cancelByDate: '2025-10-03', noticePeriodDays: 90 }), '2026-02-01')
+        ?.cancelByDate,
+    ).toBe('2026-10-03');
+  });
+
+  it('keeps the days as written where months and days land on the same day', () => {
+    // 30 days and one month before 1 May are both 1 April.
+    expect(noticeLead('2026-05-01', '2026-04-01', 30)).toEqual({ days: 30 });
+    expect(noticeLead('2026-05-31', '2026-03-31', 60)).toEqual({ months: 2 });
+    expect(noticeLead('2026-05-31', '2026-05-01', null)).toEqual({ days: 30 });
   });
 
   it('keeps the same lead before the renewal when no notice period is known', () => {

@@ -33,9 +33,42 @@ export function rolledForward(
     return null;
   const next = nextRenewalDate(term.termAnchor ?? renewalDate, true, renewalTermMonths, today);
   if (!next || next <= renewalDate) return null;
-  const lead = term.noticePeriodDays ?? (cancelByDate ? daysBetween(cancelByDate, renewalDate) : null);
-  return { renewalDate: next, cancelByDate: lead === null ? null : addToDate(next, -lead, 'day') };
+  const lead = noticeLead(renewalDate, cancelByDate, term.noticePeriodDays);
+  return { renewalDate: next, cancelByDate: lead === null ? null : countBack(next, lead) };
 }
+
+/** How far before a renewal its cancel-by date falls: whole calendar months, or days. */
+export type NoticeLead = { months: number } | { days: number };
+
+/**
+ * The lead a contract's cancel-by date keeps before its renewal date: its notice period in days, unless the
+ * cancel-by date stands a whole number of calendar months before the renewal and the notice is that many months of
+ * 30 days ("three (3) months' notice", read as 90 days and counted back as three months, so never late); without a
+ * notice period, the days between the two dates.
+ */
+export function noticeLead(
+  renewalDate: string | null,
+  cancelByDate: string | null,
+  noticePeriodDays: number | null,
+): NoticeLead | null {
+  if (noticePeriodDays === null) {
+    return renewalDate && cancelByDate ? { days: daysBetween(cancelByDate, renewalDate) } : null;
+  }
+  const months = noticePeriodDays / 30;
+  const inMonths =
+    renewalDate &&
+    cancelByDate &&
+    Number.isInteger(months) &&
+    months > 0 &&
+    countBack(renewalDate, { months }) === cancelByDate &&
+    // Where months and days land on the same day, the pair cannot tell: the days, as written, are kept.
+    countBack(renewalDate, { days: noticePeriodDays }) !== cancelByDate;
+  return inMonths ? { months } : { days: noticePeriodDays };
+}
+
+/** The day `lead` before `date`. */
+export const countBack = (date: string, lead: NoticeLead): string =>
+  'months' in lead ? addToDate(date, -lead.months, 'month') : addToDate(date, -lead.days, 'day');
 
 /** The renewal date the end of the initial term gives as of `today` (rolled forward when it renews itself). */
 export function renewalFromTerm(

@@ -26,6 +26,21 @@ function noticeAt(text: string, match: RegExpExecArray | RegExpMatchArray): numb
   return NOTICE_FOLLOWS.test(after) ? noticeDays(duration, match[0]) : null;
 }
 
+/**
+ * The calendar months a notice period of `days` was written in ("three (3) months' prior written notice" for 90),
+ * or null when its sentence gives it in days: a cancel-by date counts back in months, which 30 days a month can
+ * leave up to two days late.
+ */
+export function noticeMonthsIn(evidence: string, days: number): number | null {
+  for (const match of evidence.matchAll(new RegExp(DURATION, 'gi'))) {
+    const duration = durationFrom(match.slice(1));
+    if (!duration || noticeDays(duration, match[0]) !== days) continue;
+    if (duration.unit === 'month') return duration.amount;
+    if (duration.unit === 'year') return duration.amount * 12;
+  }
+  return null;
+}
+
 /** Business days are counted as calendar days with their weekends (five make seven), so notice is never late. */
 const noticeDays = (duration: Duration, written: string) =>
   /business/i.test(written) ? Math.ceil((toDays(duration) * 7) / 5) : toDays(duration);

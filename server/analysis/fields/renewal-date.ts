@@ -25,7 +25,17 @@ export function nextRenewalDate(
   return date;
 }
 
-/** The last day to give notice: the renewal date minus the notice period. */
-export function cancelByDate(renewalDate: string | null, noticePeriodDays: number | null): string | null {
-  return renewalDate && noticePeriodDays ? addToDate(renewalDate, -noticePeriodDays, 'day') : null;
+/**
+ * The last day to give notice: the renewal date minus the notice period, in calendar months when the contract gave
+ * it in months (`noticeMonths`).
+ */
+export function cancelByDate(
+  renewalDate: string | null,
+  noticePeriodDays: number | null,
+  noticeMonths: number | null = null,
+): string | null {
+  if (!renewalDate || !noticePeriodDays) return null;
+  return noticeMonths
+    ? addToDate(renewalDate, -noticeMonths, 'month')
+    : addToDate(renewalDate, -noticePeriodDays, 'day');
 }
