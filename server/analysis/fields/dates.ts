@@ -181,9 +181,10 @@ export function writesDayFirst(text: string): boolean {
  * takes day first; the date stays recognisable in the evidence a manager checks.
  */
 export const numericDatesDayFirst = (text: string) =>
-  text.replace(NUMERIC_DATE, (_all, day: string, _sep: string, month: string, year: string) => {
-    return `${day}.${month}.${fullYear(year)}`;
-  });
+  text.replace(
+    NUMERIC_DATE,
+    (_all, day: string, _sep: string, month: string, year: string) => `${day}.${month}.${fullYear(year)}`,
+  );
 
 /** The first date of a piece of text, or null. */
 export const firstDate = (text: string): string | null => findDates(text)[0]?.iso ?? null;
@@ -192,6 +193,8 @@ export const firstDate = (text: string): string | null => findDates(text)[0]?.is
 export function addToDate(iso: string, amount: number, unit: 'day' | 'month' | 'year'): string {
   return dayjs.utc(iso).add(amount, unit).format('YYYY-MM-DD');
 }
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * Whole months a term from one ISO date to a later one runs, its last day included either way it is written (March
@@ -202,7 +205,6 @@ export function monthsBetween(from: string | null, to: string | null): number | 
   const months = dayjs.utc(to).add(1, 'day').diff(dayjs.utc(from), 'month');
   return months > 0 ? months : null;
 }
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The last day of the month `iso` falls in. */
 export function endOfMonth(iso: string): string {

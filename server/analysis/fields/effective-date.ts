@@ -14,8 +14,10 @@ const AGREEMENT_DATED =
 /** The sentence must be about this agreement, not one it refers to ("the arrangement agreement dated ..."). */
 const THIS_AGREEMENT =
   /\bthis\s+(?:[\w-]+\s+){0,6}?(?:agreement|contract|amendment|lease|licen[cs]e|addendum|memorandum)\b|^\s*this\b/i;
-/** A date that is another agreement's: "This Statement of Work is entered into pursuant to the Master Services
- * Agreement dated January 5, 2021". */
+/**
+ * A date that is another agreement's: "This Statement of Work is entered into pursuant to the Master Services
+ * Agreement dated January 5, 2021".
+ */
 const OTHER_AGREEMENTS_DATE =
   /\b(?:pursuant\s+to|under|amends?|amending|supplements?|supplementing|part\s+of)\s+(?:that\s+certain|the|that|a|an)\s+(?:[\w-]+\s+){0,5}(?:agreement|contract)\b[^.;]{0,40}?\b(?:dated|effective|entered\s+into)\s+(?:as\s+of\s+|on\s+)?$/i;
 /** An effective date tied to signing ("the later of the dates that it is executed"). */
@@ -26,8 +28,10 @@ const SIGNATURE_DATE = /\b(?:date|dated|signed(?:\s+on)?)\s*:?\s*$/i;
 const LAST_SIGNATURE =
   /\b(?:last|latest|later)\s+(?:of\s+the\s+)?(?:date|dates)\s+(?:of\s+)?(?:signature|execution|signed)|\bdate\s+(?:on\s+which|that|when)\s+(?:this\s+agreement|it)\s+(?:is|has\s+been)\s+(?:signed|executed)\s+by\s+(?:both|all|the\s+last)|\b(?:date|dates)\s+(?:last\s+)?(?:signed|executed)\s+below|\bdate\s+of\s+(?:the\s+)?last\s+signature|\bfull(?:y)?\s+executed/i;
 
-/** "The term ... shall commence August 1, 1995", "Contract start: 04-01-06", "come into force as of ...", "Period of
- * Performance: July 1, 2026 through ...". */
+/**
+ * "The term ... shall commence August 1, 1995", "Contract start: 04-01-06", "come into force as of ...", "Period of
+ * Performance: July 1, 2026 through ...".
+ */
 const TERM_STARTS =
   /\b(?:(?:shall|will)\s+(?:commence|begin|start|come\s+into\s+(?:force|effect)|become\s+effective)|commenc(?:e|es|ing)|beginning|starting|(?:contract|agreement)\s+start(?:\s+date)?\s*:|commencement\s+date\s*(?:for\s+this\s+(?:contract|agreement)\s+)?(?::|(?:shall|will)\s+be|is|means)|(?:period\s+of\s+performance|(?:service|coverage|subscription|contract)\s+period)\s*:)\s*(?:on|as\s+of|from|with|upon)?\s*(?:the\s+)?/gi;
 

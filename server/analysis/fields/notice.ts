@@ -7,8 +7,10 @@ import { DURATION, durationFrom, toDays, type Duration } from './durations';
 /** Sentences about stopping a renewal: notice of non-renewal, or of ending the agreement at the end of a term. */
 const NON_RENEWAL_CONTEXT =
   /\b(?:non-?renewal|not\s+(?:to\s+)?(?:be\s+)?(?:renew|extend)|intent(?:ion)?\s+(?:not\s+)?to\s+(?:renew|terminate)|unless\s+(?:either|a|one|any|the\s+other)?\s*party|unless\s+(?:terminated|cancell?ed)|(?:prior\s+to|before)\s+(?:the\s+|your\s+|its\s+|each\s+|any\s+)?(?:end|expiration|expiry|lapse|anniversary|renewal)\b|at\s+the\s+end\s+of\s+the\s+(?:initial|then|current|renewal)|prior\s+to\s+the\s+anniversary|(?:indefinitely|month[- ]to[- ]month|year[- ]to[- ]year)[^.;]{0,80}until\s+terminated)/i;
-/** Notices of some other thing: insurance policies, options to renew ("wishes to renew", not "does not wish to"),
- * price changes. */
+/**
+ * Notices of some other thing: insurance policies, options to renew ("wishes to renew", not "does not wish to"),
+ * price changes.
+ */
 const OTHER_NOTICE =
   /\b(?:polic(?:y|ies)|insur|option|price|pricing|deficienc|adjust|negotiat|discuss|decide|breach|default|insolven|bankrupt|(?<!\bnot\s+)(?:choose|elect|wish|desire|want)s?\s+to\s+renew)/i;
 /** What follows a notice period: notice, prior, before, in advance. */

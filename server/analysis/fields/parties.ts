@@ -139,10 +139,10 @@ function partiesEnd(doc: PreparedDocument, start: number): number {
 const COVER_PARTIES =
   /^[ \t]*(?:by\s+and\s+)?(?:between|among)[ \t]*:?[ \t]*\n(.{3,120})\n[ \t]*(?:and|&)[ \t]*\n(.{3,120})$/im;
 
-function coverParties(doc: PreparedDocument): Finding<string[]> | null {
+function coverParties(doc: PreparedDocument): string[] | null {
   const cover = COVER_PARTIES.exec(doc.lines.slice(0, PREAMBLE_CHARS));
   const names = cover ? [cover[1], cover[2]].flatMap((line) => cleanName(line) ?? []) : [];
-  return names.length === 2 ? { value: names, evidence: '' } : null;
+  return names.length === 2 ? names : null;
 }
 
 /** The parties named in the preamble: "by and between A, a Delaware corporation ("A"), and B (...)". */
@@ -462,7 +462,7 @@ export function findParties(doc: PreparedDocument): Finding<string[]> | null {
   const preamble = preambleParties(doc);
   if (preamble && preamble.value.length >= 2) return preamble;
   const cover = coverParties(doc);
-  if (cover) return { ...cover, evidence: preamble?.evidence ?? '' };
+  if (cover) return { value: cover, evidence: preamble?.evidence ?? '' };
   const subject = subjectParties(doc);
   if (subject) return subject;
   const names = [...(preamble?.value ?? [])];

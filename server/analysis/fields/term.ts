@@ -16,8 +16,10 @@ const EXPLICIT_END =
   /\b(?:until|through|thru|ending(?:\s+on)?|concluding(?:\s+on)?|end(?:s)?\s+on|renews?\s+on|extended\s+(?:to|until|through)|in\s+no\s+event\s+later\s+than|expir(?:e|es|ing)\s+(?:on|at\s+(?:midnight|the\s+close\s+of\s+business)\s+on)|terminat(?:e|es|ing)\s+on|up\s+to\s+and\s+including|to\s+and\s+including|and\s+(?:shall\s+)?(?:end|expire)\s+on)\s+(?:the\s+(?:earlier|later|earliest|latest)\s+of\s*:?\s*(?:\(?(?:[a-z]|i{1,3}|1)\)\s*)?)?(?:(?:11:59|12:00|midnight|the\s+close\s+of\s+business)[^,]{0,30}?\s+(?:on\s+)?)?/gi;
 /** "from May 1, 2013 to April 30, 2015": group 1 is where the range's end date starts. */
 const DATE_RANGE_TO = /\bfrom\s+[^.;]{6,30}?\s+(?:to|through|until|-)\s+/gi;
-/** Who ends: the explicit end must belong to the agreement, its term or its like ("your ... plan" in a vendor's
- * notice). */
+/**
+ * Who ends: the explicit end must belong to the agreement, its term or its like ("your ... plan" in a vendor's
+ * notice).
+ */
 const ENDING_SUBJECT =
   /(?:\b(?:agreement|contract|term|lease|license|licence|venture|arrangement|engagement|project|promotion|program|subscription|membership)|\byour\s+(?:[\w&-]+,?\s+){0,6}(?:plan|service|account))\b(?:[^.;]|\.(?!\s+[A-Z])){0,140}$/i;
 /** Outside a term clause, an end date counts only where something is said to run, end or expire. */
@@ -55,8 +57,10 @@ function ordinalValue(word: string): number | null {
 /** Whether the words just before a match speak of some other period (survival, warranty, payment...). */
 /** A label just before a value, as key-terms tables set them out: "Subscription Term: 36 months". */
 const LABEL_BEFORE = /(?:^|\s)((?:[A-Z][a-z]*\s+){0,3}[A-Z][a-z]*)\s*:\s*$/;
-/** Whether the period at `index` is some other period; a labelled value is judged by its own label alone, since the
- * words around it belong to the labels beside it ("Renewal Term: 12 months Subscription Term: 36 months"). */
+/**
+ * Whether the period at `index` is some other period; a labelled value is judged by its own label alone, since the
+ * words around it belong to the labels beside it ("Renewal Term: 12 months Subscription Term: 36 months").
+ */
 function aboutOtherPeriod(text: string, index: number): boolean {
   const label = LABEL_BEFORE.exec(text.slice(Math.max(0, index - 60), index));
   return NOT_OUR_TERM.test(label ? label[1] : text.slice(Math.max(0, index - 100), index + 60));
