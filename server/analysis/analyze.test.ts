@@ -331,6 +331,11 @@ describe("a vendor's renewal notice (an e-mail, not a contract)", () => {
       'From: Pixelworks <billing@pixelworks.test>\nSubject: Your plan renews on 12/15/2026\nHi Sam,\nYour Pixelworks Studio annual plan, paid monthly, will renew on 12/15/2026. You will be charged US$59.99/mo.',
       { expirationDate: '2026-12-15', renewalTermMonths: 12, amount: 59.99 },
     ],
+    [
+      'a domain that will "auto-renew", its name holding dots',
+      'Subject: Domain renewal notice\nHello,\nYour domain northwind-dental.com will auto-renew on March 3, 2027 for 1 year at $22.99. To turn off auto-renew, visit your account before then.',
+      { expirationDate: '2027-03-03', renewalTermMonths: 12, amount: 22.99, amountPeriod: 'year' },
+    ],
   ])('reads %s', (_shape, text, expected) => {
     const result = analyze(text);
     expect(result).toMatchObject({ ...expected, renewalKind: 'automatic', renewalDate: expected.expirationDate });
@@ -395,6 +400,10 @@ describe('amount', () => {
       { amount: 12000, currency: 'USD', amountPeriod: 'year' },
     ],
     ['The monthly fee payable is USD 1,250.00 per month.', { amount: 1250, currency: 'USD', amountPeriod: 'month' }],
+    [
+      'Your subscription will renew for another 12 months at $11,880.00.',
+      { amount: 11880, currency: 'USD', amountPeriod: 'year' },
+    ],
     ['Die Vergütung (license fee) beträgt EUR 5.000 payable on signature.', { amount: 5000, currency: 'EUR' }],
   ])('reads "%s"', (text, expected) => {
     expect(analyze(text)).toMatchObject(expected);

@@ -17,11 +17,14 @@ const MONEY = new RegExp(
 );
 
 const FEE_WORDS =
-  /\b(?:fee|fees|price|pricing|payment|pay|paid|payable|compensation|consideration|purchase\s+price|total|annual|monthly|rent|subscription|license\s+fee|charge|invoice|cost|retainer|salary)\b/i;
+  /\b(?:fee|fees|price|pricing|payment|pay|paid|payable|compensation|consideration|purchase\s+price|total|annual|monthly|rent|subscription|license\s+fee|charge|charged|renew|renews|renewal|invoice|cost|retainer|salary)\b/i;
 const INCIDENTAL_WORDS =
   /\b(?:cap|caps|liabilit|insurance|insured|penalt|damages|limit|exceed|interest|deductible|indemn|fine|bond|coverage|aggregate|punitive|not\s+less\s+than|minimum\s+net\s+worth|capital|shares?|stock|par\s+value)\b/i;
 const PERIODS: [RegExp, Amount['period']][] = [
-  [/\b(?:per|a|each|every)\s+(?:year|annum)|\bannual(?:ly)?\b|\byearly\b|\/\s?(?:yr|year)\b/i, 'year'],
+  [
+    /\b(?:per|a|each|every)\s+(?:year|annum)|\bannual(?:ly)?\b|\byearly\b|\/\s?(?:yr|year)\b|\bfor\s+(?:another\s+|a\s+further\s+|an\s+additional\s+)?(?:(?:12|twelve)\s+months|(?:1|one|a)\s+year)\b/i,
+    'year',
+  ],
   [/\b(?:per|a|each|every)\s+month|\bmonthly\b|\/\s?(?:mo|month)\b/i, 'month'],
   [/\b(?:per|each|every)\s+quarter|\bquarterly\b/i, 'quarter'],
   [/\b(?:per|each|every)\s+week|\bweekly\b/i, 'week'],

@@ -42,7 +42,7 @@ const RENEWS_THE_AGREEMENT =
  * marketing plan) is not what renews.
  */
 const YOUR_PLAN_RENEWS =
-  /\byour\s+(?:[\w&-]+,?\s+){0,6}(?:plan|subscription|membership|service|account|licen[cs]e)\b[^.;]{0,60}?\b(?:will\s+(?:automatically\s+)?renew|(?:auto-?)?renews|is\s+set\s+to\s+(?:auto-?)?renew)\b/i;
+  /\byour\s+(?:[\w&-]+,?\s+){0,6}(?:plan|subscription|membership|service|account|domain|licen[cs]e)\b(?:[^.;]|\.(?!\s)){0,60}?\b(?:will\s+(?:automatically\s+|auto-?)?renew|(?:auto-?)?renews|is\s+set\s+to\s+(?:auto-?)?renew)\b/i;
 const UNLESS_NOTICE = /\bunless\s+(?:either|a|one|any|the\s+other)\s+party\b[^.]{0,250}\b(?:notice|notif)/i;
 /** After its term the agreement runs on without end until someone ends it: no renewal date to track. */
 const EVERGREEN =
