@@ -30,6 +30,15 @@ describe('how one sentence says the agreement renews', () => {
     ['automatic', 'This Agreement shall be extended for another year unless notice of termination is given.'],
     [
       'automatic',
+      'Unless terminated, this Agreement will renew on each anniversary of the Effective Date for an additional year.',
+    ],
+    [
+      'automatic',
+      'After the Initial Term, this Agreement continues on a year-by-year basis until terminated by either party.',
+    ],
+    ['automatic', 'The subscription auto-renews annually unless cancelled.'],
+    [
+      'automatic',
       // A defined term inside a phrase ("from the Effective Date") is not the subject of "renews".
       'Annual maintenance and support is provided for a term of one year from the Effective Date and renews automatically each year unless Licensee cancels it 30 days before the renewal date.',
     ],

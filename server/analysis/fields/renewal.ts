@@ -3,7 +3,7 @@ import { DURATION, durationFrom, toDays, toMonths } from './durations';
 import { NOTICE_FOLLOWS } from './notice';
 
 const AUTO_RENEWAL =
-  /\b(?:automatic(?:ally)?\s+(?:be\s+)?(?:renew|extend|continue)|renew(?:ed|s)?\s+automatically|extended\s+automatically|automatic\s+(?:renewal|extension)|(?:(?:shall|will)\s+(?:thereafter\s+)?(?:be\s+)?(?:renew(?:ed)?|extend(?:ed)?|continue)|renews|extends|continues)\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:for|by|on)\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|additional|consecutive|further|subsequent|renewal)|(?:successive|consecutive)\s+(?:renewal\s+)?(?:terms?|periods?)\s+of|evergreen\s+(?:basis|renewal|term|clause)|renewed\s+tacitly|unless\s+(?:a\s+)?(?:written\s+)?notice\s+of\s+non-?renewal|(?:shall|will)\s+be\s+extended\s+(?:for|by)\s+(?:an?\s+)?(?:additional\s+|further\s+)?(?:\d+|one|two|three)[\s-]*(?:\(\d+\)\s*)?[\s-]*(?:year|month)|tacit(?:ly)?\s+renew\w*|roll(?:s|ed)?\s+over\s+for)/i;
+  /\b(?:automatic(?:ally)?\s+(?:be\s+)?(?:renew|extend|continue)|auto-?renew\w*|renew(?:ed|s)?\s+automatically|extended\s+automatically|automatic\s+(?:renewal|extension)|(?:(?:shall|will)\s+(?:thereafter\s+)?(?:be\s+)?(?:renew(?:ed)?|extend(?:ed)?|continue)|renews|extends|continues)\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:for|by|on)\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|additional|consecutive|further|subsequent|renewal)|(?:successive|consecutive)\s+(?:renewal\s+)?(?:terms?|periods?)\s+of|evergreen\s+(?:basis|renewal|term|clause)|renewed\s+tacitly|unless\s+(?:a\s+)?(?:written\s+)?notice\s+of\s+non-?renewal|(?:shall|will)\s+be\s+extended\s+(?:for|by)\s+(?:an?\s+)?(?:additional\s+|further\s+)?(?:\d+|one|two|three)[\s-]*(?:\(\d+\)\s*)?[\s-]*(?:year|month)|tacit(?:ly)?\s+renew\w*|roll(?:s|ed)?\s+over\s+for)/i;
 /** Running on in renewal periods without saying "renew": "continue in effect for successive one-year periods". */
 const CONTINUES_IN_PERIODS =
   /\b(?:continue|continues|remain|remains|roll(?:s|ed)?\s+over)\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+)?(?:for|on)\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|additional|consecutive|further|subsequent)\b/i;
@@ -13,10 +13,10 @@ const CONTINUES_IN_PERIODS =
  * which state how long the first term lasts, they cannot. "Is deemed renewed" needs no period.
  */
 const RENEWS_FOR_A_PERIOD =
-  /\b(?:(?:shall|will)\s+(?:(?:thereafter|then|automatically|tacitly)\s+)*(?:be\s+(?:(?:thereafter|automatically|tacitly)\s+)?(?:renewed|extended)|renew(?:\s+itself)?)(?:\s+automatically)?\s+(?:(?:for|by|on)\b[^.;]{0,40}?\b(?:years?|months?|periods?|terms?|annual|basis)\b|each\s+year|annually|yearly)|\b(?:is|be|been)\s+deemed\s+(?:to\s+(?:be|have\s+been)\s+)?(?:renewed|extended))/i;
+  /\b(?:(?:shall|will)\s+(?:(?:thereafter|then|automatically|tacitly)\s+)*(?:be\s+(?:(?:thereafter|automatically|tacitly)\s+)?(?:renewed|extended)|renew(?:\s+itself)?)(?:\s+automatically)?\s+(?:(?:for|by|on)\b[^.;]{0,40}?\b(?:years?|months?|periods?|terms?|annual|basis|anniversary)\b|each\s+year|annually|yearly)|\b(?:is|be|been)\s+deemed\s+(?:to\s+(?:be|have\s+been)\s+)?(?:renewed|extended))/i;
 /** Running on from one period to the next: "shall continue thereafter on a year to year basis". */
 const YEAR_TO_YEAR =
-  /\b(?:continue|renew\w*|extend\w*|remain|effective|thereafter)\b[^.;]{0,80}?\b(?:year|month)[\s-]+to[\s-]+(?:year|month)\b/i;
+  /\b(?:continue\w*|renew\w*|extend\w*|remain\w*|effective|thereafter)\b[^.;]{0,80}?\b(?:year|month)[\s-]+(?:to|by)[\s-]+(?:year|month)\b/i;
 const NO_AUTO_RENEWAL =
   /\b(?:(?:shall|will|may|do|does)\s+not\s+(?:be\s+)?(?:automatically\s+)?(?:renew|extend)|no\s+automatic\s+(?:renewal|extension)|not\s+(?:be\s+)?(?:renewed|extended)\s+automatically)/i;
 /**
@@ -127,7 +127,7 @@ export function sentenceRenewalKind(text: string): Exclude<RenewalKind, 'evergre
   // "Continue" speaks of renewal only with renewal periods after it ("continue for successive one-year periods"):
   // "Maintenance shall automatically continue during the term" does not.
   if (
-    !/renew|extend|extension|(?:year|month)[\s-]+to[\s-]+(?:year|month)|evergreen/i.test(text) &&
+    !/renew|extend|extension|(?:year|month)[\s-]+(?:to|by)[\s-]+(?:year|month)|evergreen/i.test(text) &&
     !CONTINUES_IN_PERIODS.test(text)
   )
     return null;
@@ -169,10 +169,10 @@ export function findRenewal(doc: PreparedDocument): Finding<Renewal> {
  * annual subscription".
  */
 const YEARLY =
-  /\bannual\s+(?:subscription|membership|plan)|year[\s-]+to[\s-]+year|annual(?:ly)?\s+renew|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:annually|yearly|each\s+year|on\s+an\s+annual\s+basis|for\s+(?:annual|yearly)\s+(?:periods|terms))/i;
+  /\bannual\s+(?:subscription|membership|plan)|year[\s-]+(?:to|by)[\s-]+year|annual(?:ly)?\s+renew|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:annually|yearly|each\s+year|on\s+an\s+annual\s+basis|for\s+(?:annual|yearly)\s+(?:periods|terms))/i;
 /** "renews monthly", "extend automatically for monthly periods", "month to month". */
 const MONTHLY =
-  /month[\s-]+to[\s-]+month|\bmonthly\s+(?:subscription|membership)|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:monthly|each\s+month|for\s+monthly\s+(?:periods|terms))/i;
+  /month[\s-]+(?:to|by)[\s-]+month|\bmonthly\s+(?:subscription|membership)|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:monthly|each\s+month|for\s+monthly\s+(?:periods|terms))/i;
 
 function renewalTermMonths(text: string): number | null {
   if (YEARLY.test(text)) return 12;
