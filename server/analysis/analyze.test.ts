@@ -248,6 +248,12 @@ describe('renewal and notice', () => {
     });
   });
 
+  it('reads "a notice period of three months to the end of the contract year", the notice named before its length', () => {
+    const text =
+      'This Agreement is effective as of January 1, 2026 (the "Effective Date") and is concluded for one (1) year. The Agreement is automatically extended by one year unless it is terminated in writing with a notice period of three months to the end of the contract year.';
+    expect(analyze(text, '2026-02-01')).toMatchObject({ noticePeriodDays: 90, cancelByDate: '2026-10-01' });
+  });
+
   it('keeps the expiration as the renewal date for a contract that does not renew', () => {
     const text =
       'This Agreement is effective as of January 1, 2020 (the "Effective Date"). The term of this Agreement shall be two (2) years from the Effective Date. This Agreement shall not renew.';

@@ -6,7 +6,7 @@ import { DURATION, durationFrom, toDays, type Duration } from './durations';
 
 /** Sentences about stopping a renewal: notice of non-renewal, or of ending the agreement at the end of a term. */
 const NON_RENEWAL_CONTEXT =
-  /\b(?:non-?renewal|not\s+(?:to\s+)?(?:be\s+)?(?:renew|extend)|intent(?:ion)?\s+(?:not\s+)?to\s+(?:renew|terminate)|unless\s+(?:either|a|one|any|the\s+other)?\s*party|unless\s+(?:terminated|cancell?ed)|(?:prior\s+to|before)\s+(?:the\s+|your\s+|its\s+|each\s+|any\s+)?(?:end|expiration|expiry|lapse|anniversary|renewal)\b|at\s+the\s+end\s+of\s+the\s+(?:initial|then|current|renewal)|prior\s+to\s+the\s+anniversary|(?:indefinitely|month[- ]to[- ]month|year[- ]to[- ]year)[^.;]{0,80}until\s+terminated)/i;
+  /\b(?:non-?renewal|not\s+(?:to\s+)?(?:be\s+)?(?:renew|extend)|intent(?:ion)?\s+(?:not\s+)?to\s+(?:renew|terminate)|unless\s+(?:either|a|one|any|the\s+other)?\s*party|unless\s+(?:terminated|cancell?ed)|(?:prior\s+to|before)\s+(?:the\s+|your\s+|its\s+|each\s+|any\s+)?(?:end|expiration|expiry|lapse|anniversary|renewal)\b|at\s+the\s+end\s+of\s+the\s+(?:initial|then|current|renewal)|(?:to|at|with\s+effect\s+(?:from|as\s+of))\s+the\s+end\s+of\s+(?:a|any|each|the)\s+(?:[\w-]+\s+){0,2}(?:term|year|period)\b|prior\s+to\s+the\s+anniversary|(?:indefinitely|month[- ]to[- ]month|year[- ]to[- ]year)[^.;]{0,80}until\s+terminated)/i;
 /**
  * Notices of some other thing: insurance policies, options to renew ("wishes to renew", not "does not wish to"),
  * price changes.
@@ -25,8 +25,13 @@ function noticeAt(text: string, match: RegExpExecArray | RegExpMatchArray): numb
   const duration = durationFrom(match.slice(1));
   if (!duration || match.index === undefined) return null;
   const after = text.slice(match.index + match[0].length, match.index + match[0].length + 80);
-  return NOTICE_FOLLOWS.test(after) ? noticeDays(duration, match[0]) : null;
+  const before = text.slice(Math.max(0, match.index - 40), match.index);
+  return NOTICE_FOLLOWS.test(after) || NOTICE_PRECEDES.test(before) ? noticeDays(duration, match[0]) : null;
 }
+
+/** What names a notice period before it: "with a notice period of three months", "on notice of 60 days". */
+const NOTICE_PRECEDES =
+  /(?:notice\s+period\s+of|period\s+of\s+notice\s+of|notice\s+of)\s+(?:at\s+least\s+|not\s+less\s+than\s+|no\s+less\s+than\s+)?$/i;
 
 /**
  * The calendar months a notice period of `days` was written in ("three (3) months' prior written notice" for 90),
