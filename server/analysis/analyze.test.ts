@@ -79,6 +79,11 @@ describe('term and expiration', () => {
       'This Agreement is made as of June 1, 2024 (the "Effective Date"). This Agreement shall remain in effect until the third anniversary of the date hereof.',
       '2027-06-01',
     ],
+    [
+      'a date an agreement "is valid until", outside a clause about its term',
+      'SERVICES AGREEMENT\nThis Services Agreement is entered into as of April 1, 2026 (the "Effective Date") by and between Acme Inc. ("Acme") and Beta LLC ("Beta").\nThis Agreement is valid until 31 March 2028.',
+      '2028-03-31',
+    ],
   ])('counts %s', (_shape, text, expected) => {
     expect(analyze(text).expirationDate).toBe(expected);
   });
