@@ -111,6 +111,11 @@ describe('how a preamble lists its parties', () => {
       'NON-EXCLUSIVE LICENSE AGREEMENT\nBETWEEN\nTHE STATE UNIVERSITY\n&\nORBIT SURGICAL, INC. Agreement No. A29889\nMay 3, 2016',
       ['THE STATE UNIVERSITY', 'ORBIT SURGICAL, INC'],
     ],
+    [
+      'an English numbered list whose companies are "incorporated and registered in England and Wales"',
+      'THIS AGREEMENT is dated 4 May 2026\nPARTIES\n(1) ACME SOLUTIONS LIMITED incorporated and registered in England and Wales with company number 01234567 whose registered office is at 10 High Street, Leeds LS1 4AB (Supplier).\n(2) BETA RETAIL PLC incorporated and registered in England and Wales with company number 07654321 whose registered office is at 2 Park Row, Leeds LS1 5HD (Customer).\nBACKGROUND',
+      ['ACME SOLUTIONS LIMITED', 'BETA RETAIL PLC'],
+    ],
   ])('%s', (_layout, text, expected) => {
     expect(partiesOf(text)).toEqual(expected);
   });

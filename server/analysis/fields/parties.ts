@@ -14,7 +14,7 @@ const ENTITY_SUFFIX =
   /^(?:inc|incorporated|corp|corporation|co|company|ltd|limited|llc|l\.l\.c|plc|lp|l\.p|llp|n\.a|s\.a|sa|s\/a|s\.a\.s|s\.r\.l|srl|ag|gmbh|b\.v|bv|n\.v|nv|pte|pty|sarl|s\.p\.a|spa|g\.i\.e|ltda|bhd|oy|ab|as|a\/s|kg|se|pllc|pc|p\.c)\.?$/i;
 /** What follows a name and is not part of it: a description, an address, a defined term. */
 const DESCRIPTOR =
-  /,\s*(?:a|an|the)\s|,\s*(?:having|with|whose|located|organi[sz]ed|incorporated|existing|duly|acting|residing|registered|its\s)|\s\((?:the\s|hereinafter|hereafter|each|collectively|together|"|')|\s(?:having|with\s+(?:its|a|offices)|whose|located|organi[sz]ed\s+under|incorporated\s+under|existing\s+under|\(hereinafter)|\s+a\s+(?:corporation|company|limited|partnership|[A-Z][a-z]+\s+(?:corporation|company|limited|general|partnership))/i;
+  /,\s*(?:a|an|the)\s|,\s*(?:having|with|whose|located|organi[sz]ed|incorporated|existing|duly|acting|residing|registered|its\s)|\s\((?:the\s|hereinafter|hereafter|each|collectively|together|"|')|\s(?:having|with\s+(?:its|a|offices)|whose|located|organi[sz]ed\s+under|incorporated\s+(?:and\s+registered\s+)?(?:under|in)|registered\s+in|existing\s+under|\(hereinafter)|\s+a\s+(?:corporation|company|limited|partnership|[A-Z][a-z]+\s+(?:corporation|company|limited|general|partnership))/i;
 
 function cleanName(raw: string): string | null {
   let name = raw
@@ -234,6 +234,10 @@ function partyPieces(segment: string): string[] {
       .slice(1)
       .map((piece) => piece.split(/\b(?:Address|Attention|Registered|Legal\s+Representative)\b/)[0]);
   }
+  // A numbered list ("(1) A ... (2) B") ends a party at each number and nowhere else: "and" inside an item is its
+  // own ("registered in England and Wales").
+  if (/^\s*\(1\)/.test(segment))
+    return segment.split(/\s+(?=\([2-9]\)\s)/).map((piece) => piece.replace(/;?\s*and\s*$/, ''));
   // "AND:" or "-- AND --" join two parties laid out as blocks; finance deals list "A, as Issuer, B, as Servicer"; a
   // defined term ends a party when another with a term follows (splitAfterTerms).
   let raw = segment
@@ -246,8 +250,6 @@ function partyPieces(segment: string): string[] {
   // there may sit inside an address: "c/o International Management, Inc., IMG Center").
   const withTerms = DEFINED_TERM.test(segment);
   if (!withTerms) raw = raw.flatMap((part) => part.split(AFTER_SUFFIX));
-  // A numbered list ("(1) A ... (2) B") ends a party at each number.
-  if (/^\s*\(1\)/.test(segment)) raw = raw.flatMap((part) => part.split(/\s+(?=\([2-9]\)\s)/));
   // Where the parties carry defined terms, a party is complete only once its term is given: "and" inside its
   // description ("offices at Berlin and Munich ("Siemens")", "England and Wales") does not start the next one.
   // After a described party, what follows "and" starts a party of its own when it opens like one: a legal entity,
