@@ -118,6 +118,14 @@ describe('how one sentence says the agreement renews', () => {
       null,
       'Subscriptions will automatically renew for additional periods equal to the expiring subscription term, unless either party gives written notice of non-renewal at least 30 days before the end of the term.',
     ],
+    [
+      12,
+      'This agreement shall commence on the Commencement Date and shall continue for an Initial Term of 24 months and shall automatically extend for 12 months (Extended Term) at the end of the Initial Term.',
+    ],
+    [
+      36,
+      'This Agreement shall automatically continue following the Initial Term, for an additional period of three (3) years, unless a party provides notice at least sixty (60) days prior to the expiration of the Initial Term ("Extended Term").',
+    ],
   ])('reads renewals of %s months in "%s" (not the notice before them)', (months, sentence) => {
     expect(renewalOf('automatic', sentence).renewalTermMonths).toBe(months);
   });

@@ -178,15 +178,24 @@ function renewalTermMonths(text: string): number | null {
   if (YEARLY.test(text)) return 12;
   if (MONTHLY.test(text)) return 1;
   if (renewsForTheTermsLength(text)) return null;
-  const after = /\b(?:renew|extend|continue|successive|additional|consecutive|further)\w*/i.exec(text);
-  const from = after ? after.index : 0;
-  // The notice before a renewal is no renewal period: "renew ... unless notice is given at least 30 days before".
-  const match = [...text.slice(from).matchAll(new RegExp(DURATION, 'gi'))].find(
-    (found) => !NOTICE_FOLLOWS.test(text.slice(from + found.index + found[0].length)),
-  );
-  const duration = match ? durationFrom(match.slice(1)) : null;
+  // The period follows the verb that renews ("continue for an Initial Term of 24 months and shall automatically
+  // extend for 12 months"), else the first word of continuing ("continue for successive periods of one year").
+  const duration = [/\b(?:renew|extend)\w*/i, /\b(?:continue|successive|additional|consecutive|further)\w*/i]
+    .map((verb) => verb.exec(text))
+    .map((verb) => (verb ? periodAfter(text, verb.index) : null))
+    .find((period) => period !== null);
   if (!duration) return null;
   return toMonths(duration) ?? Math.round(toDays(duration) / 30) ?? null;
+}
+
+/** The first duration after `from` that is not a notice ("renew ... unless notice is given at least 30 days before"). */
+function periodAfter(text: string, from: number) {
+  for (const found of text.slice(from).matchAll(new RegExp(DURATION, 'gi'))) {
+    if (NOTICE_FOLLOWS.test(text.slice(from + found.index + found[0].length))) continue;
+    const duration = durationFrom(found.slice(1));
+    if (duration) return duration;
+  }
+  return null;
 }
 
 /**
