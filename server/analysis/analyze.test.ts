@@ -366,6 +366,30 @@ describe('a contract that writes dates day first', () => {
 });
 
 describe("an order form's key terms", () => {
+  it('reads a cover page of labelled terms: subscription period, non-renewal notice date, renewal of equal length', () => {
+    const coverPage = [
+      'Cloud Service Agreement - Order Form',
+      'Provider: Lumina Analytics, Inc.',
+      'Customer: Harborview Credit Union',
+      'Effective Date: 03/15/2026',
+      'Subscription Period: 1 year(s)',
+      'Non-Renewal Notice Date: At least 30 days before the end of the current Subscription Period',
+      'Fees: $36,000 per year, payable annually in advance',
+      'Automatic Renewal: At the end of each Subscription Period, the Order Form will automatically renew for another Subscription Period of equal length unless either party gives the other a notice of non-renewal before the Non-Renewal Notice Date.',
+    ].join('\n');
+    expect(analyze(coverPage, '2026-11-24')).toMatchObject({
+      effectiveDate: '2026-03-15',
+      expirationDate: '2027-03-15',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 30,
+      cancelByDate: '2027-02-13',
+      amount: 36000,
+      amountPeriod: 'year',
+      parties: ['Lumina Analytics, Inc', 'Harborview Credit Union'],
+    });
+  });
+
   it('renews for the length of the term before it, and reads notice "prior to renewal"', () => {
     const orderForm =
       'ORDER FORM\nOrder Date: April 10, 2026\nCustomer: Tidewater Credit Union\nVendor: Lumen Forms, Inc.\nThe Subscription Term shall be two years from the date of this Order Form. Subscriptions will automatically renew for additional periods equal to the expiring subscription term, unless cancelled by either party with sixty (60) days notice prior to renewal.';

@@ -134,6 +134,7 @@ describe('how one sentence says the agreement renews', () => {
     ['This Agreement shall renew automatically for successive like periods unless terminated.', true],
     ['The Agreement will renew for the same period unless either party gives notice.', true],
     ['Subscriptions renew for additional periods equal to the expiring subscription term.', true],
+    ['The Order Form will automatically renew for another Subscription Period of equal length.', true],
     ['This Agreement shall renew for successive one-year periods.', false],
   ])('tells a renewal as long as the term before it in "%s": %s', (sentence, same) => {
     expect(renewsForTheTermsLength(sentence)).toBe(same);

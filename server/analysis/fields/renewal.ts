@@ -200,8 +200,8 @@ function periodAfter(text: string, from: number) {
 
 /**
  * A renewal as long as the term before it: "for additional periods equal to the expiring subscription term", "for
- * successive like periods", "for the same period".
+ * successive like periods", "for the same period", "for another Subscription Period of equal length".
  */
 const SAME_AS_THE_TERM =
-  /\b(?:equal\s+(?:in\s+(?:length|duration)\s+)?to|(?:of\s+)?the\s+same\s+(?:length|duration)\s+as)\s+the\s+(?:initial|expiring|then[-\s]current|preceding|prior|original|current)\b|\bfor\s+(?:an?\s+|the\s+)?(?:(?:successive|additional|further|consecutive)\s+)?(?:like|equal|same|identical)\s+(?:periods?|terms?)\b/i;
+  /\b(?:equal\s+(?:in\s+(?:length|duration)\s+)?to|(?:of\s+)?the\s+same\s+(?:length|duration)\s+as)\s+the\s+(?:initial|expiring|then[-\s]current|preceding|prior|original|current)\b|\bfor\s+(?:an?\s+|the\s+)?(?:(?:successive|additional|further|consecutive)\s+)?(?:like|equal|same|identical)\s+(?:periods?|terms?)\b|\b(?:periods?|terms?)\s+of\s+(?:equal|the\s+same)\s+(?:length|duration)\b/i;
 export const renewsForTheTermsLength = (text: string) => SAME_AS_THE_TERM.test(text);
