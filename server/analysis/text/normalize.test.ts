@@ -10,4 +10,15 @@ describe('normalising extracted text', () => {
     expect(normalizeText('the Lisbon office of Mayfield')).toBe('the Lisbon office of Mayfield');
     expect(normalizeText('a copy of March 2019 accounts')).toBe('a copy of March 2019 accounts');
   });
+
+  it('drops page numbers on lines of their own, which a page break prints inside a sentence', () => {
+    expect(normalizeText('shall renew for successive\nPage 4 of 12\none (1) year terms')).toBe(
+      'shall renew for successive\none (1) year terms',
+    );
+    expect(normalizeText('the Licensee\n- 7 -\nshall pay')).toBe('the Licensee\nshall pay');
+    // A number inside a line, or a heading that starts with "Page", stays.
+    expect(normalizeText('Section 4\nPage Layout Services\n12 months')).toBe(
+      'Section 4\nPage Layout Services\n12 months',
+    );
+  });
 });

@@ -32,6 +32,9 @@ export function normalizeText(raw: string): string {
         '$1 ',
       )
       .replace(/ *\n */g, '\n')
+      // A page number on a line of its own ("Page 4 of 12", "- 4 -", "4 | Page") is the page's furniture, printed
+      // wherever a page breaks, often inside a sentence.
+      .replace(/\n(?:page\s+\d{1,4}(?:\s+of\s+\d{1,4})?|-\s?\d{1,4}\s?-|\d{1,4}\s?\|\s?page)(?=\n)/gi, '')
   );
 }
 
