@@ -31,7 +31,7 @@ function noticeAt(text: string, match: RegExpExecArray | RegExpMatchArray): numb
 
 /** What names a notice period before it: "with a notice period of three months", "on notice of 60 days". */
 const NOTICE_PRECEDES =
-  /(?:notice\s+period\s+of|period\s+of\s+notice\s+of|notice\s+of)\s+(?:at\s+least\s+|not\s+less\s+than\s+|no\s+less\s+than\s+)?$/i;
+  /\b(?:notice\s+period\s+of|period\s+of\s+notice\s+of|notice\s+of)\s+(?:at\s+least\s+|not\s+less\s+than\s+|no\s+less\s+than\s+)?$/i;
 
 /**
  * The calendar months a notice period of `days` was written in ("three (3) months' prior written notice" for 90),
