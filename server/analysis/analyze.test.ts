@@ -365,6 +365,28 @@ describe('a contract that writes dates day first', () => {
   });
 });
 
+describe('a cancel-by date written out', () => {
+  it.each([
+    [
+      '"cancel before" the renewal date: the day before',
+      'Your Pixelworks Studio annual plan will renew on 12/15/2026. To avoid being charged, cancel before 12/15/2026.',
+      '2026-11-24',
+      { noticePeriodDays: 1, renewalDate: '2026-12-15', cancelByDate: '2026-12-14' },
+    ],
+    [
+      '"cancel by" a date, kept before a renewal rolled forward',
+      'Your Acme subscription will automatically renew on March 1, 2026. If you do not want to continue, cancel by February 15, 2026.',
+      '2026-11-24',
+      { noticePeriodDays: 14, renewalDate: '2027-03-01', cancelByDate: '2027-02-15' },
+    ],
+  ])('reads %s', (_case, text, asOf, expected) => {
+    const result = analyze(text, asOf);
+    expect(result).toMatchObject(expected);
+    // Read by a rule no model weighs: marked for checking.
+    expect(result.confidence.cancelByDate).toBeLessThan(0.8);
+  });
+});
+
 describe("an order form's key terms", () => {
   it('reads a cover page of labelled terms: subscription period, non-renewal notice date, renewal of equal length', () => {
     const coverPage = [

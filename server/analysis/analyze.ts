@@ -1,7 +1,7 @@
 import { findingConfidence } from './confidence';
 import { findAmount, type Amount } from './fields/amount';
 import { effectiveField } from './fields/effective-choice';
-import { noticeField, noticeMonthsIn } from './fields/notice';
+import { noticeField, noticeFromCancelDate, noticeMonthsIn } from './fields/notice';
 import type { FieldModels } from './model/choice';
 import { findParties } from './fields/parties';
 import { renewsForTheTermsLength, type RenewalKind } from './fields/renewal';
@@ -93,8 +93,7 @@ export function analyzeContractText(
   note('expirationDate', expiration?.evidence);
   const renewal = renewalField.find(doc, models.renewal);
   note('autoRenews', renewal.evidence);
-  const notice = noticeField.find(doc, models.notice);
-  note('noticePeriodDays', notice?.evidence);
+  const noticeWritten = noticeField.find(doc, models.notice);
   const amount = findAmount(doc);
   note('amount', amount?.evidence);
   const parties = findParties(doc);
@@ -107,6 +106,10 @@ export function analyzeContractText(
     (renewsForTheTermsLength(renewal.evidence) ? monthsBetween(effective?.value ?? null, expirationDate) : null);
   const renewalDate = nextRenewalDate(expirationDate, renewal.value.autoRenews, renewalTermMonths, asOf);
   if (renewalDate) note('renewalDate', expiration?.evidence);
+  // Without a notice period, a cancel-by date written out gives one before the end it is written for ("cancel
+  // before 12/15/2026").
+  const notice = noticeWritten ?? noticeFromCancelDate(doc, expirationDate === 'perpetual' ? null : expirationDate);
+  note('noticePeriodDays', notice?.evidence);
   const noticePeriodDays = notice?.value ?? null;
 
   const obligations = doc.flat.slice(0, 20_000).match(OBLIGATION_WORDS)?.length ?? 0;

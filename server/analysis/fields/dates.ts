@@ -206,6 +206,9 @@ export function monthsBetween(from: string | null, to: string | null): number | 
   return months > 0 ? months : null;
 }
 
+/** Whole days from one ISO date to another; negative when `to` comes first. */
+export const daysFromTo = (from: string, to: string): number => dayjs.utc(to).diff(dayjs.utc(from), 'day');
+
 /** The last day of the month `iso` falls in. */
 export function endOfMonth(iso: string): string {
   return dayjs.utc(iso).endOf('month').format('YYYY-MM-DD');

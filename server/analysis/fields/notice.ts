@@ -2,6 +2,8 @@ import { evidenceOf, type Finding, type PreparedDocument } from '../text/documen
 import noticeChoiceJson from '../model/notice-choice.json';
 import noticeClauseJson from '../model/notice-clause.json';
 import { contextFeatures, rankFeatures, twoStepField, type Candidate, type RankedSentence } from '../model/choice';
+import { sentenceAt } from '../text/sentences';
+import { addToDate, daysFromTo } from './dates';
 import { DURATION, durationFrom, toDays, type Duration } from './durations';
 
 /** Sentences about stopping a renewal: notice of non-renewal, or of ending the agreement at the end of a term. */
@@ -44,6 +46,31 @@ export function noticeMonthsIn(evidence: string, days: number): number | null {
     if (!duration || noticeDays(duration, match[0]) !== days) continue;
     if (duration.unit === 'month') return duration.amount;
     if (duration.unit === 'year') return duration.amount * 12;
+  }
+  return null;
+}
+
+/** A last day to cancel written out, as vendors' notices write it: "cancel before 12/15/2026", "cancel by ...". */
+const CANCEL_BY_DATE =
+  /\b(?:cancel\w*|opt\s+out|turn\s+off\s+auto-?renew\w*)\b[^.;]{0,60}?\b(by|before|no\s+later\s+than|prior\s+to)\s+(?:the\s+end\s+of\s+)?$/i;
+
+/**
+ * The notice a written cancel-by date gives before the end of the term ("Your plan will renew on 12/15/2026 ... To
+ * avoid being charged, cancel before 12/15/2026": one day), when no notice period is written; a fixed, modest
+ * confidence, as no model weighs it.
+ */
+export function noticeFromCancelDate(
+  doc: PreparedDocument,
+  endDate: string | null,
+): (Finding<number> & { confidence: number }) | null {
+  if (!endDate) return null;
+  for (const date of doc.dates) {
+    const cancel = CANCEL_BY_DATE.exec(doc.flat.slice(Math.max(0, date.index - 100), date.index));
+    if (!cancel) continue;
+    const lastDay = /by|later/i.test(cancel[1]) ? date.iso : addToDate(date.iso, -1, 'day');
+    const days = daysFromTo(lastDay, endDate);
+    if (days < 1 || days > 366) continue;
+    return { value: days, evidence: evidenceOf(sentenceAt(doc.sentences, date.index), date.index), confidence: 0.7 };
   }
   return null;
 }
