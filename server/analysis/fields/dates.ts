@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
+import { DAY_ORDINAL, ORDINALS } from '../text/numbers';
 
 dayjs.extend(utc);
 
@@ -39,40 +40,6 @@ const MONTH =
   '(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\\.?';
 const DAY = '(\\d{1,2})\\s*(?:st|nd|rd|th)?';
 const YEAR = '((?:19|20)\\d{2})';
-/** Days written as ordinal words, as leases and older contracts write them: "the first day of March, 2026". */
-const DAY_WORDS = [
-  'first',
-  'second',
-  'third',
-  'fourth',
-  'fifth',
-  'sixth',
-  'seventh',
-  'eighth',
-  'ninth',
-  'tenth',
-  'eleventh',
-  'twelfth',
-  'thirteenth',
-  'fourteenth',
-  'fifteenth',
-  'sixteenth',
-  'seventeenth',
-  'eighteenth',
-  'nineteenth',
-  'twentieth',
-  'twenty-first',
-  'twenty-second',
-  'twenty-third',
-  'twenty-fourth',
-  'twenty-fifth',
-  'twenty-sixth',
-  'twenty-seventh',
-  'twenty-eighth',
-  'twenty-ninth',
-  'thirtieth',
-  'thirty-first',
-];
 
 /** Each pattern names which groups hold month, day and year. */
 const PATTERNS: {
@@ -88,10 +55,10 @@ const PATTERNS: {
   { regex: new RegExp(`\\b${MONTH}\\s+${DAY}\\s*,?\\s*${YEAR}\\b`, 'gi'), order: 'mdy' },
   // 8 May 2014 / 8th day of May, 2014 / 8th of May 2014
   { regex: new RegExp(`\\b${DAY}\\s+(?:day\\s+)?(?:of\\s+)?${MONTH}\\s*,?\\s*${YEAR}\\b`, 'gi'), order: 'dmy' },
-  // the first day of March, 2026
+  // the first day of March, 2026: leases and older contracts
   {
     regex: new RegExp(
-      `\\b(${DAY_WORDS.join('|')})\\s+(?:\\(\\d{1,2}(?:st|nd|rd|th)?\\)\\s+)?day\\s+of\\s+${MONTH}\\s*,?\\s*${YEAR}\\b`,
+      `\\b(${DAY_ORDINAL})\\s+(?:\\(\\d{1,2}(?:st|nd|rd|th)?\\)\\s+)?day\\s+of\\s+${MONTH}\\s*,?\\s*${YEAR}\\b`,
       'gi',
     ),
     order: 'dayWord',
@@ -122,7 +89,7 @@ function fromMatch(match: RegExpExecArray, order: (typeof PATTERNS)[number]['ord
     case 'dmy':
       return toIso(fullYear(match[3]), MONTHS[match[2].toLowerCase()], Number(match[1]));
     case 'dayWord':
-      return toIso(Number(match[3]), MONTHS[match[2].toLowerCase()], DAY_WORDS.indexOf(match[1].toLowerCase()) + 1);
+      return toIso(Number(match[3]), MONTHS[match[2].toLowerCase()], ORDINALS[match[1].toLowerCase()]);
     case 'dotted':
       return toIso(Number(match[3]), Number(match[2]), Number(match[1]));
     case 'iso':
@@ -205,9 +172,6 @@ export function monthsBetween(from: string | null, to: string | null): number | 
   const months = dayjs.utc(to).add(1, 'day').diff(dayjs.utc(from), 'month');
   return months > 0 ? months : null;
 }
-
-/** Whole days from one ISO date to another; negative when `to` comes first. */
-export const daysFromTo = (from: string, to: string): number => dayjs.utc(to).diff(dayjs.utc(from), 'day');
 
 /** The last day of the month `iso` falls in. */
 export function endOfMonth(iso: string): string {

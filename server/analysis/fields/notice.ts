@@ -3,7 +3,8 @@ import noticeChoiceJson from '../model/notice-choice.json';
 import noticeClauseJson from '../model/notice-clause.json';
 import { contextFeatures, rankFeatures, twoStepField, type Candidate, type RankedSentence } from '../model/choice';
 import { sentenceAt } from '../text/sentences';
-import { addToDate, daysFromTo } from './dates';
+import { daysBetween } from '../../lib/calendar-dates';
+import { addToDate } from './dates';
 import { DURATION, durationFrom, toDays, type Duration } from './durations';
 
 /** Sentences about stopping a renewal: notice of non-renewal, or of ending the agreement at the end of a term. */
@@ -68,7 +69,7 @@ export function noticeFromCancelDate(
     const cancel = CANCEL_BY_DATE.exec(doc.flat.slice(Math.max(0, date.index - 100), date.index));
     if (!cancel) continue;
     const lastDay = /by|later/i.test(cancel[1]) ? date.iso : addToDate(date.iso, -1, 'day');
-    const days = daysFromTo(lastDay, endDate);
+    const days = daysBetween(lastDay, endDate);
     if (days < 1 || days > 366) continue;
     return { value: days, evidence: evidenceOf(sentenceAt(doc.sentences, date.index), date.index), confidence: 0.7 };
   }

@@ -1,6 +1,6 @@
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
 import type { Sentence } from '../text/sentences';
-import { NUMBER_WORD, parseNumberWords, QUANTITY, quantityValue } from '../text/numbers';
+import { NUMBER_WORD, ORDINALS, parseNumberWords, QUANTITY, quantityValue } from '../text/numbers';
 import { addToDate, endOfMonth, findDates } from './dates';
 import { DURATION, durationFrom } from './durations';
 
@@ -29,9 +29,6 @@ const FROM_START =
   /\b(?:from|after|following|commencing\s+(?:on|with)?|beginning\s+(?:on|with)?|starting\s+(?:on|with)?|of|as\s+of)\s+(?:the\s+)?(?:[A-Z][\w-]*\s+)?(?:(?:Effective|Commencement|Start|Execution|Launch|Operational|Closing)\s+Date|date\s+(?:hereof|of\s+(?:this|the)\s+agreement|of\s+execution|first\s+(?:written|set\s+forth)\s+above|first\s+above\s+written|of\s+(?:the\s+)?signing)|execution\s+(?:hereof|of\s+this\s+agreement))/i;
 const ORDINAL_WORDS =
   'first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|fifteenth|twentieth|twenty-fifth|thirtieth|fortieth|fiftieth';
-const ORDINALS: Record<string, number> = Object.fromEntries(
-  ORDINAL_WORDS.split('|').map((word, i) => [word, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 15, 20, 25, 30, 40, 50][i]]),
-);
 
 const ANNIVERSARY = new RegExp(
   `\\b(?:until|through|to|on|upon)\\s+(?:the\\s+(?:earlier|later)\\s+of\\s*:?\\s*(?:\\(?(?:[a-z]|i{1,3}|1)\\)\\s*)?)?(?:the\\s+day\\s+(?:prior|before)\\s+(?:to\\s+)?)?(?:the\\s+)?(${NUMBER_WORD}|${ORDINAL_WORDS}|\\d+(?:st|nd|rd|th))\\s*(?:\\((\\d+)(?:st|nd|rd|th)?\\)\\s*)?anniversary\\s+(?:of\\s+(?:the\\s+)?(?:Effective|Commencement)\\s+Date|of\\s+the\\s+date\\s+(?:hereof|of\\s+this\\s+Agreement)|(thereof|of\\s+(?:such|that)\\s+date))`,

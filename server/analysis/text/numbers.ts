@@ -48,6 +48,51 @@ export function parseNumberWords(text: string): number | null {
   return seen ? total : null;
 }
 
+/** Days of a month as ordinal words, "first" to "thirty-first". */
+const DAY_ORDINALS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+  'thirteenth',
+  'fourteenth',
+  'fifteenth',
+  'sixteenth',
+  'seventeenth',
+  'eighteenth',
+  'nineteenth',
+  'twentieth',
+  'twenty-first',
+  'twenty-second',
+  'twenty-third',
+  'twenty-fourth',
+  'twenty-fifth',
+  'twenty-sixth',
+  'twenty-seventh',
+  'twenty-eighth',
+  'twenty-ninth',
+  'thirtieth',
+  'thirty-first',
+];
+
+/** Ordinal words and their values: the days of a month, and the tens that terms of years reach. */
+export const ORDINALS: Record<string, number> = {
+  ...Object.fromEntries(DAY_ORDINALS.map((word, index) => [word, index + 1])),
+  fortieth: 40,
+  fiftieth: 50,
+};
+
+/** The ordinal words of a month's days, for building patterns. */
+export const DAY_ORDINAL = DAY_ORDINALS.join('|');
+
 /** Number words, for building patterns. */
 export const NUMBER_WORD =
   '(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one hundred(?: and)?(?: \\w+)?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|a|an)';
