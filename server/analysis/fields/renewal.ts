@@ -180,12 +180,12 @@ function renewalTermMonths(text: string): number | null {
   if (renewsForTheTermsLength(text)) return null;
   // The period follows the verb that renews ("continue for an Initial Term of 24 months and shall automatically
   // extend for 12 months"), else the first word of continuing ("continue for successive periods of one year").
-  const duration = [/\b(?:renew|extend)\w*/i, /\b(?:continue|successive|additional|consecutive|further)\w*/i]
-    .map((verb) => verb.exec(text))
-    .map((verb) => (verb ? periodAfter(text, verb.index) : null))
-    .find((period) => period !== null);
-  if (!duration) return null;
-  return toMonths(duration) ?? Math.round(toDays(duration) / 30) ?? null;
+  for (const verb of [/\b(?:renew|extend)\w*/i, /\b(?:continue|successive|additional|consecutive|further)\w*/i]) {
+    const found = verb.exec(text);
+    const duration = found && periodAfter(text, found.index);
+    if (duration) return toMonths(duration) ?? Math.round(toDays(duration) / 30);
+  }
+  return null;
 }
 
 /** The first duration after `from` that is not a notice ("renew ... unless notice is given at least 30 days before"). */
