@@ -1,4 +1,4 @@
-// `npm run train:analysis -- PATH [--only KEY] [--misses] [--write]`: fits the analysis engine's models on the work
+// `npm run train:analysis -- PATH [--only KEY] [--misses] [--curve] [--write]`: fits the analysis engine's models on the work
 // part of a CUAD-format development set (gold.jsonl, clauses.jsonl, split.json), prints their five-fold
 // cross-validated figures on the work part and their figures on the check part, and with --write stores the models
 // fitted on the whole work part in server/analysis/model/. The check part never takes part in fitting or in choosing
@@ -12,6 +12,7 @@ import path from 'node:path';
 import { analyzeContractText, STORED_MODELS, type AnalysisModels } from '../server/analysis/analyze';
 import { effectiveCandidates, effectiveField } from '../server/analysis/fields/effective-choice';
 import { expirationCandidates, rankTermSentences } from '../server/analysis/fields/expiration';
+import { termShapeFeatures } from '../server/analysis/fields/term-cues';
 import { noticeCandidates, noticeField } from '../server/analysis/fields/notice';
 import type { RenewalKind } from '../server/analysis/fields/renewal';
 import { noRenewalFeatures, renewalCandidates, renewalField } from '../server/analysis/fields/renewal-choice';
@@ -47,9 +48,11 @@ const write = process.argv.includes('--write');
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
 // --misses lists the work contracts each fitted field's cross-validated choice gets wrong (never the check part's).
 const showMisses = process.argv.includes('--misses');
+// --curve prints each field's cross-validated figures at other thresholds than the one chosen.
+const showCurve = process.argv.includes('--curve');
 if (!folder || !fs.existsSync(path.join(folder, 'clauses.jsonl'))) {
   console.error(
-    'usage: npm run train:analysis -- PATH [--only KEY] [--misses] [--write]   (a folder with gold.jsonl, clauses.jsonl, split.json)',
+    'usage: npm run train:analysis -- PATH [--only KEY] [--misses] [--curve] [--write]   (a folder with gold.jsonl, clauses.jsonl, split.json)',
   );
   process.exit(2);
 }
@@ -83,12 +86,12 @@ function overlaps(sentence: Set<string>, passage: Set<string>): boolean {
   return shared > 0 && (shared / sentence.size >= 0.5 || shared / passage.size >= 0.5);
 }
 /** Each sentence of a contract, labelled 1 when it is (part of) a passage the annotators highlighted for `label`. */
-function labelledSentences(contract: CuadContract, label: string): Example[] {
-  const passages = (clauses.get(contract.id)?.[label] ?? []).map(shingles);
+function labelledSentences(contract: CuadContract, field: Pick<Field<unknown>, 'clauseLabel' | 'shape'>): Example[] {
+  const passages = (clauses.get(contract.id)?.[field.clauseLabel] ?? []).map(shingles);
   return docOf(contract).sentences.map((sentence) => {
     const own = shingles(sentence.text);
     return {
-      features: sentenceFeatures(sentence.text),
+      features: [...sentenceFeatures(sentence.text), ...(field.shape?.(sentence.text) ?? [])],
       label: passages.some((passage) => overlaps(own, passage)) ? 1 : 0,
     };
   });
@@ -110,6 +113,8 @@ interface Field<Value> {
   name: string;
   /** The CUAD label whose highlighted passages state the field. */
   clauseLabel: string;
+  /** The field's own sentence features beside the words, as its ranking adds them. */
+  shape?: (text: string) => string[];
   /** Which of the analysis's models these are; their files are server/analysis/model/KEY-{clause,choice}.json. */
   key: keyof AnalysisModels;
   rank(doc: PreparedDocument, clause: SentenceModel): RankedSentence[];
@@ -158,7 +163,7 @@ function fitField<Value>(field: Field<Value>): FittedField<Value> {
   // The models of the whole analysis with this field's replaced (no choice model: the hand-written order).
   const withField = (clause: SentenceModel, choice?: ChoiceModel) => ({ ...fitted, [field.key]: { clause, choice } });
   console.log(`${field.name} (CUAD "${field.clauseLabel}" passages)`);
-  const sentences = work.map((contract) => labelledSentences(contract, field.clauseLabel));
+  const sentences = work.map((contract) => labelledSentences(contract, field));
   const fitClause = (indices: number[]) => trainLogistic(indices.flatMap((i) => sentences[i]));
   const all = work.map((_, i) => i);
   const clauseFolds = Array.from({ length: FOLDS }, (_, fold) => ({
@@ -220,6 +225,9 @@ function fitField<Value>(field: Field<Value>): FittedField<Value> {
     `  work part, ${FOLDS}-fold cross-validated, chosen by the model (threshold ${threshold}): ${percent(field.figures(work, predictAt(threshold)))}`,
   );
 
+  if (showCurve)
+    for (const t of [0.3, 0.4, 0.5, 0.6, 0.7, 0.8])
+      console.log(`    at ${t}: ${percent(field.figures(work, predictAt(t)))}`);
   if (showMisses) printMisses(field, predictAt(threshold), best);
 
   const about = (what: string) =>
@@ -228,7 +236,7 @@ function fitField<Value>(field: Field<Value>): FittedField<Value> {
   const choice: ChoiceModel = { about: about(`Which value states the ${field.name}`), threshold, ...fitChoice(all) };
   const checkRanking = rankingFigures(
     clause,
-    checkPart.map((contract) => labelledSentences(contract, field.clauseLabel)),
+    checkPart.map((contract) => labelledSentences(contract, field)),
   );
   console.log(
     `  check part: passage first ${checkRanking.top1.toFixed(1)} %, in top 3 ${checkRanking.top3.toFixed(1)} %`,
@@ -345,9 +353,9 @@ const term = fitField<string>({
   name: 'term end',
   clauseLabel: 'Expiration Date',
   key: 'term',
+  shape: termShapeFeatures,
   rank: rankTermSentences,
-  candidates: (doc, ranked) =>
-    expirationCandidates(doc, effectiveField.find(doc, fitted.effective)?.value ?? null, ranked),
+  candidates: (doc, ranked) => expirationCandidates(effectiveField.find(doc, fitted.effective)?.value ?? null, ranked),
   right: (contract, value) => value === contract.expirationDate,
   gold: (contract) => (isDate(contract.expirationDate) ? contract.expirationDate : null),
   figures: expirationFigures,

@@ -51,10 +51,12 @@ type ExpirationFound = ReturnType<typeof findExpiration>;
 function oneDayNotBoth(
   found: EffectiveFinding,
   endFrom: (effectiveDate: string | null) => ExpirationFound,
+  contract: boolean,
 ): { effective: EffectiveFinding; expiration: ExpirationFound } {
   const expiration = endFrom(found?.value ?? null);
   if (!found?.value || found.value !== expiration?.value) return { effective: found, expiration };
-  return (expiration.confidence ?? 0) >= (found.confidence ?? 0)
+  // Outside a contract (a vendor's notice), the effective model, fitted on contracts, reads a lone date as a start.
+  return !contract || (expiration.confidence ?? 0) >= (found.confidence ?? 0)
     ? { effective: null, expiration }
     : { effective: found, expiration: null };
 }
@@ -86,12 +88,17 @@ export function analyzeContractText(
     if (sentence) evidence[field] = sentence;
   };
 
-  const { effective, expiration } = oneDayNotBoth(effectiveField.find(doc, models.effective), (effectiveDate) =>
-    findExpiration(doc, effectiveDate, models.term),
+  const obligations = doc.flat.slice(0, 20_000).match(OBLIGATION_WORDS)?.length ?? 0;
+  // A contract's text, as the models were fitted on, rather than a vendor's e-mail or an order form's key terms.
+  const contract = CONTRACT_WORDS.test(doc.flat.slice(0, 5000)) && obligations >= 5;
+  const { effective, expiration } = oneDayNotBoth(
+    effectiveField.find(doc, models.effective),
+    (effectiveDate) => findExpiration(doc, effectiveDate, models.term, { contract }),
+    contract,
   );
   note('effectiveDate', effective?.evidence);
   note('expirationDate', expiration?.evidence);
-  const renewal = renewalField.find(doc, models.renewal);
+  const renewal = renewalField.find(doc, models.renewal, undefined, { contract });
   note('autoRenews', renewal.evidence);
   const noticeWritten = noticeField.find(doc, models.notice);
   const amount = findAmount(doc);
@@ -112,7 +119,6 @@ export function analyzeContractText(
   note('noticePeriodDays', notice?.evidence);
   const noticePeriodDays = notice?.value ?? null;
 
-  const obligations = doc.flat.slice(0, 20_000).match(OBLIGATION_WORDS)?.length ?? 0;
   return {
     effectiveDate: effective?.value ?? null,
     expirationDate,
@@ -134,8 +140,6 @@ export function analyzeContractText(
     confidence: findingConfidence({ effective, expiration, renewal, notice, amount, parties, renewalDate }),
     // An order form's key terms or a vendor's renewal notice has few contract words, but a renewal on a date is
     // exactly what a manager must see: such a document is offered too.
-    looksLikeContract:
-      (CONTRACT_WORDS.test(doc.flat.slice(0, 5000)) && obligations >= 5) ||
-      (renewal.value.kind === 'automatic' && renewalDate !== null),
+    looksLikeContract: contract || (renewal.value.kind === 'automatic' && renewalDate !== null),
   };
 }

@@ -19,12 +19,13 @@ describe('expiration candidates', () => {
     expect(ranked.some(({ sentence }) => sentence.text.includes('governed by'))).toBe(false);
   });
 
-  it('offers the duration counted from the effective date, marked as the hand-written readers’ answer', () => {
-    const candidates = expirationCandidates(doc, EFFECTIVE, ranked);
+  it('offers the length counted from the effective date, with the words around it and no reader’s answer', () => {
+    const candidates = expirationCandidates(EFFECTIVE, ranked);
     const counted = candidates.find((c) => c.value === '2023-01-01');
     expect(counted?.features).toEqual(
-      expect.arrayContaining(['kind:dur-eff', 'unit:year', 'amt:3', 'rule', 'first-rule', 'yrs:3']),
+      expect.arrayContaining(['kind:dur-bare', 'unit:year', 'amt:3', 'cue<length', 'yrs:3', 'eff:anniversary']),
     );
+    expect(candidates.flatMap((c) => c.features)).not.toContain('rule');
   });
 });
 
@@ -47,6 +48,28 @@ describe('findExpiration', () => {
       findExpiration(doc, EFFECTIVE, { clause, choice: writtenDates })?.value,
     );
     expect(findExpiration(doc, EFFECTIVE, { clause, choice: { ...writtenDates, threshold: 0.99 } })).toBeNull();
+  });
+
+  it('takes a date only the readers count (the end of a defined Year), marked for checking', () => {
+    const yearEnd = prepareDocument(
+      'This Agreement is made as of January 30, 2000 (the "Effective Date") between Acme Inc. and Beta LLC. "Year" means any period of twelve (12) consecutive months commencing on the Effective Date. The term of this Agreement will commence on the Effective Date and will end automatically upon the end of Year 3. Either party shall give notice hereunder in writing. The parties hereto agree to the terms herein.',
+    );
+    const found = findExpiration(yearEnd, '2000-01-30');
+    expect(found).toMatchObject({ value: '2003-01-30', confidence: 0.6 });
+  });
+
+  it('does not take from the readers a date the end model weighed and turned down', () => {
+    const { clause } = STORED_TERM_MODELS;
+    const nothingLikely = { about: 'test', bias: -5, weights: {}, threshold: 0.5 };
+    // The readers count the three years too, but the model had that date before it and found it unlikely.
+    expect(findExpiration(doc, EFFECTIVE, { clause, choice: nothingLikely })).toBeNull();
+  });
+
+  it('lets the readers go first in a document that is not a contract’s text (a vendor’s notice)', () => {
+    const { clause } = STORED_TERM_MODELS;
+    const nothingLikely = { about: 'test', bias: -5, weights: {}, threshold: 0.5 };
+    const found = findExpiration(doc, EFFECTIVE, { clause, choice: nothingLikely }, { contract: false });
+    expect(found).toMatchObject({ value: '2023-01-01', confidence: 0.6 });
   });
 
   it('without an end model, takes the first ranked sentence’s reading', () => {

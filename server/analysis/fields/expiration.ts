@@ -1,6 +1,7 @@
 import {
   chosenFinding,
   rankSentences,
+  READERS_CONFIDENCE,
   storedFieldModels,
   type FieldModels,
   type RankedSentence,
@@ -10,6 +11,7 @@ import termClauseJson from '../model/term-clause.json';
 import termChoiceJson from '../model/term-choice.json';
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
 import { endCandidates, type EndCandidate } from './term-candidates';
+import { termShapeFeatures } from './term-cues';
 import {
   definedYearName,
   definesOtherPeriod,
@@ -35,27 +37,20 @@ export const STORED_TERM_MODELS = storedFieldModels('term', termClauseJson, term
 
 /** The sentences the term-clause model finds likeliest to state the term, likeliest first. */
 export const rankTermSentences = (doc: PreparedDocument, model: SentenceModel): RankedSentence[] =>
-  rankSentences(doc.sentences, model, { min: RANKED_MIN, max: RANKED_MAX, skip: definesOtherPeriod });
+  rankSentences(doc.sentences, model, {
+    min: RANKED_MIN,
+    max: RANKED_MAX,
+    skip: definesOtherPeriod,
+    shape: termShapeFeatures,
+  });
 
-/** Every candidate end date of a document: from the ranked sentences, and an explicit end found anywhere else. */
-export function expirationCandidates(
-  doc: PreparedDocument,
-  effective: string | null,
-  ranked: RankedSentence[],
-): EndCandidate[] {
-  const yearName = definedYearName(doc);
-  const candidates = endCandidates(ranked, effective, yearName);
-  const anywhere = endAnywhere(doc, effective);
-  if (anywhere && !candidates.some((c) => c.value === anywhere.value && c.sentence === anywhere.sentence))
-    candidates.push({ ...anywhere, features: ['src:anywhere', 'rule'] });
-  // The reading of the hand-written order (the first ranked sentence with one) is one feature among the others.
-  const first = candidates.find((c) => c.features.includes('rule') && c.features.includes('src:ranked'));
-  for (const candidate of candidates) {
-    if (startsOnEventWithDuration(candidate.sentence.text)) candidate.features.push('starts-on-event');
-    if (first && candidate.value === first.value) candidate.features.push('first-rule');
-  }
-  return candidates;
-}
+/**
+ * Every candidate end date of a document, from the sentences the term-clause model ranks. The hand-written readers
+ * below are not among the end model's features: fitted on the contracts they were written from, the model learnt to
+ * follow them (cross-validated 85.9 %), and on 296 contracts nobody here had read they found 60.3 % of end dates.
+ */
+export const expirationCandidates = (effective: string | null, ranked: RankedSentence[]): EndCandidate[] =>
+  endCandidates(ranked, effective);
 
 /** The hand-written order: the first ranked sentence with a reading wins. */
 function byRules(doc: PreparedDocument, effective: string | null, ranked: RankedSentence[]): ExpirationFinding | null {
@@ -75,20 +70,30 @@ function byRules(doc: PreparedDocument, effective: string | null, ranked: Ranked
 
 /**
  * The date the initial term ends, "perpetual" for a term without end, or null when the contract states neither in
- * a way that can be read with confidence: the likeliest candidate by the end model, when likely enough.
+ * a way that can be read with confidence.
+ *
+ * In a contract, the end model's likeliest candidate when likely enough; a date among its candidates that it turned
+ * down is not taken from anyone else, but one only the hand-written readers count (the end of "Year 3", a month's
+ * last day, the end of the calendar year) is, marked for checking. The readers were written from the contracts they
+ * are measured on, so their dates are trusted less than the model's.
+ *
+ * In a document that is not a contract's text (a vendor's renewal e-mail, an order form's key terms), the readers
+ * go first: they were written for such drafting ("will renew on March 1, 2027", "Subscription Term: 36 months"),
+ * which the contracts the model was fitted on do not hold.
  */
 export function findExpiration(
   doc: PreparedDocument,
   effective: string | null,
   models: FieldModels = STORED_TERM_MODELS,
+  { contract = true }: { contract?: boolean } = {},
 ): ExpirationFinding | null {
   const ranked = rankTermSentences(doc, models.clause);
   if (!models.choice) return byRules(doc, effective, ranked);
-  const chosen = chosenFinding(expirationCandidates(doc, effective, ranked), models.choice);
-  if (chosen) return chosen;
-  const perpetual = ranked.find(({ sentence }) => saysPerpetual(sentence.text));
-  if (perpetual)
-    return { value: 'perpetual', evidence: evidenceOf(perpetual.sentence), confidence: PERPETUAL_CONFIDENCE };
-  const anywhere = perpetualAnywhere(doc);
-  return anywhere && { ...anywhere, confidence: PERPETUAL_CONFIDENCE };
+  const ruled = byRules(doc, effective, ranked);
+  const readersOwn = ruled && (ruled.value === 'perpetual' ? ruled : { ...ruled, confidence: READERS_CONFIDENCE });
+  if (!contract && readersOwn) return readersOwn;
+  const candidates = expirationCandidates(effective, ranked);
+  const chosen = chosenFinding(candidates, models.choice);
+  if (chosen || !readersOwn) return chosen;
+  return candidates.some((candidate) => candidate.value === readersOwn.value) ? null : readersOwn;
 }

@@ -38,4 +38,15 @@ describe('notice period', () => {
     const doc = prepareDocument('Invoices are payable within thirty (30) days of receipt. Notices are sent by mail.');
     expect(noticeField.find(doc)).toBeNull();
   });
+
+  it('does not take the notice to exercise an option to renew for notice to stop a renewal', () => {
+    for (const option of [
+      'Customer may extend the term for one additional year by giving written notice of its election to extend at least six (6) months before the end of the term.',
+      'This Agreement is renewable by Customer for a further two years upon written notice given not less than ninety (90) days before the end of the initial term.',
+    ]) {
+      const doc = prepareDocument(`The term of this Agreement is four (4) years. ${option} Ohio law governs.`);
+      expect(noticeCandidates(doc, noticeField.rank(doc, noticeField.stored.clause))).toEqual([]);
+      expect(noticeField.find(doc)).toBeNull();
+    }
+  });
 });

@@ -6,6 +6,7 @@ import { sentenceAt } from '../text/sentences';
 import { daysBetween } from '../../lib/calendar-dates';
 import { addToDate } from './dates';
 import { DURATION, durationFrom, toDays, type Duration } from './durations';
+import { renewalKindOfWords, speaksOfRenewal } from './renewal-cues';
 
 /** Sentences about stopping a renewal: notice of non-renewal, or of ending the agreement at the end of a term. */
 const NON_RENEWAL_CONTEXT =
@@ -103,12 +104,15 @@ export function noticeByRules(doc: PreparedDocument): Finding<number> | null {
 /**
  * Every notice period the ranked sentences could mean: each duration in them, in days, with its surrounding words,
  * its size, the sentence's rank, and whether the hand-written readers take it. The notice choice model weighs them.
+ * A sentence that renews only at a party's option or by agreement gives none: notice to exercise an option is not
+ * notice to stop a renewal (the product has no field for it).
  */
 export function noticeCandidates(doc: PreparedDocument, ranked: RankedSentence[]): Candidate<number>[] {
   const ruled = noticeByRules(doc)?.value;
   const candidates: Candidate<number>[] = [];
   for (const entry of ranked) {
     const text = entry.sentence.text;
+    if (speaksOfRenewal(text) && renewalKindOfWords(text) !== 'automatic') continue;
     const context = [
       ...rankFeatures(entry),
       ...(aboutStoppingRenewal(text) ? ['about-renewal'] : []),

@@ -49,12 +49,35 @@ describe('renewal choice', () => {
     expect(renewalField.find(plain, renewalField.stored, model).confidence).toBe(0.5);
   });
 
-  it('weighs only sentences the readers read as a renewal, and their answer from outside the ranking', () => {
+  it('weighs each ranked sentence that speaks of renewal on its classes of words, not on the readers’ answer', () => {
     const doc = prepareDocument(`${AUTOMATIC} Fees are due monthly.`);
-    const fees = doc.sentences.find((s) => s.text.startsWith('Fees'))!;
-    expect(renewalCandidates(doc, [{ sentence: fees, probability: 0.9, rank: 0 }])).toEqual([
-      expect.objectContaining({ value: 'automatic', features: ['src:rule', 'first-rule', 'kind:automatic'] }),
-    ]);
+    const ranked = doc.sentences.map((sentence, rank) => ({ sentence, probability: 0.9, rank }));
+    const candidates = renewalCandidates(doc, ranked);
+    expect(candidates).toHaveLength(1);
+    expect(candidates[0]).toMatchObject({ value: 'automatic' });
+    expect(candidates[0].features).toEqual(
+      expect.arrayContaining(['kind:automatic', 'w:automatic', 'w:periods', 'w:unless-notice', 'w:non-renewal']),
+    );
+    expect(candidates[0].features).not.toContain('first-rule');
+  });
+
+  it('names the kind the readers read in the sentence, else the one its words name', () => {
+    const kindOf = (text: string) => {
+      const doc = prepareDocument(text);
+      return renewalCandidates(doc, [{ sentence: doc.sentences[0], probability: 0.9, rank: 0 }])[0]?.value;
+    };
+    expect(kindOf('The term of this Agreement may be extended by common agreement between the Parties.')).toBe(
+      'mutual',
+    );
+    expect(kindOf('The arrangement carries on and is extended for further periods of twelve months each.')).toBe(
+      'automatic',
+    );
+  });
+
+  it('lets the readers go first outside a contract’s text, marked for checking', () => {
+    const notice = prepareDocument('Your Pixelworks Studio annual plan, paid monthly, will renew on 12/15/2026.');
+    const found = renewalField.find(notice, renewalField.stored, undefined, { contract: false });
+    expect(found).toMatchObject({ value: { kind: 'automatic', renewalTermMonths: 12 }, confidence: 0.6 });
   });
 
   it('without a choice model, is the readers’ answer', () => {

@@ -1,56 +1,150 @@
-import { contextFeatures, rankFeatures, type Candidate, type RankedSentence } from '../model/choice';
-import { addToDate, compareIso, findDates } from './dates';
+import { rankFeatures, type Candidate, type RankedSentence } from '../model/choice';
+import { NUMBER_WORD, ORDINALS, parseNumberWords } from '../text/numbers';
+import { addToDate, compareIso, findDates, type DateMention } from './dates';
 import { DURATION, durationFrom } from './durations';
-import { endFromSentence } from './term';
+import { startsOnEvent } from './term';
+import {
+  clauseFeatures,
+  cueFeatures,
+  DAY_BEFORE,
+  EFFECTIVE_LIKE,
+  FROM,
+  NOTICE_AFTER,
+  START_BEFORE,
+  THEREAFTER,
+} from './term-cues';
 
 /** A date that might end the initial term. */
 export type EndCandidate = Candidate<string>;
+
+const ORDINAL_WORDS =
+  'first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|fifteenth|twentieth|twenty-fifth|thirtieth|fortieth|fiftieth';
+/** "the fifth (5th) anniversary of", "the five (5) year anniversary of", "the 2nd anniversary thereof". */
+const ANNIVERSARY = new RegExp(
+  `\\b(${NUMBER_WORD}|${ORDINAL_WORDS}|\\d+(?:st|nd|rd|th)?)\\s*(?:\\((\\d+)(?:st|nd|rd|th)?\\)\\s*)?(?:[\\s-]*years?[\\s-]*)?anniversary\\s+(?:of\\s+)?`,
+  'gi',
+);
+/** A start named before a length that a "thereafter" counts from. */
+const STARTED_BEFORE = /\b(?:commenc\w*|begin\w*|start\w*|effective\s+date|execution|date\s+(?:hereof|of\s+this))\b/i;
+const RANGE_BETWEEN = /^\s*(?:-|to|through|thru|until|and\s+end(?:ing)?\s+on)\s*$/i;
+
+function ordinalValue(word: string): number | null {
+  const lower = word.toLowerCase();
+  return ORDINALS[lower] ?? (/^\d+/.test(lower) ? parseInt(lower, 10) : parseNumberWords(lower));
+}
 
 /** How the date stands to the effective date: whole years after it (a term is rarely under one or over twelve). */
 function relationFeatures(iso: string, effective: string | null): string[] {
   if (!effective) return ['eff:none'];
   if (iso === effective) return ['eff:same'];
-  if (compareIso(iso, effective) < 0) return ['eff:after-end'];
+  if (compareIso(iso, effective) < 0) return ['eff:before'];
   const years = Number(iso.slice(0, 4)) - Number(effective.slice(0, 4));
   return [`yrs:${Math.min(years, 12)}`, ...(iso.slice(5) === effective.slice(5) ? ['eff:anniversary'] : [])];
 }
 
 /**
- * Every date a ranked sentence could mean as the end of the term: each date written in it, each duration in it
- * counted from the effective date or from a date written before it, and the hand-written readers' answer. Which
- * one is right is the end model's judgement, fitted on data (npm run train:analysis), not an order of rules.
+ * The day a length written at [start, end) counts from, and how it was found; null when it counts from an event
+ * ("ten years from the Launch", "one year from the Rig Release Date"), whose day the contract does not give.
+ * `effective` is null where the sentence starts the term on such an event ("effective as of the date the Site
+ * becomes operational").
  */
-export function endCandidates(
-  ranked: RankedSentence[],
-  effective: string | null,
-  yearName: string | undefined,
-): EndCandidate[] {
+function lengthStart(text: string, start: number, end: number, dates: DateMention[], effective: string | null) {
+  const after = text.slice(end, end + 120);
+  const startedOn = dates
+    .filter((date) => date.end <= start && START_BEFORE.test(text.slice(Math.max(0, date.index - 40), date.index)))
+    .at(-1);
+  if (THEREAFTER.test(after)) {
+    // "commencing on the Effective Date and ending two years thereafter", not "during the Term and for one year
+    // thereafter" (after the term ends, a day the contract does not give).
+    if (startedOn) return { iso: startedOn.iso, kind: 'dur-then-date' };
+    return effective && STARTED_BEFORE.test(text.slice(0, start)) ? { iso: effective, kind: 'dur-then-eff' } : null;
+  }
+  const from = FROM.exec(after);
+  if (from) {
+    const named = after.slice(from[0].length);
+    const date = findDates(named.slice(0, 60))[0];
+    if (date && date.index < 12) return { iso: date.iso, kind: 'dur-next' };
+    return EFFECTIVE_LIKE.test(named) && effective ? { iso: effective, kind: 'dur-eff' } : null;
+  }
+  if (startedOn) return { iso: startedOn.iso, kind: 'dur-date' };
+  return effective ? { iso: effective, kind: 'dur-bare' } : null;
+}
+
+/** The day an anniversary written at [start, end) is of: a date, "thereof", or the effective date; else null. */
+function anniversaryOf(text: string, start: number, end: number, dates: DateMention[], effective: string | null) {
+  const named = text.slice(end, end + 80);
+  const date = findDates(named.slice(0, 40))[0];
+  if (date && date.index < 5) return date.iso;
+  if (/^(?:thereof|(?:such|that)\s+date)/i.test(named))
+    return dates.filter((d) => d.end <= start).at(-1)?.iso ?? effective;
+  return EFFECTIVE_LIKE.test(named) ? effective : null;
+}
+
+/**
+ * Every date a ranked sentence could mean as the end of the term: each date written in it, each length in it
+ * counted from the day it names (the effective date, a date written beside it), and each anniversary, with the day
+ * before where the sentence says "the day prior to". A length counted from an event, or followed by notice words,
+ * gives none. No hand-written reader's answer is among the features: which candidate is right is the end model's
+ * judgement from general features, fitted by npm run train:analysis, so it holds on wording nobody here has read.
+ */
+export function endCandidates(ranked: RankedSentence[], effective: string | null): EndCandidate[] {
   const candidates: EndCandidate[] = [];
   for (const entry of ranked) {
     const { sentence } = entry;
     const text = sentence.text;
-    const common = ['src:ranked', ...rankFeatures(entry)];
-    const ruled = endFromSentence(sentence, effective, yearName);
-    const add = (iso: string, features: string[]) =>
+    const termStart = startsOnEvent(text) ? null : effective;
+    const add = (iso: string, kind: string, extra: string[], start: number, end: number) => {
+      const cues = cueFeatures(text, start, end);
+      const features = [
+        'src:ranked',
+        ...rankFeatures(entry),
+        `kind:${kind}`,
+        ...extra,
+        ...clauseFeatures(text, start, end),
+        ...cues,
+        ...cues.map((cue) => `${kind}&${cue}`),
+      ];
+      const dayBefore = DAY_BEFORE.test(text.slice(Math.max(0, start - 60), start));
       candidates.push({
         value: iso,
         sentence,
-        features: [...common, ...features, ...relationFeatures(iso, effective), ...(iso === ruled ? ['rule'] : [])],
+        features: [...features, ...(dayBefore ? ['day-before-not-taken'] : []), ...relationFeatures(iso, effective)],
       });
+      if (!dayBefore) return;
+      const prior = addToDate(iso, -1, 'day');
+      candidates.push({
+        value: prior,
+        sentence,
+        features: [...features, 'day-before', ...relationFeatures(prior, effective)],
+      });
+    };
+
     const dates = findDates(text);
-    for (const date of dates) add(date.iso, ['kind:date', ...contextFeatures(text, date.index, date.end)]);
+    dates.forEach((date, i) => {
+      const rangeEnd = i > 0 && RANGE_BETWEEN.test(text.slice(dates[i - 1].end, date.index));
+      add(
+        date.iso,
+        'date',
+        [i === 0 ? 'pos:first' : 'pos:later', ...(rangeEnd ? ['range-end'] : [])],
+        date.index,
+        date.end,
+      );
+    });
     for (const match of text.matchAll(new RegExp(DURATION, 'gi'))) {
       const duration = durationFrom(match.slice(1));
-      if (!duration) continue;
       const end = match.index + match[0].length;
+      if (!duration || NOTICE_AFTER.test(text.slice(end, end + 40))) continue;
+      const start = lengthStart(text, match.index, end, dates, termStart);
+      if (!start) continue;
       const size = [`unit:${duration.unit}`, `amt:${Math.min(duration.amount, 15)}`];
-      const context = contextFeatures(text, match.index, end);
-      if (effective) add(addToDate(effective, duration.amount, duration.unit), ['kind:dur-eff', ...size, ...context]);
-      const startedOn = dates.filter((date) => date.end <= match.index).at(-1);
-      if (startedOn)
-        add(addToDate(startedOn.iso, duration.amount, duration.unit), ['kind:dur-date', ...size, ...context]);
+      add(addToDate(start.iso, duration.amount, duration.unit), start.kind, size, match.index, end);
     }
-    if (ruled && !candidates.some((c) => c.sentence === sentence && c.value === ruled)) add(ruled, ['kind:rule']);
+    for (const match of text.matchAll(ANNIVERSARY)) {
+      const years = ordinalValue(match[2] ?? match[1]);
+      const end = match.index + match[0].length;
+      const of = years && years <= 50 ? anniversaryOf(text, match.index, end, dates, effective) : null;
+      if (of) add(addToDate(of, years!, 'year'), 'anniv', [`amt:${Math.min(years!, 15)}`], match.index, end);
+    }
   }
   // A date several readings agree on is likelier.
   const counts = new Map<string, number>();

@@ -201,9 +201,11 @@ export const definedYearName = (doc: PreparedDocument) => YEAR_DEFINITION.exec(d
 /** Whether a sentence says the term has no end. */
 export const saysPerpetual = (text: string) => PERPETUAL.test(text);
 
+/** Whether a sentence says the term starts on an event still to come ("effective as of the date of completion"). */
+export const startsOnEvent = (text: string) => STARTS_ON_EVENT.test(text);
+
 /** A term of some length that starts on an event still to come has no end date yet: any date would be a guess. */
-export const startsOnEventWithDuration = (text: string) =>
-  STARTS_ON_EVENT.test(text) && new RegExp(DURATION, 'i').test(text);
+export const startsOnEventWithDuration = (text: string) => startsOnEvent(text) && new RegExp(DURATION, 'i').test(text);
 
 /** A definition of some other period ('"Calendar Quarter" means ...'), which says nothing about the term. */
 export const definesOtherPeriod = (text: string) => OTHER_DEFINITION.test(text);

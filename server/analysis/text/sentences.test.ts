@@ -22,4 +22,18 @@ describe('splitSentences', () => {
     const [, second] = splitSentences(text);
     expect(text.slice(second.start, second.end)).toBe('Two sentences.');
   });
+
+  it('cuts a long sentence at its semicolons into clauses, with their offsets, and leaves a short one whole', () => {
+    const grounds = Array.from(
+      { length: 16 },
+      (_, i) => `(${i + 1}) a failure of kind ${i + 1} that is not cured in time`,
+    );
+    const text = `The term of this Agreement shall be five (5) years, unless terminated earlier: ${grounds.join('; ')}.`;
+    const clauses = splitSentences(text);
+    expect(clauses.length).toBeGreaterThan(1);
+    expect(clauses[0].text).toMatch(/^The term of this Agreement shall be five \(5\) years/);
+    expect(clauses.every((clause) => clause.text.length <= 600)).toBe(true);
+    for (const clause of clauses) expect(text.slice(clause.start, clause.end)).toBe(clause.text);
+    expect(textsOf('Either party may terminate; the other party shall be told.')).toHaveLength(1);
+  });
 });

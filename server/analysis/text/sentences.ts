@@ -37,7 +37,33 @@ export function splitSentences(text: string): Sentence[] {
   return sentences;
 }
 
+/**
+ * A sentence longer than this is cut at its semicolons into clauses of at least MIN_CLAUSE characters: a term
+ * clause followed by a page of "(a) ...; (b) ..." grounds for termination is otherwise scored on the page's words,
+ * and the clause models rank it low on contracts they were not fitted on (five-fold cross-validated on the work
+ * part, the term passage ranked first 86.6 -> 87.8 %, in the top three 91.6 -> 93.4 %).
+ */
+const LONG_SENTENCE = 600;
+const MIN_CLAUSE = 80;
+
 function pushSentence(sentences: Sentence[], text: string, start: number, end: number) {
+  if (end - start > LONG_SENTENCE) {
+    let from = start;
+    const semicolon = /;\s/g;
+    semicolon.lastIndex = start;
+    let match: RegExpExecArray | null;
+    while ((match = semicolon.exec(text)) && match.index < end - MIN_CLAUSE) {
+      if (match.index + 1 - from < MIN_CLAUSE) continue;
+      pushWhole(sentences, text, from, match.index + 1);
+      from = match.index + 1;
+    }
+    pushWhole(sentences, text, from, end);
+    return;
+  }
+  pushWhole(sentences, text, start, end);
+}
+
+function pushWhole(sentences: Sentence[], text: string, start: number, end: number) {
   const raw = text.slice(start, end);
   const leading = raw.length - raw.trimStart().length;
   const trimmed = raw.trim();

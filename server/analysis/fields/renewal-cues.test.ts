@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { renewalKindOfWords, renewalWordFeatures, speaksOfRenewal } from './renewal-cues';
+
+describe('renewal cues', () => {
+  it('tells a sentence that speaks of renewal from one that does not', () => {
+    expect(speaksOfRenewal('This Agreement shall renew for successive one-year terms.')).toBe(true);
+    expect(speaksOfRenewal('This Agreement shall continue thereafter for additional periods of one year.')).toBe(true);
+    expect(speaksOfRenewal('Fees are due monthly.')).toBe(false);
+  });
+
+  it('names the kinds of words a renewal sentence holds', () => {
+    expect(
+      renewalWordFeatures(
+        'Either party may elect not to renew by notice; otherwise the insurance policy renews automatically.',
+      ),
+    ).toEqual(expect.arrayContaining(['w:automatic', 'w:non-renewal', 'w:option', 'w:other-subject']));
+  });
+
+  it('names the kind: by both parties, at one party’s option, else automatic (an automatic word wins)', () => {
+    expect(renewalKindOfWords('The term may be extended upon the mutual written agreement of the parties.')).toBe(
+      'mutual',
+    );
+    expect(renewalKindOfWords('Licensee shall have the option to renew for one further term.')).toBe('option');
+    expect(renewalKindOfWords('This Agreement is renewable by Customer for a further two years.')).toBe('option');
+    expect(renewalKindOfWords('Either party may elect not to renew this Agreement by sixty days notice.')).toBe(
+      'automatic',
+    );
+    expect(renewalKindOfWords('The term shall renew for successive one-year periods.')).toBe('automatic');
+    expect(renewalKindOfWords('The term renews automatically unless either party elects not to renew by notice.')).toBe(
+      'automatic',
+    );
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * Which kinds of words a sentence about renewal holds, as features for the renewal choice model: general drafting
+ * classes (an automatic word, renewal periods, "unless ... notice", an option word, a mutual word), not any
+ * contract's wording. The model weighs them on data.
+ */
+
+/** A sentence that speaks of renewing or running on in periods at all. */
+const RENEWAL_WORDS =
+  /\b(?:renew\w*|extend\w*|extension|evergreen|roll(?:s|ed)?\s+over)\b|\b(?:year|month)[\s-]+(?:to|by)[\s-]+(?:year|month)\b|\bcontinu\w*\s+(?:\w+\s+){0,4}(?:successive|additional|consecutive)\b/i;
+
+const AUTOMATIC = /\bautomatic\w*|\bauto-?renew\w*|\btacit\w*/i;
+const UNLESS_NOTICE = /\bunless\b[^.]{0,200}\b(?:notice|notif\w*|terminat\w*|cancel\w*)/i;
+const OPTION =
+  /\b(?:option|elect\w*|right\s+to|entitled|request|renewable|may\s+(?:\w+\s+){0,3}(?:renew|extend)|at\s+(?:its|the)\s+(?:sole\s+)?(?:option|discretion))\b/i;
+const MUTUAL =
+  /\bmutual\w*|\b(?:both|the)\s+parties\s+(?:may\s+)?(?:agree|consent)|\bby\s+(?:written\s+|common\s+|joint\s+)?agreement\b|\bif\s+the\s+parties\b/i;
+
+const NON_RENEWAL = /\bnon-?renew\w*|\bnot\s+(?:to\s+)?(?:be\s+)?(?:renew|extend)\w*/i;
+
+const WORD_CLASSES: [string, RegExp][] = [
+  ['automatic', AUTOMATIC],
+  [
+    'periods',
+    /\b(?:successive|additional|consecutive|further|subsequent)\s+(?:[\w()]+[\s-]+){0,4}(?:terms?|periods?|years?|months?|increments?)\b/i,
+  ],
+  ['unless-notice', UNLESS_NOTICE],
+  ['non-renewal', NON_RENEWAL],
+  ['option', OPTION],
+  ['mutual', MUTUAL],
+  ['until-terminated', /\buntil\s+(?:terminated|either\s+party|such\s+time)/i],
+  ['no-auto', /\b(?:shall|will|may|do|does)\s+not\s+(?:be\s+)?(?:automatically\s+)?(?:renew|extend)|\bno\s+automatic/i],
+  [
+    'other-subject',
+    /\b(?:warrant\w*|insurance|polic(?:y|ies)|letter\s+of\s+credit|prices?|pricing|bonds?|permits?|licen[cs]es?\s+(?:to|for)\s+(?:its|their)\s+affiliates)\b/i,
+  ],
+];
+
+/** Whether a sentence speaks of renewal at all (only such sentences are candidates). */
+export const speaksOfRenewal = (text: string) => RENEWAL_WORDS.test(text);
+
+/** The word classes a sentence holds. */
+export const renewalWordFeatures = (text: string): string[] =>
+  WORD_CLASSES.filter(([, pattern]) => pattern.test(text)).map(([name]) => `w:${name}`);
+
+/**
+ * The kind of renewal a sentence's words name when the readers do not read it: by both parties' agreement, at one
+ * party's option, else by itself. A word of stopping it ("unless ... notice", "elect not to renew") means it renews
+ * by itself.
+ */
+export function renewalKindOfWords(text: string): 'automatic' | 'option' | 'mutual' {
+  const automatic = AUTOMATIC.test(text) || UNLESS_NOTICE.test(text) || NON_RENEWAL.test(text);
+  if (MUTUAL.test(text) && !automatic) return 'mutual';
+  if (OPTION.test(text) && !automatic) return 'option';
+  return 'automatic';
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import type { RankedSentence } from '../model/choice';
+import { endCandidates } from './term-candidates';
+import { clauseFeatures, cueFeatures, termShapeFeatures } from './term-cues';
+
+const EFFECTIVE = '2020-01-15';
+const ranked = (text: string): RankedSentence[] => [
+  { sentence: { text, start: 0, end: text.length }, probability: 0.9, rank: 0 },
+];
+const valuesOf = (text: string, effective: string | null = EFFECTIVE) =>
+  endCandidates(ranked(text), effective).map((candidate) => candidate.value);
+const featuresOf = (text: string, value: string) =>
+  endCandidates(ranked(text), EFFECTIVE).find((candidate) => candidate.value === value)?.features ?? [];
+
+describe('end candidates', () => {
+  it('counts a length from the day it names: the effective date, a date beside it, or the start before "thereafter"', () => {
+    expect(valuesOf('This Agreement shall continue for five (5) years from the Effective Date.')).toEqual([
+      '2025-01-15',
+    ]);
+    expect(valuesOf('The term shall be two years commencing on March 1, 2021.')).toContain('2023-03-01');
+    expect(valuesOf('The term begins on the Effective Date and ends three years thereafter.')).toEqual(['2023-01-15']);
+    expect(valuesOf('The term shall be 24 months from the date of this Order Form.')).toEqual(['2022-01-15']);
+    expect(featuresOf('This Agreement shall remain in effect for a period of three years.', '2023-01-15')).toEqual(
+      expect.arrayContaining(['kind:dur-bare', 'cue<length', 'dur-bare&cue<length', 'unit:year', 'amt:3']),
+    );
+  });
+
+  it('gives no date for a length counted from an event, or from a term that starts on one', () => {
+    expect(valuesOf('This Agreement shall continue for ten (10) years from the Launch Date.')).toEqual([]);
+    expect(
+      valuesOf(
+        'This Agreement shall be effective as of the date of physical completion of the pipeline and shall continue for ten years.',
+      ),
+    ).toEqual([]);
+    // After the term ends: a day the contract does not give.
+    expect(valuesOf('During the Term and for a period of one year thereafter, Agent shall not compete.')).toEqual([]);
+  });
+
+  it('takes no notice period for a length of term', () => {
+    expect(valuesOf('Either party may end this Agreement on ninety (90) days prior written notice.')).toEqual([]);
+  });
+
+  it('reads anniversaries of the effective date or of a date, and the day before where the sentence says so', () => {
+    expect(valuesOf('This Agreement shall continue until the fifth (5th) anniversary of the Effective Date.')).toEqual([
+      '2025-01-15',
+    ]);
+    expect(valuesOf('The term commences on February 3, 2025 and ends on the second anniversary thereof.')).toContain(
+      '2027-02-03',
+    );
+    const dayBefore =
+      'Initial Term means the Effective Date through the day prior to the second anniversary of the Effective Date.';
+    expect(valuesOf(dayBefore)).toEqual(['2022-01-15', '2022-01-14']);
+    expect(featuresOf(dayBefore, '2022-01-14')).toContain('day-before');
+  });
+
+  it('marks a written date by the words around it: an end after "until", a start after "commencing on"', () => {
+    const text = 'The term shall commence on June 1, 2020 and continue until May 31, 2023, unless extended.';
+    expect(featuresOf(text, '2023-05-31')).toEqual(expect.arrayContaining(['cue<end', 'date&cue<end', 'pos:later']));
+    expect(featuresOf(text, '2020-06-01')).toEqual(expect.arrayContaining(['cue<start', 'pos:first']));
+    expect(featuresOf('Contract Period: June 1, 2020 through May 31, 2023.', '2023-05-31')).toContain('range-end');
+  });
+
+  it('marks a date that several readings agree on', () => {
+    const text = 'The term is three (3) years from the Effective Date, ending on January 15, 2023.';
+    expect(featuresOf(text, '2023-01-15')).toContain('repeated');
+  });
+});
+
+describe('term cues', () => {
+  it('classes the words just before and after a mention', () => {
+    const text = 'shall remain in force for a period of five years from the Effective Date';
+    const at = text.indexOf('five years');
+    expect(cueFeatures(text, at, at + 'five years'.length)).toEqual(['cue<length', 'cue>from-start']);
+  });
+
+  it('reads a labelled date by its label', () => {
+    const cueOf = (label: string) => {
+      const text = `${label} March 1, 2027`;
+      return cueFeatures(text, label.length + 1, text.length)[0];
+    };
+    expect(cueOf('Expiration Date:')).toBe('cue<end');
+    expect(cueOf('Effective Date:')).toBe('cue<start');
+    expect(cueOf('By: /s/ Jane Roe Date:')).toBe('cue<dated');
+  });
+
+  it('says which kinds of words share the clause, not those past a semicolon', () => {
+    const text = 'the Initial Term is five years; thereafter it renews for successive one year periods';
+    const at = text.indexOf('five years');
+    const features = clauseFeatures(text, at, at + 10);
+    expect(features).toEqual(expect.arrayContaining(['cb:initial', 'cb:term']));
+    expect(features).not.toContain('ca:renew');
+  });
+
+  it("gives a term sentence's shape whatever its words", () => {
+    expect(termShapeFeatures('This Agreement shall be valid until March 31, 2021.')).toEqual(
+      expect.arrayContaining(['shape:date', 'shape:date&cue<end']),
+    );
+    expect(termShapeFeatures('Invoices are payable within thirty (30) days.')).toEqual(
+      expect.arrayContaining(['shape:length', 'shape:length&cue<deadline']),
+    );
+  });
+});

@@ -1,0 +1,130 @@
+import { findDates } from './dates';
+import { DURATION } from './durations';
+
+/**
+ * What the words around a date or a length in a term sentence say about it, as features for the end model: which
+ * kind of word comes just before and just after it, and which kinds of words share its clause. General drafting
+ * classes (an end word, a start word, a renewal word), not any contract's wording: the end model weighs them on data.
+ */
+
+/** A start named after a length or an anniversary that is the effective date or its like. */
+export const EFFECTIVE_LIKE =
+  /^(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:effective|commencement|start|execution|signing|signature)\s+date\b|^(?:the\s+)?date\s+(?:hereof|of\s+(?:this|the)\s+(?:agreement|contract|order(?:\s+form)?|statement\s+of\s+work|amendment|addendum)|of\s+(?:its\s+)?(?:execution|signing|signature)|first\s+(?:above\s+)?(?:written|set\s+forth)|(?:on\s+which|that)\s+this\s+agreement\s+is\s+(?:signed|executed))|^(?:the\s+)?(?:[\w-]+\s+)?date\s+of\s+(?:its\s+|the\s+)?(?:execution|signing|signature)|^(?:the\s+)?(?:execution|signing)\s+(?:hereof|of\s+this)|^hereof\b|^(?:this\s+)?agreement\b/i;
+/** What counts a length from a start named after it: "five years from ...", "commencing as of ...". */
+export const FROM =
+  /^\s*,?\s*(?:(?:as\s+)?from|after|following|(?:commencing|beginning|starting)(?:\s+(?:on|as\s+of|with|from))?|as\s+of|of)\s+/i;
+/** A length counted from the date before it: "commencing on May 1, 2020 and ending two years thereafter". */
+export const THEREAFTER =
+  /^\s*,?\s*(?:thereafter|therefrom|after\s+(?:that|such)\s+date|later|from\s+(?:that|such)\s+date)\b/i;
+/** A length followed by notice words is a notice period, not a term: "ninety (90) days' prior written notice". */
+export const NOTICE_AFTER =
+  /^\W*(?:s\b|')?\s*(?:prior|advance|before|written|notice|in\s+advance|or\s+more|notification)/i;
+/** A date the term starts on: "commencing on May 1, 2020", "effective as of". */
+export const START_BEFORE =
+  /\b(?:commenc\w*|begin\w*|start\w*|effective|from|dated|as\s+of)\s+(?:on\s+|as\s+of\s+|from\s+)?$/i;
+/** "through the day prior to the second anniversary": the day before is meant (annotators do not always count it). */
+export const DAY_BEFORE =
+  /\bday\s+(?:prior|before|preceding|immediately\s+(?:prior|before|preceding))\s+(?:to\s+)?(?:the\s+)?$/i;
+
+/** The kind of word just before a mention; the first that fits is taken. */
+const CUE_BEFORE: [string, RegExp][] = [
+  // A labelled date, as cover pages and signature blocks set them out: "Expiration Date:", "Effective Date:", "Date:".
+  ['end', /\b(?:expiration|expiry|termination|end|renewal)\s+date\s*:\s*$/i],
+  ['start', /\b(?:effective|commencement|start)\s+date\s*:\s*$/i],
+  ['dated', /\bdate(?:d)?\s*:\s*$/i],
+  [
+    'end',
+    /\b(?:until|through|thru|to|ending|end|ends|expire[sd]?|expiring|expiry|terminat(?:e|es|ing)|concluding|including|(?:auto-?)?renews?|renewal\s+date(?:\s+is)?)\s+(?:on\s+|at\s+|upon\s+)?(?:the\s+)?(?:(?:earlier|later|earliest|latest)\s+of\s*:?\s*(?:\(?[a-z0-9]{1,3}\)\s*)?)?(?:the\s+day\s+(?:prior|before|preceding)\s+(?:to\s+)?(?:the\s+)?)?$/i,
+  ],
+  ['start', START_BEFORE],
+  ['deadline', /\b(?:by|before|prior\s+to|no\s+later\s+than|within|not\s+later\s+than)\s+(?:the\s+)?$/i],
+  [
+    'length',
+    /\b(?:term|period|duration)\b[^.;]{0,40}?\b(?:(?:shall|will)\s+be|is|of|be)\s+(?:for\s+)?(?:an?\s+)?(?:initial\s+)?(?:period\s+of\s+)?$|\bfor\s+(?:an?\s+|the\s+)?(?:initial\s+|fixed\s+|further\s+)?(?:term|period)\s+of\s+$|\b(?:continue|remain|be\s+(?:in\s+)?(?:effect|force)|run)[^.;]{0,40}?\bfor\s+(?:a\s+period\s+of\s+)?$|\bterm\s*:\s*$/i,
+  ],
+  ['renew', /\b(?:renew\w*|extend\w*|extension|additional|successive|subsequent|further|consecutive)\b[^.;]{0,40}$/i],
+  ['for', /\bfor\s+(?:an?\s+|the\s+)?(?:\w+\s+){0,2}$/i],
+  ['on', /\bon\s+(?:the\s+)?$/i],
+];
+/** The kind of word just after a mention. */
+const CUE_AFTER: [string, RegExp][] = [
+  [
+    'from-start',
+    new RegExp(
+      `${FROM.source}(?:the\\s+)?(?:[\\w-]+\\s+){0,2}?(?:effective|commencement|start|execution|signing|date\\s+(?:hereof|of\\s+(?:this|the)|first))`,
+      'i',
+    ),
+  ],
+  ['from-end', new RegExp(`${FROM.source}(?:the\\s+)?(?:[\\w-]+\\s+){0,3}?(?:termination|expiration|expiry|end)`, 'i')],
+  ['from-other', FROM],
+  ['notice', NOTICE_AFTER],
+  ['thereafter', THEREAFTER],
+  ['unless', /^\W*(?:unless|subject|except)/i],
+  ['range', /^\s*(?:-|to|through|thru|until)\s/i],
+  ['and', /^\W*and\b/i],
+];
+
+/** The word classes just before and just after the mention at [start, end). */
+export function cueFeatures(text: string, start: number, end: number): string[] {
+  const before = text.slice(Math.max(0, start - 80), start);
+  const after = text.slice(end, end + 80);
+  const features: string[] = [];
+  const cueBefore = CUE_BEFORE.find(([, pattern]) => pattern.test(before));
+  if (cueBefore) features.push(`cue<${cueBefore[0]}`);
+  const cueAfter = CUE_AFTER.find(([, pattern]) => pattern.test(after));
+  if (cueAfter) features.push(`cue>${cueAfter[0]}`);
+  return features;
+}
+
+/** Where a clause ends inside a sentence: a semicolon or colon, a proviso, an enumeration's "(a)". */
+const CLAUSE_BREAK = /[;:]|\bprovided\b|\(\s*[a-z0-9]{1,3}\s*\)|\bexcept\b|\bnotwithstanding\b/gi;
+/** Kinds of words whose presence in a mention's clause tells what period it is. */
+const CLAUSE_WORDS: [string, RegExp][] = [
+  ['renew', /\b(?:renew\w*|extend\w*|extension|additional|successive|further)\b/i],
+  [
+    'other',
+    /\b(?:surviv\w*|confidential\w*|warrant\w*|payment|royalt\w*|non-?compet\w*|restrict\w*|exclusiv\w*|option)\b/i,
+  ],
+  ['notice', /\b(?:notice|notif\w*)\b/i],
+  ['start', /\b(?:commenc\w*|begin\w*|start\w*|effective)\b/i],
+  ['initial', /\binitial\b/i],
+  ['term', /\bterm\b/i],
+  ['agreement', /\b(?:agreement|contract)\b/i],
+  ['end', /\bterminat\w*|expir\w*|\bend\b/i],
+];
+
+/** Which kinds of words the mention's clause holds before it (cb:) and after it (ca:). */
+export function clauseFeatures(text: string, start: number, end: number): string[] {
+  let from = 0;
+  for (const match of text.slice(0, start).matchAll(CLAUSE_BREAK)) from = match.index + match[0].length;
+  const rest = text.slice(end);
+  const next = rest.search(CLAUSE_BREAK);
+  const before = text.slice(from, start);
+  const after = next < 0 ? rest : rest.slice(0, next);
+  const features: string[] = [];
+  for (const [name, pattern] of CLAUSE_WORDS) {
+    if (pattern.test(before)) features.push(`cb:${name}`);
+    if (pattern.test(after)) features.push(`ca:${name}`);
+  }
+  return features;
+}
+
+/**
+ * A sentence's shape as a term clause, beside its words: which kinds of words its dates and lengths follow and
+ * precede ("until" before a date, "for a period of" before a length, "from the Effective Date" after it). The
+ * term-clause model weighs these with the words, so a term stated in words it was not fitted on ("shall be valid
+ * until March 31, 2021") still reads like one.
+ */
+export function termShapeFeatures(text: string): string[] {
+  const features = new Set<string>();
+  const dates = findDates(text);
+  if (dates.length) features.add('shape:date');
+  for (const date of dates)
+    for (const cue of cueFeatures(text, date.index, date.end)) features.add(`shape:date&${cue}`);
+  for (const match of text.matchAll(new RegExp(DURATION, 'gi'))) {
+    features.add('shape:length');
+    for (const cue of cueFeatures(text, match.index, match.index + match[0].length))
+      features.add(`shape:length&${cue}`);
+  }
+  return [...features];
+}
