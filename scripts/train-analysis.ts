@@ -11,7 +11,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { analyzeContractText, STORED_MODELS, type AnalysisModels } from '../server/analysis/analyze';
 import { effectiveCandidates, effectiveField } from '../server/analysis/fields/effective-choice';
-import { expirationCandidates, rankTermSentences } from '../server/analysis/fields/expiration';
+import { rankTermSentences } from '../server/analysis/fields/expiration';
+import { endCandidates } from '../server/analysis/fields/term-candidates';
 import { termShapeFeatures } from '../server/analysis/fields/term-cues';
 import { noticeCandidates, noticeField } from '../server/analysis/fields/notice';
 import type { RenewalKind } from '../server/analysis/fields/renewal';
@@ -355,7 +356,7 @@ const term = fitField<string>({
   key: 'term',
   shape: termShapeFeatures,
   rank: rankTermSentences,
-  candidates: (doc, ranked) => expirationCandidates(effectiveField.find(doc, fitted.effective)?.value ?? null, ranked),
+  candidates: (doc, ranked) => endCandidates(ranked, effectiveField.find(doc, fitted.effective)?.value ?? null),
   right: (contract, value) => value === contract.expirationDate,
   gold: (contract) => (isDate(contract.expirationDate) ? contract.expirationDate : null),
   figures: expirationFigures,

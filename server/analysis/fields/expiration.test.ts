@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prepareDocument } from '../text/document';
-import { findExpiration, rankTermSentences, STORED_TERM_MODELS, expirationCandidates } from './expiration';
+import { findExpiration, rankTermSentences, STORED_TERM_MODELS } from './expiration';
+import { endCandidates } from './term-candidates';
 
 const TEXT =
   'This Agreement is made on January 1, 2020 (the "Effective Date") between Acme and Beta. ' +
@@ -20,7 +21,7 @@ describe('expiration candidates', () => {
   });
 
   it('offers the length counted from the effective date, with the words around it and no reader’s answer', () => {
-    const candidates = expirationCandidates(EFFECTIVE, ranked);
+    const candidates = endCandidates(ranked, EFFECTIVE);
     const counted = candidates.find((c) => c.value === '2023-01-01');
     expect(counted?.features).toEqual(
       expect.arrayContaining(['kind:dur-bare', 'unit:year', 'amt:3', 'cue<length', 'yrs:3', 'eff:anniversary']),

@@ -1,5 +1,5 @@
 import { rankFeatures, type Candidate, type RankedSentence } from '../model/choice';
-import { NUMBER_WORD, ORDINALS, parseNumberWords } from '../text/numbers';
+import { NUMBER_WORD, ordinalValue, TERM_ORDINAL } from '../text/numbers';
 import { addToDate, compareIso, findDates, type DateMention } from './dates';
 import { DURATION, durationFrom } from './durations';
 import { startsOnEvent } from './term';
@@ -17,21 +17,14 @@ import {
 /** A date that might end the initial term. */
 export type EndCandidate = Candidate<string>;
 
-const ORDINAL_WORDS =
-  'first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|fifteenth|twentieth|twenty-fifth|thirtieth|fortieth|fiftieth';
 /** "the fifth (5th) anniversary of", "the five (5) year anniversary of", "the 2nd anniversary thereof". */
 const ANNIVERSARY = new RegExp(
-  `\\b(${NUMBER_WORD}|${ORDINAL_WORDS}|\\d+(?:st|nd|rd|th)?)\\s*(?:\\((\\d+)(?:st|nd|rd|th)?\\)\\s*)?(?:[\\s-]*years?[\\s-]*)?anniversary\\s+(?:of\\s+)?`,
+  `\\b(${NUMBER_WORD}|${TERM_ORDINAL}|\\d+(?:st|nd|rd|th)?)\\s*(?:\\((\\d+)(?:st|nd|rd|th)?\\)\\s*)?(?:[\\s-]*years?[\\s-]*)?anniversary\\s+(?:of\\s+)?`,
   'gi',
 );
 /** A start named before a length that a "thereafter" counts from. */
 const STARTED_BEFORE = /\b(?:commenc\w*|begin\w*|start\w*|effective\s+date|execution|date\s+(?:hereof|of\s+this))\b/i;
 const RANGE_BETWEEN = /^\s*(?:-|to|through|thru|until|and\s+end(?:ing)?\s+on)\s*$/i;
-
-function ordinalValue(word: string): number | null {
-  const lower = word.toLowerCase();
-  return ORDINALS[lower] ?? (/^\d+/.test(lower) ? parseInt(lower, 10) : parseNumberWords(lower));
-}
 
 /** How the date stands to the effective date: whole years after it (a term is rarely under one or over twelve). */
 function relationFeatures(iso: string, effective: string | null): string[] {

@@ -1,6 +1,6 @@
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
 import type { Sentence } from '../text/sentences';
-import { NUMBER_WORD, ORDINALS, parseNumberWords, QUANTITY, quantityValue } from '../text/numbers';
+import { NUMBER_WORD, ordinalValue, parseNumberWords, QUANTITY, quantityValue, TERM_ORDINAL } from '../text/numbers';
 import { addToDate, endOfMonth, findDates } from './dates';
 import { DURATION, durationFrom } from './durations';
 
@@ -27,11 +27,8 @@ const RUNS_OR_ENDS =
   /\b(?:shall|will)\s+(?:(?:automatically\s+|auto-?)?renew|continue|remain|terminate|expire|end|run|be\s+(?:effective|in\s+(?:full\s+)?(?:force|effect)|valid))|\b(?:expires|ends|terminates|renews)\s+on\b|\b(?:is|remains)\s+(?:valid|in\s+(?:full\s+)?(?:force|effect)|effective)\s+(?:until|through|to)\b|\bis\s+(?:hereby\s+)?extended|\bterm\b[^.;]{0,30}:/i;
 const FROM_START =
   /\b(?:from|after|following|commencing\s+(?:on|with)?|beginning\s+(?:on|with)?|starting\s+(?:on|with)?|of|as\s+of)\s+(?:the\s+)?(?:[A-Z][\w-]*\s+)?(?:(?:Effective|Commencement|Start|Execution|Launch|Operational|Closing)\s+Date|date\s+(?:hereof|of\s+(?:this|the)\s+agreement|of\s+execution|first\s+(?:written|set\s+forth)\s+above|first\s+above\s+written|of\s+(?:the\s+)?signing)|execution\s+(?:hereof|of\s+this\s+agreement))/i;
-const ORDINAL_WORDS =
-  'first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|fifteenth|twentieth|twenty-fifth|thirtieth|fortieth|fiftieth';
-
 const ANNIVERSARY = new RegExp(
-  `\\b(?:until|through|to|on|upon)\\s+(?:the\\s+(?:earlier|later)\\s+of\\s*:?\\s*(?:\\(?(?:[a-z]|i{1,3}|1)\\)\\s*)?)?(?:the\\s+day\\s+(?:prior|before)\\s+(?:to\\s+)?)?(?:the\\s+)?(${NUMBER_WORD}|${ORDINAL_WORDS}|\\d+(?:st|nd|rd|th))\\s*(?:\\((\\d+)(?:st|nd|rd|th)?\\)\\s*)?anniversary\\s+(?:of\\s+(?:the\\s+)?(?:Effective|Commencement)\\s+Date|of\\s+the\\s+date\\s+(?:hereof|of\\s+this\\s+Agreement)|(thereof|of\\s+(?:such|that)\\s+date))`,
+  `\\b(?:until|through|to|on|upon)\\s+(?:the\\s+(?:earlier|later)\\s+of\\s*:?\\s*(?:\\(?(?:[a-z]|i{1,3}|1)\\)\\s*)?)?(?:the\\s+day\\s+(?:prior|before)\\s+(?:to\\s+)?)?(?:the\\s+)?(${NUMBER_WORD}|${TERM_ORDINAL}|\\d+(?:st|nd|rd|th))\\s*(?:\\((\\d+)(?:st|nd|rd|th)?\\)\\s*)?anniversary\\s+(?:of\\s+(?:the\\s+)?(?:Effective|Commencement)\\s+Date|of\\s+the\\s+date\\s+(?:hereof|of\\s+this\\s+Agreement)|(thereof|of\\s+(?:such|that)\\s+date))`,
   'i',
 );
 /** "the five (5) year anniversary of the Effective Date". */
@@ -45,11 +42,6 @@ const END_OF_CALENDAR_YEAR =
 /** A definition of some other period ('"Calendar Quarter" means ...') says nothing about the agreement's term. */
 const OTHER_DEFINITION =
   /^(?:[\d.()a-z]+\s+)?"(?!(?:initial\s+)?term"|contract\s+(?:term|period)")[^"]{1,50}"\s+(?:shall\s+)?(?:mean|means|has\s+the\s+meaning)/i;
-
-function ordinalValue(word: string): number | null {
-  const lower = word.toLowerCase();
-  return ORDINALS[lower] ?? (/^\d+/.test(lower) ? parseInt(lower, 10) : parseNumberWords(lower));
-}
 
 /** Whether the words just before a match speak of some other period (survival, warranty, payment...). */
 /** A label just before a value, as key-terms tables set them out: "Subscription Term: 36 months". */
@@ -149,7 +141,7 @@ function definedYearsEnd(text: string, yearName: string | undefined, effective: 
   if (!yearName || !effective) return null;
   const name = yearName.replace(/\s+/g, '\\s+');
   const end = new RegExp(
-    `\\b(?:end|expiration|expiry|last\\s+day)\\s+of\\s+(?:the\\s+)?(?:${name}\\s+(\\d{1,2}|${NUMBER_WORD})\\b|(${ORDINAL_WORDS}|\\d{1,2}(?:st|nd|rd|th))\\s+${name}\\b)`,
+    `\\b(?:end|expiration|expiry|last\\s+day)\\s+of\\s+(?:the\\s+)?(?:${name}\\s+(\\d{1,2}|${NUMBER_WORD})\\b|(${TERM_ORDINAL}|\\d{1,2}(?:st|nd|rd|th))\\s+${name}\\b)`,
     'i',
   ).exec(text);
   if (!end) return null;

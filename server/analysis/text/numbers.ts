@@ -90,6 +90,16 @@ export const ORDINALS: Record<string, number> = {
   fiftieth: 50,
 };
 
+/** Ordinal words a term's anniversaries and years are written with, for building patterns ("the fifth anniversary"). */
+export const TERM_ORDINAL =
+  'first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|fifteenth|twentieth|twenty-fifth|thirtieth|fortieth|fiftieth';
+
+/** The value of an ordinal written in words or digits, or of a number in words: "fifth", "5th", "five". */
+export function ordinalValue(word: string): number | null {
+  const lower = word.toLowerCase();
+  return ORDINALS[lower] ?? (/^\d+/.test(lower) ? parseInt(lower, 10) : parseNumberWords(lower));
+}
+
 /** The ordinal words of a month's days, for building patterns. */
 export const DAY_ORDINAL = DAY_ORDINALS.join('|');
 
