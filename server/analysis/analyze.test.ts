@@ -304,6 +304,12 @@ describe('renewal and notice', () => {
         'The initial term is two (2) years. Thereafter this Agreement shall continue in effect until terminated by either party on sixty (60) days notice.',
       ),
     ).toMatchObject({ renewalKind: 'evergreen', autoRenews: false });
+    // Running on "indefinitely" after the first term, with the notice that ends it.
+    expect(
+      analyze(
+        'This agreement begins on the Commencement Date and shall continue for an initial term of one (1) year and indefinitely after that until terminated by either party giving at least six (6) months prior written notice.',
+      ),
+    ).toMatchObject({ renewalKind: 'evergreen', autoRenews: false, noticePeriodDays: 180 });
     expect(analyze('This Agreement shall not renew.').renewalKind).toBe('none');
   });
 
