@@ -7,6 +7,26 @@ const partiesOf = (text: string) => findParties(prepareDocument(text))?.value ??
 describe('how a preamble lists its parties', () => {
   it.each([
     [
+      'a word in brackets inside a legal name, which goes on after it',
+      'This Transportation Services Agreement, dated as of January 1, 2020, is entered into between Enbridge Pipelines (Lakehead) L.L.C. ("Carrier") and Shell Trading (US) Company ("Shipper"). RECITALS',
+      ['Enbridge Pipelines (Lakehead) L.L.C', 'Shell Trading (US) Company'],
+    ],
+    [
+      'a public body after "and the", and a national bank with its suffix after a comma',
+      'This Sponsorship Agreement is made by and between Wells Fargo Bank, National Association ("Sponsor") and the City of Riverside, California ("City"). RECITALS',
+      ['Wells Fargo Bank, National Association', 'City of Riverside'],
+    ],
+    [
+      'a suffix right before the last defined term, where the terms begin',
+      'This Outsourcing Agreement is made by and between Acme Bank plc ("Bank") and Epsilon Data Management, LLC ("Supplier"). 1. Definitions.',
+      ['Acme Bank plc', 'Epsilon Data Management, LLC'],
+    ],
+    [
+      "a name that opens with a month's name",
+      'This Software License Agreement is entered into between Mike Software Ltd, a company registered in England under number 01234567 ("Licensor"), and November Bank plc ("Licensee"). Background',
+      ['Mike Software Ltd', 'November Bank plc'],
+    ],
+    [
       'a cover page listing bare names, commas between them',
       'INTELLECTUAL PROPERTY AGREEMENT by and among UNITED TECHNOLOGIES CORPORATION, OTIS WORLDWIDE CORPORATION and CARRIER GLOBAL CORPORATION Dated as of April 2, 2020 TABLE OF CONTENTS',
       ['UNITED TECHNOLOGIES CORPORATION', 'OTIS WORLDWIDE CORPORATION', 'CARRIER GLOBAL CORPORATION'],

@@ -16,6 +16,17 @@ const ENTITY_SUFFIX =
 const DESCRIPTOR =
   /,\s*(?:a|an|the)\s|,\s*(?:having|with|whose|located|organi[sz]ed|incorporated|existing|duly|acting|residing|registered|its\s)|\s\((?:the\s|hereinafter|hereafter|each|collectively|together|"|')|\s(?:having|with\s+(?:its|a|offices)|whose|located|organi[sz]ed\s+under|incorporated\s+(?:and\s+registered\s+)?(?:under|in)|registered\s+in|existing\s+under|\(hereinafter)|\s+a\s+(?:corporation|company|limited|partnership|[A-Z][a-z]+\s+(?:corporation|company|limited|general|partnership))/i;
 
+/**
+ * A name without its asides in brackets (a defined term, a registration number), except a bracketed word that is
+ * part of the name because the name goes on after it: "Enbridge Pipelines (Lakehead) L.L.C.", "HSBC (Hong Kong)
+ * Limited".
+ */
+function withoutAsides(piece: string): string {
+  return piece.replace(/\(([^()]*)\)(?=(\s+[A-Z])?)/g, (aside, inside: string, nameGoesOn?: string) =>
+    nameGoesOn && /^[A-Z][A-Za-z.&]*(?:\s+[A-Z][A-Za-z.&]*){0,2}$/.test(inside) ? aside : ' ',
+  );
+}
+
 function cleanName(raw: string): string | null {
   let name = raw
     .replace(/^[\s,;:]*(?:and|&|between|among|by|with)(?:\s*:)?\s+/i, '')
@@ -25,6 +36,11 @@ function cleanName(raw: string): string | null {
     .replace(/["«»]/g, '')
     .replace(/(^|\s)'+|'+(?=\s|$)/g, '$1')
     .replace(/\s+/g, ' ')
+    // A bracket taken out leaves a space before the punctuation after it: "Epsilon Data Management, LLC ."
+    .replace(/\.?\s+\.(?=\s|$)/g, '.')
+    .replace(/\s+,/g, ',')
+    // A public body keeps its name without the article: "the City of Riverside", "the Regents of the University".
+    .replace(/^the\s+(?=[A-Z][a-z]+\s+of\s+(?:the\s+)?[A-Z])/, '')
     .trim();
   // "of" before a number or a bracket starts an address ("Brett Haumann of [address removed]", "... OF 17922 SKY").
   name = name.replace(/\s+of\s+[[\d].*$/i, '');
@@ -34,7 +50,7 @@ function cleanName(raw: string): string | null {
   const parts = name.split(/,\s*/);
   let kept = parts[0];
   for (const part of parts.slice(1)) {
-    if (ENTITY_SUFFIX.test(part.trim())) kept += `, ${part.trim()}`;
+    if (ENTITY_SUFFIX.test(part.trim()) || /^National\s+Association$/i.test(part.trim())) kept += `, ${part.trim()}`;
     else {
       // A suffix with its dot, then what follows the name on a cover page: "VIRTUOSO SURGICAL, INC. JHU Agreement".
       const suffix = /^([A-Za-z./]+\.)\s/.exec(part.trim());
@@ -92,7 +108,9 @@ const SMALL_WORDS = /^(?:of|and|&|the|de|du|des|la|le|del|da|do|für|und|y|e|et|
 /** Roles are what a contract calls a party ("the Company", "Licensee"), not who the party is. */
 const ROLE =
   /^(?:(?:the|whereas|each|such)\s+)*(?:company|corporation|supplier|licensee|licensor|distributor|contractor|customer|client|vendor|reseller|shipper|talent|individual|consultant|agent|employee|employer|executive|franchisee|franchisor|landlord|tenant|lessor|lessee|buyer|seller|purchaser|manufacturer|provider|partner|member|lender|borrower|guarantor|sponsor|developer|publisher|owner|operator|bank|trust|fund|you|we|us|content\s+provider|service\s+provider|sales\s+agent|transporter|producer|recipient|discloser|investor|subscriber|contractor|affiliate|merchant)$/i;
-const MONTH_NAME = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
+/** A date, not a name: a month with a day or alone ("May 1, 2019"), where "November Bank plc" is a name. */
+const MONTH_NAME =
+  /^(?:january|february|march|april|may|june|july|august|september|october|november|december)(?:\s+\d|\s*$)/i;
 
 function looksLikeName(name: string): boolean {
   // Roles, also joined ("Developer and Client"), and descriptions ("the Joint Venturers") are not names.
@@ -158,7 +176,7 @@ function preambleParties(doc: PreparedDocument): Finding<string[]> | null {
   const names: string[] = [];
   for (const piece of partyPieces(segment)) {
     if (names.length >= 6) break;
-    const name = cleanName(piece.replace(/\([^()]*\)/g, ' '));
+    const name = cleanName(withoutAsides(piece));
     if (name) addParty(names, name, Infinity);
   }
   if (names.length === 0) return null;
@@ -184,7 +202,7 @@ function subjectParties(doc: PreparedDocument): Finding<string[]> | null {
   const subject = doc.flat.slice(sentence.start, verb.index + verb[0].indexOf(')') + 1).replace(TITLE_BEFORE_NAME, '');
   const names: string[] = [];
   for (const piece of partyPieces(subject)) {
-    const name = cleanName(piece.replace(/\([^()]*\)/g, ' '));
+    const name = cleanName(withoutAsides(piece));
     if (name) addParty(names, name, 6);
   }
   return names.length >= 2 ? { value: names, evidence: evidenceOf(sentence, verb.index) } : null;
@@ -242,7 +260,7 @@ function partyPieces(segment: string): string[] {
   // defined term ends a party when another with a term follows (splitAfterTerms).
   let raw = segment
     .split(
-      /\s*;\s*(?:and\s+)?|(?<=,\s+as\s+[A-Z][\w ]{1,40}?),\s+(?=[A-Z][^,]{1,80},\s+as\s)|,?\s+-*\s*(?:and|AND|And)\b\s*[:-]*\s+(?=["(]?[A-Z0-9])/,
+      /\s*;\s*(?:and\s+)?|(?<=,\s+as\s+[A-Z][\w ]{1,40}?),\s+(?=[A-Z][^,]{1,80},\s+as\s)|,?\s+-*\s*(?:and|AND|And)\b\s*[:-]*\s+(?=["(]?[A-Z0-9]|the\s+[A-Z][a-z]+\s+of\s)/,
     )
     .flatMap(splitAfterTerms);
   // In a bare list of names (a cover page: "by and among A CORPORATION, B CORPORATION and C"), a party also ends
