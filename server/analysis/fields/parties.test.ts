@@ -27,6 +27,16 @@ describe('how a preamble lists its parties', () => {
       ['Mike Software Ltd', 'November Bank plc'],
     ],
     [
+      'a description in lower case before a name',
+      'This Endorsement Agreement is made on March 3, 2010 between tennis player, MARIA LOPEZ, (hereinafter "ATHLETE") and SPORTLINE GEAR, INC. (hereinafter "SPORTLINE"). WITNESSETH',
+      ['MARIA LOPEZ', 'SPORTLINE GEAR, INC'],
+    ],
+    [
+      'a lower-case word inside a name that runs on to its suffix',
+      'This Agreement is made by and between: Orion Holdings Inc. With principal offices at 1 King Street, Toronto ("Orion") AND Delta agro Processing Industries Limited., With principal offices at 4 Marina Road, Lagos ("DAPI"). Whereas the parties agree.',
+      ['Orion Holdings Inc', 'Delta agro Processing Industries Limited'],
+    ],
+    [
       'a cover page listing bare names, commas between them',
       'INTELLECTUAL PROPERTY AGREEMENT by and among UNITED TECHNOLOGIES CORPORATION, OTIS WORLDWIDE CORPORATION and CARRIER GLOBAL CORPORATION Dated as of April 2, 2020 TABLE OF CONTENTS',
       ['UNITED TECHNOLOGIES CORPORATION', 'OTIS WORLDWIDE CORPORATION', 'CARRIER GLOBAL CORPORATION'],

@@ -48,6 +48,8 @@ function cleanName(raw: string): string | null {
   if (cut) name = name.slice(0, cut.index);
   // A comma followed by an entity suffix belongs to the name ("TELCOSTAR PTE, LTD."); any other comma ends it.
   const parts = name.split(/,\s*/);
+  // A description in lower case before the name is not part of it: "professional golfer, TOM WATSON, (...)".
+  if (parts.length > 1 && /^[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,3}$/.test(parts[0])) parts.shift();
   let kept = parts[0];
   for (const part of parts.slice(1)) {
     if (ENTITY_SUFFIX.test(part.trim()) || /^National\s+Association$/i.test(part.trim())) kept += `, ${part.trim()}`;
@@ -65,12 +67,18 @@ function cleanName(raw: string): string | null {
       '',
     )
     .replace(/\.\s+(?:There|This|These|The|Each|It|In|Such|Both)\b.*$/, '.');
-  // The name ends at the first plain lower-case word ("... CORPORATION dated as of", "... Inc. made this").
+  // The name ends at the first plain lower-case word ("... CORPORATION dated as of", "... Inc. made this"), unless
+  // capitalised words after it run on to an entity suffix: the word is inside the name ("Petro data Management
+  // Services Limited").
   const words = name.split(' ');
-  const firstPlain = words.findIndex(
-    (word, i) => i > 0 && /^[a-z]{2,}$/.test(word) && !SMALL_WORDS.test(word) && !ENTITY_SUFFIX.test(word),
-  );
-  if (firstPlain > 0) name = words.slice(0, firstPlain).join(' ');
+  const isPlain = (word: string) => /^[a-z]{2,}$/.test(word) && !SMALL_WORDS.test(word) && !ENTITY_SUFFIX.test(word);
+  const firstPlain = words.findIndex((word, i) => i > 0 && isPlain(word));
+  const after = words.slice(firstPlain + 1);
+  const inside =
+    after.length > 0 &&
+    ENTITY_SUFFIX.test(after[after.length - 1].replace(/[.,]+$/, '')) &&
+    after.every((word) => /^[A-Z]/.test(word) || SMALL_WORDS.test(word) || ENTITY_SUFFIX.test(word));
+  if (firstPlain > 0 && !inside) name = words.slice(0, firstPlain).join(' ');
   name = name.replace(/\s*Source:.*$/, '');
   // An address or registration number after the name ("... INC. 2nd Floor", "Corporation 780 Montague"), unless
   // the number is inside the name: what follows it ends with an entity suffix ("Layer 2 Communications Group Ltd.").
