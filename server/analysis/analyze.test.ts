@@ -313,6 +313,16 @@ describe('renewal and notice', () => {
     expect(analyze('This Agreement shall not renew.').renewalKind).toBe('none');
   });
 
+  it('does not call a renewal that is denied automatic, nor a tenant’s options to renew', () => {
+    const denied =
+      'This Agreement shall commence on the Effective Date and expire on February 28, 2023. This Agreement shall not be renewed except by a written amendment signed by both parties.';
+    expect(analyze(denied)).toMatchObject({ autoRenews: false, expirationDate: '2023-02-28' });
+    // Notice to exercise an option is not notice to stop a renewal.
+    const options =
+      'The Lease term is five (5) years. Tenant is granted two (2) options to renew the Lease for five (5) years each, exercisable by written notice to Landlord at least nine (9) months before the expiration of the then current term.';
+    expect(analyze(options)).toMatchObject({ renewalKind: 'option', autoRenews: false, noticePeriodDays: null });
+  });
+
   it('does not take an option to extend a date or a right for a renewal of the agreement', () => {
     const text =
       'Distributor may extend the Launch Date by up to ninety (90) days, and may extend the rights granted under this Agreement to its Affiliates.';

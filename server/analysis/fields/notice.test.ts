@@ -17,6 +17,13 @@ describe('notice period', () => {
     expect(noticeByRules(withNotice('ten (10) business days'))?.value).toBe(14);
   });
 
+  it('reads a notice before the next renewal, said in a sentence of its own', () => {
+    const doc = prepareDocument(
+      'This order is for a term of one (1) month and renews automatically each month until cancelled. Customer may cancel with fifteen (15) days notice before the next monthly renewal. Fees are payable in advance.',
+    );
+    expect(noticeByRules(doc)?.value).toBe(15);
+  });
+
   it('offers each duration of the ranked sentences, marking the one the hand-written readers take', () => {
     const doc = withNotice('sixty (60) days');
     const candidates = noticeCandidates(doc, noticeField.rank(doc, noticeField.stored.clause));

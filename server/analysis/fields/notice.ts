@@ -10,7 +10,7 @@ import { renewalKindOfWords, speaksOfRenewal } from './renewal-cues';
 
 /** Sentences about stopping a renewal: notice of non-renewal, or of ending the agreement at the end of a term. */
 const NON_RENEWAL_CONTEXT =
-  /\b(?:non-?renewal|not\s+(?:to\s+)?(?:be\s+)?(?:renew|extend)|intent(?:ion)?\s+(?:not\s+)?to\s+(?:renew|terminate)|unless\s+(?:either|a|one|any|the\s+other)?\s*party|unless\s+(?:terminated|cancell?ed)|(?:prior\s+to|before)\s+(?:the\s+|your\s+|its\s+|each\s+|any\s+)?(?:end|expiration|expiry|lapse|anniversary|renewal)\b|at\s+the\s+end\s+of\s+the\s+(?:initial|then|current|renewal)|(?:to|at|with\s+effect\s+(?:from|as\s+of))\s+the\s+end\s+of\s+(?:a|any|each|the)\s+(?:[\w-]+\s+){0,2}(?:term|year|period)\b|prior\s+to\s+the\s+anniversary|(?:indefinitely|month[- ]to[- ]month|year[- ]to[- ]year)[^.;]{0,80}until\s+terminated)/i;
+  /\b(?:non-?renewal|not\s+(?:to\s+)?(?:be\s+)?(?:renew|extend)|intent(?:ion)?\s+(?:not\s+)?to\s+(?:renew|terminate)|unless\s+(?:either|a|one|any|the\s+other)?\s*party|unless\s+(?:terminated|cancell?ed)|(?:prior\s+to|before)\s+(?:the\s+|your\s+|its\s+|each\s+|any\s+)?(?:(?:next|following|upcoming|scheduled|monthly|annual|yearly)\s+){0,2}(?:end|expiration|expiry|lapse|anniversary|renewal)\b|at\s+the\s+end\s+of\s+the\s+(?:initial|then|current|renewal)|(?:to|at|with\s+effect\s+(?:from|as\s+of))\s+the\s+end\s+of\s+(?:a|any|each|the)\s+(?:[\w-]+\s+){0,2}(?:term|year|period)\b|prior\s+to\s+the\s+anniversary|(?:indefinitely|month[- ]to[- ]month|year[- ]to[- ]year)[^.;]{0,80}until\s+terminated)/i;
 /**
  * Notices of some other thing: insurance policies, options to renew ("wishes to renew", not "does not wish to"),
  * price changes.

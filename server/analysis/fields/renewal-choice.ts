@@ -22,7 +22,7 @@ import {
   type Renewal,
   type RenewalKind,
 } from './renewal';
-import { renewalKindOfWords, renewalWordFeatures, speaksOfRenewal } from './renewal-cues';
+import { onlyDeniesRenewal, renewalKindOfWords, renewalWordFeatures, speaksOfRenewal } from './renewal-cues';
 
 /** A renewal the choice model weighs: made by the contract itself, at one party's option, or by both agreeing. */
 type RenewingKind = Extract<RenewalKind, 'automatic' | 'option' | 'mutual'>;
@@ -37,7 +37,7 @@ type RenewingKind = Extract<RenewalKind, 'automatic' | 'option' | 'mutual'>;
 export function renewalCandidates(_doc: PreparedDocument, ranked: RankedSentence[]): Candidate<RenewingKind>[] {
   return ranked.flatMap((entry) => {
     const text = entry.sentence.text;
-    if (!speaksOfRenewal(text)) return [];
+    if (!speaksOfRenewal(text) || onlyDeniesRenewal(text)) return [];
     const wordsKind = renewalKindOfWords(text);
     return {
       value: sentenceRenewalKind(text) ?? wordsKind,

@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { renewalKindOfWords, renewalWordFeatures, speaksOfRenewal } from './renewal-cues';
+import { onlyDeniesRenewal, renewalKindOfWords, renewalWordFeatures, speaksOfRenewal } from './renewal-cues';
 
 describe('renewal cues', () => {
   it('tells a sentence that speaks of renewal from one that does not', () => {
     expect(speaksOfRenewal('This Agreement shall renew for successive one-year terms.')).toBe(true);
     expect(speaksOfRenewal('This Agreement shall continue thereafter for additional periods of one year.')).toBe(true);
     expect(speaksOfRenewal('Fees are due monthly.')).toBe(false);
+  });
+
+  it('tells a sentence that only denies a renewal from one that renews with an exception', () => {
+    expect(onlyDeniesRenewal('This Agreement shall not be renewed except by a written amendment.')).toBe(true);
+    expect(onlyDeniesRenewal('There shall be no automatic renewal of the Term.')).toBe(true);
+    expect(
+      onlyDeniesRenewal(
+        'This Agreement renews automatically each year, but shall not renew while Customer is in breach.',
+      ),
+    ).toBe(false);
+    expect(onlyDeniesRenewal('The Term shall not be extended unless either party gives notice of non-renewal.')).toBe(
+      false,
+    );
+    expect(onlyDeniesRenewal('This Agreement shall renew for successive one-year terms.')).toBe(false);
   });
 
   it('names the kinds of words a renewal sentence holds', () => {
@@ -21,6 +35,7 @@ describe('renewal cues', () => {
       'mutual',
     );
     expect(renewalKindOfWords('Licensee shall have the option to renew for one further term.')).toBe('option');
+    expect(renewalKindOfWords('Tenant is granted two options to renew the Lease for five years each.')).toBe('option');
     expect(renewalKindOfWords('This Agreement is renewable by Customer for a further two years.')).toBe('option');
     expect(renewalKindOfWords('Either party may elect not to renew this Agreement by sixty days notice.')).toBe(
       'automatic',

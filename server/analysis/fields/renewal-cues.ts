@@ -11,7 +11,7 @@ const RENEWAL_WORDS =
 const AUTOMATIC = /\bautomatic\w*|\bauto-?renew\w*|\btacit\w*/i;
 const UNLESS_NOTICE = /\bunless\b[^.]{0,200}\b(?:notice|notif\w*|terminat\w*|cancel\w*)/i;
 const OPTION =
-  /\b(?:option|elect\w*|right\s+to|entitled|request|renewable|may\s+(?:\w+\s+){0,3}(?:renew|extend)|at\s+(?:its|the)\s+(?:sole\s+)?(?:option|discretion))\b/i;
+  /\b(?:options?|elect\w*|rights?\s+to|entitled|request|renewable|may\s+(?:\w+\s+){0,3}(?:renew|extend)|at\s+(?:its|the)\s+(?:sole\s+)?(?:option|discretion))\b/i;
 const MUTUAL =
   /\bmutual\w*|\b(?:both|the)\s+parties\s+(?:may\s+)?(?:agree|consent)|\bby\s+(?:written\s+|common\s+|joint\s+)?agreement\b|\bif\s+the\s+parties\b/i;
 
@@ -37,6 +37,22 @@ const WORD_CLASSES: [string, RegExp][] = [
 
 /** Whether a sentence speaks of renewal at all (only such sentences are candidates). */
 export const speaksOfRenewal = (text: string) => RENEWAL_WORDS.test(text);
+
+/** A renewal denied: "shall not be renewed", "will not renew", "no automatic renewal". */
+const DENIAL =
+  /\b(?:shall|will|may|does|do)\s+not\s+(?:be\s+)?(?:automatically\s+)?(?:renew|extend)\w*|\bno\s+(?:automatic\s+)?(?:renewal|extension)\b/i;
+const DENIALS = new RegExp(DENIAL.source, 'gi');
+
+/**
+ * Whether a sentence only denies a renewal ("This Agreement shall not be renewed except by a written amendment"):
+ * with the denial taken out, no word of renewing by itself is left (an automatic word, "unless ... notice", or a
+ * notice of non-renewal: "renews automatically, but shall not renew if Customer is in breach" still renews).
+ */
+export function onlyDeniesRenewal(text: string): boolean {
+  if (!DENIAL.test(text)) return false;
+  const rest = text.replace(DENIALS, ' ');
+  return !AUTOMATIC.test(rest) && !UNLESS_NOTICE.test(rest) && !NON_RENEWAL.test(rest);
+}
 
 /** The word classes a sentence holds. */
 export const renewalWordFeatures = (text: string): string[] =>
