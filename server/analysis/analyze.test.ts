@@ -321,6 +321,9 @@ describe('renewal and notice', () => {
     const options =
       'The Lease term is five (5) years. Tenant is granted two (2) options to renew the Lease for five (5) years each, exercisable by written notice to Landlord at least nine (9) months before the expiration of the then current term.';
     expect(analyze(options)).toMatchObject({ renewalKind: 'option', autoRenews: false, noticePeriodDays: null });
+    const mayExtend =
+      'This Agreement shall expire on June 14, 2025. Buyer may, by notice given no later than ninety (90) days before that date, extend this Agreement for one further period of two (2) years.';
+    expect(analyze(mayExtend)).toMatchObject({ renewalKind: 'option', autoRenews: false, noticePeriodDays: null });
   });
 
   it('does not take an option to extend a date or a right for a renewal of the agreement', () => {

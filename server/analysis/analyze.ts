@@ -61,7 +61,6 @@ function oneDayNotBoth(
     : { effective: found, expiration: null };
 }
 
-/** Analyses a contract's text as of a day (YYYY-MM-DD). A pure function: same text and day, same answer. */
 /** The fitted models the analysis uses: the stored ones, or others (training and cross-validation pass their own). */
 export interface AnalysisModels {
   effective: FieldModels;
@@ -77,6 +76,7 @@ export const STORED_MODELS: AnalysisModels = {
   renewal: renewalField.stored,
 };
 
+/** Analyses a contract's text as of a day (YYYY-MM-DD). A pure function: same text and day, same answer. */
 export function analyzeContractText(
   text: string,
   asOf: string,

@@ -24,6 +24,13 @@ describe('notice period', () => {
     expect(noticeByRules(doc)?.value).toBe(15);
   });
 
+  it('reads a notice a named party gives before "that" anniversary', () => {
+    const doc = prepareDocument(
+      'This Agreement will renew automatically on each anniversary of the Effective Date for a further year unless Buyer gives Supplier at least 30 days notice of cancellation before that anniversary. Prices are fixed.',
+    );
+    expect(noticeByRules(doc)?.value).toBe(30);
+  });
+
   it('offers each duration of the ranked sentences, marking the one the hand-written readers take', () => {
     const doc = withNotice('sixty (60) days');
     const candidates = noticeCandidates(doc, noticeField.rank(doc, noticeField.stored.clause));

@@ -36,6 +36,11 @@ describe('renewal cues', () => {
     );
     expect(renewalKindOfWords('Licensee shall have the option to renew for one further term.')).toBe('option');
     expect(renewalKindOfWords('Tenant is granted two options to renew the Lease for five years each.')).toBe('option');
+    expect(
+      renewalKindOfWords(
+        'Buyer may, by notice given no later than ninety (90) days before that date, extend this Agreement for one further period of two (2) years.',
+      ),
+    ).toBe('option');
     expect(renewalKindOfWords('This Agreement is renewable by Customer for a further two years.')).toBe('option');
     expect(renewalKindOfWords('Either party may elect not to renew this Agreement by sixty days notice.')).toBe(
       'automatic',

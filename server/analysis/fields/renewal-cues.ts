@@ -11,7 +11,7 @@ const RENEWAL_WORDS =
 const AUTOMATIC = /\bautomatic\w*|\bauto-?renew\w*|\btacit\w*/i;
 const UNLESS_NOTICE = /\bunless\b[^.]{0,200}\b(?:notice|notif\w*|terminat\w*|cancel\w*)/i;
 const OPTION =
-  /\b(?:options?|elect\w*|rights?\s+to|entitled|request|renewable|may\s+(?:\w+\s+){0,3}(?:renew|extend)|at\s+(?:its|the)\s+(?:sole\s+)?(?:option|discretion))\b/i;
+  /\b(?:options?|elect\w*|rights?\s+to|entitled|request|renewable|may\b[^.;]{0,100}?\b(?:renew|extend)|at\s+(?:its|the)\s+(?:sole\s+)?(?:option|discretion))\b/i;
 const MUTUAL =
   /\bmutual\w*|\b(?:both|the)\s+parties\s+(?:may\s+)?(?:agree|consent)|\bby\s+(?:written\s+|common\s+|joint\s+)?agreement\b|\bif\s+the\s+parties\b/i;
 
