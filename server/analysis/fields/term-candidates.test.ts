@@ -83,6 +83,13 @@ describe('term cues', () => {
     expect(cueOf('By: /s/ Jane Roe Date:')).toBe('cue<dated');
   });
 
+  it('reads an end word with a time of day between it and the date', () => {
+    const cueOf = (before: string) => cueFeatures(`${before} June 30, 2025`, before.length + 1, before.length + 14)[0];
+    expect(cueOf('This Agreement shall expire at midnight on')).toBe('cue<end');
+    expect(cueOf('The Term shall end at 5:00 p.m. (New York City time) on')).toBe('cue<end');
+    expect(cueOf('shall terminate at the close of business on')).toBe('cue<end');
+  });
+
   it('says which kinds of words share the clause, not those past a semicolon', () => {
     const text = 'the Initial Term is five years; thereafter it renews for successive one year periods';
     const at = text.indexOf('five years');
