@@ -313,6 +313,17 @@ describe('renewal and notice', () => {
     expect(analyze('This Agreement shall not renew.').renewalKind).toBe('none');
   });
 
+  it('reads an initial duration, prolonged automatically unless notice is given', () => {
+    const text =
+      'This Agreement is made on March 1, 2021. Provider shall provide the services and Customer shall pay the fees. The Agreement shall have an initial duration of 24 months. Thereafter it shall be prolonged automatically by periods of 12 months unless one of the parties gives notice of termination with a notice period of forty-five (45) days before the end of the respective period.';
+    expect(analyze(text)).toMatchObject({
+      expirationDate: '2023-03-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 45,
+    });
+  });
+
   it('does not call a renewal that is denied automatic, nor a tenant’s options to renew', () => {
     const denied =
       'This Agreement shall commence on the Effective Date and expire on February 28, 2023. This Agreement shall not be renewed except by a written amendment signed by both parties.';

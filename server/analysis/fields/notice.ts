@@ -6,7 +6,7 @@ import { sentenceAt } from '../text/sentences';
 import { daysBetween } from '../../lib/calendar-dates';
 import { addToDate } from './dates';
 import { DURATION, durationFrom, toDays, type Duration } from './durations';
-import { renewalKindOfWords, speaksOfRenewal } from './renewal-cues';
+import { inRenewalWords, renewalKindOfWords, speaksOfRenewal } from './renewal-cues';
 
 /** Sentences about stopping a renewal: notice of non-renewal, or of ending the agreement at the end of a term. */
 const NON_RENEWAL_CONTEXT =
@@ -82,10 +82,14 @@ const noticeDays = (duration: Duration, written: string) =>
   /business/i.test(written) ? Math.ceil((toDays(duration) * 7) / 5) : toDays(duration);
 
 /** Whether a sentence is about stopping a renewal, in the hand-written readers' judgement. */
-const aboutStoppingRenewal = (text: string) =>
-  NON_RENEWAL_CONTEXT.test(text) &&
-  /renew|expir|term\b|extend|anniversary|lapse/i.test(text) &&
-  !(OTHER_NOTICE.test(text) && !/\bunless\b/i.test(text));
+function aboutStoppingRenewal(written: string): boolean {
+  const text = inRenewalWords(written);
+  return (
+    NON_RENEWAL_CONTEXT.test(text) &&
+    /renew|expir|term\b|extend|anniversary|lapse/i.test(text) &&
+    !(OTHER_NOTICE.test(text) && !/\bunless\b/i.test(text))
+  );
+}
 
 /** The hand-written readers' notice period: sentences about not renewing first, then the end-of-term ones. */
 export function noticeByRules(doc: PreparedDocument): Finding<number> | null {

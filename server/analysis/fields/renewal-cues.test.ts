@@ -1,11 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { onlyDeniesRenewal, renewalKindOfWords, renewalWordFeatures, speaksOfRenewal } from './renewal-cues';
+import {
+  inRenewalWords,
+  onlyDeniesRenewal,
+  renewalKindOfWords,
+  renewalWordFeatures,
+  speaksOfRenewal,
+} from './renewal-cues';
 
 describe('renewal cues', () => {
   it('tells a sentence that speaks of renewal from one that does not', () => {
     expect(speaksOfRenewal('This Agreement shall renew for successive one-year terms.')).toBe(true);
     expect(speaksOfRenewal('This Agreement shall continue thereafter for additional periods of one year.')).toBe(true);
     expect(speaksOfRenewal('Fees are due monthly.')).toBe(false);
+  });
+
+  it('reads "prolong" the verb as "extend", not "prolonged" the adjective', () => {
+    expect(inRenewalWords('Thereafter it shall be prolonged automatically by periods of 12 months.')).toBe(
+      'Thereafter it shall be extended automatically by periods of 12 months.',
+    );
+    expect(speaksOfRenewal('Either party may prolong this Agreement by one year.')).toBe(true);
+    expect(speaksOfRenewal('Accounts are disabled after prolonged inactivity.')).toBe(false);
+    expect(speaksOfRenewal('In the event of a prolonged delay, Buyer may cancel the order.')).toBe(false);
   });
 
   it('tells a sentence that only denies a renewal from one that renews with an exception', () => {

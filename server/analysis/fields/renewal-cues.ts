@@ -4,6 +4,17 @@
  * contract's wording. The model weighs them on data.
  */
 
+/**
+ * A sentence in the words the readers know: "prolong" is how many contracts translated from other languages say
+ * "extend" ("shall be prolonged automatically by periods of 12 months"), and every reader knows "extend". Only the
+ * verb is read so: "a prolonged delay", "after prolonged inactivity" renew nothing.
+ */
+export const inRenewalWords = (text: string) =>
+  text
+    .replace(/\b(be|been|is|are|being|automatically|tacitly|thereafter|then)\s+prolonged\b/gi, '$1 extended')
+    .replace(/\bprolong(s)?\b(?=\s+(?:this|the|its|such|automatically|for|by)\b)/gi, 'extend$1')
+    .replace(/\bprolongation\s+of\s+(?=this|the|such|its)/gi, 'extension of ');
+
 /** A sentence that speaks of renewing or running on in periods at all. */
 const RENEWAL_WORDS =
   /\b(?:renew\w*|extend\w*|extension|evergreen|roll(?:s|ed)?\s+over)\b|\b(?:year|month)[\s-]+(?:to|by)[\s-]+(?:year|month)\b|\bcontinu\w*\s+(?:\w+\s+){0,4}(?:successive|additional|consecutive)\b/i;
@@ -36,7 +47,7 @@ const WORD_CLASSES: [string, RegExp][] = [
 ];
 
 /** Whether a sentence speaks of renewal at all (only such sentences are candidates). */
-export const speaksOfRenewal = (text: string) => RENEWAL_WORDS.test(text);
+export const speaksOfRenewal = (text: string) => RENEWAL_WORDS.test(inRenewalWords(text));
 
 /** A renewal denied: "shall not be renewed", "will not renew", "no automatic renewal". */
 const DENIAL =
@@ -48,22 +59,26 @@ const DENIALS = new RegExp(DENIAL.source, 'gi');
  * with the denial taken out, no word of renewing by itself is left (an automatic word, "unless ... notice", or a
  * notice of non-renewal: "renews automatically, but shall not renew if Customer is in breach" still renews).
  */
-export function onlyDeniesRenewal(text: string): boolean {
+export function onlyDeniesRenewal(written: string): boolean {
+  const text = inRenewalWords(written);
   if (!DENIAL.test(text)) return false;
   const rest = text.replace(DENIALS, ' ');
   return !AUTOMATIC.test(rest) && !UNLESS_NOTICE.test(rest) && !NON_RENEWAL.test(rest);
 }
 
 /** The word classes a sentence holds. */
-export const renewalWordFeatures = (text: string): string[] =>
-  WORD_CLASSES.filter(([, pattern]) => pattern.test(text)).map(([name]) => `w:${name}`);
+export function renewalWordFeatures(written: string): string[] {
+  const text = inRenewalWords(written);
+  return WORD_CLASSES.filter(([, pattern]) => pattern.test(text)).map(([name]) => `w:${name}`);
+}
 
 /**
  * The kind of renewal a sentence's words name when the readers do not read it: by both parties' agreement, at one
  * party's option, else by itself. A word of stopping it ("unless ... notice", "elect not to renew") means it renews
  * by itself.
  */
-export function renewalKindOfWords(text: string): 'automatic' | 'option' | 'mutual' {
+export function renewalKindOfWords(written: string): 'automatic' | 'option' | 'mutual' {
+  const text = inRenewalWords(written);
   const automatic = AUTOMATIC.test(text) || UNLESS_NOTICE.test(text) || NON_RENEWAL.test(text);
   if (MUTUAL.test(text) && !automatic) return 'mutual';
   if (OPTION.test(text) && !automatic) return 'option';

@@ -1,6 +1,7 @@
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
 import { DURATION, durationFrom, toDays, toMonths } from './durations';
 import { NOTICE_FOLLOWS } from './notice';
+import { inRenewalWords } from './renewal-cues';
 
 const AUTO_RENEWAL =
   /\b(?:automatic(?:ally)?\s+(?:be\s+)?(?:renew|extend|continue)|auto-?renew\w*|renew(?:ed|s)?\s+automatically|extended\s+automatically|automatic\s+(?:renewal|extension)|(?:(?:shall|will)\s+(?:thereafter\s+)?(?:be\s+)?(?:renew(?:ed)?|extend(?:ed)?|continue)|renews|extends|continues)\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:for|by|on)\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|additional|consecutive|further|subsequent|renewal)|(?:successive|consecutive)\s+(?:renewal\s+)?(?:terms?|periods?)\s+of|evergreen\s+(?:basis|renewal|term|clause)|renewed\s+tacitly|unless\s+(?:a\s+)?(?:written\s+)?notice\s+of\s+non-?renewal|(?:shall|will)\s+be\s+extended\s+(?:for|by)\s+(?:an?\s+)?(?:additional\s+|further\s+)?(?:\d+|one|two|three)[\s-]*(?:\(\d+\)\s*)?[\s-]*(?:year|month)|tacit(?:ly)?\s+renew\w*|roll(?:s|ed)?\s+over\s+for)/i;
@@ -122,7 +123,8 @@ const OPTION_EVERYWHERE = everywhere(OPTION_RENEWAL);
  * How one sentence says the agreement renews, in the hand-written readers' judgement: `automatic`, `option` or
  * `mutual`, or null when it says none of these (or is not about the agreement being renewed).
  */
-export function sentenceRenewalKind(text: string): Exclude<RenewalKind, 'evergreen' | 'none'> | null {
+export function sentenceRenewalKind(written: string): Exclude<RenewalKind, 'evergreen' | 'none'> | null {
+  const text = inRenewalWords(written);
   // About the agreement (or its term) being renewed or extended, not about some other period.
   // "Continue" speaks of renewal only with renewal periods after it ("continue for successive one-year periods"):
   // "Maintenance shall automatically continue during the term" does not.
@@ -174,7 +176,8 @@ const YEARLY =
 const MONTHLY =
   /month[\s-]+(?:to|by)[\s-]+month|\bmonthly\s+(?:subscription|membership)|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:monthly|each\s+month|for\s+monthly\s+(?:periods|terms))/i;
 
-function renewalTermMonths(text: string): number | null {
+function renewalTermMonths(written: string): number | null {
+  const text = inRenewalWords(written);
   if (YEARLY.test(text)) return 12;
   if (MONTHLY.test(text)) return 1;
   if (renewsForTheTermsLength(text)) return null;

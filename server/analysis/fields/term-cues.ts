@@ -88,7 +88,7 @@ const CLAUSE_WORDS: [string, RegExp][] = [
   ['notice', /\b(?:notice|notif\w*)\b/i],
   ['start', /\b(?:commenc\w*|begin\w*|start\w*|effective)\b/i],
   ['initial', /\binitial\b/i],
-  ['term', /\bterm\b/i],
+  ['term', /\b(?:term|duration)\b/i],
   ['agreement', /\b(?:agreement|contract)\b/i],
   ['end', /\bterminat\w*|expir\w*|\bend\b/i],
 ];
