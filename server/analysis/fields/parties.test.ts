@@ -27,6 +27,16 @@ describe('how a preamble lists its parties', () => {
       ['Mike Software Ltd', 'November Bank plc'],
     ],
     [
+      'three parties, each with its description, in one list',
+      'This Shareholders Agreement is entered into as of May 2, 2018 among Alpha Holdings Limited, a Cayman Islands company, Beta Capital Partners, L.P., a Delaware limited partnership, and Gamma Ventures LLC, a Delaware limited liability company (each, a "Shareholder"). WHEREAS',
+      ['Alpha Holdings Limited', 'Beta Capital Partners, L.P', 'Gamma Ventures LLC'],
+    ],
+    [
+      'labelled parties with their roles in brackets',
+      'PURCHASE AGREEMENT Party A (Seller): Pacific Rim Trading Co., Ltd. Address: 88 Harbour Road, Hong Kong Party B (Buyer): Lakeside Outdoor Products Corp. Address: 12 Lake St, Chicago Party A and Party B agree as follows: 1. Goods.',
+      ['Pacific Rim Trading Co., Ltd', 'Lakeside Outdoor Products Corp'],
+    ],
+    [
       'a description in lower case before a name',
       'This Endorsement Agreement is made on March 3, 2010 between tennis player, MARIA LOPEZ, (hereinafter "ATHLETE") and SPORTLINE GEAR, INC. (hereinafter "SPORTLINE"). WITNESSETH',
       ['MARIA LOPEZ', 'SPORTLINE GEAR, INC'],

@@ -253,8 +253,19 @@ function splitAfterTerms(part: string): string[] {
  * Splits the list of parties at "and", ";" and "Party B:" labels, but only where the text before is a complete
  * party (it has a description, a defined term or an entity suffix): "Savings and Loan Association" stays whole.
  */
+/** A party's label in a bilingual or Asian contract's header: "Party A:", "Party B (Buyer):". */
+const PARTY_LABEL = String.raw`\bParty\s+[A-Z1-9]\s*(?:\([^()]{1,30}\)\s*)?:\s*`;
+
+/**
+ * A list of described parties ends one at the comma after its description where the next opens with a name and
+ * its own description: "among Alpha Holdings Limited, a Cayman Islands company, Beta Capital Partners, L.P., a
+ * Delaware limited partnership, and ...".
+ */
+const AFTER_DESCRIPTION =
+  /(?<=,\s+(?:a|an)\s+[^,()]{3,80}),\s+(?=[A-Z][^,()]{1,80}?(?:,\s*[A-Z][A-Za-z.]{1,5})?,\s+(?:a|an)\s)/;
+
 function partyPieces(segment: string): string[] {
-  const labelled = segment.split(/\bParty\s+[A-Z1-9]\s*:\s*/);
+  const labelled = segment.split(new RegExp(PARTY_LABEL));
   if (labelled.length > 2) {
     return labelled
       .slice(1)
@@ -270,7 +281,8 @@ function partyPieces(segment: string): string[] {
     .split(
       /\s*;\s*(?:and\s+)?|(?<=,\s+as\s+[A-Z][\w ]{1,40}?),\s+(?=[A-Z][^,]{1,80},\s+as\s)|,?\s+-*\s*(?:and|AND|And)\b\s*[:-]*\s+(?=["(]?[A-Z0-9]|the\s+[A-Z][a-z]+\s+of\s)/,
     )
-    .flatMap(splitAfterTerms);
+    .flatMap(splitAfterTerms)
+    .flatMap((part) => part.split(AFTER_DESCRIPTION));
   // In a bare list of names (a cover page: "by and among A CORPORATION, B CORPORATION and C"), a party also ends
   // at a comma after its entity suffix; where parties carry defined terms, the term ends each one instead (a comma
   // there may sit inside an address: "c/o International Management, Inc., IMG Center").
@@ -322,7 +334,7 @@ function definedTermParties(doc: PreparedDocument): string[] {
   const preamble = doc.flat.slice(0, PREAMBLE_CHARS);
   const names: string[] = [];
   for (const match of preamble.matchAll(
-    /\bParty\s+[A-Z1-9]\s*:\s*([^:]{2,120}?)\s+(?:Address|Legal\s+[Rr]epresentative|Contact|Registered)\b/g,
+    new RegExp(`${PARTY_LABEL}([^:]{2,120}?)\\s+(?:Address|Legal\\s+[Rr]epresentative|Contact|Registered)\\b`, 'g'),
   )) {
     const name = cleanName(match[1]);
     if (name) names.push(name);
