@@ -37,6 +37,11 @@ describe('how a preamble lists its parties', () => {
       ['Pacific Rim Trading Co., Ltd', 'Lakeside Outdoor Products Corp'],
     ],
     [
+      'a public body named with its article',
+      'This Contract is entered into by and between the Metro Transit Authority (the "Authority") and Ironclad Security Services Ltd (the "Contractor"). 1. Services.',
+      ['Metro Transit Authority', 'Ironclad Security Services Ltd'],
+    ],
+    [
       'a description in lower case before a name',
       'This Endorsement Agreement is made on March 3, 2010 between tennis player, MARIA LOPEZ, (hereinafter "ATHLETE") and SPORTLINE GEAR, INC. (hereinafter "SPORTLINE"). WITNESSETH',
       ['MARIA LOPEZ', 'SPORTLINE GEAR, INC'],

@@ -27,6 +27,10 @@ function withoutAsides(piece: string): string {
   );
 }
 
+/** The article before a public body's name: "the City of ...", "the ... Authority" (not "the Joint Venturers"). */
+const PUBLIC_BODY_ARTICLE =
+  /^the\s+(?=[A-Z][a-z]+\s+of\s+(?:the\s+)?[A-Z]|(?:[A-Z][\w&.-]*\s+){0,5}(?:Authority|Commission|Agency|Department|Council|Board|Ministry|Government|Administration|Bureau|Institute|Foundation|University|College|Hospital|District|County|Municipality)\b)/;
+
 function cleanName(raw: string): string | null {
   let name = raw
     .replace(/^[\s,;:]*(?:and|&|between|among|by|with)(?:\s*:)?\s+/i, '')
@@ -39,8 +43,9 @@ function cleanName(raw: string): string | null {
     // A bracket taken out leaves a space before the punctuation after it: "Epsilon Data Management, LLC ."
     .replace(/\.?\s+\.(?=\s|$)/g, '.')
     .replace(/\s+,/g, ',')
-    // A public body keeps its name without the article: "the City of Riverside", "the Regents of the University".
-    .replace(/^the\s+(?=[A-Z][a-z]+\s+of\s+(?:the\s+)?[A-Z])/, '')
+    // A public body keeps its name without the article: "the City of Riverside", "the Regents of the University",
+    // "the Metro Transit Authority".
+    .replace(PUBLIC_BODY_ARTICLE, '')
     .trim();
   // "of" before a number or a bracket starts an address ("Brett Haumann of [address removed]", "... OF 17922 SKY").
   name = name.replace(/\s+of\s+[[\d].*$/i, '');
