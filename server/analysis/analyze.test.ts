@@ -377,6 +377,11 @@ describe("a vendor's renewal notice (an e-mail, not a contract)", () => {
       'Subject: Domain renewal notice\nHello,\nYour domain northwind-dental.com will auto-renew on March 3, 2027 for 1 year at $22.99. To turn off auto-renew, visit your account before then.',
       { expirationDate: '2027-03-03', renewalTermMonths: 12, amount: 22.99, amountPeriod: 'year' },
     ],
+    [
+      'a membership that will "renew automatically on" a date, cancelled days before it',
+      'Your Zoom Pro membership will renew automatically on 12/20/2026. If you do not want to renew, cancel at least 7 days before the renewal date.',
+      { expirationDate: '2026-12-20', noticePeriodDays: 7, cancelByDate: '2026-12-13' },
+    ],
   ])('reads %s', (_shape, text, expected) => {
     const result = analyze(text);
     expect(result).toMatchObject({ ...expected, renewalKind: 'automatic', renewalDate: expected.expirationDate });
