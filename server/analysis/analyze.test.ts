@@ -289,6 +289,12 @@ describe('renewal and notice', () => {
     expect(analyze(text)).toMatchObject({ renewalKind: 'mutual', autoRenews: false, renewalTermMonths: 12 });
   });
 
+  it('reads a renewal by mutual consent in a contract whose term sentence is not ranked as a renewal', () => {
+    const contract =
+      'SERVICES AGREEMENT This Agreement is made on March 1, 2021 between Northwind Traders Inc. and Bluefin Systems LLC. Provider shall provide the services. Customer shall pay the fees. Provider shall invoice monthly. Customer shall pay within thirty days. Each party shall keep the other party’s information confidential. This Agreement shall be valid for two (2) years from the date hereof and may be extended by mutual written consent of the parties for additional periods.';
+    expect(analyze(contract)).toMatchObject({ renewalKind: 'mutual', autoRenews: false });
+  });
+
   it('tells automatic renewal, an option to renew, a mutual one and an evergreen term apart', () => {
     expect(analyze(RENEWING).renewalKind).toBe('automatic');
     expect(

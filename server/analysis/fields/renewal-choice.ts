@@ -102,6 +102,10 @@ export const renewalField = {
       const evidence = evidenceOf(best.candidate.sentence);
       return { value: renewalOf('mutual', evidence), evidence, confidence };
     }
+    // A renewal only by both parties' agreement is no renewal term to CUAD's annotators, so the clause model may not
+    // rank its sentence at all: the readers' reading of it, which moves no date either way.
+    const ruled = findRenewal(doc);
+    if (ruled.value.kind === 'mutual') return { ...ruled, confidence };
     return { value: renewalOf('none', null), evidence: '', confidence };
   },
 };
