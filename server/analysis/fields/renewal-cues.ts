@@ -28,6 +28,9 @@ const MUTUAL =
 
 const NON_RENEWAL = /\bnon-?renew\w*|\bnot\s+(?:to\s+)?(?:be\s+)?(?:renew|extend)\w*/i;
 
+/** "shall not renew", "will not be automatically extended": a renewal said not to happen. */
+const NOT_RENEWED = String.raw`\b(?:shall|will|may|do|does)\s+not\s+(?:be\s+)?(?:automatically\s+)?(?:renew|extend)`;
+
 const WORD_CLASSES: [string, RegExp][] = [
   ['automatic', AUTOMATIC],
   [
@@ -39,7 +42,7 @@ const WORD_CLASSES: [string, RegExp][] = [
   ['option', OPTION],
   ['mutual', MUTUAL],
   ['until-terminated', /\buntil\s+(?:terminated|either\s+party|such\s+time)/i],
-  ['no-auto', /\b(?:shall|will|may|do|does)\s+not\s+(?:be\s+)?(?:automatically\s+)?(?:renew|extend)|\bno\s+automatic/i],
+  ['no-auto', new RegExp(`${NOT_RENEWED}|\\bno\\s+automatic`, 'i')],
   [
     'other-subject',
     /\b(?:warrant\w*|insurance|polic(?:y|ies)|letter\s+of\s+credit|prices?|pricing|bonds?|permits?|licen[cs]es?\s+(?:to|for)\s+(?:its|their)\s+affiliates)\b/i,
@@ -50,8 +53,7 @@ const WORD_CLASSES: [string, RegExp][] = [
 export const speaksOfRenewal = (text: string) => RENEWAL_WORDS.test(inRenewalWords(text));
 
 /** A renewal denied: "shall not be renewed", "will not renew", "no automatic renewal". */
-const DENIAL =
-  /\b(?:shall|will|may|does|do)\s+not\s+(?:be\s+)?(?:automatically\s+)?(?:renew|extend)\w*|\bno\s+(?:automatic\s+)?(?:renewal|extension)\b/i;
+const DENIAL = new RegExp(`${NOT_RENEWED}\\w*|\\bno\\s+(?:automatic\\s+)?(?:renewal|extension)\\b`, 'i');
 const DENIALS = new RegExp(DENIAL.source, 'gi');
 
 /**
