@@ -52,6 +52,19 @@ describe('how a preamble lists its parties', () => {
       ['Orion Holdings Inc', 'Delta agro Processing Industries Limited'],
     ],
     [
+      'a bare list of entities after a party with its term, seven parties in all',
+      'This Support Agreement is entered into as of March 4, 2021 by and between Northwind Traders, Inc., a Delaware corporation (the "Company"), and Harbor Point Capital, LLC ("Harbor Point"), Harbor Point Master Fund L.P., Harbor Point Income Fund, L.P., Seaview Opportunities Ltd., Jane Q. Whitfield Trust LLC and Daniel Okafor (collectively, the "Investor Group"). RECITALS',
+      [
+        'Northwind Traders, Inc',
+        'Harbor Point Capital, LLC',
+        'Harbor Point Master Fund L.P',
+        'Harbor Point Income Fund, L.P',
+        'Seaview Opportunities Ltd',
+        'Jane Q. Whitfield Trust LLC',
+        'Daniel Okafor',
+      ],
+    ],
+    [
       'a cover page listing bare names, commas between them',
       'INTELLECTUAL PROPERTY AGREEMENT by and among UNITED TECHNOLOGIES CORPORATION, OTIS WORLDWIDE CORPORATION and CARRIER GLOBAL CORPORATION Dated as of April 2, 2020 TABLE OF CONTENTS',
       ['UNITED TECHNOLOGIES CORPORATION', 'OTIS WORLDWIDE CORPORATION', 'CARRIER GLOBAL CORPORATION'],

@@ -188,7 +188,8 @@ function preambleParties(doc: PreparedDocument): Finding<string[]> | null {
 
   const names: string[] = [];
   for (const piece of partyPieces(segment)) {
-    if (names.length >= 6) break;
+    // A bound on a list that runs on into what is not a party; investor groups and borrowers run to seven or eight.
+    if (names.length >= 8) break;
     const name = cleanName(withoutAsides(piece));
     if (name) addParty(names, name, Infinity);
   }
@@ -291,8 +292,12 @@ function partyPieces(segment: string): string[] {
   // In a bare list of names (a cover page: "by and among A CORPORATION, B CORPORATION and C"), a party also ends
   // at a comma after its entity suffix; where parties carry defined terms, the term ends each one instead (a comma
   // there may sit inside an address: "c/o International Management, Inc., IMG Center").
+  // A piece with neither a term nor a description of its own is such a bare list even where the others carry terms:
+  // "... ("Marathon Partners"), Marathon Partners L.P., Marathon Focus Fund L.P., Cibelli Research & Management, LLC
+  // and Mario Cibelli (collectively, ...)".
   const withTerms = DEFINED_TERM.test(segment);
-  if (!withTerms) raw = raw.flatMap((part) => part.split(AFTER_SUFFIX));
+  const bare = (part: string) => !withTerms || (!DEFINED_TERM.test(part) && !/,\s+(?:a|an)\s/.test(part));
+  raw = raw.flatMap((part) => (bare(part) ? part.split(AFTER_SUFFIX) : [part]));
   // Where the parties carry defined terms, a party is complete only once its term is given: "and" inside its
   // description ("offices at Berlin and Munich ("Siemens")", "England and Wales") does not start the next one.
   // After a described party, what follows "and" starts a party of its own when it opens like one: a legal entity,
