@@ -61,6 +61,23 @@ describe('renewal choice', () => {
     expect(candidates[0].features).not.toContain('first-rule');
   });
 
+  it('weighs no sentence that names a renewal without saying how it happens', () => {
+    const candidatesOf = (text: string) => {
+      const doc = prepareDocument(text);
+      return renewalCandidates(
+        doc,
+        doc.sentences.map((sentence, rank) => ({ sentence, probability: 0.9, rank })),
+      );
+    };
+    // A running title, a duty denied, an extension named in passing: none says how the contract renews.
+    expect(
+      candidatesOf('2024 Catering Agreement - Renewal Vendor Agreement Summary This Agreement has two parts.'),
+    ).toEqual([]);
+    expect(candidatesOf('Nothing herein obliges the Club to renew or extend this Agreement.')).toEqual([]);
+    expect(candidatesOf('This Agreement runs until June 30, 2025, unless extended or earlier terminated.')).toEqual([]);
+    expect(candidatesOf('This Agreement shall be renewed for one-year terms.')).toHaveLength(1);
+  });
+
   it('names the kind the readers read in the sentence, else the one its words name', () => {
     const kindOf = (text: string) => {
       const doc = prepareDocument(text);

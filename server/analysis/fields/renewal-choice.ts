@@ -38,11 +38,17 @@ export function renewalCandidates(_doc: PreparedDocument, ranked: RankedSentence
   return ranked.flatMap((entry) => {
     const text = entry.sentence.text;
     if (!speaksOfRenewal(text) || onlyDeniesRenewal(text)) return [];
+    const read = sentenceRenewalKind(text);
+    const words = renewalWordFeatures(text);
+    // A sentence that names a renewal without saying how it happens (a running title "Sponsorship Agreement -
+    // Renewal", "any extension thereof") is no candidate: its kind would be only a default. Cross-validated F1 92.2
+    // -> 94.0 (precision 94.0 -> 97.9), check part unchanged.
+    if (!read && !words.some((word) => word !== 'w:other-subject')) return [];
     const wordsKind = renewalKindOfWords(text);
     return {
-      value: sentenceRenewalKind(text) ?? wordsKind,
+      value: read ?? wordsKind,
       sentence: entry.sentence,
-      features: ['src:ranked', ...rankFeatures(entry), `kind:${wordsKind}`, ...renewalWordFeatures(text)],
+      features: ['src:ranked', ...rankFeatures(entry), `kind:${wordsKind}`, ...words],
     };
   });
 }
@@ -82,11 +88,11 @@ export const renewalField = {
     { contract = true }: { contract?: boolean } = {},
   ): Finding<Renewal> & { confidence?: number } {
     if (!models.choice) return findRenewal(doc);
+    // The readers' answer, read at most once: first outside a contract's text, last for a mutual renewal.
+    let readers: Finding<Renewal> | undefined;
+    const ruled = () => (readers ??= findRenewal(doc));
     // Outside a contract's text (a vendor's renewal e-mail), the readers, written for such drafting, go first.
-    if (!contract) {
-      const ruled = findRenewal(doc);
-      if (ruled.value.kind !== 'none') return { ...ruled, confidence: READERS_CONFIDENCE };
-    }
+    if (!contract && ruled().value.kind !== 'none') return { ...ruled(), confidence: READERS_CONFIDENCE };
     const ranked = rankClauseSentences(doc, models.clause);
     const best = likeliest(renewalCandidates(doc, ranked), models.choice);
     const probability = best?.probability ?? 0;
@@ -104,8 +110,7 @@ export const renewalField = {
     }
     // A renewal only by both parties' agreement is no renewal term to CUAD's annotators, so the clause model may not
     // rank its sentence at all: the readers' reading of it, which moves no date either way.
-    const ruled = findRenewal(doc);
-    if (ruled.value.kind === 'mutual') return { ...ruled, confidence };
+    if (ruled().value.kind === 'mutual') return { ...ruled(), confidence };
     return { value: renewalOf('none', null), evidence: '', confidence };
   },
 };

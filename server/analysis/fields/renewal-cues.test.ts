@@ -23,7 +23,42 @@ describe('renewal cues', () => {
     expect(speaksOfRenewal('In the event of a prolonged delay, Buyer may cancel the order.')).toBe(false);
   });
 
+  it('does not take an extension named only in passing for a renewal', () => {
+    expect(
+      speaksOfRenewal('This Agreement shall continue until December 31, 2020, unless extended or earlier terminated.'),
+    ).toBe(false);
+    expect(
+      speaksOfRenewal(
+        'This Agreement shall continue for 24 months unless terminated sooner or extended pursuant to the terms hereof.',
+      ),
+    ).toBe(false);
+    expect(
+      speaksOfRenewal('The term ends on July 31, 2009, unless earlier terminated or extended as provided herein.'),
+    ).toBe(false);
+    // A mention that says how it renews is still a renewal.
+    expect(speaksOfRenewal('The Lease expires on June 30, 2027 unless renewed by Tenant for one further year.')).toBe(
+      true,
+    );
+    expect(
+      renewalKindOfWords(
+        'This Agreement shall continue until December 31, 2020, unless extended or earlier terminated, and shall then renew for successive one-year terms.',
+      ),
+    ).toBe('automatic');
+  });
+
   it('tells a sentence that only denies a renewal from one that renews with an exception', () => {
+    expect(
+      onlyDeniesRenewal(
+        'Nothing in this Agreement shall be construed to obligate either party to renew or extend the term.',
+      ),
+    ).toBe(true);
+    expect(onlyDeniesRenewal('Nothing herein obliges the Club to renew this Agreement.')).toBe(true);
+    expect(onlyDeniesRenewal('Licensor is under no obligation to extend this License.')).toBe(true);
+    expect(
+      onlyDeniesRenewal(
+        'Neither party is required to renew; this Agreement renews automatically unless either party gives notice of non-renewal.',
+      ),
+    ).toBe(false);
     expect(onlyDeniesRenewal('This Agreement shall not be renewed except by a written amendment.')).toBe(true);
     expect(onlyDeniesRenewal('There shall be no automatic renewal of the Term.')).toBe(true);
     expect(

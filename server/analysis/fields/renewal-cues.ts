@@ -5,12 +5,23 @@
  */
 
 /**
- * A sentence in the words the readers know: "prolong" is how many contracts translated from other languages say
- * "extend" ("shall be prolonged automatically by periods of 12 months"), and every reader knows "extend". Only the
- * verb is read so: "a prolonged delay", "after prolonged inactivity" renew nothing.
+ * An extension named only as something that may happen ("shall continue until December 31, 2020, unless extended or
+ * earlier terminated", "unless terminated sooner or extended pursuant to the terms hereof"): it says nothing of how
+ * the contract renews, and its "unless ... terminated" is not a notice that stops a renewal. Another sentence says
+ * how, if any does. Only a bare mention: "unless renewed by Customer for one further year" says how.
+ */
+const PASSING_MENTION =
+  /\bunless\s+(?:(?:sooner|earlier|otherwise|either)\s+)?(?:(?:terminated|cancell?ed)\s+(?:(?:sooner|earlier)\s+)?or\s+)?(?:extended|renewed)\b(?=\s*(?:$|[,.;:()]|or\b|and\b|as\b|pursuant\b|in\s+accordance\b|under\b|here\w+|by\s+(?:mutual|written|the\s+parties|agreement)))/gi;
+
+/**
+ * A sentence in the words the readers know, with extensions named only in passing taken out (PASSING_MENTION):
+ * "prolong" is how many contracts translated from other languages say "extend" ("shall be prolonged automatically
+ * by periods of 12 months"), and every reader knows "extend". Only the verb is read so: "a prolonged delay", "after
+ * prolonged inactivity" renew nothing.
  */
 export const inRenewalWords = (text: string) =>
   text
+    .replace(PASSING_MENTION, ' ')
     .replace(/\b(be|been|is|are|being|automatically|tacitly|thereafter|then)\s+prolonged\b/gi, '$1 extended')
     .replace(/\bprolong(s)?\b(?=\s+(?:this|the|its|such|automatically|for|by)\b)/gi, 'extend$1')
     .replace(/\bprolongation\s+of\s+(?=this|the|such|its)/gi, 'extension of ');
@@ -52,8 +63,15 @@ const WORD_CLASSES: [string, RegExp][] = [
 /** Whether a sentence speaks of renewal at all (only such sentences are candidates). */
 export const speaksOfRenewal = (text: string) => RENEWAL_WORDS.test(inRenewalWords(text));
 
-/** A renewal denied: "shall not be renewed", "will not renew", "no automatic renewal". */
-const DENIAL = new RegExp(`${NOT_RENEWED}\\w*|\\bno\\s+(?:automatic\\s+)?(?:renewal|extension)\\b`, 'i');
+/**
+ * A renewal denied: "shall not be renewed", "will not renew", "no automatic renewal", and no duty to renew: "Nothing
+ * in this Agreement shall be construed to obligate either party to renew", "is under no obligation to extend".
+ */
+const NO_DUTY_TO_RENEW = String.raw`\b(?:nothing|no|not|neither)\b[^.;]{0,80}?\b(?:oblig\w*|requir\w*|bound)\s+(?:\w+\s+){0,3}?to\s+(?:renew|extend)\w*`;
+const DENIAL = new RegExp(
+  `${NO_DUTY_TO_RENEW}|${NOT_RENEWED}\\w*|\\bno\\s+(?:automatic\\s+)?(?:renewal|extension)\\b`,
+  'i',
+);
 const DENIALS = new RegExp(DENIAL.source, 'gi');
 
 /**
