@@ -24,6 +24,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'list' : 'line',
   timeout: 30_000,
+  // A cold load of a deep link (the OAuth redirect's return, a signed-in page) fetches the app, checks the user,
+  // then loads the layout's and the page's chunks one after the other. On CI's 2 cores, shared with the second
+  // worker, the server and its PDF analysis, a trace measured 5.5 s for that waterfall; 5 s waits failed on it.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: origin,
     browserName: 'chromium',

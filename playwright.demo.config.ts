@@ -7,6 +7,8 @@ const PORT = Number(process.env.E2E_DEMO_PORT ?? 4173);
 export default defineConfig({
   ...baseConfig,
   testDir: 'demo/e2e',
+  // Its own folder: sharing test-results would delete the traces of the real-server run that precedes it.
+  outputDir: 'test-results/demo',
   use: { ...baseConfig.use, baseURL: `http://127.0.0.1:${PORT}` },
   webServer: {
     command: `node scripts/serve-static.mjs dist-demo ${PORT}`,
