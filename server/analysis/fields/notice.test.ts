@@ -39,6 +39,24 @@ describe('notice period', () => {
     expect(candidates.find((c) => c.value === 365)?.features).not.toContain('first-rule');
   });
 
+  it('offers the durations of the sentences beside a ranked one, once, marked as neighbours with its rank', () => {
+    const doc = prepareDocument(
+      'This agreement will be automatically renewed at the end of every ten (10) year term. A six (6) months notice must be given by either party of their intention to terminate relations. Prices are fixed for one (1) year.',
+    );
+    const [renewal, notice, prices] = doc.sentences;
+    const ranked = [
+      { sentence: renewal, probability: 0.54, rank: 0 },
+      { sentence: prices, probability: 0.2, rank: 1 },
+    ];
+    const candidates = noticeCandidates(doc, ranked);
+    const fromNotice = candidates.filter((c) => c.sentence === notice);
+    expect(fromNotice.map((c) => c.value)).toEqual([180]);
+    expect(fromNotice[0].features).toEqual(expect.arrayContaining(['near:rank:0', 'near:p:0.3']));
+    expect(fromNotice[0].features).not.toContain('rank:0');
+    // A ranked sentence is read as itself, never again as a neighbour.
+    expect(candidates.filter((c) => c.sentence === prices).map((c) => c.features[0])).toEqual(['rank:1']);
+  });
+
   it('names no notice below the choice model’s threshold, and gives its probability as confidence', () => {
     const doc = withNotice('sixty (60) days');
     const found = noticeField.find(doc);
@@ -59,7 +77,8 @@ describe('notice period', () => {
       'This Agreement is renewable by Customer for a further two years upon written notice given not less than ninety (90) days before the end of the initial term.',
     ]) {
       const doc = prepareDocument(`The term of this Agreement is four (4) years. ${option} Ohio law governs.`);
-      expect(noticeCandidates(doc, noticeField.rank(doc, noticeField.stored.clause))).toEqual([]);
+      const candidates = noticeCandidates(doc, noticeField.rank(doc, noticeField.stored.clause));
+      expect(candidates.filter((c) => c.sentence.text === option)).toEqual([]);
       expect(noticeField.find(doc)).toBeNull();
     }
   });

@@ -1,7 +1,14 @@
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
 import noticeChoiceJson from '../model/notice-choice.json';
 import noticeClauseJson from '../model/notice-clause.json';
-import { contextFeatures, rankFeatures, twoStepField, type Candidate, type RankedSentence } from '../model/choice';
+import {
+  contextFeatures,
+  placeFeatures,
+  twoStepField,
+  withNeighbours,
+  type Candidate,
+  type RankedSentence,
+} from '../model/choice';
 import { sentenceAt } from '../text/sentences';
 import { daysBetween } from '../../lib/calendar-dates';
 import { addToDate } from './dates';
@@ -106,19 +113,22 @@ export function noticeByRules(doc: PreparedDocument): Finding<number> | null {
 }
 
 /**
- * Every notice period the ranked sentences could mean: each duration in them, in days, with its surrounding words,
- * its size, the sentence's rank, and whether the hand-written readers take it. The notice choice model weighs them.
+ * Every notice period the ranked sentences and their neighbours could mean: each duration in them, in days, with its
+ * surrounding words, its size, the sentence's rank, and whether the hand-written readers take it. The neighbours
+ * (cross-validated accuracy 81.3 -> 84.4 %, false positives unchanged, check part unchanged) hold a notice written
+ * after the renewal it stops. The notice choice model weighs them.
  * A sentence that renews only at a party's option or by agreement gives none: notice to exercise an option is not
  * notice to stop a renewal (the product has no field for it).
  */
 export function noticeCandidates(doc: PreparedDocument, ranked: RankedSentence[]): Candidate<number>[] {
   const ruled = noticeByRules(doc)?.value;
   const candidates: Candidate<number>[] = [];
-  for (const entry of ranked) {
-    const text = entry.sentence.text;
+  for (const place of withNeighbours(doc.sentences, ranked)) {
+    const { sentence } = place.entry;
+    const text = sentence.text;
     if (speaksOfRenewal(text) && renewalKindOfWords(text) !== 'automatic') continue;
     const context = [
-      ...rankFeatures(entry),
+      ...placeFeatures(place),
       ...(aboutStoppingRenewal(text) ? ['about-renewal'] : []),
       ...(STRONG_CONTEXT.test(text) ? ['non-renewal'] : []),
       ...(OTHER_NOTICE.test(text) ? ['other-notice'] : []),
@@ -130,7 +140,7 @@ export function noticeCandidates(doc: PreparedDocument, ranked: RankedSentence[]
       const read = noticeAt(text, match);
       candidates.push({
         value: days,
-        sentence: entry.sentence,
+        sentence,
         features: [
           ...context,
           `unit:${duration.unit}`,

@@ -92,6 +92,37 @@ export function rankFeatures({ probability, rank }: RankedSentence): string[] {
   return [`rank:${rank}`, `p:${probability >= 0.1 ? bucket : '0'}`];
 }
 
+/** A sentence to read candidates from: a ranked one, or an unranked one beside it (`near`) that carries its rank. */
+export interface ReadSentence {
+  entry: RankedSentence;
+  near: boolean;
+}
+
+/**
+ * The ranked sentences, each followed by the unranked sentences just before and after it: a clause often goes on in
+ * the next sentence in words the clause model does not rank ("... automatically renewed at the end of every ten (10)
+ * year term. A six (6) months notice must be given ...").
+ */
+export function withNeighbours(sentences: Sentence[], ranked: RankedSentence[]): ReadSentence[] {
+  const rankedSentences = new Set(ranked.map((entry) => entry.sentence));
+  const seen = new Set<Sentence>();
+  const read: ReadSentence[] = [];
+  for (const entry of ranked) {
+    read.push({ entry, near: false });
+    const at = sentences.indexOf(entry.sentence);
+    for (const sentence of [sentences[at - 1], sentences[at + 1]]) {
+      if (!sentence || rankedSentences.has(sentence) || seen.has(sentence)) continue;
+      seen.add(sentence);
+      read.push({ entry: { ...entry, sentence }, near: true });
+    }
+  }
+  return read;
+}
+
+/** Where the candidate's sentence stands in the ranking, as features; a neighbour's are its ranked sentence's. */
+export const placeFeatures = ({ entry, near }: ReadSentence): string[] =>
+  near ? rankFeatures(entry).map((feature) => `near:${feature}`) : rankFeatures(entry);
+
 /**
  * The confidence of a reading only the hand-written readers made, below the 0.8 from which the contract page asks
  * for no check: they were written from the contracts they are measured on, so how often they are right elsewhere is
