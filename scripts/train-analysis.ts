@@ -15,7 +15,7 @@ import { rankTermSentences } from '../server/analysis/fields/expiration';
 import { endCandidates } from '../server/analysis/fields/term-candidates';
 import { termShapeFeatures } from '../server/analysis/fields/term-cues';
 import { noticeCandidates, noticeField } from '../server/analysis/fields/notice';
-import type { RenewalKind } from '../server/analysis/fields/renewal';
+import { findRenewal, type RenewalKind } from '../server/analysis/fields/renewal';
 import { noRenewalFeatures, renewalCandidates, renewalField } from '../server/analysis/fields/renewal-choice';
 import {
   likeliest,
@@ -452,7 +452,14 @@ function fitNoRenewalConfidence(fit: FittedField<RenewalKind>) {
   type Chosen = { value: RenewalKind; probability: number } | null;
   const renewing = (best: Chosen) => best !== null && best.probability >= choice.threshold && best.value !== 'mutual';
   const example = (contract: CuadContract, ranked: RankedSentence[], best: Chosen): Example[] =>
-    renewing(best) ? [] : [{ features: noRenewalFeatures(ranked, best), label: renews(contract) ? 0 : 1 }];
+    renewing(best)
+      ? []
+      : [
+          {
+            features: noRenewalFeatures(ranked, best, findRenewal(docOf(contract)).value.kind),
+            label: renews(contract) ? 0 : 1,
+          },
+        ];
   const { rankings, best } = fit.outOfFold;
   const folded = work.flatMap((contract, i) =>
     example(contract, rankings[i], best.get(contract.id) ?? null).map((e) => ({ example: e, fold: foldOf(i) })),

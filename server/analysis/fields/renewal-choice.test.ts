@@ -31,22 +31,34 @@ describe('renewal choice', () => {
     expect(found.confidence).toBeLessThan(plain.confidence!);
   });
 
-  it('says how sure "no renewal" is from how likely the top sentence is a renewal clause and what was turned down', () => {
+  it('says how sure "no renewal" is from the top sentence, what was turned down and whether the readers disagree', () => {
     const doc = prepareDocument(AUTOMATIC);
     const ranked = (probability: number) => [{ sentence: doc.sentences[1], probability, rank: 0 }];
-    expect(noRenewalFeatures([], null)).toEqual([]);
-    expect(noRenewalFeatures(ranked(0.35), null)).toEqual(['top>=0.1', 'top>=0.3']);
-    expect(noRenewalFeatures(ranked(0.7), { value: 'mutual', probability: 0.4 })).toEqual([
+    expect(noRenewalFeatures([], null, 'none')).toEqual([]);
+    expect(noRenewalFeatures(ranked(0.35), null, 'mutual')).toEqual(['top>=0.1', 'top>=0.3']);
+    expect(noRenewalFeatures(ranked(0.7), { value: 'mutual', probability: 0.4 }, 'none')).toEqual([
       'top>=0.1',
       'top>=0.3',
       'top>=0.6',
       'read:mutual',
       'read>=0.3',
     ]);
+    for (const kind of ['automatic', 'option', 'evergreen'] as const)
+      expect(noRenewalFeatures([], null, kind)).toEqual(['readers-renew']);
     // The confidence is the no-renewal model's probability for those features.
     const plain = prepareDocument('This Agreement ends on December 31, 2022. Ohio law governs.');
     const model = { about: 'test', bias: 0, weights: {} };
     expect(renewalField.find(plain, renewalField.stored, model).confidence).toBe(0.5);
+  });
+
+  it('marks "no renewal" for checking when the readers read a renewal the models did not rank', () => {
+    // The year-to-year sentence is not among the renewal clause model's three likeliest ("Term." is).
+    const doc = prepareDocument(
+      'SERVICES AGREEMENT. This Agreement is entered into as of March 3, 2024 by Alder Systems, Inc. and Birch Foods LLC. 1. Services. Provider shall provide the services described in Exhibit A. Customer shall pay all invoices within thirty (30) days of receipt. 4. Term. This Agreement begins on the Effective Date and continues for twenty-four (24) months (the "Initial Term"). After the Initial Term it shall continue from year to year. Either party may terminate it at the end of the Initial Term or any later year by giving forty-five (45) days prior written notice. 9. Governing Law. This Agreement is governed by the laws of the State of New York.',
+    );
+    const found = renewalField.find(doc);
+    expect(found.value.kind).toBe('none');
+    expect(found.confidence).toBeLessThan(0.8);
   });
 
   it('weighs each ranked sentence that speaks of renewal on its classes of words, not on the readers’ answer', () => {
