@@ -31,6 +31,17 @@ describe('notice period', () => {
     expect(noticeByRules(doc)?.value).toBe(30);
   });
 
+  it('reads a notice to stop "at the end of any period" after the sentence that renews the contract by itself', () => {
+    const stop = 'Termination at the end of any period requires notice of six (6) months by registered letter.';
+    const renewing = prepareDocument(
+      `This Agreement is concluded for a period of five (5) years and is tacitly renewed for successive periods of one (1) year. ${stop}`,
+    );
+    expect(noticeByRules(renewing)?.value).toBe(180);
+    // After a sentence that renews nothing, the same words are not about stopping a renewal.
+    const fixed = prepareDocument(`This Agreement is concluded for a period of five (5) years. ${stop}`);
+    expect(noticeByRules(fixed)).toBeNull();
+  });
+
   it('offers each duration of the ranked sentences, marking the one the hand-written readers take', () => {
     const doc = withNotice('sixty (60) days');
     const candidates = noticeCandidates(doc, noticeField.rank(doc, noticeField.stored.clause));

@@ -9,7 +9,7 @@ import {
   type Candidate,
   type RankedSentence,
 } from '../model/choice';
-import { sentenceAt } from '../text/sentences';
+import { sentenceAt, type Sentence } from '../text/sentences';
 import { daysBetween } from '../../lib/calendar-dates';
 import { addToDate } from './dates';
 import { DURATION, durationFrom, toDays, type Duration } from './durations';
@@ -88,14 +88,20 @@ export function noticeFromCancelDate(
 const noticeDays = (duration: Duration, written: string) =>
   /business/i.test(written) ? Math.ceil((toDays(duration) * 7) / 5) : toDays(duration);
 
-/** Whether a sentence is about stopping a renewal, in the hand-written readers' judgement. */
-function aboutStoppingRenewal(written: string): boolean {
-  const text = inRenewalWords(written);
-  return (
-    NON_RENEWAL_CONTEXT.test(text) &&
-    /renew|expir|term\b|extend|anniversary|lapse/i.test(text) &&
-    !(OTHER_NOTICE.test(text) && !/\bunless\b/i.test(text))
-  );
+const TERM_WORDS = /renew|expir|term\b|extend|anniversary|lapse/i;
+
+/**
+ * Whether a sentence is about stopping a renewal, in the hand-written readers' judgement: words of stopping, and of
+ * the term or its renewal in the sentence itself or in the one before it when that one renews the contract by itself
+ * ("... is tacitly renewed for successive periods of one (1) year. Termination at the end of any period requires
+ * notice of six (6) months").
+ */
+function aboutStoppingRenewal(doc: PreparedDocument, sentence: Sentence): boolean {
+  const text = inRenewalWords(sentence.text);
+  if (!NON_RENEWAL_CONTEXT.test(text) || (OTHER_NOTICE.test(text) && !/\bunless\b/i.test(text))) return false;
+  if (TERM_WORDS.test(text)) return true;
+  const before = doc.sentences[doc.sentences.indexOf(sentence) - 1]?.text ?? '';
+  return speaksOfRenewal(before) && renewalKindOfWords(before) === 'automatic';
 }
 
 /** The hand-written readers' notice period: sentences about not renewing first, then the end-of-term ones. */
@@ -103,7 +109,7 @@ export function noticeByRules(doc: PreparedDocument): Finding<number> | null {
   const strong = doc.sentences.filter((sentence) => STRONG_CONTEXT.test(sentence.text));
   const rest = doc.sentences.filter((sentence) => !STRONG_CONTEXT.test(sentence.text));
   for (const sentence of [...strong, ...rest]) {
-    if (!aboutStoppingRenewal(sentence.text)) continue;
+    if (!aboutStoppingRenewal(doc, sentence)) continue;
     for (const match of sentence.text.matchAll(new RegExp(DURATION, 'gi'))) {
       const days = noticeAt(sentence.text, match);
       if (days !== null) return { value: days, evidence: evidenceOf(sentence) };
@@ -129,7 +135,7 @@ export function noticeCandidates(doc: PreparedDocument, ranked: RankedSentence[]
     if (speaksOfRenewal(text) && renewalKindOfWords(text) !== 'automatic') continue;
     const context = [
       ...placeFeatures(place),
-      ...(aboutStoppingRenewal(text) ? ['about-renewal'] : []),
+      ...(aboutStoppingRenewal(doc, sentence) ? ['about-renewal'] : []),
       ...(STRONG_CONTEXT.test(text) ? ['non-renewal'] : []),
       ...(OTHER_NOTICE.test(text) ? ['other-notice'] : []),
     ];
