@@ -163,17 +163,23 @@ function partiesEnd(doc: PreparedDocument, start: number): number {
 }
 
 /**
- * A cover page that sets its parties on lines of their own, "and" or "&" alone on the line between them:
+ * A cover page that sets its parties on lines of their own, "and" or "&" alone on the line before the last:
  * "BETWEEN / Institute of Grassland and Environmental Research / and / Ceres, Inc.". The lines tell where one name
- * ends, which "and" inside a name ("Grassland and Environmental") leaves open on a single line.
+ * ends, which "and" inside a name ("Grassland and Environmental") leaves open on a single line, and which no
+ * separator does once the lines are run together ("by and among / Aizu Fujitsu Semiconductor Limited / Fujitsu
+ * Semiconductor Limited / and / Transphorm, Inc."). Several lines before the "and" are several parties only when
+ * each ends in an entity suffix: otherwise they may be one long name wrapped.
  */
 const COVER_PARTIES =
-  /^[ \t]*(?:by\s+and\s+)?(?:between|among)[ \t]*:?[ \t]*\n(.{3,120})\n[ \t]*(?:and|&)[ \t]*\n(.{3,120})$/im;
+  /^[ \t]*(?:by\s+and\s+)?(?:between|among)[ \t]*:?[ \t]*\n((?:.{3,120}\n){1,5})[ \t]*(?:and|&)[ \t]*\n(.{3,120})$/im;
 
 function coverParties(doc: PreparedDocument): string[] | null {
   const cover = COVER_PARTIES.exec(doc.lines.slice(0, PREAMBLE_CHARS));
-  const names = cover ? [cover[1], cover[2]].flatMap((line) => cleanName(line) ?? []) : [];
-  return names.length === 2 ? names : null;
+  if (!cover) return null;
+  const lines = cover[1].split('\n').filter((line) => line.trim());
+  if (lines.length > 1 && !lines.every((line) => LEGAL_ENTITY.test(line.trim().replace(/,$/, '')))) return null;
+  const names = [...lines, cover[2]].flatMap((line) => cleanName(line) ?? []);
+  return names.length === lines.length + 1 ? names : null;
 }
 
 /** The parties named in the preamble: "by and between A, a Delaware corporation ("A"), and B (...)". */
@@ -510,9 +516,11 @@ const PARTIES_SIGN_BELOW = /\b(?:parties\s+signatory\s+hereto|the\s+undersigned)
  */
 export function findParties(doc: PreparedDocument): Finding<string[]> | null {
   const preamble = preambleParties(doc);
-  if (preamble && preamble.value.length >= 2) return preamble;
   const cover = coverParties(doc);
-  if (cover) return { value: cover, evidence: preamble?.evidence ?? '' };
+  // A cover that names more parties than the preamble wins: its lines kept names apart that the preamble ran together.
+  if (cover && cover.length > (preamble?.value.length ?? 0))
+    return { value: cover, evidence: preamble?.evidence ?? '' };
+  if (preamble && preamble.value.length >= 2) return preamble;
   const subject = subjectParties(doc);
   if (subject) return subject;
   const names = [...(preamble?.value ?? [])];
