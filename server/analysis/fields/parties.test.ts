@@ -170,6 +170,11 @@ describe('how a preamble lists its parties', () => {
       ['Northern Lights Semiconductor Limited', 'Lights Holdings Limited', 'Helio Devices, Inc'],
     ],
     [
+      'a cover page whose two names are followed by another "and" line',
+      'RESEARCH AGREEMENT\nbetween\nInstitute of Soil and Water Research\nand\nCeres Seeds, Inc.\nand\nits Affiliates\n\nThis agreement is made on May 1, 2020.',
+      ['Institute of Soil and Water Research', 'Ceres Seeds, Inc'],
+    ],
+    [
       'a cover page with "&", a reference run into the second name after its suffix',
       'NON-EXCLUSIVE LICENSE AGREEMENT\nBETWEEN\nTHE STATE UNIVERSITY\n&\nORBIT SURGICAL, INC. Agreement No. A29889\nMay 3, 2016',
       ['THE STATE UNIVERSITY', 'ORBIT SURGICAL, INC'],

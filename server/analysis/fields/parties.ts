@@ -171,7 +171,7 @@ function partiesEnd(doc: PreparedDocument, start: number): number {
  * each ends in an entity suffix: otherwise they may be one long name wrapped.
  */
 const COVER_PARTIES =
-  /^[ \t]*(?:by\s+and\s+)?(?:between|among)[ \t]*:?[ \t]*\n((?:.{3,120}\n){1,5})[ \t]*(?:and|&)[ \t]*\n(.{3,120})$/im;
+  /^[ \t]*(?:by\s+and\s+)?(?:between|among)[ \t]*:?[ \t]*\n((?:(?![ \t]*(?:and|&)[ \t]*\n).{3,120}\n){1,5})[ \t]*(?:and|&)[ \t]*\n(.{3,120})$/im;
 
 function coverParties(doc: PreparedDocument): string[] | null {
   const cover = COVER_PARTIES.exec(doc.lines.slice(0, PREAMBLE_CHARS));
