@@ -31,6 +31,13 @@ describe('notice period', () => {
     expect(noticeByRules(doc)?.value).toBe(30);
   });
 
+  it('reads a notice "required to cancel a renewal" as notice to stop one', () => {
+    const doc = prepareDocument(
+      'This Agreement continues for one (1) year. It will renew automatically for additional one-year terms. Thirty (30) days written notice is required to cancel a renewal. Ohio law governs.',
+    );
+    expect(noticeByRules(doc)?.value).toBe(30);
+  });
+
   it('reads a notice to stop "at the end of any period" after the sentence that renews the contract by itself', () => {
     const stop = 'Termination at the end of any period requires notice of six (6) months by registered letter.';
     const renewing = prepareDocument(
