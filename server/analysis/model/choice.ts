@@ -104,15 +104,15 @@ export interface ReadSentence {
  * year term. A six (6) months notice must be given ...").
  */
 export function withNeighbours(sentences: Sentence[], ranked: RankedSentence[]): ReadSentence[] {
-  const rankedSentences = new Set(ranked.map((entry) => entry.sentence));
-  const seen = new Set<Sentence>();
+  // Every sentence is read once: a ranked one as itself, a neighbour with the rank of the first one it stands beside.
+  const taken = new Set(ranked.map((entry) => entry.sentence));
   const read: ReadSentence[] = [];
   for (const entry of ranked) {
     read.push({ entry, near: false });
     const at = sentences.indexOf(entry.sentence);
     for (const sentence of [sentences[at - 1], sentences[at + 1]]) {
-      if (!sentence || rankedSentences.has(sentence) || seen.has(sentence)) continue;
-      seen.add(sentence);
+      if (!sentence || taken.has(sentence)) continue;
+      taken.add(sentence);
       read.push({ entry: { ...entry, sentence }, near: true });
     }
   }
