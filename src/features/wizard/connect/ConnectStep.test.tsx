@@ -117,6 +117,8 @@ describe('step 0: connect a Google account', () => {
     await userEvent.upload(fileInput, new File(['{}'], 'key.json', { type: 'application/json' }));
     await userEvent.click(screen.getByRole('button', { name: 'Upload Credentials' }));
     expect(await screen.findByText('Please enter a valid Google Workspace email address')).toBeInTheDocument();
+    // The form stays disabled until the refused upload has settled; the message can show a moment before.
+    await waitFor(() => expect(screen.getByLabelText('Google Workspace Email')).toBeEnabled());
 
     await userEvent.clear(screen.getByLabelText('Google Workspace Email'));
     await userEvent.type(screen.getByLabelText('Google Workspace Email'), 'admin@workspace.test');
