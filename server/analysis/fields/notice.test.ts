@@ -17,6 +17,10 @@ describe('notice period', () => {
     expect(noticeByRules(withNotice('ten (10) business days'))?.value).toBe(14);
   });
 
+  it('reads a notice period that a page break split from its "prior written notice" with the page number', () => {
+    expect(noticeField.find(withNotice('ninety (90) days\n14\n'))?.value).toBe(90);
+  });
+
   it('reads a notice before the next renewal, said in a sentence of its own', () => {
     const doc = prepareDocument(
       'This order is for a term of one (1) month and renews automatically each month until cancelled. Customer may cancel with fifteen (15) days notice before the next monthly renewal. Fees are payable in advance.',

@@ -16,6 +16,15 @@ describe('normalising extracted text', () => {
       'shall renew for successive\none (1) year terms',
     );
     expect(normalizeText('the Licensee\n- 7 -\nshall pay')).toBe('the Licensee\nshall pay');
+    expect(normalizeText('within thirty (30) days\n14\nprior written notice')).toBe(
+      'within thirty (30) days\nprior written notice',
+    );
+    expect(normalizeText('the Initial Term, or\n10\n11\nany Renewal Term')).toBe(
+      'the Initial Term, or\nany Renewal Term',
+    );
+    // A bare number after a sentence's end or before a capital (a heading, a table's cell) stays.
+    expect(normalizeText('the Products.\n3\nprices apply')).toBe('the Products.\n3\nprices apply');
+    expect(normalizeText('units per year\n500\nUnits per month')).toBe('units per year\n500\nUnits per month');
     // A number inside a line, or a heading that starts with "Page", stays.
     expect(normalizeText('Section 4\nPage Layout Services\n12 months')).toBe(
       'Section 4\nPage Layout Services\n12 months',

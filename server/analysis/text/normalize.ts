@@ -35,6 +35,10 @@ export function normalizeText(raw: string): string {
       // A page number on a line of its own ("Page 4 of 12", "- 4 -", "4 | Page") is the page's furniture, printed
       // wherever a page breaks, often inside a sentence.
       .replace(/\n(?:page\s+\d{1,4}(?:\s+of\s+\d{1,4})?|-\s?\d{1,4}\s?-|\d{1,4}\s?\|\s?page)(?=\n)/gi, '')
+      // A bare page number ("14") is furniture only where a sentence runs on across it: after a line that ends
+      // mid-sentence and before one that goes on in lower case ("within thirty (30) days\n14\nprior written notice").
+      // A number between a heading and its text, or in a table, stays.
+      .replace(/([a-z,;])\n(?:\d{1,3}\n){1,2}(?=[a-z])/g, '$1\n')
   );
 }
 
