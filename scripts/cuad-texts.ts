@@ -1,5 +1,7 @@
 // The text the product's extractor reads from each contract of a CUAD-format folder, cached in the system's temp
-// folder (keyed by the PDF's size and time) so training and evaluation runs after the first take seconds.
+// folder (keyed by the PDF's size and time and the extractor's code) so training and evaluation runs after the first
+// take seconds.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,12 +35,21 @@ export const readJsonl = <T>(file: string): T[] =>
     .filter((row) => row.trim())
     .map((row) => JSON.parse(row) as T);
 
+/** The extractor's own code, hashed: a change to how text is read makes every cached text stale. */
+function extractorVersion(): string {
+  const dir = path.join(import.meta.dirname, '../server/analysis/extract');
+  const hash = createHash('sha256');
+  for (const file of fs.readdirSync(dir).sort()) hash.update(file).update(fs.readFileSync(path.join(dir, file)));
+  return hash.digest('hex').slice(0, 12);
+}
+
 export async function contractTexts(folder: string, contracts: CuadContract[]): Promise<Map<string, string>> {
   const cache = path.join(os.tmpdir(), 'renewal-tracker-cuad-texts');
   fs.mkdirSync(cache, { recursive: true });
+  const version = extractorVersion();
   const keyOf = (contract: CuadContract) => {
     const stat = fs.statSync(path.join(folder, contract.file));
-    return path.join(cache, `${contract.id}-${stat.size}-${Math.round(stat.mtimeMs)}.txt`);
+    return path.join(cache, `${contract.id}-${stat.size}-${Math.round(stat.mtimeMs)}-${version}.txt`);
   };
   const missing = contracts.filter((contract) => !fs.existsSync(keyOf(contract)));
   if (missing.length) {
