@@ -22,7 +22,11 @@ describe('normalising extracted text', () => {
     expect(normalizeText('the Initial Term, or\n10\n11\nany Renewal Term')).toBe(
       'the Initial Term, or\nany Renewal Term',
     );
-    // A bare number after a sentence's end or before a capital (a heading, a table's cell) stays.
+    // A bare number after a sentence's end, before a capital (a heading, a table's cell) or after the word it
+    // numbers stays.
+    expect(normalizeText('as set out in Section\n5\nof this Agreement')).toBe(
+      'as set out in Section\n5\nof this Agreement',
+    );
     expect(normalizeText('the Products.\n3\nprices apply')).toBe('the Products.\n3\nprices apply');
     expect(normalizeText('units per year\n500\nUnits per month')).toBe('units per year\n500\nUnits per month');
     // A number inside a line, or a heading that starts with "Page", stays.

@@ -1,3 +1,6 @@
+/** A word a number follows as its own: "Section 5", "Article 12", "No. 3". */
+const NUMBERED_WORD = /\b(?:section|article|clause|paragraph|schedule|exhibit|annex|appendix|part|item|no)$/i;
+
 /**
  * Normalises extracted text for matching: curly quotes and dashes to ASCII, ligatures unfolded, words broken
  * across lines joined, runs of spaces folded. Line breaks are kept (they mark headings and signature blocks).
@@ -37,8 +40,11 @@ export function normalizeText(raw: string): string {
       .replace(/\n(?:page\s+\d{1,4}(?:\s+of\s+\d{1,4})?|-\s?\d{1,4}\s?-|\d{1,4}\s?\|\s?page)(?=\n)/gi, '')
       // A bare page number ("14") is furniture only where a sentence runs on across it: after a line that ends
       // mid-sentence and before one that goes on in lower case ("within thirty (30) days\n14\nprior written notice").
-      // A number between a heading and its text, or in a table, stays.
-      .replace(/([a-z,;])\n(?:\d{1,3}\n){1,2}(?=[a-z])/g, '$1\n')
+      // A number between a heading and its text, in a table, or after the word it numbers ("Section / 5 / of this
+      // Agreement") stays.
+      .replace(/([a-z,;])\n(?:\d{1,3}\n){1,2}(?=[a-z])/g, (all: string, end: string, at: number, text: string) =>
+        NUMBERED_WORD.test(text.slice(Math.max(0, at - 12), at + 1)) ? all : `${end}\n`,
+      )
   );
 }
 
