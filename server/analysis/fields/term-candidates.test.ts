@@ -36,6 +36,13 @@ describe('end candidates', () => {
     expect(valuesOf('During the Term and for a period of one year thereafter, Agent shall not compete.')).toEqual([]);
   });
 
+  it('gives no date from the definition of something other than the term', () => {
+    const year = 'means any period of twelve (12) consecutive months commencing on the Effective Date.';
+    expect(valuesOf(`"Contract Year" ${year}`)).toEqual([]);
+    expect(valuesOf(`1.12 “Year” ${year}`)).toEqual([]);
+    expect(valuesOf(`"Initial Term" ${year}`)).toEqual(['2021-01-15']);
+  });
+
   it('takes no notice period for a length of term', () => {
     expect(valuesOf('Either party may end this Agreement on ninety (90) days prior written notice.')).toEqual([]);
   });

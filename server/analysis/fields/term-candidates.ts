@@ -7,6 +7,7 @@ import {
   clauseFeatures,
   cueFeatures,
   DAY_BEFORE,
+  definesOtherThanTerm,
   EFFECTIVE_LIKE,
   FROM,
   NOTICE_AFTER,
@@ -77,7 +78,7 @@ function anniversaryOf(text: string, start: number, end: number, dates: DateMent
  * Every date a ranked sentence could mean as the end of the term: each date written in it, each length in it
  * counted from the day it names (the effective date, a date written beside it), and each anniversary, with the day
  * before where the sentence says "the day prior to". A length counted from an event, or followed by notice words,
- * gives none. No hand-written reader's answer is among the features: which candidate is right is the end model's
+ * gives none, and so does a sentence defining something else ("'Contract Year' means ..."). No hand-written reader's answer is among the features: which candidate is right is the end model's
  * judgement from general features, fitted by npm run train:analysis, so it holds on wording nobody here has read.
  */
 export function endCandidates(ranked: RankedSentence[], effective: string | null): EndCandidate[] {
@@ -85,6 +86,7 @@ export function endCandidates(ranked: RankedSentence[], effective: string | null
   for (const entry of ranked) {
     const { sentence } = entry;
     const text = sentence.text;
+    if (definesOtherThanTerm(text)) continue;
     const termStart = startsOnEvent(text) ? null : effective;
     const add = (iso: string, kind: string, extra: string[], start: number, end: number) => {
       const cues = cueFeatures(text, start, end);

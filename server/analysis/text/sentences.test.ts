@@ -17,6 +17,12 @@ describe('splitSentences', () => {
     ).toEqual(['This Agreement is made between Acme Inc. and Beta LLC.', 'The term of this Agreement is two years.']);
   });
 
+  it("ends one at a company's suffix when a definition opens after it", () => {
+    expect(
+      textsOf('It is made between Acme Inc. and Beta LLC. "Contract Year" means a period of twelve months.'),
+    ).toEqual(['It is made between Acme Inc. and Beta LLC.', '"Contract Year" means a period of twelve months.']);
+  });
+
   it('keeps offsets into the text', () => {
     const text = 'One sentence.  Two sentences.';
     const [, second] = splitSentences(text);

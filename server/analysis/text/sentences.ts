@@ -7,10 +7,13 @@ export interface Sentence {
 // Abbreviations that end in a period without ending a sentence.
 const ABBREVIATIONS =
   /\b(?:inc|corp|co|ltd|llc|no|nos|sec|art|vs|mr|mrs|ms|dr|st|jr|sr|u\.s|e\.g|i\.e|etc|approx|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|a|b|c|d|[a-z])\.$/i;
-/** A company's suffix ends a sentence too when a sentence opens after it: "between Acme Inc. and Beta LLC. The term". */
+/**
+ * A company's suffix ends a sentence too when a sentence opens after it: "between Acme Inc. and Beta LLC. The term",
+ * "... Beta LLC. "Year" means".
+ */
 const ENTITY_SUFFIX_END = /\b(?:inc|corp|co|ltd|llc)\.$/i;
 const SENTENCE_OPENER =
-  /^\s+(?:The|This|These|Each|Either|Neither|Both|In|If|Such|All|Any|No|Notwithstanding|Unless|Upon|Subject|WHEREAS|Whereas|NOW|Now|It|Nothing|Except)\s/;
+  /^\s+(?:(?:The|This|These|Each|Either|Neither|Both|In|If|Such|All|Any|No|Notwithstanding|Unless|Upon|Subject|WHEREAS|Whereas|NOW|Now|It|Nothing|Except)\s|["“][A-Z][^"”]{0,40}["”]\s+(?:shall\s+)?means?\b)/;
 
 /**
  * Splits flattened text into sentences at '.', ';' (clauses), '!' and '?' followed by a capital, a number or a
@@ -27,7 +30,7 @@ export function splitSentences(text: string): Sentence[] {
     if (
       match[0] === '.' &&
       ABBREVIATIONS.test(candidate) &&
-      !(ENTITY_SUFFIX_END.test(candidate) && SENTENCE_OPENER.test(text.slice(end, end + 20)))
+      !(ENTITY_SUFFIX_END.test(candidate) && SENTENCE_OPENER.test(text.slice(end, end + 60)))
     )
       continue;
     pushSentence(sentences, text, start, end);
