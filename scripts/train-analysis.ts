@@ -41,6 +41,7 @@ import { findParties } from '../server/analysis/fields/parties';
 import { partiesFeatures } from '../server/analysis/fields/parties-confidence';
 import { prepareDocument, type PreparedDocument } from '../server/analysis/text/document';
 import { partiesRight } from './calibration';
+import { dealingOrder } from './folds';
 import { contractTexts, goldNoticeDays, isDate, readJsonl, type CuadContract } from './cuad-texts';
 
 const folder = process.argv[2];
@@ -51,9 +52,13 @@ const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf
 const showMisses = process.argv.includes('--misses');
 // --curve prints each field's cross-validated figures at other thresholds than the one chosen.
 const showCurve = process.argv.includes('--curve');
+// --seed N deals the work contracts into folds in a shuffled order (0, the default: by position, as the stored models
+// were fitted). A difference of a contract or two between settings is within what another dealing moves; comparing
+// settings over several seeds tells a real change from the luck of one split.
+const seed = process.argv.includes('--seed') ? Number(process.argv[process.argv.indexOf('--seed') + 1]) : 0;
 if (!folder || !fs.existsSync(path.join(folder, 'clauses.jsonl'))) {
   console.error(
-    'usage: npm run train:analysis -- PATH [--only KEY] [--misses] [--curve] [--write]   (a folder with gold.jsonl, clauses.jsonl, split.json)',
+    'usage: npm run train:analysis -- PATH [--only KEY] [--misses] [--curve] [--seed N] [--write]   (a folder with gold.jsonl, clauses.jsonl, split.json)',
   );
   process.exit(2);
 }
@@ -68,7 +73,8 @@ const check = new Set<string>(JSON.parse(fs.readFileSync(path.join(folder, 'spli
 const texts = await contractTexts(folder, gold);
 const work = gold.filter((contract) => !check.has(contract.id)).sort((a, b) => a.id.localeCompare(b.id));
 const checkPart = gold.filter((contract) => check.has(contract.id));
-const foldOf = (i: number) => i % FOLDS;
+const foldPosition = dealingOrder(work.length, seed);
+const foldOf = (i: number) => foldPosition[i] % FOLDS;
 const docs = new Map(gold.map((contract) => [contract.id, prepareDocument(texts.get(contract.id) ?? '')]));
 const docOf = (contract: CuadContract) => docs.get(contract.id)!;
 
@@ -361,6 +367,9 @@ const term = fitField<string>({
   gold: (contract) => (isDate(contract.expirationDate) ? contract.expirationDate : null),
   figures: expirationFigures,
   output: 'expirationDate',
+  // Over five dealings of the folds (--seed 0-4), l2 1e-1 against 1e-2: end dates right 81.7 against 81.4 %, false
+  // dates 4.2 against 5.9 %; 3e-1 and above fall back. With few end examples a heavier penalty generalises better.
+  choice: { positiveWeight: 3, l2: 1e-1 },
 });
 const notice = fitField<number>({
   name: 'notice period',
