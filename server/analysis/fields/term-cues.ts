@@ -28,7 +28,7 @@ export const DAY_BEFORE =
 
 /** A definition: "'Contract Year' means ...", "1.4 "Royalty Period" refers to ...". */
 const DEFINITION =
-  /^\W*(?:[(\[]?[a-z0-9.]{1,6}[)\].]?\s+)?["“']([^"”']{1,40})["”']\s+(?:shall\s+)?(?:means?|refers?\s+to)\b/i;
+  /^\W*(?:[([]?[a-z0-9.]{1,6}[)\].]?\s+)?["“']([^"”']{1,40})["”']\s+(?:shall\s+)?(?:means?|refers?\s+to)\b/i;
 
 /**
  * Whether a sentence defines a named thing other than the term or the agreement ("'Contract Year' means any period of twelve
