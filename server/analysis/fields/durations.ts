@@ -9,12 +9,15 @@ const UNIT = '(years?|months?|weeks?|days?|calendar days?|business days?)';
 /** "five (5) years", "12 months", "ninety (90) days", "one-year", "thirty days'". */
 export const DURATION = `${QUANTITY}[\\s-]*\\(?\\s*(?:consecutive\\s+|full\\s+|calendar\\s+)?${UNIT}\\)?`;
 
+const MAX_YEARS = 100;
+
 export function durationFrom(groups: (string | undefined)[]): Duration | null {
   const amount = quantityValue(groups.slice(0, 4));
   const unitWord = (groups[4] ?? '').toLowerCase();
   if (amount === null || amount <= 0 || !unitWord) return null;
-  if (unitWord.startsWith('year')) return { amount, unit: 'year' };
-  if (unitWord.startsWith('month')) return { amount, unit: 'month' };
+  // "through the end of the 2026 calendar year": a year's number, not a length (no term runs a century).
+  if (unitWord.startsWith('year')) return amount <= MAX_YEARS ? { amount, unit: 'year' } : null;
+  if (unitWord.startsWith('month')) return amount <= MAX_YEARS * 12 ? { amount, unit: 'month' } : null;
   if (unitWord.startsWith('week')) return { amount: amount * 7, unit: 'day' };
   return { amount, unit: 'day' };
 }

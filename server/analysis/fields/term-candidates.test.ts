@@ -36,6 +36,14 @@ describe('end candidates', () => {
     expect(valuesOf('During the Term and for a period of one year thereafter, Agent shall not compete.')).toEqual([]);
   });
 
+  it('counts a length followed by what comes after it ("24 months, after which") from the effective date', () => {
+    expect(
+      valuesOf(
+        'This Agreement will continue for an initial term of 24 months, after which it will renew automatically.',
+      ),
+    ).toEqual(['2022-01-15']);
+  });
+
   it('gives no date from the definition of something other than the term', () => {
     const year = 'means any period of twelve (12) consecutive months commencing on the Effective Date.';
     expect(valuesOf(`"Contract Year" ${year}`)).toEqual([]);

@@ -10,9 +10,12 @@ import { DURATION } from './durations';
 /** A start named after a length or an anniversary that is the effective date or its like. */
 export const EFFECTIVE_LIKE =
   /^(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:effective|commencement|start|execution|signing|signature)\s+date\b|^(?:the\s+)?date\s+(?:hereof|of\s+(?:this|the)\s+(?:agreement|contract|order(?:\s+form)?|statement\s+of\s+work|amendment|addendum)|of\s+(?:its\s+)?(?:execution|signing|signature)|first\s+(?:above\s+)?(?:written|set\s+forth)|(?:on\s+which|that)\s+this\s+agreement\s+is\s+(?:signed|executed))|^(?:the\s+)?(?:[\w-]+\s+)?date\s+of\s+(?:its\s+|the\s+)?(?:execution|signing|signature)|^(?:the\s+)?(?:execution|signing)\s+(?:hereof|of\s+this)|^hereof\b|^(?:this\s+)?agreement\b/i;
-/** What counts a length from a start named after it: "five years from ...", "commencing as of ...". */
+/**
+ * What counts a length from a start named after it: "five years from ...", "commencing as of ...". Not "24 months,
+ * after which it renews": that names what follows the length, not where it starts.
+ */
 export const FROM =
-  /^\s*,?\s*(?:(?:as\s+)?from|after|following|(?:commencing|beginning|starting)(?:\s+(?:on|as\s+of|with|from))?|as\s+of|of)\s+/i;
+  /^\s*,?\s*(?:(?:as\s+)?from|after|following|(?:commencing|beginning|starting)(?:\s+(?:on|as\s+of|with|from))?|as\s+of|of)\s+(?!(?:which|whom)\b)/i;
 /** A length counted from the date before it: "commencing on May 1, 2020 and ending two years thereafter". */
 export const THEREAFTER =
   /^\s*,?\s*(?:thereafter|therefrom|after\s+(?:that|such)\s+date|later|from\s+(?:that|such)\s+date)\b/i;
@@ -54,7 +57,7 @@ const CUE_BEFORE: [string, RegExp][] = [
   ['deadline', /\b(?:by|before|prior\s+to|no\s+later\s+than|within|not\s+later\s+than)\s+(?:the\s+)?$/i],
   [
     'length',
-    /\b(?:term|period|duration)\b[^.;]{0,40}?\b(?:(?:shall|will)\s+be|is|of|be)\s+(?:for\s+)?(?:an?\s+)?(?:initial\s+)?(?:period\s+of\s+)?$|\bfor\s+(?:an?\s+|the\s+)?(?:initial\s+|fixed\s+|further\s+)?(?:term|period)\s+of\s+$|\b(?:continue|remain|be\s+(?:in\s+)?(?:effect|force)|run)[^.;]{0,40}?\bfor\s+(?:a\s+period\s+of\s+)?$|\bterm\s*:\s*$/i,
+    /\b(?:term|period|duration)\b[^.;]{0,40}?\b(?:(?:shall|will)\s+be|is|of|be)\s+(?:for\s+)?(?:an?\s+)?(?:initial\s+)?(?:period\s+of\s+)?$|\bfor\s+(?:an?\s+|the\s+)?(?:initial\s+|fixed\s+|further\s+)?(?:term|period)\s+of\s+$|\b(?:continue|remain|be\s+(?:in\s+)?(?:effect|force)|(?:be|remain)\s+valid|run)[^.;]{0,40}?\bfor\s+(?:a\s+period\s+of\s+)?$|\bterm\s*:\s*$/i,
   ],
   ['renew', /\b(?:renew\w*|extend\w*|extension|additional|successive|subsequent|further|consecutive)\b[^.;]{0,40}$/i],
   ['for', /\bfor\s+(?:an?\s+|the\s+)?(?:\w+\s+){0,2}$/i],
