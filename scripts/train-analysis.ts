@@ -56,7 +56,7 @@ const showCurve = process.argv.includes('--curve');
 // were fitted). A difference of a contract or two between settings is within what another dealing moves; comparing
 // settings over several seeds tells a real change from the luck of one split.
 const seed = process.argv.includes('--seed') ? Number(process.argv[process.argv.indexOf('--seed') + 1]) : 0;
-if (!folder || !fs.existsSync(path.join(folder, 'clauses.jsonl'))) {
+if (!folder || !fs.existsSync(path.join(folder, 'clauses.jsonl')) || !Number.isInteger(seed) || seed < 0) {
   console.error(
     'usage: npm run train:analysis -- PATH [--only KEY] [--misses] [--curve] [--seed N] [--write]   (a folder with gold.jsonl, clauses.jsonl, split.json)',
   );

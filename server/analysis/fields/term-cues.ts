@@ -34,9 +34,9 @@ const DEFINITION =
   /^\W*(?:[([]?[a-z0-9.]{1,6}[)\].]?\s+)?["“']([^"”']{1,40})["”']\s+(?:shall\s+)?(?:means?|refers?\s+to)\b/i;
 
 /**
- * Whether a sentence defines a named thing other than the term or the agreement ("'Contract Year' means any period of twelve
- * (12) consecutive months commencing on the Effective Date"): its lengths and dates are that thing's, not the end
- * of the agreement.
+ * Whether a sentence defines a named thing other than the term or the agreement ("'Contract Year' means any period
+ * of twelve (12) consecutive months commencing on the Effective Date"): its lengths and dates are that thing's, not
+ * the end of the agreement.
  */
 export function definesOtherThanTerm(text: string): boolean {
   const defined = DEFINITION.exec(text)?.[1];
