@@ -81,9 +81,11 @@ async function userWithSearch(web: TestApp, email: string) {
 describe('the search queue', () => {
   it('hands a search stopped halfway to another instance, which finishes it without duplicates', async () => {
     const web = await instance(false);
-    // Eight Google calls at a time: the first mails' documents are stored a whole call (1.5 s) before the last ones
-    // are fetched, which is when this instance stops (at once: its calls in flight are abandoned).
-    google.faults.latencyMs = 1500;
+    // Eight Google calls at a time: the first mails' documents are stored a whole call (3 s) before the last ones
+    // are fetched, which is when this instance stops (at once: its calls in flight are abandoned). A call must last
+    // longer than the first documents take to be analysed on a loaded machine: at 1.5 s a busy CI machine once
+    // finished the whole search before the test saw the first result.
+    google.faults.latencyMs = 3000;
     const first = await instance(true);
     const { id, status, authorization } = await userWithSearch(web, 'queue-handover@example.com');
     await waitUntil(status, (state) => state.progress.itemsAnalysed > 0);
