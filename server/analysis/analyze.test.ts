@@ -213,6 +213,10 @@ describe('term and expiration', () => {
       analyze('This Agreement shall continue in full force and effect until terminated by either party.')
         .expirationDate,
     ).toBe('perpetual');
+    expect(
+      analyze('This Agreement begins on the Effective Date and continues until terminated by either party.')
+        .expirationDate,
+    ).toBe('perpetual');
   });
 
   it('does not take a survival or confidentiality period for the term', () => {

@@ -10,7 +10,7 @@ const NOT_OUR_TERM =
   /\b(?:surviv|following\s+(?:the\s+)?(?:termination|expiration|initial\s+term|term\b)|after\s+(?:the\s+)?(?:termination|expiration|expiry)|warrant|confidential|non-?compet|non-?solicit|statute\s+of\s+limitation|payment\s+term|royalt|during\s+the\s+(?:term|period)\b|additional\s+(?:period|term)|renewal\s+(?:period|term)|successive|thereafter\s+for|in\s+(?:full\s+)?force\s+and\s+for|\band\s+for\s+a\s+period\s+of|extended\s+(?:automatically\s+)?for|extension|prolong|\bwithin\b)/i;
 
 const PERPETUAL =
-  /\b(?:perpetual|in\s+perpetuity|perpetuity|indefinite(?:ly)?|(?:shall|will)\s+(?:continue|remain)\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+)?until\s+(?:terminated|it\s+is\s+terminated|such\s+time\s+as|either\s+party\s+terminates|the\s+(?:parties|company)\s+(?:mutually\s+)?agree))/i;
+  /\b(?:perpetual|in\s+perpetuity|perpetuity|indefinite(?:ly)?|(?:(?:shall|will)\s+(?:continue|remain)|continues|remains)\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+)?until\s+(?:terminated|it\s+is\s+terminated|such\s+time\s+as|either\s+party\s+terminates|the\s+(?:parties|company)\s+(?:mutually\s+)?agree))/i;
 
 const EXPLICIT_END =
   /\b(?:until|through|thru|ending(?:\s+on)?|concluding(?:\s+on)?|end(?:s)?\s+on|renews?\s+(?:automatically\s+)?on|extended\s+(?:to|until|through)|in\s+no\s+event\s+later\s+than|expir(?:e|es|ing)\s+(?:on|at\s+(?:midnight|the\s+close\s+of\s+business)\s+on)|terminat(?:e|es|ing)\s+on|up\s+to\s+and\s+including|to\s+and\s+including|and\s+(?:shall\s+)?(?:end|expire)\s+on)\s+(?:the\s+(?:earlier|later|earliest|latest)\s+of\s*:?\s*(?:\(?(?:[a-z]|i{1,3}|1)\)\s*)?)?(?:(?:11:59|12:00|midnight|the\s+close\s+of\s+business)[^,]{0,30}?\s+(?:on\s+)?)?/gi;
