@@ -9,12 +9,12 @@ import {
 import type { SentenceModel } from '../model/sentence-model';
 import termClauseJson from '../model/term-clause.json';
 import termChoiceJson from '../model/term-choice.json';
+import { definesOtherThanTerm } from '../text/definitions';
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
 import { endCandidates } from './term-candidates';
 import { termShapeFeatures } from './term-cues';
 import {
   definedYearName,
-  definesOtherPeriod,
   endAnywhere,
   endFromSentence,
   perpetualAnywhere,
@@ -40,7 +40,7 @@ export const rankTermSentences = (doc: PreparedDocument, model: SentenceModel): 
   rankSentences(doc.sentences, model, {
     min: RANKED_MIN,
     max: RANKED_MAX,
-    skip: definesOtherPeriod,
+    skip: definesOtherThanTerm,
     shape: termShapeFeatures,
   });
 

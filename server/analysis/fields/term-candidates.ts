@@ -2,12 +2,12 @@ import { rankFeatures, type Candidate, type RankedSentence } from '../model/choi
 import { NUMBER_WORD, ordinalValue, TERM_ORDINAL } from '../text/numbers';
 import { addToDate, compareIso, findDates, type DateMention } from './dates';
 import { DURATION, durationFrom } from './durations';
+import { definesOtherThanTerm } from '../text/definitions';
 import { startsOnEvent } from './term';
 import {
   clauseFeatures,
   cueFeatures,
   DAY_BEFORE,
-  definesOtherThanTerm,
   EFFECTIVE_LIKE,
   FROM,
   NOTICE_AFTER,

@@ -29,20 +29,6 @@ export const START_BEFORE =
 export const DAY_BEFORE =
   /\bday\s+(?:prior|before|preceding|immediately\s+(?:prior|before|preceding))\s+(?:to\s+)?(?:the\s+)?$/i;
 
-/** A definition: "'Contract Year' means ...", "1.4 "Royalty Period" refers to ...". */
-const DEFINITION =
-  /^\W*(?:[([]?[a-z0-9.]{1,6}[)\].]?\s+)?["“']([^"”']{1,40})["”']\s+(?:shall\s+)?(?:means?|refers?\s+to)\b/i;
-
-/**
- * Whether a sentence defines a named thing other than the term or the agreement ("'Contract Year' means any period
- * of twelve (12) consecutive months commencing on the Effective Date"): its lengths and dates are that thing's, not
- * the end of the agreement.
- */
-export function definesOtherThanTerm(text: string): boolean {
-  const defined = DEFINITION.exec(text)?.[1];
-  return defined !== undefined && !/\b(?:term|duration)\b|^(?:this\s+)?(?:agreement|contract)$/i.test(defined);
-}
-
 /** The kind of word just before a mention; the first that fits is taken. */
 const CUE_BEFORE: [string, RegExp][] = [
   // A labelled date, as cover pages and signature blocks set them out: "Expiration Date:", "Effective Date:", "Date:".

@@ -1,8 +1,10 @@
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
+import { definesOtherThanTerm } from '../text/definitions';
 import type { Sentence } from '../text/sentences';
 import { NUMBER_WORD, ordinalValue, parseNumberWords, QUANTITY, quantityValue, TERM_ORDINAL } from '../text/numbers';
 import { addToDate, endOfMonth, findDates } from './dates';
 import { DURATION, durationFrom } from './durations';
+import { FROM, THEREAFTER } from './term-cues';
 
 export type Expiration = string | 'perpetual';
 
@@ -39,10 +41,6 @@ const YEAR_ANNIVERSARY = new RegExp(
 const END_OF_CALENDAR_YEAR =
   /\buntil\s+(?:the\s+end\s+of|december\s+31(?:st)?\s+of)\s+(?:the\s+)?(?:current|then[- ]current)\s+(?:calendar\s+)?year/i;
 
-/** A definition of some other period ('"Calendar Quarter" means ...') says nothing about the agreement's term. */
-const OTHER_DEFINITION =
-  /^(?:[\d.()a-z]+\s+)?"(?!(?:initial\s+)?term"|contract\s+(?:term|period)")[^"]{1,50}"\s+(?:shall\s+)?(?:mean|means|has\s+the\s+meaning)/i;
-
 /** Whether the words just before a match speak of some other period (survival, warranty, payment...). */
 /** A label just before a value, as key-terms tables set them out: "Subscription Term: 36 months". */
 const LABEL_BEFORE = /(?:^|\s)((?:[A-Z][a-z]*\s+){0,3}[A-Z][a-z]*)\s*:\s*$/;
@@ -55,7 +53,6 @@ function aboutOtherPeriod(text: string, index: number): boolean {
   return NOT_OUR_TERM.test(label ? label[1] : text.slice(Math.max(0, index - 100), index + 60));
 }
 
-const STARTS_FROM = /^\s*,?\s*(?:from|after|following|commencing|beginning|starting|as\s+of|of)\b/i;
 /** What makes a duration the term's length: "the term shall be", "for a term of", or a label ("Subscription Term:"). */
 const TERM_IS_DURATION =
   /\b(?:term|period|duration)\b[^.;]{0,80}?\b(?:(?:shall|will)\s+(?:be|continue|run)\s+(?:for\s+)?|is\s+|of\s+)(?:an?\s+)?(?:initial\s+)?(?:period\s+of\s+)?$|\bfor\s+(?:a|an|the)\s+(?:initial\s+|fixed\s+|further\s+)?(?:term|period)\s+of\s+$|\b(?:continue|remain)[^.;]{0,60}?\bfor\s+(?:a\s+period\s+of\s+)?$|\bterm\s*:\s*$/i;
@@ -64,7 +61,7 @@ const STARTED_ON = /\b(?:commenc\w*|begin\w*|start\w*|effective)(?:\s+date\s*:)?
 /** Where a duration is counted from: a date written after it, a date the term starts on, or the effective date. */
 function durationStart(text: string, index: number, length: number, effective: string | null): string | null {
   const after = text.slice(index + length, index + length + 160);
-  if (STARTS_FROM.test(after)) {
+  if (FROM.test(after)) {
     const date = findDates(after)[0];
     if (date && date.index < 70) return date.iso;
     return FROM_START.test(after.slice(0, 90)) ? effective : null;
@@ -74,8 +71,7 @@ function durationStart(text: string, index: number, length: number, effective: s
     .filter((date) => STARTED_ON.test(before.slice(Math.max(0, date.index - 40), date.index)))
     .at(-1);
   // "beginning on the Effective Date and ending two (2) years thereafter"
-  if (/^\s*(?:thereafter|therefrom|after\s+(?:that|such)\s+date|later)\b/i.test(after))
-    return datedStart?.iso ?? effective;
+  if (THEREAFTER.test(after)) return datedStart?.iso ?? effective;
   if (datedStart) return datedStart.iso;
   return TERM_IS_DURATION.test(before) ? effective : null;
 }
@@ -199,16 +195,13 @@ export const startsOnEvent = (text: string) => STARTS_ON_EVENT.test(text);
 /** A term of some length that starts on an event still to come has no end date yet: any date would be a guess. */
 export const startsOnEventWithDuration = (text: string) => startsOnEvent(text) && new RegExp(DURATION, 'i').test(text);
 
-/** A definition of some other period ('"Calendar Quarter" means ...'), which says nothing about the term. */
-export const definesOtherPeriod = (text: string) => OTHER_DEFINITION.test(text);
-
 /** Outside the term clauses: an explicit end anywhere ("The Joint Venture ... shall be effective until"). */
 export function endAnywhere(
   doc: PreparedDocument,
   effectiveDate: string | null,
 ): { value: string; sentence: Sentence } | null {
   for (const sentence of doc.sentences) {
-    if (OTHER_DEFINITION.test(sentence.text)) continue;
+    if (definesOtherThanTerm(sentence.text)) continue;
     if (!RUNS_OR_ENDS.test(sentence.text) && !/\bterms?\b|\bperiod\b|\bdate\s*:/i.test(sentence.text)) continue;
     const end =
       explicitEnd(sentence.text) ??

@@ -1,3 +1,5 @@
+import { DEFINED_NAME } from './definitions';
+
 export interface Sentence {
   text: string;
   start: number;
@@ -12,8 +14,9 @@ const ABBREVIATIONS =
  * "... Beta LLC. "Year" means".
  */
 const ENTITY_SUFFIX_END = /\b(?:inc|corp|co|ltd|llc)\.$/i;
-const SENTENCE_OPENER =
-  /^\s+(?:(?:The|This|These|Each|Either|Neither|Both|In|If|Such|All|Any|No|Notwithstanding|Unless|Upon|Subject|WHEREAS|Whereas|NOW|Now|It|Nothing|Except)\s|["“][A-Z][^"”]{0,40}["”]\s+(?:shall\s+)?means?\b)/;
+const SENTENCE_OPENER = new RegExp(
+  `^\\s+(?:(?:The|This|These|Each|Either|Neither|Both|In|If|Such|All|Any|No|Notwithstanding|Unless|Upon|Subject|WHEREAS|Whereas|NOW|Now|It|Nothing|Except)\\s|${DEFINED_NAME.source})`,
+);
 
 /**
  * Splits flattened text into sentences at '.', ';' (clauses), '!' and '?' followed by a capital, a number or a

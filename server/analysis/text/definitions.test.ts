@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { definedName, definesOtherThanTerm } from './definitions';
+
+describe('definedName', () => {
+  it('reads the name a sentence opens by defining, after a section number if any', () => {
+    expect(definedName('"Contract Year" means any twelve months.')).toBe('Contract Year');
+    expect(definedName('1.4 “Royalty Period” refers to each quarter.')).toBe('Royalty Period');
+    expect(definedName("(a) 'Quarter' has the meaning given in Section 2.")).toBe('Quarter');
+  });
+
+  it('reads none where the definition is not what the sentence opens with', () => {
+    expect(definedName('The parties agree that "Year" means any twelve months.')).toBeUndefined();
+    expect(definedName('"Year" shall be the calendar year.')).toBeUndefined();
+  });
+});
+
+describe('definesOtherThanTerm', () => {
+  it("is true for a period that is not the agreement's term, a renewal term included", () => {
+    expect(definesOtherThanTerm('"Contract Year" means any twelve months.')).toBe(true);
+    expect(definesOtherThanTerm('"Renewal Term" means each successive one (1) year period.')).toBe(true);
+  });
+
+  it("is false for the agreement's own term and for sentences that define nothing", () => {
+    expect(definesOtherThanTerm('"Initial Term" means the three years from the Effective Date.')).toBe(false);
+    expect(definesOtherThanTerm('"Term" means the term of this Agreement.')).toBe(false);
+    expect(definesOtherThanTerm('"Contract Period" means two years.')).toBe(false);
+    expect(definesOtherThanTerm('The term of this Agreement is two years.')).toBe(false);
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * A sentence that opens by defining a name: '"Contract Year" means ...', '1.4 "Royalty Period" refers to ...',
+ * '"Quarter" has the meaning ...'. One pattern for the sentence splitter (a definition opens a sentence) and for the
+ * term readers (a definition of some other period says nothing about the agreement's term).
+ */
+export const DEFINED_NAME = /["“']([^"”']{1,40})["”']\s+(?:shall\s+)?(?:means?|refers?\s+to|has\s+the\s+meaning)\b/;
+
+/** A definition at the start of a sentence, after an optional section number ("1.4", "(a)"). */
+const DEFINITION = new RegExp(`^\\W*(?:[([]?[a-z0-9.]{1,6}[)\\].]?\\s+)?${DEFINED_NAME.source}`, 'i');
+
+/** The name a sentence opens by defining, if it does. */
+export const definedName = (text: string): string | undefined => DEFINITION.exec(text)?.[1];
+
+/**
+ * Names of the agreement's own term: "Term", "Initial Term", "Contract Period", "Agreement". Not "Renewal Term": its
+ * length is a renewal's, not the initial term's.
+ */
+const TERM_NAME =
+  /^(?:th(?:e|is)\s+)?(?:(?:initial|original|contract|agreement)\s+)?(?:term|duration)$|^(?:this\s+)?(?:agreement|contract)(?:\s+period)?$/i;
+
+/**
+ * Whether a sentence defines a named thing other than the term or the agreement ("'Contract Year' means any period
+ * of twelve (12) consecutive months commencing on the Effective Date"): its lengths and dates are that thing's, not
+ * the end of the agreement.
+ */
+export function definesOtherThanTerm(text: string): boolean {
+  const name = definedName(text);
+  return name !== undefined && !TERM_NAME.test(name);
+}
