@@ -199,6 +199,12 @@ describe('term and expiration', () => {
     expect(analyze(text).expirationDate).toBe('2018-12-31');
   });
 
+  it('ends "until the end of the 2026 calendar year" on that year\'s December 31', () => {
+    const text =
+      'This Agreement is made as of March 1, 2024 (the "Effective Date"). This Agreement shall commence on the Effective Date and shall remain in effect until the end of the 2026 calendar year, unless terminated earlier.';
+    expect(analyze(text).expirationDate).toBe('2026-12-31');
+  });
+
   it('reads an explicit end date', () => {
     const text =
       'This Agreement shall begin on the Effective Date and shall continue until December 31, 2020, unless extended or earlier terminated.';

@@ -23,12 +23,18 @@ describe('findDates', () => {
     ['the twenty-first (21st) day of June 2026', '2026-06-21'],
     ['1-Mar-2026', '2026-03-01'],
     ['01-Sep-26', '2026-09-01'],
+    ['the end of the 2026 calendar year', '2026-12-31'],
+    ['the end of calendar year 2026', '2026-12-31'],
   ])('reads "%s"', (text, iso) => {
     expect(isoOf(`This Agreement is dated ${text} by the parties.`)).toEqual([iso]);
   });
 
   it('ignores impossible dates and bare numbers', () => {
     expect(isoOf('February 30, 2014; section 13/14/2015; 12,000 units; version 2.1.3')).toEqual([]);
+  });
+
+  it("names no day for the end of a fiscal year, which ends where the company's books say", () => {
+    expect(isoOf('until the end of fiscal year 2026 and the end of the 2026 fiscal year')).toEqual([]);
   });
 
   it('lists dates in order of appearance with their offsets', () => {

@@ -44,8 +44,16 @@ const YEAR = '((?:19|20)\\d{2})';
 /** Each pattern names which groups hold month, day and year. */
 const PATTERNS: {
   regex: RegExp;
-  order: 'mdy' | 'dmy' | 'dayWord' | 'numeric' | 'dotted' | 'iso' | 'monthEnd';
+  order: 'mdy' | 'dmy' | 'dayWord' | 'numeric' | 'dotted' | 'iso' | 'monthEnd' | 'yearEnd';
 }[] = [
+  // the end of the 2026 calendar year / the end of calendar year 2026 (not a fiscal year: its end is the company's)
+  {
+    regex: new RegExp(
+      `\\b(?:the\\s+)?end\\s+of\\s+(?:the\\s+)?(?:calendar\\s+year\\s+${YEAR}|${YEAR}\\s+calendar\\s+year)\\b`,
+      'gi',
+    ),
+    order: 'yearEnd',
+  },
   // the last day of February, 2023 / the last day in June 2019
   {
     regex: new RegExp(`\\b(?:the\\s+)?last\\s+day\\s+(?:of|in)\\s+${MONTH}\\s*,?\\s*${YEAR}\\b`, 'gi'),
@@ -99,6 +107,8 @@ function fromMatch(match: RegExpExecArray, order: (typeof PATTERNS)[number]['ord
         .utc(`${match[2]}-${String(MONTHS[match[1].toLowerCase()]).padStart(2, '0')}-01`)
         .endOf('month')
         .format('YYYY-MM-DD');
+    case 'yearEnd':
+      return toIso(Number(match[1] ?? match[2]), 12, 31);
     case 'numeric': {
       const year = fullYear(match[3]);
       const [first, second] = [Number(match[1]), Number(match[2])];
