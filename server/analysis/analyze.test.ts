@@ -344,6 +344,14 @@ describe('renewal and notice', () => {
     const denied =
       'This Agreement shall commence on the Effective Date and expire on February 28, 2023. This Agreement shall not be renewed except by a written amendment signed by both parties.';
     expect(analyze(denied)).toMatchObject({ autoRenews: false, expirationDate: '2023-02-28' });
+    // The adverb after the denied verb is the denial's, not an automatic renewal's.
+    const notAutomatically =
+      'This Agreement is made as of March 1, 2024 between Acme Corp. and Beta LLC. The term of this Agreement is three (3) years. This Agreement shall not renew automatically.';
+    expect(analyze(notAutomatically)).toMatchObject({ renewalKind: 'none', autoRenews: false });
+    // Renewed only by a new agreement of both parties: mutual, which no reminder counts on.
+    const signedByBoth =
+      'This Agreement is made as of March 1, 2024 between Acme Corp. and Beta LLC. The term of this Agreement is three (3) years. This Agreement may be renewed or extended only by a written agreement signed by both parties.';
+    expect(analyze(signedByBoth)).toMatchObject({ renewalKind: 'mutual', autoRenews: false });
     // Notice to exercise an option is not notice to stop a renewal.
     const options =
       'The Lease term is five (5) years. Tenant is granted two (2) options to renew the Lease for five (5) years each, exercisable by written notice to Landlord at least nine (9) months before the expiration of the then current term.';

@@ -61,6 +61,7 @@ describe('renewal cues', () => {
     ).toBe(false);
     expect(onlyDeniesRenewal('This Agreement shall not be renewed except by a written amendment.')).toBe(true);
     expect(onlyDeniesRenewal('There shall be no automatic renewal of the Term.')).toBe(true);
+    expect(onlyDeniesRenewal('This Agreement shall not renew automatically.')).toBe(true);
     expect(
       onlyDeniesRenewal(
         'This Agreement renews automatically each year, but shall not renew while Customer is in breach.',
@@ -84,6 +85,9 @@ describe('renewal cues', () => {
     expect(renewalKindOfWords('The term may be extended upon the mutual written agreement of the parties.')).toBe(
       'mutual',
     );
+    expect(
+      renewalKindOfWords('This Agreement may be renewed only by a written agreement signed by both parties.'),
+    ).toBe('mutual');
     expect(renewalKindOfWords('Licensee shall have the option to renew for one further term.')).toBe('option');
     expect(renewalKindOfWords('Tenant is granted two options to renew the Lease for five years each.')).toBe('option');
     expect(

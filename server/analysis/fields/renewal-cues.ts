@@ -35,7 +35,7 @@ const UNLESS_NOTICE = /\bunless\b[^.]{0,200}\b(?:notice|notif\w*|terminat\w*|can
 const OPTION =
   /\b(?:options?|elect\w*|rights?\s+to|entitled|request|renewable|may\b[^.;]{0,100}?\b(?:renew|extend)|at\s+(?:its|the)\s+(?:sole\s+)?(?:option|discretion))\b/i;
 const MUTUAL =
-  /\bmutual\w*|\b(?:both|the)\s+parties\s+(?:may\s+)?(?:agree|consent)|\bby\s+(?:written\s+|common\s+|joint\s+)?agreement\b|\bif\s+the\s+parties\b/i;
+  /\bmutual\w*|\b(?:both|the)\s+parties\s+(?:may\s+)?(?:agree|consent)|\bby\s+(?:an?\s+|the\s+)?(?:written\s+|common\s+|joint\s+)?(?:agreement|amendment)\b|\b(?:signed|executed)\s+by\s+(?:both|all|each\s+of\s+the)\s+parties|\bif\s+the\s+parties\b/i;
 
 const NON_RENEWAL = /\bnon-?renew\w*|\bnot\s+(?:to\s+)?(?:be\s+)?(?:renew|extend)\w*/i;
 
@@ -69,7 +69,7 @@ export const speaksOfRenewal = (text: string) => RENEWAL_WORDS.test(inRenewalWor
  */
 const NO_DUTY_TO_RENEW = String.raw`\b(?:nothing|no|not|neither)\b[^.;]{0,80}?\b(?:oblig\w*|requir\w*|bound)\s+(?:\w+\s+){0,3}?to\s+(?:renew|extend)\w*`;
 const DENIAL = new RegExp(
-  `${NO_DUTY_TO_RENEW}|${NOT_RENEWED}\\w*|\\bno\\s+(?:automatic\\s+)?(?:renewal|extension)\\b`,
+  `${NO_DUTY_TO_RENEW}|${NOT_RENEWED}\\w*(?:\\s+(?:automatically|tacitly))?|\\bno\\s+(?:automatic\\s+)?(?:renewal|extension)\\b`,
   'i',
 );
 const DENIALS = new RegExp(DENIAL.source, 'gi');
