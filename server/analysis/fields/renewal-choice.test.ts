@@ -90,6 +90,20 @@ describe('renewal choice', () => {
     expect(candidatesOf('This Agreement shall be renewed for one-year terms.')).toHaveLength(1);
   });
 
+  it('weighs no option to extend something other than the agreement, nor a renewal of insurance', () => {
+    const candidatesOf = (text: string) => {
+      const doc = prepareDocument(text);
+      return renewalCandidates(doc, [{ sentence: doc.sentences[0], probability: 0.9, rank: 0 }]);
+    };
+    expect(candidatesOf('Acme may extend the delivery date by up to thirty (30) days upon notice to Beta.')).toEqual(
+      [],
+    );
+    expect(candidatesOf('Beta shall maintain insurance policies and shall renew them automatically.')).toEqual([]);
+    expect(candidatesOf('Acme may extend this Agreement by one year upon notice to Beta.')).toMatchObject([
+      { value: 'option' },
+    ]);
+  });
+
   it('names the kind the readers read in the sentence, else the one its words name', () => {
     const kindOf = (text: string) => {
       const doc = prepareDocument(text);

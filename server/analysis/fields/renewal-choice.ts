@@ -18,6 +18,7 @@ import {
   evergreenSentence,
   findRenewal,
   renewalOf,
+  renewsTheAgreement,
   sentenceRenewalKind,
   type Renewal,
   type RenewalKind,
@@ -45,6 +46,11 @@ export function renewalCandidates(_doc: PreparedDocument, ranked: RankedSentence
     // -> 94.0 (precision 94.0 -> 97.9), check part unchanged.
     if (!read && !words.some((word) => word !== 'w:other-subject')) return [];
     const wordsKind = renewalKindOfWords(text);
+    // Nor, where the readers read no renewal of the agreement, is an option to extend something else ("Acme may
+    // extend the delivery date") or a renewal of insurance, permits or prices ("shall renew them automatically"):
+    // drafted sentences the words alone took for renewals; no development figure moved.
+    if (!read && wordsKind === 'option' && !renewsTheAgreement(text)) return [];
+    if (!read && words.includes('w:other-subject')) return [];
     return {
       value: read ?? wordsKind,
       sentence: entry.sentence,

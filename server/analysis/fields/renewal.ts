@@ -120,6 +120,12 @@ const AUTOMATIC_PATTERNS = [AUTO_RENEWAL, RENEWS_FOR_A_PERIOD, CONTINUES_IN_PERI
 const OPTION_EVERYWHERE = everywhere(OPTION_RENEWAL);
 
 /**
+ * Whether what a sentence renews or extends is the agreement or its term: "renew this Agreement", "the Term may be
+ * extended".
+ */
+export const renewsTheAgreement = (text: string) => RENEWS_THE_AGREEMENT.test(inRenewalWords(text));
+
+/**
  * How one sentence says the agreement renews, in the hand-written readers' judgement: `automatic`, `option` or
  * `mutual`, or null when it says none of these (or is not about the agreement being renewed).
  */
