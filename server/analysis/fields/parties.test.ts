@@ -184,6 +184,11 @@ describe('how a preamble lists its parties', () => {
       'THIS AGREEMENT is dated 4 May 2026\nPARTIES\n(1) ACME SOLUTIONS LIMITED incorporated and registered in England and Wales with company number 01234567 whose registered office is at 10 High Street, Leeds LS1 4AB (Supplier).\n(2) BETA RETAIL PLC incorporated and registered in England and Wales with company number 07654321 whose registered office is at 2 Park Row, Leeds LS1 5HD (Customer).\nBACKGROUND',
       ['ACME SOLUTIONS LIMITED', 'BETA RETAIL PLC'],
     ],
+    [
+      'a numbered list under a "Parties:" label, a registration number between a name and its role',
+      'Effective Date: 1 April 2026. Parties: (1) Widget Co Pty Ltd (ACN 123 456 789) ("Supplier"); (2) Gadget Holdings Limited ("Buyer").',
+      ['Widget Co Pty Ltd', 'Gadget Holdings Limited'],
+    ],
   ])('%s', (_layout, text, expected) => {
     expect(partiesOf(text)).toEqual(expected);
   });

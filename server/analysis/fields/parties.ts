@@ -5,8 +5,11 @@ const PREAMBLE_CHARS = 4000;
 /** What introduces the list of parties: "by and between", "among:", "between," or "is entered into by". */
 const BETWEEN =
   /\b(?:(?:by\s+and\s+)?(?:between|among)[:,]?|(?:entered\s+into|made|executed)(?:\s+(?:on|as\s+of)\s+[^.]{4,40}?)?\s+by(?!\s+and\s))\s+/i;
-/** A numbered list of parties under a heading, as English contracts set it out: "PARTIES (1) A ...; and (2) B". */
-const PARTIES_HEADING = /\bPARTIES\s*:?\s*(?=\(1\))/;
+/**
+ * A numbered list of parties under a heading or a label, as English and Australian contracts set it out: "PARTIES
+ * (1) A ...; and (2) B", "Parties: (1) A ...".
+ */
+const PARTIES_HEADING = /\b(?:PARTIES|Parties)\s*:?\s*(?=\(1\))/;
 /** Where the list of parties ends: recitals, background, or the start of the terms. */
 const PREAMBLE_END =
   /\b(?:WHEREAS|RECITALS?|BACKGROUND|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|NOW,?\s+THEREFORE|IN\s+CONSIDERATION|the\s+parties\s+(?:hereto\s+)?(?:agree|hereby)|AGREED\s+TERMS|IT\s+IS\s+(?:HEREBY\s+)?AGREED|TABLE\s+OF\s+CONTENTS)\b|\s1\.\s+[A-Z][A-Za-z]+/;
