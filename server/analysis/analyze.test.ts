@@ -326,6 +326,12 @@ describe('renewal and notice', () => {
         'This agreement begins on the Commencement Date and shall continue for an initial term of one (1) year and indefinitely after that until terminated by either party giving at least six (6) months prior written notice.',
       ),
     ).toMatchObject({ renewalKind: 'evergreen', autoRenews: false, noticePeriodDays: 180 });
+    // "Upon expiry" as "upon expiration".
+    expect(
+      analyze(
+        "The initial term is two (2) years. Upon expiry of the Initial Term, this Agreement shall continue on a rolling monthly basis until terminated by either party on one month's written notice.",
+      ),
+    ).toMatchObject({ renewalKind: 'evergreen', autoRenews: false });
     expect(analyze('This Agreement shall not renew.').renewalKind).toBe('none');
   });
 

@@ -33,7 +33,7 @@ const RENEWAL_WORDS =
 const AUTOMATIC = /\bautomatic\w*|\bauto-?renew\w*|\btacit\w*/i;
 const UNLESS_NOTICE = /\bunless\b[^.]{0,200}\b(?:notice|notif\w*|terminat\w*|cancel\w*)/i;
 const OPTION =
-  /\b(?:options?|elect\w*|rights?\s+to|entitled|request|renewable|may\b[^.;]{0,100}?\b(?:renew|extend)|at\s+(?:its|the)\s+(?:sole\s+)?(?:option|discretion))\b/i;
+  /\b(?:options?|elect\w*|rights?\s+to|entitled|request|renewable|may\b[^.;]{0,100}?\b(?:renew|extend)|at\s+(?:its|the|\w+'s?)\s+(?:sole\s+)?(?:option|discretion))\b/i;
 const MUTUAL =
   /\bmutual\w*|\b(?:both|the)\s+parties\s+(?:may\s+)?(?:agree|consent)|\bby\s+(?:an?\s+|the\s+)?(?:written\s+|common\s+|joint\s+)?(?:agreement|amendment)\b|\b(?:signed|executed)\s+by\s+(?:both|all|each\s+of\s+the)\s+parties|\bif\s+the\s+parties\b/i;
 

@@ -77,6 +77,7 @@ describe('how one sentence says the agreement renews', () => {
     ['option', "Upon Licensee's request, this Agreement shall be renewed for an additional term of one year."],
     ['option', 'The Company may, at its sole discretion, renew this Agreement for an additional term of one year.'],
     ['option', 'Licensee may renew this Agreement for two additional five-year terms by giving notice to Licensor.'],
+    ['option', "This Agreement will renew for one (1) additional year at Customer's option, exercisable by notice."],
     ['mutual', 'The Agreement may be renewed upon mutual written agreement of the parties.'],
   ])('reads %s in "%s"', (kind, sentence) => {
     expect(sentenceRenewalKind(sentence)).toBe(kind);

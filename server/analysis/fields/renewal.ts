@@ -25,7 +25,7 @@ const NO_AUTO_RENEWAL =
  * renew"), exercised by notice or on request; an agreement "renewable" for more terms.
  */
 const OPTION_RENEWAL =
-  /\b(?:(?:(?:shall|will)\s+be|is)\s+renewable|(?:options?|rights?|election)\s+(?:to|of)\s+(?:renew|extend)|entitled\s+to\s+(?:renew|extend)|(?:upon|at)\s+(?:the\s+)?(?:\w+'s?|its)\s+(?:written\s+)?(?:request|election)|may,?\s+(?:at\s+its\s+(?:sole\s+)?(?:option|discretion),?\s+|[^,]{1,100},\s+)?(?:be\s+)?(?:renew|extend|elect\s+to\s+(?:renew|extend))|(?:renew|extend)\w*\s+at\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of|at\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of)/i;
+  /\b(?:(?:(?:shall|will)\s+be|is)\s+renewable|(?:options?|rights?|election)\s+(?:to|of)\s+(?:renew|extend)|entitled\s+to\s+(?:renew|extend)|(?:upon|at)\s+(?:the\s+)?(?:\w+'s?|its)\s+(?:sole\s+)?(?:written\s+)?(?:request|election|option|discretion)|may,?\s+(?:at\s+its\s+(?:sole\s+)?(?:option|discretion),?\s+|[^,]{1,100},\s+)?(?:be\s+)?(?:renew|extend|elect\s+to\s+(?:renew|extend))|(?:renew|extend)\w*\s+at\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of|at\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of)/i;
 /** Renewal only if both parties agree: a new decision, not a renewal the contract makes by itself. */
 const MUTUAL_RENEWAL =
   /\b(?:mutual(?:ly)?\s+(?:written\s+)?(?:agree|consent)|upon\s+(?:the\s+)?(?:mutual|written)\s+agreement|if\s+the\s+parties\s+(?:so\s+)?agree|by\s+(?:written\s+)?agreement\s+of\s+(?:both|the)\s+parties|as\s+(?:may\s+be\s+)?agreed\s+(?:upon\s+)?by\s+the\s+parties|parties\s+may\s+(?:mutually\s+)?agree|(?:common|joint)\s+(?:written\s+)?agreement|agreed\s+(?:to\s+)?(?:upon\s+)?by\s+both|(?:agreement|amendment|instrument)\s+(?:signed|executed)\s+by\s+(?:both|all|each\s+of\s+the)\s+parties)/i;
@@ -47,7 +47,7 @@ const YOUR_PLAN_RENEWS =
 const UNLESS_NOTICE = /\bunless\s+(?:either|a|one|any|the\s+other)\s+party\b[^.]{0,250}\b(?:notice|notif)/i;
 /** After its term the agreement runs on without end until someone ends it: no renewal date to track. */
 const EVERGREEN =
-  /\bevergreen\b|\b(?:thereafter|after\s+(?:the\s+)?(?:initial\s+)?term|upon\s+(?:the\s+)?expiration\s+of\s+the\s+(?:initial\s+)?term)\b[^.;]{0,120}?\b(?:continue|remain)\b[^.;]{0,60}?\buntil\s+(?:terminated|either\s+party\s+terminates)|\b(?:continue|remain)\b[^.;]{0,120}?\bindefinitely\b[^.;]{0,40}?\buntil\s+(?:terminated|either\s+party)/i;
+  /\bevergreen\b|\b(?:thereafter|after\s+(?:the\s+)?(?:initial\s+)?term|upon\s+(?:the\s+)?(?:expiration|expiry)\s+of\s+the\s+(?:initial\s+)?term)\b[^.;]{0,120}?\b(?:continue|remain)\b[^.;]{0,60}?\buntil\s+(?:terminated|either\s+party\s+terminates)|\b(?:continue|remain)\b[^.;]{0,120}?\bindefinitely\b[^.;]{0,40}?\buntil\s+(?:terminated|either\s+party)/i;
 
 /**
  * How the agreement renews: by itself (`automatic`), at one party's option, only if both agree (`mutual`), or by
