@@ -488,6 +488,12 @@ describe("an order form's key terms", () => {
       noticePeriodDays: 60,
       cancelByDate: '2030-02-09',
     });
+    // "or one year (whichever is shorter)": a year, not the two-year term again.
+    const capped = orderForm.replace(
+      'expiring subscription term,',
+      'expiring subscription term or one year (whichever is shorter),',
+    );
+    expect(analyze(capped, '2028-06-01')).toMatchObject({ renewalTermMonths: 12, renewalDate: '2029-04-10' });
   });
 
   it('counts a labelled term ("Subscription Term: 36 months", not the renewal term) from the labelled start date', () => {

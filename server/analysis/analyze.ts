@@ -4,7 +4,7 @@ import { effectiveField } from './fields/effective-choice';
 import { noticeField, noticeFromCancelDate, noticeMonthsIn } from './fields/notice';
 import type { FieldModels } from './model/choice';
 import { findParties } from './fields/parties';
-import { renewsForTheTermsLength, type RenewalKind } from './fields/renewal';
+import { monthsAsLongAsTheTerm, renewsForTheTermsLength, type RenewalKind } from './fields/renewal';
 import { monthsBetween } from './fields/dates';
 import { renewalField } from './fields/renewal-choice';
 import { cancelByDate, nextRenewalDate } from './fields/renewal-date';
@@ -107,10 +107,13 @@ export function analyzeContractText(
   note('parties', parties?.evidence);
 
   const expirationDate = expiration?.value ?? null;
-  // A renewal "equal to the expiring term" runs as long as the initial term did.
+  // A renewal "equal to the expiring term" runs as long as the initial term did ("or one year, whichever is
+  // shorter": no longer than that).
   const renewalTermMonths =
     renewal.value.renewalTermMonths ??
-    (renewsForTheTermsLength(renewal.evidence) ? monthsBetween(effective?.value ?? null, expirationDate) : null);
+    (renewsForTheTermsLength(renewal.evidence)
+      ? monthsAsLongAsTheTerm(renewal.evidence, monthsBetween(effective?.value ?? null, expirationDate))
+      : null);
   const renewalDate = nextRenewalDate(expirationDate, renewal.value.autoRenews, renewalTermMonths, asOf);
   if (renewalDate) note('renewalDate', expiration?.evidence);
   // Without a notice period, a cancel-by date written out gives one before the end it is written for ("cancel

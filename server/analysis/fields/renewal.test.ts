@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renewalOf, renewsForTheTermsLength, sentenceRenewalKind } from './renewal';
+import { monthsAsLongAsTheTerm, renewalOf, renewsForTheTermsLength, sentenceRenewalKind } from './renewal';
 
 describe('how one sentence says the agreement renews', () => {
   it.each([
@@ -139,5 +139,14 @@ describe('how one sentence says the agreement renews', () => {
     ['This Agreement shall renew for successive one-year periods.', false],
   ])('tells a renewal as long as the term before it in "%s": %s', (sentence, same) => {
     expect(renewsForTheTermsLength(sentence)).toBe(same);
+  });
+
+  it('bounds a renewal as long as the term by the length it names "whichever is shorter" or longer', () => {
+    const equal = 'Subscriptions renew for additional periods equal to the expiring subscription term';
+    expect(monthsAsLongAsTheTerm(`${equal} or one year (whichever is shorter).`, 36)).toBe(12);
+    expect(monthsAsLongAsTheTerm(`${equal} or one year (whichever is shorter).`, 6)).toBe(6);
+    expect(monthsAsLongAsTheTerm(`${equal} or twelve (12) months, whichever is longer.`, 6)).toBe(12);
+    expect(monthsAsLongAsTheTerm(`${equal}.`, 36)).toBe(36);
+    expect(monthsAsLongAsTheTerm(`${equal} or one year (whichever is shorter).`, null)).toBeNull();
   });
 });

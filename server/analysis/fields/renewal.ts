@@ -214,3 +214,18 @@ function periodAfter(text: string, from: number) {
 const SAME_AS_THE_TERM =
   /\b(?:equal\s+(?:in\s+(?:length|duration)\s+)?to|(?:of\s+)?the\s+same\s+(?:length|duration)\s+as)\s+the\s+(?:initial|expiring|then[-\s]current|preceding|prior|original|current)\b|\bfor\s+(?:an?\s+|the\s+)?(?:(?:successive|additional|further|consecutive)\s+)?(?:like|equal|same|identical)\s+(?:periods?|terms?)\b|\b(?:periods?|terms?)\s+of\s+(?:equal|the\s+same)\s+(?:length|duration)\b/i;
 export const renewsForTheTermsLength = (text: string) => SAME_AS_THE_TERM.test(text);
+
+/** "equal to the expiring subscription term or one year (whichever is shorter)": a bound on that length. */
+const WHICHEVER = new RegExp(
+  `\\bor\\s+(?:an?\\s+)?${DURATION}[^.;]{0,20}?\\bwhichever\\s+is\\s+(shorter|less(?:er)?|longer|greater)\\b`,
+  'i',
+);
+
+/** How many months a renewal as long as the term runs, the term having run `termMonths`, within any bound given. */
+export function monthsAsLongAsTheTerm(text: string, termMonths: number | null): number | null {
+  const match = WHICHEVER.exec(text);
+  const bound = match && durationFrom(match.slice(1, 6));
+  const boundMonths = bound && toMonths(bound);
+  if (termMonths === null || !match || !boundMonths) return termMonths;
+  return /shorter|less/i.test(match[6]) ? Math.min(termMonths, boundMonths) : Math.max(termMonths, boundMonths);
+}
