@@ -93,6 +93,14 @@ describe('notice period', () => {
     expect(noticeField.find(doc)).toBeNull();
   });
 
+  it('does not take the notice of a price increase before a renewal for notice to stop one', () => {
+    const doc = prepareDocument(
+      'This Agreement renews automatically for successive one-year terms. Vendor may increase fees upon sixty (60) days notice before any Renewal Term. Ohio law governs.',
+    );
+    expect(noticeByRules(doc)).toBeNull();
+    expect(noticeField.find(doc)).toBeNull();
+  });
+
   it('does not take the notice to exercise an option to renew for notice to stop a renewal', () => {
     for (const option of [
       'Customer may extend the term for one additional year by giving written notice of its election to extend at least six (6) months before the end of the term.',

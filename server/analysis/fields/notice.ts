@@ -23,7 +23,7 @@ const NON_RENEWAL_CONTEXT =
  * price changes.
  */
 const OTHER_NOTICE =
-  /\b(?:polic(?:y|ies)|insur|option|price|pricing|deficienc|adjust|negotiat|discuss|decide|breach|default|insolven|bankrupt|(?<!\bnot\s+)(?:choose|elect|wish|desire|want)s?\s+to\s+renew)/i;
+  /\b(?:polic(?:y|ies)|insur|option|price|pricing|increas|deficienc|adjust|negotiat|discuss|decide|breach|default|insolven|bankrupt|(?<!\bnot\s+)(?:choose|elect|wish|desire|want)s?\s+to\s+renew)/i;
 /** What follows a notice period: notice, prior, before, in advance. */
 export const NOTICE_FOLLOWS =
   /^\W*(?:s\b|')?\s*(?:prior|advance|before|written|notice|in\s+advance|or\s+more|preceding|notification|following\s+(?:the\s+)?(?:renewal\s+)?notice)/i;
