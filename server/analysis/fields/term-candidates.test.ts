@@ -25,6 +25,14 @@ describe('end candidates', () => {
     );
   });
 
+  it('offers no counted end the day after the last day the sentence writes out for it', () => {
+    const text = 'This Agreement shall be valid for five (5) years from February 1, 2019 through January 31, 2024.';
+    expect(valuesOf(text)).toContain('2024-01-31');
+    expect(valuesOf(text)).not.toContain('2024-02-01');
+    // Where the written date is not that last day, the length counted stays a candidate of its own.
+    expect(valuesOf(text.replace('January 31, 2024', 'June 30, 2024'))).toContain('2024-02-01');
+  });
+
   it('gives no date for a length counted from an event, or from a term that starts on one', () => {
     expect(valuesOf('This Agreement shall continue for ten (10) years from the Launch Date.')).toEqual([]);
     expect(

@@ -146,5 +146,18 @@ export function endCandidates(ranked: RankedSentence[], effective: string | null
   const counts = new Map<string, number>();
   for (const c of candidates) counts.set(c.value, (counts.get(c.value) ?? 0) + 1);
   for (const c of candidates) if ((counts.get(c.value) ?? 0) > 1) c.features.push('repeated');
-  return candidates;
+  return withoutDayAfterWrittenEnd(candidates);
+}
+
+/**
+ * "valid for five (5) years from February 1, 2019 through January 31, 2024": where a sentence writes out the last day
+ * of a length it gives, the day after (the length counted) is no end of its own.
+ */
+function withoutDayAfterWrittenEnd(candidates: EndCandidate[]): EndCandidate[] {
+  const written = new Set(
+    candidates.filter((c) => c.features.includes('kind:date')).map((c) => `${c.value} ${c.sentence.start}`),
+  );
+  return candidates.filter(
+    (c) => c.features.includes('kind:date') || !written.has(`${addToDate(c.value, -1, 'day')} ${c.sentence.start}`),
+  );
 }
