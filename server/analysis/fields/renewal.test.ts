@@ -78,6 +78,16 @@ describe('how one sentence says the agreement renews', () => {
     ['option', 'The Company may, at its sole discretion, renew this Agreement for an additional term of one year.'],
     ['option', 'Licensee may renew this Agreement for two additional five-year terms by giving notice to Licensor.'],
     ['option', "This Agreement will renew for one (1) additional year at Customer's option, exercisable by notice."],
+    ['option', "This Agreement renews for one (1) additional year at Customer's option."],
+    // A party's discretion over something else leaves the renewal automatic.
+    [
+      'automatic',
+      'This Agreement renews for successive one-year periods, and Vendor may adjust its fees at its sole discretion.',
+    ],
+    [
+      'automatic',
+      "This Agreement shall renew for successive one (1) year terms, with pricing set at Vendor's discretion.",
+    ],
     ['mutual', 'The Agreement may be renewed upon mutual written agreement of the parties.'],
   ])('reads %s in "%s"', (kind, sentence) => {
     expect(sentenceRenewalKind(sentence)).toBe(kind);
