@@ -217,15 +217,16 @@ export const renewsForTheTermsLength = (text: string) => SAME_AS_THE_TERM.test(t
 
 /** "equal to the expiring subscription term or one year (whichever is shorter)": a bound on that length. */
 const WHICHEVER = new RegExp(
-  `\\bor\\s+(?:an?\\s+)?${DURATION}[^.;]{0,20}?\\bwhichever\\s+is\\s+(shorter|less(?:er)?|longer|greater)\\b`,
+  `\\bor\\s+(?:an?\\s+)?${DURATION}[^.;]{0,20}?\\bwhichever\\s+is\\s+(?<which>shorter|less(?:er)?|longer|greater)\\b`,
   'i',
 );
 
 /** How many months a renewal as long as the term runs, the term having run `termMonths`, within any bound given. */
 export function monthsAsLongAsTheTerm(text: string, termMonths: number | null): number | null {
   const match = WHICHEVER.exec(text);
-  const bound = match && durationFrom(match.slice(1, 6));
+  const bound = match && durationFrom(match.slice(1));
   const boundMonths = bound && toMonths(bound);
   if (termMonths === null || !match || !boundMonths) return termMonths;
-  return /shorter|less/i.test(match[6]) ? Math.min(termMonths, boundMonths) : Math.max(termMonths, boundMonths);
+  const shorter = /shorter|less/i.test(match.groups!.which);
+  return shorter ? Math.min(termMonths, boundMonths) : Math.max(termMonths, boundMonths);
 }
