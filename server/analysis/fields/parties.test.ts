@@ -189,6 +189,11 @@ describe('how a preamble lists its parties', () => {
       'Effective Date: 1 April 2026. Parties: (1) Widget Co Pty Ltd (ACN 123 456 789) ("Supplier"); (2) Gadget Holdings Limited ("Buyer").',
       ['Widget Co Pty Ltd', 'Gadget Holdings Limited'],
     ],
+    [
+      'a preamble followed by a numbered heading that the splitter leaves as a sentence of its own ("9.")',
+      'This License Agreement is made on 01.04.2024 by and between Alpenwerk GmbH, Munich, Germany ("Licensor") and Lakeside Analytics Inc., a Delaware corporation ("Licensee").\n9. Term and Termination\n9.1 This Agreement shall remain in force until 31.03.2027.',
+      ['Alpenwerk GmbH', 'Lakeside Analytics Inc'],
+    ],
   ])('%s', (_layout, text, expected) => {
     expect(partiesOf(text)).toEqual(expected);
   });

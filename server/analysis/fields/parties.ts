@@ -149,7 +149,7 @@ function looksLikeName(name: string): boolean {
 
 /** Words that open a new sentence after the list of parties (addresses make false sentence ends: "St., POB."). */
 const OPENER =
-  /^(?:The|This|These|Each|Both|In|Whereas|WHEREAS|Now|NOW|Such|All|Collectively|Recitals?|RECITALS?|Background|BACKGROUND|Article|ARTICLE|Section|SECTION|\d+(?:\.\d+)*\.?\s)/;
+  /^(?:The|This|These|Each|Both|In|Whereas|WHEREAS|Now|NOW|Such|All|Collectively|Recitals?|RECITALS?|Background|BACKGROUND|Article|ARTICLE|Section|SECTION|\d+(?:\.\d+)*\.?(?:\s|$))/;
 
 /** Where the list of parties ends: the preamble's sentence, extended over false sentence ends in addresses. */
 function partiesEnd(doc: PreparedDocument, start: number): number {
