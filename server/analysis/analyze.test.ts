@@ -60,6 +60,12 @@ describe('effective date fallbacks', () => {
     expect(analyze(sow)).toMatchObject({ effectiveDate: '2026-07-01', expirationDate: '2027-06-30' });
   });
 
+  it("takes an order form's subscription start date, not its order date", () => {
+    const order =
+      'ORDER FORM\nCustomer: Pinecrest Dental Group LLC\nOrder Date: 2025-01-06\nSubscription Start Date: 2025-02-01\nSubscription End Date: 2026-01-31\nSubscriptions renew automatically for additional periods of twelve (12) months unless either party gives notice of non-renewal at least thirty (30) days before the end of the then-current subscription term.';
+    expect(analyze(order)).toMatchObject({ effectiveDate: '2025-02-01', expirationDate: '2026-01-31' });
+  });
+
   it('takes "This Agreement is dated" wherever it stands, but not the date of another agreement', () => {
     const text =
       'WHEREAS the parties are parties to an arrangement agreement dated as of February 23, 2006. The parties agree as follows. 14.6 This Agreement is dated April 29, 2010.';

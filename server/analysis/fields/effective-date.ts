@@ -29,11 +29,11 @@ const LAST_SIGNATURE =
   /\b(?:last|latest|later)\s+(?:of\s+the\s+)?(?:date|dates)\s+(?:of\s+)?(?:signature|execution|signed)|\bdate\s+(?:on\s+which|that|when)\s+(?:this\s+agreement|it)\s+(?:is|has\s+been)\s+(?:signed|executed)\s+by\s+(?:both|all|the\s+last)|\b(?:date|dates)\s+(?:last\s+)?(?:signed|executed)\s+below|\bdate\s+of\s+(?:the\s+)?last\s+signature|\bfull(?:y)?\s+executed/i;
 
 /**
- * "The term ... shall commence August 1, 1995", "Contract start: 04-01-06", "come into force as of ...", "Period of
- * Performance: July 1, 2026 through ...".
+ * "The term ... shall commence August 1, 1995", "Contract start: 04-01-06", an order form's "Subscription Start Date:
+ * 2025-02-01" (not its order date), "come into force as of ...", "Period of Performance: July 1, 2026 through ...".
  */
 const TERM_STARTS =
-  /\b(?:(?:shall|will)\s+(?:commence|begin|start|come\s+into\s+(?:force|effect)|become\s+effective)|commenc(?:e|es|ing)|beginning|starting|(?:contract|agreement)\s+start(?:\s+date)?\s*:|commencement\s+date\s*(?:for\s+this\s+(?:contract|agreement)\s+)?(?::|(?:shall|will)\s+be|is|means)|(?:period\s+of\s+performance|(?:service|coverage|subscription|contract)\s+period)\s*:)\s*(?:on|as\s+of|from|with|upon)?\s*(?:the\s+)?/gi;
+  /\b(?:(?:shall|will)\s+(?:commence|begin|start|come\s+into\s+(?:force|effect)|become\s+effective)|commenc(?:e|es|ing)|beginning|starting|(?:contract|agreement|subscription|service|licen[cs]e)\s+start(?:\s+date)?\s*:|commencement\s+date\s*(?:for\s+this\s+(?:contract|agreement)\s+)?(?::|(?:shall|will)\s+be|is|means)|(?:period\s+of\s+performance|(?:service|coverage|subscription|contract)\s+period)\s*:)\s*(?:on|as\s+of|from|with|upon)?\s*(?:the\s+)?/gi;
 
 const nearestDateBefore = (dates: DateMention[], index: number, window: number) =>
   [...dates].reverse().find((date) => date.end <= index && index - date.end <= window);
