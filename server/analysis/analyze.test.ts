@@ -269,6 +269,17 @@ describe('renewal and notice', () => {
     });
   });
 
+  it('counts a notice given in days back in days, though its sentence renews "on a month-to-month basis"', () => {
+    const text =
+      'This Agreement is effective as of March 1, 2026 (the "Effective Date") and continues for one (1) year, and thereafter renews automatically on a month-to-month basis until terminated by either party on thirty (30) days written notice. Fees are payable monthly.';
+    // Thirty days before March 1 is January 30; a month before it, February 1, would leave 28 days.
+    expect(analyze(text)).toMatchObject({
+      renewalDate: '2027-03-01',
+      noticePeriodDays: 30,
+      cancelByDate: '2027-01-30',
+    });
+  });
+
   it('reads "a notice period of three months to the end of the contract year", the notice named before its length', () => {
     const text =
       'This Agreement is effective as of January 1, 2026 (the "Effective Date") and is concluded for one (1) year. The Agreement is automatically extended by one year unless it is terminated in writing with a notice period of three months to the end of the contract year.';

@@ -55,10 +55,17 @@ describe('notice period', () => {
 
   it('reads the notice that ends a term which continues "unless and until terminated" (an evergreen)', () => {
     const doc = prepareDocument(
-      'This Agreement shall commence on 1 February 2024 and shall continue for an initial period of three (3) years and thereafter shall continue unless and until terminated by either party giving not less than six (6) months\' written notice to the other, such notice to expire on or after the end of the Initial Period. The Customer shall pay the charges monthly.',
+      "This Agreement shall commence on 1 February 2024 and shall continue for an initial period of three (3) years and thereafter shall continue unless and until terminated by either party giving not less than six (6) months' written notice to the other, such notice to expire on or after the end of the Initial Period. The Customer shall pay the charges monthly.",
     );
     expect(noticeByRules(doc)?.value).toBe(180);
     expect(noticeField.find(doc)?.value).toBe(180);
+  });
+
+  it('reads the notice that ends a month-to-month agreement, in a section whose heading is its own sentence', () => {
+    const doc = prepareDocument(
+      '2. Term. This Agreement shall continue on a month-to-month basis until terminated by either party on thirty (30) days written notice. 3. Fees. Fees are payable monthly.',
+    );
+    expect(noticeByRules(doc)?.value).toBe(30);
   });
 
   it('offers each duration of the ranked sentences, marking the one the hand-written readers take', () => {

@@ -47,12 +47,14 @@ const NOTICE_PRECEDES =
 /**
  * The calendar months a notice period of `days` was written in ("three (3) months' prior written notice" for 90),
  * or null when its sentence gives it in days: a cancel-by date counts back in months, which 30 days a month can
- * leave up to two days late.
+ * leave up to two days late. Only a duration written as notice counts: the month of "renews on a month-to-month
+ * basis until terminated on thirty (30) days written notice" is no notice, and a month back from March 1 is two
+ * days later than thirty days.
  */
 export function noticeMonthsIn(evidence: string, days: number): number | null {
   for (const match of evidence.matchAll(new RegExp(DURATION, 'gi'))) {
     const duration = durationFrom(match.slice(1));
-    if (!duration || noticeDays(duration, match[0]) !== days) continue;
+    if (!duration || noticeAt(evidence, match) !== days) continue;
     if (duration.unit === 'month') return duration.amount;
     if (duration.unit === 'year') return duration.amount * 12;
   }
@@ -88,7 +90,7 @@ export function noticeFromCancelDate(
 const noticeDays = (duration: Duration, written: string) =>
   /business/i.test(written) ? Math.ceil((toDays(duration) * 7) / 5) : toDays(duration);
 
-const TERM_WORDS = /renew|expir|term\b|extend|anniversary|lapse/i;
+const TERM_WORDS = /renew|expir|term\b|extend|anniversary|lapse|month[- ]to[- ]month|year[- ]to[- ]year/i;
 
 /**
  * Whether a sentence is about stopping a renewal, in the hand-written readers' judgement: words of stopping, and of
