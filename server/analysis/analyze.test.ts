@@ -513,6 +513,28 @@ describe("an order form's key terms", () => {
     expect(analyze(capped, '2028-06-01')).toMatchObject({ renewalTermMonths: 12, renewalDate: '2029-04-10' });
   });
 
+  it.each([
+    ['the renewal term', ['Subscription Term: 36 months', 'Auto-renewal: Yes', 'Renewal Term: 12 months']],
+    ['the subscription term', ['Auto-renewal: Yes', 'Renewal Term: 12 months', 'Subscription Term: 36 months']],
+  ])('does not take %s on the line before "Notice of non-renewal: 60 days" for the notice', (_line, terms) => {
+    const orderForm = [
+      'ORDER FORM',
+      'Customer: Pinecrest Dental Group LLC',
+      'Supplier: Tallyhub Software Inc.',
+      'Effective Date: March 1, 2025',
+      ...terms,
+      'Notice of non-renewal: 60 days',
+      'Fees: USD 9,000 per year',
+    ].join('\n');
+    expect(analyze(orderForm)).toMatchObject({
+      expirationDate: '2028-03-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 60,
+      cancelByDate: '2028-01-01',
+    });
+  });
+
   it('counts a labelled term ("Subscription Term: 36 months", not the renewal term) from the labelled start date', () => {
     const orderForm = [
       'ORDER FORM',

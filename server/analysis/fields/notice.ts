@@ -12,7 +12,7 @@ import {
 import { sentenceAt, type Sentence } from '../text/sentences';
 import { daysBetween } from '../../lib/calendar-dates';
 import { addToDate } from './dates';
-import { DURATION, durationFrom, toDays, type Duration } from './durations';
+import { DURATION, durationFrom, NEXT_FIELD, toDays, type Duration } from './durations';
 import { inRenewalWords, renewalKindOfWords, speaksOfRenewal } from './renewal-cues';
 
 /** Sentences about stopping a renewal: notice of non-renewal, or of ending the agreement at the end of a term. */
@@ -37,12 +37,18 @@ function noticeAt(text: string, match: RegExpExecArray | RegExpMatchArray): numb
   if (!duration || match.index === undefined) return null;
   const after = text.slice(match.index + match[0].length, match.index + match[0].length + 80);
   const before = text.slice(Math.max(0, match.index - 40), match.index);
-  return NOTICE_FOLLOWS.test(after) || NOTICE_PRECEDES.test(before) ? noticeDays(duration, match[0]) : null;
+  return noticeFollows(after) || NOTICE_PRECEDES.test(before) ? noticeDays(duration, match[0]) : null;
 }
 
-/** What names a notice period before it: "with a notice period of three months", "on notice of 60 days". */
+/** Whether the words after a length make it a notice period ("ninety (90) days' prior written notice"). */
+export const noticeFollows = (after: string) => NOTICE_FOLLOWS.test(after) && !NEXT_FIELD.test(after);
+
+/**
+ * What names a notice period before it: "with a notice period of three months", "on notice of 60 days", an order
+ * form's "Notice of non-renewal: 60 days".
+ */
 const NOTICE_PRECEDES =
-  /\b(?:notice\s+period\s+of|period\s+of\s+notice\s+of|notice\s+of)\s+(?:at\s+least\s+|not\s+less\s+than\s+|no\s+less\s+than\s+)?$/i;
+  /\b(?:notice\s+period\s+of|period\s+of\s+notice\s+of|notice\s+of|notice(?:\s+(?:of|for)\s+non-?renewal|\s+period)?\s*:)\s+(?:at\s+least\s+|not\s+less\s+than\s+|no\s+less\s+than\s+)?$/i;
 
 /**
  * The calendar months a notice period of `days` was written in ("three (3) months' prior written notice" for 90),

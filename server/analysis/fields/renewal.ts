@@ -1,6 +1,6 @@
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
 import { DURATION, durationFrom, toDays, toMonths } from './durations';
-import { NOTICE_FOLLOWS } from './notice';
+import { noticeFollows } from './notice';
 import { inRenewalWords } from './renewal-cues';
 
 const AUTO_RENEWAL =
@@ -200,7 +200,7 @@ function renewalTermMonths(written: string): number | null {
 /** The first duration after `from` that is not a notice ("renew ... unless notice is given at least 30 days before"). */
 function periodAfter(text: string, from: number) {
   for (const found of text.slice(from).matchAll(new RegExp(DURATION, 'gi'))) {
-    if (NOTICE_FOLLOWS.test(text.slice(from + found.index + found[0].length))) continue;
+    if (noticeFollows(text.slice(from + found.index + found[0].length))) continue;
     const duration = durationFrom(found.slice(1));
     if (duration) return duration;
   }
