@@ -89,6 +89,10 @@ describe('how one sentence says the agreement renews', () => {
       "This Agreement shall renew for successive one (1) year terms, with pricing set at Vendor's discretion.",
     ],
     ['mutual', 'The Agreement may be renewed upon mutual written agreement of the parties.'],
+    // Renewing each year, said plainly, with no condition and no word of "automatic".
+    ['automatic', 'The subscription renews each year on the anniversary of the Effective Date.'],
+    ['automatic', 'This Agreement shall be renewed annually on January 1.'],
+    ['mutual', 'This Agreement will renew annually if the parties so agree in writing.'],
   ])('reads %s in "%s"', (kind, sentence) => {
     expect(sentenceRenewalKind(sentence)).toBe(kind);
   });
