@@ -39,7 +39,8 @@ const MONTHS: Record<string, number> = {
 const MONTH =
   '(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\\.?';
 const DAY = '(\\d{1,2})\\s*(?:st|nd|rd|th)?';
-const YEAR = '((?:19|20)\\d{2})';
+/** A year, "A.D." before it as older leases write it ("the 1st day of April, A.D. 2024"). */
+const YEAR = '(?:A\\.\\s?D\\.\\s+)?((?:19|20)\\d{2})';
 
 /** Each pattern names which groups hold month, day and year. */
 const PATTERNS: {
@@ -61,8 +62,8 @@ const PATTERNS: {
   },
   // May 8, 2014 / May 8th 2014 / May 8 , 2014
   { regex: new RegExp(`\\b${MONTH}\\s+${DAY}\\s*,?\\s*${YEAR}\\b`, 'gi'), order: 'mdy' },
-  // 8 May 2014 / 8th day of May, 2014 / 8th of May 2014
-  { regex: new RegExp(`\\b${DAY}\\s+(?:day\\s+)?(?:of\\s+)?${MONTH}\\s*,?\\s*${YEAR}\\b`, 'gi'), order: 'dmy' },
+  // 8 May 2014 / 8th day of May, 2014 / 8th of May 2014 / 8. May 2014 (German)
+  { regex: new RegExp(`\\b${DAY}\\.?\\s+(?:day\\s+)?(?:of\\s+)?${MONTH}\\s*,?\\s*${YEAR}\\b`, 'gi'), order: 'dmy' },
   // the first day of March, 2026: leases and older contracts
   {
     regex: new RegExp(
@@ -75,8 +76,8 @@ const PATTERNS: {
   { regex: new RegExp(`\\b(\\d{1,2})-${MONTH}-((?:19|20)\\d{2}|\\d{2})\\b`, 'gi'), order: 'dmy' },
   // 1.4.2011: dotted dates are day first, as written in Europe
   { regex: /\b(\d{1,2})\.(\d{1,2})\.((?:19|20)\d{2})\b/g, order: 'dotted' },
-  // 2014/05/08: a year written first is followed by month and day wherever it is written so (East Asia)
-  { regex: /\b((?:19|20)\d{2})\/(\d{1,2})\/(\d{1,2})\b/g, order: 'iso' },
+  // 2014/05/08, 2014.05.08: a year written first is followed by month and day wherever it is written so (East Asia)
+  { regex: /\b((?:19|20)\d{2})[/.](\d{1,2})[/.](\d{1,2})\b/g, order: 'iso' },
   // 05/08/2014, 5-8-14 (US order unless the first number cannot be a month)
   { regex: /\b(\d{1,2})\s?[/-]\s?(\d{1,2})\s?[/-]\s?(\d{4}|\d{2})\b/g, order: 'numeric' },
   { regex: /\b(\d{4})-(\d{2})-(\d{2})\b/g, order: 'iso' },
