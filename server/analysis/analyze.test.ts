@@ -60,6 +60,12 @@ describe('effective date fallbacks', () => {
     expect(analyze(sow)).toMatchObject({ effectiveDate: '2026-07-01', expirationDate: '2027-06-30' });
   });
 
+  it('takes the day a statement of work "begins on", not the date of the master agreement it is issued under', () => {
+    const sow =
+      'STATEMENT OF WORK NO. 3\nThis Statement of Work is issued under the Master Services Agreement dated March 1, 2021 between Wayne Enterprises, Inc. ("Client") and Kent Analytics LLC ("Supplier").\n1. Term. This SOW begins on January 15, 2026 and ends on July 14, 2026, unless extended by a change order signed by both parties.\n2. Fees. Fixed fee of $85,000, invoiced monthly.';
+    expect(analyze(sow)).toMatchObject({ effectiveDate: '2026-01-15', expirationDate: '2026-07-14' });
+  });
+
   it("takes an order form's subscription start date, not its order date", () => {
     const order =
       'ORDER FORM\nCustomer: Pinecrest Dental Group LLC\nOrder Date: 2025-01-06\nSubscription Start Date: 2025-02-01\nSubscription End Date: 2026-01-31\nSubscriptions renew automatically for additional periods of twelve (12) months unless either party gives notice of non-renewal at least thirty (30) days before the end of the then-current subscription term.';
