@@ -60,6 +60,12 @@ describe('effective date fallbacks', () => {
     expect(analyze(sow)).toMatchObject({ effectiveDate: '2026-07-01', expirationDate: '2027-06-30' });
   });
 
+  it('does not take the day a quote is "Valid until" for the day anything starts', () => {
+    const quote =
+      'QUOTE Q-10482\nPrepared for: Hooli Inc.\nValid until: December 31, 2025\nProduct: Enterprise Plan, 100 users, annual subscription, USD 24,000\nSubscription term: 12 months from activation. Renews automatically unless cancelled 30 days before renewal.';
+    expect(analyze(quote)).toMatchObject({ effectiveDate: null, renewalKind: 'automatic', noticePeriodDays: 30 });
+  });
+
   it('takes the day a statement of work "begins on", not the date of the master agreement it is issued under', () => {
     const sow =
       'STATEMENT OF WORK NO. 3\nThis Statement of Work is issued under the Master Services Agreement dated March 1, 2021 between Wayne Enterprises, Inc. ("Client") and Kent Analytics LLC ("Supplier").\n1. Term. This SOW begins on January 15, 2026 and ends on July 14, 2026, unless extended by a change order signed by both parties.\n2. Fees. Fixed fee of $85,000, invoiced monthly.';

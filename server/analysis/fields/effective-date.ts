@@ -148,8 +148,12 @@ function lastSignatureDate(doc: PreparedDocument): Finding<string> | null {
   return latest && { value: latest.value, evidence: evidenceOf(sentenceAt(doc.sentences, clause.index), clause.index) };
 }
 
+/** A date that ends something rather than starts it: "Valid until: December 31, 2025", "due by", "expires on". */
+const ENDING_DATE = /\b(?:until|through|thru|expir\w*|ends?|ending|due|by|before)\s*(?:on\s*)?:?\s*$/i;
+
+/** The first date of the preamble that does not end something (a quote's "Valid until:" is no start). */
 function firstPreambleDate(doc: PreparedDocument): Finding<string> | null {
-  const first = doc.dates[0];
+  const first = doc.dates.find((date) => !ENDING_DATE.test(doc.flat.slice(Math.max(0, date.index - 30), date.index)));
   return first && first.index < PREAMBLE_CHARS
     ? { value: first.iso, evidence: evidenceOf(sentenceAt(doc.sentences, first.index), first.index) }
     : null;
