@@ -547,6 +547,22 @@ describe("an order form's key terms", () => {
     });
   });
 
+  it.each([
+    ['Auto-renewal: No', 'none', '2026-03-01'],
+    ['Renewal: automatic', 'automatic', '2027-03-01'],
+  ])('reads the field "%s" as a renewal %s', (field, renewalKind, renewalDate) => {
+    const orderForm = [
+      'ORDER FORM',
+      'Customer: Pinecrest Dental Group LLC',
+      'Supplier: Tallyhub Software Inc.',
+      'Start Date: March 1, 2025',
+      'Subscription Term: 12 months',
+      field,
+      'Fees: USD 9,000 per year',
+    ].join('\n');
+    expect(analyze(orderForm, '2026-11-22')).toMatchObject({ expirationDate: '2026-03-01', renewalKind, renewalDate });
+  });
+
   it('counts a labelled term ("Subscription Term: 36 months", not the renewal term) from the labelled start date', () => {
     const orderForm = [
       'ORDER FORM',

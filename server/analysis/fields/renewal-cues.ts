@@ -68,8 +68,10 @@ export const speaksOfRenewal = (text: string) => RENEWAL_WORDS.test(inRenewalWor
  * in this Agreement shall be construed to obligate either party to renew", "is under no obligation to extend".
  */
 const NO_DUTY_TO_RENEW = String.raw`\b(?:nothing|no|not|neither)\b[^.;]{0,80}?\b(?:oblig\w*|requir\w*|bound)\s+(?:\w+\s+){0,3}?to\s+(?:renew|extend)\w*`;
+/** An order form's field that denies a renewal: "Auto-renewal: No". */
+export const NO_RENEWAL_FIELD = /\bauto(?:matic)?[\s-]?renewal\s*:\s*no\b/i;
 const DENIAL = new RegExp(
-  `${NO_DUTY_TO_RENEW}|${NOT_RENEWED}\\w*(?:\\s+(?:automatically|tacitly))?|\\bno\\s+(?:automatic\\s+)?(?:renewal|extension)\\b`,
+  `${NO_DUTY_TO_RENEW}|${NOT_RENEWED}\\w*(?:\\s+(?:automatically|tacitly))?|\\bno\\s+(?:automatic\\s+)?(?:renewal|extension)\\b|${NO_RENEWAL_FIELD.source}`,
   'i',
 );
 const DENIALS = new RegExp(DENIAL.source, 'gi');

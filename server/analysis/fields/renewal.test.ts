@@ -93,6 +93,9 @@ describe('how one sentence says the agreement renews', () => {
     ['automatic', 'The subscription renews each year on the anniversary of the Effective Date.'],
     ['automatic', 'This Agreement shall be renewed annually on January 1.'],
     ['mutual', 'This Agreement will renew annually if the parties so agree in writing.'],
+    // An order form's labelled fields.
+    ['automatic', 'Renewal: automatic, for 12 months at a time.'],
+    ['automatic', 'Auto-renewal: Yes'],
   ])('reads %s in "%s"', (kind, sentence) => {
     expect(sentenceRenewalKind(sentence)).toBe(kind);
   });
@@ -102,6 +105,7 @@ describe('how one sentence says the agreement renews', () => {
     'The obligations of this section shall continue for a period of three years after termination of this Agreement.',
     'This Agreement shall terminate on December 31, 2020 and shall not be renewed.',
     'The Licensee may extend the delivery date by written notice.',
+    'Subscription Term: 12 months Auto-renewal: No Fees: USD 9,000 per year',
     'The time for payment under this Agreement may be extended at the option of the Company.',
     'The obligations of confidentiality shall continue for successive periods after termination of this Agreement.',
     'The prices set forth in Exhibit A under this Agreement may be adjusted from year to year.',

@@ -1,7 +1,7 @@
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
 import { DURATION, durationFrom, toDays, toMonths } from './durations';
 import { noticeFollows } from './notice';
-import { inRenewalWords } from './renewal-cues';
+import { inRenewalWords, NO_RENEWAL_FIELD } from './renewal-cues';
 
 const AUTO_RENEWAL =
   /\b(?:automatic(?:ally)?\s+(?:be\s+)?(?:renew|extend|continue)|auto-?renew\w*|renew(?:ed|s)?\s+automatically|extended\s+automatically|automatic\s+(?:renewal|extension)|(?:(?:shall|will)\s+(?:thereafter\s+)?(?:be\s+)?(?:renew(?:ed)?|extend(?:ed)?|continue)|renews|extends|continues)\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:for|by|on)\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|additional|consecutive|further|subsequent|renewal)|(?:successive|consecutive)\s+(?:renewal\s+)?(?:terms?|periods?)\s+of|evergreen\s+(?:basis|renewal|term|clause)|renewed\s+tacitly|unless\s+(?:a\s+)?(?:written\s+)?notice\s+of\s+non-?renewal|(?:shall|will)\s+be\s+extended\s+(?:for|by)\s+(?:an?\s+)?(?:additional\s+|further\s+)?(?:\d+|one|two|three)[\s-]*(?:\(\d+\)\s*)?[\s-]*(?:year|month)|tacit(?:ly)?\s+renew\w*|roll(?:s|ed)?\s+over\s+for|(?:renews|(?:shall|will)\s+(?:be\s+)?renew(?:ed)?|is\s+renewed)\s+(?:(?:each|every)\s+(?:year|month)|annually|yearly|monthly)\b)/i;
@@ -44,6 +44,8 @@ const RENEWS_THE_AGREEMENT =
  */
 const YOUR_PLAN_RENEWS =
   /\byour\s+(?:[\w&-]+,?\s+){0,6}(?:plan|subscription|membership|service|account|domain|licen[cs]e)\b(?:[^.;]|\.(?!\s)){0,60}?\b(?:will\s+(?:automatically\s+|auto-?)?renew|(?:auto-?)?renews|is\s+set\s+to\s+(?:auto-?)?renew)\b/i;
+/** An order form's labelled field: "Auto-renewal: Yes", "Renewal: automatic" ("Auto-renewal: No": NO_RENEWAL_FIELD). */
+const RENEWAL_FIELD_AUTOMATIC = /\b(?:auto(?:matic)?[\s-]?renewal|renewal)\s*:\s*(?:yes|automatic(?:ally)?|auto)\b/i;
 const UNLESS_NOTICE = /\bunless\s+(?:either|a|one|any|the\s+other)\s+party\b[^.]{0,250}\b(?:notice|notif)/i;
 /** After its term the agreement runs on without end until someone ends it: no renewal date to track. */
 const EVERGREEN =
@@ -139,8 +141,8 @@ export function sentenceRenewalKind(written: string): Exclude<RenewalKind, 'ever
     !CONTINUES_IN_PERIODS.test(text)
   )
     return null;
-  if (NO_AUTO_RENEWAL.test(text)) return null;
-  if (YOUR_PLAN_RENEWS.test(text)) return 'automatic';
+  if (NO_AUTO_RENEWAL.test(text) || NO_RENEWAL_FIELD.test(text)) return null;
+  if (YOUR_PLAN_RENEWS.test(text) || RENEWAL_FIELD_AUTOMATIC.test(text)) return 'automatic';
   if (!RENEWABLE.test(text) || text.length > 800) return null;
   const unlessNotice = /\brenew|\bextend/i.test(text) && UNLESS_NOTICE.test(text);
   const automatic = AUTOMATIC_PATTERNS.some((pattern) => saysOfTheAgreement(pattern, text)) || unlessNotice;
