@@ -68,6 +68,17 @@ describe('notice period', () => {
     expect(noticeByRules(doc)?.value).toBe(30);
   });
 
+  it('reads a notice whose figure follows its unit ("ninety days (90) prior")', () => {
+    expect(noticeByRules(withNotice('ninety days (90)'))?.value).toBe(90);
+  });
+
+  it('reads a notice to terminate "effective as of the end of the then-current term" as notice to stop a renewal', () => {
+    const doc = prepareDocument(
+      "This Agreement shall renew automatically for successive one-year terms. Either party may terminate this Agreement effective as of the end of the then-current term by providing at least thirty (30) days' notice. Fees are due monthly.",
+    );
+    expect(noticeByRules(doc)?.value).toBe(30);
+  });
+
   it('offers each duration of the ranked sentences, marking the one the hand-written readers take', () => {
     const doc = withNotice('sixty (60) days');
     const candidates = noticeCandidates(doc, noticeField.rank(doc, noticeField.stored.clause));

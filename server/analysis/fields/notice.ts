@@ -17,16 +17,16 @@ import { inRenewalWords, renewalKindOfWords, speaksOfRenewal } from './renewal-c
 
 /** Sentences about stopping a renewal: notice of non-renewal, or of ending the agreement at the end of a term. */
 const NON_RENEWAL_CONTEXT =
-  /\b(?:non-?renewal|not\s+(?:to\s+)?(?:be\s+)?(?:renew|extend)|(?:cancel|stop|prevent|avoid)\w*\s+(?:a|the|any|each|such|its|an?\s+automatic)\s+(?:auto-?)?renewal|intent(?:ion)?\s+(?:not\s+)?to\s+(?:renew|terminate)|unless\s+(?:and\s+until\s+)?(?:either|a|one|any|the\s+other)?\s*party|unless\s+(?:[A-Z]\w*\s+){1,3}(?:gives?|provides?|delivers?|serves?|sends?)\b[^.]{0,80}\bnotice|unless\s+(?:and\s+until\s+)?(?:terminated|cancell?ed)|(?:prior\s+to|before)\s+(?:the\s+|your\s+|its\s+|each\s+|any\s+|that\s+|such\s+)?(?:(?:next|following|upcoming|scheduled|monthly|annual|yearly)\s+){0,2}(?:end|expiration|expiry|lapse|anniversary|renewal)\b|at\s+the\s+end\s+of\s+the\s+(?:initial|then|current|renewal)|(?:to|at|with\s+effect\s+(?:from|as\s+of))\s+the\s+end\s+of\s+(?:a|any|each|the)\s+(?:[\w-]+\s+){0,2}(?:term|year|period)\b|prior\s+to\s+the\s+anniversary|(?:indefinitely|month[- ]to[- ]month|year[- ]to[- ]year)[^.;]{0,80}until\s+terminated)/i;
+  /\b(?:non-?renewal|not\s+(?:to\s+)?(?:be\s+)?(?:renew|extend)|(?:cancel|stop|prevent|avoid)\w*\s+(?:a|the|any|each|such|its|an?\s+automatic)\s+(?:auto-?)?renewal|intent(?:ion)?\s+(?:not\s+)?to\s+(?:renew|terminate)|unless\s+(?:and\s+until\s+)?(?:either|a|one|any|the\s+other)?\s*party|unless\s+(?:[A-Z]\w*\s+){1,3}(?:gives?|provides?|delivers?|serves?|sends?)\b[^.]{0,80}\bnotice|unless\s+(?:and\s+until\s+)?(?:terminated|cancell?ed)|(?:prior\s+to|before)\s+(?:the\s+|your\s+|its\s+|each\s+|any\s+|that\s+|such\s+)?(?:(?:next|following|upcoming|scheduled|monthly|annual|yearly)\s+){0,2}(?:end|expiration|expiry|lapse|anniversary|renewal)\b|(?:at|effective\s+(?:as\s+of|at|on))\s+the\s+end\s+of\s+the\s+(?:initial|then|current|renewal)|(?:to|at|with\s+effect\s+(?:from|as\s+of))\s+the\s+end\s+of\s+(?:a|any|each|the)\s+(?:[\w-]+\s+){0,2}(?:term|year|period)\b|prior\s+to\s+the\s+anniversary|(?:indefinitely|month[- ]to[- ]month|year[- ]to[- ]year)[^.;]{0,80}until\s+terminated)/i;
 /**
  * Notices of some other thing: insurance policies, options to renew ("wishes to renew", not "does not wish to"),
  * price changes.
  */
 const OTHER_NOTICE =
   /\b(?:polic(?:y|ies)|insur|option|price|pricing|increas|deficienc|adjust|negotiat|discuss|decide|breach|default|insolven|bankrupt|(?<!\bnot\s+)(?:choose|elect|wish|desire|want)s?\s+to\s+renew)/i;
-/** What follows a notice period: notice, prior, before, in advance. */
+/** What follows a notice period: notice, prior, before, in advance; its figure may come between ("ninety days (90) prior"). */
 export const NOTICE_FOLLOWS =
-  /^\W*(?:s\b|')?\s*(?:prior|advance|before|written|notice|in\s+advance|or\s+more|preceding|notification|following\s+(?:the\s+)?(?:renewal\s+)?notice)/i;
+  /^\W*(?:\d{1,4}\s*\)\W*)?(?:s\b|')?\s*(?:prior|advance|before|written|notice|in\s+advance|or\s+more|preceding|notification|following\s+(?:the\s+)?(?:renewal\s+)?notice)/i;
 /** Sentences that speak of not renewing are read first; the end-of-term ones after them. */
 const STRONG_CONTEXT =
   /\b(?:non-?renewal|not\s+(?:to\s+)?(?:be\s+)?(?:renew|extend)|not\s+(?:wish|want|desire|choose|elect)\s+to\s+renew|intent(?:ion)?\s+not\s+to)/i;
