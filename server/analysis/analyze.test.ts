@@ -98,6 +98,11 @@ describe('term and expiration', () => {
       '2027-06-01',
     ],
     [
+      'an agreement that "expires at midnight on" a date, in a sentence too short for the clause model to rank',
+      'SUPPLY AGREEMENT\nThis Supply Agreement is entered into as of March 1, 2024 (the "Effective Date") by and between Acme Widgets, Inc. and Beta Services LLC.\n2. Term. This Agreement expires at midnight on June 30, 2027.\n7. Fees. Customer shall pay the fees within thirty (30) days of invoice.',
+      '2027-06-30',
+    ],
+    [
       'a date an agreement "is valid until", outside a clause about its term',
       'SERVICES AGREEMENT\nThis Services Agreement is entered into as of April 1, 2026 (the "Effective Date") by and between Acme Inc. ("Acme") and Beta LLC ("Beta").\nThis Agreement is valid until 31 March 2028.',
       '2028-03-31',
