@@ -446,6 +446,26 @@ describe("a vendor's renewal notice (an e-mail, not a contract)", () => {
       'Your Zoom Pro membership will renew automatically on 12/20/2026. If you do not want to renew, cancel at least 7 days before the renewal date.',
       { expirationDate: '2026-12-20', noticePeriodDays: 7, cancelByDate: '2026-12-13' },
     ],
+    [
+      'a plan that "auto-renews in 30 days, on" a date (thirty days to go, not a thirty-day term)',
+      'Hi Sam,\nHeads up: your Zoom Pro plan auto-renews in 30 days, on January 5, 2027, for $149.90/year.\nManage your plan in your account settings.',
+      { expirationDate: '2027-01-05', renewalTermMonths: null },
+    ],
+    [
+      'a contract "due for renewal on" a date, with a day to say you do not wish to renew',
+      'Dear Dana,\nWe are writing to let you know your contract with Acme Security (Contract #1234) is due for renewal on 31 March 2027. If you do not wish to renew, please let us know by 1 March 2027.\nKind regards, Acme Security',
+      { expirationDate: '2027-03-31', noticePeriodDays: 30, cancelByDate: '2027-03-01' },
+    ],
+    [
+      'a free trial that ends on a date and is billed after it',
+      'Your free trial ends on December 1, 2026, after which you will be billed $29/month until you cancel.',
+      { expirationDate: '2026-12-01', amount: 29, amountPeriod: 'month' },
+    ],
+    [
+      'a subscription that "has been renewed until" a date',
+      'Thank you for renewing! Your Dropbox Business subscription has been renewed until March 3, 2028. It will renew automatically each year.',
+      { expirationDate: '2028-03-03', renewalTermMonths: 12 },
+    ],
   ])('reads %s', (_shape, text, expected) => {
     const result = analyze(text);
     expect(result).toMatchObject({ ...expected, renewalKind: 'automatic', renewalDate: expected.expirationDate });
@@ -453,6 +473,18 @@ describe("a vendor's renewal notice (an e-mail, not a contract)", () => {
     expect(result.effectiveDate).toBeNull();
     // Few contract words, but a renewal on a date: offered to the manager among the search's finds.
     expect(result.looksLikeContract).toBe(true);
+  });
+});
+
+describe("a vendor's notice of an end that does not renew", () => {
+  it('reads when "your" reserved instance "expires on", and that it does not renew', () => {
+    const notice =
+      'Hello, your AWS Reserved Instance purchase expires on 2027-01-10. Reserved Instances do not renew automatically.';
+    expect(analyze(notice)).toMatchObject({
+      expirationDate: '2027-01-10',
+      renewalKind: 'none',
+      renewalDate: '2027-01-10',
+    });
   });
 });
 

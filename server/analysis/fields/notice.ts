@@ -69,7 +69,7 @@ export function noticeMonthsIn(evidence: string, days: number): number | null {
 
 /** A last day to cancel written out, as vendors' notices write it: "cancel before 12/15/2026", "cancel by ...". */
 const CANCEL_BY_DATE =
-  /\b(?:cancel\w*|opt\s+out|turn\s+off\s+auto-?renew\w*)\b[^.;]{0,60}?\b(by|before|no\s+later\s+than|prior\s+to)\s+(?:the\s+end\s+of\s+)?$/i;
+  /\b(?:cancel\w*|opt\s+out|turn\s+off\s+auto-?renew\w*|not\s+(?:wish|want)\s+to\s+renew\W+(?:please\s+)?(?:let\s+us\s+know|notify\s+us|tell\s+us|inform\s+us))\b[^.;]{0,60}?\b(by|before|no\s+later\s+than|prior\s+to)\s+(?:the\s+end\s+of\s+)?$/i;
 
 /**
  * The notice a written cancel-by date gives before the end of the term ("Your plan will renew on 12/15/2026 ... To

@@ -43,7 +43,11 @@ const RENEWS_THE_AGREEMENT =
  * marketing plan) is not what renews.
  */
 const YOUR_PLAN_RENEWS =
-  /\byour\s+(?:[\w&-]+,?\s+){0,6}(?:plan|subscription|membership|service|account|domain|licen[cs]e)\b(?:[^.;]|\.(?!\s)){0,60}?\b(?:will\s+(?:automatically\s+|auto-?)?renew|(?:auto-?)?renews|is\s+set\s+to\s+(?:auto-?)?renew)\b/i;
+  /\byour\s+(?:[\w&-]+,?\s+){0,6}(?:plan|subscription|membership|service|account|domain|licen[cs]e|contract|agreement)\b(?:[^.;]|\.(?!\s)){0,60}?\b(?:will\s+(?:automatically\s+|auto-?)?renew|(?:auto-?)?renews|is\s+set\s+to\s+(?:auto-?)?renew|is\s+due\s+for\s+renewal)\b/i;
+/** A trial that turns into a paid plan by itself: "Your free trial ends on December 1, 2026, after which you will be
+ * billed $29/month". */
+const TRIAL_CONVERTS =
+  /\byour\s+(?:[\w&-]+\s+){0,4}trial\b[^.]{0,60}?\b(?:ends|expires|will\s+end)\b[^.]{0,120}?\b(?:billed|charged)\b/i;
 /** An order form's labelled field: "Auto-renewal: Yes", "Renewal: automatic" ("Auto-renewal: No": NO_RENEWAL_FIELD). */
 const RENEWAL_FIELD_AUTOMATIC = /\b(?:auto(?:matic)?[\s-]?renewal|renewal)\s*:\s*(?:yes|automatic(?:ally)?|auto)\b/i;
 const UNLESS_NOTICE = /\bunless\s+(?:either|a|one|any|the\s+other)\s+party\b[^.]{0,250}\b(?:notice|notif)/i;
@@ -133,6 +137,7 @@ export const renewsTheAgreement = (text: string) => RENEWS_THE_AGREEMENT.test(in
  */
 export function sentenceRenewalKind(written: string): Exclude<RenewalKind, 'evergreen' | 'none'> | null {
   const text = inRenewalWords(written);
+  if (TRIAL_CONVERTS.test(text)) return 'automatic';
   // About the agreement (or its term) being renewed or extended, not about some other period.
   // "Continue" speaks of renewal only with renewal periods after it ("continue for successive one-year periods"):
   // "Maintenance shall automatically continue during the term" does not.
@@ -199,10 +204,15 @@ function renewalTermMonths(written: string): number | null {
   return null;
 }
 
-/** The first duration after `from` that is not a notice ("renew ... unless notice is given at least 30 days before"). */
+/**
+ * The first duration after `from` that is not a notice ("renew ... unless notice is given at least 30 days before")
+ * nor the time until the renewal.
+ */
 function periodAfter(text: string, from: number) {
   for (const found of text.slice(from).matchAll(new RegExp(DURATION, 'gi'))) {
     if (noticeFollows(text.slice(from + found.index + found[0].length))) continue;
+    // A time until the renewal, not its length: "auto-renews in 30 days, on January 5, 2027".
+    if (/\b(?:in|within)\s+$/i.test(text.slice(0, from + found.index))) continue;
     const duration = durationFrom(found.slice(1));
     if (duration) return duration;
   }
