@@ -60,6 +60,12 @@ describe('effective date fallbacks', () => {
     expect(analyze(sow)).toMatchObject({ effectiveDate: '2026-07-01', expirationDate: '2027-06-30' });
   });
 
+  it('takes the day an amendment is "effective retroactively to", not the day it was made', () => {
+    const amendment =
+      'AMENDMENT NO. 1\nThis Amendment No. 1 is made on March 10, 2025 between Acme Inc. and Beta LLC. This Amendment shall be effective retroactively to January 1, 2025.\n2. Term. This Agreement shall continue for one (1) year from the Effective Date.';
+    expect(analyze(amendment).effectiveDate).toBe('2025-01-01');
+  });
+
   it('does not take the day a quote is "Valid until" for the day anything starts', () => {
     const quote =
       'QUOTE Q-10482\nPrepared for: Hooli Inc.\nValid until: December 31, 2025\nProduct: Enterprise Plan, 100 users, annual subscription, USD 24,000\nSubscription term: 12 months from activation. Renews automatically unless cancelled 30 days before renewal.';
