@@ -643,6 +643,9 @@ describe('amount', () => {
       { amount: 11880, currency: 'USD', amountPeriod: 'year' },
     ],
     ['Die Vergütung (license fee) beträgt EUR 5.000 payable on signature.', { amount: 5000, currency: 'EUR' }],
+    ["The Distributor shall pay CHF 5'000.00 per quarter.", { amount: 5000, currency: 'CHF', amountPeriod: 'quarter' }],
+    ['The fee is INR 50,00,000 per year.', { amount: 5000000, currency: 'INR', amountPeriod: 'year' }],
+    ['The purchase price is $1,250,000.', { amount: 1250000, currency: 'USD' }],
   ])('reads "%s"', (text, expected) => {
     expect(analyze(text)).toMatchObject(expected);
   });

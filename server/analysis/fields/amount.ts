@@ -9,7 +9,11 @@ export interface Amount {
 
 const SYMBOLS: Record<string, string> = { $: 'USD', US$: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY' };
 const CODES = 'USD|EUR|GBP|CAD|AUD|CHF|JPY|CNY|INR|SGD|HKD|RMB';
-const NUMBER = '(\\d{1,3}(?:[,.\\s]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?)';
+/**
+ * "1,250.00", "5.000,50", "5 000", Swiss "5'000.00", Indian "50,00,000" (lakhs: groups of two before the last three).
+ */
+const NUMBER =
+  "(\\d{1,2}(?:,\\d{2})+,\\d{3}(?:\\.\\d{1,2})?|\\d{1,3}(?:[,.\\s']\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?)";
 const SCALE = '(?:\\s*(million|billion|thousand|[mk])\\b)?';
 const MONEY = new RegExp(
   `(?:(US\\$|\\$|€|£|¥)\\s?${NUMBER}${SCALE}|\\b(${CODES})\\s?${NUMBER}${SCALE}|${NUMBER}${SCALE}\\s?(${CODES}|dollars|euros|pounds)\\b)`,
@@ -32,7 +36,7 @@ const PERIODS: [RegExp, Amount['period']][] = [
 
 /** "1,250.00" (US) or "5.000" / "5.000,50" (European, for EUR-style amounts). */
 function parseNumber(raw: string, currency: string): number {
-  const compact = raw.replace(/\s/g, '');
+  const compact = raw.replace(/[\s']/g, '');
   const european =
     /^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(compact) || (/^\d+,\d{1,2}$/.test(compact) && currency !== 'USD');
   return Number(european ? compact.replace(/\./g, '').replace(',', '.') : compact.replace(/,/g, ''));
