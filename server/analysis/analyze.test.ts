@@ -407,6 +407,21 @@ describe('renewal and notice', () => {
     expect(analyze(mayExtend)).toMatchObject({ renewalKind: 'option', autoRenews: false, noticePeriodDays: null });
   });
 
+  it.each([
+    ['Upon expiration, this Agreement will automatically terminate and will not renew.', 'none'],
+    [
+      'This Agreement will automatically expire at the end of the Initial Term unless renewed in writing by both parties.',
+      'mutual',
+    ],
+    [
+      'Unless Customer elects to renew by written notice, this Agreement will expire at the end of the Initial Term.',
+      'none',
+    ],
+  ])('does not call "%s" an automatic renewal', (clause, renewalKind) => {
+    const text = `SERVICES AGREEMENT\nThis Services Agreement is entered into as of January 15, 2024 (the "Effective Date") by and between Acme Widgets, Inc. and Beta Services LLC.\n2. Term. The initial term of this Agreement is two (2) years from the Effective Date (the "Initial Term").\n3. Renewal. ${clause}\n7. Fees. Customer shall pay the fees within thirty (30) days of invoice.`;
+    expect(analyze(text)).toMatchObject({ renewalKind, autoRenews: false, renewalDate: '2026-01-15' });
+  });
+
   it('does not take an option to extend a date or a right for a renewal of the agreement', () => {
     const text =
       'Distributor may extend the Launch Date by up to ninety (90) days, and may extend the rights granted under this Agreement to its Affiliates.';

@@ -71,6 +71,11 @@ describe('renewal cues', () => {
       false,
     );
     expect(onlyDeniesRenewal('This Agreement shall renew for successive one-year terms.')).toBe(false);
+    // "automatically" of ending is no word of renewing.
+    expect(onlyDeniesRenewal('Upon expiration, this Agreement will automatically terminate and will not renew.')).toBe(
+      true,
+    );
+    expect(onlyDeniesRenewal('Automatic renewal: none. The term ends on January 15, 2026.')).toBe(true);
   });
 
   it('names the kinds of words a renewal sentence holds', () => {
@@ -100,6 +105,17 @@ describe('renewal cues', () => {
       'automatic',
     );
     expect(renewalKindOfWords('The term shall renew for successive one-year periods.')).toBe('automatic');
+    expect(
+      renewalKindOfWords(
+        'This Agreement will automatically expire at the end of the Initial Term unless renewed in writing by both parties.',
+      ),
+    ).toBe('mutual');
+    // "unless ... elects to renew by written notice": renewing takes a party's choice, not a notice to stop it.
+    expect(
+      renewalKindOfWords(
+        'Unless Customer elects to renew by written notice, this Agreement will expire at the end of the Initial Term.',
+      ),
+    ).toBe('option');
     expect(renewalKindOfWords('The term renews automatically unless either party elects not to renew by notice.')).toBe(
       'automatic',
     );

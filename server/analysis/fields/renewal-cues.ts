@@ -30,12 +30,15 @@ export const inRenewalWords = (text: string) =>
 const RENEWAL_WORDS =
   /\b(?:renew\w*|extend\w*|extension|evergreen|roll(?:s|ed)?\s+over)\b|\b(?:year|month)[\s-]+(?:to|by)[\s-]+(?:year|month)\b|\bcontinu\w*\s+(?:\w+\s+){0,4}(?:successive|additional|consecutive)\b/i;
 
-const AUTOMATIC = /\bautomatic\w*|\bauto-?renew\w*|\btacit\w*/i;
-const UNLESS_NOTICE = /\bunless\b[^.]{0,200}\b(?:notice|notif\w*|terminat\w*|cancel\w*)/i;
+/** An automatic word, but not of ending: "will automatically expire at the end of the Initial Term". */
+const AUTOMATIC = /\bautomatic\w*\b(?!\s+(?:expire|terminate|end|lapse|cease)\w*)|\bauto-?renew\w*|\btacit\w*/i;
+/** "unless ... notice": a way to stop a renewal, but not "unless Customer elects to renew by written notice". */
+const UNLESS_NOTICE =
+  /\bunless\b(?![^.]{0,40}?\b(?:elects?|chooses?|wish(?:es)?|desires?|decides?)\s+to\s+(?:renew|extend))[^.]{0,200}\b(?:notice|notif\w*|terminat\w*|cancel\w*)/i;
 const OPTION =
   /\b(?:options?|elect\w*|rights?\s+to|entitled|request|renewable|may\b[^.;]{0,100}?\b(?:renew|extend)|at\s+(?:its|the|\w+'s?)\s+(?:sole\s+)?(?:option|discretion))\b/i;
 const MUTUAL =
-  /\bmutual\w*|\b(?:both|the)\s+parties\s+(?:may\s+)?(?:agree|consent)|\bby\s+(?:an?\s+|the\s+)?(?:written\s+|common\s+|joint\s+)?(?:agreement|amendment)\b|\b(?:signed|executed)\s+by\s+(?:both|all|each\s+of\s+the)\s+parties|\bif\s+the\s+parties\b/i;
+  /\bmutual\w*|\b(?:both|the)\s+parties\s+(?:may\s+)?(?:agree|consent)|\bby\s+(?:an?\s+|the\s+)?(?:written\s+|common\s+|joint\s+)?(?:agreement|amendment)\b|\b(?:signed|executed)\s+by\s+(?:both|all|each\s+of\s+the)\s+parties|\b(?:renewed|extended)\s+(?:in\s+writing\s+)?by\s+(?:both|all)\s+parties|\bif\s+the\s+parties\b/i;
 
 const NON_RENEWAL = /\bnon-?renew\w*|\bnot\s+(?:to\s+)?(?:be\s+)?(?:renew|extend)\w*/i;
 
@@ -68,8 +71,8 @@ export const speaksOfRenewal = (text: string) => RENEWAL_WORDS.test(inRenewalWor
  * in this Agreement shall be construed to obligate either party to renew", "is under no obligation to extend".
  */
 const NO_DUTY_TO_RENEW = String.raw`\b(?:nothing|no|not|neither)\b[^.;]{0,80}?\b(?:oblig\w*|requir\w*|bound)\s+(?:\w+\s+){0,3}?to\s+(?:renew|extend)\w*`;
-/** An order form's field that denies a renewal: "Auto-renewal: No". */
-export const NO_RENEWAL_FIELD = /\bauto(?:matic)?[\s-]?renewal\s*:\s*no\b/i;
+/** An order form's field that denies a renewal: "Auto-renewal: No", "Automatic renewal: none". */
+export const NO_RENEWAL_FIELD = /\bauto(?:matic)?[\s-]?renewal\s*:\s*(?:no|none|n\/a)\b/i;
 const DENIAL = new RegExp(
   `${NO_DUTY_TO_RENEW}|${NOT_RENEWED}\\w*(?:\\s+(?:automatically|tacitly))?|\\bno\\s+(?:automatic\\s+)?(?:renewal|extension)\\b|${NO_RENEWAL_FIELD.source}`,
   'i',

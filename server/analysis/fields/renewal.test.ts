@@ -93,6 +93,10 @@ describe('how one sentence says the agreement renews', () => {
     ['automatic', 'The subscription renews each year on the anniversary of the Effective Date.'],
     ['automatic', 'This Agreement shall be renewed annually on January 1.'],
     ['mutual', 'This Agreement will renew annually if the parties so agree in writing.'],
+    [
+      'mutual',
+      'This Agreement will automatically expire at the end of the Initial Term unless renewed in writing by both parties.',
+    ],
     // An order form's labelled fields.
     ['automatic', 'Renewal: automatic, for 12 months at a time.'],
     ['automatic', 'Auto-renewal: Yes'],
