@@ -76,6 +76,7 @@ describe('renewal cues', () => {
       true,
     );
     expect(onlyDeniesRenewal('Automatic renewal: none. The term ends on January 15, 2026.')).toBe(true);
+    expect(onlyDeniesRenewal('Auto-renew: Off.')).toBe(true);
   });
 
   it('names the kinds of words a renewal sentence holds', () => {
@@ -101,6 +102,9 @@ describe('renewal cues', () => {
       ),
     ).toBe('option');
     expect(renewalKindOfWords('This Agreement is renewable by Customer for a further two years.')).toBe('option');
+    expect(
+      renewalKindOfWords('Customer has the right, but not the obligation, to extend the Term for one additional year.'),
+    ).toBe('option');
     expect(renewalKindOfWords('Either party may elect not to renew this Agreement by sixty days notice.')).toBe(
       'automatic',
     );

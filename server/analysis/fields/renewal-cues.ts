@@ -36,7 +36,7 @@ const AUTOMATIC = /\bautomatic\w*\b(?!\s+(?:expire|terminate|end|lapse|cease)\w*
 const UNLESS_NOTICE =
   /\bunless\b(?![^.]{0,40}?\b(?:elects?|chooses?|wish(?:es)?|desires?|decides?)\s+to\s+(?:renew|extend))[^.]{0,200}\b(?:notice|notif\w*|terminat\w*|cancel\w*)/i;
 const OPTION =
-  /\b(?:options?|elect\w*|rights?\s+to|entitled|request|renewable|may\b[^.;]{0,100}?\b(?:renew|extend)|at\s+(?:its|the|\w+'s?)\s+(?:sole\s+)?(?:option|discretion))\b/i;
+  /\b(?:options?|elect\w*|rights?(?:,\s*but\s+not\s+the\s+obligation,)?\s+to|entitled|request|renewable|may\b[^.;]{0,100}?\b(?:renew|extend)|at\s+(?:its|the|\w+'s?)\s+(?:sole\s+)?(?:option|discretion))\b/i;
 const MUTUAL =
   /\bmutual\w*|\b(?:both|the)\s+parties\s+(?:may\s+)?(?:agree|consent)|\bby\s+(?:an?\s+|the\s+)?(?:written\s+|common\s+|joint\s+)?(?:agreement|amendment)\b|\b(?:signed|executed)\s+by\s+(?:both|all|each\s+of\s+the)\s+parties|\b(?:renewed|extended)\s+(?:in\s+writing\s+)?by\s+(?:both|all)\s+parties|\bif\s+the\s+parties\b/i;
 
@@ -71,8 +71,8 @@ export const speaksOfRenewal = (text: string) => RENEWAL_WORDS.test(inRenewalWor
  * in this Agreement shall be construed to obligate either party to renew", "is under no obligation to extend".
  */
 const NO_DUTY_TO_RENEW = String.raw`\b(?:nothing|no|not|neither)\b[^.;]{0,80}?\b(?:oblig\w*|requir\w*|bound)\s+(?:\w+\s+){0,3}?to\s+(?:renew|extend)\w*`;
-/** An order form's field that denies a renewal: "Auto-renewal: No", "Automatic renewal: none". */
-export const NO_RENEWAL_FIELD = /\bauto(?:matic)?[\s-]?renewal\s*:\s*(?:no|none|n\/a)\b/i;
+/** An order form's field that denies a renewal: "Auto-renewal: No", "Automatic renewal: none", "Auto-renew: Off". */
+export const NO_RENEWAL_FIELD = /\bauto(?:matic)?[\s-]?renew(?:al)?\s*:\s*(?:no|none|off|disabled|n\/a)\b/i;
 const DENIAL = new RegExp(
   `${NO_DUTY_TO_RENEW}|${NOT_RENEWED}\\w*(?:\\s+(?:automatically|tacitly))?|\\bno\\s+(?:automatic\\s+)?(?:renewal|extension)\\b|${NO_RENEWAL_FIELD.source}`,
   'i',

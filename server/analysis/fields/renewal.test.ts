@@ -79,6 +79,8 @@ describe('how one sentence says the agreement renews', () => {
     ['option', 'Licensee may renew this Agreement for two additional five-year terms by giving notice to Licensor.'],
     ['option', "This Agreement will renew for one (1) additional year at Customer's option, exercisable by notice."],
     ['option', "This Agreement renews for one (1) additional year at Customer's option."],
+    ['option', 'Customer has the right, but not the obligation, to extend the Term for one additional year.'],
+    ['automatic', 'Auto-renew: On'],
     // A party's discretion over something else leaves the renewal automatic.
     [
       'automatic',
@@ -110,6 +112,7 @@ describe('how one sentence says the agreement renews', () => {
     'This Agreement shall terminate on December 31, 2020 and shall not be renewed.',
     'The Licensee may extend the delivery date by written notice.',
     'Subscription Term: 12 months Auto-renewal: No Fees: USD 9,000 per year',
+    'Subscription Term: 12 months Auto-renew: Off Fees: USD 9,000 per year',
     'The time for payment under this Agreement may be extended at the option of the Company.',
     'The obligations of confidentiality shall continue for successive periods after termination of this Agreement.',
     'The prices set forth in Exhibit A under this Agreement may be adjusted from year to year.',

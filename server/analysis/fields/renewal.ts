@@ -25,7 +25,7 @@ const NO_AUTO_RENEWAL =
  * renew"), exercised by notice or on request; an agreement "renewable" for more terms.
  */
 const OPTION_RENEWAL =
-  /\b(?:(?:(?:shall|will)\s+be|is)\s+renewable|(?:options?|rights?|election)\s+(?:to|of)\s+(?:renew|extend)|entitled\s+to\s+(?:renew|extend)|(?:upon|at)\s+(?:the\s+)?(?:\w+'s?|its)\s+(?:written\s+)?(?:request|election)|(?:renew|extend)\w*[^.;]{0,60}?\bat\s+\w+['’]s?\s+(?:sole\s+)?option|may,?\s+(?:at\s+its\s+(?:sole\s+)?(?:option|discretion),?\s+|[^,]{1,100},\s+)?(?:be\s+)?(?:renew|extend|elect\s+to\s+(?:renew|extend))|(?:renew|extend)\w*\s+at\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of|at\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of)/i;
+  /\b(?:(?:(?:shall|will)\s+be|is)\s+renewable|(?:options?|rights?|election)(?:,\s*but\s+not\s+the\s+obligation,)?\s+(?:to|of)\s+(?:renew|extend)|entitled\s+to\s+(?:renew|extend)|(?:upon|at)\s+(?:the\s+)?(?:\w+'s?|its)\s+(?:written\s+)?(?:request|election)|(?:renew|extend)\w*[^.;]{0,60}?\bat\s+\w+['’]s?\s+(?:sole\s+)?option|may,?\s+(?:at\s+its\s+(?:sole\s+)?(?:option|discretion),?\s+|[^,]{1,100},\s+)?(?:be\s+)?(?:renew|extend|elect\s+to\s+(?:renew|extend))|(?:renew|extend)\w*\s+at\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of|at\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of)/i;
 /** Renewal only if both parties agree: a new decision, not a renewal the contract makes by itself. */
 const MUTUAL_RENEWAL =
   /\b(?:mutual(?:ly)?\s+(?:written\s+)?(?:agree|consent)|upon\s+(?:the\s+)?(?:mutual|written)\s+agreement|if\s+the\s+parties\s+(?:so\s+)?agree|by\s+(?:written\s+)?agreement\s+of\s+(?:both|the)\s+parties|as\s+(?:may\s+be\s+)?agreed\s+(?:upon\s+)?by\s+the\s+parties|parties\s+may\s+(?:mutually\s+)?agree|(?:common|joint)\s+(?:written\s+)?agreement|agreed\s+(?:to\s+)?(?:upon\s+)?by\s+both|(?:agreement|amendment|instrument)\s+(?:signed|executed)\s+by\s+(?:both|all|each\s+of\s+the)\s+parties|(?:renewed|extended)\s+(?:in\s+writing\s+)?by\s+(?:both|all)\s+parties)/i;
@@ -48,8 +48,9 @@ const YOUR_PLAN_RENEWS =
  * billed $29/month". */
 const TRIAL_CONVERTS =
   /\byour\s+(?:[\w&-]+\s+){0,4}trial\b[^.]{0,60}?\b(?:ends|expires|will\s+end)\b[^.]{0,120}?\b(?:billed|charged)\b/i;
-/** An order form's labelled field: "Auto-renewal: Yes", "Renewal: automatic" ("Auto-renewal: No": NO_RENEWAL_FIELD). */
-const RENEWAL_FIELD_AUTOMATIC = /\b(?:auto(?:matic)?[\s-]?renewal|renewal)\s*:\s*(?:yes|automatic(?:ally)?|auto)\b/i;
+/** An order form's labelled field: "Auto-renewal: Yes", "Auto-renew: On", "Renewal: automatic" (no: NO_RENEWAL_FIELD). */
+const RENEWAL_FIELD_AUTOMATIC =
+  /\b(?:auto(?:matic)?[\s-]?renew(?:al)?|renewal)\s*:\s*(?:yes|on|enabled|automatic(?:ally)?|auto)\b/i;
 const UNLESS_NOTICE = /\bunless\s+(?:either|a|one|any|the\s+other)\s+party\b[^.]{0,250}\b(?:notice|notif)/i;
 /** After its term the agreement runs on without end until someone ends it: no renewal date to track. */
 const EVERGREEN =
