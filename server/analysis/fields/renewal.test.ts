@@ -152,6 +152,9 @@ describe('how one sentence says the agreement renews', () => {
       36,
       'This Agreement shall automatically continue following the Initial Term, for an additional period of three (3) years, unless a party provides notice at least sixty (60) days prior to the expiration of the Initial Term ("Extended Term").',
     ],
+    [12, 'This Agreement shall automatically renew in one (1) year increments unless either party gives notice.'],
+    // The time until the renewal is not its length.
+    [null, 'Your Zoom Pro plan auto-renews in 30 days, on January 5, 2027, for $149.90/year.'],
   ])('reads renewals of %s months in "%s" (not the notice before them)', (months, sentence) => {
     expect(renewalOf('automatic', sentence).renewalTermMonths).toBe(months);
   });

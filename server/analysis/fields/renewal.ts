@@ -212,8 +212,10 @@ function renewalTermMonths(written: string): number | null {
 function periodAfter(text: string, from: number) {
   for (const found of text.slice(from).matchAll(new RegExp(DURATION, 'gi'))) {
     if (noticeFollows(text.slice(from + found.index + found[0].length))) continue;
-    // A time until the renewal, not its length: "auto-renews in 30 days, on January 5, 2027".
-    if (/\b(?:in|within)\s+$/i.test(text.slice(0, from + found.index))) continue;
+    // A time until the renewal, not its length: "auto-renews in 30 days, on January 5, 2027" (but "renew in one
+    // (1) year increments" is one).
+    const end = from + found.index + found[0].length;
+    if (/\bin\s+$/i.test(text.slice(0, from + found.index)) && /^,?\s+on\b/i.test(text.slice(end))) continue;
     const duration = durationFrom(found.slice(1));
     if (duration) return duration;
   }
