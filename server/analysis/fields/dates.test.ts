@@ -35,7 +35,7 @@ describe('findDates', () => {
   });
 
   it('ignores impossible dates and bare numbers', () => {
-    expect(isoOf('February 30, 2014; section 13/14/2015; 12,000 units; version 2.1.3')).toEqual([]);
+    expect(isoOf('February 30, 2014; section 13/14/2015; 12,000 units; version 2.1.3; release 2021.3.2')).toEqual([]);
   });
 
   it("names no day for the end of a fiscal year, which ends where the company's books say", () => {

@@ -76,8 +76,10 @@ const PATTERNS: {
   { regex: new RegExp(`\\b(\\d{1,2})-${MONTH}-((?:19|20)\\d{2}|\\d{2})\\b`, 'gi'), order: 'dmy' },
   // 1.4.2011: dotted dates are day first, as written in Europe
   { regex: /\b(\d{1,2})\.(\d{1,2})\.((?:19|20)\d{2})\b/g, order: 'dotted' },
-  // 2014/05/08, 2014.05.08: a year written first is followed by month and day wherever it is written so (East Asia)
-  { regex: /\b((?:19|20)\d{2})[/.](\d{1,2})[/.](\d{1,2})\b/g, order: 'iso' },
+  // 2014/05/08, 2014.05.08: a year written first is followed by month and day wherever it is written so (East Asia);
+  // dotted, only with two-digit month and day ("version 2021.3.2" is no date)
+  { regex: /\b((?:19|20)\d{2})\/(\d{1,2})\/(\d{1,2})\b/g, order: 'iso' },
+  { regex: /\b((?:19|20)\d{2})\.(\d{2})\.(\d{2})\b/g, order: 'iso' },
   // 05/08/2014, 5-8-14 (US order unless the first number cannot be a month)
   { regex: /\b(\d{1,2})\s?[/-]\s?(\d{1,2})\s?[/-]\s?(\d{4}|\d{2})\b/g, order: 'numeric' },
   { regex: /\b(\d{4})-(\d{2})-(\d{2})\b/g, order: 'iso' },
