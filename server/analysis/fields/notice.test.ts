@@ -79,6 +79,12 @@ describe('notice period', () => {
     expect(noticeByRules(doc)?.value).toBe(30);
   });
 
+  it('reads the near end of a window for notice, "at least thirty (30) days, but not more than ninety (90) days"', () => {
+    const doc = withNotice('thirty (30) days, but not more than ninety (90) days,');
+    expect(noticeByRules(doc)?.value).toBe(30);
+    expect(noticeField.find(doc)?.value).toBe(30);
+  });
+
   it('offers each duration of the ranked sentences, marking the one the hand-written readers take', () => {
     const doc = withNotice('sixty (60) days');
     const candidates = noticeCandidates(doc, noticeField.rank(doc, noticeField.stored.clause));

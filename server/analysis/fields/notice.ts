@@ -26,7 +26,7 @@ const OTHER_NOTICE =
   /\b(?:polic(?:y|ies)|insur|option|price|pricing|increas|deficienc|adjust|negotiat|discuss|decide|breach|default|insolven|bankrupt|(?<!\bnot\s+)(?:choose|elect|wish|desire|want)s?\s+to\s+renew)/i;
 /** What follows a notice period: notice, prior, before, in advance; its figure may come between ("ninety days (90) prior"). */
 export const NOTICE_FOLLOWS =
-  /^\W*(?:\d{1,4}\s*\)\W*)?(?:s\b|')?\s*(?:prior|advance|before|written|notice|in\s+advance|or\s+more|preceding|notification|following\s+(?:the\s+)?(?:renewal\s+)?notice)/i;
+  /^\W*(?:\d{1,4}\s*\)\W*)?(?:s\b|')?\s*(?:prior|advance|before|written|notice|in\s+advance|or\s+more|preceding|notification|following\s+(?:the\s+)?(?:renewal\s+)?notice|but\s+not\s+more\s+than)/i;
 /** Sentences that speak of not renewing are read first; the end-of-term ones after them. */
 const STRONG_CONTEXT =
   /\b(?:non-?renewal|not\s+(?:to\s+)?(?:be\s+)?(?:renew|extend)|not\s+(?:wish|want|desire|choose|elect)\s+to\s+renew|intent(?:ion)?\s+not\s+to)/i;
@@ -37,8 +37,13 @@ function noticeAt(text: string, match: RegExpExecArray | RegExpMatchArray): numb
   if (!duration || match.index === undefined) return null;
   const after = text.slice(match.index + match[0].length, match.index + match[0].length + 80);
   const before = text.slice(Math.max(0, match.index - 40), match.index);
+  // "at least thirty (30) days, but not more than ninety (90) days, before": the window's far end is no deadline.
+  if (WINDOW_OPENS.test(before)) return null;
   return noticeFollows(after) || NOTICE_PRECEDES.test(before) ? noticeDays(duration, match[0]) : null;
 }
+
+/** The far end of a window for notice: "not more than ninety (90) days", "no earlier than six months". */
+const WINDOW_OPENS = /\b(?:not|no)\s+(?:more|earlier)\s+than\s+$/i;
 
 /** Whether the words after a length make it a notice period ("ninety (90) days' prior written notice"). */
 export const noticeFollows = (after: string) => NOTICE_FOLLOWS.test(after) && !NEXT_FIELD.test(after);
