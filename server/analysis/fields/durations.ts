@@ -9,12 +9,6 @@ const UNIT = '(years?|months?|weeks?|days?|calendar days?|business days?)';
 /** "five (5) years", "12 months", "ninety (90) days", "one-year", "thirty days'". */
 export const DURATION = `${QUANTITY}[\\s-]*\\(?\\s*(?:consecutive\\s+|full\\s+|calendar\\s+)?${UNIT}\\)?`;
 
-/**
- * The label of the next field of an order form's key terms, which follows a length once the lines are run together
- * ("Renewal Term: 12 months Notice of non-renewal: 60 days"): the words after the length are not about it.
- */
-export const NEXT_FIELD = /^\W*[A-Z][\w-]*(?:\s+[\w-]+){0,4}\s*:\s/;
-
 const MAX_YEARS = 100;
 
 export function durationFrom(groups: (string | undefined)[]): Duration | null {

@@ -12,7 +12,7 @@ import {
 import { sentenceAt, type Sentence } from '../text/sentences';
 import { daysBetween } from '../../lib/calendar-dates';
 import { addToDate } from './dates';
-import { DURATION, durationFrom, NEXT_FIELD, toDays, type Duration } from './durations';
+import { DURATION, durationFrom, toDays, type Duration } from './durations';
 import { inRenewalWords, renewalKindOfWords, speaksOfRenewal } from './renewal-cues';
 
 /** Sentences about stopping a renewal: notice of non-renewal, or of ending the agreement at the end of a term. */
@@ -44,6 +44,12 @@ function noticeAt(text: string, match: RegExpExecArray | RegExpMatchArray): numb
 
 /** The far end of a window for notice: "not more than ninety (90) days", "no earlier than six months". */
 const WINDOW_OPENS = /\b(?:not|no)\s+(?:more|earlier)\s+than\s+$/i;
+
+/**
+ * The label of the next field of an order form's key terms, which follows a length once the lines are run together
+ * ("Renewal Term: 12 months Notice of non-renewal: 60 days"): the words after the length are not about it.
+ */
+const NEXT_FIELD = /^\W*[A-Z][\w-]*(?:\s+[\w-]+){0,4}\s*:\s/;
 
 /** Whether the words after a length make it a notice period ("ninety (90) days' prior written notice"). */
 export const noticeFollows = (after: string) => NOTICE_FOLLOWS.test(after) && !NEXT_FIELD.test(after);

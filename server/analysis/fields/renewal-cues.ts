@@ -71,8 +71,15 @@ export const speaksOfRenewal = (text: string) => RENEWAL_WORDS.test(inRenewalWor
  * in this Agreement shall be construed to obligate either party to renew", "is under no obligation to extend".
  */
 const NO_DUTY_TO_RENEW = String.raw`\b(?:nothing|no|not|neither)\b[^.;]{0,80}?\b(?:oblig\w*|requir\w*|bound)\s+(?:\w+\s+){0,3}?to\s+(?:renew|extend)\w*`;
-/** An order form's field that denies a renewal: "Auto-renewal: No", "Automatic renewal: none", "Auto-renew: Off". */
-export const NO_RENEWAL_FIELD = /\bauto(?:matic)?[\s-]?renew(?:al)?\s*:\s*(?:no|none|off|disabled|n\/a)\b/i;
+/** An order form's renewal field: "Auto-renewal:", "Automatic renewal:", "Auto-renew:". */
+const AUTO_RENEWAL_LABEL = String.raw`\bauto(?:matic)?[\s-]?renew(?:al)?\s*:\s*`;
+/** The field denying a renewal: "Auto-renewal: No", "Automatic renewal: none", "Auto-renew: Off". */
+export const NO_RENEWAL_FIELD = new RegExp(`${AUTO_RENEWAL_LABEL}(?:no|none|off|disabled|n\\/a)\\b`, 'i');
+/** The field saying it renews by itself: "Auto-renewal: Yes", "Auto-renew: On", and "Renewal: automatic". */
+export const RENEWAL_FIELD_AUTOMATIC = new RegExp(
+  String.raw`(?:${AUTO_RENEWAL_LABEL}|\brenewal\s*:\s*)(?:yes|on|enabled|automatic(?:ally)?|auto)\b`,
+  'i',
+);
 const DENIAL = new RegExp(
   `${NO_DUTY_TO_RENEW}|${NOT_RENEWED}\\w*(?:\\s+(?:automatically|tacitly))?|\\bno\\s+(?:automatic\\s+)?(?:renewal|extension)\\b|${NO_RENEWAL_FIELD.source}`,
   'i',

@@ -1,7 +1,7 @@
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
 import { DURATION, durationFrom, toDays, toMonths } from './durations';
 import { noticeFollows } from './notice';
-import { inRenewalWords, NO_RENEWAL_FIELD } from './renewal-cues';
+import { inRenewalWords, NO_RENEWAL_FIELD, RENEWAL_FIELD_AUTOMATIC } from './renewal-cues';
 
 const AUTO_RENEWAL =
   /\b(?:automatic(?:ally)?\s+(?:be\s+)?(?:renew|extend|continue)|auto-?renew\w*|renew(?:ed|s)?\s+automatically|extended\s+automatically|automatic\s+(?:renewal|extension)|(?:(?:shall|will)\s+(?:thereafter\s+)?(?:be\s+)?(?:renew(?:ed)?|extend(?:ed)?|continue)|renews|extends|continues)\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:for|by|on)\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|additional|consecutive|further|subsequent|renewal)|(?:successive|consecutive)\s+(?:renewal\s+)?(?:terms?|periods?)\s+of|evergreen\s+(?:basis|renewal|term|clause)|renewed\s+tacitly|unless\s+(?:a\s+)?(?:written\s+)?notice\s+of\s+non-?renewal|(?:shall|will)\s+be\s+extended\s+(?:for|by)\s+(?:an?\s+)?(?:additional\s+|further\s+)?(?:\d+|one|two|three)[\s-]*(?:\(\d+\)\s*)?[\s-]*(?:year|month)|tacit(?:ly)?\s+renew\w*|roll(?:s|ed)?\s+over\s+for|(?:renews|(?:shall|will)\s+(?:be\s+)?renew(?:ed)?|is\s+renewed)\s+(?:(?:each|every)\s+(?:year|month)|annually|yearly|monthly)\b)/i;
@@ -48,9 +48,6 @@ const YOUR_PLAN_RENEWS =
  * billed $29/month". */
 const TRIAL_CONVERTS =
   /\byour\s+(?:[\w&-]+\s+){0,4}trial\b[^.]{0,60}?\b(?:ends|expires|will\s+end)\b[^.]{0,120}?\b(?:billed|charged)\b/i;
-/** An order form's labelled field: "Auto-renewal: Yes", "Auto-renew: On", "Renewal: automatic" (no: NO_RENEWAL_FIELD). */
-const RENEWAL_FIELD_AUTOMATIC =
-  /\b(?:auto(?:matic)?[\s-]?renew(?:al)?|renewal)\s*:\s*(?:yes|on|enabled|automatic(?:ally)?|auto)\b/i;
 const UNLESS_NOTICE = /\bunless\s+(?:either|a|one|any|the\s+other)\s+party\b[^.]{0,250}\b(?:notice|notif)/i;
 /** After its term the agreement runs on without end until someone ends it: no renewal date to track. */
 const EVERGREEN =
@@ -211,11 +208,12 @@ function renewalTermMonths(written: string): number | null {
  */
 function periodAfter(text: string, from: number) {
   for (const found of text.slice(from).matchAll(new RegExp(DURATION, 'gi'))) {
-    if (noticeFollows(text.slice(from + found.index + found[0].length))) continue;
+    const start = from + found.index;
+    const after = text.slice(start + found[0].length);
+    if (noticeFollows(after)) continue;
     // A time until the renewal, not its length: "auto-renews in 30 days, on January 5, 2027" (but "renew in one
     // (1) year increments" is one).
-    const end = from + found.index + found[0].length;
-    if (/\bin\s+$/i.test(text.slice(0, from + found.index)) && /^,?\s+on\b/i.test(text.slice(end))) continue;
+    if (/\bin\s+$/i.test(text.slice(0, start)) && /^,?\s+on\b/i.test(after)) continue;
     const duration = durationFrom(found.slice(1));
     if (duration) return duration;
   }
