@@ -11,6 +11,7 @@ describe('durationFrom', () => {
     expect(lengthIn('for five (5) years')).toEqual({ amount: 5, unit: 'year' });
     expect(lengthIn('an initial term of 36 months')).toEqual({ amount: 36, unit: 'month' });
     expect(lengthIn('two weeks')).toEqual({ amount: 14, unit: 'day' });
+    expect(lengthIn("not less than a fortnight's written notice")).toEqual({ amount: 14, unit: 'day' });
   });
 
   it("takes a year's number for no length", () => {

@@ -5,7 +5,7 @@ export interface Duration {
   unit: 'day' | 'month' | 'year';
 }
 
-const UNIT = '(years?|months?|weeks?|days?|calendar days?|business days?)';
+const UNIT = '(years?|months?|fortnights?|weeks?|days?|calendar days?|business days?)';
 /** "five (5) years", "12 months", "ninety (90) days", "one-year", "thirty days'". */
 export const DURATION = `${QUANTITY}[\\s-]*\\(?\\s*(?:consecutive\\s+|full\\s+|calendar\\s+)?${UNIT}\\)?`;
 
@@ -19,6 +19,8 @@ export function durationFrom(groups: (string | undefined)[]): Duration | null {
   if (unitWord.startsWith('year')) return amount <= MAX_YEARS ? { amount, unit: 'year' } : null;
   if (unitWord.startsWith('month')) return amount <= MAX_YEARS * 12 ? { amount, unit: 'month' } : null;
   if (unitWord.startsWith('week')) return { amount: amount * 7, unit: 'day' };
+  // "a fortnight's notice" (British drafting): two weeks.
+  if (unitWord.startsWith('fortnight')) return { amount: amount * 14, unit: 'day' };
   return { amount, unit: 'day' };
 }
 

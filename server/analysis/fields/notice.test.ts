@@ -68,6 +68,10 @@ describe('notice period', () => {
     expect(noticeByRules(doc)?.value).toBe(30);
   });
 
+  it("reads a fortnight's notice as fourteen days", () => {
+    expect(noticeField.find(withNotice("a fortnight's"))?.value).toBe(14);
+  });
+
   it('reads a notice whose figure follows its unit ("ninety days (90) prior")', () => {
     expect(noticeByRules(withNotice('ninety days (90)'))?.value).toBe(90);
   });
