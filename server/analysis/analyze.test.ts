@@ -531,6 +531,12 @@ describe('a cancel-by date written out', () => {
       '2026-11-24',
       { noticePeriodDays: 14, renewalDate: '2027-03-01', cancelByDate: '2027-02-15' },
     ],
+    [
+      'a yearly deadline, "on or before October 1 of the year in which the then-current term expires"',
+      'SERVICES AGREEMENT\nThis Services Agreement is made as of January 1, 2024 between Northwind Traders, Inc. and Contoso Systems LLC.\n2. Term. The initial term of this Agreement begins on the Effective Date and ends on December 31, 2025. Thereafter this Agreement shall automatically renew for successive one-year periods unless either party notifies the other in writing on or before October 1 of the year in which the then-current term expires that it does not wish to renew.',
+      '2026-11-24',
+      { noticePeriodDays: 91, renewalDate: '2026-12-31', cancelByDate: '2026-10-01' },
+    ],
   ])('reads %s', (_case, text, asOf, expected) => {
     const result = analyze(text, asOf);
     expect(result).toMatchObject(expected);

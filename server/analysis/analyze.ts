@@ -1,7 +1,8 @@
 import { findingConfidence } from './confidence';
 import { findAmount, type Amount } from './fields/amount';
 import { effectiveField } from './fields/effective-choice';
-import { noticeField, noticeFromCancelDate, noticeMonthsIn } from './fields/notice';
+import { noticeField, noticeMonthsIn } from './fields/notice';
+import { noticeFromWrittenDeadline } from './fields/written-deadline';
 import type { FieldModels } from './model/choice';
 import { findParties } from './fields/parties';
 import { monthsAsLongAsTheTerm, renewsForTheTermsLength, type RenewalKind } from './fields/renewal';
@@ -116,9 +117,10 @@ export function analyzeContractText(
       : null);
   const renewalDate = nextRenewalDate(expirationDate, renewal.value.autoRenews, renewalTermMonths, asOf);
   if (renewalDate) note('renewalDate', expiration?.evidence);
-  // Without a notice period, a cancel-by date written out gives one before the end it is written for ("cancel
-  // before 12/15/2026").
-  const notice = noticeWritten ?? noticeFromCancelDate(doc, expirationDate === 'perpetual' ? null : expirationDate);
+  // Without a notice period, a last day for notice written out gives one before the end it is written for ("cancel
+  // before 12/15/2026", "on or before October 1 of the year in which the term expires").
+  const notice =
+    noticeWritten ?? noticeFromWrittenDeadline(doc, expirationDate === 'perpetual' ? null : expirationDate);
   note('noticePeriodDays', notice?.evidence);
   const noticePeriodDays = notice?.value ?? null;
 

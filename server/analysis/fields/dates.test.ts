@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addToDate, findDates, monthsBetween, numericDatesDayFirst, writesDayFirst } from './dates';
+import {
+  addToDate,
+  findDates,
+  lastMonthDayBy,
+  MONTH_DAY,
+  monthsBetween,
+  numericDatesDayFirst,
+  writesDayFirst,
+} from './dates';
 
 const isoOf = (text: string) => findDates(text).map((date) => date.iso);
 
@@ -83,5 +91,30 @@ describe('addToDate', () => {
     expect(addToDate('2014-02-10', 5, 'year')).toBe('2019-02-10');
     expect(addToDate('2020-01-31', 1, 'month')).toBe('2020-02-29');
     expect(addToDate('2027-03-01', -1, 'day')).toBe('2027-02-28');
+  });
+});
+
+describe('a day of the year without its year', () => {
+  const lastBy = (text: string, iso: string) => {
+    const match = new RegExp(MONTH_DAY, 'i').exec(text);
+    return match ? lastMonthDayBy(match.slice(1), iso) : undefined;
+  };
+
+  it('reads "October 1", "30 November" and "the 1st day of October" as the last such day by a date', () => {
+    expect(lastBy('on or before October 1 of each year', '2025-12-31')).toBe('2025-10-01');
+    expect(lastBy('no later than 30 November', '2025-12-31')).toBe('2025-11-30');
+    expect(lastBy('by the 1st day of October', '2025-12-31')).toBe('2025-10-01');
+    // after the date in its own year: the one a year before
+    expect(lastBy('on or before October 1', '2026-03-31')).toBe('2025-10-01');
+  });
+
+  it('reads no day of the year in a full date, nor "Oct" inside "October 2025"', () => {
+    expect(lastBy('on or before October 1, 2025', '2025-12-31')).toBeUndefined();
+    expect(lastBy('on or before October 12, 2025', '2025-12-31')).toBeUndefined();
+    expect(lastBy('on or before 1 October 2025', '2025-12-31')).toBeUndefined();
+  });
+
+  it('gives no day for February 29 in a year without one', () => {
+    expect(lastBy('by February 29', '2027-12-31')).toBeNull();
   });
 });

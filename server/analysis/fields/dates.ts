@@ -137,6 +137,24 @@ export function findDates(text: string): DateMention[] {
   return found.sort((a, b) => a.index - b.index);
 }
 
+/**
+ * A day of the year written without its year, as a yearly deadline is ("on or before October 1", "by 30 November",
+ * "the 1st day of October"): groups month, day (month first) or day, month. A year after it makes it a date instead.
+ */
+export const MONTH_DAY = `(?:${MONTH}\\s+${DAY}|${DAY}\\.?\\s+(?:day\\s+)?(?:of\\s+)?${MONTH}(?![a-z]))(?![\\d.]*\\s*,?\\s*(?:A\\.\\s?D\\.\\s+)?(?:19|20)\\d{2})(?!\\d)`;
+
+/** The last day, on or before `iso`, that is the month and day a MONTH_DAY match names; null if there is none. */
+export function lastMonthDayBy(groups: (string | undefined)[], iso: string): string | null {
+  const [monthFirst, dayAfter, dayFirst, monthAfter] = groups;
+  const month = MONTHS[(monthFirst ?? monthAfter ?? '').toLowerCase()];
+  const day = Number(dayAfter ?? dayFirst);
+  const year = Number(iso.slice(0, 4));
+  const sameYear = toIso(year, month, day);
+  if (sameYear && sameYear <= iso) return sameYear;
+  // February 29 has no day in most years: no deadline is read from it.
+  return toIso(year - 1, month, day);
+}
+
 /** A date written in numbers with slashes or dashes: "01/03/2026", "1-3-26". */
 const NUMERIC_DATE = /\b(\d{1,2})\s?([/-])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})\b/g;
 /** Where a contract comes from when its numbers do not say how it writes dates: day first there. */

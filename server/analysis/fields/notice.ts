@@ -9,9 +9,7 @@ import {
   type Candidate,
   type RankedSentence,
 } from '../model/choice';
-import { sentenceAt, type Sentence } from '../text/sentences';
-import { daysBetween } from '../../lib/calendar-dates';
-import { addToDate } from './dates';
+import type { Sentence } from '../text/sentences';
 import { DURATION, durationFrom, toDays, type Duration } from './durations';
 import { inRenewalWords, renewalKindOfWords, speaksOfRenewal } from './renewal-cues';
 
@@ -78,31 +76,6 @@ export function noticeMonthsIn(evidence: string, days: number): number | null {
   return null;
 }
 
-/** A last day to cancel written out, as vendors' notices write it: "cancel before 12/15/2026", "cancel by ...". */
-const CANCEL_BY_DATE =
-  /\b(?:cancel\w*|opt\s+out|turn\s+off\s+auto-?renew\w*|not\s+(?:wish|want)\s+to\s+renew\W+(?:please\s+)?(?:let\s+us\s+know|notify\s+us|tell\s+us|inform\s+us))\b[^.;]{0,60}?\b(by|before|no\s+later\s+than|prior\s+to)\s+(?:the\s+end\s+of\s+)?$/i;
-
-/**
- * The notice a written cancel-by date gives before the end of the term ("Your plan will renew on 12/15/2026 ... To
- * avoid being charged, cancel before 12/15/2026": one day), when no notice period is written; a fixed, modest
- * confidence, as no model weighs it.
- */
-export function noticeFromCancelDate(
-  doc: PreparedDocument,
-  endDate: string | null,
-): (Finding<number> & { confidence: number }) | null {
-  if (!endDate) return null;
-  for (const date of doc.dates) {
-    const cancel = CANCEL_BY_DATE.exec(doc.flat.slice(Math.max(0, date.index - 100), date.index));
-    if (!cancel) continue;
-    const lastDay = /by|later/i.test(cancel[1]) ? date.iso : addToDate(date.iso, -1, 'day');
-    const days = daysBetween(lastDay, endDate);
-    if (days < 1 || days > 366) continue;
-    return { value: days, evidence: evidenceOf(sentenceAt(doc.sentences, date.index), date.index), confidence: 0.7 };
-  }
-  return null;
-}
-
 /** Business days are counted as calendar days with their weekends (five make seven), so notice is never late. */
 const noticeDays = (duration: Duration, written: string) =>
   /business/i.test(written) ? Math.ceil((toDays(duration) * 7) / 5) : toDays(duration);
@@ -115,7 +88,7 @@ const TERM_WORDS = /renew|expir|term\b|extend|anniversary|lapse|month[- ]to[- ]m
  * ("... is tacitly renewed for successive periods of one (1) year. Termination at the end of any period requires
  * notice of six (6) months").
  */
-function aboutStoppingRenewal(doc: PreparedDocument, sentence: Sentence): boolean {
+export function aboutStoppingRenewal(doc: PreparedDocument, sentence: Sentence): boolean {
   const text = inRenewalWords(sentence.text);
   if (!NON_RENEWAL_CONTEXT.test(text) || (OTHER_NOTICE.test(text) && !/\bunless\b/i.test(text))) return false;
   if (TERM_WORDS.test(text)) return true;

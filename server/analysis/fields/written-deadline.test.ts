@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { prepareDocument } from '../text/document';
+import { noticeFromWrittenDeadline } from './written-deadline';
+
+const RENEWAL =
+  'This Agreement shall automatically renew for successive one-year periods unless either party notifies the other in writing DEADLINE of the year in which the then-current term expires that it does not wish to renew. Fees are payable monthly.';
+const noticeWith = (deadline: string, endDate: string) =>
+  noticeFromWrittenDeadline(prepareDocument(RENEWAL.replace('DEADLINE', deadline)), endDate)?.value;
+
+describe('notice from a last day written out', () => {
+  it('counts a yearly deadline back from the end of the term: "on or before October 1" before December 31', () => {
+    expect(noticeWith('on or before October 1', '2025-12-31')).toBe(91);
+    expect(noticeWith('no later than the 1st day of October', '2025-12-31')).toBe(91);
+  });
+
+  it('leaves the day before for "before October 1"', () => {
+    expect(noticeWith('before October 1', '2025-12-31')).toBe(92);
+  });
+
+  it('counts a February 29 between the deadline and the end, so a cancel-by date is never a day late', () => {
+    // December 1, 2026 to March 31, 2027 is 120 days; 2027 to 2028 has a February 29: 121.
+    expect(noticeWith('on or before December 1', '2027-03-31')).toBe(121);
+  });
+
+  it('reads "unless Customer cancels ... no later than November 30 of the preceding year"', () => {
+    const doc = prepareDocument(
+      'The subscription renews automatically on January 1 of each year for a further year, unless Customer cancels by giving notice no later than November 30 of the preceding year.',
+    );
+    expect(noticeFromWrittenDeadline(doc, '2024-12-31')).toMatchObject({ value: 31, confidence: 0.7 });
+  });
+
+  it('takes no day of the year outside a sentence about not renewing', () => {
+    const doc = prepareDocument(
+      'This Agreement renews automatically for successive one-year terms. Vendor shall deliver the annual report on or before October 1 of each year.',
+    );
+    expect(noticeFromWrittenDeadline(doc, '2025-12-31')).toBeNull();
+  });
+
+  it('reads a vendor\'s dated "cancel before" as the day before it', () => {
+    const doc = prepareDocument(
+      'Your Pixelworks Studio annual plan will renew on 12/15/2026. To avoid being charged, cancel before 12/10/2026.',
+    );
+    expect(noticeFromWrittenDeadline(doc, '2026-12-15')?.value).toBe(6);
+  });
+});

@@ -1,0 +1,82 @@
+import { daysBetween } from '../../lib/calendar-dates';
+import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
+import { sentenceAt } from '../text/sentences';
+import { addToDate, lastMonthDayBy, MONTH_DAY } from './dates';
+import { aboutStoppingRenewal } from './notice';
+
+/**
+ * A last day to give notice written out rather than a notice period: a vendor's "cancel before 12/15/2026", or a
+ * contract's yearly "on or before October 1 of the year in which the term expires". Either gives the days of notice
+ * before the end of the term it is written for; a fixed, modest confidence, as no model weighs it.
+ */
+
+/** A last day to cancel written out, as vendors' notices write it: "cancel before 12/15/2026", "cancel by ...". */
+const CANCEL_BY_DATE =
+  /\b(?:cancel\w*|opt\s+out|turn\s+off\s+auto-?renew\w*|not\s+(?:wish|want)\s+to\s+renew\W+(?:please\s+)?(?:let\s+us\s+know|notify\s+us|tell\s+us|inform\s+us))\b[^.;]{0,60}?\b(by|before|no\s+later\s+than|prior\s+to)\s+(?:the\s+end\s+of\s+)?$/i;
+
+/** What sets a deadline just before a day of the year, in a sentence about not renewing: "on or before October 1". */
+const DEADLINE_BEFORE = /\b(on\s+or\s+before|(?:no|not)\s+later\s+than|by|before|prior\s+to)\s+(?:the\s+)?$/i;
+
+const CONFIDENCE = 0.7;
+
+/** Days from the last day for notice to the end of the term, if the one can be notice before the other. */
+function noticeDaysTo(deadline: string, deadlineWord: string, endDate: string): number | null {
+  // "before"/"prior to" a day leave the day before it; "by", "on or before", "no later than" the day itself.
+  const lastDay = /^(?:before|prior)/i.test(deadlineWord) ? addToDate(deadline, -1, 'day') : deadline;
+  const days = daysBetween(lastDay, endDate);
+  return days >= 1 && days <= 366 ? days : null;
+}
+
+/** "To avoid being charged, cancel before 12/15/2026" in a notice of a renewal on 12/15/2026: one day. */
+function noticeFromDatedDeadline(doc: PreparedDocument, endDate: string) {
+  for (const date of doc.dates) {
+    const cancel = CANCEL_BY_DATE.exec(doc.flat.slice(Math.max(0, date.index - 100), date.index));
+    const days = cancel && noticeDaysTo(date.iso, cancel[1], endDate);
+    if (days) return { value: days, evidence: evidenceOf(sentenceAt(doc.sentences, date.index), date.index) };
+  }
+  return null;
+}
+
+/**
+ * The days a yearly deadline ("on or before December 1") leaves before the end of the term, the most of the next
+ * four years: a February 29 between makes one year's count a day longer, and the product keeps days, so a cancel-by
+ * date counted back with fewer would be a day late in a leap year.
+ */
+function yearlyNoticeDays(monthDay: (string | undefined)[], deadlineWord: string, endDate: string): number | null {
+  let most: number | null = null;
+  for (let years = 0; years < 4; years++) {
+    const end = addToDate(endDate, years, 'year');
+    const day = lastMonthDayBy(monthDay, end);
+    const days = day && noticeDaysTo(day, deadlineWord, end);
+    if (days) most = Math.max(most ?? 0, days);
+  }
+  return most;
+}
+
+/**
+ * "unless either party notifies the other on or before October 1 of the year in which the then-current term
+ * expires" in a term ending December 31: 91 days, the October 1 before the end of the term.
+ */
+function noticeFromYearlyDeadline(doc: PreparedDocument, endDate: string) {
+  for (const sentence of doc.sentences) {
+    for (const match of sentence.text.matchAll(new RegExp(MONTH_DAY, 'gi'))) {
+      const before = sentence.text.slice(Math.max(0, match.index - 100), match.index);
+      const deadline = DEADLINE_BEFORE.exec(before);
+      const cancel = CANCEL_BY_DATE.exec(before);
+      if (!cancel && !(deadline && aboutStoppingRenewal(doc, sentence))) continue;
+      const days = yearlyNoticeDays(match.slice(1), (cancel ?? deadline)![1], endDate);
+      if (days) return { value: days, evidence: evidenceOf(sentence) };
+    }
+  }
+  return null;
+}
+
+/** The notice a last day written out gives before the end of the term, when no notice period is written. */
+export function noticeFromWrittenDeadline(
+  doc: PreparedDocument,
+  endDate: string | null,
+): (Finding<number> & { confidence: number }) | null {
+  if (!endDate) return null;
+  const found = noticeFromDatedDeadline(doc, endDate) ?? noticeFromYearlyDeadline(doc, endDate);
+  return found && { ...found, confidence: CONFIDENCE };
+}
