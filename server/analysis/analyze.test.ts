@@ -487,6 +487,11 @@ describe("a vendor's renewal notice (an e-mail, not a contract)", () => {
       'Thank you for renewing! Your Dropbox Business subscription has been renewed until March 3, 2028. It will renew automatically each year.',
       { expirationDate: '2028-03-03', renewalTermMonths: 12 },
     ],
+    [
+      "an insurer's notice that your policy will renew automatically on a date",
+      'Granite Mutual Insurance Company\nDear Policyholder, your Commercial Property policy CP-7781 will renew automatically on May 1, 2027 for a renewal premium of $12,300. If you do not want to renew, please notify us in writing at least 30 days before the renewal date.',
+      { expirationDate: '2027-05-01', noticePeriodDays: 30, cancelByDate: '2027-04-01', amount: 12300 },
+    ],
   ])('reads %s', (_shape, text, expected) => {
     const result = analyze(text);
     expect(result).toMatchObject({ ...expected, renewalKind: 'automatic', renewalDate: expected.expirationDate });
