@@ -153,6 +153,17 @@ describe('how one sentence says the agreement renews', () => {
       'This Agreement shall automatically continue following the Initial Term, for an additional period of three (3) years, unless a party provides notice at least sixty (60) days prior to the expiration of the Initial Term ("Extended Term").',
     ],
     [12, 'This Agreement shall automatically renew in one (1) year increments unless either party gives notice.'],
+    [
+      12,
+      'The subscription renews automatically on January 1 of each subsequent year for a further year, unless Customer cancels by giving notice no later than November 30 of the preceding year.',
+    ],
+    [
+      3,
+      'The Agreement will automatically renew for consecutive calendar quarters unless either party provides written notice of cancellation at least fifteen (15) days prior to the end of the current quarter.',
+    ],
+    [6, 'This Agreement shall renew automatically semi-annually unless terminated, with fees payable annually.'],
+    // Fees paid half-yearly say nothing of the renewal's length.
+    [12, 'This Agreement renews automatically for successive one-year terms; fees are invoiced semi-annually.'],
     // The time until the renewal is not its length.
     [null, 'Your Zoom Pro plan auto-renews in 30 days, on January 5, 2027, for $149.90/year.'],
   ])('reads renewals of %s months in "%s" (not the notice before them)', (months, sentence) => {

@@ -179,18 +179,30 @@ export function findRenewal(doc: PreparedDocument): Finding<Renewal> {
 
 /**
  * A renewal each year without a number for it: "renews annually", "on an annual basis", "from year to year", "your
- * annual subscription".
+ * annual subscription", "for a further year".
  */
 const YEARLY =
-  /\bannual\s+(?:subscription|membership|plan)|year[\s-]+(?:to|by)[\s-]+year|annual(?:ly)?\s+renew|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:annually|yearly|each\s+year|on\s+an\s+annual\s+basis|for\s+(?:annual|yearly)\s+(?:periods|terms))/i;
+  /\bannual\s+(?:subscription|membership|plan)|year[\s-]+(?:to|by)[\s-]+year|(?<!semi-?)annual(?:ly)?\s+renew|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:annually|yearly|each\s+year|on\s+an\s+annual\s+basis|for\s+(?:annual|yearly)\s+(?:periods|terms))|\bfor\s+(?:a|one|another)\s+(?:further|additional|successive|subsequent)\s+year\b/i;
+/** "renews semi-annually" (not "fees payable semi-annually" in the sentence that renews for a year). */
+const HALF_YEARLY = /(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?semi-?annually\b/i;
+/** "for consecutive calendar quarters", "renews quarterly", "from quarter to quarter". */
+const QUARTERLY =
+  /quarter[\s-]+(?:to|by)[\s-]+quarter|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:quarterly|each\s+quarter|for\s+(?:successive|consecutive|additional|further|subsequent)\s+(?:calendar\s+|fiscal\s+)?quarters)/i;
 /** "renews monthly", "extend automatically for monthly periods", "month to month". */
 const MONTHLY =
   /month[\s-]+(?:to|by)[\s-]+month|\bmonthly\s+(?:subscription|membership)|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:monthly|each\s+month|for\s+monthly\s+(?:periods|terms))/i;
+/** A renewal's length said in a word rather than a number, in months. */
+const PERIOD_WORDS: [RegExp, number][] = [
+  [HALF_YEARLY, 6],
+  [YEARLY, 12],
+  [QUARTERLY, 3],
+  [MONTHLY, 1],
+];
 
 function renewalTermMonths(written: string): number | null {
   const text = inRenewalWords(written);
-  if (YEARLY.test(text)) return 12;
-  if (MONTHLY.test(text)) return 1;
+  const said = PERIOD_WORDS.find(([words]) => words.test(text));
+  if (said) return said[1];
   if (renewsForTheTermsLength(text)) return null;
   // The period follows the verb that renews ("continue for an Initial Term of 24 months and shall automatically
   // extend for 12 months"), else the first word of continuing ("continue for successive periods of one year").
