@@ -72,6 +72,13 @@ describe('notice period', () => {
     expect(noticeField.find(withNotice("a fortnight's"))?.value).toBe(14);
   });
 
+  it('reads the notice that ends an agreement continuing "on a rolling monthly basis until terminated"', () => {
+    const doc = prepareDocument(
+      "This Agreement continues for an initial period of six (6) months, after which it shall continue on a rolling monthly basis until terminated by either party on four (4) weeks' written notice. Fees are payable monthly.",
+    );
+    expect(noticeByRules(doc)?.value).toBe(28);
+  });
+
   it('reads a notice whose figure follows its unit ("ninety days (90) prior")', () => {
     expect(noticeByRules(withNotice('ninety days (90)'))?.value).toBe(90);
   });
