@@ -372,6 +372,12 @@ describe('renewal and notice', () => {
         "The initial term is two (2) years. Upon expiry of the Initial Term, this Agreement shall continue on a rolling monthly basis until terminated by either party on one month's written notice.",
       ),
     ).toMatchObject({ renewalKind: 'evergreen', autoRenews: false });
+    // "after which" as "thereafter", with the notice that ends it in weeks.
+    expect(
+      analyze(
+        "This Agreement continues for an initial period of six (6) months, after which it shall continue on a rolling monthly basis until terminated by either party on four (4) weeks' written notice.",
+      ),
+    ).toMatchObject({ renewalKind: 'evergreen', autoRenews: false, noticePeriodDays: 28 });
     expect(analyze('This Agreement shall not renew.').renewalKind).toBe('none');
   });
 

@@ -28,7 +28,7 @@ export const inRenewalWords = (text: string) =>
 
 /** A sentence that speaks of renewing or running on in periods at all. */
 const RENEWAL_WORDS =
-  /\b(?:renew\w*|extend\w*|extension|evergreen|roll(?:s|ed)?\s+over)\b|\b(?:year|month)[\s-]+(?:to|by)[\s-]+(?:year|month)\b|\brolling\s+(?:monthly|quarterly|annual|yearly)\s+basis\b|\bcontinu\w*\s+(?:\w+\s+){0,4}(?:successive|additional|consecutive)\b/i;
+  /\b(?:renew\w*|extend\w*|extension|evergreen|roll(?:s|ed)?\s+over)\b|\b(?:year|month)[\s-]+(?:to|by)[\s-]+(?:year|month)\b|\bcontinu\w*\s+(?:\w+\s+){0,4}(?:successive|additional|consecutive)\b/i;
 
 /** An automatic word, but not of ending: "will automatically expire at the end of the Initial Term". */
 const AUTOMATIC = /\bautomatic\w*\b(?!\s+(?:expire|terminate|end|lapse|cease)\w*)|\bauto-?renew\w*|\btacit\w*/i;

@@ -11,10 +11,6 @@ describe('how one sentence says the agreement renews', () => {
     ['automatic', 'This Agreement shall automatically roll over for successive 12 month periods.'],
     [
       'automatic',
-      "After the initial period it shall continue on a rolling monthly basis until terminated by either party on four (4) weeks' written notice.",
-    ],
-    [
-      'automatic',
       'If neither party gives notice of termination, the Agreement will be extended by one year each time.',
     ],
     [
@@ -157,7 +153,6 @@ describe('how one sentence says the agreement renews', () => {
       'This Agreement shall automatically continue following the Initial Term, for an additional period of three (3) years, unless a party provides notice at least sixty (60) days prior to the expiration of the Initial Term ("Extended Term").',
     ],
     [12, 'This Agreement shall automatically renew in one (1) year increments unless either party gives notice.'],
-    [1, 'After the initial period it shall continue on a rolling monthly basis until terminated by either party.'],
     [
       12,
       'The subscription renews automatically on January 1 of each subsequent year for a further year, unless Customer cancels by giving notice no later than November 30 of the preceding year.',

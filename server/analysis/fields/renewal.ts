@@ -17,7 +17,7 @@ const RENEWS_FOR_A_PERIOD =
   /\b(?:(?:shall|will)\s+(?:(?:thereafter|then|automatically|tacitly)\s+)*(?:be\s+(?:(?:thereafter|automatically|tacitly)\s+)?(?:renewed|extended)|renew(?:\s+itself)?)(?:\s+automatically)?\s+(?:(?:for|by|on)\b[^.;]{0,40}?\b(?:years?|months?|periods?|terms?|annual|basis|anniversary)\b|each\s+year|annually|yearly)|\b(?:is|be|been)\s+deemed\s+(?:to\s+(?:be|have\s+been)\s+)?(?:renewed|extended))/i;
 /** Running on from one period to the next: "shall continue thereafter on a year to year basis". */
 const YEAR_TO_YEAR =
-  /\b(?:continue\w*|renew\w*|extend\w*|remain\w*|effective|thereafter)\b[^.;]{0,80}?(?:\b(?:year|month)[\s-]+(?:to|by)[\s-]+(?:year|month)\b|\bon\s+a\s+rolling\s+(?:monthly|quarterly|annual|yearly)\s+basis)/i;
+  /\b(?:continue\w*|renew\w*|extend\w*|remain\w*|effective|thereafter)\b[^.;]{0,80}?\b(?:year|month)[\s-]+(?:to|by)[\s-]+(?:year|month)\b/i;
 const NO_AUTO_RENEWAL =
   /\b(?:(?:shall|will|may|do|does)\s+not\s+(?:be\s+)?(?:automatically\s+)?(?:renew|extend)|no\s+automatic\s+(?:renewal|extension)|not\s+(?:be\s+)?(?:renewed|extended)\s+automatically)/i;
 /**
@@ -51,7 +51,7 @@ const TRIAL_CONVERTS =
 const UNLESS_NOTICE = /\bunless\s+(?:either|a|one|any|the\s+other)\s+party\b[^.]{0,250}\b(?:notice|notif)/i;
 /** After its term the agreement runs on without end until someone ends it: no renewal date to track. */
 const EVERGREEN =
-  /\bevergreen\b|\b(?:thereafter|after\s+(?:the\s+)?(?:initial\s+)?term|upon\s+(?:the\s+)?(?:expiration|expiry)\s+of\s+the\s+(?:initial\s+)?term)\b[^.;]{0,120}?\b(?:continue|remain)\b[^.;]{0,60}?\buntil\s+(?:terminated|either\s+party\s+terminates)|\b(?:continue|remain)\b[^.;]{0,120}?\bindefinitely\b[^.;]{0,40}?\buntil\s+(?:terminated|either\s+party)/i;
+  /\bevergreen\b|\b(?:thereafter|after\s+(?:the\s+)?(?:initial\s+)?term|after\s+which|upon\s+(?:the\s+)?(?:expiration|expiry)\s+of\s+the\s+(?:initial\s+)?term)\b[^.;]{0,120}?\b(?:continue|remain)\b[^.;]{0,60}?\buntil\s+(?:terminated|either\s+party\s+terminates)|\b(?:continue|remain)\b[^.;]{0,120}?\bindefinitely\b[^.;]{0,40}?\buntil\s+(?:terminated|either\s+party)/i;
 
 /**
  * How the agreement renews: by itself (`automatic`), at one party's option, only if both agree (`mutual`), or by
@@ -140,7 +140,7 @@ export function sentenceRenewalKind(written: string): Exclude<RenewalKind, 'ever
   // "Continue" speaks of renewal only with renewal periods after it ("continue for successive one-year periods"):
   // "Maintenance shall automatically continue during the term" does not.
   if (
-    !/renew|extend|extension|(?:year|month)[\s-]+(?:to|by)[\s-]+(?:year|month)|rolling\s+\w+\s+basis|evergreen/i.test(text) &&
+    !/renew|extend|extension|(?:year|month)[\s-]+(?:to|by)[\s-]+(?:year|month)|evergreen/i.test(text) &&
     !CONTINUES_IN_PERIODS.test(text)
   )
     return null;
@@ -182,15 +182,15 @@ export function findRenewal(doc: PreparedDocument): Finding<Renewal> {
  * annual subscription", "for a further year".
  */
 const YEARLY =
-  /\bannual\s+(?:subscription|membership|plan)|year[\s-]+(?:to|by)[\s-]+year|rolling\s+(?:annual|yearly)\s+basis|(?<!semi-?)annual(?:ly)?\s+renew|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:annually|yearly|each\s+year|on\s+an\s+annual\s+basis|for\s+(?:annual|yearly)\s+(?:periods|terms))|\bfor\s+(?:a|one|another)\s+(?:further|additional|successive|subsequent)\s+year\b/i;
+  /\bannual\s+(?:subscription|membership|plan)|year[\s-]+(?:to|by)[\s-]+year|(?<!semi-?)annual(?:ly)?\s+renew|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:annually|yearly|each\s+year|on\s+an\s+annual\s+basis|for\s+(?:annual|yearly)\s+(?:periods|terms))|\bfor\s+(?:a|one|another)\s+(?:further|additional|successive|subsequent)\s+year\b/i;
 /** "renews semi-annually" (not "fees payable semi-annually" in the sentence that renews for a year). */
 const HALF_YEARLY = /(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?semi-?annually\b/i;
 /** "for consecutive calendar quarters", "renews quarterly", "from quarter to quarter". */
 const QUARTERLY =
-  /quarter[\s-]+(?:to|by)[\s-]+quarter|rolling\s+quarterly|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:quarterly|each\s+quarter|for\s+(?:successive|consecutive|additional|further|subsequent)\s+(?:calendar\s+|fiscal\s+)?quarters)/i;
+  /quarter[\s-]+(?:to|by)[\s-]+quarter|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:quarterly|each\s+quarter|for\s+(?:successive|consecutive|additional|further|subsequent)\s+(?:calendar\s+|fiscal\s+)?quarters)/i;
 /** "renews monthly", "extend automatically for monthly periods", "month to month". */
 const MONTHLY =
-  /month[\s-]+(?:to|by)[\s-]+month|rolling\s+monthly|\bmonthly\s+(?:subscription|membership)|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:monthly|each\s+month|for\s+monthly\s+(?:periods|terms))/i;
+  /month[\s-]+(?:to|by)[\s-]+month|\bmonthly\s+(?:subscription|membership)|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:monthly|each\s+month|for\s+monthly\s+(?:periods|terms))/i;
 /** A renewal's length said in a word rather than a number, in months. */
 const PERIOD_WORDS: [RegExp, number][] = [
   [HALF_YEARLY, 6],
