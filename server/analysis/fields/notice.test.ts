@@ -79,6 +79,14 @@ describe('notice period', () => {
     expect(noticeByRules(doc)?.value).toBe(28);
   });
 
+  it('reads the notice that ends an agreement which "shall continue in effect until terminated" (an evergreen)', () => {
+    const doc = prepareDocument(
+      "Term. This Agreement shall continue in effect until terminated by either party upon ninety (90) days' prior written notice to the other party. Fees are payable monthly.",
+    );
+    expect(noticeByRules(doc)?.value).toBe(90);
+    expect(noticeField.find(doc)?.value).toBe(90);
+  });
+
   it('reads a notice whose figure follows its unit ("ninety days (90) prior")', () => {
     expect(noticeByRules(withNotice('ninety days (90)'))?.value).toBe(90);
   });
