@@ -25,6 +25,12 @@ describe('end candidates', () => {
     );
   });
 
+  it('counts a length from a named day whose date is written beside its name, not from the effective date', () => {
+    const values = valuesOf('Schedule Term: 36 months from the Service Start Date of March 1, 2022.');
+    expect(values).toEqual(['2022-03-01', '2025-03-01']);
+    expect(valuesOf('The term is two years from the Go-Live Date (July 1, 2025).')).toContain('2027-07-01');
+  });
+
   it('offers no counted end the day after the last day the sentence writes out for it', () => {
     const text = 'This Agreement shall be valid for five (5) years from February 1, 2019 through January 31, 2024.';
     expect(valuesOf(text)).toContain('2024-01-31');

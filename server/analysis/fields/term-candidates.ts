@@ -25,6 +25,8 @@ const ANNIVERSARY = new RegExp(
 );
 /** A start named before a length that a "thereafter" counts from. */
 const STARTED_BEFORE = /\b(?:commenc\w*|begin\w*|start\w*|effective\s+date|execution|date\s+(?:hereof|of\s+this))\b/i;
+/** A named day with its date beside it: "from the Service Start Date of March 1, 2022", "the Go-Live Date (". */
+const NAMED_DAY_OF = /^(?:the\s+)?(?:[\w-]+\s+){0,3}?date\s*(?:of|,|:|\(|being|which\s+is)?\s*$/i;
 const RANGE_BETWEEN = /^\s*(?:-|to|through|thru|until|and\s+end(?:ing)?\s+on)\s*$/i;
 
 /** How the date stands to the effective date: whole years after it (a term is rarely under one or over twelve). */
@@ -57,7 +59,8 @@ function lengthStart(text: string, start: number, end: number, dates: DateMentio
   if (from) {
     const named = after.slice(from[0].length);
     const date = findDates(named.slice(0, 60))[0];
-    if (date && date.index < 12) return { iso: date.iso, kind: 'dur-next' };
+    if (date && (date.index < 12 || NAMED_DAY_OF.test(named.slice(0, date.index))))
+      return { iso: date.iso, kind: 'dur-next' };
     return EFFECTIVE_LIKE.test(named) && effective ? { iso: effective, kind: 'dur-eff' } : null;
   }
   if (startedOn) return { iso: startedOn.iso, kind: 'dur-date' };
