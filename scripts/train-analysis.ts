@@ -13,6 +13,7 @@ import { analyzeContractText, STORED_MODELS, type AnalysisModels } from '../serv
 import { effectiveCandidates, effectiveField } from '../server/analysis/fields/effective-choice';
 import { rankTermSentences } from '../server/analysis/fields/expiration';
 import { endCandidates } from '../server/analysis/fields/term-candidates';
+import { namedDays } from '../server/analysis/fields/named-days';
 import { termShapeFeatures } from '../server/analysis/fields/term-cues';
 import { noticeCandidates, noticeField } from '../server/analysis/fields/notice';
 import { findRenewal, type RenewalKind } from '../server/analysis/fields/renewal';
@@ -362,7 +363,8 @@ const term = fitField<string>({
   key: 'term',
   shape: termShapeFeatures,
   rank: rankTermSentences,
-  candidates: (doc, ranked) => endCandidates(ranked, effectiveField.find(doc, fitted.effective)?.value ?? null),
+  candidates: (doc, ranked) =>
+    endCandidates(ranked, effectiveField.find(doc, fitted.effective)?.value ?? null, namedDays(doc)),
   right: (contract, value) => value === contract.expirationDate,
   gold: (contract) => (isDate(contract.expirationDate) ? contract.expirationDate : null),
   figures: expirationFigures,

@@ -183,6 +183,12 @@ describe('term and expiration', () => {
     expect(analyze(text).expirationDate).toBe('2014-11-24');
   });
 
+  it('counts a term from a named day the contract dates in another sentence, not from the day it was signed', () => {
+    const text =
+      'IMPLEMENTATION AND SUBSCRIPTION AGREEMENT\nThis Implementation and Subscription Agreement is entered into as of June 10, 2025 by and between Northwind Traders, Inc. and Contoso Systems LLC.\nThe subscription term is twenty-four (24) months from the Go-Live Date. "Go-Live Date" means July 1, 2025.';
+    expect(analyze(text)).toMatchObject({ effectiveDate: '2025-06-10', expirationDate: '2027-07-01' });
+  });
+
   it('counts a term ending with a numbered Year the contract defines from the Effective Date', () => {
     const defined =
       'This Agreement is made as of January 30, 2000 (the "Effective Date"). "Year" means any period of twelve (12) consecutive months commencing on the Effective Date. ';

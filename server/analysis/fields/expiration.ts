@@ -12,6 +12,7 @@ import termChoiceJson from '../model/term-choice.json';
 import { definesOtherThanTerm } from '../text/definitions';
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
 import { endCandidates } from './term-candidates';
+import { namedDays } from './named-days';
 import { termShapeFeatures } from './term-cues';
 import {
   definedYearName,
@@ -86,7 +87,7 @@ export function findExpiration(
   if (!models.choice) return ruled;
   const readersOwn = ruled && (ruled.value === 'perpetual' ? ruled : { ...ruled, confidence: READERS_CONFIDENCE });
   if (!contract && readersOwn) return readersOwn;
-  const candidates = endCandidates(ranked, effective);
+  const candidates = endCandidates(ranked, effective, namedDays(doc));
   const chosen = chosenFinding(candidates, models.choice);
   if (chosen || !readersOwn) return chosen;
   return candidates.some((candidate) => candidate.value === readersOwn.value) ? null : readersOwn;

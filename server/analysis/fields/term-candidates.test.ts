@@ -31,6 +31,15 @@ describe('end candidates', () => {
     expect(valuesOf('The term is two years from the Go-Live Date (July 1, 2025).')).toContain('2027-07-01');
   });
 
+  it('counts a length from a named day the contract dates elsewhere ("Go-Live Date" means July 1, 2025)', () => {
+    const text = 'The subscription term is twenty-four (24) months from the Go-Live Date.';
+    expect(
+      endCandidates(ranked(text), EFFECTIVE, new Map([['go-live date', '2025-07-01']])).map((c) => c.value),
+    ).toEqual(['2027-07-01']);
+    // Undated, the day is an event's: no end is counted from it.
+    expect(valuesOf(text)).toEqual([]);
+  });
+
   it('offers no counted end the day after the last day the sentence writes out for it', () => {
     const text = 'This Agreement shall be valid for five (5) years from February 1, 2019 through January 31, 2024.';
     expect(valuesOf(text)).toContain('2024-01-31');

@@ -3,6 +3,7 @@ import { NUMBER_WORD, ordinalValue, TERM_ORDINAL } from '../text/numbers';
 import { addToDate, compareIso, findDates, type DateMention } from './dates';
 import { DURATION, durationFrom } from './durations';
 import { definesOtherThanTerm } from '../text/definitions';
+import { dayKey, type NamedDays } from './named-days';
 import { startsOnEvent } from './term';
 import {
   clauseFeatures,
@@ -26,6 +27,8 @@ const ANNIVERSARY = new RegExp(
 /** A start named before a length that a "thereafter" counts from. */
 const STARTED_BEFORE = /\b(?:commenc\w*|begin\w*|start\w*|effective\s+date|execution|date\s+(?:hereof|of\s+this))\b/i;
 /** A named day with its date beside it: "from the Service Start Date of March 1, 2022", "the Go-Live Date (". */
+/** A day named after "from": "the Go-Live Date". */
+const NAMED_DAY = /^(?:the\s+)?((?:[A-Z][\w-]*\s+){1,3}Date)\b/;
 const NAMED_DAY_OF = /^(?:the\s+)?(?:[\w-]+\s+){0,3}?date\s*(?:of|,|:|\(|being|which\s+is)?\s*$/i;
 const RANGE_BETWEEN = /^\s*(?:-|to|through|thru|until|and\s+end(?:ing)?\s+on)\s*$/i;
 
@@ -44,7 +47,14 @@ function relationFeatures(iso: string, effective: string | null): string[] {
  * `effective` is null where the sentence starts the term on such an event ("effective as of the date the Site
  * becomes operational").
  */
-function lengthStart(text: string, start: number, end: number, dates: DateMention[], effective: string | null) {
+function lengthStart(
+  text: string,
+  start: number,
+  end: number,
+  dates: DateMention[],
+  effective: string | null,
+  days: NamedDays,
+) {
   const after = text.slice(end, end + 120);
   const startedOn = dates
     .filter((date) => date.end <= start && START_BEFORE.test(text.slice(Math.max(0, date.index - 40), date.index)))
@@ -61,6 +71,9 @@ function lengthStart(text: string, start: number, end: number, dates: DateMentio
     const date = findDates(named.slice(0, 60))[0];
     if (date && (date.index < 12 || NAMED_DAY_OF.test(named.slice(0, date.index))))
       return { iso: date.iso, kind: 'dur-next' };
+    const day = NAMED_DAY.exec(named);
+    const dated = day && days.get(dayKey(day[1]));
+    if (dated) return { iso: dated, kind: 'dur-next' };
     return EFFECTIVE_LIKE.test(named) && effective ? { iso: effective, kind: 'dur-eff' } : null;
   }
   if (startedOn) return { iso: startedOn.iso, kind: 'dur-date' };
@@ -78,14 +91,18 @@ function anniversaryOf(text: string, start: number, end: number, dates: DateMent
 }
 
 /**
- * Every date a ranked sentence could mean as the end of the term: each date written in it, each length in it
- * counted from the day it names (the effective date, a date written beside it), and each anniversary, with the day
- * before where the sentence says "the day prior to". A length counted from an event, or followed by notice words,
- * gives none, and so does a sentence defining something else ("'Contract Year' means ..."). No hand-written
- * reader's answer is among the features: which candidate is right is the end model's judgement from general
- * features, fitted by npm run train:analysis, so it holds on wording nobody here has read.
+ * Every date a ranked sentence could mean as the end of the term: each date written in it, each length in it counted
+ * from the day it names (the effective date, a date written beside it or given its name elsewhere), and each
+ * anniversary, with the day before where the sentence says "the day prior to". A length counted from an event, or
+ * followed by notice words, gives none, and so does a sentence defining something else ("'Contract Year' means ...").
+ * No hand-written reader's answer is among the features: which candidate is right is the end model's judgement from
+ * general features, fitted by npm run train:analysis, so it holds on wording nobody here has read.
  */
-export function endCandidates(ranked: RankedSentence[], effective: string | null): EndCandidate[] {
+export function endCandidates(
+  ranked: RankedSentence[],
+  effective: string | null,
+  days: NamedDays = new Map(),
+): EndCandidate[] {
   const candidates: EndCandidate[] = [];
   for (const entry of ranked) {
     const { sentence } = entry;
@@ -133,7 +150,7 @@ export function endCandidates(ranked: RankedSentence[], effective: string | null
       const duration = durationFrom(match.slice(1));
       const end = match.index + match[0].length;
       if (!duration || NOTICE_AFTER.test(text.slice(end, end + 40))) continue;
-      const start = lengthStart(text, match.index, end, dates, termStart);
+      const start = lengthStart(text, match.index, end, dates, termStart, days);
       if (!start) continue;
       const size = [`unit:${duration.unit}`, `amt:${Math.min(duration.amount, 15)}`];
       add(addToDate(start.iso, duration.amount, duration.unit), start.kind, size, match.index, end);

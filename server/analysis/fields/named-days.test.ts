@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { prepareDocument } from '../text/document';
+import { namedDays } from './named-days';
+
+const daysIn = (text: string) => Object.fromEntries(namedDays(prepareDocument(text)));
+
+describe('named days', () => {
+  it('reads a day named before its date or after it, by its lower-case name', () => {
+    expect(daysIn('"Go-Live Date" means July 1, 2025. Service Start Date: March 1, 2022.')).toEqual({
+      'go-live date': '2025-07-01',
+      'service start date': '2022-03-01',
+    });
+    expect(daysIn('The parties expect to launch on July 1, 2025 (the "Launch Date").')).toEqual({
+      'launch date': '2025-07-01',
+    });
+  });
+
+  it('keeps the first date a name is given, and leaves the Effective Date to its own reader', () => {
+    expect(
+      daysIn(
+        'This Agreement is made as of May 1, 2024 (the "Effective Date"). Go-Live Date: June 1, 2024. Go-Live Date: June 9, 2024.',
+      ),
+    ).toEqual({ 'go-live date': '2024-06-01' });
+  });
+
+  it('names no day for a date that is only mentioned', () => {
+    expect(daysIn('The Launch Date will be agreed. Invoices dated July 1, 2025 are due in thirty days.')).toEqual({});
+  });
+});

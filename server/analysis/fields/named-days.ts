@@ -1,0 +1,32 @@
+import type { PreparedDocument } from '../text/document';
+
+/**
+ * Days a contract names and dates elsewhere than where it counts from them: '"Go-Live Date" means July 1, 2025',
+ * 'Service Start Date: March 1, 2022', 'July 1, 2025 (the "Go-Live Date")'. A term "twenty-four (24) months from
+ * the Go-Live Date" runs from that day, not from the day the contract was signed. The Effective Date is left to the
+ * effective-date reader, which weighs every way a contract writes it.
+ */
+export type NamedDays = ReadonlyMap<string, string>;
+
+/** A day's name: up to four capitalised words ending in "Date". */
+const NAME = String.raw`((?:[A-Z][\w-]*\s+){1,3}Date)`;
+/** The name before its date: '"Go-Live Date" means', 'Service Start Date:', 'the Launch Date shall be'. */
+const NAME_BEFORE = new RegExp(String.raw`\b${NAME}["”]?\s*(?:(?:shall\s+)?means?|shall\s+be|is|:)\s*(?:the\s+)?$`);
+/** The name after its date: 'July 1, 2025 (the "Go-Live Date")', '(hereinafter the "Start Date")'. */
+const NAME_AFTER = new RegExp(String.raw`^\s*\(\s*(?:hereinafter\s+)?(?:the\s+)?["“]${NAME}["”]`);
+
+/** The name of a day as a key: lower case, single spaces. */
+export const dayKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
+export function namedDays(doc: PreparedDocument): NamedDays {
+  const days = new Map<string, string>();
+  for (const date of doc.dates) {
+    const named =
+      NAME_BEFORE.exec(doc.flat.slice(Math.max(0, date.index - 60), date.index)) ??
+      NAME_AFTER.exec(doc.flat.slice(date.end, date.end + 60));
+    const key = named && dayKey(named[1]);
+    // The first date a name is given wins: later mentions are amendments' or examples'.
+    if (key && key !== 'effective date' && !days.has(key)) days.set(key, date.iso);
+  }
+  return days;
+}
