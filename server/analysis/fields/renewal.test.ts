@@ -153,6 +153,7 @@ describe('how one sentence says the agreement renews', () => {
       'This Agreement shall automatically continue following the Initial Term, for an additional period of three (3) years, unless a party provides notice at least sixty (60) days prior to the expiration of the Initial Term ("Extended Term").',
     ],
     [12, 'This Agreement shall automatically renew in one (1) year increments unless either party gives notice.'],
+    [1, 'Your subscription renews on the 5th of each month at $99.00. You can cancel anytime.'],
     [
       12,
       'The subscription renews automatically on January 1 of each subsequent year for a further year, unless Customer cancels by giving notice no later than November 30 of the preceding year.',

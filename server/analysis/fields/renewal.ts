@@ -188,9 +188,11 @@ const HALF_YEARLY = /(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?semi-?
 /** "for consecutive calendar quarters", "renews quarterly", "from quarter to quarter". */
 const QUARTERLY =
   /quarter[\s-]+(?:to|by)[\s-]+quarter|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:quarterly|each\s+quarter|for\s+(?:successive|consecutive|additional|further|subsequent)\s+(?:calendar\s+|fiscal\s+)?quarters)/i;
-/** "renews monthly", "extend automatically for monthly periods", "month to month". */
+/**
+ * "renews monthly", "renews on the 5th of each month", "extend automatically for monthly periods", "month to month".
+ */
 const MONTHLY =
-  /month[\s-]+(?:to|by)[\s-]+month|\bmonthly\s+(?:subscription|membership)|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:monthly|each\s+month|for\s+monthly\s+(?:periods|terms))/i;
+  /month[\s-]+(?:to|by)[\s-]+month|\bmonthly\s+(?:subscription|membership)|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:monthly|(?:on\s+the\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+)?(?:each|every)\s+month|for\s+monthly\s+(?:periods|terms))/i;
 /** A renewal's length said in a word rather than a number, in months. */
 const PERIOD_WORDS: [RegExp, number][] = [
   [HALF_YEARLY, 6],
