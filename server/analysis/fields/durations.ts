@@ -7,7 +7,14 @@ export interface Duration {
 
 const UNIT = '(years?|months?|fortnights?|weeks?|days?|calendar days?|business days?)';
 /** "five (5) years", "12 months", "ninety (90) days", "one-year", "thirty days'". */
-export const DURATION = `${QUANTITY}[\\s-]*\\(?\\s*(?:consecutive\\s+|full\\s+|calendar\\s+)?${UNIT}\\)?`;
+const MODIFIER = '(?:consecutive\\s+|full\\s+|calendar\\s+)';
+export const DURATION = `${QUANTITY}[\\s-]*\\(?\\s*${MODIFIER}?${UNIT}\\)?`;
+/**
+ * A notice's length, which may take two words before its unit: "three (3) full calendar months' written notice". Only
+ * the notice readers use it: widening DURATION itself moved the term model's candidates and cost the check part end
+ * dates (90.4 against 91.2 % over five dealings).
+ */
+export const NOTICE_DURATION = `${QUANTITY}[\\s-]*\\(?\\s*${MODIFIER}{0,2}${UNIT}\\)?`;
 
 const MAX_YEARS = 100;
 

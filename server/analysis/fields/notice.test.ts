@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { prepareDocument } from '../text/document';
-import { noticeByRules, noticeCandidates, noticeField } from './notice';
+import { noticeByRules, noticeCandidates, noticeField, noticeMonthsIn } from './notice';
 
 const RENEWAL =
   'This Agreement shall renew automatically for successive one (1) year terms unless either party gives the other ' +
@@ -66,6 +66,13 @@ describe('notice period', () => {
       '2. Term. This Agreement shall continue on a month-to-month basis until terminated by either party on thirty (30) days written notice. 3. Fees. Fees are payable monthly.',
     );
     expect(noticeByRules(doc)?.value).toBe(30);
+  });
+
+  it('reads "three (3) full calendar months" as three months of notice, counted back in months', () => {
+    const doc = withNotice('three (3) full calendar months');
+    expect(noticeByRules(doc)?.value).toBe(90);
+    expect(noticeField.find(doc)?.value).toBe(90);
+    expect(noticeMonthsIn(RENEWAL.replace('NOTICE', 'three (3) full calendar months'), 90)).toBe(3);
   });
 
   it("reads a fortnight's notice as fourteen days", () => {

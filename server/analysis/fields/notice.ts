@@ -10,7 +10,7 @@ import {
   type RankedSentence,
 } from '../model/choice';
 import type { Sentence } from '../text/sentences';
-import { DURATION, durationFrom, toDays, type Duration } from './durations';
+import { durationFrom, NOTICE_DURATION, toDays, type Duration } from './durations';
 import { inRenewalWords, renewalKindOfWords, speaksOfRenewal } from './renewal-cues';
 
 /** Sentences about stopping a renewal: notice of non-renewal, or of ending the agreement at the end of a term. */
@@ -67,7 +67,7 @@ const NOTICE_PRECEDES =
  * days later than thirty days.
  */
 export function noticeMonthsIn(evidence: string, days: number): number | null {
-  for (const match of evidence.matchAll(new RegExp(DURATION, 'gi'))) {
+  for (const match of evidence.matchAll(new RegExp(NOTICE_DURATION, 'gi'))) {
     const duration = durationFrom(match.slice(1));
     if (!duration || noticeAt(evidence, match) !== days) continue;
     if (duration.unit === 'month') return duration.amount;
@@ -102,7 +102,7 @@ export function noticeByRules(doc: PreparedDocument): Finding<number> | null {
   const rest = doc.sentences.filter((sentence) => !STRONG_CONTEXT.test(sentence.text));
   for (const sentence of [...strong, ...rest]) {
     if (!aboutStoppingRenewal(doc, sentence)) continue;
-    for (const match of sentence.text.matchAll(new RegExp(DURATION, 'gi'))) {
+    for (const match of sentence.text.matchAll(new RegExp(NOTICE_DURATION, 'gi'))) {
       const days = noticeAt(sentence.text, match);
       if (days !== null) return { value: days, evidence: evidenceOf(sentence) };
     }
@@ -131,7 +131,7 @@ export function noticeCandidates(doc: PreparedDocument, ranked: RankedSentence[]
       ...(STRONG_CONTEXT.test(text) ? ['non-renewal'] : []),
       ...(OTHER_NOTICE.test(text) ? ['other-notice'] : []),
     ];
-    for (const match of text.matchAll(new RegExp(DURATION, 'gi'))) {
+    for (const match of text.matchAll(new RegExp(NOTICE_DURATION, 'gi'))) {
       const duration = durationFrom(match.slice(1));
       if (!duration) continue;
       const days = noticeDays(duration, match[0]);
