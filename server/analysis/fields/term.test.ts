@@ -14,4 +14,13 @@ describe('endFromSentence', () => {
       'The term of this Agreement shall be twenty-four (24) months, after which it renews for one-year periods.';
     expect(endFromSentence(sentence(text), '2020-01-01')).toBe('2022-01-01');
   });
+
+  it('takes the end a sentence writes out, though the renewal after it speaks of successive terms', () => {
+    const text =
+      'This Agreement is for a term of one year ending October 31, 2025 and shall renew for successive one-year terms unless either party gives notice.';
+    expect(endFromSentence(sentence(text), '2024-11-01')).toBe('2025-10-31');
+    // The words before the end still judge it: a survival period's end is not the term's.
+    const survival = 'The obligations survive for a period ending on October 31, 2030.';
+    expect(endFromSentence(sentence(survival), '2024-11-01')).toBeNull();
+  });
 });

@@ -48,9 +48,9 @@ const LABEL_BEFORE = /(?:^|\s)((?:[A-Z][a-z]*\s+){0,3}[A-Z][a-z]*)\s*:\s*$/;
  * Whether the period at `index` is some other period; a labelled value is judged by its own label alone, since the
  * words around it belong to the labels beside it ("Renewal Term: 12 months Subscription Term: 36 months").
  */
-function aboutOtherPeriod(text: string, index: number): boolean {
+function aboutOtherPeriod(text: string, index: number, wordsAfter = 60): boolean {
   const label = LABEL_BEFORE.exec(text.slice(Math.max(0, index - 60), index));
-  return NOT_OUR_TERM.test(label ? label[1] : text.slice(Math.max(0, index - 100), index + 60));
+  return NOT_OUR_TERM.test(label ? label[1] : text.slice(Math.max(0, index - 100), index + wordsAfter));
 }
 
 /** What makes a duration the term's length: "the term shall be", "for a term of", or a label ("Subscription Term:"). */
@@ -101,8 +101,12 @@ function explicitEnd(text: string): string | null {
   if (range) return range;
   for (const pattern of [EXPLICIT_END, DATE_RANGE_TO]) {
     for (const match of text.matchAll(pattern)) {
-      if (aboutOtherPeriod(text, match.index) || !ENDING_SUBJECT.test(text.slice(0, match.index))) continue;
       const date = findDates(text.slice(match.index + match[0].length, match.index + match[0].length + 40))[0];
+      // The words after the date are the next clause's ("ending October 31, 2025 and shall renew for successive
+      // one-year terms"), not about the period it ends.
+      const upToTheDate = match[0].length + (date?.end ?? 0);
+      if (aboutOtherPeriod(text, match.index, upToTheDate) || !ENDING_SUBJECT.test(text.slice(0, match.index)))
+        continue;
       if (date && date.index === 0) return date.iso;
     }
   }
