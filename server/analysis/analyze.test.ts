@@ -384,6 +384,12 @@ describe('renewal and notice', () => {
         "This Agreement continues for an initial period of six (6) months, after which it shall continue on a rolling monthly basis until terminated by either party on four (4) weeks' written notice.",
       ),
     ).toMatchObject({ renewalKind: 'evergreen', autoRenews: false, noticePeriodDays: 28 });
+    // "and then continues until either party terminates it", with a calendar month's notice.
+    expect(
+      analyze(
+        "This Agreement runs for twelve (12) months and then continues until either party terminates it by giving one calendar month's notice.",
+      ),
+    ).toMatchObject({ renewalKind: 'evergreen', autoRenews: false, noticePeriodDays: 30 });
     expect(analyze('This Agreement shall not renew.').renewalKind).toBe('none');
   });
 

@@ -94,6 +94,13 @@ describe('notice period', () => {
     expect(noticeField.find(doc)?.value).toBe(90);
   });
 
+  it('reads a notice given "unless Licensee notifies Licensor ... prior to the applicable Anniversary Date"', () => {
+    const doc = prepareDocument(
+      'The License will be automatically renewed for one-year periods on each anniversary of the Effective Date (each, an "Anniversary Date") unless Licensee notifies Licensor at least ninety (90) days prior to the applicable Anniversary Date. Fees are payable yearly.',
+    );
+    expect(noticeByRules(doc)?.value).toBe(90);
+  });
+
   it('reads a notice whose figure follows its unit ("ninety days (90) prior")', () => {
     expect(noticeByRules(withNotice('ninety days (90)'))?.value).toBe(90);
   });

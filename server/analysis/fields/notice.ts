@@ -15,7 +15,7 @@ import { inRenewalWords, renewalKindOfWords, speaksOfRenewal } from './renewal-c
 
 /** Sentences about stopping a renewal: notice of non-renewal, or of ending the agreement at the end of a term. */
 const NON_RENEWAL_CONTEXT =
-  /\b(?:non-?renewal|not\s+(?:to\s+)?(?:be\s+)?(?:renew|extend)|(?:cancel|stop|prevent|avoid)\w*\s+(?:a|the|any|each|such|its|an?\s+automatic)\s+(?:auto-?)?renewal|intent(?:ion)?\s+(?:not\s+)?to\s+(?:renew|terminate)|unless\s+(?:and\s+until\s+)?(?:either|a|one|any|the\s+other)?\s*party|unless\s+(?:[A-Z]\w*\s+){1,3}(?:gives?|provides?|delivers?|serves?|sends?)\b[^.]{0,80}\bnotice|unless\s+(?:and\s+until\s+)?(?:terminated|cancell?ed)|(?:prior\s+to|before)\s+(?:the\s+|your\s+|its\s+|each\s+|any\s+|that\s+|such\s+)?(?:(?:next|following|upcoming|scheduled|monthly|annual|yearly)\s+){0,2}(?:end|expiration|expiry|lapse|anniversary|renewal)\b|(?:at|effective\s+(?:as\s+of|at|on))\s+the\s+end\s+of\s+the\s+(?:initial|then|current|renewal)|(?:to|at|with\s+effect\s+(?:from|as\s+of))\s+the\s+end\s+of\s+(?:a|any|each|the)\s+(?:[\w-]+\s+){0,2}(?:term|year|period)\b|prior\s+to\s+the\s+anniversary|\bcontinue\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?until\s+terminated\b[^.;]{0,60}\bnotice|(?:indefinitely|month[- ]to[- ]month|year[- ]to[- ]year|rolling\s+(?:monthly|annual|yearly|\w+-month)\s+basis)[^.;]{0,80}until\s+terminated)/i;
+  /\b(?:non-?renewal|not\s+(?:to\s+)?(?:be\s+)?(?:renew|extend)|(?:cancel|stop|prevent|avoid)\w*\s+(?:a|the|any|each|such|its|an?\s+automatic)\s+(?:auto-?)?renewal|intent(?:ion)?\s+(?:not\s+)?to\s+(?:renew|terminate)|unless\s+(?:and\s+until\s+)?(?:either|a|one|any|the\s+other)?\s*party|unless\s+(?:[A-Z]\w*\s+){1,3}(?:gives?|provides?|delivers?|serves?|sends?)\b[^.]{0,80}\bnotice|unless\s+(?:[A-Z]\w*\s+){1,3}notifies\b|unless\s+(?:and\s+until\s+)?(?:terminated|cancell?ed)|(?:prior\s+to|before)\s+(?:the\s+|your\s+|its\s+|each\s+|any\s+|that\s+|such\s+)?(?:(?:next|following|upcoming|scheduled|monthly|annual|yearly|applicable|relevant)\s+){0,2}(?:end|expiration|expiry|lapse|anniversary|renewal)\b|(?:at|effective\s+(?:as\s+of|at|on))\s+the\s+end\s+of\s+the\s+(?:initial|then|current|renewal)|(?:to|at|with\s+effect\s+(?:from|as\s+of))\s+the\s+end\s+of\s+(?:a|any|each|the)\s+(?:[\w-]+\s+){0,2}(?:term|year|period)\b|prior\s+to\s+the\s+anniversary|\bcontinues?\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?until\s+(?:terminated|either\s+party\s+terminates)\b[^.;]{0,60}\bnotice|(?:indefinitely|month[- ]to[- ]month|year[- ]to[- ]year|rolling\s+(?:monthly|annual|yearly|\w+-month)\s+basis)[^.;]{0,80}until\s+terminated)/i;
 /**
  * Notices of some other thing: insurance policies, options to renew ("wishes to renew", not "does not wish to"),
  * price changes.
@@ -80,7 +80,7 @@ export function noticeMonthsIn(evidence: string, days: number): number | null {
 const noticeDays = (duration: Duration, written: string) =>
   /business/i.test(written) ? Math.ceil((toDays(duration) * 7) / 5) : toDays(duration);
 
-const TERM_WORDS = /renew|expir|term\b|extend|anniversary|lapse|month[- ]to[- ]month|year[- ]to[- ]year|rolling|\bcontinue\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?until\s+terminated/i;
+const TERM_WORDS = /renew|expir|term\b|extend|anniversary|lapse|month[- ]to[- ]month|year[- ]to[- ]year|rolling|\bcontinues?\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?until\s+(?:terminated|either\s+party\s+terminates)/i;
 
 /**
  * Whether a sentence is about stopping a renewal, in the hand-written readers' judgement: words of stopping, and of
