@@ -41,3 +41,16 @@ export function toMonths({ amount, unit }: Duration): number | null {
   if (unit === 'month') return amount;
   return null;
 }
+
+const UNIT_ORDER = { year: 2, month: 1, day: 0 } as const;
+
+/**
+ * The shorter length a length goes on with, "two (2) years and six (6) months", from `end` where the first one ends:
+ * the second and where it ends, or null.
+ */
+export function lengthGoingOn(text: string, end: number, first: Duration): { duration: Duration; end: number } | null {
+  const match = new RegExp(`^\\s*,?\\s*and\\s+${DURATION}`, 'i').exec(text.slice(end, end + 40));
+  const duration = match && durationFrom(match.slice(1));
+  if (!match || !duration || UNIT_ORDER[duration.unit] >= UNIT_ORDER[first.unit]) return null;
+  return { duration, end: end + match[0].length };
+}

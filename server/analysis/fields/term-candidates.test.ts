@@ -40,6 +40,12 @@ describe('end candidates', () => {
     expect(valuesOf(text)).toEqual([]);
   });
 
+  it('counts "two (2) years and six (6) months" as one length, and its six months as none of their own', () => {
+    expect(valuesOf('The Term shall be two (2) years and six (6) months from the Effective Date.')).toEqual([
+      '2022-07-15',
+    ]);
+  });
+
   it('offers no counted end the day after the last day the sentence writes out for it', () => {
     const text = 'This Agreement shall be valid for five (5) years from February 1, 2019 through January 31, 2024.';
     expect(valuesOf(text)).toContain('2024-01-31');

@@ -1,7 +1,7 @@
 import { rankFeatures, type Candidate, type RankedSentence } from '../model/choice';
 import { NUMBER_WORD, ordinalValue, TERM_ORDINAL } from '../text/numbers';
 import { addToDate, compareIso, findDates, type DateMention } from './dates';
-import { DURATION, durationFrom } from './durations';
+import { DURATION, durationFrom, lengthGoingOn } from './durations';
 import { definesOtherThanTerm } from '../text/definitions';
 import { dayKey, type NamedDays } from './named-days';
 import { startsOnEvent } from './term';
@@ -146,14 +146,21 @@ export function endCandidates(
         date.end,
       );
     });
+    let goneOnTo = 0;
     for (const match of text.matchAll(new RegExp(DURATION, 'gi'))) {
       const duration = durationFrom(match.slice(1));
-      const end = match.index + match[0].length;
-      if (!duration || NOTICE_AFTER.test(text.slice(end, end + 40))) continue;
+      // "six (6) months" of "two (2) years and six (6) months" is no length of its own.
+      if (!duration || match.index < goneOnTo) continue;
+      const goingOn = lengthGoingOn(text, match.index + match[0].length, duration);
+      const end = goingOn?.end ?? match.index + match[0].length;
+      goneOnTo = end;
+      if (NOTICE_AFTER.test(text.slice(end, end + 40))) continue;
       const start = lengthStart(text, match.index, end, dates, termStart, days);
       if (!start) continue;
       const size = [`unit:${duration.unit}`, `amt:${Math.min(duration.amount, 15)}`];
-      add(addToDate(start.iso, duration.amount, duration.unit), start.kind, size, match.index, end);
+      const counted = addToDate(start.iso, duration.amount, duration.unit);
+      const iso = goingOn ? addToDate(counted, goingOn.duration.amount, goingOn.duration.unit) : counted;
+      add(iso, start.kind, size, match.index, end);
     }
     for (const match of text.matchAll(ANNIVERSARY)) {
       const years = ordinalValue(match[2] ?? match[1]);

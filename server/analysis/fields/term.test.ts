@@ -23,4 +23,9 @@ describe('endFromSentence', () => {
     const survival = 'The obligations survive for a period ending on October 31, 2030.';
     expect(endFromSentence(sentence(survival), '2024-11-01')).toBeNull();
   });
+
+  it('counts a length that goes on with a shorter one: "two (2) years and six (6) months"', () => {
+    const text = 'The Term of this Agreement shall be two (2) years and six (6) months from the Effective Date.';
+    expect(endFromSentence(sentence(text), '2024-07-01')).toBe('2027-01-01');
+  });
 });

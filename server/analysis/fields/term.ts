@@ -3,7 +3,7 @@ import { definesOtherThanTerm } from '../text/definitions';
 import type { Sentence } from '../text/sentences';
 import { NUMBER_WORD, ordinalValue, parseNumberWords, QUANTITY, quantityValue, TERM_ORDINAL } from '../text/numbers';
 import { addToDate, endOfMonth, findDates } from './dates';
-import { DURATION, durationFrom } from './durations';
+import { DURATION, durationFrom, lengthGoingOn } from './durations';
 import { FROM, THEREAFTER } from './term-cues';
 
 export type Expiration = string | 'perpetual';
@@ -181,8 +181,13 @@ export function endFromSentence(sentence: Sentence, effectiveDate: string | null
   for (const match of text.matchAll(new RegExp(DURATION, 'gi'))) {
     const duration = durationFrom(match.slice(1));
     if (!duration || (duration.unit === 'day' && duration.amount < 28) || aboutOtherPeriod(text, match.index)) continue;
-    const start = durationStart(text, match.index, match[0].length, effective);
-    if (start) return addToDate(start, duration.amount, duration.unit);
+    // "two (2) years and six (6) months": both count.
+    const goingOn = lengthGoingOn(text, match.index + match[0].length, duration);
+    const length = (goingOn?.end ?? match.index + match[0].length) - match.index;
+    const start = durationStart(text, match.index, length, effective);
+    if (!start) continue;
+    const end = addToDate(start, duration.amount, duration.unit);
+    return goingOn ? addToDate(end, goingOn.duration.amount, goingOn.duration.unit) : end;
   }
   return null;
 }
