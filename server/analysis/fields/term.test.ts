@@ -28,4 +28,9 @@ describe('endFromSentence', () => {
     const text = 'The Term of this Agreement shall be two (2) years and six (6) months from the Effective Date.';
     expect(endFromSentence(sentence(text), '2024-07-01')).toBe('2027-01-01');
   });
+
+  it('reads an end written without "on": "The initial term ends December 31, 2026", "expires June 30, 2027"', () => {
+    expect(endFromSentence(sentence('The initial term ends December 31, 2026.'), '2024-01-01')).toBe('2026-12-31');
+    expect(endFromSentence(sentence('This Agreement expires June 30, 2027.'), '2024-01-01')).toBe('2027-06-30');
+  });
 });
