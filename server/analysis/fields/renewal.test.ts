@@ -91,6 +91,8 @@ describe('how one sentence says the agreement renews', () => {
       "This Agreement shall renew for successive one (1) year terms, with pricing set at Vendor's discretion.",
     ],
     ['mutual', 'The Agreement may be renewed upon mutual written agreement of the parties.'],
+    ['mutual', 'The Contract Period may be extended by agreement in writing.'],
+    ['mutual', 'The term of this Agreement may be extended only by a written amendment.'],
     // Renewing each year, said plainly, with no condition and no word of "automatic".
     ['automatic', 'The subscription renews each year on the anniversary of the Effective Date.'],
     ['automatic', 'This Agreement shall be renewed annually on January 1.'],
