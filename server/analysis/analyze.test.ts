@@ -530,6 +530,12 @@ describe("a vendor's notice of an end that does not renew", () => {
       renewalDate: '2027-01-10',
     });
   });
+
+  it('reads a domain whose "Auto-renew is off" as not renewing', () => {
+    const notice =
+      'Your domain northwind-traders.com expires on 2027-02-10. Auto-renew is off. Renew now to keep your domain.';
+    expect(analyze(notice)).toMatchObject({ expirationDate: '2027-02-10', renewalKind: 'none', autoRenews: false });
+  });
 });
 
 describe('a contract that writes dates day first', () => {

@@ -73,8 +73,14 @@ export const speaksOfRenewal = (text: string) => RENEWAL_WORDS.test(inRenewalWor
 const NO_DUTY_TO_RENEW = String.raw`\b(?:nothing|no|not|neither)\b[^.;]{0,80}?\b(?:oblig\w*|requir\w*|bound)\s+(?:\w+\s+){0,3}?to\s+(?:renew|extend)\w*`;
 /** An order form's renewal field: "Auto-renewal:", "Automatic renewal:", "Auto-renew:". */
 const AUTO_RENEWAL_LABEL = String.raw`\bauto(?:matic)?[\s-]?renew(?:al)?\s*:\s*`;
-/** The field denying a renewal: "Auto-renewal: No", "Automatic renewal: none", "Auto-renew: Off". */
-export const NO_RENEWAL_FIELD = new RegExp(`${AUTO_RENEWAL_LABEL}(?:no|none|off|disabled|n\\/a)\\b`, 'i');
+/**
+ * The field denying a renewal: "Auto-renewal: No", "Automatic renewal: none", "Auto-renew: Off", and a vendor's
+ * "Auto-renew is off", "automatic renewal has been turned off".
+ */
+export const NO_RENEWAL_FIELD = new RegExp(
+  String.raw`${AUTO_RENEWAL_LABEL}(?:no|none|off|disabled|n\/a)\b|\bauto(?:matic)?[\s-]?renew(?:al)?\s+(?:is|has\s+been)\s+(?:(?:turned|switched|set)\s+)?(?:off|disabled)\b`,
+  'i',
+);
 /** The field saying it renews by itself: "Auto-renewal: Yes", "Auto-renew: On", and "Renewal: automatic". */
 export const RENEWAL_FIELD_AUTOMATIC = new RegExp(
   String.raw`(?:${AUTO_RENEWAL_LABEL}|\brenewal\s*:\s*)(?:yes|on|enabled|automatic(?:ally)?|auto)\b`,

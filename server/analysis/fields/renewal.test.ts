@@ -115,6 +115,8 @@ describe('how one sentence says the agreement renews', () => {
     'The Licensee may extend the delivery date by written notice.',
     'Subscription Term: 12 months Auto-renewal: No Fees: USD 9,000 per year',
     'Subscription Term: 12 months Auto-renew: Off Fees: USD 9,000 per year',
+    'Auto-renew is off. Renew now to keep your domain.',
+    'Automatic renewal has been turned off for your subscription.',
     'The time for payment under this Agreement may be extended at the option of the Company.',
     'The obligations of confidentiality shall continue for successive periods after termination of this Agreement.',
     'The prices set forth in Exhibit A under this Agreement may be adjusted from year to year.',
