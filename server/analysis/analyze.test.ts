@@ -84,6 +84,18 @@ describe('effective date fallbacks', () => {
     expect(analyze(order)).toMatchObject({ effectiveDate: '2025-02-01', expirationDate: '2026-01-31' });
   });
 
+  it('takes an order form\'s bare "Start Date:" as the start of its term', () => {
+    const order =
+      'ORDER FORM #OF-5521\nCustomer: Northwind Traders, Inc.\nProvider: Contoso Systems LLC\nSubscription Term: 36 months\nStart Date: 03/01/2026\nEnd Date: 02/28/2029\nAuto-Renewal: Yes, for successive 12-month periods\nNon-Renewal Notice: 90 days prior to End Date\nAnnual Fees: $60,000';
+    expect(analyze(order)).toMatchObject({
+      effectiveDate: '2026-03-01',
+      expirationDate: '2029-02-28',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 90,
+    });
+  });
+
   it('takes "This Agreement is dated" wherever it stands, but not the date of another agreement', () => {
     const text =
       'WHEREAS the parties are parties to an arrangement agreement dated as of February 23, 2006. The parties agree as follows. 14.6 This Agreement is dated April 29, 2010.';

@@ -33,7 +33,7 @@ const LAST_SIGNATURE =
  * 2025-02-01" (not its order date), "come into force as of ...", "Period of Performance: July 1, 2026 through ...".
  */
 const TERM_STARTS =
-  /\b(?:(?:shall|will)\s+(?:commence|begin|start|come\s+into\s+(?:force|effect)|become\s+effective)|commenc(?:e|es|ing)|begins|starts|beginning|starting|(?:contract|agreement|subscription|service|licen[cs]e)\s+start(?:\s+date)?\s*:|commencement\s+date\s*(?:for\s+this\s+(?:contract|agreement)\s+)?(?::|(?:shall|will)\s+be|is|means)|(?:period\s+of\s+performance|(?:service|coverage|subscription|contract)\s+period)\s*:)\s*(?:on|as\s+of|from|with|upon)?\s*(?:the\s+)?/gi;
+  /\b(?:(?:shall|will)\s+(?:commence|begin|start|come\s+into\s+(?:force|effect)|become\s+effective)|commenc(?:e|es|ing)|begins|starts|beginning|starting|(?:contract|agreement|subscription|service|licen[cs]e)\s+start(?:\s+date)?\s*:|\bstart\s+date\s*:|commencement\s+date\s*(?:for\s+this\s+(?:contract|agreement)\s+)?(?::|(?:shall|will)\s+be|is|means)|(?:period\s+of\s+performance|(?:service|coverage|subscription|contract)\s+period)\s*:)\s*(?:on|as\s+of|from|with|upon)?\s*(?:the\s+)?/gi;
 
 const nearestDateBefore = (dates: DateMention[], index: number, window: number) =>
   [...dates].reverse().find((date) => date.end <= index && index - date.end <= window);
