@@ -96,6 +96,15 @@ describe('effective date fallbacks', () => {
     });
   });
 
+  it("takes no start from the day a quote expires, a quote's one date", () => {
+    const quote =
+      'QUOTE Q-1182\nPrepared for: Northwind Traders, Inc.\nProduct: Contoso Backup Pro, 3-year term\nTotal: $14,200.00\nThis quote expires on December 15, 2026.';
+    const result = analyze(quote);
+    expect(result.effectiveDate).toBeNull();
+    // Nor a three-year term counted from that day.
+    expect(result.expirationDate).not.toBe('2029-12-15');
+  });
+
   it('takes "This Agreement is dated" wherever it stands, but not the date of another agreement', () => {
     const text =
       'WHEREAS the parties are parties to an arrangement agreement dated as of February 23, 2006. The parties agree as follows. 14.6 This Agreement is dated April 29, 2010.';

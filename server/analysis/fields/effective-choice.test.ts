@@ -14,6 +14,15 @@ describe('effective date choice', () => {
     expect(found?.confidence).toBeLessThanOrEqual(1);
   });
 
+  it('offers no date something ends on: a quote that "expires on" a day starts nothing on it', () => {
+    const doc = prepareDocument(
+      'QUOTE Q-1182 Prepared for: Northwind Traders, Inc. This quote is issued on November 2, 2026 and expires on December 15, 2026.',
+    );
+    const values = effectiveCandidates(doc, effectiveField.rank(doc, effectiveField.stored.clause)).map((c) => c.value);
+    expect(values).toContain('2026-11-02');
+    expect(values).not.toContain('2026-12-15');
+  });
+
   it('keeps the readers’ date as a candidate when no ranked sentence holds it (a signature block date)', () => {
     const text = `${'The parties agree as set out below. '.repeat(120)}IN WITNESS WHEREOF the parties sign.\nDate: 4/28/2017`;
     const doc = prepareDocument(text);

@@ -3,12 +3,12 @@ import effectiveClauseJson from '../model/effective-clause.json';
 import { contextFeatures, rankFeatures, twoStepField, type Candidate, type RankedSentence } from '../model/choice';
 import type { PreparedDocument } from '../text/document';
 import { findDates } from './dates';
-import { findEffectiveDate, PREAMBLE_CHARS } from './effective-date';
+import { ENDING_DATE, findEffectiveDate, PREAMBLE_CHARS } from './effective-date';
 
 /**
- * Every date the ranked sentences could mean as the effective date, with its surrounding words, the sentence's
- * rank, and whether the hand-written readers take it; their answer is a candidate too (it may come from the
- * signature blocks, outside any ranked sentence).
+ * Every date the ranked sentences could mean as the effective date (not one something ends on), with its surrounding
+ * words, the sentence's rank, and whether the hand-written readers take it; their answer is a candidate too (it may
+ * come from the signature blocks, outside any ranked sentence).
  */
 export function effectiveCandidates(doc: PreparedDocument, ranked: RankedSentence[]): Candidate<string>[] {
   const ruled = findEffectiveDate(doc);
@@ -16,7 +16,9 @@ export function effectiveCandidates(doc: PreparedDocument, ranked: RankedSentenc
   for (const entry of ranked) {
     const text = entry.sentence.text;
     const place = entry.sentence.start < PREAMBLE_CHARS ? 'pos:preamble' : 'pos:body';
-    for (const date of findDates(text))
+    for (const date of findDates(text)) {
+      // A date something ends on is no start: "This quote expires on December 15, 2026", "valid until".
+      if (ENDING_DATE.test(text.slice(Math.max(0, date.index - 30), date.index))) continue;
       candidates.push({
         value: date.iso,
         sentence: entry.sentence,
@@ -28,6 +30,7 @@ export function effectiveCandidates(doc: PreparedDocument, ranked: RankedSentenc
           ...(date.iso === ruled?.value ? ['first-rule'] : []),
         ],
       });
+    }
   }
   // The readers' evidence stands for the sentence (it is where they read the date).
   if (ruled && !candidates.some((c) => c.value === ruled.value))

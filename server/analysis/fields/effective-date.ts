@@ -149,7 +149,7 @@ function lastSignatureDate(doc: PreparedDocument): Finding<string> | null {
 }
 
 /** A date that ends something rather than starts it: "Valid until: December 31, 2025", "due by", "expires on". */
-const ENDING_DATE = /\b(?:until|through|thru|expir\w*|ends?|ending|due|by|before)\s*(?:on\s*)?:?\s*$/i;
+export const ENDING_DATE = /\b(?:until|through|thru|expir\w*|ends?|ending|due|by|before)\s*(?:on\s*)?:?\s*$/i;
 
 /** The first date of the preamble that does not end something (a quote's "Valid until:" is no start). */
 function firstPreambleDate(doc: PreparedDocument): Finding<string> | null {
