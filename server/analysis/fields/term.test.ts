@@ -33,4 +33,10 @@ describe('endFromSentence', () => {
     expect(endFromSentence(sentence('The initial term ends December 31, 2026.'), '2024-01-01')).toBe('2026-12-31');
     expect(endFromSentence(sentence('This Agreement expires June 30, 2027.'), '2024-01-01')).toBe('2027-06-30');
   });
+
+  it("takes no end from a quote's or an offer's own expiry", () => {
+    const quote = 'Product: Contoso Backup Pro, 3-year term Total: $14,200.00 This quote expires on December 15, 2026.';
+    expect(endFromSentence(sentence(quote), '2026-11-01')).toBeNull();
+    expect(endFromSentence(sentence('The offer is valid until January 31, 2027.'), '2026-11-01')).toBeNull();
+  });
 });
