@@ -80,7 +80,8 @@ export function noticeMonthsIn(evidence: string, days: number): number | null {
 const noticeDays = (duration: Duration, written: string) =>
   /business/i.test(written) ? Math.ceil((toDays(duration) * 7) / 5) : toDays(duration);
 
-const TERM_WORDS = /renew|expir|term\b|extend|anniversary|lapse|month[- ]to[- ]month|year[- ]to[- ]year|rolling|\bcontinues?\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?until\s+(?:terminated|either\s+party\s+terminates)/i;
+const TERM_WORDS =
+  /renew|expir|term\b|extend|anniversary|lapse|month[- ]to[- ]month|year[- ]to[- ]year|rolling|\bcontinues?\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?until\s+(?:terminated|either\s+party\s+terminates)/i;
 
 /**
  * Whether a sentence is about stopping a renewal, in the hand-written readers' judgement: words of stopping, and of
