@@ -194,6 +194,31 @@ describe('how a preamble lists its parties', () => {
       'This License Agreement is made on 01.04.2024 by and between Alpenwerk GmbH, Munich, Germany ("Licensor") and Lakeside Analytics Inc., a Delaware corporation ("Licensee").\n9. Term and Termination\n9.1 This Agreement shall remain in force until 31.03.2027.',
       ['Alpenwerk GmbH', 'Lakeside Analytics Inc'],
     ],
+    [
+      'a list numbered "1." and "2." under a PARTIES heading, the second party a name opening with "In"',
+      'OUTSOURCING AGREEMENT\nTHIS AGREEMENT is dated 1 March 2009\nPARTIES\n1. Vodafone Group Services Limited, a company incorporated in England and Wales with number 3802001 ("Vodafone"); and\n2. Infosys Technologies Limited, a company incorporated in India ("Supplier").\nBACKGROUND\nA. Vodafone wishes to outsource.',
+      ['Vodafone Group Services Limited', 'Infosys Technologies Limited'],
+    ],
+    [
+      'a list lettered "(A)" and "(B)" under a PARTIES heading',
+      'THIS DEED is dated 2 June 2021. PARTIES (A) HARBOUR CAPITAL LIMITED incorporated and registered in Jersey with company number 11223 whose registered office is at 1 Quay Street, St Helier (Lender). (B) QUAYSIDE HOMES LIMITED incorporated and registered in England and Wales with company number 07654321 whose registered office is at 2 Dock Road, Hull (Borrower). RECITALS',
+      ['HARBOUR CAPITAL LIMITED', 'QUAYSIDE HOMES LIMITED'],
+    ],
+    [
+      "companies of one group, one's name all in another's",
+      'This Intellectual Property Agreement is entered into as of April 1, 2011 by and among Motorola Solutions, Inc., a Delaware corporation ("MSI"), Motorola Mobility Holdings, Inc., a Delaware corporation ("Holdings"), Motorola Mobility, Inc., a Delaware corporation ("MMI"), and Motorola Trademark Holdings, LLC, a Delaware limited liability company ("MTH").',
+      [
+        'Motorola Solutions, Inc',
+        'Motorola Mobility Holdings, Inc',
+        'Motorola Mobility, Inc',
+        'Motorola Trademark Holdings, LLC',
+      ],
+    ],
+    [
+      "a person's title, but not a company's",
+      'This Consulting Agreement is made as of February 1, 2017 by and between Mr. John Smith, an individual residing in Austin, Texas ("Consultant"), and Mr. Cooper Group Inc., a Delaware corporation (the "Company").',
+      ['John Smith', 'Mr. Cooper Group Inc'],
+    ],
   ])('%s', (_layout, text, expected) => {
     expect(partiesOf(text)).toEqual(expected);
   });
@@ -355,6 +380,12 @@ describe('what is not a separate party', () => {
     ]);
     // A person or a department above the address is no party by itself.
     expect(partiesOf(letter('Investment Banking Department'))).toEqual(['Athens Bancshares Corporation']);
+  });
+
+  it('does not take a heading of the terms that names the parties for a list of them', () => {
+    const text =
+      'DISTRIBUTOR AGREEMENT This Agreement is made as of 1 August 2019 by and between Harbor Coffee LLC ("Company") and Sunset Foods Inc. ("Distributor"). NOW, THEREFORE, the Parties agree as follows: AGREEMENT OF THE PARTIES 1. APPOINTMENT. Company appoints Distributor.';
+    expect(partiesOf(text)).toEqual(['Harbor Coffee LLC', 'Sunset Foods Inc']);
   });
 
   it('does not list a short form of a party already found', () => {

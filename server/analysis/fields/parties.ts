@@ -7,9 +7,16 @@ const BETWEEN =
   /\b(?:(?:by\s+and\s+)?(?:between|among)[:,]?|(?:entered\s+into|made|executed)(?:\s+(?:on|as\s+of)\s+[^.]{4,40}?)?\s+by(?!\s+and\s))\s+/i;
 /**
  * A numbered list of parties under a heading or a label, as English and Australian contracts set it out: "PARTIES
- * (1) A ...; and (2) B", "Parties: (1) A ...".
+ * (1) A ...; and (2) B", "Parties: (1) A ...", "PARTIES 1. A ...; and 2. B", "PARTIES (A) A ... (B) B"; not a heading
+ * of the terms ("AGREEMENT OF THE PARTIES 1. APPOINTMENT").
  */
-const PARTIES_HEADING = /\b(?:PARTIES|Parties)\s*:?\s*(?=\(1\))/;
+const PARTIES_HEADING = /(?<!\b(?:of|OF|the|THE)\s+)\b(?:PARTIES|Parties)\s*:?\s*(?=\(1\)|1\.\s+[A-Z]|\(A\)\s)/;
+/** Where each item of such a list starts, by how its first one is numbered. */
+const LIST_ITEMS: [RegExp, RegExp][] = [
+  [/^\s*\(1\)/, /\s+(?=\([2-9]\)\s)/],
+  [/^\s*1\.\s/, /\s+(?=[2-9]\.\s+[A-Z])/],
+  [/^\s*\(A\)\s/, /\s+(?=\([B-H]\)\s)/],
+];
 /** Where the list of parties ends: recitals, background, or the start of the terms. */
 const PREAMBLE_END =
   /\b(?:WHEREAS|RECITALS?|BACKGROUND|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|NOW,?\s+THEREFORE|IN\s+CONSIDERATION|the\s+parties\s+(?:hereto\s+)?(?:agree|hereby)|AGREED\s+TERMS|IT\s+IS\s+(?:HEREBY\s+)?AGREED|TABLE\s+OF\s+CONTENTS)\b|\s1\.\s+[A-Z][A-Za-z]+/;
@@ -99,6 +106,8 @@ function cleanName(raw: string): string | null {
     .replace(/\s+(?:and|&)$/i, '')
     .replace(/[\s,;:.(]+$/, '')
     .trim();
+  // A person's title is not part of their name; a company's is ("Mr. Cooper Group Inc.", "Dr. Reddy's Laboratories").
+  if (!LEGAL_ENTITY.test(name)) name = name.replace(/^(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?\s+(?=[A-Z])/, '');
   if (name.length < 2 || name.length > 120 || !looksLikeName(name)) return null;
   return name.replace(/\s*\.$/, '');
 }
@@ -149,7 +158,7 @@ function looksLikeName(name: string): boolean {
 
 /** Words that open a new sentence after the list of parties (addresses make false sentence ends: "St., POB."). */
 const OPENER =
-  /^(?:The|This|These|Each|Both|In|Whereas|WHEREAS|Now|NOW|Such|All|Collectively|Recitals?|RECITALS?|Background|BACKGROUND|Article|ARTICLE|Section|SECTION|\d+(?:\.\d+)*\.?(?:\s|$))/;
+  /^(?:(?:The|This|These|Each|Both|In|Whereas|WHEREAS|Now|NOW|Such|All|Collectively|Recitals?|RECITALS?|Background|BACKGROUND|Article|ARTICLE|Section|SECTION)\b|\d+(?:\.\d+)*\.?(?:\s|$))/;
 
 /** Where the list of parties ends: the preamble's sentence, extended over false sentence ends in addresses. */
 function partiesEnd(doc: PreparedDocument, start: number): number {
@@ -286,10 +295,13 @@ function partyPieces(segment: string): string[] {
       .slice(1)
       .map((piece) => piece.split(/\b(?:Address|Attention|Registered|Legal\s+Representative)\b/)[0]);
   }
-  // A numbered list ("(1) A ... (2) B") ends a party at each number and nowhere else: "and" inside an item is its
-  // own ("registered in England and Wales").
-  if (/^\s*\(1\)/.test(segment))
-    return segment.split(/\s+(?=\([2-9]\)\s)/).map((piece) => piece.replace(/;?\s*and\s*$/, ''));
+  // A numbered list ("(1) A ... (2) B", "1. A ... 2. B") ends a party at each number and nowhere else: "and" inside
+  // an item is its own ("registered in England and Wales").
+  const items = LIST_ITEMS.find(([first]) => first.test(segment));
+  if (items)
+    return segment
+      .split(items[1])
+      .map((piece) => piece.replace(/^\s*(?:\d\.|\([A-H]\))\s+/, '').replace(/;?\s*and\s*$/, ''));
   // "AND:" or "-- AND --" join two parties laid out as blocks; finance deals list "A, as Issuer, B, as Servicer"; a
   // defined term ends a party when another with a term follows (splitAfterTerms).
   let raw = segment
@@ -546,16 +558,22 @@ function nameWords(name: string): string[] {
  * Adds a party unless it is already listed: the same name, or a shorter form of a listed one (the short name
  * "Bellicum" for "Bellicum Pharmaceuticals, Inc.", a signature's "ADAMS GOLF" for "Adams Golf, Ltd."). A listed
  * short form without an entity suffix gives way to the full name found after it; a listed legal entity stays (the
- * two may be different parties: "Marathon Partners L.P." and "Marathon Partners LUX Fund, L.P.").
+ * two may be different parties: "Marathon Partners L.P." and "Marathon Partners LUX Fund, L.P."). Two legal
+ * entities are two parties whenever their names differ, though one's words are all in the other's: a group's
+ * companies are named so ("Motorola Mobility, Inc." and "Motorola Mobility Holdings, Inc.").
  */
 function addParty(names: string[], name: string, limit: number): void {
-  if (names.some((existing) => shortFormOf(name, existing))) return;
+  if (names.some((existing) => shortFormOf(name, existing) && !twoEntities(name, existing))) return;
   const shortForm = names.findIndex(
     (existing) => !LEGAL_ENTITY.test(existing) && LEGAL_ENTITY.test(name) && shortFormOf(existing, name),
   );
   if (shortForm >= 0) names[shortForm] = name;
   else if (names.length < limit) names.push(name);
 }
+
+/** Two legal entities whose names have different words: "Foo, Inc." and "Foo Holdings, Inc.", not "FOO, INC.". */
+const twoEntities = (a: string, b: string) =>
+  LEGAL_ENTITY.test(a) && LEGAL_ENTITY.test(b) && nameWords(a).join(' ') !== nameWords(b).join(' ');
 
 /** Whether every word of `short` is in `full` ("ADAMS GOLF" of "Adams Golf, Ltd."). */
 function shortFormOf(short: string, full: string): boolean {
