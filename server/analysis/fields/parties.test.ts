@@ -219,6 +219,16 @@ describe('how a preamble lists its parties', () => {
       'This Consulting Agreement is made as of February 1, 2017 by and between Mr. John Smith, an individual residing in Austin, Texas ("Consultant"), and Mr. Cooper Group Inc., a Delaware corporation (the "Company").',
       ['John Smith', 'Mr. Cooper Group Inc'],
     ],
+    [
+      'blocks after "is made BY:" and "AND:", each name followed by its registration number and address',
+      'THIS AGREEMENT dated 12 March 2010 is made\nBY:\nNEWCREST MINING LIMITED ABN 20 005 683 625 of Level 9, 600 St Kilda Road, Melbourne ("Newcrest")\nAND:\nLIHIR GOLD LIMITED ARBN 069 803 998 of Level 9, 600 St Kilda Road, Melbourne ("Lihir")\nRECITALS',
+      ['NEWCREST MINING LIMITED', 'LIHIR GOLD LIMITED'],
+    ],
+    [
+      'parties "as" agents, one a bank with a comma before its "National Association"',
+      'This Intercreditor Agreement is dated as of March 15, 2013 among JPMorgan Chase Bank, N.A., as First Lien Agent, Wilmington Trust, National Association, as Second Lien Agent, and Northwind Holdings LLC, as Borrower.',
+      ['JPMorgan Chase Bank, N.A', 'Wilmington Trust, National Association', 'Northwind Holdings LLC'],
+    ],
   ])('%s', (_layout, text, expected) => {
     expect(partiesOf(text)).toEqual(expected);
   });

@@ -4,7 +4,7 @@ import { sentenceAt } from '../text/sentences';
 const PREAMBLE_CHARS = 4000;
 /** What introduces the list of parties: "by and between", "among:", "between," or "is entered into by". */
 const BETWEEN =
-  /\b(?:(?:by\s+and\s+)?(?:between|among)[:,]?|(?:entered\s+into|made|executed)(?:\s+(?:on|as\s+of)\s+[^.]{4,40}?)?\s+by(?!\s+and\s))\s+/i;
+  /\b(?:(?:by\s+and\s+)?(?:between|among)[:,]?|(?:entered\s+into|made|executed)(?:\s+(?:on|as\s+of)\s+[^.]{4,40}?)?\s+by(?!\s+and\s):?)\s+/i;
 /**
  * A numbered list of parties under a heading or a label, as English and Australian contracts set it out: "PARTIES
  * (1) A ...; and (2) B", "Parties: (1) A ...", "PARTIES 1. A ...; and 2. B", "PARTIES (A) A ... (B) B"; not a heading
@@ -306,7 +306,7 @@ function partyPieces(segment: string): string[] {
   // defined term ends a party when another with a term follows (splitAfterTerms).
   let raw = segment
     .split(
-      /\s*;\s*(?:and\s+)?|(?<=,\s+as\s+[A-Z][\w ]{1,40}?),\s+(?=[A-Z][^,]{1,80},\s+as\s)|,?\s+-*\s*(?:and|AND|And)\b\s*[:-]*\s+(?=["(]?[A-Z0-9]|the\s+[A-Z][a-z]+\s+of\s)/,
+      /\s*;\s*(?:and\s+)?|(?<=,\s+as\s+[A-Z][\w ]{1,40}?),\s+(?=[A-Z][^,]{1,80}(?:,\s*(?:National\s+Association|N\.A\.|[A-Z][A-Za-z.]{1,5}))?,\s+as\s)|,?\s+-*\s*(?:and|AND|And)\b\s*[:-]*\s+(?=["(]?[A-Z0-9]|the\s+[A-Z][a-z]+\s+of\s)/,
     )
     .flatMap(splitAfterTerms)
     .flatMap((part) => part.split(AFTER_DESCRIPTION));
