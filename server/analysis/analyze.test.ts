@@ -101,8 +101,8 @@ describe('effective date fallbacks', () => {
       'QUOTE Q-1182\nPrepared for: Northwind Traders, Inc.\nProduct: Contoso Backup Pro, 3-year term\nTotal: $14,200.00\nThis quote expires on December 15, 2026.';
     const result = analyze(quote);
     expect(result.effectiveDate).toBeNull();
-    // Nor a three-year term counted from that day.
-    expect(result.expirationDate).not.toBe('2029-12-15');
+    // Nor a three-year term counted from that day, nor is the quote's expiry the end of a term.
+    expect(result.expirationDate).toBeNull();
   });
 
   it('takes "This Agreement is dated" wherever it stands, but not the date of another agreement', () => {
@@ -530,6 +530,11 @@ describe("a vendor's renewal notice (an e-mail, not a contract)", () => {
       "an insurer's notice that your policy will renew automatically on a date",
       'Granite Mutual Insurance Company\nDear Policyholder, your Commercial Property policy CP-7781 will renew automatically on May 1, 2027 for a renewal premium of $12,300. If you do not want to renew, please notify us in writing at least 30 days before the renewal date.',
       { expirationDate: '2027-05-01', noticePeriodDays: 30, cancelByDate: '2027-04-01', amount: 12300 },
+    ],
+    [
+      'a price change "starting with your next renewal on" a date',
+      'Subject: Upcoming changes to your plan\nHi Alex, starting with your next renewal on April 1, 2027, the price of your Business plan will increase from $20 to $24 per user per month. No action is needed.',
+      { expirationDate: '2027-04-01' },
     ],
   ])('reads %s', (_shape, text, expected) => {
     const result = analyze(text);

@@ -38,12 +38,12 @@ const MUTUAL_RENEWAL =
 const RENEWS_THE_AGREEMENT =
   /\b(?:renew|extend)\w*\s+(?:of\s+)?(?:this|the|such|its)\s+(?:\w+\s+)?(?:agreement|term|contract|lease|franchise)\b|\b(?:agreement|term|contract|lease|franchise)\b[^.;]{0,60}?\b(?:renew(?:s|ed|able)?|extend(?:s|ed)?)\b(?!\s+(?:the|its|this|such|any|an?|his|her|their)\s)/i;
 /**
- * A vendor's notice to a customer: "Your Creative Cloud annual plan, paid monthly, will renew on 12/15/2026". Said
- * to "you", a plan or service renews by itself; contracts do not write so, and a plan in a contract (a business or
- * marketing plan) is not what renews.
+ * A vendor's notice to a customer: "Your Creative Cloud annual plan, paid monthly, will renew on 12/15/2026", "starting
+ * with your next renewal on April 1, 2027". Said to "you", a plan or service renews by itself; contracts do not write
+ * so, and a plan in a contract (a business or marketing plan) is not what renews.
  */
 const YOUR_PLAN_RENEWS =
-  /\byour\s+(?:[\w&-]+,?\s+){0,6}(?:plan|subscription|membership|service|account|domain|licen[cs]e|contract|agreement|polic(?:y|ies)|coverage)\b(?:[^.;]|\.(?!\s)){0,60}?\b(?:will\s+(?:automatically\s+|auto-?)?renew|(?:auto-?)?renews|is\s+set\s+to\s+(?:auto-?)?renew|is\s+due\s+for\s+renewal)\b/i;
+  /\byour\s+(?:[\w&-]+,?\s+){0,6}(?:plan|subscription|membership|service|account|domain|licen[cs]e|contract|agreement|polic(?:y|ies)|coverage)\b(?:[^.;]|\.(?!\s)){0,60}?\b(?:will\s+(?:automatically\s+|auto-?)?renew|(?:auto-?)?renews|is\s+set\s+to\s+(?:auto-?)?renew|is\s+due\s+for\s+renewal)\b|\byour\s+(?:next|upcoming)\s+(?:annual\s+|monthly\s+)?renewal\s+(?:date\s+)?(?:is\s+)?on\b/i;
 /** A trial that turns into a paid plan by itself: "Your free trial ends on December 1, 2026, after which you will be
  * billed $29/month". */
 const TRIAL_CONVERTS =

@@ -80,6 +80,12 @@ describe('end candidates', () => {
     expect(valuesOf(`"Initial Term" ${year}`)).toEqual(['2021-01-15']);
   });
 
+  it("offers no date an offer expires on: a quote's or a proposal's validity is no term", () => {
+    expect(valuesOf('This quote expires on December 15, 2026.')).toEqual([]);
+    expect(valuesOf('The proposal is valid until January 31, 2027.')).toEqual([]);
+    expect(valuesOf('This Agreement expires on December 15, 2026.')).toEqual(['2026-12-15']);
+  });
+
   it('takes no notice period for a length of term', () => {
     expect(valuesOf('Either party may end this Agreement on ninety (90) days prior written notice.')).toEqual([]);
   });

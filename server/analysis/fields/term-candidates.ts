@@ -4,7 +4,7 @@ import { addToDate, compareIso, findDates, type DateMention } from './dates';
 import { DURATION, durationFrom, lengthGoingOn } from './durations';
 import { definesOtherThanTerm } from '../text/definitions';
 import { dayKey, type NamedDays } from './named-days';
-import { startsOnEvent } from './term';
+import { OFFER, startsOnEvent } from './term';
 import {
   clauseFeatures,
   cueFeatures,
@@ -31,6 +31,11 @@ const STARTED_BEFORE = /\b(?:commenc\w*|begin\w*|start\w*|effective\s+date|execu
 const NAMED_DAY = /^(?:the\s+)?((?:[A-Z][\w-]*\s+){1,3}Date)\b/;
 const NAMED_DAY_OF = /^(?:the\s+)?(?:[\w-]+\s+){0,3}?date\s*(?:of|,|:|\(|being|which\s+is)?\s*$/i;
 const RANGE_BETWEEN = /^\s*(?:-|to|through|thru|until|and\s+end(?:ing)?\s+on)\s*$/i;
+/** An offer's own expiry before a date ("This quote expires on", "the offer is valid until"): no term ends on it. */
+const OFFER_EXPIRES = new RegExp(
+  String.raw`${OFFER}[^.;]{0,40}?\b(?:expires?|expiring|is\s+valid|remains\s+open|is\s+open)\b[^.;]{0,20}$`,
+  'i',
+);
 
 /** How the date stands to the effective date: whole years after it (a term is rarely under one or over twelve). */
 function relationFeatures(iso: string, effective: string | null): string[] {
@@ -137,6 +142,7 @@ export function endCandidates(
 
     const dates = findDates(text);
     dates.forEach((date, i) => {
+      if (OFFER_EXPIRES.test(text.slice(Math.max(0, date.index - 80), date.index))) return;
       const rangeEnd = i > 0 && RANGE_BETWEEN.test(text.slice(dates[i - 1].end, date.index));
       add(
         date.iso,

@@ -8,14 +8,19 @@ import { FROM, THEREAFTER } from './term-cues';
 
 export type Expiration = string | 'perpetual';
 
-const NOT_OUR_TERM =
-  /\b(?:surviv|following\s+(?:the\s+)?(?:termination|expiration|initial\s+term|term\b)|after\s+(?:the\s+)?(?:termination|expiration|expiry)|warrant|confidential|non-?compet|non-?solicit|statute\s+of\s+limitation|payment\s+term|royalt|during\s+the\s+(?:term|period)\b|additional\s+(?:period|term)|renewal\s+(?:period|term)|successive|thereafter\s+for|in\s+(?:full\s+)?force\s+and\s+for|\band\s+for\s+a\s+period\s+of|extended\s+(?:automatically\s+)?for|extension|prolong|\bwithin\b|\b(?:this|the|our)\s+(?:quot(?:e|ation)|offer|proposal|estimate)\b)/i;
+/** An offer to contract, not a contract: "This quote expires on ...", "The offer is valid until ...". */
+export const OFFER = String.raw`\b(?:this|the|our)\s+(?:quot(?:e|ation)|offer|proposal|estimate)\b`;
+
+const NOT_OUR_TERM = new RegExp(
+  String.raw`\b(?:surviv|following\s+(?:the\s+)?(?:termination|expiration|initial\s+term|term\b)|after\s+(?:the\s+)?(?:termination|expiration|expiry)|warrant|confidential|non-?compet|non-?solicit|statute\s+of\s+limitation|payment\s+term|royalt|during\s+the\s+(?:term|period)\b|additional\s+(?:period|term)|renewal\s+(?:period|term)|successive|thereafter\s+for|in\s+(?:full\s+)?force\s+and\s+for|\band\s+for\s+a\s+period\s+of|extended\s+(?:automatically\s+)?for|extension|prolong|\bwithin\b|${OFFER})`,
+  'i',
+);
 
 const PERPETUAL =
   /\b(?:perpetual|in\s+perpetuity|perpetuity|indefinite(?:ly)?|(?:(?:shall|will)\s+(?:continue|remain)|continues|remains)\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+)?until\s+(?:terminated|it\s+is\s+terminated|such\s+time\s+as|either\s+party\s+terminates|the\s+(?:parties|company)\s+(?:mutually\s+)?agree))/i;
 
 const EXPLICIT_END =
-  /\b(?:until|through|thru|ending(?:\s+on)?|concluding(?:\s+on)?|end(?:s)?\s+on|ends|renews?\s+(?:automatically\s+)?(?:in\s+\w+\s+(?:days?|weeks?|months?),?\s+)?on|due\s+for\s+renewal\s+on|extended\s+(?:to|until|through)|in\s+no\s+event\s+later\s+than|expir(?:e|es|ing)\s+(?:on|at\s+(?:midnight|the\s+close\s+of\s+business)\s+on)|expires|terminat(?:e|es|ing)\s+on|up\s+to\s+and\s+including|to\s+and\s+including|and\s+(?:shall\s+)?(?:end|expire)\s+on)\s+(?:the\s+(?:earlier|later|earliest|latest)\s+of\s*:?\s*(?:\(?(?:[a-z]|i{1,3}|1)\)\s*)?)?(?:(?:11:59|12:00|midnight|the\s+close\s+of\s+business)[^,]{0,30}?\s+(?:on\s+)?)?/gi;
+  /\b(?:until|through|thru|ending(?:\s+on)?|concluding(?:\s+on)?|end(?:s)?\s+on|ends|renews?\s+(?:automatically\s+)?(?:in\s+\w+\s+(?:days?|weeks?|months?),?\s+)?on|due\s+for\s+renewal\s+on|your\s+(?:next|upcoming)\s+(?:annual\s+|monthly\s+)?renewal\s+(?:date\s+)?(?:is\s+)?on|extended\s+(?:to|until|through)|in\s+no\s+event\s+later\s+than|expir(?:e|es|ing)\s+(?:on|at\s+(?:midnight|the\s+close\s+of\s+business)\s+on)|expires|terminat(?:e|es|ing)\s+on|up\s+to\s+and\s+including|to\s+and\s+including|and\s+(?:shall\s+)?(?:end|expire)\s+on)\s+(?:the\s+(?:earlier|later|earliest|latest)\s+of\s*:?\s*(?:\(?(?:[a-z]|i{1,3}|1)\)\s*)?)?(?:(?:11:59|12:00|midnight|the\s+close\s+of\s+business)[^,]{0,30}?\s+(?:on\s+)?)?/gi;
 /** "from May 1, 2013 to April 30, 2015": group 1 is where the range's end date starts. */
 const DATE_RANGE_TO = /\bfrom\s+[^.;]{6,30}?\s+(?:to|through|until|-)\s+/gi;
 /**
@@ -26,7 +31,7 @@ const ENDING_SUBJECT =
   /(?:\b(?:agreement|contract|term|lease|license|licence|venture|arrangement|engagement|project|promotion|program|subscription|membership)|\byour\s+(?:[\w&-]+,?\s+){0,6}(?:plan|service|account|domain|trial|purchase|reservation|instance|certificate|registration|support|maintenance|coverage|polic(?:y|ies)))\b(?:[^.;]|\.(?!\s+[A-Z])){0,140}$/i;
 /** Outside a term clause, an end date counts only where something is said to run, end or expire. */
 const RUNS_OR_ENDS =
-  /\b(?:shall|will)\s+(?:(?:automatically\s+|auto-?)?renew|continue|remain|terminate|expire|end|run|be\s+(?:effective|in\s+(?:full\s+)?(?:force|effect)|valid))|\b(?:expires|ends|terminates|renews)\s+(?:on|at)\b|\brenews\s+in\s+\w+\s+(?:days?|weeks?|months?),?\s+on\b|\bdue\s+for\s+renewal\s+on\b|\b(?:is|remains)\s+(?:valid|in\s+(?:full\s+)?(?:force|effect)|effective)\s+(?:until|through|to)\b|\bis\s+(?:hereby\s+)?extended|\b(?:has\s+been|was)\s+(?:renewed|extended)\s+(?:until|through|to)\b|\bterm\b[^.;]{0,30}:/i;
+  /\b(?:shall|will)\s+(?:(?:automatically\s+|auto-?)?renew|continue|remain|terminate|expire|end|run|be\s+(?:effective|in\s+(?:full\s+)?(?:force|effect)|valid))|\b(?:expires|ends|terminates|renews)\s+(?:on|at)\b|\brenews\s+in\s+\w+\s+(?:days?|weeks?|months?),?\s+on\b|\bdue\s+for\s+renewal\s+on\b|\byour\s+(?:next|upcoming)\s+(?:annual\s+|monthly\s+)?renewal\s+(?:date\s+)?(?:is\s+)?on\b|\b(?:is|remains)\s+(?:valid|in\s+(?:full\s+)?(?:force|effect)|effective)\s+(?:until|through|to)\b|\bis\s+(?:hereby\s+)?extended|\b(?:has\s+been|was)\s+(?:renewed|extended)\s+(?:until|through|to)\b|\bterm\b[^.;]{0,30}:/i;
 const FROM_START =
   /\b(?:from|after|following|commencing\s+(?:on|with)?|beginning\s+(?:on|with)?|starting\s+(?:on|with)?|of|as\s+of)\s+(?:the\s+)?(?:[A-Z][\w-]*\s+)?(?:(?:Effective|Commencement|Start|Execution|Launch|Operational|Closing)\s+Date|date\s+(?:hereof|of\s+(?:this|the)\s+agreement|of\s+execution|first\s+(?:written|set\s+forth)\s+above|first\s+above\s+written|of\s+(?:the\s+)?signing)|execution\s+(?:hereof|of\s+this\s+agreement))/i;
 const ANNIVERSARY = new RegExp(
