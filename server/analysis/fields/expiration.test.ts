@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { prepareDocument } from '../text/document';
-import { findExpiration, rankTermSentences, STORED_TERM_MODELS } from './expiration';
+import { findExpiration, isShortDocument, rankTermSentences, STORED_TERM_MODELS, termClauseFor } from './expiration';
 import { endCandidates } from './term-candidates';
 
 const TEXT =
@@ -76,5 +76,35 @@ describe('findExpiration', () => {
   it('without an end model, takes the first ranked sentence’s reading', () => {
     const found = findExpiration(doc, EFFECTIVE, { clause: STORED_TERM_MODELS.clause });
     expect(found?.value).toBe('2023-01-01');
+  });
+});
+
+describe('a short document', () => {
+  /** A one-page services agreement whose term is a line under its heading, as order forms and SOWs state it. */
+  const shortAgreement = (term: string) =>
+    prepareDocument(
+      'SERVICES AGREEMENT\nThis Services Agreement (the "Agreement") is entered into as of March 1, 2024 (the "Effective Date") by and between Northwind Traders, Inc. ("Customer") and Contoso Systems LLC ("Provider").\n' +
+        `1. Services. Provider shall provide the services described in the statement of work.\n2. Term. ${term}\n` +
+        '3. Fees. Customer shall pay the fees within thirty (30) days of the date of each invoice.\n' +
+        '4. Termination. Either party may terminate this Agreement for material breach upon thirty (30) days written notice.\n',
+    );
+
+  it('is ranked with the clause model fitted on the drafted short contracts too; a long one with CUAD’s alone', () => {
+    const short = shortAgreement('This Agreement shall be in effect for twenty-four (24) months.');
+    expect(isShortDocument(short)).toBe(true);
+    expect(termClauseFor(short, STORED_TERM_MODELS)).toBe(STORED_TERM_MODELS.shortClause);
+    const long = prepareDocument(`${TEXT} ${'The parties shall cooperate in good faith. '.repeat(150)}`);
+    expect(isShortDocument(long)).toBe(false);
+    expect(termClauseFor(long, STORED_TERM_MODELS)).toBe(STORED_TERM_MODELS.clause);
+    // Without a short documents' model (training, comparison), every document is ranked with the one clause model.
+    expect(termClauseFor(short, { clause: STORED_TERM_MODELS.clause })).toBe(STORED_TERM_MODELS.clause);
+  });
+
+  it.each([
+    ['a length in a short sentence', 'This Agreement shall be in effect for twenty-four (24) months.', '2026-03-01'],
+    ['an end in a short sentence', 'The term ends on June 30, 2026.', '2026-06-30'],
+    ['"valid for" a year', 'This Agreement is valid for one year.', '2025-03-01'],
+  ])('reads the end of a term stated in %s', (_shape, term, end) => {
+    expect(findExpiration(shortAgreement(term), '2024-03-01')?.value).toBe(end);
   });
 });

@@ -134,6 +134,11 @@ export const READERS_CONFIDENCE = 0.6;
 export interface FieldModels {
   clause: SentenceModel;
   choice?: ChoiceModel;
+  /**
+   * The clause model for a short document, where one is fitted (the term's): fitted on the drafted short contracts
+   * too, which state a term in a line, as CUAD's long filings hardly do.
+   */
+  shortClause?: SentenceModel;
 }
 
 /** A field's models as stored beside this file: NAME-clause.json and NAME-choice.json. */
