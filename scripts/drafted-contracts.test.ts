@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { prepareDocument } from '../server/analysis/text/document';
-import { isShortDocument } from '../server/analysis/fields/expiration';
+import { isShortDocument } from '../server/analysis/model/choice';
 import { draftedHeldOut, draftedTraining } from './drafted-contracts';
 
 describe('the drafted contracts', () => {

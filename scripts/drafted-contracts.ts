@@ -1,12 +1,20 @@
-// Short contracts drafted for training and checking the end of the term on what a user's mailbox holds and CUAD's
-// SEC filings hardly do: order forms, statements of work and short service agreements that state their term in a
-// line ("Term: 01/01/2024 - 12/31/2025.", "The Initial Term is thirty-six (36) months."). Each is built from one
-// term clause, written here by hand, inside a preamble and clauses that vary from document to document.
+// Short contracts drafted for training and checking what a user's mailbox holds and CUAD's SEC filings hardly do:
+// order forms, statements of work and short service agreements that state their term and renewal in a line ("Term:
+// 01/01/2024 - 12/31/2025.", "The Initial Term is thirty-six (36) months.", "Auto-renew: Yes."). Each is built from a
+// term clause (and, for the renewal sets, a renewal clause) written here by hand, inside a preamble and clauses that
+// vary from document to document.
 //
-// Two sets, written apart before any model was fitted on them: `training` joins the CUAD work part when the end
-// model is fitted (npm run train:analysis); `heldOut` is never fitted on, only read, and its figure is printed beside
-// the CUAD ones. Its clauses say the same kinds of things in other words, so a model that learnt a wording and not a
-// shape reads them no better.
+// Each field has two sets, written apart before any model was fitted on them: the training set joins the CUAD work
+// part when the field's clause model for short documents is fitted (npm run train:analysis); the held-out set is
+// never fitted on, only read, and its figure is printed beside the CUAD ones. Its clauses say the same kinds of
+// things in other words, so a model that learnt a wording and not a shape reads them no better.
+
+/** How a drafted contract renews: its clause, the kind the product should read, and the notice that stops it. */
+export interface DraftedRenewal {
+  clause: string;
+  kind: 'automatic' | 'option' | 'mutual' | 'evergreen' | 'none';
+  noticeDays: number | null;
+}
 
 /** A drafted contract: its text, the day its term starts and the day it ends (null: it states no end). */
 export interface DraftedContract {
@@ -16,6 +24,7 @@ export interface DraftedContract {
   expirationDate: string | null;
   /** The term clause, as CUAD's annotators would highlight it. */
   termClause: string;
+  renewal?: DraftedRenewal;
 }
 
 /** [term clause, effective date, end of the initial term or null, its section's heading when not "Term"]. */
@@ -223,17 +232,149 @@ function contract(
   prefix: string,
   [termClause, effectiveDate, expirationDate, heading = 'Term']: Clause,
   i: number,
+  renewal?: DraftedRenewal,
 ): DraftedContract {
   const title = TITLES[i % TITLES.length];
   const style = i % 3;
   const others = CLAUSES.filter((_, j) => (i + j) % 3 !== 0);
   const termAt = 1 + (i % 3);
-  const sections = [...others.slice(0, termAt), [heading, termClause], ...others.slice(termAt)].map(
-    ([heading, body], n) => section(n + 1, heading, body, style),
+  const own = [[heading, termClause], ...(renewal ? [['Renewal', renewal.clause]] : [])];
+  const sections = [...others.slice(0, termAt), ...own, ...others.slice(termAt)].map(([heading, body], n) =>
+    section(n + 1, heading, body, style),
   );
   const text = `${title.toUpperCase()}\n${preamble(title, effectiveDate, i)}\n${sections.join('\n')}\n`;
-  return { id: `${prefix}-${String(i + 1).padStart(2, '0')}`, text, effectiveDate, expirationDate, termClause };
+  const id = `${prefix}-${String(i + 1).padStart(2, '0')}`;
+  return { id, text, effectiveDate, expirationDate, termClause, ...(renewal ? { renewal } : {}) };
 }
 
 export const draftedTraining = TRAINING.map((clause, i) => contract('drafted', clause, i));
 export const draftedHeldOut = HELD_OUT.map((clause, i) => contract('held-out', clause, i));
+
+/** [renewal clause, how it renews, days of notice that stop it or null]. */
+type RenewalClause = [string, DraftedRenewal['kind'], number | null];
+
+const RENEWAL_TRAINING: RenewalClause[] = [
+  [
+    'This Agreement renews automatically for further twelve (12) month periods unless either party gives sixty (60) days notice of non-renewal.',
+    'automatic',
+    60,
+  ],
+  ['Auto-renew: Yes. Notice of non-renewal: 30 days before the end of the term.', 'automatic', 30],
+  ['It renews each year unless cancelled 90 days before the renewal date.', 'automatic', 90],
+  [
+    'The subscription renews for successive one-year terms. To stop a renewal, notify us 30 days before it.',
+    'automatic',
+    30,
+  ],
+  ['After the initial term, the Agreement rolls over annually.', 'automatic', null],
+  [
+    'This Order will auto-renew for another 12 months unless Customer cancels at least 14 days prior to the end of the term.',
+    'automatic',
+    14,
+  ],
+  ['Renewal: automatic, for one-year periods. Cancellation notice: 60 days.', 'automatic', 60],
+  [
+    'The Agreement will then continue for successive periods of one year each, unless terminated by either party with three months written notice before the end of a period.',
+    'automatic',
+    90,
+  ],
+  ['Thereafter it extends automatically by one year at a time.', 'automatic', null],
+  [
+    'The license renews on each anniversary unless Licensee gives written notice at least 30 days before the anniversary.',
+    'automatic',
+    30,
+  ],
+  ['This contract is renewed tacitly for one year unless terminated with one month notice.', 'automatic', 30],
+  [
+    'The Term will renew for additional 24-month terms unless either party opts out in writing 90 days before expiry.',
+    'automatic',
+    90,
+  ],
+  [
+    'The Agreement then renews for 12-month terms. Either party may opt out of a renewal with 45 days notice.',
+    'automatic',
+    45,
+  ],
+  ['Customer may renew for one more year by written notice.', 'option', null],
+  ['Client has the option to extend this Agreement for two further years.', 'option', null],
+  [
+    'Tenant may extend the lease for a further term of three years by giving notice six months before expiry.',
+    'option',
+    null,
+  ],
+  ["At Licensee's election, the term may be renewed for one additional year.", 'option', null],
+  ['Renewal only by written amendment signed by both parties.', 'mutual', null],
+  ['The parties may agree in writing to extend this Agreement.', 'mutual', null],
+  ['Any renewal requires the mutual written agreement of the parties.', 'mutual', null],
+  ['Renewal: None.', 'none', null],
+  ['This Agreement will not renew automatically.', 'none', null],
+  ['There is no automatic renewal; the Agreement ends at the end of the term.', 'none', null],
+  ['This Agreement does not renew.', 'none', null],
+  [
+    'After the initial term, this Agreement continues month to month until either party gives 30 days notice.',
+    'evergreen',
+    30,
+  ],
+  [
+    'Once the first term ends, the Agreement runs on indefinitely until terminated by either party on sixty (60) days written notice.',
+    'evergreen',
+    60,
+  ],
+];
+
+const RENEWAL_HELD_OUT: RenewalClause[] = [
+  [
+    'This Agreement shall automatically renew for consecutive one (1) year terms unless either party provides written notice of non-renewal at least thirty (30) days before the then-current term ends.',
+    'automatic',
+    30,
+  ],
+  ['Automatic renewal: yes, for 12 months. Non-renewal notice: 90 days.', 'automatic', 90],
+  ['The plan renews every year unless you cancel 15 days before your renewal date.', 'automatic', 15],
+  [
+    "Upon expiry, the term is extended by successive periods of six (6) months unless either party terminates it with sixty (60) days' notice.",
+    'automatic',
+    60,
+  ],
+  [
+    'Each renewal term is one year; renewal happens automatically unless notice is given two months before.',
+    'automatic',
+    60,
+  ],
+  [
+    'It then renews yearly. Either party can stop the renewal by telling the other 30 days in advance.',
+    'automatic',
+    30,
+  ],
+  ['The Customer may, at its option, renew this Agreement for a further two years.', 'option', null],
+  ['Supplier grants Customer the right to extend the term by one year.', 'option', null],
+  ['Extension of this Agreement requires a written agreement of both parties.', 'mutual', null],
+  ['This Agreement shall not be renewed.', 'none', null],
+  ['No renewal.', 'none', null],
+  [
+    'Following the initial term, this Agreement remains in force until either party terminates it by giving ninety (90) days notice.',
+    'evergreen',
+    90,
+  ],
+];
+
+/** The initial terms the renewal sets' contracts are given, in months, in words a short contract uses. */
+const INITIAL_TERMS: [string, number][] = [
+  ['The initial term is twelve (12) months.', 12],
+  ['The Initial Term is one year.', 12],
+  ['Initial Term: 24 months.', 24],
+  ['The term of this Agreement is three (3) years.', 36],
+];
+
+const EFFECTIVE_DATES = ['2024-03-01', '2024-07-15', '2025-01-01', '2025-05-20'];
+
+/** A drafted contract around a renewal clause: an initial term of its own, then the renewal in a section after it. */
+function renewing(prefix: string, [clause, kind, noticeDays]: RenewalClause, i: number): DraftedContract {
+  const [termClause, months] = INITIAL_TERMS[i % INITIAL_TERMS.length];
+  const effective = EFFECTIVE_DATES[i % EFFECTIVE_DATES.length];
+  const [year, month, day] = effective.split('-').map(Number);
+  const end = new Date(Date.UTC(year, month - 1 + months, day)).toISOString().slice(0, 10);
+  return contract(prefix, [termClause, effective, end], i, { clause, kind, noticeDays });
+}
+
+export const draftedRenewalTraining = RENEWAL_TRAINING.map((clause, i) => renewing('drafted-renewal', clause, i));
+export const draftedRenewalHeldOut = RENEWAL_HELD_OUT.map((clause, i) => renewing('held-out-renewal', clause, i));

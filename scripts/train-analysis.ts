@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { analyzeContractText, STORED_MODELS, type AnalysisModels } from '../server/analysis/analyze';
 import { effectiveCandidates, effectiveField } from '../server/analysis/fields/effective-choice';
-import { isShortDocument, rankTermSentences } from '../server/analysis/fields/expiration';
+import { rankTermSentences } from '../server/analysis/fields/expiration';
 import { endCandidates } from '../server/analysis/fields/term-candidates';
 import { namedDays } from '../server/analysis/fields/named-days';
 import { termShapeFeatures } from '../server/analysis/fields/term-cues';
@@ -19,6 +19,7 @@ import { noticeCandidates, noticeField } from '../server/analysis/fields/notice'
 import { findRenewal, type RenewalKind } from '../server/analysis/fields/renewal';
 import { noRenewalFeatures, renewalCandidates, renewalField } from '../server/analysis/fields/renewal-choice';
 import {
+  isShortDocument,
   likeliest,
   type Candidate,
   type ChoiceModel,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prepareDocument } from '../text/document';
-import { findExpiration, isShortDocument, rankTermSentences, STORED_TERM_MODELS, termClauseFor } from './expiration';
+import { clauseFor, isShortDocument } from '../model/choice';
+import { findExpiration, rankTermSentences, STORED_TERM_MODELS } from './expiration';
 import { endCandidates } from './term-candidates';
 
 const TEXT =
@@ -92,12 +93,12 @@ describe('a short document', () => {
   it('is ranked with the clause model fitted on the drafted short contracts too; a long one with CUAD’s alone', () => {
     const short = shortAgreement('This Agreement shall be in effect for twenty-four (24) months.');
     expect(isShortDocument(short)).toBe(true);
-    expect(termClauseFor(short, STORED_TERM_MODELS)).toBe(STORED_TERM_MODELS.shortClause);
+    expect(clauseFor(short, STORED_TERM_MODELS)).toBe(STORED_TERM_MODELS.shortClause);
     const long = prepareDocument(`${TEXT} ${'The parties shall cooperate in good faith. '.repeat(150)}`);
     expect(isShortDocument(long)).toBe(false);
-    expect(termClauseFor(long, STORED_TERM_MODELS)).toBe(STORED_TERM_MODELS.clause);
+    expect(clauseFor(long, STORED_TERM_MODELS)).toBe(STORED_TERM_MODELS.clause);
     // Without a short documents' model (training, comparison), every document is ranked with the one clause model.
-    expect(termClauseFor(short, { clause: STORED_TERM_MODELS.clause })).toBe(STORED_TERM_MODELS.clause);
+    expect(clauseFor(short, { clause: STORED_TERM_MODELS.clause })).toBe(STORED_TERM_MODELS.clause);
   });
 
   it.each([

@@ -1,12 +1,13 @@
 import {
   chosenFinding,
+  clauseFor,
   rankSentences,
   READERS_CONFIDENCE,
   storedFieldModels,
   type FieldModels,
   type RankedSentence,
 } from '../model/choice';
-import { storedModel, type SentenceModel } from '../model/sentence-model';
+import type { SentenceModel } from '../model/sentence-model';
 import termClauseJson from '../model/term-clause.json';
 import termClauseShortJson from '../model/term-clause-short.json';
 import termChoiceJson from '../model/term-choice.json';
@@ -35,24 +36,7 @@ const RANKED_MIN = 0.05;
 const RANKED_MAX = 5;
 const PERPETUAL_CONFIDENCE = 0.75;
 
-export const STORED_TERM_MODELS: FieldModels = {
-  ...storedFieldModels('term', termClauseJson, termChoiceJson),
-  shortClause: storedModel('term-clause-short', termClauseShortJson),
-};
-
-/**
- * A document shorter than this many words is read with the short documents' clause model: order forms, statements of
- * work and short service agreements, which state their term in a line ("Term: 12 months.", "The Initial Term is
- * thirty-six (36) months."). Nine in ten CUAD filings are longer.
- */
-export const SHORT_DOCUMENT_WORDS = 1000;
-
-export const isShortDocument = (doc: PreparedDocument) =>
-  doc.flat.split(/\s+/, SHORT_DOCUMENT_WORDS).length < SHORT_DOCUMENT_WORDS;
-
-/** The clause model a document's term sentences are ranked with: the short documents' one where there is one. */
-export const termClauseFor = (doc: PreparedDocument, models: FieldModels): SentenceModel =>
-  models.shortClause && isShortDocument(doc) ? models.shortClause : models.clause;
+export const STORED_TERM_MODELS = storedFieldModels('term', termClauseJson, termChoiceJson, termClauseShortJson);
 
 /** The sentences the term-clause model finds likeliest to state the term, likeliest first. */
 export const rankTermSentences = (doc: PreparedDocument, model: SentenceModel): RankedSentence[] =>
@@ -100,7 +84,7 @@ export function findExpiration(
   models: FieldModels = STORED_TERM_MODELS,
   { contract = true }: { contract?: boolean } = {},
 ): ExpirationFinding | null {
-  const ranked = rankTermSentences(doc, termClauseFor(doc, models));
+  const ranked = rankTermSentences(doc, clauseFor(doc, models));
   const ruled = byRules(doc, effective, ranked);
   if (!models.choice) return ruled;
   const readersOwn = ruled && (ruled.value === 'perpetual' ? ruled : { ...ruled, confidence: READERS_CONFIDENCE });

@@ -2,6 +2,7 @@ import renewalChoiceJson from '../model/renewal-choice.json';
 import renewalClauseJson from '../model/renewal-clause.json';
 import renewalNoneJson from '../model/renewal-none.json';
 import {
+  clauseFor,
   likeliest,
   rankClauseSentences,
   rankFeatures,
@@ -105,7 +106,7 @@ export const renewalField = {
     const ruled = () => (readers ??= findRenewal(doc));
     // Outside a contract's text (a vendor's renewal e-mail), the readers, written for such drafting, go first.
     if (!contract && ruled().value.kind !== 'none') return { ...ruled(), confidence: READERS_CONFIDENCE };
-    const ranked = rankClauseSentences(doc, models.clause);
+    const ranked = rankClauseSentences(doc, clauseFor(doc, models));
     const best = likeliest(renewalCandidates(doc, ranked), models.choice);
     const probability = best?.probability ?? 0;
     if (best && probability >= models.choice.threshold && best.candidate.value !== 'mutual') {

@@ -135,17 +135,37 @@ export interface FieldModels {
   clause: SentenceModel;
   choice?: ChoiceModel;
   /**
-   * The clause model for a short document, where one is fitted (the term's): fitted on the drafted short contracts
-   * too, which state a term in a line, as CUAD's long filings hardly do.
+   * The clause model for a short document (isShortDocument), where one is fitted: fitted on drafted short contracts
+   * too, which state a term or a renewal in a line, as CUAD's long filings hardly do.
    */
   shortClause?: SentenceModel;
 }
 
-/** A field's models as stored beside this file: NAME-clause.json and NAME-choice.json. */
-export const storedFieldModels = (name: string, clauseJson: unknown, choiceJson: unknown): FieldModels => ({
+/** A field's models as stored beside this file: NAME-clause.json, NAME-choice.json and NAME-clause-short.json. */
+export const storedFieldModels = (
+  name: string,
+  clauseJson: unknown,
+  choiceJson: unknown,
+  shortClauseJson?: unknown,
+): FieldModels => ({
   clause: storedModel(`${name}-clause`, clauseJson),
   choice: storedModel<ChoiceModel>(`${name}-choice`, choiceJson),
+  ...(shortClauseJson === undefined ? {} : { shortClause: storedModel(`${name}-clause-short`, shortClauseJson) }),
 });
+
+/**
+ * A document shorter than this many words is ranked with a field's clause model for short documents where it has
+ * one: order forms, statements of work and short service agreements, which state their term and renewal in a line
+ * ("Term: 12 months.", "Auto-renew: Yes."). Nine in ten CUAD filings are longer.
+ */
+export const SHORT_DOCUMENT_WORDS = 1000;
+
+export const isShortDocument = (doc: PreparedDocument) =>
+  doc.flat.split(/\s+/, SHORT_DOCUMENT_WORDS).length < SHORT_DOCUMENT_WORDS;
+
+/** The clause model a document's sentences are ranked with: the short documents' one where there is one. */
+export const clauseFor = (doc: PreparedDocument, models: FieldModels): SentenceModel =>
+  models.shortClause && isShortDocument(doc) ? models.shortClause : models.clause;
 
 /** The likeliest candidate as a finding when the choice model finds it likely enough; its probability is the
  * confidence. */
@@ -182,19 +202,19 @@ export function twoStepField<Value>({
   candidates,
   byRules,
 }: {
-  /** The stored models, NAME-clause.json and NAME-choice.json as imported. */
-  models: { name: string; clause: unknown; choice: unknown };
+  /** The stored models, NAME-clause.json, NAME-choice.json and NAME-clause-short.json as imported. */
+  models: { name: string; clause: unknown; choice: unknown; shortClause?: unknown };
   candidates(doc: PreparedDocument, ranked: RankedSentence[]): Candidate<Value>[];
   byRules(doc: PreparedDocument): Finding<Value> | null;
 }): TwoStepField<Value> {
-  const stored = storedFieldModels(models.name, models.clause, models.choice);
+  const stored = storedFieldModels(models.name, models.clause, models.choice, models.shortClause);
   const rank = rankClauseSentences;
   return {
     stored,
     rank,
     find(doc, fitted = stored) {
       if (!fitted.choice) return byRules(doc);
-      return chosenFinding(candidates(doc, rank(doc, fitted.clause)), fitted.choice);
+      return chosenFinding(candidates(doc, rank(doc, clauseFor(doc, fitted))), fitted.choice);
     },
   };
 }
