@@ -19,6 +19,7 @@ import { noticeCandidates, noticeField } from '../server/analysis/fields/notice'
 import { findRenewal, type RenewalKind } from '../server/analysis/fields/renewal';
 import { noRenewalFeatures, renewalCandidates, renewalField } from '../server/analysis/fields/renewal-choice';
 import {
+  clauseFor,
   isShortDocument,
   likeliest,
   type Candidate,
@@ -43,7 +44,13 @@ import { findParties } from '../server/analysis/fields/parties';
 import { partiesFeatures } from '../server/analysis/fields/parties-confidence';
 import { prepareDocument, type PreparedDocument } from '../server/analysis/text/document';
 import { partiesRight } from './calibration';
-import { draftedHeldOut, draftedTraining, type DraftedContract } from './drafted-contracts';
+import {
+  draftedHeldOut,
+  draftedRenewalHeldOut,
+  draftedRenewalTraining,
+  draftedTraining,
+  type DraftedContract,
+} from './drafted-contracts';
 import { dealingOrder } from './folds';
 import { contractTexts, goldNoticeDays, isDate, readJsonl, type CuadContract } from './cuad-texts';
 
@@ -83,23 +90,44 @@ const foldOf = (i: number) => (i < work.length ? foldPosition[i] : i - work.leng
 const docs = new Map(gold.map((contract) => [contract.id, prepareDocument(texts.get(contract.id) ?? '')]));
 const docOf = (contract: CuadContract) => docs.get(contract.id)!;
 
-/** A drafted contract as the fitting reads a CUAD one: its gold values, its text, its highlighted term clause. */
+/**
+ * A drafted contract as the fitting reads a CUAD one: its gold values, its text, its highlighted clauses. As CUAD's
+ * annotators do, a renewal clause is highlighted (and renews) only where the contract renews by itself or at an
+ * option.
+ */
 function asContract(drafted: DraftedContract): CuadContract {
+  const renewal = drafted.renewal;
+  const renews = renewal?.kind === 'automatic' || renewal?.kind === 'option';
   texts.set(drafted.id, drafted.text);
   docs.set(drafted.id, prepareDocument(drafted.text));
-  clauses.set(drafted.id, { 'Expiration Date': [drafted.termClause] });
+  clauses.set(drafted.id, {
+    'Expiration Date': [drafted.termClause],
+    'Renewal Term': renews ? [renewal.clause] : [],
+    'Notice Period To Terminate Renewal': renewal?.noticeDays ? [renewal.clause] : [],
+  });
   return {
     id: drafted.id,
     file: '',
     effectiveDate: drafted.effectiveDate,
     expirationDate: drafted.expirationDate,
-    renewalTerm: null,
-    noticePeriodToTerminateRenewal: null,
+    renewalTerm: renews ? renewal.clause : null,
+    noticePeriodToTerminateRenewal: renewal?.noticeDays ? `${renewal.noticeDays} days` : null,
     parties: [],
   };
 }
-const drafted = draftedTraining.map(asContract);
-const heldOut = draftedHeldOut.map(asContract);
+/** The drafted contracts a field's clause model for short documents is fitted on, and those held out from it. */
+interface DraftedSets {
+  training: CuadContract[];
+  heldOut: CuadContract[];
+}
+const draftedTerms: DraftedSets = {
+  training: draftedTraining.map(asContract),
+  heldOut: draftedHeldOut.map(asContract),
+};
+const draftedRenewals: DraftedSets = {
+  training: draftedRenewalTraining.map(asContract),
+  heldOut: draftedRenewalHeldOut.map(asContract),
+};
 
 /** Word 4-grams, to find an annotator's passage in our own sentence split of the extracted text. */
 function shingles(text: string): Set<string> {
@@ -162,10 +190,10 @@ interface Field<Value> {
   /** A fixed threshold instead of the cross-validated one (0: always name the likeliest value). */
   threshold?: number;
   /**
-   * Whether the drafted contracts (scripts/drafted-contracts.ts) are fitted on beside the work part: only for
-   * training, never in a figure of the work part, and the held-out drafted set is read and printed.
+   * The drafted contracts (scripts/drafted-contracts.ts) the field's clause model for short documents is fitted on
+   * beside the work part (never in a figure of the work part), and those held out, read and printed.
    */
-  drafted?: boolean;
+  drafted?: DraftedSets;
 }
 
 const percent = (figures: Record<string, number>) =>
@@ -206,7 +234,7 @@ function fitField<Value>(field: Field<Value>): FittedField<Value> {
   // dates (91.2 -> 83.2 % over five dealings; 88.0 % with a choice model for short documents alone), and so did one
   // clause model for every document (91.2 -> 90.4 %, false dates 4.0 -> 5.7 %). Figures are the work part's alone:
   // its first work.length indices (`scored`).
-  const fittedOn = field.drafted ? [...work, ...drafted] : work;
+  const fittedOn = field.drafted ? [...work, ...field.drafted.training] : work;
   const sentences = fittedOn.map((contract) => labelledSentences(contract, field));
   const fitClause = (indices: number[]) => trainLogistic(indices.flatMap((i) => sentences[i]));
   const all = fittedOn.map((_, i) => i);
@@ -286,7 +314,7 @@ function fitField<Value>(field: Field<Value>): FittedField<Value> {
   const about = (what: string) =>
     `${what}: fitted by npm run train:analysis on the ${work.length} contracts of the CUAD development set's work part`;
   const aboutShort = (what: string) =>
-    `${about(what)} and the ${drafted.length} drafted contracts of scripts/drafted-contracts.ts`;
+    `${about(what)} and the ${fittedOn.length - work.length} drafted contracts of scripts/drafted-contracts.ts`;
   const clause: SentenceModel = { about: about(`Sentences that state the ${field.name}`), ...fitClause(scored) };
   const shortClause: SentenceModel | undefined = field.drafted
     ? { about: aboutShort(`Sentences of a short document that state the ${field.name}`), ...fitClause(all) }
@@ -307,7 +335,7 @@ function fitField<Value>(field: Field<Value>): FittedField<Value> {
   );
   if (field.drafted)
     console.log(
-      `  drafted held-out contracts (never fitted on), chosen by the model: ${percent(field.figures(heldOut, (c) => read(c, withField(clause, choice, shortClause))))}`,
+      `  drafted held-out contracts (never fitted on), chosen by the model: ${percent(field.figures(field.drafted.heldOut, (c) => read(c, withField(clause, choice, shortClause))))}`,
     );
   if (write) {
     const file = (kind: string) => path.join('server/analysis/model', `${field.key}-${kind}.json`);
@@ -427,7 +455,7 @@ const term = fitField<string>({
   // Over five dealings of the folds (--seed 0-4), l2 1e-1 against 1e-2: end dates right 81.7 against 81.4 %, false
   // dates 4.2 against 5.9 %; 3e-1 and above fall back. With few end examples a heavier penalty generalises better.
   choice: { positiveWeight: 3, l2: 1e-1 },
-  drafted: true,
+  drafted: draftedTerms,
 });
 const notice = fitField<number>({
   name: 'notice period',
@@ -451,6 +479,9 @@ const renewal = fitField<RenewalKind>({
   figures: renewalFigures,
   output: 'renewalKind',
   objective: (figures) => figures.F1,
+  // Short documents' renewal clauses: on the held-out drafted contracts renewing F1 87.5 -> 94.1, no CUAD figure
+  // moved over five dealings. The notice's clause model for short documents moved nothing, held out or not: left out.
+  drafted: draftedRenewals,
 });
 fitted = { ...fitted, term, notice, renewal };
 console.log(
@@ -532,7 +563,7 @@ function fitNoRenewalConfidence(fit: FittedField<RenewalKind>) {
     example(contract, rankings[i], best.get(contract.id) ?? null).map((e) => ({ example: e, fold: foldOf(i) })),
   );
   const checked = checkPart.flatMap((contract) => {
-    const ranked = renewalField.rank(docOf(contract), fit.clause);
+    const ranked = renewalField.rank(docOf(contract), clauseFor(docOf(contract), fit));
     const chosen = likeliest(renewalCandidates(docOf(contract), ranked), choice);
     return example(contract, ranked, chosen && { value: chosen.candidate.value, probability: chosen.probability });
   });

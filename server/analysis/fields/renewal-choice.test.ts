@@ -51,14 +51,23 @@ describe('renewal choice', () => {
     expect(renewalField.find(plain, renewalField.stored, model).confidence).toBe(0.5);
   });
 
+  const YEAR_TO_YEAR =
+    'SERVICES AGREEMENT. This Agreement is entered into as of March 3, 2024 by Alder Systems, Inc. and Birch Foods LLC. 1. Services. Provider shall provide the services described in Exhibit A. Customer shall pay all invoices within thirty (30) days of receipt. 4. Term. This Agreement begins on the Effective Date and continues for twenty-four (24) months (the "Initial Term"). After the Initial Term it shall continue from year to year. Either party may terminate it at the end of the Initial Term or any later year by giving forty-five (45) days prior written notice. 9. Governing Law. This Agreement is governed by the laws of the State of New York.';
+
   it('marks "no renewal" for checking when the readers read a renewal the models did not rank', () => {
-    // The year-to-year sentence is not among the renewal clause model's three likeliest ("Term." is).
-    const doc = prepareDocument(
-      'SERVICES AGREEMENT. This Agreement is entered into as of March 3, 2024 by Alder Systems, Inc. and Birch Foods LLC. 1. Services. Provider shall provide the services described in Exhibit A. Customer shall pay all invoices within thirty (30) days of receipt. 4. Term. This Agreement begins on the Effective Date and continues for twenty-four (24) months (the "Initial Term"). After the Initial Term it shall continue from year to year. Either party may terminate it at the end of the Initial Term or any later year by giving forty-five (45) days prior written notice. 9. Governing Law. This Agreement is governed by the laws of the State of New York.',
-    );
+    // In a long document (CUAD's clause model), the year-to-year sentence is not among the three likeliest.
+    const padding =
+      ' 10. Cooperation. The parties shall cooperate in good faith on all matters of the services.'.repeat(70);
+    const doc = prepareDocument(YEAR_TO_YEAR + padding);
     const found = renewalField.find(doc);
     expect(found.value.kind).toBe('none');
     expect(found.confidence).toBeLessThan(0.8);
+  });
+
+  it('reads that renewal in a short document, whose clause model was fitted on drafted short contracts too', () => {
+    const found = renewalField.find(prepareDocument(YEAR_TO_YEAR));
+    expect(found.value).toMatchObject({ kind: 'automatic', renewalTermMonths: 12 });
+    expect(found.evidence).toBe('After the Initial Term it shall continue from year to year.');
   });
 
   it('weighs each ranked sentence that speaks of renewal on its classes of words, not on the readers’ answer', () => {

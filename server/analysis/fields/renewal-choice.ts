@@ -1,5 +1,6 @@
 import renewalChoiceJson from '../model/renewal-choice.json';
 import renewalClauseJson from '../model/renewal-clause.json';
+import renewalClauseShortJson from '../model/renewal-clause-short.json';
 import renewalNoneJson from '../model/renewal-none.json';
 import {
   clauseFor,
@@ -61,7 +62,7 @@ export function renewalCandidates(_doc: PreparedDocument, ranked: RankedSentence
 }
 
 const round = (probability: number) => Math.round(probability * 100) / 100;
-const STORED = storedFieldModels('renewal', renewalClauseJson, renewalChoiceJson);
+const STORED = storedFieldModels('renewal', renewalClauseJson, renewalChoiceJson, renewalClauseShortJson);
 const STORED_NO_RENEWAL = storedModel<ConfidenceModel>('renewal-none', renewalNoneJson);
 
 /**
