@@ -202,12 +202,12 @@ export function twoStepField<Value>({
   candidates,
   byRules,
 }: {
-  /** The stored models, NAME-clause.json, NAME-choice.json and NAME-clause-short.json as imported. */
-  models: { name: string; clause: unknown; choice: unknown; shortClause?: unknown };
+  /** The stored models, NAME-clause.json and NAME-choice.json as imported. */
+  models: { name: string; clause: unknown; choice: unknown };
   candidates(doc: PreparedDocument, ranked: RankedSentence[]): Candidate<Value>[];
   byRules(doc: PreparedDocument): Finding<Value> | null;
 }): TwoStepField<Value> {
-  const stored = storedFieldModels(models.name, models.clause, models.choice, models.shortClause);
+  const stored = storedFieldModels(models.name, models.clause, models.choice);
   const rank = rankClauseSentences;
   return {
     stored,
