@@ -42,6 +42,13 @@ describe('notice period', () => {
     expect(noticeByRules(doc)?.value).toBe(30);
   });
 
+  it('reads a notice to "opt out of a renewal" as notice to stop one', () => {
+    const doc = prepareDocument(
+      'The initial term is 12 months. The Agreement then renews for 12-month terms. Either party may opt out of a renewal with 45 days notice. Ohio law governs.',
+    );
+    expect(noticeByRules(doc)?.value).toBe(45);
+  });
+
   it('reads a notice to stop "at the end of any period" after the sentence that renews the contract by itself', () => {
     const stop = 'Termination at the end of any period requires notice of six (6) months by registered letter.';
     const renewing = prepareDocument(

@@ -124,4 +124,11 @@ describe('renewal cues', () => {
       'automatic',
     );
   });
+
+  it('takes a renewal one "may opt out of" for one that happens by itself, not for an option', () => {
+    const optOut = 'The Agreement then renews for 12-month terms; either party may opt out of a renewal.';
+    expect(renewalKindOfWords(optOut)).toBe('automatic');
+    expect(renewalWordFeatures(optOut)).toContain('w:non-renewal');
+    expect(renewalKindOfWords('Either party may cancel the renewal by notice.')).toBe('automatic');
+  });
 });
