@@ -172,27 +172,17 @@ const PROVIDERS = [
   'Tailspin Services Limited',
   'Birch Analytics Corp.',
 ];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const MONTH_NAME = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
+const ORDINAL = new Intl.PluralRules('en-US', { type: 'ordinal' });
+const ORDINAL_SUFFIX: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
 
 /** An ISO date written out as contracts write it, in one of three ways. */
 function written(iso: string, style: number): string {
-  const [year, month, day] = iso.split('-').map(Number);
-  if (style === 0) return `${MONTHS[month - 1]} ${day}, ${year}`;
-  if (style === 1) return `${day} ${MONTHS[month - 1]} ${year}`;
-  return `the ${day}${day % 10 === 1 && day !== 11 ? 'st' : day % 10 === 2 && day !== 12 ? 'nd' : day % 10 === 3 && day !== 13 ? 'rd' : 'th'} day of ${MONTHS[month - 1]}, ${year}`;
+  const [year, , day] = iso.split('-').map(Number);
+  const month = MONTH_NAME.format(new Date(`${iso}T00:00:00Z`));
+  if (style === 0) return `${month} ${day}, ${year}`;
+  if (style === 1) return `${day} ${month} ${year}`;
+  return `the ${day}${ORDINAL_SUFFIX[ORDINAL.select(day)]} day of ${month}, ${year}`;
 }
 
 function preamble(title: string, iso: string, i: number): string {
