@@ -177,6 +177,8 @@ describe('notice period', () => {
     for (const option of [
       'Customer may extend the term for one additional year by giving written notice of its election to extend at least six (6) months before the end of the term.',
       'This Agreement is renewable by Customer for a further two years upon written notice given not less than ninety (90) days before the end of the initial term.',
+      // "may be renewed": the option's word ends in "-ed" (it was read as automatic, and its notice taken).
+      'This Agreement may be renewed by Supplier for successive one year terms by notifying Customer in writing at least sixty days before the end of the then-current term.',
     ]) {
       const doc = prepareDocument(`The term of this Agreement is four (4) years. ${option} Ohio law governs.`);
       const candidates = noticeCandidates(doc, noticeField.rank(doc, noticeField.stored.clause));

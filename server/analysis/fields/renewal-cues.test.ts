@@ -14,6 +14,22 @@ describe('renewal cues', () => {
     expect(speaksOfRenewal('Fees are due monthly.')).toBe(false);
   });
 
+  it('hears an agreement that remains in effect, or continues, for further periods without saying "renew"', () => {
+    // Drafted in CUAD's filing style and put into work-part contracts that do not renew: both were "none" at 0.12,
+    // no candidate at all.
+    expect(
+      speaksOfRenewal(
+        'Following the Initial Term, this Agreement shall remain in effect for consecutive terms of one (1) year each unless and until terminated by either Party.',
+      ),
+    ).toBe(true);
+    expect(
+      speaksOfRenewal(
+        'This Agreement shall continue in force for further periods of two (2) years each unless terminated by either party.',
+      ),
+    ).toBe(true);
+    expect(speaksOfRenewal('The confidentiality obligations shall remain in effect.')).toBe(false);
+  });
+
   it('reads "prolong" the verb as "extend", not "prolonged" the adjective', () => {
     expect(inRenewalWords('Thereafter it shall be prolonged automatically by periods of 12 months.')).toBe(
       'Thereafter it shall be extended automatically by periods of 12 months.',

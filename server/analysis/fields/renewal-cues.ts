@@ -28,15 +28,23 @@ export const inRenewalWords = (text: string) =>
 
 /** A sentence that speaks of renewing or running on in periods at all. */
 const RENEWAL_WORDS =
-  /\b(?:renew\w*|extend\w*|extension|evergreen|roll(?:s|ed)?\s+over)\b|\b(?:year|month)[\s-]+(?:to|by)[\s-]+(?:year|month)\b|\bcontinu\w*\s+(?:\w+\s+){0,4}(?:successive|additional|consecutive)\b/i;
+  /\b(?:renew\w*|extend\w*|extension|evergreen|roll(?:s|ed)?\s+over)\b|\b(?:year|month)[\s-]+(?:to|by)[\s-]+(?:year|month)\b|\b(?:continu|remain)\w*\s+(?:\w+\s+){0,4}(?:successive|additional|consecutive|further|subsequent)\b/i;
 
 /** An automatic word, but not of ending: "will automatically expire at the end of the Initial Term". */
 const AUTOMATIC = /\bautomatic\w*\b(?!\s+(?:expire|terminate|end|lapse|cease)\w*)|\bauto-?renew\w*|\btacit\w*/i;
 /** "unless ... notice": a way to stop a renewal, but not "unless Customer elects to renew by written notice". */
 const UNLESS_NOTICE =
   /\bunless\b(?![^.]{0,40}?\b(?:elects?|chooses?|wish(?:es)?|desires?|decides?)\s+to\s+(?:renew|extend))[^.]{0,200}\b(?:notice|notif\w*|terminat\w*|cancel\w*)/i;
-const OPTION =
-  /\b(?:options?|elect\w*|rights?(?:,\s*but\s+not\s+the\s+obligation,)?\s+to|entitled|request|renewable|may\b[^.;]{0,100}?\b(?:renew|extend)|at\s+(?:its|the|\w+'s?)\s+(?:sole\s+)?(?:option|discretion))\b/i;
+/**
+ * A renewal on one party's word that it wants one: "gives Franchisor notice of its desire to renew", "if Licensee
+ * wishes to extend", "should you choose to renew" (not "its intention not to renew", which stops one, nor "the Parties
+ * desire to extend the term of the non-solicitation obligations", a recital of both).
+ */
+export const DESIRE_TO_RENEW = String.raw`(?:\b(?:its|his|her|their|your)\s+(?:desire|wish|intention|intent|election)|\b(?:desires|wishes|intends|elects|chooses)|\byou\s+(?:desire|wish|intend|elect|choose))\s+to\s+(?:renew|extend)`;
+const OPTION = new RegExp(
+  String.raw`\b(?:options?|elect\w*|rights?(?:,[^,.;]{1,60},)?\s+to|entitled|request|renewable|may\b[^.;]{0,100}?\b(?:renew|extend)\w*|at\s+(?:its|the|\w+'s?)\s+(?:sole\s+)?(?:option|discretion))\b|${DESIRE_TO_RENEW}`,
+  'i',
+);
 const MUTUAL =
   /\bmutual\w*|\b(?:both|the)\s+parties\s+(?:may\s+)?(?:agree|consent)|\bby\s+(?:an?\s+|the\s+)?(?:written\s+|common\s+|joint\s+)?(?:agreement|amendment)\b|\b(?:signed|executed)\s+by\s+(?:both|all|each\s+of\s+the)\s+parties|\b(?:renewed|extended)\s+(?:in\s+writing\s+)?by\s+(?:both|all)\s+parties|\bif\s+the\s+parties\b/i;
 

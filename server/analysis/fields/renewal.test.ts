@@ -80,6 +80,19 @@ describe('how one sentence says the agreement renews', () => {
     ['option', "This Agreement will renew for one (1) additional year at Customer's option, exercisable by notice."],
     ['option', "This Agreement renews for one (1) additional year at Customer's option."],
     ['option', 'Customer has the right, but not the obligation, to extend the Term for one additional year.'],
+    // Drafted in CUAD's filing style, not fitted on: read as automatic before.
+    [
+      'option',
+      'The Company shall have the right, exercisable in its sole discretion, to extend the Term for one additional period of three (3) years.',
+    ],
+    [
+      'option',
+      'This Agreement shall renew for an additional five (5) year term provided that Franchisee is not in default and gives Franchisor notice of its desire to renew at least six (6) months prior to expiration.',
+    ],
+    [
+      'automatic',
+      'This Agreement shall renew for successive one (1) year terms unless either party gives notice of its intention not to renew.',
+    ],
     ['automatic', 'Auto-renew: On'],
     // A party's discretion over something else leaves the renewal automatic.
     [
@@ -124,6 +137,8 @@ describe('how one sentence says the agreement renews', () => {
     'Licensee may, at any time during the Term, extend the license to its Affiliates.',
     'During the Term Supplier may extend an offer to Reseller for a Returns Discount Program.',
     "The Licensee's right to use the Software shall continue for successive periods as set out in this Agreement.",
+    // Both parties' wish to extend something else, in a recital (cuad-476's): no party's option to renew.
+    'WHEREAS, the Parties also desire to extend the term of the non-solicitation obligations under the Non-Competition Agreement.',
     // A plan in a contract is a business plan, not what renews.
     'The Marketing Plan will renew each year on the terms agreed by the parties.',
   ])('reads no renewal of the agreement in "%s"', (sentence) => {

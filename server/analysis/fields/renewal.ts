@@ -1,7 +1,7 @@
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
 import { DURATION, durationFrom, toDays, toMonths } from './durations';
 import { noticeFollows } from './notice';
-import { inRenewalWords, NO_RENEWAL_FIELD, RENEWAL_FIELD_AUTOMATIC } from './renewal-cues';
+import { DESIRE_TO_RENEW, inRenewalWords, NO_RENEWAL_FIELD, RENEWAL_FIELD_AUTOMATIC } from './renewal-cues';
 
 const AUTO_RENEWAL =
   /\b(?:automatic(?:ally)?\s+(?:be\s+)?(?:renew|extend|continue)|auto-?renew\w*|renew(?:ed|s)?\s+automatically|extended\s+automatically|automatic\s+(?:renewal|extension)|(?:(?:shall|will)\s+(?:thereafter\s+)?(?:be\s+)?(?:renew(?:ed)?|extend(?:ed)?|continue)|renews|extends|continues)\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:for|by|on)\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|additional|consecutive|further|subsequent|renewal)|(?:successive|consecutive)\s+(?:renewal\s+)?(?:terms?|periods?)\s+of|evergreen\s+(?:basis|renewal|term|clause)|renewed\s+tacitly|unless\s+(?:a\s+)?(?:written\s+)?notice\s+of\s+non-?renewal|(?:shall|will)\s+be\s+extended\s+(?:for|by)\s+(?:an?\s+)?(?:additional\s+|further\s+)?(?:\d+|one|two|three)[\s-]*(?:\(\d+\)\s*)?[\s-]*(?:year|month)|tacit(?:ly)?\s+renew\w*|roll(?:s|ed)?\s+over\s+for|(?:renews|(?:shall|will)\s+(?:be\s+)?renew(?:ed)?|is\s+renewed)\s+(?:(?:each|every)\s+(?:year|month)|annually|yearly|monthly)\b)/i;
@@ -22,10 +22,13 @@ const NO_AUTO_RENEWAL =
   /\b(?:(?:shall|will|may|do|does)\s+not\s+(?:be\s+)?(?:automatically\s+)?(?:renew|extend)|no\s+automatic\s+(?:renewal|extension)|not\s+(?:be\s+)?(?:renewed|extended)\s+automatically)/i;
 /**
  * Renewal at one party's choice: an option or right to renew or extend ("the option of renewing", "entitled to
- * renew"), exercised by notice or on request; an agreement "renewable" for more terms.
+ * renew", "the right, exercisable in its sole discretion, to extend"), exercised by notice or on request, or a renewal
+ * on one party's notice of its wish to renew (DESIRE_TO_RENEW); an agreement "renewable" for more terms.
  */
-const OPTION_RENEWAL =
-  /\b(?:(?:(?:shall|will)\s+be|is)\s+renewable|(?:options?|rights?|election)(?:,\s*but\s+not\s+the\s+obligation,)?\s+(?:to|of)\s+(?:renew|extend)|entitled\s+to\s+(?:renew|extend)|(?:upon|at)\s+(?:the\s+)?(?:\w+'s?|its)\s+(?:written\s+)?(?:request|election)|(?:renew|extend)\w*[^.;]{0,60}?\bat\s+\w+['’]s?\s+(?:sole\s+)?option|may,?\s+(?:at\s+its\s+(?:sole\s+)?(?:option|discretion),?\s+|[^,]{1,100},\s+)?(?:be\s+)?(?:renew|extend|elect\s+to\s+(?:renew|extend))|(?:renew|extend)\w*\s+at\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of|at\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of)/i;
+const OPTION_RENEWAL = new RegExp(
+  String.raw`\b(?:(?:(?:shall|will)\s+be|is)\s+renewable|(?:options?|rights?|election)(?:,[^,.;]{1,60},)?\s+(?:to|of)\s+(?:renew|extend)|entitled\s+to\s+(?:renew|extend)|${DESIRE_TO_RENEW}|(?:upon|at)\s+(?:the\s+)?(?:\w+'s?|its)\s+(?:written\s+)?(?:request|election)|(?:renew|extend)\w*[^.;]{0,60}?\bat\s+\w+['’]s?\s+(?:sole\s+)?option|may,?\s+(?:at\s+its\s+(?:sole\s+)?(?:option|discretion),?\s+|[^,]{1,100},\s+)?(?:be\s+)?(?:renew|extend|elect\s+to\s+(?:renew|extend))|(?:renew|extend)\w*\s+at\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of|at\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of)`,
+  'i',
+);
 /** Renewal only if both parties agree: a new decision, not a renewal the contract makes by itself. */
 const MUTUAL_RENEWAL =
   /\b(?:mutual(?:ly)?\s+(?:written\s+)?(?:agree|consent)|upon\s+(?:the\s+)?(?:mutual|written)\s+agreement|if\s+the\s+parties\s+(?:so\s+)?agree|by\s+(?:written\s+)?agreement\s+of\s+(?:both|the)\s+parties|as\s+(?:may\s+be\s+)?agreed\s+(?:upon\s+)?by\s+the\s+parties|parties\s+may\s+(?:mutually\s+)?agree|(?:common|joint)\s+(?:written\s+)?agreement|agreed\s+(?:to\s+)?(?:upon\s+)?by\s+both|(?:agreement|amendment|instrument)\s+(?:signed|executed)\s+by\s+(?:both|all|each\s+of\s+the)\s+parties|(?:renewed|extended)\s+(?:in\s+writing\s+)?by\s+(?:both|all)\s+parties|(?:renewed|extended)\s+(?:only\s+)?by\s+(?:(?:a|the)\s+)?(?:written\s+)?(?:agreement|amendment)(?:\s+in\s+writing)?\b)/i;
