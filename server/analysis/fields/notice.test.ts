@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { prepareDocument } from '../text/document';
-import { noticeByRules, noticeCandidates, noticeField, noticeMonthsIn } from './notice';
+import { aboutStoppingRenewal, noticeByRules, noticeCandidates, noticeField, noticeMonthsIn } from './notice';
 
 const RENEWAL =
   'This Agreement shall renew automatically for successive one (1) year terms unless either party gives the other ' +
@@ -171,6 +171,23 @@ describe('notice period', () => {
     );
     expect(noticeByRules(doc)).toBeNull();
     expect(noticeField.find(doc)).toBeNull();
+  });
+
+  it('does not take a wish to go on, or a forecast due before a year ends, for stopping a renewal', () => {
+    // Drafted in CUAD's filing style and put into work contracts that do not renew: the first gave 60 days at 0.87.
+    for (const other of [
+      'If Licensee wishes to continue to use the Software after the Term, it shall so notify Licensor no later than sixty (60) days before the end of the Term.',
+      'Distributor shall deliver to Company, at least six (6) months before the end of each calendar year, a written forecast of its purchases for the following year.',
+    ]) {
+      const doc = prepareDocument(`The term of this Agreement is four (4) years. ${other} Ohio law governs.`);
+      expect(aboutStoppingRenewal(doc, doc.sentences[1])).toBe(false);
+      expect(noticeByRules(doc)).toBeNull();
+    }
+    // Not wishing to go on is stopping.
+    const stop = prepareDocument(
+      'The term of this Agreement is one year and renews automatically. If either party does not wish to continue this Agreement, it shall notify the other no later than sixty (60) days before the end of the Term.',
+    );
+    expect(noticeByRules(stop)?.value).toBe(60);
   });
 
   it('does not take the notice to exercise an option to renew for notice to stop a renewal', () => {

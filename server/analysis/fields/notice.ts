@@ -19,11 +19,11 @@ const NON_RENEWAL_CONTEXT = new RegExp(
   'i',
 );
 /**
- * Notices of some other thing: insurance policies, options to renew ("wishes to renew", not "does not wish to"),
- * price changes.
+ * Notices of some other thing: insurance policies, options to renew or go on ("wishes to renew", "wishes to continue
+ * to use the Software"; not "does not wish to"), price changes, forecasts and plans due before a year's end.
  */
 const OTHER_NOTICE =
-  /\b(?:polic(?:y|ies)|insur|option|price|pricing|increas|deficienc|adjust|negotiat|discuss|decide|breach|default|insolven|bankrupt|(?<!\bnot\s+)(?:choose|elect|wish|desire|want)s?\s+to\s+renew)/i;
+  /\b(?:polic(?:y|ies)|insur|option|price|pricing|increas|deficienc|adjust|negotiat|discuss|decide|breach|default|insolven|bankrupt|forecast|budget|(?:business|marketing|sales)\s+plan|(?<!\bnot\s+)(?:choose|elect|wish|desire|want)(?:e?s)?\s+to\s+(?:renew|extend|continue))/i;
 /** What follows a notice period: notice, prior, before, in advance; its figure may come between ("ninety days (90) prior"). */
 export const NOTICE_FOLLOWS =
   /^\W*(?:\d{1,4}\s*\)\W*)?(?:s\b|')?\s*(?:prior|advance|before|written|notice|in\s+advance|or\s+more|preceding|notification|following\s+(?:the\s+)?(?:renewal\s+)?notice|but\s+not\s+more\s+than)/i;
