@@ -411,6 +411,12 @@ describe('renewal and notice', () => {
         "This Agreement runs for twelve (12) months and then continues until either party terminates it by giving one calendar month's notice.",
       ),
     ).toMatchObject({ renewalKind: 'evergreen', autoRenews: false, noticePeriodDays: 30 });
+    // "On expiry of the Initial Period ... shall continue unless and until terminated" (British drafting; it was "none").
+    expect(
+      analyze(
+        "The Initial Period is two (2) years. On expiry of the Initial Period this Agreement shall continue unless and until terminated by either party giving not less than six (6) months' written notice to the other, such notice to expire on or after the end of the Initial Period.",
+      ),
+    ).toMatchObject({ renewalKind: 'evergreen', autoRenews: false, noticePeriodDays: 180 });
     expect(analyze('This Agreement shall not renew.').renewalKind).toBe('none');
   });
 

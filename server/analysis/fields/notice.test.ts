@@ -125,6 +125,21 @@ describe('notice period', () => {
     expect(noticeField.find(doc)?.value).toBe(30);
   });
 
+  it('reads the near end of a window written "no less than 30 days and no more than 90 days prior"', () => {
+    const doc = prepareDocument(
+      'This Agreement will automatically renew for successive one year terms unless either party provides notice of its intent not to renew no less than 30 days and no more than 90 days prior to the end of the then current term. Fees are due monthly.',
+    );
+    expect(noticeByRules(doc)?.value).toBe(30);
+  });
+
+  it('reads a notice that ends a term running on in periods, with no word of renewal or term', () => {
+    const doc = prepareDocument(
+      'The Agreement shall automatically continue for additional consecutive periods of two (2) years each, unless one of the Parties terminates the Agreement with a notice period of six (6) months to the end of the respective period. Fees are due monthly.',
+    );
+    expect(aboutStoppingRenewal(doc, doc.sentences[0])).toBe(true);
+    expect(noticeByRules(doc)?.value).toBe(180);
+  });
+
   it('offers each duration of the ranked sentences, marking the one the hand-written readers take', () => {
     const doc = withNotice('sixty (60) days');
     const candidates = noticeCandidates(doc, noticeField.rank(doc, noticeField.stored.clause));

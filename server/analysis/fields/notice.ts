@@ -26,7 +26,7 @@ const OTHER_NOTICE =
   /\b(?:polic(?:y|ies)|insur|option|price|pricing|increas|deficienc|adjust|negotiat|discuss|decide|breach|default|insolven|bankrupt|forecast|budget|(?:business|marketing|sales)\s+plan|(?<!\bnot\s+)(?:choose|elect|wish|desire|want)(?:e?s)?\s+to\s+(?:renew|extend|continue))/i;
 /** What follows a notice period: notice, prior, before, in advance; its figure may come between ("ninety days (90) prior"). */
 export const NOTICE_FOLLOWS =
-  /^\W*(?:\d{1,4}\s*\)\W*)?(?:s\b|')?\s*(?:prior|advance|before|written|notice|in\s+advance|or\s+more|preceding|notification|following\s+(?:the\s+)?(?:renewal\s+)?notice|but\s+not\s+more\s+than)/i;
+  /^\W*(?:\d{1,4}\s*\)\W*)?(?:s\b|')?\s*(?:prior|advance|before|written|notice|in\s+advance|or\s+more|preceding|notification|following\s+(?:the\s+)?(?:renewal\s+)?notice|(?:but|and)\s+(?:not|no)\s+more\s+than)/i;
 /** Sentences that speak of not renewing are read first; the end-of-term ones after them. */
 const STRONG_CONTEXT =
   /\b(?:non-?renewal|not\s+(?:to\s+)?(?:be\s+)?(?:renew|extend)|not\s+(?:wish|want|desire|choose|elect)\s+to\s+renew|intent(?:ion)?\s+not\s+to)/i;
@@ -94,7 +94,9 @@ const TERM_WORDS =
 export function aboutStoppingRenewal(doc: PreparedDocument, sentence: Sentence): boolean {
   const text = inRenewalWords(sentence.text);
   if (!NON_RENEWAL_CONTEXT.test(text) || (OTHER_NOTICE.test(text) && !/\bunless\b/i.test(text))) return false;
-  if (TERM_WORDS.test(text)) return true;
+  // "continue for additional consecutive periods ..., unless one of the Parties terminates": running on in periods is
+  // renewing, whatever the verb.
+  if (TERM_WORDS.test(text) || speaksOfRenewal(text)) return true;
   const before = doc.sentences[doc.sentences.indexOf(sentence) - 1]?.text ?? '';
   return speaksOfRenewal(before) && renewalKindOfWords(before) === 'automatic';
 }

@@ -54,7 +54,7 @@ const TRIAL_CONVERTS =
 const UNLESS_NOTICE = /\bunless\s+(?:either|a|one|any|the\s+other)\s+party\b[^.]{0,250}\b(?:notice|notif)/i;
 /** After its term the agreement runs on without end until someone ends it: no renewal date to track. */
 const EVERGREEN =
-  /\bevergreen\b|\b(?:thereafter|after\s+(?:the\s+)?(?:initial\s+)?term|after\s+which|and\s+then|upon\s+(?:the\s+)?(?:expiration|expiry)\s+of\s+the\s+(?:initial\s+)?term)\b[^.;]{0,120}?\b(?:continues?|remains?)\b[^.;]{0,60}?\buntil\s+(?:terminated|either\s+party\s+terminates)|\b(?:continue|remain)\b[^.;]{0,120}?\bindefinitely\b[^.;]{0,40}?\buntil\s+(?:terminated|either\s+party)/i;
+  /\bevergreen\b|\b(?:thereafter|after\s+(?:the\s+)?(?:initial\s+)?term|after\s+which|and\s+then|(?:on|upon|after|following)\s+(?:the\s+)?(?:expiration|expiry|end)\s+of\s+the\s+(?:initial\s+)?(?:term|period))\b[^.;]{0,120}?\b(?:continues?|remains?)\b[^.;]{0,60}?\buntil\s+(?:terminated|either\s+party\s+terminates)|\b(?:continue|remain)\b[^.;]{0,120}?\bindefinitely\b[^.;]{0,40}?\buntil\s+(?:terminated|either\s+party)/i;
 
 /**
  * How the agreement renews: by itself (`automatic`), at one party's option, only if both agree (`mutual`), or by
