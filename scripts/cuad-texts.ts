@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { RenewalKind } from '../server/analysis/fields/renewal';
 import { createAnalysisPool, runLargestFirst } from '../server/analysis/pool';
 
 export interface CuadContract {
@@ -27,6 +28,9 @@ export function goldNoticeDays(contract: CuadContract): number | null {
   const match = contract.noticePeriodToTerminateRenewal?.toLowerCase().match(/(\d+)\s*(day|month|year|week)/);
   return match ? Number(match[1]) * { day: 1, week: 7, month: 30, year: 365 }[match[2] as 'day'] : null;
 }
+
+/** Whether a renewal kind renews as score.mjs counts it: CUAD's "Renewal Term" covers automatic and option renewals. */
+export const countsAsRenewing = (kind: RenewalKind | null) => kind === 'automatic' || kind === 'option';
 
 export const readJsonl = <T>(file: string): T[] =>
   fs

@@ -52,7 +52,7 @@ import {
   type DraftedContract,
 } from './drafted-contracts';
 import { dealingOrder } from './folds';
-import { contractTexts, goldNoticeDays, isDate, readJsonl, type CuadContract } from './cuad-texts';
+import { contractTexts, countsAsRenewing, goldNoticeDays, isDate, readJsonl, type CuadContract } from './cuad-texts';
 
 const folder = process.argv[2];
 const write = process.argv.includes('--write');
@@ -97,7 +97,7 @@ const docOf = (contract: CuadContract) => docs.get(contract.id)!;
  */
 function asContract(drafted: DraftedContract): CuadContract {
   const renewal = drafted.renewal;
-  const renews = renewal?.kind === 'automatic' || renewal?.kind === 'option';
+  const renews = renewal !== undefined && countsAsRenewing(renewal.kind);
   texts.set(drafted.id, drafted.text);
   docs.set(drafted.id, prepareDocument(drafted.text));
   clauses.set(drafted.id, {
@@ -414,9 +414,8 @@ function effectiveFigures(contracts: CuadContract[], predict: (contract: CuadCon
 
 /** Renewal figures the way score.mjs counts them: automatic and option renewals against CUAD's "Renewal Term". */
 const renews = (contract: CuadContract) => contract.renewalTerm != null && !/perpetual/i.test(contract.renewalTerm);
-const counted = (kind: RenewalKind | null) => kind === 'automatic' || kind === 'option';
 function renewalFigures(contracts: CuadContract[], predict: (contract: CuadContract) => RenewalKind | null) {
-  const called = contracts.filter((c) => counted(predict(c)));
+  const called = contracts.filter((c) => countsAsRenewing(predict(c)));
   const right = called.filter(renews).length;
   const precision = (100 * right) / Math.max(1, called.length);
   const recall = (100 * right) / Math.max(1, contracts.filter(renews).length);
@@ -474,7 +473,7 @@ const renewal = fitField<RenewalKind>({
   key: 'renewal',
   rank: renewalField.rank,
   candidates: renewalCandidates,
-  right: (contract, value) => renews(contract) && counted(value),
+  right: (contract, value) => renews(contract) && countsAsRenewing(value),
   gold: (contract) => (renews(contract) ? contract.renewalTerm : null),
   figures: renewalFigures,
   output: 'renewalKind',

@@ -1,0 +1,421 @@
+// Clauses drafted in the style of CUAD's SEC filings, for checking what no development contract says in these words:
+// each is put into a work-part contract (scripts/eval-drafted-clauses.ts), a renewal clause after its term passage,
+// a term clause in place of it. None of them is fitted on: written to find where the engine's reading of long
+// contracts depends on one wording, they tell whether a change reads a clause's meaning or only the words it was
+// measured on. They were written before the first run (25 November 2026); fixes made for them are in the journal.
+
+import type { RenewalKind } from '../server/analysis/fields/renewal';
+
+/** A renewal clause, the kind the product should read, and the notice that stops the renewal (days, as CUAD counts). */
+export type DraftedRenewalClause = [clause: string, kind: RenewalKind, noticeDays: number | null];
+
+export const DRAFTED_RENEWAL_CLAUSES: DraftedRenewalClause[] = [
+  [
+    'Upon expiration of the Initial Term, this Agreement shall be automatically renewed for successive one (1) year periods unless either Party notifies the other in writing of its intention not to renew at least ninety (90) days prior to the expiration of the then current term.',
+    'automatic',
+    90,
+  ],
+  [
+    'This Agreement shall thereafter be extended automatically for additional two (2) year terms, unless terminated by either party upon written notice given not less than six (6) months prior to the end of the then-current term.',
+    'automatic',
+    180,
+  ],
+  [
+    'Thereafter, the term of this Agreement shall continue for successive renewal periods of one year each, unless either party shall give written notice of termination to the other party not later than sixty (60) days prior to the end of the then current period.',
+    'automatic',
+    60,
+  ],
+  [
+    'At the end of the Initial Term, the term hereof shall be extended for consecutive one-year periods unless, at least thirty (30) days before the end of the then-current term, either party notifies the other that it does not wish to extend.',
+    'automatic',
+    30,
+  ],
+  [
+    'Distributor shall have the option to renew this Agreement for an additional term of three (3) years by giving written notice to Company no later than one hundred eighty (180) days prior to the expiration of the Initial Term.',
+    'option',
+    null,
+  ],
+  [
+    'Licensee may extend the Term for two (2) additional periods of five (5) years each upon written notice to Licensor given at least twelve (12) months before the expiration of the then-current Term.',
+    'option',
+    null,
+  ],
+  [
+    'The parties may renew this Agreement for additional one (1) year terms upon mutual written agreement.',
+    'mutual',
+    null,
+  ],
+  [
+    'This Agreement will renew automatically each year on the anniversary of the Effective Date unless a Party gives the other Party written notice of non-renewal no less than ninety (90) days before such anniversary.',
+    'automatic',
+    90,
+  ],
+  [
+    'Unless either party gives written notice to the other of its election not to renew at least one hundred twenty (120) days prior to the expiration of the Initial Term or any Renewal Term, this Agreement shall automatically continue for an additional Renewal Term of two (2) years.',
+    'automatic',
+    120,
+  ],
+  [
+    "The term of this Agreement shall be renewed for successive twelve (12) month periods unless terminated by either party by giving not less than three (3) months' written notice prior to the end of the current term.",
+    'automatic',
+    90,
+  ],
+  [
+    'Following the Initial Term, this Agreement shall remain in effect for consecutive terms of one (1) year each unless and until terminated by either Party by written notice delivered at least forty-five (45) days before the expiration of the then-current term.',
+    'automatic',
+    45,
+  ],
+  [
+    "The Agreement shall be automatically prolonged for additional periods of one year each, unless it is terminated by one of the Parties with six months' notice before the end of the respective period.",
+    'automatic',
+    180,
+  ],
+  [
+    'Upon the expiration of the Initial Term, the Agreement will be automatically extended for further terms of one (1) year, unless either party delivers notice of termination ninety (90) days before the expiration of the then current term.',
+    'automatic',
+    90,
+  ],
+  [
+    'The Company shall have the right, exercisable in its sole discretion, to extend the Term for one additional period of three (3) years.',
+    'option',
+    null,
+  ],
+  [
+    'This Agreement may be renewed by Supplier for successive one year terms by notifying Customer in writing at least sixty days before the end of the then-current term.',
+    'option',
+    null,
+  ],
+  [
+    'This Agreement shall renew for an additional five (5) year term provided that Franchisee is not in default and gives Franchisor notice of its desire to renew at least six (6) months prior to expiration.',
+    'option',
+    null,
+  ],
+  [
+    'If neither party gives notice of termination at least thirty (30) days before the end of the Initial Term, this Agreement shall continue for further successive periods of twelve (12) months.',
+    'automatic',
+    30,
+  ],
+  [
+    'Each Renewal Term shall commence automatically upon the expiration of the preceding term, unless either Party provides notice of non-renewal at least sixty (60) days prior thereto.',
+    'automatic',
+    60,
+  ],
+  [
+    'Thereafter, this Agreement shall be automatically renewed on a year-to-year basis, unless either party elects to terminate this Agreement by written notice given no later than ninety (90) days prior to the expiration of the then-current term.',
+    'automatic',
+    90,
+  ],
+  [
+    'The Initial Term shall be extended automatically for successive terms of one (1) year each (each a "Renewal Term") unless either party provides written notice of its intent not to renew at least one hundred eighty (180) days prior to expiration.',
+    'automatic',
+    180,
+  ],
+  [
+    'After the expiration of the Initial Term, this Agreement will continue on a month-to-month basis until terminated by either party with thirty (30) days written notice.',
+    'automatic',
+    30,
+  ],
+  [
+    "This Agreement shall be renewable for additional periods of two (2) years at the option of Distributor, subject to the parties' agreement on minimum purchase quantities.",
+    'option',
+    null,
+  ],
+  [
+    'The term of this Agreement will automatically renew for additional periods of one year unless either party notifies the other of its desire to terminate at least 90 days prior to the renewal date.',
+    'automatic',
+    90,
+  ],
+  [
+    'Absent written notice of termination from either party no less than sixty (60) days prior to the expiration of the then current term, the Term shall be renewed automatically for an additional one (1) year.',
+    'automatic',
+    60,
+  ],
+  [
+    'The Term shall be automatically extended for an additional period of one (1) year on each anniversary of the Effective Date, unless either party objects in writing at least three (3) months before such anniversary.',
+    'automatic',
+    90,
+  ],
+  [
+    'This Agreement shall not automatically renew; any renewal shall require a written amendment signed by both parties.',
+    'mutual',
+    null,
+  ],
+  [
+    'Upon expiration of the Term, this Agreement shall terminate and shall not be renewed or extended except by a writing signed by both Parties.',
+    'none',
+    null,
+  ],
+  [
+    'The term shall be extended for additional one-year periods thereafter, unless either party gives the other written notice of termination at least sixty (60) days prior to the end of any such period.',
+    'automatic',
+    60,
+  ],
+  [
+    'This Agreement shall continue in force for further periods of two (2) years each unless terminated by either party giving to the other not less than twelve (12) months notice in writing expiring at the end of the Initial Term or any subsequent two year period.',
+    'automatic',
+    360,
+  ],
+  [
+    'Thereafter, the Agreement shall continue in effect from year to year, subject to termination by either party on not less than ninety (90) days notice prior to the end of any contract year.',
+    'automatic',
+    90,
+  ],
+  [
+    'The term of this Agreement shall automatically be extended for one (1) year periods unless either Party gives written notice of termination no later than three (3) months prior to the end of the then current term.',
+    'automatic',
+    90,
+  ],
+  [
+    "On expiry of the Initial Period this Agreement shall continue unless and until terminated by either party giving not less than six (6) months' written notice to the other, such notice to expire on or after the end of the Initial Period.",
+    'evergreen',
+    180,
+  ],
+  [
+    'Unless terminated as provided herein, this Agreement shall be renewed automatically for successive terms of one year each; provided, however, that either party may elect not to renew by giving written notice at least ninety (90) days prior to the end of the then-current term.',
+    'automatic',
+    90,
+  ],
+  [
+    'This Agreement may be extended for additional one (1) year periods upon the written agreement of both parties.',
+    'mutual',
+    null,
+  ],
+  [
+    'This Agreement shall be automatically renewed for a period of one year, and thereafter for successive one year periods, unless notice of termination is given by either party sixty days prior to the anniversary date.',
+    'automatic',
+    60,
+  ],
+  [
+    'The Term shall renew automatically for additional terms of three (3) years each unless either Party provides the other with written notice of non-renewal not less than twelve (12) months before the end of the current term.',
+    'automatic',
+    360,
+  ],
+  [
+    'At the end of the Initial Term, this Agreement shall be extended automatically for one (1) additional year, and so on from year to year thereafter, unless either party terminates this Agreement by giving at least 90 days written notice before the end of any such period.',
+    'automatic',
+    90,
+  ],
+  [
+    'Upon the expiration of the initial term, this Agreement shall automatically renew for a one (1) year period unless cancelled in writing by either party at least thirty (30) days prior to the end of the term.',
+    'automatic',
+    30,
+  ],
+  [
+    'Customer may renew this Agreement for up to two (2) additional one-year terms by providing written notice of renewal at least sixty (60) days prior to the expiration of the then-current term.',
+    'option',
+    null,
+  ],
+  [
+    'This Agreement shall automatically be renewed for further periods of five (5) years unless terminated by either Party by registered letter at least one hundred eighty (180) days before the date of expiry.',
+    'automatic',
+    180,
+  ],
+  [
+    "The Agreement shall be tacitly renewed from year to year unless terminated by either party with three months' notice prior to the expiry date.",
+    'automatic',
+    90,
+  ],
+  [
+    'The initial term shall be automatically extended for successive periods of two (2) years unless either party gives notice to the contrary no later than 6 months before expiry.',
+    'automatic',
+    180,
+  ],
+  [
+    'This Agreement will automatically renew for successive one year terms unless either party provides notice of its intent not to renew no less than 30 days and no more than 90 days prior to the end of the then current term.',
+    'automatic',
+    30,
+  ],
+  [
+    'Thereafter, this Agreement shall renew for successive one (1) year periods unless terminated by either party upon ninety (90) days written notice prior to the end of the then current renewal period.',
+    'automatic',
+    90,
+  ],
+  [
+    'The parties may, by mutual consent, extend the term of this Agreement for such period as they may agree.',
+    'mutual',
+    null,
+  ],
+  [
+    "The Agreement shall automatically renew on each anniversary of the Effective Date for a further period of twelve (12) months, unless terminated by either Party on at least sixty (60) days' written notice prior to such anniversary.",
+    'automatic',
+    60,
+  ],
+  [
+    'Licensor hereby grants Licensee the option to extend the term of this Agreement for one (1) additional term of five (5) years, exercisable by written notice delivered not later than one (1) year prior to the expiration of the Initial Term.',
+    'option',
+    null,
+  ],
+  [
+    'This Agreement shall be renewed for a subsequent one (1) year term unless Company notifies Consultant in writing not less than 30 days prior to the end of the Term that it does not wish to renew.',
+    'automatic',
+    30,
+  ],
+  [
+    'If neither Party notifies the other Party in writing of its intention to terminate this Agreement at least ninety (90) days prior to the end of the Term, this Agreement shall be automatically extended for a further one (1) year period.',
+    'automatic',
+    90,
+  ],
+  [
+    'The Agreement shall automatically continue for additional consecutive periods of two (2) years each, unless one of the Parties terminates the Agreement with a notice period of six (6) months to the end of the respective period.',
+    'automatic',
+    180,
+  ],
+];
+
+/** Notices of something else than stopping a renewal, in contracts that do not renew: none should be read. */
+export const DRAFTED_OTHER_NOTICES: string[] = [
+  'Either party may terminate this Agreement for convenience upon ninety (90) days prior written notice to the other party.',
+  'Company may terminate this Agreement at any time, with or without cause, by giving thirty (30) days written notice to Distributor.',
+  'Either party may terminate this Agreement upon sixty (60) days written notice if the other party materially breaches this Agreement and fails to cure such breach within such period.',
+  'Distributor shall deliver to Company, at least six (6) months before the end of each calendar year, a written forecast of its purchases for the following year.',
+  'Licensee shall notify Licensor at least thirty (30) days prior to the expiration or cancellation of any insurance policy required hereunder.',
+  'Upon expiration of the Term, Customer shall have ninety (90) days to return or destroy all Confidential Information.',
+  'After the first anniversary of the Effective Date, either Party may terminate this Agreement without cause on one hundred twenty (120) days written notice.',
+  'Supplier may increase the prices set forth in Exhibit B once per Contract Year upon sixty (60) days prior written notice to Purchaser.',
+  'The parties shall meet at least ninety (90) days prior to the end of the Term to discuss in good faith whether to enter into a new agreement.',
+  'Franchisee may terminate this Agreement effective at the end of any calendar month by giving Franchisor not less than thirty (30) days prior notice.',
+  'If Licensee wishes to continue to use the Software after the Term, it shall so notify Licensor no later than sixty (60) days before the end of the Term.',
+  'Any Purchase Order may be cancelled by Buyer upon fifteen (15) days written notice prior to the scheduled delivery date.',
+];
+
+/**
+ * Where a drafted term ends, from the effective date of the contract it is put into: a length from it, a day of a
+ * year after its year ("{Y+2}" in the clause is written as that year), or no end (null) or none at all (perpetual).
+ */
+export type DraftedEnd =
+  { years: number; dayBefore?: true } | { months: number } | { yearsLater: number; on: string } | 'perpetual' | null;
+
+export type DraftedTermClause = [clause: string, end: DraftedEnd];
+
+export const DRAFTED_TERM_CLAUSES: DraftedTermClause[] = [
+  [
+    'This Agreement shall remain in full force and effect for a period of three (3) years commencing on the Effective Date.',
+    { years: 3 },
+  ],
+  [
+    'The term of this Agreement shall be five (5) years from the Effective Date, unless sooner terminated as provided herein.',
+    { years: 5 },
+  ],
+  [
+    'Unless earlier terminated in accordance with Section 12, this Agreement will expire on the second (2nd) anniversary of the Effective Date.',
+    { years: 2 },
+  ],
+  [
+    'This Agreement shall be effective as of the Effective Date and shall continue in effect through December 31, {Y+2}.',
+    { yearsLater: 2, on: '12-31' },
+  ],
+  [
+    'The Initial Term of this Agreement shall run from the Effective Date until the fourth anniversary thereof.',
+    { years: 4 },
+  ],
+  [
+    'This Agreement will terminate thirty-six (36) months after the Effective Date unless extended by the Parties in writing.',
+    { months: 36 },
+  ],
+  [
+    'Subject to earlier termination under Article 15, the term hereof shall be a period of seven (7) years beginning on the Effective Date.',
+    { years: 7 },
+  ],
+  [
+    'The term of this Agreement (the "Term") shall commence on the Effective Date and end at 11:59 p.m. on June 30, {Y+1}.',
+    { yearsLater: 1, on: '06-30' },
+  ],
+  [
+    'This Agreement shall continue in force until the fifth anniversary of the Effective Date, unless terminated earlier pursuant to Section 9.',
+    { years: 5 },
+  ],
+  [
+    'The term of this Agreement shall begin on the Effective Date and shall continue for a period of twenty (20) years thereafter.',
+    { years: 20 },
+  ],
+  [
+    'Unless terminated earlier, this Agreement shall have a term of two (2) years from the Effective Date.',
+    { years: 2 },
+  ],
+  [
+    'This Agreement shall terminate on December 31, {Y+3}, unless extended by mutual written agreement of the parties.',
+    { yearsLater: 3, on: '12-31' },
+  ],
+  [
+    'The Term of this Agreement shall be for a period of eighteen (18) months following the Effective Date.',
+    { months: 18 },
+  ],
+  [
+    'This Agreement shall be in effect from the Effective Date through the third (3rd) anniversary of the Effective Date.',
+    { years: 3 },
+  ],
+  [
+    'The parties agree that this Agreement shall expire on March 31, {Y+4} unless terminated sooner as set forth below.',
+    { yearsLater: 4, on: '03-31' },
+  ],
+  [
+    'This Agreement enters into force on the Effective Date and remains valid for a period of four (4) years.',
+    { years: 4 },
+  ],
+  ['The initial term of this Agreement shall end ten (10) years after the Effective Date.', { years: 10 }],
+  [
+    'This Agreement and the licenses granted hereunder shall continue until September 30, {Y+5}, unless earlier terminated.',
+    { yearsLater: 5, on: '09-30' },
+  ],
+  [
+    'The Term shall commence upon the Effective Date and shall expire upon the expiration of sixty (60) months thereafter.',
+    { months: 60 },
+  ],
+  ['The duration of this Agreement is six (6) years starting from the Effective Date.', { years: 6 }],
+  [
+    "This Agreement shall be for an initial term of three years, commencing on the Effective Date (the 'Initial Term').",
+    { years: 3 },
+  ],
+  [
+    'The term of this agreement is from the Effective Date to and including December 31, {Y+1}.',
+    { yearsLater: 1, on: '12-31' },
+  ],
+  [
+    'This Agreement shall become effective on the Effective Date and, unless terminated earlier as provided herein, shall remain in effect for an initial period of five (5) Contract Years.',
+    { years: 5 },
+  ],
+  ['The term of this Agreement shall extend until December 31, {Y+2}.', { yearsLater: 2, on: '12-31' }],
+  ['This Agreement shall be valid until 31 December {Y+1}.', { yearsLater: 1, on: '12-31' }],
+  ['This Agreement shall expire on the 31st day of December, {Y+3}.', { yearsLater: 3, on: '12-31' }],
+  [
+    'The Term of this Agreement shall be a period of one (1) year, commencing on the Effective Date and ending on the day immediately preceding the first anniversary thereof.',
+    { years: 1, dayBefore: true },
+  ],
+  ['The Initial Term shall end on the date which is five (5) years after the Effective Date.', { years: 5 }],
+  [
+    'This Agreement shall continue in full force and effect for an initial term expiring on the third (3rd) anniversary of the Commercial Launch Date.',
+    null,
+  ],
+  [
+    'This Agreement shall terminate upon the earlier of (a) December 31, {Y+2} or (b) the completion of the Services.',
+    { yearsLater: 2, on: '12-31' },
+  ],
+  [
+    'Unless otherwise terminated, the Agreement remains in force for a term of 3 years as of the Effective Date.',
+    { years: 3 },
+  ],
+  ['The initial term of this Agreement will be two years.', { years: 2 }],
+  [
+    'Term. This Agreement shall run for an initial period of twelve (12) months from the Effective Date.',
+    { months: 12 },
+  ],
+  ['The term of this Agreement shall continue until the end of the fifth (5th) Contract Year.', { years: 5 }],
+  [
+    'This Agreement shall have an initial term ending on June 30, {Y+2}, subject to earlier termination as provided herein.',
+    { yearsLater: 2, on: '06-30' },
+  ],
+  [
+    'The Agreement shall remain in force until the earlier of the date on which the last Product is discontinued or ten years from the Effective Date.',
+    null,
+  ],
+  ['The term shall be five (5) years and shall begin on the Effective Date.', { years: 5 }],
+  ['This Agreement shall continue for a period of forty-eight (48) months from the Effective Date.', { months: 48 }],
+  [
+    'The initial term shall be for two (2) years, ending on the second anniversary of the Effective Date.',
+    { years: 2 },
+  ],
+  [
+    'This Agreement shall continue in effect until terminated by either party on ninety (90) days written notice.',
+    'perpetual',
+  ],
+];

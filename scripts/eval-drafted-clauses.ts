@@ -1,0 +1,142 @@
+// `npm run eval:drafted -- PATH [AS_OF]`: the drafted CUAD-style clauses (scripts/drafted-clauses.ts) put into the
+// work-part contracts of a CUAD-format folder (gold.jsonl, clauses.jsonl, split.json), read by the product's engine:
+// a renewal clause after the term passage of a contract that does not renew, a notice of something else likewise, a
+// term clause in place of the term passage of a contract whose dates are read right. Prints how many are read right
+// and each one that is not (the clauses are ours, not CUAD's, so they may be listed; no check-part contract is used).
+import fs from 'node:fs';
+import path from 'node:path';
+import dayjs from 'dayjs';
+import { analyzeContractText, type ContractAnalysis } from '../server/analysis/analyze';
+import { contractTexts, countsAsRenewing, isDate, readJsonl, type CuadContract } from './cuad-texts';
+import {
+  DRAFTED_OTHER_NOTICES,
+  DRAFTED_RENEWAL_CLAUSES,
+  DRAFTED_TERM_CLAUSES,
+  type DraftedEnd,
+} from './drafted-clauses';
+import { findPassage, writtenFor } from './drafted-clause-places';
+
+const folder = process.argv[2];
+if (!folder || !fs.existsSync(path.join(folder, 'clauses.jsonl'))) {
+  console.error('usage: npm run eval:drafted -- PATH [AS_OF]   (a folder with gold.jsonl, clauses.jsonl, split.json)');
+  process.exit(2);
+}
+const asOf = process.argv[3] ?? '2026-11-22';
+const gold = readJsonl<CuadContract>(path.join(folder, 'gold.jsonl'));
+const check = new Set<string>(JSON.parse(fs.readFileSync(path.join(folder, 'split.json'), 'utf8')).check);
+const termPassages = new Map(
+  readJsonl<{ id: string; 'Expiration Date'?: string[] }>(path.join(folder, 'clauses.jsonl')).map((row) => [
+    row.id,
+    row['Expiration Date'] ?? [],
+  ]),
+);
+const work = gold.filter((contract) => !check.has(contract.id));
+const texts = await contractTexts(folder, work);
+const analyze = (text: string) => analyzeContractText(text, asOf);
+
+/** A work contract with its one term passage found in its text, ending a sentence, and what the engine reads. */
+interface Place {
+  contract: CuadContract;
+  text: string;
+  start: number;
+  end: number;
+  read: ContractAnalysis;
+}
+const places: Place[] = work.flatMap((contract) => {
+  const passages = termPassages.get(contract.id) ?? [];
+  const text = texts.get(contract.id)!;
+  const found = passages.length === 1 ? findPassage(text, passages[0]) : null;
+  if (!found || !/[.;]$/.test(text.slice(0, found.end).trimEnd())) return [];
+  return [{ contract, text, ...found, read: analyze(text) }];
+});
+
+// Contracts that do not renew, read so, long enough that the clause competes with a whole filing's sentences.
+const quiet = places.filter(
+  ({ contract, text, read }) =>
+    !contract.renewalTerm &&
+    !contract.noticePeriodToTerminateRenewal &&
+    text.length >= 20_000 &&
+    read.renewalKind === 'none' &&
+    read.noticePeriodDays === null,
+);
+const after = (place: Place, clause: string) =>
+  analyze(`${place.text.slice(0, place.end)} ${clause} ${place.text.slice(place.end)}`);
+const short = (text: string) => (text.length > 100 ? `${text.slice(0, 100)}...` : text);
+
+let kinds = 0;
+let renewing = 0;
+let notices = 0;
+let noticesAsked = 0;
+DRAFTED_RENEWAL_CLAUSES.forEach(([clause, kind, noticeDays], i) => {
+  const place = quiet[i % quiet.length];
+  const read = after(place, clause);
+  kinds += Number(read.renewalKind === kind);
+  renewing += Number(countsAsRenewing(read.renewalKind) === countsAsRenewing(kind));
+  const noticeRight = read.noticePeriodDays === noticeDays;
+  if (noticeDays !== null || read.noticePeriodDays !== null) {
+    noticesAsked++;
+    notices += Number(noticeRight);
+  }
+  if (read.renewalKind !== kind || !noticeRight)
+    console.log(
+      `  renewal ${i} in ${place.contract.id}: ${kind}/${noticeDays} read ${read.renewalKind} (${read.confidence.autoRenews})/${read.noticePeriodDays}: ${short(clause)}`,
+    );
+});
+const otherNotices = DRAFTED_OTHER_NOTICES.filter((clause, i) => {
+  const place = quiet[i % quiet.length];
+  const read = after(place, clause);
+  if (read.noticePeriodDays !== null)
+    console.log(`  other notice ${i} in ${place.contract.id}: read ${read.noticePeriodDays} days: ${short(clause)}`);
+  return read.noticePeriodDays !== null;
+}).length;
+
+// Contracts whose effective date and end are read right: the drafted term replaces the annotators' passage.
+const dated = places.filter(
+  ({ contract, read }) =>
+    isDate(contract.effectiveDate) &&
+    isDate(contract.expirationDate) &&
+    read.effectiveDate === contract.effectiveDate &&
+    read.expirationDate === contract.expirationDate,
+);
+let ends = 0;
+let endsRead = 0;
+DRAFTED_TERM_CLAUSES.forEach(([clause, end], i) => {
+  // Each clause in two contracts, apart in the list.
+  for (const place of [dated[i % dated.length], dated[(i + 7) % dated.length]]) {
+    const effective = dayjs(place.contract.effectiveDate as string);
+    const written = writtenFor(clause, effective);
+    const read = analyze(`${place.text.slice(0, place.start)}${written} ${place.text.slice(place.end)}`);
+    const want = endOf(end, effective);
+    endsRead++;
+    // A drafted term that takes the effective date with it (it was in the passage replaced) is not the term's miss.
+    if (read.effectiveDate !== place.contract.effectiveDate) {
+      endsRead--;
+      continue;
+    }
+    if (read.expirationDate === want) ends++;
+    else
+      console.log(
+        `  term ${i} in ${place.contract.id} from ${place.contract.effectiveDate}: ${want} read ${read.expirationDate} (${read.confidence.expirationDate}): ${short(written)}`,
+      );
+  }
+});
+
+/** The end a drafted term means for a contract that took effect on `effective`. */
+function endOf(end: DraftedEnd, effective: dayjs.Dayjs): string | null {
+  if (end === null || end === 'perpetual') return end;
+  const day = (date: dayjs.Dayjs) => date.format('YYYY-MM-DD');
+  if ('months' in end) return day(effective.add(end.months, 'month'));
+  if ('yearsLater' in end) return `${effective.year() + end.yearsLater}-${end.on}`;
+  const anniversary = effective.add(end.years, 'year');
+  return day(end.dayBefore ? anniversary.subtract(1, 'day') : anniversary);
+}
+
+const figure = (right: number, all: number) =>
+  `${right} of ${all} (${((100 * right) / Math.max(1, all)).toFixed(0)} %)`;
+console.log(`renewal clauses in ${quiet.length} work contracts that do not renew:`);
+console.log(`  kind read right       ${figure(kinds, DRAFTED_RENEWAL_CLAUSES.length)}`);
+console.log(`  renewing or not right ${figure(renewing, DRAFTED_RENEWAL_CLAUSES.length)}`);
+console.log(`  notice right          ${figure(notices, noticesAsked)} (where one is stated or read)`);
+console.log(`  other notices read    ${otherNotices} of ${DRAFTED_OTHER_NOTICES.length} (none should be)`);
+console.log(`term clauses in ${dated.length} work contracts whose dates are read right:`);
+console.log(`  end read right        ${figure(ends, endsRead)} (placings that kept their effective date)`);
