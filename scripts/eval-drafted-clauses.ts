@@ -11,8 +11,12 @@ import { contractTexts, countsAsRenewing, isDate, readJsonl, type CuadContract }
 import {
   DRAFTED_OTHER_NOTICES,
   DRAFTED_RENEWAL_CLAUSES,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT,
   DRAFTED_TERM_CLAUSES,
+  DRAFTED_TERM_CLAUSES_HELD_OUT,
   type DraftedEnd,
+  type DraftedRenewalClause,
+  type DraftedTermClause,
 } from './drafted-clauses';
 import { findPassage, writtenFor } from './drafted-clause-places';
 
@@ -62,26 +66,38 @@ const quiet = places.filter(
 const after = (place: Place, clause: string) =>
   analyze(`${place.text.slice(0, place.end)} ${clause} ${place.text.slice(place.end)}`);
 const short = (text: string) => (text.length > 100 ? `${text.slice(0, 100)}...` : text);
+const figure = (right: number, all: number) =>
+  `${right} of ${all} (${((100 * right) / Math.max(1, all)).toFixed(0)} %)`;
 
-let kinds = 0;
-let renewing = 0;
-let notices = 0;
-let noticesAsked = 0;
-DRAFTED_RENEWAL_CLAUSES.forEach(([clause, kind, noticeDays], i) => {
-  const place = quiet[i % quiet.length];
-  const read = after(place, clause);
-  kinds += Number(read.renewalKind === kind);
-  renewing += Number(countsAsRenewing(read.renewalKind) === countsAsRenewing(kind));
-  const noticeRight = read.noticePeriodDays === noticeDays;
-  if (noticeDays !== null || read.noticePeriodDays !== null) {
-    noticesAsked++;
-    notices += Number(noticeRight);
-  }
-  if (read.renewalKind !== kind || !noticeRight)
-    console.log(
-      `  renewal ${i} in ${place.contract.id}: ${kind}/${noticeDays} read ${read.renewalKind} (${read.confidence.autoRenews})/${read.noticePeriodDays}: ${short(clause)}`,
-    );
-});
+/** Kinds, renewing and notices read right of a set of renewal clauses, each put into a contract of its own. */
+function readRenewals(name: string, clauses: DraftedRenewalClause[]) {
+  let kinds = 0;
+  let renewing = 0;
+  let notices = 0;
+  let noticesAsked = 0;
+  clauses.forEach(([clause, kind, noticeDays], i) => {
+    const place = quiet[i % quiet.length];
+    const read = after(place, clause);
+    kinds += Number(read.renewalKind === kind);
+    renewing += Number(countsAsRenewing(read.renewalKind) === countsAsRenewing(kind));
+    const noticeRight = read.noticePeriodDays === noticeDays;
+    if (noticeDays !== null || read.noticePeriodDays !== null) {
+      noticesAsked++;
+      notices += Number(noticeRight);
+    }
+    if (read.renewalKind !== kind || !noticeRight)
+      console.log(
+        `  ${name} ${i} in ${place.contract.id}: ${kind}/${noticeDays} read ${read.renewalKind} (${read.confidence.autoRenews})/${read.noticePeriodDays}: ${short(clause)}`,
+      );
+  });
+  return [
+    `  kind read right       ${figure(kinds, clauses.length)}`,
+    `  renewing or not right ${figure(renewing, clauses.length)}`,
+    `  notice right          ${figure(notices, noticesAsked)} (where one is stated or read)`,
+  ];
+}
+const renewalLines = readRenewals('renewal', DRAFTED_RENEWAL_CLAUSES);
+const renewalHeldOutLines = readRenewals('held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT);
 const otherNotices = DRAFTED_OTHER_NOTICES.filter((clause, i) => {
   const place = quiet[i % quiet.length];
   const read = after(place, clause);
@@ -98,28 +114,30 @@ const dated = places.filter(
     read.effectiveDate === contract.effectiveDate &&
     read.expirationDate === contract.expirationDate,
 );
-let ends = 0;
-let endsRead = 0;
-DRAFTED_TERM_CLAUSES.forEach(([clause, end], i) => {
-  // Each clause in two contracts, apart in the list.
-  for (const place of [dated[i % dated.length], dated[(i + 7) % dated.length]]) {
-    const effective = dayjs(place.contract.effectiveDate as string);
-    const written = writtenFor(clause, effective);
-    const read = analyze(`${place.text.slice(0, place.start)}${written} ${place.text.slice(place.end)}`);
-    const want = endOf(end, effective);
-    endsRead++;
-    // A drafted term that takes the effective date with it (it was in the passage replaced) is not the term's miss.
-    if (read.effectiveDate !== place.contract.effectiveDate) {
-      endsRead--;
-      continue;
+/** Ends read right of a set of term clauses, each in two contracts apart in the list. */
+function readTerms(name: string, clauses: DraftedTermClause[]) {
+  let ends = 0;
+  let placings = 0;
+  clauses.forEach(([clause, end], i) => {
+    for (const place of [dated[i % dated.length], dated[(i + 7) % dated.length]]) {
+      const effective = dayjs(place.contract.effectiveDate as string);
+      const written = writtenFor(clause, effective);
+      const read = analyze(`${place.text.slice(0, place.start)}${written} ${place.text.slice(place.end)}`);
+      // A placing that loses the effective date (it was in the passage replaced) is no test of the term's reading.
+      if (read.effectiveDate !== place.contract.effectiveDate) continue;
+      placings++;
+      const want = endOf(end, effective);
+      if (read.expirationDate === want) ends++;
+      else
+        console.log(
+          `  ${name} ${i} in ${place.contract.id} from ${place.contract.effectiveDate}: ${want} read ${read.expirationDate} (${read.confidence.expirationDate}): ${short(written)}`,
+        );
     }
-    if (read.expirationDate === want) ends++;
-    else
-      console.log(
-        `  term ${i} in ${place.contract.id} from ${place.contract.effectiveDate}: ${want} read ${read.expirationDate} (${read.confidence.expirationDate}): ${short(written)}`,
-      );
-  }
-});
+  });
+  return `  end read right        ${figure(ends, placings)} (placings that kept their effective date)`;
+}
+const termLine = readTerms('term', DRAFTED_TERM_CLAUSES);
+const termHeldOutLine = readTerms('held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT);
 
 /** The end a drafted term means for a contract that took effect on `effective`. */
 function endOf(end: DraftedEnd, effective: dayjs.Dayjs): string | null {
@@ -131,12 +149,12 @@ function endOf(end: DraftedEnd, effective: dayjs.Dayjs): string | null {
   return day(end.dayBefore ? anniversary.subtract(1, 'day') : anniversary);
 }
 
-const figure = (right: number, all: number) =>
-  `${right} of ${all} (${((100 * right) / Math.max(1, all)).toFixed(0)} %)`;
-console.log(`renewal clauses in ${quiet.length} work contracts that do not renew:`);
-console.log(`  kind read right       ${figure(kinds, DRAFTED_RENEWAL_CLAUSES.length)}`);
-console.log(`  renewing or not right ${figure(renewing, DRAFTED_RENEWAL_CLAUSES.length)}`);
-console.log(`  notice right          ${figure(notices, noticesAsked)} (where one is stated or read)`);
+console.log(`renewal clauses in ${quiet.length} work contracts that do not renew, studied and mended:`);
+console.log(renewalLines.join('\n'));
 console.log(`  other notices read    ${otherNotices} of ${DRAFTED_OTHER_NOTICES.length} (none should be)`);
-console.log(`term clauses in ${dated.length} work contracts whose dates are read right:`);
-console.log(`  end read right        ${figure(ends, endsRead)} (placings that kept their effective date)`);
+console.log('held-out renewal clauses (written after the mends):');
+console.log(renewalHeldOutLines.join('\n'));
+console.log(`term clauses in ${dated.length} work contracts whose dates are read right, studied:`);
+console.log(termLine);
+console.log('held-out term clauses (written after the renewal mends):');
+console.log(termHeldOutLine);
