@@ -125,6 +125,14 @@ describe('notice period', () => {
     expect(noticeField.find(doc)?.value).toBe(30);
   });
 
+  it('reads a notice to terminate "as of the end of the Initial Term", the renewal following "otherwise"', () => {
+    const doc = prepareDocument(
+      'Either party may terminate this Agreement as of the end of the Initial Term or any Renewal Term by giving the other party at least one hundred and eighty (180) days written notice; otherwise, the Agreement shall automatically renew for an additional period of one year. Fees are due monthly.',
+    );
+    expect(aboutStoppingRenewal(doc, doc.sentences[0])).toBe(true);
+    expect(noticeByRules(doc)?.value).toBe(180);
+  });
+
   it('reads the near end of a window written "no less than 30 days and no more than 90 days prior"', () => {
     const doc = prepareDocument(
       'This Agreement will automatically renew for successive one year terms unless either party provides notice of its intent not to renew no less than 30 days and no more than 90 days prior to the end of the then current term. Fees are due monthly.',

