@@ -21,7 +21,18 @@ const featureZones = FEATURES.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-demo', 'coverage', 'data', 'playwright-report', 'test-results', 'src/api/generated.ts'] },
+  {
+    ignores: [
+      'dist',
+      'dist-demo',
+      'coverage',
+      'data',
+      'playwright-report',
+      'test-results',
+      'src/api/generated.ts',
+      '.scratch',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
