@@ -17,6 +17,12 @@ describe('how a preamble lists its parties', () => {
       ['Wells Fargo Bank, National Association', 'City of Riverside'],
     ],
     [
+      // Drafted in CUAD's filing style (it was left out: a name opening with "the" is a role's).
+      'an entity described as "a ... corporation" after "the", whatever its last word',
+      'THIS SPONSORSHIP AGREEMENT is entered into as of September 9, 2019 by and between the Greater Boston Marathon Association, a Massachusetts non-profit corporation ("GBMA"), and Evergreen Sports Nutrition, Inc. ("Sponsor"). RECITALS',
+      ['Greater Boston Marathon Association', 'Evergreen Sports Nutrition, Inc'],
+    ],
+    [
       'a suffix right before the last defined term, where the terms begin',
       'This Outsourcing Agreement is made by and between Acme Bank plc ("Bank") and Epsilon Data Management, LLC ("Supplier"). 1. Definitions.',
       ['Acme Bank plc', 'Epsilon Data Management, LLC'],

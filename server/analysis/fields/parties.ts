@@ -60,7 +60,13 @@ function cleanName(raw: string): string | null {
   // "of" before a number or a bracket starts an address ("Brett Haumann of [address removed]", "... OF 17922 SKY").
   name = name.replace(/\s+of\s+[[\d].*$/i, '');
   const cut = DESCRIPTOR.exec(name);
-  if (cut) name = name.slice(0, cut.index);
+  if (cut) {
+    // What is described as "a Massachusetts non-profit corporation" is an entity, its article no part of its name:
+    // "the Greater Boston Marathon Association, a ..." (a role, "the Company", has no such description).
+    const entity = /^,\s*an?\s/i.test(name.slice(cut.index));
+    name = name.slice(0, cut.index);
+    if (entity) name = name.replace(/^the\s+(?=[A-Z])/, '');
+  }
   // A comma followed by an entity suffix belongs to the name ("TELCOSTAR PTE, LTD."); any other comma ends it.
   const parts = name.split(/,\s*/);
   // A description in lower case before the name is not part of it: "professional golfer, TOM WATSON, (...)".
