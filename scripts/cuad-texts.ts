@@ -32,6 +32,10 @@ export function goldNoticeDays(contract: CuadContract): number | null {
 /** Whether a renewal kind renews as score.mjs counts it: CUAD's "Renewal Term" covers automatic and option renewals. */
 export const countsAsRenewing = (kind: RenewalKind | null) => kind === 'automatic' || kind === 'option';
 
+/** The ids of a CUAD-format folder's check part (split.json): scored in aggregate only, never studied. */
+export const checkPartIds = (folder: string) =>
+  new Set<string>(JSON.parse(fs.readFileSync(path.join(folder, 'split.json'), 'utf8')).check);
+
 export const readJsonl = <T>(file: string): T[] =>
   fs
     .readFileSync(file, 'utf8')

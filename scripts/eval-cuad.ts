@@ -7,7 +7,7 @@ import path from 'node:path';
 import { createAnalysisPool, runLargestFirst } from '../server/analysis/pool';
 import { CONFIDENT } from '../server/analysis/model/confidence-scale';
 import { calibration } from './calibration';
-import type { CuadContract } from './cuad-texts';
+import { checkPartIds, type CuadContract } from './cuad-texts';
 import { intervalsLine, wilson, type ScoreCounts } from './intervals';
 
 const folder = process.argv[2];
@@ -83,7 +83,7 @@ function printCalibration(contracts: CuadContract[]) {
 // With a fixed work / check split, both parts are printed: a change that raises only the work part is fitting the
 // documents the rules were written from, not progress; the check part is the figure a new user's contracts get.
 if (fs.existsSync(path.join(folder, 'split.json'))) {
-  const check = new Set<string>(JSON.parse(fs.readFileSync(path.join(folder, 'split.json'), 'utf8')).check);
+  const check = checkPartIds(folder);
   for (const subset of ['work', 'check'] as const) {
     console.log(`\n== ${subset} part${subset === 'check' ? ' (contracts not studied: the figure to report)' : ''}`);
     printScore(subset);

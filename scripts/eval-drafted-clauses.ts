@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import dayjs from 'dayjs';
 import { analyzeContractText, type ContractAnalysis } from '../server/analysis/analyze';
-import { contractTexts, countsAsRenewing, isDate, readJsonl, type CuadContract } from './cuad-texts';
+import { checkPartIds, contractTexts, countsAsRenewing, isDate, readJsonl, type CuadContract } from './cuad-texts';
 import {
   DRAFTED_OTHER_NOTICES,
   DRAFTED_RENEWAL_CLAUSES,
@@ -27,7 +27,7 @@ if (!folder || !fs.existsSync(path.join(folder, 'clauses.jsonl'))) {
 }
 const asOf = process.argv[3] ?? '2026-11-22';
 const gold = readJsonl<CuadContract>(path.join(folder, 'gold.jsonl'));
-const check = new Set<string>(JSON.parse(fs.readFileSync(path.join(folder, 'split.json'), 'utf8')).check);
+const check = checkPartIds(folder);
 const termPassages = new Map(
   readJsonl<{ id: string; 'Expiration Date'?: string[] }>(path.join(folder, 'clauses.jsonl')).map((row) => [
     row.id,

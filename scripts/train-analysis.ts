@@ -52,7 +52,15 @@ import {
   type DraftedContract,
 } from './drafted-contracts';
 import { dealingOrder } from './folds';
-import { contractTexts, countsAsRenewing, goldNoticeDays, isDate, readJsonl, type CuadContract } from './cuad-texts';
+import {
+  checkPartIds,
+  contractTexts,
+  countsAsRenewing,
+  goldNoticeDays,
+  isDate,
+  readJsonl,
+  type CuadContract,
+} from './cuad-texts';
 
 const folder = process.argv[2];
 const write = process.argv.includes('--write');
@@ -80,7 +88,7 @@ const gold = readJsonl<CuadContract>(path.join(folder, 'gold.jsonl'));
 const clauses = new Map<string, Record<string, string[]>>(
   readJsonl<Record<string, string[]> & { id: string }>(path.join(folder, 'clauses.jsonl')).map((row) => [row.id, row]),
 );
-const check = new Set<string>(JSON.parse(fs.readFileSync(path.join(folder, 'split.json'), 'utf8')).check);
+const check = checkPartIds(folder);
 const texts = await contractTexts(folder, gold);
 const work = gold.filter((contract) => !check.has(contract.id)).sort((a, b) => a.id.localeCompare(b.id));
 const checkPart = gold.filter((contract) => check.has(contract.id));
