@@ -3,7 +3,9 @@
 // a renewal clause after the term passage of a contract that does not renew, a notice of something else likewise, a
 // term clause in place of the term passage of a contract whose dates are read right. Prints how many are read right
 // and each one that is not (the clauses are ours, not CUAD's, so they may be listed; no check-part contract is used).
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import dayjs from 'dayjs';
 import { analyzeContractText, type ContractAnalysis } from '../server/analysis/analyze';
@@ -19,6 +21,7 @@ import {
   type DraftedTermClause,
 } from './drafted-clauses';
 import { findPassage, writtenFor } from './drafted-clause-places';
+import { DRAFTED_PREAMBLES, DRAFTED_PREAMBLES_HELD_OUT, filingAround, type DraftedPreamble } from './drafted-preambles';
 
 const folder = process.argv[2];
 if (!folder || !fs.existsSync(path.join(folder, 'clauses.jsonl'))) {
@@ -149,6 +152,40 @@ function endOf(end: DraftedEnd, effective: dayjs.Dayjs): string | null {
   return day(end.dayBefore ? anniversary.subtract(1, 'day') : anniversary);
 }
 
+/**
+ * Parties read from a set of drafted preambles, each in a filing of its own, scored by the folder's own scorer (its
+ * matching of names, its precision and recall), with each filing whose names are not read exactly listed.
+ */
+function readParties(name: string, preambles: DraftedPreamble[]) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'renewal-tracker-drafted-parties-'));
+  const ids = preambles.map((_, i) => `${name.replace(/\W+/g, '-')}-${i}`);
+  const read = preambles.map((preamble, i) => analyze(filingAround(preamble, i)).parties);
+  const lines = (rows: object[]) => `${rows.map((row) => JSON.stringify(row)).join('\n')}\n`;
+  fs.writeFileSync(path.join(dir, 'gold.jsonl'), lines(preambles.map(([, parties], i) => ({ id: ids[i], parties }))));
+  fs.writeFileSync(path.join(dir, 'read.jsonl'), lines(read.map((parties, i) => ({ id: ids[i], parties }))));
+  const run = spawnSync(
+    process.execPath,
+    [path.join(folder, 'score.mjs'), path.join(dir, 'gold.jsonl'), path.join(dir, 'read.jsonl'), '--json'],
+    { encoding: 'utf8' },
+  );
+  fs.rmSync(dir, { recursive: true });
+  const scored = JSON.parse(run.stdout) as Record<string, number>;
+  // As written: the same names in the same order, whatever a name's case, final full stop or article.
+  const plain = (names: string[]) => JSON.stringify(names.map((n) => n.toLowerCase().replace(/^the\s+|\.$/g, '')));
+  const asWritten = preambles.map(([, parties], i) => plain(read[i]) === plain(parties));
+  preambles.forEach(([preamble, parties], i) => {
+    if (!asWritten[i])
+      console.log(`  ${name} ${i}: ${JSON.stringify(parties)} read ${JSON.stringify(read[i])}: ${short(preamble)}`);
+  });
+  const exact = asWritten.filter(Boolean).length;
+  return [
+    `  parties F1            ${scored.partiesF1} (precision ${scored.partiesPrecision} %, recall ${scored.partiesRecall} %)`,
+    `  every name as written ${figure(exact, preambles.length)}`,
+  ];
+}
+const partiesLines = readParties('preamble', DRAFTED_PREAMBLES);
+const partiesHeldOutLines = readParties('held-out preamble', DRAFTED_PREAMBLES_HELD_OUT);
+
 console.log(`renewal clauses in ${quiet.length} work contracts that do not renew, studied and mended:`);
 console.log(renewalLines.join('\n'));
 console.log(`  other notices read    ${otherNotices} of ${DRAFTED_OTHER_NOTICES.length} (none should be)`);
@@ -158,3 +195,7 @@ console.log(`term clauses in ${dated.length} work contracts whose dates are read
 console.log(termLine);
 console.log('held-out term clauses (written after the renewal mends):');
 console.log(termHeldOutLine);
+console.log(`preambles in filings of their own, studied and mended:`);
+console.log(partiesLines.join('\n'));
+console.log('held-out preambles:');
+console.log(partiesHeldOutLines.join('\n'));

@@ -23,6 +23,27 @@ describe('how a preamble lists its parties', () => {
       ['Greater Boston Marathon Association', 'Evergreen Sports Nutrition, Inc'],
     ],
     [
+      // The four below were drafted in CUAD's filing style (scripts/drafted-preambles.ts) and read wrong.
+      'a party described by its tie to another before its name',
+      'This Supply Agreement is made as of the 1st day of October, 2012, among Apex Nutrition Holdings, Inc. ("Apex"), its wholly owned subsidiary Apex Nutrition Manufacturing, LLC ("Apex Manufacturing" and, together with Apex, the "Company"), and GreenLeaf Botanicals Ltd. ("Supplier"). RECITALS',
+      ['Apex Nutrition Holdings, Inc', 'Apex Nutrition Manufacturing, LLC', 'GreenLeaf Botanicals Ltd'],
+    ],
+    [
+      "a suffix after a comma, then the sentence's own words",
+      'This Master Services Agreement is entered into by Quantum Freight Solutions, Inc. ("Client") and Meridian Logistics Group, LLC ("Service Provider") effective as of July 1, 2021. RECITALS',
+      ['Quantum Freight Solutions, Inc', 'Meridian Logistics Group, LLC'],
+    ],
+    [
+      'two people joined by "and", each a party',
+      'This Franchise Agreement is made this 20th day of August, 2010, by and between Jiffy Brands Franchising, LLC, a Florida limited liability company ("Franchisor"), and Ramesh Patel and Anita Patel, husband and wife (collectively, "Franchisee"). RECITALS',
+      ['Jiffy Brands Franchising, LLC', 'Ramesh Patel', 'Anita Patel'],
+    ],
+    [
+      'a list under "the parties to this Agreement are", a title in capitals before a name',
+      'POWER PURCHASE AGREEMENT dated as of May 2, 2016. The parties to this Agreement are: Blue Ridge Power Cooperative, a North Carolina electric membership corporation ("Buyer"); and DR. SAMUEL K. OKAFOR, residing at 12 Elm Court, Princeton, New Jersey ("Seller"). RECITALS',
+      ['Blue Ridge Power Cooperative', 'SAMUEL K. OKAFOR'],
+    ],
+    [
       'a suffix right before the last defined term, where the terms begin',
       'This Outsourcing Agreement is made by and between Acme Bank plc ("Bank") and Epsilon Data Management, LLC ("Supplier"). 1. Definitions.',
       ['Acme Bank plc', 'Epsilon Data Management, LLC'],

@@ -2,9 +2,12 @@ import { evidenceOf, type Finding, type PreparedDocument } from '../text/documen
 import { sentenceAt } from '../text/sentences';
 
 const PREAMBLE_CHARS = 4000;
-/** What introduces the list of parties: "by and between", "among:", "between," or "is entered into by". */
+/**
+ * What introduces the list of parties: "by and between", "among:", "between," "is entered into by" or "The parties
+ * to this Agreement are:".
+ */
 const BETWEEN =
-  /\b(?:(?:by\s+and\s+)?(?:between|among)[:,]?|(?:entered\s+into|made|executed)(?:\s+(?:on|as\s+of)\s+[^.]{4,40}?)?\s+by(?!\s+and\s):?)\s+/i;
+  /\b(?:(?:by\s+and\s+)?(?:between|among)[:,]?|parties\s+to\s+this\s+(?:agreement|contract)\s+are:?|(?:entered\s+into|made|executed)(?:\s+(?:on|as\s+of)\s+[^.]{4,40}?)?\s+by(?!\s+and\s):?)\s+/i;
 /**
  * A numbered list of parties under a heading or a label, as English and Australian contracts set it out: "PARTIES
  * (1) A ...; and (2) B", "Parties: (1) A ...", "PARTIES 1. A ...; and 2. B", "PARTIES (A) A ... (B) B"; not a heading
@@ -46,6 +49,8 @@ function cleanName(raw: string): string | null {
     .replace(/^[\s,;:]*(?:and|&|between|among|by|with)(?:\s*:)?\s+/i, '')
     // A label before the list: "the following parties: (a) Kathy Ireland, Inc.", "Parties to this agreement ACME".
     .replace(/^\s*(?:the\s+following\s+(?:parties|persons|entities)|parties\s+to\s+this\s+agreement)\s*:?\s*/i, '')
+    // A tie to another party before the name: "its wholly owned subsidiary Apex Manufacturing, LLC".
+    .replace(/^(?:its|their|his|her)\s+(?:[a-z-]+\s+){0,4}(?=[A-Z])/, '')
     // Quotes go (guillemets too: "SILICON SMELTERS « Pty » Ltd"); an apostrophe inside a word stays ("Logan's").
     .replace(/["«»]/g, '')
     .replace(/(^|\s)'+|'+(?=\s|$)/g, '$1')
@@ -75,8 +80,9 @@ function cleanName(raw: string): string | null {
   for (const part of parts.slice(1)) {
     if (ENTITY_SUFFIX.test(part.trim()) || /^National\s+Association$/i.test(part.trim())) kept += `, ${part.trim()}`;
     else {
-      // A suffix with its dot, then what follows the name on a cover page: "VIRTUOSO SURGICAL, INC. JHU Agreement".
-      const suffix = /^([A-Za-z./]+\.)\s/.exec(part.trim());
+      // A suffix with its dot, then what follows the name on a cover page ("VIRTUOSO SURGICAL, INC. JHU Agreement"),
+      // or a capitalised suffix, then the sentence's own words ("Meridian Logistics Group, LLC effective as of").
+      const suffix = /^([A-Za-z./]+\.)\s/.exec(part.trim()) ?? /^([A-Z][A-Za-z./]*)\s+(?=[a-z])/.exec(part.trim());
       if (suffix && ENTITY_SUFFIX.test(suffix[1])) kept += `, ${suffix[1]}`;
       break;
     }
@@ -113,7 +119,8 @@ function cleanName(raw: string): string | null {
     .replace(/[\s,;:.(]+$/, '')
     .trim();
   // A person's title is not part of their name; a company's is ("Mr. Cooper Group Inc.", "Dr. Reddy's Laboratories").
-  if (!LEGAL_ENTITY.test(name)) name = name.replace(/^(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?\s+(?=[A-Z])/, '');
+  if (!LEGAL_ENTITY.test(name))
+    name = name.replace(/^(?:Mr|MR|Mrs|MRS|Ms|MS|Miss|MISS|Mx|Dr|DR|Prof|PROF)\.?\s+(?=[A-Z])/, '');
   if (name.length < 2 || name.length > 120 || !looksLikeName(name)) return null;
   return name.replace(/\s*\.$/, '');
 }
@@ -200,6 +207,22 @@ function coverParties(doc: PreparedDocument): string[] | null {
   return names.length === lines.length + 1 ? names : null;
 }
 
+/** A person's name: given names or initials, then a surname ("Anita Patel", "Marcus J. Whitfield", "JANE DOE"). */
+const PERSON = String.raw`[A-Z][A-Za-z'-]+(?:\s+[A-Z]\.)*(?:\s+[A-Z][A-Za-z'-]+)+`;
+const JOINED_PEOPLE = new RegExp(`^(${PERSON})\\s+(?:and|AND|&)\\s+(${PERSON})$`);
+
+/** What says that a party is people: "husband and wife", "individuals", "each residing at". */
+const PEOPLE = /\b(?:husband|wife|spouses|individuals?|residing|jointly\s+and\s+severally)\b/i;
+
+/**
+ * Two people joined by "and" are two parties where the piece says they are people ("Ramesh Patel and Anita Patel,
+ * husband and wife"): otherwise "and" joins words of one name ("Alamogordo Federal Savings and Loan Association").
+ */
+function eachPerson(name: string, piece: string): string[] {
+  const joined = PEOPLE.test(piece) && JOINED_PEOPLE.exec(name);
+  return joined && !LEGAL_ENTITY.test(joined[1]) && !LEGAL_ENTITY.test(joined[2]) ? [joined[1], joined[2]] : [name];
+}
+
 /** The parties named in the preamble: "by and between A, a Delaware corporation ("A"), and B (...)". */
 function preambleParties(doc: PreparedDocument): Finding<string[]> | null {
   const preamble = doc.flat.slice(0, PREAMBLE_CHARS);
@@ -215,7 +238,7 @@ function preambleParties(doc: PreparedDocument): Finding<string[]> | null {
     // A bound on a list that runs on into what is not a party; investor groups and borrowers run to seven or eight.
     if (names.length >= 8) break;
     const name = cleanName(withoutAsides(piece));
-    if (name) addParty(names, name, Infinity);
+    for (const party of name ? eachPerson(name, piece) : []) addParty(names, party, Infinity);
   }
   if (names.length === 0) return null;
   const sentence = sentenceAt(doc.sentences, between.index);
@@ -265,13 +288,13 @@ const DEFINED_TERM =
 
 /**
  * A party also ends at a comma after its defined term when another party follows: one with a term of its own
- * ("Premier, Inc. ("Premier"), Technology Health, Inc. ("THI")") or a legal entity ("..., LLC ("Marathon"),
- * Marathon Partners L.P., ..."); what follows otherwise is the first party's address ("Acme Inc. ("Acme"), Los
- * Angeles, California").
+ * ("Premier, Inc. ("Premier"), Technology Health, Inc. ("THI")", "..., its subsidiary Apex LLC ("Apex")") or a
+ * legal entity ("..., LLC ("Marathon"), Marathon Partners L.P., ..."); what follows otherwise is the first party's
+ * address ("Acme Inc. ("Acme"), Los Angeles, California").
  */
 function splitAfterTerms(part: string): string[] {
   const pieces: string[] = [];
-  for (const piece of part.split(/(?<=["”']\s*\)),\s+(?=[A-Z])/)) {
+  for (const piece of part.split(/(?<=["”']\s*\)),\s+(?=[A-Z]|(?:its|their)\s+(?:[a-z-]+\s+){0,4}[A-Z])/)) {
     const opensWithEntity = LEGAL_ENTITY.test(piece.split(',')[0].trim());
     if (pieces.length && !DEFINED_TERM.test(piece) && !opensWithEntity) pieces[pieces.length - 1] += `, ${piece}`;
     else pieces.push(piece);

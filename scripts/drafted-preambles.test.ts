@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { DRAFTED_PREAMBLES, DRAFTED_PREAMBLES_HELD_OUT, filingAround } from './drafted-preambles';
+
+describe('the drafted preambles', () => {
+  const all = [...DRAFTED_PREAMBLES, ...DRAFTED_PREAMBLES_HELD_OUT];
+
+  it('each name their parties as listed, the held-out ones apart from the studied', () => {
+    for (const [preamble, parties] of all) {
+      expect(parties.length).toBeGreaterThan(0);
+      for (const party of parties) expect(preamble.toLowerCase()).toContain(party.toLowerCase());
+    }
+    const studied = new Set(DRAFTED_PREAMBLES.map(([preamble]) => preamble));
+    expect(DRAFTED_PREAMBLES_HELD_OUT.some(([preamble]) => studied.has(preamble))).toBe(false);
+  });
+
+  it('open a filing that names the parties again in its notices, and signs for them in two layouts of three', () => {
+    const [preamble, parties] = DRAFTED_PREAMBLES[0];
+    const layouts = [0, 1, 2].map((i) => filingAround([preamble, parties], i));
+    for (const filing of layouts) {
+      expect(filing.startsWith(preamble)).toBe(true);
+      expect(filing).toContain(`If to ${parties[1]}:`);
+    }
+    expect(layouts.map((filing) => filing.includes('IN WITNESS WHEREOF'))).toEqual([false, true, true]);
+    expect(layouts[1]).toContain(`${parties[0].toUpperCase()}\nBy: /s/`);
+    expect(layouts[2]).toContain(`${parties[0]}\n\nBy: ___`);
+  });
+});
