@@ -367,6 +367,85 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT: DraftedRenewalClause[] = [
   ],
 ];
 
+/**
+ * A second held-out batch, written on 26 November 2026 after every mend above and read once before any change: the
+ * same kinds in wordings not yet met (year to year, roll over, on each anniversary, deemed extended).
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_2: DraftedRenewalClause[] = [
+  [
+    'Unless either Party gives written notice of termination at least ninety (90) days before the expiry of the Initial Term or any Extension Period, this Agreement shall be extended by a further period of twelve (12) months on each such expiry.',
+    'automatic',
+    90,
+  ],
+  [
+    'Following the Initial Term, this Agreement will renew on a year-to-year basis, unless terminated by either party upon ninety (90) days written notice prior to the anniversary date.',
+    'automatic',
+    90,
+  ],
+  [
+    'The Term shall be automatically extended for one (1) additional year on each anniversary of the Effective Date, unless either Party objects in writing not later than sixty (60) days before such anniversary.',
+    'automatic',
+    60,
+  ],
+  [
+    'If neither party has given notice of non-renewal at least three (3) months prior to the end of the Term, the Term shall be deemed extended by one (1) year, and so on from year to year.',
+    'automatic',
+    90,
+  ],
+  [
+    'The Licensee shall be entitled to two (2) renewal terms of five (5) years each, exercisable by written notice delivered to the Licensor at least one hundred twenty (120) days before the end of the then-current term.',
+    'option',
+    null,
+  ],
+  [
+    'This Agreement may be extended for an additional period only by a written amendment executed by authorized representatives of both Parties.',
+    'mutual',
+    null,
+  ],
+  [
+    'Thereafter this Agreement shall remain in effect from year to year until either party gives the other not less than six (6) months written notice of termination effective at the end of any such year.',
+    'automatic',
+    180,
+  ],
+  [
+    'Upon expiry of the Initial Term, the Customer may, at its sole option, renew the Services for a further term of twelve (12) months at the then-current list prices by placing a renewal order.',
+    'option',
+    null,
+  ],
+  [
+    'At the conclusion of the Initial Term, this Agreement shall roll over automatically for consecutive renewal terms of one (1) year each, unless either party provides written notice of its intent not to roll over at least forty-five (45) days prior to the end of the then-current term.',
+    'automatic',
+    45,
+  ],
+  [
+    'The parties may, by mutual written consent, renew this Agreement for additional one (1) year terms.',
+    'mutual',
+    null,
+  ],
+];
+
+/**
+ * Renewals and extensions of something other than the agreement, in contracts that do not renew: none should be
+ * read as the agreement renewing, nor any notice (written with the second held-out batch, read once likewise).
+ */
+export const DRAFTED_OTHER_RENEWALS: string[] = [
+  'Supplier shall maintain in force, and renew before expiry, the product liability insurance required by this Section, and shall provide certificates of each renewal to Buyer.',
+  'Distributor shall, at its own cost, obtain and renew all registrations, permits and licenses required to import and sell the Products in the Territory.',
+  'Licensee shall renew the domain name registrations for the Licensed Marks annually and shall not permit any of them to lapse.',
+  'The letter of credit shall be automatically extended for successive one-year periods until the Final Payment Date, unless the issuing bank notifies the Beneficiary at least sixty (60) days before its expiry.',
+  'The warranty period for any repaired or replaced Product shall be extended for the remainder of the original warranty period or ninety (90) days, whichever is longer.',
+  'The Company shall use commercially reasonable efforts to renew the lease of its principal manufacturing facility on terms no less favourable than those in effect on the Effective Date.',
+  'Royalty rates for each Contract Year after the first shall be renegotiated in good faith by the Parties no later than ninety (90) days before the start of such Contract Year.',
+  "The Executive's non-competition covenant shall be extended by any period during which the Executive is in breach of it.",
+  "The option granted under Section 4.2 shall expire if not exercised within thirty (30) days after the date of the Company's notice.",
+  'Any Purchase Order issued under this Agreement prior to its expiration or termination shall continue to be governed by this Agreement until fully performed.',
+  'The confidentiality obligations in this Article shall continue in effect for a period of five (5) years after the termination or expiration of this Agreement.',
+  'The Parties may agree in writing to extend the delivery schedule set out in Exhibit B; any such extension shall not extend the Term.',
+  'Each software subscription resold under this Agreement renews under the terms of its publisher, and Reseller shall notify the end user at least thirty (30) days before each such renewal.',
+  'Any Statement of Work may be extended by a change order signed by both parties, and each such extension shall be governed by this Agreement.',
+  'The Bank may, at the request of the Borrower, extend the Maturity Date of the Facility by one (1) year, provided that no Event of Default has occurred.',
+];
+
 /** Notices of something else than stopping a renewal, in contracts that do not renew: none should be read. */
 export const DRAFTED_OTHER_NOTICES: string[] = [
   'Either party may terminate this Agreement for convenience upon ninety (90) days prior written notice to the other party.',

@@ -14,6 +14,8 @@ import {
   DRAFTED_OTHER_NOTICES,
   DRAFTED_RENEWAL_CLAUSES,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_2,
+  DRAFTED_OTHER_RENEWALS,
   DRAFTED_TERM_CLAUSES,
   DRAFTED_TERM_CLAUSES_HELD_OUT,
   type DraftedEnd,
@@ -101,12 +103,24 @@ function readRenewals(name: string, clauses: DraftedRenewalClause[]) {
 }
 const renewalLines = readRenewals('renewal', DRAFTED_RENEWAL_CLAUSES);
 const renewalHeldOutLines = readRenewals('held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT);
+const renewalHeldOut2Lines = readRenewals('second held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_2);
 const otherNotices = DRAFTED_OTHER_NOTICES.filter((clause, i) => {
   const place = quiet[i % quiet.length];
   const read = after(place, clause);
   if (read.noticePeriodDays !== null)
     console.log(`  other notice ${i} in ${place.contract.id}: read ${read.noticePeriodDays} days: ${short(clause)}`);
   return read.noticePeriodDays !== null;
+}).length;
+// Renewals of something else (insurance, a letter of credit, a purchase order): the agreement still does not renew.
+const otherRenewals = DRAFTED_OTHER_RENEWALS.filter((clause, i) => {
+  const place = quiet[i % quiet.length];
+  const read = after(place, clause);
+  const misread = read.renewalKind !== 'none' || read.noticePeriodDays !== null;
+  if (misread)
+    console.log(
+      `  other renewal ${i} in ${place.contract.id}: read ${read.renewalKind}/${read.noticePeriodDays}: ${short(clause)}`,
+    );
+  return misread;
 }).length;
 
 // Contracts whose effective date and end are read right: the drafted term replaces the annotators' passage.
@@ -191,6 +205,9 @@ console.log(renewalLines.join('\n'));
 console.log(`  other notices read    ${otherNotices} of ${DRAFTED_OTHER_NOTICES.length} (none should be)`);
 console.log('held-out renewal clauses (written after the mends):');
 console.log(renewalHeldOutLines.join('\n'));
+console.log('second held-out batch (26 November):');
+console.log(renewalHeldOut2Lines.join('\n'));
+console.log(`  other renewals read    ${otherRenewals} of ${DRAFTED_OTHER_RENEWALS.length} (none should be)`);
 console.log(`term clauses in ${dated.length} work contracts whose dates are read right, studied:`);
 console.log(termLine);
 console.log('held-out term clauses (written after the renewal mends):');

@@ -15,6 +15,19 @@ describe('renewal choice', () => {
     expect(found.confidence).toBeGreaterThanOrEqual(0.8);
   });
 
+  it('takes the period of a renewal from another sentence of its kind when the chosen one names none', () => {
+    const twice = prepareDocument(
+      "Distributor's appointment is for a term of one year, renewable automatically unless terminated under Section 18. " +
+        'This Agreement shall be automatically renewed for additional one (1) year terms unless either party gives notice of non-renewal. ' +
+        'The laws of Ohio govern this Agreement.',
+    );
+    // A choice model that prefers the sentence without renewal periods, so that it is the one chosen.
+    const choice = { about: 'test', threshold: 0.5, bias: 1, weights: { 'w:periods': -3 } };
+    const found = renewalField.find(twice, { ...renewalField.stored, choice });
+    expect(found.evidence).toContain('renewable automatically');
+    expect(found.value).toEqual({ kind: 'automatic', autoRenews: true, renewalTermMonths: 12 });
+  });
+
   it('is sure there is no renewal when nothing reads as one', () => {
     const found = renewalField.find(prepareDocument('This Agreement ends on December 31, 2022. Ohio law governs.'));
     expect(found).toMatchObject({ value: { kind: 'none', autoRenews: false }, evidence: '' });

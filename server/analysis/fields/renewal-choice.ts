@@ -88,6 +88,21 @@ export function noRenewalFeatures(
 }
 
 /**
+ * A renewal whose sentence names no period ("renewable automatically unless terminated under Section 18") takes it
+ * from another sentence read as the same kind that does ("... automatically renewed ... for a renewal term of one
+ * year"), in the clause model's order: contracts often say it twice, once in passing.
+ */
+function withPeriodFrom(renewal: Renewal, candidates: Candidate<RenewingKind>[]): Renewal {
+  if (renewal.renewalTermMonths !== null) return renewal;
+  for (const candidate of candidates) {
+    if (candidate.value !== renewal.kind) continue;
+    const months = renewalOf(candidate.value, evidenceOf(candidate.sentence)).renewalTermMonths;
+    if (months !== null) return { ...renewal, renewalTermMonths: months };
+  }
+  return renewal;
+}
+
+/**
  * Whether and how the contract renews: the likeliest renewal by the choice model when likely enough, of the kind
  * read from its sentence; otherwise an evergreen term if one is stated, else none, as sure as a fitted model of
  * "no renewal" being right finds it. Without a choice model (training, comparison): the hand-written readers.
@@ -108,11 +123,13 @@ export const renewalField = {
     // Outside a contract's text (a vendor's renewal e-mail), the readers, written for such drafting, go first.
     if (!contract && ruled().value.kind !== 'none') return { ...ruled(), confidence: READERS_CONFIDENCE };
     const ranked = rankClauseSentences(doc, clauseFor(doc, models));
-    const best = likeliest(renewalCandidates(doc, ranked), models.choice);
+    const candidates = renewalCandidates(doc, ranked);
+    const best = likeliest(candidates, models.choice);
     const probability = best?.probability ?? 0;
     if (best && probability >= models.choice.threshold && best.candidate.value !== 'mutual') {
       const evidence = evidenceOf(best.candidate.sentence);
-      return { value: renewalOf(best.candidate.value, evidence), evidence, confidence: round(probability) };
+      const renewal = renewalOf(best.candidate.value, evidence);
+      return { value: withPeriodFrom(renewal, candidates), evidence, confidence: round(probability) };
     }
     const turnedDown = best && { value: best.candidate.value, probability };
     const confidence = round(confidenceOf(noRenewal, noRenewalFeatures(ranked, turnedDown, ruled().value.kind)));

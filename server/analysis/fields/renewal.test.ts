@@ -119,6 +119,19 @@ describe('how one sentence says the agreement renews', () => {
       'mutual',
       'This Agreement will automatically expire at the end of the Initial Term unless renewed in writing by both parties.',
     ],
+    // Drafted in CUAD's filing style (second held-out batch): read none, none and option before.
+    [
+      'option',
+      'The Licensee shall be entitled to two (2) renewal terms of five (5) years each, exercisable by written notice delivered to the Licensor.',
+    ],
+    [
+      'option',
+      'Upon expiry of the Initial Term, the Customer may, at its sole option, renew the Services for a further term of twelve (12) months by placing a renewal order.',
+    ],
+    [
+      'mutual',
+      'This Agreement may be extended for an additional period only by a written amendment executed by authorized representatives of both Parties.',
+    ],
     // An order form's labelled fields.
     ['automatic', 'Renewal: automatic, for 12 months at a time.'],
     ['automatic', 'Auto-renewal: Yes'],
