@@ -656,3 +656,55 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT: DraftedTermClause[] = [
     'perpetual',
   ],
 ];
+
+/** A second held-out batch, written on 26 November 2026 after every mend above and read once before any change. */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_2: DraftedTermClause[] = [
+  [
+    'This Agreement shall commence on the Effective Date and shall remain in effect for an initial term of three (3) years (the "Initial Term").',
+    { years: 3 },
+  ],
+  ['The period of this Agreement shall be two (2) years from the date of execution hereof.', { years: 2 }],
+  [
+    'Unless terminated as provided in Article 14, this Agreement shall be in force for a term of ten (10) years starting on the Effective Date.',
+    { years: 10 },
+  ],
+  ['This Agreement shall expire at midnight on December 31, {Y+2}.', { yearsLater: 2, on: '12-31' }],
+  [
+    'This Agreement shall have a term commencing on the Effective Date and expiring on the fifth (5th) anniversary thereof, unless sooner terminated in accordance with this Agreement.',
+    { years: 5 },
+  ],
+  [
+    'The term of this License shall be for a period of twenty-four (24) months, beginning on the Effective Date.',
+    { months: 24 },
+  ],
+  [
+    'This Agreement shall be effective for a period of one (1) year from the Effective Date and may not be terminated by either party during such period except for cause.',
+    { years: 1 },
+  ],
+  [
+    'Subject to the provisions for earlier termination set forth herein, this Agreement shall continue in effect until June 30, {Y+3}.',
+    { yearsLater: 3, on: '06-30' },
+  ],
+  [
+    'The Agreement will remain in effect for a period of four (4) years after the Effective Date (the "Initial Period").',
+    { years: 4 },
+  ],
+  [
+    'The term of this Agreement shall run until the close of business on March 31, {Y+1}.',
+    { yearsLater: 1, on: '03-31' },
+  ],
+  [
+    'This Agreement shall continue in full force and effect for so long as Licensee continues to sell Licensed Products in the Territory.',
+    null,
+  ],
+  [
+    'This Agreement shall have no fixed term and shall remain in force until terminated by either party on ninety (90) days written notice.',
+    'perpetual',
+  ],
+  ['The term of this Agreement is eight (8) years, commencing as of the Effective Date.', { years: 8 }],
+  [
+    'This Agreement is effective from the Effective Date until the date falling three (3) years thereafter.',
+    { years: 3 },
+  ],
+  ['This Agreement shall remain in force for fifteen (15) years from the Effective Date.', { years: 15 }],
+];

@@ -18,6 +18,7 @@ import {
   DRAFTED_OTHER_RENEWALS,
   DRAFTED_TERM_CLAUSES,
   DRAFTED_TERM_CLAUSES_HELD_OUT,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_2,
   type DraftedEnd,
   type DraftedRenewalClause,
   type DraftedTermClause,
@@ -155,6 +156,7 @@ function readTerms(name: string, clauses: DraftedTermClause[]) {
 }
 const termLine = readTerms('term', DRAFTED_TERM_CLAUSES);
 const termHeldOutLine = readTerms('held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT);
+const termHeldOut2Line = readTerms('second held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_2);
 
 /** The end a drafted term means for a contract that took effect on `effective`. */
 function endOf(end: DraftedEnd, effective: dayjs.Dayjs): string | null {
@@ -205,13 +207,15 @@ console.log(renewalLines.join('\n'));
 console.log(`  other notices read    ${otherNotices} of ${DRAFTED_OTHER_NOTICES.length} (none should be)`);
 console.log('held-out renewal clauses (written after the mends):');
 console.log(renewalHeldOutLines.join('\n'));
-console.log('second held-out batch (26 November):');
+console.log('second held-out renewal clauses (26 November):');
 console.log(renewalHeldOut2Lines.join('\n'));
 console.log(`  other renewals read    ${otherRenewals} of ${DRAFTED_OTHER_RENEWALS.length} (none should be)`);
 console.log(`term clauses in ${dated.length} work contracts whose dates are read right, studied:`);
 console.log(termLine);
 console.log('held-out term clauses (written after the renewal mends):');
 console.log(termHeldOutLine);
+console.log('second held-out term clauses (26 November):');
+console.log(termHeldOut2Line);
 console.log(`preambles in filings of their own, studied and mended:`);
 console.log(partiesLines.join('\n'));
 console.log('held-out preambles:');

@@ -138,6 +138,9 @@ describe('term cues', () => {
     expect(cueOf('This Agreement shall expire at midnight on')).toBe('cue<end');
     expect(cueOf('The Term shall end at 5:00 p.m. (New York City time) on')).toBe('cue<end');
     expect(cueOf('shall terminate at the close of business on')).toBe('cue<end');
+    // Without "at" (a drafted held-out clause read it as a plain "on" and turned its date down).
+    expect(cueOf('The term of this Agreement shall run until the close of business on')).toBe('cue<end');
+    expect(cueOf('shall remain in effect until midnight on')).toBe('cue<end');
   });
 
   it('says which kinds of words share the clause, not those past a semicolon', () => {
