@@ -176,6 +176,62 @@ export const DRAFTED_PREAMBLES_HELD_OUT: DraftedPreamble[] = [
   ],
 ];
 
+/**
+ * Written on 26 November 2026 after the mends of the first two sets and read once: preambles as text extracted from
+ * a filing's PDF sets them out, with a cover page, names wrapped across lines, a page number or a "Source:" line
+ * inside the preamble, parties on lines of their own, a labelled table, a lower-case name.
+ */
+export const DRAFTED_PREAMBLES_LAID_OUT: DraftedPreamble[] = [
+  [
+    'EXHIBIT 10.14\n\nEXCLUSIVE SUPPLY AGREEMENT\n\nbetween\n\nHARTWELL MEDICAL DEVICES, INC.\n\nand\n\nNOVAPLAST POLYMERS GMBH\n\nDated as of March 1, 2011\n\nEXCLUSIVE SUPPLY AGREEMENT\nThis Exclusive Supply Agreement (this "Agreement") is entered into as of March 1, 2011 by and between Hartwell Medical Devices, Inc., a Delaware corporation ("Hartwell"), and NovaPlast Polymers GmbH, a company organized under the laws of Germany ("Supplier").',
+    ['Hartwell Medical Devices, Inc.', 'NovaPlast Polymers GmbH'],
+  ],
+  [
+    'This Marketing Agreement (the "Agreement") is made as of July 14, 2008 by and between Bright Path Learning,\nSource: BRIGHT PATH LEARNING INC, 8-K, 7/20/2008\nInc., a Nevada corporation ("Company"), and Orbit Media Group LLC, a California limited liability company ("Marketer").',
+    ['Bright Path Learning, Inc.', 'Orbit Media Group LLC'],
+  ],
+  [
+    'THIS LICENSE AGREEMENT is entered into as of the 2nd day of May, 2017 (the "Effective Date") by and between SILVERLINE\nSOFTWARE SOLUTIONS, LLC, a Texas limited liability company ("Licensor"), and\nMERIDIAN HEALTH\nPARTNERS, P.A., a Florida professional association ("Licensee").',
+    ['SILVERLINE SOFTWARE SOLUTIONS, LLC', 'MERIDIAN HEALTH PARTNERS, P.A.'],
+  ],
+  [
+    'This Agreement is entered into by Cascade Outdoor Gear Co. and Alpine Retail Group, Inc. as of the date last signed below.',
+    ['Cascade Outdoor Gear Co.', 'Alpine Retail Group, Inc.'],
+  ],
+  [
+    'CONSULTING AGREEMENT\n1\nThis Consulting Agreement is made effective as of October 1, 2019 between Greystone Minerals Corp. (the "Company") and\nHarold P. Lindqvist (the "Consultant").',
+    ['Greystone Minerals Corp.', 'Harold P. Lindqvist'],
+  ],
+  [
+    'PURCHASE CONTRACT\nContract No. PRI-2016-044\nParty A: Shanghai Lianhe Trading Co., Ltd.\nAddress: 88 Century Avenue, Pudong, Shanghai\nParty B: Pacific Rim Imports LLC\nAddress: 200 Harbor Way, Seattle, WA 98101\nParty A and Party B agree to the following terms on June 8, 2016.',
+    ['Shanghai Lianhe Trading Co., Ltd.', 'Pacific Rim Imports LLC'],
+  ],
+  [
+    'AGREEMENT\n\nTHIS AGREEMENT, made and entered into this 15th day of January, 1997, by and between\nFIRST COMMONWEALTH BANK, a Virginia banking corporation, hereinafter called "Bank",\nand\nDATAQUEST PROCESSING SERVICES, INC., a Virginia corporation, hereinafter called "DPS".',
+    ['FIRST COMMONWEALTH BANK', 'DATAQUEST PROCESSING SERVICES, INC.'],
+  ],
+  [
+    'This Reseller Agreement is entered into as of June 5, 2014 between salesfusion, inc., a Georgia corporation ("Salesfusion"), and Vertex Digital Partners LLC ("Reseller").',
+    ['salesfusion, inc.', 'Vertex Digital Partners LLC'],
+  ],
+  [
+    'This Joint Development Agreement is entered into on this 1st day of August, 2013, by and among: Kyoto Optics Co., Ltd., a Japanese corporation; Lumenis Photonics Inc., a Delaware corporation; and Zeiss-Marlow Precision AG, a Swiss company.',
+    ['Kyoto Optics Co., Ltd.', 'Lumenis Photonics Inc.', 'Zeiss-Marlow Precision AG'],
+  ],
+  [
+    'THIS AGREEMENT is made the 4th day of April 2001\nBETWEEN\nANGLO-PACIFIC RESOURCES PLC\nof 1 Cornhill, London EC3V 3ND ("APR")\nAND\nTASMAN GOLD MINES PTY LIMITED\nof 45 Collins Street, Melbourne, Victoria ("Tasman")',
+    ['ANGLO-PACIFIC RESOURCES PLC', 'TASMAN GOLD MINES PTY LIMITED'],
+  ],
+  [
+    'This Services Agreement is made as of September 1, 2020 by and between Harris and Mercer Engineering, LLP ("Engineer") and Sunbelt Water and Sewer Authority ("Authority").',
+    ['Harris and Mercer Engineering, LLP', 'Sunbelt Water and Sewer Authority'],
+  ],
+  [
+    'Page 1 of 14\nCONFIDENTIAL\nSOFTWARE DEVELOPMENT AGREEMENT\nThis Software Development Agreement is entered into as of February 2, 2004 by and between Ridgeway Interactive, Inc., a Washington corporation with offices at 1200 Fifth Avenue, Seattle, Washington 98101 ("Developer"), and\nPage 2 of 14\nCONFIDENTIAL\nTrident Games Publishing Ltd., a company incorporated in England and Wales ("Publisher").',
+    ['Ridgeway Interactive, Inc.', 'Trident Games Publishing Ltd.'],
+  ],
+];
+
 /** The people who sign for the parties, by position: none of them is a party. */
 const SIGNATORIES = ['Laura Chen', 'Robert T. Hughes', 'Priya Natarajan', "Michael O'Brien"];
 

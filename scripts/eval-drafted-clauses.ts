@@ -24,7 +24,13 @@ import {
   type DraftedTermClause,
 } from './drafted-clauses';
 import { findPassage, writtenFor } from './drafted-clause-places';
-import { DRAFTED_PREAMBLES, DRAFTED_PREAMBLES_HELD_OUT, filingAround, type DraftedPreamble } from './drafted-preambles';
+import {
+  DRAFTED_PREAMBLES,
+  DRAFTED_PREAMBLES_HELD_OUT,
+  DRAFTED_PREAMBLES_LAID_OUT,
+  filingAround,
+  type DraftedPreamble,
+} from './drafted-preambles';
 
 const folder = process.argv[2];
 if (!folder || !fs.existsSync(path.join(folder, 'clauses.jsonl'))) {
@@ -201,6 +207,7 @@ function readParties(name: string, preambles: DraftedPreamble[]) {
 }
 const partiesLines = readParties('preamble', DRAFTED_PREAMBLES);
 const partiesHeldOutLines = readParties('held-out preamble', DRAFTED_PREAMBLES_HELD_OUT);
+const partiesLaidOutLines = readParties('laid-out preamble', DRAFTED_PREAMBLES_LAID_OUT);
 
 console.log(`renewal clauses in ${quiet.length} work contracts that do not renew, studied and mended:`);
 console.log(renewalLines.join('\n'));
@@ -220,3 +227,5 @@ console.log(`preambles in filings of their own, studied and mended:`);
 console.log(partiesLines.join('\n'));
 console.log('held-out preambles:');
 console.log(partiesHeldOutLines.join('\n'));
+console.log('held-out preambles as extracted from a PDF (26 November):');
+console.log(partiesLaidOutLines.join('\n'));

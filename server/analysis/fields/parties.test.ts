@@ -44,6 +44,11 @@ describe('how a preamble lists its parties', () => {
       ['Blue Ridge Power Cooperative', 'SAMUEL K. OKAFOR'],
     ],
     [
+      "a professional association's suffix after a comma, and a name wrapped across lines",
+      'THIS LICENSE AGREEMENT is entered into as of May 2, 2017 by and between SILVERLINE\nSOFTWARE SOLUTIONS, LLC, a Texas limited liability company ("Licensor"), and\nMERIDIAN HEALTH\nPARTNERS, P.A., a Florida professional association ("Licensee"). RECITALS',
+      ['SILVERLINE SOFTWARE SOLUTIONS, LLC', 'MERIDIAN HEALTH PARTNERS, P.A'],
+    ],
+    [
       'a suffix right before the last defined term, where the terms begin',
       'This Outsourcing Agreement is made by and between Acme Bank plc ("Bank") and Epsilon Data Management, LLC ("Supplier"). 1. Definitions.',
       ['Acme Bank plc', 'Epsilon Data Management, LLC'],

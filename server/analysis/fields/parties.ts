@@ -24,7 +24,7 @@ const LIST_ITEMS: [RegExp, RegExp][] = [
 const PREAMBLE_END =
   /\b(?:WHEREAS|RECITALS?|BACKGROUND|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|NOW,?\s+THEREFORE|IN\s+CONSIDERATION|the\s+parties\s+(?:hereto\s+)?(?:agree|hereby)|AGREED\s+TERMS|IT\s+IS\s+(?:HEREBY\s+)?AGREED|TABLE\s+OF\s+CONTENTS)\b|\s1\.\s+[A-Z][A-Za-z]+/;
 const ENTITY_SUFFIX =
-  /^(?:inc|incorporated|corp|corporation|co|company|ltd|limited|llc|l\.l\.c|plc|lp|l\.p|llp|n\.a|s\.a|sa|s\/a|s\.a\.s|s\.r\.l|srl|ag|gmbh|b\.v|bv|n\.v|nv|pte|pty|sarl|s\.p\.a|spa|g\.i\.e|ltda|bhd|oy|ab|as|a\/s|kg|se|pllc|pc|p\.c)\.?$/i;
+  /^(?:inc|incorporated|corp|corporation|co|company|ltd|limited|llc|l\.l\.c|plc|lp|l\.p|llp|n\.a|s\.a|sa|s\/a|s\.a\.s|s\.r\.l|srl|ag|gmbh|b\.v|bv|n\.v|nv|pte|pty|sarl|s\.p\.a|spa|g\.i\.e|ltda|bhd|oy|ab|as|a\/s|kg|se|pllc|pc|p\.c|p\.a)\.?$/i;
 /** What follows a name and is not part of it: a description, an address, a defined term. */
 const DESCRIPTOR =
   /,\s*(?:a|an|the)\s|,\s*(?:having|with|whose|located|organi[sz]ed|incorporated|existing|duly|acting|residing|registered|its\s)|\s\((?:the\s|hereinafter|hereafter|each|collectively|together|"|')|\s(?:having|with\s+(?:its|a|offices)|whose|located|organi[sz]ed\s+under|incorporated\s+(?:and\s+registered\s+)?(?:under|in)|registered\s+in|existing\s+under|\(hereinafter)|\s+a\s+(?:corporation|company|limited|partnership|[A-Z][a-z]+\s+(?:corporation|company|limited|general|partnership))/i;

@@ -34,4 +34,18 @@ describe('normalising extracted text', () => {
       'Section 4\nPage Layout Services\n12 months',
     );
   });
+
+  it("drops a page's confidentiality legend where a sentence runs on across it", () => {
+    expect(normalizeText('("Developer"), and\nCONFIDENTIAL\nTrident Games Publishing Ltd.')).toBe(
+      '("Developer"), and\nTrident Games Publishing Ltd.',
+    );
+    expect(
+      normalizeText('shall pay the fees,\nConfidential Treatment Requested by Acme Corp.\nwithin thirty days'),
+    ).toBe('shall pay the fees,\nwithin thirty days');
+    // After a sentence's end it may be a heading, and stays; so does the word inside a line.
+    expect(normalizeText('the Products.\nConfidential\nEach party shall')).toBe(
+      'the Products.\nConfidential\nEach party shall',
+    );
+    expect(normalizeText('and\nConfidential Information means')).toBe('and\nConfidential Information means');
+  });
 });
