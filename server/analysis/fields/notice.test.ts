@@ -226,4 +226,19 @@ describe('notice period', () => {
       expect(noticeField.find(doc)).toBeNull();
     }
   });
+
+  it('does not take the notice that stops the renewal of something else, a letter of credit', () => {
+    // Drafted in CUAD's filing style and put into a work contract that does not renew: it gave 60 days.
+    const other =
+      'The letter of credit shall be automatically extended for successive one-year periods until the Final Payment Date, unless the issuing bank notifies the Beneficiary at least sixty (60) days before its expiry.';
+    const doc = prepareDocument(`The term of this Agreement is four (4) years. ${other} Ohio law governs.`);
+    const candidates = noticeCandidates(doc, noticeField.rank(doc, noticeField.stored.clause));
+    expect(candidates.filter((c) => c.sentence.text === other)).toEqual([]);
+    // The agreement's own renewal, with a price word in it, keeps its notice.
+    const own = prepareDocument(
+      'The term of this Agreement is one year. This Agreement renews automatically at the then-current prices unless either party gives sixty (60) days notice of non-renewal. Ohio law governs.',
+    );
+    const ranked = noticeField.rank(own, noticeField.stored.clause);
+    expect(noticeCandidates(own, ranked).map((c) => c.value)).toContain(60);
+  });
 });

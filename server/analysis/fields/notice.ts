@@ -11,7 +11,13 @@ import {
 } from '../model/choice';
 import type { Sentence } from '../text/sentences';
 import { durationFrom, NOTICE_DURATION, toDays, type Duration } from './durations';
-import { inRenewalWords, renewalKindOfWords, speaksOfRenewal, STOPS_A_RENEWAL } from './renewal-cues';
+import {
+  inRenewalWords,
+  renewalKindOfWords,
+  renewalWordFeatures,
+  speaksOfRenewal,
+  STOPS_A_RENEWAL,
+} from './renewal-cues';
 
 /** Sentences about stopping a renewal: notice of non-renewal, or of ending the agreement at the end of a term. */
 const NON_RENEWAL_CONTEXT = new RegExp(
@@ -115,6 +121,16 @@ export function noticeByRules(doc: PreparedDocument): Finding<number> | null {
   return null;
 }
 
+/** Words naming the agreement or what it sells: a sentence without any renews something else if anything. */
+const THE_AGREEMENT_WORDS = /\b(?:agreement|term|contract|lease|licen[cs]e|franchise|subscription|membership)\b/i;
+/**
+ * A sentence that renews only something else, an insurance policy or a letter of credit ("The letter of credit shall
+ * be automatically extended ... unless the issuing bank notifies the Beneficiary at least sixty (60) days before its
+ * expiry"): its notice does not stop the agreement's renewal.
+ */
+const renewsSomethingElse = (text: string) =>
+  renewalWordFeatures(text).includes('w:other-subject') && !THE_AGREEMENT_WORDS.test(text);
+
 /**
  * Every notice period the ranked sentences and their neighbours could mean: each duration in them, in days, with its
  * surrounding words, its size, the sentence's rank, and whether the hand-written readers take it. The neighbours
@@ -129,7 +145,7 @@ export function noticeCandidates(doc: PreparedDocument, ranked: RankedSentence[]
   for (const place of withNeighbours(doc.sentences, ranked)) {
     const { sentence } = place.entry;
     const text = sentence.text;
-    if (speaksOfRenewal(text) && renewalKindOfWords(text) !== 'automatic') continue;
+    if (speaksOfRenewal(text) && (renewalKindOfWords(text) !== 'automatic' || renewsSomethingElse(text))) continue;
     const context = [
       ...placeFeatures(place),
       ...(aboutStoppingRenewal(doc, sentence) ? ['about-renewal'] : []),
