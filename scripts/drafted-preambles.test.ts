@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flatten, normalizeText } from '../server/analysis/text/normalize';
 import {
+  DRAFTED_DATED_PREAMBLES,
   DRAFTED_PREAMBLES,
   DRAFTED_PREAMBLES_HELD_OUT,
   DRAFTED_PREAMBLES_LAID_OUT,
@@ -8,7 +9,8 @@ import {
 } from './drafted-preambles';
 
 describe('the drafted preambles', () => {
-  const all = [...DRAFTED_PREAMBLES, ...DRAFTED_PREAMBLES_HELD_OUT, ...DRAFTED_PREAMBLES_LAID_OUT];
+  const dated = DRAFTED_DATED_PREAMBLES.map(([preamble, parties]) => [preamble, parties] as const);
+  const all = [...DRAFTED_PREAMBLES, ...DRAFTED_PREAMBLES_HELD_OUT, ...DRAFTED_PREAMBLES_LAID_OUT, ...dated];
 
   it('each name their parties as listed, the held-out ones apart from the studied', () => {
     for (const [preamble, parties] of all) {
@@ -20,6 +22,11 @@ describe('the drafted preambles', () => {
     const studied = new Set(DRAFTED_PREAMBLES.map(([preamble]) => preamble));
     const heldOut = [...DRAFTED_PREAMBLES_HELD_OUT, ...DRAFTED_PREAMBLES_LAID_OUT];
     expect(heldOut.some(([preamble]) => studied.has(preamble))).toBe(false);
+  });
+
+  it('with a competing date, each give the day they take effect as a real day', () => {
+    for (const [, , effective] of DRAFTED_DATED_PREAMBLES)
+      expect(new Date(`${effective}T00:00:00Z`).toISOString().slice(0, 10)).toBe(effective);
   });
 
   it('open a filing that names the parties again in its notices, and signs for them in two layouts of three', () => {

@@ -232,6 +232,77 @@ export const DRAFTED_PREAMBLES_LAID_OUT: DraftedPreamble[] = [
   ],
 ];
 
+/** A preamble with the day the contract takes effect, where another date competes with it. */
+export type DraftedDatedPreamble = [preamble: string, parties: string[], effectiveDate: string];
+
+/**
+ * Written on 26 November 2026 and read once: preambles whose effective date is not their only date (the date of
+ * signing, of an amended agreement, a cover line), and one counted from another ("the first day of the calendar month
+ * following the Agreement Date").
+ */
+export const DRAFTED_DATED_PREAMBLES: DraftedDatedPreamble[] = [
+  [
+    'This Amendment No. 2 (this "Amendment") is entered into as of June 1, 2018 by and between Corvid Analytics, Inc. ("Corvid") and Halyard Shipping LLC ("Halyard"), and amends the Services Agreement between them dated March 15, 2012 (the "Agreement").',
+    ['Corvid Analytics, Inc.', 'Halyard Shipping LLC'],
+    '2018-06-01',
+  ],
+  [
+    'This Agreement is made on 5 May 2019 between Fenwick Retail Limited ("Fenwick") and Osprey Logistics Limited ("Osprey") and shall come into force on 1 July 2019 (the "Commencement Date").',
+    ['Fenwick Retail Limited', 'Osprey Logistics Limited'],
+    '2019-07-01',
+  ],
+  [
+    'This Services Agreement is entered into on January 10, 2020, to be effective as of January 1, 2020 (the "Effective Date"), by and between Lattice Health Systems, Inc. ("Client") and Beacon Staffing Group, LLC ("Provider").',
+    ['Lattice Health Systems, Inc.', 'Beacon Staffing Group, LLC'],
+    '2020-01-01',
+  ],
+  [
+    'This License Agreement (the "Agreement") is effective as of the 1st day of February, 2016 (the "Effective Date") by and between Quarry Software Ltd. ("Licensor") and Tessellate Media, Inc. ("Licensee").',
+    ['Quarry Software Ltd.', 'Tessellate Media, Inc.'],
+    '2016-02-01',
+  ],
+  [
+    'EFFECTIVE DATE: 15 August 2022\nSUPPLY AGREEMENT\nThis Supply Agreement is made on 10 August 2022 between Marlow Foods Limited ("Buyer") and Ardent Packaging Limited ("Supplier").',
+    ['Marlow Foods Limited', 'Ardent Packaging Limited'],
+    '2022-08-15',
+  ],
+  [
+    'This Agreement is entered into as of 12/01/2019 by and between Pinnacle Dental Partners, LLC ("Practice") and ClearView Imaging Corp. ("Vendor").',
+    ['Pinnacle Dental Partners, LLC', 'ClearView Imaging Corp.'],
+    '2019-12-01',
+  ],
+  [
+    'This Agreement is made and entered into this 30th day of September, 2005, and shall be effective as of October 1, 2005 (the "Effective Date"), by and between Redstone Utilities Company ("Redstone") and Gridline Metering, Inc. ("Gridline").',
+    ['Redstone Utilities Company', 'Gridline Metering, Inc.'],
+    '2005-10-01',
+  ],
+  [
+    'The parties, Aurora Biologics GmbH ("Aurora") and Calder Clinical Research Ltd. ("Calder"), enter into this Clinical Services Agreement with effect from 1 January 2014, although it is signed on 20 February 2014.',
+    ['Aurora Biologics GmbH', 'Calder Clinical Research Ltd.'],
+    '2014-01-01',
+  ],
+  [
+    'This Amended and Restated License Agreement is entered into as of April 30, 2010 (the "Restatement Date") by and between Kestrel Pharma, Inc. ("Kestrel") and Northgate Laboratories Ltd. ("Northgate"), and amends and restates in its entirety the License Agreement between them dated as of May 1, 2004.',
+    ['Kestrel Pharma, Inc.', 'Northgate Laboratories Ltd.'],
+    '2010-04-30',
+  ],
+  [
+    'DATED: November 3, 1999\nMARKETING AGREEMENT\nThis Marketing Agreement is entered into between Sable Interactive, Inc. ("Sable") and Wexford Media Group, LLC ("Wexford").',
+    ['Sable Interactive, Inc.', 'Wexford Media Group, LLC'],
+    '1999-11-03',
+  ],
+  [
+    'This Distribution Agreement is dated as of the 22nd day of March, 2011 (the "Agreement Date") and is effective as of the first day of the calendar month following the Agreement Date, by and between Halcyon Instruments Corp. ("Halcyon") and Delmar Scientific Supply, Inc. ("Distributor").',
+    ['Halcyon Instruments Corp.', 'Delmar Scientific Supply, Inc.'],
+    '2011-04-01',
+  ],
+  [
+    'This Software Maintenance Agreement, effective as of the date of the Purchase Agreement dated July 7, 2015 between the parties, is entered into by Orion Data Systems, Inc. ("Orion") and Meadowbrook Insurance Company ("Customer").',
+    ['Orion Data Systems, Inc.', 'Meadowbrook Insurance Company'],
+    '2015-07-07',
+  ],
+];
+
 /** The people who sign for the parties, by position: none of them is a party. */
 const SIGNATORIES = ['Laura Chen', 'Robert T. Hughes', 'Priya Natarajan', "Michael O'Brien"];
 

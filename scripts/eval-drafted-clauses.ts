@@ -25,6 +25,7 @@ import {
 } from './drafted-clauses';
 import { findPassage, writtenFor } from './drafted-clause-places';
 import {
+  DRAFTED_DATED_PREAMBLES,
   DRAFTED_PREAMBLES,
   DRAFTED_PREAMBLES_HELD_OUT,
   DRAFTED_PREAMBLES_LAID_OUT,
@@ -208,6 +209,12 @@ function readParties(name: string, preambles: DraftedPreamble[]) {
 const partiesLines = readParties('preamble', DRAFTED_PREAMBLES);
 const partiesHeldOutLines = readParties('held-out preamble', DRAFTED_PREAMBLES_HELD_OUT);
 const partiesLaidOutLines = readParties('laid-out preamble', DRAFTED_PREAMBLES_LAID_OUT);
+// Effective dates where another date competes (the date of signing, of an amended agreement, a cover line).
+const effectiveRight = DRAFTED_DATED_PREAMBLES.filter(([preamble, parties, effective], i) => {
+  const read = analyze(filingAround([preamble, parties], i)).effectiveDate;
+  if (read !== effective) console.log(`  dated preamble ${i}: ${effective} read ${read}: ${short(preamble)}`);
+  return read === effective;
+}).length;
 
 console.log(`renewal clauses in ${quiet.length} work contracts that do not renew, studied and mended:`);
 console.log(renewalLines.join('\n'));
@@ -229,3 +236,5 @@ console.log('held-out preambles:');
 console.log(partiesHeldOutLines.join('\n'));
 console.log('held-out preambles as extracted from a PDF (26 November):');
 console.log(partiesLaidOutLines.join('\n'));
+console.log('held-out preambles with a competing date (26 November):');
+console.log(`  effective date right   ${figure(effectiveRight, DRAFTED_DATED_PREAMBLES.length)}`);

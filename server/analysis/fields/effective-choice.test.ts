@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prepareDocument } from '../text/document';
 import { effectiveCandidates, effectiveField } from './effective-choice';
+import { findEffectiveDate } from './effective-date';
 
 const PREAMBLE =
   'This Services Agreement is entered into effective as of March 1, 2021 (the "Effective Date") by Acme and Beta. ' +
@@ -30,6 +31,14 @@ describe('effective date choice', () => {
     expect(candidates).toEqual([
       expect.objectContaining({ value: '2017-04-28', features: ['src:rule', 'first-rule'] }),
     ]);
+  });
+
+  it('takes the day an agreement has effect "with effect from", not the later day it was signed', () => {
+    // Drafted in CUAD's filing style (a held-out preamble): the signing date was read.
+    const text =
+      'The parties, Aurora Biologics GmbH ("Aurora") and Calder Clinical Research Ltd. ("Calder"), enter into this Clinical Services Agreement with effect from 1 January 2014, although it is signed on 20 February 2014. The laws of England govern this Agreement.';
+    expect(findEffectiveDate(prepareDocument(text))?.value).toBe('2014-01-01');
+    expect(effectiveField.find(prepareDocument(text))?.value).toBe('2014-01-01');
   });
 
   it('without a choice model, is the readers’ answer', () => {
