@@ -24,9 +24,10 @@ const YEAR_TO_YEAR =
 const NO_AUTO_RENEWAL =
   /\b(?:(?:shall|will|may|do|does)\s+not\s+(?:be\s+)?(?:automatically\s+)?(?:renew|extend)|no\s+automatic\s+(?:renewal|extension)|not\s+(?:be\s+)?(?:renewed|extended)\s+automatically)/i;
 /**
- * Renewal at one party's choice: an option or right to renew or extend ("the option of renewing", "entitled to
- * renew", "entitled to two (2) renewal terms", "the right, exercisable in its sole discretion, to extend"), exercised by notice or on request, or a renewal
- * on one party's notice of its wish to renew (DESIRE_TO_RENEW); an agreement "renewable" for more terms.
+ * Renewal at one party's choice: an option or right to renew or extend ("the option of renewing", "entitled to renew",
+ * "entitled to two (2) renewal terms", "the right, exercisable in its sole discretion, to extend"), exercised by notice
+ * or on request, or a renewal on one party's notice of its wish to renew (DESIRE_TO_RENEW); an agreement "renewable"
+ * for more terms.
  */
 const OPTION_RENEWAL = new RegExp(
   String.raw`\b(?:(?:(?:shall|will)\s+be|is)\s+renewable|(?:options?|rights?|election)(?:,[^,.;]{1,60},)?\s+(?:to|of)\s+(?:renew|extend)|entitled\s+to\s+(?:renew|extend)|(?:entitled\s+to|(?:shall|will)\s+have|has)\s+(?:\w+\s+){0,2}(?:\(\d+\)\s+)?(?:(?:further|additional)\s+)?(?:renewal|extension)\s+(?:terms?|periods?|options?)|${DESIRE_TO_RENEW}|(?:upon|at)\s+(?:the\s+)?(?:\w+'s?|its)\s+(?:written\s+)?(?:request|election)|(?:renew|extend)\w*[^.;]{0,60}?\bat\s+\w+['’]s?\s+(?:sole\s+)?option|may,?\s+(?:at\s+its\s+(?:sole\s+)?(?:option|discretion),?\s+|[^,]{1,100},\s+)?(?:be\s+)?(?:renew|extend|elect\s+to\s+(?:renew|extend))|(?:renew|extend)\w*\s+at\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of|at\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of)`,

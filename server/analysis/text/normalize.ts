@@ -45,8 +45,9 @@ export function normalizeText(raw: string): string {
       .replace(/([a-z,;])\n(?:\d{1,3}\n){1,2}(?=[a-z])/g, (all: string, end: string, at: number, text: string) =>
         NUMBERED_WORD.test(text.slice(Math.max(0, at - 12), at + 1)) ? all : `${end}\n`,
       )
-      // So is a page's confidentiality legend ("CONFIDENTIAL", "Confidential Treatment Requested by Acme Corp.") where a
-      // sentence runs on across it: "... ("Developer"), and / CONFIDENTIAL / Trident Games Publishing Ltd.".
+      // So is a page's confidentiality legend ("CONFIDENTIAL", "Confidential Treatment Requested by Acme Corp.") after
+      // a line that ends in a letter, a comma or a semicolon, not a sentence's end (then it may be a heading): "...
+      // ("Developer"), and / CONFIDENTIAL / Trident Games Publishing Ltd.".
       .replace(
         /([a-z,;])\n(?:\*+\s*)?confidential(?:\s+treatment\s+requested(?:\s+by\s+[^\n]{1,60})?)?(?:\s*\*+)?(?=\n)/gi,
         '$1',
