@@ -425,6 +425,53 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_2: DraftedRenewalClause[] = [
 ];
 
 /**
+ * A third held-out batch (26 November 2026, later), read once: notices to stop a renewal beside another period in the
+ * same sentence (a fee change, a payment term, termination for breach, a window's far end).
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_3: DraftedRenewalClause[] = [
+  [
+    'This Agreement shall renew automatically for successive one (1) year terms unless either party gives written notice of non-renewal at least ninety (90) days before the end of the then-current term; Vendor may adjust its fees for any renewal term upon thirty (30) days prior written notice.',
+    'automatic',
+    90,
+  ],
+  [
+    'Upon expiration of the Initial Term, this Agreement will automatically renew for additional twelve (12) month periods unless Customer provides notice of cancellation no later than forty-five (45) days before the renewal date, and any invoice shall be paid within thirty (30) days.',
+    'automatic',
+    45,
+  ],
+  [
+    'The Term shall be extended automatically for successive periods of two (2) years unless terminated by either Party by giving not less than one hundred and eighty (180) days written notice prior to the expiry of the then current period, provided that either Party may terminate for material breach upon sixty (60) days notice.',
+    'automatic',
+    180,
+  ],
+  [
+    'This Agreement shall continue for successive terms of one (1) year unless either party notifies the other in writing of its election not to renew not less than three (3) months and not more than six (6) months prior to the end of the current term.',
+    'automatic',
+    90,
+  ],
+  [
+    'Thereafter, this Agreement shall automatically renew for consecutive one-year periods, unless either party delivers written notice of non-renewal to the other at least 120 days prior to the expiration of the then-current term.',
+    'automatic',
+    120,
+  ],
+  [
+    'After the Initial Term, this Agreement shall renew automatically on a month-to-month basis until terminated by either party upon fifteen (15) days written notice.',
+    'automatic',
+    15,
+  ],
+  [
+    'This Agreement shall automatically be renewed for further periods of one (1) year each unless it is terminated by either Party with a notice period of two (2) months before the end of the relevant period.',
+    'automatic',
+    60,
+  ],
+  [
+    'Licensee may renew this Agreement for one additional five (5) year term by giving Licensor written notice at least one hundred eighty (180) days before the end of the Initial Term.',
+    'option',
+    null,
+  ],
+];
+
+/**
  * Renewals and extensions of something other than the agreement, in contracts that do not renew: none should be
  * read as the agreement renewing, nor any notice (written with the second held-out batch, read once likewise).
  */

@@ -15,6 +15,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_2,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_3,
   DRAFTED_OTHER_RENEWALS,
   DRAFTED_TERM_CLAUSES,
   DRAFTED_TERM_CLAUSES_HELD_OUT,
@@ -112,6 +113,7 @@ function readRenewals(name: string, clauses: DraftedRenewalClause[]) {
 const renewalLines = readRenewals('renewal', DRAFTED_RENEWAL_CLAUSES);
 const renewalHeldOutLines = readRenewals('held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT);
 const renewalHeldOut2Lines = readRenewals('second held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_2);
+const renewalHeldOut3Lines = readRenewals('third held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_3);
 const otherNotices = DRAFTED_OTHER_NOTICES.filter((clause, i) => {
   const place = quiet[i % quiet.length];
   const read = after(place, clause);
@@ -224,6 +226,8 @@ console.log(renewalHeldOutLines.join('\n'));
 console.log('second held-out renewal clauses (26 November):');
 console.log(renewalHeldOut2Lines.join('\n'));
 console.log(`  other renewals read    ${otherRenewals} of ${DRAFTED_OTHER_RENEWALS.length} (none should be)`);
+console.log('third held-out renewal clauses, a notice beside another period (26 November):');
+console.log(renewalHeldOut3Lines.join('\n'));
 console.log(`term clauses in ${dated.length} work contracts whose dates are read right, studied:`);
 console.log(termLine);
 console.log('held-out term clauses (written after the renewal mends):');
