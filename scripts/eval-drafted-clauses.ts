@@ -114,24 +114,25 @@ const renewalLines = readRenewals('renewal', DRAFTED_RENEWAL_CLAUSES);
 const renewalHeldOutLines = readRenewals('held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT);
 const renewalHeldOut2Lines = readRenewals('second held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_2);
 const renewalHeldOut3Lines = readRenewals('third held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_3);
-const otherNotices = DRAFTED_OTHER_NOTICES.filter((clause, i) => {
-  const place = quiet[i % quiet.length];
-  const read = after(place, clause);
-  if (read.noticePeriodDays !== null)
-    console.log(`  other notice ${i} in ${place.contract.id}: read ${read.noticePeriodDays} days: ${short(clause)}`);
-  return read.noticePeriodDays !== null;
-}).length;
+/**
+ * How many clauses of something else, each put into a contract that does not renew, are misread: `misread` says what
+ * was read wrongly, or null.
+ */
+function countMisread(name: string, clauses: string[], misread: (read: ContractAnalysis) => string | null) {
+  return clauses.filter((clause, i) => {
+    const place = quiet[i % quiet.length];
+    const wrong = misread(after(place, clause));
+    if (wrong) console.log(`  ${name} ${i} in ${place.contract.id}: read ${wrong}: ${short(clause)}`);
+    return wrong !== null;
+  }).length;
+}
+const otherNotices = countMisread('other notice', DRAFTED_OTHER_NOTICES, (read) =>
+  read.noticePeriodDays !== null ? `${read.noticePeriodDays} days` : null,
+);
 // Renewals of something else (insurance, a letter of credit, a purchase order): the agreement still does not renew.
-const otherRenewals = DRAFTED_OTHER_RENEWALS.filter((clause, i) => {
-  const place = quiet[i % quiet.length];
-  const read = after(place, clause);
-  const misread = read.renewalKind !== 'none' || read.noticePeriodDays !== null;
-  if (misread)
-    console.log(
-      `  other renewal ${i} in ${place.contract.id}: read ${read.renewalKind}/${read.noticePeriodDays}: ${short(clause)}`,
-    );
-  return misread;
-}).length;
+const otherRenewals = countMisread('other renewal', DRAFTED_OTHER_RENEWALS, (read) =>
+  read.renewalKind !== 'none' || read.noticePeriodDays !== null ? `${read.renewalKind}/${read.noticePeriodDays}` : null,
+);
 
 // Contracts whose effective date and end are read right: the drafted term replaces the annotators' passage.
 const dated = places.filter(
