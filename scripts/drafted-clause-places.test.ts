@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { findPassage, writtenFor } from './drafted-clause-places';
-import { DRAFTED_RENEWAL_CLAUSES, DRAFTED_TERM_CLAUSES } from './drafted-clauses';
+import * as drafted from './drafted-clauses';
 
 describe('placing drafted clauses', () => {
   it("finds an annotator's passage across the extractor's line breaks and spaces", () => {
@@ -25,9 +25,20 @@ describe('placing drafted clauses', () => {
     );
   });
 
-  it('has each drafted clause once', () => {
-    const renewals = DRAFTED_RENEWAL_CLAUSES.map(([clause]) => clause);
-    const terms = DRAFTED_TERM_CLAUSES.map(([clause]) => clause);
+  it('has each drafted clause once, in one set only (a held-out clause is not also a studied one)', () => {
+    const renewals = [
+      ...drafted.DRAFTED_RENEWAL_CLAUSES,
+      ...drafted.DRAFTED_RENEWAL_CLAUSES_HELD_OUT,
+      ...drafted.DRAFTED_RENEWAL_CLAUSES_HELD_OUT_2,
+      ...drafted.DRAFTED_RENEWAL_CLAUSES_HELD_OUT_3,
+      ...drafted.DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
+    ].map(([clause]) => clause);
+    const terms = [
+      ...drafted.DRAFTED_TERM_CLAUSES,
+      ...drafted.DRAFTED_TERM_CLAUSES_HELD_OUT,
+      ...drafted.DRAFTED_TERM_CLAUSES_HELD_OUT_2,
+      ...drafted.DRAFTED_TERM_CLAUSES_HELD_OUT_3,
+    ].map(([clause]) => clause);
     expect(new Set(renewals).size).toBe(renewals.length);
     expect(new Set(terms).size).toBe(terms.length);
   });

@@ -493,6 +493,95 @@ export const DRAFTED_OTHER_RENEWALS: string[] = [
   'The Bank may, at the request of the Borrower, extend the Maturity Date of the Facility by one (1) year, provided that no Event of Default has occurred.',
 ];
 
+/** A renewal clause and a clause giving notice of something else in the same contract, with what should be read. */
+export type DraftedRenewalBesideNotice = [
+  renewal: string,
+  otherNotice: string,
+  kind: RenewalKind,
+  noticeDays: number | null,
+];
+
+/**
+ * Written on 26 November 2026 (a new session) and read once before any change: contracts that renew and also give
+ * notice of something else (termination for convenience or breach, a price change, an assignment, a delivery), the
+ * other notice put right after the renewal clause in half of them and in the middle of the contract in the rest.
+ * The notice that stops the renewal should be read, never the other (in days as the scorer counts them: a month 30).
+ */
+export const DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES: DraftedRenewalBesideNotice[] = [
+  [
+    'This Agreement shall automatically renew for successive one (1) year periods unless either party notifies the other of its intent not to renew at least sixty (60) days prior to the end of the then-current term.',
+    'Either party may terminate this Agreement for convenience at any time upon one hundred twenty (120) days prior written notice to the other party.',
+    'automatic',
+    60,
+  ],
+  [
+    'Upon expiration of the Initial Term, the Term shall be automatically extended for additional periods of two (2) years each, unless either Party gives the other written notice of termination not less than six (6) months prior to the expiration of the Initial Term or any extension thereof.',
+    'Supplier may change the prices of the Products once in each calendar year by giving Distributor at least ninety (90) days prior written notice of the new prices.',
+    'automatic',
+    180,
+  ],
+  [
+    'This Agreement will renew automatically for successive renewal terms of one (1) year each unless terminated by either party by written notice given no later than thirty (30) days prior to the end of the then current term.',
+    'Licensee shall give Licensor not less than forty-five (45) days prior written notice of any proposed assignment of this Agreement.',
+    'automatic',
+    30,
+  ],
+  [
+    'Distributor shall have the option to renew this Agreement for an additional term of three (3) years by giving Company written notice of its election to renew at least ninety (90) days prior to the expiration of the Initial Term.',
+    'Company may terminate this Agreement upon thirty (30) days written notice if Distributor fails to meet the Minimum Purchase Requirements for any Contract Year.',
+    'option',
+    null,
+  ],
+  [
+    'Thereafter, this Agreement shall be renewed automatically for successive terms of one (1) year, unless either party shall have given written notice of non-renewal to the other party at least ninety (90) days before the expiration of the then current term.',
+    'The Company may, upon sixty (60) days prior written notice, discontinue the sale of any Product, and this Agreement shall terminate as to such Product at the end of such notice period.',
+    'automatic',
+    90,
+  ],
+  [
+    'After the Initial Term, this Agreement shall continue in effect from year to year unless terminated by either party by giving written notice of termination at least three (3) months prior to the end of any such year.',
+    'In the event of a material breach, the non-breaching party may terminate this Agreement upon thirty (30) days written notice if the breach remains uncured at the end of such period.',
+    'automatic',
+    90,
+  ],
+  [
+    'This Agreement shall automatically renew for additional one-year terms on each anniversary of the Effective Date unless Customer provides written notice of cancellation at least fifteen (15) days before such anniversary.',
+    'Provider may suspend the Services upon ten (10) days written notice if any undisputed invoice remains unpaid for more than sixty (60) days.',
+    'automatic',
+    15,
+  ],
+  [
+    'This Agreement may be renewed for further periods by mutual written agreement of the parties.',
+    'Either party may terminate this Agreement without cause upon ninety (90) days prior written notice.',
+    'mutual',
+    null,
+  ],
+  [
+    'The term of this Agreement shall be automatically extended for successive periods of five (5) years unless either party gives written notice to the other party of its desire to terminate this Agreement at least twelve (12) months before the end of the initial term or any extended term.',
+    'Each party shall provide the other with at least one hundred eighty (180) days notice of any planned discontinuance of a Product.',
+    'automatic',
+    360,
+  ],
+  [
+    'Unless either party notifies the other in writing at least sixty (60) days prior to the expiration of the Initial Term of its intention not to renew, this Agreement shall be renewed for a further period of one (1) year, and thereafter from year to year on the same terms.',
+    'Purchaser may reschedule any delivery by giving Seller written notice not less than twenty (20) business days before the scheduled delivery date.',
+    'automatic',
+    60,
+  ],
+  [
+    'This Agreement shall renew automatically for successive one (1) year terms unless Franchisee elects not to renew by giving Franchisor written notice no later than ninety (90) days prior to the end of the current term.',
+    'Franchisor may modify the Operations Manual from time to time upon thirty (30) days notice to Franchisee.',
+    'automatic',
+    90,
+  ],
+  [
+    'This Agreement shall thereafter renew for successive two (2) year terms, unless either party provides written notice of non-renewal no less than one hundred twenty (120) days prior to the end of the then-current term.',
+    'Upon any non-renewal, Customer may elect, by written notice given within thirty (30) days after the end of the Term, to purchase transition services for a period of up to six (6) months.',
+    'automatic',
+    120,
+  ],
+];
+
 /** Notices of something else than stopping a renewal, in contracts that do not renew: none should be read. */
 export const DRAFTED_OTHER_NOTICES: string[] = [
   'Either party may terminate this Agreement for convenience upon ninety (90) days prior written notice to the other party.',
@@ -754,4 +843,39 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_2: DraftedTermClause[] = [
     { years: 3 },
   ],
   ['This Agreement shall remain in force for fifteen (15) years from the Effective Date.', { years: 15 }],
+];
+
+/**
+ * A third held-out batch, written on 26 November 2026 (a new session) and read once before any change: terms stated
+ * in one short sentence, and terms beside another period in the next sentence or clause (confidentiality surviving,
+ * a warranty, a restriction after the end, a sell-off licence).
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_3: DraftedTermClause[] = [
+  ['This Agreement expires on December 31, {Y+3}.', { yearsLater: 3, on: '12-31' }],
+  ['The Agreement is valid for two (2) years.', { years: 2 }],
+  ['The term hereof is three (3) years.', { years: 3 }],
+  ['This Agreement terminates on June 30, {Y+1}.', { yearsLater: 1, on: '06-30' }],
+  ['Term: five (5) years from the Effective Date.', { years: 5 }],
+  ['This Agreement shall run for thirty-six (36) months.', { months: 36 }],
+  [
+    "This Agreement shall be in effect until December 31, {Y+4}. Each party's obligations under Article 9 (Confidentiality) shall survive its expiration for a period of three (3) years.",
+    { yearsLater: 4, on: '12-31' },
+  ],
+  [
+    'The initial term of this Agreement shall be four (4) years from the Effective Date. Any warranty given under this Agreement shall run for eighteen (18) months from delivery.',
+    { years: 4 },
+  ],
+  [
+    'This Agreement shall remain in effect for seven (7) years from the Effective Date. The restrictions of Section 8 shall continue for two (2) years after the expiration or termination of this Agreement.',
+    { years: 7 },
+  ],
+  [
+    'The term of this Agreement shall expire on the second (2nd) anniversary of the Effective Date; the license granted in Section 2.3 shall, however, continue for a further period of one (1) year to permit the sale of remaining inventory.',
+    { years: 2 },
+  ],
+  ['This Agreement ends on March 31, {Y+2}, unless extended by written agreement.', { yearsLater: 2, on: '03-31' }],
+  [
+    'Duration: This Agreement enters into force on the Effective Date and remains in force for ten (10) years.',
+    { years: 10 },
+  ],
 ];

@@ -5,12 +5,14 @@ import {
   DRAFTED_PREAMBLES,
   DRAFTED_PREAMBLES_HELD_OUT,
   DRAFTED_PREAMBLES_LAID_OUT,
+  DRAFTED_PREAMBLES_REDACTED,
   filingAround,
 } from './drafted-preambles';
 
 describe('the drafted preambles', () => {
   const dated = DRAFTED_DATED_PREAMBLES.map(([preamble, parties]) => [preamble, parties] as const);
-  const all = [...DRAFTED_PREAMBLES, ...DRAFTED_PREAMBLES_HELD_OUT, ...DRAFTED_PREAMBLES_LAID_OUT, ...dated];
+  const heldOut = [...DRAFTED_PREAMBLES_HELD_OUT, ...DRAFTED_PREAMBLES_LAID_OUT, ...DRAFTED_PREAMBLES_REDACTED];
+  const all = [...DRAFTED_PREAMBLES, ...heldOut, ...dated];
 
   it('each name their parties as listed, the held-out ones apart from the studied', () => {
     for (const [preamble, parties] of all) {
@@ -20,7 +22,6 @@ describe('the drafted preambles', () => {
       for (const party of parties) expect(text).toContain(party.toLowerCase());
     }
     const studied = new Set(DRAFTED_PREAMBLES.map(([preamble]) => preamble));
-    const heldOut = [...DRAFTED_PREAMBLES_HELD_OUT, ...DRAFTED_PREAMBLES_LAID_OUT];
     expect(heldOut.some(([preamble]) => studied.has(preamble))).toBe(false);
   });
 
@@ -39,5 +40,16 @@ describe('the drafted preambles', () => {
     expect(layouts.map((filing) => filing.includes('IN WITNESS WHEREOF'))).toEqual([false, true, true]);
     expect(layouts[1]).toContain(`${parties[0].toUpperCase()}\nBy: /s/`);
     expect(layouts[2]).toContain(`${parties[0]}\n\nBy: ___`);
+  });
+
+  it('signed side by side, set both names of a row on one line, and a third party on a row of its own', () => {
+    const [preamble, parties] = DRAFTED_PREAMBLES_REDACTED[4];
+    expect(parties).toHaveLength(3);
+    const filing = filingAround([preamble, parties], 0, { sideBySide: true });
+    const lines = filing.split('\n');
+    const first = lines.find((line) => line.startsWith(parties[0].toUpperCase()))!;
+    expect(first).toMatch(new RegExp(`^${parties[0].toUpperCase()}\\s{2,}${parties[1].toUpperCase()}$`));
+    expect(lines).toContain(parties[2].toUpperCase());
+    expect(filing.match(/By: \/s\//g)).toHaveLength(3);
   });
 });

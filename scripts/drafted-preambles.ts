@@ -232,6 +232,54 @@ export const DRAFTED_PREAMBLES_LAID_OUT: DraftedPreamble[] = [
   ],
 ];
 
+/**
+ * Written on 26 November 2026 (a new session) and read once before any change: preambles of filings with redactions
+ * ("[***]" for a date, an address, a fee) and the legends that announce them, each set in a filing whose signature
+ * blocks stand side by side, as a two-column page comes out of a PDF (both names on one line).
+ */
+export const DRAFTED_PREAMBLES_REDACTED: DraftedPreamble[] = [
+  [
+    'CONFIDENTIAL TREATMENT REQUESTED\nThis Supply Agreement (the "Agreement") is entered into as of [***], 2012 by and between Corbel Therapeutics, Inc., a Delaware corporation ("Corbel"), and Brightwater Contract Manufacturing Ltd., an Irish company ("Manufacturer").',
+    ['Corbel Therapeutics, Inc.', 'Brightwater Contract Manufacturing Ltd.'],
+  ],
+  [
+    'This Collaboration Agreement is made as of May 4, 2016 (the "Effective Date") between Altamira Genomics, Inc., having a place of business at [***] ("Altamira"), and Petrel Bio Sciences B.V., having its registered office at [***], the Netherlands ("Petrel").',
+    ['Altamira Genomics, Inc.', 'Petrel Bio Sciences B.V.'],
+  ],
+  [
+    'Certain portions of this exhibit have been omitted pursuant to a request for confidential treatment and filed separately with the Commission. Omitted portions are indicated by [*].\nMASTER SERVICES AGREEMENT\nThis Master Services Agreement is entered into as of October 1, 2007 by and between Quillon Financial Corporation ("Client") and Staghorn Technologies, Inc. ("Contractor").',
+    ['Quillon Financial Corporation', 'Staghorn Technologies, Inc.'],
+  ],
+  [
+    'THIS LICENSE AGREEMENT (the "Agreement") is made and entered into effective as of the 9th day of March, 2010, by and between LUMINA DISPLAY TECHNOLOGIES LTD., a corporation organized under the laws of Israel, with offices at ***** (hereinafter "Lumina"), and HARBORVIEW ELECTRONICS CORP., a Delaware corporation (hereinafter "Licensee").',
+    ['LUMINA DISPLAY TECHNOLOGIES LTD.', 'HARBORVIEW ELECTRONICS CORP.'],
+  ],
+  [
+    'This Agreement is dated [**] 2015 and is made between (1) Pembroke Capital Partners LLP, a limited liability partnership ("Pembroke"); (2) Ashdown Estates Limited ("Ashdown"); and (3) Ravensworth Property Trust plc ("Ravensworth").',
+    ['Pembroke Capital Partners LLP', 'Ashdown Estates Limited', 'Ravensworth Property Trust plc'],
+  ],
+  [
+    'This Content License Agreement is entered into as of April 1, 2019 between StreamWave Media, Inc., a Delaware corporation (together with its Affiliates, "StreamWave"), and Moonrise Pictures, LLC, a California limited liability company ("Licensor").',
+    ['StreamWave Media, Inc.', 'Moonrise Pictures, LLC'],
+  ],
+  [
+    'THIS SERVICES AGREEMENT dated as of July 1, 2003 (this "Agreement") is between WESTBROOK HEALTHCARE SERVICES, INC., an Ohio corporation ("Westbrook"), and MEDIBILL SOLUTIONS, L.L.C., an Ohio limited liability company ("MediBill"), for billing services at a fee of $[***] per claim.',
+    ['WESTBROOK HEALTHCARE SERVICES, INC.', 'MEDIBILL SOLUTIONS, L.L.C.'],
+  ],
+  [
+    'This Distribution Agreement is entered into on [***] by and between Nordvik Marine AS, a Norwegian company (the "Manufacturer"), and Gulfstream Boat Sales, Inc., a Florida corporation (the "Distributor"), each a "Party".',
+    ['Nordvik Marine AS', 'Gulfstream Boat Sales, Inc.'],
+  ],
+  [
+    'Execution Version\nThis Sponsorship Agreement is made as of January 20, 2018 between the Metropolitan Arts Foundation, a New York not-for-profit corporation (the "Foundation"), and Kinetic Beverages Inc. (the "Sponsor").',
+    ['Metropolitan Arts Foundation', 'Kinetic Beverages Inc.'],
+  ],
+  [
+    'This Agreement is made on 14 February 2021 between Oakridge Clinical Laboratories Inc. ("Oakridge") and Dr. Samantha Ellis-Ward ("Investigator").',
+    ['Oakridge Clinical Laboratories Inc.', 'Samantha Ellis-Ward'],
+  ],
+];
+
 /** A preamble with the day the contract takes effect, where another date competes with it. */
 export type DraftedDatedPreamble = [preamble: string, parties: string[], effectiveDate: string];
 
@@ -309,9 +357,13 @@ const SIGNATORIES = ['Laura Chen', 'Robert T. Hughes', 'Priya Natarajan', "Micha
 /**
  * A filing around a drafted preamble: recitals and clauses that speak of the parties by role, a notices clause
  * that names them again with addresses and a person to attend, and signature blocks in one of two layouts (or none,
- * as in filings whose exhibits stop before the signatures).
+ * as in filings whose exhibits stop before the signatures); with `sideBySide`, always signed in two columns.
  */
-export function filingAround([preamble, parties]: DraftedPreamble, i: number): string {
+export function filingAround(
+  [preamble, parties]: DraftedPreamble,
+  i: number,
+  { sideBySide = false }: { sideBySide?: boolean } = {},
+): string {
   const notices = parties
     .map(
       (name, n) =>
@@ -330,18 +382,43 @@ export function filingAround([preamble, parties]: DraftedPreamble, i: number): s
     `5. Notices. All notices shall be in writing and delivered by hand or by courier to the addresses below:\n${notices}`,
     '6. Governing Law. This Agreement shall be governed by the laws of the State of Delaware.',
   ];
+  const witness = 'IN WITNESS WHEREOF, the parties have executed this Agreement as of the date first written above.';
+  const signer = (n: number) => SIGNATORIES[(n + 1) % SIGNATORIES.length];
+  if (sideBySide) return [preamble, ...body, witness, ...signedInColumns(parties, signer)].join('\n');
   const layout = i % 3;
   const signatures =
     layout === 0
       ? []
       : [
-          'IN WITNESS WHEREOF, the parties have executed this Agreement as of the date first written above.',
-          ...parties.map((name, n) => {
-            const signer = SIGNATORIES[(n + 1) % SIGNATORIES.length];
-            return layout === 1
-              ? `${name.toUpperCase()}\nBy: /s/ ${signer}\nName: ${signer}\nTitle: Chief Executive Officer`
-              : `${name}\n\nBy: ______________________\nIts: President\nDate: ________________`;
-          }),
+          witness,
+          ...parties.map((name, n) =>
+            layout === 1
+              ? `${name.toUpperCase()}\nBy: /s/ ${signer(n)}\nName: ${signer(n)}\nTitle: Chief Executive Officer`
+              : `${name}\n\nBy: ______________________\nIts: President\nDate: ________________`,
+          ),
         ];
   return [preamble, ...body, ...signatures].join('\n');
+}
+
+/** Signature blocks two to a row, each row's lines padded into columns as a PDF's text layer gives them. */
+function signedInColumns(parties: string[], signer: (n: number) => string): string[] {
+  const column = (text: string) => text.padEnd(48);
+  const rows: string[] = [];
+  for (let n = 0; n < parties.length; n += 2) {
+    const pair = parties.slice(n, n + 2);
+    const line = (of: (name: string, at: number) => string) =>
+      pair
+        .map((name, k) => column(of(name, n + k)))
+        .join('')
+        .trimEnd();
+    rows.push(
+      [
+        line((name) => name.toUpperCase()),
+        line((_, at) => `By: /s/ ${signer(at)}`),
+        line((_, at) => `Name: ${signer(at)}`),
+        line(() => 'Title: Chief Executive Officer'),
+      ].join('\n'),
+    );
+  }
+  return rows;
 }

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import dayjs from 'dayjs';
 import { analyzeContractText, type ContractAnalysis } from '../server/analysis/analyze';
+import type { RenewalKind } from '../server/analysis/fields/renewal';
 import { checkPartIds, contractTexts, countsAsRenewing, isDate, readJsonl, type CuadContract } from './cuad-texts';
 import {
   DRAFTED_OTHER_NOTICES,
@@ -16,11 +17,14 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_2,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_3,
+  DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_OTHER_RENEWALS,
   DRAFTED_TERM_CLAUSES,
   DRAFTED_TERM_CLAUSES_HELD_OUT,
   DRAFTED_TERM_CLAUSES_HELD_OUT_2,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_3,
   type DraftedEnd,
+  type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
   type DraftedTermClause,
 } from './drafted-clauses';
@@ -30,6 +34,7 @@ import {
   DRAFTED_PREAMBLES,
   DRAFTED_PREAMBLES_HELD_OUT,
   DRAFTED_PREAMBLES_LAID_OUT,
+  DRAFTED_PREAMBLES_REDACTED,
   filingAround,
   type DraftedPreamble,
 } from './drafted-preambles';
@@ -85,13 +90,27 @@ const figure = (right: number, all: number) =>
 
 /** Kinds, renewing and notices read right of a set of renewal clauses, each put into a contract of its own. */
 function readRenewals(name: string, clauses: DraftedRenewalClause[]) {
+  return readRenewalsPlaced(name, clauses, (place, [clause]) => after(place, clause));
+}
+
+/**
+ * Kinds, renewing and notices read right of a set of renewal clauses, each put into a contract of its own by
+ * `placed`, which reads the contract with the clause (and whatever else the set puts in) in it.
+ */
+function readRenewalsPlaced<Clause extends DraftedRenewalClause | DraftedRenewalBesideNotice>(
+  name: string,
+  clauses: Clause[],
+  placed: (place: Place, clause: Clause, i: number) => ContractAnalysis,
+) {
   let kinds = 0;
   let renewing = 0;
   let notices = 0;
   let noticesAsked = 0;
-  clauses.forEach(([clause, kind, noticeDays], i) => {
+  clauses.forEach((clause, i) => {
+    const [text] = clause;
+    const [kind, noticeDays] = clause.slice(-2) as [RenewalKind, number | null];
     const place = quiet[i % quiet.length];
-    const read = after(place, clause);
+    const read = placed(place, clause, i);
     kinds += Number(read.renewalKind === kind);
     renewing += Number(countsAsRenewing(read.renewalKind) === countsAsRenewing(kind));
     const noticeRight = read.noticePeriodDays === noticeDays;
@@ -101,7 +120,7 @@ function readRenewals(name: string, clauses: DraftedRenewalClause[]) {
     }
     if (read.renewalKind !== kind || !noticeRight)
       console.log(
-        `  ${name} ${i} in ${place.contract.id}: ${kind}/${noticeDays} read ${read.renewalKind} (${read.confidence.autoRenews})/${read.noticePeriodDays}: ${short(clause)}`,
+        `  ${name} ${i} in ${place.contract.id}: ${kind}/${noticeDays} read ${read.renewalKind} (${read.confidence.autoRenews})/${read.noticePeriodDays}: ${short(text)}`,
       );
   });
   return [
@@ -114,6 +133,17 @@ const renewalLines = readRenewals('renewal', DRAFTED_RENEWAL_CLAUSES);
 const renewalHeldOutLines = readRenewals('held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT);
 const renewalHeldOut2Lines = readRenewals('second held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_2);
 const renewalHeldOut3Lines = readRenewals('third held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_3);
+// The other notice right after the renewal clause in even placings, at a line break past the middle in odd ones.
+const besideNoticeLines = readRenewalsPlaced(
+  'renewal beside a notice',
+  DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
+  ({ text, end }, [renewal, other], i) => {
+    if (i % 2 === 0) return analyze(`${text.slice(0, end)} ${renewal} ${other} ${text.slice(end)}`);
+    const middle = text.indexOf('\n', Math.max(end, text.length / 2));
+    const at = middle < 0 ? text.length : middle;
+    return analyze(`${text.slice(0, end)} ${renewal} ${text.slice(end, at)}\n${other}${text.slice(at)}`);
+  },
+);
 /**
  * How many clauses of something else, each put into a contract that does not renew, are misread: `misread` says what
  * was read wrongly, or null.
@@ -167,6 +197,7 @@ function readTerms(name: string, clauses: DraftedTermClause[]) {
 const termLine = readTerms('term', DRAFTED_TERM_CLAUSES);
 const termHeldOutLine = readTerms('held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT);
 const termHeldOut2Line = readTerms('second held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_2);
+const termHeldOut3Line = readTerms('third held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_3);
 
 /** The end a drafted term means for a contract that took effect on `effective`. */
 function endOf(end: DraftedEnd, effective: dayjs.Dayjs): string | null {
@@ -182,10 +213,10 @@ function endOf(end: DraftedEnd, effective: dayjs.Dayjs): string | null {
  * Parties read from a set of drafted preambles, each in a filing of its own, scored by the folder's own scorer (its
  * matching of names, its precision and recall), with each filing whose names are not read exactly listed.
  */
-function readParties(name: string, preambles: DraftedPreamble[]) {
+function readParties(name: string, preambles: DraftedPreamble[], { sideBySide = false } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'renewal-tracker-drafted-parties-'));
   const ids = preambles.map((_, i) => `${name.replace(/\W+/g, '-')}-${i}`);
-  const read = preambles.map((preamble, i) => analyze(filingAround(preamble, i)).parties);
+  const read = preambles.map((preamble, i) => analyze(filingAround(preamble, i, { sideBySide })).parties);
   const lines = (rows: object[]) => `${rows.map((row) => JSON.stringify(row)).join('\n')}\n`;
   fs.writeFileSync(path.join(dir, 'gold.jsonl'), lines(preambles.map(([, parties], i) => ({ id: ids[i], parties }))));
   fs.writeFileSync(path.join(dir, 'read.jsonl'), lines(read.map((parties, i) => ({ id: ids[i], parties }))));
@@ -212,6 +243,7 @@ function readParties(name: string, preambles: DraftedPreamble[]) {
 const partiesLines = readParties('preamble', DRAFTED_PREAMBLES);
 const partiesHeldOutLines = readParties('held-out preamble', DRAFTED_PREAMBLES_HELD_OUT);
 const partiesLaidOutLines = readParties('laid-out preamble', DRAFTED_PREAMBLES_LAID_OUT);
+const partiesRedactedLines = readParties('redacted preamble', DRAFTED_PREAMBLES_REDACTED, { sideBySide: true });
 // Effective dates where another date competes (the date of signing, of an amended agreement, a cover line).
 const effectiveRight = DRAFTED_DATED_PREAMBLES.filter(([preamble, parties, effective], i) => {
   const read = analyze(filingAround([preamble, parties], i)).effectiveDate;
@@ -229,17 +261,23 @@ console.log(renewalHeldOut2Lines.join('\n'));
 console.log(`  other renewals read    ${otherRenewals} of ${DRAFTED_OTHER_RENEWALS.length} (none should be)`);
 console.log('third held-out renewal clauses, a notice beside another period (26 November):');
 console.log(renewalHeldOut3Lines.join('\n'));
+console.log('renewal clauses with a notice of something else in the same contract (26 November, later):');
+console.log(besideNoticeLines.join('\n'));
 console.log(`term clauses in ${dated.length} work contracts whose dates are read right, studied:`);
 console.log(termLine);
 console.log('held-out term clauses (written after the renewal mends):');
 console.log(termHeldOutLine);
 console.log('second held-out term clauses (26 November):');
 console.log(termHeldOut2Line);
+console.log('third held-out term clauses, short or beside another period (26 November, later):');
+console.log(termHeldOut3Line);
 console.log(`preambles in filings of their own, studied and mended:`);
 console.log(partiesLines.join('\n'));
 console.log('held-out preambles:');
 console.log(partiesHeldOutLines.join('\n'));
 console.log('held-out preambles as extracted from a PDF (26 November):');
 console.log(partiesLaidOutLines.join('\n'));
+console.log('held-out preambles with redactions, signed side by side (26 November, later):');
+console.log(partiesRedactedLines.join('\n'));
 console.log('held-out preambles with a competing date (26 November):');
 console.log(`  effective date right   ${figure(effectiveRight, DRAFTED_DATED_PREAMBLES.length)}`);
