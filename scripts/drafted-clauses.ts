@@ -472,6 +472,74 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_3: DraftedRenewalClause[] = [
 ];
 
 /**
+ * A fourth held-out batch (26 November 2026, a new session), read once: renewals in the shapes CUAD's work part
+ * misses under cross-validation (a tacit renewal, an extension on a condition met, a term going on period to
+ * period, an option "provided that" the holder is not in default) and their near neighbours that do not renew.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_4: DraftedRenewalClause[] = [
+  [
+    'The Agreement is concluded for a period of two years and shall be tacitly renewed for successive periods of one year, unless terminated by registered letter at least three months before its expiry.',
+    'automatic',
+    90,
+  ],
+  [
+    'This Agreement shall be extended for an additional one (1) year period if Distributor has achieved the Minimum Annual Purchases for the preceding Contract Year.',
+    'automatic',
+    null,
+  ],
+  [
+    'Thereafter the Agreement shall remain in force from quarter to quarter until terminated by either party on thirty (30) days notice.',
+    'automatic',
+    30,
+  ],
+  [
+    'The term of this Agreement shall be prolonged automatically by one (1) year at a time, unless notice of termination is given by either Party no later than six (6) months before the end of the current term.',
+    'automatic',
+    180,
+  ],
+  [
+    'At the end of the Initial Term the Agreement rolls over for further twelve (12) month periods unless cancelled in writing sixty (60) days before the rollover date.',
+    'automatic',
+    60,
+  ],
+  [
+    'The Company shall have the right, but not the obligation, to extend the Term for up to two (2) additional periods of three (3) years each, exercisable by written notice to the Consultant not less than sixty (60) days before the end of the then-current Term.',
+    'option',
+    null,
+  ],
+  [
+    'Provided that Licensee is not in default, Licensee may extend this License for one further term of five (5) years on the same terms and conditions.',
+    'option',
+    null,
+  ],
+  [
+    'If neither party has given notice of termination by the end of the Initial Term, this Agreement shall be deemed renewed for a further term of two (2) years.',
+    'automatic',
+    null,
+  ],
+  [
+    'The Agreement may be extended beyond the Initial Term only by a written instrument signed by both Parties.',
+    'mutual',
+    null,
+  ],
+  [
+    'Upon the expiry of the Initial Term, the parties shall discuss in good faith the possible renewal of this Agreement, but neither party shall be obliged to renew it.',
+    'mutual',
+    null,
+  ],
+  [
+    'This Agreement shall be automatically renewed on the same terms for successive terms of one year, save that the prices in Schedule 2 shall be revised on each renewal.',
+    'automatic',
+    null,
+  ],
+  [
+    'After the first Term, the Agreement continues for an indefinite period and may then be terminated by either party on three (3) months notice.',
+    'evergreen',
+    90,
+  ],
+];
+
+/**
  * Renewals and extensions of something other than the agreement, in contracts that do not renew: none should be
  * read as the agreement renewing, nor any notice (written with the second held-out batch, read once likewise).
  */

@@ -17,6 +17,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_2,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_3,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_4,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_OTHER_RENEWALS,
   DRAFTED_TERM_CLAUSES,
@@ -133,6 +134,7 @@ const renewalLines = readRenewals('renewal', DRAFTED_RENEWAL_CLAUSES);
 const renewalHeldOutLines = readRenewals('held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT);
 const renewalHeldOut2Lines = readRenewals('second held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_2);
 const renewalHeldOut3Lines = readRenewals('third held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_3);
+const renewalHeldOut4Lines = readRenewals('fourth held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_4);
 // The other notice right after the renewal clause in even placings, at a line break past the middle in odd ones.
 const besideNoticeLines = readRenewalsPlaced(
   'renewal beside a notice',
@@ -261,6 +263,8 @@ console.log(renewalHeldOut2Lines.join('\n'));
 console.log(`  other renewals read    ${otherRenewals} of ${DRAFTED_OTHER_RENEWALS.length} (none should be)`);
 console.log('third held-out renewal clauses, a notice beside another period (26 November):');
 console.log(renewalHeldOut3Lines.join('\n'));
+console.log('fourth held-out renewal clauses, tacit, conditional, period to period (26 November, later):');
+console.log(renewalHeldOut4Lines.join('\n'));
 console.log('renewal clauses with a notice of something else in the same contract (26 November, later):');
 console.log(besideNoticeLines.join('\n'));
 console.log(`term clauses in ${dated.length} work contracts whose dates are read right, studied:`);

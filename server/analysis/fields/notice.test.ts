@@ -93,6 +93,20 @@ describe('notice period', () => {
     expect(noticeByRules(doc)?.value).toBe(28);
   });
 
+  it('reads the notice that ends an agreement running on "from quarter to quarter until terminated"', () => {
+    const doc = prepareDocument(
+      'The Initial Term is one (1) year. Thereafter the Agreement shall remain in force from quarter to quarter until terminated by either party on thirty (30) days notice. Fees are payable quarterly.',
+    );
+    expect(noticeByRules(doc)?.value).toBe(30);
+  });
+
+  it('reads the notice that ends an agreement which "continues for an indefinite period" after its term', () => {
+    const doc = prepareDocument(
+      'The Agreement is entered into for an initial term of two (2) years. After the first Term, the Agreement continues for an indefinite period and may then be terminated by either party on three (3) months notice. Fees are payable monthly.',
+    );
+    expect(noticeByRules(doc)?.value).toBe(90);
+  });
+
   it('reads the notice that ends an agreement which "shall continue in effect until terminated" (an evergreen)', () => {
     const doc = prepareDocument(
       "Term. This Agreement shall continue in effect until terminated by either party upon ninety (90) days' prior written notice to the other party. Fees are payable monthly.",

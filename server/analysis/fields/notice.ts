@@ -13,15 +13,17 @@ import type { Sentence } from '../text/sentences';
 import { durationFrom, NOTICE_DURATION, toDays, type Duration } from './durations';
 import {
   inRenewalWords,
+  PERIOD_TO_PERIOD,
   renewalKindOfWords,
   renewalWordFeatures,
+  RUNS_ON_AFTER_THE_TERM,
   speaksOfRenewal,
   STOPS_A_RENEWAL,
 } from './renewal-cues';
 
 /** Sentences about stopping a renewal: notice of non-renewal, or of ending the agreement at the end of a term. */
 const NON_RENEWAL_CONTEXT = new RegExp(
-  String.raw`\b(?:non-?renewal|not\s+(?:to\s+)?(?:be\s+)?(?:renew|extend)|${STOPS_A_RENEWAL}|intent(?:ion)?\s+(?:not\s+)?to\s+(?:renew|terminate)|unless\s+(?:and\s+until\s+)?(?:either|a|one|any|the\s+other)?\s*party|unless\s+(?:[A-Z]\w*\s+){1,3}(?:gives?|provides?|delivers?|serves?|sends?)\b[^.]{0,80}\bnotice|unless\s+(?:[A-Z]\w*\s+){1,3}notifies\b|unless\s+(?:and\s+until\s+)?(?:terminated|cancell?ed)|(?:prior\s+to|before)\s+(?:the\s+|your\s+|its\s+|each\s+|any\s+|that\s+|such\s+)?(?:(?:next|following|upcoming|scheduled|monthly|annual|yearly|applicable|relevant)\s+){0,2}(?:end|expiration|expiry|lapse|anniversary|renewal)\b|(?:at|as\s+of|effective\s+(?:as\s+of|at|on))\s+the\s+end\s+of\s+the\s+(?:initial|then|current|renewal)|(?:to|at|with\s+effect\s+(?:from|as\s+of))\s+the\s+end\s+of\s+(?:a|any|each|the)\s+(?:[\w-]+\s+){0,2}(?:term|year|period)\b|prior\s+to\s+the\s+anniversary|\bcontinues?\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?until\s+(?:terminated|either\s+party\s+terminates)\b[^.;]{0,60}\bnotice|(?:indefinitely|month[- ]to[- ]month|year[- ]to[- ]year|rolling\s+(?:monthly|annual|yearly|\w+-month)\s+basis)[^.;]{0,80}until\s+terminated)`,
+  String.raw`\b(?:non-?renewal|not\s+(?:to\s+)?(?:be\s+)?(?:renew|extend)|${STOPS_A_RENEWAL}|intent(?:ion)?\s+(?:not\s+)?to\s+(?:renew|terminate)|unless\s+(?:and\s+until\s+)?(?:either|a|one|any|the\s+other)?\s*party|unless\s+(?:[A-Z]\w*\s+){1,3}(?:gives?|provides?|delivers?|serves?|sends?)\b[^.]{0,80}\bnotice|unless\s+(?:[A-Z]\w*\s+){1,3}notifies\b|unless\s+(?:and\s+until\s+)?(?:terminated|cancell?ed)|(?:prior\s+to|before)\s+(?:the\s+|your\s+|its\s+|each\s+|any\s+|that\s+|such\s+)?(?:(?:next|following|upcoming|scheduled|monthly|annual|yearly|applicable|relevant)\s+){0,2}(?:end|expiration|expiry|lapse|anniversary|renewal)\b|(?:at|as\s+of|effective\s+(?:as\s+of|at|on))\s+the\s+end\s+of\s+the\s+(?:initial|then|current|renewal)|(?:to|at|with\s+effect\s+(?:from|as\s+of))\s+the\s+end\s+of\s+(?:a|any|each|the)\s+(?:[\w-]+\s+){0,2}(?:term|year|period)\b|prior\s+to\s+the\s+anniversary|\bcontinues?\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?until\s+(?:terminated|either\s+party\s+terminates)\b[^.;]{0,60}\bnotice|(?:indefinitely|${PERIOD_TO_PERIOD}|rolling\s+(?:monthly|annual|yearly|\w+-month)\s+basis)[^.;]{0,80}until\s+terminated|${RUNS_ON_AFTER_THE_TERM})`,
   'i',
 );
 /**

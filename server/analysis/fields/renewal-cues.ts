@@ -26,9 +26,24 @@ export const inRenewalWords = (text: string) =>
     .replace(/\bprolong(s)?\b(?=\s+(?:this|the|its|such|automatically|for|by)\b)/gi, 'extend$1')
     .replace(/\bprolongation\s+of\s+(?=this|the|such|its)/gi, 'extension of ');
 
+/** Running on from one period to the next: "from year to year", "month-to-month", "from quarter to quarter". */
+export const PERIOD_TO_PERIOD = String.raw`\b(?:year|quarter|month|week)[\s-]+(?:to|by)[\s-]+(?:year|quarter|month|week)\b`;
+
+/**
+ * Running on without end once the term is over, until someone ends it: "thereafter shall continue until terminated",
+ * "after the first Term, the Agreement continues for an indefinite period" (as contracts translated from other
+ * languages say it), "shall continue indefinitely until terminated". An agreement made for an indefinite period from
+ * the start has no term to run on after.
+ */
+const AFTER_THE_TERM = String.raw`\b(?:thereafter|after\s+(?:the\s+)?(?:initial\s+|first\s+)?term|after\s+which|and\s+then|(?:on|upon|after|following)\s+(?:the\s+)?(?:expiration|expiry|end)\s+of\s+the\s+(?:initial\s+|first\s+)?(?:term|period))\b`;
+export const FOR_AN_INDEFINITE_PERIOD = String.raw`\bfor\s+an?\s+(?:indefinite|unlimited|undetermined|indeterminate)\s+(?:period|term|duration|time)`;
+export const RUNS_ON_AFTER_THE_TERM = String.raw`\bevergreen\b|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?)\b[^.;]{0,60}?\buntil\s+(?:terminated|either\s+party\s+terminates)|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|(?:is|be)\s+(?:tacitly\s+)?extended)\b[^.;]{0,40}?${FOR_AN_INDEFINITE_PERIOD}|\b(?:continue|remain)\b[^.;]{0,120}?\bindefinitely\b[^.;]{0,40}?\buntil\s+(?:terminated|either\s+party)`;
+
 /** A sentence that speaks of renewing or running on in periods at all. */
-const RENEWAL_WORDS =
-  /\b(?:renew\w*|extend\w*|extension|evergreen|roll(?:s|ed)?\s+over)\b|\b(?:year|month)[\s-]+(?:to|by)[\s-]+(?:year|month)\b|\b(?:continu|remain)\w*\s+(?:\w+\s+){0,4}(?:successive|additional|consecutive|further|subsequent)\b|\bcontinu\w*\s+automatically\b/i;
+const RENEWAL_WORDS = new RegExp(
+  String.raw`\b(?:renew\w*|extend\w*|extension|evergreen|roll(?:s|ed)?\s+over)\b|${PERIOD_TO_PERIOD}|\b(?:continu|remain)\w*\s+(?:\w+\s+){0,4}(?:successive|additional|consecutive|further|subsequent)\b|\bcontinu\w*\s+automatically\b`,
+  'i',
+);
 
 /** An automatic word, but not of ending: "will automatically expire at the end of the Initial Term". */
 const AUTOMATIC = /\bautomatic\w*\b(?!\s+(?:expire|terminate|end|lapse|cease)\w*)|\bauto-?renew\w*|\btacit\w*/i;

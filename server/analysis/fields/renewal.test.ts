@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { monthsAsLongAsTheTerm, renewalOf, renewsForTheTermsLength, sentenceRenewalKind } from './renewal';
+import { prepareDocument } from '../text/document';
+import { findRenewal, monthsAsLongAsTheTerm, renewalOf, renewsForTheTermsLength, sentenceRenewalKind } from './renewal';
 
 describe('how one sentence says the agreement renews', () => {
   it.each([
@@ -108,7 +109,28 @@ describe('how one sentence says the agreement renews', () => {
       'automatic',
       "This Agreement shall renew for successive one (1) year terms, with pricing set at Vendor's discretion.",
     ],
+    // Drafted in CUAD's filing style (fourth held-out batch): read none before. A count of further terms in words,
+    // and a term running on from one quarter (or week) to the next as from one year or month to the next.
+    [
+      'option',
+      'Provided that Licensee is not in default, Licensee may extend this License for one further term of five (5) years on the same terms and conditions.',
+    ],
+    ['option', 'Licensee may renew this License for two (2) further terms of three (3) years each.'],
+    [
+      'automatic',
+      'Thereafter the Agreement shall remain in force from quarter to quarter until terminated by either party on thirty (30) days notice.',
+    ],
+    ['automatic', 'After the Trial Period, this Agreement continues from week to week until cancelled.'],
     ['mutual', 'The Agreement may be renewed upon mutual written agreement of the parties.'],
+    // A renewal the parties are to negotiate is one they must both agree to (fourth held-out batch: read none).
+    [
+      'mutual',
+      'Upon the expiry of the Initial Term, the parties shall discuss in good faith the possible renewal of this Agreement, but neither party shall be obliged to renew it.',
+    ],
+    [
+      'mutual',
+      'The Parties shall negotiate in good faith an extension of the Term no later than six months before it ends.',
+    ],
     ['mutual', 'The Contract Period may be extended by agreement in writing.'],
     ['mutual', 'The term of this Agreement may be extended only by a written amendment.'],
     // Renewing each year, said plainly, with no condition and no word of "automatic".
@@ -168,6 +190,7 @@ describe('how one sentence says the agreement renews', () => {
     [12, 'At the end of the Initial Term, the Agreement will renew on an annual basis unless cancelled.'],
     [12, 'This agreement will continue thereafter on a year to year basis unless terminated.'],
     [1, 'Thereafter the Agreement shall continue month to month until terminated by either party.'],
+    [3, 'Thereafter the Agreement shall remain in force from quarter to quarter until terminated.'],
     [24, 'This Agreement shall automatically renew for successive two-year periods.'],
     [
       12,
@@ -225,5 +248,18 @@ describe('how one sentence says the agreement renews', () => {
     expect(monthsAsLongAsTheTerm(`${equal} or twelve (12) months, whichever is longer.`, 6)).toBe(12);
     expect(monthsAsLongAsTheTerm(`${equal}.`, 36)).toBe(36);
     expect(monthsAsLongAsTheTerm(`${equal} or one year (whichever is shorter).`, null)).toBeNull();
+  });
+
+  it.each([
+    'After the first Term, the Agreement continues for an indefinite period and may then be terminated by either party on three (3) months notice.',
+    'Upon expiry of the Initial Term, the Agreement shall be extended for an indefinite period of time, terminable by either party on six (6) months notice.',
+  ])('reads an agreement that runs on "for an indefinite period" after its term as evergreen: "%s"', (sentence) => {
+    const doc = prepareDocument(`The Agreement is entered into for an initial term of two (2) years. ${sentence}`);
+    expect(findRenewal(doc).value.kind).toBe('evergreen');
+  });
+
+  it('reads an agreement made "for an indefinite period" from the start as no renewal', () => {
+    const doc = prepareDocument('This Agreement is concluded for an indefinite period. Fees are payable monthly.');
+    expect(findRenewal(doc).value.kind).toBe('none');
   });
 });

@@ -1,7 +1,15 @@
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
 import { DURATION, durationFrom, toDays, toMonths } from './durations';
 import { noticeFollows } from './notice';
-import { DESIRE_TO_RENEW, inRenewalWords, NO_RENEWAL_FIELD, RENEWAL_FIELD_AUTOMATIC } from './renewal-cues';
+import {
+  DESIRE_TO_RENEW,
+  FOR_AN_INDEFINITE_PERIOD,
+  inRenewalWords,
+  NO_RENEWAL_FIELD,
+  PERIOD_TO_PERIOD,
+  RENEWAL_FIELD_AUTOMATIC,
+  RUNS_ON_AFTER_THE_TERM,
+} from './renewal-cues';
 
 const AUTO_RENEWAL =
   /\b(?:automatic(?:ally)?\s+(?:be\s+)?(?:renew|extend|continue)|auto-?renew\w*|renew(?:ed|s)?\s+automatically|extended\s+automatically|continue[sd]?\s+automatically\s+(?:after|upon|following|thereafter|for)\b|automatic\s+(?:renewal|extension)|(?:(?:shall|will)\s+(?:thereafter\s+)?(?:be\s+)?(?:renew(?:ed)?|extend(?:ed)?|continue)|renews|extends|continues)\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:for|by|on)\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|additional|consecutive|further|subsequent|renewal)|(?:successive|consecutive)\s+(?:renewal\s+)?(?:terms?|periods?)\s+of|evergreen\s+(?:basis|renewal|term|clause)|renewed\s+tacitly|unless\s+(?:a\s+)?(?:written\s+)?notice\s+of\s+non-?renewal|(?:shall|will)\s+be\s+extended\s+(?:for|by)\s+(?:an?\s+)?(?:additional\s+|further\s+)?(?:\d+|one|two|three)[\s-]*(?:\(\d+\)\s*)?[\s-]*(?:year|month)|tacit(?:ly)?\s+renew\w*|roll(?:s|ed)?\s+over\s+for|(?:renews|(?:shall|will)\s+(?:be\s+)?renew(?:ed)?|is\s+renewed)\s+(?:(?:each|every)\s+(?:year|month)|annually|yearly|monthly)\b)/i;
@@ -19,8 +27,11 @@ const CONTINUES_IN_PERIODS =
 const RENEWS_FOR_A_PERIOD =
   /\b(?:(?:shall|will)\s+(?:(?:thereafter|then|automatically|tacitly)\s+)*(?:be\s+(?:(?:thereafter|automatically|tacitly)\s+)?(?:renewed|extended)|renew(?:\s+itself)?)(?:\s+automatically)?\s+(?:(?:for|by|on)\b[^.;]{0,40}?\b(?:years?|months?|periods?|terms?|annual|basis|anniversary)\b|each\s+year|annually|yearly)|\b(?:is|be|been)\s+deemed\s+(?:to\s+(?:be|have\s+been)\s+)?(?:renewed|extended))/i;
 /** Running on from one period to the next: "shall continue thereafter on a year to year basis". */
-const YEAR_TO_YEAR =
-  /\b(?:continue\w*|renew\w*|extend\w*|remain\w*|effective|thereafter)\b[^.;]{0,80}?\b(?:year|month)[\s-]+(?:to|by)[\s-]+(?:year|month)\b/i;
+const YEAR_TO_YEAR = new RegExp(
+  String.raw`\b(?:continue\w*|renew\w*|extend\w*|remain\w*|effective|thereafter)\b[^.;]{0,80}?${PERIOD_TO_PERIOD}`,
+  'i',
+);
+const PERIOD_TO_PERIOD_ANYWHERE = new RegExp(PERIOD_TO_PERIOD, 'i');
 const NO_AUTO_RENEWAL =
   /\b(?:(?:shall|will|may|do|does)\s+not\s+(?:be\s+)?(?:automatically\s+)?(?:renew|extend)|no\s+automatic\s+(?:renewal|extension)|not\s+(?:be\s+)?(?:renewed|extended)\s+automatically)/i;
 /**
@@ -33,9 +44,12 @@ const OPTION_RENEWAL = new RegExp(
   String.raw`\b(?:(?:(?:shall|will)\s+be|is)\s+renewable|(?:options?|rights?|election)(?:,[^,.;]{1,60},)?\s+(?:to|of)\s+(?:renew|extend)|entitled\s+to\s+(?:renew|extend)|(?:entitled\s+to|(?:shall|will)\s+have|has)\s+(?:\w+\s+){0,2}(?:\(\d+\)\s+)?(?:(?:further|additional)\s+)?(?:renewal|extension)\s+(?:terms?|periods?|options?)|${DESIRE_TO_RENEW}|(?:upon|at)\s+(?:the\s+)?(?:\w+'s?|its)\s+(?:written\s+)?(?:request|election)|(?:renew|extend)\w*[^.;]{0,60}?\bat\s+\w+['’]s?\s+(?:sole\s+)?option|may,?\s+(?:at\s+its\s+(?:sole\s+)?(?:option|discretion),?\s+|[^,]{1,100},\s+)?(?:be\s+)?(?:renew|extend|elect\s+to\s+(?:renew|extend))|(?:renew|extend)\w*\s+at\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of|at\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of)`,
   'i',
 );
-/** Renewal only if both parties agree: a new decision, not a renewal the contract makes by itself. */
+/**
+ * Renewal only if both parties agree: a new decision, not a renewal the contract makes by itself (a renewal they are
+ * to negotiate or discuss too).
+ */
 const MUTUAL_RENEWAL =
-  /\b(?:mutual(?:ly)?\s+(?:written\s+)?(?:agree|consent)|upon\s+(?:the\s+)?(?:mutual|written)\s+agreement|if\s+the\s+parties\s+(?:so\s+)?agree|by\s+(?:written\s+)?agreement\s+of\s+(?:both|the)\s+parties|as\s+(?:may\s+be\s+)?agreed\s+(?:upon\s+)?by\s+the\s+parties|parties\s+may\s+(?:mutually\s+)?agree|(?:common|joint)\s+(?:written\s+)?agreement|agreed\s+(?:to\s+)?(?:upon\s+)?by\s+both|(?:agreement|amendment|instrument)\s+(?:signed|executed)\s+by\s+(?:(?:the\s+)?(?:duly\s+)?authori[sz]ed\s+(?:representatives|officers|signatories)\s+of\s+)?(?:both|all|each\s+of\s+the)\s+parties|(?:renewed|extended)\s+(?:in\s+writing\s+)?by\s+(?:both|all)\s+parties|(?:renewed|extended)\s+(?:(?:for\s+[^.;]{1,50}?\s+)?only\s+)?by\s+(?:(?:a|the)\s+)?(?:written\s+)?(?:agreement|amendment)(?:\s+in\s+writing)?\b)/i;
+  /\b(?:(?:negotiate|discuss)\w*\s+(?:in\s+good\s+faith\s+)?(?:the\s+|an?\s+|any\s+)?(?:possible\s+|potential\s+)?(?:renewal|extension)\b|mutual(?:ly)?\s+(?:written\s+)?(?:agree|consent)|upon\s+(?:the\s+)?(?:mutual|written)\s+agreement|if\s+the\s+parties\s+(?:so\s+)?agree|by\s+(?:written\s+)?agreement\s+of\s+(?:both|the)\s+parties|as\s+(?:may\s+be\s+)?agreed\s+(?:upon\s+)?by\s+the\s+parties|parties\s+may\s+(?:mutually\s+)?agree|(?:common|joint)\s+(?:written\s+)?agreement|agreed\s+(?:to\s+)?(?:upon\s+)?by\s+both|(?:agreement|amendment|instrument)\s+(?:signed|executed)\s+by\s+(?:(?:the\s+)?(?:duly\s+)?authori[sz]ed\s+(?:representatives|officers|signatories)\s+of\s+)?(?:both|all|each\s+of\s+the)\s+parties|(?:renewed|extended)\s+(?:in\s+writing\s+)?by\s+(?:both|all)\s+parties|(?:renewed|extended)\s+(?:(?:for\s+[^.;]{1,50}?\s+)?only\s+)?by\s+(?:(?:a|the)\s+)?(?:written\s+)?(?:agreement|amendment)(?:\s+in\s+writing)?\b)/i;
 /**
  * An option must be to renew the agreement or its term (a franchise's too), not to extend some right, date or
  * deadline in it: the agreement is what the verb renews ("renew this Agreement", "renewal of the Term", "renew the
@@ -44,7 +58,7 @@ const MUTUAL_RENEWAL =
  * further terms"; not "during the Term, extend the license to its Affiliates").
  */
 const RENEWS_THE_AGREEMENT =
-  /\b(?:renew|extend)\w*\s+(?:of\s+)?(?:this|the|such|its)\s+(?:\w+\s+)?(?:agreement|term|contract|lease|franchise)\b|\b(?:renew|extend)\w*\s+(?:this|the|such|its)\s+(?:services|subscription|licen[cs]e)\s+for\s+(?:an?\s+)?(?:further|additional|renewal|subsequent)\s+(?:terms?|periods?)\b|\b(?:renewal|extension)\s+(?:terms?|periods?)\b|\b(?:agreement|term|contract|lease|franchise)\b[^.;]{0,60}?\b(?:renew(?:s|ed|able)?|extend(?:s|ed)?)\b(?!\s+(?:the|its|this|such|any|an?|his|her|their)\s)/i;
+  /\b(?:renew|extend)\w*\s+(?:of\s+)?(?:this|the|such|its)\s+(?:\w+\s+)?(?:agreement|term|contract|lease|franchise)\b|\b(?:renew|extend)\w*\s+(?:this|the|such|its)\s+(?:services|subscription|licen[cs]e)\s+for\s+(?:[\w-]+\s+(?:\(\d+\)\s+)?)?(?:further|additional|renewal|subsequent)\s+(?:terms?|periods?)\b|\b(?:renewal|extension)\s+(?:terms?|periods?)\b|\b(?:agreement|term|contract|lease|franchise)\b[^.;]{0,60}?\b(?:renew(?:s|ed|able)?|extend(?:s|ed)?)\b(?!\s+(?:the|its|this|such|any|an?|his|her|their)\s)/i;
 /**
  * A vendor's notice to a customer: "Your Creative Cloud annual plan, paid monthly, will renew on 12/15/2026", "starting
  * with your next renewal on April 1, 2027". Said to "you", a plan or service renews by itself; contracts do not write
@@ -58,8 +72,9 @@ const TRIAL_CONVERTS =
   /\byour\s+(?:[\w&-]+\s+){0,4}trial\b[^.]{0,60}?\b(?:ends|expires|will\s+end)\b[^.]{0,120}?\b(?:billed|charged)\b/i;
 const UNLESS_NOTICE = /\bunless\s+(?:either|a|one|any|the\s+other)\s+party\b[^.]{0,250}\b(?:notice|notif)/i;
 /** After its term the agreement runs on without end until someone ends it: no renewal date to track. */
-const EVERGREEN =
-  /\bevergreen\b|\b(?:thereafter|after\s+(?:the\s+)?(?:initial\s+)?term|after\s+which|and\s+then|(?:on|upon|after|following)\s+(?:the\s+)?(?:expiration|expiry|end)\s+of\s+the\s+(?:initial\s+)?(?:term|period))\b[^.;]{0,120}?\b(?:continues?|remains?)\b[^.;]{0,60}?\buntil\s+(?:terminated|either\s+party\s+terminates)|\b(?:continue|remain)\b[^.;]{0,120}?\bindefinitely\b[^.;]{0,40}?\buntil\s+(?:terminated|either\s+party)/i;
+const EVERGREEN = new RegExp(RUNS_ON_AFTER_THE_TERM, 'i');
+/** "extended for an indefinite period": no renewal for a period, whatever the verb (EVERGREEN reads it). */
+const INDEFINITELY = new RegExp(FOR_AN_INDEFINITE_PERIOD, 'i');
 
 /**
  * How the agreement renews: by itself (`automatic`), at one party's option, only if both agree (`mutual`), or by
@@ -154,11 +169,12 @@ export function sentenceRenewalKind(written: string): Exclude<RenewalKind, 'ever
   // "Continue" speaks of renewal only with renewal periods after it ("continue for successive one-year periods"):
   // "Maintenance shall automatically continue during the term" does not.
   if (
-    !/renew|extend|extension|(?:year|month)[\s-]+(?:to|by)[\s-]+(?:year|month)|evergreen/i.test(text) &&
+    !/renew|extend|extension|evergreen/i.test(text) &&
+    !PERIOD_TO_PERIOD_ANYWHERE.test(text) &&
     !CONTINUES_IN_PERIODS.test(text)
   )
     return null;
-  if (NO_AUTO_RENEWAL.test(text) || NO_RENEWAL_FIELD.test(text)) return null;
+  if (NO_AUTO_RENEWAL.test(text) || NO_RENEWAL_FIELD.test(text) || INDEFINITELY.test(text)) return null;
   if (YOUR_PLAN_RENEWS.test(text) || RENEWAL_FIELD_AUTOMATIC.test(text)) return 'automatic';
   if (!RENEWABLE.test(text) || text.length > 800) return null;
   const unlessNotice = /\brenew|\bextend/i.test(text) && UNLESS_NOTICE.test(text);
