@@ -650,6 +650,29 @@ export const DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES: DraftedRenewalBesideNotice[]
   ],
 ];
 
+/**
+ * Renewals named in passing, or denied, in contracts that do not renew (26 November 2026, a new session; written
+ * before the first run and read once): none should be read as the agreement renewing by itself or at an option, nor
+ * any notice.
+ */
+export const DRAFTED_RENEWALS_IN_PASSING: string[] = [
+  'Upon any renewal or extension of this Agreement, the fees set out in Schedule A shall increase by three percent (3%).',
+  'The restrictions in Section 9 shall apply during the Term and any renewal thereof.',
+  'This Agreement shall expire on the last day of the Initial Term and shall not be renewed or extended.',
+  'Neither party shall have any obligation to renew this Agreement or to enter into any further agreement.',
+  'In the event the Agreement is extended, the parties shall agree on new minimum purchase quantities for the extended period.',
+  'If this Agreement is not renewed, Distributor may sell off its remaining inventory of Products for a period of six (6) months.',
+  'The expiration of this Agreement without renewal shall not entitle Distributor to any compensation or indemnity.',
+  'Any renewal of this Agreement shall be on such terms as the parties may then agree in writing.',
+  'The Term may be extended only as provided in Section 14.3 for delays caused by Force Majeure, and then only for the duration of such delay.',
+  'Nothing in this Agreement shall be construed as a commitment by either party to extend the Term.',
+  'Company shall notify Consultant at least thirty (30) days before the end of the Term if it wishes to discuss a new engagement.',
+  'All rights granted hereunder shall revert to Licensor upon the expiration of the Term, including any renewal term agreed by the parties.',
+  'The Supplier acknowledges that the Buyer has made no representation that this Agreement will be renewed.',
+  'Each Statement of Work shall terminate upon completion of the Services described in it, unless renewed by a new Statement of Work.',
+  'Licensee shall pay the annual maintenance fee on each anniversary of the Effective Date during the Term.',
+];
+
 /** Notices of something else than stopping a renewal, in contracts that do not renew: none should be read. */
 export const DRAFTED_OTHER_NOTICES: string[] = [
   'Either party may terminate this Agreement for convenience upon ninety (90) days prior written notice to the other party.',

@@ -19,6 +19,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_3,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_4,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
+  DRAFTED_RENEWALS_IN_PASSING,
   DRAFTED_OTHER_RENEWALS,
   DRAFTED_TERM_CLAUSES,
   DRAFTED_TERM_CLAUSES_HELD_OUT,
@@ -165,6 +166,12 @@ const otherNotices = countMisread('other notice', DRAFTED_OTHER_NOTICES, (read) 
 const otherRenewals = countMisread('other renewal', DRAFTED_OTHER_RENEWALS, (read) =>
   read.renewalKind !== 'none' || read.noticePeriodDays !== null ? `${read.renewalKind}/${read.noticePeriodDays}` : null,
 );
+// Renewals named in passing or denied: the agreement still renews neither by itself nor at an option.
+const inPassing = countMisread('renewal in passing', DRAFTED_RENEWALS_IN_PASSING, (read) =>
+  countsAsRenewing(read.renewalKind) || read.noticePeriodDays !== null
+    ? `${read.renewalKind}/${read.noticePeriodDays}`
+    : null,
+);
 
 // Contracts whose effective date and end are read right: the drafted term replaces the annotators' passage.
 const dated = places.filter(
@@ -265,6 +272,9 @@ console.log('third held-out renewal clauses, a notice beside another period (26 
 console.log(renewalHeldOut3Lines.join('\n'));
 console.log('fourth held-out renewal clauses, tacit, conditional, period to period (26 November, later):');
 console.log(renewalHeldOut4Lines.join('\n'));
+console.log(
+  `  renewals in passing or denied, read as renewing ${inPassing} of ${DRAFTED_RENEWALS_IN_PASSING.length} (none should be)`,
+);
 console.log('renewal clauses with a notice of something else in the same contract (26 November, later):');
 console.log(besideNoticeLines.join('\n'));
 console.log(`term clauses in ${dated.length} work contracts whose dates are read right, studied:`);

@@ -51,8 +51,20 @@ describe('renewal cues', () => {
     expect(
       speaksOfRenewal('The term ends on July 31, 2009, unless earlier terminated or extended as provided herein.'),
     ).toBe(false);
-    // A mention that says how it renews is still a renewal.
+    // A renewal supposed, done or not ("If this Agreement is not renewed, ..."), says nothing of how one happens.
+    expect(
+      speaksOfRenewal(
+        'If this Agreement is not renewed, Distributor may sell off its remaining inventory of Products for a period of six (6) months.',
+      ),
+    ).toBe(false);
+    expect(speaksOfRenewal('In the event that the Term is extended, the minimum quantities shall be revised.')).toBe(
+      false,
+    );
+    // A mention that says how it renews is still a renewal, and so is a notice of not renewing.
     expect(speaksOfRenewal('The Lease expires on June 30, 2027 unless renewed by Tenant for one further year.')).toBe(
+      true,
+    );
+    expect(speaksOfRenewal('If the Agreement is not to be renewed, notice shall be given three months before.')).toBe(
       true,
     );
     expect(

@@ -14,7 +14,17 @@ const PASSING_MENTION =
   /\bunless\s+(?:(?:sooner|earlier|otherwise|either)\s+)?(?:(?:terminated|cancell?ed)\s+(?:(?:sooner|earlier)\s+)?or\s+)?(?:extended|renewed)\b(?=\s*(?:$|[,.;:()]|or\b|and\b|as\b|pursuant\b|in\s+accordance\b|under\b|here\w+|by\s+(?:mutual|written|the\s+parties|agreement)))/gi;
 
 /**
- * A sentence in the words the readers know, with extensions named only in passing taken out (PASSING_MENTION):
+ * A renewal supposed, done or not: "If this Agreement is not renewed, Distributor may sell off its inventory", "in the
+ * event that the Term is extended, the minimum quantities shall be revised". What follows it is what happens then;
+ * how the renewal comes about is said elsewhere, if anywhere. Not "if the Agreement is not to be renewed, notice
+ * shall be given", a notice of not renewing.
+ */
+const SUPPOSED_RENEWAL =
+  /\b(?:if|in\s+the\s+event(?:\s+that)?|where|should|in\s+case)\s+(?:this|the)\s+(?:agreement|term|contract)\s+is\s+(?:not\s+)?(?:renewed|extended)\b(?!\s+(?:by|for|automatically|at)\b)/gi;
+
+/**
+ * A sentence in the words the readers know, with extensions named only in passing taken out (PASSING_MENTION,
+ * SUPPOSED_RENEWAL):
  * "prolong" is how many contracts translated from other languages say "extend" ("shall be prolonged automatically
  * by periods of 12 months"), and every reader knows "extend". Only the verb is read so: "a prolonged delay", "after
  * prolonged inactivity" renew nothing.
@@ -22,6 +32,7 @@ const PASSING_MENTION =
 export const inRenewalWords = (text: string) =>
   text
     .replace(PASSING_MENTION, ' ')
+    .replace(SUPPOSED_RENEWAL, ' ')
     .replace(/\b(be|been|is|are|being|automatically|tacitly|thereafter|then)\s+prolonged\b/gi, '$1 extended')
     .replace(/\bprolong(s)?\b(?=\s+(?:this|the|its|such|automatically|for|by)\b)/gi, 'extend$1')
     .replace(/\bprolongation\s+of\s+(?=this|the|such|its)/gi, 'extension of ');
