@@ -12,6 +12,7 @@ import {
 import type { Sentence } from '../text/sentences';
 import { durationFrom, NOTICE_DURATION, toDays, type Duration } from './durations';
 import {
+  AGREEMENT_NOUNS,
   inRenewalWords,
   PERIOD_TO_PERIOD,
   renewalKindOfWords,
@@ -124,7 +125,7 @@ export function noticeByRules(doc: PreparedDocument): Finding<number> | null {
 }
 
 /** Words naming the agreement or what it sells: a sentence without any renews something else if anything. */
-const THE_AGREEMENT_WORDS = /\b(?:agreement|term|contract|lease|licen[cs]e|franchise|subscription|membership)\b/i;
+const THE_AGREEMENT_WORDS = new RegExp(String.raw`\b(?:${AGREEMENT_NOUNS})\b`, 'i');
 /**
  * A sentence that renews only something else, an insurance policy or a letter of credit ("The letter of credit shall
  * be automatically extended ... unless the issuing bank notifies the Beneficiary at least sixty (60) days before its

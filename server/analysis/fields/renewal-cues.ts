@@ -37,6 +37,9 @@ export const inRenewalWords = (text: string) =>
     .replace(/\bprolong(s)?\b(?=\s+(?:this|the|its|such|automatically|for|by)\b)/gi, 'extend$1')
     .replace(/\bprolongation\s+of\s+(?=this|the|such|its)/gi, 'extension of ');
 
+/** Words naming the agreement or what it sells: what renews when a contract does. */
+export const AGREEMENT_NOUNS = String.raw`agreement|term|contract|lease|licen[cs]e|franchise|subscription|membership`;
+
 /** Running on from one period to the next: "from year to year", "month-to-month", "from quarter to quarter". */
 export const PERIOD_TO_PERIOD = String.raw`\b(?:year|quarter|month|week)[\s-]+(?:to|by)[\s-]+(?:year|quarter|month|week)\b`;
 

@@ -2,6 +2,7 @@ import { evidenceOf, type Finding, type PreparedDocument } from '../text/documen
 import { DURATION, durationFrom, toDays, toMonths } from './durations';
 import { noticeFollows } from './notice';
 import {
+  AGREEMENT_NOUNS,
   DESIRE_TO_RENEW,
   FOR_AN_INDEFINITE_PERIOD,
   inRenewalWords,
@@ -102,7 +103,7 @@ export const renewalOf = (kind: RenewalKind, text: string | null): Renewal => ({
 const SOMETHING_ELSE =
   /\b(?:warrant(?:y|ies)|exclusivity|rights?|time|times|deadlines?|dates?|offers?|credit|insurance|polic(?:y|ies)|prices?|fees?|obligations?|provisions?|confidentiality|payments?|restrictions?|covenants?|guarantees?|commitments?|forecasts?)\b/i;
 /** What renews when a contract does: the agreement, its term, or a subscription or membership it sells. */
-const THE_AGREEMENT = /\b(?:agreement|term|contract|lease|licen[cs]e|franchise|subscription|membership|it)\b/i;
+const THE_AGREEMENT = new RegExp(String.raw`\b(?:${AGREEMENT_NOUNS}|it)\b`, 'i');
 /**
  * A sentence about renewing something a contract is: the agreement and its like, an attachment or an order, or
  * renewal terms, which only a contract has ("entitled to two (2) renewal terms").
