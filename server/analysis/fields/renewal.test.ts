@@ -121,6 +121,16 @@ describe('how one sentence says the agreement renews', () => {
       'Thereafter the Agreement shall remain in force from quarter to quarter until terminated by either party on thirty (30) days notice.',
     ],
     ['automatic', 'After the Trial Period, this Agreement continues from week to week until cancelled.'],
+    // A renewal one party may ask for and the other may not unreasonably refuse is that party's option; one the
+    // other may grant or refuse as it likes needs both.
+    [
+      'option',
+      'The Distributor may request an extension of the Term for a further period of two (2) years by notice in writing to the Company given not less than six (6) months before the expiry of the Term, and the Company shall not unreasonably refuse such request.',
+    ],
+    [
+      'mutual',
+      'Licensee may request a renewal of this Agreement for one further year, which Licensor may grant or refuse in its sole discretion.',
+    ],
     ['mutual', 'The Agreement may be renewed upon mutual written agreement of the parties.'],
     // A renewal the parties are to negotiate is one they must both agree to (fourth held-out batch: read none).
     [
@@ -175,6 +185,7 @@ describe('how one sentence says the agreement renews', () => {
     'The prices set forth in Exhibit A under this Agreement may be adjusted from year to year.',
     'Upon expiration of this Agreement, the Warranty Period shall be extended by one year.',
     'Licensee may, at any time during the Term, extend the license to its Affiliates.',
+    'Customer may request an extension of the delivery date by notice to Supplier.',
     'During the Term Supplier may extend an offer to Reseller for a Returns Discount Program.',
     "The Licensee's right to use the Software shall continue for successive periods as set out in this Agreement.",
     // Both parties' wish to extend something else, in a recital (cuad-476's): no party's option to renew.
