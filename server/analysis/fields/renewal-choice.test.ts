@@ -28,6 +28,18 @@ describe('renewal choice', () => {
     expect(found.value).toEqual({ kind: 'automatic', autoRenews: true, renewalTermMonths: 12 });
   });
 
+  it('reads a term that runs on until terminated after the initial term as evergreen, not as a renewal', () => {
+    const doc = prepareDocument(
+      'Section 4 - Term: The term of this Agreement is three (3) years. Section 5 - Renewal: Following the initial ' +
+        'term, this Agreement remains in force until either party terminates it by giving ninety (90) days notice. ' +
+        'Section 6 - Law: The laws of Ohio govern this Agreement.',
+    );
+    expect(renewalCandidates(doc, renewalField.rank(doc, renewalField.stored.clause))).toEqual([]);
+    const found = renewalField.find(doc);
+    expect(found.value.kind).toBe('evergreen');
+    expect(found.evidence).toContain('remains in force until either party terminates it');
+  });
+
   it('is sure there is no renewal when nothing reads as one', () => {
     const found = renewalField.find(prepareDocument('This Agreement ends on December 31, 2022. Ohio law governs.'));
     expect(found).toMatchObject({ value: { kind: 'none', autoRenews: false }, evidence: '' });

@@ -19,11 +19,12 @@ import { evidenceOf, type Finding, type PreparedDocument } from '../text/documen
 import {
   evergreenSentence,
   findRenewal,
-  renewalOf,
-  renewsTheAgreement,
-  sentenceRenewalKind,
   type Renewal,
   type RenewalKind,
+  renewalOf,
+  renewsTheAgreement,
+  runsOnAfterItsTerm,
+  sentenceRenewalKind,
 } from './renewal';
 import { onlyDeniesRenewal, renewalKindOfWords, renewalWordFeatures, speaksOfRenewal } from './renewal-cues';
 
@@ -53,6 +54,9 @@ export function renewalCandidates(_doc: PreparedDocument, ranked: RankedSentence
     // drafted sentences the words alone took for renewals; no development figure moved.
     if (!read && wordsKind === 'option' && !renewsTheAgreement(text)) return [];
     if (!read && words.includes('w:other-subject')) return [];
+    // Nor is a term that runs on until terminated (an evergreen) when the readers read no renewal in it: "Following
+    // the initial term, this Agreement remains in force until either party terminates it" was automatic at 0.92.
+    if (!read && runsOnAfterItsTerm(text)) return [];
     return {
       value: read ?? wordsKind,
       sentence: entry.sentence,

@@ -188,9 +188,12 @@ export function sentenceRenewalKind(written: string): Exclude<RenewalKind, 'ever
   return null;
 }
 
+/** Whether a sentence says the agreement runs on until terminated after its term. */
+export const runsOnAfterItsTerm = (text: string) => EVERGREEN.test(text);
+
 /** Whether the agreement runs on until terminated after its term, and the sentence that says so. */
 export const evergreenSentence = (doc: PreparedDocument) =>
-  doc.sentences.find((sentence) => EVERGREEN.test(sentence.text));
+  doc.sentences.find((sentence) => runsOnAfterItsTerm(sentence.text));
 
 /** Whether and how the contract renews, and for how long each renewal runs, by the hand-written readers. An
  * automatic renewal anywhere wins over an option or a mutual one (contracts often say both: "renews automatically
