@@ -132,6 +132,18 @@ describe('how one sentence says the agreement renews', () => {
       'Licensee may request a renewal of this Agreement for one further year, which Licensor may grant or refuse in its sole discretion.',
     ],
     ['mutual', 'The Agreement may be renewed upon mutual written agreement of the parties.'],
+    // Read none before: a renewal denied but for both parties' agreement is one only they can make.
+    [
+      'mutual',
+      'This Agreement shall not automatically renew; any renewal shall require a written amendment signed by both parties.',
+    ],
+    [
+      'mutual',
+      'This Agreement shall not be renewed unless the Parties execute a written renewal agreement prior to the end of the Term.',
+    ],
+    // Read none before: a renewal that needs, or is subject to, both parties' agreement.
+    ['mutual', 'Extension of this Agreement requires a written agreement of both parties.'],
+    ['mutual', 'Any renewal or extension of this Agreement shall be subject to the written agreement of the Parties.'],
     // A renewal the parties are to negotiate is one they must both agree to (fourth held-out batch: read none).
     [
       'mutual',
@@ -186,6 +198,7 @@ describe('how one sentence says the agreement renews', () => {
     'Upon expiration of this Agreement, the Warranty Period shall be extended by one year.',
     'Licensee may, at any time during the Term, extend the license to its Affiliates.',
     'Customer may request an extension of the delivery date by notice to Supplier.',
+    'The Parties may agree in writing to extend the delivery schedule set out in Exhibit B; any such extension shall not extend the Term.',
     'During the Term Supplier may extend an offer to Reseller for a Returns Discount Program.',
     "The Licensee's right to use the Software shall continue for successive periods as set out in this Agreement.",
     // Both parties' wish to extend something else, in a recital (cuad-476's): no party's option to renew.

@@ -50,7 +50,7 @@ const OPTION_RENEWAL = new RegExp(
  * to negotiate or discuss too, and one a party may ask for that the other "may grant or refuse").
  */
 const MUTUAL_RENEWAL =
-  /\b(?:(?:grant|accept|approve)\w*\s+or\s+(?:refuse|reject|decline|deny)|(?:refuse|reject|decline|deny)\w*\s+or\s+(?:grant|accept|approve)|(?:negotiate|discuss)\w*\s+(?:in\s+good\s+faith\s+)?(?:the\s+|an?\s+|any\s+)?(?:possible\s+|potential\s+)?(?:renewal|extension)\b|mutual(?:ly)?\s+(?:written\s+)?(?:agree|consent)|upon\s+(?:the\s+)?(?:mutual|written)\s+agreement|if\s+the\s+parties\s+(?:so\s+)?agree|by\s+(?:written\s+)?agreement\s+of\s+(?:both|the)\s+parties|as\s+(?:may\s+be\s+)?agreed\s+(?:upon\s+)?by\s+the\s+parties|parties\s+may\s+(?:mutually\s+)?agree|(?:common|joint)\s+(?:written\s+)?agreement|agreed\s+(?:to\s+)?(?:upon\s+)?by\s+both|(?:agreement|amendment|instrument)\s+(?:signed|executed)\s+by\s+(?:(?:the\s+)?(?:duly\s+)?authori[sz]ed\s+(?:representatives|officers|signatories)\s+of\s+)?(?:both|all|each\s+of\s+the)\s+parties|(?:renewed|extended)\s+(?:in\s+writing\s+)?by\s+(?:both|all)\s+parties|(?:renewed|extended)\s+(?:(?:for\s+[^.;]{1,50}?\s+)?only\s+)?by\s+(?:(?:a|the)\s+)?(?:written\s+)?(?:agreement|amendment)(?:\s+in\s+writing)?\b)/i;
+  /\b(?:(?:grant|accept|approve)\w*\s+or\s+(?:refuse|reject|decline|deny)|(?:refuse|reject|decline|deny)\w*\s+or\s+(?:grant|accept|approve)|(?:negotiate|discuss)\w*\s+(?:in\s+good\s+faith\s+)?(?:the\s+|an?\s+|any\s+)?(?:possible\s+|potential\s+)?(?:renewal|extension)\b|mutual(?:ly)?\s+(?:written\s+)?(?:agree|consent)|upon\s+(?:the\s+)?(?:mutual|written)\s+agreement|if\s+the\s+parties\s+(?:so\s+)?agree|by\s+(?:written\s+)?agreement\s+of\s+(?:both|the)\s+parties|unless\s+(?:both\s+|all\s+|the\s+)?parties\s+(?:mutually\s+|otherwise\s+)?(?:agree|execute|sign|enter\s+into)|(?:requires?|subject\s+to)\s+(?:the\s+|a\s+)?(?:prior\s+)?(?:mutual\s+)?(?:written\s+)?(?:agreement|consent)\s+of\s+(?:both|all|the)\s+parties|as\s+(?:may\s+be\s+)?agreed\s+(?:upon\s+)?by\s+the\s+parties|parties\s+may\s+(?:mutually\s+)?agree|(?:common|joint)\s+(?:written\s+)?agreement|agreed\s+(?:to\s+)?(?:upon\s+)?by\s+both|(?:agreement|amendment|instrument)\s+(?:signed|executed)\s+by\s+(?:(?:the\s+)?(?:duly\s+)?authori[sz]ed\s+(?:representatives|officers|signatories)\s+of\s+)?(?:both|all|each\s+of\s+the)\s+parties|(?:renewed|extended)\s+(?:in\s+writing\s+)?by\s+(?:both|all)\s+parties|(?:renewed|extended)\s+(?:(?:for\s+[^.;]{1,50}?\s+)?only\s+)?by\s+(?:(?:a|the)\s+)?(?:written\s+)?(?:agreement|amendment)(?:\s+in\s+writing)?\b)/i;
 /**
  * An option must be to renew the agreement or its term (a franchise's too), not to extend some right, date or
  * deadline in it: the agreement is what the verb renews ("renew this Agreement", "renewal of the Term", "renew the
@@ -175,7 +175,12 @@ export function sentenceRenewalKind(written: string): Exclude<RenewalKind, 'ever
     !CONTINUES_IN_PERIODS.test(text)
   )
     return null;
-  if (NO_AUTO_RENEWAL.test(text) || NO_RENEWAL_FIELD.test(text) || INDEFINITELY.test(text)) return null;
+  // A renewal denied but for both parties' agreement after it ("shall not be renewed unless the Parties execute a
+  // written renewal agreement") is one only they can make; not "The Parties may agree to extend the delivery
+  // schedule; any such extension shall not extend the Term".
+  const denied = NO_AUTO_RENEWAL.exec(text);
+  if (denied) return MUTUAL_RENEWAL.test(text.slice(denied.index)) ? 'mutual' : null;
+  if (NO_RENEWAL_FIELD.test(text) || INDEFINITELY.test(text)) return null;
   if (YOUR_PLAN_RENEWS.test(text) || RENEWAL_FIELD_AUTOMATIC.test(text)) return 'automatic';
   if (!RENEWABLE.test(text) || text.length > 800) return null;
   const unlessNotice = /\brenew|\bextend/i.test(text) && UNLESS_NOTICE.test(text);
