@@ -351,18 +351,109 @@ export const DRAFTED_DATED_PREAMBLES: DraftedDatedPreamble[] = [
   ],
 ];
 
+/**
+ * A contract that takes effect when it is signed: its undated preamble, its parties, the clause that says so, the
+ * date each party signs on (in the parties' order, as written in its signature block), and the day it takes effect.
+ */
+export type DraftedSignedPreamble = [
+  preamble: string,
+  parties: string[],
+  clause: string,
+  signedOn: string[],
+  effectiveDate: string,
+];
+
+/**
+ * Written on 26 November 2026 (a new session) and read once before any change: contracts effective on the day the
+ * last party signs (or the day after), in the words modern contracts use, with the dates in the signature blocks in
+ * several formats.
+ */
+export const DRAFTED_SIGNED_PREAMBLES: DraftedSignedPreamble[] = [
+  [
+    'This Services Agreement is entered into by and between Harlow Logistics, Inc. ("Client") and Fernway Systems LLC ("Vendor").',
+    ['Harlow Logistics, Inc.', 'Fernway Systems LLC'],
+    'This Agreement shall become effective on the date on which it has been signed by both parties (the "Effective Date").',
+    ['March 3, 2021', 'March 9, 2021'],
+    '2021-03-09',
+  ],
+  [
+    'This Agreement is made between Quayside Marine Ltd ("Quayside") and Ostrander Boatworks Inc. ("Ostrander").',
+    ['Quayside Marine Ltd', 'Ostrander Boatworks Inc.'],
+    'This Agreement shall enter into effect on the date it is signed by both parties as shown below.',
+    ['12 May 2016', '17 May 2016'],
+    '2016-05-17',
+  ],
+  [
+    'This Master Subscription Agreement is made between Cobalt Analytics, Inc. and Verdance Health, LLC.',
+    ['Cobalt Analytics, Inc.', 'Verdance Health, LLC'],
+    'This Agreement is effective as of the date of the last signature below (the "Effective Date").',
+    ['06/14/2022', '06/20/2022'],
+    '2022-06-20',
+  ],
+  [
+    'This Reseller Agreement is entered into by Brightline Audio Corp. ("Supplier") and Kestrel Retail Group, Inc. ("Reseller").',
+    ['Brightline Audio Corp.', 'Kestrel Retail Group, Inc.'],
+    'This Agreement will be effective beginning on the day after the date of last signature below.',
+    ['November 30, 2019', 'December 2, 2019'],
+    '2019-12-03',
+  ],
+  [
+    'This Agreement is between Ardent Biologics, Inc. and Meridian Clinical Partners LLC.',
+    ['Ardent Biologics, Inc.', 'Meridian Clinical Partners LLC'],
+    'This Agreement shall become effective upon execution by both Parties (the "Effective Date").',
+    ['2020-01-15', '2020-01-22'],
+    '2020-01-22',
+  ],
+  [
+    'This Consulting Agreement is entered into by Pellucid Optics Inc. (the "Company") and Dana R. Whitcombe (the "Consultant").',
+    ['Pellucid Optics Inc.', 'Dana R. Whitcombe'],
+    'This Agreement takes effect on the date it is countersigned by the Company.',
+    ['April 8, 2018', 'April 2, 2018'],
+    '2018-04-08',
+  ],
+  [
+    'This Supply Agreement is made between Norhaven Foods AS ("Buyer") and Tillamook Packaging Co. ("Supplier").',
+    ['Norhaven Foods AS', 'Tillamook Packaging Co.'],
+    'The Agreement comes into force when signed by both Parties.',
+    ['1. September 2017', '5. September 2017'],
+    '2017-09-05',
+  ],
+  [
+    'This Data Processing Agreement is entered into between Lumen Payroll Services, Inc. ("Controller") and Stratus Cloud Hosting, LLC ("Processor").',
+    ['Lumen Payroll Services, Inc.', 'Stratus Cloud Hosting, LLC'],
+    'This Agreement is effective as of the later of the two dates in the signature blocks below.',
+    ['July 1, 2023', 'June 28, 2023'],
+    '2023-07-01',
+  ],
+  [
+    'This License Agreement is made by and between Verity Learning Systems Inc. and Oakline School District.',
+    ['Verity Learning Systems Inc.', 'Oakline School District'],
+    'This Agreement shall be effective upon the date of full execution hereof.',
+    ['08/01/2015', '08/11/2015'],
+    '2015-08-11',
+  ],
+  [
+    'This Agreement is entered into by Castellan Security Group, LLC and Rowe Property Management, Inc.',
+    ['Castellan Security Group, LLC', 'Rowe Property Management, Inc.'],
+    'The effective date of this Agreement is the date on which the last party signs it, as indicated below.',
+    ['24 OCT 2011', '26 OCT 2011'],
+    '2011-10-26',
+  ],
+];
+
 /** The people who sign for the parties, by position: none of them is a party. */
 const SIGNATORIES = ['Laura Chen', 'Robert T. Hughes', 'Priya Natarajan', "Michael O'Brien"];
 
 /**
  * A filing around a drafted preamble: recitals and clauses that speak of the parties by role, a notices clause
  * that names them again with addresses and a person to attend, and signature blocks in one of two layouts (or none,
- * as in filings whose exhibits stop before the signatures); with `sideBySide`, always signed in two columns.
+ * as in filings whose exhibits stop before the signatures); with `sideBySide`, always signed in two columns; with
+ * `signedOn`, each block dated, and `clause` a section of the body (saying when the contract takes effect).
  */
 export function filingAround(
   [preamble, parties]: DraftedPreamble,
   i: number,
-  { sideBySide = false }: { sideBySide?: boolean } = {},
+  { sideBySide = false, clause, signedOn }: { sideBySide?: boolean; clause?: string; signedOn?: string[] } = {},
 ): string {
   const notices = parties
     .map(
@@ -381,10 +472,21 @@ export function filingAround(
     '4. Confidentiality. Each party shall hold the Confidential Information of the other party in confidence and shall not disclose it to any third party.',
     `5. Notices. All notices shall be in writing and delivered by hand or by courier to the addresses below:\n${notices}`,
     '6. Governing Law. This Agreement shall be governed by the laws of the State of Delaware.',
+    ...(clause ? [`7. Effective Date. ${clause}`] : []),
   ];
   const witness = 'IN WITNESS WHEREOF, the parties have executed this Agreement as of the date first written above.';
   const signer = (n: number) => SIGNATORIES[(n + 1) % SIGNATORIES.length];
   if (sideBySide) return [preamble, ...body, witness, ...signedInColumns(parties, signer)].join('\n');
+  if (signedOn)
+    return [
+      preamble,
+      ...body,
+      witness,
+      ...parties.map(
+        (name, n) =>
+          `${name.toUpperCase()}\nBy: /s/ ${signer(n)}\nName: ${signer(n)}\nTitle: President\nDate: ${signedOn[n]}`,
+      ),
+    ].join('\n');
   const layout = i % 3;
   const signatures =
     layout === 0

@@ -37,6 +37,7 @@ import {
   DRAFTED_PREAMBLES_HELD_OUT,
   DRAFTED_PREAMBLES_LAID_OUT,
   DRAFTED_PREAMBLES_REDACTED,
+  DRAFTED_SIGNED_PREAMBLES,
   filingAround,
   type DraftedPreamble,
 } from './drafted-preambles';
@@ -259,6 +260,12 @@ const effectiveRight = DRAFTED_DATED_PREAMBLES.filter(([preamble, parties, effec
   if (read !== effective) console.log(`  dated preamble ${i}: ${effective} read ${read}: ${short(preamble)}`);
   return read === effective;
 }).length;
+// Contracts effective when the last party signs: the day is in the dated signature blocks.
+const signedRight = DRAFTED_SIGNED_PREAMBLES.filter(([preamble, parties, clause, signedOn, effective], i) => {
+  const read = analyze(filingAround([preamble, parties], i, { clause, signedOn })).effectiveDate;
+  if (read !== effective) console.log(`  signed preamble ${i}: ${effective} read ${read}: ${short(clause)}`);
+  return read === effective;
+}).length;
 
 console.log(`renewal clauses in ${quiet.length} work contracts that do not renew, studied and mended:`);
 console.log(renewalLines.join('\n'));
@@ -295,3 +302,5 @@ console.log('held-out preambles with redactions, signed side by side (26 Novembe
 console.log(partiesRedactedLines.join('\n'));
 console.log('held-out preambles with a competing date (26 November):');
 console.log(`  effective date right   ${figure(effectiveRight, DRAFTED_DATED_PREAMBLES.length)}`);
+console.log('held-out contracts effective when the last party signs (26 November, later):');
+console.log(`  effective date right   ${figure(signedRight, DRAFTED_SIGNED_PREAMBLES.length)}`);

@@ -30,6 +30,16 @@ describe('effective date', () => {
     const signatures = '\nACME INC.\nBy: ______\nDate: March 3, 2020\nBETA LLC\nBy: ______\nDate: March 9, 2020\n';
     expect(analyze(`${body}${signatures}`).effectiveDate).toBe('2020-03-09');
   });
+
+  it.each([
+    'This Agreement will be effective beginning on the day after the date of last signature below.',
+    'This Agreement will be effective on the day following the date of last signature ("Effective Date").',
+  ])('takes the day after the last signature for "%s"', (clause) => {
+    const body = `${clause} The parties shall perform their obligations. `.repeat(8);
+    const signatures =
+      '\nACME INC.\nBy: ______\nDate: November 30, 2019\nBETA LLC\nBy: ______\nDate: December 31, 2019\n';
+    expect(analyze(`${body}${signatures}`).effectiveDate).toBe('2020-01-01');
+  });
 });
 
 describe('effective date fallbacks', () => {

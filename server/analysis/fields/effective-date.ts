@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
 import { sentenceAt } from '../text/sentences';
 import type { DateMention } from './dates';
@@ -26,6 +27,12 @@ const SIGNED_EVENT = /\b(?:execut|sign)\w*/i;
 
 /** Signature blocks: "Date: March 14, 2016". */
 const SIGNATURE_DATE = /\b(?:date|dated|signed(?:\s+on)?)\s*:?\s*$/i;
+/** "effective beginning on the day after the date of last signature": the day after the signing. */
+const DAY_AFTER_SIGNING =
+  /\bday\s+(?:after|following)\s+(?:the\s+)?(?:(?:date|day)\s+(?:of\s+)?)?(?:the\s+)?(?:last\s+|final\s+|full\s+)?(?:signature|execution|signing|signed)/i;
+/** The day a contract signed on `iso` takes effect, by the words that tie it to the signing. */
+const effectiveOnSigning = (words: string, iso: string) =>
+  DAY_AFTER_SIGNING.test(words) ? dayjs(iso).add(1, 'day').format('YYYY-MM-DD') : iso;
 const LAST_SIGNATURE =
   /\b(?:last|latest|later)\s+(?:of\s+the\s+)?(?:date|dates)\s+(?:of\s+)?(?:signature|execution|signed)|\bdate\s+(?:on\s+which|that|when)\s+(?:this\s+agreement|it)\s+(?:is|has\s+been)\s+(?:signed|executed)\s+by\s+(?:both|all|the\s+last)|\b(?:date|dates)\s+(?:last\s+)?(?:signed|executed)\s+below|\bdate\s+of\s+(?:the\s+)?last\s+signature|\bfull(?:y)?\s+executed/i;
 
@@ -70,7 +77,7 @@ function definedEffectiveDate(doc: PreparedDocument): Finding<string | null> | u
       // Effective when signed: the last signature date, when the signature blocks carry dates.
       if (SIGNED_EVENT.test(definition)) {
         const signed = signatureBlockDate(doc) ?? latestDateNearEnd(doc);
-        if (signed) return { value: signed.value, evidence };
+        if (signed) return { value: effectiveOnSigning(definition, signed.value), evidence };
       }
       if (EVENT_DEFINITION.test(definition)) return { value: null, evidence };
       continue;
@@ -146,7 +153,13 @@ function lastSignatureDate(doc: PreparedDocument): Finding<string> | null {
   const clause = LAST_SIGNATURE.exec(doc.flat);
   if (!clause || clause.index > PREAMBLE_CHARS * 2) return null;
   const latest = latestDateNearEnd(doc);
-  return latest && { value: latest.value, evidence: evidenceOf(sentenceAt(doc.sentences, clause.index), clause.index) };
+  const sentence = sentenceAt(doc.sentences, clause.index);
+  return (
+    latest && {
+      value: effectiveOnSigning(sentence?.text ?? clause[0], latest.value),
+      evidence: evidenceOf(sentence, clause.index),
+    }
+  );
 }
 
 /** A date that ends something rather than starts it: "Valid until: December 31, 2025", "due by", "expires on". */
