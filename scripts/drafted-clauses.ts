@@ -970,3 +970,39 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_3: DraftedTermClause[] = [
     { years: 10 },
   ],
 ];
+
+/**
+ * A fourth held-out batch (26 November 2026, later), read once: ends counted in the contract's own years or from a
+ * calendar year ("five (5) Contract Years", "December 31 of the third full calendar year following the Effective
+ * Date", "the end of the calendar year in which the Effective Date occurs").
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_4: DraftedTermClause[] = [
+  ['The Term shall consist of five (5) Contract Years, commencing on the Effective Date.', { years: 5 }],
+  ['The Term of this Agreement shall end on the third (3rd) anniversary of the Effective Date.', { years: 3 }],
+  ['This Agreement shall terminate at the end of the second (2nd) Agreement Year.', { years: 2 }],
+  ['The initial term of this Agreement shall be four (4) Agreement Years from the Effective Date.', { years: 4 }],
+  [
+    'The Term shall expire on December 31 of the third (3rd) full calendar year following the Effective Date.',
+    { yearsLater: 3, on: '12-31' },
+  ],
+  [
+    'This Agreement shall remain in force until December 31 of the year in which the fifth (5th) anniversary of the Effective Date occurs.',
+    { yearsLater: 5, on: '12-31' },
+  ],
+  [
+    'The term of this Agreement is ten (10) years from the Effective Date, ending on the day before the tenth (10th) anniversary of the Effective Date.',
+    { years: 10, dayBefore: true },
+  ],
+  [
+    'This Agreement shall continue in effect through the end of the calendar year in which the Effective Date occurs.',
+    { yearsLater: 0, on: '12-31' },
+  ],
+  [
+    'Unless sooner terminated, this Agreement shall expire on the last day of the calendar year that is two (2) years after the year in which the Effective Date falls.',
+    { yearsLater: 2, on: '12-31' },
+  ],
+  [
+    'This Agreement shall be in effect from the Effective Date until June 30 of the year following the year in which it is signed.',
+    { yearsLater: 1, on: '06-30' },
+  ],
+];

@@ -25,6 +25,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT,
   DRAFTED_TERM_CLAUSES_HELD_OUT_2,
   DRAFTED_TERM_CLAUSES_HELD_OUT_3,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_4,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -208,6 +209,7 @@ const termLine = readTerms('term', DRAFTED_TERM_CLAUSES);
 const termHeldOutLine = readTerms('held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT);
 const termHeldOut2Line = readTerms('second held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_2);
 const termHeldOut3Line = readTerms('third held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_3);
+const termHeldOut4Line = readTerms('fourth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_4);
 
 /** The end a drafted term means for a contract that took effect on `effective`. */
 function endOf(end: DraftedEnd, effective: dayjs.Dayjs): string | null {
@@ -292,6 +294,10 @@ console.log('second held-out term clauses (26 November):');
 console.log(termHeldOut2Line);
 console.log('third held-out term clauses, short or beside another period (26 November, later):');
 console.log(termHeldOut3Line);
+console.log(
+  "fourth held-out term clauses, ends in the contract's own years or a calendar year's (26 November, later):",
+);
+console.log(termHeldOut4Line);
 console.log(`preambles in filings of their own, studied and mended:`);
 console.log(partiesLines.join('\n'));
 console.log('held-out preambles:');

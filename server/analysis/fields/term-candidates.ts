@@ -1,5 +1,6 @@
 import { rankFeatures, type Candidate, type RankedSentence } from '../model/choice';
 import { NUMBER_WORD, ordinalValue, TERM_ORDINAL } from '../text/numbers';
+import { calendarYearEnds } from './calendar-years';
 import { addToDate, compareIso, findDates, type DateMention } from './dates';
 import { DURATION, durationFrom, lengthGoingOn } from './durations';
 import { definesOtherThanTerm } from '../text/definitions';
@@ -140,6 +141,10 @@ export function endCandidates(
       });
     };
 
+    // "December 31 of the year in which the fifth anniversary of the Effective Date occurs": a day of a year the
+    // words count from the effective date; the anniversary or length inside those words is no end of its own.
+    const calendarYears = calendarYearEnds(text, termStart);
+    const insideCalendarYear = (at: number) => calendarYears.some((year) => at >= year.index && at < year.end);
     const dates = findDates(text);
     dates.forEach((date, i) => {
       if (OFFER_EXPIRES.test(text.slice(Math.max(0, date.index - 80), date.index))) return;
@@ -156,7 +161,7 @@ export function endCandidates(
     for (const match of text.matchAll(new RegExp(DURATION, 'gi'))) {
       const duration = durationFrom(match.slice(1));
       // "six (6) months" of "two (2) years and six (6) months" is no length of its own.
-      if (!duration || match.index < goneOnTo) continue;
+      if (!duration || match.index < goneOnTo || insideCalendarYear(match.index)) continue;
       const goingOn = lengthGoingOn(text, match.index + match[0].length, duration);
       const end = goingOn?.end ?? match.index + match[0].length;
       goneOnTo = end;
@@ -168,7 +173,9 @@ export function endCandidates(
       const iso = goingOn ? addToDate(counted, goingOn.duration.amount, goingOn.duration.unit) : counted;
       add(iso, start.kind, size, match.index, end);
     }
+    for (const year of calendarYears) add(year.iso, 'date', [], year.index, year.end);
     for (const match of text.matchAll(ANNIVERSARY)) {
+      if (insideCalendarYear(match.index)) continue;
       const years = ordinalValue(match[2] ?? match[1]);
       const end = match.index + match[0].length;
       const of = years && years <= 50 ? anniversaryOf(text, match.index, end, dates, effective) : null;

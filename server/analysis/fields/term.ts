@@ -2,6 +2,7 @@ import { evidenceOf, type Finding, type PreparedDocument } from '../text/documen
 import { definesOtherThanTerm } from '../text/definitions';
 import type { Sentence } from '../text/sentences';
 import { NUMBER_WORD, ordinalValue, parseNumberWords, QUANTITY, quantityValue, TERM_ORDINAL } from '../text/numbers';
+import { calendarYearEnds } from './calendar-years';
 import { addToDate, endOfMonth, findDates } from './dates';
 import { DURATION, durationFrom, lengthGoingOn } from './durations';
 import { FROM, THEREAFTER } from './term-cues';
@@ -173,6 +174,8 @@ export function endFromSentence(sentence: Sentence, effectiveDate: string | null
   const effective = STARTS_ON_EVENT.test(text) ? null : effectiveDate;
   const explicit = explicitEnd(text);
   if (explicit) return explicit;
+  const calendarYear = calendarYearEnds(text, effective)[0];
+  if (calendarYear) return calendarYear.iso;
   const anniversary = anniversaryEnd(text, effective);
   if (anniversary) return anniversary;
   const yearAnniversary = YEAR_ANNIVERSARY.exec(text);
