@@ -233,6 +233,11 @@ describe('term and expiration', () => {
       analyze(`${contractYear}The term of this Agreement shall end at the expiration of the fifth Contract Year.`)
         .expirationDate,
     ).toBe('2005-01-30');
+    // A count of such years is a length of the term.
+    expect(
+      analyze(`${contractYear}The Term shall consist of five (5) Contract Years, commencing on the Effective Date.`)
+        .expirationDate,
+    ).toBe('2005-01-30');
     // Without the definition, "Year 3" could be counted from anything.
     expect(
       analyze(

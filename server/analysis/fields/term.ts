@@ -142,7 +142,10 @@ const STARTS_ON_EVENT =
 const YEAR_DEFINITION =
   /"((?:Contract\s+|Agreement\s+|License\s+|Lease\s+)?Year)"\s+(?:shall\s+)?means?\b[^.;"]{0,40}?\b(?:twelve\s*\(12\)|12|one\s*\(1\)\s+year)[^.;"]{0,40}?\b(?:commencing|beginning|starting|from)\s+(?:on\s+)?(?:the\s+)?Effective\s+Date/i;
 
-/** "upon the end of Year 3", "at the expiration of the third Contract Year": how many such years the term runs. */
+/**
+ * "upon the end of Year 3", "at the expiration of the third Contract Year", "shall consist of five (5) Contract Years":
+ * how many such years the term runs.
+ */
 function definedYearsEnd(text: string, yearName: string | undefined, effective: string | null): string | null {
   if (!yearName || !effective) return null;
   const name = yearName.replace(/\s+/g, '\\s+');
@@ -150,8 +153,12 @@ function definedYearsEnd(text: string, yearName: string | undefined, effective: 
     `\\b(?:end|expiration|expiry|last\\s+day)\\s+of\\s+(?:the\\s+)?(?:${name}\\s+(\\d{1,2}|${NUMBER_WORD})\\b|(${TERM_ORDINAL}|\\d{1,2}(?:st|nd|rd|th))\\s+${name}\\b)`,
     'i',
   ).exec(text);
-  if (!end) return null;
-  const years = end[1] ? parseNumberWords(end[1]) : ordinalValue(end[2]);
+  const count = !end && new RegExp(`\\b${QUANTITY}\\s+${name}s\\b`, 'i').exec(text);
+  const years = end
+    ? end[1]
+      ? parseNumberWords(end[1])
+      : ordinalValue(end[2])
+    : count && quantityValue(count.slice(1, 5));
   return years ? addToDate(effective, years, 'year') : null;
 }
 
