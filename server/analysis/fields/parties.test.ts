@@ -7,6 +7,17 @@ const partiesOf = (text: string) => findParties(prepareDocument(text))?.value ??
 describe('how a preamble lists its parties', () => {
   it.each([
     [
+      // Drafted in CUAD's filing style (scripts/drafted-preambles.ts): the series was cut as an address.
+      "a securitisation trust's series after its name, which is no address",
+      'ADMINISTRATION AGREEMENT dated as of February 28, 2007 between THE BANK OF NEW YORK MELLON, as trustee (the "Trustee"), and ATLAS EQUIPMENT TRUST 2007-1, a Delaware statutory trust (the "Issuer"). RECITALS',
+      ['THE BANK OF NEW YORK MELLON', 'ATLAS EQUIPMENT TRUST 2007-1'],
+    ],
+    [
+      'a series with a letter, beside an address that is cut',
+      'This Servicing Agreement is entered into as of May 1, 2006 between Harbor Mortgage Trust 2006-A, a Delaware statutory trust, and LAKESIDE SERVICING LLC 200 Harbor Way, Seattle. RECITALS',
+      ['Harbor Mortgage Trust 2006-A', 'LAKESIDE SERVICING LLC'],
+    ],
+    [
       'a word in brackets inside a legal name, which goes on after it',
       'This Transportation Services Agreement, dated as of January 1, 2020, is entered into between Enbridge Pipelines (Lakehead) L.L.C. ("Carrier") and Shell Trading (US) Company ("Shipper"). RECITALS',
       ['Enbridge Pipelines (Lakehead) L.L.C', 'Shell Trading (US) Company'],
@@ -159,7 +170,8 @@ describe('how a preamble lists its parties', () => {
     [
       'finance parties named with their capacities',
       'TRANSFER AND SERVICING AGREEMENT among EXAMPLE OWNER TRUST 2020-A, as Issuer, EXAMPLE ABS LLC, as Depositor and CELLCO PARTNERSHIP, as Servicer, Marketing Agent and Custodian Dated as of January 29, 2020',
-      ['EXAMPLE OWNER TRUST', 'EXAMPLE ABS LLC', 'CELLCO PARTNERSHIP'],
+      // The trust's legal name holds its series.
+      ['EXAMPLE OWNER TRUST 2020-A', 'EXAMPLE ABS LLC', 'CELLCO PARTNERSHIP'],
     ],
     [
       'a numbered list under a PARTIES heading, a person with a withheld address',

@@ -108,9 +108,11 @@ function cleanName(raw: string): string | null {
   if (firstPlain > 0 && !inside) name = words.slice(0, firstPlain).join(' ');
   name = name.replace(/\s*Source:.*$/, '');
   // An address or registration number after the name ("... INC. 2nd Floor", "Corporation 780 Montague"), unless
-  // the number is inside the name: what follows it ends with an entity suffix ("Layer 2 Communications Group Ltd.").
+  // the number is inside the name: what follows it ends with an entity suffix ("Layer 2 Communications Group Ltd."),
+  // or it is a series ("ATLAS EQUIPMENT TRUST 2007-1", "Harbor Mortgage Trust 2006-A"), which no address is.
   const numbered = /^(\S+(?:\s+\D\S*)*?)\s+(\d.*)$/.exec(name);
-  if (numbered && !LEGAL_ENTITY.test(numbered[2].replace(/[\s,;:.]+$/, ''))) name = numbered[1];
+  const rest = numbered?.[2].replace(/[\s,;:.]+$/, '') ?? '';
+  if (numbered && !LEGAL_ENTITY.test(rest) && !SERIES.test(rest)) name = numbered[1];
   name = withoutTail(name);
   name = name
     .replace(/^(?:the\s+)?(?:undersigned|following)\b.*$/i, '')
@@ -139,6 +141,9 @@ function withoutTail(name: string): string {
   if (last < 0 || last === words.length - 1 || SMALL_WORDS.test(words[last + 1])) return name;
   return words.slice(0, last + 1).join(' ');
 }
+
+/** A securitisation's series after its trust's name: a year, a hyphen, a number or letter. */
+const SERIES = /^(?:19|20)\d\d-[A-Z\d]{1,3}$/;
 
 const SMALL_WORDS = /^(?:of|and|&|the|de|du|des|la|le|del|da|do|für|und|y|e|et|van|von|der|d\/b\/a|dba)$/i;
 
