@@ -90,6 +90,17 @@ describe('how a preamble lists its parties', () => {
       ['MARIA LOPEZ', 'SPORTLINE GEAR, INC'],
     ],
     [
+      // Drafted in CUAD's filing style (scripts/drafted-preambles.ts): found only in the signatures, in capitals.
+      'names written in lower case, each with its entity suffix',
+      'This Reseller Agreement is entered into as of June 5, 2014 between salesfusion, inc., a Georgia corporation ("Salesfusion"), and Vertex Digital Partners LLC ("Reseller"). RECITALS',
+      ['salesfusion, inc', 'Vertex Digital Partners LLC'],
+    ],
+    [
+      'a lower-case name with a dot inside it, and a name opening in lower case',
+      'This Agreement is made as of May 1, 2010 between salesforce.com, inc. ("SFDC") and iGo, Inc., a Delaware corporation ("Partner"). RECITALS',
+      ['salesforce.com, inc', 'iGo, Inc'],
+    ],
+    [
       'a lower-case word inside a name that runs on to its suffix',
       'This Agreement is made by and between: Orion Holdings Inc. With principal offices at 1 King Street, Toronto ("Orion") AND Delta agro Processing Industries Limited., With principal offices at 4 Marina Road, Lagos ("DAPI"). Whereas the parties agree.',
       ['Orion Holdings Inc', 'Delta agro Processing Industries Limited'],

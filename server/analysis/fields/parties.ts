@@ -75,7 +75,13 @@ function cleanName(raw: string): string | null {
   // A comma followed by an entity suffix belongs to the name ("TELCOSTAR PTE, LTD."); any other comma ends it.
   const parts = name.split(/,\s*/);
   // A description in lower case before the name is not part of it: "professional golfer, TOM WATSON, (...)".
-  if (parts.length > 1 && /^[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,3}$/.test(parts[0])) parts.shift();
+  // A name in lower case keeps its suffix: "salesfusion, inc.".
+  if (
+    parts.length > 1 &&
+    /^[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,3}$/.test(parts[0]) &&
+    !LOWER_CASE_SUFFIX.test(parts[1].trim())
+  )
+    parts.shift();
   let kept = parts[0];
   for (const part of parts.slice(1)) {
     if (ENTITY_SUFFIX.test(part.trim()) || /^National\s+Association$/i.test(part.trim())) kept += `, ${part.trim()}`;
@@ -142,6 +148,9 @@ function withoutTail(name: string): string {
   return words.slice(0, last + 1).join(' ');
 }
 
+/** A company's suffix after a name written in lower case ("salesfusion, inc."), not a description ("tennis player"). */
+const LOWER_CASE_SUFFIX = /^(?:inc|llc|ltd|corp|plc|l\.l\.c|gmbh)\.?(?:\s|$)/i;
+
 /** A securitisation's series after its trust's name: a year, a hyphen, a number or letter. */
 const SERIES = /^(?:19|20)\d\d-[A-Z\d]{1,3}$/;
 
@@ -171,6 +180,8 @@ function looksLikeName(name: string): boolean {
   const words = name.split(/\s+/).filter((word) => !SMALL_WORDS.test(word));
   if (words.length === 0 || words.length > 12) return false;
   const capitalised = words.filter((word) => /^[A-Z0-9(]|^[a-z]+[A-Z.]/.test(word) || /^e\.l\.f/i.test(word));
+  // A brand written in lower case is a name where a company's suffix follows it: "salesforce.com, inc.".
+  if (words.length <= 4 && /,\s*(?:inc|llc|ltd|corp|plc|l\.l\.c|gmbh)\.?$/i.test(name)) return true;
   return capitalised.length / words.length >= 0.6;
 }
 
