@@ -31,6 +31,17 @@ describe('effective date', () => {
     expect(analyze(`${body}${signatures}`).effectiveDate).toBe('2020-03-09');
   });
 
+  it('counts an effective date "the first day of the calendar month following" a day the preamble names', () => {
+    const text =
+      'DISTRIBUTION AGREEMENT\nThis Distribution Agreement is dated as of the 22nd day of March, 2011 (the "Agreement Date") and is effective as of the first day of the calendar month following the Agreement Date, by and between Halcyon Instruments Corp. ("Halcyon") and Delmar Scientific Supply, Inc. ("Distributor").\nThe term of this Agreement is three (3) years from the Effective Date.';
+    expect(analyze(text)).toMatchObject({ effectiveDate: '2011-04-01', expirationDate: '2014-04-01' });
+    // Counted from the date hereof, the preamble's own date.
+    const hereof = text
+      .replace(' (the "Agreement Date")', '')
+      .replace('following the Agreement Date', 'following the date hereof');
+    expect(analyze(hereof).effectiveDate).toBe('2011-04-01');
+  });
+
   it.each([
     'This Agreement will be effective beginning on the day after the date of last signature below.',
     'This Agreement will be effective on the day following the date of last signature ("Effective Date").',

@@ -3,7 +3,7 @@ import effectiveClauseJson from '../model/effective-clause.json';
 import { contextFeatures, rankFeatures, twoStepField, type Candidate, type RankedSentence } from '../model/choice';
 import type { PreparedDocument } from '../text/document';
 import { findDates } from './dates';
-import { ENDING_DATE, findEffectiveDate, PREAMBLE_CHARS } from './effective-date';
+import { countedEffectiveDays, ENDING_DATE, findEffectiveDate, PREAMBLE_CHARS } from './effective-date';
 
 /**
  * Every date the ranked sentences could mean as the effective date (not one something ends on), with its surrounding
@@ -31,6 +31,24 @@ export function effectiveCandidates(doc: PreparedDocument, ranked: RankedSentenc
         ],
       });
     }
+  }
+  // A day counted from another ("the first day of the calendar month following the Agreement Date") is read where it
+  // is written, with its words around it, as a written date is.
+  for (const entry of ranked) {
+    const text = entry.sentence.text;
+    const place = entry.sentence.start < PREAMBLE_CHARS ? 'pos:preamble' : 'pos:body';
+    for (const day of countedEffectiveDays(doc, text))
+      candidates.push({
+        value: day.iso,
+        sentence: entry.sentence,
+        features: [
+          'src:ranked',
+          place,
+          ...rankFeatures(entry),
+          ...contextFeatures(text, day.index, day.end),
+          ...(day.iso === ruled?.value ? ['first-rule'] : []),
+        ],
+      });
   }
   // The readers' evidence stands for the sentence (it is where they read the date).
   if (ruled && !candidates.some((c) => c.value === ruled.value))

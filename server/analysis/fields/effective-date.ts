@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
 import { sentenceAt } from '../text/sentences';
 import type { DateMention } from './dates';
+import { dayKey, namedDays } from './named-days';
 
 /** How far into the document the preamble (title, parties, date) may reach. */
 export const PREAMBLE_CHARS = 3000;
@@ -162,6 +163,35 @@ function lastSignatureDate(doc: PreparedDocument): Finding<string> | null {
   );
 }
 
+/**
+ * "effective as of the first day of the calendar month following the Agreement Date": a day counted from another the
+ * contract names (or from the date hereof, the preamble's own).
+ */
+const FIRST_OF_NEXT_MONTH = new RegExp(
+  String.raw`\beffective\s+(?:as\s+of|on|from)\s+(the\s+first\s+day\s+of\s+the\s+(?:calendar\s+)?month\s+(?:immediately\s+)?(?:following|after)\s+(?:the\s+)?(?:date\s+hereof|((?:[A-Z][\w-]*\s+){0,3}Date)))`,
+  'g',
+);
+
+/** Each day in `text` counted so, with where its words stand in `text`. */
+export function countedEffectiveDays(
+  doc: PreparedDocument,
+  text: string,
+): { iso: string; index: number; end: number }[] {
+  return [...text.matchAll(FIRST_OF_NEXT_MONTH)].flatMap((match) => {
+    const from = match[2] ? namedDays(doc).get(dayKey(match[2])) : findAgreementDate(doc)?.value;
+    if (!from) return [];
+    const index = match.index + match[0].length - match[1].length;
+    const iso = dayjs(from).add(1, 'month').startOf('month').format('YYYY-MM-DD');
+    return [{ iso, index, end: match.index + match[0].length }];
+  });
+}
+
+function firstOfNextMonth(doc: PreparedDocument): Finding<string> | null {
+  const sentence = doc.sentences.find((s) => s.start < PREAMBLE_CHARS * 2 && countedEffectiveDays(doc, s.text).length);
+  const day = sentence && countedEffectiveDays(doc, sentence.text)[0];
+  return day ? { value: day.iso, evidence: evidenceOf(sentence, sentence.start + day.index) } : null;
+}
+
 /** A date that ends something rather than starts it: "Valid until: December 31, 2025", "due by", "expires on". */
 export const ENDING_DATE = /\b(?:until|through|thru|expir\w*|ends?|ending|due|by|before)\s*(?:on\s*)?:?\s*$/i;
 
@@ -174,7 +204,8 @@ function firstPreambleDate(doc: PreparedDocument): Finding<string> | null {
 }
 
 /**
- * The effective date: a defined Effective Date, else "effective as of", else the day the term starts, else the
+ * The effective date: a defined Effective Date, else a day counted from another ("the first day of the calendar month
+ * following the Agreement Date"), else "effective as of", else the day the term starts, else the
  * agreement date of the preamble,
  * else the last signature date when the contract says so, else the first date of the preamble.
  */
@@ -182,6 +213,7 @@ export function findEffectiveDate(doc: PreparedDocument): Finding<string> | null
   const defined = definedEffectiveDate(doc);
   if (defined) return defined.value === null ? null : (defined as Finding<string>);
   return (
+    firstOfNextMonth(doc) ??
     effectiveAsOf(doc, PREAMBLE_CHARS) ??
     termStartDate(doc) ??
     findAgreementDate(doc) ??
