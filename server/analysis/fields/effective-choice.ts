@@ -8,7 +8,8 @@ import { countedEffectiveDays, ENDING_DATE, findEffectiveDate, PREAMBLE_CHARS } 
 /**
  * Every date the ranked sentences could mean as the effective date (not one something ends on), with its surrounding
  * words, the sentence's rank, and whether the hand-written readers take it; their answer is a candidate too (it may
- * come from the signature blocks, outside any ranked sentence).
+ * come from the signature blocks, outside any ranked sentence). A day counted from another ("the first day of the
+ * calendar month following the Agreement Date") is read where it is written, with its words, as a written date is.
  */
 export function effectiveCandidates(doc: PreparedDocument, ranked: RankedSentence[]): Candidate<string>[] {
   const ruled = findEffectiveDate(doc);
@@ -16,28 +17,11 @@ export function effectiveCandidates(doc: PreparedDocument, ranked: RankedSentenc
   for (const entry of ranked) {
     const text = entry.sentence.text;
     const place = entry.sentence.start < PREAMBLE_CHARS ? 'pos:preamble' : 'pos:body';
-    for (const date of findDates(text)) {
-      // A date something ends on is no start: "This quote expires on December 15, 2026", "valid until".
-      if (ENDING_DATE.test(text.slice(Math.max(0, date.index - 30), date.index))) continue;
-      candidates.push({
-        value: date.iso,
-        sentence: entry.sentence,
-        features: [
-          'src:ranked',
-          place,
-          ...rankFeatures(entry),
-          ...contextFeatures(text, date.index, date.end),
-          ...(date.iso === ruled?.value ? ['first-rule'] : []),
-        ],
-      });
-    }
-  }
-  // A day counted from another ("the first day of the calendar month following the Agreement Date") is read where it
-  // is written, with its words around it, as a written date is.
-  for (const entry of ranked) {
-    const text = entry.sentence.text;
-    const place = entry.sentence.start < PREAMBLE_CHARS ? 'pos:preamble' : 'pos:body';
-    for (const day of countedEffectiveDays(doc, text))
+    // A date something ends on is no start: "This quote expires on December 15, 2026", "valid until".
+    const dates = findDates(text).filter(
+      (date) => !ENDING_DATE.test(text.slice(Math.max(0, date.index - 30), date.index)),
+    );
+    for (const day of [...dates, ...countedEffectiveDays(doc, text)])
       candidates.push({
         value: day.iso,
         sentence: entry.sentence,
