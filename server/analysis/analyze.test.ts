@@ -576,6 +576,15 @@ describe("a vendor's renewal notice (an e-mail, not a contract)", () => {
     // Few contract words, but a renewal on a date: offered to the manager among the search's finds.
     expect(result.looksLikeContract).toBe(true);
   });
+
+  it('reads a cancelled subscription that keeps access until a date and will not renew', () => {
+    const result = analyze(
+      'Subject: Your Notion Plus subscription has been cancelled\nHi Dana, we have cancelled your Notion Plus plan as you asked. You will keep access until March 3, 2027, and it will not renew. If you change your mind, you can resubscribe at any time from Settings.',
+    );
+    // The day it ends, as the readers read it in mail (marked for checking), and no renewal after it.
+    expect(result).toMatchObject({ expirationDate: '2027-03-03', renewalKind: 'none', autoRenews: false });
+    expect(result.confidence.expirationDate).toBeLessThan(0.8);
+  });
 });
 
 describe("a vendor's notice of an end that does not renew", () => {
