@@ -50,6 +50,11 @@ describe('how a preamble lists its parties', () => {
       ['Jiffy Brands Franchising, LLC', 'Ramesh Patel', 'Anita Patel'],
     ],
     [
+      'two people who hold as joint tenants, and two as tenants in common, each a party',
+      'This Lease is made as of March 1, 2015 between Robert Jones and Mary Jones, as joint tenants ("Landlord"), and Carla Diaz and Peter Lund, as tenants in common ("Tenant"). RECITALS',
+      ['Robert Jones', 'Mary Jones', 'Carla Diaz', 'Peter Lund'],
+    ],
+    [
       'a list under "the parties to this Agreement are", a title in capitals before a name',
       'POWER PURCHASE AGREEMENT dated as of May 2, 2016. The parties to this Agreement are: Blue Ridge Power Cooperative, a North Carolina electric membership corporation ("Buyer"); and DR. SAMUEL K. OKAFOR, residing at 12 Elm Court, Princeton, New Jersey ("Seller"). RECITALS',
       ['Blue Ridge Power Cooperative', 'SAMUEL K. OKAFOR'],

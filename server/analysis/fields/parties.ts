@@ -227,8 +227,12 @@ function coverParties(doc: PreparedDocument): string[] | null {
 const PERSON = String.raw`[A-Z][A-Za-z'-]+(?:\s+[A-Z]\.)*(?:\s+[A-Z][A-Za-z'-]+)+`;
 const JOINED_PEOPLE = new RegExp(`^(${PERSON})\\s+(?:and|AND|&)\\s+(${PERSON})$`);
 
-/** What says that a party is people: "husband and wife", "individuals", "each residing at". */
-const PEOPLE = /\b(?:husband|wife|spouses|individuals?|residing|jointly\s+and\s+severally)\b/i;
+/**
+ * What says that a party is people: "husband and wife", "individuals", "each residing at", and how people hold
+ * property together ("as joint tenants", "as tenants in common").
+ */
+const PEOPLE =
+  /\b(?:husband|wife|spouses|individuals?|residing|jointly\s+and\s+severally|joint\s+tenants|tenants\s+in\s+common)\b/i;
 
 /**
  * Two people joined by "and" are two parties where the piece says they are people ("Ramesh Patel and Anita Patel,
