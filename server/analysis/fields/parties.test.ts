@@ -50,6 +50,11 @@ describe('how a preamble lists its parties', () => {
       ['Jiffy Brands Franchising, LLC', 'Ramesh Patel', 'Anita Patel'],
     ],
     [
+      "a firm's name of partners' surnames with commas in it, up to its '&' and its suffix",
+      'This Engagement Letter is made as of June 1, 2012 between Smith, Jones & Partners, LLC ("Counsel") and Skadden, Arps, Slate, Meagher & Flom LLP ("Advisor"). RECITALS',
+      ['Smith, Jones & Partners, LLC', 'Skadden, Arps, Slate, Meagher & Flom LLP'],
+    ],
+    [
       'two people who hold as joint tenants, and two as tenants in common, each a party',
       'This Lease is made as of March 1, 2015 between Robert Jones and Mary Jones, as joint tenants ("Landlord"), and Carla Diaz and Peter Lund, as tenants in common ("Tenant"). RECITALS',
       ['Robert Jones', 'Mary Jones', 'Carla Diaz', 'Peter Lund'],

@@ -82,6 +82,10 @@ function cleanName(raw: string): string | null {
     !LOWER_CASE_SUFFIX.test(parts[1].trim())
   )
     parts.shift();
+  // A firm named for its partners keeps its commas up to its "&" and its suffix: "Smith, Jones & Partners, LLC",
+  // "Skadden, Arps, Slate, Meagher & Flom LLP".
+  const firm = FIRM_NAME.exec(parts.join(', '));
+  if (firm) parts.splice(0, parts.length, firm[0]);
   let kept = parts[0];
   for (const part of parts.slice(1)) {
     if (ENTITY_SUFFIX.test(part.trim()) || /^National\s+Association$/i.test(part.trim())) kept += `, ${part.trim()}`;
@@ -147,6 +151,11 @@ function withoutTail(name: string): string {
   if (last < 0 || last === words.length - 1 || SMALL_WORDS.test(words[last + 1])) return name;
   return words.slice(0, last + 1).join(' ');
 }
+
+/** Surnames before an "&" and the last of them, then a suffix: a firm named for its partners. */
+const FIRM_NAME = new RegExp(
+  String.raw`^[A-Z][A-Za-z'-]+(?:,\s*[A-Z][A-Za-z'-]+)*\s+&\s+[A-Z][A-Za-z'-]+(?:\s+[A-Z][A-Za-z'-]+)?,?\s+(?:LLP|LLC|L\.L\.P|L\.L\.C|P\.C|PC|PLLC|LP|L\.P|Ltd|Inc)\.?`,
+);
 
 /** A company's suffix after a name written in lower case ("salesfusion, inc."), not a description ("tennis player"). */
 const LOWER_CASE_SUFFIX = /^(?:inc|llc|ltd|corp|plc|l\.l\.c|gmbh)\.?(?:\s|$)/i;
