@@ -50,6 +50,11 @@ describe('how a preamble lists its parties', () => {
       ['Jiffy Brands Franchising, LLC', 'Ramesh Patel', 'Anita Patel'],
     ],
     [
+      'a name that goes on after its suffix with a word that ends company names',
+      'This Agreement is made as of May 1, 2010 between Coca-Cola Bottling Co. Consolidated, a Delaware corporation ("CCBCC"), and Norfolk Packaging Co. ("Supplier"). RECITALS',
+      ['Coca-Cola Bottling Co. Consolidated', 'Norfolk Packaging Co'],
+    ],
+    [
       "a firm's name of partners' surnames with commas in it, up to its '&' and its suffix",
       'This Engagement Letter is made as of June 1, 2012 between Smith, Jones & Partners, LLC ("Counsel") and Skadden, Arps, Slate, Meagher & Flom LLP ("Advisor"). RECITALS',
       ['Smith, Jones & Partners, LLC', 'Skadden, Arps, Slate, Meagher & Flom LLP'],

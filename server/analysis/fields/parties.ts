@@ -140,7 +140,7 @@ function cleanName(raw: string): string | null {
 /**
  * A legal name ends at its entity suffix: what follows the last one is a heading, an address or a role run into
  * it ("... COMPANY TABLE OF CONTENTS", "Pharma AG Alter Postplatz"), unless it continues the name ("... Company of
- * Canada", "... Company Holdings LP").
+ * Canada", "... Company Holdings LP", "... Co. Consolidated").
  */
 function withoutTail(name: string): string {
   const words = name.split(' ');
@@ -149,8 +149,13 @@ function withoutTail(name: string): string {
     if (index > 0 && ENTITY_SUFFIX.test(word.replace(/,$/, ''))) last = index;
   });
   if (last < 0 || last === words.length - 1 || SMALL_WORDS.test(words[last + 1])) return name;
+  // One word that ends company names goes on with it: "Coca-Cola Bottling Co. Consolidated".
+  if (last === words.length - 2 && NAME_END.test(words[last + 1])) return name;
   return words.slice(0, last + 1).join(' ');
 }
+
+/** Words that end a company's name after its suffix ("... Co. Consolidated"), not a heading or an address. */
+const NAME_END = /^(?:Consolidated|CONSOLIDATED|International|INTERNATIONAL|Worldwide|WORLDWIDE|Holdings|HOLDINGS)$/;
 
 /** Surnames before an "&" and the last of them, then a suffix: a firm named for its partners. */
 const FIRM_NAME = new RegExp(
