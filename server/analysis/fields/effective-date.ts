@@ -1,7 +1,6 @@
-import dayjs from 'dayjs';
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
 import { sentenceAt } from '../text/sentences';
-import type { DateMention } from './dates';
+import { addToDate, type DateMention } from './dates';
 import { dayKey, namedDays } from './named-days';
 
 /** How far into the document the preamble (title, parties, date) may reach. */
@@ -33,7 +32,7 @@ const DAY_AFTER_SIGNING =
   /\bday\s+(?:after|following)\s+(?:the\s+)?(?:(?:date|day)\s+(?:of\s+)?)?(?:the\s+)?(?:last\s+|final\s+|full\s+)?(?:signature|execution|signing|signed)/i;
 /** The day a contract signed on `iso` takes effect, by the words that tie it to the signing. */
 const effectiveOnSigning = (words: string, iso: string) =>
-  DAY_AFTER_SIGNING.test(words) ? dayjs(iso).add(1, 'day').format('YYYY-MM-DD') : iso;
+  DAY_AFTER_SIGNING.test(words) ? addToDate(iso, 1, 'day') : iso;
 const LAST_SIGNATURE =
   /\b(?:last|latest|later)\s+(?:of\s+the\s+)?(?:date|dates)\s+(?:of\s+)?(?:signature|execution|signed)|\bdate\s+(?:on\s+which|that|when)\s+(?:this\s+agreement|it)\s+(?:is|has\s+been)\s+(?:signed|executed)\s+by\s+(?:both|all|the\s+last)|\b(?:date|dates)\s+(?:last\s+)?(?:signed|executed)\s+below|\bdate\s+of\s+(?:the\s+)?last\s+signature|\bfull(?:y)?\s+executed/i;
 
@@ -181,7 +180,7 @@ export function countedEffectiveDays(
     const from = match[2] ? namedDays(doc).get(dayKey(match[2])) : findAgreementDate(doc)?.value;
     if (!from) return [];
     const index = match.index + match[0].length - match[1].length;
-    const iso = dayjs(from).add(1, 'month').startOf('month').format('YYYY-MM-DD');
+    const iso = `${addToDate(from, 1, 'month').slice(0, 8)}01`;
     return [{ iso, index, end: match.index + match[0].length }];
   });
 }
@@ -205,9 +204,8 @@ function firstPreambleDate(doc: PreparedDocument): Finding<string> | null {
 
 /**
  * The effective date: a defined Effective Date, else a day counted from another ("the first day of the calendar month
- * following the Agreement Date"), else "effective as of", else the day the term starts, else the
- * agreement date of the preamble,
- * else the last signature date when the contract says so, else the first date of the preamble.
+ * following the Agreement Date"), else "effective as of", else the day the term starts, else the agreement date of
+ * the preamble, else the last signature date when the contract says so, else the first date of the preamble.
  */
 export function findEffectiveDate(doc: PreparedDocument): Finding<string> | null {
   const defined = definedEffectiveDate(doc);
