@@ -540,6 +540,64 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_4: DraftedRenewalClause[] = [
 ];
 
 /**
+ * A fifth held-out batch (26 November 2026, later), read once: automatic renewals whose notice is written in ways
+ * not yet drafted (received by "the sixtieth (60th) day before", "on or before the date that is ninety (90) days
+ * prior to", "three calendar months'", "four (4) weeks", "at the latest six months before", "in advance").
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_5: DraftedRenewalClause[] = [
+  [
+    'This Agreement shall be renewed automatically for successive one (1) year terms unless written notice of termination is received by the other party not later than the sixtieth (60th) day before the expiry of the then current term.',
+    'automatic',
+    60,
+  ],
+  [
+    'On each Renewal Date this Agreement shall renew for a further twelve (12) months, unless either party notifies the other in writing of its intention to terminate on or before the date that is ninety (90) days prior to the Renewal Date.',
+    'automatic',
+    90,
+  ],
+  [
+    "This Agreement renews automatically for one-year terms, and either party may prevent a renewal by giving at least three calendar months' notice to the other.",
+    'automatic',
+    90,
+  ],
+  [
+    'The Subscription Term shall automatically renew for successive periods of one (1) year unless cancelled by Customer by notice given no later than 45 days before the end of the then-current Subscription Term.',
+    'automatic',
+    45,
+  ],
+  [
+    'The Term shall automatically be extended by twelve (12) months at a time unless terminated by a party with a notice of four (4) weeks prior to the end of the Term.',
+    'automatic',
+    28,
+  ],
+  [
+    'The Agreement shall be tacitly renewed for periods of one year unless one Party informs the other, by registered mail, of its decision not to renew it, at the latest six months before the expiry date.',
+    'automatic',
+    180,
+  ],
+  [
+    'This Agreement shall renew for successive two-year periods unless either party delivers a non-renewal notice not less than one hundred twenty days (120) before the end of the then-current term.',
+    'automatic',
+    120,
+  ],
+  [
+    'This Agreement shall automatically renew for successive one-year periods unless either party gives notice of non-renewal sixty (60) days or more before the then-current term expires.',
+    'automatic',
+    60,
+  ],
+  [
+    'Thereafter this Agreement shall continue for additional terms of one year each, provided that either party may terminate this Agreement as of the end of the Initial Term or of any renewal term by giving the other party written notice thereof at least ninety (90) days in advance.',
+    'automatic',
+    90,
+  ],
+  [
+    'The Agreement shall be extended automatically by one year at a time unless, no less than 2 months prior to the end of the current period, either Party has informed the other Party in writing that it does not wish to extend the Agreement.',
+    'automatic',
+    60,
+  ],
+];
+
+/**
  * Renewals and extensions of something other than the agreement, in contracts that do not renew: none should be
  * read as the agreement renewing, nor any notice (written with the second held-out batch, read once likewise).
  */

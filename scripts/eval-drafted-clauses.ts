@@ -18,6 +18,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_2,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_3,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_4,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_5,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
   DRAFTED_OTHER_RENEWALS,
@@ -138,6 +139,7 @@ const renewalHeldOutLines = readRenewals('held-out renewal', DRAFTED_RENEWAL_CLA
 const renewalHeldOut2Lines = readRenewals('second held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_2);
 const renewalHeldOut3Lines = readRenewals('third held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_3);
 const renewalHeldOut4Lines = readRenewals('fourth held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_4);
+const renewalHeldOut5Lines = readRenewals('fifth held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_5);
 // The other notice right after the renewal clause in even placings, at a line break past the middle in odd ones.
 const besideNoticeLines = readRenewalsPlaced(
   'renewal beside a notice',
@@ -284,6 +286,8 @@ console.log(renewalHeldOut4Lines.join('\n'));
 console.log(
   `  renewals in passing or denied, read as renewing ${inPassing} of ${DRAFTED_RENEWALS_IN_PASSING.length} (none should be)`,
 );
+console.log('fifth held-out renewal clauses, notices written in new ways (26 November, later):');
+console.log(renewalHeldOut5Lines.join('\n'));
 console.log('renewal clauses with a notice of something else in the same contract (26 November, later):');
 console.log(besideNoticeLines.join('\n'));
 console.log(`term clauses in ${dated.length} work contracts whose dates are read right, studied:`);

@@ -17,6 +17,18 @@ describe('notice period', () => {
     expect(noticeByRules(withNotice('ten (10) business days'))?.value).toBe(14);
   });
 
+  it('reads a notice due by "the sixtieth (60th) day before" the end as sixty days', () => {
+    const doc = prepareDocument(
+      'This Agreement shall be renewed automatically for successive one (1) year terms unless written notice of termination is received by the other party not later than the sixtieth (60th) day before the expiry of the then current term. Invoices are payable within thirty (30) days.',
+    );
+    expect(noticeByRules(doc)?.value).toBe(60);
+    expect(noticeField.find(doc)?.value).toBe(60);
+    const words = prepareDocument(
+      'This Agreement renews automatically for one-year terms unless either party gives written notice of non-renewal on or before the ninetieth day prior to the end of the then-current term.',
+    );
+    expect(noticeByRules(words)?.value).toBe(90);
+  });
+
   it('reads a notice period that a page break split from its "prior written notice" with the page number', () => {
     expect(noticeField.find(withNotice('ninety (90) days\n14\n'))?.value).toBe(90);
   });

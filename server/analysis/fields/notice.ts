@@ -40,6 +40,29 @@ export const NOTICE_FOLLOWS =
 const STRONG_CONTEXT =
   /\b(?:non-?renewal|not\s+(?:to\s+)?(?:be\s+)?(?:renew|extend)|not\s+(?:wish|want|desire|choose|elect)\s+to\s+renew|intent(?:ion)?\s+not\s+to)/i;
 
+/** Notice days written as the day they fall on, in words: "the ninetieth day before". */
+const ORDINAL_DAYS: Record<string, number> = {
+  thirtieth: 30,
+  'forty-fifth': 45,
+  sixtieth: 60,
+  ninetieth: 90,
+  'one hundred twentieth': 120,
+  'one hundred eightieth': 180,
+};
+/**
+ * "not later than the sixtieth (60th) day before the expiry", "the ninetieth day prior to": a notice of so many days,
+ * as "60 days before" says it.
+ */
+const ORDINAL_DAY_BEFORE = new RegExp(
+  String.raw`\bthe\s+(?:(${Object.keys(ORDINAL_DAYS).join('|')})(?:\s*\(\s*\d{1,3}(?:st|nd|rd|th)\s*\))?|(\d{1,3})(?:st|nd|rd|th))\s+(?:calendar\s+)?day\s+(?=before|prior\s+to|preceding)`,
+  'gi',
+);
+/** A sentence with its notice days written as lengths, for the notice readers. */
+const inNoticeWords = (text: string) =>
+  text.replace(ORDINAL_DAY_BEFORE, (_, words: string | undefined, digits: string | undefined) =>
+    words ? `${ORDINAL_DAYS[words.toLowerCase()]} days ` : `${digits} days `,
+  );
+
 /** The days of notice a duration in a notice sentence asks for, if what follows it makes it a notice period. */
 function noticeAt(text: string, match: RegExpExecArray | RegExpMatchArray): number | null {
   const duration = durationFrom(match.slice(1));
@@ -116,8 +139,9 @@ export function noticeByRules(doc: PreparedDocument): Finding<number> | null {
   const rest = doc.sentences.filter((sentence) => !STRONG_CONTEXT.test(sentence.text));
   for (const sentence of [...strong, ...rest]) {
     if (!aboutStoppingRenewal(doc, sentence)) continue;
-    for (const match of sentence.text.matchAll(new RegExp(NOTICE_DURATION, 'gi'))) {
-      const days = noticeAt(sentence.text, match);
+    const text = inNoticeWords(sentence.text);
+    for (const match of text.matchAll(new RegExp(NOTICE_DURATION, 'gi'))) {
+      const days = noticeAt(text, match);
       if (days !== null) return { value: days, evidence: evidenceOf(sentence) };
     }
   }
@@ -147,7 +171,7 @@ export function noticeCandidates(doc: PreparedDocument, ranked: RankedSentence[]
   const candidates: Candidate<number>[] = [];
   for (const place of withNeighbours(doc.sentences, ranked)) {
     const { sentence } = place.entry;
-    const text = sentence.text;
+    const text = inNoticeWords(sentence.text);
     if (speaksOfRenewal(text) && (renewalKindOfWords(text) !== 'automatic' || renewsSomethingElse(text))) continue;
     const context = [
       ...placeFeatures(place),
