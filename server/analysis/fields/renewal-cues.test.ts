@@ -137,6 +137,12 @@ describe('renewal cues', () => {
       'automatic',
     );
     expect(renewalKindOfWords('The term shall renew for successive one-year periods.')).toBe('automatic');
+    // A party that "may cancel" at the end of a renewal term stops a renewal; it has no option to renew.
+    expect(
+      renewalKindOfWords(
+        'Either party may cancel this Agreement effective on the last day of the Initial Term, or any Renewal Term, by serving written notice of such termination on the other party at least ninety (90) days prior to the end of the Initial Term or any Renewal Term.',
+      ),
+    ).toBe('automatic');
     expect(
       renewalKindOfWords(
         'This Agreement will automatically expire at the end of the Initial Term unless renewed in writing by both parties.',

@@ -71,7 +71,7 @@ const UNLESS_NOTICE =
  */
 export const DESIRE_TO_RENEW = String.raw`(?:\b(?:its|his|her|their|your)\s+(?:desire|wish|intention|intent|election)|\b(?:desires|wishes|intends|elects|chooses)|\byou\s+(?:desire|wish|intend|elect|choose))\s+to\s+(?:renew|extend)`;
 const OPTION = new RegExp(
-  String.raw`\b(?:options?|elect\w*|rights?(?:,[^,.;]{1,60},)?\s+to|entitled|request|renewable|may\b[^.;]{0,100}?\b(?:renew|extend)\w*|at\s+(?:its|the|\w+'s?)\s+(?:sole\s+)?(?:option|discretion))\b|${DESIRE_TO_RENEW}`,
+  String.raw`\b(?:options?|elect\w*|rights?(?:,[^,.;]{1,60},)?\s+to|entitled|request|renewable|may\b[^.;]{0,100}?\b(?:renew|extend)(?:s|ed)?\b|at\s+(?:its|the|\w+'s?)\s+(?:sole\s+)?(?:option|discretion))\b|${DESIRE_TO_RENEW}`,
   'i',
 );
 const MUTUAL =
