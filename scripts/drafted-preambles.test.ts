@@ -3,6 +3,7 @@ import { flatten, normalizeText } from '../server/analysis/text/normalize';
 import {
   DRAFTED_DATED_PREAMBLES,
   DRAFTED_PREAMBLES,
+  DRAFTED_PREAMBLES_ALIASED,
   DRAFTED_PREAMBLES_HELD_OUT,
   DRAFTED_PREAMBLES_LAID_OUT,
   DRAFTED_PREAMBLES_REDACTED,
@@ -11,7 +12,12 @@ import {
 
 describe('the drafted preambles', () => {
   const dated = DRAFTED_DATED_PREAMBLES.map(([preamble, parties]) => [preamble, parties] as const);
-  const heldOut = [...DRAFTED_PREAMBLES_HELD_OUT, ...DRAFTED_PREAMBLES_LAID_OUT, ...DRAFTED_PREAMBLES_REDACTED];
+  const heldOut = [
+    ...DRAFTED_PREAMBLES_HELD_OUT,
+    ...DRAFTED_PREAMBLES_LAID_OUT,
+    ...DRAFTED_PREAMBLES_REDACTED,
+    ...DRAFTED_PREAMBLES_ALIASED,
+  ];
   const all = [...DRAFTED_PREAMBLES, ...heldOut, ...dated];
 
   it('each name their parties as listed, the held-out ones apart from the studied', () => {

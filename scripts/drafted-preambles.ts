@@ -352,6 +352,54 @@ export const DRAFTED_DATED_PREAMBLES: DraftedDatedPreamble[] = [
 ];
 
 /**
+ * Written on 26 November 2026 (a new session, later) and read once before any change: parties named with another
+ * name or a capacity beside their own ("d/b/a", "formerly known as", "acting through its", "on behalf of itself and
+ * its Affiliates", "as agent for"), which are not parties of their own.
+ */
+export const DRAFTED_PREAMBLES_ALIASED: DraftedPreamble[] = [
+  [
+    'This Services Agreement is entered into as of April 2, 2018 by and between Redline Auto Group, Inc. d/b/a Redline Motors, a Texas corporation ("Client"), and Spark Digital Marketing LLC ("Agency").',
+    ['Redline Auto Group, Inc.', 'Spark Digital Marketing LLC'],
+  ],
+  [
+    'This License Agreement is made as of January 9, 2014 between Aurelia Therapeutics, Inc. (formerly known as Aurelia Biosciences, Inc.), a Delaware corporation ("Licensee"), and the Board of Regents of the University of Wisconsin System ("Licensor").',
+    ['Aurelia Therapeutics, Inc.', 'Board of Regents of the University of Wisconsin System'],
+  ],
+  [
+    'This Supply Agreement is entered into as of July 1, 2009 by and between Hollis Foods Corporation, acting through its Frozen Division ("Buyer"), and Cold Chain Packaging Ltd. ("Supplier").',
+    ['Hollis Foods Corporation', 'Cold Chain Packaging Ltd.'],
+  ],
+  [
+    'This Master Purchase Agreement is made as of October 12, 2016 between Orbis Retail Holdings, Inc., on behalf of itself and its Affiliates ("Orbis"), and Lumen Lighting Co., Ltd. ("Vendor").',
+    ['Orbis Retail Holdings, Inc.', 'Lumen Lighting Co., Ltd.'],
+  ],
+  [
+    'This Management Agreement is entered into as of March 15, 2011 by and between Beacon Hospitality Partners, L.P., by its general partner Beacon GP, LLC ("Owner"), and Harborline Hotel Management, Inc. ("Manager").',
+    ['Beacon Hospitality Partners, L.P.', 'Harborline Hotel Management, Inc.'],
+  ],
+  [
+    'This Agreement is made as of May 20, 2020 between Northgate Capital Funding LLC, as agent for the Lenders ("Agent"), and Tern Logistics Corp. ("Borrower").',
+    ['Northgate Capital Funding LLC', 'Tern Logistics Corp.'],
+  ],
+  [
+    'This Distribution Agreement is entered into as of September 3, 2007 by and between Vireo Labs, Inc. (f/k/a Vireo Diagnostics, Inc.) ("Vireo") and MedSource Distribution LLC ("Distributor").',
+    ['Vireo Labs, Inc.', 'MedSource Distribution LLC'],
+  ],
+  [
+    'This Sublicense Agreement is made as of February 14, 2019 between Polaris Media Group, Inc., a wholly owned subsidiary of Polaris Holdings plc ("Sublicensor"), and Quill & Ink Publishing LLC ("Sublicensee").',
+    ['Polaris Media Group, Inc.', 'Quill & Ink Publishing LLC'],
+  ],
+  [
+    'This Consulting Agreement is entered into as of June 6, 2022 by and between Westbrook Energy Corp. ("Company") and Anders Lindgren, doing business as Lindgren Advisory ("Consultant").',
+    ['Westbrook Energy Corp.', 'Anders Lindgren'],
+  ],
+  [
+    'This Trademark License Agreement is made as of August 30, 2013 between Hearth & Home Brands LLC, successor in interest to Hearth Brands Inc. ("Licensor"), and Kinsey Housewares, Inc. ("Licensee").',
+    ['Hearth & Home Brands LLC', 'Kinsey Housewares, Inc.'],
+  ],
+];
+
+/**
  * A contract that takes effect when it is signed: its undated preamble, its parties, the clause that says so, the
  * date each party signs on (in the parties' order, as written in its signature block), and the day it takes effect.
  */

@@ -38,6 +38,7 @@ import {
   DRAFTED_PREAMBLES,
   DRAFTED_PREAMBLES_HELD_OUT,
   DRAFTED_PREAMBLES_LAID_OUT,
+  DRAFTED_PREAMBLES_ALIASED,
   DRAFTED_PREAMBLES_REDACTED,
   DRAFTED_SIGNED_PREAMBLES,
   filingAround,
@@ -258,6 +259,7 @@ const partiesLines = readParties('preamble', DRAFTED_PREAMBLES);
 const partiesHeldOutLines = readParties('held-out preamble', DRAFTED_PREAMBLES_HELD_OUT);
 const partiesLaidOutLines = readParties('laid-out preamble', DRAFTED_PREAMBLES_LAID_OUT);
 const partiesRedactedLines = readParties('redacted preamble', DRAFTED_PREAMBLES_REDACTED, { sideBySide: true });
+const partiesAliasedLines = readParties('aliased preamble', DRAFTED_PREAMBLES_ALIASED);
 // Effective dates where another date competes (the date of signing, of an amended agreement, a cover line).
 const effectiveRight = DRAFTED_DATED_PREAMBLES.filter(([preamble, parties, effective], i) => {
   const read = analyze(filingAround([preamble, parties], i)).effectiveDate;
@@ -310,6 +312,8 @@ console.log('held-out preambles as extracted from a PDF (26 November):');
 console.log(partiesLaidOutLines.join('\n'));
 console.log('held-out preambles with redactions, signed side by side (26 November, later):');
 console.log(partiesRedactedLines.join('\n'));
+console.log('held-out preambles naming another name or a capacity beside a party (26 November, later):');
+console.log(partiesAliasedLines.join('\n'));
 console.log('held-out preambles with a competing date (26 November):');
 console.log(`  effective date right   ${figure(effectiveRight, DRAFTED_DATED_PREAMBLES.length)}`);
 console.log('held-out contracts effective when the last party signs (26 November, later):');
