@@ -6,6 +6,7 @@ import {
   DRAFTED_PREAMBLES_ALIASED,
   DRAFTED_PREAMBLES_HELD_OUT,
   DRAFTED_PREAMBLES_LAID_OUT,
+  DRAFTED_PREAMBLES_LAID_OUT_2,
   DRAFTED_PREAMBLES_REDACTED,
   filingAround,
 } from './drafted-preambles';
@@ -17,6 +18,7 @@ describe('the drafted preambles', () => {
     ...DRAFTED_PREAMBLES_LAID_OUT,
     ...DRAFTED_PREAMBLES_REDACTED,
     ...DRAFTED_PREAMBLES_ALIASED,
+    ...DRAFTED_PREAMBLES_LAID_OUT_2,
   ];
   const all = [...DRAFTED_PREAMBLES, ...heldOut, ...dated];
 

@@ -400,6 +400,46 @@ export const DRAFTED_PREAMBLES_ALIASED: DraftedPreamble[] = [
 ];
 
 /**
+ * Written on 26 November 2026 (a new session, later) and read once before any change: more of what a PDF's text layer
+ * does to a preamble: a name hyphenated across lines, a labelled table of parties, line numbers down the margin, a
+ * running header between the lines, a title spaced out letter by letter.
+ */
+export const DRAFTED_PREAMBLES_LAID_OUT_2: DraftedPreamble[] = [
+  [
+    'This Collaboration Agreement is entered into as of May 5, 2015 by and between Meridian Biopharma-\nceuticals, Inc., a Delaware corporation ("Meridian"), and Tokai Chemical Industries, Ltd., a Japanese corporation ("Tokai").',
+    ['Meridian Biopharmaceuticals, Inc.', 'Tokai Chemical Industries, Ltd.'],
+  ],
+  [
+    'SERVICES AGREEMENT\nDate: March 1, 2019\nCustomer: Ridgefield Credit Union\nAddress: 40 Main Street, Ridgefield, CT 06877\nService Provider: Atlas Core Banking Solutions, Inc.\nAddress: 900 Lake Shore Drive, Chicago, IL 60611\nThe Customer and the Service Provider agree as follows.',
+    ['Ridgefield Credit Union', 'Atlas Core Banking Solutions, Inc.'],
+  ],
+  [
+    '1 LICENSE AGREEMENT\n2 This License Agreement is made as of June 30, 2012 by and between\n3 Silverpoint Software Corporation, a Washington corporation ("Licensor"),\n4 and Corvallis Medical Group, P.C., an Oregon professional corporation\n5 ("Licensee").',
+    ['Silverpoint Software Corporation', 'Corvallis Medical Group, P.C.'],
+  ],
+  [
+    'This Manufacturing Agreement is made as of November 11, 2004 between Pinecrest Nutraceuticals, LLC, a Utah\nConfidential - Execution Copy\nlimited liability company ("Pinecrest"), and Valley Softgel Manufacturing, Inc., a California corporation ("Manufacturer").',
+    ['Pinecrest Nutraceuticals, LLC', 'Valley Softgel Manufacturing, Inc.'],
+  ],
+  [
+    'S U P P L Y   A G R E E M E N T\nThis Supply Agreement is entered into as of January 4, 2021 by and between Granite Peak Brewing Company ("Buyer") and Cascade Hop Growers Cooperative ("Seller").',
+    ['Granite Peak Brewing Company', 'Cascade Hop Growers Cooperative'],
+  ],
+  [
+    'This Agreement is made on 3 March 2017\nBETWEEN:\n(1)\nHALDEN ENGINEERING LIMITED, a company incorporated in England and Wales with company number 03345678 ("Halden"); and\n(2)\nNORDSJO OFFSHORE AS, a company incorporated in Norway ("Nordsjo").',
+    ['HALDEN ENGINEERING LIMITED', 'NORDSJO OFFSHORE AS'],
+  ],
+  [
+    'This Marketing Services Agreement (the "Agreement") is made and entered into as of September 15, 2010 (the "Effective Date"), by and between BlueWave Interactive, Inc.,\n\na Nevada corporation ("BlueWave"), and\n\nSunCoast Travel Network, LLC, a Florida limited liability company ("SunCoast").',
+    ['BlueWave Interactive, Inc.', 'SunCoast Travel Network, LLC'],
+  ],
+  [
+    'Exhibit 10.3\n\nEXECUTION VERSION\n\nAMENDED AND RESTATED SERVICES AGREEMENT\n\nThis Amended and Restated Services Agreement is entered into as of December 1, 2016 among Kinetic Power Holdings, Inc. ("Holdings"), Kinetic Power Operating LLC ("OpCo") and Ironwood Field Services, L.L.C. ("Service Provider").',
+    ['Kinetic Power Holdings, Inc.', 'Kinetic Power Operating LLC', 'Ironwood Field Services, L.L.C.'],
+  ],
+];
+
+/**
  * A contract that takes effect when it is signed: its undated preamble, its parties, the clause that says so, the
  * date each party signs on (in the parties' order, as written in its signature block), and the day it takes effect.
  */

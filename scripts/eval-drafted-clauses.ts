@@ -38,6 +38,7 @@ import {
   DRAFTED_PREAMBLES,
   DRAFTED_PREAMBLES_HELD_OUT,
   DRAFTED_PREAMBLES_LAID_OUT,
+  DRAFTED_PREAMBLES_LAID_OUT_2,
   DRAFTED_PREAMBLES_ALIASED,
   DRAFTED_PREAMBLES_REDACTED,
   DRAFTED_SIGNED_PREAMBLES,
@@ -260,6 +261,7 @@ const partiesHeldOutLines = readParties('held-out preamble', DRAFTED_PREAMBLES_H
 const partiesLaidOutLines = readParties('laid-out preamble', DRAFTED_PREAMBLES_LAID_OUT);
 const partiesRedactedLines = readParties('redacted preamble', DRAFTED_PREAMBLES_REDACTED, { sideBySide: true });
 const partiesAliasedLines = readParties('aliased preamble', DRAFTED_PREAMBLES_ALIASED);
+const partiesLaidOut2Lines = readParties('second laid-out preamble', DRAFTED_PREAMBLES_LAID_OUT_2);
 // Effective dates where another date competes (the date of signing, of an amended agreement, a cover line).
 const effectiveRight = DRAFTED_DATED_PREAMBLES.filter(([preamble, parties, effective], i) => {
   const read = analyze(filingAround([preamble, parties], i)).effectiveDate;
@@ -314,6 +316,8 @@ console.log('held-out preambles with redactions, signed side by side (26 Novembe
 console.log(partiesRedactedLines.join('\n'));
 console.log('held-out preambles naming another name or a capacity beside a party (26 November, later):');
 console.log(partiesAliasedLines.join('\n'));
+console.log("held-out preambles as a PDF's text layer sets them, second batch (26 November, later):");
+console.log(partiesLaidOut2Lines.join('\n'));
 console.log('held-out preambles with a competing date (26 November):');
 console.log(`  effective date right   ${figure(effectiveRight, DRAFTED_DATED_PREAMBLES.length)}`);
 console.log('held-out contracts effective when the last party signs (26 November, later):');

@@ -48,4 +48,15 @@ describe('normalising extracted text', () => {
     );
     expect(normalizeText('and\nConfidential Information means')).toBe('and\nConfidential Information means');
   });
+
+  it('drops the line numbers down a page margin, where three or more lines in a row open with numbers in sequence', () => {
+    expect(
+      normalizeText(
+        '1 LICENSE AGREEMENT\n2 This License Agreement is made by and between\n3 Silverpoint Software Corporation',
+      ),
+    ).toBe('LICENSE AGREEMENT\nThis License Agreement is made by and between\nSilverpoint Software Corporation');
+    // Two numbered lines, numbers out of sequence, or a number that is a quantity, stay.
+    expect(normalizeText('1 Definitions\n2 Services')).toBe('1 Definitions\n2 Services');
+    expect(normalizeText('12 months\n3 years\n90 days')).toBe('12 months\n3 years\n90 days');
+  });
 });

@@ -6,7 +6,7 @@ const NUMBERED_WORD = /\b(?:section|article|clause|paragraph|schedule|exhibit|an
  * across lines joined, runs of spaces folded. Line breaks are kept (they mark headings and signature blocks).
  */
 export function normalizeText(raw: string): string {
-  return (
+  return withoutMarginNumbers(
     raw
       .normalize('NFKC')
       .replace(/[\u2018\u2019\u201a\u2032]/g, "'")
@@ -51,8 +51,29 @@ export function normalizeText(raw: string): string {
       .replace(
         /([a-z,;])\n(?:\*+\s*)?confidential(?:\s+treatment\s+requested(?:\s+by\s+[^\n]{1,60})?)?(?:\s*\*+)?(?=\n)/gi,
         '$1',
-      )
+      ),
   );
+}
+
+/**
+ * Line numbers down a page's margin, as pleading paper and some filings print them ("1 LICENSE AGREEMENT / 2 This
+ * License Agreement is made ... / 3 Silverpoint Software Corporation"): where three or more lines in a row open with
+ * numbers that follow one another, the numbers are the margin's, not the text's.
+ */
+function withoutMarginNumbers(text: string): string {
+  const lines = text.split('\n');
+  const numberOf = (line: string | undefined) => {
+    const opening = line && /^(\d{1,3}) (?=\S)/.exec(line);
+    return opening ? Number(opening[1]) : null;
+  };
+  for (let at = 0; at < lines.length;) {
+    const first = numberOf(lines[at]);
+    let last = at;
+    while (first !== null && numberOf(lines[last + 1]) === first + (last + 1 - at)) last++;
+    if (last - at >= 2) for (let i = at; i <= last; i++) lines[i] = lines[i].replace(/^\d{1,3} /, '');
+    at = last + 1;
+  }
+  return lines.join('\n');
 }
 
 /** The text on one line: line breaks become spaces (for matching clauses that wrap). */
