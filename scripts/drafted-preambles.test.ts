@@ -8,6 +8,7 @@ import {
   DRAFTED_PREAMBLES_LAID_OUT,
   DRAFTED_PREAMBLES_LAID_OUT_2,
   DRAFTED_PREAMBLES_REDACTED,
+  DRAFTED_SIGNED_PREAMBLES,
   filingAround,
 } from './drafted-preambles';
 
@@ -33,9 +34,24 @@ describe('the drafted preambles', () => {
     expect(heldOut.some(([preamble]) => studied.has(preamble))).toBe(false);
   });
 
-  it('with a competing date, each give the day they take effect as a real day', () => {
-    for (const [, , effective] of DRAFTED_DATED_PREAMBLES)
+  it('with a competing date or signed on dated blocks, each give the day they take effect as a real day', () => {
+    const effectives = [
+      ...DRAFTED_DATED_PREAMBLES.map(([, , effective]) => effective),
+      ...DRAFTED_SIGNED_PREAMBLES.map(([, , , , effective]) => effective),
+    ];
+    for (const effective of effectives)
       expect(new Date(`${effective}T00:00:00Z`).toISOString().slice(0, 10)).toBe(effective);
+  });
+
+  it("signed on dated blocks, hold the clause of when they take effect and date each party's block", () => {
+    const [preamble, parties, clause, signedOn] = DRAFTED_SIGNED_PREAMBLES[0];
+    expect(signedOn).toHaveLength(parties.length);
+    const filing = filingAround([preamble, parties], 0, { clause, signedOn });
+    expect(filing).toContain(`7. Effective Date. ${clause}`);
+    for (const [n, name] of parties.entries()) {
+      expect(filing).toContain(`${name.toUpperCase()}\nBy: /s/`);
+      expect(filing).toContain(`Date: ${signedOn[n]}`);
+    }
   });
 
   it('open a filing that names the parties again in its notices, and signs for them in two layouts of three', () => {
