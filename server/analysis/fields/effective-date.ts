@@ -186,9 +186,12 @@ export function countedEffectiveDays(
 }
 
 function firstOfNextMonth(doc: PreparedDocument): Finding<string> | null {
-  const sentence = doc.sentences.find((s) => s.start < PREAMBLE_CHARS * 2 && countedEffectiveDays(doc, s.text).length);
-  const day = sentence && countedEffectiveDays(doc, sentence.text)[0];
-  return day ? { value: day.iso, evidence: evidenceOf(sentence, sentence.start + day.index) } : null;
+  for (const sentence of doc.sentences) {
+    if (sentence.start >= PREAMBLE_CHARS * 2) break;
+    const [day] = countedEffectiveDays(doc, sentence.text);
+    if (day) return { value: day.iso, evidence: evidenceOf(sentence, sentence.start + day.index) };
+  }
+  return null;
 }
 
 /** A date that ends something rather than starts it: "Valid until: December 31, 2025", "due by", "expires on". */
