@@ -33,6 +33,7 @@ describe('placing drafted clauses', () => {
       ...drafted.DRAFTED_RENEWAL_CLAUSES_HELD_OUT_3,
       ...drafted.DRAFTED_RENEWAL_CLAUSES_HELD_OUT_4,
       ...drafted.DRAFTED_RENEWAL_CLAUSES_HELD_OUT_5,
+      ...drafted.DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
       ...drafted.DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
     ].map(([clause]) => clause);
     const terms = [

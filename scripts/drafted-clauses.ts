@@ -598,6 +598,74 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_5: DraftedRenewalClause[] = [
 ];
 
 /**
+ * Renewal clauses as they come out of a PDF (sixth held-out batch, 26 November, third session): each is read laid
+ * out by `laidOutAsPdf` (scripts/drafted-layout.ts), wrapped and broken by a page. Written, with the layouts, before
+ * the first run.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_LAID_OUT: DraftedRenewalClause[] = [
+  [
+    'Upon the expiration of the Initial Term, this Agreement shall automatically renew for additional periods of one (1) year each (each, a "Renewal Term"), unless either Party provides written notice of non-renewal to the other Party at least ninety (90) days prior to the expiration of the then-current Term.',
+    'automatic',
+    90,
+  ],
+  [
+    'The term of this Agreement shall be automatically extended for successive periods of two (2) years each unless either party shall have given written notice to the other party of its intention not to extend the term at least one hundred eighty (180) days prior to the end of the then current term.',
+    'automatic',
+    180,
+  ],
+  [
+    'Company shall have the right, exercisable by written notice delivered to Supplier not less than six (6) months before the expiration of the Initial Term, to extend the Term for one (1) additional period of three (3) years on the terms and conditions set forth herein.',
+    'option',
+    null,
+  ],
+  [
+    'Following the Initial Term, this Agreement shall continue in full force and effect from year to year thereafter unless terminated by either party by written notice to the other given at least thirty (30) days before the end of any such year.',
+    'automatic',
+    30,
+  ],
+  [
+    'This Agreement may be renewed for additional terms of one (1) year upon the mutual written consent of the parties, which consent may be withheld by either party in its sole discretion.',
+    'mutual',
+    null,
+  ],
+  [
+    'This Agreement shall be automatically renewed for successive renewal terms of three (3) years each unless, not later than one hundred twenty (120) days prior to the expiration of the then-current term, either Party notifies the other Party in writing that it elects not to renew this Agreement.',
+    'automatic',
+    120,
+  ],
+  [
+    'Unless terminated earlier in accordance with this Article 14, the term of this Agreement shall be automatically renewed for additional consecutive terms of one (1) year each unless either party gives written notice of non-renewal to the other party not less than sixty (60) days before the expiration of the Initial Term or the then current renewal term, as applicable.',
+    'automatic',
+    60,
+  ],
+  [
+    'Licensee may, at its option, renew this Agreement for up to two (2) successive renewal terms of five (5) years each by giving Licensor written notice of renewal at least nine (9) months prior to the expiration of the then-current term, provided that Licensee is not then in default hereunder.',
+    'option',
+    null,
+  ],
+  [
+    "After the expiration of the Initial Term, this Agreement shall automatically renew on a month-to-month basis until either party gives the other thirty (30) days' prior written notice of termination.",
+    'automatic',
+    30,
+  ],
+  [
+    'This Agreement shall be automatically renewed for additional one (1) year periods on each anniversary of the Effective Date, unless either party notifies the other party in writing no later than forty-five (45) days prior to such anniversary that it does not wish to renew.',
+    'automatic',
+    45,
+  ],
+  [
+    "Upon expiry of the Initial Term the Agreement will be renewed automatically for further periods of twenty-four (24) months unless terminated by either party with three (3) months' prior written notice to the end of the then running period.",
+    'automatic',
+    90,
+  ],
+  [
+    'The parties shall meet not later than six (6) months before the expiration of the Term to discuss in good faith whether to extend this Agreement; absent a written agreement to extend, this Agreement shall expire at the end of the Term.',
+    'mutual',
+    null,
+  ],
+];
+
+/**
  * Renewals and extensions of something other than the agreement, in contracts that do not renew: none should be
  * read as the agreement renewing, nor any notice (written with the second held-out batch, read once likewise).
  */

@@ -19,6 +19,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_3,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_4,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_5,
+  DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
   DRAFTED_OTHER_RENEWALS,
@@ -33,6 +34,7 @@ import {
   type DraftedTermClause,
 } from './drafted-clauses';
 import { findPassage, writtenFor } from './drafted-clause-places';
+import { laidOutAsPdf } from './drafted-layout';
 import {
   DRAFTED_DATED_PREAMBLES,
   DRAFTED_PREAMBLES,
@@ -153,6 +155,40 @@ const besideNoticeLines = readRenewalsPlaced(
     return analyze(`${text.slice(0, end)} ${renewal} ${text.slice(end, at)}\n${other}${text.slice(at)}`);
   },
 );
+/** A renewal clause laid out as a PDF gives it, on lines of its own after the term passage. */
+const laidOutAfter = ({ text, end }: Place, clause: string, i: number) =>
+  analyze(`${text.slice(0, end)}\n${laidOutAsPdf(clause, i, 'Renewal.')}\n${text.slice(end)}`);
+const laidOutLines = readRenewalsPlaced('laid-out renewal', DRAFTED_RENEWAL_CLAUSES_LAID_OUT, (place, [clause], i) =>
+  laidOutAfter(place, clause, i),
+);
+// Every earlier renewal clause laid out likewise, in the contract it was read in as written: those read right as
+// written but wrong laid out are the layout's doing.
+const everyRenewal = [
+  ...DRAFTED_RENEWAL_CLAUSES,
+  ...DRAFTED_RENEWAL_CLAUSES_HELD_OUT,
+  ...DRAFTED_RENEWAL_CLAUSES_HELD_OUT_2,
+  ...DRAFTED_RENEWAL_CLAUSES_HELD_OUT_3,
+  ...DRAFTED_RENEWAL_CLAUSES_HELD_OUT_4,
+  ...DRAFTED_RENEWAL_CLAUSES_HELD_OUT_5,
+];
+const renewalLaidOutLine = (() => {
+  const rightOf = (read: ContractAnalysis, [, kind, noticeDays]: DraftedRenewalClause) =>
+    read.renewalKind === kind && read.noticePeriodDays === noticeDays;
+  let flatRight = 0;
+  let laidRight = 0;
+  everyRenewal.forEach((clause, i) => {
+    const place = quiet[i % quiet.length];
+    const flat = rightOf(after(place, clause[0]), clause);
+    const laid = laidOutAfter(place, clause[0], i);
+    flatRight += Number(flat);
+    laidRight += Number(rightOf(laid, clause));
+    if (flat && !rightOf(laid, clause))
+      console.log(
+        `  laid-out earlier renewal ${i} in ${place.contract.id}: ${clause[1]}/${clause[2]} read ${laid.renewalKind}/${laid.noticePeriodDays}: ${short(clause[0])}`,
+      );
+  });
+  return `  kind and notice right ${figure(laidRight, everyRenewal.length)} laid out, ${figure(flatRight, everyRenewal.length)} as written`;
+})();
 /**
  * How many clauses of something else, each put into a contract that does not renew, are misread: `misread` says what
  * was read wrongly, or null.
@@ -187,33 +223,68 @@ const dated = places.filter(
     read.effectiveDate === contract.effectiveDate &&
     read.expirationDate === contract.expirationDate,
 );
-/** Ends read right of a set of term clauses, each in two contracts apart in the list. */
-function readTerms(name: string, clauses: DraftedTermClause[]) {
-  let ends = 0;
-  let placings = 0;
-  clauses.forEach(([clause, end], i) => {
-    for (const place of [dated[i % dated.length], dated[(i + 7) % dated.length]]) {
+/** A drafted term clause in one contract: the end it means there, and the end read with it in place of the passage. */
+interface TermPlacing {
+  i: number;
+  place: Place;
+  written: string;
+  want: string | null;
+  read: ContractAnalysis;
+}
+
+/**
+ * Each of a set of term clauses in two contracts apart in the list, written into the text by `lay` (as it is, or laid
+ * out as a PDF gives it); placings that lose the effective date (it was in the passage replaced) are left out, as
+ * no test of the term's reading.
+ */
+function termPlacings(clauses: DraftedTermClause[], lay = (written: string, _i: number) => written): TermPlacing[] {
+  return clauses.flatMap(([clause, end], i) =>
+    [dated[i % dated.length], dated[(i + 7) % dated.length]].flatMap((place) => {
       const effective = dayjs(place.contract.effectiveDate as string);
       const written = writtenFor(clause, effective);
-      const read = analyze(`${place.text.slice(0, place.start)}${written} ${place.text.slice(place.end)}`);
-      // A placing that loses the effective date (it was in the passage replaced) is no test of the term's reading.
-      if (read.effectiveDate !== place.contract.effectiveDate) continue;
-      placings++;
-      const want = endOf(end, effective);
-      if (read.expirationDate === want) ends++;
-      else
-        console.log(
-          `  ${name} ${i} in ${place.contract.id} from ${place.contract.effectiveDate}: ${want} read ${read.expirationDate} (${read.confidence.expirationDate}): ${short(written)}`,
-        );
-    }
-  });
-  return `  end read right        ${figure(ends, placings)} (placings that kept their effective date)`;
+      const read = analyze(`${place.text.slice(0, place.start)}${lay(written, i)} ${place.text.slice(place.end)}`);
+      if (read.effectiveDate !== place.contract.effectiveDate) return [];
+      return [{ i, place, written, want: endOf(end, effective), read }];
+    }),
+  );
+}
+const describeTerm = (name: string, { i, place, written, want, read }: TermPlacing) =>
+  `  ${name} ${i} in ${place.contract.id} from ${place.contract.effectiveDate}: ${want} read ${read.expirationDate} (${read.confidence.expirationDate}): ${short(written)}`;
+
+/** Ends read right of a set of term clauses, each in two contracts apart in the list. */
+function readTerms(name: string, clauses: DraftedTermClause[]) {
+  const placings = termPlacings(clauses);
+  for (const placing of placings)
+    if (placing.read.expirationDate !== placing.want) console.log(describeTerm(name, placing));
+  const ends = placings.filter(({ read, want }) => read.expirationDate === want).length;
+  return `  end read right        ${figure(ends, placings.length)} (placings that kept their effective date)`;
 }
 const termLine = readTerms('term', DRAFTED_TERM_CLAUSES);
 const termHeldOutLine = readTerms('held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT);
 const termHeldOut2Line = readTerms('second held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_2);
 const termHeldOut3Line = readTerms('third held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_3);
 const termHeldOut4Line = readTerms('fourth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_4);
+
+// Every drafted term clause again, laid out as a PDF gives it (wrapped, broken by a page) in the same placings: the
+// placings read right as written but wrong laid out are the layout's doing.
+const everyTerm = [
+  ...DRAFTED_TERM_CLAUSES,
+  ...DRAFTED_TERM_CLAUSES_HELD_OUT,
+  ...DRAFTED_TERM_CLAUSES_HELD_OUT_2,
+  ...DRAFTED_TERM_CLAUSES_HELD_OUT_3,
+  ...DRAFTED_TERM_CLAUSES_HELD_OUT_4,
+];
+const termLaidOutLine = (() => {
+  const flat = termPlacings(everyTerm);
+  const laid = termPlacings(everyTerm, (written, i) => `\n${laidOutAsPdf(written, i, 'Term.')}\n`);
+  const key = ({ i, place }: TermPlacing) => `${i} ${place.contract.id}`;
+  const flatRight = new Set(flat.filter(({ read, want }) => read.expirationDate === want).map(key));
+  const laidRight = laid.filter(({ read, want }) => read.expirationDate === want);
+  for (const placing of laid)
+    if (flatRight.has(key(placing)) && placing.read.expirationDate !== placing.want)
+      console.log(describeTerm('laid-out term', placing));
+  return `  end read right        ${figure(laidRight.length, laid.length)} laid out, ${figure(flatRight.size, flat.length)} as written`;
+})();
 
 /** The end a drafted term means for a contract that took effect on `effective`. */
 function endOf(end: DraftedEnd, effective: dayjs.Dayjs): string | null {
@@ -294,6 +365,10 @@ console.log('fifth held-out renewal clauses, notices written in new ways (26 Nov
 console.log(renewalHeldOut5Lines.join('\n'));
 console.log('renewal clauses with a notice of something else in the same contract (26 November, later):');
 console.log(besideNoticeLines.join('\n'));
+console.log('sixth held-out renewal clauses, laid out as a PDF gives them (26 November, third session):');
+console.log(laidOutLines.join('\n'));
+console.log('every earlier renewal clause laid out as a PDF gives it, in the same contract:');
+console.log(renewalLaidOutLine);
 console.log(`term clauses in ${dated.length} work contracts whose dates are read right, studied:`);
 console.log(termLine);
 console.log('held-out term clauses (written after the renewal mends):');
@@ -306,6 +381,8 @@ console.log(
   "fourth held-out term clauses, ends in the contract's own years or a calendar year's (26 November, later):",
 );
 console.log(termHeldOut4Line);
+console.log('every drafted term clause laid out as a PDF gives it, in the same placings:');
+console.log(termLaidOutLine);
 console.log(`preambles in filings of their own, studied and mended:`);
 console.log(partiesLines.join('\n'));
 console.log('held-out preambles:');

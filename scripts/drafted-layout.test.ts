@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { laidOutAsPdf } from './drafted-layout';
+
+const CLAUSE =
+  'Upon the expiration of the Initial Term, this Agreement shall automatically renew for additional periods of one (1) year each, unless either Party provides written notice of non-renewal to the other Party at least ninety (90) days prior to the expiration of the then-current Term.';
+const words = (text: string) => text.replace(/-\n/g, '').split(/\s+/);
+
+describe('laying a drafted clause out as a PDF gives it', () => {
+  it('wraps the clause into lines no wider than its width, its words kept in order', () => {
+    const laid = laidOutAsPdf(CLAUSE, 0, 'Renewal.');
+    expect(laid.split('\n').every((line) => line.length <= 110)).toBe(true);
+    expect(laid.split('\n').length).toBeGreaterThan(2);
+    expect(words(laid)).toEqual(words(CLAUSE));
+  });
+
+  it("breaks it by a page's furniture in the middle, and heads some with a numbered heading", () => {
+    const broken = laidOutAsPdf(CLAUSE, 10, 'Renewal.');
+    const lines = broken.split('\n');
+    expect(lines.slice(0, 2)).toEqual(['4.2', 'Renewal.']);
+    const stamp = lines.findIndex((line) => line.includes('Source: HARTWELL HOLDINGS, INC., 10-K, 3/15/2011'));
+    expect(stamp).toBeGreaterThan(2);
+    expect(stamp).toBeLessThan(lines.length - 1);
+    // Without the page's line, the clause's words are all there, one of them hyphenated across two lines.
+    const rest = [...lines.slice(2, stamp), ...lines.slice(stamp + 1)].join('\n');
+    expect(rest).toMatch(/[a-z]-\n[a-z]/);
+    expect(words(rest)).toEqual(words(CLAUSE));
+    expect(laidOutAsPdf(CLAUSE, 0, 'Term.')).not.toContain('Term.\n');
+  });
+});
