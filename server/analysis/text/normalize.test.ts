@@ -49,6 +49,63 @@ describe('normalising extracted text', () => {
     expect(normalizeText('and\nConfidential Information means')).toBe('and\nConfidential Information means');
   });
 
+  it("drops EDGAR's filing stamp with the page number before it, and on a line of its own the line too", () => {
+    // Left as an empty line, the stamp would end the sentence it interrupts.
+    expect(normalizeText('the term of\nSource: ACME CORP, 8-K, 1/20/2009\nthis Agreement')).toBe(
+      'the term of\nthis Agreement',
+    );
+    expect(normalizeText('breach of this\n9Source: WATER NOW, INC., 10-Q, 11/20/2019\nAgreement that')).toBe(
+      'breach of this\nAgreement that',
+    );
+    expect(normalizeText('as follows:\n6 \u2502 PageSource: CLICKSTREAM CORP, 1-A, 3/30/2020\n(a) notify')).toBe(
+      'as follows:\n(a) notify',
+    );
+    expect(normalizeText('Edition\nPage 33/110Source: AZUL SA, F-1/A, 3/3/2017\nExecution')).toBe('Edition\nExecution');
+    // Glued to the text it follows, the stamp is a space; a number inside a line is the text's.
+    expect(normalizeText('the terms orSource: PAPEREXCHANGE COM INC, S-1/A, 3/22/2000\nconditions')).toBe(
+      'the terms or\nconditions',
+    );
+    expect(normalizeText('under Section 12Source: EMMIS CORP, 8-K, 11/25/2019\nof')).toBe('under Section 12\nof');
+  });
+
+  it("drops a running title ending in the page's number where a sentence runs on across it", () => {
+    expect(normalizeText('the Term for one (1)\nProprietary and Confidential Page 15\nadditional period')).toBe(
+      'the Term for one (1)\nadditional period',
+    );
+    expect(normalizeText('each party,\nConfidential Page 2 of 3 Initials: CL MD\nshall')).toBe('each party,\nshall');
+    // A page named in a sentence, or a title after a sentence's end, stays.
+    expect(normalizeText('as set out,\nsee Exhibit B on Page 3\nthe parties')).toBe(
+      'as set out,\nsee Exhibit B on Page 3\nthe parties',
+    );
+    expect(normalizeText('the Products.\nCollaboration Agreement Page 4 of 9\nEach party')).toBe(
+      'the Products.\nCollaboration Agreement Page 4 of 9\nEach party',
+    );
+  });
+
+  it('drops the legend of a filing with portions omitted for confidential treatment, and only the legend', () => {
+    expect(
+      normalizeText(
+        'twenty-four (24)\n[***] Certain information on this page has been omitted and filed separately with the Securities and Exchange\nCommission. Confidential treatment has been requested with respect to the omitted portions.\nmonths from',
+      ),
+    ).toBe('twenty-four (24)\nmonths from');
+    expect(
+      normalizeText(
+        'the term of\n*** Confidential Information has been omitted and has been filed separately with\nthe Securities and Exchange Commission.\nthis Agreement',
+      ),
+    ).toBe('the term of\nthis Agreement');
+    // A redaction inside the contract's own text stays.
+    expect(normalizeText('costs\n[*****], at its own costs and expenses\nand')).toBe(
+      'costs\n[*****], at its own costs and expenses\nand',
+    );
+  });
+
+  it('drops a page number or a confidentiality legend after a closing parenthesis that a sentence runs on from', () => {
+    expect(normalizeText('at least sixty (60)\n14\ndays')).toBe('at least sixty (60)\ndays');
+    expect(normalizeText('fifteen (15)\nCONFIDENTIAL TREATMENT REQUESTED BY HARTWELL HOLDINGS, INC.\ndays')).toBe(
+      'fifteen (15)\ndays',
+    );
+  });
+
   it('drops the line numbers down a page margin, where three or more lines in a row open with numbers in sequence', () => {
     expect(
       normalizeText(

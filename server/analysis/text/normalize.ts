@@ -1,6 +1,11 @@
 /** A word a number follows as its own: "Section 5", "Article 12", "No. 3". */
 const NUMBERED_WORD = /\b(?:section|article|clause|paragraph|schedule|exhibit|annex|appendix|part|item|no)$/i;
 
+/** EDGAR's filing stamp on each page of a downloaded document: "Source: ACME, INC., DRS/A (on S-1), 3/21/2018". */
+const FILING_STAMP = String.raw`Source:\s+[^\n]{1,80}?,\s+[\w/.-]{1,12}(?:\s\(?[\w/.-]{1,12}\)?){0,2},\s+\d{1,2}\/\d{1,2}\/\d{4}`;
+/** The page's number printed just before the stamp: "Page 3 of 36", "Page 33/110", "- 4 -", "6 | Page", "12". */
+const PAGE_NUMBER_BEFORE_STAMP = String.raw`(?:\bPage\s+\d{1,4}(?:\s*(?:of|/)\s*\d{1,4})?|(?<=\n[ \t]*)-?\s?\d{1,4}\s?-?|\b\d{1,4}\s?[│|]\s?Page)\s*`;
+
 /**
  * Normalises extracted text for matching: curly quotes and dashes to ASCII, ligatures unfolded, words broken
  * across lines joined, runs of spaces folded. Line breaks are kept (they mark headings and signature blocks).
@@ -16,13 +21,11 @@ export function normalizeText(raw: string): string {
       .replace(/(\w)-\n(\w)/g, '$1$2')
       // "year(s)" / "day(s)": the plural, so durations read as plain words.
       .replace(/\b(year|month|day|week)\(s\)/gi, '$1s')
-      // Filing stamps of documents downloaded from EDGAR ("Source: ACME CORP, 8-K, 1/20/2009", "Source: ACME, INC.,
-      // DRS/A (on S-1), 3/21/2018") are not contract text, nor is the page footer printed with them ("Page 3 of
-      // 36Source: ..."), often in the middle of a sentence.
-      .replace(
-        /(?:\bPage\s+\d{1,4}\s+of\s+\d{1,4}\s*)?Source:\s+[^\n]{1,80}?,\s+[\w/.-]{1,12}(?:\s\(?[\w/.-]{1,12}\)?){0,2},\s+\d{1,2}\/\d{1,2}\/\d{4}/g,
-        ' ',
-      )
+      // Filing stamps of documents downloaded from EDGAR are not contract text, nor is the page number printed with
+      // them ("Page 3 of 36Source: ..."), often in the middle of a sentence. On a line of its own the stamp goes with
+      // its line: an empty line left in its place would end the sentence it interrupts.
+      .replace(new RegExp(`\\n[ \\t]*(?:${PAGE_NUMBER_BEFORE_STAMP})?${FILING_STAMP}[ \\t]*(?=\\n)`, 'g'), '')
+      .replace(new RegExp(`(?:${PAGE_NUMBER_BEFORE_STAMP})?${FILING_STAMP}`, 'g'), ' ')
       .replace(/[ \t\f\v]+/g, ' ')
       // Ordinals split by the PDF's layout: "20t h day", "1s t day".
       .replace(
@@ -39,18 +42,33 @@ export function normalizeText(raw: string): string {
       // wherever a page breaks, often inside a sentence.
       .replace(/\n(?:page\s+\d{1,4}(?:\s+of\s+\d{1,4})?|-\s?\d{1,4}\s?-|\d{1,4}\s?\|\s?page)(?=\n)/gi, '')
       // A bare page number ("14") is furniture only where a sentence runs on across it: after a line that ends
-      // mid-sentence and before one that goes on in lower case ("within thirty (30) days\n14\nprior written notice").
+      // mid-sentence and before one that goes on in lower case ("within thirty (30) days\n14\nprior written notice",
+      // "at least sixty (60)\n14\ndays").
       // A number between a heading and its text, in a table, or after the word it numbers ("Section / 5 / of this
       // Agreement") stays.
-      .replace(/([a-z,;])\n(?:\d{1,3}\n){1,2}(?=[a-z])/g, (all: string, end: string, at: number, text: string) =>
+      .replace(/([a-z,;)])\n(?:\d{1,3}\n){1,2}(?=[a-z])/g, (all: string, end: string, at: number, text: string) =>
         NUMBERED_WORD.test(text.slice(Math.max(0, at - 12), at + 1)) ? all : `${end}\n`,
       )
       // So is a page's confidentiality legend ("CONFIDENTIAL", "Confidential Treatment Requested by Acme Corp.") after
       // a line that ends in a letter, a comma or a semicolon, not a sentence's end (then it may be a heading): "...
       // ("Developer"), and / CONFIDENTIAL / Trident Games Publishing Ltd.".
       .replace(
-        /([a-z,;])\n(?:\*+\s*)?confidential(?:\s+treatment\s+requested(?:\s+by\s+[^\n]{1,60})?)?(?:\s*\*+)?(?=\n)/gi,
+        /([a-z,;)])\n(?:\*+\s*)?confidential(?:\s+treatment\s+requested(?:\s+by\s+[^\n]{1,60})?)?(?:\s*\*+)?(?=\n)/gi,
         '$1',
+      )
+      // So is a running title or footer that ends in the page's number ("Proprietary and Confidential Page 15",
+      // "Collaboration Agreement Page 4 of 9", "Confidential Page 2 of 3 Initials: CL MD"), where a sentence runs on
+      // across it; "... as set out on Page 3" in a sentence stays.
+      .replace(
+        /([a-z,;)])\n[^\n]{0,60}(?<!\b(?:on|at|see|in|of|to|and|or)\s)\b(?:Page|PAGE)\s+\d{1,4}(?:\s*(?:of|\/)\s*\d{1,4})?(?:\s+Initials:[^\n]{0,30})?(?=\n)/g,
+        '$1',
+      )
+      // And the legend a filing with confidential portions prints on each page that has them ("[***] Certain
+      // information on this page has been omitted and filed separately with the Commission. Confidential treatment
+      // has been requested ..."): one to three lines led by asterisks, not contract text wherever it stands.
+      .replace(
+        /(?:^|\n)(?:\[ ?\*+ ?\]|\*{3,}) ?[^\n]*?\b(?:omitted|redacted|filed\s+separately|confidential\s+treatment)\b[^\n]*(?:\n[^\n]*?\b(?:commission|confidential\s+treatment|omitted|filed\s+separately|rule\s+24b-2|exchange\s+act)\b[^\n]*){0,2}(?=\n|$)/gi,
+        '',
       ),
   );
 }
