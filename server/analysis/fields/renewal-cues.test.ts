@@ -133,6 +133,12 @@ describe('renewal cues', () => {
     expect(
       renewalKindOfWords('Customer has the right, but not the obligation, to extend the Term for one additional year.'),
     ).toBe('option');
+    // How the right is exercised, set between commas, may be long.
+    expect(
+      renewalKindOfWords(
+        'Company shall have the right, exercisable by written notice delivered to Supplier not less than six (6) months before the expiration of the Initial Term, to extend the Term for one (1) additional period of three (3) years.',
+      ),
+    ).toBe('option');
     expect(renewalKindOfWords('Either party may elect not to renew this Agreement by sixty days notice.')).toBe(
       'automatic',
     );

@@ -70,8 +70,13 @@ const UNLESS_NOTICE =
  * desire to extend the term of the non-solicitation obligations", a recital of both).
  */
 export const DESIRE_TO_RENEW = String.raw`(?:\b(?:its|his|her|their|your)\s+(?:desire|wish|intention|intent|election)|\b(?:desires|wishes|intends|elects|chooses)|\byou\s+(?:desire|wish|intend|elect|choose))\s+to\s+(?:renew|extend)`;
+/**
+ * A renewal at one party's choice: an option, an election, a right to renew (with how it is exercised set between
+ * commas: "the right, exercisable by written notice given six (6) months before the Term ends, to extend"), a party
+ * that "may ... renew", a renewal at its discretion or on its desire.
+ */
 const OPTION = new RegExp(
-  String.raw`\b(?:options?|elect\w*|rights?(?:,[^,.;]{1,60},)?\s+to|entitled|request|renewable|may\b[^.;]{0,100}?\b(?:renew|extend)(?:s|ed)?\b|at\s+(?:its|the|\w+'s?)\s+(?:sole\s+)?(?:option|discretion))\b|${DESIRE_TO_RENEW}`,
+  String.raw`\b(?:options?|elect\w*|rights?(?:,[^,.;]{1,60},)?\s+to|rights?,[^.;]{1,200}?,\s+to\s+(?:renew|extend)|entitled|request|renewable|may\b[^.;]{0,100}?\b(?:renew|extend)(?:s|ed)?\b|at\s+(?:its|the|\w+'s?)\s+(?:sole\s+)?(?:option|discretion))\b|${DESIRE_TO_RENEW}`,
   'i',
 );
 const MUTUAL =

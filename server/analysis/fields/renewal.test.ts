@@ -73,6 +73,11 @@ describe('how one sentence says the agreement renews', () => {
     ['option', 'Licensee shall have the right to renew this Agreement for one additional term of five years.'],
     ['option', 'Distributor shall have the option of renewing this Agreement for an additional term of three years.'],
     ['option', 'Licensee shall have the right of renewal of this Agreement for two further periods of five years.'],
+    // How the right is exercised may stand between the right and the renewal (sixth held-out batch: read automatic).
+    [
+      'option',
+      'Company shall have the right, exercisable by written notice delivered to Supplier not less than six (6) months before the expiration of the Initial Term, to extend the Term for one (1) additional period of three (3) years.',
+    ],
     ['option', 'Franchisee shall be entitled to renew this Agreement for one additional term of ten years.'],
     ['option', 'Customer may, upon written notice, renew this Agreement for successive one-year renewal terms.'],
     ['option', "Upon Licensee's request, this Agreement shall be renewed for an additional term of one year."],
@@ -152,6 +157,11 @@ describe('how one sentence says the agreement renews', () => {
     [
       'mutual',
       'The Parties shall negotiate in good faith an extension of the Term no later than six months before it ends.',
+    ],
+    // ... or to discuss whether to renew (sixth held-out batch, laid out: read none).
+    [
+      'mutual',
+      'The parties shall meet six (6) months before the Term ends to discuss in good faith whether to extend this Agreement.',
     ],
     ['mutual', 'The Contract Period may be extended by agreement in writing.'],
     ['mutual', 'The term of this Agreement may be extended only by a written amendment.'],
