@@ -50,7 +50,6 @@ describe('normalising extracted text', () => {
   });
 
   it("drops EDGAR's filing stamp with the page number before it, and on a line of its own the line too", () => {
-    // Left as an empty line, the stamp would end the sentence it interrupts.
     expect(normalizeText('the term of\nSource: ACME CORP, 8-K, 1/20/2009\nthis Agreement')).toBe(
       'the term of\nthis Agreement',
     );

@@ -22,8 +22,9 @@ export function normalizeText(raw: string): string {
       // "year(s)" / "day(s)": the plural, so durations read as plain words.
       .replace(/\b(year|month|day|week)\(s\)/gi, '$1s')
       // Filing stamps of documents downloaded from EDGAR are not contract text, nor is the page number printed with
-      // them ("Page 3 of 36Source: ..."), often in the middle of a sentence. On a line of its own the stamp goes with
-      // its line: an empty line left in its place would end the sentence it interrupts.
+      // them ("Page 3 of 36Source: ...", "9Source: ..."), often in the middle of a sentence. On a line of its own the
+      // stamp goes with its line and the page number before it, which would otherwise be read into the sentence
+      // ("breach of this 9 Agreement").
       .replace(new RegExp(`\\n[ \\t]*(?:${PAGE_NUMBER_BEFORE_STAMP})?${FILING_STAMP}[ \\t]*(?=\\n)`, 'g'), '')
       .replace(new RegExp(`(?:${PAGE_NUMBER_BEFORE_STAMP})?${FILING_STAMP}`, 'g'), ' ')
       .replace(/[ \t\f\v]+/g, ' ')
