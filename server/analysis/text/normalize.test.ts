@@ -92,6 +92,11 @@ describe('normalising extracted text', () => {
         'the term of\n*** Confidential Information has been omitted and has been filed separately with\nthe Securities and Exchange Commission.\nthis Agreement',
       ),
     ).toBe('the term of\nthis Agreement');
+    expect(
+      normalizeText(
+        'of or\n* Confidential Treatment Requested: material has been omitted and filed\nseparately with the Commission.\naccess to such',
+      ),
+    ).toBe('of or\naccess to such');
     // A redaction inside the contract's own text stays.
     expect(normalizeText('costs\n[*****], at its own costs and expenses\nand')).toBe(
       'costs\n[*****], at its own costs and expenses\nand',
@@ -103,6 +108,14 @@ describe('normalising extracted text', () => {
     expect(normalizeText('fifteen (15)\nCONFIDENTIAL TREATMENT REQUESTED BY HARTWELL HOLDINGS, INC.\ndays')).toBe(
       'fifteen (15)\ndays',
     );
+  });
+
+  it("joins a word broken across lines once the page's furniture or the margin's number between its halves is gone", () => {
+    expect(normalizeText('until termi-\nCONFIDENTIAL TREATMENT REQUESTED BY ACME INC.\nnated by either party')).toBe(
+      'until terminated by either party',
+    );
+    expect(normalizeText('until termi-\n9Source: ACME CORP, 8-K, 1/20/2009\nnated by')).toBe('until terminated by');
+    expect(normalizeText('12 until termi-\n13 nated by\n14 either party')).toBe('until terminated by\neither party');
   });
 
   it('drops the line numbers down a page margin, where three or more lines in a row open with numbers in sequence', () => {

@@ -11,6 +11,8 @@ const PAGE_NUMBER_BEFORE_STAMP = String.raw`(?:\bPage\s+\d{1,4}(?:\s*(?:of|/)\s*
  * across lines joined, runs of spaces folded. Line breaks are kept (they mark headings and signature blocks).
  */
 export function normalizeText(raw: string): string {
+  // Words broken across lines are joined last, once the page's furniture between their halves is gone ("termi- /
+  // Page 4 of 12 / nated") and the margin's number before the second half.
   return withoutMarginNumbers(
     raw
       .normalize('NFKC')
@@ -18,7 +20,6 @@ export function normalizeText(raw: string): string {
       .replace(/[\u201c\u201d\u201e\u2033]/g, '"')
       .replace(/[\u2010-\u2015\u2212]/g, '-')
       .replace(/\u00a0/g, ' ')
-      .replace(/(\w)-\n(\w)/g, '$1$2')
       // "year(s)" / "day(s)": the plural, so durations read as plain words.
       .replace(/\b(year|month|day|week)\(s\)/gi, '$1s')
       // Filing stamps of documents downloaded from EDGAR are not contract text, nor is the page number printed with
@@ -47,31 +48,31 @@ export function normalizeText(raw: string): string {
       // "at least sixty (60)\n14\ndays").
       // A number between a heading and its text, in a table, or after the word it numbers ("Section / 5 / of this
       // Agreement") stays.
-      .replace(/([a-z,;)])\n(?:\d{1,3}\n){1,2}(?=[a-z])/g, (all: string, end: string, at: number, text: string) =>
+      .replace(/([a-z,;)-])\n(?:\d{1,3}\n){1,2}(?=[a-z])/g, (all: string, end: string, at: number, text: string) =>
         NUMBERED_WORD.test(text.slice(Math.max(0, at - 12), at + 1)) ? all : `${end}\n`,
       )
       // So is a page's confidentiality legend ("CONFIDENTIAL", "Confidential Treatment Requested by Acme Corp.") after
       // a line that ends in a letter, a comma or a semicolon, not a sentence's end (then it may be a heading): "...
       // ("Developer"), and / CONFIDENTIAL / Trident Games Publishing Ltd.".
       .replace(
-        /([a-z,;)])\n(?:\*+\s*)?confidential(?:\s+treatment\s+requested(?:\s+by\s+[^\n]{1,60})?)?(?:\s*\*+)?(?=\n)/gi,
+        /([a-z,;)-])\n(?:\*+\s*)?confidential(?:\s+treatment\s+requested(?:\s+by\s+[^\n]{1,60})?)?(?:\s*\*+)?(?=\n)/gi,
         '$1',
       )
       // So is a running title or footer that ends in the page's number ("Proprietary and Confidential Page 15",
       // "Collaboration Agreement Page 4 of 9", "Confidential Page 2 of 3 Initials: CL MD"), where a sentence runs on
       // across it; "... as set out on Page 3" in a sentence stays.
       .replace(
-        /([a-z,;)])\n[^\n]{0,60}(?<!\b(?:on|at|see|in|of|to|and|or)\s)\b(?:Page|PAGE)\s+\d{1,4}(?:\s*(?:of|\/)\s*\d{1,4})?(?:\s+Initials:[^\n]{0,30})?(?=\n)/g,
+        /([a-z,;)-])\n[^\n]{0,60}(?<!\b(?:on|at|see|in|of|to|and|or)\s)\b(?:Page|PAGE)\s+\d{1,4}(?:\s*(?:of|\/)\s*\d{1,4})?(?:\s+Initials:[^\n]{0,30})?(?=\n)/g,
         '$1',
       )
       // And the legend a filing with confidential portions prints on each page that has them ("[***] Certain
       // information on this page has been omitted and filed separately with the Commission. Confidential treatment
       // has been requested ..."): one to three lines led by asterisks, not contract text wherever it stands.
       .replace(
-        /(?:^|\n)(?:\[ ?\*+ ?\]|\*{3,}) ?[^\n]*?\b(?:omitted|redacted|filed\s+separately|confidential\s+treatment)\b[^\n]*(?:\n[^\n]*?\b(?:commission|confidential\s+treatment|omitted|filed\s+separately|rule\s+24b-2|exchange\s+act)\b[^\n]*){0,2}(?=\n|$)/gi,
+        /(?:^|\n)(?:\[ ?\*+ ?\]|\*+) ?[^\n]*?\b(?:omitted|redacted|filed\s+separately|confidential\s+treatment)\b[^\n]*(?:\n[^\n]*?\b(?:commission|confidential\s+treatment|omitted|filed\s+separately|rule\s+24b-2|exchange\s+act)\b[^\n]*){0,2}(?=\n|$)/gi,
         '',
       ),
-  );
+  ).replace(/(\w)-\n(\w)/g, '$1$2');
 }
 
 /**
