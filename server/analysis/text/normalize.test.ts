@@ -118,6 +118,23 @@ describe('normalising extracted text', () => {
     expect(normalizeText('12 until termi-\n13 nated by\n14 either party')).toBe('until terminated by\neither party');
   });
 
+  it('drops a running title that repeats on every page where a sentence runs on across it', () => {
+    const page = (n: number) =>
+      `${n}.1 Each party shall perform its obligations under this Agreement with care and in good faith, and\nKALLO - MOBILECARE\nshall keep records of them.\nPayments fall due on the last day of each month.`;
+    const pages = Array.from({ length: 6 }, (_, n) => page(n + 1)).join('\n');
+    // The first page's stands in the document's first tenth, and stays.
+    expect(normalizeText(pages).match(/KALLO/g)).toHaveLength(1);
+    expect(normalizeText(pages)).toContain('in good faith, and\nshall keep records');
+    // Named fewer times, before a sentence's next line in capitals, or in the document's first tenth (a preamble's
+    // party on a line of its own), such a line stays.
+    expect(normalizeText(Array.from({ length: 3 }, (_, n) => page(n + 1)).join('\n'))).toContain('KALLO');
+    const preamble =
+      'This Agreement is made by and among\nAizu Fujitsu Semiconductor Limited\nand Acme LLC.\n' +
+      'Aizu Fujitsu Semiconductor Limited\n'.repeat(4) +
+      'Payments fall due on the last day of each month and are made by wire transfer.\n'.repeat(40);
+    expect(normalizeText(preamble)).toContain('among\nAizu Fujitsu Semiconductor Limited\nand Acme');
+  });
+
   it('drops the line numbers down a page margin, where three or more lines in a row open with numbers in sequence', () => {
     expect(
       normalizeText(

@@ -13,66 +13,104 @@ const PAGE_NUMBER_BEFORE_STAMP = String.raw`(?:\bPage\s+\d{1,4}(?:\s*(?:of|/)\s*
 export function normalizeText(raw: string): string {
   // Words broken across lines are joined last, once the page's furniture between their halves is gone ("termi- /
   // Page 4 of 12 / nated") and the margin's number before the second half.
-  return withoutMarginNumbers(
-    raw
-      .normalize('NFKC')
-      .replace(/[\u2018\u2019\u201a\u2032]/g, "'")
-      .replace(/[\u201c\u201d\u201e\u2033]/g, '"')
-      .replace(/[\u2010-\u2015\u2212]/g, '-')
-      .replace(/\u00a0/g, ' ')
-      // "year(s)" / "day(s)": the plural, so durations read as plain words.
-      .replace(/\b(year|month|day|week)\(s\)/gi, '$1s')
-      // Filing stamps of documents downloaded from EDGAR are not contract text, nor is the page number printed with
-      // them ("Page 3 of 36Source: ...", "9Source: ..."), often in the middle of a sentence. On a line of its own the
-      // stamp goes with its line and the page number before it, which would otherwise be read into the sentence
-      // ("breach of this 9 Agreement").
-      .replace(new RegExp(`\\n[ \\t]*(?:${PAGE_NUMBER_BEFORE_STAMP})?${FILING_STAMP}[ \\t]*(?=\\n)`, 'g'), '')
-      .replace(new RegExp(`(?:${PAGE_NUMBER_BEFORE_STAMP})?${FILING_STAMP}`, 'g'), ' ')
-      .replace(/[ \t\f\v]+/g, ' ')
-      // Ordinals split by the PDF's layout: "20t h day", "1s t day".
-      .replace(
-        /\b(\d{1,2}) ?(s ?t|n ?d|r ?d|t ?h)\b/g,
-        (_all, day: string, suffix: string) => day + suffix.replace(' ', ''),
-      )
-      // A space the PDF's layout lost before a date: "effective as of1 August 2019", "dated as ofJune 1, 2019".
-      .replace(
-        /\b(of|on|dated)(?=(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)/g,
-        '$1 ',
-      )
-      .replace(/ *\n */g, '\n')
-      // A page number on a line of its own ("Page 4 of 12", "- 4 -", "4 | Page") is the page's furniture, printed
-      // wherever a page breaks, often inside a sentence.
-      .replace(/\n(?:page\s+\d{1,4}(?:\s+of\s+\d{1,4})?|-\s?\d{1,4}\s?-|\d{1,4}\s?\|\s?page)(?=\n)/gi, '')
-      // A bare page number ("14") is furniture only where a sentence runs on across it: after a line that ends
-      // mid-sentence and before one that goes on in lower case ("within thirty (30) days\n14\nprior written notice",
-      // "at least sixty (60)\n14\ndays").
-      // A number between a heading and its text, in a table, or after the word it numbers ("Section / 5 / of this
-      // Agreement") stays.
-      .replace(/([a-z,;)-])\n(?:\d{1,3}\n){1,2}(?=[a-z])/g, (all: string, end: string, at: number, text: string) =>
-        NUMBERED_WORD.test(text.slice(Math.max(0, at - 12), at + 1)) ? all : `${end}\n`,
-      )
-      // So is a page's confidentiality legend ("CONFIDENTIAL", "Confidential Treatment Requested by Acme Corp.") after
-      // a line that ends in a letter, a comma or a semicolon, not a sentence's end (then it may be a heading): "...
-      // ("Developer"), and / CONFIDENTIAL / Trident Games Publishing Ltd.".
-      .replace(
-        /([a-z,;)-])\n(?:\*+\s*)?confidential(?:\s+treatment\s+requested(?:\s+by\s+[^\n]{1,60})?)?(?:\s*\*+)?(?=\n)/gi,
-        '$1',
-      )
-      // So is a running title or footer that ends in the page's number ("Proprietary and Confidential Page 15",
-      // "Collaboration Agreement Page 4 of 9", "Confidential Page 2 of 3 Initials: CL MD"), where a sentence runs on
-      // across it; "... as set out on Page 3" in a sentence stays.
-      .replace(
-        /([a-z,;)-])\n[^\n]{0,60}(?<!\b(?:on|at|see|in|of|to|and|or)\s)\b(?:Page|PAGE)\s+\d{1,4}(?:\s*(?:of|\/)\s*\d{1,4})?(?:\s+Initials:[^\n]{0,30})?(?=\n)/g,
-        '$1',
-      )
-      // And the legend a filing with confidential portions prints on each page that has them ("[***] Certain
-      // information on this page has been omitted and filed separately with the Commission. Confidential treatment
-      // has been requested ..."): one to three lines led by asterisks, not contract text wherever it stands.
-      .replace(
-        /(?:^|\n)(?:\[ ?\*+ ?\]|\*+) ?[^\n]*?\b(?:omitted|redacted|filed\s+separately|confidential\s+treatment)\b[^\n]*(?:\n[^\n]*?\b(?:commission|confidential\s+treatment|omitted|filed\s+separately|rule\s+24b-2|exchange\s+act)\b[^\n]*){0,2}(?=\n|$)/gi,
-        '',
-      ),
+  return withoutRunningTitles(
+    withoutMarginNumbers(
+      raw
+        .normalize('NFKC')
+        .replace(/[\u2018\u2019\u201a\u2032]/g, "'")
+        .replace(/[\u201c\u201d\u201e\u2033]/g, '"')
+        .replace(/[\u2010-\u2015\u2212]/g, '-')
+        .replace(/\u00a0/g, ' ')
+        // "year(s)" / "day(s)": the plural, so durations read as plain words.
+        .replace(/\b(year|month|day|week)\(s\)/gi, '$1s')
+        // Filing stamps of documents downloaded from EDGAR are not contract text, nor is the page number printed with
+        // them ("Page 3 of 36Source: ...", "9Source: ..."), often in the middle of a sentence. On a line of its own the
+        // stamp goes with its line and the page number before it, which would otherwise be read into the sentence
+        // ("breach of this 9 Agreement").
+        .replace(new RegExp(`\\n[ \\t]*(?:${PAGE_NUMBER_BEFORE_STAMP})?${FILING_STAMP}[ \\t]*(?=\\n)`, 'g'), '')
+        .replace(new RegExp(`(?:${PAGE_NUMBER_BEFORE_STAMP})?${FILING_STAMP}`, 'g'), ' ')
+        .replace(/[ \t\f\v]+/g, ' ')
+        // Ordinals split by the PDF's layout: "20t h day", "1s t day".
+        .replace(
+          /\b(\d{1,2}) ?(s ?t|n ?d|r ?d|t ?h)\b/g,
+          (_all, day: string, suffix: string) => day + suffix.replace(' ', ''),
+        )
+        // A space the PDF's layout lost before a date: "effective as of1 August 2019", "dated as ofJune 1, 2019".
+        .replace(
+          /\b(of|on|dated)(?=(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)/g,
+          '$1 ',
+        )
+        .replace(/ *\n */g, '\n')
+        // A page number on a line of its own ("Page 4 of 12", "- 4 -", "4 | Page") is the page's furniture, printed
+        // wherever a page breaks, often inside a sentence.
+        .replace(/\n(?:page\s+\d{1,4}(?:\s+of\s+\d{1,4})?|-\s?\d{1,4}\s?-|\d{1,4}\s?\|\s?page)(?=\n)/gi, '')
+        // A bare page number ("14") is furniture only where a sentence runs on across it: after a line that ends
+        // mid-sentence and before one that goes on in lower case ("within thirty (30) days\n14\nprior written notice",
+        // "at least sixty (60)\n14\ndays").
+        // A number between a heading and its text, in a table, or after the word it numbers ("Section / 5 / of this
+        // Agreement") stays.
+        .replace(/([a-z,;)-])\n(?:\d{1,3}\n){1,2}(?=[a-z])/g, (all: string, end: string, at: number, text: string) =>
+          NUMBERED_WORD.test(text.slice(Math.max(0, at - 12), at + 1)) ? all : `${end}\n`,
+        )
+        // So is a page's confidentiality legend ("CONFIDENTIAL", "Confidential Treatment Requested by Acme Corp.") after
+        // a line that ends in a letter, a comma or a semicolon, not a sentence's end (then it may be a heading): "...
+        // ("Developer"), and / CONFIDENTIAL / Trident Games Publishing Ltd.".
+        .replace(
+          /([a-z,;)-])\n(?:\*+\s*)?confidential(?:\s+treatment\s+requested(?:\s+by\s+[^\n]{1,60})?)?(?:\s*\*+)?(?=\n)/gi,
+          '$1',
+        )
+        // So is a running title or footer that ends in the page's number ("Proprietary and Confidential Page 15",
+        // "Collaboration Agreement Page 4 of 9", "Confidential Page 2 of 3 Initials: CL MD"), where a sentence runs on
+        // across it; "... as set out on Page 3" in a sentence stays.
+        .replace(
+          /([a-z,;)-])\n[^\n]{0,60}(?<!\b(?:on|at|see|in|of|to|and|or)\s)\b(?:Page|PAGE)\s+\d{1,4}(?:\s*(?:of|\/)\s*\d{1,4})?(?:\s+Initials:[^\n]{0,30})?(?=\n)/g,
+          '$1',
+        )
+        // And the legend a filing with confidential portions prints on each page that has them ("[***] Certain
+        // information on this page has been omitted and filed separately with the Commission. Confidential treatment
+        // has been requested ..."): one to three lines led by asterisks, not contract text wherever it stands.
+        .replace(
+          /(?:^|\n)(?:\[ ?\*+ ?\]|\*+) ?[^\n]*?\b(?:omitted|redacted|filed\s+separately|confidential\s+treatment)\b[^\n]*(?:\n[^\n]*?\b(?:commission|confidential\s+treatment|omitted|filed\s+separately|rule\s+24b-2|exchange\s+act)\b[^\n]*){0,2}(?=\n|$)/gi,
+          '',
+        ),
+    ),
   ).replace(/(\w)-\n(\w)/g, '$1$2');
+}
+
+/** A line printed on every page, as a running title is: at least this many times in the text. */
+const RUNNING_TITLE_MIN = 4;
+
+/**
+ * A running title or footer ("KALLO - MOBILECARE", "Exhibit 10.38", "TELKOM CONTRACT No. 076C/01", "AZUL-ATR Global
+ * Maintenance Master Agreement / Execution version"), told by its repeating (page numbers aside) on every page: where
+ * up to three such lines stand inside a sentence (the line before goes on, the line after opens in lower case) they
+ * are the page's, not the sentence's. Not in the document's first tenth (a title page and a preamble name the parties
+ * on lines of their own), nor a line in lower case, ending a sentence or a clause, or of one word (a table's heading).
+ */
+function withoutRunningTitles(text: string): string {
+  const lines = text.split('\n');
+  const keyOf = (line: string) => line.replace(/\d+/g, '#');
+  const counts = new Map<string, number>();
+  for (const line of lines) counts.set(keyOf(line), (counts.get(keyOf(line)) ?? 0) + 1);
+  const titleLike = (line: string) =>
+    line.length >= 3 &&
+    line.length <= 80 &&
+    (counts.get(keyOf(line)) ?? 0) >= RUNNING_TITLE_MIN &&
+    !/^[a-z]/.test(line) &&
+    !/[.,;:]$/.test(line) &&
+    !/^[A-Za-z]+$/.test(line);
+  const kept: string[] = [];
+  let offset = 0;
+  for (let at = 0; at < lines.length;) {
+    let end = at;
+    while (end < lines.length && end - at < 3 && titleLike(lines[end])) end++;
+    const inside =
+      end > at && offset > text.length / 10 && /[a-z,;)-]$/.test(kept.at(-1) ?? '') && /^[a-z]/.test(lines[end] ?? '');
+    const taken = inside ? end : at + 1;
+    if (!inside) kept.push(lines[at]);
+    for (; at < taken; at++) offset += lines[at].length + 1;
+  }
+  return kept.join('\n');
 }
 
 /**
