@@ -46,15 +46,14 @@ export function normalizeText(raw: string): string {
         .replace(/\n(?:page\s+\d{1,4}(?:\s+of\s+\d{1,4})?|-\s?\d{1,4}\s?-|\d{1,4}\s?\|\s?page)(?=\n)/gi, '')
         // A bare page number ("14") is furniture only where a sentence runs on across it: after a line that ends
         // mid-sentence and before one that goes on in lower case ("within thirty (30) days\n14\nprior written notice",
-        // "at least sixty (60)\n14\ndays").
-        // A number between a heading and its text, in a table, or after the word it numbers ("Section / 5 / of this
-        // Agreement") stays.
+        // "at least sixty (60)\n14\ndays"). A number between a heading and its text, in a table, or after the word it
+        // numbers ("Section / 5 / of this Agreement") stays.
         .replace(/([a-z,;)-])\n(?:\d{1,3}\n){1,2}(?=[a-z])/g, (all: string, end: string, at: number, text: string) =>
           NUMBERED_WORD.test(text.slice(Math.max(0, at - 12), at + 1)) ? all : `${end}\n`,
         )
         // So is a page's confidentiality legend ("CONFIDENTIAL", "Confidential Treatment Requested by Acme Corp.") after
-        // a line that ends in a letter, a comma or a semicolon, not a sentence's end (then it may be a heading): "...
-        // ("Developer"), and / CONFIDENTIAL / Trident Games Publishing Ltd.".
+        // a line that ends in a letter, a comma, a semicolon, a closing parenthesis or a word's hyphen, not a
+        // sentence's end (then it may be a heading): "... ("Developer"), and / CONFIDENTIAL / Trident Games Ltd.".
         .replace(
           /([a-z,;)-])\n(?:\*+\s*)?confidential(?:\s+treatment\s+requested(?:\s+by\s+[^\n]{1,60})?)?(?:\s*\*+)?(?=\n)/gi,
           '$1',
