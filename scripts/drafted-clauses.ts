@@ -1132,3 +1132,44 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_4: DraftedTermClause[] = [
     { yearsLater: 1, on: '06-30' },
   ],
 ];
+
+/**
+ * A fifth held-out batch (26 November 2026, third session), written before its first run: the term as an amendment
+ * restates or extends it, written into the contract in place of its term passage ("Section 3.1 ... is hereby deleted
+ * in its entirety and replaced with the following", "is hereby extended through", "from December 31, 2009 to").
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_5: DraftedTermClause[] = [
+  [
+    'Section 3.1 of the Agreement is hereby deleted in its entirety and replaced with the following: "3.1 Term. The term of this Agreement shall expire on December 31, {Y+4}."',
+    { yearsLater: 4, on: '12-31' },
+  ],
+  ['The Term of the Agreement is hereby extended through June 30, {Y+3}.', { yearsLater: 3, on: '06-30' }],
+  [
+    'The parties agree that the expiration date of the Agreement is extended from December 31, {Y+1} to December 31, {Y+2}.',
+    { yearsLater: 2, on: '12-31' },
+  ],
+  [
+    'Effective upon execution of this Amendment, the Initial Term is extended by two (2) years, so that it now expires on March 31, {Y+5}.',
+    { yearsLater: 5, on: '03-31' },
+  ],
+  [
+    'The first sentence of Section 10.1 is amended to read as follows: "This Agreement shall remain in effect until September 30, {Y+3}, unless sooner terminated as provided herein."',
+    { yearsLater: 3, on: '09-30' },
+  ],
+  [
+    'Notwithstanding anything to the contrary in the Agreement, the Term shall end on the fifth (5th) anniversary of the Effective Date rather than the third (3rd) anniversary.',
+    { years: 5 },
+  ],
+  [
+    'The Agreement, which was to expire on January 31, {Y+1}, shall continue in full force and effect until January 31, {Y+3}.',
+    { yearsLater: 3, on: '01-31' },
+  ],
+  [
+    'The term of the License Agreement is hereby renewed for a period of three (3) years commencing on the Effective Date and ending on the third (3rd) anniversary thereof.',
+    { years: 3 },
+  ],
+  [
+    'The expiration date set forth in Section 2 of the Agreement is hereby changed to October 31, {Y+2}.',
+    { yearsLater: 2, on: '10-31' },
+  ],
+];

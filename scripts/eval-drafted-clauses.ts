@@ -28,6 +28,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_2,
   DRAFTED_TERM_CLAUSES_HELD_OUT_3,
   DRAFTED_TERM_CLAUSES_HELD_OUT_4,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_5,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -264,6 +265,7 @@ const termHeldOutLine = readTerms('held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT
 const termHeldOut2Line = readTerms('second held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_2);
 const termHeldOut3Line = readTerms('third held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_3);
 const termHeldOut4Line = readTerms('fourth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_4);
+const termHeldOut5Line = readTerms('fifth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_5);
 
 // Every drafted term clause again, laid out as a PDF gives it (wrapped, broken by a page) in the same placings: the
 // placings read right as written but wrong laid out are the layout's doing.
@@ -381,6 +383,8 @@ console.log(
   "fourth held-out term clauses, ends in the contract's own years or a calendar year's (26 November, later):",
 );
 console.log(termHeldOut4Line);
+console.log('fifth held-out term clauses, as an amendment restates or extends the term (26 November, third session):');
+console.log(termHeldOut5Line);
 console.log('every drafted term clause laid out as a PDF gives it, in the same placings:');
 console.log(termLaidOutLine);
 console.log(`preambles in filings of their own, studied and mended:`);
