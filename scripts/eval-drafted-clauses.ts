@@ -267,8 +267,9 @@ const termHeldOut3Line = readTerms('third held-out term', DRAFTED_TERM_CLAUSES_H
 const termHeldOut4Line = readTerms('fourth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_4);
 const termHeldOut5Line = readTerms('fifth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_5);
 
-// Every drafted term clause again, laid out as a PDF gives it (wrapped, broken by a page) in the same placings: the
-// placings read right as written but wrong laid out are the layout's doing.
+// The term clauses drafted before the layouts were (the studied and the first four held-out batches) again, laid out
+// as a PDF gives them (wrapped, broken by a page) in the same placings: the placings read right as written but wrong
+// laid out are the layout's doing.
 const everyTerm = [
   ...DRAFTED_TERM_CLAUSES,
   ...DRAFTED_TERM_CLAUSES_HELD_OUT,
@@ -369,7 +370,7 @@ console.log('renewal clauses with a notice of something else in the same contrac
 console.log(besideNoticeLines.join('\n'));
 console.log('sixth held-out renewal clauses, laid out as a PDF gives them (26 November, third session):');
 console.log(laidOutLines.join('\n'));
-console.log('every earlier renewal clause laid out as a PDF gives it, in the same contract:');
+console.log('the renewal clauses drafted before the layouts, laid out as a PDF gives them, in the same contract:');
 console.log(renewalLaidOutLine);
 console.log(`term clauses in ${dated.length} work contracts whose dates are read right, studied:`);
 console.log(termLine);
@@ -385,7 +386,7 @@ console.log(
 console.log(termHeldOut4Line);
 console.log('fifth held-out term clauses, as an amendment restates or extends the term (26 November, third session):');
 console.log(termHeldOut5Line);
-console.log('every drafted term clause laid out as a PDF gives it, in the same placings:');
+console.log('the term clauses drafted before the layouts, laid out as a PDF gives them, in the same placings:');
 console.log(termLaidOutLine);
 console.log(`preambles in filings of their own, studied and mended:`);
 console.log(partiesLines.join('\n'));
