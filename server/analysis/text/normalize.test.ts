@@ -35,6 +35,20 @@ describe('normalising extracted text', () => {
     );
   });
 
+  it('drops a page number between two words the document writes together elsewhere', () => {
+    expect(normalizeText('on the fifth anniversary of the Effective\n59\nDate. The Effective Date is May 1.')).toBe(
+      'on the fifth anniversary of the Effective\nDate. The Effective Date is May 1.',
+    );
+    expect(normalizeText('not expressly set out in this\n12\nAgreement. This Agreement is binding.')).toBe(
+      'not expressly set out in this\nAgreement. This Agreement is binding.',
+    );
+    // Words never written together stay apart, and so does the number after the word it numbers.
+    expect(normalizeText('units per year\n500\nUnits per month')).toBe('units per year\n500\nUnits per month');
+    expect(normalizeText('as set out in Section\n5\nThe Parties. Section The')).toBe(
+      'as set out in Section\n5\nThe Parties. Section The',
+    );
+  });
+
   it("drops a page's confidentiality legend where a sentence runs on across it", () => {
     expect(normalizeText('("Developer"), and\nCONFIDENTIAL\nTrident Games Publishing Ltd.')).toBe(
       '("Developer"), and\nTrident Games Publishing Ltd.',

@@ -51,6 +51,14 @@ export function normalizeText(raw: string): string {
         .replace(/([a-z,;)-])\n(?:\d{1,3}\n){1,2}(?=[a-z])/g, (all: string, end: string, at: number, text: string) =>
           NUMBERED_WORD.test(text.slice(Math.max(0, at - 12), at + 1)) ? all : `${end}\n`,
         )
+        // And one between two words the document writes together elsewhere ("the Effective / 59 / Date", "this / 12 /
+        // Agreement"): the page broke a phrase of the contract's own. A table's "units per year / 500 / Units per
+        // month" stays.
+        .replace(
+          /\b([A-Za-z]+)\n\d{1,3}\n(?=([A-Z][a-z]+)\b)/g,
+          (all: string, word: string, next: string, _at: number, text: string) =>
+            !NUMBERED_WORD.test(word) && writesTogether(text, `${word} ${next}`) ? `${word}\n` : all,
+        )
         // So is a page's confidentiality legend ("CONFIDENTIAL", "Confidential Treatment Requested by Acme Corp.") after
         // a line that ends in a letter, a comma, a semicolon, a closing parenthesis or a word's hyphen, not a
         // sentence's end (then it may be a heading): "... ("Developer"), and / CONFIDENTIAL / Trident Games Ltd.".
@@ -74,6 +82,15 @@ export function normalizeText(raw: string): string {
         ),
     ),
   ).replace(/(\w)-\n(\w)/g, '$1$2');
+}
+
+/** The last text searched by writesTogether, in lower case: one document's matches all search the same text. */
+let lowered: { text: string; lower: string } | null = null;
+
+/** Whether the text writes the two words of `phrase` together somewhere, whatever their case. */
+function writesTogether(text: string, phrase: string): boolean {
+  if (lowered?.text !== text) lowered = { text, lower: text.toLowerCase() };
+  return lowered.lower.includes(phrase.toLowerCase());
 }
 
 /** A line printed on every page, as a running title is: at least this many times in the text. */
