@@ -11,6 +11,8 @@ const PAGE_NUMBER_BEFORE_STAMP = String.raw`(?:\bPage\s+\d{1,4}(?:\s*(?:of|/)\s*
  * across lines joined, runs of spaces folded. Line breaks are kept (they mark headings and signature blocks).
  */
 export function normalizeText(raw: string): string {
+  // The text searched for phrases the document writes together, in lower case: made once, when first needed.
+  let lower: string | undefined;
   // Words broken across lines are joined last, once the page's furniture between their halves is gone ("termi- /
   // Page 4 of 12 / nated") and the margin's number before the second half.
   return withoutRunningTitles(
@@ -57,7 +59,9 @@ export function normalizeText(raw: string): string {
         .replace(
           /\b([A-Za-z]+)\n\d{1,3}\n(?=([A-Z][a-z]+)\b)/g,
           (all: string, word: string, next: string, _at: number, text: string) =>
-            !NUMBERED_WORD.test(word) && writesTogether(text, `${word} ${next}`) ? `${word}\n` : all,
+            !NUMBERED_WORD.test(word) && (lower ??= text.toLowerCase()).includes(`${word} ${next}`.toLowerCase())
+              ? `${word}\n`
+              : all,
         )
         // So is a page's confidentiality legend ("CONFIDENTIAL", "Confidential Treatment Requested by Acme Corp.") after
         // a line that ends in a letter, a comma, a semicolon, a closing parenthesis or a word's hyphen, not a
@@ -82,15 +86,6 @@ export function normalizeText(raw: string): string {
         ),
     ),
   ).replace(/(\w)-\n(\w)/g, '$1$2');
-}
-
-/** The last text searched by writesTogether, in lower case: one document's matches all search the same text. */
-let lowered: { text: string; lower: string } | null = null;
-
-/** Whether the text writes the two words of `phrase` together somewhere, whatever their case. */
-function writesTogether(text: string, phrase: string): boolean {
-  if (lowered?.text !== text) lowered = { text, lower: text.toLowerCase() };
-  return lowered.lower.includes(phrase.toLowerCase());
 }
 
 /** A line printed on every page, as a running title is: at least this many times in the text. */
