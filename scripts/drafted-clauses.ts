@@ -799,6 +799,27 @@ export const DRAFTED_RENEWALS_IN_PASSING: string[] = [
   'Licensee shall pay the annual maintenance fee on each anniversary of the Effective Date during the Term.',
 ];
 
+/**
+ * Automatic words that renew nothing, or renew something other than the agreement, in contracts that do not renew (26
+ * November 2026, a fourth session; written before the first run and read once): an extension for the length of a
+ * delay, a tail for work in progress, an escrow agent's appointment, an exclusivity earned year by year, a standing
+ * order repeated. None should be read as the agreement renewing by itself or at an option, nor any notice.
+ */
+export const DRAFTED_AUTOMATIC_NOT_RENEWING: string[] = [
+  'The Term shall be automatically extended for the duration of any event of Force Majeure that prevents either Party from performing its obligations hereunder.',
+  'If at the end of the Term any Statement of Work remains in progress, this Agreement shall automatically continue to apply to that Statement of Work until its completion.',
+  'The sublicenses granted by Licensee shall automatically terminate upon the expiration or termination of this Agreement.',
+  'The Minimum Purchase Commitment for each subsequent Contract Year shall automatically increase by five percent (5%) over that of the preceding Contract Year.',
+  "Licensee's right to use the Trademarks shall automatically lapse if Licensee fails to pay the Minimum Royalty in any two consecutive years.",
+  'The exclusivity granted to Distributor in Section 2.1 shall be renewed for each following calendar year only if Distributor has met the Annual Minimum for the preceding year.',
+  'The guarantee provided under Section 12 shall remain in force and shall be renewed by Supplier for so long as any amount remains payable under this Agreement.',
+  'Unless Buyer instructs otherwise, standing orders shall be repeated automatically each month at the quantities last ordered.',
+  'The appointment of the Escrow Agent shall renew annually unless either Party gives the Escrow Agent sixty (60) days notice of termination.',
+  'Following the expiration of this Agreement, Distributor may continue to sell Products on a non-exclusive basis for an additional period of six (6) months.',
+  'The parties acknowledge that the prior Distribution Agreement between them expired on December 31, 2018 and was not renewed.',
+  'The Term shall automatically end, without notice, on the date Licensee ceases to hold the Regulatory Approval.',
+];
+
 /** Notices of something else than stopping a renewal, in contracts that do not renew: none should be read. */
 export const DRAFTED_OTHER_NOTICES: string[] = [
   'Either party may terminate this Agreement for convenience upon ninety (90) days prior written notice to the other party.',

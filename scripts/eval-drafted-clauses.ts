@@ -22,6 +22,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
+  DRAFTED_AUTOMATIC_NOT_RENEWING,
   DRAFTED_OTHER_RENEWALS,
   DRAFTED_TERM_CLAUSES,
   DRAFTED_TERM_CLAUSES_HELD_OUT,
@@ -210,11 +211,14 @@ const otherRenewals = countMisread('other renewal', DRAFTED_OTHER_RENEWALS, (rea
   read.renewalKind !== 'none' || read.noticePeriodDays !== null ? `${read.renewalKind}/${read.noticePeriodDays}` : null,
 );
 // Renewals named in passing or denied: the agreement still renews neither by itself nor at an option.
-const inPassing = countMisread('renewal in passing', DRAFTED_RENEWALS_IN_PASSING, (read) =>
+/** What a contract that should not renew was read as, when it was read as renewing or given a notice. */
+const readAsRenewing = (read: ContractAnalysis) =>
   countsAsRenewing(read.renewalKind) || read.noticePeriodDays !== null
     ? `${read.renewalKind}/${read.noticePeriodDays}`
-    : null,
-);
+    : null;
+const inPassing = countMisread('renewal in passing', DRAFTED_RENEWALS_IN_PASSING, readAsRenewing);
+// Automatic words about something else, or that renew nothing: still no renewal.
+const automaticNotRenewing = countMisread('automatic, not renewing', DRAFTED_AUTOMATIC_NOT_RENEWING, readAsRenewing);
 
 // Contracts whose effective date and end are read right: the drafted term replaces the annotators' passage.
 const dated = places.filter(
@@ -363,6 +367,9 @@ console.log('fourth held-out renewal clauses, tacit, conditional, period to peri
 console.log(renewalHeldOut4Lines.join('\n'));
 console.log(
   `  renewals in passing or denied, read as renewing ${inPassing} of ${DRAFTED_RENEWALS_IN_PASSING.length} (none should be)`,
+);
+console.log(
+  `  automatic words that renew nothing, read as renewing ${automaticNotRenewing} of ${DRAFTED_AUTOMATIC_NOT_RENEWING.length} (none should be; 26 November, fourth session)`,
 );
 console.log('fifth held-out renewal clauses, notices written in new ways (26 November, later):');
 console.log(renewalHeldOut5Lines.join('\n'));
