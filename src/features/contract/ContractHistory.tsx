@@ -9,7 +9,7 @@ export function ContractHistory({ history }: { history: HistoryEntry[] }) {
     <Timeline
       items={history.map((entry, index) => ({
         key: index,
-        children: (
+        content: (
           <div data-testid="history-entry">
             <Typography.Text>{describeEntry(entry)}</Typography.Text>
             <br />

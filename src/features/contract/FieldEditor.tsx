@@ -102,26 +102,30 @@ export function FieldEditor({ field, record, saving, onSave, onCancel }: Props) 
               ]}
             />
             {draft.autoRenews && (
-              <InputNumber
-                aria-label="Renewal period in months"
-                addonAfter="months"
-                min={1}
-                precision={0}
-                value={draft.renewalTermMonths}
-                onChange={(months) => set({ renewalTermMonths: months })}
-              />
+              <Space.Compact>
+                <InputNumber
+                  aria-label="Renewal period in months"
+                  min={1}
+                  precision={0}
+                  value={draft.renewalTermMonths}
+                  onChange={(months) => set({ renewalTermMonths: months })}
+                />
+                <Space.Addon>months</Space.Addon>
+              </Space.Compact>
             )}
           </Space>
         );
       case 'days':
         return (
-          <InputNumber
-            aria-label={`${field.label} in days`}
-            addonAfter="days"
-            precision={0}
-            value={draft.noticePeriodDays}
-            onChange={(days) => set({ noticePeriodDays: days })}
-          />
+          <Space.Compact>
+            <InputNumber
+              aria-label={`${field.label} in days`}
+              precision={0}
+              value={draft.noticePeriodDays}
+              onChange={(days) => set({ noticePeriodDays: days })}
+            />
+            <Space.Addon>days</Space.Addon>
+          </Space.Compact>
         );
       case 'money':
         return (
