@@ -307,6 +307,48 @@ describe('term and expiration', () => {
     ).toBe('perpetual');
   });
 
+  /** A whole amendment, as a user's mailbox holds one: its clause 1 is the one under test. */
+  const amendment = (title: string, clause: string) =>
+    `${title}\nThis Amendment (the "Amendment") is entered into as of September 15, 2021 by and between Northwind Components, Inc. ("Supplier") and Harbor Medical Devices LLC ("Buyer").\nWHEREAS, the parties are parties to an agreement dated January 1, 2018 (the "Agreement"); and WHEREAS, the parties wish to amend the Agreement as set forth herein.\nNOW, THEREFORE, in consideration of the mutual covenants herein, the parties agree as follows:\n1. ${clause}\n2. Except as expressly amended hereby, the Agreement remains in full force and effect in accordance with its terms, and each party shall continue to perform its obligations thereunder.\n3. This Amendment may be executed in counterparts, each of which shall be deemed an original.\nIN WITNESS WHEREOF, the parties have executed this Amendment as of the date first written above.\nNORTHWIND COMPONENTS, INC.\nBy: /s/ Dana Whitfield\nHARBOR MEDICAL DEVICES LLC\nBy: /s/ Omar Reyes\n`;
+
+  it.each([
+    [
+      'AMENDMENT NO. 2 TO SUPPLY AGREEMENT',
+      'The term of the Agreement is hereby extended until December 31, 2024.',
+      '2024-12-31',
+    ],
+    [
+      'FIRST AMENDMENT TO SERVICES AGREEMENT',
+      'Section 3.1 of the Agreement is amended to read as follows: "3.1 Term. This Agreement shall remain in effect until June 30, 2025, unless terminated earlier in accordance with Section 12."',
+      '2025-06-30',
+    ],
+    [
+      'AMENDMENT NO. 1 TO LICENSE AGREEMENT',
+      'The expiration date of the Agreement is hereby changed from March 31, 2022 to March 31, 2023.',
+      '2023-03-31',
+    ],
+    [
+      'SECOND AMENDMENT TO DISTRIBUTION AGREEMENT',
+      'The Agreement, which was scheduled to expire on October 31, 2020, shall continue in full force and effect until October 31, 2022.',
+      '2022-10-31',
+    ],
+    [
+      'THIRD AMENDMENT TO MASTER SERVICES AGREEMENT',
+      'The Term is hereby extended by an additional two (2) years, so that the Term shall now expire on May 14, 2026.',
+      '2026-05-14',
+    ],
+    [
+      'AMENDMENT NO. 3 TO DISTRIBUTION AGREEMENT',
+      'Exhibit A of the Agreement is deleted and replaced with the Exhibit A attached hereto; the prices set out in it apply to orders placed after October 1, 2021.',
+      null,
+    ],
+  ])('reads the end an amendment (%s) gives the agreement, not the end it replaces', (title, clause, end) => {
+    const result = analyze(amendment(title, clause));
+    expect(result).toMatchObject({ effectiveDate: '2021-09-15', expirationDate: end });
+    // Marked for checking: the end model was fitted on agreements, not on amendments.
+    if (end) expect(result.confidence.expirationDate).toBeLessThan(0.8);
+  });
+
   it('does not take a survival or confidentiality period for the term', () => {
     const text =
       'This Agreement is effective as of January 1, 2015 (the "Effective Date"). The obligations of confidentiality shall survive for a period of five (5) years following the termination of this Agreement.';
