@@ -210,12 +210,12 @@ const otherNotices = countMisread('other notice', DRAFTED_OTHER_NOTICES, (read) 
 const otherRenewals = countMisread('other renewal', DRAFTED_OTHER_RENEWALS, (read) =>
   read.renewalKind !== 'none' || read.noticePeriodDays !== null ? `${read.renewalKind}/${read.noticePeriodDays}` : null,
 );
-// Renewals named in passing or denied: the agreement still renews neither by itself nor at an option.
 /** What a contract that should not renew was read as, when it was read as renewing or given a notice. */
 const readAsRenewing = (read: ContractAnalysis) =>
   countsAsRenewing(read.renewalKind) || read.noticePeriodDays !== null
     ? `${read.renewalKind}/${read.noticePeriodDays}`
     : null;
+// Renewals named in passing or denied: the agreement still renews neither by itself nor at an option.
 const inPassing = countMisread('renewal in passing', DRAFTED_RENEWALS_IN_PASSING, readAsRenewing);
 // Automatic words about something else, or that renew nothing: still no renewal.
 const automaticNotRenewing = countMisread('automatic, not renewing', DRAFTED_AUTOMATIC_NOT_RENEWING, readAsRenewing);
