@@ -419,6 +419,32 @@ describe('renewal and notice', () => {
     expect(analyze(text)).toMatchObject({ autoRenews: true, noticePeriodDays: 90 });
   });
 
+  describe('a renewal in words other than "renew", and negotiations due before the end', () => {
+    const termClause = (renewal: string) =>
+      `SERVICES AGREEMENT\nThis Services Agreement (the "Agreement") is made on 1 March 2024 between Alpha Widgets Limited, a company registered in England ("Supplier"), and Beta Retail Limited ("Customer").\n1. Term. This Agreement starts on 1 March 2024 and continues for an initial period of two years. ${renewal}\n2. Services. The Supplier shall provide the Services described in Schedule 1 with reasonable skill and care.\n3. Fees. The Customer shall pay the fees set out in Schedule 2 within thirty (30) days of the date of each invoice.\n4. Governing law. This Agreement is governed by the laws of England and Wales.`;
+
+    it('reads "If neither party terminates ... it will continue for further periods of one year" as an automatic renewal', () => {
+      const text = termClause(
+        "If neither party terminates this Agreement by giving at least three months' written notice before the end of the initial period, it will continue for further periods of one year each.",
+      );
+      expect(analyze(text)).toMatchObject({
+        expirationDate: '2026-03-01',
+        renewalKind: 'automatic',
+        renewalTermMonths: 12,
+        noticePeriodDays: 90,
+        renewalDate: '2027-03-01',
+        cancelByDate: '2026-12-01',
+      });
+    });
+
+    it('takes no notice period from negotiations due "at least ninety (90) days before the end of the Initial Term"', () => {
+      const text = termClause(
+        'The parties shall begin negotiations on a renewal at least ninety (90) days before the end of the Initial Term.',
+      );
+      expect(analyze(text)).toMatchObject({ autoRenews: false, noticePeriodDays: null, cancelByDate: null });
+    });
+  });
+
   it('does not take an insurance notice of non-renewal for the contract', () => {
     const text =
       "All such policies shall require at least thirty (30) days' prior notice to Purchaser of cancellation, nonrenewal or material change.";
