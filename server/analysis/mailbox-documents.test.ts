@@ -3,9 +3,10 @@ import { analyzeContractText } from './analyze';
 
 /**
  * Whole documents of the kinds a mailbox holds besides SEC filings, written for the engine (26 November, fifth
- * session) with what each should read decided before the first run: 9 of 10 read right at once; the tenth (a notice
- * "until either party ends it with fourteen (14) days' written notice") was mended. They are read as of 22 November
- * 2026, so renewal dates roll forward past it.
+ * session) in two batches of ten, with what each should read decided before the first run. The first read 9 of 10
+ * right at once (mended since: a notice "until either party ends it with fourteen (14) days' written notice"), the
+ * second 8 of 10 (mended since: a credit union given a defined term on a "Parties:" line, and a purchase order's total
+ * rather than a unit price before it). They are read as of 22 November 2026, so renewal dates roll forward past it.
  */
 const AS_OF = '2026-11-22';
 
@@ -189,6 +190,162 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       renewalDate: '2027-08-01',
       cancelByDate: '2027-07-02',
     },
+  ],
+  [
+    "a hosting order's confirmation e-mail that renews on a date unless auto-renew is turned off",
+    [
+      'Subject: Your order confirmation - Business Hosting',
+      'Thank you for your order, Fernhill Books Ltd.',
+      'Plan: Business Hosting (annual)',
+      'Start date: 12 October 2025',
+      'Price: £239.88 per year',
+      'Your plan renews automatically on 12 October 2026 at £239.88 unless you turn off auto-renew in your account before then.',
+      'Questions? Reply to this e-mail and our support team will help.',
+    ],
+    { renewalKind: 'automatic', renewalDate: '2027-10-12', amount: 239.88, currency: 'GBP' },
+  ],
+  [
+    'a franchise whose ten years run from an opening still to come, renewable at the franchisee’s option',
+    [
+      'FRANCHISE AGREEMENT',
+      'This Franchise Agreement (the "Agreement") is made as of February 20, 2025 between Sunny Spoon Franchising, LLC, a Florida limited liability company ("Franchisor"), and Delgado Family Restaurants, Inc., a Georgia corporation ("Franchisee").',
+      '1. Grant. Franchisor grants Franchisee the right to operate one Sunny Spoon restaurant at the location approved by Franchisor.',
+      '2. Term. The term of this Agreement is ten (10) years commencing on the date the Restaurant first opens for business (the "Opening Date").',
+      '3. Renewal. Franchisee may renew the franchise for two (2) successive terms of five (5) years each if Franchisee is not in default and gives Franchisor written notice at least nine (9) months before the end of the then-current term.',
+      '4. Royalty. Franchisee shall pay Franchisor a royalty of five percent (5%) of Gross Sales each week.',
+      '5. Governing Law. This Agreement is governed by the laws of the State of Florida.',
+    ],
+    { expirationDate: null, renewalKind: 'option', autoRenews: false },
+  ],
+  [
+    'an employment agreement that continues until terminated: no end',
+    [
+      'EMPLOYMENT AGREEMENT',
+      'This Employment Agreement (the "Agreement") is made on December 12, 2024 between Larkspur Robotics, Inc., a Delaware corporation (the "Company"), and Tomasz Nowak (the "Employee").',
+      '1. Position. The Company employs the Employee as Senior Controls Engineer.',
+      "2. Term of Employment. The Employee's employment under this Agreement shall begin on January 6, 2025 and shall continue until terminated by either party in accordance with Section 8.",
+      "3. Salary. The Company shall pay the Employee an annual base salary of $165,000, payable in accordance with the Company's payroll practices.",
+      "8. Termination. Either party may terminate the Employee's employment at any time on two (2) weeks' written notice.",
+      '9. Governing Law. This Agreement is governed by the laws of the State of Massachusetts.',
+    ],
+    {
+      effectiveDate: '2025-01-06',
+      expirationDate: 'perpetual',
+      renewalKind: 'none',
+      parties: ['Larkspur Robotics, Inc', 'Tomasz Nowak'],
+    },
+  ],
+  [
+    'a sponsorship for one calendar year, its parties on a "Parties:" line, one a credit union',
+    [
+      'SPONSORSHIP AGREEMENT',
+      'Parties: Riverbend Marathon Association, Inc. ("Organiser") and Tidewater Credit Union ("Sponsor").',
+      'Term: 1 January 2026 to 31 December 2026.',
+      '1. Sponsorship. The Sponsor shall be the presenting sponsor of the 2026 Riverbend Marathon.',
+      '2. Fee. The Sponsor shall pay the Organiser USD 40,000 in two equal instalments.',
+      '3. Renewal. This Agreement will not renew automatically. The parties may discuss a sponsorship for 2027 in good faith.',
+      '4. Governing law. This Agreement is governed by the laws of the State of Virginia.',
+    ],
+    {
+      effectiveDate: '2026-01-01',
+      expirationDate: '2026-12-31',
+      renewalKind: 'none',
+      parties: ['Riverbend Marathon Association, Inc', 'Tidewater Credit Union'],
+    },
+  ],
+  [
+    'a supply agreement of three years renewing yearly unless ninety days’ notice of non-renewal',
+    [
+      'SUPPLY AGREEMENT',
+      'This Supply Agreement (the "Agreement") is entered into as of March 15, 2023 (the "Effective Date") by and between Pacific Resin Compounds, Inc., a California corporation ("Supplier"), and Hollister Marine Products, LLC, a Maine limited liability company ("Buyer").',
+      '1. Supply. Supplier shall sell and Buyer shall purchase the Products listed in Exhibit A at the prices set out there.',
+      '2. Forecasts. Buyer shall provide a rolling six (6) month forecast by the fifth day of each month.',
+      '9. Term. The initial term of this Agreement shall be three (3) years from the Effective Date. This Agreement shall automatically renew for additional one (1) year terms unless either party provides written notice of its intent not to renew no later than ninety (90) days prior to the expiration of the then-current term.',
+      '10. Governing Law. This Agreement is governed by the laws of the State of California.',
+    ],
+    {
+      effectiveDate: '2023-03-15',
+      expirationDate: '2026-03-15',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 90,
+      renewalDate: '2027-03-15',
+      cancelByDate: '2026-12-15',
+    },
+  ],
+  [
+    'a German service agreement concluded for an indefinite period',
+    [
+      'SERVICE AGREEMENT',
+      'between Nordlicht IT-Services GmbH, Hamburg ("Provider") and Baltic Freight Forwarding GmbH, Kiel ("Customer").',
+      "1. Subject matter. The Provider operates and maintains the Customer's warehouse management system.",
+      '2. Remuneration. The Customer pays a monthly flat fee of EUR 4,200 plus VAT.',
+      "3. Term and termination. This Agreement enters into force on 1 April 2024 and is concluded for an indefinite period. Either party may terminate it with three months' notice to the end of a calendar quarter.",
+      '4. Applicable law. This Agreement is governed by German law.',
+    ],
+    { effectiveDate: '2024-04-01', expirationDate: 'perpetual', renewalKind: 'none' },
+  ],
+  [
+    "a monthly plan's renewal reminder",
+    [
+      'Subject: Your Pro plan renews soon',
+      'Hi Jordan,',
+      'This is a reminder that your Pro plan (monthly) renews on December 3, 2026 for $29.00.',
+      'You can cancel anytime before your renewal date from the Billing page.',
+      'Thanks for using Quillpad!',
+    ],
+    { renewalKind: 'automatic', renewalTermMonths: 1, renewalDate: '2026-12-03', amount: 29, currency: 'USD' },
+  ],
+  [
+    'a distribution agreement ending on its third anniversary, renewing for two years unless six months’ notice',
+    [
+      'DISTRIBUTION AGREEMENT',
+      'This Distribution Agreement (the "Agreement") is dated as of July 1, 2022 (the "Effective Date") between Helvetic Precision Instruments AG, a Swiss corporation ("Manufacturer"), and Coastline Lab Supply, Inc., a New Jersey corporation ("Distributor").',
+      '1. Appointment. Manufacturer appoints Distributor as its exclusive distributor of the Products in the Territory.',
+      '2. Minimum Purchases. Distributor shall purchase Products worth at least USD 500,000 in each Contract Year.',
+      '12. Term. This Agreement shall expire on the third anniversary of the Effective Date, and shall thereafter be renewed automatically for successive periods of two (2) years unless either party notifies the other of non-renewal at least six (6) months prior to the expiration of the then-current term.',
+      '13. Governing Law. This Agreement is governed by the laws of the State of New York.',
+    ],
+    {
+      expirationDate: '2025-07-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 24,
+      noticePeriodDays: 180,
+      renewalDate: '2027-07-01',
+      cancelByDate: '2027-01-01',
+    },
+  ],
+  [
+    'a reseller agreement extended only by mutual written agreement',
+    [
+      'RESELLER AGREEMENT',
+      'This Reseller Agreement (the "Agreement") is effective as of May 5, 2024 (the "Effective Date") between Quantic Vision Software, Inc. ("Vendor") and Prairie Systems Integrators LLC ("Reseller").',
+      '1. Appointment. Vendor appoints Reseller as a non-exclusive reseller of the Software in the Territory.',
+      "2. Discounts. Reseller shall receive a discount of thirty percent (30%) off Vendor's list prices.",
+      '7. Term. This Agreement shall commence on the Effective Date and continue for two (2) years. This Agreement may be extended for additional one-year periods by mutual written agreement of the parties.',
+      '8. Governing Law. This Agreement is governed by the laws of the State of Minnesota.',
+    ],
+    {
+      expirationDate: '2026-05-05',
+      renewalKind: 'mutual',
+      autoRenews: false,
+      noticePeriodDays: null,
+      renewalDate: '2026-05-05',
+    },
+  ],
+  [
+    'a purchase order: no term, and its total, not a unit price',
+    [
+      'PURCHASE ORDER',
+      'PO Number: 4521',
+      'Date: 2025-09-18',
+      'Vendor: Acme Office Supply Co.',
+      'Bill to: Westbrook Dental Associates, PC',
+      'Items: 12 x Toner cartridge HP 58A at $142.50; 2 x Paper case A4 at $66.25',
+      'Total: $1,842.50',
+      'Payment terms: Net 30',
+    ],
+    { expirationDate: null, renewalKind: 'none', noticePeriodDays: null, amount: 1842.5, currency: 'USD' },
   ],
 ];
 

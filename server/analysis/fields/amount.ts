@@ -34,6 +34,10 @@ const PERIODS: [RegExp, Amount['period']][] = [
   [/\b(?:per|each|every)\s+week|\bweekly\b/i, 'week'],
 ];
 
+/** What names a total, just before its amount. */
+const TOTAL_BEFORE =
+  /\b(?:total|aggregate\s+(?:fee|price|consideration)|contract\s+(?:value|price))\b[^.;$€£¥\d]{0,50}$/i;
+
 /** "1,250.00" (US) or "5.000" / "5.000,50" (European, for EUR-style amounts). */
 function parseNumber(raw: string, currency: string): number {
   const compact = raw.replace(/[\s']/g, '');
@@ -91,6 +95,10 @@ export function findAmount(doc: PreparedDocument): Finding<Amount> | null {
     if (INCIDENTAL_WORDS.test(near)) score -= 4;
     if (period) score += 2;
     if (/\btotal\b|\baggregate\s+(?:fee|price|consideration)|\bcontract\s+(?:value|price)/i.test(near)) score += 2;
+    // Above all, the amount the total names ("Total: $1,842.50", "a total of"), not a unit price beside it ("at
+    // $142.50; ... Total: $1,842.50").
+    const before = doc.flat.slice(Math.max(sentence?.start ?? 0, match.index - 70), match.index);
+    if (TOTAL_BEFORE.test(before)) score += 1;
     if (!best || score > best.score) {
       best = {
         score,

@@ -410,6 +410,12 @@ function partyPieces(segment: string): string[] {
 export const LEGAL_ENTITY =
   /\b(?:inc|incorporated|corp|corporation|co|company|ltd|limited|llc|l\.l\.c|plc|lp|l\.p|llp|gmbh|ag|s\.a|sa|n\.v|b\.v|pte|pty|s\.r\.l|s\.p\.a|bank|trust|university|fund|partners|holdings|group|associates|jsc|oy|ab)\.?$/i;
 
+/**
+ * A body its members own, named without a company's suffix: "Tidewater Credit Union", "Riverbend Marathon
+ * Association", "Prairie Farmers Cooperative". Taken where the preamble gives it a defined term, as it does a party.
+ */
+const MEMBERS_BODY = /\b(?:credit\s+union|association|co-?operative|society)$/i;
+
 /** An entity type written before the name, as in Russian, Kazakh and Indonesian names: "JSC NOC KazakhOil". */
 const ENTITY_PREFIX = /^(?:JSC|OJSC|PJSC|CJSC|OAO|ZAO|OOO|TOO|PT)\s/;
 
@@ -440,7 +446,8 @@ function definedTermParties(doc: PreparedDocument): string[] {
     const name = before && cleanName(before[1].replace(TITLE_BEFORE_NAME, ''));
     // Only legal entities, or what a "Party A" label defines: defined terms also name laws, products and
     // authorities ("the "SEC"").
-    if (name && (LEGAL_ENTITY.test(name) || ENTITY_PREFIX.test(name) || match[1])) names.push(name);
+    if (name && (LEGAL_ENTITY.test(name) || MEMBERS_BODY.test(name) || ENTITY_PREFIX.test(name) || match[1]))
+      names.push(name);
   }
   return names;
 }
