@@ -3,10 +3,12 @@ import { analyzeContractText } from './analyze';
 
 /**
  * Whole documents of the kinds a mailbox holds besides SEC filings, written for the engine (26 November, fifth
- * session) in two batches of ten, with what each should read decided before the first run. The first read 9 of 10
+ * session) in three batches of ten, with what each should read decided before the first run. The first read 9 of 10
  * right at once (mended since: a notice "until either party ends it with fourteen (14) days' written notice"), the
  * second 8 of 10 (mended since: a credit union given a defined term on a "Parties:" line, and a purchase order's total
- * rather than a unit price before it). They are read as of 22 November 2026, so renewal dates roll forward past it.
+ * rather than a unit price before it), the third 8 of 10 (mended since: notice "to end" a tenancy in the sentence after
+ * the one that runs it on; a statement of work's period of performance over the master agreement's date, and a client
+ * named "Evergreen" read as an evergreen term). They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
 
@@ -346,6 +348,167 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'Payment terms: Net 30',
     ],
     { expirationDate: null, renewalKind: 'none', noticePeriodDays: null, amount: 1842.5, currency: 'USD' },
+  ],
+  [
+    'an English tenancy that goes on from month to month, with notice to end it in the sentence after',
+    [
+      'ASSURED SHORTHOLD TENANCY AGREEMENT',
+      'This agreement is made on 20 August 2025 between Hollis Property Lettings Ltd (the "Landlord") and Amira Haddad (the "Tenant").',
+      '1. The property. The Landlord lets the Tenant the flat at 14 Weaver Court, Leeds LS6 2AB.',
+      "2. Term. The tenancy begins on 1 September 2025 for a fixed term of 12 months. After the fixed term ends, the tenancy will continue as a periodic tenancy from month to month until ended by either party. The Tenant must give the Landlord at least one month's written notice to end a periodic tenancy.",
+      '3. Rent. The rent is £1,150 per month, payable in advance on the first day of each month.',
+      '4. Deposit. The Tenant shall pay a deposit of £1,326, protected in a government-approved scheme.',
+    ],
+    { effectiveDate: '2025-09-01', expirationDate: '2026-09-01', noticePeriodDays: 30 },
+  ],
+  [
+    "a reseller's renewal notice with a day-first date in pounds and seven days to make changes",
+    [
+      'Subject: Upcoming renewal - Microsoft 365 Business Standard',
+      'Dear Calder & Moss Architects,',
+      'Your Microsoft 365 Business Standard subscription (25 licences) will renew automatically on 01/02/2027 for £2,970.00 per year.',
+      'To change the number of licences or cancel, contact us at least 7 days before the renewal date.',
+      'Best regards,',
+      'Northline IT Solutions Ltd, Cheltenham',
+    ],
+    {
+      renewalKind: 'automatic',
+      renewalDate: '2027-02-01',
+      noticePeriodDays: 7,
+      cancelByDate: '2027-01-25',
+      amount: 2970,
+      currency: 'GBP',
+    },
+  ],
+  [
+    "an insurance policy's declarations: its policy period and premium, no renewal",
+    [
+      'COMMERCIAL GENERAL LIABILITY POLICY DECLARATIONS',
+      'Policy Number: CGL 4471920',
+      'Named Insured: Brookside Veterinary Clinic, LLC',
+      'Insurer: Granite State Mutual Insurance Company',
+      'Policy Period: From 04/15/2026 to 04/15/2027 at 12:01 A.M. standard time at the address of the Named Insured.',
+      'Limits of Insurance: Each Occurrence $1,000,000; General Aggregate $2,000,000.',
+      'Total Annual Premium: $3,482.00',
+    ],
+    { effectiveDate: '2026-04-15', expirationDate: '2027-04-15', renewalKind: 'none', amount: 3482 },
+  ],
+  [
+    'a managed services agreement of thirty-six months, renewing yearly unless thirty days’ notice',
+    [
+      'MANAGED SERVICES AGREEMENT',
+      'This Managed Services Agreement (the "Agreement") is dated as of October 1, 2024 (the "Effective Date") and is between Ironclad Networks, Inc., a Texas corporation ("Provider"), and Bayou Title Company, LLC, a Louisiana limited liability company ("Client").',
+      "1. Services. Provider shall monitor and manage Client's network as described in Schedule 1.",
+      '2. Fees. Client shall pay Provider $3,750 per month.',
+      '3. Term. This Agreement shall commence on the Effective Date and shall continue in full force and effect for a period of thirty-six (36) months, unless earlier terminated. Upon expiration, this Agreement shall renew for successive twelve (12) month periods unless either party gives written notice of termination at least thirty (30) days prior to the end of the then current term.',
+      '4. Governing Law. This Agreement is governed by the laws of the State of Louisiana.',
+    ],
+    {
+      expirationDate: '2027-10-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 30,
+      renewalDate: '2027-10-01',
+      cancelByDate: '2027-09-01',
+    },
+  ],
+  [
+    'a maintenance agreement for a period written in words, with a school board',
+    [
+      'PREVENTIVE MAINTENANCE AGREEMENT',
+      'This Preventive Maintenance Agreement is made between Keystone HVAC Services, Inc. ("Contractor") and the Board of Education of the Lakeview School District ("District").',
+      '1. Period. This Agreement covers the period from the first day of January, 2026 through the thirty-first day of December, 2026.',
+      "2. Services. Contractor shall inspect and service the heating and cooling equipment at the District's four school buildings twice during the period.",
+      '3. Price. The District shall pay Contractor $18,400 for the period, in two equal payments.',
+      '4. Insurance. Contractor shall carry general liability insurance of at least $1,000,000 per occurrence.',
+    ],
+    {
+      effectiveDate: '2026-01-01',
+      expirationDate: '2026-12-31',
+      parties: ['Keystone HVAC Services, Inc', 'Board of Education of the Lakeview School District'],
+    },
+  ],
+  [
+    'a trademark licence whose non-renewal notice has a section of its own',
+    [
+      'TRADEMARK LICENSE AGREEMENT',
+      'This Trademark License Agreement (the "Agreement") is effective as of June 30, 2021 (the "Effective Date") by and between Bold Harbor Brands, LLC, a Delaware limited liability company ("Licensor"), and Tristar Apparel Group, Inc., a North Carolina corporation ("Licensee").',
+      '1. License. Licensor grants Licensee a non-exclusive license to use the Marks on apparel sold in the Territory.',
+      '4. Royalties. Licensee shall pay Licensor royalties of eight percent (8%) of Net Sales each quarter.',
+      '5.1 Term. The initial term is five (5) years from the Effective Date.',
+      '5.2 Renewal. Thereafter this Agreement renews automatically for successive one (1) year periods.',
+      '5.3 Non-Renewal. Either party may elect not to renew this Agreement by written notice delivered at least one hundred twenty (120) days before the end of the then-current term.',
+      '6. Governing Law. This Agreement is governed by the laws of the State of Delaware.',
+    ],
+    {
+      expirationDate: '2026-06-30',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 120,
+      renewalDate: '2027-06-30',
+      cancelByDate: '2027-03-02',
+    },
+  ],
+  [
+    'a statement of work for a client named "Evergreen": its own period, not the master agreement’s date, and no evergreen term',
+    [
+      'STATEMENT OF WORK No. 3',
+      'This Statement of Work is issued under the Master Consulting Agreement dated May 12, 2023 between Lattice Point Consulting LLC ("Consultant") and Evergreen Mutual Insurance Company ("Client").',
+      'Project: Claims system data migration',
+      'Period of Performance: January 5, 2026 – June 30, 2026',
+      'Fees: Time and materials, not to exceed $240,000.',
+      'Deliverables: migration plan, migrated data, reconciliation report.',
+    ],
+    { effectiveDate: '2026-01-05', expirationDate: '2026-06-30', renewalKind: 'none' },
+  ],
+  [
+    'an agency agreement renewing by quarters unless four weeks’ notice',
+    [
+      'SOCIAL MEDIA MANAGEMENT AGREEMENT',
+      'This Agreement is made on 20 January 2026 between Brightwave Social Ltd ("Agency") and Pemberton Garden Centres Limited ("Client").',
+      "1. Services. The Agency will manage the Client's social media accounts as set out in the Schedule.",
+      "2. Term. The initial period is six (6) months from 1 February 2026. This Agreement will automatically renew for successive three (3) month periods unless either party gives at least four (4) weeks' written notice before the end of the current period.",
+      '3. Fees. The Client will pay the Agency £1,800 per month plus VAT.',
+      '4. Governing law. This Agreement is governed by the law of England and Wales.',
+    ],
+    {
+      expirationDate: '2026-08-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 3,
+      noticePeriodDays: 28,
+      renewalDate: '2027-02-01',
+      cancelByDate: '2027-01-04',
+    },
+  ],
+  [
+    'a physician agreement effective on the last signature',
+    [
+      'MEDICAL DIRECTOR AGREEMENT',
+      'This Medical Director Agreement (the "Agreement") is between Clearwater Infusion Centers, LLC, a Texas limited liability company (the "Company"), and Dr. Elena Marquez, an individual residing in Austin, Texas (the "Physician").',
+      "1. Duties. The Physician shall serve as medical director of the Company's Austin infusion center.",
+      '2. Compensation. The Company shall pay the Physician $6,500 per month.',
+      '3. Term. This Agreement shall be effective on the date of the last signature below and shall continue for one (1) year.',
+      'CLEARWATER INFUSION CENTERS, LLC',
+      'By: /s/ Robert Haines',
+      'Name: Robert Haines, CEO',
+      'Date: March 3, 2025',
+      'PHYSICIAN',
+      '/s/ Elena Marquez, M.D.',
+      'Date: March 10, 2025',
+    ],
+    { effectiveDate: '2025-03-10', expirationDate: '2026-03-10' },
+  ],
+  [
+    'a marketing agreement ending "on the date that is eighteen (18) months after the Effective Date"',
+    [
+      'JOINT MARKETING AGREEMENT',
+      'This Joint Marketing Agreement (the "Agreement") is entered into as of January 31, 2025 (the "Effective Date") by and between Summit Peak Outfitters, Inc., a Colorado corporation ("Summit"), and Trailhead Media Group LLC, a Utah limited liability company ("Trailhead").',
+      "1. Campaign. The parties shall jointly market Summit's products through Trailhead's publications.",
+      '2. Costs. Each party bears its own costs.',
+      '6. Term. The term of this Agreement begins on the Effective Date and ends on the date that is eighteen (18) months after the Effective Date.',
+      '7. Governing Law. This Agreement is governed by the laws of the State of Colorado.',
+    ],
+    { expirationDate: '2026-07-31', renewalKind: 'none' },
   ],
 ];
 

@@ -94,7 +94,7 @@ function termStartDate(doc: PreparedDocument): Finding<string> | null {
     const sentence = sentenceAt(doc.sentences, match.index);
     if (
       !sentence ||
-      !/\bterm\b|\bagreement\b|\bcontract\b|\bstart\b|\bpromotion\b|\bappointment\b|\bemployment\b|\bengagement\b|\bstatement\s+of\s+work\b|\bSOW\b|\blease\b|\bsubscription\b/i.test(
+      !/\bterm\b|\bagreement\b|\bcontract\b|\bstart\b|\bpromotion\b|\bappointment\b|\bemployment\b|\bengagement\b|\bstatement\s+of\s+work\b|\bSOW\b|\blease\b|\bsubscription\b|\bperiod\s+of\s+performance\b/i.test(
         sentence.text,
       )
     )
@@ -197,9 +197,16 @@ function firstOfNextMonth(doc: PreparedDocument): Finding<string> | null {
 /** A date that ends something rather than starts it: "Valid until: December 31, 2025", "due by", "expires on". */
 export const ENDING_DATE = /\b(?:until|through|thru|expir\w*|ends?|ending|due|by|before)\s*(?:on\s*)?:?\s*$/i;
 
-/** The first date of the preamble that does not end something (a quote's "Valid until:" is no start). */
+/**
+ * The first date of the preamble that does not end something (a quote's "Valid until:" is no start) and is not
+ * another agreement's ("issued under the Master Consulting Agreement dated May 12, 2023").
+ */
 function firstPreambleDate(doc: PreparedDocument): Finding<string> | null {
-  const first = doc.dates.find((date) => !ENDING_DATE.test(doc.flat.slice(Math.max(0, date.index - 30), date.index)));
+  const first = doc.dates.find(
+    (date) =>
+      !ENDING_DATE.test(doc.flat.slice(Math.max(0, date.index - 30), date.index)) &&
+      !OTHER_AGREEMENTS_DATE.test(doc.flat.slice(Math.max(0, date.index - 160), date.index)),
+  );
   return first && first.index < PREAMBLE_CHARS
     ? { value: first.iso, evidence: evidenceOf(sentenceAt(doc.sentences, first.index), first.index) }
     : null;

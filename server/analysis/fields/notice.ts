@@ -132,13 +132,21 @@ const TERM_WORDS = new RegExp(
  */
 export function aboutStoppingRenewal(doc: PreparedDocument, sentence: Sentence): boolean {
   const text = inRenewalWords(sentence.text);
-  if (!NON_RENEWAL_CONTEXT.test(text) || (OTHER_NOTICE.test(text) && !/\bunless\b/i.test(text))) return false;
+  if (OTHER_NOTICE.test(text) && !/\bunless\b/i.test(text)) return false;
+  const before = doc.sentences[doc.sentences.indexOf(sentence) - 1]?.text ?? '';
+  const renewsBefore = speaksOfRenewal(before) && renewalKindOfWords(before) === 'automatic';
+  // "... will continue as a periodic tenancy from month to month until ended by either party. The Tenant must give
+  // at least one month's written notice to end a periodic tenancy.": notice to end what the sentence before runs on.
+  if (!NON_RENEWAL_CONTEXT.test(text)) return renewsBefore && NOTICE_TO_END.test(text);
   // "continue for additional consecutive periods ..., unless one of the Parties terminates": running on in periods is
   // renewing, whatever the verb.
   if (TERM_WORDS.test(text) || speaksOfRenewal(text)) return true;
-  const before = doc.sentences[doc.sentences.indexOf(sentence) - 1]?.text ?? '';
-  return speaksOfRenewal(before) && renewalKindOfWords(before) === 'automatic';
+  return renewsBefore;
 }
+
+/** Notice given to end the agreement: "written notice to end", "notice of its intention to terminate". */
+const NOTICE_TO_END =
+  /\bnotice\b[^.;]{0,60}?\bto\s+(?:end|terminate|cancel)\b|\b(?:end|terminate|cancel)\s+(?:it|this\s+agreement|the\s+agreement)\s+(?:on|by|with|upon)\s+[^.;]{0,40}\bnotice\b/i;
 
 /** The hand-written readers' notice period: sentences about not renewing first, then the end-of-term ones. */
 export function noticeByRules(doc: PreparedDocument): Finding<number> | null {

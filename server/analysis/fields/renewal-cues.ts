@@ -23,6 +23,15 @@ const SUPPOSED_RENEWAL =
   /\b(?:if|in\s+the\s+event(?:\s+that)?|where|should|in\s+case)\s+(?:this|the)\s+(?:agreement|term|contract)\s+is\s+(?:not\s+)?(?:renewed|extended)\b(?!\s+(?:by|for|automatically|at)\b)/gi;
 
 /**
+ * "Evergreen" opening a name ("Evergreen Mutual Insurance Company", "EVERGREEN SOLAR, INC."), not an evergreen term
+ * (nor its defined term, "the "Evergreen Period"").
+ */
+const NAMED_EVERGREEN =
+  /\b(?:Evergreen|EVERGREEN)(?=\s+(?!(?:Term|Period|Renewal|Basis|Clause|Provision|Extension|TERM|PERIOD|RENEWAL|BASIS|CLAUSE)\b)[A-Z])/g;
+/** A sentence with names that open with "Evergreen" kept from reading as an evergreen term. */
+export const withoutNamedEvergreen = (text: string) => text.replace(NAMED_EVERGREEN, 'Evergrn');
+
+/**
  * A sentence in the words the readers know, with extensions named only in passing taken out (PASSING_MENTION,
  * SUPPOSED_RENEWAL):
  * "prolong" is how many contracts translated from other languages say "extend" ("shall be prolonged automatically
@@ -30,7 +39,7 @@ const SUPPOSED_RENEWAL =
  * prolonged inactivity" renew nothing.
  */
 export const inRenewalWords = (text: string) =>
-  text
+  withoutNamedEvergreen(text)
     .replace(PASSING_MENTION, ' ')
     .replace(SUPPOSED_RENEWAL, ' ')
     .replace(/\b(be|been|is|are|being|automatically|tacitly|thereafter|then)\s+prolonged\b/gi, '$1 extended')

@@ -10,6 +10,7 @@ import {
   PERIOD_TO_PERIOD,
   RENEWAL_FIELD_AUTOMATIC,
   RUNS_ON_AFTER_THE_TERM,
+  withoutNamedEvergreen,
 } from './renewal-cues';
 
 const AUTO_RENEWAL =
@@ -194,7 +195,7 @@ export function sentenceRenewalKind(written: string): Exclude<RenewalKind, 'ever
 }
 
 /** Whether a sentence says the agreement runs on until terminated after its term. */
-export const runsOnAfterItsTerm = (text: string) => EVERGREEN.test(text);
+export const runsOnAfterItsTerm = (text: string) => EVERGREEN.test(withoutNamedEvergreen(text));
 
 /** Whether the agreement runs on until terminated after its term, and the sentence that says so. */
 export const evergreenSentence = (doc: PreparedDocument) =>
