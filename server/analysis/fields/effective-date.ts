@@ -10,7 +10,7 @@ const DEFINED_EFFECTIVE =
   /\(\s*(?:the|this|hereinafter(?: called| referred to as)?)?\s*"?\s*(?:Effective|Commencement|Start)\s+Date\s*"?\s*\)|"(?:Effective|Commencement) Date"\s+(?:shall\s+)?means?/gi;
 /** "effective as of", "effective from", and the British "with effect from" a day (not the day it is signed). */
 const EFFECTIVE_AS_OF =
-  /\b(?:effective\s+(?:retroactive(?:ly)?\s+(?:to|as\s+of)|as\s+of|on|from|beginning|commencing|date\s*(?:of|is|:|shall\s+be))?|with\s+(?:retroactive\s+)?effect\s+(?:from|as\s+of|on))\s*(?:the\s+date\s+of\s+)?/gi;
+  /\b(?:effective\s+(?:retroactive(?:ly)?\s+(?:to|as\s+of)|as\s+of|on|from|beginning|commencing|date\s*(?:of|is|:|shall\s+be))?|with\s+(?:retroactive\s+)?effect\s+(?:from|as\s+of|on)|\bw\.\s?e\.\s?f\.)\s*(?:the\s+date\s+of\s+)?/gi;
 const AGREEMENT_DATED =
   /\b(?:made|entered\s+into|executed|dated|concluded|signed)\b(?:[^.]{0,80}?\b(?:as\s+of|on|this|effective|dated)\b)?/gi;
 /** The sentence must be about this agreement, not one it refers to ("the arrangement agreement dated ..."). */

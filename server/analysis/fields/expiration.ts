@@ -17,6 +17,7 @@ import { endCandidates } from './term-candidates';
 import { namedDays } from './named-days';
 import { termShapeFeatures } from './term-cues';
 import {
+  commencesOnEvent,
   definedYearName,
   endAnywhere,
   endFromSentence,
@@ -48,8 +49,14 @@ export const rankTermSentences = (doc: PreparedDocument, model: SentenceModel): 
   });
 
 /** The hand-written order: the first ranked sentence with a reading wins. */
-function byRules(doc: PreparedDocument, effective: string | null, ranked: RankedSentence[]): ExpirationFinding | null {
+function byRules(
+  doc: PreparedDocument,
+  effectiveDate: string | null,
+  ranked: RankedSentence[],
+): ExpirationFinding | null {
   const yearName = definedYearName(doc);
+  // A term counted from a commencement still to come is not counted from the effective date.
+  const effective = commencesOnEvent(doc) ? null : effectiveDate;
   for (const { sentence } of ranked) {
     const end = endFromSentence(sentence, effective, yearName);
     if (end) return { value: end, evidence: evidenceOf(sentence), confidence: 0.8 };

@@ -22,6 +22,8 @@ import {
   STOPS_A_RENEWAL,
 } from './renewal-cues';
 
+/** Not wanting a renewal, in a consumer's words too: "do not wish to renew", "you do not want it to renew". */
+const NOT_WANTING_RENEWAL = String.raw`not\s+(?:wish|want|desire|choose|elect)\s+(?:(?:it|this\s+agreement|the\s+agreement|your\s+\w+)\s+)?to\s+renew`;
 /**
  * Until someone ends it: "until terminated", "until either party terminates", and in plainer words "until either party
  * ends it", "until cancelled".
@@ -29,7 +31,7 @@ import {
 const UNTIL_ENDED = String.raw`until\s+(?:terminated|cancell?ed|ended|(?:either|a|one|any)\s+party\s+(?:terminates|ends|cancels))`;
 /** Sentences about stopping a renewal: notice of non-renewal, or of ending the agreement at the end of a term. */
 const NON_RENEWAL_CONTEXT = new RegExp(
-  String.raw`\b(?:non-?renewal|not\s+(?:to\s+)?(?:be\s+)?(?:renew|extend)|${STOPS_A_RENEWAL}|intent(?:ion)?\s+(?:not\s+)?to\s+(?:renew|terminate)|unless\s+(?:and\s+until\s+)?(?:either|a|one|any|the\s+other)?\s*party|unless\s+(?:[A-Z]\w*\s+){1,3}(?:gives?|provides?|delivers?|serves?|sends?)\b[^.]{0,80}\bnotice|unless\s+(?:[A-Z]\w*\s+){1,3}notifies\b|unless\s+(?:and\s+until\s+)?(?:terminated|cancell?ed)|(?:prior\s+to|before)\s+(?:the\s+|your\s+|its\s+|each\s+|any\s+|that\s+|such\s+)?(?:(?:next|following|upcoming|scheduled|monthly|annual|yearly|applicable|relevant)\s+){0,2}(?:end|expiration|expiry|lapse|anniversary|renewal)\b|(?:at|as\s+of|effective\s+(?:as\s+of|at|on))\s+the\s+end\s+of\s+the\s+(?:initial|then|current|renewal)|(?:to|at|with\s+effect\s+(?:from|as\s+of))\s+the\s+end\s+of\s+(?:a|any|each|the)\s+(?:[\w-]+\s+){0,2}(?:term|year|period)\b|prior\s+to\s+the\s+anniversary|\bcontinues?\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?${UNTIL_ENDED}\b[^.;]{0,60}\bnotice|(?:indefinitely|${PERIOD_TO_PERIOD}|rolling\s+(?:monthly|annual|yearly|\w+-month)\s+basis)[^.;]{0,80}${UNTIL_ENDED}|${RUNS_ON_AFTER_THE_TERM})`,
+  String.raw`\b(?:non-?renewal|not\s+(?:to\s+)?(?:be\s+)?(?:renew|extend)|${NOT_WANTING_RENEWAL}|unless\s+you\b|${STOPS_A_RENEWAL}|intent(?:ion)?\s+(?:not\s+)?to\s+(?:renew|terminate)|unless\s+(?:and\s+until\s+)?(?:either|a|one|any|the\s+other)?\s*party|unless\s+(?:[A-Z]\w*\s+){1,3}(?:gives?|provides?|delivers?|serves?|sends?)\b[^.]{0,80}\bnotice|unless\s+(?:[A-Z]\w*\s+){1,3}notifies\b|unless\s+(?:and\s+until\s+)?(?:terminated|cancell?ed)|(?:prior\s+to|before)\s+(?:the\s+|your\s+|its\s+|each\s+|any\s+|that\s+|such\s+)?(?:(?:next|following|upcoming|scheduled|monthly|annual|yearly|applicable|relevant)\s+){0,2}(?:end|expiration|expiry|lapse|anniversary|renewal)\b|(?:at|as\s+of|effective\s+(?:as\s+of|at|on))\s+the\s+end\s+of\s+the\s+(?:initial|then|current|renewal)|(?:to|at|with\s+effect\s+(?:from|as\s+of))\s+the\s+end\s+of\s+(?:a|any|each|the)\s+(?:[\w-]+\s+){0,2}(?:term|year|period)\b|prior\s+to\s+the\s+anniversary|\bcontinues?\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?${UNTIL_ENDED}\b[^.;]{0,60}\bnotice|(?:indefinitely|${PERIOD_TO_PERIOD}|rolling\s+(?:monthly|annual|yearly|\w+-month)\s+basis)[^.;]{0,80}${UNTIL_ENDED}|${RUNS_ON_AFTER_THE_TERM})`,
   'i',
 );
 /**
@@ -42,8 +44,10 @@ const OTHER_NOTICE =
 export const NOTICE_FOLLOWS =
   /^\W*(?:\d{1,4}\s*\)\W*)?(?:s\b|')?\s*(?:prior|advance|before|written|notice|in\s+advance|or\s+more|preceding|notification|following\s+(?:the\s+)?(?:renewal\s+)?notice|(?:but|and)\s+(?:not|no)\s+more\s+than)/i;
 /** Sentences that speak of not renewing are read first; the end-of-term ones after them. */
-const STRONG_CONTEXT =
-  /\b(?:non-?renewal|not\s+(?:to\s+)?(?:be\s+)?(?:renew|extend)|not\s+(?:wish|want|desire|choose|elect)\s+to\s+renew|intent(?:ion)?\s+not\s+to)/i;
+const STRONG_CONTEXT = new RegExp(
+  String.raw`\b(?:non-?renewal|not\s+(?:to\s+)?(?:be\s+)?(?:renew|extend)|${NOT_WANTING_RENEWAL}|intent(?:ion)?\s+not\s+to)`,
+  'i',
+);
 
 /** Notice days written as the day they fall on, in words: "the ninetieth day before". */
 const ORDINAL_DAYS: Record<string, number> = {

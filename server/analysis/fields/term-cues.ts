@@ -11,11 +11,12 @@ import { DURATION } from './durations';
 export const EFFECTIVE_LIKE =
   /^(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:effective|commencement|start|execution|signing|signature)\s+date\b|^(?:the\s+)?date\s+(?:hereof|of\s+(?:this|the)\s+(?:agreement|contract|order(?:\s+form)?|statement\s+of\s+work|amendment|addendum)|of\s+(?:its\s+)?(?:execution|signing|signature)|first\s+(?:above\s+)?(?:written|set\s+forth)|(?:on\s+which|that)\s+this\s+agreement\s+is\s+(?:signed|executed))|^(?:the\s+)?(?:[\w-]+\s+)?date\s+of\s+(?:its\s+|the\s+)?(?:execution|signing|signature)|^(?:the\s+)?(?:execution|signing)\s+(?:hereof|of\s+this)|^hereof\b|^(?:this\s+)?agreement\b/i;
 /**
- * What counts a length from a start named after it: "five years from ...", "commencing as of ...". Not "24 months,
+ * What counts a length from a start named after it: "five years from ...", "commencing as of ...", "with effect from"
+ * (in Indian drafting "w.e.f."). Not "24 months,
  * after which it renews": that names what follows the length, not where it starts.
  */
 export const FROM =
-  /^\s*,?\s*(?:(?:as\s+)?from|after|following|(?:commencing|beginning|starting)(?:\s+(?:on|as\s+of|with|from))?|as\s+of|of)\s+(?!(?:which|whom)\b)/i;
+  /^\s*,?\s*(?:(?:as\s+)?from|after|following|(?:commencing|beginning|starting)(?:\s+(?:on|as\s+of|with|from))?|as\s+of|of|with\s+effect\s+from|w\.\s?e\.\s?f\.)\s+(?!(?:which|whom)\b)/i;
 /** A length counted from the date before it: "commencing on May 1, 2020 and ending two years thereafter". */
 export const THEREAFTER =
   /^\s*,?\s*(?:thereafter|therefrom|after\s+(?:that|such)\s+date|later|from\s+(?:that|such)\s+date)\b/i;

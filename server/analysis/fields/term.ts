@@ -138,6 +138,15 @@ function anniversaryEnd(text: string, effective: string | null): string | null {
 const STARTS_ON_EVENT =
   /\b(?:effective|commenc\w*|begin\w*|start\w*)\s+(?:as\s+of|on|upon|from)\s+(?:that|the)\s+date\s+(?:\(the\s+"[^"]{1,30}"\)\s+)?(?:(?:that|on\s+which|upon\s+which|when)\s+(?![^.;]{0,60}\b(?:sign|execut))|the\s+(?!date\b)[a-z]+\s+(?:becomes|is|has)\b|of\s+(?!(?:this|the)\s+(?:agreement|contract)|execution|signing|signature|its\s+execution|the\s+last\s+signature)[a-z]+\s+(?:completion|delivery|deliveries|launch|approval|closing|installation|acceptance)\b)/i;
 
+/**
+ * A commencement date given by an event, as a lease's key terms give it: "Commencement Date: The later of (a) March 1,
+ * 2026 or (b) the date the Tenant Improvements are substantially completed", "'Commencement Date' means the date on
+ * which". A term of some length from it has no date to track yet.
+ */
+const COMMENCES_ON_EVENT =
+  /\bCommencement\s+Date"?\s*(?::|(?:shall\s+)?means?|is|shall\s+be)\s*(?:the\s+)?(?:(?:later|earlier)\s+of\b|(?:date|day)\s+(?:on\s+which|upon\s+which|that|when)\s+(?![^.;]{0,60}\b(?:sign|execut)))/i;
+export const commencesOnEvent = (doc: PreparedDocument) => COMMENCES_ON_EVENT.test(doc.flat);
+
 /** '"Contract Year" means each period of twelve (12) months commencing on the Effective Date': the name defined. */
 const YEAR_DEFINITION =
   /"((?:Contract\s+|Agreement\s+|License\s+|Lease\s+)?Year)"\s+(?:shall\s+)?means?\b[^.;"]{0,40}?\b(?:twelve\s*\(12\)|12|one\s*\(1\)\s+year)[^.;"]{0,40}?\b(?:commencing|beginning|starting|from)\s+(?:on\s+)?(?:the\s+)?Effective\s+Date/i;

@@ -108,9 +108,10 @@ export const NUMBER_WORD =
   '(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one hundred(?: and)?(?: \\w+)?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|a|an)';
 
 /**
- * A quantity as contracts write it: "five (5)", "5", "(5)", "five". Group 1: the words; group 2: the digits.
+ * A quantity as contracts write it: "five (5)", "5", "(5)", "five", and as Indian contracts do, "2 (two)". Group 1: the
+ * words; group 2: the digits.
  */
-export const QUANTITY = `(?:(${NUMBER_WORD})\\s*\\(\\s*(\\d{1,4})\\s*\\)|\\(?(\\d{1,4})\\)?|(${NUMBER_WORD}))`;
+export const QUANTITY = `(?:(${NUMBER_WORD})\\s*\\(\\s*(\\d{1,4})\\s*\\)|\\(?(\\d{1,4})\\)?(?:\\s*\\(\\s*${NUMBER_WORD}\\s*\\))?|(${NUMBER_WORD}))`;
 
 /** The value of a QUANTITY match's groups (in order: words, digits-in-parens, digits, words). */
 export function quantityValue(groups: (string | undefined)[]): number | null {
