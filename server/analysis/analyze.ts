@@ -1,7 +1,7 @@
 import { findingConfidence } from './confidence';
 import { findAmount, type Amount } from './fields/amount';
 import { effectiveField } from './fields/effective-choice';
-import { noticeField, noticeMonthsIn } from './fields/notice';
+import { noticeField, noticeMonthsIn, readersNotice } from './fields/notice';
 import { noticeFromWrittenDeadline } from './fields/written-deadline';
 import type { FieldModels } from './model/choice';
 import { findParties } from './fields/parties';
@@ -101,7 +101,7 @@ export function analyzeContractText(
   note('expirationDate', expiration?.evidence);
   const renewal = renewalField.find(doc, models.renewal, undefined, { contract });
   note('autoRenews', renewal.evidence);
-  const noticeWritten = noticeField.find(doc, models.notice);
+  const noticeWritten = noticeField.find(doc, models.notice) ?? (contract ? null : readersNotice(doc));
   const amount = findAmount(doc);
   note('amount', amount?.evidence);
   const parties = findParties(doc);

@@ -3,15 +3,17 @@ import { analyzeContractText } from './analyze';
 
 /**
  * Whole documents of the kinds a mailbox holds besides SEC filings, written for the engine (26 November, fifth
- * session) in four batches of ten, with what each should read decided before the first run. The first read 9 of 10
+ * session) in five batches of ten, with what each should read decided before the first run. The first read 9 of 10
  * right at once (mended since: a notice "until either party ends it with fourteen (14) days' written notice"), the
  * second 8 of 10 (mended since: a credit union given a defined term on a "Parties:" line, and a purchase order's total
  * rather than a unit price before it), the third 8 of 10 (mended since: notice "to end" a tenancy in the sentence after
  * the one that runs it on; a statement of work's period of performance over the master agreement's date, and a client
  * named "Evergreen" read as an evergreen term), the fourth 6 of 10 (mended since: a lease's term from a commencement
  * given by an event on another line, "2 (two) years w.e.f." a date, "unless you tell us ... that you do not want it to
- * renew"; a loan's maturity date is still read as no end, and is not here). They are read as of 22 November 2026, so
- * renewal dates roll forward.
+ * renew"; a loan's maturity date is still read as no end, and is not here), the fifth 7 of 10 (mended since: "a
+ * month-to-month basis" read as a month's term and its notice in a letter, two parties joined by "and the"; a term
+ * "concluded for a period of 24 months and ... extended tacitly by 12 months" still ends after 12, and is not here).
+ * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
 
@@ -656,6 +658,142 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       noticePeriodDays: 30,
       cancelByDate: '2026-11-01',
     },
+  ],
+  [
+    "a click-through terms of service whose subscriptions renew unless thirty days' notice",
+    [
+      'CLOUDPAD TERMS OF SERVICE',
+      'These Terms of Service govern the use of the Cloudpad service by the customer that accepts them ("Customer") and Cloudpad Labs, Inc. ("Cloudpad").',
+      '1. Subscriptions. Customer may purchase subscriptions to the Service in an Order Form.',
+      '2. Fees. Customer shall pay all fees specified in Order Forms. Fees are non-cancellable and non-refundable.',
+      '3. Term of Subscriptions. Unless otherwise specified in an Order Form, subscriptions will automatically renew for additional periods equal to the expiring subscription term or one year (whichever is shorter), unless either party gives the other notice of non-renewal at least 30 days before the end of the relevant subscription term.',
+      '4. Governing Law. These Terms are governed by the laws of the State of Delaware.',
+    ],
+    { expirationDate: null, renewalKind: 'automatic', noticePeriodDays: 30 },
+  ],
+  [
+    "a recruiter's terms of business: no term, no renewal",
+    [
+      'TERMS OF BUSINESS FOR THE SUPPLY OF PERMANENT CANDIDATES',
+      'These terms apply between Brightpath Recruitment Ltd ("the Agency") and the client to whom the Agency introduces candidates ("the Client").',
+      "1. Fees. The Client shall pay the Agency a fee of 18% of the candidate's first year basic salary for each candidate it employs.",
+      "2. Payment. Invoices are payable within 14 days of the candidate's start date.",
+      '3. Rebate. If the candidate leaves within 8 weeks of starting, the Agency will refund 50% of the fee.',
+      '4. Law. These terms are governed by the law of England and Wales.',
+    ],
+    { expirationDate: null, renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    'an elevator maintenance contract "renewed for like periods unless cancelled"',
+    [
+      'ELEVATOR MAINTENANCE CONTRACT',
+      'This Contract is made between Skyline Elevator Service Co. ("Contractor") and the Riverside Towers Condominium Association ("Owner").',
+      '1. Services. Contractor shall examine, lubricate and adjust the two passenger elevators at 88 Riverside Drive each month.',
+      '2. Price. Owner shall pay Contractor $1,240 per month.',
+      '3. Term. This Contract is for one year from July 1, 2025, and shall be renewed for like periods unless cancelled in writing by either party thirty (30) days prior to the expiration date.',
+    ],
+    {
+      effectiveDate: '2025-07-01',
+      expirationDate: '2026-07-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 30,
+      renewalDate: '2027-07-01',
+      cancelByDate: '2027-06-01',
+    },
+  ],
+  [
+    "a leased line's minimum term, then until terminated on ninety days' notice",
+    [
+      'BUSINESS CONNECTIVITY SERVICE SCHEDULE',
+      'Customer: Greyfriars Accountancy LLP',
+      'Provider: Fibrelink Business Ltd',
+      'Service: 1 Gbps leased line, 12 Abbey Street, Norwich',
+      'Service Commencement Date: 14 March 2024',
+      'Minimum Term: 36 months from the Service Commencement Date.',
+      "After the Minimum Term the Service continues until terminated by either party on 90 days' notice.",
+      'Charges: £495 per month, plus VAT.',
+    ],
+    { effectiveDate: '2024-03-14', expirationDate: '2027-03-14', noticePeriodDays: 90 },
+  ],
+  [
+    'a memorandum of understanding between a trust and "the" league, in effect until terminated',
+    [
+      'MEMORANDUM OF UNDERSTANDING',
+      'This Memorandum of Understanding ("MOU") is dated 5th May, 2025 and is between Kestrel Community Health Trust and the Riverside Youth Football League, Inc. (each a "Party").',
+      '1. Purpose. The Parties will work together to offer free sports physicals to league players.',
+      '2. No fees. Neither Party will pay the other for the activities under this MOU.',
+      '3. Term. This MOU will remain in effect until terminated by either Party upon written notice to the other Party.',
+    ],
+    {
+      expirationDate: 'perpetual',
+      renewalKind: 'none',
+      parties: ['Kestrel Community Health Trust', 'Riverside Youth Football League, Inc'],
+    },
+  ],
+  [
+    "a government contract's base year with option years",
+    [
+      'CONTRACT NO. W91-25-C-0412',
+      'Contractor: Redline Facility Services, Inc.',
+      'Agency: U.S. Army Corps of Engineers, Tulsa District',
+      'Description: Custodial services for the Keystone Lake project office.',
+      'Period of Performance:',
+      'Base Year: October 1, 2025 through September 30, 2026',
+      'Option Year 1: October 1, 2026 through September 30, 2027',
+      'Option Year 2: October 1, 2027 through September 30, 2028',
+      'The Government may extend the term of this contract by exercising an option by written notice to the Contractor before the end of the current period of performance.',
+      'Total Base Year Price: $212,640.00',
+    ],
+    {
+      effectiveDate: '2025-10-01',
+      expirationDate: '2026-09-30',
+      renewalKind: 'option',
+      autoRenews: false,
+      noticePeriodDays: null,
+      amount: 212640,
+    },
+  ],
+  [
+    "an SSL certificate's auto-renewal e-mail",
+    [
+      'Subject: Your SSL certificate renews soon',
+      'Hello,',
+      'Your SSL certificate for shop.lanternhill.example expires on 12/20/2026.',
+      'Auto-renewal is ON: we will charge your card on file $79.99 on 12/13/2026 and issue the new certificate automatically.',
+      'To turn off auto-renewal, visit your account dashboard.',
+      'CertHarbor',
+    ],
+    { renewalKind: 'automatic', renewalDate: '2026-12-20', amount: 79.99 },
+  ],
+  [
+    "a school district's agreement to the end of its fiscal year",
+    [
+      'SOFTWARE RESELLER QUOTE ACCEPTANCE AND SERVICES AGREEMENT',
+      'This Services Agreement (the "Agreement") is entered into on August 12, 2025 between Brightwater Unified School District ("Customer") and EduSync Solutions, LLC ("Vendor").',
+      '1. Services. Vendor shall implement and support the student information system described in Exhibit A.',
+      '2. Fees. Customer shall pay Vendor $96,000, invoiced in four quarterly installments.',
+      "3. Term. This Agreement begins on the date above and shall continue until June 30, 2027, the end of Customer's fiscal year 2027.",
+      '4. Non-appropriation. If funds are not appropriated for any fiscal year, Customer may terminate this Agreement at the end of the last fiscal year for which funds were appropriated.',
+    ],
+    { effectiveDate: '2025-08-12', expirationDate: '2027-06-30', renewalKind: 'none' },
+  ],
+  [
+    'an engagement letter month to month from its first day: no one-month term, thirty days’ notice',
+    [
+      'ENGAGEMENT LETTER',
+      'February 1, 2026',
+      'Mr. Daniel Reyes, Owner',
+      'Reyes Family Bakeries, Inc.',
+      '1400 Commerce Street, San Antonio, Texas',
+      'Dear Mr. Reyes:',
+      'This letter confirms that Alvarez & Stone CPAs, PLLC will provide monthly bookkeeping services to Reyes Family Bakeries, Inc.',
+      "Our engagement begins on February 1, 2026 and continues on a month-to-month basis until terminated by either party with thirty (30) days' written notice.",
+      'Our fee is $1,150 per month, billed at the start of each month.',
+      'Sincerely,',
+      'Alvarez & Stone CPAs, PLLC',
+    ],
+    { effectiveDate: '2026-02-01', expirationDate: null, noticePeriodDays: 30 },
   ],
 ];
 

@@ -4,6 +4,7 @@ import noticeClauseJson from '../model/notice-clause.json';
 import {
   contextFeatures,
   placeFeatures,
+  READERS_CONFIDENCE,
   twoStepField,
   withNeighbours,
   type Candidate,
@@ -226,3 +227,14 @@ export const noticeField = twoStepField({
   candidates: noticeCandidates,
   byRules: noticeByRules,
 });
+
+/**
+ * The hand-written readers' notice, marked for checking: for a document that is not a contract's text (a letter, an
+ * order form's key terms), where the notice model, fitted on contracts, finds none ("Our engagement ... continues on a
+ * month-to-month basis until terminated by either party with thirty (30) days' written notice"). In contracts the
+ * readers' notices the model leaves are mostly wrong (five more false notices in the work part's 118 without one).
+ */
+export function readersNotice(doc: PreparedDocument): (Finding<number> & { confidence: number }) | null {
+  const ruled = noticeByRules(doc);
+  return ruled && { ...ruled, confidence: READERS_CONFIDENCE };
+}

@@ -44,6 +44,10 @@ function withoutAsides(piece: string): string {
 const PUBLIC_BODY_ARTICLE =
   /^the\s+(?=[A-Z][a-z]+\s+of\s+(?:the\s+)?[A-Z]|(?:[A-Z][\w&.-]*\s+){0,5}(?:Authority|Commission|Agency|Department|Council|Board|Ministry|Government|Administration|Bureau|Institute|Foundation|University|College|Hospital|District|County|Municipality)\b)/;
 
+/** The article before a company's name written with its suffix (not "The" of "The Coca-Cola Company"). */
+const COMPANY_ARTICLE =
+  /^the\s+(?=(?:[A-Z][\w&'.-]*\s+){1,6}?[A-Z][\w&'.-]*,?\s+(?:Inc|LLC|Ltd|Limited|Corporation|Company)\b)/;
+
 function cleanName(raw: string): string | null {
   let name = raw
     .replace(/^[\s,;:]*(?:and|&|between|among|by|with)(?:\s*:)?\s+/i, '')
@@ -61,6 +65,8 @@ function cleanName(raw: string): string | null {
     // A public body keeps its name without the article: "the City of Riverside", "the Regents of the University",
     // "the Metro Transit Authority".
     .replace(PUBLIC_BODY_ARTICLE, '')
+    // So does a company whose name follows "the": "and the Riverside Youth Football League, Inc.".
+    .replace(COMPANY_ARTICLE, '')
     .trim();
   // "of" before a number or a bracket starts an address ("Brett Haumann of [address removed]", "... OF 17922 SKY").
   name = name.replace(/\s+of\s+[[\d].*$/i, '');
@@ -351,6 +357,18 @@ const PARTY_LABEL = String.raw`\bParty\s+[A-Z1-9]\s*(?:\([^()]{1,30}\)\s*)?:\s*`
 const AFTER_DESCRIPTION =
   /(?<=,\s+(?:a|an)\s+[^,()]{3,80}),\s+(?=[A-Z][^,()]{1,80}?(?:,\s*[A-Z][A-Za-z.]{1,5})?,\s+(?:a|an)\s)/;
 
+/**
+ * "Kestrel Community Health Trust and Riverside Youth Football League, Inc.": an organization named without a
+ * company's suffix (a trust, a bank, a university), then a company with one of its own, are two parties. Not "First
+ * Citizens Bank and Trust Company", whose second half is no name of its own.
+ */
+function twoOrganizations(first: string, second: string): boolean {
+  const next = second.replace(/\([^)]*\)/g, ' ').replace(/[\s.;]+$/, '');
+  if (!LEGAL_ENTITY.test(first.trim().replace(/[\s,]+$/, '')) || !ENDS_WITH_SUFFIX.test(next)) return false;
+  const name = next.replace(new RegExp(SUFFIX_AT_END, 'i'), '').replace(/[\s,]+$/, '');
+  return /\s/.test(name) && !LEGAL_ENTITY.test(name);
+}
+
 function partyPieces(segment: string): string[] {
   const labelled = segment.split(new RegExp(PARTY_LABEL));
   if (labelled.length > 2) {
@@ -369,7 +387,7 @@ function partyPieces(segment: string): string[] {
   // defined term ends a party when another with a term follows (splitAfterTerms).
   let raw = segment
     .split(
-      /\s*;\s*(?:and\s+)?|(?<=,\s+as\s+[A-Z][\w ]{1,40}?),\s+(?=[A-Z][^,]{1,80}(?:,\s*(?:National\s+Association|N\.A\.|[A-Z][A-Za-z.]{1,5}))?,\s+as\s)|,?\s+-*\s*(?:and|AND|And)\b\s*[:-]*\s+(?=["(]?[A-Z0-9]|the\s+[A-Z][a-z]+\s+of\s)/,
+      /\s*;\s*(?:and\s+)?|(?<=,\s+as\s+[A-Z][\w ]{1,40}?),\s+(?=[A-Z][^,]{1,80}(?:,\s*(?:National\s+Association|N\.A\.|[A-Z][A-Za-z.]{1,5}))?,\s+as\s)|,?\s+-*\s*(?:and|AND|And)\b\s*[:-]*\s+(?=["(]?[A-Z0-9]|the\s+[A-Z][a-z]+\s+of\s|the\s+(?:[A-Z][\w&'.-]*\s+){1,6}?[A-Z][\w&'.-]*,?\s+(?:Inc|LLC|Ltd|Limited|Corporation|Company)\b)/,
     )
     .flatMap(splitAfterTerms)
     .flatMap((part) => part.split(AFTER_DESCRIPTION));
@@ -398,7 +416,12 @@ function partyPieces(segment: string): string[] {
   for (const part of raw) {
     const previous = pieces.at(-1);
     const described = previous !== undefined && (DESCRIPTOR.test(previous) || ENDS_PARTY.test(previous));
-    if (previous !== undefined && !complete(previous) && !(described && opensParty(part))) {
+    if (
+      previous !== undefined &&
+      !complete(previous) &&
+      !(described && opensParty(part)) &&
+      !(!withTerms && twoOrganizations(previous, part))
+    ) {
       pieces[pieces.length - 1] = `${previous} and ${part}`;
     } else {
       pieces.push(part);

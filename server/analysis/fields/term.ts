@@ -5,6 +5,7 @@ import { NUMBER_WORD, ordinalValue, parseNumberWords, QUANTITY, quantityValue, T
 import { calendarYearEnds } from './calendar-years';
 import { addToDate, endOfMonth, findDates } from './dates';
 import { DURATION, durationFrom, lengthGoingOn } from './durations';
+import { noticeFollows } from './notice';
 import { FROM, THEREAFTER } from './term-cues';
 
 export type Expiration = string | 'perpetual';
@@ -46,6 +47,9 @@ const YEAR_ANNIVERSARY = new RegExp(
 );
 const END_OF_CALENDAR_YEAR =
   /\buntil\s+(?:the\s+end\s+of|december\s+31(?:st)?\s+of)\s+(?:the\s+)?(?:current|then[- ]current)\s+(?:calendar\s+)?year/i;
+
+/** "-to-month", "to year": what makes "a month" of "a month-to-month basis" no length. */
+const TO_PERIOD = /^[\s-]+(?:to|by)[\s-]+(?:year|quarter|month|week)\b/i;
 
 /** Whether the words just before a match speak of some other period (survival, warranty, payment...). */
 /** A label just before a value, as key-terms tables set them out: "Subscription Term: 36 months". */
@@ -208,6 +212,10 @@ export function endFromSentence(sentence: Sentence, effectiveDate: string | null
     // "two (2) years and six (6) months": both count.
     const goingOn = lengthGoingOn(text, match.index + match[0].length, duration);
     const length = (goingOn?.end ?? match.index + match[0].length) - match.index;
+    // "thirty (30) days' written notice" is a notice period, not a term (as the notice readers read it; not a term
+    // on the line before an order form's "Notice of non-renewal:"), and "a month-to-month basis" periods running on.
+    const after = text.slice(match.index + length, match.index + length + 40);
+    if (noticeFollows(after) || TO_PERIOD.test(after)) continue;
     const start = durationStart(text, match.index, length, effective);
     if (!start) continue;
     const end = addToDate(start, duration.amount, duration.unit);
