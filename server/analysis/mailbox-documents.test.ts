@@ -3,7 +3,7 @@ import { analyzeContractText } from './analyze';
 
 /**
  * Whole documents of the kinds a mailbox holds besides SEC filings, written for the engine (26 November, fifth
- * session) in five batches of ten, with what each should read decided before the first run. The first read 9 of 10
+ * session) in six batches of ten, with what each should read decided before the first run. The first read 9 of 10
  * right at once (mended since: a notice "until either party ends it with fourteen (14) days' written notice"), the
  * second 8 of 10 (mended since: a credit union given a defined term on a "Parties:" line, and a purchase order's total
  * rather than a unit price before it), the third 8 of 10 (mended since: notice "to end" a tenancy in the sentence after
@@ -12,8 +12,12 @@ import { analyzeContractText } from './analyze';
  * given by an event on another line, "2 (two) years w.e.f." a date, "unless you tell us ... that you do not want it to
  * renew"; a loan's maturity date is still read as no end, and is not here), the fifth 7 of 10 (mended since: "a
  * month-to-month basis" read as a month's term and its notice in a letter, two parties joined by "and the"; a term
- * "concluded for a period of 24 months and ... extended tacitly by 12 months" still ends after 12, and is not here).
- * They are read as of 22 November 2026, so renewal dates roll forward.
+ * "concluded for a period of 24 months and ... extended tacitly by 12 months" still ends after 12, and is not here),
+ * the sixth 4 of 10 (mended since: "for successive calendar years" as yearly renewals, three years "from the date of
+ * the last signature"; still wrong, and not here: an initial term beside "a further term of 2 years" or a table's
+ * "successive 12 month periods" ends with the renewal's length, "through March 31, 2027" in an e-mail extending a
+ * pilot, an end "on December 31, 2026, whichever is earlier" at 0.43). They are read as of 22 November 2026, so
+ * renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
 
@@ -794,6 +798,103 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'Alvarez & Stone CPAs, PLLC',
     ],
     { effectiveDate: '2026-02-01', expirationDate: null, noticePeriodDays: 30 },
+  ],
+  [
+    'a dealer agreement to the end of its first year, then "for successive calendar years" unless notice by October 1',
+    [
+      'DEALER AGREEMENT',
+      'This Dealer Agreement (the "Agreement") is made on June 3, 2025 between Northwind Marine Engines, Inc., a Michigan corporation ("Manufacturer"), and Lakeshore Boat Works LLC, a Wisconsin limited liability company ("Dealer").',
+      '1. Appointment. Manufacturer appoints Dealer as an authorized dealer of outboard engines in the Territory.',
+      "2. Purchases. Dealer shall buy engines at Manufacturer's dealer prices in effect at the time of order.",
+      '9. Term. This Agreement shall remain in effect until December 31 of the year in which it is signed and thereafter for successive calendar years, unless either party gives written notice of non-renewal to the other on or before October 1 of the then-current year.',
+      '10. Governing Law. This Agreement is governed by the laws of the State of Michigan.',
+    ],
+    {
+      effectiveDate: '2025-06-03',
+      expirationDate: '2025-12-31',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      renewalDate: '2026-12-31',
+      cancelByDate: '2026-10-01',
+    },
+  ],
+  [
+    'a staffing agreement whose effective date is a line of its own',
+    [
+      'STAFFING SERVICES AGREEMENT',
+      'Effective Date: January 10, 2025',
+      'Client: Sunbelt Distribution Centers, Inc.',
+      'Staffing Company: Peakforce Staffing Solutions, LLC',
+      "1. Services. Staffing Company shall provide temporary warehouse workers at Client's request.",
+      '2. Rates. Client shall pay the hourly bill rates in Schedule A.',
+      '3. Term. This Agreement shall be effective for an initial term of one (1) year commencing on the Effective Date and shall automatically renew for additional one (1) year terms unless terminated by either party upon sixty (60) days written notice prior to the anniversary date.',
+      "4. Insurance. Staffing Company shall maintain workers' compensation insurance as required by law.",
+    ],
+    {
+      effectiveDate: '2025-01-10',
+      expirationDate: '2026-01-10',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 60,
+      renewalDate: '2027-01-10',
+      cancelByDate: '2026-11-11',
+    },
+  ],
+  [
+    "a vehicle lease's scheduled termination date",
+    [
+      'MOTOR VEHICLE LEASE AGREEMENT (CLOSED END)',
+      'Lessor: Capital City Auto Leasing, Inc.',
+      'Lessee: Maple Grove Landscaping LLC',
+      'Vehicle: 2025 Ford F-150 XL, VIN 1FTFW1E50SKD12345',
+      'Lease Term: 36 months',
+      'First payment due: 05/15/2025',
+      'Monthly payment: $689.00',
+      'Scheduled termination date: 05/14/2028',
+      'Excess mileage charge: $0.25 per mile over 36,000 miles.',
+    ],
+    { expirationDate: '2028-05-14' },
+  ],
+  [
+    'a term ending on an anniversary of a go-live date still to come: no end',
+    [
+      'IMPLEMENTATION AND SUPPORT AGREEMENT',
+      'This Implementation and Support Agreement (the "Agreement") is entered into as of September 8, 2025 (the "Effective Date") by and between Ledgerline Software, Inc. ("Ledgerline") and Coastal Credit Union ("Customer").',
+      '1. Implementation. Ledgerline shall implement the Software for Customer. "Go-Live Date" means the date on which Customer first uses the Software in production.',
+      '2. Support. Ledgerline shall provide support from the Go-Live Date.',
+      '3. Term. This Agreement will expire on the second anniversary of the Go-Live Date.',
+      '4. Fees. Customer shall pay the fees in Exhibit B.',
+    ],
+    { expirationDate: null },
+  ],
+  [
+    'a confidentiality agreement of three years "from the date of the last signature below"',
+    [
+      'CONFIDENTIALITY AGREEMENT',
+      'This Confidentiality Agreement is between Bluestem Capital Partners, LLC and Oakridge Precision Machining, Inc.',
+      '1. Purpose. The parties will exchange confidential information to evaluate a possible acquisition.',
+      "2. Obligations. Each party shall keep the other party's confidential information secret.",
+      '3. Term. This Agreement shall remain in force for three (3) years from the date of the last signature below.',
+      'BLUESTEM CAPITAL PARTNERS, LLC',
+      'By: /s/ Karen Liu',
+      'Date: October 2, 2025',
+      'OAKRIDGE PRECISION MACHINING, INC.',
+      'By: /s/ Paul Novak',
+      'Date: October 6, 2025',
+    ],
+    { effectiveDate: '2025-10-06', expirationDate: '2028-10-06' },
+  ],
+  [
+    "an energy supplier's notice that a fixed price plan ends",
+    [
+      'Subject: Your fixed price plan is ending',
+      'Dear Ms. Patel,',
+      'Your Fix & Save 24 electricity plan ends on 30 April 2027.',
+      "If you don't choose a new plan before then, we'll move you to our Standard Variable tariff, which you can leave at any time.",
+      'Your account number: 88123456',
+      'Brightgrid Energy',
+    ],
+    { expirationDate: '2027-04-30', autoRenews: false },
   ],
 ];
 
