@@ -14,10 +14,10 @@ import { analyzeContractText } from './analyze';
  * month-to-month basis" read as a month's term and its notice in a letter, two parties joined by "and the"; a term
  * "concluded for a period of 24 months and ... extended tacitly by 12 months" still ends after 12, and is not here),
  * the sixth 4 of 10 (mended since: "for successive calendar years" as yearly renewals, three years "from the date of
- * the last signature"; still wrong, and not here: an initial term beside "a further term of 2 years" or a table's
- * "successive 12 month periods" ends with the renewal's length, "through March 31, 2027" in an e-mail extending a
- * pilot, an end "on December 31, 2026, whichever is earlier" at 0.43). They are read as of 22 November 2026, so
- * renewal dates roll forward.
+ * the last signature", an end "on December 31, 2026, whichever is earlier"; still wrong, and not here: an initial
+ * term beside "a further term of 2 years" or a table's "successive 12 month periods" ends with the renewal's length,
+ * "through March 31, 2027" in an e-mail extending a pilot). They are read as of 22 November 2026, so renewal dates
+ * roll forward.
  */
 const AS_OF = '2026-11-22';
 
@@ -895,6 +895,18 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'Brightgrid Energy',
     ],
     { expirationDate: '2027-04-30', autoRenews: false },
+  ],
+  [
+    'a consulting agreement ending on completion or on a date, whichever is earlier',
+    [
+      'CONSULTING AGREEMENT',
+      'This Consulting Agreement is made as of April 14, 2026 by and between Granite Ridge Water Authority (the "Authority") and Hydrologic Design Partners, Inc. (the "Consultant").',
+      "1. Services. The Consultant shall prepare a study of the Authority's reservoir capacity.",
+      '2. Compensation. The Authority shall pay the Consultant a fixed fee of $148,000.',
+      '3. Term. This Agreement shall terminate upon completion of the study or on December 31, 2026, whichever is earlier.',
+      '4. Records. The Consultant shall keep records of its work for three (3) years after final payment.',
+    ],
+    { effectiveDate: '2026-04-14', expirationDate: '2026-12-31' },
   ],
 ];
 
