@@ -3,7 +3,7 @@ import { analyzeContractText } from './analyze';
 
 /**
  * Whole documents of the kinds a mailbox holds besides SEC filings, written for the engine (26 November, fifth
- * session) in six batches of ten, with what each should read decided before the first run. The first read 9 of 10
+ * session) in seven batches of ten, with what each should read decided before the first run. The first read 9 of 10
  * right at once (mended since: a notice "until either party ends it with fourteen (14) days' written notice"), the
  * second 8 of 10 (mended since: a credit union given a defined term on a "Parties:" line, and a purchase order's total
  * rather than a unit price before it), the third 8 of 10 (mended since: notice "to end" a tenancy in the sentence after
@@ -16,8 +16,10 @@ import { analyzeContractText } from './analyze';
  * the sixth 4 of 10 (mended since: "for successive calendar years" as yearly renewals, three years "from the date of
  * the last signature", an end "on December 31, 2026, whichever is earlier"; still wrong, and not here: an initial
  * term beside "a further term of 2 years" or a table's "successive 12 month periods" ends with the renewal's length,
- * "through March 31, 2027" in an e-mail extending a pilot). They are read as of 22 November 2026, so renewal dates
- * roll forward.
+ * "through March 31, 2027" in an e-mail extending a pilot), the seventh 5 of 10 (mended since: "effective until
+ * terminated", a notice "not less than three (3) months nor more than six (6) months", "does not auto-renew"; still
+ * wrong, and not here: an invoice's service period read from its invoice date, a landlord's letter "If we do not hear
+ * from you by May 31, 2027" as no deadline). They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
 
@@ -907,6 +909,118 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       '4. Records. The Consultant shall keep records of its work for three (3) years after final payment.',
     ],
     { effectiveDate: '2026-04-14', expirationDate: '2026-12-31' },
+  ],
+  [
+    'an NDA "effective until terminated by either party": no end',
+    [
+      'NON-DISCLOSURE AGREEMENT',
+      'This Non-Disclosure Agreement is entered into as of August 18, 2025 by and between Sterling Biologics, Inc., a Delaware corporation, and Pinecone Analytics LLC, an Oregon limited liability company.',
+      '1. Confidential Information. Each party may disclose confidential information to the other party.',
+      "2. Term. This Agreement is effective until terminated by either party on thirty (30) days' written notice. The obligations of confidentiality shall survive for three (3) years after termination.",
+      '3. Governing Law. This Agreement is governed by the laws of the State of Delaware.',
+    ],
+    { expirationDate: 'perpetual', renewalKind: 'none' },
+  ],
+  [
+    'a facilities agreement "until the third (3rd) anniversary thereof"',
+    [
+      'FACILITIES SERVICES AGREEMENT',
+      'This Facilities Services Agreement (the "Agreement") is dated as of March 1, 2024 (the "Effective Date") and is between Brightline Facility Management, Inc. ("Contractor") and Harborview Medical Office Park, LLC ("Owner").',
+      '1. Services. Contractor shall provide janitorial, landscaping and HVAC maintenance services at the Property.',
+      '2. Fees. Owner shall pay Contractor $22,500 per month.',
+      '3. Term. This Agreement shall commence on the Effective Date and continue until the third (3rd) anniversary thereof, unless terminated earlier in accordance with Section 9.',
+    ],
+    { effectiveDate: '2024-03-01', expirationDate: '2027-03-01' },
+  ],
+  [
+    'a research agreement dated "this 1st day of July, 2023", extended only by mutual agreement',
+    [
+      'RESEARCH COLLABORATION AGREEMENT',
+      'THIS AGREEMENT is made this 1st day of July, 2023 between Northern Plains University, a public university of the State of North Dakota ("University"), and Prairie Grain Genomics, Inc., a North Dakota corporation ("Company").',
+      '1. Research. The University shall conduct the research program described in Appendix A.',
+      '2. Funding. The Company shall pay the University $350,000 per year.',
+      '3. Term. This Agreement shall continue for a period of five (5) years from the date of this Agreement (the "Term"). The parties may extend the Term by mutual agreement in writing.',
+    ],
+    { effectiveDate: '2023-07-01', expirationDate: '2028-07-01', renewalKind: 'mutual', autoRenews: false },
+  ],
+  [
+    'an outsourcing agreement whose notice is "not less than three (3) months nor more than six (6) months"',
+    [
+      'OUTSOURCING AGREEMENT',
+      'This Agreement is made on 5 December 2024 between Meridian Payroll Services Limited ("Supplier") and Thistle Housing Association Limited ("Customer").',
+      "1. Services. The Supplier shall provide payroll processing services for the Customer's employees.",
+      '2. Charges. The Customer shall pay the Supplier £7,200 per month.',
+      '3. Duration. This Agreement shall continue for an initial period of three (3) years from 1 January 2025 and shall then renew for further periods of one (1) year unless either party gives the other not less than three (3) months nor more than six (6) months written notice prior to the expiry of the initial period or any renewal period.',
+    ],
+    {
+      expirationDate: '2028-01-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 90,
+      renewalDate: '2028-01-01',
+      cancelByDate: '2027-10-01',
+    },
+  ],
+  [
+    'a Singapore agreement with a Malaysian party, numbered "(1)" and "(2)"',
+    [
+      'SERVICES AGREEMENT',
+      'THIS AGREEMENT is dated this 15th day of September 2025',
+      'BETWEEN',
+      '(1) Lionsgate Analytics Pte. Ltd. (UEN 201812345K), a company incorporated in Singapore ("Lionsgate"); and',
+      '(2) Tanjung Palm Resources Sdn. Bhd. (Company No. 123456-X), a company incorporated in Malaysia ("Tanjung").',
+      '1. Services. Lionsgate shall provide data analytics services to Tanjung.',
+      '2. Fees. Tanjung shall pay Lionsgate SGD 18,000 per month.',
+      '3. Term. This Agreement shall be for a term of two (2) years commencing from the date hereof.',
+    ],
+    {
+      effectiveDate: '2025-09-15',
+      expirationDate: '2027-09-15',
+      parties: ['Lionsgate Analytics Pte. Ltd', 'Tanjung Palm Resources Sdn. Bhd'],
+    },
+  ],
+  [
+    'a quote whose subscription "does not auto-renew"',
+    [
+      'QUOTE ACCEPTANCE - SUBSCRIPTION',
+      'Customer: Redfern Civil Engineers Ltd',
+      'Vendor: Planwise Software Ltd',
+      'Product: Planwise Enterprise, 40 seats',
+      'Subscription term: 01-Oct-2025 to 30-Sep-2026',
+      'This subscription does not auto-renew.',
+      'Total: GBP 14,400.00',
+    ],
+    { effectiveDate: '2025-10-01', expirationDate: '2026-09-30', renewalKind: 'none', amount: 14400 },
+  ],
+  [
+    'a marketing agreement "automatically extended" unless notice "of its intent not to extend"',
+    [
+      'MARKETING SERVICES AGREEMENT',
+      'This Marketing Services Agreement (the "Agreement") is effective as of February 1, 2026 (the "Effective Date") by and between Bluewater Dental Partners, LLC ("Client") and Signal & Spark Media, Inc. ("Agency").',
+      '1. Services. Agency shall provide the marketing services described in Exhibit A.',
+      '2. Fees. Client shall pay Agency $8,500 per month.',
+      '3. Term. The term of this Agreement shall be for one (1) year commencing on the Effective Date and shall be automatically extended for additional one (1) year periods unless either party notifies the other party in writing at least forty-five (45) days prior to the end of the then-current term of its intent not to extend.',
+    ],
+    {
+      expirationDate: '2027-02-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 45,
+      renewalDate: '2027-02-01',
+      cancelByDate: '2026-12-18',
+    },
+  ],
+  [
+    'a statement of work "effective from 15 January 2026 until 14 July 2026"',
+    [
+      'STATEMENT OF WORK 7',
+      'Customer: Hollowell Manufacturing Ltd',
+      'Supplier: Ardent Data Consulting Ltd',
+      'Term: This SOW is effective from 15 January 2026 until 14 July 2026 unless extended by a Change Order.',
+      'Scope: data warehouse migration and reporting.',
+      'Charges: £950 per consultant day.',
+    ],
+    { effectiveDate: '2026-01-15', expirationDate: '2026-07-14', renewalKind: 'none' },
   ],
 ];
 

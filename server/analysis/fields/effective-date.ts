@@ -25,8 +25,9 @@ const OTHER_AGREEMENTS_DATE =
 /** An effective date tied to signing ("the later of the dates that it is executed"). */
 const SIGNED_EVENT = /\b(?:execut|sign)\w*/i;
 
-/** Signature blocks: "Date: March 14, 2016". */
-const SIGNATURE_DATE = /\b(?:date|dated|signed(?:\s+on)?)\s*:?\s*$/i;
+/** Signature blocks: "Date: March 14, 2016" (not an invoice's "Due date:", nor an "Expiration Date:"). */
+const SIGNATURE_DATE =
+  /(?<!\b(?:due|payment|expiry|expiration|end|renewal|termination)\s+)\b(?:date|dated|signed(?:\s+on)?)\s*:?\s*$/i;
 /** "effective beginning on the day after the date of last signature": the day after the signing. */
 const DAY_AFTER_SIGNING =
   /\bday\s+(?:after|following)\s+(?:the\s+)?(?:(?:date|day)\s+(?:of\s+)?)?(?:the\s+)?(?:last\s+|final\s+|full\s+)?(?:signature|execution|signing|signed)/i;
@@ -195,7 +196,8 @@ function firstOfNextMonth(doc: PreparedDocument): Finding<string> | null {
 }
 
 /** A date that ends something rather than starts it: "Valid until: December 31, 2025", "due by", "expires on". */
-export const ENDING_DATE = /\b(?:until|through|thru|expir\w*|ends?|ending|due|by|before)\s*(?:on\s*)?:?\s*$/i;
+export const ENDING_DATE =
+  /\b(?:until|through|thru|expir\w*|ends?|ending|due(?:\s+date)?|by|before)\s*(?:on\s*)?:?\s*$/i;
 
 /**
  * The first date of the preamble that does not end something (a quote's "Valid until:" is no start) and is not

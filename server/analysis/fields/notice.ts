@@ -43,7 +43,7 @@ const OTHER_NOTICE =
   /\b(?:polic(?:y|ies)|insur|option|price|pricing|increas|deficienc|adjust|negotiat|discuss|decide|breach|default|insolven|bankrupt|forecast|budget|(?:business|marketing|sales)\s+plan|(?<!\bnot\s+)(?:choose|elect|wish|desire|want)(?:e?s)?\s+to\s+(?:renew|extend|continue))/i;
 /** What follows a notice period: notice, prior, before, in advance; its figure may come between ("ninety days (90) prior"). */
 export const NOTICE_FOLLOWS =
-  /^\W*(?:\d{1,4}\s*\)\W*)?(?:s\b|')?\s*(?:prior|advance|before|written|notice|in\s+advance|or\s+more|preceding|notification|following\s+(?:the\s+)?(?:renewal\s+)?notice|(?:but|and)\s+(?:not|no)\s+more\s+than)/i;
+  /^\W*(?:\d{1,4}\s*\)\W*)?(?:s\b|')?\s*(?:prior|advance|before|written|notice|in\s+advance|or\s+more|preceding|notification|following\s+(?:the\s+)?(?:renewal\s+)?notice|(?:(?:but|and)\s+(?:not|no)|nor)\s+more\s+than)/i;
 /** Sentences that speak of not renewing are read first; the end-of-term ones after them. */
 const STRONG_CONTEXT = new RegExp(
   String.raw`\b(?:non-?renewal|not\s+(?:to\s+)?(?:be\s+)?(?:renew|extend)|${NOT_WANTING_RENEWAL}|intent(?:ion)?\s+not\s+to)`,
@@ -85,7 +85,7 @@ function noticeAt(text: string, match: RegExpExecArray | RegExpMatchArray): numb
 }
 
 /** The far end of a window for notice: "not more than ninety (90) days", "no earlier than six months". */
-const WINDOW_OPENS = /\b(?:not|no)\s+(?:more|earlier)\s+than\s+$/i;
+const WINDOW_OPENS = /\b(?:not|no|nor)\s+(?:more|earlier)\s+than\s+$/i;
 
 /**
  * The label of the next field of an order form's key terms, which follows a length once the lines are run together

@@ -99,8 +99,8 @@ const NON_RENEWAL = new RegExp(
   'i',
 );
 
-/** "shall not renew", "will not be automatically extended": a renewal said not to happen. */
-const NOT_RENEWED = String.raw`\b(?:shall|will|may|do|does)\s+not\s+(?:be\s+)?(?:automatically\s+)?(?:renew|extend)`;
+/** "shall not renew", "will not be automatically extended", "does not auto-renew": a renewal said not to happen. */
+const NOT_RENEWED = String.raw`\b(?:shall|will|may|do|does)\s+not\s+(?:be\s+)?(?:automatically\s+|auto-?)?(?:renew|extend)`;
 
 const WORD_CLASSES: [string, RegExp][] = [
   ['automatic', AUTOMATIC],

@@ -19,7 +19,7 @@ const NOT_OUR_TERM = new RegExp(
 );
 
 const PERPETUAL =
-  /\b(?:perpetual|in\s+perpetuity|perpetuity|indefinite(?:ly)?|(?:(?:shall|will)\s+(?:continue|remain)|continues|remains)\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+)?until\s+(?:terminated|it\s+is\s+terminated|such\s+time\s+as|either\s+party\s+terminates|the\s+(?:parties|company)\s+(?:mutually\s+)?agree))/i;
+  /\b(?:perpetual|in\s+perpetuity|perpetuity|indefinite(?:ly)?|(?:(?:shall|will)\s+(?:continue|remain)|continues|remains|(?:is|(?:shall|will)\s+be|(?:shall|will)\s+remain)\s+effective)\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+)?until\s+(?:terminated|it\s+is\s+terminated|such\s+time\s+as|either\s+party\s+terminates|the\s+(?:parties|company)\s+(?:mutually\s+)?agree))/i;
 
 const EXPLICIT_END =
   /\b(?:until|through|thru|ending(?:\s+on)?|concluding(?:\s+on)?|end(?:s)?\s+on|ends|renews?\s+(?:automatically\s+)?(?:in\s+\w+\s+(?:days?|weeks?|months?),?\s+)?on|due\s+for\s+renewal\s+on|your\s+(?:next|upcoming)\s+(?:annual\s+|monthly\s+)?renewal\s+(?:date\s+)?(?:is\s+)?on|extended\s+(?:to|until|through)|in\s+no\s+event\s+later\s+than|expir(?:e|es|ing)\s+(?:on|at\s+(?:midnight|the\s+close\s+of\s+business)\s+on)|expires|terminat(?:e|es|ing)\s+on|up\s+to\s+and\s+including|to\s+and\s+including|and\s+(?:shall\s+)?(?:end|expire)\s+on)\s+(?:the\s+(?:earlier|later|earliest|latest)\s+of\s*:?\s*(?:\(?(?:[a-z]|i{1,3}|1)\)\s*)?)?(?:(?:11:59|12:00|midnight|the\s+close\s+of\s+business)[^,]{0,30}?\s+(?:on\s+)?)?/gi;
