@@ -3,7 +3,7 @@ import { analyzeContractText } from './analyze';
 
 /**
  * Whole documents of the kinds a mailbox holds besides SEC filings, written for the engine (26 November, fifth
- * session) in seven batches of ten, with what each should read decided before the first run. The first read 9 of 10
+ * session) in eight batches of ten, with what each should read decided before the first run. The first read 9 of 10
  * right at once (mended since: a notice "until either party ends it with fourteen (14) days' written notice"), the
  * second 8 of 10 (mended since: a credit union given a defined term on a "Parties:" line, and a purchase order's total
  * rather than a unit price before it), the third 8 of 10 (mended since: notice "to end" a tenancy in the sentence after
@@ -19,7 +19,9 @@ import { analyzeContractText } from './analyze';
  * "through March 31, 2027" in an e-mail extending a pilot), the seventh 5 of 10 (mended since: "effective until
  * terminated", a notice "not less than three (3) months nor more than six (6) months", "does not auto-renew"; still
  * wrong, and not here: an invoice's service period read from its invoice date, a landlord's letter "If we do not hear
- * from you by May 31, 2027" as no deadline). They are read as of 22 November 2026, so renewal dates roll forward.
+ * from you by May 31, 2027" as no deadline), the eighth 7 of 10 (mended since: "the Commencement Date, which is
+ * October 1, 2025", "To cancel ..., give us one month's notice" after a membership that runs on, "Licence valid until:
+ * 31.12.2026"). They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
 
@@ -1021,6 +1023,180 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'Charges: £950 per consultant day.',
     ],
     { effectiveDate: '2026-01-15', expirationDate: '2026-07-14', renewalKind: 'none' },
+  ],
+  [
+    'a subscription renewing "on each anniversary of the Effective Date" unless cancelled sixty days before',
+    [
+      'SOFTWARE SUBSCRIPTION AGREEMENT',
+      'Effective Date: June 1, 2024',
+      'Customer: Tidewater Home Health, Inc.',
+      'Provider: CareRoute Software LLC',
+      '1. Subscription. Provider grants Customer access to the CareRoute scheduling platform for up to 150 clinicians.',
+      '2. Fees. Customer shall pay $54,000 per year, invoiced annually in advance.',
+      '3. Term. The initial term is one year from the Effective Date. This Agreement will automatically renew on each anniversary of the Effective Date for a one-year term unless Customer cancels in writing no later than sixty (60) days before the anniversary.',
+    ],
+    {
+      effectiveDate: '2024-06-01',
+      expirationDate: '2025-06-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 60,
+      renewalDate: '2027-06-01',
+      cancelByDate: '2027-04-02',
+    },
+  ],
+  [
+    'an order form renewing "for successive terms equal to the initial Subscription Term"',
+    [
+      'ORDER FORM',
+      'Customer: Ironwood Logistics Group, Inc.',
+      'Vendor: Fleetmind Telematics, Inc.',
+      'Start Date: 2024-05-01',
+      'Subscription Term: thirty-six (36) months from the Start Date',
+      'Fees: $3,900 per month',
+      'Renewal: The Subscription Term shall automatically renew for successive terms equal to the initial Subscription Term unless either party gives notice of non-renewal at least ninety (90) days before the end of the then-current term.',
+    ],
+    {
+      effectiveDate: '2024-05-01',
+      expirationDate: '2027-05-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 36,
+      noticePeriodDays: 90,
+      renewalDate: '2027-05-01',
+      cancelByDate: '2027-01-31',
+    },
+  ],
+  [
+    'a logistics agreement whose notice to end a term is a clause of its own',
+    [
+      'LOGISTICS SERVICES AGREEMENT',
+      'This Logistics Services Agreement (the "Agreement") is made as of December 1, 2024 between Keystone Freight Partners, LLC ("Provider") and Maple Ridge Furniture Co. ("Customer").',
+      "1. Services. Provider shall store and ship Customer's products from its Harrisburg warehouse.",
+      '2. Term. The Initial Term of this Agreement is two (2) years from January 1, 2025. After the Initial Term, this Agreement renews for successive one-year Renewal Terms.',
+      "3. Termination. Either party may terminate this Agreement effective at the end of the Initial Term or any Renewal Term by giving the other party at least ninety (90) days' written notice.",
+      '4. Rates. Customer shall pay the rates in Schedule 1.',
+    ],
+    {
+      expirationDate: '2027-01-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 90,
+      renewalDate: '2027-01-01',
+      cancelByDate: '2026-10-03',
+    },
+  ],
+  [
+    'a German lift maintenance contract "extended by a further 12 months if it is not terminated 3 months before expiry"',
+    [
+      'MAINTENANCE CONTRACT',
+      'Contractor: Rheinblick Aufzugtechnik GmbH, Cologne',
+      'Customer: Domplatz Hotelbetriebe GmbH, Cologne',
+      'Beginning of contract: 1 March 2026',
+      "1. Subject. The Contractor maintains the Customer's four passenger lifts.",
+      '2. Price. EUR 640 per month plus VAT.',
+      '3. Term. The contract term is 12 months. It is extended by a further 12 months if it is not terminated 3 months before expiry.',
+    ],
+    {
+      effectiveDate: '2026-03-01',
+      expirationDate: '2027-03-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 90,
+      renewalDate: '2027-03-01',
+      cancelByDate: '2026-12-01',
+    },
+  ],
+  [
+    'a retail lease "beginning on the Commencement Date, which is October 1, 2025"',
+    [
+      'RETAIL LEASE',
+      'This Retail Lease is made on August 20, 2025 between Cedar Point Plaza LLC ("Landlord") and Sunrise Nail Studio LLC ("Tenant").',
+      '1. Premises. Unit 7, Cedar Point Plaza, 1200 Cedar Point Road, Raleigh, North Carolina.',
+      '2. Term. The Term shall be two (2) years beginning on the Commencement Date, which is October 1, 2025.',
+      '3. Renewal Option. Tenant may renew this Lease for one additional term of two (2) years by giving Landlord written notice at least ninety (90) days before the end of the Term.',
+      '4. Rent. Tenant shall pay monthly rent of $3,150.',
+    ],
+    { expirationDate: '2027-10-01', renewalKind: 'option', autoRenews: false, noticePeriodDays: null },
+  ],
+  [
+    "an English cleaning agreement renewing unless two months' notice",
+    [
+      'CLEANING SERVICES AGREEMENT',
+      'This agreement is made on 20 March 2025 between Sparkle Commercial Cleaning Ltd ("the Contractor") and Greenfield Dental Practice Ltd ("the Client").',
+      "1. The Contractor will clean the Client's surgery premises each weekday evening.",
+      "2. This agreement commenced on 1 April 2025 for an initial period of twelve months and renews automatically for successive periods of twelve months unless terminated by either party by giving two months' written notice before the end of the then current period.",
+      '3. The Client will pay £1,450 per month.',
+    ],
+    {
+      expirationDate: '2026-04-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 60,
+      renewalDate: '2027-04-01',
+      cancelByDate: '2027-02-01',
+    },
+  ],
+  [
+    'a data agreement whose "Renewal Date" is defined, with notice before it',
+    [
+      'DATA SERVICES AGREEMENT',
+      'This Data Services Agreement (the "Agreement") is effective as of March 15, 2025 (the "Effective Date") between Polaris Market Data, Inc. ("Polaris") and Cobblestone Capital Advisors, LLC ("Subscriber").',
+      '1. Data. Polaris shall deliver the data feeds listed in Exhibit A.',
+      '2. Term. This Agreement has an initial term of one year and auto-renews annually on each anniversary of the Effective Date (each, a "Renewal Date").',
+      '3. Cancellation. Subscriber may cancel by notifying Polaris at least thirty (30) calendar days prior to the Renewal Date.',
+      '4. Fees. Subscriber shall pay $2,750 per month.',
+    ],
+    {
+      expirationDate: '2026-03-15',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 30,
+      renewalDate: '2027-03-15',
+      cancelByDate: '2027-02-13',
+    },
+  ],
+  [
+    "a gym membership: a minimum term, then month by month, and a month's notice to cancel in the next sentence",
+    [
+      'Welcome to Peak Fitness Club!',
+      'Member: Jordan Ellis',
+      'Membership: All Clubs Plus',
+      'Your membership starts on 1 February 2026 and has a minimum term of 12 months.',
+      "After that, it continues month by month until you cancel. To cancel after the minimum term, give us one month's notice.",
+      'Monthly fee: £44.99, collected by direct debit.',
+      'Peak Fitness Club Ltd',
+    ],
+    { expirationDate: '2027-02-01', noticePeriodDays: 30 },
+  ],
+  [
+    'a licence certificate "valid until: 31.12.2026"',
+    [
+      'SOFTWARE LICENCE CERTIFICATE',
+      'Licensor: DataKraft GmbH, Munich',
+      'Licensee: Schmidt & Partner Steuerberater mbB, Augsburg',
+      'Product: DataKraft Tax Suite, 12 workstations',
+      'Licence valid until: 31.12.2026',
+      'The licence ends automatically on that date unless a new licence is purchased.',
+      'Licence fee: EUR 3.480,00',
+    ],
+    { expirationDate: '2026-12-31', renewalKind: 'none' },
+  ],
+  [
+    'an NDA effective on the date of the last signature, its blocks dated in US numbers',
+    [
+      'MUTUAL NONDISCLOSURE AGREEMENT',
+      'This Mutual Nondisclosure Agreement is entered into as of the date of the last signature below (the "Effective Date") by and between Quarry Hill Robotics, Inc. and Westmark Automation Corp.',
+      '1. Purpose. The parties wish to discuss a possible joint development project.',
+      "2. Confidentiality. Each party shall protect the other party's Confidential Information with reasonable care.",
+      '3. Term. The term of this Agreement shall be two (2) years from the Effective Date.',
+      'QUARRY HILL ROBOTICS, INC.',
+      'By: /s/ Amy Chen',
+      'Date: 11/03/2025',
+      'WESTMARK AUTOMATION CORP.',
+      'By: /s/ Luis Ortega',
+      'Date: 11/07/2025',
+    ],
+    { effectiveDate: '2025-11-07', expirationDate: '2027-11-07' },
   ],
 ];
 

@@ -86,8 +86,9 @@ function durationStart(text: string, index: number, length: number, effective: s
   return TERM_IS_DURATION.test(before) ? effective : null;
 }
 
-/** "Expiration Date: August 31, 2006", "Contract end: 04-01-08". */
-const LABELLED_END = /\b(?:expiration|expiry|termination|end)\s+date\s*:\s*|\bcontract\s+end\s*:\s*/gi;
+/** "Expiration Date: August 31, 2006", "Contract end: 04-01-08", "Licence valid until: 31.12.2026". */
+const LABELLED_END =
+  /\b(?:expiration|expiry|termination|end)\s+date\s*:\s*|\bcontract\s+end\s*:\s*|\b(?:licen[cs]e|subscription|contract|agreement)\s+valid\s+(?:until|through|to)\s*:\s*/gi;
 
 /** "April 15, 2000 through October 15, 2000" in a sentence about a term or period. */
 function dateRangeEnd(text: string): string | null {
