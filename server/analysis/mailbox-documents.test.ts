@@ -3,7 +3,7 @@ import { analyzeContractText } from './analyze';
 
 /**
  * Whole documents of the kinds a mailbox holds besides SEC filings, written for the engine (26 November, fifth
- * session) in eight batches of ten, with what each should read decided before the first run. The first read 9 of 10
+ * session) in nine batches of ten, with what each should read decided before the first run. The first read 9 of 10
  * right at once (mended since: a notice "until either party ends it with fourteen (14) days' written notice"), the
  * second 8 of 10 (mended since: a credit union given a defined term on a "Parties:" line, and a purchase order's total
  * rather than a unit price before it), the third 8 of 10 (mended since: notice "to end" a tenancy in the sentence after
@@ -21,7 +21,9 @@ import { analyzeContractText } from './analyze';
  * wrong, and not here: an invoice's service period read from its invoice date, a landlord's letter "If we do not hear
  * from you by May 31, 2027" as no deadline), the eighth 7 of 10 (mended since: "the Commencement Date, which is
  * October 1, 2025", "To cancel ..., give us one month's notice" after a membership that runs on, "Licence valid until:
- * 31.12.2026"). They are read as of 22 November 2026, so renewal dates roll forward.
+ * 31.12.2026"), the ninth 7 of 10 (mended since: a party's "(ABN ...)" before its defined term and "A$", "expires in
+ * 30 days, on", an effective date "which shall be the date of the opening"). They are read as of 22 November 2026, so
+ * renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
 
@@ -1197,6 +1199,141 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'Date: 11/07/2025',
     ],
     { effectiveDate: '2025-11-07', expirationDate: '2027-11-07' },
+  ],
+  [
+    'an English consultancy agreement with a person for a party, in capitals',
+    [
+      'CONSULTANCY AGREEMENT',
+      'THIS AGREEMENT is made the 2nd day of February 2026',
+      'BETWEEN:',
+      '(1) ACME HOLDINGS LIMITED (company number 01234567) whose registered office is at 1 King Street, Bristol BS1 4ER ("the Company"); and',
+      '(2) JOHN ALBERT SMITH of 14 Rose Lane, Bath BA1 2AB ("the Consultant").',
+      '1. Engagement. The Company engages the Consultant to advise on its property portfolio.',
+      '2. Duration. The engagement shall run from 1 March 2026 until 28 February 2027.',
+      '3. Fees. The Company shall pay the Consultant £900 per day worked.',
+    ],
+    { expirationDate: '2027-02-28', parties: ['ACME HOLDINGS LIMITED', 'JOHN ALBERT SMITH'] },
+  ],
+  [
+    'a clinical services agreement "by and among" three companies',
+    [
+      'CLINICAL SERVICES AGREEMENT',
+      'This Clinical Services Agreement (the "Agreement") is dated as of 3 March 2025 (the "Effective Date") by and among Helix Bio, Inc., a Delaware corporation, Helix Bio Europe GmbH, a German limited liability company, and Norrland Clinical AB, a Swedish company (each a "Party").',
+      '1. Services. Norrland Clinical AB shall run the clinical trial sites described in Exhibit A.',
+      '2. Term. This Agreement shall remain in effect for five (5) years from the Effective Date.',
+      '3. Payment. Helix Bio, Inc. shall pay the fees in Exhibit B.',
+    ],
+    {
+      effectiveDate: '2025-03-03',
+      expirationDate: '2030-03-03',
+      parties: ['Helix Bio, Inc', 'Helix Bio Europe GmbH', 'Norrland Clinical AB'],
+    },
+  ],
+  [
+    'a school district’s janitorial agreement renewing unless notice of "its desire not to renew"',
+    [
+      'JANITORIAL SERVICES AGREEMENT',
+      'This Agreement is made as of March 10, 2024 between Summit Ridge School District ("District") and CleanStar Building Services, Inc. ("Contractor").',
+      "1. Services. Contractor shall clean the District's six school buildings.",
+      '2. Term. This Agreement shall commence on April 1, 2024 and end on March 31, 2027, and shall thereafter renew for successive periods of one (1) year each, unless either party notifies the other in writing of its desire not to renew at least one hundred twenty (120) days prior to the end of the then-current term.',
+      '3. Compensation. District shall pay Contractor $31,200 per month.',
+    ],
+    {
+      expirationDate: '2027-03-31',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 120,
+      renewalDate: '2027-03-31',
+      cancelByDate: '2026-12-01',
+    },
+  ],
+  [
+    "a plan's renewal e-mail dated in ISO and priced in euros",
+    [
+      'Subject: Your Teamboard Business plan',
+      'Hello Anna,',
+      "Your plan renews on 2027-01-09. You'll be charged €1,188.00 for another year.",
+      'To change or cancel your plan, go to Settings > Billing before that date.',
+      'The Teamboard team',
+    ],
+    { renewalKind: 'automatic', renewalDate: '2027-01-09', amount: 1188, currency: 'EUR' },
+  ],
+  [
+    'a licence effective "upon execution by both parties", its signatures dated',
+    [
+      'TECHNOLOGY LICENSE AGREEMENT',
+      'This Technology License Agreement is between Voltaic Materials Ltd, a company registered in England, and Sunpath Energy Systems, Inc., a Nevada corporation.',
+      '1. License. Voltaic grants Sunpath a non-exclusive license to use the Technology in North America.',
+      '2. Effectiveness. This Agreement shall become effective upon execution by both parties.',
+      '3. Term. The term of this Agreement is three (3) years from its effective date.',
+      '4. Royalties. Sunpath shall pay a royalty of 4% of Net Sales.',
+      'Signed for Voltaic Materials Ltd: /s/ Helen Cross, Director. Signed: 4 June 2025',
+      'Signed for Sunpath Energy Systems, Inc.: /s/ Mark Diaz, CEO. Signed: 9 June 2025',
+    ],
+    { effectiveDate: '2025-06-09', expirationDate: '2028-06-09' },
+  ],
+  [
+    'an Australian agreement in A$, its first party with an ABN before its defined term',
+    [
+      'SERVICE AGREEMENT',
+      'Parties: Coastline IT Support Pty Ltd (ABN 12 345 678 901) ("Provider") and Banksia Family Medical Centre Pty Ltd ("Client")',
+      'Term: The Agreement shall run from 01/07/2025 to 30/06/2027.',
+      'Fees: A$2,500 per month plus GST, invoiced monthly.',
+      'Services: help desk, device management and backups for 25 users in Perth, Western Australia.',
+      'Governing law: Western Australia.',
+    ],
+    {
+      effectiveDate: '2025-07-01',
+      expirationDate: '2027-06-30',
+      amount: 2500,
+      currency: 'AUD',
+      parties: ['Coastline IT Support Pty Ltd', 'Banksia Family Medical Centre Pty Ltd'],
+    },
+  ],
+  [
+    'a master services agreement in effect until terminated',
+    [
+      'MASTER SERVICES AGREEMENT',
+      'This Master Services Agreement (the "MSA") is entered into as of January 20, 2025 by and between Orbitfield Consulting Group, LLC ("Consultant") and Redstone Health System ("Client").',
+      '1. Statements of Work. Consultant shall perform services under statements of work ("SOWs") signed by both parties. Each SOW shall state its own term.',
+      "2. Term. This MSA shall continue in effect until terminated by either party upon sixty (60) days' written notice, provided that this MSA shall continue to govern any SOW then in effect.",
+      '3. Fees. Client shall pay the fees stated in each SOW.',
+    ],
+    { expirationDate: 'perpetual', renewalKind: 'none' },
+  ],
+  [
+    'a distribution agreement extended only if a purchase target is met',
+    [
+      'DISTRIBUTION AGREEMENT',
+      'This Distribution Agreement is made as of November 15, 2023 between Alpenglow Outdoor Gear GmbH ("Supplier") and Summit Trail Retail, Inc. ("Distributor").',
+      '1. Appointment. Supplier appoints Distributor as its exclusive distributor in the United States.',
+      '2. Term. This Agreement shall commence on January 1, 2024 and expire on December 31, 2026. If Distributor achieves the Minimum Purchase Target in the final Contract Year, this Agreement shall be extended automatically for a further two (2) years.',
+      '3. Minimum Purchases. Distributor shall purchase Products worth at least USD 1,000,000 in each Contract Year.',
+    ],
+    { expirationDate: '2026-12-31' },
+  ],
+  [
+    'a service contract that "expires in 30 days, on December 22, 2026" and will not renew by itself',
+    [
+      'Subject: Reminder - service contract SC-4471',
+      'Dear Customer,',
+      'Your service contract SC-4471 for the Konica bizhub C450i expires in 30 days, on December 22, 2026.',
+      'It will not renew unless you sign the attached renewal agreement and return it to us.',
+      'Regards,',
+      'Tri-County Office Equipment',
+    ],
+    { expirationDate: '2026-12-22', autoRenews: false },
+  ],
+  [
+    'a restaurant licence whose ten years run from an opening still to come',
+    [
+      'RESTAURANT LICENSE AGREEMENT',
+      'This Restaurant License Agreement is entered into on May 2, 2025 between Blue Hen Brands, LLC ("Licensor") and Delmarva Dining Group, Inc. ("Licensee").',
+      '1. License. Licensor grants Licensee the right to operate one Blue Hen Grill restaurant at the Approved Location.',
+      '2. Term. The term of this License shall be ten (10) years commencing on the Effective Date, which shall be the date of the opening of the Restaurant to the public.',
+      '3. Fees. Licensee shall pay Licensor a royalty of six percent (6%) of Gross Sales.',
+    ],
+    { expirationDate: null },
   ],
 ];
 

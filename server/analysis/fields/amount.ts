@@ -7,8 +7,21 @@ export interface Amount {
   period: 'year' | 'month' | 'quarter' | 'week' | null;
 }
 
-const SYMBOLS: Record<string, string> = { $: 'USD', US$: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY' };
-const CODES = 'USD|EUR|GBP|CAD|AUD|CHF|JPY|CNY|INR|SGD|HKD|RMB';
+const SYMBOLS: Record<string, string> = {
+  $: 'USD',
+  US$: 'USD',
+  A$: 'AUD',
+  AU$: 'AUD',
+  C$: 'CAD',
+  CA$: 'CAD',
+  NZ$: 'NZD',
+  S$: 'SGD',
+  HK$: 'HKD',
+  '€': 'EUR',
+  '£': 'GBP',
+  '¥': 'JPY',
+};
+const CODES = 'USD|EUR|GBP|CAD|AUD|NZD|CHF|JPY|CNY|INR|SGD|HKD|RMB';
 /**
  * "1,250.00", "5.000,50", "5 000", Swiss "5'000.00", Indian "50,00,000" (lakhs: groups of two before the last three).
  */
@@ -16,7 +29,7 @@ const NUMBER =
   "(\\d{1,2}(?:,\\d{2})+,\\d{3}(?:\\.\\d{1,2})?|\\d{1,3}(?:[,.\\s']\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?)";
 const SCALE = '(?:\\s*(million|billion|thousand|[mk])\\b)?';
 const MONEY = new RegExp(
-  `(?:(US\\$|\\$|€|£|¥)\\s?${NUMBER}${SCALE}|\\b(${CODES})\\s?${NUMBER}${SCALE}|${NUMBER}${SCALE}\\s?(${CODES}|dollars|euros|pounds)\\b)`,
+  `(?:(US\\$|(?<![A-Za-z])(?:AU?|CA?|NZ|S|HK)\\$|\\$|€|£|¥)\\s?${NUMBER}${SCALE}|\\b(${CODES})\\s?${NUMBER}${SCALE}|${NUMBER}${SCALE}\\s?(${CODES}|dollars|euros|pounds)\\b)`,
   'gi',
 );
 

@@ -195,9 +195,12 @@ function firstOfNextMonth(doc: PreparedDocument): Finding<string> | null {
   return null;
 }
 
-/** A date that ends something rather than starts it: "Valid until: December 31, 2025", "due by", "expires on". */
+/**
+ * A date that ends something rather than starts it: "Valid until: December 31, 2025", "due by", "expires on",
+ * "expires in 30 days, on".
+ */
 export const ENDING_DATE =
-  /\b(?:until|through|thru|expir\w*|ends?|ending|due(?:\s+date)?|by|before)\s*(?:on\s*)?:?\s*$/i;
+  /\b(?:until|through|thru|expir\w*(?:\s+in\s+\w+\s+(?:days?|weeks?|months?),?)?|ends?|ending|due(?:\s+date)?|by|before)\s*(?:on\s*)?:?\s*$/i;
 
 /**
  * The first date of the preamble that does not end something (a quote's "Valid until:" is no start) and is not

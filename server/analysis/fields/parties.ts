@@ -446,11 +446,11 @@ const ENTITY_PREFIX = /^(?:JSC|OJSC|PJSC|CJSC|OAO|ZAO|OOO|TOO|PT)\s/;
 const NAME_WORD = "(?:[A-Z0-9]|[a-z]{1,3}[A-Z])[\\w&.'/-]*";
 const NAME_BEFORE = new RegExp(`((?:${NAME_WORD},?\\s+(?:(?:of|and|&|de|the|for)\\s+)?){0,8}${NAME_WORD}\\.?)\\s*$`);
 /**
- * What follows a party's name in a preamble: its description and defined term, "hereinafter referred to as", or
- * a party's label (captured: "(hereinafter referred to as Party A)").
+ * What follows a party's name in a preamble: its registration number ("(ABN 12 345 678 901)"), description and defined
+ * term, "hereinafter referred to as", or a party's label (captured: "(hereinafter referred to as Party A)").
  */
 const DEFINED_PARTY =
-  /(?:,\s*(?:a|an)\s+[^,()"]{2,80}?)?,?\s*\((?:the\s+|hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?(?:the\s+)?)?"[^"]{1,40}"\)|,?\s+hereinafter\s+(?:referred\s+to\s+as|called)\s+(?:the\s+)?"|\s*\(hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?(Party\s+[A-Z1-9])\)/g;
+  /(?:\s*\((?:ABN|ACN|UEN|CRN|company\s+(?:number|no\.?)|registration\s+(?:number|no\.?)|reg\.?\s+no\.?)\s[^()]{1,40}\))?(?:,\s*(?:a|an)\s+[^,()"]{2,80}?)?,?\s*\((?:the\s+|hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?(?:the\s+)?)?"[^"]{1,40}"\)|,?\s+hereinafter\s+(?:referred\s+to\s+as|called)\s+(?:the\s+)?"|\s*\(hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?(Party\s+[A-Z1-9])\)/g;
 
 /** Parties of a preamble without "between": names that carry a defined term ("Acme Inc. ("Acme")") or a label. */
 function definedTermParties(doc: PreparedDocument): string[] {

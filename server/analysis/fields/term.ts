@@ -22,7 +22,7 @@ const PERPETUAL =
   /\b(?:perpetual|in\s+perpetuity|perpetuity|indefinite(?:ly)?|(?:(?:shall|will)\s+(?:continue|remain)|continues|remains|(?:is|(?:shall|will)\s+be|(?:shall|will)\s+remain)\s+effective)\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+)?until\s+(?:terminated|it\s+is\s+terminated|such\s+time\s+as|either\s+party\s+terminates|the\s+(?:parties|company)\s+(?:mutually\s+)?agree))/i;
 
 const EXPLICIT_END =
-  /\b(?:until|through|thru|ending(?:\s+on)?|concluding(?:\s+on)?|end(?:s)?\s+on|ends|renews?\s+(?:automatically\s+)?(?:in\s+\w+\s+(?:days?|weeks?|months?),?\s+)?on|due\s+for\s+renewal\s+on|your\s+(?:next|upcoming)\s+(?:annual\s+|monthly\s+)?renewal\s+(?:date\s+)?(?:is\s+)?on|extended\s+(?:to|until|through)|in\s+no\s+event\s+later\s+than|expir(?:e|es|ing)\s+(?:on|at\s+(?:midnight|the\s+close\s+of\s+business)\s+on)|expires|terminat(?:e|es|ing)\s+on|up\s+to\s+and\s+including|to\s+and\s+including|and\s+(?:shall\s+)?(?:end|expire)\s+on)\s+(?:the\s+(?:earlier|later|earliest|latest)\s+of\s*:?\s*(?:\(?(?:[a-z]|i{1,3}|1)\)\s*)?)?(?:(?:11:59|12:00|midnight|the\s+close\s+of\s+business)[^,]{0,30}?\s+(?:on\s+)?)?/gi;
+  /\b(?:until|through|thru|ending(?:\s+on)?|concluding(?:\s+on)?|end(?:s)?\s+on|ends|renews?\s+(?:automatically\s+)?(?:in\s+\w+\s+(?:days?|weeks?|months?),?\s+)?on|due\s+for\s+renewal\s+on|your\s+(?:next|upcoming)\s+(?:annual\s+|monthly\s+)?renewal\s+(?:date\s+)?(?:is\s+)?on|extended\s+(?:to|until|through)|in\s+no\s+event\s+later\s+than|expir(?:e|es|ing)\s+(?:in\s+\w+\s+(?:days?|weeks?|months?),?\s+)?(?:on|at\s+(?:midnight|the\s+close\s+of\s+business)\s+on)|expires|terminat(?:e|es|ing)\s+on|up\s+to\s+and\s+including|to\s+and\s+including|and\s+(?:shall\s+)?(?:end|expire)\s+on)\s+(?:the\s+(?:earlier|later|earliest|latest)\s+of\s*:?\s*(?:\(?(?:[a-z]|i{1,3}|1)\)\s*)?)?(?:(?:11:59|12:00|midnight|the\s+close\s+of\s+business)[^,]{0,30}?\s+(?:on\s+)?)?/gi;
 /** "from May 1, 2013 to April 30, 2015": group 1 is where the range's end date starts. */
 const DATE_RANGE_TO = /\bfrom\s+[^.;]{6,30}?\s+(?:to|through|until|-)\s+/gi;
 /**
@@ -138,18 +138,22 @@ function anniversaryEnd(text: string, effective: string | null): string | null {
 
 /**
  * A term that starts on an event still to come ("effective as of the date of physical completion", "shall commence
- * on the date upon which the Company delivers"): its length gives no date to track until the event happens.
+ * on the date upon which the Company delivers", "commencing on the Effective Date, which shall be the date of the opening
+ * of the Restaurant"): its length gives no date to track until the event happens.
  */
-const STARTS_ON_EVENT =
-  /\b(?:effective|commenc\w*|begin\w*|start\w*)\s+(?:as\s+of|on|upon|from)\s+(?:that|the)\s+date\s+(?:\(the\s+"[^"]{1,30}"\)\s+)?(?:(?:that|on\s+which|upon\s+which|when)\s+(?![^.;]{0,60}\b(?:sign|execut))|the\s+(?!date\b)[a-z]+\s+(?:becomes|is|has)\b|of\s+(?!(?:this|the)\s+(?:agreement|contract)|execution|signing|signature|its\s+execution|the\s+last\s+signature)[a-z]+\s+(?:completion|delivery|deliveries|launch|approval|closing|installation|acceptance)\b)/i;
+const STARTS_ON_EVENT = new RegExp(
+  String.raw`\b(?:effective|commenc\w*|begin\w*|start\w*)\s+(?:as\s+of|on|upon|from)\s+(?:that|the)\s+date\s+(?:\(the\s+"[^"]{1,30}"\)\s+)?(?:(?:that|on\s+which|upon\s+which|when)\s+(?![^.;]{0,60}\b(?:sign|execut))|the\s+(?!date\b)[a-z]+\s+(?:becomes|is|has)\b|of\s+(?!(?:this|the)\s+(?:agreement|contract)|execution|signing|signature|its\s+execution|the\s+last\s+signature)[a-z]+\s+(?:completion|delivery|deliveries|launch|approval|closing|installation|acceptance)\b)|\b(?:Effective|Commencement)\s+Date,?\s+which\s+(?:shall\s+be|is|means)\s+the\s+(?:date|day)\s+(?:of\s+(?:the\s+)?(?:opening|completion|launch|closing|delivery|installation|acceptance)\b|on\s+which|upon\s+which|when)`,
+  'i',
+);
 
 /**
- * A commencement date given by an event, as a lease's key terms give it: "Commencement Date: The later of (a) March 1,
- * 2026 or (b) the date the Tenant Improvements are substantially completed", "'Commencement Date' means the date on
- * which". A term of some length from it has no date to track yet.
+ * A commencement (or effective) date given by an event, as a lease's key terms give it: "Commencement Date: The later
+ * of (a) March 1, 2026 or (b) the date the Tenant Improvements are substantially completed", "'Commencement Date' means
+ * the date on which", "the Effective Date, which shall be the date of the opening of the Restaurant". A term of some
+ * length from it has no date to track yet.
  */
 const COMMENCES_ON_EVENT =
-  /\bCommencement\s+Date"?\s*(?::|(?:shall\s+)?means?|is|shall\s+be)\s*(?:the\s+)?(?:(?:later|earlier)\s+of\b|(?:date|day)\s+(?:on\s+which|upon\s+which|that|when)\s+(?![^.;]{0,60}\b(?:sign|execut)))/i;
+  /\b(?:Commencement|Effective)\s+Date"?\s*(?:,\s*which\s+)?(?::|(?:shall\s+)?means?|is|shall\s+be)\s*(?:the\s+)?(?:(?:later|earlier)\s+of\b|(?:date|day)\s+(?:on\s+which|upon\s+which|that|when)\s+(?![^.;]{0,60}\b(?:sign|execut))|(?:date|day)\s+of\s+(?:the\s+)?(?:opening|completion|launch|closing|delivery|installation|acceptance)\b)/i;
 export const commencesOnEvent = (doc: PreparedDocument) => COMMENCES_ON_EVENT.test(doc.flat);
 
 /** '"Contract Year" means each period of twelve (12) months commencing on the Effective Date': the name defined. */
