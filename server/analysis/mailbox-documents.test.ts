@@ -3,7 +3,7 @@ import { analyzeContractText } from './analyze';
 
 /**
  * Whole documents of the kinds a mailbox holds besides SEC filings, written for the engine (26 November, fifth
- * session) in nine batches of ten, with what each should read decided before the first run. The first read 9 of 10
+ * session) in ten batches of ten, with what each should read decided before the first run. The first read 9 of 10
  * right at once (mended since: a notice "until either party ends it with fourteen (14) days' written notice"), the
  * second 8 of 10 (mended since: a credit union given a defined term on a "Parties:" line, and a purchase order's total
  * rather than a unit price before it), the third 8 of 10 (mended since: notice "to end" a tenancy in the sentence after
@@ -22,8 +22,10 @@ import { analyzeContractText } from './analyze';
  * from you by May 31, 2027" as no deadline), the eighth 7 of 10 (mended since: "the Commencement Date, which is
  * October 1, 2025", "To cancel ..., give us one month's notice" after a membership that runs on, "Licence valid until:
  * 31.12.2026"), the ninth 7 of 10 (mended since: a party's "(ABN ...)" before its defined term and "A$", "expires in
- * 30 days, on", an effective date "which shall be the date of the opening"). They are read as of 22 November 2026, so
- * renewal dates roll forward.
+ * 30 days, on", an effective date "which shall be the date of the opening"), the tenth 5 of 10 (mended since: renewals
+ * "for further periods of 12 months" after a term of three years, "prevent renewal", deadlines "by the preceding
+ * September 30" and "You have until", a named day on a line run together with the one before). They are read as of 22
+ * November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
 
@@ -1334,6 +1336,166 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       '3. Fees. Licensee shall pay Licensor a royalty of six percent (6%) of Gross Sales.',
     ],
     { expirationDate: null },
+  ],
+  [
+    'an English agreement whose renewal is prevented by notice "not later than 30 June of the final year"',
+    [
+      'FACILITIES MANAGEMENT AGREEMENT',
+      'This Agreement is dated 2 December 2024 and made between Harrowgate Estates Limited ("the Client") and Brightwork Facilities Limited ("the Contractor").',
+      '1. Services. The Contractor shall provide the facilities management services set out in Schedule 1.',
+      '2. Term. This Agreement shall commence on 1 January 2025 and continue for three years, and shall then continue for further periods of 12 months each.',
+      '3. Preventing renewal. Either party may prevent renewal by giving written notice to the other not later than 30 June of the final year of the then-current term.',
+      '4. Charges. The Client shall pay £18,750 per quarter.',
+    ],
+    {
+      effectiveDate: '2025-01-01',
+      expirationDate: '2028-01-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      renewalDate: '2028-01-01',
+      cancelByDate: '2027-06-30',
+    },
+  ],
+  [
+    'a Norwegian support agreement renewing unless "one (1) month" of notice',
+    [
+      'SUPPORT AGREEMENT',
+      'This Support Agreement is between Fjordline Systems AS and Harbourview Ferries Ltd.',
+      '1. The Agreement has a term of one year starting 15 September 2025.',
+      '2. This Agreement renews automatically for consecutive one-year periods unless a party provides a notice of non-renewal at least one (1) month prior to expiration.',
+      '3. The annual support fee is NOK 96,000.',
+    ],
+    {
+      expirationDate: '2026-09-15',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 30,
+      renewalDate: '2027-09-15',
+      cancelByDate: '2027-08-15',
+    },
+  ],
+  [
+    'a waste collection agreement extended each December 31 unless notice "by the preceding September 30"',
+    [
+      'WASTE COLLECTION AGREEMENT',
+      'This Agreement is effective January 1, 2024 between County Line Disposal, Inc. ("Hauler") and Maplewood Village Homeowners Association ("Association").',
+      '1. Services. Hauler shall collect residential waste and recycling weekly.',
+      '2. Term. This Agreement shall remain in effect through December 31, 2025. The term of this Agreement shall automatically be extended for one (1) additional year on each December 31 unless either party gives written notice of non-renewal to the other by the preceding September 30.',
+      '3. Rates. Association shall pay $28.50 per household per month.',
+    ],
+    { expirationDate: '2025-12-31', renewalKind: 'automatic', renewalDate: '2026-12-31', cancelByDate: '2026-09-30' },
+  ],
+  [
+    'a payments agreement of eighteen months, renewing yearly unless sixty days’ notice',
+    [
+      'PLATFORM SERVICES AGREEMENT',
+      'This Platform Services Agreement (the "Agreement") is effective as of August 1, 2025 (the "Effective Date") between Lumina Payments, Inc. ("Lumina") and Crescent Street Coffee Co. ("Merchant").',
+      '1. Services. Lumina shall process card payments for Merchant.',
+      '2. Term. This Agreement shall be in effect for an initial term of eighteen (18) months from the Effective Date.',
+      '3. Renewal. This Agreement shall renew automatically for successive terms of one (1) year each unless either Party terminates this Agreement by written notice not less than sixty (60) days prior to the expiration of the then-current term.',
+    ],
+    {
+      expirationDate: '2027-02-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 60,
+      renewalDate: '2027-02-01',
+      cancelByDate: '2026-12-03',
+    },
+  ],
+  [
+    'a service order "1 year from 10/01/2025" that "auto-renews for 1-year terms"',
+    [
+      'SERVICE ORDER',
+      'Client: Blue Ridge Orthodontics, PLLC',
+      'Provider: SmileReach Marketing LLC',
+      'Term: 1 year from 10/01/2025',
+      'Price: $1,200/month',
+      "Renewal: The agreement auto-renews for 1-year terms unless cancelled with 90 days' notice.",
+    ],
+    {
+      effectiveDate: '2025-10-01',
+      expirationDate: '2026-10-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 90,
+      renewalDate: '2027-10-01',
+      cancelByDate: '2027-07-03',
+    },
+  ],
+  [
+    'a print contract’s "Minimum Period: 36 months from the Go Live Date", its key terms run together',
+    [
+      'MANAGED PRINT SERVICES AGREEMENT',
+      'Customer: Ashdown Grammar School',
+      'Supplier: Printwise Document Solutions Ltd',
+      'Go Live Date: 1 June 2024',
+      'Minimum Period: 36 months from the Go Live Date.',
+      "Termination: The Customer may terminate this Agreement with effect from the end of the Minimum Period or any anniversary of it by giving not less than 3 months' prior written notice.",
+      'Charges: 0.6p per mono page, 4.5p per colour page, minimum £350 per month.',
+    ],
+    { expirationDate: '2027-06-01', noticePeriodDays: 90 },
+  ],
+  [
+    'a plan’s reminder: "You have until February 17, 2027"',
+    [
+      'Subject: Heads up - your plan renews soon',
+      'Hi Sam,',
+      'Heads up: your annual Growth plan will auto-renew on March 3, 2027 for $4,320.',
+      'Need to make changes? You have until February 17, 2027.',
+      '- The Chartwise team',
+    ],
+    { renewalKind: 'automatic', renewalDate: '2027-03-03', cancelByDate: '2027-02-17', amount: 4320 },
+  ],
+  [
+    'a five-year agreement renewing for two-year terms unless six months’ notice',
+    [
+      'TECHNOLOGY SERVICES AGREEMENT',
+      'This Technology Services Agreement (the "Agreement") is made as of April 30, 2022 (the "Effective Date") between Granite Peak Health Partners, LLC ("Client") and Meridian Cloud Systems, Inc. ("Provider").',
+      "1. Services. Provider shall host and support Client's electronic health record system.",
+      '2. Term. This Agreement shall have an initial term of five (5) years from the Effective Date. This Agreement shall renew automatically for additional terms of two years unless terminated by either party upon written notice given at least six months before the expiration of the current term.',
+      '3. Fees. Client shall pay Provider $41,000 per month.',
+    ],
+    {
+      expirationDate: '2027-04-30',
+      renewalKind: 'automatic',
+      renewalTermMonths: 24,
+      noticePeriodDays: 180,
+      renewalDate: '2027-04-30',
+      cancelByDate: '2026-10-30',
+    },
+  ],
+  [
+    'a home insurance renewal "unless you tell us you don’t want it to"',
+    [
+      'Your Home Insurance Renewal',
+      'Policy number: HX-77120934',
+      'Policyholder: Maria Gonzalez',
+      "Your policy will renew automatically on 05/01/2027 unless you tell us you don't want it to.",
+      'Your renewal premium is $1,284.00 a year.',
+      'Hearthside Mutual Insurance Company',
+    ],
+    { renewalKind: 'automatic', renewalDate: '2027-05-01' },
+  ],
+  [
+    'key terms with an "Expiration Date:" and a notice before it',
+    [
+      'EQUIPMENT MAINTENANCE AGREEMENT',
+      'Customer: Northgate Regional Hospital',
+      'Vendor: MedTech Imaging Services, Inc.',
+      'Expiration Date: September 30, 2027',
+      'Renewal: Automatic renewal for successive one-year terms.',
+      'Non-renewal notice must be received no later than ninety (90) days prior to the Expiration Date.',
+      'Annual fee: $212,000',
+    ],
+    {
+      expirationDate: '2027-09-30',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 90,
+      renewalDate: '2027-09-30',
+      cancelByDate: '2027-07-02',
+    },
   ],
 ];
 

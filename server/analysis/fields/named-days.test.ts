@@ -9,6 +9,7 @@ describe('named days', () => {
     expect(daysIn('"Go-Live Date" means July 1, 2025. Service Start Date: March 1, 2022.')).toEqual({
       'go-live date': '2025-07-01',
       'service start date': '2022-03-01',
+      'start date': '2022-03-01',
     });
     expect(daysIn('The parties expect to launch on July 1, 2025 (the "Launch Date").')).toEqual({
       'launch date': '2025-07-01',
@@ -21,6 +22,12 @@ describe('named days', () => {
         'This Agreement is made as of May 1, 2024 (the "Effective Date"). Go-Live Date: June 1, 2024. Go-Live Date: June 9, 2024.',
       ),
     ).toEqual({ 'go-live date': '2024-06-01' });
+  });
+
+  it('knows a name run together with the line before it by its own words too', () => {
+    expect(daysIn('Supplier: Printwise Document Solutions Ltd\nGo Live Date: 1 June 2024')['go live date']).toBe(
+      '2024-06-01',
+    );
   });
 
   it('names no day for a date that is only mentioned', () => {

@@ -29,9 +29,15 @@ export function namedDays(doc: PreparedDocument): NamedDays {
     const named =
       NAME_BEFORE.exec(doc.flat.slice(Math.max(0, date.index - 60), date.index)) ??
       NAME_AFTER.exec(doc.flat.slice(date.end, date.end + 60));
-    const key = named && dayKey(named[1]);
-    // The first date a name is given wins: later mentions are amendments' or examples'.
-    if (key && key !== 'effective date' && !days.has(key)) days.set(key, date.iso);
+    if (!named) continue;
+    // Key terms set out on lines run together bring the line before into the name ("Printwise Document Solutions Ltd
+    // Go Live Date: 1 June 2024"): the name is also known by each shorter ending of two words or more.
+    const words = dayKey(named[1]).split(' ');
+    for (let first = 0; first <= words.length - 2; first++) {
+      const key = words.slice(first).join(' ');
+      // The first date a name is given wins: later mentions are amendments' or examples'.
+      if (key !== 'effective date' && !days.has(key)) days.set(key, date.iso);
+    }
   }
   return days;
 }

@@ -91,8 +91,8 @@ const OPTION = new RegExp(
 const MUTUAL =
   /\bmutual\w*|\b(?:both|the)\s+parties\s+(?:may\s+)?(?:agree|consent)|\bby\s+(?:an?\s+|the\s+)?(?:written\s+|common\s+|joint\s+)?(?:agreement|amendment)\b|\b(?:signed|executed)\s+by\s+(?:both|all|each\s+of\s+the)\s+parties|\b(?:renewed|extended)\s+(?:in\s+writing\s+)?by\s+(?:both|all)\s+parties|\bif\s+the\s+parties\b/i;
 
-/** A renewal stopped: "cancel the renewal", "stop an automatic renewal", "opt out of a renewal". */
-export const STOPS_A_RENEWAL = String.raw`\b(?:opt(?:s|ing)?\s+out\s+of|cancel\w*|stop\w*|prevent\w*|avoid\w*)\s+(?:a|the|any|each|such|its|an?\s+automatic)\s+(?:auto-?)?renewal`;
+/** A renewal stopped: "cancel the renewal", "stop an automatic renewal", "opt out of a renewal", "prevent renewal". */
+export const STOPS_A_RENEWAL = String.raw`\b(?:opt(?:s|ing)?\s+out\s+of|cancel\w*|stop\w*|prevent\w*|avoid\w*)\s+(?:(?:a|the|any|each|such|its|an?\s+automatic)\s+)?(?:auto-?)?renewal`;
 /** Words of stopping a renewal: "non-renewal", "not to renew", and a renewal stopped (STOPS_A_RENEWAL). */
 const NON_RENEWAL = new RegExp(
   String.raw`\bnon-?renew\w*|\bnot\s+(?:to\s+)?(?:be\s+)?(?:renew|extend)\w*|${STOPS_A_RENEWAL}`,

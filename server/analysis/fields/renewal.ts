@@ -247,8 +247,13 @@ function renewalTermMonths(written: string): number | null {
   if (said) return said[1];
   if (renewsForTheTermsLength(text)) return null;
   // The period follows the verb that renews ("continue for an Initial Term of 24 months and shall automatically
-  // extend for 12 months"), else the first word of continuing ("continue for successive periods of one year").
-  for (const verb of [/\b(?:renew|extend)\w*/i, /\b(?:continue|successive|additional|consecutive|further)\w*/i]) {
+  // extend for 12 months"), else a word of repeating ("continue for three years, and shall then continue for further
+  // periods of 12 months each"), else the first word of continuing.
+  for (const verb of [
+    /\b(?:renew|extend)\w*/i,
+    /\b(?:successive|additional|consecutive|further)\w*/i,
+    /\bcontinue\w*/i,
+  ]) {
     const found = verb.exec(text);
     const duration = found && periodAfter(text, found.index);
     if (duration) return toMonths(duration) ?? Math.round(toDays(duration) / 30);

@@ -10,12 +10,19 @@ import { aboutStoppingRenewal } from './notice';
  * before the end of the term it is written for; a fixed, modest confidence, as no model weighs it.
  */
 
-/** A last day to cancel written out, as vendors' notices write it: "cancel before 12/15/2026", "cancel by ...". */
+/**
+ * A last day to cancel written out, as vendors' notices write it: "cancel before 12/15/2026", "cancel by ...", "Need to
+ * make changes? You have until February 17, 2027".
+ */
 const CANCEL_BY_DATE =
-  /\b(?:cancel\w*|opt\s+out|turn\s+off\s+auto-?renew\w*|not\s+(?:wish|want)\s+to\s+renew\W+(?:please\s+)?(?:let\s+us\s+know|notify\s+us|tell\s+us|inform\s+us))\b[^.;]{0,60}?\b(by|before|no\s+later\s+than|prior\s+to)\s+(?:the\s+end\s+of\s+)?$/i;
+  /\b(?:cancel\w*|opt\s+out|turn\s+off\s+auto-?renew\w*|not\s+(?:wish|want)\s+to\s+renew\W+(?:please\s+)?(?:let\s+us\s+know|notify\s+us|tell\s+us|inform\s+us))\b[^.;]{0,60}?\b(by|before|no\s+later\s+than|prior\s+to)\s+(?:the\s+end\s+of\s+)?$|\b(?:cancel\w*|changes?)\b[^.;]{0,40}?[?!]?\s+you\s+have\s+(until)\s+$/i;
 
-/** What sets a deadline just before a day of the year, in a sentence about not renewing: "on or before October 1". */
-const DEADLINE_BEFORE = /\b(on\s+or\s+before|(?:no|not)\s+later\s+than|by|before|prior\s+to)\s+(?:the\s+)?$/i;
+/**
+ * What sets a deadline just before a day of the year, in a sentence about not renewing: "on or before October 1", "by
+ * the preceding September 30".
+ */
+const DEADLINE_BEFORE =
+  /\b(on\s+or\s+before|(?:no|not)\s+later\s+than|by|before|prior\s+to)\s+(?:the\s+)?(?:(?:immediately\s+)?preceding\s+)?$/i;
 
 const CONFIDENCE = 0.7;
 
@@ -31,7 +38,7 @@ function noticeDaysTo(deadline: string, deadlineWord: string, endDate: string): 
 function noticeFromDatedDeadline(doc: PreparedDocument, endDate: string) {
   for (const date of doc.dates) {
     const cancel = CANCEL_BY_DATE.exec(doc.flat.slice(Math.max(0, date.index - 100), date.index));
-    const days = cancel && noticeDaysTo(date.iso, cancel[1], endDate);
+    const days = cancel && noticeDaysTo(date.iso, cancel[1] ?? cancel[2], endDate);
     if (days) return { value: days, evidence: evidenceOf(sentenceAt(doc.sentences, date.index), date.index) };
   }
   return null;
@@ -64,7 +71,8 @@ function noticeFromYearlyDeadline(doc: PreparedDocument, endDate: string) {
       const deadline = DEADLINE_BEFORE.exec(before);
       const cancel = CANCEL_BY_DATE.exec(before);
       if (!cancel && !(deadline && aboutStoppingRenewal(doc, sentence))) continue;
-      const days = yearlyNoticeDays(match.slice(1), (cancel ?? deadline)![1], endDate);
+      const word = cancel ? (cancel[1] ?? cancel[2]) : deadline![1];
+      const days = yearlyNoticeDays(match.slice(1), word, endDate);
       if (days) return { value: days, evidence: evidenceOf(sentence) };
     }
   }
