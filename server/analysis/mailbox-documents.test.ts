@@ -3,7 +3,7 @@ import { analyzeContractText } from './analyze';
 
 /**
  * Whole documents of the kinds a mailbox holds besides SEC filings, written for the engine (26 November, fifth
- * session) in ten batches of ten, with what each should read decided before the first run. The first read 9 of 10
+ * session) in eleven batches of ten, with what each should read decided before the first run. The first read 9 of 10
  * right at once (mended since: a notice "until either party ends it with fourteen (14) days' written notice"), the
  * second 8 of 10 (mended since: a credit union given a defined term on a "Parties:" line, and a purchase order's total
  * rather than a unit price before it), the third 8 of 10 (mended since: notice "to end" a tenancy in the sentence after
@@ -24,8 +24,10 @@ import { analyzeContractText } from './analyze';
  * 31.12.2026"), the ninth 7 of 10 (mended since: a party's "(ABN ...)" before its defined term and "A$", "expires in
  * 30 days, on", an effective date "which shall be the date of the opening"), the tenth 5 of 10 (mended since: renewals
  * "for further periods of 12 months" after a term of three years, "prevent renewal", deadlines "by the preceding
- * September 30" and "You have until", a named day on a line run together with the one before). They are read as of 22
- * November 2026, so renewal dates roll forward.
+ * September 30" and "You have until", a named day on a line run together with the one before), the eleventh 6 of 10
+ * (mended since: a signature block's "Vendor:" label kept in a name, "ApS" and "UAB" followed by a country, a time of
+ * day before a term's end date; "continue on an evergreen basis until terminated" is still read as an automatic renewal,
+ * and is not here). They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
 
@@ -1495,6 +1497,152 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       noticePeriodDays: 90,
       renewalDate: '2027-09-30',
       cancelByDate: '2027-07-02',
+    },
+  ],
+  [
+    'a Chinese supplier’s contract with "Party A:" and "Party B:" blocks',
+    [
+      'PURCHASE AND SUPPLY CONTRACT',
+      'This Contract is made between:',
+      'Party A: Shenzhen Brightlink Electronics Co., Ltd.',
+      'Address: 88 Keji Road, Nanshan District, Shenzhen, China',
+      'Party B: Pacific Gadget Imports LLC',
+      'Address: 400 Harbor Way, Oakland, California, USA',
+      '1. Products. Party A shall supply the Bluetooth speakers listed in Annex 1.',
+      '2. Validity. This Contract is valid for one year from the date of signing (March 12, 2025).',
+      '3. Payment. Party B shall pay by T/T within 30 days of the bill of lading date.',
+    ],
+    {
+      expirationDate: '2026-03-12',
+      parties: ['Shenzhen Brightlink Electronics Co., Ltd', 'Pacific Gadget Imports LLC'],
+    },
+  ],
+  [
+    'a letter agreement whose parties are "we" and "you"',
+    [
+      'Harbor Lane Partners LLC',
+      'November 14, 2025',
+      'Ms. Elena Alvarez',
+      'Bayside Credit Union',
+      'Dear Ms. Alvarez:',
+      'This letter agreement (the "Agreement") confirms the terms on which Harbor Lane Partners LLC ("we") will provide member survey services to Bayside Credit Union ("you").',
+      'This Agreement will begin on December 1, 2025 and end on November 30, 2026.',
+      'Our fee is $3,000 per quarterly survey.',
+      'Sincerely,',
+      'Harbor Lane Partners LLC',
+    ],
+    {
+      effectiveDate: '2025-12-01',
+      expirationDate: '2026-11-30',
+      parties: ['Harbor Lane Partners LLC', 'Bayside Credit Union'],
+    },
+  ],
+  [
+    'an agreement with curly quotes, "entered into by" its parties',
+    [
+      'THERAPY SERVICES AGREEMENT',
+      'This Agreement is entered into by Meadowbrook Senior Living, LLC (“Client”) and Sunrise Therapy Group, P.C. (“Provider”), effective as of October 1, 2025.',
+      '1. Services. Provider shall furnish physical and occupational therapy to Client’s residents.',
+      '2. Term. The term of this Agreement is one (1) year. This Agreement shall renew automatically for successive one (1) year terms unless either party provides ninety (90) days’ written notice of non-renewal.',
+      '3. Fees. Client shall pay Provider the rates in Exhibit A.',
+    ],
+    {
+      effectiveDate: '2025-10-01',
+      expirationDate: '2026-10-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 90,
+      parties: ['Meadowbrook Senior Living, LLC', 'Sunrise Therapy Group, P.C'],
+    },
+  ],
+  [
+    'an agreement written all in capitals',
+    [
+      'THIS SERVICES AGREEMENT IS MADE AND ENTERED INTO AS OF JUNE 15, 2025, BY AND BETWEEN GULF COAST MARINE SERVICES, L.L.C. AND PELICAN BAY MARINA, INC.',
+      "1. SERVICES. GULF COAST MARINE SERVICES, L.L.C. SHALL MAINTAIN THE MARINA'S FUEL DOCK.",
+      '2. TERM. THE TERM OF THIS AGREEMENT SHALL BE TWO (2) YEARS FROM THE DATE HEREOF.',
+      '3. FEES. PELICAN BAY MARINA, INC. SHALL PAY $6,200 PER MONTH.',
+    ],
+    {
+      effectiveDate: '2025-06-15',
+      expirationDate: '2027-06-15',
+      parties: ['GULF COAST MARINE SERVICES, L.L.C', 'PELICAN BAY MARINA, INC'],
+    },
+  ],
+  [
+    "an order whose parties are only its signature blocks' labels",
+    [
+      'SUBSCRIPTION ORDER',
+      'Subscription Period: 12 months commencing 1/15/2026',
+      'Plan: Practice Cloud Premium, 8 users',
+      'Fees: $640 per month',
+      'Agreed and accepted:',
+      'Customer: Lakeside Veterinary Hospital, PLLC',
+      'By: /s/ Dana Price',
+      'Vendor: PetRecords Cloud, Inc.',
+      'By: /s/ Omar Haddad',
+    ],
+    { expirationDate: '2027-01-15', parties: ['Lakeside Veterinary Hospital, PLLC', 'PetRecords Cloud, Inc'] },
+  ],
+  [
+    'an Italian seller and a US buyer "(hereinafter ...)"',
+    [
+      'FRAMEWORK SUPPLY AGREEMENT',
+      'This Agreement is made between METALTEC S.R.L., with registered office in Milan, Italy (hereinafter "Seller") and Rocky Mountain Fabrication, Inc., with its principal place of business in Denver, Colorado (hereinafter "Buyer").',
+      "1. Object. The Seller shall supply stainless steel profiles on the Buyer's orders.",
+      '2. Duration. This Agreement shall enter into force on 1 February 2026 and shall remain in force for a period of three (3) years.',
+      '3. Prices. Prices are stated in the price list in Annex A.',
+    ],
+    {
+      effectiveDate: '2026-02-01',
+      expirationDate: '2029-02-01',
+      parties: ['METALTEC S.R.L', 'Rocky Mountain Fabrication, Inc'],
+    },
+  ],
+  [
+    'six months, then month to month unless thirty days’ notice',
+    [
+      'SOCIAL MEDIA SUPPORT AGREEMENT',
+      'This Agreement is between Pixel & Pine Studio LLC ("Studio") and Harvest Moon Bakery LLC ("Client").',
+      '1. Initial Term. The Initial Term is six (6) months beginning July 1, 2026.',
+      "2. Renewal. Upon expiration of the Initial Term, this Agreement will automatically renew on a month-to-month basis unless either party provides thirty (30) days' prior written notice of its intent not to renew.",
+      '3. Fees. Client shall pay Studio $750 per month.',
+    ],
+    {
+      expirationDate: '2027-01-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 1,
+      noticePeriodDays: 30,
+      renewalDate: '2027-01-01',
+      cancelByDate: '2026-12-02',
+    },
+  ],
+  [
+    'a term "from 12:01 a.m. on April 1, 2026 to 12:01 a.m. on April 1, 2027"',
+    [
+      'BROKER SERVICES AGREEMENT',
+      'This Broker Services Agreement is between Lighthouse Risk Advisors, LLC ("Broker") and Tri-Valley Transit Authority ("Client").',
+      "1. Services. Broker shall market and place Client's property and liability insurance.",
+      '2. Term. The Term shall be from 12:01 a.m. on April 1, 2026 to 12:01 a.m. on April 1, 2027.',
+      '3. Compensation. Client shall pay Broker an annual fee of $48,000.',
+    ],
+    { effectiveDate: '2026-04-01', expirationDate: '2027-04-01' },
+  ],
+  [
+    'a Danish ApS and a Lithuanian UAB, each followed by its country',
+    [
+      'COOPERATION AGREEMENT',
+      'between Aurora Wind Services ApS, Denmark, and Baltic Offshore Logistics UAB, Lithuania (each a "Party")',
+      '1. Cooperation. The Parties shall cooperate in servicing offshore wind farms in the Baltic Sea.',
+      '2. Entry into force. This Agreement shall be effective from the date of its signature by the last Party (the "Effective Date") and shall remain in force until 31 December 2027.',
+      '3. Costs. Each Party bears its own costs.',
+      'For Aurora Wind Services ApS: /s/ Mette Larsen Date: 3 March 2026',
+      'For Baltic Offshore Logistics UAB: /s/ Tomas Kazlauskas Date: 10 March 2026',
+    ],
+    {
+      effectiveDate: '2026-03-10',
+      expirationDate: '2027-12-31',
+      parties: ['Aurora Wind Services ApS', 'Baltic Offshore Logistics UAB'],
     },
   ],
 ];

@@ -24,7 +24,7 @@ const LIST_ITEMS: [RegExp, RegExp][] = [
 const PREAMBLE_END =
   /\b(?:WHEREAS|RECITALS?|BACKGROUND|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|NOW,?\s+THEREFORE|IN\s+CONSIDERATION|the\s+parties\s+(?:hereto\s+)?(?:agree|hereby)|AGREED\s+TERMS|IT\s+IS\s+(?:HEREBY\s+)?AGREED|TABLE\s+OF\s+CONTENTS)\b|\s1\.\s+[A-Z][A-Za-z]+/;
 const ENTITY_SUFFIX =
-  /^(?:inc|incorporated|corp|corporation|co|company|ltd|limited|llc|l\.l\.c|plc|lp|l\.p|llp|n\.a|s\.a|sa|s\/a|s\.a\.s|s\.r\.l|srl|ag|gmbh|b\.v|bv|n\.v|nv|pte|pty|sarl|s\.p\.a|spa|g\.i\.e|ltda|bhd|oy|ab|as|a\/s|kg|se|pllc|pc|p\.c|p\.a)\.?$/i;
+  /^(?:inc|incorporated|corp|corporation|co|company|ltd|limited|llc|l\.l\.c|plc|lp|l\.p|llp|n\.a|s\.a|sa|s\/a|s\.a\.s|s\.r\.l|srl|ag|gmbh|b\.v|bv|n\.v|nv|pte|pty|sarl|s\.p\.a|spa|g\.i\.e|ltda|bhd|oy|ab|as|a\/s|aps|uab|kg|se|pllc|pc|p\.c|p\.a)\.?$/i;
 /** What follows a name and is not part of it: a description, an address, a defined term. */
 const DESCRIPTOR =
   /,\s*(?:a|an|the)\s|,\s*(?:having|with|whose|located|organi[sz]ed|incorporated|existing|duly|acting|residing|registered|its\s)|\s\((?:the\s|hereinafter|hereafter|each|collectively|together|"|')|\s(?:having|with\s+(?:its|a|offices)|whose|located|organi[sz]ed\s+under|incorporated\s+(?:and\s+registered\s+)?(?:under|in)|registered\s+in|existing\s+under|\(hereinafter)|\s+a\s+(?:corporation|company|limited|partnership|[A-Z][a-z]+\s+(?:corporation|company|limited|general|partnership))/i;
@@ -53,6 +53,8 @@ function cleanName(raw: string): string | null {
     .replace(/^[\s,;:]*(?:and|&|between|among|by|with)(?:\s*:)?\s+/i, '')
     // A label before the list: "the following parties: (a) Kathy Ireland, Inc.", "Parties to this agreement ACME".
     .replace(/^\s*(?:the\s+following\s+(?:parties|persons|entities)|parties\s+to\s+this\s+agreement)\s*:?\s*/i, '')
+    // A role's label before the name, as signature blocks and key terms set it: "Vendor: PetRecords Cloud, Inc.".
+    .replace(/^(?:[A-Z][a-z]+\s+){0,2}[A-Z][a-z]+:\s+(?=[A-Z0-9])/, '')
     // A tie to another party before the name: "its wholly owned subsidiary Apex Manufacturing, LLC".
     .replace(/^(?:its|their|his|her)\s+(?:[a-z-]+\s+){0,4}(?=[A-Z])/, '')
     // Quotes go (guillemets too: "SILICON SMELTERS « Pty » Ltd"); an apostrophe inside a word stays ("Logan's").
@@ -310,11 +312,14 @@ function subjectParties(doc: PreparedDocument): Finding<string[]> | null {
 }
 
 /** A legal-entity suffix closing a piece of text ("... Software, Inc.,"). */
-const SUFFIX_AT_END = String.raw`\b(?:inc|corp|corporation|ltd|limited|llc|l\.l\.c|plc|lp|l\.p|llp|gmbh|ag|s\.a|sa|n\.v|nv|b\.v|bv|s\.r\.l|srl|s\.p\.a|spa|company|co)\.?,?\s*$`;
+const SUFFIX_WORDS = String.raw`inc|corp|corporation|ltd|limited|llc|l\.l\.c|plc|lp|l\.p|llp|gmbh|ag|s\.a|sa|n\.v|nv|b\.v|bv|s\.r\.l|srl|s\.p\.a|spa|aps|uab|oy|ab|company|co`;
+const SUFFIX_AT_END = String.raw`\b(?:${SUFFIX_WORDS})\.?,?\s*$`;
+/** A suffix and the place the company is in: "Aurora Wind Services ApS, Denmark,". */
+const SUFFIX_THEN_PLACE = String.raw`\b(?:${SUFFIX_WORDS})\.?,\s*[A-Z][a-z]+(?:[\s-]+[A-Z][a-z]+)?\s*,?\s*$`;
 const ENDS_WITH_SUFFIX = new RegExp(SUFFIX_AT_END, 'i');
 /** A complete party: it closes with a defined term, a description, a suffix, "hereinafter ...", a capacity or a role. */
 const ENDS_PARTY = new RegExp(
-  String.raw`\)\s*,?\s*$|,\s*(?:a|an)\s[^,]*$|${SUFFIX_AT_END}|\b(?:hereinafter|referred\s+to\s+as)\b[^,]*$|,\s*as\s+[A-Z][^,]*$|(?:"[^"]{1,40}"|'[^']{1,40}')\s*(?:of\s+(?:the\s+)?(?:one|other|first|second)\s+part)?\s*,?\s*$`,
+  String.raw`\)\s*,?\s*$|,\s*(?:a|an)\s[^,]*$|${SUFFIX_AT_END}|${SUFFIX_THEN_PLACE}|\b(?:hereinafter|referred\s+to\s+as)\b[^,]*$|,\s*as\s+[A-Z][^,]*$|(?:"[^"]{1,40}"|'[^']{1,40}')\s*(?:of\s+(?:the\s+)?(?:one|other|first|second)\s+part)?\s*,?\s*$`,
   'i',
 );
 
@@ -431,7 +436,7 @@ function partyPieces(segment: string): string[] {
 }
 
 export const LEGAL_ENTITY =
-  /\b(?:inc|incorporated|corp|corporation|co|company|ltd|limited|llc|l\.l\.c|plc|lp|l\.p|llp|gmbh|ag|s\.a|sa|n\.v|b\.v|pte|pty|s\.r\.l|s\.p\.a|bank|trust|university|fund|partners|holdings|group|associates|jsc|oy|ab)\.?$/i;
+  /\b(?:inc|incorporated|corp|corporation|co|company|ltd|limited|llc|l\.l\.c|plc|lp|l\.p|llp|gmbh|ag|s\.a|sa|n\.v|b\.v|pte|pty|s\.r\.l|s\.p\.a|bank|trust|university|fund|partners|holdings|group|associates|jsc|oy|ab|aps|uab)\.?$/i;
 
 /**
  * A body its members own, named without a company's suffix: "Tidewater Credit Union", "Riverbend Marathon

@@ -38,7 +38,7 @@ const CUE_BEFORE: [string, RegExp][] = [
   ['dated', /\bdate(?:d)?\s*:\s*$/i],
   [
     'end',
-    /\b(?:until|through|thru|to|ending|end|ends|expire[sd]?|expiring|expiry|terminat(?:e|es|ing)|concluding|including|(?:auto-?)?renews?(?:\s+automatically)?|renewal\s+date(?:\s+is)?)\s+(?:(?:(?:at\s+)?(?:midnight|noon|(?:the\s+)?close\s+of\s+business)|at\s+\d{1,2}(?:[:.]\d\d)?\s*(?:[ap]\.?\s?m\.?|hours?|o'clock))(?:\s*\([^)]{1,30}\))?(?:\s+(?:\w+\s+){0,3}time)?\s*,?\s*)?(?:on\s+|at\s+|upon\s+)?(?:the\s+)?(?:(?:earlier|later|earliest|latest)\s+of\s*:?\s*(?:\(?[a-z0-9]{1,3}\)\s*)?)?(?:the\s+day\s+(?:prior|before|preceding)\s+(?:to\s+)?(?:the\s+)?)?$/i,
+    /\b(?:until|through|thru|to|ending|end|ends|expire[sd]?|expiring|expiry|terminat(?:e|es|ing)|concluding|including|(?:auto-?)?renews?(?:\s+automatically)?|renewal\s+date(?:\s+is)?)\s+(?:(?:(?:at\s+)?(?:midnight|noon|(?:the\s+)?close\s+of\s+business)|(?:at\s+)?\d{1,2}(?:[:.]\d\d)?\s*(?:[ap]\.?\s?m\.?|hours?|o'clock))(?:\s*\([^)]{1,30}\))?(?:\s+(?:\w+\s+){0,3}time)?\s*,?\s*)?(?:on\s+|at\s+|upon\s+)?(?:the\s+)?(?:(?:earlier|later|earliest|latest)\s+of\s*:?\s*(?:\(?[a-z0-9]{1,3}\)\s*)?)?(?:the\s+day\s+(?:prior|before|preceding)\s+(?:to\s+)?(?:the\s+)?)?$/i,
   ],
   // The second of two ends, whichever comes first: "shall terminate upon completion of the study or on December 31".
   ['end', /\b(?:terminat(?:e|es|ing)|expir(?:e|es|ing)|end(?:s|ing)?)\b[^.;]{1,80}?\bor\s+(?:on\s+)?$/i],
