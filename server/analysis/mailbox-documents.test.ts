@@ -3,7 +3,7 @@ import { analyzeContractText } from './analyze';
 
 /**
  * Whole documents of the kinds a mailbox holds besides SEC filings, written for the engine (26 November, fifth
- * session) in eleven batches of ten, with what each should read decided before the first run. The first read 9 of 10
+ * session) in twelve batches of ten, with what each should read decided before the first run. The first read 9 of 10
  * right at once (mended since: a notice "until either party ends it with fourteen (14) days' written notice"), the
  * second 8 of 10 (mended since: a credit union given a defined term on a "Parties:" line, and a purchase order's total
  * rather than a unit price before it), the third 8 of 10 (mended since: notice "to end" a tenancy in the sentence after
@@ -27,7 +27,10 @@ import { analyzeContractText } from './analyze';
  * September 30" and "You have until", a named day on a line run together with the one before), the eleventh 6 of 10
  * (mended since: a signature block's "Vendor:" label kept in a name, "ApS" and "UAB" followed by a country, a time of
  * day before a term's end date; "continue on an evergreen basis until terminated" is still read as an automatic renewal,
- * and is not here). They are read as of 22 November 2026, so renewal dates roll forward.
+ * and is not here), the twelfth 5 of 10 (mended since: "Cancellation Notice: 30 days" as a notice and not a renewal's
+ * length, "will renew in 14 days (on", an option's "nor more than" window taken for a notice by the readers; still
+ * wrong, and not here: "the last day of the twelfth (12th) full calendar month thereafter", a notice after "; you can
+ * cancel any time with"). They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
 
@@ -1644,6 +1647,111 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       expirationDate: '2027-12-31',
       parties: ['Aurora Wind Services ApS', 'Baltic Offshore Logistics UAB'],
     },
+  ],
+  [
+    'an order form with "Auto-Renew: Yes" and "Cancellation Notice: 30 days"',
+    [
+      'ORDER FORM #2026-118',
+      'Customer: Juniper Ridge Dermatology, P.A.',
+      'Vendor: SkinChart EMR, Inc.',
+      'Order Term: 01/01/2026 – 12/31/2026',
+      'Auto-Renew: Yes',
+      'Cancellation Notice: 30 days',
+      'Annual Fee: $21,600',
+    ],
+    {
+      expirationDate: '2026-12-31',
+      renewalKind: 'automatic',
+      renewalTermMonths: null,
+      noticePeriodDays: 30,
+      renewalDate: '2026-12-31',
+      cancelByDate: '2026-12-01',
+    },
+  ],
+  [
+    'an English contract running on after its Initial Term until six months’ notice',
+    [
+      'CATERING SERVICES CONTRACT',
+      'This Contract is made on 14 April 2025 between Fenwick & Rowe Catering Limited ("the Contractor") and St Aldhelm\'s College ("the College").',
+      '1. Definitions. "Commencement Date" means 1 May 2025. "Initial Term" means the period of 2 years from the Commencement Date.',
+      "2. Duration. The Contract shall commence on the Commencement Date and shall continue for the Initial Term and thereafter until terminated by either party giving not less than 6 months' written notice to the other, such notice not to expire before the end of the Initial Term.",
+      '3. Price. The College shall pay the Contractor the prices in Schedule 2.',
+    ],
+    { expirationDate: '2027-05-01', noticePeriodDays: 180 },
+  ],
+  [
+    'an alarm agreement renewing "for like terms" unless notice "sixty days (60) prior"',
+    [
+      'ALARM MONITORING AGREEMENT',
+      'This Agreement is between Guardian Point Alarm Co. ("Company") and Northside Family Pharmacy, Inc. ("Subscriber").',
+      "1. Monitoring. Company shall monitor Subscriber's alarm system at all times.",
+      '2. Term. The term of this Agreement is one year from June 1, 2025 and shall automatically renew for like terms unless written notice of non-renewal is given sixty days (60) prior to the end of the then current term.',
+      '3. Charges. Subscriber shall pay $45 per month.',
+    ],
+    {
+      expirationDate: '2026-06-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 60,
+      renewalDate: '2027-06-01',
+      cancelByDate: '2027-04-02',
+    },
+  ],
+  [
+    'a reminder that a subscription "will renew in 14 days (on 6 December 2026)"',
+    [
+      'Subject: Renewal reminder',
+      'Hello Priya,',
+      'Your Scribly Team subscription will renew in 14 days (on 6 December 2026) for £480.',
+      'You can change your plan or cancel in Account settings at any time before then.',
+      'Scribly',
+    ],
+    { effectiveDate: null, renewalKind: 'automatic', renewalDate: '2026-12-06', amount: 480, currency: 'GBP' },
+  ],
+  [
+    'key terms counting thirty-six months from an "Installation Date:"',
+    [
+      'EQUIPMENT SERVICE AGREEMENT',
+      'Customer: Red Rock Dialysis Center, LLC',
+      'Provider: AquaPure Water Systems, Inc.',
+      'Installation Date: 05/01/2024',
+      'Term of Agreement: Thirty-six (36) months from the Installation Date.',
+      'Monthly Service Fee: $1,875.00',
+    ],
+    { expirationDate: '2027-05-01' },
+  ],
+  [
+    'an end on "the earlier of (i) June 30, 2027 and (ii)" a project’s completion',
+    [
+      'ENGINEERING SERVICES AGREEMENT',
+      'This Engineering Services Agreement is made as of September 2, 2025 between Tidewater Port Authority ("Authority") and Keel & Beam Engineers, Inc. ("Engineer").',
+      '1. Services. Engineer shall design the replacement of Berth 4.',
+      '2. Term. This Agreement expires on the earlier of (i) June 30, 2027 and (ii) the date on which the Project is completed.',
+      '3. Compensation. Authority shall pay Engineer on a time and materials basis, not to exceed $2,400,000.',
+    ],
+    { expirationDate: '2027-06-30' },
+  ],
+  [
+    'a ground lease ending on the fifth anniversary of a Commencement Date named in its preamble',
+    [
+      'GROUND LEASE',
+      'This Ground Lease is dated as of December 15, 2025 between Prairie Wind Farms LLC ("Tenant") and the Hendricks Family Trust ("Landlord"). The lease term shall begin on January 1, 2026 (the "Commencement Date").',
+      '1. Premises. Landlord leases to Tenant forty acres of the Hendricks farm for a meteorological tower.',
+      '2. Term. The term of this Lease shall commence on the date hereof and shall terminate on the fifth (5th) anniversary of the Commencement Date.',
+      '3. Rent. Tenant shall pay Landlord $12,000 per year.',
+    ],
+    { expirationDate: '2031-01-01' },
+  ],
+  [
+    'a franchise renewable at the franchisee’s election "not less than six (6) months nor more than twelve (12) months" before',
+    [
+      'FRANCHISE AGREEMENT',
+      'This Franchise Agreement is made on March 3, 2020 between Golden Wok Franchising, Inc. ("Franchisor") and Lin Family Restaurants LLC ("Franchisee").',
+      '1. Grant. Franchisor grants Franchisee a franchise to operate one Golden Wok restaurant.',
+      '2. Term. The term of this Agreement is ten (10) years from the date of this Agreement.',
+      '3. Renewal. Franchisee may renew the franchise for one additional term of ten (10) years by giving Franchisor written notice of its election to renew not less than six (6) months nor more than twelve (12) months before the expiration of the term.',
+    ],
+    { expirationDate: '2030-03-03', renewalKind: 'option', noticePeriodDays: null },
   ],
 ];
 

@@ -269,10 +269,11 @@ function periodAfter(text: string, from: number) {
   for (const found of text.slice(from).matchAll(new RegExp(DURATION, 'gi'))) {
     const start = from + found.index;
     const after = text.slice(start + found[0].length);
-    if (noticeFollows(after)) continue;
+    // A notice, written after it or labelled before it ("Cancellation Notice: 30 days").
+    if (noticeFollows(after) || /\bnotice\s*:\s*$/i.test(text.slice(Math.max(0, start - 30), start))) continue;
     // A time until the renewal, not its length: "auto-renews in 30 days, on January 5, 2027" (but "renew in one
     // (1) year increments" is one).
-    if (/\bin\s+$/i.test(text.slice(0, start)) && /^,?\s+on\b/i.test(after)) continue;
+    if (/\bin\s+$/i.test(text.slice(0, start)) && /^,?\s+\(?on\b/i.test(after)) continue;
     const duration = durationFrom(found.slice(1));
     if (duration) return duration;
   }
