@@ -44,9 +44,10 @@ function withoutAsides(piece: string): string {
 const PUBLIC_BODY_ARTICLE =
   /^the\s+(?=[A-Z][a-z]+\s+of\s+(?:the\s+)?[A-Z]|(?:[A-Z][\w&.-]*\s+){0,5}(?:Authority|Commission|Agency|Department|Council|Board|Ministry|Government|Administration|Bureau|Institute|Foundation|University|College|Hospital|District|County|Municipality)\b)/;
 
-/** The article before a company's name written with its suffix (not "The" of "The Coca-Cola Company"). */
-const COMPANY_ARTICLE =
-  /^the\s+(?=(?:[A-Z][\w&'.-]*\s+){1,6}?[A-Z][\w&'.-]*,?\s+(?:Inc|LLC|Ltd|Limited|Corporation|Company)\b)/;
+/** A company's name written with its suffix: "Riverside Youth Football League, Inc.". */
+const COMPANY_WITH_SUFFIX = String.raw`(?:[A-Z][\w&'.-]*\s+){1,6}?[A-Z][\w&'.-]*,?\s+(?:Inc|LLC|Ltd|Limited|Corporation|Company)\b`;
+/** The article before such a name (not "The" of "The Coca-Cola Company"). */
+const COMPANY_ARTICLE = new RegExp(String.raw`^the\s+(?=${COMPANY_WITH_SUFFIX})`);
 
 function cleanName(raw: string): string | null {
   let name = raw
@@ -374,6 +375,14 @@ function twoOrganizations(first: string, second: string): boolean {
   return /\s/.test(name) && !LEGAL_ENTITY.test(name);
 }
 
+/**
+ * Where one party of a preamble's list ends and the next begins: a semicolon, a finance deal's "A, as Issuer, B, as
+ * Servicer", or "and" before a name ("the City of ...", "the Riverside Youth Football League, Inc.").
+ */
+const PARTY_SEPARATORS = new RegExp(
+  String.raw`\s*;\s*(?:and\s+)?|(?<=,\s+as\s+[A-Z][\w ]{1,40}?),\s+(?=[A-Z][^,]{1,80}(?:,\s*(?:National\s+Association|N\.A\.|[A-Z][A-Za-z.]{1,5}))?,\s+as\s)|,?\s+-*\s*(?:and|AND|And)\b\s*[:-]*\s+(?=["(]?[A-Z0-9]|the\s+[A-Z][a-z]+\s+of\s|the\s+${COMPANY_WITH_SUFFIX})`,
+);
+
 function partyPieces(segment: string): string[] {
   const labelled = segment.split(new RegExp(PARTY_LABEL));
   if (labelled.length > 2) {
@@ -391,9 +400,7 @@ function partyPieces(segment: string): string[] {
   // "AND:" or "-- AND --" join two parties laid out as blocks; finance deals list "A, as Issuer, B, as Servicer"; a
   // defined term ends a party when another with a term follows (splitAfterTerms).
   let raw = segment
-    .split(
-      /\s*;\s*(?:and\s+)?|(?<=,\s+as\s+[A-Z][\w ]{1,40}?),\s+(?=[A-Z][^,]{1,80}(?:,\s*(?:National\s+Association|N\.A\.|[A-Z][A-Za-z.]{1,5}))?,\s+as\s)|,?\s+-*\s*(?:and|AND|And)\b\s*[:-]*\s+(?=["(]?[A-Z0-9]|the\s+[A-Z][a-z]+\s+of\s|the\s+(?:[A-Z][\w&'.-]*\s+){1,6}?[A-Z][\w&'.-]*,?\s+(?:Inc|LLC|Ltd|Limited|Corporation|Company)\b)/,
-    )
+    .split(PARTY_SEPARATORS)
     .flatMap(splitAfterTerms)
     .flatMap((part) => part.split(AFTER_DESCRIPTION));
   // In a bare list of names (a cover page: "by and among A CORPORATION, B CORPORATION and C"), a party also ends

@@ -17,6 +17,9 @@ import { aboutStoppingRenewal } from './notice';
 const CANCEL_BY_DATE =
   /\b(?:cancel\w*|opt\s+out|turn\s+off\s+auto-?renew\w*|not\s+(?:wish|want)\s+to\s+renew\W+(?:please\s+)?(?:let\s+us\s+know|notify\s+us|tell\s+us|inform\s+us))\b[^.;]{0,60}?\b(by|before|no\s+later\s+than|prior\s+to)\s+(?:the\s+end\s+of\s+)?$|\b(?:cancel\w*|changes?)\b[^.;]{0,40}?[?!]?\s+you\s+have\s+(until)\s+$/i;
 
+/** The word that sets a CANCEL_BY_DATE match's deadline ("before", "by", "until"), whichever way it was written. */
+const cancelWord = (cancel: RegExpExecArray) => cancel[1] ?? cancel[2];
+
 /**
  * What sets a deadline just before a day of the year, in a sentence about not renewing: "on or before October 1", "by
  * the preceding September 30".
@@ -38,7 +41,7 @@ function noticeDaysTo(deadline: string, deadlineWord: string, endDate: string): 
 function noticeFromDatedDeadline(doc: PreparedDocument, endDate: string) {
   for (const date of doc.dates) {
     const cancel = CANCEL_BY_DATE.exec(doc.flat.slice(Math.max(0, date.index - 100), date.index));
-    const days = cancel && noticeDaysTo(date.iso, cancel[1] ?? cancel[2], endDate);
+    const days = cancel && noticeDaysTo(date.iso, cancelWord(cancel), endDate);
     if (days) return { value: days, evidence: evidenceOf(sentenceAt(doc.sentences, date.index), date.index) };
   }
   return null;
@@ -71,7 +74,7 @@ function noticeFromYearlyDeadline(doc: PreparedDocument, endDate: string) {
       const deadline = DEADLINE_BEFORE.exec(before);
       const cancel = CANCEL_BY_DATE.exec(before);
       if (!cancel && !(deadline && aboutStoppingRenewal(doc, sentence))) continue;
-      const word = cancel ? (cancel[1] ?? cancel[2]) : deadline![1];
+      const word = cancel ? cancelWord(cancel) : deadline![1];
       const days = yearlyNoticeDays(match.slice(1), word, endDate);
       if (days) return { value: days, evidence: evidenceOf(sentence) };
     }
