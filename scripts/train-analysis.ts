@@ -462,6 +462,10 @@ const term = fitField<string>({
   // Over five dealings of the folds (--seed 0-4), l2 1e-1 against 1e-2: end dates right 81.7 against 81.4 %, false
   // dates 4.2 against 5.9 %; 3e-1 and above fall back. With few end examples a heavier penalty generalises better.
   choice: { positiveWeight: 3, l2: 1e-1 },
+  // The threshold chosen on one dealing swings between 0.55 and 0.6 for the same code (the right ends' probabilities
+  // crowd there); over five dealings (--seed 1-5, 26 November, sixth session) it was 0.55 in four, and it is fixed
+  // there, so a refit does not move what is named with the luck of the split.
+  threshold: 0.55,
   drafted: draftedTerms,
 });
 const notice = fitField<number>({

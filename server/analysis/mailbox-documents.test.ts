@@ -3,7 +3,7 @@ import { analyzeContractText } from './analyze';
 
 /**
  * Whole documents of the kinds a mailbox holds besides SEC filings, written for the engine (26 November, fifth
- * session) in twelve batches of ten, with what each should read decided before the first run. The first read 9 of 10
+ * session; a thirteenth in the sixth) in batches of ten, with what each should read decided before the first run. The first read 9 of 10
  * right at once (mended since: a notice "until either party ends it with fourteen (14) days' written notice"), the
  * second 8 of 10 (mended since: a credit union given a defined term on a "Parties:" line, and a purchase order's total
  * rather than a unit price before it), the third 8 of 10 (mended since: notice "to end" a tenancy in the sentence after
@@ -30,7 +30,13 @@ import { analyzeContractText } from './analyze';
  * and is not here), the twelfth 5 of 10 (mended since: "Cancellation Notice: 30 days" as a notice and not a renewal's
  * length, "will renew in 14 days (on", an option's "nor more than" window taken for a notice by the readers; still
  * wrong, and not here: "the last day of the twelfth (12th) full calendar month thereafter", a notice after "; you can
- * cancel any time with"). They are read as of 22 November 2026, so renewal dates roll forward.
+ * cancel any time with"), the thirteenth (26 November, sixth session) 5 of 10 (mended since: a length
+ * "beginning on the date of this Lease", a quantity "three (3) years" after a numbered list of parties read as a third
+ * party; still wrong, and not here: "The Initial Term is thirty-six (36) months" beside a Renewal Term of twelve, once
+ * read as ending after twelve, now reads no end, and so does "remain in force for a period of eighteen months from the
+ * Effective Date", each below the end model's threshold; a table's "Initial Term | 24 months" no longer ends after its
+ * "successive 12 month periods" but counts from its "Order Date", not its "Service Start Date | May 1, 2025"). They
+ * are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
 
@@ -1752,6 +1758,156 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       '3. Renewal. Franchisee may renew the franchise for one additional term of ten (10) years by giving Franchisor written notice of its election to renew not less than six (6) months nor more than twelve (12) months before the expiration of the term.',
     ],
     { expirationDate: '2030-03-03', renewalKind: 'option', noticePeriodDays: null },
+  ],
+  [
+    'a German-style service contract "concluded for a period of 24 months and ... extended tacitly by 12 months"',
+    [
+      'SERVICE CONTRACT',
+      'This contract is made on 1 February 2025 between Nordlicht Logistik GmbH ("Supplier") and Harbor Retail Ltd ("Client").',
+      '1. The Supplier shall provide warehousing services to the Client.',
+      "2. The contract is concluded for a period of 24 months and is extended tacitly by 12 months in each case unless terminated with three months' notice to the end of the respective term.",
+      '3. The fee is EUR 4,500 per month.',
+    ],
+    {
+      effectiveDate: '2025-02-01',
+      expirationDate: '2027-02-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 90,
+      amount: 4500,
+      currency: 'EUR',
+      parties: ['Nordlicht Logistik GmbH', 'Harbor Retail Ltd'],
+    },
+  ],
+  [
+    'an elevator maintenance agreement: an initial term of 3 years "from the date of this Agreement", then a further term of 2 years',
+    [
+      'MAINTENANCE AGREEMENT',
+      'This Maintenance Agreement is entered into as of June 1, 2024 by and between Liftco Elevators Inc. ("Contractor") and Parkview Towers LLC ("Owner").',
+      '1. Scope. Contractor shall maintain the elevators at the Building.',
+      '2. Term. The initial term is 3 years from the date of this Agreement. The Agreement shall thereafter be renewed for a further term of 2 years unless either party notifies the other in writing at least 90 days prior to expiration.',
+      '3. Price. Owner shall pay $1,200 per month.',
+    ],
+    {
+      effectiveDate: '2024-06-01',
+      expirationDate: '2027-06-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 24,
+      noticePeriodDays: 90,
+      cancelByDate: '2027-03-03',
+    },
+  ],
+  [
+    'an English services agreement: an initial period of two years, then "further periods of one (1) year each"',
+    [
+      'SERVICES AGREEMENT',
+      'This Services Agreement (the "Agreement") is entered into on January 10, 2025 by and between Brightpath Analytics Ltd ("Supplier") and Oakridge Hospitality Group plc ("Customer").',
+      '1. Services',
+      '1.1 Supplier shall provide the data analytics services described in Schedule 1.',
+      '2. Term and Renewal',
+      '2.1 This Agreement commences on the date above and continues for an initial period of two (2) years.',
+      "2.2 At the end of the initial period, this Agreement shall renew for further periods of one (1) year each, unless either party gives the other not less than three (3) months' written notice of termination before the end of the then-current period.",
+      '3. Charges',
+      '3.1 The Customer shall pay the Supplier GBP 3,000 per month.',
+    ],
+    {
+      effectiveDate: '2025-01-10',
+      expirationDate: '2027-01-10',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 90,
+      currency: 'GBP',
+      parties: ['Brightpath Analytics Ltd', 'Oakridge Hospitality Group plc'],
+    },
+  ],
+  [
+    'an equipment lease of sixty (60) months "beginning on the date of this Lease", then renewal terms of twelve months',
+    [
+      'EQUIPMENT LEASE',
+      'Lease dated September 1, 2024 between Summit Equipment Finance Corp. ("Lessor") and Redwood Bakery Inc. ("Lessee").',
+      'Term. The term of this Lease is sixty (60) months, beginning on the date of this Lease. This Lease will be extended automatically for successive renewal terms of twelve (12) months each unless Lessee notifies Lessor in writing at least ninety (90) days before the end of the term that Lessee will return the Equipment.',
+      'Rent. Lessee shall pay monthly rent of $640.',
+    ],
+    {
+      effectiveDate: '2024-09-01',
+      expirationDate: '2029-09-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 90,
+      amount: 640,
+    },
+  ],
+  [
+    'an English licence whose key details after the numbered parties give "three (3) years" (no third party)',
+    [
+      'SOFTWARE LICENCE AGREEMENT',
+      'THIS AGREEMENT is dated 14 March 2025',
+      'PARTIES',
+      '(1) Kestrel Data Systems Limited, a company incorporated in England and Wales with company number 08123456 (the "Licensor"); and',
+      '(2) Thornbury Housing Association Limited, whose registered office is at 4 Mill Lane, Leeds (the "Licensee").',
+      'KEY DETAILS',
+      'Start Date: 1 April 2025',
+      'Initial Period: three (3) years',
+      'Annual Licence Fee: £18,500 plus VAT',
+      '1. LICENCE',
+      '1.1 The Licensor grants the Licensee a non-exclusive licence to use the Software.',
+      '2. DURATION',
+      "2.1 This Agreement shall commence on the Start Date and shall continue for the Initial Period and thereafter from year to year unless terminated by either party giving not less than ninety (90) days' notice to expire at the end of the Initial Period or any anniversary of the Start Date.",
+      '3. FEES',
+      '3.1 The Licensee shall pay the Annual Licence Fee annually in advance.',
+    ],
+    {
+      effectiveDate: '2025-04-01',
+      expirationDate: '2028-04-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 90,
+      amount: 18500,
+      currency: 'GBP',
+      parties: ['Kestrel Data Systems Limited', 'Thornbury Housing Association Limited'],
+    },
+  ],
+  [
+    'a video-conferencing vendor\'s e-mail: the plan "is set to renew automatically on January 14, 2027"',
+    [
+      'From: Zoom Billing <billing@zoom.us>',
+      'To: accounts@lakeshoremedical.com',
+      'Subject: Your Zoom Business plan renews soon',
+      'Hi Lakeshore Medical,',
+      'Your Zoom Business plan (account 55123) is set to renew automatically on January 14, 2027 for $1,999.00 (12 licenses, billed annually).',
+      'No action is needed to keep your service. To avoid being charged, turn off auto-renewal in your account settings before that date.',
+      'Thank you,',
+      'The Zoom Billing Team',
+    ],
+    {
+      effectiveDate: null,
+      expirationDate: '2027-01-14',
+      renewalKind: 'automatic',
+      renewalDate: '2027-01-14',
+      amount: 1999,
+      currency: 'USD',
+    },
+  ],
+  [
+    'a Canadian offer to lease: five years expiring on February 28, 2029, one option to extend for five years',
+    [
+      'OFFER TO LEASE - SUMMARY OF BASIC TERMS',
+      'Landlord: 2451987 Ontario Inc.',
+      'Tenant: Maple Leaf Physiotherapy Corp.',
+      'Premises: Unit 4, 120 King Street West, Toronto, Ontario',
+      'Term: Five (5) years commencing on the Commencement Date (being March 1, 2024) and expiring on February 28, 2029.',
+      'Basic Rent: $4,250.00 per month plus HST.',
+      "Option to Renew: Provided the Tenant is not in default, the Tenant shall have one (1) option to extend the Term for a further five (5) years on not less than six (6) months' and not more than twelve (12) months' written notice to the Landlord prior to the expiry of the Term, at the then fair market rent.",
+    ],
+    {
+      effectiveDate: '2024-03-01',
+      expirationDate: '2029-02-28',
+      renewalKind: 'option',
+      renewalTermMonths: 60,
+      noticePeriodDays: null,
+      amount: 4250,
+      parties: ['2451987 Ontario Inc', 'Maple Leaf Physiotherapy Corp'],
+    },
   ],
 ];
 

@@ -14,9 +14,12 @@ const BETWEEN =
  * of the terms ("AGREEMENT OF THE PARTIES 1. APPOINTMENT").
  */
 const PARTIES_HEADING = /(?<!\b(?:of|OF|the|THE)\s+)\b(?:PARTIES|Parties)\s*:?\s*(?=\(1\)|1\.\s+[A-Z]|\(A\)\s)/;
-/** Where each item of such a list starts, by how its first one is numbered. */
+/**
+ * Where each item of such a list starts, by how its first one is numbered; not at a number written out before it, a
+ * quantity in words after the list ("Initial Period: three (3) years").
+ */
 const LIST_ITEMS: [RegExp, RegExp][] = [
-  [/^\s*\(1\)/, /\s+(?=\([2-9]\)\s)/],
+  [/^\s*\(1\)/, /(?<!\b(?:two|three|four|five|six|seven|eight|nine))\s+(?=\([2-9]\)\s)/i],
   [/^\s*1\.\s/, /\s+(?=[2-9]\.\s+[A-Z])/],
   [/^\s*\(A\)\s/, /\s+(?=\([B-H]\)\s)/],
 ];

@@ -20,9 +20,39 @@ describe('end candidates', () => {
     expect(valuesOf('The term shall be two years commencing on March 1, 2021.')).toContain('2023-03-01');
     expect(valuesOf('The term begins on the Effective Date and ends three years thereafter.')).toEqual(['2023-01-15']);
     expect(valuesOf('The term shall be 24 months from the date of this Order Form.')).toEqual(['2022-01-15']);
+    expect(valuesOf('The term of this Lease is sixty (60) months, beginning on the date of this Lease.')).toEqual([
+      '2025-01-15',
+    ]);
     expect(featuresOf('This Agreement shall remain in effect for a period of three years.', '2023-01-15')).toEqual(
       expect.arrayContaining(['kind:dur-bare', 'cue<length', 'dur-bare&cue<length', 'unit:year', 'amt:3']),
     );
+  });
+
+  it("leaves out a renewal's length where the term's own length is written beside it", () => {
+    const valuesAcross = (...texts: string[]) =>
+      endCandidates(
+        texts.map((text, rank) => ({
+          sentence: { text, start: rank * 200, end: rank * 200 + text.length },
+          probability: 0.9 - rank / 10,
+          rank,
+        })),
+        EFFECTIVE,
+      ).map((candidate) => candidate.value);
+    // Ranked first or second, the renewal's twelve months give no end; the initial term's thirty-six do.
+    const renewal = 'Thereafter the Agreement renews automatically for a Renewal Term of twelve (12) months.';
+    const initial = 'The Initial Term is thirty-six (36) months.';
+    expect(valuesAcross(renewal, initial)).toEqual(['2023-01-15']);
+    expect(valuesAcross(initial, renewal)).toEqual(['2023-01-15']);
+    // One sentence, a key-terms table run together: "successive 12 month periods" is the renewal's.
+    expect(
+      valuesOf('Initial Term | 24 months Renewal | renews automatically for successive 12 month periods.'),
+    ).toEqual(['2022-01-15']);
+    // "shall extend for an initial term of two (2) years" is the first term's own length.
+    expect(valuesOf('This Agreement shall extend for an initial term of two (2) years.')).toEqual(['2022-01-15']);
+    // Alone, a renewal's length stays a candidate: where the renewals run as long as the first term, it gives its end.
+    expect(valuesOf('This Agreement shall automatically be renewed for successive 1-year terms.')).toEqual([
+      '2021-01-15',
+    ]);
   });
 
   it('counts a length from a named day whose date is written beside its name, not from the effective date', () => {

@@ -186,7 +186,32 @@ export function endCandidates(
   const counts = new Map<string, number>();
   for (const c of candidates) counts.set(c.value, (counts.get(c.value) ?? 0) + 1);
   for (const c of candidates) if ((counts.get(c.value) ?? 0) > 1) c.features.push('repeated');
-  return withoutDayAfterWrittenEnd(candidates);
+  return withoutRenewalBesideTerm(withoutDayAfterWrittenEnd(candidates));
+}
+
+const isLength = (features: string[]) => features.some((f) => f.startsWith('kind:dur'));
+/**
+ * A length in words of renewal or extension: "renews for a Renewal Term of twelve (12) months", "for a further term
+ * of 2 years", "successive 12 month periods"; not "shall extend for an initial term of two (2) years".
+ */
+const isRenewalLength = (features: string[]) =>
+  isLength(features) &&
+  (features.includes('cue<renew') || (features.includes('cb:renew') && !features.includes('cb:initial')));
+/** A length the words give as the term's own: "The Initial Term is thirty-six (36) months", "Term: 12 months". */
+const isTermLength = (features: string[]) =>
+  isLength(features) &&
+  !isRenewalLength(features) &&
+  (features.includes('cue<length') || features.includes('cb:initial'));
+
+/**
+ * Where a contract gives its term's length and its renewals' ("The Initial Term is 36 months ... renews for a Renewal
+ * Term of 12 months"), the renewal's length counted from the start is no end of the first term. The end model cannot
+ * learn this from CUAD, whose renewals mostly run as long as the first term (so the renewal's length gives the right
+ * day there by coincidence); it is what the words mean, so it is not left to the model.
+ */
+function withoutRenewalBesideTerm(candidates: EndCandidate[]): EndCandidate[] {
+  if (!candidates.some((c) => isTermLength(c.features))) return candidates;
+  return candidates.filter((c) => !isRenewalLength(c.features));
 }
 
 /**

@@ -7,9 +7,14 @@ import { DURATION } from './durations';
  * classes (an end word, a start word, a renewal word), not any contract's wording: the end model weighs them on data.
  */
 
+/** What a document calls itself: "the date of this Lease", "of this Statement of Work". */
+export const DOCUMENT_NOUN = String.raw`agreement|contract|order(?:\s+form)?|statement\s+of\s+work|amendment|addendum|(?:sub)?lease|licen[cs]e|memorandum|engagement\s+letter|letter\s+agreement|policy`;
+
 /** A start named after a length or an anniversary that is the effective date or its like. */
-export const EFFECTIVE_LIKE =
-  /^(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:effective|commencement|start|execution|signing|signature)\s+date\b|^(?:the\s+)?date\s+(?:hereof|of\s+(?:this|the)\s+(?:agreement|contract|order(?:\s+form)?|statement\s+of\s+work|amendment|addendum)|of\s+(?:its\s+)?(?:execution|signing|signature)|first\s+(?:above\s+)?(?:written|set\s+forth)|(?:on\s+which|that)\s+this\s+agreement\s+is\s+(?:signed|executed))|^(?:the\s+)?(?:[\w-]+\s+)?date\s+of\s+(?:its\s+|the\s+)?(?:last\s+|final\s+)?(?:execution|signing|signature)|^(?:the\s+)?(?:execution|signing)\s+(?:hereof|of\s+this)|^hereof\b|^(?:this\s+)?agreement\b/i;
+export const EFFECTIVE_LIKE = new RegExp(
+  String.raw`^(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:effective|commencement|start|execution|signing|signature)\s+date\b|^(?:the\s+)?date\s+(?:hereof|of\s+(?:this|the)\s+(?:${DOCUMENT_NOUN})\b|of\s+(?:its\s+)?(?:execution|signing|signature)|first\s+(?:above\s+)?(?:written|set\s+forth)|(?:on\s+which|that)\s+this\s+agreement\s+is\s+(?:signed|executed))|^(?:the\s+)?(?:[\w-]+\s+)?date\s+of\s+(?:its\s+|the\s+)?(?:last\s+|final\s+)?(?:execution|signing|signature)|^(?:the\s+)?(?:execution|signing)\s+(?:hereof|of\s+this)|^hereof\b|^(?:this\s+)?agreement\b`,
+  'i',
+);
 /**
  * What counts a length from a start named after it: "five years from ...", "commencing as of ...", "with effect from"
  * (in Indian drafting "w.e.f."). Not "24 months,
