@@ -32,11 +32,11 @@ import { analyzeContractText } from './analyze';
  * wrong, and not here: "the last day of the twelfth (12th) full calendar month thereafter", a notice after "; you can
  * cancel any time with"), the thirteenth (26 November, sixth session) 5 of 10 (mended since: a length
  * "beginning on the date of this Lease", a quantity "three (3) years" after a numbered list of parties read as a third
- * party; still wrong, and not here: "The Initial Term is thirty-six (36) months" beside a Renewal Term of twelve, once
- * read as ending after twelve, now reads no end, and so does "remain in force for a period of eighteen months from the
- * Effective Date", each below the end model's threshold; a table's "Initial Term | 24 months" no longer ends after its
- * "successive 12 month periods" but counts from its "Order Date", not its "Service Start Date | May 1, 2025"). They
- * are read as of 22 November 2026, so renewal dates roll forward.
+ * party; "The Initial Term is thirty-six (36) months" beside a Renewal Term of twelve, read as ending after twelve,
+ * and "remain in force for a period of eighteen months from the Effective Date", read as no end, each the end model's
+ * likeliest date just below its threshold and the readers' too; still wrong, and not here: a table's "Initial Term |
+ * 24 months" no longer ends after its "successive 12 month periods" but counts from its "Order Date", not its "Service
+ * Start Date | May 1, 2025"). They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
 
@@ -1907,6 +1907,46 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       noticePeriodDays: null,
       amount: 4250,
       parties: ['2451987 Ontario Inc', 'Maple Leaf Physiotherapy Corp'],
+    },
+  ],
+  [
+    'a subscription agreement: "The Initial Term is thirty-six (36) months." before a Renewal Term of twelve',
+    [
+      'SUBSCRIPTION AGREEMENT',
+      'This Subscription Agreement is made on March 1, 2025 between Acme Software Inc. ("Provider") and Brightwater Foods LLC ("Customer").',
+      '1. Services. Provider will make the Platform available to Customer.',
+      '2. Term. The Initial Term is thirty-six (36) months. Thereafter the Agreement renews automatically for a Renewal Term of twelve (12) months unless either party gives notice of non-renewal at least sixty (60) days before the end of the then-current term.',
+      '3. Fees. Customer will pay $2,000 per month.',
+    ],
+    {
+      effectiveDate: '2025-03-01',
+      expirationDate: '2028-03-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 60,
+      renewalDate: '2028-03-01',
+      cancelByDate: '2028-01-01',
+      amount: 2000,
+    },
+  ],
+  [
+    'a consulting agreement "in force for a period of eighteen months from the Effective Date", renewable by mutual agreement',
+    [
+      'CONSULTING AGREEMENT',
+      'This Consulting Agreement (the "Agreement") is effective as of October 15, 2025 (the "Effective Date") between Riverstone Advisory LLC, a Colorado limited liability company ("Consultant"), and Alpine Outdoor Gear, Inc., a Delaware corporation ("Company").',
+      '1. Services. Consultant will advise the Company on supply chain matters.',
+      '2. Compensation. The Company will pay Consultant a fixed fee of $12,500 per month.',
+      '3. Term. This Agreement will remain in force for a period of eighteen months from the Effective Date, after which it may be renewed by mutual written agreement of the parties.',
+      "4. Termination. Either party may terminate this Agreement for convenience on thirty (30) days' written notice.",
+    ],
+    {
+      effectiveDate: '2025-10-15',
+      expirationDate: '2027-04-15',
+      renewalKind: 'mutual',
+      autoRenews: false,
+      noticePeriodDays: null,
+      amount: 12500,
+      parties: ['Riverstone Advisory LLC', 'Alpine Outdoor Gear, Inc'],
     },
   ],
 ];

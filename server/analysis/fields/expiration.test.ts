@@ -67,6 +67,25 @@ describe('findExpiration', () => {
     expect(findExpiration(doc, EFFECTIVE, { clause, choice: nothingLikely })).toBeNull();
   });
 
+  it('takes the readers’ date in a short document where it is the end model’s likeliest, just short of its threshold', () => {
+    const { clause } = STORED_TERM_MODELS;
+    // Every candidate at 0.45 under a threshold of 0.55: the first, the counted three years, is the likeliest.
+    const justShort = { about: 'test', bias: Math.log(0.45 / 0.55), weights: {}, threshold: 0.55 };
+    expect(isShortDocument(doc)).toBe(true);
+    expect(findExpiration(doc, EFFECTIVE, { clause, choice: justShort })).toMatchObject({
+      value: '2023-01-01',
+      confidence: 0.6,
+    });
+    // Further below it, or where the likeliest is another date than the readers’, none.
+    expect(findExpiration(doc, EFFECTIVE, { clause, choice: { ...justShort, threshold: 0.65 } })).toBeNull();
+    const writtenDates = { ...justShort, weights: { 'kind:date': 0.1 } };
+    expect(findExpiration(doc, EFFECTIVE, { clause, choice: writtenDates })).toBeNull();
+    // In a long filing, where it made only false dates, the model’s threshold holds.
+    const long = prepareDocument(`${TEXT} ${'The parties shall cooperate in good faith. '.repeat(200)}`);
+    expect(isShortDocument(long)).toBe(false);
+    expect(findExpiration(long, EFFECTIVE, { clause, choice: justShort })).toBeNull();
+  });
+
   it('lets the readers go first in a document that is not a contract’s text (a vendor’s notice)', () => {
     const { clause } = STORED_TERM_MODELS;
     const nothingLikely = { about: 'test', bias: -5, weights: {}, threshold: 0.5 };
