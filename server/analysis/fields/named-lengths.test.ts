@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { prepareDocument } from '../text/document';
+import { namedRenewalMonths } from './named-lengths';
+
+const CLAUSE =
+  "This agreement continues for the Initial Term, and then continues for successive Further Terms unless a party gives the other at least 60 days' notice.";
+
+describe('a renewal length given by name elsewhere', () => {
+  it('reads the length a schedule labels ("Further Term: 1 year") or a definition gives', () => {
+    const labelled = prepareDocument(`SCHEDULE\nInitial Term: 2 years\nFurther Term: 1 year\n${CLAUSE}`);
+    expect(namedRenewalMonths(labelled, CLAUSE)).toBe(12);
+    const defined = prepareDocument(
+      `"Renewal Period" means a period of twenty-four (24) months. The Agreement renews for successive Renewal Periods.`,
+    );
+    expect(namedRenewalMonths(defined, 'The Agreement renews for successive Renewal Periods.')).toBe(24);
+  });
+
+  it('takes no length from the first term’s own name, nor where the name is given none', () => {
+    const initialOnly = prepareDocument(`Initial Term: 2 years\n${CLAUSE}`);
+    expect(namedRenewalMonths(initialOnly, CLAUSE)).toBeNull();
+    expect(namedRenewalMonths(initialOnly, 'This agreement continues for the Initial Term.')).toBeNull();
+  });
+});

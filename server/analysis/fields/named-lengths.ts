@@ -1,0 +1,35 @@
+import type { PreparedDocument } from '../text/document';
+import { DURATION, durationFrom, toMonths, type Duration } from './durations';
+
+/**
+ * A renewal's length given by name elsewhere in the document, as Australian and English agreements set out their key
+ * details in a schedule: "continues for successive Further Terms" with "Further Term: 1 year" in the schedule, or
+ * '"Renewal Period" means a period of twelve (12) months'. The clause names the period; the length is where the name
+ * is given.
+ */
+
+/** A period named in capitals in a renewal clause: "successive Further Terms", "each Renewal Period". */
+const NAMED_PERIOD =
+  /\b(?:successive|additional|further|subsequent|consecutive|each|a|an|one|another|the)\s+((?:[A-Z][a-z]+\s+)?(?:Term|Period))s?\b/g;
+
+const escaped = (name: string) => name.replace(/\s+/g, String.raw`\s+`);
+
+/** The length a document gives a named period: a label ("Further Term: 1 year") or a definition ("means ..."). */
+function lengthNamed(doc: PreparedDocument, name: string): Duration | null {
+  const given = new RegExp(
+    String.raw`\b${escaped(name)}["”]?\s*(?::|(?:shall\s+)?means?\s+(?:a|each|any)?\s*(?:(?:period|term)\s+of\s+)?)\s*${DURATION}`,
+  ).exec(doc.flat);
+  return given && durationFrom(given.slice(1));
+}
+
+/** The months of the first period a renewal clause names whose length the document gives; null when none is given. */
+export function namedRenewalMonths(doc: PreparedDocument, renewalClause: string): number | null {
+  for (const [, name] of renewalClause.matchAll(NAMED_PERIOD)) {
+    // The first term's own name is no renewal's.
+    if (/^Initial\b/.test(name)) continue;
+    const length = lengthNamed(doc, name);
+    const months = length && toMonths(length);
+    if (months) return months;
+  }
+  return null;
+}
