@@ -95,8 +95,8 @@ function byRules(
  *
  * In a contract, the end model's likeliest candidate when likely enough; a date among its candidates that it turned
  * down is not taken from anyone else (in a short document, unless it was the model's likeliest and fell just short:
-agreesNearThreshold), but one only the hand-written readers count (the end of "Year 3", a month's
- * last day, the end of the calendar year) is, marked for checking. The readers were written from the contracts they
+ * agreesNearThreshold), but one only the hand-written readers count (the end of "Year 3", a month's last day, the
+ * end of the calendar year) is, marked for checking. The readers were written from the contracts they
  * are measured on, so their dates are trusted less than the model's, and their reading is none of the end model's
  * features: given it, the model learnt to follow them (cross-validated 85.9 %), and on 296 contracts nobody here had
  * read they found 60.3 % of end dates.
