@@ -7,7 +7,7 @@ import type { FieldModels } from './model/choice';
 import { findParties } from './fields/parties';
 import { monthsAsLongAsTheTerm, renewsForTheTermsLength, type RenewalKind } from './fields/renewal';
 import { monthsBetween } from './fields/dates';
-import { namedRenewalMonths } from './fields/named-lengths';
+import { namedRenewalMonths, renewalLengthAnywhere } from './fields/renewal-length-elsewhere';
 import { renewalField } from './fields/renewal-choice';
 import { cancelByDate, nextRenewalDate } from './fields/renewal-date';
 import { findExpiration, STORED_TERM_MODELS } from './fields/expiration';
@@ -111,13 +111,13 @@ export function analyzeContractText(
   const expirationDate = expiration?.value ?? null;
   // A renewal "equal to the expiring term" runs as long as the initial term did ("or one year, whichever is
   // shorter": no longer than that); one given a name ("successive Further Terms") as long as the document gives that
-  // name elsewhere ("Further Term: 1 year").
+  // name elsewhere ("Further Term: 1 year"), else as long as "a 1-year renewal" written anywhere says.
   const renewalTermMonths =
     renewal.value.renewalTermMonths ??
     (renewsForTheTermsLength(renewal.evidence)
       ? monthsAsLongAsTheTerm(renewal.evidence, monthsBetween(effective?.value ?? null, expirationDate))
       : renewal.value.kind === 'automatic' || renewal.value.kind === 'option'
-        ? namedRenewalMonths(doc, renewal.evidence)
+        ? (namedRenewalMonths(doc, renewal.evidence) ?? renewalLengthAnywhere(doc))
         : null);
   const renewalDate = nextRenewalDate(expirationDate, renewal.value.autoRenews, renewalTermMonths, asOf);
   if (renewalDate) note('renewalDate', expiration?.evidence);

@@ -3,10 +3,10 @@ import { analyzeContractText } from './analyze';
 
 /**
  * Whole documents of the kinds a mailbox holds besides SEC filings, written for the engine (26 November, fifth
- * session; a thirteenth and a fourteenth batch in the sixth) in batches of ten, with what each should read decided
- * before the first run. The first read 9 of 10 right at once (mended since: a notice "until either party ends it with fourteen (14) days' written notice"), the
- * second 8 of 10 (mended since: a credit union given a defined term on a "Parties:" line, and a purchase order's total
- * rather than a unit price before it), the third 8 of 10 (mended since: notice "to end" a tenancy in the sentence after
+ * session; a thirteenth to a fifteenth batch in the sixth) in batches of ten, with what each should read decided
+ * before the first run. The first read 9 of 10 right at once (mended since: a notice "until either party ends it
+ * with fourteen (14) days' written notice"), the second 8 of 10 (mended since: a credit union given a defined term
+ * on a "Parties:" line, and a purchase order's total rather than a unit price before it), the third 8 of 10 (mended since: notice "to end" a tenancy in the sentence after
  * the one that runs it on; a statement of work's period of performance over the master agreement's date, and a client
  * named "Evergreen" read as an evergreen term), the fourth 6 of 10 (mended since: a lease's term from a commencement
  * given by an event on another line, "2 (two) years w.e.f." a date, "unless you tell us ... that you do not want it to
@@ -39,8 +39,11 @@ import { analyzeContractText } from './analyze';
  * Start Date | May 1, 2025"), and the fourteenth 7 of 10 (mended since: a renewal "for successive Further Terms" whose
  * length a schedule gives ("Further Term: 1 year"), a schedule's heading run into the last party's name, "until either
  * of us ends it with 30 days' written notice"; left, and not here: "unless extended by written amendment signed by
- * both parties" reads as no renewal rather than a mutual one). They are read as of 22 November 2026, so renewal dates
- * roll forward.
+ * both parties" reads as no renewal rather than a mutual one), and the fifteenth 7 of 10 (mended since: "a 1-year
+ * renewal" in a vendor's e-mail as the renewal's length, "The parties may, by written agreement ..., extend" as a
+ * mutual renewal and not an option with a notice period; left, and not here: an agreement "made ... this 15th day of
+ * March, 2025" that "shall commence on April 1, 2025" is dated by the day it was made, where the expectation had its
+ * commencement). They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
 
@@ -2119,6 +2122,170 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'Date: October 3, 2025',
     ],
     { effectiveDate: '2025-10-03', expirationDate: null, noticePeriodDays: 30, amount: 2500 },
+  ],
+  [
+    'a domain registrar’s e-mail: due to expire on 02/09/2027, "a 1-year renewal" charged seven days before',
+    [
+      'Subject: Action required: example-bakery.com expires soon',
+      'Hello,',
+      'The domain example-bakery.com registered with NameHarbor is due to expire on 02/09/2027.',
+      'Auto-renew is ON for this domain. We will charge your card on file $18.99 for a 1-year renewal seven days before the expiration date.',
+      'To cancel the renewal, switch off auto-renew in your account before then.',
+      'NameHarbor Support',
+    ],
+    { expirationDate: '2027-02-09', renewalKind: 'automatic', renewalTermMonths: 12, amount: 18.99 },
+  ],
+  [
+    'a copier lease of 60 months from its Commencement Date, renewing for 12-month periods unless 90 to 150 days’ notice',
+    [
+      'EQUIPMENT LEASE AGREEMENT',
+      'Lease No. 77-40125',
+      'Lessor: Keystone Office Finance LLC',
+      'Lessee: Maple Grove Family Dentistry PLLC',
+      'Equipment: One (1) Canon imageRUNNER ADVANCE DX C5860i copier',
+      'Commencement Date: April 1, 2024',
+      'Lease Term: 60 months',
+      'Monthly Payment: $289.00',
+      'TERMS AND CONDITIONS',
+      '1. Term. This Lease begins on the Commencement Date and continues for the Lease Term. Unless Lessee notifies Lessor in writing at least 90 days but not more than 150 days before the end of the Lease Term that it will return the Equipment, this Lease will automatically renew for successive 12-month periods at the same Monthly Payment.',
+      '2. Maintenance. Lessee shall keep the Equipment in good working order.',
+    ],
+    {
+      effectiveDate: '2024-04-01',
+      expirationDate: '2029-04-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 90,
+      amount: 289,
+      parties: ['Keystone Office Finance LLC', 'Maple Grove Family Dentistry PLLC'],
+    },
+  ],
+  [
+    'an NDA that "shall expire two (2) years from the date first written above"',
+    [
+      'MUTUAL NON-DISCLOSURE AGREEMENT',
+      'This Agreement is entered into on June 2, 2025 by and between Silverline Robotics Inc., a Delaware corporation, and Northshore Automation Ltd., a company organized under the laws of British Columbia.',
+      '1. Each party may disclose Confidential Information to the other for the purpose of evaluating a potential partnership.',
+      '2. The receiving party shall protect Confidential Information using at least reasonable care.',
+      '3. This Agreement shall expire two (2) years from the date first written above, provided that obligations regarding information disclosed before expiration shall continue for three (3) years thereafter.',
+    ],
+    {
+      effectiveDate: '2025-06-02',
+      expirationDate: '2027-06-02',
+      renewalKind: 'none',
+      noticePeriodDays: null,
+      parties: ['Silverline Robotics Inc', 'Northshore Automation Ltd'],
+    },
+  ],
+  [
+    'a leased line’s order form: "Minimum Term: 36 months from the Live Date", then rolling monthly on 90 days’ notice',
+    [
+      'ORDER FORM - BUSINESS CONNECTIVITY',
+      'Customer: Fenwick & Hale Solicitors LLP',
+      'Supplier: Brightwire Networks Limited',
+      'Service: 1 Gbps leased line, 20 Market Street, Leeds',
+      'Live Date: 14/02/2025',
+      'Minimum Term: 36 months from the Live Date',
+      'Monthly Rental: £640.00 + VAT',
+      "After the Minimum Term the Service will continue on a rolling monthly basis until terminated by either party giving at least 90 days' written notice.",
+    ],
+    { effectiveDate: '2025-02-14', expirationDate: '2028-02-14', noticePeriodDays: 90, amount: 640, currency: 'GBP' },
+  ],
+  [
+    'a cleaning contract of one year "from the date hereof", renewed yearly, ended "at the end of any contract year" on 60 days’ notice',
+    [
+      'CLEANING SERVICES AGREEMENT',
+      'This Cleaning Services Agreement is made as of January 1, 2025 between SparkleWorks Commercial Cleaning Inc. ("Contractor") and Greenfield Medical Plaza LLC ("Owner").',
+      '1. Services. Contractor shall clean the common areas of the Building five nights per week.',
+      "2. Term. The term of this Agreement is one (1) year from the date hereof and shall be renewed automatically for successive one (1) year terms. Either party may terminate this Agreement at the end of any contract year by giving the other party sixty (60) days' written notice.",
+      '3. Compensation. Owner shall pay Contractor $3,450 per month.',
+    ],
+    {
+      effectiveDate: '2025-01-01',
+      expirationDate: '2026-01-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 60,
+      renewalDate: '2027-01-01',
+      cancelByDate: '2026-11-02',
+      amount: 3450,
+    },
+  ],
+  [
+    'a support renewal quote: the current support period ends December 31, 2026',
+    [
+      'SOFTWARE SUPPORT RENEWAL QUOTE',
+      'Quote #: Q-2026-1187',
+      'Quote Date: November 2, 2026',
+      'Customer: Tri-County Water District',
+      'Vendor: Hydrosoft Systems, Inc.',
+      'Product: HydroBill Annual Support and Maintenance',
+      'Current Support Period: January 1, 2026 - December 31, 2026',
+      'Renewal Support Period: January 1, 2027 - December 31, 2027',
+      'Renewal Amount: $22,750.00',
+      'This quote is valid until December 15, 2026. To renew, please return a signed copy of this quote or issue a purchase order.',
+    ],
+    { expirationDate: '2026-12-31', amount: 22750 },
+  ],
+  [
+    'a sponsorship ending on November 30, 2027 that the parties "may agree in writing to extend"',
+    [
+      'SPONSORSHIP AGREEMENT',
+      'This Sponsorship Agreement (the "Agreement") is made effective as of February 1, 2026 (the "Effective Date") between Riverbend Youth Soccer Association, a Kansas nonprofit corporation ("Association"), and Prairie Auto Group, Inc. ("Sponsor").',
+      "1. Sponsorship. Sponsor shall be the presenting sponsor of the Association's spring and fall seasons.",
+      '2. Fee. Sponsor shall pay the Association $15,000 per season.',
+      '3. Term. This Agreement covers the 2026 and 2027 seasons and ends on November 30, 2027. The parties may agree in writing to extend it for additional seasons.',
+    ],
+    {
+      effectiveDate: '2026-02-01',
+      expirationDate: '2027-11-30',
+      renewalKind: 'mutual',
+      noticePeriodDays: null,
+      amount: 15000,
+    },
+  ],
+  [
+    'online terms of an annual subscription from its Subscription Start Date, cancel 30 days before the end of the term',
+    [
+      'TERMS OF SERVICE - ANNUAL SUBSCRIPTION',
+      'Customer: Hillside Veterinary Clinic',
+      'Subscription Start Date: October 1, 2025',
+      'Plan: VetRecords Cloud, Professional, 5 users',
+      'Annual Fee: $3,600',
+      'Your subscription has an annual term starting on the Subscription Start Date and renews automatically for additional one-year terms. You may cancel by notifying us at least 30 days before the end of your current term; otherwise your subscription will renew and you will be charged the then-current annual fee.',
+    ],
+    {
+      effectiveDate: '2025-10-01',
+      expirationDate: '2026-10-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 30,
+      renewalDate: '2027-10-01',
+      cancelByDate: '2027-09-01',
+      amount: 3600,
+    },
+  ],
+  [
+    'a New Zealand distribution agreement the parties "may, by written agreement no later than six (6) months before the end of the term, extend"',
+    [
+      'DISTRIBUTION AGREEMENT',
+      'THIS DISTRIBUTION AGREEMENT is made on 10 September 2024',
+      'BETWEEN:',
+      '(1) Kauri Natural Foods Limited, a company incorporated in New Zealand (company number 6123456) ("Supplier"); and',
+      '(2) Pacific Pantry Pty Ltd (ACN 612 345 678) ("Distributor").',
+      '1. APPOINTMENT',
+      '1.1 The Supplier appoints the Distributor as its exclusive distributor of the Products in Australia.',
+      '2. DURATION',
+      '2.1 This Agreement commences on 1 October 2024 and continues for a period of three (3) years unless terminated earlier in accordance with clause 10.',
+      '2.2 The parties may, by written agreement no later than six (6) months before the end of the term, extend this Agreement for a further period of two (2) years.',
+    ],
+    {
+      effectiveDate: '2024-10-01',
+      expirationDate: '2027-10-01',
+      renewalKind: 'mutual',
+      noticePeriodDays: null,
+      parties: ['Kauri Natural Foods Limited', 'Pacific Pantry Pty Ltd'],
+    },
   ],
 ];
 

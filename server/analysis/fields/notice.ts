@@ -37,11 +37,12 @@ const NON_RENEWAL_CONTEXT = new RegExp(
 );
 /**
  * Notices of some other thing: insurance policies, options to renew or go on ("wishes to renew", "its election to
- * renew", "wishes to continue to use the Software"; not "does not wish to"), price changes, forecasts and plans due
- * before a year's end.
+ * renew", "wishes to continue to use the Software"; not "does not wish to"), an extension both parties must agree
+ * ("The parties may, by written agreement no later than six (6) months before the end of the term, extend"), price
+ * changes, forecasts and plans due before a year's end.
  */
 const OTHER_NOTICE =
-  /\b(?:polic(?:y|ies)|insur|option|price|pricing|increas|deficienc|adjust|negotiat|discuss|decide|breach|default|insolven|bankrupt|forecast|budget|(?:business|marketing|sales)\s+plan|(?<!\bnot\s+)(?:choose|elect|wish|desire|want)(?:e?s|ion)?\s+to\s+(?:renew|extend|continue))/i;
+  /\b(?:polic(?:y|ies)|insur|option|price|pricing|increas|deficienc|adjust|negotiat|discuss|decide|breach|default|insolven|bankrupt|forecast|budget|(?:business|marketing|sales)\s+plan|(?:by|upon)\s+(?:mutual|written)\s+(?:written\s+)?agreement|(?<!\bnot\s+)(?:choose|elect|wish|desire|want)(?:e?s|ion)?\s+to\s+(?:renew|extend|continue))/i;
 /** What follows a notice period: notice, prior, before, in advance; its figure may come between ("ninety days (90) prior"). */
 export const NOTICE_FOLLOWS =
   /^\W*(?:\d{1,4}\s*\)\W*)?(?:s\b|')?\s*(?:prior|advance|before|written|notice|in\s+advance|or\s+more|preceding|notification|following\s+(?:the\s+)?(?:renewal\s+)?notice|(?:(?:but|and)\s+(?:not|no)|nor)\s+more\s+than)/i;

@@ -2,10 +2,10 @@ import type { PreparedDocument } from '../text/document';
 import { DURATION, durationFrom, toMonths, type Duration } from './durations';
 
 /**
- * A renewal's length given by name elsewhere in the document, as Australian and English agreements set out their key
- * details in a schedule: "continues for successive Further Terms" with "Further Term: 1 year" in the schedule, or
- * '"Renewal Period" means a period of twelve (12) months'. The clause names the period; the length is where the name
- * is given.
+ * A renewal's length written outside the sentence that renews: given by name, as Australian and English agreements
+ * set out their key details in a schedule ("continues for successive Further Terms" with "Further Term: 1 year" in
+ * the schedule, or '"Renewal Period" means a period of twelve (12) months'), or beside the word "renewal" in another
+ * sentence, as a vendor's e-mail charges "for a 1-year renewal".
  */
 
 /** A period named in capitals in a renewal clause: "successive Further Terms", "each Renewal Period". */
@@ -20,6 +20,16 @@ function lengthNamed(doc: PreparedDocument, name: string): Duration | null {
     String.raw`\b${escaped(name)}["”]?\s*(?::|(?:shall\s+)?means?\s+(?:a|each|any)?\s*(?:(?:period|term)\s+of\s+)?)\s*${DURATION}`,
   ).exec(doc.flat);
   return given && durationFrom(given.slice(1));
+}
+
+/** "for a 1-year renewal", "an annual renewal" said anywhere: a vendor's e-mail gives the length beside the charge. */
+const RENEWAL_OF_LENGTH = new RegExp(String.raw`\b(?:a|an|another|one)\s+${DURATION}\s+(?:renewal|extension)\b`, 'i');
+
+/** The months of a renewal whose length the document writes beside the word "renewal" anywhere ("a 1-year renewal"). */
+export function renewalLengthAnywhere(doc: PreparedDocument): number | null {
+  const written = RENEWAL_OF_LENGTH.exec(doc.flat);
+  const length = written && durationFrom(written.slice(1));
+  return length && toMonths(length);
 }
 
 /** The months of the first period a renewal clause names whose length the document gives; null when none is given. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { prepareDocument } from '../text/document';
-import { namedRenewalMonths } from './named-lengths';
+import { namedRenewalMonths, renewalLengthAnywhere } from './renewal-length-elsewhere';
 
 const CLAUSE =
   "This agreement continues for the Initial Term, and then continues for successive Further Terms unless a party gives the other at least 60 days' notice.";
@@ -19,5 +19,13 @@ describe('a renewal length given by name elsewhere', () => {
     const initialOnly = prepareDocument(`Initial Term: 2 years\n${CLAUSE}`);
     expect(namedRenewalMonths(initialOnly, CLAUSE)).toBeNull();
     expect(namedRenewalMonths(initialOnly, 'This agreement continues for the Initial Term.')).toBeNull();
+  });
+
+  it('reads "a 1-year renewal" written beside a charge, and no length where none is written so', () => {
+    const email = prepareDocument(
+      'Auto-renew is ON for this domain. We will charge your card $18.99 for a 1-year renewal seven days before the expiration date.',
+    );
+    expect(renewalLengthAnywhere(email)).toBe(12);
+    expect(renewalLengthAnywhere(prepareDocument('Your plan renews automatically on March 3, 2027.'))).toBeNull();
   });
 });
