@@ -3,7 +3,7 @@ import { analyzeContractText } from './analyze';
 
 /**
  * Whole documents of the kinds a mailbox holds besides SEC filings, written for the engine (26 November, fifth session;
- * a thirteenth to a sixteenth batch in the sixth) in batches of ten, with what each should read decided before the
+ * a thirteenth to a seventeenth batch in the sixth) in batches of ten, with what each should read decided before the
  * first run. The first read 9 of 10 right at once (mended since: a notice "until either party ends it with fourteen
  * (14) days' written notice"), the second 8 of 10 (mended since: a credit union given a defined term on a "Parties:"
  * line, and a purchase order's total rather than a unit price before it), the third 8 of 10 (mended since: notice "to
@@ -45,8 +45,12 @@ import { analyzeContractText } from './analyze';
  * "shall commence on April 1, 2025" is dated by the day it was made, where the expectation had its commencement), and
  * the sixteenth 8 of 10 (mended since: "will renew for another year" as yearly renewals; left, and not here: "shall
  * expire automatically unless extended by agreement in writing", which the readers take for a passing mention and not a
- * mutual renewal, as they do "unless sooner terminated or extended"). They are read as of 22 November 2026, so renewal
- * dates roll forward.
+ * mutual renewal, as they do "unless sooner terminated or extended"). The seventeenth read 6 of 10 (mended since: a
+ * lease's "Break Date:" taken for a signature block's date, and a contract "for an indefinite period" ended by "a
+ * notice period of three months to the end of a calendar year" read as ending after a year; left, and not here: that
+ * notice itself, none read; two agreements made a month before their term starts, dated the day they were made; a
+ * storage rental "month-to-month ... until terminated" read as perpetual where an engagement letter's month to month
+ * reads no end). They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
 
@@ -2445,6 +2449,109 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       noticePeriodDays: 120,
       cancelByDate: '2027-07-04',
       parties: ['Lakeview Credit Union', 'Harborline Insurance Agency, Inc'],
+    },
+  ],
+  [
+    'a data licence order: "Initial Term: 1 year", "Renewal: automatic", "Non-renewal notice: 60 days"',
+    [
+      'DATA LICENSE ORDER',
+      'Licensor: MarketPulse Data Inc.',
+      'Licensee: Redstone Capital Advisors LLC',
+      'Order Effective Date: February 1, 2026',
+      'Initial Term: 1 year',
+      'Renewal: automatic for successive 1-year terms',
+      'Non-renewal notice: 60 days before the end of the then-current term',
+      'Annual License Fee: $36,000',
+      'This Order is governed by the Master Data License Agreement between the parties dated June 5, 2023.',
+    ],
+    {
+      effectiveDate: '2026-02-01',
+      expirationDate: '2027-02-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 60,
+      amount: 36000,
+    },
+  ],
+  [
+    'an amendment: "The term of the Agreement is hereby extended to March 31, 2029"',
+    [
+      'AMENDMENT NO. 2 TO SUPPLY AGREEMENT',
+      'This Amendment No. 2 (this "Amendment") is made as of March 15, 2026 between Northfield Chemicals, Inc. ("Supplier") and Clearwater Pool Products LLC ("Buyer").',
+      'WHEREAS, Supplier and Buyer are parties to a Supply Agreement dated April 1, 2021, as amended (the "Agreement"), whose term expires on March 31, 2026;',
+      'NOW, THEREFORE, the parties agree as follows:',
+      '1. Extension. The term of the Agreement is hereby extended to March 31, 2029.',
+      '2. Pricing. Exhibit B is replaced with the pricing attached to this Amendment.',
+      '3. Except as amended hereby, the Agreement remains in full force and effect.',
+    ],
+    { effectiveDate: '2026-03-15', expirationDate: '2029-03-31' },
+  ],
+  [
+    'a hotel’s group sales agreement: a cut-off date, no term to renew',
+    [
+      'GROUP SALES AGREEMENT',
+      'Hotel: The Lakeside Grand Hotel',
+      'Group: American Society of Water Engineers',
+      'Event: 2027 Annual Conference',
+      'Arrival: June 14, 2027',
+      'Departure: June 18, 2027',
+      'Room Block: 180 rooms per night at $219.00 plus tax.',
+      "Cut-off Date: Reservations must be made by May 14, 2027. After the Cut-off Date, unreserved rooms will be released to the Hotel's general inventory.",
+      'This Agreement is effective when signed by both parties. Signed for the Hotel on September 9, 2026.',
+    ],
+    { renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    'a franchisor’s letter: the franchise "expires on August 31, 2027", renewable at the franchisee’s election',
+    [
+      'Dear Franchisee,',
+      'Re: Renewal of your Franchise Agreement - Store #2214',
+      'Our records show that your Franchise Agreement for Store #2214 expires on August 31, 2027. Under Section 17.2 of your Franchise Agreement, you may renew for one additional term of ten (10) years provided that you give us written notice of your election to renew no earlier than twelve (12) months and no later than six (6) months before the expiration date.',
+      'Please contact your franchise business consultant to begin the renewal process.',
+      'Sincerely,',
+      'Sunrise Bagel Franchising, LLC',
+    ],
+    { expirationDate: '2027-08-31', renewalKind: 'option', renewalTermMonths: 120, noticePeriodDays: null },
+  ],
+  [
+    'a licence with support renewing yearly from "the date of execution by Customer" (its signature date)',
+    [
+      'SOFTWARE LICENSE AND SUPPORT AGREEMENT',
+      'This Software License and Support Agreement (the "Agreement") is made effective as of the date of execution by Customer (the "Effective Date") between Ledgerly Software Corp. ("Ledgerly") and Bayside Dental Group, P.A. ("Customer").',
+      '1. License. Ledgerly grants Customer a perpetual, non-exclusive license to use the Software.',
+      '2. Support Term. Ledgerly will provide support for an initial term of one (1) year from the Effective Date, which will renew automatically for additional one (1) year terms unless either party gives notice of non-renewal at least thirty (30) days prior to the end of the then-current support term.',
+      '3. Fees. License fee $12,000; annual support fee $2,400.',
+      'LEDGERLY SOFTWARE CORP.  By: /s/ Anna Park  Date: 10/06/2025',
+      'BAYSIDE DENTAL GROUP, P.A.  By: /s/ Dr. Lee Morgan  Date: 10/09/2025',
+    ],
+    {
+      effectiveDate: '2025-10-09',
+      expirationDate: '2026-10-09',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 30,
+      renewalDate: '2027-10-09',
+      cancelByDate: '2027-09-09',
+    },
+  ],
+  [
+    'a subscription confirmation "36 months, from 1 April 2025 to 31 March 2028", then 12-month renewals',
+    [
+      'SUBSCRIPTION CONFIRMATION',
+      'Thank you for subscribing to Westlaw Edge.',
+      'Subscriber: Kaplan & Moreno LLP',
+      'Subscription term: 36 months, from 1 April 2025 to 31 March 2028',
+      'Monthly charge: $1,245.00',
+      'At the end of the subscription term, your subscription will automatically renew for successive 12-month terms unless either party provides written notice of non-renewal at least 90 days prior to the end of the then-current term.',
+    ],
+    {
+      effectiveDate: '2025-04-01',
+      expirationDate: '2028-03-31',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 90,
+      cancelByDate: '2028-01-01',
+      amount: 1245,
     },
   ],
 ];

@@ -41,6 +41,16 @@ describe('effective date choice', () => {
     expect(effectiveField.find(prepareDocument(text))?.value).toBe('2014-01-01');
   });
 
+  it('takes a lease’s date, not a "Break Date:" or "Cut-off Date:" set out below it, for a signature block’s date', () => {
+    const lease = prepareDocument(
+      'LEASE OF COMMERCIAL PREMISES\nDate: 1 September 2024\nLandlord: Abbeygate Properties Limited\nTenant: The Copper Kettle Tearooms Limited\n' +
+        'Term: 10 years from and including 29 September 2024 (the "Term Commencement Date").\nBreak Date: 29 September 2029. The Tenant may terminate this Lease on the Break Date by giving not less than six months\' written notice.\n' +
+        'Reservations must be made by the Cut-off Date.\nCut-off Date: May 14, 2030.',
+    );
+    expect(findEffectiveDate(lease)?.value).toBe('2024-09-01');
+    expect(effectiveField.find(lease)?.value).toBe('2024-09-01');
+  });
+
   it('without a choice model, is the readers’ answer', () => {
     const found = effectiveField.find(prepareDocument(PREAMBLE), {
       clause: effectiveField.stored.clause,

@@ -25,9 +25,12 @@ const OTHER_AGREEMENTS_DATE =
 /** An effective date tied to signing ("the later of the dates that it is executed"). */
 const SIGNED_EVENT = /\b(?:execut|sign)\w*/i;
 
-/** Signature blocks: "Date: March 14, 2016" (not an invoice's "Due date:", nor an "Expiration Date:"). */
+/**
+ * Signature blocks: "Date: March 14, 2016" (not an invoice's "Due date:", an "Expiration Date:", nor another named day
+ * a lease or a booking sets out: "Break Date:", "Cut-off Date:", "Arrival Date:").
+ */
 const SIGNATURE_DATE =
-  /(?<!\b(?:due|payment|expiry|expiration|end|renewal|termination)\s+)\b(?:date|dated|signed(?:\s+on)?)\s*:?\s*$/i;
+  /(?<!\b(?:due|payment|expiry|expiration|end|renewal|termination|break|cut-?off|review|maturity|completion|delivery|arrival|departure|option|notice)\s+)\b(?:date|dated|signed(?:\s+on)?)\s*:?\s*$/i;
 /** "effective beginning on the day after the date of last signature": the day after the signing. */
 const DAY_AFTER_SIGNING =
   /\bday\s+(?:after|following)\s+(?:the\s+)?(?:(?:date|day)\s+(?:of\s+)?)?(?:the\s+)?(?:last\s+|final\s+|full\s+)?(?:signature|execution|signing|signed)/i;

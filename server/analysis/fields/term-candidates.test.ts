@@ -28,6 +28,16 @@ describe('end candidates', () => {
     );
   });
 
+  it('counts no length named as a notice, nor a year named after "the end of"', () => {
+    const text =
+      'It may be terminated by either party with a notice period of three months to the end of a calendar year.';
+    expect(valuesOf(text)).toEqual([]);
+    // A length counted to its end still is one.
+    expect(valuesOf('This Agreement shall terminate at the end of one (1) year from the Effective Date.')).toEqual([
+      '2021-01-15',
+    ]);
+  });
+
   it("leaves out a renewal's length where the term's own length is written beside it", () => {
     const valuesAcross = (...texts: string[]) =>
       endCandidates(

@@ -13,6 +13,7 @@ import {
   EFFECTIVE_LIKE,
   FROM,
   NOTICE_AFTER,
+  namedNotCounted,
   START_BEFORE,
   THEREAFTER,
 } from './term-cues';
@@ -165,7 +166,7 @@ export function endCandidates(
       const goingOn = lengthGoingOn(text, match.index + match[0].length, duration);
       const end = goingOn?.end ?? match.index + match[0].length;
       goneOnTo = end;
-      if (NOTICE_AFTER.test(text.slice(end, end + 40))) continue;
+      if (NOTICE_AFTER.test(text.slice(end, end + 40)) || namedNotCounted(text, match.index, match[0])) continue;
       const start = lengthStart(text, match.index, end, dates, termStart, days);
       if (!start) continue;
       const size = [`unit:${duration.unit}`, `amt:${Math.min(duration.amount, 15)}`];

@@ -28,6 +28,17 @@ export const THEREAFTER =
 /** A length followed by notice words is a notice period, not a term: "ninety (90) days' prior written notice". */
 export const NOTICE_AFTER =
   /^\W*(?:s\b|')?\s*(?:prior|advance|before|written|notice|in\s+advance|or\s+more|notification)/i;
+/** A length named as a notice before it: "with a notice period of three months", "on notice of not less than". */
+const NOTICE_BEFORE =
+  /\bnotice(?:\s+period)?\s+of\s+(?:at\s+least\s+|not\s+less\s+than\s+|no\s+less\s+than\s+|a\s+minimum\s+of\s+)?$/i;
+/** "to the end of a calendar year": a year named, not counted (unlike "at the end of one (1) year from"). */
+const PERIOD_NAMED_AFTER = /\b(?:end|close|beginning|start)\s+of\s+$/i;
+
+/** Whether the length written at `index` (its words `written`) is a notice or a period named, not a term's length. */
+export const namedNotCounted = (text: string, index: number, written: string) => {
+  const before = text.slice(Math.max(0, index - 60), index);
+  return NOTICE_BEFORE.test(before) || (PERIOD_NAMED_AFTER.test(before) && /^an?\s/i.test(written));
+};
 /** A date the term starts on: "commencing on May 1, 2020", "effective as of". */
 export const START_BEFORE =
   /\b(?:commenc\w*|begin\w*|start\w*|effective|from|dated|as\s+of)\s+(?:on\s+|as\s+of\s+|from\s+)?$/i;

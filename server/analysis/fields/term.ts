@@ -6,7 +6,7 @@ import { calendarYearEnds } from './calendar-years';
 import { addToDate, endOfMonth, findDates } from './dates';
 import { DURATION, durationFrom, lengthGoingOn } from './durations';
 import { noticeFollows } from './notice';
-import { DOCUMENT_NOUN, FROM, THEREAFTER } from './term-cues';
+import { DOCUMENT_NOUN, FROM, namedNotCounted, THEREAFTER } from './term-cues';
 
 export type Expiration = string | 'perpetual';
 
@@ -223,6 +223,7 @@ export function endFromSentence(sentence: Sentence, effectiveDate: string | null
     // on the line before an order form's "Notice of non-renewal:"), and "a month-to-month basis" periods running on.
     const after = text.slice(match.index + length, match.index + length + 40);
     if (noticeFollows(after) || TO_PERIOD.test(after)) continue;
+    if (namedNotCounted(text, match.index, match[0])) continue;
     const start = durationStart(text, match.index, length, effective);
     if (!start) continue;
     const end = addToDate(start, duration.amount, duration.unit);
