@@ -3,7 +3,7 @@ import { analyzeContractText } from './analyze';
 
 /**
  * Whole documents of the kinds a mailbox holds besides SEC filings, written for the engine (26 November, fifth session;
- * a thirteenth to a seventeenth batch in the sixth) in batches of ten, with what each should read decided before the
+ * a thirteenth to an eighteenth batch in the sixth) in batches of ten, with what each should read decided before the
  * first run. The first read 9 of 10 right at once (mended since: a notice "until either party ends it with fourteen
  * (14) days' written notice"), the second 8 of 10 (mended since: a credit union given a defined term on a "Parties:"
  * line, and a purchase order's total rather than a unit price before it), the third 8 of 10 (mended since: notice "to
@@ -50,7 +50,9 @@ import { analyzeContractText } from './analyze';
  * notice period of three months to the end of a calendar year" read as ending after a year; left, and not here: that
  * notice itself, none read; two agreements made a month before their term starts, dated the day they were made; a
  * storage rental "month-to-month ... until terminated" read as perpetual where an engagement letter's month to month
- * reads no end). They are read as of 22 November 2026, so renewal dates roll forward.
+ * reads no end). The eighteenth read 6 of 10 (mended since: "Your renewal includes another 12 months" as the renewal's
+ * length; left, and not here: three more agreements signed before their term starts, dated the day they were signed,
+ * where the expectations had the term's start). They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
 
@@ -2552,6 +2554,113 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       noticePeriodDays: 90,
       cancelByDate: '2028-01-01',
       amount: 1245,
+    },
+  ],
+  [
+    'a Microsoft 365 notice: "will expire on 7/18/2027", renewed automatically "for another year"',
+    [
+      'Your Microsoft 365 Business Standard subscription',
+      'Hello Riverbend Physical Therapy,',
+      'Your subscription for Microsoft 365 Business Standard (10 licenses) will expire on 7/18/2027. Recurring billing is turned on, so your subscription will be renewed automatically for another year and your payment method will be charged $1,500.00.',
+      'To turn off recurring billing, sign in to the Microsoft 365 admin center.',
+    ],
+    { expirationDate: '2027-07-18', renewalKind: 'automatic', renewalTermMonths: 12, amount: 1500 },
+  ],
+  [
+    'a consulting agreement with an individual "for a term of nine (9) months" from its Effective Date',
+    [
+      'CONSULTING AGREEMENT',
+      'This Consulting Agreement (this "Agreement") is made as of this 2nd day of February, 2026 (the "Effective Date"), by and between Ironwood Analytics, Inc., a Colorado corporation (the "Company"), and Jane M. Porter, an individual (the "Consultant").',
+      '1. Services. Consultant shall provide data science advisory services as requested by the Company.',
+      '2. Term. This Agreement shall commence on the Effective Date and continue for a term of nine (9) months, unless earlier terminated as provided herein.',
+      '3. Compensation. The Company shall pay Consultant $175 per hour.',
+    ],
+    {
+      effectiveDate: '2026-02-02',
+      expirationDate: '2026-11-02',
+      renewalKind: 'none',
+      noticePeriodDays: null,
+      amount: 175,
+    },
+  ],
+  [
+    'a waste service agreement renewing for 36-month terms, notice "not less than sixty (60) days nor more than one hundred eighty (180) days" before',
+    [
+      'WASTE AND RECYCLING SERVICE AGREEMENT',
+      'Customer: Harbor Point Shopping Center LLC',
+      'Contractor: CleanEarth Waste Services, Inc.',
+      'Effective Date: 04/01/2024',
+      'TERM: The initial term of this Agreement is thirty-six (36) months from the Effective Date. This Agreement shall automatically renew for successive terms of thirty-six (36) months unless either party gives written notice of termination by certified mail not less than sixty (60) days nor more than one hundred eighty (180) days prior to the end of the then-current term.',
+      'RATES: $1,640.00 per month for two 8-yard containers emptied three times per week.',
+    ],
+    {
+      effectiveDate: '2024-04-01',
+      expirationDate: '2027-04-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 36,
+      noticePeriodDays: 60,
+      cancelByDate: '2027-01-31',
+      amount: 1640,
+    },
+  ],
+  [
+    'a coworking membership from 10/01/2025 renewing each month, a calendar month’s notice',
+    [
+      'MEMBERSHIP AGREEMENT - COWORKING',
+      'Member: Fernbrook Design Studio LLC',
+      'Location: The Hive Coworking, 210 Main Street, Asheville, NC',
+      'Membership: Dedicated desks x 3',
+      'Start date: 10/01/2025',
+      'Monthly fee: $1,050',
+      "Your membership renews automatically each month on the same day of the month as your start date. You may cancel your membership by giving at least one full calendar month's notice.",
+    ],
+    { effectiveDate: '2025-10-01', renewalKind: 'automatic', renewalTermMonths: 1, amount: 1050 },
+  ],
+  [
+    'a character licence to December 31, 2028 with an option to extend for two years',
+    [
+      'LICENSE AGREEMENT',
+      'THIS LICENSE AGREEMENT (the "Agreement") is entered into effective December 1, 2025, by and between Starlight Characters Ltd., a company organized under the laws of England and Wales ("Licensor"), and Funhouse Toys, Inc., an Ohio corporation ("Licensee").',
+      '1. Grant. Licensor grants Licensee the right to use the Licensed Characters on the Licensed Products in the Territory.',
+      '2. Term. The term of this Agreement shall begin on the Effective Date and end on December 31, 2028, unless sooner terminated in accordance with Section 12. Licensee shall have the option to extend the Term for an additional two (2) years, provided that Licensee has paid Guaranteed Minimum Royalties of not less than $500,000 and gives Licensor written notice no later than June 30, 2028.',
+      '3. Royalties. Licensee shall pay Licensor a royalty of eight percent (8%) of Net Sales.',
+    ],
+    {
+      effectiveDate: '2025-12-01',
+      expirationDate: '2028-12-31',
+      renewalKind: 'option',
+      renewalTermMonths: 24,
+      noticePeriodDays: null,
+      parties: ['Starlight Characters Ltd', 'Funhouse Toys, Inc'],
+    },
+  ],
+  [
+    'an antivirus renewal e-mail: "Your renewal includes another 12 months of protection"',
+    [
+      'Subject: Your Norton 360 Deluxe subscription will renew soon',
+      'Hi Carlos,',
+      "Your Norton 360 Deluxe subscription is set to renew on January 3, 2027. We'll automatically charge $119.99 to your card ending in 4421 unless you cancel before the renewal date.",
+      'Your renewal includes another 12 months of protection for up to 5 devices.',
+      'NortonLifeLock',
+    ],
+    { expirationDate: '2027-01-03', renewalKind: 'automatic', renewalTermMonths: 12, amount: 119.99 },
+  ],
+  [
+    'a facility services agreement of two years, renewing yearly unless notice 60 days before',
+    [
+      'FACILITY SERVICES AGREEMENT',
+      'This Facility Services Agreement ("Agreement") is entered into as of October 1, 2024 ("Effective Date") between Summit Facility Solutions LLC ("Contractor") and Redwood Medical Group, PC ("Client").',
+      'Section 3. Term. This Agreement shall have an initial term of two (2) years commencing on the Effective Date. Upon the expiration of the initial term, this Agreement shall automatically renew for successive terms of one (1) year each, unless Client notifies Contractor in writing of its intent not to renew no later than sixty (60) days prior to the expiration of the then-current term.',
+      'Section 4. Fees. Client shall pay the fees set forth in Exhibit B.',
+    ],
+    {
+      effectiveDate: '2024-10-01',
+      expirationDate: '2026-10-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 60,
+      renewalDate: '2027-10-01',
+      cancelByDate: '2027-08-02',
     },
   ],
 ];

@@ -26,6 +26,10 @@ describe('a renewal length given by name elsewhere', () => {
       'Auto-renew is ON for this domain. We will charge your card $18.99 for a 1-year renewal seven days before the expiration date.',
     );
     expect(renewalLengthAnywhere(email)).toBe(12);
+    const reminder = prepareDocument(
+      'Your subscription is set to renew on January 3, 2027. Your renewal includes another 12 months of protection.',
+    );
+    expect(renewalLengthAnywhere(reminder)).toBe(12);
     expect(renewalLengthAnywhere(prepareDocument('Your plan renews automatically on March 3, 2027.'))).toBeNull();
   });
 });

@@ -22,13 +22,21 @@ function lengthNamed(doc: PreparedDocument, name: string): Duration | null {
   return given && durationFrom(given.slice(1));
 }
 
-/** "for a 1-year renewal", "an annual renewal" said anywhere: a vendor's e-mail gives the length beside the charge. */
-const RENEWAL_OF_LENGTH = new RegExp(String.raw`\b(?:a|an|another|one)\s+${DURATION}\s+(?:renewal|extension)\b`, 'i');
+/**
+ * "for a 1-year renewal", "Your renewal includes another 12 months" said anywhere: a vendor's e-mail gives the length
+ * beside the charge.
+ */
+const RENEWAL_OF_LENGTH = new RegExp(
+  String.raw`\b(?:a|an|another|one)\s+${DURATION}\s+(?:renewal|extension)\b|\brenewal\s+(?:includes|covers|is\s+for|runs\s+for|lasts)\s+(?:another\s+|a\s+further\s+)?${DURATION}`,
+  'i',
+);
 
 /** The months of a renewal whose length the document writes beside the word "renewal" anywhere ("a 1-year renewal"). */
 export function renewalLengthAnywhere(doc: PreparedDocument): number | null {
   const written = RENEWAL_OF_LENGTH.exec(doc.flat);
-  const length = written && durationFrom(written.slice(1));
+  // DURATION's five groups, once in each alternative: the first alternative's where it matched, else the second's.
+  const groups = written && (written.slice(1, 6).some(Boolean) ? written.slice(1, 6) : written.slice(6, 11));
+  const length = groups && durationFrom(groups);
   return length && toMonths(length);
 }
 
