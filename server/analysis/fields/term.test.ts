@@ -34,6 +34,12 @@ describe('endFromSentence', () => {
     expect(endFromSentence(sentence('This Agreement expires June 30, 2027.'), '2024-01-01')).toBe('2027-06-30');
   });
 
+  it('counts a labelled length from a named effective date of several words, not the renewal after it', () => {
+    const text =
+      'Order Form Effective Date: 1 March 2026 Subscription Term: 24 months from the Order Form Effective Date Auto-renewal: Yes, for 12 months at a time';
+    expect(endFromSentence(sentence(text), '2026-03-01')).toBe('2028-03-01');
+  });
+
   it("takes no end from a quote's or an offer's own expiry", () => {
     const quote = 'Product: Contoso Backup Pro, 3-year term Total: $14,200.00 This quote expires on December 15, 2026.';
     expect(endFromSentence(sentence(quote), '2026-11-01')).toBeNull();
