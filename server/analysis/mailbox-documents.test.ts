@@ -53,9 +53,9 @@ import { analyzeContractText } from './analyze';
  * reads no end). The eighteenth read 6 of 10 (mended since: "Your renewal includes another 12 months" as the renewal's
  * length; left, and not here: three more agreements signed before their term starts, dated the day they were signed,
  * where the expectations had the term's start). A nineteenth of five read 4 (mended since: "24 months from the Order
- * Form Effective Date", a named day of three words before "Effective Date"; still wrong, and not here: that order
- * form's "Notice of non-renewal: at least 60 days", lost because a party's name holds "Insurance"). They are read as of
- * 22 November 2026, so renewal dates roll forward.
+ * Form Effective Date", a named day of three words before "Effective Date", and, the next session, that order form's
+ * "Notice of non-renewal: at least 60 days", lost because a party's name holds "Insurance": notice.test.ts has its
+ * like). They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
 

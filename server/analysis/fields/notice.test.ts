@@ -222,6 +222,21 @@ describe('notice period', () => {
     expect(noticeField.find(doc)).toBeNull();
   });
 
+  it('judges the words of some other notice near the notice, within its own field of run-together key terms', () => {
+    // An order form's lines run together into one sentence: the customer's name is no insurance policy.
+    const keyTerms = prepareDocument(
+      'Initial Term: 24 months Renewal: This Order Form renews automatically for successive 12-month Renewal Terms Notice of non-renewal: at least 60 days before the end of the then-current term Customer: Bayview Mutual Insurance Company Provider: Claimwise Software, Inc. Annual Fees: $36,000 per year.',
+    );
+    expect(aboutStoppingRenewal(keyTerms, keyTerms.sentences[0])).toBe(true);
+    expect(noticeByRules(keyTerms)?.value).toBe(60);
+    expect(noticeField.find(keyTerms)?.value).toBe(60);
+    // The same words in the notice's own field still make it another notice.
+    const prices = prepareDocument(
+      'Renewal: This Order Form renews automatically for successive 12-month Renewal Terms Price Changes: Provider may increase fees upon sixty (60) days notice before any Renewal Term Customer: Bayview Mutual Insurance Company.',
+    );
+    expect(noticeByRules(prices)).toBeNull();
+  });
+
   it('does not take a wish to go on, or a forecast due before a year ends, for stopping a renewal', () => {
     // Drafted in CUAD's filing style and put into work contracts that do not renew: the first gave 60 days at 0.87.
     for (const other of [
