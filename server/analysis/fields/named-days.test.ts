@@ -24,6 +24,16 @@ describe('named days', () => {
     ).toEqual({ 'go-live date': '2024-06-01' });
   });
 
+  it('knows a name dated by "which the parties agree is" or "which will be"', () => {
+    expect(
+      daysIn('The term begins on the Go-Live Date, which the parties agree is March 1, 2025 (the "Initial Term").'),
+    ).toEqual({ 'go-live date': '2025-03-01' });
+    expect(daysIn('the Service Start Date, which will be June 2, 2025.')).toEqual({
+      'service start date': '2025-06-02',
+      'start date': '2025-06-02',
+    });
+  });
+
   it('knows a name run together with the line before it by its own words too', () => {
     expect(daysIn('Supplier: Printwise Document Solutions Ltd\nGo Live Date: 1 June 2024')['go live date']).toBe(
       '2024-06-01',

@@ -87,6 +87,13 @@ describe('notice period', () => {
     expect(noticeByRules(doc)?.value).toBe(30);
   });
 
+  it('reads the notice that ends a holding-over tenancy, given "by giving the other ... notice" in the next sentence', () => {
+    const doc = prepareDocument(
+      "The term is twelve (12) months ending July 31, 2026. If the Tenant remains in possession after the fixed term, the tenancy shall continue from month to month until ended by either party. Either party may end the month-to-month tenancy by giving the other at least thirty (30) days' written notice. Rent is due monthly.",
+    );
+    expect(noticeByRules(doc)?.value).toBe(30);
+  });
+
   it('reads "three (3) full calendar months" as three months of notice, counted back in months', () => {
     const doc = withNotice('three (3) full calendar months');
     expect(noticeByRules(doc)?.value).toBe(90);

@@ -32,4 +32,15 @@ describe('a renewal length given by name elsewhere', () => {
     expect(renewalLengthAnywhere(reminder)).toBe(12);
     expect(renewalLengthAnywhere(prepareDocument('Your plan renews automatically on March 3, 2027.'))).toBeNull();
   });
+
+  it('reads the length of a plan billed by the year or the month, but not of a fee so billed', () => {
+    expect(renewalLengthAnywhere(prepareDocument('Description: Business Hosting Plan (annual) - example.com'))).toBe(
+      12,
+    );
+    expect(renewalLengthAnywhere(prepareDocument('Thanks for renewing your monthly gym membership.'))).toBe(1);
+    expect(renewalLengthAnywhere(prepareDocument('Your yearly Pro subscription renews on May 2, 2027.'))).toBe(12);
+    expect(
+      renewalLengthAnywhere(prepareDocument('Customer shall pay the annual subscription fee within 30 days.')),
+    ).toBeNull();
+  });
 });

@@ -31,13 +31,27 @@ const RENEWAL_OF_LENGTH = new RegExp(
   'i',
 );
 
-/** The months of a renewal whose length the document writes beside the word "renewal" anywhere ("a 1-year renewal"). */
+/**
+ * A plan or subscription billed by the year or the month, as a vendor's invoice or e-mail names it: "Business Hosting
+ * Plan (annual)", "your monthly membership", "annual subscription" (not its "annual subscription fee", which a contract
+ * of any length may charge).
+ */
+const PLAN_PERIOD =
+  /\b(?:(annual|yearly|monthly)\s+(?:[\w-]+\s+){0,2}?(?:plan|subscription|membership)\b(?!\s+(?:fees?|charges?|price))|(?:plan|subscription|membership)\s*\(\s*(annual|yearly|monthly)\s*\))/i;
+
+/**
+ * The months of a renewal whose length the document writes beside the word "renewal" anywhere ("a 1-year renewal"),
+ * or, failing that, of the plan it renews ("Hosting Plan (annual)" renews for a year).
+ */
 export function renewalLengthAnywhere(doc: PreparedDocument): number | null {
   const written = RENEWAL_OF_LENGTH.exec(doc.flat);
   // DURATION's five groups, once in each alternative: the first alternative's where it matched, else the second's.
   const groups = written && (written.slice(1, 6).some(Boolean) ? written.slice(1, 6) : written.slice(6, 11));
   const length = groups && durationFrom(groups);
-  return length && toMonths(length);
+  if (length) return toMonths(length);
+  const plan = PLAN_PERIOD.exec(doc.flat);
+  if (!plan) return null;
+  return /^monthly$/i.test(plan[1] ?? plan[2]) ? 1 : 12;
 }
 
 /** The months of the first period a renewal clause names whose length the document gives; null when none is given. */

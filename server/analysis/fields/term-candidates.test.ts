@@ -105,6 +105,15 @@ describe('end candidates', () => {
     expect(valuesOf('During the Term and for a period of one year thereafter, Agent shall not compete.')).toEqual([]);
   });
 
+  it('counts a length from an event the sentence dates: "delivered, which is September 15, 2025"', () => {
+    expect(
+      valuesOf(
+        'The term of this Lease begins on the date the Equipment is delivered, which is September 15, 2025, and continues for sixty (60) months.',
+        null,
+      ),
+    ).toContain('2030-09-15');
+  });
+
   it('counts a length followed by what comes after it ("24 months, after which") from the effective date', () => {
     expect(
       valuesOf(

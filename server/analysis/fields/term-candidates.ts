@@ -15,6 +15,7 @@ import {
   NOTICE_AFTER,
   namedNotCounted,
   START_BEFORE,
+  EVENT_START_DATED,
   THEREAFTER,
 } from './term-cues';
 
@@ -64,7 +65,12 @@ function lengthStart(
 ) {
   const after = text.slice(end, end + 120);
   const startedOn = dates
-    .filter((date) => date.end <= start && START_BEFORE.test(text.slice(Math.max(0, date.index - 40), date.index)))
+    .filter(
+      (date) =>
+        date.end <= start &&
+        (START_BEFORE.test(text.slice(Math.max(0, date.index - 40), date.index)) ||
+          EVENT_START_DATED.test(text.slice(Math.max(0, date.index - 160), date.index))),
+    )
     .at(-1);
   if (THEREAFTER.test(after)) {
     // "commencing on the Effective Date and ending two years thereafter", not "during the Term and for one year

@@ -42,6 +42,12 @@ export const namedNotCounted = (text: string, index: number, written: string) =>
 /** A date the term starts on: "commencing on May 1, 2020", "effective as of". */
 export const START_BEFORE =
   /\b(?:commenc\w*|begin\w*|start\w*|effective|from|dated|as\s+of)\s+(?:on\s+|as\s+of\s+|from\s+)?$/i;
+/**
+ * A start given by an event and then dated: "begins on the date the Equipment is delivered, which is", "commences on
+ * the Go-Live Date, which the parties agree will be".
+ */
+export const EVENT_START_DATED =
+  /\b(?:commenc\w*|begin\w*|start\w*)\s+(?:on|upon|from|with)\s+[^.;]{0,80}?,\s*which\s+(?:[\w-]+\s+){0,4}?(?:is|shall\s+be|will\s+be)\s+(?:on\s+)?$/i;
 /** "through the day prior to the second anniversary": the day before is meant (annotators do not always count it). */
 export const DAY_BEFORE =
   /\bday\s+(?:prior|before|preceding|immediately\s+(?:prior|before|preceding))\s+(?:to\s+)?(?:the\s+)?$/i;
