@@ -43,6 +43,7 @@ describe('placing drafted clauses', () => {
       ...drafted.DRAFTED_TERM_CLAUSES_HELD_OUT_3,
       ...drafted.DRAFTED_TERM_CLAUSES_HELD_OUT_4,
       ...drafted.DRAFTED_TERM_CLAUSES_HELD_OUT_5,
+      ...drafted.DRAFTED_TERM_CLAUSES_HELD_OUT_6,
     ].map(([clause]) => clause);
     expect(new Set(renewals).size).toBe(renewals.length);
     expect(new Set(terms).size).toBe(terms.length);

@@ -1194,3 +1194,54 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_5: DraftedTermClause[] = [
     { yearsLater: 2, on: '10-31' },
   ],
 ];
+
+/**
+ * A sixth held-out batch (26 November 2026, seventh session), written before its first run: term clauses as SEC
+ * filings write them plainly, the kinds the unseen contracts missed most (an end read as none): a date after
+ * "expire on" or "until the close of business on", a length "thereafter" or "after the Effective Date", an anniversary
+ * the agreement terminates on "automatically, without notice", the day before an anniversary, an indefinite period.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_6: DraftedTermClause[] = [
+  [
+    'This Agreement shall commence on the Effective Date and shall expire on December 31, {Y+3}, unless earlier terminated pursuant to Article 14.',
+    { yearsLater: 3, on: '12-31' },
+  ],
+  ['The term of this Agreement shall begin on the Effective Date and end seven (7) years thereafter.', { years: 7 }],
+  [
+    'Subject to the provisions for earlier termination set forth herein, this Agreement shall have a term of forty-eight (48) months from the Effective Date.',
+    { months: 48 },
+  ],
+  [
+    'This Agreement shall be in force from the Effective Date until the close of business on June 30, {Y+2}.',
+    { yearsLater: 2, on: '06-30' },
+  ],
+  [
+    'The Term of this Agreement shall be a period of fifteen (15) years, beginning on the Effective Date.',
+    { years: 15 },
+  ],
+  [
+    'This Agreement shall terminate automatically, without notice, on the sixth anniversary of the Effective Date.',
+    { years: 6 },
+  ],
+  [
+    'This Agreement becomes effective on the Effective Date and, unless terminated earlier in accordance with its terms, remains in effect for an initial period of two (2) years.',
+    { years: 2 },
+  ],
+  [
+    'Unless extended by mutual written agreement of the parties, the term of this Agreement shall end on September 30, {Y+1}.',
+    { yearsLater: 1, on: '09-30' },
+  ],
+  [
+    'The Agreement shall remain valid for an indefinite period of time, provided that either Party may terminate it upon ninety (90) days written notice.',
+    'perpetual',
+  ],
+  ['This Supply Agreement shall be effective for a period of ten (10) years after the Effective Date.', { years: 10 }],
+  [
+    'The initial term of this Agreement is five years, commencing on the Effective Date and ending on the day immediately preceding the fifth anniversary of the Effective Date.',
+    { years: 5, dayBefore: true },
+  ],
+  [
+    'This Agreement will continue until December 31, {Y+2} and will then expire unless renewed by written agreement.',
+    { yearsLater: 2, on: '12-31' },
+  ],
+];

@@ -30,6 +30,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_3,
   DRAFTED_TERM_CLAUSES_HELD_OUT_4,
   DRAFTED_TERM_CLAUSES_HELD_OUT_5,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_6,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -270,6 +271,7 @@ const termHeldOut2Line = readTerms('second held-out term', DRAFTED_TERM_CLAUSES_
 const termHeldOut3Line = readTerms('third held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_3);
 const termHeldOut4Line = readTerms('fourth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_4);
 const termHeldOut5Line = readTerms('fifth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_5);
+const termHeldOut6Line = readTerms('sixth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_6);
 
 // The term clauses drafted before the layouts were (the studied and the first four held-out batches) again, laid out
 // as a PDF gives them (wrapped, broken by a page) in the same placings: the placings read right as written but wrong
@@ -393,6 +395,10 @@ console.log(
 console.log(termHeldOut4Line);
 console.log('fifth held-out term clauses, as an amendment restates or extends the term (26 November, third session):');
 console.log(termHeldOut5Line);
+console.log(
+  'sixth held-out term clauses, plainly written ends of the kinds unseen contracts missed (26 November, seventh session):',
+);
+console.log(termHeldOut6Line);
 console.log('the term clauses drafted before the layouts, laid out as a PDF gives them, in the same placings:');
 console.log(termLaidOutLine);
 console.log(`preambles in filings of their own, studied and mended:`);
