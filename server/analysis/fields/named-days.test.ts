@@ -34,6 +34,12 @@ describe('named days', () => {
     });
   });
 
+  it('knows a name a table gives its date beside ("Service Start Date | May 1, 2025")', () => {
+    expect(daysIn('Customer | Fairway Logistics Inc.\nService Start Date | May 1, 2025')['service start date']).toBe(
+      '2025-05-01',
+    );
+  });
+
   it('knows a name run together with the line before it by its own words too', () => {
     expect(daysIn('Supplier: Printwise Document Solutions Ltd\nGo Live Date: 1 June 2024')['go live date']).toBe(
       '2024-06-01',

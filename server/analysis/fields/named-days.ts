@@ -12,10 +12,10 @@ export type NamedDays = ReadonlyMap<string, string>;
 const NAME = String.raw`((?:[A-Z][\w-]*\s+){1,3}Date)`;
 /**
  * The name before its date: '"Go-Live Date" means', 'Service Start Date:', 'the Launch Date shall be', 'the
- * Commencement Date, which is', 'the Go-Live Date, which the parties agree is'.
+ * Commencement Date, which is', 'the Go-Live Date, which the parties agree is', a table's 'Service Start Date | '.
  */
 const NAME_BEFORE = new RegExp(
-  String.raw`\b${NAME}["”]?\s*(?:,\s*which\s+(?:[\w-]+\s+){0,4}?)?(?:(?:shall\s+)?means?|shall\s+be|will\s+be|is|:)\s*(?:the\s+)?$`,
+  String.raw`\b${NAME}["”]?\s*(?:,\s*which\s+(?:[\w-]+\s+){0,4}?)?(?:(?:shall\s+)?means?|shall\s+be|will\s+be|is|:|\|)\s*(?:the\s+)?$`,
 );
 /** The name after its date: 'July 1, 2025 (the "Go-Live Date")', '(hereinafter the "Start Date")'. */
 const NAME_AFTER = new RegExp(String.raw`^\s*\(\s*(?:hereinafter\s+)?(?:the\s+)?["“]${NAME}["”]`);
@@ -41,3 +41,10 @@ export function namedDays(doc: PreparedDocument): NamedDays {
   }
   return days;
 }
+
+/**
+ * The day a document names as its start ("Service Start Date: May 1, 2025", "Commencement Date: 1 June 2024"), from
+ * which a length that names no day of its own runs ("Initial Term: 24 months"); null when it names none.
+ */
+export const namedStartDay = (days: NamedDays): string | null =>
+  days.get('start date') ?? days.get('commencement date') ?? null;

@@ -94,6 +94,13 @@ describe('notice period', () => {
     expect(noticeByRules(doc)?.value).toBe(30);
   });
 
+  it('reads the notice that ends what its own sentence runs on: "continues month to month; either of us can end it"', () => {
+    const doc = prepareDocument(
+      "This retainer begins on 1 February 2026 and runs for an initial six-month period. After that it continues month to month; either of us can end it with 30 days' notice in writing.",
+    );
+    expect(noticeByRules(doc)?.value).toBe(30);
+  });
+
   it('reads "three (3) full calendar months" as three months of notice, counted back in months', () => {
     const doc = withNotice('three (3) full calendar months');
     expect(noticeByRules(doc)?.value).toBe(90);

@@ -162,6 +162,9 @@ const TERM_WORDS = new RegExp(
   'i',
 );
 
+/** Whether a sentence renews the contract by itself: "will continue as a periodic tenancy from month to month". */
+const renewsByItself = (text: string) => speaksOfRenewal(text) && renewalKindOfWords(text) === 'automatic';
+
 /**
  * Whether a sentence is about stopping a renewal, in the hand-written readers' judgement: words of stopping, and of
  * the term or its renewal in the sentence itself or in the one before it when that one renews the contract by itself
@@ -172,10 +175,12 @@ export function aboutStoppingRenewal(doc: PreparedDocument, sentence: Sentence):
   const text = inRenewalWords(sentence.text);
   if (speaksOfOtherNotice(text) && !/\bunless\b/i.test(text)) return false;
   const before = doc.sentences[doc.sentences.indexOf(sentence) - 1]?.text ?? '';
-  const renewsBefore = speaksOfRenewal(before) && renewalKindOfWords(before) === 'automatic';
+  const renewsBefore = renewsByItself(before);
   // "... will continue as a periodic tenancy from month to month until ended by either party. The Tenant must give
-  // at least one month's written notice to end a periodic tenancy.": notice to end what the sentence before runs on.
-  if (!NON_RENEWAL_CONTEXT.test(text)) return renewsBefore && NOTICE_TO_END.test(text);
+  // at least one month's written notice to end a periodic tenancy.": notice to end what the sentence before runs on,
+  // or what the sentence itself does ("After that it continues month to month; either of us can end it with 30 days'
+  // notice in writing.").
+  if (!NON_RENEWAL_CONTEXT.test(text)) return (renewsBefore || renewsByItself(text)) && NOTICE_TO_END.test(text);
   // "continue for additional consecutive periods ..., unless one of the Parties terminates": running on in periods is
   // renewing, whatever the verb.
   if (TERM_WORDS.test(text) || speaksOfRenewal(text)) return true;

@@ -43,4 +43,10 @@ describe('a renewal length given by name elsewhere', () => {
       renewalLengthAnywhere(prepareDocument('Customer shall pay the annual subscription fee within 30 days.')),
     ).toBeNull();
   });
+
+  it('reads a year’s plan paid by the month as a year’s: "(annual, paid monthly)"', () => {
+    expect(
+      renewalLengthAnywhere(prepareDocument('Your All Apps plan (annual, paid monthly) renews automatically.')),
+    ).toBe(12);
+  });
 });

@@ -80,6 +80,14 @@ describe('end candidates', () => {
     expect(valuesOf(text)).toEqual([]);
   });
 
+  it('counts a length that names no day from the start day the document names, if it names one', () => {
+    const days = new Map([['start date', '2026-01-01']]);
+    expect(endCandidates(ranked('Subscription Term: 36 months'), EFFECTIVE, days).map((c) => c.value)).toEqual([
+      '2029-01-01',
+    ]);
+    expect(valuesOf('Subscription Term: 36 months')).toEqual(['2023-01-15']);
+  });
+
   it('counts "two (2) years and six (6) months" as one length, and its six months as none of their own', () => {
     expect(valuesOf('The Term shall be two (2) years and six (6) months from the Effective Date.')).toEqual([
       '2022-07-15',

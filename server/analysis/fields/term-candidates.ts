@@ -4,7 +4,7 @@ import { calendarYearEnds } from './calendar-years';
 import { addToDate, compareIso, findDates, type DateMention } from './dates';
 import { DURATION, durationFrom, lengthGoingOn } from './durations';
 import { definesOtherThanTerm } from '../text/definitions';
-import { dayKey, type NamedDays } from './named-days';
+import { dayKey, namedStartDay, type NamedDays } from './named-days';
 import { OFFER, startsOnEvent } from './term';
 import {
   clauseFeatures,
@@ -90,6 +90,10 @@ function lengthStart(
     return EFFECTIVE_LIKE.test(named) && effective ? { iso: effective, kind: 'dur-eff' } : null;
   }
   if (startedOn) return { iso: startedOn.iso, kind: 'dur-date' };
+  // "Subscription Start Date: January 1, 2026 ... Subscription Term: 36 months": a length that names no day of its own
+  // runs from the day the document names as the start, where it names one, not from the day it was signed.
+  const startDay = namedStartDay(days);
+  if (startDay) return { iso: startDay, kind: 'dur-next' };
   return effective ? { iso: effective, kind: 'dur-bare' } : null;
 }
 

@@ -71,7 +71,13 @@ const TERM_IS_DURATION =
 const STARTED_ON = /\b(?:commenc\w*|begin\w*|start\w*|effective)(?:\s+date\s*:)?\s+(?:on|as\s+of|from)?\s*$/i;
 
 /** Where a duration is counted from: a date written after it, a date the term starts on, or the effective date. */
-function durationStart(text: string, index: number, length: number, effective: string | null): string | null {
+function durationStart(
+  text: string,
+  index: number,
+  length: number,
+  effective: string | null,
+  namedStart: string | null,
+): string | null {
   const after = text.slice(index + length, index + length + 160);
   if (FROM.test(after)) {
     const date = findDates(after)[0];
@@ -85,7 +91,7 @@ function durationStart(text: string, index: number, length: number, effective: s
   // "beginning on the Effective Date and ending two (2) years thereafter"
   if (THEREAFTER.test(after)) return datedStart?.iso ?? effective;
   if (datedStart) return datedStart.iso;
-  return TERM_IS_DURATION.test(before) ? effective : null;
+  return TERM_IS_DURATION.test(before) ? (namedStart ?? effective) : null;
 }
 
 /** "Expiration Date: August 31, 2006", "Contract end: 04-01-08", "Licence valid until: 31.12.2026". */
@@ -195,8 +201,16 @@ function monthEndAfter(text: string, effective: string | null): string | null {
   return endOfMonth(addToDate(effective, amount, match[5].toLowerCase().startsWith('year') ? 'year' : 'month'));
 }
 
-/** The end of the initial term stated in one sentence, counted from `effective` when it is a duration. */
-export function endFromSentence(sentence: Sentence, effectiveDate: string | null, yearName?: string): string | null {
+/**
+ * The end of the initial term stated in one sentence, counted from `effective` when it is a duration; a bare length
+ * ("Subscription Term: 36 months") from `namedStart` instead, the day the document names as the start, if any.
+ */
+export function endFromSentence(
+  sentence: Sentence,
+  effectiveDate: string | null,
+  yearName?: string,
+  namedStart: string | null = null,
+): string | null {
   const text = sentence.text;
   const effective = STARTS_ON_EVENT.test(text) ? null : effectiveDate;
   const explicit = explicitEnd(text);
@@ -224,7 +238,7 @@ export function endFromSentence(sentence: Sentence, effectiveDate: string | null
     const after = text.slice(match.index + length, match.index + length + 40);
     if (noticeFollows(after) || TO_PERIOD.test(after)) continue;
     if (namedNotCounted(text, match.index, match[0])) continue;
-    const start = durationStart(text, match.index, length, effective);
+    const start = durationStart(text, match.index, length, effective, effective && namedStart);
     if (!start) continue;
     const end = addToDate(start, duration.amount, duration.unit);
     return goingOn ? addToDate(end, goingOn.duration.amount, goingOn.duration.unit) : end;
