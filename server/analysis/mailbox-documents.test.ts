@@ -3,7 +3,7 @@ import { analyzeContractText } from './analyze';
 
 /**
  * Whole documents of the kinds a mailbox holds besides SEC filings, written for the engine (26 November, fifth session;
- * a thirteenth to a nineteenth batch in the sixth, a twentieth and a twenty-first in the seventh) in batches of ten,
+ * a thirteenth to a nineteenth batch in the sixth, a twentieth to a twenty-second in the seventh) in batches of ten,
  * with what each should read decided before the first run. The first read 9 of 10 right at once (mended since: a notice
  * "until either party ends it with fourteen (14) days' written notice"), the second 8 of 10 (mended since: a credit
  * union given a defined term on a "Parties:" line, and a purchase order's total rather than a unit price before it),
@@ -65,8 +65,11 @@ import { analyzeContractText } from './analyze';
  * counted from the day the agreement was signed rather than its "Subscription Start Date", "After that it continues
  * month to month; either of us can end it with 30 days' notice", "plan (annual, paid monthly)"; left: an English
  * lease's particulars and an Indian maintenance contract dated the day they were made where the expectations had their
- * terms' start, so their effective dates are not here). They are read as of 22 November 2026, so renewal dates roll
- * forward.
+ * terms' start, so their effective dates are not here). The twenty-second read 6 of 10 (mended since: sixty months
+ * "beginning on the date the system is installed and activated, which is January 20, 2026", a contract that "ended on
+ * 14 October 2026", "will send a renewal quotation at least 90 days before the end" read as a notice period; one miss
+ * was the expectation's, which kept a consultant's "Dr." the engine drops on purpose). They are read as of 22 November
+ * 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
 
@@ -3091,6 +3094,194 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       '3. AMC charges: Rs. 1,85,000 plus GST, payable in advance.',
     ],
     { expirationDate: '2027-03-31', renewalKind: 'mutual', autoRenews: false, noticePeriodDays: null },
+  ],
+  [
+    'a school district’s cloud services agreement through June 30, renewing by fiscal years unless notice “no later than April 1”',
+    [
+      'CLOUD SERVICES AGREEMENT',
+      'This Cloud Services Agreement ("Agreement") is made and entered into as of the 1st day of October, 2025 (the "Effective Date"), by and between Vantage Point Software Corp., an Ohio corporation ("Vantage"), and the Board of Education of the Lakeside Local School District ("District").',
+      '1. Services. Vantage will host and make available its student information system to the District.',
+      '2. Term. This Agreement shall commence on the Effective Date and shall continue through June 30, 2028 (the "Initial Term"). Thereafter, this Agreement shall renew automatically for successive one-year terms coinciding with the District\'s fiscal year (July 1 through June 30), unless the District notifies Vantage in writing no later than April 1 of its intent not to renew.',
+      '3. Fees. The District shall pay the annual fees set out in Exhibit B by August 31 of each fiscal year.',
+      "4. Non-Appropriation. If the District's governing board fails to appropriate funds for any fiscal year, the District may terminate this Agreement at the end of the last fiscal year for which funds were appropriated.",
+    ],
+    {
+      effectiveDate: '2025-10-01',
+      expirationDate: '2028-06-30',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      renewalDate: '2028-06-30',
+      cancelByDate: '2028-04-01',
+    },
+  ],
+  [
+    'a CRM vendor’s e-mail: the contract ends on a date and renews for 12 months unless told 30 days before',
+    [
+      'From: Accounts at Trellis CRM <accounts@trellis.example>',
+      'Subject: Action needed: your Trellis CRM contract ends on 31 January 2027',
+      'Hello Priya,',
+      'Your Trellis CRM Business contract for Northwind Florists Ltd (25 users) ends on 31 January 2027. Your contract is set to renew automatically for another 12 months at the then-current list price.',
+      'If you would like to make changes or cancel, please let us know at least 30 days before your renewal date.',
+      'Kind regards,',
+      'Trellis CRM Accounts',
+    ],
+    {
+      expirationDate: '2027-01-31',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 30,
+      renewalDate: '2027-01-31',
+      cancelByDate: '2027-01-01',
+    },
+  ],
+  [
+    'a consulting agreement to “the earlier of” its first anniversary or the services’ completion (a title is no part of a name)',
+    [
+      'CONSULTING SERVICES AGREEMENT',
+      'This Consulting Services Agreement (this "Agreement") is entered into effective as of August 4, 2025 (the "Effective Date") between Meridian BioPharma, Inc., a California corporation (the "Company"), and Dr. Helena Voss, an individual (the "Consultant").',
+      '1. Services. The Consultant shall advise the Company on the design of its Phase 2 clinical trials.',
+      "2. Compensation. The Company shall pay the Consultant $450 per hour, not to exceed $90,000 in total without the Company's prior written approval.",
+      "3. Term and Termination. The term of this Agreement shall commence on the Effective Date and shall continue until the earlier of (a) the first anniversary of the Effective Date or (b) the completion of the Services. Either party may terminate this Agreement at any time upon fifteen (15) days' prior written notice.",
+      '4. Governing Law. This Agreement shall be governed by the laws of the State of California.',
+    ],
+    {
+      effectiveDate: '2025-08-04',
+      expirationDate: '2026-08-04',
+      renewalKind: 'none',
+      noticePeriodDays: null,
+      parties: ['Meridian BioPharma, Inc', 'Helena Voss'],
+    },
+  ],
+  [
+    'an alarm monitoring agreement of sixty months “beginning on the date the system is installed and activated, which is” a date',
+    [
+      'MONITORING SERVICE AGREEMENT',
+      'Customer: Greenway Pharmacy LLC, 1402 Elm Street, Dayton, OH 45402',
+      'Company: Sentinel Alarm Services, Inc.',
+      'Agreement Date: January 12, 2026',
+      "1. Monitoring. Company shall monitor Customer's burglar and fire alarm system 24 hours a day.",
+      '2. Charges. Customer shall pay $89.00 per month for monitoring, billed quarterly in advance.',
+      '3. Term. The initial term of this Agreement is sixty (60) months, beginning on the date the system is installed and activated, which is January 20, 2026. This Agreement will automatically renew for successive one (1) year terms unless either party gives written notice of cancellation at least sixty (60) days before the end of the then-current term.',
+      '4. Limitation of Liability. Company is not an insurer.',
+    ],
+    {
+      expirationDate: '2031-01-20',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 60,
+      renewalDate: '2031-01-20',
+      cancelByDate: '2030-11-21',
+    },
+  ],
+  [
+    'a Norwegian licensor’s licence in force from a date for a minimum of three years, then by twelve months on three months’ notice',
+    [
+      'SOFTWARE LICENCE AGREEMENT',
+      'This Software Licence Agreement is made on 5 May 2025 between Fjordline Systems AS, a Norwegian company with organisation number 921 455 780 ("Licensor"), and Caledonia Freight Ltd, a company registered in Scotland with number SC612345 ("Licensee").',
+      '1. Licence. The Licensor grants the Licensee a non-exclusive licence to use the Software at its depots in the United Kingdom.',
+      "2. Duration. This Agreement shall come into force on 1 June 2025 and shall remain in force for a minimum period of three (3) years. Thereafter it shall continue for successive periods of twelve (12) months unless terminated by either party giving not less than three (3) months' written notice to expire at the end of the minimum period or of any subsequent twelve (12) month period.",
+      '3. Fees. The Licensee shall pay an annual licence fee of NOK 480,000.',
+      '4. Law. This Agreement is governed by Scots law.',
+    ],
+    {
+      expirationDate: '2028-06-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 90,
+      renewalDate: '2028-06-01',
+      cancelByDate: '2028-03-01',
+      parties: ['Fjordline Systems AS', 'Caledonia Freight Ltd'],
+    },
+  ],
+  [
+    'a sublease that expires the day before its master lease does',
+    [
+      'SUBLEASE AGREEMENT',
+      'This Sublease Agreement (the "Sublease") is made as of September 2, 2025 by and between Crane & Holloway LLP, a Pennsylvania limited liability partnership ("Sublandlord"), and Bitwise Health, Inc., a Delaware corporation ("Subtenant").',
+      '1. Subleased Premises. Sublandlord subleases to Subtenant approximately 4,200 rentable square feet on the 14th floor of 1600 Market Street, Philadelphia, Pennsylvania.',
+      '2. Term. The term of this Sublease shall commence on October 1, 2025 and shall expire on March 30, 2029, which is the day before the expiration date of the Master Lease, unless sooner terminated.',
+      '3. Rent. Subtenant shall pay base rent of $12,250 per month.',
+      '4. Master Lease. This Sublease is subject to the lease between Sublandlord and 1600 Market Associates, L.P. dated May 1, 2014 (the "Master Lease").',
+    ],
+    {
+      expirationDate: '2029-03-30',
+      renewalKind: 'none',
+      noticePeriodDays: null,
+      parties: ['Crane & Holloway LLP', 'Bitwise Health, Inc'],
+    },
+  ],
+  [
+    'a broadband re-contract offer: the contract “ended on” a date; the offer’s validity is no term',
+    [
+      'Subject: Your broadband contract - 24 month re-contract offer',
+      'Hi Sam,',
+      'Your current Fibre 500 contract with Skyline Broadband ended on 14 October 2026, and you are now out of contract, paying month to month at £46.00.',
+      'Re-contract today for 24 months at £32.00 per month. This offer is valid until 30 November 2026.',
+      'Skyline Broadband',
+    ],
+    { expirationDate: '2026-10-14', renewalKind: 'none' },
+  ],
+  [
+    'a database subscription that does not renew: a renewal quotation 90 days before the end is no notice period',
+    [
+      'SUBSCRIPTION AGREEMENT - ONLINE RESEARCH DATABASE',
+      'Licensor: Academic Atlas Publishing Ltd',
+      'Licensee: Westmoor University Library',
+      'Subscription Period: 1 January 2026 to 31 December 2026',
+      'Subscription Fee: £14,500 (exclusive of VAT)',
+      '1. The Licensor grants the Licensee and its Authorised Users access to the Database during the Subscription Period.',
+      '2. This Agreement shall not renew automatically. The Licensor will send a renewal quotation at least 90 days before the end of the Subscription Period.',
+      '3. This Agreement is governed by the laws of England and Wales.',
+    ],
+    {
+      effectiveDate: '2026-01-01',
+      expirationDate: '2026-12-31',
+      renewalKind: 'none',
+      autoRenews: false,
+      noticePeriodDays: null,
+    },
+  ],
+  [
+    'a master staffing agreement of a year, renewing yearly unless 45 days’ notice',
+    [
+      'MASTER STAFFING AGREEMENT',
+      'This Master Staffing Agreement is entered into as of February 2, 2026 (the "Effective Date") between Talentbridge Staffing Group, Inc. ("Talentbridge") and Keystone Precision Manufacturing Co. ("Client").',
+      '1. Services. Talentbridge shall assign temporary employees to Client as Client requests.',
+      '2. Rates. Client shall pay the bill rates set out in each assignment confirmation.',
+      '3. Term. This Agreement has an initial term of one (1) year from the Effective Date. It will renew automatically for additional one-year terms unless either party provides notice of non-renewal at least forty-five (45) days prior to the end of the then-current term.',
+      '4. Conversion. If Client hires an assigned employee directly within 90 days of the assignment, Client shall pay a conversion fee.',
+    ],
+    {
+      effectiveDate: '2026-02-02',
+      expirationDate: '2027-02-02',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 45,
+      renewalDate: '2027-02-02',
+      cancelByDate: '2026-12-19',
+      parties: ['Talentbridge Staffing Group, Inc', 'Keystone Precision Manufacturing Co'],
+    },
+  ],
+  [
+    'an elevator maintenance agreement of five years renewing by five, with a window for notice',
+    [
+      'ELEVATOR MAINTENANCE AGREEMENT',
+      'Owner: Harbor Point Condominium Association, Inc.',
+      'Contractor: Apex Vertical Transportation, LLC',
+      'Date: June 3, 2025',
+      'Equipment: Two (2) hydraulic passenger elevators, Harbor Point Condominium, 300 Bay Road, Tampa, FL.',
+      'Price: $1,150.00 per month, payable monthly in advance.',
+      'Term: This Agreement shall be effective July 1, 2025 and shall remain in effect for five (5) years. It shall renew automatically for additional five (5) year terms unless either party gives written notice of termination by certified mail at least ninety (90) days but not more than one hundred twenty (120) days prior to the end of any term.',
+    ],
+    {
+      effectiveDate: '2025-07-01',
+      expirationDate: '2030-07-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 60,
+      noticePeriodDays: 90,
+      renewalDate: '2030-07-01',
+      cancelByDate: '2030-04-02',
+    },
   ],
 ];
 

@@ -236,6 +236,14 @@ describe('notice period', () => {
     expect(noticeField.find(doc)).toBeNull();
   });
 
+  it('does not take a renewal quotation sent before the end for notice to stop a renewal', () => {
+    const doc = prepareDocument(
+      'This Agreement shall not renew automatically. The Licensor will send a renewal quotation at least 90 days before the end of the Subscription Period. English law governs.',
+    );
+    expect(noticeByRules(doc)).toBeNull();
+    expect(noticeField.find(doc)).toBeNull();
+  });
+
   it('judges the words of some other notice near the notice, within its own field of run-together key terms', () => {
     // An order form's lines run together into one sentence: the customer's name is no insurance policy.
     const keyTerms = prepareDocument(

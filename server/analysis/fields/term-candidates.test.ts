@@ -122,6 +122,14 @@ describe('end candidates', () => {
     ).toContain('2030-09-15');
   });
 
+  it('counts a length from the event after it that the sentence dates: "beginning on the date ..., which is"', () => {
+    expect(
+      valuesOf(
+        'The initial term of this Agreement is sixty (60) months, beginning on the date the system is installed and activated, which is January 20, 2026.',
+      ),
+    ).toContain('2031-01-20');
+  });
+
   it('counts a length followed by what comes after it ("24 months, after which") from the effective date', () => {
     expect(
       valuesOf(

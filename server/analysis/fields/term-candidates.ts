@@ -81,8 +81,15 @@ function lengthStart(
   const from = FROM.exec(after);
   if (from) {
     const named = after.slice(from[0].length);
-    const date = findDates(named.slice(0, 60))[0];
-    if (date && (date.index < 12 || NAMED_DAY_OF.test(named.slice(0, date.index))))
+    const date = findDates(named.slice(0, 120))[0];
+    // "from March 1, 2022", "from the Service Start Date of March 1, 2022", "beginning on the date the system is
+    // installed and activated, which is January 20, 2026".
+    if (
+      date &&
+      (date.index < 12 ||
+        NAMED_DAY_OF.test(named.slice(0, date.index)) ||
+        EVENT_START_DATED.test(after.slice(0, from[0].length + date.index)))
+    )
       return { iso: date.iso, kind: 'dur-next' };
     const day = NAMED_DAY.exec(named);
     const dated = day && days.get(dayKey(day[1]));

@@ -34,6 +34,12 @@ describe('endFromSentence', () => {
     expect(endFromSentence(sentence('This Agreement expires June 30, 2027.'), '2024-01-01')).toBe('2027-06-30');
   });
 
+  it('reads an end in the past tense: "Your current contract ended on 14 October 2026"', () => {
+    const text =
+      'Your current Fibre 500 contract with Skyline Broadband ended on 14 October 2026, and you are now out of contract.';
+    expect(endFromSentence(sentence(text), null)).toBe('2026-10-14');
+  });
+
   it('counts a labelled length from a named effective date of several words, not the renewal after it', () => {
     const text =
       'Order Form Effective Date: 1 March 2026 Subscription Term: 24 months from the Order Form Effective Date Auto-renewal: Yes, for 12 months at a time';
