@@ -119,6 +119,13 @@ describe('notice period', () => {
     expect(noticeByRules(doc)?.value).toBe(28);
   });
 
+  it('reads the notice that ends a service continuing "on a rolling 30-day basis until terminated"', () => {
+    const doc = prepareDocument(
+      "Minimum Term: 24 months from the Service Start Date. After the Minimum Term, the service continues on a rolling 30-day basis until terminated by either party with 30 days' notice.",
+    );
+    expect(noticeByRules(doc)?.value).toBe(30);
+  });
+
   it('reads the notice that ends an agreement running on "from quarter to quarter until terminated"', () => {
     const doc = prepareDocument(
       'The Initial Term is one (1) year. Thereafter the Agreement shall remain in force from quarter to quarter until terminated by either party on thirty (30) days notice. Fees are payable quarterly.',

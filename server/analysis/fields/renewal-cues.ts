@@ -54,11 +54,12 @@ export const PERIOD_TO_PERIOD = String.raw`\b(?:year|quarter|month|week)[\s-]+(?
 
 /**
  * Running on without end once the term is over, until someone ends it: "thereafter shall continue until terminated",
+ * "After the Minimum Term, the service continues on a rolling 30-day basis until terminated",
  * "after the first Term, the Agreement continues for an indefinite period" (as contracts translated from other
  * languages say it), "shall continue indefinitely until terminated". An agreement made for an indefinite period from
  * the start has no term to run on after.
  */
-const AFTER_THE_TERM = String.raw`\b(?:thereafter|(?:after|following)\s+(?:the\s+)?(?:initial\s+|first\s+)?term|after\s+which|and\s+then|(?:on|upon|after|following)\s+(?:the\s+)?(?:expiration|expiry|end)\s+of\s+the\s+(?:initial\s+|first\s+)?(?:term|period))\b`;
+const AFTER_THE_TERM = String.raw`\b(?:thereafter|(?:after|following)\s+(?:the\s+)?(?:initial\s+|first\s+|minimum\s+|fixed\s+)?term|after\s+which|and\s+then|(?:on|upon|after|following)\s+(?:the\s+)?(?:expiration|expiry|end)\s+of\s+the\s+(?:initial\s+|first\s+|minimum\s+|fixed\s+)?(?:term|period))\b`;
 export const FOR_AN_INDEFINITE_PERIOD = String.raw`\bfor\s+an?\s+(?:indefinite|unlimited|undetermined|indeterminate)\s+(?:period|term|duration|time)`;
 export const RUNS_ON_AFTER_THE_TERM = String.raw`\bevergreen\b|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?)\b[^.;]{0,60}?\buntil\s+(?:terminated|either\s+party\s+terminates)|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|(?:is|be)\s+(?:tacitly\s+)?extended)\b[^.;]{0,40}?${FOR_AN_INDEFINITE_PERIOD}|\b(?:continue|remain)\b[^.;]{0,120}?\bindefinitely\b[^.;]{0,40}?\buntil\s+(?:terminated|either\s+party)`;
 
@@ -82,10 +83,11 @@ export const DESIRE_TO_RENEW = String.raw`(?:\b(?:its|his|her|their|your)\s+(?:d
 /**
  * A renewal at one party's choice: an option, an election, a right to renew (with how it is exercised set between
  * commas: "the right, exercisable by written notice given six (6) months before the Term ends, to extend"), a party
- * that "may ... renew", a renewal at its discretion or on its desire.
+ * that "may ... renew", a renewal at its discretion ("at the County's sole discretion") or on its desire, "optional
+ * one-year renewal periods".
  */
 const OPTION = new RegExp(
-  String.raw`\b(?:options?|elect\w*|rights?(?:,[^,.;]{1,60},)?\s+to|rights?,[^.;]{1,200}?,\s+to\s+(?:renew|extend)|entitled|request|renewable|may\b[^.;]{0,100}?\b(?:renew|extend)(?:s|ed)?\b|at\s+(?:its|the|\w+'s?)\s+(?:sole\s+)?(?:option|discretion))\b|${DESIRE_TO_RENEW}`,
+  String.raw`\b(?:options?|elect\w*|rights?(?:,[^,.;]{1,60},)?\s+to|rights?,[^.;]{1,200}?,\s+to\s+(?:renew|extend)|entitled|request|renewable|may\b[^.;]{0,100}?\b(?:renew|extend)(?:s|ed)?\b|at\s+(?:its|the|(?:the\s+)?\w+['’]s?)\s+(?:sole\s+)?(?:option|discretion)|optional\s+(?:[\w()-]+\s+){0,3}(?:renewal|extension))\b|${DESIRE_TO_RENEW}`,
   'i',
 );
 const MUTUAL =

@@ -71,6 +71,10 @@ describe('how one sentence says the agreement renews', () => {
     ['automatic', 'This Agreement shall remain in effect thereafter for successive periods of one (1) year each.'],
     ['option', 'Franchisee may renew the franchise granted under this Agreement for one additional term of ten years.'],
     ['option', 'Licensee shall have the right to renew this Agreement for one additional term of five years.'],
+    [
+      'option',
+      "Contract Period: October 1, 2025 - September 30, 2026, with four (4) optional one-year renewal periods at the County's sole discretion.",
+    ],
     ['option', 'Distributor shall have the option of renewing this Agreement for an additional term of three years.'],
     ['option', 'Licensee shall have the right of renewal of this Agreement for two further periods of five years.'],
     // How the right is exercised may stand between the right and the renewal (sixth held-out batch: read automatic).
@@ -259,6 +263,7 @@ describe('how one sentence says the agreement renews', () => {
     [6, 'This Agreement shall renew automatically semi-annually unless terminated, with fees payable annually.'],
     // Fees paid half-yearly say nothing of the renewal's length.
     [12, 'This Agreement renews automatically for successive one-year terms; fees are invoiced semi-annually.'],
+    [12, 'Your membership renews automatically each July 1 for another membership year unless you notify us.'],
     // The time until the renewal is not its length.
     [null, 'Your Zoom Pro plan auto-renews in 30 days, on January 5, 2027, for $149.90/year.'],
   ])('reads renewals of %s months in "%s" (not the notice before them)', (months, sentence) => {
@@ -287,7 +292,8 @@ describe('how one sentence says the agreement renews', () => {
   it.each([
     'After the first Term, the Agreement continues for an indefinite period and may then be terminated by either party on three (3) months notice.',
     'Upon expiry of the Initial Term, the Agreement shall be extended for an indefinite period of time, terminable by either party on six (6) months notice.',
-  ])('reads an agreement that runs on "for an indefinite period" after its term as evergreen: "%s"', (sentence) => {
+    "After the Minimum Term, the service continues on a rolling 30-day basis until terminated by either party with 30 days' notice.",
+  ])('reads an agreement that runs on after its term until ended as evergreen: "%s"', (sentence) => {
     const doc = prepareDocument(`The Agreement is entered into for an initial term of two (2) years. ${sentence}`);
     expect(findRenewal(doc).value.kind).toBe('evergreen');
   });

@@ -43,7 +43,7 @@ const NO_AUTO_RENEWAL =
  * (DESIRE_TO_RENEW); an agreement "renewable" for more terms.
  */
 const OPTION_RENEWAL = new RegExp(
-  String.raw`\b(?:(?:(?:shall|will)\s+be|is)\s+renewable|(?:options?|rights?|election)(?:,[^,.;]{1,60},|,[^.;]{1,200}?,)?\s+(?:to|of)\s+(?:renew|extend)|entitled\s+to\s+(?:renew|extend)|(?:entitled\s+to|(?:shall|will)\s+have|has)\s+(?:\w+\s+){0,2}(?:\(\d+\)\s+)?(?:(?:further|additional)\s+)?(?:renewal|extension)\s+(?:terms?|periods?|options?)|${DESIRE_TO_RENEW}|(?:upon|at)\s+(?:the\s+)?(?:\w+'s?|its)\s+(?:written\s+)?(?:request|election)|(?:renew|extend)\w*[^.;]{0,60}?\bat\s+\w+['’]s?\s+(?:sole\s+)?option|may,?\s+(?:at\s+its\s+(?:sole\s+)?(?:option|discretion),?\s+|[^,]{1,100},\s+)?(?:be\s+)?(?:renew|extend|elect\s+to\s+(?:renew|extend)|request\s+(?:an?\s+|the\s+)?(?:renewal|extension)\s+of\b)|(?:renew|extend)\w*\s+at\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of|at\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of)`,
+  String.raw`\b(?:(?:(?:shall|will)\s+be|is)\s+renewable|(?:options?|rights?|election)(?:,[^,.;]{1,60},|,[^.;]{1,200}?,)?\s+(?:to|of)\s+(?:renew|extend)|entitled\s+to\s+(?:renew|extend)|(?:entitled\s+to|(?:shall|will)\s+have|has)\s+(?:\w+\s+){0,2}(?:\(\d+\)\s+)?(?:(?:further|additional)\s+)?(?:renewal|extension)\s+(?:terms?|periods?|options?)|${DESIRE_TO_RENEW}|(?:upon|at)\s+(?:the\s+)?(?:\w+'s?|its)\s+(?:written\s+)?(?:request|election)|(?:renew|extend)\w*[^.;]{0,60}?\bat\s+(?:the\s+)?\w+['’]s?\s+(?:sole\s+)?(?:option|election)|optional\s+(?:[\w()-]+\s+){0,3}(?:renewal|extension)\s+(?:terms?|periods?|years?)|may,?\s+(?:at\s+its\s+(?:sole\s+)?(?:option|discretion),?\s+|[^,]{1,100},\s+)?(?:be\s+)?(?:renew|extend|elect\s+to\s+(?:renew|extend)|request\s+(?:an?\s+|the\s+)?(?:renewal|extension)\s+of\b)|(?:renew|extend)\w*\s+at\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of|at\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of)`,
   'i',
 );
 /**
@@ -219,10 +219,10 @@ export function findRenewal(doc: PreparedDocument): Finding<Renewal> {
 
 /**
  * A renewal each year without a number for it: "renews annually", "on an annual basis", "from year to year", "your
- * annual subscription", "for a further year", "for another year", "for successive calendar years".
+ * annual subscription", "for a further year", "for another (membership) year", "for successive calendar years".
  */
 const YEARLY =
-  /\bannual\s+(?:subscription|membership|plan)|year[\s-]+(?:to|by)[\s-]+year|(?<!semi-?)annual(?:ly)?\s+renew|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:annually|yearly|each\s+year|on\s+an\s+annual\s+basis|for\s+(?:annual|yearly)\s+(?:periods|terms))|\bfor\s+(?:(?:a|one|another)\s+(?:further|additional|successive|subsequent)|another)\s+year\b|\bfor\s+(?:successive|consecutive|subsequent|additional|further)\s+(?:calendar\s+|contract\s+|fiscal\s+)?years\b/i;
+  /\bannual\s+(?:subscription|membership|plan)|year[\s-]+(?:to|by)[\s-]+year|(?<!semi-?)annual(?:ly)?\s+renew|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:annually|yearly|each\s+year|on\s+an\s+annual\s+basis|for\s+(?:annual|yearly)\s+(?:periods|terms))|\bfor\s+(?:(?:a|one|another)\s+(?:further|additional|successive|subsequent)|another)\s+(?:(?:membership|subscription|contract|calendar|fiscal)\s+)?year\b|\bfor\s+(?:successive|consecutive|subsequent|additional|further)\s+(?:calendar\s+|contract\s+|fiscal\s+)?years\b/i;
 /** "renews semi-annually" (not "fees payable semi-annually" in the sentence that renews for a year). */
 const HALF_YEARLY = /(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?semi-?annually\b/i;
 /** "for consecutive calendar quarters", "renews quarterly", "from quarter to quarter". */
