@@ -3,7 +3,7 @@ import { analyzeContractText } from './analyze';
 
 /**
  * Whole documents of the kinds a mailbox holds besides SEC filings, written for the engine (26 November, fifth session;
- * a thirteenth to a nineteenth batch in the sixth, a twentieth to a twenty-third in the seventh) in batches of ten,
+ * a thirteenth to a nineteenth batch in the sixth, a twentieth to a twenty-fourth in the seventh) in batches of ten,
  * with what each should read decided before the first run. The first read 9 of 10 right at once (mended since: a notice
  * "until either party ends it with fourteen (14) days' written notice"), the second 8 of 10 (mended since: a credit
  * union given a defined term on a "Parties:" line, and a purchase order's total rather than a unit price before it),
@@ -71,7 +71,12 @@ import { analyzeContractText } from './analyze';
  * was the expectation's, which kept a consultant's "Dr." the engine drops on purpose). The twenty-third read 7 of 10
  * (mended since: "four (4) optional one-year renewal periods at the County's sole discretion" as an option, "After the
  * Minimum Term, the service continues on a rolling 30-day basis until terminated" as evergreen with its notice, "for
- * another membership year" as yearly renewals). They are read as of 22 November 2026, so renewal dates roll forward.
+ * another membership year" as yearly renewals). The twenty-fourth read 6 of 10 (mended since: "for an initial period of
+ * 12 months and thereafter until terminated by either party giving not less than three months' written notice" as
+ * evergreen with its notice, "will be extended automatically by a further 12 months on 30.06.2027 unless you give
+ * notice by 31.03.2027" as ending on that day with that last day for notice, a subscription "(annual commitment, billed
+ * monthly) for Harper & Stone Dental, 14 licences, will renew on" a date, "Cancellation: 90 days written notice prior
+ * to term end"). They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
 
@@ -3452,6 +3457,181 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       renewalTermMonths: 12,
       renewalDate: '2027-06-30',
       cancelByDate: '2027-05-31',
+    },
+  ],
+  [
+    'a purchasing alliance’s vendor agreement effective on “the later of the dates signed below”, three years from it',
+    [
+      'VENDOR AGREEMENT',
+      'This Vendor Agreement (the "Agreement") is entered into by and between Summit Health Purchasing Alliance, LLC, a Tennessee limited liability company ("Summit"), and Clearwave Medical Supplies, Inc., a Georgia corporation ("Vendor"), effective as of the later of the dates signed below (the "Effective Date").',
+      "1. Products. Vendor shall make the Products listed in Exhibit A available to Summit's members at the prices in Exhibit B.",
+      '2. Initial Term. The initial term of this Agreement shall be three (3) years commencing on the Effective Date.',
+      "3. Administrative Fee. Vendor shall pay Summit an administrative fee of three percent (3%) of members' purchases.",
+      'SUMMIT HEALTH PURCHASING ALLIANCE, LLC',
+      'By: /s/ Karen Liu',
+      'Title: President',
+      'Date: April 2, 2026',
+      'CLEARWAVE MEDICAL SUPPLIES, INC.',
+      'By: /s/ Marcus Bell',
+      'Title: Chief Executive Officer',
+      'Date: April 9, 2026',
+    ],
+    {
+      effectiveDate: '2026-04-09',
+      expirationDate: '2029-04-09',
+      renewalKind: 'none',
+      parties: ['Summit Health Purchasing Alliance, LLC', 'Clearwave Medical Supplies, Inc'],
+    },
+  ],
+  [
+    'an English payroll agreement “for an initial period of 12 months and thereafter until terminated”, from a schedule’s Commencement Date',
+    [
+      'PAYROLL SERVICES AGREEMENT',
+      'Parties: (1) Ledgerleaf Payroll Services Ltd, a company registered in England with number 10443219 ("Provider"); and (2) Thornbury Cafés Ltd, a company registered in England with number 12887310 ("Client").',
+      "1. Services. The Provider shall run the Client's monthly payroll and file the returns set out in the Schedule.",
+      "2. Duration. This Agreement shall begin on the Commencement Date and continue for an initial period of 12 months and thereafter until terminated by either party giving not less than three months' written notice.",
+      '3. Fees. The Client shall pay the fees set out in the Schedule monthly in arrears.',
+      'SCHEDULE',
+      'Commencement Date: 1 April 2026',
+      'Fees: £6.50 per employee per payroll run, minimum £95 per month',
+    ],
+    { effectiveDate: '2026-04-01', expirationDate: '2027-04-01', renewalKind: 'evergreen', noticePeriodDays: 90 },
+  ],
+  [
+    'a German service contract’s e-mail: “extended automatically by a further 12 months on 30.06.2027 unless you give notice by 31.03.2027”',
+    [
+      'Subject: Your service contract no. 4711 - automatic extension',
+      'Dear Customer,',
+      'Your service contract no. 4711 for the Kronberg CNC-2400 milling centre at Feldmann Präzisionstechnik GmbH will be extended automatically by a further 12 months on 30.06.2027 unless you give notice by 31.03.2027.',
+      'The annual service fee remains EUR 8,900.',
+      'Kronberg Maschinenbau GmbH, Service Department',
+    ],
+    {
+      expirationDate: '2027-06-30',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      renewalDate: '2027-06-30',
+      cancelByDate: '2027-03-31',
+    },
+  ],
+  [
+    'a transportation agreement of a year that “shall thereafter automatically renew on a month-to-month basis”',
+    [
+      'MASTER TRANSPORTATION SERVICES AGREEMENT',
+      'This Master Transportation Services Agreement (the "Agreement") is made as of April 15, 2025 (the "Effective Date") between Roadrunner Freight Lines, Inc., an Arizona corporation ("Carrier"), and Desert Bloom Nurseries, LLC, an Arizona limited liability company ("Shipper").',
+      "1. Services. Carrier shall transport Shipper's goods as tendered under bills of lading.",
+      '2. Rates. Shipper shall pay the rates in Appendix A, subject to a fuel surcharge.',
+      "3. Term. The term of this Agreement shall be one (1) year from the Effective Date and shall thereafter automatically renew on a month-to-month basis until terminated by either party upon thirty (30) days' written notice.",
+      "4. Cargo Liability. Carrier's liability for loss or damage to cargo shall not exceed $100,000 per shipment.",
+    ],
+    {
+      effectiveDate: '2025-04-15',
+      expirationDate: '2026-04-15',
+      renewalKind: 'automatic',
+      renewalTermMonths: 1,
+      noticePeriodDays: 30,
+    },
+  ],
+  [
+    'a research collaboration effective on the last signature for three years “or until completion ..., whichever occurs first”',
+    [
+      'RESEARCH COLLABORATION AGREEMENT',
+      'This Research Collaboration Agreement (the "Agreement") is made between the Board of Regents of Lakeland State University ("University") and Northstar Agritech, Inc., a Minnesota corporation ("Sponsor").',
+      '1. Research Project. The University will conduct field trials of drought-tolerant soybean varieties (the "Research Project").',
+      '2. Funding. Sponsor shall pay the University $240,000 in four equal installments.',
+      '3. Term. This Agreement shall be effective as of the date of the last signature below and shall remain in effect for a period of three (3) years, or until completion of the Research Project, whichever occurs first.',
+      'LAKELAND STATE UNIVERSITY',
+      'By: /s/ Dr. Amy Chen, Vice President for Research',
+      'Date: 02/10/2026',
+      'NORTHSTAR AGRITECH, INC.',
+      'By: /s/ Paul Novak, CEO',
+      'Date: 02/17/2026',
+    ],
+    { effectiveDate: '2026-02-17', expirationDate: '2029-02-17', renewalKind: 'none' },
+  ],
+  [
+    'an insurance policy’s declarations: a policy period “From 04/01/2026 to 04/01/2027 at 12:01 A.M.”',
+    [
+      'COMMERCIAL PROPERTY POLICY DECLARATIONS',
+      'Policy Number: CPP 4410982',
+      'Named Insured: Lakeview Bakery & Cafe LLC',
+      'Insurer: Prairie State Mutual Insurance Company',
+      "Policy Period: From 04/01/2026 to 04/01/2027 at 12:01 A.M. standard time at the insured's mailing address.",
+      'Total Annual Premium: $4,812.00',
+      'Coverage: Building and Personal Property, Business Income, Equipment Breakdown.',
+    ],
+    { effectiveDate: '2026-04-01', expirationDate: '2027-04-01', renewalKind: 'none' },
+  ],
+  [
+    'a reseller’s e-mail: a subscription “(annual commitment, billed monthly) for ..., 14 licences, will renew on” a date',
+    [
+      'From: Cloudwise IT <billing@cloudwise.example>',
+      'Subject: Upcoming renewal - Microsoft 365 Business Standard',
+      'Hi Alicia,',
+      'Your Microsoft 365 Business Standard subscription (annual commitment, billed monthly) for Harper & Stone Dental, 14 licences, will renew on 3/5/2027.',
+      'If you need to reduce licences, please tell us before the renewal date. Licences can only be reduced at renewal.',
+      'Cloudwise IT',
+    ],
+    { expirationDate: '2027-03-05', renewalKind: 'automatic', renewalTermMonths: 12, renewalDate: '2027-03-05' },
+  ],
+  [
+    'a consulting agreement to December 31, then “may be renewed ... upon the written agreement of both parties”',
+    [
+      'CONSULTING AGREEMENT',
+      'This Consulting Agreement (the "Agreement") is made effective as of January 5, 2026 (the "Effective Date") by and between Oakhurst Capital Partners, L.P. ("Client") and Lindqvist Advisory AB, a Swedish company ("Consultant").',
+      '1. Services. Consultant shall advise Client on acquisitions in the Nordic region.',
+      '2. Fees. Client shall pay Consultant a monthly retainer of USD 15,000.',
+      '3. Term. This Agreement shall commence on the Effective Date and continue until December 31, 2026. Thereafter, this Agreement may be renewed for additional one (1) year periods upon the written agreement of both parties.',
+      '4. Governing Law. This Agreement is governed by the laws of the State of New York.',
+    ],
+    {
+      effectiveDate: '2026-01-05',
+      expirationDate: '2026-12-31',
+      renewalKind: 'mutual',
+      autoRenews: false,
+      noticePeriodDays: null,
+    },
+  ],
+  [
+    'a Canadian lease “commencing on the 1st day of June, 2024 and ending on the 31st day of May, 2029”, with an option to extend',
+    [
+      'LEASE',
+      'THIS LEASE is made as of the 15th day of April, 2024.',
+      'BETWEEN: 2291045 Ontario Inc. (the "Landlord")',
+      'AND: Maple Leaf Physiotherapy Clinic Inc. (the "Tenant")',
+      '1. Premises. The Landlord leases to the Tenant Unit 104, 880 King Street West, Toronto, Ontario.',
+      '2. Term. The Term shall be five (5) years commencing on the 1st day of June, 2024 and ending on the 31st day of May, 2029.',
+      '3. Basic Rent. The Tenant shall pay Basic Rent of $4,350 per month plus HST.',
+      '4. Renewal. Provided the Tenant is not in default, the Tenant shall have the option to extend the Term for one further period of five (5) years on written notice given not less than six (6) months before the end of the Term.',
+    ],
+    {
+      effectiveDate: '2024-04-15',
+      expirationDate: '2029-05-31',
+      renewalKind: 'option',
+      autoRenews: false,
+      noticePeriodDays: null,
+      parties: ['2291045 Ontario Inc', 'Maple Leaf Physiotherapy Clinic Inc'],
+    },
+  ],
+  [
+    'a managed print agreement’s key terms: a start date, 36 months, “Auto Renewal: Yes, 12 months”, “Cancellation: 90 days ... prior to term end”',
+    [
+      'MANAGED PRINT SERVICES AGREEMENT - KEY TERMS',
+      'Customer: Brookside Family Medicine PLLC',
+      'Supplier: PrintRight Office Solutions LLC',
+      'Start Date: 09/01/2025',
+      'Term: 36 months',
+      'Auto Renewal: Yes, 12 months',
+      'Cancellation: 90 days written notice prior to term end',
+      'Monthly Base Charge: $389.00 including 6,000 black and white pages',
+    ],
+    {
+      expirationDate: '2028-09-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 90,
+      renewalDate: '2028-09-01',
+      cancelByDate: '2028-06-03',
     },
   ],
 ];

@@ -126,6 +126,20 @@ describe('notice period', () => {
     expect(noticeByRules(doc)?.value).toBe(30);
   });
 
+  it('reads the notice of an agreement that continues "for an initial period ... and thereafter until terminated"', () => {
+    const doc = prepareDocument(
+      "This Agreement shall begin on the Commencement Date and continue for an initial period of 12 months and thereafter until terminated by either party giving not less than three months' written notice.",
+    );
+    expect(noticeByRules(doc)?.value).toBe(90);
+  });
+
+  it('reads a key-terms line "Cancellation: 90 days written notice prior to term end"', () => {
+    const doc = prepareDocument(
+      'Term: 36 months\nAuto Renewal: Yes, 12 months\nCancellation: 90 days written notice prior to term end\nMonthly Base Charge: $389.00',
+    );
+    expect(noticeByRules(doc)?.value).toBe(90);
+  });
+
   it('reads the notice that ends an agreement running on "from quarter to quarter until terminated"', () => {
     const doc = prepareDocument(
       'The Initial Term is one (1) year. Thereafter the Agreement shall remain in force from quarter to quarter until terminated by either party on thirty (30) days notice. Fees are payable quarterly.',

@@ -34,7 +34,7 @@ const UNTIL_ENDED = String.raw`until\s+(?:terminated|cancell?ed|ended|(?:(?:eith
 const ROLLING_BASIS = String.raw`(?:rolling\s+(?:monthly|annual|yearly|weekly|\w+-(?:day|week|month|year))|(?:monthly|annual|yearly|weekly|\w+-(?:day|week|month|year))\s+rolling)\s+basis`;
 /** Sentences about stopping a renewal: notice of non-renewal, or of ending the agreement at the end of a term. */
 const NON_RENEWAL_CONTEXT = new RegExp(
-  String.raw`\b(?:non-?renewal|not\s+(?:to\s+)?(?:be\s+)?(?:renew|extend)|${NOT_WANTING_RENEWAL}|unless\s+you\b|cancell?ation\s+notice\s*:|${STOPS_A_RENEWAL}|intent(?:ion)?\s+(?:not\s+)?to\s+(?:renew|terminate)|unless\s+(?:and\s+until\s+)?(?:either|a|one|any|the\s+other)?\s*party|unless\s+(?:[A-Z]\w*\s+){1,3}(?:gives?|provides?|delivers?|serves?|sends?)\b[^.]{0,80}\bnotice|unless\s+(?:[A-Z]\w*\s+){1,3}notifies\b|unless\s+(?:and\s+until\s+)?(?:terminated|cancell?ed)|(?:prior\s+to|before)\s+(?:the\s+|your\s+|its\s+|each\s+|any\s+|that\s+|such\s+)?(?:(?:next|following|upcoming|scheduled|monthly|annual|yearly|applicable|relevant)\s+){0,2}(?:end|expiration|expiry|lapse|anniversary|renewal)\b|(?:at|as\s+of|effective\s+(?:as\s+of|at|on))\s+the\s+end\s+of\s+the\s+(?:initial|then|current|renewal)|(?:to|at|with\s+effect\s+(?:from|as\s+of))\s+the\s+end\s+of\s+(?:a|any|each|the)\s+(?:[\w-]+\s+){0,2}(?:term|year|period)\b|prior\s+to\s+the\s+anniversary|\bcontinues?\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?${UNTIL_ENDED}\b[^.;]{0,60}\bnotice|(?:indefinitely|${PERIOD_TO_PERIOD}|${ROLLING_BASIS})[^.;]{0,80}${UNTIL_ENDED}|${RUNS_ON_AFTER_THE_TERM})`,
+  String.raw`\b(?:non-?renewal|not\s+(?:to\s+)?(?:be\s+)?(?:renew|extend)|${NOT_WANTING_RENEWAL}|unless\s+you\b|cancell?ation\s+notice\s*:|${STOPS_A_RENEWAL}|intent(?:ion)?\s+(?:not\s+)?to\s+(?:renew|terminate)|unless\s+(?:and\s+until\s+)?(?:either|a|one|any|the\s+other)?\s*party|unless\s+(?:[A-Z]\w*\s+){1,3}(?:gives?|provides?|delivers?|serves?|sends?)\b[^.]{0,80}\bnotice|unless\s+(?:[A-Z]\w*\s+){1,3}notifies\b|unless\s+(?:and\s+until\s+)?(?:terminated|cancell?ed)|(?:prior\s+to|before)\s+(?:the\s+|your\s+|its\s+|each\s+|any\s+|that\s+|such\s+)?(?:(?:next|following|upcoming|scheduled|monthly|annual|yearly|applicable|relevant)\s+){0,2}(?:end|expiration|expiry|lapse|anniversary|renewal)\b|(?:at|as\s+of|effective\s+(?:as\s+of|at|on))\s+the\s+end\s+of\s+the\s+(?:initial|then|current|renewal)|(?:to|at|with\s+effect\s+(?:from|as\s+of))\s+the\s+end\s+of\s+(?:a|any|each|the)\s+(?:[\w-]+\s+){0,2}(?:term|year|period)\b|prior\s+to\s+the\s+anniversary|(?:prior\s+to|before)\s+(?:the\s+)?(?:term|contract|subscription|agreement)\s+(?:end|expiry|expiration)\b|\bcontinues?\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?${UNTIL_ENDED}\b[^.;]{0,60}\bnotice|(?:indefinitely|${PERIOD_TO_PERIOD}|${ROLLING_BASIS})[^.;]{0,80}${UNTIL_ENDED}|${RUNS_ON_AFTER_THE_TERM})`,
   'i',
 );
 /**
@@ -161,7 +161,7 @@ const noticeDays = (duration: Duration, written: string) =>
   /business/i.test(written) ? Math.ceil((toDays(duration) * 7) / 5) : toDays(duration);
 
 const TERM_WORDS = new RegExp(
-  String.raw`renew|expir|term\b|extend|anniversary|lapse|month[- ]to[- ]month|year[- ]to[- ]year|rolling|\bcontinues?\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?${UNTIL_ENDED}`,
+  String.raw`renew|expir|term\b|extend|anniversary|lapse|month[- ]to[- ]month|year[- ]to[- ]year|rolling|\bcontinues?\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?${UNTIL_ENDED}|${RUNS_ON_AFTER_THE_TERM}`,
   'i',
 );
 

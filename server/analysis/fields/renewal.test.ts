@@ -12,6 +12,10 @@ describe('how one sentence says the agreement renews', () => {
     ['automatic', 'This Agreement shall automatically roll over for successive 12 month periods.'],
     [
       'automatic',
+      'Your Microsoft 365 Business Standard subscription (annual commitment, billed monthly) for Harper & Stone Dental, 14 licences, will renew on 3/5/2027.',
+    ],
+    [
+      'automatic',
       'If neither party gives notice of termination, the Agreement will be extended by one year each time.',
     ],
     [
@@ -293,6 +297,7 @@ describe('how one sentence says the agreement renews', () => {
     'After the first Term, the Agreement continues for an indefinite period and may then be terminated by either party on three (3) months notice.',
     'Upon expiry of the Initial Term, the Agreement shall be extended for an indefinite period of time, terminable by either party on six (6) months notice.',
     "After the Minimum Term, the service continues on a rolling 30-day basis until terminated by either party with 30 days' notice.",
+    "This Agreement shall continue for an initial period of 12 months and thereafter until terminated by either party giving not less than three months' written notice.",
   ])('reads an agreement that runs on after its term until ended as evergreen: "%s"', (sentence) => {
     const doc = prepareDocument(`The Agreement is entered into for an initial term of two (2) years. ${sentence}`);
     expect(findRenewal(doc).value.kind).toBe('evergreen');

@@ -40,6 +40,12 @@ describe('endFromSentence', () => {
     expect(endFromSentence(sentence(text), null)).toBe('2026-10-14');
   });
 
+  it('reads the day a contract "will be extended automatically by a further 12 months on" as its end', () => {
+    const text =
+      'Your service contract no. 4711 will be extended automatically by a further 12 months on 30.06.2027 unless you give notice by 31.03.2027.';
+    expect(endFromSentence(sentence(text), null)).toBe('2027-06-30');
+  });
+
   it('counts a labelled length from a named effective date of several words, not the renewal after it', () => {
     const text =
       'Order Form Effective Date: 1 March 2026 Subscription Term: 24 months from the Order Form Effective Date Auto-renewal: Yes, for 12 months at a time';

@@ -42,4 +42,11 @@ describe('notice from a last day written out', () => {
     );
     expect(noticeFromWrittenDeadline(doc, '2026-12-15')?.value).toBe(6);
   });
+
+  it('reads a dated "unless you give notice by" as that day itself', () => {
+    const doc = prepareDocument(
+      'Your service contract no. 4711 will be extended automatically by a further 12 months on 30.06.2027 unless you give notice by 31.03.2027.',
+    );
+    expect(noticeFromWrittenDeadline(doc, '2027-06-30')?.value).toBe(91);
+  });
 });
