@@ -3,7 +3,7 @@ import { analyzeContractText } from './analyze';
 
 /**
  * Whole documents of the kinds a mailbox holds besides SEC filings, written for the engine (26 November, fifth session;
- * a thirteenth to a nineteenth batch in the sixth, a twentieth to a twenty-fourth in the seventh) in batches of ten,
+ * a thirteenth to a nineteenth batch in the sixth, a twentieth to a twenty-fifth in the seventh) in batches of ten,
  * with what each should read decided before the first run. The first read 9 of 10 right at once (mended since: a notice
  * "until either party ends it with fourteen (14) days' written notice"), the second 8 of 10 (mended since: a credit
  * union given a defined term on a "Parties:" line, and a purchase order's total rather than a unit price before it),
@@ -76,7 +76,12 @@ import { analyzeContractText } from './analyze';
  * evergreen with its notice, "will be extended automatically by a further 12 months on 30.06.2027 unless you give
  * notice by 31.03.2027" as ending on that day with that last day for notice, a subscription "(annual commitment, billed
  * monthly) for Harper & Stone Dental, 14 licences, will renew on" a date, "Cancellation: 90 days written notice prior
- * to term end"). They are read as of 22 November 2026, so renewal dates roll forward.
+ * to term end"). The twenty-fifth read 6 of 10 (mended since: a labelled party's "(ABN ...)" kept in its name, a trial
+ * that "ends on December 3, 2026. After that, you'll be billed", a tenancy "commencing from 1st March 2026 and expiring
+ * on 28th February 2028"; left, and not here: a dealer agreement that "shall expire on December 31, 2026, and shall be
+ * renewed automatically for successive periods of one calendar year" ends a year after it was made, "Further Terms: 2
+ * further terms of 1 year each, at the Customer's option" reads as no renewal, and the trial has no renewal length).
+ * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
 
@@ -3633,6 +3638,140 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       renewalDate: '2028-09-01',
       cancelByDate: '2028-06-03',
     },
+  ],
+  [
+    'an Australian council’s key details: a term from the Commencement Date, parties with their ABNs after them',
+    [
+      'SERVICES AGREEMENT',
+      'KEY DETAILS',
+      'Customer: Coral Coast Regional Council (ABN 41 223 554 109)',
+      'Supplier: Bluegum Facility Services Pty Ltd (ABN 77 612 993 401)',
+      'Commencement Date: 1 July 2025',
+      'Term: 2 years from the Commencement Date',
+      "Further Terms: 2 further terms of 1 year each, at the Customer's option",
+      'Contract Price: A$412,000 per annum (excluding GST)',
+      '1. The Supplier must provide the Services in accordance with the Specification.',
+      '2. The Customer may exercise an option for a Further Term by notice to the Supplier at least 60 days before the end of the then current Term.',
+    ],
+    {
+      effectiveDate: '2025-07-01',
+      expirationDate: '2027-07-01',
+      noticePeriodDays: null,
+      parties: ['Coral Coast Regional Council', 'Bluegum Facility Services Pty Ltd'],
+    },
+  ],
+  [
+    'an Indian NDA “executed ... on this 12th day of August, 2025”, valid three years “from the date of execution”',
+    [
+      'NON-DISCLOSURE AGREEMENT',
+      'This Non-Disclosure Agreement is executed at Bengaluru on this 12th day of August, 2025',
+      'BETWEEN',
+      'Vistara Software Solutions Private Limited, a company incorporated under the Companies Act, 2013, having its registered office at Koramangala, Bengaluru ("Disclosing Party")',
+      'AND',
+      'Meghna Analytics LLP, a limited liability partnership having its office at Powai, Mumbai ("Receiving Party").',
+      '1. The Receiving Party shall keep the Confidential Information strictly confidential.',
+      '2. This Agreement shall be valid for a period of 3 (three) years from the date of execution.',
+      '3. This Agreement shall be governed by the laws of India and the courts at Bengaluru shall have exclusive jurisdiction.',
+    ],
+    {
+      effectiveDate: '2025-08-12',
+      expirationDate: '2028-08-12',
+      renewalKind: 'none',
+      parties: ['Vistara Software Solutions Private Limited', 'Meghna Analytics LLP'],
+    },
+  ],
+  [
+    'a trial’s e-mail: it ends on a date, and “After that, you’ll be billed” in the next sentence',
+    [
+      'Subject: Your Planwise trial ends soon',
+      'Hi Taylor,',
+      "Your free trial of Planwise Team for Juniper Event Co. ends on December 3, 2026. After that, you'll be billed $25 per month for your plan unless you cancel before then.",
+      "Need more time? Reply to this e-mail and we'll see what we can do.",
+      'The Planwise team',
+    ],
+    { expirationDate: '2026-12-03', renewalKind: 'automatic', renewalDate: '2026-12-03' },
+  ],
+  [
+    'a dealer agreement that expires on December 31 and renews by calendar years unless notice by October 31',
+    [
+      'DEALER AGREEMENT',
+      'This Dealer Agreement is made as of January 15, 2025 between Ridgeway Outdoor Power Equipment, Inc., a Wisconsin corporation ("Manufacturer"), and Cedar Hollow Farm & Garden LLC, a Vermont limited liability company ("Dealer").',
+      '1. Appointment. Manufacturer appoints Dealer as a non-exclusive authorized dealer of the Products in its Area of Responsibility.',
+      '2. Term. This Agreement shall expire on December 31, 2026, and shall be renewed automatically for successive periods of one calendar year unless either party gives written notice of non-renewal by October 31 of the then-current year.',
+      '3. Minimum Stock. Dealer shall maintain a representative stock of Products and genuine parts.',
+    ],
+    { effectiveDate: '2025-01-15', renewalKind: 'automatic', renewalTermMonths: 12, cancelByDate: '2026-10-31' },
+  ],
+  [
+    'a Singapore tenancy “commencing from 1st March 2026 and expiring on 28th February 2028”',
+    [
+      'TENANCY AGREEMENT',
+      'This Agreement is made on 10th February 2026 between Goh Wei Ming (NRIC S7012345A) (the "Landlord") and Alpine Tech Pte. Ltd. (UEN 201912345K) (the "Tenant").',
+      '1. The Landlord agrees to let and the Tenant agrees to take the premises at 18 Orchard Boulevard #05-02, Singapore 248646.',
+      '2. The Tenancy shall be for a period of two (2) years commencing from 1st March 2026 and expiring on 28th February 2028.',
+      '3. The monthly rent is S$6,800, payable in advance on the 1st day of each month.',
+      "4. The Tenant shall pay a security deposit equal to two months' rent.",
+    ],
+    { expirationDate: '2028-02-28', renewalKind: 'none' },
+  ],
+  [
+    'a support agreement for a year from a final acceptance still to come: no end',
+    [
+      'SUPPORT AGREEMENT',
+      'This Support Agreement is entered into on May 20, 2025 between Ironclad Controls Corp. ("Supplier") and Riverbend Water Authority ("Customer").',
+      '1. Support. Supplier shall provide telephone support and on-site repair for the SCADA System installed under the Supply Contract.',
+      '2. Term. Support under this Agreement shall be provided for a period of one (1) year from the date of the Final Acceptance of the System by the Customer.',
+      '3. Fees. The support fee is $38,500, payable within thirty (30) days after Final Acceptance.',
+    ],
+    { effectiveDate: '2025-05-20', expirationDate: null, renewalKind: 'none' },
+  ],
+  [
+    'a bank’s treasury services agreement in effect until terminated',
+    [
+      'TREASURY MANAGEMENT SERVICES AGREEMENT',
+      'This Treasury Management Services Agreement (the "Agreement") is entered into as of September 8, 2025 between First Lakeshore Bank, N.A. ("Bank") and Pemberton Hardware Co. ("Client").',
+      '1. Services. Bank will provide the treasury management services Client selects in the Service Schedules, including ACH origination and positive pay.',
+      "2. Fees. Client shall pay the fees in Bank's fee schedule, as amended from time to time.",
+      "3. Term. This Agreement will remain in effect until terminated by either party upon ninety (90) days' prior written notice to the other party.",
+      '4. Governing Law. This Agreement is governed by the laws of the State of Illinois.',
+    ],
+    { effectiveDate: '2025-09-08', expirationDate: 'perpetual', renewalKind: 'none' },
+  ],
+  [
+    'a marketing agreement “through the end of the 2026 calendar year”',
+    [
+      'MARKETING SERVICES AGREEMENT',
+      'This Marketing Services Agreement is made effective as of February 1, 2026 by and between Tidepool Media Group LLC ("Agency") and Clearbrook Dental Partners, PLLC ("Client").',
+      "1. Services. Agency will manage Client's paid search and social advertising.",
+      '2. Term. This Agreement shall remain in effect through the end of the 2026 calendar year, unless earlier terminated as set forth below.',
+      '3. Fees. Client shall pay a monthly management fee of $3,200 plus media spend.',
+      "4. Termination. Either party may terminate this Agreement for convenience on thirty (30) days' written notice.",
+    ],
+    { effectiveDate: '2026-02-01', expirationDate: '2026-12-31', renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    'a school district’s agreement for a school year, “August 1, 2026 through June 30, 2027”',
+    [
+      'SERVICE AGREEMENT',
+      'School District: Pine Valley Unified School District',
+      'Provider: BrightSteps Speech Therapy Group, Inc.',
+      '1. Services. Provider will furnish licensed speech-language pathologists to serve students with IEPs.',
+      '2. Term of Agreement. This Agreement is for the 2026-2027 school year, August 1, 2026 through June 30, 2027.',
+      '3. Rates. District shall pay $92.00 per hour of direct service, invoiced monthly.',
+    ],
+    { expirationDate: '2027-06-30', renewalKind: 'none' },
+  ],
+  [
+    'a staffing assignment of 6 weeks starting on a Monday',
+    [
+      'Subject: Assignment confirmation - Maya Rodriguez',
+      'Hello Maya,',
+      'This confirms your temporary assignment with Halcyon Logistics as a warehouse coordinator through Apex Staffing.',
+      'Your assignment runs 6 weeks starting Monday, January 12, 2026. Pay rate: $24.50 per hour.',
+      'Please report to the Halcyon Logistics distribution center at 7:00 a.m. on your first day.',
+      'Apex Staffing',
+    ],
+    { expirationDate: '2026-02-23', renewalKind: 'none' },
   ],
 ];
 

@@ -425,6 +425,17 @@ describe('what is not a separate party', () => {
     expect(partiesOf(orderForm)).toEqual(['Beta Logistics LLC', 'Acme Cloud Inc']);
   });
 
+  it('leaves the registration number after a labelled name out of it ("Council (ABN 41 223 554 109)")', () => {
+    const keyDetails = [
+      'SERVICES AGREEMENT',
+      'KEY DETAILS',
+      'Customer: Coral Coast Regional Council (ABN 41 223 554 109)',
+      'Supplier: Bluegum Facility Services Pty Ltd (ABN 77 612 993 401)',
+      'Commencement Date: 1 July 2025',
+    ].join('\n');
+    expect(partiesOf(keyDetails)).toEqual(['Coral Coast Regional Council', 'Bluegum Facility Services Pty Ltd']);
+  });
+
   it('reads conformed signatures ("/s/ Name") without "By:" lines', () => {
     const text = [
       'JOINT FILING AGREEMENT',

@@ -520,10 +520,17 @@ function letterAddressee(doc: PreparedDocument): string | null {
 const ROLE_LABEL =
   /^\s*(?:Customer|Client|Provider|Service\s+Provider|Supplier|Vendor|Licensor|Licensee|Buyer|Seller|Purchaser|Contractor|Consultant|Distributor|Reseller|Lessor|Lessee|Landlord|Tenant|Franchisor|Franchisee|Manufacturer)(?:\s+(?:Name|Legal\s+Name))?\s*:\s*(\S.{1,100})$/gim;
 
-/** The parties of a key-terms header: "Customer: Beta LLC" / "Provider: Acme Inc.", each line holding one name. */
+/** A registration number after a labelled name: "Coral Coast Regional Council (ABN 41 223 554 109)". */
+const REGISTRATION_AFTER =
+  /\s*\((?:ABN|ACN|ARBN|UEN|CRN|NRIC|company\s+(?:number|no\.?)|registration\s+(?:number|no\.?)|reg\.?\s+no\.?)\s[^()]{1,40}\)\s*$/i;
+
+/**
+ * The parties of a key-terms header: "Customer: Beta LLC" / "Provider: Acme Inc.", each line holding one name (its
+ * registration number after it left out).
+ */
 function labelledParties(doc: PreparedDocument): string[] {
   const header = doc.lines.slice(0, PREAMBLE_CHARS);
-  return [...header.matchAll(ROLE_LABEL)].flatMap((match) => cleanName(match[1]) ?? []);
+  return [...header.matchAll(ROLE_LABEL)].flatMap((match) => cleanName(match[1].replace(REGISTRATION_AFTER, '')) ?? []);
 }
 
 /** Where the signature blocks begin: the testimonium ("IN WITNESS WHEREOF"), else the second half. */

@@ -303,6 +303,13 @@ describe('how one sentence says the agreement renews', () => {
     expect(findRenewal(doc).value.kind).toBe('evergreen');
   });
 
+  it('reads a trial billed after it ends, said in the next sentence, as an automatic renewal', () => {
+    const doc = prepareDocument(
+      "Your free trial of Planwise Team for Juniper Event Co. ends on December 3, 2026. After that, you'll be billed $25 per month for your plan unless you cancel before then.",
+    );
+    expect(findRenewal(doc).value.kind).toBe('automatic');
+  });
+
   it('reads an agreement made "for an indefinite period" from the start as no renewal', () => {
     const doc = prepareDocument('This Agreement is concluded for an indefinite period. Fees are payable monthly.');
     expect(findRenewal(doc).value.kind).toBe('none');

@@ -69,9 +69,10 @@ const RENEWS_THE_AGREEMENT =
 const YOUR_PLAN_RENEWS =
   /\byour\s+(?:[\w&-]+,?\s+){0,6}(?:plan|subscription|membership|service|account|domain|licen[cs]e|contract|agreement|polic(?:y|ies)|coverage)\b(?:[^.;]|\.(?!\s)){0,100}?\b(?:will\s+(?:automatically\s+|auto-?)?renew|(?:auto-?)?renews|is\s+set\s+to\s+(?:auto-?)?renew|is\s+due\s+for\s+renewal)\b|\byour\s+(?:next|upcoming)\s+(?:annual\s+|monthly\s+)?renewal\s+(?:date\s+)?(?:is\s+)?on\b/i;
 /** A trial that turns into a paid plan by itself: "Your free trial ends on December 1, 2026, after which you will be
- * billed $29/month". */
+ * billed $29/month", "Your free trial of Planwise Team for Juniper Event Co. ends on December 3, 2026. After that,
+ * you'll be billed $25 per month". */
 const TRIAL_CONVERTS =
-  /\byour\s+(?:[\w&-]+\s+){0,4}trial\b[^.]{0,60}?\b(?:ends|expires|will\s+end)\b[^.]{0,120}?\b(?:billed|charged)\b/i;
+  /\byour\s+(?:[\w&-]+\s+){0,4}trial\b(?:[^.]|(?<=\b(?:Co|Inc|Ltd|Corp|LLC|Pty|No))\.){0,60}?\b(?:ends|expires|will\s+end)\b[^.]{0,120}?(?:\.\s+(?:after\s+that|then|from\s+then\s+on),?\s+[^.]{0,60}?)?\b(?:billed|charged)\b/i;
 const UNLESS_NOTICE = /\bunless\s+(?:either|a|one|any|the\s+other)\s+party\b[^.]{0,250}\b(?:notice|notif)/i;
 /** After its term the agreement runs on without end until someone ends it: no renewal date to track. */
 const EVERGREEN = new RegExp(RUNS_ON_AFTER_THE_TERM, 'i');
@@ -206,8 +207,11 @@ export const evergreenSentence = (doc: PreparedDocument) =>
  * ... or as the parties agree"). */
 export function findRenewal(doc: PreparedDocument): Finding<Renewal> {
   let decided: Finding<Renewal> | null = null;
-  for (const sentence of doc.sentences) {
-    const kind = sentenceRenewalKind(sentence.text);
+  for (const [i, sentence] of doc.sentences.entries()) {
+    // A trial's end and its billing after it may be two sentences: "... ends on December 3, 2026. After that, you'll
+    // be billed $25 per month".
+    const withNext = `${sentence.text} ${doc.sentences[i + 1]?.text ?? ''}`;
+    const kind = sentenceRenewalKind(sentence.text) ?? (TRIAL_CONVERTS.test(withNext) ? 'automatic' : null);
     if (kind === 'automatic') return { value: renewalOf(kind, sentence.text), evidence: evidenceOf(sentence) };
     if (kind && !decided) decided = { value: renewalOf(kind, sentence.text), evidence: evidenceOf(sentence) };
   }

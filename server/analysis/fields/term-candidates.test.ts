@@ -102,6 +102,14 @@ describe('end candidates', () => {
     expect(valuesOf(text.replace('January 31, 2024', 'June 30, 2024'))).toContain('2024-02-01');
   });
 
+  it('offers no counted end two days after a last day written out across a February 29', () => {
+    const values = valuesOf(
+      'The Tenancy shall be for a period of two (2) years commencing from 1st March 2026 and expiring on 28th February 2028.',
+    );
+    expect(values).toContain('2028-02-28');
+    expect(values).not.toContain('2028-03-01');
+  });
+
   it('gives no date for a length counted from an event, or from a term that starts on one', () => {
     expect(valuesOf('This Agreement shall continue for ten (10) years from the Launch Date.')).toEqual([]);
     expect(

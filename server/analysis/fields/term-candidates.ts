@@ -234,13 +234,18 @@ function withoutRenewalBesideTerm(candidates: EndCandidate[]): EndCandidate[] {
 
 /**
  * "valid for five (5) years from February 1, 2019 through January 31, 2024": where a sentence writes out the last day
- * of a length it gives, the day after (the length counted) is no end of its own.
+ * of a length it gives, the day after (the length counted) is no end of its own; nor, across a February 29, two days
+ * after ("two (2) years commencing from 1st March 2026 and expiring on 28th February 2028").
  */
 function withoutDayAfterWrittenEnd(candidates: EndCandidate[]): EndCandidate[] {
   const written = new Set(
     candidates.filter((c) => c.features.includes('kind:date')).map((c) => `${c.value} ${c.sentence.start}`),
   );
+  const writtenDayBefore = (c: EndCandidate, days: number) =>
+    written.has(`${addToDate(c.value, -days, 'day')} ${c.sentence.start}`);
   return candidates.filter(
-    (c) => c.features.includes('kind:date') || !written.has(`${addToDate(c.value, -1, 'day')} ${c.sentence.start}`),
+    (c) =>
+      c.features.includes('kind:date') ||
+      !(writtenDayBefore(c, 1) || (c.value.endsWith('-03-01') && writtenDayBefore(c, 2))),
   );
 }

@@ -46,6 +46,12 @@ describe('endFromSentence', () => {
     expect(endFromSentence(sentence(text), null)).toBe('2027-06-30');
   });
 
+  it('reads the day a tenancy is "expiring on", not two years counted across a February 29', () => {
+    const text =
+      'The Tenancy shall be for a period of two (2) years commencing from 1st March 2026 and expiring on 28th February 2028.';
+    expect(endFromSentence(sentence(text), '2026-02-10')).toBe('2028-02-28');
+  });
+
   it('counts a labelled length from a named effective date of several words, not the renewal after it', () => {
     const text =
       'Order Form Effective Date: 1 March 2026 Subscription Term: 24 months from the Order Form Effective Date Auto-renewal: Yes, for 12 months at a time';

@@ -30,7 +30,7 @@ const DATE_RANGE_TO = /\bfrom\s+[^.;]{6,30}?\s+(?:to|through|until|-)\s+/gi;
  * notice, "you will keep access until" in its cancellation).
  */
 const ENDING_SUBJECT =
-  /(?:\b(?:agreement|contract|term|lease|license|licence|venture|arrangement|engagement|project|promotion|program|subscription|membership)|\b(?:keep|retain|have)\s+(?:full\s+)?access|\byour\s+(?:[\w&-]+,?\s+){0,6}(?:plan|service|account|domain|trial|purchase|reservation|instance|certificate|registration|support|maintenance|coverage|polic(?:y|ies)))\b(?:[^.;]|\.(?!\s+[A-Z])){0,140}$/i;
+  /(?:\b(?:agreement|contract|term|lease|tenancy|license|licence|venture|arrangement|engagement|project|promotion|program|subscription|membership)|\b(?:keep|retain|have)\s+(?:full\s+)?access|\byour\s+(?:[\w&-]+,?\s+){0,6}(?:plan|service|account|domain|trial|purchase|reservation|instance|certificate|registration|support|maintenance|coverage|polic(?:y|ies)))\b(?:[^.;]|\.(?!\s+[A-Z])){0,140}$/i;
 /** Outside a term clause, an end date counts only where something is said to run, end or expire. */
 const RUNS_OR_ENDS =
   /\b(?:shall|will)\s+(?:(?:automatically\s+|auto-?)?renew|continue|remain|terminate|expire|end|run|be\s+(?:effective|in\s+(?:full\s+)?(?:force|effect)|valid))|\b(?:expires|ends|terminates|renews)\s+(?:on|at)\b|\brenews\s+in\s+\w+\s+(?:days?|weeks?|months?),?\s+on\b|\bdue\s+for\s+renewal\s+on\b|\byour\s+(?:next|upcoming)\s+(?:annual\s+|monthly\s+)?renewal\s+(?:date\s+)?(?:is\s+)?on\b|\b(?:is|remains)\s+(?:valid|in\s+(?:full\s+)?(?:force|effect)|effective)\s+(?:until|through|to)\b|\bis\s+(?:hereby\s+)?extended|\b(?:has\s+been|was)\s+(?:renewed|extended)\s+(?:until|through|to)\b|\bterm\b[^.;]{0,30}:/i;
