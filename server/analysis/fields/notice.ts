@@ -58,9 +58,11 @@ const OTHER_NOTICE_REACH = 150;
 const FIELD_LABEL_WORDS = String.raw`[A-Z][\w-]*(?:\s+[\w-]+){0,4}\s*:\s`;
 const FIELD_LABEL = new RegExp(String.raw`(?<=^|\s)${FIELD_LABEL_WORDS}`, 'g');
 
-/** The words around a notice word at `at`, within the reach and within its own field of key terms if any. */
-function aroundNotice(text: string, at: number): string {
-  const starts = [...text.matchAll(FIELD_LABEL)].map((match) => match.index);
+/**
+ * The words around a notice word at `at`, within the reach and within its own field of key terms if any (`starts`:
+ * where the sentence's field labels begin).
+ */
+function aroundNotice(text: string, at: number, starts: number[]): string {
   const from = Math.max(at - OTHER_NOTICE_REACH, ...starts.filter((start) => start <= at));
   const to = Math.min(at + OTHER_NOTICE_REACH, ...starts.filter((start) => start > at));
   return text.slice(Math.max(0, from), to);
@@ -74,7 +76,8 @@ function aroundNotice(text: string, at: number): string {
 function speaksOfOtherNotice(text: string): boolean {
   const places = [...text.matchAll(NOTICE_WORD)].map((match) => match.index);
   if (places.length === 0) return OTHER_NOTICE.test(text);
-  return places.some((at) => OTHER_NOTICE.test(aroundNotice(text, at)));
+  const starts = [...text.matchAll(FIELD_LABEL)].map((match) => match.index);
+  return places.some((at) => OTHER_NOTICE.test(aroundNotice(text, at, starts)));
 }
 
 /** What follows a notice period: notice, prior, before, in advance; its figure may come between ("ninety days (90) prior"). */

@@ -463,12 +463,16 @@ const ENTITY_PREFIX = /^(?:JSC|OJSC|PJSC|CJSC|OAO|ZAO|OOO|TOO|PT)\s/;
 /** A run of capitalised words (with &, commas before suffixes, initials): a candidate name ending at the cursor. */
 const NAME_WORD = "(?:[A-Z0-9]|[a-z]{1,3}[A-Z])[\\w&.'/-]*";
 const NAME_BEFORE = new RegExp(`((?:${NAME_WORD},?\\s+(?:(?:of|and|&|de|the|for)\\s+)?){0,8}${NAME_WORD}\\.?)\\s*$`);
+/** A company's registration number in brackets after its name: "(ABN 12 345 678 901)", "(company number 09921345)". */
+const REGISTRATION = String.raw`\((?:ABN|ACN|ARBN|UEN|CRN|NRIC|company\s+(?:number|no\.?)|registration\s+(?:number|no\.?)|reg\.?\s+no\.?)\s[^()]{1,40}\)`;
 /**
  * What follows a party's name in a preamble: its registration number ("(ABN 12 345 678 901)"), description and defined
  * term, "hereinafter referred to as", or a party's label (captured: "(hereinafter referred to as Party A)").
  */
-const DEFINED_PARTY =
-  /(?:\s*\((?:ABN|ACN|UEN|CRN|company\s+(?:number|no\.?)|registration\s+(?:number|no\.?)|reg\.?\s+no\.?)\s[^()]{1,40}\))?(?:,\s*(?:a|an)\s+[^,()"]{2,80}?)?,?\s*\((?:the\s+|hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?(?:the\s+)?)?"[^"]{1,40}"\)|,?\s+hereinafter\s+(?:referred\s+to\s+as|called)\s+(?:the\s+)?"|\s*\(hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?(Party\s+[A-Z1-9])\)/g;
+const DEFINED_PARTY = new RegExp(
+  String.raw`(?:\s*${REGISTRATION})?(?:,\s*(?:a|an)\s+[^,()"]{2,80}?)?,?\s*\((?:the\s+|hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?(?:the\s+)?)?"[^"]{1,40}"\)|,?\s+hereinafter\s+(?:referred\s+to\s+as|called)\s+(?:the\s+)?"|\s*\(hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?(Party\s+[A-Z1-9])\)`,
+  'g',
+);
 
 /** Parties of a preamble without "between": names that carry a defined term ("Acme Inc. ("Acme")") or a label. */
 function definedTermParties(doc: PreparedDocument): string[] {
@@ -521,8 +525,7 @@ const ROLE_LABEL =
   /^\s*(?:Customer|Client|Provider|Service\s+Provider|Supplier|Vendor|Licensor|Licensee|Buyer|Seller|Purchaser|Contractor|Consultant|Distributor|Reseller|Lessor|Lessee|Landlord|Tenant|Franchisor|Franchisee|Manufacturer)(?:\s+(?:Name|Legal\s+Name))?\s*:\s*(\S.{1,100})$/gim;
 
 /** A registration number after a labelled name: "Coral Coast Regional Council (ABN 41 223 554 109)". */
-const REGISTRATION_AFTER =
-  /\s*\((?:ABN|ACN|ARBN|UEN|CRN|NRIC|company\s+(?:number|no\.?)|registration\s+(?:number|no\.?)|reg\.?\s+no\.?)\s[^()]{1,40}\)\s*$/i;
+const REGISTRATION_AFTER = new RegExp(String.raw`\s*${REGISTRATION}\s*$`, 'i');
 
 /**
  * The parties of a key-terms header: "Customer: Beta LLC" / "Provider: Acme Inc.", each line holding one name (its
