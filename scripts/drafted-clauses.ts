@@ -820,6 +820,31 @@ export const DRAFTED_AUTOMATIC_NOT_RENEWING: string[] = [
   'The Term shall automatically end, without notice, on the date Licensee ceases to hold the Regulatory Approval.',
 ];
 
+/**
+ * Renewal taken away, left to a later agreement, or recited from another agreement, in contracts that do not renew
+ * (26 November 2026, an eighth session; written before the first run and read once): an amendment deleting an
+ * automatic renewal, a recital of the agreement replaced, renewal only by the parties' later consent, a notice that
+ * opens talks rather than stopping a renewal. None should be read as the agreement renewing by itself or at an option,
+ * nor any notice.
+ */
+export const DRAFTED_RENEWALS_UNDONE_OR_RECITED: string[] = [
+  'Section 2.2 of the Original Agreement, which provided for the automatic renewal of the term, is hereby deleted in its entirety.',
+  'Notwithstanding Section 12.1, this Agreement shall not renew automatically, and any extension of the Term shall require a written amendment signed by both Parties.',
+  'WHEREAS, the Prior Agreement renewed automatically for successive one-year terms and will terminate on the Effective Date of this Agreement, which supersedes it;',
+  'The parties may, by mutual written consent, extend the Term for such additional periods as they may agree.',
+  'Any extension or renewal of this Agreement shall be subject to the approval of the Board of Directors of each party and shall be evidenced in writing.',
+  'If either party wishes to renew this Agreement, it shall so notify the other party at least ninety (90) days before the end of the Term, and the parties shall then negotiate in good faith the terms of any renewal.',
+  'Customer acknowledges that the third-party licenses listed in Schedule C renew automatically under their own terms and are not part of this Agreement.',
+  'The automatic renewal provisions of the Master Agreement shall not apply to this Addendum, which shall terminate on the date stated above.',
+  'This Agreement replaces the Supply Agreement dated March 1, 2015, as renewed and extended from time to time, which is hereby terminated.',
+  'Upon the expiration of the Term, the parties may enter into a new agreement on mutually acceptable terms, but neither party is obliged to do so.',
+  'There shall be no automatic renewal of this Agreement.',
+  'Each renewal of the insurance policies required by Section 11 shall be at the discretion of the insurer, and Supplier shall replace any policy not renewed.',
+  'Licensor shall give Licensee written notice of any renewal fee at least sixty (60) days before the renewal of any patent registration.',
+  "The Consultant's engagement may be continued after the end of the Term only by a new written agreement between the parties.",
+  'Subject to the parties agreeing on pricing, this Agreement may be extended for one additional year by an amendment executed by both parties.',
+];
+
 /** Notices of something else than stopping a renewal, in contracts that do not renew: none should be read. */
 export const DRAFTED_OTHER_NOTICES: string[] = [
   'Either party may terminate this Agreement for convenience upon ninety (90) days prior written notice to the other party.',

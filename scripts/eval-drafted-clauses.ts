@@ -23,6 +23,7 @@ import {
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
   DRAFTED_AUTOMATIC_NOT_RENEWING,
+  DRAFTED_RENEWALS_UNDONE_OR_RECITED,
   DRAFTED_OTHER_RENEWALS,
   DRAFTED_TERM_CLAUSES,
   DRAFTED_TERM_CLAUSES_HELD_OUT,
@@ -220,6 +221,8 @@ const readAsRenewing = (read: ContractAnalysis) =>
 const inPassing = countMisread('renewal in passing', DRAFTED_RENEWALS_IN_PASSING, readAsRenewing);
 // Automatic words about something else, or that renew nothing: still no renewal.
 const automaticNotRenewing = countMisread('automatic, not renewing', DRAFTED_AUTOMATIC_NOT_RENEWING, readAsRenewing);
+// Renewal deleted, left to a later agreement, or recited from another: still no renewal.
+const undoneOrRecited = countMisread('renewal undone or recited', DRAFTED_RENEWALS_UNDONE_OR_RECITED, readAsRenewing);
 
 // Contracts whose effective date and end are read right: the drafted term replaces the annotators' passage.
 const dated = places.filter(
@@ -372,6 +375,9 @@ console.log(
 );
 console.log(
   `  automatic words that renew nothing, read as renewing ${automaticNotRenewing} of ${DRAFTED_AUTOMATIC_NOT_RENEWING.length} (none should be; 26 November, fourth session)`,
+);
+console.log(
+  `  renewals undone, left to the parties or recited, read as renewing ${undoneOrRecited} of ${DRAFTED_RENEWALS_UNDONE_OR_RECITED.length} (none should be; 26 November, eighth session)`,
 );
 console.log('fifth held-out renewal clauses, notices written in new ways (26 November, later):');
 console.log(renewalHeldOut5Lines.join('\n'));

@@ -311,6 +311,21 @@ describe('notice period', () => {
     }
   });
 
+  it('does not take the notice of a fee before a patent renewal for notice to stop a renewal', () => {
+    // Drafted in CUAD's filing style and put into a work contract that does not renew: it gave 60 days.
+    const doc = prepareDocument(
+      'The term of this Agreement is four (4) years. Licensor shall give Licensee written notice of any renewal fee at least sixty (60) days before the renewal of any patent registration. Ohio law governs.',
+    );
+    expect(aboutStoppingRenewal(doc, doc.sentences[1])).toBe(false);
+    expect(noticeByRules(doc)).toBeNull();
+    expect(noticeField.find(doc)).toBeNull();
+    // A renewal at the then-current fees keeps its notice.
+    const own = prepareDocument(
+      'This Agreement renews automatically at the then-current fees unless either party gives sixty (60) days notice of non-renewal.',
+    );
+    expect(noticeByRules(own)?.value).toBe(60);
+  });
+
   it('does not take the notice that stops the renewal of something else, a letter of credit', () => {
     // Drafted in CUAD's filing style and put into a work contract that does not renew: it gave 60 days.
     const other =

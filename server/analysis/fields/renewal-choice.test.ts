@@ -138,6 +138,22 @@ describe('renewal choice', () => {
     ]);
   });
 
+  it('weighs no renewal of an agreement this one replaces, and reads none from it', () => {
+    // Drafted in CUAD's filing style and put into a work contract that does not renew: it was read as automatic.
+    const recital =
+      'WHEREAS, the Prior Agreement renewed automatically for successive one-year terms and will terminate on the Effective Date of this Agreement, which supersedes it;';
+    const doc = prepareDocument(`${recital} 1. Term. This Agreement shall continue for three (3) years.`);
+    const ranked = doc.sentences.map((sentence, rank) => ({ sentence, probability: 0.9, rank }));
+    expect(renewalCandidates(doc, ranked)).toEqual([]);
+    expect(renewalField.find(doc).value.kind).toBe('none');
+    // The agreement's own renewal, beside the prior one's, is still read.
+    const own = prepareDocument(
+      'This Agreement replaces the Prior Agreement. This Agreement shall renew automatically for successive one-year terms.',
+    );
+    const ownRanked = own.sentences.map((sentence, rank) => ({ sentence, probability: 0.9, rank }));
+    expect(renewalCandidates(own, ownRanked)).toMatchObject([{ value: 'automatic' }]);
+  });
+
   it('names the kind the readers read in the sentence, else the one its words name', () => {
     const kindOf = (text: string) => {
       const doc = prepareDocument(text);

@@ -25,6 +25,7 @@ import {
   renewsTheAgreement,
   runsOnAfterItsTerm,
   sentenceRenewalKind,
+  speaksOfSupersededAgreement,
 } from './renewal';
 import { onlyDeniesRenewal, renewalKindOfWords, renewalWordFeatures, speaksOfRenewal } from './renewal-cues';
 
@@ -57,6 +58,9 @@ export function renewalCandidates(_doc: PreparedDocument, ranked: RankedSentence
     // Nor is a term that runs on until terminated (an evergreen) when the readers read no renewal in it: "Following
     // the initial term, this Agreement remains in force until either party terminates it" was automatic at 0.92.
     if (!read && runsOnAfterItsTerm(text)) return [];
+    // Nor are the renewals of an agreement this one replaces ("WHEREAS, the Prior Agreement renewed automatically"),
+    // which the readers leave alone.
+    if (!read && speaksOfSupersededAgreement(text)) return [];
     return {
       value: read ?? wordsKind,
       sentence: entry.sentence,

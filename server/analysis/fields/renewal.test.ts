@@ -310,6 +310,23 @@ describe('how one sentence says the agreement renews', () => {
     expect(findRenewal(doc).value.kind).toBe('automatic');
   });
 
+  it("reads a renewal whose terms the parties are to negotiate as mutual, and a prior agreement's as none", () => {
+    expect(
+      sentenceRenewalKind(
+        'If either party wishes to renew this Agreement, it shall so notify the other party at least ninety (90) days before the end of the Term, and the parties shall then negotiate in good faith the terms of any renewal.',
+      ),
+    ).toBe('mutual');
+    expect(
+      sentenceRenewalKind(
+        'WHEREAS, the Prior Agreement renewed automatically for successive one-year terms and will terminate on the Effective Date.',
+      ),
+    ).toBeNull();
+    // An amendment's "Original Agreement" is the one that renews.
+    expect(sentenceRenewalKind('The Original Agreement shall renew automatically for successive one-year terms.')).toBe(
+      'automatic',
+    );
+  });
+
   it('reads an agreement made "for an indefinite period" from the start as no renewal', () => {
     const doc = prepareDocument('This Agreement is concluded for an indefinite period. Fees are payable monthly.');
     expect(findRenewal(doc).value.kind).toBe('none');

@@ -48,10 +48,11 @@ const OPTION_RENEWAL = new RegExp(
 );
 /**
  * Renewal only if both parties agree: a new decision, not a renewal the contract makes by itself (a renewal they are
- * to negotiate or discuss too, and one a party may ask for that the other "may grant or refuse").
+ * to negotiate or discuss too, or its terms: "the parties shall then negotiate in good faith the terms of any
+ * renewal", and one a party may ask for that the other "may grant or refuse").
  */
 const MUTUAL_RENEWAL =
-  /\b(?:(?:grant|accept|approve)\w*\s+or\s+(?:refuse|reject|decline|deny)|(?:refuse|reject|decline|deny)\w*\s+or\s+(?:grant|accept|approve)|(?:negotiate|discuss)\w*\s+(?:in\s+good\s+faith\s+)?(?:(?:the\s+|an?\s+|any\s+)?(?:possible\s+|potential\s+)?(?:renewal|extension)\b|(?:whether|if)\s+to\s+(?:renew|extend))|mutual(?:ly)?\s+(?:written\s+)?(?:agree|consent)|upon\s+(?:the\s+)?(?:mutual|written)\s+agreement|if\s+the\s+parties\s+(?:so\s+)?agree|by\s+(?:written\s+)?agreement\s+of\s+(?:both|the)\s+parties|unless\s+(?:both\s+|all\s+|the\s+)?parties\s+(?:mutually\s+|otherwise\s+)?(?:agree|execute|sign|enter\s+into)|(?:requires?|subject\s+to)\s+(?:the\s+|a\s+)?(?:prior\s+)?(?:mutual\s+)?(?:written\s+)?(?:agreement|consent)\s+of\s+(?:both|all|the)\s+parties|as\s+(?:may\s+be\s+)?agreed\s+(?:upon\s+)?by\s+the\s+parties|parties\s+may\s+(?:mutually\s+)?agree|parties\s+may,?\s+(?:by|upon)\s+(?:mutual\s+)?(?:written\s+)?agreement\b|(?:common|joint)\s+(?:written\s+)?agreement|agreed\s+(?:to\s+)?(?:upon\s+)?by\s+both|(?:agreement|amendment|instrument)\s+(?:signed|executed)\s+by\s+(?:(?:the\s+)?(?:duly\s+)?authori[sz]ed\s+(?:representatives|officers|signatories)\s+of\s+)?(?:both|all|each\s+of\s+the)\s+parties|(?:renewed|extended)\s+(?:in\s+writing\s+)?by\s+(?:both|all)\s+parties|(?:renewed|extended)\s+(?:(?:for\s+[^.;]{1,50}?\s+)?only\s+)?by\s+(?:(?:a|the)\s+)?(?:written\s+)?(?:agreement|amendment)(?:\s+in\s+writing)?\b)/i;
+  /\b(?:(?:grant|accept|approve)\w*\s+or\s+(?:refuse|reject|decline|deny)|(?:refuse|reject|decline|deny)\w*\s+or\s+(?:grant|accept|approve)|(?:negotiate|discuss)\w*\s+(?:in\s+good\s+faith\s+)?(?:(?:the\s+)?(?:terms|conditions)\s+(?:of|for)\s+)?(?:(?:the\s+|an?\s+|any\s+)?(?:possible\s+|potential\s+)?(?:renewal|extension)\b|(?:whether|if)\s+to\s+(?:renew|extend))|mutual(?:ly)?\s+(?:written\s+)?(?:agree|consent)|upon\s+(?:the\s+)?(?:mutual|written)\s+agreement|if\s+the\s+parties\s+(?:so\s+)?agree|by\s+(?:written\s+)?agreement\s+of\s+(?:both|the)\s+parties|unless\s+(?:both\s+|all\s+|the\s+)?parties\s+(?:mutually\s+|otherwise\s+)?(?:agree|execute|sign|enter\s+into)|(?:requires?|subject\s+to)\s+(?:the\s+|a\s+)?(?:prior\s+)?(?:mutual\s+)?(?:written\s+)?(?:agreement|consent)\s+of\s+(?:both|all|the)\s+parties|as\s+(?:may\s+be\s+)?agreed\s+(?:upon\s+)?by\s+the\s+parties|parties\s+may\s+(?:mutually\s+)?agree|parties\s+may,?\s+(?:by|upon)\s+(?:mutual\s+)?(?:written\s+)?agreement\b|(?:common|joint)\s+(?:written\s+)?agreement|agreed\s+(?:to\s+)?(?:upon\s+)?by\s+both|(?:agreement|amendment|instrument)\s+(?:signed|executed)\s+by\s+(?:(?:the\s+)?(?:duly\s+)?authori[sz]ed\s+(?:representatives|officers|signatories)\s+of\s+)?(?:both|all|each\s+of\s+the)\s+parties|(?:renewed|extended)\s+(?:in\s+writing\s+)?by\s+(?:both|all)\s+parties|(?:renewed|extended)\s+(?:(?:for\s+[^.;]{1,50}?\s+)?only\s+)?by\s+(?:(?:a|the)\s+)?(?:written\s+)?(?:agreement|amendment)(?:\s+in\s+writing)?\b)/i;
 /**
  * An option must be to renew the agreement or its term (a franchise's too), not to extend some right, date or
  * deadline in it: the agreement is what the verb renews ("renew this Agreement", "renewal of the Term", "renew the
@@ -115,6 +116,17 @@ const RENEWABLE = new RegExp(
   'i',
 );
 
+/**
+ * An agreement this one replaces, named before its noun: "WHEREAS, the Prior Agreement renewed automatically ... and
+ * will terminate on the Effective Date of this Agreement". Its renewals are history. Not "the Original Agreement",
+ * which an amendment amends and which renews on.
+ */
+const SUPERSEDED_WORDS = String.raw`\b(?:prior|previous|former|predecessor|superseded)\s+`;
+const SUPERSEDED = new RegExp(`${SUPERSEDED_WORDS}$`, 'i');
+const SUPERSEDED_AGREEMENT = new RegExp(`${SUPERSEDED_WORDS}(?:agreement|contract|lease|licen[cs]e)\\b`, 'i');
+/** Whether a sentence speaks of an agreement this one replaces ("the Prior Agreement"). */
+export const speaksOfSupersededAgreement = (text: string) => SUPERSEDED_AGREEMENT.test(text);
+
 /** Words after which a noun belongs to a phrase, not to the subject: "the time for payment under this Agreement". */
 const PREPOSITION =
   /\b(?:of|under|in|for|to|with|by|from|on|at|upon|during|after|before|following|within|throughout|pursuant)\s+(?:(?:this|the|that|such|each|any|its|their|an?|all)\s+)*$/i;
@@ -142,8 +154,11 @@ const headNouns = (part: string) =>
  */
 function aboutTheAgreement(text: string, at: number): boolean {
   const clause = text.slice(0, at).split(/[;:]/).pop() ?? '';
-  const subject = headNouns(clause.split(',').pop() ?? '').at(-1) ?? headNouns(clause)[0];
-  return subject ? THE_AGREEMENT.test(subject[0]) : true;
+  const last = clause.split(',').pop() ?? '';
+  const lastNouns = headNouns(last);
+  const [subject, part] = lastNouns.length > 0 ? [lastNouns.at(-1), last] : [headNouns(clause)[0], clause];
+  if (!subject) return true;
+  return THE_AGREEMENT.test(subject[0]) && !SUPERSEDED.test(part.slice(0, subject.index));
 }
 
 /** Whether any place the pattern matches (a global pattern: every place) is about renewing the agreement. */
