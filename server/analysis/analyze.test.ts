@@ -828,6 +828,7 @@ describe('amount', () => {
     ["The Distributor shall pay CHF 5'000.00 per quarter.", { amount: 5000, currency: 'CHF', amountPeriod: 'quarter' }],
     ['The fee is INR 50,00,000 per year.', { amount: 5000000, currency: 'INR', amountPeriod: 'year' }],
     ['The purchase price is $1,250,000.', { amount: 1250000, currency: 'USD' }],
+    ['Grant Amount: $40,000', { amount: 40000, currency: 'USD' }],
   ])('reads "%s"', (text, expected) => {
     expect(analyze(text)).toMatchObject(expected);
   });

@@ -33,8 +33,9 @@ const MONEY = new RegExp(
   'gi',
 );
 
+/** Words of a fee or a contract's value; "Grant Amount: $40,000", "Contract Amount", "Amount due". */
 const FEE_WORDS =
-  /\b(?:fee|fees|price|pricing|payment|pay|paid|payable|compensation|consideration|purchase\s+price|total|annual|monthly|rent|subscription|license\s+fee|charge|charged|renew|renews|renewal|invoice|cost|retainer|salary)\b/i;
+  /\b(?:(?:grant|award|contract|order|funding|sponsorship)\s+amount|amount\s+(?:due|paid|payable)|fee|fees|price|pricing|payment|pay|paid|payable|compensation|consideration|purchase\s+price|total|annual|monthly|rent|subscription|license\s+fee|charge|charged|renew|renews|renewal|invoice|cost|retainer|salary)\b/i;
 const INCIDENTAL_WORDS =
   /\b(?:cap|caps|liabilit|insurance|insured|penalt|damages|limit|exceed|interest|deductible|indemn|fine|bond|coverage|aggregate|punitive|not\s+less\s+than|minimum\s+net\s+worth|capital|shares?|stock|par\s+value)\b/i;
 const PERIODS: [RegExp, Amount['period']][] = [

@@ -225,6 +225,11 @@ describe('how a preamble lists its parties', () => {
       ['Northwind Analytics, Inc', 'Kestrel Advisory B.V'],
     ],
     [
+      'the parties as the subject of "agree", under a translated preamble\'s "The undersigned:"',
+      'SUPPLY AGREEMENT The undersigned: Van Dijk Logistiek B.V., having its registered office in Rotterdam, the Netherlands ("Supplier"), and Nordhaven Retail GmbH, having its registered office in Hamburg, Germany ("Customer"), agree as follows.',
+      ['Van Dijk Logistiek B.V', 'Nordhaven Retail GmbH'],
+    ],
+    [
       'a company and a person as the subject of "hereby agree"',
       'Acme Cloud Corp. ("Acme") and Maria Lopez ("Contractor") hereby agree as follows: 1. Services.',
       ['Acme Cloud Corp', 'Maria Lopez'],

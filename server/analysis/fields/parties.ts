@@ -303,13 +303,18 @@ const PARTIES_AGREE =
   /["”]\s*\)\s*,?\s*(?:each\s+)?(?:hereby\s+)?(?:mutually\s+)?(?:agree|enter\s+into|have\s+agreed)\b/;
 /** A title, heading or date run into the first party's name ("CONSULTING AGREEMENT Aduro Biotech, Inc."). */
 const TITLE_BEFORE_NAME = /^.*\b(?:AGREEMENT|CONTRACT|PREAMBLE|[A-Z][a-z]+\s+\d{1,2},\s+(?:19|20)\d\d)\s+/;
+/** The label a translated European preamble puts before its parties: "The undersigned: Van Dijk Logistiek B.V., ...". */
+const UNDERSIGNED_LABEL = /^\s*(?:the\s+)?undersigned(?:\s+parties)?\s*:\s*/i;
 
 function subjectParties(doc: PreparedDocument): Finding<string[]> | null {
   const preamble = doc.flat.slice(0, PREAMBLE_CHARS);
   const verb = PARTIES_AGREE.exec(preamble);
   const sentence = verb && sentenceAt(doc.sentences, verb.index);
   if (!verb || !sentence) return null;
-  const subject = doc.flat.slice(sentence.start, verb.index + verb[0].indexOf(')') + 1).replace(TITLE_BEFORE_NAME, '');
+  const subject = doc.flat
+    .slice(sentence.start, verb.index + verb[0].indexOf(')') + 1)
+    .replace(TITLE_BEFORE_NAME, '')
+    .replace(UNDERSIGNED_LABEL, '');
   const names: string[] = [];
   for (const piece of partyPieces(subject)) {
     const name = cleanName(withoutAsides(piece));

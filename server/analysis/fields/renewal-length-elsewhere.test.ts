@@ -37,6 +37,9 @@ describe('a renewal length given by name elsewhere', () => {
     expect(renewalLengthAnywhere(prepareDocument('Description: Business Hosting Plan (annual) - example.com'))).toBe(
       12,
     );
+    expect(renewalLengthAnywhere(prepareDocument('Plan: Business Hosting (annual). Price: $479.00 per year.'))).toBe(
+      12,
+    );
     expect(renewalLengthAnywhere(prepareDocument('Thanks for renewing your monthly gym membership.'))).toBe(1);
     expect(renewalLengthAnywhere(prepareDocument('Your yearly Pro subscription renews on May 2, 2027.'))).toBe(12);
     expect(

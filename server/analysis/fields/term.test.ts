@@ -34,6 +34,11 @@ describe('endFromSentence', () => {
     expect(endFromSentence(sentence('This Agreement expires June 30, 2027.'), '2024-01-01')).toBe('2027-06-30');
   });
 
+  it('reads the day a plan "will renew again on" as its end', () => {
+    const text = 'Your plan has been renewed for another year and will renew again on March 9, 2027.';
+    expect(endFromSentence(sentence(text), null)).toBe('2027-03-09');
+  });
+
   it('reads an end in the past tense: "Your current contract ended on 14 October 2026"', () => {
     const text =
       'Your current Fibre 500 contract with Skyline Broadband ended on 14 October 2026, and you are now out of contract.';
