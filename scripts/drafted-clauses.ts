@@ -666,6 +666,80 @@ export const DRAFTED_RENEWAL_CLAUSES_LAID_OUT: DraftedRenewalClause[] = [
 ];
 
 /**
+ * A seventh held-out batch (26 November 2026, eighth session), written before its first run: renewals whose subject
+ * is not "this Agreement" (an employment period, a distributor's appointment, a licence year), a renewal given only
+ * by a definition, one said in one sentence and its notice in the next, a right to end the year-to-year run, a
+ * renewal "unless and until" notice, a single further term, one that needs both parties to sign anew.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_7: DraftedRenewalClause[] = [
+  [
+    '"Renewal Term" means each successive one (1) year period following the Initial Term for which this Agreement is automatically renewed in accordance with Section 12.2.',
+    'automatic',
+    null,
+  ],
+  [
+    'The Employment Period shall be automatically extended by one additional year on each anniversary of the Effective Date unless either party gives the other written notice of non-extension at least ninety (90) days before such anniversary.',
+    'automatic',
+    90,
+  ],
+  [
+    "This Agreement shall remain in effect for one (1) year and from year to year thereafter unless canceled by either party upon sixty (60) days' prior written notice before the end of any such year.",
+    'automatic',
+    60,
+  ],
+  [
+    "Distributor's appointment hereunder shall be automatically renewed for consecutive periods of two (2) years unless Supplier notifies Distributor of its decision not to renew not less than one hundred eighty (180) days before the end of the current period.",
+    'automatic',
+    180,
+  ],
+  [
+    'The License shall renew automatically at the end of each License Year for another License Year unless Licensee gives notice of cancellation no later than thirty (30) days before the end of the then-current License Year.',
+    'automatic',
+    30,
+  ],
+  [
+    'Unless either Party elects to terminate this Agreement by written notice delivered at least ninety (90) days before the end of the Initial Term or the then-current Renewal Term, this Agreement will continue for successive Renewal Terms of one (1) year.',
+    'automatic',
+    90,
+  ],
+  [
+    'Following the Initial Term, this Agreement shall renew for successive one-year periods. Either party may elect not to renew by giving written notice no less than forty-five (45) days prior to the end of the then-current period.',
+    'automatic',
+    45,
+  ],
+  [
+    'Upon the expiration of the Initial Term, Customer may, at its sole option, renew this Agreement for an additional term of up to three (3) years by executing a renewal order.',
+    'option',
+    null,
+  ],
+  [
+    'The term of this Agreement shall be automatically extended for successive twelve-month periods, unless and until either party delivers a notice of termination to the other party at least two (2) months before the end of the then-current twelve-month period.',
+    'automatic',
+    60,
+  ],
+  [
+    "This Agreement shall continue on a year-to-year basis after the expiration of the Initial Term, subject to the right of either party to terminate it at the end of the Initial Term or any subsequent year by giving ninety (90) days' written notice.",
+    'automatic',
+    90,
+  ],
+  [
+    'The parties agree that this Agreement will automatically renew for one (1) additional term of five (5) years unless, no later than twelve (12) months prior to the expiration of the Initial Term, either party informs the other in writing that it does not wish to renew.',
+    'automatic',
+    360,
+  ],
+  [
+    "Provided that neither party is then in material breach, this Agreement shall renew for a further term of three (3) years upon the expiry of the Initial Term, unless the Customer gives six (6) months' notice that it does not require the Services beyond the Initial Term.",
+    'automatic',
+    180,
+  ],
+  [
+    'Renewal of this Agreement for any period after the Expiration Date shall require the execution of a new agreement by both Parties.',
+    'mutual',
+    null,
+  ],
+];
+
+/**
  * Renewals and extensions of something other than the agreement, in contracts that do not renew: none should be
  * read as the agreement renewing, nor any notice (written with the second held-out batch, read once likewise).
  */

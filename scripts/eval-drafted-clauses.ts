@@ -19,6 +19,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_3,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_4,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_5,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_7,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -148,6 +149,7 @@ const renewalHeldOut2Lines = readRenewals('second held-out renewal', DRAFTED_REN
 const renewalHeldOut3Lines = readRenewals('third held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_3);
 const renewalHeldOut4Lines = readRenewals('fourth held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_4);
 const renewalHeldOut5Lines = readRenewals('fifth held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_5);
+const renewalHeldOut7Lines = readRenewals('seventh held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_7);
 // The other notice right after the renewal clause in even placings, at a line break past the middle in odd ones.
 const besideNoticeLines = readRenewalsPlaced(
   'renewal beside a notice',
@@ -381,6 +383,10 @@ console.log(
 );
 console.log('fifth held-out renewal clauses, notices written in new ways (26 November, later):');
 console.log(renewalHeldOut5Lines.join('\n'));
+console.log(
+  'seventh held-out renewal clauses, other subjects, a definition, a notice in the next sentence (26 November, eighth session):',
+);
+console.log(renewalHeldOut7Lines.join('\n'));
 console.log('renewal clauses with a notice of something else in the same contract (26 November, later):');
 console.log(besideNoticeLines.join('\n'));
 console.log('sixth held-out renewal clauses, laid out as a PDF gives them (26 November, third session):');

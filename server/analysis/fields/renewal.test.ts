@@ -310,7 +310,7 @@ describe('how one sentence says the agreement renews', () => {
     expect(findRenewal(doc).value.kind).toBe('automatic');
   });
 
-  it("reads a renewal whose terms the parties are to negotiate as mutual, and a prior agreement's as none", () => {
+  it("reads a renewal whose terms are to be negotiated, or that needs a new agreement, as mutual; a prior one's as none", () => {
     expect(
       sentenceRenewalKind(
         'If either party wishes to renew this Agreement, it shall so notify the other party at least ninety (90) days before the end of the Term, and the parties shall then negotiate in good faith the terms of any renewal.',
@@ -321,6 +321,11 @@ describe('how one sentence says the agreement renews', () => {
         'WHEREAS, the Prior Agreement renewed automatically for successive one-year terms and will terminate on the Effective Date.',
       ),
     ).toBeNull();
+    expect(
+      sentenceRenewalKind(
+        'Renewal of this Agreement for any period after the Expiration Date shall require the execution of a new agreement by both Parties.',
+      ),
+    ).toBe('mutual');
     // An amendment's "Original Agreement" is the one that renews.
     expect(sentenceRenewalKind('The Original Agreement shall renew automatically for successive one-year terms.')).toBe(
       'automatic',
