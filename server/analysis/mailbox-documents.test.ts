@@ -88,7 +88,12 @@ import { analyzeContractText } from './analyze';
  * The twenty-seventh (26 November, eighth session) read 8 of 10 (mended since: a receipt's plan that "will renew again
  * on March 9, 2027", a grant agreement's "Grant Amount: $40,000"), the twenty-eighth 8 of 10 (mended since: an order
  * confirmation's "Plan: Business Hosting (annual)" as a year's renewals, a translated preamble's "The undersigned:"
- * before its parties).
+ * before its parties), the twenty-ninth 7 of 10 (mended since: "To avoid automatic renewal for a further 24 months,
+ * please let us know in writing by 31 January 2027" as the renewal's length and the last day for notice, "may be
+ * renewed annually by agreement between the parties" as a mutual renewal; left, and not here: an English licence's
+ * '"Initial Term": the period of 36 months from the Commencement Date' with '"Commencement Date": 1 June 2025', which
+ * the readers now count from that day, not from the day the agreement is dated, but the end model turns down at 0.40,
+ * so it reads no end where it read a wrong one).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -4287,6 +4292,146 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       renewalDate: '2028-12-01',
       cancelByDate: '2028-09-02',
     },
+  ],
+  [
+    'a supplier’s e-mail: the contract ends on a date and renews for 24 months unless told by another',
+    [
+      'Subject: Your photocopier service contract',
+      'Dear Ms Patel,',
+      'Your service contract for the Ricoh IM C3000 at Elmfield Primary School ends on 30 April 2027. To avoid automatic renewal for a further 24 months, please let us know in writing by 31 January 2027.',
+      'If we do not hear from you, the contract will renew on the same terms.',
+      'Kind regards, Darren Hughes, Account Manager, Copyline Office Solutions Ltd',
+    ],
+    {
+      expirationDate: '2027-04-30',
+      renewalKind: 'automatic',
+      renewalTermMonths: 24,
+      renewalDate: '2027-04-30',
+      cancelByDate: '2027-01-31',
+    },
+  ],
+  [
+    'a consulting agreement in effect until a date, which may be extended by written amendment',
+    [
+      'CONSULTING AGREEMENT',
+      'This Consulting Agreement is entered into as of February 2, 2026 between Tamarack Water District ("District") and Bluestem Engineering Group, Inc. ("Consultant").',
+      '1. Services. Consultant shall provide engineering services on an as-needed basis as requested by the District in writing.',
+      '2. Term. This Agreement will remain in effect until December 31, 2026, and may be extended by written amendment.',
+      '3. Compensation. District shall pay Consultant at the hourly rates in Exhibit B, not to exceed $75,000 in total.',
+    ],
+    {
+      effectiveDate: '2026-02-02',
+      expirationDate: '2026-12-31',
+      renewalKind: 'mutual',
+      noticePeriodDays: null,
+      parties: ['Tamarack Water District', 'Bluestem Engineering Group, Inc'],
+    },
+  ],
+  [
+    'a Singapore service agreement: two years, then yearly unless a month’s notice before expiry',
+    [
+      'SERVICE AGREEMENT',
+      'This Service Agreement is dated 3 February 2026 (the "Effective Date") and made between Lionsgate Facilities Pte. Ltd. (UEN 201912345K), a company incorporated in Singapore ("Service Provider"), and Marina Bay Dental Group Pte. Ltd. ("Client").',
+      "2. Term. The Term shall commence on the Effective Date and continue for a period of two (2) years, and thereafter be renewed for successive periods of one (1) year each unless terminated by either party by giving not less than one (1) month's written notice prior to the expiry of the then current term.",
+      '3. Fees. The Client shall pay S$2,400 per month.',
+    ],
+    {
+      effectiveDate: '2026-02-03',
+      expirationDate: '2028-02-03',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 30,
+      renewalDate: '2028-02-03',
+      cancelByDate: '2028-01-03',
+      parties: ['Lionsgate Facilities Pte. Ltd', 'Marina Bay Dental Group Pte. Ltd'],
+    },
+  ],
+  [
+    'an order form laid out as a table with pipes: term, ISO start date, auto renewal, non-renewal notice',
+    [
+      'ORDER FORM',
+      '| Customer | Halvorsen Marine Supply, Inc. |',
+      '| Provider | Fathom Analytics LLC |',
+      '| Subscription Term | 12 months |',
+      '| Start Date | 2025-10-15 |',
+      '| Auto Renewal | Yes, for successive 12-month terms |',
+      '| Non-renewal notice | 30 days prior to end of term |',
+      '| Annual Fee | $14,400 |',
+    ],
+    {
+      expirationDate: '2026-10-15',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 30,
+      renewalDate: '2027-10-15',
+      cancelByDate: '2027-09-15',
+    },
+  ],
+  [
+    'an extended warranty certificate: coverage ends on a date, no renewal',
+    [
+      'EXTENDED WARRANTY CERTIFICATE',
+      'Certificate No.: EW-55120-88',
+      'Product: Carrier 50XC rooftop unit, serial 4821X77123',
+      'Owner: Bayfront Veterinary Clinic',
+      'Coverage Period: 36 months from the original purchase date of 05/14/2024',
+      'Coverage ends: 05/14/2027',
+      'Covered: parts and labor for the compressor and refrigeration circuit.',
+    ],
+    { expirationDate: '2027-05-14', renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    'a power purchase agreement of twenty years from a commercial operation date still to come, extended only by agreement',
+    [
+      'POWER PURCHASE AGREEMENT',
+      'This Power Purchase Agreement (this "Agreement") is dated as of June 30, 2025 and is entered into by and between Sunridge Solar Project 4, LLC, a Delaware limited liability company ("Seller"), and the Town of Millbrook, a New York municipal corporation ("Buyer").',
+      '2.1 Term. This Agreement shall have a term of twenty (20) years commencing on the Commercial Operation Date.',
+      '2.2 Extension. The Term may be extended for up to two (2) additional five (5) year periods upon mutual written agreement of the Parties.',
+      '4.1 Price. Buyer shall pay Seller $0.071 per kWh of Energy delivered.',
+    ],
+    { effectiveDate: '2025-06-30', expirationDate: null, renewalKind: 'mutual', noticePeriodDays: null },
+  ],
+  [
+    'a Swiss principal’s distribution agreement in force until a date, then two-year renewals unless six months’ notice',
+    [
+      'DISTRIBUTION AGREEMENT',
+      'This Agreement is made this 2nd day of May 2025 between Alpine Medtech AG, Baarerstrasse 10, 6300 Zug, Switzerland ("Principal") and Medisur S.A.S., Calle 93 No. 11-28, Bogotá, Colombia ("Distributor").',
+      '1. Appointment. Principal appoints Distributor as its exclusive distributor of the Products in Colombia.',
+      '12. Duration. This Agreement shall become effective on the date first written above and shall remain in force until 31 December 2027. Thereafter it shall be automatically renewed for successive periods of two (2) years unless terminated by either party by notice in writing given at least six (6) months before the end of the then current period.',
+    ],
+    {
+      effectiveDate: '2025-05-02',
+      expirationDate: '2027-12-31',
+      renewalKind: 'automatic',
+      renewalTermMonths: 24,
+      noticePeriodDays: 180,
+      renewalDate: '2027-12-31',
+      cancelByDate: '2027-06-30',
+      parties: ['Alpine Medtech AG', 'Medisur S.A.S'],
+    },
+  ],
+  [
+    'a car park licence for a calendar year, renewable annually by agreement',
+    [
+      'CAR PARK LICENCE',
+      'Licensor: Westgate Estates Limited',
+      'Licensee: Brambles Nursery School CIO',
+      'Spaces: 6 spaces in the rear car park at Westgate House, Reading',
+      'Licence Fee: £3,000 per year, payable quarterly in advance',
+      'The Licence Period is from 1 January 2026 to 31 December 2026 and may be renewed annually by agreement between the parties.',
+    ],
+    { expirationDate: '2026-12-31', renewalKind: 'mutual', noticePeriodDays: null },
+  ],
+  [
+    'a fixed-term employment contract that ends on a date without notice',
+    [
+      'FIXED-TERM EMPLOYMENT CONTRACT',
+      'between Nordlicht Robotics GmbH, Munich (the "Employer") and Ms. Clara Weiss, Munich (the "Employee").',
+      '§ 1 Start and duration. The employment relationship is limited to the period from 1 March 2026 to 28 February 2027 and ends on 28 February 2027 without the need for notice of termination.',
+      '§ 2 Position. The Employee is employed as a Mechanical Engineer.',
+      '§ 3 Salary. The Employee receives a gross annual salary of EUR 64,000, paid in twelve monthly instalments.',
+    ],
+    { expirationDate: '2027-02-28', renewalKind: 'none', noticePeriodDays: null },
   ],
 ];
 

@@ -33,6 +33,14 @@ describe('a renewal length given by name elsewhere', () => {
     expect(renewalLengthAnywhere(prepareDocument('Your plan renews automatically on March 3, 2027.'))).toBeNull();
   });
 
+  it('reads "automatic renewal for a further 24 months" beside a deadline as the renewal\'s length', () => {
+    const doc = prepareDocument(
+      'To avoid automatic renewal for a further 24 months, please let us know in writing by 31 January 2027.',
+    );
+    expect(renewalLengthAnywhere(doc)).toBe(24);
+    expect(renewalLengthAnywhere(prepareDocument('Notice of non-renewal for 12 months is required.'))).toBeNull();
+  });
+
   it('reads the length of a plan billed by the year or the month, but not of a fee so billed', () => {
     expect(renewalLengthAnywhere(prepareDocument('Description: Business Hosting Plan (annual) - example.com'))).toBe(
       12,

@@ -326,6 +326,11 @@ describe('how one sentence says the agreement renews', () => {
         'Renewal of this Agreement for any period after the Expiration Date shall require the execution of a new agreement by both Parties.',
       ),
     ).toBe('mutual');
+    expect(
+      sentenceRenewalKind(
+        'The Licence Period is from 1 January 2026 to 31 December 2026 and may be renewed annually by agreement between the parties.',
+      ),
+    ).toBe('mutual');
     // An amendment's "Original Agreement" is the one that renews.
     expect(sentenceRenewalKind('The Original Agreement shall renew automatically for successive one-year terms.')).toBe(
       'automatic',

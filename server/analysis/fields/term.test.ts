@@ -34,6 +34,12 @@ describe('endFromSentence', () => {
     expect(endFromSentence(sentence('This Agreement expires June 30, 2027.'), '2024-01-01')).toBe('2027-06-30');
   });
 
+  it('counts a length "from the Commencement Date" from the day the document dates it, if it does', () => {
+    const text = '"Initial Term": the period of 36 months from the Commencement Date.';
+    expect(endFromSentence(sentence(text), '2025-05-20', undefined, '2025-06-01')).toBe('2028-06-01');
+    expect(endFromSentence(sentence(text), '2025-05-20')).toBe('2028-05-20');
+  });
+
   it('reads the day a plan "will renew again on" as its end', () => {
     const text = 'Your plan has been renewed for another year and will renew again on March 9, 2027.';
     expect(endFromSentence(sentence(text), null)).toBe('2027-03-09');

@@ -38,6 +38,8 @@ const FROM_START = new RegExp(
   String.raw`\b(?:from|after|following|commencing\s+(?:on|with)?|beginning\s+(?:on|with)?|starting\s+(?:on|with)?|of|as\s+of)\s+(?:the\s+)?(?:[A-Z][\w-]*\s+){0,3}(?:(?:Effective|Commencement|Start|Execution|Launch|Operational|Closing)\s+Date|date\s+(?:hereof|of\s+(?:this|the)\s+(?:${DOCUMENT_NOUN})\b|of\s+execution|first\s+(?:written|set\s+forth)\s+above|first\s+above\s+written|of\s+(?:the\s+)?signing)|execution\s+(?:hereof|of\s+this\s+agreement))`,
   'i',
 );
+/** The names of the day a term starts on, which `namedStartDay` dates: "Commencement Date", "Service Start Date". */
+const START_DAY_NAME = /\b(?:Commencement|Start)\s+Date\b/i;
 const ANNIVERSARY = new RegExp(
   `\\b(?:until|through|to|on|upon)\\s+(?:the\\s+(?:earlier|later)\\s+of\\s*:?\\s*(?:\\(?(?:[a-z]|i{1,3}|1)\\)\\s*)?)?(?:the\\s+day\\s+(?:prior|before)\\s+(?:to\\s+)?)?(?:the\\s+)?(${NUMBER_WORD}|${TERM_ORDINAL}|\\d+(?:st|nd|rd|th))\\s*(?:\\((\\d+)(?:st|nd|rd|th)?\\)\\s*)?anniversary\\s+(?:of\\s+(?:the\\s+)?(?:Effective|Commencement)\\s+Date|of\\s+the\\s+date\\s+(?:hereof|of\\s+this\\s+Agreement)|(thereof|of\\s+(?:such|that)\\s+date))`,
   'i',
@@ -82,7 +84,10 @@ function durationStart(
   if (FROM.test(after)) {
     const date = findDates(after)[0];
     if (date && date.index < 70) return date.iso;
-    return FROM_START.test(after.slice(0, 90)) ? effective : null;
+    const from = FROM_START.exec(after.slice(0, 90));
+    if (!from) return null;
+    // "36 months from the Commencement Date", which the document dates elsewhere ('"Commencement Date": 1 June 2025')
+    return namedStart && START_DAY_NAME.test(from[0]) ? namedStart : effective;
   }
   const before = text.slice(Math.max(0, index - 200), index);
   const datedStart = findDates(before)

@@ -49,4 +49,11 @@ describe('notice from a last day written out', () => {
     );
     expect(noticeFromWrittenDeadline(doc, '2027-06-30')?.value).toBe(91);
   });
+
+  it('reads "to avoid automatic renewal ..., please let us know in writing by" a date as that day itself', () => {
+    const doc = prepareDocument(
+      'Your service contract ends on 30 April 2027. To avoid automatic renewal for a further 24 months, please let us know in writing by 31 January 2027.',
+    );
+    expect(noticeFromWrittenDeadline(doc, '2027-04-30')?.value).toBe(89);
+  });
 });
