@@ -93,7 +93,9 @@ import { analyzeContractText } from './analyze';
  * renewed annually by agreement between the parties" as a mutual renewal; left, and not here: an English licence's
  * '"Initial Term": the period of 36 months from the Commencement Date' with '"Commencement Date": 1 June 2025', which
  * the readers now count from that day, not from the day the agreement is dated, but the end model turns down at 0.40,
- * so it reads no end where it read a wrong one).
+ * so it reads no end where it read a wrong one), the thirtieth 8 of 10 (mended since: an end "on the earlier of (a) the
+ * date on which all 100 support hours have been used, or (b) June 30, 2027", "an option to renew for a further term of
+ * two (2) years" in a tenancy's key terms).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -4432,6 +4434,140 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       '§ 3 Salary. The Employee receives a gross annual salary of EUR 64,000, paid in twelve monthly instalments.',
     ],
     { expirationDate: '2027-02-28', renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    'a Quebec services agreement: three years, then yearly unless notice of intention not to renew 90 days before expiry',
+    [
+      'SERVICES AGREEMENT',
+      'This Services Agreement is made as of October 1, 2024 (the "Effective Date") between Solutions Boréal Inc., a corporation governed by the Business Corporations Act (Québec) ("Boréal"), and Groupe Santé Laurier Inc. ("Laurier").',
+      '10.1 This Agreement shall come into force on the Effective Date and remain in force for a term of three (3) years. It shall thereafter be renewed automatically for successive periods of one (1) year, unless either party notifies the other party in writing of its intention not to renew it at least ninety (90) days prior to the expiry of the then current term.',
+      '11.1 Laurier shall pay Boréal the fees set out in Schedule B.',
+    ],
+    {
+      effectiveDate: '2024-10-01',
+      expirationDate: '2027-10-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 90,
+      renewalDate: '2027-10-01',
+      cancelByDate: '2027-07-03',
+      parties: ['Solutions Boréal Inc', 'Groupe Santé Laurier Inc'],
+    },
+  ],
+  [
+    'a certificate authority’s notice: the certificate expires in 30 days, auto-renew turned off',
+    [
+      'Subject: Action required: SSL certificate expiring',
+      'Your SSL certificate for portal.harbourline.example expires in 30 days, on January 9, 2027.',
+      'Auto-renew is turned off for this certificate. To keep your site secure, renew it from your dashboard.',
+      'CertSure Support',
+    ],
+    { expirationDate: '2027-01-09', renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    'an elevator maintenance agreement of five years, renewing for five, cancelled 90 to 120 days before the end',
+    [
+      'ELEVATOR MAINTENANCE AGREEMENT',
+      'Owner: Parkview Towers Condominium Association',
+      'Contractor: Summit Vertical Transportation, Inc.',
+      'Equipment: 3 traction passenger elevators at 500 Parkview Drive, Tampa, Florida',
+      'Term. This Agreement shall be in effect for five (5) years from the commencement date of March 1, 2025 and shall renew automatically for successive five (5) year terms unless either party gives written notice of cancellation at least ninety (90) days but not more than one hundred twenty (120) days prior to the end of any term.',
+      'Price. $1,375.00 per month, subject to annual adjustment.',
+    ],
+    {
+      expirationDate: '2030-03-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 60,
+      noticePeriodDays: 90,
+      renewalDate: '2030-03-01',
+      cancelByDate: '2029-12-01',
+    },
+  ],
+  [
+    'a carrier’s rate agreement valid through the end of a calendar year',
+    [
+      'RATE AGREEMENT 2026',
+      'Carrier: Blue Ridge Freightways LLC',
+      'Shipper: Tidewell Home Goods, Inc.',
+      'Lane: Charlotte, NC to Atlanta, GA, dry van, 53 ft.',
+      'Rate: $1,180.00 per load, all-in, fuel surcharge included.',
+      'Rates are valid from 1 January 2026 through 31 December 2026.',
+    ],
+    { expirationDate: '2026-12-31', renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    'an English mobile fleet contract: a minimum term from a connection date in brackets, then until 30 days’ notice',
+    [
+      'BUSINESS MOBILE AGREEMENT',
+      'Customer: Thornbury Building Services Ltd',
+      'Provider: Relay Mobile Business Ltd',
+      'Connections: 18 SIM-only lines, 100GB each',
+      'Minimum Term: 24 months from the Connection Date (12 August 2025).',
+      "After the Minimum Term, this Agreement will continue until terminated by either party giving 30 days' notice.",
+      'Monthly Charge: £306.00 plus VAT.',
+    ],
+    { expirationDate: '2027-08-12', renewalKind: 'evergreen', noticePeriodDays: 30 },
+  ],
+  [
+    'a background music licence for a shop that renews each year unless cancelled',
+    [
+      'Background Music Licence - Confirmation',
+      'Licensee: The Copper Kettle Café, 22 High Street, Bath',
+      'Licence Fee: £312.00 per year',
+      'Your licence runs for 12 months from 1 July 2026 and renews each year unless you cancel.',
+      'Thank you for choosing Soundscape Licensing.',
+    ],
+    {
+      expirationDate: '2027-07-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: null,
+      renewalDate: '2027-07-01',
+    },
+  ],
+  [
+    'a construction subcontract with a completion deadline: no term to track',
+    [
+      'SUBCONTRACT AGREEMENT',
+      'This Subcontract is entered into on April 6, 2026 between Ironside General Contractors, Inc. ("Contractor") and Delgado Electric LLC ("Subcontractor") for the Project known as Riverside Medical Office Building.',
+      '1. Work. Subcontractor shall furnish all labor and materials for the electrical work described in Exhibit A.',
+      '2. Schedule. Subcontractor shall achieve Substantial Completion of its Work no later than September 30, 2026.',
+      '3. Subcontract Sum. Contractor shall pay Subcontractor $1,240,000, subject to additions and deductions by change order.',
+    ],
+    { expirationDate: null, renewalKind: 'none', noticePeriodDays: null, amount: 1240000 },
+  ],
+  [
+    'a data processing agreement in force as long as the processing goes on: no end date',
+    [
+      'DATA PROCESSING AGREEMENT',
+      'This Data Processing Agreement ("DPA") forms part of the Master Services Agreement between Kestrel HR Software Ltd ("Processor") and Avonmore Credit Union Limited ("Controller").',
+      '1. The Processor shall process Personal Data only on documented instructions from the Controller.',
+      '12. Duration. This DPA shall remain in force for as long as the Processor processes Personal Data on behalf of the Controller under the Master Services Agreement.',
+    ],
+    { expirationDate: null, renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    'a block of support hours that expires on the earlier of the hours being used or a date',
+    [
+      'SUPPORT HOURS AGREEMENT',
+      'This Support Hours Agreement is entered into as of July 1, 2026 between Pinecrest Technology Partners LLC ("Provider") and Shoreline Pediatrics, PLLC ("Client").',
+      '1. Hours. Client purchases a block of 100 support hours at $145 per hour, for a total of $14,500, paid in advance.',
+      '2. Expiration. This Agreement expires on the earlier of (a) the date on which all 100 support hours have been used, or (b) June 30, 2027.',
+    ],
+    { expirationDate: '2027-06-30', renewalKind: 'none', noticePeriodDays: null, amount: 14500 },
+  ],
+  [
+    'a Hong Kong tenancy with both days inclusive and an option to renew at market rent',
+    [
+      'TENANCY AGREEMENT',
+      'Landlord: Victoria Harbour Properties Limited',
+      'Tenant: Lantern Design Studio Limited',
+      'Premises: Unit 1203, 12th Floor, Kwun Tong Commercial Centre, Kowloon',
+      'Term: Two (2) years commencing on 1st December 2025 and expiring on 30th November 2027 (both days inclusive).',
+      'Rent: HK$38,000 per month, exclusive of rates and management fees.',
+      "Option to renew: The Tenant shall have an option to renew for a further term of two (2) years at the then prevailing market rent, by giving not less than three (3) months' written notice before expiry.",
+    ],
+    { expirationDate: '2027-11-30', renewalKind: 'option', noticePeriodDays: null },
   ],
 ];
 

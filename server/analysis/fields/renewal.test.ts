@@ -337,6 +337,14 @@ describe('how one sentence says the agreement renews', () => {
     );
   });
 
+  it('reads an option "to renew for a further term", which names no agreement, as an option', () => {
+    expect(
+      sentenceRenewalKind(
+        "The Tenant shall have an option to renew for a further term of two (2) years at the then prevailing market rent, by giving not less than three (3) months' written notice before expiry.",
+      ),
+    ).toBe('option');
+  });
+
   it('reads an agreement made "for an indefinite period" from the start as no renewal', () => {
     const doc = prepareDocument('This Agreement is concluded for an indefinite period. Fees are payable monthly.');
     expect(findRenewal(doc).value.kind).toBe('none');

@@ -57,12 +57,13 @@ const MUTUAL_RENEWAL =
 /**
  * An option must be to renew the agreement or its term (a franchise's too), not to extend some right, date or
  * deadline in it: the agreement is what the verb renews ("renew this Agreement", "renewal of the Term", "renew the
- * Services for a further term"), what its renewal terms are of ("entitled to two renewal terms"), or what comes
+ * Services for a further term"), or the verb renews for a further term ("an option to renew for a further term of
+ * two (2) years"), what its renewal terms are of ("entitled to two renewal terms"), or what comes
  * before a verb with no other object ("the Term may be extended", "this Agreement ... Licensee may renew for two
  * further terms"; not "during the Term, extend the license to its Affiliates").
  */
 const RENEWS_THE_AGREEMENT =
-  /\b(?:renew\w*|extend\w*|extension)\s+(?:of\s+)?(?:this|the|such|its)\s+(?:\w+\s+)?(?:agreement|term|contract|lease|franchise)\b|\b(?:renew|extend)\w*\s+(?:this|the|such|its)\s+(?:services|subscription|licen[cs]e)\s+for\s+(?:[\w-]+\s+(?:\(\d+\)\s+)?)?(?:further|additional|renewal|subsequent)\s+(?:terms?|periods?)\b|\b(?:renewal|extension)\s+(?:terms?|periods?)\b|\b(?:agreement|term|contract|lease|franchise)\b[^.;]{0,60}?\b(?:renew(?:s|ed|able)?|extend(?:s|ed)?)\b(?!\s+(?:the|its|this|such|any|an?|his|her|their)\s)/i;
+  /\b(?:renew\w*|extend\w*|extension)\s+(?:of\s+)?(?:this|the|such|its)\s+(?:\w+\s+)?(?:agreement|term|contract|lease|franchise)\b|\b(?:renew|extend)\w*\s+(?:this|the|such|its)\s+(?:services|subscription|licen[cs]e)\s+for\s+(?:[\w-]+\s+(?:\(\d+\)\s+)?)?(?:further|additional|renewal|subsequent)\s+(?:terms?|periods?)\b|\b(?:renewal|extension)\s+(?:terms?|periods?)\b|\b(?:renew|extend)\w*\s+for\s+(?:a|an|one|another|[\w-]+\s+\(\d+\))\s+(?:further|additional|subsequent|renewal)\s+(?:terms?|periods?)\b|\b(?:agreement|term|contract|lease|franchise)\b[^.;]{0,60}?\b(?:renew(?:s|ed|able)?|extend(?:s|ed)?)\b(?!\s+(?:the|its|this|such|any|an?|his|her|their)\s)/i;
 /**
  * A vendor's notice to a customer: "Your Creative Cloud annual plan, paid monthly, will renew on 12/15/2026", "starting
  * with your next renewal on April 1, 2027". Said to "you", a plan or service renews by itself; contracts do not write

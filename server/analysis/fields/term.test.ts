@@ -40,6 +40,15 @@ describe('endFromSentence', () => {
     expect(endFromSentence(sentence(text), '2025-05-20')).toBe('2028-05-20');
   });
 
+  it('reads the date of "the earlier of (a) an event, or (b) a date" as the end, not that of "the later of"', () => {
+    const earlier =
+      'This Agreement expires on the earlier of (a) the date on which all 100 support hours have been used, or (b) June 30, 2027.';
+    expect(endFromSentence(sentence(earlier), '2026-07-01')).toBe('2027-06-30');
+    const later =
+      'This Agreement expires on the later of (a) the date on which all 100 support hours have been used, or (b) June 30, 2027.';
+    expect(endFromSentence(sentence(later), '2026-07-01')).toBeNull();
+  });
+
   it('reads the day a plan "will renew again on" as its end', () => {
     const text = 'Your plan has been renewed for another year and will renew again on March 9, 2027.';
     expect(endFromSentence(sentence(text), null)).toBe('2027-03-09');

@@ -132,9 +132,22 @@ function explicitEnd(text: string): string | null {
       if (aboutOtherPeriod(text, match.index, upToTheDate) || !ENDING_SUBJECT.test(text.slice(0, match.index)))
         continue;
       if (date && date.index === 0) return date.iso;
+      const listed = EARLIER_OF.test(match[0]) && dateListedLater(text.slice(match.index + match[0].length));
+      if (listed) return listed;
     }
   }
   return null;
+}
+
+/** "the earlier of (a) ... or (b) June 30, 2027": the end comes by that date at the latest (not "the later of"). */
+const EARLIER_OF = /\bthe\s+(?:earlier|earliest)\s+of\b/i;
+/** What opens a later item of such a list: "(b)", "(ii)", ", or". */
+const LATER_ITEM = /(?:\(\s*(?:[b-e]|ii|iii|iv|[2-5])\s*\)|,?\s\bor)\s*$/i;
+
+/** The date that opens a later item of a list ("... used, or (b) June 30, 2027"), within the sentence's next words. */
+function dateListedLater(after: string): string | null {
+  const date = findDates(after.slice(0, 200)).find((found) => LATER_ITEM.test(after.slice(0, found.index)));
+  return date?.iso ?? null;
 }
 
 /**
