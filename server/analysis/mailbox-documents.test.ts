@@ -3,99 +3,98 @@ import { analyzeContractText } from './analyze';
 
 /**
  * Whole documents of the kinds a mailbox holds besides SEC filings, written for the engine (26 November, fifth session;
- * a thirteenth to a nineteenth batch in the sixth, a twentieth to a twenty-sixth in the seventh, a
- * twenty-seventh on in the eighth) in batches of ten,
- * with what each should read decided before the first run. The first read 9 of 10 right at once (mended since: a notice
- * "until either party ends it with fourteen (14) days' written notice"), the second 8 of 10 (mended since: a credit
- * union given a defined term on a "Parties:" line, and a purchase order's total rather than a unit price before it),
- * the third 8 of 10 (mended since: notice "to end" a tenancy in the sentence after the one that runs it on; a statement
- * of work's period of performance over the master agreement's date, and a client named "Evergreen" read as an evergreen
- * term), the fourth 6 of 10 (mended since: a lease's term from a commencement given by an event on another line, "2
- * (two) years w.e.f." a date, "unless you tell us ... that you do not want it to renew"; a loan's maturity date is
- * still read as no end, and is not here), the fifth 7 of 10 (mended since: "a month-to-month basis" read as a month's
- * term and its notice in a letter, two parties joined by "and the"; a term "concluded for a period of 24 months and ...
- * extended tacitly by 12 months" still ends after 12, and is not here), the sixth 4 of 10 (mended since: "for
- * successive calendar years" as yearly renewals, three years "from the date of the last signature", an end "on December
- * 31, 2026, whichever is earlier"; still wrong, and not here: an initial term beside "a further term of 2 years" or a
- * table's "successive 12 month periods" ends with the renewal's length, "through March 31, 2027" in an e-mail extending
- * a pilot), the seventh 5 of 10 (mended since: "effective until terminated", a notice "not less than three (3) months
- * nor more than six (6) months", "does not auto-renew"; still wrong, and not here: an invoice's service period read
- * from its invoice date, a landlord's letter "If we do not hear from you by May 31, 2027" as no deadline), the eighth 7
- * of 10 (mended since: "the Commencement Date, which is October 1, 2025", "To cancel ..., give us one month's notice"
- * after a membership that runs on, "Licence valid until: 31.12.2026"), the ninth 7 of 10 (mended since: a party's "(ABN
- * ...)" before its defined term and "A$", "expires in 30 days, on", an effective date "which shall be the date of the
- * opening"), the tenth 5 of 10 (mended since: renewals "for further periods of 12 months" after a term of three years,
- * "prevent renewal", deadlines "by the preceding September 30" and "You have until", a named day on a line run together
- * with the one before), the eleventh 6 of 10 (mended since: a signature block's "Vendor:" label kept in a name, "ApS"
- * and "UAB" followed by a country, a time of day before a term's end date; "continue on an evergreen basis until
- * terminated" is still read as an automatic renewal, and is not here), the twelfth 5 of 10 (mended since: "Cancellation
- * Notice: 30 days" as a notice and not a renewal's length, "will renew in 14 days (on", an option's "nor more than"
- * window taken for a notice by the readers; still wrong, and not here: "the last day of the twelfth (12th) full
- * calendar month thereafter", a notice after "; you can cancel any time with"), the thirteenth (26 November, sixth
- * session) 5 of 10 (mended since: a length "beginning on the date of this Lease", a quantity "three (3) years" after a
- * numbered list of parties read as a third party; "The Initial Term is thirty-six (36) months" beside a Renewal Term of
- * twelve, read as ending after twelve, and "remain in force for a period of eighteen months from the Effective Date",
- * read as no end, each the end model's likeliest date just below its threshold and the readers' too; still wrong, and
- * not here: a table's "Initial Term | 24 months" no longer ends after its "successive 12 month periods" but counts from
- * its "Order Date", not its "Service Start Date | May 1, 2025"), and the fourteenth 7 of 10 (mended since: a renewal
- * "for successive Further Terms" whose length a schedule gives ("Further Term: 1 year"), a schedule's heading run into
- * the last party's name, "until either of us ends it with 30 days' written notice"; left, and not here: "unless
- * extended by written amendment signed by both parties" reads as no renewal rather than a mutual one), and the
- * fifteenth 7 of 10 (mended since: "a 1-year renewal" in a vendor's e-mail as the renewal's length, "The parties may,
- * by written agreement ..., extend" as a mutual renewal and not an option with a notice period; left, and not here: an
- * agreement "made ... this 15th day of March, 2025" that "shall commence on April 1, 2025" is dated by the day it was
- * made, where the expectation had its commencement), and the sixteenth 8 of 10 (mended since: "will renew for another
- * year" as yearly renewals; left, and not here: "shall expire automatically unless extended by agreement in writing",
- * which the readers take for a passing mention and not a mutual renewal, as they do "unless sooner terminated or
- * extended"). The seventeenth read 6 of 10 (mended since: a lease's "Break Date:" taken for a signature block's date,
- * and a contract "for an indefinite period" ended by "a notice period of three months to the end of a calendar year"
- * read as ending after a year; left, and not here: that notice itself, none read; two agreements made a month before
- * their term starts, dated the day they were made; a storage rental "month-to-month ... until terminated" read as
- * perpetual where an engagement letter's month to month reads no end). The eighteenth read 6 of 10 (mended since: "Your
- * renewal includes another 12 months" as the renewal's length; left, and not here: three more agreements signed before
- * their term starts, dated the day they were signed, where the expectations had the term's start). A nineteenth of five
- * read 4 (mended since: "24 months from the Order Form Effective Date", a named day of three words before "Effective
- * Date", and, the next session, that order form's "Notice of non-renewal: at least 60 days", lost because a party's
- * name holds "Insurance": notice.test.ts has its like). The twentieth (26 November, seventh session) read 5 of 10
- * (mended since: 36 months from "the Go-Live Date, which the parties agree is March 1, 2025", sixty months from "the
- * date the Equipment is delivered, which is September 15, 2025", a holding-over tenancy ended "by giving the other at
- * least thirty (30) days' written notice", a "Hosting Plan (annual)" renewing for a year; left: that tenancy "from
- * month to month until ended" renews automatically where the expectation had evergreen, not tested here, and an
- * employment agreement entered into on May 5 for employment beginning June 1 is dated June 1 where the expectation had
- * May 5, and is not here). The twenty-first read 5 of 10 (mended since: an order form's "Subscription Term: 36 months"
- * counted from the day the agreement was signed rather than its "Subscription Start Date", "After that it continues
- * month to month; either of us can end it with 30 days' notice", "plan (annual, paid monthly)"; left: an English
- * lease's particulars and an Indian maintenance contract dated the day they were made where the expectations had their
- * terms' start, so their effective dates are not here). The twenty-second read 6 of 10 (mended since: sixty months
- * "beginning on the date the system is installed and activated, which is January 20, 2026", a contract that "ended on
- * 14 October 2026", "will send a renewal quotation at least 90 days before the end" read as a notice period; one miss
- * was the expectation's, which kept a consultant's "Dr." the engine drops on purpose). The twenty-third read 7 of 10
- * (mended since: "four (4) optional one-year renewal periods at the County's sole discretion" as an option, "After the
- * Minimum Term, the service continues on a rolling 30-day basis until terminated" as evergreen with its notice, "for
- * another membership year" as yearly renewals). The twenty-fourth read 6 of 10 (mended since: "for an initial period of
- * 12 months and thereafter until terminated by either party giving not less than three months' written notice" as
- * evergreen with its notice, "will be extended automatically by a further 12 months on 30.06.2027 unless you give
- * notice by 31.03.2027" as ending on that day with that last day for notice, a subscription "(annual commitment, billed
- * monthly) for Harper & Stone Dental, 14 licences, will renew on" a date, "Cancellation: 90 days written notice prior
- * to term end"). The twenty-fifth read 6 of 10 (mended since: a labelled party's "(ABN ...)" kept in its name, a trial
- * that "ends on December 3, 2026. After that, you'll be billed", a tenancy "commencing from 1st March 2026 and expiring
- * on 28th February 2028"; left, and not here: a dealer agreement that "shall expire on December 31, 2026, and shall be
- * renewed automatically for successive periods of one calendar year" ends a year after it was made, "Further Terms: 2
- * further terms of 1 year each, at the Customer's option" reads as no renewal, and the trial has no renewal length).
- * The twenty-sixth read 9 of 10, and nothing was mended for it: its one miss is a retail lease made on November 18,
- * 2024 whose term runs from a defined "Commencement Date", January 1, 2025, which the engine gives as its effective
- * date where the expectation had the signing date (the question of convention again, the other way round; not here).
- * The twenty-seventh (26 November, eighth session) read 8 of 10 (mended since: a receipt's plan that "will renew again
- * on March 9, 2027", a grant agreement's "Grant Amount: $40,000"), the twenty-eighth 8 of 10 (mended since: an order
- * confirmation's "Plan: Business Hosting (annual)" as a year's renewals, a translated preamble's "The undersigned:"
- * before its parties), the twenty-ninth 7 of 10 (mended since: "To avoid automatic renewal for a further 24 months,
- * please let us know in writing by 31 January 2027" as the renewal's length and the last day for notice, "may be
- * renewed annually by agreement between the parties" as a mutual renewal; left, and not here: an English licence's
- * '"Initial Term": the period of 36 months from the Commencement Date' with '"Commencement Date": 1 June 2025', which
- * the readers now count from that day, not from the day the agreement is dated, but the end model turns down at 0.40,
- * so it reads no end where it read a wrong one), the thirtieth 8 of 10 (mended since: an end "on the earlier of (a) the
- * date on which all 100 support hours have been used, or (b) June 30, 2027", "an option to renew for a further term of
- * two (2) years" in a tenancy's key terms).
+ * a thirteenth to a nineteenth batch in the sixth, a twentieth to a twenty-sixth in the seventh, a twenty-seventh on in
+ * the eighth) in batches of ten, with what each should read decided before the first run. The first read 9 of 10 right
+ * at once (mended since: a notice "until either party ends it with fourteen (14) days' written notice"), the second 8
+ * of 10 (mended since: a credit union given a defined term on a "Parties:" line, and a purchase order's total rather
+ * than a unit price before it), the third 8 of 10 (mended since: notice "to end" a tenancy in the sentence after the
+ * one that runs it on; a statement of work's period of performance over the master agreement's date, and a client named
+ * "Evergreen" read as an evergreen term), the fourth 6 of 10 (mended since: a lease's term from a commencement given by
+ * an event on another line, "2 (two) years w.e.f." a date, "unless you tell us ... that you do not want it to renew"; a
+ * loan's maturity date is still read as no end, and is not here), the fifth 7 of 10 (mended since: "a month-to-month
+ * basis" read as a month's term and its notice in a letter, two parties joined by "and the"; a term "concluded for a
+ * period of 24 months and ... extended tacitly by 12 months" still ends after 12, and is not here), the sixth 4 of 10
+ * (mended since: "for successive calendar years" as yearly renewals, three years "from the date of the last signature",
+ * an end "on December 31, 2026, whichever is earlier"; still wrong, and not here: an initial term beside "a further
+ * term of 2 years" or a table's "successive 12 month periods" ends with the renewal's length, "through March 31, 2027"
+ * in an e-mail extending a pilot), the seventh 5 of 10 (mended since: "effective until terminated", a notice "not less
+ * than three (3) months nor more than six (6) months", "does not auto-renew"; still wrong, and not here: an invoice's
+ * service period read from its invoice date, a landlord's letter "If we do not hear from you by May 31, 2027" as no
+ * deadline), the eighth 7 of 10 (mended since: "the Commencement Date, which is October 1, 2025", "To cancel ..., give
+ * us one month's notice" after a membership that runs on, "Licence valid until: 31.12.2026"), the ninth 7 of 10 (mended
+ * since: a party's "(ABN ...)" before its defined term and "A$", "expires in 30 days, on", an effective date "which
+ * shall be the date of the opening"), the tenth 5 of 10 (mended since: renewals "for further periods of 12 months"
+ * after a term of three years, "prevent renewal", deadlines "by the preceding September 30" and "You have until", a
+ * named day on a line run together with the one before), the eleventh 6 of 10 (mended since: a signature block's
+ * "Vendor:" label kept in a name, "ApS" and "UAB" followed by a country, a time of day before a term's end date;
+ * "continue on an evergreen basis until terminated" is still read as an automatic renewal, and is not here), the
+ * twelfth 5 of 10 (mended since: "Cancellation Notice: 30 days" as a notice and not a renewal's length, "will renew in
+ * 14 days (on", an option's "nor more than" window taken for a notice by the readers; still wrong, and not here: "the
+ * last day of the twelfth (12th) full calendar month thereafter", a notice after "; you can cancel any time with"), the
+ * thirteenth (26 November, sixth session) 5 of 10 (mended since: a length "beginning on the date of this Lease", a
+ * quantity "three (3) years" after a numbered list of parties read as a third party; "The Initial Term is thirty-six
+ * (36) months" beside a Renewal Term of twelve, read as ending after twelve, and "remain in force for a period of
+ * eighteen months from the Effective Date", read as no end, each the end model's likeliest date just below its
+ * threshold and the readers' too; still wrong, and not here: a table's "Initial Term | 24 months" no longer ends after
+ * its "successive 12 month periods" but counts from its "Order Date", not its "Service Start Date | May 1, 2025"), and
+ * the fourteenth 7 of 10 (mended since: a renewal "for successive Further Terms" whose length a schedule gives
+ * ("Further Term: 1 year"), a schedule's heading run into the last party's name, "until either of us ends it with 30
+ * days' written notice"; left, and not here: "unless extended by written amendment signed by both parties" reads as no
+ * renewal rather than a mutual one), and the fifteenth 7 of 10 (mended since: "a 1-year renewal" in a vendor's e-mail
+ * as the renewal's length, "The parties may, by written agreement ..., extend" as a mutual renewal and not an option
+ * with a notice period; left, and not here: an agreement "made ... this 15th day of March, 2025" that "shall commence
+ * on April 1, 2025" is dated by the day it was made, where the expectation had its commencement), and the sixteenth 8
+ * of 10 (mended since: "will renew for another year" as yearly renewals; left, and not here: "shall expire
+ * automatically unless extended by agreement in writing", which the readers take for a passing mention and not a mutual
+ * renewal, as they do "unless sooner terminated or extended"). The seventeenth read 6 of 10 (mended since: a lease's
+ * "Break Date:" taken for a signature block's date, and a contract "for an indefinite period" ended by "a notice period
+ * of three months to the end of a calendar year" read as ending after a year; left, and not here: that notice itself,
+ * none read; two agreements made a month before their term starts, dated the day they were made; a storage rental
+ * "month-to-month ... until terminated" read as perpetual where an engagement letter's month to month reads no end).
+ * The eighteenth read 6 of 10 (mended since: "Your renewal includes another 12 months" as the renewal's length; left,
+ * and not here: three more agreements signed before their term starts, dated the day they were signed, where the
+ * expectations had the term's start). A nineteenth of five read 4 (mended since: "24 months from the Order Form
+ * Effective Date", a named day of three words before "Effective Date", and, the next session, that order form's "Notice
+ * of non-renewal: at least 60 days", lost because a party's name holds "Insurance": notice.test.ts has its like). The
+ * twentieth (26 November, seventh session) read 5 of 10 (mended since: 36 months from "the Go-Live Date, which the
+ * parties agree is March 1, 2025", sixty months from "the date the Equipment is delivered, which is September 15,
+ * 2025", a holding-over tenancy ended "by giving the other at least thirty (30) days' written notice", a "Hosting Plan
+ * (annual)" renewing for a year; left: that tenancy "from month to month until ended" renews automatically where the
+ * expectation had evergreen, not tested here, and an employment agreement entered into on May 5 for employment
+ * beginning June 1 is dated June 1 where the expectation had May 5, and is not here). The twenty-first read 5 of 10
+ * (mended since: an order form's "Subscription Term: 36 months" counted from the day the agreement was signed rather
+ * than its "Subscription Start Date", "After that it continues month to month; either of us can end it with 30 days'
+ * notice", "plan (annual, paid monthly)"; left: an English lease's particulars and an Indian maintenance contract dated
+ * the day they were made where the expectations had their terms' start, so their effective dates are not here). The
+ * twenty-second read 6 of 10 (mended since: sixty months "beginning on the date the system is installed and activated,
+ * which is January 20, 2026", a contract that "ended on 14 October 2026", "will send a renewal quotation at least 90
+ * days before the end" read as a notice period; one miss was the expectation's, which kept a consultant's "Dr." the
+ * engine drops on purpose). The twenty-third read 7 of 10 (mended since: "four (4) optional one-year renewal periods at
+ * the County's sole discretion" as an option, "After the Minimum Term, the service continues on a rolling 30-day basis
+ * until terminated" as evergreen with its notice, "for another membership year" as yearly renewals). The twenty-fourth
+ * read 6 of 10 (mended since: "for an initial period of 12 months and thereafter until terminated by either party
+ * giving not less than three months' written notice" as evergreen with its notice, "will be extended automatically by a
+ * further 12 months on 30.06.2027 unless you give notice by 31.03.2027" as ending on that day with that last day for
+ * notice, a subscription "(annual commitment, billed monthly) for Harper & Stone Dental, 14 licences, will renew on" a
+ * date, "Cancellation: 90 days written notice prior to term end"). The twenty-fifth read 6 of 10 (mended since: a
+ * labelled party's "(ABN ...)" kept in its name, a trial that "ends on December 3, 2026. After that, you'll be billed",
+ * a tenancy "commencing from 1st March 2026 and expiring on 28th February 2028"; left, and not here: a dealer agreement
+ * that "shall expire on December 31, 2026, and shall be renewed automatically for successive periods of one calendar
+ * year" ends a year after it was made, "Further Terms: 2 further terms of 1 year each, at the Customer's option" reads
+ * as no renewal, and the trial has no renewal length). The twenty-sixth read 9 of 10, and nothing was mended for it:
+ * its one miss is a retail lease made on November 18, 2024 whose term runs from a defined "Commencement Date", January
+ * 1, 2025, which the engine gives as its effective date where the expectation had the signing date (the question of
+ * convention again, the other way round; not here). The twenty-seventh (26 November, eighth session) read 8 of 10
+ * (mended since: a receipt's plan that "will renew again on March 9, 2027", a grant agreement's "Grant Amount:
+ * $40,000"), the twenty-eighth 8 of 10 (mended since: an order confirmation's "Plan: Business Hosting (annual)" as a
+ * year's renewals, a translated preamble's "The undersigned:" before its parties), the twenty-ninth 7 of 10 (mended
+ * since: "To avoid automatic renewal for a further 24 months, please let us know in writing by 31 January 2027" as the
+ * renewal's length and the last day for notice, "may be renewed annually by agreement between the parties" as a mutual
+ * renewal; left, and not here: an English licence's '"Initial Term": the period of 36 months from the Commencement
+ * Date' with '"Commencement Date": 1 June 2025', which the readers now count from that day, not from the day the
+ * agreement is dated, but the end model turns down at 0.40, so it reads no end where it read a wrong one), the
+ * thirtieth 8 of 10 (mended since: an end "on the earlier of (a) the date on which all 100 support hours have been
+ * used, or (b) June 30, 2027", "an option to renew for a further term of two (2) years" in a tenancy's key terms).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
