@@ -94,7 +94,11 @@ import { analyzeContractText } from './analyze';
  * Date' with '"Commencement Date": 1 June 2025', which the readers now count from that day, not from the day the
  * agreement is dated, but the end model turns down at 0.40, so it reads no end where it read a wrong one), the
  * thirtieth 8 of 10 (mended since: an end "on the earlier of (a) the date on which all 100 support hours have been
- * used, or (b) June 30, 2027", "an option to renew for a further term of two (2) years" in a tenancy's key terms).
+ * used, or (b) June 30, 2027", "an option to renew for a further term of two (2) years" in a tenancy's key terms), the
+ * thirty-first 8 of 10 (mended since: an NDA's "unless terminated earlier by either party upon thirty (30) days'
+ * written notice" taken for a notice that stops a renewal; left, and not here: an invoice for "Billing period: Dec 1,
+ * 2026 - Nov 30, 2027" whose subscription "will automatically renew on December 1, 2027" ends on November 30, where the
+ * expectation had the day it renews, a question of convention).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -4567,6 +4571,118 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       "Option to renew: The Tenant shall have an option to renew for a further term of two (2) years at the then prevailing market rent, by giving not less than three (3) months' written notice before expiry.",
     ],
     { expirationDate: '2027-11-30', renewalKind: 'option', noticePeriodDays: null },
+  ],
+  [
+    'a German service contract in English: 36 months from a dotted date, extended by 12 unless three months’ notice',
+    [
+      'SERVICE CONTRACT No. 2026-0148',
+      'between MedTec Service GmbH, Frankfurt am Main ("Contractor") and Klinikum am Stadtpark gGmbH ("Customer")',
+      '1. Subject. The Contractor maintains the imaging systems listed in Annex 1.',
+      "5. Term. The contract begins on 01.02.2026 and runs for an initial period of 36 months. It is extended by 12 months at a time unless terminated with 3 months' notice to the end of the respective contract period.",
+      '6. Remuneration. EUR 41,600 per year plus VAT.',
+    ],
+    {
+      expirationDate: '2029-02-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 90,
+      renewalDate: '2029-02-01',
+      cancelByDate: '2028-11-01',
+    },
+  ],
+  [
+    'an NDA of three years from the last signature, with a termination on notice that is no renewal notice',
+    [
+      'NON-DISCLOSURE AGREEMENT',
+      'This Non-Disclosure Agreement is between Harrow Bio Ltd ("Harrow") and Quayside Diagnostics Ltd ("Quayside").',
+      "1. Each party shall keep the other's Confidential Information secret and use it only for the Purpose.",
+      "6. This Agreement shall expire three (3) years from the date of the last signature below, unless terminated earlier by either party upon thirty (30) days' written notice.",
+      'Signed for Harrow Bio Ltd: Dr Alice Grant, CEO. Signed: 10 February 2026',
+      'Signed for Quayside Diagnostics Ltd: Tom Reilly, Director. Signed: 14 February 2026',
+    ],
+    { effectiveDate: '2026-02-14', expirationDate: '2029-02-14', renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    'an Australian residential lease: a fixed term of 12 months starting and ending on dates',
+    [
+      'RESIDENTIAL TENANCY AGREEMENT',
+      'Landlord: Coastal Homes Pty Ltd',
+      'Tenant: Priya Raman',
+      'Premises: 7/21 Beach Road, Coogee NSW 2034',
+      'Fixed term agreement: 12 months, starting on 1 March 2026 and ending on 28 February 2027.',
+      'Rent: $720 per week, payable fortnightly in advance.',
+    ],
+    { expirationDate: '2027-02-28', renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    'a teaming agreement that ends on the earliest of two events or eighteen months from its Effective Date',
+    [
+      'TEAMING AGREEMENT',
+      'This Teaming Agreement is entered into as of March 3, 2026 (the "Effective Date") by and between Sentinel Federal Systems, Inc. ("Prime") and Cobalt Cyber LLC ("Sub").',
+      '1. Purpose. The parties shall cooperate in preparing a proposal in response to RFP No. HSHQDC-26-R-0012.',
+      '9. Term. This Teaming Agreement shall terminate upon the earliest of: (i) award of the Prime Contract to a party other than Prime; (ii) cancellation of the RFP; or (iii) eighteen (18) months from the Effective Date.',
+    ],
+    {
+      effectiveDate: '2026-03-03',
+      expirationDate: '2027-09-03',
+      renewalKind: 'none',
+      parties: ['Sentinel Federal Systems, Inc', 'Cobalt Cyber LLC'],
+    },
+  ],
+  [
+    'a cancellation confirmation: access kept until a date, no renewal',
+    [
+      'Subject: Your Boxfile Business plan has been cancelled',
+      'Hi Marco,',
+      "Your plan has been cancelled. You'll keep access until March 31, 2027, and you won't be charged again.",
+      'The Boxfile Team',
+    ],
+    { expirationDate: '2027-03-31', renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    'an EU framework agreement valid until a date, renewable once by written agreement of the parties',
+    [
+      'FRAMEWORK AGREEMENT FOR TRANSLATION SERVICES',
+      'Contracting authority: European Agency for Maritime Data ("the Agency")',
+      'Contractor: Lingua Nova SRL, Bucharest, Romania',
+      'Article I.2 Entry into force and duration. This framework agreement enters into force on the date of its signature by the last party and is valid until 31/12/2027. It may be renewed once for a period of two years by written agreement of the parties.',
+      'Article I.3 Prices. The prices are set out in Annex II.',
+    ],
+    { expirationDate: '2027-12-31', renewalKind: 'mutual', noticePeriodDays: null },
+  ],
+  [
+    'a vending placement agreement of three years from an installation date, renewing for like terms unless 60 days’ notice',
+    [
+      'VENDING PLACEMENT AGREEMENT',
+      'This Agreement is made on May 4, 2026 between Fresh Corner Vending LLC ("Operator") and Lakeside Fitness Center, Inc. ("Location").',
+      '1. Placement. Operator shall install two snack and beverage machines at the Location.',
+      "2. Term. This Agreement shall be for a term of three (3) years beginning on the installation date, and shall automatically renew for like terms unless either party gives sixty (60) days' written notice prior to the end of the term.",
+      '3. Commission. Operator shall pay Location ten percent (10%) of gross sales monthly.',
+    ],
+    { expirationDate: null, renewalKind: 'automatic', noticePeriodDays: 60 },
+  ],
+  [
+    'a trademark licence with its initial term as a range and a renewal at the licensee’s option on a condition',
+    [
+      'TRADEMARK LICENSE AGREEMENT',
+      'Licensor: Heritage Brands Holdings, LLC',
+      'Licensee: Pacific Rim Apparel Co.',
+      'Licensed Marks: HARBOR & PINE and design',
+      'Initial Term: January 1, 2026 through December 31, 2030',
+      'Renewal Term: Licensee may renew this Agreement for one (1) five-year Renewal Term if Licensee has paid the Minimum Royalty in each year of the Initial Term.',
+      'Royalty: 8% of Net Sales, with a Minimum Royalty of $150,000 per year.',
+    ],
+    { expirationDate: '2030-12-31', renewalKind: 'option', noticePeriodDays: null },
+  ],
+  [
+    'an Irish courier agreement of two years with a termination on 90 days’ notice that is no renewal notice',
+    [
+      'COURIER SERVICES AGREEMENT',
+      'This Agreement is made between Swiftline Couriers Limited, Dublin ("Swiftline") and Ardmore Pharmacy Group Limited ("Customer").',
+      "2. Commencement and duration. This Agreement will commence on 1 January 2026 and will continue for 2 years. Either party may terminate this Agreement on 90 days' written notice.",
+      '3. Charges. The charges are set out in the Rate Card.',
+    ],
+    { expirationDate: '2028-01-01', renewalKind: 'none', noticePeriodDays: null },
   ],
 ];
 

@@ -311,6 +311,20 @@ describe('notice period', () => {
     }
   });
 
+  it('does not take an early termination on notice, "unless terminated earlier", for notice to stop a renewal', () => {
+    // A mailbox's NDA and a work-part reseller agreement (cuad-493) that do not renew: each gave its notice period.
+    const doc = prepareDocument(
+      "This Agreement shall expire three (3) years from the date of the last signature below, unless terminated earlier by either party upon thirty (30) days' written notice.",
+    );
+    expect(aboutStoppingRenewal(doc, doc.sentences[0])).toBe(false);
+    expect(noticeByRules(doc)).toBeNull();
+    // Not terminated earlier: the notice that stops the term running on.
+    const stop = prepareDocument(
+      "This Agreement shall renew for successive one-year terms unless terminated by either party upon thirty (30) days' written notice.",
+    );
+    expect(noticeByRules(stop)?.value).toBe(30);
+  });
+
   it('does not take the notice of a fee before a patent renewal for notice to stop a renewal', () => {
     // Drafted in CUAD's filing style and put into a work contract that does not renew: it gave 60 days.
     const doc = prepareDocument(
