@@ -55,12 +55,12 @@ const OPTION_RENEWAL = new RegExp(
 const MUTUAL_RENEWAL =
   /\b(?:(?:grant|accept|approve)\w*\s+or\s+(?:refuse|reject|decline|deny)|(?:refuse|reject|decline|deny)\w*\s+or\s+(?:grant|accept|approve)|(?:negotiate|discuss)\w*\s+(?:in\s+good\s+faith\s+)?(?:(?:the\s+)?(?:terms|conditions)\s+(?:of|for)\s+)?(?:(?:the\s+|an?\s+|any\s+)?(?:possible\s+|potential\s+)?(?:renewal|extension)\b|(?:whether|if)\s+to\s+(?:renew|extend))|mutual(?:ly)?\s+(?:written\s+)?(?:agree|consent)|upon\s+(?:the\s+)?(?:mutual|written)\s+agreement|if\s+the\s+parties\s+(?:so\s+)?agree|by\s+(?:written\s+)?agreement\s+(?:of|between)\s+(?:both|the)\s+parties|unless\s+(?:both\s+|all\s+|the\s+)?parties\s+(?:mutually\s+|otherwise\s+)?(?:agree|execute|sign|enter\s+into)|(?:requires?|subject\s+to)\s+(?:the\s+|a\s+)?(?:prior\s+)?(?:mutual\s+)?(?:written\s+)?(?:agreement|consent)\s+of\s+(?:both|all|the)\s+parties|as\s+(?:may\s+be\s+)?agreed\s+(?:upon\s+)?by\s+the\s+parties|parties\s+may\s+(?:mutually\s+)?agree|parties\s+may,?\s+(?:by|upon)\s+(?:mutual\s+)?(?:written\s+)?agreement\b|(?:common|joint)\s+(?:written\s+)?agreement|agreed\s+(?:to\s+)?(?:upon\s+)?by\s+both|(?:agreement|amendment|instrument)\s+(?:signed|executed)\s+by\s+(?:(?:the\s+)?(?:duly\s+)?authori[sz]ed\s+(?:representatives|officers|signatories)\s+of\s+)?(?:both|all|each\s+of\s+the)\s+parties|(?:execution|signing|signature)\s+of\s+(?:a\s+)?(?:new|further|separate)\s+(?:written\s+)?(?:agreement|contract|instrument)\s+by\s+(?:both|all|the)\s+parties|(?:renewed|extended)\s+(?:in\s+writing\s+)?by\s+(?:both|all)\s+parties|(?:renewed|extended)\s+(?:(?:for\s+[^.;]{1,50}?\s+)?only\s+)?by\s+(?:(?:a|the)\s+)?(?:written\s+)?(?:agreement|amendment)(?:\s+in\s+writing)?\b)/i;
 /**
- * An option must be to renew the agreement or its term (a franchise's too), not to extend some right, date or
- * deadline in it: the agreement is what the verb renews ("renew this Agreement", "renewal of the Term", "renew the
- * Services for a further term"), or the verb renews for a further term ("an option to renew for a further term of
- * two (2) years"), what its renewal terms are of ("entitled to two renewal terms"), or what comes
- * before a verb with no other object ("the Term may be extended", "this Agreement ... Licensee may renew for two
- * further terms"; not "during the Term, extend the license to its Affiliates").
+ * An option must be to renew the agreement or its term (a franchise's too), not to extend some right, date or deadline
+ * in it: the agreement is what the verb renews ("renew this Agreement", "renewal of the Term", "renew the Services for
+ * a further term"), what its renewal terms are of ("entitled to two renewal terms"), or what comes before a verb with
+ * no other object ("the Term may be extended", "this Agreement ... Licensee may renew for two further terms"; not
+ * "during the Term, extend the license to its Affiliates"); or the verb renews for a further term, which only an
+ * agreement has ("an option to renew for a further term of two (2) years").
  */
 const RENEWS_THE_AGREEMENT =
   /\b(?:renew\w*|extend\w*|extension)\s+(?:of\s+)?(?:this|the|such|its)\s+(?:\w+\s+)?(?:agreement|term|contract|lease|franchise)\b|\b(?:renew|extend)\w*\s+(?:this|the|such|its)\s+(?:services|subscription|licen[cs]e)\s+for\s+(?:[\w-]+\s+(?:\(\d+\)\s+)?)?(?:further|additional|renewal|subsequent)\s+(?:terms?|periods?)\b|\b(?:renewal|extension)\s+(?:terms?|periods?)\b|\b(?:renew|extend)\w*\s+for\s+(?:a|an|one|another|[\w-]+\s+\(\d+\))\s+(?:further|additional|subsequent|renewal)\s+(?:terms?|periods?)\b|\b(?:agreement|term|contract|lease|franchise)\b[^.;]{0,60}?\b(?:renew(?:s|ed|able)?|extend(?:s|ed)?)\b(?!\s+(?:the|its|this|such|any|an?|his|her|their)\s)/i;
