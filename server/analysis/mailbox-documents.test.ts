@@ -98,7 +98,11 @@ import { analyzeContractText } from './analyze';
  * thirty-first 8 of 10 (mended since: an NDA's "unless terminated earlier by either party upon thirty (30) days'
  * written notice" taken for a notice that stops a renewal; left, and not here: an invoice for "Billing period: Dec 1,
  * 2026 - Nov 30, 2027" whose subscription "will automatically renew on December 1, 2027" ends on November 30, where the
- * expectation had the day it renews, a question of convention).
+ * expectation had the day it renews, a question of convention), the thirty-second 7 of 10 (mended since: "begins on the
+ * date both parties have signed it and lasts for six months", a franchisor's letter "you may renew for an additional
+ * ten (10) year term by giving us written notice at least six (6) months before expiration" read as no renewal with a
+ * notice of 180 days; left, and not here: a Canadian standing offer "from date of issuance to March 31, 2027", read as
+ * no end, though its "option for Canada to extend it for two additional one-year periods" now reads as an option).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -4683,6 +4687,124 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       '3. Charges. The charges are set out in the Rate Card.',
     ],
     { expirationDate: '2028-01-01', renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    'an Italian supply contract of two years from signature, tacitly renewed unless six months’ notice by PEC',
+    [
+      'SUPPLY CONTRACT',
+      'Milan, 12 June 2025',
+      'between Officine Brambilla S.p.A., with registered office in Milan, Via Tortona 15 ("Supplier"), and Kessler Werkzeuge GmbH, with registered office in Stuttgart ("Buyer").',
+      '1. Object. The Supplier shall supply the precision components listed in Annex A.',
+      '9. Duration. The Contract shall have a duration of 2 (two) years from the date of signature and shall be tacitly renewed for further periods of 1 (one) year, unless cancelled by either Party by registered letter with return receipt or PEC to be sent at least 6 (six) months before the expiry.',
+    ],
+    {
+      effectiveDate: '2025-06-12',
+      expirationDate: '2027-06-12',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 180,
+      renewalDate: '2027-06-12',
+      cancelByDate: '2026-12-12',
+    },
+  ],
+  [
+    'a cloud provider’s notice that a savings plan expires and does not renew',
+    [
+      'Subject: Your Savings Plan is expiring soon',
+      'Hello,',
+      'Your 1-year Compute Savings Plan (ID sp-0a12f9) expires on January 14, 2027. Savings Plans do not renew automatically.',
+      'To keep your discounted rates, purchase a new Savings Plan before it expires.',
+    ],
+    { expirationDate: '2027-01-14', renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    'a physician employment agreement: three years from a labelled Start Date, then yearly unless 120 days’ notice',
+    [
+      'PHYSICIAN EMPLOYMENT AGREEMENT',
+      'Employer: Riverbend Medical Group, P.A.',
+      'Physician: Daniel Okafor, M.D.',
+      'Start Date: September 1, 2025',
+      "1. Term. This Agreement shall have an initial term of three (3) years commencing on the Start Date. Thereafter, this Agreement shall automatically renew for successive one (1) year terms unless either party provides at least one hundred twenty (120) days' written notice of non-renewal.",
+      '2. Compensation. Employer shall pay Physician a base salary of $385,000 per year.',
+    ],
+    {
+      expirationDate: '2028-09-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 120,
+      renewalDate: '2028-09-01',
+      cancelByDate: '2028-05-04',
+    },
+  ],
+  [
+    'a school bus contract for a school year, which the district may extend by mutual agreement',
+    [
+      'STUDENT TRANSPORTATION CONTRACT',
+      'This Contract is between the Cedar Valley Unified School District ("District") and Yellowline Student Transportation, Inc. ("Contractor").',
+      '1. Term. The term of this contract shall be for the 2025-2026 school year, commencing August 15, 2025 and ending June 15, 2026. The District may extend this contract for up to four (4) additional one-year terms by mutual agreement of the parties.',
+      '2. Rates. District shall pay Contractor $612.00 per route per day.',
+    ],
+    { expirationDate: '2026-06-15', renewalKind: 'mutual', noticePeriodDays: null },
+  ],
+  [
+    'a web design agreement for six months from the day both parties have signed it',
+    [
+      'WEB DESIGN AGREEMENT',
+      'This Agreement is between Pixel & Pine Studio LLC ("Designer") and Meadowlark Bakery Inc. ("Client").',
+      '1. Services. Designer shall design and build the Client website described in the Proposal.',
+      '2. Term. This Agreement begins on the date both parties have signed it and lasts for six months.',
+      '3. Fee. Client shall pay Designer $9,600 in three installments.',
+      'PIXEL & PINE STUDIO LLC Signature: /s/ Jen Alvarez Date: 2/3/2026',
+      'MEADOWLARK BAKERY INC. Signature: /s/ Sam Fox Date: 2/5/2026',
+    ],
+    { effectiveDate: '2026-02-05', expirationDate: '2026-08-05', renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    'a satellite TV commercial account: a 24-month term from a labelled start',
+    [
+      'COMMERCIAL SERVICE AGREEMENT',
+      'Account: Rusty Anchor Bar & Grill',
+      'Provider: StarView Satellite Business',
+      'Agreement Term: 24 months',
+      'Start: 11/01/2025',
+      'Monthly Programming: $149.99',
+      'Early cancellation fee: $20 per remaining month.',
+    ],
+    { expirationDate: '2027-11-01', renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    'a lawn care agreement for a season that renews for the next season unless cancelled by a day',
+    [
+      'LAWN CARE SERVICE AGREEMENT',
+      'Customer: Hillside Townhome Association',
+      'Provider: GreenEdge Lawn & Landscape',
+      'This agreement covers the 2026 season (April 1 through November 30, 2026) and will automatically renew for the following season unless you cancel in writing by March 1.',
+      'Price: $1,150 per month during the season.',
+    ],
+    { expirationDate: '2026-11-30', renewalKind: 'automatic' },
+  ],
+  [
+    'a network service order of 36 months from an activation date still to be confirmed',
+    [
+      'SERVICE ORDER',
+      'Customer: Lakeview Credit Union',
+      'Provider: FiberPath Networks, LLC',
+      'Service: Dedicated Internet Access, 1 Gbps, Site A',
+      'Service Term: 36 months from the Service Activation Date',
+      'Service Activation Date: to be confirmed by Provider in writing',
+      'Monthly Recurring Charge: $1,250.00',
+    ],
+    { expirationDate: null, noticePeriodDays: null },
+  ],
+  [
+    'a franchisor’s letter: the franchise expires on a date and may be renewed on six months’ notice',
+    [
+      'Re: Renewal of Franchise Agreement dated July 1, 2016 - Unit #214',
+      'Dear Mr. Castillo,',
+      'Your Franchise Agreement expires on June 30, 2026. Under Section 3.2, you may renew for an additional ten (10) year term by giving us written notice at least six (6) months before expiration.',
+      'Sincerely, Brightside Cleaners Franchising, Inc.',
+    ],
+    { expirationDate: '2026-06-30', renewalKind: 'option', noticePeriodDays: null },
   ],
 ];
 

@@ -340,6 +340,15 @@ describe('notice period', () => {
     expect(noticeByRules(own)?.value).toBe(60);
   });
 
+  it('does not take the notice that exercises an option to renew for notice to stop a renewal, by the readers too', () => {
+    // A franchisor's letter: outside a contract's text the readers' notice stands, and they took 180 days.
+    const doc = prepareDocument(
+      'Your Franchise Agreement expires on June 30, 2026. Under Section 3.2, you may renew for an additional ten (10) year term by giving us written notice at least six (6) months before expiration.',
+    );
+    expect(aboutStoppingRenewal(doc, doc.sentences[1])).toBe(false);
+    expect(noticeByRules(doc)).toBeNull();
+  });
+
   it('does not take the notice that stops the renewal of something else, a letter of credit', () => {
     // Drafted in CUAD's filing style and put into a work contract that does not renew: it gave 60 days.
     const other =

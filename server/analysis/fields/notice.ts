@@ -180,6 +180,10 @@ const renewsByItself = (text: string) => speaksOfRenewal(text) && renewalKindOfW
 export function aboutStoppingRenewal(doc: PreparedDocument, sentence: Sentence): boolean {
   const text = inRenewalWords(sentence.text);
   if (speaksOfOtherNotice(text) && !/\bunless\b/i.test(text)) return false;
+  // A renewal only at a party's option or by agreement: its notice exercises the option ("you may renew for an
+  // additional ten (10) year term by giving us written notice at least six (6) months before expiration"), as the
+  // notice candidates have it.
+  if (speaksOfRenewal(text) && renewalKindOfWords(text) !== 'automatic') return false;
   const before = doc.sentences[doc.sentences.indexOf(sentence) - 1]?.text ?? '';
   const renewsBefore = renewsByItself(before);
   // "... will continue as a periodic tenancy from month to month until ended by either party. The Tenant must give

@@ -340,6 +340,16 @@ describe('how one sentence says the agreement renews', () => {
   it('reads an option "to renew for a further term", which names no agreement, as an option', () => {
     expect(
       sentenceRenewalKind(
+        'The period of the Standing Offer is from date of issuance to March 31, 2027, with the option for Canada to extend it for two additional one-year periods.',
+      ),
+    ).toBe('option');
+    expect(
+      sentenceRenewalKind(
+        'Under Section 3.2, you may renew for an additional ten (10) year term by giving us written notice at least six (6) months before expiration.',
+      ),
+    ).toBe('option');
+    expect(
+      sentenceRenewalKind(
         "The Tenant shall have an option to renew for a further term of two (2) years at the then prevailing market rent, by giving not less than three (3) months' written notice before expiry.",
       ),
     ).toBe('option');

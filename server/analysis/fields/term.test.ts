@@ -49,6 +49,11 @@ describe('endFromSentence', () => {
     expect(endFromSentence(sentence(later), '2026-07-01')).toBeNull();
   });
 
+  it('counts a length the agreement "lasts for" from its start', () => {
+    const text = 'This Agreement begins on the date both parties have signed it and lasts for six months.';
+    expect(endFromSentence(sentence(text), '2026-02-05')).toBe('2026-08-05');
+  });
+
   it('reads the day a plan "will renew again on" as its end', () => {
     const text = 'Your plan has been renewed for another year and will renew again on March 9, 2027.';
     expect(endFromSentence(sentence(text), null)).toBe('2027-03-09');
