@@ -102,7 +102,9 @@ import { analyzeContractText } from './analyze';
  * date both parties have signed it and lasts for six months", a franchisor's letter "you may renew for an additional
  * ten (10) year term by giving us written notice at least six (6) months before expiration" read as no renewal with a
  * notice of 180 days; left, and not here: a Canadian standing offer "from date of issuance to March 31, 2027", read as
- * no end, though its "option for Canada to extend it for two additional one-year periods" now reads as an option).
+ * no end, though its "option for Canada to extend it for two additional one-year periods" now reads as an option), the
+ * thirty-third 8 of 10 (mended since: a registrar's "Expires: 2028-08-09", a Spanish lease "extended automatically by
+ * annual periods up to a maximum of five years" read as five-year renewals).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -4805,6 +4807,138 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'Sincerely, Brightside Cleaners Franchising, Inc.',
     ],
     { expirationDate: '2026-06-30', renewalKind: 'option', noticePeriodDays: null },
+  ],
+  [
+    'an English commercial lease of ten years "from and including" to "to and including", with a break date',
+    [
+      'LEASE PARTICULARS',
+      'Landlord: Castlegate Investments Limited',
+      'Tenant: Fernhill Architects LLP',
+      'Premises: Second Floor, 8 Queen Street, Bristol',
+      'Term: 10 years from and including 25 March 2025 to and including 24 March 2035',
+      'Break Date: 25 March 2030',
+      'Rent: £46,500 per annum exclusive of VAT',
+    ],
+    { expirationDate: '2035-03-24', renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    'a reseller’s e-mail: a subscription will auto-renew on an ordinal date for a further 12 months',
+    [
+      'Subject: Upcoming renewal - Dynamics 365 Business Central',
+      'Dear Helen,',
+      'Your Microsoft Dynamics 365 subscription will auto-renew on 1st February 2027 for a further 12 months.',
+      'If you would like to change your licence count, please reply to this e-mail.',
+      'Kind regards, Cloudbridge IT Ltd',
+    ],
+    { expirationDate: '2027-02-01', renewalKind: 'automatic', renewalTermMonths: 12, renewalDate: '2027-02-01' },
+  ],
+  [
+    'a statement of work with a start date and an estimated end date',
+    [
+      'STATEMENT OF WORK',
+      'Client: Northgate Insurance Services, Inc.',
+      'Consultant: Bellamy Data Consulting LLC',
+      'Start date: 01/05/2027',
+      'Estimated end date: 03/31/2027',
+      'Fees: Time and materials at $165 per hour, not to exceed $48,000.',
+    ],
+    { expirationDate: '2027-03-31', renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    'a security services agreement: a year from a labelled Commencement Date, then yearly unless 60 days’ notice',
+    [
+      'SECURITY SERVICES AGREEMENT',
+      'This Security Services Agreement is entered into by Sentry Point Protective Services, Inc. ("Contractor") and Harborview Outlet Center LLC ("Client").',
+      'Commencement Date: July 1, 2025',
+      '2. Term. The initial term of this Agreement is one (1) year from the Commencement Date. This Agreement will automatically renew for additional one (1) year terms unless either party gives the other written notice of termination at least sixty (60) days prior to the expiration of the then-current term.',
+      '3. Rates. Client shall pay $28.50 per guard hour.',
+    ],
+    {
+      expirationDate: '2026-07-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 60,
+      renewalDate: '2027-07-01',
+      cancelByDate: '2027-05-02',
+    },
+  ],
+  [
+    'a reseller partner agreement that expires on the third anniversary of its Effective Date',
+    [
+      'RESELLER PARTNER AGREEMENT',
+      'This Reseller Partner Agreement is entered into as of April 14, 2025 (the "Effective Date") by and between Vantage Learning Systems, Inc. ("Vantage") and EduPoint Solutions Ltd. ("Partner").',
+      '1. Appointment. Vantage appoints Partner as a non-exclusive reseller of the Products in Ireland.',
+      '12. Term. This Agreement will expire on the third anniversary of the Effective Date, unless terminated earlier under Section 13.',
+    ],
+    {
+      effectiveDate: '2025-04-14',
+      expirationDate: '2028-04-14',
+      renewalKind: 'none',
+      noticePeriodDays: null,
+      parties: ['Vantage Learning Systems, Inc', 'EduPoint Solutions Ltd'],
+    },
+  ],
+  [
+    'a domain registration confirmation: expires on an ISO date, auto-renew on',
+    [
+      'Domain Registration Confirmation',
+      'Domain: meridianwellness.co',
+      'Registrant: Meridian Wellness Clinic LLC',
+      'Registration period: 2 years',
+      'Expires: 2028-08-09',
+      'Auto-renew: On',
+    ],
+    { expirationDate: '2028-08-09', renewalKind: 'automatic' },
+  ],
+  [
+    'a Spanish lease in English: a year from a date, extended by annual periods unless a month’s notice',
+    [
+      'LEASE AGREEMENT FOR A DWELLING',
+      'In Valencia, on 20 August 2025.',
+      'LANDLORD: Inversiones Turia S.L. TENANT: Mr. Lukas Becker.',
+      '2. Term. The lease term is one year from 1 September 2025. Upon expiry, it shall be extended automatically by annual periods up to a maximum of five years, unless the tenant notifies the landlord at least one month before the expiry date of its wish not to renew.',
+      '3. Rent. The rent is EUR 1,150 per month.',
+    ],
+    {
+      expirationDate: '2026-09-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 30,
+      renewalDate: '2027-09-01',
+      cancelByDate: '2027-08-01',
+    },
+  ],
+  [
+    'a university research agreement with a period of performance as a range, unless extended by written amendment',
+    [
+      'SPONSORED RESEARCH AGREEMENT',
+      'This Agreement is between the Regents of Lakeshore State University ("University") and Aquila Therapeutics, Inc. ("Sponsor").',
+      '3. Period of Performance. The period of performance of this Agreement is January 1, 2026 through December 31, 2027, unless extended by written amendment.',
+      '4. Funding. Sponsor shall pay University $420,000 in accordance with the budget in Exhibit B.',
+    ],
+    { expirationDate: '2027-12-31', noticePeriodDays: null },
+  ],
+  [
+    'a hardware maintenance confirmation with a maintenance period as a range of slashed dates',
+    [
+      'MAINTENANCE CONFIRMATION',
+      'Customer: Orchard Hill Medical Imaging',
+      'Equipment: 2 x Dell PowerEdge R750 servers',
+      'Maintenance Period: 04/01/2026 - 03/31/2027',
+      'Coverage: 24x7x4 onsite response',
+      'Price: $3,980.00',
+    ],
+    { expirationDate: '2027-03-31', renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    'an Irish nursing agency agreement for a fixed term of 18 months from a date',
+    [
+      'AGENCY NURSING SERVICES AGREEMENT',
+      'This Agreement is made between CarePlus Nursing Agency Limited ("the Agency") and St. Brigid\'s Nursing Home Limited ("the Client").',
+      '3. Duration. This Agreement shall be for a fixed term of 18 months commencing on 1 October 2025.',
+      '4. Rates. The hourly rates are set out in Schedule 1.',
+    ],
+    { expirationDate: '2027-04-01', renewalKind: 'none', noticePeriodDays: null },
   ],
 ];
 

@@ -355,6 +355,12 @@ describe('how one sentence says the agreement renews', () => {
     ).toBe('option');
   });
 
+  it('reads a renewal "by annual periods up to a maximum of five years" as yearly', () => {
+    const text =
+      'Upon expiry, it shall be extended automatically by annual periods up to a maximum of five years, unless the tenant notifies the landlord at least one month before the expiry date of its wish not to renew.';
+    expect(renewalOf('automatic', text).renewalTermMonths).toBe(12);
+  });
+
   it('reads an agreement made "for an indefinite period" from the start as no renewal', () => {
     const doc = prepareDocument('This Agreement is concluded for an indefinite period. Fees are payable monthly.');
     expect(findRenewal(doc).value.kind).toBe('none');

@@ -240,10 +240,11 @@ export function findRenewal(doc: PreparedDocument): Finding<Renewal> {
 
 /**
  * A renewal each year without a number for it: "renews annually", "on an annual basis", "from year to year", "your
- * annual subscription", "for a further year", "for another (membership) year", "for successive calendar years".
+ * annual subscription", "for a further year", "for another (membership) year", "for successive calendar years",
+ * "extended automatically by annual periods up to a maximum of five years" (the five years are no renewal's length).
  */
 const YEARLY =
-  /\bannual\s+(?:subscription|membership|plan)|year[\s-]+(?:to|by)[\s-]+year|(?<!semi-?)annual(?:ly)?\s+renew|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:annually|yearly|each\s+year|on\s+an\s+annual\s+basis|for\s+(?:annual|yearly)\s+(?:periods|terms))|\bfor\s+(?:(?:a|one|another)\s+(?:further|additional|successive|subsequent)|another)\s+(?:(?:membership|subscription|contract|calendar|fiscal)\s+)?year\b|\bfor\s+(?:successive|consecutive|subsequent|additional|further)\s+(?:calendar\s+|contract\s+|fiscal\s+)?years\b/i;
+  /\bannual\s+(?:subscription|membership|plan)|year[\s-]+(?:to|by)[\s-]+year|(?<!semi-?)annual(?:ly)?\s+renew|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:annually|yearly|each\s+year|on\s+an\s+annual\s+basis|(?:for|by)\s+(?:(?:successive|consecutive|further)\s+)?(?:annual|yearly)\s+(?:periods|terms))|\bfor\s+(?:(?:a|one|another)\s+(?:further|additional|successive|subsequent)|another)\s+(?:(?:membership|subscription|contract|calendar|fiscal)\s+)?year\b|\bfor\s+(?:successive|consecutive|subsequent|additional|further)\s+(?:calendar\s+|contract\s+|fiscal\s+)?years\b/i;
 /** "renews semi-annually" (not "fees payable semi-annually" in the sentence that renews for a year). */
 const HALF_YEARLY = /(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?semi-?annually\b/i;
 /** "for consecutive calendar quarters", "renews quarterly", "from quarter to quarter". */

@@ -54,6 +54,13 @@ describe('endFromSentence', () => {
     expect(endFromSentence(sentence(text), '2026-02-05')).toBe('2026-08-05');
   });
 
+  it('reads a registrar\'s labelled "Expires:" date as the end, not a notary\'s "My commission expires:"', () => {
+    expect(endFromSentence(sentence('Registration period: 2 years Expires: 2028-08-09 Auto-renew: On'), null)).toBe(
+      '2028-08-09',
+    );
+    expect(endFromSentence(sentence('Notary Public. My commission expires: May 1, 2027'), '2025-01-01')).toBeNull();
+  });
+
   it('reads the day a plan "will renew again on" as its end', () => {
     const text = 'Your plan has been renewed for another year and will renew again on March 9, 2027.';
     expect(endFromSentence(sentence(text), null)).toBe('2027-03-09');

@@ -99,9 +99,12 @@ function durationStart(
   return TERM_IS_DURATION.test(before) ? (namedStart ?? effective) : null;
 }
 
-/** "Expiration Date: August 31, 2006", "Contract end: 04-01-08", "Licence valid until: 31.12.2026". */
+/**
+ * "Expiration Date: August 31, 2006", "Contract end: 04-01-08", "Licence valid until: 31.12.2026", a registrar's
+ * "Expires: 2028-08-09" (not a notary's "My commission expires:", nor a card's, an offer's or a quote's).
+ */
 const LABELLED_END =
-  /\b(?:expiration|expiry|termination|end)\s+date\s*:\s*|\bcontract\s+end\s*:\s*|\b(?:licen[cs]e|subscription|contract|agreement)\s+valid\s+(?:until|through|to)\s*:\s*/gi;
+  /\b(?:expiration|expiry|termination|end)\s+date\s*:\s*|(?<!\b(?:commission|card|offer|quote|quotation|password|link|code)\s)\bexpires\s*:\s*|\bcontract\s+end\s*:\s*|\b(?:licen[cs]e|subscription|contract|agreement)\s+valid\s+(?:until|through|to)\s*:\s*/gi;
 
 /** "April 15, 2000 through October 15, 2000" in a sentence about a term or period. */
 function dateRangeEnd(text: string): string | null {
