@@ -740,6 +740,79 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_7: DraftedRenewalClause[] = [
 ];
 
 /**
+ * An eighth held-out batch (27 November 2026, a ninth session; written before the first run and read once): renewals
+ * that roll over, are deemed renewed, renew on an anniversary, or continue indefinitely, options exercised by a buyer
+ * or an employer, a renewal by mutual agreement, each in words not yet drafted.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_8: DraftedRenewalClause[] = [
+  [
+    "Upon expiry of the Initial Period, this Contract shall roll over for consecutive periods of twelve (12) months each, unless terminated by either party on not less than three (3) months' written notice expiring at the end of the Initial Period or any subsequent period.",
+    'automatic',
+    90,
+  ],
+  [
+    'This Agreement will be extended automatically by one year at a time, if it is not terminated in writing by one of the Parties with a notice period of six months before the end of the respective contract period.',
+    'automatic',
+    180,
+  ],
+  [
+    'The Licensee shall have the right to extend the License Term for one (1) further period of five (5) years by notifying the Licensor in writing not later than one hundred and eighty (180) days before the end of the initial License Term.',
+    'option',
+    null,
+  ],
+  [
+    'Following the Initial Term, the Agreement continues on a year-to-year basis until either party elects not to continue by providing written notice no fewer than 60 days before the anniversary date.',
+    'automatic',
+    60,
+  ],
+  [
+    'At the end of the Initial Term, the term shall be renewed for additional terms of two (2) years each, unless Distributor or Manufacturer notifies the other of its intention not to renew at least one hundred twenty (120) days prior to the expiration of the then-current term.',
+    'automatic',
+    120,
+  ],
+  [
+    'The parties may renew this Agreement for an additional term of one year upon mutual written agreement.',
+    'mutual',
+    null,
+  ],
+  [
+    'This Agreement shall be deemed renewed for a like term on each expiry unless terminated by either party not less than 90 days before such expiry.',
+    'automatic',
+    90,
+  ],
+  [
+    'Buyer may, at its sole election, extend the Term for up to two (2) successive one (1) year periods by delivering written notice of extension to Seller no later than sixty (60) days prior to the expiration of the then-current Term.',
+    'option',
+    null,
+  ],
+  [
+    'The term of this Agreement will thereafter be extended for successive renewal periods of one year unless and until terminated by either party upon written notice given not less than ninety (90) days before the end of the then-current period.',
+    'automatic',
+    90,
+  ],
+  [
+    "After the expiry of the Fixed Term, this Agreement shall continue for an indefinite period, terminable by either Party with ninety (90) days' written notice.",
+    'evergreen',
+    90,
+  ],
+  [
+    'Absent written notice of non-renewal delivered by either party not later than forty-five (45) days prior to the end of the Term, the Term shall be extended for an additional twelve (12) month period, and thereafter for successive twelve (12) month periods on the same basis.',
+    'automatic',
+    45,
+  ],
+  [
+    'Renewal. This Agreement renews each year on the anniversary of the Effective Date for a further year, except where a Party has served notice to end it at least two (2) months before that anniversary.',
+    'automatic',
+    60,
+  ],
+  [
+    'The Company may, by written notice to the Executive, extend the Term for additional one-year periods; if the Company does not give such notice, the Term shall expire on the Expiration Date.',
+    'option',
+    null,
+  ],
+];
+
+/**
  * Renewals and extensions of something other than the agreement, in contracts that do not renew: none should be
  * read as the agreement renewing, nor any notice (written with the second held-out batch, read once likewise).
  */
@@ -917,6 +990,30 @@ export const DRAFTED_RENEWALS_UNDONE_OR_RECITED: string[] = [
   'Licensor shall give Licensee written notice of any renewal fee at least sixty (60) days before the renewal of any patent registration.',
   "The Consultant's engagement may be continued after the end of the Term only by a new written agreement between the parties.",
   'Subject to the parties agreeing on pricing, this Agreement may be extended for one additional year by an amendment executed by both parties.',
+];
+
+/**
+ * Renewals of another instrument than the agreement, in contracts that do not renew (27 November 2026, a ninth
+ * session; written before the first run and read once): a form of sublicence in an exhibit, a clause quoted from a
+ * head licence or lease, end users' subscriptions, statements of work, employment agreements assigned at closing, a
+ * table of contents. None should be read as the agreement renewing by itself or at an option, nor any notice.
+ */
+export const DRAFTED_RENEWALS_OF_OTHER_INSTRUMENTS: string[] = [
+  'EXHIBIT B FORM OF SUBLICENSE AGREEMENT 2. Term. This Sublicense shall renew automatically for successive one (1) year periods unless Sublicensee gives notice of non-renewal at least thirty (30) days prior to expiration.',
+  'Each sublicense granted by Licensee may be renewed by Licensee for successive terms of one year, provided that no sublicense shall extend beyond the Term of this Agreement.',
+  'ARTICLE 3 TERM AND RENEWAL .......... 4 ARTICLE 4 PAYMENT .......... 6 ARTICLE 5 CONFIDENTIALITY .......... 8',
+  '"Renewal Term" has the meaning given to it in the Lease.',
+  'The Lease between Landlord and Tenant dated June 1, 2017 renews automatically for successive five-year periods unless Tenant gives twelve months notice; nothing in this Agreement shall extend or renew the Lease.',
+  'The software maintenance agreements between Customer and its other vendors, which renew annually, are excluded from the Services.',
+  'Reseller shall offer each End User a subscription of one year, which the End User may renew at its option for additional one-year periods at the then-current list price.',
+  'Supplier shall ensure that none of its subcontracts renews automatically without the prior written consent of Company.',
+  "The domain name registrations listed in Schedule 2 shall be renewed by Licensor before they lapse, at Licensee's cost.",
+  'Schedule 4 (Terms of the Head Licence): "The Head Licence shall be automatically renewed for successive periods of five (5) years unless either party gives notice at least twelve (12) months before its expiry."',
+  'Distributor shall use commercially reasonable efforts to cause its customers to renew their maintenance contracts, and shall receive a commission of ten percent on each renewal.',
+  'The warranty period for each Product shall be twelve months from delivery and may be extended by Customer for a further twelve months upon payment of the Extended Warranty Fee.',
+  'Each Statement of Work shall have its own term, and a Statement of Work may provide that it renews automatically; no such provision shall extend the term of this Agreement.',
+  'The employment agreements of the Key Employees, each of which renews automatically for one-year periods, shall be assigned to Buyer at Closing.',
+  'Tenant holds an option to renew the Premises Lease for two further terms of five years each, and this Agreement shall terminate on the expiry of the Lease in any event.',
 ];
 
 /** Notices of something else than stopping a renewal, in contracts that do not renew: none should be read. */

@@ -20,11 +20,13 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_4,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_5,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_7,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_8,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
   DRAFTED_AUTOMATIC_NOT_RENEWING,
   DRAFTED_RENEWALS_UNDONE_OR_RECITED,
+  DRAFTED_RENEWALS_OF_OTHER_INSTRUMENTS,
   DRAFTED_OTHER_RENEWALS,
   DRAFTED_TERM_CLAUSES,
   DRAFTED_TERM_CLAUSES_HELD_OUT,
@@ -150,6 +152,7 @@ const renewalHeldOut3Lines = readRenewals('third held-out renewal', DRAFTED_RENE
 const renewalHeldOut4Lines = readRenewals('fourth held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_4);
 const renewalHeldOut5Lines = readRenewals('fifth held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_5);
 const renewalHeldOut7Lines = readRenewals('seventh held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_7);
+const renewalHeldOut8Lines = readRenewals('eighth held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_8);
 // The other notice right after the renewal clause in even placings, at a line break past the middle in odd ones.
 const besideNoticeLines = readRenewalsPlaced(
   'renewal beside a notice',
@@ -225,6 +228,12 @@ const inPassing = countMisread('renewal in passing', DRAFTED_RENEWALS_IN_PASSING
 const automaticNotRenewing = countMisread('automatic, not renewing', DRAFTED_AUTOMATIC_NOT_RENEWING, readAsRenewing);
 // Renewal deleted, left to a later agreement, or recited from another: still no renewal.
 const undoneOrRecited = countMisread('renewal undone or recited', DRAFTED_RENEWALS_UNDONE_OR_RECITED, readAsRenewing);
+// Renewals of a sublicence, a lease, a subscription or another instrument: still no renewal of the agreement.
+const otherInstruments = countMisread(
+  'renewal of another instrument',
+  DRAFTED_RENEWALS_OF_OTHER_INSTRUMENTS,
+  readAsRenewing,
+);
 
 // Contracts whose effective date and end are read right: the drafted term replaces the annotators' passage.
 const dated = places.filter(
@@ -387,6 +396,13 @@ console.log(
   'seventh held-out renewal clauses, other subjects, a definition, a notice in the next sentence (26 November, eighth session):',
 );
 console.log(renewalHeldOut7Lines.join('\n'));
+console.log(
+  'eighth held-out renewal clauses, rolled over, deemed renewed, options of a buyer (27 November, ninth session):',
+);
+console.log(renewalHeldOut8Lines.join('\n'));
+console.log(
+  `  renewals of another instrument, read as renewing ${otherInstruments} of ${DRAFTED_RENEWALS_OF_OTHER_INSTRUMENTS.length} (none should be; 27 November, ninth session)`,
+);
 console.log('renewal clauses with a notice of something else in the same contract (26 November, later):');
 console.log(besideNoticeLines.join('\n'));
 console.log('sixth held-out renewal clauses, laid out as a PDF gives them (26 November, third session):');

@@ -363,4 +363,27 @@ describe('notice period', () => {
     const ranked = noticeField.rank(own, noticeField.stored.clause);
     expect(noticeCandidates(own, ranked).map((c) => c.value)).toContain(60);
   });
+
+  it('reads the notice of a party that "elects not to continue" a year-to-year term', () => {
+    const doc = prepareDocument(
+      'Following the Initial Term, the Agreement continues on a year-to-year basis until either party elects not to continue by providing written notice no fewer than 60 days before the anniversary date. Invoices are payable within thirty (30) days.',
+    );
+    expect(noticeByRules(doc)?.value).toBe(60);
+    expect(noticeField.find(doc)?.value).toBe(60);
+  });
+
+  it("reads a renewal's own notice before an earlier one of some other period's expiration", () => {
+    const doc = prepareDocument(
+      'The Standstill Period ends on the date that is thirty (30) days prior to the expiration of the advance notice period for director nominations. This Agreement shall thereafter be extended for successive one-year periods unless terminated by either party upon written notice given not less than ninety (90) days before the end of the then-current period.',
+    );
+    expect(noticeByRules(doc)?.value).toBe(90);
+  });
+
+  it("takes no notice from a lease's renewal named in another agreement", () => {
+    const doc = prepareDocument(
+      'The Lease between Landlord and Tenant dated June 1, 2017 renews automatically for successive five-year periods unless Tenant gives twelve months notice; nothing in this Agreement shall extend or renew the Lease. Invoices are payable within thirty (30) days.',
+    );
+    expect(noticeByRules(doc)).toBeNull();
+    expect(noticeField.find(doc)).toBeNull();
+  });
 });

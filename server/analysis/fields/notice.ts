@@ -12,8 +12,10 @@ import {
 } from '../model/choice';
 import type { Sentence } from '../text/sentences';
 import { durationFrom, NOTICE_DURATION, toDays, type Duration } from './durations';
+import { FIELD_LABEL_WORDS, noticeFollows } from './notice-words';
+import { sentenceRenewalKind } from './renewal';
 import {
-  AGREEMENT_NOUNS,
+  DECLINES_TO_GO_ON,
   inRenewalWords,
   PERIOD_TO_PERIOD,
   renewalKindOfWords,
@@ -54,8 +56,6 @@ const NOTICE_WORD = /\bnoti(?:ce|f)/gi;
  * written further off (false 5.1 %).
  */
 const OTHER_NOTICE_REACH = 150;
-/** The label of a field of an order form's key terms, where the lines are run together: "Customer: ". */
-const FIELD_LABEL_WORDS = String.raw`[A-Z][\w-]*(?:\s+[\w-]+){0,4}\s*:\s`;
 const FIELD_LABEL = new RegExp(String.raw`(?<=^|\s)${FIELD_LABEL_WORDS}`, 'g');
 
 /**
@@ -80,12 +80,9 @@ function speaksOfOtherNotice(text: string): boolean {
   return places.some((at) => OTHER_NOTICE.test(aroundNotice(text, at, starts)));
 }
 
-/** What follows a notice period: notice, prior, before, in advance; its figure may come between ("ninety days (90) prior"). */
-export const NOTICE_FOLLOWS =
-  /^\W*(?:\d{1,4}\s*\)\W*)?(?:s\b|')?\s*(?:prior|advance|before|written|notice|in\s+advance|or\s+more|preceding|notification|following\s+(?:the\s+)?(?:renewal\s+)?notice|(?:(?:but|and)\s+(?:not|no)|nor)\s+more\s+than)/i;
 /** Sentences that speak of not renewing are read first; the end-of-term ones after them. */
 const STRONG_CONTEXT = new RegExp(
-  String.raw`\b(?:non-?renewal|not\s+(?:to\s+)?(?:be\s+)?(?:renew|extend)|${NOT_WANTING_RENEWAL}|intent(?:ion)?\s+not\s+to)`,
+  String.raw`\b(?:non-?renewal|not\s+(?:to\s+)?(?:be\s+)?(?:renew|extend)|${NOT_WANTING_RENEWAL}|intent(?:ion)?\s+not\s+to)|${DECLINES_TO_GO_ON}`,
   'i',
 );
 
@@ -125,15 +122,6 @@ function noticeAt(text: string, match: RegExpExecArray | RegExpMatchArray): numb
 
 /** The far end of a window for notice: "not more than ninety (90) days", "no earlier than six months". */
 const WINDOW_OPENS = /\b(?:not|no|nor)\s+(?:more|earlier)\s+than\s+$/i;
-
-/**
- * The label of the next field of an order form's key terms, which follows a length once the lines are run together
- * ("Renewal Term: 12 months Notice of non-renewal: 60 days"): the words after the length are not about it.
- */
-const NEXT_FIELD = new RegExp(String.raw`^\W*${FIELD_LABEL_WORDS}`);
-
-/** Whether the words after a length make it a notice period ("ninety (90) days' prior written notice"). */
-export const noticeFollows = (after: string) => NOTICE_FOLLOWS.test(after) && !NEXT_FIELD.test(after);
 
 /**
  * What names a notice period before it: "with a notice period of three months", "on notice of 60 days", an order
@@ -183,7 +171,7 @@ export function aboutStoppingRenewal(doc: PreparedDocument, sentence: Sentence):
   // A renewal only at a party's option or by agreement: its notice exercises the option ("you may renew for an
   // additional ten (10) year term by giving us written notice at least six (6) months before expiration"), as the
   // notice candidates have it.
-  if (speaksOfRenewal(text) && renewalKindOfWords(text) !== 'automatic') return false;
+  if (speaksOfRenewal(text) && (renewalKindOfWords(text) !== 'automatic' || renewsSomethingElse(text))) return false;
   const before = doc.sentences[doc.sentences.indexOf(sentence) - 1]?.text ?? '';
   const renewsBefore = renewsByItself(before);
   // "... will continue as a periodic tenancy from month to month until ended by either party. The Tenant must give
@@ -204,11 +192,23 @@ export function aboutStoppingRenewal(doc: PreparedDocument, sentence: Sentence):
 const NOTICE_TO_END =
   /\bnotice\b[^.;]{0,60}?\bto\s+(?:end|terminate|cancel)\b|\b(?:end|terminate|cancel)\s+(?:it|(?:this|the|such)\s+(?:[\w-]+\s+){0,2}?(?:agreement|tenancy|lease|contract|subscription|membership))\s+(?:on|by|with|upon)\s+[^.;]{0,60}\bnotice\b|\bto\s+(?:end|terminate|cancel)\b[^.;]{0,60}\bnotice\b/i;
 
-/** The hand-written readers' notice period: sentences about not renewing first, then the end-of-term ones. */
-export function noticeByRules(doc: PreparedDocument): Finding<number> | null {
+/**
+ * The order the readers try sentences in: those that speak of not renewing, then those that renew or run on, then the
+ * rest (end-of-term ones), each in the document's order. A renewal's own sentence goes before an earlier "thirty (30)
+ * days prior to expiration of the advance notice period" of something else.
+ */
+function readersOrder(doc: PreparedDocument): Sentence[] {
   const strong = doc.sentences.filter((sentence) => STRONG_CONTEXT.test(sentence.text));
-  const rest = doc.sentences.filter((sentence) => !STRONG_CONTEXT.test(sentence.text));
-  for (const sentence of [...strong, ...rest]) {
+  const renewing = doc.sentences.filter(
+    (sentence) => !STRONG_CONTEXT.test(sentence.text) && speaksOfRenewal(sentence.text),
+  );
+  const taken = new Set([...strong, ...renewing]);
+  return [...strong, ...renewing, ...doc.sentences.filter((sentence) => !taken.has(sentence))];
+}
+
+/** The hand-written readers' notice period: sentences about not renewing first, then renewing ones, then the rest. */
+export function noticeByRules(doc: PreparedDocument): Finding<number> | null {
+  for (const sentence of readersOrder(doc)) {
     if (!aboutStoppingRenewal(doc, sentence)) continue;
     const text = inNoticeWords(sentence.text);
     for (const match of text.matchAll(new RegExp(NOTICE_DURATION, 'gi'))) {
@@ -219,15 +219,14 @@ export function noticeByRules(doc: PreparedDocument): Finding<number> | null {
   return null;
 }
 
-/** Words naming the agreement or what it sells: a sentence without any renews something else if anything. */
-const THE_AGREEMENT_WORDS = new RegExp(String.raw`\b(?:${AGREEMENT_NOUNS})\b`, 'i');
 /**
- * A sentence that renews only something else, an insurance policy or a letter of credit ("The letter of credit shall
- * be automatically extended ... unless the issuing bank notifies the Beneficiary at least sixty (60) days before its
- * expiry"): its notice does not stop the agreement's renewal.
+ * A sentence that renews only something else, an insurance policy, a letter of credit or a lease ("The letter of
+ * credit shall be automatically extended ... unless the issuing bank notifies the Beneficiary at least sixty (60) days
+ * before its expiry"): words of another subject, and no renewal of the agreement the readers read in it. Its notice
+ * does not stop the agreement's renewal.
  */
 const renewsSomethingElse = (text: string) =>
-  renewalWordFeatures(text).includes('w:other-subject') && !THE_AGREEMENT_WORDS.test(text);
+  renewalWordFeatures(text).includes('w:other-subject') && sentenceRenewalKind(text) === null;
 
 /**
  * Every notice period the ranked sentences and their neighbours could mean: each duration in them, in days, with its

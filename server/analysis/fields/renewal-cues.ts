@@ -32,19 +32,59 @@ const NAMED_EVERGREEN =
 export const withoutNamedEvergreen = (text: string) => text.replace(NAMED_EVERGREEN, 'Evergrn');
 
 /**
+ * Instruments by kind: an agreement and a contract are one kind (contracts call themselves either), a lease another.
+ * A sentence that calls this instrument "this Agreement" and names "the Lease" (or "the Premises Lease") speaks of
+ * another instrument there: its renewals are the lease's ("The Lease ... renews automatically ...; nothing in this
+ * Agreement shall extend or renew the Lease").
+ */
+const INSTRUMENT_KINDS: Record<string, string> = {
+  agreement: 'agreement',
+  contract: 'agreement',
+  lease: 'lease',
+  sublease: 'lease',
+};
+const THIS_INSTRUMENT = /\b[Tt]his\s+(?:[A-Z][\w-]*\s+){0,3}(?:Agreement|Contract|Lease|Sublease)\b/g;
+const THE_INSTRUMENT = /\b(?:[Tt]he|[Ss]uch)\s+(?:[A-Z][\w-]*\s+){0,3}(Agreement|Contract|Lease|Sublease)\b/g;
+/** The kinds of instrument a sentence calls "this ...": every word of "this Lease Agreement" counts. */
+const kindsOfThis = (text: string) =>
+  new Set(
+    [...text.matchAll(THIS_INSTRUMENT)].flatMap((match) =>
+      match[0]
+        .toLowerCase()
+        .split(/\s+/)
+        .flatMap((word) => (INSTRUMENT_KINDS[word] ? [INSTRUMENT_KINDS[word]] : [])),
+    ),
+  );
+/** A sentence with the instruments of another kind than "this ..." named as "another instrument". */
+function withOtherInstruments(text: string): string {
+  const own = kindsOfThis(text);
+  if (own.size === 0) return text;
+  return text.replace(THE_INSTRUMENT, (phrase, head: string) =>
+    own.has(INSTRUMENT_KINDS[head.toLowerCase()]) ? phrase : 'another instrument',
+  );
+}
+
+/**
  * A sentence in the words the readers know, with extensions named only in passing taken out (PASSING_MENTION,
- * SUPPOSED_RENEWAL):
+ * SUPPOSED_RENEWAL) and instruments of another kind than this one named as such (withOtherInstruments):
  * "prolong" is how many contracts translated from other languages say "extend" ("shall be prolonged automatically
  * by periods of 12 months"), and every reader knows "extend". Only the verb is read so: "a prolonged delay", "after
  * prolonged inactivity" renew nothing.
  */
 export const inRenewalWords = (text: string) =>
-  withoutNamedEvergreen(text)
+  withOtherInstruments(withoutNamedEvergreen(text))
     .replace(PASSING_MENTION, ' ')
     .replace(SUPPOSED_RENEWAL, ' ')
     .replace(/\b(be|been|is|are|being|automatically|tacitly|thereafter|then)\s+prolonged\b/gi, '$1 extended')
     .replace(/\bprolong(s)?\b(?=\s+(?:this|the|its|such|automatically|for|by)\b)/gi, 'extend$1')
     .replace(/\bprolongation\s+of\s+(?=this|the|such|its)/gi, 'extension of ');
+
+/**
+ * Instruments that are not this one: a sublicence, subcontract or sublease under it, other agreements in the plural
+ * ("the employment agreements of the Key Employees, each of which renews automatically"), and one of another kind than
+ * this one (withOtherInstruments).
+ */
+export const OTHER_INSTRUMENTS = String.raw`sub-?(?:licen[cs]es?|contracts?|leases?|agreements?)|agreements|contracts|leases|another\s+instrument`;
 
 /** Words naming the agreement or what it sells: what renews when a contract does. */
 export const AGREEMENT_NOUNS = String.raw`agreement|term|contract|lease|licen[cs]e|franchise|subscription|membership`;
@@ -95,9 +135,17 @@ const MUTUAL =
 
 /** A renewal stopped: "cancel the renewal", "stop an automatic renewal", "opt out of a renewal", "prevent renewal". */
 export const STOPS_A_RENEWAL = String.raw`\b(?:opt(?:s|ing)?\s+out\s+of|cancel\w*|stop\w*|prevent\w*|avoid\w*)\s+(?:(?:a|the|any|each|such|its|an?\s+automatic)\s+)?(?:auto-?)?renewal`;
-/** Words of stopping a renewal: "non-renewal", "not to renew", and a renewal stopped (STOPS_A_RENEWAL). */
+/**
+ * A party choosing not to go on: "until either party elects not to continue", "decides not to renew". Its choice stops
+ * a renewal; it is no option to renew.
+ */
+export const DECLINES_TO_GO_ON = String.raw`\b(?:elect|choose|decide|wish|desire|intend)(?:s|ed)?\s+not\s+to\s+(?:renew|extend|continue)\b`;
+/**
+ * Words of stopping a renewal: "non-renewal", "not to renew", a party declining to go on (DECLINES_TO_GO_ON) and a
+ * renewal stopped (STOPS_A_RENEWAL).
+ */
 const NON_RENEWAL = new RegExp(
-  String.raw`\bnon-?renew\w*|\bnot\s+(?:to\s+)?(?:be\s+)?(?:renew|extend)\w*|${STOPS_A_RENEWAL}`,
+  String.raw`\bnon-?renew\w*|\bnot\s+(?:to\s+)?(?:be\s+)?(?:renew|extend)\w*|${DECLINES_TO_GO_ON}|${STOPS_A_RENEWAL}`,
   'i',
 );
 
@@ -118,7 +166,10 @@ const WORD_CLASSES: [string, RegExp][] = [
   ['no-auto', new RegExp(`${NOT_RENEWED}|\\bno\\s+automatic`, 'i')],
   [
     'other-subject',
-    /\b(?:warrant\w*|insurance|polic(?:y|ies)|letter\s+of\s+credit|prices?|pricing|bonds?|permits?|licen[cs]es?\s+(?:to|for)\s+(?:its|their)\s+affiliates)\b/i,
+    new RegExp(
+      String.raw`\b(?:warrant\w*|insurance|polic(?:y|ies)|letter\s+of\s+credit|prices?|pricing|bonds?|permits?|licen[cs]es?\s+(?:to|for)\s+(?:its|their)\s+affiliates|${OTHER_INSTRUMENTS})\b`,
+      'i',
+    ),
   ],
 ];
 

@@ -365,4 +365,26 @@ describe('how one sentence says the agreement renews', () => {
     const doc = prepareDocument('This Agreement is concluded for an indefinite period. Fees are payable monthly.');
     expect(findRenewal(doc).value.kind).toBe('none');
   });
+
+  it("reads a sublicence's, a lease's or other agreements' renewals as not the agreement's own", () => {
+    for (const other of [
+      'This Sublicense shall renew automatically for successive one (1) year periods unless Sublicensee gives notice of non-renewal.',
+      'The employment agreements of the Key Employees, each of which renews automatically for one-year periods, shall be assigned to Buyer at Closing.',
+      'Supplier shall ensure that none of its subcontracts renews automatically without the prior written consent of Company.',
+      'The Lease between Landlord and Tenant dated June 1, 2017 renews automatically for successive five-year periods unless Tenant gives twelve months notice; nothing in this Agreement shall extend or renew the Lease.',
+      'Tenant holds an option to renew the Premises Lease for two further terms of five years each, and this Agreement shall terminate on the expiry of the Lease in any event.',
+    ])
+      expect(sentenceRenewalKind(other), other).toBeNull();
+    // The lease itself, when it calls itself so: "this Lease Agreement" and "the Lease" are one instrument.
+    expect(
+      sentenceRenewalKind(
+        'This Lease Agreement commences on March 1, 2020, and the Lease shall renew automatically for successive one-year terms.',
+      ),
+    ).toBe('automatic');
+    expect(
+      sentenceRenewalKind(
+        'This Contract shall be renewed automatically, and the Agreement shall continue for successive one-year terms.',
+      ),
+    ).toBe('automatic');
+  });
 });

@@ -1,12 +1,13 @@
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
 import { DURATION, durationFrom, toDays, toMonths } from './durations';
-import { noticeFollows } from './notice';
+import { noticeFollows } from './notice-words';
 import {
   AGREEMENT_NOUNS,
   DESIRE_TO_RENEW,
   FOR_AN_INDEFINITE_PERIOD,
   inRenewalWords,
   NO_RENEWAL_FIELD,
+  OTHER_INSTRUMENTS,
   PERIOD_TO_PERIOD,
   RENEWAL_FIELD_AUTOMATIC,
   RUNS_ON_AFTER_THE_TERM,
@@ -105,8 +106,10 @@ export const renewalOf = (kind: RenewalKind, text: string | null): Renewal => ({
  * What a clause renews when it is not the agreement: a warranty or exclusivity period, a deadline, credit, an
  * offer, insurance, prices, obligations ("The time for payment under this Agreement may be extended").
  */
-const SOMETHING_ELSE =
-  /\b(?:warrant(?:y|ies)|exclusivity|rights?|time|times|deadlines?|dates?|offers?|credit|insurance|polic(?:y|ies)|prices?|fees?|obligations?|provisions?|confidentiality|payments?|restrictions?|covenants?|guarantees?|commitments?|forecasts?)\b/i;
+const SOMETHING_ELSE = new RegExp(
+  String.raw`\b(?:warrant(?:y|ies)|exclusivity|rights?|time|times|deadlines?|dates?|offers?|credit|insurance|polic(?:y|ies)|prices?|fees?|obligations?|provisions?|confidentiality|payments?|restrictions?|covenants?|guarantees?|commitments?|forecasts?|${OTHER_INSTRUMENTS})\b`,
+  'i',
+);
 /** What renews when a contract does: the agreement, its term, or a subscription or membership it sells. */
 const THE_AGREEMENT = new RegExp(String.raw`\b(?:${AGREEMENT_NOUNS}|it)\b`, 'i');
 /**

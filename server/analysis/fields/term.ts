@@ -5,7 +5,7 @@ import { NUMBER_WORD, ordinalValue, parseNumberWords, QUANTITY, quantityValue, T
 import { calendarYearEnds } from './calendar-years';
 import { addToDate, endOfMonth, findDates } from './dates';
 import { DURATION, durationFrom, lengthGoingOn } from './durations';
-import { noticeFollows } from './notice';
+import { noticeFollows } from './notice-words';
 import { DOCUMENT_NOUN, FROM, namedNotCounted, THEREAFTER } from './term-cues';
 
 export type Expiration = string | 'perpetual';
