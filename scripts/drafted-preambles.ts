@@ -352,6 +352,75 @@ export const DRAFTED_DATED_PREAMBLES: DraftedDatedPreamble[] = [
 ];
 
 /**
+ * Written on 27 November 2026 (a ninth session) before the first run and read once: dates written as other
+ * jurisdictions and older filings write them ("dated for reference", "executed on this 3rd day of January 2011 at
+ * Mumbai", "15.03.2012", "Dated this 9th day of May, 2006" above "BETWEEN:", "made effective the first day of
+ * January, 1998", an ISO date on a cover line, an effective date given by a definition after the preamble).
+ */
+export const DRAFTED_DATED_PREAMBLES_2: DraftedDatedPreamble[] = [
+  [
+    'THIS AGREEMENT dated for reference the 14th day of February, 2017 BETWEEN: CEDARLINE MINERALS LTD., a company incorporated under the laws of British Columbia ("Cedarline") AND: NORTHERN ASSAY SERVICES INC., a company incorporated under the laws of Ontario ("Assay")',
+    ['CEDARLINE MINERALS LTD.', 'NORTHERN ASSAY SERVICES INC.'],
+    '2017-02-14',
+  ],
+  [
+    'This Technology Services Agreement is executed on this 3rd day of January 2011 at Mumbai by and between Vistara Infotech Private Limited, a company incorporated under the Companies Act, 1956 (hereinafter referred to as "Vistara") and Greylock Payments, Inc., a Delaware corporation (hereinafter referred to as "Greylock").',
+    ['Vistara Infotech Private Limited', 'Greylock Payments, Inc.'],
+    '2011-01-03',
+  ],
+  [
+    'Distribution Agreement dated 15.03.2012 between Haller Medizintechnik GmbH, Frankfurt am Main, Germany ("Haller") and Sanitaria Forniture S.p.A., Milan, Italy ("Distributor").',
+    ['Haller Medizintechnik GmbH', 'Sanitaria Forniture S.p.A.'],
+    '2012-03-15',
+  ],
+  [
+    'DATED this 9th day of May, 2006\nBETWEEN:\nPORTLAND HARBOUR HOLDINGS LIMITED (the "Owner")\nAND:\nMERIDIAN TERMINAL OPERATORS LTD. (the "Operator")',
+    ['PORTLAND HARBOUR HOLDINGS LIMITED', 'MERIDIAN TERMINAL OPERATORS LTD.'],
+    '2006-05-09',
+  ],
+  [
+    'This Agreement is made effective the first day of January, 1998, by and between Bramble Foods Company, a Wisconsin corporation ("Bramble"), and Sterling Cold Storage, Inc., an Illinois corporation ("Sterling").',
+    ['Bramble Foods Company', 'Sterling Cold Storage, Inc.'],
+    '1998-01-01',
+  ],
+  [
+    'Agreement date: 2021-06-30\nCLOUD HOSTING AGREEMENT\nThis Cloud Hosting Agreement is between Alderbank Software Oy ("Provider") and Tamsin Retail Group plc ("Customer").',
+    ['Alderbank Software Oy', 'Tamsin Retail Group plc'],
+    '2021-06-30',
+  ],
+  [
+    'As of this 1st day of October, 2000 (the "Effective Date"), MONARCH BANCORP, INC., a California corporation ("Monarch"), and FIRSTLINE DATA PROCESSING CORP., a Texas corporation ("Processor"), hereby agree as follows:',
+    ['MONARCH BANCORP, INC.', 'FIRSTLINE DATA PROCESSING CORP.'],
+    '2000-10-01',
+  ],
+  [
+    'This Agreement is made on the 2nd of November 2015 (hereinafter referred to as the "Agreement") by and between Solent Marine Engineering Ltd ("Solent") and Kittiwake Offshore AS ("Kittiwake").',
+    ['Solent Marine Engineering Ltd', 'Kittiwake Offshore AS'],
+    '2015-11-02',
+  ],
+  [
+    'This Supply Agreement (the "Agreement") is entered into as of the Effective Date by and between Larchmont Polymers, Inc. ("Larchmont") and Quayside Packaging Corp. ("Buyer"). "Effective Date" means April 15, 2016.',
+    ['Larchmont Polymers, Inc.', 'Quayside Packaging Corp.'],
+    '2016-04-15',
+  ],
+  [
+    'THIS MANAGEMENT AGREEMENT (the "Agreement") is made and entered into effective as of July 1, 2008, notwithstanding the date of its execution, by and among Saguaro Hospitality Trust, a Maryland real estate investment trust ("Owner"), and Pinecrest Hotel Management, LLC, a Delaware limited liability company ("Manager").',
+    ['Saguaro Hospitality Trust', 'Pinecrest Hotel Management, LLC'],
+    '2008-07-01',
+  ],
+  [
+    'THIS CONSULTING AGREEMENT is entered into on the date last written below and is effective as of March 1, 2019 (the "Effective Date"), by and between Oakmere Therapeutics, Inc. ("Company") and Dr. Helena R. Voss ("Consultant").',
+    ['Oakmere Therapeutics, Inc.', 'Helena R. Voss'],
+    '2019-03-01',
+  ],
+  [
+    'This Master Purchase Agreement, dated June 12, 2014 and effective on the first day of the month following its execution (the "Effective Date"), is between Briarwood Electronics, Inc. ("Buyer") and Kinsale Components Ltd. ("Seller").',
+    ['Briarwood Electronics, Inc.', 'Kinsale Components Ltd.'],
+    '2014-07-01',
+  ],
+];
+
+/**
  * Written on 26 November 2026 (a new session, later) and read once before any change: parties named with another
  * name or a capacity beside their own ("d/b/a", "formerly known as", "acting through its", "on behalf of itself and
  * its Affiliates", "as agent for"), which are not parties of their own.

@@ -44,6 +44,7 @@ import { findPassage, writtenFor } from './drafted-clause-places';
 import { laidOutAsPdf } from './drafted-layout';
 import {
   DRAFTED_DATED_PREAMBLES,
+  DRAFTED_DATED_PREAMBLES_2,
   DRAFTED_PREAMBLES,
   DRAFTED_PREAMBLES_HELD_OUT,
   DRAFTED_PREAMBLES_LAID_OUT,
@@ -362,6 +363,16 @@ const effectiveRight = DRAFTED_DATED_PREAMBLES.filter(([preamble, parties, effec
   if (read !== effective) console.log(`  dated preamble ${i}: ${effective} read ${read}: ${short(preamble)}`);
   return read === effective;
 }).length;
+// A second batch, dates written as other jurisdictions and older filings write them: effective dates and parties.
+const effective2Right = DRAFTED_DATED_PREAMBLES_2.filter(([preamble, parties, effective], i) => {
+  const read = analyze(filingAround([preamble, parties], i)).effectiveDate;
+  if (read !== effective) console.log(`  second dated preamble ${i}: ${effective} read ${read}: ${short(preamble)}`);
+  return read === effective;
+}).length;
+const parties2Lines = readParties(
+  'second dated preamble',
+  DRAFTED_DATED_PREAMBLES_2.map(([preamble, parties]) => [preamble, parties]),
+);
 // Contracts effective when the last party signs: the day is in the dated signature blocks.
 const signedRight = DRAFTED_SIGNED_PREAMBLES.filter(([preamble, parties, clause, signedOn, effective], i) => {
   const read = analyze(filingAround([preamble, parties], i, { clause, signedOn })).effectiveDate;
@@ -443,5 +454,8 @@ console.log("held-out preambles as a PDF's text layer sets them, second batch (2
 console.log(partiesLaidOut2Lines.join('\n'));
 console.log('held-out preambles with a competing date (26 November):');
 console.log(`  effective date right   ${figure(effectiveRight, DRAFTED_DATED_PREAMBLES.length)}`);
+console.log('held-out preambles dated as other jurisdictions and older filings write it (27 November, ninth session):');
+console.log(`  effective date right   ${figure(effective2Right, DRAFTED_DATED_PREAMBLES_2.length)}`);
+console.log(parties2Lines.join('\n'));
 console.log('held-out contracts effective when the last party signs (26 November, later):');
 console.log(`  effective date right   ${figure(signedRight, DRAFTED_SIGNED_PREAMBLES.length)}`);

@@ -40,6 +40,10 @@ describe('effective date', () => {
       .replace(' (the "Agreement Date")', '')
       .replace('following the Agreement Date', 'following the date hereof');
     expect(analyze(hereof).effectiveDate).toBe('2011-04-01');
+    // Counted from its execution, the date it is dated.
+    const execution =
+      'MASTER PURCHASE AGREEMENT\nThis Master Purchase Agreement, dated June 12, 2014 and effective on the first day of the month following its execution (the "Effective Date"), is between Briarwood Electronics, Inc. ("Buyer") and Kinsale Components Ltd. ("Seller").';
+    expect(analyze(execution).effectiveDate).toBe('2014-07-01');
   });
 
   it.each([

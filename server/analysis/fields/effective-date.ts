@@ -88,7 +88,10 @@ function definedEffectiveDate(doc: PreparedDocument): Finding<string | null> | u
     }
     // The date must sit in the definition's own sentence, not a neighbouring one.
     if (sentence && (date.index < sentence.start - 2 || date.index > sentence.end)) continue;
-    return { value: date.iso, evidence: evidenceOf(sentence, match.index) };
+    // A day counted from that date names the Effective Date: "dated June 12, 2014 and effective on the first day of
+    // the month following its execution (the "Effective Date")".
+    const [counted] = means ? [] : countedEffectiveDays(doc, doc.flat.slice(date.index, match.index));
+    return { value: counted?.iso ?? date.iso, evidence: evidenceOf(sentence, match.index) };
   }
   return undefined;
 }
@@ -125,7 +128,11 @@ export function findAgreementDate(doc: PreparedDocument, limit = PREAMBLE_CHARS)
     if (match.index > limit) break;
     const sentence = sentenceAt(doc.sentences, match.index);
     if (!sentence || !THIS_AGREEMENT.test(doc.flat.slice(sentence.start, match.index + match[0].length))) continue;
-    const date = firstDateAfter(doc.dates, match.index + match[0].length, 60);
+    // The date after the verb's words, or where the words ran past it to the next "effective" or "on" ("dated June
+    // 12, 2014 and effective on the first day of the month following its execution"), the one they ran past.
+    const date =
+      firstDateAfter(doc.dates, match.index + match[0].length, 60) ??
+      firstDateAfter(doc.dates, match.index, match[0].length);
     if (date && !OTHER_AGREEMENTS_DATE.test(doc.flat.slice(sentence.start, date.index)))
       return { value: date.iso, evidence: evidenceOf(sentence, match.index) };
   }
@@ -168,10 +175,11 @@ function lastSignatureDate(doc: PreparedDocument): Finding<string> | null {
 
 /**
  * "effective as of the first day of the calendar month following the Agreement Date": a day counted from another the
- * contract names (or from the date hereof, the preamble's own).
+ * contract names (or from the date hereof or its execution, the preamble's own: "dated June 12, 2014 and effective on
+ * the first day of the month following its execution").
  */
 const FIRST_OF_NEXT_MONTH = new RegExp(
-  String.raw`\beffective\s+(?:as\s+of|on|from)\s+(the\s+first\s+day\s+of\s+the\s+(?:calendar\s+)?month\s+(?:immediately\s+)?(?:following|after)\s+(?:the\s+)?(?:date\s+hereof|((?:[A-Z][\w-]*\s+){0,3}Date)))`,
+  String.raw`\beffective\s+(?:as\s+of|on|from)\s+(the\s+first\s+day\s+of\s+the\s+(?:calendar\s+)?month\s+(?:immediately\s+)?(?:following|after)\s+(?:the\s+)?(?:date\s+hereof|(?:date\s+of\s+)?(?:its|the)\s+execution(?:\s+hereof|\s+of\s+this\s+\w+)?|execution\s+hereof|((?:[A-Z][\w-]*\s+){0,3}Date)))`,
   'g',
 );
 

@@ -230,6 +230,11 @@ describe('how a preamble lists its parties', () => {
       ['Van Dijk Logistiek B.V', 'Nordhaven Retail GmbH'],
     ],
     [
+      'the parties as the subject of "hereby agree" after the date the sentence opens with',
+      'As of this 1st day of October, 2000 (the "Effective Date"), MONARCH BANCORP, INC., a California corporation ("Monarch"), and FIRSTLINE DATA PROCESSING CORP., a Texas corporation ("Processor"), hereby agree as follows:',
+      ['MONARCH BANCORP, INC', 'FIRSTLINE DATA PROCESSING CORP'],
+    ],
+    [
       'a company and a person as the subject of "hereby agree"',
       'Acme Cloud Corp. ("Acme") and Maria Lopez ("Contractor") hereby agree as follows: 1. Services.',
       ['Acme Cloud Corp', 'Maria Lopez'],

@@ -305,6 +305,12 @@ const PARTIES_AGREE =
 const TITLE_BEFORE_NAME = /^.*\b(?:AGREEMENT|CONTRACT|PREAMBLE|[A-Z][a-z]+\s+\d{1,2},\s+(?:19|20)\d\d)\s+/;
 /** The label a translated European preamble puts before its parties: "The undersigned: Van Dijk Logistiek B.V., ...". */
 const UNDERSIGNED_LABEL = /^\s*(?:the\s+)?undersigned(?:\s+parties)?\s*:\s*/i;
+/**
+ * A date the sentence opens with before its parties: "As of this 1st day of October, 2000 (the "Effective Date"),
+ * MONARCH BANCORP, INC. ... and ... hereby agree", "Effective January 1, 2020, ...", "On May 5, 2010, ...".
+ */
+const OPENING_DATE =
+  /^\s*(?:as\s+of|effective(?:\s+as\s+of)?|dated(?:\s+as\s+of)?|on)\s+(?:this\s+|the\s+)?[^,()]{0,40}?,?\s*(?:19|20)\d\d\s*(?:\([^()]{0,40}\)\s*)?,\s*/i;
 
 function subjectParties(doc: PreparedDocument): Finding<string[]> | null {
   const preamble = doc.flat.slice(0, PREAMBLE_CHARS);
@@ -314,7 +320,8 @@ function subjectParties(doc: PreparedDocument): Finding<string[]> | null {
   const subject = doc.flat
     .slice(sentence.start, verb.index + verb[0].indexOf(')') + 1)
     .replace(TITLE_BEFORE_NAME, '')
-    .replace(UNDERSIGNED_LABEL, '');
+    .replace(UNDERSIGNED_LABEL, '')
+    .replace(OPENING_DATE, '');
   const names: string[] = [];
   for (const piece of partyPieces(subject)) {
     const name = cleanName(withoutAsides(piece));
