@@ -1441,3 +1441,42 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_6: DraftedTermClause[] = [
     { yearsLater: 2, on: '12-31' },
   ],
 ];
+
+/**
+ * A seventh held-out batch of term clauses (27 November 2026, a ninth session; written before the first run and read
+ * once): terms that run "through and including" a date, are "binding ... from the date first written above", "endure",
+ * last until an anniversary, end "on the date that is eighteen (18) months after", a term given in a heading's
+ * fragment, a European date.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_7: DraftedTermClause[] = [
+  [
+    'The term of this Agreement (the "Term") shall be for a period commencing on the Effective Date and continuing through and including December 31, {Y+4}.',
+    { yearsLater: 4, on: '12-31' },
+  ],
+  [
+    'This Agreement shall be binding upon the parties for a period of five (5) years from the date first written above.',
+    { years: 5 },
+  ],
+  [
+    'Duration. This Agreement shall take effect on the Effective Date and shall continue in force for a period of thirty-six (36) months.',
+    { months: 36 },
+  ],
+  [
+    'This Agreement shall expire on the third (3rd) anniversary of the Effective Date unless sooner terminated as provided herein.',
+    { years: 3 },
+  ],
+  ['This Agreement shall continue in effect until the fifth (5th) anniversary of the Effective Date.', { years: 5 }],
+  [
+    'The parties agree that the term of this Agreement shall run from the Effective Date through June 30, {Y+5}.',
+    { yearsLater: 5, on: '06-30' },
+  ],
+  [
+    'Unless otherwise terminated, the Agreement shall remain in effect for one (1) year following the Effective Date.',
+    { years: 1 },
+  ],
+  ['This Agreement will terminate on the date that is eighteen (18) months after the Effective Date.', { months: 18 }],
+  ['The term of this Agreement shall be seven (7) years, measured from the Effective Date.', { years: 7 }],
+  ['Term. Ten years from the Effective Date, unless terminated earlier under Section 12.', { years: 10 }],
+  ['This Agreement shall endure for a period of four (4) years from the Effective Date.', { years: 4 }],
+  ['The Agreement shall be valid until 31 March {Y+3}.', { yearsLater: 3, on: '03-31' }],
+];

@@ -35,6 +35,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_4,
   DRAFTED_TERM_CLAUSES_HELD_OUT_5,
   DRAFTED_TERM_CLAUSES_HELD_OUT_6,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_7,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -287,6 +288,7 @@ const termHeldOut3Line = readTerms('third held-out term', DRAFTED_TERM_CLAUSES_H
 const termHeldOut4Line = readTerms('fourth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_4);
 const termHeldOut5Line = readTerms('fifth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_5);
 const termHeldOut6Line = readTerms('sixth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_6);
+const termHeldOut7Line = readTerms('seventh held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_7);
 
 // The term clauses drafted before the layouts were (the studied and the first four held-out batches) again, laid out
 // as a PDF gives them (wrapped, broken by a page) in the same placings: the placings read right as written but wrong
@@ -438,6 +440,10 @@ console.log(
   'sixth held-out term clauses, plainly written ends of the kinds unseen contracts missed (26 November, seventh session):',
 );
 console.log(termHeldOut6Line);
+console.log(
+  "seventh held-out term clauses, through and including, until an anniversary, a heading's fragment (27 November, ninth session):",
+);
+console.log(termHeldOut7Line);
 console.log('the term clauses drafted before the layouts, laid out as a PDF gives them, in the same placings:');
 console.log(termLaidOutLine);
 console.log(`preambles in filings of their own, studied and mended:`);
