@@ -352,6 +352,68 @@ export const DRAFTED_DATED_PREAMBLES: DraftedDatedPreamble[] = [
 ];
 
 /**
+ * Written on 27 November 2026 (a ninth session) before the first run and read once: preambles whose parties are many
+ * or named in ways that cost recall: four parties "among" them, a trust acting by its trustee, a partnership by its
+ * general partner, a university's regents, a government agency, names with "&", a party named again as a guarantor,
+ * an individual with a middle initial and a suffix, parties listed under a heading with their roles before them.
+ */
+export const DRAFTED_PREAMBLES_MANY: DraftedPreamble[] = [
+  [
+    'This Stockholders Agreement is entered into as of March 4, 2009 by and among Larkspur Therapeutics, Inc., a Delaware corporation (the "Company"), Meridian Venture Partners III, L.P. ("Meridian"), Oxbow Healthcare Fund, L.P. ("Oxbow") and Granite Peak Capital LLC ("Granite").',
+    [
+      'Larkspur Therapeutics, Inc.',
+      'Meridian Venture Partners III, L.P.',
+      'Oxbow Healthcare Fund, L.P.',
+      'Granite Peak Capital LLC',
+    ],
+  ],
+  [
+    'This Lease Agreement is made as of June 1, 2012 between Wilmington Savings Fund Society, FSB, not in its individual capacity but solely as trustee of the Harcourt Family Trust ("Landlord"), and Bellweather Foods, Inc. ("Tenant").',
+    ['Wilmington Savings Fund Society, FSB', 'Bellweather Foods, Inc.'],
+  ],
+  [
+    'This Management Agreement is entered into as of January 1, 2015 by and between Copper Canyon Apartments, L.P., a Texas limited partnership, by its general partner, Copper Canyon GP, LLC ("Owner"), and Ridgeline Residential Services, Inc. ("Manager").',
+    ['Copper Canyon Apartments, L.P.', 'Ridgeline Residential Services, Inc.'],
+  ],
+  [
+    'This Research Agreement is made as of September 15, 2017 between The Regents of the University of California, on behalf of its San Diego campus ("University"), and Kelpwave Biosciences, Inc. ("Sponsor").',
+    ['The Regents of the University of California', 'Kelpwave Biosciences, Inc.'],
+  ],
+  [
+    'This Cooperative Agreement is entered into as of April 2, 2011 by and between the Texas Department of Transportation ("TxDOT") and Lone Star Toll Systems, LLC ("Contractor").',
+    ['Texas Department of Transportation', 'Lone Star Toll Systems, LLC'],
+  ],
+  [
+    'This Engagement Agreement is made as of February 20, 2019 between Barrow, Finch & Tate LLP ("Counsel") and Brightwater Marine Holdings, Inc. ("Client").',
+    ['Barrow, Finch & Tate LLP', 'Brightwater Marine Holdings, Inc.'],
+  ],
+  [
+    'This Supply Agreement is entered into as of July 7, 2008 by and among Castellan Steel Corp. ("Supplier"), Ferro Fabrication Works, Inc. ("Buyer") and Castellan Industries, Inc., the parent of Supplier ("Guarantor").',
+    ['Castellan Steel Corp.', 'Ferro Fabrication Works, Inc.', 'Castellan Industries, Inc.'],
+  ],
+  [
+    'This Employment Agreement is entered into as of May 1, 2016 between Northgate Bancorp, Inc. (the "Company") and Robert J. Whitaker, Jr. (the "Executive").',
+    ['Northgate Bancorp, Inc.', 'Robert J. Whitaker, Jr.'],
+  ],
+  [
+    'PARTIES: (1) Licensor: Halden Imaging AS, a Norwegian company; (2) Licensee: Crestview Radiology Partners, P.C., a Pennsylvania professional corporation. This License Agreement is effective as of October 1, 2020.',
+    ['Halden Imaging AS', 'Crestview Radiology Partners, P.C.'],
+  ],
+  [
+    'This Joint Development Agreement is entered into as of November 30, 2013 by and among Aeron Avionics Corporation ("Aeron"), Skyward Composites, Inc. ("Skyward"), and Tern Aerospace GmbH ("Tern") (each a "Party").',
+    ['Aeron Avionics Corporation', 'Skyward Composites, Inc.', 'Tern Aerospace GmbH'],
+  ],
+  [
+    'This Consulting Agreement is made as of August 8, 2010 between Quillon Energy Corp. ("Quillon") and Margaret A. O\'Neill-Park, an individual ("Consultant").',
+    ['Quillon Energy Corp.', "Margaret A. O'Neill-Park"],
+  ],
+  [
+    'This Marketing Agreement is entered into as of March 12, 2003 between Sterling & Vance Co. ("Sterling") and A.B.C. Outdoor Media, Inc. ("ABC").',
+    ['Sterling & Vance Co.', 'A.B.C. Outdoor Media, Inc.'],
+  ],
+];
+
+/**
  * Written on 27 November 2026 (a ninth session) before the first run and read once: dates written as other
  * jurisdictions and older filings write them ("dated for reference", "executed on this 3rd day of January 2011 at
  * Mumbai", "15.03.2012", "Dated this 9th day of May, 2006" above "BETWEEN:", "made effective the first day of

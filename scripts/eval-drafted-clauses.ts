@@ -50,6 +50,7 @@ import {
   DRAFTED_PREAMBLES_HELD_OUT,
   DRAFTED_PREAMBLES_LAID_OUT,
   DRAFTED_PREAMBLES_LAID_OUT_2,
+  DRAFTED_PREAMBLES_MANY,
   DRAFTED_PREAMBLES_ALIASED,
   DRAFTED_PREAMBLES_REDACTED,
   DRAFTED_SIGNED_PREAMBLES,
@@ -359,6 +360,7 @@ const partiesLaidOutLines = readParties('laid-out preamble', DRAFTED_PREAMBLES_L
 const partiesRedactedLines = readParties('redacted preamble', DRAFTED_PREAMBLES_REDACTED, { sideBySide: true });
 const partiesAliasedLines = readParties('aliased preamble', DRAFTED_PREAMBLES_ALIASED);
 const partiesLaidOut2Lines = readParties('second laid-out preamble', DRAFTED_PREAMBLES_LAID_OUT_2);
+const partiesManyLines = readParties('many-party preamble', DRAFTED_PREAMBLES_MANY);
 // Effective dates where another date competes (the date of signing, of an amended agreement, a cover line).
 const effectiveRight = DRAFTED_DATED_PREAMBLES.filter(([preamble, parties, effective], i) => {
   const read = analyze(filingAround([preamble, parties], i)).effectiveDate;
@@ -458,6 +460,8 @@ console.log('held-out preambles naming another name or a capacity beside a party
 console.log(partiesAliasedLines.join('\n'));
 console.log("held-out preambles as a PDF's text layer sets them, second batch (26 November, later):");
 console.log(partiesLaidOut2Lines.join('\n'));
+console.log('held-out preambles with many parties or parties acting by another (27 November, ninth session):');
+console.log(partiesManyLines.join('\n'));
 console.log('held-out preambles with a competing date (26 November):');
 console.log(`  effective date right   ${figure(effectiveRight, DRAFTED_DATED_PREAMBLES.length)}`);
 console.log('held-out preambles dated as other jurisdictions and older filings write it (27 November, ninth session):');

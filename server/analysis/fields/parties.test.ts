@@ -13,6 +13,16 @@ describe('how a preamble lists its parties', () => {
       ['THE BANK OF NEW YORK MELLON', 'ATLAS EQUIPMENT TRUST 2007-1'],
     ],
     [
+      "a savings bank's suffix (FSB) and a person's generation (Jr.), each after a comma",
+      'This Lease Agreement is made as of June 1, 2012 between Wilmington Savings Fund Society, FSB, not in its individual capacity but solely as trustee ("Landlord"), and Robert J. Whitaker, Jr. ("Tenant"). RECITALS',
+      ['Wilmington Savings Fund Society, FSB', 'Robert J. Whitaker, Jr'],
+    ],
+    [
+      "a numbered list under a heading, each party after its role's label",
+      'PARTIES: (1) Licensor: Halden Imaging AS, a Norwegian company; (2) Licensee: Crestview Radiology Partners, P.C., a Pennsylvania professional corporation. This License Agreement is effective as of October 1, 2020.',
+      ['Halden Imaging AS', 'Crestview Radiology Partners, P.C'],
+    ],
+    [
       'a series with a letter, beside an address that is cut',
       'This Servicing Agreement is entered into as of May 1, 2006 between Harbor Mortgage Trust 2006-A, a Delaware statutory trust, and LAKESIDE SERVICING LLC 200 Harbor Way, Seattle. RECITALS',
       ['Harbor Mortgage Trust 2006-A', 'LAKESIDE SERVICING LLC'],
