@@ -3,7 +3,7 @@ import { findAmount, type Amount } from './fields/amount';
 import { effectiveField } from './fields/effective-choice';
 import { noticeField, noticeMonthsIn, readersNotice } from './fields/notice';
 import { noticeFromWrittenDeadline } from './fields/written-deadline';
-import type { FieldModels } from './model/choice';
+import { isShortDocument, type FieldModels } from './model/choice';
 import { findParties } from './fields/parties';
 import { monthsAsLongAsTheTerm, renewsForTheTermsLength, type RenewalKind } from './fields/renewal';
 import { monthsBetween } from './fields/dates';
@@ -102,7 +102,10 @@ export function analyzeContractText(
   note('expirationDate', expiration?.evidence);
   const renewal = renewalField.find(doc, models.renewal, undefined, { contract });
   note('autoRenews', renewal.evidence);
-  const noticeWritten = noticeField.find(doc, models.notice) ?? (contract ? null : readersNotice(doc));
+  // Where the model finds no notice, the readers' stands, marked for checking, outside a contract's text and in a
+  // short contract, whose notice the clause model (fitted on few short ones) may rank nowhere.
+  const noticeWritten =
+    noticeField.find(doc, models.notice) ?? (contract && !isShortDocument(doc) ? null : readersNotice(doc));
   const amount = findAmount(doc);
   note('amount', amount?.evidence);
   const parties = findParties(doc);

@@ -104,7 +104,10 @@ import { analyzeContractText } from './analyze';
  * notice of 180 days; left, and not here: a Canadian standing offer "from date of issuance to March 31, 2027", read as
  * no end, though its "option for Canada to extend it for two additional one-year periods" now reads as an option), the
  * thirty-third 8 of 10 (mended since: a registrar's "Expires: 2028-08-09", a Spanish lease "extended automatically by
- * annual periods up to a maximum of five years" read as five-year renewals).
+ * annual periods up to a maximum of five years" read as five-year renewals). The thirty-fourth (27 November, ninth
+ * session) read 7 of 10 (mended since: a German contract's "It is extended by a further 12 months in each case unless
+ * terminated with three months' notice", which the short documents' clause models rank nowhere, a term that runs on
+ * "until either of us gives 30 days' written notice" or "until you cancel with one month's notice").
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -4939,6 +4942,127 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       '4. Rates. The hourly rates are set out in Schedule 1.',
     ],
     { expirationDate: '2027-04-01', renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    'a SaaS renewal reminder e-mail with a date to cancel before',
+    [
+      'Subject: Your Notion Plus plan renews soon',
+      'Hi Dana,',
+      'Your Notion Plus annual plan for Brightline Studio renews on January 15, 2027 for $480.00.',
+      'To avoid being charged, cancel before then in Settings > Plans.',
+      'Thanks, The Notion Team',
+    ],
+    { renewalKind: 'automatic', renewalDate: '2027-01-15', renewalTermMonths: 12 },
+  ],
+  [
+    'a UK employment contract with no end and a month to terminate',
+    [
+      'STATEMENT OF MAIN TERMS OF EMPLOYMENT',
+      'Employer: Fernhill Digital Ltd',
+      'Employee: Priya Shah',
+      'Your employment with the Employer began on 3 March 2025.',
+      "Notice: Either party may terminate your employment by giving one month's written notice.",
+      'Salary: £42,000 per annum, paid monthly.',
+    ],
+    { renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    'a copier lease of 60 months from a delivery date, then month to month unless notice 30 days before',
+    [
+      'EQUIPMENT LEASE AGREEMENT',
+      'Lessee: Cobalt Dental Group PLLC',
+      'Equipment: Canon imageRUNNER ADVANCE DX C5850i',
+      'Lease term: 60 months commencing on the delivery date of 02/14/2025.',
+      'Monthly payment: $189.00',
+      'At the end of the term, this lease will automatically renew on a month-to-month basis unless you notify us in writing at least 30 days before the end of the term.',
+    ],
+    { expirationDate: '2030-02-14', renewalKind: 'automatic', renewalTermMonths: 1, noticePeriodDays: 30 },
+  ],
+  [
+    "an agency's retainer letter for six months, then month to month until 30 days' notice",
+    [
+      'Dear Marcus,',
+      'Thank you for choosing Redleaf Creative. This letter sets out the terms of our retainer with Summit Outdoor Gear Inc.',
+      "This retainer begins on February 1, 2026 and runs for six months. It will then continue month to month until either of us gives 30 days' written notice.",
+      'The monthly retainer fee is $6,500.',
+      'Sincerely, Jenna Ortiz, Redleaf Creative LLC',
+    ],
+    { expirationDate: '2026-08-01', noticePeriodDays: 30 },
+  ],
+  [
+    'a German maintenance contract in English: 24 months, then 12 months each unless three months to the end of the term',
+    [
+      'SOFTWARE MAINTENANCE CONTRACT',
+      'between Kessler Softwaresysteme GmbH, Stuttgart (hereinafter "Contractor") and Alpenland Logistik AG, Munich (hereinafter "Customer")',
+      '§ 6 Term and Termination',
+      '(1) The contract begins on 1 January 2026 and runs for an initial period of 24 months.',
+      "(2) It is extended by a further 12 months in each case unless terminated with three months' notice to the end of the respective term.",
+      '§ 7 Fees',
+      'The annual maintenance fee is EUR 18,400 plus VAT.',
+    ],
+    {
+      expirationDate: '2028-01-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 90,
+      parties: ['Kessler Softwaresysteme GmbH', 'Alpenland Logistik AG'],
+    },
+  ],
+  [
+    "a conference sponsorship agreement with a sponsorship fee and the event's dates",
+    [
+      'SPONSORSHIP AGREEMENT',
+      'This Sponsorship Agreement is made on September 2, 2026 between DevSummit Events LLC ("Organizer") and Parcelly, Inc. ("Sponsor").',
+      'Event: DevSummit West 2027, May 12-14, 2027, San Jose, California.',
+      'Sponsorship Level: Gold. Sponsorship Fee: $15,000, payable within 30 days of signature.',
+      'This Agreement terminates upon completion of the Event.',
+    ],
+    { effectiveDate: '2026-09-02', renewalKind: 'none', noticePeriodDays: null, amount: 15000, currency: 'USD' },
+  ],
+  [
+    "an Australian broker's engagement from 1 July 2026 to 30 June 2027",
+    [
+      'LETTER OF ENGAGEMENT',
+      'Harbourline Insurance Brokers Pty Ltd (ABN 51 824 753 556) is pleased to act for Wattle Grove Childcare Pty Ltd.',
+      'Period of engagement: This engagement commences on 1 July 2026 and ends on 30 June 2027.',
+      'Our fee for the period is A$4,200 plus GST.',
+    ],
+    { effectiveDate: '2026-07-01', expirationDate: '2027-06-30', renewalKind: 'none' },
+  ],
+  [
+    "a volume licensing enrollment's ISO effective and expiration dates",
+    [
+      'Enterprise Enrollment',
+      'Enrolled Affiliate: Tidewater Regional Health System',
+      'Enrollment number: 7-8821-0043',
+      'Enrollment Effective Date: 2025-11-01',
+      'Expiration Date: 2028-10-31',
+      'This Enrollment will expire on the Expiration Date unless renewed as described in the Enrollment.',
+    ],
+    { effectiveDate: '2025-11-01', expirationDate: '2028-10-31' },
+  ],
+  [
+    "a gym membership's minimum term of 12 months, then monthly until a month's notice",
+    [
+      'MEMBERSHIP AGREEMENT - Ironbark Fitness',
+      'Member: Thomas Reilly',
+      'Start date: 5 January 2026',
+      'Minimum term: 12 months from the start date.',
+      "After the minimum term, your membership continues monthly until you cancel with one month's notice.",
+      'Monthly fee: £39.99',
+    ],
+    { expirationDate: '2027-01-05', noticePeriodDays: 30 },
+  ],
+  [
+    'a mutual NDA for two years from a labelled effective date',
+    [
+      'MUTUAL NON-DISCLOSURE AGREEMENT',
+      'Effective Date: March 3, 2026',
+      'Parties: Orbital Analytics Corp. and Greenfield Agritech, Inc.',
+      '1. Purpose. The parties wish to evaluate a possible business relationship.',
+      '7. Term. This Agreement shall remain in effect for two (2) years from the Effective Date.',
+    ],
+    { effectiveDate: '2026-03-03', expirationDate: '2028-03-03', renewalKind: 'none', noticePeriodDays: null },
   ],
 ];
 

@@ -386,4 +386,17 @@ describe('notice period', () => {
     expect(noticeByRules(doc)).toBeNull();
     expect(noticeField.find(doc)).toBeNull();
   });
+
+  it.each([
+    ["It will then continue month to month until either of us gives 30 days' written notice.", 30],
+    ["After the minimum term, your membership continues monthly until you cancel with one month's notice.", 30],
+  ])(
+    'reads the notice that ends a term running on "until you cancel" or "until either of us gives" it: "%s"',
+    (sentence, days) => {
+      const doc = prepareDocument(
+        `This retainer runs for six months from February 1, 2026. ${sentence} The fee is $6,500.`,
+      );
+      expect(noticeByRules(doc)?.value).toBe(days);
+    },
+  );
 });

@@ -4,6 +4,7 @@ import renewalClauseShortJson from '../model/renewal-clause-short.json';
 import renewalNoneJson from '../model/renewal-none.json';
 import {
   clauseFor,
+  isShortDocument,
   likeliest,
   rankClauseSentences,
   rankFeatures,
@@ -132,6 +133,11 @@ export const renewalField = {
     if (!contract && ruled().value.kind !== 'none') return { ...ruled(), confidence: READERS_CONFIDENCE };
     const ranked = rankClauseSentences(doc, clauseFor(doc, models));
     const candidates = renewalCandidates(doc, ranked);
+    // A short document whose renewal sentence the clause model ranks nowhere (fitted on few short ones, it does not
+    // know "It is extended by a further 12 months in each case unless terminated with three months' notice"): the
+    // readers' automatic renewal stands, marked for checking.
+    if (candidates.length === 0 && isShortDocument(doc) && ruled().value.kind === 'automatic')
+      return { ...ruled(), confidence: READERS_CONFIDENCE };
     const best = likeliest(candidates, models.choice);
     const probability = best?.probability ?? 0;
     if (best && probability >= models.choice.threshold && best.candidate.value !== 'mutual') {

@@ -197,6 +197,11 @@ describe('how one sentence says the agreement renews', () => {
     // An order form's labelled fields.
     ['automatic', 'Renewal: automatic, for 12 months at a time.'],
     ['automatic', 'Auto-renewal: Yes'],
+    // As contracts translated from German write it: the present tense, "in each case".
+    [
+      'automatic',
+      "It is extended by a further 12 months in each case unless terminated with three months' notice to the end of the respective term.",
+    ],
   ])('reads %s in "%s"', (kind, sentence) => {
     expect(sentenceRenewalKind(sentence)).toBe(kind);
   });
@@ -223,6 +228,8 @@ describe('how one sentence says the agreement renews', () => {
     'WHEREAS, the Parties also desire to extend the term of the non-solicitation obligations under the Non-Competition Agreement.',
     // A plan in a contract is a business plan, not what renews.
     'The Marketing Plan will renew each year on the terms agreed by the parties.',
+    // A renewal supposed, in the present tense: what follows is what happens then.
+    'If the Term is extended for additional periods, the minimum quantities shall increase by ten percent.',
   ])('reads no renewal of the agreement in "%s"', (sentence) => {
     expect(sentenceRenewalKind(sentence)).toBeNull();
   });
