@@ -107,7 +107,9 @@ import { analyzeContractText } from './analyze';
  * annual periods up to a maximum of five years" read as five-year renewals). The thirty-fourth (27 November, ninth
  * session) read 7 of 10 (mended since: a German contract's "It is extended by a further 12 months in each case unless
  * terminated with three months' notice", which the short documents' clause models rank nowhere, a term that runs on
- * "until either of us gives 30 days' written notice" or "until you cancel with one month's notice").
+ * "until either of us gives 30 days' written notice" or "until you cancel with one month's notice"), the thirty-fifth 9
+ * of 10 (mended since: a plan that "renews automatically on the 3rd of each month, starting January 3, 2027", read as
+ * starting then rather than renewing).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -5063,6 +5065,140 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       '7. Term. This Agreement shall remain in effect for two (2) years from the Effective Date.',
     ],
     { effectiveDate: '2026-03-03', expirationDate: '2028-03-03', renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    "a web hosting provider's renewal notice: renews in 14 days, on a date, for a year",
+    [
+      'Your hosting plan is about to renew',
+      'Account: lakeside-bakery.com',
+      'Plan: Business Hosting, 1 year',
+      'Your plan will automatically renew in 14 days, on December 6, 2026, for another year at $215.88.',
+      'If you do not want to renew, turn off auto-renew in your account before December 6, 2026.',
+    ],
+    { renewalKind: 'automatic', renewalDate: '2026-12-06', renewalTermMonths: 12 },
+  ],
+  [
+    'a consulting agreement with a term ending on a date and extendable by written amendment',
+    [
+      'CONSULTING AGREEMENT',
+      'This Consulting Agreement (the "Agreement") is entered into as of January 12, 2026 by and between Pelican Bay Water District (the "District") and Hydromark Engineering, Inc. ("Consultant").',
+      '1. Services. Consultant shall provide the services described in Exhibit A.',
+      '2. Term. This Agreement shall commence on the date first written above and shall terminate on December 31, 2026, unless extended by written amendment executed by both parties.',
+      '3. Compensation. The total compensation shall not exceed $85,000.',
+    ],
+    {
+      effectiveDate: '2026-01-12',
+      expirationDate: '2026-12-31',
+      noticePeriodDays: null,
+      parties: ['Pelican Bay Water District', 'Hydromark Engineering, Inc'],
+    },
+  ],
+  [
+    'an English supply agreement of three years from the Commencement Date, renewing for a year unless six months',
+    [
+      'SUPPLY AGREEMENT',
+      'THIS AGREEMENT is dated 4 March 2025',
+      'PARTIES (1) Thornbury Foods Limited (company number 05512334) ("Customer"); and (2) Wessex Packaging Limited (company number 07765120) ("Supplier").',
+      '2. Commencement and duration',
+      '2.1 This agreement shall commence on 1 April 2025 (the "Commencement Date") and shall continue for an initial term of three years.',
+      "2.2 At the end of the initial term, this agreement shall renew for successive periods of one year unless either party gives the other not less than six months' written notice to terminate at the end of the initial term or any renewal period.",
+    ],
+    {
+      expirationDate: '2028-04-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 180,
+      parties: ['Thornbury Foods Limited', 'Wessex Packaging Limited'],
+    },
+  ],
+  [
+    "a payroll provider's order form: a 24-month initial term then annual renewals, 60 days' notice",
+    [
+      'ORDER FORM',
+      'Customer: Northshore Veterinary Partners LLC',
+      'Provider: PayCrest Solutions, Inc.',
+      'Order Effective Date: 06/01/2026',
+      'Initial Term: 24 months',
+      'Renewal: This Order renews automatically for successive 12-month terms unless either party provides notice of non-renewal at least 60 days before the end of the then-current term.',
+      'Fees: $7.50 per employee per month',
+    ],
+    {
+      effectiveDate: '2026-06-01',
+      expirationDate: '2028-06-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 60,
+    },
+  ],
+  [
+    'a residential lease for a fixed term of one year with the dates in words',
+    [
+      'RESIDENTIAL LEASE AGREEMENT',
+      'Landlord: Greenway Property Holdings LLC. Tenant: Alicia Romero.',
+      'Premises: 88 Birch Lane, Apt 3C, Madison, Wisconsin.',
+      'Term: The lease term begins on the first day of August, 2026 and ends on the thirty-first day of July, 2027.',
+      'Rent: $1,650 per month, due on the first day of each month.',
+    ],
+    { effectiveDate: '2026-08-01', expirationDate: '2027-07-31', renewalKind: 'none' },
+  ],
+  [
+    'a clinical trial agreement ending on completion with no date, and a termination notice of thirty days',
+    [
+      'CLINICAL TRIAL AGREEMENT',
+      'This Clinical Trial Agreement is made as of October 1, 2025 between Corvalis Pharmaceuticals, Inc. ("Sponsor") and Mercy Lakes Medical Center ("Institution").',
+      '12. Term. This Agreement shall remain in effect until the completion of the Study and the delivery of all Study Data, unless terminated earlier.',
+      "13. Termination. Either party may terminate this Agreement upon thirty (30) days' written notice to the other party.",
+    ],
+    { effectiveDate: '2025-10-01', expirationDate: null, renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    'a software subscription e-mail confirming a change to monthly billing that renews on the 3rd of each month',
+    [
+      'Subject: Your plan has been changed',
+      'Hello Sam,',
+      'Your Figma Professional plan for Arbor & Vine Design is now billed monthly.',
+      'It renews automatically on the 3rd of each month, starting January 3, 2027, at $15 per editor.',
+      'You can cancel at any time from your account settings.',
+    ],
+    { renewalKind: 'automatic', renewalTermMonths: 1, renewalDate: '2027-01-03' },
+  ],
+  [
+    "a New Zealand services agreement: two years from a date, then continuing until three months' notice",
+    [
+      'SERVICES AGREEMENT',
+      'Date: 15 September 2025',
+      'Parties: Kauri Coast Tourism Limited ("Client") and Tasman Digital Services Limited ("Supplier").',
+      "3. Term. This Agreement starts on 1 October 2025 and continues for two years. After that it continues until either party terminates it by giving three months' written notice.",
+      '4. Charges. The Client will pay the monthly charges in Schedule 2.',
+    ],
+    {
+      expirationDate: '2027-10-01',
+      noticePeriodDays: 90,
+      parties: ['Kauri Coast Tourism Limited', 'Tasman Digital Services Limited'],
+    },
+  ],
+  [
+    'a purchase order with a delivery date and net 30 terms, no term at all',
+    [
+      'PURCHASE ORDER No. 4410-2291',
+      'Date: 11/10/2026',
+      'Vendor: Apex Industrial Supply Co.',
+      'Ship to: Riverside Machining LLC, 400 Mill Road, Dayton, OH',
+      'Item: 40 x carbide end mills, 1/2", $38.50 each',
+      'Total: $1,540.00',
+      'Delivery date: 11/24/2026. Payment terms: Net 30.',
+    ],
+    { renewalKind: 'none', noticePeriodDays: null, amount: 1540, currency: 'USD' },
+  ],
+  [
+    "an executive's employment agreement of three years, extended automatically each year unless 90 days' notice",
+    [
+      'EMPLOYMENT AGREEMENT',
+      'This Employment Agreement (the "Agreement") is entered into as of July 1, 2026 (the "Effective Date") by and between Harbor Crest Bancorp, Inc. (the "Company") and Daniel K. Ostrowski (the "Executive").',
+      '2. Term of Employment. The Executive\'s employment under this Agreement shall commence on the Effective Date and continue for three (3) years (the "Employment Period"); provided that on each anniversary of the Effective Date the Employment Period shall be automatically extended by one additional year unless either party gives written notice of non-extension at least ninety (90) days before such anniversary.',
+      '3. Base Salary. The Company shall pay the Executive a base salary of $310,000 per year.',
+    ],
+    { effectiveDate: '2026-07-01', renewalKind: 'automatic', noticePeriodDays: 90 },
   ],
 ];
 

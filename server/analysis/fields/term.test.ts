@@ -66,6 +66,14 @@ describe('endFromSentence', () => {
     expect(endFromSentence(sentence(text), null)).toBe('2027-03-09');
   });
 
+  it('reads the first of monthly renewals "on the 3rd of each month, starting January 3, 2027" as the end', () => {
+    const text = 'It renews automatically on the 3rd of each month, starting January 3, 2027, at $15 per editor.';
+    expect(endFromSentence(sentence(text), null)).toBe('2027-01-03');
+    // "It" opening a sentence stands for what the one before names; another subject does not end.
+    const other = 'The discount renews automatically on the 3rd of each month, starting January 3, 2027.';
+    expect(endFromSentence(sentence(other), null)).toBeNull();
+  });
+
   it('reads an end in the past tense: "Your current contract ended on 14 October 2026"', () => {
     const text =
       'Your current Fibre 500 contract with Skyline Broadband ended on 14 October 2026, and you are now out of contract.';
