@@ -109,7 +109,9 @@ import { analyzeContractText } from './analyze';
  * terminated with three months' notice", which the short documents' clause models rank nowhere, a term that runs on
  * "until either of us gives 30 days' written notice" or "until you cancel with one month's notice"), the thirty-fifth 9
  * of 10 (mended since: a plan that "renews automatically on the 3rd of each month, starting January 3, 2027", read as
- * starting then rather than renewing).
+ * starting then rather than renewing), the thirty-sixth 7 of 10 (mended since: an invoice's "Next renewal date: Oct
+ * 15, 2027" beside its billing period, a landlord's letter offering "a renewal for a further 12 months" read as
+ * renewing by itself, a teaming agreement ending "upon the earliest of (a) ..., (b) ..., or (c) August 2, 2027").
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -5199,6 +5201,128 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       '3. Base Salary. The Company shall pay the Executive a base salary of $310,000 per year.',
     ],
     { effectiveDate: '2026-07-01', renewalKind: 'automatic', noticePeriodDays: 90 },
+  ],
+  [
+    "a French distribution agreement in English: five years, then tacitly renewed for a year unless six months' notice by registered letter",
+    [
+      'EXCLUSIVE DISTRIBUTION AGREEMENT',
+      'BETWEEN: Maison Delacroix SAS, a simplified joint-stock company with share capital of EUR 250,000, registered with the Lyon Trade and Companies Register under number 512 334 887 (hereinafter "the Supplier"),',
+      'AND: Nordic Gourmet Imports AB, a company incorporated in Sweden (hereinafter "the Distributor").',
+      'Article 14 - Duration',
+      '14.1 This Agreement takes effect on 1 January 2026 for a period of five (5) years.',
+      '14.2 It shall then be tacitly renewed for successive periods of one (1) year, unless terminated by either Party by registered letter with acknowledgement of receipt sent at least six (6) months before the expiry of the current period.',
+    ],
+    {
+      effectiveDate: '2026-01-01',
+      expirationDate: '2031-01-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 180,
+      parties: ['Maison Delacroix SAS', 'Nordic Gourmet Imports AB'],
+    },
+  ],
+  [
+    'an IT support quote that expires, not a contract term',
+    [
+      'QUOTATION Q-20931',
+      'Prepared for: Hollis & Grant Accountants',
+      'Managed IT Support - 12 month agreement: $1,250.00 per month',
+      'This quote is valid for 30 days and expires on December 20, 2026.',
+      'To accept, sign and return this quotation.',
+    ],
+    { expirationDate: null, renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    'a marketing services agreement with an end written as a date range in a table',
+    [
+      'MARKETING SERVICES AGREEMENT',
+      'Client | Lumen Home Goods, Inc.',
+      'Agency | Bright Signal Media LLC',
+      'Services | Paid social campaign management',
+      'Term | March 1, 2026 - February 28, 2027',
+      'Monthly Fee | $9,500',
+    ],
+    { effectiveDate: '2026-03-01', expirationDate: '2027-02-28', renewalKind: 'none' },
+  ],
+  [
+    "a Singapore maintenance agreement: one year from commencement, renewable at the customer's option",
+    [
+      'MAINTENANCE AGREEMENT',
+      'This Agreement is made on 2 February 2026 between Orchid Facilities Pte. Ltd. (UEN 201522334K) ("Contractor") and Marina Bay Clinic Pte. Ltd. (UEN 200911223M) ("Customer").',
+      '2. Term. This Agreement commences on 1 March 2026 and shall continue for a period of one (1) year. The Customer may renew this Agreement for a further year by giving the Contractor written notice at least one (1) month before expiry.',
+      '3. Fees. The annual maintenance fee is S$14,400.',
+    ],
+    {
+      expirationDate: '2027-03-01',
+      renewalKind: 'option',
+      noticePeriodDays: null,
+      parties: ['Orchid Facilities Pte. Ltd', 'Marina Bay Clinic Pte. Ltd'],
+    },
+  ],
+  [
+    "a cloud backup subscription's invoice: annual term, auto-renewal, next renewal date labelled",
+    [
+      'INVOICE #INV-88213',
+      'Bill to: Cedar Ridge Family Dentistry',
+      'Product: Backblaze B2 Business Backup - Annual',
+      'Subscription period: Oct 15, 2026 - Oct 14, 2027',
+      'Auto-renewal: Enabled',
+      'Next renewal date: Oct 15, 2027',
+      'Amount due: $1,188.00',
+    ],
+    { renewalKind: 'automatic', renewalDate: '2027-10-15' },
+  ],
+  [
+    'an Indian leave and licence of eleven months from a date',
+    [
+      'LEAVE AND LICENSE AGREEMENT',
+      'This Agreement is made and executed at Pune on this 25th day of June 2026 between Mr. Suresh Kulkarni (the "Licensor") and Mr. Arjun Mehta (the "Licensee").',
+      '1. The Licensor grants to the Licensee leave and license to occupy the flat for a period of eleven (11) months commencing from 1 July 2026 and ending on 31 May 2027.',
+      '2. The Licensee shall pay a monthly license fee of Rs. 28,000.',
+    ],
+    { expirationDate: '2027-05-31', renewalKind: 'none' },
+  ],
+  [
+    "a SaaS master subscription agreement's renewal clause: renewals equal to the prior term or one year, whichever is shorter",
+    [
+      'MASTER SUBSCRIPTION AGREEMENT',
+      'This Agreement is entered into as of May 1, 2026 between Stackwise, Inc. ("Stackwise") and Beacon Hill Logistics Corp. ("Customer").',
+      '9.1 Term of Agreement. This Agreement commences on the date first written above and continues until all subscriptions hereunder have expired or have been terminated.',
+      '9.2 Term of Subscriptions. The term of each subscription shall be as specified in the applicable Order Form. Except as otherwise specified in an Order Form, subscriptions will automatically renew for additional periods equal to the expiring subscription term or one year (whichever is shorter), unless either party gives the other notice of non-renewal at least 30 days before the end of the relevant subscription term.',
+    ],
+    { effectiveDate: '2026-05-01', renewalKind: 'automatic', noticePeriodDays: 30 },
+  ],
+  [
+    "a landlord's letter offering a renewal at a new rent, to be signed by a date",
+    [
+      'Dear Ms. Patel,',
+      'Your lease at 14 Oak Street, Unit 2 expires on January 31, 2027.',
+      'We are pleased to offer you a renewal for a further 12 months at a monthly rent of $2,050.',
+      'If you wish to renew, please sign and return the enclosed renewal agreement by December 15, 2026.',
+      'Sincerely, Westbrook Residential Management',
+    ],
+    { expirationDate: '2027-01-31', renewalKind: 'option' },
+  ],
+  [
+    'an association membership that runs for the calendar year',
+    [
+      'MEMBERSHIP CONFIRMATION',
+      'Member: Tallgrass Engineering Group',
+      'Membership level: Corporate',
+      'Membership year: January 1, 2027 to December 31, 2027',
+      'Dues paid: $1,200.00',
+      'Your membership does not renew automatically; we will send you a renewal invoice in November.',
+    ],
+    { expirationDate: '2027-12-31', renewalKind: 'none' },
+  ],
+  [
+    'a teaming agreement that ends on the award of a prime contract or on a date, whichever is earlier',
+    [
+      'TEAMING AGREEMENT',
+      'This Teaming Agreement is entered into as of August 3, 2026 by and between Ridgeway Federal Solutions, Inc. ("Prime") and Calloway Data Systems LLC ("Subcontractor").',
+      '8. Term. This Agreement shall terminate upon the earliest of (a) the award of a prime contract to a party other than Prime, (b) the execution of a subcontract between the parties, or (c) August 2, 2027.',
+    ],
+    { effectiveDate: '2026-08-03', expirationDate: '2027-08-02', renewalKind: 'none' },
   ],
 ];
 

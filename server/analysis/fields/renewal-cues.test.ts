@@ -124,6 +124,16 @@ describe('renewal cues', () => {
     ).toBe('mutual');
     expect(renewalKindOfWords('Licensee shall have the option to renew for one further term.')).toBe('option');
     expect(renewalKindOfWords('Tenant is granted two options to renew the Lease for five years each.')).toBe('option');
+    // A renewal offered, which the other party takes or leaves.
+    expect(
+      renewalKindOfWords('We are pleased to offer you a renewal for a further 12 months at a monthly rent of $2,050.'),
+    ).toBe('option');
+    // A party that elects not to go on stops a renewal; it takes up no option.
+    expect(
+      renewalKindOfWords(
+        'Following the Initial Term, the Agreement continues on a year-to-year basis until either party elects not to continue by providing written notice.',
+      ),
+    ).toBe('automatic');
     expect(
       renewalKindOfWords(
         'Buyer may, by notice given no later than ninety (90) days before that date, extend this Agreement for one further period of two (2) years.',

@@ -121,13 +121,18 @@ const UNLESS_NOTICE =
  */
 export const DESIRE_TO_RENEW = String.raw`(?:\b(?:its|his|her|their|your)\s+(?:desire|wish|intention|intent|election)|\b(?:desires|wishes|intends|elects|chooses)|\byou\s+(?:desire|wish|intend|elect|choose))\s+to\s+(?:renew|extend)`;
 /**
+ * A renewal offered to the other party, which it takes or leaves: "We are pleased to offer you a renewal for a further
+ * 12 months", "offers Tenant an extension of the lease".
+ */
+export const OFFERED_RENEWAL = String.raw`\boffer(?:s|ed|ing)?\s+(?:(?:you|to\s+)?(?:[A-Z]\w*\s+)?)?(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:renewal|extension)\b`;
+/**
  * A renewal at one party's choice: an option, an election, a right to renew (with how it is exercised set between
  * commas: "the right, exercisable by written notice given six (6) months before the Term ends, to extend"), a party
  * that "may ... renew", a renewal at its discretion ("at the County's sole discretion") or on its desire, "optional
  * one-year renewal periods".
  */
 const OPTION = new RegExp(
-  String.raw`\b(?:options?|elect\w*|rights?(?:,[^,.;]{1,60},)?\s+to|rights?,[^.;]{1,200}?,\s+to\s+(?:renew|extend)|entitled|request|renewable|may\b[^.;]{0,100}?\b(?:renew|extend)(?:s|ed)?\b|at\s+(?:its|the|(?:the\s+)?\w+['’]s?)\s+(?:sole\s+)?(?:option|discretion)|optional\s+(?:[\w()-]+\s+){0,3}(?:renewal|extension))\b|${DESIRE_TO_RENEW}`,
+  String.raw`${OFFERED_RENEWAL}|\b(?:options?|elect\w*|rights?(?:,[^,.;]{1,60},)?\s+to|rights?,[^.;]{1,200}?,\s+to\s+(?:renew|extend)|entitled|request|renewable|may\b[^.;]{0,100}?\b(?:renew|extend)(?:s|ed)?\b|at\s+(?:its|the|(?:the\s+)?\w+['’]s?)\s+(?:sole\s+)?(?:option|discretion)|optional\s+(?:[\w()-]+\s+){0,3}(?:renewal|extension))\b|${DESIRE_TO_RENEW}`,
   'i',
 );
 const MUTUAL =

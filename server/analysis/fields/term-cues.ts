@@ -94,7 +94,9 @@ const CUE_AFTER: [string, RegExp][] = [
 
 /** The word classes just before and just after the mention at [start, end). */
 export function cueFeatures(text: string, start: number, end: number): string[] {
-  const before = text.slice(Math.max(0, start - 80), start);
+  // An item of a list of ends is cued by the words that open the list, as its first item is.
+  const list = listOpening(text, start);
+  const before = list ? text.slice(Math.max(0, list.index - 80), list.end) : text.slice(Math.max(0, start - 80), start);
   const after = text.slice(end, end + 80);
   const features: string[] = [];
   const cueBefore = CUE_BEFORE.find(([, pattern]) => pattern.test(before));
@@ -121,10 +123,24 @@ const CLAUSE_WORDS: [string, RegExp][] = [
   ['end', /\bterminat\w*|expir\w*|\bend\b/i],
 ];
 
+/**
+ * "the earliest of (a) the award of a prime contract ..., (b) ..., or (c) August 2, 2027": where the list a later item
+ * belongs to opens, and where its opening words end (after "of" and any "(a)"). Null for a mention in no such list.
+ */
+const LIST_OF_ENDS = /\bthe\s+(?:earlier|later|earliest|latest)\s+of\s*:?\s*(?:\(?[a-z0-9]{1,3}\)\s*)?/gi;
+const LATER_LIST_ITEM = /(?:\(\s*(?:[b-h]|ii|iii|iv|v|[2-8])\s*\)|,?\s\bor)\s*(?:on\s+)?$/i;
+function listOpening(text: string, start: number): { index: number; end: number } | null {
+  const opened = [...text.slice(0, start).matchAll(LIST_OF_ENDS)].at(-1);
+  if (!opened || start - opened.index > 400 || !LATER_LIST_ITEM.test(text.slice(0, start))) return null;
+  return { index: opened.index, end: opened.index + opened[0].length };
+}
+
 /** Which kinds of words the mention's clause holds before it (cb:) and after it (ca:). */
 export function clauseFeatures(text: string, start: number, end: number): string[] {
   let from = 0;
-  for (const match of text.slice(0, start).matchAll(CLAUSE_BREAK)) from = match.index + match[0].length;
+  // An item of a list of ends belongs to the clause that opens the list, not the item alone.
+  const upTo = listOpening(text, start)?.index ?? start;
+  for (const match of text.slice(0, upTo).matchAll(CLAUSE_BREAK)) from = match.index + match[0].length;
   const rest = text.slice(end);
   const next = rest.search(CLAUSE_BREAK);
   const before = text.slice(from, start);

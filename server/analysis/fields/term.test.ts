@@ -74,6 +74,15 @@ describe('endFromSentence', () => {
     expect(endFromSentence(sentence(other), null)).toBeNull();
   });
 
+  it('reads the date item of an "earliest of" list of ends, and an invoice\'s "Next renewal date:"', () => {
+    const list =
+      'This Agreement shall terminate upon the earliest of (a) the award of a prime contract to a party other than Prime, (b) the execution of a subcontract between the parties, or (c) August 2, 2027.';
+    expect(endFromSentence(sentence(list), '2026-08-03')).toBe('2027-08-02');
+    const invoice =
+      'Subscription period: Oct 15, 2026 - Oct 14, 2027 Auto-renewal: Enabled Next renewal date: Oct 15, 2027';
+    expect(endFromSentence(sentence(invoice), null)).toBe('2027-10-15');
+  });
+
   it('reads an end in the past tense: "Your current contract ended on 14 October 2026"', () => {
     const text =
       'Your current Fibre 500 contract with Skyline Broadband ended on 14 October 2026, and you are now out of contract.';
