@@ -31,6 +31,16 @@ describe('effective date', () => {
     expect(analyze(`${body}${signatures}`).effectiveDate).toBe('2020-03-09');
   });
 
+  it('gives the next anniversary of the start as the renewal date of a plan that renews on it and writes no end', () => {
+    const text =
+      'SERVICE PLAN AGREEMENT\nPlan start date: March 15, 2026\nThis plan renews each year on the anniversary of the plan start date unless you cancel in writing at least 30 days before the anniversary.';
+    expect(analyze(text)).toMatchObject({
+      expirationDate: null,
+      renewalDate: '2027-03-15',
+      cancelByDate: '2027-02-13',
+    });
+  });
+
   it('counts an effective date "the first day of the calendar month following" a day the preamble names', () => {
     const text =
       'DISTRIBUTION AGREEMENT\nThis Distribution Agreement is dated as of the 22nd day of March, 2011 (the "Agreement Date") and is effective as of the first day of the calendar month following the Agreement Date, by and between Halcyon Instruments Corp. ("Halcyon") and Delmar Scientific Supply, Inc. ("Distributor").\nThe term of this Agreement is three (3) years from the Effective Date.';

@@ -9,7 +9,7 @@ import { monthsAsLongAsTheTerm, renewsForTheTermsLength, type RenewalKind } from
 import { monthsBetween } from './fields/dates';
 import { namedRenewalMonths, renewalLengthAnywhere } from './fields/renewal-length-elsewhere';
 import { renewalField } from './fields/renewal-choice';
-import { cancelByDate, nextRenewalDate } from './fields/renewal-date';
+import { anniversaryRenewalDate, cancelByDate, nextRenewalDate } from './fields/renewal-date';
 import { findExpiration, STORED_TERM_MODELS } from './fields/expiration';
 import type { Expiration } from './fields/term';
 import { prepareDocument } from './text/document';
@@ -122,7 +122,13 @@ export function analyzeContractText(
       : renewal.value.kind === 'automatic' || renewal.value.kind === 'option'
         ? (namedRenewalMonths(doc, renewal.evidence) ?? renewalLengthAnywhere(doc))
         : null);
-  const renewalDate = nextRenewalDate(expirationDate, renewal.value.autoRenews, renewalTermMonths, asOf);
+  // Without an end written, a renewal on each anniversary of the start gives the next one ("This plan renews each year
+  // on the anniversary of the plan start date").
+  const renewalDate =
+    nextRenewalDate(expirationDate, renewal.value.autoRenews, renewalTermMonths, asOf) ??
+    (expirationDate === null && renewal.value.autoRenews
+      ? anniversaryRenewalDate(renewal.evidence, effective?.value ?? null, renewalTermMonths, asOf)
+      : null);
   if (renewalDate) note('renewalDate', expiration?.evidence);
   // Without a notice period, a last day for notice written out gives one before the end it is written for ("cancel
   // before 12/15/2026", "on or before October 1 of the year in which the term expires").

@@ -111,7 +111,10 @@ import { analyzeContractText } from './analyze';
  * of 10 (mended since: a plan that "renews automatically on the 3rd of each month, starting January 3, 2027", read as
  * starting then rather than renewing), the thirty-sixth 7 of 10 (mended since: an invoice's "Next renewal date: Oct
  * 15, 2027" beside its billing period, a landlord's letter offering "a renewal for a further 12 months" read as
- * renewing by itself, a teaming agreement ending "upon the earliest of (a) ..., (b) ..., or (c) August 2, 2027").
+ * renewing by itself, a teaming agreement ending "upon the earliest of (a) ..., (b) ..., or (c) August 2, 2027"), the
+ * thirty-seventh 8 of 10 (mended since: a service plan that "renews each year on the anniversary of the plan start
+ * date" and writes no end given no renewal date, an antivirus e-mail's subject "Your protection renews in 30 days" read
+ * as monthly renewals).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -5323,6 +5326,116 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       '8. Term. This Agreement shall terminate upon the earliest of (a) the award of a prime contract to a party other than Prime, (b) the execution of a subcontract between the parties, or (c) August 2, 2027.',
     ],
     { effectiveDate: '2026-08-03', expirationDate: '2027-08-02', renewalKind: 'none' },
+  ],
+  [
+    'a CRM order form with its start and end in columns and an auto-renew checkbox ticked',
+    [
+      'ORDER FORM #00041877',
+      'Customer Name: Wildflower Events Co.',
+      'Subscription Start Date: 2026-02-01    Subscription End Date: 2027-01-31',
+      'Auto-Renew: [X] Yes  [ ] No',
+      'Renewal Term: 12 months',
+      'Annual Fee: USD 14,400.00',
+    ],
+    { effectiveDate: '2026-02-01', expirationDate: '2027-01-31', renewalKind: 'automatic', renewalTermMonths: 12 },
+  ],
+  [
+    'a consulting agreement for a fixed project that ends on delivery of the final report or a date',
+    [
+      'CONSULTING SERVICES AGREEMENT',
+      'This Agreement is made as of April 6, 2026 between Harrow Civic Trust ("Client") and Penrose Heritage Consulting Ltd ("Consultant").',
+      '4. Term. The engagement begins on the date of this Agreement and ends on the earlier of delivery of the final report or 30 September 2026.',
+      '5. Fee. The fixed fee is £18,000 plus VAT.',
+    ],
+    { effectiveDate: '2026-04-06', expirationDate: '2026-09-30', renewalKind: 'none' },
+  ],
+  [
+    "a dental practice's equipment service plan renewing yearly unless cancelled 30 days before the anniversary",
+    [
+      'SERVICE PLAN AGREEMENT',
+      'Practice: Riverbend Family Dental',
+      'Plan start date: March 15, 2026',
+      'This plan renews each year on the anniversary of the plan start date unless you cancel in writing at least 30 days before the anniversary.',
+      'Annual plan fee: $2,640',
+    ],
+    { renewalKind: 'automatic', renewalTermMonths: 12, noticePeriodDays: 30, renewalDate: '2027-03-15' },
+  ],
+  [
+    'a trademark coexistence agreement with no end and no renewal',
+    [
+      'COEXISTENCE AGREEMENT',
+      'This Agreement is entered into on 9 June 2025 between Solstice Brewing Company LLC ("Solstice") and Solstice Skincare Ltd ("Skincare").',
+      '1. Each party consents to the use and registration by the other of the SOLSTICE mark for the goods in Schedule A.',
+      '9. This Agreement shall continue in force for so long as either party uses its mark.',
+    ],
+    { effectiveDate: '2025-06-09', renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    "a Canadian commercial lease's key terms: five years from a commencement date and two options to extend",
+    [
+      'SUMMARY OF BASIC TERMS',
+      'Landlord: Maplewood REIT Holdings Inc.',
+      'Tenant: Prairie Pediatrics Professional Corporation',
+      'Commencement Date: September 1, 2025',
+      'Term: Five (5) years from the Commencement Date',
+      "Options to Extend: Two (2) options of five (5) years each, on not less than nine (9) months' prior written notice.",
+      'Basic Rent: $24.00 per square foot per annum',
+    ],
+    { expirationDate: '2030-09-01', renewalKind: 'option', noticePeriodDays: null },
+  ],
+  [
+    "a freelance developer's statement of work with an end date and an hourly rate",
+    [
+      'STATEMENT OF WORK #3',
+      'Under the Independent Contractor Agreement dated January 5, 2026 between Quantum Leaf Labs, Inc. and Mateo Alvarez.',
+      'Project: Mobile app checkout redesign',
+      'Start date: October 1, 2026',
+      'End date: December 18, 2026',
+      'Rate: $95 per hour, not to exceed 300 hours.',
+    ],
+    { effectiveDate: '2026-10-01', expirationDate: '2026-12-18', renewalKind: 'none' },
+  ],
+  [
+    "an antivirus vendor's e-mail: auto-renewal is on and the subscription renews in 30 days",
+    [
+      'Subject: Your protection renews in 30 days',
+      'Hi Oliver,',
+      'Your Norton 360 Deluxe subscription will automatically renew on December 22, 2026 for $119.99 a year.',
+      'Auto-renewal is on. If you do not want to renew, you can turn it off in My Account at any time before your renewal date.',
+    ],
+    { renewalKind: 'automatic', renewalDate: '2026-12-22', renewalTermMonths: 12 },
+  ],
+  [
+    "a utility's fixed-price energy contract for 24 months, rolling onto a variable tariff",
+    [
+      'YOUR ENERGY CONTRACT',
+      'Customer: Brookside Bakery Ltd',
+      'Tariff: Business Fixed 24',
+      'Contract start date: 1 November 2025',
+      'Contract end date: 31 October 2027',
+      'If you do not choose a new contract before your contract end date, we will move you onto our variable rates, which you can leave at any time.',
+    ],
+    { effectiveDate: '2025-11-01', expirationDate: '2027-10-31', noticePeriodDays: null },
+  ],
+  [
+    'a software licence agreement whose term is perpetual unless terminated',
+    [
+      'SOFTWARE LICENSE AGREEMENT',
+      'This Software License Agreement is entered into as of February 14, 2026 between Ironclad Metrics, Inc. ("Licensor") and Fairhaven Credit Union ("Licensee").',
+      '2. License Grant. Licensor grants Licensee a perpetual, non-exclusive license to use the Software.',
+      '10. Term. This Agreement commences on the date first written above and continues in perpetuity unless terminated in accordance with Section 11.',
+    ],
+    { effectiveDate: '2026-02-14', expirationDate: 'perpetual', renewalKind: 'none' },
+  ],
+  [
+    "a school district's transportation contract for a school year with an option for two more",
+    [
+      'PUPIL TRANSPORTATION CONTRACT',
+      'This Contract is entered into by and between the Cedar Falls School District ("District") and Blue Line Student Transport, Inc. ("Contractor").',
+      '2. Term. The term of this Contract shall be from July 1, 2026 through June 30, 2027. The District may, at its option, extend this Contract for up to two (2) additional one-year terms.',
+      '3. Rates. The District shall pay $412.00 per route per day.',
+    ],
+    { effectiveDate: '2026-07-01', expirationDate: '2027-06-30', renewalKind: 'option', renewalTermMonths: 12 },
   ],
 ];
 

@@ -39,3 +39,27 @@ export function cancelByDate(
     ? addToDate(renewalDate, -noticeMonths, 'month')
     : addToDate(renewalDate, -noticePeriodDays, 'day');
 }
+
+/**
+ * A renewal on the anniversary of the day the contract started: "This plan renews each year on the anniversary of the
+ * plan start date", "shall be automatically extended by one additional year on each anniversary of the Effective
+ * Date".
+ */
+const ON_THE_ANNIVERSARY =
+  /\bon\s+(?:each|every|the)\s+anniversary\s+of\s+(?:the\s+|its\s+)?(?:[\w-]+\s+){0,2}?(?:effective|start|commencement)\s+date\b/i;
+
+/**
+ * The next renewal of a contract that renews on the anniversaries of its start and writes no end: the first
+ * anniversary, or the one after `asOf` (each renewal `renewalTermMonths` long, else a year). Null for any other
+ * renewal sentence or without a start.
+ */
+export function anniversaryRenewalDate(
+  renewalSentence: string,
+  effective: string | null,
+  renewalTermMonths: number | null,
+  asOf: string,
+): string | null {
+  if (!effective || !ON_THE_ANNIVERSARY.test(renewalSentence)) return null;
+  const months = renewalTermMonths && renewalTermMonths > 0 ? renewalTermMonths : 12;
+  return nextRenewalDate(addToDate(effective, months, 'month'), true, months, asOf);
+}

@@ -362,6 +362,13 @@ describe('how one sentence says the agreement renews', () => {
     ).toBe('option');
   });
 
+  it('takes "renews in 30 days" in an e-mail\'s subject for the time until the renewal, not its length', () => {
+    const text =
+      'Subject: Your protection renews in 30 days Hi Oliver, Your Norton 360 Deluxe subscription will automatically renew on December 22, 2026 for $119.99 a year.';
+    expect(renewalOf('automatic', text).renewalTermMonths).toBe(12);
+    expect(renewalOf('automatic', 'This Agreement shall renew in one (1) year increments.').renewalTermMonths).toBe(12);
+  });
+
   it('reads a renewal "by annual periods up to a maximum of five years" as yearly', () => {
     const text =
       'Upon expiry, it shall be extended automatically by annual periods up to a maximum of five years, unless the tenant notifies the landlord at least one month before the expiry date of its wish not to renew.';

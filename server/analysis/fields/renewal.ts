@@ -297,9 +297,10 @@ function periodAfter(text: string, from: number) {
     const after = text.slice(start + found[0].length);
     // A notice, written after it or labelled before it ("Cancellation Notice: 30 days").
     if (noticeFollows(after) || /\bnotice\s*:\s*$/i.test(text.slice(Math.max(0, start - 30), start))) continue;
-    // A time until the renewal, not its length: "auto-renews in 30 days, on January 5, 2027" (but "renew in one
-    // (1) year increments" is one).
-    if (/\bin\s+$/i.test(text.slice(0, start)) && /^,?\s+\(?on\b/i.test(after)) continue;
+    // A time until the renewal, not its length: "auto-renews in 30 days, on January 5, 2027", an e-mail's subject
+    // "Your protection renews in 30 days" (but "renew in one (1) year increments" is one).
+    if (/\bin\s+$/i.test(text.slice(0, start)) && !/^\s*(?:increments?|periods?|terms?|blocks?)\b/i.test(after))
+      continue;
     const duration = durationFrom(found.slice(1));
     if (duration) return duration;
   }
