@@ -31,6 +31,12 @@ describe('effective date', () => {
     expect(analyze(`${body}${signatures}`).effectiveDate).toBe('2020-03-09');
   });
 
+  it('counts a term "from the activation date" from the day the document labels so, not from its own date', () => {
+    const text =
+      'BUSINESS SERVICE AGREEMENT\nAgreement date: 07/30/2025\nActivation date: 08/15/2025\nContract term: 24 months from the activation date. After the contract term, service continues on a month-to-month basis.';
+    expect(analyze(text).expirationDate).toBe('2027-08-15');
+  });
+
   it('gives the next anniversary of the start as the renewal date of a plan that renews on it and writes no end', () => {
     const text =
       'SERVICE PLAN AGREEMENT\nPlan start date: March 15, 2026\nThis plan renews each year on the anniversary of the plan start date unless you cancel in writing at least 30 days before the anniversary.';

@@ -114,7 +114,10 @@ import { analyzeContractText } from './analyze';
  * renewing by itself, a teaming agreement ending "upon the earliest of (a) ..., (b) ..., or (c) August 2, 2027"), the
  * thirty-seventh 8 of 10 (mended since: a service plan that "renews each year on the anniversary of the plan start
  * date" and writes no end given no renewal date, an antivirus e-mail's subject "Your protection renews in 30 days" read
- * as monthly renewals).
+ * as monthly renewals), the thirty-eighth 7 of 10 (mended since: an engagement that "will end when the returns are
+ * filed or on October 15, 2027", a term of "24 months from the activation date" with "Activation date: 08/15/2025"
+ * labelled; left, and not here: a sponsorship e-mail's "Please confirm by December 1, 2026 if you would like to
+ * renew", read as no renewal rather than one at the sponsor's option).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -5436,6 +5439,123 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       '3. Rates. The District shall pay $412.00 per route per day.',
     ],
     { effectiveDate: '2026-07-01', expirationDate: '2027-06-30', renewalKind: 'option', renewalTermMonths: 12 },
+  ],
+  [
+    'a staffing agency agreement of one year renewing for a year unless sixty days, with an Effective Date defined in a heading block',
+    [
+      'TEMPORARY STAFFING SERVICES AGREEMENT',
+      'Effective Date: January 1, 2026',
+      'Agency: Summit Workforce Solutions, LLC',
+      'Client: Blue Harbor Seafood Processors, Inc.',
+      '1. Term. This Agreement shall have an initial term of one (1) year beginning on the Effective Date and shall renew automatically for successive one (1) year terms unless either party provides written notice of non-renewal at least sixty (60) days prior to the end of the then-current term.',
+      '2. Fees. Client shall pay the bill rates set out in Exhibit A.',
+    ],
+    {
+      effectiveDate: '2026-01-01',
+      expirationDate: '2027-01-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 60,
+      renewalDate: '2027-01-01',
+      cancelByDate: '2026-11-02',
+    },
+  ],
+  [
+    'a conference room booking confirmation for a single day',
+    [
+      'BOOKING CONFIRMATION',
+      'Venue: The Foundry Conference Centre',
+      'Client: Elmstead Partners LLP',
+      'Event date: Thursday, 11 February 2027, 09:00 - 17:00',
+      'Room hire: £1,450.00 plus VAT',
+      'Cancellations made less than 14 days before the event date will be charged in full.',
+    ],
+    { renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    'a wholesale supply agreement with a two-year term counted from the first delivery, which has not happened',
+    [
+      'WHOLESALE SUPPLY AGREEMENT',
+      'This Agreement is dated May 20, 2026 between Copperline Coffee Roasters LLC ("Supplier") and Greenleaf Grocers, Inc. ("Buyer").',
+      '3. Term. The term of this Agreement shall be two (2) years commencing on the date of the first delivery of Products hereunder.',
+      '4. Pricing. Prices are set out in Schedule 1 and may be adjusted once each calendar year.',
+    ],
+    { expirationDate: null, renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    "an accounting firm's engagement letter for the 2026 tax year",
+    [
+      'Dear Mr. and Mrs. Thompson,',
+      'This letter confirms the terms of our engagement to prepare your 2026 federal and state income tax returns.',
+      'Our fee for these services will be $1,850.',
+      'This engagement will end when the returns are filed or on October 15, 2027, whichever occurs first.',
+      'Very truly yours, Calder & Webb CPAs, PLLC',
+    ],
+    { expirationDate: '2027-10-15', renewalKind: 'none' },
+  ],
+  [
+    "a data feed licence of three years with renewal only by the parties' written agreement",
+    [
+      'DATA LICENSE AGREEMENT',
+      'This Data License Agreement is entered into as of September 1, 2026 (the "Effective Date") between Meridian Market Data Ltd. ("Licensor") and Harbor Point Capital LP ("Licensee").',
+      '8.1 Term. This Agreement shall commence on the Effective Date and continue for three (3) years. The parties may renew this Agreement for additional terms by mutual written agreement.',
+    ],
+    {
+      effectiveDate: '2026-09-01',
+      expirationDate: '2029-09-01',
+      renewalKind: 'mutual',
+      noticePeriodDays: null,
+      parties: ['Meridian Market Data Ltd', 'Harbor Point Capital LP'],
+    },
+  ],
+  [
+    "a mobile carrier's business contract: 24 months from activation, then month to month",
+    [
+      'BUSINESS SERVICE AGREEMENT',
+      'Account: Northgate Landscaping Co.',
+      'Lines: 12',
+      'Activation date: 08/15/2025',
+      'Contract term: 24 months from the activation date. After the contract term, service continues on a month-to-month basis.',
+      'Early termination fee: $200 per line.',
+    ],
+    { effectiveDate: '2025-08-15', expirationDate: '2027-08-15' },
+  ],
+  [
+    "a German rental of office equipment for an indefinite period with three months' notice to the end of a quarter",
+    [
+      'RENTAL AGREEMENT',
+      'between Bürotechnik Schmidt GmbH, Köln ("Lessor") and Rheinblick Steuerberatung PartG mbB, Bonn ("Lessee")',
+      '§ 4 Term',
+      "The rental begins on 1 March 2026 and is concluded for an indefinite period. It may be terminated by either party with three months' notice to the end of a calendar quarter.",
+    ],
+    { effectiveDate: '2026-03-01', renewalKind: 'none' },
+  ],
+  [
+    "an escrow agreement that lasts until the escrow funds are released, with the escrow agent's fees",
+    [
+      'ESCROW AGREEMENT',
+      'This Escrow Agreement is made as of March 2, 2026 among Falcon Ridge Holdings, Inc. ("Buyer"), Delmont Industries LLC ("Seller") and First Coastal Trust Company, N.A. ("Escrow Agent").',
+      '9. Termination. This Agreement shall terminate upon the release of all of the Escrow Funds in accordance with Section 4.',
+      '10. Fees. The Escrow Agent shall receive an annual administration fee of $3,500.',
+    ],
+    {
+      effectiveDate: '2026-03-02',
+      expirationDate: null,
+      renewalKind: 'none',
+      parties: ['Falcon Ridge Holdings, Inc', 'Delmont Industries LLC', 'First Coastal Trust Company, N.A'],
+    },
+  ],
+  [
+    "a software reseller's quote for a three-year subscription, co-terminus dates written day-first",
+    [
+      'RENEWAL QUOTE 2026-1147',
+      'Customer: Abbotsford Family Health Team',
+      'Product: Microsoft 365 E3 (NCE) - 3 year commitment',
+      'Term: 01/12/2026 to 30/11/2029',
+      'Total: CA$41,760.00',
+      'This quote is valid until 25/11/2026.',
+    ],
+    { expirationDate: '2029-11-30', renewalKind: 'none' },
   ],
 ];
 

@@ -8,8 +8,8 @@ import type { PreparedDocument } from '../text/document';
  */
 export type NamedDays = ReadonlyMap<string, string>;
 
-/** A day's name: up to four capitalised words ending in "Date". */
-const NAME = String.raw`((?:[A-Z][\w-]*\s+){1,3}Date)`;
+/** A day's name: up to four capitalised words ending in "Date" (or "date" after them: a label's "Activation date:"). */
+const NAME = String.raw`((?:[A-Z][\w-]*\s+){1,3}[Dd]ate)`;
 /**
  * The name before its date: '"Go-Live Date" means', 'Service Start Date:', 'the Launch Date shall be', 'the
  * Commencement Date, which is', 'the Go-Live Date, which the parties agree is', a table's 'Service Start Date | '.
@@ -43,8 +43,9 @@ export function namedDays(doc: PreparedDocument): NamedDays {
 }
 
 /**
- * The day a document names as its start ("Service Start Date: May 1, 2025", "Commencement Date: 1 June 2024"), from
+ * The day a document names as its start ("Service Start Date: May 1, 2025", "Commencement Date: 1 June 2024", a
+ * carrier's "Activation date: 08/15/2025"), from
  * which a length that names no day of its own runs ("Initial Term: 24 months"); null when it names none.
  */
 export const namedStartDay = (days: NamedDays): string | null =>
-  days.get('start date') ?? days.get('commencement date') ?? null;
+  days.get('start date') ?? days.get('commencement date') ?? days.get('activation date') ?? null;

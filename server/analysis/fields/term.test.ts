@@ -83,6 +83,11 @@ describe('endFromSentence', () => {
     expect(endFromSentence(sentence(invoice), null)).toBe('2027-10-15');
   });
 
+  it('reads the second of two ends, "when the returns are filed or on October 15, 2027"', () => {
+    const text = 'This engagement will end when the returns are filed or on October 15, 2027, whichever occurs first.';
+    expect(endFromSentence(sentence(text), null)).toBe('2027-10-15');
+  });
+
   it('reads an end in the past tense: "Your current contract ended on 14 October 2026"', () => {
     const text =
       'Your current Fibre 500 contract with Skyline Broadband ended on 14 October 2026, and you are now out of contract.';
