@@ -117,7 +117,8 @@ import { analyzeContractText } from './analyze';
  * as monthly renewals), the thirty-eighth 7 of 10 (mended since: an engagement that "will end when the returns are
  * filed or on October 15, 2027", a term of "24 months from the activation date" with "Activation date: 08/15/2025"
  * labelled; left, and not here: a sponsorship e-mail's "Please confirm by December 1, 2026 if you would like to
- * renew", read as no renewal rather than one at the sponsor's option).
+ * renew", read as no renewal rather than one at the sponsor's option), the thirty-ninth 9 of 10 (mended since: an order's
+ * "Term End: March 31, 2028" beside "Renewal: Automatic, for successive 12-month periods").
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -5556,6 +5557,127 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'This quote is valid until 25/11/2026.',
     ],
     { expirationDate: '2029-11-30', renewalKind: 'none' },
+  ],
+  [
+    'an order form whose key terms are labelled Term Start and Term End, with a non-renewal notice field',
+    [
+      'SERVICE ORDER',
+      'Customer: Halcyon Ridge Senior Living, LLC',
+      'Term Start: April 1, 2026',
+      'Term End: March 31, 2028',
+      'Renewal: Automatic, for successive 12-month periods',
+      'Non-renewal notice: 90 days before Term End',
+    ],
+    {
+      effectiveDate: '2026-04-01',
+      expirationDate: '2028-03-31',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 90,
+    },
+  ],
+  [
+    'a 36-month master lease of equipment commencing upon execution',
+    [
+      'MASTER EQUIPMENT LEASE',
+      'This Master Lease is made on June 30, 2026 between Ironwood Capital Leasing, Inc. ("Lessor") and Pacific Crest Brewing Co. ("Lessee").',
+      '2. Term. The term of this Master Lease is a 36-month term commencing upon execution of this Master Lease by both parties.',
+      '3. Rent. Lessee shall pay monthly rent as set out in each Schedule.',
+    ],
+    { effectiveDate: '2026-06-30', expirationDate: '2029-06-30', renewalKind: 'none' },
+  ],
+  [
+    'a nonprofit grant agreement for a grant period written with ordinal days',
+    [
+      'GRANT AGREEMENT',
+      'The Riverview Community Foundation ("Foundation") awards Eastside Youth Arts Collective ("Grantee") a grant of $25,000.',
+      'Grant Period: The grant period begins on the first (1st) day of January, 2027 and ends on the thirty-first (31st) day of December, 2027.',
+      'Reports: Grantee shall submit a final report within 30 days after the end of the Grant Period.',
+    ],
+    { expirationDate: '2027-12-31', renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    "a UK IT support contract: a minimum term of 36 months, then rolling twelve-month terms unless 90 days' notice",
+    [
+      'MANAGED SERVICES CONTRACT',
+      'Customer: Ashdown Veterinary Group Ltd',
+      'Supplier: Kestrel IT Solutions Ltd',
+      'Start Date: 1 December 2025',
+      'Minimum Term: 36 months from the Start Date.',
+      "Renewal: At the end of the Minimum Term this Contract will continue for successive twelve (12) month terms unless either party gives at least ninety (90) days' written notice before the end of the Minimum Term or the then-current term.",
+    ],
+    {
+      expirationDate: '2028-12-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 90,
+    },
+  ],
+  [
+    "a commercial cleaning agreement from a date until terminated by thirty days' notice",
+    [
+      'CLEANING SERVICES AGREEMENT',
+      'This Agreement is made on February 3, 2026 between Sparkle Pro Janitorial LLC ("Contractor") and Ridgeview Office Park Association ("Client").',
+      "2. Term. This Agreement begins on March 1, 2026 and continues until terminated by either party upon thirty (30) days' written notice.",
+      '3. Price. Client shall pay $3,200 per month.',
+    ],
+    { effectiveDate: '2026-03-01', expirationDate: 'perpetual' },
+  ],
+  [
+    "a freight broker's carrier agreement of one year that renews automatically, with no notice period",
+    [
+      'BROKER-CARRIER AGREEMENT',
+      'This Agreement is entered into as of July 15, 2026 by and between Crossroads Freight Brokerage, LLC ("Broker") and Two Rivers Trucking, Inc. ("Carrier").',
+      '15. Term. This Agreement shall be in effect for a period of one (1) year from the date hereof and shall automatically renew for successive one (1) year periods thereafter, unless terminated as provided herein.',
+    ],
+    {
+      effectiveDate: '2026-07-15',
+      expirationDate: '2027-07-15',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: null,
+    },
+  ],
+  [
+    "a museum's loan agreement for an exhibition period with an extension by written agreement",
+    [
+      'LOAN AGREEMENT',
+      'Lender: The Hargrove Collection',
+      'Borrower: Coastal Museum of Art',
+      'Loan Period: The loan period shall run from 15 April 2026 to 30 September 2026, and may be extended only by written agreement of the Lender and the Borrower.',
+      'Insurance: The Borrower shall insure the Objects wall to wall at the values in Schedule 1.',
+    ],
+    { expirationDate: '2026-09-30', renewalKind: 'mutual' },
+  ],
+  [
+    "a software company's e-mail saying the subscription has been cancelled and access ends on a date",
+    [
+      'Subject: Your subscription has been cancelled',
+      'Hi Jordan,',
+      'We have cancelled your Loom Business subscription as you requested. You will keep access until January 9, 2027, and you will not be charged again.',
+      'Thanks for using Loom.',
+    ],
+    { expirationDate: '2027-01-09', renewalKind: 'none' },
+  ],
+  [
+    "a physician recruitment agreement with a three-year term from the physician's start date, to be set",
+    [
+      'PHYSICIAN RECRUITMENT AGREEMENT',
+      'This Agreement is entered into as of May 4, 2026 by and between Valley Regional Hospital ("Hospital") and Dr. Amara N. Okafor ("Physician").',
+      '6. Term. The term of this Agreement shall be three (3) years beginning on the date Physician commences the full-time practice of medicine in the Community (the "Practice Start Date").',
+    ],
+    { effectiveDate: '2026-05-04', expirationDate: null, renewalKind: 'none' },
+  ],
+  [
+    "a hotel's corporate rate agreement valid for a calendar year",
+    [
+      'CORPORATE RATE AGREEMENT 2027',
+      'Hotel: Harborview Grand Hotel',
+      'Company: Lattice Biosystems, Inc.',
+      'This Agreement is valid from January 1, 2027 through December 31, 2027.',
+      'Negotiated rate: $219 per night, single or double occupancy.',
+    ],
+    { effectiveDate: '2027-01-01', expirationDate: '2027-12-31', renewalKind: 'none' },
   ],
 ];
 

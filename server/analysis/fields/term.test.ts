@@ -83,6 +83,12 @@ describe('endFromSentence', () => {
     expect(endFromSentence(sentence(invoice), null)).toBe('2027-10-15');
   });
 
+  it('reads a key term labelled "Term End:" as the end, before a renewal length in the same lines', () => {
+    const text =
+      'Term Start: April 1, 2026 Term End: March 31, 2028 Renewal: Automatic, for successive 12-month periods';
+    expect(endFromSentence(sentence(text), '2026-04-01')).toBe('2028-03-31');
+  });
+
   it('reads the second of two ends, "when the returns are filed or on October 15, 2027"', () => {
     const text = 'This engagement will end when the returns are filed or on October 15, 2027, whichever occurs first.';
     expect(endFromSentence(sentence(text), null)).toBe('2027-10-15');
