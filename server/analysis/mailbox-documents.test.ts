@@ -118,7 +118,10 @@ import { analyzeContractText } from './analyze';
  * filed or on October 15, 2027", a term of "24 months from the activation date" with "Activation date: 08/15/2025"
  * labelled; left, and not here: a sponsorship e-mail's "Please confirm by December 1, 2026 if you would like to
  * renew", read as no renewal rather than one at the sponsor's option), the thirty-ninth 9 of 10 (mended since: an order's
- * "Term End: March 31, 2028" beside "Renewal: Automatic, for successive 12-month periods").
+ * "Term End: March 31, 2028" beside "Renewal: Automatic, for successive 12-month periods"), the fortieth 8 of 10
+ * (mended since: "Your rental renews automatically each month. Cancel any time with 30 days' notice."; left, and not
+ * here: a lease made on May 1, 2026 whose term commences on June 1, dated by its commencement, the question of
+ * convention again).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -5678,6 +5681,108 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'Negotiated rate: $219 per night, single or double occupancy.',
     ],
     { effectiveDate: '2027-01-01', expirationDate: '2027-12-31', renewalKind: 'none' },
+  ],
+  [
+    'a renewal confirmation e-mail: the agreement has been renewed through a date',
+    [
+      'Subject: Renewal confirmed - Support Agreement SA-2219',
+      'Dear Ms. Alvarez,',
+      'We are pleased to confirm that your Premier Support Agreement has been renewed through March 31, 2028.',
+      'Your next invoice of $8,900 will be issued on April 1, 2027.',
+      'Kind regards, Tessaract Systems Customer Success',
+    ],
+    { expirationDate: '2028-03-31' },
+  ],
+  [
+    "a franchise agreement's term of ten years from the opening date, which the agreement dates",
+    [
+      'FRANCHISE AGREEMENT',
+      'This Franchise Agreement is entered into on January 20, 2026 between Zest Bowl Franchising LLC ("Franchisor") and Coastal Bowls Inc. ("Franchisee").',
+      '1.3 "Opening Date" means April 18, 2026.',
+      '4.1 Term. The term of this Agreement begins on the Opening Date and expires ten (10) years after the Opening Date.',
+    ],
+    { effectiveDate: '2026-01-20', expirationDate: '2036-04-18', renewalKind: 'none' },
+  ],
+  [
+    "a SaaS agreement's order with an annual term that auto-renews unless cancelled 60 days prior to the anniversary",
+    [
+      'ORDER SCHEDULE',
+      'Customer: Greystone Property Management Inc.',
+      'Subscription Start: 09/01/2026',
+      'Subscription Term: 12 months',
+      'This subscription auto-renews for additional 12-month terms unless cancelled in writing at least 60 days prior to the anniversary of the Subscription Start.',
+      'Fees: $22,800 per year',
+    ],
+    {
+      effectiveDate: '2026-09-01',
+      expirationDate: '2027-09-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 60,
+      cancelByDate: '2027-07-03',
+    },
+  ],
+  [
+    "an evergreen vendor agreement: one year, then continues until terminated on 60 days' notice",
+    [
+      'VENDOR SERVICES AGREEMENT',
+      'This Agreement is entered into as of October 1, 2026 by and between Cobalt Ridge Health System ("System") and MedLinen Services, Inc. ("Vendor").',
+      "5. Term. The initial term of this Agreement is one (1) year from the date first written above. Thereafter, this Agreement shall continue until terminated by either party upon sixty (60) days' prior written notice.",
+    ],
+    { effectiveDate: '2026-10-01', expirationDate: '2027-10-01', renewalKind: 'evergreen', noticePeriodDays: 60 },
+  ],
+  [
+    "an insurance policy's declarations with a policy period from noon to noon",
+    [
+      'COMMERCIAL GENERAL LIABILITY DECLARATIONS',
+      'Named Insured: Foxglove Landscape Design LLC',
+      'Policy Number: CGL 4471923-06',
+      'Policy Period: From 12/01/2026 to 12/01/2027 at 12:01 A.M. Standard Time at your mailing address.',
+      'Total Premium: $3,412.00',
+    ],
+    { expirationDate: '2027-12-01', renewalKind: 'none' },
+  ],
+  [
+    'an amendment e-mail extending a pilot by three months to a new end date',
+    [
+      'Subject: Pilot extension',
+      'Hi Ravi,',
+      'As discussed, we agree to extend the pilot under our Pilot Agreement dated June 1, 2026 by three months, so that it now ends on February 28, 2027.',
+      'All other terms stay the same.',
+      'Best, Helen Park, Northlight Robotics',
+    ],
+    { expirationDate: '2027-02-28', renewalKind: 'none' },
+  ],
+  [
+    'a joint marketing agreement that terminates on the first anniversary of the launch date, which it does not date',
+    [
+      'JOINT MARKETING AGREEMENT',
+      'This Agreement is made as of August 12, 2026 between Lumina Travel Co. ("Lumina") and Parkside Credit Union ("Parkside").',
+      '7. Term. This Agreement shall terminate on the first anniversary of the Launch Date, unless extended by the parties in writing.',
+    ],
+    { effectiveDate: '2026-08-12', expirationDate: null, renewalKind: 'none' },
+  ],
+  [
+    'a water cooler rental invoice that renews each month',
+    [
+      'INVOICE 55120',
+      'Customer: Birchwood Chiropractic',
+      'Item: Bottle-less water cooler rental - monthly',
+      'Service period: Dec 1, 2026 - Dec 31, 2026',
+      "Your rental renews automatically each month. Cancel any time with 30 days' notice.",
+      'Amount due: $39.00',
+    ],
+    { renewalKind: 'automatic', renewalTermMonths: 1, noticePeriodDays: 30 },
+  ],
+  [
+    'a research collaboration agreement of three years from the Effective Date, labelled on the cover',
+    [
+      'RESEARCH COLLABORATION AGREEMENT',
+      'Effective Date: 1 February 2026',
+      'Parties: University of Northbridge ("University") and Helios Materials GmbH ("Company")',
+      '11.1 This Agreement shall come into force on the Effective Date and shall continue for a period of three (3) years, unless terminated earlier in accordance with this Clause 11.',
+    ],
+    { effectiveDate: '2026-02-01', expirationDate: '2029-02-01', renewalKind: 'none', noticePeriodDays: null },
   ],
 ];
 

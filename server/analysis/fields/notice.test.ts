@@ -399,4 +399,14 @@ describe('notice period', () => {
       expect(noticeByRules(doc)?.value).toBe(days);
     },
   );
+
+  it('reads "Cancel any time with 30 days\' notice" after a sentence that renews by itself', () => {
+    const doc = prepareDocument(
+      "Your rental renews automatically each month. Cancel any time with 30 days' notice. Amount due: $39.00",
+    );
+    expect(noticeByRules(doc)?.value).toBe(30);
+    // Not after a sentence that renews nothing.
+    const alone = prepareDocument("Your rental is billed each month. Cancel any time with 30 days' notice.");
+    expect(noticeByRules(alone)).toBeNull();
+  });
 });
