@@ -813,6 +813,76 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_8: DraftedRenewalClause[] = [
 ];
 
 /**
+ * A ninth held-out batch (27 November 2026, a ninth session; written before the first run and read once): renewals as
+ * SEC filings write them, aimed at recall: "two (2) successive renewal terms ... upon written notice", "notifies the
+ * other in writing of its desire to terminate", renewal "upon the written request of the Distributor", "Unless either
+ * Party notifies ... this Agreement will be renewed for a Renewal Term", an option on a condition met, a renewal
+ * before "the anniversary date of this Agreement".
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_9: DraftedRenewalClause[] = [
+  [
+    'Licensee shall have the right to renew this Agreement for two (2) successive renewal terms of five (5) years each, upon written notice to Licensor at least one hundred eighty (180) days prior to the expiration of the then-current term.',
+    'option',
+    null,
+  ],
+  [
+    'The Term shall be extended automatically for additional periods of two (2) years each, unless either party notifies the other in writing of its desire to terminate this Agreement not later than six (6) months prior to the end of the then current Term.',
+    'automatic',
+    180,
+  ],
+  [
+    'This Agreement may be renewed for additional one (1) year terms upon the written request of the Distributor, which request shall be granted unless the Company has cause to refuse.',
+    'option',
+    null,
+  ],
+  [
+    'At the expiration of the Initial Term, this Agreement shall be renewed on a year-to-year basis unless and until either party shall give written notice to the other of its intention to terminate at least three (3) months prior to the expiration of any such year.',
+    'automatic',
+    90,
+  ],
+  [
+    'Unless either Party notifies the other in writing of its intent not to renew at least thirty (30) days before the end of the Term, this Agreement will be renewed for a Renewal Term.',
+    'automatic',
+    30,
+  ],
+  [
+    'Following the Initial Term, the Agreement shall automatically renew for additional Renewal Terms of one (1) year each, provided that Customer has paid all Fees due.',
+    'automatic',
+    null,
+  ],
+  [
+    'The Company hereby grants to Manufacturer an option to extend the term of this Agreement for an additional three (3) years, exercisable by written notice delivered no later than the second anniversary of the Effective Date.',
+    'option',
+    null,
+  ],
+  [
+    'This Agreement shall be renewed automatically each year thereafter for a period of one year, unless terminated by either party giving ninety days written notice prior to the renewal date.',
+    'automatic',
+    90,
+  ],
+  [
+    'The term of this Agreement shall be automatically extended for consecutive one-year periods, unless written notice of termination is given by either party not less than ninety (90) days prior to the anniversary date of this Agreement.',
+    'automatic',
+    90,
+  ],
+  [
+    'This Agreement shall continue in full force and effect for consecutive periods of twelve (12) months thereafter, unless either party terminates this Agreement by giving the other party at least sixty (60) days prior written notice before the end of the then-current period.',
+    'automatic',
+    60,
+  ],
+  [
+    'Upon the mutual agreement of the parties, this Agreement may be renewed for one or more additional periods of one (1) year.',
+    'mutual',
+    null,
+  ],
+  [
+    'If Distributor achieves the Minimum Purchase Requirements during the Initial Term, Distributor may extend this Agreement for an additional term of two (2) years by giving written notice to Supplier.',
+    'option',
+    null,
+  ],
+];
+
+/**
  * Renewals and extensions of something other than the agreement, in contracts that do not renew: none should be
  * read as the agreement renewing, nor any notice (written with the second held-out batch, read once likewise).
  */

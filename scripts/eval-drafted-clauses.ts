@@ -21,6 +21,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_5,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_7,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_8,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_9,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -156,6 +157,7 @@ const renewalHeldOut4Lines = readRenewals('fourth held-out renewal', DRAFTED_REN
 const renewalHeldOut5Lines = readRenewals('fifth held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_5);
 const renewalHeldOut7Lines = readRenewals('seventh held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_7);
 const renewalHeldOut8Lines = readRenewals('eighth held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_8);
+const renewalHeldOut9Lines = readRenewals('ninth held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_9);
 // The other notice right after the renewal clause in even placings, at a line break past the middle in odd ones.
 const besideNoticeLines = readRenewalsPlaced(
   'renewal beside a notice',
@@ -415,6 +417,8 @@ console.log(
   'eighth held-out renewal clauses, rolled over, deemed renewed, options of a buyer (27 November, ninth session):',
 );
 console.log(renewalHeldOut8Lines.join('\n'));
+console.log('ninth held-out renewal clauses, as SEC filings write them, aimed at recall (27 November, ninth session):');
+console.log(renewalHeldOut9Lines.join('\n'));
 console.log(
   `  renewals of another instrument, read as renewing ${otherInstruments} of ${DRAFTED_RENEWALS_OF_OTHER_INSTRUMENTS.length} (none should be; 27 November, ninth session)`,
 );

@@ -409,4 +409,13 @@ describe('notice period', () => {
     const alone = prepareDocument("Your rental is billed each month. Cancel any time with 30 days' notice.");
     expect(noticeByRules(alone)).toBeNull();
   });
+
+  it('reads no notice in a "sentence" of a whole section run together, but the renewal\'s own after it', () => {
+    const section = `The Standstill Period shall not be extended and ends on the date that is thirty (30) days prior to the expiration of the advance notice period. ${'The Investor shall not acquire further securities, propose any merger, or solicit proxies, and the conditions in this paragraph apply, '.repeat(20)}`;
+    const doc = prepareDocument(
+      `${section.replace(/\. /g, ', ')}. This Agreement shall thereafter be extended for successive one-year periods unless terminated by either party upon written notice given not less than ninety (90) days before the end of the then-current period.`,
+    );
+    expect(doc.sentences[0].text.length).toBeGreaterThan(2000);
+    expect(noticeByRules(doc)?.value).toBe(90);
+  });
 });

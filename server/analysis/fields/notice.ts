@@ -208,10 +208,17 @@ function readersOrder(doc: PreparedDocument): Sentence[] {
   return [...strong, ...renewing, ...doc.sentences.filter((sentence) => !taken.has(sentence))];
 }
 
+/**
+ * Longer than this, a "sentence" is a section run together (a cooperation agreement's 4,486 characters of standstill
+ * conditions, which speak of not extending and of "thirty (30) days prior to the expiration of the advance notice
+ * period"): the readers read no notice in it, as the renewal readers read no renewal in one over 800.
+ */
+const LONGEST_SENTENCE = 2000;
+
 /** The hand-written readers' notice period: sentences about not renewing first, then renewing ones, then the rest. */
 export function noticeByRules(doc: PreparedDocument): Finding<number> | null {
   for (const sentence of readersOrder(doc)) {
-    if (!aboutStoppingRenewal(doc, sentence)) continue;
+    if (sentence.text.length > LONGEST_SENTENCE || !aboutStoppingRenewal(doc, sentence)) continue;
     const text = inNoticeWords(sentence.text);
     for (const match of text.matchAll(new RegExp(NOTICE_DURATION, 'gi'))) {
       const days = noticeAt(text, match);

@@ -10,6 +10,11 @@ import {
 describe('renewal cues', () => {
   it('tells a sentence that speaks of renewal from one that does not', () => {
     expect(speaksOfRenewal('This Agreement shall renew for successive one-year terms.')).toBe(true);
+    expect(
+      speaksOfRenewal(
+        'This Agreement shall continue in full force and effect for consecutive periods of twelve (12) months thereafter.',
+      ),
+    ).toBe(true);
     expect(speaksOfRenewal('This Agreement shall continue thereafter for additional periods of one year.')).toBe(true);
     expect(speaksOfRenewal('Fees are due monthly.')).toBe(false);
   });

@@ -105,7 +105,7 @@ export const RUNS_ON_AFTER_THE_TERM = String.raw`\bevergreen\b|${AFTER_THE_TERM}
 
 /** A sentence that speaks of renewing or running on in periods at all. */
 const RENEWAL_WORDS = new RegExp(
-  String.raw`\b(?:renew\w*|extend\w*|extension|evergreen|roll(?:s|ed)?\s+over)\b|${PERIOD_TO_PERIOD}|\b(?:continu|remain)\w*\s+(?:\w+\s+){0,4}(?:successive|additional|consecutive|further|subsequent)\b|\bcontinu\w*\s+automatically\b`,
+  String.raw`\b(?:renew\w*|extend\w*|extension|evergreen|roll(?:s|ed)?\s+over)\b|${PERIOD_TO_PERIOD}|\b(?:continu|remain)\w*\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:\w+\s+){0,4}(?:successive|additional|consecutive|further|subsequent)\b|\bcontinu\w*\s+automatically\b`,
   'i',
 );
 
