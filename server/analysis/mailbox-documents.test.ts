@@ -121,7 +121,11 @@ import { analyzeContractText } from './analyze';
  * "Term End: March 31, 2028" beside "Renewal: Automatic, for successive 12-month periods"), the fortieth 8 of 10
  * (mended since: "Your rental renews automatically each month. Cancel any time with 30 days' notice."; left, and not
  * here: a lease made on May 1, 2026 whose term commences on June 1, dated by its commencement, the question of
- * convention again).
+ * convention again), the forty-first 4 of 10 (mended since: a Dutch agreement "continued for an indefinite period"
+ * "after the expiry of this period", a receipt's "Renews on: November 14, 2027", terms that "apply for twelve (12)
+ * months from the date signed", a membership that "rolls monthly until either party gives one month's notice", a
+ * term "until the end of the third (3rd) Contract Year" in years "beginning on July 1", a hire "36 months from the
+ * delivery date" beside "Delivery date: 14/03/2026").
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -5783,6 +5787,123 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       '11.1 This Agreement shall come into force on the Effective Date and shall continue for a period of three (3) years, unless terminated earlier in accordance with this Clause 11.',
     ],
     { effectiveDate: '2026-02-01', expirationDate: '2029-02-01', renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    'a Dutch-style service agreement in English: entered into for one year, thereafter for an indefinite period',
+    [
+      'SERVICE AGREEMENT',
+      'The undersigned: Van Houten Facilitair B.V., having its registered office in Utrecht ("Contractor"), and Polderlicht Kinderopvang B.V., having its registered office in Amersfoort ("Client"), agree as follows.',
+      'Article 3 Duration',
+      '3.1 This agreement is entered into for a period of one year, commencing on 1 January 2026.',
+      '3.2 After the expiry of this period, the agreement shall be continued for an indefinite period, and may then be terminated by either party with due observance of a notice period of two months.',
+    ],
+    {
+      expirationDate: '2027-01-01',
+      renewalKind: 'evergreen',
+      noticePeriodDays: 60,
+      parties: ['Van Houten Facilitair B.V', 'Polderlicht Kinderopvang B.V'],
+    },
+  ],
+  [
+    "a webinar platform's annual plan receipt with a renewal date line",
+    [
+      'Receipt #2938-1120',
+      'Billed to: Crescent Learning Partners',
+      'Plan: Pro Annual (10 hosts)',
+      'Amount paid: $4,990.00 on November 14, 2026',
+      'Renews on: November 14, 2027',
+    ],
+    { renewalKind: 'automatic', renewalDate: '2027-11-14', expirationDate: '2027-11-14' },
+  ],
+  [
+    'a construction subcontract with a completion date and liquidated damages',
+    [
+      'SUBCONTRACT AGREEMENT',
+      'This Subcontract is made as of March 9, 2026 between Granite Peak Builders, Inc. ("Contractor") and Summit Glass & Glazing LLC ("Subcontractor").',
+      '3. Time. Subcontractor shall commence the Work on April 1, 2026 and shall achieve Substantial Completion no later than August 28, 2026.',
+      '4. Subcontract Sum. The Subcontract Sum is $612,400.',
+    ],
+    { effectiveDate: '2026-03-09', renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    "a recruitment firm's terms of business: valid for twelve months from signature",
+    [
+      'TERMS OF BUSINESS',
+      'Agency: Talentbridge Recruitment Ltd',
+      'Client: Oakfield Engineering Ltd',
+      'Date signed: 12 May 2026',
+      'These Terms apply for twelve (12) months from the date signed and to every introduction made in that period.',
+      "Fee: 18% of the candidate's first year base salary.",
+    ],
+    { expirationDate: '2027-05-12', renewalKind: 'none' },
+  ],
+  [
+    "a utility pole attachment licence for five years, renewing for five-year terms unless one year's notice",
+    [
+      'POLE ATTACHMENT LICENSE AGREEMENT',
+      'This Agreement is entered into as of January 1, 2026 between Twin Rivers Electric Cooperative ("Licensor") and Bluewave Fiber Networks, LLC ("Licensee").',
+      '14. Term. This Agreement shall continue in effect for an initial term of five (5) years and shall thereafter be automatically renewed for successive terms of five (5) years each, unless either party gives written notice of termination at least one (1) year prior to the expiration of the initial term or any renewal term.',
+    ],
+    {
+      effectiveDate: '2026-01-01',
+      expirationDate: '2031-01-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 60,
+      noticePeriodDays: 365,
+    },
+  ],
+  [
+    'a shared office licence running month to month with a minimum of three months',
+    [
+      'MEMBERSHIP AGREEMENT',
+      'Member: Quill & Ledger Bookkeeping',
+      'Office: Suite 12, Level 3, The Hive Workspace',
+      'Start date: 1 December 2026',
+      "Minimum term: 3 months. Thereafter the membership rolls monthly until either party gives one month's notice.",
+      'Monthly fee: £750 + VAT',
+    ],
+    { expirationDate: '2027-03-01', noticePeriodDays: 30 },
+  ],
+  [
+    "a bank's treasury services agreement that continues until terminated",
+    [
+      'TREASURY MANAGEMENT SERVICES AGREEMENT',
+      'This Agreement is entered into between First Prairie Bank, N.A. ("Bank") and Heartland Grain Cooperative ("Client") as of the date of the last signature below.',
+      "18. Term. This Agreement shall remain in effect until terminated by either party upon thirty (30) days' prior written notice to the other party.",
+    ],
+    { expirationDate: 'perpetual', renewalKind: 'none' },
+  ],
+  [
+    'an e-mail from a domain registrar: the domain expired and is in its grace period',
+    [
+      'Subject: Your domain has expired',
+      'Hello,',
+      'The domain harborlightphoto.com expired on November 18, 2026 and is now in its 30-day renewal grace period.',
+      'Renew it before December 18, 2026 to keep it.',
+    ],
+    { expirationDate: '2026-11-18', renewalKind: 'none' },
+  ],
+  [
+    'a distribution agreement whose term runs until the end of the third full contract year',
+    [
+      'DISTRIBUTION AGREEMENT',
+      'This Agreement is made as of July 1, 2026 between Aurelio Wines S.r.l. ("Supplier") and Pacific Vine Imports, Inc. ("Distributor").',
+      '1.4 "Contract Year" means each period of twelve (12) months beginning on July 1.',
+      '12.1 This Agreement shall remain in force until the end of the third (3rd) Contract Year.',
+    ],
+    { effectiveDate: '2026-07-01', expirationDate: '2029-07-01', renewalKind: 'none' },
+  ],
+  [
+    'a car lease: 36 months from delivery on a given date, 10,000 miles a year',
+    [
+      'PERSONAL CONTRACT HIRE AGREEMENT',
+      'Hirer: Daniel Okonkwo',
+      'Vehicle: Kia Niro EV 2',
+      'Delivery date: 14/03/2026',
+      'Term: 36 months from the delivery date',
+      'Annual mileage: 10,000 miles. Monthly rental: £329.00',
+    ],
+    { expirationDate: '2029-03-14', renewalKind: 'none' },
   ],
 ];
 

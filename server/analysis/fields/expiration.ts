@@ -74,12 +74,12 @@ function byRules(
   ranked: RankedSentence[],
   days: NamedDays,
 ): ExpirationFinding | null {
-  const yearName = definedYearName(doc);
+  const yearName = definedYearName(doc, effectiveDate);
   const startDay = namedStartDay(days);
   // A term counted from a commencement still to come is not counted from the effective date.
   const effective = commencesOnEvent(doc) ? null : effectiveDate;
   for (const { sentence } of ranked) {
-    const end = endFromSentence(sentence, effective, yearName, startDay);
+    const end = endFromSentence(sentence, effective, yearName, startDay, days);
     if (end) return { value: end, evidence: evidenceOf(sentence), confidence: 0.8 };
     if (saysPerpetual(sentence.text))
       return { value: 'perpetual', evidence: evidenceOf(sentence), confidence: PERPETUAL_CONFIDENCE };

@@ -390,6 +390,7 @@ describe('notice period', () => {
   it.each([
     ["It will then continue month to month until either of us gives 30 days' written notice.", 30],
     ["After the minimum term, your membership continues monthly until you cancel with one month's notice.", 30],
+    ["Thereafter the membership rolls monthly until either party gives one month's notice.", 30],
   ])(
     'reads the notice that ends a term running on "until you cancel" or "until either of us gives" it: "%s"',
     (sentence, days) => {

@@ -99,9 +99,9 @@ export const PERIOD_TO_PERIOD = String.raw`\b(?:year|quarter|month|week)[\s-]+(?
  * languages say it), "shall continue indefinitely until terminated", "continue for an initial period of 12 months and
  * thereafter until terminated". An agreement made for an indefinite period from the start has no term to run on after.
  */
-const AFTER_THE_TERM = String.raw`\b(?:thereafter|(?:after|following)\s+(?:the\s+)?(?:initial\s+|first\s+|minimum\s+|fixed\s+)?term|after\s+which|and\s+then|(?:on|upon|after|following)\s+(?:the\s+)?(?:expiration|expiry|end)\s+of\s+the\s+(?:initial\s+|first\s+|minimum\s+|fixed\s+)?(?:term|period))\b`;
+const AFTER_THE_TERM = String.raw`\b(?:thereafter|(?:after|following)\s+(?:the\s+)?(?:initial\s+|first\s+|minimum\s+|fixed\s+)?term|after\s+which|and\s+then|(?:on|upon|after|following)\s+(?:the\s+)?(?:expiration|expiry|end)\s+of\s+(?:the|this|that|such)\s+(?:initial\s+|first\s+|minimum\s+|fixed\s+)?(?:term|period))\b`;
 export const FOR_AN_INDEFINITE_PERIOD = String.raw`\bfor\s+an?\s+(?:indefinite|unlimited|undetermined|indeterminate)\s+(?:period|term|duration|time)`;
-export const RUNS_ON_AFTER_THE_TERM = String.raw`\bevergreen\b|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?)\b[^.;]{0,60}?\buntil\s+(?:terminated|either\s+party\s+terminates)|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|(?:is|be)\s+(?:tacitly\s+)?extended)\b[^.;]{0,40}?${FOR_AN_INDEFINITE_PERIOD}|\b(?:continue|remain)\b[^.;]{0,120}?\bindefinitely\b[^.;]{0,40}?\buntil\s+(?:terminated|either\s+party)|\b(?:continues?|remains?)\b[^.;]{0,120}?\band\s+thereafter\s+until\s+(?:terminated|either\s+party)`;
+export const RUNS_ON_AFTER_THE_TERM = String.raw`\bevergreen\b|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?)\b[^.;]{0,60}?\buntil\s+(?:terminated|either\s+party\s+terminates)|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|(?:is|be)\s+(?:tacitly\s+)?(?:extended|continued))\b[^.;]{0,40}?${FOR_AN_INDEFINITE_PERIOD}|\b(?:continue|remain)\b[^.;]{0,120}?\bindefinitely\b[^.;]{0,40}?\buntil\s+(?:terminated|either\s+party)|\b(?:continues?|remains?)\b[^.;]{0,120}?\band\s+thereafter\s+until\s+(?:terminated|either\s+party)`;
 
 /** A sentence that speaks of renewing or running on in periods at all. */
 const RENEWAL_WORDS = new RegExp(
@@ -196,9 +196,12 @@ export const NO_RENEWAL_FIELD = new RegExp(
   String.raw`${AUTO_RENEWAL_LABEL}(?:no|none|off|disabled|n\/a)\b|\bauto(?:matic)?[\s-]?renew(?:al)?\s+(?:is|has\s+been)\s+(?:(?:turned|switched|set)\s+)?(?:off|disabled)\b`,
   'i',
 );
-/** The field saying it renews by itself: "Auto-renewal: Yes", "Auto-renew: On", and "Renewal: automatic". */
+/**
+ * The field saying it renews by itself: "Auto-renewal: Yes", "Auto-renew: On", "Renewal: automatic", and a receipt's
+ * "Renews on: November 14, 2027" (a date it renews on, not one it may be renewed by).
+ */
 export const RENEWAL_FIELD_AUTOMATIC = new RegExp(
-  String.raw`(?:${AUTO_RENEWAL_LABEL}|\brenewal\s*:\s*)(?:yes|on|enabled|automatic(?:ally)?|auto)\b`,
+  String.raw`(?:${AUTO_RENEWAL_LABEL}|\brenewal\s*:\s*)(?:yes|on|enabled|automatic(?:ally)?|auto)\b|\brenews\s+on\s*:\s*(?=\d|[A-Z][a-z]+\.?\s+\d)`,
   'i',
 );
 const DENIAL = new RegExp(

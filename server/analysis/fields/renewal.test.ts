@@ -197,6 +197,11 @@ describe('how one sentence says the agreement renews', () => {
     // An order form's labelled fields.
     ['automatic', 'Renewal: automatic, for 12 months at a time.'],
     ['automatic', 'Auto-renewal: Yes'],
+    // A receipt's date it renews on.
+    [
+      'automatic',
+      'Plan: Pro Annual (10 hosts) Amount paid: $4,990.00 on November 14, 2026 Renews on: November 14, 2027',
+    ],
     // As contracts translated from German write it: the present tense, "in each case".
     [
       'automatic',
@@ -305,6 +310,8 @@ describe('how one sentence says the agreement renews', () => {
     'Upon expiry of the Initial Term, the Agreement shall be extended for an indefinite period of time, terminable by either party on six (6) months notice.',
     "After the Minimum Term, the service continues on a rolling 30-day basis until terminated by either party with 30 days' notice.",
     "This Agreement shall continue for an initial period of 12 months and thereafter until terminated by either party giving not less than three months' written notice.",
+    // As a Dutch agreement in English writes it.
+    'After the expiry of this period, the agreement shall be continued for an indefinite period, and may then be terminated by either party with due observance of a notice period of two months.',
   ])('reads an agreement that runs on after its term until ended as evergreen: "%s"', (sentence) => {
     const doc = prepareDocument(`The Agreement is entered into for an initial term of two (2) years. ${sentence}`);
     expect(findRenewal(doc).value.kind).toBe('evergreen');

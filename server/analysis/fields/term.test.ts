@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { endFromSentence } from './term';
+import { prepareDocument } from '../text/document';
+import { definedYearName, endFromSentence } from './term';
 
 const sentence = (text: string) => ({ text, start: 0, end: text.length });
 
@@ -87,6 +88,28 @@ describe('endFromSentence', () => {
     const text =
       'Term Start: April 1, 2026 Term End: March 31, 2028 Renewal: Automatic, for successive 12-month periods';
     expect(endFromSentence(sentence(text), '2026-04-01')).toBe('2028-03-31');
+  });
+
+  it('counts "from the date signed" from the effective date, and "from the delivery date" from the day so labelled', () => {
+    const terms =
+      'These Terms apply for twelve (12) months from the date signed and to every introduction made in that period.';
+    expect(endFromSentence(sentence(terms), '2026-05-12')).toBe('2027-05-12');
+    const hire = 'Term: 36 months from the delivery date';
+    const days = new Map([['delivery date', '2026-03-14']]);
+    expect(endFromSentence(sentence(hire), '2026-03-01', undefined, null, days)).toBe('2029-03-14');
+    // A day the document does not date gives no end.
+    expect(endFromSentence(sentence(hire), '2026-03-01', undefined, null, new Map())).toBeNull();
+  });
+
+  it('counts "the end of the third (3rd) Contract Year" in years that begin on the effective date\'s day', () => {
+    const text = 'This Agreement shall remain in force until the end of the third (3rd) Contract Year.';
+    expect(endFromSentence(sentence(text), '2026-07-01', 'Contract Year')).toBe('2029-07-01');
+    const doc = prepareDocument(
+      '1.4 "Contract Year" means each period of twelve (12) months beginning on July 1. ' + text,
+    );
+    expect(definedYearName(doc, '2026-07-01')).toBe('Contract Year');
+    // Years that begin on another day than the effective date's are not counted from it.
+    expect(definedYearName(doc, '2026-03-03')).toBeUndefined();
   });
 
   it('reads the second of two ends, "when the returns are filed or on October 15, 2027"', () => {

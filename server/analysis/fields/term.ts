@@ -3,10 +3,11 @@ import { definesOtherThanTerm } from '../text/definitions';
 import type { Sentence } from '../text/sentences';
 import { NUMBER_WORD, ordinalValue, parseNumberWords, QUANTITY, quantityValue, TERM_ORDINAL } from '../text/numbers';
 import { calendarYearEnds } from './calendar-years';
-import { addToDate, endOfMonth, findDates } from './dates';
+import { addToDate, endOfMonth, findDates, lastMonthDayBy, MONTH_DAY } from './dates';
 import { DURATION, durationFrom, lengthGoingOn } from './durations';
 import { noticeFollows } from './notice-words';
 import { DOCUMENT_NOUN, FROM, namedNotCounted, THEREAFTER } from './term-cues';
+import { dayKey, type NamedDays } from './named-days';
 
 export type Expiration = string | 'perpetual';
 
@@ -37,7 +38,7 @@ const ENDING_SUBJECT =
 const RUNS_OR_ENDS =
   /\b(?:shall|will)\s+(?:(?:automatically\s+|auto-?)?renew|continue|remain|terminate|expire|end|run|be\s+(?:effective|in\s+(?:full\s+)?(?:force|effect)|valid))|\b(?:expires|ends|terminates|renews)\s+(?:automatically\s+)?(?:on|at)\b|\brenews\s+in\s+\w+\s+(?:days?|weeks?|months?),?\s+on\b|\bdue\s+for\s+renewal\s+on\b|\byour\s+(?:next|upcoming)\s+(?:annual\s+|monthly\s+)?renewal\s+(?:date\s+)?(?:is\s+)?on\b|\b(?:is|remains)\s+(?:valid|in\s+(?:full\s+)?(?:force|effect)|effective)\s+(?:until|through|to)\b|\bis\s+(?:hereby\s+)?extended|\b(?:has\s+been|was)\s+(?:renewed|extended)\s+(?:until|through|to)\b|\bterm\b[^.;]{0,30}:/i;
 const FROM_START = new RegExp(
-  String.raw`\b(?:from|after|following|commencing\s+(?:on|with)?|beginning\s+(?:on|with)?|starting\s+(?:on|with)?|of|as\s+of)\s+(?:the\s+)?(?:[A-Z][\w-]*\s+){0,3}(?:(?:Effective|Commencement|Start|Execution|Launch|Operational|Closing|Activation)\s+Date|date\s+(?:hereof|of\s+(?:this|the)\s+(?:${DOCUMENT_NOUN})\b|of\s+execution|first\s+(?:written|set\s+forth)\s+above|first\s+above\s+written|of\s+(?:the\s+)?signing)|execution\s+(?:hereof|of\s+this\s+agreement))`,
+  String.raw`\b(?:from|after|following|commencing\s+(?:on|with)?|beginning\s+(?:on|with)?|starting\s+(?:on|with)?|of|as\s+of)\s+(?:the\s+)?(?:[A-Z][\w-]*\s+){0,3}(?:(?:Effective|Commencement|Start|Execution|Launch|Operational|Closing|Activation)\s+Date|date\s+(?:hereof|of\s+(?:this|the)\s+(?:${DOCUMENT_NOUN})\b|of\s+execution|first\s+(?:written|set\s+forth)\s+above|first\s+above\s+written|of\s+(?:the\s+)?signing|(?:it\s+is\s+|they\s+are\s+)?signed)|execution\s+(?:hereof|of\s+this\s+agreement))`,
   'i',
 );
 /**
@@ -77,19 +78,30 @@ const TERM_IS_DURATION =
   /\b(?:term|period|duration)\b[^.;]{0,80}?\b(?:(?:shall|will)\s+(?:be|continue|run)\s+(?:for\s+)?|is\s+|of\s+)(?:an?\s+)?(?:initial\s+)?(?:period\s+of\s+)?$|\bfor\s+(?:a|an|the)\s+(?:initial\s+|fixed\s+|further\s+)?(?:term|period)\s+of\s+$|\b(?:continue|remain|lasts?)[^.;]{0,60}?\bfor\s+(?:a\s+period\s+of\s+)?$|\bterm\s*:\s*$/i;
 const STARTED_ON = /\b(?:commenc\w*|begin\w*|start\w*|effective)(?:\s+date\s*:)?\s+(?:on|as\s+of|from)?\s*$/i;
 
-/** Where a duration is counted from: a date written after it, a date the term starts on, or the effective date. */
+/** A day's name after "from": "the delivery date", "the Go-Live Date". */
+const NAMED_DAY_AFTER = /^(?:the\s+)?((?:[A-Za-z][\w-]*\s+){1,3}?date)\b/i;
+
+/**
+ * Where a duration is counted from: a date written after it, a day the document names and dates elsewhere, a date the
+ * term starts on, or the effective date.
+ */
 function durationStart(
   text: string,
   index: number,
   length: number,
   effective: string | null,
   namedStart: string | null,
+  days: NamedDays,
 ): string | null {
   const after = text.slice(index + length, index + length + 160);
-  if (FROM.test(after)) {
+  const fromWord = FROM.exec(after);
+  if (fromWord) {
     const date = findDates(after)[0];
     if (date && date.index < 70) return date.iso;
     const from = FROM_START.exec(after.slice(0, 90));
+    // "36 months from the delivery date", a day the document labels elsewhere ("Delivery date: 14/03/2026").
+    const named = !from && NAMED_DAY_AFTER.exec(after.slice(fromWord[0].length));
+    if (named) return days.get(dayKey(named[1])) ?? null;
     if (!from) return null;
     // "36 months from the Commencement Date", which the document dates elsewhere ('"Commencement Date": 1 June 2025')
     return namedStart && START_DAY_NAME.test(from[0]) ? namedStart : effective;
@@ -192,8 +204,10 @@ const COMMENCES_ON_EVENT =
 export const commencesOnEvent = (doc: PreparedDocument) => COMMENCES_ON_EVENT.test(doc.flat);
 
 /** '"Contract Year" means each period of twelve (12) months commencing on the Effective Date': the name defined. */
-const YEAR_DEFINITION =
-  /"((?:Contract\s+|Agreement\s+|License\s+|Lease\s+)?Year)"\s+(?:shall\s+)?means?\b[^.;"]{0,40}?\b(?:twelve\s*\(12\)|12|one\s*\(1\)\s+year)[^.;"]{0,40}?\b(?:commencing|beginning|starting|from)\s+(?:on\s+)?(?:the\s+)?Effective\s+Date/i;
+const YEAR_DEFINITION = new RegExp(
+  String.raw`"((?:Contract\s+|Agreement\s+|License\s+|Lease\s+)?Year)"\s+(?:shall\s+)?means?\b[^.;"]{0,40}?\b(?:twelve\s*\(12\)|12|one\s*\(1\)\s+year)[^.;"]{0,40}?\b(?:commencing|beginning|starting|from)\s+(?:on\s+)?(?:the\s+)?(?:Effective\s+Date|(${MONTH_DAY}))`,
+  'i',
+);
 
 /**
  * "upon the end of Year 3", "at the expiration of the third Contract Year", "shall consist of five (5) Contract Years":
@@ -203,7 +217,7 @@ function definedYearsEnd(text: string, yearName: string | undefined, effective: 
   if (!yearName || !effective) return null;
   const name = yearName.replace(/\s+/g, '\\s+');
   const end = new RegExp(
-    `\\b(?:end|expiration|expiry|last\\s+day)\\s+of\\s+(?:the\\s+)?(?:${name}\\s+(\\d{1,2}|${NUMBER_WORD})\\b|(${TERM_ORDINAL}|\\d{1,2}(?:st|nd|rd|th))\\s+${name}\\b)`,
+    `\\b(?:end|expiration|expiry|last\\s+day)\\s+of\\s+(?:the\\s+)?(?:${name}\\s+(\\d{1,2}|${NUMBER_WORD})\\b|(${TERM_ORDINAL}|\\d{1,2}(?:st|nd|rd|th))(?:\\s*\\(\\d{1,2}(?:st|nd|rd|th)?\\))?\\s+${name}\\b)`,
     'i',
   ).exec(text);
   const count = !end && new RegExp(`\\b${QUANTITY}\\s+${name}s\\b`, 'i').exec(text);
@@ -237,6 +251,7 @@ export function endFromSentence(
   effectiveDate: string | null,
   yearName?: string,
   namedStart: string | null = null,
+  days: NamedDays = new Map(),
 ): string | null {
   const text = sentence.text;
   const effective = STARTS_ON_EVENT.test(text) ? null : effectiveDate;
@@ -265,7 +280,7 @@ export function endFromSentence(
     const after = text.slice(match.index + length, match.index + length + 40);
     if (noticeFollows(after) || TO_PERIOD.test(after)) continue;
     if (namedNotCounted(text, match.index, match[0])) continue;
-    const start = durationStart(text, match.index, length, effective, effective && namedStart);
+    const start = durationStart(text, match.index, length, effective, effective && namedStart, days);
     if (!start) continue;
     const end = addToDate(start, duration.amount, duration.unit);
     return goingOn ? addToDate(end, goingOn.duration.amount, goingOn.duration.unit) : end;
@@ -274,7 +289,12 @@ export function endFromSentence(
 }
 
 /** The name a contract gives its years ("Contract Year"), when it counts its term in them. */
-export const definedYearName = (doc: PreparedDocument) => YEAR_DEFINITION.exec(doc.flat)?.[1];
+export function definedYearName(doc: PreparedDocument, effective: string | null): string | undefined {
+  const definition = YEAR_DEFINITION.exec(doc.flat);
+  if (!definition?.[2]) return definition?.[1];
+  // Years "beginning on July 1" are counted so only from an effective date that is a July 1.
+  return effective && lastMonthDayBy(definition.slice(3, 7), effective) === effective ? definition[1] : undefined;
+}
 
 /** Whether a sentence says the term has no end. */
 export const saysPerpetual = (text: string) => PERPETUAL.test(text);
