@@ -125,7 +125,9 @@ import { analyzeContractText } from './analyze';
  * "after the expiry of this period", a receipt's "Renews on: November 14, 2027", terms that "apply for twelve (12)
  * months from the date signed", a membership that "rolls monthly until either party gives one month's notice", a
  * term "until the end of the third (3rd) Contract Year" in years "beginning on July 1", a hire "36 months from the
- * delivery date" beside "Delivery date: 14/03/2026").
+ * delivery date" beside "Delivery date: 14/03/2026"), the forty-second 7 of 10 (mended since: a framework agreement
+ * "valid until further notice", an agency that "may, at its discretion, extend the period of performance"; left, and
+ * not here: a plan's "Billing cycle: annual. Next charge: $1,440.00 on February 2, 2027." gives no renewal date).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -5904,6 +5906,113 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'Annual mileage: 10,000 miles. Monthly rental: £329.00',
     ],
     { expirationDate: '2029-03-14', renewalKind: 'none' },
+  ],
+  [
+    "a Swedish supplier's framework agreement in English: valid until further notice with six months' notice",
+    [
+      'FRAMEWORK AGREEMENT',
+      'Parties: Nordlys Verktyg AB, reg. no. 556712-3344 ("Supplier") and Baltic Build Partners OÜ ("Customer").',
+      "12. Term. This Agreement enters into force upon signature by both Parties and is valid until further notice. Either Party may terminate the Agreement with six (6) months' written notice.",
+    ],
+    { expirationDate: 'perpetual', renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    "an HOA management contract: two years from a date, then renewing annually unless 60 days' notice",
+    [
+      'MANAGEMENT AGREEMENT',
+      'This Management Agreement is entered into on May 15, 2026 by Willow Creek Homeowners Association ("Association") and Keystone Community Management, LLC ("Manager").',
+      "2. Term. The term of this Agreement shall be two (2) years commencing July 1, 2026. This Agreement shall thereafter renew annually unless either party provides sixty (60) days' written notice of its intent not to renew.",
+    ],
+    {
+      expirationDate: '2028-07-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 60,
+      cancelByDate: '2028-05-02',
+    },
+  ],
+  [
+    "a photographer's engagement contract for a wedding on a date",
+    [
+      'WEDDING PHOTOGRAPHY CONTRACT',
+      'Client: Hannah and Marcus Bell',
+      'Photographer: Golden Hour Studio LLC',
+      'Event date: June 19, 2027',
+      'Package: Full day coverage, $4,200. A non-refundable retainer of $1,000 is due upon signing.',
+    ],
+    { renewalKind: 'none', noticePeriodDays: null, expirationDate: null },
+  ],
+  [
+    'a franchise development agreement whose term ends on the opening of the last restaurant or a date',
+    [
+      'DEVELOPMENT AGREEMENT',
+      'This Development Agreement is made as of October 5, 2026 between Fresh Fold Franchising, Inc. ("Franchisor") and Gulf Coast Wraps, LLC ("Developer").',
+      '5. Term. Unless sooner terminated, this Agreement shall expire on the earlier of the opening of the last Restaurant required by the Development Schedule or December 31, 2030.',
+    ],
+    { effectiveDate: '2026-10-05', expirationDate: '2030-12-31', renewalKind: 'none' },
+  ],
+  [
+    "a staff uniform rental agreement of 60 months that renews for the same period unless 90 days' notice",
+    [
+      'CUSTOMER SERVICE AGREEMENT',
+      'Customer: Bayside Auto Body Inc.',
+      'Installation date: 04/06/2026',
+      'The term of this Agreement is sixty (60) months from the installation date and shall automatically renew for a like period unless either party gives written notice of termination at least ninety (90) days before the end of the term.',
+      'Weekly charge: $84.50',
+    ],
+    {
+      expirationDate: '2031-04-06',
+      renewalKind: 'automatic',
+      renewalTermMonths: 60,
+      noticePeriodDays: 90,
+    },
+  ],
+  [
+    "an Irish consultancy agreement ending on a date in words, with one month's notice to terminate",
+    [
+      'CONSULTANCY AGREEMENT',
+      'THIS AGREEMENT is made on the 2nd day of March 2026 BETWEEN Liffey Analytics Limited ("the Company") AND Siobhán Murphy ("the Consultant").',
+      "2. The engagement shall commence on the 9th day of March 2026 and shall continue until the 31st day of December 2026 unless terminated earlier by either party giving one month's written notice.",
+    ],
+    { expirationDate: '2026-12-31', renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    "a car park licence renewing quarterly unless one month's notice before the end of a quarter",
+    [
+      'CAR PARK LICENCE',
+      'Licensor: Mercia Estates Ltd. Licensee: Greenline Couriers Ltd.',
+      'Licence Period: 3 months from 1 January 2027.',
+      "The Licence will renew automatically for further periods of 3 months unless either party gives at least one month's notice before the end of the current period.",
+      'Licence Fee: £1,200 per quarter',
+    ],
+    {
+      expirationDate: '2027-04-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 3,
+      noticePeriodDays: 30,
+    },
+  ],
+  [
+    "a government grant's performance period with an extension at the agency's discretion",
+    [
+      'NOTICE OF GRANT AWARD',
+      'Recipient: Clearwater Watershed Council',
+      'Award Amount: $148,000',
+      'Period of Performance: 10/01/2026 - 09/30/2028',
+      'The Agency may, at its discretion, extend the period of performance by up to twelve (12) months.',
+    ],
+    { expirationDate: '2028-09-30', renewalKind: 'option' },
+  ],
+  [
+    'a software maintenance renewal invoice for a coterminous period ending on a date',
+    [
+      'INVOICE 2026-7781',
+      'Customer: Hillcrest School District',
+      'Description: Annual software maintenance renewal, student information system',
+      'Coverage: 07/01/2026 through 06/30/2027',
+      'Total: $18,250.00. Payment due within 30 days.',
+    ],
+    { expirationDate: '2027-06-30', noticePeriodDays: null },
   ],
 ];
 

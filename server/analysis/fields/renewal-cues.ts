@@ -86,8 +86,11 @@ export const inRenewalWords = (text: string) =>
  */
 export const OTHER_INSTRUMENTS = String.raw`sub-?(?:licen[cs]es?|contracts?|leases?|agreements?)|agreements|contracts|leases|another\s+instrument`;
 
-/** Words naming the agreement or what it sells: what renews when a contract does. */
-export const AGREEMENT_NOUNS = String.raw`agreement|term|contract|lease|licen[cs]e|franchise|subscription|membership`;
+/**
+ * Words naming the agreement or what it sells: what renews when a contract does; a grant's or a government contract's
+ * "period of performance" is its term.
+ */
+export const AGREEMENT_NOUNS = String.raw`agreement|term|contract|lease|licen[cs]e|franchise|subscription|membership|period\s+of\s+performance|performance\s+period`;
 
 /** Running on from one period to the next: "from year to year", "month-to-month", "from quarter to quarter". */
 export const PERIOD_TO_PERIOD = String.raw`\b(?:year|quarter|month|week)[\s-]+(?:to|by)[\s-]+(?:year|quarter|month|week)\b`;

@@ -351,6 +351,14 @@ describe('how one sentence says the agreement renews', () => {
     );
   });
 
+  it("reads an agency's discretion to extend a grant's period of performance as an option", () => {
+    expect(
+      sentenceRenewalKind(
+        'The Agency may, at its discretion, extend the period of performance by up to twelve (12) months.',
+      ),
+    ).toBe('option');
+  });
+
   it('reads an option "to renew for a further term", which names no agreement, as an option', () => {
     expect(
       sentenceRenewalKind(

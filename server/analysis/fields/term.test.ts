@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { prepareDocument } from '../text/document';
-import { definedYearName, endFromSentence } from './term';
+import { definedYearName, endFromSentence, saysPerpetual } from './term';
 
 const sentence = (text: string) => ({ text, start: 0, end: text.length });
 
@@ -110,6 +110,13 @@ describe('endFromSentence', () => {
     expect(definedYearName(doc, '2026-07-01')).toBe('Contract Year');
     // Years that begin on another day than the effective date's are not counted from it.
     expect(definedYearName(doc, '2026-03-03')).toBeUndefined();
+  });
+
+  it('reads a term "valid until further notice" as having no end', () => {
+    expect(saysPerpetual('This Agreement enters into force upon signature and is valid until further notice.')).toBe(
+      true,
+    );
+    expect(saysPerpetual('Prices are valid until December 31, 2026.')).toBe(false);
   });
 
   it('reads the second of two ends, "when the returns are filed or on October 15, 2027"', () => {
