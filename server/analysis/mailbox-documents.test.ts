@@ -127,7 +127,8 @@ import { analyzeContractText } from './analyze';
  * term "until the end of the third (3rd) Contract Year" in years "beginning on July 1", a hire "36 months from the
  * delivery date" beside "Delivery date: 14/03/2026"), the forty-second 7 of 10 (mended since: a framework agreement
  * "valid until further notice", an agency that "may, at its discretion, extend the period of performance"; left, and
- * not here: a plan's "Billing cycle: annual. Next charge: $1,440.00 on February 2, 2027." gives no renewal date).
+ * not here: a plan's "Billing cycle: annual. Next charge: $1,440.00 on February 2, 2027." gives no renewal date), the
+ * forty-third 10 of 10.
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -6013,6 +6014,128 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'Total: $18,250.00. Payment due within 30 days.',
     ],
     { expirationDate: '2027-06-30', noticePeriodDays: null },
+  ],
+  [
+    'a logistics services agreement: the term is the Initial Term plus Renewal Terms, both defined in a schedule line',
+    [
+      'LOGISTICS SERVICES AGREEMENT - KEY TERMS',
+      'Customer: Northwind Home Furnishings Ltd',
+      'Provider: Redwood 3PL Services Ltd',
+      'Commencement Date: 1 April 2026',
+      'Initial Term: 3 years from the Commencement Date',
+      "Renewal Terms: successive periods of 1 year each, unless either party gives not less than 6 months' notice before the end of the Initial Term or the then-current Renewal Term",
+    ],
+    {
+      expirationDate: '2029-04-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 180,
+    },
+  ],
+  [
+    'a landscaping proposal accepted by signature, for the 2027 season',
+    [
+      'SEASONAL MAINTENANCE PROPOSAL - ACCEPTED',
+      'Customer: Orchard Hills Office Park',
+      'Contractor: GreenScape Grounds Care LLC',
+      'Season: April 1, 2027 through November 30, 2027',
+      'Price: $2,150 per month during the season.',
+      'Accepted by: Martin Doyle, Property Manager',
+    ],
+    { expirationDate: '2027-11-30', renewalKind: 'none' },
+  ],
+  [
+    "a managed print agreement that 'automatically renews for an additional term equal to the original term'",
+    [
+      'MANAGED PRINT SERVICES AGREEMENT',
+      'This Agreement is entered into as of February 1, 2026 between ImageWorks Business Solutions, Inc. ("ImageWorks") and Sunview Title & Escrow Co. ("Customer").',
+      '3. Term. The original term of this Agreement is thirty-six (36) months from the date hereof. This Agreement automatically renews for an additional term equal to the original term unless Customer notifies ImageWorks in writing at least sixty (60) days before expiration.',
+    ],
+    {
+      effectiveDate: '2026-02-01',
+      expirationDate: '2029-02-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 36,
+      noticePeriodDays: 60,
+    },
+  ],
+  [
+    'an NDA that survives three years after the end of discussions, with no term of its own',
+    [
+      'CONFIDENTIALITY AGREEMENT',
+      'This Confidentiality Agreement is made on 14 July 2026 between Helix Robotics Ltd and Orbis Ventures LLP.',
+      '6. The obligations in this Agreement shall continue for a period of three (3) years from the date on which discussions between the parties end.',
+    ],
+    { expirationDate: null, renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    "an annual service contract for a fire alarm, 'renewable annually by mutual consent'",
+    [
+      'ANNUAL SERVICE CONTRACT',
+      'Client: Stonebridge Primary School',
+      'Contractor: Beacon Fire & Security Ltd',
+      'Contract period: 1 September 2026 to 31 August 2027, renewable annually by mutual consent.',
+      'Annual charge: £1,380 plus VAT',
+    ],
+    { expirationDate: '2027-08-31', renewalKind: 'mutual' },
+  ],
+  [
+    "a SaaS trial's e-mail: the trial ends in 7 days and becomes a paid annual plan unless cancelled",
+    [
+      'Subject: 7 days left in your trial',
+      'Hi Carmen,',
+      'Your free trial of Airtable Business for Seaside Yoga ends on December 1, 2026.',
+      'After that, you will be billed $540 per year unless you cancel before then.',
+    ],
+    { renewalKind: 'automatic', renewalDate: '2026-12-01' },
+  ],
+  [
+    'a Hong Kong office tenancy for two years with rent-free months and an option to renew',
+    [
+      'TENANCY AGREEMENT',
+      'Landlord: Victoria Harbour Properties Limited. Tenant: Kowloon Design Studio Limited.',
+      'Term: Two (2) years commencing on 1 January 2027 and expiring on 31 December 2028 (both days inclusive).',
+      'Option to renew: The Tenant shall have an option to renew for a further term of two (2) years at the then prevailing market rent.',
+      'Monthly rent: HK$86,000',
+    ],
+    { expirationDate: '2028-12-31', renewalKind: 'option' },
+  ],
+  [
+    "a referral partner agreement of one year renewing automatically, with thirty days' notice and a Delaware party",
+    [
+      'REFERRAL PARTNER AGREEMENT',
+      'This Referral Partner Agreement (the "Agreement") is made effective as of March 15, 2026 by and between Ledgerly, Inc., a Delaware corporation ("Ledgerly"), and Brightpath Advisory Group LLC, a Texas limited liability company ("Partner").',
+      '9. Term and Termination. This Agreement will remain in effect for one (1) year from the effective date and will renew automatically for additional one (1) year periods unless either party provides written notice of non-renewal at least thirty (30) days prior to the end of the then-current period.',
+    ],
+    {
+      effectiveDate: '2026-03-15',
+      expirationDate: '2027-03-15',
+      renewalKind: 'automatic',
+      noticePeriodDays: 30,
+      parties: ['Ledgerly, Inc', 'Brightpath Advisory Group LLC'],
+    },
+  ],
+  [
+    "a vehicle fleet lease schedule with a 48-month term from each vehicle's delivery, no single end",
+    [
+      'MASTER FLEET LEASE - SCHEDULE A',
+      'Lessee: Tri-County Plumbing Services, Inc.',
+      'Lease term: 48 months for each Vehicle, beginning on the date that Vehicle is delivered to Lessee.',
+      'Vehicles: 6 x Ford Transit 250 cargo vans',
+      'Monthly rent per Vehicle: $812.40',
+    ],
+    { expirationDate: null, renewalKind: 'none' },
+  ],
+  [
+    "a software licence's order whose licence term runs 'through' a date written day first",
+    [
+      'LICENCE ORDER',
+      'Licensee: Kestrel Bay Council',
+      'Product: AssetTrack Enterprise, 40 named users',
+      'Licence term: from 01/07/2026 through 30/06/2029',
+      'Licence fee: A$96,000 payable annually in advance',
+    ],
+    { expirationDate: '2029-06-30', renewalKind: 'none' },
   ],
 ];
 
