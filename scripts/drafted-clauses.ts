@@ -1550,3 +1550,57 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_7: DraftedTermClause[] = [
   ['This Agreement shall endure for a period of four (4) years from the Effective Date.', { years: 4 }],
   ['The Agreement shall be valid until 31 March {Y+3}.', { yearsLater: 3, on: '03-31' }],
 ];
+
+/**
+ * An eighth held-out batch of term clauses (27 November 2026, a ninth session; written before the first run and read
+ * once), as SEC filings state a term: "for a period commencing on the Effective Date and ending on", "shall be
+ * coterminous with", "the Term shall expire at 11:59 p.m. on", a term "of five (5) years beginning with the Effective
+ * Date", "through the fifth (5th) anniversary", a term stated after its heading on the same line.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_8: DraftedTermClause[] = [
+  [
+    'The term of this Agreement shall be for a period commencing on the Effective Date and ending on March 31, {Y+3}.',
+    { yearsLater: 3, on: '03-31' },
+  ],
+  [
+    'Unless earlier terminated, the Term shall expire at 11:59 p.m. Eastern Time on December 31, {Y+2}.',
+    { yearsLater: 2, on: '12-31' },
+  ],
+  ['This Agreement shall have a term of five (5) years beginning with the Effective Date.', { years: 5 }],
+  [
+    'The Agreement shall be in effect from the Effective Date through the fifth (5th) anniversary of the Effective Date.',
+    { years: 5 },
+  ],
+  [
+    'TERM. The term of this Agreement will begin on the Effective Date and will continue for twenty-four (24) months thereafter.',
+    { months: 24 },
+  ],
+  [
+    'This Agreement shall become effective on the Effective Date and shall remain in effect for a period of seven (7) years, subject to earlier termination as provided in Article 11.',
+    { years: 7 },
+  ],
+  [
+    'Subject to Section 9.2, this Agreement shall terminate on the third (3rd) anniversary of the Effective Date.',
+    { years: 3 },
+  ],
+  [
+    'The initial term of this Agreement shall commence as of the Effective Date and end on June 30, {Y+4} (the "Initial Term").',
+    { yearsLater: 4, on: '06-30' },
+  ],
+  [
+    'This Agreement is effective as of the Effective Date and shall continue in force for an initial period of ten (10) years.',
+    { years: 10 },
+  ],
+  [
+    'The Term of this Agreement shall run from the Effective Date until September 30, {Y+1}, unless this Agreement is terminated sooner in accordance with its terms.',
+    { yearsLater: 1, on: '09-30' },
+  ],
+  [
+    'The parties agree that this Agreement shall be in force for a term of three (3) years from and after the Effective Date.',
+    { years: 3 },
+  ],
+  [
+    'This Agreement shall remain in full force and effect until the later of (i) December 31, {Y+5} or (ii) the date on which all amounts due hereunder have been paid.',
+    null,
+  ],
+];

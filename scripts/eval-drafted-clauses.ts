@@ -37,6 +37,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_5,
   DRAFTED_TERM_CLAUSES_HELD_OUT_6,
   DRAFTED_TERM_CLAUSES_HELD_OUT_7,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_8,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -292,6 +293,7 @@ const termHeldOut4Line = readTerms('fourth held-out term', DRAFTED_TERM_CLAUSES_
 const termHeldOut5Line = readTerms('fifth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_5);
 const termHeldOut6Line = readTerms('sixth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_6);
 const termHeldOut7Line = readTerms('seventh held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_7);
+const termHeldOut8Line = readTerms('eighth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_8);
 
 // The term clauses drafted before the layouts were (the studied and the first four held-out batches) again, laid out
 // as a PDF gives them (wrapped, broken by a page) in the same placings: the placings read right as written but wrong
@@ -450,6 +452,8 @@ console.log(
   "seventh held-out term clauses, through and including, until an anniversary, a heading's fragment (27 November, ninth session):",
 );
 console.log(termHeldOut7Line);
+console.log('eighth held-out term clauses, as SEC filings state a term (27 November, ninth session):');
+console.log(termHeldOut8Line);
 console.log('the term clauses drafted before the layouts, laid out as a PDF gives them, in the same placings:');
 console.log(termLaidOutLine);
 console.log(`preambles in filings of their own, studied and mended:`);
