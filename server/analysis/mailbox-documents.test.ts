@@ -128,7 +128,8 @@ import { analyzeContractText } from './analyze';
  * delivery date" beside "Delivery date: 14/03/2026"), the forty-second 7 of 10 (mended since: a framework agreement
  * "valid until further notice", an agency that "may, at its discretion, extend the period of performance"; left, and
  * not here: a plan's "Billing cycle: annual. Next charge: $1,440.00 on February 2, 2027." gives no renewal date), the
- * forty-third 10 of 10.
+ * forty-third 10 of 10, the forty-fourth 8 of 10 (mended since: "until either party gives fifteen (15) days' written
+ * notice", a term to "December 31 of the fifth (5th) full calendar year following the date hereof").
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -6136,6 +6137,120 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'Licence fee: A$96,000 payable annually in advance',
     ],
     { expirationDate: '2029-06-30', renewalKind: 'none' },
+  ],
+  [
+    "a Polish supplier's agreement in English: concluded for a definite period of two years from the date of signing",
+    [
+      'COOPERATION AGREEMENT',
+      'concluded in Warsaw on 3 February 2026 between Zielony Most Sp. z o.o. ("Supplier") and Baltic Herbs GmbH ("Buyer").',
+      '§ 9. The Agreement is concluded for a definite period of two (2) years from the date of its signing.',
+      "§ 10. Either Party may terminate the Agreement for material breach with 30 days' notice.",
+    ],
+    { expirationDate: '2028-02-03', renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    "a video platform's e-mail: your annual plan renews next month, here is your renewal date and price",
+    [
+      'Subject: Upcoming renewal',
+      'Hi Tom,',
+      'Just a heads-up: your Vimeo Advanced plan (annual) is set to renew on January 8, 2027 for $780.00.',
+      'To make changes or cancel, visit your account settings before the renewal date.',
+    ],
+    { renewalKind: 'automatic', renewalDate: '2027-01-08', renewalTermMonths: 12 },
+  ],
+  [
+    "a kitchen equipment service contract: 'This agreement shall be valid for one year and will be renewed automatically'",
+    [
+      'SERVICE CONTRACT',
+      'Customer: Bella Notte Trattoria, 41 Harbor St.',
+      'Start date: 01/15/2026',
+      'This agreement shall be valid for one year from the start date and will be renewed automatically for one-year periods unless cancelled in writing 30 days before the end date.',
+      'Price: $1,150 per year',
+    ],
+    {
+      expirationDate: '2027-01-15',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 30,
+    },
+  ],
+  [
+    "a venue's multi-year event agreement with dates for three annual events",
+    [
+      'MULTI-YEAR EVENT AGREEMENT',
+      'This Agreement is made as of September 1, 2026 between Riverside Convention Center ("Venue") and the American Society of Water Engineers ("Group").',
+      'Event dates: October 12-15, 2027; October 10-13, 2028; October 16-19, 2029.',
+      'This Agreement shall terminate upon the conclusion of the 2029 event.',
+    ],
+    { effectiveDate: '2026-09-01', renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    "a consulting retainer with a 90-day initial term then month to month, 15 days' notice",
+    [
+      'RETAINER AGREEMENT',
+      'Client: Pinecrest Dental Group. Consultant: Arlo Marketing Co.',
+      'Effective: November 1, 2026',
+      "Initial term: 90 days. Thereafter this Agreement continues month-to-month until either party gives fifteen (15) days' written notice.",
+      'Retainer: $3,000 per month',
+    ],
+    { expirationDate: '2027-01-30', noticePeriodDays: 15 },
+  ],
+  [
+    'a trademark licence for an initial term ending on December 31 of the fifth full calendar year',
+    [
+      'TRADEMARK LICENSE AGREEMENT',
+      'This Trademark License Agreement is entered into as of March 1, 2026 by and between Summit Peak Brands LLC ("Licensor") and Trailblazer Gear Co. ("Licensee").',
+      '10.1 The initial term of this Agreement shall commence on the date hereof and expire on December 31 of the fifth (5th) full calendar year following the date hereof.',
+    ],
+    { effectiveDate: '2026-03-01', expirationDate: '2031-12-31', renewalKind: 'none' },
+  ],
+  [
+    "a German software subscription's terms: minimum term 12 months, extended by 12 months unless terminated three months before",
+    [
+      'Subscription Terms - Cloudwerk GmbH',
+      'Customer: Fischer Maschinenbau AG',
+      'Start of contract: 01.03.2026',
+      'Minimum contract term: 12 months. The contract is extended by a further 12 months in each case unless it is terminated three months before the end of the respective contract term.',
+      'Monthly fee: EUR 1,490 net',
+    ],
+    {
+      expirationDate: '2027-03-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 90,
+    },
+  ],
+  [
+    'a research database licence for the academic year',
+    [
+      'LICENSE AGREEMENT',
+      'Licensee: Northbrook Community College Library',
+      'Licensor: ScholarLink Databases, Inc.',
+      'License Period: August 1, 2026 - July 31, 2027 (the "Academic Year")',
+      'License Fee: $12,600. This license does not renew automatically.',
+    ],
+    { expirationDate: '2027-07-31', renewalKind: 'none' },
+  ],
+  [
+    "a janitorial contract with a town: one year, with up to four one-year extensions at the town's option",
+    [
+      'CONTRACT FOR JANITORIAL SERVICES',
+      'This Contract is made between the Town of Millbrook ("Town") and Spotless Facility Services, Inc. ("Contractor").',
+      '2. Term. The term of this Contract shall be one (1) year commencing July 1, 2026. The Town may extend this Contract for up to four (4) additional one-year periods upon written notice to the Contractor.',
+    ],
+    { expirationDate: '2027-07-01', renewalKind: 'option', renewalTermMonths: 12, noticePeriodDays: null },
+  ],
+  [
+    "a broadband provider's contract summary: 24-month minimum term from the activation date",
+    [
+      'CONTRACT SUMMARY',
+      'Customer: Ashford Physiotherapy Ltd',
+      'Service: Business Fibre 900',
+      'Activation date: 16 October 2025',
+      "Minimum term: 24 months from the activation date. After that, your contract continues on a rolling monthly basis until you give 30 days' notice.",
+      'Monthly price: £49.00',
+    ],
+    { expirationDate: '2027-10-16', noticePeriodDays: 30 },
   ],
 ];
 

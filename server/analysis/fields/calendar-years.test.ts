@@ -15,6 +15,11 @@ describe('ends counted in calendar years', () => {
       '2022-12-31',
     ],
     ['The Term ends on December 31 of the calendar year following the Effective Date.', '2020-12-31'],
+    // Counted from the date hereof, the effective date too.
+    [
+      'The initial term shall expire on December 31 of the fifth (5th) full calendar year following the date hereof.',
+      '2024-12-31',
+    ],
     [
       'This Agreement shall remain in force until December 31 of the year in which the fifth (5th) anniversary of the Effective Date occurs.',
       '2024-12-31',

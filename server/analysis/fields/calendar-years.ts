@@ -43,9 +43,9 @@ const YEARS_AFTER = new RegExp(
   String.raw`^\s+that\s+is\s+${QUANTITY}\s+(?:full\s+)?(?:calendar\s+)?years?\s+(?:after|following)\s+`,
   'i',
 );
-/** The effective date itself, or an anniversary of it: years on from the effective date's year. */
+/** The effective date itself ("the date hereof"), or an anniversary of it: years on from the effective date's year. */
 const ANCHOR = new RegExp(
-  String.raw`^(?:the\s+)?(?:${ORDINAL}\s+anniversary\s+of\s+(?:the\s+)?)?(?:Effective|Commencement)\s+Date\b`,
+  String.raw`^(?:the\s+)?(?:${ORDINAL}\s+anniversary\s+of\s+(?:the\s+)?)?(?:(?:Effective|Commencement)\s+Date|date\s+(?:hereof|of\s+this\s+Agreement))\b`,
   'i',
 );
 /** What happens in the year: the effective date or anniversary occurring, the contract being signed. */

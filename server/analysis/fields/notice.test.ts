@@ -391,6 +391,10 @@ describe('notice period', () => {
     ["It will then continue month to month until either of us gives 30 days' written notice.", 30],
     ["After the minimum term, your membership continues monthly until you cancel with one month's notice.", 30],
     ["Thereafter the membership rolls monthly until either party gives one month's notice.", 30],
+    [
+      "Thereafter this Agreement continues month-to-month until either party gives fifteen (15) days' written notice.",
+      15,
+    ],
   ])(
     'reads the notice that ends a term running on "until you cancel" or "until either of us gives" it: "%s"',
     (sentence, days) => {

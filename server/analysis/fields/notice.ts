@@ -32,7 +32,7 @@ const NOT_WANTING_RENEWAL = String.raw`not\s+(?:wish|want|desire|choose|elect)\s
  * ends it", "until either of us ends it", "until cancelled", "until you cancel", "until either of us gives 30 days'
  * written notice".
  */
-const UNTIL_ENDED = String.raw`until\s+(?:terminated|cancell?ed|ended|(?:(?:either|a|one|any)\s+(?:party|of\s+us|of\s+the\s+parties)|you\s+or\s+we|we\s+or\s+you|you|we)\s+(?:terminates?|ends?|cancels?|(?:gives?|serves?|provides?)\s+(?:[\w'’-]+\s+){0,5}?notice))`;
+const UNTIL_ENDED = String.raw`until\s+(?:terminated|cancell?ed|ended|(?:(?:either|a|one|any)\s+(?:party|of\s+us|of\s+the\s+parties)|you\s+or\s+we|we\s+or\s+you|you|we)\s+(?:terminates?|ends?|cancels?|(?:gives?|serves?|provides?)\s+(?:[\w'’()-]+\s+){0,5}?notice))`;
 /** Running on period by period: "a rolling monthly basis", "a rolling 30-day basis", "a 30-day rolling basis". */
 const ROLLING_BASIS = String.raw`(?:rolling\s+(?:monthly|annual|yearly|weekly|\w+-(?:day|week|month|year))|(?:monthly|annual|yearly|weekly|\w+-(?:day|week|month|year))\s+rolling)\s+basis`;
 /** Sentences about stopping a renewal: notice of non-renewal, or of ending the agreement at the end of a term. */
