@@ -129,7 +129,9 @@ import { analyzeContractText } from './analyze';
  * "valid until further notice", an agency that "may, at its discretion, extend the period of performance"; left, and
  * not here: a plan's "Billing cycle: annual. Next charge: $1,440.00 on February 2, 2027." gives no renewal date), the
  * forty-third 10 of 10, the forty-fourth 8 of 10 (mended since: "until either party gives fifteen (15) days' written
- * notice", a term to "December 31 of the fifth (5th) full calendar year following the date hereof").
+ * notice", a term to "December 31 of the fifth (5th) full calendar year following the date hereof"), the forty-fifth 8
+ * of 10 (mended since: an appointment "valid for two (2) years from the date of this letter", a year "from the initial
+ * service date" beside "Initial service date: 09/10/2026").
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -6251,6 +6253,132 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'Monthly price: £49.00',
     ],
     { expirationDate: '2027-10-16', noticePeriodDays: 30 },
+  ],
+  [
+    'a SaaS order whose renewal notice is given in months before the renewal date',
+    [
+      'ORDER FORM',
+      'Customer: Tamarind Hospitality Group',
+      'Service Start Date: 1 June 2026',
+      'Initial Subscription Term: 24 months',
+      'Renewal: This Order will renew for successive 12-month periods unless Customer notifies us of non-renewal no later than two (2) months before the renewal date.',
+      'Fees: £36,000 per year',
+    ],
+    {
+      expirationDate: '2028-06-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 60,
+      cancelByDate: '2028-04-01',
+    },
+  ],
+  [
+    "an architect's agreement that ends on completion of the project, with a fee schedule",
+    [
+      'AGREEMENT BETWEEN OWNER AND ARCHITECT',
+      'This Agreement is made as of April 20, 2026 between Lakeshore Montessori School ("Owner") and Forma Studio Architects PC ("Architect").',
+      'The Architect shall provide the services set out in Exhibit A for the new classroom wing (the "Project").',
+      'This Agreement shall terminate upon final completion of the Project and payment of all fees due.',
+    ],
+    { effectiveDate: '2026-04-20', expirationDate: null, renewalKind: 'none' },
+  ],
+  [
+    'a distributor appointment letter valid for two years from the date of the letter',
+    [
+      'LETTER OF APPOINTMENT',
+      'Date: 5 January 2026',
+      'Dear Mr. Tanaka,',
+      'We are pleased to appoint Sakura Medical Trading Co., Ltd. as our non-exclusive distributor for Japan. This appointment is valid for two (2) years from the date of this letter.',
+      'Yours sincerely, Brightwell Diagnostics Ltd',
+    ],
+    { expirationDate: '2028-01-05', renewalKind: 'none' },
+  ],
+  [
+    "a co-packing agreement that renews for successive terms of one year on the same terms unless 120 days' notice",
+    [
+      'CO-PACKING AGREEMENT',
+      'This Co-Packing Agreement is made effective as of August 1, 2026 between Harvest Moon Snacks, Inc. ("Brand Owner") and Prairie Pack Co. ("Co-Packer").',
+      "11. Term. The term of this Agreement shall be three (3) years from the effective date. Thereafter, this Agreement shall renew on the same terms for successive terms of one (1) year unless either party gives the other at least one hundred twenty (120) days' notice of its election not to renew.",
+    ],
+    {
+      effectiveDate: '2026-08-01',
+      expirationDate: '2029-08-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 120,
+    },
+  ],
+  [
+    "a member's e-mail confirming a membership that was renewed for another year through a date",
+    [
+      'Subject: Membership renewed',
+      'Dear Dr. Patel,',
+      'Thank you! Your membership in the Pacific Orthodontic Society has been renewed through December 31, 2027.',
+      'Your membership card is attached.',
+    ],
+    { expirationDate: '2027-12-31' },
+  ],
+  [
+    "a physician services agreement: one year, automatically renewed for one-year terms, 90 days' notice before the anniversary",
+    [
+      'PHYSICIAN SERVICES AGREEMENT',
+      'This Agreement is entered into as of January 1, 2026 by and between Mountain View Surgery Center, LLC ("Center") and Dr. Lucas Ferreira, M.D. ("Physician").',
+      '6. Term. This Agreement shall be for a term of one (1) year commencing on the date first above written, and shall be automatically renewed for successive one (1) year terms unless either party gives written notice of non-renewal at least ninety (90) days prior to the anniversary date.',
+    ],
+    {
+      effectiveDate: '2026-01-01',
+      expirationDate: '2027-01-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 90,
+    },
+  ],
+  [
+    'a cloud storage quote that turns into a contract for 12 months once accepted, with a start date',
+    [
+      'QUOTE AND SERVICE AGREEMENT',
+      'Customer: Redbud Legal Services PLLC',
+      'Service: Encrypted cloud storage, 10 TB',
+      'Service term: 12 months starting March 1, 2027',
+      'Price: $2,400 per year. By signing below, Customer accepts this quote and agrees to the Terms of Service.',
+    ],
+    { expirationDate: '2028-03-01', renewalKind: 'none' },
+  ],
+  [
+    'an Australian services agreement whose end date is a defined term in the schedule',
+    [
+      'SERVICES AGREEMENT - SCHEDULE 1',
+      'Item 1 Customer: Banksia Aged Care Ltd (ABN 33 615 204 980)',
+      'Item 2 Commencement Date: 1 July 2026',
+      'Item 3 End Date: 30 June 2028',
+      'Item 4 Extension: the Customer may extend the Term by up to 12 months by notice given at least 3 months before the End Date.',
+    ],
+    { expirationDate: '2028-06-30', renewalKind: 'option', noticePeriodDays: null },
+  ],
+  [
+    'a pest control service agreement that continues year to year unless cancelled 30 days prior to the renewal date',
+    [
+      'PEST CONTROL SERVICE AGREEMENT',
+      'Customer: Maple Leaf Diner',
+      'Initial service date: 09/10/2026',
+      'This agreement is for an initial period of one year from the initial service date and will continue from year to year thereafter unless cancelled by either party in writing at least 30 days prior to the renewal date.',
+      'Monthly service charge: $95.00',
+    ],
+    {
+      expirationDate: '2027-09-10',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 30,
+    },
+  ],
+  [
+    'a memorandum of understanding with no binding term',
+    [
+      'MEMORANDUM OF UNDERSTANDING',
+      'This Memorandum of Understanding is made on 11 November 2026 between Coastal University and the Harbour Marine Trust.',
+      'The parties intend to explore a joint marine research program. This MOU is not legally binding and may be withdrawn by either party at any time.',
+    ],
+    { expirationDate: null, renewalKind: 'none', noticePeriodDays: null },
   ],
 ];
 

@@ -16,6 +16,17 @@ describe('named days', () => {
     });
   });
 
+  it('reads a label that writes its name in lower case after a capital: "Initial service date:"', () => {
+    // The line before runs into the name ("Diner Initial service date"); each shorter ending is known too.
+    expect(
+      daysIn('Customer: Maple Leaf Diner\nInitial service date: 09/10/2026\nActivation date: 10/01/2026'),
+    ).toMatchObject({
+      'initial service date': '2026-09-10',
+      'service date': '2026-09-10',
+      'activation date': '2026-10-01',
+    });
+  });
+
   it('keeps the first date a name is given, and leaves the Effective Date to its own reader', () => {
     expect(
       daysIn(

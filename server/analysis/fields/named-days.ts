@@ -8,8 +8,11 @@ import type { PreparedDocument } from '../text/document';
  */
 export type NamedDays = ReadonlyMap<string, string>;
 
-/** A day's name: up to four capitalised words ending in "Date" (or "date" after them: a label's "Activation date:"). */
-const NAME = String.raw`((?:[A-Z][\w-]*\s+){1,3}[Dd]ate)`;
+/**
+ * A day's name: up to three words ending in "Date", the first capitalised (a label writes the rest in lower case:
+ * "Activation date:", "Initial service date:").
+ */
+const NAME = String.raw`([A-Z][\w-]*\s+(?:[\w-]+\s+){0,2}[Dd]ate)`;
 /**
  * The name before its date: '"Go-Live Date" means', 'Service Start Date:', 'the Launch Date shall be', 'the
  * Commencement Date, which is', 'the Go-Live Date, which the parties agree is', a table's 'Service Start Date | '.

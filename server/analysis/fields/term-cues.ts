@@ -8,7 +8,7 @@ import { DURATION } from './durations';
  */
 
 /** What a document calls itself: "the date of this Lease", "of this Statement of Work". */
-export const DOCUMENT_NOUN = String.raw`agreement|contract|order(?:\s+form)?|statement\s+of\s+work|amendment|addendum|(?:sub)?lease|licen[cs]e|memorandum|engagement\s+letter|letter\s+agreement|policy`;
+export const DOCUMENT_NOUN = String.raw`agreement|contract|order(?:\s+form)?|statement\s+of\s+work|amendment|addendum|(?:sub)?lease|licen[cs]e|memorandum|(?:engagement\s+|appointment\s+)?letter|letter\s+agreement|policy`;
 
 /** A start named after a length or an anniversary that is the effective date or its like. */
 export const EFFECTIVE_LIKE = new RegExp(

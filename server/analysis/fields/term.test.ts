@@ -119,6 +119,11 @@ describe('endFromSentence', () => {
     expect(saysPerpetual('Prices are valid until December 31, 2026.')).toBe(false);
   });
 
+  it('counts a length "from the date of this letter" from the effective date', () => {
+    const text = 'This appointment is valid for two (2) years from the date of this letter.';
+    expect(endFromSentence(sentence(text), '2026-01-05')).toBe('2028-01-05');
+  });
+
   it('reads the second of two ends, "when the returns are filed or on October 15, 2027"', () => {
     const text = 'This engagement will end when the returns are filed or on October 15, 2027, whichever occurs first.';
     expect(endFromSentence(sentence(text), null)).toBe('2027-10-15');
