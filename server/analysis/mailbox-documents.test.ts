@@ -131,7 +131,8 @@ import { analyzeContractText } from './analyze';
  * forty-third 10 of 10, the forty-fourth 8 of 10 (mended since: "until either party gives fifteen (15) days' written
  * notice", a term to "December 31 of the fifth (5th) full calendar year following the date hereof"), the forty-fifth 8
  * of 10 (mended since: an appointment "valid for two (2) years from the date of this letter", a year "from the initial
- * service date" beside "Initial service date: 09/10/2026").
+ * service date" beside "Initial service date: 09/10/2026"), the forty-sixth 8 of 10 (mended since: "Each renewal term is
+ * 12 months" beside "Auto-renewal: Yes", "There is no option to renew this lease" read as an option).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -6379,6 +6380,120 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'The parties intend to explore a joint marine research program. This MOU is not legally binding and may be withdrawn by either party at any time.',
     ],
     { expirationDate: null, renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    'a marketing automation order form: a 12-month term, auto-renews, renewal price cap, notice 45 days',
+    [
+      'ORDER FORM Q-55102',
+      'Customer: Copperleaf Realty Group',
+      'Term: 12 months beginning on the Order Start Date',
+      'Order Start Date: December 15, 2026',
+      'Auto-renewal: Yes. Each renewal term is 12 months. Either party may opt out of renewal by giving notice at least 45 days before the end of the current term.',
+      'Renewal pricing: no more than 7% above the prior term.',
+    ],
+    {
+      expirationDate: '2027-12-15',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 45,
+    },
+  ],
+  [
+    "an equipment maintenance agreement whose term is 'coterminous with the equipment lease', dated nowhere",
+    [
+      'MAINTENANCE AGREEMENT',
+      'This Maintenance Agreement is entered into as of June 1, 2026 by Precision Imaging Services, Inc. ("Servicer") and Lakeview Orthopedic Clinic, P.C. ("Customer").',
+      '4. Term. The term of this Agreement shall be coterminous with the term of the Equipment Lease between Customer and Precision Leasing LLC.',
+    ],
+    { effectiveDate: '2026-06-01', expirationDate: null, renewalKind: 'none' },
+  ],
+  [
+    "an English shareholders' agreement without a term",
+    [
+      "SHAREHOLDERS' AGREEMENT",
+      'THIS AGREEMENT is dated 12 August 2026 and made between (1) Thomas Reed, (2) Aisha Khan and (3) Reed & Khan Consulting Limited (company number 15522190) (the "Company").',
+      '14. This agreement shall continue in full force and effect until the date on which the Company is wound up or only one Shareholder remains.',
+    ],
+    { renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    'a hosting renewal invoice for three years paid in advance, through a date',
+    [
+      'INVOICE 10-48812',
+      'Customer: Bluebird Bakery',
+      'Web Hosting - Business (36 months)',
+      'Service period: 11/20/2026 - 11/19/2029',
+      'Auto-renew: Off',
+      'Total paid: $431.64',
+    ],
+    { expirationDate: '2029-11-19', renewalKind: 'none' },
+  ],
+  [
+    "a property management agreement: one year, then month to month, either party may terminate on 30 days' notice",
+    [
+      'PROPERTY MANAGEMENT AGREEMENT',
+      'Owner: Dana Whitfield. Manager: Crestline Realty & Management, Inc.',
+      'Property: 2210 Alder Street, Eugene, Oregon.',
+      "Term: This Agreement begins on January 1, 2027 and continues for one year. Thereafter it shall continue on a month-to-month basis until terminated by either party on thirty (30) days' written notice.",
+      'Management fee: 8% of monthly rent collected.',
+    ],
+    { expirationDate: '2028-01-01', noticePeriodDays: 30 },
+  ],
+  [
+    "a translation agency's framework agreement for an indefinite term from signature",
+    [
+      'FRAMEWORK SERVICE AGREEMENT',
+      'between LinguaBridge Translations S.L. ("Agency") and Orion MedTech AG ("Client")',
+      "8. This Agreement enters into force on the date of signature and is concluded for an indefinite term. It may be terminated by either party at the end of any calendar month with one month's notice.",
+    ],
+    { expirationDate: 'perpetual', renewalKind: 'none' },
+  ],
+  [
+    "a nonprofit's lease of a vehicle for exactly one year from a date, with 'no renewal'",
+    [
+      'VEHICLE LEASE',
+      'Lessor: Hilltop Motors Fleet LLC. Lessee: Second Harvest Food Pantry.',
+      'Lease period: one (1) year from March 1, 2027. There is no option to renew this lease.',
+      'Rent: $450 per month.',
+    ],
+    { expirationDate: '2028-03-01', renewalKind: 'none' },
+  ],
+  [
+    'a software partner agreement: three-year term, automatically extended by one year each year unless notice 6 months before',
+    [
+      'TECHNOLOGY PARTNER AGREEMENT',
+      'This Agreement is entered into as of April 1, 2026 between Nimbus Data Corp. ("Nimbus") and Fieldstone Analytics GmbH ("Partner").',
+      '16.1 This Agreement has an initial term of three (3) years. It shall be extended by one (1) year at a time unless either party gives notice of termination at least six (6) months before the end of the then-current term.',
+    ],
+    {
+      effectiveDate: '2026-04-01',
+      expirationDate: '2029-04-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 180,
+    },
+  ],
+  [
+    "a caterer's event order with a deposit and a date",
+    [
+      'CATERING EVENT ORDER',
+      'Client: Westbridge Rotary Club',
+      'Event: Annual Gala Dinner, Saturday March 20, 2027, 180 guests',
+      'Total: $16,380. Deposit of 30% due on signing; balance due 10 days before the event.',
+    ],
+    { renewalKind: 'none', noticePeriodDays: null, expirationDate: null },
+  ],
+  [
+    "a subscription box company's terms: monthly plan that renews each month until cancelled",
+    [
+      'Subscription Confirmation',
+      'Plan: Office Snack Box - Monthly',
+      'Company: Ridgeway Accounting LLP',
+      'First delivery: December 3, 2026',
+      'Your subscription renews every month until you cancel. You can cancel at any time before your next renewal date.',
+      'Price: $129.00 per month',
+    ],
+    { renewalKind: 'automatic', renewalTermMonths: 1 },
   ],
 ];
 

@@ -31,6 +31,10 @@ describe('a renewal length given by name elsewhere', () => {
     );
     expect(renewalLengthAnywhere(reminder)).toBe(12);
     expect(renewalLengthAnywhere(prepareDocument('Your plan renews automatically on March 3, 2027.'))).toBeNull();
+    const order = prepareDocument(
+      'Auto-renewal: Yes. Each renewal term is 12 months. Renewal pricing: at most 7% more.',
+    );
+    expect(renewalLengthAnywhere(order)).toBe(12);
   });
 
   it('reads "automatic renewal for a further 24 months" beside a deadline as the renewal\'s length', () => {

@@ -235,6 +235,8 @@ describe('how one sentence says the agreement renews', () => {
     'The Marketing Plan will renew each year on the terms agreed by the parties.',
     // A renewal supposed, in the present tense: what follows is what happens then.
     'If the Term is extended for additional periods, the minimum quantities shall increase by ten percent.',
+    // An option denied.
+    'Lease period: one (1) year from March 1, 2027. There is no option to renew this lease.',
   ])('reads no renewal of the agreement in "%s"', (sentence) => {
     expect(sentenceRenewalKind(sentence)).toBeNull();
   });
