@@ -132,7 +132,9 @@ import { analyzeContractText } from './analyze';
  * notice", a term to "December 31 of the fifth (5th) full calendar year following the date hereof"), the forty-fifth 8
  * of 10 (mended since: an appointment "valid for two (2) years from the date of this letter", a year "from the initial
  * service date" beside "Initial service date: 09/10/2026"), the forty-sixth 8 of 10 (mended since: "Each renewal term is
- * 12 months" beside "Auto-renewal: Yes", "There is no option to renew this lease" read as an option).
+ * 12 months" beside "Auto-renewal: Yes", "There is no option to renew this lease" read as an option), the forty-seventh
+ * 9 of 10 (left, and not here: an audit engagement letter that "will continue in effect for future years unless it is
+ * terminated", read as no renewal where the expectation had an evergreen term; neither moves a date).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -6494,6 +6496,106 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'Price: $129.00 per month',
     ],
     { renewalKind: 'automatic', renewalTermMonths: 1 },
+  ],
+  [
+    "an IT outsourcing agreement: five years, then two-year extensions at the customer's option on twelve months' notice",
+    [
+      'IT OUTSOURCING AGREEMENT',
+      'This Agreement is entered into as of January 1, 2026 between Granite State Mutual Insurance Company ("Customer") and Vertex Managed Services, Inc. ("Supplier").',
+      "3.1 The Initial Term shall commence on the Effective Date and continue for five (5) years. 3.2 Customer may extend the Term for up to two (2) additional periods of two (2) years each by giving Supplier at least twelve (12) months' written notice before the expiration of the then-current Term.",
+    ],
+    { effectiveDate: '2026-01-01', expirationDate: '2031-01-01', renewalKind: 'option', noticePeriodDays: null },
+  ],
+  [
+    "a streaming service's business plan receipt billed monthly with the next billing date",
+    [
+      'Payment receipt',
+      'Account: The Copper Kettle Cafe',
+      'Plan: Soundtrack Business Essential - monthly',
+      'Amount: $34.00 charged on November 9, 2026',
+      'Your plan renews monthly. Next billing date: December 9, 2026.',
+    ],
+    { renewalKind: 'automatic', renewalTermMonths: 1 },
+  ],
+  [
+    'a seed purchase contract for a crop year with delivery by a date',
+    [
+      'SEED PRODUCTION CONTRACT - CROP YEAR 2027',
+      'Grower: Halvorsen Family Farms LLC. Company: Prairie Gold Seed Co.',
+      'This contract covers the 2027 crop year and expires on December 31, 2027.',
+      'Grower shall deliver all contracted seed no later than November 15, 2027.',
+    ],
+    { expirationDate: '2027-12-31', renewalKind: 'none' },
+  ],
+  [
+    "a retail display agreement with a fixed one-year period and a 'non-renewable' statement",
+    [
+      'DISPLAY AGREEMENT',
+      'This Display Agreement is made on February 10, 2026 between Gourmet Corner Markets, Inc. ("Retailer") and Blue Hen Creamery LLC ("Vendor").',
+      '2. The display period is one year from March 1, 2026. This Agreement is non-renewable.',
+    ],
+    { expirationDate: '2027-03-01', renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    "an Irish shared services agreement: three years from a date, renews for two years unless six months' notice",
+    [
+      'SHARED SERVICES AGREEMENT',
+      'THIS AGREEMENT is made on 30 April 2026 BETWEEN Shannon Biologics Limited ("Provider") AND Corrib Diagnostics Limited ("Recipient").',
+      "4.1 This Agreement shall commence on 1 May 2026 and continue for three (3) years and shall thereafter renew for successive periods of two (2) years unless terminated by either party giving not less than six (6) months' written notice before the end of the then current period.",
+    ],
+    {
+      expirationDate: '2029-05-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 24,
+      noticePeriodDays: 180,
+    },
+  ],
+  [
+    "a software order that is co-termed to an existing agreement's end date",
+    [
+      'ADD-ON ORDER',
+      'Customer: Ironwood Credit Union',
+      'Add-on: 25 additional user licenses',
+      'Start Date: November 1, 2026',
+      'End Date: co-terminous with the existing Subscription, ending June 30, 2027',
+      'Prorated fee: $5,850.00',
+    ],
+    { expirationDate: '2027-06-30', renewalKind: 'none' },
+  ],
+  [
+    'a sponsorship agreement for three seasons, 2026 to 2028, ending after the last season',
+    [
+      'SPONSORSHIP AGREEMENT',
+      'This Agreement is made as of March 1, 2026 between the Lakeside Lightning Hockey Club ("Club") and Northern Lights Credit Union ("Sponsor").',
+      '2. Term. This Agreement covers the 2026, 2027 and 2028 seasons and ends on April 30, 2029.',
+    ],
+    { effectiveDate: '2026-03-01', expirationDate: '2029-04-30', renewalKind: 'none' },
+  ],
+  [
+    "a licensed software support plan renewing yearly on the 'Support Anniversary Date' unless 60 days' notice",
+    [
+      'SUPPORT PLAN TERMS',
+      'Customer: Tidewater Port Authority',
+      'Support Start Date: July 1, 2026',
+      "Support renews annually on each anniversary of the Support Start Date unless either party gives sixty (60) days' written notice of non-renewal.",
+      'Annual support fee: $44,500',
+    ],
+    { renewalKind: 'automatic', renewalTermMonths: 12, noticePeriodDays: 60, renewalDate: '2027-07-01' },
+  ],
+  [
+    "a Belgian distribution agreement in English: 'for an initial period of three years, tacitly renewable for one-year periods'",
+    [
+      'DISTRIBUTION AGREEMENT',
+      'Between Chocolaterie Van Damme NV, Brugge ("Principal") and Maple & Cocoa Imports Inc., Toronto ("Distributor").',
+      'Article 15. This Agreement takes effect on 1 September 2026 for an initial period of three years, tacitly renewable for one-year periods unless terminated by either party by registered letter at least three months before the end of the current period.',
+    ],
+    {
+      effectiveDate: '2026-09-01',
+      expirationDate: '2029-09-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 90,
+    },
   ],
 ];
 
