@@ -9,7 +9,7 @@ import type { PreparedDocument } from '../text/document';
 export type NamedDays = ReadonlyMap<string, string>;
 
 /**
- * A day's name: up to three words ending in "Date", the first capitalised (a label writes the rest in lower case:
+ * A day's name: up to four words ending in "Date", the first capitalised (a label writes the rest in lower case:
  * "Activation date:", "Initial service date:").
  */
 const NAME = String.raw`([A-Z][\w-]*\s+(?:[\w-]+\s+){0,2}[Dd]ate)`;

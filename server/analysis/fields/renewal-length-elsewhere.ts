@@ -24,7 +24,8 @@ function lengthNamed(doc: PreparedDocument, name: string): Duration | null {
 
 /**
  * "for a 1-year renewal", "Your renewal includes another 12 months", "To avoid automatic renewal for a further 24
- * months", "Each renewal term is 12 months" said anywhere: a vendor's e-mail gives the length beside the charge or the deadline (not a "non-renewal").
+ * months", "Each renewal term is 12 months" said anywhere: a vendor's e-mail or an order form gives the length beside
+ * the charge, the deadline or the renewal field (not a "non-renewal").
  */
 const RENEWAL_OF_LENGTH = new RegExp(
   String.raw`\b(?:a|an|another|one)\s+${DURATION}\s+(?:renewal|extension)\b|(?<!non-?)\brenewal\s+(?:(?:term|period)\s+(?:is|shall\s+be|will\s+be)|includes|covers|is\s+for|runs\s+for|lasts|for)\s+(?:another\s+|a\s+further\s+|an\s+additional\s+)?${DURATION}`,
