@@ -134,7 +134,8 @@ import { analyzeContractText } from './analyze';
  * service date" beside "Initial service date: 09/10/2026"), the forty-sixth 8 of 10 (mended since: "Each renewal term is
  * 12 months" beside "Auto-renewal: Yes", "There is no option to renew this lease" read as an option), the forty-seventh
  * 9 of 10 (left, and not here: an audit engagement letter that "will continue in effect for future years unless it is
- * terminated", read as no renewal where the expectation had an evergreen term; neither moves a date).
+ * terminated", read as no renewal where the expectation had an evergreen term; neither moves a date), the forty-eighth
+ * 9 of 10 (mended since: a service contract's "Coverage End: 2027-11-30").
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -6596,6 +6597,116 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       renewalTermMonths: 12,
       noticePeriodDays: 90,
     },
+  ],
+  [
+    "a dental supply agreement 'for the period 1 January 2027 to 31 December 2029 inclusive'",
+    [
+      'SUPPLY AGREEMENT',
+      'This Agreement is made on 14 November 2026 between Whitecliff Dental Care Ltd ("Customer") and Medident Supplies Ltd ("Supplier").',
+      '2. This Agreement shall apply for the period 1 January 2027 to 31 December 2029 inclusive.',
+    ],
+    {
+      expirationDate: '2029-12-31',
+      renewalKind: 'none',
+      parties: ['Whitecliff Dental Care Ltd', 'Medident Supplies Ltd'],
+    },
+  ],
+  [
+    "a cloud contract's renewal clause: 'renews for successive one-year terms at the then-current list price unless either party opts out'",
+    [
+      'CLOUD SERVICES AGREEMENT',
+      'This Cloud Services Agreement is effective as of September 15, 2026 (the "Effective Date") between Nebula Ops, Inc. ("Provider") and Harborline Freight LLC ("Customer").',
+      '10.1 Term. The initial term is one (1) year from the Effective Date. The Agreement renews for successive one-year terms at the then-current list price unless either party opts out by written notice at least thirty (30) days before the end of the current term.',
+    ],
+    {
+      effectiveDate: '2026-09-15',
+      expirationDate: '2027-09-15',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 30,
+    },
+  ],
+  [
+    'a janitorial proposal accepted as a month-to-month agreement with a 30-day cancellation',
+    [
+      'SERVICE PROPOSAL & AGREEMENT',
+      'Client: Elm Street Pediatrics',
+      'Start date: January 4, 2027',
+      "This is a month-to-month agreement. Either party may cancel with 30 days' written notice.",
+      'Monthly price: $1,240',
+    ],
+    { noticePeriodDays: 30 },
+  ],
+  [
+    'an employment offer letter with a start date and at-will employment',
+    [
+      'Dear Ms. Greene,',
+      'We are delighted to offer you the position of Senior Accountant at Bluestem Logistics, Inc., starting on January 11, 2027.',
+      'Your employment with the Company will be at will, meaning that either you or the Company may end it at any time, with or without cause.',
+      'Your annual salary will be $92,000.',
+    ],
+    { renewalKind: 'none', noticePeriodDays: null, expirationDate: null },
+  ],
+  [
+    'a SaaS DPA that lasts as long as the main agreement',
+    [
+      'DATA PROCESSING ADDENDUM',
+      'This Data Processing Addendum forms part of the Master Subscription Agreement between Pathwise Analytics Ltd and Greenhill Schools Trust.',
+      '12. This Addendum shall remain in force for as long as Pathwise processes Customer Personal Data under the Agreement.',
+    ],
+    { expirationDate: null, renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    "a medical device service contract: 'Coverage Start' and 'Coverage End' labels",
+    [
+      'SERVICE CONTRACT SUMMARY',
+      'Customer: Clearview Eye Surgery Center',
+      'System: Phaco 3000 surgical console, S/N 88213',
+      'Coverage Start: 2026-12-01',
+      'Coverage End: 2027-11-30',
+      'Contract price: $14,900',
+    ],
+    { expirationDate: '2027-11-30', renewalKind: 'none' },
+  ],
+  [
+    'a licence renewal notice from a vendor: your licence expires on a date; renew to keep using it',
+    [
+      'Subject: Your AutoCAD LT subscription expires soon',
+      'Hello Priya,',
+      'Your AutoCAD LT subscription for Kaur Design Studio expires on January 20, 2027. Auto-renew is off.',
+      'To keep using AutoCAD LT, renew before your subscription expires.',
+    ],
+    { expirationDate: '2027-01-20', renewalKind: 'none' },
+  ],
+  [
+    "a consulting agreement with a term of six months 'from the date of the last signature below', signed on two dates",
+    [
+      'CONSULTING AGREEMENT',
+      'This Consulting Agreement is entered into by Larkspur Biotech, Inc. ("Company") and Jonah Weiss ("Consultant").',
+      '3. Term. This Agreement shall be effective for six (6) months from the date of the last signature below.',
+      'LARKSPUR BIOTECH, INC. By: /s/ Karen Liu Date: October 2, 2026',
+      'JONAH WEISS /s/ Jonah Weiss Date: October 6, 2026',
+    ],
+    { effectiveDate: '2026-10-06', expirationDate: '2027-04-06', renewalKind: 'none' },
+  ],
+  [
+    'an exclusive listing agreement for a house that ends at midnight on a date',
+    [
+      'EXCLUSIVE RIGHT TO SELL LISTING AGREEMENT',
+      'Seller: Martin and Rosa Delgado. Broker: Sunbelt Realty Group.',
+      'This Agreement begins on November 1, 2026 and ends at 11:59 p.m. on April 30, 2027.',
+      'Commission: 5.5% of the gross sales price.',
+    ],
+    { expirationDate: '2027-04-30', renewalKind: 'none' },
+  ],
+  [
+    "a print supplier's framework: two years, extendable by a further year by written agreement",
+    [
+      'FRAMEWORK AGREEMENT FOR PRINT SERVICES',
+      'Authority: Westshire County Council. Supplier: Inkwell Print Solutions Ltd.',
+      'Term: This Framework Agreement shall commence on 1 April 2027 and shall continue for a period of two (2) years, which may be extended by a further period of one (1) year by written agreement of the parties.',
+    ],
+    { expirationDate: '2029-04-01', renewalKind: 'mutual' },
   ],
 ];
 

@@ -88,6 +88,7 @@ describe('endFromSentence', () => {
     const text =
       'Term Start: April 1, 2026 Term End: March 31, 2028 Renewal: Automatic, for successive 12-month periods';
     expect(endFromSentence(sentence(text), '2026-04-01')).toBe('2028-03-31');
+    expect(endFromSentence(sentence('Coverage Start: 2026-12-01 Coverage End: 2027-11-30'), null)).toBe('2027-11-30');
   });
 
   it('counts "from the date signed" from the effective date, and "from the delivery date" from the day so labelled', () => {
