@@ -135,7 +135,8 @@ import { analyzeContractText } from './analyze';
  * 12 months" beside "Auto-renewal: Yes", "There is no option to renew this lease" read as an option), the forty-seventh
  * 9 of 10 (left, and not here: an audit engagement letter that "will continue in effect for future years unless it is
  * terminated", read as no renewal where the expectation had an evergreen term; neither moves a date), the forty-eighth
- * 9 of 10 (mended since: a service contract's "Coverage End: 2027-11-30").
+ * 9 of 10 (mended since: a service contract's "Coverage End: 2027-11-30"), the forty-ninth 9 of 10 (mended since: an
+ * Italian agency "contract ... concluded for an indefinite period").
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -6707,6 +6708,115 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'Term: This Framework Agreement shall commence on 1 April 2027 and shall continue for a period of two (2) years, which may be extended by a further period of one (1) year by written agreement of the parties.',
     ],
     { expirationDate: '2029-04-01', renewalKind: 'mutual' },
+  ],
+  [
+    'a wholesale energy agreement with a delivery period and no renewal',
+    [
+      'POWER SUPPLY CONFIRMATION',
+      'Buyer: Lakeside Cold Storage LLC. Seller: Prairie Wind Energy Marketing, LP.',
+      'Delivery Period: January 1, 2027 through December 31, 2029 (hour ending 0100 on the first day to hour ending 2400 on the last day).',
+      'Contract Price: $48.75/MWh.',
+    ],
+    { expirationDate: '2029-12-31', renewalKind: 'none' },
+  ],
+  [
+    'an Italian agency agreement in English: indefinite term, terminable with notice per the Civil Code',
+    [
+      'AGENCY AGREEMENT',
+      'between Ceramiche Toscane S.r.l., with registered office in Firenze ("Principal") and Adriatic Trade Agency di Marco Bianchi ("Agent").',
+      'Art. 12 - This contract is concluded for an indefinite period and may be terminated by either party with the notice periods provided by Article 1750 of the Italian Civil Code.',
+    ],
+    { expirationDate: 'perpetual', renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    "a hospital's group purchasing agreement: three years from the Effective Date, with two optional one-year extensions by mutual agreement",
+    [
+      'GROUP PURCHASING AGREEMENT',
+      'This Agreement is entered into as of February 1, 2026 (the "Effective Date") between Summit Health Purchasing Alliance ("Alliance") and OrthoLine Medical, Inc. ("Vendor").',
+      '3. Term. This Agreement shall be in effect for three (3) years from the Effective Date and may be extended for up to two (2) additional one-year periods upon mutual written agreement of the parties.',
+    ],
+    { effectiveDate: '2026-02-01', expirationDate: '2029-02-01', renewalKind: 'mutual' },
+  ],
+  [
+    "a music streaming business account's auto-renewing annual licence, with a cancellation window",
+    [
+      'LICENSE CONFIRMATION',
+      'Licensee: Grindhouse Coffee Co. (3 locations)',
+      'License period: 12 months from December 1, 2026',
+      'Your license renews automatically at the end of each license period. To cancel, notify us at least 14 days before the renewal.',
+      'Fee: $1,188 per year',
+    ],
+    {
+      expirationDate: '2027-12-01',
+      renewalKind: 'automatic',
+      noticePeriodDays: 14,
+    },
+  ],
+  [
+    'an internship agreement with a fixed start and end',
+    [
+      'INTERNSHIP AGREEMENT',
+      'Host organisation: Aurora Civil Engineers Pty Ltd',
+      'Intern: Liam Nguyen',
+      'Placement period: 5 January 2027 to 26 February 2027',
+      'Stipend: A$650 per week',
+    ],
+    { expirationDate: '2027-02-26', renewalKind: 'none' },
+  ],
+  [
+    "a SaaS enterprise agreement with a three-year subscription term and annual renewals thereafter, 90 days' non-renewal notice",
+    [
+      'ENTERPRISE SUBSCRIPTION AGREEMENT',
+      'This Agreement is entered into as of July 1, 2026 by Meridian Learning Systems, Inc. ("Meridian") and the Board of Education of Pine County ("Customer").',
+      '12.1 Subscription Term. The Subscription Term begins on July 1, 2026 and ends on June 30, 2029. Thereafter, the Subscription Term will renew for successive one-year periods unless either party provides notice of non-renewal at least ninety (90) days before the end of the then-current Subscription Term.',
+    ],
+    {
+      effectiveDate: '2026-07-01',
+      expirationDate: '2029-06-30',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 90,
+    },
+  ],
+  [
+    'a boat slip rental for a summer season',
+    [
+      'SLIP RENTAL AGREEMENT',
+      'Marina: Harbor Point Marina. Renter: Gregory Walsh.',
+      'Season: May 15, 2027 to October 15, 2027.',
+      'Slip fee: $3,400 for the season.',
+    ],
+    { expirationDate: '2027-10-15', renewalKind: 'none' },
+  ],
+  [
+    'a support agreement renewed by purchase order each year; no automatic renewal',
+    [
+      'SOFTWARE SUPPORT AGREEMENT',
+      'This Agreement is entered into as of April 1, 2026 between Corelight Software Ltd ("Corelight") and Fenwick Engineering Group ("Customer").',
+      '5. Term. The Support Term is one (1) year from the date of this Agreement. The Support Term may be renewed for further one-year periods by Customer issuing a purchase order for the renewal fee before the end of the current Support Term. This Agreement does not renew automatically.',
+    ],
+    { effectiveDate: '2026-04-01', expirationDate: '2027-04-01', renewalKind: 'option' },
+  ],
+  [
+    'a recruitment retainer for a single search, ending on placement',
+    [
+      'RETAINED SEARCH AGREEMENT',
+      'Client: Tidewater Capital Partners. Search firm: Beacon Executive Search LLC.',
+      'Position: Chief Financial Officer.',
+      'This engagement begins on October 20, 2026 and ends when the position is filled or the Client cancels the search in writing.',
+      'Retainer: one third of the estimated fee, payable on signing.',
+    ],
+    { expirationDate: null, renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    'a cleaning contract from a Scottish council: two years from the Contract Commencement Date, optional one-year extension',
+    [
+      'CONTRACT FOR CLEANING SERVICES',
+      'The Council: Lothian Valley Council. The Contractor: ClearCo Facilities Ltd.',
+      'Contract Commencement Date: 1 April 2027',
+      'Contract Period: two (2) years from the Contract Commencement Date, with the option for the Council to extend for a further period of up to one (1) year.',
+    ],
+    { expirationDate: '2029-04-01', renewalKind: 'option' },
   ],
 ];
 

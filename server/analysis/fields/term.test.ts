@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { prepareDocument } from '../text/document';
-import { definedYearName, endFromSentence, saysPerpetual } from './term';
+import { definedYearName, endFromSentence, perpetualAnywhere, saysPerpetual } from './term';
 
 const sentence = (text: string) => ({ text, start: 0, end: text.length });
 
@@ -111,6 +111,13 @@ describe('endFromSentence', () => {
     expect(definedYearName(doc, '2026-07-01')).toBe('Contract Year');
     // Years that begin on another day than the effective date's are not counted from it.
     expect(definedYearName(doc, '2026-03-03')).toBeUndefined();
+  });
+
+  it('finds a contract "concluded for an indefinite period" anywhere, as an agreement so concluded', () => {
+    const doc = prepareDocument(
+      'Art. 12 - This contract is concluded for an indefinite period and may be terminated by either party with notice.',
+    );
+    expect(perpetualAnywhere(doc)?.value).toBe('perpetual');
   });
 
   it('reads a term "valid until further notice" as having no end', () => {

@@ -323,10 +323,10 @@ export function endAnywhere(
   return null;
 }
 
-/** A sentence anywhere that says the agreement runs without end. */
+/** A sentence anywhere that says the agreement (or the contract, or its term) runs without end. */
 export function perpetualAnywhere(doc: PreparedDocument): Finding<'perpetual'> | null {
   const perpetual = doc.sentences.find(
-    (s) => PERPETUAL.test(s.text) && /\bagreement|term\b/i.test(s.text) && !NOT_OUR_TERM.test(s.text),
+    (s) => PERPETUAL.test(s.text) && /\b(?:agreement|contract)|term\b/i.test(s.text) && !NOT_OUR_TERM.test(s.text),
   );
   return perpetual ? { value: 'perpetual', evidence: evidenceOf(perpetual) } : null;
 }
