@@ -136,7 +136,10 @@ import { analyzeContractText } from './analyze';
  * 9 of 10 (left, and not here: an audit engagement letter that "will continue in effect for future years unless it is
  * terminated", read as no renewal where the expectation had an evergreen term; neither moves a date), the forty-eighth
  * 9 of 10 (mended since: a service contract's "Coverage End: 2027-11-30"), the forty-ninth 9 of 10 (mended since: an
- * Italian agency "contract ... concluded for an indefinite period").
+ * Italian agency "contract ... concluded for an indefinite period"), the fiftieth 7 of 10 (mended since: "Assignment
+ * dates: January 5, 2027 - February 13, 2027", a renewal quote's "Coverage period: 04/01/2027 - 03/31/2028" beside
+ * "This quote expires on 03/15/2027"; left, and not here: a letting agent's offer of "a new 12-month fixed term" read as
+ * no renewal rather than one at the tenants' option).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -6817,6 +6820,115 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'Contract Period: two (2) years from the Contract Commencement Date, with the option for the Council to extend for a further period of up to one (1) year.',
     ],
     { expirationDate: '2029-04-01', renewalKind: 'option' },
+  ],
+  [
+    "a web agency maintenance plan: 12 months from launch, which is dated, renewing for 12 months unless 30 days' notice",
+    [
+      'WEBSITE CARE PLAN',
+      'Client: Harbor & Pine Realty',
+      'Launch date: 02/02/2026',
+      "This Care Plan runs for 12 months from the launch date and then renews for further 12-month periods unless either party gives 30 days' notice before the renewal.",
+      'Fee: $150 per month',
+    ],
+    {
+      expirationDate: '2027-02-02',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 30,
+    },
+  ],
+  [
+    'a sublease whose term ends one day before the master lease expires, on a date',
+    [
+      'SUBLEASE AGREEMENT',
+      'This Sublease is made as of August 1, 2026 between Crestmont Analytics, Inc. ("Sublandlord") and Pixel Harbor Studios LLC ("Subtenant").',
+      '2. Term. The term of this Sublease shall commence on September 1, 2026 and shall expire on January 30, 2029, one day before the expiration of the Master Lease.',
+    ],
+    { expirationDate: '2029-01-30', renewalKind: 'none' },
+  ],
+  [
+    'a freight forwarding agreement from a Dutch forwarder: one year, tacitly extended each time by one year',
+    [
+      'FORWARDING AGREEMENT',
+      'Parties: Rijnmond Forwarding B.V. ("Forwarder") and Alpine Outdoor Gear AG ("Customer").',
+      'Article 9. This agreement is entered into for one year from 1 March 2026 and will be tacitly extended each time by one year, unless terminated by registered letter at least three months before the end of the current year.',
+    ],
+    {
+      expirationDate: '2027-03-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 90,
+    },
+  ],
+  [
+    'a vendor onboarding form with bank details and no term',
+    [
+      'VENDOR SETUP FORM',
+      'Vendor: Granite State Office Supply LLC',
+      'Remit to: PO Box 2210, Concord, NH',
+      'Payment terms: Net 45',
+      'W-9 received: Yes',
+    ],
+    { renewalKind: 'none', noticePeriodDays: null, expirationDate: null },
+  ],
+  [
+    'a reseller agreement effective on the date of last signature, for two years, with automatic one-year renewals',
+    [
+      'RESELLER AGREEMENT',
+      'This Reseller Agreement is entered into by Quantix Security, Inc. ("Quantix") and Northern Shield IT Ltd. ("Reseller") as of the date of the last signature below (the "Effective Date").',
+      '14. Term. This Agreement shall have an initial term of two (2) years from the Effective Date and shall automatically renew for successive one-year terms unless either party gives written notice of non-renewal at least sixty (60) days before the end of the then-current term.',
+      'QUANTIX SECURITY, INC. By: /s/ Maria Chen Date: 3/9/2026',
+      'NORTHERN SHIELD IT LTD. By: /s/ Owen Price Date: 3/16/2026',
+    ],
+    {
+      effectiveDate: '2026-03-16',
+      expirationDate: '2028-03-16',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 60,
+    },
+  ],
+  [
+    "a hospital's locum tenens order for a few weeks",
+    [
+      'LOCUM TENENS CONFIRMATION',
+      'Facility: Riverbend Regional Hospital',
+      'Provider: Dr. Elena Petrova, Anesthesiology',
+      'Assignment dates: January 5, 2027 - February 13, 2027',
+      'Rate: $2,400 per 10-hour shift',
+    ],
+    { expirationDate: '2027-02-13', renewalKind: 'none' },
+  ],
+  [
+    "a marketplace seller agreement that continues until terminated, 30 days' notice",
+    [
+      'SELLER AGREEMENT',
+      'This Seller Agreement is between Craftway Marketplace, Inc. ("Craftway") and the seller identified below ("Seller").',
+      "11. This Agreement is effective when Seller accepts it and continues until terminated by either party upon thirty (30) days' notice.",
+    ],
+    { expirationDate: 'perpetual', renewalKind: 'none' },
+  ],
+  [
+    'an equipment maintenance renewal quote valid until a date, for a 12-month period that is stated',
+    [
+      'MAINTENANCE RENEWAL QUOTE',
+      'Customer: Bayview Printing Co.',
+      'Coverage period: 04/01/2027 - 03/31/2028',
+      'Price: $6,200.00',
+      'This quote expires on 03/15/2027.',
+    ],
+    { expirationDate: '2028-03-31' },
+  ],
+  [
+    "a charity's fundraising event contract with a venue for one night, with a cancellation fee schedule",
+    [
+      'EVENT CONTRACT',
+      "Organization: Hope Springs Children's Charity. Venue: The Grand Atrium.",
+      'Event date: May 8, 2027, 6:00 p.m. to 11:00 p.m.',
+      'Cancellation: 50% of the total if cancelled less than 90 days before the event date.',
+      'Total: $18,750',
+    ],
+    { renewalKind: 'none', noticePeriodDays: null },
   ],
 ];
 

@@ -125,13 +125,19 @@ function durationStart(
 const LABELLED_END =
   /\b(?:expiration|expiry|termination|end|(?:next\s+)?renewal)\s+date\s*:\s*|(?<!\b(?:commission|card|offer|quote|quotation|password|link|code)\s)\bexpires\s*:\s*|\b(?:contract|term|subscription|agreement|service|lease|coverage|support)\s+end(?:s|ing)?\s*:\s*|\b(?:licen[cs]e|subscription|contract|agreement)\s+valid\s+(?:until|through|to)\s*:\s*/gi;
 
-/** "April 15, 2000 through October 15, 2000" in a sentence about a term or period. */
+/**
+ * "April 15, 2000 through October 15, 2000" in a sentence about a term or period (or an engagement, an assignment, a
+ * placement: "Assignment dates: January 5, 2027 - February 13, 2027").
+ */
 function dateRangeEnd(text: string): string | null {
-  if (!/\b(?:terms?|period|agreement|contract|project|engagement)\b/i.test(text)) return null;
+  if (!/\b(?:terms?|period|agreement|contract|project|engagement|assignment|placement)\b/i.test(text)) return null;
   const dates = findDates(text);
   for (let i = 0; i + 1 < dates.length; i++) {
     const between = text.slice(dates[i].end, dates[i + 1].index);
-    if (/^\s*(?:through|thru|until|to|-)\s*$/i.test(between) && !aboutOtherPeriod(text, dates[i].index))
+    // The words after the range are the next field's or clause's ("... - 03/31/2028 Price: $6,200.00 This quote
+    // expires on 03/15/2027"), not about the range.
+    const upToTheEnd = dates[i + 1].end - dates[i].index;
+    if (/^\s*(?:through|thru|until|to|-)\s*$/i.test(between) && !aboutOtherPeriod(text, dates[i].index, upToTheEnd))
       return dates[i + 1].iso;
   }
   return null;
