@@ -1604,3 +1604,31 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_8: DraftedTermClause[] = [
     null,
   ],
 ];
+
+/**
+ * A ninth held-out batch of term clauses (27 November 2026, a tenth session; written after the term-clause model was
+ * given the shape of a sentence opening with the agreement or its term, before that change was run on it, and read
+ * once): plain ends in a line ("This Contract shall expire on 30 June"), a heading before the term, a licence or a
+ * contract rather than an agreement, and ends on an event, which give no date.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_9: DraftedTermClause[] = [
+  ['This Contract shall expire on 30 June {Y+2}.', { yearsLater: 2, on: '06-30' }],
+  ['The Agreement terminates automatically on December 31, {Y+1}.', { yearsLater: 1, on: '12-31' }],
+  ['2. Duration. This Agreement shall last for a period of four (4) years from the Effective Date.', { years: 4 }],
+  ['The term of this Agreement is three (3) years.', { years: 3 }],
+  ['This Agreement shall continue through March 31, {Y+3}.', { yearsLater: 3, on: '03-31' }],
+  ['This Agreement shall be effective for a term of eighteen (18) months.', { months: 18 }],
+  ['The License shall expire on the tenth (10th) anniversary of the Effective Date.', { years: 10 }],
+  ['This Agreement shall terminate upon the closing of the Merger.', null],
+  [
+    'The Agreement runs until 15 September {Y+2}, after which it ends unless the parties agree otherwise in writing.',
+    { yearsLater: 2, on: '09-15' },
+  ],
+  ['This Agreement shall remain in effect until the completion of the Services.', null],
+  [
+    'ARTICLE 5 - TERM The term of this Contract begins on the Effective Date and ends on January 31, {Y+2}.',
+    { yearsLater: 2, on: '01-31' },
+  ],
+  ['This Agreement will be in force for two years from the date of its signature by the last party.', { years: 2 }],
+  ['Term: 36 months from the Effective Date.', { months: 36 }],
+];

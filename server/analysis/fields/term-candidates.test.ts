@@ -224,6 +224,28 @@ describe('term cues', () => {
     expect(features).not.toContain('ca:renew');
   });
 
+  it('marks a sentence that opens with the agreement or its term doing what a term does', () => {
+    const opens = (text: string) => termShapeFeatures(text).includes('shape:opens-as-term');
+    for (const text of [
+      'This Agreement expires on December 31, 2022.',
+      '3. Term. The term of this Agreement shall continue until June 30, 2020.',
+      'The Agreement is valid for two (2) years.',
+      'The initial term of this Agreement shall be five years.',
+      'This Agreement shall terminate upon the fifth (5th) anniversary of the Effective Date.',
+    ])
+      expect(opens(text), text).toBe(true);
+    // A termination for cause, a right to terminate, a duty that goes on: no term is stated.
+    for (const text of [
+      '7.2 This Agreement shall terminate if the Supply Agreement is terminated by Licensor.',
+      'This Agreement may be terminated by either party on thirty (30) days notice.',
+      'The Agreement shall continue to bind the parties and their successors.',
+      'Either party may end this Agreement on June 30, 2022.',
+    ])
+      expect(opens(text), text).toBe(false);
+    // The end model weighs the same shape in each date the sentence gives.
+    expect(featuresOf('This Agreement terminates on June 30, 2022.', '2022-06-30')).toContain('opens-as-term');
+  });
+
   it("gives a term sentence's shape whatever its words", () => {
     expect(termShapeFeatures('This Agreement shall be valid until March 31, 2021.')).toEqual(
       expect.arrayContaining(['shape:date', 'shape:date&cue<end']),

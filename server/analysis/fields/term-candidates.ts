@@ -14,6 +14,7 @@ import {
   FROM,
   NOTICE_AFTER,
   namedNotCounted,
+  opensAsTerm,
   START_BEFORE,
   EVENT_START_DATED,
   THEREAFTER,
@@ -133,12 +134,14 @@ export function endCandidates(
     const text = sentence.text;
     if (definesOtherThanTerm(text)) continue;
     const termStart = startsOnEvent(text) ? null : effective;
+    const opens = opensAsTerm(text) ? ['opens-as-term'] : [];
     const add = (iso: string, kind: string, extra: string[], start: number, end: number) => {
       const cues = cueFeatures(text, start, end);
       const features = [
         'src:ranked',
         ...rankFeatures(entry),
         `kind:${kind}`,
+        ...opens,
         ...extra,
         ...clauseFeatures(text, start, end),
         ...cues,
