@@ -139,7 +139,10 @@ import { analyzeContractText } from './analyze';
  * Italian agency "contract ... concluded for an indefinite period"), the fiftieth 7 of 10 (mended since: "Assignment
  * dates: January 5, 2027 - February 13, 2027", a renewal quote's "Coverage period: 04/01/2027 - 03/31/2028" beside
  * "This quote expires on 03/15/2027"; left, and not here: a letting agent's offer of "a new 12-month fixed term" read as
- * no renewal rather than one at the tenants' option).
+ * no renewal rather than one at the tenants' option), the fifty-first (27 November, tenth session) 5 of 10 (mended
+ * since: "continues on a rolling monthly basis until you give us 30 days' notice" as evergreen, "we will renew it for 1
+ * year on March 14, 2027" as a year's renewal, "It may be extended for one additional year at the District's option",
+ * two years "from the date above", "will provide the services from 1 September 2026 to 31 August 2027").
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -6929,6 +6932,128 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'Total: $18,750',
     ],
     { renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    "a business mobile contract with a minimum term, then rolling monthly until 30 days' notice",
+    [
+      'BUSINESS MOBILE AGREEMENT',
+      'Customer: Hartley & Sons Joinery Ltd. Supplier: Vantage Mobile Ltd.',
+      'Start date: 1 February 2026. Minimum term: 24 months.',
+      "After the minimum term, this agreement continues on a rolling monthly basis until you give us 30 days' notice.",
+    ],
+    { effectiveDate: '2026-02-01', expirationDate: '2028-02-01', renewalKind: 'evergreen', noticePeriodDays: 30 },
+  ],
+  [
+    "a registrar's domain auto-renewal e-mail",
+    [
+      'Subject: Your domain harbourlights.com renews soon',
+      'Your domain harbourlights.com expires on March 14, 2027.',
+      'Auto-renew is on: we will renew it for 1 year on March 14, 2027 and charge your card ending 4421 $18.99.',
+      'To stop the renewal, turn off auto-renew before that date.',
+    ],
+    { expirationDate: '2027-03-14', renewalKind: 'automatic', renewalTermMonths: 12 },
+  ],
+  [
+    'a SaaS order form with ISO dates, renewing yearly unless 45 days notice',
+    [
+      'ORDER FORM',
+      'Customer: Meridian Freight LLC. Provider: Loopwise, Inc.',
+      'Order Effective Date: 2026-05-01',
+      'Subscription Term: 12 months from the Order Effective Date.',
+      'Renewal: This Order Form renews automatically for successive 12-month terms unless either party gives written notice of non-renewal at least 45 days before the end of the then-current term.',
+      'Fees: $24,000 per year.',
+    ],
+    {
+      effectiveDate: '2026-05-01',
+      expirationDate: '2027-05-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 45,
+    },
+  ],
+  [
+    "a consultant's retainer letter extendable for a year at the client's option",
+    [
+      'Dear Ms. Alvarez,',
+      'This letter confirms that Brightline Advisory LLC will provide communications advice to Tern Valley Water District for a monthly retainer of $4,500, starting July 1, 2026.',
+      'The engagement runs through June 30, 2027.',
+      "It may be extended for one additional year at the District's option by written notice given at least 30 days before June 30, 2027.",
+    ],
+    {
+      effectiveDate: '2026-07-01',
+      expirationDate: '2027-06-30',
+      renewalKind: 'option',
+      renewalTermMonths: 12,
+      noticePeriodDays: null,
+    },
+  ],
+  [
+    'a corporate wellness agreement renewing yearly unless cancelled 60 days before the renewal date',
+    [
+      'CORPORATE WELLNESS AGREEMENT',
+      'between FitCore Clubs, Inc. and Pellham Logistics Corp.',
+      'Effective Date: September 1, 2026. Term: one (1) year.',
+      'Thereafter this Agreement will renew for additional one-year terms unless either party cancels in writing at least sixty (60) days before the renewal date.',
+    ],
+    {
+      effectiveDate: '2026-09-01',
+      expirationDate: '2027-09-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 60,
+    },
+  ],
+  [
+    'a mutual NDA in effect for two years, its confidentiality surviving five',
+    [
+      'MUTUAL NONDISCLOSURE AGREEMENT',
+      'This Agreement is entered into as of October 12, 2026 between Solvane Therapeutics, Inc. and Kestrel Analytics GmbH.',
+      'This Agreement shall remain in effect for two (2) years from the date above; the obligations of confidentiality survive for five (5) years after disclosure.',
+    ],
+    { effectiveDate: '2026-10-12', expirationDate: '2028-10-12', renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    "a lease's heads of terms, ten years from completion, with a tenant's break",
+    [
+      'HEADS OF TERMS',
+      'Landlord: Castlegate Estates Limited. Tenant: Nook Coffee Roasters Ltd.',
+      'Premises: Unit 4, Riverside Works.',
+      'Term: 10 years from the date of completion of the lease.',
+      "Break option: the Tenant may terminate at the end of year 5 on 6 months' prior written notice.",
+      'Rent: £32,000 per annum.',
+    ],
+    { expirationDate: null, renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    "a school's cleaning contract for a school year, extendable by the school",
+    [
+      'AGREEMENT FOR CLEANING SERVICES',
+      "This agreement is made on 3 August 2026 between Brightway Facilities Ltd (the Contractor) and St Aidan's Primary School (the Client).",
+      'The Contractor will provide the services from 1 September 2026 to 31 August 2027.',
+      'The Client may extend the agreement by a further twelve months by giving written notice no later than 31 May 2027.',
+    ],
+    { expirationDate: '2027-08-31', renewalKind: 'option', renewalTermMonths: 12 },
+  ],
+  [
+    "a county's software maintenance invoice for a calendar year",
+    [
+      'INVOICE INV-20931',
+      'Bill to: Halden County Clerk',
+      'Description: Annual software maintenance, CountyRecords Pro, period 01/01/2027 – 12/31/2027',
+      'Amount due: $12,480.00. Due date: 12/15/2026.',
+    ],
+    { expirationDate: '2027-12-31', renewalKind: 'none' },
+  ],
+  [
+    "a museum's fixed-term employment contract for a year, a month's notice either way",
+    [
+      'FIXED-TERM EMPLOYMENT CONTRACT',
+      'Employer: Northgate Museum Trust. Employee: Samira Haddad.',
+      'Start date: 5 January 2027.',
+      'This contract is for a fixed term ending on 4 January 2028.',
+      "Either party may terminate this contract by giving one month's written notice.",
+    ],
+    { effectiveDate: '2027-01-05', expirationDate: '2028-01-04', renewalKind: 'none', noticePeriodDays: null },
   ],
 ];
 

@@ -23,16 +23,11 @@ import {
   RUNS_ON_AFTER_THE_TERM,
   speaksOfRenewal,
   STOPS_A_RENEWAL,
+  UNTIL_ENDED,
 } from './renewal-cues';
 
 /** Not wanting a renewal, in a consumer's words too: "do not wish to renew", "you do not want it to renew". */
 const NOT_WANTING_RENEWAL = String.raw`not\s+(?:wish|want|desire|choose|elect)\s+(?:(?:it|this\s+agreement|the\s+agreement|your\s+\w+)\s+)?to\s+renew`;
-/**
- * Until someone ends it: "until terminated", "until either party terminates", and in plainer words "until either party
- * ends it", "until either of us ends it", "until cancelled", "until you cancel", "until either of us gives 30 days'
- * written notice".
- */
-const UNTIL_ENDED = String.raw`until\s+(?:terminated|cancell?ed|ended|(?:(?:either|a|one|any)\s+(?:party|of\s+us|of\s+the\s+parties)|you\s+or\s+we|we\s+or\s+you|you|we)\s+(?:terminates?|ends?|cancels?|(?:gives?|serves?|provides?)\s+(?:[\w'’()-]+\s+){0,5}?notice))`;
 /** Running on period by period: "a rolling monthly basis", "a rolling 30-day basis", "a 30-day rolling basis". */
 const ROLLING_BASIS = String.raw`(?:rolling\s+(?:monthly|annual|yearly|weekly|\w+-(?:day|week|month|year))|(?:monthly|annual|yearly|weekly|\w+-(?:day|week|month|year))\s+rolling)\s+basis`;
 /** Sentences about stopping a renewal: notice of non-renewal, or of ending the agreement at the end of a term. */

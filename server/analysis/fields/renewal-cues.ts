@@ -96,6 +96,12 @@ export const AGREEMENT_NOUNS = String.raw`agreement|term|contract|lease|licen[cs
 export const PERIOD_TO_PERIOD = String.raw`\b(?:year|quarter|month|week)[\s-]+(?:to|by)[\s-]+(?:year|quarter|month|week)\b`;
 
 /**
+ * Until someone ends it: "until terminated", "until either party terminates", and in plainer words "until either party
+ * ends it", "until either of us ends it", "until cancelled", "until you cancel", "until either of us gives 30 days'
+ * written notice".
+ */
+export const UNTIL_ENDED = String.raw`until\s+(?:terminated|cancell?ed|ended|(?:(?:either|a|one|any)\s+(?:party|of\s+us|of\s+the\s+parties)|you\s+or\s+we|we\s+or\s+you|you|we)\s+(?:terminates?|ends?|cancels?|(?:gives?|serves?|provides?)\s+(?:[\w'’()-]+\s+){0,5}?notice))`;
+/**
  * Running on without end once the term is over, until someone ends it: "thereafter shall continue until terminated",
  * "After the Minimum Term, the service continues on a rolling 30-day basis until terminated",
  * "after the first Term, the Agreement continues for an indefinite period" (as contracts translated from other
@@ -104,7 +110,7 @@ export const PERIOD_TO_PERIOD = String.raw`\b(?:year|quarter|month|week)[\s-]+(?
  */
 const AFTER_THE_TERM = String.raw`\b(?:thereafter|(?:after|following)\s+(?:the\s+)?(?:initial\s+|first\s+|minimum\s+|fixed\s+)?term|after\s+which|and\s+then|(?:on|upon|after|following)\s+(?:the\s+)?(?:expiration|expiry|end)\s+of\s+(?:the|this|that|such)\s+(?:initial\s+|first\s+|minimum\s+|fixed\s+)?(?:term|period))\b`;
 export const FOR_AN_INDEFINITE_PERIOD = String.raw`\bfor\s+an?\s+(?:indefinite|unlimited|undetermined|indeterminate)\s+(?:period|term|duration|time)`;
-export const RUNS_ON_AFTER_THE_TERM = String.raw`\bevergreen\b|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?)\b[^.;]{0,60}?\buntil\s+(?:terminated|either\s+party\s+terminates)|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|(?:is|be)\s+(?:tacitly\s+)?(?:extended|continued))\b[^.;]{0,40}?${FOR_AN_INDEFINITE_PERIOD}|\b(?:continue|remain)\b[^.;]{0,120}?\bindefinitely\b[^.;]{0,40}?\buntil\s+(?:terminated|either\s+party)|\b(?:continues?|remains?)\b[^.;]{0,120}?\band\s+thereafter\s+until\s+(?:terminated|either\s+party)`;
+export const RUNS_ON_AFTER_THE_TERM = String.raw`\bevergreen\b|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?)\b[^.;]{0,60}?\b${UNTIL_ENDED}|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|(?:is|be)\s+(?:tacitly\s+)?(?:extended|continued))\b[^.;]{0,40}?${FOR_AN_INDEFINITE_PERIOD}|\b(?:continue|remain)\b[^.;]{0,120}?\bindefinitely\b[^.;]{0,40}?\buntil\s+(?:terminated|either\s+party)|\b(?:continues?|remains?)\b[^.;]{0,120}?\band\s+thereafter\s+until\s+(?:terminated|either\s+party)`;
 
 /** A sentence that speaks of renewing or running on in periods at all. */
 const RENEWAL_WORDS = new RegExp(

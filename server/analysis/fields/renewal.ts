@@ -62,10 +62,11 @@ const MUTUAL_RENEWAL =
  * a further term"), what its renewal terms are of ("entitled to two renewal terms"), or what comes before a verb with
  * no other object ("the Term may be extended", "this Agreement ... Licensee may renew for two further terms"; not
  * "during the Term, extend the license to its Affiliates"); or the verb renews for a further term, which only an
- * agreement has ("an option to renew for a further term of two (2) years").
+ * agreement has ("an option to renew for a further term of two (2) years"), or, with no object, for a further year
+ * ("It may be extended for one additional year at the District's option": whose, its subject says).
  */
 const RENEWS_THE_AGREEMENT =
-  /\b(?:renew\w*|extend\w*|extension)\s+(?:of\s+)?(?:this|the|such|its)\s+(?:\w+\s+)?(?:agreement|term|contract|lease|franchise|period\s+of\s+performance|performance\s+period)\b|\b(?:renew|extend)\w*\s+(?:this|the|such|its)\s+(?:services|subscription|licen[cs]e)\s+for\s+(?:[\w-]+\s+(?:\(\d+\)\s+)?)?(?:further|additional|renewal|subsequent)\s+(?:terms?|periods?)\b|\b(?:renewal|extension)\s+(?:terms?|periods?)\b|\b(?:renew|extend)\w*\s+(?:it\s+)?for\s+(?:a|an|one|two|three|four|five|another|[\w-]+\s+\(\d+\))\s+(?:further|additional|subsequent|renewal)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?)\b|\brenewal\s+for\s+(?:a|an|one|another|[\w-]+\s+\(\d+\))\s+(?:further|additional)\s+(?:[\w()-]+\s+){0,3}?(?:years?|months?)\b|\b(?:agreement|term|contract|lease|franchise)\b[^.;]{0,60}?\b(?:renew(?:s|ed|able)?|extend(?:s|ed)?)\b(?!\s+(?:the|its|this|such|any|an?|his|her|their)\s)/i;
+  /\b(?:renew\w*|extend\w*|extension)\s+(?:of\s+)?(?:this|the|such|its)\s+(?:\w+\s+)?(?:agreement|term|contract|lease|franchise|period\s+of\s+performance|performance\s+period)\b|\b(?:renew|extend)\w*\s+(?:this|the|such|its)\s+(?:services|subscription|licen[cs]e)\s+for\s+(?:[\w-]+\s+(?:\(\d+\)\s+)?)?(?:further|additional|renewal|subsequent)\s+(?:terms?|periods?)\b|\b(?:renewal|extension)\s+(?:terms?|periods?)\b|\b(?:renew|extend)\w*\s+(?:it\s+)?for\s+(?:a|an|one|two|three|four|five|another|[\w-]+\s+\(\d+\))\s+(?:further|additional|subsequent|renewal)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?)\b|\b(?:renewal|(?:renew|extend)\w*(?:\s+it)?)\s+for\s+(?:a|an|one|another|[\w-]+\s+\(\d+\))\s+(?:further|additional)\s+(?:[\w()-]+\s+){0,3}?(?:years?|months?)\b|\b(?:agreement|term|contract|lease|franchise)\b[^.;]{0,60}?\b(?:renew(?:s|ed|able)?|extend(?:s|ed)?)\b(?!\s+(?:the|its|this|such|any|an?|his|her|their)\s)/i;
 /**
  * A vendor's notice to a customer: "Your Creative Cloud annual plan, paid monthly, will renew on 12/15/2026", "starting
  * with your next renewal on April 1, 2027". Said to "you", a plan or service renews by itself; contracts do not write

@@ -38,7 +38,7 @@ const ENDING_SUBJECT =
 const RUNS_OR_ENDS =
   /\b(?:shall|will)\s+(?:(?:automatically\s+|auto-?)?renew|continue|remain|terminate|expire|end|run|be\s+(?:effective|in\s+(?:full\s+)?(?:force|effect)|valid))|\b(?:expires|ends|terminates|renews)\s+(?:automatically\s+)?(?:on|at)\b|\brenews\s+in\s+\w+\s+(?:days?|weeks?|months?),?\s+on\b|\bdue\s+for\s+renewal\s+on\b|\byour\s+(?:next|upcoming)\s+(?:annual\s+|monthly\s+)?renewal\s+(?:date\s+)?(?:is\s+)?on\b|\b(?:is|remains)\s+(?:valid|in\s+(?:full\s+)?(?:force|effect)|effective)\s+(?:until|through|to)\b|\bis\s+(?:hereby\s+)?extended|\b(?:has\s+been|was)\s+(?:renewed|extended)\s+(?:until|through|to)\b|\bterm\b[^.;]{0,30}:/i;
 const FROM_START = new RegExp(
-  String.raw`\b(?:from|after|following|commencing\s+(?:on|with)?|beginning\s+(?:on|with)?|starting\s+(?:on|with)?|of|as\s+of)\s+(?:the\s+)?(?:[A-Z][\w-]*\s+){0,3}(?:(?:Effective|Commencement|Start|Execution|Launch|Operational|Closing|Activation)\s+Date|date\s+(?:hereof|of\s+(?:this|the)\s+(?:${DOCUMENT_NOUN})\b|of\s+execution|first\s+(?:written|set\s+forth)\s+above|first\s+above\s+written|of\s+(?:the\s+)?signing|(?:it\s+is\s+|they\s+are\s+)?signed)|execution\s+(?:hereof|of\s+this\s+agreement))`,
+  String.raw`\b(?:from|after|following|commencing\s+(?:on|with)?|beginning\s+(?:on|with)?|starting\s+(?:on|with)?|of|as\s+of)\s+(?:the\s+)?(?:[A-Z][\w-]*\s+){0,3}(?:(?:Effective|Commencement|Start|Execution|Launch|Operational|Closing|Activation)\s+Date|date\s+(?:hereof|of\s+(?:this|the)\s+(?:${DOCUMENT_NOUN})\b|of\s+execution|first\s+(?:written|set\s+forth)\s+above|first\s+above\s+written|(?:(?:written|set\s+(?:out|forth)|stated)\s+)?above|of\s+(?:the\s+)?signing|(?:it\s+is\s+|they\s+are\s+)?signed)|execution\s+(?:hereof|of\s+this\s+agreement))`,
   'i',
 );
 /**
@@ -127,10 +127,12 @@ const LABELLED_END =
 
 /**
  * "April 15, 2000 through October 15, 2000" in a sentence about a term or period (or an engagement, an assignment, a
- * placement: "Assignment dates: January 5, 2027 - February 13, 2027").
+ * placement: "Assignment dates: January 5, 2027 - February 13, 2027"; or the services provided over the range: "will
+ * provide the services from 1 September 2026 to 31 August 2027").
  */
 function dateRangeEnd(text: string): string | null {
-  if (!/\b(?:terms?|period|agreement|contract|project|engagement|assignment|placement)\b/i.test(text)) return null;
+  if (!/\b(?:terms?|period|agreement|contract|project|engagement|assignment|placement|services?\s+from)\b/i.test(text))
+    return null;
   const dates = findDates(text);
   for (let i = 0; i + 1 < dates.length; i++) {
     const between = text.slice(dates[i].end, dates[i + 1].index);
