@@ -142,7 +142,11 @@ import { analyzeContractText } from './analyze';
  * no renewal rather than one at the tenants' option), the fifty-first (27 November, tenth session) 5 of 10 (mended
  * since: "continues on a rolling monthly basis until you give us 30 days' notice" as evergreen, "we will renew it for 1
  * year on March 14, 2027" as a year's renewal, "It may be extended for one additional year at the District's option",
- * two years "from the date above", "will provide the services from 1 September 2026 to 31 August 2027").
+ * two years "from the date above", "will provide the services from 1 September 2026 to 31 August 2027"), the
+ * fifty-second 7 of 10 (mended since: a lease amendment's "The Term of the Lease is hereby extended for a period of
+ * three (3) years" read as a renewal at an option, "turn off auto-renew ... at least 24 hours before your renewal
+ * date" read as no notice; left, and not here: "will end on 28 February 2028 unless extended by mutual written
+ * agreement" reads as no renewal rather than a mutual one, as the fourteenth batch's like does).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -7054,6 +7058,113 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       "Either party may terminate this contract by giving one month's written notice.",
     ],
     { effectiveDate: '2027-01-05', expirationDate: '2028-01-04', renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    "a lease's first amendment extending the term by three years to a stated date",
+    [
+      'FIRST AMENDMENT TO LEASE',
+      'This First Amendment to Lease is made as of February 10, 2027 by and between Westbrook Plaza LLC ("Landlord") and Copperleaf Dental, P.C. ("Tenant").',
+      '1. Extension. The Term of the Lease is hereby extended for a period of three (3) years commencing on June 1, 2027 and expiring on May 31, 2030 (the "Extended Term").',
+      '2. Base Rent. Base Rent during the Extended Term shall be $6,250.00 per month.',
+    ],
+    { expirationDate: '2030-05-31', renewalKind: 'none' },
+  ],
+  [
+    "a vendor's e-mail: an annual prepaid subscription renewing on a date, auto-renew off 24 hours before",
+    [
+      'Your Acrobat Pro subscription (annual, prepaid) will automatically renew on 08/22/2027 for $239.88.',
+      'You can turn off auto-renew in your account at least 24 hours before your renewal date.',
+    ],
+    { expirationDate: '2027-08-22', renewalKind: 'automatic', renewalTermMonths: 12, noticePeriodDays: 1 },
+  ],
+  [
+    "a staffing agency's master agreement for three years, then yearly unless 90 days' notice",
+    [
+      'MASTER STAFFING SERVICES AGREEMENT',
+      'This Agreement is between Keystone Talent Partners, LLC and Blue Heron Distribution, Inc.',
+      'This Agreement commences on January 1, 2027 and shall continue for a period of three (3) years.',
+      'Thereafter it shall renew for successive one (1) year periods unless either party provides notice of non-renewal at least ninety (90) days prior to the end of the then-current term.',
+    ],
+    {
+      effectiveDate: '2027-01-01',
+      expirationDate: '2030-01-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 90,
+    },
+  ],
+  [
+    "an energy supplier's fixed contract with day-first dates that does not renew",
+    [
+      'YOUR BUSINESS ENERGY CONTRACT',
+      'Customer: Fernhill Bakery Ltd. Supplier: Brightgrid Energy Ltd.',
+      'Contract start date: 01/10/2026. Contract end date: 30/09/2028.',
+      'Your contract will not renew automatically; we will write to you 60 days before the end date with our renewal prices.',
+    ],
+    { effectiveDate: '2026-10-01', expirationDate: '2028-09-30', renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    'an IT support agreement renewing on each anniversary unless cancelled 30 days before',
+    [
+      'MANAGED IT SUPPORT AGREEMENT',
+      'Provider: Clearpath Networks Inc. Client: Ridgeline Veterinary Group, PLLC.',
+      'The initial term of this Agreement is twelve (12) months from the Effective Date of April 1, 2026.',
+      'This Agreement will automatically renew on each anniversary of the Effective Date for an additional twelve (12) months unless Client gives Provider written notice of cancellation at least 30 days before the anniversary.',
+    ],
+    {
+      effectiveDate: '2026-04-01',
+      expirationDate: '2027-04-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 30,
+    },
+  ],
+  [
+    "universities' research collaboration in force five years from the last signature, renewable by agreement",
+    [
+      'RESEARCH COLLABORATION AGREEMENT',
+      'between the University of Eastmoor and the Technical University of Kallstad (the "Parties")',
+      'Article 9. This Agreement shall enter into force on the date of the last signature and shall remain in force for a period of five (5) years. It may be renewed by written agreement of the Parties.',
+      'For the University of Eastmoor: Prof. A. Grant, Vice-Chancellor. Date: 12 May 2026',
+      'For the Technical University of Kallstad: Prof. J. Lind, Rector. Date: 20 May 2026',
+    ],
+    { effectiveDate: '2026-05-20', expirationDate: '2031-05-20', renewalKind: 'mutual' },
+  ],
+  [
+    "a hotel's group booking contract with a cut-off date",
+    [
+      'GROUP SALES AGREEMENT',
+      'Hotel: Harborview Grand Hotel. Group: Tristate Pharma Sales Meeting.',
+      'Arrival: April 12, 2027. Departure: April 15, 2027. Room block: 60 rooms per night.',
+      'Cut-off date: March 12, 2027. Reservations received after the cut-off date are subject to availability.',
+    ],
+    { renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    'a payroll services agreement whose effective date is labelled after its term clause',
+    [
+      'PAYROLL SERVICES AGREEMENT',
+      "Term. This Agreement shall have an initial term of two (2) years beginning on the Effective Date and shall automatically renew for successive one-year terms unless terminated by either party with sixty (60) days' written notice prior to the expiration of the then-current term.",
+      'Effective Date: November 1, 2026',
+      'Client: Oakfield Senior Living, Inc. Provider: PayNest Solutions, LLC',
+    ],
+    {
+      effectiveDate: '2026-11-01',
+      expirationDate: '2028-11-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 60,
+    },
+  ],
+  [
+    "an insurer's renewal notice for a business owner's policy",
+    [
+      'POLICY RENEWAL NOTICE',
+      'Policy number: BOP-448120. Insured: Sunrise Auto Glass LLC.',
+      'Policy period: 12/01/2026 to 12/01/2027.',
+      'Your policy will renew automatically unless you tell us otherwise before 12/01/2027.',
+    ],
+    { expirationDate: '2027-12-01', renewalKind: 'automatic' },
   ],
 ];
 

@@ -108,6 +108,14 @@ describe('notice period', () => {
     expect(noticeMonthsIn(RENEWAL.replace('NOTICE', 'three (3) full calendar months'), 90)).toBe(3);
   });
 
+  it('reads a notice in hours as the days it begins: "at least 24 hours before your renewal date" is a day', () => {
+    const doc = prepareDocument(
+      'Your Acrobat Pro subscription (annual, prepaid) will automatically renew on 08/22/2027. You can turn off auto-renew in your account at least 24 hours before your renewal date.',
+    );
+    expect(noticeByRules(doc)?.value).toBe(1);
+    expect(noticeByRules(prepareDocument(doc.flat.replace('24 hours', '48 hours')))?.value).toBe(2);
+  });
+
   it("reads a fortnight's notice as fourteen days", () => {
     expect(noticeField.find(withNotice("a fortnight's"))?.value).toBe(14);
   });

@@ -154,6 +154,27 @@ describe('renewal choice', () => {
     expect(renewalCandidates(own, ownRanked)).toMatchObject([{ value: 'automatic' }]);
   });
 
+  it('weighs no extension an amendment makes by its own words, but one that goes on renewing after it', () => {
+    const ranked = (text: string) => {
+      const doc = prepareDocument(text);
+      return renewalCandidates(
+        doc,
+        doc.sentences.map((sentence, rank) => ({ sentence, probability: 0.9, rank })),
+      );
+    };
+    // A lease's first amendment in a mailbox batch: read as a renewal at one party's option (0.91).
+    expect(
+      ranked(
+        'The Term of the Lease is hereby extended for a period of three (3) years commencing on June 1, 2027 and expiring on May 31, 2030 (the "Extended Term").',
+      ),
+    ).toEqual([]);
+    expect(
+      ranked(
+        'The Term is hereby extended to June 30, 2027 and shall thereafter renew for successive one-year periods unless either party gives notice of non-renewal.',
+      ),
+    ).toMatchObject([{ value: 'automatic' }]);
+  });
+
   it('names the kind the readers read in the sentence, else the one its words name', () => {
     const kindOf = (text: string) => {
       const doc = prepareDocument(text);

@@ -28,7 +28,13 @@ import {
   sentenceRenewalKind,
   speaksOfSupersededAgreement,
 } from './renewal';
-import { onlyDeniesRenewal, renewalKindOfWords, renewalWordFeatures, speaksOfRenewal } from './renewal-cues';
+import {
+  extendsOnceHereby,
+  onlyDeniesRenewal,
+  renewalKindOfWords,
+  renewalWordFeatures,
+  speaksOfRenewal,
+} from './renewal-cues';
 
 /** A renewal the choice model weighs: made by the contract itself, at one party's option, or by both agreeing. */
 type RenewingKind = Extract<RenewalKind, 'automatic' | 'option' | 'mutual'>;
@@ -62,6 +68,8 @@ export function renewalCandidates(_doc: PreparedDocument, ranked: RankedSentence
     // Nor are the renewals of an agreement this one replaces ("WHEREAS, the Prior Agreement renewed automatically"),
     // which the readers leave alone.
     if (!read && speaksOfSupersededAgreement(text)) return [];
+    // Nor is an extension an amendment makes by its own words ("is hereby extended for a period of three years").
+    if (!read && extendsOnceHereby(text)) return [];
     return {
       value: read ?? wordsKind,
       sentence: entry.sentence,

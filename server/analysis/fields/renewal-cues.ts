@@ -221,6 +221,22 @@ const DENIAL = new RegExp(
 const DENIALS = new RegExp(DENIAL.source, 'gi');
 
 /**
+ * An extension the sentence itself makes, as an amendment does ("The Term of the Lease is hereby extended for a period
+ * of three (3) years commencing on June 1, 2027"): done once, by both parties signing, and no renewal the contract
+ * provides for; unless it also says how the term goes on after ("... and shall thereafter renew automatically").
+ */
+const EXTENDED_HEREBY = /\b(?:is|are)\s+hereby\s+(?:renewed|extended)\b/i;
+export function extendsOnceHereby(written: string): boolean {
+  const text = inRenewalWords(written);
+  return (
+    EXTENDED_HEREBY.test(text) &&
+    !AUTOMATIC.test(text) &&
+    !UNLESS_NOTICE.test(text) &&
+    !/\b(?:successive|thereafter)\b/i.test(text)
+  );
+}
+
+/**
  * Whether a sentence only denies a renewal ("This Agreement shall not be renewed except by a written amendment"):
  * with the denial taken out, no word of renewing by itself is left (an automatic word, "unless ... notice", or a
  * notice of non-renewal: "renews automatically, but shall not renew if Customer is in breach" still renews).
