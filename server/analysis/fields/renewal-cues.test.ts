@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sentenceRenewalKind } from './renewal';
 import {
   inRenewalWords,
   onlyDeniesRenewal,
@@ -42,6 +43,16 @@ describe('renewal cues', () => {
     expect(speaksOfRenewal('Either party may prolong this Agreement by one year.')).toBe(true);
     expect(speaksOfRenewal('Accounts are disabled after prolonged inactivity.')).toBe(false);
     expect(speaksOfRenewal('In the event of a prolonged delay, Buyer may cancel the order.')).toBe(false);
+  });
+
+  it('reads "rolls over" as "renews", and judges what rolls over as what renews', () => {
+    expect(inRenewalWords('This contract rolls over annually unless cancelled with 60 days notice.')).toBe(
+      'This contract renews annually unless cancelled with 60 days notice.',
+    );
+    expect(sentenceRenewalKind('This contract rolls over annually unless cancelled with 60 days notice.')).toBe(
+      'automatic',
+    );
+    expect(sentenceRenewalKind('Unused support hours roll over to the next month.')).toBeNull();
   });
 
   it('does not take an extension named only in passing for a renewal', () => {

@@ -69,7 +69,8 @@ function withOtherInstruments(text: string): string {
  * SUPPOSED_RENEWAL) and instruments of another kind than this one named as such (withOtherInstruments):
  * "prolong" is how many contracts translated from other languages say "extend" ("shall be prolonged automatically
  * by periods of 12 months"), and every reader knows "extend". Only the verb is read so: "a prolonged delay", "after
- * prolonged inactivity" renew nothing.
+ * prolonged inactivity" renew nothing. "Rolls over" is how plainer contracts say "renews" ("This contract rolls over
+ * annually unless cancelled"); what rolls over is judged as what renews ("unused hours roll over" renews no agreement).
  */
 export const inRenewalWords = (text: string) =>
   withOtherInstruments(withoutNamedEvergreen(text))
@@ -77,7 +78,8 @@ export const inRenewalWords = (text: string) =>
     .replace(SUPPOSED_RENEWAL, ' ')
     .replace(/\b(be|been|is|are|being|automatically|tacitly|thereafter|then)\s+prolonged\b/gi, '$1 extended')
     .replace(/\bprolong(s)?\b(?=\s+(?:this|the|its|such|automatically|for|by)\b)/gi, 'extend$1')
-    .replace(/\bprolongation\s+of\s+(?=this|the|such|its)/gi, 'extension of ');
+    .replace(/\bprolongation\s+of\s+(?=this|the|such|its)/gi, 'extension of ')
+    .replace(/\broll(s|ed|ing)?\s+over\b/gi, (_, ending: string | undefined) => `renew${ending ?? ''}`);
 
 /**
  * Instruments that are not this one: a sublicence, subcontract or sublease under it, other agreements in the plural
