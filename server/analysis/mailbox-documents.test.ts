@@ -146,7 +146,12 @@ import { analyzeContractText } from './analyze';
  * fifty-second 7 of 10 (mended since: a lease amendment's "The Term of the Lease is hereby extended for a period of
  * three (3) years" read as a renewal at an option, "turn off auto-renew ... at least 24 hours before your renewal
  * date" read as no notice; left, and not here: "will end on 28 February 2028 unless extended by mutual written
- * agreement" reads as no renewal rather than a mutual one, as the fourteenth batch's like does).
+ * agreement" reads as no renewal rather than a mutual one, as the fourteenth batch's like does), the fifty-third 10
+ * of 10, the fifty-fourth 6 of 10 (mended since: "for an initial period of two years and thereafter unless and until
+ * terminated" and "After the minimum period the rental continues until cancelled" as evergreen, a government
+ * contract's "one base year from the date of award, September 30, 2026, plus four (4) option years", "renews every two
+ * years on March 1"; and one miss was the expectation's: "by the preceding December 1" before March 1 gives 91 days,
+ * the most over a leap cycle, on purpose, where the expectation had 90).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -7165,6 +7170,236 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'Your policy will renew automatically unless you tell us otherwise before 12/01/2027.',
     ],
     { expirationDate: '2027-12-01', renewalKind: 'automatic' },
+  ],
+  [
+    "an Australian services agreement with a Further Term at the customer's option",
+    [
+      'SERVICES AGREEMENT - DETAILS',
+      'Supplier: Kookaburra Systems Pty Ltd (ABN 51 824 753 556). Customer: Riverina Grain Co-operative Ltd.',
+      'Commencement Date: 1 July 2026.',
+      'Term: 3 years from the Commencement Date.',
+      'Further Term: 2 years.',
+      'The Customer may renew this agreement for the Further Term by giving notice to the Supplier at least 3 months before the end of the Term.',
+    ],
+    {
+      effectiveDate: '2026-07-01',
+      expirationDate: '2029-07-01',
+      renewalKind: 'option',
+      renewalTermMonths: 24,
+      noticePeriodDays: null,
+    },
+  ],
+  [
+    "a residential lease running on month to month unless 60 days' notice before the end",
+    [
+      'RESIDENTIAL LEASE AGREEMENT',
+      'Landlord: Birchwood Property Management LLC. Tenant: Daniel and Priya Moreno.',
+      'This Lease begins on August 1, 2026 and ends on July 31, 2027.',
+      'If neither party gives written notice at least 60 days before the end of the term, this Lease will continue on a month-to-month basis.',
+    ],
+    { effectiveDate: '2026-08-01', expirationDate: '2027-07-31', noticePeriodDays: 60 },
+  ],
+  [
+    "a marketing agency's statement of work with a period of performance",
+    [
+      'STATEMENT OF WORK #4',
+      'This Statement of Work is issued under the Master Services Agreement dated January 15, 2024 between Pixelhaus Creative LLC and Norvell Outdoor Gear, Inc.',
+      'Period of Performance: October 1, 2026 through March 31, 2027.',
+      'Fees: $48,000, invoiced monthly.',
+    ],
+    { effectiveDate: '2026-10-01', expirationDate: '2027-03-31', renewalKind: 'none' },
+  ],
+  [
+    "a note-taking app's monthly plan confirmation",
+    [
+      'Thanks for subscribing to Notion Plus (monthly).',
+      'Your plan renews on the 9th of every month; your next payment of $12.00 is due on December 9, 2026.',
+      'Cancel anytime before your next billing date to avoid being charged.',
+    ],
+    { renewalKind: 'automatic', renewalTermMonths: 1 },
+  ],
+  [
+    'a fleet lease schedule, 48 months from a dated acceptance',
+    [
+      'SCHEDULE NO. 7 TO MASTER LEASE AGREEMENT',
+      'Lessor: Summit Fleet Finance, LLC. Lessee: Coastal Plumbing Supply Co.',
+      'Equipment: three (3) 2027 Ford Transit 250 vans.',
+      'Lease Term: 48 months commencing on the Acceptance Date of January 12, 2027.',
+      'Monthly Rent: $2,145.00.',
+    ],
+    { effectiveDate: '2027-01-12', expirationDate: '2031-01-12', renewalKind: 'none' },
+  ],
+  [
+    "a Canadian consulting agreement with day-first dates, renewing yearly unless 30 days' notice",
+    [
+      'CONSULTING AGREEMENT',
+      'Between Lakehead Analytics Inc. and Northern Shores Health Authority.',
+      'This Agreement is effective as of 15/09/2026 and continues until 14/09/2027.',
+      "Thereafter, it renews automatically for successive periods of one year unless either party gives at least thirty (30) days' notice of non-renewal.",
+    ],
+    {
+      effectiveDate: '2026-09-15',
+      expirationDate: '2027-09-14',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 30,
+    },
+  ],
+  [
+    'a trade show exhibitor contract with a cancellation deadline',
+    [
+      'EXHIBITOR CONTRACT',
+      'Show: PackExpo West 2027, Las Vegas Convention Center, March 3-5, 2027.',
+      'Exhibitor: Tandem Labelling Systems Inc. Booth: 1142 (10x20).',
+      'Cancellation: written notice required; cancellations after December 1, 2026 forfeit 100% of booth fees.',
+    ],
+    { renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    'an extended warranty certificate with labelled coverage dates that does not renew',
+    [
+      'EXTENDED WARRANTY CERTIFICATE',
+      'Customer: Greenway Surgical Center. Coverage: 12 Dell PowerEdge servers.',
+      'Coverage start: 02/01/2027. Coverage end: 01/31/2030.',
+      'This coverage does not renew automatically.',
+    ],
+    { expirationDate: '2030-01-31', renewalKind: 'none' },
+  ],
+  [
+    "a franchisor's letter on the franchisee's right to renew for ten years",
+    [
+      'Dear Franchisee,',
+      'Your Franchise Agreement for the Sunnyvale location expires on June 30, 2027.',
+      'Under Section 4.2, you have the right to renew for one additional term of ten (10) years, provided you give us written notice of your election to renew no earlier than twelve (12) months and no later than six (6) months before expiration.',
+    ],
+    { expirationDate: '2027-06-30', renewalKind: 'option', renewalTermMonths: 120, noticePeriodDays: null },
+  ],
+  [
+    "a cloud hosting agreement: 36 months, then twelve-month renewals unless 90 days' notice",
+    [
+      'CLOUD HOSTING AGREEMENT',
+      'This Cloud Hosting Agreement (the "Agreement") is entered into as of May 5, 2026 (the "Effective Date") by and between Stratus Grid, Inc. ("Provider") and Hollis & Marsh LLP ("Customer").',
+      '8. TERM AND TERMINATION',
+      '8.1 Term. The initial term of this Agreement commences on the Effective Date and continues for thirty-six (36) months (the "Initial Term").',
+      '8.2 Renewal. Upon expiration of the Initial Term, this Agreement will automatically renew for successive twelve (12) month periods (each, a "Renewal Term") unless either party provides written notice of non-renewal at least ninety (90) days prior to the expiration of the then-current term.',
+    ],
+    {
+      effectiveDate: '2026-05-05',
+      expirationDate: '2029-05-05',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 90,
+      parties: ['Stratus Grid, Inc', 'Hollis & Marsh LLP'],
+    },
+  ],
+  [
+    "an English supply agreement for two years and then until six months' notice expiring on or after the second anniversary",
+    [
+      'SUPPLY AGREEMENT',
+      'This Agreement is made between Pennine Packaging Limited and Dales Dairy Foods Limited.',
+      "This Agreement shall commence on 1 April 2026 and shall continue for an initial period of two years and thereafter unless and until terminated by either party giving to the other not less than six months' written notice expiring on or after the second anniversary of the commencement date.",
+    ],
+    { effectiveDate: '2026-04-01', expirationDate: '2028-04-01', renewalKind: 'evergreen', noticePeriodDays: 180 },
+  ],
+  [
+    "a security vendor's six-month plan renewing unless cancelled 7 days before",
+    [
+      'Your Sentinel Pro plan (6-month term) will renew automatically on 04/18/2027 for another 6 months unless you cancel at least 7 days before.',
+    ],
+    { expirationDate: '2027-04-18', renewalKind: 'automatic', renewalTermMonths: 6, noticePeriodDays: 7 },
+  ],
+  [
+    "a government contract's base year and four option years",
+    [
+      'CONTRACT NO. 47QTCA-26-D-0113',
+      'Contractor: Ridgeway Data Services, LLC.',
+      'The period of performance is one base year from the date of award, September 30, 2026, plus four (4) option years, exercisable at the sole discretion of the Government.',
+    ],
+    { effectiveDate: '2026-09-30', expirationDate: '2027-09-30', renewalKind: 'option', renewalTermMonths: 12 },
+  ],
+  [
+    "a translated contract: 24 months, then tacitly extended by 12 months unless terminated with 3 months' notice",
+    [
+      'SERVICE CONTRACT',
+      'between Rhein Logistik GmbH and Tallinn Freight OÜ',
+      'The contract term begins on 01.01.2027 and runs for 24 months.',
+      'It is tacitly extended by a further 12 months unless terminated in writing with a notice period of 3 months before the end of the term.',
+    ],
+    {
+      effectiveDate: '2027-01-01',
+      expirationDate: '2029-01-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 90,
+    },
+  ],
+  [
+    'a consulting engagement that ends when the services are completed',
+    [
+      'ENGAGEMENT LETTER',
+      'Harlow Advisory Partners LLP will advise Westmere Hospital Trust on its procurement review.',
+      'The engagement will commence on February 2, 2027 and will end upon completion of the Services, which is expected by May 29, 2027.',
+    ],
+    { effectiveDate: '2027-02-02', renewalKind: 'none' },
+  ],
+  [
+    "an NDA in effect until terminated on 30 days' notice",
+    [
+      'NON-DISCLOSURE AGREEMENT',
+      'Effective Date: June 3, 2026. Parties: Lumen Bioscience Corp. and Arcadia Contract Research, Inc.',
+      "This Agreement will remain in effect until terminated by either party on thirty (30) days' written notice.",
+    ],
+    { effectiveDate: '2026-06-03', expirationDate: 'perpetual', renewalKind: 'none' },
+  ],
+  [
+    "a property management agreement renewing for like periods unless 30 days' notice",
+    [
+      'PROPERTY MANAGEMENT AGREEMENT',
+      'Owner: Larkspur Holdings LLC. Manager: Keystone Residential Management, Inc.',
+      'The initial term of this Agreement shall be one (1) year from the Commencement Date (March 15, 2026) and shall automatically renew for like periods unless either party gives notice of termination not less than thirty (30) days before the end of any term.',
+    ],
+    {
+      effectiveDate: '2026-03-15',
+      expirationDate: '2027-03-15',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 30,
+    },
+  ],
+  [
+    "a school district's bus contract for a school year, renewable by mutual agreement",
+    [
+      'PUPIL TRANSPORTATION CONTRACT',
+      'Between Pine Hollow School District and Valley Coach Lines, Inc.',
+      'This contract is for the 2026-2027 school year, beginning August 17, 2026 and ending June 11, 2027.',
+      'The District may renew this contract for up to two (2) additional school years upon mutual agreement of the parties.',
+    ],
+    { effectiveDate: '2026-08-17', expirationDate: '2027-06-11', renewalKind: 'mutual' },
+  ],
+  [
+    "a water cooler rental: a minimum of twelve months, then until cancelled with a month's notice",
+    [
+      'RENTAL AGREEMENT',
+      'Customer: Orchard Lane Veterinary Clinic. Supplier: PureSpring Water Co.',
+      'Start date: 05/01/2026. Minimum rental period: 12 months.',
+      "After the minimum period the rental continues until cancelled by either party with 1 month's notice.",
+    ],
+    { effectiveDate: '2026-05-01', expirationDate: '2027-05-01', renewalKind: 'evergreen', noticePeriodDays: 30 },
+  ],
+  [
+    'a maintenance agreement renewing every two years on March 1 unless objected to by the preceding December 1',
+    [
+      'MAINTENANCE AGREEMENT',
+      'This Agreement dated March 1, 2025 is between Tri-County Elevator Service, Inc. and Marston Office Park LLC.',
+      'The Agreement runs for two years and renews every two years on March 1 unless either party objects in writing by the preceding December 1.',
+    ],
+    {
+      effectiveDate: '2025-03-01',
+      expirationDate: '2027-03-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 24,
+      noticePeriodDays: 91,
+    },
   ],
 ];
 

@@ -71,6 +71,8 @@ function withOtherInstruments(text: string): string {
  * by periods of 12 months"), and every reader knows "extend". Only the verb is read so: "a prolonged delay", "after
  * prolonged inactivity" renew nothing. "Rolls over" is how plainer contracts say "renews" ("This contract rolls over
  * annually unless cancelled"); what rolls over is judged as what renews ("unused hours roll over" renews no agreement).
+ * A government contract's "option years" (or "option periods") are renewals at the buyer's option after its base
+ * period: "one base year ... plus four (4) option years, exercisable at the sole discretion of the Government".
  */
 export const inRenewalWords = (text: string) =>
   withOtherInstruments(withoutNamedEvergreen(text))
@@ -79,7 +81,10 @@ export const inRenewalWords = (text: string) =>
     .replace(/\b(be|been|is|are|being|automatically|tacitly|thereafter|then)\s+prolonged\b/gi, '$1 extended')
     .replace(/\bprolong(s)?\b(?=\s+(?:this|the|its|such|automatically|for|by)\b)/gi, 'extend$1')
     .replace(/\bprolongation\s+of\s+(?=this|the|such|its)/gi, 'extension of ')
-    .replace(/\broll(s|ed|ing)?\s+over\b/gi, (_, ending: string | undefined) => `renew${ending ?? ''}`);
+    .replace(/\broll(s|ed|ing)?\s+over\b/gi, (_, ending: string | undefined) => `renew${ending ?? ''}`)
+    .replace(/\boption\s+years\b/gi, 'optional renewal terms of one year each')
+    .replace(/\boption\s+year\b/gi, 'optional renewal term of one year')
+    .replace(/\boption\s+(periods?)\b/gi, 'optional renewal $1');
 
 /**
  * Instruments that are not this one: a sublicence, subcontract or sublease under it, other agreements in the plural
@@ -108,11 +113,12 @@ export const UNTIL_ENDED = String.raw`until\s+(?:terminated|cancell?ed|ended|(?:
  * "After the Minimum Term, the service continues on a rolling 30-day basis until terminated",
  * "after the first Term, the Agreement continues for an indefinite period" (as contracts translated from other
  * languages say it), "shall continue indefinitely until terminated", "continue for an initial period of 12 months and
- * thereafter until terminated". An agreement made for an indefinite period from the start has no term to run on after.
+ * thereafter until terminated" (or "thereafter unless and until terminated"), "After the minimum period the rental
+ * continues until cancelled". An agreement made for an indefinite period from the start has no term to run on after.
  */
-const AFTER_THE_TERM = String.raw`\b(?:thereafter|(?:after|following)\s+(?:the\s+)?(?:initial\s+|first\s+|minimum\s+|fixed\s+)?term|after\s+which|and\s+then|(?:on|upon|after|following)\s+(?:the\s+)?(?:expiration|expiry|end)\s+of\s+(?:the|this|that|such)\s+(?:initial\s+|first\s+|minimum\s+|fixed\s+)?(?:term|period))\b`;
+const AFTER_THE_TERM = String.raw`\b(?:thereafter|(?:after|following)\s+(?:the\s+)?(?:(?:initial\s+|first\s+|minimum\s+|fixed\s+)?term|(?:initial|first|minimum|fixed)\s+period)|after\s+which|and\s+then|(?:on|upon|after|following)\s+(?:the\s+)?(?:expiration|expiry|end)\s+of\s+(?:the|this|that|such)\s+(?:initial\s+|first\s+|minimum\s+|fixed\s+)?(?:term|period))\b`;
 export const FOR_AN_INDEFINITE_PERIOD = String.raw`\bfor\s+an?\s+(?:indefinite|unlimited|undetermined|indeterminate)\s+(?:period|term|duration|time)`;
-export const RUNS_ON_AFTER_THE_TERM = String.raw`\bevergreen\b|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?)\b[^.;]{0,60}?\b${UNTIL_ENDED}|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|(?:is|be)\s+(?:tacitly\s+)?(?:extended|continued))\b[^.;]{0,40}?${FOR_AN_INDEFINITE_PERIOD}|\b(?:continue|remain)\b[^.;]{0,120}?\bindefinitely\b[^.;]{0,40}?\buntil\s+(?:terminated|either\s+party)|\b(?:continues?|remains?)\b[^.;]{0,120}?\band\s+thereafter\s+until\s+(?:terminated|either\s+party)`;
+export const RUNS_ON_AFTER_THE_TERM = String.raw`\bevergreen\b|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?)\b[^.;]{0,60}?\b${UNTIL_ENDED}|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|(?:is|be)\s+(?:tacitly\s+)?(?:extended|continued))\b[^.;]{0,40}?${FOR_AN_INDEFINITE_PERIOD}|\b(?:continue|remain)\b[^.;]{0,120}?\bindefinitely\b[^.;]{0,40}?\buntil\s+(?:terminated|either\s+party)|\b(?:continues?|remains?)\b[^.;]{0,120}?\band\s+thereafter\s+(?:unless\s+and\s+)?until\s+(?:terminated|either\s+party)`;
 
 /** A sentence that speaks of renewing or running on in periods at all. */
 const RENEWAL_WORDS = new RegExp(

@@ -74,6 +74,15 @@ describe('how one sentence says the agreement renews', () => {
     ],
     ['automatic', 'This Agreement shall remain in effect thereafter for successive periods of one (1) year each.'],
     ['option', 'Franchisee may renew the franchise granted under this Agreement for one additional term of ten years.'],
+    // A government contract's option years, after its base period.
+    [
+      'option',
+      'The period of performance is one base year from the date of award, September 30, 2026, plus four (4) option years, exercisable at the sole discretion of the Government.',
+    ],
+    [
+      'automatic',
+      'The Agreement runs for two years and renews every two years on March 1 unless either party objects.',
+    ],
     ['option', 'Licensee shall have the right to renew this Agreement for one additional term of five years.'],
     [
       'option',
@@ -314,6 +323,9 @@ describe('how one sentence says the agreement renews', () => {
     "This Agreement shall continue for an initial period of 12 months and thereafter until terminated by either party giving not less than three months' written notice.",
     // As a Dutch agreement in English writes it.
     'After the expiry of this period, the agreement shall be continued for an indefinite period, and may then be terminated by either party with due observance of a notice period of two months.',
+    "This Agreement shall continue for an initial period of two years and thereafter unless and until terminated by either party giving to the other not less than six months' written notice.",
+    "After the minimum period the rental continues until cancelled by either party with 1 month's notice.",
+    "After the minimum term, this agreement continues on a rolling monthly basis until you give us 30 days' notice.",
   ])('reads an agreement that runs on after its term until ended as evergreen: "%s"', (sentence) => {
     const doc = prepareDocument(`The Agreement is entered into for an initial term of two (2) years. ${sentence}`);
     expect(findRenewal(doc).value.kind).toBe('evergreen');

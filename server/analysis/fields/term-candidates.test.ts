@@ -69,6 +69,10 @@ describe('end candidates', () => {
     const values = valuesOf('Schedule Term: 36 months from the Service Start Date of March 1, 2022.');
     expect(values).toEqual(['2022-03-01', '2025-03-01']);
     expect(valuesOf('The term is two years from the Go-Live Date (July 1, 2025).')).toContain('2027-07-01');
+    // A government contract's base year, from "the date of award" dated after a comma.
+    expect(
+      valuesOf('The period of performance is one base year from the date of award, September 30, 2026, plus options.'),
+    ).toContain('2027-09-30');
   });
 
   it('counts a length from a named day the contract dates elsewhere ("Go-Live Date" means July 1, 2025)', () => {

@@ -32,8 +32,12 @@ const ANNIVERSARY = new RegExp(
 const STARTED_BEFORE = /\b(?:commenc\w*|begin\w*|start\w*|effective\s+date|execution|date\s+(?:hereof|of\s+this))\b/i;
 /** A day named after "from": "the Go-Live Date". */
 const NAMED_DAY = /^(?:the\s+)?((?:[A-Z][\w-]*\s+){1,3}Date)\b/;
-/** A named day with its date beside it: "from the Service Start Date of March 1, 2022", "the Go-Live Date (". */
-const NAMED_DAY_OF = /^(?:the\s+)?(?:[\w-]+\s+){0,3}?date\s*(?:of|,|:|\(|being|which\s+is)?\s*$/i;
+/**
+ * A named day with its date beside it: "from the Service Start Date of March 1, 2022", "the Go-Live Date (", "the date
+ * of award, September 30, 2026".
+ */
+const NAMED_DAY_OF =
+  /^(?:the\s+)?(?:[\w-]+\s+){0,3}?date(?:\s+of\s+(?:[\w-]+\s+){0,2}?[\w-]+(?=\s*,))?\s*(?:of|,|:|\(|being|which\s+is)?\s*$/i;
 const RANGE_BETWEEN = /^\s*(?:-|to|through|thru|until|and\s+end(?:ing)?\s+on)\s*$/i;
 /** An offer's own expiry before a date ("This quote expires on", "the offer is valid until"): no term ends on it. */
 const OFFER_EXPIRES = new RegExp(
