@@ -123,13 +123,15 @@ export function analyzeContractText(
         ? (namedRenewalMonths(doc, renewal.evidence) ?? renewalLengthAnywhere(doc))
         : null);
   // Without an end written, a renewal on each anniversary of the start gives the next one ("This plan renews each year
-  // on the anniversary of the plan start date").
+  // on the anniversary of the plan start date"); so does one beside a term without end, as a perpetual licence's
+  // maintenance "renews automatically each year on the anniversary of the Effective Date".
+  const renewalFromEnd = nextRenewalDate(expirationDate, renewal.value.autoRenews, renewalTermMonths, asOf);
   const renewalDate =
-    nextRenewalDate(expirationDate, renewal.value.autoRenews, renewalTermMonths, asOf) ??
-    (expirationDate === null && renewal.value.autoRenews
+    renewalFromEnd ??
+    ((expirationDate === null || expirationDate === 'perpetual') && renewal.value.autoRenews
       ? anniversaryRenewalDate(renewal.evidence, effective?.value ?? null, renewalTermMonths, asOf)
       : null);
-  if (renewalDate) note('renewalDate', expiration?.evidence);
+  if (renewalDate) note('renewalDate', renewalFromEnd ? expiration?.evidence : renewal.evidence);
   // Without a notice period, a last day for notice written out gives one before the end it is written for ("cancel
   // before 12/15/2026", "on or before October 1 of the year in which the term expires").
   const notice =

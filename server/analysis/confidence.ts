@@ -66,10 +66,16 @@ export function findingConfidence(inputs: ConfidenceInputs): Record<string, numb
   if (amount) note('amount', 0.6);
   // A model fitted on the work part: how likely the whole list is right.
   if (parties) note('parties', partiesConfidence(parties));
+  // A renewal date counted from an end read with it, as sure as both; one counted from the start's anniversaries
+  // (no end, or a term without one), at most 0.5.
+  const fromEnd = expiration?.value && expiration.value !== 'perpetual';
   if (inputs.renewalDate)
     note(
       'renewalDate',
-      Math.min(confidence.expirationDate ?? 0.5, renewal.value.autoRenews ? confidence.autoRenews : 1),
+      Math.min(
+        fromEnd ? (confidence.expirationDate ?? 0.5) : 0.5,
+        renewal.value.autoRenews ? confidence.autoRenews : 1,
+      ),
     );
   if (inputs.renewalDate && notice) note('cancelByDate', Math.min(confidence.renewalDate, confidence.noticePeriodDays));
   return confidence;

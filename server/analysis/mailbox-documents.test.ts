@@ -151,7 +151,10 @@ import { analyzeContractText } from './analyze';
  * terminated" and "After the minimum period the rental continues until cancelled" as evergreen, a government
  * contract's "one base year from the date of award, September 30, 2026, plus four (4) option years", "renews every two
  * years on March 1"; and one miss was the expectation's: "by the preceding December 1" before March 1 gives 91 days,
- * the most over a leap cycle, on purpose, where the expectation had 90).
+ * the most over a leap cycle, on purpose, where the expectation had 90), the fifty-fifth 6 of 10 (mended since: a
+ * form's bare "End: 31 December 2027", "Your annual Zoom Workplace Business plan renews on", "Our engagement will
+ * continue until you or we terminate it", a perpetual licence's maintenance renewing "each year on the anniversary of
+ * the Effective Date" given no renewal date).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -7400,6 +7403,123 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       renewalTermMonths: 24,
       noticePeriodDays: 91,
     },
+  ],
+  [
+    "a master subscription agreement effective on the last signature, renewing yearly unless 30 days' notice",
+    [
+      'MASTER SUBSCRIPTION AGREEMENT',
+      'This Master Subscription Agreement ("Agreement") is effective as of the date of the last signature below ("Effective Date") between Quillstone Software, Inc. and Bayfront Credit Union.',
+      "Subscription Term: 12 months from the Effective Date; the subscription renews for successive 12-month terms unless either party gives 30 days' notice before the end of the then-current term.",
+      'QUILLSTONE SOFTWARE, INC. By: /s/ Ana Ruiz Date: 10/02/2026',
+      'BAYFRONT CREDIT UNION By: /s/ Tom Okoro Date: 10/09/2026',
+    ],
+    {
+      effectiveDate: '2026-10-09',
+      expirationDate: '2027-10-09',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 30,
+    },
+  ],
+  [
+    "a contract for services for a calendar year, ended early on two months' notice",
+    [
+      'CONTRACT FOR SERVICES',
+      'Client: Harrowgate Borough Council. Contractor: Fenwick Ecology Ltd.',
+      'Start: 4 January 2027. End: 31 December 2027.',
+      "Either party may end this contract early with two months' written notice.",
+    ],
+    { effectiveDate: '2027-01-04', expirationDate: '2027-12-31', renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    'an equipment maintenance agreement renewing "on an evergreen basis" for successive years',
+    [
+      'EQUIPMENT MAINTENANCE AGREEMENT',
+      'Effective Date: January 1, 2027. Customer: Brightwater Dialysis Centers, LLC. Provider: MedServe Biomedical, Inc.',
+      'This Agreement has an initial term of one (1) year from the Effective Date.',
+      "This Agreement shall renew on an evergreen basis for successive one-year terms unless terminated by either party upon sixty (60) days' written notice prior to the anniversary date.",
+    ],
+    {
+      effectiveDate: '2027-01-01',
+      expirationDate: '2028-01-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 60,
+    },
+  ],
+  [
+    "a season's sponsorship with a right of first refusal for the next",
+    [
+      'SPONSORSHIP AGREEMENT',
+      'Between Harbor City FC and Tidewater Federal Credit Union.',
+      'This Sponsorship Agreement covers the 2027 season, from April 1, 2027 through October 31, 2027.',
+      'Sponsor shall have a right of first refusal to sponsor the 2028 season.',
+    ],
+    { effectiveDate: '2027-04-01', expirationDate: '2027-10-31', renewalKind: 'none' },
+  ],
+  [
+    "a video conferencing vendor's annual plan renewal e-mail",
+    [
+      'Your annual Zoom Workplace Business plan renews on January 5, 2027.',
+      'You will be charged $2,199.00.',
+      'To make changes, update your plan at least 7 days before renewal.',
+    ],
+    { expirationDate: '2027-01-05', renewalKind: 'automatic', renewalTermMonths: 12 },
+  ],
+  [
+    "a commercial lease's option to extend for a further five years, exercised in a window",
+    [
+      'LEASE',
+      'Landlord: Tamar Court Investments Pty Ltd. Tenant: Saltbush Physiotherapy Pty Ltd.',
+      'Term: 5 years commencing 1 June 2026.',
+      'Option: The Tenant may extend this Lease for one further period of five years by notice given not earlier than 12 months nor later than 6 months before the expiry date.',
+    ],
+    {
+      effectiveDate: '2026-06-01',
+      expirationDate: '2031-06-01',
+      renewalKind: 'option',
+      renewalTermMonths: 60,
+      noticePeriodDays: null,
+    },
+  ],
+  [
+    "an accountant's engagement that continues until either side ends it",
+    [
+      'ENGAGEMENT LETTER',
+      'Dear Mr. Castellano,',
+      'Marsh & Whitby CPAs will prepare the annual financial statements and tax returns of Castellano Family Farms, LLC.',
+      'Our engagement will continue until you or we terminate it.',
+    ],
+    { expirationDate: 'perpetual', renewalKind: 'none' },
+  ],
+  [
+    'a one-off purchase order with a delivery date',
+    [
+      'PURCHASE ORDER PO-88213',
+      'Date: 11/03/2026. Vendor: Apex Industrial Supply. Ship to: Hollins Mill.',
+      'Delivery by: 12/01/2026.',
+      'Total: $14,820.00',
+    ],
+    { expirationDate: null, renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    "a perpetual software licence whose maintenance renews on each anniversary unless 45 days' notice",
+    [
+      'SOFTWARE LICENSE AND MAINTENANCE AGREEMENT',
+      'Effective Date: 2026-02-15. Licensor: Gridline CAD Systems, Inc. Licensee: Orwell Structural Engineers, P.C.',
+      'The license granted in Section 2 is perpetual.',
+      'Annual Maintenance and Support renews automatically each year on the anniversary of the Effective Date unless Licensee cancels by written notice at least forty-five (45) days before the anniversary.',
+    ],
+    { renewalKind: 'automatic', renewalTermMonths: 12, noticePeriodDays: 45, renewalDate: '2027-02-15' },
+  ],
+  [
+    'a distribution agreement made "this 2nd day of February, 2026" for five years from the date hereof',
+    [
+      'DISTRIBUTION AGREEMENT',
+      'THIS AGREEMENT is made this 2nd day of February, 2026 between Verdant Seed Company and Prairie Ag Distributors, Inc.',
+      '3. The term of this Agreement shall be five years from the date hereof.',
+    ],
+    { effectiveDate: '2026-02-02', expirationDate: '2031-02-02', renewalKind: 'none' },
   ],
 ];
 

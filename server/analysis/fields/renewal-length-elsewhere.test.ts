@@ -55,6 +55,9 @@ describe('a renewal length given by name elsewhere', () => {
     expect(renewalLengthAnywhere(prepareDocument('Thanks for renewing your monthly gym membership.'))).toBe(1);
     expect(renewalLengthAnywhere(prepareDocument('Your yearly Pro subscription renews on May 2, 2027.'))).toBe(12);
     expect(
+      renewalLengthAnywhere(prepareDocument('Your annual Zoom Workplace Business plan renews on January 5, 2027.')),
+    ).toBe(12);
+    expect(
       renewalLengthAnywhere(prepareDocument('Customer shall pay the annual subscription fee within 30 days.')),
     ).toBeNull();
   });

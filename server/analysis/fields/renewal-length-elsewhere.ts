@@ -35,11 +35,12 @@ const RENEWAL_OF_LENGTH = new RegExp(
 
 /**
  * A plan or subscription billed by the year or the month, as a vendor's invoice or e-mail names it: "Business Hosting
- * Plan (annual)", "Plan: Business Hosting (annual)", "plan (annual, paid monthly)" (a year's plan), "your monthly
- * membership", "annual subscription" (not its "annual subscription fee", which a contract of any length may charge).
+ * Plan (annual)", "Plan: Business Hosting (annual)", "plan (annual, paid monthly)" (a year's plan), "Your annual Zoom
+ * Workplace Business plan", "your monthly membership", "annual subscription" (not its "annual subscription fee", which
+ * a contract of any length may charge).
  */
 const PLAN_PERIOD =
-  /\b(?:(annual|yearly|monthly)\s+(?:[\w-]+\s+){0,2}?(?:plan|subscription|membership)\b(?!\s+(?:fees?|charges?|price))|(?:plan|subscription|membership)(?:\s*:(?:\s+[\w&.-]+){1,4}?)?\s*\(\s*(annual|yearly|monthly)\b[^()]{0,30}\))/i;
+  /\b(?:(annual|yearly|monthly)\s+(?:[\w-]+\s+){0,3}?(?:plan|subscription|membership)\b(?!\s+(?:fees?|charges?|price))|(?:plan|subscription|membership)(?:\s*:(?:\s+[\w&.-]+){1,4}?)?\s*\(\s*(annual|yearly|monthly)\b[^()]{0,30}\))/i;
 
 /**
  * The months of a renewal whose length the document writes beside the word "renewal" anywhere ("a 1-year renewal"),

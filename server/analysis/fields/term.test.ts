@@ -89,6 +89,9 @@ describe('endFromSentence', () => {
       'Term Start: April 1, 2026 Term End: March 31, 2028 Renewal: Automatic, for successive 12-month periods';
     expect(endFromSentence(sentence(text), '2026-04-01')).toBe('2028-03-31');
     expect(endFromSentence(sentence('Coverage Start: 2026-12-01 Coverage End: 2027-11-30'), null)).toBe('2027-11-30');
+    // A form's bare labels, but not "the end:" of some phrase.
+    expect(endFromSentence(sentence('Start: 4 January 2027. End: 31 December 2027.'), null)).toBe('2027-12-31');
+    expect(endFromSentence(sentence('Payment is due at the end: March 1, 2027 at the latest.'), null)).toBeNull();
   });
 
   it('counts "from the date signed" from the effective date, and "from the delivery date" from the day so labelled', () => {
@@ -135,6 +138,16 @@ describe('endFromSentence', () => {
       true,
     );
     expect(saysPerpetual('Prices are valid until December 31, 2026.')).toBe(false);
+  });
+
+  it('reads a term that goes on until either side ends it as having no end, but not one that does so after a term', () => {
+    expect(saysPerpetual('Our engagement will continue until you or we terminate it.')).toBe(true);
+    expect(saysPerpetual('This Agreement shall remain in effect until cancelled by either party.')).toBe(true);
+    expect(
+      saysPerpetual(
+        "After the minimum period the rental continues until cancelled by either party with 1 month's notice.",
+      ),
+    ).toBe(false);
   });
 
   it('counts a length "from the date of this letter" from the effective date', () => {

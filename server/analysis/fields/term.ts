@@ -6,6 +6,7 @@ import { calendarYearEnds } from './calendar-years';
 import { addToDate, endOfMonth, findDates, lastMonthDayBy, MONTH_DAY } from './dates';
 import { DURATION, durationFrom, lengthGoingOn } from './durations';
 import { noticeFollows } from './notice-words';
+import { AFTER_THE_TERM, UNTIL_ENDED } from './renewal-cues';
 import { DOCUMENT_NOUN, FROM, namedNotCounted, THEREAFTER } from './term-cues';
 import { dayKey, type NamedDays } from './named-days';
 
@@ -19,8 +20,10 @@ const NOT_OUR_TERM = new RegExp(
   'i',
 );
 
-const PERPETUAL =
-  /\b(?:perpetual|in\s+perpetuity|perpetuity|indefinite(?:ly)?|(?:is|remains|(?:shall|will)\s+(?:be|remain))\s+(?:valid|in\s+(?:full\s+)?(?:force|effect))\s+until\s+further\s+notice|(?:(?:shall|will)\s+(?:continue|remain)|continues|remains|(?:is|(?:shall|will)\s+be|(?:shall|will)\s+remain)\s+effective)\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+)?until\s+(?:terminated|it\s+is\s+terminated|such\s+time\s+as|either\s+party\s+terminates|the\s+(?:parties|company)\s+(?:mutually\s+)?agree))/i;
+const PERPETUAL = new RegExp(
+  String.raw`\b(?:perpetual|in\s+perpetuity|perpetuity|indefinite(?:ly)?|(?:is|remains|(?:shall|will)\s+(?:be|remain))\s+(?:valid|in\s+(?:full\s+)?(?:force|effect))\s+until\s+further\s+notice|(?:(?:shall|will)\s+(?:continue|remain)|continues|remains|(?:is|(?:shall|will)\s+be|(?:shall|will)\s+remain)\s+effective)\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+)?(?:until\s+(?:it\s+is\s+terminated|such\s+time\s+as|the\s+(?:parties|company)\s+(?:mutually\s+)?agree)|${UNTIL_ENDED}))`,
+  'i',
+);
 
 const EXPLICIT_END =
   /\b(?:until|through|thru|ending(?:\s+on)?|concluding(?:\s+on)?|end(?:s|ed)?\s+on|ends|renews?\s+(?:automatically\s+)?on\s+the\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+(?:each|every)\s+(?:month|year),?\s+(?:starting|beginning|commencing|from)(?:\s+on)?|renews?\s+(?:again\s+)?(?:automatically\s+)?(?:in\s+\w+\s+(?:days?|weeks?|months?),?\s+\(?)?on|due\s+for\s+renewal\s+on|(?:renewed|extended)\s+(?:automatically\s+)?(?:(?:by|for)\s+(?:a\s+further\s+|another\s+|an\s+additional\s+)?(?:[\w()-]+\s+){1,3})?on|your\s+(?:next|upcoming)\s+(?:annual\s+|monthly\s+)?renewal\s+(?:date\s+)?(?:is\s+)?on|extended\s+(?:to|until|through)|in\s+no\s+event\s+later\s+than|expir(?:e|es|ing)\s+(?:in\s+\w+\s+(?:days?|weeks?|months?),?\s+)?(?:on|at\s+(?:midnight|the\s+close\s+of\s+business)\s+on)|expires|terminat(?:e|es|ing)\s+(?:on|upon(?=\s+the\s+(?:earlier|earliest)\s+of\b))|\b(?:end|expire|terminate)s?\b(?=[^.;]{1,80}?\bor\s+on\s)[^.;]{1,80}?\bor\s+on|up\s+to\s+and\s+including|to\s+and\s+including|and\s+(?:shall\s+)?(?:end|expire)\s+on)\s+(?:the\s+(?:earlier|later|earliest|latest)\s+of\s*:?\s*(?:\(?(?:[a-z]|i{1,3}|1)\)\s*)?)?(?:(?:11:59|12:00|midnight|the\s+close\s+of\s+business)[^,]{0,30}?\s+(?:on\s+)?)?/gi;
@@ -120,10 +123,10 @@ function durationStart(
  * "Expiration Date: August 31, 2006", "Contract end: 04-01-08", "Term End: March 31, 2028", a service contract's
  * "Coverage End: 2027-11-30", "Licence valid until: 31.12.2026", a registrar's "Expires: 2028-08-09" (not a notary's
  * "My commission expires:", nor a card's, an offer's or a quote's), an invoice's "Next renewal date: Oct 15, 2027" (the
- * day the period it bills ends by renewing).
+ * day the period it bills ends by renewing), a form's bare "End: 31 December 2027" after its "Start:".
  */
 const LABELLED_END =
-  /\b(?:expiration|expiry|termination|end|(?:next\s+)?renewal)\s+date\s*:\s*|(?<!\b(?:commission|card|offer|quote|quotation|password|link|code)\s)\bexpires\s*:\s*|\b(?:contract|term|subscription|agreement|service|lease|coverage|support)\s+end(?:s|ing)?\s*:\s*|\b(?:licen[cs]e|subscription|contract|agreement)\s+valid\s+(?:until|through|to)\s*:\s*/gi;
+  /\b(?:expiration|expiry|termination|end|(?:next\s+)?renewal)\s+date\s*:\s*|(?<!\b(?:commission|card|offer|quote|quotation|password|link|code)\s)\bexpires\s*:\s*|\b(?:contract|term|subscription|agreement|service|lease|coverage|support)\s+end(?:s|ing)?\s*:\s*|\b(?:licen[cs]e|subscription|contract|agreement)\s+valid\s+(?:until|through|to)\s*:\s*|(?<!\b(?:the|an?|this|that|its|at|to|of|by)\s+)\bend\s*:\s*/gi;
 
 /**
  * "April 15, 2000 through October 15, 2000" in a sentence about a term or period (or an engagement, an assignment, a
@@ -305,8 +308,12 @@ export function definedYearName(doc: PreparedDocument, effective: string | null)
   return effective && lastMonthDayBy(definition.slice(3, 7), effective) === effective ? definition[1] : undefined;
 }
 
-/** Whether a sentence says the term has no end. */
-export const saysPerpetual = (text: string) => PERPETUAL.test(text);
+/**
+ * Whether a sentence says the term has no end; not one that runs on after a term until ended ("After the minimum period
+ * the rental continues until cancelled"): that term ends, and what follows is an evergreen renewal.
+ */
+const RUNS_ON_AFTER = new RegExp(AFTER_THE_TERM, 'i');
+export const saysPerpetual = (text: string) => PERPETUAL.test(text) && !RUNS_ON_AFTER.test(text);
 
 /** Whether a sentence says the term starts on an event still to come ("effective as of the date of completion"). */
 export const startsOnEvent = (text: string) => STARTS_ON_EVENT.test(text);
