@@ -154,7 +154,8 @@ import { analyzeContractText } from './analyze';
  * the most over a leap cycle, on purpose, where the expectation had 90), the fifty-fifth 6 of 10 (mended since: a
  * form's bare "End: 31 December 2027", "Your annual Zoom Workplace Business plan renews on", "Our engagement will
  * continue until you or we terminate it", a perpetual licence's maintenance renewing "each year on the anniversary of
- * the Effective Date" given no renewal date).
+ * the Effective Date" given no renewal date), the fifty-sixth, short agreements in the style of SEC filings, 10 of
+ * 10.
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -7520,6 +7521,124 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       '3. The term of this Agreement shall be five years from the date hereof.',
     ],
     { effectiveDate: '2026-02-02', expirationDate: '2031-02-02', renewalKind: 'none' },
+  ],
+  [
+    "a SEC-style supply agreement whose term runs to the fifth anniversary, renewing for two-year periods unless 180 days' notice",
+    [
+      'EXHIBIT 10.14 SUPPLY AGREEMENT',
+      'This SUPPLY AGREEMENT (this "Agreement") is made and entered into as of March 12, 2018 (the "Effective Date"), by and between NovaChem Industries, Inc., a Delaware corporation ("Supplier"), and Brightline Coatings Corp., a Nevada corporation ("Purchaser").',
+      'ARTICLE 12 TERM AND TERMINATION',
+      '12.1 Term. The term of this Agreement shall commence on the Effective Date and shall continue until the fifth (5th) anniversary thereof (the "Initial Term").',
+      '12.2 Renewal. Thereafter, this Agreement shall automatically renew for successive two (2) year periods unless either Party notifies the other Party in writing of its intention not to renew not less than one hundred eighty (180) days prior to the expiration of the then-current term.',
+    ],
+    {
+      effectiveDate: '2018-03-12',
+      expirationDate: '2023-03-12',
+      renewalKind: 'automatic',
+      renewalTermMonths: 24,
+      noticePeriodDays: 180,
+      parties: ['NovaChem Industries, Inc', 'Brightline Coatings Corp'],
+    },
+  ],
+  [
+    "a license agreement ending on the last patent's expiry, with no date",
+    [
+      'EXCLUSIVE LICENSE AGREEMENT',
+      'This Exclusive License Agreement is entered into as of June 1, 2015 by and between Cedar Valley Research Foundation ("Licensor") and Opaline Therapeutics, Inc. ("Licensee").',
+      '10.1 This Agreement shall remain in effect until the expiration of the last to expire Valid Claim of the Licensed Patents, unless earlier terminated in accordance with this Article 10.',
+    ],
+    { effectiveDate: '2015-06-01', expirationDate: null, renewalKind: 'none' },
+  ],
+  [
+    'a distribution agreement for three years with a renewal on mutual written agreement',
+    [
+      'DISTRIBUTION AGREEMENT',
+      'THIS DISTRIBUTION AGREEMENT is entered into this 14th day of August, 2019, by and between Halcyon Audio Ltd. ("Company") and Westmark Electronics Distribution, LLC ("Distributor").',
+      '15. TERM. This Agreement shall be effective as of the date first written above and shall remain in effect for a period of three (3) years. The Agreement may be renewed for additional one (1) year terms upon the mutual written agreement of the parties.',
+    ],
+    { effectiveDate: '2019-08-14', expirationDate: '2022-08-14', renewalKind: 'mutual' },
+  ],
+  [
+    'a hosting agreement with a term through a calendar year-end and then year to year',
+    [
+      'HOSTING SERVICES AGREEMENT',
+      'This Hosting Services Agreement ("Agreement") is dated as of September 15, 2020 between Cirrus Data Centers, Inc. ("Cirrus") and Meridian Health Informatics, Inc. ("Customer").',
+      '9.1 The initial term of this Agreement shall commence on the date hereof and expire on December 31, 2023. Thereafter, this Agreement shall continue from year to year unless either party gives written notice of termination at least ninety (90) days before the end of the then-current year.',
+    ],
+    {
+      effectiveDate: '2020-09-15',
+      expirationDate: '2023-12-31',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 90,
+    },
+  ],
+  [
+    "a co-branding agreement for an initial term of four years, renewable at the company's option",
+    [
+      'CO-BRANDING AGREEMENT',
+      'This Co-Branding Agreement (the "Agreement") is entered into as of January 3, 2017 (the "Effective Date") between Pinecrest Bank, N.A. ("Bank") and TrailRunner Media Inc. ("Partner").',
+      '7. Term. The initial term of this Agreement will be four (4) years from the Effective Date. Bank shall have the option to renew this Agreement for one (1) additional term of two (2) years by providing written notice to Partner no later than ninety (90) days before the end of the initial term.',
+    ],
+    {
+      effectiveDate: '2017-01-03',
+      expirationDate: '2021-01-03',
+      renewalKind: 'option',
+      renewalTermMonths: 24,
+      noticePeriodDays: null,
+    },
+  ],
+  [
+    'a services agreement whose initial term ends on the third anniversary of the launch date, an event',
+    [
+      'MASTER SERVICES AGREEMENT',
+      'This Master Services Agreement is entered into as of April 2, 2019 between Axon Fulfillment Services LLC and Greenleaf Naturals, Inc.',
+      'The initial term of this Agreement shall begin on the Effective Date and end on the third (3rd) anniversary of the Launch Date.',
+    ],
+    { effectiveDate: '2019-04-02', expirationDate: null },
+  ],
+  [
+    'a manufacturing agreement expiring on a date unless terminated earlier',
+    [
+      'MANUFACTURING AGREEMENT',
+      'This Manufacturing Agreement is made as of October 1, 2016 between Solace Medical Devices, Inc. and Precision Molding Group, Inc.',
+      '14.1 Unless terminated earlier pursuant to this Article 14, this Agreement shall expire on September 30, 2021.',
+    ],
+    { effectiveDate: '2016-10-01', expirationDate: '2021-09-30', renewalKind: 'none' },
+  ],
+  [
+    'a joint marketing agreement, one year and then month to month',
+    [
+      'JOINT MARKETING AGREEMENT',
+      'This Joint Marketing Agreement is made effective as of May 20, 2021 by and between Fielder Insurance Agency, Inc. and HomeBase Realty Partners, LLC.',
+      "The term of this Agreement shall be one (1) year from the effective date. After the expiration of the initial term, this Agreement shall continue on a month-to-month basis until terminated by either party upon thirty (30) days' written notice.",
+    ],
+    { effectiveDate: '2021-05-20', expirationDate: '2022-05-20', noticePeriodDays: 30 },
+  ],
+  [
+    'a reseller agreement with a term of two years and automatic one-year renewals, notice in months',
+    [
+      'RESELLER AGREEMENT',
+      'This Reseller Agreement (this "Agreement") is entered into effective as of February 1, 2014 (the "Effective Date") by and between Vantix Software Corporation ("Vantix") and Digital Frontier Solutions Pty Ltd ("Reseller").',
+      '11.1 This Agreement shall have an initial term of two (2) years commencing on the Effective Date and shall be automatically renewed for successive one (1) year terms unless either party gives the other written notice of non-renewal at least three (3) months prior to the end of the then current term.',
+    ],
+    {
+      effectiveDate: '2014-02-01',
+      expirationDate: '2016-02-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 90,
+      parties: ['Vantix Software Corporation', 'Digital Frontier Solutions Pty Ltd'],
+    },
+  ],
+  [
+    'an endorsement agreement for contract years ending on a named date',
+    [
+      'ENDORSEMENT AGREEMENT',
+      'This Endorsement Agreement is made as of July 1, 2018 between Apex Athletic Brands, Inc. ("Company") and Marcus Dell ("Athlete").',
+      '2. TERM. The term of this Agreement shall commence on July 1, 2018 and shall end on June 30, 2021 (each twelve-month period beginning July 1, a "Contract Year"), unless sooner terminated as provided herein.',
+    ],
+    { effectiveDate: '2018-07-01', expirationDate: '2021-06-30', renewalKind: 'none' },
   ],
 ];
 
