@@ -1632,3 +1632,42 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_9: DraftedTermClause[] = [
   ['This Agreement will be in force for two years from the date of its signature by the last party.', { years: 2 }],
   ['Term: 36 months from the Effective Date.', { months: 36 }],
 ];
+
+/**
+ * A tenth held-out batch of term clauses (27 November 2026, a tenth session; written before the first run and read
+ * once): the term given by a definition ('"Term" means the period ...', '"Expiration Date" means ...'), in a schedule's
+ * line, after a bare heading ("Term. Five (5) years ..."), on "the date that is ten (10) years after", at a time of day,
+ * and two ends on an event, which give no date.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_10: DraftedTermClause[] = [
+  [
+    '"Term" means the period commencing on the Effective Date and ending on December 31, {Y+3}.',
+    { yearsLater: 3, on: '12-31' },
+  ],
+  [
+    '"Expiration Date" means June 30, {Y+2}. This Agreement shall expire on the Expiration Date.',
+    { yearsLater: 2, on: '06-30' },
+  ],
+  ['As used herein, the "Term" shall mean the period of four (4) years beginning on the Effective Date.', { years: 4 }],
+  [
+    'The term of this Agreement (the "Term") shall be as set forth in Schedule A. Schedule A: Term: thirty-six (36) months from the Effective Date.',
+    { months: 36 },
+  ],
+  ['Term. Five (5) years from the Effective Date.', { years: 5 }],
+  [
+    'Duration of Agreement: This Agreement is valid from the Effective Date until 31 December {Y+1}.',
+    { yearsLater: 1, on: '12-31' },
+  ],
+  [
+    'The parties intend that this Agreement will remain in place for three (3) years, and it shall terminate on the third anniversary of the Effective Date.',
+    { years: 3 },
+  ],
+  ['The Initial Term shall expire on the date that is ten (10) years after the Effective Date.', { years: 10 }],
+  ['This Agreement shall remain in effect until the date on which the Company completes the Offering.', null],
+  ['This Agreement shall terminate upon the dissolution of the Joint Venture.', null],
+  ['The term of this Agreement shall be seven (7) years, commencing on the Effective Date.', { years: 7 }],
+  [
+    'Subject to earlier termination, the Term shall end at 5:00 p.m. (New York time) on March 15, {Y+4}.',
+    { yearsLater: 4, on: '03-15' },
+  ],
+];

@@ -39,6 +39,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_7,
   DRAFTED_TERM_CLAUSES_HELD_OUT_8,
   DRAFTED_TERM_CLAUSES_HELD_OUT_9,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_10,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -296,6 +297,7 @@ const termHeldOut6Line = readTerms('sixth held-out term', DRAFTED_TERM_CLAUSES_H
 const termHeldOut7Line = readTerms('seventh held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_7);
 const termHeldOut8Line = readTerms('eighth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_8);
 const termHeldOut9Line = readTerms('ninth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_9);
+const termHeldOut10Line = readTerms('tenth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_10);
 
 // The term clauses drafted before the layouts were (the studied and the first four held-out batches) again, laid out
 // as a PDF gives them (wrapped, broken by a page) in the same placings: the placings read right as written but wrong
@@ -460,6 +462,10 @@ console.log(
   'ninth held-out term clauses, plain ends in a line, a heading before the term, ends on an event (27 November, tenth session):',
 );
 console.log(termHeldOut9Line);
+console.log(
+  'tenth held-out term clauses, a term by definition, in a schedule, after a bare heading (27 November, tenth session):',
+);
+console.log(termHeldOut10Line);
 console.log('the term clauses drafted before the layouts, laid out as a PDF gives them, in the same placings:');
 console.log(termLaidOutLine);
 console.log(`preambles in filings of their own, studied and mended:`);

@@ -236,6 +236,7 @@ describe('term cues', () => {
       'The Agreement is valid for two (2) years.',
       'The initial term of this Agreement shall be five years.',
       'This Agreement shall terminate upon the fifth (5th) anniversary of the Effective Date.',
+      '"Term" means the period commencing on the Effective Date and ending on December 31, 2025.',
     ])
       expect(opens(text), text).toBe(true);
     // A termination for cause, a right to terminate, a duty that goes on: no term is stated.
@@ -244,6 +245,7 @@ describe('term cues', () => {
       'This Agreement may be terminated by either party on thirty (30) days notice.',
       'The Agreement shall continue to bind the parties and their successors.',
       'Either party may end this Agreement on June 30, 2022.',
+      '"Territory" means the United States.',
     ])
       expect(opens(text), text).toBe(false);
     // The end model weighs the same shape in each date the sentence gives.

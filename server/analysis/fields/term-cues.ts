@@ -153,16 +153,18 @@ export function clauseFeatures(text: string, start: number, end: number): string
   return features;
 }
 
-/**
- * A sentence that opens, after any number or heading, with the agreement or its term doing what a term does: "This
- * Agreement expires on", "The Term shall continue until", "The Agreement is valid for". Its words alone weigh little
- * where the sentence is short (a plain "This Agreement terminates on June 30, 2019." holds few of the words the
- * term-clause model counts), so the shape is a feature of its own, weighed on data like the rest.
- */
 /** What a term does once its subject is named: ends on a day, runs until or for a time, starts, is a length. */
 const TERM_VERB = String.raw`(?:expire[sd]?|terminate[sd]?|end(?:s|ed)?)\s+(?:automatically\s+)?(?:on|at|in|after|upon\s+the\s+(?:earl|lat|expir|\w+\s+(?:\(\w+\)\s+)?anniversary))\b|(?:continues?|remains?|runs?|lasts?|(?:is|be)\s+(?:valid|effective|in\s+(?:full\s+)?(?:force|effect)))\s+(?:(?:in\s+(?:full\s+)?(?:force|effect)|and\s+effect|effective|valid|binding),?\s+){0,2}(?:until|through|for|from|thereafter|indefinitely|in\s+perpetuity)\b|(?:commences?|begins?|starts?)\b|(?:is|be)\s+(?:for\b|a\s+period|[\w-]+\s+(?:\(\d+\)\s+)?(?:years?|months?)\b)|ha(?:s|ve)\s+an?\s+(?:(?:initial|fixed)\s+)?(?:term|duration|period)\b|consists?\s+of\b`;
+
+/**
+ * A sentence that opens, after any number or heading, with the agreement or its term doing what a term does: "This
+ * Agreement expires on", "The Term shall continue until", "The Agreement is valid for"; or that defines the term or its
+ * end: '"Term" means the period commencing on ...'. Its words alone weigh little where the sentence is short (a plain
+ * "This Agreement terminates on June 30, 2019." holds few of the words the term-clause model counts), so the shape is a
+ * feature of its own, weighed on data like the rest.
+ */
 const OPENS_AS_TERM = new RegExp(
-  String.raw`^\W*(?:(?:section|article|clause)\s+)?(?:[\dIVX]+(?:\.\d+)*\.?\s+)?(?:\(?[a-z0-9]{1,3}\)\s+)?(?:(?:[\w-]+\s+){0,3}[\w-]+\s*[.:]\s+)?(?:this|the)\s+(?:[\w-]+\s+){0,2}?(?:agreement|contract|term|duration|lease|licen[cs]e)(?:\s+of\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e))?\s+(?:\([^)]{0,40}\)\s+)?(?:(?:shall|will)\s+(?:automatically\s+)?)?(?:${TERM_VERB})`,
+  String.raw`^\W*(?:as\s+used\s+herein,\s+)?(?:the\s+)?["“](?:initial\s+)?(?:term|expiration\s+date|expiry\s+date)["”]\s+(?:shall\s+)?means?\b|^\W*(?:(?:section|article|clause)\s+)?(?:[\dIVX]+(?:\.\d+)*\.?\s+)?(?:\(?[a-z0-9]{1,3}\)\s+)?(?:(?:[\w-]+\s+){0,3}[\w-]+\s*[.:]\s+)?(?:this|the)\s+(?:[\w-]+\s+){0,2}?(?:agreement|contract|term|duration|lease|licen[cs]e)(?:\s+of\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e))?\s+(?:\([^)]{0,40}\)\s+)?(?:(?:shall|will)\s+(?:automatically\s+)?)?(?:${TERM_VERB})`,
   'i',
 );
 export const opensAsTerm = (text: string) => OPENS_AS_TERM.test(text);
