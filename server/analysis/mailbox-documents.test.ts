@@ -155,7 +155,10 @@ import { analyzeContractText } from './analyze';
  * form's bare "End: 31 December 2027", "Your annual Zoom Workplace Business plan renews on", "Our engagement will
  * continue until you or we terminate it", a perpetual licence's maintenance renewing "each year on the anniversary of
  * the Effective Date" given no renewal date), the fifty-sixth, short agreements in the style of SEC filings, 10 of
- * 10.
+ * 10, the fifty-seventh 8 of 10 (mended since: "At the end of the minimum term your contract will continue on a
+ * monthly basis until you give us 30 days' notice" as evergreen; left, and its end not here: an invoice's "Service
+ * period: March 1, 2027 - February 29, 2028" beside "will auto-renew on March 1, 2028" ends on the period's last day,
+ * where the expectation had the renewal's).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -7639,6 +7642,116 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       '2. TERM. The term of this Agreement shall commence on July 1, 2018 and shall end on June 30, 2021 (each twelve-month period beginning July 1, a "Contract Year"), unless sooner terminated as provided herein.',
     ],
     { effectiveDate: '2018-07-01', expirationDate: '2021-06-30', renewalKind: 'none' },
+  ],
+  [
+    "an Irish broadband contract with a 12-month minimum, then month to month, 30 days' notice",
+    [
+      'BUSINESS BROADBAND ORDER',
+      'Customer: Claddagh Design Studio Ltd. Provider: Atlantic Fibre Ltd.',
+      'Service start date: 14/01/2027. Minimum term: 12 months.',
+      "At the end of the minimum term your contract will continue on a monthly basis until you give us 30 days' notice to cancel.",
+    ],
+    { effectiveDate: '2027-01-14', expirationDate: '2028-01-14', renewalKind: 'evergreen', noticePeriodDays: 30 },
+  ],
+  [
+    'a SaaS invoice for an annual term with its service period and a renewal date',
+    [
+      'INVOICE #A-55102',
+      'Customer: Larchmont Orthodontics PC',
+      'Service: FlowDesk Practice Suite, annual subscription',
+      'Service period: March 1, 2027 - February 29, 2028',
+      'Your subscription will auto-renew on March 1, 2028 unless cancelled before that date.',
+    ],
+    { renewalKind: 'automatic', renewalTermMonths: 12 },
+  ],
+  [
+    "a franchise agreement for ten years with two five-year renewals at the franchisee's option",
+    [
+      'FRANCHISE AGREEMENT',
+      'This Franchise Agreement is entered into on April 4, 2026 between Golden Crust Franchising, LLC ("Franchisor") and Okafor Ventures, Inc. ("Franchisee").',
+      'The term of this Agreement is ten (10) years from the date of this Agreement. Franchisee may renew the franchise for two (2) successive renewal terms of five (5) years each, provided Franchisee gives Franchisor written notice of its election to renew at least nine (9) months before expiration.',
+    ],
+    {
+      effectiveDate: '2026-04-04',
+      expirationDate: '2036-04-04',
+      renewalKind: 'option',
+      renewalTermMonths: 60,
+      noticePeriodDays: null,
+    },
+  ],
+  [
+    'a cleaning contract for twelve months from a start date, ending automatically',
+    [
+      'OFFICE CLEANING CONTRACT',
+      'Client: Tidewater Insurance Brokers. Contractor: SparkleWorks Commercial Cleaning LLC.',
+      'This contract runs for twelve (12) months from the start date of February 1, 2027 and ends automatically at the end of that period.',
+    ],
+    { effectiveDate: '2027-02-01', expirationDate: '2028-02-01', renewalKind: 'none' },
+  ],
+  [
+    "a recruiter's retained search agreement with a guarantee period, no term",
+    [
+      'RETAINED SEARCH AGREEMENT',
+      'Client: Pinewood Regional Hospital. Firm: Caldwell Executive Search LLC. Position: Chief Nursing Officer.',
+      'Fee: one-third of first-year cash compensation, payable in three installments.',
+      'Guarantee: if the placed candidate leaves within twelve (12) months, the Firm will conduct a replacement search at no additional fee.',
+    ],
+    { expirationDate: null, renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    'a maintenance contract that renews for the same period unless cancelled one month before',
+    [
+      'HVAC MAINTENANCE CONTRACT',
+      'Contract date: 09/15/2026. Customer: Ridgeview Community Church. Contractor: Allied Comfort Systems, Inc.',
+      'Contract period: one year from the contract date.',
+      'This contract renews automatically for the same period unless the Customer cancels in writing at least one month before the end of the contract period.',
+    ],
+    {
+      effectiveDate: '2026-09-15',
+      expirationDate: '2027-09-15',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 30,
+    },
+  ],
+  [
+    'a photocopier lease with 60 monthly payments from delivery, dated',
+    [
+      'EQUIPMENT LEASE AGREEMENT',
+      'Lessee: Brookside Family Law PLLC. Lessor: Keystone Office Finance, Inc.',
+      'Equipment: Canon imageRUNNER ADVANCE DX C5860i. Delivery date: November 20, 2026.',
+      'Term: 60 months from the delivery date. Monthly payment: $189.00.',
+    ],
+    { expirationDate: '2031-11-20', renewalKind: 'none' },
+  ],
+  [
+    "a speaker's engagement agreement for one event",
+    [
+      'SPEAKER AGREEMENT',
+      'This Agreement is between the Midwest Credit Union League and Dr. Helen Park (the "Speaker").',
+      'Event: Annual Leadership Summit, Columbus, Ohio, on May 6, 2027.',
+      'Fee: $7,500 plus travel. Either party may cancel with written notice no later than March 6, 2027 without penalty.',
+    ],
+    { renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    'a data processing agreement that lasts as long as the main agreement',
+    [
+      'DATA PROCESSING AGREEMENT',
+      'This Data Processing Agreement forms part of the Master Services Agreement between Rowan Analytics Ltd and Fenmore Retail plc dated 1 June 2025.',
+      'This DPA shall remain in force for as long as the Processor processes Personal Data on behalf of the Controller under the Agreement.',
+    ],
+    { expirationDate: null, renewalKind: 'none' },
+  ],
+  [
+    "a vendor's notice that a contract will not be renewed",
+    [
+      'NOTICE OF NON-RENEWAL',
+      'Dear Facilities Director,',
+      'Please accept this letter as notice that Greenline Landscaping LLC will not renew the Grounds Maintenance Agreement dated April 1, 2024, which expires on March 31, 2027.',
+      'We will continue to perform all services through that date.',
+    ],
+    { expirationDate: '2027-03-31', renewalKind: 'none' },
   ],
 ];
 

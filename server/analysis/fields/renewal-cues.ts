@@ -116,7 +116,7 @@ export const UNTIL_ENDED = String.raw`until\s+(?:terminated|cancell?ed|ended|(?:
  * thereafter until terminated" (or "thereafter unless and until terminated"), "After the minimum period the rental
  * continues until cancelled". An agreement made for an indefinite period from the start has no term to run on after.
  */
-export const AFTER_THE_TERM = String.raw`\b(?:thereafter|(?:after|following)\s+(?:the\s+)?(?:(?:initial\s+|first\s+|minimum\s+|fixed\s+)?term|(?:initial|first|minimum|fixed)\s+period)|after\s+which|and\s+then|(?:on|upon|after|following)\s+(?:the\s+)?(?:expiration|expiry|end)\s+of\s+(?:the|this|that|such)\s+(?:initial\s+|first\s+|minimum\s+|fixed\s+)?(?:term|period))\b`;
+export const AFTER_THE_TERM = String.raw`\b(?:thereafter|(?:after|following)\s+(?:the\s+)?(?:(?:initial\s+|first\s+|minimum\s+|fixed\s+)?term|(?:initial|first|minimum|fixed)\s+period)|after\s+which|and\s+then|(?:on|upon|at|after|following)\s+(?:the\s+)?(?:expiration|expiry|end)\s+of\s+(?:the|this|that|such|your)\s+(?:initial\s+|first\s+|minimum\s+|fixed\s+)?(?:term|period))\b`;
 export const FOR_AN_INDEFINITE_PERIOD = String.raw`\bfor\s+an?\s+(?:indefinite|unlimited|undetermined|indeterminate)\s+(?:period|term|duration|time)`;
 export const RUNS_ON_AFTER_THE_TERM = String.raw`\bevergreen\b|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?)\b[^.;]{0,60}?\b${UNTIL_ENDED}|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|(?:is|be)\s+(?:tacitly\s+)?(?:extended|continued))\b[^.;]{0,40}?${FOR_AN_INDEFINITE_PERIOD}|\b(?:continue|remain)\b[^.;]{0,120}?\bindefinitely\b[^.;]{0,40}?\buntil\s+(?:terminated|either\s+party)|\b(?:continues?|remains?)\b[^.;]{0,120}?\band\s+thereafter\s+(?:unless\s+and\s+)?until\s+(?:terminated|either\s+party)`;
 

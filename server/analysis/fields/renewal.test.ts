@@ -326,6 +326,7 @@ describe('how one sentence says the agreement renews', () => {
     "This Agreement shall continue for an initial period of two years and thereafter unless and until terminated by either party giving to the other not less than six months' written notice.",
     "After the minimum period the rental continues until cancelled by either party with 1 month's notice.",
     "After the minimum term, this agreement continues on a rolling monthly basis until you give us 30 days' notice.",
+    "At the end of the minimum term your contract will continue on a monthly basis until you give us 30 days' notice to cancel.",
   ])('reads an agreement that runs on after its term until ended as evergreen: "%s"', (sentence) => {
     const doc = prepareDocument(`The Agreement is entered into for an initial term of two (2) years. ${sentence}`);
     expect(findRenewal(doc).value.kind).toBe('evergreen');
