@@ -743,3 +743,52 @@ function signedInColumns(parties: string[], signer: (n: number) => string): stri
   }
   return rows;
 }
+
+/**
+ * Held-out preambles in the layouts of other jurisdictions and older drafting (27 November 2026, a tenth session;
+ * written before the first run and read once): an English "BETWEEN: (1) ... (2) ..." with company numbers, a
+ * "PARTIES" heading, "hereinafter referred to as", an Indian "M/s." with a registered office, an address between the
+ * name and its defined term, names in capitals, and a party that signs as a firm of partners.
+ */
+export const DRAFTED_PREAMBLES_JURISDICTIONS: DraftedPreamble[] = [
+  [
+    'THIS AGREEMENT is dated 4 March 2019. PARTIES (1) HOLLINGWORTH ENGINEERING LIMITED incorporated and registered in England and Wales with company number 04417755 whose registered office is at 12 Mill Lane, Leeds LS1 4AB ("Supplier"); and (2) CASTLEREAGH WATER SERVICES LIMITED incorporated and registered in Northern Ireland with company number NI612345 whose registered office is at 3 Quay Street, Belfast BT1 3AA ("Customer").',
+    ['HOLLINGWORTH ENGINEERING LIMITED', 'CASTLEREAGH WATER SERVICES LIMITED'],
+  ],
+  [
+    'This Agreement is made on 2 May 2016 BETWEEN: Tamarind Logistics Pte. Ltd., a company incorporated in Singapore (the "Company"); AND Kesuma Shipping Sdn. Bhd., a company incorporated in Malaysia (the "Agent").',
+    ['Tamarind Logistics Pte. Ltd.', 'Kesuma Shipping Sdn. Bhd.'],
+  ],
+  [
+    'This Service Agreement is entered into at Pune on this 10th day of January, 2014 by and between M/s. Sahyadri Infotech Private Limited, a company registered under the Companies Act, 1956, having its registered office at Baner Road, Pune 411045 (hereinafter referred to as the "Service Provider") and M/s. Deccan Agro Exports Limited, having its registered office at Nashik (hereinafter referred to as the "Client").',
+    ['Sahyadri Infotech Private Limited', 'Deccan Agro Exports Limited'],
+  ],
+  [
+    'This Consulting Agreement is made as of August 1, 2011 by and between Redwater Capital Corp., 400 Park Avenue, New York, New York 10022 ("Redwater"), and Alder & Finch Partners LLP, 55 Water Street, Boston, Massachusetts 02109 ("Consultant").',
+    ['Redwater Capital Corp.', 'Alder & Finch Partners LLP'],
+  ],
+  [
+    'AGREEMENT made this 19th day of November, 2008, by and between SOUTHLAND PETROLEUM COMPANY, a Texas corporation (hereinafter called "Southland"), and GULF COAST PIPELINE SERVICES, INC., a Louisiana corporation (hereinafter called "Contractor").',
+    ['SOUTHLAND PETROLEUM COMPANY', 'GULF COAST PIPELINE SERVICES, INC.'],
+  ],
+  [
+    'THIS DEED OF LICENCE is made on 30 June 2020 between Kestrel Property Holdings Pty Ltd (ACN 612 334 556) as trustee for the Kestrel Property Trust (Licensor) and Saltwater Surf School Pty Ltd (ACN 601 778 902) (Licensee).',
+    ['Kestrel Property Holdings Pty Ltd', 'Saltwater Surf School Pty Ltd'],
+  ],
+  [
+    'This Joint Venture Agreement (this "Agreement") is entered into as of October 12, 2017 by and among Blue Mesa Energy Partners, LP, a Delaware limited partnership ("Blue Mesa"), Sandhill Resources, Inc., an Oklahoma corporation ("Sandhill"), and Tierra Roja Holdings, S. de R.L. de C.V., a Mexican company ("Tierra Roja").',
+    ['Blue Mesa Energy Partners, LP', 'Sandhill Resources, Inc.', 'Tierra Roja Holdings, S. de R.L. de C.V.'],
+  ],
+  [
+    'SUPPLY CONTRACT No. 2015/114 concluded on 15 April 2015 between Baltika Timber OÜ, registry code 12345678, represented by its management board member Jaan Tamm (hereinafter the "Seller"), and Nordvik Bygg AB, reg. no. 556677-8899 (hereinafter the "Buyer").',
+    ['Baltika Timber OÜ', 'Nordvik Bygg AB'],
+  ],
+  [
+    'This License Agreement is made effective as of March 1, 2013 between The Board of Trustees of the Leland Stanford Junior University ("Stanford") and Quantix Imaging, Inc. ("Licensee").',
+    ['The Board of Trustees of the Leland Stanford Junior University', 'Quantix Imaging, Inc.'],
+  ],
+  [
+    'This Services Agreement dated as of 1 September 2018 is made between Fairhaven Hospitals NHS Foundation Trust (the "Trust") and Medisys Diagnostics UK Limited (the "Contractor").',
+    ['Fairhaven Hospitals NHS Foundation Trust', 'Medisys Diagnostics UK Limited'],
+  ],
+];

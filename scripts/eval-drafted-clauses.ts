@@ -55,6 +55,7 @@ import {
   DRAFTED_PREAMBLES_LAID_OUT,
   DRAFTED_PREAMBLES_LAID_OUT_2,
   DRAFTED_PREAMBLES_MANY,
+  DRAFTED_PREAMBLES_JURISDICTIONS,
   DRAFTED_PREAMBLES_ALIASED,
   DRAFTED_PREAMBLES_REDACTED,
   DRAFTED_SIGNED_PREAMBLES,
@@ -369,6 +370,7 @@ const partiesRedactedLines = readParties('redacted preamble', DRAFTED_PREAMBLES_
 const partiesAliasedLines = readParties('aliased preamble', DRAFTED_PREAMBLES_ALIASED);
 const partiesLaidOut2Lines = readParties('second laid-out preamble', DRAFTED_PREAMBLES_LAID_OUT_2);
 const partiesManyLines = readParties('many-party preamble', DRAFTED_PREAMBLES_MANY);
+const partiesJurisdictionsLines = readParties('jurisdictions preamble', DRAFTED_PREAMBLES_JURISDICTIONS);
 // Effective dates where another date competes (the date of signing, of an amended agreement, a cover line).
 const effectiveRight = DRAFTED_DATED_PREAMBLES.filter(([preamble, parties, effective], i) => {
   const read = analyze(filingAround([preamble, parties], i)).effectiveDate;
@@ -482,6 +484,10 @@ console.log("held-out preambles as a PDF's text layer sets them, second batch (2
 console.log(partiesLaidOut2Lines.join('\n'));
 console.log('held-out preambles with many parties or parties acting by another (27 November, ninth session):');
 console.log(partiesManyLines.join('\n'));
+console.log(
+  'held-out preambles in the layouts of other jurisdictions and older drafting (27 November, tenth session):',
+);
+console.log(partiesJurisdictionsLines.join('\n'));
 console.log('held-out preambles with a competing date (26 November):');
 console.log(`  effective date right   ${figure(effectiveRight, DRAFTED_DATED_PREAMBLES.length)}`);
 console.log('held-out preambles dated as other jurisdictions and older filings write it (27 November, ninth session):');

@@ -499,6 +499,24 @@ describe('what is not a separate party', () => {
     expect(partiesOf(text)).toEqual(['Harbor Coffee LLC', 'Sunset Foods Inc']);
   });
 
+  it('drops an Indian "M/s." and a capacity after a name, and keeps a Mexican "S. de R.L. de C.V."', () => {
+    expect(
+      partiesOf(
+        'This Service Agreement is entered into at Pune on this 10th day of January, 2014 by and between M/s. Sahyadri Infotech Private Limited, having its registered office at Baner Road, Pune (hereinafter referred to as the "Service Provider") and M/s. Deccan Agro Exports Limited, having its registered office at Nashik (hereinafter referred to as the "Client").',
+      ),
+    ).toEqual(['Sahyadri Infotech Private Limited', 'Deccan Agro Exports Limited']);
+    expect(
+      partiesOf(
+        'THIS DEED OF LICENCE is made on 30 June 2020 between Kestrel Property Holdings Pty Ltd (ACN 612 334 556) as trustee for the Kestrel Property Trust (Licensor) and Saltwater Surf School Pty Ltd (ACN 601 778 902) (Licensee).',
+      ),
+    ).toEqual(['Kestrel Property Holdings Pty Ltd', 'Saltwater Surf School Pty Ltd']);
+    expect(
+      partiesOf(
+        'This Joint Venture Agreement is entered into as of October 12, 2017 by and among Sandhill Resources, Inc., an Oklahoma corporation ("Sandhill"), and Tierra Roja Holdings, S. de R.L. de C.V., a Mexican company ("Tierra Roja").',
+      ),
+    ).toEqual(['Sandhill Resources, Inc', 'Tierra Roja Holdings, S. de R.L. de C.V']);
+  });
+
   it('does not list a short form of a party already found', () => {
     const text = [
       'RESELLER AGREEMENT',

@@ -27,7 +27,7 @@ const LIST_ITEMS: [RegExp, RegExp][] = [
 const PREAMBLE_END =
   /\b(?:WHEREAS|RECITALS?|BACKGROUND|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|NOW,?\s+THEREFORE|IN\s+CONSIDERATION|the\s+parties\s+(?:hereto\s+)?(?:agree|hereby)|AGREED\s+TERMS|IT\s+IS\s+(?:HEREBY\s+)?AGREED|TABLE\s+OF\s+CONTENTS)\b|\s1\.\s+[A-Z][A-Za-z]+/;
 const ENTITY_SUFFIX =
-  /^(?:inc|incorporated|corp|corporation|co|company|ltd|limited|llc|l\.l\.c|plc|lp|l\.p|llp|n\.a|s\.a|sa|s\/a|s\.a\.s|s\.r\.l|srl|ag|gmbh|b\.v|bv|n\.v|nv|pte|pty|sarl|s\.p\.a|spa|g\.i\.e|ltda|bhd|oy|ab|as|a\/s|aps|uab|kg|se|pllc|pc|p\.c|p\.a|fsb|f\.s\.b)\.?$/i;
+  /^(?:inc|incorporated|corp|corporation|co|company|ltd|limited|llc|l\.l\.c|plc|lp|l\.p|llp|n\.a|s\.a|sa|s\/a|s\.a\.s|s\.r\.l|srl|ag|gmbh|b\.v|bv|n\.v|nv|pte|pty|sarl|s\.p\.a|spa|g\.i\.e|ltda|bhd|oy|ab|as|a\/s|aps|uab|kg|se|pllc|pc|p\.c|p\.a|fsb|f\.s\.b|s\.\s?de\s+r\.\s?l\.(?:\s+de\s+c\.\s?v)?|s\.a\.(?:b\.)?\s+de\s+c\.\s?v)\.?$/i;
 /** What follows a name and is not part of it: a description, an address, a defined term. */
 const DESCRIPTOR =
   /,\s*(?:a|an|the)\s|,\s*(?:having|with|whose|located|organi[sz]ed|incorporated|existing|duly|acting|residing|registered|its\s)|\s\((?:the\s|hereinafter|hereafter|each|collectively|together|"|')|\s(?:having|with\s+(?:its|a|offices)|whose|located|organi[sz]ed\s+under|incorporated\s+(?:and\s+registered\s+)?(?:under|in)|registered\s+in|existing\s+under|\(hereinafter)|\s+a\s+(?:corporation|company|limited|partnership|[A-Z][a-z]+\s+(?:corporation|company|limited|general|partnership))/i;
@@ -59,6 +59,8 @@ function cleanName(raw: string): string | null {
     .replace(/^\s*(?:the\s+following\s+(?:parties|persons|entities)|parties\s+to\s+this\s+agreement)\s*:?\s*/i, '')
     // A role's label before the name, as signature blocks and key terms set it: "Vendor: PetRecords Cloud, Inc.".
     .replace(/^\s*(?:[A-Z][a-z]+\s+){0,2}[A-Z][a-z]+:\s+(?=[A-Z0-9])/, '')
+    // "M/s." (Messrs), as Indian drafting writes it before a firm's name: "M/s. Deccan Agro Exports Limited".
+    .replace(/^(?:M\/[sS]\.?|Messrs\.?)\s+(?=[A-Z])/, '')
     // A tie to another party before the name: "its wholly owned subsidiary Apex Manufacturing, LLC".
     .replace(/^(?:its|their|his|her)\s+(?:[a-z-]+\s+){0,4}(?=[A-Z])/, '')
     // Quotes go (guillemets too: "SILICON SMELTERS « Pty » Ltd"); an apostrophe inside a word stays ("Logan's").
@@ -113,6 +115,11 @@ function cleanName(raw: string): string | null {
   }
   name = kept
     .replace(/\s+and\s+(?:the|its|their)\s.*$/i, '')
+    // The capacity a party acts in: "Kestrel Property Holdings Pty Ltd (ACN ...) as trustee for the Kestrel Trust".
+    .replace(
+      /\s+(?:solely\s+)?as\s+(?:trustee|agent|nominee|custodian|general\s+partner|manager|administrator|executor|receiver)\b.*$/i,
+      '',
+    )
     .replace(
       /\s+(?:Dated|Effective|Page|Suite|With|Made|Entered|Exhibit|Schedule|Attn|Address|Service\s+Package|Hereinafter)\b.*$/,
       '',
