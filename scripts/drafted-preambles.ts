@@ -792,3 +792,62 @@ export const DRAFTED_PREAMBLES_JURISDICTIONS: DraftedPreamble[] = [
     ['Fairhaven Hospitals NHS Foundation Trust', 'Medisys Diagnostics UK Limited'],
   ],
 ];
+
+/**
+ * A third batch of held-out dated preambles (27 November 2026, a tenth session; written before the first run and read
+ * once): a year in words ("Two Thousand and Nine"), "the first (1st) day of May 2014", a day in words, "December 31st,
+ * 2015", an ISO date, a restatement dated beside the agreement it restates, "in duplicate on the 5th of August, 2019
+ * at Shanghai", "from and including", "the 15 day of June".
+ */
+export const DRAFTED_DATED_PREAMBLES_3: DraftedDatedPreamble[] = [
+  [
+    'This Agreement is dated as of the 1st day of July, Two Thousand and Nine, between Crestview Realty Advisors, Inc. ("Advisor") and Harborline REIT, Inc. ("Company").',
+    ['Crestview Realty Advisors, Inc.', 'Harborline REIT, Inc.'],
+    '2009-07-01',
+  ],
+  [
+    'This Supply Agreement is made effective the first (1st) day of May 2014 by and between Orion Plastics Ltd. ("Supplier") and Delta Home Goods, Inc. ("Buyer").',
+    ['Orion Plastics Ltd.', 'Delta Home Goods, Inc.'],
+    '2014-05-01',
+  ],
+  [
+    'This Agreement, made on the 23rd of March 2011, is between Fenwick Biologics GmbH ("Fenwick") and Caspian Pharma Ltd ("Caspian").',
+    ['Fenwick Biologics GmbH', 'Caspian Pharma Ltd'],
+    '2011-03-23',
+  ],
+  [
+    'THIS AGREEMENT is made this twenty-third day of March, 2011, by and between LONE PINE TIMBER CO. ("Seller") and BIGHORN MILLWORKS, INC. ("Buyer").',
+    ['LONE PINE TIMBER CO.', 'BIGHORN MILLWORKS, INC.'],
+    '2011-03-23',
+  ],
+  [
+    'This Services Agreement is effective as of December 31st, 2015 (the "Effective Date") between Quarry Hill Software LLC ("Provider") and Northgate Community Bank ("Bank").',
+    ['Quarry Hill Software LLC', 'Northgate Community Bank'],
+    '2015-12-31',
+  ],
+  [
+    'This Agreement dated 2014-07-01 is entered into by Arcturus Systems AB ("Arcturus") and Lindqvist Retail Oy ("Lindqvist").',
+    ['Arcturus Systems AB', 'Lindqvist Retail Oy'],
+    '2014-07-01',
+  ],
+  [
+    'This Amended and Restated License Agreement is entered into as of September 9, 2016 (the "Restatement Date"), amending and restating the License Agreement dated June 2, 2010, between Polaris Optics, Inc. ("Licensor") and Vantage Eyewear, LLC ("Licensee").',
+    ['Polaris Optics, Inc.', 'Vantage Eyewear, LLC'],
+    '2016-09-09',
+  ],
+  [
+    'This Agreement is made and entered into in duplicate on the 5th of August, 2019 at Shanghai by Shanghai Lumen Electronics Co., Ltd. (Party A) and Brightway Components Inc. (Party B).',
+    ['Shanghai Lumen Electronics Co., Ltd.', 'Brightway Components Inc.'],
+    '2019-08-05',
+  ],
+  [
+    'This Distribution Agreement is effective from and including 1 January 2018 between Hallmark Tools Pty Ltd ("Principal") and Outback Trade Supplies Pty Ltd ("Distributor").',
+    ['Hallmark Tools Pty Ltd', 'Outback Trade Supplies Pty Ltd'],
+    '2018-01-01',
+  ],
+  [
+    'This Agreement is entered into effective as of the 15 day of June, 2012 by and between Pioneer Seed Genetics, LLC ("Pioneer") and Heartland Ag Partners, Inc. ("Heartland").',
+    ['Pioneer Seed Genetics, LLC', 'Heartland Ag Partners, Inc.'],
+    '2012-06-15',
+  ],
+];

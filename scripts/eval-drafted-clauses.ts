@@ -50,6 +50,7 @@ import { laidOutAsPdf } from './drafted-layout';
 import {
   DRAFTED_DATED_PREAMBLES,
   DRAFTED_DATED_PREAMBLES_2,
+  DRAFTED_DATED_PREAMBLES_3,
   DRAFTED_PREAMBLES,
   DRAFTED_PREAMBLES_HELD_OUT,
   DRAFTED_PREAMBLES_LAID_OUT,
@@ -59,6 +60,7 @@ import {
   DRAFTED_PREAMBLES_ALIASED,
   DRAFTED_PREAMBLES_REDACTED,
   DRAFTED_SIGNED_PREAMBLES,
+  type DraftedDatedPreamble,
   filingAround,
   type DraftedPreamble,
 } from './drafted-preambles';
@@ -371,21 +373,27 @@ const partiesAliasedLines = readParties('aliased preamble', DRAFTED_PREAMBLES_AL
 const partiesLaidOut2Lines = readParties('second laid-out preamble', DRAFTED_PREAMBLES_LAID_OUT_2);
 const partiesManyLines = readParties('many-party preamble', DRAFTED_PREAMBLES_MANY);
 const partiesJurisdictionsLines = readParties('jurisdictions preamble', DRAFTED_PREAMBLES_JURISDICTIONS);
+/** How many of a set of dated preambles, each in a filing of its own, give their effective date, the misses printed. */
+function effectiveDatesRight(name: string, preambles: DraftedDatedPreamble[]): number {
+  return preambles.filter(([preamble, parties, effective], i) => {
+    const read = analyze(filingAround([preamble, parties], i)).effectiveDate;
+    if (read !== effective) console.log(`  ${name} ${i}: ${effective} read ${read}: ${short(preamble)}`);
+    return read === effective;
+  }).length;
+}
 // Effective dates where another date competes (the date of signing, of an amended agreement, a cover line).
-const effectiveRight = DRAFTED_DATED_PREAMBLES.filter(([preamble, parties, effective], i) => {
-  const read = analyze(filingAround([preamble, parties], i)).effectiveDate;
-  if (read !== effective) console.log(`  dated preamble ${i}: ${effective} read ${read}: ${short(preamble)}`);
-  return read === effective;
-}).length;
+const effectiveRight = effectiveDatesRight('dated preamble', DRAFTED_DATED_PREAMBLES);
 // A second batch, dates written as other jurisdictions and older filings write them: effective dates and parties.
-const effective2Right = DRAFTED_DATED_PREAMBLES_2.filter(([preamble, parties, effective], i) => {
-  const read = analyze(filingAround([preamble, parties], i)).effectiveDate;
-  if (read !== effective) console.log(`  second dated preamble ${i}: ${effective} read ${read}: ${short(preamble)}`);
-  return read === effective;
-}).length;
+const effective2Right = effectiveDatesRight('second dated preamble', DRAFTED_DATED_PREAMBLES_2);
 const parties2Lines = readParties(
   'second dated preamble',
   DRAFTED_DATED_PREAMBLES_2.map(([preamble, parties]) => [preamble, parties]),
+);
+// A third, dates in words, ordinals and restatements (27 November, tenth session).
+const effective3Right = effectiveDatesRight('third dated preamble', DRAFTED_DATED_PREAMBLES_3);
+const parties3Lines = readParties(
+  'third dated preamble',
+  DRAFTED_DATED_PREAMBLES_3.map(([preamble, parties]) => [preamble, parties]),
 );
 // Contracts effective when the last party signs: the day is in the dated signature blocks.
 const signedRight = DRAFTED_SIGNED_PREAMBLES.filter(([preamble, parties, clause, signedOn, effective], i) => {
@@ -493,5 +501,8 @@ console.log(`  effective date right   ${figure(effectiveRight, DRAFTED_DATED_PRE
 console.log('held-out preambles dated as other jurisdictions and older filings write it (27 November, ninth session):');
 console.log(`  effective date right   ${figure(effective2Right, DRAFTED_DATED_PREAMBLES_2.length)}`);
 console.log(parties2Lines.join('\n'));
+console.log('held-out preambles dated in words, ordinals and restatements (27 November, tenth session):');
+console.log(`  effective date right   ${figure(effective3Right, DRAFTED_DATED_PREAMBLES_3.length)}`);
+console.log(parties3Lines.join('\n'));
 console.log('held-out contracts effective when the last party signs (26 November, later):');
 console.log(`  effective date right   ${figure(signedRight, DRAFTED_SIGNED_PREAMBLES.length)}`);

@@ -2,6 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { normalizeText } from './normalize';
 
 describe('normalising extracted text', () => {
+  it('writes a year in words after a month in digits, and leaves other words alone', () => {
+    expect(normalizeText('dated as of the 1st day of July, Two Thousand and Nine, between')).toBe(
+      'dated as of the 1st day of July, 2009, between',
+    );
+    expect(normalizeText('made on March 3, Nineteen Ninety-Eight by')).toBe('made on March 3, 1998 by');
+    expect(normalizeText('the 3rd day of June, Two Thousand.')).toBe('the 3rd day of June, 2000.');
+    expect(normalizeText('In May, Nineteen people attended.')).toBe('In May, Nineteen people attended.');
+  });
+
   it('restores the space a PDF lost before a date, and only there', () => {
     expect(normalizeText('made and effective as of1 August 2019, by and between')).toBe(
       'made and effective as of 1 August 2019, by and between',

@@ -1,3 +1,5 @@
+import { yearFromWords } from './numbers';
+
 /** A word a number follows as its own: "Section 5", "Article 12", "No. 3". */
 const NUMBERED_WORD = /\b(?:section|article|clause|paragraph|schedule|exhibit|annex|appendix|part|item|no)$/i;
 
@@ -10,6 +12,21 @@ const PAGE_NUMBER_BEFORE_STAMP = String.raw`(?:\bPage\s+\d{1,4}(?:\s*(?:of|/)\s*
  * Normalises extracted text for matching: curly quotes and dashes to ASCII, ligatures unfolded, words broken
  * across lines joined, runs of spaces folded. Line breaks are kept (they mark headings and signature blocks).
  */
+/** A month (and day), then words that may be a year: "July, Two Thousand and Nine", "March 3, Nineteen Ninety". */
+const YEAR_IN_WORDS =
+  /\b((?:January|February|March|April|May|June|July|August|September|October|November|December)(?:\s+\d{1,2}(?:st|nd|rd|th)?)?,?\s+)((?:Two\s+Thousand|TWO\s+THOUSAND|two\s+thousand|Nineteen|NINETEEN)(?:[\s-]+[A-Za-z]+){0,3})/g;
+
+/** The longest run of the words from the start that reads as a year, and how many characters it takes. */
+function longestYear(words: string): { value: number; length: number } | null {
+  const parts = [...words.matchAll(/[A-Za-z]+/g)];
+  for (let n = parts.length; n > 0; n--) {
+    const end = parts[n - 1].index + parts[n - 1][0].length;
+    const value = yearFromWords(words.slice(0, end));
+    if (value) return { value, length: end };
+  }
+  return null;
+}
+
 export function normalizeText(raw: string): string {
   // The text searched for phrases the document writes together, in lower case: made once, when first needed.
   let lower: string | undefined;
@@ -23,6 +40,11 @@ export function normalizeText(raw: string): string {
         .replace(/[\u201c\u201d\u201e\u2033]/g, '"')
         .replace(/[\u2010-\u2015\u2212]/g, '-')
         .replace(/\u00a0/g, ' ')
+        // A year in words after a month: "the 1st day of July, Two Thousand and Nine" is dated 2009.
+        .replace(YEAR_IN_WORDS, (all: string, month: string, words: string) => {
+          const year = longestYear(words);
+          return year ? `${month}${year.value}${words.slice(year.length)}` : all;
+        })
         // "year(s)" / "day(s)": the plural, so durations read as plain words.
         .replace(/\b(year|month|day|week)\(s\)/gi, '$1s')
         // Filing stamps of documents downloaded from EDGAR are not contract text, nor is the page number printed with
