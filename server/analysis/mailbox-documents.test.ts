@@ -158,7 +158,7 @@ import { analyzeContractText } from './analyze';
  * 10, the fifty-seventh 8 of 10 (mended since: "At the end of the minimum term your contract will continue on a
  * monthly basis until you give us 30 days' notice" as evergreen; left, and its end not here: an invoice's "Service
  * period: March 1, 2027 - February 29, 2028" beside "will auto-renew on March 1, 2028" ends on the period's last day,
- * where the expectation had the renewal's).
+ * where the expectation had the renewal's), and a fifty-eighth of six 6 of 6.
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -7752,6 +7752,81 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'We will continue to perform all services through that date.',
     ],
     { expirationDate: '2027-03-31', renewalKind: 'none' },
+  ],
+  [
+    'a pest control service agreement renewing yearly unless cancelled 15 days before the anniversary',
+    [
+      'SERVICE AGREEMENT',
+      'Customer: Willow Creek Apartments LLC. Company: GuardPro Pest Solutions, Inc.',
+      'Start Date: 04/01/2026. Initial Term: 12 months.',
+      'This Agreement automatically renews for additional 12-month terms unless Customer cancels in writing no less than fifteen (15) days before the anniversary of the Start Date.',
+    ],
+    {
+      effectiveDate: '2026-04-01',
+      expirationDate: '2027-04-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 15,
+    },
+  ],
+  [
+    'a software subscription with a notice window given in weeks',
+    [
+      'SUBSCRIPTION AGREEMENT',
+      'This Subscription Agreement is effective as of January 15, 2026 between Cobalt Ledger Inc. and Maplewood School District.',
+      "The subscription term is two (2) years. It renews for further one-year periods unless either party gives six (6) weeks' written notice before the end of the current period.",
+    ],
+    {
+      effectiveDate: '2026-01-15',
+      expirationDate: '2028-01-15',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 42,
+    },
+  ],
+  [
+    'a telephone answering service contract renewing quarterly',
+    [
+      'ANSWERING SERVICE CONTRACT',
+      'Client: Fairview Dental Group. Provider: CallBridge Answering Services LLC.',
+      "Service begins on March 1, 2026 for an initial term of three (3) months and renews quarterly thereafter unless cancelled with 30 days' notice.",
+    ],
+    {
+      effectiveDate: '2026-03-01',
+      expirationDate: '2026-06-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 3,
+      noticePeriodDays: 30,
+    },
+  ],
+  [
+    'a consultancy framework agreement for four years with no extension',
+    [
+      'FRAMEWORK AGREEMENT',
+      'Authority: Eastshire County Council. Supplier: Lattice Consulting Ltd.',
+      'This Framework Agreement shall take effect on 1 October 2026 and shall expire on 30 September 2030. There shall be no extension of the Framework Period.',
+    ],
+    { effectiveDate: '2026-10-01', expirationDate: '2030-09-30', renewalKind: 'none' },
+  ],
+  [
+    "a coworking membership that renews monthly until cancelled with a full month's notice",
+    [
+      'MEMBERSHIP AGREEMENT',
+      'Member: Juniper Legal Services PLLC. Operator: Foundry Coworking LLC.',
+      'Membership start: June 1, 2026. Plan: Dedicated Desk (monthly).',
+      "Your membership renews automatically each month until you cancel by giving one full calendar month's notice.",
+    ],
+    { effectiveDate: '2026-06-01', renewalKind: 'automatic', renewalTermMonths: 1, noticePeriodDays: 30 },
+  ],
+  [
+    "a website hosting contract: an end date, renewal on the client's request",
+    [
+      'HOSTING CONTRACT',
+      'Client: Bellhaven Winery. Host: Pixelforge Hosting Ltd.',
+      'Hosting period: 1 March 2026 to 28 February 2027.',
+      "The contract may be renewed for a further year at the Client's request.",
+    ],
+    { expirationDate: '2027-02-28', renewalKind: 'option', renewalTermMonths: 12 },
   ],
 ];
 
