@@ -6,7 +6,10 @@ export interface Duration {
 }
 
 const UNIT = '(years?|months?|fortnights?|weeks?|days?|calendar days?|business days?)';
-/** "five (5) years", "12 months", "ninety (90) days", "one-year", "thirty days'", a government contract's "one base year". */
+/**
+ * "five (5) years", "12 months", "ninety (90) days", "one-year", "thirty days'", a government contract's "one base
+ * year".
+ */
 const MODIFIER = '(?:consecutive\\s+|full\\s+|calendar\\s+|base\\s+)';
 export const DURATION = `${QUANTITY}[\\s-]*\\(?\\s*${MODIFIER}?${UNIT}\\)?`;
 /** A notice may be counted in hours too: an app store's "turn off auto-renew at least 24 hours before". */
