@@ -7,6 +7,15 @@ const AUTOMATIC =
   'renew for successive one (1) year terms unless either party gives sixty (60) days written notice of non-renewal. ' +
   'The laws of Ohio govern this Agreement.';
 
+/** The renewal candidates of a text whose sentences are all ranked alike. */
+function candidatesOf(text: string) {
+  const doc = prepareDocument(text);
+  return renewalCandidates(
+    doc,
+    doc.sentences.map((sentence, rank) => ({ sentence, probability: 0.9, rank })),
+  );
+}
+
 describe('renewal choice', () => {
   it('names an automatic renewal with the choice model’s probability as confidence', () => {
     const found = renewalField.find(prepareDocument(AUTOMATIC));
@@ -108,13 +117,6 @@ describe('renewal choice', () => {
   });
 
   it('weighs no sentence that names a renewal without saying how it happens', () => {
-    const candidatesOf = (text: string) => {
-      const doc = prepareDocument(text);
-      return renewalCandidates(
-        doc,
-        doc.sentences.map((sentence, rank) => ({ sentence, probability: 0.9, rank })),
-      );
-    };
     // A running title, a duty denied, an extension named in passing: none says how the contract renews.
     expect(
       candidatesOf('2024 Catering Agreement - Renewal Vendor Agreement Summary This Agreement has two parts.'),
@@ -125,10 +127,6 @@ describe('renewal choice', () => {
   });
 
   it('weighs no option to extend something other than the agreement, nor a renewal of insurance', () => {
-    const candidatesOf = (text: string) => {
-      const doc = prepareDocument(text);
-      return renewalCandidates(doc, [{ sentence: doc.sentences[0], probability: 0.9, rank: 0 }]);
-    };
     expect(candidatesOf('Acme may extend the delivery date by up to thirty (30) days upon notice to Beta.')).toEqual(
       [],
     );
@@ -155,21 +153,14 @@ describe('renewal choice', () => {
   });
 
   it('weighs no extension an amendment makes by its own words, but one that goes on renewing after it', () => {
-    const ranked = (text: string) => {
-      const doc = prepareDocument(text);
-      return renewalCandidates(
-        doc,
-        doc.sentences.map((sentence, rank) => ({ sentence, probability: 0.9, rank })),
-      );
-    };
     // A lease's first amendment in a mailbox batch: read as a renewal at one party's option (0.91).
     expect(
-      ranked(
+      candidatesOf(
         'The Term of the Lease is hereby extended for a period of three (3) years commencing on June 1, 2027 and expiring on May 31, 2030 (the "Extended Term").',
       ),
     ).toEqual([]);
     expect(
-      ranked(
+      candidatesOf(
         'The Term is hereby extended to June 30, 2027 and shall thereafter renew for successive one-year periods unless either party gives notice of non-renewal.',
       ),
     ).toMatchObject([{ value: 'automatic' }]);
