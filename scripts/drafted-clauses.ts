@@ -1086,6 +1086,29 @@ export const DRAFTED_RENEWALS_OF_OTHER_INSTRUMENTS: string[] = [
   'Tenant holds an option to renew the Premises Lease for two further terms of five years each, and this Agreement shall terminate on the expiry of the Lease in any event.',
 ];
 
+/**
+ * Extensions and renewals of a right, a period or a document inside the agreement, in contracts that do not renew (27
+ * November 2026, a tenth session; written before the first run and read once): an exclusivity period extended by
+ * itself, a sell-off period, a royalty term, a statement of work extended at the customer's option, pricing renewed
+ * each year, a plan renewed by a committee, a closing date, a standstill, an insurance policy, a superseded agreement's
+ * renewals, a sublease, a registration. None should be read as the agreement renewing by itself or at an option, nor
+ * any notice.
+ */
+export const DRAFTED_RENEWALS_OF_RIGHTS_AND_PERIODS: string[] = [
+  'The Exclusivity Period shall automatically be extended by one (1) year if Distributor meets the Minimum Purchase Requirement for the preceding year.',
+  'Upon expiration of the Term, Licensee shall have a non-exclusive right to sell off its inventory for a period of six (6) months.',
+  'The Royalty Term for each Product shall continue on a country-by-country basis until the expiration of the last Valid Claim covering such Product.',
+  'Customer may, at its option, extend any Statement of Work for up to ninety (90) days by written notice to Provider.',
+  'The parties shall meet annually to review the pricing in Exhibit C, and any revised pricing shall apply for the following contract year.',
+  'The Marketing Plan shall be updated each year and renewed by mutual agreement of the Steering Committee.',
+  'Any extension of the Closing Date beyond June 30 shall require the written consent of Buyer.',
+  'The Standstill Period shall automatically terminate upon the public announcement of a competing offer.',
+  'The Company may renew the key person insurance policy on the life of the Executive at its own expense.',
+  'This Agreement supersedes the Original Agreement, which renewed automatically from year to year until the date hereof.',
+  'Subtenant shall have no right to renew or extend the term of the Sublease beyond the term of the Master Lease.',
+  'Distributor shall renew its registration with the Ministry of Health each year and provide Supplier with a copy of each renewal.',
+];
+
 /** Notices of something else than stopping a renewal, in contracts that do not renew: none should be read. */
 export const DRAFTED_OTHER_NOTICES: string[] = [
   'Either party may terminate this Agreement for convenience upon ninety (90) days prior written notice to the other party.',

@@ -28,6 +28,7 @@ import {
   DRAFTED_AUTOMATIC_NOT_RENEWING,
   DRAFTED_RENEWALS_UNDONE_OR_RECITED,
   DRAFTED_RENEWALS_OF_OTHER_INSTRUMENTS,
+  DRAFTED_RENEWALS_OF_RIGHTS_AND_PERIODS,
   DRAFTED_OTHER_RENEWALS,
   DRAFTED_TERM_CLAUSES,
   DRAFTED_TERM_CLAUSES_HELD_OUT,
@@ -245,6 +246,11 @@ const otherInstruments = countMisread(
   DRAFTED_RENEWALS_OF_OTHER_INSTRUMENTS,
   readAsRenewing,
 );
+const rightsAndPeriods = countMisread(
+  'renewal of a right or period',
+  DRAFTED_RENEWALS_OF_RIGHTS_AND_PERIODS,
+  readAsRenewing,
+);
 
 // Contracts whose effective date and end are read right: the drafted term replaces the annotators' passage.
 const dated = places.filter(
@@ -437,6 +443,9 @@ console.log('ninth held-out renewal clauses, as SEC filings write them, aimed at
 console.log(renewalHeldOut9Lines.join('\n'));
 console.log(
   `  renewals of another instrument, read as renewing ${otherInstruments} of ${DRAFTED_RENEWALS_OF_OTHER_INSTRUMENTS.length} (none should be; 27 November, ninth session)`,
+);
+console.log(
+  `  renewals of a right, a period or a document in the agreement, read as renewing ${rightsAndPeriods} of ${DRAFTED_RENEWALS_OF_RIGHTS_AND_PERIODS.length} (none should be; 27 November, tenth session)`,
 );
 console.log('renewal clauses with a notice of something else in the same contract (26 November, later):');
 console.log(besideNoticeLines.join('\n'));

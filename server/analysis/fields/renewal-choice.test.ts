@@ -131,6 +131,12 @@ describe('renewal choice', () => {
       [],
     );
     expect(candidatesOf('Beta shall maintain insurance policies and shall renew them automatically.')).toEqual([]);
+    // Nor an exclusivity period extended by itself (held out, 27 November: read as the agreement renewing).
+    expect(
+      candidatesOf(
+        'The Exclusivity Period shall automatically be extended by one (1) year if Distributor meets the Minimum Purchase Requirement for the preceding year.',
+      ),
+    ).toEqual([]);
     expect(candidatesOf('Acme may extend this Agreement by one year upon notice to Beta.')).toMatchObject([
       { value: 'option' },
     ]);
