@@ -158,7 +158,10 @@ import { analyzeContractText } from './analyze';
  * 10, the fifty-seventh 8 of 10 (mended since: "At the end of the minimum term your contract will continue on a
  * monthly basis until you give us 30 days' notice" as evergreen; left, and its end not here: an invoice's "Service
  * period: March 1, 2027 - February 29, 2028" beside "will auto-renew on March 1, 2028" ends on the period's last day,
- * where the expectation had the renewal's), and a fifty-eighth of six 6 of 6.
+ * where the expectation had the renewal's), a fifty-eighth of six 6 of 6, and the fifty-ninth 9 of 10 (mended since:
+ * "Coverage: 12 months from 05/01/2026 to 04/30/2027" ended after the twelve months, not on the range's last day;
+ * left, and not here: "You may extend coverage for an additional 12 months by purchasing a renewal" reads as no
+ * renewal, since coverage, which insurance clauses also renew, is not taken for what the agreement sells).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -7827,6 +7830,110 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       "The contract may be renewed for a further year at the Client's request.",
     ],
     { expirationDate: '2027-02-28', renewalKind: 'option', renewalTermMonths: 12 },
+  ],
+  [
+    "a marketing retainer that renews for successive six-month periods unless 30 days' notice",
+    [
+      'MARKETING SERVICES RETAINER',
+      'This Retainer Agreement is made on 1 August 2026 between Northlight Creative Ltd and Orchard & Vine Wine Bar Ltd.',
+      "The initial period is six (6) months from the date of this Agreement, after which it renews for successive six-month periods unless either party gives at least 30 days' written notice before the end of the then-current period.",
+    ],
+    {
+      effectiveDate: '2026-08-01',
+      expirationDate: '2027-02-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 6,
+      noticePeriodDays: 30,
+    },
+  ],
+  [
+    "a lease renewal letter offering a new term at the tenant's option by a reply date",
+    [
+      'Dear Tenant,',
+      'Your lease of Suite 210, 45 Harbor Street, expires on January 31, 2027.',
+      'You may renew the lease for a further two (2) years at a monthly rent of $3,150 by signing and returning the enclosed renewal form by December 15, 2026.',
+    ],
+    { expirationDate: '2027-01-31', renewalKind: 'option', renewalTermMonths: 24 },
+  ],
+  [
+    'a security monitoring contract: 36 months, then automatic one-year renewals, notice 60 days',
+    [
+      'ALARM MONITORING AGREEMENT',
+      'Subscriber: Lakeview Pharmacy Inc. Company: Sentry Shield Security, LLC.',
+      'Agreement Date: 03/10/2026.',
+      'The initial term of this Agreement is thirty-six (36) months from the Agreement Date. This Agreement will automatically renew for successive one (1) year terms unless either party gives written notice of cancellation at least sixty (60) days prior to the end of the then-current term.',
+    ],
+    {
+      effectiveDate: '2026-03-10',
+      expirationDate: '2029-03-10',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 60,
+    },
+  ],
+  [
+    "an events venue's annual sponsorship that does not renew",
+    [
+      'VENUE SPONSORSHIP AGREEMENT',
+      'Venue: Riverside Amphitheater. Sponsor: Coastline Credit Union.',
+      'Term: January 1, 2027 through December 31, 2027. This Agreement will not automatically renew.',
+    ],
+    { effectiveDate: '2027-01-01', expirationDate: '2027-12-31', renewalKind: 'none' },
+  ],
+  [
+    "a freight brokerage agreement in effect for one year and year to year thereafter until terminated on 30 days' notice",
+    [
+      'BROKER-SHIPPER AGREEMENT',
+      'This Agreement is made effective as of April 15, 2026 by and between Crossroads Freight Brokerage, Inc. ("Broker") and Sunbelt Building Products, LLC ("Shipper").',
+      "This Agreement shall be in effect for a period of one (1) year from the effective date and shall continue from year to year thereafter until terminated by either party upon thirty (30) days' written notice.",
+    ],
+    { effectiveDate: '2026-04-15', expirationDate: '2027-04-15', noticePeriodDays: 30 },
+  ],
+  [
+    'a school photography contract for the 2026-27 school year',
+    [
+      'PHOTOGRAPHY SERVICES CONTRACT',
+      'School: Oak Hollow Elementary School. Photographer: Brightframe Studios LLC.',
+      'This contract covers the 2026-27 school year and ends on June 30, 2027.',
+    ],
+    { expirationDate: '2027-06-30', renewalKind: 'none' },
+  ],
+  [
+    'a cloud backup service with a one-month term renewing monthly, cancel before the renewal date',
+    [
+      'Subject: Your BackVault Business subscription',
+      'Your BackVault Business plan (monthly) renews automatically on the 20th of each month.',
+      'To cancel, turn off renewal in the admin console before your next renewal date.',
+    ],
+    { renewalKind: 'automatic', renewalTermMonths: 1 },
+  ],
+  [
+    'a landscape maintenance agreement for three seasons',
+    [
+      'LANDSCAPE MAINTENANCE AGREEMENT',
+      'Owner: Cedar Ridge HOA. Contractor: GreenEdge Grounds Care, Inc.',
+      'The term of this Agreement is three (3) years, beginning March 1, 2026 and ending February 28, 2029.',
+      "Either party may terminate this Agreement for convenience upon sixty (60) days' written notice.",
+    ],
+    { effectiveDate: '2026-03-01', expirationDate: '2029-02-28', renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    "an equipment service plan extended by purchase of another year's coverage",
+    [
+      'SERVICE PLAN CONFIRMATION',
+      'Customer: Summit Printing Co. Equipment: Heidelberg Speedmaster SX 52.',
+      'Coverage: 12 months from 05/01/2026 to 04/30/2027. You may extend coverage for an additional 12 months by purchasing a renewal before the expiration date.',
+    ],
+    { expirationDate: '2027-04-30' },
+  ],
+  [
+    "a shared services agreement between affiliates, until terminated by either on 90 days' notice",
+    [
+      'SHARED SERVICES AGREEMENT',
+      'This Shared Services Agreement is entered into as of July 1, 2026 between Meridian Holdings Corp. and its subsidiary Meridian Logistics LLC.',
+      "This Agreement shall remain in effect until terminated by either party upon ninety (90) days' prior written notice to the other.",
+    ],
+    { effectiveDate: '2026-07-01', expirationDate: 'perpetual', renewalKind: 'none' },
   ],
 ];
 

@@ -92,6 +92,8 @@ describe('endFromSentence', () => {
     // A form's bare labels, but not "the end:" of some phrase.
     expect(endFromSentence(sentence('Start: 4 January 2027. End: 31 December 2027.'), null)).toBe('2027-12-31');
     expect(endFromSentence(sentence('Payment is due at the end: March 1, 2027 at the latest.'), null)).toBeNull();
+    // A service plan's coverage given as a length and its range: the range's last day.
+    expect(endFromSentence(sentence('Coverage: 12 months from 05/01/2026 to 04/30/2027.'), null)).toBe('2027-04-30');
   });
 
   it('counts "from the date signed" from the effective date, and "from the delivery date" from the day so labelled', () => {

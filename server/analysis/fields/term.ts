@@ -129,13 +129,16 @@ const LABELLED_END =
   /\b(?:expiration|expiry|termination|end|(?:next\s+)?renewal)\s+date\s*:\s*|(?<!\b(?:commission|card|offer|quote|quotation|password|link|code)\s)\bexpires\s*:\s*|\b(?:contract|term|subscription|agreement|service|lease|coverage|support)\s+end(?:s|ing)?\s*:\s*|\b(?:licen[cs]e|subscription|contract|agreement)\s+valid\s+(?:until|through|to)\s*:\s*|(?<!\b(?:the|an?|this|that|its|at|to|of|by)\s+)\bend\s*:\s*/gi;
 
 /**
- * "April 15, 2000 through October 15, 2000" in a sentence about a term or period (or an engagement, an assignment, a
- * placement: "Assignment dates: January 5, 2027 - February 13, 2027"; or the services provided over the range: "will
- * provide the services from 1 September 2026 to 31 August 2027").
+ * What a range of dates can be the term of: a term or period, an engagement, an assignment, a placement ("Assignment
+ * dates: January 5, 2027 - February 13, 2027"), services provided over it ("will provide the services from 1 September
+ * 2026 to 31 August 2027"), the coverage a service plan sells ("Coverage: 12 months from 05/01/2026 to 04/30/2027").
  */
+const RANGE_OF =
+  /\b(?:terms?|period|agreement|contract|project|engagement|assignment|placement|coverage|services?\s+from)\b/i;
+
+/** "April 15, 2000 through October 15, 2000" in a sentence about what a range can be the term of (RANGE_OF). */
 function dateRangeEnd(text: string): string | null {
-  if (!/\b(?:terms?|period|agreement|contract|project|engagement|assignment|placement|services?\s+from)\b/i.test(text))
-    return null;
+  if (!RANGE_OF.test(text)) return null;
   const dates = findDates(text);
   for (let i = 0; i + 1 < dates.length; i++) {
     const between = text.slice(dates[i].end, dates[i + 1].index);
