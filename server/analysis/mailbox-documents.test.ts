@@ -161,7 +161,9 @@ import { analyzeContractText } from './analyze';
  * where the expectation had the renewal's), a fifty-eighth of six 6 of 6, and the fifty-ninth 9 of 10 (mended since:
  * "Coverage: 12 months from 05/01/2026 to 04/30/2027" ended after the twelve months, not on the range's last day;
  * left, and not here: "You may extend coverage for an additional 12 months by purchasing a renewal" reads as no
- * renewal, since coverage, which insurance clauses also renew, is not taken for what the agreement sells).
+ * renewal, since coverage, which insurance clauses also renew, is not taken for what the agreement sells), and a
+ * sixtieth of six 5 of 6 (mended since: a vehicle lease's "Scheduled lease end date: August 5, 2029" taken for its
+ * effective date, and its 36 months counted from it).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -7934,6 +7936,74 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       "This Agreement shall remain in effect until terminated by either party upon ninety (90) days' prior written notice to the other.",
     ],
     { effectiveDate: '2026-07-01', expirationDate: 'perpetual', renewalKind: 'none' },
+  ],
+  [
+    "a software reseller agreement: two years, then renewals for one year unless 90 days' notice of non-renewal",
+    [
+      'RESELLER AGREEMENT',
+      'This Reseller Agreement is entered into as of 10 November 2026 between Quantum Ledger Software GmbH and Nordic Business Systems AS.',
+      '12.1 This Agreement shall enter into force on the date first written above and shall continue for two (2) years. Thereafter it shall be renewed for periods of one (1) year unless either party gives notice of non-renewal no later than ninety (90) days before the expiry of the current period.',
+    ],
+    {
+      effectiveDate: '2026-11-10',
+      expirationDate: '2028-11-10',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 90,
+      parties: ['Quantum Ledger Software GmbH', 'Nordic Business Systems AS'],
+    },
+  ],
+  [
+    'a bank account services agreement without a term',
+    [
+      'TREASURY SERVICES AGREEMENT',
+      'This Agreement is between First Lakeshore Bank and Harlan County Schools, dated March 2, 2026.',
+      'This Agreement will continue until terminated by either party upon thirty (30) days prior written notice.',
+    ],
+    { expirationDate: 'perpetual', renewalKind: 'none' },
+  ],
+  [
+    "a translation agency's framework agreement with an end date and an option to extend by one year",
+    [
+      'FRAMEWORK AGREEMENT FOR TRANSLATION SERVICES',
+      'Client: Valmont Medical Devices S.A. Supplier: Polyglot Partners Ltd.',
+      'Duration: from 1 February 2026 until 31 January 2028.',
+      'The Client may extend this Framework Agreement once by twelve (12) months by written notice before its expiry.',
+    ],
+    { effectiveDate: '2026-02-01', expirationDate: '2028-01-31', renewalKind: 'option', renewalTermMonths: 12 },
+  ],
+  [
+    'a music streaming licence for a store chain, annual, auto-renewing, cancel 30 days before',
+    [
+      'BUSINESS MUSIC LICENCE',
+      'Licensee: Fernwood Home Stores Inc. (14 locations). Licensor: Ambient Audio Services LLC.',
+      'Licence period: 12 months from October 1, 2026. The licence renews automatically for further 12-month periods unless cancelled at least 30 days before the end of the current period.',
+    ],
+    {
+      effectiveDate: '2026-10-01',
+      expirationDate: '2027-10-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 30,
+    },
+  ],
+  [
+    'a vehicle lease with a fixed 36-month term and no renewal',
+    [
+      'CLOSED-END VEHICLE LEASE',
+      'Lessee: Pinecrest Plumbing & Heating LLC. Lessor: Fleetway Auto Leasing Corp.',
+      'Lease term: 36 months. First payment due: August 5, 2026. Scheduled lease end date: August 5, 2029.',
+    ],
+    { expirationDate: '2029-08-05', renewalKind: 'none' },
+  ],
+  [
+    "a consultant's letter agreement for a fixed fee, ending on delivery of the report",
+    [
+      'Dear Ms. Ortega,',
+      'This letter sets out the terms on which Fairlight Economics LLC will prepare a market study for Sunport Regional Airport Authority for a fixed fee of $45,000.',
+      'The engagement begins on the date of this letter, September 8, 2026, and ends when we deliver the final report.',
+    ],
+    { expirationDate: null, renewalKind: 'none' },
   ],
 ];
 

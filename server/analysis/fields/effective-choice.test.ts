@@ -24,6 +24,14 @@ describe('effective date choice', () => {
     expect(values).not.toContain('2026-12-15');
   });
 
+  it('offers no date labelled as an end: a lease\'s "Scheduled lease end date:" starts nothing on it', () => {
+    const doc = prepareDocument(
+      'CLOSED-END VEHICLE LEASE Lease term: 36 months. First payment due: August 5, 2026. Scheduled lease end date: August 5, 2029.',
+    );
+    const values = effectiveCandidates(doc, effectiveField.rank(doc, effectiveField.stored.clause)).map((c) => c.value);
+    expect(values).not.toContain('2029-08-05');
+  });
+
   it('keeps the readers’ date as a candidate when no ranked sentence holds it (a signature block date)', () => {
     const text = `${'The parties agree as set out below. '.repeat(120)}IN WITNESS WHEREOF the parties sign.\nDate: 4/28/2017`;
     const doc = prepareDocument(text);
