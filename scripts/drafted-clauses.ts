@@ -1694,3 +1694,30 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_10: DraftedTermClause[] = [
     { yearsLater: 4, on: '03-15' },
   ],
 ];
+
+/**
+ * An eleventh held-out batch of term clauses (27 November 2026, an eleventh session; written before the first run):
+ * plain one-line ends of under twelve words ("This Agreement ends on ...", "The term is one year."), the kind a clause
+ * model fitted on long passages ranks low, beside longer lines of the same kinds, a ceiling ("shall not extend
+ * beyond"), and one end on an event, which gives no date.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_11: DraftedTermClause[] = [
+  ['This Agreement ends on September 30, {Y+2}.', { yearsLater: 2, on: '09-30' }],
+  ['The Agreement expires three (3) years after the Effective Date.', { years: 3 }],
+  ['This Contract terminates on 31 March {Y+1}.', { yearsLater: 1, on: '03-31' }],
+  ['This Agreement is effective for two (2) years.', { years: 2 }],
+  ['Term: This Agreement will last for 24 months.', { months: 24 }],
+  ['The term is one (1) year from the Effective Date.', { years: 1 }],
+  ['This Agreement shall be in force until 30 November {Y+3}.', { yearsLater: 3, on: '11-30' }],
+  ['This Agreement remains in effect through December 31, {Y+2}.', { yearsLater: 2, on: '12-31' }],
+  ['This Agreement will terminate on the second anniversary of the Effective Date.', { years: 2 }],
+  [
+    'In no event shall the term of this Agreement extend beyond June 30, {Y+4}, unless the parties agree otherwise in writing.',
+    { yearsLater: 4, on: '06-30' },
+  ],
+  ['This Agreement shall terminate when all Products ordered hereunder have been delivered and paid for.', null],
+  [
+    'The term of this Agreement is from the Effective Date to December 31, {Y+1}, subject to earlier termination under Section 12.',
+    { yearsLater: 1, on: '12-31' },
+  ],
+];

@@ -41,6 +41,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_8,
   DRAFTED_TERM_CLAUSES_HELD_OUT_9,
   DRAFTED_TERM_CLAUSES_HELD_OUT_10,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_11,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -307,6 +308,7 @@ const termHeldOut7Line = readTerms('seventh held-out term', DRAFTED_TERM_CLAUSES
 const termHeldOut8Line = readTerms('eighth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_8);
 const termHeldOut9Line = readTerms('ninth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_9);
 const termHeldOut10Line = readTerms('tenth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_10);
+const termHeldOut11Line = readTerms('eleventh held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_11);
 
 // The term clauses drafted before the layouts were (the studied and the first four held-out batches) again, laid out
 // as a PDF gives them (wrapped, broken by a page) in the same placings: the placings read right as written but wrong
@@ -485,6 +487,8 @@ console.log(
   'tenth held-out term clauses, a term by definition, in a schedule, after a bare heading (27 November, tenth session):',
 );
 console.log(termHeldOut10Line);
+console.log('eleventh held-out term clauses, plain one-line ends and a ceiling (27 November, eleventh session):');
+console.log(termHeldOut11Line);
 console.log('the term clauses drafted before the layouts, laid out as a PDF gives them, in the same placings:');
 console.log(termLaidOutLine);
 console.log(`preambles in filings of their own, studied and mended:`);

@@ -32,6 +32,14 @@ describe('effective date choice', () => {
     expect(values).not.toContain('2029-08-05');
   });
 
+  it('offers no date a period is "terminating on": a definition\'s end starts nothing on it', () => {
+    const doc = prepareDocument(
+      'The following terms are defined: "Contract Period" means the period commencing upon the full execution of this Agreement by both Parties and terminating on May 31, 2016 unless sooner terminated.',
+    );
+    const values = effectiveCandidates(doc, effectiveField.rank(doc, effectiveField.stored.clause)).map((c) => c.value);
+    expect(values).not.toContain('2016-05-31');
+  });
+
   it('keeps the readers’ date as a candidate when no ranked sentence holds it (a signature block date)', () => {
     const text = `${'The parties agree as set out below. '.repeat(120)}IN WITNESS WHEREOF the parties sign.\nDate: 4/28/2017`;
     const doc = prepareDocument(text);

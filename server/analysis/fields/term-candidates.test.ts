@@ -252,6 +252,17 @@ describe('term cues', () => {
     expect(featuresOf('This Agreement terminates on June 30, 2022.', '2022-06-30')).toContain('opens-as-term');
   });
 
+  it('marks a short line that opens as a term apart, since the clause models weigh short sentences down', () => {
+    expect(termShapeFeatures('This Agreement ends on September 30, 2021.')).toEqual(
+      expect.arrayContaining(['shape:opens-as-term', 'shape:opens-as-term&short']),
+    );
+    const long = termShapeFeatures(
+      'The term of this Agreement shall continue until June 30, 2020, unless terminated earlier under Section 12.',
+    );
+    expect(long).toContain('shape:opens-as-term');
+    expect(long).not.toContain('shape:opens-as-term&short');
+  });
+
   it("gives a term sentence's shape whatever its words", () => {
     expect(termShapeFeatures('This Agreement shall be valid until March 31, 2021.')).toEqual(
       expect.arrayContaining(['shape:date', 'shape:date&cue<end']),

@@ -1,5 +1,6 @@
 import { findDates } from './dates';
 import { DURATION } from './durations';
+import { isShortSentence } from '../model/sentence-model';
 
 /**
  * What the words around a date or a length in a term sentence say about it, as features for the end model: which
@@ -177,7 +178,10 @@ export const opensAsTerm = (text: string) => OPENS_AS_TERM.test(text);
  */
 export function termShapeFeatures(text: string): string[] {
   const features = new Set<string>();
-  if (opensAsTerm(text)) features.add('shape:opens-as-term');
+  if (opensAsTerm(text)) {
+    features.add('shape:opens-as-term');
+    if (isShortSentence(text)) features.add('shape:opens-as-term&short');
+  }
   const dates = findDates(text);
   if (dates.length) features.add('shape:date');
   for (const date of dates)

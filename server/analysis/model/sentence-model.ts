@@ -11,13 +11,18 @@ export interface SentenceModel {
 }
 
 const WORD = /[a-z]+|\d+/g;
+/** Under this many words a sentence is short ('len:short'): in long filings mostly a heading or a fragment. */
+const SHORT_SENTENCE_WORDS = 12;
+
+/** Whether a sentence has fewer words than SHORT_SENTENCE_WORDS, counted as sentenceFeatures counts them. */
+export const isShortSentence = (text: string) => (text.toLowerCase().match(WORD) ?? []).length < SHORT_SENTENCE_WORDS;
 
 /** The features of a sentence: its words (numbers as '#') and each pair of neighbouring words. */
 export function sentenceFeatures(text: string): string[] {
   const words = (text.toLowerCase().match(WORD) ?? []).map((word) => (/^\d/.test(word) ? '#' : word));
   const features = new Set<string>(words);
   for (let i = 1; i < words.length; i++) features.add(`${words[i - 1]} ${words[i]}`);
-  features.add(words.length < 12 ? 'len:short' : words.length > 120 ? 'len:long' : 'len:mid');
+  features.add(words.length < SHORT_SENTENCE_WORDS ? 'len:short' : words.length > 120 ? 'len:long' : 'len:mid');
   return [...features];
 }
 

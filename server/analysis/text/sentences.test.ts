@@ -23,6 +23,18 @@ describe('splitSentences', () => {
     ).toEqual(['It is made between Acme Inc. and Beta LLC.', '"Contract Year" means a period of twelve months.']);
   });
 
+  it('ends one before a lettered item, so each definition of a list is a sentence of its own', () => {
+    expect(
+      textsOf(
+        'As follows: a) "Contract Period" means the period ending on May 31, 2016. b) "Services Period" means the period ending on May 31, 2014. See e.g. a) above.',
+      ),
+    ).toEqual([
+      'As follows: a) "Contract Period" means the period ending on May 31, 2016.',
+      'b) "Services Period" means the period ending on May 31, 2014.',
+      'See e.g. a) above.',
+    ]);
+  });
+
   it('keeps offsets into the text', () => {
     const text = 'One sentence.  Two sentences.';
     const [, second] = splitSentences(text);
