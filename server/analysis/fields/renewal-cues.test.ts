@@ -90,6 +90,21 @@ describe('renewal cues', () => {
     ).toBe('automatic');
   });
 
+  it('does not take a renewal told in the past tense for how this contract renews', () => {
+    // Drafted in CUAD's filing style and put into a work contract that does not renew: it was read as automatic.
+    expect(
+      speaksOfRenewal(
+        'This Agreement supersedes the Original Agreement, which renewed automatically from year to year until the date hereof.',
+      ),
+    ).toBe(false);
+    expect(speaksOfRenewal('The Lease was extended in 2019 and had been renewed twice before that.')).toBe(false);
+    // A renewal clause says "shall", "will", "is" or "may", in a relative clause too.
+    expect(
+      speaksOfRenewal('This Agreement, which shall renew automatically for successive one-year terms, is binding.'),
+    ).toBe(true);
+    expect(speaksOfRenewal('This Agreement shall be automatically renewed for successive one-year terms.')).toBe(true);
+  });
+
   it('tells a sentence that only denies a renewal from one that renews with an exception', () => {
     expect(
       onlyDeniesRenewal(

@@ -23,6 +23,15 @@ const SUPPOSED_RENEWAL =
   /\b(?:if|in\s+the\s+event(?:\s+that)?|where|should|in\s+case)\s+(?:this|the)\s+(?:agreement|term|contract)\s+is\s+(?:not\s+)?(?:renewed|extended)\b(?!\s+(?:by|for|automatically|at)\b)/gi;
 
 /**
+ * A renewal told in the past tense: a relative clause ("the Original Agreement, which renewed automatically from year
+ * to year until the date hereof") or a passive in the past ("the Lease was extended in 2019", "had been renewed
+ * twice"). It tells what happened to the thing named, not how this contract renews; a renewal clause says "shall",
+ * "will", "is" or "may". The relative clause goes to its end (its "from year to year" is history too).
+ */
+const RENEWAL_IN_THE_PAST =
+  /,\s*(?:which|that)\s+(?:(?:was|were|had|has|have)\s+(?:been\s+)?)?(?:automatically\s+)?(?:renewed|extended)\b[^,;.]*|\b(?:was|were|had\s+been|has\s+been|have\s+been)\s+(?:automatically\s+)?(?:renewed|extended)\b/gi;
+
+/**
  * "Evergreen" opening a name ("Evergreen Mutual Insurance Company", "EVERGREEN SOLAR, INC."), not an evergreen term
  * (nor its defined term, "the "Evergreen Period"").
  */
@@ -65,8 +74,8 @@ function withOtherInstruments(text: string): string {
 }
 
 /**
- * A sentence in the words the readers know, with extensions named only in passing taken out (PASSING_MENTION,
- * SUPPOSED_RENEWAL) and instruments of another kind than this one named as such (withOtherInstruments):
+ * A sentence in the words the readers know, with extensions named only in passing or told as history taken out
+ * (PASSING_MENTION, SUPPOSED_RENEWAL, RENEWAL_IN_THE_PAST) and instruments of another kind than this one named as such (withOtherInstruments):
  * "prolong" is how many contracts translated from other languages say "extend" ("shall be prolonged automatically
  * by periods of 12 months"), and every reader knows "extend". Only the verb is read so: "a prolonged delay", "after
  * prolonged inactivity" renew nothing. "Rolls over" is how plainer contracts say "renews" ("This contract rolls over
@@ -78,6 +87,7 @@ export const inRenewalWords = (text: string) =>
   withOtherInstruments(withoutNamedEvergreen(text))
     .replace(PASSING_MENTION, ' ')
     .replace(SUPPOSED_RENEWAL, ' ')
+    .replace(RENEWAL_IN_THE_PAST, ' ')
     .replace(/\b(be|been|is|are|being|automatically|tacitly|thereafter|then)\s+prolonged\b/gi, '$1 extended')
     .replace(/\bprolong(s)?\b(?=\s+(?:this|the|its|such|automatically|for|by)\b)/gi, 'extend$1')
     .replace(/\bprolongation\s+of\s+(?=this|the|such|its)/gi, 'extension of ')
