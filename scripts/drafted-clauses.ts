@@ -1109,6 +1109,28 @@ export const DRAFTED_RENEWALS_OF_RIGHTS_AND_PERIODS: string[] = [
   'Distributor shall renew its registration with the Ministry of Health each year and provide Supplier with a copy of each renewal.',
 ];
 
+/**
+ * Extensions of the term that are no renewal, in contracts that do not renew (27 November 2026, an eleventh session;
+ * written before the first run): a term extended by a delay, a force majeure or a notice period, run on to finish
+ * work in progress or orders, a holdover from month to month, tolled limitation periods, a patent's term extended, a
+ * delivery schedule a buyer may extend, a term extended twice before and no more. None should be read as the agreement
+ * renewing by itself or at an option, nor any notice.
+ */
+export const DRAFTED_EXTENSIONS_NOT_RENEWALS: string[] = [
+  'If a Force Majeure Event delays performance, the Term shall be automatically extended by a period equal to the duration of the delay.',
+  'The Initial Term shall be extended by one (1) month for each month by which the Launch Date is delayed beyond June 1.',
+  'This Agreement shall remain in effect after the end of the Term to the extent necessary to complete any Statement of Work then in progress.',
+  'If Distributor remains in possession of the Demonstration Equipment after the expiration of the Term, such holding over shall be a bailment from month to month.',
+  'Any Purchase Order accepted before the expiration of this Agreement shall continue to be governed by its terms until fully performed.',
+  'The time for Distributor to cure any default shall be extended automatically for so long as Company fails to supply the Products.',
+  'All periods of limitation applicable to claims under this Agreement shall be tolled and extended during any negotiation under Section 18.',
+  'The parties acknowledge that the Term has been extended twice under the Original Agreement and that no further extension is available.',
+  'If on the expiration of the Term a Project is in progress, the provisions of this Agreement shall continue to apply to that Project until it is completed.',
+  "Licensee's obligation to pay royalties shall continue for the full term of each Licensed Patent, as such term may be extended by any patent term extension.",
+  'The delivery schedule may be extended by Buyer upon written notice to Seller given at least ten (10) days in advance.',
+  'Where notice of termination is given, the Term shall be extended until the end of the calendar month in which the notice period expires.',
+];
+
 /** Notices of something else than stopping a renewal, in contracts that do not renew: none should be read. */
 export const DRAFTED_OTHER_NOTICES: string[] = [
   'Either party may terminate this Agreement for convenience upon ninety (90) days prior written notice to the other party.',

@@ -29,6 +29,7 @@ import {
   DRAFTED_RENEWALS_UNDONE_OR_RECITED,
   DRAFTED_RENEWALS_OF_OTHER_INSTRUMENTS,
   DRAFTED_RENEWALS_OF_RIGHTS_AND_PERIODS,
+  DRAFTED_EXTENSIONS_NOT_RENEWALS,
   DRAFTED_OTHER_RENEWALS,
   DRAFTED_TERM_CLAUSES,
   DRAFTED_TERM_CLAUSES_HELD_OUT,
@@ -252,6 +253,8 @@ const rightsAndPeriods = countMisread(
   DRAFTED_RENEWALS_OF_RIGHTS_AND_PERIODS,
   readAsRenewing,
 );
+// Extensions of the term by a delay, to finish work, a holdover: still no renewal.
+const extensionsNotRenewals = countMisread('extension, not renewal', DRAFTED_EXTENSIONS_NOT_RENEWALS, readAsRenewing);
 
 // Contracts whose effective date and end are read right: the drafted term replaces the annotators' passage.
 const dated = places.filter(
@@ -448,6 +451,9 @@ console.log(
 );
 console.log(
   `  renewals of a right, a period or a document in the agreement, read as renewing ${rightsAndPeriods} of ${DRAFTED_RENEWALS_OF_RIGHTS_AND_PERIODS.length} (none should be; 27 November, tenth session)`,
+);
+console.log(
+  `  extensions of the term that are no renewal, read as renewing ${extensionsNotRenewals} of ${DRAFTED_EXTENSIONS_NOT_RENEWALS.length} (none should be; 27 November, eleventh session)`,
 );
 console.log('renewal clauses with a notice of something else in the same contract (26 November, later):');
 console.log(besideNoticeLines.join('\n'));

@@ -105,6 +105,27 @@ describe('renewal cues', () => {
     expect(speaksOfRenewal('This Agreement shall be automatically renewed for successive one-year terms.')).toBe(true);
   });
 
+  it('does not take an extension that makes up for a delay for a renewal', () => {
+    // Drafted in CUAD's filing style and put into work contracts that do not renew: both were read as automatic.
+    expect(
+      speaksOfRenewal(
+        'If a Force Majeure Event delays performance, the Term shall be automatically extended by a period equal to the duration of the delay.',
+      ),
+    ).toBe(false);
+    expect(
+      speaksOfRenewal(
+        'The Initial Term shall be extended by one (1) month for each month by which the Launch Date is delayed beyond June 1.',
+      ),
+    ).toBe(false);
+    // A renewal stays one whatever delay the sentence names; an extension with no delay is still read.
+    expect(
+      speaksOfRenewal(
+        'Notwithstanding any delay in the Launch Date, this Agreement shall renew automatically for successive one-year terms.',
+      ),
+    ).toBe(true);
+    expect(speaksOfRenewal('Acme may extend the Term for one additional year by notice to Beta.')).toBe(true);
+  });
+
   it('tells a sentence that only denies a renewal from one that renews with an exception', () => {
     expect(
       onlyDeniesRenewal(

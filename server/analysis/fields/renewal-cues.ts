@@ -32,6 +32,18 @@ const RENEWAL_IN_THE_PAST =
   /,\s*(?:which|that)\s+(?:(?:was|were|had|has|have)\s+(?:been\s+)?)?(?:automatically\s+)?(?:renewed|extended)\b[^,;.]*|\b(?:was|were|had\s+been|has\s+been|have\s+been)\s+(?:automatically\s+)?(?:renewed|extended)\b/gi;
 
 /**
+ * An extension that makes up for lost time: "If a Force Majeure Event delays performance, the Term shall be
+ * automatically extended by a period equal to the duration of the delay", "extended by one (1) month for each month by
+ * which the Launch Date is delayed". The term is lengthened by what a delay, a suspension or an interruption took, once,
+ * not renewed. Only "extend" is read so (a renewal is still one, whatever delay the sentence names).
+ */
+const LOST_TIME = String.raw`\b(?:delay|suspen[ds]|force\s+majeure|interrupt|postpone)\w*`;
+const EXTENDED_FOR_LOST_TIME = new RegExp(
+  String.raw`\bextend(?:ed|s)?\b(?=[^.;]{0,100}?${LOST_TIME})|(?<=${LOST_TIME}[^.;]{0,100}?)\bextend(?:ed|s)?\b`,
+  'gi',
+);
+
+/**
  * "Evergreen" opening a name ("Evergreen Mutual Insurance Company", "EVERGREEN SOLAR, INC."), not an evergreen term
  * (nor its defined term, "the "Evergreen Period"").
  */
@@ -75,9 +87,10 @@ function withOtherInstruments(text: string): string {
 
 /**
  * A sentence in the words the readers know, with extensions named only in passing or told as history taken out
- * (PASSING_MENTION, SUPPOSED_RENEWAL, RENEWAL_IN_THE_PAST) and instruments of another kind than this one named as such (withOtherInstruments):
- * "prolong" is how many contracts translated from other languages say "extend" ("shall be prolonged automatically
- * by periods of 12 months"), and every reader knows "extend". Only the verb is read so: "a prolonged delay", "after
+ * (PASSING_MENTION, SUPPOSED_RENEWAL, RENEWAL_IN_THE_PAST), an extension that makes up for a delay read as a
+ * lengthening (EXTENDED_FOR_LOST_TIME) and instruments of another kind than this one named as such
+ * (withOtherInstruments): "prolong" is how many contracts translated from other languages say "extend" ("shall be
+ * prolonged automatically by periods of 12 months"), and every reader knows "extend". Only the verb is read so: "a prolonged delay", "after
  * prolonged inactivity" renew nothing. "Rolls over" is how plainer contracts say "renews" ("This contract rolls over
  * annually unless cancelled"); what rolls over is judged as what renews ("unused hours roll over" renews no agreement).
  * A government contract's "option years" (or "option periods") are renewals at the buyer's option after its base
@@ -88,6 +101,7 @@ export const inRenewalWords = (text: string) =>
     .replace(PASSING_MENTION, ' ')
     .replace(SUPPOSED_RENEWAL, ' ')
     .replace(RENEWAL_IN_THE_PAST, ' ')
+    .replace(EXTENDED_FOR_LOST_TIME, 'lengthened')
     .replace(/\b(be|been|is|are|being|automatically|tacitly|thereafter|then)\s+prolonged\b/gi, '$1 extended')
     .replace(/\bprolong(s)?\b(?=\s+(?:this|the|its|such|automatically|for|by)\b)/gi, 'extend$1')
     .replace(/\bprolongation\s+of\s+(?=this|the|such|its)/gi, 'extension of ')
