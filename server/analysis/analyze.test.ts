@@ -770,6 +770,22 @@ describe("an order form's key terms", () => {
     expect(analyze(capped, '2028-06-01')).toMatchObject({ renewalTermMonths: 12, renewalDate: '2029-04-10' });
   });
 
+  it('renews "for a like term" as long as the term a sentence states, where no dates give it', () => {
+    // A uniform rental agreement counted from its first delivery: no end date, but sixty months stated.
+    const agreement = [
+      'UNIFORM RENTAL SERVICE AGREEMENT',
+      'Customer: Tri-County Auto Body Inc.',
+      'The term of this agreement shall be sixty (60) months from the date of first delivery.',
+      'This agreement shall automatically renew for a like term unless either party gives notice of termination by certified mail not less than 90 days nor more than 180 days before the expiration date.',
+    ].join('\n');
+    expect(analyze(agreement, '2026-11-22')).toMatchObject({
+      expirationDate: null,
+      renewalKind: 'automatic',
+      renewalTermMonths: 60,
+      noticePeriodDays: 90,
+    });
+  });
+
   it.each([
     ['the renewal term', ['Subscription Term: 36 months', 'Auto-renewal: Yes', 'Renewal Term: 12 months']],
     ['the subscription term', ['Auto-renewal: Yes', 'Renewal Term: 12 months', 'Subscription Term: 36 months']],

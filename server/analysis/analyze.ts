@@ -12,6 +12,7 @@ import { renewalField } from './fields/renewal-choice';
 import { anniversaryRenewalDate, cancelByDate, nextRenewalDate } from './fields/renewal-date';
 import { findExpiration, STORED_TERM_MODELS } from './fields/expiration';
 import type { Expiration } from './fields/term';
+import { statedTermMonths } from './fields/term-cues';
 import { prepareDocument } from './text/document';
 
 export interface ContractAnalysis {
@@ -112,13 +113,17 @@ export function analyzeContractText(
   note('parties', parties?.evidence);
 
   const expirationDate = expiration?.value ?? null;
-  // A renewal "equal to the expiring term" runs as long as the initial term did ("or one year, whichever is
-  // shorter": no longer than that); one given a name ("successive Further Terms") as long as the document gives that
+  // A renewal "equal to the expiring term" runs as long as the initial term did, by its dates or else by the length a
+  // term sentence states ("sixty (60) months from the date of first delivery"; "or one year, whichever is shorter": no
+  // longer than that); one given a name ("successive Further Terms") as long as the document gives that
   // name elsewhere ("Further Term: 1 year"), else as long as "a 1-year renewal" written anywhere says.
   const renewalTermMonths =
     renewal.value.renewalTermMonths ??
     (renewsForTheTermsLength(renewal.evidence)
-      ? monthsAsLongAsTheTerm(renewal.evidence, monthsBetween(effective?.value ?? null, expirationDate))
+      ? monthsAsLongAsTheTerm(
+          renewal.evidence,
+          monthsBetween(effective?.value ?? null, expirationDate) ?? statedTermMonths(doc),
+        )
       : renewal.value.kind === 'automatic' || renewal.value.kind === 'option'
         ? (namedRenewalMonths(doc, renewal.evidence) ?? renewalLengthAnywhere(doc))
         : null);

@@ -163,7 +163,13 @@ import { analyzeContractText } from './analyze';
  * left, and not here: "You may extend coverage for an additional 12 months by purchasing a renewal" reads as no
  * renewal, since coverage, which insurance clauses also renew, is not taken for what the agreement sells), and a
  * sixtieth of six 5 of 6 (mended since: a vehicle lease's "Scheduled lease end date: August 5, 2029" taken for its
- * effective date, and its 36 months counted from it).
+ * effective date, and its 36 months counted from it), and the sixty-first (27 November, eleventh session) 6 of 10
+ * (mended since: "unless Customer cancels with 30 days' notice" after a month-to-month continuation, no notice read,
+ * and a renewal "for a like term" of a term of "sixty (60) months from the date of first delivery", no length; one miss
+ * was the expectation's: a lease's option to renew "by giving us written notice no later than December 31, 2026" gives
+ * no notice period, which is notice to stop a renewal, not to exercise an option; left, and its kind not here:
+ * "continues on a month-to-month basis until terminated" and "continues month-to-month ... unless Customer cancels"
+ * read as automatic where the expectations had evergreen, as the twentieth's tenancy did).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -8007,6 +8013,130 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'The engagement begins on the date of this letter, September 8, 2026, and ends when we deliver the final report.',
     ],
     { expirationDate: null, renewalKind: 'none' },
+  ],
+  [
+    'a SaaS renewal notice e-mail: an annual plan that renews on a date unless cancelled before it',
+    [
+      'Subject: Your Brightdesk Pro subscription renews soon',
+      'Hi Dana,',
+      'Your Brightdesk Pro plan (annual billing, 25 seats) will automatically renew on January 15, 2027 for $2,400.00.',
+      'If you do not want to renew, cancel in Settings > Billing before the renewal date.',
+      'Thanks, The Brightdesk Team',
+    ],
+    { expirationDate: '2027-01-15', renewalKind: 'automatic', renewalTermMonths: 12 },
+  ],
+  [
+    'an office cleaning contract of 24 months, then month to month until 30 days notice',
+    [
+      'COMMERCIAL CLEANING SERVICES CONTRACT',
+      'Between Sparkle Facility Services Ltd ("Contractor") and Harbourview Accountants LLP ("Client").',
+      'This Contract commences on 1 March 2026 and continues for an initial term of 24 months.',
+      "Thereafter it shall continue on a month-to-month basis until terminated by either party giving 30 days' written notice.",
+      'Fees: GBP 1,150 per month, invoiced monthly in advance.',
+    ],
+    {
+      effectiveDate: '2026-03-01',
+      expirationDate: '2028-03-01',
+      noticePeriodDays: 30,
+    },
+  ],
+  [
+    'a software maintenance agreement of three years, renewable yearly by paying the fee',
+    [
+      'SOFTWARE MAINTENANCE AGREEMENT',
+      'This Software Maintenance Agreement is entered into as of April 1, 2026 (the "Effective Date") by Lumen Systems, Inc. and the City of Westbrook.',
+      'The initial term of this Agreement is three (3) years from the Effective Date.',
+      'Customer may renew this Agreement for successive one-year periods by paying the annual maintenance fee before the end of the then-current term.',
+    ],
+    {
+      effectiveDate: '2026-04-01',
+      expirationDate: '2029-04-01',
+      renewalKind: 'option',
+      renewalTermMonths: 12,
+    },
+  ],
+  [
+    'a staffing MSA of five years renewing for two-year terms unless 120 days notice of non-renewal',
+    [
+      'MASTER SERVICES AGREEMENT',
+      'This Master Services Agreement is effective as of July 15, 2026 between TalentBridge Staffing LLC and Oakmont Logistics, Inc.',
+      '12. Term. This Agreement shall remain in effect for five (5) years unless terminated earlier in accordance with Section 13.',
+      'The Agreement will automatically renew for additional two (2) year terms unless either party provides written notice of non-renewal at least one hundred twenty (120) days before the end of the then-current term.',
+    ],
+    {
+      effectiveDate: '2026-07-15',
+      expirationDate: '2031-07-15',
+      renewalKind: 'automatic',
+      renewalTermMonths: 24,
+      noticePeriodDays: 120,
+    },
+  ],
+  [
+    'a German service contract in English, dated 01.04.2026, for an indefinite period',
+    [
+      'SERVICE CONTRACT',
+      'between Nordlicht IT GmbH, Hamburg, and Bäckerei Sommer GmbH & Co. KG, Lübeck',
+      '§ 5 Term. The contract begins on 01.04.2026 and is concluded for an indefinite period.',
+      "It may be terminated by either party with three months' notice to the end of a calendar quarter.",
+    ],
+    { effectiveDate: '2026-04-01', expirationDate: 'perpetual', renewalKind: 'none' },
+  ],
+  [
+    "a landlord's letter: the lease expires June 30, 2027, an option to renew for three years by notice by December 31, 2026",
+    [
+      'Re: Renewal of Lease - Suite 300, 45 Commerce Plaza',
+      'Dear Mr. Patel,',
+      'Your lease expires on June 30, 2027.',
+      'Under Section 4 of the lease you have the option to renew for a further term of three (3) years by giving us written notice no later than December 31, 2026.',
+      'Sincerely, Commerce Plaza Properties LLC',
+    ],
+    { expirationDate: '2027-06-30', renewalKind: 'option', renewalTermMonths: 36, noticePeriodDays: null },
+  ],
+  [
+    'a consulting retainer of six months that may be extended by mutual written agreement',
+    [
+      'RETAINER AGREEMENT',
+      'Client: Evergreen Valley Water District. Consultant: Hydra Policy Advisors LLC.',
+      'Term: six (6) months beginning May 1, 2026.',
+      'This Agreement may be extended by mutual written agreement of the parties.',
+      'Retainer: $6,000 per month.',
+    ],
+    { effectiveDate: '2026-05-01', expirationDate: '2026-11-01', renewalKind: 'mutual' },
+  ],
+  [
+    'a uniform rental agreement of 60 months from first delivery, renewing for a like term unless 90 days notice',
+    [
+      'UNIFORM RENTAL SERVICE AGREEMENT',
+      'Customer: Tri-County Auto Body Inc.',
+      'The term of this agreement shall be sixty (60) months from the date of first delivery.',
+      'This agreement shall automatically renew for a like term unless either party gives notice of termination by certified mail not less than 90 days nor more than 180 days before the expiration date.',
+    ],
+    { expirationDate: null, renewalKind: 'automatic', renewalTermMonths: 60, noticePeriodDays: 90 },
+  ],
+  [
+    'a sponsored research agreement until August 31, 2028, unless extended by written amendment',
+    [
+      'SPONSORED RESEARCH AGREEMENT',
+      'This Agreement is made between Halvorsen Biologics, Inc. ("Sponsor") and the Regents of Lakeland State University ("University").',
+      'This Agreement shall be effective as of September 1, 2026 (the "Effective Date") and shall continue until August 31, 2028, unless extended by written amendment.',
+    ],
+    { effectiveDate: '2026-09-01', expirationDate: '2028-08-31', renewalKind: 'none' },
+  ],
+  [
+    'a fiber service order of 36 months, then month to month unless cancelled on 30 days notice',
+    [
+      'SERVICE ORDER FORM',
+      'Customer: Ridgeview Dental Group PC',
+      'Service: Business Fiber 500 Mbps',
+      'Service Term: 36 months',
+      'Service Start Date: 11/15/2026',
+      "After the Service Term, service continues month-to-month at then-current rates unless Customer cancels with 30 days' notice.",
+    ],
+    {
+      effectiveDate: '2026-11-15',
+      expirationDate: '2029-11-15',
+      noticePeriodDays: 30,
+    },
   ],
 ];
 

@@ -101,6 +101,13 @@ describe('notice period', () => {
     expect(noticeByRules(doc)?.value).toBe(30);
   });
 
+  it('reads the notice with which a party "cancels" what runs on month to month after the term', () => {
+    const doc = prepareDocument(
+      "Service Term: 36 months. After the Service Term, service continues month-to-month at then-current rates unless Customer cancels with 30 days' notice.",
+    );
+    expect(noticeByRules(doc)?.value).toBe(30);
+  });
+
   it('reads "three (3) full calendar months" as three months of notice, counted back in months', () => {
     const doc = withNotice('three (3) full calendar months');
     expect(noticeByRules(doc)?.value).toBe(90);

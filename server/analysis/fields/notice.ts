@@ -184,10 +184,10 @@ export function aboutStoppingRenewal(doc: PreparedDocument, sentence: Sentence):
 /**
  * Notice given to end the agreement: "written notice to end", "notice of its intention to terminate", "To cancel after
  * the minimum term, give us one month's notice", "may end the month-to-month tenancy by giving ... notice", "Cancel any
- * time with 30 days' notice".
+ * time with 30 days' notice", "unless Customer cancels with 30 days' notice".
  */
 const NOTICE_TO_END =
-  /\bnotice\b[^.;]{0,60}?\bto\s+(?:end|terminate|cancel)\b|\b(?:end|terminate|cancel)\s+(?:(?:it|(?:this|the|such)\s+(?:[\w-]+\s+){0,2}?(?:agreement|tenancy|lease|contract|subscription|membership))\s+)?(?:at\s+)?(?:any\s*time\s+)?(?:on|by|with|upon)\s+[^.;]{0,60}\bnotice\b|\bto\s+(?:end|terminate|cancel)\b[^.;]{0,60}\bnotice\b/i;
+  /\bnotice\b[^.;]{0,60}?\bto\s+(?:end|terminate|cancel)\b|\b(?:ends?|terminates?|cancel(?:s|l?ed)?)\s+(?:(?:it|(?:this|the|such)\s+(?:[\w-]+\s+){0,2}?(?:agreement|tenancy|lease|contract|subscription|membership))\s+)?(?:at\s+)?(?:any\s*time\s+)?(?:on|by|with|upon)\s+[^.;]{0,60}\bnotice\b|\bto\s+(?:end|terminate|cancel)\b[^.;]{0,60}\bnotice\b/i;
 
 /**
  * The order the readers try sentences in: those that speak of not renewing, then those that renew or run on, then the

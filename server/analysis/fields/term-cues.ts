@@ -1,5 +1,7 @@
 import { findDates } from './dates';
-import { DURATION } from './durations';
+import { DURATION, durationFrom, toMonths } from './durations';
+import { noticeFollows } from './notice-words';
+import type { PreparedDocument } from '../text/document';
 import { isShortSentence } from '../model/sentence-model';
 
 /**
@@ -192,4 +194,22 @@ export function termShapeFeatures(text: string): string[] {
       features.add(`shape:length&${cue}`);
   }
   return [...features];
+}
+
+/**
+ * The length a sentence that opens as the term gives it, in months, where its dates are not written: "The term of
+ * this agreement shall be sixty (60) months from the date of first delivery." A renewal "for a like term" is as long.
+ * The first such sentence's first length that is not a notice.
+ */
+export function statedTermMonths(doc: PreparedDocument): number | null {
+  for (const { text } of doc.sentences) {
+    if (!opensAsTerm(text)) continue;
+    for (const found of text.matchAll(new RegExp(DURATION, 'gi'))) {
+      if (noticeFollows(text.slice(found.index + found[0].length))) continue;
+      const duration = durationFrom(found.slice(1));
+      const months = duration && toMonths(duration);
+      if (months) return months;
+    }
+  }
+  return null;
 }
