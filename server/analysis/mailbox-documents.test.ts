@@ -169,7 +169,10 @@ import { analyzeContractText } from './analyze';
  * was the expectation's: a lease's option to renew "by giving us written notice no later than December 31, 2026" gives
  * no notice period, which is notice to stop a renewal, not to exercise an option; left, and its kind not here:
  * "continues on a month-to-month basis until terminated" and "continues month-to-month ... unless Customer cancels"
- * read as automatic where the expectations had evergreen, as the twentieth's tenancy did).
+ * read as automatic where the expectations had evergreen, as the twentieth's tenancy did), and the sixty-second 8 of 10
+ * (mended since: an Australian schedule's "Further Terms: 2 further terms of 1 year each at the Customer's option" read
+ * no renewal, and "shall commence on ... and continue until terminated by either party" no end, where "shall continue
+ * until terminated" read none).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -8137,6 +8140,119 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       expirationDate: '2029-11-15',
       noticePeriodDays: 30,
     },
+  ],
+  [
+    'an Australian IT services agreement: three years from a commencement date, two further one-year terms at the customer’s option',
+    [
+      'IT MANAGED SERVICES AGREEMENT - DETAILS',
+      'Customer: Coastal Shire Council ABN 41 123 456 789',
+      'Supplier: Southern Cross Technology Pty Ltd',
+      'Commencement Date: 1 July 2026',
+      'Initial Term: 3 years',
+      "Further Terms: 2 further terms of 1 year each at the Customer's option, exercised by notice at least 60 days before the end of the then current term.",
+    ],
+    { effectiveDate: '2026-07-01', expirationDate: '2029-07-01', renewalKind: 'option', renewalTermMonths: 12 },
+  ],
+  [
+    'a trade magazine’s e-mail: the subscription ends with an issue, renew now',
+    [
+      'Subject: Your Freight Weekly subscription is ending',
+      'Dear Subscriber,',
+      'Your subscription to Freight Weekly ends with the December 2026 issue.',
+      'Renew now for another year at the loyal reader rate of $89 and keep every issue coming.',
+    ],
+    { renewalKind: 'none', autoRenews: false },
+  ],
+  [
+    'an equipment maintenance contract for calendar 2027, renewed automatically for a year unless cancelled 60 days prior',
+    [
+      'MAINTENANCE CONTRACT No. MC-2027-118',
+      'Customer: Lakeside Veterinary Clinic',
+      'Contract Period: 01/01/2027 to 12/31/2027',
+      'This contract will be renewed automatically for one year unless either party cancels in writing 60 days prior to the expiration date.',
+    ],
+    {
+      effectiveDate: '2027-01-01',
+      expirationDate: '2027-12-31',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 60,
+    },
+  ],
+  [
+    'an insurance broker service agreement without a term, ended on ninety days notice',
+    [
+      'BROKER SERVICE AGREEMENT',
+      'This Agreement is between Summit Risk Partners LLC ("Broker") and Delmar Manufacturing Co. ("Client").',
+      "This Agreement shall commence on the Effective Date of February 1, 2026 and continue until terminated by either party upon ninety (90) days' written notice.",
+    ],
+    { effectiveDate: '2026-02-01', expirationDate: 'perpetual', renewalKind: 'none' },
+  ],
+  [
+    'a Dutch agreement in English: a fixed year, then tacitly renewed each year unless two months notice',
+    [
+      'SERVICES AGREEMENT',
+      'The undersigned: Van Dijk Logistiek B.V., Rotterdam, and Brightwave Software B.V., Utrecht.',
+      'Article 9. This agreement is entered into for a fixed period of one year, commencing on 15 March 2026.',
+      'Thereafter the agreement is tacitly renewed each time for a period of one year, unless terminated in writing with due observance of a notice period of two months.',
+    ],
+    {
+      effectiveDate: '2026-03-15',
+      expirationDate: '2027-03-15',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 60,
+    },
+  ],
+  [
+    'a software licence order: a perpetual licence, support renewable each year at the customer’s option',
+    [
+      'SOFTWARE LICENSE ORDER',
+      'Licensee: Granite Peak Engineering Inc.',
+      'Product: CADMaster Pro, 10 named users',
+      'License Term: Perpetual',
+      "Annual Support: 12 months from delivery, renewable annually at Customer's option.",
+    ],
+    { expirationDate: 'perpetual', renewalKind: 'option' },
+  ],
+  [
+    'a consultant’s engagement of twelve months, renewable for twelve more by mutual agreement',
+    [
+      'CONSULTING AGREEMENT',
+      'Between Redwood Biotech, Inc. and Dr. Elena Marsh.',
+      "The Consultant's engagement shall be for a term of twelve (12) months starting on January 5, 2026, and may be renewed for a further twelve (12) months upon mutual agreement in writing.",
+    ],
+    { effectiveDate: '2026-01-05', expirationDate: '2027-01-05', renewalKind: 'mutual' },
+  ],
+  [
+    'a parking space agreement month to month from October 1, 2026, ended on 30 days notice',
+    [
+      'MONTHLY PARKING AGREEMENT',
+      'Operator: CityPark Garages LLC. Parker: Lindqvist Architects PLLC (4 reserved spaces).',
+      'Term: Month-to-month beginning October 1, 2026.',
+      "Either party may terminate this agreement with 30 days' written notice.",
+    ],
+    { effectiveDate: '2026-10-01', noticePeriodDays: 30 },
+  ],
+  [
+    'a trade show exhibitor contract for one show only, that does not renew',
+    [
+      'EXHIBITOR CONTRACT',
+      'Exhibitor: Polar Coolers Inc. Organizer: National Restaurant Expo LLC.',
+      'Booth 1142, 10 x 20 ft. Fee: $8,400.',
+      'This contract covers the 2027 Exhibition (March 9-11, 2027) only and does not renew.',
+    ],
+    { renewalKind: 'none', autoRenews: false },
+  ],
+  [
+    'a domain registrar’s notice: the domain expires on a date, auto-renew is off',
+    [
+      'Subject: Domain expiration notice for brightpath-dental.com',
+      'Your domain brightpath-dental.com expires on 02/28/2027.',
+      'Auto-renew is OFF.',
+      'To keep your domain, renew before it expires.',
+    ],
+    { expirationDate: '2027-02-28', renewalKind: 'none', autoRenews: false },
   ],
 ];
 

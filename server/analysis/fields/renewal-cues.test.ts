@@ -45,6 +45,19 @@ describe('renewal cues', () => {
     expect(speaksOfRenewal('In the event of a prolonged delay, Buyer may cancel the order.')).toBe(false);
   });
 
+  it('reads counted, labelled or measured "further terms" as renewal terms, but not those a renewal verb names', () => {
+    const sentence =
+      "Further Terms: 2 further terms of 1 year each at the Customer's option, exercised by notice at least 60 days before the end of the then current term.";
+    expect(speaksOfRenewal(sentence)).toBe(true);
+    expect(renewalKindOfWords(sentence)).toBe('option');
+    // Further terms and conditions are no renewal.
+    expect(speaksOfRenewal('The parties may agree further terms and conditions in a Statement of Work.')).toBe(false);
+    // Where a verb of renewing says what renews (a lease), its further terms are that thing's.
+    expect(inRenewalWords('Tenant may renew the Premises Lease for two further terms of five years each.')).toContain(
+      'two further terms',
+    );
+  });
+
   it('reads "rolls over" as "renews", and judges what rolls over as what renews', () => {
     expect(inRenewalWords('This contract rolls over annually unless cancelled with 60 days notice.')).toBe(
       'This contract renews annually unless cancelled with 60 days notice.',

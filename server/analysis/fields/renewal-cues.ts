@@ -103,6 +103,29 @@ function withOtherInstruments(text: string): string {
 }
 
 /**
+ * "Further Term" as Australian and English drafting names a renewal term: a label ("Further Terms: 2 further terms of 1
+ * year each at the Customer's option"), a count of them, or one of a length. Not "further terms and conditions".
+ */
+const FURTHER_TERMS = /\b((?:\d+|one|two|three|four|a)\s+(?:\(\d+\)\s+)?)?further\s+term(s)?\b/gi;
+const LABEL_OR_LENGTH_AFTER = /^\s*:|^\s+of\s+(?:\d+|one|two|three|four|five|six|twelve|[a-z]+\s+\(\d+\))\s/i;
+/** A sentence with a verb of renewing says what it renews; its "further terms" are that thing's ("renew the Lease"). */
+const RENEW_VERB = /\b(?:renew|extend)\w*/i;
+/**
+ * A FURTHER_TERMS match as a renewal term, its count kept, where a count, a label or a length says it is one and no
+ * verb of renewing already says what renews.
+ */
+const asRenewalTerms = (
+  found: string,
+  count: string | undefined,
+  plural: string | undefined,
+  at: number,
+  text: string,
+) =>
+  (count || LABEL_OR_LENGTH_AFTER.test(text.slice(at + found.length))) && !RENEW_VERB.test(text)
+    ? `${count ?? ''}renewal term${plural ?? ''}`
+    : found;
+
+/**
  * A sentence in the words the readers know, with extensions named only in passing or told as history taken out
  * (PASSING_MENTION, SUPPOSED_RENEWAL, RENEWAL_IN_THE_PAST), an extension that makes up for a delay read as a
  * lengthening (lengthenedForLostTime) and instruments of another kind than this one named as such
@@ -122,6 +145,7 @@ export const inRenewalWords = (text: string) =>
     .replace(/\bprolong(s)?\b(?=\s+(?:this|the|its|such|automatically|for|by)\b)/gi, 'extend$1')
     .replace(/\bprolongation\s+of\s+(?=this|the|such|its)/gi, 'extension of ')
     .replace(/\broll(s|ed|ing)?\s+over\b/gi, (_, ending: string | undefined) => `renew${ending ?? ''}`)
+    .replace(FURTHER_TERMS, asRenewalTerms)
     .replace(/\boption\s+years\b/gi, 'optional renewal terms of one year each')
     .replace(/\boption\s+year\b/gi, 'optional renewal term of one year')
     .replace(/\boption\s+(periods?)\b/gi, 'optional renewal $1');

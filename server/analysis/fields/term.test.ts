@@ -147,6 +147,11 @@ describe('endFromSentence', () => {
     expect(saysPerpetual('This Agreement shall remain in effect until cancelled by either party.')).toBe(true);
     expect(
       saysPerpetual(
+        "This Agreement shall commence on the Effective Date of February 1, 2026 and continue until terminated by either party upon ninety (90) days' written notice.",
+      ),
+    ).toBe(true);
+    expect(
+      saysPerpetual(
         "After the minimum period the rental continues until cancelled by either party with 1 month's notice.",
       ),
     ).toBe(false);

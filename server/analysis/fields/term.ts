@@ -21,7 +21,7 @@ const NOT_OUR_TERM = new RegExp(
 );
 
 const PERPETUAL = new RegExp(
-  String.raw`\b(?:perpetual|in\s+perpetuity|perpetuity|indefinite(?:ly)?|(?:is|remains|(?:shall|will)\s+(?:be|remain))\s+(?:valid|in\s+(?:full\s+)?(?:force|effect))\s+until\s+further\s+notice|(?:(?:shall|will)\s+(?:continue|remain)|continues|remains|(?:is|(?:shall|will)\s+be|(?:shall|will)\s+remain)\s+effective)\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+)?(?:until\s+(?:it\s+is\s+terminated|such\s+time\s+as|the\s+(?:parties|company)\s+(?:mutually\s+)?agree)|${UNTIL_ENDED}))`,
+  String.raw`\b(?:perpetual|in\s+perpetuity|perpetuity|indefinite(?:ly)?|(?:is|remains|(?:shall|will)\s+(?:be|remain))\s+(?:valid|in\s+(?:full\s+)?(?:force|effect))\s+until\s+further\s+notice|(?:(?:shall|will)\s+(?:continue|remain)|continues|remains|and\s+(?:continue|remain)|(?:is|(?:shall|will)\s+be|(?:shall|will)\s+remain)\s+effective)\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+)?(?:until\s+(?:it\s+is\s+terminated|such\s+time\s+as|the\s+(?:parties|company)\s+(?:mutually\s+)?agree)|${UNTIL_ENDED}))`,
   'i',
 );
 
