@@ -172,7 +172,7 @@ import { analyzeContractText } from './analyze';
  * read as automatic where the expectations had evergreen, as the twentieth's tenancy did), and the sixty-second 8 of 10
  * (mended since: an Australian schedule's "Further Terms: 2 further terms of 1 year each at the Customer's option" read
  * no renewal, and "shall commence on ... and continue until terminated by either party" no end, where "shall continue
- * until terminated" read none).
+ * until terminated" read none), and the sixty-third 10 of 10.
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -8253,6 +8253,126 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'To keep your domain, renew before it expires.',
     ],
     { expirationDate: '2027-02-28', renewalKind: 'none', autoRenews: false },
+  ],
+  [
+    'a UK SaaS order form: 12 months from 1 December 2026, renewing for 12-month terms unless 90 days notice',
+    [
+      'ORDER FORM',
+      'Customer: Hollybrook Housing Association Ltd. Supplier: TenantHub Software Ltd.',
+      'Subscription Start Date: 1 December 2026',
+      'Subscription Term: 12 months',
+      "Renewal: This Order Form renews automatically for successive 12-month terms unless either party gives at least 90 days' notice before the end of the current term.",
+    ],
+    {
+      effectiveDate: '2026-12-01',
+      expirationDate: '2027-12-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 90,
+    },
+  ],
+  [
+    'a snow removal contract for one winter season',
+    [
+      'SNOW REMOVAL CONTRACT',
+      'Contractor: Northern Blade Services Inc. Client: Maplewood Condominium Corporation No. 412.',
+      'This contract is for the 2026-2027 winter season, from November 1, 2026 to April 15, 2027.',
+      'Price: $14,200 plus HST, payable in five equal instalments.',
+    ],
+    { effectiveDate: '2026-11-01', expirationDate: '2027-04-15', renewalKind: 'none' },
+  ],
+  [
+    'a corporate wellness agreement of 24 months, renewing for 12 unless 45 days notice',
+    [
+      'CORPORATE WELLNESS AGREEMENT',
+      'Between FitLife Clubs LLC and Carver & Doyle CPAs.',
+      'The initial term is 24 months from the Start Date of January 1, 2027.',
+      'Unless either party notifies the other in writing at least 45 days before the end of the initial term, the agreement will renew for another 12 months.',
+    ],
+    {
+      effectiveDate: '2027-01-01',
+      expirationDate: '2029-01-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 45,
+    },
+  ],
+  [
+    'a reseller’s letter: the agreement expires March 31, 2027, a renewal quote to follow',
+    [
+      'Dear Customer,',
+      'Your current agreement with us expires on March 31, 2027.',
+      'We will send you a renewal quote in January.',
+      'Kind regards, Datacore Solutions Account Team',
+    ],
+    { expirationDate: '2027-03-31', renewalKind: 'none' },
+  ],
+  [
+    'an Indian NDA valid for 3 (three) years "from the date of execution, i.e., 10th August 2026"',
+    [
+      'NON-DISCLOSURE AGREEMENT',
+      'This Agreement is made between Suryan Pharma Pvt. Ltd. and Kaveri Analytics LLP.',
+      'This Agreement shall be valid for a period of 3 (three) years from the date of execution, i.e., 10th August 2026.',
+    ],
+    { effectiveDate: '2026-08-10', expirationDate: '2029-08-10', renewalKind: 'none' },
+  ],
+  [
+    'a property management agreement of one year, renewed yearly unless 60 days notice',
+    [
+      'PROPERTY MANAGEMENT AGREEMENT',
+      'Owner: Bayside Holdings LLC. Manager: Keystone Realty Management Inc.',
+      'The term of this Agreement shall be for one (1) year commencing on the 1st day of May, 2026, and shall be automatically renewed for successive one-year terms unless terminated by either party upon sixty (60) days written notice prior to the end of any term.',
+    ],
+    {
+      effectiveDate: '2026-05-01',
+      expirationDate: '2027-05-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 60,
+    },
+  ],
+  [
+    'a franchise agreement of ten years, renewable once for ten at the franchisee’s election',
+    [
+      'FRANCHISE AGREEMENT',
+      'This Franchise Agreement is between Sunny Side Cafes Franchising LLC ("Franchisor") and M&R Ventures LLC ("Franchisee").',
+      'The term of this Franchise Agreement is ten (10) years from the Effective Date, which is June 1, 2026.',
+      'Franchisee may renew this Agreement for one (1) additional term of ten (10) years if Franchisee gives Franchisor written notice of its election to renew not less than nine (9) months nor more than twelve (12) months before the end of the term.',
+    ],
+    {
+      effectiveDate: '2026-06-01',
+      expirationDate: '2036-06-01',
+      renewalKind: 'option',
+      renewalTermMonths: 120,
+      noticePeriodDays: null,
+    },
+  ],
+  [
+    'an energy supplier’s e-mail: the fixed-price contract ends on a date',
+    [
+      'Subject: Your fixed-price contract is ending',
+      'Your fixed-price electricity contract ends on 30 April 2027.',
+      'If you do nothing, you will move to our standard variable tariff.',
+    ],
+    { expirationDate: '2027-04-30' },
+  ],
+  [
+    'a cleaning subcontract: "Commences 3 August 2026; ends 2 August 2027"',
+    [
+      'SUBCONTRACT - CLEANING SERVICES',
+      'Head contractor: Brightway Facilities Pty Ltd. Subcontractor: Mint Clean Co.',
+      'Term: Commences 3 August 2026; ends 2 August 2027.',
+    ],
+    { effectiveDate: '2026-08-03', expirationDate: '2027-08-02' },
+  ],
+  [
+    'a payroll services agreement of 36 months from go-live, then 12-month periods unless 3 months notice',
+    [
+      'PAYROLL SERVICES AGREEMENT',
+      'Between PayStream Ltd and Oakridge Care Homes Ltd.',
+      "This Agreement will remain in force for an initial period of 36 months from the Go-Live Date and will then continue for successive periods of 12 months unless terminated by either party giving not less than 3 months' written notice, such notice to expire at the end of the initial period or any subsequent 12-month period.",
+    ],
+    { expirationDate: null, renewalKind: 'automatic', renewalTermMonths: 12, noticePeriodDays: 90 },
   ],
 ];
 
