@@ -34,8 +34,8 @@ const RENEWAL_IN_THE_PAST =
 /**
  * An extension that makes up for lost time: "If a Force Majeure Event delays performance, the Term shall be
  * automatically extended by a period equal to the duration of the delay", "extended by one (1) month for each month by
- * which the Launch Date is delayed". The term is lengthened by what a delay, a suspension or an interruption took, once,
- * not renewed. Only "extend" is read so (a renewal is still one, whatever delay the sentence names).
+ * which the Launch Date is delayed". The term is lengthened by what a delay, a suspension or an interruption took,
+ * once, not renewed. Only "extend" is read so (a renewal is still one, whatever delay the sentence names).
  */
 const LOST_TIME = /\b(?:delay|suspen[ds]|force\s+majeure|interrupt|postpone)\w*/gi;
 const EXTEND_WORD = /\bextend(?:ed|s)?\b/gi;
@@ -130,11 +130,12 @@ const asRenewalTerms = (
  * (PASSING_MENTION, SUPPOSED_RENEWAL, RENEWAL_IN_THE_PAST), an extension that makes up for a delay read as a
  * lengthening (lengthenedForLostTime) and instruments of another kind than this one named as such
  * (withOtherInstruments): "prolong" is how many contracts translated from other languages say "extend" ("shall be
- * prolonged automatically by periods of 12 months"), and every reader knows "extend". Only the verb is read so: "a prolonged delay", "after
- * prolonged inactivity" renew nothing. "Rolls over" is how plainer contracts say "renews" ("This contract rolls over
- * annually unless cancelled"); what rolls over is judged as what renews ("unused hours roll over" renews no agreement).
- * A government contract's "option years" (or "option periods") are renewals at the buyer's option after its base
- * period: "one base year ... plus four (4) option years, exercisable at the sole discretion of the Government".
+ * prolonged automatically by periods of 12 months"), and every reader knows "extend". Only the verb is read so: "a
+ * prolonged delay", "after prolonged inactivity" renew nothing. "Rolls over" is how plainer contracts say "renews"
+ * ("This contract rolls over annually unless cancelled"); what rolls over is judged as what renews ("unused hours roll
+ * over" renews no agreement). A government contract's "option years" (or "option periods") are renewals at the buyer's
+ * option after its base period: "one base year ... plus four (4) option years, exercisable at the sole discretion of
+ * the Government". "Further Terms" counted, labelled or measured are renewal terms (FURTHER_TERMS).
  */
 export const inRenewalWords = (text: string) =>
   lengthenedForLostTime(withOtherInstruments(withoutNamedEvergreen(text)))
