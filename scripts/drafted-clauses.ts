@@ -1131,6 +1131,26 @@ export const DRAFTED_EXTENSIONS_NOT_RENEWALS: string[] = [
   'Where notice of termination is given, the Term shall be extended until the end of the calendar month in which the notice period expires.',
 ];
 
+/**
+ * Renewals and extensions of obligations, prices, plans and deadlines inside an agreement that does not renew (27
+ * November 2026, an eleventh session; written before the first run): prices carried on, a rolling forecast, a
+ * restricted period lengthened by a breach, a credit facility, stock options kept exercisable, confidentiality that
+ * runs on, an operator's permit, a milestone deadline and an acceptance period a party may extend, a service level
+ * reviewed each year. None should be read as the agreement renewing by itself or at an option, nor any notice.
+ */
+export const DRAFTED_OBLIGATIONS_EXTENDED: string[] = [
+  "The prices in Exhibit B shall be renegotiated annually, and absent agreement the prior year's prices shall automatically continue to apply.",
+  'The rolling forecast shall be renewed each month for the following twelve (12) months.',
+  'The Restricted Period shall be extended by any period during which Consultant is in breach of Section 9.',
+  'The Revolving Credit Facility renews automatically each year unless the Bank gives ninety (90) days notice that it will not renew.',
+  "Executive's stock options shall be extended so as to remain exercisable for twelve (12) months after the termination of employment.",
+  'The obligations of confidentiality shall continue for five (5) years after expiration and shall automatically extend for so long as any Confidential Information remains a trade secret.',
+  'The operating permit held by Operator expires on June 30 of each year and is renewed by the City upon payment of the annual permit fee.',
+  'Company may extend the deadline for the First Milestone by up to sixty (60) days by written notice to Licensee.',
+  'Customer may extend the Acceptance Period once by ten (10) Business Days by notice given before the Acceptance Period ends.',
+  'The Service Levels shall be reviewed and renewed by the Steering Committee at the end of each Contract Year.',
+];
+
 /** Notices of something else than stopping a renewal, in contracts that do not renew: none should be read. */
 export const DRAFTED_OTHER_NOTICES: string[] = [
   'Either party may terminate this Agreement for convenience upon ninety (90) days prior written notice to the other party.',

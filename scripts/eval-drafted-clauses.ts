@@ -30,6 +30,7 @@ import {
   DRAFTED_RENEWALS_OF_OTHER_INSTRUMENTS,
   DRAFTED_RENEWALS_OF_RIGHTS_AND_PERIODS,
   DRAFTED_EXTENSIONS_NOT_RENEWALS,
+  DRAFTED_OBLIGATIONS_EXTENDED,
   DRAFTED_OTHER_RENEWALS,
   DRAFTED_TERM_CLAUSES,
   DRAFTED_TERM_CLAUSES_HELD_OUT,
@@ -255,6 +256,8 @@ const rightsAndPeriods = countMisread(
 );
 // Extensions of the term by a delay, to finish work, a holdover: still no renewal.
 const extensionsNotRenewals = countMisread('extension, not renewal', DRAFTED_EXTENSIONS_NOT_RENEWALS, readAsRenewing);
+// Obligations, prices, plans and deadlines renewed or extended: still no renewal of the agreement.
+const obligationsExtended = countMisread('obligation extended', DRAFTED_OBLIGATIONS_EXTENDED, readAsRenewing);
 
 // Contracts whose effective date and end are read right: the drafted term replaces the annotators' passage.
 const dated = places.filter(
@@ -454,6 +457,9 @@ console.log(
 );
 console.log(
   `  extensions of the term that are no renewal, read as renewing ${extensionsNotRenewals} of ${DRAFTED_EXTENSIONS_NOT_RENEWALS.length} (none should be; 27 November, eleventh session)`,
+);
+console.log(
+  `  obligations, prices, plans and deadlines renewed or extended, read as renewing ${obligationsExtended} of ${DRAFTED_OBLIGATIONS_EXTENDED.length} (none should be; 27 November, eleventh session)`,
 );
 console.log('renewal clauses with a notice of something else in the same contract (26 November, later):');
 console.log(besideNoticeLines.join('\n'));

@@ -142,6 +142,15 @@ describe('renewal choice', () => {
     ]);
   });
 
+  it('weighs no renewal of a credit facility or a loan the agreement speaks of', () => {
+    // Drafted in CUAD's filing style and put into a work contract that does not renew: it was read as automatic.
+    const doc = prepareDocument(
+      'The Revolving Credit Facility renews automatically each year unless the Bank gives ninety (90) days notice that it will not renew. 1. Term. This Agreement shall continue for three (3) years.',
+    );
+    const ranked = doc.sentences.map((sentence, rank) => ({ sentence, probability: 0.9, rank }));
+    expect(renewalCandidates(doc, ranked)).toEqual([]);
+  });
+
   it('weighs no renewal of an agreement this one replaces, and reads none from it', () => {
     // Drafted in CUAD's filing style and put into a work contract that does not renew: it was read as automatic.
     const recital =
