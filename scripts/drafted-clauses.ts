@@ -1763,3 +1763,34 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_11: DraftedTermClause[] = [
     { yearsLater: 1, on: '12-31' },
   ],
 ];
+
+/**
+ * A twelfth held-out batch of term clauses (27 November 2026, a twelfth session; written before the first run and
+ * never fitted on): short lines in words none of the earlier batches use ("shall be binding until", "will be in
+ * place for", "lapses on"), a line after its own label, and longer ones of the same kinds, so the batch tells whether
+ * a model fitted on drafted short lines learnt their shape or their words (docs/analysis-journal.md).
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_12: DraftedTermClause[] = [
+  ['This Agreement lapses on March 31, {Y+2}.', { yearsLater: 2, on: '03-31' }],
+  ['The Agreement will be in place for three (3) years.', { years: 3 }],
+  ['This Agreement shall be binding until 15 August {Y+1}.', { yearsLater: 1, on: '08-15' }],
+  ['Contract period: thirty (30) months from the Effective Date.', { months: 30 }],
+  ['The duration of this Agreement is four (4) years.', { years: 4 }],
+  ['This Agreement shall stay in effect until December 31, {Y+3}.', { yearsLater: 3, on: '12-31' }],
+  ['The Agreement shall be operative for a term of two years.', { years: 2 }],
+  ['This License expires at the close of business on June 30, {Y+1}.', { yearsLater: 1, on: '06-30' }],
+  ['This Agreement covers the period ending October 31, {Y+2}.', { yearsLater: 2, on: '10-31' }],
+  ['Term of Agreement. Eighteen (18) months.', { months: 18 }],
+  ['The Agreement shall come to an end on 28 February {Y+2}.', { yearsLater: 2, on: '02-28' }],
+  ['This Agreement terminates at the end of its fifth year.', { years: 5 }],
+  [
+    'This Agreement shall be valid and binding upon the Parties for a period of six (6) years following the Effective Date, unless terminated sooner pursuant to Clause 14.',
+    { years: 6 },
+  ],
+  [
+    'Unless extended by written amendment, the Agreement shall lapse on September 30, {Y+4}, and no Services shall be performed thereafter.',
+    { yearsLater: 4, on: '09-30' },
+  ],
+  ['This Agreement shall continue until the parties agree in writing to end it.', 'perpetual'],
+  ['The Agreement remains effective until the Project is completed.', null],
+];

@@ -44,6 +44,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_9,
   DRAFTED_TERM_CLAUSES_HELD_OUT_10,
   DRAFTED_TERM_CLAUSES_HELD_OUT_11,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_12,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -315,6 +316,7 @@ const termHeldOut8Line = readTerms('eighth held-out term', DRAFTED_TERM_CLAUSES_
 const termHeldOut9Line = readTerms('ninth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_9);
 const termHeldOut10Line = readTerms('tenth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_10);
 const termHeldOut11Line = readTerms('eleventh held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_11);
+const termHeldOut12Line = readTerms('twelfth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_12);
 
 // The term clauses drafted before the layouts were (the studied and the first four held-out batches) again, laid out
 // as a PDF gives them (wrapped, broken by a page) in the same placings: the placings read right as written but wrong
@@ -501,6 +503,10 @@ console.log(
 console.log(termHeldOut10Line);
 console.log('eleventh held-out term clauses, plain one-line ends and a ceiling (27 November, eleventh session):');
 console.log(termHeldOut11Line);
+console.log(
+  'twelfth held-out term clauses, short lines in new words, a label before a length (27 November, twelfth session):',
+);
+console.log(termHeldOut12Line);
 console.log('the term clauses drafted before the layouts, laid out as a PDF gives them, in the same placings:');
 console.log(termLaidOutLine);
 console.log(`preambles in filings of their own, studied and mended:`);
