@@ -172,7 +172,11 @@ import { analyzeContractText } from './analyze';
  * read as automatic where the expectations had evergreen, as the twentieth's tenancy did), and the sixty-second 8 of 10
  * (mended since: an Australian schedule's "Further Terms: 2 further terms of 1 year each at the Customer's option" read
  * no renewal, and "shall commence on ... and continue until terminated by either party" no end, where "shall continue
- * until terminated" read none), and the sixty-third 10 of 10.
+ * until terminated" read none), and the sixty-third 10 of 10, and the sixty-fourth (27 November, twelfth session) 8
+ * of 10 (mended since: heads of terms' "Term: 5 years from completion." beside "Completion date: 1 September 2026"
+ * read no end; left, and its kind not here: a gym membership that "continues month to month until you cancel with 30
+ * days' notice" reads as automatic, as "continue month to month until terminated" does by the engine's convention
+ * (period to period is renewing, as CUAD's "from year to year" is), where the expectation had evergreen).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -8373,6 +8377,142 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       "This Agreement will remain in force for an initial period of 36 months from the Go-Live Date and will then continue for successive periods of 12 months unless terminated by either party giving not less than 3 months' written notice, such notice to expire at the end of the initial period or any subsequent 12-month period.",
     ],
     { expirationDate: null, renewalKind: 'automatic', renewalTermMonths: 12, noticePeriodDays: 90 },
+  ],
+  [
+    "an order form under a master agreement: a subscription from a labelled start date, renewing unless 60 days' notice",
+    [
+      'ORDER FORM #2026-0412',
+      'This Order Form is entered into under the Master Subscription Agreement between Vantage Ledger, Inc. ("Provider") and Copperfield Credit Union ("Customer").',
+      'Subscription Start Date: March 1, 2026',
+      'Subscription Term: 24 months commencing on the Subscription Start Date.',
+      'Fees: $36,000 per year, invoiced annually in advance.',
+      'Renewal: Unless either party gives notice of non-renewal at least 60 days before the end of the Subscription Term, the Subscription Term renews for successive 12-month periods.',
+    ],
+    {
+      effectiveDate: '2026-03-01',
+      expirationDate: '2028-03-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 60,
+    },
+  ],
+  [
+    "a gym membership e-mail: twelve months, then month to month until cancelled with 30 days' notice",
+    [
+      'Subject: Welcome to IronWorks Fitness',
+      'Hi Priya,',
+      "Your 12-month membership started on 1 July 2026 and ends on 30 June 2027. After that, it continues month to month until you cancel with 30 days' notice.",
+      'Monthly dues: $49.00, charged on the 1st of each month.',
+      'See you at the gym! IronWorks Fitness',
+    ],
+    { effectiveDate: '2026-07-01', expirationDate: '2027-06-30', noticePeriodDays: 30 },
+  ],
+  [
+    "a German supply contract in translation: two fixed years, extended a year at a time unless three months' notice",
+    [
+      'SUPPLY CONTRACT',
+      'between Brenner Verpackung GmbH, Augsburg ("Supplier") and Alpentau Getränke AG, Rosenheim ("Buyer")',
+      '§ 1 Subject. The Supplier supplies the Buyer with beverage cartons in accordance with the specifications in Annex 1.',
+      "§ 7 Term. The contract is concluded for a fixed term of two years from 1 January 2026. It is extended by one year in each case unless it is terminated with three months' notice to the end of the contract period.",
+      '§ 8 Applicable law. This contract is governed by German law.',
+    ],
+    {
+      effectiveDate: '2026-01-01',
+      expirationDate: '2028-01-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 90,
+    },
+  ],
+  [
+    'a web hosting invoice: a 36-month plan with its period written as a range, renewing automatically',
+    [
+      'INVOICE #HX-558213',
+      'Bluefin Hosting Ltd - Billed to: Tallow & Wick Candle Co.',
+      'Plan: Business Hosting (36 months)',
+      'Period: 2025-12-10 to 2028-12-09',
+      'Amount: $323.64',
+      'Auto-renewal: ON. Your plan will renew on 2028-12-10 at the then-current price.',
+    ],
+    { effectiveDate: '2025-12-10', expirationDate: '2028-12-09', renewalKind: 'automatic' },
+  ],
+  [
+    'a staffing agreement for a year from signature, renewable only by written agreement of both parties',
+    [
+      'TEMPORARY STAFFING AGREEMENT',
+      'This Agreement is made between Keystone Staffing Solutions LLC ("Agency") and Redwater Logistics, Inc. ("Client").',
+      '1. Services. Agency shall provide temporary warehouse personnel as requested by Client in writing.',
+      '2. Term. This Agreement shall commence on the date of the last signature below and remain in force for one (1) year. It may be renewed for further one-year periods by written agreement of both parties.',
+      '3. Fees. Client shall pay the hourly rates in Schedule A within 30 days of invoice.',
+      'KEYSTONE STAFFING SOLUTIONS LLC By: /s/ Laura Benton Date: April 6, 2026',
+      'REDWATER LOGISTICS, INC. By: /s/ Marcus Dale Date: April 9, 2026',
+    ],
+    { effectiveDate: '2026-04-09', expirationDate: '2027-04-09', renewalKind: 'mutual', noticePeriodDays: null },
+  ],
+  [
+    'a mutual NDA for two years from its effective date, nothing renewing',
+    [
+      'MUTUAL NONDISCLOSURE AGREEMENT',
+      'This Mutual Nondisclosure Agreement (the "Agreement") is entered into as of August 17, 2026 (the "Effective Date") by and between Quarry Hill Robotics, Inc. and Sable Point Capital LLC.',
+      '1. Each party may disclose Confidential Information to the other for the purpose of evaluating a possible investment.',
+      '6. This Agreement shall remain in effect for a period of two (2) years from the Effective Date. The obligations under Section 2 shall survive for three (3) years after its expiration.',
+      '7. This Agreement is governed by the laws of the State of Delaware.',
+    ],
+    { effectiveDate: '2026-08-17', expirationDate: '2028-08-17', renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    "heads of terms for a UK shop lease: five years from a labelled completion date, a tenant break on six months' notice",
+    [
+      'HEADS OF TERMS - SUBJECT TO CONTRACT',
+      'Property: Unit 4, Market Arcade, Leeds LS1 6DH',
+      'Landlord: Arcade Estates Limited. Tenant: Hollow Oak Books Ltd.',
+      'Completion date: 1 September 2026',
+      'Term: 5 years from completion.',
+      "Break clause: the Tenant may break the lease on the third anniversary of the term on giving not less than 6 months' written notice.",
+      'Rent: £28,500 per annum exclusive, payable quarterly in advance.',
+    ],
+    { effectiveDate: '2026-09-01', expirationDate: '2031-09-01', renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    "a marketing retainer letter renewing each quarter unless 15 days' notice before the quarter ends",
+    [
+      'Dear Ms. Alvarez,',
+      'This letter confirms the terms of our retainer with Bright Harbor Dental Group.',
+      'Our monthly retainer fee is $4,500, covering social media management and monthly reporting.',
+      'This retainer begins on October 1, 2026 and will renew automatically each quarter unless either of us gives written notice at least 15 days before the end of the quarter.',
+      'Sincerely, Juniper Lane Marketing LLC',
+    ],
+    { effectiveDate: '2026-10-01', renewalKind: 'automatic', renewalTermMonths: 3, noticePeriodDays: 15 },
+  ],
+  [
+    "an equipment lease of 48 months from a day-first commencement, renewable for 12 months at the lessee's option",
+    [
+      'EQUIPMENT LEASE SCHEDULE No. 3',
+      'Lessor: Northgate Equipment Finance Ltd. Lessee: Clearwater Print Works Pty Ltd.',
+      'Equipment: 1 x Konica Minolta AccurioPress C7100 digital press',
+      'Commencement date: 15/01/2026',
+      'Lease term: 48 months from the commencement date.',
+      'Monthly rental: AUD 3,950.00 plus GST.',
+      "End of term: at the end of the lease term the Lessee may (a) return the equipment, (b) purchase it at its fair market value, or (c) renew the lease for a further 12 months at the renewal rental, by giving the Lessor 90 days' written notice.",
+    ],
+    {
+      effectiveDate: '2026-01-15',
+      expirationDate: '2030-01-15',
+      renewalKind: 'option',
+      renewalTermMonths: 12,
+      noticePeriodDays: null,
+    },
+  ],
+  [
+    'a newsletter subscription e-mail: a year until November 30, 2027, renewing automatically unless turned off',
+    [
+      'Subject: Thanks for subscribing to The Ledger',
+      'Hi Tomás,',
+      'Thanks for subscribing! Your annual subscription to The Ledger runs until November 30, 2027 and will renew automatically.',
+      'You can turn off auto-renewal anytime in your account settings.',
+      'Questions? Reply to this e-mail. - The Ledger team',
+    ],
+    { expirationDate: '2027-11-30', renewalKind: 'automatic', noticePeriodDays: null },
   ],
 ];
 

@@ -84,6 +84,15 @@ describe('end candidates', () => {
     expect(valuesOf(text)).toEqual([]);
   });
 
+  it('counts a length from an event named in a word whose day the document labels ("Completion date: ...")', () => {
+    const days = new Map([['completion date', '2026-09-01']]);
+    const valuesWith = (text: string) => endCandidates(ranked(text), EFFECTIVE, days).map((c) => c.value);
+    expect(valuesWith('Term: 5 years from completion.')).toEqual(['2031-09-01']);
+    expect(valuesWith('The lease runs for five years from the completion of the works.')).toEqual(['2031-09-01']);
+    // An event whose day is labelled nowhere gives none.
+    expect(valuesWith('Term: 5 years from delivery.')).toEqual([]);
+  });
+
   it('counts a length that names no day from the start day the document names, if it names one', () => {
     const days = new Map([['start date', '2026-01-01']]);
     expect(endCandidates(ranked('Subscription Term: 36 months'), EFFECTIVE, days).map((c) => c.value)).toEqual([

@@ -38,6 +38,8 @@ const NAMED_DAY = /^(?:the\s+)?((?:[A-Z][\w-]*\s+){1,3}Date)\b/;
  */
 const NAMED_DAY_OF =
   /^(?:the\s+)?(?:[\w-]+\s+){0,3}?date(?:\s+of\s+(?:[\w-]+\s+){0,2}?[\w-]+(?=\s*,))?\s*(?:of|,|:|\(|being|which\s+is)?\s*$/i;
+/** An event named by one word after "from": "from completion", "from the delivery of". */
+const EVENT_NAMED = /^(?:the\s+)?([a-z][\w-]*)\b/i;
 const RANGE_BETWEEN = /^\s*(?:-|to|through|thru|until|and\s+end(?:ing)?\s+on)\s*$/i;
 /** An offer's own expiry before a date ("This quote expires on", "the offer is valid until"): no term ends on it. */
 const OFFER_EXPIRES = new RegExp(
@@ -99,6 +101,10 @@ function lengthStart(
     const day = NAMED_DAY.exec(named);
     const dated = day && days.get(dayKey(day[1]));
     if (dated) return { iso: dated, kind: 'dur-next' };
+    // "5 years from completion" beside "Completion date: 1 September 2026": the event's day, labelled elsewhere.
+    const event = EVENT_NAMED.exec(named);
+    const eventDay = event && days.get(dayKey(`${event[1]} date`));
+    if (eventDay) return { iso: eventDay, kind: 'dur-next' };
     return EFFECTIVE_LIKE.test(named) && effective ? { iso: effective, kind: 'dur-eff' } : null;
   }
   if (startedOn) return { iso: startedOn.iso, kind: 'dur-date' };
