@@ -1794,3 +1794,92 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_12: DraftedTermClause[] = [
   ['This Agreement shall continue until the parties agree in writing to end it.', 'perpetual'],
   ['The Agreement remains effective until the Project is completed.', null],
 ];
+
+/**
+ * A tenth held-out batch of renewal clauses (27 November 2026, a twelfth session; written before the first run and
+ * never fitted on): renewals as long filings write them in words the earlier batches use little ("prolonged from year
+ * to year", "save where", "deemed extended ... and so on", "elect not to renew", "by registered letter"), options of
+ * either side, and a mutual renewal, each after the term passage of a work contract that does not renew.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_10: DraftedRenewalClause[] = [
+  [
+    'This Agreement shall be automatically extended for consecutive periods of one (1) year each, unless terminated by either Party by written notice given not later than ninety (90) days prior to the expiry of the then current period.',
+    'automatic',
+    90,
+  ],
+  [
+    'Upon the expiration of the Initial Term, the term of this Agreement shall be extended for an additional three (3) year period, unless Distributor notifies Manufacturer in writing of its intention not to extend at least six (6) months prior to such expiration.',
+    'automatic',
+    180,
+  ],
+  [
+    'The term hereof shall renew on each anniversary of the Effective Date for a further year, save where either party has served notice of termination on the other no later than three (3) months before such anniversary.',
+    'automatic',
+    90,
+  ],
+  [
+    'This Agreement will be renewed for successive terms of two (2) years unless one of the parties informs the other, by registered letter with acknowledgment of receipt, of its decision not to renew, at least six (6) months before the expiry date.',
+    'automatic',
+    180,
+  ],
+  [
+    'If neither party has given notice of non-renewal at least thirty (30) days before the end of the Term, the Term shall be deemed extended for a further one-year period, and so on from year to year.',
+    'automatic',
+    30,
+  ],
+  [
+    'Thereafter, this Agreement shall be renewed for additional one-year terms, except that either party may elect not to renew by providing written notice of such election no fewer than ninety (90) calendar days before the end of the then-current term.',
+    'automatic',
+    90,
+  ],
+  [
+    'This Agreement shall renew for successive one (1) year periods on the same terms unless terminated by either party upon written notice to the other party no less than forty-five (45) days prior to the end of the then current term.',
+    'automatic',
+    45,
+  ],
+  [
+    'Licensee may renew this Agreement for two (2) successive renewal terms of five (5) years each, provided Licensee is not then in default, by giving Licensor written notice of renewal not less than one hundred twenty (120) days before expiration.',
+    'option',
+    null,
+  ],
+  [
+    'The Company may, in its sole discretion, extend the term of this Agreement for one additional period of twelve (12) months by written notice to the Consultant delivered on or before the expiration of the Term.',
+    'option',
+    null,
+  ],
+  [
+    "The term of this Agreement may be extended at the Supplier's election for one (1) further period of three (3) years on the same terms and conditions.",
+    'option',
+    null,
+  ],
+  [
+    'The Parties may renew this Agreement upon mutual written consent for such further period as they may agree.',
+    'mutual',
+    null,
+  ],
+  [
+    "This Agreement shall be prolonged from year to year unless it is terminated by either party with two (2) months' notice prior to its expiry.",
+    'automatic',
+    60,
+  ],
+];
+
+/**
+ * Sentences of long filings that name a renewal, an extension or something automatic of the agreement and grant none
+ * (27 November 2026, a twelfth session; held out, written before the first run): each put into a work contract that
+ * does not renew, none should be read as renewing or given a notice.
+ */
+export const DRAFTED_RENEWALS_NOT_GRANTED: string[] = [
+  'No renewal of this Agreement shall be effective unless set forth in a written amendment signed by both Parties.',
+  'Licensee acknowledges that Licensor has made no representation that this Agreement will be renewed or extended beyond the Term.',
+  'The fees for any renewal period shall be negotiated by the parties in good faith.',
+  'Distributor shall use its best efforts to obtain and renew all permits and licenses necessary for the distribution of the Products in the Territory.',
+  'The Warranty Period shall not be extended by any repair or replacement of a Product.',
+  'Each Purchase Order shall automatically expire if not accepted by Supplier within ten (10) Business Days after its receipt.',
+  'This Agreement supersedes the Prior Agreement, which expired by its terms on December 31, 2019 and was not renewed.',
+  'Upon expiration of the Term, this Agreement shall terminate automatically without any further action by either Party.',
+  'Neither party shall be under any obligation to renew this Agreement or to enter into any new agreement upon its expiration.',
+  'Any extension of the Term shall require the prior written approval of both Parties and of the Regulatory Authority.',
+  'The parties shall begin discussions regarding a possible renewal of this Agreement no later than six (6) months before the end of the Term.',
+  'Automatic renewal provisions in any Statement of Work shall not apply to this Agreement.',
+];

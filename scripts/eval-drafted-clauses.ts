@@ -22,6 +22,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_7,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_8,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_9,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_10,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -31,6 +32,7 @@ import {
   DRAFTED_RENEWALS_OF_RIGHTS_AND_PERIODS,
   DRAFTED_EXTENSIONS_NOT_RENEWALS,
   DRAFTED_OBLIGATIONS_EXTENDED,
+  DRAFTED_RENEWALS_NOT_GRANTED,
   DRAFTED_OTHER_RENEWALS,
   DRAFTED_TERM_CLAUSES,
   DRAFTED_TERM_CLAUSES_HELD_OUT,
@@ -169,6 +171,7 @@ const renewalHeldOut5Lines = readRenewals('fifth held-out renewal', DRAFTED_RENE
 const renewalHeldOut7Lines = readRenewals('seventh held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_7);
 const renewalHeldOut8Lines = readRenewals('eighth held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_8);
 const renewalHeldOut9Lines = readRenewals('ninth held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_9);
+const renewalHeldOut10Lines = readRenewals('tenth held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_10);
 // The other notice right after the renewal clause in even placings, at a line break past the middle in odd ones.
 const besideNoticeLines = readRenewalsPlaced(
   'renewal beside a notice',
@@ -259,6 +262,8 @@ const rightsAndPeriods = countMisread(
 const extensionsNotRenewals = countMisread('extension, not renewal', DRAFTED_EXTENSIONS_NOT_RENEWALS, readAsRenewing);
 // Obligations, prices, plans and deadlines renewed or extended: still no renewal of the agreement.
 const obligationsExtended = countMisread('obligation extended', DRAFTED_OBLIGATIONS_EXTENDED, readAsRenewing);
+// Renewals named, denied, left to approval or to talks, of the agreement: still none granted.
+const notGranted = countMisread('renewal not granted', DRAFTED_RENEWALS_NOT_GRANTED, readAsRenewing);
 
 // Contracts whose effective date and end are read right: the drafted term replaces the annotators' passage.
 const dated = places.filter(
@@ -463,6 +468,13 @@ console.log(
 console.log(
   `  obligations, prices, plans and deadlines renewed or extended, read as renewing ${obligationsExtended} of ${DRAFTED_OBLIGATIONS_EXTENDED.length} (none should be; 27 November, eleventh session)`,
 );
+console.log(
+  `  renewals named and not granted, read as renewing ${notGranted} of ${DRAFTED_RENEWALS_NOT_GRANTED.length} (none should be; 27 November, twelfth session)`,
+);
+console.log(
+  'tenth held-out renewal clauses, as long filings write them in other words (27 November, twelfth session):',
+);
+console.log(renewalHeldOut10Lines.join('\n'));
 console.log('renewal clauses with a notice of something else in the same contract (26 November, later):');
 console.log(besideNoticeLines.join('\n'));
 console.log('sixth held-out renewal clauses, laid out as a PDF gives them (26 November, third session):');

@@ -142,11 +142,12 @@ describe('renewal choice', () => {
     ]);
   });
 
-  it('weighs no renewal of a credit facility or a loan the agreement speaks of', () => {
-    // Drafted in CUAD's filing style and put into a work contract that does not renew: it was read as automatic.
-    const doc = prepareDocument(
-      'The Revolving Credit Facility renews automatically each year unless the Bank gives ninety (90) days notice that it will not renew. 1. Term. This Agreement shall continue for three (3) years.',
-    );
+  it.each([
+    'The Revolving Credit Facility renews automatically each year unless the Bank gives ninety (90) days notice that it will not renew.',
+    'The appointment of the Escrow Agent shall renew annually unless either Party gives the Escrow Agent sixty (60) days notice of termination.',
+  ])('weighs no renewal of a credit facility, a loan or an escrow the agreement speaks of: "%s"', (sentence) => {
+    // Drafted in CUAD's filing style and put into a work contract that does not renew: each was read as automatic.
+    const doc = prepareDocument(`${sentence} 1. Term. This Agreement shall continue for three (3) years.`);
     const ranked = doc.sentences.map((sentence, rank) => ({ sentence, probability: 0.9, rank }));
     expect(renewalCandidates(doc, ranked)).toEqual([]);
   });
