@@ -176,7 +176,8 @@ import { analyzeContractText } from './analyze';
  * of 10 (mended since: heads of terms' "Term: 5 years from completion." beside "Completion date: 1 September 2026"
  * read no end; left, and its kind not here: a gym membership that "continues month to month until you cancel with 30
  * days' notice" reads as automatic, as "continue month to month until terminated" does by the engine's convention
- * (period to period is renewing, as CUAD's "from year to year" is), where the expectation had evergreen).
+ * (period to period is renewing, as CUAD's "from year to year" is), where the expectation had evergreen), and the
+ * sixty-fifth 10 of 10.
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -8513,6 +8514,129 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'Questions? Reply to this e-mail. - The Ledger team',
     ],
     { expirationDate: '2027-11-30', renewalKind: 'automatic', noticePeriodDays: null },
+  ],
+  [
+    'a pest control service agreement for twelve months from the first service, renewing yearly unless cancelled 30 days before',
+    [
+      'PEST CONTROL SERVICE AGREEMENT',
+      'Customer: Maple Street Bakery LLC. Provider: Guardian Pest Solutions, Inc.',
+      'First service date: 02/03/2026',
+      'This Agreement is for twelve (12) months from the first service date and renews for successive 12-month terms unless either party cancels in writing at least 30 days before the renewal date.',
+      'Service frequency: monthly. Price: $85.00 per visit.',
+    ],
+    { expirationDate: '2027-02-03', renewalKind: 'automatic', renewalTermMonths: 12, noticePeriodDays: 30 },
+  ],
+  [
+    'a software reseller agreement for three years, renewable by mutual written agreement only',
+    [
+      'RESELLER AGREEMENT',
+      'This Reseller Agreement (the "Agreement") is made effective as of June 15, 2026 (the "Effective Date") by and between Lumen Forge Software Ltd. ("Vendor") and Brightpath IT Services LLC ("Reseller").',
+      '1. Appointment. Vendor appoints Reseller as a non-exclusive reseller of the Products in the Territory.',
+      '12. Term. This Agreement shall continue for three (3) years from the Effective Date. Any renewal shall be by mutual written agreement of the parties.',
+      '13. Governing Law. This Agreement is governed by the laws of the State of New York.',
+    ],
+    { effectiveDate: '2026-06-15', expirationDate: '2029-06-15', renewalKind: 'mutual', noticePeriodDays: null },
+  ],
+  [
+    "a streaming service's e-mail: the annual plan renews on a date, cancel before then to avoid the charge",
+    [
+      'Subject: Your annual plan renews soon',
+      'Hi Sam,',
+      'Your StreamBox Premium annual plan will renew on January 8, 2027 for $139.99.',
+      "If you don't want to renew, cancel before January 8, 2027 in Account > Membership.",
+      'Thanks for watching, The StreamBox Team',
+    ],
+    { expirationDate: '2027-01-08', renewalKind: 'automatic' },
+  ],
+  [
+    "an architect's appointment letter for a project: no term, ends on completion",
+    [
+      'Dear Mr. Hartley,',
+      'Re: Appointment of Architect - Riverside Community Library Extension',
+      'Thank you for appointing Fenwick & Ross Architects LLP on 3 March 2026. Our services will begin immediately and will end on practical completion of the works.',
+      'Our fee is 9% of the construction cost, invoiced monthly.',
+      'Yours sincerely, Fenwick & Ross Architects LLP',
+    ],
+    { expirationDate: null, renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    "a telecom contract summary: a 24-month minimum term, then rolling monthly with 30 days' notice",
+    [
+      'CONTRACT SUMMARY',
+      'Provider: Northline Telecom plc. Customer: Kestrel Accounting Ltd.',
+      'Service: Business Fibre 500. Monthly price: £65.00.',
+      'Start date: 14 October 2026',
+      'Minimum term: 24 months from the start date.',
+      "After the minimum term, your contract will continue on a rolling monthly basis until you give us 30 days' notice.",
+    ],
+    { effectiveDate: '2026-10-14', expirationDate: '2028-10-14', renewalKind: 'evergreen', noticePeriodDays: 30 },
+  ],
+  [
+    "a clinical services agreement in SEC style: five years, then successive two-year terms unless 180 days' notice",
+    [
+      'CLINICAL SERVICES AGREEMENT',
+      'This Clinical Services Agreement (this "Agreement") is entered into as of April 1, 2026 (the "Effective Date") by and between Meridian Health Partners, P.C. ("Practice") and Solace Diagnostics, Inc. ("Company").',
+      '8.1 Term. The initial term of this Agreement shall commence on the Effective Date and continue until the fifth (5th) anniversary thereof (the "Initial Term").',
+      '8.2 Renewal. Upon expiration of the Initial Term, this Agreement shall automatically renew for successive two (2) year terms unless either party provides written notice of non-renewal to the other party at least one hundred eighty (180) days prior to the expiration of the then-current term.',
+      '8.3 Termination for Cause. Either party may terminate this Agreement upon a material breach that remains uncured for thirty (30) days after written notice.',
+    ],
+    {
+      effectiveDate: '2026-04-01',
+      expirationDate: '2031-04-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 24,
+      noticePeriodDays: 180,
+    },
+  ],
+  [
+    "a storage unit rental e-mail: month to month from the move-in date, 10 days' notice to vacate",
+    [
+      'Subject: Your storage rental at SafeKeep Self Storage',
+      'Hello Dana,',
+      "Your rental of Unit B-114 began on November 2, 2026. The rental is month-to-month and continues until you give us 10 days' notice to vacate.",
+      'Rent: $129.00 per month, due on the 2nd.',
+      'SafeKeep Self Storage',
+    ],
+    { effectiveDate: '2026-11-02', noticePeriodDays: 10 },
+  ],
+  [
+    'a Canadian consulting agreement dated day first, for eighteen months, extendable by the client for six months',
+    [
+      'CONSULTING SERVICES AGREEMENT',
+      'THIS AGREEMENT is dated the 9th day of February, 2026.',
+      'BETWEEN: Tamarack Mining Corp., a British Columbia company (the "Client") AND: Westridge Geoscience Ltd. (the "Consultant")',
+      '2. TERM. The Consultant shall provide the Services for a period of eighteen (18) months from the date of this Agreement. The Client may extend the term for a further period of six (6) months by written notice to the Consultant before the end of the term.',
+      '3. FEES. The Client shall pay the Consultant the rates set out in Schedule B.',
+    ],
+    {
+      effectiveDate: '2026-02-09',
+      expirationDate: '2027-08-09',
+      renewalKind: 'option',
+      renewalTermMonths: 6,
+      noticePeriodDays: null,
+    },
+  ],
+  [
+    'a car insurance renewal notice: the policy period as a range, renewing automatically',
+    [
+      'RENEWAL NOTICE',
+      'Policyholder: Ana Petrovic. Policy number: AUT-7781-22.',
+      'Your policy will renew automatically. New policy period: 03/15/2027 to 03/15/2028.',
+      'Premium for the new period: $1,284.00, payable in monthly instalments.',
+      'If you wish to cancel, please call us before 03/15/2027.',
+    ],
+    { renewalKind: 'automatic' },
+  ],
+  [
+    'a sponsorship agreement for one season that ends on a date, no renewal',
+    [
+      'SPONSORSHIP AGREEMENT',
+      'This Sponsorship Agreement is made on 20 January 2026 between Harbourside Rowing Club ("Club") and Coastline Credit Union ("Sponsor").',
+      '1. Term. This Agreement starts on 1 March 2026 and ends on 31 October 2026.',
+      '2. Sponsorship Fee. The Sponsor shall pay the Club $12,000 on signing.',
+      "3. Recognition. The Club shall display the Sponsor's logo on its racing shells.",
+    ],
+    { expirationDate: '2026-10-31', renewalKind: 'none', noticePeriodDays: null },
   ],
 ];
 
