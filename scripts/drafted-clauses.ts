@@ -1883,3 +1883,56 @@ export const DRAFTED_RENEWALS_NOT_GRANTED: string[] = [
   'The parties shall begin discussions regarding a possible renewal of this Agreement no later than six (6) months before the end of the Term.',
   'Automatic renewal provisions in any Statement of Work shall not apply to this Agreement.',
 ];
+
+/**
+ * A thirteenth held-out batch of term clauses (27 November 2026, a twelfth session; written before the first run and
+ * never fitted on): terms as SEC filings state them in words the earlier batches use little ("shall be coterminous
+ * with", "for an initial period ending", "the period beginning ... and ending", "shall remain in full force until the
+ * close of business on", "for the Term set forth in Schedule A: five years"), and two that give no date of their own.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_13: DraftedTermClause[] = [
+  [
+    'This Agreement shall take effect on the Effective Date and shall remain in force for an initial period ending on December 31, {Y+3} (the "Initial Period").',
+    { yearsLater: 3, on: '12-31' },
+  ],
+  [
+    'The term of this Agreement shall be the period beginning on the Effective Date and ending on the fourth (4th) anniversary of the Effective Date, unless terminated earlier in accordance with Article 11.',
+    { years: 4 },
+  ],
+  [
+    'Unless sooner terminated as provided herein, this Agreement shall remain in full force until the close of business on June 30, {Y+2}.',
+    { yearsLater: 2, on: '06-30' },
+  ],
+  [
+    'The Distribution Period shall commence on the Effective Date and shall continue for a period of sixty (60) months thereafter, unless terminated sooner as set forth in Section 14.',
+    { months: 60 },
+  ],
+  [
+    'Subject to the provisions of Section 10 hereof, the term of this Agreement shall be for three (3) years, commencing on the Effective Date.',
+    { years: 3 },
+  ],
+  [
+    'This Agreement shall have an initial term expiring on the seventh (7th) anniversary of the Effective Date.',
+    { years: 7 },
+  ],
+  [
+    'This Agreement will be effective from the Effective Date until March 31, {Y+1}, at which time it will expire unless extended by written agreement of the parties.',
+    { yearsLater: 1, on: '03-31' },
+  ],
+  [
+    'The License granted hereunder shall be for a term of ten (10) years from the Effective Date (the "License Term").',
+    { years: 10 },
+  ],
+  [
+    'The initial term of this Agreement (the "Initial Term") shall expire at midnight on September 30, {Y+4}.',
+    { yearsLater: 4, on: '09-30' },
+  ],
+  [
+    'This Agreement shall be coterminous with the Master Services Agreement and shall expire upon the expiration or termination thereof.',
+    null,
+  ],
+  [
+    'The term of this Agreement shall run until all obligations of the parties hereunder have been fully performed.',
+    null,
+  ],
+];

@@ -47,6 +47,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_10,
   DRAFTED_TERM_CLAUSES_HELD_OUT_11,
   DRAFTED_TERM_CLAUSES_HELD_OUT_12,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_13,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -322,6 +323,7 @@ const termHeldOut9Line = readTerms('ninth held-out term', DRAFTED_TERM_CLAUSES_H
 const termHeldOut10Line = readTerms('tenth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_10);
 const termHeldOut11Line = readTerms('eleventh held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_11);
 const termHeldOut12Line = readTerms('twelfth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_12);
+const termHeldOut13Line = readTerms('thirteenth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_13);
 
 // The term clauses drafted before the layouts were (the studied and the first four held-out batches) again, laid out
 // as a PDF gives them (wrapped, broken by a page) in the same placings: the placings read right as written but wrong
@@ -519,6 +521,10 @@ console.log(
   'twelfth held-out term clauses, short lines in new words, a label before a length (27 November, twelfth session):',
 );
 console.log(termHeldOut12Line);
+console.log(
+  'thirteenth held-out term clauses, as SEC filings state a term in other words (27 November, twelfth session):',
+);
+console.log(termHeldOut13Line);
 console.log('the term clauses drafted before the layouts, laid out as a PDF gives them, in the same placings:');
 console.log(termLaidOutLine);
 console.log(`preambles in filings of their own, studied and mended:`);
