@@ -101,6 +101,16 @@ describe('end candidates', () => {
     expect(valuesOf('Subscription Term: 36 months')).toEqual(['2023-01-15']);
   });
 
+  it('counts no length of a period-to-period cadence ("on a year to year basis"), which says how it renews', () => {
+    expect(
+      valuesOf(
+        'Unless either party gives notice, this Agreement shall continue on a year to year basis after the Initial Term.',
+      ),
+    ).toEqual([]);
+    expect(valuesOf('Thereafter it runs one month-to-month.')).toEqual([]);
+    expect(valuesOf('This Agreement shall continue for a year from the Effective Date.')).toEqual(['2021-01-15']);
+  });
+
   it('counts "two (2) years and six (6) months" as one length, and its six months as none of their own', () => {
     expect(valuesOf('The Term shall be two (2) years and six (6) months from the Effective Date.')).toEqual([
       '2022-07-15',

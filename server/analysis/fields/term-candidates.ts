@@ -40,6 +40,8 @@ const NAMED_DAY_OF =
   /^(?:the\s+)?(?:[\w-]+\s+){0,3}?date(?:\s+of\s+(?:[\w-]+\s+){0,2}?[\w-]+(?=\s*,))?\s*(?:of|,|:|\(|being|which\s+is)?\s*$/i;
 /** An event named by one word after "from": "from completion", "from the delivery of". */
 const EVENT_NAMED = /^(?:the\s+)?([a-z][\w-]*)\b/i;
+/** The rest of a period-to-period phrase after its first period: "a year| to year", "one month|-to-month". */
+const TO_THE_NEXT = /^[\s-]+(?:to|by)[\s-]+(?:year|quarter|month|week)\b/i;
 const RANGE_BETWEEN = /^\s*(?:-|to|through|thru|until|and\s+end(?:ing)?\s+on)\s*$/i;
 /** An offer's own expiry before a date ("This quote expires on", "the offer is valid until"): no term ends on it. */
 const OFFER_EXPIRES = new RegExp(
@@ -197,6 +199,8 @@ export function endCandidates(
       const end = goingOn?.end ?? match.index + match[0].length;
       goneOnTo = end;
       if (NOTICE_AFTER.test(text.slice(end, end + 40)) || namedNotCounted(text, match.index, match[0])) continue;
+      // "continue on a year to year basis": a cadence of renewal, not a length of the term.
+      if (TO_THE_NEXT.test(text.slice(end, end + 20))) continue;
       const start = lengthStart(text, match.index, end, dates, termStart, days);
       if (!start) continue;
       const size = [`unit:${duration.unit}`, `amt:${Math.min(duration.amount, 15)}`];
