@@ -177,7 +177,7 @@ import { analyzeContractText } from './analyze';
  * read no end; left, and its kind not here: a gym membership that "continues month to month until you cancel with 30
  * days' notice" reads as automatic, as "continue month to month until terminated" does by the engine's convention
  * (period to period is renewing, as CUAD's "from year to year" is), where the expectation had evergreen), and the
- * sixty-fifth 10 of 10.
+ * sixty-fifth and sixty-sixth 10 of 10 each.
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -8637,6 +8637,131 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       "3. Recognition. The Club shall display the Sponsor's logo on its racing shells.",
     ],
     { expirationDate: '2026-10-31', renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    'a lawn care service contract for a season, renewing each spring unless cancelled in writing by February 1',
+    [
+      'GREENLINE LAWN CARE - SERVICE CONTRACT',
+      'Customer: Harold and June Whitaker. Service address: 41 Birch Hollow Rd.',
+      'Season: April 1, 2026 through October 31, 2026.',
+      'This contract renews automatically for the next season unless you cancel in writing by February 1.',
+      'Price: $1,140 per season, billed monthly.',
+    ],
+    { renewalKind: 'automatic' },
+  ],
+  [
+    'a data processing agreement that lasts as long as the main agreement',
+    [
+      'DATA PROCESSING AGREEMENT',
+      'This Data Processing Agreement ("DPA") forms part of the Services Agreement dated May 5, 2025 between Kinsale Analytics Ltd ("Processor") and Oakmere Retail plc ("Controller").',
+      '9. Duration. This DPA shall remain in force for as long as the Processor processes Personal Data on behalf of the Controller under the Services Agreement.',
+      '10. Governing law. This DPA is governed by the laws of England and Wales.',
+    ],
+    { expirationDate: null, renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    "a university licence agreement for five years from signature, renewable by the licensee for a further five on six months' notice",
+    [
+      'SOFTWARE LICENCE AGREEMENT',
+      'This Agreement is made on 12 March 2026 between the University of Eastmoor ("Licensee") and Stratum Learning Systems Ltd ("Licensor").',
+      '3.1 This Agreement shall come into force on the date of signature and continue for five (5) years.',
+      "3.2 The Licensee may renew this Agreement for one further period of five (5) years by giving the Licensor not less than six (6) months' written notice before the end of the initial period.",
+      '4. Fees. The annual licence fee is £18,000, payable in advance.',
+    ],
+    {
+      effectiveDate: '2026-03-12',
+      expirationDate: '2031-03-12',
+      renewalKind: 'option',
+      renewalTermMonths: 60,
+      noticePeriodDays: null,
+    },
+  ],
+  [
+    "a website maintenance retainer e-mail: month to month from a start date, 30 days' notice to end",
+    [
+      'Subject: Website care plan - confirmation',
+      'Hi Leo,',
+      "Great to have you on board. Your Website Care Plan starts on December 1, 2026 and runs month to month. Either of us can end it with 30 days' notice.",
+      'Monthly fee: $250, billed on the 1st.',
+      'Cheers, Pixelhaus Studio',
+    ],
+    { effectiveDate: '2026-12-01', noticePeriodDays: 30 },
+  ],
+  [
+    "a supply agreement in SEC style: an initial term to a year-end, then one-year renewals unless 90 days' notice",
+    [
+      'SUPPLY AGREEMENT',
+      'This Supply Agreement (the "Agreement") is entered into as of July 1, 2026 (the "Effective Date") between Helix Polymers Corporation ("Supplier") and Northstar Medical Devices, Inc. ("Buyer").',
+      '10.1 Term. The initial term of this Agreement shall commence on the Effective Date and expire on December 31, 2029 (the "Initial Term").',
+      '10.2 Renewal. Thereafter, this Agreement shall automatically renew for successive one (1) year periods (each, a "Renewal Term") unless either party gives the other written notice of non-renewal at least ninety (90) days prior to the end of the Initial Term or the then-current Renewal Term.',
+    ],
+    {
+      effectiveDate: '2026-07-01',
+      expirationDate: '2029-12-31',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 90,
+    },
+  ],
+  [
+    'a photocopier service agreement with its term as labelled start and end dates, no renewal',
+    [
+      'EQUIPMENT SERVICE AGREEMENT',
+      'Customer: St. Brendan Parish Office. Dealer: Copytech Business Systems.',
+      'Model: Canon imageRUNNER ADVANCE DX 4845i. Serial: 2ZK04117.',
+      'Agreement start date: 01/15/2026',
+      'Agreement end date: 01/14/2029',
+      'Included: parts, labor, toner. Excess copies billed at $0.009 each.',
+    ],
+    { effectiveDate: '2026-01-15', expirationDate: '2029-01-14', renewalKind: 'none' },
+  ],
+  [
+    'an engagement letter of an accounting firm for one tax year, no term beyond the work',
+    [
+      'Dear Dr. Osei,',
+      'This letter confirms that Marlow & Finch CPAs will prepare your 2026 federal and state income tax returns.',
+      'Our engagement will end when the returns are filed, which we expect by April 15, 2027.',
+      'Our fee is estimated at $1,800.',
+      'Sincerely, Marlow & Finch CPAs',
+    ],
+    { renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    'a Singapore services agreement: two years from a commencement date, renewable by mutual agreement',
+    [
+      'SERVICES AGREEMENT',
+      'THIS AGREEMENT is made on 3 August 2026 BETWEEN Lionsgate Facilities Pte. Ltd. (UEN 201912345K) ("Service Provider") AND Meranti Holdings Pte. Ltd. (UEN 201587654Z) ("Client").',
+      '2. Term. This Agreement commences on 1 September 2026 (the "Commencement Date") and shall continue for two (2) years. The parties may renew this Agreement by mutual agreement in writing.',
+      '3. Fees. The Client shall pay the monthly fee of S$6,500 within 30 days of invoice.',
+    ],
+    { expirationDate: '2028-09-01', renewalKind: 'mutual', noticePeriodDays: null },
+  ],
+  [
+    'a magazine subscription renewal notice: the subscription ends with an issue date, renew by a date',
+    [
+      'RENEWAL NOTICE',
+      'Dear Subscriber,',
+      'Your subscription to Coastal Living Quarterly ends with the Winter 2026 issue, mailed on December 15, 2026.',
+      'To keep receiving every issue, renew by January 10, 2027. One year: $24.',
+      'Coastal Living Quarterly',
+    ],
+    { renewalKind: 'none' },
+  ],
+  [
+    "a franchise agreement for ten years, renewable twice for five years at the franchisee's option",
+    [
+      'FRANCHISE AGREEMENT',
+      'This Franchise Agreement is entered into on October 1, 2026 (the "Effective Date") by and between Sunny Side Cafe Franchising, LLC ("Franchisor") and Marisol Ventures Inc. ("Franchisee").',
+      '3.1 Term. The term of this Agreement shall be ten (10) years from the Effective Date.',
+      '3.2 Renewal. Franchisee may renew the franchise for two (2) additional terms of five (5) years each, provided Franchisee gives Franchisor written notice of its election to renew not less than nine (9) months nor more than twelve (12) months before the expiration of the then-current term.',
+    ],
+    {
+      effectiveDate: '2026-10-01',
+      expirationDate: '2036-10-01',
+      renewalKind: 'option',
+      renewalTermMonths: 60,
+      noticePeriodDays: null,
+    },
   ],
 ];
 
