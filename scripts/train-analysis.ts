@@ -183,7 +183,8 @@ interface Field<Value> {
   shape?: (text: string) => string[];
   /** Which of the analysis's models these are; their files are server/analysis/model/KEY-{clause,choice}.json. */
   key: keyof AnalysisModels;
-  rank(doc: PreparedDocument, clause: SentenceModel): RankedSentence[];
+  /** `shortLines`: the fold's clause model for short documents, where the field's ranking also scores short lines so. */
+  rank(doc: PreparedDocument, clause: SentenceModel, shortLines?: SentenceModel): RankedSentence[];
   candidates(doc: PreparedDocument, ranked: RankedSentence[]): Candidate<Value>[];
   /** Whether a candidate value is right for the contract by its gold labels. */
   right(contract: CuadContract, value: Value): boolean;
@@ -275,7 +276,7 @@ function fitField<Value>(field: Field<Value>): FittedField<Value> {
   );
 
   // Candidates of each work contract, from the ranking of the clause model of the fold that left it out.
-  const rankings = fittedOn.map((contract, i) => field.rank(docOf(contract), rankerOf(i)));
+  const rankings = fittedOn.map((contract, i) => field.rank(docOf(contract), rankerOf(i), shortFolds?.[foldOf(i)]));
   const candidates = fittedOn.map((contract, i) => field.candidates(docOf(contract), rankings[i]));
   const examples = candidates.map((list, i) =>
     list.map((c): Example => ({ features: c.features, label: field.right(fittedOn[i], c.value) ? 1 : 0 })),

@@ -146,3 +146,43 @@ describe('a short document', () => {
     expect(findExpiration(shortAgreement(term), '2024-03-01')?.value).toBe(end);
   });
 });
+
+describe('a short term line in a long filing', () => {
+  /** A filing's clauses, long enough not to be a short document, around a term stated in one line. */
+  const filing = (term: string) =>
+    prepareDocument(
+      'SUPPLY AGREEMENT This Supply Agreement (the "Agreement") is entered into as of March 1, 2024 (the "Effective Date") by and between Northwind Traders, Inc. ("Buyer") and Contoso Systems LLC ("Supplier").\n' +
+        '1. Supply. Supplier shall manufacture and deliver the Products ordered by Buyer in accordance with the specifications attached as Exhibit A, and Buyer shall purchase the Products exclusively from Supplier during the Term.\n' +
+        `2. Term. ${term}\n` +
+        '3. Termination. Either party may terminate this Agreement upon thirty (30) days written notice if the other party materially breaches this Agreement and fails to cure such breach within such period.\n' +
+        '4. Payment. Buyer shall pay each invoice within forty-five (45) days of the date of its receipt, and late payments shall bear interest at the rate of one percent (1%) per month.\n'.repeat(
+          60,
+        ),
+    );
+
+  it('is ranked by the short documents’ model too, the likelier of the two counting, and its end read', () => {
+    const doc = filing('This Agreement expires on December 31, 2026.');
+    expect(isShortDocument(doc)).toBe(false);
+    const line = (ranked: ReturnType<typeof rankTermSentences>) =>
+      ranked.find(({ sentence }) => sentence.text.includes('expires on December 31, 2026'));
+    const byFilings = line(rankTermSentences(doc, STORED_TERM_MODELS.clause));
+    const byBoth = line(rankTermSentences(doc, STORED_TERM_MODELS.clause, STORED_TERM_MODELS.shortClause));
+    expect(byBoth?.rank).toBe(0);
+    expect(byBoth?.probability).toBeGreaterThan(Math.max(0.5, byFilings?.probability ?? 0));
+    expect(findExpiration(doc, '2024-03-01')?.value).toBe('2026-12-31');
+    // The filings' model alone, which has seen no term stated in a line, does not take it.
+    expect(findExpiration(doc, '2024-03-01', { ...STORED_TERM_MODELS, shortClause: undefined })).toBeNull();
+  });
+
+  it('leaves a long sentence to the filings’ model alone', () => {
+    const doc = filing(
+      'The term of this Agreement shall commence on the Effective Date and continue until December 31, 2026, unless terminated earlier as provided herein.',
+    );
+    const { clause, shortClause } = STORED_TERM_MODELS;
+    const long = (ranked: ReturnType<typeof rankTermSentences>) =>
+      ranked.find(({ sentence }) => sentence.text.startsWith('The term of this Agreement'))?.probability;
+    const alone = long(rankTermSentences(doc, clause));
+    expect(alone).toBeGreaterThan(0);
+    expect(long(rankTermSentences(doc, clause, shortClause))).toBe(alone);
+  });
+});

@@ -42,13 +42,24 @@ const PERPETUAL_CONFIDENCE = 0.75;
 
 export const STORED_TERM_MODELS = storedFieldModels('term', termClauseJson, termChoiceJson, termClauseShortJson);
 
-/** The sentences the term-clause model finds likeliest to state the term, likeliest first. */
-export const rankTermSentences = (doc: PreparedDocument, model: SentenceModel): RankedSentence[] =>
+/**
+ * The sentences the term-clause model finds likeliest to state the term, likeliest first; a short sentence also by
+ * `shortLines`, the clause model fitted on short documents too. The filings' model has never seen a term stated in a
+ * line (no CUAD term passage is under twelve words, and its short sentences are headings, so 'len:short' weighs
+ * -2.1), and ranks "This Agreement expires on December 31, 2022." in a filing below a notice clause; the short
+ * documents' model, fitted on contracts that state their term so, ranks it first.
+ */
+export const rankTermSentences = (
+  doc: PreparedDocument,
+  model: SentenceModel,
+  shortLines?: SentenceModel,
+): RankedSentence[] =>
   rankSentences(doc.sentences, model, {
     min: RANKED_MIN,
     max: RANKED_MAX,
     skip: definesOtherThanTerm,
     shape: termShapeFeatures,
+    shortLines,
   });
 
 /** How far below its threshold the end model's likeliest date may fall and still be taken where the readers agree. */
@@ -113,7 +124,7 @@ export function findExpiration(
   models: FieldModels = STORED_TERM_MODELS,
   { contract = true }: { contract?: boolean } = {},
 ): ExpirationFinding | null {
-  const ranked = rankTermSentences(doc, clauseFor(doc, models));
+  const ranked = rankTermSentences(doc, clauseFor(doc, models), models.shortClause);
   const days = namedDays(doc);
   const ruled = byRules(doc, effective, ranked, days);
   if (!models.choice) return ruled;

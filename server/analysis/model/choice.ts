@@ -1,6 +1,6 @@
 import type { Sentence } from '../text/sentences';
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
-import { probabilityOf, sentenceFeatures, storedModel, type SentenceModel } from './sentence-model';
+import { isShortSentence, probabilityOf, sentenceFeatures, storedModel, type SentenceModel } from './sentence-model';
 
 /**
  * The two fitted steps a field is read with: a clause model ranks the sentences likeliest to state it, then a
@@ -42,19 +42,27 @@ export function rankSentences(
     max,
     skip,
     shape,
+    shortLines,
   }: {
     min: number;
     max: number;
     skip?: (text: string) => boolean;
     /** A field's own sentence features beside the words (the term's: what its dates and lengths follow). */
     shape?: (text: string) => string[];
+    /**
+     * A second model a short sentence (isShortSentence) is also scored with, the likelier of the two counting: one
+     * fitted where fields are stated in a line, for a model that has only seen them stated at length.
+     */
+    shortLines?: SentenceModel;
   },
 ): RankedSentence[] {
   return sentences
     .filter((sentence) => !skip?.(sentence.text))
     .map((sentence) => {
       const features = shape ? [...featuresOf(sentence), ...shape(sentence.text)] : featuresOf(sentence);
-      return { sentence, probability: probabilityOf(model, features) };
+      const probability = probabilityOf(model, features);
+      if (!shortLines || shortLines === model || !isShortSentence(sentence.text)) return { sentence, probability };
+      return { sentence, probability: Math.max(probability, probabilityOf(shortLines, features)) };
     })
     .filter(({ probability }) => probability >= min)
     .sort((a, b) => b.probability - a.probability)
