@@ -1936,3 +1936,49 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_13: DraftedTermClause[] = [
     null,
   ],
 ];
+
+/**
+ * A fourteenth held-out batch of term clauses (27 November 2026, a thirteenth session; written before the first run and
+ * never fitted on), after short sentences came to be scored by the short documents' clause model too: short lines in
+ * verbs and labels none of the earlier batches use ("cease", "subsist", "endure", "is concluded for", "Expiry:"), and
+ * short lines with a date or a length that end no term (a warranty claim, a shipment, fixed prices, an insurance
+ * policy, an invoice, records kept), each in place of a contract's term passage, where no end should be read.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_14: DraftedTermClause[] = [
+  ['The Agreement runs until 30 April {Y+2}.', { yearsLater: 2, on: '04-30' }],
+  ['This Agreement is in force for five (5) years.', { years: 5 }],
+  ['Agreement term: two (2) years.', { years: 2 }],
+  ['This Agreement will cease on 31 May {Y+3}.', { yearsLater: 3, on: '05-31' }],
+  ['Expiry: 30 September {Y+1}.', { yearsLater: 1, on: '09-30' }],
+  ['The Agreement has a duration of thirty-six (36) months.', { months: 36 }],
+  ['This Agreement shall subsist for three (3) years.', { years: 3 }],
+  ['The Agreement is concluded for a fixed period of two years.', { years: 2 }],
+  ['This Agreement shall be effective through November 30, {Y+2}.', { yearsLater: 2, on: '11-30' }],
+  ['The term hereof is one (1) year.', { years: 1 }],
+  ['This Agreement shall endure for ten (10) years.', { years: 10 }],
+  ['This Agreement is effective until January 31, {Y+4}.', { yearsLater: 4, on: '01-31' }],
+  ['Each warranty claim must be made within two (2) years.', null],
+  ['The first shipment is due on March 15, {Y+1}.', null],
+  ['Prices are fixed until December 31, {Y+1}.', null],
+  ["The Supplier's insurance policy expires on June 30, {Y+2}.", null],
+  ['Invoices are payable within sixty (60) days.', null],
+  ['Samples shall be retained for five (5) years.', null],
+];
+
+/**
+ * An eleventh held-out batch of renewal clauses (27 November 2026, a thirteenth session; written before the first run
+ * and never fitted on): renewals stated in a short line, as a long filing seldom states them, each after the term
+ * passage of a work contract that does not renew.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_11: DraftedRenewalClause[] = [
+  ['This Agreement renews automatically each year.', 'automatic', null],
+  ['The Term renews annually unless cancelled.', 'automatic', null],
+  ['Renewal: automatic, for one (1) year periods.', 'automatic', null],
+  ['Thereafter, it renews from year to year.', 'automatic', null],
+  ['The Agreement auto-renews yearly absent sixty (60) days notice.', 'automatic', 60],
+  ['The Licensee may renew this Agreement once for five years.', 'option', null],
+  ['Distributor has an option to renew for two years.', 'option', null],
+  ['This Agreement is renewable by mutual consent.', 'mutual', null],
+  ['The parties may extend the Term by mutual written agreement.', 'mutual', null],
+  ['This Agreement shall not be renewed.', 'none', null],
+];

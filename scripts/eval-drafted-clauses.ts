@@ -23,6 +23,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_8,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_9,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_10,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_11,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -48,6 +49,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_11,
   DRAFTED_TERM_CLAUSES_HELD_OUT_12,
   DRAFTED_TERM_CLAUSES_HELD_OUT_13,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_14,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -173,6 +175,7 @@ const renewalHeldOut7Lines = readRenewals('seventh held-out renewal', DRAFTED_RE
 const renewalHeldOut8Lines = readRenewals('eighth held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_8);
 const renewalHeldOut9Lines = readRenewals('ninth held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_9);
 const renewalHeldOut10Lines = readRenewals('tenth held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_10);
+const renewalHeldOut11Lines = readRenewals('eleventh held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_11);
 // The other notice right after the renewal clause in even placings, at a line break past the middle in odd ones.
 const besideNoticeLines = readRenewalsPlaced(
   'renewal beside a notice',
@@ -324,6 +327,7 @@ const termHeldOut10Line = readTerms('tenth held-out term', DRAFTED_TERM_CLAUSES_
 const termHeldOut11Line = readTerms('eleventh held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_11);
 const termHeldOut12Line = readTerms('twelfth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_12);
 const termHeldOut13Line = readTerms('thirteenth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_13);
+const termHeldOut14Line = readTerms('fourteenth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_14);
 
 // The term clauses drafted before the layouts were (the studied and the first four held-out batches) again, laid out
 // as a PDF gives them (wrapped, broken by a page) in the same placings: the placings read right as written but wrong
@@ -477,6 +481,8 @@ console.log(
   'tenth held-out renewal clauses, as long filings write them in other words (27 November, twelfth session):',
 );
 console.log(renewalHeldOut10Lines.join('\n'));
+console.log('eleventh held-out renewal clauses, each stated in a short line (27 November, thirteenth session):');
+console.log(renewalHeldOut11Lines.join('\n'));
 console.log('renewal clauses with a notice of something else in the same contract (26 November, later):');
 console.log(besideNoticeLines.join('\n'));
 console.log('sixth held-out renewal clauses, laid out as a PDF gives them (26 November, third session):');
@@ -525,6 +531,10 @@ console.log(
   'thirteenth held-out term clauses, as SEC filings state a term in other words (27 November, twelfth session):',
 );
 console.log(termHeldOut13Line);
+console.log(
+  'fourteenth held-out term clauses, short lines in other verbs and short lines ending no term (27 November, thirteenth session):',
+);
+console.log(termHeldOut14Line);
 console.log('the term clauses drafted before the layouts, laid out as a PDF gives them, in the same placings:');
 console.log(termLaidOutLine);
 console.log(`preambles in filings of their own, studied and mended:`);
