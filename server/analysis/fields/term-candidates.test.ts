@@ -111,6 +111,19 @@ describe('end candidates', () => {
     expect(valuesOf('This Agreement shall continue for a year from the Effective Date.')).toEqual(['2021-01-15']);
   });
 
+  it('counts no length of obligations that survive the agreement, but the term beside them', () => {
+    expect(
+      valuesOf(
+        'The obligations in this clause shall survive termination or expiry of this Agreement for a period of five (5) years.',
+      ),
+    ).toEqual([]);
+    expect(
+      valuesOf(
+        'This Agreement shall continue for three (3) years from the Effective Date, and Sections 8 and 9 shall survive its termination.',
+      ),
+    ).toEqual(['2023-01-15']);
+  });
+
   it('counts "two (2) years and six (6) months" as one length, and its six months as none of their own', () => {
     expect(valuesOf('The Term shall be two (2) years and six (6) months from the Effective Date.')).toEqual([
       '2022-07-15',

@@ -42,6 +42,8 @@ const NAMED_DAY_OF =
 const EVENT_NAMED = /^(?:the\s+)?([a-z][\w-]*)\b/i;
 /** The rest of a period-to-period phrase after its first period: "a year| to year", "one month|-to-month". */
 const TO_THE_NEXT = /^[\s-]+(?:to|by)[\s-]+(?:year|quarter|month|week)\b/i;
+/** Obligations said to survive, in the clause before a length: "shall survive termination ... for a period of". */
+const SURVIVES_BEFORE = /\bsurviv\w*\b[^.;:]*$/i;
 const RANGE_BETWEEN = /^\s*(?:-|to|through|thru|until|and\s+end(?:ing)?\s+on)\s*$/i;
 /** An offer's own expiry before a date ("This quote expires on", "the offer is valid until"): no term ends on it. */
 const OFFER_EXPIRES = new RegExp(
@@ -201,6 +203,9 @@ export function endCandidates(
       if (NOTICE_AFTER.test(text.slice(end, end + 40)) || namedNotCounted(text, match.index, match[0])) continue;
       // "continue on a year to year basis": a cadence of renewal, not a length of the term.
       if (TO_THE_NEXT.test(text.slice(end, end + 20))) continue;
+      // "shall survive termination or expiry of this Agreement for a period of five (5) years": how long obligations
+      // outlive the agreement, not how long it runs.
+      if (SURVIVES_BEFORE.test(text.slice(Math.max(0, match.index - 100), match.index))) continue;
       const start = lengthStart(text, match.index, end, dates, termStart, days);
       if (!start) continue;
       const size = [`unit:${duration.unit}`, `amt:${Math.min(duration.amount, 15)}`];
