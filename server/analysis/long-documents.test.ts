@@ -5,22 +5,27 @@ import { prepareDocument } from './text/document';
 
 /**
  * Long documents a mailbox or a Drive holds that are not SEC filings: a vendor's master agreement, a consulting
- * agreement, a data processing agreement, a lease (and a second four below), each over the 1,000 words from which a
- * document is ranked by the filings' clause models (27 November 2026, thirteenth session, written with what each should
- * read decided before the first run). Their own clauses (parties, term, renewal, fees) sit among general terms that
- * hold dates and lengths of other things: a warranty's ninety days, records kept six years, a breach notified within 48
- * hours, obligations surviving five years, an insurance policy. The mailbox's other documents are all under 250 words.
- * At first reading two of the four were right, and a third but for the full stop of "Inc.", which the engine drops from
- * every name (the expectation now follows it); before short sentences were also scored by the short documents'
- * term-clause model, the consulting agreement's one-line "This Agreement expires on June 30, 2028." read as ending five
- * years on, at the end of the confidentiality clause's survival; the data processing agreement read so still (mended
- * since: a length in a clause that says obligations survive is no end of the term). A second four, in a United States
- * master agreement's general terms (confidentiality for three years after disclosure, non-solicitation for twelve
- * months, a warranty of twelve months, claims within a year, prices fixed to a date), read 3 of 4 right at first; three
- * were at first under 1,000 words, read as short documents, and lengthened by more general terms they read the same.
- * Left, and its kind not in the expectation: the reseller agreement's "Any renewal shall be on terms agreed in writing
- * by the parties." reads as no renewal, where the expectation had a mutual one (neither renews by itself, so no
- * reminder differs).
+ * agreement, a data processing agreement, a lease (and a second and a third four below), each over the 1,000 words from
+ * which a document is ranked by the filings' clause models (27 November 2026, thirteenth session, written with what
+ * each should read decided before the first run). Their own clauses (parties, term, renewal, fees) sit among general
+ * terms that hold dates and lengths of other things: a warranty's ninety days, records kept six years, a breach
+ * notified within 48 hours, obligations surviving five years, an insurance policy. The mailbox's other documents are
+ * all under 250 words. At first reading two of the four were right, and a third but for the full stop of "Inc.", which
+ * the engine drops from every name (the expectation now follows it); before short sentences were also scored by the
+ * short documents' term-clause model, the consulting agreement's one-line "This Agreement expires on June 30, 2028."
+ * read as ending five years on, at the end of the confidentiality clause's survival; the data processing agreement read
+ * so still (mended since: a length in a clause that says obligations survive is no end of the term). A second four, in
+ * a United States master agreement's general terms (confidentiality for three years after disclosure, non-solicitation
+ * for twelve months, a warranty of twelve months, claims within a year, prices fixed to a date), read 3 of 4 right at
+ * first; three were at first under 1,000 words, read as short documents, and lengthened by more general terms they read
+ * the same. Left, and its kind not in the expectation: the reseller agreement's "Any renewal shall be on terms agreed
+ * in writing by the parties." reads as no renewal, where the expectation had a mutual one (neither renews by itself, so
+ * no reminder differs). A third four, in Australian, Indian and English general terms (a certification "valid until 15
+ * March 2028", insurance kept six years after the agreement ends, a defects liability period): a mutual NDA of two
+ * years whose confidentiality survives five years after its expiry, key details with an initial term and a further term
+ * at the customer's option, an Indian contract "valid for a period of 3 (three) years w.e.f. 1st April 2027" and a
+ * perpetual licence with yearly maintenance, read 4 of 4 right at first, as short documents (they too came out under
+ * 1,000 words) and lengthened alike.
  */
 const AS_OF = '2026-11-27';
 
@@ -66,6 +71,25 @@ const US_GENERAL_TERMS = [
   'Subcontractors. Provider may use subcontractors to perform its obligations, provided that it remains responsible for their performance and that each subcontractor with access to Customer Data is bound by written obligations at least as protective as those of this Agreement.',
   'Severability and Waiver. If any provision of this Agreement is held to be unenforceable, it shall be enforced to the maximum extent permissible and the remaining provisions shall remain in full force and effect. No failure or delay in exercising any right under this Agreement shall operate as a waiver of that right.',
   'Entire Agreement. This Agreement, together with all Order Forms and exhibits, is the entire agreement between the parties regarding its subject matter and supersedes all prior and contemporaneous agreements, proposals or representations, written or oral. No modification or waiver of any provision is effective unless in writing and signed by the party against whom it is to be asserted.',
+];
+
+/** General terms as Australian, Indian and English agreements word them, with periods and dates of other things. */
+const COMMONWEALTH_GENERAL_TERMS = [
+  'GST. Unless expressly stated otherwise, all amounts payable under this agreement are exclusive of GST. If GST is payable on any supply made under this agreement, the recipient must pay the supplier an additional amount equal to the GST payable, at the same time as the consideration for the supply is payable and on receipt of a valid tax invoice.',
+  'Invoicing and payment. The Supplier shall invoice the Customer monthly in arrears. The Customer shall pay each correctly rendered invoice within twenty (20) Business Days of its receipt. If the Customer disputes an invoice in good faith, it shall notify the Supplier within ten (10) Business Days and pay the undisputed portion.',
+  'Confidentiality. Each party must keep the other party’s Confidential Information confidential and use it only for the purposes of this agreement. The obligations in this clause continue after this agreement ends.',
+  'Privacy. The Supplier must comply with the Privacy Act and any other applicable privacy law in handling personal information in connection with this agreement, and must notify the Customer within seventy-two (72) hours of becoming aware of any actual or suspected unauthorised access to or disclosure of such personal information.',
+  'Defects. If, within twelve (12) months after the completion of any Services (the "Defects Liability Period"), the Customer notifies the Supplier of a defect in those Services, the Supplier must rectify the defect at its own cost within a reasonable time.',
+  'Insurance. The Supplier must effect and maintain public liability insurance for at least $20,000,000 per occurrence and professional indemnity insurance for at least $5,000,000 per claim, and must keep the professional indemnity insurance in force for six (6) years after this agreement ends.',
+  'Certification. The Supplier represents that it holds a current certification under ISO/IEC 27001, which is valid until 15 March 2028, and must notify the Customer promptly if that certification is suspended or withdrawn.',
+  'Records. The Supplier must keep full and accurate records of the Services and of all amounts invoiced, and must retain them for at least seven (7) years after the end of the financial year to which they relate.',
+  'Dispute resolution. A party claiming that a dispute has arisen must give the other party a notice setting out details of the dispute. The parties must meet within ten (10) Business Days of that notice and attempt to resolve the dispute in good faith. If the dispute is not resolved within twenty (20) Business Days of the notice, either party may refer it to mediation.',
+  'Force majeure. A party is not liable for any failure or delay in performing its obligations to the extent caused by a Force Majeure Event. If a Force Majeure Event prevents a party from performing its obligations for more than ninety (90) consecutive days, either party may terminate this agreement by written notice to the other.',
+  'Termination for default or insolvency. Either party may terminate this agreement immediately by written notice if the other party commits a material breach that is not remedied within thirty (30) days of a notice requiring it to do so, or if the other party suffers an Insolvency Event.',
+  'Assignment. A party must not assign or novate any of its rights or obligations under this agreement without the prior written consent of the other party, which must not be unreasonably withheld or delayed.',
+  'Notices. A notice under this agreement must be in writing and delivered by hand, sent by prepaid post or sent by email to the address of the recipient set out in this agreement. A notice sent by email is taken to be received at the time it is sent, unless the sender receives an automated message that it has not been delivered.',
+  'Entire agreement and variation. This agreement records the entire agreement between the parties about its subject matter and supersedes all earlier negotiations, understandings and agreements. This agreement may only be varied by a document signed by or on behalf of each party.',
+  'General. No failure or delay by a party in exercising a right operates as a waiver of that right. If any provision of this agreement is void or unenforceable, it is severed and the remainder of this agreement continues in force. This agreement may be executed in counterparts, and electronic signatures are valid and binding.',
 ];
 
 const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
@@ -231,6 +255,89 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'CITY OF RIDGEFIELD By: Mayor. ALDER ENGINEERING GROUP, P.C. By: Principal.',
     ],
     { effectiveDate: '2027-06-01', expirationDate: '2030-06-01', renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    'a mutual NDA of two years from its Effective Date, its confidentiality surviving five years after its expiry',
+    [
+      'MUTUAL CONFIDENTIALITY AGREEMENT',
+      'This Mutual Confidentiality Agreement (this "agreement") is made on 13 April 2027 (the "Effective Date") between Coral Coast Tourism Pty Ltd (ABN 12 345 678 901) ("Coral Coast") and Banksia Digital Pty Ltd (ABN 98 765 432 109) ("Banksia").',
+      '1. Purpose. The parties wish to exchange Confidential Information for the purpose of evaluating a possible joint booking platform (the "Purpose"), and each party may disclose Confidential Information to the other for the Purpose only.',
+      '2. Term. This agreement remains in force for two (2) years from the Effective Date. The obligations of confidentiality survive for five (5) years after its expiry.',
+      '3. Return of information. On request, and in any event when this agreement ends, each party must return or destroy the other party’s Confidential Information, except copies it is required by law to keep.',
+      ...COMMONWEALTH_GENERAL_TERMS.slice(2),
+      ...GENERAL_TERMS.slice(3, 9),
+      'Governing law. This agreement is governed by the laws of Queensland, and each party submits to the non-exclusive jurisdiction of its courts.',
+      'Executed by Coral Coast Tourism Pty Ltd and by Banksia Digital Pty Ltd in accordance with section 127 of the Corporations Act 2001 (Cth).',
+    ],
+    { effectiveDate: '2027-04-13', expirationDate: '2029-04-13', renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    'an Australian services agreement whose key details give an initial term of three years and a further term at the customer’s option',
+    [
+      'SERVICES AGREEMENT',
+      'KEY DETAILS',
+      'Customer: Moreton Regional Water Authority',
+      'Supplier: Ironbark Asset Services Pty Ltd (ABN 55 111 222 333)',
+      'Commencement Date: 1 July 2027',
+      'Initial Term: 3 years from the Commencement Date',
+      'Further Term: one further term of 1 year, at the Customer’s option, exercised by notice given not less than 60 days before the end of the Initial Term',
+      'Services: condition monitoring and planned maintenance of pump stations, as described in Schedule 1',
+      '1. Term. This agreement starts on the Commencement Date and continues for the Initial Term and any Further Term, unless terminated earlier in accordance with this agreement.',
+      '2. Services. The Supplier must perform the Services with due care and skill, in accordance with the Service Levels in Schedule 2 and the Customer’s reasonable directions, and must provide the personnel and equipment necessary to do so.',
+      '3. Fees. The Customer must pay the Fees set out in Schedule 3. The Fees are reviewed on each anniversary of the Commencement Date by reference to the Consumer Price Index.',
+      ...COMMONWEALTH_GENERAL_TERMS,
+      ...GENERAL_TERMS.slice(3, 6),
+      'Governing law. This agreement is governed by the laws of Queensland.',
+      'Executed as an agreement by Moreton Regional Water Authority and Ironbark Asset Services Pty Ltd.',
+    ],
+    {
+      effectiveDate: '2027-07-01',
+      expirationDate: '2030-07-01',
+      renewalKind: 'option',
+      noticePeriodDays: null,
+    },
+  ],
+  [
+    'an Indian maintenance contract valid for three years w.e.f. its date, renewable for a period mutually agreed',
+    [
+      'ANNUAL MAINTENANCE CONTRACT',
+      'This Annual Maintenance Contract (the "Agreement") is executed at Pune on 1st April 2027 between Sahyadri Precision Castings Private Limited, a company incorporated under the Companies Act, 2013 (the "Company"), and Deccan Automation Services LLP, a limited liability partnership (the "Service Provider").',
+      '1. Scope. The Service Provider shall carry out preventive maintenance of the Company’s CNC machines listed in Annexure A once every quarter, and breakdown maintenance within twenty-four (24) hours of a complaint.',
+      '2. Validity. This Agreement shall be valid for a period of 3 (three) years w.e.f. 1st April 2027 and may be renewed thereafter for such further period as may be mutually agreed between the Parties in writing.',
+      '3. Charges. The Company shall pay annual maintenance charges of INR 18,00,000 plus applicable GST, in four equal quarterly instalments, within thirty (30) days of receipt of each invoice.',
+      ...COMMONWEALTH_GENERAL_TERMS.slice(1),
+      ...GENERAL_TERMS.slice(3, 6),
+      'Jurisdiction. This Agreement is governed by the laws of India, and the courts at Pune shall have exclusive jurisdiction.',
+      'For Sahyadri Precision Castings Private Limited, Director. For Deccan Automation Services LLP, Designated Partner.',
+    ],
+    {
+      effectiveDate: '2027-04-01',
+      expirationDate: '2030-04-01',
+      renewalKind: 'mutual',
+      noticePeriodDays: null,
+    },
+  ],
+  [
+    'a perpetual software licence whose maintenance runs a year and renews yearly unless sixty days’ notice',
+    [
+      'SOFTWARE LICENCE AND MAINTENANCE AGREEMENT',
+      'This Software Licence and Maintenance Agreement (the "Agreement") is made effective as of 1 September 2027 (the "Effective Date") between Kowhai Software Limited, a New Zealand company ("Licensor"), and Tasman Freight Holdings Limited ("Licensee").',
+      '1. Licence. Licensor grants Licensee a perpetual, non-exclusive, non-transferable licence to install and use the Software on up to fifty (50) workstations at Licensee’s sites, for Licensee’s internal business purposes.',
+      '2. Licence Fee. Licensee shall pay a one-time licence fee of NZ$120,000 within thirty (30) days of delivery of the Software.',
+      '3. Maintenance Term. Maintenance and support services shall be provided for an initial period of one (1) year from the Effective Date and shall renew automatically for successive one (1) year periods unless either party gives written notice of non-renewal at least sixty (60) days before the end of the then-current period.',
+      '4. Maintenance Fee. The annual maintenance fee is NZ$21,600, payable in advance on the Effective Date and on each anniversary of it.',
+      ...COMMONWEALTH_GENERAL_TERMS,
+      ...GENERAL_TERMS.slice(3, 6),
+      'Governing law. This Agreement is governed by the laws of New Zealand.',
+      'Signed for Kowhai Software Limited and for Tasman Freight Holdings Limited by their authorised signatories.',
+    ],
+    {
+      effectiveDate: '2027-09-01',
+      expirationDate: '2028-09-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 60,
+    },
   ],
 ];
 
