@@ -1982,3 +1982,27 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_11: DraftedRenewalClause[] = [
   ['The parties may extend the Term by mutual written agreement.', 'mutual', null],
   ['This Agreement shall not be renewed.', 'none', null],
 ];
+
+/**
+ * A fifteenth held-out batch of term clauses (27 November 2026, a thirteenth session; written before the first run and
+ * never fitted on), after a term's shape came to be weighed whatever its verb: short lines in verbs no earlier batch
+ * uses ("persist", "hold good", "operate", "stay", "have effect", "conclude", "finish", "be in operation", "is entered
+ * into for"), and short lines with a date or a length that end no term (a first order, a price list, reports, a
+ * warehouse lease), each in place of a contract's term passage.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_15: DraftedTermClause[] = [
+  ['This Agreement shall persist until 31 October {Y+2}.', { yearsLater: 2, on: '10-31' }],
+  ['The Agreement holds good for four (4) years.', { years: 4 }],
+  ['This Contract shall operate until 30 June {Y+3}.', { yearsLater: 3, on: '06-30' }],
+  ['This Agreement stays in force for two (2) years.', { years: 2 }],
+  ['This Agreement shall have effect until 31 December {Y+1}.', { yearsLater: 1, on: '12-31' }],
+  ['The Contract concludes on 15 January {Y+3}.', { yearsLater: 3, on: '01-15' }],
+  ['This Agreement is entered into for a period of three (3) years.', { years: 3 }],
+  ['This Agreement will finish on 30 September {Y+2}.', { yearsLater: 2, on: '09-30' }],
+  ['The Term is sixty (60) months.', { months: 60 }],
+  ['This Agreement shall be in operation for five (5) years.', { years: 5 }],
+  ['The Distributor shall place its first order on or before March 31, {Y+1}.', null],
+  ['The price list is valid until December 31, {Y+1}.', null],
+  ['The Licensee shall submit reports for three (3) years.', null],
+  ['The lease of the warehouse ends on June 30, {Y+2}.', null],
+];

@@ -50,6 +50,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_12,
   DRAFTED_TERM_CLAUSES_HELD_OUT_13,
   DRAFTED_TERM_CLAUSES_HELD_OUT_14,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_15,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -328,6 +329,7 @@ const termHeldOut11Line = readTerms('eleventh held-out term', DRAFTED_TERM_CLAUS
 const termHeldOut12Line = readTerms('twelfth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_12);
 const termHeldOut13Line = readTerms('thirteenth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_13);
 const termHeldOut14Line = readTerms('fourteenth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_14);
+const termHeldOut15Line = readTerms('fifteenth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_15);
 
 /**
  * Work contracts with every term passage the annotators highlighted taken out: the ends still read come from the
@@ -560,6 +562,10 @@ console.log(
   'fourteenth held-out term clauses, short lines in other verbs and short lines ending no term (27 November, thirteenth session):',
 );
 console.log(termHeldOut14Line);
+console.log(
+  'fifteenth held-out term clauses, short lines in verbs never seen and short lines ending no term (27 November, thirteenth session):',
+);
+console.log(termHeldOut15Line);
 console.log('the term clauses drafted before the layouts, laid out as a PDF gives them, in the same placings:');
 console.log(termLaidOutLine);
 console.log('work contracts with their term passages taken out (27 November, thirteenth session):');
