@@ -5,10 +5,10 @@ import { prepareDocument } from './text/document';
 
 /**
  * Long documents a mailbox or a Drive holds that are not SEC filings: a vendor's master agreement, a consulting
- * agreement, a data processing agreement, a lease (and a second and a third four below), each over the 1,000 words from
- * which a document is ranked by the filings' clause models (27 November 2026, thirteenth session, written with what
- * each should read decided before the first run). Their own clauses (parties, term, renewal, fees) sit among general
- * terms that hold dates and lengths of other things: a warranty's ninety days, records kept six years, a breach
+ * agreement, a data processing agreement, a lease (and a second, a third and a fourth four below), each over the 1,000
+ * words from which a document is ranked by the filings' clause models (27 November 2026, thirteenth session, written
+ * with what each should read decided before the first run). Their own clauses (parties, term, renewal, fees) sit among
+ * general terms that hold dates and lengths of other things: a warranty's ninety days, records kept six years, a breach
  * notified within 48 hours, obligations surviving five years, an insurance policy. The mailbox's other documents are
  * all under 250 words. At first reading two of the four were right, and a third but for the full stop of "Inc.", which
  * the engine drops from every name (the expectation now follows it); before short sentences were also scored by the
@@ -25,7 +25,11 @@ import { prepareDocument } from './text/document';
  * years whose confidentiality survives five years after its expiry, key details with an initial term and a further term
  * at the customer's option, an Indian contract "valid for a period of 3 (three) years w.e.f. 1st April 2027" and a
  * perpetual licence with yearly maintenance, read 4 of 4 right at first, as short documents (they too came out under
- * 1,000 words) and lengthened alike.
+ * 1,000 words) and lengthened alike. A fourth four in those general terms: an office lease of sixty-three months to a
+ * date it names with an option to extend, an outsourcing agreement of five years the customer may extend twice, a
+ * master agreement whose order schedule gives thirty-six months from a labelled start date, and a consultancy that
+ * continues until either party ends it on three months' notice, read 4 of 4 right at first: 16 long documents, 13 right
+ * at first.
  */
 const AS_OF = '2026-11-27';
 
@@ -338,6 +342,83 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       renewalTermMonths: 12,
       noticePeriodDays: 60,
     },
+  ],
+  [
+    'an office lease of sixty-three months to a date it names, with one option to extend at the tenant’s notice',
+    [
+      'OFFICE LEASE',
+      'This Office Lease (this "Lease") is made as of October 1, 2027 by and between Granite Ridge Properties LLC, a Colorado limited liability company ("Landlord"), and Summit Pediatric Therapy, P.C., a Colorado professional corporation ("Tenant").',
+      '1. Premises. Landlord leases to Tenant approximately 4,800 rentable square feet on the third floor of the building at 1200 Larimer Street, Denver, Colorado (the "Premises").',
+      '2. Lease Term. The Lease Term shall be sixty-three (63) months, commencing on October 1, 2027 (the "Commencement Date") and expiring on December 31, 2032, unless sooner terminated as provided in this Lease.',
+      '3. Option to Extend. Tenant shall have one (1) option to extend the Lease Term for a period of five (5) years, exercisable by written notice to Landlord given at least nine (9) months before the expiration of the Lease Term, at ninety-five percent (95%) of the then fair market rent.',
+      '4. Base Rent. Tenant shall pay Base Rent in monthly installments in advance on the first day of each month, beginning on the first day of the fourth month of the Lease Term, and Base Rent shall increase by three percent (3%) on each anniversary of the Commencement Date.',
+      ...US_GENERAL_TERMS.slice(1),
+      'Governing Law. This Lease is governed by the laws of the State of Colorado.',
+      'LANDLORD: GRANITE RIDGE PROPERTIES LLC By: its Manager. TENANT: SUMMIT PEDIATRIC THERAPY, P.C. By: its President.',
+    ],
+    {
+      effectiveDate: '2027-10-01',
+      expirationDate: '2032-12-31',
+      renewalKind: 'option',
+      noticePeriodDays: null,
+    },
+  ],
+  [
+    'an outsourcing agreement of five years, which the customer may extend twice by twelve months on six months’ notice',
+    [
+      'IT OUTSOURCING AGREEMENT',
+      'This IT Outsourcing Agreement (the "Agreement") is dated 1 January 2028 (the "Effective Date") and is made between Wessex Building Society (the "Customer") and Lanyard Managed Services Limited (the "Supplier").',
+      '1. Services. The Supplier shall provide the service desk, end-user computing, network and data centre services described in Schedule 2 (the "Services") to the Service Levels in Schedule 3.',
+      '2. Initial Term. The Initial Term shall be a period of five (5) years from the Effective Date.',
+      '3. Extension. The Customer may extend the Initial Term by up to two (2) further periods of twelve (12) months each, by giving the Supplier not less than six (6) months’ written notice before the end of the Initial Term or of the then-current extension period.',
+      '4. Exit. During the last six (6) months of the term, and for up to six (6) months after it ends, the Supplier shall provide the exit assistance described in Schedule 8 so that the Services transfer to the Customer or a replacement supplier without disruption.',
+      ...GENERAL_TERMS,
+      'Governing law. This Agreement is governed by the law of England and Wales.',
+      'Signed for and on behalf of Wessex Building Society and of Lanyard Managed Services Limited by their authorised signatories.',
+    ],
+    {
+      effectiveDate: '2028-01-01',
+      expirationDate: '2033-01-01',
+      renewalKind: 'option',
+      noticePeriodDays: null,
+    },
+  ],
+  [
+    'a master agreement whose order schedule gives a subscription of thirty-six months from a labelled start date',
+    [
+      'MASTER SOFTWARE AGREEMENT AND ORDER SCHEDULE',
+      'This Master Software Agreement (the "Agreement") is entered into as of February 10, 2027 (the "Effective Date") between Quillpoint Software, Inc. ("Quillpoint") and Redwater County Hospital District ("Customer").',
+      'ORDER SCHEDULE 1',
+      'Subscription Start Date: March 1, 2027',
+      'Subscription Term: 36 months from the Subscription Start Date',
+      'Renewal: the Subscription Term renews automatically for successive 12-month terms unless either party provides notice of non-renewal at least 60 days prior to the end of the then-current term',
+      'Annual Fees: $96,000, invoiced annually in advance',
+      '1. License. Quillpoint grants Customer a non-exclusive, non-transferable right during the Subscription Term to access and use the hosted clinical scheduling software identified in each Order Schedule for Customer’s internal purposes.',
+      '2. Order Schedules. Each Order Schedule signed by both parties is governed by this Agreement. If an Order Schedule conflicts with this Agreement, the Order Schedule controls as to that order only.',
+      ...US_GENERAL_TERMS,
+      'Governing Law. This Agreement is governed by the laws of the State of California.',
+      'QUILLPOINT SOFTWARE, INC. By: VP Sales. REDWATER COUNTY HOSPITAL DISTRICT By: Chief Financial Officer.',
+    ],
+    {
+      expirationDate: '2030-03-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 60,
+    },
+  ],
+  [
+    'a consultancy agreement that continues until either party ends it on three months’ notice',
+    [
+      'CONSULTANCY AGREEMENT',
+      'This Consultancy Agreement is made on 4 May 2027 between Fenwick Heritage Trust, a charity registered in England and Wales (the "Client"), and Marlow Conservation Consulting Limited (the "Consultant").',
+      '1. Appointment. The Client appoints the Consultant to advise on the conservation of the Client’s historic buildings and collections, as the Client may request from time to time.',
+      '2. Duration. This Agreement commences on the date above and shall continue until terminated by either party giving the other not less than three (3) months’ written notice.',
+      '3. Fees. The Client shall pay the Consultant a day rate of £850 for each day worked, invoiced monthly in arrears, together with reasonable expenses approved in advance.',
+      ...GENERAL_TERMS,
+      'Governing law. This Agreement is governed by the law of England and Wales.',
+      'Signed for Fenwick Heritage Trust by its Chair, and for Marlow Conservation Consulting Limited by its Director.',
+    ],
+    { effectiveDate: '2027-05-04', expirationDate: 'perpetual', renewalKind: 'none' },
   ],
 ];
 
