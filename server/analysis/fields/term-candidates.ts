@@ -5,7 +5,7 @@ import { addToDate, compareIso, findDates, type DateMention } from './dates';
 import { DURATION, durationFrom, lengthGoingOn } from './durations';
 import { definesOtherThanTerm } from '../text/definitions';
 import { dayKey, namedStartDay, type NamedDays } from './named-days';
-import { OFFER, startsOnEvent } from './term';
+import { OFFER, startsOnEvent, TO_PERIOD } from './term';
 import {
   clauseFeatures,
   cueFeatures,
@@ -40,8 +40,6 @@ const NAMED_DAY_OF =
   /^(?:the\s+)?(?:[\w-]+\s+){0,3}?date(?:\s+of\s+(?:[\w-]+\s+){0,2}?[\w-]+(?=\s*,))?\s*(?:of|,|:|\(|being|which\s+is)?\s*$/i;
 /** An event named by one word after "from": "from completion", "from the delivery of". */
 const EVENT_NAMED = /^(?:the\s+)?([a-z][\w-]*)\b/i;
-/** The rest of a period-to-period phrase after its first period: "a year| to year", "one month|-to-month". */
-const TO_THE_NEXT = /^[\s-]+(?:to|by)[\s-]+(?:year|quarter|month|week)\b/i;
 /** Obligations said to survive, in the clause before a length: "shall survive termination ... for a period of". */
 const SURVIVES_BEFORE = /\bsurviv\w*\b[^.;:]*$/i;
 const RANGE_BETWEEN = /^\s*(?:-|to|through|thru|until|and\s+end(?:ing)?\s+on)\s*$/i;
@@ -202,7 +200,7 @@ export function endCandidates(
       goneOnTo = end;
       if (NOTICE_AFTER.test(text.slice(end, end + 40)) || namedNotCounted(text, match.index, match[0])) continue;
       // "continue on a year to year basis": a cadence of renewal, not a length of the term.
-      if (TO_THE_NEXT.test(text.slice(end, end + 20))) continue;
+      if (TO_PERIOD.test(text.slice(end, end + 20))) continue;
       // "shall survive termination or expiry of this Agreement for a period of five (5) years": how long obligations
       // outlive the agreement, not how long it runs.
       if (SURVIVES_BEFORE.test(text.slice(Math.max(0, match.index - 100), match.index))) continue;

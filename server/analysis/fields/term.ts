@@ -61,8 +61,11 @@ const YEAR_ANNIVERSARY = new RegExp(
 const END_OF_CALENDAR_YEAR =
   /\buntil\s+(?:the\s+end\s+of|december\s+31(?:st)?\s+of)\s+(?:the\s+)?(?:current|then[- ]current)\s+(?:calendar\s+)?year/i;
 
-/** "-to-month", "to year": what makes "a month" of "a month-to-month basis" no length. */
-const TO_PERIOD = /^[\s-]+(?:to|by)[\s-]+(?:year|quarter|month|week)\b/i;
+/**
+ * "-to-month", "to year": what makes "a month" of "a month-to-month basis" or "a year" of "on a year to year basis" no
+ * length (a cadence of renewal, not the term's length), for the readers and the end candidates alike.
+ */
+export const TO_PERIOD = /^[\s-]+(?:to|by)[\s-]+(?:year|quarter|month|week)\b/i;
 
 /** Whether the words just before a match speak of some other period (survival, warranty, payment...). */
 /** A label just before a value, as key-terms tables set them out: "Subscription Term: 36 months". */
