@@ -2006,3 +2006,30 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_15: DraftedTermClause[] = [
   ['The Licensee shall submit reports for three (3) years.', null],
   ['The lease of the warehouse ends on June 30, {Y+2}.', null],
 ];
+
+/**
+ * A sixteenth held-out batch of term clauses (27 November 2026, a fourteenth session; written before the word
+ * classes of ending and lasting verbs were widened, and before its first run): short lines in drafting no earlier
+ * batch uses ("runs out on", "comes to an end on", "is binding ... for", "has a life of", "ceases to have effect on",
+ * "The validity of this Agreement is"), and short lines in which a warranty, an offer, a right or a delivery lapses,
+ * ceases or finishes on a date or after a length: no term ends there.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_16: DraftedTermClause[] = [
+  ['This Agreement shall run until 31 March {Y+2}.', { yearsLater: 2, on: '03-31' }],
+  ['This Agreement comes to an end on 30 June {Y+3}.', { yearsLater: 3, on: '06-30' }],
+  ['The Agreement shall be binding on the parties for a period of four (4) years.', { years: 4 }],
+  ['This Contract runs out on December 31, {Y+1}.', { yearsLater: 1, on: '12-31' }],
+  ['This Agreement is valid for a term of twenty-four (24) months.', { months: 24 }],
+  ['The Agreement shall remain operative until 28 February {Y+2}.', { yearsLater: 2, on: '02-28' }],
+  ['This Agreement shall last for three (3) years.', { years: 3 }],
+  ['The validity of this Agreement is two (2) years.', { years: 2 }],
+  ['This Agreement has a life of five (5) years.', { years: 5 }],
+  ['The Agreement terminates by itself on 31 August {Y+2}.', { yearsLater: 2, on: '08-31' }],
+  ['This Agreement shall stay in effect until 30 November {Y+1}.', { yearsLater: 1, on: '11-30' }],
+  ['The period of this Contract is thirty-six (36) months.', { months: 36 }],
+  ['This Agreement ceases to have effect on 31 January {Y+3}.', { yearsLater: 3, on: '01-31' }],
+  ['The warranty lapses on June 30, {Y+2}.', null],
+  ["The Supplier's offer remains open for thirty (30) days.", null],
+  ["The Licensee's right to use the trademark ceases on December 31, {Y+1}.", null],
+  ['Delivery of the first batch shall finish by 31 March {Y+1}.', null],
+];

@@ -51,6 +51,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_13,
   DRAFTED_TERM_CLAUSES_HELD_OUT_14,
   DRAFTED_TERM_CLAUSES_HELD_OUT_15,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_16,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -330,6 +331,7 @@ const termHeldOut12Line = readTerms('twelfth held-out term', DRAFTED_TERM_CLAUSE
 const termHeldOut13Line = readTerms('thirteenth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_13);
 const termHeldOut14Line = readTerms('fourteenth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_14);
 const termHeldOut15Line = readTerms('fifteenth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_15);
+const termHeldOut16Line = readTerms('sixteenth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_16);
 
 /**
  * Work contracts with every term passage the annotators highlighted taken out: the ends still read come from the
@@ -566,6 +568,10 @@ console.log(
   'fifteenth held-out term clauses, short lines in verbs never seen and short lines ending no term (27 November, thirteenth session):',
 );
 console.log(termHeldOut15Line);
+console.log(
+  'sixteenth held-out term clauses, short lines in drafting no batch uses, and lapses and ceasings of other things (27 November, fourteenth session):',
+);
+console.log(termHeldOut16Line);
 console.log('the term clauses drafted before the layouts, laid out as a PDF gives them, in the same placings:');
 console.log(termLaidOutLine);
 console.log('work contracts with their term passages taken out (27 November, thirteenth session):');
