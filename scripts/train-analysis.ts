@@ -11,9 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { analyzeContractText, STORED_MODELS, type AnalysisModels } from '../server/analysis/analyze';
 import { effectiveCandidates, effectiveField } from '../server/analysis/fields/effective-choice';
-import { rankTermSentences } from '../server/analysis/fields/expiration';
-import { endCandidates } from '../server/analysis/fields/term-candidates';
-import { namedDays } from '../server/analysis/fields/named-days';
+import { rankTermSentences, termEndCandidates } from '../server/analysis/fields/expiration';
 import { termShapeFeatures } from '../server/analysis/fields/term-cues';
 import { noticeCandidates, noticeField } from '../server/analysis/fields/notice';
 import { findRenewal, type RenewalKind } from '../server/analysis/fields/renewal';
@@ -455,7 +453,7 @@ const term = fitField<string>({
   shape: termShapeFeatures,
   rank: rankTermSentences,
   candidates: (doc, ranked) =>
-    endCandidates(ranked, effectiveField.find(doc, fitted.effective)?.value ?? null, namedDays(doc)),
+    termEndCandidates(doc, ranked, effectiveField.find(doc, fitted.effective)?.value ?? null),
   right: (contract, value) => value === contract.expirationDate,
   gold: (contract) => (isDate(contract.expirationDate) ? contract.expirationDate : null),
   figures: expirationFigures,

@@ -42,6 +42,20 @@ describe('findExpiration', () => {
     expect(found?.confidence).toBeLessThanOrEqual(1);
   });
 
+  it('counts no length, in the end model’s candidates either, where the term commences on an event to come', () => {
+    const lengthsOnly = { about: 'test', bias: -3, weights: { 'unit:year': 6 }, threshold: 0.5 };
+    const models = { clause: STORED_TERM_MODELS.clause, choice: lengthsOnly };
+    const lease = (commencement: string) =>
+      prepareDocument(
+        `This Lease is made on January 1, 2020 between Acme and Beta. Commencement Date: ${commencement}. ` +
+          'The term of this Lease shall continue for three (3) years.',
+      );
+    expect(findExpiration(lease('January 1, 2020'), EFFECTIVE, models)?.value).toBe('2023-01-01');
+    expect(
+      findExpiration(lease('the date on which Landlord delivers the Premises to Tenant'), EFFECTIVE, models),
+    ).toBeNull();
+  });
+
   it('chooses by the end model’s weights, and names no date below its threshold', () => {
     const { clause } = STORED_TERM_MODELS;
     const writtenDates = { about: 'test', bias: -3, weights: { 'kind:date': 6 }, threshold: 0.5 };

@@ -62,6 +62,19 @@ export const rankTermSentences = (
     shortLines,
   });
 
+/**
+ * The end model's candidates in a document, in the product and in training alike. Where the document's term commences
+ * on an event still to come ("Commencement Date: The later of (a) March 1, 2026 or (b) the date the Tenant Improvements
+ * are substantially completed"), no length is counted from the effective date, as the readers count none; the dates
+ * written in its sentences are still offered.
+ */
+export const termEndCandidates = (
+  doc: PreparedDocument,
+  ranked: RankedSentence[],
+  effective: string | null,
+  days: NamedDays = namedDays(doc),
+) => endCandidates(ranked, effective, days, commencesOnEvent(doc));
+
 /** How far below its threshold the end model's likeliest date may fall and still be taken where the readers agree. */
 const AGREEMENT_MARGIN = 0.15;
 
@@ -130,7 +143,7 @@ export function findExpiration(
   if (!models.choice) return ruled;
   const readersOwn = ruled && (ruled.value === 'perpetual' ? ruled : { ...ruled, confidence: READERS_CONFIDENCE });
   if (!contract && readersOwn) return readersOwn;
-  const candidates = endCandidates(ranked, effective, days);
+  const candidates = termEndCandidates(doc, ranked, effective, days);
   const chosen = chosenFinding(candidates, models.choice);
   if (chosen || !readersOwn) return chosen;
   if (isShortDocument(doc) && agreesNearThreshold(candidates, models.choice, readersOwn.value)) return readersOwn;

@@ -252,6 +252,20 @@ describe('term cues', () => {
     expect(cueOf('shall remain in effect until midnight on')).toBe('cue<end');
   });
 
+  it('classes the verbs of ending and of lasting by their kind, not by the ones CUAD writes', () => {
+    const cueBefore = (text: string, mention: string) => {
+      const at = text.indexOf(mention);
+      return cueFeatures(text, at, at + mention.length)[0];
+    };
+    for (const before of ['will cease on', 'lapses on', 'concludes on', 'will finish on', 'comes to an end on'])
+      expect(cueBefore(`This Agreement ${before} 31 May 2021.`, '31 May 2021'), before).toBe('cue<end');
+    // A past "concluded on" dates a signing, not an end.
+    expect(cueBefore('This Agreement was concluded on 31 May 2021.', '31 May 2021')).toBe('cue<on');
+    for (const verb of ['shall subsist for', 'shall endure for', 'stays in force for', 'shall be in operation for'])
+      expect(cueBefore(`This Agreement ${verb} three (3) years.`, 'three (3) years'), verb).toBe('cue<length');
+    expect(cueBefore('The Agreement is concluded for three (3) years.', 'three (3) years')).toBe('cue<length');
+  });
+
   it('says which kinds of words share the clause, not those past a semicolon', () => {
     const text = 'the Initial Term is five years; thereafter it renews for successive one year periods';
     const at = text.indexOf('five years');
@@ -269,6 +283,11 @@ describe('term cues', () => {
       'The initial term of this Agreement shall be five years.',
       'This Agreement shall terminate upon the fifth (5th) anniversary of the Effective Date.',
       '"Term" means the period commencing on the Effective Date and ending on December 31, 2025.',
+      'This Agreement shall subsist for three (3) years.',
+      'The Contract concludes on 15 January 2023.',
+      'This Agreement stays in force for two (2) years.',
+      'This Agreement is entered into for a period of three (3) years.',
+      'This Contract shall operate until 30 June 2024.',
     ])
       expect(opens(text), text).toBe(true);
     // A termination for cause, a right to terminate, a duty that goes on: no term is stated.
@@ -277,6 +296,7 @@ describe('term cues', () => {
       'This Agreement may be terminated by either party on thirty (30) days notice.',
       'The Agreement shall continue to bind the parties and their successors.',
       'Either party may end this Agreement on June 30, 2022.',
+      'This Agreement was concluded on 1 March 2020.',
       '"Territory" means the United States.',
     ])
       expect(opens(text), text).toBe(false);

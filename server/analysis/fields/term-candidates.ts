@@ -139,13 +139,15 @@ export function endCandidates(
   ranked: RankedSentence[],
   effective: string | null,
   days: NamedDays = new Map(),
+  /** The document's term commences on an event still to come (commencesOnEvent): no length counts from `effective`. */
+  commencesLater = false,
 ): EndCandidate[] {
   const candidates: EndCandidate[] = [];
   for (const entry of ranked) {
     const { sentence } = entry;
     const text = sentence.text;
     if (definesOtherThanTerm(text)) continue;
-    const termStart = startsOnEvent(text) ? null : effective;
+    const termStart = commencesLater || startsOnEvent(text) ? null : effective;
     const opens = opensAsTerm(text) ? ['opens-as-term'] : [];
     const add = (iso: string, kind: string, extra: string[], start: number, end: number) => {
       const cues = cueFeatures(text, start, end);

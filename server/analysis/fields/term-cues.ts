@@ -55,6 +55,19 @@ export const EVENT_START_DATED =
 export const DAY_BEFORE =
   /\bday\s+(?:prior|before|preceding|immediately\s+(?:prior|before|preceding))\s+(?:to\s+)?(?:the\s+)?$/i;
 
+/**
+ * The verbs with which a term ends, as a word class (a thesaurus's, not any contract's wording): CUAD's filings write
+ * "expires", "terminates" and "ends"; drafting elsewhere writes "ceases", "lapses", "concludes", "finishes", "runs
+ * out" and "comes to an end" for the same act. Present and future forms only: "was concluded on" dates a signing.
+ */
+const ENDING_VERB = String.raw`end(?:s|ing)?|expire[sd]?|expiring|expiry|terminat(?:e|es|ing)|conclud(?:e|es|ing)|ceas(?:e|es|ing)|laps(?:e|es|ing)|finish(?:es|ing)?|runs?\s+out|comes?\s+to\s+an\s+end`;
+/**
+ * The verbs with which a term lasts for a length, as a word class likewise: "continue", "remain", "run", "last", and
+ * "subsist", "endure", "persist", "stay", "hold good", "be in force (effect, operation, place)", "be valid (effective,
+ * operative, binding)", "be concluded (entered into) for".
+ */
+const LASTING_VERB = String.raw`continu\w*|remain\w*|run(?:s|ning)?|last(?:s|ing)?|subsist\w*|endur\w*|persist\w*|stay\w*|holds?\s+good|(?:be|is)\s+(?:in\s+(?:full\s+)?)?(?:effect|force|operation|place)|(?:be|is)\s+(?:valid|effective|operative|binding)|(?:be|is)\s+(?:concluded|entered\s+into)`;
+
 /** The kind of word just before a mention; the first that fits is taken. */
 const CUE_BEFORE: [string, RegExp][] = [
   // A labelled date, as cover pages and signature blocks set them out: "Expiration Date:", "Effective Date:", "Date:".
@@ -63,7 +76,10 @@ const CUE_BEFORE: [string, RegExp][] = [
   ['dated', /\bdate(?:d)?\s*:\s*$/i],
   [
     'end',
-    /\b(?:until|through|thru|to|ending|end|ends|expire[sd]?|expiring|expiry|terminat(?:e|es|ing)|concluding|including|(?:auto-?)?renews?(?:\s+automatically)?|renewal\s+date(?:\s+is)?)\s+(?:(?:(?:at\s+)?(?:midnight|noon|(?:the\s+)?close\s+of\s+business)|(?:at\s+)?\d{1,2}(?:[:.]\d\d)?\s*(?:[ap]\.?\s?m\.?|hours?|o'clock))(?:\s*\([^)]{1,30}\))?(?:\s+(?:\w+\s+){0,3}time)?\s*,?\s*)?(?:on\s+|at\s+|upon\s+)?(?:the\s+)?(?:(?:earlier|later|earliest|latest)\s+of\s*:?\s*(?:\(?[a-z0-9]{1,3}\)\s*)?)?(?:the\s+day\s+(?:prior|before|preceding)\s+(?:to\s+)?(?:the\s+)?)?$/i,
+    new RegExp(
+      String.raw`\b(?:until|through|thru|to|${ENDING_VERB}|including|(?:auto-?)?renews?(?:\s+automatically)?|renewal\s+date(?:\s+is)?)\s+(?:(?:(?:at\s+)?(?:midnight|noon|(?:the\s+)?close\s+of\s+business)|(?:at\s+)?\d{1,2}(?:[:.]\d\d)?\s*(?:[ap]\.?\s?m\.?|hours?|o'clock))(?:\s*\([^)]{1,30}\))?(?:\s+(?:\w+\s+){0,3}time)?\s*,?\s*)?(?:on\s+|at\s+|upon\s+)?(?:the\s+)?(?:(?:earlier|later|earliest|latest)\s+of\s*:?\s*(?:\(?[a-z0-9]{1,3}\)\s*)?)?(?:the\s+day\s+(?:prior|before|preceding)\s+(?:to\s+)?(?:the\s+)?)?$`,
+      'i',
+    ),
   ],
   // The second of two ends, whichever comes first: "shall terminate upon completion of the study or on December 31".
   ['end', /\b(?:terminat(?:e|es|ing)|expir(?:e|es|ing)|end(?:s|ing)?)\b[^.;]{1,80}?\bor\s+(?:on\s+)?$/i],
@@ -71,7 +87,10 @@ const CUE_BEFORE: [string, RegExp][] = [
   ['deadline', /\b(?:by|before|prior\s+to|no\s+later\s+than|within|not\s+later\s+than)\s+(?:the\s+)?$/i],
   [
     'length',
-    /\b(?:term|period|duration)\b[^.;]{0,40}?\b(?:(?:shall|will)\s+be|is|of|be)\s+(?:for\s+)?(?:an?\s+)?(?:initial\s+)?(?:period\s+of\s+)?$|\bfor\s+(?:an?\s+|the\s+)?(?:initial\s+|fixed\s+|further\s+)?(?:term|period)\s+of\s+$|\b(?:continue|remain|be\s+(?:in\s+)?(?:effect|force)|(?:be|remain)\s+valid|run)[^.;]{0,40}?\bfor\s+(?:a\s+period\s+of\s+)?$|\bterm\s*:\s*$/i,
+    new RegExp(
+      String.raw`\b(?:term|period|duration)\b[^.;]{0,40}?\b(?:(?:shall|will)\s+be|is|of|be)\s+(?:for\s+)?(?:an?\s+)?(?:initial\s+)?(?:period\s+of\s+)?$|\bfor\s+(?:an?\s+|the\s+)?(?:initial\s+|fixed\s+|further\s+)?(?:term|period)\s+of\s+$|\b(?:${LASTING_VERB})[^.;]{0,40}?\bfor\s+(?:a\s+period\s+of\s+)?$|\bterm\s*:\s*$`,
+      'i',
+    ),
   ],
   ['renew', /\b(?:renew\w*|extend\w*|extension|additional|successive|subsequent|further|consecutive)\b[^.;]{0,40}$/i],
   ['for', /\bfor\s+(?:an?\s+|the\s+)?(?:\w+\s+){0,2}$/i],
@@ -157,7 +176,7 @@ export function clauseFeatures(text: string, start: number, end: number): string
 }
 
 /** What a term does once its subject is named: ends on a day, runs until or for a time, starts, is a length. */
-const TERM_VERB = String.raw`(?:expire[sd]?|terminate[sd]?|end(?:s|ed)?)\s+(?:automatically\s+)?(?:on|at|in|after|upon\s+the\s+(?:earl|lat|expir|\w+\s+(?:\(\w+\)\s+)?anniversary))\b|(?:continues?|remains?|runs?|lasts?|(?:is|be)\s+(?:valid|effective|in\s+(?:full\s+)?(?:force|effect)))\s+(?:(?:in\s+(?:full\s+)?(?:force|effect)|and\s+effect|effective|valid|binding),?\s+){0,2}(?:until|through|for|from|thereafter|indefinitely|in\s+perpetuity)\b|(?:commences?|begins?|starts?)\b|(?:is|be)\s+(?:for\b|a\s+period|[\w-]+\s+(?:\(\d+\)\s+)?(?:years?|months?)\b)|ha(?:s|ve)\s+an?\s+(?:(?:initial|fixed)\s+)?(?:term|duration|period)\b|consists?\s+of\b`;
+const TERM_VERB = String.raw`(?:expire[sd]?|terminate[sd]?|end(?:s|ed)?|concludes?|ceases?|lapses?|finish(?:es)?|runs?\s+out|comes?\s+to\s+an\s+end)\s+(?:automatically\s+)?(?:on|at|in|after|upon\s+the\s+(?:earl|lat|expir|\w+\s+(?:\(\w+\)\s+)?anniversary))\b|(?:${LASTING_VERB}|operates?|ha(?:s|ve)\s+effect)\s+(?:(?:in\s+(?:full\s+)?(?:force|effect)|and\s+effect|effective|valid|binding),?\s+){0,2}(?:until|through|for|from|thereafter|indefinitely|in\s+perpetuity)\b|(?:commences?|begins?|starts?)\b|(?:is|be)\s+(?:for\b|a\s+period|[\w-]+\s+(?:\(\d+\)\s+)?(?:years?|months?)\b)|ha(?:s|ve)\s+an?\s+(?:(?:initial|fixed)\s+)?(?:term|duration|period)\b|consists?\s+of\b`;
 
 /**
  * A sentence that opens, after any number or heading, with the agreement or its term doing what a term does: "This

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { prepareDocument } from '../text/document';
-import { definedYearName, endFromSentence, perpetualAnywhere, saysPerpetual } from './term';
+import { commencesOnEvent, definedYearName, endFromSentence, perpetualAnywhere, saysPerpetual } from './term';
 
 const sentence = (text: string) => ({ text, start: 0, end: text.length });
 
@@ -195,5 +195,21 @@ describe('endFromSentence', () => {
     const quote = 'Product: Contoso Backup Pro, 3-year term Total: $14,200.00 This quote expires on December 15, 2026.';
     expect(endFromSentence(sentence(quote), '2026-11-01')).toBeNull();
     expect(endFromSentence(sentence('The offer is valid until January 31, 2027.'), '2026-11-01')).toBeNull();
+  });
+});
+
+describe('commencesOnEvent', () => {
+  it('finds a commencement given by an event or the later of a date and one, not the earlier of an event and a date', () => {
+    const commences = (line: string) =>
+      commencesOnEvent(prepareDocument(`OFFICE LEASE ${line} Lease Term: 63 months.`));
+    expect(commences('Commencement Date: The later of (a) March 1, 2026 or (b) the date the Premises are ready.')).toBe(
+      true,
+    );
+    expect(commences('"Commencement Date" means the date on which Landlord delivers the Premises.')).toBe(true);
+    // At the latest April 15, 2000: a length from it gives a date to track.
+    expect(commences('EFFECTIVE DATE: The earlier of the date Tenant opens for business or April 15, 2000.')).toBe(
+      false,
+    );
+    expect(commences('Commencement Date: March 1, 2026.')).toBe(false);
   });
 });

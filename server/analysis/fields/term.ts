@@ -215,10 +215,11 @@ const STARTS_ON_EVENT = new RegExp(
  * A commencement (or effective) date given by an event, as a lease's key terms give it: "Commencement Date: The later
  * of (a) March 1, 2026 or (b) the date the Tenant Improvements are substantially completed", "'Commencement Date' means
  * the date on which", "the Effective Date, which shall be the date of the opening of the Restaurant". A term of some
- * length from it has no date to track yet.
+ * length from it has no date to track yet. Not "the earlier of (a) the date Comware orders ... or April 15, 2000": a
+ * start no later than a date, from which a length gives a date to track.
  */
 const COMMENCES_ON_EVENT =
-  /\b(?:Commencement|Effective)\s+Date"?\s*(?:,\s*which\s+)?(?::|(?:shall\s+)?means?|is|shall\s+be)\s*(?:the\s+)?(?:(?:later|earlier)\s+of\b|(?:date|day)\s+(?:on\s+which|upon\s+which|that|when)\s+(?![^.;]{0,60}\b(?:sign|execut))|(?:date|day)\s+of\s+(?:the\s+)?(?:opening|completion|launch|closing|delivery|installation|acceptance)\b)/i;
+  /\b(?:Commencement|Effective)\s+Date"?\s*(?:,\s*which\s+)?(?::|(?:shall\s+)?means?|is|shall\s+be)\s*(?:the\s+)?(?:later\s+of\b|(?:date|day)\s+(?:on\s+which|upon\s+which|that|when)\s+(?![^.;]{0,60}\b(?:sign|execut))|(?:date|day)\s+of\s+(?:the\s+)?(?:opening|completion|launch|closing|delivery|installation|acceptance)\b)/i;
 export const commencesOnEvent = (doc: PreparedDocument) => COMMENCES_ON_EVENT.test(doc.flat);
 
 /** '"Contract Year" means each period of twelve (12) months commencing on the Effective Date': the name defined. */
