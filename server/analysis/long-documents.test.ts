@@ -5,11 +5,11 @@ import { prepareDocument } from './text/document';
 
 /**
  * Long documents a mailbox or a Drive holds that are not SEC filings: a vendor's master agreement, a consulting
- * agreement, a data processing agreement, a lease (and a second, a third and a fourth four below), each over the 1,000
- * words from which a document is ranked by the filings' clause models (27 November 2026, thirteenth session, written
- * with what each should read decided before the first run). Their own clauses (parties, term, renewal, fees) sit among
- * general terms that hold dates and lengths of other things: a warranty's ninety days, records kept six years, a breach
- * notified within 48 hours, obligations surviving five years, an insurance policy. The mailbox's other documents are
+ * agreement, a data processing agreement, a lease (and a second, a third, a fourth and a fifth four below), each over
+ * the 1,000 words from which a document is ranked by the filings' clause models (27 November 2026, thirteenth session,
+ * written with what each should read decided before the first run). Their own clauses (parties, term, renewal, fees)
+ * sit among general terms that hold dates and lengths of other things: a warranty's ninety days, records kept six
+ * years, a breach notified within 48 hours, obligations surviving five years, an insurance policy. The mailbox's other documents are
  * all under 250 words. At first reading two of the four were right, and a third but for the full stop of "Inc.", which
  * the engine drops from every name (the expectation now follows it); before short sentences were also scored by the
  * short documents' term-clause model, the consulting agreement's one-line "This Agreement expires on June 30, 2028."
@@ -28,8 +28,11 @@ import { prepareDocument } from './text/document';
  * 1,000 words) and lengthened alike. A fourth four in those general terms: an office lease of sixty-three months to a
  * date it names with an option to extend, an outsourcing agreement of five years the customer may extend twice, a
  * master agreement whose order schedule gives thirty-six months from a labelled start date, and a consultancy that
- * continues until either party ends it on three months' notice, read 4 of 4 right at first: 16 long documents, 13 right
- * at first.
+ * continues until either party ends it on three months' notice, read 4 of 4 right at first. A fifth four (fourteenth
+ * session): an equipment lease that runs on from month to month after thirty-six months, a staffing agreement renewable
+ * by mutual written agreement, a distribution agreement in force until a date and renewable once at the distributor's
+ * option, and a contract that ends at final completion or on a date, whichever is earlier, read 4 of 4 right at first
+ * (two as short documents, then lengthened): 20 long documents, 17 right at first.
  */
 const AS_OF = '2026-11-27';
 
@@ -419,6 +422,90 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'Signed for Fenwick Heritage Trust by its Chair, and for Marlow Conservation Consulting Limited by its Director.',
     ],
     { effectiveDate: '2027-05-04', expirationDate: 'perpetual', renewalKind: 'none' },
+  ],
+  [
+    'an equipment lease of thirty-six months that then runs on from month to month until thirty days’ notice',
+    [
+      'EQUIPMENT LEASE AGREEMENT',
+      'This Equipment Lease Agreement (this "Lease") is entered into as of March 15, 2027 (the "Effective Date") by and between Prairie Capital Equipment Finance, LLC, a Kansas limited liability company ("Lessor"), and Blue Stem Logistics, Inc., an Oklahoma corporation ("Lessee").',
+      '1. Lease of Equipment. Lessor leases to Lessee, and Lessee leases from Lessor, the forklifts, pallet racking and warehouse equipment described in Schedule A (the "Equipment").',
+      '2. Term. The term of this Lease begins on the Effective Date and continues for thirty-six (36) months (the "Initial Term"). At the end of the Initial Term, this Lease shall automatically continue on a month-to-month basis until either party terminates it by giving the other at least thirty (30) days’ prior written notice.',
+      '3. Rent. Lessee shall pay monthly rent of $6,250, in advance, on the first day of each month during the term. Rent not paid within ten (10) days of its due date bears a late charge of five percent (5%) of the overdue amount.',
+      '4. Return of Equipment. Upon expiration or termination of this Lease, Lessee shall return the Equipment to Lessor at Lessee’s expense within fifteen (15) days, in the same condition as when delivered, ordinary wear and tear excepted.',
+      ...US_GENERAL_TERMS,
+      'Governing Law. This Lease is governed by the laws of the State of Kansas.',
+      'PRAIRIE CAPITAL EQUIPMENT FINANCE, LLC By: its Manager. BLUE STEM LOGISTICS, INC. By: its President.',
+    ],
+    {
+      effectiveDate: '2027-03-15',
+      expirationDate: '2030-03-15',
+      renewalKind: 'automatic',
+      renewalTermMonths: 1,
+      noticePeriodDays: 30,
+      parties: ['Prairie Capital Equipment Finance, LLC', 'Blue Stem Logistics, Inc'],
+    },
+  ],
+  [
+    'a staffing services agreement of two years, renewable for a year by mutual written agreement',
+    [
+      'STAFFING SERVICES AGREEMENT',
+      'This Staffing Services Agreement (the "Agreement") is made as of January 10, 2027 (the "Effective Date") between Northline Staffing Solutions Inc., an Ontario corporation ("Agency"), and Algonquin Cold Storage Ltd. ("Client").',
+      '1. Services. Agency shall supply temporary warehouse and administrative workers to Client in accordance with the work orders Client issues from time to time.',
+      '2. Term. This Agreement shall commence on the Effective Date and remain in effect for an initial term of two (2) years (the "Initial Term"). Upon expiry of the Initial Term, this Agreement may be renewed for one (1) additional year by mutual written agreement of the parties.',
+      '3. Fees. Client shall pay the hourly bill rates set out in Schedule B for each hour worked by Agency’s workers. Agency may adjust bill rates once in each calendar year on sixty (60) days’ written notice to reflect changes in minimum wage or statutory costs.',
+      '4. Conversion. If Client hires an Agency worker directly within six (6) months after the worker’s last assignment to Client, Client shall pay Agency a conversion fee equal to fifteen percent (15%) of the worker’s first-year salary.',
+      ...COMMONWEALTH_GENERAL_TERMS,
+      ...GENERAL_TERMS.slice(3, 9),
+      'Governing law. This Agreement is governed by the laws of the Province of Ontario and the federal laws of Canada applicable therein.',
+    ],
+    {
+      effectiveDate: '2027-01-10',
+      expirationDate: '2029-01-10',
+      renewalKind: 'mutual',
+      autoRenews: false,
+      noticePeriodDays: null,
+    },
+  ],
+  [
+    'an exclusive distribution agreement in force until a date, renewable once at the distributor’s option',
+    [
+      'EXCLUSIVE DISTRIBUTION AGREEMENT',
+      'This Exclusive Distribution Agreement (this "Agreement") is entered into on 20 February 2027 between Alpenrose Kitchenware GmbH, a company organised under the laws of Germany ("Supplier"), and Harbourline Trading Pte. Ltd., a company incorporated in Singapore ("Distributor").',
+      '1. Appointment. Supplier appoints Distributor as its exclusive distributor of the Products in Singapore, Malaysia and Indonesia (the "Territory"), and Distributor accepts the appointment.',
+      '2. Minimum Purchases. In each calendar year Distributor shall purchase Products with an aggregate net invoice value of not less than EUR 400,000 (the "Minimum Purchase Requirement").',
+      '3. Term. This Agreement comes into force on the date of its signature and shall remain in force until 31 December 2029 (the "Initial Term"). Distributor may renew this Agreement for one further term of three (3) years by giving Supplier written notice not less than six (6) months before the end of the Initial Term, provided that it has met the Minimum Purchase Requirement in each year of the Initial Term.',
+      '4. Prices. Supplier’s prices for the Products are those in its export price list, which Supplier may change on ninety (90) days’ written notice. Prices for orders accepted before the change takes effect shall not change.',
+      ...GENERAL_TERMS,
+      'Governing law. This Agreement is governed by the laws of Singapore, and any dispute shall be finally resolved by arbitration in Singapore under the SIAC Rules.',
+    ],
+    {
+      effectiveDate: '2027-02-20',
+      expirationDate: '2029-12-31',
+      renewalKind: 'option',
+      noticePeriodDays: null,
+      parties: ['Alpenrose Kitchenware GmbH', 'Harbourline Trading Pte. Ltd'],
+    },
+  ],
+  [
+    'a professional services contract that ends at final completion or on a date, whichever is earlier',
+    [
+      'PROFESSIONAL SERVICES CONTRACT',
+      'This Professional Services Contract (the "Contract") is dated 6 June 2027 and is made between Kapiti Regional Water Authority (the "Authority") and Totara Engineering Consultants Limited (the "Consultant").',
+      '1. Services. The Consultant shall design the upgrade of the Otaihanga water treatment plant and supervise its construction, as described in Schedule 1.',
+      '2. Term. This Contract begins on the date it is signed by both parties and ends on the earlier of (a) the issue of the final completion certificate for the upgrade, or (b) 30 June 2029. The Authority may extend it by up to six (6) months by written notice if construction is delayed.',
+      '3. Fees. The Authority shall pay the Consultant a lump sum of NZ$1,480,000 in the instalments set out in Schedule 2, each within twenty (20) Business Days of a valid invoice.',
+      '4. Key Personnel. The Consultant shall not replace its project director without the Authority’s prior written consent, which shall not be unreasonably withheld.',
+      ...COMMONWEALTH_GENERAL_TERMS,
+      ...GENERAL_TERMS.slice(3, 9),
+      'Governing law. This Contract is governed by the laws of New Zealand.',
+    ],
+    {
+      effectiveDate: '2027-06-06',
+      expirationDate: '2029-06-30',
+      autoRenews: false,
+      noticePeriodDays: null,
+      parties: ['Kapiti Regional Water Authority', 'Totara Engineering Consultants Limited'],
+    },
   ],
 ];
 
