@@ -9,30 +9,31 @@ import { prepareDocument } from './text/document';
  * the 1,000 words from which a document is ranked by the filings' clause models (27 November 2026, thirteenth session,
  * written with what each should read decided before the first run). Their own clauses (parties, term, renewal, fees)
  * sit among general terms that hold dates and lengths of other things: a warranty's ninety days, records kept six
- * years, a breach notified within 48 hours, obligations surviving five years, an insurance policy. The mailbox's other documents are
- * all under 250 words. At first reading two of the four were right, and a third but for the full stop of "Inc.", which
- * the engine drops from every name (the expectation now follows it); before short sentences were also scored by the
- * short documents' term-clause model, the consulting agreement's one-line "This Agreement expires on June 30, 2028."
- * read as ending five years on, at the end of the confidentiality clause's survival; the data processing agreement read
- * so still (mended since: a length in a clause that says obligations survive is no end of the term). A second four, in
- * a United States master agreement's general terms (confidentiality for three years after disclosure, non-solicitation
- * for twelve months, a warranty of twelve months, claims within a year, prices fixed to a date), read 3 of 4 right at
- * first; three were at first under 1,000 words, read as short documents, and lengthened by more general terms they read
- * the same. Left, and its kind not in the expectation: the reseller agreement's "Any renewal shall be on terms agreed
- * in writing by the parties." reads as no renewal, where the expectation had a mutual one (neither renews by itself, so
- * no reminder differs). A third four, in Australian, Indian and English general terms (a certification "valid until 15
- * March 2028", insurance kept six years after the agreement ends, a defects liability period): a mutual NDA of two
- * years whose confidentiality survives five years after its expiry, key details with an initial term and a further term
- * at the customer's option, an Indian contract "valid for a period of 3 (three) years w.e.f. 1st April 2027" and a
- * perpetual licence with yearly maintenance, read 4 of 4 right at first, as short documents (they too came out under
- * 1,000 words) and lengthened alike. A fourth four in those general terms: an office lease of sixty-three months to a
- * date it names with an option to extend, an outsourcing agreement of five years the customer may extend twice, a
- * master agreement whose order schedule gives thirty-six months from a labelled start date, and a consultancy that
- * continues until either party ends it on three months' notice, read 4 of 4 right at first. A fifth four (fourteenth
- * session): an equipment lease that runs on from month to month after thirty-six months, a staffing agreement renewable
- * by mutual written agreement, a distribution agreement in force until a date and renewable once at the distributor's
- * option, and a contract that ends at final completion or on a date, whichever is earlier, read 4 of 4 right at first
- * (two as short documents, then lengthened): 20 long documents, 17 right at first.
+ * years, a breach notified within 48 hours, obligations surviving five years, an insurance policy. The mailbox's other
+ * documents are all under 250 words. At first reading two of the four were right, and a third but for the full stop of
+ * "Inc.", which the engine drops from every name (the expectation now follows it); before short sentences were also
+ * scored by the short documents' term-clause model, the consulting agreement's one-line "This Agreement expires on June
+ * 30, 2028." read as ending five years on, at the end of the confidentiality clause's survival; the data processing
+ * agreement read so still (mended since: a length in a clause that says obligations survive is no end of the term). A
+ * second four, in a United States master agreement's general terms (confidentiality for three years after disclosure,
+ * non-solicitation for twelve months, a warranty of twelve months, claims within a year, prices fixed to a date), read
+ * 3 of 4 right at first; three were at first under 1,000 words, read as short documents, and lengthened by more general
+ * terms they read the same. Left, and its kind not in the expectation: the reseller agreement's "Any renewal shall be
+ * on terms agreed in writing by the parties." reads as no renewal, where the expectation had a mutual one (neither
+ * renews by itself, so no reminder differs). A third four, in Australian, Indian and English general terms (a
+ * certification "valid until 15 March 2028", insurance kept six years after the agreement ends, a defects liability
+ * period): a mutual NDA of two years whose confidentiality survives five years after its expiry, key details with an
+ * initial term and a further term at the customer's option, an Indian contract "valid for a period of 3 (three) years
+ * w.e.f. 1st April 2027" and a perpetual licence with yearly maintenance, read 4 of 4 right at first, as short
+ * documents (they too came out under 1,000 words) and lengthened alike. A fourth four in those general terms: an office
+ * lease of sixty-three months to a date it names with an option to extend, an outsourcing agreement of five years the
+ * customer may extend twice, a master agreement whose order schedule gives thirty-six months from a labelled start
+ * date, and a consultancy that continues until either party ends it on three months' notice, read 4 of 4 right at
+ * first. A fifth four (fourteenth session): an equipment lease that runs on from month to month after thirty-six
+ * months, a staffing agreement renewable by mutual written agreement, a distribution agreement in force until a date
+ * and renewable once at the distributor's option, and a contract that ends at final completion or on a date, whichever
+ * is earlier, read 4 of 4 right at first (two as short documents, then lengthened): 20 long documents, 17 right at
+ * first.
  */
 const AS_OF = '2026-11-27';
 
