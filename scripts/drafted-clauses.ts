@@ -2033,3 +2033,134 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_16: DraftedTermClause[] = [
   ["The Licensee's right to use the trademark ceases on December 31, {Y+1}.", null],
   ['Delivery of the first batch shall finish by 31 March {Y+1}.', null],
 ];
+
+/**
+ * A twelfth held-out batch of renewal clauses (27 November 2026, a fourteenth session; written before the first run and
+ * never fitted on): renewals in verbs and turns no earlier batch uses ("and so on from year to year", "perpetuate
+ * itself", "carry on for further periods", "self-renew", "shall be continued for successive", "is entitled to prolong",
+ * "the right to elect to continue"), extensions left to an instrument or an agreement the parties may make, a renewal
+ * denied, and an indefinite continuation, each after the term passage of a work contract that does not renew.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_12: DraftedRenewalClause[] = [
+  [
+    'Unless either party objects in writing at least ninety (90) days before the end of the Term, the Term shall be extended by a further year, and so on from year to year.',
+    'automatic',
+    90,
+  ],
+  [
+    'This Agreement shall perpetuate itself for consecutive two (2) year periods unless a party gives notice of cancellation no later than sixty (60) days before the end of the then-current period.',
+    'automatic',
+    60,
+  ],
+  [
+    'On the expiry of the Initial Term, the Agreement will carry on for further periods of twelve (12) months each, subject to termination by either party on three (3) months’ written notice expiring at the end of any such period.',
+    'automatic',
+    90,
+  ],
+  [
+    'At the end of each Contract Year the Agreement shall self-renew for another Contract Year, unless the Customer opts out by written notice received at least thirty (30) days prior.',
+    'automatic',
+    30,
+  ],
+  [
+    'The Agreement shall be continued for successive one-year terms thereafter unless notice to the contrary is served by either party not less than forty-five (45) days before the anniversary date.',
+    'automatic',
+    45,
+  ],
+  [
+    'Licensee is entitled to prolong this Agreement by one (1) additional term of five (5) years by notifying Licensor in writing before the end of the Initial Term.',
+    'option',
+    null,
+  ],
+  [
+    'The Buyer shall have the right to elect to continue this Agreement for a further two (2) years on the same terms by written election delivered at least one hundred twenty (120) days before expiry.',
+    'option',
+    null,
+  ],
+  [
+    'Any extension of this Agreement beyond the Initial Term shall require a written instrument executed by both parties.',
+    'mutual',
+    null,
+  ],
+  [
+    'The parties may agree in writing, no later than three (3) months before the end of the Term, to extend it for a further period.',
+    'mutual',
+    null,
+  ],
+  ['There shall be no renewal or extension of this Agreement after the Expiration Date.', 'none', null],
+  [
+    'This Agreement continues indefinitely after the Initial Term until one party gives the other one hundred eighty (180) days’ notice of termination.',
+    'evergreen',
+    180,
+  ],
+  [
+    'Following the Initial Term, this Agreement shall renew for additional one (1) year terms on each anniversary of the Effective Date, provided neither party has delivered a notice of non-renewal at least ninety (90) days prior to such anniversary.',
+    'automatic',
+    90,
+  ],
+];
+
+/**
+ * A thirteenth held-out batch of renewal clauses (27 November 2026, a fourteenth session; written after "carry on", "go
+ * on", "run on" and "perpetuate itself" came to be read as "continue", and before its first run): renewals and
+ * continuations in those words and others, options and agreements to continue, each after the term passage of a work
+ * contract that does not renew.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_13: DraftedRenewalClause[] = [
+  [
+    'Upon expiry of the Initial Term, the Agreement shall go on for successive periods of one (1) year unless terminated by either party by giving at least two (2) months’ written notice before the end of the then-current period.',
+    'automatic',
+    60,
+  ],
+  [
+    'The Agreement will thereafter keep running for further one-year periods until one party serves notice of termination not less than ninety (90) days before the end of a period.',
+    'automatic',
+    90,
+  ],
+  [
+    'This Agreement shall be automatically continued for additional terms of one (1) year each unless either party notifies the other in writing of its intention not to continue at least thirty (30) days before expiry.',
+    'automatic',
+    30,
+  ],
+  [
+    'After the initial period the contract runs on indefinitely until either party terminates it with three (3) months’ notice.',
+    'evergreen',
+    90,
+  ],
+  [
+    'The Supplier may, at its discretion, continue the Agreement for one further period of twelve (12) months by written notice to the Customer.',
+    'option',
+    null,
+  ],
+  [
+    'The Term may be continued beyond the Initial Term only by a written amendment signed by both parties.',
+    'mutual',
+    null,
+  ],
+  [
+    'Subject to the Customer’s right to end it on sixty (60) days’ notice before any anniversary, this Agreement carries on from year to year after the Initial Term.',
+    'automatic',
+    60,
+  ],
+  ['Neither party shall be under any obligation to continue this Agreement after the Expiration Date.', 'none', null],
+  [
+    'The Distributor has the option of continuing this Agreement for a second term of three (3) years on giving six (6) months’ notice before the end of the first term.',
+    'option',
+    null,
+  ],
+  [
+    'The Agreement perpetuates itself annually unless cancelled in writing ninety (90) days before its anniversary.',
+    'automatic',
+    90,
+  ],
+  [
+    'This Agreement shall carry on from month to month after the Term until either party gives thirty (30) days’ notice.',
+    'automatic',
+    30,
+  ],
+  [
+    'This Agreement shall continue for a further period of two (2) years if, and only if, the parties so agree in writing before the Expiration Date.',
+    'mutual',
+    null,
+  ],
+];

@@ -24,6 +24,8 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_9,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_10,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_11,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_12,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_13,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -178,6 +180,8 @@ const renewalHeldOut8Lines = readRenewals('eighth held-out renewal', DRAFTED_REN
 const renewalHeldOut9Lines = readRenewals('ninth held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_9);
 const renewalHeldOut10Lines = readRenewals('tenth held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_10);
 const renewalHeldOut11Lines = readRenewals('eleventh held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_11);
+const renewalHeldOut12Lines = readRenewals('twelfth held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_12);
+const renewalHeldOut13Lines = readRenewals('thirteenth held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_13);
 // The other notice right after the renewal clause in even placings, at a line break past the middle in odd ones.
 const besideNoticeLines = readRenewalsPlaced(
   'renewal beside a notice',
@@ -512,6 +516,14 @@ console.log(
 console.log(renewalHeldOut10Lines.join('\n'));
 console.log('eleventh held-out renewal clauses, each stated in a short line (27 November, thirteenth session):');
 console.log(renewalHeldOut11Lines.join('\n'));
+console.log(
+  'twelfth held-out renewal clauses, in verbs and turns no batch uses, extensions left to the parties, none (27 November, fourteenth session):',
+);
+console.log(renewalHeldOut12Lines.join('\n'));
+console.log(
+  'thirteenth held-out renewal clauses, continuing in other words, written after they were read as such (27 November, fourteenth session):',
+);
+console.log(renewalHeldOut13Lines.join('\n'));
 console.log('renewal clauses with a notice of something else in the same contract (26 November, later):');
 console.log(besideNoticeLines.join('\n'));
 console.log('sixth held-out renewal clauses, laid out as a PDF gives them (26 November, third session):');

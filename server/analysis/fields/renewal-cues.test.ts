@@ -68,6 +68,36 @@ describe('renewal cues', () => {
     expect(sentenceRenewalKind('Unused support hours roll over to the next month.')).toBeNull();
   });
 
+  it('reads "carry on", "go on", "run on" and "perpetuate itself" as "continue", in the form of the verb they stand for', () => {
+    expect(inRenewalWords('The Agreement carries on for further periods of twelve months.')).toBe(
+      'The Agreement continues for further periods of twelve months.',
+    );
+    expect(inRenewalWords('It shall perpetuate itself for consecutive periods and go on thereafter.')).toBe(
+      'It shall continue for consecutive periods and continue thereafter.',
+    );
+    expect(inRenewalWords('The contract runs on until cancelled; staff may go on leave.')).toBe(
+      'The contract continues until cancelled; staff may go on leave.',
+    );
+  });
+
+  it('reads continuing the agreement for a further period as extending it, not continuing its obligations', () => {
+    expect(inRenewalWords('Buyer may elect to continue this Agreement for a further two (2) years.')).toBe(
+      'Buyer may elect to extend this Agreement for a further two (2) years.',
+    );
+    expect(inRenewalWords('Supplier continues the Term for one additional year.')).toBe(
+      'Supplier extends the Term for one additional year.',
+    );
+    expect(inRenewalWords('Seller shall continue the supply for a further month.')).toBe(
+      'Seller shall continue the supply for a further month.',
+    );
+    // Continuing for a further period only as both parties agree is a mutual renewal, not one the words make alone.
+    expect(
+      renewalKindOfWords(
+        'This Agreement shall continue for a further period of two (2) years if, and only if, the parties so agree.',
+      ),
+    ).toBe('mutual');
+  });
+
   it('does not take an extension named only in passing for a renewal', () => {
     expect(
       speaksOfRenewal('This Agreement shall continue until December 31, 2020, unless extended or earlier terminated.'),

@@ -125,6 +125,20 @@ const asRenewalTerms = (
     ? `${count ?? ''}renewal term${plural ?? ''}`
     : found;
 
+/** "Continue" in other words: "carries on", "will go on for", "runs on after", "perpetuates itself". */
+const CONTINUE_IN_OTHER_WORDS =
+  /\b(?:carr(?:y|ies|ied|ying)\s+on|(?:go|goes|going)\s+on(?=\s+(?:for|from|until|thereafter|after)\b)|run(?:s|ning)?\s+on(?=\s+(?:for|from|until|thereafter|after)\b)|perpetuat(?:e|es|ed|ing)\s+itself)\b/gi;
+/** "continue" in the form of the verb it stands for: "carries on" -> "continues", "carrying on" -> "continuing". */
+function continueLike(verb: string): string {
+  const word = verb.split(/\s+/)[0].toLowerCase();
+  if (word.endsWith('ing')) return 'continuing';
+  if (word.endsWith('ed')) return 'continued';
+  return word.endsWith('s') ? 'continues' : 'continue';
+}
+/** Continuing the agreement for a further period: extending it ("to continue this Agreement for a further year"). */
+const CONTINUES_THE_AGREEMENT_FURTHER =
+  /\bcontinu(e|es|ed|ing)(?=\s+(?:this|the|such)\s+(?:agreement|term|contract|lease)\s+for\s+(?:[\w()-]+\s+){0,3}?(?:further|additional|another)\b)/gi;
+
 /**
  * A sentence in the words the readers know, with extensions named only in passing or told as history taken out
  * (PASSING_MENTION, SUPPOSED_RENEWAL, RENEWAL_IN_THE_PAST), an extension that makes up for a delay read as a
@@ -135,7 +149,10 @@ const asRenewalTerms = (
  * ("This contract rolls over annually unless cancelled"); what rolls over is judged as what renews ("unused hours roll
  * over" renews no agreement). A government contract's "option years" (or "option periods") are renewals at the buyer's
  * option after its base period: "one base year ... plus four (4) option years, exercisable at the sole discretion of
- * the Government". "Further Terms" counted, labelled or measured are renewal terms (FURTHER_TERMS).
+ * the Government". "Further Terms" counted, labelled or measured are renewal terms (FURTHER_TERMS). "Carry on", "go
+ * on", "run on" and "perpetuate itself" are "continue" in other words ("will carry on for further periods of twelve
+ * (12) months each"), and continuing the agreement for a further period is extending it ("the right to elect to
+ * continue this Agreement for a further two (2) years").
  */
 export const inRenewalWords = (text: string) =>
   lengthenedForLostTime(withOtherInstruments(withoutNamedEvergreen(text)))
@@ -146,6 +163,11 @@ export const inRenewalWords = (text: string) =>
     .replace(/\bprolong(s)?\b(?=\s+(?:this|the|its|such|automatically|for|by)\b)/gi, 'extend$1')
     .replace(/\bprolongation\s+of\s+(?=this|the|such|its)/gi, 'extension of ')
     .replace(/\broll(s|ed|ing)?\s+over\b/gi, (_, ending: string | undefined) => `renew${ending ?? ''}`)
+    .replace(CONTINUE_IN_OTHER_WORDS, continueLike)
+    .replace(
+      CONTINUES_THE_AGREEMENT_FURTHER,
+      (_, ending: string) => `extend${{ e: '', es: 's' }[ending.toLowerCase()] ?? ending}`,
+    )
     .replace(FURTHER_TERMS, asRenewalTerms)
     .replace(/\boption\s+years\b/gi, 'optional renewal terms of one year each')
     .replace(/\boption\s+year\b/gi, 'optional renewal term of one year')
@@ -172,7 +194,7 @@ export const PERIOD_TO_PERIOD = String.raw`\b(?:year|quarter|month|week)[\s-]+(?
  * ends it", "until either of us ends it", "until cancelled", "until you cancel", "until either of us gives 30 days'
  * written notice".
  */
-export const UNTIL_ENDED = String.raw`until\s+(?:terminated|cancell?ed|ended|(?:(?:either|a|one|any)\s+(?:party|of\s+us|of\s+the\s+parties)|you\s+or\s+we|we\s+or\s+you|you|we)\s+(?:terminates?|ends?|cancels?|(?:gives?|serves?|provides?)\s+(?:[\w'’()-]+\s+){0,5}?notice))`;
+export const UNTIL_ENDED = String.raw`until\s+(?:terminated|cancell?ed|ended|(?:(?:either|a|one|any)\s+(?:party|of\s+us|of\s+the\s+parties)|you\s+or\s+we|we\s+or\s+you|you|we)\s+(?:terminates?|ends?|cancels?|(?:gives?|serves?|provides?)\s+(?:[\w'’()-]+\s+){0,10}?notice))`;
 /**
  * Running on without end once the term is over, until someone ends it: "thereafter shall continue until terminated",
  * "After the Minimum Term, the service continues on a rolling 30-day basis until terminated",
@@ -183,7 +205,7 @@ export const UNTIL_ENDED = String.raw`until\s+(?:terminated|cancell?ed|ended|(?:
  */
 export const AFTER_THE_TERM = String.raw`\b(?:thereafter|(?:after|following)\s+(?:the\s+)?(?:(?:initial\s+|first\s+|minimum\s+|fixed\s+)?term|(?:initial|first|minimum|fixed)\s+period)|after\s+which|and\s+then|(?:on|upon|at|after|following)\s+(?:the\s+)?(?:expiration|expiry|end)\s+of\s+(?:the|this|that|such|your)\s+(?:initial\s+|first\s+|minimum\s+|fixed\s+)?(?:term|period))\b`;
 export const FOR_AN_INDEFINITE_PERIOD = String.raw`\bfor\s+an?\s+(?:indefinite|unlimited|undetermined|indeterminate)\s+(?:period|term|duration|time)`;
-export const RUNS_ON_AFTER_THE_TERM = String.raw`\bevergreen\b|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?)\b[^.;]{0,60}?\b${UNTIL_ENDED}|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|(?:is|be)\s+(?:tacitly\s+)?(?:extended|continued))\b[^.;]{0,40}?${FOR_AN_INDEFINITE_PERIOD}|\b(?:continue|remain)\b[^.;]{0,120}?\bindefinitely\b[^.;]{0,40}?\buntil\s+(?:terminated|either\s+party)|\b(?:continues?|remains?)\b[^.;]{0,120}?\band\s+thereafter\s+(?:unless\s+and\s+)?until\s+(?:terminated|either\s+party)`;
+export const RUNS_ON_AFTER_THE_TERM = String.raw`\bevergreen\b|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?)\b[^.;]{0,60}?\b${UNTIL_ENDED}|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|(?:is|be)\s+(?:tacitly\s+)?(?:extended|continued))\b[^.;]{0,40}?${FOR_AN_INDEFINITE_PERIOD}|\b(?:continu|remain)\w*\b[^.;]{0,120}?\bindefinitely\b[^.;]{0,40}?\b(?:until\s+(?:terminated|either\s+party)|${UNTIL_ENDED})|\b(?:continues?|remains?)\b[^.;]{0,120}?\band\s+thereafter\s+(?:unless\s+and\s+)?until\s+(?:terminated|either\s+party)`;
 
 /** A sentence that speaks of renewing or running on in periods at all. */
 const RENEWAL_WORDS = new RegExp(
@@ -218,7 +240,7 @@ const OPTION = new RegExp(
   'i',
 );
 const MUTUAL =
-  /\bmutual\w*|\b(?:both|the)\s+parties\s+(?:may\s+)?(?:agree|consent)|\bby\s+(?:an?\s+|the\s+)?(?:written\s+|common\s+|joint\s+)?(?:agreement|amendment)\b|\b(?:signed|executed)\s+by\s+(?:both|all|each\s+of\s+the)\s+parties|\b(?:renewed|extended)\s+(?:in\s+writing\s+)?by\s+(?:both|all)\s+parties|\bif\s+the\s+parties\b/i;
+  /\bmutual\w*|\b(?:both|the)\s+parties\s+(?:may\s+)?(?:agree|consent)|\bby\s+(?:an?\s+|the\s+)?(?:written\s+|common\s+|joint\s+)?(?:agreement|amendment)\b|\b(?:signed|executed)\s+by\s+(?:both|all|each\s+of\s+the)\s+parties|\b(?:renewed|extended)\s+(?:in\s+writing\s+)?by\s+(?:both|all)\s+parties|\bif,?\s+(?:and\s+only\s+if,?\s+)?the\s+parties\b/i;
 
 /** A renewal stopped: "cancel the renewal", "stop an automatic renewal", "opt out of a renewal", "prevent renewal". */
 export const STOPS_A_RENEWAL = String.raw`\b(?:opt(?:s|ing)?\s+out\s+of|cancel\w*|stop\w*|prevent\w*|avoid\w*)\s+(?:(?:a|the|any|each|such|its|an?\s+automatic)\s+)?(?:auto-?)?renewal`;

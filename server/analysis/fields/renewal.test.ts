@@ -405,6 +405,37 @@ describe('how one sentence says the agreement renews', () => {
     expect(renewalOf('automatic', text).renewalTermMonths).toBe(12);
   });
 
+  it('reads "carry on", "go on" and "perpetuate itself" as "continue", and "if, and only if, the parties agree" as mutual', () => {
+    const kindOf = (text: string) => sentenceRenewalKind(text);
+    expect(
+      kindOf(
+        'On the expiry of the Initial Term, the Agreement will carry on for further periods of twelve (12) months each.',
+      ),
+    ).toBe('automatic');
+    expect(
+      kindOf(
+        'This Agreement shall perpetuate itself for consecutive two (2) year periods unless a party gives notice of cancellation.',
+      ),
+    ).toBe('automatic');
+    expect(
+      kindOf('Upon expiry of the Initial Term, the Agreement shall go on for successive periods of one (1) year.'),
+    ).toBe('automatic');
+    // "Go on" and "run on" only before a period or a time: "go on strike", "run on batteries" continue nothing.
+    expect(kindOf('The workers may go on strike for further periods of one (1) year.')).toBeNull();
+    expect(
+      kindOf(
+        'This Agreement may be renewed for a further period of two (2) years if, and only if, the parties so agree in writing.',
+      ),
+    ).toBe('mutual');
+  });
+
+  it('reads an agreement that continues indefinitely after its term until notice of many words as running on', () => {
+    const doc = prepareDocument(
+      'This Agreement continues indefinitely after the Initial Term until one party gives the other one hundred eighty (180) days’ notice of termination.',
+    );
+    expect(findRenewal(doc).value.kind).toBe('evergreen');
+  });
+
   it('reads an agreement made "for an indefinite period" from the start as no renewal', () => {
     const doc = prepareDocument('This Agreement is concluded for an indefinite period. Fees are payable monthly.');
     expect(findRenewal(doc).value.kind).toBe('none');
