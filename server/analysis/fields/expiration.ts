@@ -73,7 +73,8 @@ export const termEndCandidates = (
   ranked: RankedSentence[],
   effective: string | null,
   days: NamedDays = namedDays(doc),
-) => endCandidates(ranked, effective, days, commencesOnEvent(doc));
+  commencesLater = commencesOnEvent(doc),
+) => endCandidates(ranked, effective, days, commencesLater);
 
 /** How far below its threshold the end model's likeliest date may fall and still be taken where the readers agree. */
 const AGREEMENT_MARGIN = 0.15;
@@ -97,11 +98,12 @@ function byRules(
   effectiveDate: string | null,
   ranked: RankedSentence[],
   days: NamedDays,
+  commencesLater: boolean,
 ): ExpirationFinding | null {
   const yearName = definedYearName(doc, effectiveDate);
   const startDay = namedStartDay(days);
   // A term counted from a commencement still to come is not counted from the effective date.
-  const effective = commencesOnEvent(doc) ? null : effectiveDate;
+  const effective = commencesLater ? null : effectiveDate;
   for (const { sentence } of ranked) {
     const end = endFromSentence(sentence, effective, yearName, startDay, days);
     if (end) return { value: end, evidence: evidenceOf(sentence), confidence: 0.8 };
@@ -139,11 +141,13 @@ export function findExpiration(
 ): ExpirationFinding | null {
   const ranked = rankTermSentences(doc, clauseFor(doc, models), models.shortClause);
   const days = namedDays(doc);
-  const ruled = byRules(doc, effective, ranked, days);
+  // Read once over the whole text: both the readers and the end model's candidates need it.
+  const commencesLater = commencesOnEvent(doc);
+  const ruled = byRules(doc, effective, ranked, days, commencesLater);
   if (!models.choice) return ruled;
   const readersOwn = ruled && (ruled.value === 'perpetual' ? ruled : { ...ruled, confidence: READERS_CONFIDENCE });
   if (!contract && readersOwn) return readersOwn;
-  const candidates = termEndCandidates(doc, ranked, effective, days);
+  const candidates = termEndCandidates(doc, ranked, effective, days, commencesLater);
   const chosen = chosenFinding(candidates, models.choice);
   if (chosen || !readersOwn) return chosen;
   if (isShortDocument(doc) && agreesNearThreshold(candidates, models.choice, readersOwn.value)) return readersOwn;
