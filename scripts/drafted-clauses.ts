@@ -2164,3 +2164,77 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_13: DraftedRenewalClause[] = [
     null,
   ],
 ];
+
+/**
+ * A fourteenth held-out batch of renewal clauses (27 November 2026, a fifteenth session; written before any change of
+ * the session): continuations in "continue" with and without renewal periods after it, options and agreements to
+ * continue, evergreen terms, each after the term passage of a work contract that does not renew.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_14: DraftedRenewalClause[] = [
+  [
+    'Unless either party gives written notice of non-renewal at least sixty (60) days prior to the expiration of the then-current term, this Agreement shall continue in effect for a further term equal in length to the Initial Term.',
+    'automatic',
+    60,
+  ],
+  [
+    'The Licensee shall have the right to continue this Agreement for a second term of five (5) years by notifying the Licensor in writing not later than ninety (90) days before the expiry of the Initial Term.',
+    'option',
+    null,
+  ],
+  [
+    'This Agreement may be continued after the Initial Term by mutual written agreement of the parties.',
+    'mutual',
+    null,
+  ],
+  [
+    'Thereafter, this Agreement shall continue until terminated by either party upon one hundred twenty (120) days’ prior written notice to the other party.',
+    'evergreen',
+    120,
+  ],
+  [
+    'The term of this Agreement shall be extended automatically by one (1) year on each anniversary of the Effective Date, unless either party has given the other written notice to the contrary not less than three (3) months prior to such anniversary.',
+    'automatic',
+    90,
+  ],
+  [
+    'This Agreement renews itself for consecutive one-year terms unless the Customer cancels it in writing at least forty-five (45) days before the renewal date.',
+    'automatic',
+    45,
+  ],
+  [
+    'Any continuation of this Agreement beyond the Expiration Date shall require the written consent of both parties.',
+    'mutual',
+    null,
+  ],
+  [
+    'Each Party may elect to continue this Agreement for one additional year by written notice delivered at least thirty (30) days prior to the end of the Term; absent such election the Agreement shall expire.',
+    'option',
+    null,
+  ],
+  [
+    'The Agreement shall continue thereafter on a quarter-to-quarter basis until either party gives at least one (1) month’s written notice of termination.',
+    'automatic',
+    30,
+  ],
+  [
+    'Following the Initial Term, this Agreement will remain in force unless and until terminated by either party on not less than six (6) months’ written notice.',
+    'evergreen',
+    180,
+  ],
+  ['This Agreement shall not continue beyond the Expiration Date and shall not be renewed.', 'none', null],
+  [
+    'The Company may continue the engagement on the same terms for up to two further periods of twelve (12) months each, by giving the Consultant written notice before the end of the then-current period.',
+    'option',
+    null,
+  ],
+  [
+    'If neither party gives notice of termination at least thirty (30) days before the end of the Initial Term, this Agreement shall continue to be in force for successive twelve-month periods.',
+    'automatic',
+    30,
+  ],
+  [
+    'This Agreement continues in effect from year to year unless either party notifies the other in writing of termination no later than sixty (60) days before the end of the contract year.',
+    'automatic',
+    60,
+  ],
+];

@@ -26,6 +26,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_11,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_12,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_13,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_14,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -182,6 +183,7 @@ const renewalHeldOut10Lines = readRenewals('tenth held-out renewal', DRAFTED_REN
 const renewalHeldOut11Lines = readRenewals('eleventh held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_11);
 const renewalHeldOut12Lines = readRenewals('twelfth held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_12);
 const renewalHeldOut13Lines = readRenewals('thirteenth held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_13);
+const renewalHeldOut14Lines = readRenewals('fourteenth held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_14);
 // The other notice right after the renewal clause in even placings, at a line break past the middle in odd ones.
 const besideNoticeLines = readRenewalsPlaced(
   'renewal beside a notice',
@@ -524,6 +526,10 @@ console.log(
   'thirteenth held-out renewal clauses, continuing in other words, written after they were read as such (27 November, fourteenth session):',
 );
 console.log(renewalHeldOut13Lines.join('\n'));
+console.log(
+  'fourteenth held-out renewal clauses, continuing with and without periods after it, written before the change (27 November, fifteenth session):',
+);
+console.log(renewalHeldOut14Lines.join('\n'));
 console.log('renewal clauses with a notice of something else in the same contract (26 November, later):');
 console.log(besideNoticeLines.join('\n'));
 console.log('sixth held-out renewal clauses, laid out as a PDF gives them (26 November, third session):');
