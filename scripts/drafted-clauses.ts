@@ -2238,3 +2238,66 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_14: DraftedRenewalClause[] = [
     60,
   ],
 ];
+
+/**
+ * A fifteenth held-out batch of renewal clauses (27 November 2026, a fifteenth session; written after the readers came
+ * to read continuing the agreement past its end or for a second term as extending it, and before its first run).
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_15: DraftedRenewalClause[] = [
+  [
+    'This Agreement shall thereafter continue in effect for renewal periods of one (1) year each, unless either party notifies the other of its intent to terminate at least ninety (90) days before the end of the then-current period.',
+    'automatic',
+    90,
+  ],
+  [
+    'Customer may continue its subscription for an additional twelve (12) month period by signing a renewal order before the end of the Subscription Term.',
+    'option',
+    null,
+  ],
+  [
+    'The parties may agree in writing to continue this Agreement for such further period as they may determine.',
+    'mutual',
+    null,
+  ],
+  [
+    'Upon the expiration of the Initial Term, the Agreement shall remain in effect until either Party terminates it by giving ninety (90) days’ prior written notice.',
+    'evergreen',
+    90,
+  ],
+  [
+    'The term shall be automatically continued for successive periods of two (2) years unless terminated by written notice given six (6) months before the end of the current period.',
+    'automatic',
+    180,
+  ],
+  [
+    'Any extension or continuation of the Term after December 31, 2025 shall be subject to a written agreement between the parties.',
+    'mutual',
+    null,
+  ],
+  [
+    'The Agreement shall be continued for a further three (3) years at the option of the Purchaser, exercisable by written notice not less than one hundred eighty (180) days before expiry.',
+    'option',
+    null,
+  ],
+  ['The Agreement shall not be continued after the expiry of the Term.', 'none', null],
+  [
+    'Thereafter, the Agreement shall continue from year to year, subject to termination by either party on ninety (90) days’ written notice prior to the end of any contract year.',
+    'automatic',
+    90,
+  ],
+  [
+    'At the end of the Initial Term, this Agreement will continue on the same terms for successive periods of twelve (12) months unless either party gives the other not less than sixty (60) days’ notice that it does not wish the Agreement to continue.',
+    'automatic',
+    60,
+  ],
+  [
+    'Licensee may, upon written notice given not later than six (6) months prior to the end of the Term, continue the license for one additional term of three (3) years.',
+    'option',
+    null,
+  ],
+  [
+    'The continuation of this Agreement after its fifth anniversary is subject to the approval of the Board of Directors of each party.',
+    'mutual',
+    null,
+  ],
+];
