@@ -57,7 +57,7 @@ describe('renewal choice', () => {
 
   it('is less sure of "no renewal" when a sentence reads like a renewal clause the readers cannot read', () => {
     const unread =
-      'This Agreement ends on December 31, 2022. Upon expiry of the initial period the arrangement keeps going for ' +
+      'This Agreement ends on December 31, 2022. Upon expiry of the initial period the arrangement trundles along for ' +
       'further periods of twelve months each. Ohio law governs.';
     const found = renewalField.find(prepareDocument(unread));
     const plain = renewalField.find(prepareDocument('This Agreement ends on December 31, 2022. Ohio law governs.'));

@@ -80,6 +80,65 @@ describe('renewal cues', () => {
     );
   });
 
+  it('reads "keep running", "keep going" and "run on indefinitely" as "continue", but not keeping records', () => {
+    expect(inRenewalWords('The Agreement will keep running for further one-year periods.')).toBe(
+      'The Agreement will continue for further one-year periods.',
+    );
+    expect(inRenewalWords('It keeps going from year to year; the contract runs on indefinitely.')).toBe(
+      'It continues from year to year; the contract continues indefinitely.',
+    );
+    expect(inRenewalWords('Each party shall keep records running to five years.')).toBe(
+      'Each party shall keep records running to five years.',
+    );
+  });
+
+  it('reads a renewal "on the same terms" as one for the periods it names', () => {
+    expect(
+      inRenewalWords(
+        'This Agreement shall be renewed, on the same terms and conditions as set forth herein, for one year.',
+      ),
+    ).toBe('This Agreement shall be renewed for one year.');
+    expect(
+      sentenceRenewalKind(
+        'At the end of the Initial Term, this Agreement will continue on the same terms for successive periods of twelve (12) months.',
+      ),
+    ).toBe('automatic');
+  });
+
+  it('hears "continue to be in force" and "continue annually" as continuing in renewal periods', () => {
+    expect(
+      sentenceRenewalKind('This Agreement shall continue to be in force for successive twelve-month periods.'),
+    ).toBe('automatic');
+    expect(sentenceRenewalKind('The Agreement continues annually unless cancelled in writing.')).toBe('automatic');
+    // Not payments that continue annually: what continues is not the agreement.
+    expect(sentenceRenewalKind('Royalty payments under this Agreement continue annually.')).toBeNull();
+  });
+
+  it('reads the agreement continued past its end as extended, but not the agreement continuing by itself', () => {
+    expect(inRenewalWords('This Agreement may be continued after the Initial Term by mutual written agreement.')).toBe(
+      'This Agreement may be extended after the Initial Term by mutual written agreement.',
+    );
+    expect(inRenewalWords('Any continuation of this Agreement beyond the Expiration Date requires consent.')).toBe(
+      'Any extension of this Agreement beyond the Expiration Date requires consent.',
+    );
+    expect(
+      sentenceRenewalKind(
+        'The Term may be continued beyond the Initial Term only by an amendment signed by both parties.',
+      ),
+    ).toBe('mutual');
+    expect(
+      sentenceRenewalKind(
+        'Any continuation of the Term after December 31, 2025 shall be subject to a written agreement between the parties.',
+      ),
+    ).toBe('mutual');
+    expect(
+      inRenewalWords('This Agreement shall continue after the Initial Term for successive one-year periods.'),
+    ).toBe('This Agreement shall continue after the Initial Term for successive one-year periods.');
+    expect(inRenewalWords('The services shall be continued during the transition.')).toBe(
+      'The services shall be continued during the transition.',
+    );
+  });
+
   it('reads continuing the agreement for a further period as extending it, not continuing its obligations', () => {
     expect(inRenewalWords('Buyer may elect to continue this Agreement for a further two (2) years.')).toBe(
       'Buyer may elect to extend this Agreement for a further two (2) years.',
@@ -90,6 +149,22 @@ describe('renewal cues', () => {
     expect(inRenewalWords('Seller shall continue the supply for a further month.')).toBe(
       'Seller shall continue the supply for a further month.',
     );
+    // A second term is a further one; the engagement an agreement makes is continued as the agreement is.
+    expect(inRenewalWords('Licensee has the right to continue this Agreement for a second term of five years.')).toBe(
+      'Licensee has the right to extend this Agreement for a second term of five years.',
+    );
+    expect(inRenewalWords('Company may continue the engagement on the same terms for two further periods.')).toBe(
+      'Company may extend the engagement for two further periods.',
+    );
+    expect(inRenewalWords('Customer may continue its subscription for an additional twelve (12) month period.')).toBe(
+      'Customer may extend its subscription for an additional twelve (12) month period.',
+    );
+    expect(
+      inRenewalWords('The Agreement shall be continued for a further three (3) years at the option of Buyer.'),
+    ).toBe('The Agreement shall be extended for a further three (3) years at the option of Buyer.');
+    expect(
+      sentenceRenewalKind('Customer may continue its subscription for an additional twelve (12) month period.'),
+    ).toBe('option');
     // Continuing for a further period only as both parties agree is a mutual renewal, not one the words make alone.
     expect(
       renewalKindOfWords(
@@ -208,6 +283,10 @@ describe('renewal cues', () => {
         'Either party may elect not to renew by notice; otherwise the insurance policy renews automatically.',
       ),
     ).toEqual(expect.arrayContaining(['w:automatic', 'w:non-renewal', 'w:option', 'w:other-subject']));
+    // Running on from one period to the next names renewal periods as "successive periods" does.
+    expect(renewalWordFeatures('The Agreement shall continue thereafter on a quarter-to-quarter basis.')).toContain(
+      'w:periods',
+    );
   });
 
   it('names the kind: by both parties, at one party’s option, else automatic (an automatic word wins)', () => {

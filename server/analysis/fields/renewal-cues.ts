@@ -125,9 +125,12 @@ const asRenewalTerms = (
     ? `${count ?? ''}renewal term${plural ?? ''}`
     : found;
 
-/** "Continue" in other words: "carries on", "will go on for", "runs on after", "perpetuates itself". */
+/**
+ * "Continue" in other words: "carries on", "will go on for", "runs on after", "runs on indefinitely", "perpetuates
+ * itself", "keeps running", "keeps going".
+ */
 const CONTINUE_IN_OTHER_WORDS =
-  /\b(?:carr(?:y|ies|ied|ying)\s+on|(?:go|goes|going)\s+on(?=\s+(?:for|from|until|thereafter|after)\b)|run(?:s|ning)?\s+on(?=\s+(?:for|from|until|thereafter|after)\b)|perpetuat(?:e|es|ed|ing)\s+itself)\b/gi;
+  /\b(?:carr(?:y|ies|ied|ying)\s+on|(?:go|goes|going|run|runs|running)\s+on(?=\s+(?:for|from|until|thereafter|after|indefinitely)\b)|perpetuat(?:e|es|ed|ing)\s+itself|keep(?:s|ing)?\s+(?:running|going))\b/gi;
 /** "continue" in the form of the verb it stands for: "carries on" -> "continues", "carrying on" -> "continuing". */
 function continueLike(verb: string): string {
   const word = verb.split(/\s+/)[0].toLowerCase();
@@ -135,9 +138,44 @@ function continueLike(verb: string): string {
   if (word.endsWith('ed')) return 'continued';
   return word.endsWith('s') ? 'continues' : 'continue';
 }
-/** Continuing the agreement for a further period: extending it ("to continue this Agreement for a further year"). */
-const CONTINUES_THE_AGREEMENT_FURTHER =
-  /\bcontinu(e|es|ed|ing)(?=\s+(?:this|the|such)\s+(?:agreement|term|contract|lease)\s+for\s+(?:[\w()-]+\s+){0,3}?(?:further|additional|another)\b)/gi;
+/** A sentence with "continue" in other words (CONTINUE_IN_OTHER_WORDS) read as "continue". */
+export const withContinueInOtherWords = (text: string) => text.replace(CONTINUE_IN_OTHER_WORDS, continueLike);
+
+/**
+ * Continuing the agreement (or the engagement, subscription, licence or services it makes) for a period after its
+ * first: extending it ("to continue this Agreement for a further year", "the right to continue this Agreement for a
+ * second term of five years", "may continue the engagement on the same terms for up to two further periods", "may
+ * continue its subscription for an additional twelve (12) month period"); and the same in the passive ("shall be
+ * continued for a further three (3) years at the option of the Purchaser").
+ */
+const FOR_A_FURTHER_PERIOD = String.raw`for\s+(?:[\w()-]+\s+){0,3}?(?:further|additional|another|second|third|subsequent|renewal)\b`;
+const CONTINUES_THE_AGREEMENT_FURTHER = new RegExp(
+  String.raw`\bcontinu(e|es|ed|ing)(?=\s+(?:this|the|such|its|their|your)\s+(?:agreement|term|contract|lease|engagement|arrangement|subscription|licen[cs]e|services)\s+(?:[\w,]+\s+){0,5}?${FOR_A_FURTHER_PERIOD})`,
+  'gi',
+);
+/**
+ * The agreement continued past its end: extended ("may be continued after the Initial Term by mutual written
+ * agreement", "Any continuation of this Agreement beyond the Expiration Date shall require ..."). Not the agreement
+ * continuing by itself ("shall continue after the Initial Term for successive one-year periods"), which the readers
+ * read as it is.
+ */
+const PAST_ITS_END = String.raw`(?=\s+(?:(?:this|the|such)\s+(?:agreement|term|contract|lease)\s+)?(?:beyond|after|past)\s+(?:the|its|this|such)\s+(?:(?:initial|original|first|current|then[-\s]current)\s+)?(?:term|expiration|expiry|end|period|date|expiration\s+date)\b)`;
+const CONTINUED_PAST_ITS_END = new RegExp(
+  String.raw`\bbe\s+continued(?:${PAST_ITS_END}|(?=\s+${FOR_A_FURTHER_PERIOD}))`,
+  'gi',
+);
+const CONTINUATION_PAST_ITS_END = new RegExp(
+  String.raw`\bcontinuation(?=\s+of\s+(?:this|the|such)\s+(?:agreement|term|contract|lease)\s+(?:beyond|after|past)\b)`,
+  'gi',
+);
+/**
+ * "On the same terms (and conditions)": said of a renewal, it says nothing of how or for how long the agreement goes on
+ * ("will continue on the same terms for successive periods of twelve (12) months" continues for successive periods).
+ */
+const ON_THE_SAME_TERMS =
+  /,?\s+on\s+the\s+same\s+terms(?:\s+and\s+conditions)?(?:\s+(?:hereof|herein|as\s+(?:(?:those\s+)?(?:set\s+(?:out|forth)|contained)\s+)?(?:herein|hereof|in\s+this\s+agreement)))?,?(?=\s)/gi;
+/** "continue to be in force": "continue in force" ("shall continue to be in force for successive twelve-month periods"). */
+const TO_BE_IN_FORCE = /\b(continu\w*|remain\w*)\s+to\s+(?:be|remain)\s+(?=in\s+(?:full\s+)?(?:force|effect)\b)/gi;
 
 /**
  * A sentence in the words the readers know, with extensions named only in passing or told as history taken out
@@ -150,12 +188,13 @@ const CONTINUES_THE_AGREEMENT_FURTHER =
  * over" renews no agreement). A government contract's "option years" (or "option periods") are renewals at the buyer's
  * option after its base period: "one base year ... plus four (4) option years, exercisable at the sole discretion of
  * the Government". "Further Terms" counted, labelled or measured are renewal terms (FURTHER_TERMS). "Carry on", "go
- * on", "run on" and "perpetuate itself" are "continue" in other words ("will carry on for further periods of twelve
- * (12) months each"), and continuing the agreement for a further period is extending it ("the right to elect to
- * continue this Agreement for a further two (2) years").
+ * on", "run on", "keep running" and "perpetuate itself" are "continue" in other words ("will carry on for further
+ * periods of twelve (12) months each"); "continue to be in force" is "continue in force"; continuing the agreement for
+ * a further period is extending it ("the right to elect to continue this Agreement for a further two (2) years"), and
+ * so is continuing it past its end ("may be continued after the Initial Term by mutual written agreement").
  */
 export const inRenewalWords = (text: string) =>
-  lengthenedForLostTime(withOtherInstruments(withoutNamedEvergreen(text)))
+  lengthenedForLostTime(withOtherInstruments(withContinueInOtherWords(withoutNamedEvergreen(text))))
     .replace(PASSING_MENTION, ' ')
     .replace(SUPPOSED_RENEWAL, ' ')
     .replace(RENEWAL_IN_THE_PAST, ' ')
@@ -163,7 +202,10 @@ export const inRenewalWords = (text: string) =>
     .replace(/\bprolong(s)?\b(?=\s+(?:this|the|its|such|automatically|for|by)\b)/gi, 'extend$1')
     .replace(/\bprolongation\s+of\s+(?=this|the|such|its)/gi, 'extension of ')
     .replace(/\broll(s|ed|ing)?\s+over\b/gi, (_, ending: string | undefined) => `renew${ending ?? ''}`)
-    .replace(CONTINUE_IN_OTHER_WORDS, continueLike)
+    .replace(TO_BE_IN_FORCE, '$1 ')
+    .replace(ON_THE_SAME_TERMS, '')
+    .replace(CONTINUED_PAST_ITS_END, 'be extended')
+    .replace(CONTINUATION_PAST_ITS_END, 'extension')
     .replace(
       CONTINUES_THE_AGREEMENT_FURTHER,
       (_, ending: string) => `extend${{ e: '', es: 's' }[ending.toLowerCase()] ?? ending}`,
@@ -209,7 +251,7 @@ export const RUNS_ON_AFTER_THE_TERM = String.raw`\bevergreen\b|${AFTER_THE_TERM}
 
 /** A sentence that speaks of renewing or running on in periods at all. */
 const RENEWAL_WORDS = new RegExp(
-  String.raw`\b(?:renew\w*|extend\w*|extension|evergreen|roll(?:s|ed)?\s+over)\b|${PERIOD_TO_PERIOD}|\b(?:continu|remain)\w*\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:\w+\s+){0,4}(?:successive|additional|consecutive|further|subsequent)\b|\bcontinu\w*\s+automatically\b`,
+  String.raw`\b(?:renew\w*|extend\w*|extension|evergreen|roll(?:s|ed)?\s+over)\b|${PERIOD_TO_PERIOD}|\b(?:continu|remain)\w*\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:\w+\s+){0,4}(?:successive|additional|consecutive|further|subsequent)\b|\bcontinu\w*\s+(?:automatically|annually|yearly)\b`,
   'i',
 );
 
@@ -265,7 +307,10 @@ const WORD_CLASSES: [string, RegExp][] = [
   ['automatic', AUTOMATIC],
   [
     'periods',
-    /\b(?:successive|additional|consecutive|further|subsequent)\s+(?:[\w()]+[\s-]+){0,4}(?:terms?|periods?|years?|months?|increments?)\b/i,
+    new RegExp(
+      String.raw`\b(?:successive|additional|consecutive|further|subsequent)\s+(?:[\w()]+[\s-]+){0,4}(?:terms?|periods?|years?|months?|increments?)\b|${PERIOD_TO_PERIOD}`,
+      'i',
+    ),
   ],
   ['unless-notice', UNLESS_NOTICE],
   ['non-renewal', NON_RENEWAL],

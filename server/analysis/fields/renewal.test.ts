@@ -327,6 +327,8 @@ describe('how one sentence says the agreement renews', () => {
     "After the minimum period the rental continues until cancelled by either party with 1 month's notice.",
     "After the minimum term, this agreement continues on a rolling monthly basis until you give us 30 days' notice.",
     "At the end of the minimum term your contract will continue on a monthly basis until you give us 30 days' notice to cancel.",
+    // "Continue" in other words.
+    "After the initial period the contract runs on indefinitely until either party terminates it with three months' notice.",
   ])('reads an agreement that runs on after its term until ended as evergreen: "%s"', (sentence) => {
     const doc = prepareDocument(`The Agreement is entered into for an initial term of two (2) years. ${sentence}`);
     expect(findRenewal(doc).value.kind).toBe('evergreen');

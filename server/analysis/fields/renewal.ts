@@ -12,6 +12,7 @@ import {
   PERIOD_TO_PERIOD,
   RENEWAL_FIELD_AUTOMATIC,
   RUNS_ON_AFTER_THE_TERM,
+  withContinueInOtherWords,
   withoutNamedEvergreen,
 } from './renewal-cues';
 
@@ -19,10 +20,10 @@ const AUTO_RENEWAL =
   /\b(?:automatic(?:ally)?\s+(?:be\s+)?(?:renew|extend|continue)|auto-?renew\w*|renew(?:ed|s)?\s+automatically|extended\s+automatically|continue[sd]?\s+automatically\s+(?:after|upon|following|thereafter|for)\b|automatic\s+(?:renewal|extension)|(?:(?:shall|will)\s+(?:thereafter\s+)?(?:be\s+)?(?:renew(?:ed)?|extend(?:ed)?|continue)|renews|extends|continues|(?<!\b(?:if|where|when|whether|once|should|unless)\s+(?:this|the|such|it)\s+(?:\w+\s+)?(?:agreement|term|contract)?\s*)is\s+(?:automatically\s+|tacitly\s+)?(?:renewed|extended))\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:for|by|on)\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|additional|consecutive|further|subsequent|renewal)|(?:successive|consecutive)\s+(?:renewal\s+)?(?:terms?|periods?)\s+of|evergreen\s+(?:basis|renewal|term|clause)|renewed\s+tacitly|unless\s+(?:a\s+)?(?:written\s+)?notice\s+of\s+non-?renewal|(?:shall|will)\s+be\s+extended\s+(?:for|by)\s+(?:an?\s+)?(?:additional\s+|further\s+)?(?:\d+|one|two|three)[\s-]*(?:\(\d+\)\s*)?[\s-]*(?:year|month)|tacit(?:ly)?\s+renew\w*|roll(?:s|ed)?\s+over\s+for|(?:renews|(?:shall|will)\s+(?:be\s+)?renew(?:ed)?|is\s+renewed)\s+(?:(?:each|every)\s+(?:year|month)|every\s+(?:two|three|four|five|\d+)\s+(?:years|months)|annually|yearly|monthly)\b)/i;
 /**
  * Running on in renewal periods without saying "renew": "continue in effect for successive one-year periods",
- * "continue automatically after the Initial Term for successive one-year periods".
+ * "continue automatically after the Initial Term for successive one-year periods", "continues annually".
  */
 const CONTINUES_IN_PERIODS =
-  /\b(?:continue|continues|remain|remains|roll(?:s|ed)?\s+over)\s+(?:automatically\s+)?(?:(?:after|upon|following)\s+(?:the\s+)?(?:\w+\s+){1,4}?)?(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+)?(?:for|on)\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|additional|consecutive|further|subsequent)\b/i;
+  /\b(?:continue|continues|remain|remains|roll(?:s|ed)?\s+over)\s+(?:automatically\s+)?(?:(?:after|upon|following)\s+(?:the\s+)?(?:\w+\s+){1,4}?)?(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+)?(?:(?:for|on)\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|additional|consecutive|further|subsequent)|annually|yearly|(?:each|every)\s+year)\b/i;
 /**
  * "Renew" and "be extended" take any period ("shall be renewed for one (1) year periods", "shall renew each year",
  * "will be extended for another year"): unlike "shall extend for five years" or "shall continue for one year",
@@ -55,7 +56,7 @@ const OPTION_RENEWAL = new RegExp(
  * other "may grant or refuse").
  */
 const MUTUAL_RENEWAL =
-  /\b(?:(?:grant|accept|approve)\w*\s+or\s+(?:refuse|reject|decline|deny)|(?:refuse|reject|decline|deny)\w*\s+or\s+(?:grant|accept|approve)|(?:negotiate|discuss)\w*\s+(?:in\s+good\s+faith\s+)?(?:(?:the\s+)?(?:terms|conditions)\s+(?:of|for)\s+)?(?:(?:the\s+|an?\s+|any\s+)?(?:possible\s+|potential\s+)?(?:renewal|extension)\b|(?:whether|if)\s+to\s+(?:renew|extend))|mutual(?:ly)?\s+(?:written\s+)?(?:agree|consent)|upon\s+(?:the\s+)?(?:mutual|written)\s+agreement|if,?\s+(?:and\s+only\s+if,?\s+)?the\s+parties\s+(?:so\s+)?agree|by\s+(?:written\s+)?agreement\s+(?:of|between)\s+(?:both|the)\s+parties|unless\s+(?:both\s+|all\s+|the\s+)?parties\s+(?:mutually\s+|otherwise\s+)?(?:agree|execute|sign|enter\s+into)|(?:requires?|subject\s+to)\s+(?:the\s+|a\s+)?(?:prior\s+)?(?:mutual\s+)?(?:written\s+)?(?:agreement|consent)\s+of\s+(?:both|all|the)\s+parties|as\s+(?:may\s+be\s+)?agreed\s+(?:upon\s+)?by\s+the\s+parties|parties\s+may\s+(?:mutually\s+)?agree|parties\s+may,?\s+(?:by|upon)\s+(?:mutual\s+)?(?:written\s+)?agreement\b|(?:common|joint)\s+(?:written\s+)?agreement|agreed\s+(?:to\s+)?(?:upon\s+)?by\s+both|(?:agreement|amendment|instrument)\s+(?:signed|executed)\s+by\s+(?:(?:the\s+)?(?:duly\s+)?authori[sz]ed\s+(?:representatives|officers|signatories)\s+of\s+)?(?:both|all|each\s+of\s+the)\s+parties|(?:execution|signing|signature)\s+of\s+(?:a\s+)?(?:new|further|separate)\s+(?:written\s+)?(?:agreement|contract|instrument)\s+by\s+(?:both|all|the)\s+parties|(?:renewed|extended)\s+(?:in\s+writing\s+)?by\s+(?:both|all)\s+parties|(?:renewed|extended)\s+(?:(?:for\s+[^.;]{1,50}?\s+)?only\s+)?by\s+(?:(?:a|the)\s+)?(?:written\s+)?(?:agreement|amendment)(?:\s+in\s+writing)?\b)/i;
+  /\b(?:(?:grant|accept|approve)\w*\s+or\s+(?:refuse|reject|decline|deny)|(?:refuse|reject|decline|deny)\w*\s+or\s+(?:grant|accept|approve)|(?:negotiate|discuss)\w*\s+(?:in\s+good\s+faith\s+)?(?:(?:the\s+)?(?:terms|conditions)\s+(?:of|for)\s+)?(?:(?:the\s+|an?\s+|any\s+)?(?:possible\s+|potential\s+)?(?:renewal|extension)\b|(?:whether|if)\s+to\s+(?:renew|extend))|mutual(?:ly)?\s+(?:written\s+)?(?:agree|consent)|upon\s+(?:the\s+)?(?:mutual|written)\s+agreement|if,?\s+(?:and\s+only\s+if,?\s+)?the\s+parties\s+(?:so\s+)?agree|by\s+(?:written\s+)?agreement\s+(?:of|between)\s+(?:both|the)\s+parties|unless\s+(?:both\s+|all\s+|the\s+)?parties\s+(?:mutually\s+|otherwise\s+)?(?:agree|execute|sign|enter\s+into)|(?:requires?|subject\s+to)\s+(?:the\s+|a\s+)?(?:prior\s+)?(?:mutual\s+)?(?:written\s+)?(?:agreement|consent)\s+(?:of|between|among)\s+(?:both|all|the)\s+parties|as\s+(?:may\s+be\s+)?agreed\s+(?:upon\s+)?by\s+the\s+parties|parties\s+may\s+(?:mutually\s+)?agree|parties\s+may,?\s+(?:by|upon)\s+(?:mutual\s+)?(?:written\s+)?agreement\b|(?:common|joint)\s+(?:written\s+)?agreement|agreed\s+(?:to\s+)?(?:upon\s+)?by\s+both|(?:agreement|amendment|instrument)\s+(?:signed|executed)\s+by\s+(?:(?:the\s+)?(?:duly\s+)?authori[sz]ed\s+(?:representatives|officers|signatories)\s+of\s+)?(?:both|all|each\s+of\s+the)\s+parties|(?:execution|signing|signature)\s+of\s+(?:a\s+)?(?:new|further|separate)\s+(?:written\s+)?(?:agreement|contract|instrument)\s+by\s+(?:both|all|the)\s+parties|(?:renewed|extended)\s+(?:in\s+writing\s+)?by\s+(?:both|all)\s+parties|(?:renewed|extended)\s+(?:(?:for\s+[^.;]{1,50}?\s+)?only\s+)?by\s+(?:(?:a|the)\s+)?(?:written\s+)?(?:agreement|amendment)(?:\s+in\s+writing)?\b)/i;
 /**
  * An option must be to renew the agreement or its term (a franchise's too), not to extend some right, date or deadline
  * in it: the agreement is what the verb renews ("renew this Agreement", "renewal of the Term", "renew the Services for
@@ -66,7 +67,7 @@ const MUTUAL_RENEWAL =
  * ("It may be extended for one additional year at the District's option": whose, its subject says).
  */
 const RENEWS_THE_AGREEMENT =
-  /\b(?:renew\w*|extend\w*|extension)\s+(?:of\s+)?(?:this|the|such|its)\s+(?:\w+\s+)?(?:agreement|term|contract|lease|franchise|period\s+of\s+performance|performance\s+period)\b|\b(?:renew|extend)\w*\s+(?:this|the|such|its)\s+(?:services|subscription|licen[cs]e)\s+for\s+(?:[\w-]+\s+(?:\(\d+\)\s+)?)?(?:further|additional|renewal|subsequent)\s+(?:terms?|periods?)\b|\b(?:renewal|extension)\s+(?:terms?|periods?)\b|\b(?:renew|extend)\w*\s+(?:it\s+)?for\s+(?:a|an|one|two|three|four|five|another|[\w-]+\s+\(\d+\))\s+(?:further|additional|subsequent|renewal)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?)\b|\b(?:renewal|(?:renew|extend)\w*(?:\s+it)?)\s+for\s+(?:a|an|one|another|[\w-]+\s+\(\d+\))\s+(?:further|additional)\s+(?:[\w()-]+\s+){0,3}?(?:years?|months?)\b|\b(?:agreement|term|contract|lease|franchise)\b[^.;]{0,60}?\b(?:renew(?:s|ed|able)?|extend(?:s|ed)?)\b(?!\s+(?:the|its|this|such|any|an?|his|her|their)\s)/i;
+  /\b(?:renew\w*|extend\w*|extension)\s+(?:of\s+)?(?:this|the|such|its)\s+(?:\w+\s+)?(?:agreement|term|contract|lease|franchise|period\s+of\s+performance|performance\s+period)\b|\b(?:renew|extend)\w*\s+(?:this|the|such|its)\s+(?:services|subscription|licen[cs]e)\s+for\s+(?:[\w-]+\s+(?:\(\d+\)\s+)?)?(?:further|additional|renewal|subsequent)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?)\b|\b(?:renewal|extension)\s+(?:terms?|periods?)\b|\b(?:renew|extend)\w*\s+(?:it\s+)?for\s+(?:a|an|one|two|three|four|five|another|[\w-]+\s+\(\d+\))\s+(?:further|additional|subsequent|renewal)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?)\b|\b(?:renewal|(?:renew|extend)\w*(?:\s+it)?)\s+for\s+(?:a|an|one|another|[\w-]+\s+\(\d+\))\s+(?:further|additional)\s+(?:[\w()-]+\s+){0,3}?(?:years?|months?)\b|\b(?:agreement|term|contract|lease|franchise)\b[^.;]{0,60}?\b(?:renew(?:s|ed|able)?|extend(?:s|ed)?)\b(?!\s+(?:the|its|this|such|any|an?|his|her|their)\s)/i;
 /**
  * A vendor's notice to a customer: "Your Creative Cloud annual plan, paid monthly, will renew on 12/15/2026", "starting
  * with your next renewal on April 1, 2027". Said to "you", a plan or service renews by itself; contracts do not write
@@ -217,8 +218,12 @@ export function sentenceRenewalKind(written: string): Exclude<RenewalKind, 'ever
   return null;
 }
 
-/** Whether a sentence says the agreement runs on until terminated after its term. */
-export const runsOnAfterItsTerm = (text: string) => EVERGREEN.test(withoutNamedEvergreen(text));
+/**
+ * Whether a sentence says the agreement runs on until terminated after its term, in "continue" or in other words ("runs
+ * on indefinitely until either party terminates it").
+ */
+export const runsOnAfterItsTerm = (text: string) =>
+  EVERGREEN.test(withContinueInOtherWords(withoutNamedEvergreen(text)));
 
 /** Whether the agreement runs on until terminated after its term, and the sentence that says so. */
 export const evergreenSentence = (doc: PreparedDocument) =>
