@@ -2035,6 +2035,30 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_16: DraftedTermClause[] = [
 ];
 
 /**
+ * A seventeenth held-out batch of term clauses (27 November 2026, a fifteenth session; written before any change of
+ * the session to the term): one-line terms stated with a noun rather than a verb ("The duration of this Agreement is",
+ * "has a validity of", "The expiry date of this Agreement is"), and one-line lengths and dates of other things.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_17: DraftedTermClause[] = [
+  ['The duration of this Agreement is three (3) years.', { years: 3 }],
+  ['This Agreement has a validity of two (2) years.', { years: 2 }],
+  ['The lifetime of this Contract shall be forty-eight (48) months.', { months: 48 }],
+  ['This Agreement has a duration of five (5) years from the Effective Date.', { years: 5 }],
+  ['The contractual period is twelve (12) months.', { months: 12 }],
+  ['The life of this Agreement shall be ten (10) years.', { years: 10 }],
+  ['The Agreement’s term is four (4) years.', { years: 4 }],
+  ['This Agreement’s validity shall extend to 30 September {Y+2}.', { yearsLater: 2, on: '09-30' }],
+  ['The expiry date of this Agreement is 31 December {Y+3}.', { yearsLater: 3, on: '12-31' }],
+  ['The end date of this Contract shall be June 30, {Y+1}.', { yearsLater: 1, on: '06-30' }],
+  ['This Agreement shall have effect for a period of thirty-six (36) months.', { months: 36 }],
+  ['The Agreement shall be in operation for two (2) years.', { years: 2 }],
+  ['The duration of the warranty is twelve (12) months.', null],
+  ['The validity of the quotation is thirty (30) days.', null],
+  ['The life of the tooling is estimated at five (5) years.', null],
+  ['The expiry date of the Supplier’s insurance certificate is 31 March {Y+1}.', null],
+];
+
+/**
  * A twelfth held-out batch of renewal clauses (27 November 2026, a fourteenth session; written before the first run and
  * never fitted on): renewals in verbs and turns no earlier batch uses ("and so on from year to year", "perpetuate
  * itself", "carry on for further periods", "self-renew", "shall be continued for successive", "is entitled to prolong",

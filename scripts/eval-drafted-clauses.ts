@@ -56,6 +56,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_14,
   DRAFTED_TERM_CLAUSES_HELD_OUT_15,
   DRAFTED_TERM_CLAUSES_HELD_OUT_16,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_17,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -340,6 +341,7 @@ const termHeldOut13Line = readTerms('thirteenth held-out term', DRAFTED_TERM_CLA
 const termHeldOut14Line = readTerms('fourteenth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_14);
 const termHeldOut15Line = readTerms('fifteenth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_15);
 const termHeldOut16Line = readTerms('sixteenth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_16);
+const termHeldOut17Line = readTerms('seventeenth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_17);
 
 /**
  * Work contracts with every term passage the annotators highlighted taken out: the ends still read come from the
@@ -596,6 +598,10 @@ console.log(
   'sixteenth held-out term clauses, short lines in drafting no batch uses, and lapses and ceasings of other things (27 November, fourteenth session):',
 );
 console.log(termHeldOut16Line);
+console.log(
+  'seventeenth held-out term clauses, one-line terms stated with a noun, and lengths and dates of other things (27 November, fifteenth session):',
+);
+console.log(termHeldOut17Line);
 console.log('the term clauses drafted before the layouts, laid out as a PDF gives them, in the same placings:');
 console.log(termLaidOutLine);
 console.log('work contracts with their term passages taken out (27 November, thirteenth session):');
