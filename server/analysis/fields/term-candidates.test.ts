@@ -264,6 +264,28 @@ describe('term cues', () => {
     for (const verb of ['shall subsist for', 'shall endure for', 'stays in force for', 'shall be in operation for'])
       expect(cueBefore(`This Agreement ${verb} three (3) years.`, 'three (3) years'), verb).toBe('cue<length');
     expect(cueBefore('The Agreement is concluded for three (3) years.', 'three (3) years')).toBe('cue<length');
+    expect(cueBefore('This Agreement shall have effect for three (3) years.', 'three (3) years')).toBe('cue<length');
+  });
+
+  it('classes the nouns that name the term or its last day as "term" does', () => {
+    const cueBefore = (text: string, mention: string) => {
+      const at = text.indexOf(mention);
+      return cueFeatures(text, at, at + mention.length)[0];
+    };
+    for (const text of [
+      'The validity of this Agreement is two (2) years.',
+      'This Agreement has a life of two (2) years.',
+      'The lifetime of this Contract shall be two (2) years.',
+    ])
+      expect(cueBefore(text, 'two (2) years'), text).toBe('cue<length');
+    for (const text of [
+      'The expiry date of this Agreement is 31 December 2023.',
+      'The end date of this Contract shall be 31 December 2023.',
+    ])
+      expect(cueBefore(text, '31 December 2023'), text).toBe('cue<end');
+    expect(cueBefore('The tooling is expected to be used for 31 December 2023.', '31 December 2023')).not.toBe(
+      'cue<end',
+    );
   });
 
   it('says which kinds of words share the clause, not those past a semicolon', () => {
@@ -288,6 +310,12 @@ describe('term cues', () => {
       'This Agreement stays in force for two (2) years.',
       'This Agreement is entered into for a period of three (3) years.',
       'This Contract shall operate until 30 June 2024.',
+      // The term named by a noun, or by its last day.
+      'The lifetime of this Contract shall be forty-eight (48) months.',
+      'The period of this Contract is thirty-six (36) months.',
+      'The Agreement’s term is four (4) years.',
+      'The expiry date of this Agreement is 31 December 2023.',
+      'This Agreement shall have effect for a period of thirty-six (36) months.',
     ])
       expect(opens(text), text).toBe(true);
     // A termination for cause, a right to terminate, a duty that goes on: no term is stated.
@@ -298,6 +326,10 @@ describe('term cues', () => {
       'Either party may end this Agreement on June 30, 2022.',
       'This Agreement was concluded on 1 March 2020.',
       '"Territory" means the United States.',
+      // Another thing's length or last day.
+      'The Warranty Period is twelve (12) months.',
+      'The life of the tooling is estimated at five (5) years.',
+      'The expiry date of the insurance certificate is 31 March 2024.',
     ])
       expect(opens(text), text).toBe(false);
     // The end model weighs the same shape in each date the sentence gives.

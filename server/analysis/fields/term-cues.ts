@@ -64,14 +64,29 @@ const ENDING_VERB = String.raw`end(?:s|ing)?|expire[sd]?|expiring|expiry|termina
 /**
  * The verbs with which a term lasts for a length, as a word class likewise: "continue", "remain", "run", "last", and
  * "subsist", "endure", "persist", "stay", "hold good", "be in force (effect, operation, place)", "be valid (effective,
- * operative, binding)", "be concluded (entered into) for".
+ * operative, binding)", "be concluded (entered into) for", "operate", "have effect".
  */
-const LASTING_VERB = String.raw`continu\w*|remain\w*|run(?:s|ning)?|last(?:s|ing)?|subsist\w*|endur\w*|persist\w*|stay\w*|holds?\s+good|(?:be|is)\s+(?:in\s+(?:full\s+)?)?(?:effect|force|operation|place)|(?:be|is)\s+(?:valid|effective|operative|binding)|(?:be|is)\s+(?:concluded|entered\s+into)`;
+const LASTING_VERB = String.raw`continu\w*|remain\w*|run(?:s|ning)?|last(?:s|ing)?|subsist\w*|endur\w*|persist\w*|stay\w*|holds?\s+good|(?:be|is)\s+(?:in\s+(?:full\s+)?)?(?:effect|force|operation|place)|(?:be|is)\s+(?:valid|effective|operative|binding)|(?:be|is)\s+(?:concluded|entered\s+into)|operates?|ha(?:s|ve)\s+effect`;
+/**
+ * The nouns that name the term's length as "term" and "duration" do: "The validity of this Agreement is two (2) years",
+ * "has a life of five (5) years", "The lifetime of this Contract shall be forty-eight (48) months".
+ */
+const TERM_NOUN = String.raw`term|duration|validity|life|lifetime`;
+/** The names of the term's last day: "The expiry date of this Agreement is 31 December 2003". */
+const END_DAY_NOUN = String.raw`(?:expiry|expiration|end|termination)\s+date`;
 
 /** The kind of word just before a mention; the first that fits is taken. */
 const CUE_BEFORE: [string, RegExp][] = [
   // A labelled date, as cover pages and signature blocks set them out: "Expiration Date:", "Effective Date:", "Date:".
   ['end', /\b(?:expiration|expiry|termination|end|renewal)\s+date\s*:\s*$/i],
+  // The same named in a sentence: "The expiry date of this Agreement is", "The end date of this Contract shall be".
+  [
+    'end',
+    new RegExp(
+      String.raw`\b${END_DAY_NOUN}\s+(?:of\s+(?:this|the)\s+(?:${DOCUMENT_NOUN})\s+)?(?:is|(?:shall|will)\s+be)\s+(?:on\s+)?$`,
+      'i',
+    ),
+  ],
   ['start', /\b(?:effective|commencement|start)\s+date\s*:\s*$/i],
   ['dated', /\bdate(?:d)?\s*:\s*$/i],
   [
@@ -88,7 +103,7 @@ const CUE_BEFORE: [string, RegExp][] = [
   [
     'length',
     new RegExp(
-      String.raw`\b(?:term|period|duration)\b[^.;]{0,40}?\b(?:(?:shall|will)\s+be|is|of|be)\s+(?:for\s+)?(?:an?\s+)?(?:initial\s+)?(?:period\s+of\s+)?$|\bfor\s+(?:an?\s+|the\s+)?(?:initial\s+|fixed\s+|further\s+)?(?:term|period)\s+of\s+$|\b(?:${LASTING_VERB})[^.;]{0,40}?\bfor\s+(?:a\s+period\s+of\s+)?$|\bterm\s*:\s*$`,
+      String.raw`\b(?:${TERM_NOUN}|period)\b[^.;]{0,40}?\b(?:(?:shall|will)\s+be|is|of|be)\s+(?:for\s+)?(?:an?\s+)?(?:initial\s+)?(?:period\s+of\s+)?$|\bfor\s+(?:an?\s+|the\s+)?(?:initial\s+|fixed\s+|further\s+)?(?:term|period)\s+of\s+$|\b(?:${LASTING_VERB})[^.;]{0,40}?\bfor\s+(?:a\s+period\s+of\s+)?$|\bterm\s*:\s*$`,
       'i',
     ),
   ],
@@ -176,7 +191,7 @@ export function clauseFeatures(text: string, start: number, end: number): string
 }
 
 /** What a term does once its subject is named: ends on a day, runs until or for a time, starts, is a length. */
-const TERM_VERB = String.raw`(?:expire[sd]?|terminate[sd]?|end(?:s|ed)?|concludes?|ceases?|lapses?|finish(?:es)?|runs?\s+out|comes?\s+to\s+an\s+end)\s+(?:automatically\s+)?(?:on|at|in|after|upon\s+the\s+(?:earl|lat|expir|\w+\s+(?:\(\w+\)\s+)?anniversary))\b|(?:${LASTING_VERB}|operates?|ha(?:s|ve)\s+effect)\s+(?:(?:in\s+(?:full\s+)?(?:force|effect)|and\s+effect|effective|valid|binding),?\s+){0,2}(?:until|through|for|from|thereafter|indefinitely|in\s+perpetuity)\b|(?:commences?|begins?|starts?)\b|(?:is|be)\s+(?:for\b|a\s+period|[\w-]+\s+(?:\(\d+\)\s+)?(?:years?|months?)\b)|ha(?:s|ve)\s+an?\s+(?:(?:initial|fixed)\s+)?(?:term|duration|period)\b|consists?\s+of\b`;
+const TERM_VERB = String.raw`(?:expire[sd]?|terminate[sd]?|end(?:s|ed)?|concludes?|ceases?|lapses?|finish(?:es)?|runs?\s+out|comes?\s+to\s+an\s+end)\s+(?:automatically\s+)?(?:on|at|in|after|upon\s+the\s+(?:earl|lat|expir|\w+\s+(?:\(\w+\)\s+)?anniversary))\b|(?:${LASTING_VERB})\s+(?:(?:in\s+(?:full\s+)?(?:force|effect)|and\s+effect|effective|valid|binding),?\s+){0,2}(?:until|through|for|from|thereafter|indefinitely|in\s+perpetuity)\b|(?:commences?|begins?|starts?)\b|(?:is|be)\s+(?:for\b|a\s+period|[\w-]+\s+(?:\(\d+\)\s+)?(?:years?|months?)\b)|ha(?:s|ve)\s+an?\s+(?:(?:initial|fixed)\s+)?(?:${TERM_NOUN}|period)\b|consists?\s+of\b|extends?\s+(?:to|until|through)\b|(?:is|be)\s+(?:on\s+)?(?=\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]|[A-Z][a-z]+\.?\s+\d)`;
 
 /**
  * A sentence that opens, after any number or heading, with the agreement or its term doing what a term does: "This
@@ -186,7 +201,7 @@ const TERM_VERB = String.raw`(?:expire[sd]?|terminate[sd]?|end(?:s|ed)?|conclude
  * feature of its own, weighed on data like the rest.
  */
 const OPENS_AS_TERM = new RegExp(
-  String.raw`^\W*(?:as\s+used\s+herein,\s+)?(?:the\s+)?["“](?:initial\s+)?(?:term|expiration\s+date|expiry\s+date)["”]\s+(?:shall\s+)?means?\b|^\W*(?:(?:section|article|clause)\s+)?(?:[\dIVX]+(?:\.\d+)*\.?\s+)?(?:\(?[a-z0-9]{1,3}\)\s+)?(?:(?:[\w-]+\s+){0,3}[\w-]+\s*[.:]\s+)?(?:this|the)\s+(?:[\w-]+\s+){0,2}?(?:agreement|contract|term|duration|lease|licen[cs]e)(?:\s+of\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e))?\s+(?:\([^)]{0,40}\)\s+)?(?:(?:shall|will)\s+(?:automatically\s+)?)?(?:${TERM_VERB})`,
+  String.raw`^\W*(?:as\s+used\s+herein,\s+)?(?:the\s+)?["“](?:initial\s+)?(?:term|expiration\s+date|expiry\s+date)["”]\s+(?:shall\s+)?means?\b|^\W*(?:(?:section|article|clause)\s+)?(?:[\dIVX]+(?:\.\d+)*\.?\s+)?(?:\(?[a-z0-9]{1,3}\)\s+)?(?:(?:[\w-]+\s+){0,3}[\w-]+\s*[.:]\s+)?(?:this|the)\s+(?:(?:[\w-]+\s+){0,2}?(?:agreement|contract|term|duration|lease|licen[cs]e)(?:['’]s\s+(?:${TERM_NOUN}))?(?:\s+of\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e))?|(?:${TERM_NOUN}|period|${END_DAY_NOUN})\s+of\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e))\s+(?:\([^)]{0,40}\)\s+)?(?:(?:shall|will)\s+(?:automatically\s+)?)?(?:${TERM_VERB})`,
   'i',
 );
 export const opensAsTerm = (text: string) => OPENS_AS_TERM.test(text);
