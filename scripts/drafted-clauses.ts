@@ -2059,6 +2059,28 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_17: DraftedTermClause[] = [
 ];
 
 /**
+ * An eighteenth held-out batch of term clauses (27 November 2026, a fifteenth session; written after the term named by
+ * a noun came to be read as the term, and before its first run): more nouns and turns for the term and its last day,
+ * and lengths and last days of other things in the same nouns.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_18: DraftedTermClause[] = [
+  ['The Term of this Agreement shall be a period of two (2) years.', { years: 2 }],
+  ['The contract duration is eighteen (18) months.', { months: 18 }],
+  ['This Agreement’s duration shall be three (3) years from the Effective Date.', { years: 3 }],
+  ['The validity period of this Agreement is five (5) years.', { years: 5 }],
+  ['The termination date of this Agreement shall be 30 April {Y+2}.', { yearsLater: 2, on: '04-30' }],
+  ['The expiration of this Agreement shall occur on 31 July {Y+1}.', { yearsLater: 1, on: '07-31' }],
+  ['The life of this Licence is seven (7) years.', { years: 7 }],
+  ['This Agreement shall have a duration of twenty-four (24) months.', { months: 24 }],
+  ['The Agreement has a fixed duration ending on 31 October {Y+3}.', { yearsLater: 3, on: '10-31' }],
+  ['This Agreement shall have force and effect for four (4) years.', { years: 4 }],
+  ['The contract period shall end on 15 May {Y+2}.', { yearsLater: 2, on: '05-15' }],
+  ['The validity period of the guarantee is six (6) months.', null],
+  ['The expiration of the lock-up period shall occur on 30 June {Y+1}.', null],
+  ['The duration of each training course shall be two (2) weeks.', null],
+];
+
+/**
  * A twelfth held-out batch of renewal clauses (27 November 2026, a fourteenth session; written before the first run and
  * never fitted on): renewals in verbs and turns no earlier batch uses ("and so on from year to year", "perpetuate
  * itself", "carry on for further periods", "self-renew", "shall be continued for successive", "is entitled to prolong",

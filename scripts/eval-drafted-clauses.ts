@@ -57,6 +57,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_15,
   DRAFTED_TERM_CLAUSES_HELD_OUT_16,
   DRAFTED_TERM_CLAUSES_HELD_OUT_17,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_18,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -342,6 +343,7 @@ const termHeldOut14Line = readTerms('fourteenth held-out term', DRAFTED_TERM_CLA
 const termHeldOut15Line = readTerms('fifteenth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_15);
 const termHeldOut16Line = readTerms('sixteenth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_16);
 const termHeldOut17Line = readTerms('seventeenth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_17);
+const termHeldOut18Line = readTerms('eighteenth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_18);
 
 /**
  * Work contracts with every term passage the annotators highlighted taken out: the ends still read come from the
@@ -602,6 +604,10 @@ console.log(
   'seventeenth held-out term clauses, one-line terms stated with a noun, and lengths and dates of other things (27 November, fifteenth session):',
 );
 console.log(termHeldOut17Line);
+console.log(
+  'eighteenth held-out term clauses, more nouns for the term and its last day, written after the change and before its first run (27 November, fifteenth session):',
+);
+console.log(termHeldOut18Line);
 console.log('the term clauses drafted before the layouts, laid out as a PDF gives them, in the same placings:');
 console.log(termLaidOutLine);
 console.log('work contracts with their term passages taken out (27 November, thirteenth session):');
