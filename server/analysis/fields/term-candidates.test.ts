@@ -264,7 +264,8 @@ describe('term cues', () => {
     for (const verb of ['shall subsist for', 'shall endure for', 'stays in force for', 'shall be in operation for'])
       expect(cueBefore(`This Agreement ${verb} three (3) years.`, 'three (3) years'), verb).toBe('cue<length');
     expect(cueBefore('The Agreement is concluded for three (3) years.', 'three (3) years')).toBe('cue<length');
-    expect(cueBefore('This Agreement shall have effect for three (3) years.', 'three (3) years')).toBe('cue<length');
+    for (const verb of ['shall have effect for', 'shall have force and effect for'])
+      expect(cueBefore(`This Agreement ${verb} three (3) years.`, 'three (3) years'), verb).toBe('cue<length');
   });
 
   it('classes the nouns that name the term or its last day as "term" does', () => {

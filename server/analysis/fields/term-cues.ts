@@ -64,9 +64,9 @@ const ENDING_VERB = String.raw`end(?:s|ing)?|expire[sd]?|expiring|expiry|termina
 /**
  * The verbs with which a term lasts for a length, as a word class likewise: "continue", "remain", "run", "last", and
  * "subsist", "endure", "persist", "stay", "hold good", "be in force (effect, operation, place)", "be valid (effective,
- * operative, binding)", "be concluded (entered into) for", "operate", "have effect".
+ * operative, binding)", "be concluded (entered into) for", "operate", "have effect", "have force and effect".
  */
-const LASTING_VERB = String.raw`continu\w*|remain\w*|run(?:s|ning)?|last(?:s|ing)?|subsist\w*|endur\w*|persist\w*|stay\w*|holds?\s+good|(?:be|is)\s+(?:in\s+(?:full\s+)?)?(?:effect|force|operation|place)|(?:be|is)\s+(?:valid|effective|operative|binding)|(?:be|is)\s+(?:concluded|entered\s+into)|operates?|ha(?:s|ve)\s+effect`;
+const LASTING_VERB = String.raw`continu\w*|remain\w*|run(?:s|ning)?|last(?:s|ing)?|subsist\w*|endur\w*|persist\w*|stay\w*|holds?\s+good|(?:be|is)\s+(?:in\s+(?:full\s+)?)?(?:effect|force|operation|place)|(?:be|is)\s+(?:valid|effective|operative|binding)|(?:be|is)\s+(?:concluded|entered\s+into)|operates?|ha(?:s|ve)\s+(?:full\s+)?(?:effect|force(?:\s+and\s+effect)?)`;
 /**
  * The nouns that name the term's length as "term" and "duration" do: "The validity of this Agreement is two (2) years",
  * "has a life of five (5) years", "The lifetime of this Contract shall be forty-eight (48) months".
