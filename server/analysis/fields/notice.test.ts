@@ -312,6 +312,17 @@ describe('notice period', () => {
     expect(noticeByRules(stop)?.value).toBe(60);
   });
 
+  it('takes a notice of ending for any reason other than breach for one that stops a renewal, not one of a breach', () => {
+    const excepted = prepareDocument(
+      'This agreement will be automatically renewed at the end of every ten (10) year term. A six (6) months notice must be given by either party of their intention to terminate relations due to any reason other than breach of this agreement.',
+    );
+    expect(noticeByRules(excepted)?.value).toBe(180);
+    const breach = prepareDocument(
+      'This agreement will be automatically renewed at the end of every ten (10) year term. Either party may terminate this agreement for breach on thirty (30) days notice if the breach is not cured.',
+    );
+    expect(noticeByRules(breach)).toBeNull();
+  });
+
   it('does not take the notice to exercise an option to renew for notice to stop a renewal', () => {
     for (const option of [
       'Customer may extend the term for one additional year by giving written notice of its election to extend at least six (6) months before the end of the term.',
