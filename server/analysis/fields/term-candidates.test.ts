@@ -12,6 +12,12 @@ const valuesOf = (text: string, effective: string | null = EFFECTIVE) =>
 const featuresOf = (text: string, value: string) =>
   endCandidates(ranked(text), EFFECTIVE).find((candidate) => candidate.value === value)?.features ?? [];
 
+/** The kind of word just before `mention` in `text`. */
+const cueBefore = (text: string, mention: string) => {
+  const at = text.indexOf(mention);
+  return cueFeatures(text, at, at + mention.length)[0];
+};
+
 describe('end candidates', () => {
   it('counts a length from the day it names: the effective date, a date beside it, or the start before "thereafter"', () => {
     expect(valuesOf('This Agreement shall continue for five (5) years from the Effective Date.')).toEqual([
@@ -253,10 +259,6 @@ describe('term cues', () => {
   });
 
   it('classes the verbs of ending and of lasting by their kind, not by the ones CUAD writes', () => {
-    const cueBefore = (text: string, mention: string) => {
-      const at = text.indexOf(mention);
-      return cueFeatures(text, at, at + mention.length)[0];
-    };
     for (const before of ['will cease on', 'lapses on', 'concludes on', 'will finish on', 'comes to an end on'])
       expect(cueBefore(`This Agreement ${before} 31 May 2021.`, '31 May 2021'), before).toBe('cue<end');
     // A past "concluded on" dates a signing, not an end.
@@ -269,10 +271,6 @@ describe('term cues', () => {
   });
 
   it('classes the nouns that name the term or its last day as "term" does', () => {
-    const cueBefore = (text: string, mention: string) => {
-      const at = text.indexOf(mention);
-      return cueFeatures(text, at, at + mention.length)[0];
-    };
     for (const text of [
       'The validity of this Agreement is two (2) years.',
       'This Agreement has a life of two (2) years.',
