@@ -2347,3 +2347,67 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_15: DraftedRenewalClause[] = [
     null,
   ],
 ];
+
+/**
+ * A sixteenth held-out batch of renewal clauses (27 November 2026, a fifteenth session; written after the session's
+ * changes and before its first run): renewals of every kind in the plainer words of subscriptions, licences and
+ * distribution agreements, none of them in "continue".
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_16: DraftedRenewalClause[] = [
+  [
+    'Upon expiration of the Initial Subscription Term, the Subscription shall automatically renew for a Renewal Subscription Term of one (1) year, unless Customer provides notice of non-renewal at least thirty (30) days prior to the end of the then-current term.',
+    'automatic',
+    30,
+  ],
+  [
+    'This Agreement shall be renewed automatically for one-year terms, subject to the right of either party to terminate the Agreement by written notice delivered no later than three (3) months before the expiry of the current term.',
+    'automatic',
+    90,
+  ],
+  [
+    'Either party may prevent the automatic renewal of this Agreement by notifying the other party at least forty-five (45) days before the anniversary date.',
+    'automatic',
+    45,
+  ],
+  [
+    'The Client may renew this Agreement for one (1) additional year by written notice delivered to the Consultant no later than sixty (60) days before the end of the Term.',
+    'option',
+    null,
+  ],
+  [
+    'This Agreement may be renewed for additional one-year periods upon the mutual written consent of the parties.',
+    'mutual',
+    null,
+  ],
+  [
+    'The term of this Agreement shall automatically be extended for successive periods of three (3) years each unless either party notifies the other of its intention not to extend at least one hundred and twenty (120) days prior to the expiration of the then-current term.',
+    'automatic',
+    120,
+  ],
+  [
+    'Licensor grants Licensee the option to extend the License Term for two (2) consecutive periods of five (5) years each, exercisable by written notice at least twelve (12) months before expiry.',
+    'option',
+    null,
+  ],
+  [
+    'No renewal of this Agreement shall occur unless agreed in a written instrument signed by both parties.',
+    'mutual',
+    null,
+  ],
+  [
+    'This Agreement will renew on each anniversary of the Effective Date for a further twelve (12) months, unless cancelled by the Customer by giving fifteen (15) days’ notice before the anniversary.',
+    'automatic',
+    15,
+  ],
+  ['The Agreement is for a fixed term of two (2) years and will not be renewed.', 'none', null],
+  [
+    'At the end of the Term, the Agreement shall be renewed for the same period unless one of the parties objects to the renewal in writing at least two (2) months before the end of the Term.',
+    'automatic',
+    60,
+  ],
+  [
+    'The Distributor shall have the right to renew this Agreement for a further term of three (3) years provided that it has met the Minimum Purchase Requirements, by giving notice not later than six (6) months prior to the expiry of the Term.',
+    'option',
+    null,
+  ],
+];
