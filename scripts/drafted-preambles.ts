@@ -851,3 +851,51 @@ export const DRAFTED_DATED_PREAMBLES_3: DraftedDatedPreamble[] = [
     '2012-06-15',
   ],
 ];
+
+/**
+ * Held-out preambles of every kind (27 November 2026, a fifteenth session; written before the first run): three
+ * parties and two funds named alike, a person beside a company, a Korean and a Dutch party, a state bank and a board of
+ * regents, Australian numbers after the names, and names in lower case or with a domain in them.
+ */
+export const DRAFTED_PREAMBLES_FIFTEENTH: DraftedPreamble[] = [
+  [
+    'THIS MASTER SERVICES AGREEMENT (the "Agreement") is made and entered into effective as of July 1, 2018, by and among Granite Peak Holdings, L.P., a Delaware limited partnership ("Granite"), Granite Peak Operating Company, LLC, a Texas limited liability company ("OpCo"), and Redline Field Services, Inc., an Oklahoma corporation ("Contractor").',
+    ['Granite Peak Holdings, L.P.', 'Granite Peak Operating Company, LLC', 'Redline Field Services, Inc.'],
+  ],
+  [
+    'This CONSULTING AGREEMENT dated as of January 15, 2012 is between ACME BIOSCIENCES, INC. (the "Company") and Helen M. Ortiz, an individual residing in San Diego, California ("Consultant").',
+    ['ACME BIOSCIENCES, INC.', 'Helen M. Ortiz'],
+  ],
+  [
+    'SUPPLY AGREEMENT. This Supply Agreement is entered into on this 3rd day of August, 2007 between Pacific Rim Polymers Co., Ltd., a company incorporated under the laws of the Republic of Korea, with its principal office in Seoul ("Supplier"), and Westbrook Packaging Corporation, a Delaware corporation ("Buyer").',
+    ['Pacific Rim Polymers Co., Ltd.', 'Westbrook Packaging Corporation'],
+  ],
+  [
+    'This Joint Marketing Agreement ("Agreement") is made as of the 20th day of September, 2016 ("Effective Date"), by and between eHealth Connect, Inc., a California corporation ("eHealth"), and The Benefit Alliance Group, LLC, a Florida limited liability company ("TBAG").',
+    ['eHealth Connect, Inc.', 'The Benefit Alliance Group, LLC'],
+  ],
+  [
+    'AGREEMENT made this 1st day of April, 2003, by and between BANK OF THE OZARKS, an Arkansas state bank (the "Bank"), and INTEGRATED DATA SOLUTIONS CORP., a Nevada corporation (the "Vendor").',
+    ['BANK OF THE OZARKS', 'INTEGRATED DATA SOLUTIONS CORP.'],
+  ],
+  [
+    'This License Agreement (the "Agreement") is entered into by Stichting Open Genomics, a foundation organized under the laws of the Netherlands ("Licensor"), and Helixworks GmbH, a German limited liability company ("Licensee"), effective as of 1 June 2020.',
+    ['Stichting Open Genomics', 'Helixworks GmbH'],
+  ],
+  [
+    'THIS SPONSORSHIP AGREEMENT (this "Agreement") is entered into as of February 28, 2014, by and between the Board of Regents of the University of Northern Plains, acting for and on behalf of its Athletics Department ("University"), and Crestline Beverage Company, a Colorado corporation ("Sponsor").',
+    ['Board of Regents of the University of Northern Plains', 'Crestline Beverage Company'],
+  ],
+  [
+    'This Hosting Services Agreement is made between Nimbus Cloud Pty Ltd (ACN 123 456 789) of Level 4, 20 Bond Street, Sydney NSW 2000 ("Nimbus") and Coral Coast Tourism Ltd (ABN 98 765 432 100) of 5 Esplanade, Cairns QLD 4870 ("Customer"), on 12 October 2021.',
+    ['Nimbus Cloud Pty Ltd', 'Coral Coast Tourism Ltd'],
+  ],
+  [
+    'This Agreement, dated as of May 5, 2010, is by and between Lakeshore Capital Partners II, L.P. and Lakeshore Capital Partners III, L.P. (collectively, the "Investors"), and Sentinel Robotics Corporation, a Delaware corporation (the "Company").',
+    ['Lakeshore Capital Partners II, L.P.', 'Lakeshore Capital Partners III, L.P.', 'Sentinel Robotics Corporation'],
+  ],
+  [
+    'This Co-Branding Agreement is entered into as of November 2, 1999 by and between NetSpace Communications, Inc. ("NetSpace"), with offices at 500 Fifth Avenue, New York, NY 10110, and iGo Travel.com, Inc. ("iGo"), with offices at 1 Market Street, San Francisco, CA 94105.',
+    ['NetSpace Communications, Inc.', 'iGo Travel.com, Inc.'],
+  ],
+];

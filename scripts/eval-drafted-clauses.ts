@@ -76,6 +76,7 @@ import {
   DRAFTED_PREAMBLES_LAID_OUT_2,
   DRAFTED_PREAMBLES_MANY,
   DRAFTED_PREAMBLES_JURISDICTIONS,
+  DRAFTED_PREAMBLES_FIFTEENTH,
   DRAFTED_PREAMBLES_ALIASED,
   DRAFTED_PREAMBLES_REDACTED,
   DRAFTED_SIGNED_PREAMBLES,
@@ -443,6 +444,7 @@ const partiesAliasedLines = readParties('aliased preamble', DRAFTED_PREAMBLES_AL
 const partiesLaidOut2Lines = readParties('second laid-out preamble', DRAFTED_PREAMBLES_LAID_OUT_2);
 const partiesManyLines = readParties('many-party preamble', DRAFTED_PREAMBLES_MANY);
 const partiesJurisdictionsLines = readParties('jurisdictions preamble', DRAFTED_PREAMBLES_JURISDICTIONS);
+const partiesFifteenthLines = readParties('fifteenth-session preamble', DRAFTED_PREAMBLES_FIFTEENTH);
 /** How many of a set of dated preambles, each in a filing of its own, give their effective date, the misses printed. */
 function effectiveDatesRight(name: string, preambles: DraftedDatedPreamble[]): number {
   return preambles.filter(([preamble, parties, effective], i) => {
@@ -636,6 +638,8 @@ console.log(
   'held-out preambles in the layouts of other jurisdictions and older drafting (27 November, tenth session):',
 );
 console.log(partiesJurisdictionsLines.join('\n'));
+console.log('held-out preambles of every kind, written before their first run (27 November, fifteenth session):');
+console.log(partiesFifteenthLines.join('\n'));
 console.log('held-out preambles with a competing date (26 November):');
 console.log(`  effective date right   ${figure(effectiveRight, DRAFTED_DATED_PREAMBLES.length)}`);
 console.log('held-out preambles dated as other jurisdictions and older filings write it (27 November, ninth session):');
