@@ -333,6 +333,28 @@ describe('what is not a separate party', () => {
     expect(partiesOf(text)).not.toContain('Water Research Center');
   });
 
+  it('ends a party before an address given with "of" after its registration number', () => {
+    expect(
+      partiesOf(
+        'This Hosting Services Agreement is made between Nimbus Cloud Pty Ltd (ACN 123 456 789) of Level 4, 20 Bond Street, Sydney NSW 2000 ("Nimbus") and Coral Coast Tourism Ltd (ABN 98 765 432 100) of 5 Esplanade, Cairns QLD 4870 ("Customer"). RECITALS',
+      ),
+    ).toEqual(['Nimbus Cloud Pty Ltd', 'Coral Coast Tourism Ltd']);
+    // Not the "of" inside a name.
+    expect(
+      partiesOf(
+        'This Agreement is made between Bank of Melbourne Ltd ("Bank") and Harbour Traders Pty Ltd ("Customer"). RECITALS',
+      ),
+    ).toEqual(['Bank of Melbourne Ltd', 'Harbour Traders Pty Ltd']);
+  });
+
+  it('starts a party after "and" at a name that opens in lower case ("iGo", "eHealth")', () => {
+    expect(
+      partiesOf(
+        'This Co-Branding Agreement is entered into as of November 2, 1999 by and between NetSpace Communications, Inc. ("NetSpace"), with offices at 500 Fifth Avenue, New York, NY 10110, and iGo Travel.com, Inc. ("iGo"), with offices at 1 Market Street, San Francisco, CA 94105. RECITALS',
+      ),
+    ).toEqual(['NetSpace Communications, Inc', 'iGo Travel.com, Inc']);
+  });
+
   it('does not split at an "and" inside a description, before the defined term', () => {
     const text =
       'This Agreement is made by and between ACCURAY INCORPORATED, a Delaware corporation ("Accuray"), and SIEMENS AKTIENGESELLSCHAFT, a German corporation with its registered offices located at Berlin and Munich ("Siemens"), and Rubicon Software Group plc, a company registered under the laws of England and Wales (Registered Company No. 5701810) ("Rubicon").';

@@ -28,9 +28,9 @@ const PREAMBLE_END =
   /\b(?:WHEREAS|RECITALS?|BACKGROUND|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|NOW,?\s+THEREFORE|IN\s+CONSIDERATION|the\s+parties\s+(?:hereto\s+)?(?:agree|hereby)|AGREED\s+TERMS|IT\s+IS\s+(?:HEREBY\s+)?AGREED|TABLE\s+OF\s+CONTENTS)\b|\s1\.\s+[A-Z][A-Za-z]+/;
 const ENTITY_SUFFIX =
   /^(?:inc|incorporated|corp|corporation|co|company|ltd|limited|llc|l\.l\.c|plc|lp|l\.p|llp|n\.a|s\.a|sa|s\/a|s\.a\.s|s\.r\.l|srl|ag|gmbh|b\.v|bv|n\.v|nv|pte|pty|sarl|s\.p\.a|spa|g\.i\.e|ltda|bhd|oy|ab|as|a\/s|aps|uab|kg|se|pllc|pc|p\.c|p\.a|fsb|f\.s\.b|s\.\s?de\s+r\.\s?l\.(?:\s+de\s+c\.\s?v)?|s\.a\.(?:b\.)?\s+de\s+c\.\s?v)\.?$/i;
-/** What follows a name and is not part of it: a description, an address, a defined term. */
+/** What follows a name and is not part of it: a description, an address ("of Level 4, 20 ..."), a defined term. */
 const DESCRIPTOR =
-  /,\s*(?:a|an|the)\s|,\s*(?:having|with|whose|located|organi[sz]ed|incorporated|existing|duly|acting|residing|registered|its\s)|\s\((?:the\s|hereinafter|hereafter|each|collectively|together|"|')|\s(?:having|with\s+(?:its|a|offices)|whose|located|organi[sz]ed\s+under|incorporated\s+(?:and\s+registered\s+)?(?:under|in)|registered\s+in|existing\s+under|\(hereinafter)|\s+a\s+(?:corporation|company|limited|partnership|[A-Z][a-z]+\s+(?:corporation|company|limited|general|partnership))/i;
+  /,\s*(?:a|an|the)\s|,\s*(?:having|with|whose|located|organi[sz]ed|incorporated|existing|duly|acting|residing|registered|its\s)|\s\((?:the\s|hereinafter|hereafter|each|collectively|together|"|')|\s(?:having|with\s+(?:its|a|offices)|whose|located|organi[sz]ed\s+under|incorporated\s+(?:and\s+registered\s+)?(?:under|in)|registered\s+in|existing\s+under|\(hereinafter)|\s+a\s+(?:corporation|company|limited|partnership|[A-Z][a-z]+\s+(?:corporation|company|limited|general|partnership))|\s+of\s+(?=(?:Level|Suite|Unit|Floor)\s|\d)/i;
 
 /**
  * A name without its asides in brackets (a defined term, a registration number), except a bracketed word that is
@@ -404,10 +404,11 @@ function twoOrganizations(first: string, second: string): boolean {
 
 /**
  * Where one party of a preamble's list ends and the next begins: a semicolon, a finance deal's "A, as Issuer, B, as
- * Servicer", or "and" before a name ("the City of ...", "the Riverside Youth Football League, Inc.").
+ * Servicer", or "and" before a name ("the City of ...", "the Riverside Youth Football League, Inc.", and one that opens
+ * in lower case as "eHealth" and "iGo Travel.com, Inc." do).
  */
 const PARTY_SEPARATORS = new RegExp(
-  String.raw`\s*;\s*(?:and\s+)?|(?<=,\s+as\s+[A-Z][\w ]{1,40}?),\s+(?=[A-Z][^,]{1,80}(?:,\s*(?:National\s+Association|N\.A\.|[A-Z][A-Za-z.]{1,5}))?,\s+as\s)|,?\s+-*\s*(?:and|AND|And)\b\s*[:-]*\s+(?=["(]?[A-Z0-9]|the\s+[A-Z][a-z]+\s+of\s|the\s+${COMPANY_WITH_SUFFIX})`,
+  String.raw`\s*;\s*(?:and\s+)?|(?<=,\s+as\s+[A-Z][\w ]{1,40}?),\s+(?=[A-Z][^,]{1,80}(?:,\s*(?:National\s+Association|N\.A\.|[A-Z][A-Za-z.]{1,5}))?,\s+as\s)|,?\s+-*\s*(?:and|AND|And)\b\s*[:-]*\s+(?=["(]?(?:[A-Z0-9]|[a-z]{1,3}[A-Z])|the\s+[A-Z][a-z]+\s+of\s|the\s+${COMPANY_WITH_SUFFIX})`,
 );
 
 function partyPieces(segment: string): string[] {
