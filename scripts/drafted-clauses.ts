@@ -2411,3 +2411,67 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_16: DraftedRenewalClause[] = [
     null,
   ],
 ];
+
+/**
+ * A seventeenth held-out batch of renewal clauses (27 November 2026, a fifteenth session; written before its first
+ * run): automatic renewals whose notice to stop them is written in the many ways drafting gives one: calendar days and
+ * calendar months, "in advance", "to the contrary", "the date falling two (2) months before", before an anniversary,
+ * a subscription cancelled in its settings.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_17: DraftedRenewalClause[] = [
+  [
+    'This Agreement renews automatically for successive one-year terms unless either party gives notice of non-renewal no later than ninety (90) calendar days prior to the expiration of the then-current term.',
+    'automatic',
+    90,
+  ],
+  [
+    'This Agreement shall be renewed automatically for further periods of one (1) year unless terminated by either party upon not less than three (3) calendar months’ prior written notice expiring at the end of the Initial Term or any Renewal Term.',
+    'automatic',
+    90,
+  ],
+  [
+    'The Term shall automatically renew for successive twelve (12) month periods unless either party provides written notice of termination at least one (1) month prior to the end of the then current Term.',
+    'automatic',
+    30,
+  ],
+  [
+    'This Agreement shall be automatically renewed for additional one-year terms unless, not later than sixty (60) days before the end of any term, either party shall have given the other written notice of its election not to renew.',
+    'automatic',
+    60,
+  ],
+  [
+    'The Agreement shall thereafter be renewed automatically for periods of two (2) years each unless either party gives written notice to the contrary no less than six months before the end of the relevant period.',
+    'automatic',
+    180,
+  ],
+  [
+    'The Services renew automatically each month unless cancelled by either party giving the other at least 14 days’ notice before the renewal date.',
+    'automatic',
+    14,
+  ],
+  [
+    'This Agreement shall renew automatically for successive one-year terms; provided that either party may terminate this Agreement effective at the end of the then-current term by giving the other party written notice thereof at least one hundred eighty (180) days in advance.',
+    'automatic',
+    180,
+  ],
+  [
+    'This Agreement will be extended automatically by one year at a time unless a party delivers a non-renewal notice to the other not later than the date falling two (2) months before the expiry date.',
+    'automatic',
+    60,
+  ],
+  [
+    'The Term shall be automatically extended for one (1) year periods unless, at least forty-five (45) days before the then-scheduled expiration, either Party notifies the other that it does not wish to extend.',
+    'automatic',
+    45,
+  ],
+  [
+    'This Agreement shall renew automatically from year to year unless either party gives the other written notice of termination not less than ninety (90) days prior to any anniversary of the Effective Date.',
+    'automatic',
+    90,
+  ],
+  [
+    'Your subscription renews automatically at the end of each billing period unless you cancel it through your account settings at least seven (7) days before the end of the billing period.',
+    'automatic',
+    7,
+  ],
+];
