@@ -312,6 +312,14 @@ describe('notice period', () => {
     expect(noticeByRules(stop)?.value).toBe(60);
   });
 
+  it('takes a notice that a party does not wish to extend, before the then-scheduled expiration, for one that stops it', () => {
+    const doc = prepareDocument(
+      'This Agreement commences on January 1, 2020 for one (1) year. The Term shall be automatically extended for one (1) year periods unless, at least forty-five (45) days before the then-scheduled expiration, either Party notifies the other that it does not wish to extend. Delaware law governs.',
+    );
+    expect(noticeByRules(doc)?.value).toBe(45);
+    expect(noticeField.find(doc)?.value).toBe(45);
+  });
+
   it('takes a notice of ending for any reason other than breach for one that stops a renewal, not one of a breach', () => {
     const excepted = prepareDocument(
       'This agreement will be automatically renewed at the end of every ten (10) year term. A six (6) months notice must be given by either party of their intention to terminate relations due to any reason other than breach of this agreement.',

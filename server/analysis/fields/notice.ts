@@ -26,13 +26,16 @@ import {
   UNTIL_ENDED,
 } from './renewal-cues';
 
-/** Not wanting a renewal, in a consumer's words too: "do not wish to renew", "you do not want it to renew". */
-const NOT_WANTING_RENEWAL = String.raw`not\s+(?:wish|want|desire|choose|elect)\s+(?:(?:it|this\s+agreement|the\s+agreement|your\s+\w+)\s+)?to\s+renew`;
+/**
+ * Not wanting a renewal, in a consumer's words too: "do not wish to renew", "you do not want it to renew", "does not
+ * wish to extend".
+ */
+const NOT_WANTING_RENEWAL = String.raw`not\s+(?:wish|want|desire|choose|elect)\s+(?:(?:it|this\s+agreement|the\s+agreement|your\s+\w+)\s+)?to\s+(?:renew|extend)`;
 /** Running on period by period: "a rolling monthly basis", "a rolling 30-day basis", "a 30-day rolling basis". */
 const ROLLING_BASIS = String.raw`(?:rolling\s+(?:monthly|annual|yearly|weekly|\w+-(?:day|week|month|year))|(?:monthly|annual|yearly|weekly|\w+-(?:day|week|month|year))\s+rolling)\s+basis`;
 /** Sentences about stopping a renewal: notice of non-renewal, or of ending the agreement at the end of a term. */
 const NON_RENEWAL_CONTEXT = new RegExp(
-  String.raw`\b(?:non-?renewal|not\s+(?:to\s+)?(?:be\s+)?(?:renew|extend)|${NOT_WANTING_RENEWAL}|unless\s+you\b|cancell?ation\s+notice\s*:|${STOPS_A_RENEWAL}|intent(?:ion)?\s+(?:not\s+)?to\s+(?:renew|terminate)|unless\s+(?:and\s+until\s+)?(?:either|a|one|any|the\s+other)?\s*party|unless\s+(?:[A-Z]\w*\s+){1,3}(?:gives?|provides?|delivers?|serves?|sends?)\b[^.]{0,80}\bnotice|unless\s+(?:[A-Z]\w*\s+){1,3}notifies\b|unless\s+(?:and\s+until\s+)?(?:terminated|cancell?ed)(?!\s+(?:earlier|sooner|early)\b)|(?:prior\s+to|before)\s+(?:the\s+|your\s+|its\s+|each\s+|any\s+|that\s+|such\s+)?(?:(?:next|following|upcoming|scheduled|monthly|annual|yearly|applicable|relevant)\s+){0,2}(?:end|expiration|expiry|lapse|anniversary|renewal)\b|(?:at|as\s+of|effective\s+(?:as\s+of|at|on))\s+the\s+end\s+of\s+the\s+(?:initial|then|current|renewal)|(?:to|at|with\s+effect\s+(?:from|as\s+of))\s+the\s+end\s+of\s+(?:a|any|each|the)\s+(?:[\w-]+\s+){0,2}(?:term|year|period)\b|prior\s+to\s+the\s+anniversary|(?:prior\s+to|before)\s+(?:the\s+)?(?:term|contract|subscription|agreement)\s+(?:end|expiry|expiration)\b|\b(?:continues?|rolls?(?:\s+over)?)\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+|monthly\s+|weekly\s+|(?:from\s+)?month[\s-]+to[\s-]+month\s+)?(?:${UNTIL_ENDED}(?<=notice)|${UNTIL_ENDED}\b[^.;]{0,60}\bnotice)|(?:indefinitely|${PERIOD_TO_PERIOD}|${ROLLING_BASIS})[^.;]{0,80}${UNTIL_ENDED}|${RUNS_ON_AFTER_THE_TERM})`,
+  String.raw`\b(?:non-?renewal|not\s+(?:to\s+)?(?:be\s+)?(?:renew|extend)|${NOT_WANTING_RENEWAL}|unless\s+you\b|cancell?ation\s+notice\s*:|${STOPS_A_RENEWAL}|intent(?:ion)?\s+(?:not\s+)?to\s+(?:renew|terminate)|unless\s+(?:and\s+until\s+)?(?:either|a|one|any|the\s+other)?\s*party|unless\s+(?:[A-Z]\w*\s+){1,3}(?:gives?|provides?|delivers?|serves?|sends?)\b[^.]{0,80}\bnotice|unless\s+(?:[A-Z]\w*\s+){1,3}notifies\b|unless\s+(?:and\s+until\s+)?(?:terminated|cancell?ed)(?!\s+(?:earlier|sooner|early)\b)|(?:prior\s+to|before)\s+(?:the\s+|your\s+|its\s+|each\s+|any\s+|that\s+|such\s+)?(?:(?:next|following|upcoming|scheduled|then[-\s](?:scheduled|current|applicable)|current|monthly|annual|yearly|applicable|relevant)\s+){0,2}(?:end|expiration|expiry|lapse|anniversary|renewal)\b|(?:at|as\s+of|effective\s+(?:as\s+of|at|on))\s+the\s+end\s+of\s+the\s+(?:initial|then|current|renewal)|(?:to|at|with\s+effect\s+(?:from|as\s+of))\s+the\s+end\s+of\s+(?:a|any|each|the)\s+(?:[\w-]+\s+){0,2}(?:term|year|period)\b|prior\s+to\s+the\s+anniversary|(?:prior\s+to|before)\s+(?:the\s+)?(?:term|contract|subscription|agreement)\s+(?:end|expiry|expiration)\b|\b(?:continues?|rolls?(?:\s+over)?)\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+|monthly\s+|weekly\s+|(?:from\s+)?month[\s-]+to[\s-]+month\s+)?(?:${UNTIL_ENDED}(?<=notice)|${UNTIL_ENDED}\b[^.;]{0,60}\bnotice)|(?:indefinitely|${PERIOD_TO_PERIOD}|${ROLLING_BASIS})[^.;]{0,80}${UNTIL_ENDED}|${RUNS_ON_AFTER_THE_TERM})`,
   'i',
 );
 /**
