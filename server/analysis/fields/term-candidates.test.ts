@@ -259,7 +259,14 @@ describe('term cues', () => {
   });
 
   it('classes the verbs of ending and of lasting by their kind, not by the ones CUAD writes', () => {
-    for (const before of ['will cease on', 'lapses on', 'concludes on', 'will finish on', 'comes to an end on'])
+    for (const before of [
+      'will cease on',
+      'lapses on',
+      'concludes on',
+      'will finish on',
+      'comes to an end on',
+      'ceases to have effect on',
+    ])
       expect(cueBefore(`This Agreement ${before} 31 May 2021.`, '31 May 2021'), before).toBe('cue<end');
     // A past "concluded on" dates a signing, not an end.
     expect(cueBefore('This Agreement was concluded on 31 May 2021.', '31 May 2021')).toBe('cue<on');
@@ -315,6 +322,10 @@ describe('term cues', () => {
       'The Agreement’s term is four (4) years.',
       'The expiry date of this Agreement is 31 December 2023.',
       'This Agreement shall have effect for a period of thirty-six (36) months.',
+      'This Agreement ceases to have effect on 31 January 2022.',
+      'The Agreement shall be binding on the parties for a period of four (4) years.',
+      'The expiration of this Agreement shall occur on 31 July 2020.',
+      'The contract period shall end on 15 May 2020.',
     ])
       expect(opens(text), text).toBe(true);
     // A termination for cause, a right to terminate, a duty that goes on: no term is stated.
@@ -329,6 +340,7 @@ describe('term cues', () => {
       'The Warranty Period is twelve (12) months.',
       'The life of the tooling is estimated at five (5) years.',
       'The expiry date of the insurance certificate is 31 March 2024.',
+      'The expiration of this Agreement shall not relieve either party of its obligations.',
     ])
       expect(opens(text), text).toBe(false);
     // The end model weighs the same shape in each date the sentence gives.

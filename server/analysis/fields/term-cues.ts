@@ -58,9 +58,9 @@ export const DAY_BEFORE =
 /**
  * The verbs with which a term ends, as a word class (a thesaurus's, not any contract's wording): CUAD's filings write
  * "expires", "terminates" and "ends"; drafting elsewhere writes "ceases", "lapses", "concludes", "finishes", "runs
- * out" and "comes to an end" for the same act. Present and future forms only: "was concluded on" dates a signing.
+ * out", "comes to an end" and "ceases to have effect (to be in force)" for the same act. Present and future forms only: "was concluded on" dates a signing.
  */
-const ENDING_VERB = String.raw`end(?:s|ing)?|expire[sd]?|expiring|expiry|terminat(?:e|es|ing)|conclud(?:e|es|ing)|ceas(?:e|es|ing)|laps(?:e|es|ing)|finish(?:es|ing)?|runs?\s+out|comes?\s+to\s+an\s+end`;
+const ENDING_VERB = String.raw`end(?:s|ing)?|expire[sd]?|expiring|expiry|terminat(?:e|es|ing)|conclud(?:e|es|ing)|ceas(?:e|es|ing)(?:\s+to\s+(?:have\s+(?:any\s+)?(?:force\s+(?:and|or)\s+)?effect|be\s+(?:in\s+(?:full\s+)?)?(?:force|effect|valid|binding)))?|laps(?:e|es|ing)|finish(?:es|ing)?|runs?\s+out|comes?\s+to\s+an\s+end`;
 /**
  * The verbs with which a term lasts for a length, as a word class likewise: "continue", "remain", "run", "last", and
  * "subsist", "endure", "persist", "stay", "hold good", "be in force (effect, operation, place)", "be valid (effective,
@@ -191,7 +191,7 @@ export function clauseFeatures(text: string, start: number, end: number): string
 }
 
 /** What a term does once its subject is named: ends on a day, runs until or for a time, starts, is a length. */
-const TERM_VERB = String.raw`(?:expire[sd]?|terminate[sd]?|end(?:s|ed)?|concludes?|ceases?|lapses?|finish(?:es)?|runs?\s+out|comes?\s+to\s+an\s+end)\s+(?:automatically\s+)?(?:on|at|in|after|upon\s+the\s+(?:earl|lat|expir|\w+\s+(?:\(\w+\)\s+)?anniversary))\b|(?:${LASTING_VERB})\s+(?:(?:in\s+(?:full\s+)?(?:force|effect)|and\s+effect|effective|valid|binding),?\s+){0,2}(?:until|through|for|from|thereafter|indefinitely|in\s+perpetuity)\b|(?:commences?|begins?|starts?)\b|(?:is|be)\s+(?:for\b|a\s+period|[\w-]+\s+(?:\(\d+\)\s+)?(?:years?|months?)\b)|ha(?:s|ve)\s+an?\s+(?:(?:initial|fixed)\s+)?(?:${TERM_NOUN}|period)\b|consists?\s+of\b|extends?\s+(?:to|until|through)\b|(?:is|be)\s+(?:on\s+)?(?=\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]|[A-Z][a-z]+\.?\s+\d)`;
+const TERM_VERB = String.raw`(?:expire[sd]?|terminate[sd]?|end(?:s|ed)?|concludes?|ceases?(?:\s+to\s+(?:have\s+effect|be\s+in\s+(?:force|effect)))?|lapses?|finish(?:es)?|runs?\s+out|comes?\s+to\s+an\s+end|occurs?|takes?\s+place)\s+(?:automatically\s+)?(?:on|at|in|after|upon\s+the\s+(?:earl|lat|expir|\w+\s+(?:\(\w+\)\s+)?anniversary))\b|(?:${LASTING_VERB})\s+(?:(?:in\s+(?:full\s+)?(?:force|effect)|and\s+effect|effective|valid|binding|(?:on|upon)\s+(?:the|both)\s+parties),?\s+){0,2}(?:until|through|for|from|thereafter|indefinitely|in\s+perpetuity)\b|(?:commences?|begins?|starts?)\b|(?:is|be)\s+(?:for\b|a\s+period|[\w-]+\s+(?:\(\d+\)\s+)?(?:years?|months?)\b)|ha(?:s|ve)\s+an?\s+(?:(?:initial|fixed)\s+)?(?:${TERM_NOUN}|period)\b|consists?\s+of\b|extends?\s+(?:to|until|through)\b|(?:is|be)\s+(?:on\s+)?(?=\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]|[A-Z][a-z]+\.?\s+\d)`;
 
 /**
  * A sentence that opens, after any number or heading, with the agreement or its term doing what a term does: "This
@@ -201,7 +201,7 @@ const TERM_VERB = String.raw`(?:expire[sd]?|terminate[sd]?|end(?:s|ed)?|conclude
  * feature of its own, weighed on data like the rest.
  */
 const OPENS_AS_TERM = new RegExp(
-  String.raw`^\W*(?:as\s+used\s+herein,\s+)?(?:the\s+)?["“](?:initial\s+)?(?:term|expiration\s+date|expiry\s+date)["”]\s+(?:shall\s+)?means?\b|^\W*(?:(?:section|article|clause)\s+)?(?:[\dIVX]+(?:\.\d+)*\.?\s+)?(?:\(?[a-z0-9]{1,3}\)\s+)?(?:(?:[\w-]+\s+){0,3}[\w-]+\s*[.:]\s+)?(?:this|the)\s+(?:(?:[\w-]+\s+){0,2}?(?:agreement|contract|term|duration|lease|licen[cs]e)(?:['’]s\s+(?:${TERM_NOUN}))?(?:\s+of\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e))?|(?:${TERM_NOUN}|period|${END_DAY_NOUN})\s+of\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e))\s+(?:\([^)]{0,40}\)\s+)?(?:(?:shall|will)\s+(?:automatically\s+)?)?(?:${TERM_VERB})`,
+  String.raw`^\W*(?:as\s+used\s+herein,\s+)?(?:the\s+)?["“](?:initial\s+)?(?:term|expiration\s+date|expiry\s+date)["”]\s+(?:shall\s+)?means?\b|^\W*(?:(?:section|article|clause)\s+)?(?:[\dIVX]+(?:\.\d+)*\.?\s+)?(?:\(?[a-z0-9]{1,3}\)\s+)?(?:(?:[\w-]+\s+){0,3}[\w-]+\s*[.:]\s+)?(?:this|the)\s+(?:(?:[\w-]+\s+){0,2}?(?:agreement|contract|term|duration|lease|licen[cs]e)(?:['’]s\s+(?:${TERM_NOUN}))?(?:\s+of\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e))?|(?:${TERM_NOUN}|period|${END_DAY_NOUN}|expiration|expiry|termination)\s+of\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e)|(?:contract|agreement)\s+period)\s+(?:\([^)]{0,40}\)\s+)?(?:(?:shall|will)\s+(?:automatically\s+)?)?(?:${TERM_VERB})`,
   'i',
 );
 export const opensAsTerm = (text: string) => OPENS_AS_TERM.test(text);
