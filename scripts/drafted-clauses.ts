@@ -2475,3 +2475,24 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_17: DraftedRenewalClause[] = [
     7,
   ],
 ];
+
+/**
+ * Sentences that continue something other than the agreement, or continue the agreement only to wind it down (27
+ * November 2026, a fifteenth session; held out, written before the first run, after "continue" came to be read as a
+ * renewal in more ways): each put into a work contract that does not renew, none should be read as renewing or given a
+ * notice.
+ */
+export const DRAFTED_CONTINUATIONS_NOT_RENEWALS: string[] = [
+  'Following expiration, Distributor may continue to sell its remaining inventory of Products for an additional period of six (6) months.',
+  'Upon termination, Supplier shall continue to provide the Services for a further period of up to ninety (90) days to allow an orderly transition.',
+  'The Company may continue the employment of the Executive after the Term on an at-will basis.',
+  'Licensee may continue its use of the Software for a further thirty (30) days after expiry solely to export its data.',
+  'The obligations of confidentiality shall continue for an additional period of five (5) years after the expiration of this Agreement.',
+  'Any Statement of Work in effect on the Expiration Date shall continue until the completion of the Services under it, and this Agreement shall continue to govern it.',
+  'The parties may continue discussions regarding a possible extension of the relationship, but neither shall be obliged to agree.',
+  'Customer shall continue to pay the monthly fees during any period in which the Services continue after the end of the Term.',
+  'Payments of royalties shall continue annually until all sums due under Section 5 have been paid.',
+  'The Lender may continue the credit facility for a further period of twelve (12) months at its sole discretion.',
+  'Each party shall continue to perform its obligations during any dispute resolution proceedings.',
+  'If the parties continue to perform after the expiry of the Term without signing a new agreement, either party may end that arrangement on thirty (30) days’ notice.',
+];

@@ -40,6 +40,7 @@ import {
   DRAFTED_EXTENSIONS_NOT_RENEWALS,
   DRAFTED_OBLIGATIONS_EXTENDED,
   DRAFTED_RENEWALS_NOT_GRANTED,
+  DRAFTED_CONTINUATIONS_NOT_RENEWALS,
   DRAFTED_OTHER_RENEWALS,
   DRAFTED_TERM_CLAUSES,
   DRAFTED_TERM_CLAUSES_HELD_OUT,
@@ -285,6 +286,12 @@ const extensionsNotRenewals = countMisread('extension, not renewal', DRAFTED_EXT
 const obligationsExtended = countMisread('obligation extended', DRAFTED_OBLIGATIONS_EXTENDED, readAsRenewing);
 // Renewals named, denied, left to approval or to talks, of the agreement: still none granted.
 const notGranted = countMisread('renewal not granted', DRAFTED_RENEWALS_NOT_GRANTED, readAsRenewing);
+// Other things continued, or the agreement continued to wind down: still no renewal.
+const continuationsNotRenewals = countMisread(
+  'continuation, not renewal',
+  DRAFTED_CONTINUATIONS_NOT_RENEWALS,
+  readAsRenewing,
+);
 
 // Contracts whose effective date and end are read right: the drafted term replaces the annotators' passage.
 const dated = places.filter(
@@ -523,6 +530,9 @@ console.log(
 );
 console.log(
   `  renewals named and not granted, read as renewing ${notGranted} of ${DRAFTED_RENEWALS_NOT_GRANTED.length} (none should be; 27 November, twelfth session)`,
+);
+console.log(
+  `  other things continued, or the agreement continued to wind down, read as renewing ${continuationsNotRenewals} of ${DRAFTED_CONTINUATIONS_NOT_RENEWALS.length} (none should be; 27 November, fifteenth session)`,
 );
 console.log(
   'tenth held-out renewal clauses, as long filings write them in other words (27 November, twelfth session):',
