@@ -283,6 +283,12 @@ describe('renewal cues', () => {
         'Either party may elect not to renew by notice; otherwise the insurance policy renews automatically.',
       ),
     ).toEqual(expect.arrayContaining(['w:automatic', 'w:non-renewal', 'w:option', 'w:other-subject']));
+    // Obligations that outlive the agreement are another subject, however they continue.
+    expect(
+      renewalWordFeatures(
+        'The obligations of confidentiality shall continue for an additional period of five (5) years after expiry.',
+      ),
+    ).toContain('w:other-subject');
     // Running on from one period to the next names renewal periods as "successive periods" does.
     expect(renewalWordFeatures('The Agreement shall continue thereafter on a quarter-to-quarter basis.')).toContain(
       'w:periods',
