@@ -42,23 +42,26 @@ export async function countRunning(db: Database, ownerId: string): Promise<numbe
 
 /**
  * Takes the oldest runnable search (no lease, or a lease that ran out) for `worker`. SKIP LOCKED lets several
- * instances claim at once without waiting on each other or taking the same search.
+ * instances claim at once without waiting on each other or taking the same search. The row comes back from the claim
+ * itself: read afterwards, it could already be another worker's (a lease given up and taken in between), and this one
+ * would then run it under that worker's lease.
  */
 export async function claimNextSearch(db: Database, worker: string, leaseMs: number): Promise<SearchRow | undefined> {
-  const result = await db.execute(sql`
-    UPDATE searches
-       SET lease_owner = ${worker},
-           lease_until = now() + make_interval(secs => ${leaseMs / 1000}),
-           attempts = attempts + 1
-     WHERE id = (SELECT id FROM searches
-                  WHERE status = 'PROCESSING' AND (lease_until IS NULL OR lease_until < now())
-                  ORDER BY created_at
-                  LIMIT 1
-                  FOR UPDATE SKIP LOCKED)
- RETURNING id`);
-  const id = (result as unknown as { rows: { id: string }[] }).rows[0]?.id;
-  if (!id) return undefined;
-  const [row] = await db.select().from(searches).where(eq(searches.id, id));
+  const [row] = await db
+    .update(searches)
+    .set({
+      leaseOwner: worker,
+      leaseUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})`,
+      attempts: sql`${searches.attempts} + 1`,
+    })
+    .where(
+      sql`${searches.id} = (SELECT id FROM searches
+                             WHERE status = 'PROCESSING' AND (lease_until IS NULL OR lease_until < now())
+                             ORDER BY created_at
+                             LIMIT 1
+                             FOR UPDATE SKIP LOCKED)`,
+    )
+    .returning();
   return row;
 }
 
