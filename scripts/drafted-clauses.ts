@@ -2496,3 +2496,41 @@ export const DRAFTED_CONTINUATIONS_NOT_RENEWALS: string[] = [
   'Each party shall continue to perform its obligations during any dispute resolution proceedings.',
   'If the parties continue to perform after the expiry of the Term without signing a new agreement, either party may end that arrangement on thirty (30) days’ notice.',
 ];
+
+/**
+ * A nineteenth held-out batch of term clauses (27 November 2026, a sixteenth session; written before the first run and
+ * before any change): dates and lengths of other things than the agreement (prices, a bond, a rebate scheme, a patent,
+ * a pilot phase, a campaign), each the only dated sentence where the term passage was, and ends of the agreement
+ * whose subject stands apart from its verb (after a proviso, inside "the parties agree that", as "it", as the
+ * appointment under the agreement).
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_19: DraftedTermClause[] = [
+  ['The introductory prices in Schedule 2 shall remain in effect until 31 March {Y+1}.', null],
+  ['The performance bond shall remain in force until 30 June {Y+1}.', null],
+  ['The rebate scheme described in Exhibit D expires on 31 December {Y+1}.', null],
+  ['The minimum purchase commitment applies for a period of three (3) years.', null],
+  ['The marketing campaign shall last for twelve (12) months from the Effective Date.', null],
+  ['The Licensor’s patent on the Licensed Technology expires on 14 August {Y+4}.', null],
+  ['The pilot phase will end on 30 September {Y+1}.', null],
+  ['Licensee’s exclusivity in the Territory shall continue until December 31, {Y+2}.', null],
+  [
+    'Unless terminated earlier in accordance with Clause 14, this Agreement shall remain in force until 31 December {Y+3}.',
+    { yearsLater: 3, on: '12-31' },
+  ],
+  [
+    'This Agreement, unless sooner terminated as provided herein, shall expire on June 30, {Y+2}.',
+    { yearsLater: 2, on: '06-30' },
+  ],
+  ['The parties agree that this Agreement shall terminate on March 31, {Y+2}.', { yearsLater: 2, on: '03-31' }],
+  ['It is agreed that the Agreement will run for three (3) years from the Effective Date.', { years: 3 }],
+  ['Subject to earlier termination, the Initial Term shall be four (4) years.', { years: 4 }],
+  ['This Agreement is made for a period of two (2) years.', { years: 2 }],
+  [
+    'The Distributor’s appointment under this Agreement shall continue until 30 November {Y+2}.',
+    { yearsLater: 2, on: '11-30' },
+  ],
+  [
+    'This Agreement and the licences granted under it shall expire on 31 January {Y+5}.',
+    { yearsLater: 5, on: '01-31' },
+  ],
+];

@@ -61,6 +61,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_16,
   DRAFTED_TERM_CLAUSES_HELD_OUT_17,
   DRAFTED_TERM_CLAUSES_HELD_OUT_18,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_19,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -356,6 +357,7 @@ const termHeldOut15Line = readTerms('fifteenth held-out term', DRAFTED_TERM_CLAU
 const termHeldOut16Line = readTerms('sixteenth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_16);
 const termHeldOut17Line = readTerms('seventeenth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_17);
 const termHeldOut18Line = readTerms('eighteenth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_18);
+const termHeldOut19Line = readTerms('nineteenth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_19);
 
 /**
  * Work contracts with every term passage the annotators highlighted taken out: the ends still read come from the
@@ -632,6 +634,10 @@ console.log(
   'eighteenth held-out term clauses, more nouns for the term and its last day, written after the change and before its first run (27 November, fifteenth session):',
 );
 console.log(termHeldOut18Line);
+console.log(
+  'nineteenth held-out term clauses, dates of other things alone, and ends whose subject stands apart from the verb (27 November, sixteenth session):',
+);
+console.log(termHeldOut19Line);
 console.log('the term clauses drafted before the layouts, laid out as a PDF gives them, in the same placings:');
 console.log(termLaidOutLine);
 console.log('work contracts with their term passages taken out (27 November, thirteenth session):');

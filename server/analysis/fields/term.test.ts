@@ -157,6 +157,25 @@ describe('endFromSentence', () => {
     ).toBe(false);
   });
 
+  it('reads no term without end in a perpetual grant, nor in a severability clause naming an "indefinite" provision', () => {
+    const grant = prepareDocument(
+      'Subject to the terms and conditions of this Agreement, Licensor hereby grants to Licensee a fee-bearing, perpetual and irrevocable, nonexclusive, nontransferable (except in accordance with Section 14.1 of this Agreement), right and license to reproduce the Software.',
+    );
+    expect(perpetualAnywhere(grant)).toBeNull();
+    expect(saysPerpetual('Supplier grants Customer a perpetual, royalty-free right to use the Documentation.')).toBe(
+      false,
+    );
+    const severability = prepareDocument(
+      'If any provision of this Agreement shall be held to be indefinite, invalid, illegal or otherwise unenforceable, the remainder of this Agreement shall not be affected.',
+    );
+    expect(perpetualAnywhere(severability)).toBeNull();
+    // The agreement itself in perpetuity, or a licence that endures indefinitely, still has no end.
+    expect(saysPerpetual('This Agreement shall continue in perpetuity unless terminated under Section 9.')).toBe(true);
+    expect(
+      saysPerpetual('The licence granted hereunder shall endure indefinitely unless terminated under clause 6.'),
+    ).toBe(true);
+  });
+
   it('counts a length "from the date of this letter" from the effective date', () => {
     const text = 'This appointment is valid for two (2) years from the date of this letter.';
     expect(endFromSentence(sentence(text), '2026-01-05')).toBe('2028-01-05');

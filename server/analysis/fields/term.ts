@@ -25,6 +25,21 @@ const PERPETUAL = new RegExp(
   'i',
 );
 
+/**
+ * "grants a worldwide, perpetual and irrevocable, nonexclusive (except as set out below) right and license": a grant
+ * without end, which says nothing of how long the agreement runs; up to eight words (or bracketed asides) between.
+ */
+const PERPETUAL_GRANT =
+  /^perpetual(?:\s*(?:,|\band\b|\bor\b)?\s*(?:[\w-]+|\([^)]{0,80}\))){0,8}?\s*,?\s+(?:(?:right|licen[cs]e|sub-?licen[cs]e)s?|use)\b/i;
+/** "held to be indefinite, invalid, illegal or unenforceable": a provision's fault, as a severability clause names it. */
+const INDEFINITE_FAULT = /^indefinite\s*,?\s*(?:or\s+)?(?:invalid|illegal|void|unenforceable|uncertain)\b/i;
+
+/** Whether a sentence says something runs without end, other than a grant or a provision's fault. */
+const statesPerpetual = (text: string) =>
+  [...text.matchAll(new RegExp(PERPETUAL.source, 'gi'))].some(
+    (match) => !PERPETUAL_GRANT.test(text.slice(match.index)) && !INDEFINITE_FAULT.test(text.slice(match.index)),
+  );
+
 const EXPLICIT_END =
   /\b(?:until|through|thru|ending(?:\s+on)?|concluding(?:\s+on)?|end(?:s|ed)?\s+on|ends|renews?\s+(?:automatically\s+)?on\s+the\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+(?:each|every)\s+(?:month|year),?\s+(?:starting|beginning|commencing|from)(?:\s+on)?|renews?\s+(?:again\s+)?(?:automatically\s+)?(?:in\s+\w+\s+(?:days?|weeks?|months?),?\s+\(?)?on|due\s+for\s+renewal\s+on|(?:renewed|extended)\s+(?:automatically\s+)?(?:(?:by|for)\s+(?:a\s+further\s+|another\s+|an\s+additional\s+)?(?:[\w()-]+\s+){1,3})?on|your\s+(?:next|upcoming)\s+(?:annual\s+|monthly\s+)?renewal\s+(?:date\s+)?(?:is\s+)?on|extended\s+(?:to|until|through)|in\s+no\s+event\s+later\s+than|expir(?:e|es|ing)\s+(?:in\s+\w+\s+(?:days?|weeks?|months?),?\s+)?(?:on|at\s+(?:midnight|the\s+close\s+of\s+business)\s+on)|expires|terminat(?:e|es|ing)\s+(?:on|upon(?=\s+the\s+(?:earlier|earliest)\s+of\b))|\b(?:end|expire|terminate)s?\b(?=[^.;]{1,80}?\bor\s+on\s)[^.;]{1,80}?\bor\s+on|up\s+to\s+and\s+including|to\s+and\s+including|and\s+(?:shall\s+)?(?:end|expire)\s+on)\s+(?:the\s+(?:earlier|later|earliest|latest)\s+of\s*:?\s*(?:\(?(?:[a-z]|i{1,3}|1)\)\s*)?)?(?:(?:11:59|12:00|midnight|the\s+close\s+of\s+business)[^,]{0,30}?\s+(?:on\s+)?)?/gi;
 /** "from May 1, 2013 to April 30, 2015": group 1 is where the range's end date starts. */
@@ -320,7 +335,7 @@ export function definedYearName(doc: PreparedDocument, effective: string | null)
  * the rental continues until cancelled"): that term ends, and what follows is an evergreen renewal.
  */
 const RUNS_ON_AFTER = new RegExp(AFTER_THE_TERM, 'i');
-export const saysPerpetual = (text: string) => PERPETUAL.test(text) && !RUNS_ON_AFTER.test(text);
+export const saysPerpetual = (text: string) => statesPerpetual(text) && !RUNS_ON_AFTER.test(text);
 
 /** Whether a sentence says the term starts on an event still to come ("effective as of the date of completion"). */
 export const startsOnEvent = (text: string) => STARTS_ON_EVENT.test(text);
@@ -348,7 +363,7 @@ export function endAnywhere(
 /** A sentence anywhere that says the agreement (or the contract, or its term) runs without end. */
 export function perpetualAnywhere(doc: PreparedDocument): Finding<'perpetual'> | null {
   const perpetual = doc.sentences.find(
-    (s) => PERPETUAL.test(s.text) && /\b(?:agreement|contract)|term\b/i.test(s.text) && !NOT_OUR_TERM.test(s.text),
+    (s) => statesPerpetual(s.text) && /\b(?:agreement|contract)|term\b/i.test(s.text) && !NOT_OUR_TERM.test(s.text),
   );
   return perpetual ? { value: 'perpetual', evidence: evidenceOf(perpetual) } : null;
 }
