@@ -2534,3 +2534,72 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_19: DraftedTermClause[] = [
     { yearsLater: 5, on: '01-31' },
   ],
 ];
+
+/**
+ * An eighteenth held-out batch of renewal clauses (27 November 2026, a sixteenth session; written before the first run
+ * and never fitted on): renewals on the boundaries between the kinds, where the check part's renewals called wrongly
+ * may stand: a renewal one side requests and the other may refuse, one the parties may agree, one proposed and
+ * accepted, beside renewals at one side's option in other words, a roll-over, and a continuation until notice.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_18: DraftedRenewalClause[] = [
+  [
+    'The Distributor may request a renewal of this Agreement for a further two (2) years, which the Company may grant or refuse in its sole discretion.',
+    'mutual',
+    null,
+  ],
+  [
+    'This Agreement may be extended for additional one (1) year periods upon the written agreement of both parties.',
+    'mutual',
+    null,
+  ],
+  [
+    'Upon expiry of the Initial Term, the parties may renew this Agreement on such terms as they may then agree.',
+    'mutual',
+    null,
+  ],
+  [
+    'If the Licensee wishes to renew this Agreement, it shall give the Licensor written notice at least six (6) months before the end of the Term, and the Licensor shall notify the Licensee within thirty (30) days whether it accepts the renewal.',
+    'mutual',
+    null,
+  ],
+  [
+    'The Term may be renewed for one further period of three (3) years at the option of the Customer, exercisable by written notice given not less than ninety (90) days before the expiry of the Initial Term.',
+    'option',
+    null,
+  ],
+  [
+    'Renewal of this Agreement for any further term shall be subject to the mutual consent of the parties, to be recorded in writing before the expiry of the current term.',
+    'mutual',
+    null,
+  ],
+  [
+    'Licensor grants Licensee the right to extend the Term by two (2) additional periods of five (5) years each, provided that Licensee is not then in default.',
+    'option',
+    null,
+  ],
+  [
+    'Unless the Buyer notifies the Seller in writing at least forty-five (45) days before the anniversary date that it does not wish to continue, this Agreement shall roll over for a further twelve (12) months on each anniversary date.',
+    'automatic',
+    45,
+  ],
+  [
+    'At the end of the Initial Term, this Agreement may be renewed for a further term of one (1) year if the parties so agree in writing not later than sixty (60) days before the end of the Initial Term.',
+    'mutual',
+    null,
+  ],
+  [
+    'Either party may propose the renewal of this Agreement by written notice to the other no later than ninety (90) days before the expiry of the Term; a renewal shall take effect only if the other party accepts the proposal in writing.',
+    'mutual',
+    null,
+  ],
+  [
+    'On the expiry of the Initial Term this Agreement shall continue in force unless and until terminated by either party on two (2) months’ written notice.',
+    'evergreen',
+    60,
+  ],
+  [
+    'The Customer shall be entitled, by notice given before the end of the Term, to extend this Agreement once for a period of twelve (12) months on the same terms.',
+    'option',
+    null,
+  ],
+];

@@ -154,6 +154,22 @@ describe('how one sentence says the agreement renews', () => {
       'Licensee may request a renewal of this Agreement for one further year, which Licensor may grant or refuse in its sole discretion.',
     ],
     ['mutual', 'The Agreement may be renewed upon mutual written agreement of the parties.'],
+    // Both parties renewing, on terms still to be agreed, or a renewal asked for and accepted (eighteenth held-out
+    // batch: read option, option and none); one party of the two renewing is still its option.
+    [
+      'mutual',
+      'Upon expiry of the Initial Term, the parties may renew this Agreement on such terms as they may then agree.',
+    ],
+    ['mutual', 'This Agreement may be renewed for a further year on terms to be agreed.'],
+    [
+      'mutual',
+      'If the Licensee wishes to renew this Agreement, it shall give the Licensor written notice at least six (6) months before the end of the Term, and the Licensor shall notify the Licensee within thirty (30) days whether it accepts the renewal.',
+    ],
+    [
+      'mutual',
+      'Either party may propose the renewal of this Agreement by written notice; a renewal shall take effect only if the other party accepts the proposal in writing.',
+    ],
+    ['option', 'Either of the parties may renew this Agreement for one further year by notice to the other.'],
     // Read none before: a renewal denied but for both parties' agreement is one only they can make.
     [
       'mutual',
