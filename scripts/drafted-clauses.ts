@@ -2603,3 +2603,55 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_18: DraftedRenewalClause[] = [
     null,
   ],
 ];
+
+/**
+ * A nineteenth held-out batch of renewal clauses (27 November 2026, a sixteenth session; written after the eighteenth
+ * was mended and before its own first run): more renewals only both parties can make, in words the mend did not name
+ * (a consent, an approval, an application, an exchange of letters, an offer to accept or decline), beside renewals at
+ * one party's option and one by itself.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_19: DraftedRenewalClause[] = [
+  ['The Agreement may be extended for a further period with the consent of both Parties.', 'mutual', null],
+  [
+    'Licensee may apply to Licensor for a renewal of this Licence, and Licensor may in its absolute discretion approve the application.',
+    'mutual',
+    null,
+  ],
+  ['The Term may be renewed by the Supplier with the prior written approval of the Purchaser.', 'mutual', null],
+  [
+    'The parties will in good faith consider extending this Agreement for a further period at least three (3) months before its expiry.',
+    'mutual',
+    null,
+  ],
+  [
+    'This Agreement may be renewed by the parties executing a renewal letter in the form of Schedule 3.',
+    'mutual',
+    null,
+  ],
+  [
+    'Distributor shall have the right to renew this Agreement for an additional three (3) year term by giving written notice of renewal to Supplier at least one hundred eighty (180) days prior to the expiration of the Initial Term.',
+    'option',
+    null,
+  ],
+  [
+    'Following the Initial Term, this Agreement shall automatically renew for one (1) year periods unless either party notifies the other in writing of its intention not to renew no fewer than thirty (30) days before the end of the then-current term.',
+    'automatic',
+    30,
+  ],
+  [
+    'At least ninety (90) days before the end of the Term, the Licensor may offer the Licensee a renewal of this Agreement on revised terms, which the Licensee may accept or decline.',
+    'mutual',
+    null,
+  ],
+  [
+    'The Company may, with the agreement of the Consultant, extend the engagement for a further six (6) months.',
+    'mutual',
+    null,
+  ],
+  ['Renewal of this Agreement shall be by mutual consent, evidenced by an exchange of letters.', 'mutual', null],
+  [
+    'The Buyer may extend this Agreement for up to two (2) additional years by giving the Seller notice at least sixty (60) days before the end of the Term.',
+    'option',
+    null,
+  ],
+];

@@ -170,6 +170,25 @@ describe('how one sentence says the agreement renews', () => {
       'Either party may propose the renewal of this Agreement by written notice; a renewal shall take effect only if the other party accepts the proposal in writing.',
     ],
     ['option', 'Either of the parties may renew this Agreement for one further year by notice to the other.'],
+    // One party's renewal made with the other's consent or approval, one the other may approve, one renewed by the
+    // parties, one they will consider (nineteenth held-out batch: read option, none, option, none and automatic).
+    ['mutual', 'The Agreement may be extended for a further period with the consent of both Parties.'],
+    ['mutual', 'The Term may be renewed by the Supplier with the prior written approval of the Purchaser.'],
+    ['mutual', "The Term may be renewed by the Supplier with the Purchaser's prior written consent."],
+    [
+      'mutual',
+      'Licensee may apply to Licensor for a renewal of this Licence, and Licensor may in its absolute discretion approve the application.',
+    ],
+    ['mutual', 'This Agreement may be renewed by the parties executing a renewal letter in the form of Schedule 3.'],
+    [
+      'mutual',
+      'The parties will in good faith consider extending this Agreement for a further period at least three (3) months before its expiry.',
+    ],
+    // One party's own choice stays an option, whatever else the sentence makes subject to terms or notice.
+    [
+      'option',
+      'Subject to the terms of this Agreement, the Buyer may extend this Agreement for up to two (2) additional years by notice to the Seller.',
+    ],
     // Read none before: a renewal denied but for both parties' agreement is one only they can make.
     [
       'mutual',
