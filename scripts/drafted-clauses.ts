@@ -2655,3 +2655,53 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_19: DraftedRenewalClause[] = [
     null,
   ],
 ];
+
+/**
+ * A twentieth held-out batch of renewal clauses (27 November 2026, a sixteenth session; written after the nineteenth
+ * was mended and before its own first run, to tell whether that mend reads consent or only its words): renewals only
+ * both parties can make in yet other words (an assent, a request the other agrees to, a proviso that the other
+ * consents, a condition of agreement, a mutual understanding), beside an option that needs no consent and an automatic
+ * renewal that says none is needed.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_20: DraftedRenewalClause[] = [
+  ['Any renewal hereof shall require the written assent of each of the parties.', 'mutual', null],
+  ['The Supplier may extend the Term if the Customer so requests and the Supplier agrees.', 'mutual', null],
+  [
+    'This Agreement may be continued beyond the Initial Term only where both parties sign a continuation notice.',
+    'mutual',
+    null,
+  ],
+  [
+    'The Licensee may renew this Agreement for a further term, provided that the Licensor consents in writing.',
+    'mutual',
+    null,
+  ],
+  ['Extension of the Term is conditional on the agreement of the parties on new pricing.', 'mutual', null],
+  [
+    'Renewal of this Agreement will be agreed between the parties in writing no later than thirty (30) days before the end of the Term.',
+    'mutual',
+    null,
+  ],
+  ['The parties may, if they both wish, renew this Agreement for a further year.', 'mutual', null],
+  [
+    'Customer may renew the Subscription for additional one-year terms by signing a renewal order form before the end of the then-current term.',
+    'option',
+    null,
+  ],
+  [
+    'The Owner may, at its discretion and without the need for the Manager’s consent, extend this Agreement for one further year.',
+    'option',
+    null,
+  ],
+  [
+    'This Agreement will be renewed for a further two (2) years only if the Franchisor, acting reasonably, approves the Franchisee’s renewal request.',
+    'mutual',
+    null,
+  ],
+  [
+    'Upon expiry, this Agreement shall automatically renew for a one-year period unless either party gives at least sixty (60) days’ notice of non-renewal; no consent of either party shall be required for such renewal.',
+    'automatic',
+    60,
+  ],
+  ['The term of this Agreement may be prolonged by mutual understanding of the parties.', 'mutual', null],
+];

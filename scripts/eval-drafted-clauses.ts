@@ -32,6 +32,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_17,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_18,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_19,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_20,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -199,6 +200,7 @@ const renewalHeldOut16Lines = readRenewals('sixteenth held-out renewal', DRAFTED
 const renewalHeldOut17Lines = readRenewals('seventeenth held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_17);
 const renewalHeldOut18Lines = readRenewals('eighteenth held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_18);
 const renewalHeldOut19Lines = readRenewals('nineteenth held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_19);
+const renewalHeldOut20Lines = readRenewals('twentieth held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_20);
 // The other notice right after the renewal clause in even placings, at a line break past the middle in odd ones.
 const besideNoticeLines = readRenewalsPlaced(
   'renewal beside a notice',
@@ -578,6 +580,10 @@ console.log(
   'nineteenth held-out renewal clauses, renewals only both can make in words the mend did not name, written after it (27 November, sixteenth session):',
 );
 console.log(renewalHeldOut19Lines.join('\n'));
+console.log(
+  'twentieth held-out renewal clauses, consent in yet other words, an option needing none, written after the nineteenth was mended (27 November, sixteenth session):',
+);
+console.log(renewalHeldOut20Lines.join('\n'));
 console.log('renewal clauses with a notice of something else in the same contract (26 November, later):');
 console.log(besideNoticeLines.join('\n'));
 console.log('sixth held-out renewal clauses, laid out as a PDF gives them (26 November, third session):');

@@ -1,6 +1,7 @@
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
 import { DURATION, durationFrom, toDays, toMonths } from './durations';
 import { noticeFollows } from './notice-words';
+import { needsAnothersConsent } from './renewal-consent';
 import {
   AGREEMENT_NOUNS,
   DESIRE_TO_RENEW,
@@ -53,11 +54,14 @@ const OPTION_RENEWAL = new RegExp(
  * Renewal only if both parties agree: a new decision, not a renewal the contract makes by itself (a renewal they are
  * to negotiate or discuss too, or its terms: "the parties shall then negotiate in good faith the terms of any
  * renewal", one that requires "the execution of a new agreement by both Parties", one a party may ask for that the
- * other "may grant or refuse" or "accepts", one "the parties may renew", one "on such terms as they may then agree", one made "with the consent of both Parties" or
- * "with the prior written approval of the Purchaser", one the other "may in its absolute discretion approve").
+ * other "may grant or refuse" or "accepts", one "the parties may renew", one "on such terms as they may then agree");
+ * one that waits on another's consent is read by needsAnothersConsent.
  */
 const MUTUAL_RENEWAL =
-  /\b(?:(?:grant|accept|approve)\w*\s+or\s+(?:refuse|reject|decline|deny)|(?:refuse|reject|decline|deny)\w*\s+or\s+(?:grant|accept|approve)|(?:negotiate|discuss|consider)\w*\s+(?:in\s+good\s+faith\s+)?(?:(?:the\s+)?(?:terms|conditions)\s+(?:of|for)\s+)?(?:(?:the\s+|an?\s+|any\s+)?(?:possible\s+|potential\s+)?(?:renewal|extension)\b|(?:whether|if)\s+to\s+(?:renew|extend)|(?:renew|extend)ing\b)|mutual(?:ly)?\s+(?:written\s+)?(?:agree|consent)|upon\s+(?:the\s+)?(?:mutual|written)\s+agreement|if,?\s+(?:and\s+only\s+if,?\s+)?the\s+parties\s+(?:so\s+)?agree|by\s+(?:written\s+)?agreement\s+(?:of|between)\s+(?:both|the)\s+parties|unless\s+(?:both\s+|all\s+|the\s+)?parties\s+(?:mutually\s+|otherwise\s+)?(?:agree|execute|sign|enter\s+into)|(?:requires?|subject\s+to)\s+(?:the\s+|a\s+)?(?:prior\s+)?(?:mutual\s+)?(?:written\s+)?(?:agreement|consent)\s+(?:of|between|among)\s+(?:both|all|the)\s+parties|as\s+(?:may\s+be\s+)?agreed\s+(?:upon\s+)?by\s+the\s+parties|parties\s+may\s+(?:mutually\s+)?agree|parties\s+may,?\s+(?:by|upon)\s+(?:mutual\s+)?(?:written\s+)?agreement\b|(?:common|joint)\s+(?:written\s+)?agreement|agreed\s+(?:to\s+)?(?:upon\s+)?by\s+both|(?:agreement|amendment|instrument)\s+(?:signed|executed)\s+by\s+(?:(?:the\s+)?(?:duly\s+)?authori[sz]ed\s+(?:representatives|officers|signatories)\s+of\s+)?(?:both|all|each\s+of\s+the)\s+parties|(?:execution|signing|signature)\s+of\s+(?:a\s+)?(?:new|further|separate)\s+(?:written\s+)?(?:agreement|contract|instrument)\s+by\s+(?:both|all|the)\s+parties|(?:renewed|extended)\s+(?:in\s+writing\s+)?by\s+(?:both|all|the)\s+parties\b|(?:with|subject\s+to|upon|on)\s+(?:the\s+)?(?:(?:prior|express|written|mutual)\s+){0,3}(?:consent|approval|agreement|acceptance|concurrence)\s+of\s+(?:both|all|the|each)\b|(?:with|subject\s+to|upon)\s+(?:the\s+)?(?!its\b)\w+['’]s?\s+(?:(?:prior|express|written)\s+){0,3}(?:consent|approval|acceptance|concurrence)|\bmay,?\s+(?:in\s+its\s+(?:sole\s+|absolute\s+)?discretion,?\s+)?(?:approve|accept|grant)\s+(?:or\s+\w+\s+)?(?:the|such|its|any|that)\s+(?:application|request|proposal|renewal|extension)\b|(?<!\bof\s)\b(?:the|both)\s+parties\s+may\s+(?:(?:jointly|together|mutually)\s+)?(?:renew|extend)|(?:on|upon)\s+(?:such\s+)?terms\s+(?:and\s+conditions\s+)?(?:as\s+(?:(?:they|the\s+parties)\s+)?(?:may\s+)?(?:then\s+)?(?:mutually\s+)?(?:agree|be\s+(?:mutually\s+)?agreed)|to\s+be\s+(?:mutually\s+)?agreed)|\baccept\w*\s+(?:the\s+|such\s+|its\s+|any\s+)?(?:renewal|extension|proposal|request)|(?:if|unless|provided\s+(?:that\s+)?)\s*the\s+other\s+part(?:y|ies)\s+(?:so\s+)?(?:accepts?|agrees?|consents?)|(?:renewed|extended)\s+(?:(?:for\s+[^.;]{1,50}?\s+)?only\s+)?by\s+(?:(?:a|the)\s+)?(?:written\s+)?(?:agreement|amendment)(?:\s+in\s+writing)?\b)/i;
+  /\b(?:(?:grant|accept|approve)\w*\s+or\s+(?:refuse|reject|decline|deny)|(?:refuse|reject|decline|deny)\w*\s+or\s+(?:grant|accept|approve)|(?:negotiate|discuss|consider)\w*\s+(?:in\s+good\s+faith\s+)?(?:(?:the\s+)?(?:terms|conditions)\s+(?:of|for)\s+)?(?:(?:the\s+|an?\s+|any\s+)?(?:possible\s+|potential\s+)?(?:renewal|extension)\b|(?:whether|if)\s+to\s+(?:renew|extend)|(?:renew|extend)ing\b)|mutual(?:ly)?\s+(?:written\s+)?(?:agree|consent)|upon\s+(?:the\s+)?(?:mutual|written)\s+agreement|if,?\s+(?:and\s+only\s+if,?\s+)?the\s+parties\s+(?:so\s+)?agree|by\s+(?:written\s+)?agreement\s+(?:of|between)\s+(?:both|the)\s+parties|unless\s+(?:both\s+|all\s+|the\s+)?parties\s+(?:mutually\s+|otherwise\s+)?(?:agree|execute|sign|enter\s+into)|(?:requires?|subject\s+to)\s+(?:the\s+|a\s+)?(?:prior\s+)?(?:mutual\s+)?(?:written\s+)?(?:agreement|consent)\s+(?:of|between|among)\s+(?:both|all|the)\s+parties|as\s+(?:may\s+be\s+)?agreed\s+(?:upon\s+)?by\s+the\s+parties|parties\s+may\s+(?:mutually\s+)?agree|parties\s+may,?\s+(?:by|upon)\s+(?:mutual\s+)?(?:written\s+)?agreement\b|(?:common|joint)\s+(?:written\s+)?agreement|agreed\s+(?:to\s+)?(?:upon\s+)?by\s+both|(?:agreement|amendment|instrument)\s+(?:signed|executed)\s+by\s+(?:(?:the\s+)?(?:duly\s+)?authori[sz]ed\s+(?:representatives|officers|signatories)\s+of\s+)?(?:both|all|each\s+of\s+the)\s+parties|(?:execution|signing|signature)\s+of\s+(?:a\s+)?(?:new|further|separate)\s+(?:written\s+)?(?:agreement|contract|instrument)\s+by\s+(?:both|all|the)\s+parties|(?:renewed|extended)\s+(?:in\s+writing\s+)?by\s+(?:both|all|the)\s+parties\b|(?<!\bof\s)\b(?:the|both)\s+parties\s+may\s+(?:(?:jointly|together|mutually)\s+)?(?:renew|extend)|(?:on|upon)\s+(?:such\s+)?terms\s+(?:and\s+conditions\s+)?(?:as\s+(?:(?:they|the\s+parties)\s+)?(?:may\s+)?(?:then\s+)?(?:mutually\s+)?(?:agree|be\s+(?:mutually\s+)?agreed)|to\s+be\s+(?:mutually\s+)?agreed)|\baccept\w*\s+(?:the\s+|such\s+|its\s+|any\s+)?(?:renewal|extension|proposal|request)|(?:if|unless|provided\s+(?:that\s+)?)\s*the\s+other\s+part(?:y|ies)\s+(?:so\s+)?(?:accepts?|agrees?|consents?)|(?:renewed|extended)\s+(?:(?:for\s+[^.;]{1,50}?\s+)?only\s+)?by\s+(?:(?:a|the)\s+)?(?:written\s+)?(?:agreement|amendment)(?:\s+in\s+writing)?\b)/i;
+/** Whether a sentence about renewing leaves the renewal to both parties: in their words, or waiting on a consent. */
+const renewedByBoth = (text: string) => MUTUAL_RENEWAL.test(text) || needsAnothersConsent(text);
+
 /**
  * An option must be to renew the agreement or its term (a franchise's too), not to extend some right, date or deadline
  * in it: the agreement is what the verb renews ("renew this Agreement", "renewal of the Term", "renew the Services for
@@ -205,16 +209,16 @@ export function sentenceRenewalKind(written: string): Exclude<RenewalKind, 'ever
   // written renewal agreement") is one only they can make; not "The Parties may agree to extend the delivery
   // schedule; any such extension shall not extend the Term".
   const denied = NO_AUTO_RENEWAL.exec(text);
-  if (denied) return MUTUAL_RENEWAL.test(text.slice(denied.index)) ? 'mutual' : null;
+  if (denied) return renewedByBoth(text.slice(denied.index)) ? 'mutual' : null;
   if (NO_RENEWAL_FIELD.test(text) || INDEFINITELY.test(text)) return null;
   if (YOUR_PLAN_RENEWS.test(text) || RENEWAL_FIELD_AUTOMATIC.test(text)) return 'automatic';
   if (!RENEWABLE.test(text) || text.length > 800) return null;
   const unlessNotice = /\brenew|\bextend/i.test(text) && UNLESS_NOTICE.test(text);
   const automatic = AUTOMATIC_PATTERNS.some((pattern) => saysOfTheAgreement(pattern, text)) || unlessNotice;
   const needsDecision = !/automatic/i.test(text) && !unlessNotice;
-  if (automatic && !(needsDecision && (OPTION_RENEWAL.test(text) || MUTUAL_RENEWAL.test(text)))) return 'automatic';
+  if (automatic && !(needsDecision && (OPTION_RENEWAL.test(text) || renewedByBoth(text)))) return 'automatic';
   if (!/\b(?:renew|extend|extension)/i.test(text)) return null;
-  if (MUTUAL_RENEWAL.test(text)) return 'mutual';
+  if (renewedByBoth(text)) return 'mutual';
   if (saysOfTheAgreement(OPTION_EVERYWHERE, text) && RENEWS_THE_AGREEMENT.test(text)) return 'option';
   return null;
 }

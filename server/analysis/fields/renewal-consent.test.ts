@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { sentenceRenewalKind } from './renewal';
+import { needsAnothersConsent } from './renewal-consent';
+
+describe('a renewal that waits on consent', () => {
+  it.each([
+    // A consent noun of the parties or of one of them, or a party's.
+    'Any renewal hereof shall require the written assent of each of the parties.',
+    'The Company may, with the agreement of the Consultant, extend the engagement for a further six (6) months.',
+    "The Term may be renewed by the Supplier with the Purchaser's prior written consent.",
+    // A consent verb made a condition, whatever stands between.
+    'The Supplier may extend the Term if the Customer so requests and the Supplier agrees.',
+    'The Licensee may renew this Agreement for a further term, provided that the Licensor consents in writing.',
+    "This Agreement will be renewed for a further two (2) years only if the Franchisor, acting reasonably, approves the Franchisee's renewal request.",
+    // Both parties wishing or signing; anything mutual; agreed between the parties.
+    'The parties may, if they both wish, renew this Agreement for a further year.',
+    'This Agreement may be continued beyond the Initial Term only where both parties sign a continuation notice.',
+    'The term of this Agreement may be prolonged by mutual understanding of the parties.',
+    'Renewal of this Agreement will be agreed between the parties in writing no later than thirty (30) days before the end of the Term.',
+  ])('reads "%s" as needing another\'s consent', (text) => {
+    expect(needsAnothersConsent(text)).toBe(true);
+  });
+
+  it.each([
+    // A consent said not to be needed.
+    "The Owner may, at its discretion and without the need for the Manager's consent, extend this Agreement for one further year.",
+    'Upon expiry, this Agreement shall renew for a one-year period; no consent of either party shall be required for such renewal.',
+    // A party's own notice or election, and an agreement to do something else.
+    'Distributor shall have the right to renew this Agreement for an additional three (3) year term by giving written notice of renewal to Supplier.',
+    'Licensee may extend the Term by one year, and Licensee agrees to pay the renewal fee set out in Schedule B.',
+    // An option named as such, whose particulars are to be agreed.
+    "This Agreement shall be renewable for additional periods of two (2) years at the option of Distributor, subject to the parties' agreement on minimum purchase quantities.",
+  ])('reads "%s" as needing no other consent', (text) => {
+    expect(needsAnothersConsent(text)).toBe(false);
+  });
+
+  it('makes a renewal mutual that one party may make with the other’s consent, and leaves an option needing none', () => {
+    expect(
+      sentenceRenewalKind(
+        'The Licensee may renew this Agreement for a further term, provided that the Licensor consents in writing.',
+      ),
+    ).toBe('mutual');
+    expect(
+      sentenceRenewalKind(
+        "This Agreement will be renewed for a further two (2) years only if the Franchisor, acting reasonably, approves the Franchisee's renewal request.",
+      ),
+    ).toBe('mutual');
+    expect(
+      sentenceRenewalKind(
+        "The Owner may, at its discretion and without the need for the Manager's consent, extend this Agreement for one further year.",
+      ),
+    ).toBe('option');
+    // A renewal by itself stays automatic whatever consent it says it does not need.
+    expect(
+      sentenceRenewalKind(
+        "Upon expiry, this Agreement shall automatically renew for a one-year period unless either party gives at least sixty (60) days' notice of non-renewal; no consent of either party shall be required for such renewal.",
+      ),
+    ).toBe('automatic');
+  });
+});

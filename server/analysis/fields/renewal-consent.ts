@@ -1,0 +1,65 @@
+/**
+ * Whether a renewal needs a second decision: the other party's consent, or both parties'. A renewal one party may make
+ * "with the consent of both Parties", "provided that the Licensor consents", "if the Customer so requests and the
+ * Supplier agrees", or "only if the Franchisor, acting reasonably, approves" is one only both can make (`mutual`),
+ * however permissive its verb ("may extend", "will be renewed"). Read by word classes (the nouns and verbs of consent,
+ * the words that make a condition of them, the parties who give it), not by any contract's wording: three held-out
+ * batches in a row found consent written in words the one before had not named (docs/analysis-journal.md).
+ */
+
+/** The nouns of consent. */
+const CONSENT_NOUN = String.raw`consent|assent|approval|agreement|acceptance|concurrence|accord|understanding|authori[sz]ation|permission`;
+/** The verbs of consent, and the acts by which both parties give it. */
+const CONSENT_VERB = String.raw`consent(?:s|ed)?|assent(?:s|ed)?|approve[sd]?|agree[sd]?|accept(?:s|ed)?|concur(?:s|red)?|authori[sz]e[sd]?|permit(?:s|ted)?`;
+/** What a consent may be given to, after its verb: "approves the Franchisee's renewal request", "consents thereto". */
+const CONSENTED_TO = String.raw`(?:\s+(?:in\s+writing|thereto|to\s+(?:it|this|that|such|the|any|a)\b[^.;,]{0,40}|(?:to\s+)?(?:the|such|its|any|that|this|a)\s+(?:[\w’'-]+\s+){0,2}(?:renewal|extension|continuation|request|application|proposal)s?))?`;
+
+/**
+ * A consent given by someone, as a condition of the renewal:
+ * - a consent noun of the parties or of one of them ("the written assent of each of the parties", "the agreement of
+ *   the Consultant", "the prior written approval of the Purchaser"), or a party's ("the Purchaser's prior consent");
+ * - a consent verb made a condition ("provided that the Licensor consents in writing", "and the Supplier agrees",
+ *   "only if the Franchisor, acting reasonably, approves the Franchisee's renewal request");
+ * - both parties wishing, signing or agreeing ("if they both wish", "only where both parties sign");
+ * - anything mutual ("by mutual understanding", "mutually acceptable"), or agreed between the parties.
+ */
+const CONSENT_GIVEN = new RegExp(
+  [
+    String.raw`\b(?:${CONSENT_NOUN})\s+of\s+(?:both|all|each|the)\b`,
+    String.raw`\b(?!its\b)[\w-]+['’]s?\s+(?:(?:prior|express|written)\s+){0,3}(?:${CONSENT_NOUN})\b`,
+    String.raw`\b(?:if|provided|where|when|subject\s+to|and)\b[^.;]{0,60}?\b(?:so\s+)?(?:${CONSENT_VERB})${CONSENTED_TO}\s*(?:[.,;)]|$)`,
+    String.raw`\b(?:both|all)\s+(?:(?:of\s+the\s+)?parties\s+|of\s+them\s+)?(?:so\s+)?(?:wish|desire|agree|consent|sign|execute)\b`,
+    String.raw`\bthey\s+(?:both|all|each)\s+(?:so\s+)?(?:wish|desire|agree|consent)\b`,
+    String.raw`\bmutual(?:ly)?\b`,
+    String.raw`\bagreed\s+(?:upon\s+|to\s+)?(?:between|among|by)\s+(?:the\s+|both\s+|all\s+)?parties\b`,
+    String.raw`\bmay,?\s+(?:in\s+its\s+(?:sole\s+|absolute\s+)?discretion,?\s+)?(?:approve|accept|grant)\s+(?:or\s+\w+\s+)?(?:the|such|its|any|that)\s+(?:application|request|proposal|renewal|extension)\b`,
+  ].join('|'),
+  'i',
+);
+
+/**
+ * A consent said not to be needed: "without the need for the Manager's consent", "no consent of either party shall be
+ * required". Taken out before reading, so that it makes no renewal mutual.
+ */
+const CONSENT_NOT_NEEDED = new RegExp(
+  String.raw`\b(?:without|no|not\s+(?:need|require)\w*)\s+(?:the\s+)?(?:need\s+for\s+)?(?:any\s+)?(?:[\w’'-]+\s+){0,3}?(?:${CONSENT_NOUN})(?:\s+(?:of|from)\s+(?:either|any|the\s+other|the)\s+[\w-]+)?`,
+  'gi',
+);
+
+/** An option named as such: "at the option of Distributor", "at its sole option", "an option to renew". */
+const NAMED_OPTION = /\b(?:at\s+(?:the|its|their)\s+(?:sole\s+)?option|options?\s+(?:to|of)\s+(?:renew|extend))/i;
+/** A consent to the particulars of a renewal, not to the renewal: "the parties' agreement on minimum purchase quantities". */
+const CONSENT_ON_PARTICULARS = new RegExp(
+  String.raw`\b(?:${CONSENT_NOUN})(?:\s+of\s+(?:the\s+)?[\w’'-]+)?\s+(?:on|as\s+to|regarding|concerning)\s+[^.;,]{1,60}`,
+  'gi',
+);
+
+/**
+ * Whether a sentence about renewing makes the renewal wait on another's consent, or on both parties'. Where it names
+ * the renewal one party's option, a consent to its particulars leaves it that party's: "renewable ... at the option of
+ * Distributor, subject to the parties' agreement on minimum purchase quantities".
+ */
+export function needsAnothersConsent(text: string): boolean {
+  const needed = text.replace(CONSENT_NOT_NEEDED, ' ');
+  return CONSENT_GIVEN.test(NAMED_OPTION.test(needed) ? needed.replace(CONSENT_ON_PARTICULARS, ' ') : needed);
+}
