@@ -2705,3 +2705,68 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_20: DraftedRenewalClause[] = [
   ],
   ['The term of this Agreement may be prolonged by mutual understanding of the parties.', 'mutual', null],
 ];
+
+/**
+ * A twenty-first held-out batch of renewal clauses (27 November 2026, a sixteenth session; written after consent came
+ * to be read by word classes and before its own first run): both parties deciding, determining or countersigning, an
+ * acceptance of revised rates, a sign-off, a common accord, beside options in other words (a request that may not be
+ * unreasonably withheld, a franchisee's renewal on notice) and an automatic renewal unless one side elects otherwise.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_21: DraftedRenewalClause[] = [
+  [
+    'This Agreement may be renewed for a further term of one (1) year where the Client and the Contractor so decide in writing.',
+    'mutual',
+    null,
+  ],
+  [
+    'The Agency may extend the Contract for up to twelve (12) months, subject to the Contractor’s acceptance of the revised rates.',
+    'mutual',
+    null,
+  ],
+  [
+    'Continuation of this Agreement beyond the Initial Term requires the sign-off of both Chief Executive Officers.',
+    'mutual',
+    null,
+  ],
+  [
+    'The Lessee may renew the lease of the Equipment for a further year on giving the Lessor three (3) months’ notice.',
+    'option',
+    null,
+  ],
+  [
+    'The Term shall be extended by a further year if, before the end of the Term, the parties jointly so determine.',
+    'mutual',
+    null,
+  ],
+  [
+    'This Agreement may be extended by a further period if the Purchaser issues an extension notice and the Supplier countersigns it.',
+    'mutual',
+    null,
+  ],
+  [
+    'At the end of the Term, this Agreement will renew for another year unless the Customer elects otherwise in writing at least thirty (30) days before the end of the Term.',
+    'automatic',
+    30,
+  ],
+  [
+    'Renewal is at the sole option of the Reseller, on written notice given at least sixty (60) days before the Expiry Date.',
+    'option',
+    null,
+  ],
+  ['The parties may by common accord extend this Agreement for successive periods of one (1) year.', 'mutual', null],
+  [
+    'This Agreement may be renewed on the same terms for one further term of two (2) years at the request of the Distributor, and the Supplier shall not unreasonably withhold its agreement to such request.',
+    'option',
+    null,
+  ],
+  [
+    'The Franchisee may renew the franchise for one additional term of ten (10) years if it is not in default and gives notice of renewal at least six (6) months before expiry.',
+    'option',
+    null,
+  ],
+  [
+    'Any extension of this Agreement beyond December 31 shall be subject to the Board’s approval and the execution of an amendment by both parties.',
+    'mutual',
+    null,
+  ],
+];

@@ -33,6 +33,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_18,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_19,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_20,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_21,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -201,6 +202,7 @@ const renewalHeldOut17Lines = readRenewals('seventeenth held-out renewal', DRAFT
 const renewalHeldOut18Lines = readRenewals('eighteenth held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_18);
 const renewalHeldOut19Lines = readRenewals('nineteenth held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_19);
 const renewalHeldOut20Lines = readRenewals('twentieth held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_20);
+const renewalHeldOut21Lines = readRenewals('twenty-first held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_21);
 // The other notice right after the renewal clause in even placings, at a line break past the middle in odd ones.
 const besideNoticeLines = readRenewalsPlaced(
   'renewal beside a notice',
@@ -584,6 +586,10 @@ console.log(
   'twentieth held-out renewal clauses, consent in yet other words, an option needing none, written after the nineteenth was mended (27 November, sixteenth session):',
 );
 console.log(renewalHeldOut20Lines.join('\n'));
+console.log(
+  'twenty-first held-out renewal clauses, consent in words the word classes do not hold, options that need none, written after consent was read by word class (27 November, sixteenth session):',
+);
+console.log(renewalHeldOut21Lines.join('\n'));
 console.log('renewal clauses with a notice of something else in the same contract (26 November, later):');
 console.log(besideNoticeLines.join('\n'));
 console.log('sixth held-out renewal clauses, laid out as a PDF gives them (26 November, third session):');

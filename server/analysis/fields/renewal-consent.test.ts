@@ -17,6 +17,11 @@ describe('a renewal that waits on consent', () => {
     'This Agreement may be continued beyond the Initial Term only where both parties sign a continuation notice.',
     'The term of this Agreement may be prolonged by mutual understanding of the parties.',
     'Renewal of this Agreement will be agreed between the parties in writing no later than thirty (30) days before the end of the Term.',
+    // Decided, determined or countersigned: consent given by a decision or a signature (twenty-first held-out batch).
+    'This Agreement may be renewed for a further term of one (1) year where the Client and the Contractor so decide in writing.',
+    'The Term shall be extended by a further year if, before the end of the Term, the parties jointly so determine.',
+    'This Agreement may be extended by a further period if the Purchaser issues an extension notice and the Supplier countersigns it.',
+    'The parties may by common accord extend this Agreement for successive periods of one (1) year.',
   ])('reads "%s" as needing another\'s consent', (text) => {
     expect(needsAnothersConsent(text)).toBe(true);
   });
@@ -28,6 +33,7 @@ describe('a renewal that waits on consent', () => {
     // A party's own notice or election, and an agreement to do something else.
     'Distributor shall have the right to renew this Agreement for an additional three (3) year term by giving written notice of renewal to Supplier.',
     'Licensee may extend the Term by one year, and Licensee agrees to pay the renewal fee set out in Schedule B.',
+    'Customer may renew the Subscription for additional one-year terms by signing a renewal order form before the end of the then-current term.',
     // An option named as such, whose particulars are to be agreed.
     "This Agreement shall be renewable for additional periods of two (2) years at the option of Distributor, subject to the parties' agreement on minimum purchase quantities.",
   ])('reads "%s" as needing no other consent', (text) => {

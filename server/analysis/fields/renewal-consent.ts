@@ -9,18 +9,23 @@
 
 /** The nouns of consent. */
 const CONSENT_NOUN = String.raw`consent|assent|approval|agreement|acceptance|concurrence|accord|understanding|authori[sz]ation|permission`;
-/** The verbs of consent, and the acts by which both parties give it. */
-const CONSENT_VERB = String.raw`consent(?:s|ed)?|assent(?:s|ed)?|approve[sd]?|agree[sd]?|accept(?:s|ed)?|concur(?:s|red)?|authori[sz]e[sd]?|permit(?:s|ted)?`;
+/**
+ * The verbs of consent, and of the decisions and signatures by which it is given ("so decide", "jointly so determine",
+ * "countersigns it").
+ */
+const CONSENT_VERB = String.raw`consent(?:s|ed)?|assent(?:s|ed)?|approve[sd]?|agree[sd]?|accept(?:s|ed)?|concur(?:s|red)?|authori[sz]e[sd]?|permit(?:s|ted)?|decide[sd]?|determine[sd]?|confirm(?:s|ed)?|endorse[sd]?|ratif(?:y|ies|ied)|(?:counter)?sign(?:s|ed)?(?:\s+off)?|execute[sd]?`;
 /** What a consent may be given to, after its verb: "approves the Franchisee's renewal request", "consents thereto". */
-const CONSENTED_TO = String.raw`(?:\s+(?:in\s+writing|thereto|to\s+(?:it|this|that|such|the|any|a)\b[^.;,]{0,40}|(?:to\s+)?(?:the|such|its|any|that|this|a)\s+(?:[\w’'-]+\s+){0,2}(?:renewal|extension|continuation|request|application|proposal)s?))?`;
+const CONSENTED_TO = String.raw`(?:\s+(?:in\s+writing|thereto|it|them|the\s+same|to\s+(?:it|this|that|such|the|any|a)\b[^.;,]{0,40}|(?:to\s+)?(?:the|such|its|any|that|this|a)\s+(?:[\w’'-]+\s+){0,2}(?:renewal|extension|continuation|request|application|proposal)s?))?`;
 
 /**
  * A consent given by someone, as a condition of the renewal:
  * - a consent noun of the parties or of one of them ("the written assent of each of the parties", "the agreement of
  *   the Consultant", "the prior written approval of the Purchaser"), or a party's ("the Purchaser's prior consent");
  * - a consent verb made a condition ("provided that the Licensor consents in writing", "and the Supplier agrees",
- *   "only if the Franchisor, acting reasonably, approves the Franchisee's renewal request");
- * - both parties wishing, signing or agreeing ("if they both wish", "only where both parties sign");
+ *   "only if the Franchisor, acting reasonably, approves the Franchisee's renewal request", "where the Client and the
+ *   Contractor so decide in writing");
+ * - both parties wishing, signing or agreeing ("if they both wish", "only where both parties sign"), or acting
+ *   jointly, together or by common accord;
  * - anything mutual ("by mutual understanding", "mutually acceptable"), or agreed between the parties.
  */
 const CONSENT_GIVEN = new RegExp(
@@ -30,6 +35,7 @@ const CONSENT_GIVEN = new RegExp(
     String.raw`\b(?:if|provided|where|when|subject\s+to|and)\b[^.;]{0,60}?\b(?:so\s+)?(?:${CONSENT_VERB})${CONSENTED_TO}\s*(?:[.,;)]|$)`,
     String.raw`\b(?:both|all)\s+(?:(?:of\s+the\s+)?parties\s+|of\s+them\s+)?(?:so\s+)?(?:wish|desire|agree|consent|sign|execute)\b`,
     String.raw`\bthey\s+(?:both|all|each)\s+(?:so\s+)?(?:wish|desire|agree|consent)\b`,
+    String.raw`\b(?:jointly|together|by\s+common\s+(?:${CONSENT_NOUN}))\b`,
     String.raw`\bmutual(?:ly)?\b`,
     String.raw`\bagreed\s+(?:upon\s+|to\s+)?(?:between|among|by)\s+(?:the\s+|both\s+|all\s+)?parties\b`,
     String.raw`\bmay,?\s+(?:in\s+its\s+(?:sole\s+|absolute\s+)?discretion,?\s+)?(?:approve|accept|grant)\s+(?:or\s+\w+\s+)?(?:the|such|its|any|that)\s+(?:application|request|proposal|renewal|extension)\b`,
