@@ -174,6 +174,14 @@ const CONTINUATION_PAST_ITS_END = new RegExp(
  */
 const ON_THE_SAME_TERMS =
   /,?\s+on\s+the\s+same\s+terms(?:\s+and\s+conditions)?(?:\s+(?:hereof|herein|as\s+(?:(?:those\s+)?(?:set\s+(?:out|forth)|contained)\s+)?(?:herein|hereof|in\s+this\s+agreement)))?,?(?=\s)/gi;
+/**
+ * A renewal named by a bare noun as a sentence's subject, after any number or heading ("Renewal is at the sole option
+ * of the Reseller", "Renewal is automatic for successive one-year periods"): in a contract, the renewal of the contract
+ * itself, and read as "Renewal of this Agreement". Not a renewal of something named after it ("Renewal of the
+ * insurance policy is"), nor a noun it qualifies ("Renewal fees are").
+ */
+const BARE_RENEWAL =
+  /^(\W*(?:(?:section|article|clause)\s+)?(?:[\dIVX]+(?:\.\d+)*\.?\s+)?(?:(?:[\w-]+\s+){0,3}[\w-]+\s*[.:]\s+)?(?:any\s+|each\s+)?(?:renewal|extension))(?=\s+(?:is|shall|will|may)\b)/i;
 /** "continue to be in force": "continue in force" ("shall continue to be in force for successive twelve-month periods"). */
 const TO_BE_IN_FORCE = /\b(continu\w*|remain\w*)\s+to\s+(?:be|remain)\s+(?=in\s+(?:full\s+)?(?:force|effect)\b)/gi;
 
@@ -203,6 +211,7 @@ export const inRenewalWords = (text: string) =>
     .replace(/\bprolongation\s+of\s+(?=this|the|such|its)/gi, 'extension of ')
     .replace(/\broll(s|ed|ing)?\s+over\b/gi, (_, ending: string | undefined) => `renew${ending ?? ''}`)
     .replace(TO_BE_IN_FORCE, '$1 ')
+    .replace(BARE_RENEWAL, '$1 of this Agreement')
     .replace(ON_THE_SAME_TERMS, '')
     .replace(CONTINUED_PAST_ITS_END, 'be extended')
     .replace(CONTINUATION_PAST_ITS_END, 'extension')

@@ -170,6 +170,16 @@ describe('how one sentence says the agreement renews', () => {
       'Either party may propose the renewal of this Agreement by written notice; a renewal shall take effect only if the other party accepts the proposal in writing.',
     ],
     ['option', 'Either of the parties may renew this Agreement for one further year by notice to the other.'],
+    // A renewal named by a bare noun as the subject: the agreement's (twenty-first held-out batch: read none).
+    [
+      'option',
+      'Renewal is at the sole option of the Reseller, on written notice given at least sixty (60) days before the Expiry Date.',
+    ],
+    [
+      'automatic',
+      'Renewal is automatic for successive one-year periods unless either party gives notice of non-renewal.',
+    ],
+    ['option', '12.2 Extension. Extension shall be at the election of the Customer for one further year.'],
     // One party's renewal made with the other's consent or approval, one the other may approve, one renewed by the
     // parties, one they will consider (nineteenth held-out batch: read option, none, option, none and automatic).
     ['mutual', 'The Agreement may be extended for a further period with the consent of both Parties.'],
@@ -281,6 +291,9 @@ describe('how one sentence says the agreement renews', () => {
     'If the Term is extended for additional periods, the minimum quantities shall increase by ten percent.',
     // An option denied.
     'Lease period: one (1) year from March 1, 2027. There is no option to renew this lease.',
+    // A bare renewal names the agreement's only as a subject of its own: not another thing's, nor fees.
+    'Renewal of the insurance policy is at the option of the Supplier.',
+    'Renewal fees are payable annually in advance.',
   ])('reads no renewal of the agreement in "%s"', (sentence) => {
     expect(sentenceRenewalKind(sentence)).toBeNull();
   });
