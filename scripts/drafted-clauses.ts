@@ -2770,3 +2770,63 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_21: DraftedRenewalClause[] = [
     null,
   ],
 ];
+
+/**
+ * A twenty-second held-out batch of renewal clauses (27 November 2026, a sixteenth session; written after every mend of
+ * the session and before its first run, aimed at no one change): every kind in the words of services, licences,
+ * sponsorships and continental drafting, for a first reading of the session's code as it stands.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_22: DraftedRenewalClause[] = [
+  [
+    'The Services Term shall renew for successive twelve (12) month periods unless Customer notifies Provider of non-renewal at least forty-five (45) days before the renewal date.',
+    'automatic',
+    45,
+  ],
+  [
+    'Licensee shall have one (1) option to extend the License Period for an additional five (5) years, exercisable upon twelve (12) months’ prior written notice.',
+    'option',
+    null,
+  ],
+  [
+    'Any renewal of this Agreement shall be negotiated in good faith and documented in a written amendment.',
+    'mutual',
+    null,
+  ],
+  [
+    'This Agreement shall remain in force after the first anniversary for an indefinite period, subject to termination by either party on ninety (90) days’ notice.',
+    'evergreen',
+    90,
+  ],
+  ['This Agreement will not renew and will end on the Expiration Date.', 'none', null],
+  [
+    'Upon expiry of the Initial Period, the Agreement is tacitly extended each time for one (1) year unless terminated in writing with a notice period of three (3) months.',
+    'automatic',
+    90,
+  ],
+  [
+    'The Sponsor may elect to extend this Agreement for the following Season by notifying the Organiser before the end of the current Season.',
+    'option',
+    null,
+  ],
+  [
+    'If both parties wish to continue their cooperation after the Term, they will enter into a new agreement.',
+    'mutual',
+    null,
+  ],
+  [
+    'Each Renewal Term shall be twelve (12) months, and this Agreement shall renew automatically for Renewal Terms without limit unless either Party opts out by written notice no later than sixty (60) days before the end of the then-current term.',
+    'automatic',
+    60,
+  ],
+  [
+    'The Client has the right to prolong this Agreement by one year on the same conditions, provided it informs the Contractor no later than two months before the end of the Term.',
+    'option',
+    null,
+  ],
+  [
+    'The parties shall review this Agreement six (6) months before the end of the Term and may agree on its renewal.',
+    'mutual',
+    null,
+  ],
+  ['This Agreement expires at the end of the Term without any possibility of extension.', 'none', null],
+];

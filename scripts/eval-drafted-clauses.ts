@@ -34,6 +34,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_19,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_20,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_21,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_22,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -203,6 +204,7 @@ const renewalHeldOut18Lines = readRenewals('eighteenth held-out renewal', DRAFTE
 const renewalHeldOut19Lines = readRenewals('nineteenth held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_19);
 const renewalHeldOut20Lines = readRenewals('twentieth held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_20);
 const renewalHeldOut21Lines = readRenewals('twenty-first held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_21);
+const renewalHeldOut22Lines = readRenewals('twenty-second held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_22);
 // The other notice right after the renewal clause in even placings, at a line break past the middle in odd ones.
 const besideNoticeLines = readRenewalsPlaced(
   'renewal beside a notice',
@@ -590,6 +592,10 @@ console.log(
   'twenty-first held-out renewal clauses, consent in words the word classes do not hold, options that need none, written after consent was read by word class (27 November, sixteenth session):',
 );
 console.log(renewalHeldOut21Lines.join('\n'));
+console.log(
+  'twenty-second held-out renewal clauses, every kind, written after every mend of the session and aimed at none (27 November, sixteenth session):',
+);
+console.log(renewalHeldOut22Lines.join('\n'));
 console.log('renewal clauses with a notice of something else in the same contract (26 November, later):');
 console.log(besideNoticeLines.join('\n'));
 console.log('sixth held-out renewal clauses, laid out as a PDF gives them (26 November, third session):');

@@ -180,6 +180,11 @@ describe('how one sentence says the agreement renews', () => {
       'Renewal is automatic for successive one-year periods unless either party gives notice of non-renewal.',
     ],
     ['option', '12.2 Extension. Extension shall be at the election of the Customer for one further year.'],
+    // The term named by the agreement's kind and "Period" (twenty-second held-out batch: read none).
+    [
+      'option',
+      'Licensee shall have one (1) option to extend the License Period for an additional five (5) years, exercisable upon twelve (12) months’ prior written notice.',
+    ],
     // One party's renewal made with the other's consent or approval, one the other may approve, one renewed by the
     // parties, one they will consider (nineteenth held-out batch: read option, none, option, none and automatic).
     ['mutual', 'The Agreement may be extended for a further period with the consent of both Parties.'],
@@ -294,6 +299,7 @@ describe('how one sentence says the agreement renews', () => {
     // A bare renewal names the agreement's only as a subject of its own: not another thing's, nor fees.
     'Renewal of the insurance policy is at the option of the Supplier.',
     'Renewal fees are payable annually in advance.',
+    'Licensee may extend the Exclusivity Period by one year.',
   ])('reads no renewal of the agreement in "%s"', (sentence) => {
     expect(sentenceRenewalKind(sentence)).toBeNull();
   });
@@ -377,6 +383,8 @@ describe('how one sentence says the agreement renews', () => {
     "At the end of the minimum term your contract will continue on a monthly basis until you give us 30 days' notice to cancel.",
     // "Continue" in other words.
     "After the initial period the contract runs on indefinitely until either party terminates it with three months' notice.",
+    // Running on after an anniversary, the phrase after the verb (twenty-second held-out batch: read none).
+    'This Agreement shall remain in force after the first anniversary for an indefinite period, subject to termination by either party on ninety (90) days’ notice.',
   ])('reads an agreement that runs on after its term until ended as evergreen: "%s"', (sentence) => {
     const doc = prepareDocument(`The Agreement is entered into for an initial term of two (2) years. ${sentence}`);
     expect(findRenewal(doc).value.kind).toBe('evergreen');
