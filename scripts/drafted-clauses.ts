@@ -2830,3 +2830,25 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_22: DraftedRenewalClause[] = [
   ],
   ['This Agreement expires at the end of the Term without any possibility of extension.', 'none', null],
 ];
+
+/**
+ * Notices of other things than stopping a renewal, second batch (27 November 2026, a sixteenth session; written before
+ * the first run): many of them set against the end of a year or of the Term, as notices to stop a renewal are (an exit
+ * at the end of a Contract Year, a last order before expiry, an offer of new employment, prices for the next year, an
+ * insurance policy's or a third party's licence's expiry). Each put into a work contract that does not renew, none
+ * should be read as a notice.
+ */
+export const DRAFTED_OTHER_NOTICES_2: string[] = [
+  'Franchisee must give Franchisor at least sixty (60) days’ notice before closing the Restaurant for renovation.',
+  'The Company shall notify the Executive at least thirty (30) days before the end of the Term whether it wishes to offer a new employment agreement.',
+  'Buyer may cancel any Purchase Order without charge up to fourteen (14) days before the scheduled delivery date.',
+  'Landlord shall give Tenant not less than six (6) months’ notice of any planned works affecting the Premises.',
+  'The Licensee shall notify the Licensor no later than ninety (90) days before the expiry of any third-party licence required for the Products.',
+  'Not later than one hundred twenty (120) days before the end of each Contract Year, Supplier shall propose the prices for the following Contract Year.',
+  'The Agent may resign its appointment at any time on giving three (3) months’ notice to the Principal.',
+  'Each party shall give the other at least forty-five (45) days’ notice prior to the expiration of any insurance policy required under Section 12.',
+  'Distributor shall place its last orders no later than sixty (60) days before the expiration of this Agreement.',
+  'Upon the expiry of the Term, the Consultant shall return all materials within thirty (30) days.',
+  'Customer may terminate any Statement of Work on thirty (30) days’ notice prior to the end of its then-current phase.',
+  'Either party may terminate this Agreement with effect from the end of any Contract Year by giving at least ninety (90) days’ written notice.',
+];

@@ -13,6 +13,7 @@ import type { RenewalKind } from '../server/analysis/fields/renewal';
 import { checkPartIds, contractTexts, countsAsRenewing, isDate, readJsonl, type CuadContract } from './cuad-texts';
 import {
   DRAFTED_OTHER_NOTICES,
+  DRAFTED_OTHER_NOTICES_2,
   DRAFTED_RENEWAL_CLAUSES,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_2,
@@ -262,9 +263,11 @@ function countMisread(name: string, clauses: string[], misread: (read: ContractA
     return wrong !== null;
   }).length;
 }
-const otherNotices = countMisread('other notice', DRAFTED_OTHER_NOTICES, (read) =>
-  read.noticePeriodDays !== null ? `${read.noticePeriodDays} days` : null,
-);
+const readAsNotice = (read: ContractAnalysis) =>
+  read.noticePeriodDays !== null ? `${read.noticePeriodDays} days` : null;
+const otherNotices = countMisread('other notice', DRAFTED_OTHER_NOTICES, readAsNotice);
+// Written later, many set against the end of a year or of the Term as a notice to stop a renewal is.
+const otherNotices2 = countMisread('other notice, second batch', DRAFTED_OTHER_NOTICES_2, readAsNotice);
 // Renewals of something else (insurance, a letter of credit, a purchase order): the agreement still does not renew.
 const otherRenewals = countMisread('other renewal', DRAFTED_OTHER_RENEWALS, (read) =>
   read.renewalKind !== 'none' || read.noticePeriodDays !== null ? `${read.renewalKind}/${read.noticePeriodDays}` : null,
@@ -498,6 +501,9 @@ const signedRight = DRAFTED_SIGNED_PREAMBLES.filter(([preamble, parties, clause,
 console.log(`renewal clauses in ${quiet.length} work contracts that do not renew, studied and mended:`);
 console.log(renewalLines.join('\n'));
 console.log(`  other notices read    ${otherNotices} of ${DRAFTED_OTHER_NOTICES.length} (none should be)`);
+console.log(
+  `  other notices, second batch, read ${otherNotices2} of ${DRAFTED_OTHER_NOTICES_2.length} (none should be; 27 November, sixteenth session)`,
+);
 console.log('held-out renewal clauses (written after the mends):');
 console.log(renewalHeldOutLines.join('\n'));
 console.log('second held-out renewal clauses (26 November):');

@@ -312,6 +312,19 @@ describe('notice period', () => {
     expect(noticeByRules(stop)?.value).toBe(60);
   });
 
+  it("does not take a notice before another thing's expiry for stopping a renewal, but one before any renewal term's", () => {
+    // Drafted and put into a work contract that does not renew (second batch of other notices): it gave 90 days.
+    const other = prepareDocument(
+      'The term of this Agreement is four (4) years. The Licensee shall notify the Licensor no later than ninety (90) days before the expiry of any third-party licence required for the Products. Ohio law governs.',
+    );
+    expect(aboutStoppingRenewal(other, other.sentences[1])).toBe(false);
+    expect(noticeByRules(other)).toBeNull();
+    const renewal = prepareDocument(
+      'This Agreement renews automatically for one-year periods. Either party may stop it by notice given no later than ninety (90) days before the expiry of any renewal term. Ohio law governs.',
+    );
+    expect(noticeByRules(renewal)?.value).toBe(90);
+  });
+
   it('takes a notice that a party does not wish to extend, before the then-scheduled expiration, for one that stops it', () => {
     const doc = prepareDocument(
       'This Agreement commences on January 1, 2020 for one (1) year. The Term shall be automatically extended for one (1) year periods unless, at least forty-five (45) days before the then-scheduled expiration, either Party notifies the other that it does not wish to extend. Delaware law governs.',
