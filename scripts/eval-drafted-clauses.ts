@@ -193,19 +193,81 @@ const renewalHeldOut5Lines = readRenewals('fifth held-out renewal', DRAFTED_RENE
 const renewalHeldOut7Lines = readRenewals('seventh held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_7);
 const renewalHeldOut8Lines = readRenewals('eighth held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_8);
 const renewalHeldOut9Lines = readRenewals('ninth held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_9);
-const renewalHeldOut10Lines = readRenewals('tenth held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_10);
-const renewalHeldOut11Lines = readRenewals('eleventh held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_11);
-const renewalHeldOut12Lines = readRenewals('twelfth held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_12);
-const renewalHeldOut13Lines = readRenewals('thirteenth held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_13);
-const renewalHeldOut14Lines = readRenewals('fourteenth held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_14);
-const renewalHeldOut15Lines = readRenewals('fifteenth held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_15);
-const renewalHeldOut16Lines = readRenewals('sixteenth held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_16);
-const renewalHeldOut17Lines = readRenewals('seventeenth held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_17);
-const renewalHeldOut18Lines = readRenewals('eighteenth held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_18);
-const renewalHeldOut19Lines = readRenewals('nineteenth held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_19);
-const renewalHeldOut20Lines = readRenewals('twentieth held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_20);
-const renewalHeldOut21Lines = readRenewals('twenty-first held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_21);
-const renewalHeldOut22Lines = readRenewals('twenty-second held-out renewal', DRAFTED_RENEWAL_CLAUSES_HELD_OUT_22);
+/**
+ * The renewal batches from the tenth on, each with the name its misses are printed with and the heading its figures
+ * are printed under, in the order they were written.
+ */
+const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRenewalClause[]][] = [
+  [
+    'tenth held-out renewal',
+    'tenth held-out renewal clauses, as long filings write them in other words (27 November, twelfth session):',
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_10,
+  ],
+  [
+    'eleventh held-out renewal',
+    'eleventh held-out renewal clauses, each stated in a short line (27 November, thirteenth session):',
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_11,
+  ],
+  [
+    'twelfth held-out renewal',
+    'twelfth held-out renewal clauses, in verbs and turns no batch uses, extensions left to the parties, none (27 November, fourteenth session):',
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_12,
+  ],
+  [
+    'thirteenth held-out renewal',
+    'thirteenth held-out renewal clauses, continuing in other words, written after they were read as such (27 November, fourteenth session):',
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_13,
+  ],
+  [
+    'fourteenth held-out renewal',
+    'fourteenth held-out renewal clauses, continuing with and without periods after it, written before the change (27 November, fifteenth session):',
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_14,
+  ],
+  [
+    'fifteenth held-out renewal',
+    'fifteenth held-out renewal clauses, continuing the agreement in other ways, written after the change and before its first run (27 November, fifteenth session):',
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_15,
+  ],
+  [
+    'sixteenth held-out renewal',
+    'sixteenth held-out renewal clauses, every kind in plainer words, none in "continue", written before its first run (27 November, fifteenth session):',
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_16,
+  ],
+  [
+    'seventeenth held-out renewal',
+    'seventeenth held-out renewal clauses, notices to stop a renewal written in many ways, written before its first run (27 November, fifteenth session):',
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_17,
+  ],
+  [
+    'eighteenth held-out renewal',
+    'eighteenth held-out renewal clauses, on the boundaries between the kinds: requested and refused, agreed, proposed and accepted, at an option in other words (27 November, sixteenth session):',
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_18,
+  ],
+  [
+    'nineteenth held-out renewal',
+    'nineteenth held-out renewal clauses, renewals only both can make in words the mend did not name, written after it (27 November, sixteenth session):',
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_19,
+  ],
+  [
+    'twentieth held-out renewal',
+    'twentieth held-out renewal clauses, consent in yet other words, an option needing none, written after the nineteenth was mended (27 November, sixteenth session):',
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_20,
+  ],
+  [
+    'twenty-first held-out renewal',
+    'twenty-first held-out renewal clauses, consent in words the word classes do not hold, options that need none, written after consent was read by word class (27 November, sixteenth session):',
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_21,
+  ],
+  [
+    'twenty-second held-out renewal',
+    'twenty-second held-out renewal clauses, every kind, written after every mend of the session and aimed at none (27 November, sixteenth session):',
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_22,
+  ],
+];
+const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
+  heading,
+  ...readRenewals(name, clauses),
+]);
 // The other notice right after the renewal clause in even placings, at a line break past the middle in odd ones.
 const besideNoticeLines = readRenewalsPlaced(
   'renewal beside a notice',
@@ -352,25 +414,97 @@ function readTerms(name: string, clauses: DraftedTermClause[]) {
   return `  end read right        ${figure(ends, placings.length)} (placings that kept their effective date)`;
 }
 const termLine = readTerms('term', DRAFTED_TERM_CLAUSES);
-const termHeldOutLine = readTerms('held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT);
-const termHeldOut2Line = readTerms('second held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_2);
-const termHeldOut3Line = readTerms('third held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_3);
-const termHeldOut4Line = readTerms('fourth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_4);
-const termHeldOut5Line = readTerms('fifth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_5);
-const termHeldOut6Line = readTerms('sixth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_6);
-const termHeldOut7Line = readTerms('seventh held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_7);
-const termHeldOut8Line = readTerms('eighth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_8);
-const termHeldOut9Line = readTerms('ninth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_9);
-const termHeldOut10Line = readTerms('tenth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_10);
-const termHeldOut11Line = readTerms('eleventh held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_11);
-const termHeldOut12Line = readTerms('twelfth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_12);
-const termHeldOut13Line = readTerms('thirteenth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_13);
-const termHeldOut14Line = readTerms('fourteenth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_14);
-const termHeldOut15Line = readTerms('fifteenth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_15);
-const termHeldOut16Line = readTerms('sixteenth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_16);
-const termHeldOut17Line = readTerms('seventeenth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_17);
-const termHeldOut18Line = readTerms('eighteenth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_18);
-const termHeldOut19Line = readTerms('nineteenth held-out term', DRAFTED_TERM_CLAUSES_HELD_OUT_19);
+/** The held-out term batches, as LATER_RENEWAL_BATCHES are given. */
+const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTermClause[]][] = [
+  ['held-out term', 'held-out term clauses (written after the renewal mends):', DRAFTED_TERM_CLAUSES_HELD_OUT],
+  ['second held-out term', 'second held-out term clauses (26 November):', DRAFTED_TERM_CLAUSES_HELD_OUT_2],
+  [
+    'third held-out term',
+    'third held-out term clauses, short or beside another period (26 November, later):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_3,
+  ],
+  [
+    'fourth held-out term',
+    "fourth held-out term clauses, ends in the contract's own years or a calendar year's (26 November, later):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_4,
+  ],
+  [
+    'fifth held-out term',
+    'fifth held-out term clauses, as an amendment restates or extends the term (26 November, third session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_5,
+  ],
+  [
+    'sixth held-out term',
+    'sixth held-out term clauses, plainly written ends of the kinds unseen contracts missed (26 November, seventh session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_6,
+  ],
+  [
+    'seventh held-out term',
+    "seventh held-out term clauses, through and including, until an anniversary, a heading's fragment (27 November, ninth session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_7,
+  ],
+  [
+    'eighth held-out term',
+    'eighth held-out term clauses, as SEC filings state a term (27 November, ninth session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_8,
+  ],
+  [
+    'ninth held-out term',
+    'ninth held-out term clauses, plain ends in a line, a heading before the term, ends on an event (27 November, tenth session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_9,
+  ],
+  [
+    'tenth held-out term',
+    'tenth held-out term clauses, a term by definition, in a schedule, after a bare heading (27 November, tenth session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_10,
+  ],
+  [
+    'eleventh held-out term',
+    'eleventh held-out term clauses, plain one-line ends and a ceiling (27 November, eleventh session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_11,
+  ],
+  [
+    'twelfth held-out term',
+    'twelfth held-out term clauses, short lines in new words, a label before a length (27 November, twelfth session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_12,
+  ],
+  [
+    'thirteenth held-out term',
+    'thirteenth held-out term clauses, as SEC filings state a term in other words (27 November, twelfth session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_13,
+  ],
+  [
+    'fourteenth held-out term',
+    'fourteenth held-out term clauses, short lines in other verbs and short lines ending no term (27 November, thirteenth session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_14,
+  ],
+  [
+    'fifteenth held-out term',
+    'fifteenth held-out term clauses, short lines in verbs never seen and short lines ending no term (27 November, thirteenth session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_15,
+  ],
+  [
+    'sixteenth held-out term',
+    'sixteenth held-out term clauses, short lines in drafting no batch uses, and lapses and ceasings of other things (27 November, fourteenth session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_16,
+  ],
+  [
+    'seventeenth held-out term',
+    'seventeenth held-out term clauses, one-line terms stated with a noun, and lengths and dates of other things (27 November, fifteenth session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_17,
+  ],
+  [
+    'eighteenth held-out term',
+    'eighteenth held-out term clauses, more nouns for the term and its last day, written after the change and before its first run (27 November, fifteenth session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_18,
+  ],
+  [
+    'nineteenth held-out term',
+    'nineteenth held-out term clauses, dates of other things alone, and ends whose subject stands apart from the verb (27 November, sixteenth session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_19,
+  ],
+];
+const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
 
 /**
  * Work contracts with every term passage the annotators highlighted taken out: the ends still read come from the
@@ -552,56 +686,7 @@ console.log(
 console.log(
   `  other things continued, or the agreement continued to wind down, read as renewing ${continuationsNotRenewals} of ${DRAFTED_CONTINUATIONS_NOT_RENEWALS.length} (none should be; 27 November, fifteenth session)`,
 );
-console.log(
-  'tenth held-out renewal clauses, as long filings write them in other words (27 November, twelfth session):',
-);
-console.log(renewalHeldOut10Lines.join('\n'));
-console.log('eleventh held-out renewal clauses, each stated in a short line (27 November, thirteenth session):');
-console.log(renewalHeldOut11Lines.join('\n'));
-console.log(
-  'twelfth held-out renewal clauses, in verbs and turns no batch uses, extensions left to the parties, none (27 November, fourteenth session):',
-);
-console.log(renewalHeldOut12Lines.join('\n'));
-console.log(
-  'thirteenth held-out renewal clauses, continuing in other words, written after they were read as such (27 November, fourteenth session):',
-);
-console.log(renewalHeldOut13Lines.join('\n'));
-console.log(
-  'fourteenth held-out renewal clauses, continuing with and without periods after it, written before the change (27 November, fifteenth session):',
-);
-console.log(renewalHeldOut14Lines.join('\n'));
-console.log(
-  'fifteenth held-out renewal clauses, continuing the agreement in other ways, written after the change and before its first run (27 November, fifteenth session):',
-);
-console.log(renewalHeldOut15Lines.join('\n'));
-console.log(
-  'sixteenth held-out renewal clauses, every kind in plainer words, none in "continue", written before its first run (27 November, fifteenth session):',
-);
-console.log(renewalHeldOut16Lines.join('\n'));
-console.log(
-  'seventeenth held-out renewal clauses, notices to stop a renewal written in many ways, written before its first run (27 November, fifteenth session):',
-);
-console.log(renewalHeldOut17Lines.join('\n'));
-console.log(
-  'eighteenth held-out renewal clauses, on the boundaries between the kinds: requested and refused, agreed, proposed and accepted, at an option in other words (27 November, sixteenth session):',
-);
-console.log(renewalHeldOut18Lines.join('\n'));
-console.log(
-  'nineteenth held-out renewal clauses, renewals only both can make in words the mend did not name, written after it (27 November, sixteenth session):',
-);
-console.log(renewalHeldOut19Lines.join('\n'));
-console.log(
-  'twentieth held-out renewal clauses, consent in yet other words, an option needing none, written after the nineteenth was mended (27 November, sixteenth session):',
-);
-console.log(renewalHeldOut20Lines.join('\n'));
-console.log(
-  'twenty-first held-out renewal clauses, consent in words the word classes do not hold, options that need none, written after consent was read by word class (27 November, sixteenth session):',
-);
-console.log(renewalHeldOut21Lines.join('\n'));
-console.log(
-  'twenty-second held-out renewal clauses, every kind, written after every mend of the session and aimed at none (27 November, sixteenth session):',
-);
-console.log(renewalHeldOut22Lines.join('\n'));
+for (const lines of laterRenewalLines) console.log(lines.join('\n'));
 console.log('renewal clauses with a notice of something else in the same contract (26 November, later):');
 console.log(besideNoticeLines.join('\n'));
 console.log('sixth held-out renewal clauses, laid out as a PDF gives them (26 November, third session):');
@@ -610,70 +695,7 @@ console.log('the renewal clauses drafted before the layouts, laid out as a PDF g
 console.log(renewalLaidOutLine);
 console.log(`term clauses in ${dated.length} work contracts whose dates are read right, studied:`);
 console.log(termLine);
-console.log('held-out term clauses (written after the renewal mends):');
-console.log(termHeldOutLine);
-console.log('second held-out term clauses (26 November):');
-console.log(termHeldOut2Line);
-console.log('third held-out term clauses, short or beside another period (26 November, later):');
-console.log(termHeldOut3Line);
-console.log(
-  "fourth held-out term clauses, ends in the contract's own years or a calendar year's (26 November, later):",
-);
-console.log(termHeldOut4Line);
-console.log('fifth held-out term clauses, as an amendment restates or extends the term (26 November, third session):');
-console.log(termHeldOut5Line);
-console.log(
-  'sixth held-out term clauses, plainly written ends of the kinds unseen contracts missed (26 November, seventh session):',
-);
-console.log(termHeldOut6Line);
-console.log(
-  "seventh held-out term clauses, through and including, until an anniversary, a heading's fragment (27 November, ninth session):",
-);
-console.log(termHeldOut7Line);
-console.log('eighth held-out term clauses, as SEC filings state a term (27 November, ninth session):');
-console.log(termHeldOut8Line);
-console.log(
-  'ninth held-out term clauses, plain ends in a line, a heading before the term, ends on an event (27 November, tenth session):',
-);
-console.log(termHeldOut9Line);
-console.log(
-  'tenth held-out term clauses, a term by definition, in a schedule, after a bare heading (27 November, tenth session):',
-);
-console.log(termHeldOut10Line);
-console.log('eleventh held-out term clauses, plain one-line ends and a ceiling (27 November, eleventh session):');
-console.log(termHeldOut11Line);
-console.log(
-  'twelfth held-out term clauses, short lines in new words, a label before a length (27 November, twelfth session):',
-);
-console.log(termHeldOut12Line);
-console.log(
-  'thirteenth held-out term clauses, as SEC filings state a term in other words (27 November, twelfth session):',
-);
-console.log(termHeldOut13Line);
-console.log(
-  'fourteenth held-out term clauses, short lines in other verbs and short lines ending no term (27 November, thirteenth session):',
-);
-console.log(termHeldOut14Line);
-console.log(
-  'fifteenth held-out term clauses, short lines in verbs never seen and short lines ending no term (27 November, thirteenth session):',
-);
-console.log(termHeldOut15Line);
-console.log(
-  'sixteenth held-out term clauses, short lines in drafting no batch uses, and lapses and ceasings of other things (27 November, fourteenth session):',
-);
-console.log(termHeldOut16Line);
-console.log(
-  'seventeenth held-out term clauses, one-line terms stated with a noun, and lengths and dates of other things (27 November, fifteenth session):',
-);
-console.log(termHeldOut17Line);
-console.log(
-  'eighteenth held-out term clauses, more nouns for the term and its last day, written after the change and before its first run (27 November, fifteenth session):',
-);
-console.log(termHeldOut18Line);
-console.log(
-  'nineteenth held-out term clauses, dates of other things alone, and ends whose subject stands apart from the verb (27 November, sixteenth session):',
-);
-console.log(termHeldOut19Line);
+for (const lines of heldOutTermLines) console.log(lines.join('\n'));
 console.log('the term clauses drafted before the layouts, laid out as a PDF gives them, in the same placings:');
 console.log(termLaidOutLine);
 console.log('work contracts with their term passages taken out (27 November, thirteenth session):');
