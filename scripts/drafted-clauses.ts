@@ -2852,3 +2852,41 @@ export const DRAFTED_OTHER_NOTICES_2: string[] = [
   'Customer may terminate any Statement of Work on thirty (30) days’ notice prior to the end of its then-current phase.',
   'Either party may terminate this Agreement with effect from the end of any Contract Year by giving at least ninety (90) days’ written notice.',
 ];
+
+/**
+ * A twentieth held-out batch of term clauses (27 November 2026, a sixteenth session; written after every change of the
+ * session and before its first run, aimed at none): terms as filings and plainer contracts commonly state them (a
+ * length "thereafter", "through" a date, a lease's term, an anniversary, "until midnight on"), and two dates of other
+ * things.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_20: DraftedTermClause[] = [
+  [
+    'This Agreement shall commence on the Effective Date and shall continue in full force and effect for a period of three (3) years thereafter, unless earlier terminated in accordance with Article 12.',
+    { years: 3 },
+  ],
+  [
+    'The term of this Agreement shall run from the Effective Date through December 31, {Y+2}.',
+    { yearsLater: 2, on: '12-31' },
+  ],
+  ['This Lease shall be for a term of five (5) years commencing on the Effective Date.', { years: 5 }],
+  [
+    'Unless terminated sooner, the term of this Agreement will expire on the third (3rd) anniversary of the Effective Date.',
+    { years: 3 },
+  ],
+  ['The Term of this Agreement is twenty-four (24) months, starting on the Effective Date.', { months: 24 }],
+  [
+    'This Agreement is effective on the Effective Date and remains effective until June 30, {Y+1}.',
+    { yearsLater: 1, on: '06-30' },
+  ],
+  ['Subject to Section 9, this Agreement has an initial term of two (2) years.', { years: 2 }],
+  ['The Agreement shall be valid for a fixed period of four (4) years from the date of its signature.', { years: 4 }],
+  ['This Agreement shall terminate automatically five (5) years after the Effective Date.', { years: 5 }],
+  ['The term hereof shall be one (1) year from the Effective Date.', { years: 1 }],
+  [
+    'This Agreement shall be in effect from the Effective Date until midnight on December 31, {Y+3}.',
+    { yearsLater: 3, on: '12-31' },
+  ],
+  ['The parties intend this Agreement to last ten (10) years.', { years: 10 }],
+  ['Warranty claims may be made for eighteen (18) months after delivery.', null],
+  ['The Supplier shall hold its prices firm until 31 December {Y+1}.', null],
+];

@@ -68,6 +68,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_17,
   DRAFTED_TERM_CLAUSES_HELD_OUT_18,
   DRAFTED_TERM_CLAUSES_HELD_OUT_19,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_20,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -502,6 +503,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'nineteenth held-out term',
     'nineteenth held-out term clauses, dates of other things alone, and ends whose subject stands apart from the verb (27 November, sixteenth session):',
     DRAFTED_TERM_CLAUSES_HELD_OUT_19,
+  ],
+  [
+    'twentieth held-out term',
+    'twentieth held-out term clauses, terms as commonly stated, written after every change and aimed at none (27 November, sixteenth session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_20,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
