@@ -325,6 +325,14 @@ describe('notice period', () => {
     expect(noticeByRules(renewal)?.value).toBe(90);
   });
 
+  it('takes a renewal stopped "unless the Customer elects otherwise in writing" before the end for one stopped by notice', () => {
+    // Twenty-first held-out renewal batch: no notice was read, the renewal taken for one at the Customer's election.
+    const doc = prepareDocument(
+      'The term of this Agreement is one (1) year. At the end of the Term, this Agreement will renew for another year unless the Customer elects otherwise in writing at least thirty (30) days before the end of the Term. Ohio law governs.',
+    );
+    expect(noticeByRules(doc)?.value).toBe(30);
+  });
+
   it('takes a notice that a party does not wish to extend, before the then-scheduled expiration, for one that stops it', () => {
     const doc = prepareDocument(
       'This Agreement commences on January 1, 2020 for one (1) year. The Term shall be automatically extended for one (1) year periods unless, at least forty-five (45) days before the then-scheduled expiration, either Party notifies the other that it does not wish to extend. Delaware law governs.',

@@ -267,9 +267,12 @@ const RENEWAL_WORDS = new RegExp(
 
 /** An automatic word, but not of ending: "will automatically expire at the end of the Initial Term". */
 const AUTOMATIC = /\bautomatic\w*\b(?!\s+(?:expire|terminate|end|lapse|cease)\w*)|\bauto-?renew\w*|\btacit\w*/i;
-/** "unless ... notice": a way to stop a renewal, but not "unless Customer elects to renew by written notice". */
+/**
+ * "unless ... notice" or "unless the Customer elects otherwise": a way to stop a renewal, but not "unless Customer
+ * elects to renew by written notice".
+ */
 const UNLESS_NOTICE =
-  /\bunless\b(?![^.]{0,40}?\b(?:elects?|chooses?|wish(?:es)?|desires?|decides?)\s+to\s+(?:renew|extend))[^.]{0,200}\b(?:notice|notif\w*|terminat\w*|cancel\w*)/i;
+  /\bunless\b(?![^.]{0,40}?\b(?:elects?|chooses?|wish(?:es)?|desires?|decides?)\s+to\s+(?:renew|extend))[^.]{0,200}\b(?:notice|notif\w*|terminat\w*|cancel\w*)|\bunless\b[^.]{0,60}?\b(?:elects?|chooses?|decides?|instructs?|directs?)\s+otherwise\b/i;
 /**
  * A renewal on one party's word that it wants one: "gives Franchisor notice of its desire to renew", "if Licensee
  * wishes to extend", "should you choose to renew" (not "its intention not to renew", which stops one, nor "the Parties
