@@ -2890,3 +2890,61 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_20: DraftedTermClause[] = [
   ['Warranty claims may be made for eighteen (18) months after delivery.', null],
   ['The Supplier shall hold its prices firm until 31 December {Y+1}.', null],
 ];
+
+/**
+ * A twenty-third held-out batch of renewal clauses (27 November 2026, a sixteenth session; written after every mend of
+ * the session and before its first run): renewals only both parties can make as SEC filings word them ("mutually
+ * agreed upon by the parties hereto", "by written instrument executed by the parties", "shall confer regarding the
+ * renewal", "reach agreement on the terms of such renewal"), beside an option and an automatic renewal in the same
+ * style.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_23: DraftedRenewalClause[] = [
+  [
+    'This Agreement may be renewed for additional terms upon such terms and conditions as may be mutually agreed upon by the parties hereto.',
+    'mutual',
+    null,
+  ],
+  ['The term of this Agreement may be extended by written instrument executed by the parties hereto.', 'mutual', null],
+  [
+    'Prior to the expiration of the Initial Term, the parties shall confer regarding the renewal of this Agreement.',
+    'mutual',
+    null,
+  ],
+  [
+    'This Agreement may be renewed by the parties for successive one-year periods by the execution of a written renewal agreement not less than thirty (30) days prior to the expiration of the then current term.',
+    'mutual',
+    null,
+  ],
+  ['Company and Distributor may, by written agreement, extend the Term for additional periods.', 'mutual', null],
+  [
+    'Upon the written request of Licensee, Licensor will consider in good faith renewing the license granted hereunder for an additional term.',
+    'mutual',
+    null,
+  ],
+  [
+    "Any extension of the Term beyond the Initial Term shall be subject to the parties' agreement upon the pricing for such extension.",
+    'mutual',
+    null,
+  ],
+  [
+    'The Agreement may be renewed at the end of the Term for a further period of two (2) years if the Parties, acting in good faith, reach agreement on the terms of such renewal.',
+    'mutual',
+    null,
+  ],
+  [
+    'In the event the parties desire to renew this Agreement, they shall negotiate the terms of such renewal during the last six (6) months of the Term.',
+    'mutual',
+    null,
+  ],
+  [
+    'This Agreement shall be renewable for successive one (1) year periods at the option of Licensee, exercisable by written notice to Licensor given not less than sixty (60) days prior to the end of the then-current term.',
+    'option',
+    null,
+  ],
+  [
+    'Upon expiration, this Agreement shall automatically be renewed for one (1) year periods, unless either party notifies the other party in writing of its desire not to renew at least ninety (90) days prior to such expiration.',
+    'automatic',
+    90,
+  ],
+  ['The parties hereto may renew this Agreement upon the mutual execution of a renewal addendum.', 'mutual', null],
+];

