@@ -39,6 +39,7 @@ describe('a renewal that waits on consent', () => {
     'Distributor shall have the right to renew this Agreement for an additional three (3) year term by giving written notice of renewal to Supplier.',
     'Licensee may extend the Term by one year, and Licensee agrees to pay the renewal fee set out in Schedule B.',
     'Licensee may extend the Term by one year by written notice, as provided by this Agreement.',
+    'This Agreement, together with its Schedules, may be renewed by Licensee for one further year by notice.',
     'Customer may renew the Subscription for additional one-year terms by signing a renewal order form before the end of the then-current term.',
     // An option named as such, whose particulars are to be agreed.
     "This Agreement shall be renewable for additional periods of two (2) years at the option of Distributor, subject to the parties' agreement on minimum purchase quantities.",
