@@ -2948,3 +2948,26 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_23: DraftedRenewalClause[] = [
   ],
   ['The parties hereto may renew this Agreement upon the mutual execution of a renewal addendum.', 'mutual', null],
 ];
+
+/**
+ * A twenty-first held-out batch of term clauses (27 November 2026, a seventeenth session; written before the session's
+ * first change and its first run): a term's last day stated plainly in one sentence in verbs and nouns earlier batches
+ * do not use ("comes to an end on", "shall cease to be in force on", "the expiry hereof shall take place on", "will
+ * automatically expire on", "stays in effect until"), a few lengths so stated, and three dates of other things.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_21: DraftedTermClause[] = [
+  ['This Agreement comes to an end on 31 March {Y+2}.', { yearsLater: 2, on: '03-31' }],
+  ['This Contract shall cease to be in force on June 30, {Y+1}.', { yearsLater: 1, on: '06-30' }],
+  ['The expiry hereof shall take place on 30 September {Y+3}.', { yearsLater: 3, on: '09-30' }],
+  ['This Agreement will automatically expire on December 31, {Y+2}, without notice.', { yearsLater: 2, on: '12-31' }],
+  ['The Agreement stays in effect until 31 January {Y+4}.', { yearsLater: 4, on: '01-31' }],
+  ['This Agreement shall terminate of its own accord on 15 August {Y+1}.', { yearsLater: 1, on: '08-15' }],
+  ['The term of the Agreement concludes on November 30, {Y+2}.', { yearsLater: 2, on: '11-30' }],
+  ['Duration: three (3) years from the Effective Date.', { years: 3 }],
+  ['The Agreement is concluded for a term of two (2) years.', { years: 2 }],
+  ['This Agreement runs for forty-eight (48) months from the Effective Date.', { months: 48 }],
+  ['The Agreement expires automatically at the end of its third (3rd) year.', { years: 3 }],
+  ['The introductory discount ends on March 31, {Y+1}.', null],
+  ['The escrow account shall be closed on 30 June {Y+2}.', null],
+  ['The pilot programme runs until December 31, {Y+1}.', null],
+];

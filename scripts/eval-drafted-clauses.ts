@@ -70,6 +70,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_18,
   DRAFTED_TERM_CLAUSES_HELD_OUT_19,
   DRAFTED_TERM_CLAUSES_HELD_OUT_20,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_21,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -514,6 +515,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'twentieth held-out term',
     'twentieth held-out term clauses, terms as commonly stated, written after every change and aimed at none (27 November, sixteenth session):',
     DRAFTED_TERM_CLAUSES_HELD_OUT_20,
+  ],
+  [
+    'twenty-first held-out term',
+    'twenty-first held-out term clauses, plain last days in verbs and nouns no batch used, written before any change (27 November, seventeenth session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_21,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
