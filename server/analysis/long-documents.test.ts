@@ -33,7 +33,8 @@ import { prepareDocument } from './text/document';
  * months, a staffing agreement renewable by mutual written agreement, a distribution agreement in force until a date
  * and renewable once at the distributor's option, and a contract that ends at final completion or on a date, whichever
  * is earlier, read 4 of 4 right at first (two as short documents, then lengthened): 20 long documents, 17 right at
- * first.
+ * first. Two more (seventeenth session), written after the mend they test, not held out: a term that ends by itself on
+ * a date in a line of its own ("terminates automatically on"), and one that ends with the contract's own third year.
  */
 const AS_OF = '2026-11-27';
 
@@ -506,6 +507,44 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       autoRenews: false,
       noticePeriodDays: null,
       parties: ['Kapiti Regional Water Authority', 'Totara Engineering Consultants Limited'],
+    },
+  ],
+  [
+    'a maintenance agreement whose term ends by itself on a date written in a line of its own',
+    [
+      'EQUIPMENT MAINTENANCE AGREEMENT',
+      'This Equipment Maintenance Agreement (the "Agreement") is made on 3 May 2027 between Northgate Cold Storage Limited ("Customer") and Frostline Refrigeration Services Limited ("Contractor").',
+      '1. Services. The Contractor shall inspect, service and repair the refrigeration plant listed in Schedule 1 in accordance with the maintenance plan in Schedule 2.',
+      '2. Term. This Agreement terminates automatically on 30 April 2030.',
+      '3. Charges. The Customer shall pay the annual maintenance charge of £36,500 quarterly in advance. Call-outs outside the maintenance plan are charged at the rates in Schedule 3.',
+      ...GENERAL_TERMS,
+      'Governing law. This Agreement is governed by the law of England and Wales.',
+    ],
+    {
+      effectiveDate: '2027-05-03',
+      expirationDate: '2030-04-30',
+      renewalKind: 'none',
+      noticePeriodDays: null,
+      parties: ['Northgate Cold Storage Limited', 'Frostline Refrigeration Services Limited'],
+    },
+  ],
+  [
+    'a supply agreement whose term ends at the end of its own third year',
+    [
+      'SUPPLY AGREEMENT',
+      'This Supply Agreement (this "Agreement") is entered into as of September 1, 2026 (the "Effective Date") by and between Cascade Polymer Products, Inc., an Oregon corporation ("Supplier"), and Redwood Outdoor Gear, Inc., a California corporation ("Buyer").',
+      '1. Supply. Supplier shall manufacture and sell to Buyer the molded components described in Exhibit A, in the quantities Buyer orders under Section 3.',
+      '2. Term. This Agreement shall expire at the end of its third (3rd) Agreement Year.',
+      '3. Orders. Buyer shall place purchase orders at least sixty (60) days before the requested delivery date. Supplier shall accept or reject each order within five (5) business days.',
+      ...US_GENERAL_TERMS,
+      'Governing Law. This Agreement is governed by the laws of the State of California.',
+    ],
+    {
+      effectiveDate: '2026-09-01',
+      expirationDate: '2029-09-01',
+      renewalKind: 'none',
+      noticePeriodDays: null,
+      parties: ['Cascade Polymer Products, Inc', 'Redwood Outdoor Gear, Inc'],
     },
   ],
 ];

@@ -225,6 +225,30 @@ describe('end candidates', () => {
     expect(featuresOf('Contract Period: June 1, 2020 through May 31, 2023.', '2023-05-31')).toContain('range-end');
   });
 
+  it("counts the end of one of the contract's own years from its start, not a year counted from an event", () => {
+    expect(valuesOf('The Agreement expires automatically at the end of its third (3rd) year.')).toEqual(['2023-01-15']);
+    expect(valuesOf('This Agreement shall terminate upon the expiration of the second Agreement Year.')).toEqual([
+      '2022-01-15',
+    ]);
+    expect(valuesOf('The Term shall consist of five (5) Contract Years, commencing on the Effective Date.')).toEqual([
+      '2025-01-15',
+    ]);
+    expect(featuresOf('This Agreement terminates at the end of its fifth year.', '2025-01-15')).toEqual(
+      expect.arrayContaining(['kind:own-years', 'cue<end', 'opens&cue<end']),
+    );
+    expect(valuesOf('Prices shall be reviewed at the end of the first year after the Launch Date.')).toEqual([]);
+    expect(valuesOf('Royalties are due within sixty days after the end of the second calendar year.')).toEqual([]);
+  });
+
+  it('marks a date an end verb comes before in a sentence that opens as the term, beside the two apart', () => {
+    expect(featuresOf('This Agreement ends on September 30, 2021.', '2021-09-30')).toEqual(
+      expect.arrayContaining(['opens-as-term', 'cue<end', 'opens&cue<end']),
+    );
+    expect(featuresOf('The introductory discount ends on September 30, 2021.', '2021-09-30')).not.toContain(
+      'opens&cue<end',
+    );
+  });
+
   it('marks a date that several readings agree on', () => {
     const text = 'The term is three (3) years from the Effective Date, ending on January 15, 2023.';
     expect(featuresOf(text, '2023-01-15')).toContain('repeated');
@@ -275,6 +299,29 @@ describe('term cues', () => {
     expect(cueBefore('The Agreement is concluded for three (3) years.', 'three (3) years')).toBe('cue<length');
     for (const verb of ['shall have effect for', 'shall have force and effect for'])
       expect(cueBefore(`This Agreement ${verb} three (3) years.`, 'three (3) years'), verb).toBe('cue<length');
+  });
+
+  it('reads an end that comes by itself, and the end of the agreement placed on a day, as an end', () => {
+    for (const before of [
+      'This Agreement terminates automatically on',
+      'This Agreement shall terminate of its own accord on',
+      'The Agreement expires by its own terms on',
+      'The expiry hereof shall take place on',
+      'The expiration of this Agreement shall occur on',
+    ])
+      expect(cueBefore(`${before} 31 May 2021.`, '31 May 2021'), before).toBe('cue<end');
+    // Another period's end placed on a day is not the agreement's.
+    expect(cueBefore('The expiration of the lock-up period shall occur on 31 May 2021.', '31 May 2021')).toBe('cue<on');
+  });
+
+  it('counts every verb of ending among the words of ending that share a clause', () => {
+    const endWords = (text: string) => {
+      const at = text.indexOf('31 May 2021');
+      return clauseFeatures(text, at, at + 11).filter((feature) => feature === 'cb:end');
+    };
+    for (const verb of ['ends', 'lapses', 'ceases', 'concludes', 'runs out', 'comes to an end'])
+      expect(endWords(`This Agreement ${verb} on 31 May 2021.`), verb).toEqual(['cb:end']);
+    expect(endWords('This Agreement begins on 31 May 2021.')).toEqual([]);
   });
 
   it('classes the nouns that name the term or its last day as "term" does', () => {

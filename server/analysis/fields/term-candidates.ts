@@ -1,5 +1,5 @@
 import { rankFeatures, type Candidate, type RankedSentence } from '../model/choice';
-import { NUMBER_WORD, ordinalValue, TERM_ORDINAL } from '../text/numbers';
+import { NUMBER_WORD, ordinalValue, QUANTITY, quantityValue, TERM_ORDINAL } from '../text/numbers';
 import { calendarYearEnds } from './calendar-years';
 import { addToDate, compareIso, findDates, type DateMention } from './dates';
 import { DURATION, durationFrom, lengthGoingOn } from './durations';
@@ -28,6 +28,25 @@ const ANNIVERSARY = new RegExp(
   `\\b(${NUMBER_WORD}|${TERM_ORDINAL}|\\d+(?:st|nd|rd|th)?)\\s*(?:\\((\\d+)(?:st|nd|rd|th)?\\)\\s*)?(?:[\\s-]*years?[\\s-]*)?anniversary\\s+(?:of\\s+)?`,
   'gi',
 );
+/** What a contract may call its own years: "Contract Year", "Agreement Year", "License Year", or a bare "year". */
+const OWN_YEAR = String.raw`(?:full\s+)?(?:(?:contract|agreement|licen[cs]e|lease|service)\s+)?years?\b`;
+/**
+ * The end of one of the contract's own years, counted from its start: "at the end of its third (3rd) year", "upon the
+ * expiration of the second Agreement Year", "the last day of the fifth Contract Year". Not a calendar or fiscal year
+ * (those are calendarYearEnds'), nor a year counted from an event ("the end of the first year after the Launch Date").
+ */
+const OWN_YEAR_END = new RegExp(
+  String.raw`\b(?:end|close|expiry|expiration|last\s+day)\s+of\s+(?:the|its|this\s+agreement['’]s)\s+(${TERM_ORDINAL}|\d{1,2}(?:st|nd|rd|th))(?:\s*\(\d{1,2}(?:st|nd|rd|th)?\))?\s+${OWN_YEAR}`,
+  'gi',
+);
+/** A term counted in the contract's own years: "shall consist of five (5) Contract Years". */
+const OWN_YEARS_COUNTED = new RegExp(
+  String.raw`\b${QUANTITY}\s+(?:contract|agreement|licen[cs]e|lease)\s+years\b`,
+  'gi',
+);
+/** Words after a year that count it from something other than the term's start: "after the Launch Date". */
+const COUNTED_FROM = /^\s*(?:after|following|from|of)\s+(?!(?:this|the)\s+(?:agreement|contract|term)\b)/i;
+
 /** A start named before a length that a "thereafter" counts from. */
 const STARTED_BEFORE = /\b(?:commenc\w*|begin\w*|start\w*|effective\s+date|execution|date\s+(?:hereof|of\s+this))\b/i;
 /** A day named after "from": "the Go-Live Date". */
@@ -160,6 +179,7 @@ export function endCandidates(
         ...clauseFeatures(text, start, end),
         ...cues,
         ...cues.map((cue) => `${kind}&${cue}`),
+        ...(opens.length ? cues.map((cue) => `opens&${cue}`) : []),
       ];
       const dayBefore = DAY_BEFORE.test(text.slice(Math.max(0, start - 60), start));
       candidates.push({
@@ -214,6 +234,15 @@ export function endCandidates(
       add(iso, start.kind, size, match.index, end);
     }
     for (const year of calendarYears) add(year.iso, 'date', [], year.index, year.end);
+    const ownYears = [
+      ...[...text.matchAll(OWN_YEAR_END)].map((match) => ({ match, years: ordinalValue(match[1]) })),
+      ...[...text.matchAll(OWN_YEARS_COUNTED)].map((match) => ({ match, years: quantityValue(match.slice(1, 5)) })),
+    ];
+    for (const { match, years } of ownYears) {
+      const end = match.index + match[0].length;
+      if (!termStart || !years || years > 50 || COUNTED_FROM.test(text.slice(end, end + 40))) continue;
+      add(addToDate(termStart, years, 'year'), 'own-years', [`amt:${Math.min(years, 15)}`], match.index, end);
+    }
     for (const match of text.matchAll(ANNIVERSARY)) {
       if (insideCalendarYear(match.index)) continue;
       const years = ordinalValue(match[2] ?? match[1]);

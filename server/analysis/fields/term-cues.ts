@@ -75,6 +75,17 @@ const TERM_NOUN = String.raw`term|duration|validity|life|lifetime`;
 /** The names of the term's last day: "The expiry date of this Agreement is 31 December 2003". */
 const END_DAY_NOUN = String.raw`(?:expiry|expiration|end|termination)\s+date`;
 
+/** How a term ends without anyone's act, between its verb and its day: "expires automatically on". */
+const BY_ITSELF = String.raw`(?:automatically|of\s+(?:its|their)\s+own\s+accord|by\s+(?:itself|its\s+own\s+terms)|without\s+(?:further\s+)?(?:notice|action))`;
+/**
+ * The end of this agreement or its term named as a noun, then placed on a day: "The expiry hereof shall take place on",
+ * "The expiration of this Agreement shall occur on"; not another period's ("the expiration of the lock-up period").
+ */
+const END_NOUN_PLACED = new RegExp(
+  String.raw`\b(?:expiry|expiration|termination|end)\s+(?:hereof|of\s+(?:this|the)\s+(?:${DOCUMENT_NOUN}|term))\s+(?:(?:shall|will)\s+)?(?:occurs?|takes?\s+place|falls?)\s+on\s+$`,
+  'i',
+);
+
 /** The kind of word just before a mention; the first that fits is taken. */
 const CUE_BEFORE: [string, RegExp][] = [
   // A labelled date, as cover pages and signature blocks set them out: "Expiration Date:", "Effective Date:", "Date:".
@@ -87,12 +98,13 @@ const CUE_BEFORE: [string, RegExp][] = [
       'i',
     ),
   ],
+  ['end', END_NOUN_PLACED],
   ['start', /\b(?:effective|commencement|start)\s+date\s*:\s*$/i],
   ['dated', /\bdate(?:d)?\s*:\s*$/i],
   [
     'end',
     new RegExp(
-      String.raw`\b(?:until|through|thru|to|${ENDING_VERB}|including|(?:auto-?)?renews?(?:\s+automatically)?|renewal\s+date(?:\s+is)?)\s+(?:(?:(?:at\s+)?(?:midnight|noon|(?:the\s+)?close\s+of\s+business)|(?:at\s+)?\d{1,2}(?:[:.]\d\d)?\s*(?:[ap]\.?\s?m\.?|hours?|o'clock))(?:\s*\([^)]{1,30}\))?(?:\s+(?:\w+\s+){0,3}time)?\s*,?\s*)?(?:on\s+|at\s+|upon\s+)?(?:the\s+)?(?:(?:earlier|later|earliest|latest)\s+of\s*:?\s*(?:\(?[a-z0-9]{1,3}\)\s*)?)?(?:the\s+day\s+(?:prior|before|preceding)\s+(?:to\s+)?(?:the\s+)?)?$`,
+      String.raw`\b(?:until|through|thru|to|${ENDING_VERB}|including|(?:auto-?)?renews?(?:\s+automatically)?|renewal\s+date(?:\s+is)?)\s+(?:${BY_ITSELF}\s+)?(?:(?:(?:at\s+)?(?:midnight|noon|(?:the\s+)?close\s+of\s+business)|(?:at\s+)?\d{1,2}(?:[:.]\d\d)?\s*(?:[ap]\.?\s?m\.?|hours?|o'clock))(?:\s*\([^)]{1,30}\))?(?:\s+(?:\w+\s+){0,3}time)?\s*,?\s*)?(?:on\s+|at\s+|upon\s+)?(?:the\s+)?(?:(?:earlier|later|earliest|latest)\s+of\s*:?\s*(?:\(?[a-z0-9]{1,3}\)\s*)?)?(?:the\s+day\s+(?:prior|before|preceding)\s+(?:to\s+)?(?:the\s+)?)?$`,
       'i',
     ),
   ],
@@ -157,7 +169,8 @@ const CLAUSE_WORDS: [string, RegExp][] = [
   ['initial', /\binitial\b/i],
   ['term', /\b(?:term|duration)\b/i],
   ['agreement', /\b(?:agreement|contract)\b/i],
-  ['end', /\bterminat\w*|expir\w*|\bend\b/i],
+  // The ending verbs' class ("ends", "ceases", "lapses"), beside the nouns "termination", "expiry" and "end".
+  ['end', new RegExp(String.raw`\bterminat\w*|expir\w*|\bend\b|\b(?:${ENDING_VERB})\b`, 'i')],
 ];
 
 /**
