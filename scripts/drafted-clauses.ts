@@ -2971,3 +2971,43 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_21: DraftedTermClause[] = [
   ['The escrow account shall be closed on 30 June {Y+2}.', null],
   ['The pilot programme runs until December 31, {Y+1}.', null],
 ];
+
+/**
+ * A twenty-second held-out batch of term clauses (27 November 2026, a seventeenth session; written after the session's
+ * term change and before its first run, aimed at none): terms as filings and plainer contracts state them in drafting
+ * no earlier batch uses ("through and including", "expires at 11:59 p.m. on", "for a term ending on", "from the
+ * Effective Date to", "from the date of the last signature", "for a definite period ending on"), and three dates of
+ * other things.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_22: DraftedTermClause[] = [
+  [
+    'This Agreement shall be effective for an initial period of five (5) years from the Effective Date (the "Initial Period").',
+    { years: 5 },
+  ],
+  ['The Agreement shall remain in effect through and including June 30, {Y+3}.', { yearsLater: 3, on: '06-30' }],
+  ['Term. Three years from the Effective Date.', { years: 3 }],
+  [
+    'The term hereof commences on the Effective Date and expires at 11:59 p.m. on December 31, {Y+1}.',
+    { yearsLater: 1, on: '12-31' },
+  ],
+  [
+    'Unless sooner terminated pursuant to Article 14, this Agreement shall be in force for a term ending on March 31, {Y+4}.',
+    { yearsLater: 4, on: '03-31' },
+  ],
+  ['The License Term is seven (7) years, beginning on the Effective Date.', { years: 7 }],
+  ['This Agreement continues in effect for sixty (60) months after the Effective Date.', { months: 60 }],
+  ['The period of this Agreement is from the Effective Date to 30 June {Y+2}.', { yearsLater: 2, on: '06-30' }],
+  ['This Memorandum remains valid for one (1) year from the date of the last signature.', { years: 1 }],
+  ['The Agreement is made for a definite period ending on 31 October {Y+2}.', { yearsLater: 2, on: '10-31' }],
+  [
+    'The term of this Agreement (the "Term") shall commence on the Effective Date and shall continue until the fifth (5th) anniversary thereof, unless earlier terminated as provided herein.',
+    { years: 5 },
+  ],
+  [
+    'This Agreement shall continue in full force and effect until December 31, {Y+3}, and thereafter until terminated by either party upon ninety (90) days prior written notice.',
+    { yearsLater: 3, on: '12-31' },
+  ],
+  ['Price protection under Section 6 shall apply until June 30, {Y+1}.', null],
+  ['The Distributor’s minimum purchase obligations expire on December 31, {Y+2}.', null],
+  ['The quotation attached as Exhibit C remains open for acceptance until 31 March {Y+1}.', null],
+];

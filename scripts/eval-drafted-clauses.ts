@@ -71,6 +71,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_19,
   DRAFTED_TERM_CLAUSES_HELD_OUT_20,
   DRAFTED_TERM_CLAUSES_HELD_OUT_21,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_22,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -520,6 +521,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'twenty-first held-out term',
     'twenty-first held-out term clauses, plain last days in verbs and nouns no batch used, written before any change (27 November, seventeenth session):',
     DRAFTED_TERM_CLAUSES_HELD_OUT_21,
+  ],
+  [
+    'twenty-second held-out term',
+    'twenty-second held-out term clauses, terms in drafting no batch used, written after the change and aimed at none (27 November, seventeenth session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_22,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
