@@ -198,6 +198,9 @@ describe('end candidates', () => {
   it("offers no date an offer expires on: a quote's or a proposal's validity is no term", () => {
     expect(valuesOf('This quote expires on December 15, 2026.')).toEqual([]);
     expect(valuesOf('The proposal is valid until January 31, 2027.')).toEqual([]);
+    expect(valuesOf('The quotation attached as Exhibit C remains open for acceptance until 31 March 2027.')).toEqual(
+      [],
+    );
     expect(valuesOf('This Agreement expires on December 15, 2026.')).toEqual(['2026-12-15']);
   });
 

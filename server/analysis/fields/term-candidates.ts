@@ -62,9 +62,12 @@ const EVENT_NAMED = /^(?:the\s+)?([a-z][\w-]*)\b/i;
 /** Obligations said to survive, in the clause before a length: "shall survive termination ... for a period of". */
 const SURVIVES_BEFORE = /\bsurviv\w*\b[^.;:]*$/i;
 const RANGE_BETWEEN = /^\s*(?:-|to|through|thru|until|and\s+end(?:ing)?\s+on)\s*$/i;
-/** An offer's own expiry before a date ("This quote expires on", "the offer is valid until"): no term ends on it. */
+/**
+ * An offer's own expiry before a date ("This quote expires on", "the offer is valid until", "remains open for
+ * acceptance until"): no term ends on it.
+ */
 const OFFER_EXPIRES = new RegExp(
-  String.raw`${OFFER}[^.;]{0,40}?\b(?:expires?|expiring|is\s+valid|remains\s+open|is\s+open)\b[^.;]{0,20}$`,
+  String.raw`${OFFER}[^.;]{0,40}?\b(?:expires?|expiring|is\s+valid|remains\s+open|is\s+open)\b(?:\s+for\s+acceptance)?[^.;]{0,20}$`,
   'i',
 );
 
