@@ -376,6 +376,7 @@ describe('term cues', () => {
       'The Agreement shall be binding on the parties for a period of four (4) years.',
       'The expiration of this Agreement shall occur on 31 July 2020.',
       'The contract period shall end on 15 May 2020.',
+      'The period of this Agreement is from the Effective Date to 30 June 2021.',
     ])
       expect(opens(text), text).toBe(true);
     // A termination for cause, a right to terminate, a duty that goes on: no term is stated.
