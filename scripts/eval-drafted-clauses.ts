@@ -37,6 +37,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_21,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_22,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_23,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_24,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -271,6 +272,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'twenty-third held-out renewal',
     'twenty-third held-out renewal clauses, renewals only both can make as SEC filings word them, written after every mend (27 November, sixteenth session):',
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_23,
+  ],
+  [
+    'twenty-fourth held-out renewal',
+    'twenty-fourth held-out renewal clauses, a right to terminate once the initial term is over as the notice, written before its first run (27 November, seventeenth session):',
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_24,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
