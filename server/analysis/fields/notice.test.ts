@@ -108,6 +108,30 @@ describe('notice period', () => {
     expect(noticeByRules(doc)?.value).toBe(30);
   });
 
+  it('reads a right to terminate without cause once the renewal has begun as notice to stop it', () => {
+    const renews = 'Thereafter, this Agreement shall automatically be renewed for successive one (1) year terms.';
+    const cases: [string, number][] = [
+      // The length after "notice to the other party of".
+      [
+        'Following the Initial Term, either Party may terminate this Agreement without cause upon written notice to the other Party of at least 3 months.',
+        90,
+      ],
+      [
+        'During any renewal term, either party may terminate this Agreement for convenience on forty-five (45) days’ written notice.',
+        45,
+      ],
+      ['Once renewed, it may be terminated by either party with a notice period of two (2) months.', 60],
+    ];
+    for (const [terminates, days] of cases)
+      expect(noticeByRules(prepareDocument(`${renews} ${terminates}`))?.value, terminates).toBe(days);
+    // The renewals of an agreement this one replaces, recited before it, are not this agreement's.
+    const recital =
+      'WHEREAS, the Prior Agreement renewed automatically for successive one-year terms and will terminate on the Effective Date of this Agreement, which supersedes it;';
+    const convenience =
+      'PivX may terminate this Agreement for convenience by giving at least thirty (30) days written notice.';
+    expect(noticeByRules(prepareDocument(`${recital} ${convenience}`))).toBeNull();
+  });
+
   it('reads "three (3) full calendar months" as three months of notice, counted back in months', () => {
     const doc = withNotice('three (3) full calendar months');
     expect(noticeByRules(doc)?.value).toBe(90);

@@ -13,7 +13,7 @@ import {
 import type { Sentence } from '../text/sentences';
 import { durationFrom, NOTICE_DURATION, toDays, type Duration } from './durations';
 import { FIELD_LABEL_WORDS, noticeFollows } from './notice-words';
-import { sentenceRenewalKind } from './renewal';
+import { sentenceRenewalKind, speaksOfSupersededAgreement } from './renewal';
 import {
   DECLINES_TO_GO_ON,
   inRenewalWords,
@@ -129,11 +129,11 @@ function noticeAt(text: string, match: RegExpExecArray | RegExpMatchArray): numb
 const WINDOW_OPENS = /\b(?:not|no|nor)\s+(?:more|earlier)\s+than\s+$/i;
 
 /**
- * What names a notice period before it: "with a notice period of three months", "on notice of 60 days", an order
- * form's "Notice of non-renewal: 60 days".
+ * What names a notice period before it: "with a notice period of three months", "on notice of 60 days", "upon written
+ * notice to the other Party of at least 3 months", an order form's "Notice of non-renewal: 60 days".
  */
 const NOTICE_PRECEDES =
-  /\b(?:notice\s+period\s+of|period\s+of\s+notice\s+of|notice\s+of|notice(?:\s+(?:of|for)\s+non-?renewal|\s+period)?\s*:)\s+(?:at\s+least\s+|not\s+less\s+than\s+|no\s+less\s+than\s+)?$/i;
+  /\b(?:notice\s+period\s+of|period\s+of\s+notice\s+of|notice\s+(?:to\s+the\s+other\s+(?:party|parties)\s+)?of|notice(?:\s+(?:of|for)\s+non-?renewal|\s+period)?\s*:)\s+(?:at\s+least\s+|not\s+less\s+than\s+|no\s+less\s+than\s+)?$/i;
 
 /**
  * The calendar months a notice period of `days` was written in ("three (3) months' prior written notice" for 90),
@@ -161,8 +161,12 @@ const TERM_WORDS = new RegExp(
   'i',
 );
 
-/** Whether a sentence renews the contract by itself: "will continue as a periodic tenancy from month to month". */
-const renewsByItself = (text: string) => speaksOfRenewal(text) && renewalKindOfWords(text) === 'automatic';
+/**
+ * Whether a sentence renews the contract by itself: "will continue as a periodic tenancy from month to month"; not
+ * one that recites how an agreement this one replaces renewed ("WHEREAS, the Prior Agreement renewed automatically").
+ */
+const renewsByItself = (text: string) =>
+  speaksOfRenewal(text) && renewalKindOfWords(text) === 'automatic' && !speaksOfSupersededAgreement(text);
 
 /**
  * Whether a sentence is about stopping a renewal, in the hand-written readers' judgement: words of stopping, and of
@@ -190,13 +194,17 @@ export function aboutStoppingRenewal(doc: PreparedDocument, sentence: Sentence):
   return renewsBefore;
 }
 
+/** A termination that needs no reason: "without cause", "for convenience", "for any reason", "at will". */
+const NO_REASON = String.raw`(?:(?:with\s+or\s+)?without\s+(?:cause|reason)|for\s+(?:its\s+)?convenience|for\s+any\s+(?:or\s+no\s+)?reason|at\s+will),?`;
 /**
  * Notice given to end the agreement: "written notice to end", "notice of its intention to terminate", "To cancel after
  * the minimum term, give us one month's notice", "may end the month-to-month tenancy by giving ... notice", "Cancel any
  * time with 30 days' notice", "unless Customer cancels with 30 days' notice".
  */
-const NOTICE_TO_END =
-  /\bnotice\b[^.;]{0,60}?\bto\s+(?:end|terminate|cancel)\b|\b(?:ends?|terminates?|cancel(?:s|l?ed)?)\s+(?:(?:it|(?:this|the|such)\s+(?:[\w-]+\s+){0,2}?(?:agreement|tenancy|lease|contract|subscription|membership))\s+)?(?:at\s+)?(?:any\s*time\s+)?(?:on|by|with|upon)\s+[^.;]{0,60}\bnotice\b|\bto\s+(?:end|terminate|cancel)\b[^.;]{0,60}\bnotice\b/i;
+const NOTICE_TO_END = new RegExp(
+  String.raw`\bnotice\b[^.;]{0,60}?\bto\s+(?:end|terminate|cancel)\b|\b(?:end(?:s|ed)?|terminat(?:es?|ed)|cancel(?:s|l?ed)?)\s+(?:(?:it|(?:this|the|such)\s+(?:[\w-]+\s+){0,2}?(?:agreement|tenancy|lease|contract|subscription|membership))\s+)?(?:${NO_REASON}\s+)?(?:at\s+)?(?:any\s*time\s+)?(?:on|by|with|upon)\s+[^.;]{0,60}\bnotice\b|\bto\s+(?:end|terminate|cancel)\b[^.;]{0,60}\bnotice\b`,
+  'i',
+);
 
 /**
  * The order the readers try sentences in: those that speak of not renewing, then those that renew or run on, then the
