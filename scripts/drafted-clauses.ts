@@ -3077,3 +3077,67 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_24: DraftedRenewalClause[] = [
     120,
   ],
 ];
+
+/**
+ * A twenty-fifth held-out batch of renewal clauses (27 November 2026, a seventeenth session; written after the
+ * session's notice change and before its first run, aimed at none): every kind with and without a notice, in plain and
+ * filing drafting, one beside a termination for breach on notice (no notice to stop a renewal), one in business days.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_25: DraftedRenewalClause[] = [
+  [
+    'This Agreement shall renew automatically for further one-year terms unless either party notifies the other in writing of its intention not to renew no fewer than forty-five (45) days before the expiry date.',
+    'automatic',
+    45,
+  ],
+  [
+    'This Agreement shall be automatically extended for successive twelve (12) month periods unless terminated by either party by written notice received no later than three (3) months prior to the then applicable expiration date.',
+    'automatic',
+    90,
+  ],
+  [
+    'Licensee shall have the option to extend the term for one additional period of five (5) years by written notice given at least six (6) months before the expiration of the Initial Term.',
+    'option',
+    null,
+  ],
+  [
+    'The term may be renewed upon the mutual written agreement of the parties, which the parties shall discuss no later than ninety (90) days prior to expiration.',
+    'mutual',
+    null,
+  ],
+  [
+    'Upon expiry of the Initial Term, this Agreement shall remain in force for an indefinite period and may thereafter be terminated by either party on not less than sixty (60) days’ written notice.',
+    'evergreen',
+    60,
+  ],
+  [
+    'This Agreement shall renew automatically for successive one-year periods. Either party may terminate this Agreement upon thirty (30) days’ written notice if the other party materially breaches it and fails to cure the breach.',
+    'automatic',
+    null,
+  ],
+  [
+    'The Term will automatically renew for additional terms of one (1) year each, unless Customer provides Vendor with notice of cancellation at least 30 days before the renewal date.',
+    'automatic',
+    30,
+  ],
+  ['This Agreement shall not be renewed or extended, and shall expire at the end of the Term.', 'none', null],
+  [
+    'Thereafter this Agreement shall be renewed from year to year unless terminated by either party upon written notice of at least two (2) months, to take effect at the end of the then current year.',
+    'automatic',
+    60,
+  ],
+  [
+    'At the Distributor’s election, exercisable by written notice not later than one hundred twenty (120) days before the end of the Term, the Term shall be extended for two (2) additional years.',
+    'option',
+    null,
+  ],
+  [
+    'This Agreement renews automatically each year unless either party gives at least ten (10) business days’ notice prior to the anniversary date.',
+    'automatic',
+    14,
+  ],
+  [
+    'Upon the expiration of the Initial Term, this Agreement shall automatically renew for successive Renewal Terms of one (1) year, subject to either party’s right to terminate this Agreement at the end of the Initial Term or any Renewal Term by giving written notice to the other at least ninety (90) days in advance.',
+    'automatic',
+    90,
+  ],
+];
