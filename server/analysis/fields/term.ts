@@ -34,9 +34,12 @@ const PERPETUAL_GRANT =
 /** "held to be indefinite, invalid, illegal or unenforceable": a provision's fault, as a severability clause names it. */
 const INDEFINITE_FAULT = /^indefinite\s*,?\s*(?:or\s+)?(?:invalid|illegal|void|unenforceable|uncertain)\b/i;
 
+/** Every place PERPETUAL's words stand, compiled once: perpetualAnywhere reads every sentence of a document. */
+const PERPETUAL_EVERYWHERE = new RegExp(PERPETUAL.source, 'gi');
+
 /** Whether a sentence says something runs without end, other than a grant or a provision's fault. */
 const statesPerpetual = (text: string) =>
-  [...text.matchAll(new RegExp(PERPETUAL.source, 'gi'))].some(
+  [...text.matchAll(PERPETUAL_EVERYWHERE)].some(
     (match) => !PERPETUAL_GRANT.test(text.slice(match.index)) && !INDEFINITE_FAULT.test(text.slice(match.index)),
   );
 
