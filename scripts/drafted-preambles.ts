@@ -580,6 +580,8 @@ export type DraftedSignedPreamble = [
   clause: string,
   signedOn: string[],
   effectiveDate: string,
+  /** Each block's date on a line of its own above its label ("24 OCT 2011" over "Place Date"), as printed forms set it. */
+  dateAbove?: boolean,
 ];
 
 /**
@@ -660,6 +662,87 @@ export const DRAFTED_SIGNED_PREAMBLES: DraftedSignedPreamble[] = [
   ],
 ];
 
+/**
+ * Written on 28 November 2026 (an eighteenth session) before their first run: contracts effective on signing in words
+ * the first batch does not use ("hereinafter referred to as the", "the date it is signed by", "the later signature"),
+ * three with each block's date above its label, as printed forms lay out a signature table.
+ */
+export const DRAFTED_SIGNED_PREAMBLES_2: DraftedSignedPreamble[] = [
+  [
+    'This Cooperation Agreement is concluded between Jiangsu Hengrui Optics Co., Ltd. ("Party A") and Morland Instruments Inc. ("Party B").',
+    ['Jiangsu Hengrui Optics Co., Ltd.', 'Morland Instruments Inc.'],
+    'This Agreement shall become effective upon signature and seal by both Parties (hereinafter referred to as the "Effective Date").',
+    ['March 2, 2019', 'March 11, 2019'],
+    '2019-03-11',
+  ],
+  [
+    'This Supply Agreement is entered into by Aldgate Ceramics Ltd ("Supplier") and Penrose Home Stores, Inc. ("Buyer").',
+    ['Aldgate Ceramics Ltd', 'Penrose Home Stores, Inc.'],
+    'This Agreement shall come into force on the date it is signed by the last of the Parties.',
+    ['4 June 2020', '9 June 2020'],
+    '2020-06-09',
+  ],
+  [
+    'This Reseller Agreement is made between Torvald Networks AB and Quillon Data Systems, LLC.',
+    ['Torvald Networks AB', 'Quillon Data Systems, LLC'],
+    'This Agreement becomes effective on the date it is executed by both Parties.',
+    ['2014-09-30', '2014-10-06'],
+    '2014-10-06',
+  ],
+  [
+    'This License Agreement is entered into between Marisol Pharma S.A. ("Licensor") and Beckett Generics Inc. ("Licensee").',
+    ['Marisol Pharma S.A.', 'Beckett Generics Inc.'],
+    'This Agreement shall be effective from the date of signature by the last Party to sign (hereinafter called the "Effective Date").',
+    ['January 20, 2017', 'February 1, 2017'],
+    '2017-02-01',
+  ],
+  [
+    'This Services Agreement is made between Fenwick Facilities Group, Inc. and Oriel Medical Centers, P.C.',
+    ['Fenwick Facilities Group, Inc.', 'Oriel Medical Centers, P.C.'],
+    'The Effective Date of this Agreement shall be the date upon which it is signed by the second of the two Parties.',
+    ['11/02/2021', '11/15/2021'],
+    '2021-11-15',
+  ],
+  [
+    'This Agreement is entered into by Halcyon Travel Ltd. ("Agent") and Seabright Cruises Inc. ("Principal").',
+    ['Halcyon Travel Ltd.', 'Seabright Cruises Inc.'],
+    'This Agreement shall take effect on the date of the later signature below.',
+    ['May 5, 2015', 'May 3, 2015'],
+    '2015-05-05',
+  ],
+  [
+    'This Consulting Agreement is made by and between Wexford Biotech, Inc. (the "Company") and Anil K. Mehra (the "Consultant").',
+    ['Wexford Biotech, Inc.', 'Anil K. Mehra'],
+    'This Agreement is effective when executed by both parties (the "Effective Date").',
+    ['August 14, 2018', 'August 21, 2018'],
+    '2018-08-21',
+  ],
+  [
+    'This Strategic Alliance Agreement is made by and between Calder Health Inc. and Obi Medical Supplies Limited.',
+    ['Calder Health Inc.', 'Obi Medical Supplies Limited'],
+    'This Agreement shall enter into effect on the date it is signed by both parties as shown below.',
+    ['03 FEB 2012', '07 FEB 2012'],
+    '2012-02-07',
+    true,
+  ],
+  [
+    'This Distribution Agreement is made between Pemberton Tools Ltd. and Kadir Trading Company W.L.L.',
+    ['Pemberton Tools Ltd.', 'Kadir Trading Company W.L.L.'],
+    'This Agreement shall become effective upon execution by both Parties.',
+    ['12 March 2013', '19 March 2013'],
+    '2013-03-19',
+    true,
+  ],
+  [
+    'This Marketing Agreement is entered into by Sorrel Beverages LLC and Tamsin Events Ltd.',
+    ['Sorrel Beverages LLC', 'Tamsin Events Ltd.'],
+    'The parties have executed this Agreement as of the date set forth below, which shall be its effective date.',
+    ['July 7, 2016', 'July 7, 2016'],
+    '2016-07-07',
+    true,
+  ],
+];
+
 /** The people who sign for the parties, by position: none of them is a party. */
 const SIGNATORIES = ['Laura Chen', 'Robert T. Hughes', 'Priya Natarajan', "Michael O'Brien"];
 
@@ -672,7 +755,12 @@ const SIGNATORIES = ['Laura Chen', 'Robert T. Hughes', 'Priya Natarajan', "Micha
 export function filingAround(
   [preamble, parties]: DraftedPreamble,
   i: number,
-  { sideBySide = false, clause, signedOn }: { sideBySide?: boolean; clause?: string; signedOn?: string[] } = {},
+  {
+    sideBySide = false,
+    clause,
+    signedOn,
+    dateAbove = false,
+  }: { sideBySide?: boolean; clause?: string; signedOn?: string[]; dateAbove?: boolean } = {},
 ): string {
   const notices = parties
     .map(
@@ -701,9 +789,10 @@ export function filingAround(
       preamble,
       ...body,
       witness,
-      ...parties.map(
-        (name, n) =>
-          `${name.toUpperCase()}\nBy: /s/ ${signer(n)}\nName: ${signer(n)}\nTitle: President\nDate: ${signedOn[n]}`,
+      ...parties.map((name, n) =>
+        dateAbove
+          ? `${name}\n${signer(n).toUpperCase()}\nSignature\n${signer(n)}\nName\nPresident\nTitle\nLondon ${signedOn[n]}\nPlace Date`
+          : `${name.toUpperCase()}\nBy: /s/ ${signer(n)}\nName: ${signer(n)}\nTitle: President\nDate: ${signedOn[n]}`,
       ),
     ].join('\n');
   const layout = i % 3;

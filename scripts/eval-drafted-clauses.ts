@@ -95,6 +95,8 @@ import {
   DRAFTED_PREAMBLES_ALIASED,
   DRAFTED_PREAMBLES_REDACTED,
   DRAFTED_SIGNED_PREAMBLES,
+  DRAFTED_SIGNED_PREAMBLES_2,
+  type DraftedSignedPreamble,
   type DraftedDatedPreamble,
   filingAround,
   type DraftedPreamble,
@@ -662,11 +664,16 @@ const parties3Lines = readParties(
   DRAFTED_DATED_PREAMBLES_3.map(([preamble, parties]) => [preamble, parties]),
 );
 // Contracts effective when the last party signs: the day is in the dated signature blocks.
-const signedRight = DRAFTED_SIGNED_PREAMBLES.filter(([preamble, parties, clause, signedOn, effective], i) => {
-  const read = analyze(filingAround([preamble, parties], i, { clause, signedOn })).effectiveDate;
-  if (read !== effective) console.log(`  signed preamble ${i}: ${effective} read ${read}: ${short(clause)}`);
-  return read === effective;
-}).length;
+/** How many of a set of contracts effective on signing give their effective date, the misses printed. */
+function signedDatesRight(name: string, preambles: DraftedSignedPreamble[]): number {
+  return preambles.filter(([preamble, parties, clause, signedOn, effective, dateAbove], i) => {
+    const read = analyze(filingAround([preamble, parties], i, { clause, signedOn, dateAbove })).effectiveDate;
+    if (read !== effective) console.log(`  ${name} ${i}: ${effective} read ${read}: ${short(clause)}`);
+    return read === effective;
+  }).length;
+}
+const signedRight = signedDatesRight('signed preamble', DRAFTED_SIGNED_PREAMBLES);
+const signed2Right = signedDatesRight('second signed preamble', DRAFTED_SIGNED_PREAMBLES_2);
 
 console.log(`renewal clauses in ${quiet.length} work contracts that do not renew, studied and mended:`);
 console.log(renewalLines.join('\n'));
@@ -766,3 +773,7 @@ console.log(`  effective date right   ${figure(effective3Right, DRAFTED_DATED_PR
 console.log(parties3Lines.join('\n'));
 console.log('held-out contracts effective when the last party signs (26 November, later):');
 console.log(`  effective date right   ${figure(signedRight, DRAFTED_SIGNED_PREAMBLES.length)}`);
+console.log(
+  'held-out contracts effective on signing, in other words and with dates above their labels (28 November, eighteenth session):',
+);
+console.log(`  effective date right   ${figure(signed2Right, DRAFTED_SIGNED_PREAMBLES_2.length)}`);

@@ -71,6 +71,25 @@ describe('effective date', () => {
       '\nACME INC.\nBy: ______\nDate: November 30, 2019\nBETA LLC\nBy: ______\nDate: December 31, 2019\n';
     expect(analyze(`${body}${signatures}`).effectiveDate).toBe('2020-01-01');
   });
+
+  it('takes the last signing day for an Effective Date "hereinafter referred to as" the day both parties execute it', () => {
+    const clause =
+      'This Agreement shall become effective upon the completion of the execution by both Parties (hereinafter referred to as the "Effective Date").';
+    const body = `${clause} ${'The Parties shall perform their obligations under this Agreement in good faith. '.repeat(50)}`;
+    const signatures =
+      '\nParty A: Acme Co., Ltd. [signature authenticated on December 10, 2018]\nParty B: Beta Ltd. [signature authenticated on December 17, 2018]';
+    expect(analyze(`${body}${signatures}`).effectiveDate).toBe('2018-12-17');
+  });
+
+  it.each([
+    'This Agreement shall enter into effect on the date it is signed by both parties as shown below.',
+    'The Effective Date of this Agreement shall be the date upon which it is signed by the second of the two Parties.',
+  ])('takes the last signing day, where the signatures carry no "Date:", for "%s"', (clause) => {
+    const body = `${clause} ${'The Parties shall perform their obligations under this Agreement in good faith. '.repeat(50)}`;
+    const signatures =
+      '\nParty A: Acme Co., Ltd. [signature authenticated on December 10, 2018]\nParty B: Beta Ltd. [signature authenticated on December 17, 2018]';
+    expect(analyze(`${body}${signatures}`).effectiveDate).toBe('2018-12-17');
+  });
 });
 
 describe('effective date fallbacks', () => {

@@ -67,6 +67,14 @@ describe('effective date choice', () => {
     expect(effectiveField.find(lease)?.value).toBe('2024-09-01');
   });
 
+  it('reads the later date of a signature table whose labels stand under their dates ("Place Date")', () => {
+    const clause = 'This Agreement shall enter into effect on the date it is signed by both parties as shown below.';
+    const body = `${clause} ${'The parties shall perform their obligations under this Agreement in good faith. '.repeat(50)}`;
+    const signatures =
+      '\nAcme Inc.\nJOHN CECIL\nSignature\nJohn Cecil\nName\nChairman\nTitle\nMarkham, ON 21 OCT 2011\nPlace Date\nBeta Ltd\nAJAI KUNNATH\nSignature\nAjai Kunnath\nName\nPresident\nTitle\nLagos, Nigeria 24 OCT 2011\nPlace Date';
+    expect(findEffectiveDate(prepareDocument(`${body}${signatures}`))?.value).toBe('2011-10-24');
+  });
+
   it('without a choice model, is the readers’ answer', () => {
     const found = effectiveField.find(prepareDocument(PREAMBLE), {
       clause: effectiveField.stored.clause,

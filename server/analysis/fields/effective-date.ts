@@ -7,7 +7,7 @@ import { dayKey, namedDays } from './named-days';
 export const PREAMBLE_CHARS = 3000;
 
 const DEFINED_EFFECTIVE =
-  /\(\s*(?:the|this|hereinafter(?: called| referred to as)?)?\s*"?\s*(?:Effective|Commencement|Start)\s+Date\s*"?\s*\)|"(?:Effective|Commencement) Date"\s+(?:shall\s+)?means?/gi;
+  /\(\s*(?:hereinafter(?:\s+(?:called|referred\s+to\s+as))?\s*)?(?:the|this)?\s*"?\s*(?:Effective|Commencement|Start)\s+Date\s*"?\s*\)|"(?:Effective|Commencement) Date"\s+(?:shall\s+)?means?/gi;
 /** "effective as of", "effective from", and the British "with effect from" a day (not the day it is signed). */
 const EFFECTIVE_AS_OF =
   /\b(?:effective\s+(?:retroactive(?:ly)?\s+(?:to|as\s+of)|as\s+of|on|from|beginning|commencing|date\s*(?:of|is|:|shall\s+be))?|with\s+(?:retroactive\s+)?effect\s+(?:from|as\s+of|on)|\bw\.\s?e\.\s?f\.)\s*(?:the\s+date\s+of\s+)?/gi;
@@ -31,6 +31,11 @@ const SIGNED_EVENT = /\b(?:execut|sign)\w*/i;
  */
 const SIGNATURE_DATE =
   /(?<!\b(?:due|payment|expiry|expiration|end|renewal|termination|break|cut-?off|review|maturity|completion|delivery|arrival|departure|option|notice)\s+)\b(?:date|dated|signed(?:\s+on)?)\s*:?\s*$/i;
+/**
+ * A signature table's label under its date ("Markham, ON 24 OCT 2011" over "Place Date"), as printed forms set a
+ * signature block: the label follows the date in the flattened text.
+ */
+const SIGNATURE_DATE_LABEL_AFTER = /^\s*(?:Place\s+(?:and\s+)?)?Date(?![\w:])(?!\s+(?:of|on|hereof)\b)/;
 /** "effective beginning on the day after the date of last signature": the day after the signing. */
 const DAY_AFTER_SIGNING =
   /\bday\s+(?:after|following)\s+(?:the\s+)?(?:(?:date|day)\s+(?:of\s+)?)?(?:the\s+)?(?:last\s+|final\s+|full\s+)?(?:signature|execution|signing|signed)/i;
@@ -38,7 +43,7 @@ const DAY_AFTER_SIGNING =
 const effectiveOnSigning = (words: string, iso: string) =>
   DAY_AFTER_SIGNING.test(words) ? addToDate(iso, 1, 'day') : iso;
 const LAST_SIGNATURE =
-  /\b(?:last|latest|later)\s+(?:of\s+the\s+)?(?:date|dates)\s+(?:of\s+)?(?:signature|execution|signed)|\bdate\s+(?:on\s+which|that|when)\s+(?:this\s+agreement|it)\s+(?:is|has\s+been)\s+(?:signed|executed)\s+by\s+(?:both|all|the\s+last)|\b(?:date|dates)\s+(?:last\s+)?(?:signed|executed)\s+below|\bdate\s+of\s+(?:the\s+)?last\s+signature|\bfull(?:y)?\s+executed/i;
+  /\b(?:last|latest|later)\s+(?:of\s+the\s+)?(?:date|dates)\s+(?:of\s+)?(?:signature|execution|signed)|\bdate\s+(?:(?:on|upon)\s+which\s+|that\s+|when\s+)?(?:this\s+agreement|it)\s+(?:is|has\s+been)\s+(?:signed|executed)\s+by\s+(?:both|all|the\s+(?:last|later|second))|\b(?:date|dates)\s+(?:last\s+)?(?:signed|executed)\s+below|\bdate\s+of\s+(?:the\s+)?last\s+signature|\bfull(?:y)?\s+executed/i;
 
 /**
  * "The term ... shall commence August 1, 1995", "Contract start: 04-01-06", an order form's "Subscription Start Date:
@@ -144,7 +149,8 @@ function signatureBlockDate(doc: PreparedDocument): Finding<string> | null {
   const signed = doc.dates.filter(
     (date) =>
       date.index > doc.flat.length * 0.5 &&
-      SIGNATURE_DATE.test(doc.flat.slice(Math.max(0, date.index - 30), date.index)),
+      (SIGNATURE_DATE.test(doc.flat.slice(Math.max(0, date.index - 30), date.index)) ||
+        SIGNATURE_DATE_LABEL_AFTER.test(doc.flat.slice(date.end, date.end + 20))),
   );
   if (signed.length === 0) return null;
   const latest = signed.reduce((a, b) => (b.iso > a.iso ? b : a));
