@@ -988,3 +988,62 @@ export const DRAFTED_PREAMBLES_FIFTEENTH: DraftedPreamble[] = [
     ['NetSpace Communications, Inc.', 'iGo Travel.com, Inc.'],
   ],
 ];
+
+/**
+ * Written on 28 November 2026 (an eighteenth session) after "(such date, the "Effective Date")" and a title in
+ * capitals before its date were read as a definition and a preamble's date, and before this batch's first run: titles
+ * before their dates as SEC filings open ("SUBLEASE AGREEMENT, dated"), a defined Effective Date after a competing
+ * date of signing, and another agreement's title in capitals with its own date.
+ */
+export const DRAFTED_DATED_PREAMBLES_4: DraftedDatedPreamble[] = [
+  [
+    'AMENDED AND RESTATED SUPPLY AGREEMENT, dated as of March 15, 2011, by and between Corvan Chemicals, Inc., a Texas corporation ("Corvan"), and Lyle Industrial Coatings LLC, a Georgia limited liability company ("Buyer").',
+    ['Corvan Chemicals, Inc.', 'Lyle Industrial Coatings LLC'],
+    '2011-03-15',
+  ],
+  [
+    'MASTER LICENSE AGREEMENT, made and entered into as of the 3rd day of June, 2008, between Pinecrest Software Corp. ("Licensor") and Arbor Retail Systems, Inc. ("Licensee"), following the Letter of Intent of April 2, 2008.',
+    ['Pinecrest Software Corp.', 'Arbor Retail Systems, Inc.'],
+    '2008-06-03',
+  ],
+  [
+    'SUBLEASE AGREEMENT, dated September 30, 2014, between Harbor Point Realty LLC ("Sublandlord") and Quantix Labs, Inc. ("Subtenant").',
+    ['Harbor Point Realty LLC', 'Quantix Labs, Inc.'],
+    '2014-09-30',
+  ],
+  [
+    'SERVICES AGREEMENT dated as of January 1, 2017 among Westlake Holdings, Inc., Westlake Operating Company and Meridian Payroll Services, LLC.',
+    ['Westlake Holdings, Inc.', 'Westlake Operating Company', 'Meridian Payroll Services, LLC'],
+    '2017-01-01',
+  ],
+  [
+    'This Development Agreement is entered into on May 2, 2016 by and between Orison Therapeutics, Inc. ("Orison") and Kell BioManufacturing GmbH ("Kell"), and shall become effective on July 1, 2016 (such date, the "Effective Date"), provided that the Supply Agreement has then been executed.',
+    ['Orison Therapeutics, Inc.', 'Kell BioManufacturing GmbH'],
+    '2016-07-01',
+  ],
+  [
+    'This Agreement is made as of October 10, 2012 between Sable Creek Mining Ltd. ("Sable") and Norland Assay Laboratories Inc. ("Norland"), whose obligations hereunder commence on the Closing, which shall occur on November 1, 2012 (such date being the "Effective Date").',
+    ['Sable Creek Mining Ltd.', 'Norland Assay Laboratories Inc.'],
+    '2012-11-01',
+  ],
+  [
+    'This Agreement, entered into on 14 February 2019 and effective from 1 March 2019 (hereinafter called the "Effective Date"), is made between Veltra Energia S.p.A. ("Veltra") and Borealis Grid Services AS ("Borealis").',
+    ['Veltra Energia S.p.A.', 'Borealis Grid Services AS'],
+    '2019-03-01',
+  ],
+  [
+    'This Amendment No. 2 is made as of August 5, 2010 between Crescent Foods, Inc. ("Crescent") and Dunmore Logistics LLC ("Dunmore"), and amends the LOGISTICS SERVICES AGREEMENT dated as of January 12, 2007 between them.',
+    ['Crescent Foods, Inc.', 'Dunmore Logistics LLC'],
+    '2010-08-05',
+  ],
+  [
+    'DISTRIBUTION AGREEMENT, effective as of April 1, 2003 (the "Effective Date"), by and between Alpenrose Instruments AG ("Alpenrose") and Tidewell Scientific, Inc. ("Distributor").',
+    ['Alpenrose Instruments AG', 'Tidewell Scientific, Inc.'],
+    '2003-04-01',
+  ],
+  [
+    'CONSULTING AGREEMENT, dated this 9th day of July, 1998, is by and between Trellis Medical Corporation ("Company") and Howard P. Lisle ("Consultant").',
+    ['Trellis Medical Corporation', 'Howard P. Lisle'],
+    '1998-07-09',
+  ],
+];

@@ -85,6 +85,7 @@ import {
   DRAFTED_DATED_PREAMBLES,
   DRAFTED_DATED_PREAMBLES_2,
   DRAFTED_DATED_PREAMBLES_3,
+  DRAFTED_DATED_PREAMBLES_4,
   DRAFTED_PREAMBLES,
   DRAFTED_PREAMBLES_HELD_OUT,
   DRAFTED_PREAMBLES_LAID_OUT,
@@ -663,6 +664,8 @@ const parties3Lines = readParties(
   'third dated preamble',
   DRAFTED_DATED_PREAMBLES_3.map(([preamble, parties]) => [preamble, parties]),
 );
+// A fourth, titles in capitals before their dates and defined Effective Dates after a date of signing (28 November).
+const effective4Right = effectiveDatesRight('fourth dated preamble', DRAFTED_DATED_PREAMBLES_4);
 // Contracts effective when the last party signs: the day is in the dated signature blocks.
 /** How many of a set of contracts effective on signing give their effective date, the misses printed. */
 function signedDatesRight(name: string, preambles: DraftedSignedPreamble[]): number {
@@ -771,6 +774,10 @@ console.log(parties2Lines.join('\n'));
 console.log('held-out preambles dated in words, ordinals and restatements (27 November, tenth session):');
 console.log(`  effective date right   ${figure(effective3Right, DRAFTED_DATED_PREAMBLES_3.length)}`);
 console.log(parties3Lines.join('\n'));
+console.log(
+  'held-out preambles with a title in capitals before the date, or a date of signing before the Effective Date (28 November, eighteenth session):',
+);
+console.log(`  effective date right   ${figure(effective4Right, DRAFTED_DATED_PREAMBLES_4.length)}`);
 console.log('held-out contracts effective when the last party signs (26 November, later):');
 console.log(`  effective date right   ${figure(signedRight, DRAFTED_SIGNED_PREAMBLES.length)}`);
 console.log(

@@ -92,6 +92,24 @@ describe('effective date', () => {
   });
 });
 
+describe('effective date of a filing', () => {
+  it('takes the date after a title in capitals ("SPONSORSHIP AGREEMENT, dated as of"), not a later date of another instrument', () => {
+    const preamble =
+      'SPONSORSHIP AGREEMENT\nSPONSORSHIP AGREEMENT, dated as of February 4, 2005, by and between Domini Advisor Trust, a Massachusetts business trust (the "Trust"), and Domini Social Investments LLC ("Domini").';
+    const body =
+      'The Sponsor shall perform such oversight and administrative services as the Trust may request. '.repeat(30);
+    const end =
+      "This Agreement shall become effective as of the day and year first above written. The undersigned Trustee has executed this Agreement as a Trustee under the Trust's Declaration of Trust, dated October 6, 2004, as amended.";
+    expect(analyze(`${preamble}\n${body}\n${end}`).effectiveDate).toBe('2005-02-04');
+  });
+
+  it('reads an Effective Date defined "(such date, the "Effective Date")" on the date before it', () => {
+    const text =
+      'EXCLUSIVE LICENSE AGREEMENT\nThis Exclusive License Agreement is entered into as of June 12, 2019 (the "Execution Date") by and between Eton Pharmaceuticals, Inc. ("Eton") and Aurion Labs LLC ("Aurion"). The term of this Agreement shall become effective upon acceptance for review of the Dossier by the FDA no later than September 2, 2019 (such date, the "Effective Date") and shall end upon the termination of this Agreement.';
+    expect(analyze(text).effectiveDate).toBe('2019-09-02');
+  });
+});
+
 describe('effective date fallbacks', () => {
   it('ignores EDGAR filing stamps and falls back to the latest signature date', () => {
     const body =

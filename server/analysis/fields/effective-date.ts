@@ -7,7 +7,7 @@ import { dayKey, namedDays } from './named-days';
 export const PREAMBLE_CHARS = 3000;
 
 const DEFINED_EFFECTIVE =
-  /\(\s*(?:hereinafter(?:\s+(?:called|referred\s+to\s+as))?\s*)?(?:the|this)?\s*"?\s*(?:Effective|Commencement|Start)\s+Date\s*"?\s*\)|"(?:Effective|Commencement) Date"\s+(?:shall\s+)?means?/gi;
+  /\(\s*(?:hereinafter(?:\s+(?:called|referred\s+to\s+as))?\s*|such\s+date(?:\s+being)?,?\s*)?(?:the|this)?\s*"?\s*(?:Effective|Commencement|Start)\s+Date\s*"?\s*\)|"(?:Effective|Commencement) Date"\s+(?:shall\s+)?means?/gi;
 /** "effective as of", "effective from", and the British "with effect from" a day (not the day it is signed). */
 const EFFECTIVE_AS_OF =
   /\b(?:effective\s+(?:retroactive(?:ly)?\s+(?:to|as\s+of)|as\s+of|on|from|beginning|commencing|date\s*(?:of|is|:|shall\s+be))?|with\s+(?:retroactive\s+)?effect\s+(?:from|as\s+of|on)|\bw\.\s?e\.\s?f\.)\s*(?:the\s+date\s+of\s+)?/gi;
@@ -16,6 +16,11 @@ const AGREEMENT_DATED =
 /** The sentence must be about this agreement, not one it refers to ("the arrangement agreement dated ..."). */
 const THIS_AGREEMENT =
   /\bthis\s+(?:[\w-]+\s+){0,6}?(?:agreement|contract|amendment|lease|licen[cs]e|addendum|memorandum)\b|^\s*this\b/i;
+/**
+ * A filing's title in capitals just before its date, the preamble's "this": "SPONSORSHIP AGREEMENT, dated as of
+ * February 4, 2005, by and between".
+ */
+const TITLE_BEFORE = /\b[A-Z]{2,}(?:[\s&-]+[A-Z]{2,})*\s+(?:AGREEMENT|CONTRACT|LEASE|LICEN[CS]E)\s*,?\s*$/;
 /**
  * A date that is another agreement's: "This Statement of Work is entered into pursuant to the Master Services
  * Agreement dated January 5, 2021".
@@ -132,7 +137,14 @@ export function findAgreementDate(doc: PreparedDocument, limit = PREAMBLE_CHARS)
   for (const match of doc.flat.matchAll(AGREEMENT_DATED)) {
     if (match.index > limit) break;
     const sentence = sentenceAt(doc.sentences, match.index);
-    if (!sentence || !THIS_AGREEMENT.test(doc.flat.slice(sentence.start, match.index + match[0].length))) continue;
+    if (
+      !sentence ||
+      !(
+        THIS_AGREEMENT.test(doc.flat.slice(sentence.start, match.index + match[0].length)) ||
+        TITLE_BEFORE.test(doc.flat.slice(sentence.start, match.index))
+      )
+    )
+      continue;
     // The date after the verb's words, or where the words ran past it to the next "effective" or "on" ("dated June
     // 12, 2014 and effective on the first day of the month following its execution"), the one they ran past.
     const date =
