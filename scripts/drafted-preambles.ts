@@ -1047,3 +1047,41 @@ export const DRAFTED_DATED_PREAMBLES_4: DraftedDatedPreamble[] = [
     '1998-07-09',
   ],
 ];
+
+/**
+ * Written on 28 November 2026 (an eighteenth session) before their first run and before quotation marks were let
+ * into "this ... Agreement": a title with its defined term before its date ('LICENSE AGREEMENT (this "Agreement"),
+ * dated as of'), a quoted word inside "This ... Agreement", each with a recital dating another agreement.
+ */
+export const DRAFTED_DATED_PREAMBLES_5: DraftedDatedPreamble[] = [
+  [
+    'MAINTENANCE AGREEMENT (this "Agreement"), dated as of July 23, 2003, made by Northgate Access, Inc., a Delaware corporation ("Provider"), and Rivermark Telecom, Inc., a West Virginia corporation ("Company"). WHEREAS, the Provider and the Company entered into a Stock Purchase Agreement dated as of April 7, 2003.',
+    ['Northgate Access, Inc.', 'Rivermark Telecom, Inc.'],
+    '2003-07-23',
+  ],
+  [
+    'TRADEMARK LICENSE AGREEMENT (the "Agreement"), dated as of November 1, 2015, between Bellhaven Brands LLC ("Licensor") and Ostara Apparel Co. ("Licensee"). WHEREAS, Licensor acquired the Marks under an Asset Purchase Agreement dated as of June 30, 2015.',
+    ['Bellhaven Brands LLC', 'Ostara Apparel Co.'],
+    '2015-11-01',
+  ],
+  [
+    'This "Reseller" Agreement is made as of March 29, 1999, by and between Quorra Diagnostics Corporation, a Delaware corporation ("Quorra"), and Pell Veterinary Supply, Inc. ("Agent"). WHEREAS, Quorra and Agent are parties to a Letter Agreement dated January 5, 1999.',
+    ['Quorra Diagnostics Corporation', 'Pell Veterinary Supply, Inc.'],
+    '1999-03-29',
+  ],
+  [
+    'SECURITY AGREEMENT (as amended, this "Security Agreement") dated as of December 14, 2009 among Halvard Marine Holdings, Inc., the Subsidiary Guarantors party hereto and Bancroft Capital, LLC, as Collateral Agent. WHEREAS, the Grantors are parties to a Credit Agreement dated as of May 1, 2008.',
+    ['Halvard Marine Holdings, Inc.', 'Bancroft Capital, LLC'],
+    '2009-12-14',
+  ],
+  [
+    'SERVICES AGREEMENT (this "Agreement") entered into on 2 February 2021 between Kilnsey Data Ltd ("Kilnsey") and Arvo Retail Oy ("Arvo"). WHEREAS, the parties signed a non-disclosure agreement on 4 January 2020.',
+    ['Kilnsey Data Ltd', 'Arvo Retail Oy'],
+    '2021-02-02',
+  ],
+  [
+    'This \'Supply\' Agreement is dated as of August 18, 2006 between Tarrow Metals, Inc. ("Seller") and Bryce Fabrication LLC ("Buyer"). WHEREAS, Seller and Buyer entered into a Term Sheet dated as of July 2, 2006.',
+    ['Tarrow Metals, Inc.', 'Bryce Fabrication LLC'],
+    '2006-08-18',
+  ],
+];

@@ -86,6 +86,7 @@ import {
   DRAFTED_DATED_PREAMBLES_2,
   DRAFTED_DATED_PREAMBLES_3,
   DRAFTED_DATED_PREAMBLES_4,
+  DRAFTED_DATED_PREAMBLES_5,
   DRAFTED_PREAMBLES,
   DRAFTED_PREAMBLES_HELD_OUT,
   DRAFTED_PREAMBLES_LAID_OUT,
@@ -666,6 +667,8 @@ const parties3Lines = readParties(
 );
 // A fourth, titles in capitals before their dates and defined Effective Dates after a date of signing (28 November).
 const effective4Right = effectiveDatesRight('fourth dated preamble', DRAFTED_DATED_PREAMBLES_4);
+// A fifth, a title with its quoted defined term before the date ('LICENSE AGREEMENT (this "Agreement"), dated').
+const effective5Right = effectiveDatesRight('fifth dated preamble', DRAFTED_DATED_PREAMBLES_5);
 // Contracts effective when the last party signs: the day is in the dated signature blocks.
 /** How many of a set of contracts effective on signing give their effective date, the misses printed. */
 function signedDatesRight(name: string, preambles: DraftedSignedPreamble[]): number {
@@ -778,6 +781,10 @@ console.log(
   'held-out preambles with a title in capitals before the date, or a date of signing before the Effective Date (28 November, eighteenth session):',
 );
 console.log(`  effective date right   ${figure(effective4Right, DRAFTED_DATED_PREAMBLES_4.length)}`);
+console.log(
+  'held-out preambles that quote their own name before the date, beside a recital dating another agreement (28 November, eighteenth session):',
+);
+console.log(`  effective date right   ${figure(effective5Right, DRAFTED_DATED_PREAMBLES_5.length)}`);
 console.log('held-out contracts effective when the last party signs (26 November, later):');
 console.log(`  effective date right   ${figure(signedRight, DRAFTED_SIGNED_PREAMBLES.length)}`);
 console.log(

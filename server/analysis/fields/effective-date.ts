@@ -14,8 +14,9 @@ const EFFECTIVE_AS_OF =
 const AGREEMENT_DATED =
   /\b(?:made|entered\s+into|executed|dated|concluded|signed)\b(?:[^.]{0,80}?\b(?:as\s+of|on|this|effective|dated)\b)?/gi;
 /** The sentence must be about this agreement, not one it refers to ("the arrangement agreement dated ..."). */
+/** "This Agreement", "This Master Supply Agreement", 'This "Agency" Agreement', '(this "Agreement")'. */
 const THIS_AGREEMENT =
-  /\bthis\s+(?:[\w-]+\s+){0,6}?(?:agreement|contract|amendment|lease|licen[cs]e|addendum|memorandum)\b|^\s*this\b/i;
+  /\bthis\s+(?:["']?[\w-]+["']?\s+){0,6}?["']?(?:agreement|contract|amendment|lease|licen[cs]e|addendum|memorandum)\b|^\s*this\b/i;
 /**
  * A filing's title in capitals just before its date, the preamble's "this": "SPONSORSHIP AGREEMENT, dated as of
  * February 4, 2005, by and between".
