@@ -3141,3 +3141,42 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_25: DraftedRenewalClause[] = [
     90,
   ],
 ];
+
+/**
+ * A twenty-sixth held-out batch of renewal clauses (28 November 2026, an eighteenth session; written after the notice
+ * readers learnt a renewal period named in passing and before the batch's first run): a right to terminate within a
+ * named renewal period ("During the Extended Term", "In any Renewal Term", "Within an Extension Period") as the notice,
+ * an option naming its period, and a termination for breach during a renewal term beside a notice of non-renewal.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_26: DraftedRenewalClause[] = [
+  [
+    'Upon expiry of the Initial Term this Agreement shall renew automatically for successive Renewal Terms of one (1) year. In any Renewal Term, Supplier may terminate this Agreement at any time by giving Customer written notice of termination of not less than ninety (90) days.',
+    'automatic',
+    90,
+  ],
+  [
+    'This Agreement renews automatically for further periods of two (2) years (each a "Renewal Period"). Either party may terminate this Agreement during any Renewal Period upon sixty (60) days\' written notice to the other party.',
+    'automatic',
+    60,
+  ],
+  [
+    'The Distributor may extend this Agreement for one Extended Term of three (3) years by written notice given at least six (6) months before the end of the Initial Term.',
+    'option',
+    null,
+  ],
+  [
+    "This Agreement renews automatically for successive one (1) year Renewal Terms unless either party gives notice of non-renewal at least thirty (30) days before the end of the then-current term. During any Renewal Term, either party may terminate this Agreement for material breach upon fifteen (15) days' written notice if the breach is not cured.",
+    'automatic',
+    30,
+  ],
+  [
+    'The term shall be extended automatically by successive periods of twelve (12) months (each an "Extension Period"). Within an Extension Period, the Customer may terminate this Agreement by notice of termination to the Supplier of not less than three (3) months.',
+    'automatic',
+    90,
+  ],
+  [
+    'After the Initial Term, this Agreement shall continue for successive renewal periods of one (1) year each unless terminated. Licensor shall be entitled, in its sole discretion, to terminate this Agreement only during a renewal period, with or without cause, upon prior written notice of termination to Licensee of not less than four (4) months.',
+    'automatic',
+    120,
+  ],
+];

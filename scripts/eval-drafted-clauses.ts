@@ -39,6 +39,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_23,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_24,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_25,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_26,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -287,6 +288,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'twenty-fifth held-out renewal',
     'twenty-fifth held-out renewal clauses, every kind, written after the notice change and aimed at none (27 November, seventeenth session):',
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_25,
+  ],
+  [
+    'twenty-sixth held-out renewal',
+    'twenty-sixth held-out renewal clauses, a right to terminate within a named renewal period as the notice, written before its first run (28 November, eighteenth session):',
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_26,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [

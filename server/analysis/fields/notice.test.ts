@@ -132,6 +132,19 @@ describe('notice period', () => {
     expect(noticeByRules(prepareDocument(`${recital} ${convenience}`))).toBeNull();
   });
 
+  it('reads a right to terminate within a renewal period the sentence names, the renewal set out sentences before', () => {
+    // The sentence before is a section's number, as a filing's page gives it: the renewal is not beside the notice.
+    const renews =
+      'The initial term of this Agreement shall extend for three (3) years, with an automatic renewal for an indefinite period of time ("EXTENDED TERM"). 16.3.';
+    const terminates =
+      'Contractor shall be entitled, at its sole discretion, to terminate this Agreement only during the Extended Term, with or without cause, upon a prior written notice of termination to NICE of not less than six (6) months.';
+    expect(noticeByRules(prepareDocument(`${renews} ${terminates}`))?.value).toBe(180);
+    // An option that names the period it grants is still an option: its notice exercises it.
+    const option =
+      'The Distributor may extend this Agreement for one Extended Term of three (3) years by written notice given at least six (6) months before the end of the Initial Term.';
+    expect(noticeByRules(prepareDocument(option))).toBeNull();
+  });
+
   it('reads "three (3) full calendar months" as three months of notice, counted back in months', () => {
     const doc = withNotice('three (3) full calendar months');
     expect(noticeByRules(doc)?.value).toBe(90);

@@ -119,7 +119,7 @@ function noticeAt(text: string, match: RegExpExecArray | RegExpMatchArray): numb
   const duration = durationFrom(match.slice(1));
   if (!duration || match.index === undefined) return null;
   const after = text.slice(match.index + match[0].length, match.index + match[0].length + 80);
-  const before = text.slice(Math.max(0, match.index - 40), match.index);
+  const before = text.slice(Math.max(0, match.index - 70), match.index);
   // "at least thirty (30) days, but not more than ninety (90) days, before": the window's far end is no deadline.
   if (WINDOW_OPENS.test(before)) return null;
   return noticeFollows(after) || NOTICE_PRECEDES.test(before) ? noticeDays(duration, match[0]) : null;
@@ -130,10 +130,11 @@ const WINDOW_OPENS = /\b(?:not|no|nor)\s+(?:more|earlier)\s+than\s+$/i;
 
 /**
  * What names a notice period before it: "with a notice period of three months", "on notice of 60 days", "upon written
- * notice to the other Party of at least 3 months", an order form's "Notice of non-renewal: 60 days".
+ * notice to the other Party of at least 3 months", "notice of termination to NICE of not less than six (6) months", an
+ * order form's "Notice of non-renewal: 60 days".
  */
 const NOTICE_PRECEDES =
-  /\b(?:notice\s+period\s+of|period\s+of\s+notice\s+of|notice\s+(?:to\s+the\s+other\s+(?:party|parties)\s+)?of|notice(?:\s+(?:of|for)\s+non-?renewal|\s+period)?\s*:)\s+(?:at\s+least\s+|not\s+less\s+than\s+|no\s+less\s+than\s+)?$/i;
+  /\b(?:notice\s+period\s+of|period\s+of\s+notice\s+of|notice\s+(?:of\s+(?:termination|non-?renewal)\s+)?(?:to\s+(?:the\s+other\s+(?:party|parties)|[\w&.-]+(?:\s+[\w&.-]+){0,2})\s+)?of|notice(?:\s+(?:of|for)\s+non-?renewal|\s+period)?\s*:)\s+(?:at\s+least\s+|not\s+less\s+than\s+|no\s+less\s+than\s+)?$/i;
 
 /**
  * The calendar months a notice period of `days` was written in ("three (3) months' prior written notice" for 90),
@@ -180,19 +181,28 @@ export function aboutStoppingRenewal(doc: PreparedDocument, sentence: Sentence):
   // A renewal only at a party's option or by agreement: its notice exercises the option ("you may renew for an
   // additional ten (10) year term by giving us written notice at least six (6) months before expiration"), as the
   // notice candidates have it.
-  if (speaksOfRenewal(text) && (renewalKindOfWords(text) !== 'automatic' || renewsSomethingElse(text))) return false;
+  if (renewsOnlyByChoice(text)) return false;
   const before = doc.sentences[doc.sentences.indexOf(sentence) - 1]?.text ?? '';
   const renewsBefore = renewsByItself(before);
   // "... will continue as a periodic tenancy from month to month until ended by either party. The Tenant must give
   // at least one month's written notice to end a periodic tenancy.": notice to end what the sentence before runs on,
   // or what the sentence itself does ("After that it continues month to month; either of us can end it with 30 days'
   // notice in writing.").
+  // "may terminate this Agreement only during the Extended Term, with or without cause, upon ... notice": a right to
+  // end the renewal once it has begun, as "Following the Initial Term, either Party may terminate" is.
+  if (DURING_RENEWAL.test(text) && TERMINATED_ON_NOTICE.test(text)) return true;
   if (!NON_RENEWAL_CONTEXT.test(text)) return (renewsBefore || renewsByItself(text)) && NOTICE_TO_END.test(text);
   // "continue for additional consecutive periods ..., unless one of the Parties terminates": running on in periods is
   // renewing, whatever the verb.
   if (TERM_WORDS.test(text) || speaksOfRenewal(text)) return true;
   return renewsBefore;
 }
+
+/** Within a renewal period the sentence names: "during the Extended Term", "in any Renewal Term". */
+const DURING_RENEWAL =
+  /\b(?:during|in|throughout|within)\s+(?:the|any|each|every|such|an?)\s+(?:then[- ]current\s+)?(?:renewal|extended|extension|renewed)\s+(?:term|period)s?\b/i;
+/** A termination on notice: "terminate this Agreement ... upon a prior written notice". */
+const TERMINATED_ON_NOTICE = /\bterminat\w*\b[^.;]{0,160}?\b(?:on|upon|by|with|giving)\b[^.;]{0,60}?\bnotice\b/i;
 
 /** A termination that needs no reason: "without cause", "for convenience", "for any reason", "at will". */
 const NO_REASON = String.raw`(?:(?:with\s+or\s+)?without\s+(?:cause|reason)|for\s+(?:its\s+)?convenience|for\s+any\s+(?:or\s+no\s+)?reason|at\s+will),?`;
@@ -241,6 +251,23 @@ export function noticeByRules(doc: PreparedDocument): Finding<number> | null {
 }
 
 /**
+ * A renewal period named in passing ("during the Extended Term", "in any Renewal Term", "each Renewal Period"): the
+ * time something happens in, not a renewal. "Contractor may terminate this Agreement only during the Extended Term ...
+ * upon a prior written notice ... of not less than six (6) months" read as an option to extend ("may ... extended").
+ */
+const NAMED_RENEWAL_PERIOD =
+  /\b(?:the|any|each|every|such|an?)\s+(?:then[- ]current\s+|subsequent\s+|additional\s+|further\s+)?(?:renewal|extended|extension|renewed)\s+(?:term|period)s?\b/gi;
+
+/**
+ * Whether a sentence renews the contract only at a party's option or by agreement, or renews only something else: its
+ * notice is no notice to stop a renewal. A renewal period it names in passing is no renewal of its own.
+ */
+function renewsOnlyByChoice(text: string): boolean {
+  const renewing = text.replace(NAMED_RENEWAL_PERIOD, 'the period');
+  return speaksOfRenewal(renewing) && (renewalKindOfWords(renewing) !== 'automatic' || renewsSomethingElse(renewing));
+}
+
+/**
  * A sentence that renews only something else, an insurance policy, a letter of credit or a lease ("The letter of
  * credit shall be automatically extended ... unless the issuing bank notifies the Beneficiary at least sixty (60) days
  * before its expiry"): words of another subject, and no renewal of the agreement the readers read in it. Its notice
@@ -263,7 +290,7 @@ export function noticeCandidates(doc: PreparedDocument, ranked: RankedSentence[]
   for (const place of withNeighbours(doc.sentences, ranked)) {
     const { sentence } = place.entry;
     const text = inNoticeWords(sentence.text);
-    if (speaksOfRenewal(text) && (renewalKindOfWords(text) !== 'automatic' || renewsSomethingElse(text))) continue;
+    if (renewsOnlyByChoice(text)) continue;
     const context = [
       ...placeFeatures(place),
       ...(aboutStoppingRenewal(doc, sentence) ? ['about-renewal'] : []),
