@@ -95,7 +95,7 @@ describe('effective date', () => {
 describe('effective date of a filing', () => {
   it('takes the date after a title in capitals ("SPONSORSHIP AGREEMENT, dated as of"), not a later date of another instrument', () => {
     const preamble =
-      'SPONSORSHIP AGREEMENT\nSPONSORSHIP AGREEMENT, dated as of February 4, 2005, by and between Domini Advisor Trust, a Massachusetts business trust (the "Trust"), and Domini Social Investments LLC ("Domini").';
+      'SPONSORSHIP AGREEMENT\nSPONSORSHIP AGREEMENT, dated as of February 4, 2005, by and between Harrow Income Trust, a Massachusetts business trust (the "Trust"), and Harrow Fund Services LLC ("Harrow").';
     const body =
       'The Sponsor shall perform such oversight and administrative services as the Trust may request. '.repeat(30);
     const end =
@@ -104,18 +104,18 @@ describe('effective date of a filing', () => {
   });
 
   it.each([
-    'MAINTENANCE AGREEMENT\nMAINTENANCE AGREEMENT (this "Agreement"), dated as of July 23, 2003, made by Universal Access, Inc., a Delaware corporation ("Provider"), and CityNet Telecommunications, Inc. ("Company").',
-    'AGENCY AGREEMENT\nThis "Agency" Agreement is made as of July 23, 2003, by and between Universal Access, Inc., a Delaware corporation ("Provider"), and CityNet Telecommunications, Inc. ("Company").',
+    'MAINTENANCE AGREEMENT\nMAINTENANCE AGREEMENT (this "Agreement"), dated as of July 23, 2003, made by Northgate Access, Inc., a Delaware corporation ("Provider"), and Rivermark Telecom, Inc. ("Company").',
+    'AGENCY AGREEMENT\nThis "Agency" Agreement is made as of July 23, 2003, by and between Northgate Access, Inc., a Delaware corporation ("Provider"), and Rivermark Telecom, Inc. ("Company").',
   ])("takes the date of a preamble that quotes its own name, not a schedule's dated agreement: %s", (preamble) => {
     const body = 'The Provider shall maintain the network and respond to each request within four hours. '.repeat(30);
     const schedule =
-      'SCHEDULE 3.2 City Rights Agreements (1) Access and License Agreement dated December 8, 2000, between the City of Indianapolis and the Provider.';
+      'SCHEDULE 3.2 City Rights Agreements (1) Access and License Agreement dated December 8, 2000, between the City of Lakeport and the Provider.';
     expect(analyze(`${preamble}\n${body}\n${schedule}`).effectiveDate).toBe('2003-07-23');
   });
 
   it('reads an Effective Date defined "(such date, the "Effective Date")" on the date before it', () => {
     const text =
-      'EXCLUSIVE LICENSE AGREEMENT\nThis Exclusive License Agreement is entered into as of June 12, 2019 (the "Execution Date") by and between Eton Pharmaceuticals, Inc. ("Eton") and Aurion Labs LLC ("Aurion"). The term of this Agreement shall become effective upon acceptance for review of the Dossier by the FDA no later than September 2, 2019 (such date, the "Effective Date") and shall end upon the termination of this Agreement.';
+      'EXCLUSIVE LICENSE AGREEMENT\nThis Exclusive License Agreement is entered into as of June 12, 2019 (the "Execution Date") by and between Orison Therapeutics, Inc. ("Orison") and Aurion Labs LLC ("Aurion"). The term of this Agreement shall become effective upon acceptance for review of the Dossier by the FDA no later than September 2, 2019 (such date, the "Effective Date") and shall end upon the termination of this Agreement.';
     expect(analyze(text).effectiveDate).toBe('2019-09-02');
   });
 });

@@ -71,7 +71,7 @@ describe('effective date choice', () => {
     const clause = 'This Agreement shall enter into effect on the date it is signed by both parties as shown below.';
     const body = `${clause} ${'The parties shall perform their obligations under this Agreement in good faith. '.repeat(50)}`;
     const signatures =
-      '\nAcme Inc.\nJOHN CECIL\nSignature\nJohn Cecil\nName\nChairman\nTitle\nMarkham, ON 21 OCT 2011\nPlace Date\nBeta Ltd\nAJAI KUNNATH\nSignature\nAjai Kunnath\nName\nPresident\nTitle\nLagos, Nigeria 24 OCT 2011\nPlace Date';
+      '\nAcme Inc.\nMARY FOWLER\nSignature\nMary Fowler\nName\nChairman\nTitle\nToronto, ON 21 OCT 2011\nPlace Date\nBeta Ltd\nTUNDE BELLO\nSignature\nTunde Bello\nName\nPresident\nTitle\nLagos, Nigeria 24 OCT 2011\nPlace Date';
     expect(findEffectiveDate(prepareDocument(`${body}${signatures}`))?.value).toBe('2011-10-24');
   });
 

@@ -13,8 +13,10 @@ const EFFECTIVE_AS_OF =
   /\b(?:effective\s+(?:retroactive(?:ly)?\s+(?:to|as\s+of)|as\s+of|on|from|beginning|commencing|date\s*(?:of|is|:|shall\s+be))?|with\s+(?:retroactive\s+)?effect\s+(?:from|as\s+of|on)|\bw\.\s?e\.\s?f\.)\s*(?:the\s+date\s+of\s+)?/gi;
 const AGREEMENT_DATED =
   /\b(?:made|entered\s+into|executed|dated|concluded|signed)\b(?:[^.]{0,80}?\b(?:as\s+of|on|this|effective|dated)\b)?/gi;
-/** The sentence must be about this agreement, not one it refers to ("the arrangement agreement dated ..."). */
-/** "This Agreement", "This Master Supply Agreement", 'This "Agency" Agreement', '(this "Agreement")'. */
+/**
+ * The sentence must be about this agreement, not one it refers to ("the arrangement agreement dated ..."): "This
+ * Agreement", "This Master Supply Agreement", 'This "Agency" Agreement', '(this "Agreement")'.
+ */
 const THIS_AGREEMENT =
   /\bthis\s+(?:["']?[\w-]+["']?\s+){0,6}?["']?(?:agreement|contract|amendment|lease|licen[cs]e|addendum|memorandum)\b|^\s*this\b/i;
 /**

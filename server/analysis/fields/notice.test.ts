@@ -137,7 +137,7 @@ describe('notice period', () => {
     const renews =
       'The initial term of this Agreement shall extend for three (3) years, with an automatic renewal for an indefinite period of time ("EXTENDED TERM"). 16.3.';
     const terminates =
-      'Contractor shall be entitled, at its sole discretion, to terminate this Agreement only during the Extended Term, with or without cause, upon a prior written notice of termination to NICE of not less than six (6) months.';
+      'Contractor shall be entitled, at its sole discretion, to terminate this Agreement only during the Extended Term, with or without cause, upon a prior written notice of termination to the Customer of not less than six (6) months.';
     expect(noticeByRules(prepareDocument(`${renews} ${terminates}`))?.value).toBe(180);
     // An option that names the period it grants is still an option: its notice exercises it.
     const option =

@@ -182,15 +182,15 @@ export function aboutStoppingRenewal(doc: PreparedDocument, sentence: Sentence):
   // additional ten (10) year term by giving us written notice at least six (6) months before expiration"), as the
   // notice candidates have it.
   if (renewsOnlyByChoice(text)) return false;
+  // "may terminate this Agreement only during the Extended Term, with or without cause, upon ... notice": a right to
+  // end the renewal once it has begun, as "Following the Initial Term, either Party may terminate" is.
+  if (DURING_RENEWAL.test(text) && TERMINATED_ON_NOTICE.test(text)) return true;
   const before = doc.sentences[doc.sentences.indexOf(sentence) - 1]?.text ?? '';
   const renewsBefore = renewsByItself(before);
   // "... will continue as a periodic tenancy from month to month until ended by either party. The Tenant must give
   // at least one month's written notice to end a periodic tenancy.": notice to end what the sentence before runs on,
   // or what the sentence itself does ("After that it continues month to month; either of us can end it with 30 days'
   // notice in writing.").
-  // "may terminate this Agreement only during the Extended Term, with or without cause, upon ... notice": a right to
-  // end the renewal once it has begun, as "Following the Initial Term, either Party may terminate" is.
-  if (DURING_RENEWAL.test(text) && TERMINATED_ON_NOTICE.test(text)) return true;
   if (!NON_RENEWAL_CONTEXT.test(text)) return (renewsBefore || renewsByItself(text)) && NOTICE_TO_END.test(text);
   // "continue for additional consecutive periods ..., unless one of the Parties terminates": running on in periods is
   // renewing, whatever the verb.
