@@ -113,6 +113,14 @@ describe('effective date of a filing', () => {
     expect(analyze(`${preamble}\n${body}\n${schedule}`).effectiveDate).toBe('2003-07-23');
   });
 
+  it("does not take a date after another agreement's title in capitals in a schedule for the agreement's own", () => {
+    const preamble = 'This Services Agreement is made between Northgate Access, Inc. and Rivermark Telecom, Inc.';
+    const body = 'The Provider shall maintain the network and respond to each request within four hours. '.repeat(40);
+    const schedule = 'SCHEDULE 2 Prior Agreements: ACCESS AND LICENSE AGREEMENT dated December 8, 2000.';
+    const signatures = '\nNORTHGATE ACCESS, INC.\nBy: /s/ Mary Fowler\nDate: March 3, 2004';
+    expect(analyze(`${preamble}\n${body}\n${schedule}\n${signatures}`).effectiveDate).toBe('2004-03-03');
+  });
+
   it('reads an Effective Date defined "(such date, the "Effective Date")" on the date before it', () => {
     const text =
       'EXCLUSIVE LICENSE AGREEMENT\nThis Exclusive License Agreement is entered into as of June 12, 2019 (the "Execution Date") by and between Orison Therapeutics, Inc. ("Orison") and Aurion Labs LLC ("Aurion"). The term of this Agreement shall become effective upon acceptance for review of the Dossier by the FDA no later than September 2, 2019 (such date, the "Effective Date") and shall end upon the termination of this Agreement.';

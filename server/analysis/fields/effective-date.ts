@@ -21,7 +21,8 @@ const THIS_AGREEMENT =
   /\bthis\s+(?:["']?[\w-]+["']?\s+){0,6}?["']?(?:agreement|contract|amendment|lease|licen[cs]e|addendum|memorandum)\b|^\s*this\b/i;
 /**
  * A filing's title in capitals just before its date, the preamble's "this": "SPONSORSHIP AGREEMENT, dated as of
- * February 4, 2005, by and between".
+ * February 4, 2005, by and between". In the preamble only: a schedule's list of other agreements names them so too
+ * ("LICENSE AGREEMENT dated December 8, 2000").
  */
 const TITLE_BEFORE = /\b[A-Z]{2,}(?:[\s&-]+[A-Z]{2,})*\s+(?:AGREEMENT|CONTRACT|LEASE|LICEN[CS]E)\s*,?\s*$/;
 /**
@@ -144,7 +145,7 @@ export function findAgreementDate(doc: PreparedDocument, limit = PREAMBLE_CHARS)
       !sentence ||
       !(
         THIS_AGREEMENT.test(doc.flat.slice(sentence.start, match.index + match[0].length)) ||
-        TITLE_BEFORE.test(doc.flat.slice(sentence.start, match.index))
+        (match.index < PREAMBLE_CHARS && TITLE_BEFORE.test(doc.flat.slice(sentence.start, match.index)))
       )
     )
       continue;
