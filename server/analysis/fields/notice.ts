@@ -198,9 +198,10 @@ export function aboutStoppingRenewal(doc: PreparedDocument, sentence: Sentence):
   return renewsBefore;
 }
 
+/** A renewal period named: "the Extended Term", "any Renewal Term", "each subsequent Renewal Period". */
+const RENEWAL_PERIOD_NAMED = String.raw`(?:the|any|each|every|such|an?)\s+(?:then[- ]current\s+|subsequent\s+|additional\s+|further\s+)?(?:renewal|extended|extension|renewed)\s+(?:term|period)s?\b`;
 /** Within a renewal period the sentence names: "during the Extended Term", "in any Renewal Term". */
-const DURING_RENEWAL =
-  /\b(?:during|in|throughout|within)\s+(?:the|any|each|every|such|an?)\s+(?:then[- ]current\s+)?(?:renewal|extended|extension|renewed)\s+(?:term|period)s?\b/i;
+const DURING_RENEWAL = new RegExp(String.raw`\b(?:during|in|throughout|within)\s+${RENEWAL_PERIOD_NAMED}`, 'i');
 /** A termination on notice: "terminate this Agreement ... upon a prior written notice". */
 const TERMINATED_ON_NOTICE = /\bterminat\w*\b[^.;]{0,160}?\b(?:on|upon|by|with|giving)\b[^.;]{0,60}?\bnotice\b/i;
 
@@ -255,8 +256,7 @@ export function noticeByRules(doc: PreparedDocument): Finding<number> | null {
  * time something happens in, not a renewal. "Contractor may terminate this Agreement only during the Extended Term ...
  * upon a prior written notice ... of not less than six (6) months" read as an option to extend ("may ... extended").
  */
-const NAMED_RENEWAL_PERIOD =
-  /\b(?:the|any|each|every|such|an?)\s+(?:then[- ]current\s+|subsequent\s+|additional\s+|further\s+)?(?:renewal|extended|extension|renewed)\s+(?:term|period)s?\b/gi;
+const NAMED_RENEWAL_PERIOD = new RegExp(String.raw`\b${RENEWAL_PERIOD_NAMED}`, 'gi');
 
 /**
  * Whether a sentence renews the contract only at a party's option or by agreement, or renews only something else: its
