@@ -3013,6 +3013,44 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_22: DraftedTermClause[] = [
 ];
 
 /**
+ * A twenty-third held-out batch of term clauses (28 November 2026, a nineteenth session; written before its first run,
+ * after a session that changed no reading, aimed at none): terms as service, lease and European agreements state them
+ * ("unless terminated earlier in accordance with Clause 12, shall continue for", "until midnight on", "from the
+ * Effective Date through", "a fixed term of", "both dates inclusive", "without further action by either party"), and
+ * three dates of other things.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_23: DraftedTermClause[] = [
+  [
+    'This Agreement shall commence on the Effective Date and, unless terminated earlier in accordance with Clause 12, shall continue for a period of three (3) years.',
+    { years: 3 },
+  ],
+  [
+    'Subject to earlier termination, the term of this Agreement shall be ten (10) years commencing on the Effective Date.',
+    { years: 10 },
+  ],
+  ['This Agreement shall remain in force until midnight on 31 December {Y+2}.', { yearsLater: 2, on: '12-31' }],
+  [
+    'The Services shall be provided, and this Agreement shall remain in effect, from the Effective Date through September 30, {Y+1}.',
+    { yearsLater: 1, on: '09-30' },
+  ],
+  ['This Agreement has a fixed term of eighteen (18) months starting on the Effective Date.', { months: 18 }],
+  ['The term of this Lease shall be five (5) years (the "Lease Term").', { years: 5 }],
+  ['This Agreement terminates on the third anniversary of the Effective Date unless renewed in writing.', { years: 3 }],
+  [
+    'The Agreement shall be valid from the Effective Date until 28 February {Y+3}, both dates inclusive.',
+    { yearsLater: 3, on: '02-28' },
+  ],
+  ['The duration of the Agreement is set at twenty-four (24) months as from the Effective Date.', { months: 24 }],
+  [
+    'This Agreement shall expire, without further action by either party, on April 30, {Y+4}.',
+    { yearsLater: 4, on: '04-30' },
+  ],
+  ['The warranty period for each Product shall end twelve (12) months after its delivery.', null],
+  ['The Supplier’s obligation to keep spare parts in stock ends on December 31, {Y+5}.', null],
+  ['The Customer’s right to return unsold Products expires on June 30, {Y+1}.', null],
+];
+
+/**
  * A twenty-fourth held-out batch of renewal clauses (27 November 2026, a seventeenth session; written before its first
  * run): renewals whose notice is a right to terminate once the initial term is over ("Following the Initial Term,
  * either party may terminate ... upon written notice ... of at least two (2) months", "during any renewal term", "once

@@ -75,6 +75,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_20,
   DRAFTED_TERM_CLAUSES_HELD_OUT_21,
   DRAFTED_TERM_CLAUSES_HELD_OUT_22,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_23,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -548,6 +549,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'twenty-second held-out term',
     'twenty-second held-out term clauses, terms in drafting no batch used, written after the change and aimed at none (27 November, seventeenth session):',
     DRAFTED_TERM_CLAUSES_HELD_OUT_22,
+  ],
+  [
+    'twenty-third held-out term',
+    'twenty-third held-out term clauses, terms as service, lease and European agreements state them, written before its first run and aimed at none (28 November, nineteenth session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_23,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
