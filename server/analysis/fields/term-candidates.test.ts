@@ -317,6 +317,16 @@ describe('term cues', () => {
     expect(cueBefore('The expiration of the lock-up period shall occur on 31 May 2021.', '31 May 2021')).toBe('cue<on');
   });
 
+  it('reads an end that needs no act set off by commas as an end, its "further" as no renewal', () => {
+    const text = 'This Agreement shall expire, without further action by either party, on 31 May 2021.';
+    expect(cueBefore(text, '31 May 2021')).toBe('cue<end');
+    const at = text.indexOf('31 May 2021');
+    expect(clauseFeatures(text, at, at + 11)).not.toContain('cb:renew');
+    // A further term is still a renewal's.
+    expect(cueBefore('It shall be renewed for a further term ending on 31 May 2021.', '31 May 2021')).toBe('cue<end');
+    expect(cueBefore('It shall be renewed for a further term, then 31 May 2021.', '31 May 2021')).toBe('cue<renew');
+  });
+
   it('counts every verb of ending among the words of ending that share a clause', () => {
     const endWords = (text: string) => {
       const at = text.indexOf('31 May 2021');

@@ -75,8 +75,13 @@ const TERM_NOUN = String.raw`term|duration|validity|life|lifetime`;
 /** The names of the term's last day: "The expiry date of this Agreement is 31 December 2003". */
 const END_DAY_NOUN = String.raw`(?:expiry|expiration|end|termination)\s+date`;
 
-/** How a term ends without anyone's act, between its verb and its day: "expires automatically on". */
-const BY_ITSELF = String.raw`(?:automatically|of\s+(?:its|their)\s+own\s+accord|by\s+(?:itself|its\s+own\s+terms)|without\s+(?:further\s+)?(?:notice|action))`;
+/**
+ * How a term ends without anyone's act, between its verb and its day: "expires automatically on", or set off by
+ * commas, "shall expire, without further action by either party, on" (read as no end before: 28 November).
+ */
+const BY_ITSELF = String.raw`(?:automatically|of\s+(?:its|their)\s+own\s+accord|by\s+(?:itself|its\s+own\s+terms)|without\s+(?:further\s+)?(?:notice|action)(?:\s+(?:by|of|from)\s+(?:either|any|the)\s+part(?:y|ies))?,?)`;
+/** "Further" as a renewal's word ("for a further term"), not of an act no longer needed ("without further action"). */
+const FURTHER = String.raw`(?<!\bwithout\s)further`;
 /**
  * The end of this agreement or its term named as a noun, then placed on a day: "The expiry hereof shall take place on",
  * "The expiration of this Agreement shall occur on"; not another period's ("the expiration of the lock-up period").
@@ -104,7 +109,7 @@ const CUE_BEFORE: [string, RegExp][] = [
   [
     'end',
     new RegExp(
-      String.raw`\b(?:until|through|thru|to|${ENDING_VERB}|including|(?:auto-?)?renews?(?:\s+automatically)?|renewal\s+date(?:\s+is)?)\s+(?:${BY_ITSELF}\s+)?(?:(?:(?:at\s+)?(?:midnight|noon|(?:the\s+)?close\s+of\s+business)|(?:at\s+)?\d{1,2}(?:[:.]\d\d)?\s*(?:[ap]\.?\s?m\.?|hours?|o'clock))(?:\s*\([^)]{1,30}\))?(?:\s+(?:\w+\s+){0,3}time)?\s*,?\s*)?(?:on\s+|at\s+|upon\s+)?(?:the\s+)?(?:(?:earlier|later|earliest|latest)\s+of\s*:?\s*(?:\(?[a-z0-9]{1,3}\)\s*)?)?(?:the\s+day\s+(?:prior|before|preceding)\s+(?:to\s+)?(?:the\s+)?)?$`,
+      String.raw`\b(?:until|through|thru|to|${ENDING_VERB}|including|(?:auto-?)?renews?(?:\s+automatically)?|renewal\s+date(?:\s+is)?)(?:\s+|\s*,\s*)(?:${BY_ITSELF}\s+)?(?:(?:(?:at\s+)?(?:midnight|noon|(?:the\s+)?close\s+of\s+business)|(?:at\s+)?\d{1,2}(?:[:.]\d\d)?\s*(?:[ap]\.?\s?m\.?|hours?|o'clock))(?:\s*\([^)]{1,30}\))?(?:\s+(?:\w+\s+){0,3}time)?\s*,?\s*)?(?:on\s+|at\s+|upon\s+)?(?:the\s+)?(?:(?:earlier|later|earliest|latest)\s+of\s*:?\s*(?:\(?[a-z0-9]{1,3}\)\s*)?)?(?:the\s+day\s+(?:prior|before|preceding)\s+(?:to\s+)?(?:the\s+)?)?$`,
       'i',
     ),
   ],
@@ -119,7 +124,13 @@ const CUE_BEFORE: [string, RegExp][] = [
       'i',
     ),
   ],
-  ['renew', /\b(?:renew\w*|extend\w*|extension|additional|successive|subsequent|further|consecutive)\b[^.;]{0,40}$/i],
+  [
+    'renew',
+    new RegExp(
+      String.raw`\b(?:renew\w*|extend\w*|extension|additional|successive|subsequent|${FURTHER}|consecutive)\b[^.;]{0,40}$`,
+      'i',
+    ),
+  ],
   ['for', /\bfor\s+(?:an?\s+|the\s+)?(?:\w+\s+){0,2}$/i],
   ['on', /\bon\s+(?:the\s+)?$/i],
 ];
@@ -159,7 +170,7 @@ export function cueFeatures(text: string, start: number, end: number): string[] 
 const CLAUSE_BREAK = /[;:]|\bprovided\b|\(\s*[a-z0-9]{1,3}\s*\)|\bexcept\b|\bnotwithstanding\b/gi;
 /** Kinds of words whose presence in a mention's clause tells what period it is. */
 const CLAUSE_WORDS: [string, RegExp][] = [
-  ['renew', /\b(?:renew\w*|extend\w*|extension|additional|successive|further)\b/i],
+  ['renew', new RegExp(String.raw`\b(?:renew\w*|extend\w*|extension|additional|successive|${FURTHER})\b`, 'i')],
   [
     'other',
     /\b(?:surviv\w*|confidential\w*|warrant\w*|payment|royalt\w*|non-?compet\w*|restrict\w*|exclusiv\w*|option)\b/i,
