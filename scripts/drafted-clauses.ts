@@ -3218,3 +3218,68 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_26: DraftedRenewalClause[] = [
     120,
   ],
 ];
+
+/**
+ * A twenty-seventh held-out batch of renewal clauses (28 November 2026, a nineteenth session; written before its first
+ * run, after a session that changed no renewal reading, aimed at none): every kind as supply, licence, employment,
+ * subscription and European agreements word it ("without any action by the parties", "roll over into consecutive
+ * terms", "periods equal to the expiring term", "tacitly extended ... by registered letter", "not renewable").
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_27: DraftedRenewalClause[] = [
+  [
+    'Upon the expiration of the Initial Term, the term of this Agreement shall be automatically extended for additional consecutive periods of one (1) year each, unless either Party provides written notice of its intent not to extend at least sixty (60) days prior to the expiration of the then-current term.',
+    'automatic',
+    60,
+  ],
+  [
+    'This Agreement shall be renewed for successive two-year periods without any action by the parties, except that either party may elect not to renew by giving the other party written notice at least ninety (90) days before the end of the current period.',
+    'automatic',
+    90,
+  ],
+  [
+    'Licensee shall have the right to renew this License for two (2) additional terms of five (5) years each, provided that Licensee is not then in default and gives Licensor written notice of its election to renew not less than one hundred eighty (180) days prior to the expiration of the then-current term.',
+    'option',
+    null,
+  ],
+  [
+    'The Parties may extend the Term by mutual written agreement executed no later than thirty (30) days before its expiration.',
+    'mutual',
+    null,
+  ],
+  [
+    'This Agreement shall remain in effect indefinitely until terminated by either party upon thirty (30) days written notice.',
+    'evergreen',
+    30,
+  ],
+  ['This Agreement is not renewable, and it shall end at the expiry of the Term.', 'none', null],
+  [
+    'At the end of the Initial Term this Agreement will roll over into consecutive terms of twelve (12) months, unless one party notifies the other in writing of termination no less than one (1) month before the end of the relevant term.',
+    'automatic',
+    30,
+  ],
+  [
+    'The Subscription Term shall automatically renew for periods equal to the expiring term unless Customer cancels in writing at least forty-five (45) days prior to the renewal date.',
+    'automatic',
+    45,
+  ],
+  [
+    "At the Company's election, exercisable by written notice to the Executive, the term of this Agreement may be extended for one additional year.",
+    'option',
+    null,
+  ],
+  [
+    'Unless terminated by either party by written notice given not later than sixty (60) days before the anniversary of the Effective Date, this Agreement shall be extended each year for a further year.',
+    'automatic',
+    60,
+  ],
+  [
+    'Any extension of this Agreement beyond the Initial Term shall be subject to the written agreement of both parties on the terms of such extension.',
+    'mutual',
+    null,
+  ],
+  [
+    'This Agreement shall thereafter be tacitly extended for successive periods of one (1) year unless terminated by registered letter at least three (3) months prior to expiry.',
+    'automatic',
+    90,
+  ],
+];

@@ -40,6 +40,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_24,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_25,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_26,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_27,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -294,6 +295,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'twenty-sixth held-out renewal',
     'twenty-sixth held-out renewal clauses, a right to terminate within a named renewal period as the notice, written before its first run (28 November, eighteenth session):',
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_26,
+  ],
+  [
+    'twenty-seventh held-out renewal',
+    'twenty-seventh held-out renewal clauses, every kind as supply, licence, employment and subscription agreements word it, written before its first run and aimed at none (28 November, nineteenth session):',
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_27,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
