@@ -2854,6 +2854,28 @@ export const DRAFTED_OTHER_NOTICES_2: string[] = [
 ];
 
 /**
+ * Notices of other things than stopping a renewal, third batch (28 November 2026, a nineteenth session; written before
+ * its first run, after a session that changed no notice reading): withdrawal at a quarter's end, a product's
+ * discontinuation, vacating at the end of the Term, a patent's expiry, a claim, a yearly reduction before the
+ * anniversary, a forecast before the year, termination on notice expiring at a year's end in a contract that does not
+ * renew. Each put into a work contract that does not renew, none should be read as a notice.
+ */
+export const DRAFTED_OTHER_NOTICES_3: string[] = [
+  'Either Party may withdraw from this Agreement on six (6) months’ written notice, such withdrawal to take effect at the end of a calendar quarter.',
+  'The Supplier shall give the Customer at least one hundred twenty (120) days’ notice of the discontinuation of any Product.',
+  'Tenant shall notify Landlord no later than ninety (90) days before it vacates the Premises at the end of the Term.',
+  'The Consultant shall give sixty (60) days’ notice before replacing any of the Key Personnel.',
+  'Any change to the Service Levels requires forty-five (45) days’ prior written notice from the Provider.',
+  'The Distributor shall be informed in writing at least two (2) months before the end of each Contract Year of the Annual Minimum for the following year.',
+  'Licensor shall notify Licensee not less than one hundred eighty (180) days prior to the expiry of the Licensed Patents in any country.',
+  'Notice of any claim under the indemnity in Clause 11 shall be given within ninety (90) days after the claiming party becomes aware of it.',
+  'Customer may reduce the number of Licensed Users once a year on sixty (60) days’ written notice before the anniversary of the Effective Date.',
+  'The Agent shall give the Principal not less than thirty (30) days’ notice of any absence of more than two weeks.',
+  'Either party may terminate this Agreement with immediate effect by notice if the other party becomes insolvent, and otherwise on twelve (12) months’ notice expiring on 31 December of any year.',
+  'The Buyer shall confirm its annual volume forecast at least ninety (90) days prior to the start of each calendar year.',
+];
+
+/**
  * A twentieth held-out batch of term clauses (27 November 2026, a sixteenth session; written after every change of the
  * session and before its first run, aimed at none): terms as filings and plainer contracts commonly state them (a
  * length "thereafter", "through" a date, a lease's term, an anniversary, "until midnight on"), and two dates of other

@@ -14,6 +14,7 @@ import { checkPartIds, contractTexts, countsAsRenewing, isDate, readJsonl, type 
 import {
   DRAFTED_OTHER_NOTICES,
   DRAFTED_OTHER_NOTICES_2,
+  DRAFTED_OTHER_NOTICES_3,
   DRAFTED_RENEWAL_CLAUSES,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_2,
@@ -368,6 +369,7 @@ const readAsNotice = (read: ContractAnalysis) =>
 const otherNotices = countMisread('other notice', DRAFTED_OTHER_NOTICES, readAsNotice);
 // Written later, many set against the end of a year or of the Term as a notice to stop a renewal is.
 const otherNotices2 = countMisread('other notice, second batch', DRAFTED_OTHER_NOTICES_2, readAsNotice);
+const otherNotices3 = countMisread('other notice, third batch', DRAFTED_OTHER_NOTICES_3, readAsNotice);
 // Renewals of something else (insurance, a letter of credit, a purchase order): the agreement still does not renew.
 const otherRenewals = countMisread('other renewal', DRAFTED_OTHER_RENEWALS, (read) =>
   read.renewalKind !== 'none' || read.noticePeriodDays !== null ? `${read.renewalKind}/${read.noticePeriodDays}` : null,
@@ -704,6 +706,9 @@ console.log(renewalLines.join('\n'));
 console.log(`  other notices read    ${otherNotices} of ${DRAFTED_OTHER_NOTICES.length} (none should be)`);
 console.log(
   `  other notices, second batch, read ${otherNotices2} of ${DRAFTED_OTHER_NOTICES_2.length} (none should be; 27 November, sixteenth session)`,
+);
+console.log(
+  `  other notices, third batch, read ${otherNotices3} of ${DRAFTED_OTHER_NOTICES_3.length} (none should be; written before its first run, 28 November, nineteenth session)`,
 );
 console.log('held-out renewal clauses (written after the mends):');
 console.log(renewalHeldOutLines.join('\n'));
