@@ -1085,3 +1085,63 @@ export const DRAFTED_DATED_PREAMBLES_5: DraftedDatedPreamble[] = [
     '2006-08-18',
   ],
 ];
+
+/**
+ * Written on 28 November 2026 (a nineteenth session) before their first run, after a session that changed no reading of
+ * a date or a name, aimed at none: preambles as filings and contracts of other places date them ("this 3rd day of
+ * March, 2011 (the "Effective Date")", "is dated 14 September 2017 and made BETWEEN: (1)", "Effective as of ... agree as
+ * follows", "entered into on ..., but effective as of", "with an effective date of", "Dated: 30 April 2020.", "effective
+ * the 5th of November 2012", a year in words).
+ */
+export const DRAFTED_DATED_PREAMBLES_6: DraftedDatedPreamble[] = [
+  [
+    'This Distribution Agreement (the "Agreement") is made and entered into this 3rd day of March, 2011 (the "Effective Date"), by and between Corvane Labs, Inc., a Nevada corporation ("Corvane"), and Pemberton Medical Supply LLC ("Distributor").',
+    ['Corvane Labs, Inc.', 'Pemberton Medical Supply LLC'],
+    '2011-03-03',
+  ],
+  [
+    'THIS AGREEMENT is dated 14 September 2017 and made BETWEEN: (1) ARKWRIGHT SYSTEMS LIMITED, a company incorporated in England and Wales (company number 04518822) ("Supplier"); and (2) BELMONT HOTELS GROUP PLC ("Customer").',
+    ['ARKWRIGHT SYSTEMS LIMITED', 'BELMONT HOTELS GROUP PLC'],
+    '2017-09-14',
+  ],
+  [
+    'Effective as of January 1, 2008 (the "Effective Date"), Tessaly Pharmaceuticals, Inc. ("Tessaly") and Dunmore BioServices, LLC ("Dunmore") agree as follows:',
+    ['Tessaly Pharmaceuticals, Inc.', 'Dunmore BioServices, LLC'],
+    '2008-01-01',
+  ],
+  [
+    'This Amended and Restated Supply Agreement is entered into on June 12, 2014, but effective as of April 1, 2014 (the "Effective Date"), by and between Halcott Foods, Inc. ("Buyer") and Marrow Creek Farms, LLC ("Seller").',
+    ['Halcott Foods, Inc.', 'Marrow Creek Farms, LLC'],
+    '2014-04-01',
+  ],
+  [
+    'Agreement made this twentieth day of May, 1997, by and between Orrin Software Corp. ("Licensor") and Vexley Data Systems, Inc. ("Licensee").',
+    ['Orrin Software Corp.', 'Vexley Data Systems, Inc.'],
+    '1997-05-20',
+  ],
+  [
+    'This Joint Development Agreement, with an effective date of October 15, 2019 (the "Effective Date"), is between Quillon Robotics GmbH ("Quillon") and Statler Automation Inc. ("Statler").',
+    ['Quillon Robotics GmbH', 'Statler Automation Inc.'],
+    '2019-10-15',
+  ],
+  [
+    'THIS LICENSE AGREEMENT ("Agreement") is entered into as of this 1st day of the month of July, 2002 by and between Marsh Hollow Entertainment, Inc. ("Licensor") and Brightwater Games, LLC ("Licensee").',
+    ['Marsh Hollow Entertainment, Inc.', 'Brightwater Games, LLC'],
+    '2002-07-01',
+  ],
+  [
+    'Dated: 30 April 2020. This Agency Agreement is between Torrance Shipping Pte. Ltd. ("Principal") and Kestrel Maritime Agencies Sdn. Bhd. ("Agent").',
+    ['Torrance Shipping Pte. Ltd.', 'Kestrel Maritime Agencies Sdn. Bhd.'],
+    '2020-04-30',
+  ],
+  [
+    'This Marketing Agreement, effective the 5th of November 2012, is made by Glenholm Beverages Ltd. ("Glenholm") and Pacer Promotions Inc. ("Pacer").',
+    ['Glenholm Beverages Ltd.', 'Pacer Promotions Inc.'],
+    '2012-11-05',
+  ],
+  [
+    'This Agreement, made as of the first day of February, Two Thousand and Ten, between Wexcombe Power Corporation ("Wexcombe") and Alder Grid Services, L.L.C. ("Alder").',
+    ['Wexcombe Power Corporation', 'Alder Grid Services, L.L.C.'],
+    '2010-02-01',
+  ],
+];

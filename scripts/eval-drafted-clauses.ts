@@ -91,6 +91,7 @@ import {
   DRAFTED_DATED_PREAMBLES_3,
   DRAFTED_DATED_PREAMBLES_4,
   DRAFTED_DATED_PREAMBLES_5,
+  DRAFTED_DATED_PREAMBLES_6,
   DRAFTED_PREAMBLES,
   DRAFTED_PREAMBLES_HELD_OUT,
   DRAFTED_PREAMBLES_LAID_OUT,
@@ -689,6 +690,12 @@ const parties3Lines = readParties(
 const effective4Right = effectiveDatesRight('fourth dated preamble', DRAFTED_DATED_PREAMBLES_4);
 // A fifth, a title with its quoted defined term before the date ('LICENSE AGREEMENT (this "Agreement"), dated').
 const effective5Right = effectiveDatesRight('fifth dated preamble', DRAFTED_DATED_PREAMBLES_5);
+// A sixth, dated as filings and contracts of other places write it, with their parties (28 November, nineteenth session).
+const effective6Right = effectiveDatesRight('sixth dated preamble', DRAFTED_DATED_PREAMBLES_6);
+const parties6Lines = readParties(
+  'sixth dated preamble',
+  DRAFTED_DATED_PREAMBLES_6.map(([preamble, parties]) => [preamble, parties]),
+);
 // Contracts effective when the last party signs: the day is in the dated signature blocks.
 /** How many of a set of contracts effective on signing give their effective date, the misses printed. */
 function signedDatesRight(name: string, preambles: DraftedSignedPreamble[]): number {
@@ -808,6 +815,11 @@ console.log(
   'held-out preambles that quote their own name before the date, beside a recital dating another agreement (28 November, eighteenth session):',
 );
 console.log(`  effective date right   ${figure(effective5Right, DRAFTED_DATED_PREAMBLES_5.length)}`);
+console.log(
+  'held-out preambles dated as filings and contracts of other places write it, written before their first run (28 November, nineteenth session):',
+);
+console.log(`  effective date right   ${figure(effective6Right, DRAFTED_DATED_PREAMBLES_6.length)}`);
+console.log(parties6Lines.join('\n'));
 console.log('held-out contracts effective when the last party signs (26 November, later):');
 console.log(`  effective date right   ${figure(signedRight, DRAFTED_SIGNED_PREAMBLES.length)}`);
 console.log(
