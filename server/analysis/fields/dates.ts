@@ -39,6 +39,8 @@ const MONTHS: Record<string, number> = {
 const MONTH =
   '(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\\.?';
 const DAY = '(\\d{1,2})\\s*(?:st|nd|rd|th)?';
+/** "The month of" before a month's name, as older and translated drafting write it ("1st day of the month of July"). */
+const MONTH_OF = '(?:the\\s+month\\s+of\\s+)?';
 /** A year, "A.D." before it as older leases write it ("the 1st day of April, A.D. 2024"). */
 const YEAR = '(?:A\\.\\s?D\\.\\s+)?((?:19|20)\\d{2})';
 
@@ -62,12 +64,15 @@ const PATTERNS: {
   },
   // May 8, 2014 / May 8th 2014 / May 8 , 2014
   { regex: new RegExp(`\\b${MONTH}\\s+${DAY}\\s*,?\\s*${YEAR}\\b`, 'gi'), order: 'mdy' },
-  // 8 May 2014 / 8th day of May, 2014 / 8th of May 2014 / 8. May 2014 (German)
-  { regex: new RegExp(`\\b${DAY}\\.?\\s+(?:day\\s+)?(?:of\\s+)?${MONTH}\\s*,?\\s*${YEAR}\\b`, 'gi'), order: 'dmy' },
+  // 8 May 2014 / 8th day of May, 2014 / 8th of May 2014 / 8. May 2014 (German) / 1st day of the month of July, 2002
+  {
+    regex: new RegExp(`\\b${DAY}\\.?\\s+(?:day\\s+)?(?:of\\s+)?${MONTH_OF}${MONTH}\\s*,?\\s*${YEAR}\\b`, 'gi'),
+    order: 'dmy',
+  },
   // the first day of March, 2026: leases and older contracts
   {
     regex: new RegExp(
-      `\\b(${DAY_ORDINAL})\\s+(?:\\(\\d{1,2}(?:st|nd|rd|th)?\\)\\s+)?day\\s+of\\s+${MONTH}\\s*,?\\s*${YEAR}\\b`,
+      `\\b(${DAY_ORDINAL})\\s+(?:\\(\\d{1,2}(?:st|nd|rd|th)?\\)\\s+)?day\\s+of\\s+${MONTH_OF}${MONTH}\\s*,?\\s*${YEAR}\\b`,
       'gi',
     ),
     order: 'dayWord',
