@@ -3073,6 +3073,46 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_23: DraftedTermClause[] = [
 ];
 
 /**
+ * A twenty-fourth held-out batch of term clauses (28 November 2026, a nineteenth session; written after the session's
+ * two small mends and before its first run, aimed at none): terms as treaties, subleases, engagements and short
+ * contracts state them ("enters into force ... and remains in force for", "shall be binding on the parties for", "the
+ * expiration date of the Master Lease", "will lapse on", "as from the Effective Date"), and three dates of other things.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_24: DraftedTermClause[] = [
+  [
+    'This Agreement shall be binding on the parties for a period of four (4) years from the Effective Date.',
+    { years: 4 },
+  ],
+  [
+    'The Agreement enters into force on the Effective Date and remains in force for a period of two (2) years.',
+    { years: 2 },
+  ],
+  [
+    'The term of the engagement hereunder shall be twelve (12) months commencing on the Effective Date.',
+    { months: 12 },
+  ],
+  ['Term: the period beginning on the Effective Date and ending on 31 July {Y+3}.', { yearsLater: 3, on: '07-31' }],
+  [
+    'This Agreement shall continue until 30 November {Y+2} unless terminated earlier under clause 15.',
+    { yearsLater: 2, on: '11-30' },
+  ],
+  [
+    'Unless otherwise terminated, this Agreement will end on the second anniversary of the Effective Date.',
+    { years: 2 },
+  ],
+  ['The Agreement has a duration of sixty (60) months.', { months: 60 }],
+  [
+    'This Sublease shall terminate on January 31, {Y+5}, the expiration date of the Master Lease.',
+    { yearsLater: 5, on: '01-31' },
+  ],
+  ['This Agreement shall be valid for a term of five (5) years as from the Effective Date.', { years: 5 }],
+  ['The parties agree that this Agreement will lapse on 15 January {Y+1}.', { yearsLater: 1, on: '01-15' }],
+  ['The Licensee’s sell-off period ends on September 30, {Y+3}.', null],
+  ['The exclusivity granted in Section 4 lapses on December 31, {Y+1} unless the Minimum Purchases are met.', null],
+  ['The bank guarantee shall remain valid until 31 March {Y+2}.', null],
+];
+
+/**
  * A twenty-fourth held-out batch of renewal clauses (27 November 2026, a seventeenth session; written before its first
  * run): renewals whose notice is a right to terminate once the initial term is over ("Following the Initial Term,
  * either party may terminate ... upon written notice ... of at least two (2) months", "during any renewal term", "once

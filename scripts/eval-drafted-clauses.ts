@@ -78,6 +78,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_21,
   DRAFTED_TERM_CLAUSES_HELD_OUT_22,
   DRAFTED_TERM_CLAUSES_HELD_OUT_23,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_24,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -563,6 +564,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'twenty-third held-out term',
     'twenty-third held-out term clauses, terms as service, lease and European agreements state them, written before its first run and aimed at none (28 November, nineteenth session):',
     DRAFTED_TERM_CLAUSES_HELD_OUT_23,
+  ],
+  [
+    'twenty-fourth held-out term',
+    "twenty-fourth held-out term clauses, terms as treaties, subleases and engagements state them, written after the session's mends and before its first run (28 November, nineteenth session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_24,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
