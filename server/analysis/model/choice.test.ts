@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { rankFeatures, rankSentences } from './choice';
+import type { SentenceModel } from './sentence-model';
+
+/** A clause model that finds each of three sentences as likely as its words say ("strong" > "near" ≈ "close"). */
+const MODEL: SentenceModel = { about: 'test', bias: 0, weights: { strong: 2, close: 0.3, near: 0.27 } };
+const sentence = (text: string) => ({ text, start: 0, end: text.length });
+
+describe('rankSentences', () => {
+  it('gives sentences the clause model finds about as likely the same place among the choice features', () => {
+    const ranked = rankSentences([sentence('near'), sentence('strong'), sentence('close')], MODEL, { min: 0, max: 3 });
+    expect(ranked.map((entry) => entry.sentence.text)).toEqual(['strong', 'close', 'near']);
+    expect(ranked.map((entry) => entry.rank)).toEqual([0, 1, 2]);
+    // 0.574 and 0.567 are as likely: both second, whichever the sort put first.
+    expect(ranked.map((entry) => rankFeatures(entry)[0])).toEqual(['rank:0', 'rank:1', 'rank:1']);
+  });
+});
