@@ -90,7 +90,7 @@ const kindsOfThis = (text: string) =>
       match[0]
         .toLowerCase()
         .split(/\s+/)
-        .flatMap((word) => (INSTRUMENT_KINDS[word] ? [INSTRUMENT_KINDS[word]] : [])),
+        .flatMap((word) => (Object.hasOwn(INSTRUMENT_KINDS, word) ? [INSTRUMENT_KINDS[word]] : [])),
     ),
   );
 /** A sentence with the instruments of another kind than "this ..." named as "another instrument". */

@@ -52,4 +52,11 @@ describe('the stored term-clause model', () => {
     }
     expect(term).toBeGreaterThan(0.5);
   });
+
+  it("scores a sentence with a word the weights' prototype answers to (a construction contract's Constructor)", () => {
+    const term = likelihood(
+      'The term of this Agreement shall begin on the Effective Date and end when the Constructor completes the Works.',
+    );
+    expect(term).toBeGreaterThan(likelihood('This Agreement shall be governed by the laws of the State of New York.'));
+  });
 });

@@ -29,7 +29,12 @@ export function sentenceFeatures(text: string): string[] {
 /** The model's score for a sentence's features, as a linear sum (the logit). */
 export function linearScore(model: Pick<SentenceModel, 'bias' | 'weights'>, features: string[]): number {
   let sum = model.bias;
-  for (const feature of features) sum += model.weights[feature] ?? 0;
+  for (const feature of features) {
+    // Own numbers only: the weights are a plain object, whose prototype answers 'constructor' (a construction
+    // contract's word) with a function, which would make the score NaN and drop the sentence from every ranking.
+    const weight = model.weights[feature];
+    if (typeof weight === 'number') sum += weight;
+  }
   return sum;
 }
 
