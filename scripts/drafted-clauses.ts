@@ -3345,3 +3345,73 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_27: DraftedRenewalClause[] = [
     90,
   ],
 ];
+
+/**
+ * A twenty-eighth held-out batch of renewal clauses (28 November 2026, a twentieth session; written before its first
+ * run, aimed at no change): the check part calls four renewals wrong of sixteen, so half of these name a renewal of
+ * something else or deny one ("renew ... all permits", "upon each renewal" of insurance, "no obligation to offer a
+ * renewal", "notwithstanding its expiry or non-renewal"), beside renewals worded as no earlier batch words them.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_28: DraftedRenewalClause[] = [
+  [
+    'Supplier shall maintain, and renew as necessary, all permits and licences required for the performance of the Services during the Term.',
+    'none',
+    null,
+  ],
+  [
+    'The Distributor shall renew its product liability insurance each year and provide the Company with a certificate of insurance upon each renewal.',
+    'none',
+    null,
+  ],
+  [
+    'Nothing in this Agreement shall be construed as an obligation of either party to renew or extend this Agreement after the expiry of the Term.',
+    'none',
+    null,
+  ],
+  [
+    'This Agreement shall terminate at the end of the Initial Term and shall not be renewed or extended unless the parties sign a written amendment.',
+    'mutual',
+    null,
+  ],
+  [
+    'The Licensee may request a renewal of this Agreement no later than six (6) months before the end of the Term, and the Licensor may grant or refuse such request in its sole discretion.',
+    'mutual',
+    null,
+  ],
+  [
+    "Unless cancelled by either party with ninety (90) days' written notice prior to its anniversary, this Agreement will continue in force for subsequent annual periods.",
+    'automatic',
+    90,
+  ],
+  [
+    'On the expiry of each Contract Year, this Agreement shall be prolonged by one further Contract Year, unless either party has given written notice of termination at least three (3) months prior to the end of that Contract Year.',
+    'automatic',
+    90,
+  ],
+  [
+    'The Customer is granted the option to extend the Term for up to two (2) additional periods of twelve (12) months each by giving written notice to the Supplier not less than ninety (90) days before the Term ends.',
+    'option',
+    null,
+  ],
+  ['The Term of this Agreement is fixed and shall not be subject to renewal.', 'none', null],
+  [
+    'Any purchase order issued before the end of the Term shall be completed in accordance with this Agreement, notwithstanding its expiry or non-renewal.',
+    'none',
+    null,
+  ],
+  [
+    "This Agreement has no fixed term and continues until either party terminates it by giving at least sixty (60) days' written notice to the other.",
+    'evergreen',
+    60,
+  ],
+  [
+    'The subscription renews automatically at the end of each billing period for an equal period, and Customer may turn off automatic renewal at any time up to thirty (30) days before the renewal date.',
+    'automatic',
+    30,
+  ],
+  [
+    "The Executive's employment hereunder shall end on the third anniversary of the Effective Date, and the Company shall have no obligation to offer a renewal.",
+    'none',
+    null,
+  ],
+];

@@ -42,6 +42,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_25,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_26,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_27,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_28,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -303,6 +304,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'twenty-seventh held-out renewal',
     'twenty-seventh held-out renewal clauses, every kind as supply, licence, employment and subscription agreements word it, written before its first run and aimed at none (28 November, nineteenth session):',
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_27,
+  ],
+  [
+    'twenty-eighth held-out renewal',
+    'twenty-eighth held-out renewal clauses, renewals of other things and renewals denied beside renewals worded anew, written before its first run and aimed at none (28 November, twentieth session):',
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_28,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
