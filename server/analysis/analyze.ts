@@ -1,7 +1,7 @@
 import { findingConfidence } from './confidence';
 import { findAmount, type Amount } from './fields/amount';
 import { effectiveField } from './fields/effective-choice';
-import { noticeField, noticeMonthsIn, readersNotice } from './fields/notice';
+import { noticeField, noticeInRenewalSentence, noticeMonthsIn, readersNotice } from './fields/notice';
 import { noticeFromWrittenDeadline } from './fields/written-deadline';
 import { isShortDocument, type FieldModels } from './model/choice';
 import { findParties } from './fields/parties';
@@ -106,7 +106,9 @@ export function analyzeContractText(
   // Where the model finds no notice, the readers' stands, marked for checking, outside a contract's text and in a
   // short contract, whose notice the clause model (fitted on few short ones) may rank nowhere.
   const noticeWritten =
-    noticeField.find(doc, models.notice) ?? (contract && !isShortDocument(doc) ? null : readersNotice(doc));
+    noticeField.find(doc, models.notice) ??
+    (renewal.value.kind === 'automatic' ? noticeInRenewalSentence(doc, renewal.evidence) : null) ??
+    (contract && !isShortDocument(doc) ? null : readersNotice(doc));
   const amount = findAmount(doc);
   note('amount', amount?.evidence);
   const parties = findParties(doc);

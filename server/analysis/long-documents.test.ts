@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeContractText } from './analyze';
+import { analyzeContractText, STORED_MODELS } from './analyze';
 import { isShortDocument } from './model/choice';
 import { prepareDocument } from './text/document';
 
@@ -547,6 +547,25 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       parties: ['Cascade Polymer Products, Inc', 'Redwood Outdoor Gear, Inc'],
     },
   ],
+  [
+    'a cloud subscription whose renewal sentence lets the customer switch renewal off up to forty-five days before it',
+    [
+      'CLOUD SERVICES SUBSCRIPTION AGREEMENT',
+      'This Cloud Services Subscription Agreement (the "Agreement") is entered into as of March 1, 2026 (the "Effective Date") by and between Northwind Ledger, Inc., a Delaware corporation ("Provider"), and Pinecrest Dental Group LLC, a Colorado limited liability company ("Customer").',
+      '1. Services. Provider shall make its practice accounting platform available to Customer’s authorized users in accordance with the Documentation, and shall provide standard support by email and telephone during business hours.',
+      '2. Subscription Term. The initial subscription term is twelve (12) months from the Effective Date. The subscription then renews automatically at the end of each subscription year for another year, and Customer may switch off auto-renewal in its account settings at any time up to forty-five (45) days before the renewal date.',
+      '3. Fees. Customer shall pay the annual subscription fee of $18,000 in advance. Provider may change the fee for a renewal year by notifying Customer at least sixty (60) days before that year begins.',
+      ...US_GENERAL_TERMS,
+      'Governing Law. This Agreement is governed by the laws of the State of Colorado.',
+    ],
+    {
+      effectiveDate: '2026-03-01',
+      expirationDate: '2027-03-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 45,
+    },
+  ],
 ];
 
 describe('long documents that are not SEC filings', () => {
@@ -556,5 +575,17 @@ describe('long documents that are not SEC filings', () => {
 
   it.each(DOCUMENTS)('reads %s', (_name, lines, expected) => {
     expect(analyzeContractText(lines.join('\n'), AS_OF)).toMatchObject(expected);
+  });
+
+  it("reads the notice in an automatic renewal's own sentence, marked for checking, where the notice model ranks none", () => {
+    const [, lines] = DOCUMENTS.find(([name]) => name.startsWith('a cloud subscription'))!;
+    // A notice clause model that finds no sentence likely, as the stored one finds an unfamiliar wording among a
+    // filing's many notices ("switch off auto-renewal ... up to forty-five (45) days before the renewal date").
+    const ranksNone = { about: 'ranks no sentence', bias: -20, weights: {} };
+    const models = { ...STORED_MODELS, notice: { ...STORED_MODELS.notice, clause: ranksNone } };
+    const read = analyzeContractText(lines.join('\n'), AS_OF, models);
+    expect(read.noticePeriodDays).toBe(45);
+    expect(read.confidence.noticePeriodDays).toBeLessThan(0.8);
+    expect(read.evidence.noticePeriodDays).toContain('switch off auto-renewal');
   });
 });

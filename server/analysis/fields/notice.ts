@@ -241,12 +241,19 @@ const LONGEST_SENTENCE = 2000;
 /** The hand-written readers' notice period: sentences about not renewing first, then renewing ones, then the rest. */
 export function noticeByRules(doc: PreparedDocument): Finding<number> | null {
   for (const sentence of readersOrder(doc)) {
-    if (sentence.text.length > LONGEST_SENTENCE || !aboutStoppingRenewal(doc, sentence)) continue;
-    const text = inNoticeWords(sentence.text);
-    for (const match of text.matchAll(new RegExp(NOTICE_DURATION, 'gi'))) {
-      const days = noticeAt(text, match);
-      if (days !== null) return { value: days, evidence: evidenceOf(sentence) };
-    }
+    const found = readersNoticeIn(doc, sentence);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The notice the hand-written readers take from one sentence, if it is about stopping a renewal. */
+function readersNoticeIn(doc: PreparedDocument, sentence: Sentence): Finding<number> | null {
+  if (sentence.text.length > LONGEST_SENTENCE || !aboutStoppingRenewal(doc, sentence)) return null;
+  const text = inNoticeWords(sentence.text);
+  for (const match of text.matchAll(new RegExp(NOTICE_DURATION, 'gi'))) {
+    const days = noticeAt(text, match);
+    if (days !== null) return { value: days, evidence: evidenceOf(sentence) };
   }
   return null;
 }
@@ -335,4 +342,19 @@ export const noticeField = twoStepField({
 export function readersNotice(doc: PreparedDocument): (Finding<number> & { confidence: number }) | null {
   const ruled = noticeByRules(doc);
   return ruled && { ...ruled, confidence: READERS_CONFIDENCE };
+}
+
+/**
+ * The readers' notice in the very sentence an automatic renewal was read from, marked for checking: where the notice
+ * model finds none because its clause model, fitted on CUAD's filings, ranks that sentence nowhere ("The subscription
+ * renews automatically ..., and Customer may turn off automatic renewal at any time up to thirty (30) days before the
+ * renewal date").
+ */
+export function noticeInRenewalSentence(
+  doc: PreparedDocument,
+  renewalEvidence: string,
+): (Finding<number> & { confidence: number }) | null {
+  const sentence = doc.sentences.find((candidate) => evidenceOf(candidate) === renewalEvidence);
+  const ruled = sentence && readersNoticeIn(doc, sentence);
+  return ruled ? { ...ruled, confidence: READERS_CONFIDENCE } : null;
 }
