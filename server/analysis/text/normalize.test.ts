@@ -58,6 +58,15 @@ describe('normalising extracted text', () => {
     );
   });
 
+  it("drops a page number after a paragraph's wrapped line, before a capital", () => {
+    const line = 'The initial term of this Agreement shall expire on the fifth anniversary of the Effective';
+    expect(normalizeText(`${line}\n59\nDate.`)).toBe(`${line}\nDate.`);
+    // After a short line (a form's label, a table's cell) the number is a value, and stays.
+    expect(normalizeText('Initial term in months\n36\nRenewal term in months\n12')).toBe(
+      'Initial term in months\n36\nRenewal term in months\n12',
+    );
+  });
+
   it("drops a page's confidentiality legend where a sentence runs on across it", () => {
     expect(normalizeText('("Developer"), and\nCONFIDENTIAL\nTrident Games Publishing Ltd.')).toBe(
       '("Developer"), and\nTrident Games Publishing Ltd.',

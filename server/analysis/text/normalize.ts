@@ -3,6 +3,12 @@ import { yearFromWords } from './numbers';
 /** A word a number follows as its own: "Section 5", "Article 12", "No. 3". */
 const NUMBERED_WORD = /\b(?:section|article|clause|paragraph|schedule|exhibit|annex|appendix|part|item|no)$/i;
 
+/**
+ * A line at least this long is a paragraph's, wrapped where the page's width ran out (not a heading, a table's cell
+ * or a form's label): a bare number after it that breaks its sentence is the page's.
+ */
+const WRAPPED_LINE = 60;
+
 /** EDGAR's filing stamp on each page of a downloaded document: "Source: ACME, INC., DRS/A (on S-1), 3/21/2018". */
 const FILING_STAMP = String.raw`Source:\s+[^\n]{1,80}?,\s+[\w/.-]{1,12}(?:\s\(?[\w/.-]{1,12}\)?){0,2},\s+\d{1,2}\/\d{1,2}\/\d{4}`;
 /** The page's number printed just before the stamp: "Page 3 of 36", "Page 33/110", "- 4 -", "6 | Page", "12". */
@@ -76,12 +82,15 @@ export function normalizeText(raw: string): string {
           NUMBERED_WORD.test(text.slice(Math.max(0, at - 12), at + 1)) ? all : `${end}\n`,
         )
         // And one between two words the document writes together elsewhere ("the Effective / 59 / Date", "this / 12 /
-        // Agreement"): the page broke a phrase of the contract's own. A table's "units per year / 500 / Units per
-        // month" stays.
+        // Agreement"), or after a line as long as a paragraph's wrapped lines are ("... on the fifth anniversary of
+        // the Effective / 59 / Date."): the page broke a sentence of the contract's own. A table's "units per year /
+        // 500 / Units per month" stays.
         .replace(
           /\b([A-Za-z]+)\n\d{1,3}\n(?=([A-Z][a-z]+)\b)/g,
-          (all: string, word: string, next: string, _at: number, text: string) =>
-            !NUMBERED_WORD.test(word) && (lower ??= text.toLowerCase()).includes(`${word} ${next}`.toLowerCase())
+          (all: string, word: string, next: string, at: number, text: string) =>
+            !NUMBERED_WORD.test(word) &&
+            (at + word.length - text.lastIndexOf('\n', at) > WRAPPED_LINE ||
+              (lower ??= text.toLowerCase()).includes(`${word} ${next}`.toLowerCase()))
               ? `${word}\n`
               : all,
         )
