@@ -3113,6 +3113,48 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_24: DraftedTermClause[] = [
 ];
 
 /**
+ * A twenty-fifth held-out batch of term clauses (28 November 2026, a twentieth session; written before its first run,
+ * aimed at no change): last days as public-sector, services and distribution contracts write them ("up to and
+ * including", "at midnight on", "run through", "without limit of time"), and one date of another thing where the
+ * contract's own term is gone.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_25: DraftedTermClause[] = [
+  [
+    'This Agreement is valid from the Effective Date up to and including 31 December {Y+2}.',
+    { yearsLater: 2, on: '12-31' },
+  ],
+  [
+    'The Contract Period shall commence on the Effective Date and end at midnight on 30 June {Y+3}.',
+    { yearsLater: 3, on: '06-30' },
+  ],
+  ['The term of this Agreement shall run through March 31, {Y+4}.', { yearsLater: 4, on: '03-31' }],
+  [
+    'This Agreement shall remain in force for the duration of twenty-four (24) months following the Effective Date.',
+    { months: 24 },
+  ],
+  [
+    'The Services shall be provided, and this Agreement shall remain in effect, for an initial period of three (3) years from the Effective Date.',
+    { years: 3 },
+  ],
+  [
+    'This Agreement expires automatically at the close of business on the day before the fourth anniversary of the Effective Date.',
+    { years: 4, dayBefore: true },
+  ],
+  ['This Agreement has a fixed term of eighteen (18) months starting on the Effective Date.', { months: 18 }],
+  ['Term. The Effective Date through September 30, {Y+1}.', { yearsLater: 1, on: '09-30' }],
+  [
+    'The Distributor is appointed for a period of six (6) years from the Effective Date, after which this Agreement ends.',
+    { years: 6 },
+  ],
+  ['This Agreement shall cease to have effect on the tenth (10th) anniversary of the Effective Date.', { years: 10 }],
+  [
+    'This Agreement shall continue in force without limit of time until terminated in accordance with Clause 12.',
+    'perpetual',
+  ],
+  ["The Licensor's obligation to provide updates ends on June 30, {Y+2}.", null],
+];
+
+/**
  * A twenty-fourth held-out batch of renewal clauses (27 November 2026, a seventeenth session; written before its first
  * run): renewals whose notice is a right to terminate once the initial term is over ("Following the Initial Term,
  * either party may terminate ... upon written notice ... of at least two (2) months", "during any renewal term", "once

@@ -80,6 +80,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_22,
   DRAFTED_TERM_CLAUSES_HELD_OUT_23,
   DRAFTED_TERM_CLAUSES_HELD_OUT_24,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_25,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -575,6 +576,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'twenty-fourth held-out term',
     "twenty-fourth held-out term clauses, terms as treaties, subleases and engagements state them, written after the session's mends and before its first run (28 November, nineteenth session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_24,
+  ],
+  [
+    'twenty-fifth held-out term',
+    'twenty-fifth held-out term clauses, last days as public-sector, services and distribution contracts write them, written before its first run and aimed at none (28 November, twentieth session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_25,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
