@@ -125,6 +125,12 @@ describe('endFromSentence', () => {
     expect(perpetualAnywhere(doc)?.value).toBe('perpetual');
   });
 
+  it('finds an agreement that continues "without limit of time until terminated" to run without end', () => {
+    expect(
+      saysPerpetual('This Agreement shall continue in force without limit of time until terminated under Clause 12.'),
+    ).toBe(true);
+  });
+
   it("reads a range's end beside the next field's quote, and an assignment's dates as a range", () => {
     const quote =
       'MAINTENANCE RENEWAL QUOTE Coverage period: 04/01/2027 - 03/31/2028 Price: $6,200.00 This quote expires on 03/15/2027.';
