@@ -17,6 +17,7 @@ import { noticeCandidates, noticeField } from '../server/analysis/fields/notice'
 import { findRenewal, type RenewalKind } from '../server/analysis/fields/renewal';
 import { noRenewalFeatures, renewalCandidates, renewalField } from '../server/analysis/fields/renewal-choice';
 import {
+  chosenIndex,
   clauseFor,
   isShortDocument,
   likeliest,
@@ -289,7 +290,7 @@ function fitField<Value>(field: Field<Value>): FittedField<Value> {
     const model = fitChoice(scored.filter((i) => foldOf(i) !== fold));
     for (const i of scored.filter((i) => foldOf(i) === fold)) {
       const scores = scoreExamples(model, examples[i]).map(sigmoid);
-      const top = scores.reduce((at, score, j) => (score > scores[at] ? j : at), 0);
+      const top = chosenIndex(scores);
       if (candidates[i][top])
         best.set(work[i].id, {
           value: candidates[i][top].value,

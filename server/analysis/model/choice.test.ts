@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rankFeatures, rankSentences } from './choice';
+import { likeliest, rankFeatures, rankSentences } from './choice';
 import type { SentenceModel } from './sentence-model';
 
 /** A clause model that finds each of three sentences as likely as its words say ("strong" > "near" ≈ "close"). */
@@ -13,5 +13,26 @@ describe('rankSentences', () => {
     expect(ranked.map((entry) => entry.rank)).toEqual([0, 1, 2]);
     // 0.574 and 0.567 are as likely: both second, whichever the sort put first.
     expect(ranked.map((entry) => rankFeatures(entry)[0])).toEqual(['rank:0', 'rank:1', 'rank:1']);
+  });
+});
+
+describe('likeliest', () => {
+  /** A choice model that finds a start "made as of" a day about as likely as one "commencing on" another. */
+  const CHOICE: SentenceModel = { about: 'test', bias: 0, weights: { 'made-as-of': 1.245, commencing: 1.22 } };
+  const candidate = (value: string, feature: string) => ({ value, sentence: sentence(feature), features: [feature] });
+
+  it('takes the first read of two values the choice model finds about as likely: the likelier sentence decides', () => {
+    const commencing = candidate('2024-06-01', 'commencing');
+    const made = candidate('2024-04-15', 'made-as-of');
+    expect(likeliest([commencing, made], CHOICE)?.candidate.value).toBe('2024-06-01');
+    expect(likeliest([made, commencing], CHOICE)?.candidate.value).toBe('2024-04-15');
+  });
+
+  it('takes a value likelier by more than that wherever it was read', () => {
+    const likelier = { ...CHOICE, weights: { ...CHOICE.weights, 'made-as-of': 1.4 } };
+    const commencing = candidate('2024-06-01', 'commencing');
+    const made = candidate('2024-04-15', 'made-as-of');
+    expect(likeliest([commencing, made], likelier)?.candidate.value).toBe('2024-04-15');
+    expect(likeliest([], likelier)).toBeNull();
   });
 });
