@@ -308,6 +308,12 @@ describe('renewal cues', () => {
     expect(
       renewalKindOfWords('We are pleased to offer you a renewal for a further 12 months at a monthly rent of $2,050.'),
     ).toBe('option');
+    // A right to end the agreement stops a renewal; it is no option to renew.
+    expect(
+      renewalKindOfWords(
+        "Subject to the Licensee's right to terminate it on ninety (90) days' notice before any anniversary, this Agreement continues from year to year.",
+      ),
+    ).toBe('automatic');
     // A party that elects not to go on stops a renewal; it takes up no option.
     expect(
       renewalKindOfWords(

@@ -286,12 +286,13 @@ export const DESIRE_TO_RENEW = String.raw`(?:\b(?:its|his|her|their|your)\s+(?:d
 export const OFFERED_RENEWAL = String.raw`\boffer(?:s|ed|ing)?\s+(?:(?:you|to\s+)?(?:[A-Z]\w*\s+)?)?(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:renewal|extension)\b`;
 /**
  * A renewal at one party's choice: an option, an election, a right to renew (with how it is exercised set between
- * commas: "the right, exercisable by written notice given six (6) months before the Term ends, to extend"), a party
- * that "may ... renew", a renewal at its discretion ("at the County's sole discretion") or on its desire, "optional
- * one-year renewal periods".
+ * commas: "the right, exercisable by written notice given six (6) months before the Term ends, to extend"; not a right
+ * to end it: "Subject to the Customer's right to end it on sixty (60) days' notice ... carries on from year to year"),
+ * a party that "may ... renew", a renewal at its discretion ("at the County's sole discretion") or on its desire,
+ * "optional one-year renewal periods".
  */
 const OPTION = new RegExp(
-  String.raw`${OFFERED_RENEWAL}|\b(?:options?|elect\w*|rights?(?:,[^,.;]{1,60},)?\s+to|rights?,[^.;]{1,200}?,\s+to\s+(?:renew|extend)|entitled|request|renewable|may\b[^.;]{0,100}?\b(?:renew|extend)(?:s|ed)?\b|at\s+(?:its|the|(?:the\s+)?\w+['’]s?)\s+(?:sole\s+)?(?:option|discretion)|optional\s+(?:[\w()-]+\s+){0,3}(?:renewal|extension))\b|${DESIRE_TO_RENEW}`,
+  String.raw`${OFFERED_RENEWAL}|\b(?:options?|elect\w*|rights?(?:,[^,.;]{1,60},)?\s+to(?!\s+(?:end|terminate|cancel|stop|discontinue)\b)|rights?,[^.;]{1,200}?,\s+to\s+(?:renew|extend)|entitled|request|renewable|may\b[^.;]{0,100}?\b(?:renew|extend)(?:s|ed)?\b|at\s+(?:its|the|(?:the\s+)?\w+['’]s?)\s+(?:sole\s+)?(?:option|discretion)|optional\s+(?:[\w()-]+\s+){0,3}(?:renewal|extension))\b|${DESIRE_TO_RENEW}`,
   'i',
 );
 const MUTUAL =
