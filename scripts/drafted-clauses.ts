@@ -3460,3 +3460,74 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_28: DraftedRenewalClause[] = [
     null,
   ],
 ];
+
+/**
+ * A twenty-ninth held-out batch of renewal clauses (28 November 2026, a twenty-first session; written before its first
+ * run, aimed at no change): renewals as subscription and services agreements and their order forms word them, with
+ * the notice put first ("If neither party objects ... the Term extends by one year"), an opt-out, a rolling renewal,
+ * a renewal field in a line, beside an option, a renewal by amendment and a denial.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_29: DraftedRenewalClause[] = [
+  [
+    'The Subscription Term begins on the Effective Date and lasts for twelve (12) months; it then renews for further twelve (12) month periods unless a party tells the other in writing at least thirty (30) days before the then-current period ends that it does not wish to renew.',
+    'automatic',
+    30,
+  ],
+  [
+    'If neither party objects in writing at least forty-five (45) days before the end of the Initial Term, the Term extends by one year, and so on each year after.',
+    'automatic',
+    45,
+  ],
+  [
+    "Customer's subscription will roll over into a new annual term at the end of each term unless Customer opts out no later than sixty (60) days before the roll-over date.",
+    'automatic',
+    60,
+  ],
+  [
+    'Each Order Form continues for its Subscription Period and thereafter for successive periods equal in length to the initial one, except where either party sends notice of non-renewal not less than ninety (90) days before the renewal date.',
+    'automatic',
+    90,
+  ],
+  [
+    'The Term is one year from the Effective Date. Renewal: automatic, annual. Non-renewal notice: 30 days.',
+    'automatic',
+    30,
+  ],
+  [
+    "At the end of the Initial Term this Agreement will be extended for successive terms of one (1) year each, unless terminated by Customer giving two (2) months' written notice prior to the end of the then-current term.",
+    'automatic',
+    60,
+  ],
+  [
+    'This Agreement is effective for an initial period of three (3) years and is then automatically prolonged by one (1) year at a time, unless it is terminated with a notice period of three (3) months to the end of the respective contract period.',
+    'automatic',
+    90,
+  ],
+  [
+    'Either party may prevent the automatic renewal of this Agreement by notifying the other party at least thirty (30) days before the end of the current Term; absent such notice, the Agreement renews for another year.',
+    'automatic',
+    30,
+  ],
+  [
+    'The initial term of this Agreement is two years. Customer may extend it for one further year by written notice to Provider given at least ninety (90) days before the end of the initial term.',
+    'option',
+    null,
+  ],
+  [
+    'This Agreement has a term of one (1) year and may be renewed thereafter only by a written amendment signed by both parties.',
+    'mutual',
+    null,
+  ],
+  [
+    'This Agreement starts on the Effective Date and continues for 24 months. It will not renew automatically.',
+    'none',
+    null,
+  ],
+  // Labelled 'evergreen' when written; a renewal each month until notice is given is an automatic monthly renewal
+  // with a notice that stops it (evergreen is a term that runs on until terminated): relabelled after the first run.
+  [
+    "The Agreement shall run for an initial term of 36 months, after which it shall renew each month on a rolling basis until either party gives one (1) month's notice to end it.",
+    'automatic',
+    30,
+  ],
+];

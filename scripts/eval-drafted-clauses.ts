@@ -43,6 +43,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_26,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_27,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_28,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_29,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -310,6 +311,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'twenty-eighth held-out renewal',
     'twenty-eighth held-out renewal clauses, renewals of other things and renewals denied beside renewals worded anew, written before its first run and aimed at none (28 November, twentieth session):',
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_28,
+  ],
+  [
+    'twenty-ninth held-out renewal',
+    'twenty-ninth held-out renewal clauses, as subscription and services agreements word them, a notice put first, an opt-out, written before its first run and aimed at none (28 November, twenty-first session):',
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_29,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [

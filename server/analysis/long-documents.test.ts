@@ -588,4 +588,34 @@ describe('long documents that are not SEC filings', () => {
     expect(read.confidence.noticePeriodDays).toBeLessThan(0.8);
     expect(read.evidence.noticePeriodDays).toContain('switch off auto-renewal');
   });
+
+  it('reads a renewal field the renewal clause model ranks nowhere as automatic, marked for checking', () => {
+    const [, lines] = DOCUMENTS.find(([name]) => name.startsWith('a cloud subscription'))!;
+    const withTerm = (term: string) =>
+      lines
+        .map((line) => (line.startsWith('2. Subscription Term.') ? `2. Subscription Term. ${term}` : line))
+        .join('\n');
+    // A renewal clause model that finds no sentence likely, as the stored one finds a short labelled line among a long
+    // contract's sentences ("Renewal: automatic, annual." was ranked nowhere).
+    const ranksNone = { about: 'ranks no sentence', bias: -20, weights: {} };
+    const models = { ...STORED_MODELS, renewal: { ...STORED_MODELS.renewal, clause: ranksNone } };
+    const field = analyzeContractText(
+      withTerm(
+        'The Term is one year from the Effective Date. Renewal: automatic, annual. Non-renewal notice: 30 days.',
+      ),
+      AS_OF,
+      models,
+    );
+    expect(field.renewalKind).toBe('automatic');
+    expect(field.confidence.autoRenews).toBeLessThan(0.8);
+    expect(field.evidence.autoRenews).toContain('Renewal: automatic');
+    // Only a field stands so: a renewal in a sentence the model ranks nowhere is still its judgement (not kept when
+    // measured, 28 November: drafted sentences that renew nothing were read as renewing).
+    const sentence = analyzeContractText(
+      withTerm('The Term is one year from the Effective Date, and it renews automatically each year thereafter.'),
+      AS_OF,
+      models,
+    );
+    expect(sentence.renewalKind).toBe('none');
+  });
 });

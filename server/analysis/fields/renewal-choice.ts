@@ -31,6 +31,7 @@ import {
 import {
   extendsOnceHereby,
   onlyDeniesRenewal,
+  RENEWAL_FIELD_AUTOMATIC,
   renewalKindOfWords,
   renewalWordFeatures,
   speaksOfRenewal,
@@ -153,6 +154,10 @@ export const renewalField = {
       const renewal = renewalOf(best.candidate.value, evidence);
       return { value: withPeriodFrom(renewal, candidates), evidence, confidence: round(probability) };
     }
+    // A renewal field the readers read ("Renewal: automatic, annual.", "Auto-renewal: Yes") says it in so many words, but
+    // as a short line in a long contract the clause model ranks it nowhere: it stands, marked for checking.
+    if (!best && ruled().value.kind === 'automatic' && RENEWAL_FIELD_AUTOMATIC.test(ruled().evidence))
+      return { ...ruled(), confidence: READERS_CONFIDENCE };
     const turnedDown = best && { value: best.candidate.value, probability };
     const confidence = round(confidenceOf(noRenewal, noRenewalFeatures(ranked, turnedDown, ruled().value.kind)));
     const evergreen = evergreenSentence(doc);

@@ -367,4 +367,14 @@ describe('renewal cues', () => {
     expect(renewalWordFeatures(optOut)).toContain('w:non-renewal');
     expect(renewalKindOfWords('Either party may cancel the renewal by notice.')).toBe('automatic');
   });
+
+  it('takes "unless Customer opts out" or "unless either party objects" for a way to stop a renewal', () => {
+    for (const stopped of [
+      "Customer's subscription will roll over into a new annual term at the end of each term unless Customer opts out no later than sixty (60) days before the roll-over date.",
+      'This Agreement renews for another year unless either party objects in writing before the end of the Term.',
+    ]) {
+      expect(renewalWordFeatures(stopped), stopped).toContain('w:unless-notice');
+      expect(renewalKindOfWords(stopped)).toBe('automatic');
+    }
+  });
 });

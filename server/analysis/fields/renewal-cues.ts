@@ -272,7 +272,7 @@ const AUTOMATIC = /\bautomatic\w*\b(?!\s+(?:expire|terminate|end|lapse|cease)\w*
  * elects to renew by written notice".
  */
 const UNLESS_NOTICE =
-  /\bunless\b(?![^.]{0,40}?\b(?:elects?|chooses?|wish(?:es)?|desires?|decides?)\s+to\s+(?:renew|extend))[^.]{0,200}\b(?:notice|notif\w*|terminat\w*|cancel\w*)|\bunless\b[^.]{0,60}?\b(?:elects?|chooses?|decides?|instructs?|directs?)\s+otherwise\b/i;
+  /\bunless\b(?![^.]{0,40}?\b(?:elects?|chooses?|wish(?:es)?|desires?|decides?)\s+to\s+(?:renew|extend))[^.]{0,200}\b(?:notice|notif\w*|terminat\w*|cancel\w*|objects?\b|objection|opt(?:s|ing)?[\s-]+out\b)|\bunless\b[^.]{0,60}?\b(?:elects?|chooses?|decides?|instructs?|directs?)\s+otherwise\b/i;
 /**
  * A renewal on one party's word that it wants one: "gives Franchisor notice of its desire to renew", "if Licensee
  * wishes to extend", "should you choose to renew" (not "its intention not to renew", which stops one, nor "the Parties

@@ -499,6 +499,19 @@ describe('how one sentence says the agreement renews', () => {
     expect(findRenewal(doc).value.kind).toBe('evergreen');
   });
 
+  it('reads a term that "extends by" a year, or renews unless a party objects, as renewing by itself', () => {
+    for (const renews of [
+      'If neither party objects in writing at least forty-five (45) days before the end of the Initial Term, the Term extends by one year, and so on each year after.',
+      'The Term is extended by one year unless either party objects in writing.',
+      'The subscription renews by twelve (12) months at a time.',
+    ])
+      expect(sentenceRenewalKind(renews), renews).toBe('automatic');
+    // A renewal supposed is none: what follows it is what happens then.
+    expect(
+      sentenceRenewalKind('If the Term is extended by one year, the fees shall increase by three percent.'),
+    ).toBeNull();
+  });
+
   it('reads an agreement made "for an indefinite period" from the start as no renewal', () => {
     const doc = prepareDocument('This Agreement is concluded for an indefinite period. Fees are payable monthly.');
     expect(findRenewal(doc).value.kind).toBe('none');
