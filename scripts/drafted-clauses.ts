@@ -3531,3 +3531,57 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_29: DraftedRenewalClause[] = [
     30,
   ],
 ];
+
+/**
+ * A thirtieth held-out batch of renewal clauses (28 November 2026, a twenty-first session; written before its first run,
+ * aimed at no change): notices that stop a renewal in other words (delivered, received, "to avoid renewal", a
+ * cancellation that "requires" notice, business days, a quarter, six weeks), one with no period, and a termination
+ * for convenience beside a renewal that names no notice of its own.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_30: DraftedRenewalClause[] = [
+  [
+    'The Initial Term is one (1) year. Thereafter this Agreement renews for successive one (1) year terms unless either party delivers a non-renewal notice no less than sixty (60) calendar days before the end of the then-current term.',
+    'automatic',
+    60,
+  ],
+  [
+    'The Initial Term is one (1) year, after which the Agreement renews automatically for further one-year periods. Either party may give notice of non-renewal, provided such notice is received not later than ninety (90) days prior to the renewal date.',
+    'automatic',
+    90,
+  ],
+  [
+    'The Initial Term is two (2) years. This Agreement will automatically renew for successive renewal terms of one (1) year unless Customer notifies Provider in writing of its decision not to renew at least one month before the renewal date.',
+    'automatic',
+    30,
+  ],
+  [
+    'The Initial Term is one (1) year and will be automatically renewed for one-year periods; to avoid renewal, a party must send written notice to the other no fewer than 45 days before the anniversary date.',
+    'automatic',
+    45,
+  ],
+  [
+    "The Initial Term is three (3) years, and the Agreement auto-renews annually thereafter. Cancellation of a renewal requires ten (10) business days' prior written notice.",
+    'automatic',
+    14,
+  ],
+  [
+    'The Initial Term is one (1) year. The Agreement then renews for one-year periods unless terminated by either party on written notice given at least a quarter before the end of the current term.',
+    'automatic',
+    90,
+  ],
+  [
+    "The Initial Term is one (1) year and renews automatically each year. Either party may terminate this Agreement for convenience at any time on thirty (30) days' notice.",
+    'automatic',
+    null,
+  ],
+  [
+    'The Initial Term is one (1) year and renews automatically each year unless either party gives written notice of non-renewal before the end of the then-current term.',
+    'automatic',
+    null,
+  ],
+  [
+    'The Initial Term is one (1) year, renewing automatically for successive annual terms unless either party serves notice of non-renewal at least six weeks before expiry.',
+    'automatic',
+    42,
+  ],
+];

@@ -44,6 +44,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_27,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_28,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_29,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_30,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -316,6 +317,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'twenty-ninth held-out renewal',
     'twenty-ninth held-out renewal clauses, as subscription and services agreements word them, a notice put first, an opt-out, written before its first run and aimed at none (28 November, twenty-first session):',
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_29,
+  ],
+  [
+    'thirtieth held-out renewal',
+    'thirtieth held-out renewal clauses, notices that stop a renewal in other words, written before its first run and aimed at none (28 November, twenty-first session):',
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_30,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [

@@ -61,6 +61,14 @@ describe('notice period', () => {
     expect(noticeByRules(doc)?.value).toBe(45);
   });
 
+  it('reads a notice for "cancellation of a renewal", the stop named as a noun, as notice to stop one', () => {
+    const doc = prepareDocument(
+      "The Initial Term is three (3) years, and the Agreement auto-renews annually thereafter. Cancellation of a renewal requires ten (10) business days' prior written notice. Ohio law governs.",
+    );
+    expect(noticeByRules(doc)?.value).toBe(14);
+    expect(noticeField.find(doc)?.value).toBe(14);
+  });
+
   it('reads a notice to stop "at the end of any period" after the sentence that renews the contract by itself', () => {
     const stop = 'Termination at the end of any period requires notice of six (6) months by registered letter.';
     const renewing = prepareDocument(

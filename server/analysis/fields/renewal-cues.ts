@@ -298,8 +298,11 @@ const OPTION = new RegExp(
 const MUTUAL =
   /\bmutual\w*|\b(?:both|the)\s+parties\s+(?:may\s+)?(?:agree|consent)|\bby\s+(?:an?\s+|the\s+)?(?:written\s+|common\s+|joint\s+)?(?:agreement|amendment)\b|\b(?:signed|executed)\s+by\s+(?:both|all|each\s+of\s+the)\s+parties|\b(?:renewed|extended)\s+(?:in\s+writing\s+)?by\s+(?:both|all)\s+parties|\bif,?\s+(?:and\s+only\s+if,?\s+)?the\s+parties\b/i;
 
-/** A renewal stopped: "cancel the renewal", "stop an automatic renewal", "opt out of a renewal", "prevent renewal". */
-export const STOPS_A_RENEWAL = String.raw`\b(?:opt(?:s|ing)?\s+out\s+of|cancel\w*|stop\w*|prevent\w*|avoid\w*)\s+(?:(?:a|the|any|each|such|its|an?\s+automatic)\s+)?(?:auto-?)?renewal`;
+/**
+ * A renewal stopped: "cancel the renewal", "stop an automatic renewal", "opt out of a renewal", "prevent renewal", and
+ * in nouns, "cancellation of a renewal", "prevention of renewal".
+ */
+export const STOPS_A_RENEWAL = String.raw`\b(?:opt(?:s|ing)?\s+out\s+of|(?:cancel|stop|prevent|avoid)\w*(?:\s+of)?)\s+(?:(?:a|the|any|each|such|its|an?\s+automatic)\s+)?(?:auto-?)?renewal`;
 /**
  * A party choosing not to go on: "until either party elects not to continue", "decides not to renew". Its choice stops
  * a renewal; it is no option to renew.
