@@ -6,8 +6,9 @@ import {
   clauseFor,
   isShortDocument,
   likeliest,
-  rankClauseSentences,
   rankFeatures,
+  RANKING,
+  rankSentences,
   READERS_CONFIDENCE,
   storedFieldModels,
   type Candidate,
@@ -15,7 +16,7 @@ import {
   type RankedSentence,
 } from '../model/choice';
 import { confidenceOf, type ConfidenceModel } from '../model/confidence-scale';
-import { storedModel } from '../model/sentence-model';
+import { storedModel, type SentenceModel } from '../model/sentence-model';
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
 import {
   evergreenSentence,
@@ -33,6 +34,7 @@ import {
   onlyDeniesRenewal,
   RENEWAL_FIELD_AUTOMATIC,
   renewalKindOfWords,
+  renewalSynonymFeatures,
   renewalWordFeatures,
   speaksOfRenewal,
 } from './renewal-cues';
@@ -80,6 +82,10 @@ export function renewalCandidates(_doc: PreparedDocument, ranked: RankedSentence
 }
 
 const round = (probability: number) => Math.round(probability * 100) / 100;
+
+/** The sentences the renewal clause model finds likeliest, its own words scored with their synonyms (renewalSynonymFeatures). */
+const rankRenewalSentences = (doc: PreparedDocument, clause: SentenceModel) =>
+  rankSentences(doc.sentences, clause, { ...RANKING, shape: renewalSynonymFeatures });
 const STORED = storedFieldModels('renewal', renewalClauseJson, renewalChoiceJson, renewalClauseShortJson);
 const STORED_NO_RENEWAL = storedModel<ConfidenceModel>('renewal-none', renewalNoneJson);
 
@@ -127,7 +133,7 @@ function withPeriodFrom(renewal: Renewal, candidates: Candidate<RenewingKind>[])
  */
 export const renewalField = {
   stored: STORED,
-  rank: rankClauseSentences,
+  rank: rankRenewalSentences,
   find(
     doc: PreparedDocument,
     models: FieldModels = STORED,
@@ -140,7 +146,7 @@ export const renewalField = {
     const ruled = () => (readers ??= findRenewal(doc));
     // Outside a contract's text (a vendor's renewal e-mail), the readers, written for such drafting, go first.
     if (!contract && ruled().value.kind !== 'none') return { ...ruled(), confidence: READERS_CONFIDENCE };
-    const ranked = rankClauseSentences(doc, clauseFor(doc, models));
+    const ranked = rankRenewalSentences(doc, clauseFor(doc, models));
     const candidates = renewalCandidates(doc, ranked);
     // A short document whose renewal sentence the clause model ranks nowhere (fitted on few short ones, it does not
     // know "It is extended by a further 12 months in each case unless terminated with three months' notice"): the

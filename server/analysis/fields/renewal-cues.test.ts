@@ -4,6 +4,7 @@ import {
   inRenewalWords,
   onlyDeniesRenewal,
   renewalKindOfWords,
+  renewalSynonymFeatures,
   renewalWordFeatures,
   speaksOfRenewal,
 } from './renewal-cues';
@@ -366,6 +367,19 @@ describe('renewal cues', () => {
     expect(renewalKindOfWords(optOut)).toBe('automatic');
     expect(renewalWordFeatures(optOut)).toContain('w:non-renewal');
     expect(renewalKindOfWords('Either party may cancel the renewal by notice.')).toBe('automatic');
+  });
+
+  it('gives the renewal clause model the synonyms a sentence holds, and only those', () => {
+    expect(renewalSynonymFeatures('This contract rolls over annually unless cancelled.')).toContain('renews');
+    expect(renewalSynonymFeatures('The Term may be extended by the County for two option periods.')).toContain(
+      'renewal',
+    );
+    expect(renewalSynonymFeatures('This Agreement renews automatically for successive one-year terms.')).toEqual([]);
+    // An option period of another kind, named alone, is no renewal, to the model or to the readers.
+    const negotiate =
+      'Licensee must exercise its option to negotiate a license by notifying Licensor within six months (the "Option Period").';
+    expect(renewalSynonymFeatures(negotiate)).toEqual([]);
+    expect(sentenceRenewalKind(negotiate)).toBeNull();
   });
 
   it('takes "unless Customer opts out" or "unless either party objects" for a way to stop a renewal', () => {

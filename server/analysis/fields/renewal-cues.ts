@@ -1,3 +1,4 @@
+import { sentenceFeatures } from '../model/sentence-model';
 /**
  * Which kinds of words a sentence about renewal holds, as features for the renewal choice model: general drafting
  * classes (an automatic word, renewal periods, "unless ... notice", an option word, a mutual word), not any
@@ -186,6 +187,15 @@ const BARE_RENEWAL =
 const TO_BE_IN_FORCE = /\b(continu\w*|remain\w*)\s+to\s+(?:be|remain)\s+(?=in\s+(?:full\s+)?(?:force|effect)\b)/gi;
 
 /**
+ * A government contract's "option periods", counted or measured ("four (4) one-year option periods", "two option
+ * periods"): renewals at the buyer's option. Not an option period of another kind, named alone ("notifying MD Anderson
+ * within six months (the "Option Period")", an option to negotiate a licence).
+ */
+const OPTION_PERIODS = /\boption\s+(periods?)\b/gi;
+const COUNTED_BEFORE =
+  /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|several|additional|further|successive|consecutive)\b(?:\s*\(\d+\))?[\s-]+(?:[\w()-]+[\s-]+){0,2}$/i;
+
+/**
  * A sentence in the words the readers know, with extensions named only in passing or told as history taken out
  * (PASSING_MENTION, SUPPOSED_RENEWAL, RENEWAL_IN_THE_PAST), an extension that makes up for a delay read as a
  * lengthening (lengthenedForLostTime) and instruments of another kind than this one named as such
@@ -222,7 +232,9 @@ export const inRenewalWords = (text: string) =>
     .replace(FURTHER_TERMS, asRenewalTerms)
     .replace(/\boption\s+years\b/gi, 'optional renewal terms of one year each')
     .replace(/\boption\s+year\b/gi, 'optional renewal term of one year')
-    .replace(/\boption\s+(periods?)\b/gi, 'optional renewal $1');
+    .replace(OPTION_PERIODS, (found: string, periods: string, at: number, text: string) =>
+      COUNTED_BEFORE.test(text.slice(Math.max(0, at - 30), at)) ? `optional renewal ${periods}` : found,
+    );
 
 /**
  * Instruments that are not this one: a sublicence, subcontract or sublease under it, other agreements in the plural
@@ -343,6 +355,18 @@ const WORD_CLASSES: [string, RegExp][] = [
     ),
   ],
 ];
+
+/**
+ * The words a sentence gains when read in the words the readers know (inRenewalWords: "option periods" are "optional
+ * renewal periods", "rolls over" is "renews", "is prolonged" is "is extended"), as features for the renewal clause
+ * model beside its own words: synonyms, not the readers' judgement of the sentence.
+ */
+export function renewalSynonymFeatures(text: string): string[] {
+  const rewritten = inRenewalWords(text);
+  if (rewritten === text) return [];
+  const own = new Set(sentenceFeatures(text));
+  return sentenceFeatures(rewritten).filter((feature) => !own.has(feature) && !feature.startsWith('len:'));
+}
 
 /** Whether a sentence speaks of renewal at all (only such sentences are candidates). */
 export const speaksOfRenewal = (text: string) => RENEWAL_WORDS.test(inRenewalWords(text));

@@ -225,7 +225,7 @@ export interface TwoStepField<Value> {
 }
 
 /** At most three sentences are read, each at least 5 % likely (not tuned; the term's own five was cross-validated). */
-const RANKING = { min: 0.05, max: 3 };
+export const RANKING = { min: 0.05, max: 3 };
 
 /** The sentences a field's clause model finds likeliest to state it, as most fields read them. */
 export const rankClauseSentences = (doc: PreparedDocument, clause: SentenceModel) =>
