@@ -3585,3 +3585,61 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_30: DraftedRenewalClause[] = [
     42,
   ],
 ];
+
+/**
+ * A thirty-first held-out batch of renewal clauses (28 November 2026, a twenty-first session; written before its first
+ * run, aimed at no change): renewals as public templates, employment, leases, licences paid for each year, a county's
+ * option periods, plain consumer words, a civil-law "equal periods" and a vendor's renewal reminder.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_31: DraftedRenewalClause[] = [
+  [
+    "The initial term of this Agreement is until December 31, 2025, unless earlier terminated. Thereafter, this Agreement will automatically renew on its anniversary date for one-year terms unless the Client provides fifteen (15) days' written notice before any such anniversary date that this Agreement shall not renew.",
+    'automatic',
+    15,
+  ],
+  [
+    "The Employee's employment under this Agreement shall be for a period of two years, and shall be extended automatically for one additional year on each anniversary of the Commencement Date unless either party notifies the other, not less than ninety (90) days before such anniversary, that it does not wish the term to be extended.",
+    'automatic',
+    90,
+  ],
+  [
+    'This Lease shall be for a term of five (5) years. Tenant shall have two (2) consecutive options to extend the Term, each for a period of five (5) years, exercisable by written notice delivered to Landlord not less than nine (9) months before the expiration of the then-current Term.',
+    'option',
+    null,
+  ],
+  [
+    'This license is granted for an initial period of one year and will be renewed each year upon payment of the annual license fee, unless Licensee informs Licensor of its decision to discontinue the license at least thirty (30) days before the renewal date.',
+    'automatic',
+    30,
+  ],
+  [
+    'The Contract is for a base period of one year from date of award, with four (4) one-year option periods which may be exercised by the County at its sole discretion.',
+    'option',
+    null,
+  ],
+  [
+    'This agreement lasts twelve months. After that it continues for further periods of twelve months each, unless you or we end it by telling the other at least two months before the end of the then-current period.',
+    'automatic',
+    60,
+  ],
+  [
+    'The initial term is one year. At the end of the initial term the Agreement shall be renewed only if both parties sign a renewal letter.',
+    'mutual',
+    null,
+  ],
+  [
+    'The term of this Agreement is one (1) year and it shall be renewed automatically for equal periods, unless either Party communicates to the other, in writing and with at least sixty (60) days in advance, its intention not to renew it.',
+    'automatic',
+    60,
+  ],
+  [
+    'The term of this Agreement is one (1) year. Either party may elect not to renew this Agreement by giving the other party written notice thereof no later than thirty (30) days before the expiry of the Term, failing which this Agreement shall renew for another year.',
+    'automatic',
+    30,
+  ],
+  [
+    'Provider will send Customer a renewal reminder at least ninety (90) days before the end of the Subscription Term; Subscriptions renew only if Customer signs a new Order Form.',
+    'mutual',
+    null,
+  ],
+];

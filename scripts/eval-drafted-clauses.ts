@@ -45,6 +45,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_28,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_29,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_30,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_31,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -322,6 +323,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'thirtieth held-out renewal',
     'thirtieth held-out renewal clauses, notices that stop a renewal in other words, written before its first run and aimed at none (28 November, twenty-first session):',
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_30,
+  ],
+  [
+    'thirty-first held-out renewal',
+    'thirty-first held-out renewal clauses, templates, employment, leases, option periods, a renewal reminder, written before its first run and aimed at none (28 November, twenty-first session):',
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_31,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [

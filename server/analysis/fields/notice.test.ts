@@ -61,6 +61,18 @@ describe('notice period', () => {
     expect(noticeByRules(doc)?.value).toBe(45);
   });
 
+  it("takes a vendor's renewal reminder for no notice, but keeps the customer's notice beside one", () => {
+    const reminder = prepareDocument(
+      'The initial term is one year. Provider will send Customer a renewal reminder at least ninety (90) days before the end of the Subscription Term; Subscriptions renew only if Customer signs a new Order Form. Ohio law governs.',
+    );
+    expect(noticeByRules(reminder)).toBeNull();
+    expect(noticeField.find(reminder)).toBeNull();
+    const beside = prepareDocument(
+      "The initial term is one year and renews automatically for successive one-year terms. Provider will send Customer a reminder before each renewal, and Customer may stop the renewal by giving thirty (30) days' notice before the renewal date. Ohio law governs.",
+    );
+    expect(noticeField.find(beside)?.value).toBe(30);
+  });
+
   it('reads a notice for "cancellation of a renewal", the stop named as a noun, as notice to stop one', () => {
     const doc = prepareDocument(
       "The Initial Term is three (3) years, and the Agreement auto-renews annually thereafter. Cancellation of a renewal requires ten (10) business days' prior written notice. Ohio law governs.",

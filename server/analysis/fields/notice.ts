@@ -53,6 +53,13 @@ const NON_RENEWAL_CONTEXT = new RegExp(
  */
 const OTHER_NOTICE =
   /\b(?:polic(?:y|ies)|insur|option|price|pricing|quot(?:e|ation)|notice\s+of\s+(?:(?:any|the|a|each|such)\s+)?(?:[\w-]+\s+){0,2}?(?:fees?|charges?|rates?)\b|increas|deficienc|adjust|negotiat|discuss|decide|(?<!\b(?:other\s+than|except(?:\s+for)?|excluding|save\s+for)\s+(?:(?:a|any|the|its|material)\s+)?)(?:breach|default)|insolven|bankrupt|forecast|budget|(?:business|marketing|sales)\s+plan|(?:by|upon)\s+(?:mutual|written)\s+(?:written\s+)?agreement|(?<!\bnot\s+)(?:choose|elect|wish|desire|want)(?:e?s|ion)?\s+to\s+(?:renew|extend|continue))/i;
+/**
+ * A reminder the vendor sends ("will send Customer a renewal reminder at least ninety (90) days before the end of the
+ * Subscription Term"): no notice that stops a renewal, in a sentence that speaks of no notice. Where one does ("sends a
+ * reminder before each renewal, and Customer may stop the renewal by giving thirty (30) days' notice"), the notice is
+ * the customer's.
+ */
+const REMINDER = /\bremind/i;
 /** Where a sentence speaks of notice ("notice", "notifies"). */
 const NOTICE_WORD = /\bnoti(?:ce|f)/gi;
 /**
@@ -80,7 +87,7 @@ function aroundNotice(text: string, at: number, starts: number[]): string {
  */
 function speaksOfOtherNotice(text: string): boolean {
   const places = [...text.matchAll(NOTICE_WORD)].map((match) => match.index);
-  if (places.length === 0) return OTHER_NOTICE.test(text);
+  if (places.length === 0) return OTHER_NOTICE.test(text) || REMINDER.test(text);
   const starts = [...text.matchAll(FIELD_LABEL)].map((match) => match.index);
   return places.some((at) => OTHER_NOTICE.test(aroundNotice(text, at, starts)));
 }
