@@ -83,9 +83,13 @@ export function renewalCandidates(_doc: PreparedDocument, ranked: RankedSentence
 
 const round = (probability: number) => Math.round(probability * 100) / 100;
 
-/** The sentences the renewal clause model finds likeliest, its own words scored with their synonyms (renewalSynonymFeatures). */
+/**
+ * The sentences the renewal clause model finds likeliest, each scored on its own words and the synonyms it holds
+ * (renewalSynonymFeatures), in the product and the trainer alike.
+ */
 const rankRenewalSentences = (doc: PreparedDocument, clause: SentenceModel) =>
   rankSentences(doc.sentences, clause, { ...RANKING, shape: renewalSynonymFeatures });
+
 const STORED = storedFieldModels('renewal', renewalClauseJson, renewalChoiceJson, renewalClauseShortJson);
 const STORED_NO_RENEWAL = storedModel<ConfidenceModel>('renewal-none', renewalNoneJson);
 

@@ -1,9 +1,10 @@
-import { sentenceFeatures } from '../model/sentence-model';
 /**
  * Which kinds of words a sentence about renewal holds, as features for the renewal choice model: general drafting
  * classes (an automatic word, renewal periods, "unless ... notice", an option word, a mutual word), not any
  * contract's wording. The model weighs them on data.
  */
+
+import { sentenceFeatures } from '../model/sentence-model';
 
 /**
  * An extension named only as something that may happen ("shall continue until December 31, 2020, unless extended or
