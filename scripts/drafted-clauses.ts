@@ -3643,3 +3643,57 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_31: DraftedRenewalClause[] = [
     null,
   ],
 ];
+
+/**
+ * A thirty-second held-out batch of renewal clauses (28 November 2026, a twenty-first session; written after its
+ * mends and before its first run, aimed at none): renewals and options as SEC filings word them at length, where the
+ * 296 unseen contracts missed most renewals (a notice before the renewal, "without any action by either party",
+ * "absent such notice", a renewal subject to conditions, a franchise's right to renew).
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_32: DraftedRenewalClause[] = [
+  [
+    'This Agreement shall be renewed for additional terms of one year each upon the expiration of the initial term or any renewal term unless either party notifies the other in writing of its intent not to renew at least sixty (60) days before such expiration.',
+    'automatic',
+    60,
+  ],
+  [
+    'Upon expiration of the Initial Term, the term of this Agreement shall be extended automatically, without any action by either party, for an additional term of two (2) years, and thereafter for successive additional terms of two (2) years each, unless either party gives written notice of termination at least one hundred eighty (180) days prior to the end of the then-current term.',
+    'automatic',
+    180,
+  ],
+  [
+    'This Agreement shall commence on the Effective Date and continue for three (3) years (the "Initial Term"), and shall thereafter remain in effect for successive periods of one (1) year each (each a "Renewal Period") until terminated by either party upon written notice given not less than ninety (90) days prior to the end of the Initial Term or the then-current Renewal Period.',
+    'automatic',
+    90,
+  ],
+  [
+    "Unless notice of termination is given by either party not less than six months before the expiry of the Initial Period, this Agreement shall continue in force thereafter from year to year, subject to termination by six months' notice expiring at the end of any such year.",
+    'automatic',
+    180,
+  ],
+  [
+    'The term of this Agreement may be renewed by Distributor for one additional five (5) year term, provided that Distributor is not then in default and has met the Minimum Purchase Requirements.',
+    'option',
+    null,
+  ],
+  [
+    'The term may be extended by Company for up to two (2) additional one (1) year periods upon written notice to Consultant given before the end of the then-current term.',
+    'option',
+    null,
+  ],
+  [
+    'Franchisee shall have the right to renew the franchise for two additional terms of ten years each, subject to the conditions of Section 16.',
+    'option',
+    null,
+  ],
+  [
+    "This Agreement will be automatically renewed on a year-to-year basis thereafter, unless terminated by either party on not less than thirty (30) days' written notice prior to the anniversary date.",
+    'automatic',
+    30,
+  ],
+  [
+    'Each party shall have the right to terminate this Agreement as of the end of the Initial Term by giving written notice at least ninety (90) days before; absent such notice, the Agreement shall be extended for one year, and likewise from year to year.',
+    'automatic',
+    90,
+  ],
+];

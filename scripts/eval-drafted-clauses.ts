@@ -46,6 +46,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_29,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_30,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_31,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_32,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -328,6 +329,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'thirty-first held-out renewal',
     'thirty-first held-out renewal clauses, templates, employment, leases, option periods, a renewal reminder, written before its first run and aimed at none (28 November, twenty-first session):',
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_31,
+  ],
+  [
+    'thirty-second held-out renewal',
+    'thirty-second held-out renewal clauses, renewals and options as SEC filings word them at length, written after the mends and before its first run, aimed at none (28 November, twenty-first session):',
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_32,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
