@@ -3155,6 +3155,51 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_25: DraftedTermClause[] = [
 ];
 
 /**
+ * A twenty-sixth held-out batch of term clauses (28 November 2026, a twenty-first session; written before its first
+ * run, aimed at no change): terms as a user's subscription, services and consulting agreements and civil-law contracts
+ * state them (a subscription term, a time of day, "the period from ... to", a duration, signature by both parties, a
+ * definite period, an engagement that ends months later, "the date falling", a day-first date).
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_26: DraftedTermClause[] = [
+  [
+    'The Services will be provided for a Subscription Term of thirty-six (36) months beginning on the Effective Date.',
+    { months: 36 },
+  ],
+  [
+    'This Agreement shall be effective as of the Effective Date and shall expire at 11:59 p.m. Eastern Time on December 31, {Y+2}.',
+    { yearsLater: 2, on: '12-31' },
+  ],
+  [
+    'Unless terminated earlier under Section 10, the term of this Agreement is the period from the Effective Date to June 30, {Y+3}.',
+    { yearsLater: 3, on: '06-30' },
+  ],
+  ['The Agreement takes effect on the Effective Date and has a duration of four (4) years.', { years: 4 }],
+  [
+    'This Agreement shall remain valid for a period of twenty-four (24) calendar months from the date of its signature by both Parties.',
+    { months: 24 },
+  ],
+  ['The Agreement is concluded for a definite period ending on 31 March {Y+2}.', { yearsLater: 2, on: '03-31' }],
+  [
+    "The Consultant's engagement hereunder shall commence on the Effective Date and terminate twelve (12) months later.",
+    { months: 12 },
+  ],
+  [
+    'This Agreement will automatically terminate five (5) years after the Effective Date unless extended in writing.',
+    { years: 5 },
+  ],
+  ['Term: sixty (60) months commencing on the Effective Date.', { months: 60 }],
+  [
+    'This Agreement shall be effective for the period beginning on the Effective Date and ending on the day immediately preceding the third anniversary thereof.',
+    { years: 3, dayBefore: true },
+  ],
+  [
+    'The initial term of this Agreement expires on the date falling two (2) years after the Effective Date.',
+    { years: 2 },
+  ],
+  ['This Contract shall be valid until 30.09.{Y+1}.', { yearsLater: 1, on: '09-30' }],
+];
+
+/**
  * A twenty-fourth held-out batch of renewal clauses (27 November 2026, a seventeenth session; written before its first
  * run): renewals whose notice is a right to terminate once the initial term is over ("Following the Initial Term,
  * either party may terminate ... upon written notice ... of at least two (2) months", "during any renewal term", "once

@@ -85,6 +85,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_23,
   DRAFTED_TERM_CLAUSES_HELD_OUT_24,
   DRAFTED_TERM_CLAUSES_HELD_OUT_25,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_26,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -605,6 +606,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'twenty-fifth held-out term',
     'twenty-fifth held-out term clauses, last days as public-sector, services and distribution contracts write them, written before its first run and aimed at none (28 November, twentieth session):',
     DRAFTED_TERM_CLAUSES_HELD_OUT_25,
+  ],
+  [
+    'twenty-sixth held-out term',
+    "twenty-sixth held-out term clauses, terms as a user's subscription, services, consulting and civil-law contracts state them, written before its first run and aimed at none (28 November, twenty-first session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_26,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
