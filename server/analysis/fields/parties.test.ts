@@ -539,6 +539,19 @@ describe('what is not a separate party', () => {
     ).toEqual(['Sandhill Resources, Inc', 'Tierra Roja Holdings, S. de R.L. de C.V']);
   });
 
+  it('keeps a trust named by its trustee whole: "The Trustee for the Banksia Family Trust"', () => {
+    expect(
+      partiesOf(
+        'This Agreement is made on 12 May 2025 between Kestrel Facilities Management Pty Ltd (ACN 123 456 789) ("Contractor") and The Trustee for the Banksia Family Trust (ABN 12 345 678 901) ("Principal").',
+      ),
+    ).toEqual(['Kestrel Facilities Management Pty Ltd', 'The Trustee for the Banksia Family Trust']);
+    expect(
+      partiesOf(
+        'AGREEMENT FOR SERVICES\nBetween: Kestrel Facilities Management Pty Ltd (ACN 123 456 789) (Contractor)\nAnd: THE TRUSTEE FOR THE NGUYEN FAMILY TRUST trading as Banksia Garden Centre (Principal)\nDate: 12 May 2025',
+      ),
+    ).toEqual(['Kestrel Facilities Management Pty Ltd', 'THE TRUSTEE FOR THE NGUYEN FAMILY TRUST']);
+  });
+
   it('does not list a short form of a party already found', () => {
     const text = [
       'RESELLER AGREEMENT',

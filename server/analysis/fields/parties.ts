@@ -52,6 +52,13 @@ const COMPANY_WITH_SUFFIX = String.raw`(?:[A-Z][\w&'.-]*\s+){1,6}?[A-Z][\w&'.-]*
 /** The article before such a name (not "The" of "The Coca-Cola Company"). */
 const COMPANY_ARTICLE = new RegExp(String.raw`^the\s+(?=${COMPANY_WITH_SUFFIX})`);
 
+/**
+ * A trust named as the Australian Business Register names one, by its trustee: "The Trustee for the Banksia Family
+ * Trust", "the trustee for The Harbour Unit Trust" (not "X Pty Ltd as trustee for ...", whose party is X).
+ */
+const TRUST_NAME =
+  /^(?:[Tt]he\s+|THE\s+)?(?:Trustee|TRUSTEE|trustee)\s+(?:for|FOR)\s+(?:[Tt]he\s+|THE\s+)?(?:[A-Z][\w&'’-]*\s+){1,6}(?:Trust|TRUST)\b/;
+
 function cleanName(raw: string): string | null {
   let name = raw
     .replace(/^[\s,;:]*(?:and|&|between|among|by|with)(?:\s*:)?\s+/i, '')
@@ -125,6 +132,9 @@ function cleanName(raw: string): string | null {
       '',
     )
     .replace(/\.\s+(?:There|This|These|The|Each|It|In|Such|Both)\b.*$/, '.');
+  // An Australian trust as its register names it keeps its "for": "The Trustee for the Banksia Family Trust".
+  const trust = TRUST_NAME.exec(name);
+  if (trust) name = trust[0];
   // The name ends at the first plain lower-case word ("... CORPORATION dated as of", "... Inc. made this"), unless
   // capitalised words after it run on to an entity suffix: the word is inside the name ("Petro data Management
   // Services Limited").
@@ -136,7 +146,7 @@ function cleanName(raw: string): string | null {
     after.length > 0 &&
     ENTITY_SUFFIX.test(after[after.length - 1].replace(/[.,]+$/, '')) &&
     after.every((word) => /^[A-Z]/.test(word) || SMALL_WORDS.test(word) || ENTITY_SUFFIX.test(word));
-  if (firstPlain > 0 && !inside) name = words.slice(0, firstPlain).join(' ');
+  if (firstPlain > 0 && !inside && !trust) name = words.slice(0, firstPlain).join(' ');
   name = name.replace(/\s*Source:.*$/, '');
   // An address or registration number after the name ("... INC. 2nd Floor", "Corporation 780 Montague"), unless
   // the number is inside the name: what follows it ends with an entity suffix ("Layer 2 Communications Group Ltd."),
