@@ -12,8 +12,11 @@ const UNIT = '(years?|months?|fortnights?|weeks?|days?|calendar days?|business d
  */
 const MODIFIER = '(?:consecutive\\s+|full\\s+|calendar\\s+|base\\s+)';
 export const DURATION = `${QUANTITY}[\\s-]*\\(?\\s*${MODIFIER}?${UNIT}\\)?`;
-/** A notice may be counted in hours too: an app store's "turn off auto-renew at least 24 hours before". */
-const NOTICE_UNIT = UNIT.replace(/\)$/, '|hours?)');
+/**
+ * A notice may be counted in hours too, an app store's "turn off auto-renew at least 24 hours before", and in quarters,
+ * "at least one calendar quarter prior to the end of the then-current term".
+ */
+const NOTICE_UNIT = UNIT.replace(/\)$/, '|hours?|quarters?)');
 /**
  * A notice's length, which may take two words before its unit: "three (3) full calendar months' written notice". Only
  * the notice readers use it: widening DURATION itself moved the term model's candidates and cost the check part end
@@ -35,6 +38,8 @@ export function durationFrom(groups: (string | undefined)[]): Duration | null {
   if (unitWord.startsWith('fortnight')) return { amount: amount * 14, unit: 'day' };
   // Hours, in whole days begun: "24 hours before" is a day, "48 hours" two (a reminder a little early is no harm).
   if (unitWord.startsWith('hour')) return { amount: Math.ceil(amount / 24), unit: 'day' };
+  // A calendar quarter is three months.
+  if (unitWord.startsWith('quarter')) return { amount: amount * 3, unit: 'month' };
   return { amount, unit: 'day' };
 }
 

@@ -180,6 +180,12 @@ describe('notice period', () => {
     expect(noticeByRules(prepareDocument(doc.flat.replace('24 hours', '48 hours')))?.value).toBe(2);
   });
 
+  it('reads a notice of calendar quarters as three months each, counted back in months', () => {
+    expect(noticeField.find(withNotice('one calendar quarter'))?.value).toBe(90);
+    expect(noticeByRules(withNotice('two (2) quarters'))?.value).toBe(180);
+    expect(noticeMonthsIn(RENEWAL.replace('NOTICE', 'one calendar quarter'), 90)).toBe(3);
+  });
+
   it("reads a fortnight's notice as fourteen days", () => {
     expect(noticeField.find(withNotice("a fortnight's"))?.value).toBe(14);
   });
