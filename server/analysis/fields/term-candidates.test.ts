@@ -252,9 +252,37 @@ describe('end candidates', () => {
     );
   });
 
+  it('reads the last day of a counted full calendar month as a day, its count as no length of its own', () => {
+    const text =
+      'The term shall begin on the Effective Date and end on the last day of the twenty-fourth (24th) full calendar month following the Effective Date.';
+    expect(valuesOf(text)).toEqual(['2022-01-31']);
+    expect(featuresOf(text, '2022-01-31')).toEqual(expect.arrayContaining(['kind:date', 'cue<end']));
+    expect(valuesOf('The Initial Term ends on the last day of the twelfth full calendar month thereafter.')).toEqual([
+      '2021-01-31',
+    ]);
+    // Counted from an event, the month is none the contract dates.
+    expect(
+      valuesOf(
+        'The term starts on the date the Site becomes operational and ends on the last day of the twelfth full calendar month thereafter.',
+      ),
+    ).toEqual([]);
+  });
+
   it('marks a date that several readings agree on', () => {
     const text = 'The term is three (3) years from the Effective Date, ending on January 15, 2023.';
     expect(featuresOf(text, '2023-01-15')).toContain('repeated');
+    // A renewal's length left out beside the term's own is no reading that agrees with it.
+    const texts = ['The Initial Term is ten (10) years.', 'It renews for successive ten (10) year terms.'];
+    const candidates = endCandidates(
+      texts.map((sentence, rank) => ({
+        sentence: { text: sentence, start: rank * 100, end: rank * 100 + sentence.length },
+        probability: 0.9 - rank / 10,
+        rank,
+      })),
+      EFFECTIVE,
+    );
+    expect(candidates.map((candidate) => candidate.value)).toEqual(['2030-01-15']);
+    expect(candidates[0].features).not.toContain('repeated');
   });
 });
 
@@ -315,6 +343,18 @@ describe('term cues', () => {
       expect(cueBefore(`${before} 31 May 2021.`, '31 May 2021'), before).toBe('cue<end');
     // Another period's end placed on a day is not the agreement's.
     expect(cueBefore('The expiration of the lock-up period shall occur on 31 May 2021.', '31 May 2021')).toBe('cue<on');
+  });
+
+  it("classes a renewal's own term or period before a length as renewal words, not as the term's length", () => {
+    for (const before of [
+      'The Initial Term shall be extended automatically for one additional Renewal Term of',
+      'It shall be extended for an extension period of',
+      'It may be renewed for a further term of',
+      'It renews for successive periods of',
+    ])
+      expect(cueBefore(`${before} one (1) year.`, 'one (1) year'), before).toBe('cue<renew');
+    expect(cueBefore('The Initial Term of this Agreement shall be one (1) year.', 'one (1) year')).toBe('cue<length');
+    expect(cueBefore('It shall continue for an initial period of one (1) year.', 'one (1) year')).toBe('cue<length');
   });
 
   it('reads an end that needs no act set off by commas as an end, its "further" as no renewal', () => {

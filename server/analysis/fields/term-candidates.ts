@@ -5,7 +5,7 @@ import { addToDate, compareIso, findDates, type DateMention } from './dates';
 import { DURATION, durationFrom, lengthGoingOn } from './durations';
 import { definesOtherThanTerm } from '../text/definitions';
 import { dayKey, namedStartDay, type NamedDays } from './named-days';
-import { OFFER, startsOnEvent, TO_PERIOD } from './term';
+import { countedMonthEnds, OFFER, startsOnEvent, TO_PERIOD } from './term';
 import {
   clauseFeatures,
   cueFeatures,
@@ -201,8 +201,9 @@ export function endCandidates(
 
     // "December 31 of the year in which the fifth anniversary of the Effective Date occurs": a day of a year the
     // words count from the effective date; the anniversary or length inside those words is no end of its own.
-    const calendarYears = calendarYearEnds(text, termStart);
-    const insideCalendarYear = (at: number) => calendarYears.some((year) => at >= year.index && at < year.end);
+    // "the last day of the twelfth full calendar month thereafter" likewise: a day of a month the words count.
+    const countedEnds = [...calendarYearEnds(text, termStart), ...countedMonthEnds(text, termStart)];
+    const insideCountedEnd = (at: number) => countedEnds.some((counted) => at >= counted.index && at < counted.end);
     const dates = findDates(text);
     dates.forEach((date, i) => {
       if (OFFER_EXPIRES.test(text.slice(Math.max(0, date.index - 80), date.index))) return;
@@ -219,7 +220,7 @@ export function endCandidates(
     for (const match of text.matchAll(new RegExp(DURATION, 'gi'))) {
       const duration = durationFrom(match.slice(1));
       // "six (6) months" of "two (2) years and six (6) months" is no length of its own.
-      if (!duration || match.index < goneOnTo || insideCalendarYear(match.index)) continue;
+      if (!duration || match.index < goneOnTo || insideCountedEnd(match.index)) continue;
       const goingOn = lengthGoingOn(text, match.index + match[0].length, duration);
       const end = goingOn?.end ?? match.index + match[0].length;
       goneOnTo = end;
@@ -236,7 +237,7 @@ export function endCandidates(
       const iso = goingOn ? addToDate(counted, goingOn.duration.amount, goingOn.duration.unit) : counted;
       add(iso, start.kind, size, match.index, end);
     }
-    for (const year of calendarYears) add(year.iso, 'date', [], year.index, year.end);
+    for (const counted of countedEnds) add(counted.iso, 'date', [], counted.index, counted.end);
     const ownYears = [
       ...[...text.matchAll(OWN_YEAR_END)].map((match) => ({ match, years: ordinalValue(match[1]) })),
       ...[...text.matchAll(OWN_YEARS_COUNTED)].map((match) => ({ match, years: quantityValue(match.slice(1, 5)) })),
@@ -247,18 +248,19 @@ export function endCandidates(
       add(addToDate(termStart, years, 'year'), 'own-years', [`amt:${Math.min(years, 15)}`], match.index, end);
     }
     for (const match of text.matchAll(ANNIVERSARY)) {
-      if (insideCalendarYear(match.index)) continue;
+      if (insideCountedEnd(match.index)) continue;
       const years = ordinalValue(match[2] ?? match[1]);
       const end = match.index + match[0].length;
       const of = years && years <= 50 ? anniversaryOf(text, match.index, end, dates, effective) : null;
       if (of) add(addToDate(of, years!, 'year'), 'anniv', [`amt:${Math.min(years!, 15)}`], match.index, end);
     }
   }
-  // A date several readings agree on is likelier.
+  // A date several readings agree on is likelier; a reading left out as no end (a renewal's length) is none of them.
+  const kept = withoutRenewalBesideTerm(withoutDayAfterWrittenEnd(candidates));
   const counts = new Map<string, number>();
-  for (const c of candidates) counts.set(c.value, (counts.get(c.value) ?? 0) + 1);
-  for (const c of candidates) if ((counts.get(c.value) ?? 0) > 1) c.features.push('repeated');
-  return withoutRenewalBesideTerm(withoutDayAfterWrittenEnd(candidates));
+  for (const c of kept) counts.set(c.value, (counts.get(c.value) ?? 0) + 1);
+  for (const c of kept) if ((counts.get(c.value) ?? 0) > 1) c.features.push('repeated');
+  return kept;
 }
 
 const isLength = (features: string[]) => features.some((f) => f.startsWith('kind:dur'));

@@ -91,6 +91,12 @@ const END_NOUN_PLACED = new RegExp(
   'i',
 );
 
+/**
+ * Not a renewal's own term or period: "for one additional Renewal Term of one year", "an extension period of", "for
+ * a further term of 2 years" give a renewal's length, which the renewal cue names, not the term's.
+ */
+const NOT_A_RENEWALS = String.raw`(?<!\b(?:renewal|renewed|additional|successive|subsequent|consecutive|extension|extended|${FURTHER})\s+)`;
+
 /** The kind of word just before a mention; the first that fits is taken. */
 const CUE_BEFORE: [string, RegExp][] = [
   // A labelled date, as cover pages and signature blocks set them out: "Expiration Date:", "Effective Date:", "Date:".
@@ -120,7 +126,7 @@ const CUE_BEFORE: [string, RegExp][] = [
   [
     'length',
     new RegExp(
-      String.raw`\b(?:${TERM_NOUN}|period)\b[^.;]{0,40}?\b(?:(?:shall|will)\s+be|is|of|be)\s+(?:for\s+)?(?:an?\s+)?(?:initial\s+)?(?:period\s+of\s+)?$|\bfor\s+(?:an?\s+|the\s+)?(?:initial\s+|fixed\s+|further\s+)?(?:term|period)\s+of\s+$|\b(?:${LASTING_VERB})[^.;]{0,40}?\bfor\s+(?:a\s+period\s+of\s+)?$|\bterm\s*:\s*$`,
+      String.raw`${NOT_A_RENEWALS}\b(?:${TERM_NOUN}|period)\b[^.;]{0,40}?\b(?:(?:shall|will)\s+be|is|of|be)\s+(?:for\s+)?(?:an?\s+)?(?:initial\s+)?(?:period\s+of\s+)?$|\bfor\s+(?:an?\s+|the\s+)?(?:initial\s+|fixed\s+)?(?:term|period)\s+of\s+$|\b(?:${LASTING_VERB})[^.;]{0,40}?\bfor\s+(?:a\s+period\s+of\s+)?$|\bterm\s*:\s*$`,
       'i',
     ),
   ],

@@ -10,6 +10,15 @@ describe('endFromSentence', () => {
     expect(endFromSentence(sentence(text), '2020-01-01')).toBe('2023-03-01');
   });
 
+  it('reads "the last day of the Nth full calendar month following the Effective Date" (or thereafter)', () => {
+    const following =
+      'The term shall begin on the Effective Date and end on the last day of the twenty-fourth (24th) full calendar month following the Effective Date.';
+    expect(endFromSentence(sentence(following), '2021-03-03')).toBe('2023-03-31');
+    const thereafter =
+      'This Agreement shall continue until the last day of the twelfth full calendar month thereafter.';
+    expect(endFromSentence(sentence(thereafter), '2021-12-15')).toBe('2022-12-31');
+  });
+
   it('counts a length followed by "after which" from the effective date: "which" names what follows, no start', () => {
     const text =
       'The term of this Agreement shall be twenty-four (24) months, after which it renews for one-year periods.';

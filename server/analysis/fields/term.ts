@@ -275,10 +275,34 @@ const MONTH_END_AFTER = new RegExp(
   'i',
 );
 
+/**
+ * "the last day of the twenty-fourth (24th) full calendar month following the Effective Date", "the last day of the
+ * twelfth full calendar month thereafter" (supply and services drafting): the first full month is the one after the
+ * start's, so the Nth ends N months after the start's month.
+ */
+const COUNTED_MONTH_END = new RegExp(
+  String.raw`\blast\s+day\s+of\s+the\s+([a-z]+(?:-[a-z]+)?|\d{1,3}(?:st|nd|rd|th))(?:\s*\(\s*(\d{1,3})(?:st|nd|rd|th)?\s*\))?\s+(?:full\s+)?(?:calendar\s+)?month\s+(?:(?:following|after)\s+(?:the\s+)?(?:Effective|Commencement)\s+Date|thereafter)\b`,
+  'i',
+);
+
+/** Each such month end in `text`, counted from `start`, with where its words stand. */
+export function countedMonthEnds(text: string, start: string | null): { iso: string; index: number; end: number }[] {
+  if (!start) return [];
+  return [...text.matchAll(new RegExp(COUNTED_MONTH_END, 'gi'))].flatMap((match) => {
+    const months = match[2] ? Number(match[2]) : ordinalValue(match[1]);
+    return months && months <= 600
+      ? [{ iso: endOfMonth(addToDate(start, months, 'month')), index: match.index, end: match.index + match[0].length }]
+      : [];
+  });
+}
+
 function monthEndAfter(text: string, effective: string | null): string | null {
+  if (!effective) return null;
+  const counted = countedMonthEnds(text, effective)[0];
+  if (counted) return counted.iso;
   const match = MONTH_END_AFTER.exec(text);
   const amount = match && quantityValue(match.slice(1, 5));
-  if (!match || !amount || !effective) return null;
+  if (!match || !amount) return null;
   return endOfMonth(addToDate(effective, amount, match[5].toLowerCase().startsWith('year') ? 'year' : 'month'));
 }
 
