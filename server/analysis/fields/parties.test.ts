@@ -290,6 +290,16 @@ describe('how a preamble lists its parties', () => {
       ['Vodafone Group Services Limited', 'Infosys Technologies Limited'],
     ],
     [
+      'an unnumbered list under a "Parties" heading line, "and" on a line of its own between the two',
+      'DISTRIBUTION AGREEMENT\nDated: 1 July 2021\nParties\nOrion Medical GmbH, Hauptstrasse 5, 80331 Munich, Germany (the "Manufacturer")\nand\nSunrise Healthcare Pty Ltd (ACN 123 456 789) of 10 George Street, Sydney NSW 2000 (the "Distributor")\nBackground\nA. The Manufacturer makes medical devices.',
+      ['Orion Medical GmbH', 'Sunrise Healthcare Pty Ltd'],
+    ],
+    [
+      'a "PARTIES" heading line over a sentence that names them after "between"',
+      'SERVICES AGREEMENT\nPARTIES\nThis Agreement is made on 3 May 2022 between Kestrel Data Limited ("Provider") and Marlow Foods plc ("Client").\n1. Services',
+      ['Kestrel Data Limited', 'Marlow Foods plc'],
+    ],
+    [
       'a list lettered "(A)" and "(B)" under a PARTIES heading',
       'THIS DEED is dated 2 June 2021. PARTIES (A) HARBOUR CAPITAL LIMITED incorporated and registered in Jersey with company number 11223 whose registered office is at 1 Quay Street, St Helier (Lender). (B) QUAYSIDE HOMES LIMITED incorporated and registered in England and Wales with company number 07654321 whose registered office is at 2 Dock Road, Hull (Borrower). RECITALS',
       ['HARBOUR CAPITAL LIMITED', 'QUAYSIDE HOMES LIMITED'],

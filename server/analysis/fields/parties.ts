@@ -292,11 +292,36 @@ function eachPerson(name: string, piece: string): string[] {
 }
 
 /** The parties named in the preamble: "by and between A, a Delaware corporation ("A"), and B (...)". */
+/**
+ * A heading line of its own over an unnumbered list of parties, as English and Australian agreements set it out:
+ * "Parties / Orion Medical GmbH, ... (the "Manufacturer") / and / Sunrise Healthcare Pty Ltd ... (the "Distributor")".
+ * Group 1: the list's first line.
+ */
+const PARTIES_HEADING_LINE = /^[ \t]*(?:PARTIES|Parties)[ \t]*:?[ \t]*\n\s*([^\n]{1,200})/m;
+
+/**
+ * Where the list of parties opens in the flat text (`at`) and where its first name starts (`start`): after a numbered
+ * list's heading, a heading line of its own (unless a sentence follows it, "This Agreement is made between ...",
+ * which BETWEEN reads), or "between".
+ */
+function listOfParties(doc: PreparedDocument, preamble: string): { at: number; start: number } | null {
+  const numbered = PARTIES_HEADING.exec(preamble);
+  if (numbered) return { at: numbered.index, start: numbered.index + numbered[0].length };
+  const heading = PARTIES_HEADING_LINE.exec(doc.lines.slice(0, PREAMBLE_CHARS));
+  const first = heading?.[1].trim().replace(/\s+/g, ' ');
+  if (first && /^[A-Z]/.test(first) && !OPENER.test(first)) {
+    const at = preamble.indexOf(first.slice(0, 40));
+    if (at >= 0) return { at, start: at };
+  }
+  const between = BETWEEN.exec(preamble);
+  return between && { at: between.index, start: between.index + between[0].length };
+}
+
 function preambleParties(doc: PreparedDocument): Finding<string[]> | null {
   const preamble = doc.flat.slice(0, PREAMBLE_CHARS);
-  const between = PARTIES_HEADING.exec(preamble) ?? BETWEEN.exec(preamble);
-  if (!between) return null;
-  const start = between.index + between[0].length;
+  const list = listOfParties(doc, preamble);
+  if (!list) return null;
+  const { start } = list;
   let segment = preamble.slice(start, partiesEnd(doc, start));
   const end = PREAMBLE_END.exec(segment);
   segment = segment.slice(0, end ? end.index : 1500);
@@ -309,8 +334,8 @@ function preambleParties(doc: PreparedDocument): Finding<string[]> | null {
     for (const party of name ? eachPerson(name, piece) : []) addParty(names, party, Infinity);
   }
   if (names.length === 0) return null;
-  const sentence = sentenceAt(doc.sentences, between.index);
-  return { value: names, evidence: evidenceOf(sentence, between.index) };
+  const sentence = sentenceAt(doc.sentences, list.at);
+  return { value: names, evidence: evidenceOf(sentence, list.at) };
 }
 
 /**
