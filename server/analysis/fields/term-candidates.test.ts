@@ -81,6 +81,14 @@ describe('end candidates', () => {
     ).toContain('2027-09-30');
   });
 
+  it('counts a length from a start day named and dated before it ("the Subscription Start Date of April 15, 2021")', () => {
+    const text =
+      'The Subscription Term begins on the Subscription Start Date of April 15, 2021 and continues for thirty-six (36) months.';
+    expect(valuesOf(text)).toEqual(['2021-04-15', '2024-04-15']);
+    expect(featuresOf(text, '2021-04-15')).toContain('cue<start');
+    expect(cueBefore('The Commencement Date is May 1, 2021.', 'May 1, 2021')).toBe('cue<start');
+  });
+
   it('counts a length from a named day the contract dates elsewhere ("Go-Live Date" means July 1, 2025)', () => {
     const text = 'The subscription term is twenty-four (24) months from the Go-Live Date.';
     expect(

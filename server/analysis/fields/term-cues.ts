@@ -42,9 +42,12 @@ export const namedNotCounted = (text: string, index: number, written: string) =>
   const before = text.slice(Math.max(0, index - 60), index);
   return NOTICE_BEFORE.test(before) || (PERIOD_NAMED_AFTER.test(before) && /^an?\s/i.test(written));
 };
-/** A date the term starts on: "commencing on May 1, 2020", "effective as of". */
+/**
+ * A date the term starts on: "commencing on May 1, 2020", "effective as of", or its start day named and then dated:
+ * "on the Subscription Start Date of April 15, 2021", "The Commencement Date is".
+ */
 export const START_BEFORE =
-  /\b(?:commenc\w*|begin\w*|start\w*|effective|from|dated|as\s+of)\s+(?:on\s+|as\s+of\s+|from\s+)?$/i;
+  /\b(?:commenc\w*|begin\w*|start\w*|effective|from|dated|as\s+of)\s+(?:on\s+|as\s+of\s+|from\s+)?$|\b(?:start|commencement|effective)\s+date\s+(?:of|is|shall\s+be|will\s+be)\s+(?:on\s+)?$/i;
 /**
  * A start given by an event and then dated: "begins on the date the Equipment is delivered, which is", "commences on
  * the Go-Live Date, which the parties agree will be".
