@@ -3200,6 +3200,56 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_26: DraftedTermClause[] = [
 ];
 
 /**
+ * A twenty-seventh held-out batch of term clauses (28 November 2026, a twenty-second session; written after the
+ * session's mends and before its first run, aimed at none): terms beside renewals of another length, a term that ends
+ * at a time on a day before an anniversary, "the date that is", "for the duration of", a fixed period "from signature".
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_27: DraftedTermClause[] = [
+  [
+    'The Initial Term shall run from the Effective Date until the third anniversary thereof, and may thereafter be renewed for Renewal Terms of one (1) year each.',
+    { years: 3 },
+  ],
+  [
+    'This Agreement shall be in effect from the Effective Date through 5:00 p.m. Pacific Time on the day before the second anniversary of the Effective Date.',
+    { years: 2, dayBefore: true },
+  ],
+  [
+    'The term of this Agreement shall end on the date that is forty-eight (48) months after the Effective Date.',
+    { months: 48 },
+  ],
+  [
+    'This Agreement shall expire on November 30, {Y+4}, whereupon it shall renew for an extension period of six (6) months unless either party objects.',
+    { yearsLater: 4, on: '11-30' },
+  ],
+  ['This Agreement is made for a fixed period of two (2) years from the date of signature.', { years: 2 }],
+  [
+    'The parties agree that this Agreement will remain binding upon them for seven (7) years from the Effective Date.',
+    { years: 7 },
+  ],
+  [
+    'Subject to Clause 14, the Contract Period is the period commencing on the Effective Date and expiring on 31 August {Y+3}.',
+    { yearsLater: 3, on: '08-31' },
+  ],
+  [
+    'This Agreement shall come into force on the Effective Date and shall continue for an initial period of thirty (30) months, and thereafter for further periods of twelve (12) months unless terminated.',
+    { months: 30 },
+  ],
+  [
+    'The term hereof commences on the Effective Date and shall terminate without notice on the fifth (5th) anniversary of the Effective Date.',
+    { years: 5 },
+  ],
+  [
+    'Duration of Agreement: 2 years from the Effective Date; renewable by mutual consent for one further year.',
+    { years: 2 },
+  ],
+  [
+    'This Agreement shall remain in effect for so long as Customer continues to use the Services, unless terminated earlier under Section 9.',
+    'perpetual',
+  ],
+  ['The warranty period for each Product shall end twenty-four (24) months after its delivery.', null],
+];
+
+/**
  * A twenty-fourth held-out batch of renewal clauses (27 November 2026, a seventeenth session; written before its first
  * run): renewals whose notice is a right to terminate once the initial term is over ("Following the Initial Term,
  * either party may terminate ... upon written notice ... of at least two (2) months", "during any renewal term", "once
@@ -3740,5 +3790,59 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_32: DraftedRenewalClause[] = [
     'Each party shall have the right to terminate this Agreement as of the end of the Initial Term by giving written notice at least ninety (90) days before; absent such notice, the Agreement shall be extended for one year, and likewise from year to year.',
     'automatic',
     90,
+  ],
+];
+
+/**
+ * A thirty-third held-out batch of renewal clauses (28 November 2026, a twenty-second session; written after the
+ * session's mends and before its first run, aimed at none): notices in calendar quarters and business days, a renewal
+ * whose term differs in length from the first, continuation "from year to year" until notice, a renewal on
+ * acceptance of a new quotation, an opt-out "at any time before" the renewal date.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_33: DraftedRenewalClause[] = [
+  [
+    'At the end of the Initial Term this Agreement shall automatically renew for a Renewal Term of six (6) months, and at the end of each Renewal Term for a further Renewal Term of six (6) months, unless either party gives written notice of non-renewal at least two calendar quarters before the end of the then-current term.',
+    'automatic',
+    180,
+  ],
+  [
+    'This Agreement shall continue from year to year after the Initial Term until either party terminates it by written notice delivered no fewer than forty-five (45) business days before the end of the then-current year.',
+    'automatic',
+    63,
+  ],
+  [
+    'Following the Initial Term, the parties may renew this Agreement for a further term on the acceptance by Customer of a new quotation issued by Supplier.',
+    'mutual',
+    null,
+  ],
+  [
+    'The subscription will auto-renew for consecutive twelve-month periods; Customer may opt out of auto-renewal at any time before the renewal date by written notice given at least thirty (30) days before that date.',
+    'automatic',
+    30,
+  ],
+  [
+    'Licensee may, at its election, extend the term of this License for one (1) additional period of three (3) years by giving Licensor written notice of such election not later than one hundred twenty (120) days before the expiration of the Initial Term.',
+    'option',
+    null,
+  ],
+  [
+    'Upon expiry of the Initial Term, this Agreement will be renewed automatically for successive periods of two (2) years, save where one party notifies the other by registered mail of its decision not to renew at least three (3) months before the expiry of the current period.',
+    'automatic',
+    90,
+  ],
+  [
+    'The parties shall meet no later than six (6) months before the end of the Initial Term to discuss in good faith whether to extend this Agreement; any extension shall require a written amendment signed by both parties.',
+    'mutual',
+    null,
+  ],
+  [
+    'This Agreement shall renew automatically for one-year terms unless Customer cancels by written notice no later than one quarter before the renewal date.',
+    'automatic',
+    90,
+  ],
+  [
+    'The Term shall automatically be extended by periods of twelve (12) months each unless either Party notifies the other Party in writing, at the latest sixty (60) days before the end of the then current Term, that it does not wish to extend the Term.',
+    'automatic',
+    60,
   ],
 ];

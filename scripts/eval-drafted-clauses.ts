@@ -47,6 +47,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_30,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_31,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_32,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_33,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -86,6 +87,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_24,
   DRAFTED_TERM_CLAUSES_HELD_OUT_25,
   DRAFTED_TERM_CLAUSES_HELD_OUT_26,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_27,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -335,6 +337,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'thirty-second held-out renewal',
     'thirty-second held-out renewal clauses, renewals and options as SEC filings word them at length, written after the mends and before its first run, aimed at none (28 November, twenty-first session):',
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_32,
+  ],
+  [
+    'thirty-third held-out renewal',
+    "thirty-third held-out renewal clauses, notices in quarters and business days, renewals of another length than the first term, written after the session's mends and before its first run, aimed at none (28 November, twenty-second session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_33,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
@@ -611,6 +618,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'twenty-sixth held-out term',
     "twenty-sixth held-out term clauses, terms as a user's subscription, services, consulting and civil-law contracts state them, written before its first run and aimed at none (28 November, twenty-first session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_26,
+  ],
+  [
+    'twenty-seventh held-out term',
+    "twenty-seventh held-out term clauses, terms beside renewals of another length and ends at a time before an anniversary, written after the session's mends and before its first run (28 November, twenty-second session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_27,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
