@@ -53,6 +53,10 @@ describe('how one sentence says the agreement renews', () => {
     ],
     ['automatic', 'Thereafter the Agreement shall continue month to month until terminated by either party.'],
     ['automatic', 'This agreement will continue thereafter on a year to year basis unless terminated by either party.'],
+    [
+      'automatic',
+      'The Agreement shall be in effect until December 31, 2023 and from year to year thereafter unless either party notifies the other on or before October 1 of any year of its intent to terminate at the end of that year.',
+    ],
     ['automatic', 'On the expiration date of each Term the Agreement shall automatically renew for one more year.'],
     [
       'automatic',
@@ -287,6 +291,7 @@ describe('how one sentence says the agreement renews', () => {
     'The time for payment under this Agreement may be extended at the option of the Company.',
     'The obligations of confidentiality shall continue for successive periods after termination of this Agreement.',
     'The prices set forth in Exhibit A under this Agreement may be adjusted from year to year.',
+    'The prices in effect under this Agreement may change from year to year.',
     'Upon expiration of this Agreement, the Warranty Period shall be extended by one year.',
     'Licensee may, at any time during the Term, extend the license to its Affiliates.',
     'Customer may request an extension of the delivery date by notice to Supplier.',

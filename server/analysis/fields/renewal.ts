@@ -32,9 +32,12 @@ const CONTINUES_IN_PERIODS =
  */
 const RENEWS_FOR_A_PERIOD =
   /\b(?:(?:shall|will)\s+(?:(?:thereafter|then|automatically|tacitly)\s+)*(?:be\s+(?:(?:thereafter|automatically|tacitly)\s+)?(?:renewed|extended)|renew(?:\s+itself)?)(?:\s+automatically)?\s+(?:(?:for|by|on)\b[^.;]{0,40}?\b(?:years?|months?|periods?|terms?|annual|basis|anniversary)\b|each\s+year|annually|yearly)|\b(?:is|be|been)\s+deemed\s+(?:to\s+(?:be|have\s+been)\s+)?(?:renewed|extended))/i;
-/** Running on from one period to the next: "shall continue thereafter on a year to year basis". */
+/**
+ * Running on from one period to the next: "shall continue thereafter on a year to year basis", "shall be in effect until
+ * December 31, 2023 and from year to year thereafter" (in force or in effect, as "remain" and "continue" say it).
+ */
 const YEAR_TO_YEAR = new RegExp(
-  String.raw`\b(?:continue\w*|renew\w*|extend\w*|remain\w*|effective|thereafter)\b[^.;]{0,80}?${PERIOD_TO_PERIOD}`,
+  String.raw`\b(?:continue\w*|renew\w*|extend\w*|remain\w*|effective|thereafter|in\s+(?:full\s+)?(?:force|effect))\b[^.;]{0,80}?${PERIOD_TO_PERIOD}`,
   'i',
 );
 const PERIOD_TO_PERIOD_ANYWHERE = new RegExp(PERIOD_TO_PERIOD, 'i');
