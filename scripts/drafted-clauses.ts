@@ -3846,3 +3846,117 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_33: DraftedRenewalClause[] = [
     60,
   ],
 ];
+
+/**
+ * A twenty-eighth held-out batch of term clauses (28 November 2026, a twenty-third session; written before its first
+ * run and aimed at no change): terms as research, manufacturing, distribution and supply agreements state them, a
+ * duration counted from the last signature, an appointment as the subject, and a survival period, an event-bound end
+ * and a term tied to another agreement's, none of which ends this one on a date.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_28: DraftedTermClause[] = [
+  [
+    'This Agreement shall become effective on the Effective Date and, unless earlier terminated pursuant to Article 12, shall remain in effect until the seventh (7th) anniversary of the Effective Date (the "Term").',
+    { years: 7 },
+  ],
+  [
+    'The Research Term shall commence on the Effective Date and end three (3) years thereafter, unless extended by mutual written agreement of the Parties.',
+    { years: 3 },
+  ],
+  [
+    'Unless terminated earlier as provided herein, the term of this Supply Agreement shall be a period of ten (10) years following the Effective Date.',
+    { years: 10 },
+  ],
+  [
+    'The term of this Agreement (the "Term") begins on the Effective Date and ends on March 31, {Y+5}.',
+    { yearsLater: 5, on: '03-31' },
+  ],
+  [
+    'This Agreement shall be effective for an initial period ending December 31, {Y+2}.',
+    { yearsLater: 2, on: '12-31' },
+  ],
+  [
+    'The Manufacturing Term shall be the period from the Effective Date until the date that is four (4) years after the Effective Date.',
+    { years: 4 },
+  ],
+  [
+    'This Agreement shall continue in force for a term of one hundred twenty (120) months from the Effective Date.',
+    { months: 120 },
+  ],
+  [
+    "The Distributor's appointment hereunder shall be for an initial term of five (5) years, beginning on the Effective Date.",
+    { years: 5 },
+  ],
+  [
+    'This Agreement shall be binding upon the parties for a period of eighteen (18) months as from the date first written above.',
+    { months: 18 },
+  ],
+  [
+    'The obligations of the parties under Sections 7 and 9 shall survive for a period of five (5) years after the termination of this Agreement.',
+    null,
+  ],
+  [
+    'This Agreement shall expire on the second anniversary of the first commercial sale of the Product in the Territory.',
+    null,
+  ],
+  ['The term of this Agreement shall run concurrently with the term of the Master Services Agreement.', null],
+];
+
+/**
+ * A thirty-fourth held-out batch of renewal clauses (28 November 2026, a twenty-third session; written before its
+ * first run and aimed at no change): renewals in words no batch used ("periods of equal duration ... unless denounced",
+ * "deemed to be renewed ... of the same duration", "renewed ipso facto", "roll over", "for a period equal to the
+ * Initial Term", a renewal on a named Renewal Date unless notice came before it, a term kept at two years by yearly
+ * extensions), and extensions only by amendment or on terms to be negotiated.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_34: DraftedRenewalClause[] = [
+  [
+    'This Agreement shall thereafter be renewed for successive periods of equal duration, unless denounced by either Party by registered letter at least three (3) months before its expiry.',
+    'automatic',
+    90,
+  ],
+  [
+    'Upon expiry of the Initial Term, this Agreement shall be deemed to be renewed for further periods of the same duration as the Initial Term unless either party gives notice of non-continuation not later than ninety (90) days before the end of the then-current period.',
+    'automatic',
+    90,
+  ],
+  [
+    'The term of this Agreement shall be renewed ipso facto for consecutive one-year periods unless either party expresses its wish to the contrary in writing at least two (2) months before expiry.',
+    'automatic',
+    60,
+  ],
+  [
+    "At the end of each Contract Year, this Agreement will roll over for a further Contract Year unless the Customer has given not less than thirty (30) days' notice to the contrary.",
+    'automatic',
+    30,
+  ],
+  [
+    'This Agreement may be extended beyond the Initial Term only by an amendment executed by authorised representatives of both parties.',
+    'mutual',
+    null,
+  ],
+  [
+    'The Purchaser shall have the option, exercisable in its sole discretion, to renew this Agreement for a period equal to the Initial Term by delivering a renewal notice to the Supplier at least six (6) months before the Expiration Date.',
+    'option',
+    null,
+  ],
+  [
+    'If neither party has given notice of termination at least sixty (60) days prior to the Renewal Date, the Agreement shall renew on the Renewal Date for a further period of twelve (12) months.',
+    'automatic',
+    60,
+  ],
+  [
+    'The Initial Term shall be extended automatically on each anniversary of the Effective Date by one (1) additional year, so that the remaining term is always two (2) years, unless either party gives notice that it elects to stop the extensions.',
+    'automatic',
+    null,
+  ],
+  [
+    'Unless Customer cancels at least fifteen (15) days before the end of the current Subscription Term, the subscription renews for another Subscription Term of equal length.',
+    'automatic',
+    15,
+  ],
+  [
+    'The parties may agree in writing to extend this Agreement for one or more additional periods on terms to be negotiated at that time.',
+    'mutual',
+    null,
+  ],
+];

@@ -1145,3 +1145,62 @@ export const DRAFTED_DATED_PREAMBLES_6: DraftedDatedPreamble[] = [
     '2010-02-01',
   ],
 ];
+
+/**
+ * Written on 28 November 2026 (a twenty-third session) before their first run and aimed at no change: a cover block's
+ * "Effective Date:" line above the preamble, "in the year 2006", "dated for reference", a time of day before the date,
+ * a date after the parties at the sentence's end, a day-first numeric date, a date named as the day both parties
+ * signed, a date put first ("As of February 28, 2019"), "effective on and from", and a preamble that opens "On this".
+ */
+export const DRAFTED_DATED_PREAMBLES_7: DraftedDatedPreamble[] = [
+  [
+    'MASTER SERVICES AGREEMENT\nAgreement No. 2016-0443\nEffective Date: 1 June 2016\nThis Master Services Agreement is made between Lindqvist Engineering AB ("Supplier") and Harbour Point Utilities Ltd ("Customer").',
+    ['Lindqvist Engineering AB', 'Harbour Point Utilities Ltd'],
+    '2016-06-01',
+  ],
+  [
+    'This Agreement is made on the 2nd day of January in the year 2006 between Castlerigg Minerals Limited ("Castlerigg") and Norvale Exploration Inc. ("Norvale").',
+    ['Castlerigg Minerals Limited', 'Norvale Exploration Inc.'],
+    '2006-01-02',
+  ],
+  [
+    'THIS AGREEMENT, dated for reference the 18th day of August, 2009, is made between Silverbow Timber Corp. ("Silverbow") and Kettle River Mills Ltd. ("Kettle").',
+    ['Silverbow Timber Corp.', 'Kettle River Mills Ltd.'],
+    '2009-08-18',
+  ],
+  [
+    'This Supply Agreement (this "Agreement") is made effective as of 12:01 a.m. Eastern Time on March 1, 2013 (the "Effective Date") between Danforth Chemical Company ("Seller") and Ridley Coatings, Inc. ("Buyer").',
+    ['Danforth Chemical Company', 'Ridley Coatings, Inc.'],
+    '2013-03-01',
+  ],
+  [
+    'The undersigned, Harrow Biologics, Inc. ("Harrow") and Quint Analytical Services, LLC ("Quint"), hereby enter into this Services Agreement effective September 9, 2015.',
+    ['Harrow Biologics, Inc.', 'Quint Analytical Services, LLC'],
+    '2015-09-09',
+  ],
+  [
+    'This agreement is made on 16/07/2018 between Pemberly Logistics Pty Ltd ("Pemberly") and Outback Freight Solutions Pty Ltd ("Outback").',
+    ['Pemberly Logistics Pty Ltd', 'Outback Freight Solutions Pty Ltd'],
+    '2018-07-16',
+  ],
+  [
+    'This Consulting Agreement ("Agreement") is effective as of the date on which it has been signed by both parties, which is November 4, 2020, and is between Lattimer Advisory Group LLC ("Consultant") and Brookhaven Dental Partners, P.C. ("Client").',
+    ['Lattimer Advisory Group LLC', 'Brookhaven Dental Partners, P.C.'],
+    '2020-11-04',
+  ],
+  [
+    'As of February 28, 2019 (the "Effective Date"), this Technology License Agreement is entered into by Norcroft University ("University") and Velaris Therapeutics, Inc. ("Licensee").',
+    ['Norcroft University', 'Velaris Therapeutics, Inc.'],
+    '2019-02-28',
+  ],
+  [
+    'This Agreement, effective on and from 1 July 2021 (the "Commencement Date"), is made between Tamsin Health Services Limited ("Tamsin") and Greyfriars Facilities Management Limited ("Contractor").',
+    ['Tamsin Health Services Limited', 'Greyfriars Facilities Management Limited'],
+    '2021-07-01',
+  ],
+  [
+    'On this 7th day of October, 2014, Fairbourne Capital Partners LP ("Fairbourne") and Redfield Energy Corp. ("Redfield") enter into this Agreement.',
+    ['Fairbourne Capital Partners LP', 'Redfield Energy Corp.'],
+    '2014-10-07',
+  ],
+];

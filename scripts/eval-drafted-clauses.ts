@@ -48,6 +48,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_31,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_32,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_33,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_34,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -88,6 +89,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_25,
   DRAFTED_TERM_CLAUSES_HELD_OUT_26,
   DRAFTED_TERM_CLAUSES_HELD_OUT_27,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_28,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -102,6 +104,7 @@ import {
   DRAFTED_DATED_PREAMBLES_4,
   DRAFTED_DATED_PREAMBLES_5,
   DRAFTED_DATED_PREAMBLES_6,
+  DRAFTED_DATED_PREAMBLES_7,
   DRAFTED_PREAMBLES,
   DRAFTED_PREAMBLES_HELD_OUT,
   DRAFTED_PREAMBLES_LAID_OUT,
@@ -342,6 +345,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'thirty-third held-out renewal',
     "thirty-third held-out renewal clauses, notices in quarters and business days, renewals of another length than the first term, written after the session's mends and before its first run, aimed at none (28 November, twenty-second session):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_33,
+  ],
+  [
+    'thirty-fourth held-out renewal',
+    'thirty-fourth held-out renewal clauses, renewals in words no batch used and extensions only by amendment, written before its first run and aimed at none (28 November, twenty-third session):',
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_34,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
@@ -624,6 +632,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     "twenty-seventh held-out term clauses, terms beside renewals of another length and ends at a time before an anniversary, written after the session's mends and before its first run (28 November, twenty-second session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_27,
   ],
+  [
+    'twenty-eighth held-out term',
+    'twenty-eighth held-out term clauses, terms as research, manufacturing, distribution and supply agreements state them, and periods that end no term, written before its first run and aimed at none (28 November, twenty-third session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_28,
+  ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
 
@@ -756,6 +769,12 @@ const parties6Lines = readParties(
   'sixth dated preamble',
   DRAFTED_DATED_PREAMBLES_6.map(([preamble, parties]) => [preamble, parties]),
 );
+// A seventh, in layouts and wordings no batch used, with their parties (28 November, twenty-third session).
+const effective7Right = effectiveDatesRight('seventh dated preamble', DRAFTED_DATED_PREAMBLES_7);
+const parties7Lines = readParties(
+  'seventh dated preamble',
+  DRAFTED_DATED_PREAMBLES_7.map(([preamble, parties]) => [preamble, parties]),
+);
 // Contracts effective when the last party signs: the day is in the dated signature blocks.
 /** How many of a set of contracts effective on signing give their effective date, the misses printed. */
 function signedDatesRight(name: string, preambles: DraftedSignedPreamble[]): number {
@@ -880,6 +899,11 @@ console.log(
 );
 console.log(`  effective date right   ${figure(effective6Right, DRAFTED_DATED_PREAMBLES_6.length)}`);
 console.log(parties6Lines.join('\n'));
+console.log(
+  'held-out preambles dated in layouts and wordings no batch used, written before their first run (28 November, twenty-third session):',
+);
+console.log(`  effective date right   ${figure(effective7Right, DRAFTED_DATED_PREAMBLES_7.length)}`);
+console.log(parties7Lines.join('\n'));
 console.log('held-out contracts effective when the last party signs (26 November, later):');
 console.log(`  effective date right   ${figure(signedRight, DRAFTED_SIGNED_PREAMBLES.length)}`);
 console.log(
