@@ -71,6 +71,13 @@ describe('endFromSentence', () => {
     expect(endFromSentence(sentence('Notary Public. My commission expires: May 1, 2027'), '2025-01-01')).toBeNull();
   });
 
+  it('reads the day "your extended warranty" expires as its end, not a warranty period\'s in a contract', () => {
+    const text = 'Your extended warranty for the Lumio X200 dishwasher expires on May 15, 2027.';
+    expect(endFromSentence(sentence(text), null)).toBe('2027-05-15');
+    const contract = 'The warranty period for the Products shall end on May 15, 2027.';
+    expect(endFromSentence(sentence(contract), '2025-01-01')).toBeNull();
+  });
+
   it('reads the day a plan "will renew again on" as its end', () => {
     const text = 'Your plan has been renewed for another year and will renew again on March 9, 2027.';
     expect(endFromSentence(sentence(text), null)).toBe('2027-03-09');

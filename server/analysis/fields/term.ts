@@ -15,8 +15,12 @@ export type Expiration = string | 'perpetual';
 /** An offer to contract, not a contract: "This quote expires on ...", "The offer is valid until ...". */
 export const OFFER = String.raw`\b(?:this|the|our)\s+(?:quot(?:e|ation)|offer|proposal|estimate)\b`;
 
+/**
+ * Words that put a length or an end on something other than the agreement's own term: what survives it, a warranty
+ * (but not "your extended warranty" in a vendor's notice, which is what the customer holds), renewals, extensions.
+ */
 const NOT_OUR_TERM = new RegExp(
-  String.raw`\b(?:surviv|following\s+(?:the\s+)?(?:termination|expiration|initial\s+term|term\b)|after\s+(?:the\s+)?(?:termination|expiration|expiry)|warrant|confidential|non-?compet|non-?solicit|statute\s+of\s+limitation|payment\s+term|royalt|during\s+the\s+(?:term|period)\b|(?:additional|further)\s+(?:period|term)|renewal\s+(?:period|term)|successive|thereafter\s+for|in\s+(?:full\s+)?force\s+and\s+for|\band\s+for\s+a\s+period\s+of|extended\s+(?:automatically\s+)?for|extension|prolong|\bwithin\b|${OFFER})`,
+  String.raw`\b(?:surviv|following\s+(?:the\s+)?(?:termination|expiration|initial\s+term|term\b)|after\s+(?:the\s+)?(?:termination|expiration|expiry)|(?<!\byour\s+(?:[\w-]+\s+){0,2})warrant|confidential|non-?compet|non-?solicit|statute\s+of\s+limitation|payment\s+term|royalt|during\s+the\s+(?:term|period)\b|(?:additional|further)\s+(?:period|term)|renewal\s+(?:period|term)|successive|thereafter\s+for|in\s+(?:full\s+)?force\s+and\s+for|\band\s+for\s+a\s+period\s+of|extended\s+(?:automatically\s+)?for|extension|prolong|\bwithin\b|${OFFER})`,
   'i',
 );
 
@@ -51,13 +55,13 @@ const EXPLICIT_END =
 /** "from May 1, 2013 to April 30, 2015": group 1 is where the range's end date starts. */
 const DATE_RANGE_TO = /\bfrom\s+[^.;]{6,30}?\s+(?:to|through|until|-)\s+/gi;
 /**
- * Who ends: the explicit end must belong to the agreement, its term or its like ("your ... plan" in a vendor's
- * notice, "you will keep access until" in its cancellation), or to the "It" a sentence opens with, which stands for
- * the one before's ("Your Figma Professional plan ... is now billed monthly. It renews automatically on the 3rd of each
- * month, starting January 3, 2027").
+ * Who ends: the explicit end must belong to the agreement, its term or its like ("your ... plan", "your extended
+ * warranty" in a vendor's notice, "you will keep access until" in its cancellation), or to the "It" a sentence opens
+ * with, which stands for the one before's ("Your Figma Professional plan ... is now billed monthly. It renews
+ * automatically on the 3rd of each month, starting January 3, 2027").
  */
 const ENDING_SUBJECT =
-  /^\W*it\b|(?:\b(?:agreement|contract|term|lease|tenancy|license|licence|venture|arrangement|engagement|project|promotion|program|subscription|membership)|\b(?:keep|retain|have)\s+(?:full\s+)?access|\byour\s+(?:[\w&-]+,?\s+){0,6}(?:plan|service|account|domain|trial|purchase|reservation|instance|certificate|registration|support|maintenance|coverage|polic(?:y|ies)))\b(?:[^.;]|\.(?!\s+[A-Z])){0,140}$/i;
+  /^\W*it\b|(?:\b(?:agreement|contract|term|lease|tenancy|license|licence|venture|arrangement|engagement|project|promotion|program|subscription|membership)|\b(?:keep|retain|have)\s+(?:full\s+)?access|\byour\s+(?:[\w&-]+,?\s+){0,6}(?:plan|service|account|domain|trial|purchase|reservation|instance|certificate|registration|support|maintenance|coverage|cover|warranty|protection|polic(?:y|ies)))\b(?:[^.;]|\.(?!\s+[A-Z])){0,140}$/i;
 /** Outside a term clause, an end date counts only where something is said to run, end or expire. */
 const RUNS_OR_ENDS =
   /\b(?:shall|will)\s+(?:(?:automatically\s+|auto-?)?renew|continue|remain|terminate|expire|end|run|be\s+(?:effective|in\s+(?:full\s+)?(?:force|effect)|valid))|\b(?:expires|ends|terminates|renews)\s+(?:automatically\s+)?(?:on|at)\b|\brenews\s+in\s+\w+\s+(?:days?|weeks?|months?),?\s+on\b|\bdue\s+for\s+renewal\s+on\b|\byour\s+(?:next|upcoming)\s+(?:annual\s+|monthly\s+)?renewal\s+(?:date\s+)?(?:is\s+)?on\b|\b(?:is|remains)\s+(?:valid|in\s+(?:full\s+)?(?:force|effect)|effective)\s+(?:until|through|to)\b|\bis\s+(?:hereby\s+)?extended|\b(?:has\s+been|was)\s+(?:renewed|extended)\s+(?:until|through|to)\b|\bterm\b[^.;]{0,30}:/i;

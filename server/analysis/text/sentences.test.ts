@@ -35,6 +35,23 @@ describe('splitSentences', () => {
     ]);
   });
 
+  it('ends one before a bracketed line or a bullet, not before a redaction', () => {
+    expect(
+      textsOf(
+        'The subscription renews for another Subscription Term. [Signature Pages Follow] IN WITNESS WHEREOF, the parties have signed.',
+      ),
+    ).toEqual([
+      'The subscription renews for another Subscription Term.',
+      '[Signature Pages Follow] IN WITNESS WHEREOF, the parties have signed.',
+    ]);
+    expect(textsOf('Key terms are these. • Term: two years. • Renewal: none.')).toEqual([
+      'Key terms are these.',
+      '• Term: two years.',
+      '• Renewal: none.',
+    ]);
+    expect(textsOf('The fee is due within 30 days. [***] per unit is payable.')).toHaveLength(1);
+  });
+
   it('keeps offsets into the text', () => {
     const text = 'One sentence.  Two sentences.';
     const [, second] = splitSentences(text);

@@ -19,13 +19,14 @@ const SENTENCE_OPENER = new RegExp(
 );
 
 /**
- * Splits flattened text into sentences at '.', ';' (clauses), '!' and '?' followed by a capital, a number, a quote
- * or a lettered item ("b) ..."), keeping offsets so evidence can point into the document.
+ * Splits flattened text into sentences at '.', ';' (clauses), '!' and '?' followed by a capital, a number, a quote, a
+ * bracket ("[Signature Page Follows]", which otherwise joins a contract's last clause to its signature block), a
+ * bullet before any of these, or a lettered item ("b) ..."), keeping offsets so evidence can point into the document.
  */
 export function splitSentences(text: string): Sentence[] {
   const sentences: Sentence[] = [];
   let start = 0;
-  const boundary = /[.!?](?=\s+(?:["(]?[A-Z0-9(]|[a-z]{1,4}\)\s))|\n{2,}/g;
+  const boundary = /[.!?](?=\s+(?:[•·▪●◦]\s*)?(?:["([]?[A-Z0-9(]|[a-z]{1,4}\)\s))|\n{2,}/g;
   let match: RegExpExecArray | null;
   while ((match = boundary.exec(text))) {
     const end = match.index + 1;
