@@ -41,8 +41,13 @@ const MONTH =
 const DAY = '(\\d{1,2})\\s*(?:st|nd|rd|th)?';
 /** "The month of" before a month's name, as older and translated drafting write it ("1st day of the month of July"). */
 const MONTH_OF = '(?:the\\s+month\\s+of\\s+)?';
-/** A year, "A.D." before it as older leases write it ("the 1st day of April, A.D. 2024"). */
-const YEAR = '(?:A\\.\\s?D\\.\\s+)?((?:19|20)\\d{2})';
+/**
+ * What older leases and translated drafting write before a year: "A.D." ("the 1st day of April, A.D. 2024"), "in the
+ * year" ("the 2nd day of January in the year 2006").
+ */
+const BEFORE_YEAR = '(?:A\\.\\s?D\\.\\s+|in\\s+the\\s+year\\s+(?:of\\s+)?)';
+/** A year, and what may come before it. */
+const YEAR = `${BEFORE_YEAR}?((?:19|20)\\d{2})`;
 
 /** Each pattern names which groups hold month, day and year. */
 const PATTERNS: {
@@ -146,7 +151,7 @@ export function findDates(text: string): DateMention[] {
  * A day of the year written without its year, as a yearly deadline is ("on or before October 1", "by 30 November",
  * "the 1st day of October"): groups month, day (month first) or day, month. A year after it makes it a date instead.
  */
-export const MONTH_DAY = `(?:${MONTH}\\s+${DAY}|${DAY}\\.?\\s+(?:day\\s+)?(?:of\\s+)?${MONTH}(?![a-z]))(?![\\d.]*\\s*,?\\s*(?:A\\.\\s?D\\.\\s+)?(?:19|20)\\d{2})(?!\\d)`;
+export const MONTH_DAY = `(?:${MONTH}\\s+${DAY}|${DAY}\\.?\\s+(?:day\\s+)?(?:of\\s+)?${MONTH}(?![a-z]))(?![\\d.]*\\s*,?\\s*${BEFORE_YEAR}?(?:19|20)\\d{2})(?!\\d)`;
 
 /** The last day, on or before `iso`, that is the month and day a MONTH_DAY match names; null if there is none. */
 export function lastMonthDayBy(groups: (string | undefined)[], iso: string): string | null {

@@ -12,6 +12,14 @@ describe('how one sentence says the agreement renews', () => {
     ['automatic', 'This Agreement shall automatically roll over for successive 12 month periods.'],
     [
       'automatic',
+      'Unless Customer cancels at least fifteen (15) days before the end of the current Subscription Term, the subscription renews for another Subscription Term of equal length.',
+    ],
+    [
+      'mutual',
+      'This Agreement shall be renewed for another term of one year only upon the mutual written agreement of the parties.',
+    ],
+    [
+      'automatic',
       'Your Microsoft 365 Business Standard subscription (annual commitment, billed monthly) for Harper & Stone Dental, 14 licences, will renew on 3/5/2027.',
     ],
     [
