@@ -468,6 +468,20 @@ describe('how one sentence says the agreement renews', () => {
     ).toBe('option');
   });
 
+  it('reads an option whose clause has the term for subject, far from the verb, as an option', () => {
+    expect(
+      sentenceRenewalKind(
+        'The term of this Agreement shall be for a period of four (4) years commencing on the Effective Date, and may be renewed at the option of the Company for additional one-year periods upon written notice to the Distributor at least sixty (60) days prior to the expiration of the then-current term.',
+      ),
+    ).toBe('option');
+    // Nothing named renews: not the agreement's renewal.
+    expect(
+      sentenceRenewalKind(
+        'The Distributor shall keep an inventory of at least ninety (90) days of sales, and the Product Schedule may be renewed at the option of the Company.',
+      ),
+    ).toBeNull();
+  });
+
   it('takes "renews in 30 days" in an e-mail\'s subject for the time until the renewal, not its length', () => {
     const text =
       'Subject: Your protection renews in 30 days Hi Oliver, Your Norton 360 Deluxe subscription will automatically renew on December 22, 2026 for $119.99 a year.';

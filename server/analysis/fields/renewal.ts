@@ -169,18 +169,21 @@ const headNouns = (part: string) =>
  * subject, which a verb after ", and" shares ("This Agreement shall have a term of four years from the effective
  * date, and shall automatically renew": the agreement). Nouns of neither kind do not decide.
  */
-function aboutTheAgreement(text: string, at: number): boolean {
+function aboutTheAgreement(text: string, at: number, withoutSubject = true): boolean {
   const clause = text.slice(0, at).split(/[;:]/).pop() ?? '';
   const last = clause.split(',').pop() ?? '';
   const lastNouns = headNouns(last);
   const [subject, part] = lastNouns.length > 0 ? [lastNouns.at(-1), last] : [headNouns(clause)[0], clause];
-  if (!subject) return true;
+  if (!subject) return withoutSubject;
   return THE_AGREEMENT.test(subject[0]) && !SUPERSEDED.test(part.slice(0, subject.index));
 }
 
-/** Whether any place the pattern matches (a global pattern: every place) is about renewing the agreement. */
-const saysOfTheAgreement = (everywhere: RegExp, text: string) =>
-  [...text.matchAll(everywhere)].some((match) => aboutTheAgreement(text, match.index));
+/**
+ * Whether any place the pattern matches (a global pattern: every place) is about renewing the agreement; `named`:
+ * only where the clause names the agreement or its term as what renews, not where it names nothing.
+ */
+const saysOfTheAgreement = (everywhere: RegExp, text: string, named = false) =>
+  [...text.matchAll(everywhere)].some((match) => aboutTheAgreement(text, match.index, !named));
 
 /** The readers' patterns, global once here rather than on every sentence (matchAll needs them so). */
 const everywhere = (pattern: RegExp) => new RegExp(pattern.source, 'gi');
@@ -223,7 +226,14 @@ export function sentenceRenewalKind(written: string): Exclude<RenewalKind, 'ever
   if (automatic && !(needsDecision && (OPTION_RENEWAL.test(text) || renewedByBoth(text)))) return 'automatic';
   if (!/\b(?:renew|extend|extension)/i.test(text)) return null;
   if (renewedByBoth(text)) return 'mutual';
-  if (saysOfTheAgreement(OPTION_EVERYWHERE, text) && RENEWS_THE_AGREEMENT.test(text)) return 'option';
+  // An option whose verb names no agreement beside it ("Licensee may renew for two further terms") renews the
+  // agreement only if the sentence says so elsewhere; one whose clause has the agreement or its term for subject
+  // ("The term ... shall be four (4) years ..., and may be renewed at the option of the Company") does.
+  if (
+    saysOfTheAgreement(OPTION_EVERYWHERE, text, true) ||
+    (saysOfTheAgreement(OPTION_EVERYWHERE, text) && RENEWS_THE_AGREEMENT.test(text))
+  )
+    return 'option';
   return null;
 }
 
