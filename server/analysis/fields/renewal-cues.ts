@@ -184,6 +184,12 @@ const ON_THE_SAME_TERMS =
  */
 const BARE_RENEWAL =
   /^(\W*(?:(?:section|article|clause)\s+)?(?:[\dIVX]+(?:\.\d+)*\.?\s+)?(?:(?:[\w-]+\s+){0,3}[\w-]+\s*[.:]\s+)?(?:any\s+|each\s+)?(?:renewal|extension))(?=\s+(?:is|shall|will|may)\b)/i;
+/**
+ * "in the absence of a notice by a party to terminate", "absent written notice of non-renewal": "unless either party
+ * gives notice" in other words.
+ */
+const ABSENT_NOTICE =
+  /\b(?:in\s+the\s+absence\s+of|absent)\s+(?:(?:a|any|such)\s+)?(?:(?:timely|prior|written|advance)\s+)*(?:notice|notification)(?:\s+(?:by|from)\s+(?:a|either|any|one)\s+party)?/gi;
 /** "continue to be in force": "continue in force" ("shall continue to be in force for successive twelve-month periods"). */
 const TO_BE_IN_FORCE = /\b(continu\w*|remain\w*)\s+to\s+(?:be|remain)\s+(?=in\s+(?:full\s+)?(?:force|effect)\b)/gi;
 
@@ -210,7 +216,8 @@ const COUNTED_BEFORE =
  * on", "run on", "keep running" and "perpetuate itself" are "continue" in other words ("will carry on for further
  * periods of twelve (12) months each"); "continue to be in force" is "continue in force"; continuing the agreement for
  * a further period is extending it ("the right to elect to continue this Agreement for a further two (2) years"), and
- * so is continuing it past its end ("may be continued after the Initial Term by mutual written agreement").
+ * so is continuing it past its end ("may be continued after the Initial Term by mutual written agreement"). "In the
+ * absence of a notice" is "unless ... notice".
  */
 const rewrittenInRenewalWords = (text: string) =>
   lengthenedForLostTime(withOtherInstruments(withContinueInOtherWords(withoutNamedEvergreen(text))))
@@ -222,6 +229,7 @@ const rewrittenInRenewalWords = (text: string) =>
     .replace(/\bprolongation\s+of\s+(?=this|the|such|its)/gi, 'extension of ')
     .replace(/\broll(s|ed|ing)?\s+over\b/gi, (_, ending: string | undefined) => `renew${ending ?? ''}`)
     .replace(TO_BE_IN_FORCE, '$1 ')
+    .replace(ABSENT_NOTICE, 'unless either party gives notice')
     .replace(BARE_RENEWAL, '$1 of this Agreement')
     .replace(ON_THE_SAME_TERMS, '')
     .replace(CONTINUED_PAST_ITS_END, 'be extended')

@@ -20,6 +20,14 @@ describe('how one sentence says the agreement renews', () => {
     ],
     [
       'automatic',
+      'This Agreement is effective for one contract year, but may be extended for additional contract years in the absence of a notice by a party to terminate.',
+    ],
+    [
+      'automatic',
+      'Absent written notice of non-renewal, this Agreement shall be extended for successive one-year terms.',
+    ],
+    [
+      'automatic',
       'Your Microsoft 365 Business Standard subscription (annual commitment, billed monthly) for Harper & Stone Dental, 14 licences, will renew on 3/5/2027.',
     ],
     [
