@@ -47,6 +47,13 @@ describe('notice period', () => {
     expect(noticeByRules(doc)?.value).toBe(30);
   });
 
+  it('reads a notice "that no such automatic extension shall occur" as notice to stop a renewal', () => {
+    const doc = prepareDocument(
+      'The term of employment shall automatically be extended for an additional one-year period unless on or before the date that is 60 days prior to the first day of any such extension period either party gives written notice to the other that no such automatic extension shall occur. Salary is paid monthly.',
+    );
+    expect(noticeByRules(doc)?.value).toBe(60);
+  });
+
   it('reads a notice "required to cancel a renewal" as notice to stop one', () => {
     const doc = prepareDocument(
       'This Agreement continues for one (1) year. It will renew automatically for additional one-year terms. Thirty (30) days written notice is required to cancel a renewal. Ohio law governs.',
