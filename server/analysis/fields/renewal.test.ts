@@ -534,6 +534,21 @@ describe('how one sentence says the agreement renews', () => {
     expect(findRenewal(doc).value.kind).toBe('evergreen');
   });
 
+  it('reads an agreement that runs for a period "and thereafter until terminated" as running on', () => {
+    const doc = prepareDocument(
+      "This Agreement shall run for an initial period of 24 months from the Effective Date and thereafter until terminated by either Party with ninety (90) days' written notice.",
+    );
+    expect(findRenewal(doc).value.kind).toBe('evergreen');
+  });
+
+  it('reads an option to "extend it once for a further" period, "it" the agreement, as an option', () => {
+    expect(
+      sentenceRenewalKind(
+        'Subject to Section 12, the Agreement expires on the third (3rd) anniversary of the Effective Date; the Client may, by written notice served not less than ninety (90) days before that date, extend it once for a further two (2) years.',
+      ),
+    ).toBe('option');
+  });
+
   it('reads a term that "extends by" a year, or renews unless a party objects, as renewing by itself', () => {
     for (const renews of [
       'If neither party objects in writing at least forty-five (45) days before the end of the Initial Term, the Term extends by one year, and so on each year after.',

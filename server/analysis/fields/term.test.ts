@@ -123,6 +123,15 @@ describe('endFromSentence', () => {
     expect(endFromSentence(sentence(hire), '2026-03-01', undefined, null, new Map())).toBeNull();
   });
 
+  it('counts a length "from signature" or "from execution" from the effective date, not one from a delivery note\'s', () => {
+    const text = 'The duration of this Agreement is three (3) years from signature.';
+    expect(endFromSentence(sentence(text), '2020-03-01')).toBe('2023-03-01');
+    const its = 'This Agreement shall remain in force for five (5) years from its execution.';
+    expect(endFromSentence(sentence(its), '2020-03-01')).toBe('2025-03-01');
+    const other = 'This Agreement runs for two years from signature of the delivery note.';
+    expect(endFromSentence(sentence(other), '2020-03-01')).toBeNull();
+  });
+
   it('counts "the end of the third (3rd) Contract Year" in years that begin on the effective date\'s day', () => {
     const text = 'This Agreement shall remain in force until the end of the third (3rd) Contract Year.';
     expect(endFromSentence(sentence(text), '2026-07-01', 'Contract Year')).toBe('2029-07-01');
