@@ -3960,3 +3960,115 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_34: DraftedRenewalClause[] = [
     null,
   ],
 ];
+
+/**
+ * A twenty-ninth held-out batch of term clauses (28 November 2026, a twenty-third session; written after the session's
+ * mends and before its first run, aimed at none): terms in the shapes public contract samples use (an employment
+ * period ending on an anniversary with a proviso after it, a term "until" a date with a renewal sentence after it, a
+ * term in a lease's and a franchise's words, a duration counted "from signature"), and ends on events or another
+ * agreement's term, which end none on a date.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_29: DraftedTermClause[] = [
+  [
+    'The Company shall employ the Executive for the period beginning on the Effective Date and ending on the third anniversary of the Effective Date, unless the employment is terminated earlier under Section 5; provided that the parties may agree in writing to continue the employment thereafter.',
+    { years: 3 },
+  ],
+  [
+    'The initial term of this Agreement runs until June 30, {Y+3}, unless sooner terminated. Thereafter the Agreement renews for one-year terms unless either party objects in writing.',
+    { yearsLater: 3, on: '06-30' },
+  ],
+  [
+    'The Lease Term shall be sixty (60) months, commencing on the Effective Date, subject to extension as provided in Article 3.',
+    { months: 60 },
+  ],
+  [
+    'The franchise granted hereunder shall be for a term of ten (10) years from the Effective Date, unless sooner terminated in accordance with Section 16.',
+    { years: 10 },
+  ],
+  ['The duration of this Contract is four (4) years from its signature by both Parties.', { years: 4 }],
+  [
+    'This Agreement is entered into for an initial term ending on the last day of February {Y+2} (the "Initial Term").',
+    { yearsLater: 2, on: '02-28' },
+  ],
+  [
+    'This Agreement shall be effective from the Effective Date through the second (2nd) anniversary thereof, unless extended by the written agreement of both parties.',
+    { years: 2 },
+  ],
+  [
+    'Unless terminated earlier, this Agreement shall remain in full force and effect for a period of eighteen (18) months after the Effective Date, and may be renewed thereafter by mutual written consent.',
+    { months: 18 },
+  ],
+  [
+    'This Agreement shall continue until the completion of the Services described in each Statement of Work, unless terminated earlier pursuant to Section 11.',
+    null,
+  ],
+  [
+    'The term of this Addendum shall be coterminous with the term of the Master Agreement to which it is attached.',
+    null,
+  ],
+  [
+    'The confidentiality obligations set forth in Section 8 shall continue for three (3) years following the expiration of this Agreement.',
+    null,
+  ],
+  ['This Agreement shall terminate on the date on which the last Product Patent in the Territory expires.', null],
+];
+
+/**
+ * A thirty-fifth held-out batch of renewal clauses (28 November 2026, a twenty-third session; written after the
+ * session's mends and before its first run, aimed at none): renewals in the shapes public samples use (a renewal "on
+ * its anniversary date" unless a party says it shall not renew, a renewal that needs a board's yearly approval, an
+ * order form's subscription renewing for "the next subscription cycle", an option exercised by notice within a
+ * window, a renewal at a rate to be agreed), and running on after the term.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_35: DraftedRenewalClause[] = [
+  [
+    'This Agreement will automatically renew on each anniversary of the Effective Date for a further term of one (1) year, unless either party notifies the other in writing not less than forty-five (45) days before that anniversary that the Agreement shall not renew.',
+    'automatic',
+    45,
+  ],
+  [
+    'Thereafter this Agreement shall continue in effect for successive one-year periods, provided that such continuance is approved at least annually by the Board of Directors of the Fund.',
+    'automatic',
+    null,
+  ],
+  [
+    'Unless otherwise stated in the Order Form, each Subscription Term renews for the next subscription cycle unless Customer gives notice of non-renewal at least thirty (30) days before the current Subscription Term ends.',
+    'automatic',
+    30,
+  ],
+  [
+    'Tenant may extend the Term for one (1) additional period of five (5) years by written notice to Landlord given not less than nine (9) nor more than twelve (12) months before the Expiration Date.',
+    'option',
+    null,
+  ],
+  [
+    'Upon expiry of the Initial Term, the parties may renew the Services for further periods of at least one year each at such rates as they may agree in writing.',
+    'mutual',
+    null,
+  ],
+  [
+    "After the Initial Term this Agreement shall remain in effect and thereafter until terminated by either party on sixty (60) days' written notice.",
+    'evergreen',
+    60,
+  ],
+  [
+    'The Term shall be extended automatically for successive periods of two (2) years each, unless a party gives notice of its intention not to extend no later than one hundred and twenty (120) days before the then-current expiry date.',
+    'automatic',
+    120,
+  ],
+  [
+    'If neither party elects to terminate this Agreement by written notice given at least ninety (90) days before the end of the Initial Term, this Agreement shall renew for a Renewal Term of one (1) year, and so on from year to year.',
+    'automatic',
+    90,
+  ],
+  [
+    'The Distributor shall have the right to renew this Agreement for two (2) further terms of three (3) years each, provided it has met the Minimum Purchase Requirements and gives notice of renewal at least six (6) months before expiry.',
+    'option',
+    null,
+  ],
+  [
+    'This Agreement shall expire at the end of the Initial Term and shall not be renewed except by a new agreement signed by both parties.',
+    'mutual',
+    null,
+  ],
+];

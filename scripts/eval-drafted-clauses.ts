@@ -49,6 +49,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_32,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_33,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_34,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_35,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -90,6 +91,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_26,
   DRAFTED_TERM_CLAUSES_HELD_OUT_27,
   DRAFTED_TERM_CLAUSES_HELD_OUT_28,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_29,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -350,6 +352,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'thirty-fourth held-out renewal',
     'thirty-fourth held-out renewal clauses, renewals in words no batch used and extensions only by amendment, written before its first run and aimed at none (28 November, twenty-third session):',
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_34,
+  ],
+  [
+    'thirty-fifth held-out renewal',
+    "thirty-fifth held-out renewal clauses, in the shapes public contract samples use, written after the session's mends and before its first run, aimed at none (28 November, twenty-third session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_35,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
@@ -636,6 +643,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'twenty-eighth held-out term',
     'twenty-eighth held-out term clauses, terms as research, manufacturing, distribution and supply agreements state them, and periods that end no term, written before its first run and aimed at none (28 November, twenty-third session):',
     DRAFTED_TERM_CLAUSES_HELD_OUT_28,
+  ],
+  [
+    'twenty-ninth held-out term',
+    "twenty-ninth held-out term clauses, in the shapes public contract samples use, and ends on events, written after the session's mends and before its first run, aimed at none (28 November, twenty-third session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_29,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
