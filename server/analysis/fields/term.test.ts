@@ -128,6 +128,10 @@ describe('endFromSentence', () => {
     expect(endFromSentence(sentence(text), '2020-03-01')).toBe('2023-03-01');
     const its = 'This Agreement shall remain in force for five (5) years from its execution.';
     expect(endFromSentence(sentence(its), '2020-03-01')).toBe('2025-03-01');
+    const both = 'The duration of this Contract is four (4) years from its signature by both Parties.';
+    expect(endFromSentence(sentence(both), '2020-03-01')).toBe('2024-03-01');
+    const customers = 'This Agreement runs for two years from signature by the Customer of the Order.';
+    expect(endFromSentence(sentence(customers), '2020-03-01')).toBeNull();
     const other = 'This Agreement runs for two years from signature of the delivery note.';
     expect(endFromSentence(sentence(other), '2020-03-01')).toBeNull();
   });
