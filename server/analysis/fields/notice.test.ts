@@ -54,6 +54,13 @@ describe('notice period', () => {
     expect(noticeByRules(doc)?.value).toBe(60);
   });
 
+  it('reads the notice of "If neither party elects to terminate ... by written notice", after which it renews', () => {
+    const doc = prepareDocument(
+      'If neither party elects to terminate this Agreement by written notice given at least ninety (90) days before the end of the Initial Term, this Agreement shall renew for a Renewal Term of one (1) year. Prices are fixed.',
+    );
+    expect(noticeByRules(doc)?.value).toBe(90);
+  });
+
   it('reads a notice "required to cancel a renewal" as notice to stop one', () => {
     const doc = prepareDocument(
       'This Agreement continues for one (1) year. It will renew automatically for additional one-year terms. Thirty (30) days written notice is required to cancel a renewal. Ohio law governs.',

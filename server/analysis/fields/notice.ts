@@ -31,6 +31,12 @@ import {
  * wish to extend".
  */
 const NOT_WANTING_RENEWAL = String.raw`not\s+(?:wish|want|desire|choose|elect)\s+(?:(?:it|this\s+agreement|the\s+agreement|your\s+\w+)\s+)?to\s+(?:renew|extend)`;
+/**
+ * "If neither party elects to terminate this Agreement by written notice given at least ninety (90) days before ...,
+ * this Agreement shall renew": a renewal unless a party ends it, though "elects" reads as an option's word.
+ */
+const NEITHER_ENDS_IT =
+  /\bif\s+neither\s+(?:party|of\s+the\s+parties)\b[^.;]{0,200}?\b(?:terminat|cancel|notice|notif|object)/i;
 /** Notice "that no such automatic extension shall occur": not renewing, said of the renewal itself. */
 const NO_RENEWAL_TO_OCCUR = String.raw`\bno\s+(?:such\s+)?(?:automatic\s+|further\s+)?(?:renewal|extension)\s+(?:shall|will|is\s+to)\s+(?:occur|take\s+(?:place|effect)|apply)`;
 /** Running on period by period: "a rolling monthly basis", "a rolling 30-day basis", "a 30-day rolling basis". */
@@ -42,7 +48,7 @@ const ROLLING_BASIS = String.raw`(?:rolling\s+(?:monthly|annual|yearly|weekly|\w
 const NOT_OF_ANOTHER_THING = String.raw`(?!\s+of\s+(?:any|an?|each|all)\s+(?!(?:such\s+)?(?:renewal|extension|extended|additional|subsequent|successive|further|then|current|initial|term|period|contract|agreement|year|month|anniversary)\b))`;
 /** Sentences about stopping a renewal: notice of non-renewal, or of ending the agreement at the end of a term. */
 const NON_RENEWAL_CONTEXT = new RegExp(
-  String.raw`\b(?:non-?renewal|not\s+(?:to\s+)?(?:be\s+)?(?:renew|extend)|${NOT_WANTING_RENEWAL}|${NO_RENEWAL_TO_OCCUR}|unless\s+you\b|cancell?ation\s+notice\s*:|${STOPS_A_RENEWAL}|intent(?:ion)?\s+(?:not\s+)?to\s+(?:renew|terminate)|unless\s+(?:and\s+until\s+)?(?:either|a|one|any|the\s+other)?\s*party|unless\s+(?:[A-Z]\w*\s+){1,3}(?:gives?|provides?|delivers?|serves?|sends?)\b[^.]{0,80}\bnotice|unless\s+(?:[A-Z]\w*\s+){1,3}notifies\b|unless\s+(?:and\s+until\s+)?(?:terminated|cancell?ed)(?!\s+(?:earlier|sooner|early)\b)|(?:prior\s+to|before)\s+(?:the\s+|your\s+|its\s+|each\s+|any\s+|that\s+|such\s+)?(?:(?:next|following|upcoming|scheduled|then[-\s](?:scheduled|current|applicable)|current|monthly|annual|yearly|applicable|relevant)\s+){0,2}(?:end|expiration|expiry|lapse|anniversary|renewal)\b${NOT_OF_ANOTHER_THING}|(?:at|as\s+of|effective\s+(?:as\s+of|at|on))\s+the\s+end\s+of\s+the\s+(?:initial|then|current|renewal)|(?:to|at|with\s+effect\s+(?:from|as\s+of))\s+the\s+end\s+of\s+(?:a|any|each|the)\s+(?:[\w-]+\s+){0,2}(?:term|year|period)\b|prior\s+to\s+the\s+anniversary|(?:prior\s+to|before)\s+(?:the\s+)?(?:term|contract|subscription|agreement)\s+(?:end|expiry|expiration)\b|\b(?:continues?|rolls?(?:\s+over)?)\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+|monthly\s+|weekly\s+|(?:from\s+)?month[\s-]+to[\s-]+month\s+)?(?:${UNTIL_ENDED}(?<=notice)|${UNTIL_ENDED}\b[^.;]{0,60}\bnotice)|(?:indefinitely|${PERIOD_TO_PERIOD}|${ROLLING_BASIS})[^.;]{0,80}${UNTIL_ENDED}|${RUNS_ON_AFTER_THE_TERM})`,
+  String.raw`\b(?:non-?renewal|not\s+(?:to\s+)?(?:be\s+)?(?:renew|extend)|${NOT_WANTING_RENEWAL}|${NO_RENEWAL_TO_OCCUR}|if\s+neither\s+(?:party|of\s+the\s+parties)|unless\s+you\b|cancell?ation\s+notice\s*:|${STOPS_A_RENEWAL}|intent(?:ion)?\s+(?:not\s+)?to\s+(?:renew|terminate)|unless\s+(?:and\s+until\s+)?(?:either|a|one|any|the\s+other)?\s*party|unless\s+(?:[A-Z]\w*\s+){1,3}(?:gives?|provides?|delivers?|serves?|sends?)\b[^.]{0,80}\bnotice|unless\s+(?:[A-Z]\w*\s+){1,3}notifies\b|unless\s+(?:and\s+until\s+)?(?:terminated|cancell?ed)(?!\s+(?:earlier|sooner|early)\b)|(?:prior\s+to|before)\s+(?:the\s+|your\s+|its\s+|each\s+|any\s+|that\s+|such\s+)?(?:(?:next|following|upcoming|scheduled|then[-\s](?:scheduled|current|applicable)|current|monthly|annual|yearly|applicable|relevant)\s+){0,2}(?:end|expiration|expiry|lapse|anniversary|renewal)\b${NOT_OF_ANOTHER_THING}|(?:at|as\s+of|effective\s+(?:as\s+of|at|on))\s+the\s+end\s+of\s+the\s+(?:initial|then|current|renewal)|(?:to|at|with\s+effect\s+(?:from|as\s+of))\s+the\s+end\s+of\s+(?:a|any|each|the)\s+(?:[\w-]+\s+){0,2}(?:term|year|period)\b|prior\s+to\s+the\s+anniversary|(?:prior\s+to|before)\s+(?:the\s+)?(?:term|contract|subscription|agreement)\s+(?:end|expiry|expiration)\b|\b(?:continues?|rolls?(?:\s+over)?)\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+|monthly\s+|weekly\s+|(?:from\s+)?month[\s-]+to[\s-]+month\s+)?(?:${UNTIL_ENDED}(?<=notice)|${UNTIL_ENDED}\b[^.;]{0,60}\bnotice)|(?:indefinitely|${PERIOD_TO_PERIOD}|${ROLLING_BASIS})[^.;]{0,80}${UNTIL_ENDED}|${RUNS_ON_AFTER_THE_TERM})`,
   'i',
 );
 /**
@@ -279,6 +285,7 @@ const NAMED_RENEWAL_PERIOD = new RegExp(String.raw`\b${RENEWAL_PERIOD_NAMED}`, '
  * notice is no notice to stop a renewal. A renewal period it names in passing is no renewal of its own.
  */
 function renewsOnlyByChoice(text: string): boolean {
+  if (NEITHER_ENDS_IT.test(text)) return false;
   const renewing = text.replace(NAMED_RENEWAL_PERIOD, 'the period');
   return speaksOfRenewal(renewing) && (renewalKindOfWords(renewing) !== 'automatic' || renewsSomethingElse(renewing));
 }
