@@ -123,6 +123,26 @@ describe('endFromSentence', () => {
     expect(endFromSentence(sentence(hire), '2026-03-01', undefined, null, new Map())).toBeNull();
   });
 
+  it('reads an end written "on the 31st day of December, 2024", in words, and after "at midnight on"', () => {
+    for (const text of [
+      'This Agreement expires on the 31st day of December, 2024.',
+      'This Agreement shall terminate on the thirty-first day of December, 2024.',
+      'The Agreement expires at midnight on the thirty-first (31st) day of December, 2024.',
+      'This Agreement shall remain in effect through and including December 31, 2024.',
+    ])
+      expect(endFromSentence(sentence(text), '2022-03-01')).toBe('2024-12-31');
+  });
+
+  it('counts a length from "the date of its signature", "the date of the last signature" and "the date on which it is signed"', () => {
+    for (const text of [
+      'This Agreement shall be in force for a period of two years starting from the date of its signature.',
+      'This Contract shall remain in effect for a term of two (2) years, commencing on the date of the last signature hereto.',
+      'The Agreement shall end automatically twenty-four months after the date on which it is signed by the last party.',
+      'This Agreement will expire on the second anniversary of the date on which it was signed.',
+    ])
+      expect(endFromSentence(sentence(text), '2022-03-01')).toBe('2024-03-01');
+  });
+
   it('counts a length "from signature" or "from execution" from the effective date, not one from a delivery note\'s', () => {
     const text = 'The duration of this Agreement is three (3) years from signature.';
     expect(endFromSentence(sentence(text), '2020-03-01')).toBe('2023-03-01');
