@@ -443,6 +443,34 @@ describe('notice period', () => {
     }
   });
 
+  it('does not take the notice that exercises an option, said in the sentence after the one granting it', () => {
+    // A lease's option in two sentences, put into a work contract that does not renew: it gave 180 days.
+    for (const [grant, exercise] of [
+      [
+        'Lessee shall have the right to renew this Lease for two further periods of five (5) years each.',
+        'Lessee shall exercise that right by written notice to Lessor at least six (6) months before the end of the original Term.',
+      ],
+      [
+        'Reseller may extend this Agreement for one further term of three (3) years.',
+        'The option shall be exercised by written notice to the Company no later than ninety (90) days before the Term ends.',
+      ],
+    ]) {
+      const doc = prepareDocument(
+        `The term of this Agreement is four (4) years. ${grant} ${exercise} Ohio law governs.`,
+      );
+      const sentence = doc.sentences.find((candidate) => candidate.text === exercise)!;
+      expect(aboutStoppingRenewal(doc, sentence)).toBe(false);
+      const candidates = noticeCandidates(doc, noticeField.rank(doc, noticeField.stored.clause));
+      expect(candidates.filter((c) => c.sentence === sentence)).toEqual([]);
+      expect(noticeField.find(doc)).toBeNull();
+    }
+    // A right to end the agreement, exercised on notice, is still notice to stop a renewal.
+    const ending = prepareDocument(
+      'This Agreement renews automatically for one-year terms. Either party may exercise its right to terminate at the end of any term by giving sixty (60) days written notice of non-renewal.',
+    );
+    expect(noticeByRules(ending)?.value).toBe(60);
+  });
+
   it('does not take an early termination on notice, "unless terminated earlier", for notice to stop a renewal', () => {
     // A mailbox's NDA and a work-part reseller agreement (cuad-493) that do not renew: each gave its notice period.
     const doc = prepareDocument(

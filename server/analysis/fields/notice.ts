@@ -195,8 +195,8 @@ export function aboutStoppingRenewal(doc: PreparedDocument, sentence: Sentence):
   if (speaksOfOtherNotice(text) && !/\bunless\b/i.test(text)) return false;
   // A renewal only at a party's option or by agreement: its notice exercises the option ("you may renew for an
   // additional ten (10) year term by giving us written notice at least six (6) months before expiration"), as the
-  // notice candidates have it.
-  if (renewsOnlyByChoice(text)) return false;
+  // notice candidates have it; so does the sentence after one that grants an option, saying how it is exercised.
+  if (renewsOnlyByChoice(text) || exercisesRenewalOption(doc, sentence)) return false;
   // "may terminate this Agreement only during the Extended Term, with or without cause, upon ... notice": a right to
   // end the renewal once it has begun, as "Following the Initial Term, either Party may terminate" is.
   if (DURING_RENEWAL.test(text) && TERMINATED_ON_NOTICE.test(text)) return true;
@@ -300,6 +300,25 @@ const renewsSomethingElse = (text: string) =>
   renewalWordFeatures(text).includes('w:other-subject') && sentenceRenewalKind(text) === null;
 
 /**
+ * How an option is exercised, in the sentence after the one that grants it: "Tenant shall exercise the option by
+ * giving Landlord written notice at least six (6) months prior to the expiration", "Such right shall be exercised by
+ * written notice"; not a right to end the agreement ("exercise its right to terminate").
+ */
+const EXERCISES_AN_OPTION =
+  /\bexercis\w*\s+(?:(?:the|such|this|that|its|any|each|said|an?|their|his|her)\s+)?(?:renewal\s+|extension\s+)?(?:options?|rights?)\b(?!\s+(?:to|of)\s+(?:terminat|cancel|end))|\b(?:options?|rights?)\s+(?:[\w-]+\s+){0,3}?(?:shall|may|must|will|is|are|can)\s+be\s+exercised\b/i;
+
+/**
+ * Whether a sentence says how to exercise an option to renew, granted in it or in the sentence before: its notice
+ * exercises the option, as an option's own notice does (renewsOnlyByChoice). One that speaks of not renewing is not.
+ */
+function exercisesRenewalOption(doc: PreparedDocument, sentence: Sentence): boolean {
+  const text = sentence.text;
+  if (!EXERCISES_AN_OPTION.test(text) || STRONG_CONTEXT.test(text)) return false;
+  const before = doc.sentences[doc.sentences.indexOf(sentence) - 1]?.text ?? '';
+  return renewsOnlyByChoice(inRenewalWords(text)) || renewsOnlyByChoice(inRenewalWords(before));
+}
+
+/**
  * Every notice period the ranked sentences and their neighbours could mean: each duration in them, in days, with its
  * surrounding words, its size, the sentence's rank, and whether the hand-written readers take it. The neighbours
  * (cross-validated accuracy 81.3 -> 84.4 %, false positives unchanged, check part unchanged) hold a notice written
@@ -313,7 +332,7 @@ export function noticeCandidates(doc: PreparedDocument, ranked: RankedSentence[]
   for (const place of withNeighbours(doc.sentences, ranked)) {
     const { sentence } = place.entry;
     const text = inNoticeWords(sentence.text);
-    if (renewsOnlyByChoice(text)) continue;
+    if (renewsOnlyByChoice(text) || exercisesRenewalOption(doc, sentence)) continue;
     const context = [
       ...placeFeatures(place),
       ...(aboutStoppingRenewal(doc, sentence) ? ['about-renewal'] : []),
