@@ -464,6 +464,12 @@ describe('notice period', () => {
       expect(candidates.filter((c) => c.sentence === sentence)).toEqual([]);
       expect(noticeField.find(doc)).toBeNull();
     }
+    // An extension that waits on one party's request: its notice asks for it.
+    const requested = prepareDocument(
+      'The term of this Agreement is four (4) years. This Lease shall be extended for a further period of five (5) years if the Lessee so requests by written notice given not later than twelve (12) months before the expiry of the Term. Ohio law governs.',
+    );
+    expect(noticeByRules(requested)).toBeNull();
+    expect(noticeField.find(requested)).toBeNull();
     // A right to end the agreement, exercised on notice, is still notice to stop a renewal.
     const ending = prepareDocument(
       'This Agreement renews automatically for one-year terms. Either party may exercise its right to terminate at the end of any term by giving sixty (60) days written notice of non-renewal.',

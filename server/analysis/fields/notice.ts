@@ -287,7 +287,12 @@ const NAMED_RENEWAL_PERIOD = new RegExp(String.raw`\b${RENEWAL_PERIOD_NAMED}`, '
 function renewsOnlyByChoice(text: string): boolean {
   if (NEITHER_ENDS_IT.test(text)) return false;
   const renewing = text.replace(NAMED_RENEWAL_PERIOD, 'the period');
-  return speaksOfRenewal(renewing) && (renewalKindOfWords(renewing) !== 'automatic' || renewsSomethingElse(renewing));
+  if (!speaksOfRenewal(renewing)) return false;
+  // The readers' kind weighs a decision the renewal waits on ("shall be extended ... if the Tenant so requests by
+  // notice"), which the word classes, finding an extension's verb, do not.
+  const kind = sentenceRenewalKind(renewing);
+  if (kind === 'option' || kind === 'mutual') return true;
+  return renewalKindOfWords(renewing) !== 'automatic' || renewsSomethingElse(renewing);
 }
 
 /**

@@ -562,6 +562,24 @@ describe('how one sentence says the agreement renews', () => {
     ).toBeNull();
   });
 
+  it('reads an extension made "if the Tenant so requests" or "at the request of" one party as an option', () => {
+    // A lease's and a distributor's wording, put into work contracts that do not renew: read automatic.
+    for (const option of [
+      'This Lease shall be extended for a further period of three (3) years if the Lessee so requests by notice in writing.',
+      'The Term shall be renewed for one further year should Reseller so elect.',
+      'At the written request of the Distributor, the Term shall be extended for two (2) additional years.',
+    ])
+      expect(sentenceRenewalKind(option), option).toBe('option');
+    // Asked for by both, it is theirs to make together.
+    expect(
+      sentenceRenewalKind('This Agreement shall be extended for further one-year periods if the parties so request.'),
+    ).toBe('mutual');
+    // No one's word: it renews by itself.
+    expect(sentenceRenewalKind('This Lease shall be extended for a further period of three (3) years.')).toBe(
+      'automatic',
+    );
+  });
+
   it('reads an agreement made "for an indefinite period" from the start as no renewal', () => {
     const doc = prepareDocument('This Agreement is concluded for an indefinite period. Fees are payable monthly.');
     expect(findRenewal(doc).value.kind).toBe('none');
