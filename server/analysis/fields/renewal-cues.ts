@@ -335,7 +335,7 @@ const OPTION = new RegExp(
   'i',
 );
 const MUTUAL =
-  /\bmutual\w*|\b(?:both|the)\s+parties\s+(?:may\s+)?(?:agree|consent)|\bby\s+(?:an?\s+|the\s+)?(?:written\s+|common\s+|joint\s+)?(?:agreement|amendment)\b|\b(?:signed|executed)\s+by\s+(?:both|all|each\s+of\s+the)\s+parties|\b(?:renewed|extended)\s+(?:in\s+writing\s+)?by\s+(?:both|all)\s+parties|\bif,?\s+(?:and\s+only\s+if,?\s+)?the\s+parties\b/i;
+  /\bmutual\w*|\b(?:both|the)\s+parties\s+(?:may(?:,\s*[^,.;]{1,120},)?\s+)?(?:agree|consent)|\bby\s+(?:an?\s+|the\s+)?(?:written\s+|common\s+|joint\s+)?(?:agreement|amendment)\b|\b(?:signed|executed)\s+by\s+(?:both|all|each\s+of\s+the)\s+parties|\b(?:renewed|extended)\s+(?:in\s+writing\s+)?by\s+(?:both|all)\s+parties|\bif,?\s+(?:and\s+only\s+if,?\s+)?the\s+parties\b/i;
 
 /**
  * A renewal stopped: "cancel the renewal", "stop an automatic renewal", "opt out of a renewal", "prevent renewal", and

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prepareDocument } from '../text/document';
 import { findRenewal, monthsAsLongAsTheTerm, renewalOf, renewsForTheTermsLength, sentenceRenewalKind } from './renewal';
+import { renewalKindOfWords } from './renewal-cues';
 
 describe('how one sentence says the agreement renews', () => {
   it.each([
@@ -578,6 +579,14 @@ describe('how one sentence says the agreement renews', () => {
     expect(sentenceRenewalKind('This Lease shall be extended for a further period of three (3) years.')).toBe(
       'automatic',
     );
+  });
+
+  it('reads an extension the parties "may, no later than ..., agree" to as theirs to make together', () => {
+    // Put into work contracts that do not renew, it was read as an option.
+    const sentence =
+      'The parties may, not later than three (3) months before the Term ends, agree in writing to extend this Agreement for one further year.';
+    expect(sentenceRenewalKind(sentence)).toBe('mutual');
+    expect(renewalKindOfWords(sentence)).toBe('mutual');
   });
 
   it('reads an agreement made "for an indefinite period" from the start as no renewal', () => {
