@@ -70,4 +70,17 @@ describe('a renewal that waits on consent', () => {
       ),
     ).toBe('automatic');
   });
+
+  it('reads no consent in a consent verb used as a noun: "renew ... all permits"', () => {
+    // Put into work contracts that do not renew, the permits made a renewal "mutual".
+    expect(
+      sentenceRenewalKind(
+        'Distributor shall obtain, and renew when needed, all permits, licences and registrations required to import the Products throughout the Term.',
+      ),
+    ).toBeNull();
+    // The verb still makes one: "if the Supplier permits".
+    expect(
+      sentenceRenewalKind('This Agreement may be extended by Licensee for one further year if the Supplier permits.'),
+    ).toBe('mutual');
+  });
 });

@@ -18,6 +18,12 @@ const CONSENT_VERB = String.raw`consent(?:s|ed)?|assent(?:s|ed)?|approve[sd]?|ag
 const CONSENTED_TO = String.raw`(?:\s+(?:in\s+writing|thereto|it|them|the\s+same|to\s+(?:it|this|that|such|the|any|a)\b[^.;,]{0,40}|(?:to\s+)?(?:the|such|its|any|that|this|a)\s+(?:[\w’'-]+\s+){0,2}(?:renewal|extension|continuation|request|application|proposal)s?))?`;
 
 /**
+ * Words after which a consent verb's form is a noun: "renew as necessary, all permits, licences and registrations" names
+ * no one permitting anything.
+ */
+const A_NOUN_FOLLOWS = String.raw`\b(?:all|any|the|such|its|their|his|her|an?|of|other|required|necessary)\s+`;
+
+/**
  * A consent given by someone, as a condition of the renewal:
  * - a consent noun of the parties or of one of them ("the written assent of each of the parties", "the agreement of
  *   the Consultant", "the prior written approval of the Purchaser"), or a party's ("the Purchaser's prior consent");
@@ -34,7 +40,7 @@ const CONSENT_GIVEN = new RegExp(
   [
     String.raw`\b(?:${CONSENT_NOUN})\s+of\s+(?:both|all|each|the)\b`,
     String.raw`\b(?!its\b)[\w-]+['’]s?\s+(?:(?:prior|express|written)\s+){0,3}(?:${CONSENT_NOUN})\b`,
-    String.raw`\b(?:if|provided|where|when|subject\s+to|and)\b[^.;]{0,60}?\b(?:so\s+)?(?:${CONSENT_VERB})${CONSENTED_TO}\s*(?:[.,;)]|$)`,
+    String.raw`\b(?:if|provided|where|when|subject\s+to|and)\b[^.;]{0,60}?\b(?<!${A_NOUN_FOLLOWS})(?:so\s+)?(?:${CONSENT_VERB})${CONSENTED_TO}\s*(?:[.,;)]|$)`,
     String.raw`\b(?:both|all)\s+(?:(?:of\s+the\s+)?parties\s+|of\s+them\s+)?(?:so\s+)?(?:wish|desire|agree|consent|sign|execute)\b`,
     String.raw`\bthey\s+(?:both|all|each)\s+(?:so\s+)?(?:wish|desire|agree|consent)\b`,
     // Not "together with": "This Agreement, together with its Schedules, may be renewed by Licensee".
