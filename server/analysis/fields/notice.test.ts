@@ -17,6 +17,15 @@ describe('notice period', () => {
     expect(noticeByRules(withNotice('ten (10) business days'))?.value).toBe(14);
   });
 
+  it('reads a notice given "ahead of" the end as one given before it', () => {
+    // Put into work contracts that do not renew, the renewal was read and its notice was not.
+    const doc = prepareDocument(
+      'This Agreement renews automatically for further one-year periods unless either party gives written notice of non-renewal at least sixty (60) days ahead of the end of the then-current term. Invoices are payable within thirty (30) days.',
+    );
+    expect(noticeByRules(doc)?.value).toBe(60);
+    expect(noticeField.find(doc)?.value).toBe(60);
+  });
+
   it('reads a notice due by "the sixtieth (60th) day before" the end as sixty days', () => {
     const doc = prepareDocument(
       'This Agreement shall be renewed automatically for successive one (1) year terms unless written notice of termination is received by the other party not later than the sixtieth (60th) day before the expiry of the then current term. Invoices are payable within thirty (30) days.',
