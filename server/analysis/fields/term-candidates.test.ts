@@ -435,6 +435,9 @@ describe('term cues', () => {
       'The expiration of this Agreement shall occur on 31 July 2020.',
       'The contract period shall end on 15 May 2020.',
       'The period of this Agreement is from the Effective Date to 30 June 2021.',
+      // Ending by itself, said twice between its verb and its day.
+      'This Agreement will terminate automatically, without notice, on the second (2nd) anniversary of the Effective Date.',
+      'This Agreement shall expire, without further action by either party, on June 30, 2021.',
     ])
       expect(opens(text), text).toBe(true);
     // A termination for cause, a right to terminate, a duty that goes on: no term is stated.
@@ -454,6 +457,30 @@ describe('term cues', () => {
       expect(opens(text), text).toBe(false);
     // The end model weighs the same shape in each date the sentence gives.
     expect(featuresOf('This Agreement terminates on June 30, 2022.', '2022-06-30')).toContain('opens-as-term');
+  });
+
+  it('takes an ending "automatically, without notice, on" a day as ending on it', () => {
+    // Put in place of a work contract's term passage, its end fell below the end model's threshold.
+    const text =
+      'This Agreement will terminate automatically, without notice, on the second (2nd) anniversary of the Effective Date.';
+    expect(featuresOf(text, '2022-01-15')).toEqual(expect.arrayContaining(['cue<end', 'opens-as-term']));
+  });
+
+  it('counts the last day of the month an anniversary falls in, and not the anniversary', () => {
+    expect(
+      valuesOf(
+        'The term of this Agreement shall end on the last day of the month in which the second anniversary of the Effective Date occurs.',
+      ),
+    ).toEqual(['2022-01-31']);
+  });
+
+  it('counts a term in contract years, not the length that defines one', () => {
+    // "twelve consecutive months" was counted as a one-year term, and the end model took it.
+    expect(
+      valuesOf(
+        'The term of this Agreement shall be five (5) Contract Years, each Contract Year being a period of twelve consecutive months commencing on the Effective Date or an anniversary thereof.',
+      ),
+    ).toEqual(['2025-01-15']);
   });
 
   it('marks a short line that opens as a term apart, since the clause models weigh short sentences down', () => {

@@ -248,7 +248,9 @@ export function endCandidates(
       add(addToDate(termStart, years, 'year'), 'own-years', [`amt:${Math.min(years, 15)}`], match.index, end);
     }
     for (const match of text.matchAll(ANNIVERSARY)) {
-      if (insideCountedEnd(match.index)) continue;
+      // "commencing on the Effective Date or an anniversary thereof": any anniversary, not the first ("a one-year
+      // anniversary" is).
+      if (insideCountedEnd(match.index) || /^an?\s+anniversary/i.test(match[0])) continue;
       const years = ordinalValue(match[2] ?? match[1]);
       const end = match.index + match[0].length;
       const of = years && years <= 50 ? anniversaryOf(text, match.index, end, dates, effective) : null;

@@ -37,10 +37,24 @@ const NOTICE_BEFORE =
 /** "to the end of a calendar year": a year named, not counted (unlike "at the end of one (1) year from"). */
 const PERIOD_NAMED_AFTER = /\b(?:end|close|beginning|start)\s+of\s+$/i;
 
-/** Whether the length written at `index` (its words `written`) is a notice or a period named, not a term's length. */
+/**
+ * A length that defines a year of the contract's own, in the sentence that counts the term in them: "five (5) Contract
+ * Years, each Contract Year being a period of twelve consecutive months".
+ */
+const YEAR_DEFINED_BEFORE =
+  /\byear["”]?\s+(?:being|means|shall\s+mean|is|shall\s+be|will\s+be|consisting\s+of)\s+(?:(?:a|each|any|the)\s+)?(?:(?:consecutive|successive)\s+)?(?:period\s+of\s+)?$/i;
+
+/**
+ * Whether the length written at `index` (its words `written`) is a notice, a period named or a year defined, not a
+ * term's length.
+ */
 export const namedNotCounted = (text: string, index: number, written: string) => {
   const before = text.slice(Math.max(0, index - 60), index);
-  return NOTICE_BEFORE.test(before) || (PERIOD_NAMED_AFTER.test(before) && /^an?\s/i.test(written));
+  return (
+    NOTICE_BEFORE.test(before) ||
+    YEAR_DEFINED_BEFORE.test(before) ||
+    (PERIOD_NAMED_AFTER.test(before) && /^an?\s/i.test(written))
+  );
 };
 /**
  * A date the term starts on: "commencing on May 1, 2020", "effective as of", or its start day named and then dated:
@@ -80,9 +94,11 @@ const END_DAY_NOUN = String.raw`(?:expiry|expiration|end|termination)\s+date`;
 
 /**
  * How a term ends without anyone's act, between its verb and its day: "expires automatically on", or set off by
- * commas, "shall expire, without further action by either party, on" (read as no end before: 28 November).
+ * commas, "shall expire, without further action by either party, on" (read as no end before: 28 November), or both,
+ * "will terminate automatically, without notice, on".
  */
-const BY_ITSELF = String.raw`(?:automatically|of\s+(?:its|their)\s+own\s+accord|by\s+(?:itself|its\s+own\s+terms)|without\s+(?:further\s+)?(?:notice|action)(?:\s+(?:by|of|from)\s+(?:either|any|the)\s+part(?:y|ies))?,?)`;
+const BY_ITSELF_ONCE = String.raw`(?:automatically|of\s+(?:its|their)\s+own\s+accord|by\s+(?:itself|its\s+own\s+terms)|without\s+(?:further\s+)?(?:notice|action)(?:\s+(?:by|of|from)\s+(?:either|any|the)\s+part(?:y|ies))?,?)`;
+const BY_ITSELF = String.raw`${BY_ITSELF_ONCE}(?:\s*,?\s*(?:and\s+)?${BY_ITSELF_ONCE})?`;
 /** "Further" as a renewal's word ("for a further term"), not of an act no longer needed ("without further action"). */
 const FURTHER = String.raw`(?<!\bwithout\s)further`;
 /**
@@ -224,7 +240,7 @@ export function clauseFeatures(text: string, start: number, end: number): string
 }
 
 /** What a term does once its subject is named: ends on a day, runs until or for a time, starts, is a length. */
-const TERM_VERB = String.raw`(?:expire[sd]?|terminate[sd]?|end(?:s|ed)?|concludes?|ceases?(?:\s+to\s+(?:have\s+effect|be\s+in\s+(?:force|effect)))?|lapses?|finish(?:es)?|runs?\s+out|comes?\s+to\s+an\s+end|occurs?|takes?\s+place)\s+(?:automatically\s+)?(?:on|at|in|after|upon\s+the\s+(?:earl|lat|expir|\w+\s+(?:\(\w+\)\s+)?anniversary))\b|(?:${LASTING_VERB})\s+(?:(?:in\s+(?:full\s+)?(?:force|effect)|and\s+effect|effective|valid|binding|(?:on|upon)\s+(?:the|both)\s+parties),?\s+){0,2}(?:until|through|for|from|thereafter|indefinitely|in\s+perpetuity)\b|(?:commences?|begins?|starts?)\b|(?:is|be)\s+(?:for\b|from\b|a\s+period|[\w-]+\s+(?:\(\d+\)\s+)?(?:years?|months?)\b)|ha(?:s|ve)\s+an?\s+(?:(?:initial|fixed)\s+)?(?:${TERM_NOUN}|period)\b|consists?\s+of\b|extends?\s+(?:to|until|through)\b|(?:is|be)\s+(?:on\s+)?(?=\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]|[A-Z][a-z]+\.?\s+\d)`;
+const TERM_VERB = String.raw`(?:expire[sd]?|terminate[sd]?|end(?:s|ed)?|concludes?|ceases?(?:\s+to\s+(?:have\s+effect|be\s+in\s+(?:force|effect)))?|lapses?|finish(?:es)?|runs?\s+out|comes?\s+to\s+an\s+end|occurs?|takes?\s+place)(?:\s+|\s*,\s*)(?:${BY_ITSELF}\s+)?(?:on|at|in|after|upon\s+the\s+(?:earl|lat|expir|\w+\s+(?:\(\w+\)\s+)?anniversary))\b|(?:${LASTING_VERB})\s+(?:(?:in\s+(?:full\s+)?(?:force|effect)|and\s+effect|effective|valid|binding|(?:on|upon)\s+(?:the|both)\s+parties),?\s+){0,2}(?:until|through|for|from|thereafter|indefinitely|in\s+perpetuity)\b|(?:commences?|begins?|starts?)\b|(?:is|be)\s+(?:for\b|from\b|a\s+period|[\w-]+\s+(?:\(\d+\)\s+)?(?:years?|months?)\b)|ha(?:s|ve)\s+an?\s+(?:(?:initial|fixed)\s+)?(?:${TERM_NOUN}|period)\b|consists?\s+of\b|extends?\s+(?:to|until|through)\b|(?:is|be)\s+(?:on\s+)?(?=\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]|[A-Z][a-z]+\.?\s+\d)`;
 
 /**
  * A sentence that opens, after any number or heading, with the agreement or its term doing what a term does: "This

@@ -292,15 +292,26 @@ const COUNTED_MONTH_END = new RegExp(
   'i',
 );
 
+/**
+ * "the last day of the month in which the second anniversary of the Effective Date occurs": the end of the month an
+ * anniversary falls in.
+ */
+const ANNIVERSARY_MONTH_END = new RegExp(
+  String.raw`\b(?:last\s+day|end)\s+of\s+the\s+(?:calendar\s+)?month\s+(?:in|during)\s+which\s+(?:occurs\s+|falls\s+)?the\s+([a-z]+(?:-[a-z]+)?|\d{1,2}(?:st|nd|rd|th))(?:\s*\(\s*(\d{1,2})(?:st|nd|rd|th)?\s*\))?\s+anniversary\s+of\s+(?:the\s+)?(?:Effective|Commencement)\s+Date\b`,
+  'i',
+);
+
 /** Each such month end in `text`, counted from `start`, with where its words stand. */
 export function countedMonthEnds(text: string, start: string | null): { iso: string; index: number; end: number }[] {
   if (!start) return [];
-  return [...text.matchAll(new RegExp(COUNTED_MONTH_END, 'gi'))].flatMap((match) => {
-    const months = match[2] ? Number(match[2]) : ordinalValue(match[1]);
-    return months && months <= 600
-      ? [{ iso: endOfMonth(addToDate(start, months, 'month')), index: match.index, end: match.index + match[0].length }]
-      : [];
-  });
+  const counted = (pattern: RegExp, unit: 'month' | 'year', most: number) =>
+    [...text.matchAll(new RegExp(pattern, 'gi'))].flatMap((match) => {
+      const amount = match[2] ? Number(match[2]) : ordinalValue(match[1]);
+      return amount && amount <= most
+        ? [{ iso: endOfMonth(addToDate(start, amount, unit)), index: match.index, end: match.index + match[0].length }]
+        : [];
+    });
+  return [...counted(COUNTED_MONTH_END, 'month', 600), ...counted(ANNIVERSARY_MONTH_END, 'year', 50)];
 }
 
 function monthEndAfter(text: string, effective: string | null): string | null {
