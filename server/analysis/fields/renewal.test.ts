@@ -412,9 +412,18 @@ describe('how one sentence says the agreement renews', () => {
     "After the initial period the contract runs on indefinitely until either party terminates it with three months' notice.",
     // Running on after an anniversary, the phrase after the verb (twenty-second held-out batch: read none).
     'This Agreement shall remain in force after the first anniversary for an indefinite period, subject to termination by either party on ninety (90) days’ notice.',
+    // Running on "thereafter, subject to termination by either party ... upon ... notice" (a probe: read none).
+    "On the expiry of the Initial Term this Agreement shall continue thereafter, subject to termination by either party at any time upon four (4) months' written notice.",
   ])('reads an agreement that runs on after its term until ended as evergreen: "%s"', (sentence) => {
     const doc = prepareDocument(`The Agreement is entered into for an initial term of two (2) years. ${sentence}`);
     expect(findRenewal(doc).value.kind).toBe('evergreen');
+  });
+
+  it('reads a fixed term "subject to earlier termination by either party" on notice as no running on', () => {
+    const doc = prepareDocument(
+      "This Agreement shall continue for five (5) years, subject to termination by either party upon ninety (90) days' written notice for breach.",
+    );
+    expect(findRenewal(doc).value.kind).toBe('none');
   });
 
   it('reads a trial billed after it ends, said in the next sentence, as an automatic renewal', () => {
