@@ -123,16 +123,15 @@ const ORDINAL_DAY_BEFORE = new RegExp(
   String.raw`\bthe\s+(?:(${Object.keys(ORDINAL_DAYS).join('|')})(?:\s*\(\s*\d{1,3}(?:st|nd|rd|th)\s*\))?|(\d{1,3})(?:st|nd|rd|th))\s+(?:calendar\s+)?day\s+(?=before|prior\s+to|preceding)`,
   'gi',
 );
-/** A sentence with its notice days written as lengths, for the notice readers. */
+/** "two months ahead of the renewal date": "before" in plainer words. */
+const AHEAD_OF = /\bahead\s+of\b/gi;
+/** A sentence with its notice days written as lengths, and "ahead of" as "before", for the notice readers. */
 const inNoticeWords = (text: string) =>
   text
     .replace(ORDINAL_DAY_BEFORE, (_, words: string | undefined, digits: string | undefined) =>
       words ? `${ORDINAL_DAYS[words.toLowerCase()]} days ` : `${digits} days `,
     )
     .replace(AHEAD_OF, 'before');
-
-/** "two months ahead of the renewal date": "before" in plainer words. */
-const AHEAD_OF = /\bahead\s+of\b/gi;
 
 /** The days of notice a duration in a notice sentence asks for, if what follows it makes it a notice period. */
 function noticeAt(text: string, match: RegExpExecArray | RegExpMatchArray): number | null {

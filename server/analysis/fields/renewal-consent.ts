@@ -18,8 +18,8 @@ const CONSENT_VERB = String.raw`consent(?:s|ed)?|assent(?:s|ed)?|approve[sd]?|ag
 const CONSENTED_TO = String.raw`(?:\s+(?:in\s+writing|thereto|it|them|the\s+same|to\s+(?:it|this|that|such|the|any|a)\b[^.;,]{0,40}|(?:to\s+)?(?:the|such|its|any|that|this|a)\s+(?:[\w’'-]+\s+){0,2}(?:renewal|extension|continuation|request|application|proposal)s?))?`;
 
 /**
- * Words after which a consent verb's form is a noun: "renew as necessary, all permits, licences and registrations" names
- * no one permitting anything.
+ * Words after which a consent verb's form is a noun: "renew as necessary, all permits, licences and registrations"
+ * names no one permitting anything.
  */
 const A_NOUN_FOLLOWS = String.raw`\b(?:all|any|the|such|its|their|his|her|an?|of|other|required|necessary)\s+`;
 

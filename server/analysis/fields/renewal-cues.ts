@@ -293,7 +293,8 @@ export const UNTIL_ENDED = String.raw`until\s+(?:terminated|cancell?ed|ended|(?:
  * period of 12 months and thereafter until terminated" (or "thereafter unless and until terminated"), "After the
  * minimum period the rental continues until cancelled", "shall remain in force after the first anniversary for an
  * indefinite period", "Upon expiry of the Initial Term this Agreement shall continue thereafter, subject to termination
- * by either party at any time upon ... notice". An agreement made for an indefinite period from the start has no term to run on after.
+ * by either party at any time upon ... notice". An agreement made for an indefinite period from the start has no term
+ * to run on after.
  */
 export const AFTER_THE_TERM = String.raw`\b(?:thereafter|(?:after|following)\s+(?:the\s+)?(?:(?:initial\s+|first\s+|minimum\s+|fixed\s+)?term|(?:initial|first|minimum|fixed)\s+period)|after\s+which|and\s+then|(?:on|upon|at|after|following)\s+(?:the\s+)?(?:expiration|expiry|end)\s+of\s+(?:the|this|that|such|your)\s+(?:initial\s+|first\s+|minimum\s+|fixed\s+)?(?:term|period)|(?:after|following)\s+the\s+(?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th))\s+(?:anniversary|(?:contract\s+)?year))\b`;
 export const FOR_AN_INDEFINITE_PERIOD = String.raw`\bfor\s+an?\s+(?:indefinite|unlimited|undetermined|indeterminate)\s+(?:period|term|duration|time)`;

@@ -419,7 +419,7 @@ describe('how one sentence says the agreement renews', () => {
     expect(findRenewal(doc).value.kind).toBe('evergreen');
   });
 
-  it('reads a fixed term "subject to earlier termination by either party" on notice as no running on', () => {
+  it('reads a fixed term "subject to termination by either party" on notice as no running on', () => {
     const doc = prepareDocument(
       "This Agreement shall continue for five (5) years, subject to termination by either party upon ninety (90) days' written notice for breach.",
     );
