@@ -265,6 +265,16 @@ describe('endFromSentence', () => {
     expect(endFromSentence(sentence(text), '2026-03-01')).toBe('2028-03-01');
   });
 
+  it('counts a length the engagement or the agreement "will run for" from the start', () => {
+    // An engagement letter's term (a mailbox probe): "run" was no lasting verb to the readers.
+    const engagement =
+      'Our engagement will run for twelve months and will then renew each year on the same terms, though either of us may end it by written notice.';
+    expect(endFromSentence(sentence(engagement), '2026-01-01')).toBe('2027-01-01');
+    expect(endFromSentence(sentence('This Agreement runs for two (2) years.'), '2026-01-01')).toBe('2028-01-01');
+    // Another thing that runs for a time is no term.
+    expect(endFromSentence(sentence('The warranty will run for twelve months.'), '2026-01-01')).toBeNull();
+  });
+
   it("takes no end from a quote's or an offer's own expiry", () => {
     const quote = 'Product: Contoso Backup Pro, 3-year term Total: $14,200.00 This quote expires on December 15, 2026.';
     expect(endFromSentence(sentence(quote), '2026-11-01')).toBeNull();
