@@ -17,6 +17,14 @@ describe('notice period', () => {
     expect(noticeByRules(withNotice('ten (10) business days'))?.value).toBe(14);
   });
 
+  it('reads a tenant\'s notice "if you want to leave" a tenancy that runs on as notice to end it', () => {
+    // A letting agent's letter (a mailbox probe): notice "to leave" was no notice to end.
+    const doc = prepareDocument(
+      "Your tenancy started on 1 September 2025 for a fixed term of 12 months. When the fixed term ends it will continue as a periodic tenancy from month to month until ended by either party. You must give us at least one month's written notice if you want to leave.",
+    );
+    expect(noticeByRules(doc)?.value).toBe(30);
+  });
+
   it('reads a notice given "ahead of" the end as one given before it', () => {
     // Put into work contracts that do not renew, the renewal was read and its notice was not.
     const doc = prepareDocument(

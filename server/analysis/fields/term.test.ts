@@ -275,6 +275,12 @@ describe('endFromSentence', () => {
     expect(endFromSentence(sentence('The warranty will run for twelve months.'), '2026-01-01')).toBeNull();
   });
 
+  it('counts a length labelled "Plan length:" or "Contract duration:" as the term\'s', () => {
+    // A maintenance plan's confirmation (a mailbox probe): only "Term:" was a label of the term's length.
+    expect(endFromSentence(sentence('Plan start: 15/02/2026 Plan length: 36 months'), '2026-02-15')).toBe('2029-02-15');
+    expect(endFromSentence(sentence('Contract duration: 24 months'), '2026-02-15')).toBe('2028-02-15');
+  });
+
   it("takes no end from a quote's or an offer's own expiry", () => {
     const quote = 'Product: Contoso Backup Pro, 3-year term Total: $14,200.00 This quote expires on December 15, 2026.';
     expect(endFromSentence(sentence(quote), '2026-11-01')).toBeNull();
