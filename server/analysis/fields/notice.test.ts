@@ -25,6 +25,14 @@ describe('notice period', () => {
     expect(noticeByRules(doc)?.value).toBe(30);
   });
 
+  it('reads notice to cancel "once the 12 months are up" after a membership that runs on as notice to end it', () => {
+    // A gym's welcome e-mail (a mailbox probe): neither the running on nor the cancelling was read with the notice.
+    const doc = prepareDocument(
+      "Your membership runs for 12 months and then continues on a monthly rolling basis. You can cancel once the 12 months are up by giving 30 days' notice.",
+    );
+    expect(noticeByRules(doc)?.value).toBe(30);
+  });
+
   it('reads a notice given "ahead of" the end as one given before it', () => {
     // Put into work contracts that do not renew, the renewal was read and its notice was not.
     const doc = prepareDocument(

@@ -13,13 +13,14 @@ import {
 import type { Sentence } from '../text/sentences';
 import { durationFrom, NOTICE_DURATION, toDays, type Duration } from './durations';
 import { FIELD_LABEL_WORDS, noticeFollows } from './notice-words';
-import { sentenceRenewalKind, speaksOfSupersededAgreement } from './renewal';
+import { runsOnAfterItsTerm, sentenceRenewalKind, speaksOfSupersededAgreement } from './renewal';
 import {
   DECLINES_TO_GO_ON,
   inRenewalWords,
   PERIOD_TO_PERIOD,
   renewalKindOfWords,
   renewalWordFeatures,
+  ROLLING_BASIS,
   RUNS_ON_AFTER_THE_TERM,
   speaksOfRenewal,
   STOPS_A_RENEWAL,
@@ -39,8 +40,6 @@ const NEITHER_ENDS_IT =
   /\bif\s+neither\s+(?:party|of\s+the\s+parties)\b[^.;]{0,200}?\b(?:terminat|cancel|notice|notif|object)/i;
 /** Notice "that no such automatic extension shall occur": not renewing, said of the renewal itself. */
 const NO_RENEWAL_TO_OCCUR = String.raw`\bno\s+(?:such\s+)?(?:automatic\s+|further\s+)?(?:renewal|extension)\s+(?:shall|will|is\s+to)\s+(?:occur|take\s+(?:place|effect)|apply)`;
-/** Running on period by period: "a rolling monthly basis", "a rolling 30-day basis", "a 30-day rolling basis". */
-const ROLLING_BASIS = String.raw`(?:rolling\s+(?:monthly|annual|yearly|weekly|\w+-(?:day|week|month|year))|(?:monthly|annual|yearly|weekly|\w+-(?:day|week|month|year))\s+rolling)\s+basis`;
 /**
  * Not the end of some other thing: "before the expiry of any third-party licence", "prior to the expiration of any
  * insurance policy". The end of any renewal term, contract year or period is still the agreement's.
@@ -205,7 +204,9 @@ export function aboutStoppingRenewal(doc: PreparedDocument, sentence: Sentence):
   // end the renewal once it has begun, as "Following the Initial Term, either Party may terminate" is.
   if (DURING_RENEWAL.test(text) && TERMINATED_ON_NOTICE.test(text)) return true;
   const before = doc.sentences[doc.sentences.indexOf(sentence) - 1]?.text ?? '';
-  const renewsBefore = renewsByItself(before);
+  // Or runs on by itself, until ended ("... then continues on a monthly rolling basis. You can cancel ... by giving 30
+  // days' notice.").
+  const renewsBefore = renewsByItself(before) || runsOnAfterItsTerm(before);
   // "... will continue as a periodic tenancy from month to month until ended by either party. The Tenant must give
   // at least one month's written notice to end a periodic tenancy.": notice to end what the sentence before runs on,
   // or what the sentence itself does ("After that it continues month to month; either of us can end it with 30 days'
@@ -229,10 +230,11 @@ const NO_REASON = String.raw`(?:(?:with\s+or\s+)?without\s+(?:cause|reason)|for\
 /**
  * Notice given to end the agreement: "written notice to end", "notice of its intention to terminate", "To cancel after
  * the minimum term, give us one month's notice", "may end the month-to-month tenancy by giving ... notice", "Cancel any
- * time with 30 days' notice", "unless Customer cancels with 30 days' notice", a tenant's "notice if you want to leave".
+ * time with 30 days' notice", "unless Customer cancels with 30 days' notice", a tenant's "notice if you want to leave",
+ * "You can cancel once the 12 months are up by giving 30 days' notice".
  */
 const NOTICE_TO_END = new RegExp(
-  String.raw`\bnotice\b[^.;]{0,60}?\bto\s+(?:end|terminate|cancel|leave|vacate|quit|move\s+out)\b|\b(?:end(?:s|ed)?|terminat(?:es?|ed)|cancel(?:s|l?ed)?)\s+(?:(?:it|(?:this|the|such)\s+(?:[\w-]+\s+){0,2}?(?:agreement|tenancy|lease|contract|subscription|membership))\s+)?(?:${NO_REASON}\s+)?(?:at\s+)?(?:any\s*time\s+)?(?:on|by|with|upon)\s+[^.;]{0,60}\bnotice\b|\bto\s+(?:end|terminate|cancel)\b[^.;]{0,60}\bnotice\b`,
+  String.raw`\bnotice\b[^.;]{0,60}?\bto\s+(?:end|terminate|cancel|leave|vacate|quit|move\s+out)\b|\b(?:end(?:s|ed)?|terminat(?:es?|ed)|cancel(?:s|l?ed)?)\s+(?:(?:it|(?:this|the|such)\s+(?:[\w-]+\s+){0,2}?(?:agreement|tenancy|lease|contract|subscription|membership))\s+)?(?:${NO_REASON}\s+)?(?:at\s+)?(?:any\s*time\s+)?(?:(?:once|when|after)\s+[^.;]{1,40}?\s+)?(?:on|by|with|upon)\s+[^.;]{0,60}\bnotice\b|\bto\s+(?:end|terminate|cancel)\b[^.;]{0,60}\bnotice\b`,
   'i',
 );
 

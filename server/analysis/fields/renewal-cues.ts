@@ -293,14 +293,16 @@ export const UNTIL_ENDED = String.raw`until\s+(?:terminated|cancell?ed|ended|(?:
  * period of 12 months and thereafter until terminated" (or "thereafter unless and until terminated"), "After the
  * minimum period the rental continues until cancelled", "shall remain in force after the first anniversary for an
  * indefinite period", "Upon expiry of the Initial Term this Agreement shall continue thereafter, subject to termination
- * by either party at any time upon ... notice". An agreement made for an indefinite period from the start has no term
- * to run on after.
+ * by either party at any time upon ... notice", "runs for 12 months and then continues on a monthly rolling basis". An
+ * agreement made for an indefinite period from the start has no term to run on after.
  */
 export const AFTER_THE_TERM = String.raw`\b(?:thereafter|(?:after|following)\s+(?:the\s+)?(?:(?:initial\s+|first\s+|minimum\s+|fixed\s+)?term|(?:initial|first|minimum|fixed)\s+period)|after\s+which|and\s+then|(?:on|upon|at|after|following)\s+(?:the\s+)?(?:expiration|expiry|end)\s+of\s+(?:the|this|that|such|your)\s+(?:initial\s+|first\s+|minimum\s+|fixed\s+)?(?:term|period)|(?:after|following)\s+the\s+(?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th))\s+(?:anniversary|(?:contract\s+)?year))\b`;
 export const FOR_AN_INDEFINITE_PERIOD = String.raw`\bfor\s+an?\s+(?:indefinite|unlimited|undetermined|indeterminate)\s+(?:period|term|duration|time)`;
+/** Running on period by period: "a rolling monthly basis", "a rolling 30-day basis", "a 30-day rolling basis". */
+export const ROLLING_BASIS = String.raw`(?:rolling\s+(?:monthly|annual|yearly|weekly|\w+-(?:day|week|month|year))|(?:monthly|annual|yearly|weekly|\w+-(?:day|week|month|year))\s+rolling)\s+basis`;
 /** Open to either party's termination on notice: "subject to termination by either party at any time upon ... notice". */
 const SUBJECT_TO_TERMINATION_ON_NOTICE = String.raw`\bsubject\s+to\s+(?:its\s+)?termination\s+by\s+(?:either|any|each)\s+(?:party|of\s+the\s+parties)\b[^.;]{0,60}?\bnotice\b`;
-export const RUNS_ON_AFTER_THE_TERM = String.raw`\bevergreen\b|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?)\b[^.;]{0,40}?${SUBJECT_TO_TERMINATION_ON_NOTICE}|\b(?:continu|remain)\w*\b[^.;]{0,60}?${AFTER_THE_TERM}[^.;]{0,40}?${FOR_AN_INDEFINITE_PERIOD}|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?)\b[^.;]{0,60}?\b${UNTIL_ENDED}|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|(?:is|be)\s+(?:tacitly\s+)?(?:extended|continued))\b[^.;]{0,40}?${FOR_AN_INDEFINITE_PERIOD}|\b(?:continu|remain)\w*\b[^.;]{0,120}?\bindefinitely\b[^.;]{0,40}?\b(?:until\s+(?:terminated|either\s+party)|${UNTIL_ENDED})|\b(?:continues?|remains?|runs?|(?:be|is)\s+(?:in\s+(?:full\s+)?(?:force|effect)|effective|valid))\b[^.;]{0,120}?\band\s+thereafter\s+(?:unless\s+and\s+)?until\s+(?:terminated|either\s+party)`;
+export const RUNS_ON_AFTER_THE_TERM = String.raw`\bevergreen\b|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|runs?)\b[^.;]{0,20}?\bon\s+an?\s+${ROLLING_BASIS}|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?)\b[^.;]{0,40}?${SUBJECT_TO_TERMINATION_ON_NOTICE}|\b(?:continu|remain)\w*\b[^.;]{0,60}?${AFTER_THE_TERM}[^.;]{0,40}?${FOR_AN_INDEFINITE_PERIOD}|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?)\b[^.;]{0,60}?\b${UNTIL_ENDED}|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|(?:is|be)\s+(?:tacitly\s+)?(?:extended|continued))\b[^.;]{0,40}?${FOR_AN_INDEFINITE_PERIOD}|\b(?:continu|remain)\w*\b[^.;]{0,120}?\bindefinitely\b[^.;]{0,40}?\b(?:until\s+(?:terminated|either\s+party)|${UNTIL_ENDED})|\b(?:continues?|remains?|runs?|(?:be|is)\s+(?:in\s+(?:full\s+)?(?:force|effect)|effective|valid))\b[^.;]{0,120}?\band\s+thereafter\s+(?:unless\s+and\s+)?until\s+(?:terminated|either\s+party)`;
 
 /** A sentence that speaks of renewing or running on in periods at all. */
 const RENEWAL_WORDS = new RegExp(

@@ -412,6 +412,8 @@ describe('how one sentence says the agreement renews', () => {
     "After the initial period the contract runs on indefinitely until either party terminates it with three months' notice.",
     // Running on after an anniversary, the phrase after the verb (twenty-second held-out batch: read none).
     'This Agreement shall remain in force after the first anniversary for an indefinite period, subject to termination by either party on ninety (90) days’ notice.',
+    // Running on "on a monthly rolling basis" with no "until" in the sentence (a gym membership: read none).
+    'Your membership runs for 12 months and then continues on a monthly rolling basis.',
     // Running on "thereafter, subject to termination by either party ... upon ... notice" (a probe: read none).
     "On the expiry of the Initial Term this Agreement shall continue thereafter, subject to termination by either party at any time upon four (4) months' written notice.",
   ])('reads an agreement that runs on after its term until ended as evergreen: "%s"', (sentence) => {
