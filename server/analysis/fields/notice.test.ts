@@ -33,6 +33,14 @@ describe('notice period', () => {
     expect(noticeByRules(doc)?.value).toBe(30);
   });
 
+  it('reads "unless we cancel at least 30 days before then" in a customer\'s own note as notice to stop a renewal', () => {
+    // A colleague's reminder (a mailbox probe): "unless you" was read, "unless we" was not.
+    const doc = prepareDocument(
+      'The current term ends on 31 August 2026 and the plan renews automatically for another year unless we cancel at least 30 days before then.',
+    );
+    expect(noticeByRules(doc)?.value).toBe(30);
+  });
+
   it('reads a notice given "ahead of" the end as one given before it', () => {
     // Put into work contracts that do not renew, the renewal was read and its notice was not.
     const doc = prepareDocument(
