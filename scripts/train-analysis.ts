@@ -16,7 +16,7 @@ import { termShapeFeatures } from '../server/analysis/fields/term-cues';
 import { noticeCandidates, noticeField } from '../server/analysis/fields/notice';
 import { findRenewal, type RenewalKind } from '../server/analysis/fields/renewal';
 import { noRenewalFeatures, renewalCandidates, renewalField } from '../server/analysis/fields/renewal-choice';
-import { renewalSynonymFeatures } from '../server/analysis/fields/renewal-cues';
+import { renewalShapeFeatures } from '../server/analysis/fields/renewal-cues';
 import {
   chosenIndex,
   clauseFor,
@@ -484,7 +484,7 @@ const renewal = fitField<RenewalKind>({
   name: 'renewal',
   clauseLabel: 'Renewal Term',
   key: 'renewal',
-  shape: renewalSynonymFeatures,
+  shape: renewalShapeFeatures,
   rank: renewalField.rank,
   candidates: renewalCandidates,
   right: (contract, value) => renews(contract) && countsAsRenewing(value),

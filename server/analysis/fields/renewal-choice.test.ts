@@ -59,8 +59,15 @@ describe('renewal choice', () => {
     const unread =
       'This Agreement ends on December 31, 2022. Upon expiry of the initial period the arrangement trundles along for ' +
       'further periods of twelve months each. Ohio law governs.';
-    const found = renewalField.find(prepareDocument(unread));
-    const plain = renewalField.find(prepareDocument('This Agreement ends on December 31, 2022. Ohio law governs.'));
+    // A no-renewal model that is less sure where a sentence is ranked at all (the fitted one's weight for it moves
+    // with each refit): the unread sentence is ranked, and "none" is less sure than in a contract without it.
+    const wary = { about: 'test', bias: 3, weights: { 'top>=0.1': -2 } };
+    const found = renewalField.find(prepareDocument(unread), renewalField.stored, wary);
+    const plain = renewalField.find(
+      prepareDocument('This Agreement ends on December 31, 2022. Ohio law governs.'),
+      renewalField.stored,
+      wary,
+    );
     expect(found.value.kind).toBe('none');
     expect(found.confidence).toBeLessThan(plain.confidence!);
   });
@@ -89,11 +96,14 @@ describe('renewal choice', () => {
     'SERVICES AGREEMENT. This Agreement is entered into as of March 3, 2024 by Alder Systems, Inc. and Birch Foods LLC. 1. Services. Provider shall provide the services described in Exhibit A. Customer shall pay all invoices within thirty (30) days of receipt. 4. Term. This Agreement begins on the Effective Date and continues for twenty-four (24) months (the "Initial Term"). After the Initial Term it shall continue from year to year. Either party may terminate it at the end of the Initial Term or any later year by giving forty-five (45) days prior written notice. 9. Governing Law. This Agreement is governed by the laws of the State of New York.';
 
   it('marks "no renewal" for checking when the readers read a renewal the models did not rank', () => {
-    // In a long document (CUAD's clause model), the year-to-year sentence is not among the three likeliest.
+    // A long document (CUAD's clause model), whose year-to-year sentence the stored clause model ranks by its classes
+    // of words ("w:periods"); a clause model that ranks nothing leaves it to the readers alone.
     const padding =
       ' 10. Cooperation. The parties shall cooperate in good faith on all matters of the services.'.repeat(70);
     const doc = prepareDocument(YEAR_TO_YEAR + padding);
-    const found = renewalField.find(doc);
+    expect(renewalField.find(doc).value).toMatchObject({ kind: 'automatic', renewalTermMonths: 12 });
+    const ranksNothing = { about: 'test', bias: -9, weights: {} };
+    const found = renewalField.find(doc, { ...renewalField.stored, clause: ranksNothing });
     expect(found.value.kind).toBe('none');
     expect(found.confidence).toBeLessThan(0.8);
   });
@@ -102,6 +112,20 @@ describe('renewal choice', () => {
     const found = renewalField.find(prepareDocument(YEAR_TO_YEAR));
     expect(found.value).toMatchObject({ kind: 'automatic', renewalTermMonths: 12 });
     expect(found.evidence).toBe('After the Initial Term it shall continue from year to year.');
+  });
+
+  it('ranks a long option to extend by its classes of words, whatever function words it carries', () => {
+    // Written as distribution agreements of other places draft it, in a filing as long as CUAD's (the long
+    // documents' clause model): ranked nowhere by its words alone (0.033).
+    const padding =
+      ' 6. Cooperation. The parties shall cooperate in good faith on all matters of the distribution.'.repeat(70);
+    const doc = prepareDocument(
+      'DISTRIBUTION AGREEMENT. This Agreement is made on 1 March 2024 between Alder Systems Limited (the "Principal") and Birch Trading Limited (the "Distributor"). 1. Appointment. The Principal appoints the Distributor as its exclusive distributor of the Products in the Territory. 2. Term. This Agreement shall commence on the date hereof and shall continue for a period of three (3) years (the "Term"). 3. Extension. The Distributor may extend the Term for one further period of two years without break in continuity, provided that it has properly observed and performed its obligations under this Agreement throughout the Term and serves a notice on the Principal requiring such extension not later than thirty (30) days before the end of the Term. 4. Prices. The Distributor shall pay for the Products within sixty (60) days of the date of each invoice. 5. Law. This Agreement is governed by the laws of England.' +
+        padding,
+    );
+    const found = renewalField.find(doc);
+    expect(found.value).toMatchObject({ kind: 'option', autoRenews: false });
+    expect(found.evidence).toContain('may extend the Term for one further period');
   });
 
   it('weighs each ranked sentence that speaks of renewal on its classes of words, not on the readers’ answer', () => {

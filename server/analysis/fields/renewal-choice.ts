@@ -34,7 +34,7 @@ import {
   onlyDeniesRenewal,
   RENEWAL_FIELD_AUTOMATIC,
   renewalKindOfWords,
-  renewalSynonymFeatures,
+  renewalShapeFeatures,
   renewalWordFeatures,
   speaksOfRenewal,
 } from './renewal-cues';
@@ -84,11 +84,11 @@ export function renewalCandidates(_doc: PreparedDocument, ranked: RankedSentence
 const round = (probability: number) => Math.round(probability * 100) / 100;
 
 /**
- * The sentences the renewal clause model finds likeliest, each scored on its own words and the synonyms it holds
- * (renewalSynonymFeatures), in the product and the trainer alike.
+ * The sentences the renewal clause model finds likeliest, each scored on its own words and the synonyms and classes of
+ * words it holds (renewalShapeFeatures), in the product and the trainer alike.
  */
 const rankRenewalSentences = (doc: PreparedDocument, clause: SentenceModel) =>
-  rankSentences(doc.sentences, clause, { ...RANKING, shape: renewalSynonymFeatures });
+  rankSentences(doc.sentences, clause, { ...RANKING, shape: renewalShapeFeatures });
 
 const STORED = storedFieldModels('renewal', renewalClauseJson, renewalChoiceJson, renewalClauseShortJson);
 const STORED_NO_RENEWAL = storedModel<ConfidenceModel>('renewal-none', renewalNoneJson);

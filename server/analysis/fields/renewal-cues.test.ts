@@ -3,6 +3,7 @@ import { sentenceRenewalKind } from './renewal';
 import {
   inRenewalWords,
   onlyDeniesRenewal,
+  renewalShapeFeatures,
   renewalKindOfWords,
   renewalSynonymFeatures,
   renewalWordFeatures,
@@ -276,6 +277,31 @@ describe('renewal cues', () => {
     );
     expect(onlyDeniesRenewal('Automatic renewal: none. The term ends on January 15, 2026.')).toBe(true);
     expect(onlyDeniesRenewal('Auto-renew: Off.')).toBe(true);
+    // Denied in an adjective, or the renewal provisions set aside: drafted sentences the clause model ranked once it
+    // weighed classes of words, read as automatic renewals.
+    expect(onlyDeniesRenewal('This Agreement is not renewable, and it shall end at the expiry of the Term.')).toBe(
+      true,
+    );
+    expect(onlyDeniesRenewal('The Term is non-renewable.')).toBe(true);
+    expect(onlyDeniesRenewal('Renewal is not automatic.')).toBe(true);
+    expect(
+      onlyDeniesRenewal(
+        'The automatic renewal provisions of the Master Agreement shall not apply to this Addendum, which shall terminate on the date stated above.',
+      ),
+    ).toBe(true);
+    expect(onlyDeniesRenewal('This Agreement is renewable automatically for one-year terms.')).toBe(false);
+  });
+
+  it('gives the renewal clause model the classes of words of a sentence that speaks of renewal, with its synonyms', () => {
+    const long =
+      'The Distributor may extend the Term for one further period of two years without break in continuity, provided that it has properly observed and performed its obligations under this Agreement throughout the Term.';
+    expect(renewalShapeFeatures(long)).toEqual(expect.arrayContaining(['w:option', 'w:periods']));
+    expect(renewalShapeFeatures('This contract rolls over annually unless cancelled.')).toEqual(
+      expect.arrayContaining(['renews', 'w:unless-notice']),
+    );
+    expect(renewalShapeFeatures('The Distributor shall keep its warehouse insured for periods of one year.')).toEqual(
+      [],
+    );
   });
 
   it('names the kinds of words a renewal sentence holds', () => {

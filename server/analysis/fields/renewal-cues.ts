@@ -428,8 +428,18 @@ export const RENEWAL_FIELD_AUTOMATIC = new RegExp(
   String.raw`(?:${AUTO_RENEWAL_LABEL}|\brenewal\s*:\s*)(?:yes|on|enabled|automatic(?:ally)?|auto)\b|\brenews\s+on\s*:\s*(?=\d|[A-Z][a-z]+\.?\s+\d)`,
   'i',
 );
+/**
+ * A renewal denied in an adjective: "is not renewable", "non-renewable", "not extendable", and a renewal's own "is not
+ * automatic" ("Renewal is not automatic.").
+ */
+const NOT_RENEWABLE = String.raw`\b(?:not\s+|non-?)(?:renew|extend)(?:able|ible)\b|\b(?:is|are|(?:will|shall)\s+be)\s+not\s+automatic\b|\bisn[’']t\s+automatic\b`;
+/**
+ * Renewal provisions set aside: "The automatic renewal provisions of the Master Agreement shall not apply to this
+ * Addendum", "the renewal clause does not apply".
+ */
+const RENEWAL_NOT_APPLIED = String.raw`\b(?:automatic\s+|auto-?)?(?:renewal|extension)\s+(?:provisions?|clauses?|terms?)\b[^.;]{0,80}?\b(?:shall|will|do|does|is|are)\s+not\s+(?:apply|be\s+applicable)\b`;
 const DENIAL = new RegExp(
-  `${NO_DUTY_TO_RENEW}|${NOT_RENEWED}\\w*(?:\\s+(?:automatically|tacitly))?|\\bno\\s+(?:automatic\\s+)?(?:renewal|extension)\\b|${NO_RENEWAL_FIELD.source}`,
+  `${NO_DUTY_TO_RENEW}|${NOT_RENEWED}\\w*(?:\\s+(?:automatically|tacitly))?|\\bno\\s+(?:automatic\\s+)?(?:renewal|extension)\\b|${NOT_RENEWABLE}|${RENEWAL_NOT_APPLIED}|${NO_RENEWAL_FIELD.source}`,
   'i',
 );
 const DENIALS = new RegExp(DENIAL.source, 'gi');
@@ -467,6 +477,21 @@ export function renewalWordFeatures(written: string): string[] {
   const text = inRenewalWords(written);
   return WORD_CLASSES.filter(([, pattern]) => pattern.test(text)).map(([name]) => `w:${name}`);
 }
+
+/**
+ * What the renewal clause model weighs beside a sentence's own words: the synonyms it holds (renewalSynonymFeatures)
+ * and, where it speaks of renewal at all, the classes of words it holds ("w:option", "w:periods", "w:unless-notice").
+ * The classes say what a renewal clause does whatever else the sentence carries: "The Distributor may extend the Term
+ * for one further period of two years without break in continuity, provided that it has properly observed and
+ * performed its obligations ..." was ranked nowhere (0.033), its function words outweighing "extend". Over five
+ * dealings of the folds (--seed 0-4) the passage ranked first went from 82.5/85.9/88.2/89.1/84.4 to
+ * 85.8/87.7/90.2/89.1/86.6 % and the chosen renewals' F1 from 94.0/95.0/92.9/94.0/94.9 to 96.0/96.1/95.0/95.0/97.0;
+ * on the check part one passage fell from first to second, and its F1 did not move.
+ */
+export const renewalShapeFeatures = (text: string) =>
+  speaksOfRenewal(text)
+    ? [...renewalSynonymFeatures(text), ...renewalWordFeatures(text)]
+    : renewalSynonymFeatures(text);
 
 /**
  * The kind of renewal a sentence's words name when the readers do not read it: by both parties' agreement, at one
