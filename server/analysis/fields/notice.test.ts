@@ -41,6 +41,21 @@ describe('notice period', () => {
     expect(noticeByRules(doc)?.value).toBe(30);
   });
 
+  it('reads a renewal "absent sixty (60) days notice" as one stopped by that notice', () => {
+    // A held-out drafted renewal: read as automatic, its notice not read ("absent notice" was heard without a length).
+    const doc = prepareDocument(
+      'The Agreement auto-renews yearly absent sixty (60) days notice. Invoices are payable within thirty (30) days.',
+    );
+    expect(noticeByRules(doc)?.value).toBe(60);
+    expect(
+      noticeByRules(
+        prepareDocument(
+          "This Agreement shall renew automatically for successive one-year terms absent ninety (90) days' prior written notice of non-renewal by either party.",
+        ),
+      )?.value,
+    ).toBe(90);
+  });
+
   it('reads a notice given "ahead of" the end as one given before it', () => {
     // Put into work contracts that do not renew, the renewal was read and its notice was not.
     const doc = prepareDocument(

@@ -185,11 +185,19 @@ const ON_THE_SAME_TERMS =
 const BARE_RENEWAL =
   /^(\W*(?:(?:section|article|clause)\s+)?(?:[\dIVX]+(?:\.\d+)*\.?\s+)?(?:(?:[\w-]+\s+){0,3}[\w-]+\s*[.:]\s+)?(?:any\s+|each\s+)?(?:renewal|extension))(?=\s+(?:is|shall|will|may)\b)/i;
 /**
- * "in the absence of a notice by a party to terminate", "absent written notice of non-renewal": "unless either party
- * gives notice" in other words.
+ * "in the absence of a notice by a party to terminate", "absent written notice of non-renewal", "absent sixty (60) days
+ * notice": "unless either party gives notice" in other words, its length kept.
  */
 const ABSENT_NOTICE =
-  /\b(?:in\s+the\s+absence\s+of|absent)\s+(?:(?:a|any|such)\s+)?(?:(?:timely|prior|written|advance)\s+)*(?:notice|notification)(?:\s+(?:by|from)\s+(?:a|either|any|one)\s+party)?/gi;
+  /\b(?:in\s+the\s+absence\s+of|absent)\s+(?:(?:a|any|such)\s+)?((?:[\w-]+\s+\(\d+\)\s+|\d+\s+)?(?:(?:calendar|business)\s+)?(?:days?|weeks?|months?)['’]?\s+)?(?:(?:timely|prior|written|advance)\s+)*(?:notice|notification)(?:\s+(?:by|from)\s+(?:a|either|any|one)\s+party)?/gi;
+/**
+ * The rights the agreement grants, named as what renews: "the option to renew the rights granted in this Agreement for
+ * two (2) additional five (5) year terms", "the rights granted hereunder shall be extended". They are the agreement's
+ * licence, renewed as the agreement is; "rights" alone are another subject, and so are rights extended to others ("may
+ * extend the rights granted under this Agreement to its Affiliates").
+ */
+const RIGHTS_GRANTED_HERE =
+  /\b(?:the|such|all)\s+(?:rights?|licen[cs]es?)\s+(?:granted|conferred)\s+(?:(?:in|under|by|pursuant\s+to)\s+this\s+(?:agreement|licen[cs]e|contract)|here(?:under|in|by))\b(?!\s+to\s+(?:(?:its|their|any|all|such|the|an?)\s+)?(?:affiliates?|subsidiar(?:y|ies)|sub-?licensees?|customers?|successors?|assigns?|designees?|end\s+users?)\b)/gi;
 /** "continue to be in force": "continue in force" ("shall continue to be in force for successive twelve-month periods"). */
 const TO_BE_IN_FORCE = /\b(continu\w*|remain\w*)\s+to\s+(?:be|remain)\s+(?=in\s+(?:full\s+)?(?:force|effect)\b)/gi;
 
@@ -229,7 +237,8 @@ const rewrittenInRenewalWords = (text: string) =>
     .replace(/\bprolongation\s+of\s+(?=this|the|such|its)/gi, 'extension of ')
     .replace(/\broll(s|ed|ing)?\s+over\b/gi, (_, ending: string | undefined) => `renew${ending ?? ''}`)
     .replace(TO_BE_IN_FORCE, '$1 ')
-    .replace(ABSENT_NOTICE, 'unless either party gives notice')
+    .replace(ABSENT_NOTICE, (_, length = '') => `unless either party gives ${length}notice`)
+    .replace(RIGHTS_GRANTED_HERE, 'this Agreement')
     .replace(BARE_RENEWAL, '$1 of this Agreement')
     .replace(ON_THE_SAME_TERMS, '')
     .replace(CONTINUED_PAST_ITS_END, 'be extended')

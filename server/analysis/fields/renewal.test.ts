@@ -27,6 +27,15 @@ describe('how one sentence says the agreement renews', () => {
       'automatic',
       'Absent written notice of non-renewal, this Agreement shall be extended for successive one-year terms.',
     ],
+    // The rights the agreement grants renew as it does (a probe from a licence: read as no renewal).
+    [
+      'option',
+      'Licensee is granted the option to renew the rights granted in this Agreement for two (2) additional five (5) year terms subject to the re-negotiation of the provisions including conditions of use and compensation.',
+    ],
+    [
+      'automatic',
+      'The rights granted hereunder shall automatically be extended for successive one (1) year periods unless either party gives notice of non-renewal.',
+    ],
     [
       'automatic',
       'Your Microsoft 365 Business Standard subscription (annual commitment, billed monthly) for Harper & Stone Dental, 14 licences, will renew on 3/5/2027.',
@@ -301,6 +310,8 @@ describe('how one sentence says the agreement renews', () => {
     'The obligations of this section shall continue for a period of three years after termination of this Agreement.',
     'This Agreement shall terminate on December 31, 2020 and shall not be renewed.',
     'The Licensee may extend the delivery date by written notice.',
+    // Rights to something named, not the rights the agreement grants.
+    'Company may extend the rights to the Territory for one additional year.',
     'Subscription Term: 12 months Auto-renewal: No Fees: USD 9,000 per year',
     'Subscription Term: 12 months Auto-renew: Off Fees: USD 9,000 per year',
     'Auto-renew is off. Renew now to keep your domain.',
