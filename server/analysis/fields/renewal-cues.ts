@@ -171,11 +171,12 @@ const CONTINUATION_PAST_ITS_END = new RegExp(
   'gi',
 );
 /**
- * "On the same terms (and conditions)": said of a renewal, it says nothing of how or for how long the agreement goes on
- * ("will continue on the same terms for successive periods of twelve (12) months" continues for successive periods).
+ * "On the same terms (and conditions)", "with the same terms and conditions as set forth herein": said of a renewal, it
+ * says nothing of how or for how long the agreement goes on ("will continue on the same terms for successive periods of
+ * twelve (12) months" continues for successive periods).
  */
 const ON_THE_SAME_TERMS =
-  /,?\s+on\s+the\s+same\s+terms(?:\s+and\s+conditions)?(?:\s+(?:hereof|herein|as\s+(?:(?:those\s+)?(?:set\s+(?:out|forth)|contained)\s+)?(?:herein|hereof|in\s+this\s+agreement)))?,?(?=\s)/gi;
+  /,?\s+(?:on|with|under|upon)\s+the\s+same\s+terms(?:\s+and\s+conditions)?(?:\s+(?:hereof|herein|as\s+(?:(?:those\s+)?(?:set\s+(?:out|forth)|contained)\s+)?(?:herein|hereof|in\s+this\s+agreement)))?,?(?=\s)/gi;
 /**
  * A renewal named by a bare noun as a sentence's subject, after any number or heading ("Renewal is at the sole option
  * of the Reseller", "Renewal is automatic for successive one-year periods"): in a contract, the renewal of the contract

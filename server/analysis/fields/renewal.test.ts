@@ -27,6 +27,12 @@ describe('how one sentence says the agreement renews', () => {
       'automatic',
       'Absent written notice of non-renewal, this Agreement shall be extended for successive one-year terms.',
     ],
+    // "with the same terms and conditions as set forth herein" says nothing of how it goes on (a probe from a
+    // services agreement: read as no renewal at 1).
+    [
+      'automatic',
+      'If no such written notification is given, this Agreement shall automatically continue with the same terms and conditions as set forth herein for an additional one (1) year term, subject to the right of termination as otherwise provided herein.',
+    ],
     // The rights the agreement grants renew as it does (a probe from a licence: read as no renewal).
     [
       'option',
