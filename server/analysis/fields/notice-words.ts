@@ -4,9 +4,12 @@
 /** The label of a field of an order form's key terms, where the lines are run together: "Customer: ". */
 export const FIELD_LABEL_WORDS = String.raw`[A-Z][\w-]*(?:\s+[\w-]+){0,4}\s*:\s`;
 
-/** What follows a notice period: notice, prior, before, in advance; its figure may come between ("ninety days (90) prior"). */
+/**
+ * What follows a notice period: notice, prior, before, in advance; its figure may come between ("ninety days (90) prior"),
+ * and so may "period" ("within the thirty (30) day period preceding such anniversary").
+ */
 const NOTICE_FOLLOWS =
-  /^\W*(?:\d{1,4}\s*\)\W*)?(?:s\b|')?\s*(?:prior|advance|before|written|notice|in\s+advance|or\s+more|preceding|notification|following\s+(?:the\s+)?(?:renewal\s+)?notice|(?:(?:but|and)\s+(?:not|no)|nor)\s+more\s+than)/i;
+  /^\W*(?:\d{1,4}\s*\)\W*)?(?:s\b|')?\s*(?:period\s+(?=prior|before|preceding|immediately\s+(?:prior|before|preceding)))?(?:immediately\s+)?(?:prior|advance|before|written|notice|in\s+advance|or\s+more|preceding|notification|following\s+(?:the\s+)?(?:renewal\s+)?notice|(?:(?:but|and)\s+(?:not|no)|nor)\s+more\s+than)/i;
 
 /**
  * The label of the next field of an order form's key terms, which follows a length once the lines are run together

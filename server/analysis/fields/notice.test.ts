@@ -56,6 +56,16 @@ describe('notice period', () => {
     ).toBe(90);
   });
 
+  it('reads "unless Customer cancels ... within the thirty (30) day period preceding such anniversary"', () => {
+    // A probe from public clause samples: the renewal was read, its notice was not ("unless Customer cancels" was no
+    // word of stopping it, "day period preceding" no notice following a length).
+    const doc = prepareDocument(
+      'The Agreement renews automatically each year on the anniversary of the Effective Date unless Customer cancels in writing within the thirty (30) day period preceding such anniversary. Invoices are payable within fourteen (14) days.',
+    );
+    expect(aboutStoppingRenewal(doc, doc.sentences[0])).toBe(true);
+    expect(noticeByRules(doc)?.value).toBe(30);
+  });
+
   it('reads a notice given "ahead of" the end as one given before it', () => {
     // Put into work contracts that do not renew, the renewal was read and its notice was not.
     const doc = prepareDocument(
