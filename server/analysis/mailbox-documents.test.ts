@@ -182,7 +182,13 @@ import { analyzeContractText } from './analyze';
  * no end, "Plan length: 36 months" no length, a tenant's notice "if you want to leave" and "unless we cancel at least
  * 30 days before then" no notice, and "runs for 12 months and then continues on a monthly rolling basis. You can cancel
  * once the 12 months are up by giving 30 days' notice" no renewal or notice; it now reads as evergreen, as a rolling
- * basis "until" notice does by the engine's convention, where the expectation had automatic).
+ * basis "until" notice does by the engine's convention, where the expectation had automatic), and a sixty-eighth of
+ * fourteen (28 November, twenty-fifth session, written as mailbox probes with their answers) 10 of 14 (mended since: a
+ * lease abstract's "Lease Expiration: February 28, 2029" read no end and its "Renewal Options: Two (2) options of five
+ * (5) years each" no renewal; "GBP 2,500 a month from 1 December 2026 for six months, ending 31 May 2027" ended after
+ * one month, the price's "a month" read as a term; "continues month to month until you return the equipment or give us
+ * 30 days' written notice" gave no notice; left, and its end not here: a hosting order "billed annually" from a start,
+ * with "Auto-renew: On", names no term's length, and the engine infers none from the billing).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -8987,6 +8993,145 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'Yours sincerely,',
     ],
     { expirationDate: '2027-12-31', renewalKind: 'none' },
+  ],
+  [
+    "a team plan's renewal reminder: renews on a date, changes at least 14 days before",
+    [
+      'Subject: Your Team plan renews soon',
+      'Hi Sam,',
+      'Your Team plan (10 seats) renews on January 15, 2027 for $1,200.00. To make changes or cancel, please do so at least 14 days before your renewal date.',
+      'The Loopdesk team',
+    ],
+    { expirationDate: '2027-01-15', renewalKind: 'automatic', noticePeriodDays: 14 },
+  ],
+  [
+    'a commercial lease abstract: commencement, expiration, two options of five years',
+    [
+      'LEASE ABSTRACT',
+      'Tenant: Marlow Dental Group LLC',
+      'Landlord: 400 Elm Street Associates',
+      'Lease Commencement: March 1, 2024',
+      'Lease Expiration: February 28, 2029',
+      'Renewal Options: Two (2) options of five (5) years each, exercisable by written notice at least nine (9) months prior to expiration.',
+    ],
+    { effectiveDate: '2024-03-01', expirationDate: '2029-02-28', renewalKind: 'option', noticePeriodDays: null },
+  ],
+  [
+    'a short NDA in effect for three years from a date',
+    [
+      'MUTUAL NONDISCLOSURE AGREEMENT',
+      'This Agreement between Fenwick Robotics Inc. and Oakline Capital LLC is effective as of May 5, 2026 and shall remain in effect for three (3) years.',
+      "Each party shall keep the other party's Confidential Information in confidence.",
+    ],
+    { effectiveDate: '2026-05-05', expirationDate: '2029-05-05', renewalKind: 'none' },
+  ],
+  [
+    "a managed IT services summary: 36 months from a go-live date, then 12-month renewals, 90 days' notice",
+    [
+      'Managed Services Agreement - Key Terms',
+      'Customer: Harbourside Logistics Ltd',
+      'Initial term: 36 months starting on the Go-Live Date of 1 July 2025.',
+      "After that, the agreement renews for 12-month periods unless either party gives 90 days' written notice before the end of the current term.",
+    ],
+    { effectiveDate: '2025-07-01', expirationDate: '2028-07-01', renewalKind: 'automatic', noticePeriodDays: 90 },
+  ],
+  [
+    'a freelance retainer confirmed by e-mail: six months to a date, extended by agreement',
+    [
+      'Hi Priya,',
+      'Happy to confirm the retainer: GBP 2,500 a month from 1 December 2026 for six months, ending 31 May 2027. We can extend it if we both agree.',
+      'Best, Tom',
+    ],
+    { effectiveDate: '2026-12-01', expirationDate: '2027-05-31', renewalKind: 'mutual' },
+  ],
+  [
+    "an equipment rental: twelve months from delivery, then month to month until returned or 30 days' notice",
+    [
+      'Equipment Rental Agreement',
+      'Equipment: Genie GS-1930 scissor lift',
+      'Rental period: 12 months from delivery on 10 February 2026.',
+      "Thereafter the rental continues month to month until you return the equipment or give us 30 days' written notice.",
+    ],
+    { effectiveDate: '2026-02-10', expirationDate: '2027-02-10', renewalKind: 'automatic', noticePeriodDays: 30 },
+  ],
+  [
+    'a statement of work: a period of performance, extended only by a change order both sign',
+    [
+      'STATEMENT OF WORK No. 4',
+      'This Statement of Work is issued under the Master Services Agreement between Cobalt Analytics LLC and Pinecrest Health System.',
+      'Period of Performance: October 1, 2026 through March 31, 2027.',
+      'This SOW may be extended by a written change order signed by both parties.',
+    ],
+    { effectiveDate: '2026-10-01', expirationDate: '2027-03-31', renewalKind: 'mutual' },
+  ],
+  [
+    "a broker's e-mail: the policy renews on a date unless you tell us 21 days before",
+    [
+      'Dear Mr Hale,',
+      'Your business insurance policy renews automatically on 1 April 2027 unless you tell us at least 21 days before that date that you do not want it to.',
+      'Kind regards,',
+      'Northway Insurance Brokers',
+    ],
+    { expirationDate: '2027-04-01', renewalKind: 'automatic', noticePeriodDays: 21 },
+  ],
+  [
+    "an Australian services schedule: commencement date, initial term of 2 years, one further term at the customer's option",
+    [
+      'SCHEDULE',
+      'Item 1 Commencement Date: 1 July 2026',
+      'Item 2 Initial Term: 2 years',
+      "Item 3 Further Terms: 1 further term of 2 years at the Customer's option",
+      'Item 4 Fees: As set out in Annexure A',
+    ],
+    { effectiveDate: '2026-07-01', expirationDate: '2028-07-01', renewalKind: 'option' },
+  ],
+  [
+    "a vendor's letter: the maintenance agreement expired on a date, reinstated by a signed quotation",
+    [
+      'Dear Customer,',
+      'Your maintenance agreement for the Konica bizhub C450i expired on 30 September 2026. To reinstate cover, please sign and return the enclosed renewal quotation.',
+      'Service Team, Metro Office Systems',
+    ],
+    { expirationDate: '2026-09-30', renewalKind: 'none' },
+  ],
+  [
+    'a parking permit agreement for a calendar year that does not renew',
+    [
+      'Parking Permit Agreement',
+      'Permit holder: Lena Ortiz',
+      'Permit valid from 1 January 2027 to 31 December 2027.',
+      'Permits do not renew automatically; apply again in November.',
+    ],
+    { effectiveDate: '2027-01-01', expirationDate: '2027-12-31', renewalKind: 'none' },
+  ],
+  [
+    'a fixed-term appointment letter from one date to another',
+    [
+      'Dear Dr Okafor,',
+      'I am pleased to offer you the post of Research Associate. This is a fixed-term appointment from 1 February 2027 to 31 January 2028.',
+      'Yours sincerely,',
+      'Head of Human Resources',
+    ],
+    { effectiveDate: '2027-02-01', expirationDate: '2028-01-31', renewalKind: 'none' },
+  ],
+  [
+    'a hosting order: billed annually from a start date, auto-renew on, cancel 7 days before renewal',
+    [
+      'Order Confirmation',
+      'Service: Managed WordPress Hosting, billed annually',
+      'Start: 2026-06-15',
+      'Auto-renew: On',
+      'Cancel at least 7 days before renewal to avoid charges.',
+    ],
+    { effectiveDate: '2026-06-15', renewalKind: 'automatic', noticePeriodDays: 7 },
+  ],
+  [
+    "a plain-English distribution agreement: three years from signing, then year to year until six months' notice",
+    [
+      'Distribution Agreement',
+      "This agreement is between Alpine Teas Ltd and Riverbend Foods Inc. It starts on the date both of us sign it and lasts for three years. After that it continues from year to year until one of us ends it by giving the other six months' written notice.",
+    ],
+    { expirationDate: null, renewalKind: 'automatic', noticePeriodDays: 180 },
   ],
 ];
 

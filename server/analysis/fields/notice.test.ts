@@ -66,6 +66,14 @@ describe('notice period', () => {
     expect(noticeByRules(doc)?.value).toBe(30);
   });
 
+  it('reads notice to end what runs on month to month "until you return the equipment or give us" that notice', () => {
+    // An equipment rental (a mailbox probe): the rental ran on, its notice was not read.
+    const doc = prepareDocument(
+      "Rental period: 12 months from delivery on 10 February 2026. Thereafter the rental continues month to month until you return the equipment or give us 30 days' written notice.",
+    );
+    expect(noticeByRules(doc)?.value).toBe(30);
+  });
+
   it('reads a notice given "ahead of" the end as one given before it', () => {
     // Put into work contracts that do not renew, the renewal was read and its notice was not.
     const doc = prepareDocument(

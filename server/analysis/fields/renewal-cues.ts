@@ -199,6 +199,11 @@ const ABSENT_NOTICE =
  */
 const RIGHTS_GRANTED_HERE =
   /\b(?:the|such|all)\s+(?:rights?|licen[cs]es?)\s+(?:granted|conferred)\s+(?:(?:in|under|by|pursuant\s+to)\s+this\s+(?:agreement|licen[cs]e|contract)|here(?:under|in|by))\b(?!\s+to\s+(?:(?:its|their|any|all|such|the|an?)\s+)?(?:affiliates?|subsidiar(?:y|ies)|sub-?licensees?|customers?|successors?|assigns?|designees?|end\s+users?)\b)/gi;
+/**
+ * A lease abstract's or a schedule's label for the options to renew ("Renewal Options: Two (2) options of five (5)
+ * years each"): read as "options to renew: ...", what the options are for.
+ */
+const RENEWAL_OPTIONS_LABEL = /\b(renewal|extension)\s+options?\s*:\s*/gi;
 /** "continue to be in force": "continue in force" ("shall continue to be in force for successive twelve-month periods"). */
 const TO_BE_IN_FORCE = /\b(continu\w*|remain\w*)\s+to\s+(?:be|remain)\s+(?=in\s+(?:full\s+)?(?:force|effect)\b)/gi;
 
@@ -240,6 +245,9 @@ const rewrittenInRenewalWords = (text: string) =>
     .replace(TO_BE_IN_FORCE, '$1 ')
     .replace(ABSENT_NOTICE, (_, length = '') => `unless either party gives ${length}notice`)
     .replace(RIGHTS_GRANTED_HERE, 'this Agreement')
+    .replace(RENEWAL_OPTIONS_LABEL, (_, noun: string) =>
+      /^renewal$/i.test(noun) ? 'options to renew: ' : 'options to extend: ',
+    )
     .replace(BARE_RENEWAL, '$1 of this Agreement')
     .replace(ON_THE_SAME_TERMS, '')
     .replace(CONTINUED_PAST_ITS_END, 'be extended')

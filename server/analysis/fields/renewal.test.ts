@@ -33,6 +33,12 @@ describe('how one sentence says the agreement renews', () => {
       'automatic',
       'If no such written notification is given, this Agreement shall automatically continue with the same terms and conditions as set forth herein for an additional one (1) year term, subject to the right of termination as otherwise provided herein.',
     ],
+    // Options to renew for a length, as leases and their abstracts write them (a mailbox probe: read as no renewal).
+    ['option', 'Tenant has two (2) options to renew of five (5) years each.'],
+    [
+      'option',
+      'Renewal Options: Two (2) options of five (5) years each, exercisable by written notice at least nine (9) months prior to expiration.',
+    ],
     // The rights the agreement grants renew as it does (a probe from a licence: read as no renewal).
     [
       'option',

@@ -44,16 +44,20 @@ const PERIOD_NAMED_AFTER = /\b(?:end|close|beginning|start)\s+of\s+$/i;
 const YEAR_DEFINED_BEFORE =
   /\byear["”]?\s+(?:being|means|shall\s+mean|is|shall\s+be|will\s+be|consisting\s+of)\s+(?:(?:a|each|any|the)\s+)?(?:(?:consecutive|successive)\s+)?(?:period\s+of\s+)?$/i;
 
+/** A price just before "a month" or "a year": "GBP 2,500 a month", "$99 a year", "USD 1,200.00 per annum". */
+const PRICE_BEFORE =
+  /(?:[$€£¥]\s?|\b(?:USD|GBP|EUR|AUD|CAD|NZD|CHF|SGD|INR)\s?)\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|million|thousand))?\s+$/i;
+
 /**
- * Whether the length written at `index` (its words `written`) is a notice, a period named or a year defined, not a
- * term's length.
+ * Whether the length written at `index` (its words `written`) is a notice, a period named, a year defined or a price's
+ * rate ("GBP 2,500 a month from 1 December 2026 for six months": no term of one month), not a term's length.
  */
 export const namedNotCounted = (text: string, index: number, written: string) => {
   const before = text.slice(Math.max(0, index - 60), index);
   return (
     NOTICE_BEFORE.test(before) ||
     YEAR_DEFINED_BEFORE.test(before) ||
-    (PERIOD_NAMED_AFTER.test(before) && /^an?\s/i.test(written))
+    (/^an?\s/i.test(written) && (PERIOD_NAMED_AFTER.test(before) || PRICE_BEFORE.test(before)))
   );
 };
 /**
@@ -119,7 +123,10 @@ const NOT_A_RENEWALS = String.raw`(?<!\b(?:renewal|renewed|additional|successive
 /** The kind of word just before a mention; the first that fits is taken. */
 const CUE_BEFORE: [string, RegExp][] = [
   // A labelled date, as cover pages and signature blocks set them out: "Expiration Date:", "Effective Date:", "Date:".
-  ['end', /\b(?:expiration|expiry|termination|end|renewal)\s+date\s*:\s*$/i],
+  [
+    'end',
+    /\b(?:expiration|expiry|termination|end|renewal)\s+date\s*:\s*$|\b(?:lease|contract|term|licen[cs]e)\s+(?:expiration|expiry)\s*:\s*$/i,
+  ],
   // The same named in a sentence: "The expiry date of this Agreement is", "The end date of this Contract shall be".
   [
     'end',

@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { prepareDocument } from '../text/document';
 import { commencesOnEvent, definedYearName, endFromSentence, perpetualAnywhere, saysPerpetual } from './term';
+import { namedNotCounted } from './term-cues';
 
 const sentence = (text: string) => ({ text, start: 0, end: text.length });
 
 describe('endFromSentence', () => {
+  it('counts no term from a price\'s "a month" or "a year"', () => {
+    // A retainer confirmed by e-mail (a mailbox probe): "a month from 1 December 2026" was a term of one month.
+    const retainer = 'Happy to confirm the retainer: GBP 2,500 a month from 1 December 2026 for six months.';
+    expect(namedNotCounted(retainer, retainer.indexOf('a month'), 'a month')).toBe(true);
+    const fee = 'The fee is $99 a year.';
+    expect(namedNotCounted(fee, fee.indexOf('a year'), 'a year')).toBe(true);
+    // A length that is no price's rate still counts.
+    const term = 'This Agreement runs for a year from 1 March 2027.';
+    expect(namedNotCounted(term, term.indexOf('a year'), 'a year')).toBe(false);
+    expect(endFromSentence(sentence(term), null)).toBe('2028-03-01');
+  });
+
   it('counts a length of term from a start written after it', () => {
     const text = 'This Agreement shall remain in effect for two (2) years from March 1, 2021.';
     expect(endFromSentence(sentence(text), '2020-01-01')).toBe('2023-03-01');
@@ -105,6 +118,10 @@ describe('endFromSentence', () => {
       'Term Start: April 1, 2026 Term End: March 31, 2028 Renewal: Automatic, for successive 12-month periods';
     expect(endFromSentence(sentence(text), '2026-04-01')).toBe('2028-03-31');
     expect(endFromSentence(sentence('Coverage Start: 2026-12-01 Coverage End: 2027-11-30'), null)).toBe('2027-11-30');
+    // A lease abstract's "Lease Expiration:" (a mailbox probe: read as no end).
+    expect(
+      endFromSentence(sentence('Lease Commencement: March 1, 2024 Lease Expiration: February 28, 2029'), null),
+    ).toBe('2029-02-28');
     // A form's bare labels, but not "the end:" of some phrase.
     expect(endFromSentence(sentence('Start: 4 January 2027. End: 31 December 2027.'), null)).toBe('2027-12-31');
     expect(endFromSentence(sentence('Payment is due at the end: March 1, 2027 at the latest.'), null)).toBeNull();
