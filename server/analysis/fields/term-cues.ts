@@ -44,7 +44,7 @@ const PERIOD_NAMED_AFTER = /\b(?:end|close|beginning|start)\s+of\s+$/i;
 const YEAR_DEFINED_BEFORE =
   /\byear["”]?\s+(?:being|means|shall\s+mean|is|shall\s+be|will\s+be|consisting\s+of)\s+(?:(?:a|each|any|the)\s+)?(?:(?:consecutive|successive)\s+)?(?:period\s+of\s+)?$/i;
 
-/** A price just before "a month" or "a year": "GBP 2,500 a month", "$99 a year", "USD 1,200.00 per annum". */
+/** A price just before "a month" or "a year": "GBP 2,500 a month", "$99 a year", "USD 1,200.00 a year". */
 const PRICE_BEFORE =
   /(?:[$€£¥]\s?|\b(?:USD|GBP|EUR|AUD|CAD|NZD|CHF|SGD|INR)\s?)\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|million|thousand))?\s+$/i;
 
