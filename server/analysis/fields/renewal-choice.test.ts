@@ -167,6 +167,37 @@ describe('renewal choice', () => {
   });
 
   it.each([
+    'The exclusivity granted in Section 2.3 shall automatically renew for successive one-year periods so long as Distributor meets the Minimum Purchase Requirements.',
+    'Each purchase order shall automatically renew for successive thirty (30) day periods until all Products ordered thereunder have been delivered.',
+    'The Standstill Period shall be automatically extended for an additional ninety (90) days if the Company announces a tender offer during the Standstill Period.',
+    'The Outside Date shall automatically be extended by sixty (60) days if the regulatory approvals have not been obtained by such date.',
+  ])('weighs no automatic renewal of an exclusivity, a purchase order or a named period or day: "%s"', (sentence) => {
+    // Probes put into work contracts that do not renew: each was read as the agreement's automatic renewal at 0.95 or
+    // more, its kind taken from its words where the readers read none.
+    expect(candidatesOf(sentence)).toEqual([]);
+  });
+
+  it("still weighs the renewal of the term's own named period, or of the agreement beside another period", () => {
+    expect(
+      candidatesOf(
+        'The Initial Period shall be automatically extended for successive one-year periods unless either party gives sixty (60) days notice of non-renewal.',
+      ),
+    ).toMatchObject([{ value: 'automatic' }]);
+    expect(
+      candidatesOf(
+        'This Agreement shall automatically renew for successive one-year terms, and the Exclusivity Period shall continue for so long as this Agreement remains in effect.',
+      ),
+    ).toMatchObject([{ value: 'automatic' }]);
+    // An employment agreement's "Employment Period" is its term (a held-out drafted renewal, read as none when every
+    // named period but the term's own counted as another subject).
+    expect(
+      candidatesOf(
+        'The Employment Period shall be automatically extended by one additional year on each anniversary of the Effective Date unless either party gives ninety (90) days notice of non-renewal.',
+      ),
+    ).toMatchObject([{ value: 'automatic' }]);
+  });
+
+  it.each([
     'The Revolving Credit Facility renews automatically each year unless the Bank gives ninety (90) days notice that it will not renew.',
     'The appointment of the Escrow Agent shall renew annually unless either Party gives the Escrow Agent sixty (60) days notice of termination.',
   ])('weighs no renewal of a credit facility, a loan or an escrow the agreement speaks of: "%s"', (sentence) => {

@@ -283,10 +283,12 @@ export function inRenewalWords(text: string): string {
 
 /**
  * Instruments that are not this one: a sublicence, subcontract or sublease under it, other agreements in the plural
- * ("the employment agreements of the Key Employees, each of which renews automatically"), and one of another kind than
- * this one (withOtherInstruments).
+ * ("the employment agreements of the Key Employees, each of which renews automatically"), one of another kind than
+ * this one (withOtherInstruments), and the purchase and work orders placed under it ("Each purchase order shall
+ * automatically renew for successive thirty (30) day periods until all Products ordered thereunder have been
+ * delivered").
  */
-export const OTHER_INSTRUMENTS = String.raw`sub-?(?:licen[cs]es?|contracts?|leases?|agreements?)|agreements|contracts|leases|another\s+instrument`;
+export const OTHER_INSTRUMENTS = String.raw`sub-?(?:licen[cs]es?|contracts?|leases?|agreements?)|agreements|contracts|leases|another\s+instrument|(?:purchase|work)\s+orders?`;
 
 /**
  * Words naming the agreement or what it sells: what renews when a contract does; a grant's or a government contract's
@@ -401,7 +403,7 @@ const WORD_CLASSES: [string, RegExp][] = [
   [
     'other-subject',
     new RegExp(
-      String.raw`\b(?:warrant\w*|insurance|polic(?:y|ies)|letter\s+of\s+credit|prices?|pricing|bonds?|permits?|obligations?\s+of\s+confidentiality|confidentiality\s+obligations?|surviv\w*|licen[cs]es?\s+(?:to|for)\s+(?:its|their)\s+affiliates|exclusivity\s+period|(?:credit|loan|revolving)\s+facilit(?:y|ies)|loans?|escrow|${OTHER_INSTRUMENTS})\b`,
+      String.raw`\b(?:warrant\w*|insurance|polic(?:y|ies)|letter\s+of\s+credit|prices?|pricing|bonds?|permits?|obligations?\s+of\s+confidentiality|confidentiality\s+obligations?|surviv\w*|licen[cs]es?\s+(?:to|for)\s+(?:its|their)\s+affiliates|exclusivity(?:\s+period)?|(?:credit|loan|revolving)\s+facilit(?:y|ies)|loans?|escrow|${OTHER_INSTRUMENTS})\b`,
       'i',
     ),
   ],
@@ -490,10 +492,22 @@ export function onlyDeniesRenewal(written: string): boolean {
   return !AUTOMATIC.test(rest) && !UNLESS_NOTICE.test(rest) && !NON_RENEWAL.test(rest);
 }
 
-/** The word classes a sentence holds. */
+/**
+ * A period or a day the contract names for something other than its term ("The Standstill Period shall be
+ * automatically extended for an additional ninety (90) days if ...", "the Exclusivity Period", "The Outside Date shall
+ * automatically be extended by sixty (60) days"): another subject, known by its name. Named by what they are for, not
+ * by what they are not: an employment agreement's "Employment Period" is its term.
+ */
+const OTHER_NAMED_TIME =
+  /\b(?:[Tt]he|[Ss]uch|[Aa]ny|[Ee]ach)\s+(?:Standstill|Exclusivity|Exclusive|Warranty|Option|Cure|Lock-?[Uu]p|Restricted|Non-?Competition|Non-?Compete|Non-?Solicitation|Royalty|Tail|Transition|Survival|Payment|Grace|Launch|Outside|Closing|Delivery|Completion|Acceptance|Due|Tolling|Review|Research|Development|Collaboration|Blackout|Holdback|Sell-?[Oo]ff|Wind-?[Dd]own)\s+(?:Period|Date)\b/;
+
+/** The word classes a sentence holds; a period or day it names that is not the term's is another subject. */
 export function renewalWordFeatures(written: string): string[] {
   const text = inRenewalWords(written);
-  return WORD_CLASSES.filter(([, pattern]) => pattern.test(text)).map(([name]) => `w:${name}`);
+  const classes = WORD_CLASSES.filter(([, pattern]) => pattern.test(text)).map(([name]) => `w:${name}`);
+  return OTHER_NAMED_TIME.test(written) && !classes.includes('w:other-subject')
+    ? [...classes, 'w:other-subject']
+    : classes;
 }
 
 /**
