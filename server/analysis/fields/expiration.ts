@@ -15,6 +15,7 @@ import termClauseJson from '../model/term-clause.json';
 import termClauseShortJson from '../model/term-clause-short.json';
 import termChoiceJson from '../model/term-choice.json';
 import { definesOtherThanTerm } from '../text/definitions';
+import { speaksOnlyOfAnotherInstrument } from '../text/own-names';
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
 import { endCandidates, type EndCandidate } from './term-candidates';
 import { namedDays, namedStartDay, type NamedDays } from './named-days';
@@ -57,7 +58,8 @@ export const rankTermSentences = (
   rankSentences(doc.sentences, model, {
     min: RANKED_MIN,
     max: RANKED_MAX,
-    skip: definesOtherThanTerm,
+    // Nor does a sentence about another instrument alone ("The Master Lease expires on December 31, 2030").
+    skip: (text) => definesOtherThanTerm(text) || speaksOnlyOfAnotherInstrument(doc, text),
     shape: termShapeFeatures,
     shortLines,
   });

@@ -13,7 +13,12 @@ import {
 import type { Sentence } from '../text/sentences';
 import { durationFrom, NOTICE_DURATION, toDays, type Duration } from './durations';
 import { FIELD_LABEL_WORDS, noticeFollows } from './notice-words';
-import { runsOnAfterItsTerm, sentenceRenewalKind, speaksOfSupersededAgreement } from './renewal';
+import {
+  renewsAnotherInstrument,
+  runsOnAfterItsTerm,
+  sentenceRenewalKind,
+  speaksOfSupersededAgreement,
+} from './renewal';
 import {
   DECLINES_TO_GO_ON,
   inRenewalWords,
@@ -276,6 +281,7 @@ export function noticeByRules(doc: PreparedDocument): Finding<number> | null {
 /** The notice the hand-written readers take from one sentence, if it is about stopping a renewal. */
 function readersNoticeIn(doc: PreparedDocument, sentence: Sentence): Finding<number> | null {
   if (sentence.text.length > LONGEST_SENTENCE || !aboutStoppingRenewal(doc, sentence)) return null;
+  if (renewsAnotherInstrument(doc, sentence.text)) return null;
   const text = inNoticeWords(sentence.text);
   for (const match of text.matchAll(new RegExp(NOTICE_DURATION, 'gi'))) {
     const days = noticeAt(text, match);
@@ -349,6 +355,9 @@ export function noticeCandidates(doc: PreparedDocument, ranked: RankedSentence[]
     const { sentence } = place.entry;
     const text = inNoticeWords(sentence.text);
     if (renewsOnlyByChoice(text) || exercisesRenewalOption(doc, sentence)) continue;
+    // Nor does a notice that stops another instrument's renewal ("The Master Lease shall automatically renew ...
+    // unless either party gives notice of non-renewal at least ninety (90) days prior").
+    if (renewsAnotherInstrument(doc, sentence.text)) continue;
     const context = [
       ...placeFeatures(place),
       ...(aboutStoppingRenewal(doc, sentence) ? ['about-renewal'] : []),

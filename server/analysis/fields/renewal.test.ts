@@ -350,6 +350,8 @@ describe('how one sentence says the agreement renews', () => {
     'Renewal of the insurance policy is at the option of the Supplier.',
     'Renewal fees are payable annually in advance.',
     'Licensee may extend the Exclusivity Period by one year.',
+    // Something else renewed unless a party stops it: the notice stops that thing's renewal.
+    'Each purchase order will renew for additional thirty (30) day terms unless either party provides notice to the contrary.',
   ])('reads no renewal of the agreement in "%s"', (sentence) => {
     expect(sentenceRenewalKind(sentence)).toBeNull();
   });

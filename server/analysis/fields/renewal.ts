@@ -1,3 +1,4 @@
+import { withOtherInstrumentsNamed } from '../text/own-names';
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
 import { DURATION, durationFrom, toDays, toMonths } from './durations';
 import { noticeFollows } from './notice-words';
@@ -13,6 +14,7 @@ import {
   PERIOD_TO_PERIOD,
   RENEWAL_FIELD_AUTOMATIC,
   RUNS_ON_AFTER_THE_TERM,
+  speaksOfRenewal,
   withContinueInOtherWords,
   withoutNamedEvergreen,
 } from './renewal-cues';
@@ -197,6 +199,7 @@ const saysOfTheAgreement = (everywhere: RegExp, text: string, named = false) =>
 const everywhere = (pattern: RegExp) => new RegExp(pattern.source, 'gi');
 const AUTOMATIC_PATTERNS = [AUTO_RENEWAL, RENEWS_FOR_A_PERIOD, CONTINUES_IN_PERIODS, YEAR_TO_YEAR].map(everywhere);
 const OPTION_EVERYWHERE = everywhere(OPTION_RENEWAL);
+const RENEW_VERB_EVERYWHERE = /\brenew|\bextend/gi;
 
 /**
  * Whether what a sentence renews or extends is the agreement or its term: "renew this Agreement", "the Term may be
@@ -228,7 +231,9 @@ export function sentenceRenewalKind(written: string): Exclude<RenewalKind, 'ever
   if (NO_RENEWAL_FIELD.test(text) || INDEFINITELY.test(text)) return null;
   if (YOUR_PLAN_RENEWS.test(text) || RENEWAL_FIELD_AUTOMATIC.test(text)) return 'automatic';
   if (!RENEWABLE.test(text) || text.length > 800) return null;
-  const unlessNotice = /\brenew|\bextend/i.test(text) && UNLESS_NOTICE.test(text);
+  // A renewal stopped by notice, where what renews is the agreement or unnamed ("Each purchase order will renew ...
+  // unless either party provides notice" is the order's).
+  const unlessNotice = saysOfTheAgreement(RENEW_VERB_EVERYWHERE, text) && UNLESS_NOTICE.test(text);
   const automatic = AUTOMATIC_PATTERNS.some((pattern) => saysOfTheAgreement(pattern, text)) || unlessNotice;
   const needsDecision = !/automatic/i.test(text) && !unlessNotice;
   if (automatic && !(needsDecision && (OPTION_RENEWAL.test(text) || renewedByBoth(text)))) return 'automatic';
@@ -243,6 +248,15 @@ export function sentenceRenewalKind(written: string): Exclude<RenewalKind, 'ever
   )
     return 'option';
   return null;
+}
+
+/**
+ * Whether a sentence that speaks of renewal renews another instrument once the document says which instrument it is:
+ * a supply agreement's "The Master Lease shall automatically renew ... unless either party gives notice ...".
+ */
+export function renewsAnotherInstrument(doc: PreparedDocument, text: string): boolean {
+  const named = withOtherInstrumentsNamed(doc, text);
+  return named !== text && speaksOfRenewal(text) && sentenceRenewalKind(named) === null;
 }
 
 /**
@@ -265,7 +279,9 @@ export function findRenewal(doc: PreparedDocument): Finding<Renewal> {
     // A trial's end and its billing after it may be two sentences: "... ends on December 3, 2026. After that, you'll
     // be billed $25 per month".
     const withNext = `${sentence.text} ${doc.sentences[i + 1]?.text ?? ''}`;
-    const kind = sentenceRenewalKind(sentence.text) ?? (TRIAL_CONVERTS.test(withNext) ? 'automatic' : null);
+    const kind =
+      sentenceRenewalKind(withOtherInstrumentsNamed(doc, sentence.text)) ??
+      (TRIAL_CONVERTS.test(withNext) ? 'automatic' : null);
     if (kind === 'automatic') return { value: renewalOf(kind, sentence.text), evidence: evidenceOf(sentence) };
     if (kind && !decided) decided = { value: renewalOf(kind, sentence.text), evidence: evidenceOf(sentence) };
   }

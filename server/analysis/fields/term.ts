@@ -1,4 +1,5 @@
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
+import { speaksOnlyOfAnotherInstrument } from '../text/own-names';
 import { definesOtherThanTerm } from '../text/definitions';
 import type { Sentence } from '../text/sentences';
 import { NUMBER_WORD, ordinalValue, parseNumberWords, QUANTITY, quantityValue, TERM_ORDINAL } from '../text/numbers';
@@ -401,7 +402,7 @@ export function endAnywhere(
   effectiveDate: string | null,
 ): { value: string; sentence: Sentence } | null {
   for (const sentence of doc.sentences) {
-    if (definesOtherThanTerm(sentence.text)) continue;
+    if (definesOtherThanTerm(sentence.text) || speaksOnlyOfAnotherInstrument(doc, sentence.text)) continue;
     if (!RUNS_OR_ENDS.test(sentence.text) && !/\bterms?\b|\bperiod\b|\bdate\s*:/i.test(sentence.text)) continue;
     const end =
       explicitEnd(sentence.text) ??

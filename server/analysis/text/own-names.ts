@@ -1,0 +1,133 @@
+import type { PreparedDocument } from './document';
+
+/**
+ * The names a document calls itself by, and the instruments it names that are not it. A sentence can only tell "the
+ * Master Lease" from "this Agreement" when it names both (renewal-cues' withOtherInstruments); most sentences name
+ * one, and only the document says which one it is: a supply agreement's "The Master Lease shall automatically renew
+ * ..." renews the lease, not the agreement, where a master lease's own "The Master Lease shall automatically renew"
+ * renews itself.
+ */
+
+/** Nouns of instruments a contract is or names: "Agreement", "Lease", "Statement of Work". */
+const INSTRUMENT = String.raw`(?:Agreement|Contract|Lease|Sublease|Statement\s+of\s+Work|SOW)`;
+/** The kind of each noun: a contract calls itself an agreement or a contract alike, a sublease is a lease. */
+const kindOf = (noun: string) => {
+  const word = noun.toLowerCase();
+  if (/^(?:agreement|contract)$/.test(word)) return 'agreement';
+  if (/lease$/.test(word)) return 'lease';
+  return 'statement of work';
+};
+/**
+ * An instrument named with its determiner and the capitalised words before its noun: "the Master Lease", "Each
+ * Statement of Work", "such Supply Agreement". Not a noun that itself names something ("the Agreement Term", "the
+ * Lease Commencement Date").
+ */
+const NAMED_INSTRUMENT = new RegExp(
+  String.raw`\b([Tt]he|[Ee]ach|[Ss]uch|[Aa]ny|[Ss]aid)\s+((?:[A-Z][\w&-]*\s+){0,4}?)(${INSTRUMENT})\b(?!\s+(?:[A-Z]|of\s+[A-Z]))`,
+  'g',
+);
+/** A document that amends another says "the Original Agreement" of what it amends, whose term is the one it sets. */
+const AMENDS =
+  /\b(?:this|THIS)\s+(?:[A-Z][\w-]*\s+){0,3}(?:Amendment|Addendum|AMENDMENT|ADDENDUM)\b|^\W*(?:[\w.,-]+\s+){0,4}(?:AMENDMENT|ADDENDUM)\b/;
+
+/**
+ * A sentence naming this instrument, by whatever name ("this Agreement", "This Statement of Work", "this MSA", "this
+ * agreement"), says itself which instruments are others.
+ */
+const THIS_INSTRUMENT = /\b(?:[Tt]his|THIS)\s+(?:[A-Z]|(?:agreement|contract|lease)\b)/;
+
+interface OwnNames {
+  /** The kinds of instrument the document calls itself ("this Agreement", a title "LEASE AGREEMENT"). */
+  kinds: Set<string>;
+  /** Each of its names as its lower-case words ("master supply agreement"). */
+  names: Set<string>[];
+}
+
+const wordsOf = (name: string) => new Set(name.toLowerCase().split(/\s+/).filter(Boolean));
+
+/** The instrument nouns in capitals as well: "THIS DISTRIBUTION AGREEMENT", a title "MASTER LEASE". */
+const ANY_CASE_INSTRUMENT = String.raw`(?:${INSTRUMENT}|AGREEMENT|CONTRACT|LEASE|SUBLEASE|STATEMENT\s+OF\s+WORK)`;
+/** The document calling itself "this ...": "this Agreement", "This Master Lease", "THIS SUPPLY AGREEMENT". */
+const THIS_NAMED = new RegExp(
+  String.raw`\b(?:[Tt]his|THIS)\s+((?:[A-Z][\w&-]*\s+){0,4}?)${ANY_CASE_INSTRUMENT}\b`,
+  'g',
+);
+/** A title line: in capitals, or a name in capitals and small letters alone on its line ("Supply Agreement"). */
+const TITLE_LINE = new RegExp(String.raw`^\W*(?:[A-Z][\w&-]*\s+){0,5}${ANY_CASE_INSTRUMENT}\W*$`);
+const NAMED_IN_TITLE = new RegExp(String.raw`(?:[A-Z][\w&-]*\s+){0,4}?${ANY_CASE_INSTRUMENT}\b`, 'g');
+/**
+ * The name the document gives itself in its opening words: 'This Agreement (the "Distribution Agreement")',
+ * 'THIS AGREEMENT (hereinafter the "Supply Contract")'.
+ */
+const NAME_GIVEN = new RegExp(
+  String.raw`\b(?:[Tt]his|THIS)\s+(?:[A-Z][\w&-]*\s+){0,4}?${ANY_CASE_INSTRUMENT}\s*,?\s*\((?:(?:hereinafter|herein)\s+)?(?:(?:called|referred\s+to\s+as)\s+)?(?:the\s+|this\s+)?["“]([^"”]{1,60})["”]`,
+  'g',
+);
+
+/** The names the document's first lines and opening words give it. */
+function namesGiven(doc: PreparedDocument): string[] {
+  const head = doc.lines.slice(0, 600).split('\n').slice(0, 12);
+  const titles = head
+    .filter((line) => line.length <= 80 && (line === line.toUpperCase() || TITLE_LINE.test(line)))
+    .flatMap((line) => line.match(NAMED_IN_TITLE) ?? []);
+  const given = [...doc.flat.slice(0, 1500).matchAll(NAME_GIVEN)].map((match) => match[1]);
+  return [...titles, ...given];
+}
+
+function ownNamesOf(doc: PreparedDocument): OwnNames | null {
+  if (AMENDS.test(doc.lines.slice(0, 600)) || AMENDS.test(doc.flat)) return null;
+  const named = [
+    ...[...doc.flat.matchAll(THIS_NAMED)].map((match) => match[0].replace(/^\w+\s+/, '')),
+    ...namesGiven(doc),
+  ]
+    .map((name) => name.match(new RegExp(String.raw`(?:\S+\s+)*?${ANY_CASE_INSTRUMENT}$`, 'i'))?.[0])
+    .filter((name): name is string => name !== undefined);
+  if (named.length === 0) return null;
+  return {
+    // Every instrument noun of a name is its kind: a "Master Lease Agreement" is a lease and an agreement.
+    kinds: new Set(named.flatMap((name) => (name.match(new RegExp(INSTRUMENT, 'gi')) ?? []).map(kindOf))),
+    names: named.map(wordsOf),
+  };
+}
+
+const cache = new WeakMap<PreparedDocument, OwnNames | null>();
+const ownNames = (doc: PreparedDocument) => {
+  if (!cache.has(doc)) cache.set(doc, ownNamesOf(doc));
+  return cache.get(doc) ?? null;
+};
+
+/** Whether a named instrument is the document itself: its kind bare ("the Agreement"), or one of its names. */
+function isOwn(own: OwnNames, modifiers: string, noun: string): boolean {
+  if (!own.kinds.has(kindOf(noun))) return false;
+  if (modifiers.trim() === '') return true;
+  const words = wordsOf(`${modifiers} ${noun}`);
+  return own.names.some((name) => [...words].every((word) => name.has(word)));
+}
+
+/**
+ * A sentence with the instruments it names that are not the document itself named as "another instrument", for the
+ * renewal readers: "The Master Lease shall automatically renew" in a supply agreement becomes "another instrument
+ * shall automatically renew". A sentence that names the document too ("this Agreement") is left to the
+ * sentence's own reading, as is every sentence of a document that amends another.
+ */
+export function withOtherInstrumentsNamed(doc: PreparedDocument, text: string): string {
+  const own = ownNames(doc);
+  if (!own || THIS_INSTRUMENT.test(text)) return text;
+  return text.replace(NAMED_INSTRUMENT, (phrase, _determiner: string, modifiers: string, noun: string) =>
+    isOwn(own, modifiers, noun) ? phrase : 'another instrument',
+  );
+}
+
+/** "the term of another instrument", "the initial period of another instrument": that instrument's, not this one's. */
+const ANOTHERS_TERM = /\b(?:the\s+)?(?:[\w-]+\s+)?(?:term|period|duration)\s+of\s+another instrument/gi;
+/** Words that name this agreement or its term once the other instruments are named as such. */
+const OWN_WORDS = /\b(?:agreement|contract|lease|sublease|term|here(?:of|in|under|to|by))\b/i;
+
+/**
+ * Whether a sentence speaks of another instrument and not of this document or its term at all: "The Master Lease
+ * expires on December 31, 2030" in a supply agreement. Its dates end the lease.
+ */
+export function speaksOnlyOfAnotherInstrument(doc: PreparedDocument, text: string): boolean {
+  const named = withOtherInstrumentsNamed(doc, text);
+  return named !== text && !OWN_WORDS.test(named.replace(ANOTHERS_TERM, 'another instrument'));
+}
