@@ -33,6 +33,11 @@ describe('how a preamble lists its parties', () => {
       ['Enbridge Pipelines (Lakehead) L.L.C', 'Shell Trading (US) Company'],
     ],
     [
+      'a year in brackets inside a legal name, which goes on after it',
+      'This Supply Agreement is entered into as of January 1, 2025 between ISR Systems Integration (2004) Ltd., an Israeli company ("Supplier"), and Beta Corp., a Delaware corporation ("Buyer").',
+      ['ISR Systems Integration (2004) Ltd', 'Beta Corp'],
+    ],
+    [
       'a public body after "and the", and a national bank with its suffix after a comma',
       'This Sponsorship Agreement is made by and between Wells Fargo Bank, National Association ("Sponsor") and the City of Riverside, California ("City"). RECITALS',
       ['Wells Fargo Bank, National Association', 'City of Riverside'],

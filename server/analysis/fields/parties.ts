@@ -35,11 +35,11 @@ const DESCRIPTOR =
 /**
  * A name without its asides in brackets (a defined term, a registration number), except a bracketed word that is
  * part of the name because the name goes on after it: "Enbridge Pipelines (Lakehead) L.L.C.", "HSBC (Hong Kong)
- * Limited".
+ * Limited", and a year so ("ISR Systems Integration (2004) Ltd.", as Israeli and British companies re-formed are named).
  */
 function withoutAsides(piece: string): string {
   return piece.replace(/\(([^()]*)\)(?=(\s+[A-Z])?)/g, (aside, inside: string, nameGoesOn?: string) =>
-    nameGoesOn && /^[A-Z][A-Za-z.&]*(?:\s+[A-Z][A-Za-z.&]*){0,2}$/.test(inside) ? aside : ' ',
+    nameGoesOn && /^(?:[A-Z][A-Za-z.&]*(?:\s+[A-Z][A-Za-z.&]*){0,2}|(?:19|20)\d\d)$/.test(inside) ? aside : ' ',
   );
 }
 
