@@ -25,10 +25,19 @@ describe('instruments a document names that are not it', () => {
     expect(named(given, `The Distribution Agreement ${RENEWS}`)).toBe(`The Distribution Agreement ${RENEWS}`);
   });
 
-  it('takes every instrument noun of a name for its kind: a "Master Lease Agreement" is a lease', () => {
+  it('takes a name that shares a word with one of its own, in another form, as its own', () => {
+    const distributor = 'EXCLUSIVE DISTRIBUTOR AGREEMENT\nThis Agreement is made by Acme LLC and Beta Corp.';
+    expect(named(distributor, `The Distribution Agreement ${RENEWS}`)).toBe(`The Distribution Agreement ${RENEWS}`);
+    const licence = 'SOFTWARE LICENCE AGREEMENT\nThis Agreement is made by Acme Ltd and Beta Ltd.';
+    expect(named(licence, `The License Agreement ${RENEWS}`)).toBe(`The License Agreement ${RENEWS}`);
+  });
+
+  it('takes every instrument noun of a name for its kind: a "Master Lease Agreement" is a lease and an agreement', () => {
     const lease = 'MASTER LEASE AGREEMENT\nThis Agreement is made by Acme Leasing LLC and Beta Corp.';
     expect(named(lease, `The Master Lease ${RENEWS}`)).toBe(`The Master Lease ${RENEWS}`);
     expect(named(lease, `The Lease ${RENEWS}`)).toBe(`The Lease ${RENEWS}`);
+    const masterLease = 'MASTER LEASE\nThis Master Lease is made by Acme Leasing LLC and Beta Corp.';
+    expect(named(masterLease, `The Lease Agreement ${RENEWS}`)).toBe(`The Lease Agreement ${RENEWS}`);
   });
 
   it('leaves a sentence that names this document too, and every sentence of an amendment', () => {

@@ -39,11 +39,9 @@ const THIS_INSTRUMENT = /\b(?:[Tt]his|THIS)\s+(?:[A-Z]|(?:agreement|contract|lea
 interface OwnNames {
   /** The kinds of instrument the document calls itself ("this Agreement", a title "LEASE AGREEMENT"). */
   kinds: Set<string>;
-  /** Each of its names as its lower-case words ("master supply agreement"). */
+  /** Each of its names as the stems of its words ("maste", "suppl", "agree"). */
   names: Set<string>[];
 }
-
-const wordsOf = (name: string) => new Set(name.toLowerCase().split(/\s+/).filter(Boolean));
 
 /** The instrument nouns in capitals as well: "THIS DISTRIBUTION AGREEMENT", a title "MASTER LEASE". */
 const ANY_CASE_INSTRUMENT = String.raw`(?:${INSTRUMENT}|AGREEMENT|CONTRACT|LEASE|SUBLEASE|STATEMENT\s+OF\s+WORK)`;
@@ -74,6 +72,13 @@ function namesGiven(doc: PreparedDocument): string[] {
   return [...titles, ...given];
 }
 
+/** A word's stem, enough to take "Distribution" and "Distributor", or "Licence" and "License", for one. */
+const stemOf = (word: string) =>
+  word
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .slice(0, 5);
+
 function ownNamesOf(doc: PreparedDocument): OwnNames | null {
   if (AMENDS.test(doc.lines.slice(0, 600)) || AMENDS.test(doc.flat)) return null;
   const named = [
@@ -86,7 +91,7 @@ function ownNamesOf(doc: PreparedDocument): OwnNames | null {
   return {
     // Every instrument noun of a name is its kind: a "Master Lease Agreement" is a lease and an agreement.
     kinds: new Set(named.flatMap((name) => (name.match(new RegExp(INSTRUMENT, 'gi')) ?? []).map(kindOf))),
-    names: named.map(wordsOf),
+    names: named.map((name) => new Set(name.split(/\s+/).filter(Boolean).map(stemOf))),
   };
 }
 
@@ -96,12 +101,18 @@ const ownNames = (doc: PreparedDocument) => {
   return cache.get(doc) ?? null;
 };
 
-/** Whether a named instrument is the document itself: its kind bare ("the Agreement"), or one of its names. */
+/**
+ * Whether a named instrument is the document itself: of a kind the document is (any of its nouns: a "Lease
+ * Agreement" is a lease), and bare ("the Agreement") or sharing
+ * a word with one of its names ("the Distribution Agreement" in an "EXCLUSIVE DISTRIBUTOR AGREEMENT"; not "the Credit
+ * Agreement" in a "SUPPLY AGREEMENT").
+ */
 function isOwn(own: OwnNames, modifiers: string, noun: string): boolean {
-  if (!own.kinds.has(kindOf(noun))) return false;
-  if (modifiers.trim() === '') return true;
-  const words = wordsOf(`${modifiers} ${noun}`);
-  return own.names.some((name) => [...words].every((word) => name.has(word)));
+  const kinds = `${modifiers}${noun}`.match(new RegExp(INSTRUMENT, 'g')) ?? [];
+  if (!kinds.some((kind) => own.kinds.has(kindOf(kind)))) return false;
+  const words = modifiers.split(/\s+/).filter(Boolean).map(stemOf);
+  if (words.length === 0) return true;
+  return own.names.some((name) => words.some((word) => name.has(word)));
 }
 
 /**
