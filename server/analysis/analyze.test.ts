@@ -234,6 +234,13 @@ describe('term and expiration', () => {
     expect(analyze(text).expirationDate).toBe(expected);
   });
 
+  it("takes no end from a warranty's or a guarantee's last day in a contract that states no term", () => {
+    const supply = (line: string) =>
+      `SUPPLY AGREEMENT\nThis Supply Agreement is entered into as of March 1, 2024 (the "Effective Date") by and between Acme Widgets, Inc. ("Supplier") and Beta Services LLC ("Buyer").\n4. Warranty. ${line}\n7. Fees. Buyer shall pay each invoice within thirty (30) days.`;
+    expect(analyze(supply('The warranty lapses on June 30, 2026.')).expirationDate).toBeNull();
+    expect(analyze(supply('The bank guarantee shall remain valid until 31 March 2026.')).expirationDate).toBeNull();
+  });
+
   it('reads a date range and a term ending "thereafter"', () => {
     expect(
       analyze('3.1 The Cooperation Term of the parties shall be two years from May 1, 2013 to April 30, 2015.')

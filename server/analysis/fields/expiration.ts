@@ -19,7 +19,7 @@ import { speaksOnlyOfAnotherInstrument } from '../text/own-names';
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
 import { endCandidates, type EndCandidate } from './term-candidates';
 import { namedDays, namedStartDay, type NamedDays } from './named-days';
-import { termShapeFeatures } from './term-cues';
+import { speaksOfOtherThingsOnly, termShapeFeatures } from './term-cues';
 import {
   commencesOnEvent,
   definedYearName,
@@ -65,6 +65,14 @@ export const rankTermSentences = (
   });
 
 /**
+ * A ranked sentence that may end the term: not one that speaks of a warranty's or an obligation's end alone ("The
+ * warranty lapses on June 30, 2004."). Its dates stay among the end model's candidates, in fitting and in use (taken
+ * out of fitting, they no longer taught the model that such dates end nothing, and cross-validated false dates rose);
+ * the model's choice of one is no end, and the readers take none.
+ */
+const endsTheTermPerhaps = (sentence: { text: string }) => !speaksOfOtherThingsOnly(sentence.text);
+
+/**
  * The end model's candidates in a document, in the product and in training alike. Where the document's term commences
  * on an event still to come ("Commencement Date: The later of (a) March 1, 2026 or (b) the date the Tenant Improvements
  * are substantially completed"), no length is counted from the effective date, as the readers count none; the dates
@@ -106,7 +114,7 @@ function byRules(
   const startDay = namedStartDay(days);
   // A term counted from a commencement still to come is not counted from the effective date.
   const effective = commencesLater ? null : effectiveDate;
-  for (const { sentence } of ranked) {
+  for (const { sentence } of ranked.filter((entry) => endsTheTermPerhaps(entry.sentence))) {
     const end = endFromSentence(sentence, effective, yearName, startDay, days);
     if (end) return { value: end, evidence: evidenceOf(sentence), confidence: 0.8 };
     if (saysPerpetual(sentence.text))
@@ -150,7 +158,8 @@ export function findExpiration(
   const readersOwn = ruled && (ruled.value === 'perpetual' ? ruled : { ...ruled, confidence: READERS_CONFIDENCE });
   if (!contract && readersOwn) return readersOwn;
   const candidates = termEndCandidates(doc, ranked, effective, days, commencesLater);
-  const chosen = chosenFinding(candidates, models.choice);
+  const modelChoice = chosenFinding(candidates, models.choice);
+  const chosen = modelChoice && endsTheTermPerhaps({ text: modelChoice.evidence }) ? modelChoice : null;
   if (chosen || !readersOwn) return chosen;
   if (isShortDocument(doc) && agreesNearThreshold(candidates, models.choice, readersOwn.value)) return readersOwn;
   return candidates.some((candidate) => candidate.value === readersOwn.value) ? null : readersOwn;

@@ -303,3 +303,25 @@ export function statedTermMonths(doc: PreparedDocument): number | null {
   }
   return null;
 }
+
+/**
+ * Words that name the agreement, its term or what it sells, or point at the agreement ("hereof", "this"), and a
+ * vendor's "you" and "your": an insurer's "your policy" or a retailer's "your extended warranty" is the contract tracked.
+ */
+const OWN_TERM_WORDS =
+  /\b(?:agreement|contract|term|duration|initial|lease|sublease|licen[cs]e|subscription|membership|tenancy|engagement|order|sow|statement\s+of\s+work|here(?:of|in|under|to|by)|this|you|your|expir(?:ation|y)\s+date|end\s+date)\b/i;
+/**
+ * Things with ends of their own that are not the agreement's: a warranty, an obligation, a guarantee. Not what is as
+ * often the contract itself: insurance (a policy), a loan or a bond (its maturity), an escrow, a permit, an exclusive
+ * right (a listing's "exclusive right to sell ... until" is its term).
+ */
+const OTHER_THINGS =
+  /\b(?:warrant\w*|obligations?|guarantee\w*|non-?compet\w*|non-?solicit\w*|confidential\w*|letter\s+of\s+credit|offers?|quot(?:e|ation)s?|price\s+protection|commitments?)\b/i;
+/** A longer "sentence" is often a block of labelled fields run together, one of which may be the term's. */
+const OTHER_THINGS_LONGEST = 200;
+/**
+ * Whether a sentence speaks of another thing's end and never of the agreement or its term: "The warranty lapses on June
+ * 30, 2004.", "The bank guarantee shall remain valid until 31 March 2021.". Its dates end that thing.
+ */
+export const speaksOfOtherThingsOnly = (text: string) =>
+  text.length <= OTHER_THINGS_LONGEST && OTHER_THINGS.test(text) && !OWN_TERM_WORDS.test(text);

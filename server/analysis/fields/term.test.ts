@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prepareDocument } from '../text/document';
 import { commencesOnEvent, definedYearName, endFromSentence, perpetualAnywhere, saysPerpetual } from './term';
-import { namedNotCounted } from './term-cues';
+import { namedNotCounted, speaksOfOtherThingsOnly } from './term-cues';
 
 const sentence = (text: string) => ({ text, start: 0, end: text.length });
 
@@ -318,5 +318,32 @@ describe('commencesOnEvent', () => {
       false,
     );
     expect(commences('Commencement Date: March 1, 2026.')).toBe(false);
+  });
+});
+
+describe('speaksOfOtherThingsOnly', () => {
+  it("tells a sentence ending a warranty, a guarantee or an obligation from one that speaks of the contract's term", () => {
+    for (const other of [
+      'The warranty lapses on June 30, 2004.',
+      'The bank guarantee shall remain valid until 31 March 2021.',
+      'Price protection under Section 6 shall apply until June 30, 2020.',
+      "The Distributor's minimum purchase obligations expire on December 31, 2002.",
+    ])
+      expect(speaksOfOtherThingsOnly(other), other).toBe(true);
+    for (const own of [
+      'This Agreement and the warranties in it expire on June 30, 2004.',
+      'The Initial Term ends on December 31, 2005, and the warranty one year later.',
+      'Services shall be provided until December 31, 2005, with an option to extend.',
+      'This License expires at the close of business on June 30, 2000.',
+      'Your extended warranty expires on June 30, 2027.',
+      "The Supplier's insurance policy expires on June 30, 2003.",
+    ])
+      expect(speaksOfOtherThingsOnly(own), own).toBe(false);
+  });
+
+  it('leaves a long run of labelled fields, one of which may be the term, to the end model', () => {
+    const fields =
+      'DEFINITIONS: INITIAL DISTRIBUTION PERIOD: April 15, 2000 through October 15, 2000 PRODUCTS: The Tester EXCLUSIVE TERRITORIES: The 48 Contiguous United States EFFECTIVE DATE: The earlier of the date Distributor orders a minimum of $22,710 of Products or April 15, 2000.';
+    expect(speaksOfOtherThingsOnly(fields)).toBe(false);
   });
 });

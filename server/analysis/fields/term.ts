@@ -8,7 +8,7 @@ import { addToDate, endOfMonth, findDates, lastMonthDayBy, MONTH_DAY } from './d
 import { DURATION, durationFrom, lengthGoingOn } from './durations';
 import { noticeFollows } from './notice-words';
 import { AFTER_THE_TERM, UNTIL_ENDED } from './renewal-cues';
-import { DOCUMENT_NOUN, FROM, namedNotCounted, THEREAFTER } from './term-cues';
+import { DOCUMENT_NOUN, FROM, namedNotCounted, speaksOfOtherThingsOnly, THEREAFTER } from './term-cues';
 import { dayKey, type NamedDays } from './named-days';
 
 export type Expiration = string | 'perpetual';
@@ -402,7 +402,8 @@ export function endAnywhere(
   effectiveDate: string | null,
 ): { value: string; sentence: Sentence } | null {
   for (const sentence of doc.sentences) {
-    if (definesOtherThanTerm(sentence.text) || speaksOnlyOfAnotherInstrument(doc, sentence.text)) continue;
+    const text = sentence.text;
+    if (definesOtherThanTerm(text) || speaksOnlyOfAnotherInstrument(doc, text) || speaksOfOtherThingsOnly(text)) continue;
     if (!RUNS_OR_ENDS.test(sentence.text) && !/\bterms?\b|\bperiod\b|\bdate\s*:/i.test(sentence.text)) continue;
     const end =
       explicitEnd(sentence.text) ??
