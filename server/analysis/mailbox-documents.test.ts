@@ -188,7 +188,12 @@ import { analyzeContractText } from './analyze';
  * (5) years each" no renewal; "GBP 2,500 a month from 1 December 2026 for six months, ending 31 May 2027" ended after
  * one month, the price's "a month" read as a term; "continues month to month until you return the equipment or give us
  * 30 days' written notice" gave no notice; left, and its end not here: a hosting order "billed annually" from a start,
- * with "Auto-renew: On", names no term's length, and the engine infers none from the billing).
+ * with "Auto-renew: On", names no term's length, and the engine infers none from the billing), and a sixty-ninth of ten
+ * (28 November, twenty-sixth session, documents that name an instrument besides themselves, written after that
+ * session's change and before their first run) 9 of 10, 6 of 10 on the code before the change (a sublease read the
+ * master lease's renewal and its twelve months' notice as its own, a statement of work its master agreement's renewal,
+ * a services agreement its escrow agreement's; the one miss left was the expectation's: "runs for one year from July
+ * 1, 2025" ends on July 1, 2026 by the engine's convention, where the expectation had June 30).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -9132,6 +9137,114 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       "This agreement is between Alpine Teas Ltd and Riverbend Foods Inc. It starts on the date both of us sign it and lasts for three years. After that it continues from year to year until one of us ends it by giving the other six months' written notice.",
     ],
     { expirationDate: null, renewalKind: 'automatic', noticePeriodDays: 180 },
+  ],
+  [
+    'order form under a master subscription agreement, renewing yearly',
+    [
+      'ORDER FORM #2026-118',
+      'This Order Form is governed by the Master Subscription Agreement between Tallyhive Inc. and Brightwater Foods LLC dated May 2, 2024.',
+      'Subscription Start Date: February 1, 2026',
+      'Subscription Term: 12 months',
+      'Renewal: This Order Form renews automatically for successive 12-month terms unless either party gives notice of non-renewal at least 45 days before the end of the then-current term.',
+      'Fees: USD 36,000 per year.',
+    ],
+    { effectiveDate: '2026-02-01', renewalKind: 'automatic', noticePeriodDays: 45 },
+  ],
+  [
+    "sublease naming the master lease's renewal",
+    [
+      'SUBLEASE AGREEMENT',
+      'This Sublease is made as of March 1, 2026 between Harborview Partners LLC ("Sublandlord") and Cobalt Design Studio Inc. ("Subtenant").',
+      '1. Master Lease. Sublandlord leases the building under a lease with Pier 9 Holdings (the "Master Lease"). The Master Lease renews automatically for successive five-year periods unless the tenant gives notice twelve months before its expiration.',
+      '2. Term. The term of this Sublease begins on March 1, 2026 and ends on February 28, 2029.',
+      '3. Rent. Subtenant shall pay $4,200 per month.',
+    ],
+    { effectiveDate: '2026-03-01', expirationDate: '2029-02-28', renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    'statement of work whose master agreement renews',
+    [
+      'STATEMENT OF WORK NO. 7',
+      'This SOW is issued under the Consulting Services Agreement between Northgate Analytics LLC ("Consultant") and Pinecrest Health Inc. ("Client"). The Consulting Services Agreement renews automatically each year unless terminated.',
+      '1. Period of Performance: April 1, 2026 through September 30, 2026.',
+      '2. Fees: $60,000, invoiced monthly.',
+    ],
+    { effectiveDate: '2026-04-01', expirationDate: '2026-09-30', renewalKind: 'none' },
+  ],
+  [
+    'maintenance agreement renewing, naming the purchase agreement',
+    [
+      'MAINTENANCE AGREEMENT',
+      'This Maintenance Agreement is entered into as of July 1, 2025 by Vantor Systems Inc. ("Vantor") and Lakeside Printing Co. ("Customer") for the equipment bought under the Purchase Agreement dated June 15, 2025.',
+      "1. Term. This Agreement runs for one year from July 1, 2025 and renews automatically for further one-year periods unless either party gives 60 days' written notice before the anniversary.",
+      "2. The Purchase Agreement's warranty expires on June 30, 2026.",
+      '3. Fees. $2,400 per year.',
+    ],
+    { effectiveDate: '2025-07-01', expirationDate: '2026-07-01', renewalKind: 'automatic', noticePeriodDays: 60 },
+  ],
+  [
+    'license agreement naming its own name with the renewal',
+    [
+      'SOFTWARE LICENSE AGREEMENT',
+      'This Software License Agreement (the "License Agreement") is made as of January 10, 2026 between Quillsoft Ltd ("Licensor") and Meridian Freight Inc. ("Licensee").',
+      "5. Term. The License Agreement has an initial term of three (3) years. Thereafter the License Agreement shall renew for successive one-year terms unless either party gives ninety (90) days' notice of non-renewal.",
+      '6. Fees. Licensee shall pay USD 15,000 per year.',
+    ],
+    { effectiveDate: '2026-01-10', expirationDate: '2029-01-10', renewalKind: 'automatic', noticePeriodDays: 90 },
+  ],
+  [
+    'services agreement with a separate escrow agreement renewing',
+    [
+      'SERVICES AGREEMENT',
+      'This Services Agreement is made as of September 1, 2025 between Cirrus Hosting Ltd ("Provider") and Oakmont Retail plc ("Customer").',
+      '1. Term. This Agreement shall continue until August 31, 2028.',
+      '2. Escrow. The parties shall enter into a source code escrow agreement with NCC Group (the "Escrow Agreement"). The Escrow Agreement renews annually unless terminated on 30 days\' notice.',
+      '3. Charges. GBP 8,000 per month.',
+    ],
+    { effectiveDate: '2025-09-01', expirationDate: '2028-08-31', renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    'lease renewal letter for the lease itself',
+    [
+      'Dear Ms. Patel,',
+      'Re: Unit 4B, 22 Elm Street - Lease dated June 1, 2024',
+      "Your lease expires on May 31, 2027. The Lease will renew automatically for a further 12 months unless you give us at least 60 days' written notice that you wish to leave.",
+      'Kind regards,',
+      'Greenfield Lettings',
+    ],
+    { expirationDate: '2027-05-31', renewalKind: 'automatic', noticePeriodDays: 60 },
+  ],
+  [
+    'distribution agreement whose exclusivity lapses',
+    [
+      'DISTRIBUTION AGREEMENT',
+      'This Distribution Agreement is made as of February 1, 2025 between Helio Optics GmbH ("Supplier") and Northstar Instruments Inc. ("Distributor").',
+      '2. Term. This Agreement shall remain in force for five (5) years from the date above.',
+      '3. Exclusivity. The exclusivity granted in Section 1 lapses on January 31, 2027 unless Distributor buys EUR 500,000 of Products in 2026.',
+      '4. Prices. Prices are set out in Annex A.',
+    ],
+    { effectiveDate: '2025-02-01', expirationDate: '2030-02-01', renewalKind: 'none' },
+  ],
+  [
+    'agreement whose guarantee expires, no term stated',
+    [
+      'SUPPLY AGREEMENT',
+      'This Supply Agreement is made as of October 1, 2025 between Brandt Steel AG ("Supplier") and Keystone Fabrication LLC ("Buyer").',
+      '1. Supply. Supplier shall supply the steel Buyer orders from time to time.',
+      '2. Security. Buyer shall provide a parent company guarantee. The parent company guarantee shall remain valid until 30 September 2027.',
+      '3. Prices. As agreed in each order.',
+    ],
+    { effectiveDate: '2025-10-01', expirationDate: null, renewalKind: 'none' },
+  ],
+  [
+    'master lease agreement renewing by its own name',
+    [
+      'MASTER EQUIPMENT LEASE AGREEMENT',
+      'This Agreement is made as of May 1, 2025 between Crestline Capital LLC ("Lessor") and Polaris Logistics Inc. ("Lessee").',
+      '1. Term. The Master Lease shall have an initial term of thirty-six (36) months and shall automatically renew for successive twelve (12) month periods unless either party gives written notice of non-renewal at least ninety (90) days before the end of the then-current term.',
+      '2. Schedules. Each Schedule sets out its own equipment and rent.',
+    ],
+    { effectiveDate: '2025-05-01', expirationDate: '2028-05-01', renewalKind: 'automatic', noticePeriodDays: 90 },
   ],
 ];
 
