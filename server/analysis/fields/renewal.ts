@@ -128,7 +128,7 @@ export const renewalOf = (kind: RenewalKind, text: string | null): Renewal => ({
  * offer, insurance, prices, obligations ("The time for payment under this Agreement may be extended").
  */
 const SOMETHING_ELSE = new RegExp(
-  String.raw`\b(?:warrant(?:y|ies)|exclusivity|rights?|time|times|deadlines?|dates?|offers?|credit|insurance|polic(?:y|ies)|prices?|fees?|obligations?|provisions?|confidentiality|payments?|restrictions?|covenants?|guarantees?|commitments?|forecasts?|${OTHER_INSTRUMENTS})\b`,
+  String.raw`\b(?:warrant(?:y|ies)|exclusivity|rights?|time|times|deadlines?|dates?|offers?|credit|insurance|polic(?:y|ies)|prices?|fees?|obligations?|provisions?|confidentiality|payments?|restrictions?|covenants?|guarantees?|commitments?|forecasts?|registrations?|certifications?|certificates?|accreditations?|${OTHER_INSTRUMENTS})\b`,
   'i',
 );
 /** What renews when a contract does: the agreement, its term, or a subscription or membership it sells. */
