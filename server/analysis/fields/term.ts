@@ -403,7 +403,8 @@ export function endAnywhere(
 ): { value: string; sentence: Sentence } | null {
   for (const sentence of doc.sentences) {
     const text = sentence.text;
-    if (definesOtherThanTerm(text) || speaksOnlyOfAnotherInstrument(doc, text) || speaksOfOtherThingsOnly(text)) continue;
+    if (definesOtherThanTerm(text) || speaksOnlyOfAnotherInstrument(doc, text) || speaksOfOtherThingsOnly(text))
+      continue;
     if (!RUNS_OR_ENDS.test(sentence.text) && !/\bterms?\b|\bperiod\b|\bdate\s*:/i.test(sentence.text)) continue;
     const end =
       explicitEnd(sentence.text) ??
