@@ -58,7 +58,8 @@ export const rankTermSentences = (
   rankSentences(doc.sentences, model, {
     min: RANKED_MIN,
     max: RANKED_MAX,
-    // Nor does a sentence about another instrument alone ("The Master Lease expires on December 31, 2030").
+    // A sentence that defines something else, or speaks of another instrument alone ("The Master Lease expires on
+    // December 31, 2030"), states no term.
     skip: (text) => definesOtherThanTerm(text) || speaksOnlyOfAnotherInstrument(doc, text),
     shape: termShapeFeatures,
     shortLines,
@@ -159,6 +160,7 @@ export function findExpiration(
   if (!contract && readersOwn) return readersOwn;
   const candidates = termEndCandidates(doc, ranked, effective, days, commencesLater);
   const modelChoice = chosenFinding(candidates, models.choice);
+  // Its evidence is its whole sentence: the sentences vetoed are short.
   const chosen = modelChoice && endsTheTermPerhaps({ text: modelChoice.evidence }) ? modelChoice : null;
   if (chosen || !readersOwn) return chosen;
   if (isShortDocument(doc) && agreesNearThreshold(candidates, models.choice, readersOwn.value)) return readersOwn;
