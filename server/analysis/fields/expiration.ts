@@ -71,7 +71,7 @@ export const rankTermSentences = (
  * out of fitting, they no longer taught the model that such dates end nothing, and cross-validated false dates rose);
  * the model's choice of one is no end, and the readers take none.
  */
-const endsTheTermPerhaps = (sentence: { text: string }) => !speaksOfOtherThingsOnly(sentence.text);
+const endsTheTermPerhaps = (text: string) => !speaksOfOtherThingsOnly(text);
 
 /**
  * The end model's candidates in a document, in the product and in training alike. Where the document's term commences
@@ -115,7 +115,7 @@ function byRules(
   const startDay = namedStartDay(days);
   // A term counted from a commencement still to come is not counted from the effective date.
   const effective = commencesLater ? null : effectiveDate;
-  for (const { sentence } of ranked.filter((entry) => endsTheTermPerhaps(entry.sentence))) {
+  for (const { sentence } of ranked.filter((entry) => endsTheTermPerhaps(entry.sentence.text))) {
     const end = endFromSentence(sentence, effective, yearName, startDay, days);
     if (end) return { value: end, evidence: evidenceOf(sentence), confidence: 0.8 };
     if (saysPerpetual(sentence.text))
@@ -161,7 +161,7 @@ export function findExpiration(
   const candidates = termEndCandidates(doc, ranked, effective, days, commencesLater);
   const modelChoice = chosenFinding(candidates, models.choice);
   // Its evidence is its whole sentence: the sentences vetoed are short.
-  const chosen = modelChoice && endsTheTermPerhaps({ text: modelChoice.evidence }) ? modelChoice : null;
+  const chosen = modelChoice && endsTheTermPerhaps(modelChoice.evidence) ? modelChoice : null;
   if (chosen || !readersOwn) return chosen;
   if (isShortDocument(doc) && agreesNearThreshold(candidates, models.choice, readersOwn.value)) return readersOwn;
   return candidates.some((candidate) => candidate.value === readersOwn.value) ? null : readersOwn;

@@ -79,18 +79,24 @@ const stemOf = (word: string) =>
     .replace(/[^a-z0-9]/g, '')
     .slice(0, 5);
 
+/** A name up to the instrument noun it ends in ("Master Supply Agreement"), without words after it. */
+const ENDS_IN_INSTRUMENT = new RegExp(String.raw`(?:\S+\s+)*?${ANY_CASE_INSTRUMENT}$`, 'i');
+/** Every instrument noun of a name, as written or in any case. */
+const INSTRUMENT_NOUNS = new RegExp(INSTRUMENT, 'g');
+const INSTRUMENT_NOUNS_ANY_CASE = new RegExp(INSTRUMENT, 'gi');
+
 function ownNamesOf(doc: PreparedDocument): OwnNames | null {
-  if (AMENDS.test(doc.lines.slice(0, 600)) || AMENDS.test(doc.flat)) return null;
+  if (AMENDS.test(doc.flat)) return null;
   const named = [
     ...[...doc.flat.matchAll(THIS_NAMED)].map((match) => match[0].replace(/^\w+\s+/, '')),
     ...namesGiven(doc),
   ]
-    .map((name) => name.match(new RegExp(String.raw`(?:\S+\s+)*?${ANY_CASE_INSTRUMENT}$`, 'i'))?.[0])
+    .map((name) => name.match(ENDS_IN_INSTRUMENT)?.[0])
     .filter((name): name is string => name !== undefined);
   if (named.length === 0) return null;
   return {
     // Every instrument noun of a name is its kind: a "Master Lease Agreement" is a lease and an agreement.
-    kinds: new Set(named.flatMap((name) => (name.match(new RegExp(INSTRUMENT, 'gi')) ?? []).map(kindOf))),
+    kinds: new Set(named.flatMap((name) => (name.match(INSTRUMENT_NOUNS_ANY_CASE) ?? []).map(kindOf))),
     names: named.map((name) => new Set(name.split(/\s+/).filter(Boolean).map(stemOf))),
   };
 }
@@ -102,13 +108,12 @@ const ownNames = (doc: PreparedDocument) => {
 };
 
 /**
- * Whether a named instrument is the document itself: of a kind the document is (any of its nouns: a "Lease
- * Agreement" is a lease), and bare ("the Agreement") or sharing
- * a word with one of its names ("the Distribution Agreement" in an "EXCLUSIVE DISTRIBUTOR AGREEMENT"; not "the Credit
- * Agreement" in a "SUPPLY AGREEMENT").
+ * Whether a named instrument is the document itself: of a kind the document is (any of its nouns: a "Lease Agreement"
+ * is a lease), and bare ("the Agreement") or sharing a word with one of its names ("the Distribution Agreement" in an
+ * "EXCLUSIVE DISTRIBUTOR AGREEMENT"; not "the Credit Agreement" in a "SUPPLY AGREEMENT").
  */
 function isOwn(own: OwnNames, modifiers: string, noun: string): boolean {
-  const kinds = `${modifiers}${noun}`.match(new RegExp(INSTRUMENT, 'g')) ?? [];
+  const kinds = `${modifiers}${noun}`.match(INSTRUMENT_NOUNS) ?? [];
   if (!kinds.some((kind) => own.kinds.has(kindOf(kind)))) return false;
   const words = modifiers.split(/\s+/).filter(Boolean).map(stemOf);
   if (words.length === 0) return true;
