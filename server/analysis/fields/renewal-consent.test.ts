@@ -27,6 +27,11 @@ describe('a renewal that waits on consent', () => {
     'Company and Distributor may, by written agreement, extend the Term for additional periods.',
     'The Agreement may be renewed at the end of the Term for a further period of two (2) years if the Parties, acting in good faith, reach agreement on the terms of such renewal.',
     'In the event the parties desire to renew this Agreement, they shall negotiate the terms of such renewal.',
+    // Several parties' consent with words of manner between subject, verb and renewal (a work contract's "if STAAR
+    // and Distributor expressly agree in writing and in their sole discretion to renew" was read an option).
+    'This Agreement may be renewed for successive one (1) year periods if the parties expressly agree in writing to renew it.',
+    'The Term may be extended for additional one-year periods where the Company and the Consultant so agree in writing and in their sole discretion.',
+    'This Agreement may be extended for further periods of one year each, if each Party confirms its wish to extend in writing at least sixty (60) days before the end of the then-current term.',
   ])('reads "%s" as needing another\'s consent', (text) => {
     expect(needsAnothersConsent(text)).toBe(true);
   });
@@ -41,6 +46,9 @@ describe('a renewal that waits on consent', () => {
     'Licensee may extend the Term by one year by written notice, as provided by this Agreement.',
     'This Agreement, together with its Schedules, may be renewed by Licensee for one further year by notice.',
     'Customer may renew the Subscription for additional one-year terms by signing a renewal order form before the end of the then-current term.',
+    // The parties agreeing otherwise, or deciding not to extend, make no renewal theirs.
+    'This Agreement shall renew automatically for successive one-year terms unless the parties agree otherwise in writing.',
+    'This Agreement will terminate if: (a) the Parties decide not to extend it upon its expiry.',
     // An option named as such, whose particulars are to be agreed.
     "This Agreement shall be renewable for additional periods of two (2) years at the option of Distributor, subject to the parties' agreement on minimum purchase quantities.",
   ])('reads "%s" as needing no other consent', (text) => {
