@@ -115,6 +115,40 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
     ],
     { expirationDate: null },
   ],
+  // Short names the document gives other instruments (a work contract's "The LC shall have a two (2) month term, and
+  // shall be renewed for five (5) consecutive bimonthly periods" was read as its automatic renewal).
+  [
+    'distribution agreement whose letter of credit, called the LC, is renewed',
+    [
+      'DISTRIBUTION AGREEMENT',
+      'This Distribution Agreement is entered into as of March 1, 2025 between Acme Foods LLC ("Company") and Beta Corp. ("Distributor").',
+      '1. Term. This Agreement shall commence on March 1, 2025 and continue for three (3) years.',
+      '2. Security. Distributor will issue to the Company an irrevocable letter of credit ("LC") in the amount of $500,000. The LC shall have a two (2) month term, and shall be renewed for five (5) consecutive bimonthly periods.',
+      '3. Price. Distributor shall pay the prices in Schedule A.',
+    ],
+    { renewalKind: 'none', expirationDate: '2028-03-01' },
+  ],
+  [
+    'supply agreement whose master lease, called the MLA, renews and ends',
+    [
+      'SUPPLY AGREEMENT',
+      'This Supply Agreement is entered into as of January 1, 2025 between Acme Foods LLC ("Supplier") and Beta Corp. ("Buyer").',
+      "1. Term. This Agreement shall remain in force until terminated by either party on ninety (90) days' written notice.",
+      '2. Premises. Buyer occupies the premises under the Master Lease Agreement with Gamma Realty (the "MLA"). The MLA shall automatically renew for successive one (1) year periods unless either party gives notice of non-renewal at least sixty (60) days before it expires. The MLA expires on December 31, 2030.',
+      '3. Price. Buyer shall pay the prices in Schedule A.',
+    ],
+    { renewalKind: 'none', noticePeriodDays: null, expirationDate: 'perpetual' },
+  ],
+  [
+    'agreement giving itself a short name',
+    [
+      'SUPPLY AGREEMENT',
+      'This Supply Agreement (the "SA") is entered into as of January 1, 2025 between Acme Foods LLC ("Supplier") and Beta Corp. ("Buyer").',
+      '1. Term. The SA shall commence on January 1, 2025 and continue for three (3) years. The SA will automatically renew for additional one-year terms unless either party provides written notice of non-renewal at least sixty (60) days before the end of the then-current term.',
+      '2. Price. Buyer shall pay the prices in Schedule A.',
+    ],
+    { renewalKind: 'automatic', noticePeriodDays: 60 },
+  ],
 ];
 
 describe('instruments a document names besides itself', () => {

@@ -352,6 +352,9 @@ describe('how one sentence says the agreement renews', () => {
     'Licensee may extend the Exclusivity Period by one year.',
     // Something else renewed unless a party stops it: the notice stops that thing's renewal.
     'Each purchase order will renew for additional thirty (30) day terms unless either party provides notice to the contrary.',
+    // A letter of credit or a bond with a term of its own, renewed (a work contract's letter of credit was automatic).
+    'The letter of credit shall have a two (2) month term, and shall be renewed for five (5) consecutive bimonthly periods.',
+    'The performance bond shall be renewed annually for so long as this Agreement remains in effect.',
   ])('reads no renewal of the agreement in "%s"', (sentence) => {
     expect(sentenceRenewalKind(sentence)).toBeNull();
   });

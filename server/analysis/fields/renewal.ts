@@ -125,10 +125,11 @@ export const renewalOf = (kind: RenewalKind, text: string | null): Renewal => ({
 
 /**
  * What a clause renews when it is not the agreement: a warranty or exclusivity period, a deadline, credit, an
- * offer, insurance, prices, obligations ("The time for payment under this Agreement may be extended").
+ * offer, insurance, prices, obligations ("The time for payment under this Agreement may be extended"), a letter of
+ * credit or a bond ("The letter of credit shall have a two (2) month term, and shall be renewed ...").
  */
 const SOMETHING_ELSE = new RegExp(
-  String.raw`\b(?:warrant(?:y|ies)|exclusivity|rights?|time|times|deadlines?|dates?|offers?|credit|insurance|polic(?:y|ies)|prices?|fees?|obligations?|provisions?|confidentiality|payments?|restrictions?|covenants?|guarantees?|commitments?|forecasts?|registrations?|certifications?|certificates?|accreditations?|${OTHER_INSTRUMENTS})\b`,
+  String.raw`\b(?:letters?\s+of\s+credit|warrant(?:y|ies)|exclusivity|rights?|time|times|deadlines?|dates?|offers?|credit|bonds?|insurance|polic(?:y|ies)|prices?|fees?|obligations?|provisions?|confidentiality|payments?|restrictions?|covenants?|guarantees?|commitments?|forecasts?|registrations?|certifications?|certificates?|accreditations?|${OTHER_INSTRUMENTS})\b`,
   'i',
 );
 /** What renews when a contract does: the agreement, its term, or a subscription or membership it sells. */

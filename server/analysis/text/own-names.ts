@@ -41,6 +41,8 @@ interface OwnNames {
   kinds: Set<string>;
   /** Each of its names as the stems of its words ("maste", "suppl", "agree"). */
   names: Set<string>[];
+  /** The short names it gives other instruments ('an irrevocable letter of credit ("LC")'), as one pattern. */
+  othersShortNames: RegExp | null;
 }
 
 /** The instrument nouns in capitals as well: "THIS DISTRIBUTION AGREEMENT", a title "MASTER LEASE". */
@@ -85,6 +87,49 @@ const ENDS_IN_INSTRUMENT = new RegExp(String.raw`(?:\S+\s+)*?${ANY_CASE_INSTRUME
 const INSTRUMENT_NOUNS = new RegExp(INSTRUMENT, 'g');
 const INSTRUMENT_NOUNS_ANY_CASE = new RegExp(INSTRUMENT, 'gi');
 
+/**
+ * Instruments that stand beside a contract without being it, whatever the contract is: 'an irrevocable letter of
+ * credit ("LC")', 'a guaranty (the "Parent Guaranty")'.
+ */
+const BESIDE_A_CONTRACT = String.raw`letters?\s+of\s+credit|guarant(?:y|ee)|(?:performance\s+|surety\s+)?bond|promissory\s+note|insurance\s+polic(?:y|ies)|credit\s+facilit(?:y|ies)`;
+/** A short name given in quotes after what it names: ' ("LC")', ' (the "MLA")', ' (hereinafter the "Note")'. */
+const SHORT_NAME = String.raw`\s*\(\s*(?:(?:hereinafter|herein)\s+)?(?:(?:called|referred\s+to\s+as)\s+)?(?:the\s+|an?\s+)?["“]([^"”]{1,30})["”]\s*\)`;
+/** 'an irrevocable letter of credit ("LC")', 'a Parent Guaranty (the "Guaranty")', in any case. */
+const BESIDE_SHORT_NAMED = new RegExp(String.raw`\b(?:${BESIDE_A_CONTRACT})${SHORT_NAME}`, 'gi');
+/**
+ * 'the Master Lease Agreement (the "MLA")', 'the Loan Agreement with First Bank dated May 1, 2024 (the "Loan")': the
+ * instrument's capitalised name, as NAMED_INSTRUMENT reads it, and who or when it is with.
+ */
+const INSTRUMENT_SHORT_NAMED = new RegExp(
+  String.raw`\b(?:[Tt]he|[Aa]n?)\s+((?:[A-Z][\w&-]*\s+){0,4}?)(${INSTRUMENT})(?:\s+(?:with|between|among|dated|of)\b[^()"“;.]{1,60}?)?${SHORT_NAME}`,
+  'g',
+);
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The short names the document gives instruments that are not itself, as one pattern of whole words in their own
+ * case: a letter of credit's, a guaranty's, or another agreement's or lease's ("the Master Lease (the "ML")" in a
+ * supply agreement); not its own ('This Agreement (the "Agreement")'), nor a short name it also calls itself ("this
+ * Guaranty").
+ */
+function othersShortNamesOf(doc: PreparedDocument, own: Omit<OwnNames, 'othersShortNames'>): RegExp | null {
+  const names = [
+    ...[...doc.flat.matchAll(BESIDE_SHORT_NAMED)].map((match) => match[1]),
+    ...[...doc.flat.matchAll(INSTRUMENT_SHORT_NAMED)]
+      .filter(([, modifiers, noun]) => !isOwn(own, modifiers, noun))
+      .map((match) => match[3]),
+  ]
+    .map((name) => name.trim())
+    .filter(
+      (name) => /^[A-Z]/.test(name) && !new RegExp(String.raw`\b(?:this|THIS)\s+${escaped(name)}\b`).test(doc.flat),
+    );
+  if (names.length === 0) return null;
+  return new RegExp(
+    String.raw`\b(?:(?:[Tt]he|[Ee]ach|[Ss]uch|[Aa]ny|[Ss]aid)\s+)?(?:${names.map(escaped).join('|')})\b`,
+    'g',
+  );
+}
+
 function ownNamesOf(doc: PreparedDocument): OwnNames | null {
   if (AMENDS.test(doc.flat)) return null;
   const named = [
@@ -94,11 +139,12 @@ function ownNamesOf(doc: PreparedDocument): OwnNames | null {
     .map((name) => name.match(ENDS_IN_INSTRUMENT)?.[0])
     .filter((name): name is string => name !== undefined);
   if (named.length === 0) return null;
-  return {
+  const own = {
     // Every instrument noun of a name is its kind: a "Master Lease Agreement" is a lease and an agreement.
     kinds: new Set(named.flatMap((name) => (name.match(INSTRUMENT_NOUNS_ANY_CASE) ?? []).map(kindOf))),
     names: named.map((name) => new Set(name.split(/\s+/).filter(Boolean).map(stemOf))),
   };
+  return { ...own, othersShortNames: othersShortNamesOf(doc, own) };
 }
 
 const cache = new WeakMap<PreparedDocument, OwnNames | null>();
@@ -112,7 +158,7 @@ const ownNames = (doc: PreparedDocument) => {
  * is a lease), and bare ("the Agreement") or sharing a word with one of its names ("the Distribution Agreement" in an
  * "EXCLUSIVE DISTRIBUTOR AGREEMENT"; not "the Credit Agreement" in a "SUPPLY AGREEMENT").
  */
-function isOwn(own: OwnNames, modifiers: string, noun: string): boolean {
+function isOwn(own: Omit<OwnNames, 'othersShortNames'>, modifiers: string, noun: string): boolean {
   const kinds = `${modifiers}${noun}`.match(INSTRUMENT_NOUNS) ?? [];
   if (!kinds.some((kind) => own.kinds.has(kindOf(kind)))) return false;
   const words = modifiers.split(/\s+/).filter(Boolean).map(stemOf);
@@ -129,9 +175,11 @@ function isOwn(own: OwnNames, modifiers: string, noun: string): boolean {
 export function withOtherInstrumentsNamed(doc: PreparedDocument, text: string): string {
   const own = ownNames(doc);
   if (!own || THIS_INSTRUMENT.test(text)) return text;
-  return text.replace(NAMED_INSTRUMENT, (phrase, _determiner: string, modifiers: string, noun: string) =>
+  const named = text.replace(NAMED_INSTRUMENT, (phrase, _determiner: string, modifiers: string, noun: string) =>
     isOwn(own, modifiers, noun) ? phrase : 'another instrument',
   );
+  // "The LC shall have a two (2) month term, and shall be renewed ..." where the document calls a letter of credit so.
+  return own.othersShortNames ? named.replace(own.othersShortNames, 'another instrument') : named;
 }
 
 /** "the term of another instrument", "the initial period of another instrument": that instrument's, not this one's. */
