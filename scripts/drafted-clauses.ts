@@ -4072,3 +4072,72 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_35: DraftedRenewalClause[] = [
     null,
   ],
 ];
+
+/**
+ * A thirty-sixth held-out batch of renewal clauses (28 November 2026, a twenty-seventh session; written after the
+ * session's two mends, consent given by several parties and other instruments' short names, and before its first
+ * run, in words neither mend's tests use): renewals only both parties can make, said with the parties as the verb's
+ * subject; letters of credit, bonds and guarantees renewed; and automatic renewals and options beside them.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_36: DraftedRenewalClause[] = [
+  [
+    'The Term may be renewed for a further period of two (2) years should Licensor and Licensee mutually so determine before the expiry of the Initial Term.',
+    'mutual',
+    null,
+  ],
+  [
+    'Provided that Supplier and Customer each confirm in writing their wish to continue, this Agreement shall be extended for one further year.',
+    'mutual',
+    null,
+  ],
+  [
+    'This Agreement shall be extended for successive twelve (12) month periods unless the parties otherwise agree in writing or either party gives at least sixty (60) days’ notice of non-extension.',
+    'automatic',
+    60,
+  ],
+  [
+    'The Client may extend this Agreement for up to two (2) additional one-year periods by written notice given to the Consultant no later than thirty (30) days before the end of the Term.',
+    'option',
+    null,
+  ],
+  [
+    'Buyer shall deliver to Seller a standby letter of credit (the "SBLC") in the amount of $1,000,000. The SBLC shall be automatically renewed for successive one-year periods unless the issuing bank notifies Seller at least thirty (30) days before its expiry.',
+    'none',
+    null,
+  ],
+  [
+    'Company shall maintain a performance bond in favour of the County throughout the Term, which bond shall be renewed each year not later than thirty (30) days before its expiry.',
+    'none',
+    null,
+  ],
+  [
+    'Where the Parties both consent, the Agreement may be continued for a subsequent term of equal length.',
+    'mutual',
+    null,
+  ],
+  [
+    'At the end of the Initial Term, the Agreement will be renewed for one (1) further year if the Company and the Agency jointly agree in writing to such renewal at least ninety (90) days before expiry.',
+    'mutual',
+    null,
+  ],
+  [
+    'The Contractor’s parent company has given a guarantee of its obligations (the "Parent Guarantee"). The Parent Guarantee shall be extended automatically for so long as any Services remain outstanding.',
+    'none',
+    null,
+  ],
+  [
+    'This Agreement renews automatically for further periods of one (1) year unless terminated by either party with three (3) months’ written notice before the end of the current period.',
+    'automatic',
+    90,
+  ],
+  [
+    'Renewal of this Agreement for any period beyond the Initial Term is conditional upon both the Licensor and the Licensee executing a renewal letter.',
+    'mutual',
+    null,
+  ],
+  [
+    'Either party may propose a renewal of this Agreement; any renewal shall take effect only if the other party accepts the proposal in writing.',
+    'mutual',
+    null,
+  ],
+];

@@ -50,6 +50,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_33,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_34,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_35,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_36,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -357,6 +358,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'thirty-fifth held-out renewal',
     "thirty-fifth held-out renewal clauses, in the shapes public contract samples use, written after the session's mends and before its first run, aimed at none (28 November, twenty-third session):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_35,
+  ],
+  [
+    'thirty-sixth held-out renewal',
+    "thirty-sixth held-out renewal clauses, renewals only both can make with the parties for subject, letters of credit, bonds and guarantees renewed, written after the session's mends and before its first run (28 November, twenty-seventh session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_36,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
