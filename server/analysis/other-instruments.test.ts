@@ -140,6 +140,17 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
     { renewalKind: 'none', noticePeriodDays: null, expirationDate: 'perpetual' },
   ],
   [
+    'supply agreement whose letter of credit, named after its issuer, renews',
+    [
+      'SUPPLY AGREEMENT',
+      'This Supply Agreement is entered into as of January 1, 2025 between Acme Foods LLC ("Supplier") and Beta Corp. ("Buyer").',
+      '1. Term. This Agreement shall commence on January 1, 2025 and continue for three (3) years.',
+      '2. Security. Buyer shall keep in place a standby letter of credit issued by First Bank (the "Standby"). The Standby shall renew automatically for successive one-year periods unless First Bank gives notice of non-renewal at least thirty (30) days before its expiry.',
+      '3. Price. Buyer shall pay the prices in Schedule A.',
+    ],
+    { renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
     'agreement giving itself a short name',
     [
       'SUPPLY AGREEMENT',

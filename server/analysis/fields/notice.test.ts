@@ -120,6 +120,14 @@ describe('notice period', () => {
     expect(noticeByRules(doc)?.value).toBe(60);
   });
 
+  it('reads the notice of a party after "unless the parties otherwise agree in writing or", of non-extension', () => {
+    // The thirty-sixth held-out renewal batch: neither the way out before the party nor "non-extension" was read.
+    const doc = prepareDocument(
+      'This Agreement shall be extended for successive twelve (12) month periods unless the parties otherwise agree in writing or either party gives at least sixty (60) days’ notice of non-extension. Invoices are payable within thirty (30) days. This Agreement is governed by the laws of Ohio.',
+    );
+    expect(noticeByRules(doc)?.value).toBe(60);
+  });
+
   it('reads the notice of "If neither party elects to terminate ... by written notice", after which it renews', () => {
     const doc = prepareDocument(
       'If neither party elects to terminate this Agreement by written notice given at least ninety (90) days before the end of the Initial Term, this Agreement shall renew for a Renewal Term of one (1) year. Prices are fixed.',

@@ -173,6 +173,8 @@ describe('renewal choice', () => {
     'The Outside Date shall automatically be extended by sixty (60) days if the regulatory approvals have not been obtained by such date.',
     // A probe of the twenty-sixth session: the registrations are what renews (0.98 before).
     "Renewal of the Products' registrations with the FDA shall be the responsibility of Supplier, and Supplier shall renew such registrations automatically each year.",
+    // The thirty-sixth held-out batch: a guarantee extended by itself (automatic at 0.98 before).
+    'The Parent Guarantee shall be extended automatically for so long as any Services remain outstanding.',
   ])(
     'weighs no automatic renewal of an exclusivity, a purchase order, a registration or a named period or day: "%s"',
     (sentence) => {

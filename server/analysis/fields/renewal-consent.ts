@@ -44,6 +44,8 @@ const CONSENT_GIVEN = new RegExp(
     String.raw`\b(?!its\b)[\w-]+['’]s?\s+(?:(?:prior|express|written)\s+){0,3}(?:${CONSENT_NOUN})\b`,
     String.raw`\b(?:if|provided|where|when|subject\s+to|and)\b[^.;]{0,60}?\b(?<!${A_NOUN_FOLLOWS})(?:so\s+)?(?:${CONSENT_VERB})${CONSENTED_TO}\s*(?:[.,;)]|$)`,
     String.raw`\b(?:both|all)\s+(?:(?:of\s+the\s+)?parties\s+|of\s+them\s+)?(?:so\s+)?(?:wish|desire|agree|consent|sign|execute)\b`,
+    // "upon both the Licensor and the Licensee executing a renewal letter", "if both Buyer and Seller approve".
+    String.raw`\bboth\s+(?:the\s+)?[\w’'-]+\s+and\s+(?:the\s+)?[\w’'-]+\s+(?:(?:so|expressly|shall|have)\s+)?(?:wish|desir|agree|consent|sign|execut|approv|accept|confirm)\w*`,
     // Consent given by the parties together, or by every party, as a condition, however many words of manner stand
     // between ("if the parties expressly agree in writing to renew it", "where the Company and the Consultant so agree
     // in writing", "if each Party confirms its wish to extend"); not "unless the parties agree otherwise".

@@ -19,6 +19,19 @@ describe('how one sentence says the agreement renews', () => {
       'mutual',
       'This Agreement shall be renewed for another term of one year only upon the mutual written agreement of the parties.',
     ],
+    // "unless the parties otherwise agree" is a way out of a renewal, not a consent it waits on; a denial it follows
+    // still leaves the renewal to both (thirty-sixth held-out batch: read mutual).
+    [
+      'automatic',
+      'This Agreement shall be extended for successive twelve (12) month periods unless the parties otherwise agree in writing or either party gives at least sixty (60) days’ notice of non-extension.',
+    ],
+    ['automatic', 'This Agreement shall renew for successive one-year terms unless the parties otherwise agree.'],
+    ['mutual', 'This Agreement shall not be renewed unless the parties otherwise agree in writing.'],
+    // Both named parties executing: a renewal only they can make (thirty-sixth held-out batch: read none).
+    [
+      'mutual',
+      'Renewal of this Agreement for any period beyond the Initial Term is conditional upon both the Licensor and the Licensee executing a renewal letter.',
+    ],
     [
       'automatic',
       'This Agreement is effective for one contract year, but may be extended for additional contract years in the absence of a notice by a party to terminate.',

@@ -99,6 +99,12 @@ const TRIAL_CONVERTS =
   /\byour\s+(?:[\w&-]+\s+){0,4}trial\b(?:[^.]|(?<=\b(?:Co|Inc|Ltd|Corp|LLC|Pty|No))\.){0,60}?\b(?:ends|expires|will\s+end)\b[^.]{0,120}?(?:\.\s+(?:after\s+that|then|from\s+then\s+on),?\s+[^.]{0,60}?)?\b(?:billed|charged)\b/i;
 const UNLESS_NOTICE =
   /\bunless\s+(?:either|a|one|any|the\s+other)\s+party\b[^.]{0,250}\b(?:notice|notif|objects?\b|opts?[\s-]+out\b)/i;
+/**
+ * "unless the parties otherwise agree (in writing)": a way out of what the sentence says, not a consent it waits on.
+ * Where a party's notice follows it ("... or either party gives notice"), the notice is what stops the renewal.
+ */
+const UNLESS_THE_PARTIES_OTHERWISE_AGREE =
+  /\bunless\s+(?:both\s+|all\s+|the\s+)?parties\s+(?:hereto\s+)?(?:otherwise\s+(?:mutually\s+)?agree|(?:mutually\s+)?agree\s+otherwise)(?:\s+in\s+writing)?(\s+or\s+)?/gi;
 /** After its term the agreement runs on without end until someone ends it: no renewal date to track. */
 const EVERGREEN = new RegExp(RUNS_ON_AFTER_THE_TERM, 'i');
 /** "extended for an indefinite period": no renewal for a period, whatever the verb (EVERGREEN reads it). */
@@ -232,14 +238,17 @@ export function sentenceRenewalKind(written: string): Exclude<RenewalKind, 'ever
   if (NO_RENEWAL_FIELD.test(text) || INDEFINITELY.test(text)) return null;
   if (YOUR_PLAN_RENEWS.test(text) || RENEWAL_FIELD_AUTOMATIC.test(text)) return 'automatic';
   if (!RENEWABLE.test(text) || text.length > 800) return null;
+  // "shall be extended for successive periods unless the parties otherwise agree in writing or either party gives
+  // notice" renews by itself: read without the way out.
+  const renewing = text.replace(UNLESS_THE_PARTIES_OTHERWISE_AGREE, (_way, or?: string) => (or ? 'unless ' : ''));
   // A renewal stopped by notice, where what renews is the agreement or unnamed ("Each purchase order will renew ...
   // unless either party provides notice" is the order's).
-  const unlessNotice = saysOfTheAgreement(RENEW_VERB_EVERYWHERE, text) && UNLESS_NOTICE.test(text);
-  const automatic = AUTOMATIC_PATTERNS.some((pattern) => saysOfTheAgreement(pattern, text)) || unlessNotice;
-  const needsDecision = !/automatic/i.test(text) && !unlessNotice;
-  if (automatic && !(needsDecision && (OPTION_RENEWAL.test(text) || renewedByBoth(text)))) return 'automatic';
+  const unlessNotice = saysOfTheAgreement(RENEW_VERB_EVERYWHERE, renewing) && UNLESS_NOTICE.test(renewing);
+  const automatic = AUTOMATIC_PATTERNS.some((pattern) => saysOfTheAgreement(pattern, renewing)) || unlessNotice;
+  const needsDecision = !/automatic/i.test(renewing) && !unlessNotice;
+  if (automatic && !(needsDecision && (OPTION_RENEWAL.test(renewing) || renewedByBoth(renewing)))) return 'automatic';
   if (!/\b(?:renew|extend|extension)/i.test(text)) return null;
-  if (renewedByBoth(text)) return 'mutual';
+  if (renewedByBoth(renewing)) return 'mutual';
   // An option whose verb names no agreement beside it ("Licensee may renew for two further terms") renews the
   // agreement only if the sentence says so elsewhere; one whose clause has the agreement or its term for subject
   // ("The term ... shall be four (4) years ..., and may be renewed at the option of the Company") does.

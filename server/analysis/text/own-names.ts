@@ -94,14 +94,18 @@ const INSTRUMENT_NOUNS_ANY_CASE = new RegExp(INSTRUMENT, 'gi');
 const BESIDE_A_CONTRACT = String.raw`letters?\s+of\s+credit|guarant(?:y|ee)|(?:performance\s+|surety\s+)?bond|promissory\s+note|insurance\s+polic(?:y|ies)|credit\s+facilit(?:y|ies)`;
 /** A short name given in quotes after what it names: ' ("LC")', ' (the "MLA")', ' (hereinafter the "Note")'. */
 const SHORT_NAME = String.raw`\s*\(\s*(?:(?:hereinafter|herein)\s+)?(?:(?:called|referred\s+to\s+as)\s+)?(?:the\s+|an?\s+)?["“]([^"”]{1,30})["”]\s*\)`;
-/** 'an irrevocable letter of credit ("LC")', 'a Parent Guaranty (the "Guaranty")', in any case. */
-const BESIDE_SHORT_NAMED = new RegExp(String.raw`\b(?:${BESIDE_A_CONTRACT})${SHORT_NAME}`, 'gi');
+/** Who or what an instrument is with, of or for, before its short name: ' with First Bank dated May 1, 2024'. */
+const WITH_WHOM = String.raw`(?:\s+(?:with|between|among|dated|of|for|from|in\s+favou?r\s+of|issued\s+by)\b[^()"“;.]{1,60}?)?`;
+/**
+ * 'an irrevocable letter of credit ("LC")', 'a guarantee of its obligations (the "Parent Guarantee")', in any case.
+ */
+const BESIDE_SHORT_NAMED = new RegExp(String.raw`\b(?:${BESIDE_A_CONTRACT})${WITH_WHOM}${SHORT_NAME}`, 'gi');
 /**
  * 'the Master Lease Agreement (the "MLA")', 'the Loan Agreement with First Bank dated May 1, 2024 (the "Loan")': the
  * instrument's capitalised name, as NAMED_INSTRUMENT reads it, and who or when it is with.
  */
 const INSTRUMENT_SHORT_NAMED = new RegExp(
-  String.raw`\b(?:[Tt]he|[Aa]n?)\s+((?:[A-Z][\w&-]*\s+){0,4}?)(${INSTRUMENT})(?:\s+(?:with|between|among|dated|of)\b[^()"“;.]{1,60}?)?${SHORT_NAME}`,
+  String.raw`\b(?:[Tt]he|[Aa]n?)\s+((?:[A-Z][\w&-]*\s+){0,4}?)(${INSTRUMENT})${WITH_WHOM}${SHORT_NAME}`,
   'g',
 );
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
