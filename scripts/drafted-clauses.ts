@@ -4014,6 +4014,55 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_29: DraftedTermClause[] = [
 ];
 
 /**
+ * A thirtieth held-out batch of term clauses (28 November 2026, a twenty-seventh session; written before its first
+ * run, aimed at none): terms as contracts of many kinds state them (a close of business on a date, a period "from ...
+ * to ... inclusive", a fixed duration, a "Duration:" heading, an engagement to the day before an anniversary, an initial
+ * period, "from and after", a validity with an extension after it, a stay in effect to an anniversary, a licence term,
+ * "as from"), and two ends of other things.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_30: DraftedTermClause[] = [
+  [
+    'This Agreement shall commence on the Effective Date and shall remain in effect until the close of business on December 31, {Y+2}.',
+    { yearsLater: 2, on: '12-31' },
+  ],
+  [
+    'The period of this Agreement is from the Effective Date to 30 June {Y+3} inclusive.',
+    { yearsLater: 3, on: '06-30' },
+  ],
+  [
+    'Subject to earlier termination, the Agreement has a fixed duration of twenty-four (24) months from the Effective Date.',
+    { months: 24 },
+  ],
+  [
+    'Duration: This Agreement enters into force on the Effective Date and remains in force for a period of five (5) years.',
+    { years: 5 },
+  ],
+  [
+    'The Consultant’s engagement under this Agreement shall be for the period from the Effective Date to the day immediately preceding the second anniversary of the Effective Date.',
+    { years: 2, dayBefore: true },
+  ],
+  [
+    'This Agreement will remain effective for an initial period of thirty-six (36) months following the Effective Date (the "Initial Period").',
+    { months: 36 },
+  ],
+  [
+    'Except as otherwise provided herein, the term hereof shall run for a period of seven (7) years from and after the Effective Date.',
+    { years: 7 },
+  ],
+  [
+    'This Agreement shall be valid for a period of two (2) years and shall thereafter be extended automatically for periods of one (1) year unless terminated by either Party with three (3) months notice.',
+    { years: 2 },
+  ],
+  [
+    'The Agreement shall stay in effect until the third (3rd) anniversary of the Effective Date, at which time it shall expire unless renewed as set out below.',
+    { years: 3 },
+  ],
+  ['The licence term is ten (10) years commencing on the Effective Date.', { years: 10 }],
+  ['This Agreement shall be in force for a term of three (3) years as from the Effective Date.', { years: 3 }],
+  ['Support for version 2.0 of the Software ends on 31 December {Y+1}.', null],
+];
+
+/**
  * A thirty-fifth held-out batch of renewal clauses (28 November 2026, a twenty-third session; written after the
  * session's mends and before its first run, aimed at none): renewals in the shapes public samples use (a renewal "on
  * its anniversary date" unless a party says it shall not renew, a renewal that needs a board's yearly approval, an

@@ -93,6 +93,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_27,
   DRAFTED_TERM_CLAUSES_HELD_OUT_28,
   DRAFTED_TERM_CLAUSES_HELD_OUT_29,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_30,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -654,6 +655,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'twenty-ninth held-out term',
     "twenty-ninth held-out term clauses, in the shapes public contract samples use, and ends on events, written after the session's mends and before its first run, aimed at none (28 November, twenty-third session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_29,
+  ],
+  [
+    'thirtieth held-out term',
+    'thirtieth held-out term clauses, terms as contracts of many kinds state them, and an end of something else, written before its first run and aimed at none (28 November, twenty-seventh session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_30,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
