@@ -292,6 +292,16 @@ describe('endFromSentence', () => {
     expect(endFromSentence(sentence('The warranty will run for twelve months.'), '2026-01-01')).toBeNull();
   });
 
+  it('takes the date a retainer or an employment runs "through" or ends on over the length before it', () => {
+    // The seventieth mailbox batch: "runs for six months, through August 31, 2026" ended six months after March 1.
+    const retainer =
+      "The retainer runs for six months, through August 31, 2026, and then continues month to month until either of us gives 30 days' written notice.";
+    expect(endFromSentence(sentence(retainer), '2026-03-01')).toBe('2026-08-31');
+    const employment =
+      'Your employment will begin on March 1, 2026 and will be for a fixed term of two years, ending on February 28, 2028.';
+    expect(endFromSentence(sentence(employment), '2026-03-01')).toBe('2028-02-28');
+  });
+
   it('counts a length labelled "Plan length:" or "Contract duration:" as the term\'s', () => {
     // A maintenance plan's confirmation (a mailbox probe): only "Term:" was a label of the term's length.
     expect(endFromSentence(sentence('Plan start: 15/02/2026 Plan length: 36 months'), '2026-02-15')).toBe('2029-02-15');
