@@ -193,7 +193,9 @@ import { analyzeContractText } from './analyze';
  * session's change and before their first run) 9 of 10, 6 of 10 on the code before the change (a sublease read the
  * master lease's renewal and its twelve months' notice as its own, a statement of work its master agreement's renewal,
  * a services agreement its escrow agreement's; the one miss left was the expectation's: "runs for one year from July
- * 1, 2025" ends on July 1, 2026 by the engine's convention, where the expectation had June 30).
+ * 1, 2025" ends on July 1, 2026 by the engine's convention, where the expectation had June 30), and a seventieth of ten
+ * (28 November, twenty-seventh session, written before their first run and aimed at no change) 9 of 10 (mended since:
+ * a retainer that "runs for six months, through August 31, 2026" ended six months after its start).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -9245,6 +9247,114 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       '2. Schedules. Each Schedule sets out its own equipment and rent.',
     ],
     { effectiveDate: '2025-05-01', expirationDate: '2028-05-01', renewalKind: 'automatic', noticePeriodDays: 90 },
+  ],
+  // A seventieth batch (28 November, twenty-seventh session): documents of every kind a user's mailbox holds, written
+  // before their first run and aimed at no change.
+  [
+    'agency retainer letter running on month to month',
+    [
+      'Dear Ms. Okafor,',
+      "This letter confirms our engagement by Larkspur Brands Ltd effective March 1, 2026. The retainer runs for six months, through August 31, 2026, and then continues month to month until either of us gives 30 days' written notice.",
+      'Our fee is GBP 4,000 per month, invoiced in advance.',
+      'Yours sincerely,',
+      'Meadowgate Marketing LLP',
+    ],
+    { expirationDate: '2026-08-31', noticePeriodDays: 30 },
+  ],
+  [
+    'SaaS order form renewing unless notice',
+    [
+      'ORDER FORM',
+      'Customer: Redwood Dental Group',
+      'Provider: Clinicly Inc.',
+      'Subscription Start Date: 1 February 2026',
+      'Subscription Term: 24 months',
+      'Renewal: This Order renews for successive 12-month terms unless either party gives notice of non-renewal at least 45 days before the end of the current term.',
+      'Fees: USD 1,200 per month',
+    ],
+    { effectiveDate: '2026-02-01', expirationDate: '2028-02-01', renewalKind: 'automatic', noticePeriodDays: 45 },
+  ],
+  [
+    'cleaning contract extendable only if both agree',
+    [
+      'CLEANING SERVICES AGREEMENT',
+      'This Agreement is made on 15 April 2025 between Sparkle Facilities Ltd ("Contractor") and Harbor View Offices LLC ("Client").',
+      '1. Term. This Agreement commences on 1 May 2025 and ends on 30 April 2027. It may be extended for a further year if both parties agree in writing before 31 January 2027.',
+      '2. Price. The Client shall pay GBP 3,100 per month.',
+    ],
+    { expirationDate: '2027-04-30', renewalKind: 'mutual', noticePeriodDays: null },
+  ],
+  [
+    'equipment rental whose letter of credit renews',
+    [
+      'EQUIPMENT RENTAL AGREEMENT',
+      'This Equipment Rental Agreement is made as of August 1, 2025 between Titan Cranes Inc. ("Owner") and Bayside Builders LLC ("Renter").',
+      '1. Term. The rental period is eighteen (18) months from August 1, 2025.',
+      '2. Security. Renter shall deliver an irrevocable standby letter of credit (the "Letter of Credit") for $250,000. The Letter of Credit shall be renewed automatically each year until the equipment is returned.',
+      '3. Rent. $18,000 per month.',
+    ],
+    { effectiveDate: '2025-08-01', expirationDate: '2027-02-01', renewalKind: 'none' },
+  ],
+  [
+    'fixed-term offer of employment',
+    [
+      'Dear Sam,',
+      'We are pleased to offer you the position of Operations Manager at Lumen Robotics Inc. Your employment will begin on January 5, 2026 and will be for a fixed term of two (2) years, ending on January 4, 2028.',
+      'Your salary will be $96,000 per year. The term may be extended by mutual agreement.',
+      'Sincerely,',
+      'Dana Ruiz, Head of People',
+    ],
+    { expirationDate: '2028-01-04', renewalKind: 'mutual' },
+  ],
+  [
+    "insurer's notice of a policy renewing unless declined",
+    [
+      'Dear Policyholder,',
+      'Your commercial property policy with Northwind Mutual (Policy No. CP-88213) expires on March 15, 2027. Your policy will renew automatically unless you tell us at least 30 days before the expiry date that you do not wish to renew.',
+      'Northwind Mutual Insurance Company',
+    ],
+    { expirationDate: '2027-03-15', renewalKind: 'automatic', noticePeriodDays: 30 },
+  ],
+  [
+    "reseller agreement with the reseller's option to extend",
+    [
+      'RESELLER AGREEMENT',
+      'This Reseller Agreement is effective as of June 1, 2025 between Brightline Software Ltd ("Vendor") and Cobalt IT Solutions Pty Ltd ("Reseller").',
+      '3. Term. The initial term is three (3) years from the Effective Date. Reseller may extend the term for one further period of two (2) years by giving Vendor written notice at least ninety (90) days before the end of the initial term.',
+      '4. Discounts. Reseller receives 30% off list price.',
+    ],
+    { effectiveDate: '2025-06-01', expirationDate: '2028-06-01', renewalKind: 'option', noticePeriodDays: null },
+  ],
+  [
+    'parking licence running from month to month',
+    [
+      'PARKING LICENCE',
+      "This licence starts on 1 December 2025 and continues from month to month. Either party may end it by giving one month's written notice.",
+      'Fee: GBP 150 per month per space.',
+    ],
+    { noticePeriodDays: 30 },
+  ],
+  [
+    'statement of work with a start and an end date, not renewing',
+    [
+      'STATEMENT OF WORK No. 7',
+      'under the Master Consulting Agreement dated 3 March 2024 between Ardent Advisory LLP and Fenwick Foods plc.',
+      'Start date: 12 January 2026',
+      'End date: 30 June 2026',
+      'Fees: fixed fee of GBP 48,000.',
+      'This SOW does not renew.',
+    ],
+    { effectiveDate: '2026-01-12', expirationDate: '2026-06-30', renewalKind: 'none' },
+  ],
+  [
+    "amendment extending a distribution agreement's term",
+    [
+      'FIRST AMENDMENT TO DISTRIBUTION AGREEMENT',
+      'This First Amendment is made as of November 1, 2025 between Solara Foods Inc. and Pacific Grocers Ltd. to the Distribution Agreement dated December 1, 2022 (the "Agreement").',
+      '1. The term of the Agreement is extended to November 30, 2027.',
+      '2. All other terms of the Agreement remain unchanged.',
+    ],
+    { expirationDate: '2027-11-30', renewalKind: 'none' },
   ],
 ];
 
