@@ -4190,3 +4190,69 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_36: DraftedRenewalClause[] = [
     null,
   ],
 ];
+
+/**
+ * A thirty-seventh held-out batch of renewal clauses (28 November 2026, a twenty-seventh session; written after the
+ * session's mends and before its first run, aimed at none): renewals in the words of British, European and American
+ * contracts (further periods "unless and until terminated", renewal "tacitly" and by registered letter, a roll forward
+ * on each anniversary, a quarter-to-quarter basis), options at an election or granted as a right, renewals on a
+ * condition, by consent, after good-faith discussion, and none owed.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_37: DraftedRenewalClause[] = [
+  [
+    'On expiry of the Initial Period, this Agreement shall continue for further successive periods of twelve (12) months each (each a "Subsequent Period"), unless and until terminated by either party giving not less than three (3) months\' written notice expiring at the end of the Initial Period or any Subsequent Period.',
+    'automatic',
+    90,
+  ],
+  [
+    "The Agreement is renewable for two additional terms of three years each at Purchaser's election, exercisable by written notice not later than one hundred eighty (180) days before expiration.",
+    'option',
+    null,
+  ],
+  [
+    'This Agreement shall be tacitly renewed for successive periods of one (1) year, unless terminated by registered letter sent at least three (3) months before the expiry date.',
+    'automatic',
+    90,
+  ],
+  [
+    'Renewal of this Agreement shall be by mutual written consent of the Parties, to be sought no later than sixty (60) days before its expiry.',
+    'mutual',
+    null,
+  ],
+  [
+    'If Licensee is not then in default, Licensee may, at its election, renew this License for one (1) additional term of five (5) years upon the same terms.',
+    'option',
+    null,
+  ],
+  [
+    'Upon the expiration of the Term, this Agreement will be automatically extended on a quarter-to-quarter basis until either party gives the other at least thirty (30) days prior written notice of termination.',
+    'automatic',
+    30,
+  ],
+  ['Neither party shall be under any obligation to renew this Agreement upon its expiration.', 'none', null],
+  [
+    'The Agreement will roll forward for additional one-year periods on each anniversary of the Effective Date, unless Client notifies Agency in writing at least forty-five (45) days prior to such anniversary that it does not wish to continue.',
+    'automatic',
+    45,
+  ],
+  [
+    'Company hereby grants Distributor the right to extend the Term for one (1) additional period of two (2) years, which right Distributor may exercise by written notice given at least sixty (60) days prior to the end of the Initial Term.',
+    'option',
+    null,
+  ],
+  [
+    'This Agreement shall be extended automatically for one (1) additional year if, at the end of the Initial Term, neither party is in material breach.',
+    'automatic',
+    null,
+  ],
+  [
+    'The parties will discuss in good faith, no later than six (6) months prior to the end of the Term, the terms on which this Agreement might be renewed.',
+    'mutual',
+    null,
+  ],
+  [
+    "The Customer's subscription will be renewed for the same period as the previous subscription term unless cancelled by the Customer through the account settings before the renewal date.",
+    'automatic',
+    null,
+  ],
+];

@@ -51,6 +51,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_34,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_35,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_36,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_37,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -364,6 +365,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'thirty-sixth held-out renewal',
     "thirty-sixth held-out renewal clauses, renewals only both can make with the parties for subject, letters of credit, bonds and guarantees renewed, written after the session's mends and before its first run (28 November, twenty-seventh session):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_36,
+  ],
+  [
+    'thirty-seventh held-out renewal',
+    "thirty-seventh held-out renewal clauses, in British, European and American words, options at an election, renewals on a condition, by consent and after discussion, written after the session's mends and before its first run, aimed at none (28 November, twenty-seventh session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_37,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
