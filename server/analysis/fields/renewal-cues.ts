@@ -223,8 +223,8 @@ const COUNTED_BEFORE =
  * (withOtherInstruments): "prolong" is how many contracts translated from other languages say "extend" ("shall be
  * prolonged automatically by periods of 12 months"), and every reader knows "extend". Only the verb is read so: "a
  * prolonged delay", "after prolonged inactivity" renew nothing. "Rolls over" is how plainer contracts say "renews"
- * ("This contract rolls over annually unless cancelled"); what rolls over is judged as what renews ("unused hours roll
- * over" renews no agreement). A government contract's "option years" (or "option periods") are renewals at the buyer's
+ * ("This contract rolls over annually unless cancelled"; "rolls forward" likewise); what rolls over is judged as what
+ * renews ("unused hours roll over" renews no agreement). A government contract's "option years" (or "option periods") are renewals at the buyer's
  * option after its base period: "one base year ... plus four (4) option years, exercisable at the sole discretion of
  * the Government". "Further Terms" counted, labelled or measured are renewal terms (FURTHER_TERMS). "Carry on", "go
  * on", "run on", "keep running" and "perpetuate itself" are "continue" in other words ("will carry on for further
@@ -241,7 +241,7 @@ const rewrittenInRenewalWords = (text: string) =>
     .replace(/\b(be|been|is|are|being|automatically|tacitly|thereafter|then)\s+prolonged\b/gi, '$1 extended')
     .replace(/\bprolong(s)?\b(?=\s+(?:this|the|its|such|automatically|for|by)\b)/gi, 'extend$1')
     .replace(/\bprolongation\s+of\s+(?=this|the|such|its)/gi, 'extension of ')
-    .replace(/\broll(s|ed|ing)?\s+over\b/gi, (_, ending: string | undefined) => `renew${ending ?? ''}`)
+    .replace(/\broll(s|ed|ing)?\s+(?:over|forward)\b/gi, (_, ending: string | undefined) => `renew${ending ?? ''}`)
     .replace(TO_BE_IN_FORCE, '$1 ')
     .replace(ABSENT_NOTICE, (_, length = '') => `unless either party gives ${length}notice`)
     .replace(RIGHTS_GRANTED_HERE, 'this Agreement')
@@ -326,7 +326,7 @@ export const RUNS_ON_AFTER_THE_TERM = String.raw`\bevergreen\b|${AFTER_THE_TERM}
 
 /** A sentence that speaks of renewing or running on in periods at all. */
 const RENEWAL_WORDS = new RegExp(
-  String.raw`\b(?:renew\w*|extend\w*|extension|evergreen|roll(?:s|ed)?\s+over)\b|${PERIOD_TO_PERIOD}|\b(?:continu|remain)\w*\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:\w+\s+){0,4}(?:successive|additional|consecutive|further|subsequent)\b|\bcontinu\w*\s+(?:automatically|annually|yearly)\b`,
+  String.raw`\b(?:renew\w*|extend\w*|extension|evergreen|roll(?:s|ed)?\s+(?:over|forward))\b|${PERIOD_TO_PERIOD}|\b(?:continu|remain)\w*\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:\w+\s+){0,4}(?:successive|additional|consecutive|further|subsequent)\b|\bcontinu\w*\s+(?:automatically|annually|yearly)\b`,
   'i',
 );
 

@@ -27,6 +27,16 @@ describe('how one sentence says the agreement renews', () => {
     ],
     ['automatic', 'This Agreement shall renew for successive one-year terms unless the parties otherwise agree.'],
     ['mutual', 'This Agreement shall not be renewed unless the parties otherwise agree in writing.'],
+    // Rolling forward is renewing, and discussing the terms on which it might be renewed leaves it to both
+    // (thirty-seventh held-out batch: both read none).
+    [
+      'automatic',
+      'The Agreement will roll forward for additional one-year periods on each anniversary of the Effective Date, unless Client notifies Agency in writing at least forty-five (45) days prior to such anniversary that it does not wish to continue.',
+    ],
+    [
+      'mutual',
+      'The parties will discuss in good faith, no later than six (6) months prior to the end of the Term, the terms on which this Agreement might be renewed.',
+    ],
     // Both named parties executing: a renewal only they can make (thirty-sixth held-out batch: read none).
     [
       'mutual',
