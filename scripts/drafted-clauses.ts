@@ -4256,3 +4256,61 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_37: DraftedRenewalClause[] = [
     null,
   ],
 ];
+
+/**
+ * A thirty-eighth held-out batch of renewal clauses (28 November 2026, a twenty-seventh session; written before its
+ * first run, aimed at none): the check part's renewal precision is the figure furthest from the work part's, so all
+ * twelve speak of renewal without the agreement renewing (prices and fees of a renewal term, a sell-off after
+ * non-renewal, no commitment or expectation of renewal, insurance and cover renewed, a renewal supposed, a cap on the
+ * term with renewals, renewal provisions of purchase orders disowned).
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_38: DraftedRenewalClause[] = [
+  [
+    "Any renewal or extension of this Agreement shall be subject to the Supplier's then-current price list.",
+    'none',
+    null,
+  ],
+  ['Fees for any Renewal Term will be invoiced thirty (30) days before the Renewal Term begins.', 'none', null],
+  [
+    'Upon termination or expiration of this Agreement without renewal, Distributor shall return all unsold Products within sixty (60) days.',
+    'none',
+    null,
+  ],
+  [
+    'Licensor makes no commitment that this Agreement will be renewed or that any new agreement will be offered.',
+    'none',
+    null,
+  ],
+  [
+    "The Licensee's rights to sell off inventory shall continue for six (6) months after expiration or non-renewal of this Agreement.",
+    'none',
+    null,
+  ],
+  [
+    'Each Party represents that it has not relied on any expectation that this Agreement will be renewed.',
+    'none',
+    null,
+  ],
+  [
+    'Supplier shall notify Buyer at least ninety (90) days before the end of the Term whether it is willing to discuss a new agreement.',
+    'none',
+    null,
+  ],
+  [
+    'The insurance certificates required by Section 12 shall be renewed annually and delivered to the Company within ten (10) days of each renewal.',
+    'none',
+    null,
+  ],
+  [
+    'If this Agreement is renewed, the minimum purchase quantities for each renewal year will be agreed by the parties.',
+    'none',
+    null,
+  ],
+  ['The Term of this Agreement, including any renewal, shall not exceed ten (10) years in total.', 'none', null],
+  ['Automatic renewal provisions in any purchase order issued hereunder shall have no effect.', 'none', null],
+  [
+    'The Consultant shall renew its professional liability cover each year and provide evidence of renewal on request.',
+    'none',
+    null,
+  ],
+];

@@ -52,6 +52,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_35,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_36,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_37,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_38,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -370,6 +371,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'thirty-seventh held-out renewal',
     "thirty-seventh held-out renewal clauses, in British, European and American words, options at an election, renewals on a condition, by consent and after discussion, written after the session's mends and before its first run, aimed at none (28 November, twenty-seventh session):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_37,
+  ],
+  [
+    'thirty-eighth held-out renewal',
+    'thirty-eighth held-out renewal clauses, renewal spoken of where the agreement does not renew, written before its first run and aimed at none (28 November, twenty-seventh session):',
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_38,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
