@@ -120,6 +120,14 @@ describe('notice period', () => {
     expect(noticeByRules(doc)?.value).toBe(60);
   });
 
+  it('reads no notice in a time before a renewal that says nothing of stopping it', () => {
+    // The thirty-eighth held-out renewal batch: the invoicing's thirty days were read as a notice to stop a renewal.
+    const doc = prepareDocument(
+      'This Agreement shall renew automatically for successive one (1) year terms. Fees for any Renewal Term will be invoiced thirty (30) days before the Renewal Term begins. This Agreement is governed by the laws of Ohio.',
+    );
+    expect(noticeByRules(doc)).toBeNull();
+  });
+
   it('reads the notice of a party after "unless the parties otherwise agree in writing or", of non-extension', () => {
     // The thirty-sixth held-out renewal batch: neither the way out before the party nor "non-extension" was read.
     const doc = prepareDocument(

@@ -206,6 +206,9 @@ const renewsByItself = (text: string) =>
 export function aboutStoppingRenewal(doc: PreparedDocument, sentence: Sentence): boolean {
   const text = inRenewalWords(sentence.text);
   if (speaksOfOtherNotice(text) && !/\bunless\b/i.test(text)) return false;
+  // A time before a renewal with nothing said of stopping it or of notice: "Fees for any Renewal Term will be invoiced
+  // thirty (30) days before the Renewal Term begins."
+  if (!SAYS_OF_STOPPING_OR_NOTICE.test(text)) return false;
   // A renewal only at a party's option or by agreement: its notice exercises the option ("you may renew for an
   // additional ten (10) year term by giving us written notice at least six (6) months before expiration"), as the
   // notice candidates have it; so does the sentence after one that grants an option, saying how it is exercised.
@@ -227,6 +230,14 @@ export function aboutStoppingRenewal(doc: PreparedDocument, sentence: Sentence):
   if (TERM_WORDS.test(text) || speaksOfRenewal(text)) return true;
   return renewsBefore;
 }
+
+/**
+ * Words of notice, of stopping or of not going on, in any of the ways a notice to stop a renewal is written ("gives
+ * notice", "notifies", "terminates", "cancels", "objects", "opts out", "does not wish to continue", "tell us", "in
+ * writing", "by registered letter"): a sentence without any states no notice to stop one.
+ */
+const SAYS_OF_STOPPING_OR_NOTICE =
+  /\b(?:notic\w*|notif\w*|terminat\w*|cancel\w*|object\w*|opt\w*[\s-]+out|non-?(?:renew|extend|continu)\w*|not\s+(?:to\s+)?(?:be\s+)?(?:renew|extend|continu)\w*|intent\w*|elect\w*|end(?:s|ed)?|stop\w*|withdraw\w*|discontinu\w*|leave|tell|let\s+us\s+know|inform\w*|writing|written|letter|declin\w*|wish\w*|quit|vacate|resign\w*|expir\w*|lapse|off|disabl\w*|deactivat\w*|unsubscrib\w*|downgrad\w*|switch\w*|chang\w*)\b/i;
 
 /** A renewal period named: "the Extended Term", "any Renewal Term", "each subsequent Renewal Period". */
 const RENEWAL_PERIOD_NAMED = String.raw`(?:the|any|each|every|such|an?)\s+(?:then[- ]current\s+|subsequent\s+|additional\s+|further\s+)?(?:renewal|extended|extension|renewed)\s+(?:term|period)s?\b`;

@@ -289,6 +289,10 @@ describe('renewal cues', () => {
         'The automatic renewal provisions of the Master Agreement shall not apply to this Addendum, which shall terminate on the date stated above.',
       ),
     ).toBe(true);
+    // Renewal provisions said to have no effect (the thirty-eighth held-out batch: automatic at 0.98).
+    expect(
+      onlyDeniesRenewal('Automatic renewal provisions in any purchase order issued hereunder shall have no effect.'),
+    ).toBe(true);
     expect(onlyDeniesRenewal('This Agreement is renewable automatically for one-year terms.')).toBe(false);
   });
 

@@ -455,9 +455,10 @@ export const RENEWAL_FIELD_AUTOMATIC = new RegExp(
 const NOT_RENEWABLE = String.raw`\b(?:not\s+|non-?)(?:renew|extend)(?:able|ible)\b|\b(?:is|are|(?:will|shall)\s+be)\s+not\s+automatic\b|\bisn[’']t\s+automatic\b`;
 /**
  * Renewal provisions set aside: "The automatic renewal provisions of the Master Agreement shall not apply to this
- * Addendum", "the renewal clause does not apply".
+ * Addendum", "the renewal clause does not apply", "Automatic renewal provisions in any purchase order issued hereunder
+ * shall have no effect".
  */
-const RENEWAL_NOT_APPLIED = String.raw`\b(?:automatic\s+|auto-?)?(?:renewal|extension)\s+(?:provisions?|clauses?|terms?)\b[^.;]{0,80}?\b(?:shall|will|do|does|is|are)\s+not\s+(?:apply|be\s+applicable)\b`;
+const RENEWAL_NOT_APPLIED = String.raw`\b(?:automatic\s+|auto-?)?(?:renewal|extension)\s+(?:provisions?|clauses?|terms?)\b[^.;]{0,80}?\b(?:(?:shall|will|do|does|is|are)\s+not\s+(?:apply|be\s+applicable)|(?:shall|will)\s+(?:have\s+no\s+(?:force\s+or\s+)?effect|be\s+(?:(?:null\s+and\s+)?void|of\s+no\s+(?:force\s+or\s+)?effect|disregarded)))\b`;
 const DENIAL = new RegExp(
   `${NO_DUTY_TO_RENEW}|${NOT_RENEWED}\\w*(?:\\s+(?:automatically|tacitly))?|\\bno\\s+(?:automatic\\s+)?(?:renewal|extension)\\b|${NOT_RENEWABLE}|${RENEWAL_NOT_APPLIED}|${NO_RENEWAL_FIELD.source}`,
   'i',
@@ -491,6 +492,13 @@ export function onlyDeniesRenewal(written: string): boolean {
   const rest = text.replace(DENIALS, ' ');
   return !AUTOMATIC.test(rest) && !UNLESS_NOTICE.test(rest) && !NON_RENEWAL.test(rest);
 }
+
+const SETS_RENEWAL_ASIDE = new RegExp(RENEWAL_NOT_APPLIED, 'i');
+/**
+ * Whether a sentence only sets renewal provisions aside ("Automatic renewal provisions in any purchase order issued
+ * hereunder shall have no effect"): its "automatic renewal" renews nothing, to the readers as to the candidates.
+ */
+export const onlySetsRenewalAside = (text: string) => SETS_RENEWAL_ASIDE.test(text) && onlyDeniesRenewal(text);
 
 /**
  * A period or a day the contract names for something other than its term ("The Standstill Period shall be

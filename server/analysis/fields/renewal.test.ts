@@ -378,6 +378,8 @@ describe('how one sentence says the agreement renews', () => {
     // A letter of credit or a bond with a term of its own, renewed (a work contract's letter of credit was automatic).
     'The letter of credit shall have a two (2) month term, and shall be renewed for five (5) consecutive bimonthly periods.',
     'The performance bond shall be renewed annually for so long as this Agreement remains in effect.',
+    // Renewal provisions set aside, to the readers as to the candidates (the thirty-eighth held-out batch).
+    'Automatic renewal provisions in any purchase order issued hereunder shall have no effect.',
   ])('reads no renewal of the agreement in "%s"', (sentence) => {
     expect(sentenceRenewalKind(sentence)).toBeNull();
   });

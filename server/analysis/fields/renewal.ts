@@ -10,6 +10,7 @@ import {
   inRenewalWords,
   NO_RENEWAL_FIELD,
   OFFERED_RENEWAL,
+  onlySetsRenewalAside,
   OTHER_INSTRUMENTS,
   PERIOD_TO_PERIOD,
   RENEWAL_FIELD_AUTOMATIC,
@@ -236,7 +237,7 @@ export function sentenceRenewalKind(written: string): Exclude<RenewalKind, 'ever
   // schedule; any such extension shall not extend the Term".
   const denied = NO_AUTO_RENEWAL.exec(text);
   if (denied) return renewedByBoth(text.slice(denied.index)) ? 'mutual' : null;
-  if (NO_RENEWAL_FIELD.test(text) || INDEFINITELY.test(text)) return null;
+  if (NO_RENEWAL_FIELD.test(text) || INDEFINITELY.test(text) || onlySetsRenewalAside(text)) return null;
   if (YOUR_PLAN_RENEWS.test(text) || RENEWAL_FIELD_AUTOMATIC.test(text)) return 'automatic';
   if (!RENEWABLE.test(text) || text.length > 800) return null;
   // "shall be extended for successive periods unless the parties otherwise agree in writing or either party gives
