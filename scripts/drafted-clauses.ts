@@ -4314,3 +4314,63 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_38: DraftedRenewalClause[] = [
     null,
   ],
 ];
+
+/**
+ * A thirty-ninth held-out batch of renewal clauses (28 November 2026, a twenty-seventh session; written before its
+ * first run, aimed at none): automatic renewals whose notice to stop them is written in ways the earlier batches did
+ * not use (a notice "served", "lodged", "tendered" or "furnished", a period before "the date of renewal", "prior to the
+ * lapse", a notice in weeks, "at any time up to", "no fewer than", "not less than one (1) calendar month", a notice
+ * "received" by a date before the end, a notice put after the renewal in its own sentence with "such").
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_39: DraftedRenewalClause[] = [
+  [
+    'This Agreement shall renew automatically for successive terms of one (1) year unless a notice of termination is served by either party not later than ninety (90) days before the date of renewal.',
+    'automatic',
+    90,
+  ],
+  [
+    'The Term shall be automatically extended for further twelve-month periods unless either party lodges a written objection with the other no fewer than sixty (60) days prior to the lapse of the current period.',
+    'automatic',
+    60,
+  ],
+  [
+    "This Agreement will be renewed for consecutive one-year periods unless either party furnishes the other with eight (8) weeks' written notice of its intention not to renew.",
+    'automatic',
+    56,
+  ],
+  [
+    'Upon expiry of the Initial Term this Agreement shall automatically renew for a period of two (2) years, and so on thereafter, unless notice of non-renewal is tendered by a party at any time up to one hundred and twenty (120) days before the expiry of the then-current term.',
+    'automatic',
+    120,
+  ],
+  [
+    'This Agreement renews automatically each year on the anniversary of the Effective Date. Either party may prevent such renewal by written notice received by the other party not less than one (1) calendar month before that anniversary.',
+    'automatic',
+    30,
+  ],
+  [
+    'At the end of the Initial Term, this Agreement shall automatically continue for successive one (1) year periods unless either party has given written notice to the contrary at least forty-five (45) days in advance.',
+    'automatic',
+    45,
+  ],
+  [
+    'This Agreement is renewed automatically from year to year, unless one of the parties informs the other by registered mail, at the latest six (6) months before the end of the current contractual year, that it does not wish to renew.',
+    'automatic',
+    180,
+  ],
+  [
+    'The subscription automatically renews for additional periods equal to the initial term unless Customer provides notice of cancellation ten (10) business days before the renewal date.',
+    'automatic',
+    14,
+  ],
+  [
+    'Unless either Party notifies the other of its decision to end this Agreement no later than seventy-five (75) days prior to the end of the current Term, this Agreement shall automatically be renewed for an additional year.',
+    'automatic',
+    75,
+  ],
+  [
+    'This Agreement shall be renewed automatically for successive terms of three (3) years each; provided, however, that either party may elect not to renew by giving written notice to the other party at least twelve (12) months before the end of the then-existing term.',
+    'automatic',
+    360,
+  ],
+];

@@ -53,6 +53,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_36,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_37,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_38,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_39,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -376,6 +377,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'thirty-eighth held-out renewal',
     'thirty-eighth held-out renewal clauses, renewal spoken of where the agreement does not renew, written before its first run and aimed at none (28 November, twenty-seventh session):',
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_38,
+  ],
+  [
+    'thirty-ninth held-out renewal',
+    'thirty-ninth held-out renewal clauses, notices to stop an automatic renewal in words no batch used, written before its first run and aimed at none (28 November, twenty-seventh session):',
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_39,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
