@@ -120,6 +120,14 @@ describe('notice period', () => {
     expect(noticeByRules(doc)?.value).toBe(60);
   });
 
+  it('reads a notice due before "the date of renewal" as one before the renewal', () => {
+    // The thirty-ninth held-out renewal batch: no notice was read.
+    const doc = prepareDocument(
+      'This Agreement shall renew automatically for successive terms of one (1) year unless a notice of termination is served by either party not later than ninety (90) days before the date of renewal. This Agreement is governed by the laws of Ohio.',
+    );
+    expect(noticeByRules(doc)?.value).toBe(90);
+  });
+
   it('reads no notice in a time before a renewal that says nothing of stopping it', () => {
     // The thirty-eighth held-out renewal batch: the invoicing's thirty days were read as a notice to stop a renewal.
     const doc = prepareDocument(
