@@ -4063,6 +4063,63 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_30: DraftedTermClause[] = [
 ];
 
 /**
+ * A thirty-first held-out batch of term clauses (28 November 2026, a twenty-seventh session; written before its first
+ * run, aimed at none): on contracts nobody here had read, most wrong end dates came "from another clause", so every
+ * clause here holds a second date or length beside the term's (a first delivery, a price review, an annual review, a
+ * section applying later, exclusivity, royalties, milestones, a warranty surviving).
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_31: DraftedTermClause[] = [
+  [
+    'The term of this Agreement runs until December 31, {Y+4}, although the first delivery is due on March 1, {Y+1}.',
+    { yearsLater: 4, on: '12-31' },
+  ],
+  [
+    'Although prices may be reviewed on January 1, {Y+1}, this Agreement shall continue in force for three (3) years from the Effective Date.',
+    { years: 3 },
+  ],
+  [
+    'The Initial Term shall expire on September 30, {Y+2}; the first Annual Review shall take place no later than October 15, {Y+1}.',
+    { yearsLater: 2, on: '09-30' },
+  ],
+  [
+    'This Agreement is effective from the Effective Date until 31 December {Y+3}, save that Section 7 shall apply only from 1 July {Y+1}.',
+    { yearsLater: 3, on: '12-31' },
+  ],
+  [
+    'The Supplier shall deliver the first batch by April 30, {Y+1}, and this Agreement shall terminate on April 30, {Y+5}.',
+    { yearsLater: 5, on: '04-30' },
+  ],
+  [
+    'The term of this Agreement commences on the Effective Date and ends on the earlier of (a) the date the Project is accepted and (b) December 31, {Y+2}.',
+    { yearsLater: 2, on: '12-31' },
+  ],
+  [
+    'This Agreement shall have a term of five (5) years; provided that the exclusivity in Section 2 ends on June 30, {Y+2}.',
+    { years: 5 },
+  ],
+  [
+    'Subject to Section 14, this Agreement will expire at midnight on 31 March {Y+3} (the "Expiry Date").',
+    { yearsLater: 3, on: '03-31' },
+  ],
+  [
+    'The Licensee shall pay the first royalty instalment on or before 1 February {Y+1}. The licence granted hereunder shall continue for seven (7) years from the Effective Date.',
+    { years: 7 },
+  ],
+  [
+    'The Contract Period shall run from the Effective Date through May 31, {Y+2}, with payment milestones on November 30, {Y+1} and May 31, {Y+2}.',
+    { yearsLater: 2, on: '05-31' },
+  ],
+  [
+    'The Agreement shall remain in effect for a period of two (2) years, and any Order placed before expiry shall be fulfilled even if delivery falls after that date.',
+    { years: 2 },
+  ],
+  [
+    'This Agreement shall terminate on December 31, {Y+3}, except that the warranty obligations shall survive until December 31, {Y+5}.',
+    { yearsLater: 3, on: '12-31' },
+  ],
+];
+
+/**
  * A thirty-fifth held-out batch of renewal clauses (28 November 2026, a twenty-third session; written after the
  * session's mends and before its first run, aimed at none): renewals in the shapes public samples use (a renewal "on
  * its anniversary date" unless a party says it shall not renew, a renewal that needs a board's yearly approval, an

@@ -97,6 +97,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_28,
   DRAFTED_TERM_CLAUSES_HELD_OUT_29,
   DRAFTED_TERM_CLAUSES_HELD_OUT_30,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_31,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -678,6 +679,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'thirtieth held-out term',
     'thirtieth held-out term clauses, terms as contracts of many kinds state them, and an end of something else, written before its first run and aimed at none (28 November, twenty-seventh session):',
     DRAFTED_TERM_CLAUSES_HELD_OUT_30,
+  ],
+  [
+    'thirty-first held-out term',
+    'thirty-first held-out term clauses, each beside a second date or length of something else, written before its first run and aimed at none (28 November, twenty-seventh session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_31,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
