@@ -224,9 +224,9 @@ const COUNTED_BEFORE =
  * prolonged automatically by periods of 12 months"), and every reader knows "extend". Only the verb is read so: "a
  * prolonged delay", "after prolonged inactivity" renew nothing. "Rolls over" is how plainer contracts say "renews"
  * ("This contract rolls over annually unless cancelled"; "rolls forward" likewise); what rolls over is judged as what
- * renews ("unused hours roll over" renews no agreement). A government contract's "option years" (or "option periods") are renewals at the buyer's
- * option after its base period: "one base year ... plus four (4) option years, exercisable at the sole discretion of
- * the Government". "Further Terms" counted, labelled or measured are renewal terms (FURTHER_TERMS). "Carry on", "go
+ * renews ("unused hours roll over" renews no agreement). A government contract's "option years" (or "option
+ * periods") are renewals at the buyer's option after its base period: "one base year ... plus four (4) option years,
+ * exercisable at the sole discretion of the Government". "Further Terms" counted, labelled or measured are renewal terms (FURTHER_TERMS). "Carry on", "go
  * on", "run on", "keep running" and "perpetuate itself" are "continue" in other words ("will carry on for further
  * periods of twelve (12) months each"); "continue to be in force" is "continue in force"; continuing the agreement for
  * a further period is extending it ("the right to elect to continue this Agreement for a further two (2) years"), and
