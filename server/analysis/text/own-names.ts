@@ -44,6 +44,8 @@ interface OwnNames {
   /** The short names it gives other instruments ('an irrevocable letter of credit ("LC")'), as one pattern. */
   othersShortNames: RegExp | null;
 }
+/** The names alone, which the short names of other instruments are told apart by. */
+type NamesAlone = Omit<OwnNames, 'othersShortNames'>;
 
 /** The instrument nouns in capitals as well: "THIS DISTRIBUTION AGREEMENT", a title "MASTER LEASE". */
 const ANY_CASE_INSTRUMENT = String.raw`(?:${INSTRUMENT}|AGREEMENT|CONTRACT|LEASE|SUBLEASE|STATEMENT\s+OF\s+WORK)`;
@@ -116,7 +118,7 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * supply agreement); not its own ('This Agreement (the "Agreement")'), nor a short name it also calls itself ("this
  * Guaranty").
  */
-function othersShortNamesOf(doc: PreparedDocument, own: Omit<OwnNames, 'othersShortNames'>): RegExp | null {
+function othersShortNamesOf(doc: PreparedDocument, own: NamesAlone): RegExp | null {
   const names = [
     ...[...doc.flat.matchAll(BESIDE_SHORT_NAMED)].map((match) => match[1]),
     ...[...doc.flat.matchAll(INSTRUMENT_SHORT_NAMED)]
@@ -162,7 +164,7 @@ const ownNames = (doc: PreparedDocument) => {
  * is a lease), and bare ("the Agreement") or sharing a word with one of its names ("the Distribution Agreement" in an
  * "EXCLUSIVE DISTRIBUTOR AGREEMENT"; not "the Credit Agreement" in a "SUPPLY AGREEMENT").
  */
-function isOwn(own: Omit<OwnNames, 'othersShortNames'>, modifiers: string, noun: string): boolean {
+function isOwn(own: NamesAlone, modifiers: string, noun: string): boolean {
   const kinds = `${modifiers}${noun}`.match(INSTRUMENT_NOUNS) ?? [];
   if (!kinds.some((kind) => own.kinds.has(kindOf(kind)))) return false;
   const words = modifiers.split(/\s+/).filter(Boolean).map(stemOf);
