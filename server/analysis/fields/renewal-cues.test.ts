@@ -275,6 +275,14 @@ describe('renewal cues', () => {
     expect(onlyDeniesRenewal('Upon expiration, this Agreement will automatically terminate and will not renew.')).toBe(
       true,
     );
+    // ... after its verb too (fortieth held-out renewal batch: an automatic renewal at 0.98).
+    expect(
+      onlyDeniesRenewal(
+        'Upon the expiration of the Term, this Agreement shall terminate automatically without further notice, and no renewal shall be implied from the continued performance of either party.',
+      ),
+    ).toBe(true);
+    expect(onlyDeniesRenewal('This Agreement expires automatically and shall not be renewed.')).toBe(true);
+    expect(onlyDeniesRenewal('This Agreement shall not be renewed unless it is renewed automatically.')).toBe(false);
     expect(onlyDeniesRenewal('Automatic renewal: none. The term ends on January 15, 2026.')).toBe(true);
     expect(onlyDeniesRenewal('Auto-renew: Off.')).toBe(true);
     // Denied in an adjective, or the renewal provisions set aside: drafted sentences the clause model ranked once it

@@ -330,8 +330,12 @@ const RENEWAL_WORDS = new RegExp(
   'i',
 );
 
-/** An automatic word, but not of ending: "will automatically expire at the end of the Initial Term". */
-const AUTOMATIC = /\bautomatic\w*\b(?!\s+(?:expire|terminate|end|lapse|cease)\w*)|\bauto-?renew\w*|\btacit\w*/i;
+/**
+ * An automatic word, but not of ending, before its verb or after it: "will automatically expire at the end of the
+ * Initial Term", "shall terminate automatically without further notice".
+ */
+const AUTOMATIC =
+  /(?<!\b(?:expire|terminate|end|lapse|cease)[sd]?\s+)\bautomatic\w*\b(?!\s+(?:expire|terminate|end|lapse|cease)\w*)|\bauto-?renew\w*|\btacit\w*/i;
 /**
  * "unless ... notice" or "unless the Customer elects otherwise": a way to stop a renewal, but not "unless Customer
  * elects to renew by written notice".

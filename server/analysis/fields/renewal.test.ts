@@ -295,6 +295,11 @@ describe('how one sentence says the agreement renews', () => {
       'mutual',
       'The Parties shall negotiate in good faith an extension of the Term no later than six months before it ends.',
     ],
+    // ... with words between the verb and the renewal (fortieth held-out renewal batch: read none).
+    [
+      'mutual',
+      'During the ninety (90) days before the expiration of the Term, the Licensor shall negotiate exclusively and in good faith with the Licensee regarding a possible renewal of this Agreement.',
+    ],
     // ... or to discuss whether to renew (sixth held-out batch, laid out: read none).
     [
       'mutual',
