@@ -23,6 +23,12 @@ const NOTICE_UNIT = UNIT.replace(/\)$/, '|hours?|quarters?)');
  * dates (90.4 against 91.2 % over five dealings).
  */
 export const NOTICE_DURATION = `${QUANTITY}[\\s-]*\\(?\\s*${MODIFIER}{0,2}${NOTICE_UNIT}\\)?`;
+/**
+ * A term's length as the hand-written term readers read it, with the same two words before its unit: "twenty-four
+ * (24) consecutive calendar months". The end model's candidates keep DURATION (above), so such a length is read only
+ * where the model chose no end.
+ */
+export const TERM_LENGTH = `${QUANTITY}[\\s-]*\\(?\\s*${MODIFIER}{0,2}${UNIT}\\)?`;
 
 const MAX_YEARS = 100;
 

@@ -319,6 +319,18 @@ describe('term cues', () => {
     // Without "at" (a drafted held-out clause read it as a plain "on" and turned its date down).
     expect(cueOf('The term of this Agreement shall run until the close of business on')).toBe('cue<end');
     expect(cueOf('shall remain in effect until midnight on')).toBe('cue<end');
+    // A longer aside naming the place whose time it is (thirty-second held-out term batch: read no end).
+    expect(cueOf('shall end at 5:00 p.m. (local time in New York, New York) on')).toBe('cue<end');
+  });
+
+  it('keeps a time\'s colon inside the clause: the words before "5:00 p.m." are the end\'s', () => {
+    const text = 'The term hereof shall begin on the Effective Date and shall end at 5:00 p.m. on June 30, 2025.';
+    const at = text.indexOf('June 30, 2025');
+    expect(clauseFeatures(text, at, at + 13)).toEqual(expect.arrayContaining(['cb:start', 'cb:term', 'cb:end']));
+    // A colon that is no time's still ends the clause.
+    const labelled = 'Renewal: none; Expiry: June 30, 2025.';
+    const at2 = labelled.indexOf('June 30, 2025');
+    expect(clauseFeatures(labelled, at2, at2 + 13)).not.toContain('cb:renew');
   });
 
   it('classes the verbs of ending and of lasting by their kind, not by the ones CUAD writes', () => {

@@ -141,7 +141,7 @@ const CUE_BEFORE: [string, RegExp][] = [
   [
     'end',
     new RegExp(
-      String.raw`\b(?:until|through|thru|to|${ENDING_VERB}|including|(?:auto-?)?renews?(?:\s+automatically)?|renewal\s+date(?:\s+is)?)(?:\s+|\s*,\s*)(?:${BY_ITSELF}\s+)?(?:(?:(?:at\s+)?(?:midnight|noon|(?:the\s+)?close\s+of\s+business)|(?:at\s+)?\d{1,2}(?:[:.]\d\d)?\s*(?:[ap]\.?\s?m\.?|hours?|o'clock))(?:\s*\([^)]{1,30}\))?(?:\s+(?:\w+\s+){0,3}time)?\s*,?\s*)?(?:on\s+|at\s+|upon\s+)?(?:the\s+)?(?:(?:earlier|later|earliest|latest)\s+of\s*:?\s*(?:\(?[a-z0-9]{1,3}\)\s*)?)?(?:the\s+day\s+(?:prior|before|preceding)\s+(?:to\s+)?(?:the\s+)?)?$`,
+      String.raw`\b(?:until|through|thru|to|${ENDING_VERB}|including|(?:auto-?)?renews?(?:\s+automatically)?|renewal\s+date(?:\s+is)?)(?:\s+|\s*,\s*)(?:${BY_ITSELF}\s+)?(?:(?:(?:at\s+)?(?:midnight|noon|(?:the\s+)?close\s+of\s+business)|(?:at\s+)?\d{1,2}(?:[:.]\d\d)?\s*(?:[ap]\.?\s?m\.?|hours?|o'clock))(?:\s*\([^)]{1,60}\))?(?:\s+(?:\w+\s+){0,3}time)?\s*,?\s*)?(?:on\s+|at\s+|upon\s+)?(?:the\s+)?(?:(?:earlier|later|earliest|latest)\s+of\s*:?\s*(?:\(?[a-z0-9]{1,3}\)\s*)?)?(?:the\s+day\s+(?:prior|before|preceding)\s+(?:to\s+)?(?:the\s+)?)?$`,
       'i',
     ),
   ],
@@ -198,8 +198,11 @@ export function cueFeatures(text: string, start: number, end: number): string[] 
   return features;
 }
 
-/** Where a clause ends inside a sentence: a semicolon or colon, a proviso, an enumeration's "(a)". */
-const CLAUSE_BREAK = /[;:]|\bprovided\b|\(\s*[a-z0-9]{1,3}\s*\)|\bexcept\b|\bnotwithstanding\b/gi;
+/**
+ * Where a clause ends inside a sentence: a semicolon or colon (not a time's: "at 5:00 p.m."), a proviso, an
+ * enumeration's "(a)".
+ */
+const CLAUSE_BREAK = /;|(?<!\d):(?!\d)|\bprovided\b|\(\s*[a-z0-9]{1,3}\s*\)|\bexcept\b|\bnotwithstanding\b/gi;
 /** Kinds of words whose presence in a mention's clause tells what period it is. */
 const CLAUSE_WORDS: [string, RegExp][] = [
   ['renew', new RegExp(String.raw`\b(?:renew\w*|extend\w*|extension|additional|successive|${FURTHER})\b`, 'i')],

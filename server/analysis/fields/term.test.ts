@@ -150,6 +150,39 @@ describe('endFromSentence', () => {
       expect(endFromSentence(sentence(text), '2022-03-01')).toBe('2024-12-31');
   });
 
+  it('reads an end at a time of day, with the place whose time it is between: "shall end at 5:00 p.m. (...) on"', () => {
+    for (const text of [
+      'The term hereof shall begin on the Effective Date and shall end at 5:00 p.m. (local time in New York, New York) on December 31, 2024.',
+      'This Agreement shall expire at 11:59 p.m. Eastern Time on December 31, 2024.',
+      'This Agreement expires at noon on December 31, 2024.',
+      'This Agreement shall continue until 12:00 midnight on December 31, 2024.',
+    ])
+      expect(endFromSentence(sentence(text), '2022-03-01'), text).toBe('2024-12-31');
+    // A day's number is no time of day.
+    expect(endFromSentence(sentence('This Agreement shall continue until 31 December 2024.'), '2022-03-01')).toBe(
+      '2024-12-31',
+    );
+  });
+
+  it('counts a length with two words before its unit: "twenty-four (24) consecutive calendar months"', () => {
+    const text =
+      'The term of this Agreement shall be a period of twenty-four (24) consecutive calendar months beginning on the Effective Date.';
+    expect(endFromSentence(sentence(text), '2022-03-01')).toBe('2024-03-01');
+  });
+
+  it('counts "the end of the Nth month thereafter" in months from the start, in words or digits', () => {
+    const thereafter =
+      'Term of Agreement: from the Effective Date until the end of the forty-eighth (48th) month thereafter.';
+    expect(endFromSentence(sentence(thereafter), '2022-01-21')).toBe('2026-01-21');
+    const following =
+      'This Agreement shall continue until the expiration of the thirty-sixth month following the Effective Date.';
+    expect(endFromSentence(sentence(following), '2022-01-21')).toBe('2025-01-21');
+    // Full calendar months still end on a month's last day, now in compound ordinals too.
+    const calendar =
+      'This Agreement shall continue until the last day of the thirty-sixth full calendar month thereafter.';
+    expect(endFromSentence(sentence(calendar), '2022-01-21')).toBe('2025-01-31');
+  });
+
   it('counts a length from "the date of its signature", "the date of the last signature" and "the date on which it is signed"', () => {
     for (const text of [
       'This Agreement shall be in force for a period of two years starting from the date of its signature.',

@@ -5,7 +5,7 @@ import type { Sentence } from '../text/sentences';
 import { NUMBER_WORD, ordinalValue, parseNumberWords, QUANTITY, quantityValue, TERM_ORDINAL } from '../text/numbers';
 import { calendarYearEnds } from './calendar-years';
 import { addToDate, endOfMonth, findDates, lastMonthDayBy, MONTH_DAY } from './dates';
-import { DURATION, durationFrom, lengthGoingOn } from './durations';
+import { DURATION, durationFrom, lengthGoingOn, TERM_LENGTH } from './durations';
 import { noticeFollows } from './notice-words';
 import { AFTER_THE_TERM, UNTIL_ENDED } from './renewal-cues';
 import { DOCUMENT_NOUN, FROM, namedNotCounted, speaksOfOtherThingsOnly, THEREAFTER } from './term-cues';
@@ -52,7 +52,7 @@ const statesPerpetual = (text: string) =>
   );
 
 const EXPLICIT_END =
-  /\b(?:(?:until|through|thru)\s+and\s+including|until|through|thru|ending(?:\s+on)?|concluding(?:\s+on)?|end(?:s|ed)?\s+on|ends|renews?\s+(?:automatically\s+)?on\s+the\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+(?:each|every)\s+(?:month|year),?\s+(?:starting|beginning|commencing|from)(?:\s+on)?|renews?\s+(?:again\s+)?(?:automatically\s+)?(?:in\s+\w+\s+(?:days?|weeks?|months?),?\s+\(?)?on|due\s+for\s+renewal\s+on|(?:renewed|extended)\s+(?:automatically\s+)?(?:(?:by|for)\s+(?:a\s+further\s+|another\s+|an\s+additional\s+)?(?:[\w()-]+\s+){1,3})?on|your\s+(?:next|upcoming)\s+(?:annual\s+|monthly\s+)?renewal\s+(?:date\s+)?(?:is\s+)?on|extended\s+(?:to|until|through)|in\s+no\s+event\s+later\s+than|expir(?:e|es|ing)\s+(?:in\s+\w+\s+(?:days?|weeks?|months?),?\s+)?(?:on|at\s+(?:midnight|the\s+close\s+of\s+business)\s+on)|expires|terminat(?:e|es|ing)\s+(?:on|upon(?=\s+the\s+(?:earlier|earliest)\s+of\b))|\b(?:end|expire|terminate)s?\b(?=[^.;]{1,80}?\bor\s+on\s)[^.;]{1,80}?\bor\s+on|up\s+to\s+and\s+including|to\s+and\s+including|and\s+(?:shall\s+)?(?:end|expire)\s+on)\s+(?:the\s+(?:earlier|later|earliest|latest)\s+of\s*:?\s*(?:\(?(?:[a-z]|i{1,3}|1)\)\s*)?)?(?:(?:11:59|12:00|midnight|the\s+close\s+of\s+business)[^,]{0,30}?\s+(?:on\s+)?)?/gi;
+  /\b(?:(?:end(?:s|ing)?|expir(?:e|es|ing)|terminat(?:e|es|ing))\s+at(?=\s+(?:\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\b|midnight|noon|the\s+close\s+of\s+business))|(?:until|through|thru)\s+and\s+including|until|through|thru|ending(?:\s+on)?|concluding(?:\s+on)?|end(?:s|ed)?\s+on|ends|renews?\s+(?:automatically\s+)?on\s+the\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+(?:each|every)\s+(?:month|year),?\s+(?:starting|beginning|commencing|from)(?:\s+on)?|renews?\s+(?:again\s+)?(?:automatically\s+)?(?:in\s+\w+\s+(?:days?|weeks?|months?),?\s+\(?)?on|due\s+for\s+renewal\s+on|(?:renewed|extended)\s+(?:automatically\s+)?(?:(?:by|for)\s+(?:a\s+further\s+|another\s+|an\s+additional\s+)?(?:[\w()-]+\s+){1,3})?on|your\s+(?:next|upcoming)\s+(?:annual\s+|monthly\s+)?renewal\s+(?:date\s+)?(?:is\s+)?on|extended\s+(?:to|until|through)|in\s+no\s+event\s+later\s+than|expir(?:e|es|ing)\s+(?:in\s+\w+\s+(?:days?|weeks?|months?),?\s+)?(?:on|at\s+(?:midnight|the\s+close\s+of\s+business)\s+on)|expires|terminat(?:e|es|ing)\s+(?:on|upon(?=\s+the\s+(?:earlier|earliest)\s+of\b))|\b(?:end|expire|terminate)s?\b(?=[^.;]{1,80}?\bor\s+on\s)[^.;]{1,80}?\bor\s+on|up\s+to\s+and\s+including|to\s+and\s+including|and\s+(?:shall\s+)?(?:end|expire)\s+on)\s+(?:the\s+(?:earlier|later|earliest|latest)\s+of\s*:?\s*(?:\(?(?:[a-z]|i{1,3}|1)\)\s*)?)?(?:(?:\d{1,2}:\d{2}(?:\s*[ap]\.?\s?m\.?)?|\d{1,2}\s*[ap]\.?\s?m\.?|midnight|noon|the\s+close\s+of\s+business)(?:\s*\([^)]{0,60}\))?[^,]{0,30}?\s+(?:on\s+)?(?=(?:the\s+)?(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s|(?:first|second|third|(?:four|fif|six|seven|eigh|nine|ten|eleven|twelf|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)th|twent|thirt)\w*)))?/gi;
 /** "from May 1, 2013 to April 30, 2015": group 1 is where the range's end date starts. */
 const DATE_RANGE_TO = /\bfrom\s+[^.;]{6,30}?\s+(?:to|through|until|-)\s+/gi;
 /**
@@ -319,10 +319,23 @@ export function countedMonthEnds(text: string, start: string | null): { iso: str
   return [...counted(COUNTED_MONTH_END, 'month', 600), ...counted(ANNIVERSARY_MONTH_END, 'year', 50)];
 }
 
+/**
+ * "until the end of the forty-eighth (48th) month thereafter", "the expiration of the thirty-sixth month following the
+ * Effective Date": months counted from the start, not calendar months (those are COUNTED_MONTH_END's), so the term
+ * ends that many months after it.
+ */
+const MONTHS_COUNTED_END = new RegExp(
+  String.raw`\b(?:end|expiration|expiry)\s+of\s+the\s+([a-z]+(?:-[a-z]+)?|\d{1,3}(?:st|nd|rd|th))(?:\s*\(\s*(\d{1,3})(?:st|nd|rd|th)?\s*\))?\s+month\s+(?:(?:following|after)\s+(?:the\s+)?(?:Effective|Commencement)\s+Date|thereafter)\b`,
+  'i',
+);
+
 function monthEndAfter(text: string, effective: string | null): string | null {
   if (!effective) return null;
   const counted = countedMonthEnds(text, effective)[0];
   if (counted) return counted.iso;
+  const months = MONTHS_COUNTED_END.exec(text);
+  const monthCount = months && (months[2] ? Number(months[2]) : ordinalValue(months[1]));
+  if (monthCount && monthCount <= 600) return addToDate(effective, monthCount, 'month');
   const match = MONTH_END_AFTER.exec(text);
   const amount = match && quantityValue(match.slice(1, 5));
   if (!match || !amount) return null;
@@ -356,7 +369,7 @@ export function endFromSentence(
   if (END_OF_CALENDAR_YEAR.test(text) && effective) return `${effective.slice(0, 4)}-12-31`;
   const countedEnd = definedYearsEnd(text, yearName, effective) ?? monthEndAfter(text, effective);
   if (countedEnd) return countedEnd;
-  for (const match of text.matchAll(new RegExp(DURATION, 'gi'))) {
+  for (const match of text.matchAll(new RegExp(TERM_LENGTH, 'gi'))) {
     const duration = durationFrom(match.slice(1));
     if (!duration || (duration.unit === 'day' && duration.amount < 28) || aboutOtherPeriod(text, match.index)) continue;
     // "two (2) years and six (6) months": both count.

@@ -88,7 +88,25 @@ export const ORDINALS: Record<string, number> = {
   ...Object.fromEntries(DAY_ORDINALS.map((word, index) => [word, index + 1])),
   fortieth: 40,
   fiftieth: 50,
+  sixtieth: 60,
+  seventieth: 70,
+  eightieth: 80,
+  ninetieth: 90,
 };
+
+const TENS: Record<string, number> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+/** "thirty-sixth", "forty eighth": a ten and a unit's ordinal, as months of a term are counted. */
+const COMPOUND_ORDINAL =
+  /^(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[- ](first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)$/;
 
 /** Ordinal words a term's anniversaries and years are written with, for building patterns ("the fifth anniversary"). */
 export const TERM_ORDINAL =
@@ -97,6 +115,8 @@ export const TERM_ORDINAL =
 /** The value of an ordinal written in words or digits, or of a number in words: "fifth", "5th", "five". */
 export function ordinalValue(word: string): number | null {
   const lower = word.toLowerCase();
+  const compound = COMPOUND_ORDINAL.exec(lower);
+  if (compound) return TENS[compound[1]] + ORDINALS[compound[2]];
   return ORDINALS[lower] ?? (/^\d+/.test(lower) ? parseInt(lower, 10) : parseNumberWords(lower));
 }
 
