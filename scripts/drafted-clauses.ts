@@ -4431,3 +4431,164 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_39: DraftedRenewalClause[] = [
     360,
   ],
 ];
+
+/**
+ * A thirty-second held-out batch of term clauses (29 November 2026, a twenty-eighth session; written before its first
+ * run, aimed at none): terms stated in long sentences with a list of termination rights between subject and end, in
+ * digits without words, in slashed dates, through "up to and including", as months counted from the start, by a
+ * licence or a lease rather than the agreement, as the earlier of a date and an event, and ends counted from an event
+ * the contract does not date.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_32: DraftedTermClause[] = [
+  [
+    'The Term of this Agreement shall commence on the Effective Date and, unless terminated earlier pursuant to Article 15 (including, without limitation, termination for material breach under Section 15.2, for insolvency under Section 15.3 or upon a change of control under Section 15.4), shall continue until the fifth (5th) anniversary of the Effective Date.',
+    { years: 5 },
+  ],
+  ['This Agreement shall be for a period of 3 years starting from the Effective Date.', { years: 3 }],
+  [
+    'The parties agree that the term of this Agreement is from the Effective Date to 12/31/{Y+2}.',
+    { yearsLater: 2, on: '12-31' },
+  ],
+  [
+    'This Agreement shall be in force from the Effective Date up to and including 30 September {Y+2}.',
+    { yearsLater: 2, on: '09-30' },
+  ],
+  ['This Agreement shall expire on the date that is eighteen (18) months after the Effective Date.', { months: 18 }],
+  [
+    'The term of this Agreement shall be a period of twenty-four (24) consecutive calendar months beginning on the Effective Date.',
+    { months: 24 },
+  ],
+  [
+    'The license granted hereunder shall have an initial term expiring on the fifth anniversary of the Effective Date.',
+    { years: 5 },
+  ],
+  [
+    'This Agreement shall continue in effect until the earlier of (i) December 31, {Y+4} or (ii) the date on which Distributor has purchased the Minimum Quantity.',
+    { yearsLater: 4, on: '12-31' },
+  ],
+  ['The Agreement has a duration of 36 months as from the Effective Date.', { months: 36 }],
+  [
+    'This Agreement enters into force on the Effective Date and shall remain valid and binding upon the Parties for a term of ten (10) years.',
+    { years: 10 },
+  ],
+  [
+    'The Lease Term shall be a period of seven (7) years commencing on the Effective Date and expiring on the day preceding the seventh anniversary thereof, both dates inclusive.',
+    { years: 7, dayBefore: true },
+  ],
+  [
+    'Unless sooner terminated as provided herein, the term of this Agreement shall be one (1) year from the Effective Date, which term the parties acknowledge reflects the pilot nature of the program described in Exhibit A.',
+    { years: 1 },
+  ],
+  [
+    'The term hereof shall begin on the Effective Date and shall end at 5:00 p.m. (local time in New York, New York) on June 30, {Y+3}.',
+    { yearsLater: 3, on: '06-30' },
+  ],
+  [
+    'The Services shall be performed, and this Agreement shall remain in effect, during the period from the Effective Date through and including March 31, {Y+1}.',
+    { yearsLater: 1, on: '03-31' },
+  ],
+  [
+    'This Agreement shall remain in effect for so long as the Company continues to sell Products bearing the Licensed Marks.',
+    null,
+  ],
+  [
+    'The term of this Agreement shall expire ten (10) years after the date of the first commercial sale of a Licensed Product in the Territory.',
+    null,
+  ],
+  [
+    'Term of Agreement: from the Effective Date until the end of the forty-eighth (48th) month thereafter.',
+    { months: 48 },
+  ],
+  [
+    'This Agreement and the rights granted in it shall last for a period of two (2) years and shall then lapse unless renewed by the written agreement of the parties.',
+    { years: 2 },
+  ],
+  [
+    'The Distributor is appointed for an initial period of four (4) years from the Effective Date, during which it shall use its best efforts to promote the Products.',
+    { years: 4 },
+  ],
+  [
+    'This Agreement shall continue in full force until the completion of the Services described in the Statement of Work, which the parties expect to occur in the second quarter of {Y+1}.',
+    null,
+  ],
+];
+
+/**
+ * A fortieth held-out batch of renewal clauses (29 November 2026, a twenty-eighth session; written before its first
+ * run, aimed at none): renewals "tacitly" made, made "by the same period", continued "from year to year", an option
+ * "to prolong", and, for the check part's precision, contracts that speak of renewal and do not renew (a term that
+ * ends "without further notice", a renewal only by a signed amendment, a meeting to consider one, renewal of a permit
+ * or a price, a right of first negotiation, a termination at will beside a fixed end).
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_40: DraftedRenewalClause[] = [
+  [
+    'This Agreement shall be tacitly renewed for successive periods of one (1) year unless terminated by either party by registered letter with acknowledgement of receipt at least three (3) months before its expiry.',
+    'automatic',
+    90,
+  ],
+  [
+    'Upon expiry of the Initial Term, the Subscription will be extended automatically by the same period as the Initial Term, unless the Customer switches off auto-renewal in its account settings no later than fourteen (14) days prior to expiry.',
+    'automatic',
+    14,
+  ],
+  [
+    'Thereafter this Agreement shall continue from year to year unless either party gives written notice of termination not less than sixty (60) days before the end of any contract year.',
+    'automatic',
+    60,
+  ],
+  [
+    'The Purchaser shall be entitled to prolong this Agreement by a further period of two (2) years by written declaration to the Seller made not later than six (6) months before the end of the Initial Term.',
+    'option',
+    null,
+  ],
+  [
+    'Upon the expiration of the Term, this Agreement shall terminate automatically without further notice or action by either party, and no renewal shall be implied from the continued performance of either party.',
+    'none',
+    null,
+  ],
+  [
+    'Any renewal of this Agreement shall be effected only by a written amendment signed by authorized representatives of both parties.',
+    'mutual',
+    null,
+  ],
+  [
+    'Not later than six (6) months before the end of the Term, the Steering Committee shall meet to consider whether the parties wish to renew this Agreement and, if so, on what terms.',
+    'mutual',
+    null,
+  ],
+  [
+    'The Operator shall be responsible, at its own cost, for obtaining and renewing every permit and licence required for the operation of the Facility during the Term.',
+    'none',
+    null,
+  ],
+  [
+    'The unit prices in Schedule B are fixed for the first Contract Year and shall thereafter be renewed or revised annually by the parties on each anniversary of the Effective Date.',
+    'none',
+    null,
+  ],
+  [
+    'During the ninety (90) days before the expiration of the Term, the Licensor shall negotiate exclusively and in good faith with the Licensee regarding a possible renewal of this Agreement.',
+    'mutual',
+    null,
+  ],
+  [
+    'Either party may terminate this Agreement at any time, for any reason, upon thirty (30) days’ prior written notice to the other party; otherwise this Agreement shall expire at the end of the Term.',
+    'none',
+    null,
+  ],
+  [
+    'This Agreement shall be automatically extended for consecutive twelve-month periods, unless one of the parties objects to such extension in writing no later than ninety (90) days before the expiration of the current period.',
+    'automatic',
+    90,
+  ],
+  [
+    'This Agreement may be extended for one (1) additional year at the sole election of the Client, which election shall be made in writing at least thirty (30) days before the expiration date.',
+    'option',
+    null,
+  ],
+  [
+    'Nothing in this Agreement shall be construed as an obligation of either party to renew or extend it beyond the Term.',
+    'none',
+    null,
+  ],
+];

@@ -54,6 +54,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_37,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_38,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_39,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_40,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -98,6 +99,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_29,
   DRAFTED_TERM_CLAUSES_HELD_OUT_30,
   DRAFTED_TERM_CLAUSES_HELD_OUT_31,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_32,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -383,6 +385,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'thirty-ninth held-out renewal',
     'thirty-ninth held-out renewal clauses, notices to stop an automatic renewal in words no batch used, written before its first run and aimed at none (28 November, twenty-seventh session):',
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_39,
+  ],
+  [
+    'fortieth held-out renewal',
+    'fortieth held-out renewal clauses, renewals made tacitly, from year to year or by prolonging, and renewal spoken of where the agreement does not renew, written before its first run and aimed at none (29 November, twenty-eighth session):',
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_40,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
@@ -684,6 +691,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'thirty-first held-out term',
     'thirty-first held-out term clauses, each beside a second date or length of something else, written before its first run and aimed at none (28 November, twenty-seventh session):',
     DRAFTED_TERM_CLAUSES_HELD_OUT_31,
+  ],
+  [
+    'thirty-second held-out term',
+    'thirty-second held-out term clauses, long sentences, digits, slashed dates, licences and leases, ends on events, written before its first run and aimed at none (29 November, twenty-eighth session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_32,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
