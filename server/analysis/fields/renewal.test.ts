@@ -474,9 +474,21 @@ describe('how one sentence says the agreement renews', () => {
     'Your membership runs for 12 months and then continues on a monthly rolling basis.',
     // Running on "thereafter, subject to termination by either party ... upon ... notice" (a probe: read none).
     "On the expiry of the Initial Term this Agreement shall continue thereafter, subject to termination by either party at any time upon four (4) months' written notice.",
+    // The verb before the term it runs on after (forty-first held-out batch and probes: read none).
+    'This Agreement shall remain in force after the Initial Term until terminated by either party on ninety (90) days’ written notice.',
+    'This Agreement shall continue in effect following the expiration of the Initial Term until either party terminates it upon sixty (60) days’ notice.',
+    'This Agreement will continue after the Initial Term on a rolling monthly basis until terminated by either party giving one (1) month’s written notice.',
   ])('reads an agreement that runs on after its term until ended as evergreen: "%s"', (sentence) => {
     const doc = prepareDocument(`The Agreement is entered into for an initial term of two (2) years. ${sentence}`);
     expect(findRenewal(doc).value.kind).toBe('evergreen');
+  });
+
+  it('reads an agreement that continues "thereafter until terminated" from its start as no running on after a term', () => {
+    // A work contract's only term sentence: it has no term to run on after, and CUAD calls it perpetual.
+    const doc = prepareDocument(
+      'This Agreement will become effective as of the date first written above and will continue in effect thereafter until terminated pursuant to Paragraph 4.2 below.',
+    );
+    expect(findRenewal(doc).value.kind).toBe('none');
   });
 
   it('reads a fixed term "subject to termination by either party" on notice as no running on', () => {
