@@ -323,6 +323,13 @@ describe('term cues', () => {
     expect(cueOf('shall end at 5:00 p.m. (local time in New York, New York) on')).toBe('cue<end');
   });
 
+  it('reads "shall terminate no later than" as an end, and a bare "no later than" as a deadline', () => {
+    const cueOf = (before: string) => cueFeatures(`${before} June 30, 2025`, before.length + 1, before.length + 14)[0];
+    expect(cueOf('and in any event shall terminate no later than')).toBe('cue<end');
+    expect(cueOf('This Agreement expires not later than')).toBe('cue<end');
+    expect(cueOf('Licensee shall pay the fee no later than')).toBe('cue<deadline');
+  });
+
   it('keeps a time\'s colon inside the clause: the words before "5:00 p.m." are the end\'s', () => {
     const text = 'The term hereof shall begin on the Effective Date and shall end at 5:00 p.m. on June 30, 2025.';
     const at = text.indexOf('June 30, 2025');

@@ -158,10 +158,24 @@ describe('endFromSentence', () => {
       'This Agreement shall continue until 12:00 midnight on December 31, 2024.',
     ])
       expect(endFromSentence(sentence(text), '2022-03-01'), text).toBe('2024-12-31');
+    // "No later than" after a verb of ending puts the end on its date too (thirty-third held-out term batch).
+    expect(
+      endFromSentence(
+        sentence(
+          'This Agreement shall continue for the duration of the Project and in any event shall terminate no later than December 31, 2024.',
+        ),
+        '2022-03-01',
+      ),
+    ).toBe('2024-12-31');
     // A day's number is no time of day.
     expect(endFromSentence(sentence('This Agreement shall continue until 31 December 2024.'), '2022-03-01')).toBe(
       '2024-12-31',
     );
+  });
+
+  it('counts a length "from the day it is signed" from the effective date, as "from the date it is signed"', () => {
+    const text = 'The Contract shall be valid for three years from the day it is signed by both parties.';
+    expect(endFromSentence(sentence(text), '2022-03-01')).toBe('2025-03-01');
   });
 
   it('counts a length with two words before its unit: "twenty-four (24) consecutive calendar months"', () => {
