@@ -4592,3 +4592,126 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_40: DraftedRenewalClause[] = [
     null,
   ],
 ];
+
+/**
+ * A thirty-third held-out batch of term clauses (29 November 2026, a twenty-eighth session; written after the
+ * session's mends and before its first run, aimed at none): terms that "come into force" for an initial period, run to
+ * an "Expiry Date", are "concluded for a fixed period of 5 (five) years", count from the day the parties sign, end on
+ * an anniversary "of the date hereof", run to a calendar year's end after an anniversary, are counted in Contract
+ * Years, end "no later than" a date, are labelled in capitals or dated in ISO form, and two that state no end.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_33: DraftedTermClause[] = [
+  [
+    'The Agreement shall come into force on the Effective Date and shall continue in force for an initial period of thirty-six (36) months (the "Initial Period").',
+    { months: 36 },
+  ],
+  [
+    'This Agreement commences on the Effective Date and, subject to earlier termination, continues until 30 June {Y+2} (the "Expiry Date").',
+    { yearsLater: 2, on: '06-30' },
+  ],
+  ['Duration of the Agreement. The Agreement is concluded for a fixed period of 5 (five) years.', { years: 5 }],
+  ['The Contract shall be valid for three years from the day it is signed by both parties.', { years: 3 }],
+  ['This Agreement shall terminate on the third (3rd) anniversary of the date hereof.', { years: 3 }],
+  [
+    'This Agreement shall remain in effect until December 31, {Y+1}, and from year to year thereafter unless terminated by either party on ninety (90) days notice.',
+    { yearsLater: 1, on: '12-31' },
+  ],
+  [
+    'Unless extended by mutual agreement, the Term ends on the date that is two (2) years after the Effective Date.',
+    { years: 2 },
+  ],
+  [
+    'The term of the Agreement is from the Effective Date through the last day of the calendar year in which the third anniversary of the Effective Date occurs.',
+    { yearsLater: 3, on: '12-31' },
+  ],
+  ['This Agreement shall be in effect for an initial term of five (5) Contract Years.', { years: 5 }],
+  [
+    'This Agreement shall continue for the duration of the Project and in any event shall terminate no later than March 31, {Y+2}.',
+    { yearsLater: 2, on: '03-31' },
+  ],
+  [
+    'The engagement will commence on the Effective Date and will continue for twelve months unless terminated earlier.',
+    { months: 12 },
+  ],
+  ['TERM: 2 years from the Effective Date.', { years: 2 }],
+  ['This Agreement is valid through {Y+3}-06-30.', { yearsLater: 3, on: '06-30' }],
+  [
+    'The Parties agree that this Agreement shall have a duration of three (3) years, counted from the date of its execution.',
+    { years: 3 },
+  ],
+  [
+    'This Agreement shall remain in force until all obligations of the parties hereunder have been fully performed.',
+    null,
+  ],
+  ['The Warranty Period for each Product shall be twenty-four (24) months from the date of its delivery.', null],
+];
+
+/**
+ * A forty-first held-out batch of renewal clauses (29 November 2026, a twenty-eighth session; written after the
+ * session's mends and before its first run, aimed at none): renewals on a condition (targets met, a fee paid), a
+ * franchise's option with a window for its notice, an extension only if both notify, renewals stopped by registered
+ * mail or "except if" a notice is given, a tenant holding over, a cancellation for poor service, a rolling monthly
+ * continuation.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_41: DraftedRenewalClause[] = [
+  [
+    'Provided that Distributor has met the Minimum Purchase Requirements for the preceding year, this Agreement shall automatically renew for an additional one (1) year term.',
+    'automatic',
+    null,
+  ],
+  [
+    'Franchisee may renew the franchise for one (1) additional term of ten (10) years, provided that Franchisee gives Franchisor written notice of its election to renew not less than nine (9) months nor more than twelve (12) months before the end of the initial term.',
+    'option',
+    null,
+  ],
+  [
+    'If Tenant remains in possession of the Premises after the expiration of the Term without a new lease, Tenant shall be a tenant at sufferance at one hundred fifty percent (150%) of the Base Rent.',
+    'none',
+    null,
+  ],
+  [
+    'Each party shall notify the other no later than sixty (60) days before the end of the Term whether it wishes to extend this Agreement; if both parties so notify, this Agreement shall be extended for a further year.',
+    'mutual',
+    null,
+  ],
+  [
+    'This Agreement shall be automatically renewed for successive terms of two (2) years, unless terminated by either party by notice given by registered mail no less than one hundred twenty (120) days before the end of the then current term.',
+    'automatic',
+    120,
+  ],
+  [
+    'At the end of the Initial Term this Agreement shall be extended automatically by periods of twelve (12) months each, except if either Party has given written notice of termination at least three (3) months prior to the end of the relevant period.',
+    'automatic',
+    90,
+  ],
+  [
+    'Customer may cancel the Services upon thirty (30) days’ written notice if Provider fails to meet the Service Levels in three (3) consecutive months.',
+    'none',
+    null,
+  ],
+  [
+    'This Agreement will continue after the Initial Term on a rolling monthly basis until terminated by either party giving one (1) month’s written notice.',
+    'automatic',
+    30,
+  ],
+  [
+    'Licensee shall have the right to extend the License Period for two (2) successive periods of five (5) years each, exercisable by written notice to Licensor at least one hundred eighty (180) days prior to the expiration of the then-current License Period.',
+    'option',
+    null,
+  ],
+  [
+    'The Term will renew on each anniversary of the Effective Date for one (1) year unless, at least ninety (90) days before that anniversary, either party informs the other that it does not want the Term to renew.',
+    'automatic',
+    90,
+  ],
+  [
+    'Any extension of the Term beyond the Expiration Date shall require the approval of the Board of Directors of each party and a written amendment to this Agreement.',
+    'mutual',
+    null,
+  ],
+  [
+    'The fees set out in Schedule 2 may be increased by Supplier upon each renewal of the Term by giving Customer not less than sixty (60) days’ notice of the increase.',
+    'none',
+    null,
+  ],
+];

@@ -55,6 +55,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_38,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_39,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_40,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_41,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -100,6 +101,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_30,
   DRAFTED_TERM_CLAUSES_HELD_OUT_31,
   DRAFTED_TERM_CLAUSES_HELD_OUT_32,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_33,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -390,6 +392,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'fortieth held-out renewal',
     'fortieth held-out renewal clauses, renewals made tacitly, from year to year or by prolonging, and renewal spoken of where the agreement does not renew, written before its first run and aimed at none (29 November, twenty-eighth session):',
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_40,
+  ],
+  [
+    'forty-first held-out renewal',
+    'forty-first held-out renewal clauses, renewals on a condition, options with a window, extensions only if both notify, notices by registered mail or "except if", holding over, a cancellation for poor service, written after the session\'s mends and before its first run, aimed at none (29 November, twenty-eighth session):',
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_41,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
@@ -696,6 +703,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'thirty-second held-out term',
     'thirty-second held-out term clauses, long sentences, digits, slashed dates, licences and leases, ends on events, written before its first run and aimed at none (29 November, twenty-eighth session):',
     DRAFTED_TERM_CLAUSES_HELD_OUT_32,
+  ],
+  [
+    'thirty-third held-out term',
+    "thirty-third held-out term clauses, terms in force for a period, to an Expiry Date, from signing, to an anniversary of the date hereof, to a year end, in Contract Years, no later than a date, in ISO dates, written after the session's mends and before its first run, aimed at none (29 November, twenty-eighth session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_33,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
