@@ -195,7 +195,10 @@ import { analyzeContractText } from './analyze';
  * a services agreement its escrow agreement's; the one miss left was the expectation's: "runs for one year from July
  * 1, 2025" ends on July 1, 2026 by the engine's convention, where the expectation had June 30), and a seventieth of ten
  * (28 November, twenty-seventh session, written before their first run and aimed at no change) 9 of 10 (mended since:
- * a retainer that "runs for six months, through August 31, 2026" ended six months after its start).
+ * a retainer that "runs for six months, through August 31, 2026" ended six months after its start), and a
+ * seventy-first of ten (29 November, twenty-eighth session, written before their first run and aimed at no change) 8
+ * of 10 (mended since: a registrar's "Auto-renew is on" read no renewal, and a key terms table's "Renewal | Automatic,
+ * for further periods of 12 months" before the row "Notice to cancel | 60 days" gave 360 days' notice).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -9355,6 +9358,119 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       '2. All other terms of the Agreement remain unchanged.',
     ],
     { expirationDate: '2027-11-30', renewalKind: 'none' },
+  ],
+  // A seventy-first batch (29 November, twenty-eighth session): documents of every kind a user's mailbox holds,
+  // written before their first run and aimed at no change.
+  [
+    "vendor's maintenance renewal quote, renewing only if signed",
+    [
+      'Subject: Your Maintenance Renewal',
+      'Dear Customer,',
+      'Your annual maintenance and support for PlanGrid Pro (Contract No. M-20931) expires on 31 January 2027. To continue support without interruption, please sign and return the attached renewal quote by 15 January 2027.',
+      'Renewal fee: EUR 8,400 for twelve months.',
+      'Kind regards, Renewals Team, Archiplan GmbH',
+    ],
+    { expirationDate: '2027-01-31', autoRenews: false },
+  ],
+  [
+    'coworking membership with a minimum term, then monthly',
+    [
+      'MEMBERSHIP AGREEMENT',
+      'Member: Fieldstone Design Studio Ltd',
+      'Operator: HiveSpace Workplaces Ltd',
+      'Membership start date: 3 March 2026',
+      'Minimum term: 12 months from the membership start date.',
+      "After the minimum term your membership continues monthly until you cancel it by giving us one calendar month's notice.",
+      'Monthly fee: GBP 450 per desk.',
+    ],
+    { expirationDate: '2027-03-03', noticePeriodDays: 30 },
+  ],
+  [
+    'vehicle lease of thirty-six months with a purchase option',
+    [
+      'VEHICLE LEASE AGREEMENT',
+      'This Vehicle Lease Agreement is made on 2 February 2026 between Apex Fleet Leasing Ltd ("Lessor") and Northgate Couriers Ltd ("Lessee").',
+      '1. Lease Term. The lease term is thirty-six (36) months commencing on 14 February 2026.',
+      '2. Purchase Option. Lessee may purchase the Vehicle at the end of the lease term for its residual value.',
+      '3. Rentals. Lessee shall pay GBP 610 per month.',
+    ],
+    { expirationDate: '2029-02-14', renewalKind: 'none' },
+  ],
+  [
+    "registrar's notice of a domain renewing automatically",
+    [
+      'Hello,',
+      'Your domain fernwoodbakery.com expires on 9 May 2027. Auto-renew is on, so we will charge the card on file 30 days before the expiry date and extend the registration for one year.',
+      'Thanks, the Namebright team',
+    ],
+    { expirationDate: '2027-05-09', renewalKind: 'automatic' },
+  ],
+  [
+    'short consulting agreement ending ninety days after it begins',
+    [
+      'CONSULTING AGREEMENT',
+      'This Consulting Agreement is between Quarry Hill Capital LLC ("Client") and Priya Natarajan ("Consultant").',
+      '1. Term. This Agreement begins on September 1, 2025 and ends ninety (90) days later.',
+      '2. Fees. Client shall pay Consultant $150 per hour.',
+    ],
+    { effectiveDate: '2025-09-01', expirationDate: '2025-11-30', renewalKind: 'none' },
+  ],
+  [
+    'English commercial lease with a break date',
+    [
+      'LEASE PARTICULARS',
+      'Landlord: Thameside Properties Limited',
+      'Tenant: Copperleaf Analytics Limited',
+      'Term: 10 years from and including 25 March 2026',
+      'Break Date: 25 March 2031',
+      "Break Clause: The Tenant may terminate this Lease on the Break Date by giving the Landlord not less than six months' written notice.",
+      'Rent: GBP 84,000 per annum',
+    ],
+    { expirationDate: '2036-03-25', renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    'marketing agreement set out in a key terms table',
+    [
+      'MARKETING SERVICES AGREEMENT - KEY TERMS',
+      'Client | Bluewater Travel Ltd',
+      'Agency | Signal & Noise Ltd',
+      'Term | 1 January 2026 - 31 December 2026',
+      'Renewal | Automatic, for further periods of 12 months',
+      'Notice to cancel | 60 days before the renewal date',
+      'Fee | GBP 7,500 per month',
+    ],
+    { expirationDate: '2026-12-31', renewalKind: 'automatic', noticePeriodDays: 60 },
+  ],
+  [
+    'service contract concluded for an indefinite period',
+    [
+      'SERVICE CONTRACT',
+      'between Kessler Haustechnik GmbH ("Contractor") and Brightwater Apartments B.V. ("Client"), dated 10 October 2025.',
+      '§ 1 Subject. The Contractor maintains the heating systems in the Client’s buildings.',
+      "§ 6 Duration. The contract is concluded for an indefinite period. It may be terminated by either party with three months' notice to the end of a calendar quarter.",
+      '§ 7 Fee. EUR 1,900 per quarter.',
+    ],
+    { expirationDate: 'perpetual', renewalKind: 'none' },
+  ],
+  [
+    "vendor's confirmation that a subscription will not renew",
+    [
+      'Hi Jordan,',
+      'We have received your cancellation request. Your Team plan subscription will not renew and will end on 30 April 2026. You will keep access to your workspace until then.',
+      'The Tallyboard team',
+    ],
+    { expirationDate: '2026-04-30', renewalKind: 'none' },
+  ],
+  [
+    "services agreement with the customer's option to renew twice",
+    [
+      'SERVICES AGREEMENT',
+      'This Services Agreement is entered into on 20 June 2025 by Lakeshore Credit Union ("Customer") and Vantage Payroll Services LLC ("Provider").',
+      'Initial Term: 1 July 2025 to 30 June 2026.',
+      'Renewal: Customer may renew this Agreement for up to two (2) additional one-year terms by written notice to Provider at least thirty (30) days before the end of the then-current term.',
+      'Fees: USD 2,300 per month.',
+    ],
+    { expirationDate: '2026-06-30', renewalKind: 'option', noticePeriodDays: null },
   ],
 ];
 

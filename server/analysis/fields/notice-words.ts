@@ -1,8 +1,11 @@
 // The words that make a length a notice period, apart from the notice readers: the term and renewal readers skip
 // notice periods when they look for lengths, and the notice readers ask the renewal readers what a sentence renews.
 
-/** The label of a field of an order form's key terms, where the lines are run together: "Customer: ". */
-export const FIELD_LABEL_WORDS = String.raw`[A-Z][\w-]*(?:\s+[\w-]+){0,4}\s*:\s`;
+/**
+ * The label of a field of an order form's key terms, where the lines are run together: "Customer: ", or a table's
+ * first cell "Notice to cancel | ".
+ */
+export const FIELD_LABEL_WORDS = String.raw`[A-Z][\w-]*(?:\s+[\w-]+){0,4}\s*[:|]\s`;
 
 /**
  * What follows a notice period: notice, prior, before, in advance; its figure may come between ("ninety days (90) prior"),

@@ -462,6 +462,14 @@ describe('notice period', () => {
     expect(noticeByRules(prices)).toBeNull();
   });
 
+  it('takes a table\'s next row label for no notice after a renewal\'s length: "12 months Notice to cancel | 60 days"', () => {
+    // A key terms table's rows run together (seventy-first mailbox batch: 360 days, the renewal's 12 months).
+    const table = prepareDocument(
+      'Term | 1 January 2026 - 31 December 2026\nRenewal | Automatic, for further periods of 12 months\nNotice to cancel | 60 days before the renewal date\nFee | GBP 7,500 per month',
+    );
+    expect(noticeByRules(table)?.value).toBe(60);
+  });
+
   it('does not take a wish to go on, or a forecast due before a year ends, for stopping a renewal', () => {
     // Drafted in CUAD's filing style and put into work contracts that do not renew: the first gave 60 days at 0.87.
     for (const other of [

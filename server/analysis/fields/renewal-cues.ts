@@ -448,11 +448,12 @@ export const NO_RENEWAL_FIELD = new RegExp(
   'i',
 );
 /**
- * The field saying it renews by itself: "Auto-renewal: Yes", "Auto-renew: On", "Renewal: automatic", and a receipt's
- * "Renews on: November 14, 2027" (a date it renews on, not one it may be renewed by).
+ * The field saying it renews by itself: "Auto-renewal: Yes", "Auto-renew: On", "Renewal: automatic", a receipt's
+ * "Renews on: November 14, 2027" (a date it renews on, not one it may be renewed by), and a vendor's "Auto-renew is
+ * on".
  */
 export const RENEWAL_FIELD_AUTOMATIC = new RegExp(
-  String.raw`(?:${AUTO_RENEWAL_LABEL}|\brenewal\s*:\s*)(?:yes|on|enabled|automatic(?:ally)?|auto)\b|\brenews\s+on\s*:\s*(?=\d|[A-Z][a-z]+\.?\s+\d)`,
+  String.raw`(?:${AUTO_RENEWAL_LABEL}|\brenewal\s*:\s*)(?:yes|on|enabled|automatic(?:ally)?|auto)\b|\brenews\s+on\s*:\s*(?=\d|[A-Z][a-z]+\.?\s+\d)|\bauto(?:matic)?[\s-]?renew(?:al)?\s+(?:is|has\s+been)\s+(?:(?:turned|switched|set)\s+)?(?:on|enabled|active)\b`,
   'i',
 );
 /**

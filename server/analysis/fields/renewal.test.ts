@@ -187,6 +187,8 @@ describe('how one sentence says the agreement renews', () => {
       "This Agreement shall continue automatically after the Initial Term for successive one-year periods until either Party gives not less than ninety (90) days' notice to terminate.",
     ],
     ['automatic', 'Auto-renew: On'],
+    // As a vendor's e-mail says it (seventy-first mailbox batch: read none).
+    ['automatic', 'Auto-renew is on, so we will charge the card on file 30 days before the expiry date.'],
     // A party's discretion over something else leaves the renewal automatic.
     [
       'automatic',
