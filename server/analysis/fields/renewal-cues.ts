@@ -224,7 +224,9 @@ const COUNTED_BEFORE =
  * prolonged automatically by periods of 12 months"), and every reader knows "extend". Only the verb is read so: "a
  * prolonged delay", "after prolonged inactivity" renew nothing. "Rolls over" is how plainer contracts say "renews"
  * ("This contract rolls over annually unless cancelled"; "rolls forward" likewise); what rolls over is judged as what
- * renews ("unused hours roll over" renews no agreement). A government contract's "option years" (or "option
+ * renews ("unused hours roll over" renews no agreement), and so is "reconducted", as contracts translated from French
+ * or Italian say it ("shall be tacitly reconducted for successive periods"); a term "carried forward for a further two
+ * (2) years" is extended. A government contract's "option years" (or "option
  * periods") are renewals at the buyer's option after its base period: "one base year ... plus four (4) option years,
  * exercisable at the sole discretion of the Government". "Further Terms" counted, labelled or measured are renewal terms (FURTHER_TERMS). "Carry on", "go
  * on", "run on", "keep running" and "perpetuate itself" are "continue" in other words ("will carry on for further
@@ -242,6 +244,9 @@ const rewrittenInRenewalWords = (text: string) =>
     .replace(/\bprolong(s)?\b(?=\s+(?:this|the|its|such|automatically|for|by)\b)/gi, 'extend$1')
     .replace(/\bprolongation\s+of\s+(?=this|the|such|its)/gi, 'extension of ')
     .replace(/\broll(s|ed|ing)?\s+(?:over|forward)\b/gi, (_, ending: string | undefined) => `renew${ending ?? ''}`)
+    .replace(/\breconduct(s|ed|ing)?\b/gi, (_, ending: string | undefined) => `renew${ending ?? ''}`)
+    .replace(/\breconduction\b/gi, 'renewal')
+    .replace(/\b(be|been|is|are|being)\s+carried\s+(?:forward|over)(?=\s+(?:for|by)\b)/gi, '$1 extended')
     .replace(TO_BE_IN_FORCE, '$1 ')
     .replace(ABSENT_NOTICE, (_, length = '') => `unless either party gives ${length}notice`)
     .replace(RIGHTS_GRANTED_HERE, 'this Agreement')

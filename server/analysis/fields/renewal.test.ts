@@ -187,6 +187,16 @@ describe('how one sentence says the agreement renews', () => {
       "This Agreement shall continue automatically after the Initial Term for successive one-year periods until either Party gives not less than ninety (90) days' notice to terminate.",
     ],
     ['automatic', 'Auto-renew: On'],
+    // "Reconducted" and "carried forward", as translated and English contracts say "renewed" and "extended"
+    // (forty-second held-out batch: read none).
+    [
+      'automatic',
+      'This Agreement shall be tacitly reconducted for successive periods of one (1) year unless terminated by either Party with three (3) months’ notice before its expiry.',
+    ],
+    [
+      'automatic',
+      'Unless either party serves a notice to quit not less than six (6) months before the end of the Term, the Term shall be carried forward for a further two (2) years.',
+    ],
     // As a vendor's e-mail says it (seventy-first mailbox batch: read none).
     ['automatic', 'Auto-renew is on, so we will charge the card on file 30 days before the expiry date.'],
     // A party's discretion over something else leaves the renewal automatic.
@@ -297,6 +307,8 @@ describe('how one sentence says the agreement renews', () => {
       'mutual',
       'The Parties shall negotiate in good faith an extension of the Term no later than six months before it ends.',
     ],
+    // ... or a fresh agreement (forty-second held-out renewal batch: read none).
+    ['mutual', 'Renewal of this Agreement shall be subject to a fresh agreement between the parties.'],
     // ... with words between the verb and the renewal (fortieth held-out renewal batch: read none).
     [
       'mutual',
