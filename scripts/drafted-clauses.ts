@@ -4715,3 +4715,82 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_41: DraftedRenewalClause[] = [
     null,
   ],
 ];
+
+/**
+ * A thirty-fourth held-out batch of term clauses (29 November 2026, a twenty-eighth session; written before its first
+ * run, aimed at none): terms in words the filings the clause model was fitted on rarely use (a contract "valid" or
+ * "binding" for a period, its "validity" or "life", a deed that "operates", an agreement that "lapses", "ceases to have
+ * effect", "runs out" or stays "operative", a cooperation that "lasts", a "fixed period", an "agreement period").
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_34: DraftedTermClause[] = [
+  ['This Contract shall be valid for a period of two (2) years from the Effective Date.', { years: 2 }],
+  ['The validity of this Agreement is three (3) years from the Effective Date.', { years: 3 }],
+  [
+    'This Agreement shall be binding on the parties for a period of four (4) years from the Effective Date.',
+    { years: 4 },
+  ],
+  ['The life of this Agreement shall be five (5) years commencing on the Effective Date.', { years: 5 }],
+  ['This Deed shall operate for a period of ten (10) years from the Effective Date.', { years: 10 }],
+  ['This Agreement shall lapse on 31 December {Y+2}.', { yearsLater: 2, on: '12-31' }],
+  ['This Agreement shall cease to have effect on June 30, {Y+3}.', { yearsLater: 3, on: '06-30' }],
+  ['The period of validity of this Contract ends on 30 September {Y+1}.', { yearsLater: 1, on: '09-30' }],
+  [
+    'This Memorandum of Understanding shall remain operative for eighteen (18) months from the Effective Date.',
+    { months: 18 },
+  ],
+  [
+    'The cooperation of the Parties under this Agreement shall last three (3) years from the Effective Date.',
+    { years: 3 },
+  ],
+  ['This Agreement runs out on March 31, {Y+4}.', { yearsLater: 4, on: '03-31' }],
+  ['This Agreement is entered into for a fixed period of two (2) years from the Effective Date.', { years: 2 }],
+  ['The duration of this Licence is seven (7) years from the Effective Date.', { years: 7 }],
+  ['The agreement period is from the Effective Date to 31 March {Y+2}.', { yearsLater: 2, on: '03-31' }],
+];
+
+/**
+ * A forty-second held-out batch of renewal clauses (29 November 2026, a twenty-eighth session; written before its first
+ * run, aimed at none): renewals in words the filings rarely use (an agreement "tacitly reconducted", one that "rolls
+ * over" for a contract year, is "self-renewing", is "carried forward" unless a notice to quit is served, is "extended
+ * year by year", "automatically continues for additional terms"), an option to "prolong", and renewals only by a fresh
+ * agreement.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_42: DraftedRenewalClause[] = [
+  [
+    'This Agreement shall be tacitly reconducted for successive periods of one (1) year unless terminated by either Party with three (3) months’ notice before its expiry.',
+    'automatic',
+    90,
+  ],
+  [
+    'At the end of each Contract Year this Agreement rolls over for another Contract Year unless Customer opts out in writing at least thirty (30) days in advance.',
+    'automatic',
+    30,
+  ],
+  [
+    'This Agreement is self-renewing for periods of twelve (12) months, subject to either party’s right to give sixty (60) days’ notice of non-renewal.',
+    'automatic',
+    60,
+  ],
+  [
+    'Unless either party serves a notice to quit not less than six (6) months before the end of the Term, the Term shall be carried forward for a further two (2) years.',
+    'automatic',
+    180,
+  ],
+  [
+    'The Client may, by giving notice not later than three (3) months before the Expiry Date, prolong the Term by one (1) year.',
+    'option',
+    null,
+  ],
+  [
+    'This Agreement shall be extended year by year unless either party terminates it with notice of at least ninety (90) days to the end of the respective contract year.',
+    'automatic',
+    90,
+  ],
+  ['Renewal of this Agreement shall be subject to a fresh agreement between the parties.', 'mutual', null],
+  ['Any continuation of the engagement after the Term shall be agreed in writing between the parties.', 'mutual', null],
+  [
+    'The Subscription automatically continues for additional terms equal to the Initial Subscription Term unless cancelled by Customer through its account at least seven (7) days before the end of the then-current term.',
+    'automatic',
+    7,
+  ],
+];

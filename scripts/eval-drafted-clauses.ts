@@ -56,6 +56,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_39,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_40,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_41,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_42,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -102,6 +103,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_31,
   DRAFTED_TERM_CLAUSES_HELD_OUT_32,
   DRAFTED_TERM_CLAUSES_HELD_OUT_33,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_34,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -397,6 +399,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'forty-first held-out renewal',
     'forty-first held-out renewal clauses, renewals on a condition, options with a window, extensions only if both notify, notices by registered mail or "except if", holding over, a cancellation for poor service, written after the session\'s mends and before its first run, aimed at none (29 November, twenty-eighth session):',
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_41,
+  ],
+  [
+    'forty-second held-out renewal',
+    'forty-second held-out renewal clauses, renewals in words the filings rarely use (reconducted, rolls over, self-renewing, carried forward, year by year, continues for additional terms), an option to prolong, renewals by a fresh agreement, written before its first run and aimed at none (29 November, twenty-eighth session):',
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_42,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
@@ -708,6 +715,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'thirty-third held-out term',
     "thirty-third held-out term clauses, terms in force for a period, to an Expiry Date, from signing, to an anniversary of the date hereof, to a year end, in Contract Years, no later than a date, in ISO dates, written after the session's mends and before its first run, aimed at none (29 November, twenty-eighth session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_33,
+  ],
+  [
+    'thirty-fourth held-out term',
+    'thirty-fourth held-out term clauses, terms in words the filings rarely use (valid, binding, validity, life, operates, lapses, ceases to have effect, runs out, operative, lasts), written before its first run and aimed at none (29 November, twenty-eighth session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_34,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
