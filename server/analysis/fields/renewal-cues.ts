@@ -204,6 +204,12 @@ const RIGHTS_GRANTED_HERE =
  * years each"): read as "options to renew: ...", what the options are for.
  */
 const RENEWAL_OPTIONS_LABEL = /\b(renewal|extension)\s+options?\s*:\s*/gi;
+/**
+ * A franchise's renewal as franchise agreements name it: "the right to enter into a successor franchise agreement for
+ * one (1) additional term", "to acquire a successor franchise".
+ */
+const SUCCESSOR_FRANCHISE =
+  /\b(?:(?:enter\s+into|execute|sign)\s+(?:a|the)\s+successor\s+(?:franchise\s+)?agreement|(?:acquire|obtain|receive|be\s+granted)\s+(?:a|the)\s+successor\s+franchise(?:\s+agreement)?)\b/gi;
 /** "continue to be in force": "continue in force" ("shall continue to be in force for successive twelve-month periods"). */
 const TO_BE_IN_FORCE = /\b(continu\w*|remain\w*)\s+to\s+(?:be|remain)\s+(?=in\s+(?:full\s+)?(?:force|effect)\b)/gi;
 
@@ -226,7 +232,7 @@ const COUNTED_BEFORE =
  * ("This contract rolls over annually unless cancelled"; "rolls forward" likewise); what rolls over is judged as what
  * renews ("unused hours roll over" renews no agreement), and so is "reconducted", as contracts translated from French
  * or Italian say it ("shall be tacitly reconducted for successive periods"); a term "carried forward for a further two
- * (2) years" is extended. A government contract's "option years" (or "option
+ * (2) years" is extended; a franchisee's "successor franchise agreement" is its renewal. A government contract's "option years" (or "option
  * periods") are renewals at the buyer's option after its base period: "one base year ... plus four (4) option years,
  * exercisable at the sole discretion of the Government". "Further Terms" counted, labelled or measured are renewal terms (FURTHER_TERMS). "Carry on", "go
  * on", "run on", "keep running" and "perpetuate itself" are "continue" in other words ("will carry on for further
@@ -246,6 +252,7 @@ const rewrittenInRenewalWords = (text: string) =>
     .replace(/\broll(s|ed|ing)?\s+(?:over|forward)\b/gi, (_, ending: string | undefined) => `renew${ending ?? ''}`)
     .replace(/\breconduct(s|ed|ing)?\b/gi, (_, ending: string | undefined) => `renew${ending ?? ''}`)
     .replace(/\breconduction\b/gi, 'renewal')
+    .replace(SUCCESSOR_FRANCHISE, 'renew this Agreement')
     .replace(/\b(be|been|is|are|being)\s+carried\s+(?:forward|over)(?=\s+(?:for|by)\b)/gi, '$1 extended')
     .replace(TO_BE_IN_FORCE, '$1 ')
     .replace(ABSENT_NOTICE, (_, length = '') => `unless either party gives ${length}notice`)

@@ -197,6 +197,15 @@ describe('how one sentence says the agreement renews', () => {
       'automatic',
       'Unless either party serves a notice to quit not less than six (6) months before the end of the Term, the Term shall be carried forward for a further two (2) years.',
     ],
+    // A franchise's renewal by a successor franchise agreement (forty-third held-out batch: read none).
+    [
+      'option',
+      'Upon expiration of the initial term, Franchisee shall have the right to enter into a successor franchise agreement for one (1) additional term of ten (10) years, provided Franchisee is in compliance with this Agreement.',
+    ],
+    [
+      'option',
+      'Franchisee may acquire a successor franchise for an additional term of ten (10) years if it gives notice at least six months before expiration.',
+    ],
     // As a vendor's e-mail says it (seventy-first mailbox batch: read none).
     ['automatic', 'Auto-renew is on, so we will charge the card on file 30 days before the expiry date.'],
     // A party's discretion over something else leaves the renewal automatic.
