@@ -4794,3 +4794,69 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_42: DraftedRenewalClause[] = [
     7,
   ],
 ];
+
+/**
+ * A forty-third held-out batch of renewal clauses (29 November 2026, a twenty-eighth session; written after the
+ * session's mends and before its first run, aimed at none): renewals as government contracts, franchises, Indian,
+ * employment, lease and SaaS drafting word them (an extension by preliminary notice, a successor franchise agreement,
+ * renewal "on mutually agreed terms", subscriptions that "auto-renew", an employer's fixed term renewed at its
+ * discretion, an "evergreen clause", an option with a window, a renewal "failing which" a party elects not to renew), no
+ * expectation of renewal, and an extension only by an amendment executed by both parties' officers.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_43: DraftedRenewalClause[] = [
+  [
+    'The Government may extend the term of this contract by written notice to the Contractor within thirty (30) days before the contract expires; provided that the Government gives the Contractor a preliminary written notice of its intent to extend at least sixty (60) days before the contract expires.',
+    'option',
+    null,
+  ],
+  [
+    'Upon expiration of the initial term, Franchisee shall have the right to enter into a successor franchise agreement for one (1) additional term of ten (10) years, provided Franchisee is in compliance with this Agreement.',
+    'option',
+    null,
+  ],
+  [
+    'This Agreement may be renewed for a further period on mutually agreed terms and conditions by the parties.',
+    'mutual',
+    null,
+  ],
+  [
+    'Subscriptions auto-renew at the end of each Subscription Term for a period equal to the expiring Subscription Term unless either party provides notice of non-renewal at least thirty (30) days before the end of the then-current Subscription Term.',
+    'automatic',
+    30,
+  ],
+  [
+    'This contract may be renewed by the Employer for a further fixed term at its discretion, by written notice to the Employee not later than one (1) month before its expiry.',
+    'option',
+    null,
+  ],
+  [
+    'This Agreement contains an evergreen clause: after the Initial Term it shall renew for consecutive one-year terms unless cancelled in writing by either party ninety (90) days prior to the anniversary date.',
+    'automatic',
+    90,
+  ],
+  [
+    'This Agreement shall be renewed automatically for one (1) year periods thereafter, unless either party sends the other a written notice of termination at least thirty (30) calendar days prior to the expiration date.',
+    'automatic',
+    30,
+  ],
+  [
+    'Landlord grants Tenant one (1) option to renew this Lease for a period of five (5) years (the "Renewal Term") on the same terms, except Base Rent, by written notice delivered no earlier than twelve (12) months and no later than nine (9) months before the Expiration Date.',
+    'option',
+    null,
+  ],
+  [
+    'The Distributor acknowledges that it has no expectation of renewal and that the Company may appoint another distributor on expiry.',
+    'none',
+    null,
+  ],
+  [
+    'The Term may only be extended by an amendment to this Agreement executed by the duly authorised officers of both Parties.',
+    'mutual',
+    null,
+  ],
+  [
+    'Either party may, by written notice given not less than ninety (90) days prior to the end of the Initial Term, elect not to renew this Agreement, failing which it shall be renewed for a further term of three (3) years.',
+    'automatic',
+    90,
+  ],
+];

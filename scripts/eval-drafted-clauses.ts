@@ -57,6 +57,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_40,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_41,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_42,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_43,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -404,6 +405,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'forty-second held-out renewal',
     'forty-second held-out renewal clauses, renewals in words the filings rarely use (reconducted, rolls over, self-renewing, carried forward, year by year, continues for additional terms), an option to prolong, renewals by a fresh agreement, written before its first run and aimed at none (29 November, twenty-eighth session):',
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_42,
+  ],
+  [
+    'forty-third held-out renewal',
+    "forty-third held-out renewal clauses, as government, franchise, Indian, employment, lease and SaaS contracts word them, written after the session's mends and before its first run, aimed at none (29 November, twenty-eighth session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_43,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
