@@ -470,6 +470,25 @@ describe('notice period', () => {
     expect(noticeByRules(table)?.value).toBe(60);
   });
 
+  it('does not take a termination at any time beside an expiry "at the end of the Term" for stopping a renewal', () => {
+    // Fortieth held-out renewal batch: thirty days, in a contract that does not renew.
+    for (const end of ['Term', 'Initial Term']) {
+      const doc = prepareDocument(
+        `The initial term of this Agreement is three (3) years. Either party may terminate this Agreement at any time, for any reason, upon thirty (30) days’ prior written notice to the other party; otherwise this Agreement shall expire at the end of the ${end}.`,
+      );
+      expect(noticeByRules(doc), end).toBeNull();
+    }
+    // A notice that expires at the end of a period, or a termination to take effect then, still stops one.
+    const british = prepareDocument(
+      'On the expiry of the Initial Term, the Agreement will carry on for further periods of twelve (12) months each, subject to termination by either party on three (3) months’ written notice expiring at the end of any such period.',
+    );
+    expect(noticeByRules(british)?.value).toBe(90);
+    const atTheEnd = prepareDocument(
+      'Either party may terminate this Agreement at the end of the Initial Term by giving ninety (90) days written notice.',
+    );
+    expect(noticeByRules(atTheEnd)?.value).toBe(90);
+  });
+
   it('does not take a wish to go on, or a forecast due before a year ends, for stopping a renewal', () => {
     // Drafted in CUAD's filing style and put into work contracts that do not renew: the first gave 60 days at 0.87.
     for (const other of [
