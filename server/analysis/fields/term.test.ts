@@ -173,6 +173,21 @@ describe('endFromSentence', () => {
     );
   });
 
+  it('reads an end named by another instrument\'s end with its date after it: "the expiration date of the Master Lease, which is"', () => {
+    for (const [text, end] of [
+      [
+        'This Sublease shall expire on the expiration date of the Master Lease, which is December 31, 2030.',
+        '2030-12-31',
+      ],
+      ['This Agreement ends on the termination date of the Prime Contract, being 30 June 2029.', '2029-06-30'],
+    ])
+      expect(endFromSentence(sentence(text), '2024-03-01'), text).toBe(end);
+    // Without its date, another instrument's end is no date of this one's.
+    expect(
+      endFromSentence(sentence('This Sublease shall expire on the expiration date of the Master Lease.'), '2024-03-01'),
+    ).toBeNull();
+  });
+
   it('counts a length "from the day it is signed" from the effective date, as "from the date it is signed"', () => {
     const text = 'The Contract shall be valid for three years from the day it is signed by both parties.';
     expect(endFromSentence(sentence(text), '2022-03-01')).toBe('2025-03-01');

@@ -66,7 +66,7 @@ const DATE_RANGE_TO = /\bfrom\s+[^.;]{6,30}?\s+(?:to|through|until|-)\s+/gi;
  * automatically on the 3rd of each month, starting January 3, 2027").
  */
 const ENDING_SUBJECT =
-  /^\W*it\b|(?:\b(?:agreement|contract|term|lease|tenancy|license|licence|venture|arrangement|engagement|retainer|employment|appointment|project|promotion|program|subscription|membership)|\b(?:keep|retain|have)\s+(?:full\s+)?access|\byour\s+(?:[\w&-]+,?\s+){0,6}(?:plan|service|account|domain|trial|purchase|reservation|instance|certificate|registration|support|maintenance|coverage|cover|warranty|protection|polic(?:y|ies)))\b(?:[^.;]|\.(?!\s+[A-Z])){0,140}$/i;
+  /^\W*it\b|(?:\b(?:agreement|contract|term|(?:sub-?)?lease|tenancy|license|licence|venture|arrangement|engagement|retainer|employment|appointment|project|promotion|program|subscription|membership)|\b(?:keep|retain|have)\s+(?:full\s+)?access|\byour\s+(?:[\w&-]+,?\s+){0,6}(?:plan|service|account|domain|trial|purchase|reservation|instance|certificate|registration|support|maintenance|coverage|cover|warranty|protection|polic(?:y|ies)))\b(?:[^.;]|\.(?!\s+[A-Z])){0,140}$/i;
 /** Outside a term clause, an end date counts only where something is said to run, end or expire. */
 const RUNS_OR_ENDS =
   /\b(?:shall|will)\s+(?:(?:automatically\s+|auto-?)?renew|continue|remain|terminate|expire|end|run|be\s+(?:effective|in\s+(?:full\s+)?(?:force|effect)|valid))|\b(?:expires|ends|terminates|renews)\s+(?:automatically\s+)?(?:on|at)\b|\brenews\s+in\s+\w+\s+(?:days?|weeks?|months?),?\s+on\b|\bdue\s+for\s+renewal\s+on\b|\byour\s+(?:next|upcoming)\s+(?:annual\s+|monthly\s+)?renewal\s+(?:date\s+)?(?:is\s+)?on\b|\b(?:is|remains)\s+(?:valid|in\s+(?:full\s+)?(?:force|effect)|effective)\s+(?:until|through|to)\b|\bis\s+(?:hereby\s+)?extended|\b(?:has\s+been|was)\s+(?:renewed|extended)\s+(?:until|through|to)\b|\bterm\b[^.;]{0,30}:/i;
@@ -192,6 +192,17 @@ function dateRangeEnd(text: string): string | null {
 /** How many characters of "the " stand before a date written as "the 31st day of December, 2024". */
 const leadingThe = (text: string, at: number) => /^the\s+(?=\d|[a-z]+[\s-])/i.exec(text.slice(at))?.[0].length ?? 0;
 
+/**
+ * An end named by another instrument's end, with its date given after it: "shall expire on the expiration date of the
+ * Master Lease, which is December 31, 2030", "ends on the termination date of the Prime Contract, being 30 June 2029".
+ */
+const ANOTHERS_END_DATED =
+  /^(?:the\s+)?(?:expiration|expiry|termination|end)\s+date\s+of\s+[^,.;()]{3,60}?,?\s+(?:which\s+is|being|namely|i\.e\.,?)\s+/i;
+/** Where the date of the end at `at` begins: right after it, after a leading "the", or after another's end so dated. */
+function endDateAt(text: string, at: number): number {
+  return ANOTHERS_END_DATED.exec(text.slice(at))?.[0].length ?? leadingThe(text, at);
+}
+
 function explicitEnd(text: string): string | null {
   for (const match of text.matchAll(LABELLED_END)) {
     const date = findDates(text.slice(match.index + match[0].length, match.index + match[0].length + 30))[0];
@@ -201,13 +212,15 @@ function explicitEnd(text: string): string | null {
   if (range) return range;
   for (const pattern of [EXPLICIT_END, DATE_RANGE_TO]) {
     for (const match of text.matchAll(pattern)) {
-      const date = findDates(text.slice(match.index + match[0].length, match.index + match[0].length + 60))[0];
+      const from = match.index + match[0].length;
+      const dateAt = endDateAt(text, from);
+      const date = findDates(text.slice(from, from + 60 + dateAt))[0];
       // The words after the date are the next clause's ("ending October 31, 2025 and shall renew for successive
       // one-year terms"), not about the period it ends.
       const upToTheDate = match[0].length + (date?.end ?? 0);
       if (aboutOtherPeriod(text, match.index, upToTheDate) || !ENDING_SUBJECT.test(text.slice(0, match.index)))
         continue;
-      if (date && date.index === leadingThe(text, match.index + match[0].length)) return date.iso;
+      if (date && date.index === dateAt) return date.iso;
       const listed = EARLIER_OF.test(match[0]) && dateListedLater(text.slice(match.index + match[0].length));
       if (listed) return listed;
     }
