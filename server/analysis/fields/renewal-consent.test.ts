@@ -32,6 +32,8 @@ describe('a renewal that waits on consent', () => {
     'This Agreement may be renewed for successive one (1) year periods if the parties expressly agree in writing to renew it.',
     'The Term may be extended for additional one-year periods where the Company and the Consultant so agree in writing and in their sole discretion.',
     'This Agreement may be extended for further periods of one year each, if each Party confirms its wish to extend in writing at least sixty (60) days before the end of the then-current term.',
+    // The consent of two parties named by their defined terms (a control of the twenty-seventh session: read none).
+    'Any extension of this Agreement shall be subject to the written agreement of Distributor and Company.',
     // Both parties notifying their wish (forty-first held-out batch: read an option).
     'Each party shall notify the other no later than sixty (60) days before the end of the Term whether it wishes to extend this Agreement; if both parties so notify, this Agreement shall be extended for a further year.',
   ])('reads "%s" as needing another\'s consent', (text) => {

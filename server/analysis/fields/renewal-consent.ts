@@ -90,5 +90,15 @@ const CONSENT_ON_PARTICULARS = new RegExp(
  */
 export function needsAnothersConsent(text: string): boolean {
   const needed = text.replace(CONSENT_NOT_NEEDED, ' ');
-  return CONSENT_GIVEN.test(NAMED_OPTION.test(needed) ? needed.replace(CONSENT_ON_PARTICULARS, ' ') : needed);
+  const read = NAMED_OPTION.test(needed) ? needed.replace(CONSENT_ON_PARTICULARS, ' ') : needed;
+  return CONSENT_GIVEN.test(read) || CONSENT_OF_TWO_NAMED.test(read);
 }
+
+/**
+ * The consent of two parties named by their defined terms, without "the parties" or "both": "subject to the written
+ * agreement of Distributor and Company", "the approval of the Licensor and the Licensee". Case-sensitive: the names are
+ * capitalised, as two nouns joined by "and" in lower case need not be parties.
+ */
+const CONSENT_OF_TWO_NAMED = new RegExp(
+  String.raw`\b(?:${CONSENT_NOUN})\s+of\s+(?:the\s+)?[A-Z][\w’'-]*\s+and\s+(?:the\s+)?[A-Z][\w’'-]*`,
+);
