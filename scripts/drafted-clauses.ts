@@ -4860,3 +4860,39 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_43: DraftedRenewalClause[] = [
     90,
   ],
 ];
+
+/**
+ * A thirty-fifth held-out batch of term clauses (29 November 2026, a twenty-eighth session; written after all of the
+ * session's mends and before its first run, aimed at none, as the session's closing measure): plain terms of the kinds
+ * every batch has, in new words (through an anniversary, sixty months, terminating automatically unless renewed, a
+ * proviso first, "the date falling three (3) years after", "remain valid until", a defined "Term" as a period, a letter
+ * agreement, an engagement's duration, "for a term of 3 years") and a fee due each year, which ends nothing.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_35: DraftedTermClause[] = [
+  [
+    'The term of this Agreement begins on the Effective Date and continues through the fifth (5th) anniversary of the Effective Date.',
+    { years: 5 },
+  ],
+  ['The Initial Term shall be for a period of sixty (60) months commencing on the Effective Date.', { months: 60 }],
+  [
+    'This Agreement terminates automatically on 31 August {Y+2} unless renewed in writing.',
+    { yearsLater: 2, on: '08-31' },
+  ],
+  [
+    'Subject to the provisions of Clause 14, this Agreement shall continue in force until 30 November {Y+2}.',
+    { yearsLater: 2, on: '11-30' },
+  ],
+  ['This Agreement shall expire on the date falling three (3) years after the Effective Date.', { years: 3 }],
+  ['The Parties agree that the Agreement will remain valid until 15 January {Y+4}.', { yearsLater: 4, on: '01-15' }],
+  [
+    'The term of this Agreement shall be the period from the Effective Date through December 31, {Y+1} (the "Term").',
+    { yearsLater: 1, on: '12-31' },
+  ],
+  [
+    'This Letter Agreement shall remain in effect for a period of twelve (12) months following the Effective Date.',
+    { months: 12 },
+  ],
+  ['The duration of the engagement is two years, starting on the Effective Date.', { years: 2 }],
+  ['This Agreement is for a term of 3 years.', { years: 3 }],
+  ['The Licensee shall pay the annual fee on or before January 31 of each year during the Term.', null],
+];

@@ -105,6 +105,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_32,
   DRAFTED_TERM_CLAUSES_HELD_OUT_33,
   DRAFTED_TERM_CLAUSES_HELD_OUT_34,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_35,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -726,6 +727,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'thirty-fourth held-out term',
     'thirty-fourth held-out term clauses, terms in words the filings rarely use (valid, binding, validity, life, operates, lapses, ceases to have effect, runs out, operative, lasts), written before its first run and aimed at none (29 November, twenty-eighth session):',
     DRAFTED_TERM_CLAUSES_HELD_OUT_34,
+  ],
+  [
+    'thirty-fifth held-out term',
+    "thirty-fifth held-out term clauses, plain terms in new words and a yearly fee, written after all of the session's mends and before its first run, aimed at none (29 November, twenty-eighth session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_35,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
