@@ -33,8 +33,7 @@ const A_NOUN_FOLLOWS = String.raw`\b(?:all|any|the|such|its|their|his|her|an?|of
  *   "only if the Franchisor, acting reasonably, approves the Franchisee's renewal request", "where the Client and the
  *   Contractor so decide in writing");
  * - both parties wishing, signing, agreeing or so notifying ("if they both wish", "only where both parties sign", "if
- *   both parties so notify"), or acting
- *   jointly, together or by common accord;
+ *   both parties so notify"), or acting jointly, together or by common accord;
  * - the parties desiring or agreeing to renew, a renewal by (written) agreement, reaching agreement, an instrument
  *   executed by the parties;
  * - anything mutual ("by mutual understanding", "mutually acceptable"), or agreed between the parties.

@@ -232,14 +232,14 @@ const COUNTED_BEFORE =
  * ("This contract rolls over annually unless cancelled"; "rolls forward" likewise); what rolls over is judged as what
  * renews ("unused hours roll over" renews no agreement), and so is "reconducted", as contracts translated from French
  * or Italian say it ("shall be tacitly reconducted for successive periods"); a term "carried forward for a further two
- * (2) years" is extended; a franchisee's "successor franchise agreement" is its renewal. A government contract's "option years" (or "option
- * periods") are renewals at the buyer's option after its base period: "one base year ... plus four (4) option years,
- * exercisable at the sole discretion of the Government". "Further Terms" counted, labelled or measured are renewal terms (FURTHER_TERMS). "Carry on", "go
- * on", "run on", "keep running" and "perpetuate itself" are "continue" in other words ("will carry on for further
- * periods of twelve (12) months each"); "continue to be in force" is "continue in force"; continuing the agreement for
- * a further period is extending it ("the right to elect to continue this Agreement for a further two (2) years"), and
- * so is continuing it past its end ("may be continued after the Initial Term by mutual written agreement"). "In the
- * absence of a notice" is "unless ... notice".
+ * (2) years" is extended; a franchisee's "successor franchise agreement" is its renewal. A government contract's
+ * "option years" (or "option periods") are renewals at the buyer's option after its base period: "one base year ...
+ * plus four (4) option years, exercisable at the sole discretion of the Government". "Further Terms" counted, labelled
+ * or measured are renewal terms (FURTHER_TERMS). "Carry on", "go on", "run on", "keep running" and "perpetuate
+ * itself" are "continue" in other words ("will carry on for further periods of twelve (12) months each"); "continue to
+ * be in force" is "continue in force"; continuing the agreement for a further period is extending it ("the right to
+ * elect to continue this Agreement for a further two (2) years"), and so is continuing it past its end ("may be
+ * continued after the Initial Term by mutual written agreement"). "In the absence of a notice" is "unless ... notice".
  */
 const rewrittenInRenewalWords = (text: string) =>
   lengthenedForLostTime(withOtherInstruments(withContinueInOtherWords(withoutNamedEvergreen(text))))

@@ -17,6 +17,8 @@ const cueBefore = (text: string, mention: string) => {
   const at = text.indexOf(mention);
   return cueFeatures(text, at, at + mention.length)[0];
 };
+/** The kind of word `before` is, written just before "June 30, 2025". */
+const cueBeforeJune30 = (before: string) => cueBefore(`${before} June 30, 2025`, 'June 30, 2025');
 
 describe('end candidates', () => {
   it('counts a length from the day it names: the effective date, a date beside it, or the start before "thereafter"', () => {
@@ -312,7 +314,7 @@ describe('term cues', () => {
   });
 
   it('reads an end word with a time of day between it and the date', () => {
-    const cueOf = (before: string) => cueFeatures(`${before} June 30, 2025`, before.length + 1, before.length + 14)[0];
+    const cueOf = cueBeforeJune30;
     expect(cueOf('This Agreement shall expire at midnight on')).toBe('cue<end');
     expect(cueOf('The Term shall end at 5:00 p.m. (New York City time) on')).toBe('cue<end');
     expect(cueOf('shall terminate at the close of business on')).toBe('cue<end');
@@ -324,7 +326,7 @@ describe('term cues', () => {
   });
 
   it('reads "shall terminate no later than" as an end, and a bare "no later than" as a deadline', () => {
-    const cueOf = (before: string) => cueFeatures(`${before} June 30, 2025`, before.length + 1, before.length + 14)[0];
+    const cueOf = cueBeforeJune30;
     expect(cueOf('and in any event shall terminate no later than')).toBe('cue<end');
     expect(cueOf('This Agreement expires not later than')).toBe('cue<end');
     expect(cueOf('Licensee shall pay the fee no later than')).toBe('cue<deadline');

@@ -94,16 +94,6 @@ export const ORDINALS: Record<string, number> = {
   ninetieth: 90,
 };
 
-const TENS: Record<string, number> = {
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-};
 /** "thirty-sixth", "forty eighth": a ten and a unit's ordinal, as months of a term are counted. */
 const COMPOUND_ORDINAL =
   /^(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[- ](first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)$/;
@@ -116,7 +106,7 @@ export const TERM_ORDINAL =
 export function ordinalValue(word: string): number | null {
   const lower = word.toLowerCase();
   const compound = COMPOUND_ORDINAL.exec(lower);
-  if (compound) return TENS[compound[1]] + ORDINALS[compound[2]];
+  if (compound) return UNITS[compound[1]] + ORDINALS[compound[2]];
   return ORDINALS[lower] ?? (/^\d+/.test(lower) ? parseInt(lower, 10) : parseNumberWords(lower));
 }
 
