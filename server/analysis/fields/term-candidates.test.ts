@@ -517,7 +517,7 @@ describe('term cues', () => {
 
   it("gives a term sentence's shape whatever its words", () => {
     expect(termShapeFeatures('This Agreement shall be valid until March 31, 2021.')).toEqual(
-      expect.arrayContaining(['shape:date', 'shape:date&cue<end']),
+      expect.arrayContaining(['shape:date', 'shape:date&cue<end', 'in effect', 'effect until']),
     );
     expect(termShapeFeatures('Invoices are payable within thirty (30) days.')).toEqual(
       expect.arrayContaining(['shape:length', 'shape:length&cue<deadline']),

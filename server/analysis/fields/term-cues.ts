@@ -3,6 +3,7 @@ import { DURATION, durationFrom, toMonths } from './durations';
 import { noticeFollows } from './notice-words';
 import type { PreparedDocument } from '../text/document';
 import { isShortSentence } from '../model/sentence-model';
+import { termSynonymFeatures } from './term-synonyms';
 
 /**
  * What the words around a date or a length in a term sentence say about it, as features for the end model: which
@@ -272,7 +273,7 @@ export const opensAsTerm = (text: string) => OPENS_AS_TERM.test(text);
  * until March 31, 2021") still reads like one.
  */
 export function termShapeFeatures(text: string): string[] {
-  const features = new Set<string>();
+  const features = new Set<string>(termSynonymFeatures(text));
   if (opensAsTerm(text)) {
     features.add('shape:opens-as-term');
     if (isShortSentence(text)) features.add('shape:opens-as-term&short');

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { inTermWords, termSynonymFeatures } from './term-synonyms';
+
+describe('a term sentence in the words of the filings the term-clause model knows', () => {
+  it.each([
+    ['The Contract shall be valid for three years from the day it is signed.', 'The Contract shall be in effect for'],
+    [
+      'This Agreement shall last for two years and shall then lapse.',
+      'shall continue for two years and shall then expire',
+    ],
+    ['This Deed ceases to have effect on 30 June 2027.', 'This Deed expires on'],
+    ['The Agreement shall cease to be in force on 30 June 2027.', 'shall expire on'],
+    ['The licence remains operative until the fifth anniversary.', 'remains in effect until'],
+    ['The period of validity of this Agreement is three years.', 'The term of this Agreement'],
+    ['The validity of this Contract shall be five (5) years.', 'The term of this Contract'],
+    ['The lease runs out on 1 May 2030.', 'The lease expires on'],
+  ])('reads %j as the filings write it', (sentence, read) => {
+    expect(inTermWords(sentence)).toContain(read);
+  });
+
+  it.each([
+    'Such invalidity shall not affect the validity or enforceability of the remaining provisions.',
+    'The remaining provisions shall remain valid and enforceable.',
+    'Payment is due on the last day of each month.',
+    'Fees are fixed for each Contract Year during the Contract Period.',
+    'Upon the lapse of the notice period, the Distributor shall return all samples.',
+  ])('leaves %j alone: the same words in another sense', (sentence) => {
+    expect(inTermWords(sentence)).toBe(sentence);
+    expect(termSynonymFeatures(sentence)).toEqual([]);
+  });
+
+  it('adds only the words the sentence lacks, so its own words are not counted twice', () => {
+    const features = termSynonymFeatures('The Contract shall be valid until March 31, 2021.');
+    expect(features).toEqual(expect.arrayContaining(['be in', 'in effect', 'effect until']));
+    expect(features).not.toContain('contract');
+    expect(features).not.toContain('until');
+  });
+});

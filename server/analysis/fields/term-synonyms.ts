@@ -1,0 +1,51 @@
+import { sentenceFeatures } from '../model/sentence-model';
+
+/**
+ * A term sentence read in the words of the filings the term-clause model was fitted on. CUAD's filings state a term
+ * as "This Agreement shall continue in effect until ..." and "shall expire on ..."; other drafting says "The Contract
+ * shall be valid for three years", "shall last ... and shall then lapse", "ceases to have effect on". The model has
+ * (next to) no weight for such words, so a plain term stated in them ranked under its floor. Each rewriting is a
+ * synonym in a term's sense only, held to the context that gives it that sense ("valid" before a time, not "shall
+ * remain valid and enforceable" of a severance clause). Not "this Contract" for "this Agreement": a few filings call
+ * themselves so throughout, and with it the passage ranked first fell in three of five dealings of the folds.
+ */
+const TERM_SYNONYMS: [RegExp, string][] = [
+  // "shall last for", "lasts until": the verb (not "the last day").
+  [/\b(shall|will|to|may|would|should)\s+last\b/gi, '$1 continue'],
+  [/\blasts\b(?=\s+(?:for|until|till|through|from|in)\b)/gi, 'continues'],
+  // Valid, operative or in operation for, until or from a time: in effect.
+  [
+    /\b(be|is|are|remains?|stays?|continues?\s+to\s+be)\s+(?:valid|operative|in\s+operation)\b(?=,?\s+(?:for|until|till|through|from|up\s+to|during|as\s+from|as\s+of|with\s+effect\s+from|thereafter|indefinitely)\b)/gi,
+    '$1 in effect',
+  ],
+  // Ends: "shall then lapse", "ceases to have effect", "runs out", "comes to an end".
+  [/\blapses\b/gi, 'expires'],
+  [/\blapsed\b/gi, 'expired'],
+  [/(?<!\b(?:a|any|no|without|the)\s+)\blapse\b(?!\s+(?:of|in)\b)/gi, 'expire'],
+  [/\bceases\s+to\s+(?:have\s+(?:any\s+)?effect|be\s+in\s+(?:full\s+)?(?:force|effect))\b/gi, 'expires'],
+  [/\bcease\s+to\s+(?:have\s+(?:any\s+)?effect|be\s+in\s+(?:full\s+)?(?:force|effect))\b/gi, 'expire'],
+  [/\b(?:runs\s+out|comes\s+to\s+an\s+end)\b/gi, 'expires'],
+  [/\b(?:run\s+out|come\s+to\s+an\s+end)\b/gi, 'expire'],
+  // "The period of validity of this Agreement", "The validity of this Contract shall be three years": its term (not
+  // "shall not affect the validity or enforceability" of a severance clause).
+  [/\b(?:period\s+of\s+validity|validity\s+period|term\s+of\s+validity)\b/gi, 'term'],
+  [
+    /\bvalidity(?=\s+of\s+(?:this|the)\s+\w+\s+(?:shall\s+be|will\s+be|is)\s+(?:for\b|from\b|until\b|a\s+period\b|\w+\s+(?:\(\d+\)\s+)?(?:years?|months?)\b))/gi,
+    'term',
+  ],
+  [/\btill\b/gi, 'until'],
+];
+
+export const inTermWords = (text: string) =>
+  TERM_SYNONYMS.reduce((read, [pattern, replacement]) => read.replace(pattern, replacement), text);
+
+/**
+ * The words a sentence gains when read in the term-clause model's words (inTermWords), as features beside its own
+ * words: the weights CUAD's "continue in effect" and "expire" earned then count for "be valid" and "lapse" too.
+ */
+export function termSynonymFeatures(text: string): string[] {
+  const rewritten = inTermWords(text);
+  if (rewritten === text) return [];
+  const own = new Set(sentenceFeatures(text));
+  return sentenceFeatures(rewritten).filter((feature) => !own.has(feature) && !feature.startsWith('len:'));
+}
