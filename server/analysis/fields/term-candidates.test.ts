@@ -459,8 +459,13 @@ describe('term cues', () => {
       // Ending by itself, said twice between its verb and its day.
       'This Agreement will terminate automatically, without notice, on the second (2nd) anniversary of the Effective Date.',
       'This Agreement shall expire, without further action by either party, on June 30, 2021.',
+      // After the parties' agreement that it does.
+      'The parties agree that this Agreement shall terminate on March 31, 2022.',
+      'It is hereby understood and agreed that the Term will end on 30 June 2024.',
     ])
       expect(opens(text), text).toBe(true);
+    // A proviso before it: CUAD's filings weigh against counting it (see TERM_PREFACE).
+    expect(opens('Subject to Section 14, this Agreement will expire on 31 March 2002.')).toBe(false);
     // A termination for cause, a right to terminate, a duty that goes on: no term is stated.
     for (const text of [
       '7.2 This Agreement shall terminate if the Supply Agreement is terminated by Licensor.',

@@ -254,6 +254,15 @@ export function clauseFeatures(text: string, start: number, end: number): string
 const TERM_VERB = String.raw`(?:expire[sd]?|terminate[sd]?|end(?:s|ed)?|concludes?|ceases?(?:\s+to\s+(?:have\s+effect|be\s+in\s+(?:force|effect)))?|lapses?|finish(?:es)?|runs?\s+out|comes?\s+to\s+an\s+end|occurs?|takes?\s+place)(?:\s+|\s*,\s*)(?:${BY_ITSELF}\s+)?(?:on|at|in|after|upon\s+the\s+(?:earl|lat|expir|\w+\s+(?:\(\w+\)\s+)?anniversary))\b|(?:${LASTING_VERB})\s+(?:(?:in\s+(?:full\s+)?(?:force|effect)|and\s+effect|effective|valid|binding|(?:on|upon)\s+(?:the|both)\s+parties),?\s+){0,2}(?:until|through|for|from|thereafter|indefinitely|in\s+perpetuity)\b|(?:commences?|begins?|starts?)\b|(?:is|be)\s+(?:for\b|from\b|a\s+period|[\w-]+\s+(?:\(\d+\)\s+)?(?:years?|months?)\b)|ha(?:s|ve)\s+an?\s+(?:(?:initial|fixed)\s+)?(?:${TERM_NOUN}|period)\b|consists?\s+of\b|extends?\s+(?:to|until|through)\b|(?:is|be)\s+(?:on\s+)?(?=\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]|[A-Z][a-z]+\.?\s+\d)`;
 
 /**
+ * What may stand before a term's subject without making the sentence about anything else: the parties' agreement or
+ * intent ("The parties agree that this Agreement shall terminate on", "It is understood that the Term will end").
+ * Not a proviso ("Subject to Section 14, this Agreement will expire"): eleven of CUAD's term sentences open so, and
+ * counted as opening as a term they cost a check contract a false end date at the stored dealing of the folds (the
+ * passage ranked first moved -1.6 to +1.7 points over five dealings: noise).
+ */
+const TERM_PREFACE = String.raw`(?:the\s+parties|it\s+is)\s+(?:hereby\s+)?(?:(?:mutually\s+|expressly\s+)?agree[ds]?|acknowledge[ds]?|understood|intend(?:ed)?|confirm(?:ed)?)\s+(?:and\s+agree[ds]?\s+)?that\s+`;
+
+/**
  * A sentence that opens, after any number or heading, with the agreement or its term doing what a term does: "This
  * Agreement expires on", "The Term shall continue until", "The Agreement is valid for"; or that defines the term or its
  * end: '"Term" means the period commencing on ...'. Its words alone weigh little where the sentence is short (a plain
@@ -261,7 +270,7 @@ const TERM_VERB = String.raw`(?:expire[sd]?|terminate[sd]?|end(?:s|ed)?|conclude
  * feature of its own, weighed on data like the rest.
  */
 const OPENS_AS_TERM = new RegExp(
-  String.raw`^\W*(?:as\s+used\s+herein,\s+)?(?:the\s+)?["“](?:initial\s+)?(?:term|expiration\s+date|expiry\s+date)["”]\s+(?:shall\s+)?means?\b|^\W*(?:(?:section|article|clause)\s+)?(?:[\dIVX]+(?:\.\d+)*\.?\s+)?(?:\(?[a-z0-9]{1,3}\)\s+)?(?:(?:[\w-]+\s+){0,3}[\w-]+\s*[.:]\s+)?(?:this|the)\s+(?:(?:[\w-]+\s+){0,2}?(?:agreement|contract|term|duration|lease|licen[cs]e)(?:['’]s\s+(?:${TERM_NOUN}))?(?:\s+of\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e))?|(?:${TERM_NOUN}|period|${END_DAY_NOUN}|expiration|expiry|termination)\s+of\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e)|(?:contract|agreement)\s+period)\s+(?:\([^)]{0,40}\)\s+)?(?:(?:shall|will)\s+(?:automatically\s+)?)?(?:${TERM_VERB})`,
+  String.raw`^\W*(?:as\s+used\s+herein,\s+)?(?:the\s+)?["“](?:initial\s+)?(?:term|expiration\s+date|expiry\s+date)["”]\s+(?:shall\s+)?means?\b|^\W*(?:(?:section|article|clause)\s+)?(?:[\dIVX]+(?:\.\d+)*\.?\s+)?(?:\(?[a-z0-9]{1,3}\)\s+)?(?:(?:[\w-]+\s+){0,3}[\w-]+\s*[.:]\s+)?(?:${TERM_PREFACE})?(?:this|the)\s+(?:(?:[\w-]+\s+){0,2}?(?:agreement|contract|term|duration|lease|licen[cs]e)(?:['’]s\s+(?:${TERM_NOUN}))?(?:\s+of\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e))?|(?:${TERM_NOUN}|period|${END_DAY_NOUN}|expiration|expiry|termination)\s+of\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e)|(?:contract|agreement)\s+period)\s+(?:\([^)]{0,40}\)\s+)?(?:(?:shall|will)\s+(?:automatically\s+)?)?(?:${TERM_VERB})`,
   'i',
 );
 export const opensAsTerm = (text: string) => OPENS_AS_TERM.test(text);
