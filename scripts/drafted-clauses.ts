@@ -4896,3 +4896,39 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_35: DraftedTermClause[] = [
   ['This Agreement is for a term of 3 years.', { years: 3 }],
   ['The Licensee shall pay the annual fee on or before January 31 of each year during the Term.', null],
 ];
+
+/**
+ * A thirty-sixth held-out batch of term clauses (29 November 2026, a twenty-ninth session; written after the session's
+ * synonym layer and before its first run, aimed at none): terms in drafting from outside SEC filings (coming into
+ * force, "concluded for a fixed period", lasting then lapsing, "to be reckoned from", a memorandum of understanding,
+ * "up to and including", an indefinite period, "valid from ... until", a field, an end at a minute before midnight, the
+ * parties' intent) and a quotation's validity and a spare-parts promise, which end nothing.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_36: DraftedTermClause[] = [
+  [
+    'This Agreement shall come into force on the Effective Date and shall remain in force for a period of four (4) years.',
+    { years: 4 },
+  ],
+  [
+    'The Contract enters into force upon signature and is concluded for a fixed period of twenty-four (24) months.',
+    { months: 24 },
+  ],
+  [
+    'This Agreement lasts until 31 October {Y+2}, after which it lapses without notice.',
+    { yearsLater: 2, on: '10-31' },
+  ],
+  ['It is agreed that this Agreement will run for three (3) years from the Effective Date.', { years: 3 }],
+  ['The term hereof is two (2) years, to be reckoned from the Effective Date.', { years: 2 }],
+  [
+    'This MOU shall be effective from the Effective Date and shall remain operative for a period of five (5) years.',
+    { years: 5 },
+  ],
+  ['This Agreement will be in force up to and including 30 April {Y+3}.', { yearsLater: 3, on: '04-30' }],
+  ['The Agreement is made for an indefinite period.', 'perpetual'],
+  ['The quotation attached as Schedule 3 is valid for ninety (90) days.', null],
+  ['The Supplier guarantees that spare parts will be available for seven (7) years after the Effective Date.', null],
+  ['This Agreement shall be valid from the Effective Date until the third (3rd) anniversary thereof.', { years: 3 }],
+  ['Duration: 36 months from the Effective Date.', { months: 36 }],
+  ['This Agreement will continue in effect until 11:59 p.m. on December 31, {Y+1}.', { yearsLater: 1, on: '12-31' }],
+  ['The parties intend that this Agreement shall have a term ending on 30 June {Y+5}.', { yearsLater: 5, on: '06-30' }],
+];

@@ -106,6 +106,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_33,
   DRAFTED_TERM_CLAUSES_HELD_OUT_34,
   DRAFTED_TERM_CLAUSES_HELD_OUT_35,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_36,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -732,6 +733,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'thirty-fifth held-out term',
     "thirty-fifth held-out term clauses, plain terms in new words and a yearly fee, written after all of the session's mends and before its first run, aimed at none (29 November, twenty-eighth session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_35,
+  ],
+  [
+    'thirty-sixth held-out term',
+    'thirty-sixth held-out term clauses, terms in drafting from outside SEC filings and two periods that end nothing, written before its first run and aimed at none (29 November, twenty-ninth session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_36,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
