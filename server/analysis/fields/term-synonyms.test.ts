@@ -14,6 +14,7 @@ describe('a term sentence in the words of the filings the term-clause model know
     ['The period of validity of this Agreement is three years.', 'The term of this Agreement'],
     ['The validity of this Contract shall be five (5) years.', 'The term of this Contract'],
     ['The lease runs out on 1 May 2030.', 'The lease expires on'],
+    ['The Contract is concluded for a fixed period of two years.', 'is in effect for a fixed period'],
   ])('reads %j as the filings write it', (sentence, read) => {
     expect(inTermWords(sentence)).toContain(read);
   });
@@ -24,6 +25,7 @@ describe('a term sentence in the words of the filings the term-clause model know
     'Payment is due on the last day of each month.',
     'Fees are fixed for each Contract Year during the Contract Period.',
     'Upon the lapse of the notice period, the Distributor shall return all samples.',
+    'This Agreement was concluded on 1 March 2020.',
   ])('leaves %j alone: the same words in another sense', (sentence) => {
     expect(inTermWords(sentence)).toBe(sentence);
     expect(termSynonymFeatures(sentence)).toEqual([]);

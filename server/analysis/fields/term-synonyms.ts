@@ -18,6 +18,9 @@ const TERM_SYNONYMS: [RegExp, string][] = [
     /\b(be|is|are|remains?|stays?|continues?\s+to\s+be)\s+(?:valid|operative|in\s+operation)\b(?=,?\s+(?:for|until|till|through|from|up\s+to|during|as\s+from|as\s+of|with\s+effect\s+from|thereafter|indefinitely)\b)/gi,
     '$1 in effect',
   ],
+  // "is concluded for a fixed period of" (civil-law drafting): in effect for. Not "enters into force" as "becomes
+  // effective": CUAD's term clauses that open so then ranked first less often (in three of five dealings of the folds).
+  [/\b(is|be|are|was|been)\s+concluded\s+for\b/gi, '$1 in effect for'],
   // Ends: "shall then lapse", "ceases to have effect", "runs out", "comes to an end".
   [/\blapses\b/gi, 'expires'],
   [/\blapsed\b/gi, 'expired'],
