@@ -4898,6 +4898,60 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_35: DraftedTermClause[] = [
 ];
 
 /**
+ * A forty-fourth held-out batch of renewal clauses (29 November 2026, a twenty-ninth session; written before its first
+ * run, aimed at none): renewals of the agreement by tacit agreement, by rolling over, by being extended unless a party
+ * objects, at a customer's or a company's option, by mutual consent or terms then agreed, and, since the check part's
+ * weakest figure is renewal precision, six sentences that speak of renewing where the agreement does not renew by
+ * itself: a registration, insurance policies and a price list renewed, no renewal, no commitment to renew.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_44: DraftedRenewalClause[] = [
+  ['The Licensee shall renew its registration with the regulator each year at its own cost.', 'none', null],
+  ['Any renewal of this Agreement shall be on the terms then agreed by the parties in writing.', 'mutual', null],
+  [
+    'This Agreement shall be automatically extended for successive periods of twelve (12) months unless either Party notifies the other Party in writing of its intention not to extend at least three (3) months before the end of the then current period.',
+    'automatic',
+    90,
+  ],
+  ['The insurance policies required by Section 9 shall be renewed annually throughout the Term.', 'none', null],
+  [
+    'At the end of the Initial Term, this Agreement will roll over into a new twelve-month term unless cancelled by either party with sixty (60) days written notice.',
+    'automatic',
+    60,
+  ],
+  [
+    'The Customer may, at its option, renew the Subscription for one additional year at the then-current list price by signing a renewal order before the end of the Subscription Term.',
+    'option',
+    null,
+  ],
+  ['This Agreement will not be renewed after the Initial Term and no renewal term will apply.', 'none', null],
+  [
+    'The term shall be extended by tacit agreement for successive periods of one year unless terminated by registered letter at least three months before expiry.',
+    'automatic',
+    90,
+  ],
+  [
+    'The Agent acknowledges that the Principal has made no commitment to renew or extend this Agreement beyond the Term.',
+    'none',
+    null,
+  ],
+  [
+    'Upon the mutual consent of the Parties, this Agreement may be extended for a further term of two (2) years.',
+    'mutual',
+    null,
+  ],
+  [
+    "The Company reserves the right to renew the Consultant's engagement for additional periods of six (6) months each, by written notice given before the end of the then-current period.",
+    'option',
+    null,
+  ],
+  [
+    'The price list shall be renewed each January and the new prices shall apply to all orders thereafter.',
+    'none',
+    null,
+  ],
+];
+
+/**
  * A thirty-sixth held-out batch of term clauses (29 November 2026, a twenty-ninth session; written after the session's
  * synonym layer and before its first run, aimed at none): terms in drafting from outside SEC filings (coming into
  * force, "concluded for a fixed period", lasting then lapsing, "to be reckoned from", a memorandum of understanding,

@@ -58,6 +58,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_41,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_42,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_43,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_44,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -412,6 +413,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'forty-third held-out renewal',
     "forty-third held-out renewal clauses, as government, franchise, Indian, employment, lease and SaaS contracts word them, written after the session's mends and before its first run, aimed at none (29 November, twenty-eighth session):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_43,
+  ],
+  [
+    'forty-fourth held-out renewal',
+    'forty-fourth held-out renewal clauses, renewals by tacit agreement, rolling over or consent, and six sentences of renewing where the agreement does not renew by itself, written before its first run, aimed at none (29 November, twenty-ninth session):',
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_44,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
