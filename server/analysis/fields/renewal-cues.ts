@@ -304,9 +304,9 @@ export const OTHER_INSTRUMENTS = String.raw`sub-?(?:licen[cs]es?|contracts?|leas
 
 /**
  * Words naming the agreement or what it sells: what renews when a contract does; a grant's or a government contract's
- * "period of performance" is its term.
+ * "period of performance" is its term, a consultant's or an adviser's "engagement" the engagement letter's.
  */
-export const AGREEMENT_NOUNS = String.raw`agreement|term|contract|lease|licen[cs]e|franchise|subscription|membership|period\s+of\s+performance|performance\s+period`;
+export const AGREEMENT_NOUNS = String.raw`agreement|term|contract|lease|licen[cs]e|franchise|subscription|membership|engagement|period\s+of\s+performance|performance\s+period`;
 
 /** Running on from one period to the next: "from year to year", "month-to-month", "from quarter to quarter". */
 export const PERIOD_TO_PERIOD = String.raw`\b(?:year|quarter|month|week)[\s-]+(?:to|by)[\s-]+(?:year|quarter|month|week)\b`;

@@ -549,6 +549,12 @@ describe('how one sentence says the agreement renews', () => {
         'The Licence Period is from 1 January 2026 to 31 December 2026 and may be renewed annually by agreement between the parties.',
       ),
     ).toBe('mutual');
+    // Continued after the term only by a new agreement between them (an engagement letter's engagement is the contract).
+    expect(
+      sentenceRenewalKind(
+        "The Consultant's engagement may be continued after the end of the Term only by a new written agreement between the parties.",
+      ),
+    ).toBe('mutual');
     // An amendment's "Original Agreement" is the one that renews.
     expect(sentenceRenewalKind('The Original Agreement shall renew automatically for successive one-year terms.')).toBe(
       'automatic',
@@ -579,6 +585,21 @@ describe('how one sentence says the agreement renews', () => {
         "The Tenant shall have an option to renew for a further term of two (2) years at the then prevailing market rent, by giving not less than three (3) months' written notice before expiry.",
       ),
     ).toBe('option');
+  });
+
+  it('reads an option to renew a subscription or an engagement, what such a contract sells, as an option', () => {
+    expect(
+      sentenceRenewalKind(
+        'The Customer may, at its option, renew the Subscription for one additional year at the then-current list price.',
+      ),
+    ).toBe('option');
+    expect(
+      sentenceRenewalKind(
+        "The Company reserves the right to renew the Consultant's engagement for additional periods of six (6) months each.",
+      ),
+    ).toBe('option');
+    // What the engagement is of decides nothing else: a supplier's insurance is still something else.
+    expect(sentenceRenewalKind('The Supplier may renew its insurance policies for one additional year.')).toBeNull();
   });
 
   it('reads an option whose clause has the term for subject, far from the verb, as an option', () => {
