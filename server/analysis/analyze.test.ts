@@ -1083,3 +1083,19 @@ describe('confidence', () => {
     expect(signed.confidence.parties).toBeLessThan(people.confidence.parties);
   });
 });
+
+describe('a notice that makes a renewal, not one that stops it', () => {
+  it('reads an agreement that expires "unless either party gives ... notice of its wish to renew" as an option, with no cancel-by date', () => {
+    const result = analyze(
+      'CONSULTING AGREEMENT\nThis Consulting Agreement is made as of March 1, 2025 between Harbor Analytics LLC and Northwind Traders, Inc.\n2. Term. This Agreement begins on the Effective Date and continues for two (2) years. This Agreement shall expire at the end of the Term unless either party gives ninety (90) days notice of its wish to renew.',
+      '2026-11-24',
+    );
+    expect(result).toMatchObject({
+      renewalKind: 'option',
+      autoRenews: false,
+      noticePeriodDays: null,
+      cancelByDate: null,
+      expirationDate: '2027-03-01',
+    });
+  });
+});

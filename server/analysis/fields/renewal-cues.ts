@@ -352,17 +352,21 @@ const RENEWAL_WORDS = new RegExp(
 const AUTOMATIC =
   /(?<!\b(?:expire|terminate|end|lapse|cease)[sd]?\s+)\bautomatic\w*\b(?!\s+(?:expire|terminate|end|lapse|cease)\w*)|\bauto-?renew\w*|\btacit\w*/i;
 /**
- * "unless ... notice" or "unless the Customer elects otherwise": a way to stop a renewal, but not "unless Customer
- * elects to renew by written notice".
- */
-const UNLESS_NOTICE =
-  /\bunless\b(?![^.]{0,40}?\b(?:elects?|chooses?|wish(?:es)?|desires?|decides?)\s+to\s+(?:renew|extend))[^.]{0,200}\b(?:notice|notif\w*|terminat\w*|cancel\w*|objects?\b|objection|opt(?:s|ing)?[\s-]+out\b)|\bunless\b[^.]{0,60}?\b(?:elects?|chooses?|decides?|instructs?|directs?)\s+otherwise\b/i;
-/**
  * A renewal on one party's word that it wants one: "gives Franchisor notice of its desire to renew", "if Licensee
  * wishes to extend", "should you choose to renew" (not "its intention not to renew", which stops one, nor "the Parties
  * desire to extend the term of the non-solicitation obligations", a recital of both).
  */
 export const DESIRE_TO_RENEW = String.raw`(?:\b(?:its|his|her|their|your)\s+(?:desire|wish|intention|intent|election)|\b(?:desires|wishes|intends|elects|chooses)|\byou\s+(?:desire|wish|intend|elect|choose))\s+to\s+(?:renew|extend)`;
+/** Notice given to make a renewal, not to stop one: "gives ninety (90) days notice of its wish to renew". */
+export const NOTICE_TO_RENEW = String.raw`\bnotice\s+(?:in\s+writing\s+)?of\s+${DESIRE_TO_RENEW}`;
+/**
+ * "unless ... notice" or "unless the Customer elects otherwise": a way to stop a renewal, but not "unless Customer
+ * elects to renew by written notice" or "unless either party gives ninety (90) days notice of its wish to renew".
+ */
+const UNLESS_NOTICE = new RegExp(
+  String.raw`\bunless\b(?![^.]{0,40}?\b(?:elects?|chooses?|wish(?:es)?|desires?|decides?)\s+to\s+(?:renew|extend))(?![^.]{0,120}?${NOTICE_TO_RENEW})[^.]{0,200}\b(?:notice|notif\w*|terminat\w*|cancel\w*|objects?\b|objection|opt(?:s|ing)?[\s-]+out\b)|\bunless\b[^.]{0,60}?\b(?:elects?|chooses?|decides?|instructs?|directs?)\s+otherwise\b`,
+  'i',
+);
 /**
  * A renewal offered to the other party, which it takes or leaves: "We are pleased to offer you a renewal for a further
  * 12 months", "offers Tenant an extension of the lease".

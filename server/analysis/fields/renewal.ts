@@ -6,6 +6,7 @@ import { needsAnothersConsent } from './renewal-consent';
 import {
   AGREEMENT_NOUNS,
   DESIRE_TO_RENEW,
+  NOTICE_TO_RENEW,
   FOR_AN_INDEFINITE_PERIOD,
   inRenewalWords,
   NO_RENEWAL_FIELD,
@@ -102,8 +103,10 @@ const YOUR_PLAN_RENEWS =
  * you'll be billed $25 per month". */
 const TRIAL_CONVERTS =
   /\byour\s+(?:[\w&-]+\s+){0,4}trial\b(?:[^.]|(?<=\b(?:Co|Inc|Ltd|Corp|LLC|Pty|No))\.){0,60}?\b(?:ends|expires|will\s+end)\b[^.]{0,120}?(?:\.\s+(?:after\s+that|then|from\s+then\s+on),?\s+[^.]{0,60}?)?\b(?:billed|charged)\b/i;
-const UNLESS_NOTICE =
-  /\bunless\s+(?:either|a|one|any|the\s+other)\s+party\b[^.]{0,250}\b(?:notice|notif|objects?\b|opts?[\s-]+out\b)/i;
+const UNLESS_NOTICE = new RegExp(
+  String.raw`\bunless\s+(?:either|a|one|any|the\s+other)\s+party\b(?![^.]{0,120}?${NOTICE_TO_RENEW})[^.]{0,250}\b(?:notice|notif|objects?\b|opts?[\s-]+out\b)`,
+  'i',
+);
 /**
  * "unless the parties otherwise agree (in writing)": a way out of what the sentence says, not a consent it waits on.
  * Where a party's notice follows it ("... or either party gives notice"), the notice is what stops the renewal.
