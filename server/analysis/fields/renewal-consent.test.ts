@@ -55,6 +55,10 @@ describe('a renewal that waits on consent', () => {
     'This Agreement will terminate if: (a) the Parties decide not to extend it upon its expiry.',
     // An option named as such, whose particulars are to be agreed.
     "This Agreement shall be renewable for additional periods of two (2) years at the option of Distributor, subject to the parties' agreement on minimum purchase quantities.",
+    // The option's own holder agreeing: its own decision (but "if the Customer so requests and the Supplier agrees",
+    // above, is two).
+    'The Customer may renew this Agreement for a further year by written notice, and the renewal shall take effect if the Customer agrees to the price increase notified by the Supplier.',
+    "The Customer may renew this Agreement for one further year by giving written notice, provided that the Customer agrees to the Supplier's revised prices.",
   ])('reads "%s" as needing no other consent', (text) => {
     expect(needsAnothersConsent(text)).toBe(false);
   });

@@ -88,7 +88,7 @@ const CONSENT_ON_PARTICULARS = new RegExp(
  * Distributor, subject to the parties' agreement on minimum purchase quantities".
  */
 export function needsAnothersConsent(text: string): boolean {
-  const needed = text.replace(CONSENT_NOT_NEEDED, ' ');
+  const needed = withoutHoldersOwnConsent(text.replace(CONSENT_NOT_NEEDED, ' '));
   const read = NAMED_OPTION.test(needed) ? needed.replace(CONSENT_ON_PARTICULARS, ' ') : needed;
   return CONSENT_GIVEN.test(read) || CONSENT_OF_TWO_NAMED.test(read);
 }
@@ -101,3 +101,29 @@ export function needsAnothersConsent(text: string): boolean {
 const CONSENT_OF_TWO_NAMED = new RegExp(
   String.raw`\b(?:${CONSENT_NOUN})\s+of\s+(?:the\s+)?[A-Z][\w’'-]*\s+and\s+(?:the\s+)?[A-Z][\w’'-]*`,
 );
+
+/**
+ * The party that holds an option to renew, named as the subject of its verb: "The Customer may renew", "Licensee
+ * shall have the right to extend", "the Tenant may, at its option, renew".
+ */
+const OPTION_HOLDER =
+  /\b(?:the\s+)?([A-Z][\w’'-]+)\s+(?:may|shall\s+(?:have|be\s+entitled)|will\s+have|has|is\s+entitled)\b[^.;]{0,60}?\b(?:renew|extend)/;
+
+/** A renewal asked for: "if the Customer so requests", "at the request of the Tenant", "requests an extension". */
+const ASKED_FOR = /\b(?:so\s+requests?|request\s+of|requests?\s+(?:it|an?\s+(?:renewal|extension)))\b/i;
+
+/**
+ * A sentence with the consent of the option's own holder taken out: "The Customer may renew ... if the Customer agrees
+ * to the price increase" is the Customer's option; its agreeing is its own decision, no other's.
+ */
+function withoutHoldersOwnConsent(text: string): string {
+  const holder = OPTION_HOLDER.exec(text)?.[1];
+  // Where another party asks for it ("if the Customer so requests and the Supplier agrees"), the holder's agreeing is
+  // the second decision.
+  if (!holder || /^(?:This|The|Either|Each|Both|Neither|Any|It)$/.test(holder) || ASKED_FOR.test(text)) return text;
+  const own = new RegExp(
+    String.raw`\b(?:if|provided(?:\s+that)?|where|when|and)\s+(?:the\s+)?${holder}\s+(?:so\s+)?(?:${CONSENT_VERB})\b`,
+    'g',
+  );
+  return text.replace(own, ' ');
+}
