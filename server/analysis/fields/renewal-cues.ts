@@ -167,7 +167,7 @@ const CONTINUED_PAST_ITS_END = new RegExp(
   'gi',
 );
 const CONTINUATION_PAST_ITS_END = new RegExp(
-  String.raw`\bcontinuation(?=\s+of\s+(?:this|the|such)\s+(?:agreement|term|contract|lease)\s+(?:beyond|after|past)\b)`,
+  String.raw`\bcontinuation(?=\s+of\s+(?:this|the|such)\s+(?:agreement|term|contract|lease|engagement|arrangement|subscription|licen[cs]e)\s+(?:beyond|after|past)\b)`,
   'gi',
 );
 /**

@@ -555,6 +555,12 @@ describe('how one sentence says the agreement renews', () => {
         "The Consultant's engagement may be continued after the end of the Term only by a new written agreement between the parties.",
       ),
     ).toBe('mutual');
+    expect(sentenceRenewalKind('Any continuation of the engagement after the Term shall be agreed in writing.')).toBe(
+      'mutual',
+    );
+    expect(
+      sentenceRenewalKind('Any extension of time for payment under this Agreement shall be agreed in writing.'),
+    ).toBeNull();
     // An amendment's "Original Agreement" is the one that renews.
     expect(sentenceRenewalKind('The Original Agreement shall renew automatically for successive one-year terms.')).toBe(
       'automatic',
