@@ -4952,6 +4952,62 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_44: DraftedRenewalClause[] = [
 ];
 
 /**
+ * A forty-fifth held-out batch of renewal clauses (29 November 2026, a twenty-ninth session; written after all of the
+ * session's mends and before its first run, aimed at none, as the session's closing measure): automatic renewals by
+ * prolongation and by default, options held by a licensee, a buyer and a franchisee, renewals by agreement, a notice to
+ * renew that a party gives, and sentences of renewing that are not the agreement's (a domain name, a bank guarantee,
+ * a permit) or that say it does not renew.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_45: DraftedRenewalClause[] = [
+  [
+    'Failing written notice of termination given by either party not less than sixty (60) days before the expiry of the current term, this Agreement shall be prolonged by a further period of one (1) year.',
+    'automatic',
+    60,
+  ],
+  [
+    'Unless the Client notifies the Agency in writing at least one (1) month before the end of the Term that it does not wish to continue, this Agreement will renew by default for another twelve (12) months.',
+    'automatic',
+    30,
+  ],
+  [
+    'The Licensee shall be entitled to extend this Licence for a second term of five (5) years by notifying the Licensor in writing no later than six (6) months before the end of the first term.',
+    'option',
+    null,
+  ],
+  [
+    'Buyer may elect, by written notice delivered at least ninety (90) days prior to the Expiration Date, to extend the Term for one additional period of twelve (12) months.',
+    'option',
+    null,
+  ],
+  [
+    'At the end of the Term, this Agreement may be renewed for a further term only upon terms and conditions mutually acceptable to both parties.',
+    'mutual',
+    null,
+  ],
+  [
+    'The Reseller may give notice of its desire to renew this Agreement not later than ninety (90) days before its expiry, and the Agreement shall then be renewed for one year.',
+    'option',
+    null,
+  ],
+  [
+    'The Supplier shall renew the domain name registrations listed in Schedule 2 every year during the Term.',
+    'none',
+    null,
+  ],
+  [
+    'The bank guarantee shall be renewed automatically each year until all obligations of the Contractor have been performed.',
+    'none',
+    null,
+  ],
+  ['This Agreement expires on its end date and is not subject to renewal.', 'none', null],
+  [
+    'The Contractor shall keep all permits required for the Works in force and renew them as they expire.',
+    'none',
+    null,
+  ],
+];
+
+/**
  * A thirty-sixth held-out batch of term clauses (29 November 2026, a twenty-ninth session; written after the session's
  * synonym layer and before its first run, aimed at none): terms in drafting from outside SEC filings (coming into
  * force, "concluded for a fixed period", lasting then lapsing, "to be reckoned from", a memorandum of understanding,
@@ -4985,4 +5041,27 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_36: DraftedTermClause[] = [
   ['Duration: 36 months from the Effective Date.', { months: 36 }],
   ['This Agreement will continue in effect until 11:59 p.m. on December 31, {Y+1}.', { yearsLater: 1, on: '12-31' }],
   ['The parties intend that this Agreement shall have a term ending on 30 June {Y+5}.', { yearsLater: 5, on: '06-30' }],
+];
+
+/**
+ * A thirty-seventh held-out batch of term clauses (29 November 2026, a twenty-ninth session; written after all of the
+ * session's mends and before its first run, aimed at none, as the session's closing measure): plain terms of the kinds
+ * every batch has, in words this session's synonyms name and in words they do not (an agreement "valid for", "shall
+ * run until", "to last", "shall cease to have effect", "the parties agree that", an assignment's "engagement period",
+ * "will be in operation from ... to"), and a licence key's and an offer's validity, which end nothing.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_37: DraftedTermClause[] = [
+  ['The Agreement is valid for a period of thirty-six (36) months from the Effective Date.', { months: 36 }],
+  ['This Agreement shall run until 31 May {Y+2}.', { yearsLater: 2, on: '05-31' }],
+  ['The parties intend the arrangement under this Agreement to last for four (4) years.', { years: 4 }],
+  ['This Agreement shall cease to have effect on the fifth (5th) anniversary of the Effective Date.', { years: 5 }],
+  ['The Parties agree that this Agreement shall expire on 30 September {Y+1}.', { yearsLater: 1, on: '09-30' }],
+  [
+    'The engagement period under this Agreement is twenty-four (24) months, commencing on the Effective Date.',
+    { months: 24 },
+  ],
+  ['This Agreement will be in operation from the Effective Date to 31 December {Y+3}.', { yearsLater: 3, on: '12-31' }],
+  ['Each licence key issued under this Agreement is valid for twelve (12) months from its activation.', null],
+  ['This offer is valid until 15 December {Y+0}.', null],
+  ['This Agreement lapses on 28 February {Y+4}.', { yearsLater: 4, on: '02-28' }],
 ];

@@ -59,6 +59,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_42,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_43,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_44,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_45,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -108,6 +109,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_34,
   DRAFTED_TERM_CLAUSES_HELD_OUT_35,
   DRAFTED_TERM_CLAUSES_HELD_OUT_36,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_37,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -418,6 +420,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'forty-fourth held-out renewal',
     'forty-fourth held-out renewal clauses, renewals by tacit agreement, rolling over or consent, and six sentences of renewing where the agreement does not renew by itself, written before its first run, aimed at none (29 November, twenty-ninth session):',
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_44,
+  ],
+  [
+    'forty-fifth held-out renewal',
+    "forty-fifth held-out renewal clauses, renewals by prolongation or default, options, agreement, a notice to renew, and renewals not the agreement's, written after all of the session's mends and before its first run, aimed at none (29 November, twenty-ninth session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_45,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
@@ -744,6 +751,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'thirty-sixth held-out term',
     'thirty-sixth held-out term clauses, terms in drafting from outside SEC filings and two periods that end nothing, written before its first run and aimed at none (29 November, twenty-ninth session):',
     DRAFTED_TERM_CLAUSES_HELD_OUT_36,
+  ],
+  [
+    'thirty-seventh held-out term',
+    "thirty-seventh held-out term clauses, plain terms in and out of this session's synonyms and two validities that end nothing, written after all of the session's mends and before its first run, aimed at none (29 November, twenty-ninth session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_37,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
