@@ -4,7 +4,7 @@
  * contract's wording. The model weighs them on data.
  */
 
-import { sentenceFeatures } from '../model/sentence-model';
+import { featuresGained } from '../model/sentence-model';
 
 /**
  * An extension named only as something that may happen ("shall continue until December 31, 2020, unless extended or
@@ -437,12 +437,7 @@ const WORD_CLASSES: [string, RegExp][] = [
  * renewal periods", "rolls over" is "renews", "is prolonged" is "is extended"), as features for the renewal clause
  * model beside its own words: synonyms, not the readers' judgement of the sentence.
  */
-export function renewalSynonymFeatures(text: string): string[] {
-  const rewritten = inRenewalWords(text);
-  if (rewritten === text) return [];
-  const own = new Set(sentenceFeatures(text));
-  return sentenceFeatures(rewritten).filter((feature) => !own.has(feature) && !feature.startsWith('len:'));
-}
+export const renewalSynonymFeatures = (text: string) => featuresGained(text, inRenewalWords(text));
 
 /** Whether a sentence speaks of renewal at all (only such sentences are candidates). */
 export const speaksOfRenewal = (text: string) => RENEWAL_WORDS.test(inRenewalWords(text));

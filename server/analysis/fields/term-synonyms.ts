@@ -1,4 +1,4 @@
-import { sentenceFeatures } from '../model/sentence-model';
+import { featuresGained } from '../model/sentence-model';
 
 /**
  * A term sentence read in the words of the filings the term-clause model was fitted on. CUAD's filings state a term
@@ -46,9 +46,4 @@ export const inTermWords = (text: string) =>
  * The words a sentence gains when read in the term-clause model's words (inTermWords), as features beside its own
  * words: the weights CUAD's "continue in effect" and "expire" earned then count for "be valid" and "lapse" too.
  */
-export function termSynonymFeatures(text: string): string[] {
-  const rewritten = inTermWords(text);
-  if (rewritten === text) return [];
-  const own = new Set(sentenceFeatures(text));
-  return sentenceFeatures(rewritten).filter((feature) => !own.has(feature) && !feature.startsWith('len:'));
-}
+export const termSynonymFeatures = (text: string) => featuresGained(text, inTermWords(text));

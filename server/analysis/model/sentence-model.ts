@@ -27,6 +27,16 @@ export function sentenceFeatures(text: string): string[] {
 }
 
 /**
+ * The features a sentence gains when read in other words (a synonym layer's rewriting): those of the rewritten
+ * sentence it lacks, its length aside, so its own words are not counted twice.
+ */
+export function featuresGained(text: string, rewritten: string): string[] {
+  if (rewritten === text) return [];
+  const own = new Set(sentenceFeatures(text));
+  return sentenceFeatures(rewritten).filter((feature) => !own.has(feature) && !feature.startsWith('len:'));
+}
+
+/**
  * Each model's weights as a Map, made once: a model's thousands of words make its plain object a slow dictionary,
  * and every sentence of every document is scored by four models. Own numbers only: the object's prototype answers
  * 'constructor' (a construction contract's word) with a function, which would make a score NaN and drop the
