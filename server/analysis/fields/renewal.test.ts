@@ -604,6 +604,15 @@ describe('how one sentence says the agreement renews', () => {
         "The Company reserves the right to renew the Consultant's engagement for additional periods of six (6) months each.",
       ),
     ).toBe('option');
+    // A second or a new term is a further one.
+    expect(
+      sentenceRenewalKind(
+        'The Licensee shall be entitled to extend this Licence for a second term of five (5) years by notifying the Licensor in writing.',
+      ),
+    ).toBe('option');
+    expect(
+      sentenceRenewalKind('The Supplier may extend the warranty for a second period of twelve months.'),
+    ).toBeNull();
     // What the engagement is of decides nothing else: a supplier's insurance is still something else.
     expect(sentenceRenewalKind('The Supplier may renew its insurance policies for one additional year.')).toBeNull();
   });
