@@ -5065,3 +5065,121 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_37: DraftedTermClause[] = [
   ['This offer is valid until 15 December {Y+0}.', null],
   ['This Agreement lapses on 28 February {Y+4}.', { yearsLater: 4, on: '02-28' }],
 ];
+
+/**
+ * A forty-sixth held-out batch of renewal clauses (29 November 2026, a thirtieth session; written before its first run,
+ * aimed at none): automatic renewals stopped by calendar months' notice, on each anniversary, by an opt-out, by
+ * preventing the renewal, in the absence of a notice; options by paying a renewal fee, at one party's sole discretion,
+ * for up to two further periods; an extension by mutual written agreement; an indefinite continuation; and insurance
+ * renewed and a denial of any duty to renew, which renew nothing.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_46: DraftedRenewalClause[] = [
+  [
+    'Thereafter, this Agreement shall automatically continue for consecutive terms of one (1) year each, unless terminated by either party by written notice served at least three (3) calendar months prior to the end of the then-current term.',
+    'automatic',
+    90,
+  ],
+  [
+    'This Agreement will automatically renew on each anniversary of the Effective Date unless cancelled in writing by either party with forty-five (45) days’ notice.',
+    'automatic',
+    45,
+  ],
+  [
+    'The Customer may renew the Subscription for additional one-year periods by paying the then-current renewal fee before the end of the Subscription Term.',
+    'option',
+    null,
+  ],
+  [
+    'Upon the expiry of the Initial Period, the parties may, by mutual written agreement, extend this Agreement for a further period.',
+    'mutual',
+    null,
+  ],
+  [
+    'After the Initial Term this Agreement shall continue in force indefinitely until terminated by either party on six (6) months’ written notice.',
+    'evergreen',
+    180,
+  ],
+  [
+    'Either party may prevent the automatic renewal of this Agreement by informing the other party in writing no later than sixty (60) days before the renewal date.',
+    'automatic',
+    60,
+  ],
+  ['Any renewal of this Agreement shall be at the sole discretion of the Company.', 'option', null],
+  [
+    'This Agreement renews itself for one-year terms unless a party opts out in writing thirty (30) days before the end of a term.',
+    'automatic',
+    30,
+  ],
+  [
+    'The Term may be extended by the Company, in its sole discretion, for up to two (2) additional one-year periods upon written notice to the Consultant.',
+    'option',
+    null,
+  ],
+  [
+    'In the absence of a notice of non-renewal delivered at least one hundred twenty (120) days before the then-current Term ends, the Term shall be extended automatically by one (1) year.',
+    'automatic',
+    120,
+  ],
+  [
+    'The insurance policies required by Section 9 shall be renewed annually and evidence of each renewal provided to the Landlord.',
+    'none',
+    null,
+  ],
+  ['Nothing in this Agreement obliges either party to renew or extend it.', 'none', null],
+];
+
+/**
+ * A thirty-eighth held-out batch of term clauses (29 November 2026, a thirtieth session; written before its first run,
+ * aimed at none): terms to "the date falling" some years after, in a lease, ending automatically "without the need for
+ * notice", a duration counted from signature, binding for a period, ending at the close of business, a service period
+ * after which the agreement terminates, to the expiry of a period, a defined Term, in capitals and in lower case, a
+ * heading's "through", "entered into for a period", the earlier of a date and an event; and a survival, a warranty
+ * period and a rent-free period, which end nothing.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_38: DraftedTermClause[] = [
+  [
+    'Subject to earlier termination in accordance with Clause 12, this Agreement shall continue until the date falling three (3) years after the Effective Date.',
+    { years: 3 },
+  ],
+  ['This Agreement is for a term of one (1) year.', { years: 1 }],
+  ['The term of this Lease shall be five (5) years, beginning on the Effective Date.', { years: 5 }],
+  [
+    'This Agreement shall terminate automatically, without the need for notice, on 31 March {Y+2}.',
+    { yearsLater: 2, on: '03-31' },
+  ],
+  ['This Agreement has a duration of two (2) years counted from the date of its signature.', { years: 2 }],
+  [
+    'The Agreement shall be binding upon the parties for a term of eighteen (18) months from the Effective Date.',
+    { months: 18 },
+  ],
+  [
+    'Unless terminated earlier, the term of this Agreement shall end at the close of business on 30 November {Y+1}.',
+    { yearsLater: 1, on: '11-30' },
+  ],
+  [
+    'The Services shall be provided for a period of twelve (12) months from the Effective Date, and this Agreement shall terminate upon completion of that period.',
+    { months: 12 },
+  ],
+  [
+    'This Agreement shall remain in force until the expiry of the period of ten (10) years from the Effective Date.',
+    { years: 10 },
+  ],
+  [
+    'The obligations of confidentiality in this Agreement shall survive for five (5) years after its termination.',
+    null,
+  ],
+  ['The warranty period for each Product is twenty-four (24) months from its delivery.', null],
+  [
+    '"Term" means the period beginning on the Effective Date and ending on the second anniversary of the Effective Date.',
+    { years: 2 },
+  ],
+  ['THE TERM OF THIS AGREEMENT SHALL BE THREE (3) YEARS FROM THE EFFECTIVE DATE.', { years: 3 }],
+  ['this agreement shall stay in effect for 2 years after the effective date.', { years: 2 }],
+  ['Term: the Effective Date through December 31, {Y+2}.', { yearsLater: 2, on: '12-31' }],
+  ['This Agreement is entered into for a period of three years, which begins on the Effective Date.', { years: 3 }],
+  [
+    'This Agreement terminates on the earlier of (a) 31 December {Y+3} and (b) the date on which the Project is completed.',
+    { yearsLater: 3, on: '12-31' },
+  ],
+  ['The rent-free period ends on 31 January {Y+1}.', null],
+];

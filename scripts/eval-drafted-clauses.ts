@@ -60,6 +60,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_43,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_44,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_45,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_46,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -110,6 +111,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_35,
   DRAFTED_TERM_CLAUSES_HELD_OUT_36,
   DRAFTED_TERM_CLAUSES_HELD_OUT_37,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_38,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -425,6 +427,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'forty-fifth held-out renewal',
     "forty-fifth held-out renewal clauses, renewals by prolongation or default, options, agreement, a notice to renew, and renewals not the agreement's, written after all of the session's mends and before its first run, aimed at none (29 November, twenty-ninth session):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_45,
+  ],
+  [
+    'forty-sixth held-out renewal',
+    'forty-sixth held-out renewal clauses, renewals stopped by calendar months, on an anniversary, by an opt-out or by preventing them, options by a fee or at a discretion, an indefinite continuation, insurance renewed and no duty to renew, written before its first run and aimed at none (29 November, thirtieth session):',
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_46,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
@@ -756,6 +763,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'thirty-seventh held-out term',
     "thirty-seventh held-out term clauses, plain terms in and out of this session's synonyms and two validities that end nothing, written after all of the session's mends and before its first run, aimed at none (29 November, twenty-ninth session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_37,
+  ],
+  [
+    'thirty-eighth held-out term',
+    'thirty-eighth held-out term clauses, the date falling after, ending without notice, from signature, binding for, at the close of business, a defined Term, capitals and lower case, the earlier of a date and an event, and a survival, a warranty and a rent-free period, written before its first run and aimed at none (29 November, thirtieth session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_38,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
