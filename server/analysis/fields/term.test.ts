@@ -400,6 +400,11 @@ describe('speaksOfOtherThingsOnly', () => {
       'The bank guarantee shall remain valid until 31 March 2021.',
       'Price protection under Section 6 shall apply until June 30, 2020.',
       "The Distributor's minimum purchase obligations expire on December 31, 2002.",
+      'The rent-free period ends on 31 January 2021.',
+      'The introductory prices in Schedule 2 shall remain in effect until 31 March 2020.',
+      'The prices set out in Schedule 1 are fixed until December 31, 2025.',
+      'The introductory discount ends on March 31, 2019.',
+      'The exclusivity granted in Section 4 lapses on December 31, 2019 unless the Minimum Purchases are met.',
     ])
       expect(speaksOfOtherThingsOnly(other), other).toBe(true);
     for (const own of [
@@ -409,6 +414,7 @@ describe('speaksOfOtherThingsOnly', () => {
       'This License expires at the close of business on June 30, 2000.',
       'Your extended warranty expires on June 30, 2027.',
       "The Supplier's insurance policy expires on June 30, 2003.",
+      'Rates are valid from 1 January 2026 through 31 December 2026.',
     ])
       expect(speaksOfOtherThingsOnly(own), own).toBe(false);
   });
@@ -416,6 +422,9 @@ describe('speaksOfOtherThingsOnly', () => {
   it('leaves a long run of labelled fields, one of which may be the term, to the end model', () => {
     const fields =
       'DEFINITIONS: INITIAL DISTRIBUTION PERIOD: April 15, 2000 through October 15, 2000 PRODUCTS: The Tester EXCLUSIVE TERRITORIES: The 48 Contiguous United States EFFECTIVE DATE: The earlier of the date Distributor orders a minimum of $22,710 of Products or April 15, 2000.';
-    expect(speaksOfOtherThingsOnly(fields)).toBe(false);
+    expect(speaksOfOtherThingsOnly(fields)).toBe(false); // A price labelled among them is such a field, not what the sentence is about.
+    expect(speaksOfOtherThingsOnly('Price: $1,000 Auction Period: 5/7/99 - 6/6/99 Dynasty Tool Kit No. 9422.')).toBe(
+      false,
+    );
   });
 });
