@@ -311,6 +311,10 @@ describe('term cues', () => {
     expect(cueOf('Expiration Date:')).toBe('cue<end');
     expect(cueOf('Effective Date:')).toBe('cue<start');
     expect(cueOf('By: /s/ Jane Roe Date:')).toBe('cue<dated');
+    // A last day labelled alone where a line opens, not a word that ends in the label ("Review of expiry:").
+    expect(cueOf('Expiry:')).toBe('cue<end');
+    expect(cueOf('Term. Expires:')).toBe('cue<end');
+    expect(cueOf('Review of expiry:')).toBeUndefined();
   });
 
   it('reads an end word with a time of day between it and the date', () => {

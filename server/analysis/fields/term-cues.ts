@@ -123,10 +123,11 @@ const NOT_A_RENEWALS = String.raw`(?<!\b(?:renewal|renewed|additional|successive
 
 /** The kind of word just before a mention; the first that fits is taken. */
 const CUE_BEFORE: [string, RegExp][] = [
-  // A labelled date, as cover pages and signature blocks set them out: "Expiration Date:", "Effective Date:", "Date:".
+  // A labelled date, as cover pages and signature blocks set them out: "Expiration Date:", "Effective Date:", "Date:";
+  // a last day labelled alone where a line opens ("Expiry: 30 September 2011").
   [
     'end',
-    /\b(?:expiration|expiry|termination|end|renewal)\s+date\s*:\s*$|\b(?:lease|contract|term|licen[cs]e)\s+(?:expiration|expiry)\s*:\s*$/i,
+    /\b(?:expiration|expiry|termination|end|renewal)\s+date\s*:\s*$|\b(?:lease|contract|term|licen[cs]e)\s+(?:expiration|expiry)\s*:\s*$|(?:^|[.;]\s+)\W*(?:expiry|expiration|expires)\s*:\s*$/i,
   ],
   // The same named in a sentence: "The expiry date of this Agreement is", "The end date of this Contract shall be".
   [

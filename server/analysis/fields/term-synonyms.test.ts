@@ -15,6 +15,9 @@ describe('a term sentence in the words of the filings the term-clause model know
     ['The validity of this Contract shall be five (5) years.', 'The term of this Contract'],
     ['The lease runs out on 1 May 2030.', 'The lease expires on'],
     ['The Contract is concluded for a fixed period of two years.', 'is in effect for a fixed period'],
+    ['This Agreement shall have effect for a period of thirty-six (36) months.', 'shall be in effect for a period'],
+    ['The Agreement has effect until 30 June 2027.', 'The Agreement is in effect until'],
+    ['Expiry: 30 September 2027.', 'Expiration Date: 30 September'],
   ])('reads %j as the filings write it', (sentence, read) => {
     expect(inTermWords(sentence)).toContain(read);
   });
@@ -26,6 +29,8 @@ describe('a term sentence in the words of the filings the term-clause model know
     'Fees are fixed for each Contract Year during the Contract Period.',
     'Upon the lapse of the notice period, the Distributor shall return all samples.',
     'This Agreement was concluded on 1 March 2020.',
+    'The amendment shall have effect on signature.',
+    'The Supplier shall give notice of the expiry: thirty days before it.',
   ])('leaves %j alone: the same words in another sense', (sentence) => {
     expect(inTermWords(sentence)).toBe(sentence);
     expect(termSynonymFeatures(sentence)).toEqual([]);

@@ -18,6 +18,17 @@ const TERM_SYNONYMS: [RegExp, string][] = [
     /\b(be|is|are|remains?|stays?|continues?\s+to\s+be)\s+(?:valid|operative|in\s+operation)\b(?=,?\s+(?:for|until|till|through|from|up\s+to|during|as\s+from|as\s+of|with\s+effect\s+from|thereafter|indefinitely)\b)/gi,
     '$1 in effect',
   ],
+  // "shall have effect for a period of", "has effect until" (British drafting): in effect.
+  [
+    /\b(shall|will|to|may|would|should)\s+have\s+effect\b(?=,?\s+(?:for|until|till|through|from|up\s+to|during|thereafter|indefinitely)\b)/gi,
+    '$1 be in effect',
+  ],
+  [
+    /\bhas\s+effect\b(?=,?\s+(?:for|until|till|through|from|up\s+to|during|thereafter|indefinitely)\b)/gi,
+    'is in effect',
+  ],
+  // A label of the last day alone ("Expiry: 30 September 2011", "Expires: June 30, 2027"): the Expiration Date's.
+  [/^(\W*)(?:expiry|expiration|expires|end)\s*:/gi, '$1Expiration Date:'],
   // "is concluded for a fixed period of" (civil-law drafting): in effect for. Not "enters into force" as "becomes
   // effective": CUAD's term clauses that open so then ranked first less often (in three of five dealings of the folds).
   [/\b(is|be|are|was|been)\s+concluded\s+for\b/gi, '$1 in effect for'],
