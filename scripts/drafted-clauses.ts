@@ -5183,3 +5183,69 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_38: DraftedTermClause[] = [
   ],
   ['The rent-free period ends on 31 January {Y+1}.', null],
 ];
+
+/**
+ * A forty-seventh held-out batch of renewal clauses (29 November 2026, a thirtieth session; written before its first
+ * run, aimed at none, for precision): a term lengthened by a delay or until work in progress is done, an outside date,
+ * an exclusivity period and purchase orders renewed automatically, registrations renewed, a renewal left to good-faith
+ * negotiation or to an amendment both sign, an extension a board must approve, a term "as renewed or extended"; and
+ * beside them three renewals the agreement makes by itself or at one party's option in like words.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_47: DraftedRenewalClause[] = [
+  [
+    'The Initial Term shall be extended by the number of days of any delay caused by an event of Force Majeure.',
+    'none',
+    null,
+  ],
+  [
+    'If the Closing has not occurred by June 30, the Outside Date shall be automatically extended by sixty (60) days.',
+    'none',
+    null,
+  ],
+  [
+    'The Exclusivity Period shall automatically renew for successive one-year periods if the Distributor meets the Minimum Purchase Requirements.',
+    'none',
+    null,
+  ],
+  [
+    'Each Purchase Order shall automatically renew for successive monthly periods unless cancelled by the Customer.',
+    'none',
+    null,
+  ],
+  [
+    'The Distributor shall use commercially reasonable efforts to obtain the renewal of all product registrations in the Territory.',
+    'none',
+    null,
+  ],
+  [
+    'No later than six (6) months before the end of the Term, the parties shall negotiate in good faith regarding a possible renewal of this Agreement.',
+    'mutual',
+    null,
+  ],
+  ['This Agreement may be renewed only by a written amendment executed by both parties.', 'mutual', null],
+  [
+    'Any extension of the Term shall be subject to the prior approval of the Board of Directors of each party.',
+    'mutual',
+    null,
+  ],
+  [
+    'All references in this Agreement to the Term include the Term as renewed or extended in accordance with Section 12.',
+    'none',
+    null,
+  ],
+  [
+    'The Term shall automatically be extended for successive one-year periods unless either party gives notice of non-extension at least ninety (90) days before the end of the then-current Term.',
+    'automatic',
+    90,
+  ],
+  [
+    'The Distributor may extend the Term for one additional period of three (3) years by giving written notice to the Company at least six (6) months before the end of the Initial Term.',
+    'option',
+    null,
+  ],
+  [
+    'Unless either party notifies the other of its intention not to renew at least thirty (30) days before its expiry, this Agreement shall be renewed automatically for a further year.',
+    'automatic',
+    30,
+  ],
+];

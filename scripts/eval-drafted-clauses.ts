@@ -61,6 +61,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_44,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_45,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_46,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_47,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -432,6 +433,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'forty-sixth held-out renewal',
     'forty-sixth held-out renewal clauses, renewals stopped by calendar months, on an anniversary, by an opt-out or by preventing them, options by a fee or at a discretion, an indefinite continuation, insurance renewed and no duty to renew, written before its first run and aimed at none (29 November, thirtieth session):',
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_46,
+  ],
+  [
+    'forty-seventh held-out renewal',
+    'forty-seventh held-out renewal clauses, for precision: a term lengthened by a delay, an outside date, an exclusivity and orders renewed, registrations, renewals left to negotiation, an amendment or a board, and three that renew, written before its first run and aimed at none (29 November, thirtieth session):',
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_47,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
