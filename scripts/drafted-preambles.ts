@@ -1204,3 +1204,52 @@ export const DRAFTED_DATED_PREAMBLES_7: DraftedDatedPreamble[] = [
     '2014-10-07',
   ],
 ];
+
+/**
+ * Held-out preambles (29 November 2026, a thirtieth session; written before the first run, aimed at none): a former
+ * name after a party's, a bank acting through a branch, a trustee not in its individual capacity, a Japanese kabushiki
+ * kaisha, a law firm and a plc, a person with a suffix, a party "of" an address, two parties "on the other hand", a
+ * party doing business under another name, and a limited partnership acting by its general partner.
+ */
+export const DRAFTED_PREAMBLES_THIRTIETH: DraftedPreamble[] = [
+  [
+    'This Services Agreement (the "Agreement") is entered into as of March 1, 2019 by and between Zenith Health, Inc. (f/k/a Zenith Medical Group, Inc.), a Delaware corporation ("Zenith"), and Northgate Billing Services, LLC, a Georgia limited liability company ("Provider").',
+    ['Zenith Health, Inc.', 'Northgate Billing Services, LLC'],
+  ],
+  [
+    'This Credit Agreement is made as of June 30, 2011 between Banco Atlantico S.A., acting through its New York Branch (the "Lender"), and Solera Shipping Corp., a Marshall Islands corporation (the "Borrower").',
+    ['Banco Atlantico S.A.', 'Solera Shipping Corp.'],
+  ],
+  [
+    'This Custody Agreement is dated as of October 1, 2015 and is between Harbor Street Funding Trust (the "Trust") and Wilmington Trust, National Association, not in its individual capacity but solely as custodian (the "Custodian").',
+    ['Harbor Street Funding Trust', 'Wilmington Trust, National Association'],
+  ],
+  [
+    'This Distribution Agreement is entered into on April 10, 2008 by and between Hoshino Seiki Kabushiki Kaisha, a corporation organized under the laws of Japan ("Hoshino"), and Meridian Optical Products, Inc., a New Jersey corporation ("Distributor").',
+    ['Hoshino Seiki Kabushiki Kaisha', 'Meridian Optical Products, Inc.'],
+  ],
+  [
+    'This Engagement Agreement is made on 2 February 2017 between Baker & Whitfield LLP, a limited liability partnership registered in England ("the Firm"), and The Andersen Retail Group plc ("the Client").',
+    ['Baker & Whitfield LLP', 'The Andersen Retail Group plc'],
+  ],
+  [
+    'This Employment Agreement (this "Agreement") is made and entered into as of August 15, 2013, by and between Cobalt Mining Corporation, a Nevada corporation (the "Company"), and Robert T. Lang, Jr. ("Executive").',
+    ['Cobalt Mining Corporation', 'Robert T. Lang, Jr.'],
+  ],
+  [
+    'This Licence Agreement is made on 5 May 2020 between Quantum Leap Media Inc. of 44 King Street West, Toronto, Ontario M5H 1H1, Canada (the "Licensor") and Fjord Interactive AS of Storgata 10, 0155 Oslo, Norway (the "Licensee").',
+    ['Quantum Leap Media Inc.', 'Fjord Interactive AS'],
+  ],
+  [
+    'This Settlement and Supply Agreement is entered into as of December 12, 2016 by and between Trident Valve Company, on the one hand, and Apex Fluid Systems, Inc. and Apex Fluid Systems Canada Ltd., on the other hand.',
+    ['Trident Valve Company', 'Apex Fluid Systems, Inc.', 'Apex Fluid Systems Canada Ltd.'],
+  ],
+  [
+    'This Franchise Agreement is made as of July 7, 2021 between Sunny Side Brands, LLC, a Florida limited liability company ("Franchisor"), and Kessler Hospitality Group, Inc. d/b/a Sunny Side Cafe Tampa, a Florida corporation ("Franchisee").',
+    ['Sunny Side Brands, LLC', 'Kessler Hospitality Group, Inc.'],
+  ],
+  [
+    'This Management Agreement is entered into as of January 2, 2009 by and between Ridgeview Apartments, L.P., a Texas limited partnership, acting by and through its general partner, Ridgeview GP, LLC ("Owner"), and Summit Residential Management, Inc., a Texas corporation ("Manager").',
+    ['Ridgeview Apartments, L.P.', 'Summit Residential Management, Inc.'],
+  ],
+];
