@@ -362,6 +362,39 @@ describe('what is not a separate party', () => {
     ).toEqual(['Bank of Melbourne Ltd', 'Harbour Traders Pty Ltd']);
   });
 
+  it('ends a party before a European address, the number after the street, but not before a date', () => {
+    expect(
+      partiesOf(
+        'This Licence Agreement is made on 5 May 2020 between Quantum Leap Media Inc. of 44 King Street West, Toronto (the "Licensor") and Fjord Interactive AS of Storgata 10, 0155 Oslo, Norway (the "Licensee"). RECITALS',
+      ),
+    ).toEqual(['Quantum Leap Media Inc', 'Fjord Interactive AS']);
+    expect(
+      partiesOf(
+        'MASTER OPERATION AND MAINTENANCE AGREEMENT by and between DIAMOND STATE GENERATION PARTNERS, LLC and BLOOM ENERGY CORPORATION dated as of April 13, 2012 TABLE OF CONTENTS',
+      ),
+    ).toEqual(['DIAMOND STATE GENERATION PARTNERS, LLC', 'BLOOM ENERGY CORPORATION']);
+  });
+
+  it('reads the parties on each side of "on the one hand ... on the other hand"', () => {
+    expect(
+      partiesOf(
+        'This Agreement is entered into as of December 12, 2016 by and between Trident Valve Company, on the one hand, and Apex Fluid Systems, Inc. and Apex Fluid Systems Canada Ltd., on the other hand. RECITALS',
+      ),
+    ).toEqual(['Trident Valve Company', 'Apex Fluid Systems, Inc', 'Apex Fluid Systems Canada Ltd']);
+    // A side whose last party has no suffix ends with its side.
+    expect(
+      partiesOf(
+        'This Agreement is made as of May 1, 2010 by and between John Smith, on the one hand, and Acme Widgets, Inc., a Delaware corporation, on the other hand (each a "Party"). RECITALS',
+      ),
+    ).toEqual(['John Smith', 'Acme Widgets, Inc']);
+    // In an aside after the parties, the sides are roles: no party of their own.
+    expect(
+      partiesOf(
+        'This Agreement is entered into as of July 1, 2020 by and between Elf Beauty, Inc., a Delaware corporation (the "Company"), and Marathon Partners L.P. (the "Investor") (each of the Company, on the one hand, and the Investor, on the other hand, a "Party"). RECITALS',
+      ),
+    ).toEqual(['Elf Beauty, Inc', 'Marathon Partners L.P']);
+  });
+
   it('starts a party after "and" at a name that opens in lower case ("iGo", "eHealth")', () => {
     expect(
       partiesOf(

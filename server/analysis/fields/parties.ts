@@ -28,9 +28,12 @@ const PREAMBLE_END =
   /\b(?:WHEREAS|RECITALS?|BACKGROUND|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|NOW,?\s+THEREFORE|IN\s+CONSIDERATION|the\s+parties\s+(?:hereto\s+)?(?:agree|hereby)|AGREED\s+TERMS|IT\s+IS\s+(?:HEREBY\s+)?AGREED|TABLE\s+OF\s+CONTENTS)\b|\s1\.\s+[A-Z][A-Za-z]+/;
 const ENTITY_SUFFIX =
   /^(?:inc|incorporated|corp|corporation|co|company|ltd|limited|llc|l\.l\.c|plc|lp|l\.p|llp|n\.a|s\.a|sa|s\/a|s\.a\.s|s\.r\.l|srl|ag|gmbh|b\.v|bv|n\.v|nv|pte|pty|sarl|s\.p\.a|spa|g\.i\.e|ltda|bhd|oy|ab|as|a\/s|aps|uab|kg|se|pllc|pc|p\.c|p\.a|fsb|f\.s\.b|s\.\s?de\s+r\.\s?l\.(?:\s+de\s+c\.\s?v)?|s\.a\.(?:b\.)?\s+de\s+c\.\s?v)\.?$/i;
-/** What follows a name and is not part of it: a description, an address ("of Level 4, 20 ..."), a defined term. */
+/**
+ * What follows a name and is not part of it: a description, an address ("of Level 4, 20 ...", "of Storgata 10, 0155
+ * Oslo", as European addresses put the number after the street; not "of April 13, 2012"), a defined term.
+ */
 const DESCRIPTOR =
-  /,\s*(?:a|an|the)\s|,\s*(?:having|with|whose|located|organi[sz]ed|incorporated|existing|duly|acting|residing|registered|its\s)|\s\((?:the\s|hereinafter|hereafter|each|collectively|together|"|')|\s(?:having|with\s+(?:its|a|offices)|whose|located|organi[sz]ed\s+under|incorporated\s+(?:and\s+registered\s+)?(?:under|in)|registered\s+in|existing\s+under|\(hereinafter)|\s+a\s+(?:corporation|company|limited|partnership|[A-Z][a-z]+\s+(?:corporation|company|limited|general|partnership))|\s+of\s+(?=(?:Level|Suite|Unit|Floor)\s|\d)/i;
+  /,\s*(?:a|an|the)\s|,\s*(?:having|with|whose|located|organi[sz]ed|incorporated|existing|duly|acting|residing|registered|its\s)|\s\((?:the\s|hereinafter|hereafter|each|collectively|together|"|')|\s(?:having|with\s+(?:its|a|offices)|whose|located|organi[sz]ed\s+under|incorporated\s+(?:and\s+registered\s+)?(?:under|in)|registered\s+in|existing\s+under|\(hereinafter)|\s+a\s+(?:corporation|company|limited|partnership|[A-Z][a-z]+\s+(?:corporation|company|limited|general|partnership))|\s+of\s+(?=(?:Level|Suite|Unit|Floor)\s|\d|(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s)[A-Z][\w.'-]*(?:\s+[A-Za-z][\w.'-]*){0,2}\s+\d{1,5}[A-Za-z]?,)/i;
 
 /**
  * A name without its asides in brackets (a defined term, a registration number), except a bracketed word that is
@@ -327,7 +330,7 @@ function preambleParties(doc: PreparedDocument): Finding<string[]> | null {
   segment = segment.slice(0, end ? end.index : 1500);
 
   const names: string[] = [];
-  for (const piece of partyPieces(segment)) {
+  for (const piece of eachSide(segment).flatMap(partyPieces)) {
     // A bound on a list that runs on into what is not a party; investor groups and borrowers run to seven or eight.
     if (names.length >= 8) break;
     const name = cleanName(withoutAsides(piece));
@@ -336,6 +339,20 @@ function preambleParties(doc: PreparedDocument): Finding<string[]> | null {
   if (names.length === 0) return null;
   const sentence = sentenceAt(doc.sentences, list.at);
   return { value: names, evidence: evidenceOf(sentence, list.at) };
+}
+
+/**
+ * "between A, on the one hand, and B and C, on the other hand": the sides a preamble names its parties in, each a list
+ * of its own (the first side's last party ends where its side does, suffix or none: "John Smith, on the one hand").
+ * What follows the other side's "on the other hand" is no party. A preamble without the phrase is one side.
+ */
+function eachSide(segment: string): string[] {
+  const sides = segment.split(/,?\s+on\s+the\s+one\s+hand\s*,?\s*(?:and\s+)?/i);
+  // Inside an aside ("(each of the Company, on the one hand, and the Marathon Parties, on the other hand, a "Party")")
+  // the sides are roles, the parties named before it.
+  const inAside = (text: string) => (text.match(/\(/g) ?? []).length > (text.match(/\)/g) ?? []).length;
+  if (sides.length !== 2 || inAside(sides[0])) return [segment];
+  return [sides[0], sides[1].replace(/,?\s+on\s+the\s+other\s+hand\b[\s\S]*$/i, '')];
 }
 
 /**
