@@ -1253,3 +1253,52 @@ export const DRAFTED_PREAMBLES_THIRTIETH: DraftedPreamble[] = [
     ['Ridgeview Apartments, L.P.', 'Summit Residential Management, Inc.'],
   ],
 ];
+
+/**
+ * A second held-out batch of the thirtieth session (29 November 2026; written before its first run, aimed at none):
+ * a deed "in favour of" a bank, a successor in interest, a former name in brackets, a person and a company with
+ * accented letters, a party "and its Affiliates", names that open with a digit, a university's regents acting for a
+ * campus, a Chinese company with its name in Chinese beside it, and a person with a hyphenated first name.
+ */
+export const DRAFTED_PREAMBLES_THIRTIETH_2: DraftedPreamble[] = [
+  [
+    'THIS DEED OF GUARANTEE is made on 14 March 2018 by Harwell Engineering Limited (company number 03344556) (the "Guarantor") in favour of Northern Shires Bank plc (the "Bank").',
+    ['Harwell Engineering Limited', 'Northern Shires Bank plc'],
+  ],
+  [
+    'This Supply Agreement is entered into as of September 1, 2012 by and between Crestmark Holdings, Inc., as successor in interest to Crestmark Foods Corp. ("Crestmark"), and Valley Fresh Produce, LLC, a California limited liability company ("Supplier").',
+    ['Crestmark Holdings, Inc.', 'Valley Fresh Produce, LLC'],
+  ],
+  [
+    'This License Agreement is made as of February 1, 2005 by and between Gamma Therapeutics Corp. (formerly known as Delta Biologics Corp.), a Delaware corporation ("Licensor"), and Orion Pharma Partners, L.P., a Delaware limited partnership ("Licensee").',
+    ['Gamma Therapeutics Corp.', 'Orion Pharma Partners, L.P.'],
+  ],
+  [
+    'This Consulting Agreement is entered into on 1 October 2019 between Société Générale Conseil S.A., a société anonyme organised under the laws of France ("SGC"), and Dr. Jürgen Weiß, residing in Munich, Germany ("Consultant").',
+    ['Société Générale Conseil S.A.', 'Jürgen Weiß'],
+  ],
+  [
+    'This Master Purchase Agreement is made effective as of June 15, 2014 by and between Ironclad Tools Corp., a Delaware corporation, and its Affiliates (collectively, "Buyer"), and Precision Forge Industries, Inc., an Ohio corporation ("Seller").',
+    ['Ironclad Tools Corp.', 'Precision Forge Industries, Inc.'],
+  ],
+  [
+    'This Co-Marketing Agreement is entered into as of April 20, 2016 by and between 3D Vision Labs, Inc., a Delaware corporation ("3DV"), and 7th Avenue Media Group LLC, a New York limited liability company ("7th Avenue").',
+    ['3D Vision Labs, Inc.', '7th Avenue Media Group LLC'],
+  ],
+  [
+    'This Research Agreement is made as of January 10, 2011 by and between The Regents of the University of California, a California constitutional corporation, on behalf of its Los Angeles campus ("University"), and Lumina Diagnostics, Inc., a Delaware corporation ("Sponsor").',
+    ['The Regents of the University of California', 'Lumina Diagnostics, Inc.'],
+  ],
+  [
+    'This Manufacturing Agreement is entered into on 8 August 2017 by and between Shenzhen Huaqiang Electronics Co., Ltd. (深圳华强电子有限公司), a company organized under the laws of the People\'s Republic of China ("Manufacturer"), and Brightline Audio, Inc., a Washington corporation ("Customer").',
+    ['Shenzhen Huaqiang Electronics Co., Ltd.', 'Brightline Audio, Inc.'],
+  ],
+  [
+    'This Employment Agreement is made as of March 3, 2021 between Polaris Analytics GmbH, a German limited liability company (the "Company"), and Anna-Lena Schröder ("Employee").',
+    ['Polaris Analytics GmbH', 'Anna-Lena Schröder'],
+  ],
+  [
+    'This Services Agreement is made on 30 June 2022 between Øresund Logistics ApS, a Danish private limited company ("Øresund"), and Ålesund Seafood AS, a Norwegian company ("Customer").',
+    ['Øresund Logistics ApS', 'Ålesund Seafood AS'],
+  ],
+];
