@@ -375,6 +375,17 @@ describe('what is not a separate party', () => {
     ).toEqual(['DIAMOND STATE GENERATION PARTNERS, LLC', 'BLOOM ENERGY CORPORATION']);
   });
 
+  it('starts a party after "and" at a name that opens with an accented capital ("Ålesund", "Émile")', () => {
+    expect(
+      partiesOf(
+        'This Services Agreement is made on 30 June 2022 between Øresund Logistics ApS, a Danish private limited company ("Øresund"), and Ålesund Seafood AS, a Norwegian company ("Customer"). RECITALS',
+      ),
+    ).toEqual(['Øresund Logistics ApS', 'Ålesund Seafood AS']);
+    expect(
+      partiesOf('This Agreement is made on 2 May 2019 between Acme Widgets, Inc. and Émile Durand SARL. RECITALS'),
+    ).toEqual(['Acme Widgets, Inc', 'Émile Durand SARL']);
+  });
+
   it('reads the parties on each side of "on the one hand ... on the other hand"', () => {
     expect(
       partiesOf(

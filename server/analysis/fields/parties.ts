@@ -212,6 +212,11 @@ const ROLE =
 const MONTH_NAME =
   /^(?:january|february|march|april|may|june|july|august|september|october|november|december)(?:\s+\d|\s*$)/i;
 
+/** Capital letters, the accented ones of European names among them ("Ålesund", "Émile", "Øresund"). */
+const CAPITAL = 'A-ZÀ-ÖØ-Þ';
+/** A word of a name: it opens with a capital or a digit, or, as "eHealth" and "iGo", has one after a short prefix. */
+const CAPITALISED = new RegExp(`^[${CAPITAL}0-9(]|^[a-z]+[A-Z.]`);
+
 function looksLikeName(name: string): boolean {
   // Roles, also joined ("Developer and Client"), and descriptions ("the Joint Venturers") are not names.
   if (name.split(/\s+(?:and|&|or)\s+/i).every((part) => ROLE.test(part)) || MONTH_NAME.test(name)) return false;
@@ -227,7 +232,7 @@ function looksLikeName(name: string): boolean {
   if (/\b(?:party|parties|agreement|hereinafter|herein|between|shall|will|hereby|referred)\b/i.test(name)) return false;
   const words = name.split(/\s+/).filter((word) => !SMALL_WORDS.test(word));
   if (words.length === 0 || words.length > 12) return false;
-  const capitalised = words.filter((word) => /^[A-Z0-9(]|^[a-z]+[A-Z.]/.test(word) || /^e\.l\.f/i.test(word));
+  const capitalised = words.filter((word) => CAPITALISED.test(word) || /^e\.l\.f/i.test(word));
   // A brand written in lower case is a name where a company's suffix follows it: "salesforce.com, inc.".
   if (words.length <= 4 && /,\s*(?:inc|llc|ltd|corp|plc|l\.l\.c|gmbh)\.?$/i.test(name)) return true;
   return capitalised.length / words.length >= 0.6;
@@ -456,11 +461,14 @@ function twoOrganizations(first: string, second: string): boolean {
 
 /**
  * Where one party of a preamble's list ends and the next begins: a semicolon, a finance deal's "A, as Issuer, B, as
- * Servicer", or "and" before a name ("the City of ...", "the Riverside Youth Football League, Inc.", and one that opens
- * in lower case as "eHealth" and "iGo Travel.com, Inc." do).
+ * Servicer", or "and" before a name ("the City of ...", "the Riverside Youth Football League, Inc.", one that opens
+ * in lower case as "eHealth" and "iGo Travel.com, Inc." do, and one that opens with an accented capital, "Ålesund").
+ * Not a deed's "in favour of" the party it is given to: a maintenance agreement made "by THAYER EQUITY INVESTORS IV,
+ * L.P. ... in favor of U.S. BANK NATIONAL ASSOCIATION" lists the borrowers of its recitals among its parties in CUAD,
+ * which the preamble's one party leaves the readers of defined terms to find.
  */
 const PARTY_SEPARATORS = new RegExp(
-  String.raw`\s*;\s*(?:and\s+)?|(?<=,\s+as\s+[A-Z][\w ]{1,40}?),\s+(?=[A-Z][^,]{1,80}(?:,\s*(?:National\s+Association|N\.A\.|[A-Z][A-Za-z.]{1,5}))?,\s+as\s)|,?\s+-*\s*(?:and|AND|And)\b\s*[:-]*\s+(?=["(]?(?:[A-Z0-9]|[a-z]{1,3}[A-Z])|the\s+[A-Z][a-z]+\s+of\s|the\s+${COMPANY_WITH_SUFFIX})`,
+  String.raw`\s*;\s*(?:and\s+)?|(?<=,\s+as\s+[A-Z][\w ]{1,40}?),\s+(?=[A-Z][^,]{1,80}(?:,\s*(?:National\s+Association|N\.A\.|[A-Z][A-Za-z.]{1,5}))?,\s+as\s)|,?\s+-*\s*(?:and|AND|And)\b\s*[:-]*\s+(?=["(]?(?:[0-9${CAPITAL}]|[a-z]{1,3}[A-Z])|the\s+[A-Z][a-z]+\s+of\s|the\s+${COMPANY_WITH_SUFFIX})`,
 );
 
 function partyPieces(segment: string): string[] {
