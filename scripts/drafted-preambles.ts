@@ -1302,3 +1302,53 @@ export const DRAFTED_PREAMBLES_THIRTIETH_2: DraftedPreamble[] = [
     ['Øresund Logistics ApS', 'Ålesund Seafood AS'],
   ],
 ];
+
+/**
+ * A third held-out batch of the thirtieth session (29 November 2026; written before its first run, aimed at none): a
+ * person with an apostrophe in his name, a minister of a state, "The Coca-Cola Company" beside a company "of America",
+ * a Dutch "Koninklijke ... N.V.", a Japanese kabushiki kaisha named first, an Indonesian "PT ... Tbk", a company "a/k/a"
+ * another name, a city and county acting through a commission, a university's board of trustees, and a pair named
+ * each a party after their short names.
+ */
+export const DRAFTED_PREAMBLES_THIRTIETH_3: DraftedPreamble[] = [
+  [
+    'This Consulting Agreement is entered into as of May 4, 2015 between Halcyon Networks Ltd. ("Halcyon") and Mr. Sean O\'Neil, an individual ("Consultant").',
+    ['Halcyon Networks Ltd.', "Sean O'Neil"],
+  ],
+  [
+    'This Funding Agreement is made on 1 July 2016 between the Minister for Health of the State of Victoria (the "Minister") and Southern Cross Medical Pty Ltd (ACN 111 222 333) (the "Recipient").',
+    ['Minister for Health of the State of Victoria', 'Southern Cross Medical Pty Ltd'],
+  ],
+  [
+    'This Bottling Agreement is entered into as of January 1, 2001 by and between The Coca-Cola Company, a Delaware corporation ("Company"), and Sony Corporation of America, a New York corporation ("Bottler").',
+    ['The Coca-Cola Company', 'Sony Corporation of America'],
+  ],
+  [
+    'This Patent License Agreement is made as of October 15, 2009 by and between Koninklijke Philips Electronics N.V., a company organized under the laws of the Netherlands ("Philips"), and Brightstar Lighting, Inc., a Nevada corporation ("Licensee").',
+    ['Koninklijke Philips Electronics N.V.', 'Brightstar Lighting, Inc.'],
+  ],
+  [
+    'This Joint Development Agreement is entered into as of March 30, 2013 by and between Kabushiki Kaisha Hayashi Seisakusho, a Japanese corporation ("Hayashi"), and Coldwater Sensors, LLC, a Michigan limited liability company ("Coldwater").',
+    ['Kabushiki Kaisha Hayashi Seisakusho', 'Coldwater Sensors, LLC'],
+  ],
+  [
+    'This Agency Agreement is made on 12 November 2018 between PT Bank Nusantara Makmur Tbk, a limited liability company established under the laws of the Republic of Indonesia (the "Bank"), and Meridian Trustees (Singapore) Pte. Ltd. (the "Agent").',
+    ['PT Bank Nusantara Makmur Tbk', 'Meridian Trustees (Singapore) Pte. Ltd.'],
+  ],
+  [
+    'This Supply Agreement is entered into as of June 1, 2010 between Hon Lee Precision Industry Co., Ltd. (a/k/a HLP Group), a Taiwan corporation ("Supplier"), and Cardinal Devices, Inc., a Delaware corporation ("Buyer").',
+    ['Hon Lee Precision Industry Co., Ltd.', 'Cardinal Devices, Inc.'],
+  ],
+  [
+    'This Concession Agreement is made as of July 1, 2014 by and between the City and County of San Francisco, acting by and through its Airport Commission (the "City"), and Bayside Travel Retail, LLC, a California limited liability company ("Concessionaire").',
+    ['City and County of San Francisco', 'Bayside Travel Retail, LLC'],
+  ],
+  [
+    'This Sponsored Research Agreement is entered into as of September 1, 2008 by and between The Board of Trustees of the Leland Stanford Junior University ("Stanford") and Quillon Genomics, Inc., a Delaware corporation ("Sponsor").',
+    ['The Board of Trustees of the Leland Stanford Junior University', 'Quillon Genomics, Inc.'],
+  ],
+  [
+    'This Mutual Nondisclosure Agreement is entered into as of February 2, 2022 by and between Arden Robotics, Inc. ("Arden") and Zephyr Motion Corp. ("Zephyr") (Arden and Zephyr each a "Party").',
+    ['Arden Robotics, Inc.', 'Zephyr Motion Corp.'],
+  ],
+];

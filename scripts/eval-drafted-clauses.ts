@@ -137,6 +137,7 @@ import {
   DRAFTED_PREAMBLES_FIFTEENTH,
   DRAFTED_PREAMBLES_THIRTIETH,
   DRAFTED_PREAMBLES_THIRTIETH_2,
+  DRAFTED_PREAMBLES_THIRTIETH_3,
   DRAFTED_PREAMBLES_ALIASED,
   DRAFTED_PREAMBLES_REDACTED,
   DRAFTED_SIGNED_PREAMBLES,
@@ -879,6 +880,7 @@ const partiesJurisdictionsLines = readParties('jurisdictions preamble', DRAFTED_
 const partiesFifteenthLines = readParties('fifteenth-session preamble', DRAFTED_PREAMBLES_FIFTEENTH);
 const partiesThirtiethLines = readParties('thirtieth-session preamble', DRAFTED_PREAMBLES_THIRTIETH);
 const partiesThirtieth2Lines = readParties('second thirtieth-session preamble', DRAFTED_PREAMBLES_THIRTIETH_2);
+const partiesThirtieth3Lines = readParties('third thirtieth-session preamble', DRAFTED_PREAMBLES_THIRTIETH_3);
 /** How many of a set of dated preambles, each in a filing of its own, give their effective date, the misses printed. */
 function effectiveDatesRight(name: string, preambles: DraftedDatedPreamble[]): number {
   return preambles.filter(([preamble, parties, effective], i) => {
@@ -1028,6 +1030,10 @@ console.log(
   'held-out preambles with deeds, successors, accented and Nordic names, names opening with a digit, a campus and a Chinese name beside its own, written before their first run (29 November, thirtieth session):',
 );
 console.log(partiesThirtieth2Lines.join('\n'));
+console.log(
+  'held-out preambles with public bodies, boards and ministers, Dutch, Japanese, Indonesian and Taiwanese names, and a pair named each a party, written before their first run (29 November, thirtieth session):',
+);
+console.log(partiesThirtieth3Lines.join('\n'));
 console.log('held-out preambles with a competing date (26 November):');
 console.log(`  effective date right   ${figure(effectiveRight, DRAFTED_DATED_PREAMBLES.length)}`);
 console.log('held-out preambles dated as other jurisdictions and older filings write it (27 November, ninth session):');
