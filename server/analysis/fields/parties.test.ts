@@ -386,6 +386,24 @@ describe('what is not a separate party', () => {
     ).toEqual(['Acme Widgets, Inc', 'Émile Durand SARL']);
   });
 
+  it('keeps a public body whole: "the City and County of", "the Minister for Health of", "Institute for"', () => {
+    expect(
+      partiesOf(
+        'This Funding Agreement is made on 1 July 2016 between the Minister for Health of the State of Victoria (the "Minister") and Southern Cross Medical Pty Ltd (ACN 111 222 333) (the "Recipient"). RECITALS',
+      ),
+    ).toEqual(['Minister for Health of the State of Victoria', 'Southern Cross Medical Pty Ltd']);
+    expect(
+      partiesOf(
+        'This Concession Agreement is made as of July 1, 2014 by and between the City and County of San Francisco, acting by and through its Airport Commission (the "City"), and Bayside Travel Retail, LLC, a California limited liability company ("Concessionaire"). RECITALS',
+      ),
+    ).toEqual(['City and County of San Francisco', 'Bayside Travel Retail, LLC']);
+    expect(
+      partiesOf(
+        'This Agreement is made as of March 1, 2012 between the Institute for Advanced Materials ("Institute") and Acme Corp. ("Acme"). RECITALS',
+      ),
+    ).toEqual(['Institute for Advanced Materials', 'Acme Corp']);
+  });
+
   it('reads the parties on each side of "on the one hand ... on the other hand"', () => {
     expect(
       partiesOf(

@@ -46,9 +46,12 @@ function withoutAsides(piece: string): string {
   );
 }
 
-/** The article before a public body's name: "the City of ...", "the ... Authority" (not "the Joint Venturers"). */
+/**
+ * The article before a public body's name: "the City of ...", "the City and County of ...", "the Minister for Health
+ * of ...", "the ... Authority" (not "the Joint Venturers").
+ */
 const PUBLIC_BODY_ARTICLE =
-  /^the\s+(?=[A-Z][a-z]+\s+of\s+(?:the\s+)?[A-Z]|(?:[A-Z][\w&.-]*\s+){0,5}(?:Authority|Commission|Agency|Department|Council|Board|Ministry|Government|Administration|Bureau|Institute|Foundation|University|College|Hospital|District|County|Municipality)\b)/;
+  /^the\s+(?=[A-Z][a-z]+(?:\s+(?:and|for)\s+[A-Z][a-z]+)?\s+of\s+(?:the\s+)?[A-Z]|(?:[A-Z][\w&.-]*\s+){0,5}(?:Authority|Commission|Agency|Department|Council|Board|Ministry|Government|Administration|Bureau|Institute|Foundation|University|College|Hospital|District|County|Municipality)\b)/;
 
 /** A company's name written with its suffix: "Riverside Youth Football League, Inc.". */
 const COMPANY_WITH_SUFFIX = String.raw`(?:[A-Z][\w&'.-]*\s+){1,6}?[A-Z][\w&'.-]*,?\s+(?:Inc|LLC|Ltd|Limited|Corporation|Company)\b`;
@@ -143,7 +146,10 @@ function cleanName(raw: string): string | null {
   // Services Limited").
   const words = name.split(' ');
   const isPlain = (word: string) => /^[a-z]{2,}$/.test(word) && !SMALL_WORDS.test(word) && !ENTITY_SUFFIX.test(word);
-  const firstPlain = words.findIndex((word, i) => i > 0 && isPlain(word));
+  // "for" between capitalised words is a public body's own: "Minister for Health", "Institute for Advanced Study".
+  const joinsName = (word: string, i: number) =>
+    word === 'for' && /^[A-Z]/.test(words[i - 1]) && /^[A-Z]/.test(words[i + 1] ?? '');
+  const firstPlain = words.findIndex((word, i) => i > 0 && isPlain(word) && !joinsName(word, i));
   const after = words.slice(firstPlain + 1);
   const inside =
     after.length > 0 &&
