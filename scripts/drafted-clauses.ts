@@ -2876,6 +2876,27 @@ export const DRAFTED_OTHER_NOTICES_3: string[] = [
 ];
 
 /**
+ * A fourth batch of notices of something else (29 November 2026, a thirtieth session; written before its first run):
+ * an employer's termination without cause, entry to premises, defects, a price review before a contract year, an
+ * option to purchase, meetings, a reminder of an order's end, a prepayment, a change of address, a relocation before a
+ * lease's expiry, a resignation, a rate increase. A contract that does not renew has no notice to stop a renewal.
+ */
+export const DRAFTED_OTHER_NOTICES_4: string[] = [
+  'The Company may terminate the Executive’s employment without Cause upon thirty (30) days’ written notice.',
+  'Landlord shall give Tenant at least forty-eight (48) hours’ notice before entering the Premises.',
+  'The Purchaser shall notify the Seller of any defect within fourteen (14) days of delivery.',
+  'Either party may request a price review by giving ninety (90) days’ notice before the start of any Contract Year.',
+  'Licensee shall provide Licensor with no less than six (6) months’ notice of its intention to exercise the purchase option.',
+  'The Client shall give the Consultant at least ten (10) business days’ notice of any meeting of the Steering Committee.',
+  'At least sixty (60) days before the end of each Order Term, the Supplier shall remind the Customer in writing of the date on which that Order Term ends.',
+  'The Borrower may prepay the Loan in whole or in part on not less than five (5) Business Days’ prior notice to the Lender.',
+  'Either party may change its address for notices by giving the other party fifteen (15) days’ notice of the change.',
+  'The Franchisee shall notify the Franchisor at least one hundred twenty (120) days before the expiration of the lease of the Premises of any intention to relocate.',
+  'The Employee shall give not less than three (3) months’ notice of resignation.',
+  'The Agency shall give the Advertiser thirty (30) days’ notice of any rate increase, effective at the start of the next calendar quarter.',
+];
+
+/**
  * A twentieth held-out batch of term clauses (27 November 2026, a sixteenth session; written after every change of the
  * session and before its first run, aimed at none): terms as filings and plainer contracts commonly state them (a
  * length "thereafter", "through" a date, a lease's term, an anniversary, "until midnight on"), and two dates of other

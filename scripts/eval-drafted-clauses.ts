@@ -15,6 +15,7 @@ import {
   DRAFTED_OTHER_NOTICES,
   DRAFTED_OTHER_NOTICES_2,
   DRAFTED_OTHER_NOTICES_3,
+  DRAFTED_OTHER_NOTICES_4,
   DRAFTED_RENEWAL_CLAUSES,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_2,
@@ -510,6 +511,7 @@ const otherNotices = countMisread('other notice', DRAFTED_OTHER_NOTICES, readAsN
 // Written later, many set against the end of a year or of the Term as a notice to stop a renewal is.
 const otherNotices2 = countMisread('other notice, second batch', DRAFTED_OTHER_NOTICES_2, readAsNotice);
 const otherNotices3 = countMisread('other notice, third batch', DRAFTED_OTHER_NOTICES_3, readAsNotice);
+const otherNotices4 = countMisread('other notice, fourth batch', DRAFTED_OTHER_NOTICES_4, readAsNotice);
 // Renewals of something else (insurance, a letter of credit, a purchase order): the agreement still does not renew.
 const otherRenewals = countMisread('other renewal', DRAFTED_OTHER_RENEWALS, (read) =>
   read.renewalKind !== 'none' || read.noticePeriodDays !== null ? `${read.renewalKind}/${read.noticePeriodDays}` : null,
@@ -939,6 +941,9 @@ console.log(
 );
 console.log(
   `  other notices, third batch, read ${otherNotices3} of ${DRAFTED_OTHER_NOTICES_3.length} (none should be; written before its first run, 28 November, nineteenth session)`,
+);
+console.log(
+  `  other notices, fourth batch, read ${otherNotices4} of ${DRAFTED_OTHER_NOTICES_4.length} (none should be; written before its first run, 29 November, thirtieth session)`,
 );
 console.log('held-out renewal clauses (written after the mends):');
 console.log(renewalHeldOutLines.join('\n'));
