@@ -494,6 +494,8 @@ describe('notice period', () => {
     for (const other of [
       'If Licensee wishes to continue to use the Software after the Term, it shall so notify Licensor no later than sixty (60) days before the end of the Term.',
       'Distributor shall deliver to Company, at least six (6) months before the end of each calendar year, a written forecast of its purchases for the following year.',
+      // Nor an intention to do something else before an expiry (fourth batch of other notices: read as 120 days).
+      'The Franchisee shall notify the Franchisor at least one hundred twenty (120) days before the expiration of the lease of the Premises of any intention to relocate.',
     ]) {
       const doc = prepareDocument(`The term of this Agreement is four (4) years. ${other} Ohio law governs.`);
       expect(aboutStoppingRenewal(doc, doc.sentences[1])).toBe(false);
