@@ -5270,3 +5270,73 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_47: DraftedRenewalClause[] = [
     30,
   ],
 ];
+
+/**
+ * A forty-eighth held-out batch of renewal clauses (29 November 2026, a thirtieth session; written before its first
+ * run, aimed at none, for recall): renewals as SEC filings word them, "unless otherwise terminated as provided herein",
+ * on each anniversary unless a party "elects otherwise", "renewable ... upon mutual written consent", options of three
+ * terms, year to year, "a like term" and "notice to the contrary", "unless and until", a first renewal of another
+ * length, an option on a condition, up to two periods, a heading's "Renewal.", "on a yearly basis".
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_48: DraftedRenewalClause[] = [
+  [
+    'This Agreement shall be automatically renewed for additional terms of one year each, unless otherwise terminated as provided herein.',
+    'automatic',
+    null,
+  ],
+  [
+    'The term of this Agreement shall be extended automatically for one additional year on each anniversary of the Effective Date unless either party elects otherwise by written notice given ninety (90) days prior to such anniversary.',
+    'automatic',
+    90,
+  ],
+  [
+    'Thereafter, the Agreement shall be renewable for additional one (1) year periods upon mutual written consent.',
+    'mutual',
+    null,
+  ],
+  [
+    'Licensee shall have the option to renew this Agreement for three (3) successive renewal terms of five (5) years each.',
+    'option',
+    null,
+  ],
+  [
+    'At the expiration of the Initial Term, this Agreement will continue on a year-to-year basis unless terminated by either party upon one hundred eighty (180) days’ notice prior to the end of any such year.',
+    'automatic',
+    180,
+  ],
+  [
+    'This Agreement shall be renewed for a like term unless either party gives notice to the contrary at least sixty (60) days before the expiration of the then current term.',
+    'automatic',
+    60,
+  ],
+  [
+    'The Initial Term will be automatically extended for successive Renewal Terms unless and until either party provides written notice of non-renewal at least six (6) months prior to the expiration of the Initial Term or any Renewal Term.',
+    'automatic',
+    180,
+  ],
+  [
+    'Upon expiration of the Initial Term, the Term shall automatically renew for an additional two (2) year period, and thereafter for successive one (1) year periods, unless terminated by either party on 90 days’ written notice prior to the end of the then current Term.',
+    'automatic',
+    90,
+  ],
+  [
+    'The Distributor may, at its option, extend the term of this Agreement for an additional five (5) year period, provided that the Distributor has met the Minimum Purchase Requirements and is not in default.',
+    'option',
+    null,
+  ],
+  [
+    'Company shall have the right to extend the Term for up to two (2) consecutive periods of one (1) year each by giving Supplier written notice at least ninety (90) days prior to the expiration of the then-current Term.',
+    'option',
+    null,
+  ],
+  [
+    'Renewal. This Agreement will be renewed automatically for succeeding terms of one (1) year unless either party notifies the other in writing of its intent not to renew at least thirty (30) days prior to the end of the term.',
+    'automatic',
+    30,
+  ],
+  [
+    'This Agreement shall be automatically renewed on a yearly basis unless it is terminated by either Party by a written notice sent at least three (3) months before its expiration date.',
+    'automatic',
+    90,
+  ],
+];

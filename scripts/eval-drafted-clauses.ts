@@ -63,6 +63,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_45,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_46,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_47,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_48,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -442,6 +443,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'forty-seventh held-out renewal',
     'forty-seventh held-out renewal clauses, for precision: a term lengthened by a delay, an outside date, an exclusivity and orders renewed, registrations, renewals left to negotiation, an amendment or a board, and three that renew, written before its first run and aimed at none (29 November, thirtieth session):',
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_47,
+  ],
+  [
+    'forty-eighth held-out renewal',
+    'forty-eighth held-out renewal clauses, for recall, as SEC filings word them: terminated as provided herein, on each anniversary, a like term, unless and until, a first renewal of another length, options of several terms or on a condition, written before its first run and aimed at none (29 November, thirtieth session):',
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_48,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
