@@ -1352,3 +1352,53 @@ export const DRAFTED_PREAMBLES_THIRTIETH_3: DraftedPreamble[] = [
     ['Arden Robotics, Inc.', 'Zephyr Motion Corp.'],
   ],
 ];
+
+/**
+ * A fourth held-out batch of the thirtieth session (29 November 2026; written before its first run, aimed at none): a
+ * "Limited Liability Company" spelt out, a business unit acted through, a partnership "by its general partner", a party
+ * "for itself and on behalf of its Affiliates", Spanish, French and accented names, "Mc" and "&" inside names, a name
+ * with no suffix beside one with "Company", a person with two given names and a hyphenated surname, and a Korean
+ * "Co., Ltd." with an ampersand.
+ */
+export const DRAFTED_PREAMBLES_THIRTIETH_4: DraftedPreamble[] = [
+  [
+    'This Operating Services Agreement is entered into as of April 1, 2015 by and between Bluegrass Energy Holdings Limited Liability Company, a Kentucky limited liability company ("Owner"), and Ridgeline Operations, Inc., a Delaware corporation ("Operator").',
+    ['Bluegrass Energy Holdings Limited Liability Company', 'Ridgeline Operations, Inc.'],
+  ],
+  [
+    'This Development Agreement is made as of May 20, 2008 by and between Medtronic Vascular, Inc., a Delaware corporation, acting through its Coronary business unit ("Medtronic"), and Nanostent Technologies, Inc., a California corporation ("Developer").',
+    ['Medtronic Vascular, Inc.', 'Nanostent Technologies, Inc.'],
+  ],
+  [
+    'This Advisory Agreement is entered into as of October 1, 2019 by and between Aurora Growth Partners, LP, a Delaware limited partnership, by its general partner, Aurora Growth GP, LLC ("Aurora"), and Tessellate Software, Inc., a Delaware corporation (the "Company").',
+    ['Aurora Growth Partners, LP', 'Tessellate Software, Inc.'],
+  ],
+  [
+    'This Master Supply Agreement is entered into as of January 5, 2018 by and between Northfield Brands Corp., for itself and on behalf of its Affiliates ("Northfield"), and Keystone Packaging, LLC, a Pennsylvania limited liability company ("Supplier").',
+    ['Northfield Brands Corp.', 'Keystone Packaging, LLC'],
+  ],
+  [
+    'This Offtake Agreement is made as of March 15, 2012 by and between Compañía Minera del Sur, S.A. de C.V., a Mexican company ("Seller"), and Atlas Metals Trading Ltd., a Bermuda company ("Buyer").',
+    ['Compañía Minera del Sur, S.A. de C.V.', 'Atlas Metals Trading Ltd.'],
+  ],
+  [
+    'This Co-Marketing Agreement is entered into as of June 10, 2016 by and between Nestlé Purina PetCare Company, a Missouri corporation ("Purina"), and L\'Oréal USA, Inc., a Delaware corporation ("L\'Oréal").',
+    ['Nestlé Purina PetCare Company', "L'Oréal USA, Inc."],
+  ],
+  [
+    'This Distribution Services Agreement is entered into as of July 1, 2011 by and between McKesson Specialty Care Distribution Corporation, a Delaware corporation ("McKesson"), and AT&T Corp., a New York corporation ("AT&T").',
+    ['McKesson Specialty Care Distribution Corporation', 'AT&T Corp.'],
+  ],
+  [
+    'This Research Collaboration Agreement is made as of February 14, 2014 by and between Johnson & Johnson, a New Jersey corporation ("J&J"), and The Procter & Gamble Company, an Ohio corporation ("P&G").',
+    ['Johnson & Johnson', 'The Procter & Gamble Company'],
+  ],
+  [
+    'This Services Agreement is made on 3 September 2020 between Vireo Analytics S.L., a Spanish company ("Vireo"), and María José García-López, a self-employed consultant residing in Madrid ("Consultant").',
+    ['Vireo Analytics S.L.', 'María José García-López'],
+  ],
+  [
+    'This Shipbuilding Contract is entered into as of November 30, 2007 by and between Hanbit Shipbuilding & Marine Engineering Co., Ltd., a company organized under the laws of the Republic of Korea ("Builder"), and Oceanic Tankers Inc., a Liberian corporation ("Buyer").',
+    ['Hanbit Shipbuilding & Marine Engineering Co., Ltd.', 'Oceanic Tankers Inc.'],
+  ],
+];

@@ -140,6 +140,7 @@ import {
   DRAFTED_PREAMBLES_THIRTIETH,
   DRAFTED_PREAMBLES_THIRTIETH_2,
   DRAFTED_PREAMBLES_THIRTIETH_3,
+  DRAFTED_PREAMBLES_THIRTIETH_4,
   DRAFTED_PREAMBLES_ALIASED,
   DRAFTED_PREAMBLES_REDACTED,
   DRAFTED_SIGNED_PREAMBLES,
@@ -889,6 +890,7 @@ const partiesFifteenthLines = readParties('fifteenth-session preamble', DRAFTED_
 const partiesThirtiethLines = readParties('thirtieth-session preamble', DRAFTED_PREAMBLES_THIRTIETH);
 const partiesThirtieth2Lines = readParties('second thirtieth-session preamble', DRAFTED_PREAMBLES_THIRTIETH_2);
 const partiesThirtieth3Lines = readParties('third thirtieth-session preamble', DRAFTED_PREAMBLES_THIRTIETH_3);
+const partiesThirtieth4Lines = readParties('fourth thirtieth-session preamble', DRAFTED_PREAMBLES_THIRTIETH_4);
 /** How many of a set of dated preambles, each in a filing of its own, give their effective date, the misses printed. */
 function effectiveDatesRight(name: string, preambles: DraftedDatedPreamble[]): number {
   return preambles.filter(([preamble, parties, effective], i) => {
@@ -1045,6 +1047,10 @@ console.log(
   'held-out preambles with public bodies, boards and ministers, Dutch, Japanese, Indonesian and Taiwanese names, and a pair named each a party, written before their first run (29 November, thirtieth session):',
 );
 console.log(partiesThirtieth3Lines.join('\n'));
+console.log(
+  'held-out preambles with business units, general partners, affiliates, Spanish, French and Korean names, "Mc" and "&" inside names, written before their first run (29 November, thirtieth session):',
+);
+console.log(partiesThirtieth4Lines.join('\n'));
 console.log('held-out preambles with a competing date (26 November):');
 console.log(`  effective date right   ${figure(effectiveRight, DRAFTED_DATED_PREAMBLES.length)}`);
 console.log('held-out preambles dated as other jurisdictions and older filings write it (27 November, ninth session):');
