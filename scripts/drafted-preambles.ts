@@ -1402,3 +1402,63 @@ export const DRAFTED_PREAMBLES_THIRTIETH_4: DraftedPreamble[] = [
     ['Hanbit Shipbuilding & Marine Engineering Co., Ltd.', 'Oceanic Tankers Inc.'],
   ],
 ];
+
+/**
+ * An eighth batch of dated preambles (29 November 2026, a thirtieth session; written before its first run, aimed at
+ * none): a blank date of signing before the effective one, an amendment dated beside the agreement it amends, a
+ * preamble whose parties are the subject after "Effective as of", a day-first date with slashes, a date written wholly
+ * in words, an effective date "notwithstanding the date of its execution", a "Dated: as of" line, "Two Thousand and
+ * Twenty", a signing date and a later effective date both defined, and "A.D.".
+ */
+export const DRAFTED_DATED_PREAMBLES_8: DraftedDatedPreamble[] = [
+  [
+    'This Agreement is entered into this ___ day of ____________, 2015, effective as of July 1, 2015, by and between Corvid Systems, Inc. ("Corvid") and Lakeland Health Partners, LLC ("Lakeland").',
+    ['Corvid Systems, Inc.', 'Lakeland Health Partners, LLC'],
+    '2015-07-01',
+  ],
+  [
+    'This Amendment No. 3 (this "Amendment"), dated as of September 30, 2014, to the License Agreement dated as of January 15, 2010 (the "Agreement"), is made by and between Pinecrest Labs, Inc. ("Licensor") and Harlow Devices Corp. ("Licensee").',
+    ['Pinecrest Labs, Inc.', 'Harlow Devices Corp.'],
+    '2014-09-30',
+  ],
+  [
+    'Effective as of the 1st of March, 2018 (the "Effective Date"), Westbrook Media Group, Inc. ("Westbrook") and Solstice Events LLC ("Solstice") agree as follows:',
+    ['Westbrook Media Group, Inc.', 'Solstice Events LLC'],
+    '2018-03-01',
+  ],
+  [
+    'This Agreement is dated 15/04/2019 and is made between Kirkwall Data Ltd (company number 09876543) ("Kirkwall") and Thistle Retail Ltd (company number 07654321) ("Thistle").',
+    ['Kirkwall Data Ltd', 'Thistle Retail Ltd'],
+    '2019-04-15',
+  ],
+  [
+    'THIS AGREEMENT, made this Fourteenth day of March, Nineteen Hundred and Ninety-Eight, by and between Ashby Tool & Die Co. ("Ashby") and Mercer Industrial Supply, Inc. ("Mercer").',
+    ['Ashby Tool & Die Co.', 'Mercer Industrial Supply, Inc.'],
+    '1998-03-14',
+  ],
+  [
+    'This Services Agreement is effective as of January 1, 2012 (the "Effective Date"), notwithstanding the date of its execution, which is February 10, 2012, and is between Orchid Payroll Services, Inc. ("Provider") and Bellmont Hotels Corp. ("Client").',
+    ['Orchid Payroll Services, Inc.', 'Bellmont Hotels Corp.'],
+    '2012-01-01',
+  ],
+  [
+    'SUPPLY AGREEMENT\nDated: as of June 30, 2004\nThis Supply Agreement is between Granby Foods Corporation ("Buyer") and Hollis Farms, Inc. ("Seller").',
+    ['Granby Foods Corporation', 'Hollis Farms, Inc.'],
+    '2004-06-30',
+  ],
+  [
+    'THIS AGREEMENT is made on the 1st day of December Two Thousand and Twenty BETWEEN Redfern Capital Pty Ltd (ACN 600 111 222) ("Redfern") and Bellbird Software Pty Ltd (ACN 611 333 444) ("Bellbird").',
+    ['Redfern Capital Pty Ltd', 'Bellbird Software Pty Ltd'],
+    '2020-12-01',
+  ],
+  [
+    'This Agreement is entered into on May 5th, 2016 (the "Signing Date") and shall be effective as of June 1st, 2016 (the "Effective Date"), by and between Quarry Hill Software, Inc. ("Licensor") and Ember Health Systems, Inc. ("Licensee").',
+    ['Quarry Hill Software, Inc.', 'Ember Health Systems, Inc.'],
+    '2016-06-01',
+  ],
+  [
+    'This Agreement, entered into in the City of Houston, Texas, as of the 3rd day of March A.D. 2003, is by and between Gulfstar Drilling Company ("Gulfstar") and Baytown Pipe & Supply, Inc. ("Baytown").',
+    ['Gulfstar Drilling Company', 'Baytown Pipe & Supply, Inc.'],
+    '2003-03-03',
+  ],
+];

@@ -130,6 +130,7 @@ import {
   DRAFTED_DATED_PREAMBLES_5,
   DRAFTED_DATED_PREAMBLES_6,
   DRAFTED_DATED_PREAMBLES_7,
+  DRAFTED_DATED_PREAMBLES_8,
   DRAFTED_PREAMBLES,
   DRAFTED_PREAMBLES_HELD_OUT,
   DRAFTED_PREAMBLES_LAID_OUT,
@@ -929,6 +930,11 @@ const parties7Lines = readParties(
   'seventh dated preamble',
   DRAFTED_DATED_PREAMBLES_7.map(([preamble, parties]) => [preamble, parties]),
 );
+const effective8Right = effectiveDatesRight('eighth dated preamble', DRAFTED_DATED_PREAMBLES_8);
+const parties8Lines = readParties(
+  'eighth dated preamble',
+  DRAFTED_DATED_PREAMBLES_8.map(([preamble, parties]) => [preamble, parties]),
+);
 // Contracts effective when the last party signs: the day is in the dated signature blocks.
 /** How many of a set of contracts effective on signing give their effective date, the misses printed. */
 function signedDatesRight(name: string, preambles: DraftedSignedPreamble[]): number {
@@ -1077,6 +1083,11 @@ console.log(
 );
 console.log(`  effective date right   ${figure(effective7Right, DRAFTED_DATED_PREAMBLES_7.length)}`);
 console.log(parties7Lines.join('\n'));
+console.log(
+  'held-out preambles dated with a blank beside an effective date, an amendment, words, slashes, "A.D." and a signing date defined apart, written before their first run (29 November, thirtieth session):',
+);
+console.log(`  effective date right   ${figure(effective8Right, DRAFTED_DATED_PREAMBLES_8.length)}`);
+console.log(parties8Lines.join('\n'));
 console.log('held-out contracts effective when the last party signs (26 November, later):');
 console.log(`  effective date right   ${figure(signedRight, DRAFTED_SIGNED_PREAMBLES.length)}`);
 console.log(
