@@ -7,6 +7,9 @@ describe('normalising extracted text', () => {
       'dated as of the 1st day of July, 2009, between',
     );
     expect(normalizeText('made on March 3, Nineteen Ninety-Eight by')).toBe('made on March 3, 1998 by');
+    expect(normalizeText('this Fourteenth day of March, Nineteen Hundred and Ninety-Eight, by')).toBe(
+      'this Fourteenth day of March, 1998, by',
+    );
     expect(normalizeText('the 3rd day of June, Two Thousand.')).toBe('the 3rd day of June, 2000.');
     expect(normalizeText('In May, Nineteen people attended.')).toBe('In May, Nineteen people attended.');
   });

@@ -18,9 +18,12 @@ const PAGE_NUMBER_BEFORE_STAMP = String.raw`(?:\bPage\s+\d{1,4}(?:\s*(?:of|/)\s*
  * Normalises extracted text for matching: curly quotes and dashes to ASCII, ligatures unfolded, words broken
  * across lines joined, runs of spaces folded. Line breaks are kept (they mark headings and signature blocks).
  */
-/** A month (and day), then words that may be a year: "July, Two Thousand and Nine", "March 3, Nineteen Ninety". */
+/**
+ * A month (and day), then words that may be a year: "July, Two Thousand and Nine", "March 3, Nineteen Ninety", "March,
+ * Nineteen Hundred and Ninety-Eight".
+ */
 const YEAR_IN_WORDS =
-  /\b((?:January|February|March|April|May|June|July|August|September|October|November|December)(?:\s+\d{1,2}(?:st|nd|rd|th)?)?,?\s+)((?:Two\s+Thousand|TWO\s+THOUSAND|two\s+thousand|Nineteen|NINETEEN)(?:[\s-]+[A-Za-z]+){0,3})/g;
+  /\b((?:January|February|March|April|May|June|July|August|September|October|November|December)(?:\s+\d{1,2}(?:st|nd|rd|th)?)?,?\s+)((?:Two\s+Thousand|TWO\s+THOUSAND|two\s+thousand|Nineteen|NINETEEN)(?:[\s-]+[A-Za-z]+){0,4})/g;
 
 /** The longest run of the words from the start that reads as a year, and how many characters it takes. */
 function longestYear(words: string): { value: number; length: number } | null {

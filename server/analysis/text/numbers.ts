@@ -133,12 +133,12 @@ export function quantityValue(groups: (string | undefined)[]): number | null {
 
 /**
  * A year written in words, as older filings date a deed: "Two Thousand and Nine" (2009), "Nineteen Ninety-Eight"
- * (1998), "two thousand twelve"; null for anything else.
+ * and "Nineteen Hundred and Ninety-Eight" (1998), "two thousand twelve"; null for anything else.
  */
 export function yearFromWords(words: string): number | null {
   const text = words.toLowerCase().replace(/-/g, ' ').replace(/\s+/g, ' ').trim();
   const thousands = /^two thousand(?: and)?(?: (.+))?$/.exec(text);
-  const nineteen = /^nineteen (.+)$/.exec(text);
+  const nineteen = /^nineteen (?:hundred (?:and )?)?(.+)$/.exec(text);
   const rest = thousands ? (thousands[1] ?? null) : nineteen ? nineteen[1] : undefined;
   if (rest === undefined) return null;
   const years = rest === null ? 0 : parseNumberWords(rest);
