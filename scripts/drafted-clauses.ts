@@ -5340,3 +5340,35 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_48: DraftedRenewalClause[] = [
     90,
   ],
 ];
+
+/**
+ * A thirty-ninth held-out batch of term clauses (29 November 2026, a thirtieth session; written after all of the
+ * session's mends and before its first run, aimed at none, as the session's closing measure): an initial period in
+ * months, an expiry "without further action", "concluded for the period until", effective for years "and will then
+ * end", the parties agreeing the term's length, an end "unless renewed in writing", "valid through", an anniversary "at
+ * which time it shall expire", a contract period as a range, "stay in place"; and a lock-up period and statements of
+ * work ending, which end nothing.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_39: DraftedTermClause[] = [
+  [
+    'This Agreement remains in force for an initial period of forty-eight (48) months from the Effective Date.',
+    { months: 48 },
+  ],
+  [
+    'This Agreement shall expire, without further action by either party, on 15 August {Y+2}.',
+    { yearsLater: 2, on: '08-15' },
+  ],
+  ['The Agreement is concluded for the period until 31 December {Y+1}.', { yearsLater: 1, on: '12-31' }],
+  ['This Agreement will be effective for two (2) years from the Effective Date and will then end.', { years: 2 }],
+  ['The Parties agree that the term of this Agreement shall be five (5) years.', { years: 5 }],
+  ['Unless renewed in writing, this Agreement ends on 30 April {Y+3}.', { yearsLater: 3, on: '04-30' }],
+  ['This Agreement is valid through June 30, {Y+2}.', { yearsLater: 2, on: '06-30' }],
+  [
+    'This Agreement shall continue in effect until the fourth (4th) anniversary of the Effective Date, at which time it shall expire.',
+    { years: 4 },
+  ],
+  ['The lock-up period ends on 31 March {Y+1}.', null],
+  ['Each Statement of Work shall terminate upon completion of the Services described in it.', null],
+  ['The Contract Period is 1 July {Y+0} to 30 June {Y+2}.', { yearsLater: 2, on: '06-30' }],
+  ['This Agreement will stay in place for twenty-four (24) months.', { months: 24 }],
+];

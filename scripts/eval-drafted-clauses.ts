@@ -115,6 +115,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_36,
   DRAFTED_TERM_CLAUSES_HELD_OUT_37,
   DRAFTED_TERM_CLAUSES_HELD_OUT_38,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_39,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -787,6 +788,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'thirty-eighth held-out term',
     'thirty-eighth held-out term clauses, the date falling after, ending without notice, from signature, binding for, at the close of business, a defined Term, capitals and lower case, the earlier of a date and an event, and a survival, a warranty and a rent-free period, written before its first run and aimed at none (29 November, thirtieth session):',
     DRAFTED_TERM_CLAUSES_HELD_OUT_38,
+  ],
+  [
+    'thirty-ninth held-out term',
+    "thirty-ninth held-out term clauses, plain terms in drafting no batch used and a lock-up period and statements of work that end nothing, written after all of the session's mends and before its first run, aimed at none (29 November, thirtieth session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_39,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
