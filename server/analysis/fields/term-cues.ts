@@ -326,15 +326,16 @@ const OWN_TERM_WORDS =
   /\b(?:agreement|contract|term|duration|initial|lease|sublease|licen[cs]e|subscription|membership|tenancy|engagement|order|sow|statement\s+of\s+work|here(?:of|in|under|to|by)|this|you|your|expir(?:ation|y)\s+date|end\s+date)\b/i;
 /**
  * Things with ends of their own that are not the agreement's: a warranty, an obligation, a guarantee, an exclusivity,
- * a price, a discount or a rent-free period ("The prices in Schedule 2 are fixed until", "The rent-free period ends
- * on"); not a price labelled in a block of fields ("Price: $1,000 Auction Period: 5/7/99 - 6/6/99"), which may hold
- * the term's. Not what is as often the contract itself: insurance (a policy), a loan or a bond (its maturity), an
- * escrow, a permit, an exclusive right (a listing's "exclusive right to sell ... until" is its term), a rental period
- * (an equipment rental's term), a carrier's rates ("Rates are valid from 1 January 2026 through 31 December 2026" is
- * a rate agreement's term), a fee (a statement of work's "Fees: Fixed fee of $64,000" is a field beside its period).
+ * a price, a discount, a rent-free period, a lock-up or standstill, a period for curing, for exercising or reporting
+ * ("The prices in Schedule 2 are fixed until", "The rent-free period ends on", "The lock-up period ends on"); not a
+ * price labelled in a block of fields ("Price: $1,000 Auction Period: 5/7/99 - 6/6/99"), which may hold the term's.
+ * Not what is as often the contract itself: insurance (a policy), a loan or a bond (its maturity), an escrow, a
+ * permit, an exclusive right (a listing's "exclusive right to sell ... until" is its term), a rental period (an
+ * equipment rental's term), a carrier's rates ("Rates are valid from 1 January 2026 through 31 December 2026" is a
+ * rate agreement's term), a fee (a statement of work's "Fees: Fixed fee of $64,000" is a field beside its period).
  */
 const OTHER_THINGS =
-  /\b(?:warrant\w*|obligations?|guarantee\w*|non-?compet\w*|non-?solicit\w*|confidential\w*|letter\s+of\s+credit|offers?|quot(?:e|ation)s?|price\s+protection|commitments?|exclusivity|(?:pric(?:es?|ing)|discounts?)\b(?!\s*:)|rent-free|free\s+rent|rent\s+(?:holiday|abatement|review))\b/i;
+  /\b(?:warrant\w*|obligations?|guarantee\w*|non-?compet\w*|non-?solicit\w*|confidential\w*|letter\s+of\s+credit|offers?|quot(?:e|ation)s?|price\s+protection|commitments?|exclusivity|(?:pric(?:es?|ing)|discounts?)\b(?!\s*:)|rent-free|free\s+rent|rent\s+(?:holiday|abatement|review)|lock-?up|standstill|(?:cure|grace|transition|tail|restricted|exercise|royalty|reporting|accounting)\s+period)\b/i;
 /** A longer "sentence" is often a block of labelled fields run together, one of which may be the term's. */
 const OTHER_THINGS_LONGEST = 200;
 /**

@@ -18,6 +18,7 @@ describe('a term sentence in the words of the filings the term-clause model know
     ['This Agreement shall have effect for a period of thirty-six (36) months.', 'shall be in effect for a period'],
     ['The Agreement has effect until 30 June 2027.', 'The Agreement is in effect until'],
     ['Expiry: 30 September 2027.', 'Expiration Date: 30 September'],
+    ['This Agreement will stay in place for twenty-four (24) months.', 'will stay in effect for'],
   ])('reads %j as the filings write it', (sentence, read) => {
     expect(inTermWords(sentence)).toContain(read);
   });
@@ -30,6 +31,7 @@ describe('a term sentence in the words of the filings the term-clause model know
     'Upon the lapse of the notice period, the Distributor shall return all samples.',
     'This Agreement was concluded on 1 March 2020.',
     'The amendment shall have effect on signature.',
+    'Adequate safeguards shall be in place at all times.',
     'The Supplier shall give notice of the expiry: thirty days before it.',
   ])('leaves %j alone: the same words in another sense', (sentence) => {
     expect(inTermWords(sentence)).toBe(sentence);

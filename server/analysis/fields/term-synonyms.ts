@@ -29,6 +29,11 @@ const TERM_SYNONYMS: [RegExp, string][] = [
   ],
   // A label of the last day alone ("Expiry: 30 September 2011", "Expires: June 30, 2027"): the Expiration Date's.
   [/^(\W*)(?:expiry|expiration|expires|end)\s*:/gi, '$1Expiration Date:'],
+  // "will stay in place for", "remains in place until": in effect.
+  [
+    /\b(be|is|are|remains?|stays?|continues?\s+to\s+be)\s+in\s+place\b(?=,?\s+(?:for|until|till|through|from|up\s+to|during|thereafter|indefinitely)\b)/gi,
+    '$1 in effect',
+  ],
   // "is concluded for a fixed period of" (civil-law drafting): in effect for. Not "enters into force" as "becomes
   // effective": CUAD's term clauses that open so then ranked first less often (in three of five dealings of the folds).
   [/\b(is|be|are|was|been)\s+concluded\s+for\b/gi, '$1 in effect for'],

@@ -405,6 +405,8 @@ describe('speaksOfOtherThingsOnly', () => {
       'The prices set out in Schedule 1 are fixed until December 31, 2025.',
       'The introductory discount ends on March 31, 2019.',
       'The exclusivity granted in Section 4 lapses on December 31, 2019 unless the Minimum Purchases are met.',
+      'The lock-up period ends on 31 March 2021.',
+      'The cure period expires thirty (30) days after the notice of breach.',
     ])
       expect(speaksOfOtherThingsOnly(other), other).toBe(true);
     for (const own of [
