@@ -894,10 +894,33 @@ const partiesLaidOut2Lines = readParties('second laid-out preamble', DRAFTED_PRE
 const partiesManyLines = readParties('many-party preamble', DRAFTED_PREAMBLES_MANY);
 const partiesJurisdictionsLines = readParties('jurisdictions preamble', DRAFTED_PREAMBLES_JURISDICTIONS);
 const partiesFifteenthLines = readParties('fifteenth-session preamble', DRAFTED_PREAMBLES_FIFTEENTH);
-const partiesThirtiethLines = readParties('thirtieth-session preamble', DRAFTED_PREAMBLES_THIRTIETH);
-const partiesThirtieth2Lines = readParties('second thirtieth-session preamble', DRAFTED_PREAMBLES_THIRTIETH_2);
-const partiesThirtieth3Lines = readParties('third thirtieth-session preamble', DRAFTED_PREAMBLES_THIRTIETH_3);
-const partiesThirtieth4Lines = readParties('fourth thirtieth-session preamble', DRAFTED_PREAMBLES_THIRTIETH_4);
+/** The held-out preamble batches written since the thirtieth session, as LATER_RENEWAL_BATCHES are given. */
+const LATER_PREAMBLE_BATCHES: [name: string, heading: string, preambles: DraftedPreamble[]][] = [
+  [
+    'thirtieth-session preamble',
+    'held-out preambles with former and trade names, branches, trustees, agents and parties "on the other hand", written before their first run (29 November, thirtieth session):',
+    DRAFTED_PREAMBLES_THIRTIETH,
+  ],
+  [
+    'second thirtieth-session preamble',
+    'held-out preambles with deeds, successors, accented and Nordic names, names opening with a digit, a campus and a Chinese name beside its own, written before their first run (29 November, thirtieth session):',
+    DRAFTED_PREAMBLES_THIRTIETH_2,
+  ],
+  [
+    'third thirtieth-session preamble',
+    'held-out preambles with public bodies, boards and ministers, Dutch, Japanese, Indonesian and Taiwanese names, and a pair named each a party, written before their first run (29 November, thirtieth session):',
+    DRAFTED_PREAMBLES_THIRTIETH_3,
+  ],
+  [
+    'fourth thirtieth-session preamble',
+    'held-out preambles with business units, general partners, affiliates, Spanish, French and Korean names, "Mc" and "&" inside names, written before their first run (29 November, thirtieth session):',
+    DRAFTED_PREAMBLES_THIRTIETH_4,
+  ],
+];
+const laterPreambleLines = LATER_PREAMBLE_BATCHES.map(([name, heading, preambles]) => [
+  heading,
+  ...readParties(name, preambles),
+]);
 /** How many of a set of dated preambles, each in a filing of its own, give their effective date, the misses printed. */
 function effectiveDatesRight(name: string, preambles: DraftedDatedPreamble[]): number {
   return preambles.filter(([preamble, parties, effective], i) => {
@@ -1047,22 +1070,7 @@ console.log(
 console.log(partiesJurisdictionsLines.join('\n'));
 console.log('held-out preambles of every kind, written before their first run (27 November, fifteenth session):');
 console.log(partiesFifteenthLines.join('\n'));
-console.log(
-  'held-out preambles with former and trade names, branches, trustees, agents and parties "on the other hand", written before their first run (29 November, thirtieth session):',
-);
-console.log(partiesThirtiethLines.join('\n'));
-console.log(
-  'held-out preambles with deeds, successors, accented and Nordic names, names opening with a digit, a campus and a Chinese name beside its own, written before their first run (29 November, thirtieth session):',
-);
-console.log(partiesThirtieth2Lines.join('\n'));
-console.log(
-  'held-out preambles with public bodies, boards and ministers, Dutch, Japanese, Indonesian and Taiwanese names, and a pair named each a party, written before their first run (29 November, thirtieth session):',
-);
-console.log(partiesThirtieth3Lines.join('\n'));
-console.log(
-  'held-out preambles with business units, general partners, affiliates, Spanish, French and Korean names, "Mc" and "&" inside names, written before their first run (29 November, thirtieth session):',
-);
-console.log(partiesThirtieth4Lines.join('\n'));
+console.log(laterPreambleLines.flat().join('\n'));
 console.log('held-out preambles with a competing date (26 November):');
 console.log(`  effective date right   ${figure(effectiveRight, DRAFTED_DATED_PREAMBLES.length)}`);
 console.log('held-out preambles dated as other jurisdictions and older filings write it (27 November, ninth session):');
