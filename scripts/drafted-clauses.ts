@@ -5372,3 +5372,64 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_39: DraftedTermClause[] = [
   ['The Contract Period is 1 July {Y+0} to 30 June {Y+2}.', { yearsLater: 2, on: '06-30' }],
   ['This Agreement will stay in place for twenty-four (24) months.', { months: 24 }],
 ];
+
+/**
+ * A forty-ninth held-out batch of renewal clauses (29 November 2026, a thirtieth session; written before its first
+ * run, aimed at none): automatic renewals and the notice that stops them in words no batch used: "upon no less than ...
+ * prior written notice" with no end named, by certified mail in calendar days, in weeks, "in advance of the renewal
+ * date", a window of "no less than 90 nor more than 180 days", a termination notice "served", a notice in business days
+ * "received" before the renewal date, a notice period "to the end of a contract year", "notice to the contrary" before
+ * an anniversary date, and a subscription stopped "30 days or more before".
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_49: DraftedRenewalClause[] = [
+  [
+    'Thereafter, this Agreement shall automatically renew for successive one (1) year terms unless terminated by either party upon no less than one hundred and twenty (120) days prior written notice.',
+    'automatic',
+    120,
+  ],
+  [
+    'This Agreement shall renew automatically for additional one-year terms unless either party notifies the other of non-renewal by certified mail at least forty-five (45) calendar days prior to expiration.',
+    'automatic',
+    45,
+  ],
+  [
+    'The Agreement will be extended automatically by twelve (12) months at a time unless one party provides the other with a notice of non-renewal six (6) weeks prior to the end of the then current term.',
+    'automatic',
+    42,
+  ],
+  [
+    'The Services shall renew automatically each year unless cancelled by the Customer by providing two (2) months’ notice in advance of the renewal date.',
+    'automatic',
+    60,
+  ],
+  [
+    'This Agreement renews automatically for further periods of one year; either party may elect not to renew by giving notice no less than ninety (90) nor more than one hundred eighty (180) days before the end of the current term.',
+    'automatic',
+    90,
+  ],
+  [
+    'This Agreement shall be renewed automatically for successive periods of one (1) year unless either party serves a termination notice on the other no later than one (1) month prior to the expiry of the current period.',
+    'automatic',
+    30,
+  ],
+  [
+    'The Term renews automatically for successive one-year periods. Non-renewal notices must be received at least ten (10) business days before the renewal date.',
+    'automatic',
+    14,
+  ],
+  [
+    'The Agreement is extended each time by one contract year unless either Party terminates it with a notice period of three (3) months to the end of a contract year.',
+    'automatic',
+    90,
+  ],
+  [
+    'This Agreement shall automatically renew from year to year unless written notice to the contrary is given by either party ninety (90) days before the anniversary date.',
+    'automatic',
+    90,
+  ],
+  [
+    'The Subscription renews automatically each year; to stop it, the Customer must notify the Provider in writing thirty (30) days or more before the renewal date.',
+    'automatic',
+    30,
+  ],
+];

@@ -64,6 +64,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_46,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_47,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_48,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_49,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -451,6 +452,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'forty-eighth held-out renewal',
     'forty-eighth held-out renewal clauses, for recall, as SEC filings word them: terminated as provided herein, on each anniversary, a like term, unless and until, a first renewal of another length, options of several terms or on a condition, written before its first run and aimed at none (29 November, thirtieth session):',
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_48,
+  ],
+  [
+    'forty-ninth held-out renewal',
+    'forty-ninth held-out renewal clauses, notices that stop an automatic renewal in words no batch used (weeks, a window, business days received, to the end of a contract year, notice to the contrary, or more before), written before its first run and aimed at none (29 November, thirtieth session):',
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_49,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
