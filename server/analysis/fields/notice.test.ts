@@ -381,6 +381,12 @@ describe('notice period', () => {
       'This Agreement will automatically renew for successive one year terms unless either party provides notice of its intent not to renew no less than 30 days and no more than 90 days prior to the end of the then current term. Fees are due monthly.',
     );
     expect(noticeByRules(doc)?.value).toBe(30);
+    // Its near end without a unit of its own: the far end's (forty-ninth renewal batch: read no notice).
+    const unitless = prepareDocument(
+      'This Agreement renews automatically for further periods of one year; either party may elect not to renew by giving notice no less than ninety (90) nor more than one hundred eighty (180) days before the end of the current term. Fees are due monthly.',
+    );
+    expect(noticeByRules(unitless)?.value).toBe(90);
+    expect(noticeField.find(unitless)?.value).toBe(90);
   });
 
   it('reads a notice that ends a term running on in periods, with no word of renewal or term', () => {

@@ -10,6 +10,7 @@ import {
   type Candidate,
   type RankedSentence,
 } from '../model/choice';
+import { QUANTITY } from '../text/numbers';
 import type { Sentence } from '../text/sentences';
 import { durationFrom, NOTICE_DURATION, toDays, type Duration } from './durations';
 import { FIELD_LABEL_WORDS, noticeFollows } from './notice-words';
@@ -139,12 +140,27 @@ const ORDINAL_DAY_BEFORE = new RegExp(
 );
 /** "two months ahead of the renewal date": "before" in plainer words. */
 const AHEAD_OF = /\bahead\s+of\b/gi;
-/** A sentence with its notice days written as lengths, and "ahead of" as "before", for the notice readers. */
+/**
+ * A window's near end written without its unit, which the far end carries: "no less than ninety (90) nor more than one
+ * hundred eighty (180) days before".
+ */
+const WINDOW_WITHOUT_UNIT = new RegExp(
+  String.raw`(?<near>\b(?:no|not)\s+(?:less|fewer)\s+than\s+${QUANTITY})(?<far>\s*,?\s+(?:n?or|and\s+not|but\s+not)\s+(?:more|greater)\s+than\s+${QUANTITY}\s+(?<unit>(?:calendar\s+|business\s+)?(?:days|weeks|months)))`,
+  'gi',
+);
+/**
+ * A sentence with its notice days written as lengths, a window's near end with its unit, and "ahead of" as "before",
+ * for the notice readers.
+ */
 const inNoticeWords = (text: string) =>
   text
     .replace(ORDINAL_DAY_BEFORE, (_, words: string | undefined, digits: string | undefined) =>
       words ? `${ORDINAL_DAYS[words.toLowerCase()]} days ` : `${digits} days `,
     )
+    .replace(WINDOW_WITHOUT_UNIT, (...args) => {
+      const { near, far, unit } = args.at(-1) as Record<'near' | 'far' | 'unit', string>;
+      return `${near} ${unit}${far}`;
+    })
     .replace(AHEAD_OF, 'before');
 
 /** The days of notice a duration in a notice sentence asks for, if what follows it makes it a notice period. */
