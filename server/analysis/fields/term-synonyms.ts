@@ -1,5 +1,12 @@
 import { featuresGained } from '../model/sentence-model';
 
+/** Words that state a term only before a time ("for", "until", "from" ...): a global pattern of them so followed. */
+const beforeATime = (words: string) =>
+  new RegExp(
+    String.raw`${words}(?=,?\s+(?:for|until|till|through|from|up\s+to|during|thereafter|indefinitely)\b)`,
+    'gi',
+  );
+
 /**
  * A term sentence read in the words of the filings the term-clause model was fitted on. CUAD's filings state a term
  * as "This Agreement shall continue in effect until ..." and "shall expire on ..."; other drafting says "The Contract
@@ -19,21 +26,12 @@ const TERM_SYNONYMS: [RegExp, string][] = [
     '$1 in effect',
   ],
   // "shall have effect for a period of", "has effect until" (British drafting): in effect.
-  [
-    /\b(shall|will|to|may|would|should)\s+have\s+effect\b(?=,?\s+(?:for|until|till|through|from|up\s+to|during|thereafter|indefinitely)\b)/gi,
-    '$1 be in effect',
-  ],
-  [
-    /\bhas\s+effect\b(?=,?\s+(?:for|until|till|through|from|up\s+to|during|thereafter|indefinitely)\b)/gi,
-    'is in effect',
-  ],
+  [beforeATime(String.raw`\b(shall|will|to|may|would|should)\s+have\s+effect\b`), '$1 be in effect'],
+  [beforeATime(String.raw`\bhas\s+effect\b`), 'is in effect'],
   // A label of the last day alone ("Expiry: 30 September 2011", "Expires: June 30, 2027"): the Expiration Date's.
   [/^(\W*)(?:expiry|expiration|expires|end)\s*:/gi, '$1Expiration Date:'],
   // "will stay in place for", "remains in place until": in effect.
-  [
-    /\b(be|is|are|remains?|stays?|continues?\s+to\s+be)\s+in\s+place\b(?=,?\s+(?:for|until|till|through|from|up\s+to|during|thereafter|indefinitely)\b)/gi,
-    '$1 in effect',
-  ],
+  [beforeATime(String.raw`\b(be|is|are|remains?|stays?|continues?\s+to\s+be)\s+in\s+place\b`), '$1 in effect'],
   // "is concluded for a fixed period of" (civil-law drafting): in effect for. Not "enters into force" as "becomes
   // effective": CUAD's term clauses that open so then ranked first less often (in three of five dealings of the folds).
   [/\b(is|be|are|was|been)\s+concluded\s+for\b/gi, '$1 in effect for'],
