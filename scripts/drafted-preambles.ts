@@ -1462,3 +1462,62 @@ export const DRAFTED_DATED_PREAMBLES_8: DraftedDatedPreamble[] = [
     '2003-03-03',
   ],
 ];
+
+/**
+ * A ninth batch of dated preambles (29 November 2026, a thirtieth session; written after the eighth's mend and before
+ * its first run, aimed at none): a day and month without a comma before the year, "dated the 5th of June", "made at
+ * London on 1st February", a "Date of Agreement:" line, abbreviated months with a full stop ("Jan.", "Sept."), an
+ * execution date beside a later effective date, an "Agreement Date", and "As of August 1st, 2018, the undersigned".
+ */
+export const DRAFTED_DATED_PREAMBLES_9: DraftedDatedPreamble[] = [
+  [
+    'This AGREEMENT is entered into as of this 10th day of October 2012 by and between Tamarack Resources Inc. ("Tamarack") and Blue Heron Logistics LLC ("Blue Heron").',
+    ['Tamarack Resources Inc.', 'Blue Heron Logistics LLC'],
+    '2012-10-10',
+  ],
+  [
+    'This Agreement dated the 5th of June, 2017 is made between Caldera Software Limited ("Caldera") and Ingleby Retail Limited ("Ingleby").',
+    ['Caldera Software Limited', 'Ingleby Retail Limited'],
+    '2017-06-05',
+  ],
+  [
+    'This Agreement is made at London on 1st February 2019 between Marlow Capital Partners LLP ("Marlow") and Kestrel Aviation Limited ("Kestrel").',
+    ['Marlow Capital Partners LLP', 'Kestrel Aviation Limited'],
+    '2019-02-01',
+  ],
+  [
+    'CONSULTANCY AGREEMENT\nDate of Agreement: 12 March 2021\nThis Consultancy Agreement is between Wrenfield Advisory Ltd ("Consultant") and Ashcombe Estates Ltd ("Client").',
+    ['Wrenfield Advisory Ltd', 'Ashcombe Estates Ltd'],
+    '2021-03-12',
+  ],
+  [
+    'This Reseller Agreement is effective as of Jan. 15, 2008 and is made by and between Solace Networks, Inc. ("Solace") and Prairie Data Systems, Inc. ("Reseller").',
+    ['Solace Networks, Inc.', 'Prairie Data Systems, Inc.'],
+    '2008-01-15',
+  ],
+  [
+    'This Marketing Agreement is entered into effective Sept. 1, 2009 by and between Copperline Beverages Corp. ("Copperline") and Summit Outdoor Media, LLC ("Summit").',
+    ['Copperline Beverages Corp.', 'Summit Outdoor Media, LLC'],
+    '2009-09-01',
+  ],
+  [
+    'THIS AGREEMENT made as of the 31st day of December, 2001 (the "Execution Date") and effective January 1, 2002 (the "Effective Date"), by and between Northstar Utilities Company ("Northstar") and Greystone Power Services, Inc. ("Greystone").',
+    ['Northstar Utilities Company', 'Greystone Power Services, Inc.'],
+    '2002-01-01',
+  ],
+  [
+    'This Asset Management Agreement is dated March 2, 2015 (the "Agreement Date") and is between Hollowbrook Partners LLC ("Manager") and Cedar Point Holdings, Inc. ("Owner").',
+    ['Hollowbrook Partners LLC', 'Cedar Point Holdings, Inc.'],
+    '2015-03-02',
+  ],
+  [
+    'As of August 1st, 2018, the undersigned, Ironwood Fitness, Inc. ("Ironwood") and Peak Nutrition Brands LLC ("Peak"), agree as follows:',
+    ['Ironwood Fitness, Inc.', 'Peak Nutrition Brands LLC'],
+    '2018-08-01',
+  ],
+  [
+    'This Supply Agreement is made and entered into this twenty-first (21st) day of April, 2014, by and between Riverbend Packaging Co. ("Supplier") and Orchard Valley Foods, Inc. ("Buyer").',
+    ['Riverbend Packaging Co.', 'Orchard Valley Foods, Inc.'],
+    '2014-04-21',
+  ],
+];

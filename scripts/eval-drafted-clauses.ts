@@ -133,6 +133,7 @@ import {
   DRAFTED_DATED_PREAMBLES_6,
   DRAFTED_DATED_PREAMBLES_7,
   DRAFTED_DATED_PREAMBLES_8,
+  DRAFTED_DATED_PREAMBLES_9,
   DRAFTED_PREAMBLES,
   DRAFTED_PREAMBLES_HELD_OUT,
   DRAFTED_PREAMBLES_LAID_OUT,
@@ -970,6 +971,11 @@ const parties8Lines = readParties(
   'eighth dated preamble',
   DRAFTED_DATED_PREAMBLES_8.map(([preamble, parties]) => [preamble, parties]),
 );
+const effective9Right = effectiveDatesRight('ninth dated preamble', DRAFTED_DATED_PREAMBLES_9);
+const parties9Lines = readParties(
+  'ninth dated preamble',
+  DRAFTED_DATED_PREAMBLES_9.map(([preamble, parties]) => [preamble, parties]),
+);
 // Contracts effective when the last party signs: the day is in the dated signature blocks.
 /** How many of a set of contracts effective on signing give their effective date, the misses printed. */
 function signedDatesRight(name: string, preambles: DraftedSignedPreamble[]): number {
@@ -1108,6 +1114,11 @@ console.log(
 );
 console.log(`  effective date right   ${figure(effective8Right, DRAFTED_DATED_PREAMBLES_8.length)}`);
 console.log(parties8Lines.join('\n'));
+console.log(
+  'held-out preambles dated with abbreviated months, a date line, an execution date beside the effective one, an Agreement Date and "As of", written before their first run (29 November, thirtieth session):',
+);
+console.log(`  effective date right   ${figure(effective9Right, DRAFTED_DATED_PREAMBLES_9.length)}`);
+console.log(parties9Lines.join('\n'));
 console.log('held-out contracts effective when the last party signs (26 November, later):');
 console.log(`  effective date right   ${figure(signedRight, DRAFTED_SIGNED_PREAMBLES.length)}`);
 console.log(
