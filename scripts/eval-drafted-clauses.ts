@@ -966,16 +966,27 @@ const parties7Lines = readParties(
   'seventh dated preamble',
   DRAFTED_DATED_PREAMBLES_7.map(([preamble, parties]) => [preamble, parties]),
 );
-const effective8Right = effectiveDatesRight('eighth dated preamble', DRAFTED_DATED_PREAMBLES_8);
-const parties8Lines = readParties(
-  'eighth dated preamble',
-  DRAFTED_DATED_PREAMBLES_8.map(([preamble, parties]) => [preamble, parties]),
-);
-const effective9Right = effectiveDatesRight('ninth dated preamble', DRAFTED_DATED_PREAMBLES_9);
-const parties9Lines = readParties(
-  'ninth dated preamble',
-  DRAFTED_DATED_PREAMBLES_9.map(([preamble, parties]) => [preamble, parties]),
-);
+/** The dated preamble batches written since the thirtieth session: effective dates right, then the parties' lines. */
+const LATER_DATED_BATCHES: [name: string, heading: string, preambles: DraftedDatedPreamble[]][] = [
+  [
+    'eighth dated preamble',
+    'held-out preambles dated with a blank beside an effective date, an amendment, words, slashes, "A.D." and a signing date defined apart, written before their first run (29 November, thirtieth session):',
+    DRAFTED_DATED_PREAMBLES_8,
+  ],
+  [
+    'ninth dated preamble',
+    'held-out preambles dated with abbreviated months, a date line, an execution date beside the effective one, an Agreement Date and "As of", written before their first run (29 November, thirtieth session):',
+    DRAFTED_DATED_PREAMBLES_9,
+  ],
+];
+const laterDatedLines = LATER_DATED_BATCHES.map(([name, heading, preambles]) => [
+  heading,
+  `  effective date right   ${figure(effectiveDatesRight(name, preambles), preambles.length)}`,
+  ...readParties(
+    name,
+    preambles.map(([preamble, parties]) => [preamble, parties]),
+  ),
+]);
 // Contracts effective when the last party signs: the day is in the dated signature blocks.
 /** How many of a set of contracts effective on signing give their effective date, the misses printed. */
 function signedDatesRight(name: string, preambles: DraftedSignedPreamble[]): number {
@@ -1109,16 +1120,7 @@ console.log(
 );
 console.log(`  effective date right   ${figure(effective7Right, DRAFTED_DATED_PREAMBLES_7.length)}`);
 console.log(parties7Lines.join('\n'));
-console.log(
-  'held-out preambles dated with a blank beside an effective date, an amendment, words, slashes, "A.D." and a signing date defined apart, written before their first run (29 November, thirtieth session):',
-);
-console.log(`  effective date right   ${figure(effective8Right, DRAFTED_DATED_PREAMBLES_8.length)}`);
-console.log(parties8Lines.join('\n'));
-console.log(
-  'held-out preambles dated with abbreviated months, a date line, an execution date beside the effective one, an Agreement Date and "As of", written before their first run (29 November, thirtieth session):',
-);
-console.log(`  effective date right   ${figure(effective9Right, DRAFTED_DATED_PREAMBLES_9.length)}`);
-console.log(parties9Lines.join('\n'));
+console.log(laterDatedLines.flat().join('\n'));
 console.log('held-out contracts effective when the last party signs (26 November, later):');
 console.log(`  effective date right   ${figure(signedRight, DRAFTED_SIGNED_PREAMBLES.length)}`);
 console.log(
