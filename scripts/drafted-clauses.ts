@@ -2897,6 +2897,28 @@ export const DRAFTED_OTHER_NOTICES_4: string[] = [
 ];
 
 /**
+ * A fifth batch of notices of something else (29 November 2026, a thirty-first session; written before its first
+ * run): a discontinuance, a termination for convenience, a right of first refusal, a product's end of life, a
+ * downgrade before a billing date, an availability period's expiry, a committee, a purchase commitment before a
+ * year's end, an option's expiration, a change of specifications, a directorship, a sell-off period after the Term.
+ * A contract that does not renew has no notice to stop a renewal.
+ */
+export const DRAFTED_OTHER_NOTICES_5: string[] = [
+  'The Seller shall give the Buyer not less than sixty (60) days’ notice of any discontinuance of a Product.',
+  'Either party may terminate this Agreement for convenience upon one hundred twenty (120) days prior written notice to the other party.',
+  'The Tenant may exercise its right of first refusal by written notice given within twenty (20) days after receipt of the Landlord’s offer.',
+  'The Manufacturer shall provide at least twelve (12) months’ notice before the end of life of any Product.',
+  'The Subscriber may downgrade its plan by notifying the Provider at least fifteen (15) days before the next billing date.',
+  'The Lender shall give the Borrower not less than thirty (30) days’ notice prior to the expiry of the Availability Period.',
+  'Either party may withdraw from the Joint Steering Committee upon ninety (90) days written notice.',
+  'The Distributor shall give notice of its minimum purchase commitment for the following year no later than sixty (60) days before the end of each calendar year.',
+  'The Company shall give the Optionee notice of the expiration of the Option at least thirty (30) days before the Option expires.',
+  'The Supplier shall give the Purchaser ninety (90) days’ prior written notice of any change to the Specifications.',
+  'The Executive must give the Company six (6) months’ notice before accepting any directorship with another company.',
+  'Upon the expiration of the Term, the Licensee shall have ninety (90) days to sell off its remaining inventory, provided it gives notice of such sales to the Licensor.',
+];
+
+/**
  * A twentieth held-out batch of term clauses (27 November 2026, a sixteenth session; written after every change of the
  * session and before its first run, aimed at none): terms as filings and plainer contracts commonly state them (a
  * length "thereafter", "through" a date, a lease's term, an anniversary, "until midnight on"), and two dates of other
@@ -5431,5 +5453,146 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_49: DraftedRenewalClause[] = [
     'The Subscription renews automatically each year; to stop it, the Customer must notify the Provider in writing thirty (30) days or more before the renewal date.',
     'automatic',
     30,
+  ],
+];
+
+/**
+ * A fortieth held-out batch of term clauses (29 November 2026, a thirty-first session; written before its first run,
+ * aimed at none): an end at a time of day, a duration from the last signature, a term shared with the licence it
+ * grants, a bare heading and length, a date "falling" after, a relationship governed until a date, an end at
+ * midnight, a "duration" and a "fixed term", a performance period, a term in Contract Years, an end on the third
+ * anniversary "thereof", and a warranty, a purchase target, a survival and a right to terminate that end no term.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_40: DraftedTermClause[] = [
+  [
+    'The initial term of this Agreement commences on the Effective Date and terminates at 11:59 p.m. on December 31, {Y+2}.',
+    { yearsLater: 2, on: '12-31' },
+  ],
+  ['This Agreement shall have a duration of three (3) years from the Effective Date.', { years: 3 }],
+  [
+    'The license granted hereunder and this Agreement shall remain effective for a period of ten (10) years following the Effective Date.',
+    { years: 10 },
+  ],
+  ['Term. Thirty-six (36) months commencing on the Effective Date.', { months: 36 }],
+  ['This Agreement is for a term of one (1) year, beginning on the Effective Date.', { years: 1 }],
+  [
+    'The Agreement shall terminate automatically, without notice, on the date falling five (5) years after the Effective Date.',
+    { years: 5 },
+  ],
+  [
+    'The parties intend this Agreement to govern their relationship until December 31, {Y+3}, whereupon it shall expire.',
+    { yearsLater: 3, on: '12-31' },
+  ],
+  [
+    'This Agreement shall be in effect from the Effective Date until midnight on June 30, {Y+1}.',
+    { yearsLater: 1, on: '06-30' },
+  ],
+  ['The duration of this Contract is twenty-four (24) months.', { months: 24 }],
+  ['The period of performance under this Agreement ends on September 30, {Y+2}.', { yearsLater: 2, on: '09-30' }],
+  ['The warranty period for the Products is eighteen (18) months from delivery.', null],
+  [
+    'The Distributor shall meet the minimum purchase targets set out in Schedule 2 for each year through December 31, {Y+4}.',
+    null,
+  ],
+  ['The Agreement shall run for a fixed term of two years starting on the Effective Date.', { years: 2 }],
+  [
+    'Unless terminated earlier, the Services will be provided from the Effective Date to 31 January {Y+2}, and this Agreement will expire on that date.',
+    { yearsLater: 2, on: '01-31' },
+  ],
+  ['The Term shall be the period of five (5) Contract Years beginning on the Effective Date.', { years: 5 }],
+  ['This Agreement takes effect on the Effective Date and expires on the third anniversary thereof.', { years: 3 }],
+  [
+    'The confidentiality obligations set forth herein shall survive for a period of five (5) years after the termination of this Agreement.',
+    null,
+  ],
+  ['Term of Agreement: 3 years', { years: 3 }],
+  ['This Agreement shall terminate on the date which is seven (7) years after the Effective Date.', { years: 7 }],
+  ['Either party may terminate this Agreement at any time upon ninety (90) days prior written notice.', null],
+];
+
+/**
+ * A fiftieth held-out batch of renewal clauses (29 November 2026, a thirty-first session; written before its first
+ * run, aimed at none): for precision, an annual fee "for so long as" the agreement is in effect, insurance renewed, a
+ * renewal offered on revised terms, no renewal but by a signed instrument, a warrant's date and a covenant extended,
+ * a salary reviewed on each anniversary, a new agreement after expiry, a renewal only both agree; for recall, renewals
+ * for consecutive terms, prolonged, "renews itself", "equal in length to the Initial Term", notice "to expire at the
+ * end of" a period, and options to renew by a renewal order or for two terms of five years.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_50: DraftedRenewalClause[] = [
+  [
+    'The Licensee shall pay the annual maintenance fee on each anniversary of the Effective Date for so long as this Agreement remains in effect.',
+    'none',
+    null,
+  ],
+  [
+    'Renewal of the insurance policies required hereunder shall be evidenced by certificates delivered to the Company at least ten (10) days before their expiration.',
+    'none',
+    null,
+  ],
+  [
+    'The Supplier may, in its discretion, offer the Customer a renewal of this Agreement on revised terms, which the Customer may accept or decline.',
+    'mutual',
+    null,
+  ],
+  [
+    'This Agreement shall not be renewed or extended except by a written instrument signed by both parties.',
+    'mutual',
+    null,
+  ],
+  [
+    'The Warrant Expiration Date shall be extended automatically by the number of days during which the registration statement is not effective.',
+    'none',
+    null,
+  ],
+  ["The Employee's base salary shall be reviewed annually on each anniversary of the Effective Date.", 'none', null],
+  [
+    'Upon expiration of this Agreement, the parties may enter into a new agreement on such terms as they may then agree.',
+    'mutual',
+    null,
+  ],
+  [
+    'The non-competition covenant shall be automatically extended by any period during which the Consultant is in breach of it.',
+    'none',
+    null,
+  ],
+  [
+    'Following the Initial Term, this Agreement will renew for consecutive twelve (12) month terms, unless a party gives written notice of its election not to renew no fewer than sixty (60) days before the then-current term ends.',
+    'automatic',
+    60,
+  ],
+  [
+    "At the end of the initial two-year period this Agreement shall be prolonged for further two-year periods unless terminated by either party on six months' notice prior to the end of the relevant period.",
+    'automatic',
+    180,
+  ],
+  [
+    'The Licensee has the right to renew this License for two (2) additional terms of five (5) years each, provided it is not in default, by giving written notice no later than one hundred eighty (180) days before expiration of the then current term.',
+    'option',
+    null,
+  ],
+  [
+    'This Agreement shall be automatically renewed for additional terms equal in length to the Initial Term, unless either Party gives written notice of termination at least three (3) months before the expiry of the then-current term.',
+    'automatic',
+    90,
+  ],
+  [
+    'Customer may extend the Subscription Term for additional one-year periods by placing a renewal order before the end of the then-current Subscription Term.',
+    'option',
+    null,
+  ],
+  [
+    'This Agreement renews itself annually unless either party cancels it at least sixty (60) days before the renewal date.',
+    'automatic',
+    60,
+  ],
+  [
+    'On expiry of the Initial Period this Agreement shall continue for successive periods of twelve (12) months each unless and until terminated by either party giving not less than three (3) months written notice to expire at the end of the Initial Period or any subsequent period.',
+    'automatic',
+    90,
+  ],
+  [
+    'The parties may mutually agree in writing to renew this Agreement for additional one (1) year terms.',
+    'mutual',
+    null,
   ],
 ];

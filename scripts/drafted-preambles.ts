@@ -1521,3 +1521,54 @@ export const DRAFTED_DATED_PREAMBLES_9: DraftedDatedPreamble[] = [
     '2014-04-21',
   ],
 ];
+
+/**
+ * A held-out batch of the thirty-first session (29 November 2026; written before its first run, aimed at none): a
+ * letter agreement to a person, three parties "among" with their descriptions, a merger's parent, merger sub and
+ * company, an Indian joint venture numbered "1." and "2." with registered offices, a doctor, a university's regents,
+ * an Indian private limited company with its CIN, a principal place of business after the defined name, a Japanese
+ * seller with his address and a Singapore buyer numbered "(1)" and "(2)", and a name in lower case represented by its
+ * managing director beside a saint's foundation.
+ */
+export const DRAFTED_PREAMBLES_THIRTY_FIRST: DraftedPreamble[] = [
+  [
+    'March 3, 2015\nMr. David Chen\n12 Elm Road\nNewton, MA 02458\nDear David:\nThis letter agreement (this "Agreement") sets forth the terms of your engagement as a consultant to Acme Robotics, Inc. (the "Company").',
+    ['Acme Robotics, Inc.', 'David Chen'],
+  ],
+  [
+    'AGREEMENT, dated as of May 1, 2010, among Orion Capital Partners, L.P., a Delaware limited partnership, Orion GP LLC, a Delaware limited liability company, and Stellar Biotech Inc., a Nevada corporation.',
+    ['Orion Capital Partners, L.P.', 'Orion GP LLC', 'Stellar Biotech Inc.'],
+  ],
+  [
+    'This Agreement and Plan of Merger is made as of July 9, 2014 by and among Redwood Energy Corp. ("Parent"), Redwood Merger Sub, Inc. ("Merger Sub") and Coastal Power Systems, Inc. (the "Company").',
+    ['Redwood Energy Corp.', 'Redwood Merger Sub, Inc.', 'Coastal Power Systems, Inc.'],
+  ],
+  [
+    'This Joint Venture Agreement is entered into on this 4th day of June, 2012 by and between: 1. Golden Harvest Agro Industries Ltd., a company incorporated under the Companies Act, 1956, having its registered office at 14 Nehru Place, New Delhi 110019 (hereinafter referred to as "GHAI"); and 2. Sunrise Foods Pvt. Ltd., a company incorporated under the Companies Act, 1956, having its registered office at 7 Marine Drive, Mumbai 400020 (hereinafter referred to as "Sunrise").',
+    ['Golden Harvest Agro Industries Ltd.', 'Sunrise Foods Pvt. Ltd.'],
+  ],
+  [
+    'This Consulting Agreement is entered into as of February 1, 2011 by Dr. Helen M. Reyes, an individual residing in Austin, Texas ("Consultant"), and NovaGen Therapeutics, Inc. ("NovaGen").',
+    ['Helen M. Reyes', 'NovaGen Therapeutics, Inc.'],
+  ],
+  [
+    'This Sponsorship Agreement is entered into as of April 2, 2016 between the Regents of the University of Michigan, a constitutional corporation of the State of Michigan ("University"), and BrightPath Learning, Inc. ("Sponsor").',
+    ['Regents of the University of Michigan', 'BrightPath Learning, Inc.'],
+  ],
+  [
+    'This Master Services Agreement is entered into as of October 1, 2018 between InfoSys Global Solutions Private Limited, a company registered in India with CIN U72200KA2001PTC029125 ("Supplier"), and Harbourfront Insurance Group Limited ("Customer").',
+    ['InfoSys Global Solutions Private Limited', 'Harbourfront Insurance Group Limited'],
+  ],
+  [
+    'This Trademark License Agreement is made this 1st day of August, 2007 by and between Sweet Leaf Tea Company, L.L.C., a Texas limited liability company ("Licensor"), with its principal place of business at 1200 Congress Avenue, Austin, Texas 78701, and Pinnacle Beverage Distributors, Inc., a Colorado corporation ("Licensee").',
+    ['Sweet Leaf Tea Company, L.L.C.', 'Pinnacle Beverage Distributors, Inc.'],
+  ],
+  [
+    'This Agreement is made on 9 January 2020 between (1) Mr. Kenji Watanabe of 3-1-1 Marunouchi, Chiyoda-ku, Tokyo, Japan (the "Seller") and (2) Bluewater Ventures Pte. Ltd. (the "Buyer").',
+    ['Kenji Watanabe', 'Bluewater Ventures Pte. Ltd.'],
+  ],
+  [
+    'This Service Agreement (the "Agreement") is entered into on 15 March 2019 by and between eHealth Solutions GmbH, Friedrichstraße 100, 10117 Berlin, Germany, represented by its managing director Anna Müller ("Provider"), and St. Mary\'s Hospital Foundation, Inc. ("Client").',
+    ['eHealth Solutions GmbH', "St. Mary's Hospital Foundation, Inc."],
+  ],
+];

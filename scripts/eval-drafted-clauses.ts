@@ -16,6 +16,7 @@ import {
   DRAFTED_OTHER_NOTICES_2,
   DRAFTED_OTHER_NOTICES_3,
   DRAFTED_OTHER_NOTICES_4,
+  DRAFTED_OTHER_NOTICES_5,
   DRAFTED_RENEWAL_CLAUSES,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_2,
@@ -65,6 +66,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_47,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_48,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_49,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_50,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -117,6 +119,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_37,
   DRAFTED_TERM_CLAUSES_HELD_OUT_38,
   DRAFTED_TERM_CLAUSES_HELD_OUT_39,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_40,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -145,6 +148,7 @@ import {
   DRAFTED_PREAMBLES_THIRTIETH_2,
   DRAFTED_PREAMBLES_THIRTIETH_3,
   DRAFTED_PREAMBLES_THIRTIETH_4,
+  DRAFTED_PREAMBLES_THIRTY_FIRST,
   DRAFTED_PREAMBLES_ALIASED,
   DRAFTED_PREAMBLES_REDACTED,
   DRAFTED_SIGNED_PREAMBLES,
@@ -459,6 +463,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'forty-ninth held-out renewal clauses, notices that stop an automatic renewal in words no batch used (weeks, a window, business days received, to the end of a contract year, notice to the contrary, or more before), written before its first run and aimed at none (29 November, thirtieth session):',
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_49,
   ],
+  [
+    'fiftieth held-out renewal',
+    'fiftieth held-out renewal clauses, for precision an annual fee, insurance, a renewal offered, a warrant, a covenant and a salary review, for recall renewals for consecutive terms, prolonged, renewing itself, equal in length, a notice to expire at the end of a period, options by a renewal order, written before its first run and aimed at none (29 November, thirty-first session):',
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_50,
+  ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
   heading,
@@ -528,6 +537,7 @@ const otherNotices = countMisread('other notice', DRAFTED_OTHER_NOTICES, readAsN
 const otherNotices2 = countMisread('other notice, second batch', DRAFTED_OTHER_NOTICES_2, readAsNotice);
 const otherNotices3 = countMisread('other notice, third batch', DRAFTED_OTHER_NOTICES_3, readAsNotice);
 const otherNotices4 = countMisread('other notice, fourth batch', DRAFTED_OTHER_NOTICES_4, readAsNotice);
+const otherNotices5 = countMisread('other notice, fifth batch', DRAFTED_OTHER_NOTICES_5, readAsNotice);
 // Renewals of something else (insurance, a letter of credit, a purchase order): the agreement still does not renew.
 const otherRenewals = countMisread('other renewal', DRAFTED_OTHER_RENEWALS, (read) =>
   read.renewalKind !== 'none' || read.noticePeriodDays !== null ? `${read.renewalKind}/${read.noticePeriodDays}` : null,
@@ -801,6 +811,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     "thirty-ninth held-out term clauses, plain terms in drafting no batch used and a lock-up period and statements of work that end nothing, written after all of the session's mends and before its first run, aimed at none (29 November, thirtieth session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_39,
   ],
+  [
+    'fortieth held-out term',
+    'fortieth held-out term clauses, an end at a time of day or midnight, a term shared with a licence, a bare heading and length, a duration, a fixed term, a performance period, a relationship governed until a date, and a warranty, a purchase target, a survival and a right to terminate, written before its first run and aimed at none (29 November, thirty-first session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_40,
+  ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
 
@@ -923,6 +938,11 @@ const LATER_PREAMBLE_BATCHES: [name: string, heading: string, preambles: Drafted
     'held-out preambles with business units, general partners, affiliates, Spanish, French and Korean names, "Mc" and "&" inside names, written before their first run (29 November, thirtieth session):',
     DRAFTED_PREAMBLES_THIRTIETH_4,
   ],
+  [
+    'thirty-first-session preamble',
+    'held-out preambles with a letter to a person, parties "among", a merger sub, an Indian joint venture, a doctor, regents, a CIN, a place of business after the defined name, "(1)" and "(2)" with an address, a lower-case name represented by its director, written before their first run (29 November, thirty-first session):',
+    DRAFTED_PREAMBLES_THIRTY_FIRST,
+  ],
 ];
 const laterPreambleLines = LATER_PREAMBLE_BATCHES.map(([name, heading, preambles]) => [
   heading,
@@ -1010,6 +1030,9 @@ console.log(
 );
 console.log(
   `  other notices, fourth batch, read ${otherNotices4} of ${DRAFTED_OTHER_NOTICES_4.length} (none should be; written before its first run, 29 November, thirtieth session)`,
+);
+console.log(
+  `  other notices, fifth batch, read ${otherNotices5} of ${DRAFTED_OTHER_NOTICES_5.length} (none should be; written before its first run, 29 November, thirty-first session)`,
 );
 console.log('held-out renewal clauses (written after the mends):');
 console.log(renewalHeldOutLines.join('\n'));
