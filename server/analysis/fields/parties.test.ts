@@ -592,6 +592,30 @@ describe('what is not a separate party', () => {
     expect(partiesOf(letter('Investment Banking Department'))).toEqual(['Athens Bancshares Corporation']);
   });
 
+  it("takes a person addressed by title as a letter agreement's party, and not a company's addressee", () => {
+    const letter = (addressee: string[]) =>
+      [
+        'March 3, 2015',
+        ...addressee,
+        '12 Elm Road',
+        'Newton, MA 02458',
+        'Dear David:',
+        'This letter agreement sets forth the terms of your engagement as a consultant to Acme Robotics, Inc. (the "Company").',
+      ].join('\n');
+    expect(partiesOf(letter(['Mr. David Chen']))).toEqual(['David Chen', 'Acme Robotics, Inc']);
+    expect(partiesOf(letter(['Dr. Helen M. Reyes']))).toEqual(['Helen M. Reyes', 'Acme Robotics, Inc']);
+    expect(partiesOf(letter(['Harbor Analytics LLC', 'Attention: Mr. David Chen']))).toEqual([
+      'Harbor Analytics LLC',
+      'Acme Robotics, Inc',
+    ]);
+    expect(partiesOf(letter(['Harbor Analytics LLC', 'Mr. David Chen']))).toEqual([
+      'Harbor Analytics LLC',
+      'Acme Robotics, Inc',
+    ]);
+    // Above an organisation's name the person is its addressee (a credit union, no legal entity's suffix, is left).
+    expect(partiesOf(letter(['Ms. Elena Alvarez', 'Bayside Credit Union']))).toEqual(['Acme Robotics, Inc']);
+  });
+
   it('does not take a heading of the terms that names the parties for a list of them', () => {
     const text =
       'DISTRIBUTOR AGREEMENT This Agreement is made as of 1 August 2019 by and between Harbor Coffee LLC ("Company") and Sunset Foods Inc. ("Distributor"). NOW, THEREFORE, the Parties agree as follows: AGREEMENT OF THE PARTIES 1. APPOINTMENT. Company appoints Distributor.';

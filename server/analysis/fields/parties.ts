@@ -590,10 +590,17 @@ const SALUTATION = /^\s*(?:Ladies\s+and\s+Gentlemen|Gentlemen|Dear\s+[^:,]{2,60}
 /** What closes a letter's addressee block from above: its date, the title, or a blank line. */
 const ABOVE_ADDRESSEE = /^\s*$|\bAGREEMENT\b|\b(?:19|20)\d\d\s*$|^\s*,/i;
 
+/** A person addressed by title on a line of their own: "Mr. David Chen", "Dr. Helen M. Reyes". */
+const TITLED_PERSON = new RegExp(`^(?:Mr|Mrs|Ms|Miss|Dr|Prof)\\.?\\s+(${PERSON})$`);
+/** A street address's first line: "12 Elm Road", "P.O. Box 410". */
+const STREET_LINE = /^(?:\d|P\.?\s?O\.?\s+Box\b)/i;
+
 /**
  * The addressee of a letter agreement, a party the preamble does not name ("Keefe, Bruyette & Woods, Inc. / 10 South
  * Wacker Drive / Chicago, Illinois 60606 / Ladies and Gentlemen:"): the first legal entity of the lines between the
- * letter's date or title and its salutation. The whole line is the name: a letterhead line holds nothing else.
+ * letter's date or title and its salutation, else a person addressed by title ("Mr. David Chen / 12 Elm Road /
+ * Dear David:", a consultant's or an employee's letter). The whole line is the name: a letterhead line holds nothing
+ * else; a person named with a company's or a credit union's name is its addressee, not a party.
  */
 function letterAddressee(doc: PreparedDocument): string | null {
   const lines = doc.lines.split('\n').slice(0, 150);
@@ -601,11 +608,14 @@ function letterAddressee(doc: PreparedDocument): string | null {
   if (salutation < 1) return null;
   let top = salutation;
   while (top > Math.max(0, salutation - 7) && !ABOVE_ADDRESSEE.test(lines[top - 1])) top--;
-  for (const line of lines.slice(top, salutation)) {
-    const name = line.trim().replace(/[\s,;:.]+$/, '');
-    if (LEGAL_ENTITY.test(name) && looksLikeName(name)) return name;
-  }
-  return null;
+  const block = lines.slice(top, salutation).map((line) => line.trim().replace(/[\s,;:.]+$/, ''));
+  const entity = block.find((name) => LEGAL_ENTITY.test(name) && looksLikeName(name));
+  if (entity) return entity;
+  // A person whose own street address follows: one with an organisation's name under it is its addressee.
+  const person = block.findIndex(
+    (line, at) => TITLED_PERSON.test(line) && (at === block.length - 1 || STREET_LINE.test(block[at + 1])),
+  );
+  return person < 0 ? null : TITLED_PERSON.exec(block[person])![1];
 }
 
 /** A party given by its role on a line of its own, as order forms and statements of work set them out. */
