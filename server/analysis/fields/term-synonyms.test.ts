@@ -19,6 +19,7 @@ describe('a term sentence in the words of the filings the term-clause model know
     ['The Agreement has effect until 30 June 2027.', 'The Agreement is in effect until'],
     ['Expiry: 30 September 2027.', 'Expiration Date: 30 September'],
     ['This Agreement will stay in place for twenty-four (24) months.', 'will stay in effect for'],
+    ['The period of performance under this Agreement ends on September 30, 2019.', 'The term under this Agreement'],
   ])('reads %j as the filings write it', (sentence, read) => {
     expect(inTermWords(sentence)).toContain(read);
   });
@@ -33,6 +34,7 @@ describe('a term sentence in the words of the filings the term-clause model know
     'The amendment shall have effect on signature.',
     'Adequate safeguards shall be in place at all times.',
     'The Supplier shall give notice of the expiry: thirty days before it.',
+    'The period of performance shall be extended for the Party who is unable to perform.',
   ])('leaves %j alone: the same words in another sense', (sentence) => {
     expect(inTermWords(sentence)).toBe(sentence);
     expect(termSynonymFeatures(sentence)).toEqual([]);

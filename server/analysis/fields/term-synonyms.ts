@@ -50,6 +50,9 @@ const TERM_SYNONYMS: [RegExp, string][] = [
     /\bvalidity(?=\s+of\s+(?:this|the)\s+\w+\s+(?:shall\s+be|will\s+be|is)\s+(?:for\b|from\b|until\b|a\s+period\b|\w+\s+(?:\(\d+\)\s+)?(?:years?|months?)\b))/gi,
     'term',
   ],
+  // "The period of performance under this Agreement" (United States government drafting): its term; not "the period
+  // of performance shall be extended" of a force majeure clause.
+  [/\bperiod\s+of\s+performance\b(?=\s+(?:of|under|for)\s+(?:this|the)\s+(?:Agreement|Contract)\b)/gi, 'term'],
   [/\btill\b/gi, 'until'],
 ];
 
