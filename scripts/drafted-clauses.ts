@@ -5596,3 +5596,63 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_50: DraftedRenewalClause[] = [
     null,
   ],
 ];
+
+/**
+ * A forty-first held-out batch of term clauses (29 November 2026, a thirty-first session; written after the session's
+ * one term mend and before its first run, aimed at none): terms as long filings state them (subject to an article,
+ * "through and including" after a list of sections, "for an initial term ... and shall thereafter be renewed", in
+ * force and thereafter until notice, a licence's term and the agreement's together, midnight Eastern Time on an
+ * anniversary, a dotted day-first date, a length after which the agreement terminates, an appointment's period, a
+ * supply period the agreement ends with, the earlier of an anniversary and another agreement's end) and a retainer, a
+ * purchase order's date and a project's deadline that end no term.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_41: DraftedTermClause[] = [
+  [
+    'Subject to the provisions of Article 14 hereof, the term of this Agreement shall commence on the Effective Date and, unless sooner terminated in accordance with the terms hereof, shall continue in full force and effect until the fifth (5th) anniversary of the Effective Date (the "Initial Term").',
+    { years: 5 },
+  ],
+  [
+    'This Agreement, and the rights and obligations of the parties hereunder, shall become effective on the Effective Date and shall remain in effect, unless terminated earlier in accordance with Section 10.2, 10.3 or 10.4, through and including December 31, {Y+3}.',
+    { yearsLater: 3, on: '12-31' },
+  ],
+  [
+    'Except as otherwise provided herein, this Agreement shall be for an initial term of seven (7) years, commencing on the Effective Date (the "Initial Term"), and shall thereafter be renewed as provided in Section 2.2.',
+    { years: 7 },
+  ],
+  [
+    "This Agreement will come into force on the Effective Date and will continue in force for an initial period of three (3) years and thereafter until terminated by either party giving to the other not less than six (6) months' notice.",
+    { years: 3 },
+  ],
+  [
+    'The term of the license granted under this Agreement and of this Agreement shall be ten (10) years from the Effective Date.',
+    { years: 10 },
+  ],
+  [
+    'The parties agree that this Agreement shall be effective for a term beginning on the Effective Date and ending at midnight Eastern Time on the second (2nd) anniversary thereof.',
+    { years: 2 },
+  ],
+  ['The Agreement shall be valid as from the Effective Date until 31.12.{Y+2}.', { yearsLater: 2, on: '12-31' }],
+  [
+    'TERM. The term of this Agreement shall commence as of the Effective Date and shall expire on the date that is eighteen (18) months after the Effective Date, unless extended by mutual written agreement of the parties.',
+    { months: 18 },
+  ],
+  [
+    "Distributor's appointment hereunder shall be for a period of five (5) years from the Effective Date, after which this Agreement shall terminate unless renewed in writing.",
+    { years: 5 },
+  ],
+  [
+    'This Agreement shall be effective from the date first written above and shall remain in effect until June 30, {Y+1}; provided, however, that the confidentiality obligations shall survive for three years thereafter.',
+    { yearsLater: 1, on: '06-30' },
+  ],
+  [
+    'The Supply Period shall begin on the Effective Date and end on December 31, {Y+4}, and this Agreement shall terminate at the end of the Supply Period.',
+    { yearsLater: 4, on: '12-31' },
+  ],
+  ['The Company shall pay the Retainer monthly until March 31, {Y+1}.', null],
+  ['All purchase orders issued before December 31, {Y+2} shall be governed by this Agreement.', null],
+  ['The Consultant shall complete the Project no later than June 30, {Y+1}.', null],
+  [
+    'This Agreement expires upon the earlier of (i) the third anniversary of the Effective Date and (ii) the termination of the Supply Agreement.',
+    { years: 3 },
+  ],
+];

@@ -120,6 +120,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_38,
   DRAFTED_TERM_CLAUSES_HELD_OUT_39,
   DRAFTED_TERM_CLAUSES_HELD_OUT_40,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_41,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -815,6 +816,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'fortieth held-out term',
     'fortieth held-out term clauses, an end at a time of day or midnight, a term shared with a licence, a bare heading and length, a duration, a fixed term, a performance period, a relationship governed until a date, and a warranty, a purchase target, a survival and a right to terminate, written before its first run and aimed at none (29 November, thirty-first session):',
     DRAFTED_TERM_CLAUSES_HELD_OUT_40,
+  ],
+  [
+    'forty-first held-out term',
+    "forty-first held-out term clauses, terms as long filings state them (subject to an article, through and including after a list of sections, in force and thereafter until notice, a licence's term with the agreement's, midnight Eastern Time, a dotted date, an appointment, a supply period, the earlier of an anniversary and another agreement's end) and a retainer, purchase orders and a deadline, written after the session's term mend and before its first run, aimed at none (29 November, thirty-first session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_41,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
