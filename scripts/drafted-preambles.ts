@@ -1572,3 +1572,62 @@ export const DRAFTED_PREAMBLES_THIRTY_FIRST: DraftedPreamble[] = [
     ['eHealth Solutions GmbH', "St. Mary's Hospital Foundation, Inc."],
   ],
 ];
+
+/**
+ * A tenth batch of dated preambles (29 November 2026, a thirty-first session; written before its first run, aimed at
+ * none): a year in words without "and", a "Dated:" line above the title, a restatement date beside the date of the
+ * agreement it restates, an "Effective Date:" line with "the 1st of", a blank day beside an effective date, a slashed
+ * date, "in the year", an ISO date, "the first day of", and a date of making beside "with effect from" an earlier one.
+ */
+export const DRAFTED_DATED_PREAMBLES_10: DraftedDatedPreamble[] = [
+  [
+    'THIS AGREEMENT is made the 2nd day of January, Two Thousand Ten, by and between Larkspur Mining Ltd. ("Larkspur") and Eastgate Drilling Inc. ("Eastgate").',
+    ['Larkspur Mining Ltd.', 'Eastgate Drilling Inc.'],
+    '2010-01-02',
+  ],
+  [
+    'Dated: June 14th, 2016\nSERVICES AGREEMENT\nThis Services Agreement is between Bellweather Analytics LLC ("Provider") and Crane Street Bank ("Bank").',
+    ['Bellweather Analytics LLC', 'Crane Street Bank'],
+    '2016-06-14',
+  ],
+  [
+    'This Amended and Restated License Agreement is entered into as of September 30, 2013 (the "Restatement Date"), and amends and restates the License Agreement dated as of March 1, 2009, by and between Tessellate Imaging, Inc. ("Licensor") and Northway Medical Corp. ("Licensee").',
+    ['Tessellate Imaging, Inc.', 'Northway Medical Corp.'],
+    '2013-09-30',
+  ],
+  [
+    'DISTRIBUTION AGREEMENT\nEffective Date: the 1st of July 2019\nParties: Alpenrose Dairy AG ("Supplier") and Greenfield Foods Ltd ("Distributor").',
+    ['Alpenrose Dairy AG', 'Greenfield Foods Ltd'],
+    '2019-07-01',
+  ],
+  [
+    'This Agreement is entered into on this ___ day of March, 2011 and is effective as of April 1, 2011 (the "Effective Date") by and between Stonebridge Capital LLC ("Stonebridge") and Aurora Health Partners, Inc. ("Aurora").',
+    ['Stonebridge Capital LLC', 'Aurora Health Partners, Inc.'],
+    '2011-04-01',
+  ],
+  [
+    'This AGREEMENT (the "Agreement") is made and entered into as of 1/15/2014 by and between Prism Lighting Corp. ("Prism") and Delmar Electric Supply, Inc. ("Delmar").',
+    ['Prism Lighting Corp.', 'Delmar Electric Supply, Inc.'],
+    '2014-01-15',
+  ],
+  [
+    'THIS AGREEMENT made this 15th day of May, in the year 2003, between Hartwell Textiles Limited ("Hartwell") and Oriel Fashion Group Inc. ("Oriel").',
+    ['Hartwell Textiles Limited', 'Oriel Fashion Group Inc.'],
+    '2003-05-15',
+  ],
+  [
+    'This Master Agreement, dated 2017-06-01, is between Vantage Cloud Services Inc. ("Vantage") and Meridian Retail Holdings LLC ("Meridian").',
+    ['Vantage Cloud Services Inc.', 'Meridian Retail Holdings LLC'],
+    '2017-06-01',
+  ],
+  [
+    'Made and entered into on the first day of February, 2008 ("Effective Date"), by and between Cypress Creek Energy, L.P. ("Cypress") and Halcyon Pipeline Company ("Halcyon").',
+    ['Cypress Creek Energy, L.P.', 'Halcyon Pipeline Company'],
+    '2008-02-01',
+  ],
+  [
+    'This Agreement is made on the 3rd of November, 2015 with effect from 1 October 2015 between Wexford Systems Limited ("Wexford") and Lindqvist Marine AB ("Lindqvist").',
+    ['Wexford Systems Limited', 'Lindqvist Marine AB'],
+    '2015-10-01',
+  ],
+];

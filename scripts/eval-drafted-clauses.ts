@@ -138,6 +138,7 @@ import {
   DRAFTED_DATED_PREAMBLES_7,
   DRAFTED_DATED_PREAMBLES_8,
   DRAFTED_DATED_PREAMBLES_9,
+  DRAFTED_DATED_PREAMBLES_10,
   DRAFTED_PREAMBLES,
   DRAFTED_PREAMBLES_HELD_OUT,
   DRAFTED_PREAMBLES_LAID_OUT,
@@ -1003,6 +1004,11 @@ const LATER_DATED_BATCHES: [name: string, heading: string, preambles: DraftedDat
     'ninth dated preamble',
     'held-out preambles dated with abbreviated months, a date line, an execution date beside the effective one, an Agreement Date and "As of", written before their first run (29 November, thirtieth session):',
     DRAFTED_DATED_PREAMBLES_9,
+  ],
+  [
+    'tenth dated preamble',
+    'held-out preambles dated with a year in words, a "Dated:" line, a restatement date, "the 1st of", a blank day, slashes, "in the year", an ISO date, "the first day of" and "with effect from" an earlier date, written before their first run (29 November, thirty-first session):',
+    DRAFTED_DATED_PREAMBLES_10,
   ],
 ];
 const laterDatedLines = LATER_DATED_BATCHES.map(([name, heading, preambles]) => [
