@@ -5656,3 +5656,64 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_41: DraftedTermClause[] = [
     { years: 3 },
   ],
 ];
+
+/**
+ * A fifty-first held-out batch of renewal clauses (29 November 2026, a thirty-first session; written after the
+ * session's mends and before its first run, aimed at none): renewals inside long term sentences as SEC filings write
+ * them, the initial term first and the renewal after "and thereafter", "and shall be extended", "whereupon", a
+ * semicolon or a proviso; notices given "in the manner provided in Section 15", by "either party hereto", "not later
+ * than" a number of days, with the number before its words; an option of the licensee inside the term sentence; and
+ * two sentences that end the term without renewing it.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_51: DraftedRenewalClause[] = [
+  [
+    'The term of this Agreement shall commence on the Effective Date and continue for a period of five (5) years thereafter, and thereafter for successive renewal periods of two (2) years each, unless either party hereto gives written notice of termination to the other not later than one hundred twenty (120) days prior to the end of the initial term or any renewal period.',
+    'automatic',
+    120,
+  ],
+  [
+    'This Agreement shall have an initial term of three (3) years from the Effective Date and shall be extended automatically for additional terms of one (1) year each unless terminated by either party upon written notice given in the manner provided in Section 15 at least 90 days before the end of the then-current term.',
+    'automatic',
+    90,
+  ],
+  [
+    'This Agreement shall remain in effect until December 31, 2012, whereupon it shall automatically renew for consecutive one-year periods, unless either party notifies the other in writing no later than sixty (60) days prior to the expiration of the then-current period that it does not wish to renew this Agreement.',
+    'automatic',
+    60,
+  ],
+  [
+    'The initial term of this Agreement shall be two (2) years from the Effective Date; thereafter, this Agreement shall continue in effect for successive twelve (12) month periods unless and until terminated by either party by written notice delivered not less than 30 days before the expiration of the initial term or any such twelve-month period.',
+    'automatic',
+    30,
+  ],
+  [
+    'This Agreement shall continue in force for an initial term of ten (10) years; provided, however, that the term shall automatically be extended for one or more additional periods of five (5) years each unless either party shall have given the other written notice of its intention not to extend at least twelve (12) months prior to the expiration of the then-current term.',
+    'automatic',
+    360,
+  ],
+  [
+    'The term of this License shall be seven (7) years from the Effective Date, and Licensee shall have the right to extend the term for an additional seven (7) year period by written notice to Licensor given not later than six (6) months before the end of the initial term.',
+    'option',
+    null,
+  ],
+  [
+    'This Agreement shall commence on the Effective Date and expire on the third (3rd) anniversary thereof, unless extended by the written agreement of both parties.',
+    'mutual',
+    null,
+  ],
+  [
+    'This Agreement shall commence on the Effective Date and shall terminate on June 30, 2015, and shall not be renewed or extended thereafter.',
+    'none',
+    null,
+  ],
+  [
+    'Unless sooner terminated as provided herein, this Agreement shall be in effect for a term of one (1) year commencing on the Effective Date and shall renew automatically on each anniversary of the Effective Date for an additional one (1) year term, unless one party gives the other party sixty (60) days written notice of non-renewal.',
+    'automatic',
+    60,
+  ],
+  [
+    'The term hereof shall begin on the date first written above and end on the fifth anniversary of such date, and shall be renewed for successive five-year terms thereafter, unless terminated by either party by notice in writing given at least one year prior to the end of any such term.',
+    'automatic',
+    365,
+  ],
+];

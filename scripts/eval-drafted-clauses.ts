@@ -67,6 +67,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_48,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_49,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_50,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_51,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -469,6 +470,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'fiftieth held-out renewal',
     'fiftieth held-out renewal clauses, for precision an annual fee, insurance, a renewal offered, a warrant, a covenant and a salary review, for recall renewals for consecutive terms, prolonged, renewing itself, equal in length, a notice to expire at the end of a period, options by a renewal order, written before its first run and aimed at none (29 November, thirty-first session):',
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_50,
+  ],
+  [
+    'fifty-first held-out renewal',
+    "fifty-first held-out renewal clauses, renewals inside long term sentences as SEC filings write them (and thereafter, extended, whereupon, a semicolon, a proviso), notices in the manner provided, not later than, an option inside the term sentence, an extension by agreement and a term not renewed, written after the session's mends and before its first run, aimed at none (29 November, thirty-first session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_51,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
