@@ -5,6 +5,7 @@
  */
 
 import { featuresGained } from '../model/sentence-model';
+import { kindOf } from '../text/own-names';
 
 /**
  * An extension named only as something that may happen ("shall continue until December 31, 2020, unless extended or
@@ -72,17 +73,13 @@ const NAMED_EVERGREEN =
 export const withoutNamedEvergreen = (text: string) => text.replace(NAMED_EVERGREEN, 'Evergrn');
 
 /**
- * Instruments by kind: an agreement and a contract are one kind (contracts call themselves either), a lease another.
+ * Instruments by kind (own-names' kindOf): an agreement and a contract are one kind (contracts call themselves
+ * either), a lease another.
  * A sentence that calls this instrument "this Agreement" and names "the Lease" (or "the Premises Lease") speaks of
  * another instrument there: its renewals are the lease's ("The Lease ... renews automatically ...; nothing in this
  * Agreement shall extend or renew the Lease").
  */
-const INSTRUMENT_KINDS: Record<string, string> = {
-  agreement: 'agreement',
-  contract: 'agreement',
-  lease: 'lease',
-  sublease: 'lease',
-};
+const INSTRUMENT_WORD = /^(?:agreement|contract|lease|sublease)$/;
 const THIS_INSTRUMENT = /\b[Tt]his\s+(?:[A-Z][\w-]*\s+){0,3}(?:Agreement|Contract|Lease|Sublease)\b/g;
 const THE_INSTRUMENT = /\b(?:[Tt]he|[Ss]uch)\s+(?:[A-Z][\w-]*\s+){0,3}(Agreement|Contract|Lease|Sublease)\b/g;
 /** The kinds of instrument a sentence calls "this ...": every word of "this Lease Agreement" counts. */
@@ -92,7 +89,7 @@ const kindsOfThis = (text: string) =>
       match[0]
         .toLowerCase()
         .split(/\s+/)
-        .flatMap((word) => (Object.hasOwn(INSTRUMENT_KINDS, word) ? [INSTRUMENT_KINDS[word]] : [])),
+        .flatMap((word) => (INSTRUMENT_WORD.test(word) ? [kindOf(word)] : [])),
     ),
   );
 /** A sentence with the instruments of another kind than "this ..." named as "another instrument". */
@@ -100,7 +97,7 @@ function withOtherInstruments(text: string): string {
   const own = kindsOfThis(text);
   if (own.size === 0) return text;
   return text.replace(THE_INSTRUMENT, (phrase, head: string) =>
-    own.has(INSTRUMENT_KINDS[head.toLowerCase()]) ? phrase : 'another instrument',
+    own.has(kindOf(head)) ? phrase : 'another instrument',
   );
 }
 

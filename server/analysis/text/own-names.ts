@@ -11,7 +11,7 @@ import type { PreparedDocument } from './document';
 /** Nouns of instruments a contract is or names: "Agreement", "Lease", "Statement of Work". */
 const INSTRUMENT = String.raw`(?:Agreement|Contract|Lease|Sublease|Statement\s+of\s+Work|SOW)`;
 /** The kind of each noun: a contract calls itself an agreement or a contract alike, a sublease is a lease. */
-const kindOf = (noun: string) => {
+export const kindOf = (noun: string) => {
   const word = noun.toLowerCase();
   if (/^(?:agreement|contract)$/.test(word)) return 'agreement';
   if (/lease$/.test(word)) return 'lease';
