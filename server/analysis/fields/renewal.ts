@@ -106,7 +106,11 @@ const YOUR_PLAN_RENEWS =
  * you'll be billed $25 per month". */
 const TRIAL_CONVERTS =
   /\byour\s+(?:[\w&-]+\s+){0,4}trial\b(?:[^.]|(?<=\b(?:Co|Inc|Ltd|Corp|LLC|Pty|No))\.){0,60}?\b(?:ends|expires|will\s+end)\b[^.]{0,120}?(?:\.\s+(?:after\s+that|then|from\s+then\s+on),?\s+[^.]{0,60}?)?\b(?:billed|charged)\b/i;
-const UNLESS_NOTICE = new RegExp(
+/**
+ * "unless either party gives notice", "unless a party objects": a party's way to stop what the sentence renews (the
+ * readers' narrower test; renewal-cues' UNLESS_NOTICE, a model feature, takes any "unless ... notice").
+ */
+const UNLESS_A_PARTY_NOTIFIES = new RegExp(
   String.raw`\bunless\s+(?:either|a|one|any|the\s+other)\s+party\b(?![^.]{0,120}?${NOTICE_TO_RENEW})[^.]{0,250}\b(?:notice|notif|objects?\b|opts?[\s-]+out\b)`,
   'i',
 );
@@ -254,7 +258,7 @@ export function sentenceRenewalKind(written: string): Exclude<RenewalKind, 'ever
   const renewing = text.replace(UNLESS_THE_PARTIES_OTHERWISE_AGREE, (_way, or?: string) => (or ? 'unless ' : ''));
   // A renewal stopped by notice, where what renews is the agreement or unnamed ("Each purchase order will renew ...
   // unless either party provides notice" is the order's).
-  const unlessNotice = saysOfTheAgreement(RENEW_VERB_EVERYWHERE, renewing) && UNLESS_NOTICE.test(renewing);
+  const unlessNotice = saysOfTheAgreement(RENEW_VERB_EVERYWHERE, renewing) && UNLESS_A_PARTY_NOTIFIES.test(renewing);
   const automatic = AUTOMATIC_PATTERNS.some((pattern) => saysOfTheAgreement(pattern, renewing)) || unlessNotice;
   const needsDecision = !/automatic/i.test(renewing) && !unlessNotice;
   if (automatic && !(needsDecision && (OPTION_RENEWAL.test(renewing) || renewedByBoth(renewing)))) return 'automatic';
