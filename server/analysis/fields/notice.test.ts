@@ -527,6 +527,19 @@ describe('notice period', () => {
     expect(noticeByRules(renewal)?.value).toBe(90);
   });
 
+  it('does not take a notice before the end of a period named for another subject, but one before the Initial Period', () => {
+    // Drafted and put into a work contract that does not renew (fifth batch of other notices): it gave 30 days.
+    const other = prepareDocument(
+      "The term of this Agreement is four (4) years. The Lender shall give the Borrower not less than thirty (30) days' notice prior to the expiry of the Availability Period. Ohio law governs.",
+    );
+    expect(aboutStoppingRenewal(other, other.sentences[1])).toBe(false);
+    expect(noticeByRules(other)).toBeNull();
+    const own = prepareDocument(
+      "This Agreement renews automatically for one-year periods. Either party may stop it by giving not less than thirty (30) days' notice prior to the expiry of the Initial Period. Ohio law governs.",
+    );
+    expect(noticeByRules(own)?.value).toBe(30);
+  });
+
   it('takes a renewal stopped "unless the Customer elects otherwise in writing" before the end for one stopped by notice', () => {
     // Twenty-first held-out renewal batch: no notice was read, the renewal taken for one at the Customer's election.
     const doc = prepareDocument(

@@ -23,6 +23,7 @@ import {
 import {
   DECLINES_TO_GO_ON,
   inRenewalWords,
+  OTHER_NAMED_TIME_NAME,
   PERIOD_TO_PERIOD,
   renewalKindOfWords,
   renewalWordFeatures,
@@ -48,9 +49,10 @@ const NEITHER_ENDS_IT =
 const NO_RENEWAL_TO_OCCUR = String.raw`\bno\s+(?:such\s+)?(?:automatic\s+|further\s+)?(?:renewal|extension)\s+(?:shall|will|is\s+to)\s+(?:occur|take\s+(?:place|effect)|apply)`;
 /**
  * Not the end of some other thing: "before the expiry of any third-party licence", "prior to the expiration of any
- * insurance policy". The end of any renewal term, contract year or period is still the agreement's.
+ * insurance policy", "prior to the expiry of the Availability Period" (a period named for another subject, as the
+ * renewal cues know them). The end of any renewal term, contract year or period is still the agreement's.
  */
-const NOT_OF_ANOTHER_THING = String.raw`(?!\s+of\s+(?:any|an?|each|all)\s+(?!(?:such\s+)?(?:renewal|extension|extended|additional|subsequent|successive|further|then|current|initial|term|period|contract|agreement|year|month|anniversary)\b))`;
+const NOT_OF_ANOTHER_THING = String.raw`(?!\s+of\s+(?:any|an?|each|all)\s+(?!(?:such\s+)?(?:renewal|extension|extended|additional|subsequent|successive|further|then|current|initial|term|period|contract|agreement|year|month|anniversary)\b)|\s+of\s+${OTHER_NAMED_TIME_NAME})`;
 /**
  * Until one party does something else or gives notice: "continues month to month until you return the equipment or give
  * us 30 days' written notice" (the notice ends what runs on; the kind it runs on as is the renewal readers').

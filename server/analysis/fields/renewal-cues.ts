@@ -522,8 +522,8 @@ export const onlySetsRenewalAside = (text: string) => SETS_RENEWAL_ASIDE.test(te
  * automatically be extended by sixty (60) days"): another subject, known by its name. Named by what they are for, not
  * by what they are not: an employment agreement's "Employment Period" is its term.
  */
-const OTHER_NAMED_TIME =
-  /\b(?:[Tt]he|[Ss]uch|[Aa]ny|[Ee]ach)\s+(?:Standstill|Exclusivity|Exclusive|Warranty|Option|Cure|Lock-?[Uu]p|Restricted|Non-?Competition|Non-?Compete|Non-?Solicitation|Royalty|Tail|Transition|Survival|Payment|Grace|Launch|Outside|Closing|Delivery|Completion|Acceptance|Due|Tolling|Review|Research|Development|Collaboration|Blackout|Holdback|Sell-?[Oo]ff|Wind-?[Dd]own)\s+(?:Period|Date)\b/;
+export const OTHER_NAMED_TIME_NAME = String.raw`(?:[Tt]he|[Ss]uch|[Aa]ny|[Ee]ach)\s+(?:Standstill|Exclusivity|Exclusive|Warranty|Option|Cure|Lock-?[Uu]p|Restricted|Non-?Competition|Non-?Compete|Non-?Solicitation|Royalty|Tail|Transition|Survival|Payment|Grace|Launch|Outside|Closing|Delivery|Completion|Acceptance|Due|Tolling|Review|Research|Development|Collaboration|Blackout|Holdback|Sell-?[Oo]ff|Wind-?[Dd]own|Availability)\s+(?:Period|Date)\b`;
+const OTHER_NAMED_TIME = new RegExp(String.raw`\b${OTHER_NAMED_TIME_NAME}`);
 
 /** The word classes a sentence holds; a period or day it names that is not the term's is another subject. */
 export function renewalWordFeatures(written: string): string[] {
