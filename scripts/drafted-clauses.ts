@@ -2919,6 +2919,28 @@ export const DRAFTED_OTHER_NOTICES_5: string[] = [
 ];
 
 /**
+ * A sixth batch of notices of something else (29 November 2026, a thirty-first session; written after the session's
+ * notice mend and before its first run): a rent review, a product launch, working hours, an assignment, a purchase
+ * order cancelled before delivery, a record date, fixtures removed at the end of the Term, an interruption of service,
+ * an interest rate, a patent's expiry, a project phase's resources, a member's withdrawal before a fiscal year's end.
+ * A contract that does not renew has no notice to stop a renewal.
+ */
+export const DRAFTED_OTHER_NOTICES_6: string[] = [
+  'The Landlord shall notify the Tenant of the proposed new rent at least sixty (60) days before the expiration of the Rent Review Period.',
+  'The Licensee shall give the Licensor ninety (90) days’ prior written notice before launching any Licensed Product in a new country.',
+  'The Employer shall give the Employee not less than four (4) weeks’ notice of any change to the Employee’s working hours.',
+  'Either party may assign this Agreement to an Affiliate upon thirty (30) days’ written notice to the other party.',
+  'The Purchaser may cancel any Purchase Order without charge by giving at least fourteen (14) days’ notice before the scheduled delivery date.',
+  'The Company shall provide the Investor with at least ten (10) days’ notice prior to the record date for any dividend.',
+  'The Tenant shall give the Landlord at least six (6) months’ notice prior to the end of the Term if it intends to remove its trade fixtures.',
+  'The Contractor shall give not less than forty-eight (48) hours’ notice before any scheduled interruption of the Services.',
+  'The Bank may change the interest rate on thirty (30) days’ notice to the Borrower.',
+  'The Licensor shall notify the Licensee at least ninety (90) days before the expiration of any Licensed Patent.',
+  'The Consultant shall give the Client thirty (30) days’ notice before the end of each Project Phase of any additional resources required.',
+  'A Member may withdraw from the Association by giving ninety (90) days’ written notice prior to the end of the fiscal year.',
+];
+
+/**
  * A twentieth held-out batch of term clauses (27 November 2026, a sixteenth session; written after every change of the
  * session and before its first run, aimed at none): terms as filings and plainer contracts commonly state them (a
  * length "thereafter", "through" a date, a lease's term, an anniversary, "until midnight on"), and two dates of other
