@@ -527,6 +527,19 @@ describe('notice period', () => {
     expect(noticeByRules(renewal)?.value).toBe(90);
   });
 
+  it('does not take a notice of an intention to do something else before the end of the Term', () => {
+    // Sixth batch of other notices, in a work contract that does not renew: it gave 180 days.
+    const doc = prepareDocument(
+      "The term of this Agreement is four (4) years. The Tenant shall give the Landlord at least six (6) months' notice prior to the end of the Term if it intends to remove its trade fixtures. Ohio law governs.",
+    );
+    expect(aboutStoppingRenewal(doc, doc.sentences[1])).toBe(false);
+    expect(noticeByRules(doc)).toBeNull();
+    const ending = prepareDocument(
+      "This Agreement renews automatically for one-year periods. The Tenant shall give the Landlord at least six (6) months' notice prior to the end of the Term if it intends to terminate this Agreement. Ohio law governs.",
+    );
+    expect(noticeByRules(ending)?.value).toBe(180);
+  });
+
   it('does not take a notice before the end of a period named for another subject, but one before the Initial Period', () => {
     // Drafted and put into a work contract that does not renew (fifth batch of other notices): it gave 30 days.
     const other = prepareDocument(
@@ -534,6 +547,11 @@ describe('notice period', () => {
     );
     expect(aboutStoppingRenewal(other, other.sentences[1])).toBe(false);
     expect(noticeByRules(other)).toBeNull();
+    // The word before "Period" names the subject, whatever qualifies it (sixth batch: it gave 60 days).
+    const review = prepareDocument(
+      'The term of this Agreement is four (4) years. The Landlord shall notify the Tenant of the proposed new rent at least sixty (60) days before the expiration of the Rent Review Period. Ohio law governs.',
+    );
+    expect(noticeByRules(review)).toBeNull();
     const own = prepareDocument(
       "This Agreement renews automatically for one-year periods. Either party may stop it by giving not less than thirty (30) days' notice prior to the expiry of the Initial Period. Ohio law governs.",
     );

@@ -74,10 +74,11 @@ const NON_RENEWAL_CONTEXT = new RegExp(
  * changes and quotations ("will send a renewal quotation at least 90 days before"), notice of a fee or charge ("notice
  * of any renewal fee", not a renewal "at the then-current fees"), forecasts and plans due before a year's end, a breach
  * or default (not one excepted: "intention to terminate relations due to any reason other than breach"), an
- * intention to do something other than end or renew ("of any intention to relocate", "its intention to sell").
+ * intention to do something other than end or renew ("of any intention to relocate", "its intention to sell", "if it
+ * intends to remove its fixtures").
  */
 const OTHER_NOTICE =
-  /\b(?:polic(?:y|ies)|insur|option|price|pricing|quot(?:e|ation)|notice\s+of\s+(?:(?:any|the|a|each|such)\s+)?(?:[\w-]+\s+){0,2}?(?:fees?|charges?|rates?)\b|increas|deficienc|adjust|negotiat|discuss|decide|(?<!\b(?:other\s+than|except(?:\s+for)?|excluding|save\s+for)\s+(?:(?:a|any|the|its|material)\s+)?)(?:breach|default)|insolven|bankrupt|forecast|budget|(?:business|marketing|sales)\s+plan|(?:by|upon)\s+(?:mutual|written)\s+(?:written\s+)?agreement|(?<!\bnot\s+)(?:choose|elect|wish|desire|want)(?:e?s|ion)?\s+to\s+(?:renew|extend|continue)|\bintention\s+to\s+(?!(?:not\s+)?(?:renew|extend|terminate|cancel|end|continue|discontinue)\b)[a-z]+)/i;
+  /\b(?:polic(?:y|ies)|insur|option|price|pricing|quot(?:e|ation)|notice\s+of\s+(?:(?:any|the|a|each|such)\s+)?(?:[\w-]+\s+){0,2}?(?:fees?|charges?|rates?)\b|increas|deficienc|adjust|negotiat|discuss|decide|(?<!\b(?:other\s+than|except(?:\s+for)?|excluding|save\s+for)\s+(?:(?:a|any|the|its|material)\s+)?)(?:breach|default)|insolven|bankrupt|forecast|budget|(?:business|marketing|sales)\s+plan|(?:by|upon)\s+(?:mutual|written)\s+(?:written\s+)?agreement|(?<!\bnot\s+)(?:choose|elect|wish|desire|want)(?:e?s|ion)?\s+to\s+(?:renew|extend|continue)|\b(?:intention|intends?)\s+to\s+(?!(?:not\s+)?(?:renew|extend|terminate|cancel|end|continue|discontinue)\b)[a-z]+)/i;
 /**
  * A reminder the vendor sends ("will send Customer a renewal reminder at least ninety (90) days before the end of the
  * Subscription Term"): no notice that stops a renewal, in a sentence that speaks of no notice. Where one does ("sends a

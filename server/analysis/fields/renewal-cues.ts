@@ -520,9 +520,10 @@ export const onlySetsRenewalAside = (text: string) => SETS_RENEWAL_ASIDE.test(te
  * A period or a day the contract names for something other than its term ("The Standstill Period shall be
  * automatically extended for an additional ninety (90) days if ...", "the Exclusivity Period", "The Outside Date shall
  * automatically be extended by sixty (60) days"): another subject, known by its name. Named by what they are for, not
- * by what they are not: an employment agreement's "Employment Period" is its term.
+ * by what they are not: an employment agreement's "Employment Period" is its term. The word before "Period" or "Date"
+ * names the subject, whatever word qualifies it ("the Rent Review Period", "the Initial Exclusivity Period").
  */
-export const OTHER_NAMED_TIME_NAME = String.raw`(?:[Tt]he|[Ss]uch|[Aa]ny|[Ee]ach)\s+(?:Standstill|Exclusivity|Exclusive|Warranty|Option|Cure|Lock-?[Uu]p|Restricted|Non-?Competition|Non-?Compete|Non-?Solicitation|Royalty|Tail|Transition|Survival|Payment|Grace|Launch|Outside|Closing|Delivery|Completion|Acceptance|Due|Tolling|Review|Research|Development|Collaboration|Blackout|Holdback|Sell-?[Oo]ff|Wind-?[Dd]own|Availability)\s+(?:Period|Date)\b`;
+export const OTHER_NAMED_TIME_NAME = String.raw`(?:[Tt]he|[Ss]uch|[Aa]ny|[Ee]ach)\s+(?:[A-Z][\w-]*\s+)?(?:Standstill|Exclusivity|Exclusive|Warranty|Option|Cure|Lock-?[Uu]p|Restricted|Non-?Competition|Non-?Compete|Non-?Solicitation|Royalty|Tail|Transition|Survival|Payment|Grace|Launch|Outside|Closing|Delivery|Completion|Acceptance|Due|Tolling|Review|Research|Development|Collaboration|Blackout|Holdback|Sell-?[Oo]ff|Wind-?[Dd]own|Availability)\s+(?:Period|Date)\b`;
 const OTHER_NAMED_TIME = new RegExp(String.raw`\b${OTHER_NAMED_TIME_NAME}`);
 
 /** The word classes a sentence holds; a period or day it names that is not the term's is another subject. */
