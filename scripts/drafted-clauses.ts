@@ -2941,6 +2941,28 @@ export const DRAFTED_OTHER_NOTICES_6: string[] = [
 ];
 
 /**
+ * A seventh batch of notices of something else (29 November 2026, a thirty-first session; written after all of the
+ * session's notice mends and before its first run): a software version's end of support, a board meeting, a vacancy
+ * of a key person, a recall, a price list before a contract year, a lease's break date, an audit, a drawdown, a
+ * subcontractor, a holiday shutdown, a warrant's exercise before its expiry, the end of a secondment.
+ * A contract that does not renew has no notice to stop a renewal.
+ */
+export const DRAFTED_OTHER_NOTICES_7: string[] = [
+  'The Vendor shall give the Customer at least twelve (12) months’ notice before ending support for any version of the Software.',
+  'Notice of each meeting of the Board shall be given to each director at least five (5) business days before the meeting.',
+  'The Supplier shall notify the Buyer within thirty (30) days if any of the Key Personnel leaves its employment.',
+  'The Manufacturer shall notify the Distributor of any product recall at least seven (7) days before it is announced to the public.',
+  'The Supplier shall deliver its price list for the following Contract Year no later than sixty (60) days before the end of the current Contract Year.',
+  'The Tenant may end the Lease on the Break Date by giving the Landlord not less than six (6) months’ written notice.',
+  'The Licensor may audit the Licensee’s records once a year on thirty (30) days’ prior written notice.',
+  'The Borrower shall deliver a Drawdown Notice to the Lender not less than three (3) Business Days before the proposed drawdown date.',
+  'The Contractor shall give the Owner fourteen (14) days’ notice before engaging any subcontractor.',
+  'The Customer shall notify the Supplier of its annual holiday shutdown at least ninety (90) days in advance.',
+  'The Holder may exercise the Warrant by written notice to the Company at any time before the Warrant expires.',
+  'The Host Company may end the Secondment early by giving the Employer one (1) month’s written notice before the end of the Secondment Period.',
+];
+
+/**
  * A twentieth held-out batch of term clauses (27 November 2026, a sixteenth session; written after every change of the
  * session and before its first run, aimed at none): terms as filings and plainer contracts commonly state them (a
  * length "thereafter", "through" a date, a lease's term, an anniversary, "until midnight on"), and two dates of other

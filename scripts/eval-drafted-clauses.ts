@@ -18,6 +18,7 @@ import {
   DRAFTED_OTHER_NOTICES_4,
   DRAFTED_OTHER_NOTICES_5,
   DRAFTED_OTHER_NOTICES_6,
+  DRAFTED_OTHER_NOTICES_7,
   DRAFTED_RENEWAL_CLAUSES,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_2,
@@ -548,6 +549,7 @@ const otherNotices3 = countMisread('other notice, third batch', DRAFTED_OTHER_NO
 const otherNotices4 = countMisread('other notice, fourth batch', DRAFTED_OTHER_NOTICES_4, readAsNotice);
 const otherNotices5 = countMisread('other notice, fifth batch', DRAFTED_OTHER_NOTICES_5, readAsNotice);
 const otherNotices6 = countMisread('other notice, sixth batch', DRAFTED_OTHER_NOTICES_6, readAsNotice);
+const otherNotices7 = countMisread('other notice, seventh batch', DRAFTED_OTHER_NOTICES_7, readAsNotice);
 // Renewals of something else (insurance, a letter of credit, a purchase order): the agreement still does not renew.
 const otherRenewals = countMisread('other renewal', DRAFTED_OTHER_RENEWALS, (read) =>
   read.renewalKind !== 'none' || read.noticePeriodDays !== null ? `${read.renewalKind}/${read.noticePeriodDays}` : null,
@@ -1056,6 +1058,9 @@ console.log(
 );
 console.log(
   `  other notices, sixth batch, read ${otherNotices6} of ${DRAFTED_OTHER_NOTICES_6.length} (none should be; written after the session's notice mend and before its first run, 29 November, thirty-first session)`,
+);
+console.log(
+  `  other notices, seventh batch, read ${otherNotices7} of ${DRAFTED_OTHER_NOTICES_7.length} (none should be; written after all of the session's notice mends and before its first run, 29 November, thirty-first session)`,
 );
 console.log('held-out renewal clauses (written after the mends):');
 console.log(renewalHeldOutLines.join('\n'));
