@@ -5761,3 +5761,38 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_51: DraftedRenewalClause[] = [
     365,
   ],
 ];
+
+/**
+ * A forty-second held-out batch of term clauses (29 November 2026, a thirty-first session; written after all of the
+ * session's mends and before its first run, aimed at none): a term and an end date by definition, a term over two
+ * sentences ("It shall end", "Its term is"), a label with a day-first slashed date, five years from execution by both
+ * parties, "enters into force", three years ending the day before the third anniversary, an end "on the date set
+ * forth in Item 4", a term running "until the close of business on", and a payment schedule and a notice address
+ * that end no term.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_42: DraftedTermClause[] = [
+  [
+    '"Term" means the period commencing on the Effective Date and ending on the third (3rd) anniversary of the Effective Date, unless terminated earlier.',
+    { years: 3 },
+  ],
+  ['"Expiration Date" means June 30, {Y+2}.', { yearsLater: 2, on: '06-30' }],
+  ['The Initial Term shall commence on the Effective Date. It shall end on December 31, {Y+1}.', { yearsLater: 1, on: '12-31' }],
+  ['This Agreement is effective from the Effective Date. Its term is four (4) years.', { years: 4 }],
+  ['Term: Effective Date to 30/06/{Y+2}.', { yearsLater: 2, on: '06-30' }],
+  ['The Agreement shall be effective for five (5) years from the date of its execution by both parties.', { years: 5 }],
+  [
+    'This Agreement enters into force on the Effective Date and shall remain in force for a period of twenty-four (24) months.',
+    { months: 24 },
+  ],
+  [
+    'The term hereof shall be three years, beginning on the Effective Date and ending on the day immediately preceding the third anniversary of the Effective Date.',
+    { years: 3, dayBefore: true },
+  ],
+  ['This Agreement shall continue until the close of business on September 30, {Y+3}.', { yearsLater: 3, on: '09-30' }],
+  ['The Licensee shall pay the instalments of the Licence Fee on March 31, {Y+1} and March 31, {Y+2}.', null],
+  ['Until December 31, {Y+1}, notices to the Company shall be sent to its office at 10 Main Street, Dover, Delaware.', null],
+  [
+    'The term of this Agreement shall begin on the Effective Date and shall end on the date that is thirty (30) months after the Effective Date.',
+    { months: 30 },
+  ],
+];

@@ -124,6 +124,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_39,
   DRAFTED_TERM_CLAUSES_HELD_OUT_40,
   DRAFTED_TERM_CLAUSES_HELD_OUT_41,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_42,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -832,6 +833,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'forty-first held-out term',
     "forty-first held-out term clauses, terms as long filings state them (subject to an article, through and including after a list of sections, in force and thereafter until notice, a licence's term with the agreement's, midnight Eastern Time, a dotted date, an appointment, a supply period, the earlier of an anniversary and another agreement's end) and a retainer, purchase orders and a deadline, written after the session's term mend and before its first run, aimed at none (29 November, thirty-first session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_41,
+  ],
+  [
+    'forty-second held-out term',
+    "forty-second held-out term clauses, a term and an end date by definition, a term over two sentences, a label with a day-first date, from execution by both parties, enters into force, the day before an anniversary, the close of business, and instalments and a notice address, written after all of the session's mends and before its first run, aimed at none (29 November, thirty-first session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_42,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
