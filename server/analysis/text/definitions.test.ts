@@ -24,6 +24,11 @@ describe('definesOtherThanTerm', () => {
     expect(definesOtherThanTerm('"Initial Term" means the three years from the Effective Date.')).toBe(false);
     expect(definesOtherThanTerm('"Term" means the term of this Agreement.')).toBe(false);
     expect(definesOtherThanTerm('"Contract Period" means two years.')).toBe(false);
+    expect(definesOtherThanTerm('"Expiration Date" means June 30, 2001.')).toBe(false);
+    expect(definesOtherThanTerm('"Initial Term Expiry Date" means the third anniversary of the Effective Date.')).toBe(
+      false,
+    );
+    expect(definesOtherThanTerm('"Termination Date" means the date on which this Agreement terminates.')).toBe(true);
     expect(definesOtherThanTerm('The term of this Agreement is two years.')).toBe(false);
   });
 });
