@@ -1631,3 +1631,53 @@ export const DRAFTED_DATED_PREAMBLES_10: DraftedDatedPreamble[] = [
     '2015-10-01',
   ],
 ];
+
+/**
+ * A second held-out batch of the thirty-first session (29 November 2026; written before its first run, aimed at
+ * none): many parties with individuals on a schedule, a guaranty "for the benefit of", agents and a borrower named by
+ * capacity, a joinder "in favor of" an agent, a cooperative on behalf of its members, a subsidiary defined together
+ * with its parent, countries in brackets after names, shareholders who sign below, two grantors and a trustee, and a
+ * university's board of trustees.
+ */
+export const DRAFTED_PREAMBLES_THIRTY_FIRST_2: DraftedPreamble[] = [
+  [
+    'This Stockholders Agreement is entered into as of June 1, 2015 by and among Apex Holdings Corp., a Delaware corporation (the "Company"), Summit Partners Fund VIII, L.P. ("Summit"), Ridgeline Capital LLC ("Ridgeline"), and the individuals listed on Schedule A hereto (the "Management Holders").',
+    ['Apex Holdings Corp.', 'Summit Partners Fund VIII, L.P.', 'Ridgeline Capital LLC'],
+  ],
+  [
+    'This Guaranty Agreement is made as of March 3, 2010 by Pinecrest Industries, Inc. ("Guarantor") for the benefit of First Coastal Bank, N.A. ("Lender").',
+    ['Pinecrest Industries, Inc.', 'First Coastal Bank, N.A.'],
+  ],
+  [
+    'This Intercreditor Agreement is dated as of August 8, 2018 among Bank of the West, as First Lien Agent, Wilmington Savings Fund Society, FSB, as Second Lien Agent, and Hollister Foods, Inc., as Borrower.',
+    ['Bank of the West', 'Wilmington Savings Fund Society, FSB', 'Hollister Foods, Inc.'],
+  ],
+  [
+    'This Joinder Agreement is made as of May 5, 2016 by Clearwater Logistics LLC (the "New Guarantor") in favor of Fifth Street Bank, as Administrative Agent.',
+    ['Clearwater Logistics LLC', 'Fifth Street Bank'],
+  ],
+  [
+    'This Supply Agreement is entered into as of January 1, 2019 by and between Norcal Produce Cooperative, Inc., a California cooperative corporation, on behalf of itself and its members ("Supplier"), and FreshWay Markets, Inc. ("Buyer").',
+    ['Norcal Produce Cooperative, Inc.', 'FreshWay Markets, Inc.'],
+  ],
+  [
+    'This Agreement is made as of April 4, 2004 by and among Delta Pharma AG, a Swiss corporation ("Delta"), Delta Pharma USA, Inc., a Delaware corporation and a wholly-owned subsidiary of Delta ("Delta USA" and, together with Delta, the "Delta Parties"), and Orchid BioSciences, Inc. ("Orchid").',
+    ['Delta Pharma AG', 'Delta Pharma USA, Inc.', 'Orchid BioSciences, Inc.'],
+  ],
+  [
+    'This Co-Marketing Agreement is made as of October 20, 2012 among MobileNet Communications Ltd. (Israel), MobileNet Inc. (USA) and Brightstar Retail Corp.',
+    ['MobileNet Communications Ltd.', 'MobileNet Inc.', 'Brightstar Retail Corp.'],
+  ],
+  [
+    'This Voting Agreement, dated as of February 12, 2014, is entered into by and among Cascade Bancorp, an Oregon corporation ("Cascade"), and each of the undersigned shareholders of Home Federal Savings Bank (each, a "Shareholder").',
+    ['Cascade Bancorp'],
+  ],
+  [
+    'This Trust Agreement is made as of July 1, 2011 between Marcus A. Feldman and Ruth B. Feldman, as grantors (the "Grantors"), and Northern Trust Company, as trustee (the "Trustee").',
+    ['Marcus A. Feldman', 'Ruth B. Feldman', 'Northern Trust Company'],
+  ],
+  [
+    'This Agreement is entered into as of November 30, 2017 by and between the Board of Trustees of the Leland Stanford Junior University ("Stanford"), and Helix Nanotech, Inc. ("Licensee").',
+    ['Board of Trustees of the Leland Stanford Junior University', 'Helix Nanotech, Inc.'],
+  ],
+];

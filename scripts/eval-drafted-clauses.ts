@@ -155,6 +155,7 @@ import {
   DRAFTED_PREAMBLES_THIRTIETH_3,
   DRAFTED_PREAMBLES_THIRTIETH_4,
   DRAFTED_PREAMBLES_THIRTY_FIRST,
+  DRAFTED_PREAMBLES_THIRTY_FIRST_2,
   DRAFTED_PREAMBLES_ALIASED,
   DRAFTED_PREAMBLES_REDACTED,
   DRAFTED_SIGNED_PREAMBLES,
@@ -965,6 +966,11 @@ const LATER_PREAMBLE_BATCHES: [name: string, heading: string, preambles: Drafted
     'thirty-first-session preamble',
     'held-out preambles with a letter to a person, parties "among", a merger sub, an Indian joint venture, a doctor, regents, a CIN, a place of business after the defined name, "(1)" and "(2)" with an address, a lower-case name represented by its director, written before their first run (29 November, thirty-first session):',
     DRAFTED_PREAMBLES_THIRTY_FIRST,
+  ],
+  [
+    'second thirty-first-session preamble',
+    'held-out preambles with many parties and a schedule of individuals, a guaranty for the benefit of a bank, agents and a borrower by capacity, a joinder in favor of an agent, a cooperative for its members, a subsidiary defined with its parent, countries in brackets, undersigned shareholders, grantors and a trustee, a board of trustees, written before their first run (29 November, thirty-first session):',
+    DRAFTED_PREAMBLES_THIRTY_FIRST_2,
   ],
 ];
 const laterPreambleLines = LATER_PREAMBLE_BATCHES.map(([name, heading, preambles]) => [
