@@ -80,6 +80,16 @@ describe('how a preamble lists its parties', () => {
       ['Robert Jones', 'Mary Jones', 'Carla Diaz', 'Peter Lund'],
     ],
     [
+      'two people who share a capacity ("as grantors"), each a party',
+      'This Trust Agreement is made as of July 1, 2011 between Marcus A. Feldman and Ruth B. Feldman, as grantors (the "Grantors"), and Northern Trust Company, as trustee (the "Trustee"). RECITALS',
+      ['Marcus A. Feldman', 'Ruth B. Feldman', 'Northern Trust Company'],
+    ],
+    [
+      "a group's companies told apart by the place in brackets after each suffix",
+      'This Co-Marketing Agreement is made as of October 20, 2012 among MobileNet Communications Ltd. (Israel), MobileNet Inc. (USA) and Brightstar Retail Corp. RECITALS',
+      ['MobileNet Communications Ltd', 'MobileNet Inc', 'Brightstar Retail Corp'],
+    ],
+    [
       'a list under "the parties to this Agreement are", a title in capitals before a name',
       'POWER PURCHASE AGREEMENT dated as of May 2, 2016. The parties to this Agreement are: Blue Ridge Power Cooperative, a North Carolina electric membership corporation ("Buyer"); and DR. SAMUEL K. OKAFOR, residing at 12 Elm Court, Princeton, New Jersey ("Seller"). RECITALS',
       ['Blue Ridge Power Cooperative', 'SAMUEL K. OKAFOR'],

@@ -290,11 +290,11 @@ const PERSON = String.raw`[A-Z][A-Za-z'-]+(?:\s+[A-Z]\.)*(?:\s+[A-Z][A-Za-z'-]+)
 const JOINED_PEOPLE = new RegExp(`^(${PERSON})\\s+(?:and|AND|&)\\s+(${PERSON})$`);
 
 /**
- * What says that a party is people: "husband and wife", "individuals", "each residing at", and how people hold
- * property together ("as joint tenants", "as tenants in common").
+ * What says that a party is people: "husband and wife", "individuals", "each residing at", how people hold property
+ * together ("as joint tenants", "as tenants in common"), and a capacity they share ("as grantors", "as co-trustees").
  */
 const PEOPLE =
-  /\b(?:husband|wife|spouses|individuals?|residing|jointly\s+and\s+severally|joint\s+tenants|tenants\s+in\s+common)\b/i;
+  /\b(?:husband|wife|spouses|individuals?|residing|jointly\s+and\s+severally|joint\s+tenants|tenants\s+in\s+common|as\s+(?:joint\s+|co-)?[a-z]+(?:or|ee|er|ant|ent)s)\b/i;
 
 /**
  * Two people joined by "and" are two parties where the piece says they are people ("Ramesh Patel and Anita Patel,
@@ -414,9 +414,13 @@ const ENDS_PARTY = new RegExp(
   'i',
 );
 
-/** A comma after an entity suffix, followed by another name (not by a second suffix: "Acme Co., Ltd."). */
+/**
+ * A comma after an entity suffix, and the place in brackets a group's companies are told apart by ("MobileNet
+ * Communications Ltd. (Israel), MobileNet Inc. (USA) and ..."), followed by another name (not by a second suffix:
+ * "Acme Co., Ltd.").
+ */
 const AFTER_SUFFIX =
-  /(?<=\b(?:CORPORATION|Corporation|INC|Inc|LLC|LTD|Ltd|LIMITED|Limited|LP|L\.P|PLC|plc|GmbH|AG|N\.V|B\.V)\.?),\s+(?!(?:LTD|Ltd|LIMITED|Limited|INC|Inc|LLC|L\.L\.C|LP|L\.P|CO|Co|S\.A|SA|AG|GmbH|N\.V|B\.V|PLC|PTE|Pte|PTY|Pty)\b)(?=[A-Z][A-Za-z&-]*\s+[A-Z])/;
+  /(?<=\b(?:CORPORATION|Corporation|INC|Inc|LLC|LTD|Ltd|LIMITED|Limited|LP|L\.P|PLC|plc|GmbH|AG|N\.V|B\.V)\.?(?:\s*\([A-Z][A-Za-z. ]{1,20}\))?),\s+(?!(?:LTD|Ltd|LIMITED|Limited|INC|Inc|LLC|L\.L\.C|LP|L\.P|CO|Co|S\.A|SA|AG|GmbH|N\.V|B\.V|PLC|PTE|Pte|PTY|Pty)\b)(?=[A-Z][A-Za-z&-]*\s+[A-Z])/;
 
 /** A defined term in brackets: ("Siemens"), (the "Company"), (hereinafter "Licensee"). */
 const DEFINED_TERM =
