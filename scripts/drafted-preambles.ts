@@ -1681,3 +1681,57 @@ export const DRAFTED_PREAMBLES_THIRTY_FIRST_2: DraftedPreamble[] = [
     ['Board of Trustees of the Leland Stanford Junior University', 'Helix Nanotech, Inc.'],
   ],
 ];
+
+/**
+ * A third held-out batch of the thirty-first session (29 November 2026; written after the session's parties mends and
+ * before its first run, aimed at none): names in capitals broken over lines, "formerly known as", a seller and its
+ * parent "jointly and severally", a general partnership of two companies, an agency of a state, a bank "acting
+ * through its London branch", a company "in its capacity as" servicer, two funds managed by one adviser, a founder
+ * and his company, and a licensor named by its registered number first.
+ */
+export const DRAFTED_PREAMBLES_THIRTY_FIRST_3: DraftedPreamble[] = [
+  [
+    'THIS AGREEMENT is made as of the 1st day of March, 2009 by and between\nNORTHERN LIGHTS\nENERGY CORPORATION, a Nevada corporation ("NLE"), and\nGLACIER BAY HOLDINGS, INC., a Delaware corporation ("Glacier").',
+    ['NORTHERN LIGHTS ENERGY CORPORATION', 'GLACIER BAY HOLDINGS, INC.'],
+  ],
+  [
+    'This License Agreement is entered into as of June 15, 2017 between Vireo Health Sciences, Inc., formerly known as Vireo Nutrition Inc., a Utah corporation ("Licensor"), and Palisade Brands LLC ("Licensee").',
+    ['Vireo Health Sciences, Inc.', 'Palisade Brands LLC'],
+  ],
+  [
+    'This Asset Purchase Agreement is made as of September 9, 2013 among Tidewater Marine Services, LLC ("Seller"), Tidewater Holdings, Inc., the parent of Seller ("Parent"), jointly and severally with Seller, and Bayline Shipping Corp. ("Buyer").',
+    ['Tidewater Marine Services, LLC', 'Tidewater Holdings, Inc.', 'Bayline Shipping Corp.'],
+  ],
+  [
+    'This Operating Agreement is entered into as of January 5, 2006 by and between Mesa Verde Partners, a Colorado general partnership ("Mesa Verde"), and Copper Ridge Development Company ("Copper Ridge").',
+    ['Mesa Verde Partners', 'Copper Ridge Development Company'],
+  ],
+  [
+    'This Interagency Agreement is entered into as of July 1, 2019 by and between the Texas Department of Transportation ("TxDOT") and Lone Star Traffic Systems, Inc. ("Contractor").',
+    ['Texas Department of Transportation', 'Lone Star Traffic Systems, Inc.'],
+  ],
+  [
+    'This Facility Agreement is dated 21 April 2015 and made between Nordbanken AB (publ), acting through its London branch (the "Lender"), and Harcourt Shipping Limited (the "Borrower").',
+    ['Nordbanken AB (publ)', 'Harcourt Shipping Limited'],
+  ],
+  [
+    'This Servicing Agreement is dated as of November 1, 2018 among Crestline Auto Receivables Trust 2018-B (the "Issuer"), Crestline Financial Corp., in its capacity as servicer (the "Servicer"), and U.S. Bank Trust National Association, as indenture trustee (the "Indenture Trustee").',
+    ['Crestline Auto Receivables Trust 2018-B', 'Crestline Financial Corp.', 'U.S. Bank Trust National Association'],
+  ],
+  [
+    'This Subscription Agreement is entered into as of May 20, 2020 by and among Lumos Therapeutics, Inc. (the "Company"), Redwood Life Sciences Fund II, L.P. and Redwood Life Sciences Opportunities Fund, L.P. (together, the "Investors"), each managed by Redwood Capital Advisors LLC.',
+    [
+      'Lumos Therapeutics, Inc.',
+      'Redwood Life Sciences Fund II, L.P.',
+      'Redwood Life Sciences Opportunities Fund, L.P.',
+    ],
+  ],
+  [
+    'This Consulting Agreement is made as of August 1, 2018 by and among Jonathan P. Hale ("Hale"), Hale Advisory Group LLC, a Delaware limited liability company wholly owned by Hale ("HAG"), and Meridian Robotics Corp. ("Meridian").',
+    ['Jonathan P. Hale', 'Hale Advisory Group LLC', 'Meridian Robotics Corp.'],
+  ],
+  [
+    'This Licence Agreement is made on 12 June 2014 between (1) 04512233 Limited, trading as Brightwater Games, a company registered in England ("Licensor"), and (2) Stormcloud Interactive Oy, a company registered in Finland ("Licensee").',
+    ['04512233 Limited', 'Stormcloud Interactive Oy'],
+  ],
+];

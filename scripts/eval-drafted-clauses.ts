@@ -156,6 +156,7 @@ import {
   DRAFTED_PREAMBLES_THIRTIETH_4,
   DRAFTED_PREAMBLES_THIRTY_FIRST,
   DRAFTED_PREAMBLES_THIRTY_FIRST_2,
+  DRAFTED_PREAMBLES_THIRTY_FIRST_3,
   DRAFTED_PREAMBLES_ALIASED,
   DRAFTED_PREAMBLES_REDACTED,
   DRAFTED_SIGNED_PREAMBLES,
@@ -971,6 +972,11 @@ const LATER_PREAMBLE_BATCHES: [name: string, heading: string, preambles: Drafted
     'second thirty-first-session preamble',
     'held-out preambles with many parties and a schedule of individuals, a guaranty for the benefit of a bank, agents and a borrower by capacity, a joinder in favor of an agent, a cooperative for its members, a subsidiary defined with its parent, countries in brackets, undersigned shareholders, grantors and a trustee, a board of trustees, written before their first run (29 November, thirty-first session):',
     DRAFTED_PREAMBLES_THIRTY_FIRST_2,
+  ],
+  [
+    'third thirty-first-session preamble',
+    "held-out preambles with capitals broken over lines, formerly known as, a parent jointly and severally, a general partnership, a state's department, a branch, a capacity as servicer, two funds, a founder and his company, a name that is a number, written after the session's parties mends and before their first run (29 November, thirty-first session):",
+    DRAFTED_PREAMBLES_THIRTY_FIRST_3,
   ],
 ];
 const laterPreambleLines = LATER_PREAMBLE_BATCHES.map(([name, heading, preambles]) => [
