@@ -85,6 +85,15 @@ describe('how a preamble lists its parties', () => {
       ['Marcus A. Feldman', 'Ruth B. Feldman', 'Northern Trust Company'],
     ],
     [
+      'a legal entity without a term of its own after a party with one, before "and"',
+      'This Subscription Agreement is entered into as of May 20, 2020 by and among Lumos Therapeutics, Inc. (the "Company"), Redwood Life Sciences Fund II, L.P. and Redwood Life Sciences Opportunities Fund, L.P. (together, the "Investors"). RECITALS',
+      [
+        'Lumos Therapeutics, Inc',
+        'Redwood Life Sciences Fund II, L.P',
+        'Redwood Life Sciences Opportunities Fund, L.P',
+      ],
+    ],
+    [
       "a group's companies told apart by the place in brackets after each suffix",
       'This Co-Marketing Agreement is made as of October 20, 2012 among MobileNet Communications Ltd. (Israel), MobileNet Inc. (USA) and Brightstar Retail Corp. RECITALS',
       ['MobileNet Communications Ltd', 'MobileNet Inc', 'Brightstar Retail Corp'],

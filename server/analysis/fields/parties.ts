@@ -429,14 +429,17 @@ const DEFINED_TERM =
 /**
  * A party also ends at a comma after its defined term when another party follows: one with a term of its own
  * ("Premier, Inc. ("Premier"), Technology Health, Inc. ("THI")", "..., its subsidiary Apex LLC ("Apex")") or a
- * legal entity ("..., LLC ("Marathon"), Marathon Partners L.P., ..."); what follows otherwise is the first party's
- * address ("Acme Inc. ("Acme"), Los Angeles, California").
+ * legal entity ("..., LLC ("Marathon"), Marathon Partners L.P., ...", "... ("Company"), Redwood Fund II, L.P. and
+ * ..."); what follows otherwise is the first party's address ("Acme Inc. ("Acme"), Los Angeles, California").
  */
 function splitAfterTerms(part: string): string[] {
   const pieces: string[] = [];
   for (const piece of part.split(/(?<=["”']\s*\)),\s+(?=[A-Z]|(?:its|their)\s+(?:[a-z-]+\s+){0,4}[A-Z])/)) {
     const opensWithEntity = LEGAL_ENTITY.test(piece.split(',')[0].trim());
-    if (pieces.length && !DEFINED_TERM.test(piece) && !opensWithEntity) pieces[pieces.length - 1] += `, ${piece}`;
+    // Or is one whole ("..., Redwood Life Sciences Fund II, L.P. and ..."): an address ends in no entity's suffix.
+    const isEntity = LEGAL_ENTITY.test(piece.trim().replace(/[\s,]+$/, ''));
+    if (pieces.length && !DEFINED_TERM.test(piece) && !opensWithEntity && !isEntity)
+      pieces[pieces.length - 1] += `, ${piece}`;
     else pieces.push(piece);
   }
   return pieces;
