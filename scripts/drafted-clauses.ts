@@ -5776,7 +5776,10 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_42: DraftedTermClause[] = [
     { years: 3 },
   ],
   ['"Expiration Date" means June 30, {Y+2}.', { yearsLater: 2, on: '06-30' }],
-  ['The Initial Term shall commence on the Effective Date. It shall end on December 31, {Y+1}.', { yearsLater: 1, on: '12-31' }],
+  [
+    'The Initial Term shall commence on the Effective Date. It shall end on December 31, {Y+1}.',
+    { yearsLater: 1, on: '12-31' },
+  ],
   ['This Agreement is effective from the Effective Date. Its term is four (4) years.', { years: 4 }],
   ['Term: Effective Date to 30/06/{Y+2}.', { yearsLater: 2, on: '06-30' }],
   ['The Agreement shall be effective for five (5) years from the date of its execution by both parties.', { years: 5 }],
@@ -5790,9 +5793,44 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_42: DraftedTermClause[] = [
   ],
   ['This Agreement shall continue until the close of business on September 30, {Y+3}.', { yearsLater: 3, on: '09-30' }],
   ['The Licensee shall pay the instalments of the Licence Fee on March 31, {Y+1} and March 31, {Y+2}.', null],
-  ['Until December 31, {Y+1}, notices to the Company shall be sent to its office at 10 Main Street, Dover, Delaware.', null],
+  [
+    'Until December 31, {Y+1}, notices to the Company shall be sent to its office at 10 Main Street, Dover, Delaware.',
+    null,
+  ],
   [
     'The term of this Agreement shall begin on the Effective Date and shall end on the date that is thirty (30) months after the Effective Date.',
     { months: 30 },
   ],
+];
+
+/**
+ * A forty-third held-out batch of term clauses (29 November 2026, a thirty-first session; written after all of the
+ * session's mends and before its first run, aimed at none): terms as commercial contracts of many kinds state them
+ * (a lease's commencement and expiration dates, a licence "for the life of" a period, a pilot, a sponsorship season, a
+ * statement of "duration", an engagement through a date, an end on the last day of a named month, an agreement "good
+ * through", a consulting term of months "from the date hereof") and a tax year, a delivery window and a price hold
+ * that end no term.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_43: DraftedTermClause[] = [
+  [
+    'The Lease Term shall commence on the Commencement Date and expire on the Expiration Date, being April 30, {Y+5}.',
+    { yearsLater: 5, on: '04-30' },
+  ],
+  [
+    'The pilot phase and this Agreement shall run from the Effective Date through March 31, {Y+1}.',
+    { yearsLater: 1, on: '03-31' },
+  ],
+  [
+    'The Sponsorship shall cover the {Y+1} and {Y+2} seasons, and this Agreement shall expire on November 30, {Y+2}.',
+    { yearsLater: 2, on: '11-30' },
+  ],
+  ['Duration of the Agreement: four (4) years from the Effective Date.', { years: 4 }],
+  ['The engagement under this Agreement runs through December 31, {Y+1}.', { yearsLater: 1, on: '12-31' }],
+  ['This Agreement ends on the last day of June {Y+3}.', { yearsLater: 3, on: '06-30' }],
+  ['This Agreement is good through September 30, {Y+2}.', { yearsLater: 2, on: '09-30' }],
+  ['The Consultant is engaged for a term of eighteen (18) months from the date hereof.', { months: 18 }],
+  ['The term of this Agreement is two (2) years, with an option to renew as set forth below.', { years: 2 }],
+  ['Each party shall file its own tax returns for the tax year ending December 31, {Y+1}.', null],
+  ['Deliveries shall be made between June 1, {Y+1} and August 31, {Y+1}.', null],
+  ['The prices in Exhibit B are held firm until June 30, {Y+1}.', null],
 ];

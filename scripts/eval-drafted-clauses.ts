@@ -125,6 +125,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_40,
   DRAFTED_TERM_CLAUSES_HELD_OUT_41,
   DRAFTED_TERM_CLAUSES_HELD_OUT_42,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_43,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -840,6 +841,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'forty-second held-out term',
     "forty-second held-out term clauses, a term and an end date by definition, a term over two sentences, a label with a day-first date, from execution by both parties, enters into force, the day before an anniversary, the close of business, and instalments and a notice address, written after all of the session's mends and before its first run, aimed at none (29 November, thirty-first session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_42,
+  ],
+  [
+    'forty-third held-out term',
+    "forty-third held-out term clauses, a lease's expiration date, a pilot, a sponsorship's seasons, a duration label, an engagement, the last day of a month, good through, months from the date hereof, a term beside an option, and a tax year, a delivery window and a price hold, written after all of the session's mends and before its first run, aimed at none (29 November, thirty-first session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_43,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
