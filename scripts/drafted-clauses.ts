@@ -5834,3 +5834,74 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_43: DraftedTermClause[] = [
   ['Deliveries shall be made between June 1, {Y+1} and August 31, {Y+1}.', null],
   ['The prices in Exhibit B are held firm until June 30, {Y+1}.', null],
 ];
+
+/**
+ * A fifty-second held-out batch of renewal clauses (29 November 2026, a thirty-first session; written after all of the
+ * session's mends and before its first run, aimed at none), for precision: a term extended only to finish a statement
+ * of work, an agreement in effect for as long as products sell or obligations last, a right of first negotiation, a
+ * force majeure, an appointment not renewed, a royalty term extended at an option, a prior agreement that renewed, a
+ * purchase order's renewal set aside, talks about a new agreement; and for recall, services that continue "unless the
+ * Customer notifies the Company otherwise" and a term that rolls forward on each anniversary.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_52: DraftedRenewalClause[] = [
+  [
+    'The Initial Term shall be automatically extended until the completion of any Statement of Work then in progress, solely for the purpose of completing that Statement of Work.',
+    'none',
+    null,
+  ],
+  [
+    'This Agreement shall continue in effect for so long as the Licensee continues to sell Products in the Territory.',
+    'none',
+    null,
+  ],
+  [
+    'This Agreement shall continue in full force and effect until all of the parties’ obligations hereunder have been performed.',
+    'none',
+    null,
+  ],
+  [
+    'Upon expiration of the Term, the Distributor shall have a right of first negotiation with respect to any renewal of this Agreement.',
+    'mutual',
+    null,
+  ],
+  [
+    'If either party is prevented from performing by a Force Majeure Event for more than ninety (90) days, the other party may terminate this Agreement by notice.',
+    'none',
+    null,
+  ],
+  [
+    'The Agent’s appointment shall automatically terminate upon the expiry of this Agreement and shall not be renewed.',
+    'none',
+    null,
+  ],
+  [
+    'Licensee may, at its option, extend the Royalty Term in any country for so long as a Valid Claim remains in force there.',
+    'none',
+    null,
+  ],
+  [
+    'The parties acknowledge that the Prior Agreement renewed automatically each year and is superseded by this Agreement.',
+    'none',
+    null,
+  ],
+  [
+    'Any automatic renewal provisions contained in Customer’s purchase orders shall be of no force or effect.',
+    'none',
+    null,
+  ],
+  [
+    'This Agreement will not renew automatically; the parties may discuss a new agreement no later than ninety (90) days before the end of the Term.',
+    'mutual',
+    null,
+  ],
+  [
+    'Unless the Customer notifies the Company otherwise at least thirty (30) days before the end of the then-current Service Period, the Services shall continue for a further Service Period of the same length.',
+    'automatic',
+    30,
+  ],
+  [
+    'The Term will roll forward by one year on each anniversary of the Effective Date unless a party gives notice to the contrary at least ninety (90) days before that anniversary.',
+    'automatic',
+    90,
+  ],
+];

@@ -70,6 +70,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_49,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_50,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_51,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_52,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -481,6 +482,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'fifty-first held-out renewal',
     "fifty-first held-out renewal clauses, renewals inside long term sentences as SEC filings write them (and thereafter, extended, whereupon, a semicolon, a proviso), notices in the manner provided, not later than, an option inside the term sentence, an extension by agreement and a term not renewed, written after the session's mends and before its first run, aimed at none (29 November, thirty-first session):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_51,
+  ],
+  [
+    'fifty-second held-out renewal',
+    "fifty-second held-out renewal clauses, for precision a term extended to finish work, as long as products sell, a right of first negotiation, a royalty term, a prior agreement, purchase orders' renewals set aside, talks about a new agreement, and for recall services continued unless the customer notifies otherwise and a term rolling forward, written after all of the session's mends and before its first run, aimed at none (29 November, thirty-first session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_52,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
