@@ -246,6 +246,24 @@ describe('renewal cues', () => {
     expect(speaksOfRenewal('Acme may extend the Term for one additional year by notice to Beta.')).toBe(true);
   });
 
+  it('does not take an extension to an event, to finish what is under way, for a renewal', () => {
+    // Fifty-second drafted renewal batch, in a work contract that does not renew: automatic at 0.98.
+    expect(
+      speaksOfRenewal(
+        'The Initial Term shall be automatically extended until the completion of any Statement of Work then in progress.',
+      ),
+    ).toBe(false);
+    expect(
+      speaksOfRenewal('The Term shall be extended until such time as all Products ordered have been delivered.'),
+    ).toBe(false);
+    // An extension for periods is still a renewal, whatever it runs to afterwards.
+    expect(
+      speaksOfRenewal(
+        'The Term shall be automatically extended for successive one-year periods until either party gives notice.',
+      ),
+    ).toBe(true);
+  });
+
   it('tells a sentence that only denies a renewal from one that renews with an exception', () => {
     expect(
       onlyDeniesRenewal(

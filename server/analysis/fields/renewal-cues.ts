@@ -64,6 +64,14 @@ function lengthenedForLostTime(text: string): string {
 }
 
 /**
+ * An extension to an event rather than for a period: "the Initial Term shall be automatically extended until the
+ * completion of any Statement of Work then in progress", "extended until such time as all Products have been
+ * delivered". The term is lengthened to finish what is under way, once, as for lost time; not renewed.
+ */
+const EXTENDED_TO_AN_EVENT =
+  /\bextend(?:ed|s)?\b(?=(?:\s+[\w-]+){0,3}?\s+(?:until|till|through)\s+(?:(?:the\s+)?(?:completion|performance|fulfil+ment|delivery|expir\w+|termination)\s+of\s+(?:any|all|each|the|such|another)\b|such\s+time\s+as\b))/gi;
+
+/**
  * "Evergreen" opening a name ("Evergreen Mutual Insurance Company", "EVERGREEN SOLAR, INC."), not an evergreen term
  * (nor its defined term, "the "Evergreen Period"").
  */
@@ -221,8 +229,8 @@ const COUNTED_BEFORE =
 
 /**
  * A sentence in the words the readers know, with extensions named only in passing or told as history taken out
- * (PASSING_MENTION, SUPPOSED_RENEWAL, RENEWAL_IN_THE_PAST), an extension that makes up for a delay read as a
- * lengthening (lengthenedForLostTime) and instruments of another kind than this one named as such
+ * (PASSING_MENTION, SUPPOSED_RENEWAL, RENEWAL_IN_THE_PAST), an extension that makes up for a delay or runs to an event
+ * read as a lengthening (lengthenedForLostTime, EXTENDED_TO_AN_EVENT) and instruments of another kind than this one named as such
  * (withOtherInstruments): "prolong" is how many contracts translated from other languages say "extend" ("shall be
  * prolonged automatically by periods of 12 months"), and every reader knows "extend". Only the verb is read so: "a
  * prolonged delay", "after prolonged inactivity" renew nothing. "Rolls over" is how plainer contracts say "renews"
@@ -240,6 +248,7 @@ const COUNTED_BEFORE =
  */
 const rewrittenInRenewalWords = (text: string) =>
   lengthenedForLostTime(withOtherInstruments(withContinueInOtherWords(withoutNamedEvergreen(text))))
+    .replace(EXTENDED_TO_AN_EVENT, 'lengthened')
     .replace(PASSING_MENTION, ' ')
     .replace(SUPPOSED_RENEWAL, ' ')
     .replace(RENEWAL_IN_THE_PAST, ' ')
