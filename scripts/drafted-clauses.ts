@@ -5905,3 +5905,64 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_52: DraftedRenewalClause[] = [
     90,
   ],
 ];
+
+/**
+ * A fifty-third held-out batch of renewal clauses (29 November 2026, a thirty-first session; written after the
+ * session's mend of extensions to an event and before its first run, aimed at none), for precision: the agreement
+ * extended for the duration of a statement of work or for one purchase order, an expiry postponed until transition
+ * services end, an end with the last patent, an outside date, a wind-down, statements of work governed after the
+ * end, obligations and a warranty that go on or renew by themselves; and, for recall, a month-to-month continuation
+ * while the customer uses the services.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_53: DraftedRenewalClause[] = [
+  [
+    'This Agreement shall be automatically extended for the duration of any Statement of Work that remains in effect at the end of the Term.',
+    'none',
+    null,
+  ],
+  [
+    'If on the expiration date any Purchase Order remains open, the Term shall be deemed extended with respect to that Purchase Order only until it is completed.',
+    'none',
+    null,
+  ],
+  [
+    'The expiration of this Agreement shall be automatically postponed until the parties have completed the transition services described in Schedule 4.',
+    'none',
+    null,
+  ],
+  [
+    'The Term of this Agreement shall automatically terminate upon the expiration of the last-to-expire Patent Right.',
+    'none',
+    null,
+  ],
+  [
+    'Should the Regulatory Approval not be obtained by the Outside Date, the Outside Date shall be automatically extended by ninety (90) days.',
+    'none',
+    null,
+  ],
+  [
+    'This Agreement shall remain in effect after the expiration of the Term to the extent necessary to permit the orderly wind-down of the parties’ activities.',
+    'none',
+    null,
+  ],
+  [
+    'The Agreement is automatically extended on a month-to-month basis for as long as the Customer continues to use the Services after the end of the Term, until either party gives thirty (30) days’ notice.',
+    'automatic',
+    30,
+  ],
+  [
+    'Any Statement of Work in effect on the date this Agreement expires shall continue to be governed by this Agreement until that Statement of Work expires.',
+    'none',
+    null,
+  ],
+  [
+    'The Company’s obligations under Section 7 shall continue automatically for two (2) years after the expiration of the Term.',
+    'none',
+    null,
+  ],
+  [
+    'The warranty period shall automatically renew for a further twelve (12) months upon each repair of the Product.',
+    'none',
+    null,
+  ],
+];

@@ -71,6 +71,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_50,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_51,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_52,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_53,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -487,6 +488,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'fifty-second held-out renewal',
     "fifty-second held-out renewal clauses, for precision a term extended to finish work, as long as products sell, a right of first negotiation, a royalty term, a prior agreement, purchase orders' renewals set aside, talks about a new agreement, and for recall services continued unless the customer notifies otherwise and a term rolling forward, written after all of the session's mends and before its first run, aimed at none (29 November, thirty-first session):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_52,
+  ],
+  [
+    'fifty-third held-out renewal',
+    "fifty-third held-out renewal clauses, for precision the agreement extended for a statement of work or a purchase order, an expiry postponed, the last patent, an outside date, a wind-down, obligations and a warranty going on, and for recall a month-to-month continuation while services are used, written after the session's mend of extensions to an event and before its first run, aimed at none (29 November, thirty-first session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_53,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
