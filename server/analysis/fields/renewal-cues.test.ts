@@ -256,6 +256,11 @@ describe('renewal cues', () => {
     expect(
       speaksOfRenewal('The Term shall be extended until such time as all Products ordered have been delivered.'),
     ).toBe(false);
+    expect(
+      speaksOfRenewal(
+        'This Agreement shall be automatically extended for the duration of any Statement of Work that remains in effect at the end of the Term.',
+      ),
+    ).toBe(false);
     // An extension for periods is still a renewal, whatever it runs to afterwards.
     expect(
       speaksOfRenewal(
@@ -344,6 +349,11 @@ describe('renewal cues', () => {
     expect(
       renewalWordFeatures(
         'The obligations of confidentiality shall continue for an additional period of five (5) years after expiry.',
+      ),
+    ).toContain('w:other-subject');
+    expect(
+      renewalWordFeatures(
+        "The Company's obligations under Section 7 shall continue automatically for two (2) years after the expiration of the Term.",
       ),
     ).toContain('w:other-subject');
     // Running on from one period to the next names renewal periods as "successive periods" does.

@@ -66,10 +66,10 @@ function lengthenedForLostTime(text: string): string {
 /**
  * An extension to an event rather than for a period: "the Initial Term shall be automatically extended until the
  * completion of any Statement of Work then in progress", "extended until such time as all Products have been
- * delivered". The term is lengthened to finish what is under way, once, as for lost time; not renewed.
+ * delivered", "extended for the duration of any Statement of Work that remains in effect". The term is lengthened to finish what is under way, once, as for lost time; not renewed.
  */
 const EXTENDED_TO_AN_EVENT =
-  /\bextend(?:ed|s)?\b(?=(?:\s+[\w-]+){0,3}?\s+(?:until|till|through)\s+(?:(?:the\s+)?(?:completion|performance|fulfil+ment|delivery|expir\w+|termination)\s+of\s+(?:any|all|each|the|such|another)\b|such\s+time\s+as\b))/gi;
+  /\bextend(?:ed|s)?\b(?=(?:\s+[\w-]+){0,3}?\s+(?:(?:until|till|through)\s+(?:(?:the\s+)?(?:completion|performance|fulfil+ment|delivery|expir\w+|termination)\s+of\s+(?:any|all|each|the|such|another)\b|such\s+time\s+as\b)|for\s+the\s+duration\s+of\s+(?:any|all|each|the|such|another)\b))/gi;
 
 /**
  * "Evergreen" opening a name ("Evergreen Mutual Insurance Company", "EVERGREEN SOLAR, INC."), not an evergreen term
@@ -432,7 +432,7 @@ const WORD_CLASSES: [string, RegExp][] = [
   [
     'other-subject',
     new RegExp(
-      String.raw`\b(?:warrant\w*|insurance|polic(?:y|ies)|letter\s+of\s+credit|guarant(?:y|ee|ies|ees)|prices?|pricing|bonds?|permits?|obligations?\s+of\s+confidentiality|confidentiality\s+obligations?|surviv\w*|licen[cs]es?\s+(?:to|for)\s+(?:its|their)\s+affiliates|exclusivity(?:\s+period)?|(?:credit|loan|revolving)\s+facilit(?:y|ies)|loans?|escrow|registrations?|certifications?|certificates?|accreditations?|(?:regulatory|marketing)\s+(?:approvals?|authori[sz]ations?)|${OTHER_INSTRUMENTS})\b`,
+      String.raw`\b(?:(?:obligations?|covenants?|restrictions?)\s+(?:under|in|of|set\s+forth\s+in)\s+(?:Sections?|Articles?|Clauses?|paragraphs?)|warrant\w*|insurance|polic(?:y|ies)|letter\s+of\s+credit|guarant(?:y|ee|ies|ees)|prices?|pricing|bonds?|permits?|obligations?\s+of\s+confidentiality|confidentiality\s+obligations?|surviv\w*|licen[cs]es?\s+(?:to|for)\s+(?:its|their)\s+affiliates|exclusivity(?:\s+period)?|(?:credit|loan|revolving)\s+facilit(?:y|ies)|loans?|escrow|registrations?|certifications?|certificates?|accreditations?|(?:regulatory|marketing)\s+(?:approvals?|authori[sz]ations?)|${OTHER_INSTRUMENTS})\b`,
       'i',
     ),
   ],
