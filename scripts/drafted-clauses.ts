@@ -5966,3 +5966,66 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_53: DraftedRenewalClause[] = [
     null,
   ],
 ];
+
+/**
+ * A fifty-fourth held-out batch of renewal clauses (29 November 2026, a thirty-first session; written after all of the
+ * session's renewal mends and before its first run, aimed at none), for precision: what goes on or renews by itself
+ * that is not the agreement (a licence converting to a perpetual one, a sell-off right, an escrow, support for a
+ * release, orders fulfilled after expiry, a covenant, a non-disclosure agreement renewing "with this Agreement", a
+ * price adjusted each anniversary, a security interest), an automatic termination, an extension for a project's
+ * delay; and one plain automatic renewal for recall.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_54: DraftedRenewalClause[] = [
+  [
+    'The license granted in Section 2.1 shall automatically convert into a perpetual, fully paid-up license upon expiration of the Term.',
+    'none',
+    null,
+  ],
+  [
+    'Licensee’s right to sell off its inventory of Products shall continue for six (6) months after the expiration of this Agreement.',
+    'none',
+    null,
+  ],
+  ['The Escrow Agreement shall continue in effect until the release of all Deposit Materials.', 'none', null],
+  [
+    'Support for each release of the Software continues for twenty-four (24) months after its general availability date.',
+    'none',
+    null,
+  ],
+  [
+    'Any Order placed during the Term shall continue in effect after the expiration of this Agreement until the Order is fulfilled.',
+    'none',
+    null,
+  ],
+  [
+    'The Executive’s covenants in Section 9 shall continue in force for a period of one (1) year following the termination of employment.',
+    'none',
+    null,
+  ],
+  [
+    'The Non-Disclosure Agreement between the parties dated March 1, 2015 shall remain in effect and shall automatically renew with this Agreement.',
+    'none',
+    null,
+  ],
+  [
+    'Pricing will be adjusted automatically on each anniversary of the Effective Date by the change in the Consumer Price Index.',
+    'none',
+    null,
+  ],
+  ['The Security Interest shall continue in full force until all Obligations have been paid in full.', 'none', null],
+  [
+    'This Agreement shall automatically terminate if the Distributor fails to meet the Minimum Purchase Commitment in any Contract Year.',
+    'none',
+    null,
+  ],
+  [
+    'The Initial Term may be extended once, by up to six (6) months, if the Project is delayed through no fault of the Contractor.',
+    'none',
+    null,
+  ],
+  [
+    'This Agreement shall renew automatically for successive periods of one (1) year, unless terminated by either party by giving written notice of termination not less than three (3) months before the end of the then current period.',
+    'automatic',
+    90,
+  ],
+];

@@ -72,6 +72,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_51,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_52,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_53,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_54,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -493,6 +494,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'fifty-third held-out renewal',
     "fifty-third held-out renewal clauses, for precision the agreement extended for a statement of work or a purchase order, an expiry postponed, the last patent, an outside date, a wind-down, obligations and a warranty going on, and for recall a month-to-month continuation while services are used, written after the session's mend of extensions to an event and before its first run, aimed at none (29 November, thirty-first session):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_53,
+  ],
+  [
+    'fifty-fourth held-out renewal',
+    "fifty-fourth held-out renewal clauses, for precision a licence converting, a sell-off right, an escrow, support for a release, orders, a covenant, a non-disclosure agreement renewing with this one, a price adjusted, a security interest, an automatic termination, an extension for a delay, and one plain renewal, written after all of the session's renewal mends and before its first run, aimed at none (29 November, thirty-first session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_54,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
