@@ -6029,3 +6029,59 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_54: DraftedRenewalClause[] = [
     90,
   ],
 ];
+
+/**
+ * A fifty-fifth held-out batch of renewal clauses (29 November 2026, a thirty-first session; written after all of the
+ * session's renewal mends and before its first run, aimed at none), for precision: what the agreement is extended to
+ * include or cover (products, a territory, affiliates, services after the Term), a term adjusted to a quarter's end,
+ * an assignment on a change of control, successors bound, use after the Term without renewing, a lease's renewals, an
+ * engagement until a project is complete; and one plain automatic extension for recall.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_55: DraftedRenewalClause[] = [
+  [
+    'This Agreement shall automatically be extended to include any Additional Products added by a written amendment.',
+    'none',
+    null,
+  ],
+  [
+    'The Territory shall automatically be extended to include any country that joins the European Union during the Term.',
+    'none',
+    null,
+  ],
+  [
+    'The Term of this Agreement shall be automatically adjusted to end on the last day of the calendar quarter in which it would otherwise end.',
+    'none',
+    null,
+  ],
+  [
+    'Upon a Change of Control, this Agreement shall automatically be assigned to the acquiring entity and shall continue in full force and effect.',
+    'none',
+    null,
+  ],
+  ['The rights granted hereunder shall be automatically extended to the Licensee’s Affiliates.', 'none', null],
+  [
+    'If the Customer continues to use the Software after the end of the Term without renewing, the Customer shall pay the then-current list price.',
+    'none',
+    null,
+  ],
+  [
+    'Unless otherwise agreed, the provisions of this Agreement shall apply to any renewal or extension of the Lease.',
+    'none',
+    null,
+  ],
+  [
+    'The Consultant’s engagement shall continue on the terms of this Agreement until the Project is complete.',
+    'none',
+    null,
+  ],
+  [
+    'This Agreement will automatically be extended to cover any Services performed after the end of the Term at the Customer’s request.',
+    'none',
+    null,
+  ],
+  [
+    'Thereafter the Agreement shall be automatically extended for further periods of twelve (12) months unless either party gives written notice of termination at least sixty (60) days prior to the end of the then-current period.',
+    'automatic',
+    60,
+  ],
+];

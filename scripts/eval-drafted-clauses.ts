@@ -73,6 +73,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_52,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_53,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_54,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_55,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -499,6 +500,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'fifty-fourth held-out renewal',
     "fifty-fourth held-out renewal clauses, for precision a licence converting, a sell-off right, an escrow, support for a release, orders, a covenant, a non-disclosure agreement renewing with this one, a price adjusted, a security interest, an automatic termination, an extension for a delay, and one plain renewal, written after all of the session's renewal mends and before its first run, aimed at none (29 November, thirty-first session):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_54,
+  ],
+  [
+    'fifty-fifth held-out renewal',
+    "fifty-fifth held-out renewal clauses, for precision an agreement extended to include or cover something, a term adjusted, an assignment, use after the Term, a lease's renewals, an engagement until a project ends, and one plain extension, written after all of the session's renewal mends and before its first run, aimed at none (29 November, thirty-first session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_55,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
