@@ -269,6 +269,22 @@ describe('renewal cues', () => {
     ).toBe(true);
   });
 
+  it('does not take an extension in scope for a renewal, but still one to a date or for a length', () => {
+    // Fifty-fifth drafted renewal batch, in work contracts that do not renew: each automatic at 0.91 to 0.98.
+    for (const scope of [
+      'This Agreement shall automatically be extended to include any Additional Products added by a written amendment.',
+      'The rights granted hereunder shall be automatically extended to the Licensee’s Affiliates.',
+      'This Agreement will automatically be extended to cover any Services performed after the end of the Term.',
+    ])
+      expect(speaksOfRenewal(scope)).toBe(false);
+    for (const time of [
+      'The Term shall be automatically extended to December 31, 2012 unless either party gives notice.',
+      'The Term shall automatically be extended to the fifth anniversary unless either party gives notice.',
+      'The Term shall be extended to two (2) years unless either party gives notice.',
+    ])
+      expect(sentenceRenewalKind(time)).toBe('automatic');
+  });
+
   it('tells a sentence that only denies a renewal from one that renews with an exception', () => {
     expect(
       onlyDeniesRenewal(

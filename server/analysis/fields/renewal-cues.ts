@@ -72,6 +72,17 @@ const EXTENDED_TO_AN_EVENT =
   /\bextend(?:ed|s)?\b(?=(?:\s+[\w-]+){0,3}?\s+(?:(?:until|till|through)\s+(?:(?:the\s+)?(?:completion|performance|fulfil+ment|delivery|expir\w+|termination)\s+of\s+(?:any|all|each|the|such|another)\b|such\s+time\s+as\b)|for\s+the\s+duration\s+of\s+(?:any|all|each|the|such|another)\b))/gi;
 
 /**
+ * An extension in scope, not in time: "This Agreement shall automatically be extended to include any Additional
+ * Products", "The Territory shall automatically be extended to include any country that joins", "The rights granted
+ * hereunder shall be automatically extended to the Licensee's Affiliates", "extended to cover any Services performed
+ * after the end of the Term". What follows "extended to" is no time: not a date ("to January 20, 2012", "to 31
+ * December"), an end, a last day or a later date, an anniversary, or a length ("to a total of five years", "to two (2)
+ * years").
+ */
+const EXTENDED_IN_SCOPE =
+  /\bextend(?:ed|s)?\b(?=\s+to\s+(?!(?:the\s+)?(?:end|expiry|expiration|date|last|close|later|earlier|such|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))\b|(?:a|an)\s+(?:total|period|term|aggregate|additional|further)\b|\d|(?:January|February|March|April|May|June|July|August|September|October|November|December)\b|(?:[\w()-]+\s+){0,2}(?:years?|months?|days?|weeks?)\b))/gi;
+
+/**
  * "Evergreen" opening a name ("Evergreen Mutual Insurance Company", "EVERGREEN SOLAR, INC."), not an evergreen term
  * (nor its defined term, "the "Evergreen Period"").
  */
@@ -230,7 +241,8 @@ const COUNTED_BEFORE =
 /**
  * A sentence in the words the readers know, with extensions named only in passing or told as history taken out
  * (PASSING_MENTION, SUPPOSED_RENEWAL, RENEWAL_IN_THE_PAST), an extension that makes up for a delay or runs to an event
- * read as a lengthening (lengthenedForLostTime, EXTENDED_TO_AN_EVENT) and instruments of another kind than this one named as such
+ * read as a lengthening (lengthenedForLostTime, EXTENDED_TO_AN_EVENT), one in scope as applying (EXTENDED_IN_SCOPE),
+ * and instruments of another kind than this one named as such
  * (withOtherInstruments): "prolong" is how many contracts translated from other languages say "extend" ("shall be
  * prolonged automatically by periods of 12 months"), and every reader knows "extend". Only the verb is read so: "a
  * prolonged delay", "after prolonged inactivity" renew nothing. "Rolls over" is how plainer contracts say "renews"
@@ -249,6 +261,7 @@ const COUNTED_BEFORE =
 const rewrittenInRenewalWords = (text: string) =>
   lengthenedForLostTime(withOtherInstruments(withContinueInOtherWords(withoutNamedEvergreen(text))))
     .replace(EXTENDED_TO_AN_EVENT, 'lengthened')
+    .replace(EXTENDED_IN_SCOPE, 'applied')
     .replace(PASSING_MENTION, ' ')
     .replace(SUPPOSED_RENEWAL, ' ')
     .replace(RENEWAL_IN_THE_PAST, ' ')
