@@ -6085,3 +6085,36 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_55: DraftedRenewalClause[] = [
     60,
   ],
 ];
+
+/**
+ * A fifty-sixth held-out batch of renewal clauses (29 November 2026, a thirty-first session; written after the
+ * session's mend of extensions in scope and before its first run, aimed at none), for precision: renewing what is not
+ * the agreement (business licences, a commitment, trademark registrations for a fee, a credit limit), stock
+ * replenished and orders repeated automatically, an agreement binding successors, authority continued for an
+ * acquired affiliate, a deadline extended, a licence extended to an updated version; and one tacit renewal for recall.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_56: DraftedRenewalClause[] = [
+  ['Each party shall renew its business licences as required to perform this Agreement.', 'none', null],
+  ['The parties renew their commitment to the Joint Marketing Plan for each Contract Year.', 'none', null],
+  ['The Licensee shall pay a Renewal Fee of $5,000 upon each renewal of the Trademark registrations.', 'none', null],
+  ['The Supplier shall automatically replenish the consignment stock to the agreed minimum levels.', 'none', null],
+  ['The Customer’s credit limit shall be reviewed and may be renewed annually by the Supplier.', 'none', null],
+  [
+    'Orders for Products shall automatically repeat each month in the quantities set out in Schedule 2 unless the Buyer amends them.',
+    'none',
+    null,
+  ],
+  ['This Agreement shall be automatically binding on any successor to the business of either party.', 'none', null],
+  [
+    'The Agent’s authority under this Agreement continues automatically for any Affiliate that the Principal acquires.',
+    'none',
+    null,
+  ],
+  ['The Company may extend the deadline for delivery of the Deliverables by notice to the Consultant.', 'none', null],
+  ['If the Software is updated, the license shall automatically extend to the updated version.', 'none', null],
+  [
+    'This Agreement is renewed by tacit agreement for periods of one year unless terminated by registered letter at least three months before its expiry.',
+    'automatic',
+    90,
+  ],
+];

@@ -74,6 +74,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_53,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_54,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_55,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_56,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -505,6 +506,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'fifty-fifth held-out renewal',
     "fifty-fifth held-out renewal clauses, for precision an agreement extended to include or cover something, a term adjusted, an assignment, use after the Term, a lease's renewals, an engagement until a project ends, and one plain extension, written after all of the session's renewal mends and before its first run, aimed at none (29 November, thirty-first session):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_55,
+  ],
+  [
+    'fifty-sixth held-out renewal',
+    "fifty-sixth held-out renewal clauses, for precision licences, a commitment, registrations, a credit limit renewed, stock and orders repeated, successors bound, authority continued, a deadline and a licence extended, and one tacit renewal, written after the session's mend of extensions in scope and before its first run, aimed at none (29 November, thirty-first session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_56,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
