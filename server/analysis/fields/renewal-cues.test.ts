@@ -275,6 +275,8 @@ describe('renewal cues', () => {
       'This Agreement shall automatically be extended to include any Additional Products added by a written amendment.',
       'The rights granted hereunder shall be automatically extended to the Licensee’s Affiliates.',
       'This Agreement will automatically be extended to cover any Services performed after the end of the Term.',
+      // Fifty-sixth batch: automatic at 0.96.
+      'The Agent’s authority under this Agreement continues automatically for any Affiliate that the Principal acquires.',
     ])
       expect(speaksOfRenewal(scope)).toBe(false);
     for (const time of [

@@ -83,6 +83,13 @@ const EXTENDED_IN_SCOPE =
   /\bextend(?:ed|s)?\b(?=\s+to\s+(?!(?:the\s+)?(?:end|expiry|expiration|date|last|close|later|earlier|such|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))\b|(?:a|an)\s+(?:total|period|term|aggregate|additional|further)\b|\d|(?:January|February|March|April|May|June|July|August|September|October|November|December)\b|(?:[\w()-]+\s+){0,2}(?:years?|months?|days?|weeks?)\b))/gi;
 
 /**
+ * A continuation in scope, likewise: "The Agent's authority under this Agreement continues automatically for any
+ * Affiliate that the Principal acquires"; not for any renewal term, period or year.
+ */
+const CONTINUES_IN_SCOPE =
+  /\bcontinu(?:e|es|ed)\b(?=(?:\s+automatically)?\s+for\s+(?:any|each|all|every)\s+(?!(?:such\s+)?(?:renewal|additional|further|subsequent|successive|extended|extension|then|term|period|year|month|contract|calendar)\b))/gi;
+
+/**
  * "Evergreen" opening a name ("Evergreen Mutual Insurance Company", "EVERGREEN SOLAR, INC."), not an evergreen term
  * (nor its defined term, "the "Evergreen Period"").
  */
@@ -241,7 +248,8 @@ const COUNTED_BEFORE =
 /**
  * A sentence in the words the readers know, with extensions named only in passing or told as history taken out
  * (PASSING_MENTION, SUPPOSED_RENEWAL, RENEWAL_IN_THE_PAST), an extension that makes up for a delay or runs to an event
- * read as a lengthening (lengthenedForLostTime, EXTENDED_TO_AN_EVENT), one in scope as applying (EXTENDED_IN_SCOPE),
+ * read as a lengthening (lengthenedForLostTime, EXTENDED_TO_AN_EVENT), one in scope as applying (EXTENDED_IN_SCOPE,
+ * CONTINUES_IN_SCOPE),
  * and instruments of another kind than this one named as such
  * (withOtherInstruments): "prolong" is how many contracts translated from other languages say "extend" ("shall be
  * prolonged automatically by periods of 12 months"), and every reader knows "extend". Only the verb is read so: "a
@@ -262,6 +270,7 @@ const rewrittenInRenewalWords = (text: string) =>
   lengthenedForLostTime(withOtherInstruments(withContinueInOtherWords(withoutNamedEvergreen(text))))
     .replace(EXTENDED_TO_AN_EVENT, 'lengthened')
     .replace(EXTENDED_IN_SCOPE, 'applied')
+    .replace(CONTINUES_IN_SCOPE, 'applies')
     .replace(PASSING_MENTION, ' ')
     .replace(SUPPOSED_RENEWAL, ' ')
     .replace(RENEWAL_IN_THE_PAST, ' ')
