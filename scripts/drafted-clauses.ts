@@ -6118,3 +6118,65 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_56: DraftedRenewalClause[] = [
     90,
   ],
 ];
+
+/**
+ * A fifty-seventh held-out batch of renewal clauses (29 November 2026, a thirty-first session; written after all of
+ * the session's renewal mends and before its first run, aimed at none), for precision: undertakings renewed with each
+ * disclosure, an agreement amended automatically, a minimum volume increased, licence keys renewed while an account is
+ * in good standing, an appointment extended to new products, a guarantee in force until discharged, benefit plans, a
+ * service level continued for the following year, a discount extended to new products; and for recall, an automatic
+ * continuation for additional periods and a subscription renewed at the customer's option by paying a fee.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_57: DraftedRenewalClause[] = [
+  [
+    'The parties’ confidentiality undertakings shall renew automatically with each new disclosure of Confidential Information.',
+    'none',
+    null,
+  ],
+  ['This Agreement shall be automatically amended to reflect any change in applicable law.', 'none', null],
+  [
+    'The Minimum Volume shall automatically increase by ten percent (10%) in each subsequent Contract Year.',
+    'none',
+    null,
+  ],
+  [
+    'Any licence key issued under this Agreement renews automatically every thirty (30) days while the Customer’s account is in good standing.',
+    'none',
+    null,
+  ],
+  [
+    'The appointment of the Distributor shall extend to all Products added to Schedule A from time to time.',
+    'none',
+    null,
+  ],
+  [
+    'The Guarantee shall continue in force until the Guaranteed Obligations have been discharged in full.',
+    'none',
+    null,
+  ],
+  [
+    'The Company shall automatically enroll the Executive in each benefit plan renewed for its employees.',
+    'none',
+    null,
+  ],
+  [
+    'The Service Levels shall be reviewed annually and, if not revised, shall continue to apply for the following year.',
+    'none',
+    null,
+  ],
+  [
+    'The Reseller’s discount shall automatically be extended to any new Products that the Supplier introduces.',
+    'none',
+    null,
+  ],
+  [
+    'Upon expiry of the Initial Term this Agreement shall automatically continue for additional periods of one year each, unless either Party terminates it by giving ninety (90) days’ written notice before the end of the then current period.',
+    'automatic',
+    90,
+  ],
+  [
+    'The Customer may renew the Subscription for further one-year terms by paying the renewal fee before the end of the current term.',
+    'option',
+    null,
+  ],
+];

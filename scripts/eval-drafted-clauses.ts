@@ -75,6 +75,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_54,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_55,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_56,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_57,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -511,6 +512,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'fifty-sixth held-out renewal',
     "fifty-sixth held-out renewal clauses, for precision licences, a commitment, registrations, a credit limit renewed, stock and orders repeated, successors bound, authority continued, a deadline and a licence extended, and one tacit renewal, written after the session's mend of extensions in scope and before its first run, aimed at none (29 November, thirty-first session):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_56,
+  ],
+  [
+    'fifty-seventh held-out renewal',
+    "fifty-seventh held-out renewal clauses, for precision undertakings, an amendment, a volume, licence keys, an appointment, a guarantee, benefit plans, service levels and a discount renewed, continued or extended, and for recall an automatic continuation and an option by paying a fee, written after all of the session's renewal mends and before its first run, aimed at none (29 November, thirty-first session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_57,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
