@@ -374,6 +374,11 @@ describe('renewal cues', () => {
         "The Company's obligations under Section 7 shall continue automatically for two (2) years after the expiration of the Term.",
       ),
     ).toContain('w:other-subject');
+    expect(
+      renewalWordFeatures(
+        'The parties’ confidentiality undertakings shall renew automatically with each new disclosure of Confidential Information.',
+      ),
+    ).toContain('w:other-subject');
     // Running on from one period to the next names renewal periods as "successive periods" does.
     expect(renewalWordFeatures('The Agreement shall continue thereafter on a quarter-to-quarter basis.')).toContain(
       'w:periods',
