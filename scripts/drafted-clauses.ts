@@ -6180,3 +6180,43 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_57: DraftedRenewalClause[] = [
     null,
   ],
 ];
+
+/**
+ * A fifty-eighth held-out batch of renewal clauses (29 November 2026, a thirty-first session; written after the
+ * session's notes and before its first run, aimed at none), for precision: things that roll over, renew, repeat,
+ * rotate or continue automatically without being the agreement's time (sales targets, support hours, a right of first
+ * refusal, standing instructions, a backup schedule, a committee's membership, a power of attorney, a preferred
+ * vendor's appointment lapsing, domain names renewed by an agent); and one plain renewal for recall.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_58: DraftedRenewalClause[] = [
+  [
+    'The Distributor’s sales targets shall roll over automatically into the following Contract Year if not met.',
+    'none',
+    null,
+  ],
+  ['Unused support hours roll over to the next month.', 'none', null],
+  ['The Purchaser’s right of first refusal shall be automatically renewed for each new Product.', 'none', null],
+  ['Standing instructions to the Bank continue automatically until revoked in writing.', 'none', null],
+  ['The Customer’s data backup schedule repeats automatically every seven (7) days.', 'none', null],
+  ['Membership in the Steering Committee shall rotate automatically every twelve (12) months.', 'none', null],
+  [
+    'The power of attorney granted in Section 12 shall continue automatically until the Transfer is completed.',
+    'none',
+    null,
+  ],
+  [
+    'The Supplier’s appointment as preferred vendor shall automatically lapse if the Supplier fails the annual audit.',
+    'none',
+    null,
+  ],
+  [
+    'The Agent shall automatically renew any domain name registrations listed in Schedule 3 before they expire.',
+    'none',
+    null,
+  ],
+  [
+    'This Agreement automatically renews at the end of each term for the same period unless either party gives sixty (60) days written notice of its intent not to renew.',
+    'automatic',
+    60,
+  ],
+];

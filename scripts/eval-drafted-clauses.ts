@@ -76,6 +76,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_55,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_56,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_57,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_58,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -517,6 +518,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'fifty-seventh held-out renewal',
     "fifty-seventh held-out renewal clauses, for precision undertakings, an amendment, a volume, licence keys, an appointment, a guarantee, benefit plans, service levels and a discount renewed, continued or extended, and for recall an automatic continuation and an option by paying a fee, written after all of the session's renewal mends and before its first run, aimed at none (29 November, thirty-first session):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_57,
+  ],
+  [
+    'fifty-eighth held-out renewal',
+    "fifty-eighth held-out renewal clauses, for precision targets and hours rolled over, a right of first refusal renewed, instructions, a schedule, a membership and a power of attorney going on, an appointment lapsing, domain names renewed, and one plain renewal, written after the session's notes and before its first run, aimed at none (29 November, thirty-first session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_58,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
