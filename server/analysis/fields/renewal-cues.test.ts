@@ -379,6 +379,11 @@ describe('renewal cues', () => {
         'The parties’ confidentiality undertakings shall renew automatically with each new disclosure of Confidential Information.',
       ),
     ).toContain('w:other-subject');
+    expect(
+      renewalWordFeatures(
+        'The Purchaser’s right of first refusal shall be automatically renewed for each new Product.',
+      ),
+    ).toContain('w:other-subject');
     // Running on from one period to the next names renewal periods as "successive periods" does.
     expect(renewalWordFeatures('The Agreement shall continue thereafter on a quarter-to-quarter basis.')).toContain(
       'w:periods',
