@@ -66,7 +66,8 @@ function lengthenedForLostTime(text: string): string {
 /**
  * An extension to an event rather than for a period: "the Initial Term shall be automatically extended until the
  * completion of any Statement of Work then in progress", "extended until such time as all Products have been
- * delivered", "extended for the duration of any Statement of Work that remains in effect". The term is lengthened to finish what is under way, once, as for lost time; not renewed.
+ * delivered", "extended for the duration of any Statement of Work that remains in effect". The term is lengthened to
+ * finish what is under way, once, as for lost time; not renewed.
  */
 const EXTENDED_TO_AN_EVENT =
   /\bextend(?:ed|s)?\b(?=(?:\s+[\w-]+){0,3}?\s+(?:(?:until|till|through)\s+(?:(?:the\s+)?(?:completion|performance|fulfil+ment|delivery|expir\w+|termination)\s+of\s+(?:any|all|each|the|such|another)\b|such\s+time\s+as\b)|for\s+the\s+duration\s+of\s+(?:any|all|each|the|such|another)\b))/gi;
