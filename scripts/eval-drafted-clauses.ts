@@ -589,13 +589,30 @@ function countMisread(name: string, clauses: string[], misread: (read: ContractA
 const readAsNotice = (read: ContractAnalysis) =>
   read.noticePeriodDays !== null ? `${read.noticePeriodDays} days` : null;
 const otherNotices = countMisread('other notice', DRAFTED_OTHER_NOTICES, readAsNotice);
-// Written later, many set against the end of a year or of the Term as a notice to stop a renewal is.
-const otherNotices2 = countMisread('other notice, second batch', DRAFTED_OTHER_NOTICES_2, readAsNotice);
-const otherNotices3 = countMisread('other notice, third batch', DRAFTED_OTHER_NOTICES_3, readAsNotice);
-const otherNotices4 = countMisread('other notice, fourth batch', DRAFTED_OTHER_NOTICES_4, readAsNotice);
-const otherNotices5 = countMisread('other notice, fifth batch', DRAFTED_OTHER_NOTICES_5, readAsNotice);
-const otherNotices6 = countMisread('other notice, sixth batch', DRAFTED_OTHER_NOTICES_6, readAsNotice);
-const otherNotices7 = countMisread('other notice, seventh batch', DRAFTED_OTHER_NOTICES_7, readAsNotice);
+/**
+ * Batches written later, many set against the end of a year or of the Term as a notice to stop a renewal is: each its
+ * ordinal, when and how it was written, and its notices.
+ */
+const LATER_OTHER_NOTICE_BATCHES: [ordinal: string, written: string, notices: string[]][] = [
+  ['second', '27 November, sixteenth session', DRAFTED_OTHER_NOTICES_2],
+  ['third', 'written before its first run, 28 November, nineteenth session', DRAFTED_OTHER_NOTICES_3],
+  ['fourth', 'written before its first run, 29 November, thirtieth session', DRAFTED_OTHER_NOTICES_4],
+  ['fifth', 'written before its first run, 29 November, thirty-first session', DRAFTED_OTHER_NOTICES_5],
+  [
+    'sixth',
+    "written after the session's notice mend and before its first run, 29 November, thirty-first session",
+    DRAFTED_OTHER_NOTICES_6,
+  ],
+  [
+    'seventh',
+    "written after all of the session's notice mends and before its first run, 29 November, thirty-first session",
+    DRAFTED_OTHER_NOTICES_7,
+  ],
+];
+const laterOtherNoticeLines = LATER_OTHER_NOTICE_BATCHES.map(([ordinal, written, notices]) => {
+  const read = countMisread(`other notice, ${ordinal} batch`, notices, readAsNotice);
+  return `  other notices, ${ordinal} batch, read ${read} of ${notices.length} (none should be; ${written})`;
+});
 // Renewals of something else (insurance, a letter of credit, a purchase order): the agreement still does not renew.
 const otherRenewals = countMisread('other renewal', DRAFTED_OTHER_RENEWALS, (read) =>
   read.renewalKind !== 'none' || read.noticePeriodDays !== null ? `${read.renewalKind}/${read.noticePeriodDays}` : null,
@@ -1110,24 +1127,7 @@ const signed2Right = signedDatesRight('second signed preamble', DRAFTED_SIGNED_P
 console.log(`renewal clauses in ${quiet.length} work contracts that do not renew, studied and mended:`);
 console.log(renewalLines.join('\n'));
 console.log(`  other notices read    ${otherNotices} of ${DRAFTED_OTHER_NOTICES.length} (none should be)`);
-console.log(
-  `  other notices, second batch, read ${otherNotices2} of ${DRAFTED_OTHER_NOTICES_2.length} (none should be; 27 November, sixteenth session)`,
-);
-console.log(
-  `  other notices, third batch, read ${otherNotices3} of ${DRAFTED_OTHER_NOTICES_3.length} (none should be; written before its first run, 28 November, nineteenth session)`,
-);
-console.log(
-  `  other notices, fourth batch, read ${otherNotices4} of ${DRAFTED_OTHER_NOTICES_4.length} (none should be; written before its first run, 29 November, thirtieth session)`,
-);
-console.log(
-  `  other notices, fifth batch, read ${otherNotices5} of ${DRAFTED_OTHER_NOTICES_5.length} (none should be; written before its first run, 29 November, thirty-first session)`,
-);
-console.log(
-  `  other notices, sixth batch, read ${otherNotices6} of ${DRAFTED_OTHER_NOTICES_6.length} (none should be; written after the session's notice mend and before its first run, 29 November, thirty-first session)`,
-);
-console.log(
-  `  other notices, seventh batch, read ${otherNotices7} of ${DRAFTED_OTHER_NOTICES_7.length} (none should be; written after all of the session's notice mends and before its first run, 29 November, thirty-first session)`,
-);
+console.log(laterOtherNoticeLines.join('\n'));
 console.log('held-out renewal clauses (written after the mends):');
 console.log(renewalHeldOutLines.join('\n'));
 console.log('second held-out renewal clauses (26 November):');
