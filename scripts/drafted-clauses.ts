@@ -6220,3 +6220,148 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_58: DraftedRenewalClause[] = [
     60,
   ],
 ];
+
+/**
+ * A fifty-ninth held-out batch of renewal clauses (29 November 2026, a thirty-second session; written before the
+ * session's first run, aimed at none), for recall: renewals as contracts of many kinds word them (self-renewing, deemed
+ * extended "and so on from time to time", remaining in effect for successive periods, rolling over, extended on each
+ * anniversary, renewed "absent" a notice, a service term, further periods subject to notice expiring at their end, a
+ * period of months with notice in months) beside an option, two renewals by agreement and two other things renewed.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_59: DraftedRenewalClause[] = [
+  [
+    'This Agreement shall be self-renewing for additional one (1) year periods unless either party provides written notice of non-renewal at least forty-five (45) days before the end of the then-current period.',
+    'automatic',
+    45,
+  ],
+  [
+    "Upon the expiration of the Initial Term, the Term shall be deemed extended for a further period of twelve (12) months, and so on from time to time, unless and until either party gives the other not less than three (3) months' written notice to terminate.",
+    'automatic',
+    90,
+  ],
+  [
+    'This Agreement shall remain in effect for successive periods of one (1) year thereafter, unless terminated by either party by written notice delivered at least sixty (60) days prior to the anniversary date.',
+    'automatic',
+    60,
+  ],
+  [
+    'At the end of the Initial Period, this Agreement will roll over for further periods of twelve (12) months unless cancelled in writing by either party not less than ninety (90) days before the end of the relevant period.',
+    'automatic',
+    90,
+  ],
+  [
+    'The term of this Agreement shall be extended by one additional year on each anniversary of the Effective Date, unless either party notifies the other in writing, no later than one hundred and eighty (180) days prior to such anniversary, that it does not wish the term to be so extended.',
+    'automatic',
+    180,
+  ],
+  [
+    'Absent written notice of termination from either party received at least thirty (30) days prior to the end of the then-current term, this Agreement shall be renewed on the same terms and conditions for an additional term of one (1) year.',
+    'automatic',
+    30,
+  ],
+  [
+    'Licensee shall have the right, exercisable by written notice to Licensor not less than six (6) months before the end of the Initial Term, to extend the Term for one further period of five (5) years.',
+    'option',
+    null,
+  ],
+  [
+    'Renewal. This Agreement shall renew for consecutive terms of two (2) years each, unless terminated by either Party by written notice not later than nine (9) months prior to the end of the then-current term.',
+    'automatic',
+    270,
+  ],
+  [
+    'Subject to the Customer being in compliance with its obligations, the Customer may request to renew this Agreement for a further term of two (2) years, which renewal shall be subject to the written agreement of both parties.',
+    'mutual',
+    null,
+  ],
+  [
+    'The Service Term will renew automatically at the end of each Service Term for a Renewal Term equal to twelve (12) months, unless either party gives notice of cancellation at least thirty (30) days before the end of the current Service Term.',
+    'automatic',
+    30,
+  ],
+  [
+    "After the expiry of the Initial Term this Agreement shall continue in force for further successive periods of one (1) year each, subject to termination by either party giving to the other not less than three (3) months' written notice expiring at the end of the Initial Term or any such further period.",
+    'automatic',
+    90,
+  ],
+  [
+    'The Parties may, by written agreement signed by both of them not later than sixty (60) days before the expiration of the Term, extend this Agreement for such further period as they may agree.',
+    'mutual',
+    null,
+  ],
+  ['The Company’s directors’ and officers’ insurance policy renews automatically each year on July 1.', 'none', null],
+  [
+    'The Licensee’s right to use the Trademarks shall automatically terminate upon the expiration or termination of this Agreement.',
+    'none',
+    null,
+  ],
+];
+
+/**
+ * A forty-fourth held-out batch of term clauses (29 November 2026, a thirty-second session; written before the
+ * session's first run, aimed at none): terms as contracts state them (until an anniversary "thereof", a licence's
+ * expiry years after the effective date, a defined "Expiry Date" in brackets after the date, a bare label of months, a
+ * time of day on the last date, years from "the date first written above", a supply period the agreement ends with, an
+ * automatic termination a year after, a term "for a term of" months) and an anniversary of an event with no date, a
+ * bonus date and a warranty that end no term.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_44: DraftedTermClause[] = [
+  [
+    'This Agreement shall be in effect from the Effective Date until the fifth (5th) anniversary thereof.',
+    { years: 5 },
+  ],
+  ['The term of the License shall expire ten (10) years after the Effective Date.', { years: 10 }],
+  ['This Agreement shall remain in force until 31 December {Y+2} (the "Expiry Date").', { yearsLater: 2, on: '12-31' }],
+  [
+    'Term. Thirty-six (36) months from the Effective Date, unless sooner terminated as provided herein.',
+    { months: 36 },
+  ],
+  [
+    'The initial term of this Agreement (the "Initial Term") begins on the Effective Date and ends at 11:59 p.m. Eastern Time on June 30, {Y+3}.',
+    { yearsLater: 3, on: '06-30' },
+  ],
+  [
+    'This Agreement shall continue in effect for a period of seven (7) years following the date first written above.',
+    { years: 7 },
+  ],
+  [
+    'The Supply Period is the period of two (2) years starting on the Effective Date, and this Agreement shall terminate at the end of the Supply Period.',
+    { years: 2 },
+  ],
+  ['This Agreement will expire on the second anniversary of the Launch Date.', null],
+  [
+    'Unless sooner terminated, this Agreement shall terminate automatically on the date which is one (1) year after the Effective Date.',
+    { years: 1 },
+  ],
+  [
+    'The Company shall pay the Retention Bonus on June 30, {Y+1}, provided the Executive remains employed on that date.',
+    null,
+  ],
+  ['The warranty period for each Product shall expire twenty-four (24) months after its delivery.', null],
+  [
+    'The term of this Agreement commences on the Effective Date and continues for a term of sixty (60) months.',
+    { months: 60 },
+  ],
+];
+
+/**
+ * An eighth batch of notices of something else (29 November 2026, a thirty-second session; written before the
+ * session's first run, aimed at none): entry to premises, termination for convenience, a work schedule, defects, a
+ * price increase, a logo change before a season's end, a forecast before a royalty period's end, a partner's
+ * withdrawal, an account's closing, an agent's retirement, an answer before an exclusivity period expires, a product
+ * discontinued. None stops a renewal.
+ */
+export const DRAFTED_OTHER_NOTICES_8: string[] = [
+  'The Landlord shall give the Tenant not less than forty-eight (48) hours’ notice before entering the Premises.',
+  'Either party may terminate this Agreement for convenience on ninety (90) days’ written notice to the other party.',
+  'The Company shall give the Employee at least two (2) weeks’ notice of any change to the Employee’s work schedule.',
+  'The Buyer shall notify the Seller of any defect within ten (10) days after delivery.',
+  'The Supplier shall give ninety (90) days’ notice of any increase in the prices set out in Schedule 2.',
+  'The Sponsor shall give at least sixty (60) days’ notice prior to the end of the Season of any change to its logo.',
+  'The Licensee shall notify the Licensor at least thirty (30) days before the end of each Royalty Period of its forecast for the following period.',
+  'A Member may withdraw from the Partnership upon one hundred twenty (120) days’ written notice to the General Partner.',
+  'The Customer shall give the Bank thirty (30) days’ notice before closing the Account.',
+  'The Agent shall give the Principal six (6) months’ notice of its intention to retire.',
+  'The Seller shall notify the Purchaser not later than fifteen (15) days before the expiry of the Exclusivity Period whether it accepts the offer.',
+  'The Distributor shall give the Company at least one hundred eighty (180) days’ notice before discontinuing the sale of any Product in the Territory.',
+];

@@ -1735,3 +1735,53 @@ export const DRAFTED_PREAMBLES_THIRTY_FIRST_3: DraftedPreamble[] = [
     ['04512233 Limited', 'Stormcloud Interactive Oy'],
   ],
 ];
+
+/**
+ * A first batch of preambles of the thirty-second session (29 November 2026; written before its first run, aimed at
+ * none): a d/b/a, "BETWEEN:" and "AND:" in capitals with a person "of the City of", a Chinese company, a state's
+ * department among two businesses, lower-case names with ".com", an Italian S.p.A. and a Finnish Oy with their cities,
+ * a company "together with its subsidiaries" and a doctor, a franchisee of two people jointly and severally, a
+ * university's board of trustees, a Dutch B.V. and an English plc with its company number.
+ */
+export const DRAFTED_PREAMBLES_THIRTY_SECOND: DraftedPreamble[] = [
+  [
+    'This Reseller Agreement ("Agreement") is made effective as of March 15, 2017, by and between Quantum Leap Software, LLC, d/b/a QLS ("QLS"), and Apex Digital Partners Inc. ("Reseller").',
+    ['Quantum Leap Software, LLC', 'Apex Digital Partners Inc.'],
+  ],
+  [
+    'THIS AGREEMENT made as of the 1st day of October, 2009.\nBETWEEN:\nMAPLE LEAF GOLD CORP., a company incorporated under the laws of British Columbia\n(the "Company")\nAND:\nJOHN A. SMITH, of the City of Vancouver, British Columbia\n(the "Executive")',
+    ['MAPLE LEAF GOLD CORP.', 'JOHN A. SMITH'],
+  ],
+  [
+    'This Supply Agreement is entered into as of June 1, 2012 by and between Shenzhen Bright Electronics Co., Ltd., a company organized under the laws of the People\'s Republic of China ("Supplier"), and Lumina Home Products, Inc. ("Buyer").',
+    ['Shenzhen Bright Electronics Co., Ltd.', 'Lumina Home Products, Inc.'],
+  ],
+  [
+    'This Marketing Agreement is dated as of January 5, 2004 among the Nevada Commission on Tourism ("Commission"), Silver State Hospitality Group, L.P. ("SSHG") and Desert Sun Resorts, LLC ("Desert Sun").',
+    ['Nevada Commission on Tourism', 'Silver State Hospitality Group, L.P.', 'Desert Sun Resorts, LLC'],
+  ],
+  [
+    'This Co-Branding Agreement (the "Agreement") is entered into as of August 20, 1999 by and between drkoop.com, Inc., a Delaware corporation ("drkoop"), and iVillage Inc. ("iVillage").',
+    ['drkoop.com, Inc.', 'iVillage Inc.'],
+  ],
+  [
+    'This Agreement is made between Telstar Communications S.p.A., with registered office in Milan, Italy, Via Roma 10 ("Telstar"), and Nordic Mobile Oy, Helsinki, Finland ("Nordic"), on 12 May 2011.',
+    ['Telstar Communications S.p.A.', 'Nordic Mobile Oy'],
+  ],
+  [
+    'THIS CONSULTING AGREEMENT is made as of April 1, 2018, by and between BioCure Holdings, Inc., a Delaware corporation (together with its subsidiaries, the "Company"), and Rachel Levinson, Ph.D. ("Consultant").',
+    ['BioCure Holdings, Inc.', 'Rachel Levinson'],
+  ],
+  [
+    'This Franchise Agreement is made as of November 3, 2013 by and between Burger Barn Franchising, LLC ("Franchisor") and Anthony Russo and Maria Russo, jointly and severally (collectively, "Franchisee").',
+    ['Burger Barn Franchising, LLC', 'Anthony Russo', 'Maria Russo'],
+  ],
+  [
+    'This Agreement is entered into on December 1, 2016 between the City of Riverside, a California charter city ("City"), and GreenFleet Mobility Corporation ("Contractor").',
+    ['City of Riverside', 'GreenFleet Mobility Corporation'],
+  ],
+  [
+    'This Hosting Services Agreement is entered into as of July 1, 2015 (the "Effective Date") between CloudNine Hosting B.V., a private company with limited liability incorporated in the Netherlands ("CloudNine"), and Meridian Retail plc, a public limited company registered in England and Wales under company number 01234567 ("Customer").',
+    ['CloudNine Hosting B.V.', 'Meridian Retail plc'],
+  ],
+];

@@ -19,6 +19,7 @@ import {
   DRAFTED_OTHER_NOTICES_5,
   DRAFTED_OTHER_NOTICES_6,
   DRAFTED_OTHER_NOTICES_7,
+  DRAFTED_OTHER_NOTICES_8,
   DRAFTED_RENEWAL_CLAUSES,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_2,
@@ -77,6 +78,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_56,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_57,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_58,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_59,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -133,6 +135,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_41,
   DRAFTED_TERM_CLAUSES_HELD_OUT_42,
   DRAFTED_TERM_CLAUSES_HELD_OUT_43,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_44,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -165,6 +168,7 @@ import {
   DRAFTED_PREAMBLES_THIRTY_FIRST,
   DRAFTED_PREAMBLES_THIRTY_FIRST_2,
   DRAFTED_PREAMBLES_THIRTY_FIRST_3,
+  DRAFTED_PREAMBLES_THIRTY_SECOND,
   DRAFTED_PREAMBLES_ALIASED,
   DRAFTED_PREAMBLES_REDACTED,
   DRAFTED_SIGNED_PREAMBLES,
@@ -524,6 +528,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     "fifty-eighth held-out renewal clauses, for precision targets and hours rolled over, a right of first refusal renewed, instructions, a schedule, a membership and a power of attorney going on, an appointment lapsing, domain names renewed, and one plain renewal, written after the session's notes and before its first run, aimed at none (29 November, thirty-first session):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_58,
   ],
+  [
+    'fifty-ninth held-out renewal',
+    'fifty-ninth held-out renewal clauses, for recall self-renewing, deemed extended and so on, successive periods, rolling over, extended on each anniversary, renewed absent a notice, a service term, further periods with notice expiring at their end, notice in months, and an option, two renewals by agreement and insurance and a right that end, written before the first run of the session, aimed at none (29 November, thirty-second session):',
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_59,
+  ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
   heading,
@@ -608,6 +617,7 @@ const LATER_OTHER_NOTICE_BATCHES: [ordinal: string, written: string, notices: st
     "written after all of the session's notice mends and before its first run, 29 November, thirty-first session",
     DRAFTED_OTHER_NOTICES_7,
   ],
+  ['eighth', 'written before its first run, 29 November, thirty-second session', DRAFTED_OTHER_NOTICES_8],
 ];
 const laterOtherNoticeLines = LATER_OTHER_NOTICE_BATCHES.map(([ordinal, written, notices]) => {
   const read = countMisread(`other notice, ${ordinal} batch`, notices, readAsNotice);
@@ -906,6 +916,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     "forty-third held-out term clauses, a lease's expiration date, a pilot, a sponsorship's seasons, a duration label, an engagement, the last day of a month, good through, months from the date hereof, a term beside an option, and a tax year, a delivery window and a price hold, written after all of the session's mends and before its first run, aimed at none (29 November, thirty-first session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_43,
   ],
+  [
+    'forty-fourth held-out term',
+    'forty-fourth held-out term clauses, until an anniversary thereof, a licence expiring years after, a defined expiry date, a bare label of months, a time on the last date, years after the date first written above, a supply period, an automatic termination, for a term of months, and an anniversary of an undated launch, a bonus date and a warranty, written before the first run of the session, aimed at none (29 November, thirty-second session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_44,
+  ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
 
@@ -1042,6 +1057,11 @@ const LATER_PREAMBLE_BATCHES: [name: string, heading: string, preambles: Drafted
     'third thirty-first-session preamble',
     "held-out preambles with capitals broken over lines, formerly known as, a parent jointly and severally, a general partnership, a state's department, a branch, a capacity as servicer, two funds, a founder and his company, a name that is a number, written after the session's parties mends and before their first run (29 November, thirty-first session):",
     DRAFTED_PREAMBLES_THIRTY_FIRST_3,
+  ],
+  [
+    'thirty-second-session preamble',
+    'held-out preambles with a d/b/a, BETWEEN: and AND: in capitals, a Chinese company, a state commission among two businesses, lower-case names, an S.p.A. and an Oy with their cities, a company with its subsidiaries and a doctor, a franchisee of two people, a city, a B.V. and a plc with its number, written before their first run (29 November, thirty-second session):',
+    DRAFTED_PREAMBLES_THIRTY_SECOND,
   ],
 ];
 const laterPreambleLines = LATER_PREAMBLE_BATCHES.map(([name, heading, preambles]) => [
