@@ -694,4 +694,26 @@ describe('what is not a separate party', () => {
     expect(shortFirst).not.toEqual(text);
     expect(partiesOf(shortFirst)).toEqual(['Newegg Inc', 'Allied Esports International, Inc']);
   });
+
+  it('keeps "on" inside a body named for its subject: "Nevada Commission on Tourism"', () => {
+    expect(
+      partiesOf(
+        'This Marketing Agreement is dated as of January 5, 2004 among the Nevada Commission on Tourism ("Commission"), Silver State Hospitality Group, L.P. ("SSHG") and Desert Sun Resorts, LLC ("Desert Sun").',
+      ),
+    ).toEqual(['Nevada Commission on Tourism', 'Silver State Hospitality Group, L.P', 'Desert Sun Resorts, LLC']);
+    // A company's name still ends at "on".
+    expect(
+      partiesOf(
+        'This Agreement is made by and between Acme Widgets Inc. on behalf of its clients ("Acme") and Beta Tools LLC ("Beta").',
+      ),
+    ).toEqual(['Acme Widgets Inc', 'Beta Tools LLC']);
+  });
+
+  it('ends a party at a defined term given after an aside: (together with its subsidiaries, the "Company")', () => {
+    expect(
+      partiesOf(
+        'THIS CONSULTING AGREEMENT is made as of April 1, 2018, by and between BioCure Holdings, Inc., a Delaware corporation (together with its subsidiaries, the "Company"), and Rachel Levinson, Ph.D. ("Consultant").',
+      ),
+    ).toEqual(['BioCure Holdings, Inc', 'Rachel Levinson']);
+  });
 });

@@ -146,9 +146,11 @@ function cleanName(raw: string): string | null {
   // Services Limited").
   const words = name.split(' ');
   const isPlain = (word: string) => /^[a-z]{2,}$/.test(word) && !SMALL_WORDS.test(word) && !ENTITY_SUFFIX.test(word);
-  // "for" between capitalised words is a public body's own: "Minister for Health", "Institute for Advanced Study".
+  // "for" between capitalised words is a public body's own: "Minister for Health", "Institute for Advanced Study";
+  // so is "on" after a body that sits on a subject: "Nevada Commission on Tourism", "Council on Foreign Relations".
   const joinsName = (word: string, i: number) =>
-    word === 'for' && /^[A-Z]/.test(words[i - 1]) && /^[A-Z]/.test(words[i + 1] ?? '');
+    (word === 'for' ? /^[A-Z]/.test(words[i - 1]) : word === 'on' && BODY_ON_A_SUBJECT.test(words[i - 1])) &&
+    /^[A-Z]/.test(words[i + 1] ?? '');
   const firstPlain = words.findIndex((word, i) => i > 0 && isPlain(word) && !joinsName(word, i));
   const after = words.slice(firstPlain + 1);
   const inside =
@@ -193,6 +195,9 @@ function withoutTail(name: string): string {
   if (last === words.length - 2 && NAME_END.test(words[last + 1])) return name;
   return words.slice(0, last + 1).join(' ');
 }
+
+/** A body named for the subject it sits on: "Commission on Tourism", "Council on Foreign Relations". */
+const BODY_ON_A_SUBJECT = /^(?:Commission|Council|Committee|Conference|Institute)$/;
 
 /** Words that end a company's name after its suffix ("... Co. Consolidated"), not a heading or an address. */
 const NAME_END = /^(?:Consolidated|CONSOLIDATED|International|INTERNATIONAL|Worldwide|WORLDWIDE|Holdings|HOLDINGS)$/;
@@ -422,9 +427,12 @@ const ENDS_PARTY = new RegExp(
 const AFTER_SUFFIX =
   /(?<=\b(?:CORPORATION|Corporation|INC|Inc|LLC|LTD|Ltd|LIMITED|Limited|LP|L\.P|PLC|plc|GmbH|AG|N\.V|B\.V)\.?(?:\s*\([A-Z][A-Za-z. ]{1,20}\))?),\s+(?!(?:LTD|Ltd|LIMITED|Limited|INC|Inc|LLC|L\.L\.C|LP|L\.P|CO|Co|S\.A|SA|AG|GmbH|N\.V|B\.V|PLC|PTE|Pte|PTY|Pty)\b)(?=[A-Z][A-Za-z&-]*\s+[A-Z])/;
 
-/** A defined term in brackets: ("Siemens"), (the "Company"), (hereinafter "Licensee"). */
+/**
+ * A defined term in brackets: ("Siemens"), (the "Company"), (hereinafter "Licensee"), and one after a lower-case
+ * aside of its own: (together with its subsidiaries, the "Company"), (collectively, "Franchisee").
+ */
 const DEFINED_TERM =
-  /\(\s*(?:the\s+|hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?(?:the\s+)?)?["“'][^)]{1,120}\)/i;
+  /\(\s*(?:[a-z][^()"“']{0,60}?,\s*)?(?:the\s+|hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?(?:the\s+)?)?["“'][^)]{1,120}\)/i;
 
 /**
  * A party also ends at a comma after its defined term when another party follows: one with a term of its own
