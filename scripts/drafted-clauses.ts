@@ -6365,3 +6365,118 @@ export const DRAFTED_OTHER_NOTICES_8: string[] = [
   'The Seller shall notify the Purchaser not later than fifteen (15) days before the expiry of the Exclusivity Period whether it accepts the offer.',
   'The Distributor shall give the Company at least one hundred eighty (180) days’ notice before discontinuing the sale of any Product in the Territory.',
 ];
+
+/**
+ * A sixtieth held-out batch of renewal clauses (29 November 2026, a thirty-second session; written after the
+ * session's parties mend and before its first run, aimed at none), for recall: renewals that point elsewhere for their
+ * terms or notice (Renewal Terms "as defined below", a notice "under Section 2.3"), further periods "until terminated",
+ * a period equal to the initial term, a renewal on each January 1 with notice by a day, a tacit renewal, a conditional
+ * extension, an order form's renewal, a termination "at the end of" any period after a renewal, a prolongation by
+ * registered letter; and options at a discretion and by paying a fee.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_60: DraftedRenewalClause[] = [
+  [
+    'Thereafter, this Agreement shall automatically renew for successive Renewal Terms (as defined below) unless either party elects not to renew as provided in Section 14.2.',
+    'automatic',
+    null,
+  ],
+  [
+    'Upon expiry of the Initial Term, this Agreement shall continue for further periods of twelve months each (each an "Extended Term") until terminated by either Party giving at least six months\' notice.',
+    'automatic',
+    180,
+  ],
+  [
+    'This Agreement shall automatically be renewed for an additional period equal to the Initial Term, unless written notice of non-renewal is given by either party ninety (90) days prior to the expiration date.',
+    'automatic',
+    90,
+  ],
+  [
+    'The term hereof shall renew each January 1 for an additional calendar year unless either party gives notice to the contrary by the preceding October 1.',
+    'automatic',
+    null,
+  ],
+  [
+    'Unless the Agreement is terminated as set out below, it shall be tacitly renewed from year to year.',
+    'automatic',
+    null,
+  ],
+  [
+    'The Company may, in its sole discretion, renew the Executive’s employment for successive one-year periods.',
+    'option',
+    null,
+  ],
+  [
+    'This Agreement shall be extended for one additional term of three (3) years if the Distributor has met the Minimum Purchase Requirements for the Initial Term.',
+    'automatic',
+    null,
+  ],
+  [
+    'Each Order Form renews automatically for successive periods equal to its initial subscription term unless either party gives notice of non-renewal at least thirty (30) days before the end of the then-current subscription term.',
+    'automatic',
+    30,
+  ],
+  [
+    'The Initial Term and each Renewal Term are together the "Term"; each Renewal Term is one (1) year and begins automatically on the expiry of the preceding term unless either party has given notice under Section 2.3.',
+    'automatic',
+    null,
+  ],
+  [
+    'Following the Initial Term, this Agreement shall be renewed automatically for one (1) year periods, provided, however, that either party may terminate this Agreement at the end of the Initial Term or any renewal period upon sixty (60) days prior written notice.',
+    'automatic',
+    60,
+  ],
+  [
+    'Customer may renew the Subscription Term for additional one-year periods by paying the then-current renewal fee before the end of the current Subscription Term.',
+    'option',
+    null,
+  ],
+  [
+    'The Term shall be automatically prolonged by successive periods of one (1) year, unless terminated by registered letter at least three (3) months before its expiry.',
+    'automatic',
+    90,
+  ],
+];
+
+/**
+ * A forty-fifth held-out batch of term clauses (29 November 2026, a thirty-second session; written after the
+ * session's parties mend and before its first run, aimed at none): an end defined and then used, the earlier of a date
+ * and another agreement's end, months "thereafter", validity from the last signature, an anniversary "unless extended",
+ * a date "subject to" a clause, a fixed period defined; and a year after an undated first sale, an exclusivity period's
+ * end and an invoicing cut-off that end no term.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_45: DraftedTermClause[] = [
+  [
+    '"Expiration Date" means the fifth (5th) anniversary of the Effective Date. This Agreement shall remain in effect until the Expiration Date.',
+    { years: 5 },
+  ],
+  [
+    'The term of this Agreement shall expire on the earlier of (a) December 31, {Y+3} or (b) the termination of the Supply Agreement.',
+    { yearsLater: 3, on: '12-31' },
+  ],
+  [
+    'The Term of this Agreement is for a period beginning on the Effective Date and ending forty-eight (48) months thereafter.',
+    { months: 48 },
+  ],
+  [
+    'This Agreement shall be valid for an initial period of three (3) years from its signature by the last Party.',
+    { years: 3 },
+  ],
+  [
+    'This Agreement shall terminate on the tenth (10th) anniversary of the Effective Date, unless extended by mutual agreement.',
+    { years: 10 },
+  ],
+  [
+    'The term of this Agreement shall commence upon execution and shall end one (1) year from the date of the first commercial sale of the Product.',
+    null,
+  ],
+  [
+    'The Term shall run until 30 September {Y+4}, subject to earlier termination under clause 14.',
+    { yearsLater: 4, on: '09-30' },
+  ],
+  [
+    'Subject to Clause 20, this Agreement shall continue in force for a fixed period of two years (the "Fixed Period").',
+    { years: 2 },
+  ],
+  ['The Exclusivity Period shall end on March 31, {Y+2}.', null],
+  ['All invoices issued before December 31, {Y+1} shall be paid within forty-five (45) days of receipt.', null],
+];

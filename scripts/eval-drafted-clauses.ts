@@ -79,6 +79,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_57,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_58,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_59,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_60,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -136,6 +137,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_42,
   DRAFTED_TERM_CLAUSES_HELD_OUT_43,
   DRAFTED_TERM_CLAUSES_HELD_OUT_44,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_45,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -533,6 +535,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'fifty-ninth held-out renewal clauses, for recall self-renewing, deemed extended and so on, successive periods, rolling over, extended on each anniversary, renewed absent a notice, a service term, further periods with notice expiring at their end, notice in months, and an option, two renewals by agreement and insurance and a right that end, written before the first run of the session, aimed at none (29 November, thirty-second session):',
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_59,
   ],
+  [
+    'sixtieth held-out renewal',
+    "sixtieth held-out renewal clauses, for recall renewals pointing to another section, further periods until terminated, a period equal to the initial term, notice by a day, tacit, conditional, an order form's, termination at the end of any period, prolonged by registered letter, and options at a discretion and by a fee, written after the session's parties mend and before its first run, aimed at none (29 November, thirty-second session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_60,
+  ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
   heading,
@@ -920,6 +927,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'forty-fourth held-out term',
     'forty-fourth held-out term clauses, until an anniversary thereof, a licence expiring years after, a defined expiry date, a bare label of months, a time on the last date, years after the date first written above, a supply period, an automatic termination, for a term of months, and an anniversary of an undated launch, a bonus date and a warranty, written before the first run of the session, aimed at none (29 November, thirty-second session):',
     DRAFTED_TERM_CLAUSES_HELD_OUT_44,
+  ],
+  [
+    'forty-fifth held-out term',
+    "forty-fifth held-out term clauses, an end defined then used, the earlier of a date and another agreement's end, months thereafter, from the last signature, an anniversary unless extended, a date subject to a clause, a fixed period, and a year after an undated sale, an exclusivity period and an invoicing cut-off, written after the session's parties mend and before its first run, aimed at none (29 November, thirty-second session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_45,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
