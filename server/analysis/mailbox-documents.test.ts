@@ -198,7 +198,8 @@ import { analyzeContractText } from './analyze';
  * a retainer that "runs for six months, through August 31, 2026" ended six months after its start), and a
  * seventy-first of ten (29 November, twenty-eighth session, written before their first run and aimed at no change) 8
  * of 10 (mended since: a registrar's "Auto-renew is on" read no renewal, and a key terms table's "Renewal | Automatic,
- * for further periods of 12 months" before the row "Notice to cancel | 60 days" gave 360 days' notice).
+ * for further periods of 12 months" before the row "Notice to cancel | 60 days" gave 360 days' notice), and a seventy-second of ten (29 November, thirty-second session, written before their first
+ * run and aimed at no change) 10 of 10.
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -9471,6 +9472,124 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'Fees: USD 2,300 per month.',
     ],
     { expirationDate: '2026-06-30', renewalKind: 'option', noticePeriodDays: null },
+  ],
+  // The seventy-second batch (29 November, thirty-second session), written before its first run and aimed at no change.
+  [
+    "order form's subscription that renews unless notice is given",
+    [
+      'ORDER FORM',
+      'Customer: Pinewood Veterinary Group Ltd',
+      'Provider: Cloudvet Software Inc.',
+      'Order Date: 14 February 2026',
+      'Subscription Start Date: 1 March 2026',
+      'Subscription Term: 12 months',
+      'Renewal: This Order Form renews automatically for successive 12-month terms unless either party gives notice of non-renewal at least 45 days before the end of the current term.',
+      'Fees: GBP 4,800 per year',
+    ],
+    { expirationDate: '2027-03-01', renewalKind: 'automatic', noticePeriodDays: 45 },
+  ],
+  [
+    "vendor's reminder that an annual plan renews on a date",
+    [
+      'Subject: Your Acme Analytics subscription renews on January 15, 2027',
+      'Hi Priya,',
+      'This is a reminder that your Business plan (annual) will automatically renew on January 15, 2027 for another year at USD 12,000.',
+      'If you do not wish to renew, you can cancel any time before January 15, 2027 from the Billing page.',
+      'Thanks, The Acme Analytics team',
+    ],
+    { expirationDate: '2027-01-15', renewalKind: 'automatic' },
+  ],
+  [
+    "landlord's letter confirming a lease extended to a date",
+    [
+      'Dear Mr. Okafor,',
+      'Re: Unit 4, 22 Harbour Street – lease extension',
+      'We are pleased to confirm that your lease of Unit 4 has been extended for a further two years, from 1 January 2027 to 31 December 2028, on the same terms. The rent will be £2,150 per month.',
+      'Yours sincerely,',
+      'Harbour Street Properties Ltd',
+    ],
+    { expirationDate: '2028-12-31', renewalKind: 'none' },
+  ],
+  [
+    "consultant's engagement between two dates",
+    [
+      'CONSULTING AGREEMENT',
+      'This Consulting Agreement is made on 3 August 2026 between Northgate Logistics Pty Ltd (ABN 12 345 678 901) ("Client") and Samuel Ortiz ("Consultant").',
+      '1. Term. The engagement starts on 10 August 2026 and ends on 9 February 2027, unless extended by written agreement of the parties.',
+      '2. Fees. A$1,100 per day.',
+    ],
+    { expirationDate: '2027-02-09', parties: ['Northgate Logistics Pty Ltd', 'Samuel Ortiz'] },
+  ],
+  [
+    'equipment rental that runs month to month until notice',
+    [
+      'EQUIPMENT RENTAL AGREEMENT',
+      'Date: 5 May 2026',
+      'Renter: Blue Heron Catering LLC',
+      'Owner: Metro Kitchen Rentals Inc.',
+      'Equipment: two commercial dishwashers',
+      'Rental Period: The rental begins on 5 May 2026 and continues month to month until either party gives 30 days’ written notice.',
+      'Rent: $640 per month',
+    ],
+    { renewalKind: 'automatic', noticePeriodDays: 30 },
+  ],
+  [
+    "broker's agreement for three years with an early exit on notice",
+    [
+      'BROKER SERVICE AGREEMENT',
+      'Parties: Fenwick Insurance Brokers Ltd and Castleford Housing Association.',
+      'This agreement is effective from 1 April 2026 and will remain in force for three years, ending on 31 March 2029.',
+      'Either party may end it earlier by giving 90 days’ written notice.',
+    ],
+    { expirationDate: '2029-03-31', renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    "vendor's maintenance renewal quote that does not renew by itself",
+    [
+      'Subject: Maintenance renewal quote Q-88213',
+      'Dear Accounts Team,',
+      'Your annual maintenance for PlantCAD Professional (5 seats) expires on 28 February 2027.',
+      'To continue receiving updates and support, please return the signed quote by 31 January 2027. Maintenance does not renew automatically.',
+      'Kind regards, Lena Fischer, Engineering Software GmbH',
+    ],
+    { expirationDate: '2027-02-28', renewalKind: 'none' },
+  ],
+  [
+    'cleaning contract that continues until terminated',
+    [
+      'CLEANING SERVICES AGREEMENT',
+      'Made on 12 January 2026 between Sparkle Commercial Cleaning Ltd ("Contractor") and The Old Mill Business Centre Ltd ("Client").',
+      'Commencement: 1 February 2026.',
+      'Duration: This agreement continues until terminated by either party giving not less than two months’ written notice.',
+      'Charges: £1,250 per month.',
+    ],
+    { expirationDate: 'perpetual' },
+  ],
+  [
+    'agency retainer of six months renewing for three-month periods',
+    [
+      'RETAINER AGREEMENT',
+      'Agency: Brightside Creative LLC',
+      'Client: Oakridge Dental Partners PLLC',
+      'Effective Date: September 1, 2026',
+      'Term: Six (6) months from the Effective Date. Thereafter, this Agreement will renew for additional three (3) month periods unless either party gives written notice of non-renewal at least fifteen (15) days before the end of the then-current period.',
+      'Monthly Retainer: $3,500',
+    ],
+    { expirationDate: '2027-03-01', renewalKind: 'automatic', noticePeriodDays: 15 },
+  ],
+  [
+    'licence of car parking spaces for a year',
+    [
+      'LICENCE TO OCCUPY CAR PARKING SPACES',
+      'Date: 20 October 2026',
+      'Licensor: Collins Street Holdings Pty Ltd (ACN 004 123 456)',
+      'Licensee: Greenleaf Accounting Pty Ltd',
+      'Spaces: 4',
+      'Term: 1 November 2026 to 31 October 2027',
+      'Holding over: If the Licensee continues to occupy after the Term with the Licensor’s consent, it does so as a monthly licensee, terminable by either party on one month’s notice.',
+      'Licence fee: A$1,600 per month plus GST',
+    ],
+    { expirationDate: '2027-10-31', parties: ['Collins Street Holdings Pty Ltd', 'Greenleaf Accounting Pty Ltd'] },
   ],
 ];
 
