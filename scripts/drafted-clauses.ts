@@ -6480,3 +6480,73 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_45: DraftedTermClause[] = [
   ['The Exclusivity Period shall end on March 31, {Y+2}.', null],
   ['All invoices issued before December 31, {Y+1} shall be paid within forty-five (45) days of receipt.', null],
 ];
+
+/**
+ * A sixty-first held-out batch of renewal clauses (29 November 2026, a thirty-second session; written after the
+ * session's mends and before its first run, aimed at none), for precision: a warranty extended, statements of work
+ * renewed by change order, a commitment that may not be renewed, sublicences that continue, orders confirmed
+ * automatically, a covenant extended by a breach, a line of credit renewed, price adjustments on each anniversary, an
+ * escrow agreement's renewal; and one plain renewal for recall.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_61: DraftedRenewalClause[] = [
+  ['The Supplier shall automatically extend the warranty on any repaired Product by ninety (90) days.', 'none', null],
+  ['Any Statement of Work may be renewed by a written change order signed by both parties.', 'none', null],
+  [
+    'The Bank’s commitment to make Advances automatically terminates on the Maturity Date and may not be renewed.',
+    'none',
+    null,
+  ],
+  [
+    'The Licensee’s sublicenses shall continue in effect for their respective terms notwithstanding the expiration of this Agreement.',
+    'none',
+    null,
+  ],
+  [
+    'All orders placed during the Term shall be automatically confirmed unless the Supplier rejects them within five (5) business days.',
+    'none',
+    null,
+  ],
+  [
+    'The non-competition covenant shall be extended by any period during which the Executive is in breach of it.',
+    'none',
+    null,
+  ],
+  ['The Company’s line of credit with the Bank is renewed annually.', 'none', null],
+  [
+    'Price adjustments shall take effect automatically on each anniversary of the Effective Date in accordance with the CPI.',
+    'none',
+    null,
+  ],
+  [
+    'The Escrow Agreement shall renew automatically for successive one-year terms unless the Escrow Agent resigns.',
+    'none',
+    null,
+  ],
+  [
+    'This Agreement shall renew automatically for successive one-year periods unless either party gives notice of non-renewal at least thirty (30) days before the end of the then-current period.',
+    'automatic',
+    30,
+  ],
+];
+
+/**
+ * A ninth batch of notices of something else (29 November 2026, a thirty-second session; written after the session's
+ * mends and before its first run, aimed at none): parental leave, acceptance of deliverables, a relocation, a lender's
+ * remedy, a change of service levels before a contract year, a forecast of seats before a licence year's end, a
+ * season's schedule, a redemption, a reduction of users before an anniversary, a nomination before an annual meeting's
+ * anniversary, a vessel's arrival, a consultant's leave. None stops a renewal.
+ */
+export const DRAFTED_OTHER_NOTICES_9: string[] = [
+  'The Employee shall give the Company at least four (4) weeks’ notice of any planned parental leave.',
+  'The Purchaser shall notify the Vendor of its acceptance of the Deliverables within twenty (20) days of delivery.',
+  'The Franchisee shall give the Franchisor sixty (60) days’ notice before relocating the Restaurant.',
+  'The Lender shall give the Borrower at least ten (10) days’ notice before exercising any remedy.',
+  'Either party may request a change to the Service Levels by giving thirty (30) days’ notice before the start of the next Contract Year.',
+  'The Licensee shall notify the Licensor at least ninety (90) days before the end of each License Year of the number of Seats it expects to need.',
+  'The Operator shall publish the schedule for the following season at least sixty (60) days before the end of the current season.',
+  'The Company shall give holders of Notes not less than fifteen (15) days’ notice of any redemption.',
+  'The Customer may reduce the number of Users once a year by giving forty-five (45) days’ notice before the anniversary of the Effective Date.',
+  'Shareholders must give the Secretary notice of any nomination not later than one hundred twenty (120) days before the anniversary of the last annual meeting.',
+  'The Carrier shall give the Shipper at least forty-eight (48) hours’ notice of the vessel’s arrival.',
+  'The Consultant may take up to ten (10) days of leave each year on two (2) weeks’ notice.',
+];

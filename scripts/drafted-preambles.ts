@@ -1785,3 +1785,114 @@ export const DRAFTED_PREAMBLES_THIRTY_SECOND: DraftedPreamble[] = [
     ['CloudNine Hosting B.V.', 'Meridian Retail plc'],
   ],
 ];
+
+/**
+ * A second batch of preambles of the thirty-second session (29 November 2026; written after the session's parties
+ * mend and before its first run, aimed at none): a charter party's numbered owners and charterers in capitals with a
+ * Danish A/S, guarantors on a schedule among named parties, a Japanese K.K. and a Malaysian Sdn. Bhd., a professional
+ * association and a dentist, a bank holding company and a state-chartered bank, a company whose name opens with "The",
+ * a landlord whose name opens with a number, a person also acting as trustee, a bank acting through a branch beside a
+ * Mexican S.A. de C.V., and the Crown as represented by a minister.
+ */
+export const DRAFTED_PREAMBLES_THIRTY_SECOND_2: DraftedPreamble[] = [
+  [
+    'THIS AGREEMENT is made the 4th day of May 2009\nBETWEEN\n(1) ALPHA OMEGA SHIPPING LIMITED whose registered office is at 1 Quay Street, Piraeus, Greece ("Owners"); and\n(2) NORDIC BULK CARRIERS A/S of Amaliegade 10, Copenhagen, Denmark ("Charterers").',
+    ['ALPHA OMEGA SHIPPING LIMITED', 'NORDIC BULK CARRIERS A/S'],
+  ],
+  [
+    'This Agreement is entered into as of March 1, 2021 by and among Ironclad Security Holdings, Inc. ("Holdings"), Ironclad Security, LLC ("Ironclad"), each of the Guarantors listed on Schedule I hereto, and First Midwest Bank ("Lender").',
+    ['Ironclad Security Holdings, Inc.', 'Ironclad Security, LLC', 'First Midwest Bank'],
+  ],
+  [
+    'This Distribution Agreement is made as of October 15, 2013 between Kyowa Pharma K.K., a Japanese corporation ("Kyowa"), and Medisphere Distribution Sdn. Bhd., a Malaysian company ("Medisphere").',
+    ['Kyowa Pharma K.K.', 'Medisphere Distribution Sdn. Bhd.'],
+  ],
+  [
+    'This Independent Contractor Agreement is entered into as of January 2, 2019 between Lakeside Dental Group, P.A. ("Practice") and Dr. Maya Patel, D.D.S. ("Contractor").',
+    ['Lakeside Dental Group, P.A.', 'Maya Patel'],
+  ],
+  [
+    'This Agreement is made as of June 30, 2006 by and between Cornerstone Bancorp, a South Carolina corporation and registered bank holding company ("Cornerstone"), and Palmetto State Bank, a South Carolina state-chartered bank ("Bank").',
+    ['Cornerstone Bancorp', 'Palmetto State Bank'],
+  ],
+  [
+    'This Agreement is entered into as of August 8, 2017 by and between The Procter & Gamble Company, an Ohio corporation ("P&G"), and Seventh Generation Supply Co. ("Supplier").',
+    ['The Procter & Gamble Company', 'Seventh Generation Supply Co.'],
+  ],
+  [
+    'LEASE AGREEMENT made as of April 1, 1998 between 1250 Broadway Associates LLC, as landlord ("Landlord"), and Digital Recorders, Inc., as tenant ("Tenant").',
+    ['1250 Broadway Associates LLC', 'Digital Recorders, Inc.'],
+  ],
+  [
+    'This Settlement Agreement is entered into as of May 14, 2012 by and between Daniel R. Hughes, individually and as trustee of the Hughes Family Trust ("Hughes"), and Atlas Biomedical Corp. ("Atlas").',
+    ['Daniel R. Hughes', 'Atlas Biomedical Corp.'],
+  ],
+  [
+    'This Agreement is entered into as of February 15, 2020 between Banco Santander, S.A., acting through its New York branch ("Santander"), and Lumen Renewables S.A. de C.V. ("Lumen").',
+    ['Banco Santander, S.A.', 'Lumen Renewables S.A. de C.V.'],
+  ],
+  [
+    'This Services Agreement is made on 2 March 2018 between Her Majesty the Queen in right of Canada, as represented by the Minister of Public Works ("Canada"), and Maplesoft Consulting Inc. ("Contractor").',
+    ['Her Majesty the Queen in right of Canada', 'Maplesoft Consulting Inc.'],
+  ],
+];
+
+/**
+ * An eleventh batch of dated preambles (29 November 2026, a thirty-second session; written before its first run, aimed
+ * at none): "dated the 30th of June", an "EFFECTIVE AS OF:" line, "effective the 12th day of December, A.D., 1997", an
+ * execution date beside an effective one, an abbreviated month with a full stop, a day and a year in words with "and",
+ * a "Commencement Date" in brackets, a date made beside an earlier one it is effective from, an amendment's date beside
+ * the one it amends, and the later of a date and the last signature.
+ */
+export const DRAFTED_DATED_PREAMBLES_11: DraftedDatedPreamble[] = [
+  [
+    'This Agreement is dated the 30th of June 2012 and is made between Thornbury Mining plc ("Thornbury") and Kestrel Drilling Services Limited ("Kestrel").',
+    ['Thornbury Mining plc', 'Kestrel Drilling Services Limited'],
+    '2012-06-30',
+  ],
+  [
+    'EFFECTIVE AS OF: 07/01/2018\nTHIS SUPPLY AGREEMENT is by and between Glenwood Paper Mills, Inc. ("Seller") and Redfern Packaging LLC ("Buyer").',
+    ['Glenwood Paper Mills, Inc.', 'Redfern Packaging LLC'],
+    '2018-07-01',
+  ],
+  [
+    'THIS LICENSE AGREEMENT is made and entered into effective the 12th day of December, A.D., 1997, by and between Pioneer Seed Genetics, Inc. ("Licensor") and Heartland Agri Products Co. ("Licensee").',
+    ['Pioneer Seed Genetics, Inc.', 'Heartland Agri Products Co.'],
+    '1997-12-12',
+  ],
+  [
+    'This Agreement is executed on September 9, 2020 (the "Execution Date") and shall be effective as of October 1, 2020 (the "Effective Date"), between Arcadia Solar LLC ("Arcadia") and Bluegrass Electric Cooperative, Inc. ("Cooperative").',
+    ['Arcadia Solar LLC', 'Bluegrass Electric Cooperative, Inc.'],
+    '2020-10-01',
+  ],
+  [
+    'This Agreement dated as of Dec. 1, 2004, is between Westbrook Pharmacy Services, Inc. ("Westbrook") and CareFirst Clinics, P.C. ("CareFirst").',
+    ['Westbrook Pharmacy Services, Inc.', 'CareFirst Clinics, P.C.'],
+    '2004-12-01',
+  ],
+  [
+    'This MEMORANDUM OF UNDERSTANDING is entered into this Twenty-Second day of April, Two Thousand and Nine, by and between Solano Water District ("District") and AquaPure Technologies, Inc. ("AquaPure").',
+    ['Solano Water District', 'AquaPure Technologies, Inc.'],
+    '2009-04-22',
+  ],
+  [
+    'This Agreement is entered into on 1st April 2019 ("Commencement Date") between Bharat Logistics Private Limited ("BLPL") and Kestrel Freight Pte. Ltd. ("Kestrel").',
+    ['Bharat Logistics Private Limited', 'Kestrel Freight Pte. Ltd.'],
+    '2019-04-01',
+  ],
+  [
+    'AGREEMENT dated the 5th day of January 2001 (but effective as of the 1st day of January 2001) between Tamarack Oil & Gas Ltd. ("Tamarack") and Prairie Midstream Inc. ("Prairie").',
+    ['Tamarack Oil & Gas Ltd.', 'Prairie Midstream Inc.'],
+    '2001-01-01',
+  ],
+  [
+    'This Agreement, made as of this 21st day of July 2010, by and between Cobalt Media Group, Inc., a Nevada corporation ("Cobalt"), and Ridgeline Films, LLC ("Ridgeline"), amends the Agreement dated June 1, 2008.',
+    ['Cobalt Media Group, Inc.', 'Ridgeline Films, LLC'],
+    '2010-07-21',
+  ],
+  [
+    'This Agreement is effective upon the later of (a) January 1, 2015 and (b) the date on which it is signed by both parties, and is made between Halden Foods AS ("Halden") and Northwind Grocers Ltd ("Northwind"). Signed: December 12, 2014.',
+    ['Halden Foods AS', 'Northwind Grocers Ltd'],
+    '2015-01-01',
+  ],
+];

@@ -20,6 +20,7 @@ import {
   DRAFTED_OTHER_NOTICES_6,
   DRAFTED_OTHER_NOTICES_7,
   DRAFTED_OTHER_NOTICES_8,
+  DRAFTED_OTHER_NOTICES_9,
   DRAFTED_RENEWAL_CLAUSES,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_2,
@@ -80,6 +81,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_58,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_59,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_60,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_61,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -156,6 +158,7 @@ import {
   DRAFTED_DATED_PREAMBLES_8,
   DRAFTED_DATED_PREAMBLES_9,
   DRAFTED_DATED_PREAMBLES_10,
+  DRAFTED_DATED_PREAMBLES_11,
   DRAFTED_PREAMBLES,
   DRAFTED_PREAMBLES_HELD_OUT,
   DRAFTED_PREAMBLES_LAID_OUT,
@@ -171,6 +174,7 @@ import {
   DRAFTED_PREAMBLES_THIRTY_FIRST_2,
   DRAFTED_PREAMBLES_THIRTY_FIRST_3,
   DRAFTED_PREAMBLES_THIRTY_SECOND,
+  DRAFTED_PREAMBLES_THIRTY_SECOND_2,
   DRAFTED_PREAMBLES_ALIASED,
   DRAFTED_PREAMBLES_REDACTED,
   DRAFTED_SIGNED_PREAMBLES,
@@ -540,6 +544,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     "sixtieth held-out renewal clauses, for recall renewals pointing to another section, further periods until terminated, a period equal to the initial term, notice by a day, tacit, conditional, an order form's, termination at the end of any period, prolonged by registered letter, and options at a discretion and by a fee, written after the session's parties mend and before its first run, aimed at none (29 November, thirty-second session):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_60,
   ],
+  [
+    'sixty-first held-out renewal',
+    "sixty-first held-out renewal clauses, for precision a warranty extended, statements of work renewed by change order, a commitment not renewed, sublicences continuing, orders confirmed, a covenant extended by a breach, a line of credit, price adjustments and an escrow agreement renewed, and one plain renewal, written after the session's mends and before its first run, aimed at none (29 November, thirty-second session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_61,
+  ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
   heading,
@@ -625,6 +634,11 @@ const LATER_OTHER_NOTICE_BATCHES: [ordinal: string, written: string, notices: st
     DRAFTED_OTHER_NOTICES_7,
   ],
   ['eighth', 'written before its first run, 29 November, thirty-second session', DRAFTED_OTHER_NOTICES_8],
+  [
+    'ninth',
+    "written after the session's mends and before its first run, 29 November, thirty-second session",
+    DRAFTED_OTHER_NOTICES_9,
+  ],
 ];
 const laterOtherNoticeLines = LATER_OTHER_NOTICE_BATCHES.map(([ordinal, written, notices]) => {
   const read = countMisread(`other notice, ${ordinal} batch`, notices, readAsNotice);
@@ -1075,6 +1089,11 @@ const LATER_PREAMBLE_BATCHES: [name: string, heading: string, preambles: Drafted
     'held-out preambles with a d/b/a, BETWEEN: and AND: in capitals, a Chinese company, a state commission among two businesses, lower-case names, an S.p.A. and an Oy with their cities, a company with its subsidiaries and a doctor, a franchisee of two people, a city, a B.V. and a plc with its number, written before their first run (29 November, thirty-second session):',
     DRAFTED_PREAMBLES_THIRTY_SECOND,
   ],
+  [
+    'second thirty-second-session preamble',
+    "held-out preambles with a charter party's numbered parties in capitals, guarantors on a schedule, a K.K. and a Sdn. Bhd., a professional association and a dentist, a bank holding company, a name opening with The, a name opening with a number, a person also a trustee, a bank through a branch and an S.A. de C.V., and the Crown by a minister, written after the session's parties mend and before their first run (29 November, thirty-second session):",
+    DRAFTED_PREAMBLES_THIRTY_SECOND_2,
+  ],
 ];
 const laterPreambleLines = LATER_PREAMBLE_BATCHES.map(([name, heading, preambles]) => [
   heading,
@@ -1134,6 +1153,11 @@ const LATER_DATED_BATCHES: [name: string, heading: string, preambles: DraftedDat
     'tenth dated preamble',
     'held-out preambles dated with a year in words, a "Dated:" line, a restatement date, "the 1st of", a blank day, slashes, "in the year", an ISO date, "the first day of" and "with effect from" an earlier date, written before their first run (29 November, thirty-first session):',
     DRAFTED_DATED_PREAMBLES_10,
+  ],
+  [
+    'eleventh dated preamble',
+    'held-out preambles dated "the 30th of June", an "EFFECTIVE AS OF:" line, "A.D.", an execution date beside an effective one, "Dec. 1", a year in words with "and", a Commencement Date in brackets, "but effective as of" an earlier day, an amendment beside the date it amends, and the later of a date and the last signature, written before their first run (29 November, thirty-second session):',
+    DRAFTED_DATED_PREAMBLES_11,
   ],
 ];
 const laterDatedLines = LATER_DATED_BATCHES.map(([name, heading, preambles]) => [
