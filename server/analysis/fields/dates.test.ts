@@ -27,6 +27,7 @@ describe('findDates', () => {
     ['2014.05.08', '2014-05-08'],
     ['8. May 2014', '2014-05-08'],
     ['the 8th day of May, A.D. 2014', '2014-05-08'],
+    ['the 12th day of December, A.D., 1997', '1997-12-12'],
     ['the 2nd day of January in the year 2006', '2006-01-02'],
     ['the second day of January in the year of 2006', '2006-01-02'],
     ['this 1st day of the month of July, 2002', '2002-07-01'],
