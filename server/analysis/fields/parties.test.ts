@@ -695,12 +695,18 @@ describe('what is not a separate party', () => {
     expect(partiesOf(shortFirst)).toEqual(['Newegg Inc', 'Allied Esports International, Inc']);
   });
 
-  it('keeps "on" inside a body named for its subject: "Nevada Commission on Tourism"', () => {
+  it('keeps "on" inside a body named for its subject and the Crown\'s "in right of"', () => {
     expect(
       partiesOf(
         'This Marketing Agreement is dated as of January 5, 2004 among the Nevada Commission on Tourism ("Commission"), Silver State Hospitality Group, L.P. ("SSHG") and Desert Sun Resorts, LLC ("Desert Sun").',
       ),
     ).toEqual(['Nevada Commission on Tourism', 'Silver State Hospitality Group, L.P', 'Desert Sun Resorts, LLC']);
+    // The Crown keeps its "in right of".
+    expect(
+      partiesOf(
+        'This Services Agreement is made on 2 March 2018 between Her Majesty the Queen in right of Canada, as represented by the Minister of Public Works ("Canada"), and Maplesoft Consulting Inc. ("Contractor").',
+      ),
+    ).toEqual(['Her Majesty the Queen in right of Canada', 'Maplesoft Consulting Inc']);
     // A company's name still ends at "on".
     expect(
       partiesOf(
