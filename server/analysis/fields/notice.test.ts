@@ -558,6 +558,18 @@ describe('notice period', () => {
     expect(noticeByRules(own)?.value).toBe(30);
   });
 
+  it("does not take a notice before the anniversary of a meeting, but one before the agreement's anniversary", () => {
+    // Ninth batch of other notices, in a work contract that does not renew: it gave 120 days.
+    const meeting = prepareDocument(
+      'The term of this Agreement is four (4) years. Shareholders must give the Secretary notice of any nomination not later than one hundred twenty (120) days before the anniversary of the last annual meeting. Ohio law governs.',
+    );
+    expect(noticeByRules(meeting)).toBeNull();
+    const own = prepareDocument(
+      'This Agreement renews automatically on each anniversary of the Effective Date. Either party may stop it by giving notice not later than one hundred twenty (120) days before the anniversary of the Effective Date. Ohio law governs.',
+    );
+    expect(noticeByRules(own)?.value).toBe(120);
+  });
+
   it('takes a renewal stopped "unless the Customer elects otherwise in writing" before the end for one stopped by notice', () => {
     // Twenty-first held-out renewal batch: no notice was read, the renewal taken for one at the Customer's election.
     const doc = prepareDocument(

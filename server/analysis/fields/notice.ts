@@ -50,9 +50,11 @@ const NO_RENEWAL_TO_OCCUR = String.raw`\bno\s+(?:such\s+)?(?:automatic\s+|furthe
 /**
  * Not the end of some other thing: "before the expiry of any third-party licence", "prior to the expiration of any
  * insurance policy", "prior to the expiry of the Availability Period" (a period named for another subject, as the
- * renewal cues know them). The end of any renewal term, contract year or period is still the agreement's.
+ * renewal cues know them), "before the anniversary of the last annual meeting" (a company's nominations, as
+ * cooperation agreements set their deadlines). The end of any renewal term, contract year or period is still the
+ * agreement's.
  */
-const NOT_OF_ANOTHER_THING = String.raw`(?!\s+of\s+(?:any|an?|each|all)\s+(?!(?:such\s+)?(?:renewal|extension|extended|additional|subsequent|successive|further|then|current|initial|term|period|contract|agreement|year|month|anniversary)\b)|\s+of\s+${OTHER_NAMED_TIME_NAME})`;
+const NOT_OF_ANOTHER_THING = String.raw`(?!\s+of\s+(?:any|an?|each|all)\s+(?!(?:such\s+)?(?:renewal|extension|extended|additional|subsequent|successive|further|then|current|initial|term|period|contract|agreement|year|month|anniversary)\b)|\s+of\s+${OTHER_NAMED_TIME_NAME}|\s+of\s+(?:the|its|each|any)\s+(?:[\w'’-]+\s+){0,3}meeting\b)`;
 /**
  * Until one party does something else or gives notice: "continues month to month until you return the equipment or give
  * us 30 days' written notice" (the notice ends what runs on; the kind it runs on as is the renewal readers').
