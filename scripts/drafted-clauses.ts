@@ -6550,3 +6550,50 @@ export const DRAFTED_OTHER_NOTICES_9: string[] = [
   'The Carrier shall give the Shipper at least forty-eight (48) hours’ notice of the vessel’s arrival.',
   'The Consultant may take up to ten (10) days of leave each year on two (2) weeks’ notice.',
 ];
+
+/**
+ * A sixty-second held-out batch of renewal clauses (29 November 2026, a thirty-second session; written after the
+ * session's mends and before its first run, aimed at none), for precision: renewals named in passing (prices "upon any
+ * renewal", fees for a Renewal Term, approval of any renewal, no obligation to renew, a duty "if this Agreement is
+ * extended", insurance during any renewal), a one-time extension made in so many words, obligations renewed with each
+ * purchase order, subscriptions that renew on their own, a prior agreement that shall not renew; and for recall a plain
+ * renewal and a single option.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_62: DraftedRenewalClause[] = [
+  [
+    'Upon any renewal of this Agreement, the Supplier may adjust its prices by no more than the increase in the CPI.',
+    'none',
+    null,
+  ],
+  ['The parties hereby extend the Term for one (1) additional year, to December 31, 2012.', 'none', null],
+  ['Fees for each Renewal Term shall be set out in the renewal quotation issued by the Vendor.', 'none', null],
+  ['Any renewal or extension of this Agreement shall be subject to the approval of the Regulator.', 'none', null],
+  [
+    'The Licensee acknowledges that the Licensor has no obligation to renew or extend this Agreement beyond the Term.',
+    'none',
+    null,
+  ],
+  ['If this Agreement is extended, the Consultant shall continue to be bound by Section 9.', 'none', null],
+  [
+    'The Company’s obligations under Section 5 shall automatically renew each time a new Purchase Order is accepted.',
+    'none',
+    null,
+  ],
+  [
+    'The termination of this Agreement shall not affect the automatic renewal of any Subscription purchased before termination.',
+    'none',
+    null,
+  ],
+  ['This Agreement supersedes the Prior Agreement, which shall not renew.', 'none', null],
+  ['Each Party shall, during the Term and any renewal thereof, maintain adequate insurance.', 'none', null],
+  [
+    'This Agreement shall automatically renew for successive two (2) year terms unless either party notifies the other of non-renewal not less than one hundred twenty (120) days prior to the end of the then-current term.',
+    'automatic',
+    120,
+  ],
+  [
+    'At the end of the Term, the Customer may extend this Agreement once for a period of up to six (6) months by written notice to the Supplier.',
+    'option',
+    null,
+  ],
+];

@@ -82,6 +82,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_59,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_60,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_61,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_62,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -548,6 +549,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'sixty-first held-out renewal',
     "sixty-first held-out renewal clauses, for precision a warranty extended, statements of work renewed by change order, a commitment not renewed, sublicences continuing, orders confirmed, a covenant extended by a breach, a line of credit, price adjustments and an escrow agreement renewed, and one plain renewal, written after the session's mends and before its first run, aimed at none (29 November, thirty-second session):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_61,
+  ],
+  [
+    'sixty-second held-out renewal',
+    "sixty-second held-out renewal clauses, for precision renewals named in passing (prices, fees, approval, no obligation, a duty if extended, insurance), a one-time extension, obligations renewed by purchase orders, subscriptions, a prior agreement not renewing, and a plain renewal and a single option, written after the session's mends and before its first run, aimed at none (29 November, thirty-second session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_62,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
