@@ -428,6 +428,18 @@ describe('term and expiration', () => {
     expect(analyze(amendment(title, clause))).toMatchObject({ effectiveDate: '2021-09-15', expirationDate: end });
   });
 
+  it('reads no renewal in an extension an amendment makes in so many words, passive or active', () => {
+    for (const clause of [
+      'The Term is hereby extended for one (1) additional year, to December 31, 2022.',
+      'The parties hereby extend the Term for one (1) additional year, to December 31, 2022.',
+      'The parties hereby agree to renew the Agreement for one (1) additional year, to December 31, 2022.',
+    ])
+      expect(analyze(amendment('AMENDMENT NO. 4 TO SUPPLY AGREEMENT', clause))).toMatchObject({
+        expirationDate: '2022-12-31',
+        renewalKind: 'none',
+      });
+  });
+
   it('does not take a survival or confidentiality period for the term', () => {
     const text =
       'This Agreement is effective as of January 1, 2015 (the "Effective Date"). The obligations of confidentiality shall survive for a period of five (5) years following the termination of this Agreement.';

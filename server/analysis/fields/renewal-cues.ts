@@ -515,10 +515,12 @@ const DENIALS = new RegExp(DENIAL.source, 'gi');
 
 /**
  * An extension the sentence itself makes, as an amendment does ("The Term of the Lease is hereby extended for a period
- * of three (3) years commencing on June 1, 2027"): done once, by both parties signing, and no renewal the contract
- * provides for; unless it also says how the term goes on after ("... and shall thereafter renew automatically").
+ * of three (3) years commencing on June 1, 2027", "The parties hereby extend the Term for one (1) additional year"):
+ * done once, by both parties signing, and no renewal the contract provides for; unless it also says how the term goes
+ * on after ("... and shall thereafter renew automatically").
  */
-const EXTENDED_HEREBY = /\b(?:is|are)\s+hereby\s+(?:renewed|extended)\b/i;
+const EXTENDED_HEREBY =
+  /\b(?:(?:is|are)\s+hereby\s+(?:renewed|extended)|hereby\s+(?:agree\s+to\s+)?(?:renew|extend)s?)\b/i;
 export function extendsOnceHereby(written: string): boolean {
   const text = inRenewalWords(written);
   return (
