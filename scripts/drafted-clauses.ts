@@ -6597,3 +6597,95 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_62: DraftedRenewalClause[] = [
     null,
   ],
 ];
+
+/**
+ * A sixty-third held-out batch of renewal clauses (29 November 2026, a thirty-second session; written after the
+ * session's mends and before its first run, aimed at none), for recall, as contracts drafted outside the United States
+ * word them: tacitly extended by registered letter, further periods with notice expiring on the last day, deemed
+ * renewed if neither party gave notice, extended a year at a time before the end of a contract year, "stand renewed"
+ * unless a party conveys its intention, extended failing notice; options of a franchisee and a licensee, an annual
+ * renewal at a client's discretion, and a renewal by agreement.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_63: DraftedRenewalClause[] = [
+  [
+    'Upon expiry of the Initial Period, this Agreement shall be tacitly extended for successive periods of one (1) year, unless either Party terminates it by registered letter with acknowledgement of receipt at least three (3) months before the expiry of the current period.',
+    'automatic',
+    90,
+  ],
+  [
+    'Thereafter this Agreement shall continue automatically for further periods of twelve (12) months each unless terminated by either party on not less than ninety (90) days’ notice in writing expiring on the last day of the Initial Period or of any such further period.',
+    'automatic',
+    90,
+  ],
+  [
+    'The Agreement shall be deemed renewed for another year on the same terms, if neither party has given written notice of termination two (2) months prior to its expiry.',
+    'automatic',
+    60,
+  ],
+  [
+    'This Contract shall be extended by one year at a time unless notice of termination is given by either Party at the latest six (6) months before the end of the contract year.',
+    'automatic',
+    180,
+  ],
+  [
+    'Upon expiration, the term of this Agreement may be renewed for a further three (3) years at the option of the Franchisee, subject to the Franchisee not being in breach.',
+    'option',
+    null,
+  ],
+  [
+    'The Licensee shall be entitled to renew the licence for a further period of five (5) years by giving the Licensor not less than twelve (12) months’ written notice before the expiry of the Term.',
+    'option',
+    null,
+  ],
+  [
+    'The parties may renew this Agreement for such further period and on such terms as they may mutually agree in writing.',
+    'mutual',
+    null,
+  ],
+  [
+    'This Agreement shall automatically stand renewed for a further period of one (1) year on the same terms and conditions unless either party conveys its intention not to renew at least thirty (30) days prior to the expiry of the term.',
+    'automatic',
+    30,
+  ],
+  [
+    'Failing notice of termination by either Party not later than sixty (60) days before the end of the Initial Term, this Agreement will be automatically extended for consecutive periods of one year.',
+    'automatic',
+    60,
+  ],
+  ['This Agreement shall be renewable on an annual basis by the Client at its sole discretion.', 'option', null],
+];
+
+/**
+ * A forty-sixth held-out batch of term clauses (29 November 2026, a thirty-second session; written after the
+ * session's mends and before its first run, aimed at none), as contracts drafted outside the United States state a
+ * term: in force for an initial period, concluded for a definite period until a date, valid "with effect from", a
+ * deed's expiry date "being" a date, "subsist", "tenure", the expiry of years "thereafter", a minimum term the
+ * agreement expires with, a licence period until a date; and a delivery deadline, a guarantee's expiry and a financial
+ * year that end no term.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_46: DraftedTermClause[] = [
+  [
+    'This Agreement shall come into force on the Effective Date and shall remain in force for an initial period of three (3) years (the "Initial Period").',
+    { years: 3 },
+  ],
+  ['The Agreement is concluded for a definite period until 31 December {Y+2}.', { yearsLater: 2, on: '12-31' }],
+  ['This Agreement shall be valid for a period of five (5) years with effect from the Effective Date.', { years: 5 }],
+  [
+    'The term of this Deed commences on the Commencement Date and ends on the Expiry Date, being 30 June {Y+3}.',
+    { yearsLater: 3, on: '06-30' },
+  ],
+  ['This Agreement shall subsist for a period of two (2) years from the date of its execution.', { years: 2 }],
+  ['The tenure of this Agreement shall be thirty-six (36) months from the Effective Date.', { months: 36 }],
+  [
+    'This Contract takes effect on the Effective Date and shall remain in effect until the expiry of ten (10) years thereafter.',
+    { years: 10 },
+  ],
+  [
+    'The Services shall be provided for a minimum period of twenty-four (24) months (the "Minimum Term") starting on the Effective Date, and this Agreement shall expire at the end of the Minimum Term.',
+    { months: 24 },
+  ],
+  ['The licence period is from the Effective Date until 31 March {Y+1}.', { yearsLater: 1, on: '03-31' }],
+  ['Each Purchase Order shall specify a delivery date no later than 30 June {Y+1}.', null],
+  ['The Guarantee expires on 31 December {Y+4}.', null],
+  ['The Company’s financial year ends on 31 March.', null],
+];

@@ -83,6 +83,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_60,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_61,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_62,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_63,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -141,6 +142,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_43,
   DRAFTED_TERM_CLAUSES_HELD_OUT_44,
   DRAFTED_TERM_CLAUSES_HELD_OUT_45,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_46,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -555,6 +557,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     "sixty-second held-out renewal clauses, for precision renewals named in passing (prices, fees, approval, no obligation, a duty if extended, insurance), a one-time extension, obligations renewed by purchase orders, subscriptions, a prior agreement not renewing, and a plain renewal and a single option, written after the session's mends and before its first run, aimed at none (29 November, thirty-second session):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_62,
   ],
+  [
+    'sixty-third held-out renewal',
+    "sixty-third held-out renewal clauses, for recall as drafted outside the United States (tacitly by registered letter, notice expiring on the last day, deemed renewed, a year at a time, stand renewed, failing notice), options of a franchisee, a licensee and a client, and a renewal by agreement, written after the session's mends and before its first run, aimed at none (29 November, thirty-second session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_63,
+  ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
   heading,
@@ -952,6 +959,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'forty-fifth held-out term',
     "forty-fifth held-out term clauses, an end defined then used, the earlier of a date and another agreement's end, months thereafter, from the last signature, an anniversary unless extended, a date subject to a clause, a fixed period, and a year after an undated sale, an exclusivity period and an invoicing cut-off, written after the session's parties mend and before its first run, aimed at none (29 November, thirty-second session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_45,
+  ],
+  [
+    'forty-sixth held-out term',
+    "forty-sixth held-out term clauses, as drafted outside the United States (an initial period in force, a definite period until a date, valid with effect from, a deed's expiry date, subsist, tenure, years thereafter, a minimum term, a licence period), and a delivery deadline, a guarantee and a financial year, written after the session's mends and before its first run, aimed at none (29 November, thirty-second session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_46,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
