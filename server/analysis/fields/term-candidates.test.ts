@@ -93,11 +93,23 @@ describe('end candidates', () => {
 
   it('counts a length from a named day the contract dates elsewhere ("Go-Live Date" means July 1, 2025)', () => {
     const text = 'The subscription term is twenty-four (24) months from the Go-Live Date.';
+    // The named day is also a candidate itself, as its date written there would be (a start, by the cue before it).
     expect(
       endCandidates(ranked(text), EFFECTIVE, new Map([['go-live date', '2025-07-01']])).map((c) => c.value),
-    ).toEqual(['2027-07-01']);
+    ).toEqual(['2025-07-01', '2027-07-01']);
     // Undated, the day is an event's: no end is counted from it.
     expect(valuesOf(text)).toEqual([]);
+  });
+
+  it('reads a named day the contract dates elsewhere as if its date were written in its place', () => {
+    const days = new Map([['expiration date', '2001-06-30']]);
+    const named = endCandidates(ranked('This Agreement shall expire on the Expiration Date.'), EFFECTIVE, days);
+    const written = endCandidates(ranked('This Agreement shall expire on June 30, 2001.'), EFFECTIVE);
+    expect(named.map((c) => c.value)).toEqual(['2001-06-30']);
+    expect(named[0].features).toEqual(written[0].features);
+    // A day named but dated nowhere, or a name in lower case, is no date.
+    expect(endCandidates(ranked('This Agreement shall expire on the Launch Date.'), EFFECTIVE, days)).toEqual([]);
+    expect(endCandidates(ranked('It shall expire on the expiration date.'), EFFECTIVE, days)).toEqual([]);
   });
 
   it('counts a length from an event named in a word whose day the document labels ("Completion date: ...")', () => {

@@ -139,6 +139,17 @@ function lengthStart(
   return effective ? { iso: effective, kind: 'dur-bare' } : null;
 }
 
+/** A named day's name as a sentence writes it: "the Expiration Date", "the Go-Live Date" (capitalised, as defined). */
+const NAMED_DAY_MENTION = /\bthe\s+((?:[A-Z][\w-]*\s+){1,3}Date)\b/g;
+
+/** The days a sentence names that the contract dates elsewhere (named-days), with where each name is written. */
+function namedDayMentions(text: string, days: NamedDays): { iso: string; index: number; end: number }[] {
+  return [...text.matchAll(NAMED_DAY_MENTION)].flatMap((match) => {
+    const iso = days.get(dayKey(match[1]));
+    return iso ? [{ iso, index: match.index, end: match.index + match[0].length }] : [];
+  });
+}
+
 /** The day an anniversary written at [start, end) is of: a date, "thereof", or the effective date; else null. */
 function anniversaryOf(text: string, start: number, end: number, dates: DateMention[], effective: string | null) {
   const named = text.slice(end, end + 80);
@@ -150,7 +161,8 @@ function anniversaryOf(text: string, start: number, end: number, dates: DateMent
 }
 
 /**
- * Every date a ranked sentence could mean as the end of the term: each date written in it, each length in it counted
+ * Every date a ranked sentence could mean as the end of the term: each date written in it (or named in it and dated
+ * elsewhere: "the Expiration Date"), each length in it counted
  * from the day it names (the effective date, a date written beside it or given its name elsewhere), and each
  * anniversary, with the day before where the sentence says "the day prior to". A length counted from an event, or
  * followed by notice words, gives none, and so does a sentence defining something else ("'Contract Year' means ...").
@@ -216,6 +228,12 @@ export function endCandidates(
         date.end,
       );
     });
+    // A day the contract dates elsewhere, named here: "This Agreement shall expire on the Expiration Date" beside
+    // '"Expiration Date" means June 30, 2001'. Read as if its date were written in its place, as the name stands for it.
+    for (const mention of namedDayMentions(text, days)) {
+      if (dates.some((date) => date.iso === mention.iso)) continue;
+      add(mention.iso, 'date', [dates.length === 0 ? 'pos:first' : 'pos:later'], mention.index, mention.end);
+    }
     let goneOnTo = 0;
     for (const match of text.matchAll(new RegExp(DURATION, 'gi'))) {
       const duration = durationFrom(match.slice(1));
