@@ -6689,3 +6689,34 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_46: DraftedTermClause[] = [
   ['The Guarantee expires on 31 December {Y+4}.', null],
   ['The Company’s financial year ends on 31 March.', null],
 ];
+
+/**
+ * A forty-seventh held-out batch of term clauses (29 November 2026, a thirty-second session; written after the
+ * session's named-day mend and before its first run, aimed at none): a named end day ("shall be" a date) used in the
+ * term after it, a term through a named day dated in the sentence after, a period "expiring on" a date, months
+ * "computed from" the effective date, years "from", a year and six months; and a named launch day, a lock-up's end and
+ * a purchase price's last instalment that end no term.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_47: DraftedTermClause[] = [
+  [
+    'The "Termination Date" shall be March 31, {Y+3}. This Agreement shall remain in force from the Effective Date until the Termination Date.',
+    { yearsLater: 3, on: '03-31' },
+  ],
+  [
+    'The term of this Agreement runs through the Final Date. As used herein, "Final Date" means September 30, {Y+2}.',
+    { yearsLater: 2, on: '09-30' },
+  ],
+  [
+    'This Agreement shall be for a period commencing on the Effective Date and expiring on 31 October {Y+1}.',
+    { yearsLater: 1, on: '10-31' },
+  ],
+  ['The term of this Agreement shall be sixty (60) months, computed from the Effective Date.', { months: 60 }],
+  ['This Agreement shall remain in effect for a term of eight (8) years from the Effective Date.', { years: 8 }],
+  [
+    'This Agreement shall continue in force for a period of one (1) year and six (6) months from the Effective Date.',
+    { months: 18 },
+  ],
+  ['The Launch Date is June 1, {Y+1}, and the Distributor shall begin selling the Products on the Launch Date.', null],
+  ['The lock-up period under Section 6 ends on December 31, {Y+1}.', null],
+  ['The last instalment of the Purchase Price is due on January 15, {Y+2}.', null],
+];

@@ -1896,3 +1896,53 @@ export const DRAFTED_DATED_PREAMBLES_11: DraftedDatedPreamble[] = [
     '2015-01-01',
   ],
 ];
+
+/**
+ * A third batch of preambles of the thirty-second session (29 November 2026; written after the session's parties
+ * mends and before its first run, aimed at none): a "by and among" list of a parent and its two subsidiaries each
+ * described, a seller who is a married couple, a fund acting by its general partner, a Swiss AG and a Korean Co., Ltd.,
+ * a limited partnership "acting by" its manager, a university's research foundation, a name with an ampersand and
+ * "L.L.P.", a Brazilian Ltda., an individual "doing business as", and a state agency.
+ */
+export const DRAFTED_PREAMBLES_THIRTY_SECOND_3: DraftedPreamble[] = [
+  [
+    'This Agreement is made as of May 5, 2015 by and among Sterling Foods Group, Inc., a Delaware corporation ("Parent"), Sterling Bakeries LLC, a Texas limited liability company ("Bakeries"), and Sterling Dairy Co., an Ohio corporation ("Dairy").',
+    ['Sterling Foods Group, Inc.', 'Sterling Bakeries LLC', 'Sterling Dairy Co.'],
+  ],
+  [
+    'This Asset Purchase Agreement is entered into as of July 1, 2016 between Robert Chen and Linda Chen, husband and wife (together, "Seller"), and Pacific Coast Restaurants, LLC ("Buyer").',
+    ['Robert Chen', 'Linda Chen', 'Pacific Coast Restaurants, LLC'],
+  ],
+  [
+    'This Side Letter is entered into as of March 3, 2019 between Ridgeview Capital Fund III, L.P., acting by its general partner Ridgeview GP III, LLC ("Fund"), and Cascade Pension Trust ("Investor").',
+    ['Ridgeview Capital Fund III, L.P.', 'Cascade Pension Trust'],
+  ],
+  [
+    'This License Agreement is made as of November 20, 2012 between Helvetia Biotech AG, a company organized under the laws of Switzerland ("Helvetia"), and Hanbit Pharmaceutical Co., Ltd., a Korean corporation ("Hanbit").',
+    ['Helvetia Biotech AG', 'Hanbit Pharmaceutical Co., Ltd.'],
+  ],
+  [
+    'This Sponsored Research Agreement is entered into as of September 1, 2014 between the Research Foundation for The State University of New York ("Foundation") and Lumos Diagnostics, Inc. ("Sponsor").',
+    ['Research Foundation for The State University of New York', 'Lumos Diagnostics, Inc.'],
+  ],
+  [
+    'This Engagement Agreement is made as of January 10, 2017 between Baker & Whitfield, L.L.P., a Texas limited liability partnership ("Firm"), and Crestview Oil Company ("Client").',
+    ['Baker & Whitfield, L.L.P.', 'Crestview Oil Company'],
+  ],
+  [
+    'This Distribution Agreement is entered into as of April 4, 2018 between Nutrivida Alimentos Ltda., a Brazilian limited liability company ("Nutrivida"), and Sunridge Imports, Inc. ("Distributor").',
+    ['Nutrivida Alimentos Ltda.', 'Sunridge Imports, Inc.'],
+  ],
+  [
+    'This Services Agreement is made as of June 15, 2020 between Maria Lopez, an individual doing business as Lopez Bookkeeping ("Contractor"), and Harbor View Dental Group, P.C. ("Client").',
+    ['Maria Lopez', 'Harbor View Dental Group, P.C.'],
+  ],
+  [
+    'This Interagency Agreement is entered into as of October 1, 2015 between the Texas Department of Transportation ("TxDOT") and Gulf Coast Engineering Associates, Inc. ("Consultant").',
+    ['Texas Department of Transportation', 'Gulf Coast Engineering Associates, Inc.'],
+  ],
+  [
+    'This Agreement is dated 8 February 2021 and made between Northbank Properties Limited Partnership, acting by its manager Northbank Asset Management Limited ("Landlord"), and Wren Coffee Roasters Ltd ("Tenant").',
+    ['Northbank Properties Limited Partnership', 'Wren Coffee Roasters Ltd'],
+  ],
+];

@@ -143,6 +143,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_44,
   DRAFTED_TERM_CLAUSES_HELD_OUT_45,
   DRAFTED_TERM_CLAUSES_HELD_OUT_46,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_47,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -178,6 +179,7 @@ import {
   DRAFTED_PREAMBLES_THIRTY_FIRST_3,
   DRAFTED_PREAMBLES_THIRTY_SECOND,
   DRAFTED_PREAMBLES_THIRTY_SECOND_2,
+  DRAFTED_PREAMBLES_THIRTY_SECOND_3,
   DRAFTED_PREAMBLES_ALIASED,
   DRAFTED_PREAMBLES_REDACTED,
   DRAFTED_SIGNED_PREAMBLES,
@@ -965,6 +967,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     "forty-sixth held-out term clauses, as drafted outside the United States (an initial period in force, a definite period until a date, valid with effect from, a deed's expiry date, subsist, tenure, years thereafter, a minimum term, a licence period), and a delivery deadline, a guarantee and a financial year, written after the session's mends and before its first run, aimed at none (29 November, thirty-second session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_46,
   ],
+  [
+    'forty-seventh held-out term',
+    "forty-seventh held-out term clauses, a named end day before or after the term that uses it, expiring on a date, months computed from, years from, a year and six months, and a named launch day, a lock-up and a last instalment, written after the session's named-day mend and before its first run, aimed at none (29 November, thirty-second session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_47,
+  ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
 
@@ -1111,6 +1118,11 @@ const LATER_PREAMBLE_BATCHES: [name: string, heading: string, preambles: Drafted
     'second thirty-second-session preamble',
     "held-out preambles with a charter party's numbered parties in capitals, guarantors on a schedule, a K.K. and a Sdn. Bhd., a professional association and a dentist, a bank holding company, a name opening with The, a name opening with a number, a person also a trustee, a bank through a branch and an S.A. de C.V., and the Crown by a minister, written after the session's parties mend and before their first run (29 November, thirty-second session):",
     DRAFTED_PREAMBLES_THIRTY_SECOND_2,
+  ],
+  [
+    'third thirty-second-session preamble',
+    "held-out preambles with a parent and two subsidiaries, a married couple, a fund acting by its general partner, an AG and a Korean Co., Ltd., a research foundation, an L.L.P., a Ltda., a person doing business as, a state department, and a limited partnership acting by its manager, written after the session's parties mends and before their first run (29 November, thirty-second session):",
+    DRAFTED_PREAMBLES_THIRTY_SECOND_3,
   ],
 ];
 const laterPreambleLines = LATER_PREAMBLE_BATCHES.map(([name, heading, preambles]) => [
