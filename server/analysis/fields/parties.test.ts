@@ -715,6 +715,14 @@ describe('what is not a separate party', () => {
     ).toEqual(['Acme Widgets Inc', 'Beta Tools LLC']);
   });
 
+  it('keeps "Partnership" after "Limited" in a limited partnership\'s name', () => {
+    expect(
+      partiesOf(
+        'This Agreement is dated 8 February 2021 and made between Northbank Properties Limited Partnership, acting by its manager Northbank Asset Management Limited ("Landlord"), and Wren Coffee Roasters Ltd ("Tenant").',
+      ),
+    ).toEqual(['Northbank Properties Limited Partnership', 'Wren Coffee Roasters Ltd']);
+  });
+
   it('ends a party at a defined term given after an aside: (together with its subsidiaries, the "Company")', () => {
     expect(
       partiesOf(

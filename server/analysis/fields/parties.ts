@@ -202,8 +202,12 @@ function withoutTail(name: string): string {
 /** A body named for the subject it sits on: "Commission on Tourism", "Council on Foreign Relations". */
 const BODY_ON_A_SUBJECT = /^(?:Commission|Council|Committee|Conference|Institute)$/;
 
-/** Words that end a company's name after its suffix ("... Co. Consolidated"), not a heading or an address. */
-const NAME_END = /^(?:Consolidated|CONSOLIDATED|International|INTERNATIONAL|Worldwide|WORLDWIDE|Holdings|HOLDINGS)$/;
+/**
+ * Words that end a company's name after its suffix ("... Co. Consolidated", "... Limited Partnership"), not a heading
+ * or an address.
+ */
+const NAME_END =
+  /^(?:Consolidated|CONSOLIDATED|International|INTERNATIONAL|Worldwide|WORLDWIDE|Holdings|HOLDINGS|Partnership|PARTNERSHIP)$/;
 
 /** Surnames before an "&" and the last of them, then a suffix: a firm named for its partners. */
 const FIRM_NAME = new RegExp(
