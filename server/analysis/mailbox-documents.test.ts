@@ -198,8 +198,9 @@ import { analyzeContractText } from './analyze';
  * a retainer that "runs for six months, through August 31, 2026" ended six months after its start), and a
  * seventy-first of ten (29 November, twenty-eighth session, written before their first run and aimed at no change) 8
  * of 10 (mended since: a registrar's "Auto-renew is on" read no renewal, and a key terms table's "Renewal | Automatic,
- * for further periods of 12 months" before the row "Notice to cancel | 60 days" gave 360 days' notice), and a seventy-second of ten (29 November, thirty-second session, written before their first
- * run and aimed at no change) 10 of 10.
+ * for further periods of 12 months" before the row "Notice to cancel | 60 days" gave 360 days' notice), and a
+ * seventy-second of ten (29 November, thirty-second session, written before their first run and aimed at no change)
+ * 10 of 10.
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';

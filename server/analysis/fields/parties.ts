@@ -149,11 +149,13 @@ function cleanName(raw: string): string | null {
   // "for" between capitalised words is a public body's own: "Minister for Health", "Institute for Advanced Study";
   // so is "on" after a body that sits on a subject: "Nevada Commission on Tourism", "Council on Foreign Relations";
   // and the Crown's "in right of": "Her Majesty the Queen in right of Canada", "the Crown in right of New Zealand".
-  const joinsName = (word: string, i: number) =>
-    (word === 'in' && words[i + 1] === 'right' && words[i + 2] === 'of') ||
-    (word === 'right' && words[i - 1] === 'in') ||
-    ((word === 'for' ? /^[A-Z]/.test(words[i - 1]) : word === 'on' && BODY_ON_A_SUBJECT.test(words[i - 1])) &&
-      /^[A-Z]/.test(words[i + 1] ?? ''));
+  const joinsName = (word: string, i: number) => {
+    const [before, next] = [words[i - 1], words[i + 1] ?? ''];
+    if (word === 'in') return next === 'right' && words[i + 2] === 'of';
+    if (word === 'right') return before === 'in';
+    const joins = word === 'for' ? /^[A-Z]/.test(before) : word === 'on' && BODY_ON_A_SUBJECT.test(before);
+    return joins && /^[A-Z]/.test(next);
+  };
   const firstPlain = words.findIndex((word, i) => i > 0 && isPlain(word) && !joinsName(word, i));
   const after = words.slice(firstPlain + 1);
   const inside =

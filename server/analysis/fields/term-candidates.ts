@@ -162,12 +162,12 @@ function anniversaryOf(text: string, start: number, end: number, dates: DateMent
 
 /**
  * Every date a ranked sentence could mean as the end of the term: each date written in it (or named in it and dated
- * elsewhere: "the Expiration Date"), each length in it counted
- * from the day it names (the effective date, a date written beside it or given its name elsewhere), and each
- * anniversary, with the day before where the sentence says "the day prior to". A length counted from an event, or
- * followed by notice words, gives none, and so does a sentence defining something else ("'Contract Year' means ...").
- * No hand-written reader's answer is among the features: which candidate is right is the end model's judgement from
- * general features, fitted by npm run train:analysis, so it holds on wording nobody here has read.
+ * elsewhere: "the Expiration Date"), each length in it counted from the day it names (the effective date, a date
+ * written beside it or given its name elsewhere), and each anniversary, with the day before where the sentence says
+ * "the day prior to". A length counted from an event, or followed by notice words, gives none, and so does a sentence
+ * defining something else ("'Contract Year' means ..."). No hand-written reader's answer is among the features: which
+ * candidate is right is the end model's judgement from general features, fitted by npm run train:analysis, so it holds
+ * on wording nobody here has read.
  */
 export function endCandidates(
   ranked: RankedSentence[],
