@@ -250,12 +250,11 @@ const COUNTED_BEFORE =
  * A sentence in the words the readers know, with extensions named only in passing or told as history taken out
  * (PASSING_MENTION, SUPPOSED_RENEWAL, RENEWAL_IN_THE_PAST), an extension that makes up for a delay or runs to an event
  * read as a lengthening (lengthenedForLostTime, EXTENDED_TO_AN_EVENT), one in scope as applying (EXTENDED_IN_SCOPE,
- * CONTINUES_IN_SCOPE),
- * and instruments of another kind than this one named as such
- * (withOtherInstruments): "prolong" is how many contracts translated from other languages say "extend" ("shall be
- * prolonged automatically by periods of 12 months"), and every reader knows "extend". Only the verb is read so: "a
- * prolonged delay", "after prolonged inactivity" renew nothing. "Rolls over" is how plainer contracts say "renews"
- * ("This contract rolls over annually unless cancelled"; "rolls forward" likewise); what rolls over is judged as what
+ * CONTINUES_IN_SCOPE), and instruments of another kind than this one named as such (withOtherInstruments): "prolong"
+ * is how many contracts translated from other languages say "extend" ("shall be prolonged automatically by periods of
+ * 12 months"), and every reader knows "extend". Only the verb is read so: "a prolonged delay", "after prolonged
+ * inactivity" renew nothing. "Rolls over" is how plainer contracts say "renews" ("This contract rolls over annually
+ * unless cancelled"; "rolls forward" likewise); what rolls over is judged as what
  * renews ("unused hours roll over" renews no agreement), and so is "reconducted", as contracts translated from French
  * or Italian say it ("shall be tacitly reconducted for successive periods"); a term "carried forward for a further two
  * (2) years" is extended; a franchisee's "successor franchise agreement" is its renewal. A government contract's
