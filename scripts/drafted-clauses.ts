@@ -6720,3 +6720,113 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_47: DraftedTermClause[] = [
   ['The lock-up period under Section 6 ends on December 31, {Y+1}.', null],
   ['The last instalment of the Purchase Price is due on January 15, {Y+2}.', null],
 ];
+
+/**
+ * A sixty-fourth held-out batch of renewal clauses (29 November 2026, a thirty-third session; written before the
+ * session's first run, aimed at none), for recall with the notice said in other ways: a defined Notice of
+ * Non-Renewal in days, weeks before an anniversary, a month, no fewer than days before the expiration date, months of
+ * an intent to let the agreement expire, days before a fixed day each year; options of a customer and a tenant, an
+ * extension only by a signed instrument; and for precision a term that shall not be renewed and an exclusivity that
+ * renews with each contract year.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_64: DraftedRenewalClause[] = [
+  [
+    'At the end of the Initial Term, the Term will automatically extend for additional periods of one (1) year each (each, a "Renewal Term"). A party that does not wish to extend the Term must deliver a Notice of Non-Renewal to the other party not less than one hundred twenty (120) days before the end of the then-current term.',
+    'automatic',
+    120,
+  ],
+  [
+    'This Agreement renews automatically on each anniversary of the Effective Date for a further year, unless a party gives notice of non-renewal at least eight (8) weeks before that anniversary.',
+    'automatic',
+    56,
+  ],
+  [
+    'The Term shall automatically be extended for successive twelve-month periods, unless and until either party gives written notice of termination at least one (1) month prior to the end of the Initial Term or any extension thereof.',
+    'automatic',
+    30,
+  ],
+  [
+    'Unless either party elects not to renew by written notice delivered no fewer than forty-five (45) days before the expiration date, this Agreement will renew on the same terms for consecutive terms of one year.',
+    'automatic',
+    45,
+  ],
+  [
+    'Customer may extend the Subscription Term for up to two (2) additional twelve (12) month periods by providing written notice to Vendor at least thirty (30) days before the end of the then-current Subscription Term.',
+    'option',
+    null,
+  ],
+  [
+    'Tenant shall have one (1) option to renew this Lease for a period of five (5) years, exercisable by written notice to Landlord given not later than nine (9) months prior to the expiration of the initial term.',
+    'option',
+    null,
+  ],
+  [
+    'This Agreement may be extended for additional periods only by a written instrument signed by both parties.',
+    'mutual',
+    null,
+  ],
+  ['This Agreement shall not be renewed or extended beyond the Term.', 'none', null],
+  [
+    'Upon the expiration of the Initial Term and of each Renewal Term thereafter, the Term will be renewed for a Renewal Term of two (2) years, provided that neither party has notified the other of its intent to let this Agreement expire at least six (6) months before such expiration.',
+    'automatic',
+    180,
+  ],
+  [
+    'This Agreement shall be automatically extended for an additional year on each December 31, unless cancelled by either party in writing at least sixty (60) days before such date.',
+    'automatic',
+    60,
+  ],
+  [
+    'The Distributor’s exclusivity shall renew automatically for each Contract Year in which the Distributor meets the Minimum Purchase Requirement.',
+    'none',
+    null,
+  ],
+];
+
+/**
+ * A forty-eighth held-out batch of term clauses (29 November 2026, a thirty-third session; written before the
+ * session's first run, aimed at none): until the fifth anniversary "thereof", terminating on an anniversary unless
+ * earlier terminated, an initial term of months, an end date unless extended, years unless sooner terminated, "through
+ * and including" a date, a licence term that ends years "later", a period after which the agreement "shall then
+ * expire"; and a warranty period, a sales deadline and a covenant that survives termination, which end no term.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_48: DraftedTermClause[] = [
+  [
+    'The term of this Agreement shall begin on the Effective Date and continue until the fifth (5th) anniversary thereof.',
+    { years: 5 },
+  ],
+  [
+    'This Agreement shall terminate, unless earlier terminated, on the second anniversary of the Effective Date.',
+    { years: 2 },
+  ],
+  ['The Initial Term shall be a period of forty-eight (48) months beginning on the Effective Date.', { months: 48 }],
+  [
+    'This Agreement is effective as of the Effective Date and expires on December 31, {Y+4}, unless extended by the parties in writing.',
+    { yearsLater: 4, on: '12-31' },
+  ],
+  [
+    'The term hereof shall be for a period of seven (7) years, unless sooner terminated as provided herein.',
+    { years: 7 },
+  ],
+  ['This Agreement shall remain in effect through and including June 30, {Y+1}.', { yearsLater: 1, on: '06-30' }],
+  ['The License Term commences on the Effective Date and ends five (5) years later.', { years: 5 }],
+  ['This Agreement shall continue for a period of two years and shall then expire.', { years: 2 }],
+  ['The warranty period for each Product is twenty-four (24) months from the date of delivery.', null],
+  ['The Distributor shall achieve the Minimum Sales by December 31, {Y+1}.', null],
+  ['The non-competition covenant shall survive for two (2) years after termination of this Agreement.', null],
+];
+
+export const DRAFTED_OTHER_NOTICES_10: string[] = [
+  'The Supplier shall give the Buyer at least ninety (90) days’ notice of any discontinuation of a Product.',
+  'The Landlord may enter the Premises on twenty-four (24) hours’ notice to the Tenant.',
+  'Either party may assign this Agreement to an Affiliate on thirty (30) days’ written notice to the other party.',
+  'The Company shall give each Participant not less than sixty (60) days’ notice before amending the Plan.',
+  'The Distributor shall notify the Manufacturer at least six (6) months before the end of each Contract Year of its forecast for the following Contract Year.',
+  'Licensor shall give Licensee ninety (90) days’ notice prior to the expiration of any patent included in the Licensed Patents.',
+  'The Agent shall give the Principal fourteen (14) days’ notice before incurring any expense exceeding $5,000.',
+  'Any party wishing to inspect the books shall give the other at least ten (10) business days’ notice.',
+  'The Bank may change the interest rate on thirty (30) days’ notice to the Borrower.',
+  'The Customer shall give at least twenty (20) days’ notice of any change to its delivery address.',
+  'The Purchaser shall give the Seller notice of any defect within sixty (60) days after the end of the Warranty Period.',
+  'The Employer shall give the Employee not less than one (1) month’s notice of any change in working hours.',
+];

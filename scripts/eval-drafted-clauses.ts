@@ -21,6 +21,7 @@ import {
   DRAFTED_OTHER_NOTICES_7,
   DRAFTED_OTHER_NOTICES_8,
   DRAFTED_OTHER_NOTICES_9,
+  DRAFTED_OTHER_NOTICES_10,
   DRAFTED_RENEWAL_CLAUSES,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_2,
@@ -84,6 +85,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_61,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_62,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_63,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_64,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -144,6 +146,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_45,
   DRAFTED_TERM_CLAUSES_HELD_OUT_46,
   DRAFTED_TERM_CLAUSES_HELD_OUT_47,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_48,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -564,6 +567,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     "sixty-third held-out renewal clauses, for recall as drafted outside the United States (tacitly by registered letter, notice expiring on the last day, deemed renewed, a year at a time, stand renewed, failing notice), options of a franchisee, a licensee and a client, and a renewal by agreement, written after the session's mends and before its first run, aimed at none (29 November, thirty-second session):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_63,
   ],
+  [
+    'sixty-fourth held-out renewal',
+    "sixty-fourth held-out renewal clauses, for recall with the notice said in other ways (a defined Notice of Non-Renewal, weeks before an anniversary, a month, no fewer than days, an intent to let it expire, days before a fixed day), options of a customer and a tenant, an extension only by a signed instrument, and for precision a term not renewed and an exclusivity renewed each year, written before the session's first run, aimed at none (29 November, thirty-third session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_64,
+  ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
   heading,
@@ -654,6 +662,7 @@ const LATER_OTHER_NOTICE_BATCHES: [ordinal: string, written: string, notices: st
     "written after the session's mends and before its first run, 29 November, thirty-second session",
     DRAFTED_OTHER_NOTICES_9,
   ],
+  ['tenth', 'written before its first run, 29 November, thirty-third session', DRAFTED_OTHER_NOTICES_10],
 ];
 const laterOtherNoticeLines = LATER_OTHER_NOTICE_BATCHES.map(([ordinal, written, notices]) => {
   const read = countMisread(`other notice, ${ordinal} batch`, notices, readAsNotice);
@@ -971,6 +980,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'forty-seventh held-out term',
     "forty-seventh held-out term clauses, a named end day before or after the term that uses it, expiring on a date, months computed from, years from, a year and six months, and a named launch day, a lock-up and a last instalment, written after the session's named-day mend and before its first run, aimed at none (29 November, thirty-second session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_47,
+  ],
+  [
+    'forty-eighth held-out term',
+    "forty-eighth held-out term clauses, an anniversary thereof, terminating on an anniversary unless earlier terminated, months, a date unless extended, years unless sooner terminated, through and including a date, years later, a period then expiring, and a warranty period, a sales deadline and a surviving covenant, written before the session's first run, aimed at none (29 November, thirty-third session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_48,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
