@@ -1946,3 +1946,112 @@ export const DRAFTED_PREAMBLES_THIRTY_SECOND_3: DraftedPreamble[] = [
     ['Northbank Properties Limited Partnership', 'Wren Coffee Roasters Ltd'],
   ],
 ];
+
+/**
+ * A batch of preambles of the thirty-third session (29 November 2026; written before its first run, aimed at none):
+ * names in capitals "hereinafter referred to as", "the undersigned" before a name, a former name "f/k/a" in brackets, a
+ * county, a German GmbH & Co. KG with its seat, a French S.A.S. described in French, a Dutch N.V. and B.V., an Indian
+ * Pvt. Ltd. "of the ONE PART" with its successors clause, names with "and" inside them, and a hospital district.
+ */
+export const DRAFTED_PREAMBLES_THIRTY_THIRD: DraftedPreamble[] = [
+  [
+    'This Agreement is made and entered into this 3rd day of March, 2004, by and between KINETIC CONCEPTS, INC., a Texas corporation (hereinafter referred to as "KCI"), and MEDIQ/PRN LIFE SUPPORT SERVICES, INC., a Delaware corporation (hereinafter referred to as "MEDIQ").',
+    ['KINETIC CONCEPTS, INC.', 'MEDIQ/PRN LIFE SUPPORT SERVICES, INC.'],
+  ],
+  [
+    'This Agreement is entered into as of May 1, 2010 by and between the undersigned, Greenfield Acquisition Corp. ("Purchaser"), and Alder Holdings, L.L.C. ("Seller").',
+    ['Greenfield Acquisition Corp.', 'Alder Holdings, L.L.C.'],
+  ],
+  [
+    'This Agreement is made as of January 1, 2016 between Nexus Health, Inc. (f/k/a MedLink Systems, Inc.), a Delaware corporation ("Nexus"), and Orion Billing Services LLC ("Orion").',
+    ['Nexus Health, Inc.', 'Orion Billing Services LLC'],
+  ],
+  [
+    'This Agreement is entered into as of July 1, 2019 by and between the County of Los Angeles ("County") and Harbor Transit Solutions, Inc. ("Contractor").',
+    ['County of Los Angeles', 'Harbor Transit Solutions, Inc.'],
+  ],
+  [
+    'This Supply Agreement is made on 15 June 2011 between Müller Maschinenbau GmbH & Co. KG, Stuttgart, Germany ("Müller") and Precision Parts Corp. ("PPC").',
+    ['Müller Maschinenbau GmbH & Co. KG', 'Precision Parts Corp.'],
+  ],
+  [
+    'This Agreement is entered into as of March 12, 2014 by and between Laboratoires Vexin S.A.S., a French société par actions simplifiée ("Vexin"), and BioNorth Therapeutics, Inc. ("BioNorth").',
+    ['Laboratoires Vexin S.A.S.', 'BioNorth Therapeutics, Inc.'],
+  ],
+  [
+    'This Agreement is made as of September 30, 2008 between Royal Delta Holdings N.V., a company incorporated in the Netherlands ("Delta"), and Delta Marine Services B.V. ("Services").',
+    ['Royal Delta Holdings N.V.', 'Delta Marine Services B.V.'],
+  ],
+  [
+    'This Agreement is entered into on this 10th day of October, 2017 by and between Infosoft Technologies Pvt. Ltd., a company incorporated under the Companies Act, 1956 (hereinafter "Infosoft", which expression shall include its successors and permitted assigns) of the ONE PART and Redwood Analytics Inc. (hereinafter "Redwood") of the OTHER PART.',
+    ['Infosoft Technologies Pvt. Ltd.', 'Redwood Analytics Inc.'],
+  ],
+  [
+    'This Agreement is made as of December 1, 2003 among Barnes and Noble Holdings, Inc. ("Holdings"), Johnson and Sons Consumer Products, Inc. ("Johnson") and Acme Labs, Inc. ("Acme").',
+    ['Barnes and Noble Holdings, Inc.', 'Johnson and Sons Consumer Products, Inc.', 'Acme Labs, Inc.'],
+  ],
+  [
+    'This Services Agreement is entered into as of February 1, 2012 between the North Valley Hospital District, a political subdivision of the State of Washington ("District"), and Cascade Emergency Physicians, PLLC ("Group").',
+    ['North Valley Hospital District', 'Cascade Emergency Physicians, PLLC'],
+  ],
+];
+
+/**
+ * A twelfth batch of dated preambles (29 November 2026, a thirty-third session; written before its first run, aimed
+ * at none): a blank day beside "effective as of" a date, "dated for reference", "with retrospective effect from", a
+ * day in words with its number in brackets, "effective as of midnight on", "on 2nd day of Feb.,", an ordinal's suffix
+ * split from its number as a PDF's superscript leaves it, a date "but is executed" on other days, and a preamble that
+ * opens with "As of".
+ */
+export const DRAFTED_DATED_PREAMBLES_12: DraftedDatedPreamble[] = [
+  [
+    'This Agreement is made and entered into as of this ___ day of March, 2006, effective as of March 15, 2006, by and between Harmon Outdoor, Inc. ("Harmon") and Vista Billboards LLC ("Vista").',
+    ['Harmon Outdoor, Inc.', 'Vista Billboards LLC'],
+    '2006-03-15',
+  ],
+  [
+    'THIS AGREEMENT dated for reference the 8th day of September, 2010 is made between Coastal Timber Ltd. ("Coastal") and Fraser Valley Sawmills Inc. ("Fraser").',
+    ['Coastal Timber Ltd.', 'Fraser Valley Sawmills Inc.'],
+    '2010-09-08',
+  ],
+  [
+    'This Agreement is entered into on this 31st day of January 2020 with retrospective effect from 1 January 2020 between Apex Outsourcing Pvt. Ltd. ("Apex") and Brightline Insurance Ltd ("Brightline").',
+    ['Apex Outsourcing Pvt. Ltd.', 'Brightline Insurance Ltd'],
+    '2020-01-01',
+  ],
+  [
+    'This Agreement is made on the Seventeenth (17th) day of August, 2015 between Granite State Power Co. ("GSP") and Merrimack Solar LLC ("Merrimack").',
+    ['Granite State Power Co.', 'Merrimack Solar LLC'],
+    '2015-08-17',
+  ],
+  [
+    'This Agreement, effective as of midnight on December 31, 2012 (the "Effective Time"), is made between Lakeshore Gas Corporation ("Lakeshore") and Great Lakes Pipeline Company ("GLPC").',
+    ['Lakeshore Gas Corporation', 'Great Lakes Pipeline Company'],
+    '2012-12-31',
+  ],
+  [
+    'This Agreement is made on 2nd day of Feb., 2009 between Eastern Textiles Ltd. ("Eastern") and Orient Apparel Co. ("Orient").',
+    ['Eastern Textiles Ltd.', 'Orient Apparel Co.'],
+    '2009-02-02',
+  ],
+  [
+    'THIS AGREEMENT is made as of 1 st November 2011 between Albion Print Services Limited ("Albion") and Thames Valley Publishing plc ("TVP").',
+    ['Albion Print Services Limited', 'Thames Valley Publishing plc'],
+    '2011-11-01',
+  ],
+  [
+    'This Agreement is entered into as of June 1st, 2016 (the "Effective Date"), but is executed by the parties on the dates set forth below, by and between Quarry Hill Software, Inc. ("Quarry Hill") and Belmont Credit Union ("Belmont").',
+    ['Quarry Hill Software, Inc.', 'Belmont Credit Union'],
+    '2016-06-01',
+  ],
+  [
+    'As of November 30, 1999, Westbury Metals Group, Inc. ("Westbury") and Rand Refining Co. ("Rand") agree as follows:',
+    ['Westbury Metals Group, Inc.', 'Rand Refining Co.'],
+    '1999-11-30',
+  ],
+  [
+    'This Agreement is made the 4th day of April 2002 and takes effect on the 1st day of May 2002 between Seaforth Leisure Limited ("Seaforth") and Highland Resorts plc ("Highland").',
+    ['Seaforth Leisure Limited', 'Highland Resorts plc'],
+    '2002-05-01',
+  ],
+];

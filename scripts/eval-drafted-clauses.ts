@@ -166,6 +166,7 @@ import {
   DRAFTED_DATED_PREAMBLES_9,
   DRAFTED_DATED_PREAMBLES_10,
   DRAFTED_DATED_PREAMBLES_11,
+  DRAFTED_DATED_PREAMBLES_12,
   DRAFTED_PREAMBLES,
   DRAFTED_PREAMBLES_HELD_OUT,
   DRAFTED_PREAMBLES_LAID_OUT,
@@ -183,6 +184,7 @@ import {
   DRAFTED_PREAMBLES_THIRTY_SECOND,
   DRAFTED_PREAMBLES_THIRTY_SECOND_2,
   DRAFTED_PREAMBLES_THIRTY_SECOND_3,
+  DRAFTED_PREAMBLES_THIRTY_THIRD,
   DRAFTED_PREAMBLES_ALIASED,
   DRAFTED_PREAMBLES_REDACTED,
   DRAFTED_SIGNED_PREAMBLES,
@@ -1138,6 +1140,11 @@ const LATER_PREAMBLE_BATCHES: [name: string, heading: string, preambles: Drafted
     "held-out preambles with a parent and two subsidiaries, a married couple, a fund acting by its general partner, an AG and a Korean Co., Ltd., a research foundation, an L.L.P., a Ltda., a person doing business as, a state department, and a limited partnership acting by its manager, written after the session's parties mends and before their first run (29 November, thirty-second session):",
     DRAFTED_PREAMBLES_THIRTY_SECOND_3,
   ],
+  [
+    'thirty-third-session preamble',
+    'held-out preambles with names in capitals hereinafter referred to, the undersigned, a former name f/k/a, a county, a GmbH & Co. KG, an S.A.S., an N.V. and a B.V., a Pvt. Ltd. of the ONE PART, names with and inside them, and a hospital district, written before their first run (29 November, thirty-third session):',
+    DRAFTED_PREAMBLES_THIRTY_THIRD,
+  ],
 ];
 const laterPreambleLines = LATER_PREAMBLE_BATCHES.map(([name, heading, preambles]) => [
   heading,
@@ -1202,6 +1209,11 @@ const LATER_DATED_BATCHES: [name: string, heading: string, preambles: DraftedDat
     'eleventh dated preamble',
     'held-out preambles dated "the 30th of June", an "EFFECTIVE AS OF:" line, "A.D.", an execution date beside an effective one, "Dec. 1", a year in words with "and", a Commencement Date in brackets, "but effective as of" an earlier day, an amendment beside the date it amends, and the later of a date and the last signature, written before their first run (29 November, thirty-second session):',
     DRAFTED_DATED_PREAMBLES_11,
+  ],
+  [
+    'twelfth dated preamble',
+    'held-out preambles dated with a blank day beside an effective date, "dated for reference", "with retrospective effect from", a day in words and figures, "midnight on", "on 2nd day of Feb.,", a split ordinal suffix, a date "but is executed" later, "As of" first, and a date made beside a later one it takes effect on, written before their first run (29 November, thirty-third session):',
+    DRAFTED_DATED_PREAMBLES_12,
   ],
 ];
 const laterDatedLines = LATER_DATED_BATCHES.map(([name, heading, preambles]) => [
