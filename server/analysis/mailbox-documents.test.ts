@@ -200,7 +200,7 @@ import { analyzeContractText } from './analyze';
  * of 10 (mended since: a registrar's "Auto-renew is on" read no renewal, and a key terms table's "Renewal | Automatic,
  * for further periods of 12 months" before the row "Notice to cancel | 60 days" gave 360 days' notice), and a
  * seventy-second of ten (29 November, thirty-second session, written before their first run and aimed at no change)
- * 10 of 10.
+ * 10 of 10, and a seventy-third of ten (29 November, thirty-third session, likewise) 10 of 10.
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -9591,6 +9591,126 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'Licence fee: A$1,600 per month plus GST',
     ],
     { expirationDate: '2027-10-31', parties: ['Collins Street Holdings Pty Ltd', 'Greenleaf Accounting Pty Ltd'] },
+  ],
+  // The seventy-third batch (29 November, thirty-third session), written before its first run and aimed at no change.
+  [
+    "vendor's e-mail that a subscription renews with sixty days' notice to cancel",
+    [
+      'Subject: Upcoming renewal of your Helpdesk Pro subscription',
+      'Hello Marcus,',
+      'Your Helpdesk Pro Enterprise subscription (Order #44120) is set to renew automatically on March 1, 2027 for a further 12 months.',
+      'Under your agreement, notice of cancellation must be received at least 60 days before the renewal date.',
+      'Best regards, Helpdesk Pro Customer Success',
+    ],
+    { expirationDate: '2027-03-01', renewalKind: 'automatic', noticePeriodDays: 60 },
+  ],
+  [
+    'Indian service agreement valid between two dates, renewable on agreed terms',
+    [
+      'SERVICE AGREEMENT',
+      'This Service Agreement is made at Mumbai on this 5th day of January 2026 between Suryan Facility Services Pvt. Ltd. ("Service Provider") and Kavya Textiles Limited ("Client").',
+      '1. The Agreement shall be valid for a period of two years from 15 January 2026 to 14 January 2028.',
+      '2. The Agreement may be renewed for a further period on mutually agreed terms.',
+      '3. Charges: Rs. 1,85,000 per month plus GST.',
+    ],
+    {
+      expirationDate: '2028-01-14',
+      renewalKind: 'mutual',
+      parties: ['Suryan Facility Services Pvt. Ltd', 'Kavya Textiles Limited'],
+    },
+  ],
+  [
+    "statement of work's period of performance",
+    [
+      'STATEMENT OF WORK No. 3',
+      'This Statement of Work is issued under the Master Services Agreement dated June 1, 2024 between Fernhill Bank, N.A. and Quantis Consulting LLC.',
+      'Project: Core banking data migration',
+      'Period of Performance: January 5, 2027 through June 30, 2027',
+      'Fees: Time and materials, not to exceed $480,000',
+    ],
+    { expirationDate: '2027-06-30' },
+  ],
+  [
+    "amendment that moves a supply agreement's expiry",
+    [
+      'SECOND AMENDMENT TO SUPPLY AGREEMENT',
+      'This Second Amendment is made as of October 15, 2026 between Redwood Foods, Inc. and Summit Packaging Corp.',
+      '1. Section 10.1 of the Agreement is amended to provide that the Term shall expire on December 31, 2028.',
+      '2. Except as amended hereby, the Agreement remains in full force and effect.',
+    ],
+    { expirationDate: '2028-12-31' },
+  ],
+  [
+    'event sponsorship that ends on a date after the event',
+    [
+      'SPONSORSHIP AGREEMENT',
+      'Between: Riverside Marathon Association ("Organiser") and Peak Energy Drinks Ltd ("Sponsor")',
+      'Event: Riverside Marathon 2027',
+      'Term: This agreement begins on signature and ends on 30 September 2027, after the Event.',
+      'Fee: £25,000',
+    ],
+    { expirationDate: '2027-09-30', renewalKind: 'none' },
+  ],
+  [
+    "lease's key terms with a tenant's option to renew",
+    [
+      'COMMERCIAL LEASE – KEY TERMS',
+      'Landlord: Ashford Retail Parks Ltd',
+      'Tenant: Greenway Pharmacy Ltd',
+      'Term: 5 years from 1 June 2026',
+      'Option to renew: The Tenant may renew for one further term of 5 years by notice given not less than 6 months before expiry.',
+      'Rent: £42,000 per year',
+    ],
+    { expirationDate: '2031-06-01', renewalKind: 'option', noticePeriodDays: null },
+  ],
+  [
+    "hosting plan's welcome e-mail: monthly until cancelled",
+    [
+      'Subject: Welcome to StackHost Business',
+      'Hi Jordan,',
+      'Your plan: Business (monthly). Billing: $29 per month, charged on the 3rd of each month.',
+      'Your plan renews every month until you cancel. You can cancel at any time from your dashboard; cancellation takes effect at the end of the current billing month.',
+      'The StackHost team',
+    ],
+    { renewalKind: 'automatic' },
+  ],
+  [
+    "contractor's year that renews for six-month periods",
+    [
+      'INDEPENDENT CONTRACTOR AGREEMENT',
+      'This Agreement is entered into as of March 1, 2026 by and between Lumina Health, Inc. ("Company") and Derek Olsen ("Contractor").',
+      '2. Term. This Agreement shall commence on the date above and continue for twelve (12) months. It shall automatically renew for successive six (6) month periods unless either party provides written notice of non-renewal at least twenty (20) days prior to the end of the then-current term.',
+      '3. Fees. $95 per hour.',
+    ],
+    {
+      expirationDate: '2027-03-01',
+      renewalKind: 'automatic',
+      noticePeriodDays: 20,
+      parties: ['Lumina Health, Inc', 'Derek Olsen'],
+    },
+  ],
+  [
+    'purchase order with a delivery date and a warranty, which renews nothing',
+    [
+      'PURCHASE ORDER PO-55102',
+      'Date: 2 November 2026',
+      'Buyer: Hollis Engineering Ltd',
+      'Supplier: Apex Fasteners Ltd',
+      'Delivery: by 30 November 2026',
+      'Warranty: 12 months from delivery',
+      'Total: £8,420.00',
+    ],
+    { renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    "franchise of ten years with the franchisee's option to renew",
+    [
+      'FRANCHISE AGREEMENT',
+      'This Franchise Agreement is made on 1 July 2026 between Tasty Bites Franchising LLC ("Franchisor") and M&R Food Ventures, Inc. ("Franchisee").',
+      'Term. The term of this Agreement is ten (10) years from the date of this Agreement.',
+      'Renewal. Franchisee may renew the franchise for one additional term of ten (10) years if it gives Franchisor written notice at least 180 days before the end of the term and is not in default.',
+    ],
+    { expirationDate: '2036-07-01', renewalKind: 'option', noticePeriodDays: null },
   ],
 ];
 
