@@ -57,6 +57,14 @@ describe('effective date choice', () => {
     expect(effectiveField.find(prepareDocument(text))?.value).toBe('2014-01-01');
   });
 
+  it('takes the day an agreement has effect "with retrospective effect from", not the later day it was made', () => {
+    // A held-out dated preamble (thirty-third session): the day it was made was read.
+    const text =
+      'This Agreement is entered into on this 31st day of January 2020 with retrospective effect from 1 January 2020 between Apex Outsourcing Pvt. Ltd. ("Apex") and Brightline Insurance Ltd ("Brightline"). The laws of India govern this Agreement.';
+    expect(findEffectiveDate(prepareDocument(text))?.value).toBe('2020-01-01');
+    expect(effectiveField.find(prepareDocument(text))?.value).toBe('2020-01-01');
+  });
+
   it('takes a lease’s date, not a "Break Date:" or "Cut-off Date:" set out below it, for a signature block’s date', () => {
     const lease = prepareDocument(
       'LEASE OF COMMERCIAL PREMISES\nDate: 1 September 2024\nLandlord: Abbeygate Properties Limited\nTenant: The Copper Kettle Tearooms Limited\n' +

@@ -730,4 +730,34 @@ describe('what is not a separate party', () => {
       ),
     ).toEqual(['BioCure Holdings, Inc', 'Rachel Levinson']);
   });
+
+  it('leaves out the side of a deed a party is on: "of the ONE PART", "of the OTHER PART"', () => {
+    expect(
+      partiesOf(
+        'This Agreement is entered into on this 10th day of October, 2017 by and between Infosoft Technologies Pvt. Ltd., a company incorporated under the Companies Act, 1956 (hereinafter "Infosoft", which expression shall include its successors and permitted assigns) of the ONE PART and Redwood Analytics Inc. (hereinafter "Redwood") of the OTHER PART.',
+      ),
+    ).toEqual(['Infosoft Technologies Pvt. Ltd', 'Redwood Analytics Inc']);
+  });
+
+  it('keeps a name with "and" inside it whole after a party and its defined term', () => {
+    expect(
+      partiesOf(
+        'This Agreement is made as of December 1, 2003 among Barnes and Noble Holdings, Inc. ("Holdings"), Johnson and Sons Consumer Products, Inc. ("Johnson") and Acme Labs, Inc. ("Acme").',
+      ),
+    ).toEqual(['Barnes and Noble Holdings, Inc', 'Johnson and Sons Consumer Products, Inc', 'Acme Labs, Inc']);
+    // An address after a party's term is no name: it joins no party.
+    expect(
+      partiesOf(
+        'This Agreement is made as of May 1, 2001 between Acme Inc. ("Acme"), Houston, Texas and Beta LLC ("Beta").',
+      ),
+    ).toEqual(['Acme Inc', 'Beta LLC']);
+  });
+
+  it('reads the parties after "by and between", not "executed by the parties on the dates set forth below"', () => {
+    expect(
+      partiesOf(
+        'This Agreement is entered into as of June 1st, 2016 (the "Effective Date"), but is executed by the parties on the dates set forth below, by and between Quarry Hill Software, Inc. ("Quarry Hill") and Belmont Credit Union ("Belmont").',
+      ),
+    ).toEqual(['Quarry Hill Software, Inc', 'Belmont Credit Union']);
+  });
 });

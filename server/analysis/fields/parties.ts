@@ -4,10 +4,10 @@ import { sentenceAt } from '../text/sentences';
 const PREAMBLE_CHARS = 4000;
 /**
  * What introduces the list of parties: "by and between", "among:", "between," "is entered into by" or "The parties
- * to this Agreement are:".
+ * to this Agreement are:"; not "is executed by the parties on the dates set forth below, by and between".
  */
 const BETWEEN =
-  /\b(?:(?:by\s+and\s+)?(?:between|among)[:,]?|parties\s+to\s+this\s+(?:agreement|contract)\s+are:?|(?:entered\s+into|made|executed)(?:\s+(?:on|as\s+of)\s+[^.]{4,40}?)?\s+by(?!\s+and\s):?)\s+/i;
+  /\b(?:(?:by\s+and\s+)?(?:between|among)[:,]?|parties\s+to\s+this\s+(?:agreement|contract)\s+are:?|(?:entered\s+into|made|executed)(?:\s+(?:on|as\s+of)\s+[^.]{4,40}?)?\s+by(?!\s+and\s)(?!\s+(?:the|both|all|each)\s+(?:of\s+the\s+)?part(?:y|ies)\b):?)\s+/i;
 /**
  * A numbered list of parties under a heading or a label, as English and Australian contracts set it out: "PARTIES
  * (1) A ...; and (2) B", "Parties: (1) A ...", "PARTIES 1. A ...; and 2. B", "PARTIES (A) A ... (B) B"; not a heading
@@ -128,6 +128,8 @@ function cleanName(raw: string): string | null {
   }
   name = kept
     .replace(/\s+and\s+(?:the|its|their)\s.*$/i, '')
+    // The side of a deed a party is on, as English and Indian deeds write it: "... ("Redwood") of the OTHER PART".
+    .replace(/\s+of\s+the\s+(?:one|other|first|second|third|fourth)\s+part\b.*$/i, '')
     // The capacity a party acts in: "Kestrel Property Holdings Pty Ltd (ACN ...) as trustee for the Kestrel Trust".
     .replace(
       /\s+(?:solely\s+)?as\s+(?:trustee|agent|nominee|custodian|general\s+partner|manager|administrator|executor|receiver)\b.*$/i,
@@ -501,6 +503,9 @@ const PARTY_SEPARATORS = new RegExp(
   String.raw`\s*;\s*(?:and\s+)?|(?<=,\s+as\s+[A-Z][\w ]{1,40}?),\s+(?=[A-Z][^,]{1,80}(?:,\s*(?:National\s+Association|N\.A\.|[A-Z][A-Za-z.]{1,5}))?,\s+as\s)|,?\s+-*\s*(?:and|AND|And)\b\s*[:-]*\s+(?=["(]?(?:[0-9${CAPITAL}]|[a-z]{1,3}[A-Z])|the\s+[A-Z][a-z]+\s+of\s|the\s+${COMPANY_WITH_SUFFIX})`,
 );
 
+/** A party with its defined term, then the first capitalised words of the next name (no address: no comma, no number). */
+const NAME_AFTER_TERM = /^(.*["”']\s*\)),\s+((?:[A-Z][\w&.'-]*\s+){0,3}[A-Z][\w&.'-]*)$/s;
+
 function partyPieces(segment: string): string[] {
   const labelled = segment.split(new RegExp(PARTY_LABEL));
   if (labelled.length > 2) {
@@ -546,6 +551,14 @@ function partyPieces(segment: string): string[] {
   for (const part of raw) {
     const previous = pieces.at(-1);
     const described = previous !== undefined && (DESCRIPTOR.test(previous) || ENDS_PARTY.test(previous));
+    // A name with "and" inside it, after a party and its term: "..., Inc. ("Holdings"), Johnson and Sons Consumer
+    // Products, Inc. ("Johnson")" was cut at its "and", its first words left after the term before.
+    const started = previous !== undefined && withTerms ? NAME_AFTER_TERM.exec(previous) : null;
+    if (started && complete(part) && !complete(started[2])) {
+      pieces[pieces.length - 1] = started[1];
+      pieces.push(`${started[2]} and ${part}`);
+      continue;
+    }
     if (
       previous !== undefined &&
       !complete(previous) &&

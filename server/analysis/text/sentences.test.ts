@@ -11,6 +11,17 @@ describe('splitSentences', () => {
     ]);
   });
 
+  it('does not end a sentence inside "Pvt. Ltd."', () => {
+    expect(
+      textsOf(
+        'It is made between Infosoft Technologies Pvt. Ltd. (hereinafter "Infosoft") and Redwood Inc. The term is two years.',
+      ),
+    ).toEqual([
+      'It is made between Infosoft Technologies Pvt. Ltd. (hereinafter "Infosoft") and Redwood Inc.',
+      'The term is two years.',
+    ]);
+  });
+
   it("ends one at a company's suffix when a sentence opens after it", () => {
     expect(
       textsOf('This Agreement is made between Acme Inc. and Beta LLC. The term of this Agreement is two years.'),

@@ -6,9 +6,11 @@ export interface Sentence {
   end: number;
 }
 
-// Abbreviations that end in a period without ending a sentence.
+// Abbreviations that end in a period without ending a sentence; "Pvt." always has more of a company's name after it
+// ("Pvt. Ltd."). Not "Pte." or "Sdn.": the models were fitted on text split after them, and refitted on text that is
+// not, the end model's cross-validated accuracy fell at one dealing of five (85.9 -> 84.5 %).
 const ABBREVIATIONS =
-  /\b(?:inc|corp|co|ltd|llc|no|nos|sec|art|vs|mr|mrs|ms|dr|st|jr|sr|u\.s|e\.g|i\.e|etc|approx|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|a|b|c|d|[a-z])\.$/i;
+  /\b(?:inc|corp|co|ltd|llc|pvt|no|nos|sec|art|vs|mr|mrs|ms|dr|st|jr|sr|u\.s|e\.g|i\.e|etc|approx|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|a|b|c|d|[a-z])\.$/i;
 /**
  * A company's suffix ends a sentence too when a sentence opens after it: "between Acme Inc. and Beta LLC. The term",
  * "... Beta LLC. "Year" means".
