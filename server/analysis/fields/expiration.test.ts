@@ -199,4 +199,17 @@ describe('a short term line in a long filing', () => {
     expect(alone).toBeGreaterThan(0);
     expect(long(rankTermSentences(doc, clause, shortClause))).toBe(alone);
   });
+
+  it('ends the term on a named day defined as an anniversary of the Effective Date', () => {
+    const doc = prepareDocument(
+      [
+        'SUPPLY AGREEMENT',
+        'This Supply Agreement is made as of March 1, 2020 (the "Effective Date") between Acme Inc. ("Acme") and Beta LLC ("Beta").',
+        '1. Definitions. "Expiration Date" means the fifth (5th) anniversary of the Effective Date. "Products" means the goods listed in Exhibit A.',
+        '2. Supply. Beta shall supply the Products to Acme.',
+        '3. Term. This Agreement shall commence on the Effective Date and expire on the Expiration Date, unless terminated earlier.',
+      ].join('\n'),
+    );
+    expect(findExpiration(doc, '2020-03-01')?.value).toBe('2025-03-01');
+  });
 });

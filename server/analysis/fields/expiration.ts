@@ -83,7 +83,7 @@ export const termEndCandidates = (
   doc: PreparedDocument,
   ranked: RankedSentence[],
   effective: string | null,
-  days: NamedDays = namedDays(doc),
+  days: NamedDays = namedDays(doc, effective),
   commencesLater = commencesOnEvent(doc),
 ) => endCandidates(ranked, effective, days, commencesLater);
 
@@ -151,7 +151,7 @@ export function findExpiration(
   { contract = true }: { contract?: boolean } = {},
 ): ExpirationFinding | null {
   const ranked = rankTermSentences(doc, clauseFor(doc, models), models.shortClause);
-  const days = namedDays(doc);
+  const days = namedDays(doc, effective);
   // Read once over the whole text: both the readers and the end model's candidates need it.
   const commencesLater = commencesOnEvent(doc);
   const ruled = byRules(doc, effective, ranked, days, commencesLater);

@@ -60,4 +60,20 @@ describe('named days', () => {
   it('names no day for a date that is only mentioned', () => {
     expect(daysIn('The Launch Date will be agreed. Invoices dated July 1, 2025 are due in thirty days.')).toEqual({});
   });
+
+  it('dates a day named as an anniversary of the effective date, or a length after it, once that date is known', () => {
+    const text =
+      '"Expiration Date" means the fifth (5th) anniversary of the Effective Date. "End Date" shall mean the date that is thirty-six (36) months after the Effective Date.';
+    expect(Object.fromEntries(namedDays(prepareDocument(text), '2020-03-01'))).toEqual({
+      'expiration date': '2025-03-01',
+      'end date': '2023-03-01',
+    });
+    // Without the effective date no such day is known; an anniversary of another day is none.
+    expect(daysIn(text)).toEqual({});
+    expect(
+      Object.fromEntries(
+        namedDays(prepareDocument('"Review Date" means the first anniversary of the Closing Date.'), '2020-03-01'),
+      ),
+    ).toEqual({});
+  });
 });

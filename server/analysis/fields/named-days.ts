@@ -1,4 +1,7 @@
 import type { PreparedDocument } from '../text/document';
+import { ordinalValue, TERM_ORDINAL } from '../text/numbers';
+import { addToDate } from './dates';
+import { DURATION, durationFrom } from './durations';
 
 /**
  * Days a contract names and dates elsewhere than where it counts from them: '"Go-Live Date" means July 1, 2025',
@@ -23,26 +26,52 @@ const NAME_BEFORE = new RegExp(
 /** The name after its date: 'July 1, 2025 (the "Go-Live Date")', '(hereinafter the "Start Date")'. */
 const NAME_AFTER = new RegExp(String.raw`^\s*\(\s*(?:hereinafter\s+)?(?:the\s+)?["“]${NAME}["”]`);
 
+/**
+ * A day named as counted from the effective date: '"Expiration Date" means the fifth (5th) anniversary of the
+ * Effective Date', '"End Date" means the date that is thirty-six (36) months after the Effective Date'. Groups: the
+ * name, the anniversary's ordinal (words or digits) and its digits in brackets, then the length's DURATION groups.
+ */
+const NAME_COUNTED = new RegExp(
+  String.raw`\b${NAME}["”]?\s*(?:(?:shall\s+)?means?|shall\s+be|will\s+be|is)\s+the\s+(?:(${TERM_ORDINAL}|\d+(?:st|nd|rd|th)?)\s*(?:\((\d+)(?:st|nd|rd|th)?\)\s*)?anniversary\s+of|date\s+(?:that\s+is\s+|which\s+is\s+)?${DURATION}\s+(?:after|following|from))\s+the\s+(?:Effective|Commencement)\s+Date\b`,
+  'gi',
+);
+
 /** The name of a day as a key: lower case, single spaces. */
 export const dayKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
-export function namedDays(doc: PreparedDocument): NamedDays {
+/**
+ * The days a document names and dates; with the effective date, also those it names as counted from it (a term that
+ * "shall expire on the Expiration Date" beside '"Expiration Date" means the fifth anniversary of the Effective Date').
+ */
+export function namedDays(doc: PreparedDocument, effective: string | null = null): NamedDays {
   const days = new Map<string, string>();
   for (const date of doc.dates) {
     const named =
       NAME_BEFORE.exec(doc.flat.slice(Math.max(0, date.index - 60), date.index)) ??
       NAME_AFTER.exec(doc.flat.slice(date.end, date.end + 60));
-    if (!named) continue;
-    // Key terms set out on lines run together bring the line before into the name ("Printwise Document Solutions Ltd
-    // Go Live Date: 1 June 2024"): the name is also known by each shorter ending of two words or more.
-    const words = dayKey(named[1]).split(' ');
-    for (let first = 0; first <= words.length - 2; first++) {
-      const key = words.slice(first).join(' ');
-      // The first date a name is given wins: later mentions are amendments' or examples'.
-      if (key !== 'effective date' && !days.has(key)) days.set(key, date.iso);
-    }
+    if (named) nameDay(days, named[1], date.iso);
+  }
+  if (!effective) return days;
+  for (const counted of doc.flat.matchAll(NAME_COUNTED)) {
+    const years = counted[2] || counted[3] ? ordinalValue(counted[3] ?? counted[2]) : null;
+    const length = years === null ? durationFrom(counted.slice(4, 9)) : null;
+    if (years && years <= 50) nameDay(days, counted[1], addToDate(effective, years, 'year'));
+    else if (length) nameDay(days, counted[1], addToDate(effective, length.amount, length.unit));
   }
   return days;
+}
+
+/**
+ * Names a day: by its whole name and, as key terms set out on lines run together bring the line before into the name
+ * ("Printwise Document Solutions Ltd Go Live Date: 1 June 2024"), by each shorter ending of two words or more. The
+ * first date a name is given wins: later mentions are amendments' or examples'.
+ */
+function nameDay(days: Map<string, string>, name: string, iso: string) {
+  const words = dayKey(name).split(' ');
+  for (let first = 0; first <= words.length - 2; first++) {
+    const key = words.slice(first).join(' ');
+    if (key !== 'effective date' && !days.has(key)) days.set(key, iso);
+  }
 }
 
 /**
