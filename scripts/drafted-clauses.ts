@@ -6830,3 +6830,39 @@ export const DRAFTED_OTHER_NOTICES_10: string[] = [
   'The Purchaser shall give the Seller notice of any defect within sixty (60) days after the end of the Warranty Period.',
   'The Employer shall give the Employee not less than one (1) month’s notice of any change in working hours.',
 ];
+
+/**
+ * A forty-ninth held-out batch of term clauses (29 November 2026, a thirty-third session; written after the session's
+ * mend for days named as anniversaries and before its first run, aimed at none): an end day named as an anniversary
+ * before or after the term that uses it, "the date that is" months after, "shall be" an anniversary, the day before an
+ * anniversary, "being" an anniversary in the term itself, months after without "the date that is"; and a day named as
+ * an anniversary of another day and a review date, which end no term.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_49: DraftedTermClause[] = [
+  [
+    '"Expiration Date" means the third anniversary of the Effective Date. This Agreement shall remain in effect until the Expiration Date.',
+    { years: 3 },
+  ],
+  [
+    'This Agreement shall terminate on the Termination Date. "Termination Date" means the date that is twenty-four (24) months after the Effective Date.',
+    { months: 24 },
+  ],
+  [
+    'The Term shall end on the Scheduled Expiry Date. For the purposes of this Agreement, the "Scheduled Expiry Date" shall be the tenth (10th) anniversary of the Effective Date.',
+    { years: 10 },
+  ],
+  [
+    '"Initial Term End Date" means the day before the fourth anniversary of the Effective Date. The Initial Term ends on the Initial Term End Date.',
+    { years: 4, dayBefore: true },
+  ],
+  [
+    'The term of this Agreement shall run from the Effective Date to the Final Date, being the second anniversary of the Effective Date.',
+    { years: 2 },
+  ],
+  ['The Agreement will expire on the End Date. "End Date" means 36 months after the Effective Date.', { months: 36 }],
+  ['This Agreement expires on the Sunset Date. "Sunset Date" means the seventh anniversary of the Closing Date.', null],
+  [
+    '"Review Date" means the first anniversary of the Effective Date, on which the parties shall review the Fees.',
+    null,
+  ],
+];

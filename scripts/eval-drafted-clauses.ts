@@ -147,6 +147,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_46,
   DRAFTED_TERM_CLAUSES_HELD_OUT_47,
   DRAFTED_TERM_CLAUSES_HELD_OUT_48,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_49,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -987,6 +988,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'forty-eighth held-out term',
     "forty-eighth held-out term clauses, an anniversary thereof, terminating on an anniversary unless earlier terminated, months, a date unless extended, years unless sooner terminated, through and including a date, years later, a period then expiring, and a warranty period, a sales deadline and a surviving covenant, written before the session's first run, aimed at none (29 November, thirty-third session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_48,
+  ],
+  [
+    'forty-ninth held-out term',
+    "forty-ninth held-out term clauses, an end day named as an anniversary before or after the term, the date that is months after, shall be an anniversary, the day before one, being one, months after, and a day named as another day's anniversary and a review date, written after the session's named-anniversary mend and before its first run, aimed at none (29 November, thirty-third session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_49,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
