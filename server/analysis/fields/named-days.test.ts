@@ -63,10 +63,11 @@ describe('named days', () => {
 
   it('dates a day named as an anniversary of the effective date, or a length after it, once that date is known', () => {
     const text =
-      '"Expiration Date" means the fifth (5th) anniversary of the Effective Date. "End Date" shall mean the date that is thirty-six (36) months after the Effective Date.';
+      '"Expiration Date" means the fifth (5th) anniversary of the Effective Date. "End Date" shall mean the date that is thirty-six (36) months after the Effective Date. "Final Date" means 18 months after the Effective Date.';
     expect(Object.fromEntries(namedDays(prepareDocument(text), '2020-03-01'))).toEqual({
       'expiration date': '2025-03-01',
       'end date': '2023-03-01',
+      'final date': '2021-09-01',
     });
     // Without the effective date no such day is known; an anniversary of another day is none.
     expect(daysIn(text)).toEqual({});

@@ -28,11 +28,12 @@ const NAME_AFTER = new RegExp(String.raw`^\s*\(\s*(?:hereinafter\s+)?(?:the\s+)?
 
 /**
  * A day named as counted from the effective date: '"Expiration Date" means the fifth (5th) anniversary of the
- * Effective Date', '"End Date" means the date that is thirty-six (36) months after the Effective Date'. Groups: the
- * name, the anniversary's ordinal (words or digits) and its digits in brackets, then the length's DURATION groups.
+ * Effective Date', '"End Date" means the date that is thirty-six (36) months after the Effective Date' (or "means 36
+ * months after"). Groups: the name, the anniversary's ordinal (words or digits) and its digits in brackets, then the
+ * length's DURATION groups.
  */
 const NAME_COUNTED = new RegExp(
-  String.raw`\b${NAME}["”]?\s*(?:(?:shall\s+)?means?|shall\s+be|will\s+be|is)\s+the\s+(?:(${TERM_ORDINAL}|\d+(?:st|nd|rd|th)?)\s*(?:\((\d+)(?:st|nd|rd|th)?\)\s*)?anniversary\s+of|date\s+(?:that\s+is\s+|which\s+is\s+)?${DURATION}\s+(?:after|following|from))\s+the\s+(?:Effective|Commencement)\s+Date\b`,
+  String.raw`\b${NAME}["”]?\s*(?:(?:shall\s+)?means?|shall\s+be|will\s+be|is)\s+(?:the\s+(${TERM_ORDINAL}|\d+(?:st|nd|rd|th)?)\s*(?:\((\d+)(?:st|nd|rd|th)?\)\s*)?anniversary\s+of|(?:the\s+date\s+(?:that\s+is\s+|which\s+is\s+|falling\s+)?)?${DURATION}\s+(?:after|following|from))\s+the\s+(?:Effective|Commencement)\s+Date\b`,
   'gi',
 );
 
