@@ -2055,3 +2055,54 @@ export const DRAFTED_DATED_PREAMBLES_12: DraftedDatedPreamble[] = [
     '2002-05-01',
   ],
 ];
+
+/**
+ * A second batch of preambles of the thirty-third session (29 November 2026; written after the session's parties
+ * mends and before its first run, aimed at none), as SEC filings set them out: a corporation "organized and existing
+ * under the laws of" a state with its principal place of business, a party "on behalf of itself and its Affiliates",
+ * a former name "(formerly known as ...)", a company "through its division", capitals with "INC.," and a comma before
+ * the description, an agreement "by and among" a trust company "not in its individual capacity but solely as trustee",
+ * a Cayman exempted company, "each a Party", a Japanese "Kabushiki Kaisha", and an "a/k/a" individual.
+ */
+export const DRAFTED_PREAMBLES_THIRTY_THIRD_2: DraftedPreamble[] = [
+  [
+    'THIS AGREEMENT is made and entered into as of the 15th day of May, 2001, by and between AMERITAS HOLDINGS, INC., a corporation organized and existing under the laws of the State of Nebraska, having its principal place of business at 5900 O Street, Lincoln, Nebraska 68510 ("Ameritas"), and VISTA DIRECT MARKETING, INC., a corporation organized and existing under the laws of the State of Minnesota ("Vista").',
+    ['AMERITAS HOLDINGS, INC.', 'VISTA DIRECT MARKETING, INC.'],
+  ],
+  [
+    'This Master Services Agreement is entered into as of June 1, 2015 by and between Cardinal Health Solutions, LLC, on behalf of itself and its Affiliates ("Cardinal"), and Medsync Technologies, Inc. ("Vendor").',
+    ['Cardinal Health Solutions, LLC', 'Medsync Technologies, Inc.'],
+  ],
+  [
+    'This Agreement is made as of August 12, 2009 between Orbitz Worldwide, Inc. (formerly known as Travelport Holdings, Inc.), a Delaware corporation ("Orbitz"), and Pegasus Solutions, Inc. ("Pegasus").',
+    ['Orbitz Worldwide, Inc.', 'Pegasus Solutions, Inc.'],
+  ],
+  [
+    'This Supply Agreement is entered into as of March 30, 2012 between Eastman Chemical Company, through its Specialty Plastics division ("Eastman"), and Novolex Packaging Corp. ("Novolex").',
+    ['Eastman Chemical Company', 'Novolex Packaging Corp.'],
+  ],
+  [
+    'THIS LICENSE AGREEMENT (the "Agreement") is entered into as of January 1, 1998 by and between GENTA INCORPORATED, a Delaware corporation, ("Genta") and JBL SCIENTIFIC, INC., a California corporation ("JBL").',
+    ['GENTA INCORPORATED', 'JBL SCIENTIFIC, INC.'],
+  ],
+  [
+    'This Trust Agreement is made as of October 1, 2004 by and among Capital Auto Receivables LLC, as depositor (the "Depositor"), Deutsche Bank Trust Company Delaware, not in its individual capacity but solely as owner trustee (the "Owner Trustee"), and General Motors Acceptance Corporation, as servicer (the "Servicer").',
+    ['Capital Auto Receivables LLC', 'Deutsche Bank Trust Company Delaware', 'General Motors Acceptance Corporation'],
+  ],
+  [
+    'This Cooperation Agreement is entered into as of April 18, 2019 between China Commercial Credit Holdings Limited, an exempted company incorporated in the Cayman Islands with limited liability ("CCCR"), and Wave Sync Corp., a Delaware corporation ("Wave").',
+    ['China Commercial Credit Holdings Limited', 'Wave Sync Corp.'],
+  ],
+  [
+    'This Joint Development Agreement is entered into as of July 7, 2016 by and between Lumentum Operations LLC, a Delaware limited liability company, and Sumitomo Electric Device Innovations, Inc., a Japanese corporation (each a "Party" and together the "Parties").',
+    ['Lumentum Operations LLC', 'Sumitomo Electric Device Innovations, Inc.'],
+  ],
+  [
+    'This Distribution Agreement is made as of November 1, 2007 between Takara Bio Kabushiki Kaisha, a company organized under the laws of Japan ("Takara"), and Clontech Laboratories, Inc., a Delaware corporation ("Clontech").',
+    ['Takara Bio Kabushiki Kaisha', 'Clontech Laboratories, Inc.'],
+  ],
+  [
+    'This Endorsement Agreement is entered into as of February 2, 2014 between Tiger Brands Apparel, Inc. ("Company") and Marcus A. Johnson a/k/a "MJ Flash" ("Athlete").',
+    ['Tiger Brands Apparel, Inc.', 'Marcus A. Johnson'],
+  ],
+];

@@ -186,6 +186,7 @@ import {
   DRAFTED_PREAMBLES_THIRTY_SECOND_2,
   DRAFTED_PREAMBLES_THIRTY_SECOND_3,
   DRAFTED_PREAMBLES_THIRTY_THIRD,
+  DRAFTED_PREAMBLES_THIRTY_THIRD_2,
   DRAFTED_PREAMBLES_ALIASED,
   DRAFTED_PREAMBLES_REDACTED,
   DRAFTED_SIGNED_PREAMBLES,
@@ -1150,6 +1151,11 @@ const LATER_PREAMBLE_BATCHES: [name: string, heading: string, preambles: Drafted
     'thirty-third-session preamble',
     'held-out preambles with names in capitals hereinafter referred to, the undersigned, a former name f/k/a, a county, a GmbH & Co. KG, an S.A.S., an N.V. and a B.V., a Pvt. Ltd. of the ONE PART, names with and inside them, and a hospital district, written before their first run (29 November, thirty-third session):',
     DRAFTED_PREAMBLES_THIRTY_THIRD,
+  ],
+  [
+    'second thirty-third-session preamble',
+    "held-out preambles as SEC filings set them out, a corporation organized and existing under a state's laws, on behalf of itself and its Affiliates, formerly known as, through its division, capitals with a comma before the term, an owner trustee not in its individual capacity, a Cayman exempted company, each a Party, a Kabushiki Kaisha, and an a/k/a, written after the session's parties mends and before their first run (29 November, thirty-third session):",
+    DRAFTED_PREAMBLES_THIRTY_THIRD_2,
   ],
 ];
 const laterPreambleLines = LATER_PREAMBLE_BATCHES.map(([name, heading, preambles]) => [
