@@ -739,6 +739,14 @@ describe('what is not a separate party', () => {
     ).toEqual(['Infosoft Technologies Pvt. Ltd', 'Redwood Analytics Inc']);
   });
 
+  it('leaves out a person\'s alias: "a/k/a", "also known as"', () => {
+    expect(
+      partiesOf(
+        'This Endorsement Agreement is entered into as of February 2, 2014 between Tiger Brands Apparel, Inc. ("Company") and Marcus A. Johnson a/k/a "MJ Flash" ("Athlete").',
+      ),
+    ).toEqual(['Tiger Brands Apparel, Inc', 'Marcus A. Johnson']);
+  });
+
   it('keeps a name with "and" inside it whole after a party and its defined term', () => {
     expect(
       partiesOf(

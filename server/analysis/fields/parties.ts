@@ -130,6 +130,8 @@ function cleanName(raw: string): string | null {
     .replace(/\s+and\s+(?:the|its|their)\s.*$/i, '')
     // The side of a deed a party is on, as English and Indian deeds write it: "... ("Redwood") of the OTHER PART".
     .replace(/\s+of\s+the\s+(?:one|other|first|second|third|fourth)\s+part\b.*$/i, '')
+    // A person's alias: "Marcus A. Johnson a/k/a "MJ Flash"", "... also known as ...".
+    .replace(/\s+(?:a\/k\/a|aka|also\s+known\s+as)\s.*$/i, '')
     // The capacity a party acts in: "Kestrel Property Holdings Pty Ltd (ACN ...) as trustee for the Kestrel Trust".
     .replace(
       /\s+(?:solely\s+)?as\s+(?:trustee|agent|nominee|custodian|general\s+partner|manager|administrator|executor|receiver)\b.*$/i,
