@@ -2106,3 +2106,64 @@ export const DRAFTED_PREAMBLES_THIRTY_THIRD_2: DraftedPreamble[] = [
     ['Tiger Brands Apparel, Inc.', 'Marcus A. Johnson'],
   ],
 ];
+
+/**
+ * A thirteenth batch of dated preambles (29 November 2026, a thirty-third session; written before its first run, aimed
+ * at none), as SEC filings date them: "dated as of the 1st day of January" with "(this "Agreement")" after it, an
+ * amendment dated beside the agreement it amends, a blank day and month beside "effective" a date, "made as of this
+ * 28th day of", a "Dated: As of" line above the title, a restatement entered into on one day effective on a later
+ * one, "deemed effective from" an earlier day, "Sept.", the year after "in the year of our Lord", and a date after
+ * the parties.
+ */
+export const DRAFTED_DATED_PREAMBLES_13: DraftedDatedPreamble[] = [
+  [
+    'THIS AGREEMENT, dated as of the 1st day of January, 1999 (this "Agreement"), is entered into by and between Cygne Designs, Inc., a Delaware corporation ("Cygne"), and GJM International Limited ("GJM").',
+    ['Cygne Designs, Inc.', 'GJM International Limited'],
+    '1999-01-01',
+  ],
+  [
+    'This Amendment No. 2 (this "Amendment") is dated as of September 15, 2010 and amends the Distribution Agreement dated as of March 1, 2008 between Zhone Technologies, Inc. ("Zhone") and Westcon Group North America, Inc. ("Westcon").',
+    ['Zhone Technologies, Inc.', 'Westcon Group North America, Inc.'],
+    '2010-09-15',
+  ],
+  [
+    'THIS AGREEMENT is made this ____ day of __________, 2000, effective January 15, 2000, by and between NetSol Technologies, Inc. ("NetSol") and Abraxas Software Ltd. ("Abraxas").',
+    ['NetSol Technologies, Inc.', 'Abraxas Software Ltd.'],
+    '2000-01-15',
+  ],
+  [
+    'AGREEMENT made as of this 28th day of February, 2002, by and between Emerson Radio Corp., a Delaware corporation ("Emerson"), and Sport Supply Group, Inc. ("SSG").',
+    ['Emerson Radio Corp.', 'Sport Supply Group, Inc.'],
+    '2002-02-28',
+  ],
+  [
+    'Dated: As of July 1, 2013\nSERVICES AGREEMENT\nThis Services Agreement is between Ashford Hospitality Prime, Inc. ("Company") and Ashford Hospitality Advisors LLC ("Advisor").',
+    ['Ashford Hospitality Prime, Inc.', 'Ashford Hospitality Advisors LLC'],
+    '2013-07-01',
+  ],
+  [
+    'This Second Amended and Restated Agreement is entered into as of December 20, 2011, effective as of January 1, 2012, between Sabine Pass LNG, L.P. ("Sabine") and Total Gas & Power North America, Inc. ("Total").',
+    ['Sabine Pass LNG, L.P.', 'Total Gas & Power North America, Inc.'],
+    '2012-01-01',
+  ],
+  [
+    'This Agreement is entered into on 12 May 2017 and shall be deemed effective from 1 April 2017 between Mahindra Logistics Limited ("MLL") and Quess Corp Limited ("Quess").',
+    ['Mahindra Logistics Limited', 'Quess Corp Limited'],
+    '2017-04-01',
+  ],
+  [
+    'This Agreement is entered into as of this 3rd day of Sept., 2003 between Intelligent Systems Corporation ("ISC") and CoreCard Software, Inc. ("CoreCard").',
+    ['Intelligent Systems Corporation', 'CoreCard Software, Inc.'],
+    '2003-09-03',
+  ],
+  [
+    'THIS INDENTURE made the 9th day of June in the year of our Lord two thousand and five between Harbourside Estates Limited ("Landlord") and Coastline Marine Supplies Ltd ("Tenant").',
+    ['Harbourside Estates Limited', 'Coastline Marine Supplies Ltd'],
+    '2005-06-09',
+  ],
+  [
+    'Between Paragon Shipping Inc. ("Paragon") and Allseas Marine S.A. ("Allseas"), this Management Agreement is made on March 3, 2008.',
+    ['Paragon Shipping Inc.', 'Allseas Marine S.A.'],
+    '2008-03-03',
+  ],
+];

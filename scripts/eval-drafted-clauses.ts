@@ -168,6 +168,7 @@ import {
   DRAFTED_DATED_PREAMBLES_10,
   DRAFTED_DATED_PREAMBLES_11,
   DRAFTED_DATED_PREAMBLES_12,
+  DRAFTED_DATED_PREAMBLES_13,
   DRAFTED_PREAMBLES,
   DRAFTED_PREAMBLES_HELD_OUT,
   DRAFTED_PREAMBLES_LAID_OUT,
@@ -1226,6 +1227,11 @@ const LATER_DATED_BATCHES: [name: string, heading: string, preambles: DraftedDat
     'twelfth dated preamble',
     'held-out preambles dated with a blank day beside an effective date, "dated for reference", "with retrospective effect from", a day in words and figures, "midnight on", "on 2nd day of Feb.,", a split ordinal suffix, a date "but is executed" later, "As of" first, and a date made beside a later one it takes effect on, written before their first run (29 November, thirty-third session):',
     DRAFTED_DATED_PREAMBLES_12,
+  ],
+  [
+    'thirteenth dated preamble',
+    'held-out preambles dated as SEC filings date them ("dated as of the 1st day of" before "(this "Agreement")", an amendment beside the agreement it amends, blanks beside "effective" a date, "made as of this 28th day of", a "Dated: As of" line, a restatement effective later, "deemed effective from", "Sept.", "in the year of our Lord", a date after the parties), written before their first run (29 November, thirty-third session):',
+    DRAFTED_DATED_PREAMBLES_13,
   ],
 ];
 const laterDatedLines = LATER_DATED_BATCHES.map(([name, heading, preambles]) => [
