@@ -30,6 +30,7 @@ describe('findDates', () => {
     ['the 12th day of December, A.D., 1997', '1997-12-12'],
     ['the 2nd day of January in the year 2006', '2006-01-02'],
     ['the second day of January in the year of 2006', '2006-01-02'],
+    ['the 9th day of June in the year of our Lord 2005', '2005-06-09'],
     ['this 1st day of the month of July, 2002', '2002-07-01'],
     ['the fifteenth (15th) day of the month of March, 2019', '2019-03-15'],
     ['June 1,1999', '1999-06-01'],

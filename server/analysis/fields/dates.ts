@@ -43,9 +43,10 @@ const DAY = '(\\d{1,2})\\s*(?:st|nd|rd|th)?';
 const MONTH_OF = '(?:the\\s+month\\s+of\\s+)?';
 /**
  * What older leases and translated drafting write before a year: "A.D." ("the 1st day of April, A.D. 2024", "the 12th
- * day of December, A.D., 1997"), "in the year" ("the 2nd day of January in the year 2006").
+ * day of December, A.D., 1997"), "in the year" ("the 2nd day of January in the year 2006", "in the year of our Lord
+ * 2005").
  */
-const BEFORE_YEAR = '(?:A\\.\\s?D\\.,?\\s+|in\\s+the\\s+year\\s+(?:of\\s+)?)';
+const BEFORE_YEAR = '(?:A\\.\\s?D\\.,?\\s+|in\\s+the\\s+year\\s+(?:of\\s+(?:our\\s+Lord\\s+)?)?)';
 /** A year, and what may come before it. */
 const YEAR = `${BEFORE_YEAR}?((?:19|20)\\d{2})`;
 

@@ -11,6 +11,9 @@ describe('normalising extracted text', () => {
       'this Fourteenth day of March, 1998, by',
     );
     expect(normalizeText('the 3rd day of June, Two Thousand.')).toBe('the 3rd day of June, 2000.');
+    expect(normalizeText('made the 9th day of June in the year of our Lord two thousand and five between')).toBe(
+      'made the 9th day of June in the year of our Lord 2005 between',
+    );
     expect(normalizeText('In May, Nineteen people attended.')).toBe('In May, Nineteen people attended.');
   });
 

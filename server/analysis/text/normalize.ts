@@ -20,10 +20,10 @@ const PAGE_NUMBER_BEFORE_STAMP = String.raw`(?:\bPage\s+\d{1,4}(?:\s*(?:of|/)\s*
  */
 /**
  * A month (and day), then words that may be a year: "July, Two Thousand and Nine", "March 3, Nineteen Ninety", "March,
- * Nineteen Hundred and Ninety-Eight".
+ * Nineteen Hundred and Ninety-Eight", "June in the year of our Lord two thousand and five".
  */
 const YEAR_IN_WORDS =
-  /\b((?:January|February|March|April|May|June|July|August|September|October|November|December)(?:\s+\d{1,2}(?:st|nd|rd|th)?)?,?\s+)((?:Two\s+Thousand|TWO\s+THOUSAND|two\s+thousand|Nineteen|NINETEEN)(?:[\s-]+[A-Za-z]+){0,4})/g;
+  /\b((?:January|February|March|April|May|June|July|August|September|October|November|December)(?:\s+\d{1,2}(?:st|nd|rd|th)?)?,?\s+(?:in\s+the\s+year\s+(?:of\s+(?:our\s+Lord\s+)?)?)?)((?:Two\s+Thousand|TWO\s+THOUSAND|two\s+thousand|Nineteen|NINETEEN)(?:[\s-]+[A-Za-z]+){0,4})/g;
 
 /** The longest run of the words from the start that reads as a year, and how many characters it takes. */
 function longestYear(words: string): { value: number; length: number } | null {
