@@ -6866,3 +6866,69 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_49: DraftedTermClause[] = [
     null,
   ],
 ];
+
+/**
+ * A sixty-fifth held-out batch of renewal clauses (29 November 2026, a thirty-third session; written before its first
+ * run, aimed at none), for precision as SEC filings name renewals in passing: provisions that survive any renewal, a
+ * minimum raised upon any renewal, no promise that the agreement will be renewed, insurance policies renewed on expiry,
+ * renewals of licensed patents, a royalty rate for a renewal under another section, a letter of credit extended
+ * without amendment, modules that renew with the subscription, a tenant's right under a lease; and for recall a plain
+ * automatic renewal and an option in the company's sole discretion.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_65: DraftedRenewalClause[] = [
+  [
+    'The provisions of Sections 5, 7 and 9 shall survive any expiration, termination or renewal of this Agreement.',
+    'none',
+    null,
+  ],
+  [
+    'Upon any renewal of this Agreement, the Minimum Purchase Requirements shall be increased by five percent (5%).',
+    'none',
+    null,
+  ],
+  [
+    'Distributor acknowledges that Company has made no promise or representation that this Agreement will be renewed.',
+    'none',
+    null,
+  ],
+  [
+    'The Company shall maintain the insurance described herein and shall cause such policies to be renewed automatically upon their expiry.',
+    'none',
+    null,
+  ],
+  [
+    'The license granted under Section 2.1 includes all continuations, reissues and renewals of the Licensed Patents.',
+    'none',
+    null,
+  ],
+  [
+    'If this Agreement is renewed pursuant to Section 12.2, the Royalty Rate for the Renewal Term shall be eight percent (8%).',
+    'none',
+    null,
+  ],
+  [
+    'The Letter of Credit shall be automatically extended without amendment for one year from the present or any future expiration date thereof.',
+    'none',
+    null,
+  ],
+  [
+    'Customer’s subscription to any Additional Modules shall be co-terminous with the Subscription Term and shall renew together with it.',
+    'none',
+    null,
+  ],
+  [
+    'Tenant’s right to renew the Lease under Section 3 of the Lease shall not be affected by this Agreement.',
+    'none',
+    null,
+  ],
+  [
+    'This Agreement shall automatically renew for successive one (1) year terms unless either party gives written notice of its intention not to renew at least sixty (60) days prior to the end of the then current term.',
+    'automatic',
+    60,
+  ],
+  [
+    'Upon expiration of the Initial Term, Company shall have the right, exercisable in its sole discretion, to extend this Agreement for one additional period of three (3) years.',
+    'option',
+    null,
+  ],
+];

@@ -86,6 +86,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_62,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_63,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_64,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_65,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -576,6 +577,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'sixty-fourth held-out renewal',
     "sixty-fourth held-out renewal clauses, for recall with the notice said in other ways (a defined Notice of Non-Renewal, weeks before an anniversary, a month, no fewer than days, an intent to let it expire, days before a fixed day), options of a customer and a tenant, an extension only by a signed instrument, and for precision a term not renewed and an exclusivity renewed each year, written before the session's first run, aimed at none (29 November, thirty-third session):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_64,
+  ],
+  [
+    'sixty-fifth held-out renewal',
+    "sixty-fifth held-out renewal clauses, for precision renewals named in passing as SEC filings do (survival, a minimum raised upon renewal, no promise of renewal, insurance policies, patents' renewals, a royalty for a renewal under another section, a letter of credit, modules renewing with a subscription, a tenant's right under a lease), and a plain renewal and an option, written before the session's first run of them, aimed at none (29 November, thirty-third session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_65,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
