@@ -164,6 +164,16 @@ describe('renewal choice', () => {
     expect(candidatesOf('Acme may extend this Agreement by one year upon notice to Beta.')).toMatchObject([
       { value: 'option' },
     ]);
+    // An employment or an appointment is what an employment or a distribution agreement sells (the first a held-out
+    // drafted renewal, read as none).
+    expect(
+      candidatesOf(
+        "The Company may, in its sole discretion, renew the Executive's employment for successive one-year periods.",
+      ),
+    ).toMatchObject([{ value: 'option' }]);
+    expect(
+      candidatesOf("The Supplier may renew the Distributor's appointment for a further period of two (2) years."),
+    ).toMatchObject([{ value: 'option' }]);
   });
 
   it.each([

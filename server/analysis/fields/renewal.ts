@@ -84,16 +84,17 @@ const renewedByBoth = (text: string) => MUTUAL_RENEWAL.test(text) || needsAnothe
  * An option must be to renew the agreement or its term (a franchise's too), not to extend some right, date or deadline
  * in it: the agreement is what the verb renews ("renew this Agreement", "renewal of the Term", "renew the Services for
  * a further term", "extend this Licence for a second term", "renew the Subscription", "renew the Consultant's
- * engagement": what a subscription or an engagement letter sells is itself), what its renewal terms are of ("entitled
- * to two renewal terms"), or what comes before a verb with no other object ("the Term may be extended", "this Agreement
- * ... Licensee may renew for two further terms"; not "during the Term, extend the license to its Affiliates"); or the
- * verb renews for a further (a second, a new) term, which only an agreement has ("an option to renew for a further term
- * of two (2) years"), or, with no object, for a further year ("It may be extended for one additional year at the
- * District's option": whose, its subject says), or options to renew are for a length ("two (2) options to renew of five
- * (5) years each").
+ * engagement", "renew the Executive's employment", "renew the Distributor's appointment": what a subscription, an
+ * engagement letter, an employment or a distribution agreement sells is itself), what its renewal terms are of
+ * ("entitled to two renewal terms"), or what comes before a verb with no other object ("the Term may be extended",
+ * "this Agreement ... Licensee may renew for two further terms"; not "during the Term, extend the license to its
+ * Affiliates"); or the verb renews for a further (a second, a new) term, which only an agreement has ("an option to
+ * renew for a further term of two (2) years"), or, with no object, for a further year ("It may be extended for one
+ * additional year at the District's option": whose, its subject says), or options to renew are for a length ("two (2)
+ * options to renew of five (5) years each").
  */
 const RENEWS_THE_AGREEMENT =
-  /\b(?:renew\w*|extend\w*|extension)\s+(?:of\s+)?(?:this|the|such|its)\s+(?:\w+(?:['’]s)?\s+)?(?:agreement|term|contract|lease|franchise|engagement|subscription|membership|period\s+of\s+performance|(?:performance|licen[cs]e|subscription|service|services|rental|contract|agreement)\s+period)\b|\b(?:renew|extend)\w*\s+(?:this|the|such|its)\s+(?:services|subscription|licen[cs]e)\s+for\s+(?:[\w-]+\s+(?:\(\d+\)\s+)?)?(?:further|additional|renewal|subsequent|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?|years?|months?)\b|\b(?:renewal|extension)\s+(?:terms?|periods?)\b|\b(?:renew|extend)\w*\s+(?:it\s+)?(?:(?:once|again|twice)\s+)?for\s+(?:a|an|one|two|three|four|five|another|[\w-]+\s+\(\d+\))\s+(?:further|additional|subsequent|renewal|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?)\b|\b(?:renewal|(?:renew|extend)\w*(?:\s+it)?(?:\s+(?:once|again|twice))?)\s+for\s+(?:a|an|one|another|[\w-]+\s+\(\d+\))\s+(?:further|additional)\s+(?:[\w()-]+\s+){0,3}?(?:years?|months?)\b|\b(?:agreement|term|contract|lease|franchise)\b[^.;]{0,60}?\b(?:renew(?:s|ed|able)?|extend(?:s|ed)?)\b(?!\s+(?:the|its|this|such|any|an?|his|her|their)\s)|\boptions?\s+to\s+(?:renew|extend)\b[^.;]{0,40}?\b(?:of|for)\s+(?:an?\s+(?:additional|further)\s+)?[\w-]+\s+(?:\(\d+\)\s+)?(?:[\w-]+\s+)?(?:years?|months?)\b/i;
+  /\b(?:renew\w*|extend\w*|extension)\s+(?:of\s+)?(?:this|the|such|its)\s+(?:\w+(?:['’]s)?\s+)?(?:agreement|term|contract|lease|franchise|engagement|employment|appointment|subscription|membership|period\s+of\s+performance|(?:performance|licen[cs]e|subscription|service|services|rental|contract|agreement)\s+period)\b|\b(?:renew|extend)\w*\s+(?:this|the|such|its)\s+(?:services|subscription|licen[cs]e)\s+for\s+(?:[\w-]+\s+(?:\(\d+\)\s+)?)?(?:further|additional|renewal|subsequent|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?|years?|months?)\b|\b(?:renewal|extension)\s+(?:terms?|periods?)\b|\b(?:renew|extend)\w*\s+(?:it\s+)?(?:(?:once|again|twice)\s+)?for\s+(?:a|an|one|two|three|four|five|another|[\w-]+\s+\(\d+\))\s+(?:further|additional|subsequent|renewal|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?)\b|\b(?:renewal|(?:renew|extend)\w*(?:\s+it)?(?:\s+(?:once|again|twice))?)\s+for\s+(?:a|an|one|another|[\w-]+\s+\(\d+\))\s+(?:further|additional)\s+(?:[\w()-]+\s+){0,3}?(?:years?|months?)\b|\b(?:agreement|term|contract|lease|franchise)\b[^.;]{0,60}?\b(?:renew(?:s|ed|able)?|extend(?:s|ed)?)\b(?!\s+(?:the|its|this|such|any|an?|his|her|their)\s)|\boptions?\s+to\s+(?:renew|extend)\b[^.;]{0,40}?\b(?:of|for)\s+(?:an?\s+(?:additional|further)\s+)?[\w-]+\s+(?:\(\d+\)\s+)?(?:[\w-]+\s+)?(?:years?|months?)\b/i;
 /**
  * A vendor's notice to a customer: "Your Creative Cloud annual plan, paid monthly, will renew on 12/15/2026", "starting
  * with your next renewal on April 1, 2027". Said to "you", a plan or service renews by itself; contracts do not write
