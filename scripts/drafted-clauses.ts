@@ -6932,3 +6932,48 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_65: DraftedRenewalClause[] = [
     null,
   ],
 ];
+
+/**
+ * A fiftieth held-out batch of term clauses (29 November 2026, a thirty-third session; written before its first run,
+ * aimed at none), as SEC filings state a term: an initial period ending on a date beside its renewal, years
+ * "terminating on the third anniversary of the date hereof", a time of day before the end date, "through the date
+ * that is" months after, years "following" the effective date, an end date "subject to earlier termination"; and a
+ * term until the later of a launch's anniversary and a patent's expiry, an anniversary of a launch, years after a
+ * closing and a term coterminous with a lease, which give no date.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_50: DraftedTermClause[] = [
+  [
+    'This Agreement shall be effective as of the Effective Date and shall continue in effect for an initial period ending on December 31, {Y+3} (the "Initial Term"), and thereafter shall automatically renew for successive one-year periods unless either party gives notice of non-renewal at least ninety (90) days prior to the end of the then-current term.',
+    { yearsLater: 3, on: '12-31' },
+  ],
+  [
+    'The initial term of this Agreement shall be for a period of three (3) years commencing on the date hereof and terminating on the third anniversary of the date hereof.',
+    { years: 3 },
+  ],
+  [
+    'This Agreement shall remain in effect for an initial term expiring at 11:59 p.m. Eastern Time on December 31, {Y+2}.',
+    { yearsLater: 2, on: '12-31' },
+  ],
+  [
+    'The Term of this Agreement shall be from the Effective Date through the date that is sixty (60) months after the Effective Date.',
+    { months: 60 },
+  ],
+  [
+    'Unless terminated earlier as provided herein, the term of this Agreement shall be a period of ten (10) years following the Effective Date (the "Initial Term").',
+    { years: 10 },
+  ],
+  [
+    'The Term shall commence on the Effective Date and end on June 30, {Y+5}, subject to earlier termination as set forth herein.',
+    { yearsLater: 5, on: '06-30' },
+  ],
+  [
+    'The term of this Agreement shall commence on the Effective Date and, unless terminated earlier pursuant to Article 12, shall continue in full force and effect until the later of (a) the tenth (10th) anniversary of the First Commercial Sale of the first Product or (b) the expiration of the last-to-expire Valid Claim.',
+    null,
+  ],
+  [
+    'The Agreement shall continue in full force and effect until the fifth (5th) anniversary of the date on which the first Product is launched in the Territory.',
+    null,
+  ],
+  ['This Agreement shall terminate on the date which is two (2) years after the date of the Closing.', null],
+  ['The term of this Agreement shall be coterminous with the term of the Master Lease.', null],
+];

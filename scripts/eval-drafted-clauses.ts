@@ -149,6 +149,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_47,
   DRAFTED_TERM_CLAUSES_HELD_OUT_48,
   DRAFTED_TERM_CLAUSES_HELD_OUT_49,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_50,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -1001,6 +1002,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'forty-ninth held-out term',
     "forty-ninth held-out term clauses, an end day named as an anniversary before or after the term, the date that is months after, shall be an anniversary, the day before one, being one, months after, and a day named as another day's anniversary and a review date, written after the session's named-anniversary mend and before its first run, aimed at none (29 November, thirty-third session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_49,
+  ],
+  [
+    'fiftieth held-out term',
+    "fiftieth held-out term clauses as SEC filings state them, an initial period ending on a date beside its renewal, years terminating on the third anniversary of the date hereof, a time of day, through the date that is months after, years following, a date subject to earlier termination, and the later of a launch's anniversary and a patent's expiry, a launch's anniversary, years after a closing and a term coterminous with a lease, written before their first run, aimed at none (29 November, thirty-third session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_50,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
