@@ -746,11 +746,55 @@ export const DRAFTED_SIGNED_PREAMBLES_2: DraftedSignedPreamble[] = [
 /** The people who sign for the parties, by position: none of them is a party. */
 const SIGNATORIES = ['Laura Chen', 'Robert T. Hughes', 'Priya Natarajan', "Michael O'Brien"];
 
+/** The articles of a long agreement, for its table of contents. */
+const ARTICLES = [
+  'DEFINITIONS',
+  'GRANT OF RIGHTS',
+  'DEVELOPMENT AND REGULATORY MATTERS',
+  'COMMERCIALIZATION',
+  'SUPPLY AND MANUFACTURING',
+  'PAYMENTS AND ROYALTIES',
+  'REPORTS, RECORDS AND AUDITS',
+  'INTELLECTUAL PROPERTY',
+  'CONFIDENTIALITY',
+  'REPRESENTATIONS AND WARRANTIES',
+  'INDEMNIFICATION AND INSURANCE',
+  'TERM AND TERMINATION',
+  'DISPUTE RESOLUTION',
+  'MISCELLANEOUS',
+];
+
+/** The sections of each article, for its table of contents. */
+const SECTIONS = [
+  'General',
+  'Scope',
+  'Obligations',
+  'Procedures',
+  'Costs and Expenses',
+  'Records',
+  'Exceptions',
+  'Notices',
+];
+
+/**
+ * A long agreement's title and table of contents as its text layer gives them: each article and eight sections with
+ * their page numbers after dot leaders, some glued to the heading as extraction leaves them ("DEFINITIONS1"); about
+ * 4,900 characters.
+ */
+function tableOfContents(): string {
+  const lines = ARTICLES.flatMap((article, a) => [
+    `ARTICLE ${a + 1} ${article}${a % 2 ? ' ' : ''}${1 + 3 * a}`,
+    ...SECTIONS.map((section, n) => `${a + 1}.${n + 1} ${section} ${'.'.padEnd(20, '.')} ${1 + 3 * a + (n >> 2)}`),
+  ]);
+  return ['LICENSE AND SUPPLY AGREEMENT', 'TABLE OF CONTENTS', 'Page', ...lines, 'EXHIBIT A Products'].join('\n');
+}
+
 /**
  * A filing around a drafted preamble: recitals and clauses that speak of the parties by role, a notices clause
  * that names them again with addresses and a person to attend, and signature blocks in one of two layouts (or none,
  * as in filings whose exhibits stop before the signatures); with `sideBySide`, always signed in two columns; with
- * `signedOn`, each block dated, and `clause` a section of the body (saying when the contract takes effect).
+ * `signedOn`, each block dated, and `clause` a section of the body (saying when the contract takes effect); with
+ * `contentsFirst`, a long table of contents before the preamble.
  */
 export function filingAround(
   [preamble, parties]: DraftedPreamble,
@@ -760,8 +804,10 @@ export function filingAround(
     clause,
     signedOn,
     dateAbove = false,
-  }: { sideBySide?: boolean; clause?: string; signedOn?: string[]; dateAbove?: boolean } = {},
+    contentsFirst = false,
+  }: { sideBySide?: boolean; clause?: string; signedOn?: string[]; dateAbove?: boolean; contentsFirst?: boolean } = {},
 ): string {
+  if (contentsFirst) return `${tableOfContents()}\n${filingAround([preamble, parties], i, { sideBySide })}`;
   const notices = parties
     .map(
       (name, n) =>

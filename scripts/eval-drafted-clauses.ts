@@ -1072,10 +1072,12 @@ function endOf(end: DraftedEnd, effective: dayjs.Dayjs): string | null {
  * Parties read from a set of drafted preambles, each in a filing of its own, scored by the folder's own scorer (its
  * matching of names, its precision and recall), with each filing whose names are not read exactly listed.
  */
-function readParties(name: string, preambles: DraftedPreamble[], { sideBySide = false } = {}) {
+function readParties(name: string, preambles: DraftedPreamble[], { sideBySide = false, contentsFirst = false } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'renewal-tracker-drafted-parties-'));
   const ids = preambles.map((_, i) => `${name.replace(/\W+/g, '-')}-${i}`);
-  const read = preambles.map((preamble, i) => analyze(filingAround(preamble, i, { sideBySide })).parties);
+  const read = preambles.map(
+    (preamble, i) => analyze(filingAround(preamble, i, { sideBySide, contentsFirst })).parties,
+  );
   const lines = (rows: object[]) => `${rows.map((row) => JSON.stringify(row)).join('\n')}\n`;
   fs.writeFileSync(path.join(dir, 'gold.jsonl'), lines(preambles.map(([, parties], i) => ({ id: ids[i], parties }))));
   fs.writeFileSync(path.join(dir, 'read.jsonl'), lines(read.map((parties, i) => ({ id: ids[i], parties }))));
@@ -1175,6 +1177,12 @@ const laterPreambleLines = LATER_PREAMBLE_BATCHES.map(([name, heading, preambles
   heading,
   ...readParties(name, preambles),
 ]);
+// The same preambles after a long agreement's table of contents (29 November, thirty-third session).
+const afterContentsLines = readParties(
+  'preamble after contents',
+  LATER_PREAMBLE_BATCHES.flatMap(([, , preambles]) => preambles),
+  { contentsFirst: true },
+);
 /** How many of a set of dated preambles, each in a filing of its own, give their effective date, the misses printed. */
 function effectiveDatesRight(name: string, preambles: DraftedDatedPreamble[]): number {
   return preambles.filter(([preamble, parties, effective], i) => {
@@ -1353,6 +1361,10 @@ console.log(partiesJurisdictionsLines.join('\n'));
 console.log('held-out preambles of every kind, written before their first run (27 November, fifteenth session):');
 console.log(partiesFifteenthLines.join('\n'));
 console.log(laterPreambleLines.flat().join('\n'));
+console.log(
+  'the held-out preambles written since the thirtieth session, each after a table of contents of about 4,900 characters (29 November, thirty-third session):',
+);
+console.log(afterContentsLines.join('\n'));
 console.log('held-out preambles with a competing date (26 November):');
 console.log(`  effective date right   ${figure(effectiveRight, DRAFTED_DATED_PREAMBLES.length)}`);
 console.log('held-out preambles dated as other jurisdictions and older filings write it (27 November, ninth session):');

@@ -1,4 +1,5 @@
-import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
+import { evidenceOf, prepareDocument, type Finding, type PreparedDocument } from '../text/document';
+import { flatten } from '../text/normalize';
 import { sentenceAt } from '../text/sentences';
 
 const PREAMBLE_CHARS = 4000;
@@ -790,6 +791,9 @@ const PARTIES_SIGN_BELOW = /\b(?:parties\s+signatory\s+hereto|the\s+undersigned)
 export function findParties(doc: PreparedDocument): Finding<string[]> | null {
   const preamble = preambleParties(doc);
   const cover = coverParties(doc);
+  // A long table of contents can push the preamble past where it is looked for: read from the preamble instead.
+  const afterContents = preamble || cover ? null : preambleAfterContents(doc);
+  if (afterContents) return findParties(afterContents);
   // A cover that names more parties than the preamble wins: its lines kept names apart that the preamble ran together.
   if (cover && cover.length > (preamble?.value.length ?? 0))
     return { value: cover, evidence: preamble?.evidence ?? '' };
@@ -803,6 +807,31 @@ export function findParties(doc: PreparedDocument): Finding<string[]> | null {
   for (const signed of [...found, ...signatureParties(doc)]) addParty(names, signed, limit);
   return names.length ? { value: names, evidence: preamble?.evidence ?? '' } : null;
 }
+
+/** A table of contents' heading, on a line of its own near the start. */
+const CONTENTS_HEADING = /^[ \t]*(?:TABLE\s+OF\s+CONTENTS|Table\s+of\s+Contents|CONTENTS|INDEX)[ \t]*$/m;
+/** How a preamble opens: "This Exclusive License Agreement (the "Agreement") is entered into", "THIS LEASE made". */
+const PREAMBLE_OPENS =
+  /\b(?:THIS|This)\s+(?:[A-Z][\w&-]*\s+){0,6}?(?:AGREEMENT|Agreement|LEASE|Lease|CONTRACT|Contract|INDENTURE|Indenture)\b[^.]{0,160}?\b(?:made|entered\s+into|dated|executed)\b/g;
+
+/**
+ * The document from its preamble on, where a table of contents comes first and no list of parties was found in the
+ * characters read for one: the first opening of a preamble after the contents' heading that goes on to list parties
+ * ("by and between ..."). Null without a table of contents or such an opening.
+ */
+function preambleAfterContents(doc: PreparedDocument): PreparedDocument | null {
+  const contents = CONTENTS_HEADING.exec(doc.lines.slice(0, PREAMBLE_CHARS));
+  if (!contents) return null;
+  for (const opening of doc.lines.matchAll(PREAMBLE_OPENS)) {
+    if (opening.index < contents.index) continue;
+    if (opening.index > MAX_CONTENTS_CHARS) return null;
+    const next = flatten(doc.lines.slice(opening.index, opening.index + 1500));
+    if (BETWEEN.test(next)) return prepareDocument(doc.lines.slice(opening.index));
+  }
+  return null;
+}
+/** The longest table of contents looked past: a long credit agreement's runs to a dozen pages. */
+const MAX_CONTENTS_CHARS = 40_000;
 
 /** A name's words, case and punctuation aside ("ADAMS GOLF, LTD." -> adams golf ltd). */
 function nameWords(name: string): string[] {
