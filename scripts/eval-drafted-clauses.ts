@@ -1177,12 +1177,6 @@ const laterPreambleLines = LATER_PREAMBLE_BATCHES.map(([name, heading, preambles
   heading,
   ...readParties(name, preambles),
 ]);
-// The same preambles after a long agreement's table of contents (29 November, thirty-third session).
-const afterContentsLines = readParties(
-  'preamble after contents',
-  LATER_PREAMBLE_BATCHES.flatMap(([, , preambles]) => preambles),
-  { contentsFirst: true },
-);
 /** How many of a set of dated preambles, each in a filing of its own, give their effective date, the misses printed. */
 function effectiveDatesRight(name: string, preambles: DraftedDatedPreamble[]): number {
   return preambles.filter(([preamble, parties, effective], i) => {
@@ -1262,6 +1256,18 @@ const laterDatedLines = LATER_DATED_BATCHES.map(([name, heading, preambles]) => 
     preambles.map(([preamble, parties]) => [preamble, parties]),
   ),
 ]);
+// The held-out preambles and dated preambles since the thirtieth session after a long agreement's table of contents
+// (29 November, thirty-third session).
+const afterContentsLines = readParties(
+  'preamble after contents',
+  [
+    ...LATER_PREAMBLE_BATCHES.flatMap(([, , preambles]) => preambles),
+    ...LATER_DATED_BATCHES.flatMap(([, , preambles]) =>
+      preambles.map(([preamble, parties]): DraftedPreamble => [preamble, parties]),
+    ),
+  ],
+  { contentsFirst: true },
+);
 // Contracts effective when the last party signs: the day is in the dated signature blocks.
 /** How many of a set of contracts effective on signing give their effective date, the misses printed. */
 function signedDatesRight(name: string, preambles: DraftedSignedPreamble[]): number {
@@ -1362,7 +1368,7 @@ console.log('held-out preambles of every kind, written before their first run (2
 console.log(partiesFifteenthLines.join('\n'));
 console.log(laterPreambleLines.flat().join('\n'));
 console.log(
-  'the held-out preambles written since the thirtieth session, each after a table of contents of about 4,900 characters (29 November, thirty-third session):',
+  'the held-out preambles and dated preambles written since the thirtieth session, each after a table of contents of about 4,900 characters (29 November, thirty-third session):',
 );
 console.log(afterContentsLines.join('\n'));
 console.log('held-out preambles with a competing date (26 November):');

@@ -1,5 +1,4 @@
 import { evidenceOf, prepareDocument, type Finding, type PreparedDocument } from '../text/document';
-import { flatten } from '../text/normalize';
 import { sentenceAt } from '../text/sentences';
 
 const PREAMBLE_CHARS = 4000;
@@ -810,23 +809,33 @@ export function findParties(doc: PreparedDocument): Finding<string[]> | null {
 
 /** A table of contents' heading, on a line of its own near the start. */
 const CONTENTS_HEADING = /^[ \t]*(?:TABLE\s+OF\s+CONTENTS|Table\s+of\s+Contents|CONTENTS|INDEX)[ \t]*$/m;
-/** How a preamble opens: "This Exclusive License Agreement (the "Agreement") is entered into", "THIS LEASE made". */
-const PREAMBLE_OPENS =
-  /\b(?:THIS|This)\s+(?:[A-Z][\w&-]*\s+){0,6}?(?:AGREEMENT|Agreement|LEASE|Lease|CONTRACT|Contract|INDENTURE|Indenture)\b[^.]{0,160}?\b(?:made|entered\s+into|dated|executed)\b/g;
+/**
+ * How a preamble opens: "This Exclusive License Agreement (the "Agreement") is entered into", "This Supply Agreement is
+ * between", "THIS LEASE made", "AGREEMENT made as of", a line opening "Between", "Parties:" or "As of".
+ */
+const PREAMBLE_OPENS = new RegExp(
+  [
+    String.raw`\b(?:THIS|This)\s+(?:[A-Z][\w&-]*\s+){0,6}?(?:AGREEMENT|Agreement|AMENDMENT|Amendment|LEASE|Lease|CONTRACT|Contract|INDENTURE|Indenture|MEMORANDUM|Memorandum|DEED|Deed)\b[^.]{0,160}?\b(?:made|entered\s+into|dated|executed|is\s+(?:by\s+and\s+)?between)\b`,
+    String.raw`^[ \t]*(?:[A-Z]+\s+){0,4}AGREEMENT,?\s+(?:is\s+)?(?:made|dated|entered\s+into)\b`,
+    String.raw`^[ \t]*(?:BETWEEN|Between|PARTIES|Parties|As\s+of)\b`,
+  ].join('|'),
+  'gm',
+);
 
 /**
  * The document from its preamble on, where a table of contents comes first and no list of parties was found in the
- * characters read for one: the first opening of a preamble after the contents' heading that goes on to list parties
- * ("by and between ..."). Null without a table of contents or such an opening.
+ * characters read for one: from the first opening of a preamble after the contents' heading whose list of parties
+ * (or two parties with defined terms) the readers find. Null without a table of contents or such an opening.
  */
 function preambleAfterContents(doc: PreparedDocument): PreparedDocument | null {
   const contents = CONTENTS_HEADING.exec(doc.lines.slice(0, PREAMBLE_CHARS));
   if (!contents) return null;
   for (const opening of doc.lines.matchAll(PREAMBLE_OPENS)) {
-    if (opening.index < contents.index) continue;
+    if (opening.index < contents.index + contents[0].length) continue;
     if (opening.index > MAX_CONTENTS_CHARS) return null;
-    const next = flatten(doc.lines.slice(opening.index, opening.index + 1500));
-    if (BETWEEN.test(next)) return prepareDocument(doc.lines.slice(opening.index));
+    const rest = prepareDocument(doc.lines.slice(opening.index));
+    if (preambleParties(rest) || coverParties(rest) || subjectParties(rest) || definedTermParties(rest).length >= 2)
+      return rest;
   }
   return null;
 }
