@@ -1178,9 +1178,9 @@ const laterPreambleLines = LATER_PREAMBLE_BATCHES.map(([name, heading, preambles
   ...readParties(name, preambles),
 ]);
 /** How many of a set of dated preambles, each in a filing of its own, give their effective date, the misses printed. */
-function effectiveDatesRight(name: string, preambles: DraftedDatedPreamble[]): number {
+function effectiveDatesRight(name: string, preambles: DraftedDatedPreamble[], { contentsFirst = false } = {}): number {
   return preambles.filter(([preamble, parties, effective], i) => {
-    const read = analyze(filingAround([preamble, parties], i)).effectiveDate;
+    const read = analyze(filingAround([preamble, parties], i, { contentsFirst })).effectiveDate;
     if (read !== effective) console.log(`  ${name} ${i}: ${effective} read ${read}: ${short(preamble)}`);
     return read === effective;
   }).length;
@@ -1268,6 +1268,10 @@ const afterContentsLines = readParties(
   ],
   { contentsFirst: true },
 );
+const laterDatedPreambles = LATER_DATED_BATCHES.flatMap(([, , preambles]) => preambles);
+const effectiveAfterContentsRight = effectiveDatesRight('dated preamble after contents', laterDatedPreambles, {
+  contentsFirst: true,
+});
 // Contracts effective when the last party signs: the day is in the dated signature blocks.
 /** How many of a set of contracts effective on signing give their effective date, the misses printed. */
 function signedDatesRight(name: string, preambles: DraftedSignedPreamble[]): number {
@@ -1371,6 +1375,9 @@ console.log(
   'the held-out preambles and dated preambles written since the thirtieth session, each after a table of contents of about 4,900 characters (29 November, thirty-third session):',
 );
 console.log(afterContentsLines.join('\n'));
+console.log(
+  `  effective date right   ${figure(effectiveAfterContentsRight, laterDatedPreambles.length)} (the dated ones)`,
+);
 console.log('held-out preambles with a competing date (26 November):');
 console.log(`  effective date right   ${figure(effectiveRight, DRAFTED_DATED_PREAMBLES.length)}`);
 console.log('held-out preambles dated as other jurisdictions and older filings write it (27 November, ninth session):');

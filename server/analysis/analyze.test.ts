@@ -8,6 +8,25 @@ const PREAMBLE =
   'MASTER SERVICES AGREEMENT\nThis Master Services Agreement (the "Agreement") is made and entered into as of the 8th day of May, 2014 (the "Effective Date"), by and between Acme Widgets, Inc., a Delaware corporation ("Acme"), and Beta Software Ltd., a company organized under the laws of England ("Beta").';
 
 describe('effective date', () => {
+  it('reads the date and parties of a preamble after a table of contents too long for the first characters', () => {
+    const contents = Array.from(
+      { length: 160 },
+      (_, n) => `${Math.floor(n / 10) + 1}.${(n % 10) + 1} Section heading ........................ ${n + 1}`,
+    ).join('\n');
+    const text = [
+      'SERVICES AGREEMENT',
+      'TABLE OF CONTENTS',
+      contents,
+      'Dated: As of July 1, 2013',
+      'SERVICES AGREEMENT',
+      'This Services Agreement is between Ashford Hospitality Prime, Inc. ("Company") and Ashford Hospitality Advisors LLC ("Advisor").',
+      '1. Services. Advisor shall provide the Services to the Company.',
+    ].join('\n');
+    const result = analyze(text);
+    expect(result.effectiveDate).toBe('2013-07-01');
+    expect(result.parties).toEqual(['Ashford Hospitality Prime, Inc', 'Ashford Hospitality Advisors LLC']);
+  });
+
   it('reads a defined Effective Date written the way contracts write it', () => {
     const result = analyze(PREAMBLE);
     expect(result.effectiveDate).toBe('2014-05-08');

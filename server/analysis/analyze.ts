@@ -4,7 +4,7 @@ import { effectiveField } from './fields/effective-choice';
 import { noticeField, noticeInRenewalSentence, noticeMonthsIn, readersNotice } from './fields/notice';
 import { noticeFromWrittenDeadline } from './fields/written-deadline';
 import { isShortDocument, type FieldModels } from './model/choice';
-import { findParties } from './fields/parties';
+import { findParties, preambleAfterContents } from './fields/parties';
 import { monthsAsLongAsTheTerm, renewsForTheTermsLength, type RenewalKind } from './fields/renewal';
 import { monthsBetween } from './fields/dates';
 import { namedRenewalMonths, renewalLengthAnywhere } from './fields/renewal-length-elsewhere';
@@ -13,7 +13,7 @@ import { anniversaryRenewalDate, cancelByDate, nextRenewalDate } from './fields/
 import { findExpiration, STORED_TERM_MODELS } from './fields/expiration';
 import type { Expiration } from './fields/term';
 import { statedTermMonths } from './fields/term-cues';
-import { prepareDocument } from './text/document';
+import { prepareDocument, type PreparedDocument } from './text/document';
 
 export interface ContractAnalysis {
   effectiveDate: string | null;
@@ -44,6 +44,12 @@ const CONTRACT_WORDS =
 const OBLIGATION_WORDS = /\b(?:shall|hereby|hereto|herein|party|parties|term|terminat)/gi;
 
 type EffectiveFinding = ReturnType<typeof effectiveField.find>;
+
+/** The effective date read from the preamble on, where a table of contents comes before it (preambleAfterContents). */
+function effectiveAfterContents(doc: PreparedDocument, models: AnalysisModels): EffectiveFinding {
+  const preamble = preambleAfterContents(doc, 2);
+  return preamble && effectiveField.find(preamble, models.effective);
+}
 type ExpirationFound = ReturnType<typeof findExpiration>;
 
 /**
@@ -94,8 +100,10 @@ export function analyzeContractText(
   const obligations = doc.flat.slice(0, 20_000).match(OBLIGATION_WORDS)?.length ?? 0;
   // A contract's text, as the models were fitted on, rather than a vendor's e-mail or an order form's key terms.
   const contract = CONTRACT_WORDS.test(doc.flat.slice(0, 5000)) && obligations >= 5;
+  // A preamble a long table of contents pushed past where its date is looked for is read from where it opens.
+  const effectiveFound = effectiveField.find(doc, models.effective) ?? effectiveAfterContents(doc, models);
   const { effective, expiration } = oneDayNotBoth(
-    effectiveField.find(doc, models.effective),
+    effectiveFound,
     (effectiveDate) => findExpiration(doc, effectiveDate, models.term, { contract }),
     contract,
   );

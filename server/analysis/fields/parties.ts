@@ -825,17 +825,26 @@ const PREAMBLE_OPENS = new RegExp(
 /**
  * The document from its preamble on, where a table of contents comes first and no list of parties was found in the
  * characters read for one: from the first opening of a preamble after the contents' heading whose list of parties
- * (or two parties with defined terms) the readers find. Null without a table of contents or such an opening.
+ * (or two parties with defined terms) the readers find, with `linesAbove` lines above it (a title and a date line go
+ * with the preamble: "Dated: as of June 30, 2004"). Null without a table of contents or such an opening.
  */
-function preambleAfterContents(doc: PreparedDocument): PreparedDocument | null {
+export function preambleAfterContents(doc: PreparedDocument, linesAbove = 0): PreparedDocument | null {
   const contents = CONTENTS_HEADING.exec(doc.lines.slice(0, PREAMBLE_CHARS));
   if (!contents) return null;
+  const contentsEnd = contents.index + contents[0].length;
   for (const opening of doc.lines.matchAll(PREAMBLE_OPENS)) {
-    if (opening.index < contents.index + contents[0].length) continue;
+    if (opening.index < contentsEnd) continue;
     if (opening.index > MAX_CONTENTS_CHARS) return null;
     const rest = prepareDocument(doc.lines.slice(opening.index));
-    if (preambleParties(rest) || coverParties(rest) || subjectParties(rest) || definedTermParties(rest).length >= 2)
-      return rest;
+    if (preambleParties(rest) || coverParties(rest) || subjectParties(rest) || definedTermParties(rest).length >= 2) {
+      if (!linesAbove) return rest;
+      const above = doc.lines
+        .slice(contentsEnd, opening.index)
+        .split('\n')
+        .slice(-1 - linesAbove)
+        .join('\n');
+      return prepareDocument(doc.lines.slice(opening.index - above.length));
+    }
   }
   return null;
 }
