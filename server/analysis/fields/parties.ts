@@ -810,12 +810,13 @@ export function findParties(doc: PreparedDocument): Finding<string[]> | null {
 /** A table of contents' heading, on a line of its own near the start. */
 const CONTENTS_HEADING = /^[ \t]*(?:TABLE\s+OF\s+CONTENTS|Table\s+of\s+Contents|CONTENTS|INDEX)[ \t]*$/m;
 /**
- * How a preamble opens: "This Exclusive License Agreement (the "Agreement") is entered into", "This Supply Agreement is
- * between", "THIS LEASE made", "AGREEMENT made as of", a line opening "Between", "Parties:" or "As of".
+ * How a preamble opens: "This Exclusive License Agreement (the "Agreement") is entered into", "This Amendment No. 2
+ * ... is dated", "This Supply Agreement is between", "THIS LEASE made", "AGREEMENT made as of", a line opening
+ * "Between", "Parties:" or "As of".
  */
 const PREAMBLE_OPENS = new RegExp(
   [
-    String.raw`\b(?:THIS|This)\s+(?:[A-Z][\w&-]*\s+){0,6}?(?:AGREEMENT|Agreement|AMENDMENT|Amendment|LEASE|Lease|CONTRACT|Contract|INDENTURE|Indenture|MEMORANDUM|Memorandum|DEED|Deed)\b[^.]{0,160}?\b(?:made|entered\s+into|dated|executed|is\s+(?:by\s+and\s+)?between)\b`,
+    String.raw`\b(?:THIS|This)\s+(?:[A-Z][\w&-]*\s+){0,6}?(?:AGREEMENT|Agreement|AMENDMENT|Amendment|LEASE|Lease|CONTRACT|Contract|INDENTURE|Indenture|MEMORANDUM|Memorandum|DEED|Deed)\b(?:[^.]|\bNo\.(?=\s?\d)){0,160}?\b(?:made|entered\s+into|dated|executed|is\s+(?:by\s+and\s+)?between)\b`,
     String.raw`^[ \t]*(?:[A-Z]+\s+){0,4}AGREEMENT,?\s+(?:is\s+)?(?:made|dated|entered\s+into)\b`,
     String.raw`^[ \t]*(?:BETWEEN|Between|PARTIES|Parties|As\s+of)\b`,
   ].join('|'),
