@@ -2213,3 +2213,54 @@ export const DRAFTED_DATED_PREAMBLES_13: DraftedDatedPreamble[] = [
     '2008-03-03',
   ],
 ];
+
+/**
+ * A third batch of preambles of the thirty-third session (29 November 2026; written after the session's mends and
+ * before its first run, aimed at none): two sellers "(collectively, the "Sellers")", a company and "the Purchasers
+ * listed on Schedule A", names in capitals each "a/an" described with a defined term in capitals, a parent "and its
+ * subsidiaries", a university's board "on behalf of" a campus, a company "acting through its" branch, a party with a
+ * registered number in brackets, an LLC whose name ends in "Partners", a hospital "d/b/a" a trade name, and an agreement
+ * "by and among" three with "hereinafter collectively referred to as the "Parties"".
+ */
+export const DRAFTED_PREAMBLES_THIRTY_THIRD_3: DraftedPreamble[] = [
+  [
+    'This Asset Purchase Agreement is entered into as of June 1, 2017 by and among Riverbend Brewing Company, LLC, a Colorado limited liability company, and Riverbend Taproom, LLC, a Colorado limited liability company (collectively, the "Sellers"), and Summit Craft Holdings, Inc., a Delaware corporation ("Buyer").',
+    ['Riverbend Brewing Company, LLC', 'Riverbend Taproom, LLC', 'Summit Craft Holdings, Inc.'],
+  ],
+  [
+    'This Securities Purchase Agreement is dated as of March 14, 2018, between Boxlight Corporation, a Nevada corporation (the "Company"), and each purchaser identified on the signature pages hereto (each, including its successors and assigns, a "Purchaser" and collectively the "Purchasers").',
+    ['Boxlight Corporation'],
+  ],
+  [
+    'THIS DISTRIBUTION AGREEMENT is entered into as of April 2, 2003, by and between NUTRITION 21, INC., a New York corporation ("NUTRITION 21"), and NATROL, INC., a Delaware corporation ("NATROL").',
+    ['NUTRITION 21, INC.', 'NATROL, INC.'],
+  ],
+  [
+    'This Supply Agreement is made as of January 1, 2011 between Cardium Therapeutics, Inc. and its subsidiaries (collectively, "Cardium") and Baxter Healthcare Corporation ("Baxter").',
+    ['Cardium Therapeutics, Inc.', 'Baxter Healthcare Corporation'],
+  ],
+  [
+    'This Research Agreement is entered into as of September 1, 2009 by and between The Regents of the University of California, on behalf of its San Diego campus ("University"), and Halozyme Therapeutics, Inc. ("Sponsor").',
+    ['The Regents of the University of California', 'Halozyme Therapeutics, Inc.'],
+  ],
+  [
+    'This Agreement is made on 3 June 2014 between Standard Chartered Bank, acting through its Singapore branch ("SCB"), and Pacific Radiance Ltd. (Company Registration No. 200609894C) ("Pacific Radiance").',
+    ['Standard Chartered Bank', 'Pacific Radiance Ltd.'],
+  ],
+  [
+    'This Management Agreement is entered into as of October 1, 2012 between Westwood Hotel Partners, LLC, a Delaware limited liability company ("Owner"), and Interstate Management Company, L.L.C. ("Manager").',
+    ['Westwood Hotel Partners, LLC', 'Interstate Management Company, L.L.C.'],
+  ],
+  [
+    'This Services Agreement is entered into as of July 1, 2015 between Mercy Health Services, Inc. d/b/a Mercy Medical Center ("Hospital") and Apogee Physicians Group, PLLC ("Group").',
+    ['Mercy Health Services, Inc.', 'Apogee Physicians Group, PLLC'],
+  ],
+  [
+    'This Joint Venture Agreement is entered into as of May 20, 2008 by and among Gulf Coast Energy, Inc. ("GCE"), Bayou Pipeline Company ("Bayou") and Louisiana Midstream Partners, L.P. ("LMP") (hereinafter collectively referred to as the "Parties" and individually as a "Party").',
+    ['Gulf Coast Energy, Inc.', 'Bayou Pipeline Company', 'Louisiana Midstream Partners, L.P.'],
+  ],
+  [
+    'THIS AGREEMENT is made as of the 5th day of August, 1996, by and between PHOENIX FOOTWEAR CORPORATION, a Delaware corporation, with its principal office at 5759 Fleet Street, Carlsbad, California ("Phoenix"), and PENOBSCOT SHOE COMPANY, a Maine corporation ("Penobscot").',
+    ['PHOENIX FOOTWEAR CORPORATION', 'PENOBSCOT SHOE COMPANY'],
+  ],
+];

@@ -190,6 +190,7 @@ import {
   DRAFTED_PREAMBLES_THIRTY_SECOND_3,
   DRAFTED_PREAMBLES_THIRTY_THIRD,
   DRAFTED_PREAMBLES_THIRTY_THIRD_2,
+  DRAFTED_PREAMBLES_THIRTY_THIRD_3,
   DRAFTED_PREAMBLES_ALIASED,
   DRAFTED_PREAMBLES_REDACTED,
   DRAFTED_SIGNED_PREAMBLES,
@@ -1171,6 +1172,11 @@ const LATER_PREAMBLE_BATCHES: [name: string, heading: string, preambles: Drafted
     'second thirty-third-session preamble',
     "held-out preambles as SEC filings set them out, a corporation organized and existing under a state's laws, on behalf of itself and its Affiliates, formerly known as, through its division, capitals with a comma before the term, an owner trustee not in its individual capacity, a Cayman exempted company, each a Party, a Kabushiki Kaisha, and an a/k/a, written after the session's parties mends and before their first run (29 November, thirty-third session):",
     DRAFTED_PREAMBLES_THIRTY_THIRD_2,
+  ],
+  [
+    'third thirty-third-session preamble',
+    "held-out preambles with two sellers collectively defined, a company and purchasers on signature pages, capitals each described, a parent and its subsidiaries, a university's regents on behalf of a campus, a bank through its branch beside a registration number, an LLC named Partners, a d/b/a, three parties collectively the Parties, and capitals with a principal office, written after the session's mends and before their first run (29 November, thirty-third session):",
+    DRAFTED_PREAMBLES_THIRTY_THIRD_3,
   ],
 ];
 const laterPreambleLines = LATER_PREAMBLE_BATCHES.map(([name, heading, preambles]) => [
