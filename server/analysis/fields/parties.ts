@@ -807,18 +807,19 @@ export function findParties(doc: PreparedDocument): Finding<string[]> | null {
   return names.length ? { value: names, evidence: preamble?.evidence ?? '' } : null;
 }
 
-/** A table of contents' heading, on a line of its own near the start. */
-const CONTENTS_HEADING = /^[ \t]*(?:TABLE\s+OF\s+CONTENTS|Table\s+of\s+Contents|CONTENTS|INDEX)[ \t]*$/m;
+/** A table of contents' heading, on a line of its own near the start (with its column's label: "CONTENTS Page"). */
+const CONTENTS_HEADING = /^[ \t]*(?:TABLE\s+OF\s+CONTENTS|Table\s+of\s+Contents|CONTENTS|INDEX)\b[^\n]{0,30}$/m;
 /**
  * How a preamble opens: "This Exclusive License Agreement (the "Agreement") is entered into", "This Amendment No. 2
- * ... is dated", "This Supply Agreement is between", "THIS LEASE made", "AGREEMENT made as of", a line opening
- * "Between", "Parties:" or "As of".
+ * ... is dated", "This Supply Agreement is between", "THIS LEASE made", "AGREEMENT made as of", a line opening "This",
+ * "Between", "Parties:", "As of" or "Effective as of" (which opening it is, the readers decide: they must find the
+ * parties from it).
  */
 const PREAMBLE_OPENS = new RegExp(
   [
     String.raw`\b(?:THIS|This)\s+(?:[A-Z][\w&-]*\s+){0,6}?(?:AGREEMENT|Agreement|AMENDMENT|Amendment|LEASE|Lease|CONTRACT|Contract|INDENTURE|Indenture|MEMORANDUM|Memorandum|DEED|Deed)\b(?:[^.]|\bNo\.(?=\s?\d)){0,160}?\b(?:made|entered\s+into|dated|executed|is\s+(?:by\s+and\s+)?between)\b`,
     String.raw`^[ \t]*(?:[A-Z]+\s+){0,4}AGREEMENT,?\s+(?:is\s+)?(?:made|dated|entered\s+into)\b`,
-    String.raw`^[ \t]*(?:BETWEEN|Between|PARTIES|Parties|As\s+of)\b`,
+    String.raw`^[ \t]*(?:THIS|This|BETWEEN|Between|PARTIES|Parties|As\s+of|EFFECTIVE|Effective)\b`,
   ].join('|'),
   'gm',
 );
