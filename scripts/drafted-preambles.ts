@@ -2264,3 +2264,63 @@ export const DRAFTED_PREAMBLES_THIRTY_THIRD_3: DraftedPreamble[] = [
     ['PHOENIX FOOTWEAR CORPORATION', 'PENOBSCOT SHOE COMPANY'],
   ],
 ];
+
+/**
+ * A fourteenth batch of dated preambles (29 November 2026, a thirty-third session; written after the session's mends
+ * and before its first run, aimed at none): "the first (1st) day of", a line opening "Made and entered into", a date
+ * of execution beside an earlier one it is "effective from", entered into on the last signature but taking effect on a
+ * date, "for reference purposes only", a day with no ordinal suffix, a restatement beside the original date, a blank
+ * day beside "shall be effective as of", an agreement that "commences on", and "dated 17th day of".
+ */
+export const DRAFTED_DATED_PREAMBLES_14: DraftedDatedPreamble[] = [
+  [
+    'This Agreement is effective as of the first (1st) day of October, 2009, by and between Keystone Dental Labs, Inc. ("Keystone") and Pinnacle Orthodontics, P.C. ("Pinnacle").',
+    ['Keystone Dental Labs, Inc.', 'Pinnacle Orthodontics, P.C.'],
+    '2009-10-01',
+  ],
+  [
+    'SUBLICENSE AGREEMENT\nMade and entered into this 30th day of September, 1998, by and between Cyberonics, Inc. ("Cyberonics") and NeuroControl Corporation ("NeuroControl").',
+    ['Cyberonics, Inc.', 'NeuroControl Corporation'],
+    '1998-09-30',
+  ],
+  [
+    'This Agreement dated this 2nd day of January 2007 (the "Execution Date") but effective from the 1st day of December 2006 is made between Orion Offshore Services Ltd ("Orion") and Caspian Drilling Company Limited ("CDC").',
+    ['Orion Offshore Services Ltd', 'Caspian Drilling Company Limited'],
+    '2006-12-01',
+  ],
+  [
+    'This Agreement is entered into on the date of the last signature below but shall take effect on 1 January 2016, between Vantage Towers AB ("Vantage") and Nordic Fibre Networks Oy ("NFN").',
+    ['Vantage Towers AB', 'Nordic Fibre Networks Oy'],
+    '2016-01-01',
+  ],
+  [
+    'This Agreement, dated October 1st, 2004 for reference purposes only, is made between Cascade Natural Gas Corporation ("Cascade") and Northwest Pipeline Corporation ("Northwest").',
+    ['Cascade Natural Gas Corporation', 'Northwest Pipeline Corporation'],
+    '2004-10-01',
+  ],
+  [
+    'This Agreement (the "Agreement") is entered into effective this 15 day of May, 2012 by and between Lattice Semiconductor Corporation ("Lattice") and Tower Semiconductor Ltd. ("Tower").',
+    ['Lattice Semiconductor Corporation', 'Tower Semiconductor Ltd.'],
+    '2012-05-15',
+  ],
+  [
+    'This AMENDED AND RESTATED LICENSE AGREEMENT ("Agreement") is made as of November 12, 2015 (the "Restatement Date") and amends and restates the License Agreement dated as of May 1, 2011, between Arrowhead Pharmaceuticals, Inc. ("Arrowhead") and Calando Pharmaceuticals, Inc. ("Calando").',
+    ['Arrowhead Pharmaceuticals, Inc.', 'Calando Pharmaceuticals, Inc.'],
+    '2015-11-12',
+  ],
+  [
+    'This Agreement is made as of this ____ day of June, 2001 and shall be effective as of June 1, 2001, by and between Cuisine Solutions, Inc. ("Cuisine") and Sodexho Marriott Services, Inc. ("Sodexho").',
+    ['Cuisine Solutions, Inc.', 'Sodexho Marriott Services, Inc.'],
+    '2001-06-01',
+  ],
+  [
+    'This agreement commences on 1 July 2019 and is between Harbour City Council ("Council") and Greenway Waste Services Pty Ltd ("Contractor").',
+    ['Harbour City Council', 'Greenway Waste Services Pty Ltd'],
+    '2019-07-01',
+  ],
+  [
+    'THIS AGREEMENT is dated 17th day of March 2003 and made between Kingsway Properties Limited ("Landlord") and Brightwater Cafes Limited ("Tenant").',
+    ['Kingsway Properties Limited', 'Brightwater Cafes Limited'],
+    '2003-03-17',
+  ],
+];

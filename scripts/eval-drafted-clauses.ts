@@ -171,6 +171,7 @@ import {
   DRAFTED_DATED_PREAMBLES_11,
   DRAFTED_DATED_PREAMBLES_12,
   DRAFTED_DATED_PREAMBLES_13,
+  DRAFTED_DATED_PREAMBLES_14,
   DRAFTED_PREAMBLES,
   DRAFTED_PREAMBLES_HELD_OUT,
   DRAFTED_PREAMBLES_LAID_OUT,
@@ -1252,6 +1253,11 @@ const LATER_DATED_BATCHES: [name: string, heading: string, preambles: DraftedDat
     'thirteenth dated preamble',
     'held-out preambles dated as SEC filings date them ("dated as of the 1st day of" before "(this "Agreement")", an amendment beside the agreement it amends, blanks beside "effective" a date, "made as of this 28th day of", a "Dated: As of" line, a restatement effective later, "deemed effective from", "Sept.", "in the year of our Lord", a date after the parties), written before their first run (29 November, thirty-third session):',
     DRAFTED_DATED_PREAMBLES_13,
+  ],
+  [
+    'fourteenth dated preamble',
+    'held-out preambles dated "the first (1st) day of", "Made and entered into this", an execution date beside an earlier "effective from", the last signature beside a day it takes effect, "for reference purposes only", "this 15 day of", a restatement, a blank day beside "shall be effective as of", "commences on", "dated 17th day of", written after the session\'s mends and before their first run (29 November, thirty-third session):',
+    DRAFTED_DATED_PREAMBLES_14,
   ],
 ];
 const laterDatedLines = LATER_DATED_BATCHES.map(([name, heading, preambles]) => [
