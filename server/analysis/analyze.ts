@@ -44,13 +44,13 @@ const CONTRACT_WORDS =
 const OBLIGATION_WORDS = /\b(?:shall|hereby|hereto|herein|party|parties|term|terminat)/gi;
 
 type EffectiveFinding = ReturnType<typeof effectiveField.find>;
+type ExpirationFound = ReturnType<typeof findExpiration>;
 
 /** The effective date read from the preamble on, where a table of contents comes before it (preambleAfterContents). */
 function effectiveAfterContents(doc: PreparedDocument, models: AnalysisModels): EffectiveFinding {
   const preamble = preambleAfterContents(doc, 2);
   return preamble && effectiveField.find(preamble, models.effective);
 }
-type ExpirationFound = ReturnType<typeof findExpiration>;
 
 /**
  * The effective date and the end of the term, never one day read as both: a term does not start and end on the

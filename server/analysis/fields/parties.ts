@@ -824,6 +824,9 @@ const PREAMBLE_OPENS = new RegExp(
   'gm',
 );
 
+/** The longest table of contents looked past: a long credit agreement's runs to a dozen pages. */
+const MAX_CONTENTS_CHARS = 40_000;
+
 /**
  * The document from its preamble on, where a table of contents comes first and no list of parties was found in the
  * characters read for one: from the first opening of a preamble after the contents' heading whose list of parties
@@ -850,8 +853,6 @@ export function preambleAfterContents(doc: PreparedDocument, linesAbove = 0): Pr
   }
   return null;
 }
-/** The longest table of contents looked past: a long credit agreement's runs to a dozen pages. */
-const MAX_CONTENTS_CHARS = 40_000;
 
 /** A name's words, case and punctuation aside ("ADAMS GOLF, LTD." -> adams golf ltd). */
 function nameWords(name: string): string[] {
