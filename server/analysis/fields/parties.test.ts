@@ -769,20 +769,26 @@ describe('what is not a separate party', () => {
     ).toEqual(['Quarry Hill Software, Inc', 'Belmont Credit Union']);
   });
 
-  it('reads the preamble after a table of contents too long for the first characters to hold it', () => {
-    const contents = Array.from(
-      { length: 160 },
-      (_, n) => `${Math.floor(n / 10) + 1}.${(n % 10) + 1} Section heading ........................ ${n + 1}`,
-    ).join('\n');
-    const text = [
-      'EXCLUSIVE LICENSE AGREEMENT',
-      'TABLE OF CONTENTS',
-      contents,
-      'This Exclusive License Agreement (the "Agreement") is entered into as of March 3, 2011 by and between Northstar Biologics, Inc., a Delaware corporation ("Licensee"), and the Board of Regents of the University of Texas System ("Board").',
-      'RECITALS',
-      'WHEREAS, Board owns certain patents.',
-    ].join('\n');
-    expect(text.indexOf('This Exclusive')).toBeGreaterThan(6000);
-    expect(partiesOf(text)).toEqual(['Northstar Biologics, Inc', 'Board of Regents of the University of Texas System']);
-  });
+  it.each(['TABLE OF CONTENTS', 'Contents', ''])(
+    'reads the preamble after a table of contents too long for the first characters to hold it (heading "%s")',
+    (heading) => {
+      const contents = Array.from(
+        { length: 160 },
+        (_, n) => `${Math.floor(n / 10) + 1}.${(n % 10) + 1} Section heading ........................ ${n + 1}`,
+      ).join('\n');
+      const text = [
+        'EXCLUSIVE LICENSE AGREEMENT',
+        heading,
+        contents,
+        'This Exclusive License Agreement (the "Agreement") is entered into as of March 3, 2011 by and between Northstar Biologics, Inc., a Delaware corporation ("Licensee"), and the Board of Regents of the University of Texas System ("Board").',
+        'RECITALS',
+        'WHEREAS, Board owns certain patents.',
+      ].join('\n');
+      expect(text.indexOf('This Exclusive')).toBeGreaterThan(6000);
+      expect(partiesOf(text)).toEqual([
+        'Northstar Biologics, Inc',
+        'Board of Regents of the University of Texas System',
+      ]);
+    },
+  );
 });

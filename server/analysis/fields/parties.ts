@@ -807,8 +807,12 @@ export function findParties(doc: PreparedDocument): Finding<string[]> | null {
   return names.length ? { value: names, evidence: preamble?.evidence ?? '' } : null;
 }
 
-/** A table of contents' heading, on a line of its own near the start (with its column's label: "CONTENTS Page"). */
-const CONTENTS_HEADING = /^[ \t]*(?:TABLE\s+OF\s+CONTENTS|Table\s+of\s+Contents|CONTENTS|INDEX)\b[^\n]{0,30}$/m;
+/**
+ * A table of contents near the start: its heading on a line of its own (with its column's label: "CONTENTS Page"), or,
+ * where it has none, fifteen lines in a row that each end in a page number ("2.1 Engagement.. 5").
+ */
+const CONTENTS =
+  /^[ \t]*(?:TABLE\s+OF\s+CONTENTS|Table\s+of\s+Contents|CONTENTS|Contents|INDEX|Index)\b[^\n]{0,30}$|^(?:[^\n]{2,120}?[^\d\s.,][ \t.]*\d{1,3}[ \t]*\n){15}/m;
 /**
  * How a preamble opens: "This Exclusive License Agreement (the "Agreement") is entered into", "This Amendment No. 2
  * ... is dated", "This Supply Agreement is between", "THIS LEASE made", "AGREEMENT made as of", a line opening "This",
@@ -829,12 +833,13 @@ const MAX_CONTENTS_CHARS = 40_000;
 
 /**
  * The document from its preamble on, where a table of contents comes first and no list of parties was found in the
- * characters read for one: from the first opening of a preamble after the contents' heading whose list of parties
- * (or two parties with defined terms) the readers find, with `linesAbove` lines above it (a title and a date line go
- * with the preamble: "Dated: as of June 30, 2004"). Null without a table of contents or such an opening.
+ * characters read for one: from the first opening of a preamble after the contents' heading (or its first fifteen
+ * lines) whose list of parties (or two parties with defined terms) the readers find, with `linesAbove` lines above it
+ * (a title and a date line go with the preamble: "Dated: as of June 30, 2004"). Null without a table of contents or
+ * such an opening.
  */
 export function preambleAfterContents(doc: PreparedDocument, linesAbove = 0): PreparedDocument | null {
-  const contents = CONTENTS_HEADING.exec(doc.lines.slice(0, PREAMBLE_CHARS));
+  const contents = CONTENTS.exec(doc.lines.slice(0, PREAMBLE_CHARS));
   if (!contents) return null;
   const contentsEnd = contents.index + contents[0].length;
   for (const opening of doc.lines.matchAll(PREAMBLE_OPENS)) {
