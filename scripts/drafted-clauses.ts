@@ -6977,3 +6977,128 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_50: DraftedTermClause[] = [
   ['This Agreement shall terminate on the date which is two (2) years after the date of the Closing.', null],
   ['The term of this Agreement shall be coterminous with the term of the Master Lease.', null],
 ];
+
+/**
+ * A sixty-sixth held-out batch of renewal clauses (29 November 2026, a thirty-fourth session; written before its first
+ * run, aimed at none): for precision an obligation not relieved by non-renewal, no duty to renew or extend, fees for a
+ * renewal term, new statements of work, a franchise's renewal fee; a renewal only on terms then agreed; for recall
+ * renewal periods of two years unless notified, services continuing for a further period of equal length, an
+ * executive's employment extended, a licence renewed by the licensee's notice, a successor franchise, order forms
+ * renewing for the same subscription period.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_66: DraftedRenewalClause[] = [
+  [
+    'The expiration or non-renewal of this Agreement shall not relieve either party of any obligation accrued prior thereto.',
+    'none',
+    null,
+  ],
+  [
+    'Any renewal of this Agreement shall be upon such terms and conditions as the parties may then agree in writing.',
+    'mutual',
+    null,
+  ],
+  [
+    'Thereafter, the term shall be extended by successive renewal periods of two (2) years each, provided that neither party has notified the other of termination at least one hundred eighty (180) days before the end of the then-current period.',
+    'automatic',
+    180,
+  ],
+  [
+    'The Licensee may renew this License for a further term of five (5) years by giving the Licensor written notice not less than six (6) months before the expiry of the Initial Term, provided that the Licensee is not then in default.',
+    'option',
+    null,
+  ],
+  [
+    'Nothing in this Agreement shall be construed as obligating either party to renew or extend this Agreement beyond the Term.',
+    'none',
+    null,
+  ],
+  ['The Service Fees for any Renewal Term shall be Supplier’s list prices then in effect.', 'none', null],
+  [
+    'Unless Client notifies Provider in writing of its election not to renew at least forty-five (45) days before the end of the then-current Service Period, the Services shall continue for a further Service Period of equal length.',
+    'automatic',
+    45,
+  ],
+  [
+    'The Executive’s employment hereunder will be extended automatically for additional one-year periods unless either the Company or the Executive gives written notice of non-extension no later than ninety (90) days before the scheduled expiration date.',
+    'automatic',
+    90,
+  ],
+  [
+    'Upon the expiration of any Statement of Work, the parties may enter into a new Statement of Work for the continued provision of the Services.',
+    'none',
+    null,
+  ],
+  [
+    'A renewal fee equal to ten percent (10%) of the Initial Franchise Fee shall be payable by Franchisee upon the commencement of each Renewal Term.',
+    'none',
+    null,
+  ],
+  [
+    'Franchisee shall have the right to acquire a successor franchise upon expiration of this Agreement, provided that Franchisee has complied with all of the conditions set forth in Section 2.3.',
+    'option',
+    null,
+  ],
+  [
+    'Each Order Form shall renew automatically for the same subscription period unless either party gives notice of non-renewal at least thirty (30) days before the end of the subscription period.',
+    'automatic',
+    30,
+  ],
+];
+
+/**
+ * A fifty-first held-out batch of term clauses (29 November 2026, a thirty-fourth session; written before its first
+ * run, aimed at none): in force for a fixed period of months, concluded for a definite period "as from", valid until a
+ * date, lasting years from the date first written above, an engagement of months, a lease of years beginning on the
+ * effective date, a duration counted from it; a term until either party ends it; and a confidentiality period, a
+ * warranty period and a term as long as minimums are bought, which give no end.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_51: DraftedTermClause[] = [
+  [
+    'This Agreement shall come into force on the Effective Date and shall remain in force for a fixed period of thirty-six (36) months.',
+    { months: 36 },
+  ],
+  ['The Agreement is concluded for a definite period of two (2) years as from the Effective Date.', { years: 2 }],
+  ['This Agreement shall be valid until December 31, {Y+1}.', { yearsLater: 1, on: '12-31' }],
+  [
+    'Subject to the provisions for earlier termination set out below, this Agreement shall last for four (4) years from the date first written above.',
+    { years: 4 },
+  ],
+  ['The Consultant’s engagement shall be for a term of eighteen (18) months from the Effective Date.', { months: 18 }],
+  ['This Lease shall be for a term of seven (7) years beginning on the Effective Date.', { years: 7 }],
+  [
+    'The parties agree that this Agreement shall have a duration of five (5) years counted from the Effective Date.',
+    { years: 5 },
+  ],
+  [
+    'This Agreement shall continue until terminated by either party upon ninety (90) days’ written notice to the other.',
+    'perpetual',
+  ],
+  [
+    'The obligations of confidentiality shall survive for five (5) years following the termination of this Agreement.',
+    null,
+  ],
+  ['The warranty period for each Product shall be twelve (12) months from the date of delivery.', null],
+  [
+    'This Agreement shall remain in effect for so long as Distributor purchases the Minimum Quantity in each Contract Year.',
+    null,
+  ],
+];
+
+/**
+ * An eleventh batch of notices of other things (29 November 2026, a thirty-fourth session; written before its first
+ * run): notice periods that are not the notice to end or not renew the agreement.
+ */
+export const DRAFTED_OTHER_NOTICES_11: string[] = [
+  'The Company shall give the Holder at least fifteen (15) days’ prior written notice of any proposed redemption.',
+  'Licensee shall notify Licensor within ten (10) business days of becoming aware of any infringement of the Licensed Marks.',
+  'The Owner may suspend the Work on seven (7) days’ written notice to the Contractor.',
+  'The Seller shall give the Buyer not less than forty-five (45) days’ notice of any price increase.',
+  'The Manager shall give the Owner at least sixty (60) days’ notice before replacing the General Manager of the Hotel.',
+  'Either party may change its address for notices by giving five (5) days’ notice to the other party.',
+  'The Tenant shall give the Landlord three (3) months’ notice of its intention to vacate any part of the Premises under Clause 8.',
+  'The Customer shall provide Supplier with a rolling forecast at least ninety (90) days before the first day of each calendar quarter.',
+  'The Lender shall give the Borrower thirty (30) days’ notice before exercising any right of set-off.',
+  'The Employee shall give the Company two (2) weeks’ notice of any planned absence exceeding five (5) working days.',
+  'The Publisher shall give the Author at least one hundred twenty (120) days’ notice before declaring the Work out of print.',
+  'The Franchisor may modify the Operations Manual upon thirty (30) days’ notice to Franchisee.',
+];

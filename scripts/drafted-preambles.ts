@@ -2324,3 +2324,112 @@ export const DRAFTED_DATED_PREAMBLES_14: DraftedDatedPreamble[] = [
     '2003-03-17',
   ],
 ];
+
+/**
+ * Held-out preambles (29 November 2026, a thirty-fourth session; written before their first run, aimed at none):
+ * a bank "as Administrative Agent", a limited partnership acting by its general partner, a company "together with its
+ * Affiliates", a party "hereinafter referred to as", a municipal corporation, a GmbH with a registered office, an
+ * individual residing at an address, an S.A. de C.V., a party "(formerly ...)" and a trust by its trustee.
+ */
+export const DRAFTED_PREAMBLES_THIRTY_FOURTH: DraftedPreamble[] = [
+  [
+    'This Credit Agreement is entered into as of March 3, 2016 among Foundation Medicine, Inc., a Delaware corporation (the "Borrower"), the lenders from time to time party hereto, and Bank of the West, as Administrative Agent.',
+    ['Foundation Medicine, Inc.', 'Bank of the West'],
+  ],
+  [
+    'This Agreement is made as of May 9, 2007 between Oak Hill Capital Partners, L.P., a Delaware limited partnership, acting by its general partner OHCP GenPar, L.P. ("Oak Hill"), and Duane Reade Holdings, Inc. ("Duane Reade").',
+    ['Oak Hill Capital Partners, L.P.', 'Duane Reade Holdings, Inc.'],
+  ],
+  [
+    'This Master Services Agreement is entered into as of February 1, 2019 by and between Quest Diagnostics Incorporated, together with its Affiliates ("Quest"), and Avalon Healthcare Solutions, LLC ("Avalon").',
+    ['Quest Diagnostics Incorporated', 'Avalon Healthcare Solutions, LLC'],
+  ],
+  [
+    'This Agreement is made on 12 April 2010 between Shanghai Pudong Logistics Co., Ltd., hereinafter referred to as "Party A", and Trans-Pacific Freight Inc., hereinafter referred to as "Party B".',
+    ['Shanghai Pudong Logistics Co., Ltd.', 'Trans-Pacific Freight Inc.'],
+  ],
+  [
+    'This Agreement is entered into as of August 15, 2013 by and between the City of Fort Collins, Colorado, a municipal corporation (the "City"), and Platte River Power Authority ("PRPA").',
+    ['the City of Fort Collins, Colorado', 'Platte River Power Authority'],
+  ],
+  [
+    'This Agreement is entered into on 1 March 2012 between Siemens Healthcare Diagnostics GmbH, with its registered office at Ludwig-Erhard-Strasse 12, 65760 Eschborn, Germany ("Siemens"), and Biocartis NV ("Biocartis").',
+    ['Siemens Healthcare Diagnostics GmbH', 'Biocartis NV'],
+  ],
+  [
+    'This Consulting Agreement is entered into as of January 4, 2017 between Ampio Pharmaceuticals, Inc. (the "Company") and David Bar-Or, an individual residing at 1 Cherry Hills Farm Drive, Englewood, Colorado ("Consultant").',
+    ['Ampio Pharmaceuticals, Inc.', 'David Bar-Or'],
+  ],
+  [
+    'This Supply Agreement is made as of June 30, 2014 between Grupo Industrial Saltillo, S.A.B. de C.V. ("GIS") and Cinsa Enasa Productos para el Hogar, S.A. de C.V. ("Cinsa").',
+    ['Grupo Industrial Saltillo, S.A.B. de C.V.', 'Cinsa Enasa Productos para el Hogar, S.A. de C.V.'],
+  ],
+  [
+    'This License Agreement is made as of October 8, 2015 by and between Vapor Hub International Inc. (formerly DogInn, Inc.), a Nevada corporation ("Licensor"), and Smoke Anywhere USA, Inc. ("Licensee").',
+    ['Vapor Hub International Inc.', 'Smoke Anywhere USA, Inc.'],
+  ],
+  [
+    'This Lease Agreement is made as of July 1, 2011 between the Harold J. Miller Family Trust, by its trustee Harold J. Miller ("Landlord"), and Sunnyside Medical Group, Inc. ("Tenant").',
+    ['the Harold J. Miller Family Trust', 'Sunnyside Medical Group, Inc.'],
+  ],
+];
+
+/**
+ * A fifteenth batch of dated preambles (29 November 2026, a thirty-fourth session; written before its first run,
+ * aimed at none): "as of the date of the last signature" beside an effective date named later in the sentence, a
+ * date in day-month-year with a comma, a date after the parties, "entered into this day of" a month with the day
+ * written as an ordinal word, "effective upon" a date, a date in the heading line alone, "dated" with the month
+ * abbreviated, an effective date "(the "Effective Date")" after a signing, an ISO date, and "as at".
+ */
+export const DRAFTED_DATED_PREAMBLES_15: DraftedDatedPreamble[] = [
+  [
+    'This Agreement is effective as of July 1, 2018 (the "Effective Date"), although signed on the date of the last signature below, by and between Cerner Corporation ("Cerner") and Trinity Health Corporation ("Trinity").',
+    ['Cerner Corporation', 'Trinity Health Corporation'],
+    '2018-07-01',
+  ],
+  [
+    'This Agreement is made on 14 February, 2013 between Orkla Foods Norge AS ("Orkla") and Nordic Packaging Solutions AB ("NPS").',
+    ['Orkla Foods Norge AS', 'Nordic Packaging Solutions AB'],
+    '2013-02-14',
+  ],
+  [
+    'This Agreement is made between Meridian Bioscience, Inc. ("Meridian") and Magellan Diagnostics, Inc. ("Magellan"), effective as of September 1, 2016.',
+    ['Meridian Bioscience, Inc.', 'Magellan Diagnostics, Inc.'],
+    '2016-09-01',
+  ],
+  [
+    'This Agreement is entered into this twenty-first day of March, 2002 by and between Genta Incorporated ("Genta") and Aventis Pharmaceuticals Inc. ("Aventis").',
+    ['Genta Incorporated', 'Aventis Pharmaceuticals Inc.'],
+    '2002-03-21',
+  ],
+  [
+    'This Services Agreement shall become effective upon January 15, 2020, and is made by and between Evolent Health LLC ("Evolent") and Passport Health Plan, Inc. ("Passport").',
+    ['Evolent Health LLC', 'Passport Health Plan, Inc.'],
+    '2020-01-15',
+  ],
+  [
+    'DISTRIBUTION AGREEMENT dated as of April 30, 1999\nThis Distribution Agreement is made by and between Cygnus, Inc. ("Cygnus") and Sankyo Pharma Inc. ("Sankyo").',
+    ['Cygnus, Inc.', 'Sankyo Pharma Inc.'],
+    '1999-04-30',
+  ],
+  [
+    'This Agreement, dated Oct. 2, 2006, is between Rentech, Inc. ("Rentech") and Peabody Venture Fund, LLC ("Peabody").',
+    ['Rentech, Inc.', 'Peabody Venture Fund, LLC'],
+    '2006-10-02',
+  ],
+  [
+    'This Agreement is signed on May 3, 2021 and is effective as of April 1, 2021 (the "Effective Date") by and between Health Catalyst, Inc. ("Health Catalyst") and Twistle, Inc. ("Twistle").',
+    ['Health Catalyst, Inc.', 'Twistle, Inc.'],
+    '2021-04-01',
+  ],
+  [
+    'This Agreement is entered into on 2017-06-01 by and between Sify Technologies Limited ("Sify") and Equinix Singapore Pte. Ltd. ("Equinix").',
+    ['Sify Technologies Limited', 'Equinix Singapore Pte. Ltd.'],
+    '2017-06-01',
+  ],
+  [
+    'This Deed of Agreement is made as at 30 June 2015 between Westpac Banking Corporation ("Westpac") and BT Financial Group Pty Limited ("BTFG").',
+    ['Westpac Banking Corporation', 'BT Financial Group Pty Limited'],
+    '2015-06-30',
+  ],
+];

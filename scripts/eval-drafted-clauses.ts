@@ -22,6 +22,7 @@ import {
   DRAFTED_OTHER_NOTICES_8,
   DRAFTED_OTHER_NOTICES_9,
   DRAFTED_OTHER_NOTICES_10,
+  DRAFTED_OTHER_NOTICES_11,
   DRAFTED_RENEWAL_CLAUSES,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_2,
@@ -87,6 +88,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_63,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_64,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_65,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_66,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -150,6 +152,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_48,
   DRAFTED_TERM_CLAUSES_HELD_OUT_49,
   DRAFTED_TERM_CLAUSES_HELD_OUT_50,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_51,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -172,6 +175,7 @@ import {
   DRAFTED_DATED_PREAMBLES_12,
   DRAFTED_DATED_PREAMBLES_13,
   DRAFTED_DATED_PREAMBLES_14,
+  DRAFTED_DATED_PREAMBLES_15,
   DRAFTED_PREAMBLES,
   DRAFTED_PREAMBLES_HELD_OUT,
   DRAFTED_PREAMBLES_LAID_OUT,
@@ -192,6 +196,7 @@ import {
   DRAFTED_PREAMBLES_THIRTY_THIRD,
   DRAFTED_PREAMBLES_THIRTY_THIRD_2,
   DRAFTED_PREAMBLES_THIRTY_THIRD_3,
+  DRAFTED_PREAMBLES_THIRTY_FOURTH,
   DRAFTED_PREAMBLES_ALIASED,
   DRAFTED_PREAMBLES_REDACTED,
   DRAFTED_SIGNED_PREAMBLES,
@@ -586,6 +591,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     "sixty-fifth held-out renewal clauses, for precision renewals named in passing as SEC filings do (survival, a minimum raised upon renewal, no promise of renewal, insurance policies, patents' renewals, a royalty for a renewal under another section, a letter of credit, modules renewing with a subscription, a tenant's right under a lease), and a plain renewal and an option, written before the session's first run of them, aimed at none (29 November, thirty-third session):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_65,
   ],
+  [
+    'sixty-sixth held-out renewal',
+    "sixty-sixth held-out renewal clauses, for precision an obligation not relieved by non-renewal, no duty to renew, fees for a renewal term, new statements of work, a franchise's renewal fee, a renewal only on terms then agreed, and for recall renewal periods unless notified, services continuing for a period of equal length, an executive's employment extended, a licence renewed on notice, a successor franchise and order forms renewing, written before the session's first run, aimed at none (29 November, thirty-fourth session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_66,
+  ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
   heading,
@@ -677,6 +687,7 @@ const LATER_OTHER_NOTICE_BATCHES: [ordinal: string, written: string, notices: st
     DRAFTED_OTHER_NOTICES_9,
   ],
   ['tenth', 'written before its first run, 29 November, thirty-third session', DRAFTED_OTHER_NOTICES_10],
+  ['eleventh', 'written before its first run, 29 November, thirty-fourth session', DRAFTED_OTHER_NOTICES_11],
 ];
 const laterOtherNoticeLines = LATER_OTHER_NOTICE_BATCHES.map(([ordinal, written, notices]) => {
   const read = countMisread(`other notice, ${ordinal} batch`, notices, readAsNotice);
@@ -1010,6 +1021,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     "fiftieth held-out term clauses as SEC filings state them, an initial period ending on a date beside its renewal, years terminating on the third anniversary of the date hereof, a time of day, through the date that is months after, years following, a date subject to earlier termination, and the later of a launch's anniversary and a patent's expiry, a launch's anniversary, years after a closing and a term coterminous with a lease, written before their first run, aimed at none (29 November, thirty-third session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_50,
   ],
+  [
+    'fifty-first held-out term',
+    "fifty-first held-out term clauses, in force for a fixed period, concluded for a definite period as from, valid until a date, lasting years from the date first written above, an engagement of months, a lease of years, a duration counted from, a term until either party ends it, and a confidentiality period, a warranty period and a term while minimums are bought, written before the session's first run, aimed at none (29 November, thirty-fourth session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_51,
+  ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
 
@@ -1179,6 +1195,11 @@ const LATER_PREAMBLE_BATCHES: [name: string, heading: string, preambles: Drafted
     "held-out preambles with two sellers collectively defined, a company and purchasers on signature pages, capitals each described, a parent and its subsidiaries, a university's regents on behalf of a campus, a bank through its branch beside a registration number, an LLC named Partners, a d/b/a, three parties collectively the Parties, and capitals with a principal office, written after the session's mends and before their first run (29 November, thirty-third session):",
     DRAFTED_PREAMBLES_THIRTY_THIRD_3,
   ],
+  [
+    'thirty-fourth-session preamble',
+    "held-out preambles with a bank as administrative agent, a partnership acting by its general partner, together with its Affiliates, hereinafter referred to as Party A, a municipal corporation, a GmbH with a registered office, an individual residing at an address, S.A. de C.V. companies, formerly and a trust by its trustee, written before their first run (29 November, thirty-fourth session):",
+    DRAFTED_PREAMBLES_THIRTY_FOURTH,
+  ],
 ];
 const laterPreambleLines = LATER_PREAMBLE_BATCHES.map(([name, heading, preambles]) => [
   heading,
@@ -1258,6 +1279,11 @@ const LATER_DATED_BATCHES: [name: string, heading: string, preambles: DraftedDat
     'fourteenth dated preamble',
     'held-out preambles dated "the first (1st) day of", "Made and entered into this", an execution date beside an earlier "effective from", the last signature beside a day it takes effect, "for reference purposes only", "this 15 day of", a restatement, a blank day beside "shall be effective as of", "commences on", "dated 17th day of", written after the session\'s mends and before their first run (29 November, thirty-third session):',
     DRAFTED_DATED_PREAMBLES_14,
+  ],
+  [
+    'fifteenth dated preamble',
+    'held-out preambles dated "as of" beside a later signature, "14 February, 2013", a date after the parties, a day as an ordinal word, "effective upon", a heading line "dated as of", "Oct. 2", signed beside an earlier effective date, an ISO date and "as at", written before their first run (29 November, thirty-fourth session):',
+    DRAFTED_DATED_PREAMBLES_15,
   ],
 ];
 const laterDatedLines = LATER_DATED_BATCHES.map(([name, heading, preambles]) => [
