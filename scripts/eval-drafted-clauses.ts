@@ -1197,7 +1197,7 @@ const LATER_PREAMBLE_BATCHES: [name: string, heading: string, preambles: Drafted
   ],
   [
     'thirty-fourth-session preamble',
-    "held-out preambles with a bank as administrative agent, a partnership acting by its general partner, together with its Affiliates, hereinafter referred to as Party A, a municipal corporation, a GmbH with a registered office, an individual residing at an address, S.A. de C.V. companies, formerly and a trust by its trustee, written before their first run (29 November, thirty-fourth session):",
+    'held-out preambles with a bank as administrative agent, a partnership acting by its general partner, together with its Affiliates, hereinafter referred to as Party A, a municipal corporation, a GmbH with a registered office, an individual residing at an address, S.A. de C.V. companies, formerly and a trust by its trustee, written before their first run (29 November, thirty-fourth session):',
     DRAFTED_PREAMBLES_THIRTY_FOURTH,
   ],
 ];
