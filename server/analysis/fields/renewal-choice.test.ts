@@ -254,6 +254,21 @@ describe('renewal choice', () => {
     ).toMatchObject([{ value: 'automatic' }]);
   });
 
+  it('weighs no non-renewal named only as a way the agreement ends, but a notice of non-renewal', () => {
+    // Sixty-sixth held-out renewal batch: read as an automatic renewal at 0.91 in a contract that does not renew.
+    for (const passing of [
+      'The expiration or non-renewal of this Agreement shall not relieve either party of any obligation accrued prior thereto.',
+      'The obligations of this Section 6 shall survive termination or nonrenewal of this Agreement.',
+      'Upon any termination, cancellation or non-renewal of this Agreement, Distributor shall return all Products.',
+    ])
+      expect(candidatesOf(passing)).toEqual([]);
+    expect(
+      candidatesOf(
+        'Either party may elect termination or non-renewal of this Agreement by giving notice at least ninety (90) days before the end of the then-current term.',
+      ),
+    ).toHaveLength(1);
+  });
+
   it('names the kind the readers read in the sentence, else the one its words name', () => {
     const kindOf = (text: string) => {
       const doc = prepareDocument(text);

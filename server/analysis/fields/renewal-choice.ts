@@ -32,6 +32,7 @@ import {
 } from './renewal';
 import {
   extendsOnceHereby,
+  namesNonRenewalInPassing,
   onlyDeniesRenewal,
   RENEWAL_FIELD_AUTOMATIC,
   renewalKindOfWords,
@@ -76,6 +77,9 @@ export function renewalCandidates(doc: PreparedDocument, ranked: RankedSentence[
     if (!read && speaksOfSupersededAgreement(text)) return [];
     // Nor is an extension an amendment makes by its own words ("is hereby extended for a period of three years").
     if (!read && extendsOnceHereby(text)) return [];
+    // Nor is a non-renewal named only as a way the agreement ends ("The expiration or non-renewal of this Agreement
+    // shall not relieve either party of any obligation" was automatic at 0.91).
+    if (!read && namesNonRenewalInPassing(text)) return [];
     return {
       value: read ?? wordsKind,
       sentence: entry.sentence,

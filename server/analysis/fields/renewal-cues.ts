@@ -542,6 +542,22 @@ export function onlyDeniesRenewal(written: string): boolean {
   return !AUTOMATIC.test(rest) && !UNLESS_NOTICE.test(rest) && !NON_RENEWAL.test(rest);
 }
 
+/**
+ * A non-renewal named only as one of the ways the agreement ends ("The expiration or non-renewal of this Agreement
+ * shall not relieve either party of any obligation", "shall survive termination or nonrenewal of this Agreement"): an
+ * event other clauses refer to, which says nothing of whether or how the agreement renews.
+ */
+const ENDINGS = String.raw`(?:expiration|expiry|termination|cancell?ation)`;
+const NON_RENEWAL_AMONG_ENDINGS = new RegExp(
+  String.raw`(?:${ENDINGS}\s*,?\s*(?:(?:or|and|and\/or)\s+)?)+non-?renewal\b|\bnon-?renewal\s*,?\s*(?:(?:or|and|and\/or)\s+)?${ENDINGS}`,
+  'gi',
+);
+export function namesNonRenewalInPassing(written: string): boolean {
+  const text = inRenewalWords(written);
+  const rest = text.replace(NON_RENEWAL_AMONG_ENDINGS, ' ');
+  return rest !== text && !speaksOfRenewal(rest) && !/\bnotice\b/i.test(rest);
+}
+
 const SETS_RENEWAL_ASIDE = new RegExp(RENEWAL_NOT_APPLIED, 'i');
 /**
  * Whether a sentence only sets renewal provisions aside ("Automatic renewal provisions in any purchase order issued
