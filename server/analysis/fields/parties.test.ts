@@ -672,6 +672,29 @@ describe('what is not a separate party', () => {
     ).toEqual(['Kestrel Facilities Management Pty Ltd', 'THE TRUSTEE FOR THE NGUYEN FAMILY TRUST']);
   });
 
+  it('keeps a trust named with "the" and acting by its trustee, whose name is no party', () => {
+    // A drafted preamble of the thirty-fourth session: the trust was no party at all.
+    expect(
+      partiesOf(
+        'This Lease Agreement is made as of July 1, 2011 between the Harold J. Miller Family Trust, by its trustee Harold J. Miller ("Landlord"), and Sunnyside Medical Group, Inc. ("Tenant").',
+      ),
+    ).toEqual(['Harold J. Miller Family Trust', 'Sunnyside Medical Group, Inc']);
+  });
+
+  it('keeps the joining words of Spanish and Italian company names', () => {
+    // A drafted preamble of the thirty-fourth session: "Cinsa Enasa Productos" lost "para el Hogar, S.A. de C.V.".
+    expect(
+      partiesOf(
+        'This Supply Agreement is made as of June 30, 2014 between Grupo Industrial Saltillo, S.A.B. de C.V. ("GIS") and Cinsa Enasa Productos para el Hogar, S.A. de C.V. ("Cinsa").',
+      ),
+    ).toEqual(['Grupo Industrial Saltillo, S.A.B. de C.V', 'Cinsa Enasa Productos para el Hogar, S.A. de C.V']);
+    expect(
+      partiesOf(
+        'This Agreement is made on 4 May 2016 between Compagnia di San Paolo ("CSP") and Intesa Sanpaolo S.p.A. ("Intesa").',
+      ),
+    ).toEqual(['Compagnia di San Paolo', 'Intesa Sanpaolo S.p.A']);
+  });
+
   it('does not list a short form of a party already found', () => {
     const text = [
       'RESELLER AGREEMENT',

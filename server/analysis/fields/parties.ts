@@ -53,8 +53,11 @@ function withoutAsides(piece: string): string {
 const PUBLIC_BODY_ARTICLE =
   /^the\s+(?=[A-Z][a-z]+(?:\s+(?:and|for)\s+[A-Z][a-z]+)?\s+of\s+(?:the\s+)?[A-Z]|(?:[A-Z][\w&.-]*\s+){0,5}(?:Authority|Commission|Agency|Department|Council|Board|Ministry|Government|Administration|Bureau|Institute|Foundation|University|College|Hospital|District|County|Municipality)\b)/;
 
-/** A company's name written with its suffix: "Riverside Youth Football League, Inc.". */
-const COMPANY_WITH_SUFFIX = String.raw`(?:[A-Z][\w&'.-]*\s+){1,6}?[A-Z][\w&'.-]*,?\s+(?:Inc|LLC|Ltd|Limited|Corporation|Company)\b`;
+/**
+ * A company's name written with its suffix, or a trust's with its own word: "Riverside Youth Football League, Inc.",
+ * "the Harold J. Miller Family Trust".
+ */
+const COMPANY_WITH_SUFFIX = String.raw`(?:[A-Z][\w&'.-]*\s+){1,6}?[A-Z][\w&'.-]*,?\s+(?:Inc|LLC|Ltd|Limited|Corporation|Company|Trust)\b`;
 /** The article before such a name (not "The" of "The Coca-Cola Company"). */
 const COMPANY_ARTICLE = new RegExp(String.raw`^the\s+(?=${COMPANY_WITH_SUFFIX})`);
 
@@ -226,7 +229,12 @@ const LOWER_CASE_SUFFIX = /^(?:inc|llc|ltd|corp|plc|l\.l\.c|gmbh)\.?(?:\s|$)/i;
 /** A securitisation's series after its trust's name: a year, a hyphen, a number or letter. */
 const SERIES = /^(?:19|20)\d\d-[A-Z\d]{1,3}$/;
 
-const SMALL_WORDS = /^(?:of|and|&|the|de|du|des|la|le|del|da|do|für|und|y|e|et|van|von|der|d\/b\/a|dba)$/i;
+/**
+ * Joining words inside a name, in the languages company names are written in: "Productos para el Hogar, S.A. de C.V.",
+ * "Banca di Credito", "Compagnie des Alpes".
+ */
+const SMALL_WORDS =
+  /^(?:of|and|&|the|de|du|des|la|le|del|da|do|di|della|para|el|los|las|für|und|y|e|et|van|von|der|d\/b\/a|dba)$/i;
 
 /** A name is mostly capitalised words; descriptions ("a Delaware corporation") and clauses are not. */
 /** Roles are what a contract calls a party ("the Company", "Licensee"), not who the party is. */
