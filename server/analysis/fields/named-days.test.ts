@@ -77,4 +77,16 @@ describe('named days', () => {
       ),
     ).toEqual({});
   });
+
+  it('dates a day named as the day before an anniversary to that day', () => {
+    // Forty-ninth held-out term batch: "The Initial Term ends on the Initial Term End Date" read no end.
+    const text =
+      '"Initial Term End Date" means the day before the fourth anniversary of the Effective Date. "Outside Date" shall mean the day immediately preceding the second (2nd) anniversary of the Effective Date.';
+    expect(Object.fromEntries(namedDays(prepareDocument(text), '2018-04-01'))).toEqual({
+      'initial term end date': '2022-03-31',
+      'term end date': '2022-03-31',
+      'end date': '2022-03-31',
+      'outside date': '2020-03-31',
+    });
+  });
 });

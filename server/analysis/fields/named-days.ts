@@ -29,11 +29,12 @@ const NAME_AFTER = new RegExp(String.raw`^\s*\(\s*(?:hereinafter\s+)?(?:the\s+)?
 /**
  * A day named as counted from the effective date: '"Expiration Date" means the fifth (5th) anniversary of the
  * Effective Date', '"End Date" means the date that is thirty-six (36) months after the Effective Date' (or "means 36
- * months after"). Groups: the name, the anniversary's ordinal (words or digits) and its digits in brackets, then the
- * length's DURATION groups.
+ * months after"), '"Initial Term End Date" means the day before the fourth anniversary of the Effective Date'. Groups:
+ * the name, the day before, the anniversary's ordinal (words or digits) and its digits in brackets, then the length's
+ * DURATION groups.
  */
 const NAME_COUNTED = new RegExp(
-  String.raw`\b${NAME}["”]?\s*(?:(?:shall\s+)?means?|shall\s+be|will\s+be|is)\s+(?:the\s+(${TERM_ORDINAL}|\d+(?:st|nd|rd|th)?)\s*(?:\((\d+)(?:st|nd|rd|th)?\)\s*)?anniversary\s+of|(?:the\s+date\s+(?:that\s+is\s+|which\s+is\s+|falling\s+)?)?${DURATION}\s+(?:after|following|from))\s+the\s+(?:Effective|Commencement)\s+Date\b`,
+  String.raw`\b${NAME}["”]?\s*(?:(?:shall\s+)?means?|shall\s+be|will\s+be|is)\s+(?:(the\s+(?:day|date)\s+(?:immediately\s+)?(?:prior|before|preceding)\s+(?:to\s+)?)?the\s+(${TERM_ORDINAL}|\d+(?:st|nd|rd|th)?)\s*(?:\((\d+)(?:st|nd|rd|th)?\)\s*)?anniversary\s+of|(?:the\s+date\s+(?:that\s+is\s+|which\s+is\s+|falling\s+)?)?${DURATION}\s+(?:after|following|from))\s+the\s+(?:Effective|Commencement)\s+Date\b`,
   'gi',
 );
 
@@ -54,9 +55,11 @@ export function namedDays(doc: PreparedDocument, effective: string | null = null
   }
   if (!effective) return days;
   for (const counted of doc.flat.matchAll(NAME_COUNTED)) {
-    const years = counted[2] || counted[3] ? ordinalValue(counted[3] ?? counted[2]) : null;
-    const length = years === null ? durationFrom(counted.slice(4, 9)) : null;
-    if (years && years <= 50) nameDay(days, counted[1], addToDate(effective, years, 'year'));
+    const years = counted[3] || counted[4] ? ordinalValue(counted[4] ?? counted[3]) : null;
+    const length = years === null ? durationFrom(counted.slice(5, 10)) : null;
+    const dayBefore = counted[2] ? -1 : 0;
+    if (years && years <= 50)
+      nameDay(days, counted[1], addToDate(addToDate(effective, years, 'year'), dayBefore, 'day'));
     else if (length) nameDay(days, counted[1], addToDate(effective, length.amount, length.unit));
   }
   return days;
