@@ -7102,3 +7102,105 @@ export const DRAFTED_OTHER_NOTICES_11: string[] = [
   'The Publisher shall give the Author at least one hundred twenty (120) days’ notice before declaring the Work out of print.',
   'The Franchisor may modify the Operations Manual upon thirty (30) days’ notice to Franchisee.',
 ];
+
+/**
+ * A sixty-seventh held-out batch of renewal clauses (29 November 2026, a thirty-fourth session; written after the
+ * session's first mends and before its first run, aimed at none): for recall an extension unless a party "does not
+ * wish to extend", renewals for one-year periods on the same terms unless terminated before the anniversary date, a
+ * term extended on each anniversary so that two years always remain, a quarter-to-quarter basis, renewal deemed made
+ * if neither party terminates; an option of a customer for two more years, negotiations in good faith and a renewal
+ * only by written amendment; for precision a maintenance fee for each renewal year, purchase orders honoured
+ * notwithstanding any renewal, and domain names renewed before they expire.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_67: DraftedRenewalClause[] = [
+  [
+    'At the end of the Initial Term, the term of this Agreement shall be automatically extended for an additional two (2) years unless, not later than six (6) months prior to the end of the Initial Term, either party notifies the other party in writing that it does not wish to extend the term.',
+    'automatic',
+    180,
+  ],
+  [
+    'This Agreement shall be renewed for one (1) year periods thereafter on the same terms and conditions, unless terminated by either party upon sixty (60) days written notice prior to the anniversary date.',
+    'automatic',
+    60,
+  ],
+  [
+    'The term shall be extended automatically for an additional period of twelve (12) months on each anniversary of the Effective Date, such that the remaining term is always two (2) years, unless either party gives written notice of non-extension.',
+    'automatic',
+    null,
+  ],
+  [
+    'Customer may extend the Term for up to two (2) additional one-year periods by delivering written notice to Supplier at least ninety (90) days before the expiration of the then-current Term.',
+    'option',
+    null,
+  ],
+  [
+    'The parties shall negotiate in good faith, no later than six (6) months before the expiration of the Term, regarding a possible extension of this Agreement.',
+    'mutual',
+    null,
+  ],
+  [
+    'Upon expiration of the Term, this Agreement shall be extended on a quarter-to-quarter basis until either Party terminates it upon forty-five (45) days prior written notice.',
+    'automatic',
+    45,
+  ],
+  [
+    'Licensee shall pay the annual maintenance fee for each renewal year of the Licensed Software on or before the first day of such year.',
+    'none',
+    null,
+  ],
+  [
+    'All purchase orders issued prior to the expiration or termination of this Agreement shall be honoured in accordance with their terms, notwithstanding any renewal hereof.',
+    'none',
+    null,
+  ],
+  ['The Consultant’s engagement may be renewed only by a written amendment signed by both parties.', 'mutual', null],
+  [
+    'Company shall use reasonable efforts to renew the Licensed Domain Names registered in its name before they expire.',
+    'none',
+    null,
+  ],
+  [
+    'If neither party terminates this Agreement by written notice given at least ninety (90) days before the end of the Term, this Agreement shall be deemed to have been renewed for a further period of three (3) years.',
+    'automatic',
+    90,
+  ],
+];
+
+/**
+ * A fifty-second held-out batch of term clauses (29 November 2026, a thirty-fourth session; written after the
+ * session's first mends and before its first run, aimed at none): a term under an article's heading run into it, a
+ * term "hereby extended until" a date, a key term's label, expiry at midnight on the day preceding an anniversary,
+ * remaining in place until an anniversary, "entered into for a term of" years "starting from", one year "(the "Initial
+ * Term")" after its start, an employment period ending on an anniversary "thereof"; and a statement of work's own term
+ * and an exclusivity period, which end no term.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_52: DraftedTermClause[] = [
+  [
+    'ARTICLE 10 TERM AND TERMINATION 10.1 Term. The term of this Agreement shall commence on the Effective Date and continue for a period of three (3) years thereafter.',
+    { years: 3 },
+  ],
+  ['The Term of the Agreement is hereby extended until December 31, {Y+4}.', { yearsLater: 4, on: '12-31' }],
+  ['Term of Agreement: Thirty-six (36) months from the Effective Date.', { months: 36 }],
+  [
+    'The parties agree that the term of this Agreement shall expire at midnight on the day preceding the third anniversary of the Effective Date.',
+    { years: 3, dayBefore: true },
+  ],
+  [
+    'This Agreement will remain in place until the second anniversary of the Effective Date, at which point it will terminate automatically unless the parties agree otherwise in writing.',
+    { years: 2 },
+  ],
+  [
+    'Duration. This Agreement is entered into for a term of four (4) years starting from the Effective Date.',
+    { years: 4 },
+  ],
+  [
+    'The term of this Agreement shall be one (1) year, commencing on the Effective Date (the "Initial Term").',
+    { years: 1 },
+  ],
+  [
+    'Employment Period. The Company hereby agrees to employ the Executive for the period commencing on the Effective Date and ending on the third anniversary thereof.',
+    { years: 3 },
+  ],
+  ['The term of each Statement of Work shall be set forth in such Statement of Work.', null],
+  ['The Exclusivity Period shall end on the third anniversary of the Effective Date.', null],
+];

@@ -89,6 +89,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_64,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_65,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_66,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_67,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -153,6 +154,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_49,
   DRAFTED_TERM_CLAUSES_HELD_OUT_50,
   DRAFTED_TERM_CLAUSES_HELD_OUT_51,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_52,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -596,6 +598,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     "sixty-sixth held-out renewal clauses, for precision an obligation not relieved by non-renewal, no duty to renew, fees for a renewal term, new statements of work, a franchise's renewal fee, a renewal only on terms then agreed, and for recall renewal periods unless notified, services continuing for a period of equal length, an executive's employment extended, a licence renewed on notice, a successor franchise and order forms renewing, written before the session's first run, aimed at none (29 November, thirty-fourth session):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_66,
   ],
+  [
+    'sixty-seventh held-out renewal',
+    "sixty-seventh held-out renewal clauses, for recall an extension unless a party does not wish to extend, one-year periods on the same terms, a term extended so that two years remain, a quarter-to-quarter basis, a renewal deemed made, a customer's option, good-faith negotiations and a renewal only by amendment, and for precision a fee for each renewal year, orders honoured notwithstanding renewal and domain names renewed, written after the session's first mends and before its first run, aimed at none (29 November, thirty-fourth session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_67,
+  ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
   heading,
@@ -1025,6 +1032,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'fifty-first held-out term',
     "fifty-first held-out term clauses, in force for a fixed period, concluded for a definite period as from, valid until a date, lasting years from the date first written above, an engagement of months, a lease of years, a duration counted from, a term until either party ends it, and a confidentiality period, a warranty period and a term while minimums are bought, written before the session's first run, aimed at none (29 November, thirty-fourth session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_51,
+  ],
+  [
+    'fifty-second held-out term',
+    "fifty-second held-out term clauses, an article's heading run into the term, hereby extended until a date, a key term's label, midnight on the day preceding an anniversary, in place until an anniversary, entered into for a term of years, one year as the Initial Term, an employment period ending on an anniversary thereof, and a statement of work's term and an exclusivity period, written after the session's first mends and before its first run, aimed at none (29 November, thirty-fourth session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_52,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
