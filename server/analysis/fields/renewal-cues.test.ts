@@ -223,6 +223,12 @@ describe('renewal cues', () => {
       speaksOfRenewal('This Agreement, which shall renew automatically for successive one-year terms, is binding.'),
     ).toBe(true);
     expect(speaksOfRenewal('This Agreement shall be automatically renewed for successive one-year terms.')).toBe(true);
+    // A perfect infinitive is no history (sixty-seventh held-out renewal batch: read none).
+    expect(
+      sentenceRenewalKind(
+        'If neither party terminates this Agreement by written notice given at least ninety (90) days before the end of the Term, this Agreement shall be deemed to have been renewed for a further period of three (3) years.',
+      ),
+    ).toBe('automatic');
   });
 
   it('does not take an extension that makes up for a delay for a renewal', () => {

@@ -29,10 +29,11 @@ const SUPPOSED_RENEWAL =
  * A renewal told in the past tense: a relative clause ("the Original Agreement, which renewed automatically from year
  * to year until the date hereof") or a passive in the past ("the Lease was extended in 2019", "had been renewed
  * twice"). It tells what happened to the thing named, not how this contract renews; a renewal clause says "shall",
- * "will", "is" or "may". The relative clause goes to its end (its "from year to year" is history too).
+ * "will", "is" or "may". The relative clause goes to its end (its "from year to year" is history too). A perfect
+ * infinitive is no history: "shall be deemed to have been renewed for a further period of three (3) years".
  */
 const RENEWAL_IN_THE_PAST =
-  /,\s*(?:which|that)\s+(?:(?:was|were|had|has|have)\s+(?:been\s+)?)?(?:automatically\s+)?(?:renewed|extended)\b[^,;.]*|\b(?:was|were|had\s+been|has\s+been|have\s+been)\s+(?:automatically\s+)?(?:renewed|extended)\b/gi;
+  /,\s*(?:which|that)\s+(?:(?:was|were|had|has|have)\s+(?:been\s+)?)?(?:automatically\s+)?(?:renewed|extended)\b[^,;.]*|(?<!\bto\s+)\b(?:was|were|had\s+been|has\s+been|have\s+been)\s+(?:automatically\s+)?(?:renewed|extended)\b/gi;
 
 /**
  * An extension that makes up for lost time: "If a Force Majeure Event delays performance, the Term shall be

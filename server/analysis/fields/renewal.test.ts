@@ -323,6 +323,11 @@ describe('how one sentence says the agreement renews', () => {
       'mutual',
       'During the ninety (90) days before the expiration of the Term, the Licensor shall negotiate exclusively and in good faith with the Licensee regarding a possible renewal of this Agreement.',
     ],
+    // ... with a time between them (sixty-seventh held-out renewal batch: read none, and its six months as a notice).
+    [
+      'mutual',
+      'The parties shall negotiate in good faith, no later than six (6) months before the expiration of the Term, regarding a possible extension of this Agreement.',
+    ],
     // ... or to discuss whether to renew (sixth held-out batch, laid out: read none).
     [
       'mutual',
