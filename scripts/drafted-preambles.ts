@@ -2433,3 +2433,54 @@ export const DRAFTED_DATED_PREAMBLES_15: DraftedDatedPreamble[] = [
     '2015-06-30',
   ],
 ];
+
+/**
+ * Held-out preambles (29 November 2026, a thirty-fourth session; written after the session's first parties mends and
+ * before their first run, aimed at none): a Canadian "BETWEEN: / AND:" block, a Chinese contract's "Party A:" and
+ * "Party B:" lines with addresses, a guaranty "in favor of" a bank, an indenture among a company, guarantors on a
+ * schedule and a trustee, a parent "and its wholly-owned subsidiary", a spaced "B E T W E E N:" with "OF THE FIRST
+ * PART", a numbered list after "by and between:", a physician with a title and a degree, an association described as a
+ * labor organization, and a state acting through its department beside a name with a dash.
+ */
+export const DRAFTED_PREAMBLES_THIRTY_FOURTH_2: DraftedPreamble[] = [
+  [
+    'AGREEMENT\nBETWEEN:\nNORTHERN LIGHTS MINING CORP., a company incorporated under the laws of British Columbia ("NLM")\nAND:\nYUKON ORE PROCESSING LTD., a company incorporated under the laws of the Yukon ("YOP")',
+    ['NORTHERN LIGHTS MINING CORP.', 'YUKON ORE PROCESSING LTD.'],
+  ],
+  [
+    'Party A: Beijing Zhongguancun Software Park Development Co., Ltd.\nAddress: No. 8 Dongbeiwang West Road, Haidian District, Beijing\nParty B: Sino-American Data Systems Inc.\nAddress: 1200 Market Street, San Francisco, California',
+    ['Beijing Zhongguancun Software Park Development Co., Ltd.', 'Sino-American Data Systems Inc.'],
+  ],
+  [
+    'This Guaranty is made as of May 5, 2009 by Harbor Freight Holdings, Inc., a Delaware corporation ("Guarantor"), in favor of Wells Fargo Bank, National Association ("Lender").',
+    ['Harbor Freight Holdings, Inc.', 'Wells Fargo Bank, National Association'],
+  ],
+  [
+    'This Indenture, dated as of June 1, 2012, is among Regency Energy Partners LP, a Delaware limited partnership (the "Company"), the Guarantors listed on Schedule I hereto and U.S. Bank National Association, as trustee (the "Trustee").',
+    ['Regency Energy Partners LP', 'U.S. Bank National Association'],
+  ],
+  [
+    'This Agreement is entered into as of the 1st day of March, 2006 by and between MedImmune, Inc. and its wholly-owned subsidiary, MedImmune Ventures, Inc. (collectively, "MedImmune"), and Alnylam Pharmaceuticals, Inc. ("Alnylam").',
+    ['MedImmune, Inc.', 'MedImmune Ventures, Inc.', 'Alnylam Pharmaceuticals, Inc.'],
+  ],
+  [
+    'THIS AGREEMENT made the 9th day of October, 2001.\nB E T W E E N:\nTHE TORONTO-DOMINION BANK\n(hereinafter called the "Bank")\nOF THE FIRST PART\n- and -\nMOUNTAIN EQUIPMENT CO-OPERATIVE\n(hereinafter called the "Customer")\nOF THE SECOND PART',
+    ['THE TORONTO-DOMINION BANK', 'MOUNTAIN EQUIPMENT CO-OPERATIVE'],
+  ],
+  [
+    'This Marketing Agreement is entered into on this 12th day of January, 2015 (the "Effective Date") by and between: (1) Rakuten, Inc., a Japanese corporation ("Rakuten"); and (2) Kobo Inc., an Ontario corporation ("Kobo").',
+    ['Rakuten, Inc.', 'Kobo Inc.'],
+  ],
+  [
+    'This Agreement is made between Dr. Anita Raman, M.D. ("Physician") and Lakeside Surgical Associates, P.A. ("Practice") effective as of April 1, 2010.',
+    ['Anita Raman', 'Lakeside Surgical Associates, P.A.'],
+  ],
+  [
+    'This Sponsorship Agreement is between the National Football League Players Association, a labor organization ("NFLPA"), and Panini America, Inc. ("Panini").',
+    ['National Football League Players Association', 'Panini America, Inc.'],
+  ],
+  [
+    'Contract No. 2018-044 between the State of Oregon, acting by and through its Department of Human Services ("Agency"), and Providence Health & Services – Oregon ("Contractor").',
+    ['State of Oregon', 'Providence Health & Services – Oregon'],
+  ],
+];

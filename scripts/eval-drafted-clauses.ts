@@ -199,6 +199,7 @@ import {
   DRAFTED_PREAMBLES_THIRTY_THIRD_2,
   DRAFTED_PREAMBLES_THIRTY_THIRD_3,
   DRAFTED_PREAMBLES_THIRTY_FOURTH,
+  DRAFTED_PREAMBLES_THIRTY_FOURTH_2,
   DRAFTED_PREAMBLES_ALIASED,
   DRAFTED_PREAMBLES_REDACTED,
   DRAFTED_SIGNED_PREAMBLES,
@@ -1211,6 +1212,11 @@ const LATER_PREAMBLE_BATCHES: [name: string, heading: string, preambles: Drafted
     'thirty-fourth-session preamble',
     'held-out preambles with a bank as administrative agent, a partnership acting by its general partner, together with its Affiliates, hereinafter referred to as Party A, a municipal corporation, a GmbH with a registered office, an individual residing at an address, S.A. de C.V. companies, formerly and a trust by its trustee, written before their first run (29 November, thirty-fourth session):',
     DRAFTED_PREAMBLES_THIRTY_FOURTH,
+  ],
+  [
+    'second thirty-fourth-session preamble',
+    "held-out preambles in a Canadian BETWEEN/AND block, Party A and Party B lines, a guaranty in favor of a bank, an indenture with guarantors and a trustee, a parent and its subsidiary, a spaced B E T W E E N with the first and second parts, a numbered list after by and between, a physician's title and degree, a labor organization and a state acting through its department, written after the session's first parties mends and before their first run (29 November, thirty-fourth session):",
+    DRAFTED_PREAMBLES_THIRTY_FOURTH_2,
   ],
 ];
 const laterPreambleLines = LATER_PREAMBLE_BATCHES.map(([name, heading, preambles]) => [
