@@ -681,6 +681,20 @@ describe('what is not a separate party', () => {
     ).toEqual(['Harold J. Miller Family Trust', 'Sunnyside Medical Group, Inc']);
   });
 
+  it('lists a subsidiary named beside its parent, not subsidiaries unnamed', () => {
+    // A drafted preamble of the thirty-fourth session: the subsidiary was no party.
+    expect(
+      partiesOf(
+        'This Agreement is entered into as of the 1st day of March, 2006 by and between MedImmune, Inc. and its wholly-owned subsidiary, MedImmune Ventures, Inc. (collectively, "MedImmune"), and Alnylam Pharmaceuticals, Inc. ("Alnylam").',
+      ),
+    ).toEqual(['MedImmune, Inc', 'MedImmune Ventures, Inc', 'Alnylam Pharmaceuticals, Inc']);
+    expect(
+      partiesOf(
+        'This Supply Agreement is made as of January 1, 2011 between Cardium Therapeutics, Inc. and its subsidiaries (collectively, "Cardium") and Baxter Healthcare Corporation ("Baxter").',
+      ),
+    ).toEqual(['Cardium Therapeutics, Inc', 'Baxter Healthcare Corporation']);
+  });
+
   it('keeps the joining words of Spanish and Italian company names', () => {
     // A drafted preamble of the thirty-fourth session: "Cinsa Enasa Productos" lost "para el Hogar, S.A. de C.V.".
     expect(

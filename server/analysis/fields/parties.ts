@@ -357,12 +357,19 @@ function listOfParties(doc: PreparedDocument, preamble: string): { at: number; s
   return between && { at: between.index, start: between.index + between[0].length };
 }
 
+/**
+ * A subsidiary or affiliate named beside its parent is a party of its own: "MedImmune, Inc. and its wholly-owned
+ * subsidiary, MedImmune Ventures, Inc. (collectively, "MedImmune")"; not "and its subsidiaries (collectively ...)".
+ */
+const NAMED_SUBSIDIARY =
+  /\s+and\s+(?:its|their)\s+(?:(?:wholly|majority)[\s-]+owned\s+|direct\s+|indirect\s+)*(?:subsidiary|affiliate)(?:\s+company)?,?\s+(?=[A-Z])/g;
+
 function preambleParties(doc: PreparedDocument): Finding<string[]> | null {
   const preamble = doc.flat.slice(0, PREAMBLE_CHARS);
   const list = listOfParties(doc, preamble);
   if (!list) return null;
   const { start } = list;
-  let segment = preamble.slice(start, partiesEnd(doc, start));
+  let segment = preamble.slice(start, partiesEnd(doc, start)).replace(NAMED_SUBSIDIARY, ' and ');
   const end = PREAMBLE_END.exec(segment);
   segment = segment.slice(0, end ? end.index : 1500);
 
