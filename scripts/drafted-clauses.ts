@@ -7204,3 +7204,74 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_52: DraftedTermClause[] = [
   ['The term of each Statement of Work shall be set forth in such Statement of Work.', null],
   ['The Exclusivity Period shall end on the third anniversary of the Effective Date.', null],
 ];
+
+/**
+ * A sixty-eighth held-out batch of renewal clauses (29 November 2026, a thirty-fourth session; written before its first
+ * run, aimed at none), for the notice: calendar days before the renewal date, months before the expiration date,
+ * business days, "prevent such renewal" after a semicolon, weeks with effect from a period's end, a customer who
+ * "cancels its subscription" before the renewal date, "on or before the date that is" days prior, a notice period of
+ * months to the end of the contract year, registered mail "at the latest", days in words with "and", a renewal term
+ * in one sentence and the election not to renew in the next, and a decision "not to continue".
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_68: DraftedRenewalClause[] = [
+  [
+    'This Agreement shall automatically renew for additional one (1) year terms unless written notice of termination is received by either party no less than one hundred twenty (120) calendar days prior to the renewal date.',
+    'automatic',
+    120,
+  ],
+  [
+    'This Agreement shall renew for successive one-year periods unless terminated by either party by notice given at least two (2) months prior to the expiration date.',
+    'automatic',
+    60,
+  ],
+  [
+    'The Term shall be automatically extended for successive periods of one year unless either party provides notice of non-renewal no later than thirty (30) business days before the end of the current period.',
+    'automatic',
+    42,
+  ],
+  [
+    'This Agreement will automatically renew for consecutive twelve-month periods; provided, however, that either party may prevent such renewal by giving written notice to the other party not less than seventy-five (75) days before the end of the then-current term.',
+    'automatic',
+    75,
+  ],
+  [
+    'Upon expiration of the Initial Term, the Agreement shall be renewed automatically for further periods of one (1) year each, save that either party may give notice to terminate with effect from the end of any such period, such notice to be served no later than four (4) weeks before the end of the period.',
+    'automatic',
+    28,
+  ],
+  [
+    'Unless Customer cancels its subscription at least fifteen (15) days before the renewal date, the subscription will automatically renew for the same period at the then-current price.',
+    'automatic',
+    15,
+  ],
+  [
+    'This Agreement shall automatically renew for successive one-year periods unless either party delivers a written notice of non-renewal on or before the date that is sixty (60) days prior to the expiration of the then-current term.',
+    'automatic',
+    60,
+  ],
+  [
+    'The Agreement is extended by one year at a time unless it is terminated in writing by one of the parties with a notice period of six months to the end of the respective contract year.',
+    'automatic',
+    180,
+  ],
+  [
+    'This Agreement shall be renewed automatically for successive terms of two (2) years, unless one of the Parties notifies the other Party by registered mail, at the latest one hundred and eighty (180) days before the expiry date, of its wish to terminate the Agreement.',
+    'automatic',
+    180,
+  ],
+  [
+    'The initial term shall be extended automatically for additional periods of one (1) year unless either party gives not less than one hundred and twenty days’ notice in writing to the other before the end of the initial term or any extension thereof.',
+    'automatic',
+    120,
+  ],
+  [
+    'Each renewal term shall be one (1) year. Either party may elect not to renew by giving written notice at least ninety (90) days prior to the end of the then-current term.',
+    'automatic',
+    90,
+  ],
+  [
+    'This Agreement shall continue for successive terms of one (1) year unless either party notifies the other in writing of its decision not to continue the Agreement no later than sixty (60) days before the end of the current term.',
+    'automatic',
+    60,
+  ],
+];

@@ -90,6 +90,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_65,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_66,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_67,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_68,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -603,6 +604,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'sixty-seventh held-out renewal',
     "sixty-seventh held-out renewal clauses, for recall an extension unless a party does not wish to extend, one-year periods on the same terms, a term extended so that two years remain, a quarter-to-quarter basis, a renewal deemed made, a customer's option, good-faith negotiations and a renewal only by amendment, and for precision a fee for each renewal year, orders honoured notwithstanding renewal and domain names renewed, written after the session's first mends and before its first run, aimed at none (29 November, thirty-fourth session):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_67,
+  ],
+  [
+    'sixty-eighth held-out renewal',
+    "sixty-eighth held-out renewal clauses, for the notice: calendar days before the renewal date, months before the expiration date, business days, preventing renewal after a semicolon, weeks with effect from a period's end, a customer cancelling its subscription, on or before the date that is days prior, a notice period of months, registered mail at the latest, days in words with and, the election not to renew in the next sentence, and a decision not to continue, written before its first run, aimed at none (29 November, thirty-fourth session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_68,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
