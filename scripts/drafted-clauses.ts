@@ -7275,3 +7275,41 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_68: DraftedRenewalClause[] = [
     60,
   ],
 ];
+
+/**
+ * A fifty-third held-out batch of term clauses (29 November 2026, a thirty-fourth session; written before its first
+ * run, aimed at none), the term as definitions and schedules state it: "Term" defined as a period ending on a date,
+ * "Initial Term" ending on an anniversary, an "Agreement Term" of years, a term "as set forth in the Cover Sheet,
+ * being" months, valid "up to and including" a date, "from and after", in force until an anniversary named the Expiry
+ * Date, months with no start named; an indefinite period; and a contract year's definition, which ends no term.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_53: DraftedTermClause[] = [
+  [
+    '"Term" means the period commencing on the Effective Date and ending on December 31, {Y+2}, unless earlier terminated in accordance with Clause 15.',
+    { yearsLater: 2, on: '12-31' },
+  ],
+  [
+    '"Initial Term" shall mean the period beginning on the Effective Date and ending on the fifth (5th) anniversary of the Effective Date.',
+    { years: 5 },
+  ],
+  ['"Agreement Term" means a period of three (3) years from the Effective Date.', { years: 3 }],
+  [
+    'The Term shall be as set forth in the Cover Sheet, being twenty-four (24) months from the Effective Date.',
+    { months: 24 },
+  ],
+  [
+    'This Agreement is valid for the period from the Effective Date up to and including June 30, {Y+3}.',
+    { yearsLater: 3, on: '06-30' },
+  ],
+  ['The term hereof shall be for the period of two (2) years from and after the Effective Date.', { years: 2 }],
+  [
+    'The Agreement shall be in force until the third (3rd) anniversary of the Effective Date ("Expiry Date").',
+    { years: 3 },
+  ],
+  ['The Term of this Agreement shall be sixty (60) months.', { months: 60 }],
+  ['This Agreement shall continue in force for an indefinite period.', 'perpetual'],
+  [
+    '"Contract Year" means each period of twelve (12) months beginning on the Effective Date or an anniversary thereof.',
+    null,
+  ],
+];

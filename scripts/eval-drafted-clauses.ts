@@ -156,6 +156,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_50,
   DRAFTED_TERM_CLAUSES_HELD_OUT_51,
   DRAFTED_TERM_CLAUSES_HELD_OUT_52,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_53,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -1044,6 +1045,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'fifty-second held-out term',
     "fifty-second held-out term clauses, an article's heading run into the term, hereby extended until a date, a key term's label, midnight on the day preceding an anniversary, in place until an anniversary, entered into for a term of years, one year as the Initial Term, an employment period ending on an anniversary thereof, and a statement of work's term and an exclusivity period, written after the session's first mends and before its first run, aimed at none (29 November, thirty-fourth session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_52,
+  ],
+  [
+    'fifty-third held-out term',
+    "fifty-third held-out term clauses as definitions and schedules state them, Term defined as a period ending on a date, an Initial Term ending on an anniversary, an Agreement Term of years, as set forth in the Cover Sheet, up to and including a date, from and after, until an anniversary named the Expiry Date, months with no start, an indefinite period, and a contract year's definition, written before its first run, aimed at none (29 November, thirty-fourth session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_53,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
