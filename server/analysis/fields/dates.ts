@@ -133,9 +133,14 @@ function fromMatch(match: RegExpExecArray, order: (typeof PATTERNS)[number]['ord
   }
 }
 
+const TWO_DIGITS = /\d\d/;
+
 /** Every date written in the text, in order of appearance. */
 export function findDates(text: string): DateMention[] {
   const found: DateMention[] = [];
+  // Every pattern writes a year in two digits or more: a sentence without two digits in a row holds no date (the
+  // term's clause features look in every sentence of every document).
+  if (!TWO_DIGITS.test(text)) return found;
   for (const { regex, order } of PATTERNS) {
     regex.lastIndex = 0;
     let match: RegExpExecArray | null;

@@ -2,7 +2,7 @@ import { rankFeatures, type Candidate, type RankedSentence } from '../model/choi
 import { NUMBER_WORD, ordinalValue, QUANTITY, quantityValue, TERM_ORDINAL } from '../text/numbers';
 import { calendarYearEnds } from './calendar-years';
 import { addToDate, compareIso, findDates, type DateMention } from './dates';
-import { DURATION, durationFrom, lengthGoingOn } from './durations';
+import { durationFrom, durationsIn, lengthGoingOn } from './durations';
 import { definesOtherThanTerm } from '../text/definitions';
 import { dayKey, namedStartDay, type NamedDays } from './named-days';
 import { countedMonthEnds, OFFER, startsOnEvent, TO_PERIOD } from './term';
@@ -237,7 +237,7 @@ export function endCandidates(
       add(mention.iso, 'date', [dates.length === 0 ? 'pos:first' : 'pos:later'], mention.index, mention.end);
     }
     let goneOnTo = 0;
-    for (const match of text.matchAll(new RegExp(DURATION, 'gi'))) {
+    for (const match of durationsIn(text)) {
       const duration = durationFrom(match.slice(1));
       // "six (6) months" of "two (2) years and six (6) months" is no length of its own.
       if (!duration || match.index < goneOnTo || insideCountedEnd(match.index)) continue;

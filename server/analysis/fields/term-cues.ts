@@ -1,5 +1,5 @@
 import { findDates } from './dates';
-import { DURATION, durationFrom, toMonths } from './durations';
+import { durationFrom, durationsIn, toMonths } from './durations';
 import { noticeFollows } from './notice-words';
 import type { PreparedDocument } from '../text/document';
 import { isShortSentence } from '../model/sentence-model';
@@ -292,7 +292,7 @@ export function termShapeFeatures(text: string): string[] {
   if (dates.length) features.add('shape:date');
   for (const date of dates)
     for (const cue of cueFeatures(text, date.index, date.end)) features.add(`shape:date&${cue}`);
-  for (const match of text.matchAll(new RegExp(DURATION, 'gi'))) {
+  for (const match of durationsIn(text)) {
     features.add('shape:length');
     for (const cue of cueFeatures(text, match.index, match.index + match[0].length))
       features.add(`shape:length&${cue}`);
@@ -308,7 +308,7 @@ export function termShapeFeatures(text: string): string[] {
 export function statedTermMonths(doc: PreparedDocument): number | null {
   for (const { text } of doc.sentences) {
     if (!opensAsTerm(text)) continue;
-    for (const found of text.matchAll(new RegExp(DURATION, 'gi'))) {
+    for (const found of durationsIn(text)) {
       if (noticeFollows(text.slice(found.index + found[0].length))) continue;
       const duration = durationFrom(found.slice(1));
       const months = duration && toMonths(duration);
