@@ -200,7 +200,12 @@ import { analyzeContractText } from './analyze';
  * of 10 (mended since: a registrar's "Auto-renew is on" read no renewal, and a key terms table's "Renewal | Automatic,
  * for further periods of 12 months" before the row "Notice to cancel | 60 days" gave 360 days' notice), and a
  * seventy-second of ten (29 November, thirty-second session, written before their first run and aimed at no change)
- * 10 of 10, and a seventy-third of ten (29 November, thirty-third session, likewise) 10 of 10.
+ * 10 of 10, and a seventy-third of ten (29 November, thirty-third session, likewise) 10 of 10, and a seventy-fourth
+ * of ten (29 November, thirty-fourth session, likewise) 7 of 10 (mended since: a letter of non-renewal's "will
+ * therefore expire at the end of its current term on February 28, 2027" read no end; left, and not here: "shall end on
+ * February 28, 2027 unless extended by mutual written agreement" reads no renewal rather than a mutual one, as the
+ * sixteenth batch's like did, and a sponsor's "right of first refusal to renew this Agreement" reads none rather than
+ * an option).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -9711,6 +9716,97 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'Renewal. Franchisee may renew the franchise for one additional term of ten (10) years if it gives Franchisor written notice at least 180 days before the end of the term and is not in default.',
     ],
     { expirationDate: '2036-07-01', renewalKind: 'option', noticePeriodDays: null },
+  ],
+  // The seventy-fourth batch (29 November, thirty-fourth session), written before its first run and aimed at no change.
+  [
+    "registrar's e-mail that a domain renews itself unless auto-renew is turned off a week before",
+    [
+      'Subject: Your domain northfieldbakery.com expires soon',
+      'Hi Priya,',
+      'Your domain northfieldbakery.com expires on 14 February 2027.',
+      'Auto-renew is on, so we will renew it for 1 year using the card on file.',
+      'If you do not want to keep the domain, turn off auto-renew at least 7 days before expiry.',
+      'The Namewell team',
+    ],
+    { expirationDate: '2027-02-14', renewalKind: 'automatic', noticePeriodDays: 7 },
+  ],
+  [
+    "heating contractor's maintenance agreement that renews on each anniversary",
+    [
+      'PREVENTIVE MAINTENANCE AGREEMENT',
+      'Customer: Oakview Veterinary Clinic LLC',
+      'Contractor: Comfort Air Mechanical, Inc.',
+      'This Agreement begins on March 1, 2027 and runs for one year. It renews automatically each year at the then-current rate unless either party cancels in writing at least 30 days before the anniversary date.',
+      'Annual fee: $1,980, billed in advance.',
+    ],
+    { expirationDate: '2028-03-01', renewalKind: 'automatic', noticePeriodDays: 30 },
+  ],
+  [
+    "news site's receipt for a yearly subscription that renews on a date",
+    [
+      'Subject: Thanks for subscribing to The Ledger Digital',
+      'Your annual subscription started on 10 November 2026 and will automatically renew on 10 November 2027 at $149 unless you cancel before then.',
+      'Manage your subscription at any time from your account page.',
+    ],
+    { expirationDate: '2027-11-10', renewalKind: 'automatic' },
+  ],
+  [
+    "copier lease that runs on month to month unless the lessee gives ninety days' notice",
+    [
+      'EQUIPMENT LEASE AGREEMENT',
+      'Lessor: Keystone Office Finance LLC',
+      'Lessee: Bayside Family Law, P.C.',
+      'Equipment: One Ricoh IM C4500 multifunction copier',
+      'Commencement Date: April 1, 2026',
+      'Lease Term: 60 months',
+      'Monthly Payment: $212.40',
+      "At the end of the Lease Term, this Lease will renew automatically on a month-to-month basis unless Lessee gives Lessor at least 90 days' written notice before the end of the Lease Term of its intent to return the Equipment.",
+    ],
+    { expirationDate: '2031-04-01', renewalKind: 'automatic', noticePeriodDays: 90 },
+  ],
+  [
+    "British cleaning contract that continues after two years until three months' notice",
+    [
+      'CONTRACT FOR CLEANING SERVICES',
+      'This Contract is made on 14 November 2026 between Whitcombe Property Management Ltd ("the Client") and BrightStar Cleaning Services Ltd ("the Contractor").',
+      "2. The Contract shall commence on 1 December 2026 and continue for an initial period of 24 months and thereafter until terminated by either party giving not less than three months' written notice.",
+      '3. The Client shall pay £3,150 per month plus VAT.',
+    ],
+    { expirationDate: '2028-12-01', renewalKind: 'evergreen', noticePeriodDays: 90 },
+  ],
+  [
+    "software order form's key terms with a start date and a renewal field",
+    [
+      'ORDER FORM',
+      'Customer: Westbrook Dental Group PLLC',
+      'Provider: ChartNest, Inc.',
+      'Subscription Start Date: 2026-12-01',
+      'Subscription Term: 36 months',
+      'Renewal: Automatic, for successive 12-month terms',
+      'Non-renewal notice: 90 days prior to end of term',
+      'Annual Fees: USD 24,000',
+    ],
+    { expirationDate: '2029-12-01', renewalKind: 'automatic', noticePeriodDays: 90 },
+  ],
+  [
+    "gym's e-mail: a twelve-month minimum, then month to month until thirty days' notice",
+    [
+      'Subject: Welcome to IronWorks Gym',
+      'Hi Sam,',
+      'Your 12-month membership began on 1 June 2026. After your minimum term ends on 31 May 2027, your membership continues month to month until you cancel with 30 days\' notice.',
+      'Monthly dues: $45.',
+    ],
+    { expirationDate: '2027-05-31', renewalKind: 'automatic', noticePeriodDays: 30 },
+  ],
+  [
+    "customer's letter of non-renewal: the agreement ends at its current term",
+    [
+      'Re: Notice of Non-Renewal',
+      'Dear Ms. Patel,',
+      'Pursuant to Section 12.2 of the Services Agreement dated March 1, 2024 between Crestline Medical Group and DataVault Archiving LLC, Crestline hereby gives notice that it will not renew the Agreement, which will therefore expire at the end of its current term on February 28, 2027.',
+      'Sincerely, Arjun Mehta, Chief Operating Officer',
+    ],
+    { expirationDate: '2027-02-28', renewalKind: 'none' },
   ],
 ];
 
