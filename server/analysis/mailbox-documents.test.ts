@@ -9793,7 +9793,7 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
     [
       'Subject: Welcome to IronWorks Gym',
       'Hi Sam,',
-      'Your 12-month membership began on 1 June 2026. After your minimum term ends on 31 May 2027, your membership continues month to month until you cancel with 30 days\' notice.',
+      "Your 12-month membership began on 1 June 2026. After your minimum term ends on 31 May 2027, your membership continues month to month until you cancel with 30 days' notice.",
       'Monthly dues: $45.',
     ],
     { expirationDate: '2027-05-31', renewalKind: 'automatic', noticePeriodDays: 30 },
