@@ -2484,3 +2484,63 @@ export const DRAFTED_PREAMBLES_THIRTY_FOURTH_2: DraftedPreamble[] = [
     ['State of Oregon', 'Providence Health & Services – Oregon'],
   ],
 ];
+
+/**
+ * A sixteenth batch of dated preambles (29 November 2026, a thirty-fourth session; written before its first run,
+ * aimed at none), with what a text layer does to them: TeX-style quotes around defined terms, a month and names
+ * hyphenated across lines, a date split across two lines, a letter-spaced title, a page number between "as of" and
+ * the date, a footnote's asterisk after the year, no-break spaces inside the date, a preamble in capitals, an ordinal
+ * split from its day, and tabs between the columns of a line.
+ */
+export const DRAFTED_DATED_PREAMBLES_16: DraftedDatedPreamble[] = [
+  [
+    "THIS AGREEMENT (the ``Agreement'') is made and entered into as of the 15th day of May, 1998, by and between NETSOL TECHNOLOGIES, INC., a Nevada corporation (``NetSol''), and MINDSAIL CORPORATION, a Delaware corporation (``Mindsail'').",
+    ['NETSOL TECHNOLOGIES, INC.', 'MINDSAIL CORPORATION'],
+    '1998-05-15',
+  ],
+  [
+    'This License Agreement is entered into as of Septem-\nber 1, 2004 by and between Cardiovascular Sys-\ntems, Inc. ("CSI") and Shturman Medical Labora-\ntories, Ltd. ("SML").',
+    ['Cardiovascular Systems, Inc.', 'Shturman Medical Laboratories, Ltd.'],
+    '2004-09-01',
+  ],
+  [
+    'This Agreement is made as of June\n1, 2015 between Arcturus Therapeutics, Inc. ("Arcturus") and Synthetic Genomics, Inc. ("SGI").',
+    ['Arcturus Therapeutics, Inc.', 'Synthetic Genomics, Inc.'],
+    '2015-06-01',
+  ],
+  [
+    'L I C E N S E   A G R E E M E N T\nThis License Agreement is made this 3rd day of March, 2010 between Omega Protein Corporation ("Omega") and Bioriginal Food & Science Corp. ("Bioriginal").',
+    ['Omega Protein Corporation', 'Bioriginal Food & Science Corp.'],
+    '2010-03-03',
+  ],
+  [
+    'This Supply Agreement is dated as of\n- 1 -\nJanuary 7, 2013 and is made between Sucampo Pharma Americas, LLC ("Sucampo") and Takeda Pharmaceuticals U.S.A., Inc. ("Takeda").',
+    ['Sucampo Pharma Americas, LLC', 'Takeda Pharmaceuticals U.S.A., Inc.'],
+    '2013-01-07',
+  ],
+  [
+    'This Agreement is effective as of April 1, 2019* by and between Recro Pharma, Inc. ("Recro") and Societal CDMO, LLC ("Societal").\n* Confidential treatment requested for portions of this exhibit.',
+    ['Recro Pharma, Inc.', 'Societal CDMO, LLC'],
+    '2019-04-01',
+  ],
+  [
+    'This Agreement is made as of October\u00a012,\u00a02011 by and between Zogenix, Inc. ("Zogenix") and Mallinckrodt LLC ("Mallinckrodt").',
+    ['Zogenix, Inc.', 'Mallinckrodt LLC'],
+    '2011-10-12',
+  ],
+  [
+    'THIS AGREEMENT IS MADE AS OF THE 1ST DAY OF JULY, 2007 BY AND BETWEEN GREEN MOUNTAIN COFFEE ROASTERS, INC. ("GMCR") AND KEURIG, INCORPORATED ("KEURIG").',
+    ['GREEN MOUNTAIN COFFEE ROASTERS, INC.', 'KEURIG, INCORPORATED'],
+    '2007-07-01',
+  ],
+  [
+    'This Distribution Agreement is entered into on the 20 th day of August 2009 between Medytox Inc. ("Medytox") and Allergan Pharmaceuticals Ireland ("Allergan").',
+    ['Medytox Inc.', 'Allergan Pharmaceuticals Ireland'],
+    '2009-08-20',
+  ],
+  [
+    'This Agreement is made as of\tMarch 31, 2017\tby and between Eton Pharmaceuticals, Inc. ("Eton") and Harrow Health, Inc. ("Harrow").',
+    ['Eton Pharmaceuticals, Inc.', 'Harrow Health, Inc.'],
+    '2017-03-31',
+  ],
+];

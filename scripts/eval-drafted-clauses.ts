@@ -180,6 +180,7 @@ import {
   DRAFTED_DATED_PREAMBLES_13,
   DRAFTED_DATED_PREAMBLES_14,
   DRAFTED_DATED_PREAMBLES_15,
+  DRAFTED_DATED_PREAMBLES_16,
   DRAFTED_PREAMBLES,
   DRAFTED_PREAMBLES_HELD_OUT,
   DRAFTED_PREAMBLES_LAID_OUT,
@@ -1314,6 +1315,11 @@ const LATER_DATED_BATCHES: [name: string, heading: string, preambles: DraftedDat
     'fifteenth dated preamble',
     'held-out preambles dated "as of" beside a later signature, "14 February, 2013", a date after the parties, a day as an ordinal word, "effective upon", a heading line "dated as of", "Oct. 2", signed beside an earlier effective date, an ISO date and "as at", written before their first run (29 November, thirty-fourth session):',
     DRAFTED_DATED_PREAMBLES_15,
+  ],
+  [
+    'sixteenth dated preamble',
+    'held-out preambles dated as a text layer gives them (TeX quotes, a month and names hyphenated across lines, a date split across lines, a letter-spaced title, a page number before the date, a footnote asterisk after the year, no-break spaces, capitals, an ordinal split from its day, tabs), written before their first run (29 November, thirty-fourth session):',
+    DRAFTED_DATED_PREAMBLES_16,
   ],
 ];
 const laterDatedLines = LATER_DATED_BATCHES.map(([name, heading, preambles]) => [
