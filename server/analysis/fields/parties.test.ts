@@ -681,6 +681,20 @@ describe('what is not a separate party', () => {
     ).toEqual(['Harold J. Miller Family Trust', 'Sunnyside Medical Group, Inc']);
   });
 
+  it('keeps "Incorporated" after a comma as the name\'s suffix, not a description', () => {
+    // Sixteenth dated preamble batch: "KEURIG, INCORPORATED" was read "KEURIG".
+    expect(
+      partiesOf(
+        'THIS AGREEMENT IS MADE AS OF THE 1ST DAY OF JULY, 2007 BY AND BETWEEN GREEN MOUNTAIN COFFEE ROASTERS, INC. ("GMCR") AND KEURIG, INCORPORATED ("KEURIG").',
+      ),
+    ).toEqual(['GREEN MOUNTAIN COFFEE ROASTERS, INC', 'KEURIG, INCORPORATED']);
+    expect(
+      partiesOf(
+        'This Agreement is made as of July 1, 2007 between Halden Foods Ltd, incorporated under the laws of England ("Halden"), and Keurig, Incorporated, a Delaware corporation ("Keurig").',
+      ),
+    ).toEqual(['Halden Foods Ltd', 'Keurig, Incorporated']);
+  });
+
   it('lists a subsidiary named beside its parent, not subsidiaries unnamed', () => {
     // A drafted preamble of the thirty-fourth session: the subsidiary was no party.
     expect(

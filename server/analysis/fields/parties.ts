@@ -30,10 +30,11 @@ const ENTITY_SUFFIX =
   /^(?:inc|incorporated|corp|corporation|co|company|ltd|limited|llc|l\.l\.c|plc|lp|l\.p|llp|n\.a|s\.a|sa|s\/a|s\.a\.s|s\.r\.l|srl|ag|gmbh|b\.v|bv|n\.v|nv|pte|pty|sarl|s\.p\.a|spa|g\.i\.e|ltda|bhd|oy|ab|as|a\/s|aps|uab|kg|se|pllc|pc|p\.c|p\.a|fsb|f\.s\.b|s\.\s?de\s+r\.\s?l\.(?:\s+de\s+c\.\s?v)?|s\.a\.(?:b\.)?\s+de\s+c\.\s?v)\.?$/i;
 /**
  * What follows a name and is not part of it: a description, an address ("of Level 4, 20 ...", "of Storgata 10, 0155
- * Oslo", as European addresses put the number after the street; not "of April 13, 2012"), a defined term.
+ * Oslo", as European addresses put the number after the street; not "of April 13, 2012"), a defined term. ",
+ * incorporated under the laws of" describes; "Keurig, Incorporated" is a name.
  */
 const DESCRIPTOR =
-  /,\s*(?:a|an|the)\s|,\s*(?:having|with|whose|located|organi[sz]ed|incorporated|existing|duly|acting|residing|registered|its\s)|\s\((?:the\s|hereinafter|hereafter|each|collectively|together|"|')|\s(?:having|with\s+(?:its|a|offices)|whose|located|organi[sz]ed\s+under|incorporated\s+(?:and\s+registered\s+)?(?:under|in)|registered\s+in|existing\s+under|\(hereinafter)|\s+a\s+(?:corporation|company|limited|partnership|[A-Z][a-z]+\s+(?:corporation|company|limited|general|partnership))|\s+of\s+(?=(?:Level|Suite|Unit|Floor)\s|\d|(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s)[A-Z][\w.'-]*(?:\s+[A-Za-z][\w.'-]*){0,2}\s+\d{1,5}[A-Za-z]?,)/i;
+  /,\s*(?:a|an|the)\s|,\s*(?:having|with|whose|located|organi[sz]ed|incorporated\s+(?:and|under|in|as|pursuant|with)\b|existing|duly|acting|residing|registered|its\s)|\s\((?:the\s|hereinafter|hereafter|each|collectively|together|"|')|\s(?:having|with\s+(?:its|a|offices)|whose|located|organi[sz]ed\s+under|incorporated\s+(?:and\s+registered\s+)?(?:under|in)|registered\s+in|existing\s+under|\(hereinafter)|\s+a\s+(?:corporation|company|limited|partnership|[A-Z][a-z]+\s+(?:corporation|company|limited|general|partnership))|\s+of\s+(?=(?:Level|Suite|Unit|Floor)\s|\d|(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s)[A-Z][\w.'-]*(?:\s+[A-Za-z][\w.'-]*){0,2}\s+\d{1,5}[A-Za-z]?,)/i;
 
 /**
  * A name without its asides in brackets (a defined term, a registration number), except a bracketed word that is
