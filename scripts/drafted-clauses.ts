@@ -7313,3 +7313,73 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_53: DraftedTermClause[] = [
     null,
   ],
 ];
+
+/**
+ * A sixty-ninth held-out batch of renewal clauses (29 November 2026, a thirty-fourth session; written before its first
+ * run, aimed at none), for the notice beside another notice in the same sentence or the next: a price increase, a
+ * price list's change, how notices are sent, a billing address, a renewal fee due after a renewal starts, a landlord's
+ * entry, a termination for missed minimums, a discontinued product, notices by e-mail, a price increase before the
+ * renewal, a cure period after notice of a breach, and a suspension for non-payment.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_69: DraftedRenewalClause[] = [
+  [
+    'This Agreement shall renew automatically for successive one-year terms; provided that Supplier may increase its prices upon sixty (60) days’ prior written notice to Customer.',
+    'automatic',
+    null,
+  ],
+  [
+    'This Agreement shall renew for successive twelve (12) month terms unless terminated as provided herein, and Company shall give Distributor thirty (30) days’ notice of any change to the Price List.',
+    'automatic',
+    null,
+  ],
+  [
+    'Following the Initial Term, this Agreement will renew automatically for one (1) year periods unless either party provides written notice of non-renewal at least sixty (60) days prior to the end of the then-current term; any such notice shall be sent by certified mail to the address set forth in Section 14, and shall be effective five (5) days after mailing.',
+    'automatic',
+    60,
+  ],
+  [
+    'The Agreement renews automatically for one-year periods. Customer shall notify Provider within ten (10) days of any change in its billing address.',
+    'automatic',
+    null,
+  ],
+  [
+    'This Agreement shall be automatically renewed for additional terms of one (1) year unless either party notifies the other in writing at least ninety (90) days before expiration; Licensee shall pay the renewal fee within thirty (30) days after the start of each renewal term.',
+    'automatic',
+    90,
+  ],
+  [
+    'This Lease shall renew automatically from year to year unless Tenant gives Landlord written notice of its intent to vacate at least sixty (60) days before the end of the term, and Landlord may enter the Premises upon twenty-four (24) hours’ notice.',
+    'automatic',
+    60,
+  ],
+  [
+    'This Agreement will renew automatically for successive two (2) year terms unless either party gives written notice of non-renewal no later than one hundred eighty (180) days before the expiration of the then-current term, provided that Company may terminate this Agreement upon thirty (30) days’ notice if Distributor fails to meet its Minimum Purchase Requirements.',
+    'automatic',
+    180,
+  ],
+  [
+    'Unless either party gives notice of termination at least three (3) months before the end of a Contract Year, this Agreement shall be extended by one Contract Year; the Supplier shall give the Purchaser six (6) months’ notice of any discontinued product.',
+    'automatic',
+    90,
+  ],
+  [
+    'This Agreement shall continue for successive annual terms unless either party elects not to renew by giving the other party written notice of such election not less than forty-five (45) days prior to the end of the current annual term. Any notice under this Agreement sent by e-mail shall be deemed received one (1) business day after it is sent.',
+    'automatic',
+    45,
+  ],
+  [
+    'The Subscription Term shall automatically renew for additional periods equal to the expiring term unless either party gives the other notice of non-renewal at least thirty (30) days before the end of the relevant term. Provider will notify Customer of any price increase at least sixty (60) days before the renewal.',
+    'automatic',
+    30,
+  ],
+  [
+    'This Agreement shall automatically renew for one (1) year terms unless terminated by either party. Either party may terminate this Agreement upon a material breach by the other party that remains uncured thirty (30) days after written notice.',
+    'automatic',
+    null,
+  ],
+  [
+    'This Agreement shall renew each year on the anniversary of the Effective Date for a further year unless Customer cancels. Supplier shall give Customer fifteen (15) days’ notice before suspending the Services for non-payment.',
+    'automatic',
+    null,
+  ],
+];

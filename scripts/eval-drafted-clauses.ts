@@ -91,6 +91,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_66,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_67,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_68,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_69,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -611,6 +612,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'sixty-eighth held-out renewal',
     "sixty-eighth held-out renewal clauses, for the notice: calendar days before the renewal date, months before the expiration date, business days, preventing renewal after a semicolon, weeks with effect from a period's end, a customer cancelling its subscription, on or before the date that is days prior, a notice period of months, registered mail at the latest, days in words with and, the election not to renew in the next sentence, and a decision not to continue, written before its first run, aimed at none (29 November, thirty-fourth session):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_68,
+  ],
+  [
+    'sixty-ninth held-out renewal',
+    "sixty-ninth held-out renewal clauses, for the notice beside another notice in the same or the next sentence (a price increase, a price list, how notices are sent, a billing address, a renewal fee, a landlord's entry, missed minimums, a discontinued product, e-mail, a price increase before renewal, a cure period, a suspension), written before its first run, aimed at none (29 November, thirty-fourth session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_69,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
