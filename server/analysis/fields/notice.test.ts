@@ -66,6 +66,20 @@ describe('notice period', () => {
     expect(noticeByRules(doc)?.value).toBe(30);
   });
 
+  it('takes no notice of a price change beside a renewal "unless terminated as provided herein"', () => {
+    // Sixty-ninth held-out renewal batch: the price list's thirty days were read as the notice to stop the renewal.
+    const doc = prepareDocument(
+      'This Agreement shall renew for successive twelve (12) month terms unless terminated as provided herein, and Company shall give Distributor thirty (30) days’ notice of any change to the Price List.',
+    );
+    expect(aboutStoppingRenewal(doc, doc.sentences[0])).toBe(false);
+    expect(noticeByRules(doc)).toBeNull();
+    // A way out by notice beside the price notice still stops the renewal.
+    const own = prepareDocument(
+      'This Agreement shall renew for successive twelve (12) month terms unless either party gives sixty (60) days’ notice of non-renewal, and Company shall give Distributor thirty (30) days’ notice of any change to the Price List.',
+    );
+    expect(noticeByRules(own)?.value).toBe(60);
+  });
+
   it('reads notice to end what runs on month to month "until you return the equipment or give us" that notice', () => {
     // An equipment rental (a mailbox probe): the rental ran on, its notice was not read.
     const doc = prepareDocument(

@@ -229,9 +229,20 @@ const renewsByItself = (text: string) =>
  * ("... is tacitly renewed for successive periods of one (1) year. Termination at the end of any period requires
  * notice of six (6) months").
  */
+/**
+ * An "unless" that refers to the contract's other ways of ending ("renew ... unless terminated as provided herein"),
+ * not a way out of the renewal the sentence gives by notice.
+ */
+const UNLESS_ENDED_ELSEWHERE =
+  /\bunless\s+(?:sooner\s+|earlier\s+)?(?:terminated|cancell?ed)\s+(?:sooner\s+|earlier\s+)?(?:as\s+(?:provided|set\s+forth|permitted)|in\s+accordance\s+with|pursuant\s+to|under)\b/gi;
+
 export function aboutStoppingRenewal(doc: PreparedDocument, sentence: Sentence): boolean {
   const text = inRenewalWords(sentence.text);
-  if (speaksOfOtherNotice(text) && !/\bunless\b/i.test(text)) return false;
+  // A notice of something else stops no renewal, unless the sentence also gives a way out of it ("renews ... unless
+  // either party gives notice ...; prices may change on thirty (30) days' notice"): "renew ... unless terminated as
+  // provided herein, and Company shall give Distributor thirty (30) days' notice of any change to the Price List" gives
+  // none.
+  if (speaksOfOtherNotice(text) && !/\bunless\b/i.test(text.replace(UNLESS_ENDED_ELSEWHERE, ' '))) return false;
   // A time before a renewal with nothing said of stopping it or of notice: "Fees for any Renewal Term will be invoiced
   // thirty (30) days before the Renewal Term begins."
   if (!SAYS_OF_STOPPING_OR_NOTICE.test(text)) return false;
