@@ -7383,3 +7383,50 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_69: DraftedRenewalClause[] = [
     null,
   ],
 ];
+
+/**
+ * A fifty-fourth held-out batch of term clauses (29 November 2026, a thirty-fourth session; written before its first
+ * run, aimed at none): years from the date hereof, until the close of business on a date, an initial term running
+ * through a date before renewals, five Contract Years, ending automatically on an anniversary, the date that is months
+ * following, "Unless renewed as provided below" before a date, the last day of the calendar year of an anniversary,
+ * months "thereafter" subject to extension, a key term's two words; and a sell-off period and minimums for the first
+ * years, which end no term.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_54: DraftedTermClause[] = [
+  ['This Agreement shall remain in force for a period of five years from the date hereof.', { years: 5 }],
+  [
+    'This Agreement shall be effective as of the Effective Date and shall continue until the close of business on December 31, {Y+2}.',
+    { yearsLater: 2, on: '12-31' },
+  ],
+  [
+    'The Initial Term of this Agreement shall run through December 31, {Y+1}, and shall automatically renew thereafter for successive one (1) year periods.',
+    { yearsLater: 1, on: '12-31' },
+  ],
+  ['The Term shall consist of five (5) Contract Years.', { years: 5 }],
+  [
+    'This Agreement will terminate automatically, without notice, on the second (2nd) anniversary of the Effective Date.',
+    { years: 2 },
+  ],
+  [
+    'The term of this Agreement shall expire on the date that is eighteen (18) months following the Effective Date.',
+    { months: 18 },
+  ],
+  ['Unless renewed as provided below, this Agreement shall expire on June 30, {Y+3}.', { yearsLater: 3, on: '06-30' }],
+  [
+    'This Agreement shall be for a term beginning on the Effective Date and ending on the last day of the calendar year in which the third anniversary of the Effective Date occurs.',
+    { yearsLater: 3, on: '12-31' },
+  ],
+  [
+    'This Agreement shall come into effect on the Effective Date and remain valid for thirty-six (36) months thereafter, subject to extension as provided in Section 15.2.',
+    { months: 36 },
+  ],
+  ['Term. Two (2) years.', { years: 2 }],
+  [
+    'The Licensee’s right to sell off its inventory shall continue for six (6) months after the expiration of this Agreement.',
+    null,
+  ],
+  [
+    'The Distributor shall meet the Minimum Purchase Requirements for each of the first three (3) years of the Term.',
+    null,
+  ],
+];

@@ -158,6 +158,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_51,
   DRAFTED_TERM_CLAUSES_HELD_OUT_52,
   DRAFTED_TERM_CLAUSES_HELD_OUT_53,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_54,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -1057,6 +1058,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'fifty-third held-out term',
     "fifty-third held-out term clauses as definitions and schedules state them, Term defined as a period ending on a date, an Initial Term ending on an anniversary, an Agreement Term of years, as set forth in the Cover Sheet, up to and including a date, from and after, until an anniversary named the Expiry Date, months with no start, an indefinite period, and a contract year's definition, written before its first run, aimed at none (29 November, thirty-fourth session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_53,
+  ],
+  [
+    'fifty-fourth held-out term',
+    "fifty-fourth held-out term clauses, years from the date hereof, until the close of business on a date, through a date before renewals, five Contract Years, ending automatically on an anniversary, months following, unless renewed before a date, the last day of an anniversary's calendar year, months thereafter, a key term's two words, and a sell-off period and first years' minimums, written before its first run, aimed at none (29 November, thirty-fourth session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_54,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
