@@ -73,6 +73,21 @@ describe('end candidates', () => {
     ]);
   });
 
+  it("leaves out a renewal's length where the sentence writes its term's end as a date", () => {
+    // Fifty-fourth held-out term batch: the renewal's one year, counted from the start, won over the written date.
+    expect(
+      valuesOf(
+        'The Initial Term of this Agreement shall run through December 31, 2021, and shall automatically renew thereafter for successive one (1) year periods.',
+      ),
+    ).toEqual(['2021-12-31']);
+    // A renewal's length that falls on the written date is one more reading of it.
+    expect(
+      valuesOf(
+        'This Agreement shall continue through January 15, 2021, and shall renew thereafter for successive one (1) year periods.',
+      ),
+    ).toEqual(['2021-01-15', '2021-01-15']);
+  });
+
   it('counts a length from a named day whose date is written beside its name, not from the effective date', () => {
     const values = valuesOf('Schedule Term: 36 months from the Service Start Date of March 1, 2022.');
     expect(values).toEqual(['2022-03-01', '2025-03-01']);

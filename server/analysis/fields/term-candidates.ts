@@ -278,7 +278,7 @@ export function endCandidates(
     }
   }
   // A date several readings agree on is likelier; a reading left out as no end (a renewal's length) is none of them.
-  const kept = withoutRenewalBesideTerm(withoutDayAfterWrittenEnd(candidates));
+  const kept = withoutRenewalBesideWrittenEnd(withoutRenewalBesideTerm(withoutDayAfterWrittenEnd(candidates)));
   const counts = new Map<string, number>();
   for (const c of kept) counts.set(c.value, (counts.get(c.value) ?? 0) + 1);
   for (const c of kept) if ((counts.get(c.value) ?? 0) > 1) c.features.push('repeated');
@@ -308,6 +308,26 @@ const isTermLength = (features: string[]) =>
 function withoutRenewalBesideTerm(candidates: EndCandidate[]): EndCandidate[] {
   if (!candidates.some((c) => isTermLength(c.features))) return candidates;
   return candidates.filter((c) => !isRenewalLength(c.features));
+}
+
+/**
+ * Likewise where the sentence writes its term's end as a date after words of ending ("shall run through December 31,
+ * 2021, and shall automatically renew thereafter for successive one (1) year periods"): the renewal's length counted
+ * from the start is no end of the first term, unless it falls on that very date (then it is one more reading of it).
+ */
+function withoutRenewalBesideWrittenEnd(candidates: EndCandidate[]): EndCandidate[] {
+  const written = new Set(
+    candidates
+      .filter((c) => c.features.includes('kind:date') && c.features.includes('cue<end'))
+      .map((c) => `${c.value} ${c.sentence.start}`),
+  );
+  const writtenIn = new Set([...written].map((key) => key.split(' ')[1]));
+  return candidates.filter(
+    (c) =>
+      !isRenewalLength(c.features) ||
+      !writtenIn.has(String(c.sentence.start)) ||
+      written.has(`${c.value} ${c.sentence.start}`),
+  );
 }
 
 /**
