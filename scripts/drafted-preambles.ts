@@ -2544,3 +2544,49 @@ export const DRAFTED_DATED_PREAMBLES_16: DraftedDatedPreamble[] = [
     '2017-03-31',
   ],
 ];
+
+/**
+ * Held-out preambles (29 November 2026, a thirty-fourth session; written after the session's parties mends and before
+ * their first run, aimed at none): parties named only in the title, "The undersigned" agreeing, labelled lines with
+ * European addresses, capitals with offices after descriptions, three parties of which two are defined together, an
+ * English numbered list of a Marshall Islands company and a société anonyme, an employment agreement dated after its
+ * parties, a university's board of trustees, and a reseller left to the signature page.
+ */
+export const DRAFTED_PREAMBLES_THIRTY_FOURTH_3: DraftedPreamble[] = [
+  [
+    'MASTER SERVICES AGREEMENT BETWEEN HORIZON MEDIA GROUP LLC AND BLUEWAVE ANALYTICS CORP.\n1. Services. BlueWave shall provide the services described in each Statement of Work.',
+    ['HORIZON MEDIA GROUP LLC', 'BLUEWAVE ANALYTICS CORP.'],
+  ],
+  [
+    'The undersigned, Pinnacle Foods Group LLC ("Seller"), and Heartland Grocers Cooperative ("Buyer"), agree as follows:',
+    ['Pinnacle Foods Group LLC', 'Heartland Grocers Cooperative'],
+  ],
+  [
+    'Parties\nSupplier: Nordic Timber AB, Storgatan 12, 111 23 Stockholm, Sweden\nCustomer: Maple Leaf Homes Ltd., 88 Bay Street, Toronto, Ontario',
+    ['Nordic Timber AB', 'Maple Leaf Homes Ltd.'],
+  ],
+  [
+    'AGREEMENT made this 1st day of June, 2004, between PAR PHARMACEUTICAL, INC., a New Jersey corporation, with offices at One Ram Ridge Road, Spring Valley, New York ("Par"), and ROXANE LABORATORIES, INC., a Nevada corporation, with offices at 1809 Wilson Road, Columbus, Ohio ("Roxane").',
+    ['PAR PHARMACEUTICAL, INC.', 'ROXANE LABORATORIES, INC.'],
+  ],
+  [
+    'This Agreement is entered into by and among Lions Gate Entertainment Corp., a corporation organized under the laws of British Columbia, Lions Gate Films, Inc., a Delaware corporation (together with Lions Gate Entertainment Corp., "Lions Gate"), and Starz Entertainment, LLC ("Starz").',
+    ['Lions Gate Entertainment Corp.', 'Lions Gate Films, Inc.', 'Starz Entertainment, LLC'],
+  ],
+  [
+    'BETWEEN\n(1) GLOBAL SHIPS LEASE, INC., a company incorporated in the Marshall Islands whose registered office is at Trust Company Complex, Majuro ("GSL"); and\n(2) CMA CGM S.A., a société anonyme incorporated in France ("CMA CGM").',
+    ['GLOBAL SHIPS LEASE, INC.', 'CMA CGM S.A.'],
+  ],
+  [
+    'This Employment Agreement is made between Sykes Enterprises, Incorporated ("Employer") and Jenna R. Moore ("Employee") as of January 1, 2012.',
+    ['Sykes Enterprises, Incorporated', 'Jenna R. Moore'],
+  ],
+  [
+    'THIS JOINT DEVELOPMENT AGREEMENT is made by and between the Board of Trustees of the Leland Stanford Junior University ("Stanford") and Kinetic Biosystems, Inc. ("Kinetic").',
+    ['Board of Trustees of the Leland Stanford Junior University', 'Kinetic Biosystems, Inc.'],
+  ],
+  [
+    'This Reseller Agreement ("Agreement") is between Zix Corporation ("Zix"), 2711 N. Haskell Ave., Suite 2200, LB 36, Dallas, Texas 75204, and the entity identified on the signature page as Reseller ("Reseller").',
+    ['Zix Corporation'],
+  ],
+];

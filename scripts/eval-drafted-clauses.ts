@@ -205,6 +205,7 @@ import {
   DRAFTED_PREAMBLES_THIRTY_THIRD_3,
   DRAFTED_PREAMBLES_THIRTY_FOURTH,
   DRAFTED_PREAMBLES_THIRTY_FOURTH_2,
+  DRAFTED_PREAMBLES_THIRTY_FOURTH_3,
   DRAFTED_PREAMBLES_ALIASED,
   DRAFTED_PREAMBLES_REDACTED,
   DRAFTED_SIGNED_PREAMBLES,
@@ -1242,6 +1243,11 @@ const LATER_PREAMBLE_BATCHES: [name: string, heading: string, preambles: Drafted
     'second thirty-fourth-session preamble',
     "held-out preambles in a Canadian BETWEEN/AND block, Party A and Party B lines, a guaranty in favor of a bank, an indenture with guarantors and a trustee, a parent and its subsidiary, a spaced B E T W E E N with the first and second parts, a numbered list after by and between, a physician's title and degree, a labor organization and a state acting through its department, written after the session's first parties mends and before their first run (29 November, thirty-fourth session):",
     DRAFTED_PREAMBLES_THIRTY_FOURTH_2,
+  ],
+  [
+    'third thirty-fourth-session preamble',
+    "held-out preambles with parties only in the title, the undersigned agreeing, labelled lines with European addresses, capitals with offices, three parties two defined together, an English numbered list with a societe anonyme, an employment agreement dated after its parties, a board of trustees and a reseller left to the signature page, written after the session's parties mends and before their first run (29 November, thirty-fourth session):",
+    DRAFTED_PREAMBLES_THIRTY_FOURTH_3,
   ],
 ];
 const laterPreambleLines = LATER_PREAMBLE_BATCHES.map(([name, heading, preambles]) => [
