@@ -695,6 +695,29 @@ describe('what is not a separate party', () => {
     ).toEqual(['Halden Foods Ltd', 'Keurig, Incorporated']);
   });
 
+  it('starts a party at a name with its suffix after a comma, after a described party with no term', () => {
+    // Third thirty-fourth-session preamble batch: "Lions Gate Films, Inc." was run into the party before it.
+    expect(
+      partiesOf(
+        'This Agreement is entered into by and among Lions Gate Entertainment Corp., a corporation organized under the laws of British Columbia, Lions Gate Films, Inc., a Delaware corporation (together with Lions Gate Entertainment Corp., "Lions Gate"), and Starz Entertainment, LLC ("Starz").',
+      ),
+    ).toEqual(['Lions Gate Entertainment Corp', 'Lions Gate Films, Inc', 'Starz Entertainment, LLC']);
+  });
+
+  it('ends a name at an English "as", not taking it for a Norwegian suffix', () => {
+    // Third thirty-fourth-session preamble batch: "Jenna R. Moore as of January".
+    expect(
+      partiesOf(
+        'This Employment Agreement is made between Sykes Enterprises, Incorporated ("Employer") and Jenna R. Moore ("Employee") as of January 1, 2012.',
+      ),
+    ).toEqual(['Sykes Enterprises, Incorporated', 'Jenna R. Moore']);
+    expect(
+      partiesOf(
+        'This Agreement is made on 14 February 2013 between Orkla Foods Norge AS ("Orkla") and Nordic AB ("NPS").',
+      ),
+    ).toEqual(['Orkla Foods Norge AS', 'Nordic AB']);
+  });
+
   it('lists a subsidiary named beside its parent, not subsidiaries unnamed', () => {
     // A drafted preamble of the thirty-fourth session: the subsidiary was no party.
     expect(

@@ -153,7 +153,9 @@ function cleanName(raw: string): string | null {
   // capitalised words after it run on to an entity suffix: the word is inside the name ("Petro data Management
   // Services Limited").
   const words = name.split(' ');
-  const isPlain = (word: string) => /^[a-z]{2,}$/.test(word) && !SMALL_WORDS.test(word) && !ENTITY_SUFFIX.test(word);
+  // A Norwegian company's "AS" is a suffix; English "as" ("Jenna R. Moore as of January 1, 2012") is a plain word.
+  const isPlain = (word: string) =>
+    /^[a-z]{2,}$/.test(word) && !SMALL_WORDS.test(word) && (word === 'as' || !ENTITY_SUFFIX.test(word));
   // "for" between capitalised words is a public body's own: "Minister for Health", "Institute for Advanced Study";
   // so is "on" after a body that sits on a subject: "Nevada Commission on Tourism", "Council on Foreign Relations";
   // and the Crown's "in right of": "Her Majesty the Queen in right of Canada", "the Crown in right of New Zealand".
@@ -561,8 +563,9 @@ function partyPieces(segment: string): string[] {
     withTerms
       ? DEFINED_TERM.test(piece) || /\bhereinafter\b/i.test(piece) || ENDS_WITH_SUFFIX.test(piece)
       : ENDS_PARTY.test(piece) || DESCRIPTOR.test(piece) || /\(/.test(piece);
+  // The name may carry its suffix after a comma: "Lions Gate Films, Inc., a Delaware corporation".
   const opensParty = (piece: string) => {
-    const head = /^\s*([^,()]{2,100}?)\s*(,\s*(?:a|an)\s|\()/.exec(piece);
+    const head = /^\s*([^,()]{2,100}?(?:,\s*[A-Z][A-Za-z.]{1,5})?)\s*(,\s*(?:a|an)\s|\()/.exec(piece);
     return head !== null && (head[2] !== '(' || LEGAL_ENTITY.test(head[1]));
   };
   const pieces: string[] = [];
