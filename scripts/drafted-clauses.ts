@@ -7430,3 +7430,62 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_54: DraftedTermClause[] = [
     null,
   ],
 ];
+
+/**
+ * A seventieth held-out batch of renewal clauses (29 November 2026, a thirty-fourth session; written before its first
+ * run, aimed at none), for precision as long filings name renewals in passing: inventory during any renewal, rights
+ * ending with any renewal term, a schedule due whether or not the agreement is renewed, fees fixed in the initial term
+ * then renegotiated, a delivery date's extension, renewal commissions on insurance policies, a superseded agreement
+ * not renewed, time for payment extended, a guarantor's obligations renewed, a certificate of occupancy renewed; and
+ * for recall an automatic renewal after an initial three-year term and a licensee's two renewals on notice.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_70: DraftedRenewalClause[] = [
+  [
+    'During the Term and any renewal thereof, Distributor shall maintain an adequate inventory of the Products.',
+    'none',
+    null,
+  ],
+  [
+    'The rights granted in this Section 4 shall terminate upon the expiration or termination of this Agreement, including any renewal term.',
+    'none',
+    null,
+  ],
+  [
+    'Company shall deliver to Licensee, no later than ninety (90) days before the end of each Contract Year, a schedule of the Minimum Royalties for the following Contract Year, whether or not this Agreement is renewed.',
+    'none',
+    null,
+  ],
+  [
+    'The fees set forth in Exhibit B shall remain fixed during the Initial Term and shall thereafter be subject to renegotiation.',
+    'none',
+    null,
+  ],
+  ['Any extension of the Delivery Date shall be agreed in writing by both parties.', 'none', null],
+  [
+    'The Consultant shall not be entitled to any renewal commission on policies renewed after the termination of this Agreement.',
+    'none',
+    null,
+  ],
+  [
+    'This Agreement supersedes the Distribution Agreement dated March 1, 2010, which shall not be renewed upon its expiration.',
+    'none',
+    null,
+  ],
+  [
+    'Licensee may request an extension of the time for payment, which Licensor may grant in its discretion.',
+    'none',
+    null,
+  ],
+  ['The Bank may renew, extend or modify any of the Obligations without notice to the Guarantor.', 'none', null],
+  ['Tenant shall renew the certificate of occupancy for the Premises before it expires.', 'none', null],
+  [
+    'After the initial three (3) year term, this Agreement shall automatically renew for consecutive one (1) year terms, unless either party notifies the other in writing of its intention not to renew no less than thirty (30) days prior to the end of the current term.',
+    'automatic',
+    30,
+  ],
+  [
+    'The Term may be renewed by Licensee for two (2) additional periods of five (5) years each upon written notice given not less than twelve (12) months prior to the expiration of the then-current term.',
+    'option',
+    null,
+  ],
+];

@@ -92,6 +92,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_67,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_68,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_69,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_70,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -619,6 +620,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'sixty-ninth held-out renewal',
     "sixty-ninth held-out renewal clauses, for the notice beside another notice in the same or the next sentence (a price increase, a price list, how notices are sent, a billing address, a renewal fee, a landlord's entry, missed minimums, a discontinued product, e-mail, a price increase before renewal, a cure period, a suspension), written before its first run, aimed at none (29 November, thirty-fourth session):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_69,
+  ],
+  [
+    'seventieth held-out renewal',
+    "seventieth held-out renewal clauses, for precision renewals in passing (inventory during any renewal, rights ending with a renewal term, a schedule whether or not renewed, fees renegotiated, a delivery date, renewal commissions, a superseded agreement, time for payment, a guarantor's obligations, a certificate of occupancy), and an automatic renewal and a licensee's option, written before its first run, aimed at none (29 November, thirty-fourth session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_70,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
