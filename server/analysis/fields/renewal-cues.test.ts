@@ -196,6 +196,12 @@ describe('renewal cues', () => {
     expect(speaksOfRenewal('In the event that the Term is extended, the minimum quantities shall be revised.')).toBe(
       false,
     );
+    // ... or either way (seventieth held-out renewal batch: its ninety days were read as a notice of non-renewal).
+    expect(
+      speaksOfRenewal(
+        'Company shall deliver to Licensee, no later than ninety (90) days before the end of each Contract Year, a schedule of the Minimum Royalties for the following Contract Year, whether or not this Agreement is renewed.',
+      ),
+    ).toBe(false);
     // A mention that says how it renews is still a renewal, and so is a notice of not renewing.
     expect(speaksOfRenewal('The Lease expires on June 30, 2027 unless renewed by Tenant for one further year.')).toBe(
       true,

@@ -18,12 +18,12 @@ const PASSING_MENTION =
 
 /**
  * A renewal supposed, done or not: "If this Agreement is not renewed, Distributor may sell off its inventory", "in the
- * event that the Term is extended, the minimum quantities shall be revised". What follows it is what happens then;
- * how the renewal comes about is said elsewhere, if anywhere. Not "if the Agreement is not to be renewed, notice
- * shall be given", a notice of not renewing.
+ * event that the Term is extended, the minimum quantities shall be revised", "a schedule ..., whether or not this
+ * Agreement is renewed". What follows it is what happens then; how the renewal comes about is said elsewhere, if
+ * anywhere. Not "if the Agreement is not to be renewed, notice shall be given", a notice of not renewing.
  */
 const SUPPOSED_RENEWAL =
-  /\b(?:if|in\s+the\s+event(?:\s+that)?|where|should|in\s+case)\s+(?:this|the)\s+(?:agreement|term|contract)\s+is\s+(?:not\s+)?(?:renewed|extended)\b(?!\s+(?:by|for|automatically|at)\b)/gi;
+  /\b(?:if|in\s+the\s+event(?:\s+that)?|where|should|in\s+case|whether\s+or\s+not)\s+(?:this|the)\s+(?:agreement|term|contract)\s+is\s+(?:not\s+)?(?:renewed|extended)\b(?!\s+(?:by|for|automatically|at)\b)/gi;
 
 /**
  * A renewal told in the past tense: a relative clause ("the Original Agreement, which renewed automatically from year
