@@ -7489,3 +7489,38 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_70: DraftedRenewalClause[] = [
     null,
   ],
 ];
+
+/**
+ * A fifty-fifth held-out batch of term clauses (29 November 2026, a thirty-fourth session; written before its first
+ * run, aimed at none), as drafted in England, India and Australia: "3 (three) years", "24 (twenty four) months w.e.f.",
+ * a Contract Period "until 31st March", a Minimum Term of months, terminating automatically on an anniversary subject to
+ * a clause, a deed expiring on the day before an anniversary, "expiring on 30 June", services for calendar months; a
+ * term in force until terminated under a clause; and goods insured until title passes, which ends no term.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_55: DraftedTermClause[] = [
+  [
+    'The Agreement shall commence on the Effective Date and shall remain in force for a period of 3 (three) years.',
+    { years: 3 },
+  ],
+  ['This Agreement shall be valid for a period of 24 (twenty four) months w.e.f. the Effective Date.', { months: 24 }],
+  ['The Contract Period shall be from the Effective Date until 31st March {Y+2}.', { yearsLater: 2, on: '03-31' }],
+  [
+    'This Agreement shall continue in force for a minimum period of 36 months from the Effective Date (the "Minimum Term").',
+    { months: 36 },
+  ],
+  [
+    'Subject to earlier termination in accordance with clause 16, this Agreement shall terminate automatically on the fifth anniversary of the Effective Date.',
+    { years: 5 },
+  ],
+  [
+    'This deed shall take effect on the Effective Date and expire on the day before the tenth anniversary of the Effective Date.',
+    { years: 10, dayBefore: true },
+  ],
+  [
+    'The term of this Agreement shall be for the period commencing on the Effective Date and expiring on 30 June {Y+1}.',
+    { yearsLater: 1, on: '06-30' },
+  ],
+  ['The Services shall be provided for a term of twelve (12) calendar months from the Effective Date.', { months: 12 }],
+  ['This Agreement shall remain in force unless and until terminated in accordance with clause 20.', 'perpetual'],
+  ['The Supplier shall keep the Goods insured until title passes to the Customer.', null],
+];

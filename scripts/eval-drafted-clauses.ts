@@ -160,6 +160,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_52,
   DRAFTED_TERM_CLAUSES_HELD_OUT_53,
   DRAFTED_TERM_CLAUSES_HELD_OUT_54,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_55,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -1070,6 +1071,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'fifty-fourth held-out term',
     "fifty-fourth held-out term clauses, years from the date hereof, until the close of business on a date, through a date before renewals, five Contract Years, ending automatically on an anniversary, months following, unless renewed before a date, the last day of an anniversary's calendar year, months thereafter, a key term's two words, and a sell-off period and first years' minimums, written before its first run, aimed at none (29 November, thirty-fourth session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_54,
+  ],
+  [
+    'fifty-fifth held-out term',
+    'fifty-fifth held-out term clauses as drafted in England, India and Australia, 3 (three) years, 24 (twenty four) months w.e.f., until 31st March, a Minimum Term, terminating automatically on an anniversary, a deed expiring the day before an anniversary, expiring on 30 June, services for calendar months, in force until terminated under a clause, and goods insured until title passes, written before its first run, aimed at none (29 November, thirty-fourth session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_55,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
