@@ -257,6 +257,10 @@ describe('endFromSentence', () => {
     expect(
       saysPerpetual('This Agreement shall continue in force without limit of time until terminated under Clause 12.'),
     ).toBe(true);
+    // Fifty-fifth held-out term batch: read no end.
+    expect(
+      saysPerpetual('This Agreement shall remain in force unless and until terminated in accordance with clause 20.'),
+    ).toBe(true);
   });
 
   it("reads a range's end beside the next field's quote, and an assignment's dates as a range", () => {

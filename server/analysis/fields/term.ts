@@ -25,11 +25,14 @@ const NOT_OUR_TERM = new RegExp(
   'i',
 );
 
-/** "shall continue in force without limit of time until terminated", as contracts drafted in Europe say it. */
+/**
+ * "shall continue in force without limit of time until terminated", as contracts drafted in Europe say it ("remain in
+ * force unless and until terminated" too).
+ */
 const WITHOUT_LIMIT_OF_TIME = String.raw`without\s+(?:any\s+)?limit(?:ation)?\s+(?:of|in|as\s+to)\s+(?:time|duration)`;
 
 const PERPETUAL = new RegExp(
-  String.raw`\b(?:perpetual|in\s+perpetuity|perpetuity|indefinite(?:ly)?|(?:is|remains|(?:shall|will)\s+(?:be|remain))\s+(?:valid|in\s+(?:full\s+)?(?:force|effect))\s+until\s+further\s+notice|(?:(?:shall|will)\s+(?:continue|remain)|continues|remains|and\s+(?:continue|remain)|(?:is|(?:shall|will)\s+be|(?:shall|will)\s+remain)\s+effective)\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+|${WITHOUT_LIMIT_OF_TIME}\s+)?(?:until\s+(?:it\s+is\s+terminated|such\s+time\s+as|the\s+(?:parties|company)\s+(?:mutually\s+)?agree)|${UNTIL_ENDED}))`,
+  String.raw`\b(?:perpetual|in\s+perpetuity|perpetuity|indefinite(?:ly)?|(?:is|remains|(?:shall|will)\s+(?:be|remain))\s+(?:valid|in\s+(?:full\s+)?(?:force|effect))\s+until\s+further\s+notice|(?:(?:shall|will)\s+(?:continue|remain)|continues|remains|and\s+(?:continue|remain)|(?:is|(?:shall|will)\s+be|(?:shall|will)\s+remain)\s+effective)\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+|${WITHOUT_LIMIT_OF_TIME}\s+)?(?:unless\s+and\s+)?(?:until\s+(?:it\s+is\s+terminated|such\s+time\s+as|the\s+(?:parties|company)\s+(?:mutually\s+)?agree)|${UNTIL_ENDED}))`,
   'i',
 );
 
