@@ -7524,3 +7524,24 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_55: DraftedTermClause[] = [
   ['This Agreement shall remain in force unless and until terminated in accordance with clause 20.', 'perpetual'],
   ['The Supplier shall keep the Goods insured until title passes to the Customer.', null],
 ];
+
+/**
+ * A twelfth batch of notices of other things (29 November 2026, a thirty-fourth session; written before its first
+ * run), each timed against the end of the term or a year, as notices that stop a renewal are: a patent abandoned, a
+ * transition discussed, inventory reported, requirements for the next year, a resignation, a breach uncured, alterations
+ * removed, a final royalty report, a change of title, a transfer plan, a rescheduled session and a review requested.
+ */
+export const DRAFTED_OTHER_NOTICES_12: string[] = [
+  'Licensee shall notify Licensor at least sixty (60) days before the expiration of any Licensed Patent of its intention to abandon it.',
+  'At least ninety (90) days prior to the expiration of the Term, the parties shall meet to discuss the transition of the Services.',
+  'Distributor shall give Supplier ninety (90) days’ notice before the end of the Term of its inventory of Products on hand.',
+  'No later than thirty (30) days before the end of each Contract Year, Customer shall notify Supplier of its estimated requirements for the following Contract Year.',
+  'The Employee shall give the Company three (3) months’ notice of resignation.',
+  'Either party may terminate this Agreement for material breach upon thirty (30) days’ written notice if the breach is not cured.',
+  'Tenant shall notify Landlord at least six (6) months before the expiration of the Lease Term whether it will remove the Alterations.',
+  'Sixty (60) days before the expiration of this Agreement, Licensee shall deliver a final royalty report.',
+  'The Company shall give the Executive at least thirty (30) days’ notice before the end of the Employment Period of any change in his title.',
+  'Not later than one hundred twenty (120) days before the end of the Term, Supplier shall provide a plan for the transfer of the Services to a successor provider.',
+  'Customer must give at least fourteen (14) days’ notice to reschedule any training session.',
+  'Either party may, on ninety (90) days’ notice before the end of the Term, request a review of the Service Levels.',
+];

@@ -23,6 +23,7 @@ import {
   DRAFTED_OTHER_NOTICES_9,
   DRAFTED_OTHER_NOTICES_10,
   DRAFTED_OTHER_NOTICES_11,
+  DRAFTED_OTHER_NOTICES_12,
   DRAFTED_RENEWAL_CLAUSES,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_2,
@@ -719,6 +720,11 @@ const LATER_OTHER_NOTICE_BATCHES: [ordinal: string, written: string, notices: st
   ],
   ['tenth', 'written before its first run, 29 November, thirty-third session', DRAFTED_OTHER_NOTICES_10],
   ['eleventh', 'written before its first run, 29 November, thirty-fourth session', DRAFTED_OTHER_NOTICES_11],
+  [
+    'twelfth',
+    'each timed against the end of the term or a year, written before its first run, 29 November, thirty-fourth session',
+    DRAFTED_OTHER_NOTICES_12,
+  ],
 ];
 const laterOtherNoticeLines = LATER_OTHER_NOTICE_BATCHES.map(([ordinal, written, notices]) => {
   const read = countMisread(`other notice, ${ordinal} batch`, notices, readAsNotice);
