@@ -66,6 +66,22 @@ describe('notice period', () => {
     expect(noticeByRules(doc)?.value).toBe(30);
   });
 
+  it("takes no time before the term's end for a notice where nothing is said of notice or of stopping", () => {
+    // Twelfth batch of other notices: a report and a plan due before the term's end were read as notice periods.
+    for (const text of [
+      'Sixty (60) days before the expiration of this Agreement, Licensee shall deliver a final royalty report.',
+      'Not later than one hundred twenty (120) days before the end of the Term, Supplier shall provide a plan for the transfer of the Services.',
+    ]) {
+      const doc = prepareDocument(text);
+      expect(aboutStoppingRenewal(doc, doc.sentences[0])).toBe(false);
+    }
+    // A notice to end the term, timed so, still is one.
+    const ending = prepareDocument(
+      'Either party may end this Agreement at the expiration of the Term by telling the other at least sixty (60) days before the end of the Term.',
+    );
+    expect(aboutStoppingRenewal(ending, ending.sentences[0])).toBe(true);
+  });
+
   it('takes no notice of a price change beside a renewal "unless terminated as provided herein"', () => {
     // Sixty-ninth held-out renewal batch: the price list's thirty days were read as the notice to stop the renewal.
     const doc = prepareDocument(
