@@ -16,7 +16,7 @@ export const DURATION = `${QUANTITY}[\\s-]*\\(?\\s*${MODIFIER}?${UNIT}\\)?`;
 const UNIT_WORD = /year|month|fortnight|week|day/i;
 /**
  * Every DURATION in a text, in order. The term's clause features look for one in every sentence of every document,
- * and the pattern, with its number words, is slow to try at each place (a tenth of the analysis' time).
+ * and the pattern, with its number words, is slow to try at each place (a twentieth of the analysis' time).
  */
 export const durationsIn = (text: string) =>
   UNIT_WORD.test(text) ? [...text.matchAll(new RegExp(DURATION, 'gi'))] : [];

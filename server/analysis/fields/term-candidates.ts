@@ -316,18 +316,15 @@ function withoutRenewalBesideTerm(candidates: EndCandidate[]): EndCandidate[] {
  * from the start is no end of the first term, unless it falls on that very date (then it is one more reading of it).
  */
 function withoutRenewalBesideWrittenEnd(candidates: EndCandidate[]): EndCandidate[] {
-  const written = new Set(
-    candidates
-      .filter((c) => c.features.includes('kind:date') && c.features.includes('cue<end'))
-      .map((c) => `${c.value} ${c.sentence.start}`),
-  );
-  const writtenIn = new Set([...written].map((key) => key.split(' ')[1]));
-  return candidates.filter(
-    (c) =>
-      !isRenewalLength(c.features) ||
-      !writtenIn.has(String(c.sentence.start)) ||
-      written.has(`${c.value} ${c.sentence.start}`),
-  );
+  // The ends each sentence writes as dates, by where the sentence starts.
+  const writtenEnds = new Map<number, Set<string>>();
+  for (const c of candidates)
+    if (c.features.includes('kind:date') && c.features.includes('cue<end'))
+      writtenEnds.set(c.sentence.start, (writtenEnds.get(c.sentence.start) ?? new Set<string>()).add(c.value));
+  return candidates.filter((c) => {
+    const written = writtenEnds.get(c.sentence.start);
+    return !isRenewalLength(c.features) || !written || written.has(c.value);
+  });
 }
 
 /**
