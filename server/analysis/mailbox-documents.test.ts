@@ -205,7 +205,7 @@ import { analyzeContractText } from './analyze';
  * therefore expire at the end of its current term on February 28, 2027" read no end; left, and not here: "shall end on
  * February 28, 2027 unless extended by mutual written agreement" reads no renewal rather than a mutual one, as the
  * sixteenth batch's like did, and a sponsor's "right of first refusal to renew this Agreement" reads none rather than
- * an option).
+ * an option), and a seventy-fifth of ten (the same session, likewise) 10 of 10.
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -9807,6 +9807,120 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'Sincerely, Arjun Mehta, Chief Operating Officer',
     ],
     { expirationDate: '2027-02-28', renewalKind: 'none' },
+  ],
+  // The seventy-fifth batch (29 November, thirty-fourth session), written before its first run and aimed at no change.
+  [
+    "storage provider's e-mail: an annual plan renews on a date unless cancelled before it",
+    [
+      'Subject: Your Dropbox Business plan renews soon',
+      'Hi Lena,',
+      'Your Dropbox Business annual plan will renew on April 3, 2027 for $1,440.',
+      'To avoid being charged, cancel before your renewal date.',
+    ],
+    { expirationDate: '2027-04-03', renewalKind: 'automatic' },
+  ],
+  [
+    'Australian services agreement of two years that does not renew',
+    [
+      'SERVICES AGREEMENT',
+      'This Agreement is made on 20 January 2027 between Coastline Facilities Pty Ltd (ABN 51 824 753 556) ("Supplier") and Harbourview Aged Care Ltd ("Customer").',
+      '2. Term. This Agreement commences on 1 February 2027 and continues for 2 years unless terminated earlier under clause 12.',
+      '3. Fees. The Customer must pay the fees in Schedule 1 monthly in arrears.',
+    ],
+    { expirationDate: '2029-02-01', renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    'property management agreement that runs on month to month after a year',
+    [
+      'PROPERTY MANAGEMENT AGREEMENT',
+      'Owner: Delgado Family Properties LLC',
+      'Manager: Keystone Realty Management, Inc.',
+      "The term of this Management Agreement shall be one (1) year commencing June 1, 2026, and shall continue thereafter on a month-to-month basis until terminated by either party upon sixty (60) days' written notice.",
+      'Management fee: 8% of gross rents collected.',
+    ],
+    { expirationDate: '2027-06-01', renewalKind: 'automatic', noticePeriodDays: 60 },
+  ],
+  [
+    'staffing agreement in effect until the end of a year',
+    [
+      'STAFFING SERVICES AGREEMENT',
+      'This Agreement is made between Brightpath Staffing LLC ("Agency") and Northgate Logistics, Inc. ("Client").',
+      'This Agreement is effective January 1, 2027 and will remain in effect until December 31, 2027.',
+      'Client shall pay Agency the bill rates in Exhibit A for each hour worked by Agency personnel.',
+    ],
+    { expirationDate: '2027-12-31', renewalKind: 'none' },
+  ],
+  [
+    "order form's key terms with auto-renewal turned off",
+    [
+      'ORDER FORM',
+      'Customer: Blue Harbor Credit Union',
+      'Provider: Sentinel Fraud Analytics, Inc.',
+      'Service: FraudShield Transaction Monitoring',
+      'Term: 12 months from 2026-12-15',
+      'Auto-renew: No',
+      'Fees: USD 18,000 per year',
+    ],
+    { expirationDate: '2027-12-15', renewalKind: 'none' },
+  ],
+  [
+    'vehicle lease of thirty-six months from its start',
+    [
+      'MOTOR VEHICLE LEASE',
+      'Lessee: Ridgeway Plumbing Ltd',
+      'Vehicle: 2026 Ford Transit Custom',
+      'Lease Start: 15 October 2026',
+      'Lease Term: 36 months',
+      'At the end of the lease you may purchase the vehicle or return it.',
+    ],
+    { expirationDate: '2029-10-15', renewalKind: 'none' },
+  ],
+  [
+    "broker's engagement letter that renews each year unless ninety days' notice",
+    [
+      'Dear Mr. Okafor,',
+      'Thank you for appointing Lakeshore Insurance Brokers as broker of record for Okafor Construction Ltd.',
+      "This engagement letter is effective as of November 1, 2026 and shall renew automatically each year on November 1 unless either party gives ninety (90) days' written notice of non-renewal.",
+      'Our fee is $6,000 per year, payable in advance.',
+    ],
+    { renewalKind: 'automatic', noticePeriodDays: 90 },
+  ],
+  [
+    "consultant's retainer between two dates that does not renew",
+    [
+      'RETAINER AGREEMENT',
+      'This Retainer Agreement is made between Morrow Advisory LLC ("Consultant") and Pinecrest Capital Partners LP ("Client").',
+      'The retainer runs from 1 March 2027 to 28 February 2028 and will not renew automatically.',
+      'Retainer fee: $7,500 per month.',
+    ],
+    { expirationDate: '2028-02-28', renewalKind: 'none' },
+  ],
+  [
+    "distribution agreement of three years renewing yearly unless six months' notice",
+    [
+      'DISTRIBUTION AGREEMENT',
+      'This Distribution Agreement is made as of May 1, 2026 between Alpine Outdoor GmbH ("Supplier") and Summit Gear Ltd. ("Distributor").',
+      "14. Term. The initial term is three years from the date of this Agreement. Thereafter the Agreement renews for successive one-year terms unless either party gives six months' notice before the end of the then current term.",
+      '15. Governing Law. This Agreement is governed by the laws of Switzerland.',
+    ],
+    {
+      effectiveDate: '2026-05-01',
+      expirationDate: '2029-05-01',
+      renewalKind: 'automatic',
+      noticePeriodDays: 180,
+      parties: ['Alpine Outdoor GmbH', 'Summit Gear Ltd'],
+    },
+  ],
+  [
+    'NDA whose term runs three years from an effective date given after it',
+    [
+      'CONFIDENTIALITY AGREEMENT',
+      'Parties: Vantage Robotics, Inc. and Orion Precision Machining LLC.',
+      "1. Each party shall keep the other party's Confidential Information confidential.",
+      '6. This Agreement expires three (3) years after the Effective Date.',
+      'Effective Date: March 10, 2026',
+    ],
+    { expirationDate: '2029-03-10', renewalKind: 'none' },
   ],
 ];
 
