@@ -7545,3 +7545,121 @@ export const DRAFTED_OTHER_NOTICES_12: string[] = [
   'Customer must give at least fourteen (14) days’ notice to reschedule any training session.',
   'Either party may, on ninety (90) days’ notice before the end of the Term, request a review of the Service Levels.',
 ];
+
+/**
+ * A fifty-sixth held-out batch of term clauses (29 November 2026, a thirty-fifth session; written before its first
+ * run, aimed at none): a dd/mm/yyyy date after "Duration of the Agreement:", the end of a fourth Contract Year, "shall
+ * be deemed to have expired on", a duration "starting from", "binds the parties for an initial period", a Letter
+ * Agreement through a date, a Supply Period that "finishes on", a subscription for months, a licence's years that the
+ * agreement ends with, employment ending on a date unless sooner terminated, no fixed term; and an agreement
+ * co-extensive with another, one in force until amounts are paid and a provision's own end, which end no term here.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_56: DraftedTermClause[] = [
+  ['Duration of the Agreement: from the Effective Date to 31/12/{Y+2}.', { yearsLater: 2, on: '12-31' }],
+  ['This Agreement shall expire at the end of the fourth (4th) Contract Year.', { years: 4 }],
+  [
+    'This Agreement shall be deemed to have expired on December 31, {Y+3}, unless extended in writing before that date.',
+    { yearsLater: 3, on: '12-31' },
+  ],
+  ['The duration of this Agreement shall be thirty (30) months, starting from the Effective Date.', { months: 30 }],
+  [
+    'This Agreement binds the parties for an initial period of three (3) years, after which it continues from year to year.',
+    { years: 3 },
+  ],
+  ['This Letter Agreement shall remain in effect through March 31, {Y+1}.', { yearsLater: 1, on: '03-31' }],
+  [
+    'The Supply Period commences on the Effective Date and finishes on 30 November {Y+2}.',
+    { yearsLater: 2, on: '11-30' },
+  ],
+  [
+    'The Customer subscribes to the Services for a term of twelve (12) months beginning on the Effective Date.',
+    { months: 12 },
+  ],
+  [
+    'The licence granted under clause 2 is for a period of seven (7) years from the Effective Date, and this Agreement ends when the licence ends.',
+    { years: 7 },
+  ],
+  [
+    'The term of employment under this Agreement shall be for a period commencing on the Effective Date and ending on June 30, {Y+2}, unless sooner terminated as provided herein.',
+    { yearsLater: 2, on: '06-30' },
+  ],
+  [
+    'This Agreement has no fixed duration and shall continue until either party ends it by giving six (6) months’ notice.',
+    'perpetual',
+  ],
+  [
+    'This Agreement shall be co-extensive with the Master Services Agreement and shall terminate automatically upon its termination.',
+    null,
+  ],
+  ['This Agreement shall remain in force until all amounts owed under it have been paid in full.', null],
+  ['The provisions of Section 8 (Confidentiality) shall remain in effect until December 31, {Y+5}.', null],
+];
+
+/**
+ * A seventy-first held-out batch of renewal clauses (29 November 2026, a thirty-fifth session; written before its
+ * first run, aimed at none): for recall a tacit extension stopped by registered letter months before, a roll-over
+ * stopped by notice before the rollover date, a customer's election to extend on notice, consecutive renewal periods
+ * stopped with a notice period of months, an extension on terms agreed at the time; and for precision a database
+ * subscription renewed, a purchase order extended by change order, options exercisable until an anniversary, no duty
+ * to grant a renewal option, trademark registrations renewed and payment terms applying to future orders.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_71: DraftedRenewalClause[] = [
+  [
+    'Upon the expiry of the Initial Period, this Agreement shall be tacitly extended for successive periods of one (1) year unless terminated by either Party by registered letter at least three (3) months before the expiry of the current period.',
+    'automatic',
+    90,
+  ],
+  [
+    'This Agreement shall roll over for further twelve-month periods unless either party gives the other written notice of non-renewal at least forty-five (45) days before the rollover date.',
+    'automatic',
+    45,
+  ],
+  [
+    'Customer may, at its election, extend the Term for one additional period of three (3) years by written notice to Supplier given at least six (6) months before the end of the Initial Term.',
+    'option',
+    null,
+  ],
+  [
+    'Thereafter, the Agreement will automatically continue for consecutive renewal periods of two (2) years each, unless one of the parties terminates it with a notice period of six (6) months prior to the end of the then current period.',
+    'automatic',
+    180,
+  ],
+  [
+    'Any extension beyond the Expiry Date shall be on terms to be agreed between the parties at the time.',
+    'mutual',
+    null,
+  ],
+  ['The Purchaser shall renew its subscription to the industry database at its own cost.', 'none', null],
+  ['Any purchase order may be extended by the Customer by issuing a change order.', 'none', null],
+  [
+    'The Executive’s stock options shall vest in equal annual instalments and may be exercised until the tenth anniversary of the grant date.',
+    'none',
+    null,
+  ],
+  ['Landlord shall have no obligation to extend the Lease or to grant any renewal option.', 'none', null],
+  [
+    'The Licensor shall use reasonable efforts to have the trademark registrations renewed in each country of the Territory.',
+    'none',
+    null,
+  ],
+  ['Payment terms are net thirty (30) days and shall automatically apply to all future orders.', 'none', null],
+];
+
+/**
+ * A thirteenth batch of notices of other things (29 November 2026, a thirty-fifth session; written before its first
+ * run), several timed against the end of the term or a year as notices that stop a renewal are: maintenance, units to
+ * purchase, equipment returned, an assignment, a redemption, signage removed, a defect, records handed over, a sales
+ * forecast and an interest rate changed.
+ */
+export const DRAFTED_OTHER_NOTICES_13: string[] = [
+  'Supplier shall notify Customer at least thirty (30) days before any planned maintenance window.',
+  'Licensee shall give Licensor sixty (60) days’ notice before the end of each Contract Year of the number of units it intends to purchase.',
+  'At least ninety (90) days before the expiry of the Term, the Distributor shall return all demonstration equipment.',
+  'Either party may assign this Agreement to an Affiliate upon fifteen (15) days’ prior written notice.',
+  'The Company shall give the Trustee not less than forty-five (45) days’ notice of any redemption.',
+  'Tenant shall give Landlord at least six (6) months’ notice prior to the end of the Term if it wishes to have the signage removed.',
+  'The Customer shall give notice of any defect within ten (10) business days after delivery.',
+  'Ninety (90) days before the end of the Term, the Parties shall agree on the handover of the customer records.',
+  'The Agent shall notify the Principal thirty (30) days before the end of each quarter of its sales forecast.',
+  'The Bank shall give the Borrower fourteen (14) days’ notice before changing the interest rate.',
+];

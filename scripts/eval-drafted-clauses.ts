@@ -24,6 +24,7 @@ import {
   DRAFTED_OTHER_NOTICES_10,
   DRAFTED_OTHER_NOTICES_11,
   DRAFTED_OTHER_NOTICES_12,
+  DRAFTED_OTHER_NOTICES_13,
   DRAFTED_RENEWAL_CLAUSES,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_2,
@@ -94,6 +95,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_68,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_69,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_70,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_71,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -162,6 +164,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_53,
   DRAFTED_TERM_CLAUSES_HELD_OUT_54,
   DRAFTED_TERM_CLAUSES_HELD_OUT_55,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_56,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -628,6 +631,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     "seventieth held-out renewal clauses, for precision renewals in passing (inventory during any renewal, rights ending with a renewal term, a schedule whether or not renewed, fees renegotiated, a delivery date, renewal commissions, a superseded agreement, time for payment, a guarantor's obligations, a certificate of occupancy), and an automatic renewal and a licensee's option, written before its first run, aimed at none (29 November, thirty-fourth session):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_70,
   ],
+  [
+    'seventy-first held-out renewal',
+    'seventy-first held-out renewal clauses, for recall a tacit extension, a roll-over, an election to extend, consecutive renewal periods with a notice period of months, an extension on terms agreed at the time, and for precision a subscription, a purchase order, options, no duty to renew, trademark registrations and payment terms, written before its first run, aimed at none (29 November, thirty-fifth session):',
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_71,
+  ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
   heading,
@@ -724,6 +732,11 @@ const LATER_OTHER_NOTICE_BATCHES: [ordinal: string, written: string, notices: st
     'twelfth',
     'each timed against the end of the term or a year, written before its first run, 29 November, thirty-fourth session',
     DRAFTED_OTHER_NOTICES_12,
+  ],
+  [
+    'thirteenth',
+    'several timed against the end of the term or a year, written before its first run, 29 November, thirty-fifth session',
+    DRAFTED_OTHER_NOTICES_13,
   ],
 ];
 const laterOtherNoticeLines = LATER_OTHER_NOTICE_BATCHES.map(([ordinal, written, notices]) => {
@@ -1082,6 +1095,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'fifty-fifth held-out term',
     'fifty-fifth held-out term clauses as drafted in England, India and Australia, 3 (three) years, 24 (twenty four) months w.e.f., until 31st March, a Minimum Term, terminating automatically on an anniversary, a deed expiring the day before an anniversary, expiring on 30 June, services for calendar months, in force until terminated under a clause, and goods insured until title passes, written before its first run, aimed at none (29 November, thirty-fourth session):',
     DRAFTED_TERM_CLAUSES_HELD_OUT_55,
+  ],
+  [
+    'fifty-sixth held-out term',
+    "fifty-sixth held-out term clauses, a dd/mm/yyyy date, the end of a fourth Contract Year, deemed to have expired, starting from, binds the parties, a Letter Agreement, a Supply Period that finishes, a subscription, a licence the agreement ends with, employment ending on a date, no fixed duration, and an agreement co-extensive with another, one until amounts are paid and a provision's end, written before its first run, aimed at none (29 November, thirty-fifth session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_56,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
