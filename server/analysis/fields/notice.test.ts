@@ -570,6 +570,33 @@ describe('notice period', () => {
     expect(noticeByRules(ending)?.value).toBe(180);
   });
 
+  it('does not take a notice of a wish, or a question, to do something else before the end of the Term', () => {
+    // Twelfth and thirteenth batches of other notices, in work contracts that do not renew: each gave 180 days.
+    const read = (sentence: string) =>
+      noticeByRules(prepareDocument(`The term of this Agreement is four (4) years. ${sentence} Ohio law governs.`));
+    expect(
+      read(
+        "Tenant shall give Landlord at least six (6) months' notice prior to the end of the Term if it wishes to have the signage removed.",
+      ),
+    ).toBeNull();
+    expect(
+      read(
+        'Tenant shall notify Landlord at least six (6) months before the expiration of the Term whether it will remove the Alterations.',
+      ),
+    ).toBeNull();
+    // A wish to end, to give notice, or not to go on is one.
+    expect(
+      read(
+        "This Agreement renews automatically for one-year periods. If Tenant wishes to give notice of termination, it shall do so at least six (6) months' prior to the end of the Term.",
+      )?.value,
+    ).toBe(180);
+    expect(
+      read(
+        'This Agreement renews automatically for one-year periods unless Tenant notifies Landlord at least six (6) months before the end of the Term that it does not wish to have this Agreement renewed.',
+      )?.value,
+    ).toBe(180);
+  });
+
   it('does not take a notice before the end of a period named for another subject, but one before the Initial Period', () => {
     // Drafted and put into a work contract that does not renew (fifth batch of other notices): it gave 30 days.
     const other = prepareDocument(

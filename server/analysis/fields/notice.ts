@@ -70,6 +70,12 @@ const NON_RENEWAL_CONTEXT = new RegExp(
   'i',
 );
 /**
+ * A wish, or a question, to do something other than end, renew or leave: "notice ... if it wishes to have the signage
+ * removed", "notify Landlord ... whether it will remove the Alterations"; not "does not wish to continue", "wishes to
+ * give notice of termination", "wishes to exercise its right", "wishes to have this Agreement renewed".
+ */
+const WANTING_SOMETHING_ELSE = String.raw`(?:(?<!\bnot\s+|n[’']t\s+)(?:wish|desire|want)(?:e?s)?\s+to|\bwhether\s+(?:or\s+not\s+)?(?:it|they|he|she|the\s+[A-Z]\w*|[A-Z]\w*)\s+(?:will|shall|(?:wishes|intends|elects|desires|wants)\s+to))\s+(?!(?:not\s+)?(?:renew|extend|terminate|cancel|end|continue|discontinue|leave|vacate|quit|move|stop|exit|withdraw|opt|give|serve|send|provide|deliver|notify|exercise|let|allow|permit|have\s+(?:this|the|such|its)\s+(?:[\w-]+\s+){0,2}?(?:agreement|contract|term|lease|licen[cs]e|subscription))\b)[a-z]+`;
+/**
  * Notices of some other thing: insurance policies, options to renew or go on ("wishes to renew", "its election to
  * renew", "wishes to continue to use the Software"; not "does not wish to"), an extension both parties must agree
  * ("The parties may, by written agreement no later than six (6) months before the end of the term, extend"), price
@@ -77,10 +83,14 @@ const NON_RENEWAL_CONTEXT = new RegExp(
  * of any renewal fee", not a renewal "at the then-current fees"), forecasts and plans due before a year's end, a breach
  * or default (not one excepted: "intention to terminate relations due to any reason other than breach"), an
  * intention to do something other than end or renew ("of any intention to relocate", "its intention to sell", "if it
- * intends to remove its fixtures").
+ * intends to remove its fixtures"), and a wish or a question likewise (WANTING_SOMETHING_ELSE: in the work part's texts
+ * it names only such other things, "desires to cease using any Retained Employee", "whether it will pursue
+ * Commercialization").
  */
-const OTHER_NOTICE =
-  /\b(?:polic(?:y|ies)|insur|option|price|pricing|quot(?:e|ation)|notice\s+of\s+(?:(?:any|the|a|each|such)\s+)?(?:[\w-]+\s+){0,2}?(?:fees?|charges?|rates?)\b|increas|deficienc|adjust|negotiat|discuss|decide|(?<!\b(?:other\s+than|except(?:\s+for)?|excluding|save\s+for)\s+(?:(?:a|any|the|its|material)\s+)?)(?:breach|default)|insolven|bankrupt|forecast|budget|(?:business|marketing|sales)\s+plan|(?:by|upon)\s+(?:mutual|written)\s+(?:written\s+)?agreement|(?<!\bnot\s+)(?:choose|elect|wish|desire|want)(?:e?s|ion)?\s+to\s+(?:renew|extend|continue)|\b(?:intention|intends?)\s+to\s+(?!(?:not\s+)?(?:renew|extend|terminate|cancel|end|continue|discontinue)\b)[a-z]+)/i;
+const OTHER_NOTICE = new RegExp(
+  String.raw`\b(?:polic(?:y|ies)|insur|option|price|pricing|quot(?:e|ation)|notice\s+of\s+(?:(?:any|the|a|each|such)\s+)?(?:[\w-]+\s+){0,2}?(?:fees?|charges?|rates?)\b|increas|deficienc|adjust|negotiat|discuss|decide|(?<!\b(?:other\s+than|except(?:\s+for)?|excluding|save\s+for)\s+(?:(?:a|any|the|its|material)\s+)?)(?:breach|default)|insolven|bankrupt|forecast|budget|(?:business|marketing|sales)\s+plan|(?:by|upon)\s+(?:mutual|written)\s+(?:written\s+)?agreement|(?<!\bnot\s+)(?:choose|elect|wish|desire|want)(?:e?s|ion)?\s+to\s+(?:renew|extend|continue)|\b(?:intention|intends?)\s+to\s+(?!(?:not\s+)?(?:renew|extend|terminate|cancel|end|continue|discontinue)\b)[a-z]+|${WANTING_SOMETHING_ELSE})`,
+  'i',
+);
 /**
  * A reminder the vendor sends ("will send Customer a renewal reminder at least ninety (90) days before the end of the
  * Subscription Term"): no notice that stops a renewal, in a sentence that speaks of no notice. Where one does ("sends a
