@@ -2590,3 +2590,54 @@ export const DRAFTED_PREAMBLES_THIRTY_FOURTH_3: DraftedPreamble[] = [
     ['Zix Corporation'],
   ],
 ];
+
+/**
+ * Held-out preambles (29 November 2026, a thirty-fifth session; written before their first run, aimed at none): an
+ * Australian Pty Ltd with its ACN beside a Hong Kong company, an individual in capitals beside a corporation, a Chilean
+ * university and an S.A., an Indian company of the one part with "which expression shall ... include its successors",
+ * two investors defined together beside a company, a parent and its wholly-owned subsidiary, a consultant that is a
+ * sole proprietorship owned by a person, an English Secretary of State and a company with its registered number, a
+ * name in lower case opening with "e", and an amendment that names the agreement it amends.
+ */
+export const DRAFTED_PREAMBLES_THIRTY_FIFTH: DraftedPreamble[] = [
+  [
+    'This Distribution Agreement (the "Agreement") is made and entered into as of March 3, 2015 (the "Effective Date") by and between Acme Widgets Pty Ltd (ACN 123 456 789), a company incorporated in New South Wales, Australia ("Supplier"), and Harbour Trading Limited, a company incorporated in Hong Kong ("Distributor").',
+    ['Acme Widgets Pty Ltd', 'Harbour Trading Limited'],
+  ],
+  [
+    'THIS LICENSE AGREEMENT is entered into this 5th day of May, 2009, by and between ALAN K. FISHER, an individual residing in the State of California ("Licensor"), and NOVABAY PHARMACEUTICALS, INC., a California corporation ("Licensee").',
+    ['ALAN K. FISHER', 'NOVABAY PHARMACEUTICALS, INC.'],
+  ],
+  [
+    'This Agreement is made by and between Universidad de Chile, a public university ("University"), and Andes Minerals S.A. ("Company").',
+    ['Universidad de Chile', 'Andes Minerals S.A.'],
+  ],
+  [
+    'SUPPLY AGREEMENT\nThis Supply Agreement is made on 12 April 2016\nBETWEEN:\nTATA STEEL LIMITED, a company incorporated under the Companies Act, 1913, having its registered office at Bombay House, 24 Homi Mody Street, Mumbai 400 001 (hereinafter referred to as "Tata Steel", which expression shall, unless repugnant to the context or meaning thereof, include its successors and permitted assigns) of the ONE PART;\nAND\nGLOBAL ALLOYS INC., a Delaware corporation (hereinafter "Buyer") of the OTHER PART.',
+    ['TATA STEEL LIMITED', 'GLOBAL ALLOYS INC.'],
+  ],
+  [
+    'This Agreement is entered into by Redwood Capital Partners II, L.P., a Delaware limited partnership ("Redwood"), Sequoia Holdings, LLC, a Delaware limited liability company ("Sequoia", and together with Redwood, the "Investors"), and CloudNine Software, Inc., a Delaware corporation (the "Company").',
+    ['Redwood Capital Partners II, L.P.', 'Sequoia Holdings, LLC', 'CloudNine Software, Inc.'],
+  ],
+  [
+    'AGREEMENT dated as of October 1, 2001 among MedPartners Holding Corp. ("Parent"), its wholly-owned subsidiary MedPartners Services, Inc. ("Services"), and Caremark Rx, Inc. ("Caremark").',
+    ['MedPartners Holding Corp.', 'MedPartners Services, Inc.', 'Caremark Rx, Inc.'],
+  ],
+  [
+    'This Consulting Agreement ("Agreement") is made effective as of July 1, 2018, by and between Vertex Energy Inc. (the "Company") and Stellar Advisory Group, a sole proprietorship owned by Maria Lopez ("Consultant").',
+    ['Vertex Energy Inc.', 'Stellar Advisory Group'],
+  ],
+  [
+    'THIS AGREEMENT is made the 9th day of January 2007 between The Secretary of State for Health ("the Secretary of State") and Capita Business Services Limited (registered number 2299747) whose registered office is at 71 Victoria Street, London SW1H 0XA ("the Contractor").',
+    ['Secretary of State for Health', 'Capita Business Services Limited'],
+  ],
+  [
+    'This Co-Marketing Agreement is entered into by and between eDiets.com, Inc. ("eDiets") and NutriSystem, Inc. ("NutriSystem"), each a "Party" and collectively the "Parties".',
+    ['eDiets.com, Inc.', 'NutriSystem, Inc.'],
+  ],
+  [
+    'This Amendment No. 2 to the Collaboration Agreement is made between Array BioPharma Inc. ("Array") and Loxo Oncology, Inc. ("Loxo"), and amends the Collaboration Agreement dated July 3, 2013 between Array and Loxo.',
+    ['Array BioPharma Inc.', 'Loxo Oncology, Inc.'],
+  ],
+];

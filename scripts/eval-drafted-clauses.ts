@@ -212,6 +212,7 @@ import {
   DRAFTED_PREAMBLES_THIRTY_FOURTH,
   DRAFTED_PREAMBLES_THIRTY_FOURTH_2,
   DRAFTED_PREAMBLES_THIRTY_FOURTH_3,
+  DRAFTED_PREAMBLES_THIRTY_FIFTH,
   DRAFTED_PREAMBLES_ALIASED,
   DRAFTED_PREAMBLES_REDACTED,
   DRAFTED_SIGNED_PREAMBLES,
@@ -1284,6 +1285,11 @@ const LATER_PREAMBLE_BATCHES: [name: string, heading: string, preambles: Drafted
     'third thirty-fourth-session preamble',
     "held-out preambles with parties only in the title, the undersigned agreeing, labelled lines with European addresses, capitals with offices, three parties two defined together, an English numbered list with a societe anonyme, an employment agreement dated after its parties, a board of trustees and a reseller left to the signature page, written after the session's parties mends and before their first run (29 November, thirty-fourth session):",
     DRAFTED_PREAMBLES_THIRTY_FOURTH_3,
+  ],
+  [
+    'thirty-fifth-session preamble',
+    'held-out preambles with a Pty Ltd and its ACN, an individual in capitals, a Chilean university and an S.A., an Indian company of the one part with its successors, two investors defined together, a parent and its wholly-owned subsidiary, a sole proprietorship owned by a person, a Secretary of State and a company with its registered number, a lower-case name, and an amendment naming the agreement it amends, written before their first run (29 November, thirty-fifth session):',
+    DRAFTED_PREAMBLES_THIRTY_FIFTH,
   ],
 ];
 const laterPreambleLines = LATER_PREAMBLE_BATCHES.map(([name, heading, preambles]) => [
