@@ -205,7 +205,14 @@ import { analyzeContractText } from './analyze';
  * therefore expire at the end of its current term on February 28, 2027" read no end; left, and not here: "shall end on
  * February 28, 2027 unless extended by mutual written agreement" reads no renewal rather than a mutual one, as the
  * sixteenth batch's like did, and a sponsor's "right of first refusal to renew this Agreement" reads none rather than
- * an option), and a seventy-fifth of ten (the same session, likewise) 10 of 10.
+ * an option), and a seventy-fifth of ten (the same session, likewise) 10 of 10. A seventy-sixth of ten (29 November,
+ * thirty-fifth session, likewise) read 6 of 10 (mended since: "Minimum term: 24 months" on a line before "After the
+ * minimum term, this Agreement renews for periods of 12 months", read as ending after 12 because the capitalised
+ * "After" opening the next line was taken to count the 24 months from the minimum term; "continue as a monthly periodic
+ * tenancy until either party ends it" read as evergreen where "month-to-month" reads automatic; and one expectation
+ * wrote "Inc." with the final period the engine drops from every name, as the scorer does; left, and not here: a
+ * website maintenance agreement that "begins on January 1, 2027" and "renews automatically every three months" with no
+ * initial term written, read with no end, where the expectation had the first three months).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -9921,6 +9928,107 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'Effective Date: March 10, 2026',
     ],
     { expirationDate: '2029-03-10', renewalKind: 'none' },
+  ],
+  // The seventy-sixth batch (29 November, thirty-fifth session), written before its first run and aimed at no change.
+  [
+    "design tool's e-mail: a monthly subscription renews on a date",
+    [
+      'Subject: Your Canva Teams subscription',
+      'Hi Marco,',
+      'Your Canva Teams monthly subscription renews automatically on December 12, 2026.',
+      'You can cancel anytime from your account settings.',
+    ],
+    { expirationDate: '2026-12-12', renewalKind: 'automatic' },
+  ],
+  [
+    "commercial lease with a tenant's option to extend for five years",
+    [
+      'LEASE AGREEMENT',
+      'Landlord: Brookfield Plaza Holdings LLC',
+      'Tenant: Sunrise Dental Group, P.C.',
+      'Term: Five (5) years commencing July 1, 2026 and ending June 30, 2031.',
+      'Option to Extend: Tenant may extend the Term for one additional period of five (5) years by written notice given at least nine (9) months before the expiration of the Term.',
+    ],
+    { expirationDate: '2031-06-30', renewalKind: 'option', noticePeriodDays: null },
+  ],
+  [
+    'offer letter for employment at will',
+    [
+      'Dear Priya,',
+      'We are pleased to offer you the position of Senior Data Analyst at Meridian Health Partners, Inc., starting on February 1, 2027.',
+      'Your employment with the Company will be at will, meaning that either you or the Company may end it at any time, with or without cause.',
+      'Your annual salary will be $112,000.',
+    ],
+    { renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    "software vendor's renewal quote: licences expire on a date unless renewed",
+    [
+      'Subject: Renewal quote for your Autodesk licences',
+      'Your AutoCAD subscriptions (10 seats) expire on March 31, 2027.',
+      'To renew for another year, please sign the attached quote before that date. Subscriptions that are not renewed will end on the expiry date.',
+    ],
+    { expirationDate: '2027-03-31', autoRenews: false },
+  ],
+  [
+    'English tenancy of twelve months, then monthly until ended by notice',
+    [
+      'ASSURED SHORTHOLD TENANCY AGREEMENT',
+      'Landlord: Mr David Hughes',
+      'Tenant: Ms Sarah Collins',
+      'The tenancy is for a fixed term of 12 months starting on 1 September 2026.',
+      "After the fixed term the tenancy will continue as a monthly periodic tenancy until either party ends it by giving notice: the Tenant at least one month's notice and the Landlord at least two months' notice.",
+    ],
+    { expirationDate: '2027-09-01', renewalKind: 'automatic', noticePeriodDays: 30 },
+  ],
+  [
+    'maintenance contract for a period between two day-first dates',
+    [
+      'MAINTENANCE CONTRACT No. MC-2026-118',
+      'Customer: Riverside Printing Co.',
+      'Contractor: Apex Press Services Ltd.',
+      'Contract period: 01/04/2026 to 31/03/2027',
+      'Visits: quarterly preventive maintenance.',
+    ],
+    { expirationDate: '2027-03-31' },
+  ],
+  [
+    'sponsorship agreement for a race season that expires on a date',
+    [
+      'SPONSORSHIP AGREEMENT',
+      'This Sponsorship Agreement is entered into on February 10, 2027 by and between Lakeside Marathon Association ("Organizer") and Peak Performance Beverages, Inc. ("Sponsor").',
+      '1. Term. This Agreement covers the 2027 race season and expires on November 30, 2027.',
+      '2. Sponsorship Fee. Sponsor shall pay $25,000.',
+    ],
+    {
+      effectiveDate: '2027-02-10',
+      expirationDate: '2027-11-30',
+      renewalKind: 'none',
+      parties: ['Lakeside Marathon Association', 'Peak Performance Beverages, Inc'],
+    },
+  ],
+  [
+    "hosting agreement of a 24-month minimum term, then yearly unless 60 days' notice",
+    [
+      'HOSTING SERVICES AGREEMENT',
+      'Provider: Nimbus Cloud Hosting B.V.',
+      'Customer: Larkspur Media Ltd',
+      'Start date: 1 December 2026',
+      'Minimum term: 24 months',
+      "After the minimum term, this Agreement renews for periods of 12 months unless either party gives at least 60 days' written notice before the end of the minimum term or any renewal period.",
+    ],
+    { expirationDate: '2028-12-01', renewalKind: 'automatic', noticePeriodDays: 60 },
+  ],
+  [
+    'NDA in force for two years from the last signature',
+    [
+      'MUTUAL NON-DISCLOSURE AGREEMENT',
+      'This Agreement is entered into between Quantis Labs Ltd. and Helio Devices GmbH.',
+      'This Agreement shall remain in force for two (2) years from the date of the last signature below.',
+      'Signed: 14 January 2027 (Quantis Labs Ltd.)',
+      'Signed: 21 January 2027 (Helio Devices GmbH)',
+    ],
+    { expirationDate: '2029-01-21', renewalKind: 'none' },
   ],
 ];
 

@@ -337,8 +337,11 @@ export const OTHER_INSTRUMENTS = String.raw`sub-?(?:licen[cs]es?|contracts?|leas
  */
 export const AGREEMENT_NOUNS = String.raw`agreement|term|contract|lease|licen[cs]e|franchise|subscription|membership|engagement|period\s+of\s+performance|performance\s+period`;
 
-/** Running on from one period to the next: "from year to year", "month-to-month", "from quarter to quarter". */
-export const PERIOD_TO_PERIOD = String.raw`\b(?:year|quarter|month|week)[\s-]+(?:to|by)[\s-]+(?:year|quarter|month|week)\b`;
+/**
+ * Running on from one period to the next: "from year to year", "month-to-month", "from quarter to quarter", and a
+ * tenancy's "monthly periodic tenancy" (English drafting for one that runs on month by month).
+ */
+export const PERIOD_TO_PERIOD = String.raw`\b(?:(?:year|quarter|month|week)[\s-]+(?:to|by)[\s-]+(?:year|quarter|month|week)|(?:weekly|monthly|quarterly|yearly|annual)\s+periodic)\b`;
 
 /**
  * Until someone ends it: "until terminated", "until either party terminates", and in plainer words "until either party

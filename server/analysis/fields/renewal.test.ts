@@ -113,6 +113,11 @@ describe('how one sentence says the agreement renews', () => {
       'Upon expiry of the Initial Term, this Agreement shall remain in force for successive periods of 12 months.',
     ],
     ['automatic', 'Thereafter the Agreement shall continue month to month until terminated by either party.'],
+    [
+      'automatic',
+      // Seventy-sixth mailbox batch: read as evergreen where "month to month" reads automatic.
+      'After the fixed term the tenancy will continue as a monthly periodic tenancy until either party ends it by giving notice.',
+    ],
     ['automatic', 'This agreement will continue thereafter on a year to year basis unless terminated by either party.'],
     [
       'automatic',
@@ -422,6 +427,7 @@ describe('how one sentence says the agreement renews', () => {
     [12, 'At the end of the Initial Term, the Agreement will renew on an annual basis unless cancelled.'],
     [12, 'This agreement will continue thereafter on a year to year basis unless terminated.'],
     [1, 'Thereafter the Agreement shall continue month to month until terminated by either party.'],
+    [1, 'After the fixed term the tenancy will continue as a monthly periodic tenancy until either party ends it.'],
     [3, 'Thereafter the Agreement shall remain in force from quarter to quarter until terminated.'],
     [24, 'This Agreement shall automatically renew for successive two-year periods.'],
     [

@@ -36,6 +36,15 @@ describe('end candidates', () => {
     );
   });
 
+  it('counts a length on a line of its own from the start, not from the capitalised "After" that opens the next', () => {
+    // Seventy-sixth mailbox batch: "Minimum term: 24 months" read as ending after the 12 months of its renewals.
+    const text =
+      'Minimum term: 24 months After the minimum term, this Agreement renews for periods of 12 months unless either party gives notice.';
+    expect(valuesOf(text)).toContain('2022-01-15');
+    // Written in the sentence, "after" still counts from what it names: not from the effective date.
+    expect(valuesOf('The warranty runs for 24 months after the delivery of the Goods.')).not.toContain('2022-01-15');
+  });
+
   it('counts no length named as a notice, nor a year named after "the end of"', () => {
     const text =
       'It may be terminated by either party with a notice period of three months to the end of a calendar year.';

@@ -11,7 +11,7 @@ import {
   cueFeatures,
   DAY_BEFORE,
   EFFECTIVE_LIKE,
-  FROM,
+  countedFrom,
   NOTICE_AFTER,
   namedNotCounted,
   opensAsTerm,
@@ -111,7 +111,7 @@ function lengthStart(
     if (startedOn) return { iso: startedOn.iso, kind: 'dur-then-date' };
     return effective && STARTED_BEFORE.test(text.slice(0, start)) ? { iso: effective, kind: 'dur-then-eff' } : null;
   }
-  const from = FROM.exec(after);
+  const from = countedFrom(after);
   if (from) {
     const named = after.slice(from[0].length);
     const date = findDates(named.slice(0, 120))[0];

@@ -26,6 +26,13 @@ export const EFFECTIVE_LIKE = new RegExp(
  */
 export const FROM =
   /^\s*,?\s*(?:(?:as\s+)?from|after|following|(?:commencing|beginning|starting)(?:\s+(?:on|as\s+of|with|from))?|as\s+of|of|with\s+effect\s+from|w\.\s?e\.\s?f\.)\s+(?!(?:which|whom)\b)/i;
+/**
+ * A word of counting in title case after a length ("Minimum term: 24 months" on a line of its own, "After the minimum
+ * term, this Agreement renews ..." opening the next): the start of the next line, which flat text runs on, not a count.
+ */
+const OPENS_NEXT_LINE = /^\s+(?:After|Following|From|Commencing|Beginning|Starting)\s+[a-z]/;
+/** The words after a length that count it from something (FROM), unless they open the next line. */
+export const countedFrom = (after: string) => (OPENS_NEXT_LINE.test(after) ? null : FROM.exec(after));
 /** A length counted from the date before it: "commencing on May 1, 2020 and ending two years thereafter". */
 export const THEREAFTER =
   /^\s*,?\s*(?:thereafter|therefrom|after\s+(?:that|such)\s+date|later|from\s+(?:that|such)\s+date)\b/i;

@@ -8,7 +8,7 @@ import { addToDate, endOfMonth, findDates, lastMonthDayBy, MONTH_DAY } from './d
 import { DURATION, durationFrom, lengthGoingOn, TERM_LENGTH } from './durations';
 import { noticeFollows } from './notice-words';
 import { AFTER_THE_TERM, UNTIL_ENDED } from './renewal-cues';
-import { DOCUMENT_NOUN, FROM, namedNotCounted, speaksOfOtherThingsOnly, THEREAFTER } from './term-cues';
+import { countedFrom, DOCUMENT_NOUN, namedNotCounted, speaksOfOtherThingsOnly, THEREAFTER } from './term-cues';
 import { dayKey, type NamedDays } from './named-days';
 
 export type Expiration = string | 'perpetual';
@@ -137,7 +137,7 @@ function durationStart(
   days: NamedDays,
 ): string | null {
   const after = text.slice(index + length, index + length + 160);
-  const fromWord = FROM.exec(after);
+  const fromWord = countedFrom(after);
   if (fromWord) {
     const date = findDates(after)[0];
     if (date && date.index < 70) return date.iso;
