@@ -212,7 +212,11 @@ import { analyzeContractText } from './analyze';
  * tenancy until either party ends it" read as evergreen where "month-to-month" reads automatic; and one expectation
  * wrote "Inc." with the final period the engine drops from every name, as the scorer does; left, and not here: a
  * website maintenance agreement that "begins on January 1, 2027" and "renews automatically every three months" with no
- * initial term written, read with no end, where the expectation had the first three months).
+ * initial term written, read with no end, where the expectation had the first three months). A seventy-seventh of ten
+ * (the same session, likewise) read 9 of 10; left, and not here: a gym membership that after its minimum term
+ * "continues monthly until you cancel with one month's notice", read as evergreen, as the engine reads "continues on a
+ * rolling monthly basis until terminated", where the expectation had an automatic monthly renewal, as "month to month"
+ * and "a monthly periodic tenancy" read (the two conventions disagree; which one the reminders want is open).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -10029,6 +10033,109 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'Signed: 21 January 2027 (Helio Devices GmbH)',
     ],
     { expirationDate: '2029-01-21', renewalKind: 'none' },
+  ],
+  // The seventy-seventh batch (29 November, thirty-fifth session), written before its first run and aimed at no change.
+  [
+    "insurer's e-mail: a business policy renews on a date for a further twelve months",
+    [
+      'Subject: Your business insurance renews on 1 March 2027',
+      'Dear Ms Park,',
+      'Your Commercial Combined policy with Harbour Mutual will renew automatically on 1 March 2027 for a further 12 months.',
+      'If you do not wish to renew, please let us know before that date.',
+      'Annual premium: £2,340.',
+    ],
+    { expirationDate: '2027-03-01', renewalKind: 'automatic' },
+  ],
+  [
+    'statement of work with a period of performance between two dates',
+    [
+      'STATEMENT OF WORK No. 4',
+      'Under the Master Services Agreement dated June 1, 2024 between Clearwater Analytics LLC and Ridgeline Bank.',
+      'Period of performance: January 4, 2027 through June 30, 2027.',
+      'Fees: time and materials, not to exceed $180,000.',
+    ],
+    { expirationDate: '2027-06-30', renewalKind: 'none' },
+  ],
+  [
+    "perpetual licence with yearly support renewing unless sixty days' notice",
+    [
+      'SOFTWARE LICENSE AND SUPPORT AGREEMENT',
+      'Licensor grants Customer a perpetual, non-exclusive license to use the Software.',
+      "Support Services are provided for an initial term of one (1) year from the Effective Date and renew automatically for successive one (1) year terms unless either party gives sixty (60) days' notice of non-renewal.",
+      'Effective Date: April 15, 2026',
+    ],
+    { expirationDate: '2027-04-15', renewalKind: 'automatic', noticePeriodDays: 60 },
+  ],
+  [
+    'talent agency agreement of three years from the date it was made',
+    [
+      'TALENT AGENCY AGREEMENT',
+      'This Agreement is made on 3 March 2027 between Brightlight Talent Agency Ltd ("Agency") and Jordan Ellis ("Artist").',
+      'The term of this Agreement is three (3) years from the date of this Agreement.',
+      "Commission: 15% of the Artist's gross earnings.",
+    ],
+    {
+      effectiveDate: '2027-03-03',
+      expirationDate: '2030-03-03',
+      renewalKind: 'none',
+      parties: ['Brightlight Talent Agency Ltd', 'Jordan Ellis'],
+    },
+  ],
+  [
+    'equipment rental billed weekly until the equipment is returned',
+    [
+      'EQUIPMENT RENTAL AGREEMENT',
+      'Renter: Castle Builders Inc.',
+      'Equipment: CAT 308 mini excavator',
+      'Rental start: November 30, 2026',
+      'Rate: $1,250 per week, billed weekly until the equipment is returned.',
+    ],
+    { expirationDate: null, noticePeriodDays: null },
+  ],
+  [
+    "pharmacy services agreement of two years renewing yearly unless ninety days' notice",
+    [
+      'PHARMACY SERVICES AGREEMENT',
+      'This Agreement is entered into as of July 1, 2026 by and between Sunnyvale Care Center, LLC ("Facility") and CarePoint Pharmacy Services, Inc. ("Pharmacy").',
+      'This Agreement shall have an initial term of two (2) years and shall automatically renew for additional one (1) year terms unless either party provides written notice of non-renewal at least ninety (90) days prior to the expiration of the then-current term.',
+    ],
+    {
+      effectiveDate: '2026-07-01',
+      expirationDate: '2028-07-01',
+      renewalKind: 'automatic',
+      noticePeriodDays: 90,
+    },
+  ],
+  [
+    "buyer's letter extending a consulting agreement to a new date",
+    [
+      'Dear Mr. Grant,',
+      'Re: Extension of Consulting Agreement dated February 1, 2025',
+      'We are pleased to confirm that the term of the Consulting Agreement is extended to January 31, 2027. All other terms remain unchanged.',
+      'Sincerely, Anne Porter, Director of Procurement',
+    ],
+    { expirationDate: '2027-01-31' },
+  ],
+  [
+    'Indian annual maintenance contract valid between two dotted dates',
+    [
+      'ANNUAL MAINTENANCE CONTRACT',
+      'This AMC is valid from 01.04.2026 to 31.03.2027.',
+      'Service provider: Techno Cool Services Pvt. Ltd.',
+      'Customer: Green Valley Hospital',
+      'Charges: Rs. 85,000 per annum plus GST.',
+    ],
+    { expirationDate: '2027-03-31', renewalKind: 'none' },
+  ],
+  [
+    "newspaper's receipt: an annual digital subscription renews on a date",
+    [
+      'Receipt from The Economist',
+      'Digital subscription — annual',
+      'Amount paid: $249.00 on November 20, 2026',
+      'Your subscription will automatically renew on November 20, 2027 unless you cancel before then.',
+    ],
+    { expirationDate: '2027-11-20', renewalKind: 'automatic' },
   ],
 ];
 
