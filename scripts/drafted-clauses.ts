@@ -7663,3 +7663,46 @@ export const DRAFTED_OTHER_NOTICES_13: string[] = [
   'The Agent shall notify the Principal thirty (30) days before the end of each quarter of its sales forecast.',
   'The Bank shall give the Borrower fourteen (14) days’ notice before changing the interest rate.',
 ];
+
+/**
+ * A fifty-seventh held-out batch of term clauses (29 November 2026, a thirty-fifth session; written after the session's
+ * mends and before its first run, aimed at none): an "Initial Term: 36 months" line before a sentence opening "After",
+ * four years commencing on the Effective Date, "The Parties agree that" before a date, "It is agreed that" before a
+ * length, a lease's years beginning on the Commencement Date, until an anniversary "at which time it shall expire",
+ * "Term of Contract:" between two dates with a dash, three years extended only by amendment; and obligations after
+ * termination, a covenant not to compete and an end on the last patent's expiry, which end no term here.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_57: DraftedTermClause[] = [
+  [
+    'Initial Term: 36 months\nAfter the Initial Term, this Agreement renews for successive one-year periods.',
+    { months: 36 },
+  ],
+  [
+    'This Agreement shall remain in force for a term of four (4) years commencing on the Effective Date, unless terminated earlier in accordance with Clause 14.',
+    { years: 4 },
+  ],
+  [
+    'The Parties agree that this Agreement shall remain in effect until 31 August {Y+2}.',
+    { yearsLater: 2, on: '08-31' },
+  ],
+  ['It is agreed that the term of this Agreement shall be five (5) years.', { years: 5 }],
+  ['The term of the Lease shall be ten (10) years and shall begin on the Effective Date.', { years: 10 }],
+  [
+    'This Agreement shall continue until the fifth (5th) anniversary of the Effective Date, at which time it shall expire unless renewed.',
+    { years: 5 },
+  ],
+  ['Term of Contract: 1 January {Y+1} – 31 December {Y+3}', { yearsLater: 3, on: '12-31' }],
+  [
+    'This Agreement will be effective for three (3) years from the Effective Date and may be extended only by a written amendment signed by both parties.',
+    { years: 3 },
+  ],
+  [
+    'The obligations of the Distributor under Section 5 shall continue for two (2) years after the termination of this Agreement.',
+    null,
+  ],
+  [
+    'The Employee shall not compete with the Company for a period of twelve (12) months after the Employment Period ends.',
+    null,
+  ],
+  ['The term of this Agreement shall expire on the date on which the last of the Licensed Patents expires.', null],
+];

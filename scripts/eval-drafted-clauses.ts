@@ -165,6 +165,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_54,
   DRAFTED_TERM_CLAUSES_HELD_OUT_55,
   DRAFTED_TERM_CLAUSES_HELD_OUT_56,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_57,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -1101,6 +1102,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'fifty-sixth held-out term',
     "fifty-sixth held-out term clauses, a dd/mm/yyyy date, the end of a fourth Contract Year, deemed to have expired, starting from, binds the parties, a Letter Agreement, a Supply Period that finishes, a subscription, a licence the agreement ends with, employment ending on a date, no fixed duration, and an agreement co-extensive with another, one until amounts are paid and a provision's end, written before its first run, aimed at none (29 November, thirty-fifth session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_56,
+  ],
+  [
+    'fifty-seventh held-out term',
+    "fifty-seventh held-out term clauses, an Initial Term line before a sentence opening After, four years commencing on the Effective Date, The Parties agree that, It is agreed that, a lease's years, until an anniversary at which time it expires, Term of Contract between two dates, three years extended only by amendment, and obligations after termination, a covenant not to compete and the last patent's expiry, written after the session's mends and before its first run, aimed at none (29 November, thirty-fifth session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_57,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
