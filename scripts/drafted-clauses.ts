@@ -7706,3 +7706,45 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_57: DraftedTermClause[] = [
   ],
   ['The term of this Agreement shall expire on the date on which the last of the Licensed Patents expires.', null],
 ];
+
+/**
+ * A seventy-second held-out batch of renewal clauses (29 November 2026, a thirty-fifth session; written after the
+ * session's mends and before its first run, aimed at none): for recall an extension by successive periods stopped by
+ * notice months before, a term extended a year at a time unless a party objects, a licensee's option on notice, renewals
+ * on mutual written consent, month to month after expiry until notice; and for precision a business licence renewed, a
+ * deadline extended, credit extended, an annual review, interest compounding monthly and a warranty extended by a
+ * repair.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_72: DraftedRenewalClause[] = [
+  [
+    'This Agreement shall be automatically extended by successive periods of twelve (12) months unless terminated by either party by written notice given not less than three (3) months before the end of the then current period.',
+    'automatic',
+    90,
+  ],
+  [
+    'At the end of the Initial Term, the Term shall be extended for one (1) year at a time unless either Party objects in writing no later than sixty (60) days before such extension.',
+    'automatic',
+    60,
+  ],
+  [
+    'The Licensee has the option to renew this License for a further term of three (3) years on giving written notice to the Licensor not less than six (6) months before the expiry of the Term.',
+    'option',
+    null,
+  ],
+  [
+    'The Initial Term may be renewed for additional terms of one (1) year each upon the mutual written consent of the parties.',
+    'mutual',
+    null,
+  ],
+  [
+    'Upon expiration, this Agreement shall continue on a month-to-month basis until either party gives thirty (30) days’ written notice of termination.',
+    'automatic',
+    30,
+  ],
+  ['The Distributor shall renew its business licence each year and provide a copy to the Supplier.', 'none', null],
+  ['The Company may extend the deadline for submission of the Deliverables by up to thirty (30) days.', 'none', null],
+  ['Any extension of credit to the Customer is at the sole discretion of the Supplier.', 'none', null],
+  ['The parties shall meet annually to review the marketing plan for the following year.', 'none', null],
+  ['Interest shall accrue on overdue amounts and compound monthly until paid.', 'none', null],
+  ['The warranty period shall be extended by the duration of any repair.', 'none', null],
+];

@@ -96,6 +96,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_69,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_70,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_71,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_72,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -637,6 +638,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'seventy-first held-out renewal',
     'seventy-first held-out renewal clauses, for recall a tacit extension, a roll-over, an election to extend, consecutive renewal periods with a notice period of months, an extension on terms agreed at the time, and for precision a subscription, a purchase order, options, no duty to renew, trademark registrations and payment terms, written before its first run, aimed at none (29 November, thirty-fifth session):',
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_71,
+  ],
+  [
+    'seventy-second held-out renewal',
+    "seventy-second held-out renewal clauses, for recall successive periods stopped months before, a year at a time unless a party objects, a licensee's option, mutual written consent, month to month after expiry, and for precision a business licence, a deadline, credit, an annual review, interest compounding monthly and a warranty extended, written after the session's mends and before its first run, aimed at none (29 November, thirty-fifth session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_72,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
