@@ -595,6 +595,11 @@ describe('notice period', () => {
         'This Agreement renews automatically for one-year periods unless Tenant notifies Landlord at least six (6) months before the end of the Term that it does not wish to have this Agreement renewed.',
       )?.value,
     ).toBe(180);
+    expect(
+      read(
+        'This Agreement renews automatically for one-year periods. Tenant shall notify Landlord at least six (6) months before the end of the Term whether the Lease will be terminated.',
+      )?.value,
+    ).toBe(180);
   });
 
   it('does not take a notice before the end of a period named for another subject, but one before the Initial Period', () => {

@@ -72,9 +72,10 @@ const NON_RENEWAL_CONTEXT = new RegExp(
 /**
  * A wish, or a question, to do something other than end, renew or leave: "notice ... if it wishes to have the signage
  * removed", "notify Landlord ... whether it will remove the Alterations"; not "does not wish to continue", "wishes to
- * give notice of termination", "wishes to exercise its right", "wishes to have this Agreement renewed".
+ * give notice of termination", "wishes to exercise its right", "wishes to have this Agreement renewed", "whether the
+ * Agreement will be renewed".
  */
-const WANTING_SOMETHING_ELSE = String.raw`(?:(?<!\bnot\s+|n[’']t\s+)(?:wish|desire|want)(?:e?s)?\s+to|\bwhether\s+(?:or\s+not\s+)?(?:it|they|he|she|the\s+[A-Z]\w*|[A-Z]\w*)\s+(?:will|shall|(?:wishes|intends|elects|desires|wants)\s+to))\s+(?!(?:not\s+)?(?:renew|extend|terminate|cancel|end|continue|discontinue|leave|vacate|quit|move|stop|exit|withdraw|opt|give|serve|send|provide|deliver|notify|exercise|let|allow|permit|have\s+(?:this|the|such|its)\s+(?:[\w-]+\s+){0,2}?(?:agreement|contract|term|lease|licen[cs]e|subscription))\b)[a-z]+`;
+const WANTING_SOMETHING_ELSE = String.raw`(?:(?<!\bnot\s+|n[’']t\s+)(?:wish|desire|want)(?:e?s)?\s+to|\bwhether\s+(?:or\s+not\s+)?(?:it|they|he|she|the\s+[A-Z]\w*|[A-Z]\w*)\s+(?:will|shall|(?:wishes|intends|elects|desires|wants)\s+to))\s+(?!(?:not\s+)?(?:renew|extend|terminate|cancel|end|continue|discontinue|leave|vacate|quit|move|stop|exit|withdraw|opt|give|serve|send|provide|deliver|notify|exercise|let|allow|permit|have\s+(?:this|the|such|its)\s+(?:[\w-]+\s+){0,2}?(?:agreement|contract|term|lease|licen[cs]e|subscription)|be\s+(?:renewed|extended|continued|terminated|cancell?ed|ended))\b)[a-z]+`;
 /**
  * Notices of some other thing: insurance policies, options to renew or go on ("wishes to renew", "its election to
  * renew", "wishes to continue to use the Software"; not "does not wish to"), an extension both parties must agree
