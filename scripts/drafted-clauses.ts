@@ -7748,3 +7748,60 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_72: DraftedRenewalClause[] = [
   ['Interest shall accrue on overdue amounts and compound monthly until paid.', 'none', null],
   ['The warranty period shall be extended by the duration of any repair.', 'none', null],
 ];
+
+/**
+ * A fifty-eighth held-out batch of term clauses (29 November 2026, a thirty-fifth session; written before its first
+ * run, aimed at none): two years from execution by the last party, three years "as of" the Effective Date, an expiry at
+ * 24:00 hours, in force "up to and including" a date, a term run concurrently with another agreement's and ending on a
+ * date, "from the Effective Date up to 30th September", five years "reckoned from", expiry "upon the lapse of" months,
+ * "comes into force ... and stays in force for"; a purchase order open for days and a guarantee's expiry, which end no
+ * term; and a term without limit of time.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_58: DraftedTermClause[] = [
+  [
+    'This Agreement shall be for an initial period of two (2) years from the date of its execution by the last Party.',
+    { years: 2 },
+  ],
+  ['The Agreement is valid for three years as of the Effective Date.', { years: 3 }],
+  ['The Term of this Agreement shall expire at 24:00 hours on 30 June {Y+2}.', { yearsLater: 2, on: '06-30' }],
+  ['This Contract shall remain in force up to and including 31 March {Y+1}.', { yearsLater: 1, on: '03-31' }],
+  [
+    'The term of this Agreement shall run concurrently with the Initial Term of the Supply Agreement, and shall end on December 31, {Y+4}.',
+    { yearsLater: 4, on: '12-31' },
+  ],
+  [
+    'The period of this agreement is from the Effective Date up to 30th September {Y+2}.',
+    { yearsLater: 2, on: '09-30' },
+  ],
+  ['This Agreement shall endure for a period of five (5) years reckoned from the Effective Date.', { years: 5 }],
+  [
+    'Subject to Clause 3.2, the Agreement shall automatically expire upon the lapse of thirty-six (36) months from the Effective Date.',
+    { months: 36 },
+  ],
+  ['The Agreement comes into force on the Effective Date and stays in force for 2 years.', { years: 2 }],
+  ['Each Purchase Order shall remain open for ninety (90) days after its issue date.', null],
+  ['The guarantee given under Clause 9 expires on 31 December {Y+3}.', null],
+  [
+    'This Agreement shall continue in force without limit of time until terminated by either Party in accordance with Clause 15.',
+    'perpetual',
+  ],
+];
+
+/**
+ * A fourteenth batch of notices of other things (29 November 2026, a thirty-fifth session; written before its first
+ * run), most timed against the end of the term or a renewal as notices that stop a renewal are: a price list for the
+ * renewal term, a change of address, a relocation, a sublease, a recall, an audit, key personnel replaced, a hearing, a
+ * data return and a successor's name.
+ */
+export const DRAFTED_OTHER_NOTICES_14: string[] = [
+  'Supplier shall notify Customer of the prices applicable to any Renewal Term at least ninety (90) days before the end of the current Term.',
+  'Each party shall give the other thirty (30) days’ notice of any change in its address for notices.',
+  'Tenant shall give Landlord sixty (60) days’ notice before relocating its business within the Premises.',
+  'Licensee shall notify Licensor at least forty-five (45) days before entering into any sublicense.',
+  'The Manufacturer shall notify the Distributor within five (5) business days of any product recall.',
+  'Licensor may audit Licensee’s records on fifteen (15) days’ notice before the end of any Contract Year.',
+  'The Contractor shall give thirty (30) days’ notice before replacing any key personnel during the Term.',
+  'The Board shall give the Executive at least ten (10) days’ notice of any hearing.',
+  'Within thirty (30) days before the expiration of the Term, Provider shall notify Customer of the format in which Customer Data will be returned.',
+  'Not less than sixty (60) days before the end of the Term, the Agent shall notify the Principal of the name of any proposed successor agent.',
+];

@@ -25,6 +25,7 @@ import {
   DRAFTED_OTHER_NOTICES_11,
   DRAFTED_OTHER_NOTICES_12,
   DRAFTED_OTHER_NOTICES_13,
+  DRAFTED_OTHER_NOTICES_14,
   DRAFTED_RENEWAL_CLAUSES,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_2,
@@ -167,6 +168,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_55,
   DRAFTED_TERM_CLAUSES_HELD_OUT_56,
   DRAFTED_TERM_CLAUSES_HELD_OUT_57,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_58,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -746,6 +748,11 @@ const LATER_OTHER_NOTICE_BATCHES: [ordinal: string, written: string, notices: st
     'several timed against the end of the term or a year, written before its first run, 29 November, thirty-fifth session',
     DRAFTED_OTHER_NOTICES_13,
   ],
+  [
+    'fourteenth',
+    'most timed against the end of the term or a renewal, written before its first run, 29 November, thirty-fifth session',
+    DRAFTED_OTHER_NOTICES_14,
+  ],
 ];
 const laterOtherNoticeLines = LATER_OTHER_NOTICE_BATCHES.map(([ordinal, written, notices]) => {
   const read = countMisread(`other notice, ${ordinal} batch`, notices, readAsNotice);
@@ -1113,6 +1120,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'fifty-seventh held-out term',
     "fifty-seventh held-out term clauses, an Initial Term line before a sentence opening After, four years commencing on the Effective Date, The Parties agree that, It is agreed that, a lease's years, until an anniversary at which time it expires, Term of Contract between two dates, three years extended only by amendment, and obligations after termination, a covenant not to compete and the last patent's expiry, written after the session's mends and before its first run, aimed at none (29 November, thirty-fifth session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_57,
+  ],
+  [
+    'fifty-eighth held-out term',
+    'fifty-eighth held-out term clauses, execution by the last party, as of the Effective Date, 24:00 hours, up to and including, concurrently with another agreement, up to 30th September, reckoned from, upon the lapse of, stays in force, and a purchase order, a guarantee and a term without limit of time, written before its first run, aimed at none (29 November, thirty-fifth session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_58,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
