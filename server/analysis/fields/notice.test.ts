@@ -602,6 +602,28 @@ describe('notice period', () => {
     ).toBe(180);
   });
 
+  it('does not take a notice that tells a fact before the end of the Term for one that stops a renewal', () => {
+    // Twelfth and fourteenth batches of other notices: 90 and 60 days.
+    const read = (sentence: string) =>
+      noticeByRules(prepareDocument(`The term of this Agreement is four (4) years. ${sentence} Ohio law governs.`));
+    expect(
+      read(
+        'Not less than sixty (60) days before the end of the Term, the Agent shall notify the Principal of the name of any proposed successor agent.',
+      ),
+    ).toBeNull();
+    expect(
+      read(
+        'Distributor shall give Supplier ninety (90) days’ notice before the end of the Term of its inventory of Products on hand.',
+      ),
+    ).toBeNull();
+    // Notice of what ends the agreement is still one.
+    expect(
+      read(
+        'This Agreement renews automatically for one-year periods. Not less than sixty (60) days before the end of the Term, either party may notify the other of its intention to terminate this Agreement.',
+      )?.value,
+    ).toBe(60);
+  });
+
   it('does not take a notice before the end of a period named for another subject, but one before the Initial Period', () => {
     // Drafted and put into a work contract that does not renew (fifth batch of other notices): it gave 30 days.
     const other = prepareDocument(

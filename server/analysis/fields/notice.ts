@@ -77,6 +77,12 @@ const NON_RENEWAL_CONTEXT = new RegExp(
  */
 const WANTING_SOMETHING_ELSE = String.raw`(?:(?<!\bnot\s+|n[’']t\s+)(?:wish|desire|want)(?:e?s)?\s+to|\bwhether\s+(?:or\s+not\s+)?(?:it|they|he|she|the\s+[A-Z]\w*|[A-Z]\w*)\s+(?:will|shall|(?:wishes|intends|elects|desires|wants)\s+to))\s+(?!(?:not\s+)?(?:renew|extend|terminate|cancel|end|continue|discontinue|leave|vacate|quit|move|stop|exit|withdraw|opt|give|serve|send|provide|deliver|notify|exercise|let|allow|permit|have\s+(?:this|the|such|its)\s+(?:[\w-]+\s+){0,2}?(?:agreement|contract|term|lease|licen[cs]e|subscription)|be\s+(?:renewed|extended|continued|terminated|cancell?ed|ended))\b)[a-z]+`;
 /**
+ * A notice that tells the other party a fact: "notify the Principal of the name of any proposed successor agent", "give
+ * Supplier ninety (90) days' notice ... of its inventory of Products on hand", "of the quantities it requires". In the
+ * work part's texts the same words near a notice speak only of breaches and audits, never of stopping a renewal.
+ */
+const INFORMATION_GIVEN = String.raw`\bnoti\w*\b[^.;]{0,80}?\bof\s+(?:the\s+|its\s+|their\s+|his\s+|her\s+|any\s+|such\s+)?(?:proposed\s+|estimated\s+|expected\s+)?(?:names?|identity|identities|address(?:es)?|details|number|quantit(?:y|ies)|amounts?|results?|status|format|location|schedule|inventory|stock|requirements|estimates?|volumes?|personnel|contact)\b`;
+/**
  * Notices of some other thing: insurance policies, options to renew or go on ("wishes to renew", "its election to
  * renew", "wishes to continue to use the Software"; not "does not wish to"), an extension both parties must agree
  * ("The parties may, by written agreement no later than six (6) months before the end of the term, extend"), price
@@ -89,7 +95,7 @@ const WANTING_SOMETHING_ELSE = String.raw`(?:(?<!\bnot\s+|n[’']t\s+)(?:wish|de
  * Commercialization").
  */
 const OTHER_NOTICE = new RegExp(
-  String.raw`\b(?:polic(?:y|ies)|insur|option|price|pricing|quot(?:e|ation)|notice\s+of\s+(?:(?:any|the|a|each|such)\s+)?(?:[\w-]+\s+){0,2}?(?:fees?|charges?|rates?)\b|increas|deficienc|adjust|negotiat|discuss|decide|(?<!\b(?:other\s+than|except(?:\s+for)?|excluding|save\s+for)\s+(?:(?:a|any|the|its|material)\s+)?)(?:breach|default)|insolven|bankrupt|forecast|budget|(?:business|marketing|sales)\s+plan|(?:by|upon)\s+(?:mutual|written)\s+(?:written\s+)?agreement|(?<!\bnot\s+)(?:choose|elect|wish|desire|want)(?:e?s|ion)?\s+to\s+(?:renew|extend|continue)|\b(?:intention|intends?)\s+to\s+(?!(?:not\s+)?(?:renew|extend|terminate|cancel|end|continue|discontinue)\b)[a-z]+|${WANTING_SOMETHING_ELSE})`,
+  String.raw`\b(?:polic(?:y|ies)|insur|option|price|pricing|quot(?:e|ation)|notice\s+of\s+(?:(?:any|the|a|each|such)\s+)?(?:[\w-]+\s+){0,2}?(?:fees?|charges?|rates?)\b|increas|deficienc|adjust|negotiat|discuss|decide|(?<!\b(?:other\s+than|except(?:\s+for)?|excluding|save\s+for)\s+(?:(?:a|any|the|its|material)\s+)?)(?:breach|default)|insolven|bankrupt|forecast|budget|(?:business|marketing|sales)\s+plan|(?:by|upon)\s+(?:mutual|written)\s+(?:written\s+)?agreement|(?<!\bnot\s+)(?:choose|elect|wish|desire|want)(?:e?s|ion)?\s+to\s+(?:renew|extend|continue)|\b(?:intention|intends?)\s+to\s+(?!(?:not\s+)?(?:renew|extend|terminate|cancel|end|continue|discontinue)\b)[a-z]+|${WANTING_SOMETHING_ELSE}|${INFORMATION_GIVEN})`,
   'i',
 );
 /**
