@@ -2641,3 +2641,63 @@ export const DRAFTED_PREAMBLES_THIRTY_FIFTH: DraftedPreamble[] = [
     ['Array BioPharma Inc.', 'Loxo Oncology, Inc.'],
   ],
 ];
+
+/**
+ * A seventeenth batch of dated preambles (29 November 2026, a thirty-fifth session; written before its first run,
+ * aimed at none): "dated the 3rd of March 2015", a day and a year in words without "and", a place before "on this 5th
+ * day of", a "Date of Agreement:" line over numbered parties, effective on the day both signed "which is" a date, "the
+ * month of October in the year 2006", a US slashed date after the parties, an execution date beside a later effective
+ * one, "with effect on and from", and "As of the date last written below" beside a signature date in the preamble.
+ */
+export const DRAFTED_DATED_PREAMBLES_17: DraftedDatedPreamble[] = [
+  [
+    'This Agreement is dated the 3rd of March 2015 and is made between Alder Systems Ltd ("Alder") and Birchwood Holdings plc ("Birchwood").',
+    ['Alder Systems Ltd', 'Birchwood Holdings plc'],
+    '2015-03-03',
+  ],
+  [
+    'This Agreement, effective this twenty-first day of June, two thousand twelve, is between Coastal Freight Inc. ("Carrier") and Delta Produce Company ("Shipper").',
+    ['Coastal Freight Inc.', 'Delta Produce Company'],
+    '2012-06-21',
+  ],
+  [
+    'THIS AGREEMENT is made at Mumbai on this 5th day of August, 2011 BETWEEN Everest Pharma Limited, a company incorporated under the Companies Act, 1956 ("Everest") AND Fortune Healthcare Private Limited ("Fortune").',
+    ['Everest Pharma Limited', 'Fortune Healthcare Private Limited'],
+    '2011-08-05',
+  ],
+  [
+    'Date of Agreement: 12th January 2009\nParties:\n(1) Granite Capital LLP ("Granite")\n(2) Harbourside Estates Limited ("Harbourside")',
+    ['Granite Capital LLP', 'Harbourside Estates Limited'],
+    '2009-01-12',
+  ],
+  [
+    'This Agreement between Ironwood Labs, Inc. ("Ironwood") and Juniper Biotech Corp. ("Juniper") is effective as of the date on which it has been signed by both parties, which is April 7, 2017.',
+    ['Ironwood Labs, Inc.', 'Juniper Biotech Corp.'],
+    '2017-04-07',
+  ],
+  [
+    'Dated this 2nd day of the month of October in the year 2006, this Agreement is entered into by Kestrel Aviation Services, Inc. ("Kestrel") and Lynx Air Cargo LLC ("Lynx").',
+    ['Kestrel Aviation Services, Inc.', 'Lynx Air Cargo LLC'],
+    '2006-10-02',
+  ],
+  [
+    'Magnolia Health Systems, Inc. ("Magnolia") and Northstar Imaging, LLC ("Northstar") have entered into this Services Agreement on 10/15/2003.',
+    ['Magnolia Health Systems, Inc.', 'Northstar Imaging, LLC'],
+    '2003-10-15',
+  ],
+  [
+    'This Joint Venture Agreement is executed on the 19th of April, 2012 (the "Execution Date") and shall take effect from 1st May 2012 (the "Effective Date") between Orchid Energy Sdn. Bhd. ("Orchid") and Pacific Drilling Pte. Ltd. ("Pacific").',
+    ['Orchid Energy Sdn. Bhd.', 'Pacific Drilling Pte. Ltd.'],
+    '2012-05-01',
+  ],
+  [
+    'This Agreement is made between Quarry Stone Products Ltd ("Supplier") and Riverbend Construction Ltd ("Customer") with effect on and from 1 July 2019.',
+    ['Quarry Stone Products Ltd', 'Riverbend Construction Ltd'],
+    '2019-07-01',
+  ],
+  [
+    'This Consulting Agreement is entered into as of November 3, 2020 by Sterling Advisory Group LLC ("Consultant") and Tidewater Bancorp, Inc. ("Company"), each having signed below on the date written beside its name.',
+    ['Sterling Advisory Group LLC', 'Tidewater Bancorp, Inc.'],
+    '2020-11-03',
+  ],
+];

@@ -193,6 +193,7 @@ import {
   DRAFTED_DATED_PREAMBLES_14,
   DRAFTED_DATED_PREAMBLES_15,
   DRAFTED_DATED_PREAMBLES_16,
+  DRAFTED_DATED_PREAMBLES_17,
   DRAFTED_PREAMBLES,
   DRAFTED_PREAMBLES_HELD_OUT,
   DRAFTED_PREAMBLES_LAID_OUT,
@@ -1404,6 +1405,11 @@ const LATER_DATED_BATCHES: [name: string, heading: string, preambles: DraftedDat
     'sixteenth dated preamble',
     'held-out preambles dated as a text layer gives them (TeX quotes, a month and names hyphenated across lines, a date split across lines, a letter-spaced title, a page number before the date, a footnote asterisk after the year, no-break spaces, capitals, an ordinal split from its day, tabs), written before their first run (29 November, thirty-fourth session):',
     DRAFTED_DATED_PREAMBLES_16,
+  ],
+  [
+    'seventeenth dated preamble',
+    'held-out preambles dated "the 3rd of March 2015", a day and year in words, a place before "on this 5th day of", a "Date of Agreement:" line, effective when both signed "which is" a date, "the month of October in the year 2006", a slashed date after the parties, an execution date beside a later effective one, "with effect on and from", and "as of" a date beside signatures below, written before their first run (29 November, thirty-fifth session):',
+    DRAFTED_DATED_PREAMBLES_17,
   ],
 ];
 const laterDatedLines = LATER_DATED_BATCHES.map(([name, heading, preambles]) => [
