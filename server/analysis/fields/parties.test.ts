@@ -865,4 +865,26 @@ describe('what is not a separate party', () => {
       ]);
     },
   );
+
+  it.each([
+    [
+      'Dated this 2nd day of the month of October in the year 2006, this Agreement is entered into by Kestrel Aviation Services, Inc. ("Kestrel") and Lynx Air Cargo LLC ("Lynx").',
+      ['Kestrel Aviation Services, Inc', 'Lynx Air Cargo LLC'],
+    ],
+    [
+      'Magnolia Health Systems, Inc. ("Magnolia") and Northstar Imaging, LLC ("Northstar") have entered into this Services Agreement on 10/15/2003.',
+      ['Magnolia Health Systems, Inc', 'Northstar Imaging, LLC'],
+    ],
+  ])(
+    'reads a preamble after a table of contents that opens "Dated this" or with its parties: %s',
+    (preamble, names) => {
+      // Seventeenth batch of dated preambles, after a table of contents: no parties and no effective date were read.
+      const contents = Array.from(
+        { length: 160 },
+        (_, n) => `${Math.floor(n / 10) + 1}.${(n % 10) + 1} Section heading ........................ ${n + 1}`,
+      ).join('\n');
+      const text = ['SERVICES AGREEMENT', 'TABLE OF CONTENTS', contents, preamble, '1. Services.'].join('\n');
+      expect(partiesOf(text)).toEqual(names);
+    },
+  );
 });
