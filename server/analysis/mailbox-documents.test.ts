@@ -216,7 +216,8 @@ import { analyzeContractText } from './analyze';
  * (the same session, likewise) read 9 of 10; left, and not here: a gym membership that after its minimum term
  * "continues monthly until you cancel with one month's notice", read as evergreen, as the engine reads "continues on a
  * rolling monthly basis until terminated", where the expectation had an automatic monthly renewal, as "month to month"
- * and "a monthly periodic tenancy" read (the two conventions disagree; which one the reminders want is open).
+ * and "a monthly periodic tenancy" read (the two conventions disagree; which one the reminders want is open). A
+ * seventy-eighth of ten (the same session, likewise) read 10 of 10.
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -10136,6 +10137,115 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'Your subscription will automatically renew on November 20, 2027 unless you cancel before then.',
     ],
     { expirationDate: '2027-11-20', renewalKind: 'automatic' },
+  ],
+  // The seventy-eighth batch (29 November, thirty-fifth session), written before its first run and aimed at no change.
+  [
+    "accounting firm's engagement letter for one tax year, renewing unless terminated",
+    [
+      'Dear Ms. Alvarez,',
+      'This letter confirms that Whitfield & Crane CPAs LLP will prepare the 2026 federal and state income tax returns for Alvarez Design Studio LLC.',
+      'This engagement begins on January 15, 2027 and will automatically renew each year for the following tax year unless either of us terminates it in writing before December 1 of the current year.',
+      'Our fee for this engagement is $3,800.',
+    ],
+    { effectiveDate: '2027-01-15', renewalKind: 'automatic' },
+  ],
+  [
+    'cleaning services contract of one year from a start date, no renewal',
+    [
+      'COMMERCIAL CLEANING AGREEMENT',
+      'Client: Lakeview Medical Offices LLC',
+      'Contractor: SparkClean Janitorial Inc.',
+      'Commencement Date: 1 March 2027',
+      'Term: 12 months from the Commencement Date. This Agreement does not renew automatically.',
+      'Price: $2,150 per month.',
+    ],
+    { expirationDate: '2028-03-01', renewalKind: 'none' },
+  ],
+  [
+    "SaaS vendor's price-increase e-mail before an annual renewal",
+    [
+      'Subject: Upcoming changes to your HubSpot Marketing Professional plan',
+      'Hi team,',
+      'Your annual HubSpot subscription renews on February 1, 2027.',
+      'At renewal, the price will increase from $9,600 to $10,800 per year. If you do not want to renew, you must cancel at least 30 days before your renewal date.',
+    ],
+    { expirationDate: '2027-02-01', renewalKind: 'automatic', noticePeriodDays: 30 },
+  ],
+  [
+    "German supply agreement for an indefinite period ended on six months' notice",
+    [
+      'SUPPLY AGREEMENT',
+      'between Müller Präzisionsteile GmbH, Stuttgart ("Supplier") and Nordic Drives AB, Gothenburg ("Buyer")',
+      '§ 12 Term',
+      "This Agreement enters into force on 1 April 2026 and is concluded for an indefinite period. Either party may terminate it with six (6) months' notice to the end of a calendar quarter.",
+    ],
+    { effectiveDate: '2026-04-01', expirationDate: 'perpetual', renewalKind: 'none' },
+  ],
+  [
+    'research collaboration agreement of three years from its effective date, extendable by agreement',
+    [
+      'RESEARCH COLLABORATION AGREEMENT',
+      'This Agreement is entered into as of September 1, 2026 by and between Westbrook University ("University") and Helix Therapeutics, Inc. ("Company").',
+      '9.1 Term. This Agreement shall remain in effect for three (3) years from the Effective Date unless extended by written agreement of the parties.',
+    ],
+    {
+      effectiveDate: '2026-09-01',
+      expirationDate: '2029-09-01',
+      parties: ['Westbrook University', 'Helix Therapeutics, Inc'],
+    },
+  ],
+  [
+    "domain registrar's expiry e-mail with auto-renew on",
+    [
+      'Subject: Your domain lakeshorebakery.com expires soon',
+      'Your domain lakeshorebakery.com expires on January 9, 2027.',
+      'Auto-renew is ON: we will renew it for 1 year using your card on file 7 days before it expires.',
+      'Renewal price: $21.99',
+    ],
+    { expirationDate: '2027-01-09', renewalKind: 'automatic' },
+  ],
+  [
+    "franchise agreement of ten years with a renewal at the franchisee's option",
+    [
+      'FRANCHISE AGREEMENT',
+      'This Franchise Agreement is made on June 1, 2026 between Golden Crust Franchising, LLC ("Franchisor") and Bayside Bakeries, Inc. ("Franchisee").',
+      '3.1 Initial Term. The initial term of this Agreement is ten (10) years from the date of this Agreement.',
+      '3.2 Renewal. Franchisee may renew the franchise for one additional term of ten (10) years if Franchisee gives Franchisor written notice at least twelve (12) months before the end of the initial term.',
+    ],
+    { effectiveDate: '2026-06-01', expirationDate: '2036-06-01', renewalKind: 'option' },
+  ],
+  [
+    'payroll services order form with a 36-month term from a go-live date written beside it',
+    [
+      'ORDER FORM',
+      'Customer: Redwood Valley Schools',
+      'Provider: PayWise Solutions, Inc.',
+      'Go-Live Date: July 1, 2026',
+      'Initial Term: 36 months from the Go-Live Date',
+      "Renewal: automatic 12-month renewals unless either party gives 90 days' notice of non-renewal",
+    ],
+    { expirationDate: '2029-07-01', renewalKind: 'automatic', noticePeriodDays: 90 },
+  ],
+  [
+    'memorandum of understanding valid for two years from signature, no renewal',
+    [
+      'MEMORANDUM OF UNDERSTANDING',
+      'This Memorandum of Understanding is signed on 14 May 2026 between the Port of Halden and Baltic Ferry Lines AS.',
+      'This MoU shall remain valid for two (2) years from the date of its signature.',
+      'Either party may withdraw from this MoU by written notice.',
+    ],
+    { expirationDate: '2028-05-14', renewalKind: 'none' },
+  ],
+  [
+    'event venue agreement for a single date',
+    [
+      'VENUE HIRE AGREEMENT',
+      'Hirer: Northern Lights Film Festival Ltd',
+      'Venue: The Granary Hall',
+      'Event date: 21 August 2027',
+      'Hire fee: £4,500, of which a deposit of £1,000 is payable on signature.',
+    ],
+    { renewalKind: 'none', noticePeriodDays: null },
   ],
 ];
 
