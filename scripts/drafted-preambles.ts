@@ -2701,3 +2701,53 @@ export const DRAFTED_DATED_PREAMBLES_17: DraftedDatedPreamble[] = [
     '2020-11-03',
   ],
 ];
+
+/**
+ * Held-out preambles (29 November 2026, a thirty-fifth session; written before their first run, aimed at none): a
+ * Polish Sp. z o.o. and a Czech a.s., a Hungarian Kft. beside a Dutch B.V., a place in brackets inside a name ("(Cayman)
+ * Ltd.", "(U.S.A.), Inc."), "(Holdings)" inside a name, a law firm whose name has a comma and an ampersand, a person
+ * with "Jr.", a limited partnership with its general partner's name in brackets, and a Japanese "Co., Ltd." beside a
+ * Singapore "Pte. Ltd.".
+ */
+export const DRAFTED_PREAMBLES_THIRTY_FIFTH_2: DraftedPreamble[] = [
+  [
+    'This Distribution Agreement is made on 2 February 2018 between Polmed Sp. z o.o., a company registered in Warsaw, Poland ("Distributor"), and Medika Brno a.s., a company registered in the Czech Republic ("Manufacturer").',
+    ['Polmed Sp. z o.o.', 'Medika Brno a.s.'],
+  ],
+  [
+    'This Agreement is entered into by and between Danubius Software Kft., a Hungarian limited liability company ("Danubius"), and Oranje Data B.V., a Dutch private limited company ("Oranje").',
+    ['Danubius Software Kft.', 'Oranje Data B.V.'],
+  ],
+  [
+    'This Share Purchase Agreement is entered into as of May 20, 2016 by and among Silverlake Resources (Cayman) Ltd., an exempted company incorporated in the Cayman Islands ("Seller"), and Pacific Rim Minerals (U.S.A.), Inc., a Nevada corporation ("Buyer").',
+    ['Silverlake Resources (Cayman) Ltd.', 'Pacific Rim Minerals (U.S.A.), Inc.'],
+  ],
+  [
+    'This Services Agreement is made between Atlas Shipping (Holdings) Limited ("Atlas") and Meridian Port Services Limited ("Meridian").',
+    ['Atlas Shipping (Holdings) Limited', 'Meridian Port Services Limited'],
+  ],
+  [
+    'This Engagement Agreement is entered into by and between Hartley, Moss & Reid LLP ("Counsel") and Greystone Partners, Inc. ("Client").',
+    ['Hartley, Moss & Reid LLP', 'Greystone Partners, Inc.'],
+  ],
+  [
+    'This Employment Agreement is made and entered into by and between Oakmont Bancorp, Inc. (the "Company") and Robert L. Hastings, Jr. (the "Executive").',
+    ['Oakmont Bancorp, Inc.', 'Robert L. Hastings, Jr.'],
+  ],
+  [
+    'This Agreement is entered into by Crescent Energy Partners, L.P., a Delaware limited partnership acting through its general partner, Crescent GP LLC ("Crescent"), and Pinnacle Midstream Company ("Pinnacle").',
+    ['Crescent Energy Partners, L.P.', 'Pinnacle Midstream Company'],
+  ],
+  [
+    'This License Agreement is made by and between Kyoto Precision Co., Ltd., a Japanese corporation ("Licensor"), and Lion City Robotics Pte. Ltd., a Singapore company ("Licensee").',
+    ['Kyoto Precision Co., Ltd.', 'Lion City Robotics Pte. Ltd.'],
+  ],
+  [
+    'THIS AGREEMENT is made between BLUE RIDGE OUTFITTERS, INC. d/b/a TRAILHEAD SUPPLY ("Retailer") and SUMMIT BRANDS HOLDINGS (USA) CORP. ("Supplier").',
+    ['BLUE RIDGE OUTFITTERS, INC.', 'SUMMIT BRANDS HOLDINGS (USA) CORP.'],
+  ],
+  [
+    'This Consulting Agreement is entered into between Iberia Consultores S.L., a Spanish company ("Consultant"), and Andorra Telecom Holdings S.A. ("Client").',
+    ['Iberia Consultores S.L.', 'Andorra Telecom Holdings S.A.'],
+  ],
+];

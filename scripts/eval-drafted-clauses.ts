@@ -218,6 +218,7 @@ import {
   DRAFTED_PREAMBLES_THIRTY_FOURTH_2,
   DRAFTED_PREAMBLES_THIRTY_FOURTH_3,
   DRAFTED_PREAMBLES_THIRTY_FIFTH,
+  DRAFTED_PREAMBLES_THIRTY_FIFTH_2,
   DRAFTED_PREAMBLES_ALIASED,
   DRAFTED_PREAMBLES_REDACTED,
   DRAFTED_SIGNED_PREAMBLES,
@@ -1315,6 +1316,11 @@ const LATER_PREAMBLE_BATCHES: [name: string, heading: string, preambles: Drafted
     'thirty-fifth-session preamble',
     'held-out preambles with a Pty Ltd and its ACN, an individual in capitals, a Chilean university and an S.A., an Indian company of the one part with its successors, two investors defined together, a parent and its wholly-owned subsidiary, a sole proprietorship owned by a person, a Secretary of State and a company with its registered number, a lower-case name, and an amendment naming the agreement it amends, written before their first run (29 November, thirty-fifth session):',
     DRAFTED_PREAMBLES_THIRTY_FIFTH,
+  ],
+  [
+    'second thirty-fifth-session preamble',
+    'held-out preambles with a Sp. z o.o. and an a.s., a Kft. and a B.V., places in brackets inside names, (Holdings) inside a name, a law firm with a comma and an ampersand, a person with Jr., a limited partnership acting through its general partner, a Co., Ltd. and a Pte. Ltd., a d/b/a in capitals and an S.L., written before their first run (29 November, thirty-fifth session):',
+    DRAFTED_PREAMBLES_THIRTY_FIFTH_2,
   ],
 ];
 const laterPreambleLines = LATER_PREAMBLE_BATCHES.map(([name, heading, preambles]) => [
