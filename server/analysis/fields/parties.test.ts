@@ -38,6 +38,11 @@ describe('how a preamble lists its parties', () => {
       ['ISR Systems Integration (2004) Ltd', 'Beta Corp'],
     ],
     [
+      'a place in brackets inside a legal name, its suffix after a comma',
+      'This Share Purchase Agreement is entered into as of May 20, 2016 by and among Silverlake Resources (Cayman) Ltd. ("Seller"), and Pacific Rim Minerals (U.S.A.), Inc., a Nevada corporation ("Buyer").',
+      ['Silverlake Resources (Cayman) Ltd', 'Pacific Rim Minerals (U.S.A.), Inc'],
+    ],
+    [
       'a public body after "and the", and a national bank with its suffix after a comma',
       'This Sponsorship Agreement is made by and between Wells Fargo Bank, National Association ("Sponsor") and the City of Riverside, California ("City"). RECITALS',
       ['Wells Fargo Bank, National Association', 'City of Riverside'],

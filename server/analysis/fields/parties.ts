@@ -39,11 +39,14 @@ const DESCRIPTOR =
 /**
  * A name without its asides in brackets (a defined term, a registration number), except a bracketed word that is
  * part of the name because the name goes on after it: "Enbridge Pipelines (Lakehead) L.L.C.", "HSBC (Hong Kong)
- * Limited", and a year so ("ISR Systems Integration (2004) Ltd.", as Israeli and British companies re-formed are named).
+ * Limited", and a year so ("ISR Systems Integration (2004) Ltd.", as Israeli and British companies re-formed are named),
+ * or its suffix after a comma ("Pacific Rim Minerals (U.S.A.), Inc.").
  */
 function withoutAsides(piece: string): string {
-  return piece.replace(/\(([^()]*)\)(?=(\s+[A-Z])?)/g, (aside, inside: string, nameGoesOn?: string) =>
-    nameGoesOn && /^(?:[A-Z][A-Za-z.&]*(?:\s+[A-Z][A-Za-z.&]*){0,2}|(?:19|20)\d\d)$/.test(inside) ? aside : ' ',
+  return piece.replace(
+    /\(([^()]*)\)(?=(\s+[A-Z]|,\s*(?:Inc|Corp|Ltd|LLC|L\.P|LP|plc|Limited|Corporation)\b)?)/g,
+    (aside, inside: string, nameGoesOn?: string) =>
+      nameGoesOn && /^(?:[A-Z][A-Za-z.&]*(?:\s+[A-Z][A-Za-z.&]*){0,2}|(?:19|20)\d\d)$/.test(inside) ? aside : ' ',
   );
 }
 
