@@ -66,6 +66,21 @@ describe('effective date', () => {
     });
   });
 
+  it('gives the end of the cycle after the start as the renewal date of one that renews every few months and states no term', () => {
+    // Seventy-sixth mailbox batch: no renewal date and no cancel-by date were read, so no reminder could be sent.
+    const text =
+      'WEBSITE MAINTENANCE AGREEMENT\nThis Agreement between PixelForge Studio LLC ("Developer") and Greenleaf Organics Inc. ("Client") begins on January 1, 2027.\nIt renews automatically every three months unless either party gives 15 days\' written notice before the end of the current quarter.';
+    expect(analyze(text)).toMatchObject({
+      expirationDate: null,
+      renewalDate: '2027-04-01',
+      cancelByDate: '2027-03-17',
+    });
+    // A term stated elsewhere ("The initial term is two years.") is the first renewal's start, not the cycle.
+    expect(analyze(text.replace('\nIt renews', '\nThe initial term is two years.\nIt renews')).renewalDate).not.toBe(
+      '2027-04-01',
+    );
+  });
+
   it('counts an effective date "the first day of the calendar month following" a day the preamble names', () => {
     const text =
       'DISTRIBUTION AGREEMENT\nThis Distribution Agreement is dated as of the 22nd day of March, 2011 (the "Agreement Date") and is effective as of the first day of the calendar month following the Agreement Date, by and between Halcyon Instruments Corp. ("Halcyon") and Delmar Scientific Supply, Inc. ("Distributor").\nThe term of this Agreement is three (3) years from the Effective Date.';

@@ -209,10 +209,12 @@ import { analyzeContractText } from './analyze';
  * thirty-fifth session, likewise) read 6 of 10 (mended since: "Minimum term: 24 months" on a line before "After the
  * minimum term, this Agreement renews for periods of 12 months", read as ending after 12 because the capitalised
  * "After" opening the next line was taken to count the 24 months from the minimum term; "continue as a monthly periodic
- * tenancy until either party ends it" read as evergreen where "month-to-month" reads automatic; and one expectation
- * wrote "Inc." with the final period the engine drops from every name, as the scorer does; left, and not here: a
- * website maintenance agreement that "begins on January 1, 2027" and "renews automatically every three months" with no
- * initial term written, read with no end, where the expectation had the first three months). A seventy-seventh of ten
+ * tenancy until either party ends it" read as evergreen where "month-to-month" reads automatic; a website
+ * maintenance agreement that "begins on January 1, 2027" and "renews automatically every three months", with no term
+ * written, read with no renewal date and so no reminder: its first cycle now gives one, April 1, 2027, and the
+ * expectation asks for that renewal date where it had the same day as the end, which stays unread, no term being
+ * written; and one expectation wrote "Inc." with the final period the engine drops from every name, as the scorer
+ * does). A seventy-seventh of ten
  * (the same session, likewise) read 9 of 10; left, and not here: a gym membership that after its minimum term
  * "continues monthly until you cancel with one month's notice", read as evergreen, as the engine reads "continues on a
  * rolling monthly basis until terminated", where the expectation had an automatic monthly renewal, as "month to month"
@@ -9955,6 +9957,16 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'Option to Extend: Tenant may extend the Term for one additional period of five (5) years by written notice given at least nine (9) months before the expiration of the Term.',
     ],
     { expirationDate: '2031-06-30', renewalKind: 'option', noticePeriodDays: null },
+  ],
+  [
+    "website maintenance agreement renewing every three months unless 15 days' notice",
+    [
+      'WEBSITE MAINTENANCE AGREEMENT',
+      'This Agreement between PixelForge Studio LLC ("Developer") and Greenleaf Organics Inc. ("Client") begins on January 1, 2027.',
+      "It renews automatically every three months unless either party gives 15 days' written notice before the end of the current quarter.",
+      'Fee: $450 per month.',
+    ],
+    { renewalDate: '2027-04-01', cancelByDate: '2027-03-17', renewalKind: 'automatic', noticePeriodDays: 15 },
   ],
   [
     'offer letter for employment at will',

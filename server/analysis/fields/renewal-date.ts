@@ -63,3 +63,26 @@ export function anniversaryRenewalDate(
   const months = renewalTermMonths && renewalTermMonths > 0 ? renewalTermMonths : 12;
   return nextRenewalDate(addToDate(effective, months, 'month'), true, months, asOf);
 }
+
+/**
+ * A renewal in a cycle of its own: "renews automatically every three months", "shall renew each year", "renews
+ * annually"; not "for successive periods", which follow an initial term of their own.
+ */
+const IN_A_CYCLE =
+  /\brenew(?:s|ed)?\s+(?:automatically\s+)?(?:every\s+(?:\w+\s+)?(?:years?|months?|quarters?|weeks?)|each\s+(?:year|month|quarter)|annually|yearly|quarterly|monthly)\b/i;
+
+/**
+ * The next renewal of a contract that renews in a cycle from its start and states no term of its own ("This Agreement
+ * ... begins on January 1, 2027. It renews automatically every three months unless ..."): its first term is one cycle,
+ * so it renews at the end of each. The caller makes sure no term is stated; null for any other renewal sentence,
+ * without a start or without the cycle's length.
+ */
+export function cycleRenewalDate(
+  renewalSentence: string,
+  effective: string | null,
+  renewalTermMonths: number | null,
+  asOf: string,
+): string | null {
+  if (!effective || !renewalTermMonths || renewalTermMonths <= 0 || !IN_A_CYCLE.test(renewalSentence)) return null;
+  return nextRenewalDate(addToDate(effective, renewalTermMonths, 'month'), true, renewalTermMonths, asOf);
+}
