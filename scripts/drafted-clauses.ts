@@ -7805,3 +7805,56 @@ export const DRAFTED_OTHER_NOTICES_14: string[] = [
   'Within thirty (30) days before the expiration of the Term, Provider shall notify Customer of the format in which Customer Data will be returned.',
   'Not less than sixty (60) days before the end of the Term, the Agent shall notify the Principal of the name of any proposed successor agent.',
 ];
+
+/**
+ * A seventy-third held-out batch of renewal clauses (29 November 2026, a thirty-fifth session; written before its first
+ * run, aimed at none), for precision as filings name extensions and renewals of other things: a term extended by a
+ * force majeure event's length, exclusive rights renewed each Contract Year, a marketing plan renewed annually, permits
+ * renewed, a royalty rate for a renewal term if any, purchase orders running on until fulfilled, a quotation for a
+ * renewal of support, an option period extended on payment, statements of work renewing; and for recall a renewal
+ * stopped by notice of an intention not to renew six months before.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_73: DraftedRenewalClause[] = [
+  [
+    'In the event of a Force Majeure Event, the Term shall be automatically extended by a period equal to the duration of such Force Majeure Event.',
+    'none',
+    null,
+  ],
+  [
+    'Licensee’s exclusive rights in the Territory shall be renewed for each subsequent Contract Year in which Licensee meets the Minimum Sales.',
+    'none',
+    null,
+  ],
+  ['The Marketing Plan shall be updated and renewed annually by the Steering Committee.', 'none', null],
+  ['The Company shall maintain, and renew as necessary, all permits required to operate the Facility.', 'none', null],
+  [
+    'If this Agreement is renewed, the Royalty Rate for the renewal term shall be negotiated in good faith.',
+    'none',
+    null,
+  ],
+  [
+    'All Purchase Orders outstanding at expiration shall continue to be governed by this Agreement until fulfilled.',
+    'none',
+    null,
+  ],
+  [
+    'The Supplier shall give the Buyer a quotation for any renewal of the Support Services no later than sixty (60) days before expiry.',
+    'none',
+    null,
+  ],
+  [
+    'The option period may be extended once by the Optionee for an additional ninety (90) days upon payment of the Extension Fee.',
+    'none',
+    null,
+  ],
+  [
+    'Each Statement of Work shall automatically renew for successive one-year terms unless terminated in accordance with its terms.',
+    'none',
+    null,
+  ],
+  [
+    'This Agreement shall thereafter be renewed automatically for successive periods of one year each, unless either party notifies the other party in writing of its intention not to renew at least six months prior to the expiration of the then current term.',
+    'automatic',
+    180,
+  ],
+];

@@ -98,6 +98,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_70,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_71,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_72,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_73,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -647,6 +648,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'seventy-second held-out renewal',
     "seventy-second held-out renewal clauses, for recall successive periods stopped months before, a year at a time unless a party objects, a licensee's option, mutual written consent, month to month after expiry, and for precision a business licence, a deadline, credit, an annual review, interest compounding monthly and a warranty extended, written after the session's mends and before its first run, aimed at none (29 November, thirty-fifth session):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_72,
+  ],
+  [
+    'seventy-third held-out renewal',
+    'seventy-third held-out renewal clauses, for precision a term extended by force majeure, exclusive rights renewed, a marketing plan, permits, a royalty rate if renewed, purchase orders until fulfilled, a quotation for a renewal, an option period extended, statements of work renewing, and for recall a renewal stopped six months before, written before its first run, aimed at none (29 November, thirty-fifth session):',
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_73,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
