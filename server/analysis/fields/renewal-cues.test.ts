@@ -396,6 +396,12 @@ describe('renewal cues', () => {
         'The Purchaser’s right of first refusal shall be automatically renewed for each new Product.',
       ),
     ).toContain('w:other-subject');
+    // Seventy-third renewal batch: read as the agreement's automatic renewal at 0.9.
+    expect(
+      renewalWordFeatures(
+        'Licensee’s exclusive rights in the Territory shall be renewed for each subsequent Contract Year in which Licensee meets the Minimum Sales.',
+      ),
+    ).toContain('w:other-subject');
     // Running on from one period to the next names renewal periods as "successive periods" does.
     expect(renewalWordFeatures('The Agreement shall continue thereafter on a quarter-to-quarter basis.')).toContain(
       'w:periods',

@@ -458,7 +458,7 @@ const WORD_CLASSES: [string, RegExp][] = [
   [
     'other-subject',
     new RegExp(
-      String.raw`\b(?:(?:obligations?|covenants?|restrictions?)\s+(?:under|in|of|set\s+forth\s+in)\s+(?:Sections?|Articles?|Clauses?|paragraphs?)|rights?\s+of\s+first\s+(?:refusal|negotiation|offer)|(?:sales|purchase|volume|performance)\s+targets?|quotas?|warrant\w*|insurance|polic(?:y|ies)|letter\s+of\s+credit|guarant(?:y|ee|ies|ees)|prices?|pricing|bonds?|permits?|(?:obligations?|undertakings?|covenants?)\s+of\s+confidentiality|confidentiality\s+(?:obligations?|undertakings?|covenants?)|surviv\w*|licen[cs]es?\s+(?:to|for)\s+(?:its|their)\s+affiliates|exclusivity(?:\s+period)?|(?:credit|loan|revolving)\s+facilit(?:y|ies)|loans?|escrow|registrations?|certifications?|certificates?|accreditations?|(?:regulatory|marketing)\s+(?:approvals?|authori[sz]ations?)|${OTHER_INSTRUMENTS})\b`,
+      String.raw`\b(?:(?:obligations?|covenants?|restrictions?)\s+(?:under|in|of|set\s+forth\s+in)\s+(?:Sections?|Articles?|Clauses?|paragraphs?)|rights?\s+of\s+first\s+(?:refusal|negotiation|offer)|(?:sales|purchase|volume|performance)\s+targets?|quotas?|warrant\w*|insurance|polic(?:y|ies)|letter\s+of\s+credit|guarant(?:y|ee|ies|ees)|prices?|pricing|bonds?|permits?|(?:obligations?|undertakings?|covenants?)\s+of\s+confidentiality|confidentiality\s+(?:obligations?|undertakings?|covenants?)|surviv\w*|licen[cs]es?\s+(?:to|for)\s+(?:its|their)\s+affiliates|exclusivity(?:\s+period)?|exclusive\s+rights?|(?:credit|loan|revolving)\s+facilit(?:y|ies)|loans?|escrow|registrations?|certifications?|certificates?|accreditations?|(?:regulatory|marketing)\s+(?:approvals?|authori[sz]ations?)|${OTHER_INSTRUMENTS})\b`,
       'i',
     ),
   ],
