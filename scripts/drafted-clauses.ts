@@ -7858,3 +7858,47 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_73: DraftedRenewalClause[] = [
     180,
   ],
 ];
+
+/**
+ * A fifty-ninth held-out batch of term clauses (29 November 2026, a thirty-fifth session; written before its first
+ * run, aimed at none), long as filings write them: years commencing on the Effective Date before a proviso on surviving
+ * sections, in effect until a date "(the "Initial Term")" before a renewal by agreement, a distributor appointed until
+ * an anniversary "thereof", an agreement and its licences expiring on an anniversary unless extended, "through and
+ * including" a date before renewals, years "from the date first written above"; a term until an anniversary of a
+ * launch not yet dated, prices held for two years and minimums for the first Contract Years, which end no term here.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_59: DraftedTermClause[] = [
+  [
+    'Unless sooner terminated in accordance with the provisions hereof, the term of this Agreement shall be for a period of three (3) years commencing on the Effective Date, provided, however, that Sections 7, 9 and 12 shall survive any expiration or termination hereof.',
+    { years: 3 },
+  ],
+  [
+    'This Agreement shall become effective on the Effective Date and, unless terminated earlier pursuant to Section 10.2 or 10.3, shall remain in effect until December 31, {Y+4} (the "Initial Term"), after which it may be renewed by mutual agreement of the parties.',
+    { yearsLater: 4, on: '12-31' },
+  ],
+  [
+    'Subject to the terms and conditions set forth herein, the Distributor is hereby appointed for a period commencing on the Effective Date and ending on the seventh (7th) anniversary thereof.',
+    { years: 7 },
+  ],
+  [
+    'This Agreement, and the licenses granted hereunder, shall expire on the tenth (10th) anniversary of the Effective Date unless extended by the written agreement of the Parties.',
+    { years: 10 },
+  ],
+  [
+    'The term of this Agreement shall run from the Effective Date through and including June 30, {Y+3}, and thereafter shall continue for successive one-year periods unless either party gives notice of non-renewal.',
+    { yearsLater: 3, on: '06-30' },
+  ],
+  [
+    'Except as otherwise provided herein, this Agreement shall remain in force for an initial period of fifteen (15) years from the date first written above.',
+    { years: 15 },
+  ],
+  [
+    'The term of this Agreement shall commence on the Effective Date and shall continue in full force and effect until the fifth (5th) anniversary of the Commercial Launch Date, unless earlier terminated as provided in Article 14.',
+    null,
+  ],
+  [
+    'Customer may purchase additional licenses at the prices set forth in Exhibit C for a period of two (2) years from the Effective Date.',
+    null,
+  ],
+  ['The Minimum Annual Purchase Commitment shall apply for each of the first five (5) Contract Years.', null],
+];

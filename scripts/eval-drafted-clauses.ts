@@ -170,6 +170,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_56,
   DRAFTED_TERM_CLAUSES_HELD_OUT_57,
   DRAFTED_TERM_CLAUSES_HELD_OUT_58,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_59,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -1133,6 +1134,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'fifty-eighth held-out term',
     'fifty-eighth held-out term clauses, execution by the last party, as of the Effective Date, 24:00 hours, up to and including, concurrently with another agreement, up to 30th September, reckoned from, upon the lapse of, stays in force, and a purchase order, a guarantee and a term without limit of time, written before its first run, aimed at none (29 November, thirty-fifth session):',
     DRAFTED_TERM_CLAUSES_HELD_OUT_58,
+  ],
+  [
+    'fifty-ninth held-out term',
+    'fifty-ninth held-out term clauses, long as filings write them: years before a proviso, until a date (the Initial Term) before a renewal by agreement, appointed until an anniversary thereof, an agreement and its licences expiring on an anniversary, through and including a date, years from the date first written above, and a launch not yet dated, prices for two years and minimums for Contract Years, written before its first run, aimed at none (29 November, thirty-fifth session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_59,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
