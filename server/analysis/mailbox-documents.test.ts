@@ -219,7 +219,9 @@ import { analyzeContractText } from './analyze';
  * "continues monthly until you cancel with one month's notice", read as evergreen, as the engine reads "continues on a
  * rolling monthly basis until terminated", where the expectation had an automatic monthly renewal, as "month to month"
  * and "a monthly periodic tenancy" read (the two conventions disagree; which one the reminders want is open). A
- * seventy-eighth of ten (the same session, likewise) read 10 of 10.
+ * seventy-eighth of ten (the same session, likewise) read 10 of 10, and a seventy-ninth (likewise) 9 of 10 (mended
+ * since: a receipt's "Next billing date: December 8, 2026" beside "renews automatically every month", read as the
+ * effective date with the renewal a month after it, is now the end of the period billed, as "Next renewal date:" is).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -10256,6 +10258,117 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'Venue: The Granary Hall',
       'Event date: 21 August 2027',
       'Hire fee: £4,500, of which a deposit of £1,000 is payable on signature.',
+    ],
+    { renewalKind: 'none', noticePeriodDays: null },
+  ],
+  // The seventy-ninth batch (29 November, thirty-fifth session), written before its first run and aimed at no change.
+  [
+    "video platform's receipt: a monthly plan billed on the 8th renews each month",
+    [
+      'Receipt from Vimeo',
+      'Vimeo Pro — monthly plan',
+      'Billed on November 8, 2026: $20.00',
+      'Your plan renews automatically every month. Next billing date: December 8, 2026.',
+    ],
+    { renewalKind: 'automatic', renewalDate: '2026-12-08' },
+  ],
+  [
+    'landscaping contract for a season between two dates',
+    [
+      'LANDSCAPE MAINTENANCE CONTRACT',
+      'Property: Oak Hollow Condominium Association',
+      'Contractor: GreenEdge Landscaping LLC',
+      'Season: April 1, 2027 through October 31, 2027',
+      'Mowing weekly; spring and fall cleanups included.',
+    ],
+    { expirationDate: '2027-10-31', renewalKind: 'none' },
+  ],
+  [
+    "loan servicing agreement of five years renewing for five-year terms unless 180 days' notice",
+    [
+      'SUBSERVICING AGREEMENT',
+      'This Subservicing Agreement is entered into as of August 1, 2026 by and between Harbor Home Loans, LLC ("Owner") and Cornerstone Loan Servicing, Inc. ("Subservicer").',
+      'Section 9.1 Term. The initial term of this Agreement shall be five (5) years from the date hereof. This Agreement shall automatically renew for successive five (5) year terms unless either party delivers written notice of non-renewal to the other at least one hundred eighty (180) days prior to the end of the then-current term.',
+    ],
+    {
+      effectiveDate: '2026-08-01',
+      expirationDate: '2031-08-01',
+      renewalKind: 'automatic',
+      noticePeriodDays: 180,
+    },
+  ],
+  [
+    'advisory board letter for one year from acceptance',
+    [
+      'Dear Dr. Osei,',
+      'We are delighted to invite you to join the Scientific Advisory Board of Quantum Leaf Bio, Inc. for a term of one (1) year beginning March 1, 2027.',
+      'You will receive an annual retainer of $10,000.',
+      'Please sign below to accept.',
+    ],
+    { expirationDate: '2028-03-01', renewalKind: 'none' },
+  ],
+  [
+    'Canadian services agreement in force until a date, extendable by the client on notice',
+    [
+      'SERVICES AGREEMENT',
+      'This Agreement is made as of the 1st day of February, 2027 between Maple Ridge Analytics Inc. ("Consultant") and the Corporation of the City of Kelowna ("City").',
+      '2.1 This Agreement shall be in force until January 31, 2029.',
+      '2.2 The City may extend this Agreement for up to two (2) additional one-year periods by giving the Consultant written notice at least sixty (60) days before the expiry date.',
+    ],
+    { effectiveDate: '2027-02-01', expirationDate: '2029-01-31', renewalKind: 'option' },
+  ],
+  [
+    'storage unit rental e-mail: monthly until the tenant gives notice',
+    [
+      'Subject: Welcome to SecureSpace Self Storage',
+      'Hi Daniel,',
+      'Your rental of unit C-214 starts on December 1, 2026 at $145 per month.',
+      "Your rental continues month to month until you give us at least 10 days' notice that you are moving out.",
+    ],
+    { renewalKind: 'automatic', noticePeriodDays: 10 },
+  ],
+  [
+    'Singapore distribution agreement of three years with no renewal',
+    [
+      'EXCLUSIVE DISTRIBUTION AGREEMENT',
+      'THIS AGREEMENT is made on 15 January 2027 BETWEEN Lumen Optics Pte. Ltd. (UEN 201912345K) ("Principal") AND Borneo Vision Sdn. Bhd. ("Distributor").',
+      '3. DURATION. This Agreement shall continue for a period of three (3) years from the date hereof and shall then expire unless renewed in writing by both parties.',
+    ],
+    {
+      effectiveDate: '2027-01-15',
+      expirationDate: '2030-01-15',
+      parties: ['Lumen Optics Pte. Ltd', 'Borneo Vision Sdn. Bhd'],
+    },
+  ],
+  [
+    "security monitoring contract of 36 months renewing yearly unless 30 days' notice",
+    [
+      'ALARM MONITORING AGREEMENT',
+      'Customer: Birchwood Dental Clinic',
+      'Service start: 05/01/2026',
+      "Term: 36 months from the service start date, then automatically renewing for 1-year terms unless either party gives 30 days' written notice before the end of the current term.",
+      'Monthly fee: $59.95',
+    ],
+    { expirationDate: '2029-05-01', renewalKind: 'automatic', noticePeriodDays: 30 },
+  ],
+  [
+    'amendment extending a supply agreement to a new end date',
+    [
+      'AMENDMENT NO. 3 TO SUPPLY AGREEMENT',
+      'This Amendment No. 3 is entered into as of October 1, 2026 between Cobalt Foods Inc. ("Buyer") and Prairie Grain Cooperative ("Seller").',
+      '1. Section 2.1 of the Supply Agreement is amended to read: "The term of this Agreement shall expire on December 31, 2028."',
+      '2. All other terms of the Supply Agreement remain in full force and effect.',
+    ],
+    { expirationDate: '2028-12-31' },
+  ],
+  [
+    'photography engagement for a single wedding date',
+    [
+      'PHOTOGRAPHY AGREEMENT',
+      'Client: Emma and Liam Novak',
+      'Photographer: Silver Frame Studio',
+      'Event: Wedding on June 12, 2027, 2:00 p.m. to 10:00 p.m.',
+      'Package: $3,200; retainer of $800 due on signing.',
     ],
     { renewalKind: 'none', noticePeriodDays: null },
   ],
