@@ -7902,3 +7902,48 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_59: DraftedTermClause[] = [
   ],
   ['The Minimum Annual Purchase Commitment shall apply for each of the first five (5) Contract Years.', null],
 ];
+
+/**
+ * A seventy-fourth held-out batch of renewal clauses (29 November 2026, a thirty-fifth session; written before its
+ * first run, aimed at none), for recall as older filings write renewals: deemed renewed "and so on from year to year"
+ * unless notice of a desire to terminate, renewal terms "unless and until terminated" on months' notice, extended
+ * "from time to time" for a year unless notice of non-extension, renewing on each anniversary unless notice by a day of
+ * the year, continuing for further periods "of like duration", and an option "to extend the Term once"; and for
+ * precision an employee's benefits renewed, a trademark licence in a schedule renewed with the registrations, and
+ * payment terms reviewed each renewal of the credit insurance.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_74: DraftedRenewalClause[] = [
+  [
+    'Upon expiration of the Initial Term, this Agreement shall be deemed renewed for an additional year, and so on from year to year, unless either party shall give notice to the other of its desire to terminate at least sixty (60) days before the end of any such year.',
+    'automatic',
+    60,
+  ],
+  [
+    'At the expiration of the initial term, this Agreement shall continue in effect for successive renewal terms of three (3) years each, unless and until terminated by either party upon not less than twelve (12) months written notice prior to the end of the then-current term.',
+    'automatic',
+    360,
+  ],
+  [
+    'The Term shall be extended from time to time for one (1) year unless either party notifies the other of non-extension at least ninety (90) days before the Term would otherwise expire.',
+    'automatic',
+    90,
+  ],
+  [
+    'This Agreement shall renew on each anniversary of the Effective Date for a further year unless either party gives written notice of termination on or before the preceding thirtieth (30th) day.',
+    'automatic',
+    30,
+  ],
+  [
+    'After the Initial Term, this Agreement shall continue for further periods of like duration unless terminated by either party with three (3) months written notice before the end of the current period.',
+    'automatic',
+    90,
+  ],
+  [
+    'The Customer shall have the option to extend the Term once for a period of two (2) years by giving notice not later than six (6) months before the expiry of the Initial Term.',
+    'option',
+    null,
+  ],
+  ['The Company shall renew the Executive’s health and disability benefits annually on the same terms.', 'none', null],
+  ['The trademark licence in Schedule 2 shall be renewed together with the underlying registrations.', 'none', null],
+  ['Payment terms shall be reviewed on each renewal of the Supplier’s credit insurance policy.', 'none', null],
+];

@@ -99,6 +99,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_71,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_72,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_73,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_74,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -654,6 +655,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'seventy-third held-out renewal',
     'seventy-third held-out renewal clauses, for precision a term extended by force majeure, exclusive rights renewed, a marketing plan, permits, a royalty rate if renewed, purchase orders until fulfilled, a quotation for a renewal, an option period extended, statements of work renewing, and for recall a renewal stopped six months before, written before its first run, aimed at none (29 November, thirty-fifth session):',
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_73,
+  ],
+  [
+    'seventy-fourth held-out renewal',
+    'seventy-fourth held-out renewal clauses, for recall deemed renewed and so on from year to year, renewal terms unless and until terminated, extended from time to time, renewing on each anniversary unless notice by the preceding thirtieth day, further periods of like duration, an option to extend once, and for precision benefits, a trademark licence and payment terms, written before its first run, aimed at none (29 November, thirty-fifth session):',
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_74,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
