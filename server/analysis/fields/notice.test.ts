@@ -113,6 +113,14 @@ describe('notice period', () => {
     expect(noticeField.find(doc)?.value).toBe(60);
   });
 
+  it('reads a notice due "on or before the preceding thirtieth (30th) day" before an anniversary as thirty days', () => {
+    // Seventy-fourth renewal batch: no notice was read.
+    const doc = prepareDocument(
+      'This Agreement shall renew on each anniversary of the Effective Date for a further year unless either party gives written notice of termination on or before the preceding thirtieth (30th) day.',
+    );
+    expect(noticeByRules(doc)?.value).toBe(30);
+  });
+
   it('reads a notice due by "the sixtieth (60th) day before" the end as sixty days', () => {
     const doc = prepareDocument(
       'This Agreement shall be renewed automatically for successive one (1) year terms unless written notice of termination is received by the other party not later than the sixtieth (60th) day before the expiry of the then current term. Invoices are payable within thirty (30) days.',

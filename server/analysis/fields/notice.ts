@@ -160,6 +160,14 @@ const ORDINAL_DAY_BEFORE = new RegExp(
   String.raw`\bthe\s+(?:(${Object.keys(ORDINAL_DAYS).join('|')})(?:\s*\(\s*\d{1,3}(?:st|nd|rd|th)\s*\))?|(\d{1,3})(?:st|nd|rd|th))\s+(?:calendar\s+)?day\s+(?=before|prior\s+to|preceding)`,
   'gi',
 );
+/**
+ * "on or before the preceding thirtieth (30th) day" (before an anniversary the sentence names): the same notice with
+ * "preceding" written first.
+ */
+const PRECEDING_ORDINAL_DAY = new RegExp(
+  String.raw`\bthe\s+preceding\s+(${Object.keys(ORDINAL_DAYS).join('|')})(?:\s*\(\s*\d{1,3}(?:st|nd|rd|th)\s*\))?\s+(?:calendar\s+)?day\b`,
+  'gi',
+);
 /** "two months ahead of the renewal date": "before" in plainer words. */
 const AHEAD_OF = /\bahead\s+of\b/gi;
 /**
@@ -183,6 +191,7 @@ const inNoticeWords = (text: string) =>
       const { near, far, unit } = args.at(-1) as Record<'near' | 'far' | 'unit', string>;
       return `${near} ${unit}${far}`;
     })
+    .replace(PRECEDING_ORDINAL_DAY, (_, words: string) => `${ORDINAL_DAYS[words.toLowerCase()]} days before`)
     .replace(AHEAD_OF, 'before');
 
 /** The days of notice a duration in a notice sentence asks for, if what follows it makes it a notice period. */
