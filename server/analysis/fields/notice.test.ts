@@ -10,6 +10,10 @@ const withNotice = (notice: string) =>
     `${RENEWAL.replace('NOTICE', notice)} Invoices are payable within thirty (30) days. This Agreement is governed by the laws of Ohio.`,
   );
 
+/** The readers' notice in a sentence put into a four-year agreement that says nothing else of renewal or notice. */
+const noticeInFourYearTerm = (sentence: string) =>
+  noticeByRules(prepareDocument(`The term of this Agreement is four (4) years. ${sentence} Ohio law governs.`));
+
 describe('notice period', () => {
   it('reads days, months (30 days each) and business days (with their weekends) before the end of the term', () => {
     expect(noticeField.find(withNotice('ninety (90) days'))?.value).toBe(90);
@@ -580,31 +584,29 @@ describe('notice period', () => {
 
   it('does not take a notice of a wish, or a question, to do something else before the end of the Term', () => {
     // Twelfth and thirteenth batches of other notices, in work contracts that do not renew: each gave 180 days.
-    const read = (sentence: string) =>
-      noticeByRules(prepareDocument(`The term of this Agreement is four (4) years. ${sentence} Ohio law governs.`));
     expect(
-      read(
+      noticeInFourYearTerm(
         "Tenant shall give Landlord at least six (6) months' notice prior to the end of the Term if it wishes to have the signage removed.",
       ),
     ).toBeNull();
     expect(
-      read(
+      noticeInFourYearTerm(
         'Tenant shall notify Landlord at least six (6) months before the expiration of the Term whether it will remove the Alterations.',
       ),
     ).toBeNull();
     // A wish to end, to give notice, or not to go on is one.
     expect(
-      read(
+      noticeInFourYearTerm(
         "This Agreement renews automatically for one-year periods. If Tenant wishes to give notice of termination, it shall do so at least six (6) months' prior to the end of the Term.",
       )?.value,
     ).toBe(180);
     expect(
-      read(
+      noticeInFourYearTerm(
         'This Agreement renews automatically for one-year periods unless Tenant notifies Landlord at least six (6) months before the end of the Term that it does not wish to have this Agreement renewed.',
       )?.value,
     ).toBe(180);
     expect(
-      read(
+      noticeInFourYearTerm(
         'This Agreement renews automatically for one-year periods. Tenant shall notify Landlord at least six (6) months before the end of the Term whether the Lease will be terminated.',
       )?.value,
     ).toBe(180);
@@ -612,21 +614,19 @@ describe('notice period', () => {
 
   it('does not take a notice that tells a fact before the end of the Term for one that stops a renewal', () => {
     // Twelfth and fourteenth batches of other notices: 90 and 60 days.
-    const read = (sentence: string) =>
-      noticeByRules(prepareDocument(`The term of this Agreement is four (4) years. ${sentence} Ohio law governs.`));
     expect(
-      read(
+      noticeInFourYearTerm(
         'Not less than sixty (60) days before the end of the Term, the Agent shall notify the Principal of the name of any proposed successor agent.',
       ),
     ).toBeNull();
     expect(
-      read(
+      noticeInFourYearTerm(
         'Distributor shall give Supplier ninety (90) days’ notice before the end of the Term of its inventory of Products on hand.',
       ),
     ).toBeNull();
     // Notice of what ends the agreement is still one.
     expect(
-      read(
+      noticeInFourYearTerm(
         'This Agreement renews automatically for one-year periods. Not less than sixty (60) days before the end of the Term, either party may notify the other of its intention to terminate this Agreement.',
       )?.value,
     ).toBe(60);
