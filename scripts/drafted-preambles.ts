@@ -2751,3 +2751,54 @@ export const DRAFTED_PREAMBLES_THIRTY_FIFTH_2: DraftedPreamble[] = [
     ['Iberia Consultores S.L.', 'Andorra Telecom Holdings S.A.'],
   ],
 ];
+
+/**
+ * Held-out preambles (29 November 2026, a thirty-fifth session; written before their first run, aimed at none), as SEC
+ * exhibits set them out: roles before the names ("the Seller, ... and the Buyer, ..."), items numbered "(i)" and
+ * "(ii)", a merger's parent and its merger subsidiary described as wholly owned, a company with guarantors "named on
+ * the signature pages" and a trustee, curly quotes around defined terms, a name ending in "N.A." before "as Agent",
+ * an LLC "a series of" another, a party described as "an individual" after a comma-separated name, a company "formerly
+ * known as" another, and a partnership "by its general partner" with both named.
+ */
+export const DRAFTED_PREAMBLES_THIRTY_FIFTH_3: DraftedPreamble[] = [
+  [
+    'This Asset Purchase Agreement is made as of June 30, 2011 by and between the Seller, Westfield Instruments, Inc., a Minnesota corporation, and the Buyer, Cardinal Test Systems LLC, a Delaware limited liability company.',
+    ['Westfield Instruments, Inc.', 'Cardinal Test Systems LLC'],
+  ],
+  [
+    'This Agreement is made between (i) Norwood Capital Holdings Limited, a company incorporated in Jersey ("Norwood"), and (ii) Vantage Infrastructure plc, a company incorporated in England and Wales ("Vantage").',
+    ['Norwood Capital Holdings Limited', 'Vantage Infrastructure plc'],
+  ],
+  [
+    'This Agreement and Plan of Merger is entered into as of March 1, 2019 by and among Ridgeback Holdings, Inc., a Delaware corporation (“Parent”), Ridgeback Merger Sub, Inc., a Delaware corporation and a wholly owned subsidiary of Parent (“Merger Sub”), and Sable Networks Corp., a Delaware corporation (the “Company”).',
+    ['Ridgeback Holdings, Inc.', 'Ridgeback Merger Sub, Inc.', 'Sable Networks Corp.'],
+  ],
+  [
+    'This Supplemental Indenture is dated as of May 15, 2017 among Crestline Energy Corporation (the "Issuer"), the guarantors named on the signature pages hereto (the "Guarantors") and U.S. Bank National Association, as trustee (the "Trustee").',
+    ['Crestline Energy Corporation', 'U.S. Bank National Association'],
+  ],
+  [
+    'This Credit Agreement is entered into as of April 4, 2014 among Bayview Marine Group, Inc. (the “Borrower”) and Comerica Bank, N.A., as Administrative Agent.',
+    ['Bayview Marine Group, Inc.', 'Comerica Bank, N.A.'],
+  ],
+  [
+    'This Services Agreement is entered into between Summit Peak Series LLC, a series of Summit Peak Master LLC ("Client"), and Brightwave Consulting Inc. ("Consultant").',
+    ['Summit Peak Series LLC', 'Brightwave Consulting Inc.'],
+  ],
+  [
+    'This Separation Agreement is made between Goldfield Mining Corp. (the "Company") and Hernandez, Maria L., an individual ("Employee").',
+    ['Goldfield Mining Corp.', 'Hernandez, Maria L.'],
+  ],
+  [
+    'This License Agreement is made by and between Novacore Therapeutics, Inc., formerly known as Helixon Pharma, Inc. ("Licensor"), and Bluepeak Biologics LLC ("Licensee").',
+    ['Novacore Therapeutics, Inc.', 'Bluepeak Biologics LLC'],
+  ],
+  [
+    'This Management Agreement is made by and between Harborview Apartments, L.P., a Texas limited partnership, by its general partner, Harborview GP, LLC ("Owner"), and Lone Star Residential Management, Inc. ("Manager").',
+    ['Harborview Apartments, L.P.', 'Lone Star Residential Management, Inc.'],
+  ],
+  [
+    'THIS AGREEMENT is dated 7 March 2013 and made BETWEEN: (1) KESTREL WIND FARM LIMITED (company number 07654321) (the "Generator"); and (2) EASTERN POWER NETWORKS PLC (company number 02366906) (the "Network Operator").',
+    ['KESTREL WIND FARM LIMITED', 'EASTERN POWER NETWORKS PLC'],
+  ],
+];

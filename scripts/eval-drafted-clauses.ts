@@ -222,6 +222,7 @@ import {
   DRAFTED_PREAMBLES_THIRTY_FOURTH_3,
   DRAFTED_PREAMBLES_THIRTY_FIFTH,
   DRAFTED_PREAMBLES_THIRTY_FIFTH_2,
+  DRAFTED_PREAMBLES_THIRTY_FIFTH_3,
   DRAFTED_PREAMBLES_ALIASED,
   DRAFTED_PREAMBLES_REDACTED,
   DRAFTED_SIGNED_PREAMBLES,
@@ -1339,6 +1340,11 @@ const LATER_PREAMBLE_BATCHES: [name: string, heading: string, preambles: Drafted
     'second thirty-fifth-session preamble',
     'held-out preambles with a Sp. z o.o. and an a.s., a Kft. and a B.V., places in brackets inside names, (Holdings) inside a name, a law firm with a comma and an ampersand, a person with Jr., a limited partnership acting through its general partner, a Co., Ltd. and a Pte. Ltd., a d/b/a in capitals and an S.L., written before their first run (29 November, thirty-fifth session):',
     DRAFTED_PREAMBLES_THIRTY_FIFTH_2,
+  ],
+  [
+    'third thirty-fifth-session preamble',
+    'held-out preambles as SEC exhibits set them out: roles before the names, items numbered (i) and (ii), a parent and its merger subsidiary, guarantors on the signature pages beside a trustee, curly quotes and a bank as agent, an LLC a series of another, a surname first, formerly known as, a partnership by its general partner, and an English numbered list in capitals with company numbers, written before their first run (29 November, thirty-fifth session):',
+    DRAFTED_PREAMBLES_THIRTY_FIFTH_3,
   ],
 ];
 const laterPreambleLines = LATER_PREAMBLE_BATCHES.map(([name, heading, preambles]) => [
