@@ -38,6 +38,16 @@ describe('how a preamble lists its parties', () => {
       ['ISR Systems Integration (2004) Ltd', 'Beta Corp'],
     ],
     [
+      'roles written before the names',
+      'This Asset Purchase Agreement is made as of June 30, 2011 by and between the Seller, Westfield Instruments, Inc., a Minnesota corporation, and the Buyer, Cardinal Test Systems LLC, a Delaware limited liability company.',
+      ['Westfield Instruments, Inc', 'Cardinal Test Systems LLC'],
+    ],
+    [
+      'items numbered (i) and (ii), "and" inside the second one\'s description',
+      'This Agreement is made between (i) Norwood Capital Holdings Limited, a company incorporated in Jersey ("Norwood"), and (ii) Vantage Infrastructure plc, a company incorporated in England and Wales ("Vantage").',
+      ['Norwood Capital Holdings Limited', 'Vantage Infrastructure plc'],
+    ],
+    [
       'a place in brackets inside a legal name, its suffix after a comma',
       'This Share Purchase Agreement is entered into as of May 20, 2016 by and among Silverlake Resources (Cayman) Ltd. ("Seller"), and Pacific Rim Minerals (U.S.A.), Inc., a Nevada corporation ("Buyer").',
       ['Silverlake Resources (Cayman) Ltd', 'Pacific Rim Minerals (U.S.A.), Inc'],

@@ -22,7 +22,10 @@ const LIST_ITEMS: [RegExp, RegExp][] = [
   [/^\s*\(1\)/, /(?<!\b(?:two|three|four|five|six|seven|eight|nine))\s+(?=\([2-9]\)\s)/i],
   [/^\s*1\.\s/, /\s+(?=[2-9]\.\s+[A-Z])/],
   [/^\s*\(A\)\s/, /\s+(?=\([B-H]\)\s)/],
+  [/^\s*\(i\)\s/, /\s+(?=\((?:ii|iii|iv|v|vi|vii|viii)\)\s)/],
 ];
+/** An item's number at its start: "1.", "(B)", "(ii)". */
+const ITEM_NUMBER = /^\s*(?:\d\.|\([A-H]\)|\((?:i|ii|iii|iv|v|vi|vii|viii)\))\s+/;
 /** Where the list of parties ends: recitals, background, or the start of the terms. */
 const PREAMBLE_END =
   /\b(?:WHEREAS|RECITALS?|BACKGROUND|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|NOW,?\s+THEREFORE|IN\s+CONSIDERATION|the\s+parties\s+(?:hereto\s+)?(?:agree|hereby)|AGREED\s+TERMS|IT\s+IS\s+(?:HEREBY\s+)?AGREED|TABLE\s+OF\s+CONTENTS)\b|\s1\.\s+[A-Z][A-Za-z]+/;
@@ -370,12 +373,21 @@ function listOfParties(doc: PreparedDocument, preamble: string): { at: number; s
 const NAMED_SUBSIDIARY =
   /\s+and\s+(?:its|their)\s+(?:(?:wholly|majority)[\s-]+owned\s+|direct\s+|indirect\s+)*(?:subsidiary|affiliate)(?:\s+company)?,?\s+(?=[A-Z])/g;
 
+/** A party's role written before its name: "between the Seller, Westfield Instruments, Inc., ... and the Buyer, ...". */
+const ROLE_BEFORE_NAME = new RegExp(
+  String.raw`\bthe\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?,\s+(?=${COMPANY_WITH_SUFFIX})`,
+  'g',
+);
+
 function preambleParties(doc: PreparedDocument): Finding<string[]> | null {
   const preamble = doc.flat.slice(0, PREAMBLE_CHARS);
   const list = listOfParties(doc, preamble);
   if (!list) return null;
   const { start } = list;
-  let segment = preamble.slice(start, partiesEnd(doc, start)).replace(NAMED_SUBSIDIARY, ' and ');
+  let segment = preamble
+    .slice(start, partiesEnd(doc, start))
+    .replace(NAMED_SUBSIDIARY, ' and ')
+    .replace(ROLE_BEFORE_NAME, '');
   const end = PREAMBLE_END.exec(segment);
   segment = segment.slice(0, end ? end.index : 1500);
 
@@ -540,9 +552,7 @@ function partyPieces(segment: string): string[] {
   // an item is its own ("registered in England and Wales").
   const items = LIST_ITEMS.find(([first]) => first.test(segment));
   if (items)
-    return segment
-      .split(items[1])
-      .map((piece) => piece.replace(/^\s*(?:\d\.|\([A-H]\))\s+/, '').replace(/;?\s*and\s*$/, ''));
+    return segment.split(items[1]).map((piece) => piece.replace(ITEM_NUMBER, '').replace(/;?\s*(?:,\s*)?and\s*$/, ''));
   // "AND:" or "-- AND --" join two parties laid out as blocks; finance deals list "A, as Issuer, B, as Servicer"; a
   // defined term ends a party when another with a term follows (splitAfterTerms).
   let raw = segment
