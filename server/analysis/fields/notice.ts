@@ -156,8 +156,10 @@ const ORDINAL_DAYS: Record<string, number> = {
  * "not later than the sixtieth (60th) day before the expiry", "the ninetieth day prior to": a notice of so many days,
  * as "60 days before" says it.
  */
+/** An ordinal day in words, its figures in brackets after it or not: "the sixtieth (60th)"; the words captured. */
+const ORDINAL_DAY_WORDS = String.raw`(${Object.keys(ORDINAL_DAYS).join('|')})(?:\s*\(\s*\d{1,3}(?:st|nd|rd|th)\s*\))?`;
 const ORDINAL_DAY_BEFORE = new RegExp(
-  String.raw`\bthe\s+(?:(${Object.keys(ORDINAL_DAYS).join('|')})(?:\s*\(\s*\d{1,3}(?:st|nd|rd|th)\s*\))?|(\d{1,3})(?:st|nd|rd|th))\s+(?:calendar\s+)?day\s+(?=before|prior\s+to|preceding)`,
+  String.raw`\bthe\s+(?:${ORDINAL_DAY_WORDS}|(\d{1,3})(?:st|nd|rd|th))\s+(?:calendar\s+)?day\s+(?=before|prior\s+to|preceding)`,
   'gi',
 );
 /**
@@ -165,7 +167,7 @@ const ORDINAL_DAY_BEFORE = new RegExp(
  * "preceding" written first.
  */
 const PRECEDING_ORDINAL_DAY = new RegExp(
-  String.raw`\bthe\s+preceding\s+(${Object.keys(ORDINAL_DAYS).join('|')})(?:\s*\(\s*\d{1,3}(?:st|nd|rd|th)\s*\))?\s+(?:calendar\s+)?day\b`,
+  String.raw`\bthe\s+preceding\s+${ORDINAL_DAY_WORDS}\s+(?:calendar\s+)?day\b`,
   'gi',
 );
 /** "two months ahead of the renewal date": "before" in plainer words. */

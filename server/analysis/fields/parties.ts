@@ -18,14 +18,16 @@ const PARTIES_HEADING = /(?<!\b(?:of|OF|the|THE)\s+)\b(?:PARTIES|Parties)\s*:?\s
  * Where each item of such a list starts, by how its first one is numbered; not at a number written out before it, a
  * quantity in words after the list ("Initial Period: three (3) years").
  */
+/** The numbers of a list's items after its first in roman numerals: "(ii)" to "(viii)". */
+const LATER_ROMAN_ITEMS = 'ii|iii|iv|v|vi|vii|viii';
 const LIST_ITEMS: [RegExp, RegExp][] = [
   [/^\s*\(1\)/, /(?<!\b(?:two|three|four|five|six|seven|eight|nine))\s+(?=\([2-9]\)\s)/i],
   [/^\s*1\.\s/, /\s+(?=[2-9]\.\s+[A-Z])/],
   [/^\s*\(A\)\s/, /\s+(?=\([B-H]\)\s)/],
-  [/^\s*\(i\)\s/, /\s+(?=\((?:ii|iii|iv|v|vi|vii|viii)\)\s)/],
+  [/^\s*\(i\)\s/, new RegExp(String.raw`\s+(?=\((?:${LATER_ROMAN_ITEMS})\)\s)`)],
 ];
 /** An item's number at its start: "1.", "(B)", "(ii)". */
-const ITEM_NUMBER = /^\s*(?:\d\.|\([A-H]\)|\((?:i|ii|iii|iv|v|vi|vii|viii)\))\s+/;
+const ITEM_NUMBER = new RegExp(String.raw`^\s*(?:\d\.|\([A-H]\)|\((?:i|${LATER_ROMAN_ITEMS})\))\s+`);
 /** Where the list of parties ends: recitals, background, or the start of the terms. */
 const PREAMBLE_END =
   /\b(?:WHEREAS|RECITALS?|BACKGROUND|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|NOW,?\s+THEREFORE|IN\s+CONSIDERATION|the\s+parties\s+(?:hereto\s+)?(?:agree|hereby)|AGREED\s+TERMS|IT\s+IS\s+(?:HEREBY\s+)?AGREED|TABLE\s+OF\s+CONTENTS)\b|\s1\.\s+[A-Z][A-Za-z]+/;

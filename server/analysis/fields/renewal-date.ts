@@ -60,9 +60,12 @@ export function anniversaryRenewalDate(
   asOf: string,
 ): string | null {
   if (!effective || !ON_THE_ANNIVERSARY.test(renewalSentence)) return null;
-  const months = renewalTermMonths && renewalTermMonths > 0 ? renewalTermMonths : 12;
-  return nextRenewalDate(addToDate(effective, months, 'month'), true, months, asOf);
+  return renewalCountedFromStart(effective, renewalTermMonths && renewalTermMonths > 0 ? renewalTermMonths : 12, asOf);
 }
+
+/** The first end of a `months`-long renewal counted from the start, or the one after `asOf`. */
+const renewalCountedFromStart = (effective: string, months: number, asOf: string) =>
+  nextRenewalDate(addToDate(effective, months, 'month'), true, months, asOf);
 
 /**
  * A renewal in a cycle of its own: "renews automatically every three months", "shall renew each year", "renews
@@ -84,5 +87,5 @@ export function cycleRenewalDate(
   asOf: string,
 ): string | null {
   if (!effective || !renewalTermMonths || renewalTermMonths <= 0 || !IN_A_CYCLE.test(renewalSentence)) return null;
-  return nextRenewalDate(addToDate(effective, renewalTermMonths, 'month'), true, renewalTermMonths, asOf);
+  return renewalCountedFromStart(effective, renewalTermMonths, asOf);
 }
