@@ -615,13 +615,13 @@ describe('renewal and notice', () => {
     // "Upon expiry" as "upon expiration".
     expect(
       analyze(
-        "The initial term is two (2) years. Upon expiry of the Initial Term, this Agreement shall continue on a rolling monthly basis until terminated by either party on one month's written notice.",
+        "The initial term is two (2) years. Upon expiry of the Initial Term, this Agreement shall continue until terminated by either party on one month's written notice.",
       ),
     ).toMatchObject({ renewalKind: 'evergreen', autoRenews: false });
     // "after which" as "thereafter", with the notice that ends it in weeks.
     expect(
       analyze(
-        "This Agreement continues for an initial period of six (6) months, after which it shall continue on a rolling monthly basis until terminated by either party on four (4) weeks' written notice.",
+        "This Agreement continues for an initial period of six (6) months, after which it shall continue until terminated by either party on four (4) weeks' written notice.",
       ),
     ).toMatchObject({ renewalKind: 'evergreen', autoRenews: false, noticePeriodDays: 28 });
     // "and then continues until either party terminates it", with a calendar month's notice.

@@ -215,10 +215,12 @@ import { analyzeContractText } from './analyze';
  * expectation asks for that renewal date where it had the same day as the end, which stays unread, no term being
  * written; and one expectation wrote "Inc." with the final period the engine drops from every name, as the scorer
  * does). A seventy-seventh of ten
- * (the same session, likewise) read 9 of 10; left, and not here: a gym membership that after its minimum term
- * "continues monthly until you cancel with one month's notice", read as evergreen, as the engine reads "continues on a
- * rolling monthly basis until terminated", where the expectation had an automatic monthly renewal, as "month to month"
- * and "a monthly periodic tenancy" read (the two conventions disagree; which one the reminders want is open). A
+ * (the same session, likewise) read 9 of 10 (mended since, in the thirty-sixth session: a gym membership that after
+ * its minimum term "continues monthly until you cancel with one month's notice", read as evergreen, as the engine then
+ * read "continues on a rolling monthly basis until terminated", where the expectation had an automatic monthly renewal,
+ * as "month to month" and "a monthly periodic tenancy" read; the two conventions are now one: running on month by month,
+ * in any of these words or "on a monthly basis", is an automatic monthly renewal, as CUAD's annotators read "month to
+ * month, until terminated", and the eight expectations that had evergreen or nothing for it ask for that). A
  * seventy-eighth of ten (the same session, likewise) read 10 of 10, and a seventy-ninth (likewise) 9 of 10 (mended
  * since: a receipt's "Next billing date: December 8, 2026" beside "renews automatically every month", read as the
  * effective date with the renewal a month after it, is now the end of the period billed, as "Next renewal date:" is).
@@ -2368,7 +2370,15 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'Monthly Rental: £640.00 + VAT',
       "After the Minimum Term the Service will continue on a rolling monthly basis until terminated by either party giving at least 90 days' written notice.",
     ],
-    { effectiveDate: '2025-02-14', expirationDate: '2028-02-14', noticePeriodDays: 90, amount: 640, currency: 'GBP' },
+    {
+      effectiveDate: '2025-02-14',
+      expirationDate: '2028-02-14',
+      renewalKind: 'automatic',
+      renewalTermMonths: 1,
+      noticePeriodDays: 90,
+      amount: 640,
+      currency: 'GBP',
+    },
   ],
   [
     'a cleaning contract of one year "from the date hereof", renewed yearly, ended "at the end of any contract year" on 60 days’ notice',
@@ -3555,7 +3565,7 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'Minimum Term: 24 months from the Service Start Date',
       "After the Minimum Term, the service continues on a rolling 30-day basis until terminated by either party with 30 days' notice.",
     ],
-    { expirationDate: '2027-09-15', noticePeriodDays: 30 },
+    { expirationDate: '2027-09-15', renewalKind: 'automatic', renewalTermMonths: 1, noticePeriodDays: 30 },
   ],
   [
     'a co-marketing agreement that terminates “on the date that is eighteen (18) months after the Effective Date”',
@@ -5168,7 +5178,7 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       "After the minimum term, your membership continues monthly until you cancel with one month's notice.",
       'Monthly fee: £39.99',
     ],
-    { expirationDate: '2027-01-05', noticePeriodDays: 30 },
+    { expirationDate: '2027-01-05', renewalKind: 'automatic', renewalTermMonths: 1, noticePeriodDays: 30 },
   ],
   [
     'a mutual NDA for two years from a labelled effective date',
@@ -7023,7 +7033,13 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'Start date: 1 February 2026. Minimum term: 24 months.',
       "After the minimum term, this agreement continues on a rolling monthly basis until you give us 30 days' notice.",
     ],
-    { effectiveDate: '2026-02-01', expirationDate: '2028-02-01', renewalKind: 'evergreen', noticePeriodDays: 30 },
+    {
+      effectiveDate: '2026-02-01',
+      expirationDate: '2028-02-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 1,
+      noticePeriodDays: 30,
+    },
   ],
   [
     "a registrar's domain auto-renewal e-mail",
@@ -7717,7 +7733,13 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'Service start date: 14/01/2027. Minimum term: 12 months.',
       "At the end of the minimum term your contract will continue on a monthly basis until you give us 30 days' notice to cancel.",
     ],
-    { effectiveDate: '2027-01-14', expirationDate: '2028-01-14', renewalKind: 'evergreen', noticePeriodDays: 30 },
+    {
+      effectiveDate: '2027-01-14',
+      expirationDate: '2028-01-14',
+      renewalKind: 'automatic',
+      renewalTermMonths: 1,
+      noticePeriodDays: 30,
+    },
   ],
   [
     'a SaaS invoice for an annual term with its service period and a renewal date',
@@ -8613,7 +8635,13 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'Minimum term: 24 months from the start date.',
       "After the minimum term, your contract will continue on a rolling monthly basis until you give us 30 days' notice.",
     ],
-    { effectiveDate: '2026-10-14', expirationDate: '2028-10-14', renewalKind: 'evergreen', noticePeriodDays: 30 },
+    {
+      effectiveDate: '2026-10-14',
+      expirationDate: '2028-10-14',
+      renewalKind: 'automatic',
+      renewalTermMonths: 1,
+      noticePeriodDays: 30,
+    },
   ],
   [
     "a clinical services agreement in SEC style: five years, then successive two-year terms unless 180 days' notice",
@@ -8922,7 +8950,13 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'Start date: 3 March 2026',
       "Your membership runs for 12 months and then continues on a monthly rolling basis. You can cancel once the 12 months are up by giving 30 days' notice.",
     ],
-    { effectiveDate: '2026-03-03', expirationDate: '2027-03-03', renewalKind: 'evergreen', noticePeriodDays: 30 },
+    {
+      effectiveDate: '2026-03-03',
+      expirationDate: '2027-03-03',
+      renewalKind: 'automatic',
+      renewalTermMonths: 1,
+      noticePeriodDays: 30,
+    },
   ],
   [
     'a purchase order: no term, no renewal, no notice',
@@ -9406,7 +9440,7 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       "After the minimum term your membership continues monthly until you cancel it by giving us one calendar month's notice.",
       'Monthly fee: GBP 450 per desk.',
     ],
-    { expirationDate: '2027-03-03', noticePeriodDays: 30 },
+    { expirationDate: '2027-03-03', renewalKind: 'automatic', renewalTermMonths: 1, noticePeriodDays: 30 },
   ],
   [
     'vehicle lease of thirty-six months with a purchase option',

@@ -337,11 +337,16 @@ export const OTHER_INSTRUMENTS = String.raw`sub-?(?:licen[cs]es?|contracts?|leas
  */
 export const AGREEMENT_NOUNS = String.raw`agreement|term|contract|lease|licen[cs]e|franchise|subscription|membership|engagement|period\s+of\s+performance|performance\s+period`;
 
+/** Running on period by period: "a rolling monthly basis", "a rolling 30-day basis", "a 30-day rolling basis". */
+export const ROLLING_BASIS = String.raw`(?:rolling\s+(?:monthly|annual|yearly|weekly|\w+-(?:day|week|month|year))|(?:monthly|annual|yearly|weekly|\w+-(?:day|week|month|year))\s+rolling)\s+basis`;
 /**
- * Running on from one period to the next: "from year to year", "month-to-month", "from quarter to quarter", and a
- * tenancy's "monthly periodic tenancy" (English drafting for one that runs on month by month).
+ * Running on from one period to the next: "from year to year", "month-to-month", "from quarter to quarter", a
+ * tenancy's "monthly periodic tenancy" (English drafting for one that runs on month by month), and "a rolling monthly
+ * basis" (British drafting for the same). Each period renews the contract by itself, as CUAD's annotators read "shall be
+ * effective month to month, until terminated" ("successive 1 month"), and as the reminders need: another month is
+ * bought unless notice is given before it starts.
  */
-export const PERIOD_TO_PERIOD = String.raw`\b(?:(?:year|quarter|month|week)[\s-]+(?:to|by)[\s-]+(?:year|quarter|month|week)|(?:weekly|monthly|quarterly|yearly|annual)\s+periodic)\b`;
+export const PERIOD_TO_PERIOD = String.raw`\b(?:(?:year|quarter|month|week)[\s-]+(?:to|by)[\s-]+(?:year|quarter|month|week)|(?:weekly|monthly|quarterly|yearly|annual)\s+periodic|${ROLLING_BASIS})\b`;
 
 /**
  * Until someone ends it: "until terminated", "until either party terminates", and in plainer words "until either party
@@ -365,8 +370,6 @@ export const UNTIL_ENDED = String.raw`until\s+(?:terminated|cancell?ed|ended|(?:
  */
 export const AFTER_THE_TERM = String.raw`\b(?:thereafter|(?:after|following)\s+(?:the\s+)?(?:(?:initial\s+|first\s+|minimum\s+|fixed\s+)?term|(?:initial|first|minimum|fixed)\s+period)|after\s+which|and\s+then|(?:on|upon|at|after|following)\s+(?:the\s+)?(?:expiration|expiry|end)\s+of\s+(?:the|this|that|such|your)\s+(?:initial\s+|first\s+|minimum\s+|fixed\s+)?(?:term|period)|(?:after|following)\s+the\s+(?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th))\s+(?:anniversary|(?:contract\s+)?year))\b`;
 export const FOR_AN_INDEFINITE_PERIOD = String.raw`\bfor\s+an?\s+(?:indefinite|unlimited|undetermined|indeterminate)\s+(?:period|term|duration|time)`;
-/** Running on period by period: "a rolling monthly basis", "a rolling 30-day basis", "a 30-day rolling basis". */
-export const ROLLING_BASIS = String.raw`(?:rolling\s+(?:monthly|annual|yearly|weekly|\w+-(?:day|week|month|year))|(?:monthly|annual|yearly|weekly|\w+-(?:day|week|month|year))\s+rolling)\s+basis`;
 /** Open to either party's termination on notice: "subject to termination by either party at any time upon ... notice". */
 const SUBJECT_TO_TERMINATION_ON_NOTICE = String.raw`\bsubject\s+to\s+(?:its\s+)?termination\s+by\s+(?:either|any|each)\s+(?:party|of\s+the\s+parties)\b[^.;]{0,60}?\bnotice\b`;
 export const RUNS_ON_AFTER_THE_TERM = String.raw`\bevergreen\b|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|runs?)\b[^.;]{0,20}?\bon\s+an?\s+${ROLLING_BASIS}|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?)\b[^.;]{0,40}?${SUBJECT_TO_TERMINATION_ON_NOTICE}|\b(?:continu|remain)\w*\b[^.;]{0,60}?${AFTER_THE_TERM}[^.;]{0,40}?${FOR_AN_INDEFINITE_PERIOD}|\b(?:continu|remain)\w*\b[^.;]{0,60}?(?!thereafter\b|after\s+which\b|and\s+then\b)${AFTER_THE_TERM}[^.;]{0,40}?(?:\bon\s+an?\s+${ROLLING_BASIS}|\b${UNTIL_ENDED})|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?)\b[^.;]{0,60}?\b${UNTIL_ENDED}|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|(?:is|be)\s+(?:tacitly\s+)?(?:extended|continued))\b[^.;]{0,40}?${FOR_AN_INDEFINITE_PERIOD}|\b(?:continu|remain)\w*\b[^.;]{0,120}?\bindefinitely\b[^.;]{0,40}?\b(?:until\s+(?:terminated|either\s+party)|${UNTIL_ENDED})|\b(?:continues?|remains?|runs?|(?:be|is)\s+(?:in\s+(?:full\s+)?(?:force|effect)|effective|valid))\b[^.;]{0,120}?\band\s+thereafter\s+(?:unless\s+and\s+)?until\s+(?:terminated|either\s+party)`;

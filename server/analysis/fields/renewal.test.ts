@@ -492,30 +492,41 @@ describe('how one sentence says the agreement renews', () => {
   it.each([
     'After the first Term, the Agreement continues for an indefinite period and may then be terminated by either party on three (3) months notice.',
     'Upon expiry of the Initial Term, the Agreement shall be extended for an indefinite period of time, terminable by either party on six (6) months notice.',
-    "After the Minimum Term, the service continues on a rolling 30-day basis until terminated by either party with 30 days' notice.",
     "This Agreement shall continue for an initial period of 12 months and thereafter until terminated by either party giving not less than three months' written notice.",
     // As a Dutch agreement in English writes it.
     'After the expiry of this period, the agreement shall be continued for an indefinite period, and may then be terminated by either party with due observance of a notice period of two months.',
     "This Agreement shall continue for an initial period of two years and thereafter unless and until terminated by either party giving to the other not less than six months' written notice.",
     "After the minimum period the rental continues until cancelled by either party with 1 month's notice.",
-    "After the minimum term, this agreement continues on a rolling monthly basis until you give us 30 days' notice.",
-    "At the end of the minimum term your contract will continue on a monthly basis until you give us 30 days' notice to cancel.",
     // "Continue" in other words.
     "After the initial period the contract runs on indefinitely until either party terminates it with three months' notice.",
     // Running on after an anniversary, the phrase after the verb (twenty-second held-out batch: read none).
     'This Agreement shall remain in force after the first anniversary for an indefinite period, subject to termination by either party on ninety (90) days’ notice.',
-    // Running on "on a monthly rolling basis" with no "until" in the sentence (a gym membership: read none).
-    'Your membership runs for 12 months and then continues on a monthly rolling basis.',
     // Running on "thereafter, subject to termination by either party ... upon ... notice" (a probe: read none).
     "On the expiry of the Initial Term this Agreement shall continue thereafter, subject to termination by either party at any time upon four (4) months' written notice.",
     // The verb before the term it runs on after (forty-first held-out batch and probes: read none).
     'This Agreement shall remain in force after the Initial Term until terminated by either party on ninety (90) days’ written notice.',
     'This Agreement shall continue in effect following the expiration of the Initial Term until either party terminates it upon sixty (60) days’ notice.',
-    'This Agreement will continue after the Initial Term on a rolling monthly basis until terminated by either party giving one (1) month’s written notice.',
   ])('reads an agreement that runs on after its term until ended as evergreen: "%s"', (sentence) => {
     const doc = prepareDocument(`The Agreement is entered into for an initial term of two (2) years. ${sentence}`);
     expect(findRenewal(doc).value.kind).toBe('evergreen');
   });
+
+  it.each([
+    "After the Minimum Term, the service continues on a rolling 30-day basis until terminated by either party with 30 days' notice.",
+    "After the minimum term, this agreement continues on a rolling monthly basis until you give us 30 days' notice.",
+    'Your membership runs for 12 months and then continues on a monthly rolling basis.',
+    'This Agreement will continue after the Initial Term on a rolling monthly basis until terminated by either party giving one (1) month’s written notice.',
+    "At the end of the minimum term your contract will continue on a monthly basis until you give us 30 days' notice to cancel.",
+    "After the minimum term, your membership continues monthly until you cancel with one month's notice.",
+  ])(
+    'reads an agreement that runs on month by month after its term as renewing automatically each month: "%s"',
+    (sentence) => {
+      // As "month to month" reads, and as CUAD's annotators read "effective month to month, until terminated"
+      // ("successive 1 month"): each month is another the contract buys unless notice stops it.
+      const doc = prepareDocument(`The Agreement is entered into for an initial term of two (2) years. ${sentence}`);
+      expect(findRenewal(doc).value).toMatchObject({ kind: 'automatic', renewalTermMonths: 1 });
+    },
+  );
 
   it('reads an agreement that continues "thereafter until terminated" from its start as no running on after a term', () => {
     // A work contract's only term sentence: it has no term to run on after, and CUAD calls it perpetual.

@@ -25,10 +25,11 @@ const AUTO_RENEWAL =
   /\b(?:automatic(?:ally)?\s+(?:be\s+)?(?:renew|extend|continue)|auto-?renew\w*|renew(?:ed|s)?\s+automatically|extended\s+automatically|continue[sd]?\s+automatically\s+(?:after|upon|following|thereafter|for)\b|automatic\s+(?:renewal|extension)|(?:(?:shall|will)\s+(?:thereafter\s+)?(?:be\s+)?(?:renew(?:ed)?|extend(?:ed)?|continue)|renews|extends|continues|(?<!\b(?:if|where|when|whether|once|should|unless)\s+(?:this|the|such|it)\s+(?:\w+\s+)?(?:agreement|term|contract)?\s*)is\s+(?:automatically\s+|tacitly\s+)?(?:renewed|extended))\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:for|by|on)\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|additional|consecutive|further|subsequent|renewal)|(?:successive|consecutive)\s+(?:renewal\s+)?(?:terms?|periods?)\s+of|evergreen\s+(?:basis|renewal|term|clause)|renewed\s+tacitly|unless\s+(?:a\s+)?(?:written\s+)?notice\s+of\s+non-?renewal|(?:shall|will)\s+be\s+extended\s+(?:for|by)\s+(?:an?\s+)?(?:additional\s+|further\s+)?(?:\d+|one|two|three)[\s-]*(?:\(\d+\)\s*)?[\s-]*(?:year|month)|tacit(?:ly)?\s+renew\w*|(?:extends|renews|(?<!\b(?:if|where|when|whether|once|should|unless)\s+(?:this|the|such|it)\s+(?:\w+\s+)?(?:agreement|term|contract)?\s*)is\s+(?:automatically\s+|tacitly\s+)?(?:extended|renewed))\s+(?:automatically\s+)?by\s+(?:a|an|one|another|two|three|\d+|[\w-]+\s+\(\d+\))\s+(?:further\s+|additional\s+)?(?:years?|months?|periods?)\b|roll(?:s|ed)?\s+over\s+for|(?:renews|(?:shall|will)\s+(?:automatically\s+)?(?:be\s+)?renew(?:ed)?|is\s+(?:automatically\s+)?renewed)\s+(?:automatically\s+)?for\s+another\b|(?:renews|(?:shall|will)\s+(?:be\s+)?renew(?:ed)?|is\s+renewed)\s+(?:(?:each|every)\s+(?:year|month)|every\s+(?:two|three|four|five|\d+)\s+(?:years|months)|annually|yearly|monthly)\b)/i;
 /**
  * Running on in renewal periods without saying "renew": "continue in effect for successive one-year periods",
- * "continue automatically after the Initial Term for successive one-year periods", "continues annually".
+ * "continue automatically after the Initial Term for successive one-year periods", "continues annually", "continues
+ * monthly until you cancel", "will continue on a monthly basis" (a month at a time, as "month to month" runs).
  */
 const CONTINUES_IN_PERIODS =
-  /\b(?:continue|continues|remain|remains|roll(?:s|ed)?\s+over)\s+(?:automatically\s+)?(?:(?:after|upon|following)\s+(?:the\s+)?(?:\w+\s+){1,4}?)?(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+)?(?:(?:for|on)\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|additional|consecutive|further|subsequent)|annually|yearly|(?:each|every)\s+year)\b/i;
+  /\b(?:continue|continues|remain|remains|roll(?:s|ed)?\s+over)\s+(?:automatically\s+)?(?:(?:after|upon|following)\s+(?:the\s+)?(?:\w+\s+){1,4}?)?(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+)?(?:(?:for|on)\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|additional|consecutive|further|subsequent)|annually|yearly|monthly|quarterly|(?:each|every)\s+(?:year|month|quarter)|on\s+an?\s+(?:monthly|quarterly|annual|yearly)\s+basis)\b/i;
 /**
  * "Renew" and "be extended" take any period ("shall be renewed for one (1) year periods", "shall renew each year",
  * "will be extended for another year"): unlike "shall extend for five years" or "shall continue for one year",
@@ -324,17 +325,18 @@ export function findRenewal(doc: PreparedDocument): Finding<Renewal> {
  * "extended automatically by annual periods up to a maximum of five years" (the five years are no renewal's length).
  */
 const YEARLY =
-  /\bannual\s+(?:subscription|membership|plan)|year[\s-]+(?:to|by)[\s-]+year|(?<!semi-?)annual(?:ly)?\s+renew|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:annually|yearly|each\s+year|on\s+an\s+annual\s+basis|(?:for|by)\s+(?:(?:successive|consecutive|further)\s+)?(?:annual|yearly)\s+(?:periods|terms))|\bfor\s+(?:(?:a|one|another)\s+(?:further|additional|successive|subsequent)|another)\s+(?:(?:membership|subscription|contract|calendar|fiscal)\s+)?year\b|\bfor\s+(?:successive|consecutive|subsequent|additional|further)\s+(?:calendar\s+|contract\s+|fiscal\s+)?years\b/i;
+  /\brolling\s+(?:annual|yearly)\b|\b(?:annual|yearly)\s+rolling\b|\bannual\s+(?:subscription|membership|plan)|year[\s-]+(?:to|by)[\s-]+year|(?<!semi-?)annual(?:ly)?\s+renew|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:annually|yearly|each\s+year|on\s+an\s+annual\s+basis|(?:for|by)\s+(?:(?:successive|consecutive|further)\s+)?(?:annual|yearly)\s+(?:periods|terms))|\bfor\s+(?:(?:a|one|another)\s+(?:further|additional|successive|subsequent)|another)\s+(?:(?:membership|subscription|contract|calendar|fiscal)\s+)?year\b|\bfor\s+(?:successive|consecutive|subsequent|additional|further)\s+(?:calendar\s+|contract\s+|fiscal\s+)?years\b/i;
 /** "renews semi-annually" (not "fees payable semi-annually" in the sentence that renews for a year). */
 const HALF_YEARLY = /(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?semi-?annually\b/i;
 /** "for consecutive calendar quarters", "renews quarterly", "from quarter to quarter". */
 const QUARTERLY =
   /quarter[\s-]+(?:to|by)[\s-]+quarter|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:quarterly|each\s+quarter|for\s+(?:successive|consecutive|additional|further|subsequent)\s+(?:calendar\s+|fiscal\s+)?quarters)/i;
 /**
- * "renews monthly", "renews on the 5th of each month", "extend automatically for monthly periods", "month to month".
+ * "renews monthly", "renews on the 5th of each month", "extend automatically for monthly periods", "month to month",
+ * "a rolling monthly basis" (and "a rolling 30-day basis": a month's billing, as the reminders count it).
  */
 const MONTHLY =
-  /month[\s-]+(?:to|by)[\s-]+month|\bmonthly\s+(?:subscription|membership)|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:monthly|(?:on\s+the\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+)?(?:each|every)\s+month|for\s+monthly\s+(?:periods|terms))/i;
+  /month[\s-]+(?:to|by)[\s-]+month|\bcontinues?\s+(?:automatically\s+)?(?:thereafter\s+)?(?:monthly|(?:each|every)\s+month|on\s+a\s+monthly\s+basis)\b|\brolling\s+(?:monthly|(?:30|thirty|one|1)-(?:day|month))\b|\b(?:monthly|(?:30|thirty|one|1)-(?:day|month))\s+rolling\b|\bmonthly\s+(?:subscription|membership)|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:monthly|(?:on\s+the\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+)?(?:each|every)\s+month|for\s+monthly\s+(?:periods|terms))/i;
 /** A renewal's length said in a word rather than a number, in months. */
 const PERIOD_WORDS: [RegExp, number][] = [
   [HALF_YEARLY, 6],
