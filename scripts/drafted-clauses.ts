@@ -7947,3 +7947,161 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_74: DraftedRenewalClause[] = [
   ['The trademark licence in Schedule 2 shall be renewed together with the underlying registrations.', 'none', null],
   ['Payment terms shall be reviewed on each renewal of the Supplier’s credit insurance policy.', 'none', null],
 ];
+
+/**
+ * A sixtieth held-out batch of term clauses (29 November 2026, a thirty-sixth session; written before its first run,
+ * aimed at none), as filings and order forms say a term's length and end: ending at a time of day on the day before an
+ * anniversary, months "beginning with" the Effective Date, years a relationship is governed "following" it, ending
+ * automatically on a date, a term "measured from" the Effective Date, an initial period of months, valid "as from" a
+ * date and expiring thereafter, a bare label with years, ending on the date months "thereafter", an initial period
+ * "ending" on a date, Lease Years, a fixed term ending the day before an anniversary, an engagement of months, lapsing
+ * on an anniversary; a perpetual agreement; and royalties, a warranty, surviving confidentiality and a price hold, which
+ * end no term.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_60: DraftedTermClause[] = [
+  [
+    'The term of this Agreement (the "Term") shall begin on the Effective Date and end at 11:59 p.m. Eastern Time on the day immediately preceding the third (3rd) anniversary of the Effective Date.',
+    { years: 3, dayBefore: true },
+  ],
+  [
+    'This Agreement shall be in force for a term of forty-eight (48) months, beginning with the Effective Date.',
+    { months: 48 },
+  ],
+  [
+    'The Parties agree that this Agreement shall govern their relationship for a period of six (6) years following the Effective Date, unless earlier terminated pursuant to Article 9.',
+    { years: 6 },
+  ],
+  [
+    'This Agreement commences on the Effective Date and, subject to earlier termination, terminates automatically on December 31, {Y+2}.',
+    { yearsLater: 2, on: '12-31' },
+  ],
+  [
+    'The period during which this Agreement is in effect (the "Term") will be two (2) years, measured from the Effective Date.',
+    { years: 2 },
+  ],
+  [
+    'The initial term of this Agreement shall be a period of eighteen (18) months from the Effective Date (the "Initial Term").',
+    { months: 18 },
+  ],
+  [
+    'This Agreement shall remain valid for a period of three (3) years as from the Effective Date and shall expire automatically thereafter.',
+    { years: 3 },
+  ],
+  [
+    'Term. Four (4) years from the Effective Date, unless terminated sooner in accordance with Section 11.',
+    { years: 4 },
+  ],
+  [
+    'The term hereof shall commence on the Effective Date and shall terminate on the date that is thirty-six (36) months thereafter.',
+    { months: 36 },
+  ],
+  [
+    'This Agreement will be effective for an initial period ending June 30, {Y+5}, unless terminated earlier under Section 8.',
+    { yearsLater: 5, on: '06-30' },
+  ],
+  [
+    'The term of this Lease shall be ten (10) Lease Years, the first Lease Year commencing on the Effective Date.',
+    { years: 10 },
+  ],
+  [
+    'This Agreement is made for a fixed term of two (2) years starting on the Effective Date and ending on the day before the second anniversary thereof.',
+    { years: 2, dayBefore: true },
+  ],
+  [
+    'The Consultant’s engagement hereunder shall be for a period of nine (9) months commencing on the Effective Date.',
+    { months: 9 },
+  ],
+  [
+    'Unless renewed as provided below, this Agreement shall lapse on the third anniversary of the Effective Date.',
+    { years: 3 },
+  ],
+  [
+    'This Agreement shall be effective as of the Effective Date and shall remain in effect until terminated by either Party in accordance with Article 12.',
+    'perpetual',
+  ],
+  ['Licensee shall pay the Minimum Royalty for each of the three (3) years following the Effective Date.', null],
+  [
+    'The Products shall be free from defects in materials and workmanship for a period of eighteen (18) months from delivery.',
+    null,
+  ],
+  [
+    'The obligations in this Section 9 shall survive for five (5) years after the expiration or termination of this Agreement.',
+    null,
+  ],
+  ['The Company will not increase the prices in Schedule A for twelve (12) months following the Effective Date.', null],
+];
+
+/**
+ * A seventy-fifth held-out batch of renewal clauses (29 November 2026, a thirty-sixth session; written before its first
+ * run, aimed at none), for recall as filings write renewals: successive twelve-month periods unless notice of
+ * non-renewal, a term extended for consecutive two-year periods unless the buyer does not wish it, a year-to-year basis
+ * after the initial term, additional terms continuing unless terminated by notice received before the end; options to
+ * renew and to extend a lease exercised by notice; an extension by mutual written agreement; an evergreen term after the
+ * initial one; and for precision insurance, a delivery date and a registration renewed or extended.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_75: DraftedRenewalClause[] = [
+  [
+    'Thereafter, this Agreement shall renew for successive twelve (12) month periods, unless either Party provides notice of non-renewal no less than ninety (90) days prior to the end of the then-current period.',
+    'automatic',
+    90,
+  ],
+  [
+    'The Term will be automatically extended for consecutive two-year periods unless Buyer notifies Seller in writing at least 120 days before the end of the Term that it does not wish to extend.',
+    'automatic',
+    120,
+  ],
+  [
+    'This Agreement will continue on a year-to-year basis after the Initial Term unless either party gives the other written notice of termination at least three (3) months before the end of any such year.',
+    'automatic',
+    90,
+  ],
+  [
+    'At the end of the Initial Term, the Agreement shall automatically continue for additional terms of one year unless either party terminates it by written notice received at least forty-five (45) days prior to the end of the then current term.',
+    'automatic',
+    45,
+  ],
+  [
+    'Distributor may, at its election, renew this Agreement for one additional term of three (3) years by written notice delivered to the Company not less than one hundred eighty (180) days before the expiration of the Initial Term.',
+    'option',
+    null,
+  ],
+  [
+    'The Lessee shall have two (2) options to extend the Lease Term, each for a period of five (5) years, exercisable by notice to the Lessor given at least nine (9) months prior to the expiration of the then current term.',
+    'option',
+    null,
+  ],
+  [
+    'Upon mutual written agreement, the Parties may extend this Agreement for additional periods of one (1) year each.',
+    'mutual',
+    null,
+  ],
+  [
+    'Following the Initial Term, this Agreement shall remain in effect until terminated by either party upon one hundred eighty (180) days’ written notice.',
+    'evergreen',
+    180,
+  ],
+  [
+    'The Company shall use its reasonable efforts to renew the key person insurance policy each year during the Term.',
+    'none',
+    null,
+  ],
+  ['Any extension of the Delivery Date shall not extend the Term of this Agreement.', 'none', null],
+  ['The Licensee may renew its registration with the Regulatory Authority at its own cost.', 'none', null],
+];
+
+/**
+ * A fifteenth batch of notices of other things (29 November 2026, a thirty-sixth session; written before its first run,
+ * aimed at none): none of them stops a renewal or ends the term, so none is the contract's notice period.
+ */
+export const DRAFTED_OTHER_NOTICES_15: string[] = [
+  'The Licensee shall give the Licensor at least sixty (60) days’ notice of its intention to launch any Licensed Product in a new country.',
+  'Either party may change its bank account for payments on fifteen (15) days’ written notice.',
+  'The Landlord shall give the Tenant not less than forty-eight (48) hours’ notice before entering the Premises, except in an emergency.',
+  'Customer shall notify Provider at least thirty (30) days before the end of each quarter of its forecast for the next quarter.',
+  'The Employer may require the Employee to take any accrued holiday during the notice period by giving one (1) week’s notice.',
+  'Seller shall notify Buyer ninety (90) days in advance of the discontinuation of any Product.',
+  'The Agent shall give the Company ten (10) business days’ notice of any meeting of the Lenders.',
+  'No later than forty-five (45) days before the end of each Contract Year, the Parties shall meet to agree the marketing budget for the following year.',
+  'The Supplier shall give at least six (6) months’ notice of any change to the specifications of the Goods.',
+  'Tenant may, on thirty (30) days’ notice before the end of any calendar month, reduce the number of parking spaces it rents.',
+];

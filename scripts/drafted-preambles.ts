@@ -2802,3 +2802,111 @@ export const DRAFTED_PREAMBLES_THIRTY_FIFTH_3: DraftedPreamble[] = [
     ['KESTREL WIND FARM LIMITED', 'EASTERN POWER NETWORKS PLC'],
   ],
 ];
+
+/**
+ * Held-out preambles (29 November 2026, a thirty-sixth session; written before their first run, aimed at none): a
+ * GmbH & Co. KG, a société par actions simplifiée with its capital, a university's board of regents, an LLC acting by
+ * its managing member, a trust by its trustee, a Japanese K.K., a Canadian corporation with its extra-provincial
+ * registration, a person with a middle initial and "M.D.", a city as a municipal corporation, and a fund by its manager.
+ */
+export const DRAFTED_PREAMBLES_THIRTY_SIXTH: DraftedPreamble[] = [
+  [
+    'This Supply Agreement is made between Rheinmetall Präzision GmbH & Co. KG, Düsseldorf ("Supplier") and Norden Automotive Inc., a Michigan corporation ("Buyer").',
+    ['Rheinmetall Präzision GmbH & Co. KG', 'Norden Automotive Inc.'],
+  ],
+  [
+    'This Agreement is entered into by and between Lumière Diagnostics SAS, a société par actions simplifiée with a share capital of EUR 50,000, whose registered office is at 12 rue de la Paix, 75002 Paris ("Lumière"), and Quillon Health, Inc. ("Quillon").',
+    ['Lumière Diagnostics SAS', 'Quillon Health, Inc.'],
+  ],
+  [
+    'This Research Agreement is made by and between The Board of Regents of the University of Westmoreland, on behalf of its Department of Chemistry ("University"), and Tamarack Materials Corp. ("Sponsor").',
+    ['The Board of Regents of the University of Westmoreland', 'Tamarack Materials Corp.'],
+  ],
+  [
+    'This Consulting Agreement is made as of July 1, 2020 by and between Blue Heron Ventures LLC, acting by its managing member, Samuel Ortiz ("Company"), and Greta Lindqvist ("Consultant").',
+    ['Blue Heron Ventures LLC', 'Greta Lindqvist'],
+  ],
+  [
+    'This Lease is made between the Harrington Family Trust, by Eleanor Harrington, its trustee ("Landlord"), and Copperleaf Bakery LLC ("Tenant").',
+    ['Harrington Family Trust', 'Copperleaf Bakery LLC'],
+  ],
+  [
+    'This Distribution Agreement is entered into by and between Sakura Optics K.K., a company organized under the laws of Japan ("Sakura"), and Meridian Vision Supply, LLC ("Distributor").',
+    ['Sakura Optics K.K.', 'Meridian Vision Supply, LLC'],
+  ],
+  [
+    'This Agreement is made between Northern Lights Energy Ltd., a corporation incorporated under the laws of Alberta and registered extra-provincially in British Columbia ("NLE"), and Fraser Valley Grid Inc. ("FVG").',
+    ['Northern Lights Energy Ltd.', 'Fraser Valley Grid Inc.'],
+  ],
+  [
+    'This Medical Director Agreement is entered into between Riverbend Surgical Center, LLC (the "Center") and Anil K. Mehta, M.D. (the "Physician").',
+    ['Riverbend Surgical Center, LLC', 'Anil K. Mehta, M.D.'],
+  ],
+  [
+    'This Agreement is made by and between the City of Port Alder, a municipal corporation of the State of Washington (the "City"), and Cascade Waste Solutions, Inc. (the "Contractor").',
+    ['City of Port Alder', 'Cascade Waste Solutions, Inc.'],
+  ],
+  [
+    'This Side Letter is entered into by Granite Peak Opportunity Fund II, L.P., acting through its investment manager, Granite Peak Capital Management LLC (the "Fund"), and the Ontario Teachers’ Education Pension Board (the "Investor").',
+    ['Granite Peak Opportunity Fund II, L.P.', 'Ontario Teachers’ Education Pension Board'],
+  ],
+];
+
+/**
+ * Held-out preambles with their dates (29 November 2026, a thirty-sixth session; written before their first run, aimed
+ * at none): dates written "this 14th day of", as of a day "(the Effective Date)", a British "dated" with the month
+ * first in words, an amendment effective on a date other than the agreement it amends, a date in ISO form, and dates
+ * after the parties.
+ */
+export const DRAFTED_DATED_PREAMBLES_18: DraftedDatedPreamble[] = [
+  [
+    'THIS AGREEMENT is made this 14th day of November, 2013, by and between Osprey Logistics, Inc. ("Osprey") and Pelican Foods Corporation ("Pelican").',
+    ['Osprey Logistics, Inc.', 'Pelican Foods Corporation'],
+    '2013-11-14',
+  ],
+  [
+    'This Agreement is entered into as of September 9, 2016 (the "Effective Date") by and between Quarry Hill Software LLC ("Licensor") and Redstone Credit Union ("Licensee").',
+    ['Quarry Hill Software LLC', 'Redstone Credit Union'],
+    '2016-09-09',
+  ],
+  [
+    'This Deed is dated March 22nd, 2010 and is made between Saltmarsh Estates Limited and Thornbury Housing Association Limited.',
+    ['Saltmarsh Estates Limited', 'Thornbury Housing Association Limited'],
+    '2010-03-22',
+  ],
+  [
+    'This Second Amendment, effective as of February 1, 2019, amends the Supply Agreement dated June 15, 2015 between Umber Chemicals Inc. ("Umber") and Verdant Coatings LLC ("Verdant").',
+    ['Umber Chemicals Inc.', 'Verdant Coatings LLC'],
+    '2019-02-01',
+  ],
+  [
+    'Agreement date: 2021-05-17\nBetween: Willow Creek Dental PLLC ("Practice") and Xylo Imaging Systems Inc. ("Vendor")',
+    ['Willow Creek Dental PLLC', 'Xylo Imaging Systems Inc.'],
+    '2021-05-17',
+  ],
+  [
+    'This Services Agreement between Yarrow Analytics Ltd ("Yarrow") and Zephyr Retail Group plc ("Zephyr") is made on 30 April 2018.',
+    ['Yarrow Analytics Ltd', 'Zephyr Retail Group plc'],
+    '2018-04-30',
+  ],
+  [
+    'THIS LICENSE AGREEMENT (this "Agreement") is entered into on the 1st day of October, 2008 (the "Effective Date"), by and between Amberly Publishing Company ("Publisher") and Brookside Media Group, Inc. ("Licensee").',
+    ['Amberly Publishing Company', 'Brookside Media Group, Inc.'],
+    '2008-10-01',
+  ],
+  [
+    'This Agreement, dated for reference December 3, 2012 and effective January 1, 2013, is made between Calloway Mining Corp. ("Calloway") and Dunmore Resources Ltd. ("Dunmore").',
+    ['Calloway Mining Corp.', 'Dunmore Resources Ltd.'],
+    '2013-01-01',
+  ],
+  [
+    'Entered into as of the 28th day of February, 2014 between Elmhurst Partners LP ("Lender") and Foxglove Retail, Inc. ("Borrower").',
+    ['Elmhurst Partners LP', 'Foxglove Retail, Inc.'],
+    '2014-02-28',
+  ],
+  [
+    'This Agreement is made effective the 5th of January, 2022 between Galeforce Marine Ltd., of Halifax, Nova Scotia ("Galeforce") and Harborview Shipping Inc. ("Harborview").',
+    ['Galeforce Marine Ltd.', 'Harborview Shipping Inc.'],
+    '2022-01-05',
+  ],
+];

@@ -26,6 +26,7 @@ import {
   DRAFTED_OTHER_NOTICES_12,
   DRAFTED_OTHER_NOTICES_13,
   DRAFTED_OTHER_NOTICES_14,
+  DRAFTED_OTHER_NOTICES_15,
   DRAFTED_RENEWAL_CLAUSES,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_2,
@@ -100,6 +101,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_72,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_73,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_74,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_75,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -172,6 +174,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_57,
   DRAFTED_TERM_CLAUSES_HELD_OUT_58,
   DRAFTED_TERM_CLAUSES_HELD_OUT_59,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_60,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -197,6 +200,7 @@ import {
   DRAFTED_DATED_PREAMBLES_15,
   DRAFTED_DATED_PREAMBLES_16,
   DRAFTED_DATED_PREAMBLES_17,
+  DRAFTED_DATED_PREAMBLES_18,
   DRAFTED_PREAMBLES,
   DRAFTED_PREAMBLES_HELD_OUT,
   DRAFTED_PREAMBLES_LAID_OUT,
@@ -223,6 +227,7 @@ import {
   DRAFTED_PREAMBLES_THIRTY_FIFTH,
   DRAFTED_PREAMBLES_THIRTY_FIFTH_2,
   DRAFTED_PREAMBLES_THIRTY_FIFTH_3,
+  DRAFTED_PREAMBLES_THIRTY_SIXTH,
   DRAFTED_PREAMBLES_ALIASED,
   DRAFTED_PREAMBLES_REDACTED,
   DRAFTED_SIGNED_PREAMBLES,
@@ -662,6 +667,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'seventy-fourth held-out renewal clauses, for recall deemed renewed and so on from year to year, renewal terms unless and until terminated, extended from time to time, renewing on each anniversary unless notice by the preceding thirtieth day, further periods of like duration, an option to extend once, and for precision benefits, a trademark licence and payment terms, written before its first run, aimed at none (29 November, thirty-fifth session):',
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_74,
   ],
+  [
+    'seventy-fifth held-out renewal',
+    'seventy-fifth held-out renewal clauses, for recall successive twelve-month periods, consecutive two-year periods unless the buyer does not wish to extend, a year-to-year basis, additional terms unless notice received, options to renew and to extend a lease, an extension by mutual written agreement, an evergreen term, and for precision insurance, a delivery date and a registration, written before its first run, aimed at none (29 November, thirty-sixth session):',
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_75,
+  ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
   heading,
@@ -768,6 +778,11 @@ const LATER_OTHER_NOTICE_BATCHES: [ordinal: string, written: string, notices: st
     'fourteenth',
     'most timed against the end of the term or a renewal, written before its first run, 29 November, thirty-fifth session',
     DRAFTED_OTHER_NOTICES_14,
+  ],
+  [
+    'fifteenth',
+    'several timed against the end of a quarter, a year or a month, written before its first run, 29 November, thirty-sixth session',
+    DRAFTED_OTHER_NOTICES_15,
   ],
 ];
 const laterOtherNoticeLines = LATER_OTHER_NOTICE_BATCHES.map(([ordinal, written, notices]) => {
@@ -1147,6 +1162,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'fifty-ninth held-out term clauses, long as filings write them: years before a proviso, until a date (the Initial Term) before a renewal by agreement, appointed until an anniversary thereof, an agreement and its licences expiring on an anniversary, through and including a date, years from the date first written above, and a launch not yet dated, prices for two years and minimums for Contract Years, written before its first run, aimed at none (29 November, thirty-fifth session):',
     DRAFTED_TERM_CLAUSES_HELD_OUT_59,
   ],
+  [
+    'sixtieth held-out term',
+    'sixtieth held-out term clauses, a time of day on the day before an anniversary, beginning with, governing a relationship following, terminating automatically on a date, measured from, valid as from, a bare label, months thereafter, an initial period ending on a date, Lease Years, a fixed term to the day before an anniversary, an engagement, lapsing, a perpetual agreement, and royalties, a warranty, survival and a price hold, written before its first run, aimed at none (29 November, thirty-sixth session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_60,
+  ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
 
@@ -1346,6 +1366,11 @@ const LATER_PREAMBLE_BATCHES: [name: string, heading: string, preambles: Drafted
     'held-out preambles as SEC exhibits set them out: roles before the names, items numbered (i) and (ii), a parent and its merger subsidiary, guarantors on the signature pages beside a trustee, curly quotes and a bank as agent, an LLC a series of another, a surname first, formerly known as, a partnership by its general partner, and an English numbered list in capitals with company numbers, written before their first run (29 November, thirty-fifth session):',
     DRAFTED_PREAMBLES_THIRTY_FIFTH_3,
   ],
+  [
+    'thirty-sixth-session preamble',
+    'held-out preambles with a GmbH & Co. KG, a SAS with its capital, a board of regents, an LLC by its managing member, a trust by its trustee, a K.K., an extra-provincial registration, a physician with M.D., a city as a municipal corporation and a fund by its manager, written before their first run (29 November, thirty-sixth session):',
+    DRAFTED_PREAMBLES_THIRTY_SIXTH,
+  ],
 ];
 const laterPreambleLines = LATER_PREAMBLE_BATCHES.map(([name, heading, preambles]) => [
   heading,
@@ -1440,6 +1465,11 @@ const LATER_DATED_BATCHES: [name: string, heading: string, preambles: DraftedDat
     'seventeenth dated preamble',
     'held-out preambles dated "the 3rd of March 2015", a day and year in words, a place before "on this 5th day of", a "Date of Agreement:" line, effective when both signed "which is" a date, "the month of October in the year 2006", a slashed date after the parties, an execution date beside a later effective one, "with effect on and from", and "as of" a date beside signatures below, written before their first run (29 November, thirty-fifth session):',
     DRAFTED_DATED_PREAMBLES_17,
+  ],
+  [
+    'eighteenth dated preamble',
+    'held-out preambles dated "this 14th day of", as of a day (the Effective Date), "March 22nd, 2010", an amendment effective on its own date, an ISO "Agreement date:" line, a date after the parties, "entered into on the 1st day of", dated for reference beside an effective date, "Entered into as of", and "made effective the 5th of January", written before their first run (29 November, thirty-sixth session):',
+    DRAFTED_DATED_PREAMBLES_18,
   ],
 ];
 const laterDatedLines = LATER_DATED_BATCHES.map(([name, heading, preambles]) => [
