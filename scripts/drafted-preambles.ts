@@ -2840,7 +2840,8 @@ export const DRAFTED_PREAMBLES_THIRTY_SIXTH: DraftedPreamble[] = [
   ],
   [
     'This Medical Director Agreement is entered into between Riverbend Surgical Center, LLC (the "Center") and Anil K. Mehta, M.D. (the "Physician").',
-    ['Riverbend Surgical Center, LLC', 'Anil K. Mehta, M.D.'],
+    // First written with the "M.D.": the earlier batches' convention drops a degree, as "Dr." is dropped.
+    ['Riverbend Surgical Center, LLC', 'Anil K. Mehta'],
   ],
   [
     'This Agreement is made by and between the City of Port Alder, a municipal corporation of the State of Washington (the "City"), and Cascade Waste Solutions, Inc. (the "Contractor").',

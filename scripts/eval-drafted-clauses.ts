@@ -1248,7 +1248,16 @@ function readParties(name: string, preambles: DraftedPreamble[], { sideBySide = 
   fs.rmSync(dir, { recursive: true });
   const scored = JSON.parse(run.stdout) as Record<string, number>;
   // As written: the same names in the same order, whatever a name's case, final full stop or article.
-  const plain = (names: string[]) => JSON.stringify(names.map((n) => n.toLowerCase().replace(/^the\s+|\.$/g, '')));
+  // As the engine reads every text, a curly apostrophe is a straight one ("Teachers’" is "Teachers'").
+  const plain = (names: string[]) =>
+    JSON.stringify(
+      names.map((n) =>
+        n
+          .toLowerCase()
+          .replace(/^the\s+|\.$/g, '')
+          .replace(/[‘’]/g, "'"),
+      ),
+    );
   const asWritten = preambles.map(([, parties], i) => plain(read[i]) === plain(parties));
   preambles.forEach(([preamble, parties], i) => {
     if (!asWritten[i])

@@ -149,6 +149,17 @@ describe('how a preamble lists its parties', () => {
       ['Metro Transit Authority', 'Ironclad Security Services Ltd'],
     ],
     [
+      // Thirty-sixth session's held-out preambles: the board was joined to the fund before it, the fund's manager read.
+      'a body named with "the", a plural\'s apostrophe and its defined term, after a fund acting through its manager',
+      'This Side Letter is entered into by Granite Peak Opportunity Fund II, L.P., acting through its investment manager, Granite Peak Capital Management LLC (the "Fund"), and the Ontario Teachers’ Education Pension Board (the "Investor").',
+      ['Granite Peak Opportunity Fund II, L.P', "Ontario Teachers' Education Pension Board"],
+    ],
+    [
+      'a quoted name keeps no quote, though a plural before it ends in "s"',
+      'This Agreement is made between \'Harbour Lights\' Holdings Ltd (the "Company") and Riverside Parks Board (the "Board").',
+      ['Harbour Lights Holdings Ltd', 'Riverside Parks Board'],
+    ],
+    [
       'a description in lower case before a name',
       'This Endorsement Agreement is made on March 3, 2010 between tennis player, MARIA LOPEZ, (hereinafter "ATHLETE") and SPORTLINE GEAR, INC. (hereinafter "SPORTLINE"). WITNESSETH',
       ['MARIA LOPEZ', 'SPORTLINE GEAR, INC'],

@@ -60,7 +60,7 @@ function withoutAsides(piece: string): string {
  * of ...", "the ... Authority" (not "the Joint Venturers").
  */
 const PUBLIC_BODY_ARTICLE =
-  /^the\s+(?=[A-Z][a-z]+(?:\s+(?:and|for)\s+[A-Z][a-z]+)?\s+of\s+(?:the\s+)?[A-Z]|(?:[A-Z][\w&.-]*\s+){0,5}(?:Authority|Commission|Agency|Department|Council|Board|Ministry|Government|Administration|Bureau|Institute|Foundation|University|College|Hospital|District|County|Municipality)\b)/;
+  /^the\s+(?=[A-Z][a-z]+(?:\s+(?:and|for)\s+[A-Z][a-z]+)?\s+of\s+(?:the\s+)?[A-Z]|(?:[A-Z][\w&'.-]*\s+){0,5}(?:Authority|Commission|Agency|Department|Council|Board|Ministry|Government|Administration|Bureau|Institute|Foundation|University|College|Hospital|District|County|Municipality)\b)/;
 
 /**
  * A company's name written with its suffix, or a trust's with its own word: "Riverside Youth Football League, Inc.",
@@ -88,9 +88,14 @@ function cleanName(raw: string): string | null {
     .replace(/^(?:M\/[sS]\.?|Messrs\.?)\s+(?=[A-Z])/, '')
     // A tie to another party before the name: "its wholly owned subsidiary Apex Manufacturing, LLC".
     .replace(/^(?:its|their|his|her)\s+(?:[a-z-]+\s+){0,4}(?=[A-Z])/, '')
-    // Quotes go (guillemets too: "SILICON SMELTERS « Pty » Ltd"); an apostrophe inside a word stays ("Logan's").
+    // Quotes go (guillemets too: "SILICON SMELTERS « Pty » Ltd"); an apostrophe inside a word stays ("Logan's"), and
+    // so does a plural's after its "s" where no quote opens before it ("Ontario Teachers' Education Pension Board").
     .replace(/["«»]/g, '')
-    .replace(/(^|\s)'+|'+(?=\s|$)/g, '$1')
+    .replace(/(^|\s)'+|'+(?=\s|$)/g, (quote: string, before: string, at: number, whole: string) =>
+      before === undefined && /s$/.test(whole.slice(0, at)) && !/(?:^|\s)'/.test(whole.slice(0, at))
+        ? quote
+        : (before ?? ''),
+    )
     .replace(/\s+/g, ' ')
     // A bracket taken out leaves a space before the punctuation after it: "Epsilon Data Management, LLC ."
     .replace(/\.?\s+\.(?=\s|$)/g, '.')
@@ -536,8 +541,13 @@ function twoOrganizations(first: string, second: string): boolean {
  * L.P. ... in favor of U.S. BANK NATIONAL ASSOCIATION" lists the borrowers of its recitals among its parties in CUAD,
  * which the preamble's one party leaves the readers of defined terms to find.
  */
+/**
+ * A party named with "the" and its defined term straight after: "and the Ontario Teachers’ Education Pension Board (the
+ * "Investor")", as bodies that are neither companies nor "the X of Y" are named.
+ */
+const THE_NAME_DEFINED = String.raw`the\s+(?:[A-Z][\w’'&.-]*\s+){0,6}[A-Z][\w’'&.-]*\s*\((?:the\s+)?["“]`;
 const PARTY_SEPARATORS = new RegExp(
-  String.raw`\s*;\s*(?:and\s+)?|(?<=,\s+as\s+[A-Z][\w ]{1,40}?),\s+(?=[A-Z][^,]{1,80}(?:,\s*(?:National\s+Association|N\.A\.|[A-Z][A-Za-z.]{1,5}))?,\s+as\s)|,?\s+-*\s*(?:and|AND|And)\b\s*[:-]*\s+(?=["(]?(?:[0-9${CAPITAL}]|[a-z]{1,3}[A-Z])|the\s+[A-Z][a-z]+\s+of\s|the\s+${COMPANY_WITH_SUFFIX})`,
+  String.raw`\s*;\s*(?:and\s+)?|(?<=,\s+as\s+[A-Z][\w ]{1,40}?),\s+(?=[A-Z][^,]{1,80}(?:,\s*(?:National\s+Association|N\.A\.|[A-Z][A-Za-z.]{1,5}))?,\s+as\s)|,?\s+-*\s*(?:and|AND|And)\b\s*[:-]*\s+(?=["(]?(?:[0-9${CAPITAL}]|[a-z]{1,3}[A-Z])|the\s+[A-Z][a-z]+\s+of\s|the\s+${COMPANY_WITH_SUFFIX}|${THE_NAME_DEFINED})`,
 );
 
 /** A party with its defined term, then the first capitalised words of the next name (no address: no comma, no number). */

@@ -176,6 +176,16 @@ describe('end candidates', () => {
     ).toEqual(['2023-01-15']);
   });
 
+  it('counts no length in "each of the three (3) years": one of several periods counted, not the term', () => {
+    expect(
+      valuesOf('Licensee shall pay the Minimum Royalty for each of the three (3) years following the Effective Date.'),
+    ).toEqual([]);
+    expect(valuesOf('The fee is fixed for each of the first two (2) years of the Term.')).toEqual([]);
+    expect(valuesOf('This Agreement shall continue for three (3) years following the Effective Date.')).toEqual([
+      '2023-01-15',
+    ]);
+  });
+
   it('counts "two (2) years and six (6) months" as one length, and its six months as none of their own', () => {
     expect(valuesOf('The Term shall be two (2) years and six (6) months from the Effective Date.')).toEqual([
       '2022-07-15',

@@ -63,6 +63,12 @@ const NAMED_DAY_OF =
 const EVENT_NAMED = /^(?:the\s+)?([a-z][\w-]*)\b/i;
 /** Obligations said to survive, in the clause before a length: "shall survive termination ... for a period of". */
 const SURVIVES_BEFORE = /\bsurviv\w*\b[^.;:]*$/i;
+/**
+ * One of several periods counted, not a length: "the Minimum Royalty for each of the three (3) years following the
+ * Effective Date", "during each of the first two years".
+ */
+const EACH_OF_BEFORE =
+  /\b(?:each|any|every|all)\s+of\s+the\s+(?:(?:first|next|initial|following|remaining|last|final)\s+)?$/i;
 const RANGE_BETWEEN = /^\s*(?:-|to|through|thru|until|and\s+end(?:ing)?\s+on)\s*$/i;
 /**
  * An offer's own expiry before a date ("This quote expires on", "the offer is valid until", "remains open for
@@ -250,6 +256,7 @@ export function endCandidates(
       // "shall survive termination or expiry of this Agreement for a period of five (5) years": how long obligations
       // outlive the agreement, not how long it runs.
       if (SURVIVES_BEFORE.test(text.slice(Math.max(0, match.index - 100), match.index))) continue;
+      if (EACH_OF_BEFORE.test(text.slice(Math.max(0, match.index - 40), match.index))) continue;
       const start = lengthStart(text, match.index, end, dates, termStart, days);
       if (!start) continue;
       const size = [`unit:${duration.unit}`, `amt:${Math.min(duration.amount, 15)}`];
