@@ -37,6 +37,13 @@ describe('a renewal length given by name elsewhere', () => {
     expect(renewalLengthAnywhere(order)).toBe(12);
   });
 
+  it('reads "will renew automatically for another 12 months" with no object after "renew", as an insurer writes it', () => {
+    const insurer = prepareDocument(
+      'Your business insurance policy renews on February 1, 2027. Your policy will renew automatically for another 12 months at the premium shown below unless you tell us before the renewal date.',
+    );
+    expect(renewalLengthAnywhere(insurer)).toBe(12);
+  });
+
   it('reads "automatic renewal for a further 24 months" beside a deadline as the renewal\'s length', () => {
     const doc = prepareDocument(
       'To avoid automatic renewal for a further 24 months, please let us know in writing by 31 January 2027.',

@@ -24,12 +24,12 @@ function lengthNamed(doc: PreparedDocument, name: string): Duration | null {
 
 /**
  * "for a 1-year renewal", "Your renewal includes another 12 months", "To avoid automatic renewal for a further 24
- * months", "Each renewal term is 12 months", "we will renew it for 1 year on March 14, 2027" said anywhere: a vendor's
- * e-mail or an order form gives the length beside the charge, the deadline or the renewal field (not a
- * "non-renewal").
+ * months", "Each renewal term is 12 months", "we will renew it for 1 year on March 14, 2027", "Your policy will renew
+ * automatically for another 12 months" said anywhere: a vendor's e-mail or an order form gives the length beside the
+ * charge, the deadline or the renewal field (not a "non-renewal").
  */
 const RENEWAL_OF_LENGTH = new RegExp(
-  String.raw`\b(?:a|an|another|one)\s+${DURATION}\s+(?:renewal|extension)\b|(?<!non-?)\brenewal\s+(?:(?:term|period)\s+(?:is|shall\s+be|will\s+be)|includes|covers|is\s+for|runs\s+for|lasts|for)\s+(?:another\s+|a\s+further\s+|an\s+additional\s+)?${DURATION}|\brenew(?:s|ed)?\s+(?:it|them|(?:your|the|this)\s+[\w.-]+(?:\s+[\w.-]+)?)\s+(?:automatically\s+)?for\s+(?:another\s+|a\s+further\s+|an\s+additional\s+)?${DURATION}`,
+  String.raw`\b(?:a|an|another|one)\s+${DURATION}\s+(?:renewal|extension)\b|(?<!non-?)\brenewal\s+(?:(?:term|period)\s+(?:is|shall\s+be|will\s+be)|includes|covers|is\s+for|runs\s+for|lasts|for)\s+(?:another\s+|a\s+further\s+|an\s+additional\s+)?${DURATION}|\brenew(?:s|ed)?\s+(?:(?:it|them|(?:your|the|this)\s+[\w.-]+(?:\s+[\w.-]+)?)\s+)?(?:automatically\s+)?for\s+(?:another\s+|a\s+further\s+|an\s+additional\s+)?${DURATION}`,
   'i',
 );
 
