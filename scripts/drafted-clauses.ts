@@ -8105,3 +8105,139 @@ export const DRAFTED_OTHER_NOTICES_15: string[] = [
   'The Supplier shall give at least six (6) months’ notice of any change to the specifications of the Goods.',
   'Tenant may, on thirty (30) days’ notice before the end of any calendar month, reduce the number of parking spaces it rents.',
 ];
+
+/**
+ * A sixty-first held-out batch of term clauses (29 November 2026, a thirty-sixth session, later; written before its
+ * first run, aimed at none), as SEC filings state a term: through an anniversary "(the "Initial Term")", the earlier
+ * to occur of a date or a termination, years "subject to the provisions for earlier termination", a licence in effect
+ * until an anniversary, an initial term before automatic renewals, in effect until a date unless extended, months from
+ * a beginning "as of" the Effective Date, expiring on an anniversary unless renewed by agreement, an initial term
+ * "subject to earlier termination", a period ending on a date, an initial period before renewals; and a forecast, an
+ * exclusivity period and insurance after termination, which end no term.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_61: DraftedTermClause[] = [
+  [
+    'This Agreement shall commence on the Effective Date and, unless earlier terminated pursuant to the provisions of Article XV hereof, shall continue in full force and effect through the fifth (5th) anniversary of the Effective Date (the "Initial Term").',
+    { years: 5 },
+  ],
+  [
+    'The term of this Agreement shall commence on the date hereof and shall terminate on the earlier to occur of (i) December 31, {Y+3} or (ii) the date on which this Agreement is terminated in accordance with Section 12.',
+    { yearsLater: 3, on: '12-31' },
+  ],
+  [
+    'Subject to the provisions for earlier termination set forth herein, the term of this Agreement shall be for seven (7) years from the Effective Date.',
+    { years: 7 },
+  ],
+  [
+    'Unless sooner terminated as provided herein, the License shall remain in effect until the tenth (10th) anniversary of the Effective Date.',
+    { years: 10 },
+  ],
+  [
+    'The initial term of this Agreement shall be two (2) years commencing upon the Effective Date (the "Initial Term"), and thereafter this Agreement shall automatically renew for successive one-year renewal terms unless either party gives written notice of non-renewal.',
+    { years: 2 },
+  ],
+  [
+    'This Agreement shall continue in effect until June 30, {Y+2}, unless extended by written agreement of the parties or earlier terminated as provided in Section 9.',
+    { yearsLater: 2, on: '06-30' },
+  ],
+  [
+    'The term of this Agreement shall begin as of the Effective Date and shall continue for a period of sixty (60) months.',
+    { months: 60 },
+  ],
+  [
+    'This Agreement shall expire on the third (3rd) anniversary of the Effective Date unless renewed by the mutual written agreement of the Parties.',
+    { years: 3 },
+  ],
+  [
+    'The Agreement shall have an initial term of five (5) years from the Effective Date, subject to earlier termination in accordance with this Article 11.',
+    { years: 5 },
+  ],
+  [
+    'The term of this Agreement (the "Term") shall be the period commencing on the Effective Date and ending on December 31, {Y+1}.',
+    { yearsLater: 1, on: '12-31' },
+  ],
+  [
+    'This Agreement shall remain in force for an initial period of four (4) years and shall be renewed thereafter for successive periods of one (1) year unless terminated by either party upon six months prior notice.',
+    { years: 4 },
+  ],
+  ['Company shall provide Distributor with a rolling twelve (12) month forecast of its requirements.', null],
+  ['The Exclusivity Period shall commence on the Effective Date and expire on the second anniversary thereof.', null],
+  [
+    'Licensee shall maintain product liability insurance for a period of three (3) years following the termination of this Agreement.',
+    null,
+  ],
+];
+
+/**
+ * A seventy-sixth held-out batch of renewal clauses (29 November 2026, a thirty-sixth session, later; written before
+ * its first run, aimed at none), as SEC filings write them: renewal periods of two years "(each, a "Renewal Term")"
+ * unless an election not to renew, extended for successive periods unless terminated before the end of the Initial
+ * Term "or any extension thereof", consecutive terms unless a notice of non-renewal two months before; a right to renew
+ * twice on notice of intent; renewals and extensions by mutual consent; an evergreen term "indefinitely unless and
+ * until terminated"; and for precision a lease, patents and import licences renewed.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_76: DraftedRenewalClause[] = [
+  [
+    'Upon the expiration of the Initial Term, this Agreement shall automatically renew for successive renewal periods of two (2) years each (each, a "Renewal Term"), unless either Party notifies the other in writing of its election not to renew at least one hundred eighty (180) days prior to the expiration of the then-current term.',
+    'automatic',
+    180,
+  ],
+  [
+    'This Agreement may be renewed for an additional five (5) year period upon the mutual written consent of the parties.',
+    'mutual',
+    null,
+  ],
+  [
+    'Licensee shall have the right to renew this Agreement for two (2) successive renewal terms of five (5) years each, provided that Licensee is not then in default and gives Licensor written notice of its intent to renew at least ninety (90) days prior to the expiration of the then-current term.',
+    'option',
+    null,
+  ],
+  [
+    'Thereafter, this Agreement shall be automatically extended for successive periods of one (1) year, unless terminated by either party by giving written notice to the other party not less than thirty (30) days prior to the end of the Initial Term or any extension thereof.',
+    'automatic',
+    30,
+  ],
+  [
+    'The Term shall be automatically renewed for consecutive terms of twelve (12) months unless either party delivers a notice of non-renewal to the other party not later than two (2) months prior to the expiration of the Term.',
+    'automatic',
+    60,
+  ],
+  [
+    'The parties may, by mutual agreement in writing, extend the term of this Agreement for such additional period as they may agree.',
+    'mutual',
+    null,
+  ],
+  [
+    'After the expiration of the Initial Term, this Agreement shall remain in effect indefinitely unless and until terminated by either party upon ninety (90) days prior written notice.',
+    'evergreen',
+    90,
+  ],
+  [
+    'The Company shall renew the lease for its principal executive offices on commercially reasonable terms.',
+    'none',
+    null,
+  ],
+  ['Renewals of the Licensed Patents shall be the responsibility of Licensor.', 'none', null],
+  [
+    'Distributor shall be responsible for obtaining and renewing all import licenses required in the Territory.',
+    'none',
+    null,
+  ],
+];
+
+/**
+ * A sixteenth batch of notices of other things (29 November 2026, a thirty-sixth session, later; written before its
+ * first run, aimed at none), as filings write them: none stops a renewal or ends the term.
+ */
+export const DRAFTED_OTHER_NOTICES_16: string[] = [
+  'Licensee shall give Licensor not less than thirty (30) days prior written notice of any change of its name or principal place of business.',
+  'Either party may assign this Agreement to an Affiliate upon fifteen (15) days prior written notice to the other party.',
+  'The Company shall notify the Holder at least twenty (20) days prior to the record date for any dividend or distribution.',
+  'Supplier shall provide Purchaser with at least one hundred twenty (120) days notice prior to the end of the Term of any Product it intends to discontinue after the Term.',
+  'Executive shall give the Company not less than sixty (60) days notice of his intention to retire.',
+  'Not later than ninety (90) days prior to the end of each Contract Year, the Parties shall agree upon the Minimum Purchase Quantity for the following Contract Year.',
+  'Tenant shall give Landlord at least six (6) months notice prior to the expiration of the Term if it intends to remove any Alterations.',
+  'The Bank may change the interest rate upon thirty (30) days written notice to the Borrower.',
+  'Each Party shall give the other at least ten (10) Business Days notice of any scheduled maintenance that may affect the Services.',
+  'Licensor shall notify Licensee in writing at least sixty (60) days before the expiration of any Licensed Patent.',
+];

@@ -2911,3 +2911,53 @@ export const DRAFTED_DATED_PREAMBLES_18: DraftedDatedPreamble[] = [
     '2022-01-05',
   ],
 ];
+
+/**
+ * Held-out preambles as SEC exhibits and English deeds set them out (29 November 2026, a thirty-sixth session, later;
+ * written before their first run, aimed at none): names in capitals with their states, a partnership and its general
+ * partner described as such, a name opening in lower case, the Regents acting through a campus, a Japanese Co., Ltd.
+ * described after its term, names opening with ordinal numbers, an English numbered list with registered numbers and
+ * terms "the Club", an asterisk inside a name, a doctor residing at an address, and a division of another company.
+ */
+export const DRAFTED_PREAMBLES_THIRTY_SIXTH_2: DraftedPreamble[] = [
+  [
+    'This AGREEMENT is made and entered into as of the 1st day of May, 2007, by and between MERIDIAN BIOSCIENCE, INC., an Ohio corporation ("Meridian"), and CORTEX LABORATORIES, LLC, a California limited liability company ("Cortex").',
+    ['MERIDIAN BIOSCIENCE, INC.', 'CORTEX LABORATORIES, LLC'],
+  ],
+  [
+    'This Agreement is made by and among Halcyon Energy Partners, L.P., a Delaware limited partnership (the "Partnership"), Halcyon GP, LLC, a Delaware limited liability company and the general partner of the Partnership (the "General Partner"), and Stonebridge Midstream Co. ("Stonebridge").',
+    ['Halcyon Energy Partners, L.P.', 'Halcyon GP, LLC', 'Stonebridge Midstream Co.'],
+  ],
+  [
+    'THIS MASTER SERVICES AGREEMENT is entered into by and between iGo Mobile Technologies Inc. ("iGo") and NetSuite Solutions Ltd. ("Provider").',
+    ['iGo Mobile Technologies Inc.', 'NetSuite Solutions Ltd.'],
+  ],
+  [
+    'This Agreement is entered into by and between The Regents of the University of California, acting through its Berkeley campus ("The Regents"), and Sunfield Photonics, Inc. ("Licensee").',
+    ['Regents of the University of California', 'Sunfield Photonics, Inc.'],
+  ],
+  [
+    'This Joint Development Agreement is made between Kobe Seimitsu Co., Ltd. ("KSC"), a Japanese corporation, and Tri-Valley Instruments, Inc. ("TVI"), a Colorado corporation.',
+    ['Kobe Seimitsu Co., Ltd.', 'Tri-Valley Instruments, Inc.'],
+  ],
+  [
+    'This Loan Agreement is made by and between 1st Source Capital Corporation ("Lender") and 21st Century Holding Company ("Borrower").',
+    ['1st Source Capital Corporation', '21st Century Holding Company'],
+  ],
+  [
+    'THIS AGREEMENT is made BETWEEN: (1) BRIGHTON & HOVE ALBION FOOTBALL CLUB LIMITED (registered number 00081077) ("the Club"); and (2) SEAGULL TRAVEL SERVICES LTD (registered number 05512345) ("the Sponsor").',
+    ['BRIGHTON & HOVE ALBION FOOTBALL CLUB LIMITED', 'SEAGULL TRAVEL SERVICES LTD'],
+  ],
+  [
+    'This Co-Branding Agreement is entered into between E*TRADE Financial Corporation ("E*TRADE") and Marquee Media Group LLC ("Marquee").',
+    ['E*TRADE Financial Corporation', 'Marquee Media Group LLC'],
+  ],
+  [
+    'This Agreement is made between Dr. Helena Novak, residing at 14 Elm Street, Cambridge, Massachusetts ("Consultant"), and Alder Therapeutics Inc. ("Company").',
+    ['Helena Novak', 'Alder Therapeutics Inc.'],
+  ],
+  [
+    'This Hosting Agreement is made between Rackline Data Centers, a division of Corvid Holdings, Inc. ("Rackline"), and Pinegrove Software LLC ("Customer").',
+    ['Rackline Data Centers', 'Pinegrove Software LLC'],
+  ],
+];

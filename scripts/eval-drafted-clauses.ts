@@ -27,6 +27,7 @@ import {
   DRAFTED_OTHER_NOTICES_13,
   DRAFTED_OTHER_NOTICES_14,
   DRAFTED_OTHER_NOTICES_15,
+  DRAFTED_OTHER_NOTICES_16,
   DRAFTED_RENEWAL_CLAUSES,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_2,
@@ -102,6 +103,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_73,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_74,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_75,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_76,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -175,6 +177,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_58,
   DRAFTED_TERM_CLAUSES_HELD_OUT_59,
   DRAFTED_TERM_CLAUSES_HELD_OUT_60,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_61,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -228,6 +231,7 @@ import {
   DRAFTED_PREAMBLES_THIRTY_FIFTH_2,
   DRAFTED_PREAMBLES_THIRTY_FIFTH_3,
   DRAFTED_PREAMBLES_THIRTY_SIXTH,
+  DRAFTED_PREAMBLES_THIRTY_SIXTH_2,
   DRAFTED_PREAMBLES_ALIASED,
   DRAFTED_PREAMBLES_REDACTED,
   DRAFTED_SIGNED_PREAMBLES,
@@ -672,6 +676,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'seventy-fifth held-out renewal clauses, for recall successive twelve-month periods, consecutive two-year periods unless the buyer does not wish to extend, a year-to-year basis, additional terms unless notice received, options to renew and to extend a lease, an extension by mutual written agreement, an evergreen term, and for precision insurance, a delivery date and a registration, written before its first run, aimed at none (29 November, thirty-sixth session):',
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_75,
   ],
+  [
+    'seventy-sixth held-out renewal',
+    'seventy-sixth held-out renewal clauses as filings write them, for recall renewal periods (each, a Renewal Term) unless an election not to renew, extended unless terminated before the end of the Initial Term or any extension thereof, consecutive terms unless two months before, a right to renew twice on notice of intent, renewals and extensions by mutual consent, an evergreen term indefinitely unless and until terminated, and for precision a lease, patents and import licences, written before its first run, aimed at none (29 November, thirty-sixth session):',
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_76,
+  ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
   heading,
@@ -783,6 +792,11 @@ const LATER_OTHER_NOTICE_BATCHES: [ordinal: string, written: string, notices: st
     'fifteenth',
     'several timed against the end of a quarter, a year or a month, written before its first run, 29 November, thirty-sixth session',
     DRAFTED_OTHER_NOTICES_15,
+  ],
+  [
+    'sixteenth',
+    'as filings write them, several timed against the end of the term or a year, written before its first run, 29 November, thirty-sixth session',
+    DRAFTED_OTHER_NOTICES_16,
   ],
 ];
 const laterOtherNoticeLines = LATER_OTHER_NOTICE_BATCHES.map(([ordinal, written, notices]) => {
@@ -1167,6 +1181,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'sixtieth held-out term clauses, a time of day on the day before an anniversary, beginning with, governing a relationship following, terminating automatically on a date, measured from, valid as from, a bare label, months thereafter, an initial period ending on a date, Lease Years, a fixed term to the day before an anniversary, an engagement, lapsing, a perpetual agreement, and royalties, a warranty, survival and a price hold, written before its first run, aimed at none (29 November, thirty-sixth session):',
     DRAFTED_TERM_CLAUSES_HELD_OUT_60,
   ],
+  [
+    'sixty-first held-out term',
+    'sixty-first held-out term clauses as filings state a term, through an anniversary (the Initial Term), the earlier to occur of a date, subject to the provisions for earlier termination, a licence until an anniversary, an initial term before renewals, until a date unless extended, months from a beginning as of, expiring unless renewed by agreement, a period ending on a date, and a forecast, an exclusivity period and insurance after termination, written before its first run, aimed at none (29 November, thirty-sixth session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_61,
+  ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
 
@@ -1379,6 +1398,11 @@ const LATER_PREAMBLE_BATCHES: [name: string, heading: string, preambles: Drafted
     'thirty-sixth-session preamble',
     'held-out preambles with a GmbH & Co. KG, a SAS with its capital, a board of regents, an LLC by its managing member, a trust by its trustee, a K.K., an extra-provincial registration, a physician with M.D., a city as a municipal corporation and a fund by its manager, written before their first run (29 November, thirty-sixth session):',
     DRAFTED_PREAMBLES_THIRTY_SIXTH,
+  ],
+  [
+    'second thirty-sixth-session preamble',
+    'held-out preambles with names in capitals and their states, a partnership and its general partner, a name opening in lower case, the Regents acting through a campus, a Co., Ltd. described after its term, names opening with ordinals, an English numbered list with terms "the Club", an asterisk inside a name, a doctor residing at an address, and a division of another company, written before their first run (29 November, thirty-sixth session):',
+    DRAFTED_PREAMBLES_THIRTY_SIXTH_2,
   ],
 ];
 const laterPreambleLines = LATER_PREAMBLE_BATCHES.map(([name, heading, preambles]) => [
