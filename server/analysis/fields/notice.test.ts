@@ -624,6 +624,12 @@ describe('notice period', () => {
         'Distributor shall give Supplier ninety (90) days’ notice before the end of the Term of its inventory of Products on hand.',
       ),
     ).toBeNull();
+    // Nor one of goods withdrawn from sale (sixteenth batch of other notices: 120 days).
+    expect(
+      noticeInFourYearTerm(
+        'Supplier shall provide Purchaser with at least one hundred twenty (120) days notice prior to the end of the Term of any Product it intends to discontinue after the Term.',
+      ),
+    ).toBeNull();
     // Notice of what ends the agreement is still one.
     expect(
       noticeInFourYearTerm(

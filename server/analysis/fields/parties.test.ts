@@ -907,8 +907,14 @@ describe('what is not a separate party', () => {
       'Magnolia Health Systems, Inc. ("Magnolia") and Northstar Imaging, LLC ("Northstar") have entered into this Services Agreement on 10/15/2003.',
       ['Magnolia Health Systems, Inc', 'Northstar Imaging, LLC'],
     ],
+    // Thirty-sixth session: two dated preambles read nothing after a table of contents once their signature blocks
+    // changed layout.
+    [
+      'Made and entered into on the first day of February, 2008 ("Effective Date"), by and between Cypress Creek Energy, L.P. ("Cypress") and Halcyon Pipeline Company ("Halcyon").',
+      ['Cypress Creek Energy, L.P', 'Halcyon Pipeline Company'],
+    ],
   ])(
-    'reads a preamble after a table of contents that opens "Dated this" or with its parties: %s',
+    'reads a preamble after a table of contents that opens "Dated this", "Made and entered into" or with its parties: %s',
     (preamble, names) => {
       // Seventeenth batch of dated preambles, after a table of contents: no parties and no effective date were read.
       const contents = Array.from(
