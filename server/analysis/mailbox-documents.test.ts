@@ -230,6 +230,9 @@ import { analyzeContractText } from './analyze';
  * stays unread and the renewal and cancel-by dates are asked; left, and not here: a copier rental's "Minimum rental
  * period: 24 months" beside "Rental start: 1 June 2025", read with no end at 0.54 against the end model's 0.55: a cue
  * for such a label moved the end model's refit both ways, 1,314 -> 1,310 held-out term placings, so it was not kept).
+ * An eighty-first (the same session, likewise) read 8 of 10 (mended since: a maintenance provider's "To renew it for a
+ * further 12 months, please sign and return the enclosed renewal form" read as renewing automatically, now at the
+ * customer's option; an employment letter's "This is a permanent contract" read with no end, now without one).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -10529,6 +10532,116 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'Total: GBP 240.00',
     ],
     { renewalKind: 'automatic', renewalTermMonths: 12 },
+  ],
+  [
+    "a registrar's e-mail: a domain set to auto-renew on a date for 2 years",
+    [
+      'Subject: Your domain harborlights.co.uk renews soon',
+      'Your domain name harborlights.co.uk is set to auto-renew on 12 January 2027 for 2 years at £23.98.',
+      'To stop the renewal, turn off auto-renew in your account before that date.',
+    ],
+    { expirationDate: '2027-01-12', renewalKind: 'automatic', renewalTermMonths: 24 },
+  ],
+  [
+    "a property management agreement of one year from a date, renewing yearly unless 60 days' notice",
+    [
+      'PROPERTY MANAGEMENT AGREEMENT',
+      'Owner: Gail Thornton. Agent: Keystone Property Management LLC.',
+      'This Agreement begins on February 1, 2027 and continues for one year. It renews automatically for additional one-year terms unless either party gives written notice of termination at least 60 days before the end of the current term.',
+      'Management fee: 8% of monthly rent collected.',
+    ],
+    {
+      effectiveDate: '2027-02-01',
+      expirationDate: '2028-02-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 60,
+    },
+  ],
+  [
+    'a software quote valid until a date, for a one-year subscription starting on order',
+    [
+      'QUOTE Q-2026-0915',
+      'Valid until: December 31, 2026',
+      'Product: AutoCAD LT, 1-year subscription, 3 seats',
+      'Subscription start: upon order',
+      'Total: $1,485.00',
+    ],
+    { expirationDate: null },
+  ],
+  [
+    "a payroll services agreement that continues until ended on 90 days' notice",
+    [
+      'PAYROLL SERVICES AGREEMENT',
+      'Client: Moorland Veterinary Practice Ltd',
+      'Effective Date: 1 March 2026',
+      "This Agreement continues until terminated by either party on ninety (90) days' written notice.",
+    ],
+    { effectiveDate: '2026-03-01', expirationDate: 'perpetual', renewalKind: 'none' },
+  ],
+  [
+    "a freelancer's agreement for project dates from one day to another",
+    [
+      'FREELANCE AGREEMENT',
+      'Designer: Noor Haddad',
+      'Client: Blue Finch Media Ltd',
+      'Project dates: 6 January 2027 to 28 March 2027',
+      'Fee: £6,500, payable in two instalments.',
+    ],
+    { effectiveDate: '2027-01-06', expirationDate: '2027-03-28', renewalKind: 'none' },
+  ],
+  [
+    'a car lease of 36 months from a slashed start date, with a purchase option at its end',
+    [
+      'VEHICLE LEASE AGREEMENT',
+      'Lease start date: 10/15/2026',
+      'Lease term: 36 months',
+      'Monthly payment: $489.00',
+      'At lease end you may purchase the vehicle for the residual value of $18,250.',
+    ],
+    { effectiveDate: '2026-10-15', expirationDate: '2029-10-15', renewalKind: 'none' },
+  ],
+  [
+    "a coworking invoice for a month's hot desk, renewing each month",
+    [
+      'INVOICE',
+      'Hot desk membership (monthly)',
+      'Period: 1 December 2026 – 31 December 2026',
+      'Your membership renews automatically each month. Cancel by giving notice before the 15th of the month for the end of that month.',
+      'Amount: £180.00',
+    ],
+    { renewalKind: 'automatic', renewalTermMonths: 1 },
+  ],
+  [
+    "a maintenance provider's letter: the contract expires on a date, renewed for 12 months by returning a form",
+    [
+      'Dear Customer,',
+      'Your maintenance contract MC-4471 for the Haas VF-2 machining centre expires on 31 January 2027.',
+      'To renew it for a further 12 months, please sign and return the enclosed renewal form by 15 January 2027.',
+      'Kind regards, Precision Machine Services Ltd',
+    ],
+    { expirationDate: '2027-01-31', renewalKind: 'option' },
+  ],
+  [
+    "a permanent employment contract with a probationary period and a month's notice after it",
+    [
+      'EMPLOYMENT CONTRACT',
+      'Employee: Sofia Marquez',
+      'Start date: 2 November 2026',
+      'This is a permanent contract. The first six months are a probationary period.',
+      "After the probationary period, either party may end employment by giving one month's notice.",
+    ],
+    { effectiveDate: '2026-11-02', expirationDate: 'perpetual', renewalKind: 'none' },
+  ],
+  [
+    'an annual maintenance renewal invoice with a day-first coverage period',
+    [
+      'INVOICE 77120',
+      'Annual Software Maintenance – Renewal',
+      'Coverage period: 01/04/2027 – 31/03/2028',
+      'Amount due: £1,200.00 + VAT',
+    ],
+    { effectiveDate: '2027-04-01', expirationDate: '2028-03-31' },
   ],
 ];
 

@@ -47,6 +47,22 @@ describe('renewal cues', () => {
     expect(speaksOfRenewal('In the event of a prolonged delay, Buyer may cancel the order.')).toBe(false);
   });
 
+  it('reads a renewal the reader makes by acting ("To renew it ..., please sign and return") as at their option', () => {
+    // Eighty-first mailbox batch: a maintenance provider's letter read as renewing automatically.
+    expect(
+      renewalKindOfWords(
+        'To renew it for a further 12 months, please sign and return the enclosed renewal form by 15 January 2027.',
+      ),
+    ).toBe('option');
+    expect(renewalKindOfWords('To renew your subscription, contact our sales team.')).toBe('option');
+    // Not a renewal by itself that the reader may stop.
+    expect(
+      renewalKindOfWords(
+        'Your plan renews automatically each year; to stop it renewing, turn off auto-renew before your renewal date.',
+      ),
+    ).toBe('automatic');
+  });
+
   it('reads counted, labelled or measured "further terms" as renewal terms, but not those a renewal verb names', () => {
     const sentence =
       "Further Terms: 2 further terms of 1 year each at the Customer's option, exercised by notice at least 60 days before the end of the then current term.";

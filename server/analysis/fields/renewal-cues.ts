@@ -408,14 +408,19 @@ const UNLESS_NOTICE = new RegExp(
  */
 export const OFFERED_RENEWAL = String.raw`\boffer(?:s|ed|ing)?\s+(?:(?:you|to\s+)?(?:[A-Z]\w*\s+)?)?(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:renewal|extension)\b`;
 /**
+ * A renewal the reader makes by acting, as a vendor's letter asks it: "To renew it for a further 12 months, please sign
+ * and return the enclosed renewal form", "To renew your subscription, contact our sales team".
+ */
+const RENEWED_ON_REQUEST = String.raw`\bto\s+renew\b[^.;]{0,80}?,\s*(?:please\s+|you\s+(?:must|need\s+to|should|can|may)\s+|simply\s+|just\s+)?(?:sign|return|contact|call|complete|submit|send|reply|pay|log\s+in|visit|click|let\s+us\s+know)\b`;
+/**
  * A renewal at one party's choice: an option, an election, a right to renew (with how it is exercised set between
  * commas: "the right, exercisable by written notice given six (6) months before the Term ends, to extend"; not a right
  * to end it: "Subject to the Customer's right to end it on sixty (60) days' notice ... carries on from year to year"),
  * a party that "may ... renew", a renewal at its discretion ("at the County's sole discretion") or on its desire,
- * "optional one-year renewal periods".
+ * "optional one-year renewal periods", and one the reader makes by acting (RENEWED_ON_REQUEST).
  */
 const OPTION = new RegExp(
-  String.raw`${OFFERED_RENEWAL}|\b(?:options?|elect\w*|rights?(?:,[^,.;]{1,60},)?\s+to(?!\s+(?:end|terminate|cancel|stop|discontinue)\b)|rights?,[^.;]{1,200}?,\s+to\s+(?:renew|extend)|entitled|request|renewable|may\b[^.;]{0,100}?\b(?:renew|extend)(?:s|ed)?\b|at\s+(?:its|the|(?:the\s+)?\w+['’]s?)\s+(?:sole\s+)?(?:option|discretion)|optional\s+(?:[\w()-]+\s+){0,3}(?:renewal|extension))\b|${DESIRE_TO_RENEW}`,
+  String.raw`${OFFERED_RENEWAL}|${RENEWED_ON_REQUEST}|\b(?:options?|elect\w*|rights?(?:,[^,.;]{1,60},)?\s+to(?!\s+(?:end|terminate|cancel|stop|discontinue)\b)|rights?,[^.;]{1,200}?,\s+to\s+(?:renew|extend)|entitled|request|renewable|may\b[^.;]{0,100}?\b(?:renew|extend)(?:s|ed)?\b|at\s+(?:its|the|(?:the\s+)?\w+['’]s?)\s+(?:sole\s+)?(?:option|discretion)|optional\s+(?:[\w()-]+\s+){0,3}(?:renewal|extension))\b|${DESIRE_TO_RENEW}`,
   'i',
 );
 const MUTUAL =

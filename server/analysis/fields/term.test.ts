@@ -253,6 +253,15 @@ describe('endFromSentence', () => {
     expect(perpetualAnywhere(doc)?.value).toBe('perpetual');
   });
 
+  it('finds "a permanent contract" of employment to run without end, and not its probationary period', () => {
+    // Eighty-first mailbox batch: read with no end.
+    const doc = prepareDocument(
+      'Start date: 2 November 2026. This is a permanent contract. The first six months are a probationary period.',
+    );
+    expect(perpetualAnywhere(doc)?.value).toBe('perpetual');
+    expect(saysPerpetual('Each permanent employee receives 25 days of holiday.')).toBe(false);
+  });
+
   it('finds an agreement that continues "without limit of time until terminated" to run without end', () => {
     expect(
       saysPerpetual('This Agreement shall continue in force without limit of time until terminated under Clause 12.'),

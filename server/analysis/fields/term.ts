@@ -31,8 +31,12 @@ const NOT_OUR_TERM = new RegExp(
  */
 const WITHOUT_LIMIT_OF_TIME = String.raw`without\s+(?:any\s+)?limit(?:ation)?\s+(?:of|in|as\s+to)\s+(?:time|duration)`;
 
+/**
+ * Without end: "perpetual", "indefinitely", "shall continue until terminated", and an employment letter's "This is a
+ * permanent contract" (one with no end date, as employers write it against a fixed-term one).
+ */
 const PERPETUAL = new RegExp(
-  String.raw`\b(?:perpetual|in\s+perpetuity|perpetuity|indefinite(?:ly)?|(?:is|remains|(?:shall|will)\s+(?:be|remain))\s+(?:valid|in\s+(?:full\s+)?(?:force|effect))\s+until\s+further\s+notice|(?:(?:shall|will)\s+(?:continue|remain)|continues|remains|and\s+(?:continue|remain)|(?:is|(?:shall|will)\s+be|(?:shall|will)\s+remain)\s+effective)\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+|${WITHOUT_LIMIT_OF_TIME}\s+)?(?:unless\s+and\s+)?(?:until\s+(?:it\s+is\s+terminated|such\s+time\s+as|the\s+(?:parties|company)\s+(?:mutually\s+)?agree)|${UNTIL_ENDED}))`,
+  String.raw`\b(?:perpetual|in\s+perpetuity|perpetuity|indefinite(?:ly)?|permanent\s+(?:contract|employment|position|appointment|role)|(?:is|remains|(?:shall|will)\s+(?:be|remain))\s+(?:valid|in\s+(?:full\s+)?(?:force|effect))\s+until\s+further\s+notice|(?:(?:shall|will)\s+(?:continue|remain)|continues|remains|and\s+(?:continue|remain)|(?:is|(?:shall|will)\s+be|(?:shall|will)\s+remain)\s+effective)\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+|${WITHOUT_LIMIT_OF_TIME}\s+)?(?:unless\s+and\s+)?(?:until\s+(?:it\s+is\s+terminated|such\s+time\s+as|the\s+(?:parties|company)\s+(?:mutually\s+)?agree)|${UNTIL_ENDED}))`,
   'i',
 );
 
