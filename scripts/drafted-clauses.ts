@@ -8241,3 +8241,60 @@ export const DRAFTED_OTHER_NOTICES_16: string[] = [
   'Each Party shall give the other at least ten (10) Business Days notice of any scheduled maintenance that may affect the Services.',
   'Licensor shall notify Licensee in writing at least sixty (60) days before the expiration of any Licensed Patent.',
 ];
+
+/**
+ * A seventy-seventh held-out batch of renewal clauses (29 November 2026, a thirty-sixth session, later; written before
+ * its first run, aimed at none), for how the notice that stops a renewal is said: by an ordinal day before the end, in
+ * calendar months, in weeks, before the anniversary of the Effective Date, before "such anniversary", with the
+ * condition first, "effective at the end of the then current term" a year in advance, "not later than thirty (30) days
+ * before the end of such year" set between commas; an option for either party to extend; and for precision a letter
+ * of credit renewed.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_77: DraftedRenewalClause[] = [
+  [
+    'This Agreement shall renew automatically for successive one-year terms unless either party gives written notice of non-renewal no later than the ninetieth (90th) day before the end of the then-current term.',
+    'automatic',
+    90,
+  ],
+  [
+    "Upon expiry of the Initial Term, this Agreement shall automatically continue for further periods of twelve (12) months each unless either party gives the other not less than three (3) calendar months' written notice before the expiry of the then current period.",
+    'automatic',
+    90,
+  ],
+  [
+    'The term shall be extended automatically for successive periods of one (1) year unless either party notifies the other in writing no less than six (6) weeks prior to the expiration date.',
+    'automatic',
+    42,
+  ],
+  [
+    'This Agreement shall automatically renew for additional one (1) year periods, provided that either party may elect not to renew by providing written notice to the other at least forty-five (45) days prior to the anniversary of the Effective Date.',
+    'automatic',
+    45,
+  ],
+  [
+    'This Agreement will automatically renew on each anniversary of the Effective Date for an additional year, unless terminated by either party with at least one hundred twenty (120) days written notice prior to such anniversary.',
+    'automatic',
+    120,
+  ],
+  [
+    'Unless either party provides written notice of its intent not to renew this Agreement at least sixty (60) days before the end of the Initial Term or any Renewal Term, this Agreement will automatically renew for an additional Renewal Term of one year.',
+    'automatic',
+    60,
+  ],
+  [
+    'This Agreement shall be renewed automatically for successive two-year terms, except that either party may terminate this Agreement effective at the end of the then current term by giving written notice at least one (1) year in advance.',
+    'automatic',
+    365,
+  ],
+  [
+    'The Term shall automatically be extended for one additional year at the end of each year of the Term unless, not later than thirty (30) days before the end of such year, either party gives notice that it does not wish to extend the Term.',
+    'automatic',
+    30,
+  ],
+  [
+    'Either Party may extend the Term for an additional three (3) years by giving notice to the other Party not later than twelve (12) months before the expiry of the Term.',
+    'option',
+    null,
+  ],
+  ['Any renewal of the Letter of Credit shall be at the Tenant’s expense.', 'none', null],
+];

@@ -104,6 +104,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_74,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_75,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_76,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_77,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -680,6 +681,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'seventy-sixth held-out renewal',
     'seventy-sixth held-out renewal clauses as filings write them, for recall renewal periods (each, a Renewal Term) unless an election not to renew, extended unless terminated before the end of the Initial Term or any extension thereof, consecutive terms unless two months before, a right to renew twice on notice of intent, renewals and extensions by mutual consent, an evergreen term indefinitely unless and until terminated, and for precision a lease, patents and import licences, written before its first run, aimed at none (29 November, thirty-sixth session):',
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_76,
+  ],
+  [
+    'seventy-seventh held-out renewal',
+    'seventy-seventh held-out renewal clauses, for the notice said by an ordinal day, in calendar months, in weeks, before the anniversary of the Effective Date or such anniversary, with the condition first, a year in advance effective at the end of the term, set between commas, an option for either party, and for precision a letter of credit, written before its first run, aimed at none (29 November, thirty-sixth session):',
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_77,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
