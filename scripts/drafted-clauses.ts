@@ -8298,3 +8298,70 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_77: DraftedRenewalClause[] = [
   ],
   ['Any renewal of the Letter of Credit shall be at the Tenant’s expense.', 'none', null],
 ];
+
+/**
+ * A sixty-second held-out batch of term clauses (29 November 2026, a thirty-sixth session, later; written before its
+ * first run, aimed at none), in the kinds of agreement CUAD holds: a franchise from an opening not yet dated, an
+ * endorsement through a date, hosting for months, co-branding for years "thereafter", a joint venture until an
+ * anniversary, a licence until the last patent expires, maintenance for a year, supply until an anniversary of a first
+ * sale, a reseller agreement before renewals, a transportation agreement's primary term, development ending at
+ * completion "but in no event later than" a date, a consulting period of months "thereafter", an agency coming into
+ * force; and a retainer, a non-compete and an agreement ended only by agreement.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_62: DraftedTermClause[] = [
+  [
+    'The term of this Franchise shall commence on the date of this Agreement and expire ten (10) years from the date the Restaurant first opens for business, unless sooner terminated.',
+    null,
+  ],
+  [
+    'The Term of this Agreement shall commence on the Effective Date and shall continue through December 31, {Y+2}, unless earlier terminated as provided herein.',
+    { yearsLater: 2, on: '12-31' },
+  ],
+  [
+    'This Agreement shall have an initial term of thirty-six (36) months commencing on the Effective Date.',
+    { months: 36 },
+  ],
+  [
+    'This Agreement will become effective on the Effective Date and will remain in effect for a period of two (2) years thereafter, unless terminated earlier pursuant to this Section 10.',
+    { years: 2 },
+  ],
+  [
+    'The Joint Venture shall continue until the twentieth (20th) anniversary of the Effective Date unless dissolved earlier in accordance with Article 14.',
+    { years: 20 },
+  ],
+  ['This Agreement shall remain in force until the expiration of the last to expire of the Licensed Patents.', null],
+  [
+    'This Maintenance Agreement shall be effective as of the Effective Date and shall continue for a period of one (1) year.',
+    { years: 1 },
+  ],
+  [
+    'The initial term of this Supply Agreement shall begin on the Effective Date and end on the fifth (5th) anniversary of the date of the first commercial sale of Product.',
+    null,
+  ],
+  [
+    'This Agreement shall be in effect for a period of three (3) years from the Effective Date and shall be automatically renewed thereafter for one (1) year periods unless terminated by either party.',
+    { years: 3 },
+  ],
+  [
+    'The primary term of this Agreement shall be for a period of ten (10) years commencing on the Effective Date (the "Primary Term").',
+    { years: 10 },
+  ],
+  [
+    'The term of this Agreement shall begin on the Effective Date and end upon the completion of the Development Program, but in no event later than December 31, {Y+3}.',
+    { yearsLater: 3, on: '12-31' },
+  ],
+  [
+    'Consultant shall provide the Services during the period commencing on the Effective Date and ending twelve (12) months thereafter (the "Consulting Period").',
+    { months: 12 },
+  ],
+  [
+    'This Agreement shall come into force on the Effective Date and shall continue in force for a period of five (5) years.',
+    { years: 5 },
+  ],
+  ['The Company shall pay the Consultant a monthly retainer during the first six (6) months of the Term.', null],
+  ['The non-competition covenant in Section 8 shall apply for two (2) years following the Effective Date.', null],
+  [
+    'This Agreement shall continue in full force and effect unless and until terminated by mutual written agreement of the Parties.',
+    'perpetual',
+  ],
+];

@@ -179,6 +179,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_59,
   DRAFTED_TERM_CLAUSES_HELD_OUT_60,
   DRAFTED_TERM_CLAUSES_HELD_OUT_61,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_62,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -1191,6 +1192,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'sixty-first held-out term',
     'sixty-first held-out term clauses as filings state a term, through an anniversary (the Initial Term), the earlier to occur of a date, subject to the provisions for earlier termination, a licence until an anniversary, an initial term before renewals, until a date unless extended, months from a beginning as of, expiring unless renewed by agreement, a period ending on a date, and a forecast, an exclusivity period and insurance after termination, written before its first run, aimed at none (29 November, thirty-sixth session):',
     DRAFTED_TERM_CLAUSES_HELD_OUT_61,
+  ],
+  [
+    'sixty-second held-out term',
+    'sixty-second held-out term clauses in the kinds of agreement CUAD holds, a franchise from an opening, an endorsement through a date, hosting, co-branding thereafter, a joint venture, a licence to the last patent, maintenance, supply from a first sale, a reseller, a primary term, development but in no event later than, a consulting period, an agency, and a retainer, a non-compete and an agreement ended only by agreement, written before its first run, aimed at none (29 November, thirty-sixth session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_62,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
