@@ -232,7 +232,10 @@ import { analyzeContractText } from './analyze';
  * for such a label moved the end model's refit both ways, 1,314 -> 1,310 held-out term placings, so it was not kept).
  * An eighty-first (the same session, likewise) read 8 of 10 (mended since: a maintenance provider's "To renew it for a
  * further 12 months, please sign and return the enclosed renewal form" read as renewing automatically, now at the
- * customer's option; an employment letter's "This is a permanent contract" read with no end, now without one).
+ * customer's option; an employment letter's "This is a permanent contract" read with no end, now without one), and an
+ * eighty-second (likewise) 8 of 10 (mended since: "It then continues until either party gives the other three months'
+ * written notice" after an initial term read as no renewal, now evergreen; a confidentiality agreement's "Parties: A
+ * and B" on one line and "lasts for 18 months from its date" read no parties and no end).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -10642,6 +10645,120 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'Amount due: £1,200.00 + VAT',
     ],
     { effectiveDate: '2027-04-01', expirationDate: '2028-03-31' },
+  ],
+  [
+    "a broadband contract summary: 18 months from an activation date, then monthly rolling with 30 days' notice",
+    [
+      'Contract summary',
+      'Provider: Sky Ridge Broadband Ltd',
+      'Minimum contract period: 18 months from your activation date (9 December 2026).',
+      "At the end of your minimum period, your contract will continue on a monthly rolling basis and you can leave with 30 days' notice.",
+      'Monthly price: £32.00',
+    ],
+    {
+      effectiveDate: '2026-12-09',
+      expirationDate: '2028-06-09',
+      renewalKind: 'automatic',
+      renewalTermMonths: 1,
+      noticePeriodDays: 30,
+    },
+  ],
+  [
+    'a residential lease for a calendar year, month-to-month only with consent after it',
+    [
+      'RESIDENTIAL LEASE AGREEMENT',
+      'Lease Term: The lease begins on January 1, 2027 and ends on December 31, 2027.',
+      "If Tenant remains after the end of the lease with Landlord's consent, the tenancy becomes month-to-month.",
+      'Rent: $1,850 per month, due on the first day of each month.',
+    ],
+    { effectiveDate: '2027-01-01', expirationDate: '2027-12-31' },
+  ],
+  [
+    "a SaaS vendor's e-mail: an annual plan renews automatically on a date for a stated price",
+    [
+      'Subject: Your Notion Business plan renews on March 3, 2027',
+      'Your annual subscription will renew automatically on March 3, 2027 for $1,920.00.',
+      "If you'd like to make changes, do so before your renewal date.",
+    ],
+    { expirationDate: '2027-03-03', renewalKind: 'automatic', renewalTermMonths: 12, amount: 1920 },
+  ],
+  [
+    'a support agreement between labelled start and end dates that does not renew automatically',
+    [
+      'SUPPORT AGREEMENT',
+      'Support Start Date: 1 July 2026',
+      'Support End Date: 30 June 2027',
+      'This support agreement does not renew automatically. Contact us to purchase a further year of support.',
+    ],
+    { effectiveDate: '2026-07-01', expirationDate: '2027-06-30', renewalKind: 'none' },
+  ],
+  [
+    "a gym membership: a 12-month commitment from a day-first start, renewing for 12 months unless 30 days' notice",
+    [
+      'Membership Agreement',
+      'Start date: 15/01/2027',
+      'Commitment: 12 months',
+      'Your membership renews for a further 12 months at the end of each commitment period unless you tell us in writing at least 30 days before.',
+    ],
+    {
+      effectiveDate: '2027-01-15',
+      expirationDate: '2028-01-15',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 30,
+    },
+  ],
+  [
+    "a cleaning services agreement: an initial 12 months, then until three months' notice",
+    [
+      'CLEANING SERVICES AGREEMENT',
+      'This Agreement starts on 1 February 2027 and runs for an initial term of 12 months.',
+      "It then continues until either party gives the other three months' written notice.",
+      'Charges: £1,150 per month.',
+    ],
+    { effectiveDate: '2027-02-01', expirationDate: '2028-02-01', renewalKind: 'evergreen', noticePeriodDays: 90 },
+  ],
+  [
+    "a carrier's rate agreement: rates valid for a calendar year",
+    [
+      'RATE AGREEMENT',
+      'Shipper: Oakline Foods Inc. Carrier: Midwest Reefer Lines LLC',
+      'Rates in Schedule A are valid from January 1, 2027 through December 31, 2027.',
+      'Fuel surcharge applies per the DOE index.',
+    ],
+    { effectiveDate: '2027-01-01', expirationDate: '2027-12-31' },
+  ],
+  [
+    'a confidentiality agreement that lasts 18 months from its labelled date',
+    [
+      'CONFIDENTIALITY AGREEMENT',
+      'Date: 14 October 2026',
+      'Parties: Fernhill Biotech Ltd and Castlegate Capital LLP',
+      'This Agreement lasts for 18 months from its date.',
+    ],
+    {
+      effectiveDate: '2026-10-14',
+      expirationDate: '2028-04-14',
+      parties: ['Fernhill Biotech Ltd', 'Castlegate Capital LLP'],
+    },
+  ],
+  [
+    "a vendor's cancellation confirmation: the subscription will not renew, access until a date",
+    [
+      'Subject: Your subscription has been cancelled',
+      'Your Adobe Creative Cloud subscription will not renew.',
+      'You will have access until January 9, 2027.',
+    ],
+    { expirationDate: '2027-01-09', renewalKind: 'none' },
+  ],
+  [
+    'a sponsorship agreement for one season between two dates, renewable for the next by agreement of both',
+    [
+      'SPONSORSHIP AGREEMENT',
+      'Season: 2027',
+      'This Agreement covers the 2027 season, from 1 March 2027 to 31 October 2027, and may be renewed for the 2028 season by agreement of both parties.',
+    ],
+    { effectiveDate: '2027-03-01', expirationDate: '2027-10-31', renewalKind: 'mutual' },
   ],
 ];
 

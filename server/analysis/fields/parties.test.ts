@@ -144,6 +144,12 @@ describe('how a preamble lists its parties', () => {
       ['Pacific Rim Trading Co., Ltd', 'Lakeside Outdoor Products Corp'],
     ],
     [
+      // Eighty-second mailbox batch: read no parties.
+      'a "Parties:" label with both names on its own line',
+      'CONFIDENTIALITY AGREEMENT\nDate: 14 October 2026\nParties: Fernhill Biotech Ltd and Castlegate Capital LLP\nThis Agreement lasts for 18 months from its date.',
+      ['Fernhill Biotech Ltd', 'Castlegate Capital LLP'],
+    ],
+    [
       'a public body named with its article',
       'This Contract is entered into by and between the Metro Transit Authority (the "Authority") and Ironclad Security Services Ltd (the "Contractor"). 1. Services.',
       ['Metro Transit Authority', 'Ironclad Security Services Ltd'],

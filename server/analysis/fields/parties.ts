@@ -356,24 +356,27 @@ function eachPerson(name: string, piece: string): string[] {
 /** The parties named in the preamble: "by and between A, a Delaware corporation ("A"), and B (...)". */
 /**
  * A heading line of its own over an unnumbered list of parties, as English and Australian agreements set it out:
- * "Parties / Orion Medical GmbH, ... (the "Manufacturer") / and / Sunrise Healthcare Pty Ltd ... (the "Distributor")".
- * Group 1: the list's first line.
+ * "Parties / Orion Medical GmbH, ... (the "Manufacturer") / and / Sunrise Healthcare Pty Ltd ... (the "Distributor")";
+ * or a label with the names on its own line: "Parties: Fernhill Biotech Ltd and Castlegate Capital LLP". Group 1: the
+ * list's first line.
  */
-const PARTIES_HEADING_LINE = /^[ \t]*(?:PARTIES|Parties)[ \t]*:?[ \t]*\n\s*([^\n]{1,200})/m;
+const PARTIES_HEADING_LINE = /^[ \t]*(?:PARTIES|Parties)[ \t]*(?::[ \t]*(?:\n\s*)?|\n\s*)([^\n]{1,200})/m;
 
 /**
  * Where the list of parties opens in the flat text (`at`) and where its first name starts (`start`): after a numbered
  * list's heading, a heading line of its own (unless a sentence follows it, "This Agreement is made between ...",
  * which BETWEEN reads), or "between".
  */
-function listOfParties(doc: PreparedDocument, preamble: string): { at: number; start: number } | null {
+function listOfParties(doc: PreparedDocument, preamble: string): { at: number; start: number; end?: number } | null {
   const numbered = PARTIES_HEADING.exec(preamble);
   if (numbered) return { at: numbered.index, start: numbered.index + numbered[0].length };
   const heading = PARTIES_HEADING_LINE.exec(doc.lines.slice(0, PREAMBLE_CHARS));
   const first = heading?.[1].trim().replace(/\s+/g, ' ');
-  if (first && /^[A-Z]/.test(first) && !OPENER.test(first)) {
+  if (heading && first && /^[A-Z]/.test(first) && !OPENER.test(first)) {
     const at = preamble.indexOf(first.slice(0, 40));
-    if (at >= 0) return { at, start: at };
+    // Names on the label's own line ("Parties: A and B") end with it; under a heading they may run on.
+    const sameLine = !heading[0].includes('\n');
+    if (at >= 0) return { at, start: at, ...(sameLine ? { end: at + first.length } : {}) };
   }
   const between = BETWEEN.exec(preamble);
   return between && { at: between.index, start: between.index + between[0].length };
@@ -398,7 +401,7 @@ function preambleParties(doc: PreparedDocument): Finding<string[]> | null {
   if (!list) return null;
   const { start } = list;
   let segment = preamble
-    .slice(start, partiesEnd(doc, start))
+    .slice(start, list.end ?? partiesEnd(doc, start))
     .replace(NAMED_SUBSIDIARY, ' and ')
     .replace(ROLE_BEFORE_NAME, '');
   const end = PREAMBLE_END.exec(segment);

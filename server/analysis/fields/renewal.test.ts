@@ -497,6 +497,8 @@ describe('how one sentence says the agreement renews', () => {
     'After the expiry of this period, the agreement shall be continued for an indefinite period, and may then be terminated by either party with due observance of a notice period of two months.',
     "This Agreement shall continue for an initial period of two years and thereafter unless and until terminated by either party giving to the other not less than six months' written notice.",
     "After the minimum period the rental continues until cancelled by either party with 1 month's notice.",
+    // "then" alone before the verb (eighty-second mailbox batch: read none).
+    "It then continues until either party gives the other three months' written notice.",
     // "Continue" in other words.
     "After the initial period the contract runs on indefinitely until either party terminates it with three months' notice.",
     // Running on after an anniversary, the phrase after the verb (twenty-second held-out batch: read none).

@@ -176,6 +176,12 @@ describe('end candidates', () => {
     ).toEqual(['2023-01-15']);
   });
 
+  it('counts a length "from its date" from the effective date, but not one "from its date of delivery"', () => {
+    // Eighty-second mailbox batch: a confidentiality agreement's "lasts for 18 months from its date" read no end.
+    expect(valuesOf('This Agreement lasts for 18 months from its date.')).toEqual(['2021-07-15']);
+    expect(valuesOf('Each Product is warranted for 18 months from its date of delivery.')).toEqual([]);
+  });
+
   it('counts no length in "each of the three (3) years": one of several periods counted, not the term', () => {
     expect(
       valuesOf('Licensee shall pay the Minimum Royalty for each of the three (3) years following the Effective Date.'),

@@ -14,9 +14,12 @@ import { termSynonymFeatures } from './term-synonyms';
 /** What a document calls itself: "the date of this Lease", "of this Statement of Work". */
 export const DOCUMENT_NOUN = String.raw`agreement|contract|order(?:\s+form)?|statement\s+of\s+work|amendment|addendum|(?:sub)?lease|licen[cs]e|memorandum|(?:engagement\s+|appointment\s+)?letter|letter\s+agreement|policy`;
 
-/** A start named after a length or an anniversary that is the effective date or its like. */
+/**
+ * A start named after a length or an anniversary that is the effective date or its like ("from the date hereof", "from
+ * the date above", a short agreement's "lasts for 18 months from its date"; not "from its date of delivery").
+ */
 export const EFFECTIVE_LIKE = new RegExp(
-  String.raw`^(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:effective|commencement|start|execution|signing|signature)\s+date\b|^(?:the\s+)?date\s+(?:hereof|of\s+(?:this|the)\s+(?:${DOCUMENT_NOUN})\b|of\s+(?:its\s+)?(?:execution|signing|signature)|first\s+(?:above\s+)?(?:written|set\s+forth)|(?:(?:written|set\s+(?:out|forth)|stated)\s+)?above\b|(?:on\s+which|that)\s+this\s+agreement\s+is\s+(?:signed|executed))|^(?:the\s+)?(?:[\w-]+\s+)?date\s+of\s+(?:its\s+|the\s+)?(?:last\s+|final\s+)?(?:execution|signing|signature)|^(?:the\s+)?(?:execution|signing)\s+(?:hereof|of\s+this)|^(?:its\s+)?(?:signature|signing|execution)\b(?!\s+(?:of\b|by\s+(?!(?:both|all|the|each\s+of\s+the)\s+parties\b|the\s+last\b)))|^hereof\b|^(?:this\s+)?agreement\b`,
+  String.raw`^(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:effective|commencement|start|execution|signing|signature)\s+date\b|^(?:the\s+)?date\s+(?:hereof|of\s+(?:this|the)\s+(?:${DOCUMENT_NOUN})\b|of\s+(?:its\s+)?(?:execution|signing|signature)|first\s+(?:above\s+)?(?:written|set\s+forth)|(?:(?:written|set\s+(?:out|forth)|stated)\s+)?above\b|(?:on\s+which|that)\s+this\s+agreement\s+is\s+(?:signed|executed))|^(?:the\s+)?(?:[\w-]+\s+)?date\s+of\s+(?:its\s+|the\s+)?(?:last\s+|final\s+)?(?:execution|signing|signature)|^(?:the\s+)?(?:execution|signing)\s+(?:hereof|of\s+this)|^(?:its\s+)?(?:signature|signing|execution)\b(?!\s+(?:of\b|by\s+(?!(?:both|all|the|each\s+of\s+the)\s+parties\b|the\s+last\b)))|^hereof\b|^(?:this\s+)?agreement\b|^its\s+date\b(?!\s+of\b)`,
   'i',
 );
 /**
