@@ -235,7 +235,12 @@ import { analyzeContractText } from './analyze';
  * customer's option; an employment letter's "This is a permanent contract" read with no end, now without one), and an
  * eighty-second (likewise) 8 of 10 (mended since: "It then continues until either party gives the other three months'
  * written notice" after an initial term read as no renewal, now evergreen; a confidentiality agreement's "Parties: A
- * and B" on one line and "lasts for 18 months from its date" read no parties and no end).
+ * and B" on one line and "lasts for 18 months from its date" read no parties and no end). An eighty-third (likewise)
+ * read 8 of 10 (mended since: a free trial's reminder, "After that, you'll be charged $119.99 per year", gave its
+ * renewal no length; left, and not here: a landlord's letter offering "a new 12-month lease" and asking "whether you
+ * wish to renew", read as no renewal rather than one at the tenant's option, as the fiftieth batch's letting agent's
+ * offer was: a bare "wish to renew" taken as renewing the agreement also made the boiler letter's "It will not renew
+ * automatically. Please contact us if you wish to renew." an option, against its expectation).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -10759,6 +10764,111 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'This Agreement covers the 2027 season, from 1 March 2027 to 31 October 2027, and may be renewed for the 2028 season by agreement of both parties.',
     ],
     { effectiveDate: '2027-03-01', expirationDate: '2027-10-31', renewalKind: 'mutual' },
+  ],
+  [
+    "a web studio's welcome e-mail: a monthly care plan from a date, renewing each month until cancelled on 14 days' notice",
+    [
+      'Hi Jenna,',
+      'Thanks for choosing Brightline Studio. Your monthly website care plan starts on December 1, 2026.',
+      "The plan renews automatically every month until you cancel. You can cancel at any time with 14 days' notice.",
+      'Price: $149 per month.',
+    ],
+    { effectiveDate: '2026-12-01', renewalKind: 'automatic', renewalTermMonths: 1, noticePeriodDays: 14 },
+  ],
+  [
+    "a managed services agreement: 36 months from a labelled effective date, renewing for 12-month terms unless 90 days' notice",
+    [
+      'MANAGED SERVICES AGREEMENT',
+      'Client: Westbrook Dental Group PC',
+      'Provider: NorthPeak IT Solutions LLC',
+      'Effective Date: April 1, 2026',
+      'Initial Term: 36 months from the Effective Date.',
+      'Renewal: Upon expiration of the Initial Term, this Agreement will automatically renew for successive 12-month terms unless either party provides written notice of non-renewal at least 90 days prior to the end of the then-current term.',
+    ],
+    {
+      effectiveDate: '2026-04-01',
+      expirationDate: '2029-04-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 90,
+    },
+  ],
+  [
+    "a free trial's reminder: it ends on a date, then a yearly charge unless cancelled",
+    [
+      'Subject: Your free trial ends soon',
+      'Your 14-day free trial of Canva Pro ends on December 2, 2026.',
+      "After that, you'll be charged $119.99 per year unless you cancel before the trial ends.",
+    ],
+    { expirationDate: '2026-12-02', renewalKind: 'automatic', renewalTermMonths: 12 },
+  ],
+  [
+    'a fixed-term academic appointment between two dates, renewable for another year by mutual written agreement',
+    [
+      'FIXED-TERM EMPLOYMENT AGREEMENT',
+      'Employee: Daniel Okoro',
+      'Employer: Lakeshore Community College',
+      'Term: This Agreement is for the academic year beginning August 15, 2026 and ending May 31, 2027.',
+      'The Agreement may be renewed for a further academic year by mutual written agreement.',
+    ],
+    { effectiveDate: '2026-08-15', expirationDate: '2027-05-31', renewalKind: 'mutual' },
+  ],
+  [
+    "an insurance policy's declarations: a policy period from one date to the next at 12:01 A.M.",
+    [
+      'COMMERCIAL GENERAL LIABILITY POLICY DECLARATIONS',
+      'Named Insured: Coastal Catering Co.',
+      'Policy Period: From 03/15/2026 to 03/15/2027 12:01 A.M. Standard Time',
+      'Premium: $3,482.00',
+    ],
+    { effectiveDate: '2026-03-15', expirationDate: '2027-03-15' },
+  ],
+  [
+    'an annual commitment billed monthly that renews on a date, cancelled only in the days after it',
+    [
+      'Subject: Your subscription renews soon',
+      'Your Microsoft 365 Business Standard subscription (annual commitment, billed monthly) renews on 5 February 2027.',
+      'To cancel without charge, cancel within 7 days after your renewal date.',
+    ],
+    { expirationDate: '2027-02-05', renewalKind: 'automatic', renewalTermMonths: 12, noticePeriodDays: null },
+  ],
+  [
+    "a caterer's agreement for one event that ends once the services are done and paid",
+    [
+      'CATERING AGREEMENT',
+      'Client: Harlow Arts Foundation',
+      'Event: Annual Gala, Saturday, April 17, 2027',
+      'This Agreement ends when the event services are completed and the final invoice is paid.',
+      'Deposit: 30% on signing.',
+    ],
+    { renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    "an Australian services agreement's key details: an initial term of 2 years, a further term at the customer's option",
+    [
+      'SERVICES AGREEMENT',
+      'Commencement Date: 1 July 2026',
+      'Initial Term: 2 years from the Commencement Date',
+      "Further Term: 1 year, at the Customer's option, exercised by notice at least 60 days before the end of the Initial Term.",
+    ],
+    { effectiveDate: '2026-07-01', expirationDate: '2028-07-01', renewalKind: 'option' },
+  ],
+  [
+    "a parking licence for six months from a start date, then month to month until a month's notice",
+    [
+      'PARKING LICENCE',
+      'Licensor: Harbour View Estates Ltd',
+      'Licensee: Dr. Amelia Ross',
+      'Start date: 1 January 2027',
+      "This licence is granted for a period of six months and will then continue month to month until either party gives one month's notice.",
+    ],
+    {
+      effectiveDate: '2027-01-01',
+      expirationDate: '2027-07-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 1,
+      noticePeriodDays: 30,
+    },
   ],
 ];
 

@@ -37,6 +37,19 @@ describe('a renewal length given by name elsewhere', () => {
     expect(renewalLengthAnywhere(order)).toBe(12);
   });
 
+  it("reads the billing a trial turns into as the renewal's length, and no contract's monthly billing so", () => {
+    const trial = prepareDocument(
+      "Your 14-day free trial of Canva Pro ends on December 2, 2026. After that, you'll be charged $119.99 per year unless you cancel before the trial ends.",
+    );
+    expect(renewalLengthAnywhere(trial)).toBe(12);
+    const monthly = prepareDocument('Your trial ends on May 3, 2027. Then you will be billed $25 a month.');
+    expect(renewalLengthAnywhere(monthly)).toBe(1);
+    const contract = prepareDocument(
+      'This Agreement renews automatically for successive terms. Fees are billed per month in arrears.',
+    );
+    expect(renewalLengthAnywhere(contract)).toBeNull();
+  });
+
   it('reads "will renew automatically for another 12 months" with no object after "renew", as an insurer writes it', () => {
     const insurer = prepareDocument(
       'Your business insurance policy renews on February 1, 2027. Your policy will renew automatically for another 12 months at the premium shown below unless you tell us before the renewal date.',

@@ -43,8 +43,17 @@ const PLAN_PERIOD =
   /\b(?:(annual|yearly|monthly)\s+(?:[\w-]+\s+){0,3}?(?:plan|subscription|membership)\b(?!\s+(?:fees?|charges?|price))|(?:plan|subscription|membership)(?:\s*:(?:\s+[\w&.-]+){1,4}?)?\s*\(\s*(annual|yearly|monthly)\b[^()]{0,30}\))/i;
 
 /**
+ * What a trial turns into, billed by the year or the month: "Your 14-day free trial ... ends on December 2, 2026. After
+ * that, you'll be charged $119.99 per year" (a year's renewal), "then billed $25 a month". Only after a trial: a
+ * contract's fees "billed per month" say nothing of how long its renewals run.
+ */
+const TRIAL_BILLED =
+  /\btrial\b[\s\S]{0,200}?\b(?:billed|charged)\b(?:[^.;]|\.(?=\d)){0,40}?(?:\b(?:per|a|an|each)\s+|\/\s*)(year|annum|month)\b/i;
+
+/**
  * The months of a renewal whose length the document writes beside the word "renewal" anywhere ("a 1-year renewal"),
- * or, failing that, of the plan it renews ("Hosting Plan (annual)" renews for a year).
+ * or, failing that, of the plan it renews ("Hosting Plan (annual)" renews for a year) or of the billing a trial turns
+ * into.
  */
 export function renewalLengthAnywhere(doc: PreparedDocument): number | null {
   const written = RENEWAL_OF_LENGTH.exec(doc.flat);
@@ -54,8 +63,9 @@ export function renewalLengthAnywhere(doc: PreparedDocument): number | null {
   const length = groups && durationFrom(groups);
   if (length) return toMonths(length);
   const plan = PLAN_PERIOD.exec(doc.flat);
-  if (!plan) return null;
-  return /^monthly$/i.test(plan[1] ?? plan[2]) ? 1 : 12;
+  if (plan) return /^monthly$/i.test(plan[1] ?? plan[2]) ? 1 : 12;
+  const trial = TRIAL_BILLED.exec(doc.flat);
+  return trial ? (/^month$/i.test(trial[1]) ? 1 : 12) : null;
 }
 
 /** The months of the first period a renewal clause names whose length the document gives; null when none is given. */
