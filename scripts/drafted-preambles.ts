@@ -2961,3 +2961,53 @@ export const DRAFTED_PREAMBLES_THIRTY_SIXTH_2: DraftedPreamble[] = [
     ['Rackline Data Centers', 'Pinegrove Software LLC'],
   ],
 ];
+
+/**
+ * Held-out preambles as SEC exhibits set them out (29 November 2026, a thirty-sixth session, later; written before their
+ * first run, aimed at none): three parties with an Irish company and its parent, a person in capitals as consultant,
+ * a parent and its spin-off, a Chinese Co., Ltd. with "hereinafter", an L.L.C. and a Ltd. limited partnership with
+ * curly quotes, an LLC and a Corp., a savings bank's F.S.B., a company whose name opens "Dr." with its registered
+ * office, a company whose name opens "The" with an ampersand, and three companies in capitals with terms only.
+ */
+export const DRAFTED_PREAMBLES_THIRTY_SIXTH_3: DraftedPreamble[] = [
+  [
+    'THIS DISTRIBUTION AGREEMENT (the "Agreement") is entered into as of March 15, 2012 (the "Effective Date") by and among KESTREL INTERNATIONAL LTD., a company organized under the laws of Ireland ("Kestrel"), KESTREL INC, a Nevada corporation ("Kestrel Parent"), and GALAXY ACCESSORIES PTY LTD, an Australian company ("Distributor").',
+    ['KESTREL INTERNATIONAL LTD.', 'KESTREL INC', 'GALAXY ACCESSORIES PTY LTD'],
+  ],
+  [
+    'This Agreement is made as of the 5th day of June, 2015 between VERIDIAN PHARMACEUTICALS INC. ("the Company"), and ELDAN DAVIDSON ("the Consultant").',
+    ['VERIDIAN PHARMACEUTICALS INC.', 'ELDAN DAVIDSON'],
+  ],
+  [
+    'This Transition Services Agreement (this "Agreement"), dated as of October 1, 2019, is by and between Arcadia Holdings Corp., a Delaware corporation ("Parent"), and Arcadia SpinCo, Inc., a Delaware corporation ("SpinCo").',
+    ['Arcadia Holdings Corp.', 'Arcadia SpinCo, Inc.'],
+  ],
+  [
+    'This Agreement is entered into on this 12th day of January, 2010, by and between Sino Verdant Land Corporation, a Nevada corporation (hereinafter "SVL"), and Guangzhou Verdant Co., Ltd., a company organized under the laws of the People\'s Republic of China (hereinafter "Verdant").',
+    ['Sino Verdant Land Corporation', 'Guangzhou Verdant Co., Ltd.'],
+  ],
+  [
+    'This Supply Agreement is made and entered into by and between Thermo-Dyne Industries, L.L.C. (“Supplier”) and Crestview Homes of Texas, Ltd., a Texas limited partnership (“Buyer”).',
+    ['Thermo-Dyne Industries, L.L.C.', 'Crestview Homes of Texas, Ltd.'],
+  ],
+  [
+    'This Marketing Agreement is entered into between MedPortal, LLC ("MedPortal") and HealthHarbor Corp. ("HH").',
+    ['MedPortal, LLC', 'HealthHarbor Corp.'],
+  ],
+  [
+    'This AGREEMENT made this 1st day of July, 1998 by and between HARBOR ONE BANK, F.S.B., a federal savings bank ("Bank"), and CORESERV SOLUTIONS, INC., a Wisconsin corporation ("Coreserv").',
+    ['HARBOR ONE BANK, F.S.B.', 'CORESERV SOLUTIONS, INC.'],
+  ],
+  [
+    'This Agreement is between Dr. Rao\'s Laboratories Limited, having its registered office at 8-2-337, Road No. 3, Banjara Hills, Hyderabad ("DRL") and Biozone Pharmaceuticals Inc. ("Biozone").',
+    ["Dr. Rao's Laboratories Limited", 'Biozone Pharmaceuticals Inc.'],
+  ],
+  [
+    'This Agreement is made between The Harmon & Gable Company, an Ohio corporation ("H&G"), and Acme Packaging, L.P. ("Acme").',
+    ['The Harmon & Gable Company', 'Acme Packaging, L.P.'],
+  ],
+  [
+    'THIS AGREEMENT is entered into as of the 30th day of September, 2004, among MERIDIAN PETROLEUM CORPORATION ("MPC"), MERIDIAN PETROLEUM AUSTRALIA LIMITED ("MPAL") and SOUTHERN CROSS LIMITED ("Southern Cross").',
+    ['MERIDIAN PETROLEUM CORPORATION', 'MERIDIAN PETROLEUM AUSTRALIA LIMITED', 'SOUTHERN CROSS LIMITED'],
+  ],
+];

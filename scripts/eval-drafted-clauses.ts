@@ -234,6 +234,7 @@ import {
   DRAFTED_PREAMBLES_THIRTY_FIFTH_3,
   DRAFTED_PREAMBLES_THIRTY_SIXTH,
   DRAFTED_PREAMBLES_THIRTY_SIXTH_2,
+  DRAFTED_PREAMBLES_THIRTY_SIXTH_3,
   DRAFTED_PREAMBLES_ALIASED,
   DRAFTED_PREAMBLES_REDACTED,
   DRAFTED_SIGNED_PREAMBLES,
@@ -1415,6 +1416,11 @@ const LATER_PREAMBLE_BATCHES: [name: string, heading: string, preambles: Drafted
     'second thirty-sixth-session preamble',
     'held-out preambles with names in capitals and their states, a partnership and its general partner, a name opening in lower case, the Regents acting through a campus, a Co., Ltd. described after its term, names opening with ordinals, an English numbered list with terms "the Club", an asterisk inside a name, a doctor residing at an address, and a division of another company, written before their first run (29 November, thirty-sixth session):',
     DRAFTED_PREAMBLES_THIRTY_SIXTH_2,
+  ],
+  [
+    'third thirty-sixth-session preamble',
+    'held-out preambles as SEC exhibits set them out: three parties with an Irish company and its parent, a person in capitals, a parent and its spin-off, a Co., Ltd. with hereinafter, an L.L.C. and a Ltd. partnership with curly quotes, an LLC and a Corp., an F.S.B., a company whose name opens "Dr.", one whose name opens "The" with an ampersand, and three companies in capitals with terms only, written before their first run (29 November, thirty-sixth session):',
+    DRAFTED_PREAMBLES_THIRTY_SIXTH_3,
   ],
 ];
 const laterPreambleLines = LATER_PREAMBLE_BATCHES.map(([name, heading, preambles]) => [
