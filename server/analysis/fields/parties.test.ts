@@ -919,8 +919,12 @@ describe('what is not a separate party', () => {
       'Made and entered into on the first day of February, 2008 ("Effective Date"), by and between Cypress Creek Energy, L.P. ("Cypress") and Halcyon Pipeline Company ("Halcyon").',
       ['Cypress Creek Energy, L.P', 'Halcyon Pipeline Company'],
     ],
+    [
+      'Entered into as of the 28th day of February, 2014 between Elmhurst Partners LP ("Lender") and Foxglove Retail, Inc. ("Borrower").',
+      ['Elmhurst Partners LP', 'Foxglove Retail, Inc'],
+    ],
   ])(
-    'reads a preamble after a table of contents that opens "Dated this", "Made and entered into" or with its parties: %s',
+    'reads a preamble after a table of contents that opens "Dated this", "(Made and) entered into" or with its parties: %s',
     (preamble, names) => {
       // Seventeenth batch of dated preambles, after a table of contents: no parties and no effective date were read.
       const contents = Array.from(
