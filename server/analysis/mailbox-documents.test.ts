@@ -237,10 +237,11 @@ import { analyzeContractText } from './analyze';
  * written notice" after an initial term read as no renewal, now evergreen; a confidentiality agreement's "Parties: A
  * and B" on one line and "lasts for 18 months from its date" read no parties and no end). An eighty-third (likewise)
  * read 8 of 10 (mended since: a free trial's reminder, "After that, you'll be charged $119.99 per year", gave its
- * renewal no length; left, and not here: a landlord's letter offering "a new 12-month lease" and asking "whether you
- * wish to renew", read as no renewal rather than one at the tenant's option, as the fiftieth batch's letting agent's
- * offer was: a bare "wish to renew" taken as renewing the agreement also made the boiler letter's "It will not renew
- * automatically. Please contact us if you wish to renew." an option, against its expectation).
+ * renewal no length; and a landlord's letter offering "a new 12-month lease" and asking "whether you wish to renew",
+ * read as no renewal rather than one at the tenant's option, as the fiftieth batch's letting agent's offer was: a new
+ * lease or term offered is now a renewal at the other's option, where a bare "wish to renew" taken as renewing the
+ * agreement had also made the boiler letter's "It will not renew automatically. Please contact us if you wish to
+ * renew." an option, against its expectation).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -10774,6 +10775,16 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'Price: $149 per month.',
     ],
     { effectiveDate: '2026-12-01', renewalKind: 'automatic', renewalTermMonths: 1, noticePeriodDays: 14 },
+  ],
+  [
+    "a landlord's letter: the lease ends on a date, a new 12-month lease offered if the tenant wishes to renew",
+    [
+      'Dear Tenant,',
+      'Your lease at 42 Maple Court ends on February 28, 2027.',
+      'We are pleased to offer you a new 12-month lease at $2,150 per month. Please let us know by January 15, 2027 whether you wish to renew.',
+      'Sincerely, Maple Court Properties LLC',
+    ],
+    { expirationDate: '2027-02-28', renewalKind: 'option' },
   ],
   [
     "a managed services agreement: 36 months from a labelled effective date, renewing for 12-month terms unless 90 days' notice",

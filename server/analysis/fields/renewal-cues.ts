@@ -409,6 +409,11 @@ const UNLESS_NOTICE = new RegExp(
  */
 export const OFFERED_RENEWAL = String.raw`\boffer(?:s|ed|ing)?\s+(?:(?:you|to\s+)?(?:[A-Z]\w*\s+)?)?(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:renewal|extension)\b`;
 /**
+ * A new term offered to the other party, as a landlord's or letting agent's letter renews a lease: "We are pleased to
+ * offer you a new 12-month lease", "offer the tenants a new fixed term". Taking it up is the tenant's choice.
+ */
+export const OFFERED_NEW_TERM = String.raw`\boffer(?:s|ed|ing)?\s+(?:you\s+|(?:the\s+)?[A-Za-z]\w*\s+)?(?:a|an)\s+new\s+(?:[\w-]+\s+){0,2}?(?:lease|tenancy|fixed\s+term|term|agreement|contract)\b`;
+/**
  * A renewal the reader makes by acting, as a vendor's letter asks it: "To renew it for a further 12 months, please sign
  * and return the enclosed renewal form", "To renew your subscription, contact our sales team".
  */
@@ -421,7 +426,7 @@ const RENEWED_ON_REQUEST = String.raw`\bto\s+renew\b[^.;]{0,80}?,\s*(?:please\s+
  * "optional one-year renewal periods", and one the reader makes by acting (RENEWED_ON_REQUEST).
  */
 const OPTION = new RegExp(
-  String.raw`${OFFERED_RENEWAL}|${RENEWED_ON_REQUEST}|\b(?:options?|elect\w*|rights?(?:,[^,.;]{1,60},)?\s+to(?!\s+(?:end|terminate|cancel|stop|discontinue)\b)|rights?,[^.;]{1,200}?,\s+to\s+(?:renew|extend)|entitled|request|renewable|may\b[^.;]{0,100}?\b(?:renew|extend)(?:s|ed)?\b|at\s+(?:its|the|(?:the\s+)?\w+['’]s?)\s+(?:sole\s+)?(?:option|discretion)|optional\s+(?:[\w()-]+\s+){0,3}(?:renewal|extension))\b|${DESIRE_TO_RENEW}`,
+  String.raw`${OFFERED_RENEWAL}|${OFFERED_NEW_TERM}|${RENEWED_ON_REQUEST}|\b(?:options?|elect\w*|rights?(?:,[^,.;]{1,60},)?\s+to(?!\s+(?:end|terminate|cancel|stop|discontinue)\b)|rights?,[^.;]{1,200}?,\s+to\s+(?:renew|extend)|entitled|request|renewable|may\b[^.;]{0,100}?\b(?:renew|extend)(?:s|ed)?\b|at\s+(?:its|the|(?:the\s+)?\w+['’]s?)\s+(?:sole\s+)?(?:option|discretion)|optional\s+(?:[\w()-]+\s+){0,3}(?:renewal|extension))\b|${DESIRE_TO_RENEW}`,
   'i',
 );
 const MUTUAL =

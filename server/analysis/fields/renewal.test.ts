@@ -530,6 +530,13 @@ describe('how one sentence says the agreement renews', () => {
     },
   );
 
+  it("reads a new lease or term offered as a renewal at the other party's option, but not a bare wish to renew", () => {
+    // Eighty-third mailbox batch (and the fiftieth's letting agent's offer): read as no renewal.
+    expect(sentenceRenewalKind('We are pleased to offer you a new 12-month lease at $2,150 per month.')).toBe('option');
+    expect(sentenceRenewalKind('We would like to offer the tenants a new fixed term of 12 months.')).toBe('option');
+    expect(sentenceRenewalKind('Please contact us if you wish to renew.')).toBeNull();
+  });
+
   it('reads an agreement that continues "thereafter until terminated" from its start as no running on after a term', () => {
     // A work contract's only term sentence: it has no term to run on after, and CUAD calls it perpetual.
     const doc = prepareDocument(

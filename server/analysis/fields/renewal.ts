@@ -10,6 +10,7 @@ import {
   FOR_AN_INDEFINITE_PERIOD,
   inRenewalWords,
   NO_RENEWAL_FIELD,
+  OFFERED_NEW_TERM,
   OFFERED_RENEWAL,
   onlySetsRenewalAside,
   OTHER_INSTRUMENTS,
@@ -224,6 +225,7 @@ const saysOfTheAgreement = (everywhere: RegExp, text: string, named = false) =>
 const everywhere = (pattern: RegExp) => new RegExp(pattern.source, 'gi');
 const AUTOMATIC_PATTERNS = [AUTO_RENEWAL, RENEWS_FOR_A_PERIOD, CONTINUES_IN_PERIODS, YEAR_TO_YEAR].map(everywhere);
 const OPTION_EVERYWHERE = everywhere(OPTION_RENEWAL);
+const OFFERED_NEW_TERM_ANYWHERE = new RegExp(OFFERED_NEW_TERM, 'i');
 const RENEW_VERB_EVERYWHERE = /\brenew|\bextend/gi;
 
 /**
@@ -239,6 +241,8 @@ export const renewsTheAgreement = (text: string) => RENEWS_THE_AGREEMENT.test(in
 export function sentenceRenewalKind(written: string): Exclude<RenewalKind, 'evergreen' | 'none'> | null {
   const text = inRenewalWords(written);
   if (TRIAL_CONVERTS.test(text)) return 'automatic';
+  // A new lease or term offered ("We are pleased to offer you a new 12-month lease") renews at the other's choice.
+  if (OFFERED_NEW_TERM_ANYWHERE.test(text)) return 'option';
   // About the agreement (or its term) being renewed or extended, not about some other period.
   // "Continue" speaks of renewal only with renewal periods after it ("continue for successive one-year periods"):
   // "Maintenance shall automatically continue during the term" does not.
