@@ -342,8 +342,8 @@ export const ROLLING_BASIS = String.raw`(?:rolling\s+(?:monthly|annual|yearly|we
 /**
  * Running on from one period to the next: "from year to year", "month-to-month", "from quarter to quarter", a
  * tenancy's "monthly periodic tenancy" (English drafting for one that runs on month by month), and "a rolling monthly
- * basis" (British drafting for the same). Each period renews the contract by itself, as CUAD's annotators read "shall be
- * effective month to month, until terminated" ("successive 1 month"), and as the reminders need: another month is
+ * basis" (British drafting for the same). Each period renews the contract by itself, as CUAD's annotators read "shall
+ * be effective month to month, until terminated" ("successive 1 month"), and as the reminders need: another month is
  * bought unless notice is given before it starts.
  */
 export const PERIOD_TO_PERIOD = String.raw`\b(?:(?:year|quarter|month|week)[\s-]+(?:to|by)[\s-]+(?:year|quarter|month|week)|(?:weekly|monthly|quarterly|yearly|annual)\s+periodic|${ROLLING_BASIS})\b`;
@@ -364,9 +364,9 @@ export const UNTIL_ENDED = String.raw`until\s+(?:terminated|cancell?ed|ended|(?:
  * indefinite period", "Upon expiry of the Initial Term this Agreement shall continue thereafter, subject to termination
  * by either party at any time upon ... notice", "It then continues until either party gives ... notice" (and "runs
  * for 12 months and then continues on a monthly rolling basis", though the readers read that first as a renewal each
- * month, PERIOD_TO_PERIOD); the verb before the term it runs on after as well: "shall remain in force after the Initial Term until terminated by
- * either party", "will continue after the Initial Term on a rolling monthly basis" (not "will continue in effect
- * thereafter until terminated", said of an agreement that has no term before). An
+ * month, PERIOD_TO_PERIOD); the verb before the term it runs on after as well: "shall remain in force after the
+ * Initial Term until terminated by either party", "will continue after the Initial Term on a rolling monthly basis"
+ * (not "will continue in effect thereafter until terminated", said of an agreement that has no term before). An
  * agreement made for an indefinite period from the start has no term to run on after.
  */
 export const AFTER_THE_TERM = String.raw`\b(?:thereafter|then(?=\s+(?:continues?|remains?)\b)|(?:after|following)\s+(?:the\s+)?(?:(?:initial\s+|first\s+|minimum\s+|fixed\s+)?term|(?:initial|first|minimum|fixed)\s+period)|after\s+which|and\s+then|(?:on|upon|at|after|following)\s+(?:the\s+)?(?:expiration|expiry|end)\s+of\s+(?:the|this|that|such|your)\s+(?:initial\s+|first\s+|minimum\s+|fixed\s+)?(?:term|period)|(?:after|following)\s+the\s+(?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th))\s+(?:anniversary|(?:contract\s+)?year))\b`;
