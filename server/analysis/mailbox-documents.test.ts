@@ -241,7 +241,11 @@ import { analyzeContractText } from './analyze';
  * read as no renewal rather than one at the tenant's option, as the fiftieth batch's letting agent's offer was: a new
  * lease or term offered is now a renewal at the other's option, where a bare "wish to renew" taken as renewing the
  * agreement had also made the boiler letter's "It will not renew automatically. Please contact us if you wish to
- * renew." an option, against its expectation).
+ * renew." an option, against its expectation). An eighty-fourth (likewise) read 7 of 10 (mended since: a provider's
+ * letter, "Your contract end date is unchanged: 31 July 2027", read no end; left, and not here: a music service's
+ * "Your plan renews on the 18th of every month. Your next payment of £19.99 is on 18 December 2026." read with no
+ * renewal date, the sentence form of the "Next payment date:" label; a magazine's "Your 12-month subscription starts
+ * with the issue of 7 November 2026 and will renew automatically each year" read no end).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -10880,6 +10884,88 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       renewalTermMonths: 1,
       noticePeriodDays: 30,
     },
+  ],
+  [
+    'an offer of at-will employment from a start date',
+    [
+      'Dear Ms. Chen,',
+      'We are pleased to offer you the position of Senior Accountant, starting on January 5, 2027.',
+      'Your employment with Redwood Analytics Inc. will be at-will, meaning either you or the Company may end it at any time.',
+    ],
+    { effectiveDate: '2027-01-05', renewalKind: 'none' },
+  ],
+  [
+    'an equipment lease of 60 months from a commencement date, renewable for 12 months at the lessee’s option',
+    [
+      'EQUIPMENT LEASE',
+      'Lessee: Granite Peak Brewing Co.',
+      'Commencement Date: March 1, 2026',
+      'Term: 60 months',
+      'At the end of the Term, Lessee may renew this Lease for 12 months or purchase the Equipment at fair market value.',
+    ],
+    { effectiveDate: '2026-03-01', expirationDate: '2031-03-01', renewalKind: 'option' },
+  ],
+  [
+    "a website's terms of service that apply for as long as the service is used",
+    [
+      'TERMS OF SERVICE',
+      'Last updated: 3 September 2026',
+      'These Terms apply for as long as you use the Service.',
+      'We may change these Terms by posting a new version on this page.',
+    ],
+    { renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    'a snow removal agreement for a season between two dates, renewing for the next season unless cancelled',
+    [
+      'SNOW REMOVAL AGREEMENT',
+      'Season: November 15, 2026 through April 15, 2027',
+      'This agreement renews automatically for the next season unless either party cancels in writing by October 1.',
+      'Fee: $2,400 per season.',
+    ],
+    { effectiveDate: '2026-11-15', expirationDate: '2027-04-15', renewalKind: 'automatic' },
+  ],
+  [
+    'a consultancy agreement dated one day, its engagement for a fixed term of nine months from another',
+    [
+      'CONSULTANCY AGREEMENT',
+      'This Agreement is dated 2 March 2026 and is made between Northlight Energy Ltd and Priya Raman.',
+      'The Engagement shall commence on 9 March 2026 and shall continue for a fixed term of nine months.',
+    ],
+    { expirationDate: '2026-12-09', parties: ['Northlight Energy Ltd', 'Priya Raman'] },
+  ],
+  [
+    "a support provider's thanks for a renewal: the new support period from one date to another",
+    [
+      'Dear Mr Hughes,',
+      'Thank you for renewing your support contract. Your new support period runs from 1 January 2027 to 31 December 2027.',
+      'Kind regards, Bramble IT Services',
+    ],
+    { effectiveDate: '2027-01-01', expirationDate: '2027-12-31' },
+  ],
+  [
+    "an elevator maintenance contract of five years renewing for five more unless 90 days' notice before the anniversary",
+    [
+      'ELEVATOR MAINTENANCE CONTRACT',
+      'Commencement: 1 May 2026',
+      'This contract is for five years and renews for further five-year periods unless either party gives notice at least 90 days before the anniversary of the commencement date on which it would renew.',
+    ],
+    {
+      effectiveDate: '2026-05-01',
+      expirationDate: '2031-05-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 60,
+      noticePeriodDays: 90,
+    },
+  ],
+  [
+    "a provider's price increase letter that restates the contract's end date",
+    [
+      'Dear Customer,',
+      'From 1 February 2027 the monthly price of your Business Fibre 500 plan will increase to £45.',
+      'Your contract end date is unchanged: 31 July 2027.',
+    ],
+    { expirationDate: '2027-07-31' },
   ],
 ];
 

@@ -253,6 +253,12 @@ describe('endFromSentence', () => {
     expect(perpetualAnywhere(doc)?.value).toBe('perpetual');
   });
 
+  it('reads a letter\'s "Your contract end date is unchanged: 31 July 2027" as the end', () => {
+    // Eighty-fourth mailbox batch: a price increase letter read no end.
+    expect(endFromSentence(sentence('Your contract end date is unchanged: 31 July 2027.'), null)).toBe('2027-07-31');
+    expect(endFromSentence(sentence('Contract end date: 31 July 2027.'), null)).toBe('2027-07-31');
+  });
+
   it('finds "a permanent contract" of employment to run without end, and not its probationary period', () => {
     // Eighty-first mailbox batch: read with no end.
     const doc = prepareDocument(
