@@ -245,7 +245,9 @@ import { analyzeContractText } from './analyze';
  * letter, "Your contract end date is unchanged: 31 July 2027", read no end; left, and not here: a music service's
  * "Your plan renews on the 18th of every month. Your next payment of £19.99 is on 18 December 2026." read with no
  * renewal date, the sentence form of the "Next payment date:" label; a magazine's "Your 12-month subscription starts
- * with the issue of 7 November 2026 and will renew automatically each year" read no end).
+ * with the issue of 7 November 2026 and will renew automatically each year" read no end). An eighty-fifth (30
+ * November, thirty-seventh session, likewise) read 9 of 10 (mended since: a fixed-term employment contract's
+ * "Employer:" and "Employee:" lines read no parties, as "Customer:" and "Provider:" lines give them).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -10966,6 +10968,160 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'Your contract end date is unchanged: 31 July 2027.',
     ],
     { expirationDate: '2027-07-31' },
+  ],
+  // The eighty-fifth batch (30 November, thirty-seventh session), written before its first run and aimed at no change.
+  [
+    "a SaaS vendor's renewal reminder with a price and thirty days to cancel before the renewal date",
+    [
+      'Subject: Your Acme Analytics subscription renews soon',
+      'Hi Dana,',
+      'Your Acme Analytics Team plan renews automatically on 15 January 2027 for another 12 months at $4,800.',
+      'If you do not wish to renew, cancel at least 30 days before the renewal date in your account settings.',
+      'Thanks, the Acme Analytics team',
+    ],
+    {
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      renewalDate: '2027-01-15',
+      noticePeriodDays: 30,
+      cancelByDate: '2026-12-16',
+      amount: 4800,
+      currency: 'USD',
+    },
+  ],
+  [
+    "a lease abstract with one five-year renewal option on nine months' notice",
+    [
+      'LEASE ABSTRACT',
+      'Premises: Unit 4, 12 Harbour Road',
+      'Lease Commencement Date: March 1, 2024',
+      'Lease Term: Five (5) years',
+      'Expiration Date: February 28, 2029',
+      "Renewal Option: One (1) option to renew for five (5) years upon not less than nine (9) months' prior written notice to Landlord",
+    ],
+    {
+      effectiveDate: '2024-03-01',
+      expirationDate: '2029-02-28',
+      renewalKind: 'option',
+      renewalTermMonths: 60,
+      noticePeriodDays: null,
+    },
+  ],
+  [
+    "an insurance policy schedule's policy period that will not renew automatically",
+    [
+      'COMMERCIAL PACKAGE POLICY - DECLARATIONS',
+      'Named Insured: Crestline Bakeries LLC',
+      'Insurer: Granite Mutual Insurance Company',
+      'Policy Period: From 12:01 a.m. April 1, 2026 to 12:01 a.m. April 1, 2027, standard time at the address of the Named Insured',
+      'This policy will not renew automatically. A renewal offer will be sent before the end of the policy period.',
+    ],
+    { effectiveDate: '2026-04-01', expirationDate: '2027-04-01', renewalKind: 'none' },
+  ],
+  [
+    "an order form's 36-month subscription renewing for 12-month terms on 90 days' notice",
+    [
+      'ORDER FORM',
+      'Customer: Lumen Dental Group',
+      'Provider: Brightchart Software Inc.',
+      'Subscription Start Date: 1 December 2026',
+      'Subscription Term: 36 months',
+      'Renewal: This subscription renews automatically for successive 12-month terms unless either party gives written notice of non-renewal at least 90 days before the end of the then-current term.',
+    ],
+    {
+      effectiveDate: '2026-12-01',
+      expirationDate: '2029-12-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 90,
+      cancelByDate: '2029-09-02',
+    },
+  ],
+  [
+    "a registrar's notice that a domain expires with auto-renew off",
+    [
+      'Dear customer,',
+      'Your domain example-bakery.co.uk expires on 14 February 2027.',
+      'Auto-renew is off, so it will not renew unless you renew it manually before that date.',
+    ],
+    { expirationDate: '2027-02-14', renewalKind: 'none' },
+  ],
+  [
+    'an equipment lease of sixty months from delivery that then runs month to month until notice',
+    [
+      'EQUIPMENT LEASE AGREEMENT',
+      'This Equipment Lease is between Northfield Leasing Corp. ("Lessor") and Riverbend Clinics, P.C. ("Lessee").',
+      'The lease term is sixty (60) months commencing on the Delivery Date, which is September 15, 2025.',
+      "At the end of the term, this Lease will continue month-to-month unless Lessee gives Lessor at least sixty (60) days' written notice before the end of the term of its intent to return the Equipment.",
+    ],
+    {
+      effectiveDate: '2025-09-15',
+      expirationDate: '2030-09-15',
+      renewalKind: 'automatic',
+      renewalTermMonths: 1,
+      noticePeriodDays: 60,
+      cancelByDate: '2030-07-17',
+      parties: ['Northfield Leasing Corp', 'Riverbend Clinics, P.C'],
+    },
+  ],
+  [
+    'a fixed-term employment contract with its start and end',
+    [
+      'FIXED-TERM EMPLOYMENT CONTRACT',
+      'Employer: Greystone Housing Association',
+      'Employee: Tomasz Nowak',
+      'Your employment under this contract will start on 5 January 2027 and end on 4 January 2028.',
+      "Either party may end this contract early by giving four weeks' written notice.",
+    ],
+    {
+      effectiveDate: '2027-01-05',
+      expirationDate: '2028-01-04',
+      renewalKind: 'none',
+      parties: ['Greystone Housing Association', 'Tomasz Nowak'],
+    },
+  ],
+  [
+    'a maintenance agreement for a year renewed for a further year unless cancelled 60 days before the renewal date',
+    [
+      'Planned Maintenance Agreement No. 4471',
+      'This agreement covers the period 1 April 2026 to 31 March 2027 and will be renewed automatically for a further year unless cancelled in writing not less than 60 days before the renewal date.',
+    ],
+    {
+      effectiveDate: '2026-04-01',
+      expirationDate: '2027-03-31',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 60,
+      cancelByDate: '2027-01-30',
+    },
+  ],
+  [
+    "a statement of work's period of performance under a master agreement of another date",
+    [
+      'STATEMENT OF WORK NO. 3',
+      'This Statement of Work No. 3 is issued under the Master Services Agreement dated March 3, 2023 between Orbital Data Systems, Inc. and Keystone Freight LLC.',
+      'Period of Performance: January 1, 2027 through December 31, 2027.',
+      'Fees: $18,500 per month, invoiced monthly in arrears.',
+    ],
+    { effectiveDate: '2027-01-01', expirationDate: '2027-12-31' },
+  ],
+  [
+    "a co-working membership's six-month minimum term that then continues monthly until a month's notice",
+    [
+      'MEMBERSHIP AGREEMENT',
+      'Member: Pixel & Pine Studio Ltd',
+      'Start date: 1 October 2026',
+      'Membership type: Dedicated desk, £350 per month',
+      "Minimum term: 6 months. After the minimum term, your membership continues on a monthly basis until you give one month's notice.",
+    ],
+    {
+      effectiveDate: '2026-10-01',
+      expirationDate: '2027-04-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 1,
+      noticePeriodDays: 30,
+      renewalDate: '2027-04-01',
+    },
   ],
 ];
 

@@ -712,7 +712,7 @@ function letterAddressee(doc: PreparedDocument): string | null {
 
 /** A party given by its role on a line of its own, as order forms and statements of work set them out. */
 const ROLE_LABEL =
-  /^\s*(?:Customer|Client|Provider|Service\s+Provider|Supplier|Vendor|Licensor|Licensee|Buyer|Seller|Purchaser|Contractor|Consultant|Distributor|Reseller|Lessor|Lessee|Landlord|Tenant|Franchisor|Franchisee|Manufacturer)(?:\s+(?:Name|Legal\s+Name))?\s*:\s*(\S.{1,100})$/gim;
+  /^\s*(?:Customer|Client|Provider|Service\s+Provider|Supplier|Vendor|Licensor|Licensee|Buyer|Seller|Purchaser|Contractor|Consultant|Distributor|Reseller|Lessor|Lessee|Landlord|Tenant|Franchisor|Franchisee|Manufacturer|Employer|Employee)(?:\s+(?:Name|Legal\s+Name))?\s*:\s*(\S.{1,100})$/gim;
 
 /** A registration number after a labelled name: "Coral Coast Regional Council (ABN 41 223 554 109)". */
 const REGISTRATION_AFTER = new RegExp(String.raw`\s*${REGISTRATION}\s*$`, 'i');
