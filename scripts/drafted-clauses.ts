@@ -8365,3 +8365,145 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_62: DraftedTermClause[] = [
     'perpetual',
   ],
 ];
+
+/**
+ * A sixty-third held-out batch of term clauses (30 November 2026, a thirty-seventh session; written before its first
+ * run, aimed at none), in the kinds of agreement CUAD holds: distribution until an anniversary "thereof", a licence's
+ * initial period, an expiry on a date alone, a lease in months, a term that "may be extended by written agreement", a
+ * sponsorship through a racing season, a research term, a binding period "after the date hereof", a term until
+ * terminated, hosting from a go-live date, a termination "on the date that is" years after, co-marketing to the end
+ * of the year, an indefinite period, employment to an anniversary; and a warranty and royalties for periods of their
+ * own.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_63: DraftedTermClause[] = [
+  [
+    'This Distribution Agreement shall commence on the Effective Date and remain in effect until the seventh (7th) anniversary thereof, subject to earlier termination under Article 15.',
+    { years: 7 },
+  ],
+  [
+    'The License granted hereunder shall be effective for an initial period of four (4) years from the Effective Date (the "Initial Period").',
+    { years: 4 },
+  ],
+  ['Unless terminated earlier, this Agreement shall expire on June 30, {Y+4}.', { yearsLater: 4, on: '06-30' }],
+  ['The term of this Lease shall be ninety-six (96) months, beginning on the Effective Date.', { months: 96 }],
+  [
+    'The term of the Agreement is two (2) years starting from the Effective Date, and it may be extended by written agreement of both Parties.',
+    { years: 2 },
+  ],
+  [
+    'This Sponsorship Agreement shall run from the Effective Date through the conclusion of the {Y+1} racing season.',
+    null,
+  ],
+  [
+    'The Research Term shall be three (3) years from the Effective Date and may be extended by mutual agreement of the Parties.',
+    { years: 3 },
+  ],
+  [
+    'The parties agree that this Agreement shall be binding upon them for a period of fifteen (15) years after the date hereof.',
+    { years: 15 },
+  ],
+  [
+    'Subject to Section 12, the term of this Agreement commences on the Effective Date and continues until terminated in accordance with its terms.',
+    'perpetual',
+  ],
+  [
+    'The Hosting Services shall be provided for a minimum period of twenty-four (24) months from the Go-Live Date.',
+    null,
+  ],
+  [
+    'This Agreement shall terminate on the date that is five (5) years after the Effective Date, unless extended as set forth below.',
+    { years: 5 },
+  ],
+  [
+    'The term of this Co-Marketing Agreement will start on the Effective Date and end on December 31, {Y+0}.',
+    { yearsLater: 0, on: '12-31' },
+  ],
+  ['This Agreement shall be valid for an indefinite period of time.', 'perpetual'],
+  [
+    'The Supplier shall maintain the warranty for a period of thirty-six (36) months after delivery of each Product.',
+    null,
+  ],
+  ['Payment of royalties shall continue for ten (10) years following the first commercial sale in each country.', null],
+  [
+    'The term of employment hereunder shall be for a period commencing on the Effective Date and ending on the third anniversary of the Effective Date.',
+    { years: 3 },
+  ],
+];
+
+/**
+ * A seventy-eighth held-out batch of renewal clauses (30 November 2026, a thirty-seventh session; written before its
+ * first run, aimed at none): renewal "for like periods", "from year to year thereafter", renewal unless a party
+ * "elects to terminate" before an anniversary, a notice "in writing of its desire to terminate", a term "extended for
+ * successive renewal periods of two years each", a notice of two months, a licensee's option "upon written notice given
+ * at least", renewal "by mutual written consent", an evergreen term after the initial one; and an insurance clause.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_78: DraftedRenewalClause[] = [
+  [
+    'This Agreement shall be automatically renewed for like periods unless either party notifies the other of its intent not to renew at least thirty (30) days prior to the end of the current term.',
+    'automatic',
+    30,
+  ],
+  [
+    'This Agreement shall continue from year to year thereafter unless either party gives the other written notice of termination at least ninety (90) days before the end of any such year.',
+    'automatic',
+    90,
+  ],
+  [
+    'The Term shall renew for successive one (1) year periods unless either Party elects to terminate this Agreement by written notice delivered no later than sixty (60) days before the applicable anniversary date.',
+    'automatic',
+    60,
+  ],
+  [
+    'At the end of the Initial Term this Agreement shall renew automatically for a further term of three (3) years unless either party shall have notified the other in writing of its desire to terminate not less than six (6) months before the end of the Initial Term.',
+    'automatic',
+    180,
+  ],
+  [
+    "The Term shall be extended for successive renewal periods of two years each, unless either party provides written notice of non-renewal not less than one hundred eighty (180) days' prior to the expiration of the then current Term.",
+    'automatic',
+    180,
+  ],
+  [
+    "Thereafter the Agreement shall be renewed tacitly for successive periods of one year, unless terminated by either party with two (2) months' written notice prior to the end of the relevant period.",
+    'automatic',
+    60,
+  ],
+  [
+    'Licensee shall have the option to renew this License for one additional term of five (5) years upon written notice given at least one hundred twenty (120) days before the expiration of the Initial Term.',
+    'option',
+    null,
+  ],
+  [
+    'This Agreement may be renewed for additional terms of one (1) year each by mutual written consent of the parties.',
+    'mutual',
+    null,
+  ],
+  [
+    "Following the Initial Term, this Agreement shall remain in effect until terminated by either Party upon ninety (90) days' prior written notice.",
+    'evergreen',
+    90,
+  ],
+  [
+    'Distributor shall maintain product liability insurance during the Term and for two (2) years thereafter.',
+    'none',
+    null,
+  ],
+];
+
+/**
+ * A seventeenth batch of notices of other things (30 November 2026, a thirty-seventh session; written before its first
+ * run): notices of audits, price changes, relocation, subcontracting, a change of control, a recall, a shipment delay,
+ * exercise of a purchase right, a meeting and an insurance cancellation, none of which stops a renewal.
+ */
+export const DRAFTED_OTHER_NOTICES_17: string[] = [
+  'Licensor may audit the books and records of Licensee upon fifteen (15) business days prior written notice.',
+  'Supplier may increase the prices for the Products once per calendar year upon ninety (90) days prior written notice to Distributor.',
+  'Tenant shall give Landlord not less than sixty (60) days notice before relocating its principal office within the Building.',
+  'Contractor shall not subcontract any portion of the Work without giving the Owner at least twenty (20) days prior written notice.',
+  'The Company shall give the Investor at least thirty (30) days written notice prior to the consummation of any Change of Control.',
+  'Manufacturer shall notify Distributor within forty-eight (48) hours of any decision to recall a Product.',
+  'Seller shall notify Buyer at least five (5) days in advance of any anticipated delay in shipment.',
+  'The Purchaser may exercise its right to purchase the Additional Shares by giving the Company written notice at least ten (10) days before the Closing.',
+  'Notice of each annual meeting of the Members shall be given not less than fourteen (14) days before the meeting.',
+  'The insurer shall provide the Landlord with at least thirty (30) days prior written notice of any cancellation of the policy.',
+];

@@ -3011,3 +3011,113 @@ export const DRAFTED_PREAMBLES_THIRTY_SIXTH_3: DraftedPreamble[] = [
     ['MERIDIAN PETROLEUM CORPORATION', 'MERIDIAN PETROLEUM AUSTRALIA LIMITED', 'SOUTHERN CROSS LIMITED'],
   ],
 ];
+
+/**
+ * Held-out preambles (30 November 2026, a thirty-seventh session; written before their first run, aimed at none): a
+ * company "acting through its ... division", a trust by its trustee, a name holding "and", a university's board of
+ * trustees, a Société anonyme, an individual "an individual residing in", an Indian private limited company with its
+ * CIN, a limited partnership by its general partner, names in capitals with "d/b/a", and a four-party agreement with
+ * "each a Party".
+ */
+export const DRAFTED_PREAMBLES_THIRTY_SEVENTH: DraftedPreamble[] = [
+  [
+    'This Supply Agreement is entered into as of April 2, 2014 by and between Halcyon Devices Inc., acting through its Surgical Products division ("Halcyon"), and Ironwood Medical Distributors LLC ("Ironwood").',
+    ['Halcyon Devices Inc.', 'Ironwood Medical Distributors LLC'],
+  ],
+  [
+    'This Royalty Agreement is made as of June 1, 2011 between the Jasper Family Trust, by its trustee Karen Jasper (the "Trust"), and Kinetic Energy Systems, Inc. ("KES").',
+    ['Jasper Family Trust', 'Kinetic Energy Systems, Inc.'],
+  ],
+  [
+    'This Agreement is made by and between Lamb and Rowe Engineering, Inc., a Colorado corporation ("L&R"), and Mesa Verde Water Authority ("Authority").',
+    ['Lamb and Rowe Engineering, Inc.', 'Mesa Verde Water Authority'],
+  ],
+  [
+    'This License Agreement is entered into as of January 15, 2009 by and between The Board of Trustees of Northbrook University ("University") and Orbis Genomics, Inc. ("Licensee").',
+    ['The Board of Trustees of Northbrook University', 'Orbis Genomics, Inc.'],
+  ],
+  [
+    'THIS AGREEMENT is made on 3 March 2016 between PARVIS TECHNOLOGIES S.A., a société anonyme organised under the laws of France ("Parvis"), and QUINTA SOFTWARE LIMITED ("Quinta").',
+    ['PARVIS TECHNOLOGIES S.A.', 'QUINTA SOFTWARE LIMITED'],
+  ],
+  [
+    'This Consulting Agreement is entered into as of August 8, 2017 between Riverstone Capital Corp. (the "Company") and Samuel T. Ortega, an individual residing in Austin, Texas ("Consultant").',
+    ['Riverstone Capital Corp.', 'Samuel T. Ortega'],
+  ],
+  [
+    'This Agreement is made on 12 September 2019 between Tarang Software Private Limited (CIN U72200KA2008PTC045678), a company incorporated under the Companies Act, 1956 ("Tarang"), and Umbra Analytics Inc. ("Umbra").',
+    ['Tarang Software Private Limited', 'Umbra Analytics Inc.'],
+  ],
+  [
+    'This Management Agreement is made as of May 20, 2013 between Valley Forge Partners, L.P., a Delaware limited partnership, by its general partner, Valley Forge GP, LLC ("Owner"), and Westgate Hospitality Management, Inc. ("Manager").',
+    ['Valley Forge Partners, L.P.', 'Westgate Hospitality Management, Inc.'],
+  ],
+  [
+    'THIS AGREEMENT is entered into as of the 9th day of December, 2005, by and between XENON RETAIL GROUP, INC. d/b/a XENON OUTLETS ("Xenon") and YELLOWSTONE APPAREL CO. ("Yellowstone").',
+    ['XENON RETAIL GROUP, INC.', 'YELLOWSTONE APPAREL CO.'],
+  ],
+  [
+    'This Collaboration Agreement is entered into as of July 1, 2020 by and among Zenith Biologics, Inc. ("Zenith"), Alder Therapeutics Ltd. ("Alder"), Birch Pharma GmbH ("Birch") and Cedar Clinical Research, LLC ("Cedar") (each a "Party" and together the "Parties").',
+    ['Zenith Biologics, Inc.', 'Alder Therapeutics Ltd.', 'Birch Pharma GmbH', 'Cedar Clinical Research, LLC'],
+  ],
+];
+
+/**
+ * Held-out preambles with their dates (30 November 2026, a thirty-seventh session; written before their first run,
+ * aimed at none): a date "effective as of" after the parties, "made and entered into this ___ day" filled in, a date
+ * with the day after the month in words, "dated the 2nd day of", an agreement "effective upon" a date, a restated
+ * agreement dated as of its restatement, a date in day.month.year, and dates beside "(the "Effective Date")" in
+ * several places.
+ */
+export const DRAFTED_DATED_PREAMBLES_19: DraftedDatedPreamble[] = [
+  [
+    'This Agreement between Dover Instruments Corp. ("Dover") and Eastfield Labs, Inc. ("Eastfield") is effective as of July 12, 2011.',
+    ['Dover Instruments Corp.', 'Eastfield Labs, Inc.'],
+    '2011-07-12',
+  ],
+  [
+    'THIS AGREEMENT is made and entered into this 21st day of April, 2006, by and between FAIRMONT GRAIN COMPANY ("Fairmont") and GLENWOOD MILLS, INC. ("Glenwood").',
+    ['FAIRMONT GRAIN COMPANY', 'GLENWOOD MILLS, INC.'],
+    '2006-04-21',
+  ],
+  [
+    'This Services Agreement is dated the 2nd day of November 2015 and is made between Hartwell Facilities Limited and Inglewood Council.',
+    ['Hartwell Facilities Limited', 'Inglewood Council'],
+    '2015-11-02',
+  ],
+  [
+    'This Agreement shall be effective upon March 1, 2018 (the "Effective Date") and is entered into by Juniper Health Systems, Inc. ("Juniper") and Kestrel Staffing LLC ("Kestrel").',
+    ['Juniper Health Systems, Inc.', 'Kestrel Staffing LLC'],
+    '2018-03-01',
+  ],
+  [
+    'This Amended and Restated License Agreement is entered into as of October 31, 2017 by and between Lumos Media Corp. ("Lumos") and Marlowe Pictures, LLC ("Marlowe"), and amends and restates in its entirety the License Agreement dated May 5, 2012.',
+    ['Lumos Media Corp.', 'Marlowe Pictures, LLC'],
+    '2017-10-31',
+  ],
+  [
+    'This Agreement is concluded on 15.06.2020 between Nordwind Logistik GmbH ("Nordwind") and Oakridge Freight Ltd ("Oakridge").',
+    ['Nordwind Logistik GmbH', 'Oakridge Freight Ltd'],
+    '2020-06-15',
+  ],
+  [
+    'This Distribution Agreement (the "Agreement") is entered into by and between Pinecrest Foods Inc. ("Supplier") and Quayside Wholesale Ltd. ("Distributor") as of the 1st day of February, 2010 (the "Effective Date").',
+    ['Pinecrest Foods Inc.', 'Quayside Wholesale Ltd.'],
+    '2010-02-01',
+  ],
+  [
+    'Effective Date: September 30, 2021. This Reseller Agreement is between Redwood Networks, Inc. ("Redwood") and Sable Systems Integration LLC ("Reseller").',
+    ['Redwood Networks, Inc.', 'Sable Systems Integration LLC'],
+    '2021-09-30',
+  ],
+  [
+    'This Employment Agreement is made as of the first day of January, 2016, by and between Tidewater Bancorp, Inc. (the "Company") and Ursula M. Grant (the "Executive").',
+    ['Tidewater Bancorp, Inc.', 'Ursula M. Grant'],
+    '2016-01-01',
+  ],
+  [
+    'This Agreement, dated as of December 15, 2003 and effective as of January 1, 2004 (the "Effective Date"), is made between Vanguard Drilling Co. ("Vanguard") and Wildcat Energy Partners, L.P. ("Wildcat").',
+    ['Vanguard Drilling Co.', 'Wildcat Energy Partners, L.P.'],
+    '2004-01-01',
+  ],
+];

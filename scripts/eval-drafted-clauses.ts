@@ -28,6 +28,7 @@ import {
   DRAFTED_OTHER_NOTICES_14,
   DRAFTED_OTHER_NOTICES_15,
   DRAFTED_OTHER_NOTICES_16,
+  DRAFTED_OTHER_NOTICES_17,
   DRAFTED_RENEWAL_CLAUSES,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_2,
@@ -105,6 +106,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_75,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_76,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_77,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_78,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -180,6 +182,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_60,
   DRAFTED_TERM_CLAUSES_HELD_OUT_61,
   DRAFTED_TERM_CLAUSES_HELD_OUT_62,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_63,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -206,6 +209,7 @@ import {
   DRAFTED_DATED_PREAMBLES_16,
   DRAFTED_DATED_PREAMBLES_17,
   DRAFTED_DATED_PREAMBLES_18,
+  DRAFTED_DATED_PREAMBLES_19,
   DRAFTED_PREAMBLES,
   DRAFTED_PREAMBLES_HELD_OUT,
   DRAFTED_PREAMBLES_LAID_OUT,
@@ -235,6 +239,7 @@ import {
   DRAFTED_PREAMBLES_THIRTY_SIXTH,
   DRAFTED_PREAMBLES_THIRTY_SIXTH_2,
   DRAFTED_PREAMBLES_THIRTY_SIXTH_3,
+  DRAFTED_PREAMBLES_THIRTY_SEVENTH,
   DRAFTED_PREAMBLES_ALIASED,
   DRAFTED_PREAMBLES_REDACTED,
   DRAFTED_SIGNED_PREAMBLES,
@@ -689,6 +694,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'seventy-seventh held-out renewal clauses, for the notice said by an ordinal day, in calendar months, in weeks, before the anniversary of the Effective Date or such anniversary, with the condition first, a year in advance effective at the end of the term, set between commas, an option for either party, and for precision a letter of credit, written before its first run, aimed at none (29 November, thirty-sixth session):',
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_77,
   ],
+  [
+    'seventy-eighth held-out renewal',
+    "seventy-eighth held-out renewal clauses, for like periods, from year to year thereafter, an election to terminate before the anniversary date, a desire to terminate, successive renewal periods of two years each, a tacit renewal on two months, a licensee's option on written notice, renewal by mutual written consent, an evergreen term after the initial one, and for precision insurance, written before its first run, aimed at none (30 November, thirty-seventh session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_78,
+  ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
   heading,
@@ -805,6 +815,11 @@ const LATER_OTHER_NOTICE_BATCHES: [ordinal: string, written: string, notices: st
     'sixteenth',
     'as filings write them, several timed against the end of the term or a year, written before its first run, 29 November, thirty-sixth session',
     DRAFTED_OTHER_NOTICES_16,
+  ],
+  [
+    'seventeenth',
+    'of audits, prices, relocation, subcontracting, a change of control, a recall, a delay, a purchase right, a meeting and an insurance cancellation, written before its first run, 30 November, thirty-seventh session',
+    DRAFTED_OTHER_NOTICES_17,
   ],
 ];
 const laterOtherNoticeLines = LATER_OTHER_NOTICE_BATCHES.map(([ordinal, written, notices]) => {
@@ -1199,6 +1214,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'sixty-second held-out term clauses in the kinds of agreement CUAD holds, a franchise from an opening, an endorsement through a date, hosting, co-branding thereafter, a joint venture, a licence to the last patent, maintenance, supply from a first sale, a reseller, a primary term, development but in no event later than, a consulting period, an agency, and a retainer, a non-compete and an agreement ended only by agreement, written before its first run, aimed at none (29 November, thirty-sixth session):',
     DRAFTED_TERM_CLAUSES_HELD_OUT_62,
   ],
+  [
+    'sixty-third held-out term',
+    "sixty-third held-out term clauses in the kinds of agreement CUAD holds, distribution until an anniversary thereof, a licence's initial period, an expiry on a date, a lease in months, a term extendable by agreement, a racing season, a research term, binding after the date hereof, until terminated, hosting from a go-live date, on the date that is years after, co-marketing to the year's end, an indefinite period, employment to an anniversary, and a warranty and royalties, written before its first run, aimed at none (30 November, thirty-seventh session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_63,
+  ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
 
@@ -1422,6 +1442,11 @@ const LATER_PREAMBLE_BATCHES: [name: string, heading: string, preambles: Drafted
     'held-out preambles as SEC exhibits set them out: three parties with an Irish company and its parent, a person in capitals, a parent and its spin-off, a Co., Ltd. with hereinafter, an L.L.C. and a Ltd. partnership with curly quotes, an LLC and a Corp., an F.S.B., a company whose name opens "Dr.", one whose name opens "The" with an ampersand, and three companies in capitals with terms only, written before their first run (29 November, thirty-sixth session):',
     DRAFTED_PREAMBLES_THIRTY_SIXTH_3,
   ],
+  [
+    'thirty-seventh-session preamble',
+    'held-out preambles with a company acting through a division, a trust by its trustee, a name holding "and", a university\'s board of trustees, a société anonyme, an individual residing in a city, an Indian private limited company with its CIN, a limited partnership by its general partner, a d/b/a in capitals, and four parties "each a Party", written before their first run (30 November, thirty-seventh session):',
+    DRAFTED_PREAMBLES_THIRTY_SEVENTH,
+  ],
 ];
 const laterPreambleLines = LATER_PREAMBLE_BATCHES.map(([name, heading, preambles]) => [
   heading,
@@ -1521,6 +1546,11 @@ const LATER_DATED_BATCHES: [name: string, heading: string, preambles: DraftedDat
     'eighteenth dated preamble',
     'held-out preambles dated "this 14th day of", as of a day (the Effective Date), "March 22nd, 2010", an amendment effective on its own date, an ISO "Agreement date:" line, a date after the parties, "entered into on the 1st day of", dated for reference beside an effective date, "Entered into as of", and "made effective the 5th of January", written before their first run (29 November, thirty-sixth session):',
     DRAFTED_DATED_PREAMBLES_18,
+  ],
+  [
+    'nineteenth dated preamble',
+    'held-out preambles effective as of a date after the parties, "made and entered into this 21st day of", "dated the 2nd day of November 2015", "effective upon" a date, a restatement beside the date of the agreement it restates, "15.06.2020", a date after the parties beside "(the Effective Date)", an "Effective Date:" opening, "the first day of January", and dated as of one day and effective as of another, written before their first run (30 November, thirty-seventh session):',
+    DRAFTED_DATED_PREAMBLES_19,
   ],
 ];
 const laterDatedLines = LATER_DATED_BATCHES.map(([name, heading, preambles]) => [

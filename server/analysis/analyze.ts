@@ -115,7 +115,9 @@ export function analyzeContractText(
   // short contract, whose notice the clause model (fitted on few short ones) may rank nowhere.
   const noticeWritten =
     noticeField.find(doc, models.notice) ??
-    (renewal.value.kind === 'automatic' ? noticeInRenewalSentence(doc, renewal.evidence) : null) ??
+    (renewal.value.kind === 'automatic' || renewal.value.kind === 'evergreen'
+      ? noticeInRenewalSentence(doc, renewal.evidence)
+      : null) ??
     (contract && !isShortDocument(doc) ? null : readersNotice(doc));
   const amount = findAmount(doc);
   note('amount', amount?.evidence);

@@ -613,6 +613,22 @@ describe('long documents that are not SEC filings', () => {
     expect(read.evidence.noticePeriodDays).toContain('switch off auto-renewal');
   });
 
+  it("reads the notice in an evergreen term's own sentence, marked for checking, where the notice model ranks none", () => {
+    const [, lines] = DOCUMENTS.find(([name]) => name.startsWith('a cloud subscription'))!;
+    const evergreen = lines.map((line) =>
+      line.startsWith('2. Subscription Term.')
+        ? "2. Subscription Term. The initial subscription term is twelve (12) months from the Effective Date. Following the initial term, this Agreement shall remain in effect until terminated by either party upon ninety (90) days' prior written notice."
+        : line,
+    );
+    const ranksNone = { about: 'ranks no sentence', bias: -20, weights: {} };
+    const models = { ...STORED_MODELS, notice: { ...STORED_MODELS.notice, clause: ranksNone } };
+    const read = analyzeContractText(evergreen.join('\n'), AS_OF, models);
+    expect(read.renewalKind).toBe('evergreen');
+    // The notice that ends a contract running on is the one a manager must give, as the notice that stops a renewal is.
+    expect(read.noticePeriodDays).toBe(90);
+    expect(read.confidence.noticePeriodDays).toBeLessThan(0.8);
+  });
+
   it('reads a renewal field the renewal clause model ranks nowhere as automatic, marked for checking', () => {
     const [, lines] = DOCUMENTS.find(([name]) => name.startsWith('a cloud subscription'))!;
     const withTerm = (term: string) =>

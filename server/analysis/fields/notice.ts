@@ -487,10 +487,11 @@ export function readersNotice(doc: PreparedDocument): (Finding<number> & { confi
 }
 
 /**
- * The readers' notice in the very sentence an automatic renewal was read from, marked for checking: where the notice
- * model finds none because its clause model, fitted on CUAD's filings, ranks that sentence nowhere ("The subscription
- * renews automatically ..., and Customer may turn off automatic renewal at any time up to thirty (30) days before the
- * renewal date").
+ * The readers' notice in the very sentence an automatic renewal or an evergreen term was read from, marked for
+ * checking: where the notice model finds none because its clause model, fitted on CUAD's filings, ranks that sentence
+ * nowhere ("The subscription renews automatically ..., and Customer may turn off automatic renewal at any time up to
+ * thirty (30) days before the renewal date", "Following the Initial Term, this Agreement shall remain in effect until
+ * terminated by either Party upon ninety (90) days' prior written notice").
  */
 export function noticeInRenewalSentence(
   doc: PreparedDocument,
