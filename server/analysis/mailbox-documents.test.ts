@@ -242,12 +242,22 @@ import { analyzeContractText } from './analyze';
  * lease or term offered is now a renewal at the other's option, where a bare "wish to renew" taken as renewing the
  * agreement had also made the boiler letter's "It will not renew automatically. Please contact us if you wish to
  * renew." an option, against its expectation). An eighty-fourth (likewise) read 7 of 10 (mended since: a provider's
- * letter, "Your contract end date is unchanged: 31 July 2027", read no end; left, and not here: a music service's
- * "Your plan renews on the 18th of every month. Your next payment of £19.99 is on 18 December 2026." read with no
- * renewal date, the sentence form of the "Next payment date:" label; a magazine's "Your 12-month subscription starts
- * with the issue of 7 November 2026 and will renew automatically each year" read no end). An eighty-fifth (30
+ * letter, "Your contract end date is unchanged: 31 July 2027", read no end; and, in the thirty-seventh session, a music
+ * service's "Your plan renews on the 18th of every month. Your next payment of £19.99 is on 18 December 2026." read
+ * with no renewal date, the sentence form of the "Next payment date:" label; left, and not here: a magazine's "Your
+ * 12-month subscription starts with the issue of 7 November 2026 and will renew automatically each year" read no
+ * end). An eighty-fifth (30
  * November, thirty-seventh session, likewise) read 9 of 10 (mended since: a fixed-term employment contract's
- * "Employer:" and "Employee:" lines read no parties, as "Customer:" and "Provider:" lines give them).
+ * "Employer:" and "Employee:" lines read no parties, as "Customer:" and "Provider:" lines give them). An eighty-sixth
+ * (likewise) read 6 of 10 (mended since: a broadband provider's "You can leave at any time after that by giving us 30
+ * days' notice" after a minimum term that rolls monthly gave no notice; a landlord's "We are pleased to offer you a
+ * renewal for 12 months" read no renewal, now one at the tenant's option, as "a new 12-month lease" offered reads; an
+ * agreement "for a definite period of one year ... and will then be tacitly extended for an indefinite period,
+ * terminable by either party with one month's notice" read as renewing automatically with no notice, now evergreen
+ * with its month; left, and not here: a professional institute's "Your membership ... expires on 31 December 2026.
+ * Renew online by that date to keep your benefits." reads no renewal where the expectation had one at the member's
+ * option, as a registrar's "it will not renew unless you renew it manually" reads none in the eighty-fifth batch:
+ * naming no agreement, the imperative is taken for no renewal of it).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -10969,6 +10979,15 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
     ],
     { expirationDate: '2027-07-31' },
   ],
+  [
+    "a music service's monthly plan whose next payment is given in a sentence",
+    [
+      'Hi Sam,',
+      'Thanks for being a Melodia Premium member. Your plan renews on the 18th of every month. Your next payment of £19.99 is on 18 December 2026.',
+      'You can cancel any time in your account settings.',
+    ],
+    { renewalKind: 'automatic', renewalTermMonths: 1, renewalDate: '2026-12-18', amount: 19.99, currency: 'GBP' },
+  ],
   // The eighty-fifth batch (30 November, thirty-seventh session), written before its first run and aimed at no change.
   [
     "a SaaS vendor's renewal reminder with a price and thirty days to cancel before the renewal date",
@@ -11121,6 +11140,126 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       renewalTermMonths: 1,
       noticePeriodDays: 30,
       renewalDate: '2027-04-01',
+    },
+  ],
+  // The eighty-sixth batch (30 November, thirty-seventh session), written before its first run and aimed at no change.
+  [
+    "a broadband provider's confirmation of a 24-month minimum term that then rolls monthly",
+    [
+      'Welcome to Fibrelink Business',
+      'Your 24-month contract starts on 3 December 2026. Minimum term ends: 2 December 2028.',
+      "After your minimum term, your contract will continue on a rolling monthly basis. You can leave at any time after that by giving us 30 days' notice.",
+    ],
+    {
+      effectiveDate: '2026-12-03',
+      expirationDate: '2028-12-02',
+      renewalKind: 'automatic',
+      renewalTermMonths: 1,
+      noticePeriodDays: 30,
+    },
+  ],
+  [
+    "a landlord's offer to renew an apartment lease for 12 months",
+    [
+      'Dear Resident,',
+      'Your current lease expires on January 31, 2027. We are pleased to offer you a renewal for 12 months at $1,850 per month.',
+      'Please sign and return the renewal by December 15, 2026.',
+      'Sincerely, Maple Court Apartments',
+    ],
+    { expirationDate: '2027-01-31', renewalKind: 'option', renewalTermMonths: 12 },
+  ],
+  [
+    "a software vendor's invoice for a year of annual maintenance",
+    [
+      'INVOICE INV-20931',
+      'Bill to: Harbor Veterinary Clinic',
+      'Annual Maintenance - Period: 01/01/2027 - 12/31/2027',
+      'Amount due: $3,600.00',
+      'Due date: January 15, 2027',
+    ],
+    { effectiveDate: '2027-01-01', expirationDate: '2027-12-31' },
+  ],
+  [
+    "a consulting agreement of six months renewing for three-month periods unless fourteen days' notice",
+    [
+      'CONSULTING AGREEMENT',
+      "This Agreement commences on 1 February 2027 and continues for six (6) months, after which it will automatically renew for successive three (3) month periods unless either party gives fourteen (14) days' notice before the end of the then current period.",
+      'The Consultant will invoice monthly at the day rate set out in Schedule 1.',
+    ],
+    {
+      effectiveDate: '2027-02-01',
+      expirationDate: '2027-08-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 3,
+      noticePeriodDays: 14,
+      cancelByDate: '2027-07-18',
+    },
+  ],
+  [
+    "a payroll bureau's letter that the agreement renews for a further 12 months unless three months' notice",
+    [
+      'Dear Mr Patel,',
+      'We write to confirm that your Payroll Bureau agreement will renew on 1 April 2027 for a further 12 months. The annual fee will be £2,340 + VAT.',
+      "If you wish to terminate, you must give us three months' written notice before the renewal date.",
+      'Yours sincerely, Ledgerline Payroll Services',
+    ],
+    {
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      renewalDate: '2027-04-01',
+      noticePeriodDays: 90,
+      cancelByDate: '2027-01-01',
+    },
+  ],
+  [
+    'a hosting and support agreement of twelve months from the date of the last signature',
+    [
+      'WEBSITE HOSTING AND SUPPORT AGREEMENT',
+      'Between Brightpixel Web Ltd and Thornfield Veterinary Practice.',
+      'Term: This Agreement begins on the date of the last signature below and continues for 12 months.',
+      'Signed for Brightpixel Web Ltd: 4 November 2026',
+      'Signed for Thornfield Veterinary Practice: 6 November 2026',
+    ],
+    { effectiveDate: '2026-11-06', expirationDate: '2027-11-06' },
+  ],
+  [
+    "a vendor's confirmation that a cancelled subscription stays active until a date and will not renew",
+    [
+      'We have received your cancellation request.',
+      'Your subscription will remain active until 31 January 2027 and will not renew.',
+      'You can reactivate it at any time before then.',
+    ],
+    { expirationDate: '2027-01-31', renewalKind: 'none' },
+  ],
+  [
+    'a short office lease of thirty-nine months with one five-year option to extend',
+    [
+      'OFFICE LEASE',
+      'This Lease is entered into by Harbor Point Properties LLC ("Landlord") and Copperleaf Dental PLLC ("Tenant").',
+      "1. Term. The term of this Lease shall be thirty-nine (39) months, commencing on February 1, 2027 (the 'Commencement Date') and ending on April 30, 2030.",
+      '2. Option to Extend. Tenant shall have the option to extend the Term for one (1) additional period of five (5) years by giving Landlord written notice not less than nine (9) months nor more than twelve (12) months prior to the expiration of the Term.',
+      '3. Base Rent. Tenant shall pay Base Rent of $6,250.00 per month.',
+    ],
+    {
+      effectiveDate: '2027-02-01',
+      expirationDate: '2030-04-30',
+      renewalKind: 'option',
+      renewalTermMonths: 60,
+      noticePeriodDays: null,
+      parties: ['Harbor Point Properties LLC', 'Copperleaf Dental PLLC'],
+    },
+  ],
+  [
+    "a European agreement for a definite year tacitly extended for an indefinite period on a month's notice",
+    [
+      'SERVICE AGREEMENT',
+      "This agreement is entered into for a definite period of one year, from 1 January 2027 until 31 December 2027, and will then be tacitly extended for an indefinite period, terminable by either party with one month's notice.",
+    ],
+    {
+      effectiveDate: '2027-01-01',
+      expirationDate: '2027-12-31',
+      renewalKind: 'evergreen',
+      noticePeriodDays: 30,
     },
   ],
 ];

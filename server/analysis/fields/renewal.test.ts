@@ -537,6 +537,29 @@ describe('how one sentence says the agreement renews', () => {
     expect(sentenceRenewalKind('Please contact us if you wish to renew.')).toBeNull();
   });
 
+  it("reads a renewal offered for a length or of the reader's lease as at their option, not one of something else", () => {
+    // Eighty-sixth mailbox batch: a landlord's offer read as no renewal.
+    expect(sentenceRenewalKind('We are pleased to offer you a renewal for 12 months at $1,850 per month.')).toBe(
+      'option',
+    );
+    expect(sentenceRenewalKind('We are pleased to offer you an extension of your lease.')).toBe('option');
+    expect(sentenceRenewalKind('Supplier may offer the Buyer an extension of the delivery date.')).toBeNull();
+    // One a party may offer, the other accepting, is a renewal both must agree to (a drafted batch's).
+    expect(
+      sentenceRenewalKind(
+        'The Supplier may, in its discretion, offer the Customer a renewal of this Agreement on revised terms, which the Customer may accept or decline.',
+      ),
+    ).toBe('mutual');
+  });
+
+  it('reads an agreement "then tacitly extended for an indefinite period" after a definite one as running on', () => {
+    // Eighty-sixth mailbox batch: read as renewing automatically.
+    const doc = prepareDocument(
+      "This agreement is entered into for a definite period of one year and will then be tacitly extended for an indefinite period, terminable by either party with one month's notice.",
+    );
+    expect(findRenewal(doc).value.kind).toBe('evergreen');
+  });
+
   it('reads an agreement that continues "thereafter until terminated" from its start as no running on after a term', () => {
     // A work contract's only term sentence: it has no term to run on after, and CUAD calls it perpetual.
     const doc = prepareDocument(

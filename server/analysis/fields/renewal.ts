@@ -226,6 +226,20 @@ const everywhere = (pattern: RegExp) => new RegExp(pattern.source, 'gi');
 const AUTOMATIC_PATTERNS = [AUTO_RENEWAL, RENEWS_FOR_A_PERIOD, CONTINUES_IN_PERIODS, YEAR_TO_YEAR].map(everywhere);
 const OPTION_EVERYWHERE = everywhere(OPTION_RENEWAL);
 const OFFERED_NEW_TERM_ANYWHERE = new RegExp(OFFERED_NEW_TERM, 'i');
+/**
+ * A renewal offered for a length or of the reader's own agreement ("We are pleased to offer you a renewal for 12
+ * months", "offer you an extension of your lease"), not one of some other thing ("an extension of the delivery date").
+ * Made, not one a party may make: "the Licensor may offer the Licensee a renewal" is a renewal both must agree to.
+ */
+const OFFERED_RENEWAL_OF_TERM = new RegExp(
+  String.raw`${OFFERED_RENEWAL}(?=\s+(?:for\s+(?:(?:a|another|an?\s+(?:further|additional))\s+)?(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:years?|months?)\b|of\s+(?:your|the|this)\s+(?:[\w-]+\s+)?(?:lease|tenancy|agreement|contract|term|subscription|membership|policy)\b))`,
+  'i',
+);
+const MAY_OFFER = /\b(?:may|might|could|can|shall|will)\b/i;
+const offersARenewal = (text: string) => {
+  const offered = OFFERED_RENEWAL_OF_TERM.exec(text);
+  return offered !== null && !MAY_OFFER.test(text.slice(0, offered.index));
+};
 const RENEW_VERB_EVERYWHERE = /\brenew|\bextend/gi;
 
 /**
@@ -241,8 +255,9 @@ export const renewsTheAgreement = (text: string) => RENEWS_THE_AGREEMENT.test(in
 export function sentenceRenewalKind(written: string): Exclude<RenewalKind, 'evergreen' | 'none'> | null {
   const text = inRenewalWords(written);
   if (TRIAL_CONVERTS.test(text)) return 'automatic';
-  // A new lease or term offered ("We are pleased to offer you a new 12-month lease") renews at the other's choice.
-  if (OFFERED_NEW_TERM_ANYWHERE.test(text)) return 'option';
+  // A new lease or term offered ("We are pleased to offer you a new 12-month lease"), or a renewal of it, renews at
+  // the other's choice.
+  if (OFFERED_NEW_TERM_ANYWHERE.test(text) || offersARenewal(text)) return 'option';
   // About the agreement (or its term) being renewed or extended, not about some other period.
   // "Continue" speaks of renewal only with renewal periods after it ("continue for successive one-year periods"):
   // "Maintenance shall automatically continue during the term" does not.
