@@ -257,7 +257,15 @@ import { analyzeContractText } from './analyze';
  * with its month; left, and not here: a professional institute's "Your membership ... expires on 31 December 2026.
  * Renew online by that date to keep your benefits." reads no renewal where the expectation had one at the member's
  * option, as a registrar's "it will not renew unless you renew it manually" reads none in the eighty-fifth batch:
- * naming no agreement, the imperative is taken for no renewal of it).
+ * naming no agreement, the imperative is taken for no renewal of it). An eighty-seventh (likewise) read 5 of 10
+ * (mended since: a gym's "Your last day of access is 15 December 2026" and a licence's "Valid until: 2027-11-19" after
+ * "Valid from: 2026-11-20" read no end; heads of terms' "Term: 10 years from the date of completion" beside
+ * "Completion date: 24 June 2026" no end, where "from completion" read one; a cleaning quote's "6 months from 1 January
+ * 2027, then monthly until cancelled with 30 days' notice" no renewal and no notice: the verb left out is read as
+ * "continues", a sentence that "continues monthly" speaks of renewal as one that "continues annually" does, and the
+ * heading "CLEANING SERVICES - ACCEPTED QUOTE" run into the first label no longer makes its notice a quote's; a
+ * reseller's "Your ... licences (5 seats) will renew on your anniversary date, 22 January 2027" read no renewal and no
+ * renewal date: licences in the plural renew as a licence does, and the day named before its date is the end).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -11261,6 +11269,122 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       renewalKind: 'evergreen',
       noticePeriodDays: 30,
     },
+  ],
+  // The eighty-seventh batch (30 November, thirty-seventh session), written before its first run and aimed at no change.
+  [
+    'a SaaS order confirmation whose term is a range in brackets, renewing for 12 months unless cancelled 60 days before',
+    [
+      'Order confirmation - Quillstack Business',
+      'Term: 12 months (1 March 2027 – 28 February 2028)',
+      'Auto-renewal: Yes, for successive 12-month terms unless cancelled at least 60 days before the end of the term.',
+      'Annual fee: $7,200',
+    ],
+    {
+      effectiveDate: '2027-03-01',
+      expirationDate: '2028-02-28',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 60,
+      cancelByDate: '2027-12-30',
+    },
+  ],
+  [
+    'a staffing agreement letter of one year renewing yearly unless 30 days before the anniversary date',
+    [
+      'Dear Ms Alvarez,',
+      'This agreement is effective as of January 4, 2027 and will remain in effect for one year. Thereafter it will renew automatically for additional one-year periods unless either party gives written notice of termination at least 30 days before the anniversary date.',
+      'Sincerely, Crestline Staffing Partners',
+    ],
+    {
+      effectiveDate: '2027-01-04',
+      expirationDate: '2028-01-04',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 30,
+      cancelByDate: '2027-12-05',
+    },
+  ],
+  [
+    "a gym's confirmation of a cancelled membership with its last day of access",
+    ['Your membership has been cancelled.', 'Your last day of access is 15 December 2026. We are sorry to see you go.'],
+    { expirationDate: '2026-12-15', renewalKind: 'none' },
+  ],
+  [
+    "an insurer's notice that a liability policy renews automatically and the card on file will be charged",
+    [
+      'Your policy GL-448812 renews on 1 March 2027. Your renewal premium is $4,210.',
+      'No action is needed; your policy will renew automatically and your card on file will be charged.',
+    ],
+    { renewalKind: 'automatic', renewalDate: '2027-03-01', amount: 4210, currency: 'USD' },
+  ],
+  [
+    'a licence key e-mail valid between two ISO dates',
+    [
+      'Thank you for your purchase.',
+      'License type: Annual subscription',
+      'Valid from: 2026-11-20',
+      'Valid until: 2027-11-19',
+    ],
+    { effectiveDate: '2026-11-20', expirationDate: '2027-11-19' },
+  ],
+  [
+    "an English lease's heads of terms: ten years from completion with a tenant's break at year five",
+    [
+      'HEADS OF TERMS',
+      'Premises: Unit 7, Riverside Trade Park',
+      'Term: 10 years from the date of completion',
+      "Break option: Tenant only, at the end of year 5 on 6 months' prior written notice",
+      'Completion date: 24 June 2026',
+    ],
+    { effectiveDate: '2026-06-24', expirationDate: '2036-06-24', renewalKind: 'none' },
+  ],
+  [
+    'a software licence ending on the third anniversary of an effective date given on its own line',
+    [
+      'SOFTWARE LICENSE AGREEMENT',
+      'Effective Date: April 15, 2026',
+      '1. Term. The initial term of this Agreement begins on the Effective Date and ends on the third anniversary of the Effective Date.',
+      '2. License Fee. Licensee shall pay an annual license fee of $12,000.',
+    ],
+    { effectiveDate: '2026-04-15', expirationDate: '2029-04-15' },
+  ],
+  [
+    "a Norwegian services agreement of two years extended a year at a time unless three months' notice",
+    [
+      'SERVICES AGREEMENT',
+      "The Agreement enters into force on 1 January 2027 and runs for 2 years. The Agreement is then extended by 1 year at a time unless it is terminated in writing with 3 months' notice before expiry.",
+    ],
+    {
+      effectiveDate: '2027-01-01',
+      expirationDate: '2029-01-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 90,
+    },
+  ],
+  [
+    "a cleaning contract of six months that then runs monthly until cancelled on 30 days' notice",
+    [
+      'CLEANING SERVICES - ACCEPTED QUOTE',
+      "Contract period: 6 months from 1 January 2027, then monthly until cancelled with 30 days' notice.",
+      'Price: £1,150 per month',
+    ],
+    {
+      effectiveDate: '2027-01-01',
+      expirationDate: '2027-07-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 1,
+      noticePeriodDays: 30,
+    },
+  ],
+  [
+    "a reseller's e-mail that team licences renew on their anniversary date",
+    [
+      'Hello,',
+      'Your Creative Cloud for teams licences (5 seats) will renew on your anniversary date, 22 January 2027.',
+      'To make changes to your seat count, contact us by 8 January 2027.',
+    ],
+    { renewalKind: 'automatic', renewalDate: '2027-01-22' },
   ],
 ];
 

@@ -13,7 +13,7 @@ import {
 import { QUANTITY } from '../text/numbers';
 import type { Sentence } from '../text/sentences';
 import { durationFrom, NOTICE_DURATION, toDays, type Duration } from './durations';
-import { FIELD_LABEL_WORDS, noticeFollows } from './notice-words';
+import { noticeFollows } from './notice-words';
 import {
   renewsAnotherInstrument,
   runsOnAfterItsTerm,
@@ -117,7 +117,16 @@ const NOTICE_WORD = /\bnoti(?:ce|f)/gi;
  * written further off (false 5.1 %).
  */
 const OTHER_NOTICE_REACH = 150;
-const FIELD_LABEL = new RegExp(String.raw`(?<=^|\s)${FIELD_LABEL_WORDS}`, 'g');
+/**
+ * Where the fields of a sentence's key terms begin (FIELD_LABEL_WORDS). A heading in capitals run into the first label
+ * is no part of it: in "CLEANING SERVICES - ACCEPTED QUOTE Contract period: 6 months ..., then monthly until cancelled
+ * with 30 days' notice", the field is "Contract period:", and the heading's quote no quotation its notice is of.
+ */
+const HEADING_LAST_WORD = String.raw`[A-Z][A-Z\d&-]+\s+[A-Z][a-z]`;
+const FIELD_LABEL = new RegExp(
+  String.raw`(?<=^|\s)(?!${HEADING_LAST_WORD})[A-Z][\w-]*(?:\s+(?!${HEADING_LAST_WORD})[\w-]+){0,4}\s*[:|]\s`,
+  'g',
+);
 
 /**
  * The words around a notice word at `at`, within the reach and within its own field of key terms if any (`starts`:

@@ -59,8 +59,8 @@ const NAMED_DAY = new RegExp(String.raw`^(?:the\s+)?${DAY_NAME}`);
  */
 const NAMED_DAY_OF =
   /^(?:the\s+)?(?:[\w-]+\s+){0,3}?date(?:\s+of\s+(?:[\w-]+\s+){0,2}?[\w-]+(?=\s*,))?\s*(?:of|,|:|\(|being|which\s+is)?\s*$/i;
-/** An event named by one word after "from": "from completion", "from the delivery of". */
-const EVENT_NAMED = /^(?:the\s+)?([a-z][\w-]*)\b/i;
+/** An event named by one word after "from": "from completion", "from the delivery of", "from the date of completion". */
+const EVENT_NAMED = /^(?:the\s+)?(?:date\s+of\s+(?:the\s+)?)?([a-z][\w-]*)\b/i;
 /** Obligations said to survive, in the clause before a length: "shall survive termination ... for a period of". */
 const SURVIVES_BEFORE = /\bsurviv\w*\b[^.;:]*$/i;
 /**
