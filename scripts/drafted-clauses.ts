@@ -8507,3 +8507,119 @@ export const DRAFTED_OTHER_NOTICES_17: string[] = [
   'Notice of each annual meeting of the Members shall be given not less than fourteen (14) days before the meeting.',
   'The insurer shall provide the Landlord with at least thirty (30) days prior written notice of any cancellation of the policy.',
 ];
+
+/**
+ * A sixty-fourth held-out term batch (30 November 2026, a thirty-seventh session, later; written before its first run,
+ * aimed at none), as filings state a term: a period unless terminated earlier, an end on a date unless extended by
+ * agreement, services for months, an initial period ending on a date, a licence extending until the expiration of
+ * years, an initial term in months, a year and then month to month, through an anniversary, a programme from an
+ * undated launch, an expiry years after, an anniversary "thereof", perpetuity, an end at midnight on a date; and a
+ * purchase order's validity, sales targets for years of the term and an exclusivity's end.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_64: DraftedTermClause[] = [
+  [
+    'The term of this Agreement shall be for a period of seven (7) years from the Effective Date, unless terminated earlier in accordance with Section 13.',
+    { years: 7 },
+  ],
+  [
+    'This Agreement will terminate on December 31, {Y+5}, unless extended by the mutual agreement of the Parties.',
+    { yearsLater: 5, on: '12-31' },
+  ],
+  [
+    'The Services shall be provided for a term of eighteen (18) months beginning on the Effective Date.',
+    { months: 18 },
+  ],
+  [
+    'This Agreement is effective as of the Effective Date and shall remain in force for an initial period ending on June 30, {Y+2}.',
+    { yearsLater: 2, on: '06-30' },
+  ],
+  [
+    'Unless earlier terminated, the term of this License Agreement shall extend until the expiration of ten (10) years from the Effective Date.',
+    { years: 10 },
+  ],
+  [
+    'The Initial Term of this Agreement shall be twenty-four (24) months, commencing on the Effective Date.',
+    { months: 24 },
+  ],
+  [
+    'This Agreement shall remain in effect for a term of one (1) year, and shall thereafter continue on a month-to-month basis until terminated by either party.',
+    { years: 1 },
+  ],
+  [
+    'This Agreement shall be effective on the Effective Date and shall continue through the fifth (5th) anniversary of the Effective Date.',
+    { years: 5 },
+  ],
+  ['The term of the Joint Marketing Program shall be two (2) years from the Launch Date.', null],
+  ['Each Purchase Order shall be valid for ninety (90) days from its date of issue.', null],
+  ['This Agreement shall expire three (3) years after the Effective Date.', { years: 3 }],
+  [
+    'The Term of this Agreement shall begin on the Effective Date and shall end on the fourth (4th) anniversary thereof.',
+    { years: 4 },
+  ],
+  [
+    'Distributor shall achieve the Minimum Sales Targets set forth in Exhibit B during each of the first three (3) years of the Term.',
+    null,
+  ],
+  ['This Agreement shall remain in effect in perpetuity unless terminated pursuant to Article 9.', 'perpetual'],
+  ['The exclusivity granted under Section 2.1 shall expire on December 31, {Y+1}.', null],
+  [
+    'The term of this Agreement shall run from the Effective Date until midnight on December 31, {Y+3}.',
+    { yearsLater: 3, on: '12-31' },
+  ],
+];
+
+/**
+ * A seventy-ninth held-out batch of renewal clauses (30 November 2026, a thirty-seventh session, later; written before
+ * its first run, aimed at none): terms of two years each unless notice before the then current term, a year-to-year
+ * basis, each year on the anniversary unless three months before it, a company's notice to a consultant, a customer's
+ * renewals by notice of renewal, extension by mutual written agreement, indefinitely unless and until terminated, a
+ * condition first and "so on from year to year", a franchisee's option; and registrations renewed.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_79: DraftedRenewalClause[] = [
+  [
+    'This Agreement shall be automatically renewed for successive terms of two (2) years each unless terminated by either party upon written notice given at least one hundred fifty (150) days prior to the expiration of the then current term.',
+    'automatic',
+    150,
+  ],
+  [
+    'Upon expiration of the Initial Term, this Agreement shall be extended automatically on a year-to-year basis unless either party gives written notice of termination no later than sixty (60) days prior to such expiration.',
+    'automatic',
+    60,
+  ],
+  [
+    'This Agreement will renew automatically each year on the anniversary of the Effective Date unless either party notifies the other in writing of non-renewal at least three (3) months before such anniversary.',
+    'automatic',
+    90,
+  ],
+  [
+    'The Agreement shall automatically renew for one (1) year terms thereafter, unless the Company provides the Consultant with notice of non-renewal at least fifteen (15) days before the expiration of the then-current term.',
+    'automatic',
+    15,
+  ],
+  [
+    'Customer may renew this Agreement for up to two (2) additional one-year periods by giving Supplier written notice of renewal at least sixty (60) days prior to the expiration of the then-current term.',
+    'option',
+    null,
+  ],
+  [
+    'The Parties may extend this Agreement for additional periods upon mutual written agreement executed prior to the end of the Term.',
+    'mutual',
+    null,
+  ],
+  [
+    'After the Initial Term, this Agreement shall continue indefinitely unless and until terminated by either party upon one hundred twenty (120) days written notice.',
+    'evergreen',
+    120,
+  ],
+  [
+    'If neither party gives notice of termination at least thirty (30) days prior to the end of the Initial Term, this Agreement shall be renewed for a further period of one (1) year, and so on from year to year.',
+    'automatic',
+    30,
+  ],
+  [
+    'At the option of Franchisee, the Franchise may be renewed for one additional term of ten (10) years, subject to the conditions of Section 3.2.',
+    'option',
+    null,
+  ],
+  ['Licensor shall renew the registrations of the Licensed Marks as they fall due.', 'none', null],
+];

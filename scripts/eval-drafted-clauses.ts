@@ -107,6 +107,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_76,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_77,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_78,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_79,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -183,6 +184,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_61,
   DRAFTED_TERM_CLAUSES_HELD_OUT_62,
   DRAFTED_TERM_CLAUSES_HELD_OUT_63,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_64,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -698,6 +700,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'seventy-eighth held-out renewal',
     "seventy-eighth held-out renewal clauses, for like periods, from year to year thereafter, an election to terminate before the anniversary date, a desire to terminate, successive renewal periods of two years each, a tacit renewal on two months, a licensee's option on written notice, renewal by mutual written consent, an evergreen term after the initial one, and for precision insurance, written before its first run, aimed at none (30 November, thirty-seventh session):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_78,
+  ],
+  [
+    'seventy-ninth held-out renewal',
+    "seventy-ninth held-out renewal clauses, for terms of two years each, a year-to-year basis, each year on the anniversary, a company's notice to a consultant, renewals by notice of renewal, extension by mutual written agreement, indefinitely unless and until terminated, a condition first and so on from year to year, a franchisee's option, and for precision registrations, written before its first run, aimed at none (30 November, thirty-seventh session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_79,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
@@ -1218,6 +1225,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'sixty-third held-out term',
     "sixty-third held-out term clauses in the kinds of agreement CUAD holds, distribution until an anniversary thereof, a licence's initial period, an expiry on a date, a lease in months, a term extendable by agreement, a racing season, a research term, binding after the date hereof, until terminated, hosting from a go-live date, on the date that is years after, co-marketing to the year's end, an indefinite period, employment to an anniversary, and a warranty and royalties, written before its first run, aimed at none (30 November, thirty-seventh session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_63,
+  ],
+  [
+    'sixty-fourth held-out term',
+    'sixty-fourth held-out term clauses as filings state a term, unless terminated earlier, a date unless extended by agreement, services for months, an initial period ending on a date, until the expiration of years, an initial term in months, a year then month to month, through an anniversary, from an undated launch, years after, an anniversary thereof, perpetuity, midnight on a date, and a purchase order, sales targets and an exclusivity, written before its first run, aimed at none (30 November, thirty-seventh session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_64,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
