@@ -265,7 +265,10 @@ import { analyzeContractText } from './analyze';
  * "continues", a sentence that "continues monthly" speaks of renewal as one that "continues annually" does, and the
  * heading "CLEANING SERVICES - ACCEPTED QUOTE" run into the first label no longer makes its notice a quote's; a
  * reseller's "Your ... licences (5 seats) will renew on your anniversary date, 22 January 2027" read no renewal and no
- * renewal date: licences in the plural renew as a licence does, and the day named before its date is the end).
+ * renewal date: licences in the plural renew as a licence does, and the day named before its date is the end). An
+ * eighty-eighth (likewise) read 9 of 10 (mended since: an auditor's engagement that "will continue until the completion
+ * of the audit of your financial statements for the year ending 31 December 2026" ended on that day, the last day of
+ * the year audited, not of the engagement: a day that names an accounting period is no end).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -11385,6 +11388,141 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'To make changes to your seat count, contact us by 8 January 2027.',
     ],
     { renewalKind: 'automatic', renewalDate: '2027-01-22' },
+  ],
+  // The eighty-eighth batch (30 November, thirty-seventh session), written before its first run and aimed at no change.
+  [
+    "a homeowners' association's landscaping contract for a year, renewing once unless 60 days' notice",
+    [
+      'LANDSCAPE SERVICES CONTRACT',
+      'This contract shall be in effect from April 1, 2027 through March 31, 2028. It will automatically renew for one additional year unless either party provides written notice of cancellation 60 days prior to the expiration date.',
+    ],
+    {
+      effectiveDate: '2027-04-01',
+      expirationDate: '2028-03-31',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 60,
+      cancelByDate: '2028-01-31',
+    },
+  ],
+  [
+    "an Australian service agreement's schedule with a further term at the customer's option",
+    [
+      'SCHEDULE - KEY DETAILS',
+      'Commencement Date: 1 July 2026',
+      'Term: 3 years',
+      "Further Term: 2 years, at the Customer's option, on written notice not less than 3 months before the end of the Term",
+    ],
+    {
+      effectiveDate: '2026-07-01',
+      expirationDate: '2029-07-01',
+      renewalKind: 'option',
+      renewalTermMonths: 24,
+      noticePeriodDays: null,
+    },
+  ],
+  [
+    "an analytics service's receipt for a renewed yearly subscription with its period",
+    [
+      'Your subscription to Fathom Analytics (Business, yearly) has been renewed.',
+      'Amount paid: $540.00',
+      'Period: Nov 20, 2026 – Nov 20, 2027',
+      'Your subscription will renew automatically on Nov 20, 2027.',
+    ],
+    {
+      effectiveDate: '2026-11-20',
+      expirationDate: '2027-11-20',
+      renewalKind: 'automatic',
+      renewalDate: '2027-11-20',
+      amount: 540,
+      currency: 'USD',
+    },
+  ],
+  [
+    "an auditor's engagement letter that runs until the audit of a year is complete: no end",
+    [
+      'Dear Board of Directors,',
+      'Our engagement will commence on 1 February 2027 and will continue until the completion of the audit of your financial statements for the year ending 31 December 2026.',
+      'Our fees will be billed as work progresses.',
+    ],
+    { effectiveDate: '2027-02-01', expirationDate: null, renewalKind: 'none' },
+  ],
+  [
+    'a Canadian equipment rental between ISO dates that then runs month to month until the equipment is returned',
+    [
+      'EQUIPMENT RENTAL AGREEMENT',
+      'Rental period: 2026-12-01 to 2027-05-31. Thereafter month-to-month until the equipment is returned.',
+      'Monthly rent: CAD 850',
+    ],
+    {
+      effectiveDate: '2026-12-01',
+      expirationDate: '2027-05-31',
+      renewalKind: 'automatic',
+      renewalTermMonths: 1,
+    },
+  ],
+  [
+    "a video-conferencing vendor's reminder that an annual plan renews in 30 days, on a date, for a price",
+    [
+      'Heads up: your annual Zoom Workplace Business plan renews in 30 days, on December 22, 2026, for $2,199.00.',
+      'To make changes, visit your billing page before then.',
+    ],
+    {
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      renewalDate: '2026-12-22',
+      amount: 2199,
+      currency: 'USD',
+    },
+  ],
+  [
+    "a German IT support contract of a minimum twelve months extended by twelve unless three months' notice",
+    [
+      'IT SUPPORT CONTRACT',
+      'The contract has a minimum term of 12 months starting on 1 March 2027. It is extended by a further 12 months in each case unless terminated with a notice period of 3 months to the end of the respective term.',
+    ],
+    {
+      effectiveDate: '2027-03-01',
+      expirationDate: '2028-03-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 90,
+    },
+  ],
+  [
+    'an English confidentiality agreement ending two years from the date first written above',
+    [
+      'CONFIDENTIALITY AGREEMENT',
+      'This Agreement is made on 9 September 2026 between Alder Biotech Ltd and Birchwood Capital LLP.',
+      'This Agreement shall terminate two (2) years from the date first written above.',
+    ],
+    {
+      effectiveDate: '2026-09-09',
+      expirationDate: '2028-09-09',
+      parties: ['Alder Biotech Ltd', 'Birchwood Capital LLP'],
+    },
+  ],
+  [
+    "a law firm's retainer on a month-to-month basis from its first day, ended on 30 days' notice",
+    [
+      'Dear Ms Chen,',
+      "This engagement is on a month-to-month basis beginning January 1, 2027, and either party may terminate it upon 30 days' written notice.",
+    ],
+    {
+      effectiveDate: '2027-01-01',
+      expirationDate: null,
+      renewalKind: 'automatic',
+      renewalTermMonths: 1,
+      noticePeriodDays: 30,
+    },
+  ],
+  [
+    "a food festival's confirmation of a season's sponsorship between two dates",
+    [
+      "We're delighted to confirm Harbourside Brewing as Gold Sponsor of the 2027 Riverside Food Festival.",
+      'The sponsorship covers the festival season from 1 May 2027 to 30 September 2027.',
+    ],
+    { effectiveDate: '2027-05-01', expirationDate: '2027-09-30', renewalKind: 'none' },
   ],
 ];
 

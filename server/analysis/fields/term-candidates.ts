@@ -5,7 +5,7 @@ import { addToDate, compareIso, findDates, type DateMention } from './dates';
 import { durationFrom, durationsIn, lengthGoingOn } from './durations';
 import { definesOtherThanTerm } from '../text/definitions';
 import { dayKey, namedStartDay, type NamedDays } from './named-days';
-import { countedMonthEnds, OFFER, startsOnEvent, TO_PERIOD } from './term';
+import { countedMonthEnds, OFFER, PERIOD_NAMED_BY_ITS_END, startsOnEvent, TO_PERIOD } from './term';
 import {
   clauseFeatures,
   cueFeatures,
@@ -69,6 +69,8 @@ const SURVIVES_BEFORE = /\bsurviv\w*\b[^.;:]*$/i;
  */
 const EACH_OF_BEFORE =
   /\b(?:each|any|every|all)\s+of\s+the\s+(?:(?:first|next|initial|following|remaining|last|final)\s+)?$/i;
+/** The last day that names an accounting period ("the audit ... for the year ending 31 December 2026"): no end. */
+const NAMED_BY_ITS_END_BEFORE = new RegExp(String.raw`(?:${PERIOD_NAMED_BY_ITS_END})(?:\s+on)?\s*$`, 'i');
 const RANGE_BETWEEN = /^\s*(?:-|to|through|thru|until|and\s+end(?:ing)?\s+on)\s*$/i;
 /**
  * An offer's own expiry before a date ("This quote expires on", "the offer is valid until", "remains open for
@@ -227,6 +229,7 @@ export function endCandidates(
     const dates = findDates(text);
     dates.forEach((date, i) => {
       if (OFFER_EXPIRES.test(text.slice(Math.max(0, date.index - 80), date.index))) return;
+      if (NAMED_BY_ITS_END_BEFORE.test(text.slice(Math.max(0, date.index - 60), date.index))) return;
       const rangeEnd = i > 0 && RANGE_BETWEEN.test(text.slice(dates[i - 1].end, date.index));
       add(
         date.iso,

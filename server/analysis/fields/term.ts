@@ -16,12 +16,17 @@ export type Expiration = string | 'perpetual';
 /** An offer to contract, not a contract: "This quote expires on ...", "The offer is valid until ...". */
 export const OFFER = String.raw`\b(?:this|the|our)\s+(?:quot(?:e|ation)|offer|proposal|estimate)\b`;
 
+/** An accounting period named by its last day: "for the year ending 31 December 2026", "the fiscal year ended". */
+export const PERIOD_NAMED_BY_ITS_END = String.raw`\bfor\s+the\s+(?:(?:fiscal|financial|calendar)\s+)?(?:year|quarter|half[-\s]year|month|period)\s+end(?:ing|ed)\b|\b(?:fiscal|financial)\s+years?\s+end(?:ing|ed)\b`;
+
 /**
  * Words that put a length or an end on something other than the agreement's own term: what survives it, a warranty
- * (but not "your extended warranty" in a vendor's notice, which is what the customer holds), renewals, extensions.
+ * (but not "your extended warranty" in a vendor's notice, which is what the customer holds), renewals, extensions, an
+ * accounting period named by its last day ("the audit of your financial statements for the year ending 31 December
+ * 2026").
  */
 const NOT_OUR_TERM = new RegExp(
-  String.raw`\b(?:surviv|following\s+(?:the\s+)?(?:termination|expiration|initial\s+term|term\b)|after\s+(?:the\s+)?(?:termination|expiration|expiry)|(?<!\byour\s+(?:[\w-]+\s+){0,2})warrant|confidential|non-?compet|non-?solicit|statute\s+of\s+limitation|payment\s+term|royalt|during\s+the\s+(?:term|period)\b|(?:additional|further)\s+(?:period|term)|renewal\s+(?:period|term)|successive|thereafter\s+for|in\s+(?:full\s+)?force\s+and\s+for|\band\s+for\s+a\s+period\s+of|extended\s+(?:automatically\s+)?for|extension|prolong|\bwithin\b|${OFFER})`,
+  String.raw`\b(?:surviv|following\s+(?:the\s+)?(?:termination|expiration|initial\s+term|term\b)|after\s+(?:the\s+)?(?:termination|expiration|expiry)|(?<!\byour\s+(?:[\w-]+\s+){0,2})warrant|confidential|non-?compet|non-?solicit|statute\s+of\s+limitation|payment\s+term|royalt|during\s+the\s+(?:term|period)\b|(?:additional|further)\s+(?:period|term)|renewal\s+(?:period|term)|successive|thereafter\s+for|in\s+(?:full\s+)?force\s+and\s+for|\band\s+for\s+a\s+period\s+of|extended\s+(?:automatically\s+)?for|extension|prolong|\bwithin\b|${OFFER}|${PERIOD_NAMED_BY_ITS_END})`,
   'i',
 );
 
