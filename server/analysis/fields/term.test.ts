@@ -141,6 +141,12 @@ describe('endFromSentence', () => {
     expect(endFromSentence(sentence(hire), '2026-03-01', undefined, null, days)).toBe('2029-03-14');
     // A day the document does not date gives no end.
     expect(endFromSentence(sentence(hire), '2026-03-01', undefined, null, new Map())).toBeNull();
+    // "from the Launch Date" likewise: the day of an event, not the effective date (a held-out term placing's false
+    // end, sixty-fourth batch).
+    const program = 'The term of the Joint Marketing Program shall be two (2) years from the Launch Date.';
+    expect(endFromSentence(sentence(program), '1999-10-29', undefined, null, new Map())).toBeNull();
+    const launched = new Map([['launch date', '2000-02-01']]);
+    expect(endFromSentence(sentence(program), '1999-10-29', undefined, null, launched)).toBe('2002-02-01');
   });
 
   it('reads an end written "on the 31st day of December, 2024", in words, and after "at midnight on"', () => {

@@ -92,6 +92,8 @@ const FROM_START = new RegExp(
  * carrier's "Activation date".
  */
 const START_DAY_NAME = /\b(?:Commencement|Start|Activation)\s+Date\b/i;
+/** The day of an event a term may be counted from, named as FROM_START names it: "the Launch Date". */
+const EVENT_DAY_NAME = /(?<=\s|^)(?:[A-Z][\w-]*\s+){0,2}(?:Launch|Operational|Closing|Activation)\s+Date\b/;
 const ANNIVERSARY = new RegExp(
   `\\b(?:until|through|to|on|upon)\\s+(?:the\\s+(?:earlier|later)\\s+of\\s*:?\\s*(?:\\(?(?:[a-z]|i{1,3}|1)\\)\\s*)?)?(?:the\\s+day\\s+(?:prior|before)\\s+(?:to\\s+)?)?(?:the\\s+)?(${NUMBER_WORD}|${TERM_ORDINAL}|\\d+(?:st|nd|rd|th))\\s*(?:\\((\\d+)(?:st|nd|rd|th)?\\)\\s*)?anniversary\\s+(?:of\\s+(?:the\\s+)?(?:Effective|Commencement)\\s+Date|of\\s+the\\s+date\\s+(?:hereof|of\\s+this\\s+Agreement|(?:on\\s+which\\s+|that\\s+|when\\s+)?(?:it|this\\s+Agreement)\\s+(?:is|was)\\s+(?:signed|executed)|of\\s+(?:its\\s+|the\\s+)?(?:last\\s+)?(?:signature|execution|signing))|(thereof|of\\s+(?:such|that)\\s+date))`,
   'i',
@@ -156,7 +158,11 @@ function durationStart(
     if (named) return days.get(dayKey(named[1])) ?? null;
     if (!from) return null;
     // "36 months from the Commencement Date", which the document dates elsewhere ('"Commencement Date": 1 June 2025')
-    return namedStart && START_DAY_NAME.test(from[0]) ? namedStart : effective;
+    if (namedStart && START_DAY_NAME.test(from[0])) return namedStart;
+    // "two (2) years from the Launch Date": an event's day, which the document may date; else no day to count from (as
+    // "on the first anniversary of the Launch Date" has none), not the effective date.
+    const eventDay = EVENT_DAY_NAME.exec(from[0]);
+    return eventDay ? (days.get(dayKey(eventDay[0])) ?? null) : effective;
   }
   const before = text.slice(Math.max(0, index - 200), index);
   const datedStart = findDates(before)
