@@ -268,7 +268,10 @@ import { analyzeContractText } from './analyze';
  * renewal date: licences in the plural renew as a licence does, and the day named before its date is the end). An
  * eighty-eighth (likewise) read 9 of 10 (mended since: an auditor's engagement that "will continue until the completion
  * of the audit of your financial statements for the year ending 31 December 2026" ended on that day, the last day of
- * the year audited, not of the engagement: a day that names an accounting period is no end).
+ * the year audited, not of the engagement: a day that names an accounting period is no end). An eighty-ninth
+ * (likewise) read 8 of 10 (mended since: an insurer's "Your car insurance renews on 2 January 2027" read no renewal, as
+ * "your policy renews" reads one; left, and not here: a freelancer's "This retainer covers January to June 2027" reads
+ * no start and no end, months without days being no dates to the engine).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -11523,6 +11526,101 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'The sponsorship covers the festival season from 1 May 2027 to 30 September 2027.',
     ],
     { effectiveDate: '2027-05-01', expirationDate: '2027-09-30', renewalKind: 'none' },
+  ],
+  // The eighty-ninth batch (30 November, thirty-seventh session), written before its first run and aimed at no change.
+  [
+    'an English assured shorthold tenancy of a fixed year that then continues as a monthly periodic tenancy',
+    [
+      'ASSURED SHORTHOLD TENANCY AGREEMENT',
+      'The tenancy will begin on 1 February 2027 and will be for a fixed term of 12 months ending on 31 January 2028.',
+      'If neither party ends the tenancy at the end of the fixed term, it will continue as a periodic tenancy from month to month.',
+    ],
+    {
+      effectiveDate: '2027-02-01',
+      expirationDate: '2028-01-31',
+      renewalKind: 'automatic',
+      renewalTermMonths: 1,
+    },
+  ],
+  [
+    "a SaaS agreement's defined twelve-month subscription term from a start date its order form gives",
+    [
+      'SUBSCRIPTION AGREEMENT',
+      '"Subscription Term" means the period of twelve (12) months starting on the Subscription Start Date set out in the Order Form.',
+      'ORDER FORM',
+      'Subscription Start Date: 15 March 2027',
+      'Fees: £18,000 per annum',
+    ],
+    { effectiveDate: '2027-03-15', expirationDate: '2028-03-15' },
+  ],
+  [
+    'a consulting agreement effective on execution by both parties, dated at the signatures, until a date',
+    [
+      'CONSULTING AGREEMENT',
+      'This Agreement shall commence on the date of execution by both parties and shall continue until December 31, 2027.',
+      'Client signature: ____________ Date: October 3, 2026',
+      'Consultant signature: ____________ Date: October 5, 2026',
+    ],
+    { effectiveDate: '2026-10-05', expirationDate: '2027-12-31' },
+  ],
+  [
+    "a car insurer's notice that the policy renews on a date unless the customer calls before it",
+    ['Your car insurance renews on 2 January 2027.', "If you don't want to renew, please call us before this date."],
+    { renewalKind: 'automatic', renewalDate: '2027-01-02' },
+  ],
+  [
+    "a source code escrow agreement of a year renewing yearly unless the depositor's notice sixty days before",
+    [
+      'SOURCE CODE ESCROW AGREEMENT',
+      'Effective Date: 1 June 2026',
+      'This Escrow Agreement shall have an initial term of one (1) year commencing on the Effective Date and shall be automatically renewed for additional one-year terms unless the Depositor notifies the Escrow Agent of its intent to cancel at least sixty (60) days before the expiration of the then-current term.',
+    ],
+    {
+      effectiveDate: '2026-06-01',
+      expirationDate: '2027-06-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 60,
+      cancelByDate: '2027-04-02',
+    },
+  ],
+  [
+    "a franchisor's letter that the franchise expires and may be renewed for five years on notice within a window",
+    [
+      'Dear Franchisee,',
+      'Your franchise agreement expires on 30 June 2027. Under Section 2.2 you have the right to renew for a further term of 5 years by giving us written notice between 31 December 2026 and 31 March 2027.',
+    ],
+    { expirationDate: '2027-06-30', renewalKind: 'option', renewalTermMonths: 60, noticePeriodDays: null },
+  ],
+  [
+    'a Singapore service agreement for two years between two dates, both inclusive',
+    [
+      'SERVICE AGREEMENT',
+      'This Agreement shall be for a period of two (2) years commencing from 1 January 2027 and expiring on 31 December 2028 (both dates inclusive).',
+    ],
+    { effectiveDate: '2027-01-01', expirationDate: '2028-12-31' },
+  ],
+  [
+    'a property management agreement of a year from a labelled commencement date, renewing yearly unless 30 days',
+    [
+      'PROPERTY MANAGEMENT AGREEMENT',
+      'Commencement Date: March 1, 2026',
+      'The term of this Agreement shall be one (1) year from the Commencement Date and shall automatically renew for successive one (1) year terms unless either party gives written notice of non-renewal at least thirty (30) days prior to the end of the then current term.',
+    ],
+    {
+      effectiveDate: '2026-03-01',
+      expirationDate: '2027-03-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 30,
+      renewalDate: '2027-03-01',
+      cancelByDate: '2027-01-30',
+    },
+  ],
+  [
+    "a bank's letter of a fee increase: no term and no renewal",
+    ['Dear Customer,', 'From 1 March 2027, the monthly fee on your Business Current Account will increase to £8.50.'],
+    { expirationDate: null, renewalKind: 'none' },
   ],
 ];
 
