@@ -271,7 +271,9 @@ import { analyzeContractText } from './analyze';
  * the year audited, not of the engagement: a day that names an accounting period is no end). An eighty-ninth
  * (likewise) read 8 of 10 (mended since: an insurer's "Your car insurance renews on 2 January 2027" read no renewal, as
  * "your policy renews" reads one; left, and not here: a freelancer's "This retainer covers January to June 2027" reads
- * no start and no end, months without days being no dates to the engine).
+ * no start and no end, months without days being no dates to the engine). A ninetieth (likewise) read 9 of 10
+ * (mended since: an offer letter's "starting on 11 January 2027. This is a fixed-term contract for 18 months." read no
+ * end: what the document says it is, "a (fixed-term) contract for" a length, states the term).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -11621,6 +11623,102 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
     "a bank's letter of a fee increase: no term and no renewal",
     ['Dear Customer,', 'From 1 March 2027, the monthly fee on your Business Current Account will increase to £8.50.'],
     { expirationDate: null, renewalKind: 'none' },
+  ],
+  // The ninetieth batch (30 November, thirty-seventh session), written before its first run and aimed at no change.
+  [
+    "an energy supplier's confirmation of a fixed price contract between two dates, with no renewal of its own",
+    [
+      'Your fixed price contract starts on 1 April 2027 and ends on 31 March 2029.',
+      "We'll write to you before it ends with our renewal prices.",
+    ],
+    { effectiveDate: '2027-04-01', expirationDate: '2029-03-31', renewalKind: 'none' },
+  ],
+  [
+    "an amendment that extends the agreement's term to a date",
+    [
+      'AMENDMENT NO. 2 TO MASTER SERVICES AGREEMENT',
+      'This Amendment No. 2 extends the Term of the Agreement to June 30, 2028. All other terms remain unchanged.',
+    ],
+    { expirationDate: '2028-06-30' },
+  ],
+  [
+    'a security monitoring agreement of sixty months from an installation date, renewing yearly unless 30 days',
+    [
+      'MONITORING AGREEMENT',
+      'Initial term: 60 months from the installation date, which is 14 October 2026.',
+      'This agreement renews automatically for successive one-year terms unless cancelled in writing 30 days before the end of the term.',
+    ],
+    {
+      effectiveDate: '2026-10-14',
+      expirationDate: '2031-10-14',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 30,
+    },
+  ],
+  [
+    "a venue's booking confirmation whose cancellation window before the event is no notice period",
+    [
+      'BOOKING CONFIRMATION',
+      'Event date: 18 June 2027.',
+      'Cancellation: if you cancel more than 90 days before the event date, your deposit will be refunded.',
+    ],
+    { expirationDate: null, renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    'an offer letter for a fixed-term contract of eighteen months from a start date',
+    [
+      'Dear Jordan,',
+      'We are pleased to offer you the position of Senior Analyst, starting on 11 January 2027. This is a fixed-term contract for 18 months.',
+    ],
+    { effectiveDate: '2027-01-11', expirationDate: '2028-07-11', renewalKind: 'none' },
+  ],
+  [
+    'an annual parking permit valid between two dates',
+    ['Your annual parking permit is valid from 1 January 2027 to 31 December 2027.'],
+    { effectiveDate: '2027-01-01', expirationDate: '2027-12-31' },
+  ],
+  [
+    "a vendor's warning that a subscription will expire because recurring billing is off",
+    [
+      'Your Microsoft 365 Business Standard subscription will expire on 3 February 2027 because recurring billing is turned off.',
+    ],
+    { expirationDate: '2027-02-03', renewalKind: 'none' },
+  ],
+  [
+    'a framework agreement of three years that the client may extend by up to a year',
+    [
+      'FRAMEWORK AGREEMENT',
+      'This Framework Agreement shall commence on 1 May 2026 and shall continue for an initial period of three (3) years, which may be extended by the Client for a further period of up to one (1) year.',
+    ],
+    {
+      effectiveDate: '2026-05-01',
+      expirationDate: '2029-05-01',
+      renewalKind: 'option',
+      renewalTermMonths: 12,
+    },
+  ],
+  [
+    "a letting agent's confirmation that a lease was renewed for a further twelve months between two dates",
+    [
+      'We confirm that your lease has been renewed for a further term of 12 months from 1 March 2027 to 28 February 2028 at a monthly rent of £1,400.',
+    ],
+    { effectiveDate: '2027-03-01', expirationDate: '2028-02-28' },
+  ],
+  [
+    "a hosting invoice's billing period for an annual service that auto-renews",
+    [
+      'INVOICE',
+      'Service: Managed WordPress Hosting (Annual)',
+      'Billing period: 12/10/2026 – 12/09/2027',
+      'This service auto-renews annually.',
+    ],
+    {
+      effectiveDate: '2026-12-10',
+      expirationDate: '2027-12-09',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+    },
   ],
 ];
 

@@ -125,11 +125,12 @@ function aboutOtherPeriod(text: string, index: number, wordsAfter = 60): boolean
 }
 
 /**
- * What makes a duration the term's length: "the term shall be", "for a term of", "will run for", or a label
- * ("Subscription Term:", "Plan length:", "Contract duration:").
+ * What makes a duration the term's length: "the term shall be", "for a term of", "will run for", a label
+ * ("Subscription Term:", "Plan length:", "Contract duration:"), or what the document says it is ("This is a fixed-term
+ * contract for 18 months").
  */
 const TERM_IS_DURATION =
-  /\b(?:term|period|duration)\b[^.;]{0,80}?\b(?:(?:shall|will)\s+(?:be|continue|run)\s+(?:for\s+)?|is\s+|of\s+)(?:an?\s+)?(?:initial\s+)?(?:period\s+of\s+)?$|\bfor\s+(?:a|an|the)\s+(?:initial\s+|fixed\s+|further\s+)?(?:term|period)\s+of\s+$|\b(?:continue|remain|lasts?|run|runs)[^.;]{0,60}?\bfor\s+(?:a\s+period\s+of\s+)?$|\b(?:term|length|duration)\s*:\s*$/i;
+  /\b(?:term|period|duration)\b[^.;]{0,80}?\b(?:(?:shall|will)\s+(?:be|continue|run)\s+(?:for\s+)?|is\s+|of\s+)(?:an?\s+)?(?:initial\s+)?(?:period\s+of\s+)?$|\bfor\s+(?:a|an|the)\s+(?:initial\s+|fixed\s+|further\s+)?(?:term|period)\s+of\s+$|\b(?:continue|remain|lasts?|run|runs)[^.;]{0,60}?\bfor\s+(?:a\s+period\s+of\s+)?$|\b(?:term|length|duration)\s*:\s*$|\b(?:this|it)\s+is\s+an?\s+(?:fixed[-\s]term\s+|temporary\s+)?(?:contract|agreement|appointment|engagement)\s+for\s+$/i;
 const STARTED_ON = /\b(?:commenc\w*|begin\w*|start\w*|effective)(?:\s+date\s*:)?\s+(?:on|as\s+of|from)?\s*$/i;
 
 /** A day's name after "from": "the delivery date", "the Go-Live Date". */
