@@ -8623,3 +8623,119 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_79: DraftedRenewalClause[] = [
   ],
   ['Licensor shall renew the registrations of the Licensed Marks as they fall due.', 'none', null],
 ];
+
+/**
+ * A sixty-fifth held-out term batch (30 November 2026, a thirty-seventh session, later; written before its first run,
+ * aimed at none): a term from execution, in force until a date and renewable, a licence term of years, until the close
+ * of business on a date, an engagement for months, two years after the effective date before renewals, a period from
+ * signature by both parties, an anniversary unless extended, 11:59 p.m. on a date, no fixed term, an initial term in
+ * months named so; and a licence held, a hosting agreement ending with its master agreement, a report's due date, a
+ * warranty from installation and spare parts after the last delivery.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_65: DraftedTermClause[] = [
+  [
+    'The term of this Agreement shall commence upon execution and shall continue for a period of three (3) years.',
+    { years: 3 },
+  ],
+  [
+    'This Agreement shall be in force from the Effective Date until June 30, {Y+3}, and may be renewed as provided in Section 15.2.',
+    { yearsLater: 3, on: '06-30' },
+  ],
+  ['The License Term shall be a period of twenty (20) years from the Effective Date.', { years: 20 }],
+  [
+    'Subject to earlier termination, this Agreement shall continue in effect until the close of business on March 31, {Y+2}.',
+    { yearsLater: 2, on: '03-31' },
+  ],
+  [
+    'The Company hereby engages the Consultant for a term of six (6) months commencing on the Effective Date.',
+    { months: 6 },
+  ],
+  [
+    'This Agreement shall remain in full force and effect for so long as the Licensee holds any license under the Licensed Patents.',
+    null,
+  ],
+  [
+    'The Agreement shall be effective for two (2) years after the Effective Date and shall be automatically renewed for successive one (1) year terms.',
+    { years: 2 },
+  ],
+  ['The Hosting Agreement shall terminate automatically upon the termination of the Master Agreement.', null],
+  [
+    'This Agreement shall run for an initial period of four (4) years from the date of signature by both Parties.',
+    { years: 4 },
+  ],
+  ['The warranty period for the Equipment shall be twelve (12) months from the date of installation.', null],
+  [
+    'The term of this Agreement shall expire on the tenth (10th) anniversary of the Effective Date unless extended by written agreement of the parties.',
+    { years: 10 },
+  ],
+  ['The Agreement will terminate at 11:59 p.m. on December 31, {Y+1}.', { yearsLater: 1, on: '12-31' }],
+  ['The Consultant shall deliver the final report no later than September 30, {Y+1}.', null],
+  [
+    'This Agreement has no fixed term and shall continue until terminated by either party in accordance with Section 11.',
+    'perpetual',
+  ],
+  [
+    'This Agreement shall come into effect on the Effective Date and remain in force for an initial term of thirty-six (36) months (the "Initial Term").',
+    { months: 36 },
+  ],
+  [
+    "The Supplier's obligation to supply spare parts shall continue for seven (7) years after the last delivery of Products.",
+    null,
+  ],
+];
+
+/**
+ * An eightieth held-out batch of renewal clauses (30 November 2026, a thirty-seventh session, later; written before its
+ * first run, aimed at none): additional periods unless written notice of non-renewal is provided, month to month until
+ * terminated on notice, three-year extensions unless twelve months before, a way to prevent the automatic renewal, a
+ * distributor's right on a condition, any extension subject to mutual agreement, running on until either party
+ * terminates, a licensee's wish not to renew, a company's option; and permits renewed.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_80: DraftedRenewalClause[] = [
+  [
+    'This Agreement shall automatically renew for additional periods of one (1) year each, unless written notice of non-renewal is provided by either party at least ninety (90) days prior to the end of the then-current period.',
+    'automatic',
+    90,
+  ],
+  [
+    'Thereafter, this Agreement shall renew automatically on a month-to-month basis until terminated by either party on thirty (30) days written notice.',
+    'automatic',
+    30,
+  ],
+  [
+    'The term shall be automatically extended for additional terms of three (3) years each unless either party notifies the other of its intention not to extend at least twelve (12) months prior to the expiration of the then-current term.',
+    'automatic',
+    360,
+  ],
+  [
+    'Either party may prevent the automatic renewal of this Agreement by giving written notice to the other party not less than forty-five (45) days before the end of the then current term.',
+    'automatic',
+    45,
+  ],
+  [
+    'Distributor shall have the right to extend the term of this Agreement for one additional period of five (5) years, provided that Distributor has met the Minimum Purchase Requirements.',
+    'option',
+    null,
+  ],
+  [
+    'Any extension or renewal of this Agreement shall be subject to the mutual written agreement of the parties.',
+    'mutual',
+    null,
+  ],
+  [
+    'Upon the expiration of the Initial Term, this Agreement shall continue in effect until either Party terminates it by providing at least six (6) months written notice to the other Party.',
+    'evergreen',
+    180,
+  ],
+  [
+    'This Agreement shall renew for successive two-year periods unless Licensee notifies Licensor in writing no later than one hundred eighty (180) days before the end of the current period that it does not wish to renew.',
+    'automatic',
+    180,
+  ],
+  [
+    'The Company may, at its sole discretion, renew this Agreement for an additional one-year term by written notice to the Executive.',
+    'option',
+    null,
+  ],
+  ['The parties shall renew their respective permits and licenses as required by applicable law.', 'none', null],
+];

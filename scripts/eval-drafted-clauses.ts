@@ -108,6 +108,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_77,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_78,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_79,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_80,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -185,6 +186,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_62,
   DRAFTED_TERM_CLAUSES_HELD_OUT_63,
   DRAFTED_TERM_CLAUSES_HELD_OUT_64,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_65,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -705,6 +707,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'seventy-ninth held-out renewal',
     "seventy-ninth held-out renewal clauses, for terms of two years each, a year-to-year basis, each year on the anniversary, a company's notice to a consultant, renewals by notice of renewal, extension by mutual written agreement, indefinitely unless and until terminated, a condition first and so on from year to year, a franchisee's option, and for precision registrations, written before its first run, aimed at none (30 November, thirty-seventh session):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_79,
+  ],
+  [
+    'eightieth held-out renewal',
+    "eightieth held-out renewal clauses, for additional periods unless notice of non-renewal is provided, month to month until terminated on notice, three-year extensions unless twelve months before, a way to prevent the automatic renewal, a right on a condition, any extension subject to mutual agreement, running on until either party terminates, a wish not to renew, a company's option, and for precision permits, written before its first run, aimed at none (30 November, thirty-seventh session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_80,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
@@ -1230,6 +1237,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'sixty-fourth held-out term',
     'sixty-fourth held-out term clauses as filings state a term, unless terminated earlier, a date unless extended by agreement, services for months, an initial period ending on a date, until the expiration of years, an initial term in months, a year then month to month, through an anniversary, from an undated launch, years after, an anniversary thereof, perpetuity, midnight on a date, and a purchase order, sales targets and an exclusivity, written before its first run, aimed at none (30 November, thirty-seventh session):',
     DRAFTED_TERM_CLAUSES_HELD_OUT_64,
+  ],
+  [
+    'sixty-fifth held-out term',
+    "sixty-fifth held-out term clauses, from execution, in force until a date and renewable, a licence term, the close of business on a date, an engagement for months, two years after before renewals, from signature by both parties, an anniversary unless extended, 11:59 p.m. on a date, no fixed term, an initial term in months, and a licence held, a master agreement's end, a report, a warranty and spare parts, written before its first run, aimed at none (30 November, thirty-seventh session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_65,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
