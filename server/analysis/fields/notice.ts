@@ -120,7 +120,7 @@ const OTHER_NOTICE_REACH = 150;
 /**
  * Where the fields of a sentence's key terms begin (FIELD_LABEL_WORDS). A heading in capitals run into the first label
  * is no part of it: in "CLEANING SERVICES - ACCEPTED QUOTE Contract period: 6 months ..., then monthly until cancelled
- * with 30 days' notice", the field is "Contract period:", and the heading's quote no quotation its notice is of.
+ * with 30 days' notice", the field is "Contract period:", and the heading's "QUOTE" does not make its notice a quote's.
  */
 const HEADING_LAST_WORD = String.raw`[A-Z][A-Z\d&-]+\s+[A-Z][a-z]`;
 const FIELD_LABEL = new RegExp(
