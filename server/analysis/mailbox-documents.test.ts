@@ -270,8 +270,9 @@ import { analyzeContractText } from './analyze';
  * of the audit of your financial statements for the year ending 31 December 2026" ended on that day, the last day of
  * the year audited, not of the engagement: a day that names an accounting period is no end). An eighty-ninth
  * (likewise) read 8 of 10 (mended since: an insurer's "Your car insurance renews on 2 January 2027" read no renewal, as
- * "your policy renews" reads one; left, and not here: a freelancer's "This retainer covers January to June 2027" reads
- * no start and no end, months without days being no dates to the engine). A ninetieth (likewise) read 9 of 10
+ * "your policy renews" reads one; and, later in the session, a freelancer's "This retainer covers January to June 2027"
+ * read no start and no end, months without days being no dates to the engine: a range of whole months now gives the
+ * first day of its first month and the last of its last). A ninetieth (likewise) read 9 of 10
  * (mended since: an offer letter's "starting on 11 January 2027. This is a fixed-term contract for 18 months." read no
  * end: what the document says it is, "a (fixed-term) contract for" a length, states the term).
  * They are read as of 22 November 2026, so renewal dates roll forward.
@@ -11585,6 +11586,15 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       noticePeriodDays: 60,
       cancelByDate: '2027-04-02',
     },
+  ],
+  [
+    "a freelancer's retainer letter for the months January to June 2027",
+    [
+      'Dear Priya,',
+      'Thank you for confirming the retainer. This retainer covers January to June 2027, at 20 hours a month.',
+      'I will invoice on the first working day of each month.',
+    ],
+    { effectiveDate: '2027-01-01', expirationDate: '2027-06-30' },
   ],
   [
     "a franchisor's letter that the franchise expires and may be renewed for five years on notice within a window",

@@ -56,6 +56,19 @@ describe('findDates', () => {
     expect(isoOf('until the end of fiscal year 2026 and the end of the 2026 fiscal year')).toEqual([]);
   });
 
+  it('reads a range of whole months as its first day and its last, the first in the year before if later', () => {
+    // Eighty-ninth mailbox batch: "This retainer covers January to June 2027" read no dates.
+    expect(isoOf('This retainer covers January to June 2027, at 20 hours a month.')).toEqual([
+      '2027-01-01',
+      '2027-06-30',
+    ]);
+    expect(isoOf('from March 2002 to July 2009')).toEqual(['2002-03-01', '2009-07-31']);
+    expect(isoOf('the winter season, November - February 2027')).toEqual(['2026-11-01', '2027-02-28']);
+    // Not a verb before a month, nor a range running backwards.
+    expect(isoOf('you may - June 2027')).toEqual([]);
+    expect(isoOf('July 2027 to March 2027')).toEqual([]);
+  });
+
   it('lists dates in order of appearance with their offsets', () => {
     const dates = findDates('From 1/2/2020 until December 31, 2021.');
     expect(dates.map((d) => d.iso)).toEqual(['2020-01-02', '2021-12-31']);

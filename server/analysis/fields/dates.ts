@@ -135,6 +135,36 @@ function fromMatch(match: RegExpExecArray, order: (typeof PATTERNS)[number]['ord
 
 const TWO_DIGITS = /\d\d/;
 
+/**
+ * A range of whole months, as a retainer or a season is written: "January to June 2027", "March 2002 to July 2009",
+ * "October - December 2016". Month names capitalised only ("you may - June 2027" is none). Groups: the first month, its
+ * year if written, the last month and its year.
+ */
+const MONTH_RANGE = new RegExp(
+  `\\b${MONTH}(?:\\s+((?:19|20)\\d{2}))?\\s*(?:to|through|until|-|–|—)\\s*${MONTH}\\s*,?\\s*((?:19|20)\\d{2})\\b`,
+  'gd',
+);
+
+/** The first day of a month range's first month and the last day of its last (the first in the year before if later). */
+function monthRangeDates(match: RegExpExecArray): [DateMention, DateMention] | null {
+  const [first, last] = [MONTHS[match[1].toLowerCase()], MONTHS[match[3].toLowerCase()]];
+  const lastYear = Number(match[4]);
+  const firstYear = match[2] ? Number(match[2]) : first <= last ? lastYear : lastYear - 1;
+  if (firstYear > lastYear || (firstYear === lastYear && first > last)) return null;
+  const indices = match.indices!;
+  const start = toIso(firstYear, first, 1);
+  const end = dayjs
+    .utc(toIso(lastYear, last, 1))
+    .endOf('month')
+    .format('YYYY-MM-DD');
+  return start
+    ? [
+        { iso: start, index: indices[1][0], end: (indices[2] ?? indices[1])[1] },
+        { iso: end, index: indices[3][0], end: indices[4][1] },
+      ]
+    : null;
+}
+
 /** Every date written in the text, in order of appearance. */
 export function findDates(text: string): DateMention[] {
   const found: DateMention[] = [];
@@ -149,6 +179,11 @@ export function findDates(text: string): DateMention[] {
       const overlaps = found.some((other) => match!.index < other.end && other.index < match!.index + match![0].length);
       if (iso && !overlaps) found.push({ iso, index: match.index, end: match.index + match[0].length });
     }
+  }
+  for (const match of text.matchAll(MONTH_RANGE)) {
+    const range = monthRangeDates(match);
+    const overlaps = range?.some((date) => found.some((other) => date.index < other.end && other.index < date.end));
+    if (range && !overlaps) found.push(...range);
   }
   return found.sort((a, b) => a.index - b.index);
 }
