@@ -83,8 +83,10 @@ const ENDING_SUBJECT =
 /** Outside a term clause, an end date counts only where something is said to run, end or expire. */
 const RUNS_OR_ENDS =
   /\b(?:shall|will)\s+(?:(?:automatically\s+|auto-?)?renew|continue|remain|terminate|expire|end|run|be\s+(?:effective|in\s+(?:full\s+)?(?:force|effect)|valid))|\b(?:expires|ends|terminates|renews)\s+(?:automatically\s+)?(?:on|at)\b|\brenews\s+in\s+\w+\s+(?:days?|weeks?|months?),?\s+on\b|\bdue\s+for\s+renewal\s+on\b|\byour\s+(?:next|upcoming)\s+(?:annual\s+|monthly\s+)?renewal\s+(?:date\s+)?(?:is\s+)?on\b|\b(?:is|remains)\s+(?:valid|in\s+(?:full\s+)?(?:force|effect)|effective)\s+(?:until|through|to)\b|\bis\s+(?:hereby\s+)?extended|\b(?:has\s+been|was)\s+(?:renewed|extended)\s+(?:until|through|to)\b|\bterm\b[^.;]{0,30}:/i;
+/** The events a term may be counted from by a day's name: "the Launch Date", "the Closing Date". */
+const EVENT_DAY_WORDS = 'Launch|Operational|Closing|Activation';
 const FROM_START = new RegExp(
-  String.raw`\b(?:from|after|following|(?:commencing|beginning|starting)(?:\s+(?:on|with|from))?|of|as\s+of)\s+(?:the\s+)?(?:[A-Z][\w-]*\s+){0,3}(?:(?:Effective|Commencement|Start|Execution|Launch|Operational|Closing|Activation)\s+Date|(?:date|day)\s+(?:hereof|of\s+(?:this|the)\s+(?:${DOCUMENT_NOUN})\b|of\s+execution|first\s+(?:written|set\s+forth)\s+above|first\s+above\s+written|(?:(?:written|set\s+(?:out|forth)|stated)\s+)?above|of\s+(?:the\s+|its\s+)?(?:last\s+|final\s+)?(?:signing|signature|execution)|(?:(?:on\s+which|that|when)\s+)?(?:it\s+is\s+|they\s+are\s+|this\s+agreement\s+is\s+)?(?:signed|executed))|execution\s+(?:hereof|of\s+this\s+agreement)|(?<=\b(?:from|after|following)\s+)(?:its\s+)?(?:signature|signing|execution)\b(?!\s+(?:of\b|by\s+(?!(?:both|all|the|each\s+of\s+the)\s+parties\b|the\s+last\b))))`,
+  String.raw`\b(?:from|after|following|(?:commencing|beginning|starting)(?:\s+(?:on|with|from))?|of|as\s+of)\s+(?:the\s+)?(?:[A-Z][\w-]*\s+){0,3}(?:(?:Effective|Commencement|Start|Execution|${EVENT_DAY_WORDS})\s+Date|(?:date|day)\s+(?:hereof|of\s+(?:this|the)\s+(?:${DOCUMENT_NOUN})\b|of\s+execution|first\s+(?:written|set\s+forth)\s+above|first\s+above\s+written|(?:(?:written|set\s+(?:out|forth)|stated)\s+)?above|of\s+(?:the\s+|its\s+)?(?:last\s+|final\s+)?(?:signing|signature|execution)|(?:(?:on\s+which|that|when)\s+)?(?:it\s+is\s+|they\s+are\s+|this\s+agreement\s+is\s+)?(?:signed|executed))|execution\s+(?:hereof|of\s+this\s+agreement)|(?<=\b(?:from|after|following)\s+)(?:its\s+)?(?:signature|signing|execution)\b(?!\s+(?:of\b|by\s+(?!(?:both|all|the|each\s+of\s+the)\s+parties\b|the\s+last\b))))`,
   'i',
 );
 /**
@@ -93,7 +95,7 @@ const FROM_START = new RegExp(
  */
 const START_DAY_NAME = /\b(?:Commencement|Start|Activation)\s+Date\b/i;
 /** The day of an event a term may be counted from, named as FROM_START names it: "the Launch Date". */
-const EVENT_DAY_NAME = /(?<=\s|^)(?:[A-Z][\w-]*\s+){0,2}(?:Launch|Operational|Closing|Activation)\s+Date\b/;
+const EVENT_DAY_NAME = new RegExp(String.raw`(?<=\s|^)(?:[A-Z][\w-]*\s+){0,2}(?:${EVENT_DAY_WORDS})\s+Date\b`);
 const ANNIVERSARY = new RegExp(
   `\\b(?:until|through|to|on|upon)\\s+(?:the\\s+(?:earlier|later)\\s+of\\s*:?\\s*(?:\\(?(?:[a-z]|i{1,3}|1)\\)\\s*)?)?(?:the\\s+day\\s+(?:prior|before)\\s+(?:to\\s+)?)?(?:the\\s+)?(${NUMBER_WORD}|${TERM_ORDINAL}|\\d+(?:st|nd|rd|th))\\s*(?:\\((\\d+)(?:st|nd|rd|th)?\\)\\s*)?anniversary\\s+(?:of\\s+(?:the\\s+)?(?:Effective|Commencement)\\s+Date|of\\s+the\\s+date\\s+(?:hereof|of\\s+this\\s+Agreement|(?:on\\s+which\\s+|that\\s+|when\\s+)?(?:it|this\\s+Agreement)\\s+(?:is|was)\\s+(?:signed|executed)|of\\s+(?:its\\s+|the\\s+)?(?:last\\s+)?(?:signature|execution|signing))|(thereof|of\\s+(?:such|that)\\s+date))`,
   'i',
