@@ -8739,3 +8739,146 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_80: DraftedRenewalClause[] = [
   ],
   ['The parties shall renew their respective permits and licenses as required by applicable law.', 'none', null],
 ];
+
+/**
+ * A sixty-sixth held-out term batch (30 November 2026, a thirty-eighth session; written before its first run, aimed at
+ * none): an anniversary "thereof" unless terminated earlier, an initial term named so of years, the end of a contract
+ * year ending on a date, months "thereafter", a term from an undated launch, the later of years and a patent's expiry,
+ * a service period of months, the earlier of a date and the last delivery, validity from the date hereof, perpetuity
+ * unless ended by consent, a period ending on a date, months unless extended by amendment, the day before an
+ * anniversary; and royalties after a first sale, a covenant after termination and exclusive rights lapsing.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_66: DraftedTermClause[] = [
+  [
+    'This Agreement shall commence on the Effective Date and terminate on the fifth (5th) anniversary thereof, unless terminated earlier pursuant to Article 13.',
+    { years: 5 },
+  ],
+  [
+    'The initial term of this Agreement (the "Initial Term") shall be for a period of seven (7) years beginning on the Effective Date.',
+    { years: 7 },
+  ],
+  [
+    'This Agreement shall expire at the end of the Contract Year ending December 31, {Y+4}.',
+    { yearsLater: 4, on: '12-31' },
+  ],
+  [
+    'The term of this Agreement shall begin on the Effective Date and shall end eighteen (18) months thereafter.',
+    { months: 18 },
+  ],
+  ['This Co-Branding Agreement shall have an initial term of two (2) years commencing on the Launch Date.', null],
+  [
+    'Unless sooner terminated, the term of this Agreement shall extend until the later of (a) ten (10) years from the Effective Date or (b) the expiration of the last to expire Licensed Patent.',
+    null,
+  ],
+  [
+    'The Services shall be provided for a period of twenty-four (24) months from the Effective Date (the "Service Period").',
+    { months: 24 },
+  ],
+  [
+    'This Agreement shall continue in full force and effect until the earlier of (i) December 31, {Y+2} or (ii) the date on which all Products have been delivered.',
+    { yearsLater: 2, on: '12-31' },
+  ],
+  [
+    'The parties agree that this Agreement shall be valid for a period of one (1) year from the date hereof.',
+    { years: 1 },
+  ],
+  [
+    'This Agreement is effective as of the date first written above and shall remain in effect in perpetuity unless terminated by mutual written consent.',
+    'perpetual',
+  ],
+  [
+    'The payment of royalties shall continue for a period of ten (10) years following the first commercial sale of each Product.',
+    null,
+  ],
+  [
+    'Licensee shall not, for a period of two (2) years after the termination of this Agreement, solicit any employee of Licensor.',
+    null,
+  ],
+  [
+    'The term of this Agreement shall be for the period commencing on the Effective Date and ending on June 30, {Y+1}.',
+    { yearsLater: 1, on: '06-30' },
+  ],
+  [
+    'This Agreement will remain in effect for a term of thirty (30) months, unless extended by an amendment signed by both parties.',
+    { months: 30 },
+  ],
+  [
+    "The Distributor's exclusive rights under Section 2.1 shall lapse on December 31, {Y+1} if the Minimum Purchase Requirements have not been met.",
+    null,
+  ],
+  [
+    'Except as otherwise provided herein, this Agreement shall terminate on the day before the third (3rd) anniversary of the Effective Date.',
+    { years: 3, dayBefore: true },
+  ],
+];
+
+/**
+ * An eighty-first held-out batch of renewal clauses (30 November 2026, a thirty-eighth session; written before its
+ * first run, aimed at none): one-year periods unless notice before the anniversary date, further periods of twelve
+ * months unless three months' notice, a licensee's extensions by notice, renewal by mutual consent, year to year unless
+ * terminated, indefinitely until terminated, renewal unless the customer gives notice before the renewal date, renewal
+ * on terms the parties then agree, an executive's yearly extension on each anniversary; and insurance policies renewed.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_81: DraftedRenewalClause[] = [
+  [
+    'This Agreement will be automatically renewed for one-year periods unless either party provides written notice of its intent to terminate at least sixty (60) days prior to the anniversary date.',
+    'automatic',
+    60,
+  ],
+  [
+    "Upon expiry of the Initial Term, the Agreement shall automatically continue for further periods of twelve (12) months unless terminated by either Party giving not less than three (3) months' written notice prior to the end of the Initial Term or any subsequent period.",
+    'automatic',
+    90,
+  ],
+  [
+    'Licensee may extend the Term for two (2) additional periods of five (5) years each by written notice delivered at least one hundred twenty (120) days prior to the expiration of the then-current Term.',
+    'option',
+    null,
+  ],
+  [
+    'The term of this Agreement may be renewed by the mutual consent of the parties for additional one-year terms.',
+    'mutual',
+    null,
+  ],
+  [
+    'Following the Initial Term, this Agreement shall continue on a year-to-year basis unless terminated by either party upon ninety (90) days written notice prior to the end of any such year.',
+    'automatic',
+    90,
+  ],
+  [
+    'After the expiration of the initial term, this Agreement shall remain in effect indefinitely until terminated by either party on one hundred eighty (180) days prior written notice.',
+    'evergreen',
+    180,
+  ],
+  [
+    'This Agreement shall be renewed automatically for successive terms of two (2) years each, unless Customer gives notice of non-renewal no later than thirty (30) days before the renewal date.',
+    'automatic',
+    30,
+  ],
+  ['The parties may agree in writing to renew this Agreement on such terms as they may then agree.', 'mutual', null],
+  [
+    "Executive's employment shall be extended automatically for an additional year on each anniversary of the Effective Date unless either party gives notice of non-extension at least ninety (90) days before such anniversary.",
+    'automatic',
+    90,
+  ],
+  ['Supplier shall renew the insurance policies required by Section 9 prior to their expiration.', 'none', null],
+];
+
+/**
+ * An eighteenth batch of notices of other things (30 November 2026, a thirty-eighth session; written before its first
+ * run): notices of a change of address, an assignment, a work schedule, an entry, an order's cancellation, a product's
+ * discontinuance, a trustee's resignation, an infringement, a redemption and a manual's modification, none of which
+ * stops a renewal.
+ */
+export const DRAFTED_OTHER_NOTICES_18: string[] = [
+  'Either party may change its address for notices by giving the other party ten (10) days written notice.',
+  'Licensee shall provide Licensor with thirty (30) days prior written notice of any proposed assignment of this Agreement.',
+  "The Company will give Executive at least two (2) weeks notice of any change in Executive's work schedule.",
+  'Landlord may enter the Premises upon twenty-four (24) hours notice to Tenant for the purpose of inspection.',
+  'Buyer may cancel any individual order upon seven (7) days prior written notice without liability.',
+  'Distributor shall give Supplier ninety (90) days notice of any intended discontinuance of a Product line it carries.',
+  'The Trustee may resign upon sixty (60) days prior written notice to the Company.',
+  'Each party shall notify the other within ten (10) business days of becoming aware of any infringement of the Licensed Patents.',
+  'Holders of Preferred Stock shall receive at least twenty (20) days notice of any redemption.',
+  'Franchisor shall give Franchisee one hundred eighty (180) days notice before modifying the Operations Manual in any material respect.',
+];

@@ -3121,3 +3121,113 @@ export const DRAFTED_DATED_PREAMBLES_19: DraftedDatedPreamble[] = [
     '2004-01-01',
   ],
 ];
+
+/**
+ * Held-out preambles (30 November 2026, a thirty-eighth session; written before their first run, aimed at none): a
+ * general partnership, a city "a municipal corporation", companies of Korea and Norway, a national banking association,
+ * a sublease in capitals with "L.L.C.", a professional corporation and a physician, three parties of a joint venture
+ * with a fund "II, L.P.", an agreement "by" one company "in favour of" another, a Canadian "BETWEEN: ... AND:" layout
+ * and a Texas non-profit corporation.
+ */
+export const DRAFTED_PREAMBLES_THIRTY_EIGHTH: DraftedPreamble[] = [
+  [
+    'This Marketing Agreement is made as of November 4, 2012 by and between Aurora Wireless Corp., a Washington corporation ("Aurora"), and Beacon Retail Partners, a Texas general partnership ("Beacon").',
+    ['Aurora Wireless Corp.', 'Beacon Retail Partners'],
+  ],
+  [
+    'This Agreement is entered into as of March 9, 2015 between the City of Cedar Falls, a municipal corporation (the "City"), and Delta Waste Services, Inc. ("Contractor").',
+    ['City of Cedar Falls', 'Delta Waste Services, Inc.'],
+  ],
+  [
+    'This Technology Transfer Agreement is made on 18 May 2018 between Everest Semiconductor Co., Ltd., a company incorporated in the Republic of Korea ("Everest"), and Fjord Microsystems AS, a Norwegian company ("Fjord").',
+    ['Everest Semiconductor Co., Ltd.', 'Fjord Microsystems AS'],
+  ],
+  [
+    'This Agreement is dated as of July 7, 2008 and is between Granite State Bank, N.A., a national banking association (the "Bank"), and Harbor Point Data Services, Inc. (the "Processor").',
+    ['Granite State Bank, N.A.', 'Harbor Point Data Services, Inc.'],
+  ],
+  [
+    'THIS SUBLEASE is made as of the 1st day of October, 2010, by and between IRONCLAD STORAGE, L.L.C. ("Sublandlord") and JETSTREAM COURIERS, INC. ("Subtenant").',
+    ['IRONCLAD STORAGE, L.L.C.', 'JETSTREAM COURIERS, INC.'],
+  ],
+  [
+    'This Agreement is made between Kinross Medical Group, P.C., a professional corporation ("Practice"), and Leah M. Novak ("Physician"), effective as of June 1, 2014.',
+    ['Kinross Medical Group, P.C.', 'Leah M. Novak'],
+  ],
+  [
+    'This Joint Venture Agreement is entered into as of April 22, 2019 among Meridian Solar Holdings, LLC ("Meridian"), Northgate Infrastructure Fund II, L.P. ("Northgate"), and Osprey Renewables Corp. ("Osprey").',
+    ['Meridian Solar Holdings, LLC', 'Northgate Infrastructure Fund II, L.P.', 'Osprey Renewables Corp.'],
+  ],
+  [
+    'This Agreement is entered into as of August 1, 2016 by Pacifica Brands Inc., a British Columbia company ("Pacifica"), in favour of Quarry Hill Capital Ltd. ("Lender").',
+    ['Pacifica Brands Inc.', 'Quarry Hill Capital Ltd.'],
+  ],
+  [
+    'THIS AGREEMENT dated for reference the 5th day of May, 2007 BETWEEN: RAINIER GOLD MINES LTD., a company incorporated under the laws of British Columbia ("Rainier") AND: SUMMIT EXPLORATION INC. ("Summit")',
+    ['RAINIER GOLD MINES LTD.', 'SUMMIT EXPLORATION INC.'],
+  ],
+  [
+    'This Services Agreement is made as of February 14, 2021 between Uplift Education Foundation, a Texas non-profit corporation ("Uplift"), and Vista Learning Systems, Inc. ("Vista").',
+    ['Uplift Education Foundation', 'Vista Learning Systems, Inc.'],
+  ],
+];
+
+/**
+ * Held-out preambles with their dates (30 November 2026, a thirty-eighth session; written before their first run,
+ * aimed at none): "made effective the 15th day of", a blank signing date beside an effective date, an agreement entered
+ * into on one date to be effective on an earlier one, "Made the 28th of February", an ISO date, a closing date "which
+ * is", "dated June 30th", an addendum dated as of its own date, a preamble in capitals "EFFECTIVE AS OF", and the later
+ * of two signature dates "being" a date.
+ */
+export const DRAFTED_DATED_PREAMBLES_20: DraftedDatedPreamble[] = [
+  [
+    'This Agreement is made effective the 15th day of August, 2013, by and between Wexford Pharmaceuticals, Inc. ("Wexford") and Xylem BioSciences Corp. ("Xylem").',
+    ['Wexford Pharmaceuticals, Inc.', 'Xylem BioSciences Corp.'],
+    '2013-08-15',
+  ],
+  [
+    'This Supply Agreement dated this ____ day of ________, 2009 is made by Yardley Chemicals Inc. ("Seller") and Zephyr Coatings LLC ("Buyer"), and shall be effective as of April 1, 2009.',
+    ['Yardley Chemicals Inc.', 'Zephyr Coatings LLC'],
+    '2009-04-01',
+  ],
+  [
+    'This Agreement is entered into on January 3, 2017, to be effective as of December 1, 2016 (the "Effective Date"), by and between Alpine Software Corp. ("Alpine") and Brightwater Systems, Inc. ("Brightwater").',
+    ['Alpine Software Corp.', 'Brightwater Systems, Inc.'],
+    '2016-12-01',
+  ],
+  [
+    'Made the 28th of February 2014 between Coral Reef Resorts Limited ("Owner") and Dunmore Hotel Management Limited ("Operator").',
+    ['Coral Reef Resorts Limited', 'Dunmore Hotel Management Limited'],
+    '2014-02-28',
+  ],
+  [
+    'This Consulting Agreement is made on 2019-05-06 between Everbright Labs Oy ("Everbright") and Foxglove Research AB ("Foxglove").',
+    ['Everbright Labs Oy', 'Foxglove Research AB'],
+    '2019-05-06',
+  ],
+  [
+    'This Agreement, effective as of the Closing Date, which is September 10, 2012, is made between Granby Holdings Corp. ("Buyer") and Hollis Tool Company ("Seller").',
+    ['Granby Holdings Corp.', 'Hollis Tool Company'],
+    '2012-09-10',
+  ],
+  [
+    'The parties to this Agreement, dated June 30th, 2005, are Ivanhoe Mining Corp. ("Ivanhoe") and Jade Mountain Resources Ltd. ("Jade").',
+    ['Ivanhoe Mining Corp.', 'Jade Mountain Resources Ltd.'],
+    '2005-06-30',
+  ],
+  [
+    'This Addendum is made as of March 1, 2020 to the Master Services Agreement dated January 15, 2018 between Kelvin Cooling Systems, Inc. ("Kelvin") and Lakeshore Data Centers LLC ("Lakeshore").',
+    ['Kelvin Cooling Systems, Inc.', 'Lakeshore Data Centers LLC'],
+    '2020-03-01',
+  ],
+  [
+    'EFFECTIVE AS OF NOVEMBER 1, 2008, MAGNOLIA HEALTH PLANS, INC. ("MHP") AND NORTHERN LIGHTS PHARMACY SERVICES, INC. ("NLPS") AGREE AS FOLLOWS:',
+    ['MAGNOLIA HEALTH PLANS, INC.', 'NORTHERN LIGHTS PHARMACY SERVICES, INC.'],
+    '2008-11-01',
+  ],
+  [
+    'This Agreement is entered into as of the later of the two signature dates below, being 4 April 2022 (the "Effective Date"), between Orchard Payments Ltd ("Orchard") and Peregrine Retail plc ("Peregrine").',
+    ['Orchard Payments Ltd', 'Peregrine Retail plc'],
+    '2022-04-04',
+  ],
+];

@@ -29,6 +29,7 @@ import {
   DRAFTED_OTHER_NOTICES_15,
   DRAFTED_OTHER_NOTICES_16,
   DRAFTED_OTHER_NOTICES_17,
+  DRAFTED_OTHER_NOTICES_18,
   DRAFTED_RENEWAL_CLAUSES,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_2,
@@ -109,6 +110,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_78,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_79,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_80,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_81,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -187,6 +189,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_63,
   DRAFTED_TERM_CLAUSES_HELD_OUT_64,
   DRAFTED_TERM_CLAUSES_HELD_OUT_65,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_66,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -214,6 +217,7 @@ import {
   DRAFTED_DATED_PREAMBLES_17,
   DRAFTED_DATED_PREAMBLES_18,
   DRAFTED_DATED_PREAMBLES_19,
+  DRAFTED_DATED_PREAMBLES_20,
   DRAFTED_PREAMBLES,
   DRAFTED_PREAMBLES_HELD_OUT,
   DRAFTED_PREAMBLES_LAID_OUT,
@@ -244,6 +248,7 @@ import {
   DRAFTED_PREAMBLES_THIRTY_SIXTH_2,
   DRAFTED_PREAMBLES_THIRTY_SIXTH_3,
   DRAFTED_PREAMBLES_THIRTY_SEVENTH,
+  DRAFTED_PREAMBLES_THIRTY_EIGHTH,
   DRAFTED_PREAMBLES_ALIASED,
   DRAFTED_PREAMBLES_REDACTED,
   DRAFTED_SIGNED_PREAMBLES,
@@ -713,6 +718,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     "eightieth held-out renewal clauses, for additional periods unless notice of non-renewal is provided, month to month until terminated on notice, three-year extensions unless twelve months before, a way to prevent the automatic renewal, a right on a condition, any extension subject to mutual agreement, running on until either party terminates, a wish not to renew, a company's option, and for precision permits, written before its first run, aimed at none (30 November, thirty-seventh session):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_80,
   ],
+  [
+    'eighty-first held-out renewal',
+    "eighty-first held-out renewal clauses, for one-year periods unless notice before the anniversary date, further periods of twelve months unless three months' notice, a licensee's extensions by notice, renewal by mutual consent, year to year unless terminated, indefinitely until terminated, unless the customer gives notice before the renewal date, on terms the parties then agree, an executive's yearly extension, and for precision insurance policies, written before its first run, aimed at none (30 November, thirty-eighth session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_81,
+  ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
   heading,
@@ -834,6 +844,11 @@ const LATER_OTHER_NOTICE_BATCHES: [ordinal: string, written: string, notices: st
     'seventeenth',
     'of audits, prices, relocation, subcontracting, a change of control, a recall, a delay, a purchase right, a meeting and an insurance cancellation, written before its first run, 30 November, thirty-seventh session',
     DRAFTED_OTHER_NOTICES_17,
+  ],
+  [
+    'eighteenth',
+    "of a change of address, an assignment, a work schedule, an entry, an order's cancellation, a discontinuance, a trustee's resignation, an infringement, a redemption and a manual's modification, written before its first run, 30 November, thirty-eighth session",
+    DRAFTED_OTHER_NOTICES_18,
   ],
 ];
 const laterOtherNoticeLines = LATER_OTHER_NOTICE_BATCHES.map(([ordinal, written, notices]) => {
@@ -1243,6 +1258,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     "sixty-fifth held-out term clauses, from execution, in force until a date and renewable, a licence term, the close of business on a date, an engagement for months, two years after before renewals, from signature by both parties, an anniversary unless extended, 11:59 p.m. on a date, no fixed term, an initial term in months, and a licence held, a master agreement's end, a report, a warranty and spare parts, written before its first run, aimed at none (30 November, thirty-seventh session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_65,
   ],
+  [
+    'sixty-sixth held-out term',
+    "sixty-sixth held-out term clauses, an anniversary thereof, an initial term of years, the end of a contract year, months thereafter, from an undated launch, the later of years and a patent's expiry, a service period, the earlier of a date and the last delivery, from the date hereof, perpetuity unless ended by consent, a period ending on a date, months unless extended, the day before an anniversary, and royalties, a covenant after termination and exclusive rights lapsing, written before its first run, aimed at none (30 November, thirty-eighth session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_66,
+  ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
 
@@ -1471,6 +1491,11 @@ const LATER_PREAMBLE_BATCHES: [name: string, heading: string, preambles: Drafted
     'held-out preambles with a company acting through a division, a trust by its trustee, a name holding "and", a university\'s board of trustees, a société anonyme, an individual residing in a city, an Indian private limited company with its CIN, a limited partnership by its general partner, a d/b/a in capitals, and four parties "each a Party", written before their first run (30 November, thirty-seventh session):',
     DRAFTED_PREAMBLES_THIRTY_SEVENTH,
   ],
+  [
+    'thirty-eighth-session preamble',
+    'held-out preambles with a general partnership, a city as a municipal corporation, Korean and Norwegian companies, a national banking association, a sublease in capitals, a professional corporation and a physician, a joint venture with a fund, an agreement by one company in favour of another, a Canadian BETWEEN/AND layout, and a non-profit corporation, written before their first run (30 November, thirty-eighth session):',
+    DRAFTED_PREAMBLES_THIRTY_EIGHTH,
+  ],
 ];
 const laterPreambleLines = LATER_PREAMBLE_BATCHES.map(([name, heading, preambles]) => [
   heading,
@@ -1575,6 +1600,11 @@ const LATER_DATED_BATCHES: [name: string, heading: string, preambles: DraftedDat
     'nineteenth dated preamble',
     'held-out preambles effective as of a date after the parties, "made and entered into this 21st day of", "dated the 2nd day of November 2015", "effective upon" a date, a restatement beside the date of the agreement it restates, "15.06.2020", a date after the parties beside "(the Effective Date)", an "Effective Date:" opening, "the first day of January", and dated as of one day and effective as of another, written before their first run (30 November, thirty-seventh session):',
     DRAFTED_DATED_PREAMBLES_19,
+  ],
+  [
+    'twentieth dated preamble',
+    'held-out preambles "made effective the 15th day of", a blank signing date beside an effective date, entered into on one date effective on an earlier one, "Made the 28th of February", an ISO date, a closing date "which is", "dated June 30th", an addendum dated as of its own date, "EFFECTIVE AS OF" in capitals, and the later of two signature dates being a date, written before their first run (30 November, thirty-eighth session):',
+    DRAFTED_DATED_PREAMBLES_20,
   ],
 ];
 const laterDatedLines = LATER_DATED_BATCHES.map(([name, heading, preambles]) => [

@@ -274,7 +274,10 @@ import { analyzeContractText } from './analyze';
  * read no start and no end, months without days being no dates to the engine: a range of whole months now gives the
  * first day of its first month and the last of its last). A ninetieth (likewise) read 9 of 10
  * (mended since: an offer letter's "starting on 11 January 2027. This is a fixed-term contract for 18 months." read no
- * end: what the document says it is, "a (fixed-term) contract for" a length, states the term).
+ * end: what the document says it is, "a (fixed-term) contract for" a length, states the term). A ninety-first (thirty-
+ * eighth session) read 8 of 10 (mended since: "Your 12-month membership started on 5 January 2026 and will continue on
+ * a rolling monthly basis after 4 January 2027" read no end, and "We will not renew it automatically" an automatic
+ * renewal).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -11728,6 +11731,106 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       expirationDate: '2027-12-09',
       renewalKind: 'automatic',
       renewalTermMonths: 12,
+    },
+  ],
+  // The ninety-first batch (30 November, thirty-eighth session), written before its first run and aimed at no change.
+  [
+    "a gym's twelve-month membership that runs on monthly after a named day, cancelled on a month's notice",
+    [
+      'Welcome to Northside Fitness!',
+      "Your 12-month membership started on 5 January 2026 and will continue on a rolling monthly basis after 4 January 2027. You can cancel with one month's notice.",
+    ],
+    {
+      effectiveDate: '2026-01-05',
+      expirationDate: '2027-01-04',
+      renewalKind: 'automatic',
+      renewalTermMonths: 1,
+      noticePeriodDays: 30,
+    },
+  ],
+  [
+    "a software vendor's notice that an annual plan will renew on a date unless cancelled before it",
+    [
+      'Your Pro plan (annual) will renew on 14 February 2027 for $1,188.00.',
+      'To avoid being charged, cancel before the renewal date in Account Settings.',
+    ],
+    { expirationDate: '2027-02-14', renewalKind: 'automatic', renewalTermMonths: 12 },
+  ],
+  [
+    "a landlord's letter that an office lease expires on a date and renewal must be asked for by another",
+    [
+      'Re: Unit 4B, Harbour Court',
+      'Your lease expires on 30 June 2027. If you wish to renew, please let us know in writing by 31 March 2027.',
+    ],
+    { expirationDate: '2027-06-30' },
+  ],
+  [
+    'an equipment rental between two dates that either party may end early on notice',
+    [
+      'EQUIPMENT RENTAL AGREEMENT',
+      'Rental period: 1 December 2026 to 28 February 2027.',
+      "Either party may end the rental early with 14 days' written notice.",
+    ],
+    { effectiveDate: '2026-12-01', expirationDate: '2027-02-28', renewalKind: 'none' },
+  ],
+  [
+    'a mutual non-disclosure agreement in effect for two years from its effective date',
+    [
+      'MUTUAL NON-DISCLOSURE AGREEMENT',
+      'This Mutual Non-Disclosure Agreement is entered into as of March 2, 2026 by and between Quill Analytics Ltd ("Quill") and Rowan Health LLC ("Rowan").',
+      'This Agreement shall remain in effect for two (2) years from the Effective Date.',
+    ],
+    {
+      effectiveDate: '2026-03-02',
+      expirationDate: '2028-03-02',
+      parties: ['Quill Analytics Ltd', 'Rowan Health LLC'],
+    },
+  ],
+  [
+    "a registrar's reminder that a domain is set to auto-renew on a date",
+    [
+      'The domain example-shop.co.uk is set to auto-renew on 9 March 2027.',
+      'Auto-renew is on; the card ending 4242 will be charged £11.99.',
+    ],
+    { expirationDate: '2027-03-09', renewalKind: 'automatic' },
+  ],
+  [
+    "a broadband contract whose minimum term ends on a date and then runs month to month on 30 days' notice",
+    [
+      'Your 24-month minimum term ends on 15 August 2027.',
+      "After that, your contract continues month to month and you can leave at any time with 30 days' notice.",
+    ],
+    { expirationDate: '2027-08-15', renewalKind: 'automatic', renewalTermMonths: 1, noticePeriodDays: 30 },
+  ],
+  [
+    'a boiler cover between two dates that will not renew by itself',
+    [
+      'Your boiler cover runs from 1 November 2026 to 31 October 2027.',
+      'We will not renew it automatically; we will contact you in September to ask whether you want to continue.',
+    ],
+    { effectiveDate: '2026-11-01', expirationDate: '2027-10-31', renewalKind: 'none' },
+  ],
+  [
+    "a statement of work's period of performance under a consulting agreement dated earlier",
+    [
+      'STATEMENT OF WORK No. 3 under the Consulting Agreement dated 1 May 2024.',
+      'Period of performance: January 4, 2027 through June 30, 2027.',
+    ],
+    { effectiveDate: '2027-01-04', expirationDate: '2027-06-30' },
+  ],
+  [
+    "a supply agreement of one year from an effective date on a label line, renewing yearly unless 60 days' notice",
+    [
+      'SUPPLY AGREEMENT',
+      'Effective Date: 1 February 2026',
+      'Term. This Agreement begins on the Effective Date and continues for one year. Thereafter it renews for successive one-year periods unless either party gives written notice of non-renewal at least 60 days before the end of the then-current term.',
+    ],
+    {
+      effectiveDate: '2026-02-01',
+      expirationDate: '2027-02-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 60,
     },
   ],
 ];

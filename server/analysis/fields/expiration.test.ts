@@ -212,4 +212,14 @@ describe('a short term line in a long filing', () => {
     );
     expect(findExpiration(doc, '2020-03-01')?.value).toBe('2025-03-01');
   });
+
+  it('takes the end one sentence writes out over the same end another counts, a few days apart by convention', () => {
+    const written = (lines: string[]) =>
+      findExpiration(prepareDocument(lines.join('\n')), '2026-12-03', STORED_TERM_MODELS, { contract: false });
+    const counted = 'Your 24-month contract starts on 3 December 2026.';
+    expect(written([counted, 'Minimum term ends: 2 December 2028.'])?.value).toBe('2028-12-02');
+    // Alone, the length counts to the anniversary; an end written a year away is another thing's.
+    expect(written([counted])?.value).toBe('2028-12-03');
+    expect(written([counted, 'Your promotional discount ends: 2 December 2027.'])?.value).toBe('2028-12-03');
+  });
 });

@@ -17,6 +17,8 @@ import termChoiceJson from '../model/term-choice.json';
 import { definesOtherThanTerm } from '../text/definitions';
 import { speaksOnlyOfAnotherInstrument } from '../text/own-names';
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
+import type { Sentence } from '../text/sentences';
+import { addToDate } from './dates';
 import { endCandidates, type EndCandidate } from './term-candidates';
 import { namedDays, namedStartDay, type NamedDays } from './named-days';
 import { speaksOfOtherThingsOnly, termShapeFeatures } from './term-cues';
@@ -25,6 +27,7 @@ import {
   definedYearName,
   endAnywhere,
   endFromSentence,
+  explicitEnd,
   perpetualAnywhere,
   saysPerpetual,
   startsOnEventWithDuration,
@@ -104,6 +107,21 @@ function agreesNearThreshold(candidates: EndCandidate[], model: ChoiceModel, rea
 }
 
 /** The hand-written order: the first ranked sentence with a reading wins. */
+/**
+ * The same end written out in a later sentence as one counted in an earlier: "Your 24-month contract starts on 3
+ * December 2026. Minimum term ends: 2 December 2028." The date written is the document's own word for the day a
+ * length counts to by a convention (the anniversary, or the day before it).
+ */
+function sameEndWritten(later: Sentence[], counted: string): { end: string; sentence: Sentence } | null {
+  const [from, to] = [addToDate(counted, -SAME_END_DAYS, 'day'), addToDate(counted, SAME_END_DAYS, 'day')];
+  for (const sentence of later) {
+    const end = explicitEnd(sentence.text);
+    if (end && end >= from && end <= to) return { end, sentence };
+  }
+  return null;
+}
+const SAME_END_DAYS = 7;
+
 function byRules(
   doc: PreparedDocument,
   effectiveDate: string | null,
@@ -115,9 +133,13 @@ function byRules(
   const startDay = namedStartDay(days);
   // A term counted from a commencement still to come is not counted from the effective date.
   const effective = commencesLater ? null : effectiveDate;
-  for (const { sentence } of ranked.filter((entry) => endsTheTermPerhaps(entry.sentence.text))) {
+  const sentences = ranked.map((entry) => entry.sentence).filter((sentence) => endsTheTermPerhaps(sentence.text));
+  for (const [i, sentence] of sentences.entries()) {
     const end = endFromSentence(sentence, effective, yearName, startDay, days);
-    if (end) return { value: end, evidence: evidenceOf(sentence), confidence: 0.8 };
+    if (end) {
+      const written = explicitEnd(sentence.text) ? null : sameEndWritten(sentences.slice(i + 1), end);
+      return { value: written?.end ?? end, evidence: evidenceOf(written?.sentence ?? sentence), confidence: 0.8 };
+    }
     if (saysPerpetual(sentence.text))
       return { value: 'perpetual', evidence: evidenceOf(sentence), confidence: PERPETUAL_CONFIDENCE };
     if (startsOnEventWithDuration(sentence.text)) return null;

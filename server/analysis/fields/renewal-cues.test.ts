@@ -354,6 +354,9 @@ describe('renewal cues', () => {
     expect(onlyDeniesRenewal('This Agreement shall not be renewed unless it is renewed automatically.')).toBe(false);
     expect(onlyDeniesRenewal('Automatic renewal: none. The term ends on January 15, 2026.')).toBe(true);
     expect(onlyDeniesRenewal('Auto-renew: Off.')).toBe(true);
+    // With its object between (the ninety-first mailbox batch's boiler cover read as renewing automatically).
+    expect(onlyDeniesRenewal('We will not renew it automatically; we will contact you in September.')).toBe(true);
+    expect(onlyDeniesRenewal('We will not renew your policy automatically.')).toBe(true);
     // Denied in an adjective, or the renewal provisions set aside: drafted sentences the clause model ranked once it
     // weighed classes of words, read as automatic renewals.
     expect(onlyDeniesRenewal('This Agreement is not renewable, and it shall end at the expiry of the Term.')).toBe(

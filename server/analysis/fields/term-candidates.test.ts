@@ -45,6 +45,16 @@ describe('end candidates', () => {
     expect(valuesOf('The warranty runs for 24 months after the delivery of the Goods.')).not.toContain('2022-01-15');
   });
 
+  it("takes no date a thing lapses on only if something has not happened by then: a condition's deadline", () => {
+    const lapse =
+      "The Distributor's exclusive rights under Section 2.1 shall lapse on December 31, 2021 if the Minimum Purchase Requirements have not been met.";
+    expect(valuesOf(lapse)).toEqual([]);
+    expect(valuesOf('This Agreement shall terminate on June 30, 2021 if the Closing has not occurred.')).toEqual([]);
+    // An end "unless" something, or "if not renewed", is still the end.
+    expect(valuesOf('This Agreement shall expire on December 31, 2021 if it is not renewed.')).toEqual(['2021-12-31']);
+    expect(valuesOf('This Agreement shall expire on December 31, 2021 unless extended.')).toEqual(['2021-12-31']);
+  });
+
   it('counts no length named as a notice, nor a year named after "the end of"', () => {
     const text =
       'It may be terminated by either party with a notice period of three months to the end of a calendar year.';

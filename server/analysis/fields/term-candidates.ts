@@ -73,6 +73,12 @@ const EACH_OF_BEFORE =
 const NAMED_BY_ITS_END_BEFORE = new RegExp(String.raw`(?:${PERIOD_NAMED_BY_ITS_END})(?:\s+on)?\s*$`, 'i');
 const RANGE_BETWEEN = /^\s*(?:-|to|through|thru|until|and\s+end(?:ing)?\s+on)\s*$/i;
 /**
+ * An end that comes only if something has not happened by then ("shall lapse on December 31, 1995 if the Minimum
+ * Purchase Requirements have not been met", a long-stop date "if the Closing has not occurred"): a condition's
+ * deadline, not the day the term runs out.
+ */
+const UNLESS_MET_AFTER = /^\s*,?\s*if\s+(?:[^.;]{1,80}?\s)?(?:has|have)\s+not\s+(?:been|occurred|taken\s+place)\b/i;
+/**
  * An offer's own expiry before a date ("This quote expires on", "the offer is valid until", "remains open for
  * acceptance until"): no term ends on it.
  */
@@ -230,6 +236,7 @@ export function endCandidates(
     dates.forEach((date, i) => {
       if (OFFER_EXPIRES.test(text.slice(Math.max(0, date.index - 80), date.index))) return;
       if (NAMED_BY_ITS_END_BEFORE.test(text.slice(Math.max(0, date.index - 60), date.index))) return;
+      if (UNLESS_MET_AFTER.test(text.slice(date.end, date.end + 120))) return;
       const rangeEnd = i > 0 && RANGE_BETWEEN.test(text.slice(dates[i - 1].end, date.index));
       add(
         date.iso,

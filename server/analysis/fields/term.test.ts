@@ -18,6 +18,17 @@ describe('endFromSentence', () => {
     expect(endFromSentence(sentence(term), null)).toBe('2028-03-01');
   });
 
+  it('counts a length written before its noun from the day that noun started, and ends one that runs on after a day', () => {
+    // The ninety-first mailbox batch: a gym's membership read no end at all.
+    const started = 'Your 12-month membership started on 5 January 2026.';
+    expect(endFromSentence(sentence(started), null)).toBe('2027-01-05');
+    const runsOn = `${started.slice(0, -1)} and will continue on a rolling monthly basis after 4 January 2027.`;
+    expect(endFromSentence(sentence(runsOn), '2026-01-05')).toBe('2027-01-04');
+    expect(endFromSentence(sentence('The subscription continues month to month after March 31, 2027.'), null)).toBe(
+      '2027-03-31',
+    );
+  });
+
   it('counts a length of term from a start written after it', () => {
     const text = 'This Agreement shall remain in effect for two (2) years from March 1, 2021.';
     expect(endFromSentence(sentence(text), '2020-01-01')).toBe('2023-03-01');

@@ -7,7 +7,7 @@ import { calendarYearEnds } from './calendar-years';
 import { addToDate, endOfMonth, findDates, lastMonthDayBy, MONTH_DAY } from './dates';
 import { DURATION, durationFrom, lengthGoingOn, TERM_LENGTH } from './durations';
 import { noticeFollows } from './notice-words';
-import { AFTER_THE_TERM, UNTIL_ENDED } from './renewal-cues';
+import { AFTER_THE_TERM, ROLLING_BASIS, UNTIL_ENDED } from './renewal-cues';
 import { countedFrom, DOCUMENT_NOUN, namedNotCounted, speaksOfOtherThingsOnly, THEREAFTER } from './term-cues';
 import { dayKey, type NamedDays } from './named-days';
 
@@ -70,6 +70,14 @@ const statesPerpetual = (text: string) =>
  */
 const EXPLICIT_END =
   /\b(?:(?:end(?:s|ing)?|expir(?:e|es|ing)|terminat(?:e|es|ing))\s+(?:on\s+)?(?:no|not)\s+later\s+than|(?:end(?:s|ing)?|expir(?:e|es|ing)|terminat(?:e|es|ing))\s+at(?=\s+(?:\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\b|midnight|noon|the\s+close\s+of\s+business))|(?:until|through|thru)\s+and\s+including|until|through|thru|ending(?:\s+on)?|concluding(?:\s+on)?|end(?:s|ed)?\s+on|ends|renews?\s+(?:automatically\s+)?on\s+the\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+(?:each|every)\s+(?:month|year),?\s+(?:starting|beginning|commencing|from)(?:\s+on)?|renews?\s+(?:again\s+)?(?:automatically\s+)?(?:in\s+\w+\s+(?:days?|weeks?|months?),?\s+\(?)?on|due\s+for\s+renewal\s+on|(?:renewed|extended)\s+(?:automatically\s+)?(?:(?:by|for)\s+(?:a\s+further\s+|another\s+|an\s+additional\s+)?(?:[\w()-]+\s+){1,3})?on|your\s+(?:next|upcoming)\s+(?:annual\s+|monthly\s+)?renewal\s+(?:date\s+)?(?:is\s+)?on|extended\s+(?:to|until|through)|in\s+no\s+event\s+later\s+than|expir(?:e|es|ing)\s+(?:in\s+\w+\s+(?:days?|weeks?|months?),?\s+)?(?:on|at\s+(?:midnight|the\s+close\s+of\s+business)\s+on|at\s+the\s+end\s+of\s+(?:its|the|this)\s+(?:(?:then[-\s])?current\s+|initial\s+)?term,?\s+on)|expires|terminat(?:e|es|ing)\s+(?:on|upon(?=\s+the\s+(?:earlier|earliest)\s+of\b))|\b(?:end|expire|terminate)s?\b(?=[^.;]{1,80}?\bor\s+on\s)[^.;]{1,80}?\bor\s+on|up\s+to\s+and\s+including|to\s+and\s+including|and\s+(?:shall\s+)?(?:end|expire)\s+on)\s+(?:the\s+(?:earlier|later|earliest|latest)\s+of\s*:?\s*(?:\(?(?:[a-z]|i{1,3}|1)\)\s*)?)?(?:(?:\d{1,2}:\d{2}(?:\s*[ap]\.?\s?m\.?)?|\d{1,2}\s*[ap]\.?\s?m\.?|midnight|noon|the\s+close\s+of\s+business)(?:\s*\([^)]{0,60}\))?[^,]{0,30}?\s+(?:on\s+)?(?=(?:the\s+)?(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s|(?:first|second|third|(?:four|fif|six|seven|eigh|nine|ten|eleven|twelf|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)th|twent|thirt)\w*)))?/gi;
+/**
+ * A term that runs on after its last day: "will continue on a rolling monthly basis after 4 January 2027", "continues
+ * month to month after": the date after it ends the term (what follows is its renewal).
+ */
+const RUNS_ON_AFTER_DAY = new RegExp(
+  String.raw`\b(?:continu(?:e|es)|rolls?\s+(?:on|over)|runs?\s+on)\s+(?:on\s+an?\s+${ROLLING_BASIS}|monthly|(?:from\s+)?month[\s-]+to[\s-]+month|on\s+an?\s+(?:monthly|month-to-month)\s+basis)\s+after\s+`,
+  'gi',
+);
 /** "from May 1, 2013 to April 30, 2015": group 1 is where the range's end date starts. */
 const DATE_RANGE_TO = /\bfrom\s+[^.;]{6,30}?\s+(?:to|through|until|-)\s+/gi;
 /**
@@ -135,6 +143,10 @@ const TERM_IS_DURATION =
   /\b(?:term|period|duration)\b[^.;]{0,80}?\b(?:(?:shall|will)\s+(?:be|continue|run)\s+(?:for\s+)?|is\s+|of\s+)(?:an?\s+)?(?:initial\s+)?(?:period\s+of\s+)?$|\bfor\s+(?:a|an|the)\s+(?:initial\s+|fixed\s+|further\s+)?(?:term|period)\s+of\s+$|\b(?:continue|remain|lasts?|run|runs)[^.;]{0,60}?\bfor\s+(?:a\s+period\s+of\s+)?$|\b(?:term|length|duration)\s*:\s*$|\b(?:this|it)\s+is\s+an?\s+(?:fixed[-\s]term\s+|temporary\s+)?(?:contract|agreement|appointment|engagement)\s+for\s+$/i;
 const STARTED_ON = /\b(?:commenc\w*|begin\w*|start\w*|effective)(?:\s+date\s*:)?\s+(?:on|as\s+of|from)?\s*$/i;
 
+/** A length written as an adjective, "12-month", "two-year", and the noun and verb that start it after it. */
+const ADJECTIVE_LENGTH = /-(?:month|year)$/i;
+const STARTED_AFTER_NOUN =
+  /^\s+(?:[a-z][\w-]*\s+){1,3}?(?:start(?:s|ed)|beg(?:an|ins)|commenc(?:es|ed))\s+(?:on\s+|from\s+)?/i;
 /** A day's name after "from": "the delivery date", "the Go-Live Date". */
 const NAMED_DAY_AFTER = /^(?:the\s+)?((?:[A-Za-z][\w-]*\s+){1,3}?date)\b/i;
 
@@ -167,6 +179,10 @@ function durationStart(
     const eventDay = EVENT_DAY_NAME.exec(from[0]);
     return eventDay ? (days.get(dayKey(eventDay[0])) ?? null) : effective;
   }
+  // "Your 12-month membership started on 5 January 2026": a length before its noun, and the day that noun started.
+  const started = ADJECTIVE_LENGTH.test(text.slice(index, index + length)) && STARTED_AFTER_NOUN.exec(after);
+  const startedOn = started && findDates(after)[0];
+  if (startedOn && startedOn.index === started[0].length) return startedOn.iso;
   const before = text.slice(Math.max(0, index - 200), index);
   const datedStart = findDates(before)
     .filter((date) => STARTED_ON.test(before.slice(Math.max(0, date.index - 40), date.index)))
@@ -235,14 +251,15 @@ function endDateAt(text: string, at: number): number {
   return ANOTHERS_END_DATED.exec(after)?.[0].length ?? NAMED_DAY_DATED.exec(after)?.[0].length ?? leadingThe(text, at);
 }
 
-function explicitEnd(text: string): string | null {
+/** The end a sentence writes out as a date ("expires on", "Term End:", "from ... to"), not one it counts. */
+export function explicitEnd(text: string): string | null {
   for (const match of text.matchAll(LABELLED_END)) {
     const date = findDates(text.slice(match.index + match[0].length, match.index + match[0].length + 30))[0];
     if (date && date.index === 0) return date.iso;
   }
   const range = dateRangeEnd(text);
   if (range) return range;
-  for (const pattern of [EXPLICIT_END, DATE_RANGE_TO]) {
+  for (const pattern of [EXPLICIT_END, DATE_RANGE_TO, RUNS_ON_AFTER_DAY]) {
     for (const match of text.matchAll(pattern)) {
       const from = match.index + match[0].length;
       const dateAt = endDateAt(text, from);
