@@ -8882,3 +8882,129 @@ export const DRAFTED_OTHER_NOTICES_18: string[] = [
   'Holders of Preferred Stock shall receive at least twenty (20) days notice of any redemption.',
   'Franchisor shall give Franchisee one hundred eighty (180) days notice before modifying the Operations Manual in any material respect.',
 ];
+
+/**
+ * A sixty-seventh held-out term batch (30 November 2026, a thirty-eighth session, later; written before its first run,
+ * aimed at none): years "thereafter", the date that is years after the effective date, a period through and
+ * including a date, contract years, months with no start named, years from signature by the last party, an end on a
+ * date unless extended, sixty months following, an employment period, completion but no later than a date, an
+ * indefinite term until terminated; and the last patent to expire, a manufacturing term from an undated first
+ * shipment, invoices for the duration, a warranty from delivery and a bar on assignment.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_67: DraftedTermClause[] = [
+  [
+    'This Agreement shall become effective on the Effective Date and shall remain in effect for a period of ten (10) years thereafter.',
+    { years: 10 },
+  ],
+  [
+    'The term of this Agreement shall commence on the Effective Date and shall expire on the date that is three (3) years after the Effective Date.',
+    { years: 3 },
+  ],
+  ['This Agreement shall remain in effect until the expiration of the last to expire of the Licensed Patents.', null],
+  [
+    'The Term shall be the period from the Effective Date through and including March 31, {Y+5}.',
+    { yearsLater: 5, on: '03-31' },
+  ],
+  ['This Agreement shall be binding upon the parties for an initial period of five (5) Contract Years.', { years: 5 }],
+  [
+    'Unless terminated as provided herein, this Agreement shall have a term of one hundred twenty (120) months.',
+    { months: 120 },
+  ],
+  [
+    'This Agreement will continue in force for a fixed term of 2 years from the date on which it is signed by the last party.',
+    { years: 2 },
+  ],
+  [
+    'The Manufacturing Term shall commence on the date of the first commercial shipment of Product and continue for five (5) years.',
+    null,
+  ],
+  [
+    'The Agreement takes effect on the Effective Date and ends on December 31, {Y+3}, unless extended pursuant to Section 2.2.',
+    { yearsLater: 3, on: '12-31' },
+  ],
+  [
+    'The Customer shall pay all invoices within thirty (30) days after receipt, for the duration of this Agreement.',
+    null,
+  ],
+  [
+    'Seller warrants that the Products will be free from defects for a period of eighteen (18) months from the date of delivery.',
+    null,
+  ],
+  [
+    'This Agreement shall continue in effect for an indefinite term until terminated by either party in accordance with its terms.',
+    'perpetual',
+  ],
+  [
+    'This Agreement shall remain in force for a period of sixty (60) months following the Effective Date.',
+    { months: 60 },
+  ],
+  [
+    'The Executive\'s employment hereunder shall be for a term of two (2) years commencing on the Effective Date (the "Employment Period").',
+    { years: 2 },
+  ],
+  [
+    'This Agreement shall expire upon the completion of the Services, but in no event later than June 30, {Y+1}.',
+    { yearsLater: 1, on: '06-30' },
+  ],
+  [
+    "Buyer may not assign this Agreement for a period of three (3) years from the Effective Date without Seller's consent.",
+    null,
+  ],
+];
+
+/**
+ * An eighty-second held-out batch of renewal clauses (30 November 2026, a thirty-eighth session, later; written before
+ * its first run, aimed at none): a year on each anniversary unless notice before it, successive periods unless notice
+ * before the expiry of the initial period (the condition first), a customer's renewal at the then-current rates,
+ * extension by mutual written agreement, month to month until terminated, in force after the initial term until
+ * terminated, extended a year at a time unless three months before the calendar year's end, a franchisee's
+ * entitlement within a window, one extension unless the licensee decides not to; and a registration renewed.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_82: DraftedRenewalClause[] = [
+  [
+    'This Agreement shall automatically renew for an additional term of one (1) year on each anniversary of the Effective Date unless terminated by either party by written notice given at least thirty (30) days prior to such anniversary.',
+    'automatic',
+    30,
+  ],
+  [
+    'Unless notice of termination is given by either party not less than six (6) months before the expiry of the Initial Period, this Agreement shall continue for successive periods of two (2) years.',
+    'automatic',
+    180,
+  ],
+  [
+    'At the end of the Initial Term, Customer may renew the Services for an additional twelve (12) month period at the then-current rates.',
+    'option',
+    null,
+  ],
+  [
+    'The parties may, by mutual written agreement executed prior to the expiration of the Term, extend this Agreement for such period as they may agree.',
+    'mutual',
+    null,
+  ],
+  [
+    'Thereafter, this Agreement shall remain in effect from month to month until terminated by either party upon thirty (30) days prior written notice.',
+    'automatic',
+    30,
+  ],
+  [
+    'This Agreement shall continue in full force and effect after the Initial Term unless and until terminated by either Party upon ninety (90) days written notice.',
+    'evergreen',
+    90,
+  ],
+  [
+    'The Agreement will be extended automatically by one year at a time unless one of the parties gives notice of termination no later than three months before the end of the calendar year.',
+    'automatic',
+    90,
+  ],
+  [
+    'Franchisee shall be entitled to renew the franchise for two (2) successive terms of five (5) years each, provided that Franchisee gives Franchisor written notice of its election to renew not less than nine (9) months nor more than twelve (12) months prior to the end of the then-current term.',
+    'option',
+    null,
+  ],
+  [
+    'Upon expiration of the Initial Term, the Term shall be automatically extended for one (1) additional period of three (3) years unless Licensee notifies Licensor in writing of its decision not to extend at least one hundred eighty (180) days prior to expiration.',
+    'automatic',
+    180,
+  ],
+  ['Licensee shall renew its registration with the FDA annually during the Term.', 'none', null],
+];

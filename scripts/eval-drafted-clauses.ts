@@ -111,6 +111,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_79,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_80,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_81,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_82,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -190,6 +191,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_64,
   DRAFTED_TERM_CLAUSES_HELD_OUT_65,
   DRAFTED_TERM_CLAUSES_HELD_OUT_66,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_67,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -722,6 +724,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'eighty-first held-out renewal',
     "eighty-first held-out renewal clauses, for one-year periods unless notice before the anniversary date, further periods of twelve months unless three months' notice, a licensee's extensions by notice, renewal by mutual consent, year to year unless terminated, indefinitely until terminated, unless the customer gives notice before the renewal date, on terms the parties then agree, an executive's yearly extension, and for precision insurance policies, written before its first run, aimed at none (30 November, thirty-eighth session):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_81,
+  ],
+  [
+    'eighty-second held-out renewal',
+    "eighty-second held-out renewal clauses, a year on each anniversary unless notice before it, successive periods with the condition first, a customer's renewal at the then-current rates, extension by mutual written agreement, month to month until terminated, in force after the initial term until terminated, a year at a time unless three months before the calendar year's end, a franchisee's entitlement within a window, one extension unless the licensee decides not to, and for precision a registration, written before its first run, aimed at none (30 November, thirty-eighth session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_82,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
@@ -1262,6 +1269,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'sixty-sixth held-out term',
     "sixty-sixth held-out term clauses, an anniversary thereof, an initial term of years, the end of a contract year, months thereafter, from an undated launch, the later of years and a patent's expiry, a service period, the earlier of a date and the last delivery, from the date hereof, perpetuity unless ended by consent, a period ending on a date, months unless extended, the day before an anniversary, and royalties, a covenant after termination and exclusive rights lapsing, written before its first run, aimed at none (30 November, thirty-eighth session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_66,
+  ],
+  [
+    'sixty-seventh held-out term',
+    'sixty-seventh held-out term clauses, years thereafter, the date that is years after, through and including a date, contract years, months alone, from signature by the last party, a date unless extended, sixty months following, an employment period, completion but no later than a date, an indefinite term, and the last patent, an undated first shipment, invoices, a warranty and a bar on assignment, written before its first run, aimed at none (30 November, thirty-eighth session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_67,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);

@@ -277,7 +277,7 @@ import { analyzeContractText } from './analyze';
  * end: what the document says it is, "a (fixed-term) contract for" a length, states the term). A ninety-first (thirty-
  * eighth session) read 8 of 10 (mended since: "Your 12-month membership started on 5 January 2026 and will continue on
  * a rolling monthly basis after 4 January 2027" read no end, and "We will not renew it automatically" an automatic
- * renewal).
+ * renewal), and a ninety-second 10 of 10.
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -11832,6 +11832,103 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       renewalTermMonths: 12,
       noticePeriodDays: 60,
     },
+  ],
+  // The ninety-second batch (30 November, thirty-eighth session), written before its first run and aimed at no change.
+  [
+    "an insurer's notice that a car policy renews on a date by itself unless the customer calls before it",
+    [
+      'Your car insurance policy ABC123 renews on 12 January 2027.',
+      "We'll automatically renew your policy and take payment by Direct Debit. If you don't want to renew, call us before 12 January 2027.",
+    ],
+    { expirationDate: '2027-01-12', renewalKind: 'automatic' },
+  ],
+  [
+    "a freelance contract between two dates that either party may end on two weeks' notice",
+    [
+      'FREELANCE SERVICES CONTRACT',
+      "This contract starts on 1 February 2027 and ends on 30 April 2027. Either party may terminate with two weeks' written notice.",
+    ],
+    { effectiveDate: '2027-02-01', expirationDate: '2027-04-30', renewalKind: 'none' },
+  ],
+  [
+    "a web agency's care plan of twelve months from a date, renewing yearly unless told 30 days before",
+    [
+      'Thanks for signing up to our Care Plan.',
+      'Your plan runs for 12 months from 15 December 2026 and renews annually unless you let us know 30 days before the renewal date.',
+    ],
+    {
+      effectiveDate: '2026-12-15',
+      expirationDate: '2027-12-15',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 30,
+    },
+  ],
+  [
+    'a licence key valid until a date whose renewal is not automatic',
+    ['Your license key for DataForge Pro (1 seat) is valid until 14 March 2027. Renewal is not automatic.'],
+    { expirationDate: '2027-03-14', renewalKind: 'none' },
+  ],
+  [
+    "a co-working membership with a start date and a minimum term of three months, then monthly on a month's notice",
+    [
+      'Membership Agreement - Hot Desk',
+      'Start date: 1 December 2026',
+      'Minimum term: 3 months',
+      "After the minimum term, the membership continues monthly until either party gives one calendar month's notice.",
+    ],
+    {
+      effectiveDate: '2026-12-01',
+      expirationDate: '2027-03-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 1,
+      noticePeriodDays: 30,
+    },
+  ],
+  [
+    'a car lease of thirty-six months that began on a date and ends on another, with no renewal',
+    [
+      'Your 36-month lease began on 20 June 2025 and ends on 19 June 2028.',
+      'At the end of the lease you can return the car or buy it.',
+    ],
+    { effectiveDate: '2025-06-20', expirationDate: '2028-06-19', renewalKind: 'none' },
+  ],
+  [
+    "an IT support agreement set out in labelled lines, renewing for 12-month periods unless 90 days' notice",
+    [
+      'SUPPORT AGREEMENT',
+      'Customer: Harbour Dental Ltd',
+      'Start Date: 01/01/2027',
+      'Term: 12 months',
+      "Renewal: This agreement renews automatically for further 12-month periods unless cancelled in writing with 90 days' notice.",
+    ],
+    {
+      effectiveDate: '2027-01-01',
+      expirationDate: '2028-01-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 90,
+    },
+  ],
+  [
+    "a letting agent's confirmation that a tenancy has been extended until a date",
+    ['We are pleased to confirm your tenancy has been extended until 31 August 2027 on the same terms.'],
+    { expirationDate: '2027-08-31' },
+  ],
+  [
+    'a free trial that ends on a date and then bills monthly unless cancelled',
+    [
+      "Your free trial of Canvasly Pro ends on 2 December 2026. After that, you'll be charged $12/month unless you cancel.",
+    ],
+    { expirationDate: '2026-12-02', renewalKind: 'automatic', renewalTermMonths: 1 },
+  ],
+  [
+    'a project agreement from a date until the project is done, whose expected month is no end',
+    [
+      'PROJECT AGREEMENT',
+      'This Agreement commences on 4 January 2027 and continues until the Project is completed, expected in June 2027.',
+    ],
+    { effectiveDate: '2027-01-04', expirationDate: null },
   ],
 ];
 

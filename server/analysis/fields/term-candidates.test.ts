@@ -233,6 +233,23 @@ describe('end candidates', () => {
     ).toEqual([]);
     // After the term ends: a day the contract does not give.
     expect(valuesOf('During the Term and for a period of one year thereafter, Agent shall not compete.')).toEqual([]);
+    // The sixty-seventh held-out term batch: a first shipment, a few words after "the date of".
+    expect(
+      valuesOf(
+        'The Manufacturing Term shall commence on the date of the first commercial shipment of Product and continue for five (5) years.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('counts no length an act is forbidden for', () => {
+    const assign =
+      "Buyer may not assign this Agreement for a period of three (3) years from the Effective Date without Seller's consent.";
+    expect(valuesOf(assign)).toEqual([]);
+    expect(valuesOf('Seller shall not, directly or indirectly, solicit any customer for two (2) years.')).toEqual([]);
+    // An act allowed forbids nothing.
+    expect(valuesOf('Licensee may assign this Agreement, which shall continue for three (3) years.')).toEqual([
+      '2023-01-15',
+    ]);
   });
 
   it('counts a length from an event the sentence dates: "delivered, which is September 15, 2025"', () => {

@@ -5,7 +5,7 @@ import { addToDate, compareIso, findDates, type DateMention } from './dates';
 import { durationFrom, durationsIn, lengthGoingOn } from './durations';
 import { definesOtherThanTerm } from '../text/definitions';
 import { dayKey, namedStartDay, type NamedDays } from './named-days';
-import { countedMonthEnds, OFFER, PERIOD_NAMED_BY_ITS_END, startsOnEvent, TO_PERIOD } from './term';
+import { countedMonthEnds, FORBIDDEN_ACT, OFFER, PERIOD_NAMED_BY_ITS_END, startsOnEvent, TO_PERIOD } from './term';
 import {
   clauseFeatures,
   cueFeatures,
@@ -61,6 +61,11 @@ const NAMED_DAY_OF =
   /^(?:the\s+)?(?:[\w-]+\s+){0,3}?date(?:\s+of\s+(?:[\w-]+\s+){0,2}?[\w-]+(?=\s*,))?\s*(?:of|,|:|\(|being|which\s+is)?\s*$/i;
 /** An event named by one word after "from": "from completion", "from the delivery of", "from the date of completion". */
 const EVENT_NAMED = /^(?:the\s+)?(?:date\s+of\s+(?:the\s+)?)?([a-z][\w-]*)\b/i;
+/**
+ * An act forbidden for a while, in the clause before a length: "Buyer may not assign this Agreement for a period of
+ * three (3) years", "shall not, for a period of two years after": how long a restriction lasts, not the term.
+ */
+const FORBIDS_BEFORE = new RegExp(String.raw`${FORBIDDEN_ACT}[^.;:]*$`, 'i');
 /** Obligations said to survive, in the clause before a length: "shall survive termination ... for a period of". */
 const SURVIVES_BEFORE = /\bsurviv\w*\b[^.;:]*$/i;
 /**
@@ -267,6 +272,7 @@ export function endCandidates(
       // outlive the agreement, not how long it runs.
       if (SURVIVES_BEFORE.test(text.slice(Math.max(0, match.index - 100), match.index))) continue;
       if (EACH_OF_BEFORE.test(text.slice(Math.max(0, match.index - 40), match.index))) continue;
+      if (FORBIDS_BEFORE.test(text.slice(Math.max(0, match.index - 100), match.index))) continue;
       const start = lengthStart(text, match.index, end, dates, termStart, days);
       if (!start) continue;
       const size = [`unit:${duration.unit}`, `amt:${Math.min(duration.amount, 15)}`];

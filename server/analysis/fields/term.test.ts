@@ -29,6 +29,15 @@ describe('endFromSentence', () => {
     );
   });
 
+  it('counts no length an act is forbidden for', () => {
+    const assign =
+      "Buyer may not assign this Agreement for a period of three (3) years from the Effective Date without Seller's consent.";
+    expect(endFromSentence(sentence(assign), '2020-01-01')).toBeNull();
+    const allowed =
+      'Licensee may assign this Agreement, which shall continue for three (3) years from the Effective Date.';
+    expect(endFromSentence(sentence(allowed), '2020-01-01')).toBe('2023-01-01');
+  });
+
   it('counts a length of term from a start written after it', () => {
     const text = 'This Agreement shall remain in effect for two (2) years from March 1, 2021.';
     expect(endFromSentence(sentence(text), '2020-01-01')).toBe('2023-03-01');

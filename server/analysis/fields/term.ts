@@ -16,6 +16,9 @@ export type Expiration = string | 'perpetual';
 /** An offer to contract, not a contract: "This quote expires on ...", "The offer is valid until ...". */
 export const OFFER = String.raw`\b(?:this|the|our)\s+(?:quot(?:e|ation)|offer|proposal|estimate)\b`;
 
+/** A restricted act: "may not assign", "shall not directly or indirectly solicit", "will not compete". */
+export const FORBIDDEN_ACT = String.raw`\b(?:may|shall|will)\s+not,?\s+(?:(?:directly\s+or\s+indirectly|without\s+[^.;,]{1,60}),?\s+)?(?:assign|transfer|sell|compete|solicit|hire|employ|sublicen[cs]e|disclose|offer|market|distribute|acquire|engage)\b`;
+
 /** An accounting period named by its last day: "for the year ending 31 December 2026", "the fiscal year ended". */
 export const PERIOD_NAMED_BY_ITS_END = String.raw`\bfor\s+the\s+(?:(?:fiscal|financial|calendar)\s+)?(?:year|quarter|half[-\s]year|month|period)\s+end(?:ing|ed)\b|\b(?:fiscal|financial)\s+years?\s+end(?:ing|ed)\b`;
 
@@ -23,10 +26,10 @@ export const PERIOD_NAMED_BY_ITS_END = String.raw`\bfor\s+the\s+(?:(?:fiscal|fin
  * Words that put a length or an end on something other than the agreement's own term: what survives it, a warranty
  * (but not "your extended warranty" in a vendor's notice, which is what the customer holds), renewals, extensions, an
  * accounting period named by its last day ("the audit of your financial statements for the year ending 31 December
- * 2026").
+ * 2026"), an act forbidden for a while.
  */
 const NOT_OUR_TERM = new RegExp(
-  String.raw`\b(?:surviv|following\s+(?:the\s+)?(?:termination|expiration|initial\s+term|term\b)|after\s+(?:the\s+)?(?:termination|expiration|expiry)|(?<!\byour\s+(?:[\w-]+\s+){0,2})warrant|confidential|non-?compet|non-?solicit|statute\s+of\s+limitation|payment\s+term|royalt|during\s+the\s+(?:term|period)\b|(?:additional|further)\s+(?:period|term)|renewal\s+(?:period|term)|successive|thereafter\s+for|in\s+(?:full\s+)?force\s+and\s+for|\band\s+for\s+a\s+period\s+of|extended\s+(?:automatically\s+)?for|extension|prolong|\bwithin\b|${OFFER}|${PERIOD_NAMED_BY_ITS_END})`,
+  String.raw`\b(?:surviv|following\s+(?:the\s+)?(?:termination|expiration|initial\s+term|term\b)|after\s+(?:the\s+)?(?:termination|expiration|expiry)|(?<!\byour\s+(?:[\w-]+\s+){0,2})warrant|confidential|non-?compet|non-?solicit|statute\s+of\s+limitation|payment\s+term|royalt|during\s+the\s+(?:term|period)\b|(?:additional|further)\s+(?:period|term)|renewal\s+(?:period|term)|successive|thereafter\s+for|in\s+(?:full\s+)?force\s+and\s+for|\band\s+for\s+a\s+period\s+of|extended\s+(?:automatically\s+)?for|extension|prolong|\bwithin\b|${OFFER}|${PERIOD_NAMED_BY_ITS_END}|${FORBIDDEN_ACT})`,
   'i',
 );
 
@@ -303,10 +306,11 @@ function anniversaryEnd(text: string, effective: string | null): string | null {
 /**
  * A term that starts on an event still to come ("effective as of the date of physical completion", "shall commence
  * on the date upon which the Company delivers", "commencing on the Effective Date, which shall be the date of the opening
- * of the Restaurant"): its length gives no date to track until the event happens.
+ * of the Restaurant", "shall commence on the date of the first commercial shipment of Product"): its length gives no
+ * date to track until the event happens.
  */
 const STARTS_ON_EVENT = new RegExp(
-  String.raw`\b(?:effective|commenc\w*|begin\w*|start\w*)\s+(?:as\s+of|on|upon|from)\s+(?:that|the)\s+date\s+(?:\(the\s+"[^"]{1,30}"\)\s+)?(?:(?:that|on\s+which|upon\s+which|when)\s+(?![^.;]{0,60}\b(?:sign|execut))|the\s+(?!date\b)[a-z]+\s+(?:becomes|is|has)\b|of\s+(?!(?:this|the)\s+(?:agreement|contract)|execution|signing|signature|its\s+execution|the\s+last\s+signature)[a-z]+\s+(?:completion|delivery|deliveries|launch|approval|closing|installation|acceptance)\b)|\b(?:Effective|Commencement)\s+Date,?\s+which\s+(?:shall\s+be|is|means)\s+the\s+(?:date|day)\s+(?:of\s+(?:the\s+)?(?:opening|completion|launch|closing|delivery|installation|acceptance)\b|on\s+which|upon\s+which|when)`,
+  String.raw`\b(?:effective|commenc\w*|begin\w*|start\w*)\s+(?:as\s+of|on|upon|from)\s+(?:that|the)\s+date\s+(?:\(the\s+"[^"]{1,30}"\)\s+)?(?:(?:that|on\s+which|upon\s+which|when)\s+(?![^.;]{0,60}\b(?:sign|execut))|the\s+(?!date\b)[a-z]+\s+(?:becomes|is|has)\b|of\s+(?!(?:this|the)\s+(?:agreement|contract)|execution|signing|signature|its\s+execution|the\s+last\s+signature)(?:[a-z]+\s+(?:completion|delivery|deliveries|launch|approval|closing|installation|acceptance)\b|the\s+(?:first\s+)?(?:commercial\s+)?(?:shipment|sale)\b))|\b(?:Effective|Commencement)\s+Date,?\s+which\s+(?:shall\s+be|is|means)\s+the\s+(?:date|day)\s+(?:of\s+(?:the\s+)?(?:opening|completion|launch|closing|delivery|installation|acceptance)\b|on\s+which|upon\s+which|when)`,
   'i',
 );
 
