@@ -9008,3 +9008,105 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_82: DraftedRenewalClause[] = [
   ],
   ['Licensee shall renew its registration with the FDA annually during the Term.', 'none', null],
 ];
+
+/**
+ * A sixty-eighth held-out term batch (30 November 2026, a thirty-eighth session, later; written before its first run,
+ * aimed at none): years "from and after", a date before renewals, years "beginning on the date of this Agreement",
+ * an initial term and then until terminated, a labelled term of a year, a consulting period to an anniversary unless
+ * extended, "the date that is" months "thereafter", valid until a date and extended, a lease term in months; and an
+ * end at an initial public offering, a purchase order's life, an exclusivity period, years after a first commercial
+ * sale, and obligations fulfilled.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_68: DraftedTermClause[] = [
+  [
+    'The term of this Agreement shall be for a period of five (5) years from and after the Effective Date.',
+    { years: 5 },
+  ],
+  [
+    'Unless earlier terminated, the Term shall run until December 31, {Y+2} and shall thereafter automatically renew for successive one-year periods.',
+    { yearsLater: 2, on: '12-31' },
+  ],
+  ['The term of this Agreement shall be five years, beginning on the date of this Agreement.', { years: 5 }],
+  [
+    'This Agreement commences on the Effective Date and will continue for an initial term of three (3) years and thereafter until terminated by either party upon ninety (90) days written notice.',
+    { years: 3 },
+  ],
+  [
+    'Term: This Agreement will commence on the Effective Date and will remain in effect for one (1) year.',
+    { years: 1 },
+  ],
+  ['This Agreement shall terminate on the date that the Company completes an Initial Public Offering.', null],
+  [
+    'The Consulting Period shall commence on the Effective Date and end on the first anniversary of the Effective Date, unless extended by mutual agreement.',
+    { years: 1 },
+  ],
+  [
+    'This Agreement shall be in effect for the period from the Effective Date until the date that is forty-eight (48) months thereafter.',
+    { months: 48 },
+  ],
+  ['Each Purchase Order shall remain in effect for ninety (90) days after its issuance.', null],
+  ['The Exclusivity Period shall mean the period of eighteen (18) months commencing on the Effective Date.', null],
+  [
+    'The term of this Agreement shall expire on the date that is ten (10) years after the date of the first commercial sale of a Licensed Product in the Territory.',
+    null,
+  ],
+  ['This Agreement shall continue until the parties have fulfilled all of their obligations hereunder.', null],
+  [
+    'This Agreement shall be valid until 31 December {Y+1} and shall be extended automatically by one year unless terminated by written notice three months before its expiry.',
+    { yearsLater: 1, on: '12-31' },
+  ],
+  ['The Term of this Lease shall be for sixty (60) months commencing on the Effective Date.', { months: 60 }],
+];
+
+/**
+ * An eighty-third held-out batch of renewal clauses (30 November 2026, a thirty-eighth session, later; written before
+ * its first run, aimed at none): a renewal on each anniversary unless the customer cancels, renewal terms named so
+ * unless a party elects not to renew, a licensee's right if not in default, extension on the written agreement of
+ * both, in effect until terminated after the initial term, periods of three years unless notice six months before, a
+ * company's option exercisable by notice, good-faith negotiation of a renewal, one-month terms until cancelled; and a
+ * business licence renewed.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_83: DraftedRenewalClause[] = [
+  [
+    'The Term will renew on each anniversary of the Effective Date for an additional year unless Customer cancels in writing at least 30 days before that anniversary.',
+    'automatic',
+    30,
+  ],
+  [
+    'Following the expiration of the Initial Term, the Term shall automatically continue for successive renewal terms of one (1) year each (each, a "Renewal Term") unless either party elects not to renew by notice given to the other at least sixty (60) days prior to the expiration of the Initial Term or the then current Renewal Term.',
+    'automatic',
+    60,
+  ],
+  [
+    'Provided that Licensee is not then in default, Licensee shall have the right to renew this Agreement for an additional term of five (5) years upon the same terms and conditions.',
+    'option',
+    null,
+  ],
+  ['This Agreement may be extended for additional periods upon the written agreement of both parties.', 'mutual', null],
+  [
+    'Upon expiration of the initial term, this Agreement will continue in effect until terminated by either party upon thirty (30) days written notice.',
+    'evergreen',
+    30,
+  ],
+  [
+    'The term of this Agreement shall be automatically renewed for successive periods of three (3) years unless, not later than six (6) months before the end of any such period, either party notifies the other in writing that it does not wish to renew.',
+    'automatic',
+    180,
+  ],
+  [
+    'The Company shall have the option, exercisable by written notice to the Consultant not less than thirty (30) days before the end of the Term, to extend the Term for an additional six (6) months.',
+    'option',
+    null,
+  ],
+  [
+    'The parties will negotiate in good faith regarding a renewal of this Agreement no later than six (6) months before its expiration.',
+    'mutual',
+    null,
+  ],
+  [
+    'This Agreement shall automatically renew for consecutive one-month terms until cancelled by either party with fifteen (15) days notice prior to the end of the then-current month.',
+    'automatic',
+    15,
+  ],
+  ['Distributor shall renew its business license each year and provide a copy to Supplier.', 'none', null],
+];

@@ -112,6 +112,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_80,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_81,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_82,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_83,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -192,6 +193,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_65,
   DRAFTED_TERM_CLAUSES_HELD_OUT_66,
   DRAFTED_TERM_CLAUSES_HELD_OUT_67,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_68,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -729,6 +731,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'eighty-second held-out renewal',
     "eighty-second held-out renewal clauses, a year on each anniversary unless notice before it, successive periods with the condition first, a customer's renewal at the then-current rates, extension by mutual written agreement, month to month until terminated, in force after the initial term until terminated, a year at a time unless three months before the calendar year's end, a franchisee's entitlement within a window, one extension unless the licensee decides not to, and for precision a registration, written before its first run, aimed at none (30 November, thirty-eighth session):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_82,
+  ],
+  [
+    'eighty-third held-out renewal',
+    "eighty-third held-out renewal clauses, on each anniversary unless the customer cancels, renewal terms named so unless a party elects not to renew, a licensee's right if not in default, extension on the written agreement of both, in effect until terminated, three-year periods unless notice six months before, a company's option by notice, good-faith negotiation, one-month terms until cancelled, and for precision a business licence, written before its first run, aimed at none (30 November, thirty-eighth session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_83,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
@@ -1274,6 +1281,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'sixty-seventh held-out term',
     'sixty-seventh held-out term clauses, years thereafter, the date that is years after, through and including a date, contract years, months alone, from signature by the last party, a date unless extended, sixty months following, an employment period, completion but no later than a date, an indefinite term, and the last patent, an undated first shipment, invoices, a warranty and a bar on assignment, written before its first run, aimed at none (30 November, thirty-eighth session):',
     DRAFTED_TERM_CLAUSES_HELD_OUT_67,
+  ],
+  [
+    'sixty-eighth held-out term',
+    'sixty-eighth held-out term clauses, years from and after, a date before renewals, years beginning on the date of this Agreement, an initial term and then until terminated, a labelled term, a consulting period to an anniversary, the date that is months thereafter, valid until a date and extended, a lease term in months, and an IPO, a purchase order, an exclusivity period, years after a first sale and obligations fulfilled, written before its first run, aimed at none (30 November, thirty-eighth session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_68,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);

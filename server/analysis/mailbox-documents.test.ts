@@ -277,7 +277,8 @@ import { analyzeContractText } from './analyze';
  * end: what the document says it is, "a (fixed-term) contract for" a length, states the term). A ninety-first (thirty-
  * eighth session) read 8 of 10 (mended since: "Your 12-month membership started on 5 January 2026 and will continue on
  * a rolling monthly basis after 4 January 2027" read no end, and "We will not renew it automatically" an automatic
- * renewal), and a ninety-second 10 of 10.
+ * renewal), a ninety-second 10 of 10, and a ninety-third 8 of 10 (mended since: a hosting plan's "Next renewal: 15
+ * February 2027" read as its effective date, an insurer's "Your cover ends at 23:59 on 30 November 2026" as no end).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -11929,6 +11930,78 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'This Agreement commences on 4 January 2027 and continues until the Project is completed, expected in June 2027.',
     ],
     { effectiveDate: '2027-01-04', expirationDate: null },
+  ],
+  // The ninety-third batch (30 November, thirty-eighth session), written before its first run and aimed at no change.
+  [
+    "a design software's annual plan paid monthly that renews on a date",
+    [
+      'Your Creative Cloud annual plan, paid monthly, renews on 8 April 2027.',
+      "If you cancel after 14 days, you'll be charged a cancellation fee.",
+    ],
+    { expirationDate: '2027-04-08', renewalKind: 'automatic' },
+  ],
+  [
+    'a maintenance agreement whose labelled lines give its effective and expiry dates, one a leap day',
+    ['HVAC MAINTENANCE AGREEMENT', 'Agreement No.: 4471', 'Effective: March 1, 2027', 'Expires: February 29, 2028'],
+    { effectiveDate: '2027-03-01', expirationDate: '2028-02-29' },
+  ],
+  [
+    "an employer's letter that a fixed-term contract ends on a date",
+    [
+      'Dear Ms Patel,',
+      'Your employment contract with us is a fixed-term contract, which will end on 31 January 2027. We will let you know by 1 December 2026 whether we can offer an extension.',
+    ],
+    { expirationDate: '2027-01-31' },
+  ],
+  [
+    "a grant agreement's grant period between two dates",
+    ['GRANT AGREEMENT', 'The grant period is 1 July 2026 to 30 June 2027.'],
+    { effectiveDate: '2026-07-01', expirationDate: '2027-06-30' },
+  ],
+  [
+    'a hosting plan that renews every three months, with its next renewal on a labelled line',
+    ['Your hosting plan renews every 3 months.', 'Next renewal: 15 February 2027'],
+    { expirationDate: '2027-02-15', renewalKind: 'automatic', renewalTermMonths: 3 },
+  ],
+  [
+    'a mobile contract that started on a date with a minimum term of twenty-four months',
+    [
+      'Your contract started on 10 September 2025 and has a minimum term of 24 months.',
+      'You can upgrade or leave without a fee from 10 September 2027.',
+    ],
+    { effectiveDate: '2025-09-10', expirationDate: '2027-09-10' },
+  ],
+  [
+    'a consulting agreement made on a date whose engagement runs six months from it',
+    [
+      'CONSULTING AGREEMENT',
+      'This Consulting Agreement is made on 2 November 2026 between Brightline Advisory LLC ("Consultant") and Tessellate Labs Inc. ("Client").',
+      'The engagement will run for six months from the date of this agreement.',
+    ],
+    { effectiveDate: '2026-11-02', expirationDate: '2027-05-02' },
+  ],
+  [
+    "a quotation's validity and a support period from an undated activation, neither an end",
+    [
+      'QUOTATION',
+      'Quote valid until: 31 December 2026',
+      'Annual support: $4,800',
+      'Support period: 12 months from activation.',
+    ],
+    { expirationDate: null },
+  ],
+  [
+    "an insurer's confirmation that a cancelled policy's cover ends at a time on a date",
+    ["We've cancelled your home insurance policy as you asked.", 'Your cover ends at 23:59 on 30 November 2026.'],
+    { expirationDate: '2026-11-30', renewalKind: 'none' },
+  ],
+  [
+    "a vendor's reminder that software maintenance expires on a date",
+    [
+      'Your maintenance for SolidPlan expires on 31 March 2027.',
+      'To continue receiving updates, please renew before that date.',
+    ],
+    { expirationDate: '2027-03-31' },
   ],
 ];
 

@@ -29,6 +29,15 @@ describe('endFromSentence', () => {
     );
   });
 
+  it('reads a "Next renewal:" label and an end at a time of the 24-hour clock', () => {
+    // The ninety-third mailbox batch: the label was read as the effective date, the insurer's end as none.
+    expect(endFromSentence(sentence('Next renewal: 15 February 2027'), null)).toBe('2027-02-15');
+    expect(endFromSentence(sentence('Your cover ends at 23:59 on 30 November 2026.'), null)).toBe('2026-11-30');
+    expect(endFromSentence(sentence('The Agreement shall terminate at 17:00 hrs on 31 March 2027.'), null)).toBe(
+      '2027-03-31',
+    );
+  });
+
   it('counts no length an act is forbidden for', () => {
     const assign =
       "Buyer may not assign this Agreement for a period of three (3) years from the Effective Date without Seller's consent.";
