@@ -9110,3 +9110,102 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_83: DraftedRenewalClause[] = [
   ],
   ['Distributor shall renew its business license each year and provide a copy to Supplier.', 'none', null],
 ];
+
+/**
+ * A sixty-ninth held-out term batch (30 November 2026, a thirty-eighth session, later; written before its first run,
+ * aimed at none), as filings set a term out: an article's heading run into the term, the end of a fifth contract year,
+ * an initial term named so "commencing on the date hereof", an end on a date, a duration "as from", thirty years unless
+ * terminated, the anniversary of a commencement date that is the effective date, a date with survival after it, a term
+ * of a year before renewals, an initial term ending on a date; and delivery and payment of all products, obligations
+ * from disclosure, minimum sales for each year.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_69: DraftedTermClause[] = [
+  [
+    'ARTICLE 10 TERM AND TERMINATION 10.1 Term. The term of this Agreement shall commence on the Effective Date and shall continue in full force and effect for a period of seven (7) years (the "Initial Term").',
+    { years: 7 },
+  ],
+  [
+    'This Agreement shall be effective as of the Effective Date and shall expire at the end of the fifth (5th) Contract Year.',
+    { years: 5 },
+  ],
+  [
+    'The initial term of this Agreement shall be three (3) years (the "Initial Term"), commencing on the date hereof.',
+    { years: 3 },
+  ],
+  [
+    'The term hereof shall commence on the date of this Agreement and end on September 30, {Y+3}.',
+    { yearsLater: 3, on: '09-30' },
+  ],
+  ['The Agreement shall have a duration of four (4) years as from the Effective Date.', { years: 4 }],
+  ['This Agreement will remain in effect until all Products ordered hereunder have been delivered and paid for.', null],
+  [
+    'This Agreement shall remain in force for a period of thirty (30) years unless earlier terminated in accordance with Clause 20.',
+    { years: 30 },
+  ],
+  [
+    'The Term shall expire on the seventh (7th) anniversary of the Commencement Date, the Commencement Date being the Effective Date.',
+    { years: 7 },
+  ],
+  ['The obligations under Section 7 shall remain in effect for five (5) years from the date of disclosure.', null],
+  [
+    'Unless otherwise terminated, this Agreement shall terminate on March 31, {Y+1}; provided, however, that Sections 5, 8 and 9 shall survive.',
+    { yearsLater: 1, on: '03-31' },
+  ],
+  ['The Distributor shall achieve the Minimum Sales for each twelve (12) month period during the Term.', null],
+  [
+    'The Term of this Agreement is one (1) year from the Effective Date and shall automatically renew for additional one (1) year terms unless either Party gives sixty (60) days prior written notice of non-renewal.',
+    { years: 1 },
+  ],
+  [
+    'This Agreement, unless terminated earlier in accordance with its terms, shall have an initial term ending June 30, {Y+2}.',
+    { yearsLater: 2, on: '06-30' },
+  ],
+];
+
+/**
+ * An eighty-fourth held-out batch of renewal clauses (30 November 2026, a thirty-eighth session, later; written before
+ * its first run, aimed at none): renewed "thereafter" unless notice before the end of any term, extended if neither
+ * party gives notice, a purchaser's extensions by notice, renewal on terms mutually agreed, a lease renewed unless the
+ * tenant gives notice to vacate, a licensor's grant of an option, indefinitely subject to termination, extension by a
+ * written amendment, renewal unless the client cancels before the renewal date; and a performance bond renewed.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_84: DraftedRenewalClause[] = [
+  [
+    'This Agreement shall thereafter be renewed for successive one (1) year terms unless terminated by either Party by giving the other Party not less than one hundred twenty (120) days notice prior to the end of any term.',
+    'automatic',
+    120,
+  ],
+  [
+    'If neither party gives notice of termination at least ninety (90) days before the expiration of the Initial Term, this Agreement shall be extended for an additional period of two (2) years.',
+    'automatic',
+    90,
+  ],
+  [
+    'The Term may be extended by Purchaser for up to two (2) additional one-year periods upon written notice to Seller.',
+    'option',
+    null,
+  ],
+  ['Any renewal of this Agreement shall be on terms mutually agreed upon by the parties in writing.', 'mutual', null],
+  [
+    'This Lease shall be renewed automatically for successive terms of one year each unless Tenant gives Landlord written notice of its intention to vacate at least sixty (60) days prior to the expiration of the then current term.',
+    'automatic',
+    60,
+  ],
+  [
+    'Licensor hereby grants Licensee the option to renew the License Term for one (1) additional period of ten (10) years.',
+    'option',
+    null,
+  ],
+  [
+    'Thereafter the Agreement shall continue indefinitely, subject to termination by either party upon twelve (12) months notice.',
+    'evergreen',
+    360,
+  ],
+  ['The parties may mutually agree to extend the Term by executing a written amendment.', 'mutual', null],
+  [
+    'This Agreement renews automatically for one-year periods unless canceled by Client in writing at least forty-five (45) days before the renewal date.',
+    'automatic',
+    45,
+  ],
+  ['The Supplier shall renew the Performance Bond annually for the duration of the Contract.', 'none', null],
+];

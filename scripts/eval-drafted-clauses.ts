@@ -113,6 +113,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_81,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_82,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_83,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_84,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -194,6 +195,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_66,
   DRAFTED_TERM_CLAUSES_HELD_OUT_67,
   DRAFTED_TERM_CLAUSES_HELD_OUT_68,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_69,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -736,6 +738,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'eighty-third held-out renewal',
     "eighty-third held-out renewal clauses, on each anniversary unless the customer cancels, renewal terms named so unless a party elects not to renew, a licensee's right if not in default, extension on the written agreement of both, in effect until terminated, three-year periods unless notice six months before, a company's option by notice, good-faith negotiation, one-month terms until cancelled, and for precision a business licence, written before its first run, aimed at none (30 November, thirty-eighth session):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_83,
+  ],
+  [
+    'eighty-fourth held-out renewal',
+    "eighty-fourth held-out renewal clauses, renewed thereafter unless notice before the end of any term, extended if neither party gives notice, a purchaser's extensions by notice, on terms mutually agreed, a lease renewed unless the tenant gives notice to vacate, a licensor's grant of an option, indefinitely subject to termination, extension by a written amendment, unless the client cancels before the renewal date, and for precision a performance bond, written before its first run, aimed at none (30 November, thirty-eighth session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_84,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
@@ -1286,6 +1293,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'sixty-eighth held-out term',
     'sixty-eighth held-out term clauses, years from and after, a date before renewals, years beginning on the date of this Agreement, an initial term and then until terminated, a labelled term, a consulting period to an anniversary, the date that is months thereafter, valid until a date and extended, a lease term in months, and an IPO, a purchase order, an exclusivity period, years after a first sale and obligations fulfilled, written before its first run, aimed at none (30 November, thirty-eighth session):',
     DRAFTED_TERM_CLAUSES_HELD_OUT_68,
+  ],
+  [
+    'sixty-ninth held-out term',
+    'sixty-ninth held-out term clauses as filings set a term out, a heading run into the term, the end of a fifth contract year, an initial term commencing on the date hereof, an end on a date, a duration as from, thirty years unless terminated, the anniversary of a commencement date being the effective date, a date with survival after it, a year before renewals, an initial term ending on a date, and delivery and payment, obligations from disclosure, minimum sales for each year, written before its first run, aimed at none (30 November, thirty-eighth session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_69,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);

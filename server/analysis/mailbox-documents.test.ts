@@ -279,6 +279,10 @@ import { analyzeContractText } from './analyze';
  * a rolling monthly basis after 4 January 2027" read no end, and "We will not renew it automatically" an automatic
  * renewal), a ninety-second 10 of 10, and a ninety-third 8 of 10 (mended since: a hosting plan's "Next renewal: 15
  * February 2027" read as its effective date, an insurer's "Your cover ends at 23:59 on 30 November 2026" as no end).
+ * A ninety-fourth read 8 of 10 (mended since: a retainer that "rolls on monthly after that" read no renewal; left, and
+ * not here: a subscription confirmation of labelled lines, "Plan: Business (monthly)", "Started: 3 November 2026",
+ * "Next billing date: 3 December 2026", reads the end and neither the start nor a renewal: a next billing date alone
+ * is no renewal, as a loan's next payment is none, and no word here says the plan renews).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -12002,6 +12006,84 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'To continue receiving updates, please renew before that date.',
     ],
     { expirationDate: '2027-03-31' },
+  ],
+  // The ninety-fourth batch (30 November, thirty-eighth session), written before its first run and aimed at no change.
+  [
+    "a retainer confirmed by e-mail for twelve months from a date, rolling on monthly unless a month's notice",
+    [
+      'Hi Sam,',
+      "Just confirming our agreement: the retainer runs from 1 January 2027 for 12 months at £3,000 per month, and rolls on monthly after that unless either of us gives a month's notice.",
+    ],
+    {
+      effectiveDate: '2027-01-01',
+      expirationDate: '2028-01-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 1,
+      noticePeriodDays: 30,
+    },
+  ],
+  [
+    "a retailer's notice that a membership will renew on a date for a price",
+    ['Your Prime membership will renew on 19 December 2026 for £95.00.'],
+    { expirationDate: '2026-12-19', renewalKind: 'automatic' },
+  ],
+  [
+    'a lease extension for a further two years from a date, to end on another',
+    [
+      'LEASE EXTENSION AGREEMENT',
+      'The Lease dated 1 May 2020 is extended for a further period of two years from 1 May 2027, to end on 30 April 2029.',
+    ],
+    { expirationDate: '2029-04-30' },
+  ],
+  [
+    'a security services agreement of two years from a date, with no renewal',
+    [
+      'SECURITY SERVICES AGREEMENT',
+      "This Agreement shall commence on 1 April 2027 and shall continue for a period of two (2) years. Either party may terminate this Agreement at the end of the term by giving three (3) months' written notice.",
+    ],
+    { effectiveDate: '2027-04-01', expirationDate: '2029-04-01', renewalKind: 'none' },
+  ],
+  [
+    "a club's thanks for a renewal with the membership now valid until a date",
+    ['Thank you for renewing your membership. Your membership is now valid until 31 October 2027.'],
+    { expirationDate: '2027-10-31' },
+  ],
+  [
+    "a retailer's extended warranty that runs until a date, what the customer holds",
+    ['Your extended warranty for the Bosch dishwasher runs until 14 June 2028.'],
+    { expirationDate: '2028-06-14' },
+  ],
+  [
+    "a broadband provider's note that a promotional price ends before the contract does",
+    [
+      'Please note that the promotional price on your broadband ends on 28 February 2027.',
+      'Your contract itself runs until 31 August 2027.',
+    ],
+    { expirationDate: '2027-08-31' },
+  ],
+  [
+    "a cleaning agreement of six months from a labelled start, then rolling monthly on four weeks' notice",
+    [
+      'CLEANING SERVICES AGREEMENT',
+      'Start: 6 January 2027',
+      'Duration: 6 months',
+      "After the initial 6 months this agreement continues on a rolling monthly basis; 4 weeks' notice is required to cancel.",
+    ],
+    {
+      effectiveDate: '2027-01-06',
+      expirationDate: '2027-07-06',
+      renewalKind: 'automatic',
+      renewalTermMonths: 1,
+      noticePeriodDays: 28,
+    },
+  ],
+  [
+    'an annual travel insurance policy between two dates that will not renew automatically',
+    [
+      'Your annual travel insurance policy starts on 1 December 2026 and ends on 30 November 2027.',
+      'It will not renew automatically.',
+    ],
+    { effectiveDate: '2026-12-01', expirationDate: '2027-11-30', renewalKind: 'none' },
   ],
 ];
 

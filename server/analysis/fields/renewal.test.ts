@@ -520,6 +520,8 @@ describe('how one sentence says the agreement renews', () => {
     'This Agreement will continue after the Initial Term on a rolling monthly basis until terminated by either party giving one (1) month’s written notice.',
     "At the end of the minimum term your contract will continue on a monthly basis until you give us 30 days' notice to cancel.",
     "After the minimum term, your membership continues monthly until you cancel with one month's notice.",
+    // The ninety-fourth mailbox batch's retainer, read as no renewal.
+    "Your membership runs for 12 months and rolls on monthly after that unless either of us gives a month's notice.",
   ])(
     'reads an agreement that runs on month by month after its term as renewing automatically each month: "%s"',
     (sentence) => {

@@ -27,10 +27,11 @@ const AUTO_RENEWAL =
 /**
  * Running on in renewal periods without saying "renew": "continue in effect for successive one-year periods",
  * "continue automatically after the Initial Term for successive one-year periods", "continues annually", "continues
- * monthly until you cancel", "will continue on a monthly basis" (a month at a time, as "month to month" runs).
+ * monthly until you cancel", "will continue on a monthly basis" (a month at a time, as "month to month" runs), "rolls
+ * on monthly after that".
  */
 const CONTINUES_IN_PERIODS =
-  /\b(?:continue|continues|remain|remains|roll(?:s|ed)?\s+over)\s+(?:automatically\s+)?(?:(?:after|upon|following)\s+(?:the\s+)?(?:\w+\s+){1,4}?)?(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+)?(?:(?:for|on)\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|additional|consecutive|further|subsequent)|annually|yearly|monthly|quarterly|(?:each|every)\s+(?:year|month|quarter)|on\s+an?\s+(?:monthly|quarterly|annual|yearly)\s+basis)\b/i;
+  /\b(?:continue|continues|remain|remains|roll(?:s|ed)?\s+(?:over|on))\s+(?:automatically\s+)?(?:(?:after|upon|following)\s+(?:the\s+)?(?:\w+\s+){1,4}?)?(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+)?(?:(?:for|on)\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|additional|consecutive|further|subsequent)|annually|yearly|monthly|quarterly|(?:each|every)\s+(?:year|month|quarter)|on\s+an?\s+(?:monthly|quarterly|annual|yearly)\s+basis)\b/i;
 /**
  * "Renew" and "be extended" take any period ("shall be renewed for one (1) year periods", "shall renew each year",
  * "will be extended for another year"): unlike "shall extend for five years" or "shall continue for one year",
@@ -353,10 +354,11 @@ const QUARTERLY =
   /quarter[\s-]+(?:to|by)[\s-]+quarter|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:quarterly|each\s+quarter|for\s+(?:successive|consecutive|additional|further|subsequent)\s+(?:calendar\s+|fiscal\s+)?quarters)/i;
 /**
  * "renews monthly", "renews on the 5th of each month", "extend automatically for monthly periods", "month to month",
- * "a rolling monthly basis" (and "a rolling 30-day basis": a month's billing, as the reminders count it).
+ * "a rolling monthly basis" (and "a rolling 30-day basis": a month's billing, as the reminders count it), "rolls on
+ * monthly".
  */
 const MONTHLY =
-  /month[\s-]+(?:to|by)[\s-]+month|\bcontinues?\s+(?:automatically\s+)?(?:thereafter\s+)?(?:monthly|(?:each|every)\s+month|on\s+a\s+monthly\s+basis)\b|\brolling\s+(?:monthly|(?:30|thirty|one|1)-(?:day|month))\b|\b(?:monthly|(?:30|thirty|one|1)-(?:day|month))\s+rolling\b|\bmonthly\s+(?:subscription|membership)|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:monthly|(?:on\s+the\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+)?(?:each|every)\s+month|for\s+monthly\s+(?:periods|terms))/i;
+  /month[\s-]+(?:to|by)[\s-]+month|\b(?:continues?|rolls?\s+(?:on|over))\s+(?:automatically\s+)?(?:thereafter\s+)?(?:monthly|(?:each|every)\s+month|on\s+a\s+monthly\s+basis)\b|\brolling\s+(?:monthly|(?:30|thirty|one|1)-(?:day|month))\b|\b(?:monthly|(?:30|thirty|one|1)-(?:day|month))\s+rolling\b|\bmonthly\s+(?:subscription|membership)|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:monthly|(?:on\s+the\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+)?(?:each|every)\s+month|for\s+monthly\s+(?:periods|terms))/i;
 /** A renewal's length said in a word rather than a number, in months. */
 const PERIOD_WORDS: [RegExp, number][] = [
   [HALF_YEARLY, 6],
