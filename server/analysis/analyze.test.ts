@@ -734,7 +734,8 @@ describe("a vendor's renewal notice (an e-mail, not a contract)", () => {
     [
       'a plan that "auto-renews in 30 days, on" a date (thirty days to go, not a thirty-day term)',
       'Hi Sam,\nHeads up: your Zoom Pro plan auto-renews in 30 days, on January 5, 2027, for $149.90/year.\nManage your plan in your account settings.',
-      { expirationDate: '2027-01-05', renewalTermMonths: null },
+      // A year at the price per year it renews at, not the thirty days to go.
+      { expirationDate: '2027-01-05', renewalTermMonths: 12 },
     ],
     [
       'a contract "due for renewal on" a date, with a day to say you do not wish to renew',

@@ -282,7 +282,11 @@ import { analyzeContractText } from './analyze';
  * A ninety-fourth read 8 of 10 (mended since: a retainer that "rolls on monthly after that" read no renewal; left, and
  * not here: a subscription confirmation of labelled lines, "Plan: Business (monthly)", "Started: 3 November 2026",
  * "Next billing date: 3 December 2026", reads the end and neither the start nor a renewal: a next billing date alone
- * is no renewal, as a loan's next payment is none, and no word here says the plan renews).
+ * is no renewal, as a loan's next payment is none, and no word here says the plan renews). A ninety-fifth read 4 of 10
+ * (mended since: a ".co.uk" registrar's "Expires: 02/03/2027" read month first, a tenancy that "will become a periodic
+ * monthly tenancy" no renewal, "from 15 January to 15 April 2027" no start and no end, a certificate's "Valid:
+ * 01/09/2026 - 31/08/2027" no end, and "set to renew automatically for $99.99/year" no length; left, and not here: a
+ * phone contract's "After this date you'll move onto a 30-day rolling plan", read as no renewal).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -12084,6 +12088,74 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'It will not renew automatically.',
     ],
     { effectiveDate: '2026-12-01', expirationDate: '2027-11-30', renewalKind: 'none' },
+  ],
+  // The ninety-fifth batch (30 November, thirty-eighth session), written before its first run and aimed at no change.
+  [
+    "a copier dealer's notice that an annual service contract expires on a date unless renewed by signing",
+    [
+      'Dear Customer, your annual service contract (ref. SC-20931) for the Xerox AltaLink printer will expire on 14 January 2027.',
+      'To avoid interruption, please return the signed renewal form before that date.',
+    ],
+    { expirationDate: '2027-01-14' },
+  ],
+  [
+    "a registrar's domain record in labelled lines, day first, with auto-renew off",
+    [
+      'DOMAIN REGISTRATION',
+      'Domain: harbourlights.co.uk',
+      'Registered: 02/03/2024',
+      'Expires: 02/03/2027',
+      'Auto-renew: Off',
+    ],
+    { expirationDate: '2027-03-02', renewalKind: 'none' },
+  ],
+  [
+    'a tenancy of twelve months from a date that becomes a periodic monthly tenancy',
+    [
+      'Tenancy Agreement',
+      'Term: 12 months commencing 1 February 2027',
+      'Rent: £1,250 per calendar month',
+      'The tenancy will become a periodic monthly tenancy at the end of the term unless a new agreement is signed.',
+    ],
+    { effectiveDate: '2027-02-01', expirationDate: '2028-02-01', renewalKind: 'automatic', renewalTermMonths: 1 },
+  ],
+  [
+    'a three-year extended warranty that started on a date',
+    ['Your 3-year extended warranty started on 4 June 2024.'],
+    { effectiveDate: '2024-06-04', expirationDate: '2027-06-04' },
+  ],
+  [
+    'a pilot confirmed by e-mail between two days of one year, reviewed after',
+    [
+      'Hi Priya,',
+      "As discussed, the pilot will run from 15 January to 15 April 2027, after which we'll review whether to continue.",
+    ],
+    { effectiveDate: '2027-01-15', expirationDate: '2027-04-15', renewalKind: 'none' },
+  ],
+  [
+    'a membership certificate valid between two day-first dates',
+    ['MEMBERSHIP CERTIFICATE', 'Member: Jordan Blake', 'Valid: 01/09/2026 - 31/08/2027'],
+    { effectiveDate: '2026-09-01', expirationDate: '2027-08-31' },
+  ],
+  [
+    'a security subscription active until a date and set to renew yearly',
+    [
+      'Thank you for your order. Your Norton 360 subscription is active until Mar 3, 2027 and is set to renew automatically for $99.99/year.',
+    ],
+    { expirationDate: '2027-03-03', renewalKind: 'automatic', renewalTermMonths: 12 },
+  ],
+  [
+    'a service level agreement in force from a date for the duration of a master agreement',
+    [
+      'SERVICE LEVEL AGREEMENT',
+      'This SLA is effective from 1 March 2027 and remains in force for the duration of the Master Services Agreement dated 12 June 2024.',
+    ],
+    { effectiveDate: '2027-03-01', expirationDate: null },
+  ],
+  [
+    "a provider's confirmation that a contract will not be renewed and ends on a date",
+    ['We confirm that your contract will not be renewed and will end on 31 December 2026, as you requested.'],
+    { expirationDate: '2026-12-31', renewalKind: 'none' },
   ],
 ];
 

@@ -69,6 +69,18 @@ describe('findDates', () => {
     expect(isoOf('July 2027 to March 2027')).toEqual([]);
   });
 
+  it('reads the first day of a range that leaves its year to the last day', () => {
+    // The ninety-fifth mailbox batch: "the pilot will run from 15 January to 15 April 2027" read no start.
+    expect(isoOf('the pilot will run from 15 January to 15 April 2027, after which')).toEqual([
+      '2027-01-15',
+      '2027-04-15',
+    ]);
+    expect(isoOf('March 1 - May 31, 2027')).toEqual(['2027-03-01', '2027-05-31']);
+    expect(isoOf('from November 15 to February 15, 2027')).toEqual(['2026-11-15', '2027-02-15']);
+    // A day and month before a date with no range word between is no start.
+    expect(isoOf('by 30 June, and no later than 15 July 2027')).toEqual(['2027-07-15']);
+  });
+
   it('lists dates in order of appearance with their offsets', () => {
     const dates = findDates('From 1/2/2020 until December 31, 2021.');
     expect(dates.map((d) => d.iso)).toEqual(['2020-01-02', '2021-12-31']);
@@ -82,6 +94,13 @@ describe('day-first documents', () => {
     ['one that cannot be day first', 'Signed 12/31/2025. Start: 01/03/2026.', false],
     ['numbers that cannot decide, in a contract priced in pounds', 'Start: 01/03/2026. Fee: £1,950 per month.', true],
     ['numbers that cannot decide, and nothing else', 'Start: 01/03/2026. Fee: $1,950 per month.', false],
+    // The ninety-fifth mailbox batch: a registrar's record read month first.
+    [
+      'numbers that cannot decide, beside a British web address',
+      'Domain: harbourlights.co.uk Expires: 02/03/2027',
+      true,
+    ],
+    ['numbers that cannot decide, beside an American one', 'Domain: harbourlights.com Expires: 02/03/2027', false],
   ])('tells %s', (_case, text, dayFirst) => {
     expect(writesDayFirst(text)).toBe(dayFirst);
   });

@@ -185,7 +185,19 @@ export function findDates(text: string): DateMention[] {
     const overlaps = range?.some((date) => found.some((other) => date.index < other.end && other.index < date.end));
     if (range && !overlaps) found.push(...range);
   }
-  return found.sort((a, b) => a.index - b.index);
+  const opening = found.flatMap((date) => rangeOpenedWithoutYear(text, date, found));
+  return [...found, ...opening].sort((a, b) => a.index - b.index);
+}
+
+/** The first day of such a range ending at `last`, in the last day's year (or the year before, if later in the year). */
+function rangeOpenedWithoutYear(text: string, last: DateMention, found: DateMention[]): DateMention[] {
+  const from = Math.max(0, last.index - 40);
+  const match = OPENS_RANGE.exec(text.slice(from, last.index));
+  if (!match) return [];
+  const index = from + match.index;
+  if (found.some((other) => index < other.end && other.index < last.index)) return [];
+  const iso = lastMonthDayBy(match.slice(1, 5), last.iso);
+  return iso ? [{ iso, index, end: index + match[0].replace(RANGE_WORD, '').length }] : [];
 }
 
 /**
@@ -193,6 +205,13 @@ export function findDates(text: string): DateMention[] {
  * "the 1st day of October"): groups month, day (month first) or day, month. A year after it makes it a date instead.
  */
 export const MONTH_DAY = `(?:${MONTH}\\s+${DAY}|${DAY}\\.?\\s+(?:day\\s+)?(?:of\\s+)?${MONTH}(?![a-z]))(?![\\d.]*\\s*,?\\s*${BEFORE_YEAR}?(?:19|20)\\d{2})(?!\\d)`;
+
+/**
+ * A range whose first day leaves its year to the last: "from 15 January to 15 April 2027", "March 1 - May 31, 2027"
+ * (groups as MONTH_DAY's); RANGE_WORD is the word between.
+ */
+const RANGE_WORD = /\s*(?:to|through|until|-|–|—)\s*$/;
+const OPENS_RANGE = new RegExp(`${MONTH_DAY}${RANGE_WORD.source}`);
 
 /** The last day, on or before `iso`, that is the month and day a MONTH_DAY match names; null if there is none. */
 export function lastMonthDayBy(groups: (string | undefined)[], iso: string): string | null {
@@ -208,9 +227,12 @@ export function lastMonthDayBy(groups: (string | undefined)[], iso: string): str
 
 /** A date written in numbers with slashes or dashes: "01/03/2026", "1-3-26". */
 const NUMERIC_DATE = /\b(\d{1,2})\s?([/-])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})\b/g;
-/** Where a contract comes from when its numbers do not say how it writes dates: day first there. */
+/**
+ * Where a contract comes from when its numbers do not say how it writes dates: day first there (a web address of
+ * such a country's, "harbourlights.co.uk", says so too).
+ */
 const DAY_FIRST_PLACE =
-  /£|\bGBP\b|\bEUR\b|€|England\s+and\s+Wales|\b(?:Australia|New\s+Zealand|India|Ireland|Singapore|South\s+Africa)\b|\bPty\.?\s+Ltd\b|\bGmbH\b/;
+  /£|\bGBP\b|\bEUR\b|€|England\s+and\s+Wales|\b(?:United\s+Kingdom|Australia|New\s+Zealand|India|Ireland|Singapore|South\s+Africa)\b|\bPty\.?\s+Ltd\b|\bGmbH\b|\w\.(?:(?:co|org|ac|gov)\.uk|com\.au|co\.nz|co\.in|ie)\b/;
 
 /**
  * Whether a document writes numeric dates day first ("31/12/2026"): one of them cannot be month first and none

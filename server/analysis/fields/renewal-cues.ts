@@ -349,7 +349,7 @@ export const ROLLING_BASIS = String.raw`(?:rolling\s+(?:monthly|annual|yearly|we
  * be effective month to month, until terminated" ("successive 1 month"), and as the reminders need: another month is
  * bought unless notice is given before it starts.
  */
-export const PERIOD_TO_PERIOD = String.raw`\b(?:(?:year|quarter|month|week)[\s-]+(?:to|by)[\s-]+(?:year|quarter|month|week)|(?:weekly|monthly|quarterly|yearly|annual)\s+periodic|${ROLLING_BASIS})\b`;
+export const PERIOD_TO_PERIOD = String.raw`\b(?:(?:year|quarter|month|week)[\s-]+(?:to|by)[\s-]+(?:year|quarter|month|week)|(?:weekly|monthly|quarterly|yearly|annual)\s+periodic|periodic\s+(?:weekly|monthly|quarterly|yearly|annual)|${ROLLING_BASIS})\b`;
 
 /**
  * Until someone ends it: "until terminated", "until either party terminates", and in plainer words "until either party

@@ -464,8 +464,12 @@ describe('how one sentence says the agreement renews', () => {
     // Fees paid half-yearly say nothing of the renewal's length.
     [12, 'This Agreement renews automatically for successive one-year terms; fees are invoiced semi-annually.'],
     [12, 'Your membership renews automatically each July 1 for another membership year unless you notify us.'],
-    // The time until the renewal is not its length.
-    [null, 'Your Zoom Pro plan auto-renews in 30 days, on January 5, 2027, for $149.90/year.'],
+    // The time until the renewal is not its length; the price per year it renews at gives one.
+    [12, 'Your Zoom Pro plan auto-renews in 30 days, on January 5, 2027, for $149.90/year.'],
+    [null, 'Your Zoom Pro plan auto-renews in 30 days, on January 5, 2027.'],
+    [1, 'Your plan renews automatically at $12.00 per month.'],
+    // A length written goes before the price: a year's lease at a monthly rent.
+    [12, 'We are pleased to offer you a renewal of your lease for 12 months at $1,850 per month.'],
   ])('reads renewals of %s months in "%s" (not the notice before them)', (months, sentence) => {
     expect(renewalOf('automatic', sentence).renewalTermMonths).toBe(months);
   });
@@ -522,6 +526,8 @@ describe('how one sentence says the agreement renews', () => {
     "After the minimum term, your membership continues monthly until you cancel with one month's notice.",
     // The ninety-fourth mailbox batch's retainer, read as no renewal.
     "Your membership runs for 12 months and rolls on monthly after that unless either of us gives a month's notice.",
+    // The ninety-fifth mailbox batch's tenancy, read as no renewal.
+    'The tenancy will become a periodic monthly tenancy at the end of the term unless a new agreement is signed.',
   ])(
     'reads an agreement that runs on month by month after its term as renewing automatically each month: "%s"',
     (sentence) => {

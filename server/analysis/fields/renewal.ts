@@ -44,7 +44,7 @@ const RENEWS_FOR_A_PERIOD =
  * December 31, 2023 and from year to year thereafter" (in force or in effect, as "remain" and "continue" say it).
  */
 const YEAR_TO_YEAR = new RegExp(
-  String.raw`\b(?:continue\w*|renew\w*|extend\w*|remain\w*|effective|thereafter|in\s+(?:full\s+)?(?:force|effect))\b[^.;]{0,80}?${PERIOD_TO_PERIOD}`,
+  String.raw`\b(?:continue\w*|renew\w*|extend\w*|remain\w*|becom\w*|effective|thereafter|in\s+(?:full\s+)?(?:force|effect))\b[^.;]{0,80}?${PERIOD_TO_PERIOD}`,
   'i',
 );
 const PERIOD_TO_PERIOD_ANYWHERE = new RegExp(PERIOD_TO_PERIOD, 'i');
@@ -355,10 +355,10 @@ const QUARTERLY =
 /**
  * "renews monthly", "renews on the 5th of each month", "extend automatically for monthly periods", "month to month",
  * "a rolling monthly basis" (and "a rolling 30-day basis": a month's billing, as the reminders count it), "rolls on
- * monthly".
+ * monthly", a tenancy that becomes "a periodic monthly tenancy".
  */
 const MONTHLY =
-  /month[\s-]+(?:to|by)[\s-]+month|\b(?:continues?|rolls?\s+(?:on|over))\s+(?:automatically\s+)?(?:thereafter\s+)?(?:monthly|(?:each|every)\s+month|on\s+a\s+monthly\s+basis)\b|\brolling\s+(?:monthly|(?:30|thirty|one|1)-(?:day|month))\b|\b(?:monthly|(?:30|thirty|one|1)-(?:day|month))\s+rolling\b|\bmonthly\s+(?:subscription|membership)|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:monthly|(?:on\s+the\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+)?(?:each|every)\s+month|for\s+monthly\s+(?:periods|terms))/i;
+  /month[\s-]+(?:to|by)[\s-]+month|\b(?:continues?|rolls?\s+(?:on|over))\s+(?:automatically\s+)?(?:thereafter\s+)?(?:monthly|(?:each|every)\s+month|on\s+a\s+monthly\s+basis)\b|\brolling\s+(?:monthly|(?:30|thirty|one|1)-(?:day|month))\b|\b(?:monthly|(?:30|thirty|one|1)-(?:day|month))\s+rolling\b|\bmonthly\s+(?:subscription|membership|periodic)|\bperiodic\s+monthly\b|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:monthly|(?:on\s+the\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+)?(?:each|every)\s+month|for\s+monthly\s+(?:periods|terms))/i;
 /** A renewal's length said in a word rather than a number, in months. */
 const PERIOD_WORDS: [RegExp, number][] = [
   [HALF_YEARLY, 6],
@@ -384,8 +384,15 @@ function renewalTermMonths(written: string): number | null {
     const duration = found && periodAfter(text, found.index);
     if (duration) return toMonths(duration) ?? Math.round(toDays(duration) / 30);
   }
-  return null;
+  // Last, the price it renews at, where nothing else gives a period: "set to renew automatically for $99.99/year"
+  // (not before a length written: "a renewal for 12 months at $1,850 per month" is a year's lease at a monthly rent).
+  const priced = RENEWAL_PRICE_PER.exec(text);
+  return priced ? (/^(?:year|yr|annum)/i.test(priced[1]) ? 12 : 1) : null;
 }
+
+/** A renewal at a price per year or month: "renew automatically for $99.99/year", "renews at £12 per month". */
+const RENEWAL_PRICE_PER =
+  /\brenew\w*\b(?:[^.;]|\.(?=\d)){0,60}?(?:[$£€]|\b(?:USD|GBP|EUR)\s?)\s?\d[\d,]*(?:\.\d{2})?\s?(?:\/\s?|per\s+|a\s+)(year|yr|annum|month|mo)\b/i;
 
 /**
  * The first duration after `from` that is not a notice ("renew ... unless notice is given at least 30 days before")

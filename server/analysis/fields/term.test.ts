@@ -38,6 +38,13 @@ describe('endFromSentence', () => {
     );
   });
 
+  it("reads a certificate's validity and a membership given as a range of dates", () => {
+    // The ninety-fifth mailbox batch: a membership certificate read no end.
+    const certificate = 'MEMBERSHIP CERTIFICATE Member: Jordan Blake Valid: 01.09.2026 - 31.08.2027';
+    expect(endFromSentence(sentence(certificate), null)).toBe('2027-08-31');
+    expect(endFromSentence(sentence('Your membership: 1 January 2027 - 31 December 2027'), null)).toBe('2027-12-31');
+  });
+
   it('counts no length an act is forbidden for', () => {
     const assign =
       "Buyer may not assign this Agreement for a period of three (3) years from the Effective Date without Seller's consent.";
