@@ -286,7 +286,9 @@ import { analyzeContractText } from './analyze';
  * (mended since: a ".co.uk" registrar's "Expires: 02/03/2027" read month first, a tenancy that "will become a periodic
  * monthly tenancy" no renewal, "from 15 January to 15 April 2027" no start and no end, a certificate's "Valid:
  * 01/09/2026 - 31/08/2027" no end, and "set to renew automatically for $99.99/year" no length; left, and not here: a
- * phone contract's "After this date you'll move onto a 30-day rolling plan", read as no renewal).
+ * phone contract's "After this date you'll move onto a 30-day rolling plan", read as no renewal). A ninety-sixth read 7
+ * of 10 (mended since: "a 6-month fixed-term contract as Research Assistant, starting 1 March 2027" and "Your Gold Care
+ * plan (12 months) begins today, 30 November 2026" read no end, nor did a storage unit's "Next payment:" label).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -12156,6 +12158,89 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
     "a provider's confirmation that a contract will not be renewed and ends on a date",
     ['We confirm that your contract will not be renewed and will end on 31 December 2026, as you requested.'],
     { expirationDate: '2026-12-31', renewalKind: 'none' },
+  ],
+  // The ninety-sixth batch (30 November, thirty-eighth session), written before its first run and aimed at no change.
+  [
+    "a statement of work's project start and end dates on labelled lines",
+    [
+      'STATEMENT OF WORK #7',
+      'Project Start Date: February 1, 2027',
+      'Project End Date: July 31, 2027',
+      'Fees: $48,000 fixed',
+    ],
+    { effectiveDate: '2027-02-01', expirationDate: '2027-07-31' },
+  ],
+  [
+    'a non-disclosure agreement of three years from an effective date labelled after it',
+    [
+      'NON-DISCLOSURE AGREEMENT',
+      'This Agreement shall remain in effect for a period of three (3) years from the Effective Date.',
+      'Effective Date: 10/15/2026',
+    ],
+    { effectiveDate: '2026-10-15', expirationDate: '2029-10-15' },
+  ],
+  [
+    "a licence certificate's licence period between two dates",
+    [
+      'LICENSE CERTIFICATE',
+      'Product: AutoPlan Enterprise',
+      'License type: Subscription',
+      'License period: 12/01/2026 to 11/30/2027',
+    ],
+    { effectiveDate: '2026-12-01', expirationDate: '2027-11-30' },
+  ],
+  [
+    'an offer of a six-month fixed-term contract starting on a date',
+    ['We are delighted to offer you a 6-month fixed-term contract as Research Assistant, starting 1 March 2027.'],
+    { effectiveDate: '2027-03-01', expirationDate: '2027-09-01' },
+  ],
+  [
+    'a care plan of twelve months that begins today, a date',
+    ['Your Gold Care plan (12 months) begins today, 30 November 2026.'],
+    { effectiveDate: '2026-11-30', expirationDate: '2027-11-30' },
+  ],
+  [
+    "a landlord's confirmation of a renewed lease's new term between two dates",
+    ['Your lease has been renewed. New lease term: June 1, 2027 – May 31, 2028.'],
+    { effectiveDate: '2027-06-01', expirationDate: '2028-05-31' },
+  ],
+  [
+    'a catering agreement that ends once the event is over, whose event date is no end',
+    [
+      'CATERING AGREEMENT',
+      'Event: Annual Gala',
+      'Event date: 20 March 2027',
+      'This agreement ends once the event has taken place and the final invoice is paid.',
+    ],
+    { expirationDate: null },
+  ],
+  [
+    'a SIM-only plan that is a twelve-month contract which started on a date',
+    ['Your SIM-only plan is a 12-month contract which started on 5 August 2026.'],
+    { effectiveDate: '2026-08-05', expirationDate: '2027-08-05' },
+  ],
+  [
+    "an e-mail with a signed distribution agreement of two years from a date, renewing yearly unless six months' notice",
+    [
+      'Please find attached the signed Distribution Agreement.',
+      "As agreed, it runs for an initial period of two years from 1 January 2027 and renews for one-year periods thereafter unless either of us gives six months' notice.",
+    ],
+    {
+      effectiveDate: '2027-01-01',
+      expirationDate: '2029-01-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 180,
+    },
+  ],
+  [
+    "a storage unit that renews every four weeks, with its next payment on a labelled line and 14 days' notice",
+    [
+      'Your storage unit agreement renews every 4 weeks.',
+      'Next payment: 8 December 2026',
+      "Give us 14 days' notice to end it.",
+    ],
+    { expirationDate: '2026-12-08', renewalKind: 'automatic', noticePeriodDays: 14 },
   ],
 ];
 

@@ -29,6 +29,21 @@ describe('endFromSentence', () => {
     );
   });
 
+  it('counts a length in brackets after a name, or before a noun and some words, from the day it starts', () => {
+    // The ninety-sixth mailbox batch: both read no end.
+    const plan = 'Your Gold Care plan (12 months) begins today, 30 November 2026.';
+    expect(endFromSentence(sentence(plan), null)).toBe('2027-11-30');
+    const offer =
+      'We are delighted to offer you a 6-month fixed-term contract as Research Assistant, starting 1 March 2027.';
+    expect(endFromSentence(sentence(offer), null)).toBe('2027-09-01');
+    // A length in brackets that a start does not follow counts from nothing here.
+    expect(endFromSentence(sentence('Your Gold Care plan (12 months) costs $120.'), null)).toBeNull();
+  });
+
+  it('reads a bare "Next payment:" label as the end of the period paid for', () => {
+    expect(endFromSentence(sentence('Next payment: 8 December 2026'), null)).toBe('2026-12-08');
+  });
+
   it('reads a "Next renewal:" label and an end at a time of the 24-hour clock', () => {
     // The ninety-third mailbox batch: the label was read as the effective date, the insurer's end as none.
     expect(endFromSentence(sentence('Next renewal: 15 February 2027'), null)).toBe('2027-02-15');

@@ -147,10 +147,14 @@ const TERM_IS_DURATION =
   /\b(?:term|period|duration)\b[^.;]{0,80}?\b(?:(?:shall|will)\s+(?:be|continue|run)\s+(?:for\s+)?|is\s+|of\s+)(?:an?\s+)?(?:initial\s+)?(?:period\s+of\s+)?$|\bfor\s+(?:a|an|the)\s+(?:initial\s+|fixed\s+|further\s+)?(?:term|period)\s+of\s+$|\b(?:continue|remain|lasts?|run|runs)[^.;]{0,60}?\bfor\s+(?:a\s+period\s+of\s+)?$|\b(?:term|length|duration)\s*:\s*$|\b(?:this|it)\s+is\s+an?\s+(?:fixed[-\s]term\s+|temporary\s+)?(?:contract|agreement|appointment|engagement)\s+for\s+$/i;
 const STARTED_ON = /\b(?:commenc\w*|begin\w*|start\w*|effective)(?:\s+date\s*:)?\s+(?:on|as\s+of|from)?\s*$/i;
 
-/** A length written as an adjective, "12-month", "two-year", and the noun and verb that start it after it. */
+/**
+ * A length written as an adjective ("12-month") or in brackets after a name ("Gold Care plan (12 months)"), and the
+ * words and verb that start what it measures after it: "contract as Research Assistant, starting", "begins today,".
+ */
 const ADJECTIVE_LENGTH = /-(?:month|year)$/i;
 const STARTED_AFTER_NOUN =
-  /^\s+(?:[a-z][\w-]*\s+){1,3}?(?:start(?:s|ed)|beg(?:an|ins)|commenc(?:es|ed))\s+(?:on\s+|from\s+)?/i;
+  /^\s+(?:[a-z][\w-]*,?\s+){0,6}?(?:start(?:s|ed|ing)|beg(?:an|ins|inning)|commenc(?:es|ed|ing))\s+(?:on\s+|from\s+|today,?\s+)?/i;
+const BRACKETED_LENGTH = /^\(.*\)$/;
 /** A day's name after "from": "the delivery date", "the Go-Live Date". */
 const NAMED_DAY_AFTER = /^(?:the\s+)?((?:[A-Za-z][\w-]*\s+){1,3}?date)\b/i;
 
@@ -184,7 +188,9 @@ function durationStart(
     return eventDay ? (days.get(dayKey(eventDay[0])) ?? null) : effective;
   }
   // "Your 12-month membership started on 5 January 2026": a length before its noun, and the day that noun started.
-  const started = ADJECTIVE_LENGTH.test(text.slice(index, index + length)) && STARTED_AFTER_NOUN.exec(after);
+  const written = text.slice(index, index + length);
+  const measured = ADJECTIVE_LENGTH.test(written) || BRACKETED_LENGTH.test(written);
+  const started = measured && STARTED_AFTER_NOUN.exec(after);
   const startedOn = started && findDates(after)[0];
   if (startedOn && startedOn.index === started[0].length) return startedOn.iso;
   const before = text.slice(Math.max(0, index - 200), index);
@@ -201,7 +207,7 @@ function durationStart(
  * "Expiration Date: August 31, 2006", "Contract end: 04-01-08", "Term End: March 31, 2028", a lease abstract's "Lease
  * Expiration: February 28, 2029", a service contract's
  * "Coverage End: 2027-11-30", "Licence valid until: 31.12.2026", a hosting plan's "Next renewal: 15 February 2027"
- * or "Renews: ...", a registrar's "Expires: 2028-08-09" (not a notary's
+ * or "Renews: ...", a storage unit's "Next payment: 8 December 2026", a registrar's "Expires: 2028-08-09" (not a notary's
  * "My commission expires:", nor a card's, an offer's or a quote's), an invoice's "Next renewal date: Oct 15, 2027" or a
  * receipt's "Next billing date: December 8, 2026" (the day the period it bills ends by renewing), a form's bare "End:
  * 31 December 2027" after its "Start:", a provider's letter's "Your contract end date is unchanged: 31 July 2027",
@@ -210,7 +216,7 @@ function durationStart(
  * from:" (alone, it may be a quote's).
  */
 const LABELLED_END =
-  /\blast\s+day\s+of\s+(?:access|service|membership|cover(?:age)?)\s+(?:is|will\s+be)\s+|(?<=\bvalid\s+from\s*:\s*[^:]{4,40}?\s)valid\s+(?:until|to|through)\s*:\s*|\bnext\s+(?:payment|charge|billing)(?:\s+of\s+[^\s;:]{1,15})?\s+(?:is|will\s+be)\s+(?:due\s+|taken\s+|collected\s+)?on\s+|\b(?:expiration|expiry|termination|end|(?:next\s+)?renewal|next\s+(?:billing|charge|payment))\s+date(?:\s+(?:is|remains)\s+(?:unchanged|the\s+same))?\s*:\s*|\bnext\s+renewal\s*:\s*|\brenews\s*:\s*|(?<!\b(?:commission|card|offer|quote|quotation|password|link|code)\s)\bexpires\s*:\s*|\b(?:contract|term|subscription|agreement|service|lease|coverage|support)\s+end(?:s|ing)?\s*:\s*|\b(?:contract|term|subscription|agreement|lease|licen[cs]e|polic(?:y|ies))\s+(?:expiration|expiry)\s*:\s*|\b(?:licen[cs]e|subscription|contract|agreement)\s+valid\s+(?:until|through|to)\s*:\s*|(?<!\b(?:the|an?|this|that|its|at|to|of|by)\s+)\bend\s*:\s*/gi;
+  /\blast\s+day\s+of\s+(?:access|service|membership|cover(?:age)?)\s+(?:is|will\s+be)\s+|(?<=\bvalid\s+from\s*:\s*[^:]{4,40}?\s)valid\s+(?:until|to|through)\s*:\s*|\bnext\s+(?:payment|charge|billing)(?:\s+of\s+[^\s;:]{1,15})?\s+(?:is|will\s+be)\s+(?:due\s+|taken\s+|collected\s+)?on\s+|\b(?:expiration|expiry|termination|end|(?:next\s+)?renewal|next\s+(?:billing|charge|payment))\s+date(?:\s+(?:is|remains)\s+(?:unchanged|the\s+same))?\s*:\s*|\bnext\s+(?:renewal|payment|charge|billing)\s*:\s*|\brenews\s*:\s*|(?<!\b(?:commission|card|offer|quote|quotation|password|link|code)\s)\bexpires\s*:\s*|\b(?:contract|term|subscription|agreement|service|lease|coverage|support)\s+end(?:s|ing)?\s*:\s*|\b(?:contract|term|subscription|agreement|lease|licen[cs]e|polic(?:y|ies))\s+(?:expiration|expiry)\s*:\s*|\b(?:licen[cs]e|subscription|contract|agreement)\s+valid\s+(?:until|through|to)\s*:\s*|(?<!\b(?:the|an?|this|that|its|at|to|of|by)\s+)\bend\s*:\s*/gi;
 
 /**
  * What a range of dates can be the term of: a term or period, an engagement, an assignment, a placement ("Assignment
