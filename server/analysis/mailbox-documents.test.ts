@@ -288,7 +288,10 @@ import { analyzeContractText } from './analyze';
  * 01/09/2026 - 31/08/2027" no end, and "set to renew automatically for $99.99/year" no length; left, and not here: a
  * phone contract's "After this date you'll move onto a 30-day rolling plan", read as no renewal). A ninety-sixth read 7
  * of 10 (mended since: "a 6-month fixed-term contract as Research Assistant, starting 1 March 2027" and "Your Gold Care
- * plan (12 months) begins today, 30 November 2026" read no end, nor did a storage unit's "Next payment:" label).
+ * plan (12 months) begins today, 30 November 2026" read no end, nor did a storage unit's "Next payment:" label). A
+ * ninety-seventh read 9 of 10 (left, and not here: a nursery place "either party may end ... by giving one month's
+ * notice", where the expectation asked for that notice; a right to end at will is no notice of non-renewal, as the
+ * batches of other notices hold, so the engine's none is the convention's answer).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -12241,6 +12244,68 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       "Give us 14 days' notice to end it.",
     ],
     { expirationDate: '2026-12-08', renewalKind: 'automatic', noticePeriodDays: 14 },
+  ],
+  // The ninety-seventh batch (30 November, thirty-eighth session), written before its first run and aimed at no change.
+  [
+    'a family subscription that will renew on a date and be charged for another year',
+    [
+      "Your Microsoft 365 Family subscription will automatically renew on 21 February 2027 and you'll be charged £104.99 for another year.",
+    ],
+    { expirationDate: '2027-02-21', renewalKind: 'automatic', renewalTermMonths: 12 },
+  ],
+  [
+    "a facilities contract's term clause with a client's option to extend by up to twelve months",
+    [
+      '2. TERM',
+      '2.1 This Contract shall commence on 1 April 2027 (the "Commencement Date") and shall continue until 31 March 2030 unless terminated earlier in accordance with clause 12.',
+      "2.2 The Client may extend the Contract for a further period of up to 12 months by giving not less than 3 months' written notice before the end of the Initial Term.",
+    ],
+    { effectiveDate: '2027-04-01', expirationDate: '2030-03-31', renewalKind: 'option', renewalTermMonths: 12 },
+  ],
+  [
+    'an annual pass valid for twelve months from an undated first use',
+    ['Your annual pass is valid for 12 months from the date of first use.'],
+    { expirationDate: null },
+  ],
+  [
+    "a contract for services' labelled contract period between two dates",
+    ['CONTRACT FOR SERVICES', 'Contract period: 01 February 2027 – 31 January 2028', 'Value: £24,000'],
+    { effectiveDate: '2027-02-01', expirationDate: '2028-01-31' },
+  ],
+  [
+    "a vendor's note that a trial has been extended until a date",
+    ["Good news: we've extended your trial until 15 December 2026."],
+    { expirationDate: '2026-12-15' },
+  ],
+  [
+    'an order form of thirty-six months from an ISO start date, renewing for twelve-month terms',
+    [
+      'Order Form',
+      'Subscription Start Date: 2027-01-01',
+      'Subscription Term: 36 months',
+      'Billing Frequency: Annual',
+      'Auto-renewal: Yes, for successive 12-month terms',
+    ],
+    { effectiveDate: '2027-01-01', expirationDate: '2030-01-01', renewalKind: 'automatic', renewalTermMonths: 12 },
+  ],
+  [
+    "a lender's note that a fixed rate mortgage deal ends on a date",
+    ["Your fixed rate mortgage deal ends on 31 May 2027, after which you'll move to our standard variable rate."],
+    { expirationDate: '2027-05-31' },
+  ],
+  [
+    'an agreement for weekly classes between two dates',
+    [
+      'Agreement between Harbour Yoga and Tom Reid for weekly classes from 7 January 2027 to 25 March 2027 (12 sessions).',
+    ],
+    { effectiveDate: '2027-01-07', expirationDate: '2027-03-25' },
+  ],
+  [
+    "an employer's letter that employment will end on a date",
+    [
+      'This letter confirms that your employment with Northwind Ltd will end on 28 February 2027, the last day of your notice period.',
+    ],
+    { expirationDate: '2027-02-28' },
   ],
 ];
 
