@@ -106,7 +106,6 @@ function agreesNearThreshold(candidates: EndCandidate[], model: ChoiceModel, rea
   return best !== null && best.candidate.value === readers && best.probability >= model.threshold - AGREEMENT_MARGIN;
 }
 
-/** The hand-written order: the first ranked sentence with a reading wins. */
 /**
  * The same end written out in a later sentence as one counted in an earlier: "Your 24-month contract starts on 3
  * December 2026. Minimum term ends: 2 December 2028." The date written is the document's own word for the day a
@@ -122,6 +121,7 @@ function sameEndWritten(later: Sentence[], counted: string): { end: string; sent
 }
 const SAME_END_DAYS = 7;
 
+/** The hand-written order: the first ranked sentence with a reading wins. */
 function byRules(
   doc: PreparedDocument,
   effectiveDate: string | null,

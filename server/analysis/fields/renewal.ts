@@ -41,7 +41,8 @@ const RENEWS_FOR_A_PERIOD =
   /\b(?:(?:shall|will)\s+(?:(?:thereafter|then|automatically|tacitly)\s+)*(?:be\s+(?:(?:thereafter|automatically|tacitly)\s+)?(?:renewed|extended)|renew(?:\s+itself)?)(?:\s+automatically)?\s+(?:(?:for|by|on)\b[^.;]{0,40}?\b(?:years?|months?|periods?|terms?|annual|basis|anniversary)\b|each\s+year|annually|yearly)|\b(?:is|be|been)\s+deemed\s+(?:to\s+(?:be|have\s+been)\s+)?(?:renewed|extended))/i;
 /**
  * Running on from one period to the next: "shall continue thereafter on a year to year basis", "shall be in effect until
- * December 31, 2023 and from year to year thereafter" (in force or in effect, as "remain" and "continue" say it).
+ * December 31, 2023 and from year to year thereafter" (in force or in effect, as "remain" and "continue" say it), "will
+ * become a periodic monthly tenancy".
  */
 const YEAR_TO_YEAR = new RegExp(
   String.raw`\b(?:continue\w*|renew\w*|extend\w*|remain\w*|becom\w*|effective|thereafter|in\s+(?:full\s+)?(?:force|effect))\b[^.;]{0,80}?${PERIOD_TO_PERIOD}`,

@@ -69,8 +69,7 @@ const statesPerpetual = (text: string) =>
 /**
  * The words that put the term's end on the date right after them: "until", "through and including", "expires on",
  * "shall terminate no later than", "shall end at 5:00 p.m. (local time in New York, New York) on", an insurer's "ends
- * at 23:59 on", an earlier-of list,
- * "will expire at the end of its current term on".
+ * at 23:59 on", an earlier-of list, "will expire at the end of its current term on".
  */
 const EXPLICIT_END =
   /\b(?:(?:end(?:s|ing)?|expir(?:e|es|ing)|terminat(?:e|es|ing))\s+(?:on\s+)?(?:no|not)\s+later\s+than|(?:end(?:s|ing)?|expir(?:e|es|ing)|terminat(?:e|es|ing))\s+at(?=\s+(?:\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\b|(?:[01]?\d|2[0-3]):[0-5]\d(?:\s*hrs)?\s+on\b|midnight|noon|the\s+close\s+of\s+business))|(?:until|through|thru)\s+and\s+including|until|through|thru|ending(?:\s+on)?|concluding(?:\s+on)?|end(?:s|ed)?\s+on|ends|renews?\s+(?:automatically\s+)?on\s+the\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+(?:each|every)\s+(?:month|year),?\s+(?:starting|beginning|commencing|from)(?:\s+on)?|renews?\s+(?:again\s+)?(?:automatically\s+)?(?:in\s+\w+\s+(?:days?|weeks?|months?),?\s+\(?)?on|due\s+for\s+renewal\s+on|(?:renewed|extended)\s+(?:automatically\s+)?(?:(?:by|for)\s+(?:a\s+further\s+|another\s+|an\s+additional\s+)?(?:[\w()-]+\s+){1,3})?on|your\s+(?:next|upcoming)\s+(?:annual\s+|monthly\s+)?renewal\s+(?:date\s+)?(?:is\s+)?on|extended\s+(?:to|until|through)|in\s+no\s+event\s+later\s+than|expir(?:e|es|ing)\s+(?:in\s+\w+\s+(?:days?|weeks?|months?),?\s+)?(?:on|at\s+(?:midnight|the\s+close\s+of\s+business)\s+on|at\s+the\s+end\s+of\s+(?:its|the|this)\s+(?:(?:then[-\s])?current\s+|initial\s+)?term,?\s+on)|expires|terminat(?:e|es|ing)\s+(?:on|upon(?=\s+the\s+(?:earlier|earliest)\s+of\b))|\b(?:end|expire|terminate)s?\b(?=[^.;]{1,80}?\bor\s+on\s)[^.;]{1,80}?\bor\s+on|up\s+to\s+and\s+including|to\s+and\s+including|and\s+(?:shall\s+)?(?:end|expire)\s+on)\s+(?:the\s+(?:earlier|later|earliest|latest)\s+of\s*:?\s*(?:\(?(?:[a-z]|i{1,3}|1)\)\s*)?)?(?:(?:\d{1,2}:\d{2}(?:\s*[ap]\.?\s?m\.?)?|\d{1,2}\s*[ap]\.?\s?m\.?|midnight|noon|the\s+close\s+of\s+business)(?:\s*\([^)]{0,60}\))?[^,]{0,30}?\s+(?:on\s+)?(?=(?:the\s+)?(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s|(?:first|second|third|(?:four|fif|six|seven|eigh|nine|ten|eleven|twelf|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)th|twent|thirt)\w*)))?/gi;
@@ -205,15 +204,14 @@ function durationStart(
 
 /**
  * "Expiration Date: August 31, 2006", "Contract end: 04-01-08", "Term End: March 31, 2028", a lease abstract's "Lease
- * Expiration: February 28, 2029", a service contract's
- * "Coverage End: 2027-11-30", "Licence valid until: 31.12.2026", a hosting plan's "Next renewal: 15 February 2027"
- * or "Renews: ...", a storage unit's "Next payment: 8 December 2026", a registrar's "Expires: 2028-08-09" (not a notary's
- * "My commission expires:", nor a card's, an offer's or a quote's), an invoice's "Next renewal date: Oct 15, 2027" or a
- * receipt's "Next billing date: December 8, 2026" (the day the period it bills ends by renewing), a form's bare "End:
- * 31 December 2027" after its "Start:", a provider's letter's "Your contract end date is unchanged: 31 July 2027",
- * and the label said as a sentence: "Your next payment of £19.99 is on 18 December 2026", "is due on"; a cancelled
- * membership's "Your last day of access is 15 December 2026"; a licence's "Valid until: 2027-11-19" after its "Valid
- * from:" (alone, it may be a quote's).
+ * Expiration: February 28, 2029", a service contract's "Coverage End: 2027-11-30", "Licence valid until: 31.12.2026", a
+ * hosting plan's "Next renewal: 15 February 2027" or "Renews: ...", a storage unit's "Next payment: 8 December 2026", a
+ * registrar's "Expires: 2028-08-09" (not a notary's "My commission expires:", nor a card's, an offer's or a quote's),
+ * an invoice's "Next renewal date: Oct 15, 2027" or a receipt's "Next billing date: December 8, 2026" (the day the
+ * period it bills ends by renewing), a form's bare "End: 31 December 2027" after its "Start:", a provider's letter's
+ * "Your contract end date is unchanged: 31 July 2027", and the label said as a sentence: "Your next payment of £19.99
+ * is on 18 December 2026", "is due on"; a cancelled membership's "Your last day of access is 15 December 2026"; a
+ * licence's "Valid until: 2027-11-19" after its "Valid from:" (alone, it may be a quote's).
  */
 const LABELLED_END =
   /\blast\s+day\s+of\s+(?:access|service|membership|cover(?:age)?)\s+(?:is|will\s+be)\s+|(?<=\bvalid\s+from\s*:\s*[^:]{4,40}?\s)valid\s+(?:until|to|through)\s*:\s*|\bnext\s+(?:payment|charge|billing)(?:\s+of\s+[^\s;:]{1,15})?\s+(?:is|will\s+be)\s+(?:due\s+|taken\s+|collected\s+)?on\s+|\b(?:expiration|expiry|termination|end|(?:next\s+)?renewal|next\s+(?:billing|charge|payment))\s+date(?:\s+(?:is|remains)\s+(?:unchanged|the\s+same))?\s*:\s*|\bnext\s+(?:renewal|payment|charge|billing)\s*:\s*|\brenews\s*:\s*|(?<!\b(?:commission|card|offer|quote|quotation|password|link|code)\s)\bexpires\s*:\s*|\b(?:contract|term|subscription|agreement|service|lease|coverage|support)\s+end(?:s|ing)?\s*:\s*|\b(?:contract|term|subscription|agreement|lease|licen[cs]e|polic(?:y|ies))\s+(?:expiration|expiry)\s*:\s*|\b(?:licen[cs]e|subscription|contract|agreement)\s+valid\s+(?:until|through|to)\s*:\s*|(?<!\b(?:the|an?|this|that|its|at|to|of|by)\s+)\bend\s*:\s*/gi;
