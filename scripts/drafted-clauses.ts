@@ -9209,3 +9209,136 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_84: DraftedRenewalClause[] = [
   ],
   ['The Supplier shall renew the Performance Bond annually for the duration of the Contract.', 'none', null],
 ];
+
+/**
+ * A seventieth held-out term batch (30 November 2026, a thirty-ninth session; written before its first run, aimed at
+ * none): an end on the tenth anniversary "thereof", eighteen months following, a consulting period ending on a date, a
+ * term "which term shall begin upon execution hereof", an employment period that is "the three-year period", an end
+ * "without notice" on an anniversary, a term running "until midnight on" a date, thirty-six months after the effective
+ * date, and until terminated on notice; and royalties for years from a first sale, restrictions for years after the
+ * term, a period ending months after a launch date not given, a warranty period from delivery.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_70: DraftedTermClause[] = [
+  [
+    'Subject to the provisions of Article 12, this Agreement shall be in effect from the Effective Date until the tenth (10th) anniversary thereof.',
+    { years: 10 },
+  ],
+  [
+    'This Agreement shall continue in effect for an initial period of eighteen (18) months following the Effective Date.',
+    { months: 18 },
+  ],
+  [
+    'The Consulting Period shall begin on the Effective Date and shall end on December 31, {Y+2}, unless extended by mutual written agreement.',
+    { yearsLater: 2, on: '12-31' },
+  ],
+  [
+    'This Agreement shall be binding upon the parties for a term of two (2) years, which term shall begin upon execution hereof.',
+    { years: 2 },
+  ],
+  [
+    'Licensee shall pay royalties on Net Sales of each Product for a period of ten (10) years from the first commercial sale of such Product.',
+    null,
+  ],
+  ['The restrictions in this Section 9 shall apply during the Term and for two (2) years thereafter.', null],
+  ['The Employment Period shall be the three-year period commencing on the Effective Date.', { years: 3 }],
+  [
+    'This Agreement terminates automatically, without notice, on the fifth (5th) anniversary of the Effective Date.',
+    { years: 5 },
+  ],
+  [
+    'Except as otherwise provided herein, the term of this Agreement shall run until midnight on June 30, {Y+4}.',
+    { yearsLater: 4, on: '06-30' },
+  ],
+  [
+    'The term of this Agreement shall be the period beginning on the Effective Date and ending twenty-four (24) months after the Launch Date.',
+    null,
+  ],
+  ['The Warranty Period for each Product shall be twelve (12) months from the date of its delivery to Buyer.', null],
+  [
+    'The Initial Term of this Agreement is from the Effective Date through the date that is thirty-six (36) months after the Effective Date.',
+    { months: 36 },
+  ],
+  [
+    'This Agreement shall remain in full force and effect until terminated by either party upon ninety (90) days prior written notice to the other.',
+    'perpetual',
+  ],
+];
+
+/**
+ * An eighty-fifth held-out renewal batch (30 November 2026, a thirty-ninth session; written before its first run): an
+ * English "further periods of twelve (12) months" with notice "expiring at the end of" a period, an option to extend by
+ * notice, renewal "upon mutual written consent", an extension unless notice "three (3) months prior", a year-to-year
+ * basis, a renewal only in a signed instrument, an employer's renewal in its discretion, a month-to-month lease, a
+ * licence renewing on each anniversary unless the licensee elects not to, and licences and permits a contractor renews.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_85: DraftedRenewalClause[] = [
+  [
+    'Upon the expiry of the Initial Period this Agreement shall continue for further periods of twelve (12) months each, unless and until terminated by either party giving to the other not less than six (6) months written notice expiring at the end of the Initial Period or any such further period.',
+    'automatic',
+    180,
+  ],
+  [
+    'Distributor shall have the right to extend the term of this Agreement for an additional five (5) years by giving Supplier written notice of such extension not later than one hundred eighty (180) days prior to the expiration of the initial term.',
+    'option',
+    null,
+  ],
+  [
+    'At the end of the initial term, the parties may renew this Agreement for successive one-year terms upon mutual written consent.',
+    'mutual',
+    null,
+  ],
+  [
+    'This Agreement shall automatically be extended for successive periods of one (1) year each, unless terminated by either party upon written notice given no less than three (3) months prior to the expiration of the then current period.',
+    'automatic',
+    90,
+  ],
+  [
+    'Following the Initial Term, this Agreement shall remain in effect on a year-to-year basis until either party gives the other at least thirty (30) days written notice of termination.',
+    'automatic',
+    30,
+  ],
+  [
+    'No renewal of this Agreement shall be effective unless set forth in a written instrument signed by both parties.',
+    'mutual',
+    null,
+  ],
+  [
+    "The Company may, in its sole discretion, renew the Executive's employment for an additional one-year term by written notice delivered at least sixty (60) days before the end of the Employment Period.",
+    'option',
+    null,
+  ],
+  [
+    'This Lease shall continue from month to month after the expiration of the original term until terminated by either party on thirty (30) days notice.',
+    'automatic',
+    30,
+  ],
+  [
+    'The license granted herein shall renew automatically on each anniversary of the Effective Date unless Licensee elects not to renew by notifying Licensor at least thirty (30) days before such anniversary.',
+    'automatic',
+    30,
+  ],
+  [
+    'The Contractor shall maintain all required licenses and permits and shall renew them as necessary throughout the term of this Agreement.',
+    'none',
+    null,
+  ],
+];
+
+/**
+ * A nineteenth batch of notices of other things (30 November 2026, a thirty-ninth session; written before its first
+ * run): notices of a price increase, a meeting, a recall, a sale of the premises, a change of control, a delay in
+ * delivery, an audit, a key person's departure, an exercise of warrants and a rent review, none of which stops a
+ * renewal.
+ */
+export const DRAFTED_OTHER_NOTICES_19: string[] = [
+  'Supplier may increase the prices of the Products upon sixty (60) days prior written notice to Distributor.',
+  'Notice of each meeting of the Board shall be given to each director at least five (5) business days before the meeting.',
+  'Manufacturer shall notify Distributor within forty-eight (48) hours of any recall affecting the Products.',
+  'Landlord shall give Tenant not less than ninety (90) days notice of any proposed sale of the Building.',
+  'The Company shall give the Investors at least thirty (30) days prior written notice of any Change of Control.',
+  'Seller shall give Buyer prompt notice, and in any event within three (3) days, of any anticipated delay in delivery.',
+  'Licensor may audit the books of Licensee once per calendar year upon fifteen (15) days prior written notice.',
+  'The Consultant shall give the Client one (1) month notice before replacing any Key Personnel.',
+  'The Holder shall give the Company not less than ten (10) days written notice of its intention to exercise this Warrant.',
+  'Either party may initiate a rent review by serving notice on the other not less than six (6) months before the Review Date.',
+];

@@ -3231,3 +3231,113 @@ export const DRAFTED_DATED_PREAMBLES_20: DraftedDatedPreamble[] = [
     '2022-04-04',
   ],
 ];
+
+/**
+ * A thirty-ninth batch of preambles (30 November 2026, a thirty-ninth session; written before its first run, aimed at
+ * none): a Nevada corporation "doing business as", a Swiss "AG" and a German "GmbH & Co. KG", a Cayman Islands exempted
+ * company, a limited partnership acting "by its general partner", an individual "an individual residing in", a county
+ * "a political subdivision of the State of", a Dutch "B.V." beside a Japanese "K.K.", an agreement "among" three
+ * parties, a Delaware statutory trust, and an English "BETWEEN ... of the one part AND ... of the other part".
+ */
+export const DRAFTED_PREAMBLES_THIRTY_NINTH: DraftedPreamble[] = [
+  [
+    'This Services Agreement is entered into as of May 2, 2016 by and between Keystone Fleet Holdings, Inc., a Nevada corporation doing business as Keystone Logistics ("Keystone"), and Larkspur Telematics LLC ("Larkspur").',
+    ['Keystone Fleet Holdings, Inc.', 'Larkspur Telematics LLC'],
+  ],
+  [
+    'This Distribution Agreement is made on 3 March 2011 between Matterhorn Instruments AG, a company organized under the laws of Switzerland ("Matterhorn"), and Neckar Vertrieb GmbH & Co. KG ("Distributor").',
+    ['Matterhorn Instruments AG', 'Neckar Vertrieb GmbH & Co. KG'],
+  ],
+  [
+    'This Agreement is dated as of September 14, 2019 and is made between Opal Bay Capital Ltd., a Cayman Islands exempted company ("Opal"), and Pinecrest Advisors, LLC ("Adviser").',
+    ['Opal Bay Capital Ltd.', 'Pinecrest Advisors, LLC'],
+  ],
+  [
+    'This Lease is made as of January 1, 2007 between Quarry Ridge Partners, L.P., a Georgia limited partnership, acting by its general partner, Quarry Ridge GP, Inc. ("Landlord"), and Redwood Dental Care, P.A. ("Tenant").',
+    ['Quarry Ridge Partners, L.P.', 'Redwood Dental Care, P.A.'],
+  ],
+  [
+    'This Consulting Agreement is made as of April 20, 2021 by and between Silverline Robotics, Inc. (the "Company") and Thomas J. Whitfield, an individual residing in Austin, Texas ("Consultant").',
+    ['Silverline Robotics, Inc.', 'Thomas J. Whitfield'],
+  ],
+  [
+    'This Interlocal Services Agreement is entered into as of July 1, 2013 by and between Umatilla County, a political subdivision of the State of Oregon (the "County"), and Valley Ambulance Services, Inc. ("Provider").',
+    ['Umatilla County', 'Valley Ambulance Services, Inc.'],
+  ],
+  [
+    'This Supply Agreement is made on 12 June 2017 between Windmill Foods B.V., a private limited company incorporated in the Netherlands ("Windmill"), and Yamato Trading K.K., a Japanese corporation ("Yamato").',
+    ['Windmill Foods B.V.', 'Yamato Trading K.K.'],
+  ],
+  [
+    'This Agreement is made as of February 28, 2014 by and among Zenith Aerospace Corporation ("Zenith"), Apex Composites, Inc. ("Apex") and Bristol Machining Ltd. ("Bristol").',
+    ['Zenith Aerospace Corporation', 'Apex Composites, Inc.', 'Bristol Machining Ltd.'],
+  ],
+  [
+    'This Servicing Agreement is entered into as of October 5, 2018 between Cobalt Auto Receivables Trust 2018-2, a Delaware statutory trust (the "Issuer"), and Dunbar Servicing Company, LLC (the "Servicer").',
+    ['Cobalt Auto Receivables Trust 2018-2', 'Dunbar Servicing Company, LLC'],
+  ],
+  [
+    'THIS AGREEMENT is made the 9th day of December, 2009 BETWEEN Eastgate Properties Limited (the "Owner") of the one part AND Fairway Facilities Management Limited (the "Contractor") of the other part.',
+    ['Eastgate Properties Limited', 'Fairway Facilities Management Limited'],
+  ],
+];
+
+/**
+ * A twenty-first batch of dated preambles (30 November 2026, a thirty-ninth session; written before its first run,
+ * aimed at none): "effective as of the date of the last signature below, which is", "dated as of the 1st day of July",
+ * an amendment "effective retroactive to", "this 3rd day of", a date with its weekday, "executed on ... and effective
+ * on", a British "dated 5th April 2016", "as of the Closing Date (March 31, 2015)", an "Agreement Date" with the
+ * effective date the first day of the month following it, and capitals "effective as of the 30th day of".
+ */
+export const DRAFTED_DATED_PREAMBLES_21: DraftedDatedPreamble[] = [
+  [
+    'This Agreement is made effective as of the date of the last signature below, which is June 18, 2012, by and between Garnet Health Systems, Inc. ("Garnet") and Holloway Billing Services LLC ("Holloway").',
+    ['Garnet Health Systems, Inc.', 'Holloway Billing Services LLC'],
+    '2012-06-18',
+  ],
+  [
+    'This License Agreement is dated as of the 1st day of July, 2010, by and between Indigo Media Group, Inc. ("Licensor") and Juniper Broadcasting Corp. ("Licensee").',
+    ['Indigo Media Group, Inc.', 'Juniper Broadcasting Corp.'],
+    '2010-07-01',
+  ],
+  [
+    'This First Amendment is entered into on November 2, 2015 and is effective retroactive to August 1, 2015, between Kestrel Energy Partners LP ("Kestrel") and Lumen Power Marketing, Inc. ("Lumen").',
+    ['Kestrel Energy Partners LP', 'Lumen Power Marketing, Inc.'],
+    '2015-08-01',
+  ],
+  [
+    'This Agreement is entered into this 3rd day of October, 2006, by and between Magnolia Textiles, Inc. ("Buyer") and Northgate Fibers Corporation ("Seller").',
+    ['Magnolia Textiles, Inc.', 'Northgate Fibers Corporation'],
+    '2006-10-03',
+  ],
+  [
+    'This Agreement is made on Tuesday, March 8, 2011 between Oakmont Hospitality Group LLC ("Owner") and Prairie Wind Hotels, Inc. ("Manager").',
+    ['Oakmont Hospitality Group LLC', 'Prairie Wind Hotels, Inc.'],
+    '2011-03-08',
+  ],
+  [
+    'This Agreement was executed on May 27, 2020 and is effective on June 1, 2020, between Quill Analytics Corp. ("Quill") and Riverside Health Network, Inc. ("Riverside").',
+    ['Quill Analytics Corp.', 'Riverside Health Network, Inc.'],
+    '2020-06-01',
+  ],
+  [
+    'This Software Reseller Agreement is dated 5th April 2016 and is made between Stratus Cloud Limited ("Stratus") and Tamar Systems Ltd ("Reseller").',
+    ['Stratus Cloud Limited', 'Tamar Systems Ltd'],
+    '2016-04-05',
+  ],
+  [
+    'This Transition Services Agreement is entered into as of the Closing Date (March 31, 2015) by and between Umber Holdings Corp. ("Seller") and Vireo Industries, Inc. ("Buyer").',
+    ['Umber Holdings Corp.', 'Vireo Industries, Inc.'],
+    '2015-03-31',
+  ],
+  [
+    'This Agreement is made as of January 10, 2018 (the "Agreement Date") by and between Wolverine Bio, Inc. ("Wolverine") and Xenon Clinical Research LLC ("CRO"), and shall become effective on the first day of the month following the Agreement Date.',
+    ['Wolverine Bio, Inc.', 'Xenon Clinical Research LLC'],
+    '2018-02-01',
+  ],
+  [
+    'THIS AGREEMENT is made and entered into effective as of the 30th day of September, 2004, by and between YORKTOWN CAPITAL LLC ("Yorktown") and ZEPHYRUS MINING CORP. ("Zephyrus").',
+    ['YORKTOWN CAPITAL LLC', 'ZEPHYRUS MINING CORP.'],
+    '2004-09-30',
+  ],
+];

@@ -30,6 +30,7 @@ import {
   DRAFTED_OTHER_NOTICES_16,
   DRAFTED_OTHER_NOTICES_17,
   DRAFTED_OTHER_NOTICES_18,
+  DRAFTED_OTHER_NOTICES_19,
   DRAFTED_RENEWAL_CLAUSES,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_2,
@@ -114,6 +115,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_82,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_83,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_84,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_85,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -196,6 +198,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_67,
   DRAFTED_TERM_CLAUSES_HELD_OUT_68,
   DRAFTED_TERM_CLAUSES_HELD_OUT_69,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_70,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -224,6 +227,7 @@ import {
   DRAFTED_DATED_PREAMBLES_18,
   DRAFTED_DATED_PREAMBLES_19,
   DRAFTED_DATED_PREAMBLES_20,
+  DRAFTED_DATED_PREAMBLES_21,
   DRAFTED_PREAMBLES,
   DRAFTED_PREAMBLES_HELD_OUT,
   DRAFTED_PREAMBLES_LAID_OUT,
@@ -255,6 +259,7 @@ import {
   DRAFTED_PREAMBLES_THIRTY_SIXTH_3,
   DRAFTED_PREAMBLES_THIRTY_SEVENTH,
   DRAFTED_PREAMBLES_THIRTY_EIGHTH,
+  DRAFTED_PREAMBLES_THIRTY_NINTH,
   DRAFTED_PREAMBLES_ALIASED,
   DRAFTED_PREAMBLES_REDACTED,
   DRAFTED_SIGNED_PREAMBLES,
@@ -744,6 +749,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     "eighty-fourth held-out renewal clauses, renewed thereafter unless notice before the end of any term, extended if neither party gives notice, a purchaser's extensions by notice, on terms mutually agreed, a lease renewed unless the tenant gives notice to vacate, a licensor's grant of an option, indefinitely subject to termination, extension by a written amendment, unless the client cancels before the renewal date, and for precision a performance bond, written before its first run, aimed at none (30 November, thirty-eighth session):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_84,
   ],
+  [
+    'eighty-fifth held-out renewal',
+    "eighty-fifth held-out renewal clauses, further periods of twelve months with notice expiring at a period's end, a distributor's right to extend by notice, renewal upon mutual written consent, extension unless notice three months prior, a year-to-year basis, renewal only in a signed instrument, an employer's renewal in its discretion, a month-to-month lease, a licence renewing on each anniversary unless the licensee elects not to, and for precision licences and permits a contractor renews, written before its first run, aimed at none (30 November, thirty-ninth session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_85,
+  ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
   heading,
@@ -870,6 +880,11 @@ const LATER_OTHER_NOTICE_BATCHES: [ordinal: string, written: string, notices: st
     'eighteenth',
     "of a change of address, an assignment, a work schedule, an entry, an order's cancellation, a discontinuance, a trustee's resignation, an infringement, a redemption and a manual's modification, written before its first run, 30 November, thirty-eighth session",
     DRAFTED_OTHER_NOTICES_18,
+  ],
+  [
+    'nineteenth',
+    'of a price increase, a board meeting, a recall, a sale of the building, a change of control, a delay in delivery, an audit, a replacement of key personnel, an exercise of a warrant and a rent review, written before its first run, 30 November, thirty-ninth session',
+    DRAFTED_OTHER_NOTICES_19,
   ],
 ];
 const laterOtherNoticeLines = LATER_OTHER_NOTICE_BATCHES.map(([ordinal, written, notices]) => {
@@ -1299,6 +1314,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'sixty-ninth held-out term clauses as filings set a term out, a heading run into the term, the end of a fifth contract year, an initial term commencing on the date hereof, an end on a date, a duration as from, thirty years unless terminated, the anniversary of a commencement date being the effective date, a date with survival after it, a year before renewals, an initial term ending on a date, and delivery and payment, obligations from disclosure, minimum sales for each year, written before its first run, aimed at none (30 November, thirty-eighth session):',
     DRAFTED_TERM_CLAUSES_HELD_OUT_69,
   ],
+  [
+    'seventieth held-out term',
+    'seventieth held-out term clauses, until the tenth anniversary thereof, eighteen months following, a consulting period ending on a date, a term beginning upon execution hereof, the three-year period, an end without notice on an anniversary, until midnight on a date, through the date thirty-six months after, until terminated on notice, and royalties from a first sale, restrictions after the term, months after a launch date, a warranty period from delivery, written before its first run, aimed at none (30 November, thirty-ninth session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_70,
+  ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
 
@@ -1532,6 +1552,11 @@ const LATER_PREAMBLE_BATCHES: [name: string, heading: string, preambles: Drafted
     'held-out preambles with a general partnership, a city as a municipal corporation, Korean and Norwegian companies, a national banking association, a sublease in capitals, a professional corporation and a physician, a joint venture with a fund, an agreement by one company in favour of another, a Canadian BETWEEN/AND layout, and a non-profit corporation, written before their first run (30 November, thirty-eighth session):',
     DRAFTED_PREAMBLES_THIRTY_EIGHTH,
   ],
+  [
+    'thirty-ninth-session preamble',
+    'held-out preambles with a corporation doing business as another name, a Swiss AG and a GmbH & Co. KG, a Cayman Islands exempted company, a limited partnership acting by its general partner, an individual residing in a city, a county as a political subdivision, a Dutch B.V. and a Japanese K.K., three parties among, a Delaware statutory trust, and an English BETWEEN ... of the one part AND ... of the other part, written before their first run (30 November, thirty-ninth session):',
+    DRAFTED_PREAMBLES_THIRTY_NINTH,
+  ],
 ];
 const laterPreambleLines = LATER_PREAMBLE_BATCHES.map(([name, heading, preambles]) => [
   heading,
@@ -1641,6 +1666,11 @@ const LATER_DATED_BATCHES: [name: string, heading: string, preambles: DraftedDat
     'twentieth dated preamble',
     'held-out preambles "made effective the 15th day of", a blank signing date beside an effective date, entered into on one date effective on an earlier one, "Made the 28th of February", an ISO date, a closing date "which is", "dated June 30th", an addendum dated as of its own date, "EFFECTIVE AS OF" in capitals, and the later of two signature dates being a date, written before their first run (30 November, thirty-eighth session):',
     DRAFTED_DATED_PREAMBLES_20,
+  ],
+  [
+    'twenty-first dated preamble',
+    'held-out preambles effective as of the last signature "which is" a date, "dated as of the 1st day of July", an amendment effective retroactive to a date, "this 3rd day of", a date with its weekday, executed on one date and effective on another, a British "dated 5th April 2016", as of the Closing Date in brackets, the first day of the month following an Agreement Date, and "effective as of the 30th day of" in capitals, written before their first run (30 November, thirty-ninth session):',
+    DRAFTED_DATED_PREAMBLES_21,
   ],
 ];
 const laterDatedLines = LATER_DATED_BATCHES.map(([name, heading, preambles]) => [

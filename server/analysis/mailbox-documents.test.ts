@@ -291,7 +291,8 @@ import { analyzeContractText } from './analyze';
  * plan (12 months) begins today, 30 November 2026" read no end, nor did a storage unit's "Next payment:" label). A
  * ninety-seventh read 9 of 10 (left, and not here: a nursery place "either party may end ... by giving one month's
  * notice", where the expectation asked for that notice; a right to end at will is no notice of non-renewal, as the
- * batches of other notices hold, so the engine's none is the convention's answer).
+ * batches of other notices hold, so the engine's none is the convention's answer). A ninety-eighth (thirty-ninth
+ * session) read 10 of 10.
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -12306,6 +12307,93 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'This letter confirms that your employment with Northwind Ltd will end on 28 February 2027, the last day of your notice period.',
     ],
     { expirationDate: '2027-02-28' },
+  ],
+  // The ninety-eighth batch (30 November, thirty-ninth session), written before its first run and aimed at no change.
+  [
+    "a gym's membership letter for a calendar year, renewing for twelve months unless cancelled thirty days before",
+    [
+      'Dear Sam,',
+      'Your membership runs from 1 January 2027 to 31 December 2027.',
+      'It will renew automatically for another 12 months unless you cancel at least 30 days before the renewal date.',
+    ],
+    {
+      effectiveDate: '2027-01-01',
+      expirationDate: '2027-12-31',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 30,
+    },
+  ],
+  [
+    "a registrar's note that a domain expires on a date with auto-renew off",
+    [
+      'Your domain harbourbakery.co.uk expires on 12 March 2027.',
+      'Auto-renew is off, so it will not renew unless you renew it yourself before then.',
+    ],
+    { expirationDate: '2027-03-12', renewalKind: 'none' },
+  ],
+  [
+    "a home insurance schedule's period of insurance between two day-first dates",
+    [
+      'HOME INSURANCE POLICY SCHEDULE',
+      'Policyholder: Mrs J Patel',
+      'Period of Insurance: From 01/04/2027 to 31/03/2028 (both days inclusive)',
+      'Annual Premium: £412.00 including Insurance Premium Tax',
+    ],
+    { effectiveDate: '2027-04-01', expirationDate: '2028-03-31' },
+  ],
+  [
+    "a vendor's reminder that a plan renews on a date for a yearly price",
+    [
+      'Your Pro plan renews on Jan 8, 2027 for $1,188.00.',
+      'To avoid being charged, cancel before your renewal date in Settings > Billing.',
+    ],
+    { expirationDate: '2027-01-08', renewalKind: 'automatic' },
+  ],
+  [
+    'a fixed-term employment contract between two dates',
+    [
+      'STATEMENT OF MAIN TERMS OF EMPLOYMENT',
+      'This is a fixed-term contract starting on 6 January 2027 and ending on 5 July 2027.',
+      "Either party may terminate it earlier by giving four weeks' notice in writing.",
+    ],
+    { effectiveDate: '2027-01-06', expirationDate: '2027-07-05' },
+  ],
+  [
+    "a broadband provider's minimum term of eighteen months from an activation date",
+    ['Welcome to Fibre 500.', 'Your minimum term is 18 months from your activation date of 14 December 2026.'],
+    { effectiveDate: '2026-12-14', expirationDate: '2028-06-14' },
+  ],
+  [
+    "a maintenance agreement's coverage period through a date",
+    [
+      'ANNUAL MAINTENANCE AGREEMENT',
+      'This Maintenance Agreement covers the period October 1, 2026 through September 30, 2027.',
+      'Customer: Lakeside Dental Group',
+    ],
+    { effectiveDate: '2026-10-01', expirationDate: '2027-09-30' },
+  ],
+  [
+    'a tenancy of a fixed term of six months from a date',
+    ['The tenancy will begin on 1 February 2027 for a fixed term of six months.'],
+    { effectiveDate: '2027-02-01', expirationDate: '2027-08-01' },
+  ],
+  [
+    "a supplier's confirmation that a contract has been extended to a date",
+    ["We're writing to confirm that your contract has been extended to 30 June 2027 on the same terms."],
+    { expirationDate: '2027-06-30' },
+  ],
+  [
+    'a cleaning agreement between a company and a school, lasting twelve months from a date',
+    [
+      'This Agreement is between Brightside Cleaning Ltd ("we") and Oakfield Primary School ("you").',
+      'It starts on 4 January 2027 and lasts for 12 months.',
+    ],
+    {
+      parties: ['Brightside Cleaning Ltd', 'Oakfield Primary School'],
+      effectiveDate: '2027-01-04',
+      expirationDate: '2028-01-04',
+    },
   ],
 ];
 
