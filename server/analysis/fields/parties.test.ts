@@ -923,8 +923,18 @@ describe('what is not a separate party', () => {
       'Entered into as of the 28th day of February, 2014 between Elmhurst Partners LP ("Lender") and Foxglove Retail, Inc. ("Borrower").',
       ['Elmhurst Partners LP', 'Foxglove Retail, Inc'],
     ],
+    // Thirty-ninth session: two preambles of the twentieth dated batch read no parties after a table of contents
+    // once their signature blocks changed layout.
+    [
+      'Made the 28th of February 2014 between Coral Reef Resorts Limited ("Owner") and Dunmore Hotel Management Limited ("Operator").',
+      ['Coral Reef Resorts Limited', 'Dunmore Hotel Management Limited'],
+    ],
+    [
+      'The parties to this Agreement, dated June 30th, 2005, are Ivanhoe Mining Corp. ("Ivanhoe") and Jade Mountain Resources Ltd. ("Jade").',
+      ['Ivanhoe Mining Corp', 'Jade Mountain Resources Ltd'],
+    ],
   ])(
-    'reads a preamble after a table of contents that opens "Dated this", "(Made and) entered into" or with its parties: %s',
+    'reads a preamble after a table of contents that opens "Dated this", "(Made and) entered into", "Made the", "The parties to this" or with its parties: %s',
     (preamble, names) => {
       // Seventeenth batch of dated preambles, after a table of contents: no parties and no effective date were read.
       const contents = Array.from(

@@ -869,7 +869,8 @@ const CONTENTS =
 /**
  * How a preamble opens: "This Exclusive License Agreement (the "Agreement") is entered into", "This Amendment No. 2
  * ... is dated", "This Supply Agreement is between", "THIS LEASE made", "AGREEMENT made as of", a line opening "This",
- * "Between", "Parties:", "As of", "Effective as of", "Dated this" or "(Made and) entered into", or a line whose parties
+ * "Between", "Parties:", "As of", "Effective as of", "Dated this", "(Made and) entered into", "Made the 28th of" or "The
+ * parties to this Agreement, dated ..., are", or a line whose parties
  * "have entered into this Services Agreement" (which opening it is, the readers decide: they must find the parties
  * from it).
  */
@@ -877,7 +878,7 @@ const PREAMBLE_OPENS = new RegExp(
   [
     String.raw`\b(?:THIS|This)\s+(?:[A-Z][\w&-]*\s+){0,6}?(?:AGREEMENT|Agreement|AMENDMENT|Amendment|LEASE|Lease|CONTRACT|Contract|INDENTURE|Indenture|MEMORANDUM|Memorandum|DEED|Deed)\b(?:[^.]|\bNo\.(?=\s?\d)){0,160}?\b(?:made|entered\s+into|dated|executed|is\s+(?:by\s+and\s+)?between)\b`,
     String.raw`^[ \t]*(?:[A-Z]+\s+){0,4}AGREEMENT,?\s+(?:is\s+)?(?:made|dated|entered\s+into)\b`,
-    String.raw`^[ \t]*(?:THIS|This|BETWEEN|Between|PARTIES|Parties|As\s+of|EFFECTIVE|Effective|DATED|Dated|(?:(?:MADE|Made)\s+(?:AND|and)\s+(?:ENTERED|entered)|ENTERED|Entered)\s+(?:INTO|into))\b`,
+    String.raw`^[ \t]*(?:THIS|This|BETWEEN|Between|PARTIES|Parties|As\s+of|EFFECTIVE|Effective|DATED|Dated|(?:(?:MADE|Made)\s+(?:AND|and)\s+(?:ENTERED|entered)|ENTERED|Entered)\s+(?:INTO|into)|(?:MADE|Made)\s+(?:the|THE|this|THIS|on|ON|as\s+of|AS\s+OF)|The\s+parties\s+to\s+this)\b`,
     String.raw`^[^\n]{0,400}?\b(?:have|has)\s+(?:entered\s+into|made|executed)\s+this\s+(?:[A-Z][\w&-]*\s+){0,6}?(?:Agreement|AGREEMENT|Contract|CONTRACT)\b`,
   ].join('|'),
   'gm',
