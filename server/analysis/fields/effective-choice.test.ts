@@ -24,6 +24,16 @@ describe('effective date choice', () => {
     expect(values).not.toContain('2026-12-15');
   });
 
+  it('offers no date the sentence counts its effective day from: the agreement date of "effective on the first day of the month following the Agreement Date"', () => {
+    // Twenty-first dated preamble batch (thirty-ninth session): the agreement date was read.
+    const doc = prepareDocument(
+      'This Agreement is made as of January 10, 2018 (the "Agreement Date") by and between Wolverine Bio, Inc. ("Wolverine") and Xenon Clinical Research LLC ("CRO"), and shall become effective on the first day of the month following the Agreement Date.',
+    );
+    const values = effectiveCandidates(doc, effectiveField.rank(doc, effectiveField.stored.clause)).map((c) => c.value);
+    expect(values).toEqual(['2018-02-01']);
+    expect(effectiveField.find(doc)?.value).toBe('2018-02-01');
+  });
+
   it('offers no date labelled as an end: a lease\'s "Scheduled lease end date:" starts nothing on it', () => {
     const doc = prepareDocument(
       'CLOSED-END VEHICLE LEASE Lease term: 36 months. First payment due: August 5, 2026. Scheduled lease end date: August 5, 2029.',

@@ -17,11 +17,16 @@ export function effectiveCandidates(doc: PreparedDocument, ranked: RankedSentenc
   for (const entry of ranked) {
     const text = entry.sentence.text;
     const place = entry.sentence.start < PREAMBLE_CHARS ? 'pos:preamble' : 'pos:body';
-    // A date something ends on is no start: "This quote expires on December 15, 2026", "valid until".
+    const counted = countedEffectiveDays(doc, text);
+    // A date something ends on is no start: "This quote expires on December 15, 2026", "valid until". Nor is the day
+    // the sentence counts its effective day from: "made as of January 10, 2018 (the "Agreement Date") ... and shall
+    // become effective on the first day of the month following the Agreement Date".
     const dates = findDates(text).filter(
-      (date) => !ENDING_DATE.test(text.slice(Math.max(0, date.index - 30), date.index)),
+      (date) =>
+        !ENDING_DATE.test(text.slice(Math.max(0, date.index - 30), date.index)) &&
+        !counted.some((day) => day.from === date.iso),
     );
-    for (const day of [...dates, ...countedEffectiveDays(doc, text)])
+    for (const day of [...dates, ...counted])
       candidates.push({
         value: day.iso,
         sentence: entry.sentence,

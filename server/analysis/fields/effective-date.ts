@@ -208,17 +208,17 @@ const FIRST_OF_NEXT_MONTH = new RegExp(
   'g',
 );
 
-/** Each day in `text` counted so, with where its words stand in `text`. */
+/** Each day in `text` counted so, with where its words stand in `text` and the day it is counted from. */
 export function countedEffectiveDays(
   doc: PreparedDocument,
   text: string,
-): { iso: string; index: number; end: number }[] {
+): { iso: string; index: number; end: number; from: string }[] {
   return [...text.matchAll(FIRST_OF_NEXT_MONTH)].flatMap((match) => {
     const from = match[2] ? namedDays(doc).get(dayKey(match[2])) : findAgreementDate(doc)?.value;
     if (!from) return [];
     const index = match.index + match[0].length - match[1].length;
     const iso = `${addToDate(from, 1, 'month').slice(0, 8)}01`;
-    return [{ iso, index, end: match.index + match[0].length }];
+    return [{ iso, index, end: match.index + match[0].length, from }];
   });
 }
 
