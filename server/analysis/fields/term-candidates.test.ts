@@ -575,6 +575,16 @@ describe('term cues', () => {
     expect(featuresOf(text, '2022-01-15')).toEqual(expect.arrayContaining(['cue<end', 'opens-as-term']));
   });
 
+  it('counts an adjective length from the start named after its noun, cued so: "the three-year period commencing on the Effective Date"', () => {
+    // The seventieth held-out term batch: counted as a bare length, it fell below the end model's threshold.
+    const text = 'The Employment Period shall be the three-year period commencing on the Effective Date.';
+    expect(featuresOf(text, '2023-01-15')).toEqual(
+      expect.arrayContaining(['kind:dur-eff', 'cue>from-start', 'dur-eff&cue>from-start']),
+    );
+    // Its noun's start on an event still to come gives no end; a length before another noun is none of this.
+    expect(valuesOf('The three-year period commencing on the Launch shall be the Exclusivity Period.')).toEqual([]);
+  });
+
   it('counts the last day of the month an anniversary falls in, and not the anniversary', () => {
     expect(
       valuesOf(

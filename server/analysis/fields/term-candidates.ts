@@ -130,9 +130,9 @@ function lengthStart(
     if (startedOn) return { iso: startedOn.iso, kind: 'dur-then-date' };
     return effective && STARTED_BEFORE.test(text.slice(0, start)) ? { iso: effective, kind: 'dur-then-eff' } : null;
   }
-  const from = countedFrom(after);
+  const from = countedFrom(after, text.slice(start, end));
   if (from) {
-    const named = after.slice(from[0].length);
+    const named = after.slice(from.length);
     const date = findDates(named.slice(0, 120))[0];
     // "from March 1, 2022", "from the Service Start Date of March 1, 2022", "beginning on the date the system is
     // installed and activated, which is January 20, 2026".
@@ -140,7 +140,7 @@ function lengthStart(
       date &&
       (date.index < 12 ||
         NAMED_DAY_OF.test(named.slice(0, date.index)) ||
-        EVENT_START_DATED.test(after.slice(0, from[0].length + date.index)))
+        EVENT_START_DATED.test(after.slice(0, from.length + date.index)))
     )
       return { iso: date.iso, kind: 'dur-next' };
     const day = NAMED_DAY.exec(named);

@@ -28,14 +28,37 @@ export const EFFECTIVE_LIKE = new RegExp(
  * after which it renews": that names what follows the length, not where it starts.
  */
 export const FROM =
-  /^\s*,?\s*(?:(?:as\s+)?from|after|following|(?:commencing|beginning|starting)(?:\s+(?:on|as\s+of|with|from))?|as\s+of|of|with\s+effect\s+from|w\.\s?e\.\s?f\.)\s+(?!(?:which|whom)\b)/i;
+  /^\s*,?\s*(?:(?:as\s+)?from|after|following|(?:commencing|beginning|starting)(?:\s+(?:on|upon|as\s+of|with|from))?|as\s+of|of|with\s+effect\s+from|w\.\s?e\.\s?f\.)\s+(?!(?:which|whom)\b)/i;
 /**
  * A word of counting in title case after a length ("Minimum term: 24 months" on a line of its own, "After the minimum
  * term, this Agreement renews ..." opening the next): the start of the next line, which flat text runs on, not a count.
  */
 const OPENS_NEXT_LINE = /^\s+(?:After|Following|From|Commencing|Beginning|Starting)\s+[a-z]/;
-/** The words after a length that count it from something (FROM), unless they open the next line. */
-export const countedFrom = (after: string) => (OPENS_NEXT_LINE.test(after) ? null : FROM.exec(after));
+/** A length written as an adjective before its noun: "a 12-month membership", "the three-year period". */
+export const ADJECTIVE_LENGTH = /-(?:month|year)$/i;
+/**
+ * The noun such a length measures, before the words that count it: "the three-year period commencing on the
+ * Effective Date", "a 24-month initial term from".
+ */
+const MEASURED_NOUN =
+  /^\s+(?:[a-z][\w-]*\s+){0,2}?(?:period|term|contract|agreement|engagement|employment|lease|tenancy|licen[cs]e|subscription|membership|plan)\b/i;
+/**
+ * The words after a length that count it from something (FROM), unless they open the next line; after an adjective
+ * length (`written`), past the noun it measures.
+ */
+export function countedFrom(after: string, written = ''): string | null {
+  if (OPENS_NEXT_LINE.test(after)) return null;
+  const from = FROM.exec(after);
+  if (from) return from[0];
+  const noun = measuredNoun(after, written);
+  return noun ? noun + FROM.exec(after.slice(noun.length))![0] : null;
+}
+
+/** The noun an adjective length (`written`) measures at the start of `after`, where words counting it follow. */
+function measuredNoun(after: string, written: string): string | null {
+  const noun = ADJECTIVE_LENGTH.test(written) ? MEASURED_NOUN.exec(after) : null;
+  return noun && FROM.test(after.slice(noun[0].length)) ? noun[0] : null;
+}
 /** A length counted from the date before it: "commencing on May 1, 2020 and ending two years thereafter". */
 export const THEREAFTER =
   /^\s*,?\s*(?:thereafter|therefrom|after\s+(?:that|such)\s+date|later|from\s+(?:that|such)\s+date)\b/i;
@@ -201,7 +224,9 @@ export function cueFeatures(text: string, start: number, end: number): string[] 
   // An item of a list of ends is cued by the words that open the list, as its first item is.
   const list = listOpening(text, start);
   const before = list ? text.slice(Math.max(0, list.index - 80), list.end) : text.slice(Math.max(0, start - 80), start);
-  const after = text.slice(end, end + 80);
+  // "the three-year period commencing on the Effective Date": cued by the words after the noun the length measures.
+  const noun = measuredNoun(text.slice(end, end + 40), text.slice(start, end));
+  const after = text.slice(end + (noun?.length ?? 0), end + (noun?.length ?? 0) + 80);
   const features: string[] = [];
   const cueBefore = CUE_BEFORE.find(([, pattern]) => pattern.test(before));
   if (cueBefore) features.push(`cue<${cueBefore[0]}`);

@@ -29,6 +29,18 @@ describe('endFromSentence', () => {
     );
   });
 
+  it('counts a length before its noun from the start named after the noun, "upon execution of this Master Lease" too', () => {
+    // The seventieth held-out term batch: no end was read.
+    const period = 'The Employment Period shall be the three-year period commencing on the Effective Date.';
+    expect(endFromSentence(sentence(period), '2006-05-01')).toBe('2009-05-01');
+    const lease =
+      'The term of this Master Lease is a 36-month term commencing upon execution of this Master Lease by both parties.';
+    expect(endFromSentence(sentence(lease), '2026-06-30')).toBe('2029-06-30');
+    expect(
+      endFromSentence(sentence('The three-year period commencing on the Launch is the Term.'), '2006-05-01'),
+    ).toBeNull();
+  });
+
   it('counts a length in brackets after a name, or before a noun and some words, from the day it starts', () => {
     // The ninety-sixth mailbox batch: both read no end.
     const plan = 'Your Gold Care plan (12 months) begins today, 30 November 2026.';

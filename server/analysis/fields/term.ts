@@ -8,7 +8,14 @@ import { addToDate, endOfMonth, findDates, lastMonthDayBy, MONTH_DAY } from './d
 import { DURATION, durationFrom, lengthGoingOn, TERM_LENGTH } from './durations';
 import { noticeFollows } from './notice-words';
 import { AFTER_THE_TERM, ROLLING_BASIS, UNTIL_ENDED } from './renewal-cues';
-import { countedFrom, DOCUMENT_NOUN, namedNotCounted, speaksOfOtherThingsOnly, THEREAFTER } from './term-cues';
+import {
+  ADJECTIVE_LENGTH,
+  countedFrom,
+  DOCUMENT_NOUN,
+  namedNotCounted,
+  speaksOfOtherThingsOnly,
+  THEREAFTER,
+} from './term-cues';
 import { dayKey, type NamedDays } from './named-days';
 
 export type Expiration = string | 'perpetual';
@@ -97,7 +104,7 @@ const RUNS_OR_ENDS =
 /** The events a term may be counted from by a day's name: "the Launch Date", "the Closing Date". */
 const EVENT_DAY_WORDS = 'Launch|Operational|Closing|Activation';
 const FROM_START = new RegExp(
-  String.raw`\b(?:from|after|following|(?:commencing|beginning|starting)(?:\s+(?:on|with|from))?|of|as\s+of)\s+(?:the\s+)?(?:[A-Z][\w-]*\s+){0,3}(?:(?:Effective|Commencement|Start|Execution|${EVENT_DAY_WORDS})\s+Date|(?:date|day)\s+(?:hereof|of\s+(?:this|the)\s+(?:${DOCUMENT_NOUN})\b|of\s+execution|first\s+(?:written|set\s+forth)\s+above|first\s+above\s+written|(?:(?:written|set\s+(?:out|forth)|stated)\s+)?above|of\s+(?:the\s+|its\s+)?(?:last\s+|final\s+)?(?:signing|signature|execution)|(?:(?:on\s+which|that|when)\s+)?(?:it\s+is\s+|they\s+are\s+|this\s+agreement\s+is\s+)?(?:signed|executed))|execution\s+(?:hereof|of\s+this\s+agreement)|(?<=\b(?:from|after|following)\s+)(?:its\s+)?(?:signature|signing|execution)\b(?!\s+(?:of\b|by\s+(?!(?:both|all|the|each\s+of\s+the)\s+parties\b|the\s+last\b))))`,
+  String.raw`\b(?:from|after|following|(?:commencing|beginning|starting)(?:\s+(?:on|upon|with|from))?|of|as\s+of)\s+(?:the\s+)?(?:[A-Z][\w-]*\s+){0,3}(?:(?:Effective|Commencement|Start|Execution|${EVENT_DAY_WORDS})\s+Date|(?:date|day)\s+(?:hereof|of\s+(?:this|the)\s+(?:${DOCUMENT_NOUN})\b|of\s+execution|first\s+(?:written|set\s+forth)\s+above|first\s+above\s+written|(?:(?:written|set\s+(?:out|forth)|stated)\s+)?above|of\s+(?:the\s+|its\s+)?(?:last\s+|final\s+)?(?:signing|signature|execution)|(?:(?:on\s+which|that|when)\s+)?(?:it\s+is\s+|they\s+are\s+|this\s+agreement\s+is\s+)?(?:signed|executed))|execution\s+(?:hereof|of\s+this\s+(?:[A-Z][\w-]*\s+){0,3}?(?:${DOCUMENT_NOUN})\b)|(?<=\b(?:from|after|following)\s+)(?:its\s+)?(?:signature|signing|execution)\b(?!\s+(?:of\b|by\s+(?!(?:both|all|the|each\s+of\s+the)\s+parties\b|the\s+last\b))))`,
   'i',
 );
 /**
@@ -150,7 +157,6 @@ const STARTED_ON = /\b(?:commenc\w*|begin\w*|start\w*|effective)(?:\s+date\s*:)?
  * A length written as an adjective ("12-month") or in brackets after a name ("Gold Care plan (12 months)"), and the
  * words and verb that start what it measures after it: "contract as Research Assistant, starting", "begins today,".
  */
-const ADJECTIVE_LENGTH = /-(?:month|year)$/i;
 const STARTED_AFTER_NOUN =
   /^\s+(?:[a-z][\w-]*,?\s+){0,6}?(?:start(?:s|ed|ing)|beg(?:an|ins|inning)|commenc(?:es|ed|ing))\s+(?:on\s+|from\s+|today,?\s+)?/i;
 const BRACKETED_LENGTH = /^\(.*\)$/;
@@ -170,13 +176,14 @@ function durationStart(
   days: NamedDays,
 ): string | null {
   const after = text.slice(index + length, index + length + 160);
-  const fromWord = countedFrom(after);
+  const written = text.slice(index, index + length);
+  const fromWord = countedFrom(after, written);
   if (fromWord) {
     const date = findDates(after)[0];
     if (date && date.index < 70) return date.iso;
     const from = FROM_START.exec(after.slice(0, 90));
     // "36 months from the delivery date", a day the document labels elsewhere ("Delivery date: 14/03/2026").
-    const named = !from && NAMED_DAY_AFTER.exec(after.slice(fromWord[0].length));
+    const named = !from && NAMED_DAY_AFTER.exec(after.slice(fromWord.length));
     if (named) return days.get(dayKey(named[1])) ?? null;
     if (!from) return null;
     // "36 months from the Commencement Date", which the document dates elsewhere ('"Commencement Date": 1 June 2025')
@@ -187,7 +194,6 @@ function durationStart(
     return eventDay ? (days.get(dayKey(eventDay[0])) ?? null) : effective;
   }
   // "Your 12-month membership started on 5 January 2026": a length before its noun, and the day that noun started.
-  const written = text.slice(index, index + length);
   const measured = ADJECTIVE_LENGTH.test(written) || BRACKETED_LENGTH.test(written);
   const started = measured && STARTED_AFTER_NOUN.exec(after);
   const startedOn = started && findDates(after)[0];
