@@ -9342,3 +9342,121 @@ export const DRAFTED_OTHER_NOTICES_19: string[] = [
   'The Holder shall give the Company not less than ten (10) days written notice of its intention to exercise this Warrant.',
   'Either party may initiate a rent review by serving notice on the other not less than six (6) months before the Review Date.',
 ];
+
+/**
+ * A seventy-first held-out term batch (30 November 2026, a thirty-ninth session, later; written before its first run,
+ * aimed at none): a defined "Term" ending on an anniversary, an end on "the date that is seven (7) years after", an
+ * effect "through" a date, "a two (2) year period starting on", a supply term "commencing on", an end at a time of day
+ * on a date, a distribution period "commencing with the date of this Agreement", a contract "concluded for a fixed
+ * period", the earlier of a date and a project's completion; and sales for as long as a licensee sells, fees after
+ * each quarter, a purchase order's life, an anniversary of a first commercial sale.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_71: DraftedTermClause[] = [
+  [
+    '"Term" means the period commencing on the Effective Date and ending on the fifth (5th) anniversary of the Effective Date, unless earlier terminated in accordance with this Agreement.',
+    { years: 5 },
+  ],
+  [
+    'The term of this Agreement shall commence on the Effective Date and, unless terminated earlier pursuant to Article 15, shall expire on the date that is seven (7) years after the Effective Date.',
+    { years: 7 },
+  ],
+  [
+    'This Agreement shall become effective on the Effective Date and shall remain in effect through December 31, {Y+5}.',
+    { yearsLater: 5, on: '12-31' },
+  ],
+  ['This Agreement will be in effect for a two (2) year period starting on the Effective Date.', { years: 2 }],
+  [
+    'Unless terminated sooner, this Agreement shall continue in effect for so long as Licensee continues to sell Licensed Products.',
+    null,
+  ],
+  ['The Supply Term shall be a period of four (4) years commencing on the Effective Date.', { years: 4 }],
+  ['The initial term shall expire at 11:59 p.m. Eastern Time on March 31, {Y+3}.', { yearsLater: 3, on: '03-31' }],
+  [
+    'Payment of the Fees shall be made within sixty (60) days following the end of each calendar quarter during the term of this Agreement.',
+    null,
+  ],
+  ['Each Purchase Order shall remain in effect for ninety (90) days from its issuance.', null],
+  ['The Distribution Period shall be ten (10) years, commencing with the date of this Agreement.', { years: 10 }],
+  ['The Agreement is concluded for a fixed period of five (5) years.', { years: 5 }],
+  ['This Agreement shall continue until the fifteenth (15th) anniversary of the First Commercial Sale.', null],
+  [
+    'This Agreement shall terminate on the earlier of (a) December 31, {Y+2} or (b) the date on which the Project is completed.',
+    { yearsLater: 2, on: '12-31' },
+  ],
+];
+
+/**
+ * An eighty-sixth held-out renewal batch (30 November 2026, a thirty-ninth session, later; written before its first
+ * run): renewal "on the same terms and conditions" unless a party "objects in writing", renewal "upon the mutual
+ * written agreement" with a deadline, a successor franchise as a right, a renewal "deemed" on each anniversary, two
+ * options to extend a lease term by a window, renewal for terms "equal to the Initial Term", a subscription renewing
+ * monthly when use continues, an extension that follows from a minimum purchase met, negotiations with no duty to
+ * renew, and for precision a warranty period no repair extends.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_86: DraftedRenewalClause[] = [
+  [
+    'This Agreement shall be renewed for successive periods of two years each on the same terms and conditions, unless either party objects in writing not less than four months before the expiry of the then current period.',
+    'automatic',
+    120,
+  ],
+  [
+    'The term of this Agreement may be renewed for an additional three (3) year period upon the mutual written agreement of the parties reached at least ninety (90) days prior to the end of the Initial Term.',
+    'mutual',
+    null,
+  ],
+  [
+    'Provided that Franchisee is in compliance with this Agreement, Franchisee shall have the right to acquire a successor franchise for an additional term of ten (10) years.',
+    'option',
+    null,
+  ],
+  [
+    'This Agreement shall be deemed renewed for a further period of one year on each anniversary of the Effective Date unless terminated by either party by giving thirty (30) days notice before such anniversary.',
+    'automatic',
+    30,
+  ],
+  [
+    'Lessee shall have two (2) options to extend the Lease Term, each for a period of five (5) years, exercisable by written notice to Lessor given not less than nine (9) months prior to the expiration of the then-current term.',
+    'option',
+    null,
+  ],
+  [
+    'This Agreement shall renew automatically for successive terms equal in length to the Initial Term unless terminated as provided herein.',
+    'automatic',
+    null,
+  ],
+  [
+    'If Customer continues to use the Services after the end of the Subscription Term, the subscription shall renew on a monthly basis at the then-current list price until Customer gives thirty (30) days notice of cancellation.',
+    'automatic',
+    30,
+  ],
+  [
+    'The Term shall be extended automatically for one additional Contract Year if the Minimum Purchase Requirement is met during the final Contract Year.',
+    'automatic',
+    null,
+  ],
+  [
+    'Upon expiry, the parties may enter into negotiations regarding a renewal of this Agreement, but neither party shall be obliged to renew.',
+    'mutual',
+    null,
+  ],
+  ['The Warranty Period shall not be extended or renewed by any repair or replacement of the Product.', 'none', null],
+];
+
+/**
+ * A twentieth batch of notices of other things (30 November 2026, a thirty-ninth session, later; written before its
+ * first run): notices of a claim, a relocation of the premises, a subcontract, a suspension of services, a shortfall in
+ * forecasts, an intention to bid, a withdrawal from a plan, a price list's revision, a shareholder meeting and a
+ * termination of an employee's secondment, none of which stops a renewal.
+ */
+export const DRAFTED_OTHER_NOTICES_20: string[] = [
+  'The Indemnified Party shall give the Indemnifying Party written notice of any Claim within thirty (30) days after receipt thereof.',
+  'Landlord may relocate Tenant to other premises in the Building upon ninety (90) days prior written notice.',
+  'Contractor shall not subcontract any portion of the Services without giving the County fifteen (15) days advance notice.',
+  'Provider may suspend the Services upon ten (10) days written notice if any undisputed invoice remains unpaid.',
+  'Customer shall notify Supplier at least sixty (60) days in advance of any expected shortfall against its Forecast.',
+  'Each Member shall give the others thirty (30) days notice of its intention to submit a bid for any Project.',
+  'An Employer may withdraw from the Plan by giving the Trustees not less than one hundred twenty (120) days written notice.',
+  'Manufacturer may revise its price list once each calendar year upon forty-five (45) days notice to Dealers.',
+  'Notice of the annual meeting of shareholders shall be given not less than ten (10) nor more than sixty (60) days before the meeting.',
+  'The Host may end the secondment of any Secondee by giving the Employer two (2) weeks written notice.',
+];

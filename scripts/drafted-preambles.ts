@@ -3341,3 +3341,116 @@ export const DRAFTED_DATED_PREAMBLES_21: DraftedDatedPreamble[] = [
     '2004-09-30',
   ],
 ];
+
+/**
+ * A fortieth batch of preambles (30 November 2026, a thirty-ninth session, later; written before its first run, aimed
+ * at none): a preamble under an exhibit's filing heading, a company "formerly known as", an Israeli "Ltd." with its
+ * registration number, a university's board of trustees, an agreement "by and between" a parent "on behalf of itself
+ * and its Affiliates", a French "S.A.S.", an Indian "Private Limited", a "(hereinafter referred to as" aside, a federal
+ * savings bank and a sole proprietor "d/b/a". The proprietor was first written down as "Alan Brooks"; CUAD's annotators
+ * keep the trade name ("Holiday RV Superstores, Inc. d/b/a Recreation USA"), as the engine does, so it was set so after
+ * the first run.
+ */
+export const DRAFTED_PREAMBLES_FORTIETH: DraftedPreamble[] = [
+  [
+    'Exhibit 10.14 CONFIDENTIAL TREATMENT REQUESTED This Collaboration Agreement is entered into as of June 6, 2016 by and between Galena Therapeutics, Inc., a Delaware corporation ("Galena"), and Hollis Biologics Corp. ("Hollis").',
+    ['Galena Therapeutics, Inc.', 'Hollis Biologics Corp.'],
+  ],
+  [
+    'This Agreement is made as of August 1, 2012 between Ironbridge Software Inc. (formerly known as Ironbridge Systems Inc.) ("Ironbridge") and Jasper Logistics LLC ("Jasper").',
+    ['Ironbridge Software Inc.', 'Jasper Logistics LLC'],
+  ],
+  [
+    'This Development Agreement is made on 20 January 2019 between Kinneret Photonics Ltd., a company registered in Israel under number 51-234567-8 ("Kinneret"), and Lumos Devices Inc. ("Lumos").',
+    ['Kinneret Photonics Ltd.', 'Lumos Devices Inc.'],
+  ],
+  [
+    'This Research Agreement is entered into as of September 1, 2014 by and between The Board of Trustees of Meridian State University ("University") and Northlake Genomics, Inc. ("Sponsor").',
+    ['The Board of Trustees of Meridian State University', 'Northlake Genomics, Inc.'],
+  ],
+  [
+    'This Master Purchase Agreement is made as of March 15, 2011 by and between Oriole Foods Corporation, on behalf of itself and its Affiliates ("Buyer"), and Pelican Packaging, Inc. ("Supplier").',
+    ['Oriole Foods Corporation', 'Pelican Packaging, Inc.'],
+  ],
+  [
+    'This Agreement is made on 2 October 2017 between Quintessence Parfums S.A.S., a French société par actions simplifiée ("Quintessence"), and Rosewood Retail Limited ("Retailer").',
+    ['Quintessence Parfums S.A.S.', 'Rosewood Retail Limited'],
+  ],
+  [
+    'This Services Agreement is executed on 11 November 2020 between Saffron Infotech Private Limited, a company incorporated under the Companies Act, 2013 ("Saffron"), and Tidewater Analytics LLC ("Client").',
+    ['Saffron Infotech Private Limited', 'Tidewater Analytics LLC'],
+  ],
+  [
+    'This Agreement is entered into on April 4, 2008 by and between Umbra Lighting Corp. (hereinafter referred to as "Umbra") and Vesper Electrical Supply Co. (hereinafter referred to as "Distributor").',
+    ['Umbra Lighting Corp.', 'Vesper Electrical Supply Co.'],
+  ],
+  [
+    'This Loan Servicing Agreement is dated as of December 1, 2003 between Westbrook Federal Savings Bank, a federal savings bank ("Westbrook"), and Yeoman Mortgage Services, Inc. ("Servicer").',
+    ['Westbrook Federal Savings Bank', 'Yeoman Mortgage Services, Inc.'],
+  ],
+  [
+    'This Independent Contractor Agreement is made as of May 9, 2022 between Zircon Media Group, Inc. ("Company") and Alan Brooks d/b/a Brooks Creative ("Contractor").',
+    ['Zircon Media Group, Inc.', 'Alan Brooks d/b/a Brooks Creative'],
+  ],
+];
+
+/**
+ * A twenty-second batch of dated preambles (30 November 2026, a thirty-ninth session, later; written before its first
+ * run, aimed at none): "made and entered into as of this 12th day of", "dated as of the date of the last signature
+ * hereto (March 2, 2016)", "effective as of 12:01 a.m. on", "as of the ___ day of ____, 2005, effective January 1, 2005",
+ * a date in a cover line "Dated: 1 July 2019", "entered into on the 5th of May, 2018", "effective the first day of
+ * January, 2010", a restated agreement "amended and restated as of", "dated September 10, 2008, effective as of the
+ * Effective Date (as defined below)" with the day defined in the next sentence, and "As of April 1, 2012,".
+ */
+export const DRAFTED_DATED_PREAMBLES_22: DraftedDatedPreamble[] = [
+  [
+    'This Agreement is made and entered into as of this 12th day of June, 2007, by and between Alder Creek Mining Co. ("Alder") and Basalt Equipment Rentals, Inc. ("Basalt").',
+    ['Alder Creek Mining Co.', 'Basalt Equipment Rentals, Inc.'],
+    '2007-06-12',
+  ],
+  [
+    'This Agreement is dated as of the date of the last signature hereto (March 2, 2016) and is between Cinder Labs, Inc. ("Cinder") and Dovetail Health LLC ("Dovetail").',
+    ['Cinder Labs, Inc.', 'Dovetail Health LLC'],
+    '2016-03-02',
+  ],
+  [
+    'This Gas Purchase Agreement is effective as of 12:01 a.m. on November 1, 2009 between Ember Gas Marketing LP ("Seller") and Fallow Creek Utilities, Inc. ("Buyer").',
+    ['Ember Gas Marketing LP', 'Fallow Creek Utilities, Inc.'],
+    '2009-11-01',
+  ],
+  [
+    'This Agreement is made as of the ___ day of ________, 2005, effective January 1, 2005, by and between Gilded Age Hotels, Inc. ("Owner") and Hearth Hospitality LLC ("Manager").',
+    ['Gilded Age Hotels, Inc.', 'Hearth Hospitality LLC'],
+    '2005-01-01',
+  ],
+  [
+    'DISTRIBUTION AGREEMENT Dated: 1 July 2019 This Agreement is between Isle Beverages Limited ("Supplier") and Jetty Wholesale Limited ("Distributor").',
+    ['Isle Beverages Limited', 'Jetty Wholesale Limited'],
+    '2019-07-01',
+  ],
+  [
+    'This Agreement is entered into on the 5th of May, 2018 between Kiln Ceramics Inc. ("Kiln") and Loom Home Goods LLC ("Loom").',
+    ['Kiln Ceramics Inc.', 'Loom Home Goods LLC'],
+    '2018-05-05',
+  ],
+  [
+    'This Agreement is made effective the first day of January, 2010, by and between Marlin Boats, Inc. ("Marlin") and Narwhal Marine Supply Co. ("Narwhal").',
+    ['Marlin Boats, Inc.', 'Narwhal Marine Supply Co.'],
+    '2010-01-01',
+  ],
+  [
+    'This Credit Agreement is amended and restated as of October 30, 2015 among Osprey Holdings, Inc. ("Borrower") and Paragon National Bank ("Lender").',
+    ['Osprey Holdings, Inc.', 'Paragon National Bank'],
+    '2015-10-30',
+  ],
+  [
+    'This Agreement is dated September 10, 2008, effective as of the Effective Date (as defined below), between Quarry Lane Partners LLC ("Quarry") and Rampart Security, Inc. ("Rampart"). The "Effective Date" shall be October 1, 2008.',
+    ['Quarry Lane Partners LLC', 'Rampart Security, Inc.'],
+    '2008-10-01',
+  ],
+  [
+    'As of April 1, 2012, Sable Energy Corp. ("Sable") and Tundra Pipeline Company ("Tundra") hereby agree as follows.',
+    ['Sable Energy Corp.', 'Tundra Pipeline Company'],
+    '2012-04-01',
+  ],
+];

@@ -31,6 +31,7 @@ import {
   DRAFTED_OTHER_NOTICES_17,
   DRAFTED_OTHER_NOTICES_18,
   DRAFTED_OTHER_NOTICES_19,
+  DRAFTED_OTHER_NOTICES_20,
   DRAFTED_RENEWAL_CLAUSES,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_2,
@@ -116,6 +117,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_83,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_84,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_85,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_86,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -199,6 +201,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_68,
   DRAFTED_TERM_CLAUSES_HELD_OUT_69,
   DRAFTED_TERM_CLAUSES_HELD_OUT_70,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_71,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -228,6 +231,7 @@ import {
   DRAFTED_DATED_PREAMBLES_19,
   DRAFTED_DATED_PREAMBLES_20,
   DRAFTED_DATED_PREAMBLES_21,
+  DRAFTED_DATED_PREAMBLES_22,
   DRAFTED_PREAMBLES,
   DRAFTED_PREAMBLES_HELD_OUT,
   DRAFTED_PREAMBLES_LAID_OUT,
@@ -260,6 +264,7 @@ import {
   DRAFTED_PREAMBLES_THIRTY_SEVENTH,
   DRAFTED_PREAMBLES_THIRTY_EIGHTH,
   DRAFTED_PREAMBLES_THIRTY_NINTH,
+  DRAFTED_PREAMBLES_FORTIETH,
   DRAFTED_PREAMBLES_ALIASED,
   DRAFTED_PREAMBLES_REDACTED,
   DRAFTED_SIGNED_PREAMBLES,
@@ -754,6 +759,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     "eighty-fifth held-out renewal clauses, further periods of twelve months with notice expiring at a period's end, a distributor's right to extend by notice, renewal upon mutual written consent, extension unless notice three months prior, a year-to-year basis, renewal only in a signed instrument, an employer's renewal in its discretion, a month-to-month lease, a licence renewing on each anniversary unless the licensee elects not to, and for precision licences and permits a contractor renews, written before its first run, aimed at none (30 November, thirty-ninth session):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_85,
   ],
+  [
+    'eighty-sixth held-out renewal',
+    "eighty-sixth held-out renewal clauses, on the same terms unless a party objects in writing, upon mutual written agreement by a deadline, a franchisee's right to a successor franchise, deemed renewed on each anniversary, two options to extend a lease term, terms equal to the initial term, a subscription renewing monthly as use continues, an extension when a minimum purchase is met, negotiations with no duty to renew, and for precision a warranty period no repair extends, written before its first run, aimed at none (30 November, thirty-ninth session, later):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_86,
+  ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
   heading,
@@ -885,6 +895,11 @@ const LATER_OTHER_NOTICE_BATCHES: [ordinal: string, written: string, notices: st
     'nineteenth',
     'of a price increase, a board meeting, a recall, a sale of the building, a change of control, a delay in delivery, an audit, a replacement of key personnel, an exercise of a warrant and a rent review, written before its first run, 30 November, thirty-ninth session',
     DRAFTED_OTHER_NOTICES_19,
+  ],
+  [
+    'twentieth',
+    "of a claim, a relocation, a subcontract, a suspension of services, a forecast's shortfall, an intention to bid, a withdrawal from a plan, a price list's revision, a shareholders' meeting and a secondment's end, written before its first run, 30 November, thirty-ninth session, later",
+    DRAFTED_OTHER_NOTICES_20,
   ],
 ];
 const laterOtherNoticeLines = LATER_OTHER_NOTICE_BATCHES.map(([ordinal, written, notices]) => {
@@ -1319,6 +1334,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'seventieth held-out term clauses, until the tenth anniversary thereof, eighteen months following, a consulting period ending on a date, a term beginning upon execution hereof, the three-year period, an end without notice on an anniversary, until midnight on a date, through the date thirty-six months after, until terminated on notice, and royalties from a first sale, restrictions after the term, months after a launch date, a warranty period from delivery, written before its first run, aimed at none (30 November, thirty-ninth session):',
     DRAFTED_TERM_CLAUSES_HELD_OUT_70,
   ],
+  [
+    'seventy-first held-out term',
+    'seventy-first held-out term clauses, a defined Term ending on an anniversary, the date seven years after, through a date, a two-year period starting on, a supply term commencing on, an end at a time of day, a distribution period commencing with the date of this Agreement, a fixed period, the earlier of a date and a completion, and sales for as long as a licensee sells, fees after each quarter, a purchase order, an anniversary of a first sale, written before its first run, aimed at none (30 November, thirty-ninth session, later):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_71,
+  ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
 
@@ -1557,6 +1577,11 @@ const LATER_PREAMBLE_BATCHES: [name: string, heading: string, preambles: Drafted
     'held-out preambles with a corporation doing business as another name, a Swiss AG and a GmbH & Co. KG, a Cayman Islands exempted company, a limited partnership acting by its general partner, an individual residing in a city, a county as a political subdivision, a Dutch B.V. and a Japanese K.K., three parties among, a Delaware statutory trust, and an English BETWEEN ... of the one part AND ... of the other part, written before their first run (30 November, thirty-ninth session):',
     DRAFTED_PREAMBLES_THIRTY_NINTH,
   ],
+  [
+    'fortieth preamble',
+    'held-out preambles under an exhibit heading, a company formerly known as another, an Israeli Ltd. with its registration number, a board of trustees of a university, a parent on behalf of its Affiliates, a French S.A.S., an Indian Private Limited, hereinafter-referred-to asides, a federal savings bank and a sole proprietor d/b/a, written before their first run (30 November, thirty-ninth session, later):',
+    DRAFTED_PREAMBLES_FORTIETH,
+  ],
 ];
 const laterPreambleLines = LATER_PREAMBLE_BATCHES.map(([name, heading, preambles]) => [
   heading,
@@ -1671,6 +1696,11 @@ const LATER_DATED_BATCHES: [name: string, heading: string, preambles: DraftedDat
     'twenty-first dated preamble',
     'held-out preambles effective as of the last signature "which is" a date, "dated as of the 1st day of July", an amendment effective retroactive to a date, "this 3rd day of", a date with its weekday, executed on one date and effective on another, a British "dated 5th April 2016", as of the Closing Date in brackets, the first day of the month following an Agreement Date, and "effective as of the 30th day of" in capitals, written before their first run (30 November, thirty-ninth session):',
     DRAFTED_DATED_PREAMBLES_21,
+  ],
+  [
+    'twenty-second dated preamble',
+    'held-out preambles "made and entered into as of this 12th day of", dated as of the last signature in brackets, effective as of a time of day on a date, a blank made-as-of date beside an effective date, a cover line "Dated:", "on the 5th of May", "made effective the first day of January", amended and restated as of, an Effective Date defined in the next sentence, and "As of April 1, 2012," before the parties, written before their first run (30 November, thirty-ninth session, later):',
+    DRAFTED_DATED_PREAMBLES_22,
   ],
 ];
 const laterDatedLines = LATER_DATED_BATCHES.map(([name, heading, preambles]) => [

@@ -292,7 +292,7 @@ import { analyzeContractText } from './analyze';
  * ninety-seventh read 9 of 10 (left, and not here: a nursery place "either party may end ... by giving one month's
  * notice", where the expectation asked for that notice; a right to end at will is no notice of non-renewal, as the
  * batches of other notices hold, so the engine's none is the convention's answer). A ninety-eighth (thirty-ninth
- * session) read 10 of 10.
+ * session) read 10 of 10, and so did a ninety-ninth.
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -12394,6 +12394,103 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       effectiveDate: '2027-01-04',
       expirationDate: '2028-01-04',
     },
+  ],
+  // The ninety-ninth batch (30 November, thirty-ninth session, later), written before its first run and aimed at no
+  // change.
+  [
+    "a lawn care company's seasonal agreement between two dates, renewing for the next season unless cancelled",
+    [
+      'Seasonal Lawn Care Agreement',
+      'Service period: April 1, 2027 to October 31, 2027.',
+      'This agreement renews automatically for the next season unless you cancel in writing by February 15, 2028.',
+    ],
+    { effectiveDate: '2027-04-01', expirationDate: '2027-10-31', renewalKind: 'automatic' },
+  ],
+  [
+    "a software licence certificate's term of three years from a delivery date",
+    [
+      'LICENSE CERTIFICATE',
+      'Licensee: Carrow Engineering Ltd',
+      'Delivery date: 15 January 2027',
+      'License term: 3 years from the delivery date.',
+    ],
+    { expirationDate: '2030-01-15' },
+  ],
+  [
+    "a museum membership's renewal reminder for a date with no automatic renewal",
+    [
+      'Your Family Membership expires on 31 January 2027.',
+      'Memberships do not renew automatically. Renew online to keep enjoying free entry.',
+    ],
+    { expirationDate: '2027-01-31', renewalKind: 'none' },
+  ],
+  [
+    "a caterer's contract for an event on a single date",
+    [
+      'CATERING CONTRACT',
+      'Event date: Saturday, 12 June 2027',
+      'Client: Harriet Lowe',
+      'A deposit of £500 is due on signing.',
+    ],
+    { expirationDate: null, renewalKind: 'none' },
+  ],
+  [
+    'a consultancy agreement of six months from a start date, extendable by agreement',
+    [
+      'This Consultancy Agreement is between Fenwick Advisory Ltd ("Consultant") and Greyfriars Housing Association ("Client").',
+      'The engagement starts on 1 March 2027 and runs for six months.',
+      'It may be extended by written agreement of both parties.',
+    ],
+    {
+      parties: ['Fenwick Advisory Ltd', 'Greyfriars Housing Association'],
+      effectiveDate: '2027-03-01',
+      expirationDate: '2027-09-01',
+      renewalKind: 'mutual',
+    },
+  ],
+  [
+    "a telecom provider's letter that a contract ends on a date and then continues monthly",
+    [
+      'Your contract ends on 28 February 2027.',
+      "After that, your plan will continue on a monthly basis and you can leave at any time with 30 days' notice.",
+    ],
+    { expirationDate: '2027-02-28', noticePeriodDays: 30 },
+  ],
+  [
+    'a pest control service agreement of twelve months renewing annually unless sixty days’ notice',
+    [
+      'PEST CONTROL SERVICE AGREEMENT',
+      'Start date: 01/05/2027',
+      'Term: 12 months, renewing annually unless either party gives 60 days written notice before the anniversary date.',
+      'Customer: Maple Grove Restaurant LLC',
+    ],
+    { effectiveDate: '2027-01-05', expirationDate: '2028-01-05', renewalKind: 'automatic', noticePeriodDays: 60 },
+  ],
+  [
+    "a university's offer of a fixed-term lectureship between two dates",
+    [
+      'I am pleased to offer you a fixed-term appointment as Lecturer in Economics from 1 September 2027 until 31 August 2029.',
+    ],
+    { effectiveDate: '2027-09-01', expirationDate: '2029-08-31' },
+  ],
+  [
+    'a cloud reservation receipt for a one-year term from a purchase date',
+    [
+      'Reserved Instance purchase confirmed.',
+      'Term: 1 year',
+      'Start: 2026-12-03',
+      'End: 2027-12-03',
+      'Payment option: All upfront',
+    ],
+    { effectiveDate: '2026-12-03', expirationDate: '2027-12-03' },
+  ],
+  [
+    "a landlord's notice that a lease has been renewed to a date at a new rent",
+    [
+      'Dear Tenant,',
+      'We are pleased to confirm that your lease has been renewed until 30 April 2028 at a monthly rent of $2,150.',
+    ],
+    { expirationDate: '2028-04-30' },
   ],
 ];
 
