@@ -881,6 +881,15 @@ describe('what is not a separate party', () => {
     ).toEqual(['Quarry Hill Software, Inc', 'Belmont Credit Union']);
   });
 
+  it('reads parties who "AGREE AS FOLLOWS" in capitals after an opening date', () => {
+    // A dated preamble of the twentieth batch, with no signature blocks: only the second party was read.
+    expect(
+      partiesOf(
+        'EFFECTIVE AS OF NOVEMBER 1, 2008, MAGNOLIA HEALTH PLANS, INC. ("MHP") AND NORTHERN LIGHTS PHARMACY SERVICES, INC. ("NLPS") AGREE AS FOLLOWS: 1. Services.',
+      ),
+    ).toEqual(['MAGNOLIA HEALTH PLANS, INC', 'NORTHERN LIGHTS PHARMACY SERVICES, INC']);
+  });
+
   it.each(['TABLE OF CONTENTS', 'Contents', ''])(
     'reads the preamble after a table of contents too long for the first characters to hold it (heading "%s")',
     (heading) => {

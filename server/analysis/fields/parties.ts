@@ -436,10 +436,10 @@ function eachSide(segment: string): string[] {
 /**
  * A preamble whose parties are the subject of its verb, with no "between": "Aduro Biotech, Inc., with a place of
  * business at ... ("Aduro") and IREYA B.V having an address at ... ("Consultant") agree to all terms ...". The
- * verb follows the last party's defined term.
+ * verb follows the last party's defined term, in capitals too ("... ("NLPS") AGREE AS FOLLOWS:").
  */
 const PARTIES_AGREE =
-  /["”]\s*\)\s*,?\s*(?:each\s+)?(?:hereby\s+)?(?:mutually\s+)?(?:agree|enter\s+into|have\s+agreed)\b/;
+  /["”]\s*\)\s*,?\s*(?:each\s+)?(?:hereby\s+)?(?:mutually\s+)?(?:agree|enter\s+into|have\s+agreed)\b/i;
 /** A title, heading or date run into the first party's name ("CONSULTING AGREEMENT Aduro Biotech, Inc."). */
 const TITLE_BEFORE_NAME = /^.*\b(?:AGREEMENT|CONTRACT|PREAMBLE|[A-Z][a-z]+\s+\d{1,2},\s+(?:19|20)\d\d)\s+/;
 /** The label a translated European preamble puts before its parties: "The undersigned: Van Dijk Logistiek B.V., ...". */
