@@ -34,6 +34,15 @@ describe('effective date choice', () => {
     expect(effectiveField.find(doc)?.value).toBe('2018-02-01');
   });
 
+  it('reads an Effective Date the next sentence says "shall be" a day, not the date the agreement is dated', () => {
+    // Twenty-second dated preamble batch (thirty-ninth session): the date of the agreement was read.
+    const doc = prepareDocument(
+      'This Agreement is dated September 10, 2008, effective as of the Effective Date (as defined below), between Quarry Lane Partners LLC ("Quarry") and Rampart Security, Inc. ("Rampart"). The "Effective Date" shall be October 1, 2008.',
+    );
+    expect(findEffectiveDate(doc)?.value).toBe('2008-10-01');
+    expect(effectiveField.find(doc)?.value).toBe('2008-10-01');
+  });
+
   it('offers no date labelled as an end: a lease\'s "Scheduled lease end date:" starts nothing on it', () => {
     const doc = prepareDocument(
       'CLOSED-END VEHICLE LEASE Lease term: 36 months. First payment due: August 5, 2026. Scheduled lease end date: August 5, 2029.',

@@ -7,7 +7,7 @@ import { dayKey, namedDays } from './named-days';
 export const PREAMBLE_CHARS = 3000;
 
 const DEFINED_EFFECTIVE =
-  /\(\s*(?:hereinafter(?:\s+(?:called|referred\s+to\s+as))?\s*|such\s+date(?:\s+being)?,?\s*)?(?:the|this)?\s*"?\s*(?:Effective|Commencement|Start)\s+Date\s*"?\s*\)|"(?:Effective|Commencement) Date"\s+(?:shall\s+)?means?/gi;
+  /\(\s*(?:hereinafter(?:\s+(?:called|referred\s+to\s+as))?\s*|such\s+date(?:\s+being)?,?\s*)?(?:the|this)?\s*"?\s*(?:Effective|Commencement|Start)\s+Date\s*"?\s*\)|"(?:Effective|Commencement) Date"\s+(?:(?:shall|will)\s+(?:mean|be)|means)\b/gi;
 /**
  * "effective as of", "effective from", and the British "with effect from" a day, or "with retrospective effect from"
  * (not the day it is signed).
@@ -76,7 +76,7 @@ const EVENT_DEFINITION =
 /** A date for a defined Effective Date; null when it is defined by an event; undefined when it is not defined. */
 function definedEffectiveDate(doc: PreparedDocument): Finding<string | null> | undefined {
   for (const match of doc.flat.matchAll(DEFINED_EFFECTIVE)) {
-    const means = /means?$/i.test(match[0]);
+    const means = /(?:means?|be)$/i.test(match[0]);
     const date = means
       ? firstDateAfter(doc.dates, match.index + match[0].length, 200)
       : nearestDateBefore(doc.dates, match.index, 160);
