@@ -108,6 +108,22 @@ describe('notice period', () => {
     expect(noticeByRules(doc)?.value).toBe(30);
   });
 
+  it('reads a monthly renewal "until Customer gives thirty (30) days notice of cancellation", at "the then-current list price"', () => {
+    // The eighty-sixth held-out renewal batch: the renewal was read and its notice was not.
+    const doc = prepareDocument(
+      'If Customer continues to use the Services after the end of the Subscription Term, the subscription shall renew on a monthly basis at the then-current list price until Customer gives thirty (30) days notice of cancellation.',
+    );
+    expect(noticeByRules(doc)?.value).toBe(30);
+    // A notice of a price change beside a renewal is still no notice to stop it.
+    expect(
+      noticeByRules(
+        prepareDocument(
+          'This Agreement renews yearly. Supplier may change its list price on thirty (30) days notice of the new price.',
+        ),
+      ),
+    ).toBeNull();
+  });
+
   it('reads a notice given "ahead of" the end as one given before it', () => {
     // Put into work contracts that do not renew, the renewal was read and its notice was not.
     const doc = prepareDocument(

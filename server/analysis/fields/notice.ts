@@ -90,16 +90,16 @@ const GOODS_DISCONTINUED = String.raw`\bdiscontinu\w*\s+(?:of\s+)?(?:(?:any|a|th
  * Notices of some other thing: insurance policies, options to renew or go on ("wishes to renew", "its election to
  * renew", "wishes to continue to use the Software"; not "does not wish to"), an extension both parties must agree
  * ("The parties may, by written agreement no later than six (6) months before the end of the term, extend"), price
- * changes and quotations ("will send a renewal quotation at least 90 days before"), notice of a fee or charge ("notice
- * of any renewal fee", not a renewal "at the then-current fees"), forecasts and plans due before a year's end, a breach
- * or default (not one excepted: "intention to terminate relations due to any reason other than breach"), an
- * intention to do something other than end or renew ("of any intention to relocate", "its intention to sell", "if it
+ * changes and quotations ("will send a renewal quotation at least 90 days before"; not a renewal "at the then-current
+ * list price"), notice of a fee or charge ("notice of any renewal fee", not a renewal "at the then-current fees"),
+ * forecasts and plans due before a year's end, a breach or default (not one excepted: "intention to terminate relations
+ * due to any reason other than breach"), an intention to do something other than end or renew ("of any intention to relocate", "its intention to sell", "if it
  * intends to remove its fixtures"), and a wish or a question likewise (WANTING_SOMETHING_ELSE: in the work part's texts
  * it names only such other things, "desires to cease using any Retained Employee", "whether it will pursue
  * Commercialization"), and goods withdrawn from sale (GOODS_DISCONTINUED).
  */
 const OTHER_NOTICE = new RegExp(
-  String.raw`\b(?:polic(?:y|ies)|insur|option|price|pricing|quot(?:e|ation)|notice\s+of\s+(?:(?:any|the|a|each|such)\s+)?(?:[\w-]+\s+){0,2}?(?:fees?|charges?|rates?)\b|increas|deficienc|adjust|negotiat|discuss|decide|(?<!\b(?:other\s+than|except(?:\s+for)?|excluding|save\s+for)\s+(?:(?:a|any|the|its|material)\s+)?)(?:breach|default)|insolven|bankrupt|forecast|budget|(?:business|marketing|sales)\s+plan|(?:by|upon)\s+(?:mutual|written)\s+(?:written\s+)?agreement|(?<!\bnot\s+)(?:choose|elect|wish|desire|want)(?:e?s|ion)?\s+to\s+(?:renew|extend|continue)|\b(?:intention|intends?)\s+to\s+(?!(?:not\s+)?(?:renew|extend|terminate|cancel|end|continue|discontinue)\b)[a-z]+|${WANTING_SOMETHING_ELSE}|${INFORMATION_GIVEN}|${GOODS_DISCONTINUED})`,
+  String.raw`\b(?:polic(?:y|ies)|insur|option|(?<!\bthen[-\s]current\s+(?:list\s+)?)(?:price|pricing)|quot(?:e|ation)|notice\s+of\s+(?:(?:any|the|a|each|such)\s+)?(?:[\w-]+\s+){0,2}?(?:fees?|charges?|rates?)\b|increas|deficienc|adjust|negotiat|discuss|decide|(?<!\b(?:other\s+than|except(?:\s+for)?|excluding|save\s+for)\s+(?:(?:a|any|the|its|material)\s+)?)(?:breach|default)|insolven|bankrupt|forecast|budget|(?:business|marketing|sales)\s+plan|(?:by|upon)\s+(?:mutual|written)\s+(?:written\s+)?agreement|(?<!\bnot\s+)(?:choose|elect|wish|desire|want)(?:e?s|ion)?\s+to\s+(?:renew|extend|continue)|\b(?:intention|intends?)\s+to\s+(?!(?:not\s+)?(?:renew|extend|terminate|cancel|end|continue|discontinue)\b)[a-z]+|${WANTING_SOMETHING_ELSE}|${INFORMATION_GIVEN}|${GOODS_DISCONTINUED})`,
   'i',
 );
 /**
@@ -333,10 +333,10 @@ const NO_REASON = String.raw`(?:(?:with\s+or\s+)?without\s+(?:cause|reason)|for\
  * the minimum term, give us one month's notice", "may end the month-to-month tenancy by giving ... notice", "Cancel any
  * time with 30 days' notice", "unless Customer cancels with 30 days' notice", a tenant's "notice if you want to leave",
  * "You can cancel once the 12 months are up by giving 30 days' notice", "You can leave at any time after that by giving
- * us 30 days' notice".
+ * us 30 days' notice", "until Customer gives thirty (30) days notice of cancellation".
  */
 const NOTICE_TO_END = new RegExp(
-  String.raw`\bnotice\b[^.;]{0,60}?\bto\s+(?:end|terminate|cancel|leave|vacate|quit|move\s+out)\b|\b(?:end(?:s|ed)?|terminat(?:es?|ed)|cancel(?:s|l?ed)?|leave)\s+(?:(?:it|(?:this|the|such)\s+(?:[\w-]+\s+){0,2}?(?:agreement|tenancy|lease|contract|subscription|membership))\s+)?(?:${NO_REASON}\s+)?(?:at\s+)?(?:any\s*time\s+)?(?:(?:once|when|after)\s+[^.;]{1,40}?\s+)?(?:on|by|with|upon)\s+[^.;]{0,60}\bnotice\b|\bto\s+(?:end|terminate|cancel)\b[^.;]{0,60}\bnotice\b`,
+  String.raw`\bnotice\b[^.;]{0,60}?\bto\s+(?:end|terminate|cancel|leave|vacate|quit|move\s+out)\b|\b(?:end(?:s|ed)?|terminat(?:es?|ed)|cancel(?:s|l?ed)?|leave)\s+(?:(?:it|(?:this|the|such)\s+(?:[\w-]+\s+){0,2}?(?:agreement|tenancy|lease|contract|subscription|membership))\s+)?(?:${NO_REASON}\s+)?(?:at\s+)?(?:any\s*time\s+)?(?:(?:once|when|after)\s+[^.;]{1,40}?\s+)?(?:on|by|with|upon)\s+[^.;]{0,60}\bnotice\b|\bto\s+(?:end|terminate|cancel)\b[^.;]{0,60}\bnotice\b|\bnotice\s+of\s+(?:cancell?ation|termination)\b`,
   'i',
 );
 
