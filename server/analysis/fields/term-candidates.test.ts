@@ -581,6 +581,16 @@ describe('term cues', () => {
     expect(featuresOf(text, '2023-01-15')).toEqual(
       expect.arrayContaining(['kind:dur-eff', 'cue>from-start', 'dur-eff&cue>from-start']),
     );
+    expect(
+      featuresOf(
+        'This Agreement will be in effect for a two (2) year period starting on the Effective Date.',
+        '2022-01-15',
+      ),
+    ).toEqual(expect.arrayContaining(['kind:dur-eff', 'cue>from-start']));
+    // "of" after the noun says whose term it is, not where it starts: counted as a bare length.
+    expect(
+      featuresOf('The initial one (1) year term of the License Schedule shall apply to this Agreement.', '2021-01-15'),
+    ).toContain('kind:dur-bare');
     // Its noun's start on an event still to come gives no end; a length before another noun is none of this.
     expect(valuesOf('The three-year period commencing on the Launch shall be the Exclusivity Period.')).toEqual([]);
   });

@@ -34,8 +34,11 @@ export const FROM =
  * term, this Agreement renews ..." opening the next): the start of the next line, which flat text runs on, not a count.
  */
 const OPENS_NEXT_LINE = /^\s+(?:After|Following|From|Commencing|Beginning|Starting)\s+[a-z]/;
-/** A length written as an adjective before its noun: "a 12-month membership", "the three-year period". */
-export const ADJECTIVE_LENGTH = /-(?:month|year)$/i;
+/**
+ * A length written as an adjective before its noun, its unit singular: "a 12-month membership", "the three-year
+ * period", "a two (2) year period".
+ */
+export const ADJECTIVE_LENGTH = /[\d\w)][-\s](?:month|year)$/i;
 /**
  * The noun such a length measures, before the words that count it: "the three-year period commencing on the
  * Effective Date", "a 24-month initial term from".
@@ -51,13 +54,20 @@ export function countedFrom(after: string, written = ''): string | null {
   const from = FROM.exec(after);
   if (from) return from[0];
   const noun = measuredNoun(after, written);
-  return noun ? noun + FROM.exec(after.slice(noun.length))![0] : null;
+  return noun ? noun + FROM_AFTER_NOUN.exec(after.slice(noun.length))![0] : null;
 }
+
+/**
+ * FROM after the noun, without its "of" and "as of": "the initial one (1) year term of the License Schedule" names
+ * whose term it is, not where it starts.
+ */
+const FROM_AFTER_NOUN =
+  /^\s*,?\s*(?:(?:as\s+)?from|after|following|(?:commencing|beginning|starting)(?:\s+(?:on|upon|as\s+of|with|from))?|with\s+effect\s+from)\s+(?!(?:which|whom)\b)/i;
 
 /** The noun an adjective length (`written`) measures at the start of `after`, where words counting it follow. */
 function measuredNoun(after: string, written: string): string | null {
   const noun = ADJECTIVE_LENGTH.test(written) ? MEASURED_NOUN.exec(after) : null;
-  return noun && FROM.test(after.slice(noun[0].length)) ? noun[0] : null;
+  return noun && FROM_AFTER_NOUN.test(after.slice(noun[0].length)) ? noun[0] : null;
 }
 /** A length counted from the date before it: "commencing on May 1, 2020 and ending two years thereafter". */
 export const THEREAFTER =

@@ -39,6 +39,9 @@ describe('endFromSentence', () => {
     expect(
       endFromSentence(sentence('The three-year period commencing on the Launch is the Term.'), '2006-05-01'),
     ).toBeNull();
+    // The seventy-first batch: a unit without its hyphen before the noun ("a two (2) year period").
+    const spaced = 'This Agreement will be in effect for a two (2) year period starting on the Effective Date.';
+    expect(endFromSentence(sentence(spaced), '2018-04-01')).toBe('2020-04-01');
   });
 
   it('counts a length in brackets after a name, or before a noun and some words, from the day it starts', () => {
