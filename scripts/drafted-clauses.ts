@@ -9460,3 +9460,143 @@ export const DRAFTED_OTHER_NOTICES_20: string[] = [
   'Notice of the annual meeting of shareholders shall be given not less than ten (10) nor more than sixty (60) days before the meeting.',
   'The Host may end the secondment of any Secondee by giving the Employer two (2) weeks written notice.',
 ];
+
+/**
+ * A seventy-second held-out term batch (30 November 2026, a thirty-ninth session, third round; written before its
+ * first run, aimed at none): a season undefined, a sponsorship ending after a game, an endorsement "through and
+ * including" a date, five years "expiring on the day immediately preceding" the fifth anniversary, hosting from a launch
+ * date not given, validity "from the date of its signature by both Parties", a marketing period "until the date that is
+ * eighteen (18) months thereafter", a date before automatic renewals, a consultant engaged for months, a joint
+ * venture's years, the last patent to expire, "from the Effective Date to and including" a date; and a sell-off period.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_72: DraftedTermClause[] = [
+  [
+    'This Agreement shall commence upon the Effective Date and shall remain in effect until the end of the fifth (5th) Season.',
+    null,
+  ],
+  [
+    'The Sponsorship Term shall begin on the Effective Date and end on the day after the final game of the {Y+2} Season.',
+    null,
+  ],
+  [
+    'This Endorsement Agreement shall be effective from the Effective Date through and including December 31, {Y+3}.',
+    { yearsLater: 3, on: '12-31' },
+  ],
+  [
+    'The Term of this Agreement shall be five (5) years, commencing on the Effective Date and expiring on the day immediately preceding the fifth (5th) anniversary of the Effective Date.',
+    { years: 5, dayBefore: true },
+  ],
+  [
+    'The Hosting Services shall be provided for an initial period of thirty-six (36) months from the Launch Date.',
+    null,
+  ],
+  [
+    'This Agreement shall be valid for a period of three (3) years from the date of its signature by both Parties.',
+    { years: 3 },
+  ],
+  [
+    'The Marketing Period shall run from the Effective Date until the date that is eighteen (18) months thereafter.',
+    { months: 18 },
+  ],
+  [
+    'The parties agree that this Agreement shall remain in force until December 31, {Y+1} and shall thereafter be renewed automatically for periods of one year.',
+    { yearsLater: 1, on: '12-31' },
+  ],
+  [
+    'Licensee shall have a period of six (6) months after termination of this Agreement to sell off its inventory of Licensed Products.',
+    null,
+  ],
+  [
+    'The Consultant shall be engaged for a term of twelve (12) months, beginning on the Effective Date.',
+    { months: 12 },
+  ],
+  [
+    'The term of the Joint Venture shall be twenty (20) years from the Effective Date unless dissolved earlier.',
+    { years: 20 },
+  ],
+  [
+    'This Agreement and the license granted hereunder shall continue in effect until the expiration of the last to expire of the Licensed Patents.',
+    null,
+  ],
+  [
+    'The term of this Agreement is for the period from the Effective Date to and including June 30, {Y+2}.',
+    { yearsLater: 2, on: '06-30' },
+  ],
+];
+
+/**
+ * An eighty-seventh held-out renewal batch (30 November 2026, a thirty-ninth session, third round; written before its
+ * first run): an extension for consecutive two-year periods unless a party terminates by notice, extension "by written
+ * amendment executed by both parties", an extension unless the company "does not wish to extend", a reseller's renewal
+ * on a quota met, non-renewal "two (2) months prior to expiration", an evergreen continuation "thereafter until
+ * terminated", an extension at the licensee's request subject to approval, renewal on each anniversary unless the
+ * customer cancels, three-year terms unless twelve months' notice of termination, and for precision no right to any
+ * renewal.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_87: DraftedRenewalClause[] = [
+  [
+    'At the end of the Initial Term, this Agreement shall be automatically extended for consecutive two (2) year periods unless either Party terminates this Agreement by giving written notice to the other Party at least one hundred eighty (180) days before the end of the then current term.',
+    'automatic',
+    180,
+  ],
+  [
+    'This Agreement may be extended for additional one-year periods by written amendment executed by both parties.',
+    'mutual',
+    null,
+  ],
+  [
+    'Unless Company notifies Endorser in writing at least sixty (60) days prior to the expiration of the Term that it does not wish to extend the Term, the Term shall be extended for an additional one (1) year period.',
+    'automatic',
+    60,
+  ],
+  [
+    'The Reseller may renew this Agreement for one (1) additional year, provided that Reseller has met its minimum sales quota, by notifying the Company in writing at least thirty (30) days before the expiration date.',
+    'option',
+    null,
+  ],
+  [
+    'This Agreement will automatically renew for consecutive terms of one (1) year unless either party provides notice of non-renewal at least two (2) months prior to expiration.',
+    'automatic',
+    60,
+  ],
+  [
+    'Upon the expiration of the Initial Term, this Agreement shall continue in effect thereafter until terminated by either party upon one hundred twenty (120) days prior written notice.',
+    'evergreen',
+    120,
+  ],
+  [
+    "The term of the license may be extended at the Licensee's request, subject to Licensor's written approval, for a further period of five (5) years.",
+    'mutual',
+    null,
+  ],
+  [
+    'The Term will renew automatically on each anniversary of the Effective Date for an additional year, unless the Customer cancels by written notice at least 30 days prior to such anniversary.',
+    'automatic',
+    30,
+  ],
+  ['Distributor acknowledges that it has no right to any renewal or extension of this Agreement.', 'none', null],
+  [
+    'This Agreement shall be renewed for successive terms of three (3) years each unless either party gives the other written notice of termination at least twelve (12) months before the end of the current term.',
+    'automatic',
+    360,
+  ],
+];
+
+/**
+ * A twenty-first batch of notices of other things (30 November 2026, a thirty-ninth session, third round; written
+ * before its first run): notices of a change in specifications, a relocation of an executive, a lender's remedy, an
+ * assignment to an affiliate, alterations, a trade show, a publication date, a capital call, a closure for maintenance
+ * and an intention to sell, none of which stops a renewal.
+ */
+export const DRAFTED_OTHER_NOTICES_21: string[] = [
+  'Supplier shall give Purchaser at least six (6) months notice of any change in the specifications of the Products.',
+  'The Company shall notify the Executive at least thirty (30) days before any relocation of his principal place of employment.',
+  'Lender shall give Borrower ten (10) days notice before exercising any remedy under this Section.',
+  'Either party may assign its rights hereunder to an Affiliate upon thirty (30) days written notice to the other party.',
+  'Tenant shall give Landlord thirty (30) days notice prior to commencing any Alterations.',
+  'The Agent shall give the Principal not less than fourteen (14) days notice of any trade show it intends to attend.',
+  'Publisher may reschedule the publication date upon sixty (60) days notice to Author.',
+  'The Partnership shall give each Limited Partner notice of any capital call at least fifteen (15) business days before the due date.',
+  'The Operator may close the Facility for maintenance upon forty-eight (48) hours notice to Users.',
+  'Owner shall give Manager ninety (90) days prior written notice of its intention to sell the Hotel.',
+];

@@ -3454,3 +3454,113 @@ export const DRAFTED_DATED_PREAMBLES_22: DraftedDatedPreamble[] = [
     '2012-04-01',
   ],
 ];
+
+/**
+ * A forty-first batch of preambles (30 November 2026, a thirty-ninth session, third round; written before its first
+ * run, aimed at none): parties "with offices at" their addresses, a parent and "its wholly-owned subsidiary" among three,
+ * a ".com" company, a name with its country in brackets, a professional corporation of initials and "& Associates", a
+ * Dutch "N.V." beside an ampersand, a Singapore "Pte. Ltd." and a Danish "A/S", a bank "for itself and on behalf of its
+ * subsidiary banks", a college's trustees, and two parties defined together as "each, a Party".
+ */
+export const DRAFTED_PREAMBLES_FORTY_FIRST: DraftedPreamble[] = [
+  [
+    'This Co-Branding Agreement is entered into as of March 1, 2000 by and between Acorn Online, Inc., a Delaware corporation with offices at 100 Main Street, Palo Alto, California 94301 ("Acorn"), and Birchwood Media Corp., a New York corporation with offices at 5 Park Avenue, New York, New York 10016 ("Birchwood").',
+    ['Acorn Online, Inc.', 'Birchwood Media Corp.'],
+  ],
+  [
+    'This Agreement is made and entered into as of July 15, 1998 by and among Cascade Networks, Inc. ("Cascade"), its wholly-owned subsidiary Cascade Europe B.V. ("Cascade Europe") and Dolomite Systems S.p.A. ("Dolomite").',
+    ['Cascade Networks, Inc.', 'Cascade Europe B.V.', 'Dolomite Systems S.p.A.'],
+  ],
+  [
+    'This Strategic Alliance Agreement is made this 4th day of May, 2001 by and between E-Lumina.com, Inc. ("E-Lumina") and FirstNet Solutions, L.L.C. ("FirstNet").',
+    ['E-Lumina.com, Inc.', 'FirstNet Solutions, L.L.C.'],
+  ],
+  [
+    'This Agreement is made as of June 1, 2005 between Garrison Holdings (Bermuda) Ltd. ("Garrison") and Hudson Reinsurance Company ("Hudson").',
+    ['Garrison Holdings (Bermuda) Ltd.', 'Hudson Reinsurance Company'],
+  ],
+  [
+    'This Hosting Agreement is entered into as of October 1, 2010 by and between Ivy Cloud Services, Inc. ("Ivy") and J.K. Rowan & Associates, P.C. ("Client").',
+    ['Ivy Cloud Services, Inc.', 'J.K. Rowan & Associates, P.C.'],
+  ],
+  [
+    'This Agreement is made as of January 2, 2013 between Kestrel Royal Foods N.V. ("Supplier") and L&M Grocers Inc. ("Buyer").',
+    ['Kestrel Royal Foods N.V.', 'L&M Grocers Inc.'],
+  ],
+  [
+    'This Agency Agreement is made on 8 August 2008 between Mercator Shipping Pte. Ltd., a company incorporated in Singapore ("Principal"), and Nordic Freight Agencies A/S ("Agent").',
+    ['Mercator Shipping Pte. Ltd.', 'Nordic Freight Agencies A/S'],
+  ],
+  [
+    'This Outsourcing Agreement is dated as of April 30, 2004, and is made by and between Oakridge Bancorp, Inc., for itself and on behalf of its subsidiary banks (collectively, "Client"), and Pinnacle Data Processing, Inc. ("Vendor").',
+    ['Oakridge Bancorp, Inc.', 'Pinnacle Data Processing, Inc.'],
+  ],
+  [
+    'This License Agreement is made as of December 12, 2017 by and between The Trustees of Quillen Valley College, a Connecticut nonprofit corporation ("College"), and Rhombus Learning, Inc. ("Licensee").',
+    ['The Trustees of Quillen Valley College', 'Rhombus Learning, Inc.'],
+  ],
+  [
+    'This Joint Development Agreement is made effective as of September 15, 2019 by and between Solaris Microdevices Corp., a Delaware corporation, and Terrapin Semiconductor Co., Ltd., a corporation organized under the laws of Taiwan (each, a "Party").',
+    ['Solaris Microdevices Corp.', 'Terrapin Semiconductor Co., Ltd.'],
+  ],
+];
+
+/**
+ * A twenty-third batch of dated preambles (30 November 2026, a thirty-ninth session, third round; written before its
+ * first run, aimed at none): "this 31st day of December, 1999", a leap day, an amended and restated agreement beside
+ * the date of the one it restates, an "Effective Date:" line before the preamble, made on one day "to take effect from"
+ * another, "Sept. 30, 2002", "this day of March 18, 2009", "1 April, 2019 (the "Commencement Date")", the date set forth
+ * on the signature page in brackets, and an English "dated the 17th day of November 2003".
+ */
+export const DRAFTED_DATED_PREAMBLES_23: DraftedDatedPreamble[] = [
+  [
+    'This Agreement is made as of this 31st day of December, 1999, by and between Umbria Wines Inc. ("Umbria") and Vintner Imports LLC ("Vintner").',
+    ['Umbria Wines Inc.', 'Vintner Imports LLC'],
+    '1999-12-31',
+  ],
+  [
+    'This Agreement is entered into effective as of February 29, 2016 between Willow Creek Farms LLC ("Seller") and Xavier Foods Inc. ("Buyer").',
+    ['Willow Creek Farms LLC', 'Xavier Foods Inc.'],
+    '2016-02-29',
+  ],
+  [
+    'This AMENDED AND RESTATED SUPPLY AGREEMENT is made as of the 1st day of August, 2014 (the "Restatement Date") by and between Yarrow Pharma Inc. ("Yarrow") and Zenobia Chemicals Ltd. ("Zenobia"), amending and restating the Supply Agreement dated as of May 5, 2009.',
+    ['Yarrow Pharma Inc.', 'Zenobia Chemicals Ltd.'],
+    '2014-08-01',
+  ],
+  [
+    'Effective Date: 15 March 2021. This Agreement is between Aster Robotics Ltd ("Aster") and Bellwether Automation GmbH ("Bellwether").',
+    ['Aster Robotics Ltd', 'Bellwether Automation GmbH'],
+    '2021-03-15',
+  ],
+  [
+    'This Agreement is made on the 2nd of January, 2012, to take effect from the 1st of February, 2012, between Cobalt Logistics Ltd ("Cobalt") and Dune Transport Ltd ("Dune").',
+    ['Cobalt Logistics Ltd', 'Dune Transport Ltd'],
+    '2012-02-01',
+  ],
+  [
+    'This Agreement is entered into as of Sept. 30, 2002 by and between Ember Networks Inc. ("Ember") and Falcon Telecom Corp. ("Falcon").',
+    ['Ember Networks Inc.', 'Falcon Telecom Corp.'],
+    '2002-09-30',
+  ],
+  [
+    'This Agreement is made this day of March 18, 2009 between Granite Peak Resorts Inc. ("Granite") and Harbor Lights Marketing LLC ("Harbor").',
+    ['Granite Peak Resorts Inc.', 'Harbor Lights Marketing LLC'],
+    '2009-03-18',
+  ],
+  [
+    'This Agreement is entered into as of 1 April, 2019 (the "Commencement Date") by and between Iris Health Pte. Ltd. ("Iris") and Juno Diagnostics Pte. Ltd. ("Juno").',
+    ['Iris Health Pte. Ltd.', 'Juno Diagnostics Pte. Ltd.'],
+    '2019-04-01',
+  ],
+  [
+    'This Agreement is made as of the date set forth on the signature page (March 22, 2007), by and between Kepler Instruments, Inc. ("Kepler") and Lyra Optics Corp. ("Lyra").',
+    ['Kepler Instruments, Inc.', 'Lyra Optics Corp.'],
+    '2007-03-22',
+  ],
+  [
+    'THIS AGREEMENT is dated the 17th day of November 2003 and is made BETWEEN Marigold Estates Limited ("Landlord") AND Nettle Cafes Limited ("Tenant").',
+    ['Marigold Estates Limited', 'Nettle Cafes Limited'],
+    '2003-11-17',
+  ],
+];

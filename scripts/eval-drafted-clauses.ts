@@ -32,6 +32,7 @@ import {
   DRAFTED_OTHER_NOTICES_18,
   DRAFTED_OTHER_NOTICES_19,
   DRAFTED_OTHER_NOTICES_20,
+  DRAFTED_OTHER_NOTICES_21,
   DRAFTED_RENEWAL_CLAUSES,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_2,
@@ -118,6 +119,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_84,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_85,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_86,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_87,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -202,6 +204,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_69,
   DRAFTED_TERM_CLAUSES_HELD_OUT_70,
   DRAFTED_TERM_CLAUSES_HELD_OUT_71,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_72,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -232,6 +235,7 @@ import {
   DRAFTED_DATED_PREAMBLES_20,
   DRAFTED_DATED_PREAMBLES_21,
   DRAFTED_DATED_PREAMBLES_22,
+  DRAFTED_DATED_PREAMBLES_23,
   DRAFTED_PREAMBLES,
   DRAFTED_PREAMBLES_HELD_OUT,
   DRAFTED_PREAMBLES_LAID_OUT,
@@ -265,6 +269,7 @@ import {
   DRAFTED_PREAMBLES_THIRTY_EIGHTH,
   DRAFTED_PREAMBLES_THIRTY_NINTH,
   DRAFTED_PREAMBLES_FORTIETH,
+  DRAFTED_PREAMBLES_FORTY_FIRST,
   DRAFTED_PREAMBLES_ALIASED,
   DRAFTED_PREAMBLES_REDACTED,
   DRAFTED_SIGNED_PREAMBLES,
@@ -764,6 +769,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     "eighty-sixth held-out renewal clauses, on the same terms unless a party objects in writing, upon mutual written agreement by a deadline, a franchisee's right to a successor franchise, deemed renewed on each anniversary, two options to extend a lease term, terms equal to the initial term, a subscription renewing monthly as use continues, an extension when a minimum purchase is met, negotiations with no duty to renew, and for precision a warranty period no repair extends, written before its first run, aimed at none (30 November, thirty-ninth session, later):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_86,
   ],
+  [
+    'eighty-seventh held-out renewal',
+    "eighty-seventh held-out renewal clauses, consecutive two-year periods unless a party terminates by notice, extension by a written amendment both execute, extension unless the company does not wish to extend, a reseller's renewal on a quota met, non-renewal two months prior, an evergreen continuation until terminated, extension at a licensee's request subject to approval, renewal on each anniversary unless the customer cancels, three-year terms unless twelve months' notice, and for precision no right to any renewal, written before its first run, aimed at none (30 November, thirty-ninth session, third round):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_87,
+  ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
   heading,
@@ -900,6 +910,11 @@ const LATER_OTHER_NOTICE_BATCHES: [ordinal: string, written: string, notices: st
     'twentieth',
     "of a claim, a relocation, a subcontract, a suspension of services, a forecast's shortfall, an intention to bid, a withdrawal from a plan, a price list's revision, a shareholders' meeting and a secondment's end, written before its first run, 30 November, thirty-ninth session, later",
     DRAFTED_OTHER_NOTICES_20,
+  ],
+  [
+    'twenty-first',
+    "of a change in specifications, an executive's relocation, a lender's remedy, an assignment to an affiliate, alterations, a trade show, a publication date, a capital call, a closure for maintenance and an intention to sell, written before its first run, 30 November, thirty-ninth session, third round",
+    DRAFTED_OTHER_NOTICES_21,
   ],
 ];
 const laterOtherNoticeLines = LATER_OTHER_NOTICE_BATCHES.map(([ordinal, written, notices]) => {
@@ -1339,6 +1354,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'seventy-first held-out term clauses, a defined Term ending on an anniversary, the date seven years after, through a date, a two-year period starting on, a supply term commencing on, an end at a time of day, a distribution period commencing with the date of this Agreement, a fixed period, the earlier of a date and a completion, and sales for as long as a licensee sells, fees after each quarter, a purchase order, an anniversary of a first sale, written before its first run, aimed at none (30 November, thirty-ninth session, later):',
     DRAFTED_TERM_CLAUSES_HELD_OUT_71,
   ],
+  [
+    'seventy-second held-out term',
+    'seventy-second held-out term clauses, a season undefined, a sponsorship to the day after a final game, through and including a date, the day immediately preceding the fifth anniversary, hosting from a launch date, validity from signature by both parties, eighteen months thereafter, a date before automatic renewals, a consultant engaged for months, a joint venture, the last patent to expire, to and including a date, and a sell-off period, written before its first run, aimed at none (30 November, thirty-ninth session, third round):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_72,
+  ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
 
@@ -1582,6 +1602,11 @@ const LATER_PREAMBLE_BATCHES: [name: string, heading: string, preambles: Drafted
     'held-out preambles under an exhibit heading, a company formerly known as another, an Israeli Ltd. with its registration number, a board of trustees of a university, a parent on behalf of its Affiliates, a French S.A.S., an Indian Private Limited, hereinafter-referred-to asides, a federal savings bank and a sole proprietor d/b/a, written before their first run (30 November, thirty-ninth session, later):',
     DRAFTED_PREAMBLES_FORTIETH,
   ],
+  [
+    'forty-first preamble',
+    "held-out preambles with offices at addresses, a wholly-owned subsidiary among three parties, a .com company, a country in brackets in a name, initials and & Associates, an N.V. beside an ampersand, a Pte. Ltd. and an A/S, a bank on behalf of its subsidiary banks, a college's trustees, and two parties defined together, written before their first run (30 November, thirty-ninth session, third round):",
+    DRAFTED_PREAMBLES_FORTY_FIRST,
+  ],
 ];
 const laterPreambleLines = LATER_PREAMBLE_BATCHES.map(([name, heading, preambles]) => [
   heading,
@@ -1701,6 +1726,11 @@ const LATER_DATED_BATCHES: [name: string, heading: string, preambles: DraftedDat
     'twenty-second dated preamble',
     'held-out preambles "made and entered into as of this 12th day of", dated as of the last signature in brackets, effective as of a time of day on a date, a blank made-as-of date beside an effective date, a cover line "Dated:", "on the 5th of May", "made effective the first day of January", amended and restated as of, an Effective Date defined in the next sentence, and "As of April 1, 2012," before the parties, written before their first run (30 November, thirty-ninth session, later):',
     DRAFTED_DATED_PREAMBLES_22,
+  ],
+  [
+    'twenty-third dated preamble',
+    'held-out preambles "this 31st day of December, 1999", a leap day, an amended and restated agreement beside the date of the one it restates, an "Effective Date:" line first, made on one day to take effect from another, "Sept. 30, 2002", "this day of March 18, 2009", a date defined as the Commencement Date, the signature page\'s date in brackets, and "dated the 17th day of November 2003", written before their first run (30 November, thirty-ninth session, third round):',
+    DRAFTED_DATED_PREAMBLES_23,
   ],
 ];
 const laterDatedLines = LATER_DATED_BATCHES.map(([name, heading, preambles]) => [
