@@ -43,6 +43,15 @@ describe('effective date choice', () => {
     expect(effectiveField.find(doc)?.value).toBe('2008-10-01');
   });
 
+  it('reads the day an agreement made on another is "to take effect from"', () => {
+    // Twenty-third dated preamble batch (thirty-ninth session): the day it was made was read.
+    const doc = prepareDocument(
+      'This Agreement is made on the 2nd of January, 2012, to take effect from the 1st of February, 2012, between Cobalt Logistics Ltd ("Cobalt") and Dune Transport Ltd ("Dune").',
+    );
+    expect(findEffectiveDate(doc)?.value).toBe('2012-02-01');
+    expect(effectiveField.find(doc)?.value).toBe('2012-02-01');
+  });
+
   it('offers no date labelled as an end: a lease\'s "Scheduled lease end date:" starts nothing on it', () => {
     const doc = prepareDocument(
       'CLOSED-END VEHICLE LEASE Lease term: 36 months. First payment due: August 5, 2026. Scheduled lease end date: August 5, 2029.',

@@ -9,11 +9,11 @@ export const PREAMBLE_CHARS = 3000;
 const DEFINED_EFFECTIVE =
   /\(\s*(?:hereinafter(?:\s+(?:called|referred\s+to\s+as))?\s*|such\s+date(?:\s+being)?,?\s*)?(?:the|this)?\s*"?\s*(?:Effective|Commencement|Start)\s+Date\s*"?\s*\)|"(?:Effective|Commencement) Date"\s+(?:(?:shall|will)\s+(?:mean|be)|means)\b/gi;
 /**
- * "effective as of", "effective from", and the British "with effect from" a day, or "with retrospective effect from"
- * (not the day it is signed).
+ * "effective as of", "effective from", and the British "with effect from" a day, "to take effect from" one, or "with
+ * retrospective effect from" (not the day it is signed).
  */
 const EFFECTIVE_AS_OF =
-  /\b(?:effective\s+(?:retroactive(?:ly)?\s+(?:to|as\s+of)|as\s+of|on|from|beginning|commencing|date\s*(?:of|is|:|shall\s+be))?|with\s+(?:retroactive\s+|retrospective\s+)?effect\s+(?:from|as\s+of|on)|\bw\.\s?e\.\s?f\.)\s*(?:the\s+date\s+of\s+)?/gi;
+  /\b(?:effective\s+(?:retroactive(?:ly)?\s+(?:to|as\s+of)|as\s+of|on|from|beginning|commencing|date\s*(?:of|is|:|shall\s+be))?|with\s+(?:retroactive\s+|retrospective\s+)?effect\s+(?:from|as\s+of|on)|(?:to\s+)?take\s+effect\s+(?:from|as\s+of|on)|\bw\.\s?e\.\s?f\.)\s*(?:the\s+date\s+of\s+)?/gi;
 const AGREEMENT_DATED =
   /\b(?:made|entered\s+into|executed|dated|concluded|signed)\b(?:[^.]{0,80}?\b(?:as\s+of|on|this|effective|dated)\b)?/gi;
 /**
