@@ -336,9 +336,10 @@ export const OTHER_INSTRUMENTS = String.raw`sub-?(?:licen[cs]es?|contracts?|leas
 
 /**
  * Words naming the agreement or what it sells: what renews when a contract does; a grant's or a government contract's
- * "period of performance" is its term, a consultant's or an adviser's "engagement" the engagement letter's.
+ * "period of performance" is its term, a consultant's or an adviser's "engagement" the engagement letter's, a public
+ * body's "Framework" (or "Framework Period") a framework agreement's.
  */
-export const AGREEMENT_NOUNS = String.raw`agreement|term|contract|lease|licen[cs]e|franchise|subscription|membership|engagement|period\s+of\s+performance|performance\s+period`;
+export const AGREEMENT_NOUNS = String.raw`agreement|term|contract|lease|licen[cs]e|franchise|subscription|membership|engagement|period\s+of\s+performance|performance\s+period|framework(?:\s+period)?`;
 
 /** Running on period by period: "a rolling monthly basis", "a rolling 30-day basis", "a 30-day rolling basis". */
 export const ROLLING_BASIS = String.raw`(?:rolling\s+(?:monthly|annual|yearly|weekly|\w+-(?:day|week|month|year))|(?:monthly|annual|yearly|weekly|\w+-(?:day|week|month|year))\s+rolling)\s+basis`;

@@ -37,6 +37,13 @@ describe('a renewal length given by name elsewhere', () => {
     expect(renewalLengthAnywhere(order)).toBe(12);
   });
 
+  it("reads the price a renewal is charged at per year in another sentence, a domain's dot no sentence end", () => {
+    // The hundredth mailbox batch: "Auto-renew is on." renewed with no length.
+    const note = prepareDocument("Auto-renew is on. We'll renew northwindtraders.com on Jan 20, 2027 for $20.99/yr.");
+    expect(renewalLengthAnywhere(note)).toBe(12);
+    expect(renewalLengthAnywhere(prepareDocument('Auto-renew is on. Your domain costs $20.99/yr.'))).toBeNull();
+  });
+
   it("reads the billing a trial turns into as the renewal's length, and no contract's monthly billing so", () => {
     const trial = prepareDocument(
       "Your 14-day free trial of Canva Pro ends on December 2, 2026. After that, you'll be charged $119.99 per year unless you cancel before the trial ends.",

@@ -51,9 +51,17 @@ const TRIAL_BILLED =
   /\btrial\b[\s\S]{0,200}?\b(?:billed|charged)\b(?:[^.;]|\.(?=\d)){0,40}?(?:\b(?:per|a|an|each)\s+|\/\s*)(year|annum|month)\b/i;
 
 /**
+ * A renewal at a price per year or month: "renew automatically for $99.99/year", "renews at £12 per month", "We'll
+ * renew northwindtraders.com on Jan 20, 2027 for $20.99/yr" (a dot inside a word, a domain's, ends no sentence).
+ */
+export const RENEWAL_PRICE_PER =
+  /\brenew\w*\b(?:[^.;]|\.(?=\w)){0,60}?(?:[$£€]|\b(?:USD|GBP|EUR)\s?)\s?\d[\d,]*(?:\.\d{2})?\s?(?:\/\s?|per\s+|a\s+)(year|yr|annum|month|mo)\b/i;
+
+/**
  * The months of a renewal whose length the document writes beside the word "renewal" anywhere ("a 1-year renewal"),
- * or, failing that, of the plan it renews ("Hosting Plan (annual)" renews for a year) or of the billing a trial turns
- * into.
+ * or, failing that, of the plan it renews ("Hosting Plan (annual)" renews for a year), of the billing a trial turns
+ * into, or of the price it renews at, in a sentence other than the one read as renewing ("Auto-renew is on. We'll
+ * renew northwindtraders.com on Jan 20, 2027 for $20.99/yr.").
  */
 export function renewalLengthAnywhere(doc: PreparedDocument): number | null {
   const written = RENEWAL_OF_LENGTH.exec(doc.flat);
@@ -65,7 +73,9 @@ export function renewalLengthAnywhere(doc: PreparedDocument): number | null {
   const plan = PLAN_PERIOD.exec(doc.flat);
   if (plan) return /^monthly$/i.test(plan[1] ?? plan[2]) ? 1 : 12;
   const trial = TRIAL_BILLED.exec(doc.flat);
-  return trial ? (/^month$/i.test(trial[1]) ? 1 : 12) : null;
+  if (trial) return /^month$/i.test(trial[1]) ? 1 : 12;
+  const priced = RENEWAL_PRICE_PER.exec(doc.flat);
+  return priced ? (/^(?:year|yr|annum)/i.test(priced[1]) ? 12 : 1) : null;
 }
 
 /** The months of the first period a renewal clause names whose length the document gives; null when none is given. */

@@ -159,6 +159,14 @@ describe('how one sentence says the agreement renews', () => {
       "Contract Period: October 1, 2025 - September 30, 2026, with four (4) optional one-year renewal periods at the County's sole discretion.",
     ],
     ['option', 'Distributor shall have the option of renewing this Agreement for an additional term of three years.'],
+    // A framework agreement's own period, and "for up to 2 further periods" (the hundredth mailbox batch: none).
+    [
+      'option',
+      'Framework Period: 2 years from 1 April 2027, with an option for the Authority to extend for up to 2 further periods of 12 months.',
+    ],
+    ['option', 'The Authority has the option to extend the Framework Period for up to 2 further periods of 12 months.'],
+    // A registrar renewing a domain on a date, said by the registrar.
+    ['automatic', "We'll renew northwindtraders.com on Jan 20, 2027 for $20.99/yr."],
     ['option', 'Licensee shall have the right of renewal of this Agreement for two further periods of five years.'],
     // How the right is exercised may stand between the right and the renewal (sixth held-out batch: read automatic).
     [

@@ -3,6 +3,7 @@ import { evidenceOf, type Finding, type PreparedDocument } from '../text/documen
 import { DURATION, durationFrom, durationsIn, toDays, toMonths } from './durations';
 import { noticeFollows } from './notice-words';
 import { needsAnothersConsent } from './renewal-consent';
+import { RENEWAL_PRICE_PER } from './renewal-length-elsewhere';
 import {
   AGREEMENT_NOUNS,
   DESIRE_TO_RENEW,
@@ -90,24 +91,25 @@ const renewedByBoth = (text: string) => MUTUAL_RENEWAL.test(text) || needsAnothe
  * in it: the agreement is what the verb renews ("renew this Agreement", "renewal of the Term", "renew the Services for
  * a further term", "extend this Licence for a second term", "renew the Subscription", "renew the Consultant's
  * engagement", "renew the Executive's employment", "renew the Distributor's appointment": what a subscription, an
- * engagement letter, an employment or a distribution agreement sells is itself), what its renewal terms are of
- * ("entitled to two renewal terms"), or what comes before a verb with no other object ("the Term may be extended",
- * "this Agreement ... Licensee may renew for two further terms"; not "during the Term, extend the license to its
- * Affiliates"); or the verb renews for a further (a second, a new) term, which only an agreement has ("an option to
- * renew for a further term of two (2) years"), or, with no object, for a further year ("It may be extended for one
- * additional year at the District's option": whose, its subject says), or options to renew are for a length ("two (2)
- * options to renew of five (5) years each").
+ * engagement letter, an employment or a distribution agreement sells is itself; a public body's "Framework Period" is a
+ * framework agreement's term), what its renewal terms are of ("entitled to two renewal terms"), or what comes before a
+ * verb with no other object ("the Term may be extended", "this Agreement ... Licensee may renew for two further terms";
+ * not "during the Term, extend the license to its Affiliates"); or the verb renews for a further (a second, a new)
+ * term, which only an agreement has ("an option to renew for a further term of two (2) years", "to extend for up to 2
+ * further periods of 12 months"), or, with no object, for a further year ("It may be extended for one additional year
+ * at the District's option": whose, its subject says), or options to renew are for a length ("two (2) options to renew
+ * of five (5) years each").
  */
 const RENEWS_THE_AGREEMENT =
-  /\b(?:renew\w*|extend\w*|extension)\s+(?:of\s+)?(?:this|the|such|its)\s+(?:\w+(?:['’]s)?\s+)?(?:agreement|term|contract|lease|franchise|engagement|employment|appointment|subscription|membership|period\s+of\s+performance|(?:performance|licen[cs]e|subscription|service|services|rental|contract|agreement)\s+period)\b|\b(?:renew|extend)\w*\s+(?:this|the|such|its)\s+(?:services|subscription|licen[cs]e)\s+for\s+(?:[\w-]+\s+(?:\(\d+\)\s+)?)?(?:further|additional|renewal|subsequent|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?|years?|months?)\b|\b(?:renewal|extension)\s+(?:terms?|periods?)\b|\b(?:renew|extend)\w*\s+(?:it\s+)?(?:(?:once|again|twice)\s+)?for\s+(?:a|an|one|two|three|four|five|another|[\w-]+\s+\(\d+\))\s+(?:further|additional|subsequent|renewal|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?)\b|\b(?:renewal|(?:renew|extend)\w*(?:\s+it)?(?:\s+(?:once|again|twice))?)\s+for\s+(?:a|an|one|another|[\w-]+\s+\(\d+\))\s+(?:further|additional)\s+(?:[\w()-]+\s+){0,3}?(?:years?|months?)\b|\b(?:agreement|term|contract|lease|franchise)\b[^.;]{0,60}?\b(?:renew(?:s|ed|able)?|extend(?:s|ed)?)\b(?!\s+(?:the|its|this|such|any|an?|his|her|their)\s)|\boptions?\s+to\s+(?:renew|extend)\b[^.;]{0,40}?\b(?:of|for)\s+(?:an?\s+(?:additional|further)\s+)?[\w-]+\s+(?:\(\d+\)\s+)?(?:[\w-]+\s+)?(?:years?|months?)\b/i;
+  /\b(?:renew\w*|extend\w*|extension)\s+(?:of\s+)?(?:this|the|such|its)\s+(?:\w+(?:['’]s)?\s+)?(?:agreement|term|contract|lease|franchise|framework|engagement|employment|appointment|subscription|membership|period\s+of\s+performance|(?:performance|licen[cs]e|subscription|service|services|rental|contract|agreement|framework)\s+period)\b|\b(?:renew|extend)\w*\s+(?:this|the|such|its)\s+(?:services|subscription|licen[cs]e)\s+for\s+(?:[\w-]+\s+(?:\(\d+\)\s+)?)?(?:further|additional|renewal|subsequent|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?|years?|months?)\b|\b(?:renewal|extension)\s+(?:terms?|periods?)\b|\b(?:renew|extend)\w*\s+(?:it\s+)?(?:(?:once|again|twice)\s+)?for\s+(?:up\s+to\s+)?(?:a|an|one|two|three|four|five|another|\d{1,2}|[\w-]+\s+\(\d+\))\s+(?:further|additional|subsequent|renewal|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?)\b|\b(?:renewal|(?:renew|extend)\w*(?:\s+it)?(?:\s+(?:once|again|twice))?)\s+for\s+(?:a|an|one|another|[\w-]+\s+\(\d+\))\s+(?:further|additional)\s+(?:[\w()-]+\s+){0,3}?(?:years?|months?)\b|\b(?:agreement|term|contract|lease|franchise)\b[^.;]{0,60}?\b(?:renew(?:s|ed|able)?|extend(?:s|ed)?)\b(?!\s+(?:the|its|this|such|any|an?|his|her|their)\s)|\boptions?\s+to\s+(?:renew|extend)\b[^.;]{0,40}?\b(?:of|for)\s+(?:an?\s+(?:additional|further)\s+)?[\w-]+\s+(?:\(\d+\)\s+)?(?:[\w-]+\s+)?(?:years?|months?)\b/i;
 /**
  * A vendor's notice to a customer: "Your Creative Cloud annual plan, paid monthly, will renew on 12/15/2026", "starting
- * with your next renewal on April 1, 2027", an insurer's "Your car insurance renews on 2 January 2027". Said to "you",
- * a plan or service renews by itself; contracts do not write so, and a plan in a contract (a business or marketing
+ * with your next renewal on April 1, 2027", an insurer's "Your car insurance renews on 2 January 2027", a registrar's
+ * "We'll renew northwindtraders.com on Jan 20, 2027". Said to "you", a plan or service renews by itself; contracts do not write so, and a plan in a contract (a business or marketing
  * plan) is not what renews.
  */
 const YOUR_PLAN_RENEWS =
-  /\byour\s+(?:[\w&-]+,?\s+){0,6}(?:(?:plan|subscription|membership|service|account|domain|licen[cs]e|contract|agreement)s?|polic(?:y|ies)|coverage|insurance)\b(?:[^.;]|\.(?!\s)){0,100}?\b(?:will\s+(?:automatically\s+|auto-?)?renew|(?:auto-?)?renews|is\s+set\s+to\s+(?:auto-?)?renew|is\s+due\s+for\s+renewal)\b|\byour\s+(?:next|upcoming)\s+(?:annual\s+|monthly\s+)?renewal\s+(?:date\s+)?(?:is\s+)?on\b/i;
+  /\byour\s+(?:[\w&-]+,?\s+){0,6}(?:(?:plan|subscription|membership|service|account|domain|licen[cs]e|contract|agreement)s?|polic(?:y|ies)|coverage|insurance)\b(?:[^.;]|\.(?!\s)){0,100}?\b(?:will\s+(?:automatically\s+|auto-?)?renew|(?:auto-?)?renews|is\s+set\s+to\s+(?:auto-?)?renew|is\s+due\s+for\s+renewal)\b|\byour\s+(?:next|upcoming)\s+(?:annual\s+|monthly\s+)?renewal\s+(?:date\s+)?(?:is\s+)?on\b|\bwe(?:['’]ll|\s+will)\s+(?:automatically\s+)?renew\s+(?:your\s+)?(?:[\w.&'’-]+\s+){1,4}?on\b/i;
 /** A trial that turns into a paid plan by itself: "Your free trial ends on December 1, 2026, after which you will be
  * billed $29/month", "Your free trial of Planwise Team for Juniper Event Co. ends on December 3, 2026. After that,
  * you'll be billed $25 per month". */
@@ -390,10 +392,6 @@ function renewalTermMonths(written: string): number | null {
   const priced = RENEWAL_PRICE_PER.exec(text);
   return priced ? (/^(?:year|yr|annum)/i.test(priced[1]) ? 12 : 1) : null;
 }
-
-/** A renewal at a price per year or month: "renew automatically for $99.99/year", "renews at £12 per month". */
-const RENEWAL_PRICE_PER =
-  /\brenew\w*\b(?:[^.;]|\.(?=\d)){0,60}?(?:[$£€]|\b(?:USD|GBP|EUR)\s?)\s?\d[\d,]*(?:\.\d{2})?\s?(?:\/\s?|per\s+|a\s+)(year|yr|annum|month|mo)\b/i;
 
 /**
  * The first duration after `from` that is not a notice ("renew ... unless notice is given at least 30 days before")

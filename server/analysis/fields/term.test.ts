@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { prepareDocument } from '../text/document';
-import { commencesOnEvent, definedYearName, endFromSentence, perpetualAnywhere, saysPerpetual } from './term';
+import {
+  commencesOnEvent,
+  definedYearName,
+  endFromSentence,
+  explicitEnd,
+  perpetualAnywhere,
+  saysPerpetual,
+} from './term';
 import { namedNotCounted, speaksOfOtherThingsOnly } from './term-cues';
 
 const sentence = (text: string) => ({ text, start: 0, end: text.length });
@@ -27,6 +34,12 @@ describe('endFromSentence', () => {
     expect(endFromSentence(sentence('The subscription continues month to month after March 31, 2027.'), null)).toBe(
       '2027-03-31',
     );
+  });
+
+  it('ends a registrar\'s "We\'ll renew <domain> on" a date on that date', () => {
+    // The hundredth mailbox batch: no end was read.
+    expect(explicitEnd("We'll renew northwindtraders.com on Jan 20, 2027 for $20.99/yr.")).toBe('2027-01-20');
+    expect(explicitEnd('We will renew your Premium plan on 3 March 2027.')).toBe('2027-03-03');
   });
 
   it('counts a length before its noun from the start named after the noun, "upon execution of this Master Lease" too', () => {
