@@ -292,7 +292,9 @@ import { analyzeContractText } from './analyze';
  * ninety-seventh read 9 of 10 (left, and not here: a nursery place "either party may end ... by giving one month's
  * notice", where the expectation asked for that notice; a right to end at will is no notice of non-renewal, as the
  * batches of other notices hold, so the engine's none is the convention's answer). A ninety-eighth (thirty-ninth
- * session) read 10 of 10, and so did a ninety-ninth.
+ * session) read 10 of 10, and so did a ninety-ninth. A hundredth read 8 of 10 (mended since: a registrar's "We'll renew
+ * northwindtraders.com on Jan 20, 2027 for $20.99/yr." read no end and no length, and a framework agreement's "with an
+ * option for the Authority to extend for up to 2 further periods of 12 months" no renewal).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -12491,6 +12493,79 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'We are pleased to confirm that your lease has been renewed until 30 April 2028 at a monthly rent of $2,150.',
     ],
     { expirationDate: '2028-04-30' },
+  ],
+  // The hundredth batch (30 November, thirty-ninth session, third round), written before its first run and aimed at no
+  // change.
+  [
+    "an insurer's notice that a car policy is due for renewal on a date and will renew unless the customer says otherwise",
+    [
+      'Your car insurance policy is due for renewal on 9 February 2027.',
+      'We will automatically renew your policy unless you tell us otherwise.',
+    ],
+    { expirationDate: '2027-02-09', renewalKind: 'automatic' },
+  ],
+  [
+    "a residential lease's twelve months between two dates, ending on a leap day",
+    [
+      'RESIDENTIAL LEASE AGREEMENT',
+      'LEASE TERM: The term of this Lease shall be twelve (12) months, beginning on March 1, 2027 and ending on February 29, 2028.',
+    ],
+    { effectiveDate: '2027-03-01', expirationDate: '2028-02-29' },
+  ],
+  [
+    "a reseller's e-mail that maintenance expires on a day-first date, renewed only by a purchase order against a quote",
+    [
+      'Your maintenance for DataVault Pro expires on 31/12/2026.',
+      'To renew for another year, please raise a PO against quote Q-4471 (£1,200 + VAT).',
+    ],
+    { expirationDate: '2026-12-31', renewalKind: 'none' },
+  ],
+  [
+    "a statement of work's period of performance between two dates",
+    [
+      'STATEMENT OF WORK NO. 3',
+      'Period of Performance: January 4, 2027 – June 30, 2027',
+      'Fees: $48,000, invoiced monthly.',
+    ],
+    { effectiveDate: '2027-01-04', expirationDate: '2027-06-30' },
+  ],
+  [
+    "a car lease's ISO start and thirty-six month term",
+    ['VEHICLE LEASE SUMMARY', 'Lease start: 2026-12-15', 'Lease term: 36 months', 'Annual mileage: 10,000'],
+    { effectiveDate: '2026-12-15', expirationDate: '2029-12-15' },
+  ],
+  [
+    'an engagement letter for the audit of a year named by its end',
+    [
+      'This engagement letter covers the audit of the financial statements of Orchard Lane Ltd for the year ending 31 December 2026.',
+    ],
+    { expirationDate: null },
+  ],
+  [
+    "a registrar's note that a domain will be renewed on a date for a yearly price",
+    ['Auto-renew is on.', "We'll renew northwindtraders.com on Jan 20, 2027 for $20.99/yr."],
+    { expirationDate: '2027-01-20', renewalKind: 'automatic', renewalTermMonths: 12 },
+  ],
+  [
+    "a co-working membership that continues month to month, cancelled on a month's notice",
+    [
+      'Your dedicated desk membership starts on 1 February 2027 and continues month to month.',
+      "Give us one month's notice to cancel.",
+    ],
+    { effectiveDate: '2027-02-01', noticePeriodDays: 30 },
+  ],
+  [
+    "a framework agreement of two years from a date, with the authority's option to extend by twelve months",
+    [
+      'FRAMEWORK AGREEMENT',
+      'Framework Period: 2 years from 1 April 2027, with an option for the Authority to extend for up to 2 further periods of 12 months.',
+    ],
+    { effectiveDate: '2027-04-01', expirationDate: '2029-04-01', renewalKind: 'option', renewalTermMonths: 12 },
+  ],
+  [
+    "a manufacturer's note that a warranty is valid until a date",
+    ['Your warranty for serial number XJ-2231 is valid until 14 May 2028.'],
+    { expirationDate: '2028-05-14' },
   ],
 ];
 
