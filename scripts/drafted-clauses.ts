@@ -9600,3 +9600,124 @@ export const DRAFTED_OTHER_NOTICES_21: string[] = [
   'The Operator may close the Facility for maintenance upon forty-eight (48) hours notice to Users.',
   'Owner shall give Manager ninety (90) days prior written notice of its intention to sell the Hotel.',
 ];
+
+/**
+ * A seventy-third held-out term batch (30 November 2026, a thirty-ninth session, fourth round; written before its first
+ * run, aimed at none), in older filings' typography: a term in capitals, "5 years from the date hereof", one hundred
+ * twenty months, a heading's "Term. Three years from", the tenth anniversary "of the date hereof", employment "from the
+ * Effective Date until" a date, a date before year-to-year running on, a licence period ending on an anniversary
+ * "thereof", an initial period defined, the earlier of years and a delivery; and purchase orders governed after the
+ * term, a covenant after an engagement.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_73: DraftedTermClause[] = [
+  ['THE TERM OF THIS AGREEMENT SHALL BE FIVE (5) YEARS FROM THE EFFECTIVE DATE.', { years: 5 }],
+  ['This Agreement shall be in force for 5 years from the date hereof.', { years: 5 }],
+  ['The term hereof shall be one hundred twenty (120) months commencing on the Effective Date.', { months: 120 }],
+  ['Term. Three years from the Effective Date, unless terminated earlier as set forth below.', { years: 3 }],
+  ['This Agreement shall expire on the tenth anniversary of the date hereof.', { years: 10 }],
+  [
+    'The term of employment under this Agreement shall be from the Effective Date until December 31, {Y+2}.',
+    { yearsLater: 2, on: '12-31' },
+  ],
+  [
+    'Subject to Section 9, the Term shall continue until June 30, {Y+1}, and from year to year thereafter unless terminated.',
+    { yearsLater: 1, on: '06-30' },
+  ],
+  ['The License Period begins on the Effective Date and ends on the seventh (7th) anniversary thereof.', { years: 7 }],
+  [
+    'All Purchase Orders issued during the Term shall be governed by this Agreement for a period of two (2) years after their issuance.',
+    null,
+  ],
+  [
+    "The non-competition covenant shall remain in effect for three (3) years after the termination of the Consultant's engagement.",
+    null,
+  ],
+  [
+    'This Agreement will remain in effect for an initial period of four (4) years (the "Initial Period").',
+    { years: 4 },
+  ],
+  [
+    'This Agreement shall continue in full force and effect until the earlier of (i) five (5) years from the Effective Date or (ii) the date on which all Products have been delivered.',
+    { years: 5 },
+  ],
+];
+
+/**
+ * An eighty-eighth held-out renewal batch (30 November 2026, a thirty-ninth session, fourth round; written before its
+ * first run): a renewal in capitals, a translated "if not terminated ... by a written notice sent three months before",
+ * a tacit renewal "by registered letter", a franchisee's renewal "at its option", a meeting to discuss an extension,
+ * renewal by paying the next year's fee, a statement of work's own renewal, a lease extended unless the tenant elects
+ * not to, renewal on each anniversary unless the client decides not to, and an extension only with both boards'
+ * approval.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_88: DraftedRenewalClause[] = [
+  [
+    'THIS AGREEMENT SHALL AUTOMATICALLY RENEW FOR SUCCESSIVE ONE (1) YEAR TERMS UNLESS EITHER PARTY GIVES WRITTEN NOTICE OF NON-RENEWAL AT LEAST NINETY (90) DAYS PRIOR TO THE END OF THE THEN-CURRENT TERM.',
+    'automatic',
+    90,
+  ],
+  [
+    'This Agreement shall be automatically renewed for periods of one year each, if not terminated by either of the parties by a written notice sent three months before the expiry date.',
+    'automatic',
+    90,
+  ],
+  [
+    'The Agreement is tacitly renewed from year to year unless terminated by registered letter with acknowledgment of receipt at least six months before the anniversary date.',
+    'automatic',
+    180,
+  ],
+  [
+    'The Franchisee may, at its option, renew the franchise for two additional consecutive terms of five years each, subject to the conditions of Article 3.',
+    'option',
+    null,
+  ],
+  [
+    'The Parties shall, six (6) months before the expiration of the Term, meet to discuss whether to extend this Agreement.',
+    'mutual',
+    null,
+  ],
+  [
+    'This Agreement may be renewed by Customer for additional one-year periods by payment of the annual license fee for the following year.',
+    'option',
+    null,
+  ],
+  [
+    'Each Statement of Work shall automatically renew for successive six-month periods unless either party gives thirty (30) days notice.',
+    'none',
+    null,
+  ],
+  [
+    'Upon expiration of the initial term, this Lease shall automatically be extended for one (1) additional period of five (5) years unless Tenant notifies Landlord, at least twelve (12) months prior to expiration, that it elects not to extend.',
+    'automatic',
+    360,
+  ],
+  [
+    'After the first year, this Agreement shall renew each year on the anniversary of the Effective Date, unless Client notifies Consultant of its decision not to renew at least 45 days in advance.',
+    'automatic',
+    45,
+  ],
+  [
+    'The term of this Agreement shall not be extended beyond the Expiration Date without the prior written approval of the Board of Directors of each party.',
+    'mutual',
+    null,
+  ],
+];
+
+/**
+ * A twenty-second batch of notices of other things (30 November 2026, a thirty-ninth session, fourth round; written
+ * before its first run): notices of a change in fees, a change in ownership, a product launch, work out of hours, a
+ * vacation, defects, a record date, a product's end of life, an agent's resignation and a notice passed on, none of
+ * which stops a renewal.
+ */
+export const DRAFTED_OTHER_NOTICES_22: string[] = [
+  'The Bank shall give the Customer thirty (30) days notice of any change in the fees for the Services.',
+  'The Distributor shall give the Manufacturer sixty (60) days notice of any change in its ownership.',
+  'The Licensee shall give at least ninety (90) days notice to the Licensor before launching any new Licensed Product.',
+  'The Contractor shall give the Owner seven (7) days notice before performing any work outside normal business hours.',
+  'The Employee shall give the Company at least two (2) weeks notice of any planned vacation.',
+  'Buyer shall notify Seller of any defects within ten (10) days after delivery.',
+  'The Company shall give holders thirty (30) days notice of any record date for a dividend.',
+  'Supplier shall provide Customer with one hundred eighty (180) days notice of end-of-life for any Product.',
+  'The Agent may resign its appointment upon sixty (60) days notice to the Lenders.',
+  'The Sublandlord shall forward to Subtenant, within five (5) days, any notice received from the Master Landlord.',
+];

@@ -3564,3 +3564,113 @@ export const DRAFTED_DATED_PREAMBLES_23: DraftedDatedPreamble[] = [
     '2003-11-17',
   ],
 ];
+
+/**
+ * A forty-second batch of preambles (30 November 2026, a thirty-ninth session, fourth round; written before its first
+ * run, aimed at none): a hyphenated name in capitals beside a fund "II, L.P.", a water district, a licensee "an
+ * affiliate of Licensor" after its defined term, an English plc with its company number, a name that opens in lower
+ * case, a "(H.K.) Limited", a Luxembourg "S.à r.l.", an Australian "Pty Ltd (ACN ...) as trustee for" a trust, three
+ * parties "(collectively, the "Parties")", and an amendment's parties.
+ */
+export const DRAFTED_PREAMBLES_FORTY_SECOND: DraftedPreamble[] = [
+  [
+    'This Agreement is entered into as of August 18, 2009 by and between ACME-WIDGET CO., INC., a New Jersey corporation ("Seller") and Beacon Hill Capital Partners II, L.P. ("Buyer").',
+    ['ACME-WIDGET CO., INC.', 'Beacon Hill Capital Partners II, L.P.'],
+  ],
+  [
+    'This Agreement is made as of May 5, 2004 by and between Canyon Ranch Water District, a California water district ("District"), and Desert Bloom Nurseries, Inc. ("Contractor").',
+    ['Canyon Ranch Water District', 'Desert Bloom Nurseries, Inc.'],
+  ],
+  [
+    'This Trademark License Agreement is made as of March 30, 2010 by and between Fairmont Brands IP LLC, a Delaware limited liability company ("Licensor"), and Fairmont Apparel Group, Inc. ("Licensee"), an affiliate of Licensor.',
+    ['Fairmont Brands IP LLC', 'Fairmont Apparel Group, Inc.'],
+  ],
+  [
+    'This Agreement is made on 1 July 2015 between Gaia Renewables plc, a public limited company incorporated in England and Wales with company number 01234567 ("Gaia"), and Helios Solar Farms Limited ("Helios").',
+    ['Gaia Renewables plc', 'Helios Solar Farms Limited'],
+  ],
+  [
+    'This Agreement is made as of November 1, 2001, by and between iBolt Mobile, Inc. ("iBolt") and Jabiru Wireless Corp. ("Jabiru").',
+    ['iBolt Mobile, Inc.', 'Jabiru Wireless Corp.'],
+  ],
+  [
+    'This Agreement is made as of April 12, 2012 between Kowloon Trading (H.K.) Limited ("Supplier") and Lakeshore Outfitters, Inc. ("Buyer").',
+    ['Kowloon Trading (H.K.) Limited', 'Lakeshore Outfitters, Inc.'],
+  ],
+  [
+    'This Agreement is made as of September 9, 2009 by and between Orion Satellite Holdings S.à r.l., a Luxembourg private limited liability company ("Orion"), and Polaris Ground Systems LLC ("Polaris").',
+    ['Orion Satellite Holdings S.à r.l.', 'Polaris Ground Systems LLC'],
+  ],
+  [
+    'This Agreement is made as of July 4, 2018 by and between Tasman Wines Pty Ltd (ACN 123 456 789) as trustee for the Tasman Family Trust ("Supplier") and Umpqua Beverage Co. ("Distributor").',
+    ['Tasman Wines Pty Ltd', 'Umpqua Beverage Co.'],
+  ],
+  [
+    'This Agreement is dated as of October 15, 2013 and is entered into by and among Vantage Towers LLC, Westfield Wireless Inc., and Xanadu Spectrum Partners, LP (collectively, the "Parties").',
+    ['Vantage Towers LLC', 'Westfield Wireless Inc.', 'Xanadu Spectrum Partners, LP'],
+  ],
+  [
+    'This Amendment No. 3 to the Supply Agreement is entered into as of January 20, 2021 by and between Yellowstone Foods, Inc. ("Buyer") and Zephyr Farms Cooperative ("Seller").',
+    ['Yellowstone Foods, Inc.', 'Zephyr Farms Cooperative'],
+  ],
+];
+
+/**
+ * A twenty-fourth batch of dated preambles (30 November 2026, a thirty-ninth session, fourth round; written before its
+ * first run, aimed at none): "the first (1st) day of March", "this 9th day of Sept.", a numeric "Dated as of:" line
+ * before the preamble, the day the last party signed "namely" a date, "the 15th day of the month of January", an
+ * agreement made on one day and effective on a closing "which occurred on" another, an ISO date, the date of execution
+ * by the company "which is" a date, a year in words, and "effective as of 1st October 2012".
+ */
+export const DRAFTED_DATED_PREAMBLES_24: DraftedDatedPreamble[] = [
+  [
+    'This Agreement is made as of the first (1st) day of March, 2006 between Alpine Dairy Inc. ("Alpine") and Bramble Foods LLC ("Bramble").',
+    ['Alpine Dairy Inc.', 'Bramble Foods LLC'],
+    '2006-03-01',
+  ],
+  [
+    'This Agreement is entered into this 9th day of Sept., 2011 by Copper Canyon Mining Corp. ("Copper") and Delta Smelting Co. ("Delta").',
+    ['Copper Canyon Mining Corp.', 'Delta Smelting Co.'],
+    '2011-09-09',
+  ],
+  [
+    'Dated as of: 05/06/2015 (the "Effective Date") This Services Agreement is between Echo Labs Inc. ("Echo") and Fathom Research LLC ("Fathom").',
+    ['Echo Labs Inc.', 'Fathom Research LLC'],
+    '2015-05-06',
+  ],
+  [
+    'This Agreement is made effective on the date on which it is signed by the last of the parties to sign it, namely 14 August 2020, between Galway Bay Seafoods Limited ("Supplier") and Harbour Kitchen Ltd ("Buyer").',
+    ['Galway Bay Seafoods Limited', 'Harbour Kitchen Ltd'],
+    '2020-08-14',
+  ],
+  [
+    'This Lease is entered into as of the 15th day of the month of January, 2009 between Iron Gate Realty LLC ("Landlord") and Juniper Yoga Studio LLC ("Tenant").',
+    ['Iron Gate Realty LLC', 'Juniper Yoga Studio LLC'],
+    '2009-01-15',
+  ],
+  [
+    'This Agreement is made as of December 1, 2019 but is effective only upon the Closing Date, which occurred on January 15, 2020, by and between Kingfisher Holdings Inc. ("Buyer") and Lanternfish Media LLC ("Seller").',
+    ['Kingfisher Holdings Inc.', 'Lanternfish Media LLC'],
+    '2020-01-15',
+  ],
+  [
+    'This Agreement dated 2018-11-30 is made between Marlowe Games AB ("Marlowe") and Nimbus Studios Oy ("Nimbus").',
+    ['Marlowe Games AB', 'Nimbus Studios Oy'],
+    '2018-11-30',
+  ],
+  [
+    'This Consulting Agreement is entered into and made effective as of the date of execution by Company, which is June 3, 2022, by and between Octane Motors Inc. ("Company") and Priya Shah ("Consultant").',
+    ['Octane Motors Inc.', 'Priya Shah'],
+    '2022-06-03',
+  ],
+  [
+    'AGREEMENT made this 20th day of June, Two Thousand and Five, between Quill Press Inc. ("Publisher") and Rowan Ellis ("Author").',
+    ['Quill Press Inc.', 'Rowan Ellis'],
+    '2005-06-20',
+  ],
+  [
+    'This Agreement is effective as of 1st October 2012 ("Effective Date") between Sapphire Telecom Ltd ("Sapphire") and Topaz Networks Ltd ("Topaz").',
+    ['Sapphire Telecom Ltd', 'Topaz Networks Ltd'],
+    '2012-10-01',
+  ],
+];

@@ -33,6 +33,7 @@ import {
   DRAFTED_OTHER_NOTICES_19,
   DRAFTED_OTHER_NOTICES_20,
   DRAFTED_OTHER_NOTICES_21,
+  DRAFTED_OTHER_NOTICES_22,
   DRAFTED_RENEWAL_CLAUSES,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_2,
@@ -120,6 +121,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_85,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_86,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_87,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_88,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -205,6 +207,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_70,
   DRAFTED_TERM_CLAUSES_HELD_OUT_71,
   DRAFTED_TERM_CLAUSES_HELD_OUT_72,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_73,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -236,6 +239,7 @@ import {
   DRAFTED_DATED_PREAMBLES_21,
   DRAFTED_DATED_PREAMBLES_22,
   DRAFTED_DATED_PREAMBLES_23,
+  DRAFTED_DATED_PREAMBLES_24,
   DRAFTED_PREAMBLES,
   DRAFTED_PREAMBLES_HELD_OUT,
   DRAFTED_PREAMBLES_LAID_OUT,
@@ -270,6 +274,7 @@ import {
   DRAFTED_PREAMBLES_THIRTY_NINTH,
   DRAFTED_PREAMBLES_FORTIETH,
   DRAFTED_PREAMBLES_FORTY_FIRST,
+  DRAFTED_PREAMBLES_FORTY_SECOND,
   DRAFTED_PREAMBLES_ALIASED,
   DRAFTED_PREAMBLES_REDACTED,
   DRAFTED_SIGNED_PREAMBLES,
@@ -774,6 +779,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     "eighty-seventh held-out renewal clauses, consecutive two-year periods unless a party terminates by notice, extension by a written amendment both execute, extension unless the company does not wish to extend, a reseller's renewal on a quota met, non-renewal two months prior, an evergreen continuation until terminated, extension at a licensee's request subject to approval, renewal on each anniversary unless the customer cancels, three-year terms unless twelve months' notice, and for precision no right to any renewal, written before its first run, aimed at none (30 November, thirty-ninth session, third round):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_87,
   ],
+  [
+    'eighty-eighth held-out renewal',
+    "eighty-eighth held-out renewal clauses, a renewal in capitals, a translated renewal unless a notice is sent three months before, a tacit renewal ended by registered letter, a franchisee's renewal at its option, a meeting to discuss an extension, renewal by paying next year's fee, for precision a statement of work's own renewal, a lease extended unless the tenant elects not to, renewal on each anniversary unless the client decides not to, an extension only with both boards' approval, written before its first run, aimed at none (30 November, thirty-ninth session, fourth round):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_88,
+  ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
   heading,
@@ -915,6 +925,11 @@ const LATER_OTHER_NOTICE_BATCHES: [ordinal: string, written: string, notices: st
     'twenty-first',
     "of a change in specifications, an executive's relocation, a lender's remedy, an assignment to an affiliate, alterations, a trade show, a publication date, a capital call, a closure for maintenance and an intention to sell, written before its first run, 30 November, thirty-ninth session, third round",
     DRAFTED_OTHER_NOTICES_21,
+  ],
+  [
+    'twenty-second',
+    "of a change in fees, a change in ownership, a product launch, work out of hours, a vacation, defects, a record date, a product's end of life, an agent's resignation and a notice passed on, written before its first run, 30 November, thirty-ninth session, fourth round",
+    DRAFTED_OTHER_NOTICES_22,
   ],
 ];
 const laterOtherNoticeLines = LATER_OTHER_NOTICE_BATCHES.map(([ordinal, written, notices]) => {
@@ -1359,6 +1374,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'seventy-second held-out term clauses, a season undefined, a sponsorship to the day after a final game, through and including a date, the day immediately preceding the fifth anniversary, hosting from a launch date, validity from signature by both parties, eighteen months thereafter, a date before automatic renewals, a consultant engaged for months, a joint venture, the last patent to expire, to and including a date, and a sell-off period, written before its first run, aimed at none (30 November, thirty-ninth session, third round):',
     DRAFTED_TERM_CLAUSES_HELD_OUT_72,
   ],
+  [
+    'seventy-third held-out term',
+    'seventy-third held-out term clauses in older typography, a term in capitals, 5 years from the date hereof, one hundred twenty months, a heading run into three years, the tenth anniversary of the date hereof, employment until a date, a date before year-to-year, a licence period to an anniversary thereof, an initial period defined, the earlier of years and a delivery, and purchase orders after the term, a covenant after an engagement, written before its first run, aimed at none (30 November, thirty-ninth session, fourth round):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_73,
+  ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
 
@@ -1607,6 +1627,11 @@ const LATER_PREAMBLE_BATCHES: [name: string, heading: string, preambles: Drafted
     "held-out preambles with offices at addresses, a wholly-owned subsidiary among three parties, a .com company, a country in brackets in a name, initials and & Associates, an N.V. beside an ampersand, a Pte. Ltd. and an A/S, a bank on behalf of its subsidiary banks, a college's trustees, and two parties defined together, written before their first run (30 November, thirty-ninth session, third round):",
     DRAFTED_PREAMBLES_FORTY_FIRST,
   ],
+  [
+    'forty-second preamble',
+    'held-out preambles with a hyphenated name in capitals beside a fund, a water district, a licensee that is an affiliate of the licensor, an English plc with its number, a name opening in lower case, an (H.K.) Limited, a Luxembourg S.à r.l., a Pty Ltd as trustee for a trust, three parties collectively the Parties, and an amendment, written before their first run (30 November, thirty-ninth session, fourth round):',
+    DRAFTED_PREAMBLES_FORTY_SECOND,
+  ],
 ];
 const laterPreambleLines = LATER_PREAMBLE_BATCHES.map(([name, heading, preambles]) => [
   heading,
@@ -1731,6 +1756,11 @@ const LATER_DATED_BATCHES: [name: string, heading: string, preambles: DraftedDat
     'twenty-third dated preamble',
     'held-out preambles "this 31st day of December, 1999", a leap day, an amended and restated agreement beside the date of the one it restates, an "Effective Date:" line first, made on one day to take effect from another, "Sept. 30, 2002", "this day of March 18, 2009", a date defined as the Commencement Date, the signature page\'s date in brackets, and "dated the 17th day of November 2003", written before their first run (30 November, thirty-ninth session, third round):',
     DRAFTED_DATED_PREAMBLES_23,
+  ],
+  [
+    'twenty-fourth dated preamble',
+    'held-out preambles "the first (1st) day of March", "this 9th day of Sept.", a numeric "Dated as of:" line, the last signature "namely" a date, "the 15th day of the month of January", effective on a closing that occurred on a date, an ISO date, the date of execution by the company "which is" a date, a year in words, and "1st October 2012", written before their first run (30 November, thirty-ninth session, fourth round):',
+    DRAFTED_DATED_PREAMBLES_24,
   ],
 ];
 const laterDatedLines = LATER_DATED_BATCHES.map(([name, heading, preambles]) => [
