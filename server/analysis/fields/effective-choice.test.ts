@@ -52,6 +52,26 @@ describe('effective date choice', () => {
     expect(effectiveField.find(doc)?.value).toBe('2012-02-01');
   });
 
+  it('reads the day a named event it takes effect upon occurred on, not the day the agreement was made', () => {
+    // Twenty-fourth dated preamble batch (thirty-ninth session): the day it was made was read.
+    const doc = prepareDocument(
+      'This Agreement is made as of December 1, 2019 but is effective only upon the Closing Date, which occurred on January 15, 2020, by and between Kingfisher Holdings Inc. ("Buyer") and Lanternfish Media LLC ("Seller").',
+    );
+    expect(findEffectiveDate(doc)?.value).toBe('2020-01-15');
+    expect(effectiveField.find(doc)?.value).toBe('2020-01-15');
+    // After a long table of contents too.
+    const contents = Array.from({ length: 160 }, (_, n) => `${n + 1}. Section heading ........ ${n + 1}`).join('\n');
+    const late = prepareDocument(`TABLE OF CONTENTS\n${contents}\n${doc.flat}`);
+    expect(findEffectiveDate(late)?.value).toBe('2020-01-15');
+    // An event the document does not date leaves the day it was made.
+    const undated = prepareDocument(
+      'This Agreement is made as of December 1, 2019 and is effective upon the Closing Date, by and between Kingfisher Holdings Inc. ("Buyer") and Lanternfish Media LLC ("Seller").',
+    );
+    expect(
+      effectiveCandidates(undated, effectiveField.rank(undated, effectiveField.stored.clause)).map((c) => c.value),
+    ).toContain('2019-12-01');
+  });
+
   it('offers no date labelled as an end: a lease\'s "Scheduled lease end date:" starts nothing on it', () => {
     const doc = prepareDocument(
       'CLOSED-END VEHICLE LEASE Lease term: 36 months. First payment due: August 5, 2026. Scheduled lease end date: August 5, 2029.',

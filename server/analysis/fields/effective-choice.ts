@@ -3,7 +3,13 @@ import effectiveClauseJson from '../model/effective-clause.json';
 import { contextFeatures, rankFeatures, twoStepField, type Candidate, type RankedSentence } from '../model/choice';
 import type { PreparedDocument } from '../text/document';
 import { findDates } from './dates';
-import { countedEffectiveDays, ENDING_DATE, findEffectiveDate, PREAMBLE_CHARS } from './effective-date';
+import {
+  countedEffectiveDays,
+  ENDING_DATE,
+  findEffectiveDate,
+  namedEffectiveDays,
+  PREAMBLE_CHARS,
+} from './effective-date';
 
 /**
  * Every date the ranked sentences could mean as the effective date (not one something ends on), with its surrounding
@@ -18,13 +24,17 @@ export function effectiveCandidates(doc: PreparedDocument, ranked: RankedSentenc
     const text = entry.sentence.text;
     const place = entry.sentence.start < PREAMBLE_CHARS ? 'pos:preamble' : 'pos:body';
     const counted = countedEffectiveDays(doc, text);
+    const [named] = namedEffectiveDays(doc, text);
     // A date something ends on is no start: "This quote expires on December 15, 2026", "valid until". Nor is the day
     // the sentence counts its effective day from: "made as of January 10, 2018 (the "Agreement Date") ... and shall
-    // become effective on the first day of the month following the Agreement Date".
+    // become effective on the first day of the month following the Agreement Date"; nor the day it was made on before
+    // it takes effect on a named day it dates: "made as of December 1, 2019 but is effective only upon the Closing
+    // Date, which occurred on January 15, 2020".
     const dates = findDates(text).filter(
       (date) =>
         !ENDING_DATE.test(text.slice(Math.max(0, date.index - 30), date.index)) &&
-        !counted.some((day) => day.from === date.iso),
+        !counted.some((day) => day.from === date.iso) &&
+        !(named && date.index < named.index && date.iso !== named.iso),
     );
     for (const day of [...dates, ...counted])
       candidates.push({

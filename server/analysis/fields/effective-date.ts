@@ -222,6 +222,30 @@ export function countedEffectiveDays(
   });
 }
 
+/**
+ * "effective only upon the Closing Date, which occurred on January 15, 2020": the day of the named event the agreement
+ * takes effect on, where the document dates it.
+ */
+const EFFECTIVE_ON_NAMED_DAY =
+  /\beffective\s+(?:only\s+)?(?:upon|on|as\s+of|from)\s+the\s+((?:[A-Z][\w-]*\s+){1,3}Date)\b/g;
+
+/** Each such day in `text`, with where its words stand in `text`. */
+export function namedEffectiveDays(doc: PreparedDocument, text: string): { iso: string; index: number; end: number }[] {
+  return [...text.matchAll(EFFECTIVE_ON_NAMED_DAY)].flatMap((match) => {
+    const iso = namedDays(doc).get(dayKey(match[1]));
+    return iso ? [{ iso, index: match.index, end: match.index + match[0].length }] : [];
+  });
+}
+
+function effectiveOnNamedDay(doc: PreparedDocument, limit: number): Finding<string> | null {
+  for (const sentence of doc.sentences) {
+    if (sentence.start >= limit) break;
+    const [day] = namedEffectiveDays(doc, sentence.text);
+    if (day) return { value: day.iso, evidence: evidenceOf(sentence, sentence.start + day.index) };
+  }
+  return null;
+}
+
 function firstOfNextMonth(doc: PreparedDocument): Finding<string> | null {
   for (const sentence of doc.sentences) {
     if (sentence.start >= PREAMBLE_CHARS * 2) break;
@@ -255,19 +279,22 @@ function firstPreambleDate(doc: PreparedDocument): Finding<string> | null {
 
 /**
  * The effective date: a defined Effective Date, else a day counted from another ("the first day of the calendar month
- * following the Agreement Date"), else "effective as of", else the day the term starts, else the agreement date of
- * the preamble, else the last signature date when the contract says so, else the first date of the preamble.
+ * following the Agreement Date"), else a named event's day it takes effect on, else "effective as of", else the day
+ * the term starts, else the agreement date of the preamble, else the last signature date when the contract says so,
+ * else the first date of the preamble.
  */
 export function findEffectiveDate(doc: PreparedDocument): Finding<string> | null {
   const defined = definedEffectiveDate(doc);
   if (defined) return defined.value === null ? null : (defined as Finding<string>);
   return (
     firstOfNextMonth(doc) ??
+    effectiveOnNamedDay(doc, PREAMBLE_CHARS) ??
     effectiveAsOf(doc, PREAMBLE_CHARS) ??
     termStartDate(doc) ??
     findAgreementDate(doc) ??
     lastSignatureDate(doc) ??
     effectiveAsOf(doc, doc.flat.length) ??
+    effectiveOnNamedDay(doc, doc.flat.length) ??
     findAgreementDate(doc, doc.flat.length) ??
     signatureBlockDate(doc) ??
     firstPreambleDate(doc)

@@ -18,10 +18,11 @@ export type NamedDays = ReadonlyMap<string, string>;
 const NAME = String.raw`([A-Z][\w-]*\s+(?:[\w-]+\s+){0,2}[Dd]ate)`;
 /**
  * The name before its date: '"Go-Live Date" means', 'Service Start Date:', 'the Launch Date shall be', 'the
- * Commencement Date, which is', 'the Go-Live Date, which the parties agree is', a table's 'Service Start Date | '.
+ * Commencement Date, which is', 'the Go-Live Date, which the parties agree is', 'the Closing Date, which occurred on',
+ * a table's 'Service Start Date | '.
  */
 const NAME_BEFORE = new RegExp(
-  String.raw`\b${NAME}["”]?\s*(?:,\s*which\s+(?:[\w-]+\s+){0,4}?)?(?:(?:shall\s+)?means?|shall\s+be|will\s+be|is|:|\|)\s*(?:the\s+)?$`,
+  String.raw`\b${NAME}["”]?\s*(?:,\s*which\s+(?:[\w-]+\s+){0,4}?)?(?:(?:shall\s+)?means?|shall\s+be|will\s+be|is|was|occurred\s+on|:|\|)\s*(?:the\s+)?$`,
 );
 /** The name after its date: 'July 1, 2025 (the "Go-Live Date")', '(hereinafter the "Start Date")'. */
 const NAME_AFTER = new RegExp(String.raw`^\s*\(\s*(?:hereinafter\s+)?(?:the\s+)?["“]${NAME}["”]`);
