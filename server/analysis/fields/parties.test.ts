@@ -881,6 +881,18 @@ describe('what is not a separate party', () => {
     ).toEqual(['Quarry Hill Software, Inc', 'Belmont Credit Union']);
   });
 
+  it('reads a person and a company "between" them without defined terms as two parties, not a company with "and" in its name', () => {
+    // The hundred-and-first mailbox batch: one party "Lena Fischer and Bluebird Studio GmbH" was read.
+    expect(
+      partiesOf(
+        'This contract between Lena Fischer and Bluebird Studio GmbH starts on 15 January 2027 and ends on 15 April 2027.',
+      ),
+    ).toEqual(['Lena Fischer', 'Bluebird Studio GmbH']);
+    expect(
+      partiesOf('This Agreement is between Louisville Gas and Electric Company and Acme Pipeline Company.'),
+    ).toEqual(['Louisville Gas and Electric Company', 'Acme Pipeline Company']);
+  });
+
   it('reads parties who "AGREE AS FOLLOWS" in capitals after an opening date', () => {
     // A dated preamble of the twentieth batch, with no signature blocks: only the second party was read.
     expect(

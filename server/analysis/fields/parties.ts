@@ -543,6 +543,19 @@ function twoOrganizations(first: string, second: string): boolean {
 }
 
 /**
+ * "between Lena Fischer and Bluebird Studio GmbH": a person's name (two or three words in title case, no company's
+ * word), then a name of at least two words before a company's suffix, are two parties, in a list without defined
+ * terms. Not "LOUISVILLE GAS and ELECTRIC COMPANY", nor "ExxonMobil Research and Engineering Company", one name each.
+ */
+const PERSON_ALONE = /^\s*[A-Z][a-z'’-]+(?:\s+[A-Z]\.)*(?:\s+[A-Z][a-z'’-]+){1,2}\s*$/;
+const COMPANY_OPENS = new RegExp(
+  String.raw`^\s*[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){1,4}?\s+(?:${SUFFIX_WORDS})\.?(?=[\s,]|$)`,
+  'i',
+);
+const personThenCompany = (first: string, second: string) =>
+  PERSON_ALONE.test(first) && !LEGAL_ENTITY.test(first.trim()) && COMPANY_OPENS.test(second);
+
+/**
  * Where one party of a preamble's list ends and the next begins: a semicolon, a finance deal's "A, as Issuer, B, as
  * Servicer", or "and" before a name ("the City of ...", "the Riverside Youth Football League, Inc.", one that opens
  * in lower case as "eHealth" and "iGo Travel.com, Inc." do, and one that opens with an accented capital, "Ålesund").
@@ -618,7 +631,7 @@ function partyPieces(segment: string): string[] {
       previous !== undefined &&
       !complete(previous) &&
       !(described && opensParty(part)) &&
-      !(!withTerms && twoOrganizations(previous, part))
+      !(!withTerms && (twoOrganizations(previous, part) || personThenCompany(previous, part)))
     ) {
       pieces[pieces.length - 1] = `${previous} and ${part}`;
     } else {
