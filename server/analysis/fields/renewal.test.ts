@@ -165,6 +165,11 @@ describe('how one sentence says the agreement renews', () => {
       'Framework Period: 2 years from 1 April 2027, with an option for the Authority to extend for up to 2 further periods of 12 months.',
     ],
     ['option', 'The Authority has the option to extend the Framework Period for up to 2 further periods of 12 months.'],
+    // A year named as what it renews for, stopped by cancelling by a day (the hundred-and-first mailbox batch: none).
+    [
+      'automatic',
+      'This agreement is for the 2027 calendar year and will renew for 2028 unless cancelled in writing by November 1, 2027.',
+    ],
     // A registrar renewing a domain on a date, said by the registrar.
     ['automatic', "We'll renew northwindtraders.com on Jan 20, 2027 for $20.99/yr."],
     ['option', 'Licensee shall have the right of renewal of this Agreement for two further periods of five years.'],
@@ -478,6 +483,8 @@ describe('how one sentence says the agreement renews', () => {
     [1, 'Your plan renews automatically at $12.00 per month.'],
     // A length written goes before the price: a year's lease at a monthly rent.
     [12, 'We are pleased to offer you a renewal of your lease for 12 months at $1,850 per month.'],
+    // The next calendar year named (the hundred-and-first mailbox batch).
+    [12, 'This agreement is for the 2027 calendar year and will renew for 2028 unless cancelled by November 1, 2027.'],
   ])('reads renewals of %s months in "%s" (not the notice before them)', (months, sentence) => {
     expect(renewalOf('automatic', sentence).renewalTermMonths).toBe(months);
   });

@@ -116,11 +116,13 @@ const YOUR_PLAN_RENEWS =
 const TRIAL_CONVERTS =
   /\byour\s+(?:[\w&-]+\s+){0,4}trial\b(?:[^.]|(?<=\b(?:Co|Inc|Ltd|Corp|LLC|Pty|No))\.){0,60}?\b(?:ends|expires|will\s+end)\b[^.]{0,120}?(?:\.\s+(?:after\s+that|then|from\s+then\s+on),?\s+[^.]{0,60}?)?\b(?:billed|charged)\b/i;
 /**
- * "unless either party gives notice", "unless a party objects": a party's way to stop what the sentence renews (the
- * readers' narrower test; renewal-cues' UNLESS_NOTICE, a model feature, takes any "unless ... notice").
+ * "unless either party gives notice", "unless a party objects", "unless cancelled in writing by November 1, 2027": a
+ * party's way to stop what the sentence renews (the readers' narrower test; renewal-cues' UNLESS_NOTICE, a model
+ * feature, takes any "unless ... notice"). A cancelling by a day is one; "unless sooner terminated in accordance with"
+ * the contract is none.
  */
 const UNLESS_A_PARTY_NOTIFIES = new RegExp(
-  String.raw`\bunless\s+(?:either|a|one|any|the\s+other)\s+party\b(?![^.]{0,120}?${NOTICE_TO_RENEW})[^.]{0,250}\b(?:notice|notif|objects?\b|opts?[\s-]+out\b)`,
+  String.raw`\bunless\s+(?:either|a|one|any|the\s+other)\s+party\b(?![^.]{0,120}?${NOTICE_TO_RENEW})[^.]{0,250}\b(?:notice|notif|objects?\b|opts?[\s-]+out\b)|\bunless\s+(?:it\s+is\s+|you\s+)?cancel(?:l?ed)?\s+(?:in\s+writing\s+)?(?:by|before|no\s+later\s+than|prior\s+to|at\s+least)\b`,
   'i',
 );
 /**
@@ -346,10 +348,11 @@ export function findRenewal(doc: PreparedDocument): Finding<Renewal> {
 /**
  * A renewal each year without a number for it: "renews annually", "on an annual basis", "from year to year", "your
  * annual subscription", "for a further year", "for another (membership) year", "for successive calendar years",
- * "extended automatically by annual periods up to a maximum of five years" (the five years are no renewal's length).
+ * "extended automatically by annual periods up to a maximum of five years" (the five years are no renewal's length),
+ * "will renew for 2028" (the next calendar year).
  */
 const YEARLY =
-  /\brolling\s+(?:annual|yearly)\b|\b(?:annual|yearly)\s+rolling\b|\bannual\s+(?:subscription|membership|plan)|year[\s-]+(?:to|by)[\s-]+year|(?<!semi-?)annual(?:ly)?\s+renew|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:annually|yearly|each\s+year|on\s+an\s+annual\s+basis|(?:for|by)\s+(?:(?:successive|consecutive|further)\s+)?(?:annual|yearly)\s+(?:periods|terms))|\bfor\s+(?:(?:a|one|another)\s+(?:further|additional|successive|subsequent)|another)\s+(?:(?:membership|subscription|contract|calendar|fiscal)\s+)?year\b|\bfor\s+(?:successive|consecutive|subsequent|additional|further)\s+(?:calendar\s+|contract\s+|fiscal\s+)?years\b/i;
+  /\brolling\s+(?:annual|yearly)\b|\b(?:annual|yearly)\s+rolling\b|\bannual\s+(?:subscription|membership|plan)|year[\s-]+(?:to|by)[\s-]+year|(?<!semi-?)annual(?:ly)?\s+renew|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:annually|yearly|each\s+year|on\s+an\s+annual\s+basis|(?:for|by)\s+(?:(?:successive|consecutive|further)\s+)?(?:annual|yearly)\s+(?:periods|terms))|\bfor\s+(?:(?:a|one|another)\s+(?:further|additional|successive|subsequent)|another)\s+(?:(?:membership|subscription|contract|calendar|fiscal)\s+)?year\b|\bfor\s+(?:successive|consecutive|subsequent|additional|further)\s+(?:calendar\s+|contract\s+|fiscal\s+)?years\b|\b(?:renew|extend)(?:ed|s)?\s+for\s+(?:19|20)\d\d\b/i;
 /** "renews semi-annually" (not "fees payable semi-annually" in the sentence that renews for a year). */
 const HALF_YEARLY = /(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?semi-?annually\b/i;
 /** "for consecutive calendar quarters", "renews quarterly", "from quarter to quarter". */

@@ -46,15 +46,20 @@ export const ADJECTIVE_LENGTH = /[\d\w)][-\s](?:month|year)$/i;
 const MEASURED_NOUN =
   /^\s+(?:[a-z][\w-]*\s+){0,2}?(?:period|term|contract|agreement|engagement|employment|lease|tenancy|licen[cs]e|subscription|membership|plan)\b/i;
 /**
+ * Another measure a length is the alternative to, before the words that count both: a warranty's "36 months or 36,000
+ * miles from 2 June 2026, whichever comes first".
+ */
+const ALTERNATIVE_MEASURE = /^\s+or\s+[\d,.]+\s+(?:miles|kilomet(?:er|re)s|km|(?:operating\s+)?hours|cycles)\b/i;
+/**
  * The words after a length that count it from something (FROM), unless they open the next line; after an adjective
- * length (`written`), past the noun it measures.
+ * length (`written`), past the noun it measures; after another measure it is the alternative to, past that measure.
  */
 export function countedFrom(after: string, written = ''): string | null {
   if (OPENS_NEXT_LINE.test(after)) return null;
   const from = FROM.exec(after);
   if (from) return from[0];
-  const noun = measuredNoun(after, written);
-  return noun ? noun + FROM_AFTER_NOUN.exec(after.slice(noun.length))![0] : null;
+  const between = wordsBeforeCount(after, written);
+  return between ? between + FROM_AFTER_NOUN.exec(after.slice(between.length))![0] : null;
 }
 
 /**
@@ -64,9 +69,12 @@ export function countedFrom(after: string, written = ''): string | null {
 const FROM_AFTER_NOUN =
   /^\s*,?\s*(?:(?:as\s+)?from|after|following|(?:commencing|beginning|starting)(?:\s+(?:on|upon|as\s+of|with|from))?|with\s+effect\s+from)\s+(?!(?:which|whom)\b)/i;
 
-/** The noun an adjective length (`written`) measures at the start of `after`, where words counting it follow. */
-function measuredNoun(after: string, written: string): string | null {
-  const noun = ADJECTIVE_LENGTH.test(written) ? MEASURED_NOUN.exec(after) : null;
+/**
+ * The words between a length (`written`) and the words that count it, at the start of `after`: the noun an adjective
+ * length measures, or another measure the length is the alternative to.
+ */
+function wordsBeforeCount(after: string, written: string): string | null {
+  const noun = (ADJECTIVE_LENGTH.test(written) ? MEASURED_NOUN.exec(after) : null) ?? ALTERNATIVE_MEASURE.exec(after);
   return noun && FROM_AFTER_NOUN.test(after.slice(noun[0].length)) ? noun[0] : null;
 }
 /** A length counted from the date before it: "commencing on May 1, 2020 and ending two years thereafter". */
@@ -234,9 +242,10 @@ export function cueFeatures(text: string, start: number, end: number): string[] 
   // An item of a list of ends is cued by the words that open the list, as its first item is.
   const list = listOpening(text, start);
   const before = list ? text.slice(Math.max(0, list.index - 80), list.end) : text.slice(Math.max(0, start - 80), start);
-  // "the three-year period commencing on the Effective Date": cued by the words after the noun the length measures.
-  const noun = measuredNoun(text.slice(end, end + 40), text.slice(start, end));
-  const after = text.slice(end + (noun?.length ?? 0), end + (noun?.length ?? 0) + 80);
+  // "the three-year period commencing on the Effective Date": cued by the words after the noun the length measures
+  // (or after the other measure it is the alternative to).
+  const skipped = wordsBeforeCount(text.slice(end, end + 40), text.slice(start, end))?.length ?? 0;
+  const after = text.slice(end + skipped, end + skipped + 80);
   const features: string[] = [];
   const cueBefore = CUE_BEFORE.find(([, pattern]) => pattern.test(before));
   if (cueBefore) features.push(`cue<${cueBefore[0]}`);

@@ -36,6 +36,12 @@ describe('endFromSentence', () => {
     );
   });
 
+  it('counts a length from the day after another measure it is the alternative to: "36 months or 36,000 miles from"', () => {
+    // The hundred-and-first mailbox batch: no end was read.
+    const warranty = 'Your extended warranty covers 36 months or 36,000 miles from 2 June 2026, whichever comes first.';
+    expect(endFromSentence(sentence(warranty), null)).toBe('2029-06-02');
+  });
+
   it('ends a registrar\'s "We\'ll renew <domain> on" a date on that date', () => {
     // The hundredth mailbox batch: no end was read.
     expect(explicitEnd("We'll renew northwindtraders.com on Jan 20, 2027 for $20.99/yr.")).toBe('2027-01-20');
