@@ -294,7 +294,10 @@ import { analyzeContractText } from './analyze';
  * batches of other notices hold, so the engine's none is the convention's answer). A ninety-eighth (thirty-ninth
  * session) read 10 of 10, and so did a ninety-ninth. A hundredth read 8 of 10 (mended since: a registrar's "We'll renew
  * northwindtraders.com on Jan 20, 2027 for $20.99/yr." read no end and no length, and a framework agreement's "with an
- * option for the Authority to extend for up to 2 further periods of 12 months" no renewal).
+ * option for the Authority to extend for up to 2 further periods of 12 months" no renewal). A hundred-and-first read 7 of
+ * 10 (mended since: "between Lena Fischer and Bluebird Studio GmbH" read as one party, a warranty of "36 months or
+ * 36,000 miles from 2 June 2026" no end, and a landscaper's "will renew for 2028 unless cancelled in writing by November
+ * 1, 2027" no renewal).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -12566,6 +12569,76 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
     "a manufacturer's note that a warranty is valid until a date",
     ['Your warranty for serial number XJ-2231 is valid until 14 May 2028.'],
     { expirationDate: '2028-05-14' },
+  ],
+  // The hundred-and-first batch (30 November, thirty-ninth session, fourth round), written before its first run and
+  // aimed at no change.
+  [
+    "an energy supplier's note that a fixed tariff runs until a date",
+    ["Your fixed tariff 'Fix & Save 12M' runs until 31 March 2027.", "We'll write to you 42-49 days before it ends."],
+    { expirationDate: '2027-03-31' },
+  ],
+  [
+    "a landlord's offer to renew a lease for twelve months at a monthly rent",
+    [
+      'Your current lease expires on May 31, 2027.',
+      'We are pleased to offer you a renewal for 12 months at $1,950 per month.',
+    ],
+    { expirationDate: '2027-05-31', renewalKind: 'option', renewalTermMonths: 12 },
+  ],
+  [
+    "a gym's minimum term of twelve months from a date, then month to month until cancelled on thirty days' notice",
+    [
+      'Minimum term: 12 months from 10 January 2027.',
+      "After that, your membership continues month to month until you cancel with 30 days' notice.",
+    ],
+    { effectiveDate: '2027-01-10', expirationDate: '2028-01-10', noticePeriodDays: 30 },
+  ],
+  [
+    "a SaaS invoice's service period, renewing the day after it ends",
+    [
+      'INVOICE INV-20931',
+      'Service period: Dec 1, 2026 – Nov 30, 2027',
+      'Your subscription will renew automatically on Dec 1, 2027.',
+    ],
+    { expirationDate: '2027-11-30', renewalKind: 'automatic' },
+  ],
+  [
+    'a freelance contract between a person and a company, between two dates',
+    [
+      'This contract between Lena Fischer and Bluebird Studio GmbH starts on 15 January 2027 and ends on 15 April 2027.',
+    ],
+    {
+      parties: ['Lena Fischer', 'Bluebird Studio GmbH'],
+      effectiveDate: '2027-01-15',
+      expirationDate: '2027-04-15',
+    },
+  ],
+  [
+    "a lawyer's note that an NDA is effective from today for two years",
+    ['The NDA is effective from today, 30 November 2026, and remains in force for 2 years.'],
+    { effectiveDate: '2026-11-30', expirationDate: '2028-11-30' },
+  ],
+  [
+    "a dealer's extended warranty of thirty-six months or miles from a date, whichever comes first",
+    ['Your extended warranty covers 36 months or 36,000 miles from 2 June 2026, whichever comes first.'],
+    { expirationDate: '2029-06-02' },
+  ],
+  [
+    "a landscaper's agreement for a calendar year, renewing for the next unless cancelled by a date",
+    [
+      'This agreement is for the 2027 calendar year (January 1 through December 31, 2027) and will renew for 2028 unless cancelled in writing by November 1, 2027.',
+    ],
+    { effectiveDate: '2027-01-01', expirationDate: '2027-12-31', renewalKind: 'automatic' },
+  ],
+  [
+    "a vendor's confirmation that a renewed support contract now runs until a date",
+    ['Thank you for renewing. Your support contract now runs until 30 September 2028.'],
+    { expirationDate: '2028-09-30' },
+  ],
+  [
+    "a publisher's note that a magazine subscription ends with an issue, not a day",
+    ['Your subscription to Garden Monthly will end with the March 2027 issue.'],
+    { expirationDate: null },
   ],
 ];
 
