@@ -9721,3 +9721,123 @@ export const DRAFTED_OTHER_NOTICES_22: string[] = [
   'The Agent may resign its appointment upon sixty (60) days notice to the Lenders.',
   'The Sublandlord shall forward to Subtenant, within five (5) days, any notice received from the Master Landlord.',
 ];
+
+/**
+ * A seventy-fourth held-out term batch (30 November 2026, a thirty-ninth session, fifth round; written before its first
+ * run, aimed at none): a period "ending on the third anniversary", "through the end of the calendar year", "at the close
+ * of business on" a date, two years and six months, "the date falling five (5) years after", a bare forty-eight months,
+ * a licence expiring years "after the Effective Date", "until midnight, Pacific Time, on" a date; and a supply period to
+ * the last delivery, an order form's own term, confidentiality after expiry, a term until a licensee stops making the
+ * products.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_74: DraftedTermClause[] = [
+  [
+    'This Agreement shall continue in effect for a period ending on the third anniversary of the Effective Date.',
+    { years: 3 },
+  ],
+  ['The term of this Agreement shall run through the end of the calendar year {Y+2}.', { yearsLater: 2, on: '12-31' }],
+  ['This Agreement will terminate at the close of business on September 30, {Y+1}.', { yearsLater: 1, on: '09-30' }],
+  ['The Initial Term shall be two (2) years and six (6) months from the Effective Date.', { months: 30 }],
+  [
+    'Unless extended by the parties in writing, this Agreement shall end on the date falling five (5) years after the Effective Date.',
+    { years: 5 },
+  ],
+  [
+    'The Supply Period shall commence on the Effective Date and end on the date on which the last Product is delivered.',
+    null,
+  ],
+  ['Each Order Form shall have a term of twelve (12) months from its effective date.', null],
+  ['The Term of the Agreement is forty-eight (48) months.', { months: 48 }],
+  ['This License shall expire ten (10) years after the Effective Date unless sooner terminated.', { years: 10 }],
+  [
+    'Confidentiality obligations hereunder shall survive for five (5) years after the expiration of this Agreement.',
+    null,
+  ],
+  [
+    'This Agreement shall be effective for the period from the Effective Date until midnight, Pacific Time, on December 31, {Y+4}.',
+    { yearsLater: 4, on: '12-31' },
+  ],
+  [
+    'The term of this Agreement shall begin on the Effective Date and terminate on the date that the Licensee ceases to manufacture the Products.',
+    null,
+  ],
+];
+
+/**
+ * An eighty-ninth held-out renewal batch (30 November 2026, a thirty-ninth session, fifth round; written before its
+ * first run): a European extension unless terminated "with three (3) months notice to the end of the respective term",
+ * a wish to renew notified and negotiated, a licensee's renewal by notice if not in breach, a renewal every January 1st
+ * unless cancelled ninety days before, an extension by mutual agreement, a customer's right but not obligation to
+ * extend, renewal unless the company gives notice of its intention not to renew, another contract year unless a party
+ * notifies its desire to terminate, a quarter-to-quarter continuation, and for precision a permit the city may renew.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_89: DraftedRenewalClause[] = [
+  [
+    'This Agreement shall be automatically extended for subsequent terms of one (1) year unless terminated by either party with three (3) months notice to the end of the respective term.',
+    'automatic',
+    90,
+  ],
+  [
+    'If either party wishes to renew this Agreement, it shall so notify the other party at least ninety (90) days prior to the expiration date, and the parties shall negotiate in good faith the terms of such renewal.',
+    'mutual',
+    null,
+  ],
+  [
+    'The Term may be renewed by Licensee for one (1) additional period of three (3) years upon written notice to Licensor delivered no later than six (6) months prior to the end of the Initial Term, provided Licensee is not then in breach.',
+    'option',
+    null,
+  ],
+  [
+    'This Agreement renews automatically every year on January 1st unless cancelled by either party in writing at least ninety (90) days before January 1st.',
+    'automatic',
+    90,
+  ],
+  [
+    'At the expiration of the Term, the parties may, by mutual agreement, extend this Agreement for additional periods.',
+    'mutual',
+    null,
+  ],
+  [
+    'Customer shall have the right, but not the obligation, to extend the Term for up to three (3) successive one-year periods by giving Vendor written notice at least sixty (60) days prior to the expiration of the then-current Term.',
+    'option',
+    null,
+  ],
+  [
+    'The Agreement shall automatically renew for additional twelve (12) month periods on the same terms unless Company provides Distributor with written notice of its intention not to renew at least thirty (30) days prior to the renewal date.',
+    'automatic',
+    30,
+  ],
+  [
+    'Unless either Party notifies the other Party of its desire to terminate this Agreement at least sixty (60) days before the end of any Contract Year, this Agreement shall continue for another Contract Year.',
+    'automatic',
+    60,
+  ],
+  [
+    'This Agreement shall continue thereafter on a quarter-to-quarter basis until terminated by either party on thirty (30) days written notice.',
+    'automatic',
+    30,
+  ],
+  [
+    'The Licensee may apply to renew the Permit, and any renewal shall be at the sole discretion of the City.',
+    'none',
+    null,
+  ],
+];
+
+/**
+ * A twenty-third batch of notices of other things (30 November 2026, a thirty-ninth session, fifth round; written before
+ * its first run): notices of a layoff, a redemption, a complaint, a delivery schedule, a hiring, a representative, a new
+ * territory, equipment moved, a rate increase and a borrowing, none of which stops a renewal.
+ */
+export const DRAFTED_OTHER_NOTICES_23: string[] = [
+  'Company shall give the Union thirty (30) days notice of any layoff.',
+  'The Issuer shall give the Trustee at least forty-five (45) days notice of any optional redemption.',
+  'The Franchisee shall notify the Franchisor within five (5) days of any customer complaint.',
+  'Supplier may change the delivery schedule upon fifteen (15) days written notice.',
+  'The Manager shall give the Owner thirty (30) days notice before hiring any General Manager.',
+  'Either party may change its designated representative by notice to the other party.',
+  'Licensee shall give Licensor sixty (60) days notice before entering any new Territory.',
+  'The Lessee shall notify the Lessor at least ten (10) days before moving the Equipment to another location.',
+  'The Consultant shall give the Company at least one (1) month notice of any increase in its hourly rates.',
+  'The Borrower shall give the Lender five (5) Business Days notice of each borrowing.',
+];

@@ -3674,3 +3674,113 @@ export const DRAFTED_DATED_PREAMBLES_24: DraftedDatedPreamble[] = [
     '2012-10-01',
   ],
 ];
+
+/**
+ * A forty-third batch of preambles (30 November 2026, a thirty-ninth session, fifth round; written before its first run,
+ * aimed at none): a name with "The" in capitals, a state agency "acting by and through" a department, a Spanish "S.L."
+ * beside a Portuguese "Lda.", a Mexican "S.A. de C.V.", a limited liability partnership, an individual "an individual" beside a company, a
+ * Canadian "ULC", a Brazilian "Ltda.", a preamble naming each party's address "whose principal place of business is",
+ * and a guarantor among three parties.
+ */
+export const DRAFTED_PREAMBLES_FORTY_THIRD: DraftedPreamble[] = [
+  [
+    'This Agreement is made as of March 14, 2016 by and between THE HARTWELL GROUP, INC. ("Hartwell") and Indus Valley Textiles Ltd. ("Indus").',
+    ['THE HARTWELL GROUP, INC.', 'Indus Valley Textiles Ltd.'],
+  ],
+  [
+    'This Contract is entered into as of July 1, 2019 between the State of Montana, acting by and through its Department of Transportation ("State"), and Jefferson Paving Company ("Contractor").',
+    ['State of Montana', 'Jefferson Paving Company'],
+  ],
+  [
+    'This Distribution Agreement is made on 4 February 2014 between Kalma Alimentos S.L., a Spanish limited liability company ("Kalma"), and Lisbon Foods Trading Lda. ("Distributor").',
+    ['Kalma Alimentos S.L.', 'Lisbon Foods Trading Lda.'],
+  ],
+  [
+    'This Manufacturing Agreement is entered into as of May 20, 2011 by and between Maquiladora del Norte, S.A. de C.V., a Mexican corporation ("Manufacturer"), and Northwind Appliances, Inc. ("Customer").',
+    ['Maquiladora del Norte, S.A. de C.V.', 'Northwind Appliances, Inc.'],
+  ],
+  [
+    'This Engagement Agreement is made as of January 6, 2020 between Oakes & Partridge LLP, a limited liability partnership ("Firm"), and Pemberton Mills Holdings, Inc. ("Client").',
+    ['Oakes & Partridge LLP', 'Pemberton Mills Holdings, Inc.'],
+  ],
+  [
+    'This Agreement is made as of June 15, 2017 by and between Quantrell Software, Inc. ("Company") and Rebecca Sloane, an individual ("Advisor").',
+    ['Quantrell Software, Inc.', 'Rebecca Sloane'],
+  ],
+  [
+    'This Agreement is made as of October 2, 2015 between Saskatoon Minerals ULC, an Alberta unlimited liability corporation ("Saskatoon"), and Timmins Drilling Ltd. ("Contractor").',
+    ['Saskatoon Minerals ULC', 'Timmins Drilling Ltd.'],
+  ],
+  [
+    'This Supply Agreement is made on 9 September 2013 between Usina Verde Ltda., a Brazilian limited liability company ("Supplier"), and Valencia Juice Company ("Buyer").',
+    ['Usina Verde Ltda.', 'Valencia Juice Company'],
+  ],
+  [
+    'This Agreement is made as of April 1, 2009 between Willowbrook Dairy Inc., whose principal place of business is 12 Farm Road, Madison, Wisconsin ("Willowbrook"), and Xcel Cheese Company, whose principal place of business is 400 Main Street, Green Bay, Wisconsin ("Xcel").',
+    ['Willowbrook Dairy Inc.', 'Xcel Cheese Company'],
+  ],
+  [
+    'This Agreement is entered into as of August 8, 2018 by and among Yardarm Marine LLC ("Borrower"), Zebulon Capital Corp. ("Lender") and Yardarm Holdings, Inc. ("Guarantor").',
+    ['Yardarm Marine LLC', 'Zebulon Capital Corp.', 'Yardarm Holdings, Inc.'],
+  ],
+];
+
+/**
+ * A twenty-fifth batch of dated preambles (30 November 2026, a thirty-ninth session, fifth round; written before its
+ * first run, aimed at none): "effective as of the 1st day of January, 2008 (the "Effective Date")" after the parties,
+ * "dated and effective as of", "made this 4th day of July, A.D. 2001", an Effective Date of a month's first day named in
+ * words, "as of June 30th 2010" without a comma, "executed as of" a date, a day written "12th August, 2019", "entered
+ * into and effective as of", a date with "the year" in it, and a short "Date: 3/15/2012" line.
+ */
+export const DRAFTED_DATED_PREAMBLES_25: DraftedDatedPreamble[] = [
+  [
+    'This Agreement is between Amber Analytics Inc. ("Amber") and Birch Consulting LLC ("Birch") and is effective as of the 1st day of January, 2008 (the "Effective Date").',
+    ['Amber Analytics Inc.', 'Birch Consulting LLC'],
+    '2008-01-01',
+  ],
+  [
+    'This Agreement is dated and effective as of November 12, 2013 by and between Calloway Instruments Corp. ("Calloway") and Dorsey Labs, Inc. ("Dorsey").',
+    ['Calloway Instruments Corp.', 'Dorsey Labs, Inc.'],
+    '2013-11-12',
+  ],
+  [
+    'This Agreement is made this 4th day of July, A.D. 2001, by and between Eastfield Bottling Co. ("Eastfield") and Fairview Distributors, Inc. ("Fairview").',
+    ['Eastfield Bottling Co.', 'Fairview Distributors, Inc.'],
+    '2001-07-04',
+  ],
+  [
+    'This Agreement is entered into between Grayson Tool Works Inc. ("Grayson") and Holt Machinery LLC ("Holt") with an Effective Date of the first day of March, 2017.',
+    ['Grayson Tool Works Inc.', 'Holt Machinery LLC'],
+    '2017-03-01',
+  ],
+  [
+    'This Agreement is made as of June 30th 2010 between Ingram Paper Mills Inc. ("Ingram") and Jasper Print Group LLC ("Jasper").',
+    ['Ingram Paper Mills Inc.', 'Jasper Print Group LLC'],
+    '2010-06-30',
+  ],
+  [
+    'This Settlement and License Agreement is executed as of February 17, 2012 by and between Keller Optics, Inc. ("Keller") and Lumen Vision Corp. ("Lumen").',
+    ['Keller Optics, Inc.', 'Lumen Vision Corp.'],
+    '2012-02-17',
+  ],
+  [
+    'This Agreement is made on 12th August, 2019 between Mistral Aviation Ltd ("Mistral") and Northolt Flight Services Ltd ("Northolt").',
+    ['Mistral Aviation Ltd', 'Northolt Flight Services Ltd'],
+    '2019-08-12',
+  ],
+  [
+    'This Agreement is entered into and effective as of September 1, 2021 by and between Orchard Health Partners LLC ("Orchard") and Pinewood Imaging, Inc. ("Pinewood").',
+    ['Orchard Health Partners LLC', 'Pinewood Imaging, Inc.'],
+    '2021-09-01',
+  ],
+  [
+    'This Agreement is made on the 28th day of May in the year 2004 between Quarry Hill Stone Co. ("Quarry") and Riverside Builders Inc. ("Riverside").',
+    ['Quarry Hill Stone Co.', 'Riverside Builders Inc.'],
+    '2004-05-28',
+  ],
+  [
+    'SERVICES AGREEMENT Date: 3/15/2012 This Agreement is between Stellar Cleaning Services LLC ("Contractor") and Trident Office Park LLC ("Owner").',
+    ['Stellar Cleaning Services LLC', 'Trident Office Park LLC'],
+    '2012-03-15',
+  ],
+];

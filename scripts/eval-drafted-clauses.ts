@@ -34,6 +34,7 @@ import {
   DRAFTED_OTHER_NOTICES_20,
   DRAFTED_OTHER_NOTICES_21,
   DRAFTED_OTHER_NOTICES_22,
+  DRAFTED_OTHER_NOTICES_23,
   DRAFTED_RENEWAL_CLAUSES,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_2,
@@ -122,6 +123,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_86,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_87,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_88,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_89,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -208,6 +210,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_71,
   DRAFTED_TERM_CLAUSES_HELD_OUT_72,
   DRAFTED_TERM_CLAUSES_HELD_OUT_73,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_74,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -240,6 +243,7 @@ import {
   DRAFTED_DATED_PREAMBLES_22,
   DRAFTED_DATED_PREAMBLES_23,
   DRAFTED_DATED_PREAMBLES_24,
+  DRAFTED_DATED_PREAMBLES_25,
   DRAFTED_PREAMBLES,
   DRAFTED_PREAMBLES_HELD_OUT,
   DRAFTED_PREAMBLES_LAID_OUT,
@@ -275,6 +279,7 @@ import {
   DRAFTED_PREAMBLES_FORTIETH,
   DRAFTED_PREAMBLES_FORTY_FIRST,
   DRAFTED_PREAMBLES_FORTY_SECOND,
+  DRAFTED_PREAMBLES_FORTY_THIRD,
   DRAFTED_PREAMBLES_ALIASED,
   DRAFTED_PREAMBLES_REDACTED,
   DRAFTED_SIGNED_PREAMBLES,
@@ -784,6 +789,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     "eighty-eighth held-out renewal clauses, a renewal in capitals, a translated renewal unless a notice is sent three months before, a tacit renewal ended by registered letter, a franchisee's renewal at its option, a meeting to discuss an extension, renewal by paying next year's fee, for precision a statement of work's own renewal, a lease extended unless the tenant elects not to, renewal on each anniversary unless the client decides not to, an extension only with both boards' approval, written before its first run, aimed at none (30 November, thirty-ninth session, fourth round):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_88,
   ],
+  [
+    'eighty-ninth held-out renewal',
+    "eighty-ninth held-out renewal clauses, a European extension unless three months' notice to the end of the respective term, a wish to renew notified and negotiated, a licensee's renewal by notice if not in breach, a renewal every January 1st unless cancelled ninety days before, an extension by mutual agreement, a customer's right but not obligation to extend, renewal unless the company notifies its intention not to renew, another contract year unless a party notifies its desire to terminate, a quarter-to-quarter continuation, and for precision a permit the city may renew, written before its first run, aimed at none (30 November, thirty-ninth session, fifth round):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_89,
+  ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
   heading,
@@ -930,6 +940,11 @@ const LATER_OTHER_NOTICE_BATCHES: [ordinal: string, written: string, notices: st
     'twenty-second',
     "of a change in fees, a change in ownership, a product launch, work out of hours, a vacation, defects, a record date, a product's end of life, an agent's resignation and a notice passed on, written before its first run, 30 November, thirty-ninth session, fourth round",
     DRAFTED_OTHER_NOTICES_22,
+  ],
+  [
+    'twenty-third',
+    'of a layoff, a redemption, a complaint, a delivery schedule, a hiring, a representative, a new territory, equipment moved, a rate increase and a borrowing, written before its first run, 30 November, thirty-ninth session, fifth round',
+    DRAFTED_OTHER_NOTICES_23,
   ],
 ];
 const laterOtherNoticeLines = LATER_OTHER_NOTICE_BATCHES.map(([ordinal, written, notices]) => {
@@ -1379,6 +1394,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'seventy-third held-out term clauses in older typography, a term in capitals, 5 years from the date hereof, one hundred twenty months, a heading run into three years, the tenth anniversary of the date hereof, employment until a date, a date before year-to-year, a licence period to an anniversary thereof, an initial period defined, the earlier of years and a delivery, and purchase orders after the term, a covenant after an engagement, written before its first run, aimed at none (30 November, thirty-ninth session, fourth round):',
     DRAFTED_TERM_CLAUSES_HELD_OUT_73,
   ],
+  [
+    'seventy-fourth held-out term',
+    'seventy-fourth held-out term clauses, a period ending on the third anniversary, through the end of a calendar year, at the close of business on a date, two years and six months, the date falling five years after, a bare forty-eight months, a licence expiring years after, until midnight Pacific Time on a date, and a supply period to the last delivery, an order form, confidentiality after expiry, until a licensee stops making the products, written before its first run, aimed at none (30 November, thirty-ninth session, fifth round):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_74,
+  ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
 
@@ -1632,6 +1652,11 @@ const LATER_PREAMBLE_BATCHES: [name: string, heading: string, preambles: Drafted
     'held-out preambles with a hyphenated name in capitals beside a fund, a water district, a licensee that is an affiliate of the licensor, an English plc with its number, a name opening in lower case, an (H.K.) Limited, a Luxembourg S.à r.l., a Pty Ltd as trustee for a trust, three parties collectively the Parties, and an amendment, written before their first run (30 November, thirty-ninth session, fourth round):',
     DRAFTED_PREAMBLES_FORTY_SECOND,
   ],
+  [
+    'forty-third preamble',
+    'held-out preambles with THE in a name in capitals, a state acting by and through a department, a Spanish S.L. and a Portuguese Lda., a Mexican S.A. de C.V., an LLP, an individual beside a company, a Canadian ULC, a Brazilian Ltda., principal places of business, and a guarantor among three, written before their first run (30 November, thirty-ninth session, fifth round):',
+    DRAFTED_PREAMBLES_FORTY_THIRD,
+  ],
 ];
 const laterPreambleLines = LATER_PREAMBLE_BATCHES.map(([name, heading, preambles]) => [
   heading,
@@ -1761,6 +1786,11 @@ const LATER_DATED_BATCHES: [name: string, heading: string, preambles: DraftedDat
     'twenty-fourth dated preamble',
     'held-out preambles "the first (1st) day of March", "this 9th day of Sept.", a numeric "Dated as of:" line, the last signature "namely" a date, "the 15th day of the month of January", effective on a closing that occurred on a date, an ISO date, the date of execution by the company "which is" a date, a year in words, and "1st October 2012", written before their first run (30 November, thirty-ninth session, fourth round):',
     DRAFTED_DATED_PREAMBLES_24,
+  ],
+  [
+    'twenty-fifth dated preamble',
+    'held-out preambles effective as of a day after the parties, "dated and effective as of", "A.D. 2001", an Effective Date of the first day of March in words, "June 30th 2010", "executed as of", "12th August, 2019", "entered into and effective as of", "in the year 2004", and a "Date:" line first, written before their first run (30 November, thirty-ninth session, fifth round):',
+    DRAFTED_DATED_PREAMBLES_25,
   ],
 ];
 const laterDatedLines = LATER_DATED_BATCHES.map(([name, heading, preambles]) => [
