@@ -595,6 +595,29 @@ describe('term cues', () => {
     expect(valuesOf('The three-year period commencing on the Launch shall be the Exclusivity Period.')).toEqual([]);
   });
 
+  it('cues a date after "until midnight, Pacific Time, on" as an end, and weighs no proviso "unless extended" as a renewal', () => {
+    // The seventy-fourth held-out term batch: the first was cued as after "on", the second dropped as a renewal's
+    // length beside another length.
+    expect(
+      featuresOf(
+        'This Agreement shall be effective for the period from the Effective Date until midnight, Pacific Time, on December 31, 2024.',
+        '2024-12-31',
+      ),
+    ).toContain('cue<end');
+    const proviso = featuresOf(
+      'Unless extended by the parties in writing, this Agreement shall end on the date falling five (5) years after the Effective Date.',
+      '2025-01-15',
+    );
+    expect(proviso).toContain('kind:dur-eff');
+    expect(proviso).not.toContain('cb:renew');
+    expect(
+      featuresOf(
+        'This Agreement shall be extended for a period of five (5) years after the Effective Date.',
+        '2025-01-15',
+      ),
+    ).toContain('cb:renew');
+  });
+
   it('counts the last day of the month an anniversary falls in, and not the anniversary', () => {
     expect(
       valuesOf(

@@ -194,7 +194,7 @@ const CUE_BEFORE: [string, RegExp][] = [
   [
     'end',
     new RegExp(
-      String.raw`\b(?:until|through|thru|to|${ENDING_VERB}|including|(?:auto-?)?renews?(?:\s+automatically)?|renewal\s+date(?:\s+is)?)(?:\s+|\s*,\s*)(?:${BY_ITSELF}\s+)?(?:(?:on\s+)?(?:no|not)\s+later\s+than\s+)?(?:(?:(?:at\s+)?(?:midnight|noon|(?:the\s+)?close\s+of\s+business)|(?:at\s+)?\d{1,2}(?:[:.]\d\d)?\s*(?:[ap]\.?\s?m\.?|hours?|o'clock))(?:\s*\([^)]{1,60}\))?(?:\s+(?:\w+\s+){0,3}time)?\s*,?\s*)?(?:on\s+|at\s+|upon\s+)?(?:the\s+)?(?:(?:earlier|later|earliest|latest)\s+of\s*:?\s*(?:\(?[a-z0-9]{1,3}\)\s*)?)?(?:the\s+day\s+(?:prior|before|preceding)\s+(?:to\s+)?(?:the\s+)?)?$`,
+      String.raw`\b(?:until|through|thru|to|${ENDING_VERB}|including|(?:auto-?)?renews?(?:\s+automatically)?|renewal\s+date(?:\s+is)?)(?:\s+|\s*,\s*)(?:${BY_ITSELF}\s+)?(?:(?:on\s+)?(?:no|not)\s+later\s+than\s+)?(?:(?:(?:at\s+)?(?:midnight|noon|(?:the\s+)?close\s+of\s+business)|(?:at\s+)?\d{1,2}(?:[:.]\d\d)?\s*(?:[ap]\.?\s?m\.?|hours?|o'clock))(?:\s*\([^)]{1,60}\))?(?:\s*,?\s+(?:\w+\s+){0,3}time)?\s*,?\s*)?(?:on\s+|at\s+|upon\s+)?(?:the\s+)?(?:(?:earlier|later|earliest|latest)\s+of\s*:?\s*(?:\(?[a-z0-9]{1,3}\)\s*)?)?(?:the\s+day\s+(?:prior|before|preceding)\s+(?:to\s+)?(?:the\s+)?)?$`,
       'i',
     ),
   ],
@@ -261,7 +261,15 @@ export function cueFeatures(text: string, start: number, end: number): string[] 
 const CLAUSE_BREAK = /;|(?<!\d):(?!\d)|\bprovided\b|\(\s*[a-z0-9]{1,3}\s*\)|\bexcept\b|\bnotwithstanding\b/gi;
 /** Kinds of words whose presence in a mention's clause tells what period it is. */
 const CLAUSE_WORDS: [string, RegExp][] = [
-  ['renew', new RegExp(String.raw`\b(?:renew\w*|extend\w*|extension|additional|successive|${FURTHER})\b`, 'i')],
+  // Not a proviso that the term may be extended ("Unless extended by the parties in writing, this Agreement shall end
+  // on ..."), which gives no renewal's length.
+  [
+    'renew',
+    new RegExp(
+      String.raw`\b(?:renew\w*|(?<!\bunless\s+(?:(?:sooner|earlier)\s+terminated\s+or\s+)?)extend\w*|extension|additional|successive|${FURTHER})\b`,
+      'i',
+    ),
+  ],
   [
     'other',
     /\b(?:surviv\w*|confidential\w*|warrant\w*|payment|royalt\w*|non-?compet\w*|restrict\w*|exclusiv\w*|option)\b/i,

@@ -36,6 +36,15 @@ describe('endFromSentence', () => {
     );
   });
 
+  it('ends a term "until midnight, Pacific Time, on" a date on that date', () => {
+    // The seventy-fourth held-out term batch: no end was read.
+    expect(
+      explicitEnd(
+        'This Agreement shall be effective for the period from the Effective Date until midnight, Pacific Time, on December 31, 2024.',
+      ),
+    ).toBe('2024-12-31');
+  });
+
   it('counts a length from the day after another measure it is the alternative to: "36 months or 36,000 miles from"', () => {
     // The hundred-and-first mailbox batch: no end was read.
     const warranty = 'Your extended warranty covers 36 months or 36,000 miles from 2 June 2026, whichever comes first.';
