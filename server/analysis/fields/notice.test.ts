@@ -124,6 +124,14 @@ describe('notice period', () => {
     ).toBeNull();
   });
 
+  it('reads the notice before "the end of any Contract Year" of an agreement that continues "for another Contract Year"', () => {
+    // The eighty-ninth held-out renewal batch: neither the renewal nor its notice was read.
+    const doc = prepareDocument(
+      'Unless either Party notifies the other Party of its desire to terminate this Agreement at least sixty (60) days before the end of any Contract Year, this Agreement shall continue for another Contract Year.',
+    );
+    expect(noticeByRules(doc)?.value).toBe(60);
+  });
+
   it('reads a notice given "ahead of" the end as one given before it', () => {
     // Put into work contracts that do not renew, the renewal was read and its notice was not.
     const doc = prepareDocument(

@@ -170,6 +170,11 @@ describe('how one sentence says the agreement renews', () => {
       'automatic',
       'This agreement is for the 2027 calendar year and will renew for 2028 unless cancelled in writing by November 1, 2027.',
     ],
+    // Running on "for another Contract Year" unless notice (the eighty-ninth held-out renewal batch: none).
+    [
+      'automatic',
+      'Unless either Party notifies the other Party of its desire to terminate this Agreement at least sixty (60) days before the end of any Contract Year, this Agreement shall continue for another Contract Year.',
+    ],
     // A registrar renewing a domain on a date, said by the registrar.
     ['automatic', "We'll renew northwindtraders.com on Jan 20, 2027 for $20.99/yr."],
     ['option', 'Licensee shall have the right of renewal of this Agreement for two further periods of five years.'],
