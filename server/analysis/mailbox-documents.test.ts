@@ -297,7 +297,7 @@ import { analyzeContractText } from './analyze';
  * option for the Authority to extend for up to 2 further periods of 12 months" no renewal). A hundred-and-first read 7 of
  * 10 (mended since: "between Lena Fischer and Bluebird Studio GmbH" read as one party, a warranty of "36 months or
  * 36,000 miles from 2 June 2026" no end, and a landscaper's "will renew for 2028 unless cancelled in writing by November
- * 1, 2027" no renewal).
+ * 1, 2027" no renewal). A hundred-and-second read 10 of 10.
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -12639,6 +12639,75 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
     "a publisher's note that a magazine subscription ends with an issue, not a day",
     ['Your subscription to Garden Monthly will end with the March 2027 issue.'],
     { expirationDate: null },
+  ],
+  // The hundred-and-second batch (30 November, thirty-ninth session, fifth round), written before its first run and
+  // aimed at no change.
+  [
+    "a nursery's contract for a place from a start date until a child starts school",
+    ['Your childcare place at Little Acorns starts on 4 January 2027 and continues until your child starts school.'],
+    { effectiveDate: '2027-01-04', expirationDate: null },
+  ],
+  [
+    "a cloud provider's committed-use discount of one year from a date",
+    [
+      'Committed use discount purchased.',
+      'Commitment term: 1 year',
+      'Start date: December 10, 2026',
+      'End date: December 10, 2027',
+    ],
+    { effectiveDate: '2026-12-10', expirationDate: '2027-12-10' },
+  ],
+  [
+    "a property manager's letter that a tenancy becomes periodic after its fixed term ends on a date",
+    [
+      'Your fixed term tenancy ends on 31 August 2027.',
+      'After that, it will continue as a periodic tenancy from month to month until either of us gives notice.',
+    ],
+    { expirationDate: '2027-08-31' },
+  ],
+  [
+    'a retainer agreement of six months from a date, billed monthly',
+    ['Retainer Agreement', 'Term: six (6) months commencing February 1, 2027', 'Monthly fee: $4,500'],
+    { effectiveDate: '2027-02-01', expirationDate: '2027-08-01' },
+  ],
+  [
+    "a software vendor's confirmation that auto-renewal has been turned off and the subscription ends on a date",
+    [
+      'Auto-renewal has been turned off for your Team plan.',
+      'Your subscription will end on 14 March 2027 and you will not be charged again.',
+    ],
+    { expirationDate: '2027-03-14', renewalKind: 'none' },
+  ],
+  [
+    "an event venue's hire agreement for one day",
+    ['VENUE HIRE AGREEMENT', 'Hire date: Saturday 18 September 2027, 10:00 to 23:00', 'Hirer: Amelia Grant'],
+    { expirationDate: null, renewalKind: 'none' },
+  ],
+  [
+    "a contractor's engagement of twelve weeks from a start date",
+    ['Your engagement with Halcyon Digital begins on 11 January 2027 and will last twelve weeks.'],
+    { effectiveDate: '2027-01-11', expirationDate: '2027-04-05' },
+  ],
+  [
+    "a vehicle finance agreement's forty-eight monthly payments from a first payment date",
+    ['Number of payments: 48', 'First payment date: 01/02/2027', 'Monthly payment: £289.00'],
+    { expirationDate: null },
+  ],
+  [
+    "a phone plan's twenty-four month contract that started on a date, after which it runs monthly",
+    [
+      'Your 24-month contract started on 5 May 2025.',
+      'Once it ends you can keep your plan on a rolling monthly basis or switch.',
+    ],
+    { expirationDate: '2027-05-05' },
+  ],
+  [
+    "a software licence's perpetual grant with annual maintenance renewing each year",
+    [
+      'You have been granted a perpetual licence to use FieldNotes Pro.',
+      'Annual maintenance renews each year on 1 April unless cancelled 30 days before.',
+    ],
+    { renewalKind: 'automatic', noticePeriodDays: 30 },
   ],
 ];
 
