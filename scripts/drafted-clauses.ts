@@ -9348,8 +9348,8 @@ export const DRAFTED_OTHER_NOTICES_19: string[] = [
  * aimed at none): a defined "Term" ending on an anniversary, an end on "the date that is seven (7) years after", an
  * effect "through" a date, "a two (2) year period starting on", a supply term "commencing on", an end at a time of day
  * on a date, a distribution period "commencing with the date of this Agreement", a contract "concluded for a fixed
- * period", the earlier of a date and a project's completion; and sales for as long as a licensee sells, fees after
- * each quarter, a purchase order's life, an anniversary of a first commercial sale.
+ * period", the earlier of a date and a project's completion; and sales for as long as a licensee sells, fees after each
+ * quarter, a purchase order's life, an anniversary of a first commercial sale.
  */
 export const DRAFTED_TERM_CLAUSES_HELD_OUT_71: DraftedTermClause[] = [
   [
@@ -9462,12 +9462,12 @@ export const DRAFTED_OTHER_NOTICES_20: string[] = [
 ];
 
 /**
- * A seventy-second held-out term batch (30 November 2026, a thirty-ninth session, third round; written before its
- * first run, aimed at none): a season undefined, a sponsorship ending after a game, an endorsement "through and
- * including" a date, five years "expiring on the day immediately preceding" the fifth anniversary, hosting from a launch
- * date not given, validity "from the date of its signature by both Parties", a marketing period "until the date that is
- * eighteen (18) months thereafter", a date before automatic renewals, a consultant engaged for months, a joint
- * venture's years, the last patent to expire, "from the Effective Date to and including" a date; and a sell-off period.
+ * A seventy-second held-out term batch (30 November 2026, a thirty-ninth session, third round; written before its first
+ * run, aimed at none): a season undefined, a sponsorship ending after a game, an endorsement "through and including" a
+ * date, five years "expiring on the day immediately preceding" the fifth anniversary, hosting from a launch date not
+ * given, validity "from the date of its signature by both Parties", a marketing period "until the date that is eighteen
+ * (18) months thereafter", a date before automatic renewals, a consultant engaged for months, a joint venture's years,
+ * the last patent to expire, "from the Effective Date to and including" a date; and a sell-off period.
  */
 export const DRAFTED_TERM_CLAUSES_HELD_OUT_72: DraftedTermClause[] = [
   [
@@ -9724,11 +9724,11 @@ export const DRAFTED_OTHER_NOTICES_22: string[] = [
 
 /**
  * A seventy-fourth held-out term batch (30 November 2026, a thirty-ninth session, fifth round; written before its first
- * run, aimed at none): a period "ending on the third anniversary", "through the end of the calendar year", "at the close
- * of business on" a date, two years and six months, "the date falling five (5) years after", a bare forty-eight months,
- * a licence expiring years "after the Effective Date", "until midnight, Pacific Time, on" a date; and a supply period to
- * the last delivery, an order form's own term, confidentiality after expiry, a term until a licensee stops making the
- * products.
+ * run, aimed at none): a period "ending on the third anniversary", "through the end of the calendar year", "at the
+ * close of business on" a date, two years and six months, "the date falling five (5) years after", a bare forty-eight
+ * months, a licence expiring years "after the Effective Date", "until midnight, Pacific Time, on" a date; and a supply
+ * period to the last delivery, an order form's own term, confidentiality after expiry, a term until a licensee stops
+ * making the products.
  */
 export const DRAFTED_TERM_CLAUSES_HELD_OUT_74: DraftedTermClause[] = [
   [
@@ -9825,9 +9825,9 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_89: DraftedRenewalClause[] = [
 ];
 
 /**
- * A twenty-third batch of notices of other things (30 November 2026, a thirty-ninth session, fifth round; written before
- * its first run): notices of a layoff, a redemption, a complaint, a delivery schedule, a hiring, a representative, a new
- * territory, equipment moved, a rate increase and a borrowing, none of which stops a renewal.
+ * A twenty-third batch of notices of other things (30 November 2026, a thirty-ninth session, fifth round; written
+ * before its first run): notices of a layoff, a redemption, a complaint, a delivery schedule, a hiring, a
+ * representative, a new territory, equipment moved, a rate increase and a borrowing, none of which stops a renewal.
  */
 export const DRAFTED_OTHER_NOTICES_23: string[] = [
   'Company shall give the Union thirty (30) days notice of any layoff.',

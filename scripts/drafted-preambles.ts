@@ -3397,9 +3397,9 @@ export const DRAFTED_PREAMBLES_FORTIETH: DraftedPreamble[] = [
 /**
  * A twenty-second batch of dated preambles (30 November 2026, a thirty-ninth session, later; written before its first
  * run, aimed at none): "made and entered into as of this 12th day of", "dated as of the date of the last signature
- * hereto (March 2, 2016)", "effective as of 12:01 a.m. on", "as of the ___ day of ____, 2005, effective January 1, 2005",
- * a date in a cover line "Dated: 1 July 2019", "entered into on the 5th of May, 2018", "effective the first day of
- * January, 2010", a restated agreement "amended and restated as of", "dated September 10, 2008, effective as of the
+ * hereto (March 2, 2016)", "effective as of 12:01 a.m. on", "as of the ___ day of ____, 2005, effective January 1,
+ * 2005", a date in a cover line "Dated: 1 July 2019", "entered into on the 5th of May, 2018", "effective the first day
+ * of January, 2010", a restated agreement "amended and restated as of", "dated September 10, 2008, effective as of the
  * Effective Date (as defined below)" with the day defined in the next sentence, and "As of April 1, 2012,".
  */
 export const DRAFTED_DATED_PREAMBLES_22: DraftedDatedPreamble[] = [
@@ -3457,10 +3457,10 @@ export const DRAFTED_DATED_PREAMBLES_22: DraftedDatedPreamble[] = [
 
 /**
  * A forty-first batch of preambles (30 November 2026, a thirty-ninth session, third round; written before its first
- * run, aimed at none): parties "with offices at" their addresses, a parent and "its wholly-owned subsidiary" among three,
- * a ".com" company, a name with its country in brackets, a professional corporation of initials and "& Associates", a
- * Dutch "N.V." beside an ampersand, a Singapore "Pte. Ltd." and a Danish "A/S", a bank "for itself and on behalf of its
- * subsidiary banks", a college's trustees, and two parties defined together as "each, a Party".
+ * run, aimed at none): parties "with offices at" their addresses, a parent and "its wholly-owned subsidiary" among
+ * three, a ".com" company, a name with its country in brackets, a professional corporation of initials and "&
+ * Associates", a Dutch "N.V." beside an ampersand, a Singapore "Pte. Ltd." and a Danish "A/S", a bank "for itself and
+ * on behalf of its subsidiary banks", a college's trustees, and two parties defined together as "each, a Party".
  */
 export const DRAFTED_PREAMBLES_FORTY_FIRST: DraftedPreamble[] = [
   [
@@ -3509,8 +3509,8 @@ export const DRAFTED_PREAMBLES_FORTY_FIRST: DraftedPreamble[] = [
  * A twenty-third batch of dated preambles (30 November 2026, a thirty-ninth session, third round; written before its
  * first run, aimed at none): "this 31st day of December, 1999", a leap day, an amended and restated agreement beside
  * the date of the one it restates, an "Effective Date:" line before the preamble, made on one day "to take effect from"
- * another, "Sept. 30, 2002", "this day of March 18, 2009", "1 April, 2019 (the "Commencement Date")", the date set forth
- * on the signature page in brackets, and an English "dated the 17th day of November 2003".
+ * another, "Sept. 30, 2002", "this day of March 18, 2009", "1 April, 2019 (the "Commencement Date")", the date set
+ * forth on the signature page in brackets, and an English "dated the 17th day of November 2003".
  */
 export const DRAFTED_DATED_PREAMBLES_23: DraftedDatedPreamble[] = [
   [
@@ -3676,11 +3676,11 @@ export const DRAFTED_DATED_PREAMBLES_24: DraftedDatedPreamble[] = [
 ];
 
 /**
- * A forty-third batch of preambles (30 November 2026, a thirty-ninth session, fifth round; written before its first run,
- * aimed at none): a name with "The" in capitals, a state agency "acting by and through" a department, a Spanish "S.L."
- * beside a Portuguese "Lda.", a Mexican "S.A. de C.V.", a limited liability partnership, an individual "an individual" beside a company, a
- * Canadian "ULC", a Brazilian "Ltda.", a preamble naming each party's address "whose principal place of business is",
- * and a guarantor among three parties.
+ * A forty-third batch of preambles (30 November 2026, a thirty-ninth session, fifth round; written before its first
+ * run, aimed at none): a name with "The" in capitals, a state agency "acting by and through" a department, a Spanish
+ * "S.L." beside a Portuguese "Lda.", a Mexican "S.A. de C.V.", a limited liability partnership, an individual "an
+ * individual" beside a company, a Canadian "ULC", a Brazilian "Ltda.", a preamble naming each party's address "whose
+ * principal place of business is", and a guarantor among three parties.
  */
 export const DRAFTED_PREAMBLES_FORTY_THIRD: DraftedPreamble[] = [
   [
@@ -3728,9 +3728,9 @@ export const DRAFTED_PREAMBLES_FORTY_THIRD: DraftedPreamble[] = [
 /**
  * A twenty-fifth batch of dated preambles (30 November 2026, a thirty-ninth session, fifth round; written before its
  * first run, aimed at none): "effective as of the 1st day of January, 2008 (the "Effective Date")" after the parties,
- * "dated and effective as of", "made this 4th day of July, A.D. 2001", an Effective Date of a month's first day named in
- * words, "as of June 30th 2010" without a comma, "executed as of" a date, a day written "12th August, 2019", "entered
- * into and effective as of", a date with "the year" in it, and a short "Date: 3/15/2012" line.
+ * "dated and effective as of", "made this 4th day of July, A.D. 2001", an Effective Date of a month's first day named
+ * in words, "as of June 30th 2010" without a comma, "executed as of" a date, a day written "12th August, 2019",
+ * "entered into and effective as of", a date with "the year" in it, and a short "Date: 3/15/2012" line.
  */
 export const DRAFTED_DATED_PREAMBLES_25: DraftedDatedPreamble[] = [
   [

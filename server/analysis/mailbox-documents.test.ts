@@ -294,10 +294,10 @@ import { analyzeContractText } from './analyze';
  * batches of other notices hold, so the engine's none is the convention's answer). A ninety-eighth (thirty-ninth
  * session) read 10 of 10, and so did a ninety-ninth. A hundredth read 8 of 10 (mended since: a registrar's "We'll renew
  * northwindtraders.com on Jan 20, 2027 for $20.99/yr." read no end and no length, and a framework agreement's "with an
- * option for the Authority to extend for up to 2 further periods of 12 months" no renewal). A hundred-and-first read 7 of
- * 10 (mended since: "between Lena Fischer and Bluebird Studio GmbH" read as one party, a warranty of "36 months or
- * 36,000 miles from 2 June 2026" no end, and a landscaper's "will renew for 2028 unless cancelled in writing by November
- * 1, 2027" no renewal). A hundred-and-second read 10 of 10.
+ * option for the Authority to extend for up to 2 further periods of 12 months" no renewal). A hundred-and-first read 7
+ * of 10 (mended since: "between Lena Fischer and Bluebird Studio GmbH" read as one party, a warranty of "36 months or
+ * 36,000 miles from 2 June 2026" no end, and a landscaper's "will renew for 2028 unless cancelled in writing by
+ * November 1, 2027" no renewal). A hundred-and-second read 10 of 10.
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';

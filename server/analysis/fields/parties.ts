@@ -880,12 +880,11 @@ export function findParties(doc: PreparedDocument): Finding<string[]> | null {
 const CONTENTS =
   /^[ \t]*(?:TABLE\s+OF\s+CONTENTS|Table\s+of\s+Contents|CONTENTS|Contents|INDEX|Index)\b[^\n]{0,30}$|^(?:[^\n]{2,120}?[^\d\s.,][ \t.]*\d{1,3}[ \t]*\n){15}/m;
 /**
- * How a preamble opens: "This Exclusive License Agreement (the "Agreement") is entered into", "This Amendment No. 2
- * ... is dated", "This Supply Agreement is between", "THIS LEASE made", "AGREEMENT made as of", a line opening "This",
- * "Between", "Parties:", "As of", "Effective as of", "Dated this", "(Made and) entered into", "Made the 28th of" or "The
- * parties to this Agreement, dated ..., are", or a line whose parties
- * "have entered into this Services Agreement" (which opening it is, the readers decide: they must find the parties
- * from it).
+ * How a preamble opens: "This Exclusive License Agreement (the "Agreement") is entered into", "This Amendment No. 2 ...
+ * is dated", "This Supply Agreement is between", "THIS LEASE made", "AGREEMENT made as of", a line opening "This",
+ * "Between", "Parties:", "As of", "Effective as of", "Dated this", "(Made and) entered into", "Made the 28th of" or
+ * "The parties to this Agreement, dated ..., are", or a line whose parties "have entered into this Services Agreement"
+ * (which opening it is, the readers decide: they must find the parties from it).
  */
 const PREAMBLE_OPENS = new RegExp(
   [

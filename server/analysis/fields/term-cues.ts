@@ -38,7 +38,7 @@ const OPENS_NEXT_LINE = /^\s+(?:After|Following|From|Commencing|Beginning|Starti
  * A length written as an adjective before its noun, its unit singular: "a 12-month membership", "the three-year
  * period", "a two (2) year period".
  */
-export const ADJECTIVE_LENGTH = /[\d\w)][-\s](?:month|year)$/i;
+export const ADJECTIVE_LENGTH = /[\w)][-\s](?:month|year)$/i;
 /**
  * The noun such a length measures, before the words that count it: "the three-year period commencing on the
  * Effective Date", "a 24-month initial term from".
