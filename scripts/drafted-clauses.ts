@@ -9841,3 +9841,116 @@ export const DRAFTED_OTHER_NOTICES_23: string[] = [
   'The Consultant shall give the Company at least one (1) month notice of any increase in its hourly rates.',
   'The Borrower shall give the Lender five (5) Business Days notice of each borrowing.',
 ];
+
+/**
+ * A seventy-fifth held-out term batch (30 November 2026, a fortieth session; written before its first run, aimed at
+ * none): thirty-six months "thereafter" after a commencement, one year from "the date first written above", "through
+ * and including" a date, a term that "ends twenty-four (24) months later", an expiry "on the seventh (7th) anniversary
+ * thereof", "a duration of four (4) years as from", the earlier of a date or a termination, a distributor appointed for
+ * two years, a term that "will come to an end on" a date, a term that "stays in effect for five (5) years", and for
+ * precision a warranty period and a covenant not to compete.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_75: DraftedTermClause[] = [
+  [
+    'This Agreement shall commence on the Effective Date and remain in full force and effect for an initial term of thirty-six (36) months thereafter.',
+    { months: 36 },
+  ],
+  ['The term hereof shall be one (1) year commencing on the date first written above.', { years: 1 }],
+  [
+    'This Agreement is effective from the Effective Date through and including June 30, {Y+2}.',
+    { yearsLater: 2, on: '06-30' },
+  ],
+  ['Term. This Agreement begins on the Effective Date and ends twenty-four (24) months later.', { months: 24 }],
+  [
+    'This Agreement shall be effective as of the Effective Date and shall expire on the seventh (7th) anniversary thereof.',
+    { years: 7 },
+  ],
+  ['The Agreement shall have a duration of four (4) years as from the Effective Date.', { years: 4 }],
+  [
+    'This Agreement shall remain in effect until the earlier of (a) December 31, {Y+5} or (b) the date on which it is terminated under Section 12.',
+    { yearsLater: 5, on: '12-31' },
+  ],
+  ['The Distributor is appointed for a period of two (2) years from the Effective Date.', { years: 2 }],
+  ['Warranty Period: twelve (12) months from the date of delivery.', null],
+  ['The Term will come to an end on 31 August {Y+3}.', { yearsLater: 3, on: '08-31' }],
+  [
+    'For a period of two (2) years following the termination of this Agreement, the Executive shall not compete with the Company.',
+    null,
+  ],
+  ['This Agreement takes effect on the Effective Date and stays in effect for five (5) years.', { years: 5 }],
+];
+
+/**
+ * A ninetieth held-out renewal batch (30 November 2026, a fortieth session; written before its first run, aimed at
+ * none): consecutive one-year periods unless a notice of termination is served three months before the expiry of the
+ * relevant period, an extension upon mutual written consent, a tenant's two options to extend, a monthly renewal until
+ * cancelled, two-year terms unless a notice of non-renewal a hundred and twenty days before, a company's discretion to
+ * extend by notice, a renewal subject to agreeing on pricing, insurance renewed annually, renewal unless terminated
+ * before the end of any such period, and a licensee's entitlement to renew on notice.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_90: DraftedRenewalClause[] = [
+  [
+    'Upon expiry of the Initial Term, this Agreement shall be renewed automatically for consecutive periods of one (1) year, unless either party serves a notice of termination at least three (3) months before the expiry of the relevant period.',
+    'automatic',
+    90,
+  ],
+  [
+    'This Agreement may be extended for one additional year upon the mutual written consent of the parties.',
+    'mutual',
+    null,
+  ],
+  [
+    'Tenant shall have two (2) options to extend the Term, each for a period of five (5) years, exercisable by written notice to Landlord given not less than nine (9) months before the expiration of the Term.',
+    'option',
+    null,
+  ],
+  [
+    'After the Initial Term, this Agreement will automatically renew on a monthly basis until cancelled by either party with thirty (30) days written notice.',
+    'automatic',
+    30,
+  ],
+  [
+    'This Agreement shall renew for successive two-year terms unless either party delivers written notice of non-renewal no later than one hundred twenty (120) days before the end of the then-current term.',
+    'automatic',
+    120,
+  ],
+  [
+    'The Company may, in its sole discretion, extend the term of this Agreement for an additional twelve (12) months by written notice to the Consultant.',
+    'option',
+    null,
+  ],
+  [
+    'Renewal of this Agreement shall be subject to the parties reaching agreement on pricing for the renewal period.',
+    'mutual',
+    null,
+  ],
+  ['The insurance coverage required by this Section shall be renewed annually throughout the Term.', 'none', null],
+  [
+    'This Agreement shall thereafter be automatically renewed for successive periods of one year each, unless terminated by written notice given by either party not less than sixty (60) days prior to the end of any such period.',
+    'automatic',
+    60,
+  ],
+  [
+    'The Licensee shall be entitled to renew this licence for a further term of five (5) years, provided that it gives notice of renewal at least six months before expiry.',
+    'option',
+    null,
+  ],
+];
+
+/**
+ * A twenty-fourth batch of notices of other things (30 November 2026, a fortieth session; written before its first
+ * run): notices of work out of hours, of a landlord's entry, of a shipment, of a vacation, of a change to a plan, of an
+ * audit, of a change of name, of a forecast, of an alteration and of a default, none of which stops a renewal.
+ */
+export const DRAFTED_OTHER_NOTICES_24: string[] = [
+  'The Contractor shall give the Owner seven (7) days notice of any work to be performed outside normal business hours.',
+  'Landlord shall give Tenant at least forty-eight (48) hours notice before entering the Premises.',
+  'The Seller shall notify the Buyer at least twenty (20) days prior to any shipment of hazardous materials.',
+  'Employee shall provide the Company with two (2) weeks notice of any planned vacation.',
+  'The Company shall provide the Participants with thirty (30) days notice of any change to the Plan.',
+  "Either party may, upon sixty (60) days notice, request an audit of the other party's records.",
+  'The Servicer shall give the Trustee ten (10) days notice prior to any change in its name.',
+  'Distributor shall give Supplier ninety (90) days notice of any anticipated change in its forecast.',
+  'The Tenant shall give the Landlord fourteen (14) days notice of any proposed alteration to the Premises.',
+  'The Agent shall notify the Lenders within three (3) Business Days after receiving any notice of default.',
+];

@@ -3784,3 +3784,113 @@ export const DRAFTED_DATED_PREAMBLES_25: DraftedDatedPreamble[] = [
     '2012-03-15',
   ],
 ];
+
+/**
+ * A forty-fourth batch of preambles (30 November 2026, a fortieth session; written before its first run, aimed at
+ * none): a limited partnership and an LLC described at length, "hereinafter called" in capitals, an English plc with a
+ * company number and an Australian Pty Ltd with an ACN, a national banking association, a licence in capitals between
+ * a Limited and a "CO., LTD.", a company with its offices and a university, an Italian S.p.A., three parties made
+ * "among", a county and a contractor, and an employee residing at an address.
+ */
+export const DRAFTED_PREAMBLES_FORTY_FOURTH: DraftedPreamble[] = [
+  [
+    'This Consulting Agreement (the "Agreement") is entered into by and between Aldridge Energy Partners, L.P., a Delaware limited partnership (the "Partnership"), and Bramwell Advisory Group, LLC (the "Consultant").',
+    ['Aldridge Energy Partners, L.P.', 'Bramwell Advisory Group, LLC'],
+  ],
+  [
+    'AGREEMENT made and entered into by and between CASCADE TIMBER COMPANY, an Oregon corporation, hereinafter called "Seller", and DUNMORE LUMBER, INC., hereinafter called "Buyer".',
+    ['CASCADE TIMBER COMPANY', 'DUNMORE LUMBER, INC.'],
+  ],
+  [
+    'This Joint Venture Agreement is made between Elgin Resources plc, a company registered in England and Wales under number 04567890 ("Elgin"), and Fenwick Mining Pty Ltd, ACN 123 456 789 ("Fenwick").',
+    ['Elgin Resources plc', 'Fenwick Mining Pty Ltd'],
+  ],
+  [
+    'This Agreement is entered into by Greystone Bank, N.A., a national banking association ("Bank"), and Hollis Payments Corp. ("Processor").',
+    ['Greystone Bank, N.A.', 'Hollis Payments Corp.'],
+  ],
+  [
+    'THIS TRADEMARK LICENSE AGREEMENT is entered into between IRONWOOD BRANDS LIMITED ("Licensor") and JUNIPER APPAREL CO., LTD. ("Licensee").',
+    ['IRONWOOD BRANDS LIMITED', 'JUNIPER APPAREL CO., LTD.'],
+  ],
+  [
+    'This Agreement is between Kestrel Therapeutics, Inc., with offices at 100 Innovation Way, Cambridge, MA 02139 ("Kestrel"), and Lakeland University, a nonprofit educational institution ("University").',
+    ['Kestrel Therapeutics, Inc.', 'Lakeland University'],
+  ],
+  [
+    'This Distribution Agreement is made by and between Marlowe Foods S.p.A., an Italian company ("Marlowe"), and Norwood Specialty Imports, Inc., a New Jersey corporation ("Distributor").',
+    ['Marlowe Foods S.p.A.', 'Norwood Specialty Imports, Inc.'],
+  ],
+  [
+    'This Agreement is made among Osprey Ventures Fund II, L.P. ("Fund"), Pelham Capital Management LLC ("Manager") and Quill Investments GP, LLC ("General Partner").',
+    ['Osprey Ventures Fund II, L.P.', 'Pelham Capital Management LLC', 'Quill Investments GP, LLC'],
+  ],
+  [
+    'This Services Agreement is entered into by and between Redwood County, a political subdivision of the State of California ("County"), and Sierra Behavioral Health, Inc. ("Contractor").',
+    ['Redwood County', 'Sierra Behavioral Health, Inc.'],
+  ],
+  [
+    'This Agreement is made between Tobias Grant, residing at 14 Crescent Lane, Denver, Colorado ("Employee"), and Umbra Security Systems, Inc. ("Company").',
+    ['Tobias Grant', 'Umbra Security Systems, Inc.'],
+  ],
+];
+
+/**
+ * A twenty-sixth batch of dated preambles (30 November 2026, a fortieth session; written before its first run, aimed
+ * at none): "made and entered into as of the 15th day of March, 2016", "on this 2nd day of November 2009", an
+ * effective date between commas before "is made", the date of the last signature written out, "dated for reference",
+ * a "Commencement Date" the agreement is made on, "effective this 1st day of", an "Effective Date:" line before the
+ * title, "dated as of the 31st of August, 2007" and "made and entered into effective the 1st day of June, 2003".
+ */
+export const DRAFTED_DATED_PREAMBLES_26: DraftedDatedPreamble[] = [
+  [
+    'This Agreement is made and entered into as of the 15th day of March, 2016 by and between Vantage Pharma, Inc. ("Vantage") and Westbrook Clinical LLC ("Westbrook").',
+    ['Vantage Pharma, Inc.', 'Westbrook Clinical LLC'],
+    '2016-03-15',
+  ],
+  [
+    'This Agreement is entered into on this 2nd day of November 2009 by and between Xylo Devices Corp. ("Xylo") and Yarrow Medical, Inc. ("Yarrow").',
+    ['Xylo Devices Corp.', 'Yarrow Medical, Inc.'],
+    '2009-11-02',
+  ],
+  [
+    'This Agreement, effective as of January 1, 2014 (the "Effective Date"), is made by and between Zenith Freight Lines, Inc. ("Zenith") and Acorn Logistics LLC ("Acorn").',
+    ['Zenith Freight Lines, Inc.', 'Acorn Logistics LLC'],
+    '2014-01-01',
+  ],
+  [
+    'This Agreement is made as of the date of the last signature below (the "Effective Date"), which is April 9, 2018, between Bexley Robotics Ltd ("Bexley") and Carrow Automation GmbH ("Carrow").',
+    ['Bexley Robotics Ltd', 'Carrow Automation GmbH'],
+    '2018-04-09',
+  ],
+  [
+    'THIS AGREEMENT dated for reference the 20th day of October, 2005 is made between Delta Coast Minerals Ltd. ("Delta") and Eagle Ridge Exploration Inc. ("Eagle").',
+    ['Delta Coast Minerals Ltd.', 'Eagle Ridge Exploration Inc.'],
+    '2005-10-20',
+  ],
+  [
+    'This Agreement is made on 3 February 2022 (the "Commencement Date") between Foxglove Care Homes Limited ("Foxglove") and Gorse Nursing Agency Limited ("Agency").',
+    ['Foxglove Care Homes Limited', 'Gorse Nursing Agency Limited'],
+    '2022-02-03',
+  ],
+  [
+    'This Agreement is effective this 1st day of December, 2011 between Hawthorn Media Corp. ("Hawthorn") and Ivy Lane Productions LLC ("Ivy Lane").',
+    ['Hawthorn Media Corp.', 'Ivy Lane Productions LLC'],
+    '2011-12-01',
+  ],
+  [
+    'Effective Date: July 1, 2019. This Reseller Agreement is between Jadeite Software Inc. ("Vendor") and Kingsley IT Solutions Ltd. ("Reseller").',
+    ['Jadeite Software Inc.', 'Kingsley IT Solutions Ltd.'],
+    '2019-07-01',
+  ],
+  [
+    'This Agreement, dated as of the 31st of August, 2007, is entered into by and between Larch Capital LLC ("Larch") and Maple Grove Realty Trust ("Maple Grove").',
+    ['Larch Capital LLC', 'Maple Grove Realty Trust'],
+    '2007-08-31',
+  ],
+  [
+    'This Agreement is made and entered into effective the 1st day of June, 2003, by and between Northgate Ethanol, LLC ("Northgate") and Oakridge Grain Cooperative ("Oakridge").',
+    ['Northgate Ethanol, LLC', 'Oakridge Grain Cooperative'],
+    '2003-06-01',
+  ],
+];

@@ -35,6 +35,7 @@ import {
   DRAFTED_OTHER_NOTICES_21,
   DRAFTED_OTHER_NOTICES_22,
   DRAFTED_OTHER_NOTICES_23,
+  DRAFTED_OTHER_NOTICES_24,
   DRAFTED_RENEWAL_CLAUSES,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_2,
@@ -124,6 +125,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_87,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_88,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_89,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_90,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -211,6 +213,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_72,
   DRAFTED_TERM_CLAUSES_HELD_OUT_73,
   DRAFTED_TERM_CLAUSES_HELD_OUT_74,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_75,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -244,6 +247,7 @@ import {
   DRAFTED_DATED_PREAMBLES_23,
   DRAFTED_DATED_PREAMBLES_24,
   DRAFTED_DATED_PREAMBLES_25,
+  DRAFTED_DATED_PREAMBLES_26,
   DRAFTED_PREAMBLES,
   DRAFTED_PREAMBLES_HELD_OUT,
   DRAFTED_PREAMBLES_LAID_OUT,
@@ -280,6 +284,7 @@ import {
   DRAFTED_PREAMBLES_FORTY_FIRST,
   DRAFTED_PREAMBLES_FORTY_SECOND,
   DRAFTED_PREAMBLES_FORTY_THIRD,
+  DRAFTED_PREAMBLES_FORTY_FOURTH,
   DRAFTED_PREAMBLES_ALIASED,
   DRAFTED_PREAMBLES_REDACTED,
   DRAFTED_SIGNED_PREAMBLES,
@@ -794,6 +799,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     "eighty-ninth held-out renewal clauses, a European extension unless three months' notice to the end of the respective term, a wish to renew notified and negotiated, a licensee's renewal by notice if not in breach, a renewal every January 1st unless cancelled ninety days before, an extension by mutual agreement, a customer's right but not obligation to extend, renewal unless the company notifies its intention not to renew, another contract year unless a party notifies its desire to terminate, a quarter-to-quarter continuation, and for precision a permit the city may renew, written before its first run, aimed at none (30 November, thirty-ninth session, fifth round):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_89,
   ],
+  [
+    'ninetieth held-out renewal',
+    "ninetieth held-out renewal clauses, consecutive one-year periods unless a notice of termination three months before the expiry of the relevant period, an extension upon mutual written consent, a tenant's two options to extend, a monthly renewal until cancelled, two-year terms unless notice of non-renewal a hundred and twenty days before, a company's discretion to extend by notice, a renewal subject to agreeing on pricing, a licensee's entitlement to renew on notice, successive periods unless terminated before the end of any such period, and for precision insurance renewed annually, written before its first run, aimed at none (30 November, fortieth session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_90,
+  ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
   heading,
@@ -945,6 +955,11 @@ const LATER_OTHER_NOTICE_BATCHES: [ordinal: string, written: string, notices: st
     'twenty-third',
     'of a layoff, a redemption, a complaint, a delivery schedule, a hiring, a representative, a new territory, equipment moved, a rate increase and a borrowing, written before its first run, 30 November, thirty-ninth session, fifth round',
     DRAFTED_OTHER_NOTICES_23,
+  ],
+  [
+    'twenty-fourth',
+    'of work out of hours, an entry, a shipment, a vacation, a change to a plan, an audit, a change of name, a forecast, an alteration and a default, written before its first run, 30 November, fortieth session',
+    DRAFTED_OTHER_NOTICES_24,
   ],
 ];
 const laterOtherNoticeLines = LATER_OTHER_NOTICE_BATCHES.map(([ordinal, written, notices]) => {
@@ -1399,6 +1414,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'seventy-fourth held-out term clauses, a period ending on the third anniversary, through the end of a calendar year, at the close of business on a date, two years and six months, the date falling five years after, a bare forty-eight months, a licence expiring years after, until midnight Pacific Time on a date, and a supply period to the last delivery, an order form, confidentiality after expiry, until a licensee stops making the products, written before its first run, aimed at none (30 November, thirty-ninth session, fifth round):',
     DRAFTED_TERM_CLAUSES_HELD_OUT_74,
   ],
+  [
+    'seventy-fifth held-out term',
+    'seventy-fifth held-out term clauses, thirty-six months thereafter, one year from the date first written above, through and including a date, ends twenty-four months later, the seventh anniversary thereof, a duration as from, the earlier of a date or a termination, a distributor appointed for two years, will come to an end on a date, stays in effect for five years, and a warranty period and a covenant not to compete, written before its first run, aimed at none (30 November, fortieth session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_75,
+  ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
 
@@ -1657,6 +1677,11 @@ const LATER_PREAMBLE_BATCHES: [name: string, heading: string, preambles: Drafted
     'held-out preambles with THE in a name in capitals, a state acting by and through a department, a Spanish S.L. and a Portuguese Lda., a Mexican S.A. de C.V., an LLP, an individual beside a company, a Canadian ULC, a Brazilian Ltda., principal places of business, and a guarantor among three, written before their first run (30 November, thirty-ninth session, fifth round):',
     DRAFTED_PREAMBLES_FORTY_THIRD,
   ],
+  [
+    'forty-fourth preamble',
+    'held-out preambles with a limited partnership described at length, "hereinafter called" in capitals, a plc with its number and a Pty Ltd with its ACN, a national banking association, a Limited and a CO., LTD. in capitals, a university, an Italian S.p.A., three parties made among, a county, and an employee residing at an address, written before their first run (30 November, fortieth session):',
+    DRAFTED_PREAMBLES_FORTY_FOURTH,
+  ],
 ];
 const laterPreambleLines = LATER_PREAMBLE_BATCHES.map(([name, heading, preambles]) => [
   heading,
@@ -1791,6 +1816,11 @@ const LATER_DATED_BATCHES: [name: string, heading: string, preambles: DraftedDat
     'twenty-fifth dated preamble',
     'held-out preambles effective as of a day after the parties, "dated and effective as of", "A.D. 2001", an Effective Date of the first day of March in words, "June 30th 2010", "executed as of", "12th August, 2019", "entered into and effective as of", "in the year 2004", and a "Date:" line first, written before their first run (30 November, thirty-ninth session, fifth round):',
     DRAFTED_DATED_PREAMBLES_25,
+  ],
+  [
+    'twenty-sixth dated preamble',
+    'held-out preambles "made and entered into as of the 15th day of March, 2016", "on this 2nd day of November 2009", an effective date between commas, the last signature written out, "dated for reference", a Commencement Date it is made on, "effective this 1st day of", an "Effective Date:" line first, "the 31st of August, 2007", and "effective the 1st day of June, 2003", written before their first run (30 November, fortieth session):',
+    DRAFTED_DATED_PREAMBLES_26,
   ],
 ];
 const laterDatedLines = LATER_DATED_BATCHES.map(([name, heading, preambles]) => [
