@@ -27,6 +27,8 @@ describe('a renewal that waits on consent', () => {
     'Company and Distributor may, by written agreement, extend the Term for additional periods.',
     'The Agreement may be renewed at the end of the Term for a further period of two (2) years if the Parties, acting in good faith, reach agreement on the terms of such renewal.',
     'In the event the parties desire to renew this Agreement, they shall negotiate the terms of such renewal.',
+    // Agreement reached in a verb's -ing form (the ninetieth held-out batch: read none).
+    'Renewal of this Agreement shall be subject to the parties reaching agreement on pricing for the renewal period.',
     // Several parties' consent with words of manner between subject, verb and renewal (a work contract's "if STAAR
     // and Distributor expressly agree in writing and in their sole discretion to renew" was read an option).
     'This Agreement may be renewed for successive one (1) year periods if the parties expressly agree in writing to renew it.',

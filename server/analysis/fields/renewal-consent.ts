@@ -56,7 +56,7 @@ const CONSENT_GIVEN = new RegExp(
     String.raw`\b(?:jointly|together(?!\s+with\b)|by\s+common\s+(?:${CONSENT_NOUN}))\b`,
     String.raw`\b(?:the|both|all)\s+parties\s+(?:hereto\s+)?(?:so\s+)?(?:wish|desire|agree|consent)\s+to\s+(?:renew|extend|continue)`,
     String.raw`\b(?:by|upon|under)\s+(?:(?:mutual|written|separate|further)\s+){0,2}agreement\b(?!\s+of\s+(?:this|the\s+agreement))`,
-    String.raw`\b(?:reach(?:es|ed)?|arrive\s+at)\s+(?:an?\s+)?(?:mutual\s+)?(?:agreement|accord)\b`,
+    String.raw`\b(?:reach(?:es|ed|ing)?|arriv(?:e|es|ed|ing)\s+at)\s+(?:an?\s+)?(?:mutual\s+)?(?:agreement|accord)\b`,
     String.raw`\b(?:instrument|amendment|agreement|addendum|document)\s+(?:signed|executed)\s+by\s+(?:(?:the|both|all|each\s+of\s+the)\s+)?parties\b`,
     String.raw`\bmutual(?:ly)?\b`,
     String.raw`\bagreed\s+(?:upon\s+|to\s+)?(?:between|among|by)\s+(?:the\s+|both\s+|all\s+)?parties\b`,
