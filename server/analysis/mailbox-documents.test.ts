@@ -297,7 +297,9 @@ import { analyzeContractText } from './analyze';
  * option for the Authority to extend for up to 2 further periods of 12 months" no renewal). A hundred-and-first read 7
  * of 10 (mended since: "between Lena Fischer and Bluebird Studio GmbH" read as one party, a warranty of "36 months or
  * 36,000 miles from 2 June 2026" no end, and a landscaper's "will renew for 2028 unless cancelled in writing by
- * November 1, 2027" no renewal). A hundred-and-second read 10 of 10.
+ * November 1, 2027" no renewal). A hundred-and-second read 10 of 10. A hundred-and-third (fortieth session) read 9
+ * of 10 (mended since: an insurer's schedule saying "This policy will renew automatically unless you tell us
+ * otherwise" read no renewal, its policy taken for another thing's).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -12708,6 +12710,107 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'Annual maintenance renews each year on 1 April unless cancelled 30 days before.',
     ],
     { renewalKind: 'automatic', noticePeriodDays: 30 },
+  ],
+  // The hundred-and-third batch (30 November, fortieth session), written before its first run and aimed at no change.
+  [
+    'a gym membership with a minimum term, then month to month until cancelled on notice',
+    [
+      'FITZONE MEMBERSHIP AGREEMENT',
+      'Member: Jordan Ellis',
+      'Start date: 1 February 2027',
+      'Minimum term: 12 months',
+      'After the minimum term your membership continues month to month until you cancel with 30 days notice.',
+    ],
+    { effectiveDate: '2027-02-01', expirationDate: '2028-02-01', renewalKind: 'automatic', noticePeriodDays: 30 },
+  ],
+  [
+    "a SaaS vendor's reminder of an automatic renewal on a date, cancel thirty days before",
+    [
+      'Hi Priya,',
+      'Your Acme Analytics Business plan renews automatically on 1 March 2027 for another 12 months at $4,800.',
+      'To avoid renewal, cancel at least 30 days before your renewal date.',
+    ],
+    { expirationDate: '2027-03-01', renewalKind: 'automatic', noticePeriodDays: 30 },
+  ],
+  [
+    'a mutual NDA in effect for two years from the date above',
+    [
+      'MUTUAL NON-DISCLOSURE AGREEMENT',
+      'This Agreement is entered into on 10 January 2027 between Bright Path Labs Ltd and Cobalt Design LLP.',
+      'This Agreement shall remain in effect for two (2) years from the date above.',
+    ],
+    {
+      effectiveDate: '2027-01-10',
+      expirationDate: '2029-01-10',
+      renewalKind: 'none',
+      parties: ['Bright Path Labs Ltd', 'Cobalt Design LLP'],
+    },
+  ],
+  [
+    "a statement of work's period of performance",
+    [
+      'STATEMENT OF WORK No. 4',
+      'Period of Performance: February 1, 2027 through July 31, 2027',
+      'Fees: Time and materials, not to exceed $60,000',
+    ],
+    { effectiveDate: '2027-02-01', expirationDate: '2027-07-31' },
+  ],
+  [
+    'a cleaning contract for a year renewing for further years unless sixty days notice',
+    [
+      'Cleaning Services Contract',
+      'This contract starts on 1 December 2026 and runs for one year. It will renew for further one-year periods unless either party gives 60 days written notice before the end of the current period.',
+    ],
+    { effectiveDate: '2026-12-01', expirationDate: '2027-12-01', renewalKind: 'automatic', noticePeriodDays: 60 },
+  ],
+  [
+    "a vendor's quote valid until a date for a three-year subscription",
+    [
+      'QUOTE Q-2291',
+      'Valid until: 15 December 2026',
+      'Product: DataVault Enterprise, 3-year subscription',
+      'Total: $36,000',
+    ],
+    { expirationDate: null },
+  ],
+  [
+    "a landlord's letter that a lease ends on a date, renewal to be asked for by another",
+    [
+      'Dear Tenant,',
+      'Your lease at Unit 4B ends on 31 May 2027.',
+      'If you wish to renew, please let us know by 31 March 2027 so we can prepare a new lease.',
+    ],
+    { expirationDate: '2027-05-31' },
+  ],
+  [
+    "an insurance policy schedule's period of insurance, renewing unless the policyholder says otherwise",
+    [
+      'Policy Schedule',
+      'Policyholder: Grace Okafor',
+      'Period of insurance: 12 March 2027 to 11 March 2028',
+      'This policy will renew automatically unless you tell us otherwise.',
+    ],
+    { effectiveDate: '2027-03-12', expirationDate: '2028-03-11', renewalKind: 'automatic' },
+  ],
+  [
+    "a registrar's confirmation of a two-year registration with auto-renew off",
+    [
+      'Thank you for registering harborlights.org.',
+      'Registration period: 2 years',
+      'Expires: 09/04/2028',
+      'Auto-renew: Off',
+    ],
+    { expirationDate: '2028-09-04', renewalKind: 'none' },
+  ],
+  [
+    'a broadband contract of eighteen months from a day-first date, then rolling monthly on thirty days notice',
+    [
+      'Your broadband contract',
+      'Contract start: 14/01/2027',
+      'Minimum term: 18 months',
+      'After your minimum term ends, your contract will continue on a monthly rolling basis. You can leave by giving us 30 days notice.',
+    ],
+    { effectiveDate: '2027-01-14', expirationDate: '2028-07-14', renewalKind: 'automatic', noticePeriodDays: 30 },
   ],
 ];
 

@@ -699,6 +699,13 @@ describe('how one sentence says the agreement renews', () => {
     expect(sentenceRenewalKind('The Supplier may renew its insurance policies for one additional year.')).toBeNull();
   });
 
+  it('reads a policy the document calls "this" as what renews, and any other policy as something else', () => {
+    // An insurer's schedule names itself so (the hundred-and-third mailbox batch's was read as no renewal).
+    expect(sentenceRenewalKind('This policy will renew automatically unless you tell us otherwise.')).toBe('automatic');
+    expect(sentenceRenewalKind('This insurance policy renews automatically each year.')).toBe('automatic');
+    expect(sentenceRenewalKind("The Supplier's insurance policy shall renew automatically each year.")).toBeNull();
+  });
+
   it('reads an option whose clause has the term for subject, far from the verb, as an option', () => {
     expect(
       sentenceRenewalKind(

@@ -156,16 +156,22 @@ export const renewalOf = (kind: RenewalKind, text: string | null): Renewal => ({
 });
 
 /**
+ * A policy the document calls "this" ("This policy will renew automatically unless you tell us otherwise", "this
+ * insurance policy"): an insurer's schedule naming itself, as a contract says "this Agreement".
+ */
+const THIS_POLICY = String.raw`this\s+(?:[\w-]+\s+){0,2}?policy`;
+/**
  * What a clause renews when it is not the agreement: a warranty or exclusivity period, a deadline, credit, an
  * offer, insurance, prices, obligations ("The time for payment under this Agreement may be extended"), a letter of
- * credit or a bond ("The letter of credit shall have a two (2) month term, and shall be renewed ...").
+ * credit or a bond ("The letter of credit shall have a two (2) month term, and shall be renewed ..."); a policy other
+ * than the document's own (THIS_POLICY).
  */
 const SOMETHING_ELSE = new RegExp(
-  String.raw`\b(?:letters?\s+of\s+credit|warrant(?:y|ies)|exclusivity|rights?|time|times|deadlines?|dates?|offers?|credit|bonds?|insurance|polic(?:y|ies)|prices?|fees?|obligations?|provisions?|confidentiality|payments?|restrictions?|covenants?|guarantees?|commitments?|forecasts?|registrations?|certifications?|certificates?|accreditations?|${OTHER_INSTRUMENTS})\b`,
+  String.raw`\b(?:letters?\s+of\s+credit|warrant(?:y|ies)|exclusivity|rights?|time|times|deadlines?|dates?|offers?|credit|bonds?|insurance|(?<!\bthis\s+(?:[\w-]+\s+){0,2})polic(?:y|ies)|prices?|fees?|obligations?|provisions?|confidentiality|payments?|restrictions?|covenants?|guarantees?|commitments?|forecasts?|registrations?|certifications?|certificates?|accreditations?|${OTHER_INSTRUMENTS})\b`,
   'i',
 );
 /** What renews when a contract does: the agreement, its term, or a subscription or membership it sells. */
-const THE_AGREEMENT = new RegExp(String.raw`\b(?:${AGREEMENT_NOUNS}|it)\b`, 'i');
+const THE_AGREEMENT = new RegExp(String.raw`\b(?:${AGREEMENT_NOUNS}|${THIS_POLICY}|it)\b`, 'i');
 /**
  * A sentence about renewing something a contract is: the agreement and its like, an attachment or an order, or
  * renewal terms or options to renew, which only a contract has ("entitled to two (2) renewal terms", "Tenant has two
