@@ -9954,3 +9954,137 @@ export const DRAFTED_OTHER_NOTICES_24: string[] = [
   'The Tenant shall give the Landlord fourteen (14) days notice of any proposed alteration to the Premises.',
   'The Agent shall notify the Lenders within three (3) Business Days after receiving any notice of default.',
 ];
+
+/**
+ * A seventy-sixth held-out term batch (30 November 2026, a fortieth session, second round; written before its first
+ * run, aimed at none), as agreements of CUAD's kinds word their terms: an endorsement's "Contract Period", a
+ * sponsorship's seasons, a franchise term from the date of the agreement, a joint venture "unless sooner dissolved", a
+ * hosting agreement's initial term of its services, a transportation agreement to a date and then month to month, a
+ * reseller's third anniversary, a marketing term, a consultant's services until a date, a maintenance agreement of
+ * twelve calendar months, and for precision a manufacturing term from a first commercial sale and products kept in
+ * stock after the agreement ends.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_76: DraftedTermClause[] = [
+  [
+    'The term of this Endorsement Agreement shall commence on the Effective Date and end on December 31, {Y+3} (the "Contract Period").',
+    { yearsLater: 3, on: '12-31' },
+  ],
+  [
+    'This Sponsorship Agreement shall cover the {Y+1} and {Y+2} seasons and shall expire on November 30, {Y+2}.',
+    { yearsLater: 2, on: '11-30' },
+  ],
+  ['The Franchise Term is ten (10) years, beginning on the date of this Agreement.', { years: 10 }],
+  [
+    'This Joint Venture shall continue for a term of twenty (20) years from the Effective Date, unless sooner dissolved.',
+    { years: 20 },
+  ],
+  [
+    'The Hosting Services shall be provided for an Initial Term of thirty-six (36) months commencing on the Effective Date.',
+    { months: 36 },
+  ],
+  [
+    'This Transportation Agreement shall be in effect from the Effective Date until April 30, {Y+2}, and from month to month thereafter until terminated by either party on thirty (30) days written notice.',
+    { yearsLater: 2, on: '04-30' },
+  ],
+  [
+    'The Manufacturing Agreement shall remain in force for an initial period ending on the fifth anniversary of the date of first commercial sale of the Product.',
+    null,
+  ],
+  [
+    'Unless terminated earlier, this Reseller Agreement shall terminate on the third (3rd) anniversary of the Effective Date.',
+    { years: 3 },
+  ],
+  ['The Marketing Term shall be for a period of eighteen (18) months starting on the Effective Date.', { months: 18 }],
+  [
+    'The Consultant agrees to provide the Services from the Effective Date until June 30, {Y+1}.',
+    { yearsLater: 1, on: '06-30' },
+  ],
+  [
+    'The Supplier shall keep the Products in stock for a period of two (2) years after the expiration of this Agreement.',
+    null,
+  ],
+  [
+    'This Maintenance Agreement runs from the Effective Date for a period of twelve (12) calendar months.',
+    { months: 12 },
+  ],
+];
+
+/**
+ * A ninety-first held-out renewal batch (30 November 2026, a fortieth session, second round; written before its first
+ * run, aimed at none), as agreements of CUAD's kinds word renewals: a franchisee's two additional terms within a window,
+ * a hosting agreement's renewal terms unless the customer gives notice of non-renewal, a transportation agreement month
+ * to month, a joint venture extended only by the members' unanimous consent, an endorser's grant of an option to
+ * extend the Contract Period, a maintenance agreement renewed at the then-current fees unless cancelled, a collaboration
+ * extended on terms to be negotiated, a reseller agreement extended each time unless terminated by registered letter,
+ * renewals by Contract Year, and for precision a manufacturer's certification renewed. At its first run it read 8 of
+ * 10: the transportation and reseller clauses named "the Transportation Agreement" and "The Reseller Agreement", and the
+ * harness placed them in a reseller agreement and an application development agreement, where the engine rightly took
+ * each for another instrument (in a document that calls itself so, both read right); both now say "this Agreement".
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_91: DraftedRenewalClause[] = [
+  [
+    'The Franchisee may renew the franchise for two (2) additional terms of five (5) years each, provided it gives the Franchisor written notice not less than six (6) months nor more than twelve (12) months before the end of the then-current term.',
+    'option',
+    null,
+  ],
+  [
+    'This Hosting Agreement shall automatically renew for successive twelve (12) month renewal terms unless Customer provides written notice of non-renewal at least forty-five (45) days before the end of the then-current term.',
+    'automatic',
+    45,
+  ],
+  [
+    'After the Initial Term, this Agreement shall continue from month to month until terminated by either party upon thirty (30) days written notice.',
+    'automatic',
+    30,
+  ],
+  [
+    'The Joint Venture may be extended beyond its initial term only by the unanimous written consent of the Members.',
+    'mutual',
+    null,
+  ],
+  [
+    'The Endorser grants the Company an option to extend the Contract Period for one (1) additional year, exercisable by written notice no later than ninety (90) days before the end of the Contract Period.',
+    'option',
+    null,
+  ],
+  [
+    'Upon expiration of the initial term, this Maintenance Agreement shall be renewed for consecutive one-year terms at the then-current maintenance fees, unless cancelled by the Customer in writing sixty (60) days before the renewal date.',
+    'automatic',
+    60,
+  ],
+  [
+    'The parties may agree to extend this Collaboration Agreement for additional research periods upon terms to be negotiated.',
+    'mutual',
+    null,
+  ],
+  [
+    'This Agreement shall be extended automatically by one (1) year each time unless terminated by registered letter at least six (6) months prior to its expiry.',
+    'automatic',
+    180,
+  ],
+  ['The Manufacturer shall renew its ISO 9001 certification annually throughout the Term.', 'none', null],
+  [
+    'This Agreement shall renew automatically for additional terms of one (1) Contract Year unless either party gives notice of termination not less than one hundred eighty (180) days prior to the end of the current Contract Year.',
+    'automatic',
+    180,
+  ],
+];
+
+/**
+ * A twenty-fifth batch of notices of other things (30 November 2026, a fortieth session, second round; written before
+ * its first run), as agreements of CUAD's kinds give them: a schedule of home games, a pickup, a change to an
+ * operations manual, a maintenance window, a joint venture's meeting, an endorser's likeness in a campaign, a product
+ * discontinued, an infringement, a trade show and a release date, none of which stops a renewal.
+ */
+export const DRAFTED_OTHER_NOTICES_25: string[] = [
+  'The Team shall give the Sponsor thirty (30) days notice of the schedule of home games.',
+  'The Carrier shall notify the Shipper at least twenty-four (24) hours before any pickup.',
+  'The Franchisor shall give the Franchisee sixty (60) days notice of any change to the Operations Manual.',
+  'The Host shall provide the Customer with five (5) days notice of any scheduled maintenance window.',
+  'Either Member may call a meeting of the Joint Venture upon ten (10) days notice to the other Members.',
+  "The Company shall give the Endorser forty-five (45) days notice before any use of the Endorser's likeness in a new campaign.",
+  'The Manufacturer shall notify the Distributor ninety (90) days prior to discontinuing any Product.',
+  'The Licensee shall notify the Licensor within thirty (30) days of learning of any infringement.',
+  'The Reseller shall give the Vendor fifteen (15) days notice of any trade show at which it will display the Products.',
+  'The Developer shall give the Publisher six (6) months notice of the anticipated release date.',
+];

@@ -3894,3 +3894,114 @@ export const DRAFTED_DATED_PREAMBLES_26: DraftedDatedPreamble[] = [
     '2003-06-01',
   ],
 ];
+
+/**
+ * A forty-fifth batch of preambles (30 November 2026, a fortieth session, second round; written before its first run,
+ * aimed at none), of CUAD's kinds of agreement: an endorsement with an athlete, a sponsorship between a club and a
+ * bank, a franchise with an ampersand in the franchisee's name, a Dutch B.V. hosting, a transportation agreement in
+ * capitals with a CO-OP, a co-branding between a credit union and an LLC, a joint development with a Japanese Co., Ltd.
+ * whose name has a macron, a strategic alliance with a foundation, an Indian Private Limited, and a promotion.
+ */
+export const DRAFTED_PREAMBLES_FORTY_FIFTH: DraftedPreamble[] = [
+  [
+    'This Endorsement Agreement is entered into by and between Velocity Sports Nutrition, Inc. ("Company") and Marcus Delgado ("Athlete").',
+    ['Velocity Sports Nutrition, Inc.', 'Marcus Delgado'],
+  ],
+  [
+    'This Sponsorship Agreement is made by and between Harbor City Football Club Limited ("Club") and Westmark Bank plc ("Sponsor").',
+    ['Harbor City Football Club Limited', 'Westmark Bank plc'],
+  ],
+  [
+    'This Franchise Agreement is entered into between Golden Crust Franchising, LLC, a Texas limited liability company ("Franchisor"), and J&R Bakeries, Inc. ("Franchisee").',
+    ['Golden Crust Franchising, LLC', 'J&R Bakeries, Inc.'],
+  ],
+  [
+    'This Hosting Services Agreement is between CloudNest Data Centers B.V., a Dutch private limited company ("Provider"), and Arbor Retail Group, Inc. ("Customer").',
+    ['CloudNest Data Centers B.V.', 'Arbor Retail Group, Inc.'],
+  ],
+  [
+    'THIS TRANSPORTATION SERVICES AGREEMENT is entered into by and between SWIFTLINE CARRIERS, INC. ("Carrier") and GREAT PLAINS GRAIN CO-OP ("Shipper").',
+    ['SWIFTLINE CARRIERS, INC.', 'GREAT PLAINS GRAIN CO-OP'],
+  ],
+  [
+    'This Co-Branding Agreement is entered into by and between Northstar Credit Union ("Credit Union") and Pinnacle Card Services, LLC ("Pinnacle").',
+    ['Northstar Credit Union', 'Pinnacle Card Services, LLC'],
+  ],
+  [
+    'This Joint Development Agreement is made by and between Kōbe Materials Co., Ltd., a Japanese corporation ("Kobe"), and Ridgefield Polymers Inc. ("Ridgefield").',
+    ['Kōbe Materials Co., Ltd.', 'Ridgefield Polymers Inc.'],
+  ],
+  [
+    'This Strategic Alliance Agreement is made between Lumos Health Systems, Inc. ("Lumos") and Mercy Regional Medical Center Foundation, a California nonprofit public benefit corporation ("Foundation").',
+    ['Lumos Health Systems, Inc.', 'Mercy Regional Medical Center Foundation'],
+  ],
+  [
+    'This Outsourcing Agreement is entered into by and between Tata-Orion Business Services Private Limited, a company incorporated under the laws of India ("Service Provider"), and Quayside Insurance Group Ltd. ("Client").',
+    ['Tata-Orion Business Services Private Limited', 'Quayside Insurance Group Ltd.'],
+  ],
+  [
+    'This Promotion Agreement is made between Starlight Cinemas Corp. ("Exhibitor") and Blue Moon Pictures, LLC ("Distributor").',
+    ['Starlight Cinemas Corp.', 'Blue Moon Pictures, LLC'],
+  ],
+];
+
+/**
+ * A twenty-seventh batch of dated preambles (30 November 2026, a fortieth session, second round; written before its
+ * first run, aimed at none), of CUAD's kinds of agreement: an endorsement "as of this 10th day of February, 2015", an
+ * "Execution Date" defined after a date, a hosting agreement "dated as of 1 October 2020", a franchise "made and
+ * entered into on" a date, a joint venture in capitals with "BETWEEN:" and "AND:", the date last signed written out,
+ * "this fifth day of May, 2011" in words, a co-branding "dated as of" with its Effective Date, a numeric date "made
+ * effective as of", and an "Agreement Date" defined after "this 30th day of June, 2008".
+ */
+export const DRAFTED_DATED_PREAMBLES_27: DraftedDatedPreamble[] = [
+  [
+    'This Endorsement Agreement is made and entered into as of this 10th day of February, 2015 by and between Apex Athletic Gear, Inc. ("Apex") and Serena Holt ("Athlete").',
+    ['Apex Athletic Gear, Inc.', 'Serena Holt'],
+    '2015-02-10',
+  ],
+  [
+    'This Agreement is entered into as of March 3, 2017 (the "Execution Date") by and between Brightline Media LLC ("Brightline") and Cobalt Events Inc. ("Cobalt").',
+    ['Brightline Media LLC', 'Cobalt Events Inc.'],
+    '2017-03-03',
+  ],
+  [
+    'This Hosting Agreement (the "Agreement") is dated as of 1 October 2020 and is made between Dunmore Cloud Ltd ("Dunmore") and Everton Logistics plc ("Everton").',
+    ['Dunmore Cloud Ltd', 'Everton Logistics plc'],
+    '2020-10-01',
+  ],
+  [
+    'This Franchise Agreement is made and entered into on July 12, 2012, by and between Fresh Fold Franchising LLC ("Franchisor") and Gianna Ruiz ("Franchisee").',
+    ['Fresh Fold Franchising LLC', 'Gianna Ruiz'],
+    '2012-07-12',
+  ],
+  [
+    'THIS JOINT VENTURE AGREEMENT is made as of the 28th day of February, 2006 BETWEEN: HALCYON ENERGY CORP. ("Halcyon") AND: IRONBARK OIL LTD. ("Ironbark")',
+    ['HALCYON ENERGY CORP.', 'IRONBARK OIL LTD.'],
+    '2006-02-28',
+  ],
+  [
+    'This Supply Agreement is effective as of the date last signed below, September 22, 2014, between Juniper Foods Inc. ("Buyer") and Kettle Creek Farms LLC ("Seller").',
+    ['Juniper Foods Inc.', 'Kettle Creek Farms LLC'],
+    '2014-09-22',
+  ],
+  [
+    'This Agreement is made this fifth day of May, 2011, by and between Lakeshore Medical Group, P.C. ("Practice") and Morrow Billing Services, Inc. ("Billing Company").',
+    ['Lakeshore Medical Group, P.C.', 'Morrow Billing Services, Inc.'],
+    '2011-05-05',
+  ],
+  [
+    'This Co-Branding Agreement, dated as of April 15, 2000 (the "Effective Date"), is between Nimbus Online, Inc. ("Nimbus") and Orbit Travel Corp. ("Orbit").',
+    ['Nimbus Online, Inc.', 'Orbit Travel Corp.'],
+    '2000-04-15',
+  ],
+  [
+    'This Transportation Agreement is made effective as of 01/01/2019 between Pioneer Freight LLC ("Carrier") and Quincy Paper Mills Inc. ("Shipper").',
+    ['Pioneer Freight LLC', 'Quincy Paper Mills Inc.'],
+    '2019-01-01',
+  ],
+  [
+    'This Agreement is entered into this 30th day of June, 2008 (the "Agreement Date") by and between Redstone Mining Corp. ("Redstone") and Sable Hill Resources Ltd. ("Sable Hill").',
+    ['Redstone Mining Corp.', 'Sable Hill Resources Ltd.'],
+    '2008-06-30',
+  ],
+];

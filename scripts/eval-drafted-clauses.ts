@@ -36,6 +36,7 @@ import {
   DRAFTED_OTHER_NOTICES_22,
   DRAFTED_OTHER_NOTICES_23,
   DRAFTED_OTHER_NOTICES_24,
+  DRAFTED_OTHER_NOTICES_25,
   DRAFTED_RENEWAL_CLAUSES,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_2,
@@ -126,6 +127,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_88,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_89,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_90,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_91,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -214,6 +216,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_73,
   DRAFTED_TERM_CLAUSES_HELD_OUT_74,
   DRAFTED_TERM_CLAUSES_HELD_OUT_75,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_76,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -248,6 +251,7 @@ import {
   DRAFTED_DATED_PREAMBLES_24,
   DRAFTED_DATED_PREAMBLES_25,
   DRAFTED_DATED_PREAMBLES_26,
+  DRAFTED_DATED_PREAMBLES_27,
   DRAFTED_PREAMBLES,
   DRAFTED_PREAMBLES_HELD_OUT,
   DRAFTED_PREAMBLES_LAID_OUT,
@@ -285,6 +289,7 @@ import {
   DRAFTED_PREAMBLES_FORTY_SECOND,
   DRAFTED_PREAMBLES_FORTY_THIRD,
   DRAFTED_PREAMBLES_FORTY_FOURTH,
+  DRAFTED_PREAMBLES_FORTY_FIFTH,
   DRAFTED_PREAMBLES_ALIASED,
   DRAFTED_PREAMBLES_REDACTED,
   DRAFTED_SIGNED_PREAMBLES,
@@ -804,6 +809,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     "ninetieth held-out renewal clauses, consecutive one-year periods unless a notice of termination three months before the expiry of the relevant period, an extension upon mutual written consent, a tenant's two options to extend, a monthly renewal until cancelled, two-year terms unless notice of non-renewal a hundred and twenty days before, a company's discretion to extend by notice, a renewal subject to agreeing on pricing, a licensee's entitlement to renew on notice, successive periods unless terminated before the end of any such period, and for precision insurance renewed annually, written before its first run, aimed at none (30 November, fortieth session):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_90,
   ],
+  [
+    'ninety-first held-out renewal',
+    "ninety-first held-out renewal clauses as agreements of CUAD's kinds word them, a franchisee's two additional terms within a window, a hosting agreement's renewal terms unless notice of non-renewal, a transportation agreement month to month, a joint venture extended only by the members' unanimous consent, an endorser's grant of an option, a maintenance agreement renewed at the then-current fees unless cancelled, a collaboration extended on terms to be negotiated, an extension each time unless terminated by registered letter, renewals by Contract Year, and for precision a certification renewed, written before its first run, aimed at none (30 November, fortieth session, second round):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_91,
+  ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
   heading,
@@ -960,6 +970,11 @@ const LATER_OTHER_NOTICE_BATCHES: [ordinal: string, written: string, notices: st
     'twenty-fourth',
     'of work out of hours, an entry, a shipment, a vacation, a change to a plan, an audit, a change of name, a forecast, an alteration and a default, written before its first run, 30 November, fortieth session',
     DRAFTED_OTHER_NOTICES_24,
+  ],
+  [
+    'twenty-fifth',
+    "of a schedule of home games, a pickup, an operations manual, a maintenance window, a joint venture's meeting, an endorser's likeness, a product discontinued, an infringement, a trade show and a release date, written before its first run, 30 November, fortieth session, second round",
+    DRAFTED_OTHER_NOTICES_25,
   ],
 ];
 const laterOtherNoticeLines = LATER_OTHER_NOTICE_BATCHES.map(([ordinal, written, notices]) => {
@@ -1419,6 +1434,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'seventy-fifth held-out term clauses, thirty-six months thereafter, one year from the date first written above, through and including a date, ends twenty-four months later, the seventh anniversary thereof, a duration as from, the earlier of a date or a termination, a distributor appointed for two years, will come to an end on a date, stays in effect for five years, and a warranty period and a covenant not to compete, written before its first run, aimed at none (30 November, fortieth session):',
     DRAFTED_TERM_CLAUSES_HELD_OUT_75,
   ],
+  [
+    'seventy-sixth held-out term',
+    "seventy-sixth held-out term clauses as agreements of CUAD's kinds word them, an endorsement's Contract Period, a sponsorship's seasons, a franchise term from the date of the agreement, a joint venture unless sooner dissolved, a hosting agreement's initial term, a transportation agreement to a date then month to month, a reseller's third anniversary, a marketing term, a consultant's services until a date, twelve calendar months, and for precision a term from a first commercial sale and products kept in stock after expiry, written before its first run, aimed at none (30 November, fortieth session, second round):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_76,
+  ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
 
@@ -1682,6 +1702,11 @@ const LATER_PREAMBLE_BATCHES: [name: string, heading: string, preambles: Drafted
     'held-out preambles with a limited partnership described at length, "hereinafter called" in capitals, a plc with its number and a Pty Ltd with its ACN, a national banking association, a Limited and a CO., LTD. in capitals, a university, an Italian S.p.A., three parties made among, a county, and an employee residing at an address, written before their first run (30 November, fortieth session):',
     DRAFTED_PREAMBLES_FORTY_FOURTH,
   ],
+  [
+    'forty-fifth preamble',
+    "held-out preambles of CUAD's kinds of agreement, an endorsement with an athlete, a club and a bank, an ampersand in a franchisee's name, a Dutch B.V., a CO-OP in capitals, a credit union, a Japanese Co., Ltd. with a macron, a foundation, an Indian Private Limited, and a promotion, written before their first run (30 November, fortieth session, second round):",
+    DRAFTED_PREAMBLES_FORTY_FIFTH,
+  ],
 ];
 const laterPreambleLines = LATER_PREAMBLE_BATCHES.map(([name, heading, preambles]) => [
   heading,
@@ -1821,6 +1846,11 @@ const LATER_DATED_BATCHES: [name: string, heading: string, preambles: DraftedDat
     'twenty-sixth dated preamble',
     'held-out preambles "made and entered into as of the 15th day of March, 2016", "on this 2nd day of November 2009", an effective date between commas, the last signature written out, "dated for reference", a Commencement Date it is made on, "effective this 1st day of", an "Effective Date:" line first, "the 31st of August, 2007", and "effective the 1st day of June, 2003", written before their first run (30 November, fortieth session):',
     DRAFTED_DATED_PREAMBLES_26,
+  ],
+  [
+    'twenty-seventh dated preamble',
+    'held-out preambles of CUAD\'s kinds of agreement, "as of this 10th day of February, 2015", an Execution Date defined, "dated as of 1 October 2020", "made and entered into on", "BETWEEN:" and "AND:" in capitals, the date last signed written out, "this fifth day of May, 2011", a co-branding dated as of its Effective Date, a numeric date, and an Agreement Date defined, written before their first run (30 November, fortieth session, second round):',
+    DRAFTED_DATED_PREAMBLES_27,
   ],
 ];
 const laterDatedLines = LATER_DATED_BATCHES.map(([name, heading, preambles]) => [
