@@ -299,7 +299,8 @@ import { analyzeContractText } from './analyze';
  * 36,000 miles from 2 June 2026" no end, and a landscaper's "will renew for 2028 unless cancelled in writing by
  * November 1, 2027" no renewal). A hundred-and-second read 10 of 10. A hundred-and-third (fortieth session) read 9
  * of 10 (mended since: an insurer's schedule saying "This policy will renew automatically unless you tell us
- * otherwise" read no renewal, its policy taken for another thing's).
+ * otherwise" read no renewal, its policy taken for another thing's). A hundred-and-fourth read 9 of 10 (mended since:
+ * a freelancer's "After that we can roll month to month if both of us are happy" read as an automatic renewal).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -12811,6 +12812,95 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'After your minimum term ends, your contract will continue on a monthly rolling basis. You can leave by giving us 30 days notice.',
     ],
     { effectiveDate: '2027-01-14', expirationDate: '2028-07-14', renewalKind: 'automatic', noticePeriodDays: 30 },
+  ],
+  // The hundred-and-fourth batch (30 November, fortieth session, second round), written before its first run and
+  // aimed at no change.
+  [
+    "a freelancer's retainer for six months, then month to month if both are happy",
+    [
+      'Hi Sam,',
+      'Confirming our retainer: £2,000 per month starting 1 January 2027 for six months.',
+      'After that we can roll month to month if both of us are happy.',
+    ],
+    { effectiveDate: '2027-01-01', expirationDate: '2027-07-01', renewalKind: 'mutual' },
+  ],
+  [
+    'a vehicle lease of thirty-six months from a day-first start date',
+    ['VEHICLE LEASE AGREEMENT', 'Lease start date: 15/03/2027', 'Lease term: 36 months', 'Annual mileage: 10,000'],
+    { effectiveDate: '2027-03-15', expirationDate: '2030-03-15' },
+  ],
+  [
+    "a hosting invoice's service period in month-first dates, renewing automatically",
+    [
+      'Invoice #88213',
+      'Shared Hosting - Basic (12 months)',
+      'Service period: 05/02/2027 - 05/02/2028',
+      'This service will renew automatically on 05/02/2028.',
+    ],
+    { expirationDate: '2028-05-02', renewalKind: 'automatic' },
+  ],
+  [
+    "an order form's subscription term to a leap day that does not renew",
+    [
+      'ORDER FORM',
+      'Customer: Pelican Bay Hotels LLC',
+      'Subscription Term: 1 March 2027 to 29 February 2028',
+      'Renewal: This Order Form does not renew automatically.',
+    ],
+    { effectiveDate: '2027-03-01', expirationDate: '2028-02-29', renewalKind: 'none' },
+  ],
+  [
+    "a desk licence between two dates that either party may end on a month's notice",
+    [
+      'Licence to occupy Desk 14 at The Foundry from 1 February 2027 until 31 July 2027.',
+      "Either party may end this licence on one month's written notice.",
+    ],
+    { effectiveDate: '2027-02-01', expirationDate: '2027-07-31', renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    'an alarm monitoring agreement of sixty months from an installation date, renewing yearly unless notice',
+    [
+      'ALARM MONITORING AGREEMENT',
+      'Initial term: 60 months from the installation date of 10 December 2026.',
+      'This Agreement renews for successive one-year terms unless either party gives written notice at least 30 days before the end of the then current term.',
+    ],
+    { expirationDate: '2031-12-10', renewalKind: 'automatic', noticePeriodDays: 30 },
+  ],
+  [
+    "a newspaper's receipt for a twelve-month subscription starting today, renewing each year, cancel anytime",
+    [
+      'Thanks for subscribing to The Weekly Ledger.',
+      'Your 12-month digital subscription starts today, 22 November 2026, and renews automatically each year.',
+      'You can cancel anytime in your account settings.',
+    ],
+    { effectiveDate: '2026-11-22', expirationDate: '2027-11-22', renewalKind: 'automatic', noticePeriodDays: null },
+  ],
+  [
+    "a wedding venue's booking confirmation with an event date and a balance due",
+    ['Booking confirmation', 'Event date: 12 June 2027', 'Balance due: 12 April 2027'],
+    { expirationDate: null, renewalKind: 'none' },
+  ],
+  [
+    "a boiler service plan's year, a renewal to be offered before it ends",
+    [
+      'Dear Customer,',
+      'Your boiler service plan with HeatSafe runs from 1 January 2027 to 31 December 2027.',
+      'We will contact you before it ends to offer a renewal.',
+    ],
+    { effectiveDate: '2027-01-01', expirationDate: '2027-12-31' },
+  ],
+  [
+    "a consulting agreement's fixed term of nine months from the date of the agreement",
+    [
+      'CONSULTING AGREEMENT',
+      'This Agreement is made on 5 January 2027 between Northbridge Advisory Ltd and Pemberton Foods Ltd.',
+      'The Consultant will provide the Services for a fixed term of nine (9) months from the date of this Agreement.',
+    ],
+    {
+      effectiveDate: '2027-01-05',
+      expirationDate: '2027-10-05',
+      parties: ['Northbridge Advisory Ltd', 'Pemberton Foods Ltd'],
+    },
   ],
 ];
 

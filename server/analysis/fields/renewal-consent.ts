@@ -32,8 +32,9 @@ const A_NOUN_FOLLOWS = String.raw`\b(?:all|any|the|such|its|their|his|her|an?|of
  * - a consent verb made a condition ("provided that the Licensor consents in writing", "and the Supplier agrees",
  *   "only if the Franchisor, acting reasonably, approves the Franchisee's renewal request", "where the Client and the
  *   Contractor so decide in writing");
- * - both parties wishing, signing, agreeing or so notifying ("if they both wish", "only where both parties sign", "if
- *   both parties so notify"), or acting jointly, together or by common accord;
+ * - both parties wishing, signing, agreeing, so notifying or willing ("if they both wish", "only where both parties
+ *   sign", "if both parties so notify", a letter's "if both of us are happy"), or acting jointly, together or by common
+ *   accord;
  * - the parties desiring or agreeing to renew, a renewal by (written) agreement, reaching agreement, an instrument
  *   executed by the parties;
  * - anything mutual ("by mutual understanding", "mutually acceptable"), or agreed between the parties.
@@ -43,7 +44,7 @@ const CONSENT_GIVEN = new RegExp(
     String.raw`\b(?:${CONSENT_NOUN})\s+of\s+(?:both|all|each|the)\b`,
     String.raw`\b(?!its\b)[\w-]+['’]s?\s+(?:(?:prior|express|written)\s+){0,3}(?:${CONSENT_NOUN})\b`,
     String.raw`\b(?:if|provided|where|when|subject\s+to|and)\b[^.;]{0,60}?\b(?<!${A_NOUN_FOLLOWS})(?:so\s+)?(?:${CONSENT_VERB})${CONSENTED_TO}\s*(?:[.,;)]|$)`,
-    String.raw`\b(?:both|all)\s+(?:(?:of\s+the\s+)?parties\s+|of\s+them\s+)?(?:so\s+)?(?:wish|desire|agree|consent|sign|execute|elect|confirm|notify)\b`,
+    String.raw`\b(?:both|all)\s+(?:(?:of\s+the\s+)?parties\s+|of\s+(?:them|us|you)\s+)?(?:so\s+)?(?:wish|desire|agree|consent|sign|execute|elect|confirm|notify|are\s+(?:happy|willing|content|agreeable))\b`,
     // "upon both the Licensor and the Licensee executing a renewal letter", "if both Buyer and Seller approve".
     String.raw`\bboth\s+(?:the\s+)?[\w’'-]+\s+and\s+(?:the\s+)?[\w’'-]+\s+(?:(?:so|expressly|shall|have)\s+)?(?:wish|desir|agree|consent|sign|execut|approv|accept|confirm)\w*`,
     // Consent given by the parties together, or by every party, as a condition, however many words of manner stand

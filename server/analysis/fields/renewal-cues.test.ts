@@ -63,6 +63,13 @@ describe('renewal cues', () => {
     ).toBe('automatic');
   });
 
+  it("reads a renewal waiting on both parties' consent in words the readers do not take for the agreement as mutual", () => {
+    // Hundred-and-fourth mailbox batch: a freelancer's retainer read as renewing automatically.
+    expect(renewalKindOfWords('After that we can roll month to month if both of us are happy.')).toBe('mutual');
+    // Without the consent, running on from month to month is a renewal by itself.
+    expect(renewalKindOfWords('After that we can roll month to month.')).toBe('automatic');
+  });
+
   it('reads counted, labelled or measured "further terms" as renewal terms, but not those a renewal verb names', () => {
     const sentence =
       "Further Terms: 2 further terms of 1 year each at the Customer's option, exercised by notice at least 60 days before the end of the then current term.";

@@ -6,6 +6,7 @@
 
 import { featuresGained } from '../model/sentence-model';
 import { kindOf } from '../text/own-names';
+import { needsAnothersConsent } from './renewal-consent';
 
 /**
  * An extension named only as something that may happen ("shall continue until December 31, 2020, unless extended or
@@ -626,14 +627,14 @@ export const renewalShapeFeatures = (text: string) =>
     : renewalSynonymFeatures(text);
 
 /**
- * The kind of renewal a sentence's words name when the readers do not read it: by both parties' agreement, at one
- * party's option, else by itself. A word of stopping it ("unless ... notice", "elect not to renew") means it renews
- * by itself.
+ * The kind of renewal a sentence's words name when the readers do not read it: by both parties' agreement (in their
+ * words, or waiting on a consent: "we can roll month to month if both of us are happy"), at one party's option, else
+ * by itself. A word of stopping it ("unless ... notice", "elect not to renew") means it renews by itself.
  */
 export function renewalKindOfWords(written: string): 'automatic' | 'option' | 'mutual' {
   const text = inRenewalWords(written);
   const automatic = AUTOMATIC.test(text) || UNLESS_NOTICE.test(text) || NON_RENEWAL.test(text);
-  if (MUTUAL.test(text) && !automatic) return 'mutual';
+  if ((MUTUAL.test(text) || needsAnothersConsent(text)) && !automatic) return 'mutual';
   if (OPTION.test(text) && !automatic) return 'option';
   return 'automatic';
 }
