@@ -382,6 +382,23 @@ describe('term cues', () => {
     expect(cueFeatures(text, at, at + 'five years'.length)).toEqual(['cue<length', 'cue>from-start']);
   });
 
+  it("reads a length after a label of the term as the term's length, and one after a renewal term's as no term's", () => {
+    const cueOf = (label: string) => cueBefore(`${label} three (3) years.`, 'three (3) years');
+    expect(cueOf('Term:')).toBe('cue<length');
+    // Labels in other words (the fortieth session's probes: "Duration: three (3) years from the Effective Date." was
+    // read as no end).
+    expect(cueOf('Duration:')).toBe('cue<length');
+    expect(cueOf('Term of Agreement:')).toBe('cue<length');
+    expect(cueOf('Duration of this Agreement:')).toBe('cue<length');
+    // What a contract may be besides a document (the seventy-seventh held-out batch), but not a payment's term.
+    expect(cueOf('Term of Engagement:')).toBe('cue<length');
+    expect(cueOf('Term of Payment:')).not.toBe('cue<length');
+    // A period the words make the term's, not another period.
+    expect(cueOf('Minimum rental period:')).toBe('cue<length');
+    expect(cueOf('Notice Period:')).not.toBe('cue<length');
+    expect(cueOf('Renewal Term:')).not.toBe('cue<length');
+  });
+
   it('reads a labelled date by its label', () => {
     const cueOf = (label: string) => {
       const text = `${label} March 1, 2027`;

@@ -172,6 +172,12 @@ const END_NOUN_PLACED = new RegExp(
  */
 const NOT_A_RENEWALS = String.raw`(?<!\b(?:renewal|renewed|additional|successive|subsequent|consecutive|extension|extended|${FURTHER})\s+)`;
 
+/**
+ * What a contract may be besides a document, named in a label of its term: "Term of Engagement:", "Term of
+ * Employment:" (not "Term of Payment:", a payment term).
+ */
+const ENGAGEMENT_NOUN = String.raw`engagement|employment|appointment|services?|subscription|membership|tenancy`;
+
 /** The kind of word just before a mention; the first that fits is taken. */
 const CUE_BEFORE: [string, RegExp][] = [
   // A labelled date, as cover pages and signature blocks set them out: "Expiration Date:", "Effective Date:", "Date:";
@@ -202,10 +208,13 @@ const CUE_BEFORE: [string, RegExp][] = [
   ['end', /\b(?:terminat(?:e|es|ing)|expir(?:e|es|ing)|end(?:s|ing)?)\b[^.;]{1,80}?\bor\s+(?:on\s+)?$/i],
   ['start', START_BEFORE],
   ['deadline', /\b(?:by|before|prior\s+to|no\s+later\s+than|within|not\s+later\s+than)\s+(?:the\s+)?$/i],
+  // A length the words give the term ("The Term shall be", "for a period of", "shall remain in force for"), or one a
+  // label of the term gives ("Term:", "Duration:", "Term of Agreement:", "Minimum rental period:"; not "Renewal Term:",
+  // nor another period's "Notice Period:").
   [
     'length',
     new RegExp(
-      String.raw`${NOT_A_RENEWALS}\b(?:${TERM_NOUN}|period)\b[^.;]{0,40}?\b(?:(?:shall|will)\s+be|is|of|be)\s+(?:for\s+)?(?:an?\s+)?(?:initial\s+)?(?:period\s+of\s+)?$|\bfor\s+(?:an?\s+|the\s+)?(?:initial\s+|fixed\s+)?(?:term|period)\s+of\s+$|\b(?:${LASTING_VERB})[^.;]{0,40}?\bfor\s+(?:a\s+period\s+of\s+)?$|\bterm\s*:\s*$`,
+      String.raw`${NOT_A_RENEWALS}\b(?:${TERM_NOUN}|period)\b[^.;]{0,40}?\b(?:(?:shall|will)\s+be|is|of|be)\s+(?:for\s+)?(?:an?\s+)?(?:initial\s+)?(?:period\s+of\s+)?$|\bfor\s+(?:an?\s+|the\s+)?(?:initial\s+|fixed\s+)?(?:term|period)\s+of\s+$|\b(?:${LASTING_VERB})[^.;]{0,40}?\bfor\s+(?:a\s+period\s+of\s+)?$|${NOT_A_RENEWALS}\b(?:${TERM_NOUN})(?:\s+of\s+(?:the\s+|this\s+)?(?:${DOCUMENT_NOUN}|${ENGAGEMENT_NOUN}))?\s*:\s*$|\b(?:(?:initial|minimum|fixed|contract|agreement|rental|hire|lease|licen[cs]e|subscription|service|membership|engagement)\s+){1,2}period\s*:\s*$`,
       'i',
     ),
   ],
