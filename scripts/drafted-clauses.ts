@@ -10088,3 +10088,102 @@ export const DRAFTED_OTHER_NOTICES_25: string[] = [
   'The Reseller shall give the Vendor fifteen (15) days notice of any trade show at which it will display the Products.',
   'The Developer shall give the Publisher six (6) months notice of the anticipated release date.',
 ];
+
+/**
+ * A seventy-seventh held-out term batch (30 November 2026, a fortieth session, third round; written after a change
+ * that cues a length after a label of the term ("Duration:", "Term of Agreement:") for the end model, and before its
+ * first run; 12 of 21 placings without the change, 17 with its first version, 18 with the last and the refit models):
+ * lengths and dates after labels of the term in other words ("Term of Contract:", "Contract Duration:", "Duration of
+ * this Agreement:", "Term of the Lease:", "Validity:", "Initial Term:", "Term of Engagement:", "Agreement Term:",
+ * "Period of Agreement:", "Minimum Term:"), and for precision a renewal term's label and a warranty's.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_77: DraftedTermClause[] = [
+  ['Term of Contract: 24 months from the Effective Date.', { months: 24 }],
+  ['Contract Duration: 5 years.', { years: 5 }],
+  ['Duration of this Agreement: two (2) years.', { years: 2 }],
+  ['Term of the Lease: ten (10) years commencing on the Effective Date.', { years: 10 }],
+  ['Validity: 12 months from signature.', { months: 12 }],
+  ['Renewal Term: one (1) year.', null],
+  ['Initial Term: thirty-six (36) months from the Effective Date.', { months: 36 }],
+  ['Term of Engagement: 6 months.', { months: 6 }],
+  ['Agreement Term: 3 years from the Effective Date.', { years: 3 }],
+  ['Warranty: 24 months from delivery.', null],
+  ['Period of Agreement: 1 January {Y+1} to 31 December {Y+2}.', { yearsLater: 2, on: '12-31' }],
+  ['Minimum Term: 12 months.', { months: 12 }],
+];
+
+/**
+ * A ninety-second held-out renewal batch (30 November 2026, a fortieth session, third round; written before its first
+ * run, aimed at none): a renewal for the same period unless a wish to terminate is expressed by registered letter two
+ * months before, a customer's election by a renewal order form, an extension only by an amendment both execute, a
+ * renewal on each anniversary unless notice three months before it, successive terms unless notice expiring at the end
+ * of a term, a licensor's grant of a right to renew, a meeting to discuss an extension, renewal terms unless notice of
+ * non-renewal put first, additional terms upon mutual written agreement, and for precision licences and permits renewed.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_92: DraftedRenewalClause[] = [
+  [
+    'Upon the expiry of the Term, the Agreement shall be renewed for the same period unless one of the parties expresses its wish to terminate it by registered letter with acknowledgement of receipt at least two (2) months before expiry.',
+    'automatic',
+    60,
+  ],
+  [
+    'The Customer may elect to renew the Services for an additional one-year term by executing a renewal Order Form before the end of the then-current term.',
+    'option',
+    null,
+  ],
+  ['Any extension of the Term requires a written amendment duly executed by both Parties.', 'mutual', null],
+  [
+    'This Agreement shall be automatically renewed on each anniversary of the Effective Date for a period of one (1) year, unless terminated by either party by written notice delivered at least three (3) months prior to such anniversary.',
+    'automatic',
+    90,
+  ],
+  [
+    'The Agreement continues thereafter for successive terms of twelve (12) months unless either party terminates it by giving written notice of not less than 90 days expiring at the end of the Initial Term or any subsequent term.',
+    'automatic',
+    90,
+  ],
+  [
+    'Licensor hereby grants Licensee the right to renew this License for one additional term of three (3) years upon the same terms and conditions.',
+    'option',
+    null,
+  ],
+  [
+    'The parties shall meet no later than six (6) months before the expiry of the Term to discuss whether to extend this Agreement.',
+    'mutual',
+    null,
+  ],
+  [
+    'All licences and permits necessary for the performance of the Services shall be maintained and renewed by the Contractor at its own cost.',
+    'none',
+    null,
+  ],
+  [
+    'Unless either party gives notice of non-renewal at least ninety (90) days prior to the end of the Initial Term or any Renewal Term, this Agreement shall be renewed for a Renewal Term of two (2) years.',
+    'automatic',
+    90,
+  ],
+  [
+    'This Agreement may be renewed for additional one (1) year terms upon mutual written agreement of the parties executed at least thirty (30) days before expiration.',
+    'mutual',
+    null,
+  ],
+];
+
+/**
+ * A twenty-sixth batch of notices of other things (30 November 2026, a fortieth session, third round; written before
+ * its first run): notices of working hours, a closing date, an interruption of utilities, a public announcement, bank
+ * details, a new facility, a claim, a delivery point withdrawn, a rejected shipment and a call schedule, none of which
+ * stops a renewal.
+ */
+export const DRAFTED_OTHER_NOTICES_26: string[] = [
+  'The Employer shall give the Employee at least one (1) month notice of any change to working hours.',
+  'The Purchaser shall give the Vendor five (5) Business Days notice of the Closing Date.',
+  'Landlord shall give Tenant ten (10) days written notice of any interruption of utilities.',
+  'The Agent shall notify the Company at least fourteen (14) days before any public announcement.',
+  'Either party shall give the other thirty (30) days notice of any change in its bank account details.',
+  'The Licensee shall give the Licensor ninety (90) days notice of its intention to manufacture the Products in a new facility.',
+  'The Contractor shall give the Engineer twenty-eight (28) days notice of any claim.',
+  'The Member shall give the Cooperative sixty (60) days notice of withdrawal of any delivery point.',
+  'The Buyer shall notify the Seller within forty-eight (48) hours of any rejected shipment.',
+  'The Hospital shall give the Physician thirty (30) days notice of any change to the call schedule.',
+];

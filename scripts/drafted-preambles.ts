@@ -4005,3 +4005,114 @@ export const DRAFTED_DATED_PREAMBLES_27: DraftedDatedPreamble[] = [
     '2008-06-30',
   ],
 ];
+
+/**
+ * A forty-sixth batch of preambles (30 November 2026, a fortieth session, third round; written before its first run,
+ * aimed at none): a community college district's board of trustees, a professional association, a Hong Kong trustee
+ * "as trustee of" a fund, an individual residing abroad beside a Korean Co., Ltd., a Danish A/S and an LP, a sole
+ * proprietorship owned by a person, three parties among a parent, a subsidiary and a lender, a state university, an
+ * English numbered list with registered numbers, and a Chinese Co., Ltd. beside an Australian Pty Ltd.
+ */
+export const DRAFTED_PREAMBLES_FORTY_SIXTH: DraftedPreamble[] = [
+  [
+    'This Agreement is made by and between the Board of Trustees of Westlake Community College District ("District") and Apex Facilities Management, Inc. ("Contractor").',
+    ['Board of Trustees of Westlake Community College District', 'Apex Facilities Management, Inc.'],
+  ],
+  [
+    'This Services Agreement is entered into by and between Rhodes & Kline, P.A., a Florida professional association ("Firm"), and Sunbelt Home Health, LLC ("Client").',
+    ['Rhodes & Kline, P.A.', 'Sunbelt Home Health, LLC'],
+  ],
+  [
+    'This Agreement is made between HSBC Trustee (Hong Kong) Limited, as trustee of the Pacific Growth Fund ("Trustee"), and Meridian Asset Management Ltd. ("Manager").',
+    ['HSBC Trustee (Hong Kong) Limited', 'Meridian Asset Management Ltd.'],
+  ],
+  [
+    'This License Agreement is made by and between Helena Park, an individual residing in Seoul, Korea ("Licensor"), and NovaDerm Cosmetics Co., Ltd. ("Licensee").',
+    ['Helena Park', 'NovaDerm Cosmetics Co., Ltd.'],
+  ],
+  [
+    'This Agreement is entered into by and between Nordic Wind Energy A/S, a Danish company ("Nordic"), and Prairie Transmission Partners, LP ("Prairie").',
+    ['Nordic Wind Energy A/S', 'Prairie Transmission Partners, LP'],
+  ],
+  [
+    'This Consulting Agreement is made between Ostrander Consulting Group, a sole proprietorship owned by Paul Ostrander ("Consultant"), and Quartz Data Systems Corp. ("Company").',
+    ['Ostrander Consulting Group', 'Quartz Data Systems Corp.'],
+  ],
+  [
+    'This Agreement is made among Riverbend Holdings Corp., a Nevada corporation ("Parent"), Riverbend Operating LLC, a Delaware limited liability company ("Subsidiary"), and Stonegate Lending, LLC ("Lender").',
+    ['Riverbend Holdings Corp.', 'Riverbend Operating LLC', 'Stonegate Lending, LLC'],
+  ],
+  [
+    'This Agreement is entered into by and between the University of Eastbrook, an agency of the State of Ohio ("University"), and Tidewater Biologics, Inc. ("Sponsor").',
+    ['University of Eastbrook', 'Tidewater Biologics, Inc.'],
+  ],
+  [
+    'THIS AGREEMENT is made BETWEEN: (1) UNITY PROPERTY HOLDINGS LIMITED (registered number 07654321) ("Landlord"); and (2) VERITAS DENTAL CARE LIMITED (registered number 08765432) ("Tenant").',
+    ['UNITY PROPERTY HOLDINGS LIMITED', 'VERITAS DENTAL CARE LIMITED'],
+  ],
+  [
+    'This Distribution Agreement is entered into between Wuxi Huaxin Electronics Co., Ltd., a company organized under the laws of the People\'s Republic of China ("Supplier"), and Xenon Lighting Distributors Pty Ltd ("Distributor").',
+    ['Wuxi Huaxin Electronics Co., Ltd.', 'Xenon Lighting Distributors Pty Ltd'],
+  ],
+];
+
+/**
+ * A twenty-eighth batch of dated preambles (30 November 2026, a fortieth session, third round; written before its
+ * first run, aimed at none): "as of the 1st day of October, 2012 (the "Effective Date")", "dated the 14th day of April
+ * 2016 and is made BETWEEN:", "made and entered into this 22nd day of September, 1999", the later of two signature
+ * dates written out, an amended and restated agreement "entered into as of", "As of this 16th day of August, 2002,"
+ * opening the sentence, "dated 7/1/2015", "entered into effective as of the 3rd day of January, 2005" among three, "this
+ * 20 day of May, 2014" without an ordinal's letters, and a "Dated:" line first.
+ */
+export const DRAFTED_DATED_PREAMBLES_28: DraftedDatedPreamble[] = [
+  [
+    'This Agreement is made as of the 1st day of October, 2012 (the "Effective Date") by and between Yellowstone Outfitters, Inc. ("Yellowstone") and Zephyr Gear LLC ("Zephyr").',
+    ['Yellowstone Outfitters, Inc.', 'Zephyr Gear LLC'],
+    '2012-10-01',
+  ],
+  [
+    'THIS AGREEMENT is dated the 14th day of April 2016 and is made BETWEEN: Ashford Foods Limited ("Ashford") and Brent Valley Farms Limited ("Brent").',
+    ['Ashford Foods Limited', 'Brent Valley Farms Limited'],
+    '2016-04-14',
+  ],
+  [
+    'This Agreement, made and entered into this 22nd day of September, 1999, by and between Carlisle Health, Inc. ("Carlisle") and Dunbar Staffing LLC ("Dunbar").',
+    ['Carlisle Health, Inc.', 'Dunbar Staffing LLC'],
+    '1999-09-22',
+  ],
+  [
+    'This Agreement is made effective as of the later of the two signature dates below, being March 8, 2021, between Eastgate Labs Inc. ("Eastgate") and Fulton BioServices LLC ("Fulton").',
+    ['Eastgate Labs Inc.', 'Fulton BioServices LLC'],
+    '2021-03-08',
+  ],
+  [
+    'This Amended and Restated Agreement is entered into as of January 31, 2019 by and between Garnet Mining Co. ("Garnet") and Highland Ore Processing Inc. ("Highland").',
+    ['Garnet Mining Co.', 'Highland Ore Processing Inc.'],
+    '2019-01-31',
+  ],
+  [
+    'As of this 16th day of August, 2002, Ingleside Cable Corp. ("Ingleside") and Jetstream Media Inc. ("Jetstream") agree as follows:',
+    ['Ingleside Cable Corp.', 'Jetstream Media Inc.'],
+    '2002-08-16',
+  ],
+  [
+    'This Agreement dated 7/1/2015 is between Keystone Roofing LLC ("Contractor") and Lakeview Condominium Association ("Association").',
+    ['Keystone Roofing LLC', 'Lakeview Condominium Association'],
+    '2015-07-01',
+  ],
+  [
+    'This Agreement is entered into effective as of the 3rd day of January, 2005, by and among Marlin Boats Inc. ("Marlin"), Neptune Marine Finance LLC ("Neptune") and Osprey Dealers Group Inc. ("Dealer").',
+    ['Marlin Boats Inc.', 'Neptune Marine Finance LLC', 'Osprey Dealers Group Inc.'],
+    '2005-01-03',
+  ],
+  [
+    'This Agreement (this "Agreement") is made and entered into as of this 20 day of May, 2014 by and between Palisade Software Inc. ("Palisade") and Quorum Networks LLC ("Quorum").',
+    ['Palisade Software Inc.', 'Quorum Networks LLC'],
+    '2014-05-20',
+  ],
+  [
+    'Dated: March 12, 2008. This Agreement is between Redfern Printing Co. ("Redfern") and Sterling Paper Supply Inc. ("Sterling").',
+    ['Redfern Printing Co.', 'Sterling Paper Supply Inc.'],
+    '2008-03-12',
+  ],
+];

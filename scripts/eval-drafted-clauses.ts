@@ -37,6 +37,7 @@ import {
   DRAFTED_OTHER_NOTICES_23,
   DRAFTED_OTHER_NOTICES_24,
   DRAFTED_OTHER_NOTICES_25,
+  DRAFTED_OTHER_NOTICES_26,
   DRAFTED_RENEWAL_CLAUSES,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_2,
@@ -128,6 +129,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_89,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_90,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_91,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_92,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -217,6 +219,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_74,
   DRAFTED_TERM_CLAUSES_HELD_OUT_75,
   DRAFTED_TERM_CLAUSES_HELD_OUT_76,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_77,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -252,6 +255,7 @@ import {
   DRAFTED_DATED_PREAMBLES_25,
   DRAFTED_DATED_PREAMBLES_26,
   DRAFTED_DATED_PREAMBLES_27,
+  DRAFTED_DATED_PREAMBLES_28,
   DRAFTED_PREAMBLES,
   DRAFTED_PREAMBLES_HELD_OUT,
   DRAFTED_PREAMBLES_LAID_OUT,
@@ -290,6 +294,7 @@ import {
   DRAFTED_PREAMBLES_FORTY_THIRD,
   DRAFTED_PREAMBLES_FORTY_FOURTH,
   DRAFTED_PREAMBLES_FORTY_FIFTH,
+  DRAFTED_PREAMBLES_FORTY_SIXTH,
   DRAFTED_PREAMBLES_ALIASED,
   DRAFTED_PREAMBLES_REDACTED,
   DRAFTED_SIGNED_PREAMBLES,
@@ -814,6 +819,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     "ninety-first held-out renewal clauses as agreements of CUAD's kinds word them, a franchisee's two additional terms within a window, a hosting agreement's renewal terms unless notice of non-renewal, a transportation agreement month to month, a joint venture extended only by the members' unanimous consent, an endorser's grant of an option, a maintenance agreement renewed at the then-current fees unless cancelled, a collaboration extended on terms to be negotiated, an extension each time unless terminated by registered letter, renewals by Contract Year, and for precision a certification renewed, written before its first run, aimed at none (30 November, fortieth session, second round):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_91,
   ],
+  [
+    'ninety-second held-out renewal',
+    "ninety-second held-out renewal clauses, the same period unless a wish to terminate by registered letter two months before, a customer's election by a renewal order form, an extension only by an amendment both execute, each anniversary unless notice three months before it, notice expiring at the end of a term, a licensor's grant of a right to renew, a meeting to discuss an extension, renewal terms with the notice put first, additional terms upon mutual written agreement, and for precision licences and permits renewed, written before its first run, aimed at none (30 November, fortieth session, third round):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_92,
+  ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
   heading,
@@ -975,6 +985,11 @@ const LATER_OTHER_NOTICE_BATCHES: [ordinal: string, written: string, notices: st
     'twenty-fifth',
     "of a schedule of home games, a pickup, an operations manual, a maintenance window, a joint venture's meeting, an endorser's likeness, a product discontinued, an infringement, a trade show and a release date, written before its first run, 30 November, fortieth session, second round",
     DRAFTED_OTHER_NOTICES_25,
+  ],
+  [
+    'twenty-sixth',
+    'of working hours, a closing date, utilities, a public announcement, bank details, a new facility, a claim, a delivery point, a rejected shipment and a call schedule, written before its first run, 30 November, fortieth session, third round',
+    DRAFTED_OTHER_NOTICES_26,
   ],
 ];
 const laterOtherNoticeLines = LATER_OTHER_NOTICE_BATCHES.map(([ordinal, written, notices]) => {
@@ -1439,6 +1454,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     "seventy-sixth held-out term clauses as agreements of CUAD's kinds word them, an endorsement's Contract Period, a sponsorship's seasons, a franchise term from the date of the agreement, a joint venture unless sooner dissolved, a hosting agreement's initial term, a transportation agreement to a date then month to month, a reseller's third anniversary, a marketing term, a consultant's services until a date, twelve calendar months, and for precision a term from a first commercial sale and products kept in stock after expiry, written before its first run, aimed at none (30 November, fortieth session, second round):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_76,
   ],
+  [
+    'seventy-seventh held-out term',
+    "seventy-seventh held-out term clauses, lengths and dates after labels of the term in other words (Term of Contract, Contract Duration, Duration of this Agreement, Term of the Lease, Validity, Initial Term, Term of Engagement, Agreement Term, Period of Agreement, Minimum Term), and for precision a renewal term's label and a warranty's, written after the change to labels of the term and before its first run (30 November, fortieth session, third round):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_77,
+  ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
 
@@ -1707,6 +1727,11 @@ const LATER_PREAMBLE_BATCHES: [name: string, heading: string, preambles: Drafted
     "held-out preambles of CUAD's kinds of agreement, an endorsement with an athlete, a club and a bank, an ampersand in a franchisee's name, a Dutch B.V., a CO-OP in capitals, a credit union, a Japanese Co., Ltd. with a macron, a foundation, an Indian Private Limited, and a promotion, written before their first run (30 November, fortieth session, second round):",
     DRAFTED_PREAMBLES_FORTY_FIFTH,
   ],
+  [
+    'forty-sixth preamble',
+    'held-out preambles with a board of trustees, a professional association, a trustee of a fund, an individual residing abroad, a Danish A/S and an LP, a sole proprietorship owned by a person, a parent, a subsidiary and a lender, a state university, a numbered list with registered numbers, and a Chinese Co., Ltd. beside a Pty Ltd, written before their first run (30 November, fortieth session, third round):',
+    DRAFTED_PREAMBLES_FORTY_SIXTH,
+  ],
 ];
 const laterPreambleLines = LATER_PREAMBLE_BATCHES.map(([name, heading, preambles]) => [
   heading,
@@ -1851,6 +1876,11 @@ const LATER_DATED_BATCHES: [name: string, heading: string, preambles: DraftedDat
     'twenty-seventh dated preamble',
     'held-out preambles of CUAD\'s kinds of agreement, "as of this 10th day of February, 2015", an Execution Date defined, "dated as of 1 October 2020", "made and entered into on", "BETWEEN:" and "AND:" in capitals, the date last signed written out, "this fifth day of May, 2011", a co-branding dated as of its Effective Date, a numeric date, and an Agreement Date defined, written before their first run (30 November, fortieth session, second round):',
     DRAFTED_DATED_PREAMBLES_27,
+  ],
+  [
+    'twenty-eighth dated preamble',
+    'held-out preambles "as of the 1st day of October, 2012", "dated the 14th day of April 2016", "this 22nd day of September, 1999", the later of two signature dates written out, an amended and restated agreement, "As of this 16th day of August, 2002," first, "dated 7/1/2015", effective as of a day among three, "this 20 day of May, 2014", and a "Dated:" line first, written before their first run (30 November, fortieth session, third round):',
+    DRAFTED_DATED_PREAMBLES_28,
   ],
 ];
 const laterDatedLines = LATER_DATED_BATCHES.map(([name, heading, preambles]) => [
