@@ -300,7 +300,11 @@ import { analyzeContractText } from './analyze';
  * November 1, 2027" no renewal). A hundred-and-second read 10 of 10. A hundred-and-third (fortieth session) read 9
  * of 10 (mended since: an insurer's schedule saying "This policy will renew automatically unless you tell us
  * otherwise" read no renewal, its policy taken for another thing's). A hundred-and-fourth read 9 of 10 (mended since:
- * a freelancer's "After that we can roll month to month if both of us are happy" read as an automatic renewal).
+ * a freelancer's "After that we can roll month to month if both of us are happy" read as an automatic renewal). A
+ * hundred-and-fifth read 7 of 10 (mended since: a law firm's retainer that "renews on 1 July 2027 unless you let us
+ * know in writing by 1 June 2027" read as no renewal, a marketing agreement's "Initial term: 6 months, then rolling
+ * monthly" on a line of its own read as none, and a membership "frozen from 1 January 2027 to 31 January 2027" read as
+ * ending when the freeze does).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -12901,6 +12905,102 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       expirationDate: '2027-10-05',
       parties: ['Northbridge Advisory Ltd', 'Pemberton Foods Ltd'],
     },
+  ],
+  // The hundred-and-fifth batch (30 November, fortieth session, third round), written before its first run and aimed
+  // at no change.
+  [
+    'a software maintenance period renewing for twelve months unless cancelled sixty days before its end',
+    [
+      'SOFTWARE MAINTENANCE RENEWAL',
+      'Maintenance period: 1 April 2027 – 31 March 2028',
+      'Renewal: automatic for successive 12-month periods unless cancelled in writing 60 days before the end of the maintenance period.',
+    ],
+    {
+      effectiveDate: '2027-04-01',
+      expirationDate: '2028-03-31',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 60,
+    },
+  ],
+  [
+    'a storage unit rented month to month from a day-first date until fourteen days notice',
+    [
+      'Unit 112 rental',
+      'Start date: 01/12/2026',
+      'Rent: £85 per month, payable monthly in advance',
+      'This agreement continues month to month until you give us 14 days notice.',
+    ],
+    { effectiveDate: '2026-12-01', renewalKind: 'automatic', noticePeriodDays: 14 },
+  ],
+  [
+    "a conference's sponsorship confirmation for an event",
+    ['Sponsorship confirmation', 'Event: DataSummit 2027, 14–16 September 2027', 'Package: Gold, $15,000'],
+    { expirationDate: null, renewalKind: 'none' },
+  ],
+  [
+    'an offer of fixed-term employment between two dates that either party may end on notice',
+    [
+      'Dear Ana,',
+      'We are pleased to offer you a fixed-term position as Data Analyst from 1 February 2027 to 31 January 2028.',
+      "Either party may end the employment with four weeks' notice.",
+    ],
+    { effectiveDate: '2027-02-01', expirationDate: '2028-01-31', renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    "a SaaS vendor's confirmation of a cancellation: active until a date, no renewal",
+    [
+      'We have received your cancellation.',
+      'Your Pro plan will remain active until 9 January 2027 and will not renew.',
+    ],
+    { expirationDate: '2027-01-09', renewalKind: 'none' },
+  ],
+  [
+    "an equipment lease of forty-eight months from a commencement date with a lessee's option to extend",
+    [
+      'EQUIPMENT LEASE',
+      'Lessee: Harbour Dental Practice',
+      'Commencement Date: 1 March 2027',
+      'Term: 48 months',
+      'At the end of the Term, the Lessee may extend the lease for a further 12 months.',
+    ],
+    { effectiveDate: '2027-03-01', expirationDate: '2031-03-01', renewalKind: 'option' },
+  ],
+  [
+    "a law firm's annual retainer renewing on a date unless the client writes by another",
+    [
+      'Our annual retainer agreement renews on 1 July 2027 unless you let us know in writing by 1 June 2027 that you wish to end it.',
+    ],
+    { expirationDate: '2027-07-01', renewalKind: 'automatic' },
+  ],
+  [
+    'an NDA dated a day, between numbered parties, that expires on a date',
+    [
+      'NON-DISCLOSURE AGREEMENT',
+      'Dated 3 March 2027',
+      'Parties: (1) Arden Robotics Ltd (2) Blake Precision Engineering Ltd',
+      'This Agreement expires on 2 March 2030.',
+    ],
+    {
+      effectiveDate: '2027-03-03',
+      expirationDate: '2030-03-02',
+      parties: ['Arden Robotics Ltd', 'Blake Precision Engineering Ltd'],
+    },
+  ],
+  [
+    "a gym's notice of a membership frozen for a month, billing resuming after",
+    ['Your membership is frozen from 1 January 2027 to 31 January 2027.', 'Billing resumes on 1 February 2027.'],
+    { expirationDate: null },
+  ],
+  [
+    'a marketing agreement of six months, then rolling monthly, ended after it on thirty days notice',
+    [
+      'MARKETING SERVICES AGREEMENT',
+      'Start: 15 January 2027',
+      'Initial term: 6 months, then rolling monthly',
+      'Notice: either party may terminate after the initial term on 30 days written notice.',
+    ],
+    { effectiveDate: '2027-01-15', expirationDate: '2027-07-15', renewalKind: 'automatic', noticePeriodDays: 30 },
   ],
 ];
 

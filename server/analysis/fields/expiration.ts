@@ -31,6 +31,7 @@ import {
   perpetualAnywhere,
   saysPerpetual,
   startsOnEventWithDuration,
+  suspendsForAWhile,
   type Expiration,
 } from './term';
 
@@ -70,11 +71,12 @@ export const rankTermSentences = (
 
 /**
  * A ranked sentence that may end the term: not one that speaks of a warranty's or an obligation's end alone ("The
- * warranty lapses on June 30, 2004."). Its dates stay among the end model's candidates, in fitting and in use (taken
+ * warranty lapses on June 30, 2004."), nor one that suspends the contract for a while ("Your membership is frozen from
+ * 1 January 2027 to 31 January 2027"). Its dates stay among the end model's candidates, in fitting and in use (taken
  * out of fitting, they no longer taught the model that such dates end nothing, and cross-validated false dates rose);
  * the model's choice of one is no end, and the readers take none.
  */
-const endsTheTermPerhaps = (text: string) => !speaksOfOtherThingsOnly(text);
+const endsTheTermPerhaps = (text: string) => !speaksOfOtherThingsOnly(text) && !suspendsForAWhile(text);
 
 /**
  * The end model's candidates in a document, in the product and in training alike. Where the document's term commences

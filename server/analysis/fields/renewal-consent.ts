@@ -58,7 +58,7 @@ const CONSENT_GIVEN = new RegExp(
     String.raw`\b(?:the|both|all)\s+parties\s+(?:hereto\s+)?(?:so\s+)?(?:wish|desire|agree|consent)\s+to\s+(?:renew|extend|continue)`,
     String.raw`\b(?:by|upon|under)\s+(?:(?:mutual|written|separate|further)\s+){0,2}agreement\b(?!\s+of\s+(?:this|the\s+agreement))`,
     String.raw`\b(?:reach(?:es|ed|ing)?|arriv(?:e|es|ed|ing)\s+at)\s+(?:an?\s+)?(?:mutual\s+)?(?:agreement|accord)\b`,
-    String.raw`\b(?:instrument|amendment|agreement|addendum|document)\s+(?:signed|executed)\s+by\s+(?:(?:the|both|all|each\s+of\s+the)\s+)?parties\b`,
+    String.raw`\b(?:instrument|amendment|agreement|addendum|document)\s+(?:(?:duly|properly|validly|jointly)\s+)?(?:signed|executed)\s+by\s+(?:(?:the|both|all|each\s+of\s+the)\s+)?parties\b`,
     String.raw`\bmutual(?:ly)?\b`,
     String.raw`\bagreed\s+(?:upon\s+|to\s+)?(?:between|among|by)\s+(?:the\s+|both\s+|all\s+)?parties\b`,
     String.raw`\bmay,?\s+(?:in\s+its\s+(?:sole\s+|absolute\s+)?discretion,?\s+)?(?:approve|accept|grant)\s+(?:or\s+\w+\s+)?(?:the|such|its|any|that)\s+(?:application|request|proposal|renewal|extension)\b`,

@@ -70,6 +70,18 @@ describe('renewal cues', () => {
     expect(renewalKindOfWords('After that we can roll month to month.')).toBe('automatic');
   });
 
+  it('reads "rolling monthly" ending its clause or its line as running on period by period, not a rolling forecast', () => {
+    // The hundred-and-fifth mailbox batch's marketing agreement ("Initial term: 6 months, then rolling monthly" on a
+    // line before "Notice: ...") read as no renewal.
+    expect(renewalWordFeatures('Initial term: 6 months, then rolling monthly.')).toContain('w:periods');
+    expect(
+      renewalWordFeatures(
+        'Initial term: 6 months, then rolling monthly Notice: either party may terminate on 30 days notice.',
+      ),
+    ).toContain('w:periods');
+    expect(speaksOfRenewal('Buyer shall provide a rolling monthly forecast of its needs.')).toBe(false);
+  });
+
   it('reads counted, labelled or measured "further terms" as renewal terms, but not those a renewal verb names', () => {
     const sentence =
       "Further Terms: 2 further terms of 1 year each at the Customer's option, exercised by notice at least 60 days before the end of the then current term.";

@@ -699,6 +699,18 @@ describe('how one sentence says the agreement renews', () => {
     expect(sentenceRenewalKind('The Supplier may renew its insurance policies for one additional year.')).toBeNull();
   });
 
+  it('reads a renewal the customer stops by telling the vendor as automatic', () => {
+    // The hundred-and-fifth mailbox batch's retainer, read as no renewal.
+    expect(
+      sentenceRenewalKind(
+        'Our annual retainer agreement renews on 1 July 2027 unless you let us know in writing by 1 June 2027 that you wish to end it.',
+      ),
+    ).toBe('automatic');
+    expect(
+      sentenceRenewalKind('This Agreement renews on 1 July 2027 unless we hear from you before 1 June 2027.'),
+    ).toBe('automatic');
+  });
+
   it('reads a policy the document calls "this" as what renews, and any other policy as something else', () => {
     // An insurer's schedule names itself so (the hundred-and-third mailbox batch's was read as no renewal).
     expect(sentenceRenewalKind('This policy will renew automatically unless you tell us otherwise.')).toBe('automatic');

@@ -51,6 +51,12 @@ describe('endFromSentence', () => {
     expect(endFromSentence(sentence(warranty), null)).toBe('2029-06-02');
   });
 
+  it('reads no end in a suspension: the contract runs on after it', () => {
+    // The hundred-and-fifth mailbox batch's frozen membership, read as ending when the freeze did.
+    expect(explicitEnd('Your membership is frozen from 1 January 2027 to 31 January 2027.')).toBeNull();
+    expect(explicitEnd('Your membership runs from 1 January 2027 to 31 December 2027.')).toBe('2027-12-31');
+  });
+
   it('ends a registrar\'s "We\'ll renew <domain> on" a date on that date', () => {
     // The hundredth mailbox batch: no end was read.
     expect(explicitEnd("We'll renew northwindtraders.com on Jan 20, 2027 for $20.99/yr.")).toBe('2027-01-20');

@@ -30,13 +30,22 @@ export const FORBIDDEN_ACT = String.raw`\b(?:may|shall|will)\s+not,?\s+(?:(?:dir
 export const PERIOD_NAMED_BY_ITS_END = String.raw`\bfor\s+the\s+(?:(?:fiscal|financial|calendar)\s+)?(?:year|quarter|half[-\s]year|month|period)\s+end(?:ing|ed)\b|\b(?:fiscal|financial)\s+years?\s+end(?:ing|ed)\b`;
 
 /**
+ * A contract suspended for a while: "Your membership is frozen from 1 January 2027 to 31 January 2027", "service will
+ * be paused until". It runs on after the suspension, so the suspension's end is no end of its term.
+ */
+const SUSPENDED_FOR_A_WHILE = String.raw`\b(?:is|are|be|been)\s+(?:frozen|suspended|paused|on\s+hold)\s+(?:from|between|for|until)\b`;
+const SUSPENDED = new RegExp(SUSPENDED_FOR_A_WHILE, 'i');
+/** Whether a sentence suspends the contract for a while: its dates are the suspension's. */
+export const suspendsForAWhile = (text: string) => SUSPENDED.test(text);
+
+/**
  * Words that put a length or an end on something other than the agreement's own term: what survives it, a warranty
  * (but not "your extended warranty" in a vendor's notice, which is what the customer holds), renewals, extensions, an
  * accounting period named by its last day ("the audit of your financial statements for the year ending 31 December
- * 2026"), an act forbidden for a while.
+ * 2026"), an act forbidden for a while, a suspension.
  */
 const NOT_OUR_TERM = new RegExp(
-  String.raw`\b(?:surviv|following\s+(?:the\s+)?(?:termination|expiration|initial\s+term|term\b)|after\s+(?:the\s+)?(?:termination|expiration|expiry)|(?<!\byour\s+(?:[\w-]+\s+){0,2})warrant|confidential|non-?compet|non-?solicit|statute\s+of\s+limitation|payment\s+term|royalt|during\s+the\s+(?:term|period)\b|(?:additional|further)\s+(?:period|term)|renewal\s+(?:period|term)|successive|thereafter\s+for|in\s+(?:full\s+)?force\s+and\s+for|\band\s+for\s+a\s+period\s+of|extended\s+(?:automatically\s+)?for|extension|prolong|\bwithin\b|${OFFER}|${PERIOD_NAMED_BY_ITS_END}|${FORBIDDEN_ACT})`,
+  String.raw`\b(?:surviv|following\s+(?:the\s+)?(?:termination|expiration|initial\s+term|term\b)|after\s+(?:the\s+)?(?:termination|expiration|expiry)|(?<!\byour\s+(?:[\w-]+\s+){0,2})warrant|confidential|non-?compet|non-?solicit|statute\s+of\s+limitation|payment\s+term|royalt|during\s+the\s+(?:term|period)\b|(?:additional|further)\s+(?:period|term)|renewal\s+(?:period|term)|successive|thereafter\s+for|in\s+(?:full\s+)?force\s+and\s+for|\band\s+for\s+a\s+period\s+of|extended\s+(?:automatically\s+)?for|extension|prolong|\bwithin\b|${SUSPENDED_FOR_A_WHILE}|${OFFER}|${PERIOD_NAMED_BY_ITS_END}|${FORBIDDEN_ACT})`,
   'i',
 );
 
