@@ -31,9 +31,9 @@ describe('a renewal that waits on consent', () => {
     'Renewal of this Agreement shall be subject to the parties reaching agreement on pricing for the renewal period.',
     // Both willing, in a letter's words (the hundred-and-fourth mailbox batch's was read as an automatic renewal).
     'After that we can roll month to month if both of us are happy.',
+    'This Agreement may be extended for a further year if both parties are willing.',
     // An amendment "duly executed" by both (the ninety-second held-out batch: read none).
     'Any extension of the Term requires a written amendment duly executed by both Parties.',
-    'This Agreement may be extended for a further year if both parties are willing.',
     // Several parties' consent with words of manner between subject, verb and renewal (a work contract's "if STAAR
     // and Distributor expressly agree in writing and in their sole discretion to renew" was read an option).
     'This Agreement may be renewed for successive one (1) year periods if the parties expressly agree in writing to renew it.',

@@ -80,6 +80,9 @@ describe('renewal cues', () => {
       ),
     ).toContain('w:periods');
     expect(speaksOfRenewal('Buyer shall provide a rolling monthly forecast of its needs.')).toBe(false);
+    expect(speaksOfRenewal('Buyer shall provide a rolling monthly Forecast: it binds Buyer for one month.')).toBe(
+      false,
+    );
   });
 
   it('reads counted, labelled or measured "further terms" as renewal terms, but not those a renewal verb names', () => {

@@ -343,12 +343,17 @@ export const OTHER_INSTRUMENTS = String.raw`sub-?(?:licen[cs]es?|contracts?|leas
 export const AGREEMENT_NOUNS = String.raw`agreement|term|contract|lease|licen[cs]e|franchise|subscription|membership|engagement|period\s+of\s+performance|performance\s+period|framework(?:\s+period)?`;
 
 /**
+ * What a rolling period measures, after it: the patterns ROLLING_BASIS joins are case-insensitive, so a next line's
+ * label is told from "a rolling monthly forecast: ..." by these nouns.
+ */
+const ROLLING_MEASURE = String.raw`(?:forecasts?|averages?|budgets?|plans?|reports?|schedules?|estimates?|projections?)\b`;
+/**
  * Running on period by period: "a rolling monthly basis", "a rolling 30-day basis", "a 30-day rolling basis", or
  * "rolling monthly" ending its clause or its line, which flat text runs into the next line's label ("Initial term: 6
  * months, then rolling monthly Notice: ..."); not a rolling forecast or average ("a rolling monthly forecast"), which
  * names what follows.
  */
-export const ROLLING_BASIS = String.raw`(?:rolling\s+(?:monthly|annual|yearly|weekly|\w+-(?:day|week|month|year))|(?:monthly|annual|yearly|weekly|\w+-(?:day|week|month|year))\s+rolling)(?:\s+basis|(?=\s*(?:[.,;:)]|$)|\s+[A-Z][\w-]*(?:\s+[\w-]+){0,2}\s*:))`;
+export const ROLLING_BASIS = String.raw`(?:rolling\s+(?:monthly|annual|yearly|weekly|\w+-(?:day|week|month|year))|(?:monthly|annual|yearly|weekly|\w+-(?:day|week|month|year))\s+rolling)(?:\s+basis|(?=\s*(?:[.,;:)]|$)|\s+(?!${ROLLING_MEASURE})[A-Z][\w-]*(?:\s+[\w-]+){0,2}\s*:))`;
 /**
  * Running on from one period to the next: "from year to year", "month-to-month", "from quarter to quarter", a
  * tenancy's "monthly periodic tenancy" (English drafting for one that runs on month by month), and "a rolling monthly
