@@ -54,8 +54,14 @@ const TRIAL_BILLED =
  * A renewal at a price per year or month: "renew automatically for $99.99/year", "renews at £12 per month", "We'll
  * renew northwindtraders.com on Jan 20, 2027 for $20.99/yr" (a dot inside a word, a domain's, ends no sentence).
  */
-export const RENEWAL_PRICE_PER =
+const RENEWAL_PRICE_PER =
   /\brenew\w*\b(?:[^.;]|\.(?=\w)){0,60}?(?:[$£€]|\b(?:USD|GBP|EUR)\s?)\s?\d[\d,]*(?:\.\d{2})?\s?(?:\/\s?|per\s+|a\s+)(year|yr|annum|month|mo)\b/i;
+
+/** The months of the renewal a price per year or month gives (RENEWAL_PRICE_PER) in `text`; null where none does. */
+export function renewalPriceMonths(text: string): number | null {
+  const priced = RENEWAL_PRICE_PER.exec(text);
+  return priced ? (/^(?:year|yr|annum)/i.test(priced[1]) ? 12 : 1) : null;
+}
 
 /**
  * The months of a renewal whose length the document writes beside the word "renewal" anywhere ("a 1-year renewal"),
@@ -74,8 +80,7 @@ export function renewalLengthAnywhere(doc: PreparedDocument): number | null {
   if (plan) return /^monthly$/i.test(plan[1] ?? plan[2]) ? 1 : 12;
   const trial = TRIAL_BILLED.exec(doc.flat);
   if (trial) return /^month$/i.test(trial[1]) ? 1 : 12;
-  const priced = RENEWAL_PRICE_PER.exec(doc.flat);
-  return priced ? (/^(?:year|yr|annum)/i.test(priced[1]) ? 12 : 1) : null;
+  return renewalPriceMonths(doc.flat);
 }
 
 /** The months of the first period a renewal clause names whose length the document gives; null when none is given. */

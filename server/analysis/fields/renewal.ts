@@ -3,7 +3,7 @@ import { evidenceOf, type Finding, type PreparedDocument } from '../text/documen
 import { DURATION, durationFrom, durationsIn, toDays, toMonths } from './durations';
 import { noticeFollows } from './notice-words';
 import { needsAnothersConsent } from './renewal-consent';
-import { RENEWAL_PRICE_PER } from './renewal-length-elsewhere';
+import { renewalPriceMonths } from './renewal-length-elsewhere';
 import {
   AGREEMENT_NOUNS,
   DESIRE_TO_RENEW,
@@ -398,8 +398,7 @@ function renewalTermMonths(written: string): number | null {
   }
   // Last, the price it renews at, where nothing else gives a period: "set to renew automatically for $99.99/year"
   // (not before a length written: "a renewal for 12 months at $1,850 per month" is a year's lease at a monthly rent).
-  const priced = RENEWAL_PRICE_PER.exec(text);
-  return priced ? (/^(?:year|yr|annum)/i.test(priced[1]) ? 12 : 1) : null;
+  return renewalPriceMonths(text);
 }
 
 /**
