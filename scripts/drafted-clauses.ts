@@ -10187,3 +10187,137 @@ export const DRAFTED_OTHER_NOTICES_26: string[] = [
   'The Buyer shall notify the Seller within forty-eight (48) hours of any rejected shipment.',
   'The Hospital shall give the Physician thirty (30) days notice of any change to the call schedule.',
 ];
+
+/**
+ * A seventy-eighth held-out term batch (30 November 2026, a forty-first session, first round; written before its first
+ * run, aimed at none), as agreements of CUAD's kinds word their terms: an outsourcing agreement "through" a date, a
+ * licence period running for years "thereafter", a supply agreement's term "is four (4) years", a co-branding agreement
+ * ending after months counted from a launch, a duration "as from its signature", an agency until the earlier of a date
+ * and an event, services in a period ending months "thereafter", a strategic alliance until an anniversary, a term
+ * ending on a date unless extended, rights for ninety-nine years, and for precision records kept and covenants that
+ * survive.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_78: DraftedTermClause[] = [
+  [
+    'This Outsourcing Agreement shall become effective on the Effective Date and shall continue in full force and effect through March 31, {Y+4}.',
+    { yearsLater: 4, on: '03-31' },
+  ],
+  [
+    'The License Period shall commence upon the Effective Date and shall run for a period of seven (7) years thereafter.',
+    { years: 7 },
+  ],
+  [
+    'Subject to earlier termination as provided herein, the term of this Supply Agreement is four (4) years.',
+    { years: 4 },
+  ],
+  [
+    'This Co-Branding Agreement will expire on the last day of the twenty-fourth (24th) full calendar month after the Launch Date.',
+    null,
+  ],
+  ['This Agreement shall have a duration of five (5) years as from its signature.', { years: 5 }],
+  [
+    'This Agency Agreement shall remain in effect until the earlier of (a) December 31, {Y+2} or (b) the date on which the Products are withdrawn from the market.',
+    { yearsLater: 2, on: '12-31' },
+  ],
+  [
+    'The Services shall be performed during the period beginning on the Effective Date and ending fifteen (15) months thereafter.',
+    { months: 15 },
+  ],
+  [
+    'The Distributor shall maintain records relating to the sale of the Products for five (5) years following the end of each calendar year.',
+    null,
+  ],
+  [
+    'This Strategic Alliance Agreement shall be effective as of the Effective Date and shall continue until the sixth (6th) anniversary thereof.',
+    { years: 6 },
+  ],
+  [
+    'The Term of this Agreement shall begin on the Effective Date and shall terminate on September 30, {Y+1}, unless extended by written agreement of the parties.',
+    { yearsLater: 1, on: '09-30' },
+  ],
+  [
+    'The covenants in this Section shall survive for a period of three (3) years after the termination of this Agreement.',
+    null,
+  ],
+  [
+    'Licensee shall hold the rights granted herein for a term of ninety-nine (99) years from the Effective Date.',
+    { years: 99 },
+  ],
+];
+
+/**
+ * A ninety-third held-out renewal batch (30 November 2026, a forty-first session, first round; written before its first
+ * run, aimed at none): successive periods of two years unless a party notifies its intention not to extend, a
+ * distributor's option for a further term by notice, a renewal subject to mutual agreement in writing, a term that
+ * continues indefinitely until terminated on notice, an extension by a company at its sole discretion, renewals unless
+ * terminated not later than thirty days before a term ends, a renewal by mutual consent for a period to be agreed,
+ * renewals unless terminated with three months notice, an annual renewal "at Customer's election", and for precision a
+ * performance bond renewed each year.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_93: DraftedRenewalClause[] = [
+  [
+    'This Agreement shall thereafter be automatically extended for successive periods of two (2) years each, unless either Party notifies the other in writing of its intention not to extend at least one hundred twenty (120) days prior to the expiration of the then-current period.',
+    'automatic',
+    120,
+  ],
+  [
+    'Distributor shall have the option to renew this Agreement for a further term of three (3) years by giving written notice to Supplier no later than six (6) months prior to the expiration of the Initial Term.',
+    'option',
+    null,
+  ],
+  ['Any renewal of this Agreement shall be subject to the mutual agreement of the parties in writing.', 'mutual', null],
+  [
+    'This Agreement shall continue in effect indefinitely until terminated by either party upon ninety (90) days prior written notice.',
+    'evergreen',
+    90,
+  ],
+  [
+    'Company may, at its sole discretion, extend the Term for up to two (2) successive periods of one (1) year each by notifying Consultant in writing before the Term expires.',
+    'option',
+    null,
+  ],
+  [
+    'At the end of the Initial Term, the term of this Agreement will automatically renew for additional one (1) year periods, unless terminated by either party by written notice given not later than thirty (30) days before the end of the then-current term.',
+    'automatic',
+    30,
+  ],
+  [
+    'Upon expiry, this Agreement may be renewed by mutual consent of the parties for such further period as they may agree.',
+    'mutual',
+    null,
+  ],
+  [
+    'The Supplier shall renew the performance bond each year for so long as any Purchase Order remains outstanding.',
+    'none',
+    null,
+  ],
+  [
+    'This Agreement will be renewed automatically for successive terms of one (1) year unless terminated by either party with three (3) months written notice before the end of any term.',
+    'automatic',
+    90,
+  ],
+  [
+    "At the end of each Subscription Year, the subscription may be renewed for another year at the Customer's election, by written notice given before the end of that Subscription Year.",
+    'option',
+    null,
+  ],
+];
+
+/**
+ * A twenty-seventh batch of notices of other things (30 November 2026, a forty-first session, first round; written
+ * before its first run): notices of alterations, a purchase forecast, an audit, a promotional event, a vacation, a
+ * security breach, a proposed transfer, a prepayment, a book going out of print and a component's end of life, none of
+ * which stops a renewal.
+ */
+export const DRAFTED_OTHER_NOTICES_27: string[] = [
+  'The Tenant shall give the Landlord seven (7) days notice before carrying out any alterations.',
+  'The Distributor shall give the Supplier sixty (60) days notice of its annual purchase forecast.',
+  'The Licensor shall give the Licensee thirty (30) days notice before conducting an audit.',
+  'The Sponsor shall notify the Team at least twenty (20) days before any promotional event at the stadium.',
+  'The Employee shall give two (2) weeks notice of any planned vacation.',
+  'The Service Provider shall notify the Customer within seventy-two (72) hours of any security breach.',
+  'The Franchisee shall give the Franchisor ninety (90) days notice of any proposed transfer of the franchise.',
+  'The Borrower shall give the Lender ten (10) Business Days notice of any prepayment.',
+  'The Publisher shall give the Author six (6) months notice before allowing the Work to go out of print.',
+  'The Manufacturer shall give the Customer one hundred twenty (120) days notice of the end of life of any component.',
+];

@@ -4116,3 +4116,113 @@ export const DRAFTED_DATED_PREAMBLES_28: DraftedDatedPreamble[] = [
     '2008-03-12',
   ],
 ];
+
+/**
+ * A forty-seventh batch of preambles (30 November 2026, a forty-first session, first round; written before its first
+ * run, aimed at none): a city acting by its council, a Swiss AG beside a Japanese K.K., an LLP, a general partnership
+ * "doing business as" a trade name, a Canadian ULC, a foundation, two individuals and a company, a Singapore Pte. Ltd.
+ * with a registration number, a "d/b/a" company, and a Mexican S.A. de C.V.
+ */
+export const DRAFTED_PREAMBLES_FORTY_SEVENTH: DraftedPreamble[] = [
+  [
+    'This Agreement is made by and between the City of Fairhaven, acting by and through its City Council ("City"), and Greenway Waste Solutions, Inc. ("Contractor").',
+    ['City of Fairhaven', 'Greenway Waste Solutions, Inc.'],
+  ],
+  [
+    'This Supply Agreement is entered into by and between Helvetia Precision AG, a Swiss stock corporation ("Helvetia"), and Ishikawa Seiki K.K., a Japanese corporation ("Ishikawa").',
+    ['Helvetia Precision AG', 'Ishikawa Seiki K.K.'],
+  ],
+  [
+    'This Engagement Agreement is made between Jardine Whitlock LLP ("Firm") and Kestrel Aviation Holdings Inc. ("Client").',
+    ['Jardine Whitlock LLP', 'Kestrel Aviation Holdings Inc.'],
+  ],
+  [
+    'This Agreement is entered into by and between Larkspur Partners, a California general partnership doing business as Larkspur Vineyards ("Grower"), and Mendota Wine Company ("Winery").',
+    ['Larkspur Partners', 'Mendota Wine Company'],
+  ],
+  [
+    'This Services Agreement is made between Northern Lights Energy ULC, a Nova Scotia unlimited liability company ("Northern Lights"), and Orca Pipeline Services Ltd. ("Orca").',
+    ['Northern Lights Energy ULC', 'Orca Pipeline Services Ltd.'],
+  ],
+  [
+    'This Grant Agreement is made by and between the Pemberton Family Foundation, a Delaware nonprofit corporation ("Foundation"), and Quillfeather Literacy Project ("Grantee").',
+    ['Pemberton Family Foundation', 'Quillfeather Literacy Project'],
+  ],
+  [
+    'This Shareholders Agreement is made among Ramona Ortiz ("Ortiz"), Samuel Whitaker ("Whitaker") and Tessellate Design Inc., an Oregon corporation (the "Company").',
+    ['Ramona Ortiz', 'Samuel Whitaker', 'Tessellate Design Inc.'],
+  ],
+  [
+    'This Distribution Agreement is made between Ubin Marine Pte. Ltd. (Registration No. 201512345K) ("Ubin") and Vantage Boats Inc. ("Vantage").',
+    ['Ubin Marine Pte. Ltd.', 'Vantage Boats Inc.'],
+  ],
+  [
+    'This Agreement is made by and between Wexford Holdings, Inc. d/b/a Wexford Staffing ("Agency") and Yarrow Senior Living LLC ("Client").',
+    ['Wexford Holdings, Inc.', 'Yarrow Senior Living LLC'],
+  ],
+  [
+    'This Manufacturing Agreement is entered into by and between Zacatecas Componentes, S.A. de C.V. ("Manufacturer") and Alder Appliance Corp. ("Buyer").',
+    ['Zacatecas Componentes, S.A. de C.V.', 'Alder Appliance Corp.'],
+  ],
+];
+
+/**
+ * A twenty-ninth batch of dated preambles (30 November 2026, a forty-first session, first round; written before its
+ * first run, aimed at none): "effective the 1st day of July, 2010", "made on 5 February 2018", "dated as of June 15,
+ * 2004" after the parties, "executed on this 9th day of November, 2011", "entered into on December 1st, 2016", "as of
+ * the date last signed below, namely April 3, 2020", "this ___ day" left blank beside an effective date written out,
+ * "made the twenty-first day of March, 2003", "of 12 October 2009" and "effective January 1, 2015 (the "Effective
+ * Date")" after a recital of parties.
+ */
+export const DRAFTED_DATED_PREAMBLES_29: DraftedDatedPreamble[] = [
+  [
+    'This Agreement is made effective the 1st day of July, 2010, by and between Birchwood Dairy Inc. ("Birchwood") and Cascade Cold Storage LLC ("Cascade").',
+    ['Birchwood Dairy Inc.', 'Cascade Cold Storage LLC'],
+    '2010-07-01',
+  ],
+  [
+    'THIS AGREEMENT is made on 5 February 2018 between Delamere Estates Limited ("Delamere") and Elmstead Lettings Limited ("Elmstead").',
+    ['Delamere Estates Limited', 'Elmstead Lettings Limited'],
+    '2018-02-05',
+  ],
+  [
+    'Fairmont Optics Inc. ("Fairmont") and Glenrock Instruments Corp. ("Glenrock") enter into this Agreement dated as of June 15, 2004.',
+    ['Fairmont Optics Inc.', 'Glenrock Instruments Corp.'],
+    '2004-06-15',
+  ],
+  [
+    'This Agreement is executed on this 9th day of November, 2011 by and between Hartwell Logistics LLC ("Hartwell") and Ironbridge Freight Inc. ("Ironbridge").',
+    ['Hartwell Logistics LLC', 'Ironbridge Freight Inc.'],
+    '2011-11-09',
+  ],
+  [
+    'This Agreement is entered into on December 1st, 2016 by and between Juniper Analytics Inc. ("Juniper") and Kingsley Retail Group LLC ("Kingsley").',
+    ['Juniper Analytics Inc.', 'Kingsley Retail Group LLC'],
+    '2016-12-01',
+  ],
+  [
+    'This Agreement is effective as of the date last signed below, namely April 3, 2020, between Lumen Therapeutics Inc. ("Lumen") and Marston Clinical Research LLC ("Marston").',
+    ['Lumen Therapeutics Inc.', 'Marston Clinical Research LLC'],
+    '2020-04-03',
+  ],
+  [
+    'This Agreement is made this ___ day of ________, effective as of September 1, 2013, by and between Norwood Plastics Inc. ("Norwood") and Oakmont Packaging LLC ("Oakmont").',
+    ['Norwood Plastics Inc.', 'Oakmont Packaging LLC'],
+    '2013-09-01',
+  ],
+  [
+    'This Agreement is made the twenty-first day of March, 2003, by and between Pinecrest Homes Inc. ("Pinecrest") and Quarry Stone Supply Co. ("Quarry").',
+    ['Pinecrest Homes Inc.', 'Quarry Stone Supply Co.'],
+    '2003-03-21',
+  ],
+  [
+    'Agreement of 12 October 2009 between Ravensworth Shipping Ltd ("Ravensworth") and Seaforth Chartering Ltd ("Seaforth").',
+    ['Ravensworth Shipping Ltd', 'Seaforth Chartering Ltd'],
+    '2009-10-12',
+  ],
+  [
+    'Between Thornbury Media LLC ("Thornbury") and Upland Broadcasting Inc. ("Upland"), this Agreement is effective January 1, 2015 (the "Effective Date").',
+    ['Thornbury Media LLC', 'Upland Broadcasting Inc.'],
+    '2015-01-01',
+  ],
+];

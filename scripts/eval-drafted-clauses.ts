@@ -38,6 +38,7 @@ import {
   DRAFTED_OTHER_NOTICES_24,
   DRAFTED_OTHER_NOTICES_25,
   DRAFTED_OTHER_NOTICES_26,
+  DRAFTED_OTHER_NOTICES_27,
   DRAFTED_RENEWAL_CLAUSES,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_2,
@@ -130,6 +131,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_90,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_91,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_92,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_93,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -220,6 +222,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_75,
   DRAFTED_TERM_CLAUSES_HELD_OUT_76,
   DRAFTED_TERM_CLAUSES_HELD_OUT_77,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_78,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -256,6 +259,7 @@ import {
   DRAFTED_DATED_PREAMBLES_26,
   DRAFTED_DATED_PREAMBLES_27,
   DRAFTED_DATED_PREAMBLES_28,
+  DRAFTED_DATED_PREAMBLES_29,
   DRAFTED_PREAMBLES,
   DRAFTED_PREAMBLES_HELD_OUT,
   DRAFTED_PREAMBLES_LAID_OUT,
@@ -295,6 +299,7 @@ import {
   DRAFTED_PREAMBLES_FORTY_FOURTH,
   DRAFTED_PREAMBLES_FORTY_FIFTH,
   DRAFTED_PREAMBLES_FORTY_SIXTH,
+  DRAFTED_PREAMBLES_FORTY_SEVENTH,
   DRAFTED_PREAMBLES_ALIASED,
   DRAFTED_PREAMBLES_REDACTED,
   DRAFTED_SIGNED_PREAMBLES,
@@ -824,6 +829,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     "ninety-second held-out renewal clauses, the same period unless a wish to terminate by registered letter two months before, a customer's election by a renewal order form, an extension only by an amendment both execute, each anniversary unless notice three months before it, notice expiring at the end of a term, a licensor's grant of a right to renew, a meeting to discuss an extension, renewal terms with the notice put first, additional terms upon mutual written agreement, and for precision licences and permits renewed, written before its first run, aimed at none (30 November, fortieth session, third round):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_92,
   ],
+  [
+    'ninety-third held-out renewal',
+    "ninety-third held-out renewal clauses, successive periods of two years unless notice of an intention not to extend, a distributor's option for a further term, a renewal subject to mutual agreement in writing, a term that continues indefinitely until terminated on notice, a company's extension at its sole discretion, renewals unless terminated thirty days before a term ends, renewal by mutual consent for a period to be agreed, renewals unless three months notice, a renewal at the customer's election, and for precision a performance bond renewed, written before its first run, aimed at none (30 November, forty-first session, first round):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_93,
+  ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
   heading,
@@ -990,6 +1000,11 @@ const LATER_OTHER_NOTICE_BATCHES: [ordinal: string, written: string, notices: st
     'twenty-sixth',
     'of working hours, a closing date, utilities, a public announcement, bank details, a new facility, a claim, a delivery point, a rejected shipment and a call schedule, written before its first run, 30 November, fortieth session, third round',
     DRAFTED_OTHER_NOTICES_26,
+  ],
+  [
+    'twenty-seventh',
+    "of alterations, a purchase forecast, an audit, a promotional event, a vacation, a security breach, a proposed transfer, a prepayment, a book out of print and a component's end of life, written before its first run, 30 November, forty-first session, first round",
+    DRAFTED_OTHER_NOTICES_27,
   ],
 ];
 const laterOtherNoticeLines = LATER_OTHER_NOTICE_BATCHES.map(([ordinal, written, notices]) => {
@@ -1459,6 +1474,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     "seventy-seventh held-out term clauses, lengths and dates after labels of the term in other words (Term of Contract, Contract Duration, Duration of this Agreement, Term of the Lease, Validity, Initial Term, Term of Engagement, Agreement Term, Period of Agreement, Minimum Term), and for precision a renewal term's label and a warranty's, written after the change to labels of the term and before its first run (30 November, fortieth session, third round):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_77,
   ],
+  [
+    'seventy-eighth held-out term',
+    'seventy-eighth held-out term clauses, through a date, a licence period for years thereafter, a term that is four years, months after a launch, a duration as from signature, the earlier of a date and an event, a period ending months thereafter, until an anniversary, a date unless extended, ninety-nine years, and for precision records kept and covenants that survive, written before its first run, aimed at none (30 November, forty-first session, first round):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_78,
+  ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
 
@@ -1732,6 +1752,11 @@ const LATER_PREAMBLE_BATCHES: [name: string, heading: string, preambles: Drafted
     'held-out preambles with a board of trustees, a professional association, a trustee of a fund, an individual residing abroad, a Danish A/S and an LP, a sole proprietorship owned by a person, a parent, a subsidiary and a lender, a state university, a numbered list with registered numbers, and a Chinese Co., Ltd. beside a Pty Ltd, written before their first run (30 November, fortieth session, third round):',
     DRAFTED_PREAMBLES_FORTY_SIXTH,
   ],
+  [
+    'forty-seventh preamble',
+    'held-out preambles with a city acting by its council, a Swiss AG beside a Japanese K.K., an LLP, a general partnership doing business as a trade name, a Canadian ULC, a foundation, two individuals and a company, a Pte. Ltd. with a registration number, a d/b/a company, and an S.A. de C.V., written before their first run (30 November, forty-first session, first round):',
+    DRAFTED_PREAMBLES_FORTY_SEVENTH,
+  ],
 ];
 const laterPreambleLines = LATER_PREAMBLE_BATCHES.map(([name, heading, preambles]) => [
   heading,
@@ -1881,6 +1906,11 @@ const LATER_DATED_BATCHES: [name: string, heading: string, preambles: DraftedDat
     'twenty-eighth dated preamble',
     'held-out preambles "as of the 1st day of October, 2012", "dated the 14th day of April 2016", "this 22nd day of September, 1999", the later of two signature dates written out, an amended and restated agreement, "As of this 16th day of August, 2002," first, "dated 7/1/2015", effective as of a day among three, "this 20 day of May, 2014", and a "Dated:" line first, written before their first run (30 November, fortieth session, third round):',
     DRAFTED_DATED_PREAMBLES_28,
+  ],
+  [
+    'twenty-ninth dated preamble',
+    'held-out preambles "effective the 1st day of July, 2010", "made on 5 February 2018", "dated as of June 15, 2004" after the parties, "executed on this 9th day of November, 2011", "on December 1st, 2016", the date last signed written out, a blank day beside an effective date, "the twenty-first day of March, 2003", "Agreement of 12 October 2009" and an effective date after the parties, written before their first run (30 November, forty-first session, first round):',
+    DRAFTED_DATED_PREAMBLES_29,
   ],
 ];
 const laterDatedLines = LATER_DATED_BATCHES.map(([name, heading, preambles]) => [

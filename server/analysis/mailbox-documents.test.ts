@@ -304,7 +304,12 @@ import { analyzeContractText } from './analyze';
  * hundred-and-fifth read 7 of 10 (mended since: a law firm's retainer that "renews on 1 July 2027 unless you let us
  * know in writing by 1 June 2027" read as no renewal, a marketing agreement's "Initial term: 6 months, then rolling
  * monthly" on a line of its own read as none, and a membership "frozen from 1 January 2027 to 31 January 2027" read as
- * ending when the freeze does).
+ * ending when the freeze does). A hundred-and-sixth (forty-first session) read 8 of 10, both misses the batch's own
+ * answers against readings the project stands by, now put right in the batch: a cleaning agreement that "runs for 12
+ * months and will then continue until terminated" is evergreen after its term, as such agreements are here, and a
+ * statement of work that "will not be extended except by a change order signed by both parties" provides no renewal,
+ * as "shall not be renewed or extended except by a writing signed by both Parties" does not (the first drafted
+ * renewal clauses).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -13001,6 +13006,114 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'Notice: either party may terminate after the initial term on 30 days written notice.',
     ],
     { effectiveDate: '2027-01-15', expirationDate: '2027-07-15', renewalKind: 'automatic', noticePeriodDays: 30 },
+  ],
+  // The hundred-and-sixth batch (30 November, forty-first session, first round), written before its first run and aimed
+  // at no change.
+  [
+    "a web host's notice that a plan renews on a date for twelve months",
+    [
+      'Your hosting plan renews automatically on 14 March 2027 for 12 months at $119.88.',
+      'To cancel, turn off auto-renew in your account settings before then.',
+    ],
+    { expirationDate: '2027-03-14', renewalKind: 'automatic', renewalTermMonths: 12 },
+  ],
+  [
+    "a cleaning agreement that runs twelve months and then until a month's notice: evergreen after its term",
+    [
+      'CLEANING SERVICES AGREEMENT',
+      'Client: Rosewood Dental Ltd',
+      'Contractor: Sparkle Commercial Cleaning Ltd',
+      'Commencement: 1 February 2027',
+      "This agreement runs for 12 months and will then continue until terminated by either party giving one month's written notice.",
+    ],
+    {
+      effectiveDate: '2027-02-01',
+      expirationDate: '2028-02-01',
+      renewalKind: 'evergreen',
+      noticePeriodDays: 30,
+    },
+  ],
+  [
+    "a webinar's registration confirmation",
+    ['You are registered for "Contract Management Basics" on 9 February 2027 at 15:00 GMT.', 'Join link: see below.'],
+    { expirationDate: null, renewalKind: 'none' },
+  ],
+  [
+    "a motor insurer's renewal notice that renews unless told not to",
+    [
+      'Your policy ends on 18 April 2027.',
+      'We will renew it automatically unless you tell us not to before then.',
+      'Your renewal premium is £642.10.',
+    ],
+    { expirationDate: '2027-04-18', renewalKind: 'automatic' },
+  ],
+  [
+    'a statement of work with a period of performance that "will not be extended except by a change order": none',
+    [
+      'STATEMENT OF WORK No. 3',
+      'Under the Master Services Agreement dated 1 June 2024 between Orbit Data Ltd and Larch Insurance plc.',
+      'Period of performance: 1 January 2027 to 30 June 2027.',
+      'This SOW will not be extended except by a change order signed by both parties.',
+    ],
+    { effectiveDate: '2027-01-01', expirationDate: '2027-06-30', renewalKind: 'none' },
+  ],
+  [
+    'an annual parking permit valid for a calendar year, not renewed automatically',
+    [
+      'Annual parking permit valid from 1 January 2027 to 31 December 2027.',
+      'Permits are not renewed automatically; apply again in December.',
+    ],
+    { effectiveDate: '2027-01-01', expirationDate: '2027-12-31', renewalKind: 'none' },
+  ],
+  [
+    "a supplier's letter of a price rise naming the date the supply agreement renews",
+    [
+      'Dear customer,',
+      'From 1 March 2027 our prices will rise by 4%.',
+      'Your supply agreement, which renews on 31 March 2027, is otherwise unchanged.',
+    ],
+    { expirationDate: '2027-03-31', renewalKind: 'automatic' },
+  ],
+  [
+    'a software licence of three years from an effective date in brackets, with no automatic renewal',
+    [
+      'SOFTWARE LICENCE AGREEMENT',
+      'Parties: Quantis Software Ltd and Redwater Utilities plc',
+      'Term: 3 years from the Effective Date (1 May 2027). No automatic renewal.',
+    ],
+    {
+      effectiveDate: '2027-05-01',
+      expirationDate: '2030-05-01',
+      renewalKind: 'none',
+      parties: ['Quantis Software Ltd', 'Redwater Utilities plc'],
+    },
+  ],
+  [
+    'a residential tenancy between two dates that runs on month to month unless sixty days notice',
+    [
+      'RESIDENTIAL TENANCY AGREEMENT',
+      'Landlord: Marcus Webb',
+      'Tenant: Priya Nair',
+      'The tenancy begins on 15 January 2027 and ends on 14 January 2028.',
+      "If neither party gives at least 60 days' written notice before the end date, the tenancy continues month to month.",
+    ],
+    {
+      effectiveDate: '2027-01-15',
+      expirationDate: '2028-01-14',
+      renewalKind: 'automatic',
+      noticePeriodDays: 60,
+      parties: ['Marcus Webb', 'Priya Nair'],
+    },
+  ],
+  [
+    "a temporary worker's assignment with an expected end, either party ending it on a week's notice",
+    [
+      'Temporary worker assignment',
+      'Assignment start: 4 January 2027',
+      'Expected end: 26 March 2027',
+      "Either party may end the assignment with one week's notice.",
+    ],
+    { effectiveDate: '2027-01-04', expirationDate: '2027-03-26', renewalKind: 'none', noticePeriodDays: null },
   ],
 ];
 
