@@ -43,6 +43,10 @@ describe('a renewal that waits on consent', () => {
     'Any extension of this Agreement shall be subject to the written agreement of Distributor and Company.',
     // Both parties notifying their wish (forty-first held-out batch: read an option).
     'Each party shall notify the other no later than sixty (60) days before the end of the Term whether it wishes to extend this Agreement; if both parties so notify, this Agreement shall be extended for a further year.',
+    // A renewal denied without consent: the consent made its condition (the eighty-eighth held-out batch's was read
+    // none, its "without ... approval" taken for a consent not needed).
+    'The Term may not be extended without the prior written consent of both parties.',
+    'The term of this Agreement shall not be extended beyond the Expiration Date without the prior written approval of the Board of Directors of each party.',
   ])('reads "%s" as needing another\'s consent', (text) => {
     expect(needsAnothersConsent(text)).toBe(true);
   });
@@ -51,6 +55,9 @@ describe('a renewal that waits on consent', () => {
     // A consent said not to be needed.
     "The Owner may, at its discretion and without the need for the Manager's consent, extend this Agreement for one further year.",
     'Upon expiry, this Agreement shall renew for a one-year period; no consent of either party shall be required for such renewal.',
+    // A consent without which another thing is denied (a work contract's non-solicitation, read mutual by a first
+    // version of the change above).
+    "During the Term and any renewal terms of the Agreement, Customer shall not, without Kubient's prior written consent, solicit any employee of Kubient.",
     // A party's own notice or election, and an agreement to do something else.
     'Distributor shall have the right to renew this Agreement for an additional three (3) year term by giving written notice of renewal to Supplier.',
     'Licensee may extend the Term by one year, and Licensee agrees to pay the renewal fee set out in Schedule B.',

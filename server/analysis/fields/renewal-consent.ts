@@ -68,10 +68,12 @@ const CONSENT_GIVEN = new RegExp(
 
 /**
  * A consent said not to be needed: "without the need for the Manager's consent", "no consent of either party shall be
- * required". Taken out before reading, so that it makes no renewal mutual.
+ * required". Taken out before reading, so that it makes no renewal mutual; not a "without" after a denial, which makes
+ * the consent a condition of the renewal ("The Term may not be extended without the prior written consent of both
+ * parties"), though not of another thing denied ("Customer shall not, without Kubient's prior written consent, solicit").
  */
 const CONSENT_NOT_NEEDED = new RegExp(
-  String.raw`\b(?:without|no|not\s+(?:need|require)\w*)\s+(?:the\s+)?(?:need\s+for\s+)?(?:any\s+)?(?:[\w’'-]+\s+){0,3}?(?:${CONSENT_NOUN})(?:\s+(?:of|from)\s+(?:either|any|the\s+other|the)\s+[\w-]+)?`,
+  String.raw`\b(?:(?<!\b(?:not|never|cannot)\s+(?:be\s+)?(?:renew|extend)\w*\b[^.;]{0,40})without|no|not\s+(?:need|require)\w*)\s+(?:the\s+)?(?:need\s+for\s+)?(?:any\s+)?(?:[\w’'-]+\s+){0,3}?(?:${CONSENT_NOUN})(?:\s+(?:of|from)\s+(?:either|any|the\s+other|the)\s+[\w-]+)?`,
   'gi',
 );
 
