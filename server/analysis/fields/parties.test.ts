@@ -612,6 +612,26 @@ describe('what is not a separate party', () => {
     expect(partiesOf(keyDetails)).toEqual(['Coral Coast Regional Council', 'Bluegum Facility Services Pty Ltd']);
   });
 
+  it('reads a public body\'s roles after "The" ("The Authority: ...", the hundred-and-seventh mailbox batch)', () => {
+    const framework = [
+      'FRAMEWORK AGREEMENT',
+      'The Authority: Westshire County Council',
+      'The Supplier: Brightpath Digital Ltd',
+      'The Framework Period is 2 years from 1 April 2027.',
+    ].join('\n');
+    expect(partiesOf(framework)).toEqual(['Westshire County Council', 'Brightpath Digital Ltd']);
+  });
+
+  it('leaves another field on the line of a labelled name out of it ("... Grill Phone: 760/602-3611")', () => {
+    const summary = [
+      'SPONSORSHIP AGREEMENT',
+      'Sponsor: Rubio’s Fresh Mexican Grill Phone: 760/602-3611',
+      'Owner: San Diego Ballpark Funding LLC E-mail: ***',
+      'The Term runs through the 2008 season.',
+    ].join('\n');
+    expect(partiesOf(summary)).toEqual(["Rubio's Fresh Mexican Grill", 'San Diego Ballpark Funding LLC']);
+  });
+
   it('reads conformed signatures ("/s/ Name") without "By:" lines', () => {
     const text = [
       'JOINT FILING AGREEMENT',

@@ -723,20 +723,28 @@ function letterAddressee(doc: PreparedDocument): string | null {
   return person < 0 ? null : TITLED_PERSON.exec(block[person])![1];
 }
 
-/** A party given by its role on a line of its own, as order forms and statements of work set them out. */
+/**
+ * A party given by its role on a line of its own, as order forms, statements of work and public bodies' frameworks set
+ * them out ("Customer: Beta LLC", "The Authority: Westshire County Council", "Contracting Authority: ...").
+ */
 const ROLE_LABEL =
-  /^\s*(?:Customer|Client|Provider|Service\s+Provider|Supplier|Vendor|Licensor|Licensee|Buyer|Seller|Purchaser|Contractor|Consultant|Distributor|Reseller|Lessor|Lessee|Landlord|Tenant|Franchisor|Franchisee|Manufacturer|Employer|Employee)(?:\s+(?:Name|Legal\s+Name))?\s*:\s*(\S.{1,100})$/gim;
+  /^\s*(?:The\s+)?(?:Customer|Client|Provider|Service\s+Provider|Supplier|Vendor|Licensor|Licensee|Buyer|Seller|Purchaser|Contractor|Consultant|Distributor|Reseller|Lessor|Lessee|Landlord|Tenant|Franchisor|Franchisee|Manufacturer|Employer|Employee|(?:Contracting\s+)?Authority|Agency|Owner|Principal|Sponsor|Borrower|Lender|Grantor|Grantee)(?:\s+(?:Name|Legal\s+Name))?\s*:\s*(\S.{1,100})$/gim;
 
 /** A registration number after a labelled name: "Coral Coast Regional Council (ABN 41 223 554 109)". */
 const REGISTRATION_AFTER = new RegExp(String.raw`\s*${REGISTRATION}\s*$`, 'i');
 
+/** Another field on the same line after a labelled name: "Name: Rubio's Fresh Mexican Grill Phone: 760/602-3611". */
+const FIELD_AFTER = /\s+[A-Z][\w-]*:\s.*$/;
+
 /**
  * The parties of a key-terms header: "Customer: Beta LLC" / "Provider: Acme Inc.", each line holding one name (its
- * registration number after it left out).
+ * registration number and any field after it left out).
  */
 function labelledParties(doc: PreparedDocument): string[] {
   const header = doc.lines.slice(0, PREAMBLE_CHARS);
-  return [...header.matchAll(ROLE_LABEL)].flatMap((match) => cleanName(match[1].replace(REGISTRATION_AFTER, '')) ?? []);
+  return [...header.matchAll(ROLE_LABEL)].flatMap(
+    (match) => cleanName(match[1].replace(FIELD_AFTER, '').replace(REGISTRATION_AFTER, '')) ?? [],
+  );
 }
 
 /** Where the signature blocks begin: the testimonium ("IN WITNESS WHEREOF"), else the second half. */
