@@ -482,6 +482,15 @@ describe('term and expiration', () => {
 });
 
 describe('renewal and notice', () => {
+  it("reads no notice to stop a renewal in a notice before a third party's licence renews", () => {
+    // The forty-first session's second batch of other things renewed: read as a notice of 90 days at 0.87.
+    const read = analyze(
+      'This Agreement is made between Alder Software Inc. and Birch Analytics LLC. The term of this Agreement is three (3) years. Licensee shall give Licensor written notice at least ninety (90) days before the renewal date of any Third-Party License.',
+    );
+    expect(read.noticePeriodDays).toBeNull();
+    expect(read.renewalKind).toBe('none');
+  });
+
   const RENEWING =
     'This Agreement is effective as of January 1, 2020 (the "Effective Date") and has an initial term of one (1) year from the Effective Date. This Agreement shall automatically renew for successive one (1) year periods unless either party gives ninety (90) days\' written notice of non-renewal prior to the end of the then-current term.';
 

@@ -43,6 +43,8 @@ describe('a renewal that waits on consent', () => {
     'Any extension of this Agreement shall be subject to the written agreement of Distributor and Company.',
     // Both parties notifying their wish (forty-first held-out batch: read an option).
     'Each party shall notify the other no later than sixty (60) days before the end of the Term whether it wishes to extend this Agreement; if both parties so notify, this Agreement shall be extended for a further year.',
+    // A consent noun given "by" a party (the ninety-fourth held-out batch: read none).
+    'Either party may propose in writing a renewal of this Agreement, which shall become effective only upon acceptance by the other party in writing.',
     // A renewal denied without consent: the consent made its condition (the eighty-eighth held-out batch's was read
     // none, its "without ... approval" taken for a consent not needed).
     'The Term may not be extended without the prior written consent of both parties.',

@@ -28,7 +28,8 @@ const A_NOUN_FOLLOWS = String.raw`\b(?:all|any|the|such|its|their|his|her|an?|of
 /**
  * A consent given by someone, as a condition of the renewal:
  * - a consent noun of the parties or of one of them ("the written assent of each of the parties", "the agreement of
- *   the Consultant", "the prior written approval of the Purchaser"), or a party's ("the Purchaser's prior consent");
+ *   the Consultant", "the prior written approval of the Purchaser", "acceptance by the other party"), or a party's
+ *   ("the Purchaser's prior consent");
  * - a consent verb made a condition ("provided that the Licensor consents in writing", "and the Supplier agrees",
  *   "only if the Franchisor, acting reasonably, approves the Franchisee's renewal request", "where the Client and the
  *   Contractor so decide in writing");
@@ -41,7 +42,7 @@ const A_NOUN_FOLLOWS = String.raw`\b(?:all|any|the|such|its|their|his|her|an?|of
  */
 const CONSENT_GIVEN = new RegExp(
   [
-    String.raw`\b(?:${CONSENT_NOUN})\s+of\s+(?:both|all|each|the)\b`,
+    String.raw`\b(?:${CONSENT_NOUN})\s+(?:of|by)\s+(?:both|all|each|the)\b`,
     String.raw`\b(?!its\b)[\w-]+['’]s?\s+(?:(?:prior|express|written)\s+){0,3}(?:${CONSENT_NOUN})\b`,
     String.raw`\b(?:if|provided|where|when|subject\s+to|and)\b[^.;]{0,60}?\b(?<!${A_NOUN_FOLLOWS})(?:so\s+)?(?:${CONSENT_VERB})${CONSENTED_TO}\s*(?:[.,;)]|$)`,
     String.raw`\b(?:both|all)\s+(?:(?:of\s+the\s+)?parties\s+|of\s+(?:them|us|you)\s+)?(?:so\s+)?(?:wish|desire|agree|consent|sign|execute|elect|confirm|notify|are\s+(?:happy|willing|content|agreeable))\b`,

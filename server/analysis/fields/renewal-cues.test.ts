@@ -437,6 +437,16 @@ describe('renewal cues', () => {
         'The Purchaser’s right of first refusal shall be automatically renewed for each new Product.',
       ),
     ).toContain('w:other-subject');
+    // A plan rolled over, and a third party's licence (the forty-first session's second batch of other things renewed:
+    // the plan read as the agreement's automatic renewal).
+    expect(
+      renewalWordFeatures(
+        'The Annual Marketing Plan shall automatically roll over to the following year if the parties fail to agree on a new plan by December 1.',
+      ),
+    ).toContain('w:other-subject');
+    expect(
+      renewalWordFeatures('Each Third-Party License shall renew automatically under the terms of its licensor.'),
+    ).toContain('w:other-subject');
     // Seventy-third renewal batch: read as the agreement's automatic renewal at 0.9.
     expect(
       renewalWordFeatures(

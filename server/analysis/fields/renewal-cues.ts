@@ -331,9 +331,9 @@ export function inRenewalWords(text: string): string {
  * ("the employment agreements of the Key Employees, each of which renews automatically"), one of another kind than
  * this one (withOtherInstruments), and the purchase and work orders placed under it ("Each purchase order shall
  * automatically renew for successive thirty (30) day periods until all Products ordered thereunder have been
- * delivered").
+ * delivered"), and a third party's licences and contracts ("the renewal date of any Third-Party License").
  */
-export const OTHER_INSTRUMENTS = String.raw`sub-?(?:licen[cs]es?|contracts?|leases?|agreements?)|agreements|contracts|leases|another\s+instrument|(?:purchase|work)\s+orders?`;
+export const OTHER_INSTRUMENTS = String.raw`sub-?(?:licen[cs]es?|contracts?|leases?|agreements?)|agreements|contracts|leases|another\s+instrument|(?:purchase|work)\s+orders?|third[-\s]party\s+(?:[\w-]+\s+)?(?:licen[cs]es?|agreements?|contracts?|subscriptions?)`;
 
 /**
  * Words naming the agreement or what it sells: what renews when a contract does; a grant's or a government contract's
@@ -491,7 +491,7 @@ const WORD_CLASSES: [string, RegExp][] = [
   [
     'other-subject',
     new RegExp(
-      String.raw`\b(?:(?:obligations?|covenants?|restrictions?)\s+(?:under|in|of|set\s+forth\s+in)\s+(?:Sections?|Articles?|Clauses?|paragraphs?)|rights?\s+of\s+first\s+(?:refusal|negotiation|offer)|(?:sales|purchase|volume|performance)\s+targets?|quotas?|warrant\w*|insurance|polic(?:y|ies)|letter\s+of\s+credit|guarant(?:y|ee|ies|ees)|prices?|pricing|bonds?|permits?|(?:obligations?|undertakings?|covenants?)\s+of\s+confidentiality|confidentiality\s+(?:obligations?|undertakings?|covenants?)|surviv\w*|licen[cs]es?\s+(?:to|for)\s+(?:its|their)\s+affiliates|exclusivity(?:\s+period)?|exclusive\s+rights?|(?:credit|loan|revolving)\s+facilit(?:y|ies)|loans?|escrow|registrations?|certifications?|certificates?|accreditations?|(?:regulatory|marketing)\s+(?:approvals?|authori[sz]ations?)|${OTHER_INSTRUMENTS})\b`,
+      String.raw`\b(?:(?:obligations?|covenants?|restrictions?)\s+(?:under|in|of|set\s+forth\s+in)\s+(?:Sections?|Articles?|Clauses?|paragraphs?)|rights?\s+of\s+first\s+(?:refusal|negotiation|offer)|(?:sales|purchase|volume|performance)\s+targets?|quotas?|warrant\w*|insurance|polic(?:y|ies)|letter\s+of\s+credit|guarant(?:y|ee|ies|ees)|prices?|pricing|bonds?|permits?|(?:obligations?|undertakings?|covenants?)\s+of\s+confidentiality|confidentiality\s+(?:obligations?|undertakings?|covenants?)|surviv\w*|licen[cs]es?\s+(?:to|for)\s+(?:its|their)\s+affiliates|exclusivity(?:\s+period)?|exclusive\s+rights?|(?:credit|loan|revolving)\s+facilit(?:y|ies)|loans?|escrow|registrations?|certifications?|certificates?|accreditations?|(?:regulatory|marketing)\s+(?:approvals?|authori[sz]ations?)|(?:marketing|business|operating|development|advertising|promotional|media)\s+plans?|budgets?|forecasts?|${OTHER_INSTRUMENTS})\b`,
       'i',
     ),
   ],

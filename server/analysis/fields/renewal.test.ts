@@ -718,6 +718,22 @@ describe('how one sentence says the agreement renews', () => {
     expect(sentenceRenewalKind("The Supplier's insurance policy shall renew automatically each year.")).toBeNull();
   });
 
+  it('reads what an active verb renews from its object: a policy the company renews is no renewal of the agreement', () => {
+    // The forty-first session's second batch of other things renewed: read as the agreement's automatic renewal.
+    expect(
+      sentenceRenewalKind(
+        "The Company shall automatically renew the directors' and officers' liability insurance policy each year during the Term at its own expense.",
+      ),
+    ).toBeNull();
+    // An object that is the agreement, or what it sells, still renews it.
+    expect(
+      sentenceRenewalKind('Licensee shall automatically renew the Subscription each year unless notice is given.'),
+    ).toBe('automatic');
+    expect(
+      sentenceRenewalKind('The parties shall automatically extend the Term for successive one-year periods.'),
+    ).toBe('automatic');
+  });
+
   it('reads an option whose clause has the term for subject, far from the verb, as an option', () => {
     expect(
       sentenceRenewalKind(

@@ -219,12 +219,27 @@ const headNouns = (part: string) =>
  * date, and shall automatically renew": the agreement). Nouns of neither kind do not decide.
  */
 function aboutTheAgreement(text: string, at: number, withoutSubject = true): boolean {
+  if (renewsAnObjectOfItsOwn(text.slice(at))) return false;
   const clause = text.slice(0, at).split(/[;:]/).pop() ?? '';
   const last = clause.split(',').pop() ?? '';
   const lastNouns = headNouns(last);
   const [subject, part] = lastNouns.length > 0 ? [lastNouns.at(-1), last] : [headNouns(clause)[0], clause];
   if (!subject) return withoutSubject;
   return THE_AGREEMENT.test(subject[0]) && !SUPERSEDED.test(part.slice(0, subject.index));
+}
+
+/**
+ * What an active renewal verb renews when it has an object: "The Company shall automatically renew the directors' and
+ * officers' liability insurance policy each year" renews the policy, whatever the clause's subject. The object runs
+ * from its determiner to the first word that ends a noun phrase.
+ */
+const VERB_AND_OBJECT =
+  /^(?:automatic(?:ally)?\s+)?(?:renew|extend)s?\s+(?:the|its|their|his|her|such|all|any|each|every|an?)\s+([^,;.]{1,80})/i;
+const OBJECT_ENDS =
+  /\b(?:for|by|on|at|during|until|unless|upon|in|with|before|after|to|if|so|as|each|every|annually|yearly|when|which|that)\b/i;
+function renewsAnObjectOfItsOwn(fromVerb: string): boolean {
+  const object = VERB_AND_OBJECT.exec(fromVerb)?.[1].split(OBJECT_ENDS)[0];
+  return object !== undefined && SOMETHING_ELSE.test(object) && !THE_AGREEMENT.test(object);
 }
 
 /**
