@@ -10321,3 +10321,128 @@ export const DRAFTED_OTHER_NOTICES_27: string[] = [
   'The Publisher shall give the Author six (6) months notice before allowing the Work to go out of print.',
   'The Manufacturer shall give the Customer one hundred twenty (120) days notice of the end of life of any component.',
 ];
+
+/**
+ * Renewals, extensions and roll-overs of other things than the agreement, in contracts that do not renew (30 November
+ * 2026, a forty-first session, second round; written before the first run, aimed at none, the first such batch since
+ * the fifteenth session, as the check part's renewals called wrong are agreements read as renewing): patents' renewal
+ * fees, a third party's subscription, an insurance policy renewed automatically, a franchisee's lease of its premises, a
+ * consultant's licence, a purchase order extended, an escrow agreement, an original agreement renewed a last time, a
+ * bank guarantee, a warranty extended at an option, a sublicence's renewal bounded by the agreement, trademark
+ * registrations, a purchase-order relationship after the term, a marketing plan rolled over, a non-solicitation
+ * extended, and a notice before a third-party licence renews. None should be read as the agreement renewing by itself
+ * or at an option, nor any notice.
+ */
+export const DRAFTED_OTHER_THINGS_RENEWED_2: string[] = [
+  'Licensee shall keep the Licensed Patents in force by paying all maintenance and renewal fees when due.',
+  "Any renewal of the hosting subscription purchased by Customer from the Third-Party Provider shall be governed solely by the Third-Party Provider's terms.",
+  "The Company shall automatically renew the directors' and officers' liability insurance policy each year during the Term at its own expense.",
+  "If the Franchisee wishes to renew its lease of the Premises, it shall first obtain the Franchisor's approval of the renewal terms.",
+  "Consultant's professional license must be renewed before its expiration and maintained in good standing throughout the Term.",
+  'Upon any extension of a Purchase Order, the prices then in effect shall continue to apply to the extended quantities.',
+  'The Escrow Agreement shall renew automatically on each anniversary of its effective date unless terminated in accordance with its terms.',
+  'The parties acknowledge that the Original Agreement was renewed for a final term ending on the Effective Date and is superseded by this Agreement.',
+  'The Contractor shall renew the Bank Guarantee no later than thirty (30) days before its expiry for so long as the Works remain incomplete.',
+  "Any extension of the Warranty Period shall be at Customer's option and subject to payment of the extended warranty fee set out in Schedule 3.",
+  'Sublicensee may renew the Sublicense for one additional term of two (2) years by written notice to Licensee, provided that no such renewal shall extend beyond the expiration of this Agreement.',
+  'The trademark registrations in the Territory shall be renewed by Licensor in its own name, and Licensee shall reimburse Licensor for the renewal fees.',
+  'This Agreement shall terminate upon the expiration of the Term, and any continuation of the relationship between the parties thereafter shall be on a purchase order basis only.',
+  'The Annual Marketing Plan shall automatically roll over to the following year if the parties fail to agree on a new plan by December 1.',
+  "Employee's non-solicitation obligations shall continue for twelve (12) months after the termination of employment and shall be extended by any period of violation.",
+  'Licensee shall give Licensor written notice at least ninety (90) days before the renewal date of any Third-Party License.',
+];
+
+/**
+ * A seventy-ninth held-out term batch (30 November 2026, a forty-first session, second round; written before its first
+ * run, aimed at none), as filings state a term: until an anniversary unless earlier terminated under an article, an
+ * initial term defined after its length, a lease agreement's months, "through and including" a date, a period "from
+ * the date of execution", "remain in force until" a date, "The term hereof", months "running from" the effective date,
+ * an agreement and its licences expiring years after, and for precision a term as long as sales go on, a first
+ * shipment's days and contract years of minimum purchases.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_79: DraftedTermClause[] = [
+  [
+    'This Agreement shall commence as of the Effective Date and shall expire on the tenth (10th) anniversary of the Effective Date, unless terminated earlier pursuant to Article 12.',
+    { years: 10 },
+  ],
+  [
+    'The initial term of this Agreement shall be a period of three (3) years, commencing on the Effective Date (the "Initial Term").',
+    { years: 3 },
+  ],
+  ['The term of this Lease Agreement shall be for sixty (60) months beginning on the Effective Date.', { months: 60 }],
+  [
+    'This Agreement shall be effective from the Effective Date through and including December 31, {Y+5}.',
+    { yearsLater: 5, on: '12-31' },
+  ],
+  ['This Agreement will remain in effect for so long as Licensee continues to sell Licensed Products.', null],
+  ['The period of this Agreement shall be two (2) years from the date of execution.', { years: 2 }],
+  [
+    'Unless earlier terminated, this Agreement shall remain in force until June 30, {Y+3}.',
+    { yearsLater: 3, on: '06-30' },
+  ],
+  ['The Supplier shall deliver the first shipment within ninety (90) days after the Effective Date.', null],
+  ['The term hereof shall be eight (8) years from the Effective Date.', { years: 8 }],
+  ['This Agreement has a term of forty-eight (48) months, running from the Effective Date.', { months: 48 }],
+  ['The Distributor shall purchase the Minimum Quantities during each of the first three (3) Contract Years.', null],
+  [
+    'This Agreement and the licenses granted hereunder shall expire twenty (20) years after the Effective Date.',
+    { years: 20 },
+  ],
+];
+
+/**
+ * A ninety-fourth held-out renewal batch (30 November 2026, a forty-first session, second round; written before its
+ * first run, aimed at none): subsequent terms unless notice of termination, a licensee's right to extend exercisable by
+ * notice, a renewal on terms mutually acceptable, year to year unless notice before the anniversary date, a purchaser's
+ * option exercised in writing, a renewal one party proposes and the other accepts, additional periods if neither party
+ * terminates, one renewal unless a distributor has missed its minimums, a customer's extension by notice, and for
+ * precision a product registration renewed.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_94: DraftedRenewalClause[] = [
+  [
+    'The term of this Agreement shall be automatically renewed for subsequent one (1) year terms unless either party provides the other with written notice of termination at least sixty (60) days prior to the end of the then current term.',
+    'automatic',
+    60,
+  ],
+  [
+    'Licensee shall have the right, exercisable by notice given not less than one hundred eighty (180) days prior to the expiration of the Initial Term, to extend the Term for an additional five (5) years.',
+    'option',
+    null,
+  ],
+  [
+    'The parties may renew this Agreement upon expiration of the Term on terms mutually acceptable to them.',
+    'mutual',
+    null,
+  ],
+  [
+    'Thereafter, this Agreement shall renew from year to year unless terminated by either party upon written notice delivered not less than ninety (90) days prior to the anniversary date.',
+    'automatic',
+    90,
+  ],
+  [
+    'This Agreement shall be renewed for a further period of three (3) years at the option of the Purchaser, to be exercised in writing not later than three (3) months before the expiry of the Initial Period.',
+    'option',
+    null,
+  ],
+  [
+    'Either party may propose in writing a renewal of this Agreement, which shall become effective only upon acceptance by the other party in writing.',
+    'mutual',
+    null,
+  ],
+  [
+    'If neither party terminates this Agreement by written notice at least forty-five (45) days before the end of the Initial Term, this Agreement shall continue for additional twelve (12) month periods.',
+    'automatic',
+    45,
+  ],
+  ['The Company shall renew the registration of the Products with the FDA as required during the Term.', 'none', null],
+  [
+    'At the expiration of the Initial Term, this Agreement will renew automatically for one (1) additional term of two (2) years unless the Distributor has failed to meet the Minimum Purchase Requirements.',
+    'automatic',
+    null,
+  ],
+  [
+    'The Term may be extended by Customer for up to three (3) additional one-year periods upon written notice to Vendor at least thirty (30) days prior to the expiration of the then-current Term.',
+    'option',
+    null,
+  ],
+];

@@ -132,6 +132,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_91,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_92,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_93,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_94,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -144,6 +145,7 @@ import {
   DRAFTED_RENEWALS_NOT_GRANTED,
   DRAFTED_CONTINUATIONS_NOT_RENEWALS,
   DRAFTED_OTHER_RENEWALS,
+  DRAFTED_OTHER_THINGS_RENEWED_2,
   DRAFTED_TERM_CLAUSES,
   DRAFTED_TERM_CLAUSES_HELD_OUT,
   DRAFTED_TERM_CLAUSES_HELD_OUT_2,
@@ -223,6 +225,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_76,
   DRAFTED_TERM_CLAUSES_HELD_OUT_77,
   DRAFTED_TERM_CLAUSES_HELD_OUT_78,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_79,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -834,6 +837,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     "ninety-third held-out renewal clauses, successive periods of two years unless notice of an intention not to extend, a distributor's option for a further term, a renewal subject to mutual agreement in writing, a term that continues indefinitely until terminated on notice, a company's extension at its sole discretion, renewals unless terminated thirty days before a term ends, renewal by mutual consent for a period to be agreed, renewals unless three months notice, a renewal at the customer's election, and for precision a performance bond renewed, written before its first run, aimed at none (30 November, forty-first session, first round):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_93,
   ],
+  [
+    'ninety-fourth held-out renewal',
+    "ninety-fourth held-out renewal clauses, subsequent terms unless notice of termination, a licensee's right to extend exercisable by notice, terms mutually acceptable, year to year unless notice before the anniversary date, a purchaser's option exercised in writing, a renewal proposed and accepted, additional periods if neither party terminates, one renewal unless minimums missed, a customer's extension by notice, and for precision a product registration renewed, written before its first run, aimed at none (30 November, forty-first session, second round):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_94,
+  ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
   heading,
@@ -1049,6 +1057,8 @@ const continuationsNotRenewals = countMisread(
   DRAFTED_CONTINUATIONS_NOT_RENEWALS,
   readAsRenewing,
 );
+// Other things renewed, extended or rolled over, a second batch (30 November, forty-first session): still no renewal.
+const otherThingsRenewed2 = countMisread('other thing renewed', DRAFTED_OTHER_THINGS_RENEWED_2, readAsRenewing);
 
 // Contracts whose effective date and end are read right: the drafted term replaces the annotators' passage.
 const dated = places.filter(
@@ -1478,6 +1488,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'seventy-eighth held-out term',
     'seventy-eighth held-out term clauses, through a date, a licence period for years thereafter, a term that is four years, months after a launch, a duration as from signature, the earlier of a date and an event, a period ending months thereafter, until an anniversary, a date unless extended, ninety-nine years, and for precision records kept and covenants that survive, written before its first run, aimed at none (30 November, forty-first session, first round):',
     DRAFTED_TERM_CLAUSES_HELD_OUT_78,
+  ],
+  [
+    'seventy-ninth held-out term',
+    "seventy-ninth held-out term clauses, until an anniversary unless terminated under an article, an initial term defined after its length, a lease agreement's months, through and including a date, from the date of execution, in force until a date, the term hereof, months running from the effective date, an agreement and its licences expiring years after, and for precision a term as long as sales go on, a first shipment and contract years of minimums, written before its first run, aimed at none (30 November, forty-first session, second round):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_79,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
@@ -2000,6 +2015,9 @@ console.log(
 );
 console.log(
   `  other things continued, or the agreement continued to wind down, read as renewing ${continuationsNotRenewals} of ${DRAFTED_CONTINUATIONS_NOT_RENEWALS.length} (none should be; 27 November, fifteenth session)`,
+);
+console.log(
+  `  other things renewed, extended or rolled over, a second batch, read as renewing ${otherThingsRenewed2} of ${DRAFTED_OTHER_THINGS_RENEWED_2.length} (none should be; written before its first run, 30 November, forty-first session, second round)`,
 );
 for (const lines of laterRenewalLines) console.log(lines.join('\n'));
 console.log('renewal clauses with a notice of something else in the same contract (26 November, later):');
