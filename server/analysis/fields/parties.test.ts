@@ -622,6 +622,16 @@ describe('what is not a separate party', () => {
     expect(partiesOf(framework)).toEqual(['Westshire County Council', 'Brightpath Digital Ltd']);
   });
 
+  it("reads two organizations without suffixes on a line of their own, before the next line's sentence", () => {
+    // The hundred-and-eighth mailbox batch: "Greenfield University and Brightwater Water Trust This MoU" as one.
+    const memorandum = [
+      'MEMORANDUM OF UNDERSTANDING',
+      'between Greenfield University and Brightwater Water Trust',
+      'This MoU will remain in effect for three years from 15 February 2027.',
+    ].join('\n');
+    expect(partiesOf(memorandum)).toEqual(['Greenfield University', 'Brightwater Water Trust']);
+  });
+
   it('leaves another field on the line of a labelled name out of it ("... Grill Phone: 760/602-3611")', () => {
     const summary = [
       'SPONSORSHIP AGREEMENT',

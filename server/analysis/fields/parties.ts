@@ -28,9 +28,13 @@ const LIST_ITEMS: [RegExp, RegExp][] = [
 ];
 /** An item's number at its start: "1.", "(B)", "(ii)". */
 const ITEM_NUMBER = new RegExp(String.raw`^\s*(?:\d\.|\([A-H]\)|\((?:i|${LATER_ROMAN_ITEMS})\))\s+`);
-/** Where the list of parties ends: recitals, background, or the start of the terms. */
+/**
+ * Where the list of parties ends: recitals, background, or the start of the terms; or, where a line of parties has no
+ * full stop, the next line's sentence about the document ("between Greenfield University and Brightwater Water Trust"
+ * then "This MoU will remain in effect ...").
+ */
 const PREAMBLE_END =
-  /\b(?:WHEREAS|RECITALS?|BACKGROUND|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|NOW,?\s+THEREFORE|IN\s+CONSIDERATION|the\s+parties\s+(?:hereto\s+)?(?:agree|hereby)|AGREED\s+TERMS|IT\s+IS\s+(?:HEREBY\s+)?AGREED|TABLE\s+OF\s+CONTENTS)\b|\s1\.\s+[A-Z][A-Za-z]+/;
+  /\b(?:WHEREAS|RECITALS?|BACKGROUND|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|NOW,?\s+THEREFORE|IN\s+CONSIDERATION|the\s+parties\s+(?:hereto\s+)?(?:agree|hereby)|AGREED\s+TERMS|IT\s+IS\s+(?:HEREBY\s+)?AGREED|TABLE\s+OF\s+CONTENTS)\b|\s1\.\s+[A-Z][A-Za-z]+|\sThis\s+(?:[A-Z][\w-]*\s+){0,3}?(?:MoU|MOU|Agreement|Memorandum|Contract|Lease|Licen[cs]e|Letter)\s+(?:will|shall|is|may|remains|commences|begins|starts|runs|sets)\b/;
 const ENTITY_SUFFIX =
   /^(?:inc|incorporated|corp|corporation|co|company|ltd|limited|llc|l\.l\.c|plc|lp|l\.p|llp|n\.a|s\.a|sa|s\/a|s\.a\.s|s\.r\.l|srl|ag|gmbh|b\.v|bv|n\.v|nv|pte|pty|sarl|s\.p\.a|spa|g\.i\.e|ltda|bhd|oy|ab|as|a\/s|aps|uab|kg|se|pllc|pc|p\.c|p\.a|fsb|f\.s\.b|s\.\s?de\s+r\.\s?l\.(?:\s+de\s+c\.\s?v)?|s\.a\.(?:b\.)?\s+de\s+c\.\s?v)\.?$/i;
 /**
@@ -532,12 +536,14 @@ const AFTER_DESCRIPTION =
 
 /**
  * "Kestrel Community Health Trust and Riverside Youth Football League, Inc.": an organization named without a
- * company's suffix (a trust, a bank, a university), then a company with one of its own, are two parties. Not "First
- * Citizens Bank and Trust Company", whose second half is no name of its own.
+ * company's suffix (a trust, a bank, a university), then a company with one of its own, are two parties; so is a
+ * second such organization named in three words or more ("Greenfield University and Brightwater Water Trust"). Not
+ * "First Citizens Bank and Trust Company", whose second half is no name of its own.
  */
 function twoOrganizations(first: string, second: string): boolean {
   const next = second.replace(/\([^)]*\)/g, ' ').replace(/[\s.;]+$/, '');
-  if (!LEGAL_ENTITY.test(first.trim().replace(/[\s,]+$/, '')) || !ENDS_WITH_SUFFIX.test(next)) return false;
+  if (!LEGAL_ENTITY.test(first.trim().replace(/[\s,]+$/, ''))) return false;
+  if (!ENDS_WITH_SUFFIX.test(next)) return LEGAL_ENTITY.test(next) && next.trim().split(/\s+/).length >= 3;
   const name = next.replace(new RegExp(SUFFIX_AT_END, 'i'), '').replace(/[\s,]+$/, '');
   return /\s/.test(name) && !LEGAL_ENTITY.test(name);
 }

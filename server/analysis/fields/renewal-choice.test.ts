@@ -247,6 +247,12 @@ describe('renewal choice', () => {
         'The Term of the Lease is hereby extended for a period of three (3) years commencing on June 1, 2027 and expiring on May 31, 2030 (the "Extended Term").',
       ),
     ).toEqual([]);
+    // A landlord's letter that extends the lease once (the hundred-and-eighth mailbox batch: automatic at 0.95).
+    expect(
+      candidatesOf(
+        'Further to our discussion, we are happy to extend your lease of Unit 4 for a further 12 months, from 1 September 2027 to 31 August 2028, on the same terms.',
+      ),
+    ).toEqual([]);
     expect(
       candidatesOf(
         'The Term is hereby extended to June 30, 2027 and shall thereafter renew for successive one-year periods unless either party gives notice of non-renewal.',

@@ -237,10 +237,11 @@ const LABELLED_END =
  * What a range of dates can be the term of: a term or period, an engagement, an assignment, a placement ("Assignment
  * dates: January 5, 2027 - February 13, 2027"), services provided over it ("will provide the services from 1 September
  * 2026 to 31 August 2027"), the coverage a service plan sells ("Coverage: 12 months from 05/01/2026 to 04/30/2027"),
- * a membership or subscription, a certificate's "Valid: 01/09/2026 - 31/08/2027".
+ * a membership, subscription, licence or lease ("Annual licence: 1 June 2027 – 31 May 2028"), a certificate's "Valid:
+ * 01/09/2026 - 31/08/2027".
  */
 const RANGE_OF =
-  /\b(?:terms?|period|agreement|contract|project|engagement|assignment|placement|coverage|membership|subscription|services?\s+from)\b|\bvalid(?:ity)?\s*:/i;
+  /\b(?:terms?|period|agreement|contract|project|engagement|assignment|placement|coverage|membership|subscription|licen[cs]e|lease|tenancy|rental|services?\s+from)\b|\bvalid(?:ity)?\s*:/i;
 
 /** "April 15, 2000 through October 15, 2000" in a sentence about what a range can be the term of (RANGE_OF). */
 function dateRangeEnd(text: string): string | null {
