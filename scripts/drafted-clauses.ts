@@ -10446,3 +10446,143 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_94: DraftedRenewalClause[] = [
     null,
   ],
 ];
+
+/**
+ * A third batch of other things renewed, extended or rolled over (30 November 2026, a forty-first session, third round;
+ * written before its first run, aimed at none): a business licence, product registrations after expiry, a software
+ * escrow, naming rights, work orders, performance targets, an executive's life insurance, a liquor licence with a
+ * notice before it expires, a maturity date, a price list rolled forward, a non-compete period, end users' renewals
+ * with a reminder before each, a certification, a master lease above the agreement, domain names, and talks renewed.
+ * None should be read as the agreement renewing by itself or at an option, nor any notice.
+ */
+export const DRAFTED_OTHER_THINGS_RENEWED_3: string[] = [
+  'The Distributor shall renew its business licence in the Territory each year and provide the Supplier with evidence of each renewal.',
+  'All Product registrations obtained by Distributor shall automatically transfer to Supplier upon expiration of this Agreement and shall be renewed by Supplier thereafter.',
+  "The Software Escrow Agreement renews annually, and Licensor shall pay the escrow agent's renewal fees.",
+  "The Sponsor's naming rights shall automatically extend to any replacement venue for the remainder of the Term.",
+  'Each Work Order shall automatically renew for successive one-month periods until the Services described in it are completed.',
+  'The performance targets for each Contract Year shall be renewed by the parties no later than thirty (30) days before the start of that Contract Year.',
+  "The Company shall renew the Executive's life insurance policy annually at the Company's expense.",
+  'Franchisee shall cause its liquor license to be renewed before it expires and shall notify Franchisor at least sixty (60) days before its expiration if renewal is in doubt.',
+  'The Lender may, in its sole discretion, extend the Maturity Date by up to twelve (12) months upon written request of the Borrower.',
+  'The price list in Exhibit A shall roll forward each year, adjusted by the change in the Consumer Price Index.',
+  'The non-compete period shall automatically be extended by the length of any breach of this Section.',
+  'The Reseller shall sell renewals of End User subscriptions at the prices set out in Schedule 2, and shall remind each End User sixty (60) days before its subscription renews.',
+  "Each Supplier's certification under ISO 13485 must be kept current and renewed on or before its expiry date.",
+  "The Master Lease between Owner and the Ground Lessor renews automatically for ten-year periods; Tenant's rights hereunder are subject to the Master Lease.",
+  "The domain names used in connection with the Website shall be registered in Licensee's name and renewed at Licensee's expense for so long as this Agreement remains in effect.",
+  'The parties shall renew their discussions regarding a possible expansion of the Territory at the end of each Contract Year.',
+];
+
+/**
+ * An eightieth held-out term batch (30 November 2026, a forty-first session, third round; written before its first
+ * run, aimed at none): in force from signature for years, a term running until a date months "thereafter", an end on a
+ * date unless renewed under a section, a consulting period ending on an anniversary, "valid for an initial period", an
+ * employment period's end, months "in full force and effect", an end at a time of day, an automatic end on an
+ * anniversary, and for precision an annual fee's due days, confidential information retained, and a termination right.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_80: DraftedTermClause[] = [
+  [
+    'This Agreement shall enter into force on the date of its signature by both Parties and shall remain in force for a period of five (5) years.',
+    { years: 5 },
+  ],
+  [
+    'The term of the Agreement shall run from the Effective Date until the date that is thirty (30) months thereafter.',
+    { months: 30 },
+  ],
+  [
+    'This Agreement shall expire on March 1, {Y+6} unless renewed in accordance with Section 2.2.',
+    { yearsLater: 6, on: '03-01' },
+  ],
+  [
+    'The Consulting Period shall be the period commencing on the Effective Date and ending on the second (2nd) anniversary of the Effective Date.',
+    { years: 2 },
+  ],
+  ['The Agreement shall be valid for an initial period of four (4) years from the Effective Date.', { years: 4 }],
+  ['The Employment Period shall end on December 31, {Y+2}.', { yearsLater: 2, on: '12-31' }],
+  [
+    'Licensee shall pay the Annual License Fee within thirty (30) days after each anniversary of the Effective Date.',
+    null,
+  ],
+  [
+    'This Agreement shall continue in full force and effect for a period of seventy-two (72) months from the Effective Date.',
+    { months: 72 },
+  ],
+  [
+    "Each party shall retain the other's Confidential Information for no longer than two (2) years after disclosure.",
+    null,
+  ],
+  [
+    'The term of this Agreement commences on the Effective Date and terminates at 11:59 p.m. on June 30, {Y+1}.',
+    { yearsLater: 1, on: '06-30' },
+  ],
+  [
+    'This Agreement shall terminate automatically on the fifteenth (15th) anniversary of the Effective Date.',
+    { years: 15 },
+  ],
+  [
+    'The Company may terminate this Agreement upon six (6) months written notice at any time after the third anniversary of the Effective Date.',
+    null,
+  ],
+];
+
+/**
+ * A ninety-fifth held-out renewal batch (30 November 2026, a forty-first session, third round; written before its
+ * first run, aimed at none): consecutive periods unless notice before the end of the respective period, a franchisee's
+ * election for one more term, an extension on terms mutually agreed in an amendment, calendar years unless notice, a
+ * company's option "but not the obligation", a renewal by the written agreement of two named parties, monthly terms
+ * with the notice put first, two-year periods unless minimums missed or notice given, a customer's request the supplier
+ * may accept or reject, and for precision insurance renewed.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_95: DraftedRenewalClause[] = [
+  [
+    'This Agreement shall be automatically extended for consecutive periods of one (1) year unless terminated by either Party by giving written notice no later than three (3) months before the end of the respective period.',
+    'automatic',
+    90,
+  ],
+  [
+    'Franchisee may, at its option, renew the franchise for one (1) additional term of ten (10) years, provided Franchisee gives Franchisor written notice of its election not less than nine (9) months before the expiration of the initial term.',
+    'option',
+    null,
+  ],
+  [
+    'Any extension of this Agreement beyond the Expiration Date shall be upon such terms as the parties shall mutually agree in a written amendment.',
+    'mutual',
+    null,
+  ],
+  [
+    'The Agreement renews automatically for each calendar year, unless either party notifies the other in writing at least ninety (90) days before the end of the calendar year that it does not wish to renew.',
+    'automatic',
+    90,
+  ],
+  [
+    'The Company shall have the option, but not the obligation, to extend the Term of this Agreement for an additional period of twelve (12) months by written notice to the Artist.',
+    'option',
+    null,
+  ],
+  [
+    'This Agreement may be renewed upon its expiration by the written agreement of Licensor and Licensee.',
+    'mutual',
+    null,
+  ],
+  [
+    'Unless terminated by either party upon at least thirty (30) days written notice prior to the end of the then current term, this Agreement shall automatically renew for successive one (1) month terms.',
+    'automatic',
+    30,
+  ],
+  [
+    'Supplier shall renew its product liability insurance annually and furnish Purchaser with a certificate of each renewal.',
+    'none',
+    null,
+  ],
+  [
+    'The Term shall be extended automatically for additional two-year periods, unless Distributor fails to meet the Minimum Purchase Requirements or either party gives notice of non-renewal at least six (6) months before the end of the then current term.',
+    'automatic',
+    180,
+  ],
+  [
+    'At the end of the Term, the Customer may request an extension of the Services for a further period, which the Supplier may accept or reject in its sole discretion.',
+    'mutual',
+    null,
+  ],
+];

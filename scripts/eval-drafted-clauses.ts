@@ -133,6 +133,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_92,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_93,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_94,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_95,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -146,6 +147,7 @@ import {
   DRAFTED_CONTINUATIONS_NOT_RENEWALS,
   DRAFTED_OTHER_RENEWALS,
   DRAFTED_OTHER_THINGS_RENEWED_2,
+  DRAFTED_OTHER_THINGS_RENEWED_3,
   DRAFTED_TERM_CLAUSES,
   DRAFTED_TERM_CLAUSES_HELD_OUT,
   DRAFTED_TERM_CLAUSES_HELD_OUT_2,
@@ -226,6 +228,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_77,
   DRAFTED_TERM_CLAUSES_HELD_OUT_78,
   DRAFTED_TERM_CLAUSES_HELD_OUT_79,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_80,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -842,6 +845,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     "ninety-fourth held-out renewal clauses, subsequent terms unless notice of termination, a licensee's right to extend exercisable by notice, terms mutually acceptable, year to year unless notice before the anniversary date, a purchaser's option exercised in writing, a renewal proposed and accepted, additional periods if neither party terminates, one renewal unless minimums missed, a customer's extension by notice, and for precision a product registration renewed, written before its first run, aimed at none (30 November, forty-first session, second round):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_94,
   ],
+  [
+    'ninety-fifth held-out renewal',
+    "ninety-fifth held-out renewal clauses, consecutive periods unless notice before the end of the respective period, a franchisee's election for one more term, an extension on terms mutually agreed in an amendment, calendar years unless notice, an option but not the obligation, the written agreement of two named parties, monthly terms with the notice first, two-year periods unless minimums missed or notice, a customer's request the supplier may accept or reject, and for precision insurance renewed, written before its first run, aimed at none (30 November, forty-first session, third round):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_95,
+  ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
   heading,
@@ -1057,8 +1065,14 @@ const continuationsNotRenewals = countMisread(
   DRAFTED_CONTINUATIONS_NOT_RENEWALS,
   readAsRenewing,
 );
-// Other things renewed, extended or rolled over, a second batch (30 November, forty-first session): still no renewal.
+// Other things renewed, extended or rolled over, a second and a third batch (30 November, forty-first session): still
+// no renewal.
 const otherThingsRenewed2 = countMisread('other thing renewed', DRAFTED_OTHER_THINGS_RENEWED_2, readAsRenewing);
+const otherThingsRenewed3 = countMisread(
+  'third-batch other thing renewed',
+  DRAFTED_OTHER_THINGS_RENEWED_3,
+  readAsRenewing,
+);
 
 // Contracts whose effective date and end are read right: the drafted term replaces the annotators' passage.
 const dated = places.filter(
@@ -1493,6 +1507,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'seventy-ninth held-out term',
     "seventy-ninth held-out term clauses, until an anniversary unless terminated under an article, an initial term defined after its length, a lease agreement's months, through and including a date, from the date of execution, in force until a date, the term hereof, months running from the effective date, an agreement and its licences expiring years after, and for precision a term as long as sales go on, a first shipment and contract years of minimums, written before its first run, aimed at none (30 November, forty-first session, second round):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_79,
+  ],
+  [
+    'eightieth held-out term',
+    "eightieth held-out term clauses, in force from signature for years, until a date months thereafter, a date unless renewed under a section, a consulting period to an anniversary, valid for an initial period, an employment period's end, months in full force and effect, an end at a time of day, an automatic end on an anniversary, and for precision an annual fee, information retained and a termination right, written before its first run, aimed at none (30 November, forty-first session, third round):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_80,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
@@ -2018,6 +2037,9 @@ console.log(
 );
 console.log(
   `  other things renewed, extended or rolled over, a second batch, read as renewing ${otherThingsRenewed2} of ${DRAFTED_OTHER_THINGS_RENEWED_2.length} (none should be; written before its first run, 30 November, forty-first session, second round)`,
+);
+console.log(
+  `  other things renewed, extended or rolled over, a third batch, read as renewing ${otherThingsRenewed3} of ${DRAFTED_OTHER_THINGS_RENEWED_3.length} (none should be; written before its first run, 30 November, forty-first session, third round)`,
 );
 for (const lines of laterRenewalLines) console.log(lines.join('\n'));
 console.log('renewal clauses with a notice of something else in the same contract (26 November, later):');

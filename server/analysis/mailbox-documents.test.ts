@@ -13237,6 +13237,111 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       parties: ['Juniper Creative Pty Ltd', 'Sam Ortega'],
     },
   ],
+  // The hundred-and-eighth batch (30 November, forty-first session, third round), written before its first run and
+  // aimed at no change.
+  [
+    'a broadband contract of eighteen months from a start date, then monthly until thirty days notice',
+    [
+      'Your broadband contract',
+      'Start date: 6 April 2027',
+      'Minimum term: 18 months',
+      "At the end of your minimum term your contract will continue monthly until you cancel with 30 days' notice.",
+    ],
+    { effectiveDate: '2027-04-06', expirationDate: '2028-10-06', renewalKind: 'automatic', noticePeriodDays: 30 },
+  ],
+  [
+    "an accountant's engagement letter for a year's accounts: no term of its own",
+    [
+      'Dear Mr Patel,',
+      'This letter sets out the terms of our engagement to prepare the accounts of Patel Foods Ltd for the year ending 31 March 2027.',
+      'Our fee will be £2,400 plus VAT.',
+    ],
+    { expirationDate: null, renewalKind: 'none' },
+  ],
+  [
+    "an annual licence's invoice, renewing each year unless cancelled thirty days before the renewal date",
+    [
+      'INVOICE INV-5521',
+      'Annual licence: 1 June 2027 – 31 May 2028',
+      'This licence renews automatically each year unless cancelled 30 days before the renewal date.',
+      'Total due: $3,600.00',
+    ],
+    { effectiveDate: '2027-06-01', expirationDate: '2028-05-31', renewalKind: 'automatic', noticePeriodDays: 30 },
+  ],
+  [
+    "a landlord's letter extending a lease once for twelve months between two dates",
+    [
+      'Further to our discussion, we are happy to extend your lease of Unit 4 for a further 12 months, from 1 September 2027 to 31 August 2028, on the same terms.',
+    ],
+    { expirationDate: '2028-08-31', autoRenews: false },
+  ],
+  [
+    'a service agreement of a year, tacitly renewed yearly unless terminated in writing two months before',
+    [
+      'SERVICE AGREEMENT',
+      'Start date: 1 January 2027',
+      'This agreement is entered into for a period of one year and will then be tacitly renewed for one year each time, unless terminated in writing no later than two months before the end of the term.',
+    ],
+    {
+      effectiveDate: '2027-01-01',
+      expirationDate: '2028-01-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 60,
+    },
+  ],
+  [
+    "a gym's twelve-month contract paid monthly, then monthly until a month's notice",
+    [
+      'Membership type: 12-month contract, paid monthly (£39.99)',
+      'Start: 10 January 2027',
+      "After 12 months your membership continues monthly. Cancel any time after that with one month's notice.",
+    ],
+    { effectiveDate: '2027-01-10', expirationDate: '2028-01-10', renewalKind: 'automatic', noticePeriodDays: 30 },
+  ],
+  [
+    'a cloud storage receipt for an annual plan that renews on a date',
+    ['Receipt for your payment of $99.99 for 2 TB storage (annual plan).', 'Your plan renews on February 2, 2028.'],
+    { expirationDate: '2028-02-02', renewalKind: 'automatic' },
+  ],
+  [
+    'a lift maintenance agreement of five years between labelled parties',
+    [
+      'LIFT MAINTENANCE AGREEMENT',
+      'Client: Harbourside Apartments Owners Corporation',
+      'Contractor: Apex Lifts Pty Ltd',
+      'This agreement commences on 1 March 2027 and continues for 5 years.',
+    ],
+    {
+      effectiveDate: '2027-03-01',
+      expirationDate: '2032-03-01',
+      renewalKind: 'none',
+      parties: ['Harbourside Apartments Owners Corporation', 'Apex Lifts Pty Ltd'],
+    },
+  ],
+  [
+    "a tenant's letter that the lease, which ends on a date, will not be renewed",
+    [
+      'Dear Landlord,',
+      'Please accept this letter as notice that I will not renew my lease at 14 Elm Street, which ends on 30 June 2027.',
+      'I will vacate the premises on or before that date.',
+    ],
+    { expirationDate: '2027-06-30', autoRenews: false },
+  ],
+  [
+    'a memorandum of understanding of three years from the last signature, extendable by mutual agreement',
+    [
+      'MEMORANDUM OF UNDERSTANDING',
+      'between Greenfield University and Brightwater Water Trust',
+      'This MoU will remain in effect for three years from the date of the last signature, 15 February 2027, and may be extended by mutual agreement.',
+    ],
+    {
+      effectiveDate: '2027-02-15',
+      expirationDate: '2030-02-15',
+      renewalKind: 'mutual',
+      parties: ['Greenfield University', 'Brightwater Water Trust'],
+    },
+  ],
 ];
 
 describe('documents as a mailbox holds them', () => {
