@@ -871,6 +871,15 @@ describe('notice period', () => {
     expect(noticeByRules(alone)).toBeNull();
   });
 
+  it('reads a notice "until cancelled in writing with one month\'s notice" after a rental that runs on quarterly', () => {
+    // The hundred-and-ninth mailbox batch's water cooler: no notice, its rental no agreement's noun and "in writing"
+    // between "cancelled" and "with".
+    const doc = prepareDocument(
+      "Minimum hire period: 12 months. After the minimum hire period the rental continues quarterly until cancelled in writing with one month's notice.",
+    );
+    expect(noticeByRules(doc)?.value).toBe(30);
+  });
+
   it('reads no notice in a "sentence" of a whole section run together, but the renewal\'s own after it', () => {
     const section = `The Standstill Period shall not be extended and ends on the date that is thirty (30) days prior to the expiration of the advance notice period. ${'The Investor shall not acquire further securities, propose any merger, or solicit proxies, and the conditions in this paragraph apply, '.repeat(20)}`;
     const doc = prepareDocument(

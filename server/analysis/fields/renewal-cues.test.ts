@@ -447,6 +447,12 @@ describe('renewal cues', () => {
     expect(
       renewalWordFeatures('Each Third-Party License shall renew automatically under the terms of its licensor.'),
     ).toContain('w:other-subject');
+    // A rate carried on (the fourth batch: read as the agreement's automatic renewal).
+    expect(
+      renewalWordFeatures(
+        'The royalty rate shall be renegotiated every three (3) years, and until agreement is reached the existing rate shall continue automatically.',
+      ),
+    ).toContain('w:other-subject');
     // Seventy-third renewal batch: read as the agreement's automatic renewal at 0.9.
     expect(
       renewalWordFeatures(

@@ -331,16 +331,19 @@ export function inRenewalWords(text: string): string {
  * ("the employment agreements of the Key Employees, each of which renews automatically"), one of another kind than
  * this one (withOtherInstruments), and the purchase and work orders placed under it ("Each purchase order shall
  * automatically renew for successive thirty (30) day periods until all Products ordered thereunder have been
- * delivered"), and a third party's licences and contracts ("the renewal date of any Third-Party License").
+ * delivered"), a third party's licences and contracts ("the renewal date of any Third-Party License"), a lease of a
+ * building the business uses ("The Hosting Provider's data center lease renews automatically"), and end users' own
+ * subscriptions ("The Subscription Services purchased by each End Customer renew automatically").
  */
-export const OTHER_INSTRUMENTS = String.raw`sub-?(?:licen[cs]es?|contracts?|leases?|agreements?)|agreements|contracts|leases|another\s+instrument|(?:purchase|work)\s+orders?|third[-\s]party\s+(?:[\w-]+\s+)?(?:licen[cs]es?|agreements?|contracts?|subscriptions?)`;
+export const OTHER_INSTRUMENTS = String.raw`sub-?(?:licen[cs]es?|contracts?|leases?|agreements?)|agreements|contracts|leases|another\s+instrument|(?:purchase|work)\s+orders?|third[-\s]party\s+(?:[\w-]+\s+)?(?:licen[cs]es?|agreements?|contracts?|subscriptions?)|(?:head|ground|data\s+cent(?:er|re)|facility|warehouse)\s+leases?|(?:subscriptions?|licen[cs]es?|contracts?)(?:\s+[A-Z]\w*)?\s+(?:purchased|bought|acquired|held|ordered)\s+by\s+(?:each|any|an?|the|its)\s+end[-\s]?(?:users?|customers?)|end[-\s]?(?:users?|customers?)['’]s?\s+(?:[\w-]+\s+)?(?:subscriptions?|licen[cs]es?|contracts?|agreements?)`;
 
 /**
- * Words naming the agreement or what it sells: what renews when a contract does; a grant's or a government contract's
+ * Words naming the agreement or what it sells: what renews when a contract does (a tenancy or a rental too: "After the
+ * minimum hire period the rental continues quarterly until cancelled"); a grant's or a government contract's
  * "period of performance" is its term, a consultant's or an adviser's "engagement" the engagement letter's, a public
  * body's "Framework" (or "Framework Period") a framework agreement's.
  */
-export const AGREEMENT_NOUNS = String.raw`agreement|term|contract|lease|licen[cs]e|franchise|subscription|membership|engagement|period\s+of\s+performance|performance\s+period|framework(?:\s+period)?`;
+export const AGREEMENT_NOUNS = String.raw`agreement|term|contract|lease|licen[cs]e|franchise|subscription|membership|engagement|tenancy|rental|period\s+of\s+performance|performance\s+period|framework(?:\s+period)?`;
 
 /**
  * What a rolling period measures, after it: the patterns ROLLING_BASIS joins are case-insensitive, so a next line's
@@ -491,7 +494,7 @@ const WORD_CLASSES: [string, RegExp][] = [
   [
     'other-subject',
     new RegExp(
-      String.raw`\b(?:(?:obligations?|covenants?|restrictions?)\s+(?:under|in|of|set\s+forth\s+in)\s+(?:Sections?|Articles?|Clauses?|paragraphs?)|rights?\s+of\s+first\s+(?:refusal|negotiation|offer)|(?:sales|purchase|volume|performance)\s+targets?|quotas?|warrant\w*|insurance|polic(?:y|ies)|letter\s+of\s+credit|guarant(?:y|ee|ies|ees)|prices?|pricing|bonds?|permits?|(?:obligations?|undertakings?|covenants?)\s+of\s+confidentiality|confidentiality\s+(?:obligations?|undertakings?|covenants?)|surviv\w*|licen[cs]es?\s+(?:to|for)\s+(?:its|their)\s+affiliates|exclusivity(?:\s+period)?|exclusive\s+rights?|(?:credit|loan|revolving)\s+facilit(?:y|ies)|loans?|escrow|registrations?|certifications?|certificates?|accreditations?|(?:regulatory|marketing)\s+(?:approvals?|authori[sz]ations?)|(?:marketing|business|operating|development|advertising|promotional|media)\s+plans?|budgets?|forecasts?|${OTHER_INSTRUMENTS})\b`,
+      String.raw`\b(?:(?:obligations?|covenants?|restrictions?)\s+(?:under|in|of|set\s+forth\s+in)\s+(?:Sections?|Articles?|Clauses?|paragraphs?)|rights?\s+of\s+first\s+(?:refusal|negotiation|offer)|(?:sales|purchase|volume|performance)\s+targets?|quotas?|warrant\w*|insurance|polic(?:y|ies)|letter\s+of\s+credit|guarant(?:y|ee|ies|ees)|prices?|pricing|(?:royalty|interest|exchange|fee|commission|discount)\s+rates?|bonds?|permits?|(?:obligations?|undertakings?|covenants?)\s+of\s+confidentiality|confidentiality\s+(?:obligations?|undertakings?|covenants?)|surviv\w*|licen[cs]es?\s+(?:to|for)\s+(?:its|their)\s+affiliates|exclusivity(?:\s+period)?|exclusive\s+rights?|(?:credit|loan|revolving)\s+facilit(?:y|ies)|loans?|escrow|registrations?|certifications?|certificates?|accreditations?|(?:regulatory|marketing)\s+(?:approvals?|authori[sz]ations?)|(?:marketing|business|operating|development|advertising|promotional|media)\s+plans?|budgets?|forecasts?|${OTHER_INSTRUMENTS})\b`,
       'i',
     ),
   ],

@@ -734,6 +734,40 @@ describe('how one sentence says the agreement renews', () => {
     ).toBe('automatic');
   });
 
+  it("reads no renewal of the agreement in another's lease or in end customers' subscriptions", () => {
+    // The forty-first session's fourth batch of other things renewed: both read as the agreement's automatic renewal.
+    expect(
+      sentenceRenewalKind(
+        "The Hosting Provider's data center lease renews automatically each year, and Provider shall give Customer ninety (90) days notice of any relocation.",
+      ),
+    ).toBeNull();
+    expect(
+      sentenceRenewalKind(
+        'The Subscription Services purchased by each End Customer renew automatically unless the End Customer cancels thirty (30) days before renewal.',
+      ),
+    ).toBeNull();
+    // A rental or a tenancy is what such a contract sells, and renews (the hundred-and-ninth mailbox batch).
+    expect(
+      sentenceRenewalKind(
+        "After the minimum hire period the rental continues quarterly until cancelled in writing with one month's notice.",
+      ),
+    ).toBe('automatic');
+  });
+
+  it('reads a plan "your team\'s" and an option to renew a licence "for two (2) consecutive terms"', () => {
+    // The hundred-and-ninth mailbox batch's e-mail and the ninety-sixth held-out renewal batch: both read none.
+    expect(
+      sentenceRenewalKind(
+        "Your team's Business plan (25 seats) will renew on 15 March 2027 for another year at $7,500.",
+      ),
+    ).toBe('automatic');
+    expect(
+      sentenceRenewalKind(
+        'The Licensee is hereby granted the option to renew this License for two (2) consecutive terms of five (5) years each, exercisable by written notice no less than twelve (12) months before the expiry of the then-current term.',
+      ),
+    ).toBe('option');
+  });
+
   it('reads an option whose clause has the term for subject, far from the verb, as an option', () => {
     expect(
       sentenceRenewalKind(

@@ -227,6 +227,13 @@ describe('endFromSentence', () => {
     expect(endFromSentence(sentence('Payment is due at the end: March 1, 2027 at the latest.'), null)).toBeNull();
     // A service plan's coverage given as a length and its range: the range's last day.
     expect(endFromSentence(sentence('Coverage: 12 months from 05/01/2026 to 04/30/2027.'), null)).toBe('2027-04-30');
+    // A plan "your team's" (the hundred-and-ninth mailbox batch's e-mail: no end).
+    expect(
+      endFromSentence(
+        sentence("Your team's Business plan (25 seats) will renew on 15 March 2027 for another year at $7,500."),
+        null,
+      ),
+    ).toBe('2027-03-15');
     // A licence's or a lease's range (the hundred-and-eighth mailbox batch's invoice: no end).
     expect(endFromSentence(sentence('Annual licence: 1 June 2027 - 31 May 2028'), null)).toBe('2028-05-31');
     expect(endFromSentence(sentence('Lease: 1 May 2027 to 30 April 2029.'), null)).toBe('2029-04-30');
