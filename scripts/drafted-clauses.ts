@@ -10586,3 +10586,126 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_95: DraftedRenewalClause[] = [
     null,
   ],
 ];
+
+/**
+ * An eighty-first held-out term batch (30 November 2026, a forty-first session, fourth round; written before its first
+ * run, aimed at none): an initial period defined after its years, a licence to its seventh anniversary, an end at the
+ * close of business, a year "from and after" the effective date, a supply term, an end on the thirtieth day of a month
+ * written out, months "from the date hereof", a collaboration term ending years "thereafter" unless extended, an end of
+ * a calendar year, an initial term stated before when it begins, and for precision an invoice's days and a
+ * non-solicitation's year.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_81: DraftedTermClause[] = [
+  [
+    'This Agreement shall be effective as of the Effective Date and shall remain in effect for an initial period of two (2) years (the "Initial Period").',
+    { years: 2 },
+  ],
+  [
+    'The License shall commence on the Effective Date and shall expire on the seventh (7th) anniversary thereof unless sooner terminated.',
+    { years: 7 },
+  ],
+  ['This Agreement shall expire at the close of business on January 31, {Y+3}.', { yearsLater: 3, on: '01-31' }],
+  ['The term of this Agreement shall be for a period of one (1) year from and after the Effective Date.', { years: 1 }],
+  ['The Supply Term shall be a period of ten (10) years commencing on the Effective Date.', { years: 10 }],
+  [
+    'Subject to Section 14, this Agreement shall remain in full force until the thirtieth (30th) day of September, {Y+2}.',
+    { yearsLater: 2, on: '09-30' },
+  ],
+  ['Payment of each invoice shall be made within forty-five (45) days after receipt.', null],
+  ['This Agreement shall be binding for a term of twenty-four (24) months from the date hereof.', { months: 24 }],
+  [
+    'The Collaboration Term shall begin on the Effective Date and end three (3) years thereafter, unless extended by mutual agreement.',
+    { years: 3 },
+  ],
+  ['The Consultant shall not solicit any employee of the Company for one (1) year after the end of the Term.', null],
+  ['This Agreement shall continue in force until the end of the calendar year {Y+4}.', { yearsLater: 4, on: '12-31' }],
+  ['The Initial Term of this Agreement is five (5) years and shall begin on the Effective Date.', { years: 5 }],
+];
+
+/**
+ * A ninety-sixth held-out renewal batch (30 November 2026, a forty-first session, fourth round; written before its
+ * first run, aimed at none), notices in the units the issue names: business days, weeks and calendar months, a
+ * customer's extension on a month's notice, renewal only with both named parties' approval, a subscription renewed
+ * unless cancelled days before, an unlimited number of successive terms, a notice that opens negotiations, a licence's
+ * granted option, and for precision bonds renewed.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_96: DraftedRenewalClause[] = [
+  [
+    'This Agreement shall automatically renew for successive one (1) year periods unless either party notifies the other of its intent not to renew no later than twenty (20) business days before the end of the then-current term.',
+    'automatic',
+    28,
+  ],
+  [
+    'After the Initial Term, the Agreement renews for further twelve-month terms unless cancelled by either party with eight (8) weeks written notice before the renewal date.',
+    'automatic',
+    56,
+  ],
+  [
+    "The Customer may extend this Agreement for one further period of twelve (12) months by giving the Supplier not less than one (1) month's written notice before the Expiry Date.",
+    'option',
+    null,
+  ],
+  [
+    'This Lease shall continue from year to year thereafter unless either Landlord or Tenant gives the other written notice of termination at least two (2) calendar months before the end of any lease year.',
+    'automatic',
+    60,
+  ],
+  [
+    'Renewal of this Agreement beyond the Initial Term shall require the written approval of both the Licensor and the Licensee.',
+    'mutual',
+    null,
+  ],
+  [
+    'The Subscription will be renewed for successive periods equal to the initial Subscription Term unless Customer cancels at least fifteen (15) days prior to the renewal date.',
+    'automatic',
+    15,
+  ],
+  [
+    'The Contractor shall renew all bonds required under this Contract at least thirty (30) days before their expiry.',
+    'none',
+    null,
+  ],
+  [
+    'Either party may, upon written notice given at least ninety (90) days before the end of the Term, require the parties to negotiate a renewal of this Agreement in good faith.',
+    'mutual',
+    null,
+  ],
+  [
+    'Upon the expiration of the Initial Term, this Agreement shall be extended for an unlimited number of successive one-year terms unless either party elects not to extend by written notice at least one hundred twenty (120) days prior to the expiration of the then-current term.',
+    'automatic',
+    120,
+  ],
+  [
+    'The Licensee is hereby granted the option to renew this License for two (2) consecutive terms of five (5) years each, exercisable by written notice no less than twelve (12) months before the expiry of the then-current term.',
+    'option',
+    null,
+  ],
+];
+
+/**
+ * A fourth batch of other things renewed, extended or rolled over (30 November 2026, a forty-first session, fourth
+ * round; written before its first run, aimed at none): key man insurance, purchase orders extended until delivered, an
+ * exclusive period renewed on a target, patents and registrations, a data center's lease, a closing date, a royalty
+ * rate carried on, a visa, a sublease with its own notice, end customers' subscriptions with theirs, a bank's line of
+ * credit, a warranty extended by days out of service, a trade association's membership, a superseded agreement's
+ * renewals, a standby letter of credit, and an advertising schedule rolled over. None should be read as the agreement
+ * renewing by itself or at an option, nor any notice.
+ */
+export const DRAFTED_OTHER_THINGS_RENEWED_4: string[] = [
+  'The Company shall cause the key man life insurance on the life of the Founder to be renewed annually during the Term.',
+  'Each Purchase Order shall be automatically extended until the Products ordered thereunder have been delivered in full.',
+  'The parties acknowledge that the Exclusive Period may be renewed for an additional one (1) year if Distributor achieves the Annual Target.',
+  'Licensor shall maintain and renew all patents and trademark registrations covering the Licensed Products at its own expense.',
+  "The Hosting Provider's data center lease renews automatically each year, and Provider shall give Customer ninety (90) days notice of any relocation.",
+  'The Seller may extend the Closing Date by up to thirty (30) days by written notice to the Buyer.',
+  'The royalty rate shall be renegotiated every three (3) years, and until agreement is reached the existing rate shall continue automatically.',
+  'Any visa or work permit required for the Consultant shall be renewed by the Company at its expense.',
+  'The Sublease shall automatically renew for successive one-year terms unless Subtenant gives Sublandlord sixty (60) days notice of non-renewal.',
+  'The Subscription Services purchased by each End Customer renew automatically unless the End Customer cancels thirty (30) days before renewal.',
+  "The Company's line of credit with First National Bank is renewable annually at the bank's discretion.",
+  'The Warranty Period shall be automatically extended by the number of days any Product is out of service due to a defect.',
+  'Distributor shall renew its membership in the relevant trade association each year.',
+  'This Agreement replaces the Supply Agreement of June 1, 2010, which had been renewed annually until the date hereof.',
+  'The standby letter of credit shall be renewed at least thirty (30) days before its expiration for so long as any obligations remain outstanding.',
+  'The advertising schedule shall roll over into the following quarter for any advertisements not run in the current quarter.',
+];

@@ -134,6 +134,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_93,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_94,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_95,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_96,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -148,6 +149,7 @@ import {
   DRAFTED_OTHER_RENEWALS,
   DRAFTED_OTHER_THINGS_RENEWED_2,
   DRAFTED_OTHER_THINGS_RENEWED_3,
+  DRAFTED_OTHER_THINGS_RENEWED_4,
   DRAFTED_TERM_CLAUSES,
   DRAFTED_TERM_CLAUSES_HELD_OUT,
   DRAFTED_TERM_CLAUSES_HELD_OUT_2,
@@ -229,6 +231,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_78,
   DRAFTED_TERM_CLAUSES_HELD_OUT_79,
   DRAFTED_TERM_CLAUSES_HELD_OUT_80,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_81,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -850,6 +853,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     "ninety-fifth held-out renewal clauses, consecutive periods unless notice before the end of the respective period, a franchisee's election for one more term, an extension on terms mutually agreed in an amendment, calendar years unless notice, an option but not the obligation, the written agreement of two named parties, monthly terms with the notice first, two-year periods unless minimums missed or notice, a customer's request the supplier may accept or reject, and for precision insurance renewed, written before its first run, aimed at none (30 November, forty-first session, third round):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_95,
   ],
+  [
+    'ninety-sixth held-out renewal',
+    "ninety-sixth held-out renewal clauses, notices in business days, weeks and calendar months, a customer's extension on a month's notice, renewal only with both named parties' approval, a subscription renewed unless cancelled days before, an unlimited number of successive terms, a notice that opens negotiations, a licence's granted option, and for precision bonds renewed, written before its first run, aimed at none (30 November, forty-first session, fourth round):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_96,
+  ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
   heading,
@@ -1065,12 +1073,17 @@ const continuationsNotRenewals = countMisread(
   DRAFTED_CONTINUATIONS_NOT_RENEWALS,
   readAsRenewing,
 );
-// Other things renewed, extended or rolled over, a second and a third batch (30 November, forty-first session): still
+// Other things renewed, extended or rolled over, a second to a fourth batch (30 November, forty-first session): still
 // no renewal.
 const otherThingsRenewed2 = countMisread('other thing renewed', DRAFTED_OTHER_THINGS_RENEWED_2, readAsRenewing);
 const otherThingsRenewed3 = countMisread(
   'third-batch other thing renewed',
   DRAFTED_OTHER_THINGS_RENEWED_3,
+  readAsRenewing,
+);
+const otherThingsRenewed4 = countMisread(
+  'fourth-batch other thing renewed',
+  DRAFTED_OTHER_THINGS_RENEWED_4,
   readAsRenewing,
 );
 
@@ -1512,6 +1525,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'eightieth held-out term',
     "eightieth held-out term clauses, in force from signature for years, until a date months thereafter, a date unless renewed under a section, a consulting period to an anniversary, valid for an initial period, an employment period's end, months in full force and effect, an end at a time of day, an automatic end on an anniversary, and for precision an annual fee, information retained and a termination right, written before its first run, aimed at none (30 November, forty-first session, third round):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_80,
+  ],
+  [
+    'eighty-first held-out term',
+    "eighty-first held-out term clauses, an initial period defined after its years, a licence to its seventh anniversary, the close of business, a year from and after, a supply term, the thirtieth day of a month written out, months from the date hereof, a collaboration term ending years thereafter, the end of a calendar year, an initial term before when it begins, and for precision an invoice's days and a non-solicitation's year, written before its first run, aimed at none (30 November, forty-first session, fourth round):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_81,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
@@ -2040,6 +2058,9 @@ console.log(
 );
 console.log(
   `  other things renewed, extended or rolled over, a third batch, read as renewing ${otherThingsRenewed3} of ${DRAFTED_OTHER_THINGS_RENEWED_3.length} (none should be; written before its first run, 30 November, forty-first session, third round)`,
+);
+console.log(
+  `  other things renewed, extended or rolled over, a fourth batch, read as renewing ${otherThingsRenewed4} of ${DRAFTED_OTHER_THINGS_RENEWED_4.length} (none should be; written before its first run, 30 November, forty-first session, fourth round)`,
 );
 for (const lines of laterRenewalLines) console.log(lines.join('\n'));
 console.log('renewal clauses with a notice of something else in the same contract (26 November, later):');

@@ -316,7 +316,10 @@ import { analyzeContractText } from './analyze';
  * candidates were cut to sentences that say how a renewal happens, a cut that raised its cross-validated F1). A
  * hundred-and-eighth read 7 of 10 (mended since: an invoice's "Annual licence: 1 June 2027 – 31 May 2028" read no end,
  * a landlord's "we are happy to extend your lease of Unit 4 for a further 12 months" an automatic renewal, and
- * "between Greenfield University and Brightwater Water Trust" on a line before "This MoU will remain ..." one party).
+ * "between Greenfield University and Brightwater Water Trust" on a line before "This MoU will remain ..." one party). A
+ * hundred-and-ninth read 8 of 10 (mended since: "Your team's Business plan (25 seats) will renew on 15 March 2027"
+ * read no renewal and no end, the possessive's apostrophe breaking "your ... plan", and a water cooler's "the rental
+ * continues quarterly until cancelled in writing with one month's notice" no renewal and no notice).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -13344,6 +13347,103 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       renewalKind: 'mutual',
       parties: ['Greenfield University', 'Brightwater Water Trust'],
     },
+  ],
+  // The hundred-and-ninth batch (30 November, forty-first session, fourth round), written before its first run and
+  // aimed at no change.
+  [
+    'a pest control agreement of twelve months from a start line, renewing yearly unless thirty days notice',
+    [
+      'PEST CONTROL SERVICE AGREEMENT',
+      'Customer: Maple Leaf Bistro',
+      'Service start: 1 April 2027',
+      "This agreement is for 12 months and renews automatically for further 12-month periods unless either party gives 30 days' written notice before the renewal date.",
+    ],
+    {
+      effectiveDate: '2027-04-01',
+      expirationDate: '2028-04-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 30,
+    },
+  ],
+  [
+    "a SaaS vendor's e-mail: a team plan renews on a date for another year, changes asked before another",
+    [
+      'Hi Jordan,',
+      "Your team's Business plan (25 seats) will renew on 15 March 2027 for another year at $7,500.",
+      "If you'd like to make changes, reply before 1 March 2027.",
+    ],
+    { expirationDate: '2027-03-15', renewalKind: 'automatic', renewalTermMonths: 12 },
+  ],
+  [
+    "an equipment rental between two dates, extended by the hirer only with the owner's written consent",
+    [
+      'EQUIPMENT RENTAL AGREEMENT',
+      'Rental period: 5 January 2027 to 4 April 2027',
+      "The rental may be extended by the Hirer with the Owner's written consent.",
+    ],
+    { effectiveDate: '2027-01-05', expirationDate: '2027-04-04', renewalKind: 'mutual' },
+  ],
+  [
+    'a permanent job offer: no end, a notice to end employment that is no renewal notice',
+    [
+      'We are delighted to offer you the position of Marketing Manager, starting on 1 March 2027.',
+      'This is a permanent, full-time role.',
+      "Either party may terminate employment by giving three months' notice.",
+    ],
+    { expirationDate: null, renewalKind: 'none', noticePeriodDays: null },
+  ],
+  [
+    "a wedding venue's booking confirmation for a day",
+    ['Booking confirmation: The Old Barn, Saturday 12 June 2027.', 'Balance due 12 April 2027.'],
+    { expirationDate: null, renewalKind: 'none' },
+  ],
+  [
+    'an annual maintenance plan covering a year, which does not renew automatically',
+    [
+      'Annual maintenance plan',
+      'Coverage: 1 May 2027 to 30 April 2028',
+      "This plan does not renew automatically. We'll contact you before it ends.",
+    ],
+    { effectiveDate: '2027-05-01', expirationDate: '2028-04-30', renewalKind: 'none' },
+  ],
+  [
+    'a consultancy agreement dated a day, six months from it, extendable by agreement between the parties',
+    [
+      'CONSULTANCY AGREEMENT',
+      'This Agreement is dated 10 January 2027 and is made between Northgate Energy Ltd and Coastal Advisory LLP.',
+      'The Consultant will provide the Services for an initial period of six months from the date of this Agreement, which may be extended by agreement between the parties.',
+    ],
+    {
+      effectiveDate: '2027-01-10',
+      expirationDate: '2027-07-10',
+      renewalKind: 'mutual',
+      parties: ['Northgate Energy Ltd', 'Coastal Advisory LLP'],
+    },
+  ],
+  [
+    'a self-storage contract renewing every four weeks, seven days notice to leave',
+    ["Your self-storage contract renews every 4 weeks. To leave, give us 7 days' notice before your next renewal."],
+    { renewalKind: 'automatic', noticePeriodDays: 7 },
+  ],
+  [
+    "a magazine's advertising contract for a year's insertions: no renewal",
+    [
+      'ADVERTISING CONTRACT',
+      'Advertiser: Bluebell Garden Centre',
+      'Schedule: 12 monthly insertions, January to December 2027',
+      'Rate: £320 per insertion',
+    ],
+    { renewalKind: 'none', autoRenews: false },
+  ],
+  [
+    "a water cooler's minimum hire of twelve months from installation, then quarterly until a month's notice",
+    [
+      'Water cooler rental',
+      'Minimum hire period: 12 months from installation on 2 February 2027',
+      "After the minimum hire period the rental continues quarterly until cancelled in writing with one month's notice.",
+    ],
+    { effectiveDate: '2027-02-02', expirationDate: '2028-02-02', renewalKind: 'automatic', noticePeriodDays: 30 },
   ],
 ];
 
