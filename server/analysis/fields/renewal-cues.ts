@@ -331,11 +331,11 @@ export function inRenewalWords(text: string): string {
  * ("the employment agreements of the Key Employees, each of which renews automatically"), one of another kind than
  * this one (withOtherInstruments), and the purchase and work orders placed under it ("Each purchase order shall
  * automatically renew for successive thirty (30) day periods until all Products ordered thereunder have been
- * delivered"), a third party's licences and contracts ("the renewal date of any Third-Party License"), a lease of a
- * building the business uses ("The Hosting Provider's data center lease renews automatically"), and end users' own
- * subscriptions ("The Subscription Services purchased by each End Customer renew automatically").
+ * delivered"), a third party's licences and contracts ("the renewal date of any Third-Party License"), and end users'
+ * own subscriptions ("The Subscription Services purchased by each End Customer renew automatically"). Not a lease named
+ * by what it leases ("data center lease"): "This Ground Lease" is the document itself.
  */
-export const OTHER_INSTRUMENTS = String.raw`sub-?(?:licen[cs]es?|contracts?|leases?|agreements?)|agreements|contracts|leases|another\s+instrument|(?:purchase|work)\s+orders?|third[-\s]party\s+(?:[\w-]+\s+)?(?:licen[cs]es?|agreements?|contracts?|subscriptions?)|(?:head|ground|data\s+cent(?:er|re)|facility|warehouse)\s+leases?|(?:subscriptions?|licen[cs]es?|contracts?)(?:\s+[A-Z]\w*)?\s+(?:purchased|bought|acquired|held|ordered)\s+by\s+(?:each|any|an?|the|its)\s+end[-\s]?(?:users?|customers?)|end[-\s]?(?:users?|customers?)['’]s?\s+(?:[\w-]+\s+)?(?:subscriptions?|licen[cs]es?|contracts?|agreements?)`;
+export const OTHER_INSTRUMENTS = String.raw`sub-?(?:licen[cs]es?|contracts?|leases?|agreements?)|agreements|contracts|leases|another\s+instrument|(?:purchase|work)\s+orders?|third[-\s]party\s+(?:[\w-]+\s+)?(?:licen[cs]es?|agreements?|contracts?|subscriptions?)|(?:subscriptions?|licen[cs]es?|contracts?)(?:\s+[A-Z]\w*)?\s+(?:purchased|bought|acquired|held|ordered)\s+by\s+(?:each|any|an?|the|its)\s+end[-\s]?(?:users?|customers?)|end[-\s]?(?:users?|customers?)['’]s?\s+(?:[\w-]+\s+)?(?:subscriptions?|licen[cs]es?|contracts?|agreements?)`;
 
 /**
  * Words naming the agreement or what it sells: what renews when a contract does (a tenancy or a rental too: "After the

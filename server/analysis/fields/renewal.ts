@@ -198,7 +198,10 @@ export const speaksOfSupersededAgreement = (text: string) => SUPERSEDED_AGREEMEN
 const PREPOSITION =
   /\b(?:of|under|in|for|to|with|by|from|on|at|upon|during|after|before|following|within|throughout|pursuant)\s+(?:(?:this|the|that|such|each|any|its|their|an?|all)\s+)*$/i;
 
-/** A noun that is something else's from its first word: "data center lease", not "This insurance policy". */
+/**
+ * A noun that is something else's from its first word ("Subscription Services purchased by each End Customer"), not
+ * one that only holds such a word ("This insurance policy").
+ */
 const SOMETHING_ELSE_FIRST = new RegExp(`^(?:${SOMETHING_ELSE.source})`, 'i');
 
 /** Either kind of noun, every place it stands. */
@@ -229,7 +232,8 @@ function aboutTheAgreement(text: string, at: number, withoutSubject = true): boo
   const lastNouns = headNouns(last);
   const [subject, part] = lastNouns.length > 0 ? [lastNouns.at(-1), last] : [headNouns(clause)[0], clause];
   if (!subject) return withoutSubject;
-  // Another's instrument named with the agreement's noun in it ("The Hosting Provider's data center lease") is not it.
+  // Another's instrument named with the agreement's noun in it ("Subscription Services purchased by each End Customer")
+  // is not it.
   return (
     THE_AGREEMENT.test(subject[0]) &&
     !SOMETHING_ELSE_FIRST.test(subject[0]) &&
