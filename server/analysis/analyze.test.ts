@@ -243,6 +243,27 @@ describe('effective date fallbacks', () => {
 });
 
 describe('term and expiration', () => {
+  it('reads no end in a length counted to a deadline: "shall open the Restaurant within twelve (12) months after"', () => {
+    // The eighty-second held-out term batch: read as the term's end at 0.56 in two contracts.
+    const read = analyze(
+      [
+        'FRANCHISE AGREEMENT',
+        'This Franchise Agreement is made as of March 1, 2020 (the "Effective Date") between Harbor Grill Franchising LLC ("Franchisor") and Coastal Eats Inc. ("Franchisee").',
+        '1. Grant. Franchisor grants Franchisee the right to operate one Restaurant at the Premises.',
+        '2. Opening. The Franchisee shall open the Restaurant within twelve (12) months after the Effective Date.',
+        '3. Fees. Franchisee shall pay Franchisor a royalty of five percent (5%) of Gross Sales each month.',
+      ].join('\n'),
+    );
+    expect(read.effectiveDate).toBe('2020-03-01');
+    expect(read.expirationDate).toBeNull();
+    // A term that ends within a length still ends then.
+    expect(
+      analyze(
+        'This Agreement is made as of March 1, 2020 between Harbor Grill Franchising LLC and Coastal Eats Inc. This Agreement shall expire within three (3) years after the Effective Date.',
+      ).expirationDate,
+    ).toBe('2023-03-01');
+  });
+
   it.each([
     [
       'an anniversary of the date the sentence names ("thereof")',

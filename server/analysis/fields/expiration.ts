@@ -79,6 +79,23 @@ export const rankTermSentences = (
 const endsTheTermPerhaps = (text: string) => !speaksOfOtherThingsOnly(text) && !suspendsForAWhile(text);
 
 /**
+ * A length counted to a deadline, in a sentence that says nothing ends: "The Franchisee shall open the Restaurant within
+ * twelve (12) months after the Effective Date" is the time to do something in, not the term (a drafted batch's, read
+ * as the term's end at 0.56 in two contracts whose term had been taken out). Like endsTheTermPerhaps, a veto of the end
+ * model's choice, not a change to its candidates: CUAD holds too few such lengths for the model to learn it.
+ */
+const WITHIN_A_LENGTH =
+  /\bwithin\s+(?:the\s+first\s+)?(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:calendar\s+|business\s+)?(?:days?|weeks?|months?|years?)\b/i;
+/** A verb of ending (not a heading's noun: "Terms and Termination: The Franchisee shall open ..."). */
+const SAYS_AN_END =
+  /\b(?:expire[sd]?|expiring|terminate[sd]?|terminating|ends|ended|ending|(?:shall|will|to|may)\s+end|lapse[sd]?)\b/i;
+const countsToADeadline = ({ features, sentence }: EndCandidate) =>
+  features.includes('cue<deadline') &&
+  features.some((feature) => feature.startsWith('kind:dur')) &&
+  WITHIN_A_LENGTH.test(sentence.text) &&
+  !SAYS_AN_END.test(sentence.text);
+
+/**
  * The end model's candidates in a document, in the product and in training alike. Where the document's term commences
  * on an event still to come ("Commencement Date: The later of (a) March 1, 2026 or (b) the date the Tenant Improvements
  * are substantially completed"), no length is counted from the effective date, as the readers count none; the dates
@@ -183,7 +200,8 @@ export function findExpiration(
   const readersOwn = ruled && (ruled.value === 'perpetual' ? ruled : { ...ruled, confidence: READERS_CONFIDENCE });
   if (!contract && readersOwn) return readersOwn;
   const candidates = termEndCandidates(doc, ranked, effective, days, commencesLater);
-  const modelChoice = chosenFinding(candidates, models.choice);
+  const best = likeliest(candidates, models.choice);
+  const modelChoice = best && countsToADeadline(best.candidate) ? null : chosenFinding(candidates, models.choice);
   // Its evidence is its whole sentence: the sentences vetoed are short.
   const chosen = modelChoice && endsTheTermPerhaps(modelChoice.evidence) ? modelChoice : null;
   if (chosen || !readersOwn) return chosen;

@@ -447,6 +447,12 @@ describe('renewal cues', () => {
     expect(
       renewalWordFeatures('Each Third-Party License shall renew automatically under the terms of its licensor.'),
     ).toContain('w:other-subject');
+    // An employee plan from year to year (the fifth batch: read as the agreement's automatic renewal).
+    expect(
+      renewalWordFeatures(
+        'The Employee Stock Purchase Plan shall continue from year to year unless terminated by the Board.',
+      ),
+    ).toContain('w:other-subject');
     // A rate carried on (the fourth batch: read as the agreement's automatic renewal).
     expect(
       renewalWordFeatures(

@@ -354,9 +354,11 @@ const ROLLING_MEASURE = String.raw`(?:forecasts?|averages?|budgets?|plans?|repor
  * Running on period by period: "a rolling monthly basis", "a rolling 30-day basis", "a 30-day rolling basis", or
  * "rolling monthly" ending its clause or its line, which flat text runs into the next line's label ("Initial term: 6
  * months, then rolling monthly Notice: ..."); not a rolling forecast or average ("a rolling monthly forecast"), which
- * names what follows.
+ * names what follows. A customer is "on a rolling 30-day plan" (or contract): on, not a planning horizon's "a rolling
+ * 12-month plan".
  */
-export const ROLLING_BASIS = String.raw`(?:rolling\s+(?:monthly|annual|yearly|weekly|\w+-(?:day|week|month|year))|(?:monthly|annual|yearly|weekly|\w+-(?:day|week|month|year))\s+rolling)(?:\s+basis|(?=\s*(?:[.,;:)]|$)|\s+(?!${ROLLING_MEASURE})[A-Z][\w-]*(?:\s+[\w-]+){0,2}\s*:))`;
+const ROLLING_PERIOD = String.raw`(?:monthly|annual|yearly|weekly|\w+-(?:day|week|month|year))`;
+export const ROLLING_BASIS = String.raw`(?:(?:rolling\s+${ROLLING_PERIOD}|${ROLLING_PERIOD}\s+rolling)(?:\s+basis|(?=\s*(?:[.,;:)]|$)|\s+(?!${ROLLING_MEASURE})[A-Z][\w-]*(?:\s+[\w-]+){0,2}\s*:))|(?<=\bon(?:to)?\s+(?:a|an|your|the)\s+)rolling\s+${ROLLING_PERIOD}\s+(?:plan|contract|agreement|subscription|tariff|membership)\b)`;
 /**
  * Running on from one period to the next: "from year to year", "month-to-month", "from quarter to quarter", a
  * tenancy's "monthly periodic tenancy" (English drafting for one that runs on month by month), and "a rolling monthly
@@ -494,7 +496,7 @@ const WORD_CLASSES: [string, RegExp][] = [
   [
     'other-subject',
     new RegExp(
-      String.raw`\b(?:(?:obligations?|covenants?|restrictions?)\s+(?:under|in|of|set\s+forth\s+in)\s+(?:Sections?|Articles?|Clauses?|paragraphs?)|rights?\s+of\s+first\s+(?:refusal|negotiation|offer)|(?:sales|purchase|volume|performance)\s+targets?|quotas?|warrant\w*|insurance|polic(?:y|ies)|letter\s+of\s+credit|guarant(?:y|ee|ies|ees)|prices?|pricing|(?:royalty|interest|exchange|fee|commission|discount)\s+rates?|bonds?|permits?|(?:obligations?|undertakings?|covenants?)\s+of\s+confidentiality|confidentiality\s+(?:obligations?|undertakings?|covenants?)|surviv\w*|licen[cs]es?\s+(?:to|for)\s+(?:its|their)\s+affiliates|exclusivity(?:\s+period)?|exclusive\s+rights?|(?:credit|loan|revolving)\s+facilit(?:y|ies)|loans?|escrow|registrations?|certifications?|certificates?|accreditations?|(?:regulatory|marketing)\s+(?:approvals?|authori[sz]ations?)|(?:marketing|business|operating|development|advertising|promotional|media)\s+plans?|budgets?|forecasts?|${OTHER_INSTRUMENTS})\b`,
+      String.raw`\b(?:(?:obligations?|covenants?|restrictions?)\s+(?:under|in|of|set\s+forth\s+in)\s+(?:Sections?|Articles?|Clauses?|paragraphs?)|rights?\s+of\s+first\s+(?:refusal|negotiation|offer)|(?:sales|purchase|volume|performance)\s+targets?|quotas?|warrant\w*|insurance|polic(?:y|ies)|letter\s+of\s+credit|guarant(?:y|ee|ies|ees)|prices?|pricing|(?:royalty|interest|exchange|fee|commission|discount)\s+rates?|bonds?|permits?|(?:obligations?|undertakings?|covenants?)\s+of\s+confidentiality|confidentiality\s+(?:obligations?|undertakings?|covenants?)|surviv\w*|licen[cs]es?\s+(?:to|for)\s+(?:its|their)\s+affiliates|exclusivity(?:\s+period)?|exclusive\s+rights?|(?:credit|loan|revolving)\s+facilit(?:y|ies)|loans?|escrow|registrations?|certifications?|certificates?|accreditations?|(?:regulatory|marketing)\s+(?:approvals?|authori[sz]ations?)|(?:marketing|business|operating|development|advertising|promotional|media|stock|purchase|option|incentive|pension|benefits?|bonus|retirement|savings|equity|compensation)\s+plans?|budgets?|forecasts?|${OTHER_INSTRUMENTS})\b`,
       'i',
     ),
   ],
