@@ -10709,3 +10709,132 @@ export const DRAFTED_OTHER_THINGS_RENEWED_4: string[] = [
   'The standby letter of credit shall be renewed at least thirty (30) days before its expiration for so long as any obligations remain outstanding.',
   'The advertising schedule shall roll over into the following quarter for any advertisements not run in the current quarter.',
 ];
+
+/**
+ * An eighty-second held-out term batch (30 November 2026, a forty-first session, fifth round; written before its first
+ * run, aimed at none): effective on execution until an anniversary unless terminated earlier, an initial term defined
+ * before its end date, months "following" the effective date, a term of years unless terminated under a section, an
+ * automatic expiry on a date "without further action", a fixed term of two years, a term "through the date that is"
+ * months after, a bare "terminates on" an anniversary, an end "will end on" a date, and for precision an exclusive right
+ * counted from a first sale, a warehouse's days and a restaurant's opening.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_82: DraftedTermClause[] = [
+  [
+    'This Agreement shall be effective upon execution and, unless terminated earlier as provided herein, shall continue until the fifth (5th) anniversary of the Effective Date.',
+    { years: 5 },
+  ],
+  [
+    'The initial term of this Agreement (the "Initial Term") shall commence on the Effective Date and expire on December 31, {Y+1}.',
+    { yearsLater: 1, on: '12-31' },
+  ],
+  [
+    'This Agreement shall remain in effect for a term of thirty-six (36) months following the Effective Date.',
+    { months: 36 },
+  ],
+  [
+    'Licensee shall have the exclusive right to manufacture the Products for a period of five (5) years from the date of first commercial sale.',
+    null,
+  ],
+  [
+    'The Term of this Agreement shall be three (3) years, unless earlier terminated in accordance with Section 12.',
+    { years: 3 },
+  ],
+  [
+    'This Agreement shall automatically expire on June 1, {Y+4} without further action by either party.',
+    { yearsLater: 4, on: '06-01' },
+  ],
+  ['This Agreement shall be in force for a fixed term of two years starting on the Effective Date.', { years: 2 }],
+  ['The Distributor shall hold the Products in its warehouse for no more than ninety (90) days.', null],
+  [
+    'The term of the Services shall be from the Effective Date through the date that is eighteen (18) months after the Effective Date.',
+    { months: 18 },
+  ],
+  ['This Agreement terminates on the twelfth (12th) anniversary of the Effective Date.', { years: 12 }],
+  ['The Franchisee shall open the Restaurant within twelve (12) months after the Effective Date.', null],
+  ['Unless sooner terminated, the term of this Agreement will end on April 30, {Y+2}.', { yearsLater: 2, on: '04-30' }],
+];
+
+/**
+ * A ninety-seventh held-out renewal batch (30 November 2026, a forty-first session, fifth round; written before its
+ * first run, aimed at none): additional terms unless notice of a desire to terminate, a purchaser's right to extend for
+ * additional periods, an extension by a written agreement both sign before expiry, month to month after the initial
+ * term, a licensor's grant of an option for a further licence period, no obligation to renew but the parties may agree,
+ * contract years renewed unless notice, periods renewed unless notice that a party does not wish to extend, an agency's
+ * renewal at its sole discretion, and for precision a registration renewed.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_97: DraftedRenewalClause[] = [
+  [
+    'This Agreement shall be automatically renewed for additional terms of one (1) year each unless one of the parties gives the other written notice of its desire to terminate at least sixty (60) days before the expiration of the then current term.',
+    'automatic',
+    60,
+  ],
+  [
+    'Upon expiration of the Initial Term, Purchaser shall have the right to extend the term of this Agreement for up to three (3) additional one (1) year periods.',
+    'option',
+    null,
+  ],
+  [
+    'The parties may extend the Term by a written agreement signed by both parties prior to the expiration of the Term.',
+    'mutual',
+    null,
+  ],
+  [
+    'This Agreement will continue on a month-to-month basis after the Initial Term until either party terminates it upon thirty (30) days written notice.',
+    'automatic',
+    30,
+  ],
+  [
+    'The Licensor grants to the Licensee an option to extend the License Period for a further period of five (5) years, to be exercised by written notice at least six (6) months before the end of the License Period.',
+    'option',
+    null,
+  ],
+  [
+    'Neither party shall be obliged to renew this Agreement, but the parties may agree in writing to do so.',
+    'mutual',
+    null,
+  ],
+  [
+    'At the end of each Contract Year, this Agreement shall renew automatically for a further Contract Year unless terminated by either party on not less than ninety (90) days written notice.',
+    'automatic',
+    90,
+  ],
+  ['Manufacturer shall renew its FDA establishment registration annually.', 'none', null],
+  [
+    'The Term will be extended by successive periods of one (1) year unless either party notifies the other in writing at least four (4) months before the end of the then-current period that it does not wish to extend.',
+    'automatic',
+    120,
+  ],
+  [
+    'Agency may, at its sole discretion, renew this Contract for up to two (2) additional years by providing written notice to Contractor before the Contract expires.',
+    'option',
+    null,
+  ],
+];
+
+/**
+ * A fifth batch of other things renewed, extended or rolled over (30 November 2026, a forty-first session, fifth round;
+ * written before its first run, aimed at none): software maintenance with a vendor, equipment leases not renewed, a
+ * performance bond, a stock purchase plan from year to year, statements of work renewed with their own notice, errors
+ * and omissions insurance, a recording commitment, a franchisee's lease, an interest rate reset, an appointment gone
+ * non-exclusive, support hours, a service level agreement, spare parts, a certificate with a notice if it lapses, a
+ * price protection period, and an option to purchase extended. None should be read as the agreement renewing by itself
+ * or at an option, nor any notice.
+ */
+export const DRAFTED_OTHER_THINGS_RENEWED_5: string[] = [
+  'The Licensee shall renew the Licensed Software maintenance with the third-party vendor annually at its own cost.',
+  'All leases of equipment entered into by Contractor for the Project shall terminate upon completion of the Project and shall not be renewed.',
+  'The Performance Bond shall be automatically extended for one year periods until the Final Completion Date.',
+  'The Employee Stock Purchase Plan shall continue from year to year unless terminated by the Board.',
+  'Each Statement of Work will automatically renew for successive three-month periods unless either party provides thirty (30) days notice of non-renewal of that Statement of Work.',
+  'Company shall renew its errors and omissions insurance coverage each year and name Client as an additional insured.',
+  "The Artist's recording commitment shall be extended by one album for each album not delivered during the Term.",
+  'Any lease of the Premises by Franchisee shall contain a provision allowing Franchisor to assume the lease upon its expiration or renewal.',
+  'The interest rate on the Note shall automatically reset every six (6) months.',
+  "If the Minimum Purchase Requirements are not met, the Distributor's exclusive appointment shall lapse and its appointment shall continue on a non-exclusive basis.",
+  'The customer support hours shall be extended during peak season by two (2) hours each day.',
+  'The parties shall renew the Service Level Agreement each year in accordance with Schedule 5.',
+  "The Supplier's obligation to supply spare parts shall continue for seven (7) years after the last delivery of the Products.",
+  'Licensee shall ensure that its ISO 27001 certificate is renewed before expiry and shall notify Licensor within five (5) days if it lapses.',
+  'The price protection period shall automatically roll forward by thirty (30) days on each price change.',
+  'The option to purchase granted under Section 8 may be extended once by the Purchaser by written notice for a further ninety (90) days.',
+];

@@ -135,6 +135,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_94,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_95,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_96,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_97,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -150,6 +151,7 @@ import {
   DRAFTED_OTHER_THINGS_RENEWED_2,
   DRAFTED_OTHER_THINGS_RENEWED_3,
   DRAFTED_OTHER_THINGS_RENEWED_4,
+  DRAFTED_OTHER_THINGS_RENEWED_5,
   DRAFTED_TERM_CLAUSES,
   DRAFTED_TERM_CLAUSES_HELD_OUT,
   DRAFTED_TERM_CLAUSES_HELD_OUT_2,
@@ -232,6 +234,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_79,
   DRAFTED_TERM_CLAUSES_HELD_OUT_80,
   DRAFTED_TERM_CLAUSES_HELD_OUT_81,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_82,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -858,6 +861,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     "ninety-sixth held-out renewal clauses, notices in business days, weeks and calendar months, a customer's extension on a month's notice, renewal only with both named parties' approval, a subscription renewed unless cancelled days before, an unlimited number of successive terms, a notice that opens negotiations, a licence's granted option, and for precision bonds renewed, written before its first run, aimed at none (30 November, forty-first session, fourth round):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_96,
   ],
+  [
+    'ninety-seventh held-out renewal',
+    "ninety-seventh held-out renewal clauses, additional terms unless notice of a desire to terminate, a purchaser's right to extend, a written agreement both sign before expiry, month to month after the initial term, a licensor's grant of an option for a further licence period, no obligation but the parties may agree, contract years renewed unless notice, periods unless notice of no wish to extend, an agency's renewal at its sole discretion, and for precision a registration renewed, written before its first run, aimed at none (30 November, forty-first session, fifth round):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_97,
+  ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
   heading,
@@ -1073,7 +1081,7 @@ const continuationsNotRenewals = countMisread(
   DRAFTED_CONTINUATIONS_NOT_RENEWALS,
   readAsRenewing,
 );
-// Other things renewed, extended or rolled over, a second to a fourth batch (30 November, forty-first session): still
+// Other things renewed, extended or rolled over, a second to a fifth batch (30 November, forty-first session): still
 // no renewal.
 const otherThingsRenewed2 = countMisread('other thing renewed', DRAFTED_OTHER_THINGS_RENEWED_2, readAsRenewing);
 const otherThingsRenewed3 = countMisread(
@@ -1084,6 +1092,11 @@ const otherThingsRenewed3 = countMisread(
 const otherThingsRenewed4 = countMisread(
   'fourth-batch other thing renewed',
   DRAFTED_OTHER_THINGS_RENEWED_4,
+  readAsRenewing,
+);
+const otherThingsRenewed5 = countMisread(
+  'fifth-batch other thing renewed',
+  DRAFTED_OTHER_THINGS_RENEWED_5,
   readAsRenewing,
 );
 
@@ -1530,6 +1543,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'eighty-first held-out term',
     "eighty-first held-out term clauses, an initial period defined after its years, a licence to its seventh anniversary, the close of business, a year from and after, a supply term, the thirtieth day of a month written out, months from the date hereof, a collaboration term ending years thereafter, the end of a calendar year, an initial term before when it begins, and for precision an invoice's days and a non-solicitation's year, written before its first run, aimed at none (30 November, forty-first session, fourth round):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_81,
+  ],
+  [
+    'eighty-second held-out term',
+    "eighty-second held-out term clauses, effective on execution until an anniversary, an initial term defined before its end date, months following the effective date, years unless terminated under a section, an automatic expiry without further action, a fixed term, through the date that is months after, terminates on an anniversary, will end on a date, and for precision an exclusive right from a first sale, a warehouse's days and a restaurant's opening, written before its first run, aimed at none (30 November, forty-first session, fifth round):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_82,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
@@ -2061,6 +2079,9 @@ console.log(
 );
 console.log(
   `  other things renewed, extended or rolled over, a fourth batch, read as renewing ${otherThingsRenewed4} of ${DRAFTED_OTHER_THINGS_RENEWED_4.length} (none should be; written before its first run, 30 November, forty-first session, fourth round)`,
+);
+console.log(
+  `  other things renewed, extended or rolled over, a fifth batch, read as renewing ${otherThingsRenewed5} of ${DRAFTED_OTHER_THINGS_RENEWED_5.length} (none should be; written before its first run, 30 November, forty-first session, fifth round)`,
 );
 for (const lines of laterRenewalLines) console.log(lines.join('\n'));
 console.log('renewal clauses with a notice of something else in the same contract (26 November, later):');

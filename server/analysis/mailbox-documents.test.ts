@@ -319,7 +319,10 @@ import { analyzeContractText } from './analyze';
  * "between Greenfield University and Brightwater Water Trust" on a line before "This MoU will remain ..." one party). A
  * hundred-and-ninth read 8 of 10 (mended since: "Your team's Business plan (25 seats) will renew on 15 March 2027"
  * read no renewal and no end, the possessive's apostrophe breaking "your ... plan", and a water cooler's "the rental
- * continues quarterly until cancelled in writing with one month's notice" no renewal and no notice).
+ * continues quarterly until cancelled in writing with one month's notice" no renewal and no notice). A hundred-and-tenth
+ * read 8 of 10 (mended since: a gym's "You can continue to use the gym until 28 February 2027" after a cancellation
+ * read no end, and a provider's "you're now on a rolling 30-day plan. You can leave any time with 30 days' notice." no
+ * renewal and no notice).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -13444,6 +13447,94 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       "After the minimum hire period the rental continues quarterly until cancelled in writing with one month's notice.",
     ],
     { effectiveDate: '2027-02-02', expirationDate: '2028-02-02', renewalKind: 'automatic', noticePeriodDays: 30 },
+  ],
+  // The hundred-and-tenth batch (30 November, forty-first session, fifth round), written before its first run and
+  // aimed at no change.
+  [
+    "a grounds maintenance contract between two dates with the client's option of twelve more months",
+    [
+      'GROUNDS MAINTENANCE CONTRACT',
+      'Client: Oakridge Business Park Management Ltd',
+      'Contractor: GreenCut Services Ltd',
+      'Contract period: 1 April 2027 to 31 March 2029',
+      'The Client may extend the contract by a further 12 months by giving notice before 1 January 2029.',
+    ],
+    {
+      effectiveDate: '2027-04-01',
+      expirationDate: '2029-03-31',
+      renewalKind: 'option',
+      parties: ['Oakridge Business Park Management Ltd', 'GreenCut Services Ltd'],
+    },
+  ],
+  [
+    "a gym's confirmation of a cancellation: access until a date",
+    ['Your membership has been cancelled as requested.', 'You can continue to use the gym until 28 February 2027.'],
+    { expirationDate: '2027-02-28', renewalKind: 'none' },
+  ],
+  [
+    'a perpetual software licence',
+    ['SOFTWARE LICENCE', 'This licence is perpetual and does not expire, subject to termination for breach.'],
+    { expirationDate: 'perpetual', renewalKind: 'none' },
+  ],
+  [
+    "a phone provider's e-mail: a contract ended, now a rolling thirty-day plan left on thirty days notice",
+    [
+      "Your contract ended on 3 January 2027 and you're now on a rolling 30-day plan.",
+      "You can leave any time with 30 days' notice.",
+    ],
+    { renewalKind: 'automatic', noticePeriodDays: 30 },
+  ],
+  [
+    "a consultant's retainer month to month from its first day, ended on fourteen days written notice",
+    [
+      'This retainer begins on 1 February 2027 and will continue month to month.',
+      "Either of us may end it with 14 days' written notice.",
+    ],
+    { effectiveDate: '2027-02-01', expirationDate: null, renewalKind: 'automatic', noticePeriodDays: 14 },
+  ],
+  [
+    "an insurance schedule's period in day-first dates, not renewed automatically",
+    [
+      'Period of insurance: 01/05/2027 to 30/04/2028 (both dates inclusive)',
+      'Insurer: Northern Mutual Insurance plc',
+      'This policy will not be renewed automatically.',
+    ],
+    { effectiveDate: '2027-05-01', expirationDate: '2028-04-30', renewalKind: 'none' },
+  ],
+  [
+    'an English supply agreement of three years, then yearly unless six months notice expiring on an anniversary',
+    [
+      'SUPPLY AGREEMENT',
+      'This Agreement is made on 1 June 2027 between Fenwick Foods Ltd (1) and Harlow Packaging Ltd (2).',
+      "It shall continue for three years and thereafter from year to year unless terminated by six months' notice expiring on an anniversary.",
+    ],
+    {
+      effectiveDate: '2027-06-01',
+      expirationDate: '2030-06-01',
+      renewalKind: 'automatic',
+      noticePeriodDays: 180,
+      parties: ['Fenwick Foods Ltd', 'Harlow Packaging Ltd'],
+    },
+  ],
+  [
+    "a club's newsletter naming a dinner's date",
+    ['Our annual dinner is on 20 November 2027.', 'Tickets £45.'],
+    { expirationDate: null, renewalKind: 'none' },
+  ],
+  [
+    "an app's receipt: a subscription that auto-renews monthly, its next charge on a date",
+    ['Your Premium subscription auto-renews monthly on the 9th.', 'Next charge: 9 January 2027 for £7.99.'],
+    { expirationDate: '2027-01-09', renewalKind: 'automatic', renewalTermMonths: 1 },
+  ],
+  [
+    'a managed print agreement of thirty-six months from an installation date, extended only if agreed in writing',
+    [
+      'MANAGED PRINT SERVICES AGREEMENT',
+      'Term: 36 months from the Installation Date',
+      'Installation Date: 14 June 2027',
+      'This Agreement will not renew automatically; any extension must be agreed in writing.',
+    ],
+    { effectiveDate: '2027-06-14', expirationDate: '2030-06-14', autoRenews: false },
   ],
 ];
 
