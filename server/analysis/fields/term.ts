@@ -103,9 +103,8 @@ const DATE_RANGE_TO = /\bfrom\s+[^.;]{6,30}?\s+(?:to|through|until|-)\s+/gi;
 /**
  * Who ends: the explicit end must belong to the agreement, its term or its like ("your ... plan", "your extended
  * warranty" in a vendor's notice, "you will keep access until" or "You can continue to use the gym until" in its
- * cancellation), or to the "It" a sentence opens
- * with, which stands for the one before's ("Your Figma Professional plan ... is now billed monthly. It renews
- * automatically on the 3rd of each month, starting January 3, 2027").
+ * cancellation), or to the "It" a sentence opens with, which stands for the one before's ("Your Figma Professional plan
+ * ... is now billed monthly. It renews automatically on the 3rd of each month, starting January 3, 2027").
  */
 const ENDING_SUBJECT =
   /^\W*it\b|(?:\b(?:agreement|contract|term|(?:sub-?)?lease|tenancy|licen[cs]es?|venture|arrangement|engagement|retainer|employment|appointment|project|promotion|program|subscription|membership)|\b(?:keep|retain|have)\s+(?:full\s+)?access|\bcontinue\s+to\s+(?:use|access|enjoy)\b|\byour\s+(?:[\w&’'-]+,?\s+){0,6}(?:plan|service|account|domain|trial|purchase|reservation|instance|certificate|registration|support|maintenance|coverage|cover|warranty|protection|polic(?:y|ies)))\b(?:[^.;]|\.(?!\s+[A-Z])){0,140}$/i;
