@@ -1081,24 +1081,20 @@ const continuationsNotRenewals = countMisread(
   DRAFTED_CONTINUATIONS_NOT_RENEWALS,
   readAsRenewing,
 );
-// Other things renewed, extended or rolled over, a second to a fifth batch (30 November, forty-first session): still
-// no renewal.
-const otherThingsRenewed2 = countMisread('other thing renewed', DRAFTED_OTHER_THINGS_RENEWED_2, readAsRenewing);
-const otherThingsRenewed3 = countMisread(
-  'third-batch other thing renewed',
-  DRAFTED_OTHER_THINGS_RENEWED_3,
-  readAsRenewing,
-);
-const otherThingsRenewed4 = countMisread(
-  'fourth-batch other thing renewed',
-  DRAFTED_OTHER_THINGS_RENEWED_4,
-  readAsRenewing,
-);
-const otherThingsRenewed5 = countMisread(
-  'fifth-batch other thing renewed',
-  DRAFTED_OTHER_THINGS_RENEWED_5,
-  readAsRenewing,
-);
+/**
+ * Other things renewed, extended or rolled over, in batches written later (30 November, forty-first session): still no
+ * renewal. Each its ordinal, the round it was written in, and its clauses.
+ */
+const OTHER_THINGS_RENEWED_BATCHES: [ordinal: string, round: string, clauses: string[]][] = [
+  ['second', 'second', DRAFTED_OTHER_THINGS_RENEWED_2],
+  ['third', 'third', DRAFTED_OTHER_THINGS_RENEWED_3],
+  ['fourth', 'fourth', DRAFTED_OTHER_THINGS_RENEWED_4],
+  ['fifth', 'fifth', DRAFTED_OTHER_THINGS_RENEWED_5],
+];
+const otherThingsRenewedLines = OTHER_THINGS_RENEWED_BATCHES.map(([ordinal, round, clauses]) => {
+  const read = countMisread(`${ordinal}-batch other thing renewed`, clauses, readAsRenewing);
+  return `  other things renewed, extended or rolled over, a ${ordinal} batch, read as renewing ${read} of ${clauses.length} (none should be; written before its first run, 30 November, forty-first session, ${round} round)`;
+});
 
 // Contracts whose effective date and end are read right: the drafted term replaces the annotators' passage.
 const dated = places.filter(
@@ -2071,18 +2067,7 @@ console.log(
 console.log(
   `  other things continued, or the agreement continued to wind down, read as renewing ${continuationsNotRenewals} of ${DRAFTED_CONTINUATIONS_NOT_RENEWALS.length} (none should be; 27 November, fifteenth session)`,
 );
-console.log(
-  `  other things renewed, extended or rolled over, a second batch, read as renewing ${otherThingsRenewed2} of ${DRAFTED_OTHER_THINGS_RENEWED_2.length} (none should be; written before its first run, 30 November, forty-first session, second round)`,
-);
-console.log(
-  `  other things renewed, extended or rolled over, a third batch, read as renewing ${otherThingsRenewed3} of ${DRAFTED_OTHER_THINGS_RENEWED_3.length} (none should be; written before its first run, 30 November, forty-first session, third round)`,
-);
-console.log(
-  `  other things renewed, extended or rolled over, a fourth batch, read as renewing ${otherThingsRenewed4} of ${DRAFTED_OTHER_THINGS_RENEWED_4.length} (none should be; written before its first run, 30 November, forty-first session, fourth round)`,
-);
-console.log(
-  `  other things renewed, extended or rolled over, a fifth batch, read as renewing ${otherThingsRenewed5} of ${DRAFTED_OTHER_THINGS_RENEWED_5.length} (none should be; written before its first run, 30 November, forty-first session, fifth round)`,
-);
+console.log(otherThingsRenewedLines.join('\n'));
 for (const lines of laterRenewalLines) console.log(lines.join('\n'));
 console.log('renewal clauses with a notice of something else in the same contract (26 November, later):');
 console.log(besideNoticeLines.join('\n'));
