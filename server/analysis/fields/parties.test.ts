@@ -632,6 +632,17 @@ describe('what is not a separate party', () => {
     expect(partiesOf(memorandum)).toEqual(['Greenfield University', 'Brightwater Water Trust']);
   });
 
+  it('reads a sublease\'s parties from their sub-roles ("Sublandlord:", "Subtenant:")', () => {
+    // The hundred-and-eleventh mailbox batch: no parties.
+    const sublease = [
+      'SUBLEASE',
+      'Sublandlord: Orion Tech Inc.',
+      'Subtenant: Pixel Forge LLC',
+      'Term: from 1 July 2027 to 30 June 2029.',
+    ].join('\n');
+    expect(partiesOf(sublease)).toEqual(['Orion Tech Inc', 'Pixel Forge LLC']);
+  });
+
   it('leaves another field on the line of a labelled name out of it ("... Grill Phone: 760/602-3611")', () => {
     const summary = [
       'SPONSORSHIP AGREEMENT',

@@ -523,6 +523,8 @@ describe('how one sentence says the agreement renews', () => {
     "After the minimum period the rental continues until cancelled by either party with 1 month's notice.",
     // "then" alone before the verb (eighty-second mailbox batch: read none).
     "It then continues until either party gives the other three months' written notice.",
+    // "After that" before it (the hundred-and-eleventh mailbox batch: read none).
+    "After that it continues until either party gives one month's notice.",
     // "Continue" in other words.
     "After the initial period the contract runs on indefinitely until either party terminates it with three months' notice.",
     // Running on after an anniversary, the phrase after the verb (twenty-second held-out batch: read none).
