@@ -10838,3 +10838,119 @@ export const DRAFTED_OTHER_THINGS_RENEWED_5: string[] = [
   'The price protection period shall automatically roll forward by thirty (30) days on each price change.',
   'The option to purchase granted under Section 8 may be extended once by the Purchaser by written notice for a further ninety (90) days.',
 ];
+
+/**
+ * An eighty-third held-out term batch (30 November 2026, a forty-first session, sixth round; written before its first
+ * run, aimed at none): an initial term "beginning on" the effective date, a term that "shall extend from" the effective
+ * date until a date, months "for a term of", until an anniversary, a term "deemed to have commenced" ending on an
+ * anniversary "thereof", a licence agreement's years unless earlier terminated, a "duration" of years, "inclusive" after
+ * a date, an end on "the date that is" years after, and for precision deliveries, confidentiality and warranty claims.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_83: DraftedTermClause[] = [
+  ['This Agreement shall have an initial term of five (5) years beginning on the Effective Date.', { years: 5 }],
+  [
+    'The term of this Agreement shall extend from the Effective Date until December 31, {Y+3}.',
+    { yearsLater: 3, on: '12-31' },
+  ],
+  [
+    'The Agreement will commence on the Effective Date and continue for a term of forty-two (42) months.',
+    { months: 42 },
+  ],
+  [
+    'This Agreement shall remain in full force and effect until the third anniversary of the Effective Date.',
+    { years: 3 },
+  ],
+  ['All orders placed under this Agreement shall be delivered within sixty (60) days of receipt.', null],
+  [
+    'The term of this Agreement shall be deemed to have commenced on the Effective Date and shall end on the first (1st) anniversary thereof.',
+    { years: 1 },
+  ],
+  [
+    'This License Agreement shall continue for a period of twenty (20) years from the Effective Date unless earlier terminated.',
+    { years: 20 },
+  ],
+  ['Each Party shall keep the terms of this Agreement confidential for three (3) years after its termination.', null],
+  ['The duration of this Agreement is four (4) years from the Effective Date.', { years: 4 }],
+  [
+    'This Agreement shall be effective from the Effective Date until June 30, {Y+5}, inclusive.',
+    { yearsLater: 5, on: '06-30' },
+  ],
+  ['Supplier shall respond to each warranty claim within ten (10) business days.', null],
+  [
+    'The Term commences on the Effective Date and ends on the date that is two (2) years after the Effective Date.',
+    { years: 2 },
+  ],
+];
+
+/**
+ * A ninety-eighth held-out renewal batch (30 November 2026, a forty-first session, sixth round; written before its
+ * first run, aimed at recall in filings' wording, as unseen contracts missed renewals): successive periods unless
+ * terminated by notice before the end of the initial or any renewal term, a renewal by mutual written agreement,
+ * additional one-year periods "unless and until" notice, a renewal "on the same terms and conditions" with no notice, a
+ * company's right at its option to renew by notice, an automatic extension unless notice of an intention not to renew,
+ * a renewal "deemed" on each anniversary, an extension the parties may negotiate, an annual basis after an initial term,
+ * a distributor's extension subject to no default, an annual renewal with an election not to renew, and for precision a
+ * reseller's certification renewed.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_98: DraftedRenewalClause[] = [
+  [
+    'This Agreement shall be renewed for successive periods of one (1) year each, unless terminated by written notice by either party to the other given at least ninety (90) days prior to the end of the initial term or any renewal term thereof.',
+    'automatic',
+    90,
+  ],
+  [
+    'The term of this Agreement may be renewed by mutual written agreement of the parties for additional periods of one (1) year.',
+    'mutual',
+    null,
+  ],
+  [
+    'Thereafter, the Agreement shall continue in effect for additional one year periods, unless and until either party provides the other party with a written notice of termination not less than six (6) months prior to the end of the then-current one year period.',
+    'automatic',
+    180,
+  ],
+  [
+    'Unless otherwise terminated, this Agreement shall renew for successive two-year terms on the same terms and conditions.',
+    'automatic',
+    null,
+  ],
+  [
+    'Company shall have the right, at its option, to renew this Agreement for one (1) additional period of three (3) years on the terms set forth herein by giving notice to Licensor not later than one hundred eighty (180) days prior to the expiration of the Initial Term.',
+    'option',
+    null,
+  ],
+  [
+    'This Agreement shall be automatically extended for additional terms of one (1) year unless either party gives written notice of its intention not to renew this Agreement at least thirty (30) days prior to the end of the term then in effect.',
+    'automatic',
+    30,
+  ],
+  [
+    'The Agreement shall be deemed renewed for an additional term of one year on each anniversary of the Effective Date unless terminated by either party.',
+    'automatic',
+    null,
+  ],
+  [
+    'Upon the expiration of the Term, the parties may negotiate in good faith an extension of this Agreement for a period to be agreed.',
+    'mutual',
+    null,
+  ],
+  [
+    'Following the expiration of the initial three (3) year term, this Agreement will continue on an annual basis unless terminated by either party with sixty (60) days prior written notice.',
+    'automatic',
+    60,
+  ],
+  [
+    'Subject to Distributor not being in default, Distributor may extend the Term for one additional five-year period upon written notice given no later than twelve (12) months before the expiry of the Initial Term.',
+    'option',
+    null,
+  ],
+  [
+    "The Reseller shall renew its reseller certification annually by completing the Vendor's training program.",
+    'none',
+    null,
+  ],
+  [
+    'This Agreement shall renew automatically on an annual basis on the anniversary of the Effective Date, provided that either party may elect not to renew by written notice delivered sixty (60) days before such anniversary.',
+    'automatic',
+    60,
+  ],
+];

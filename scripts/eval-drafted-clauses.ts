@@ -136,6 +136,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_95,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_96,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_97,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_98,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -235,6 +236,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_80,
   DRAFTED_TERM_CLAUSES_HELD_OUT_81,
   DRAFTED_TERM_CLAUSES_HELD_OUT_82,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_83,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -865,6 +867,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'ninety-seventh held-out renewal',
     "ninety-seventh held-out renewal clauses, additional terms unless notice of a desire to terminate, a purchaser's right to extend, a written agreement both sign before expiry, month to month after the initial term, a licensor's grant of an option for a further licence period, no obligation but the parties may agree, contract years renewed unless notice, periods unless notice of no wish to extend, an agency's renewal at its sole discretion, and for precision a registration renewed, written before its first run, aimed at none (30 November, forty-first session, fifth round):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_97,
+  ],
+  [
+    'ninety-eighth held-out renewal',
+    "ninety-eighth held-out renewal clauses, in filings' wording and aimed at recall: successive periods unless notice before the end of the initial or any renewal term, mutual written agreement, additional periods unless and until notice, the same terms and conditions with no notice, a company's right at its option, an intention not to renew, deemed renewed on each anniversary, an extension to negotiate, an annual basis after an initial term, an extension subject to no default, an election not to renew, and for precision a certification renewed, written before its first run (30 November, forty-first session, sixth round):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_98,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
@@ -1544,6 +1551,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'eighty-second held-out term',
     "eighty-second held-out term clauses, effective on execution until an anniversary, an initial term defined before its end date, months following the effective date, years unless terminated under a section, an automatic expiry without further action, a fixed term, through the date that is months after, terminates on an anniversary, will end on a date, and for precision an exclusive right from a first sale, a warehouse's days and a restaurant's opening, written before its first run, aimed at none (30 November, forty-first session, fifth round):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_82,
+  ],
+  [
+    'eighty-third held-out term',
+    "eighty-third held-out term clauses, an initial term beginning on the effective date, a term that shall extend until a date, months for a term of, until an anniversary, deemed to have commenced and ending on an anniversary thereof, a licence agreement's years, a duration of years, inclusive after a date, the date that is years after, and for precision deliveries, confidentiality and warranty claims, written before its first run, aimed at none (30 November, forty-first session, sixth round):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_83,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);

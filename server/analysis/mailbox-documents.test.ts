@@ -322,7 +322,12 @@ import { analyzeContractText } from './analyze';
  * continues quarterly until cancelled in writing with one month's notice" no renewal and no notice). A hundred-and-tenth
  * read 8 of 10 (mended since: a gym's "You can continue to use the gym until 28 February 2027" after a cancellation
  * read no end, and a provider's "you're now on a rolling 30-day plan. You can leave any time with 30 days' notice." no
- * renewal and no notice).
+ * renewal and no notice). A hundred-and-eleventh read 7 of 10 (mended since: a sublease's "Sublandlord:" and
+ * "Subtenant:" lines read no parties, where the batch had also written "Orion Tech Inc." with the full stop the readers
+ * drop, and a retainer's "After that it continues until either party gives one month's notice." no evergreen term;
+ * left, and asserted here only as not renewing by itself: "The Client has the option to extend this SOW by up to 3
+ * months" reads no renewal, "SOW" being no noun of the agreement's, and making "this SOW" one read "This SOW may be
+ * extended by a written change order signed by both parties" as an option rather than mutual).
  * They are read as of 22 November 2026, so renewal dates roll forward.
  */
 const AS_OF = '2026-11-22';
@@ -13535,6 +13540,102 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       'This Agreement will not renew automatically; any extension must be agreed in writing.',
     ],
     { effectiveDate: '2027-06-14', expirationDate: '2030-06-14', autoRenews: false },
+  ],
+  // The hundred-and-eleventh batch (30 November, forty-first session, sixth round), written before its first run and
+  // aimed at no change.
+  [
+    'a managed services agreement of twenty-four months from an effective date line, then yearly unless sixty days notice',
+    [
+      'MANAGED SERVICES AGREEMENT',
+      'Client: Redwood Dental Group',
+      'Provider: Summit IT Solutions LLC',
+      'Effective Date: March 1, 2027',
+      'Initial Term: 24 months',
+      "After the Initial Term, this Agreement renews for successive 12-month terms unless either party gives 60 days' written notice.",
+    ],
+    {
+      effectiveDate: '2027-03-01',
+      expirationDate: '2029-03-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 60,
+      parties: ['Redwood Dental Group', 'Summit IT Solutions LLC'],
+    },
+  ],
+  [
+    "an analytics vendor's e-mail: an annual subscription renews on a date at a new price",
+    [
+      'Hello,',
+      'Your annual subscription to Lumen Analytics renews on 1 April 2027. The new price will be $2,400 per year.',
+      'To cancel, visit your account before 1 April 2027.',
+    ],
+    { expirationDate: '2027-04-01', renewalKind: 'automatic' },
+  ],
+  [
+    'a fixed-term employment contract between two dates, ending without notice',
+    [
+      'EMPLOYMENT CONTRACT',
+      'The employment begins on 3 May 2027 and ends on 2 May 2028 without notice being required.',
+    ],
+    { effectiveDate: '2027-05-03', expirationDate: '2028-05-02', renewalKind: 'none' },
+  ],
+  [
+    'a sublease between two dates under a master lease that renews by itself: the sublease does not',
+    [
+      'SUBLEASE',
+      'Sublandlord: Orion Tech Inc.',
+      'Subtenant: Pixel Forge LLC',
+      'Term: from 1 July 2027 to 30 June 2029, ending earlier if the Master Lease ends.',
+      'The Master Lease renews automatically for five-year periods unless the Landlord gives notice.',
+    ],
+    {
+      effectiveDate: '2027-07-01',
+      expirationDate: '2029-06-30',
+      renewalKind: 'none',
+      parties: ['Orion Tech Inc', 'Pixel Forge LLC'],
+    },
+  ],
+  [
+    "a registrar's notice of a failed renewal: the domain expires on a date",
+    ["We couldn't renew example-shop.com because your card was declined.", 'The domain expires on 12 February 2027.'],
+    { expirationDate: '2027-02-12' },
+  ],
+  [
+    "a coach's package valid for six months from a purchase date",
+    ['Coaching package: 10 sessions, valid for 6 months from purchase on 5 January 2027.', 'Unused sessions expire.'],
+    { expirationDate: '2027-07-05', renewalKind: 'none' },
+  ],
+  [
+    "a trade show's exhibitor contract for an event, with a last day to cancel",
+    [
+      'EXHIBITOR CONTRACT',
+      'Event: BuildExpo 2027, 8–10 October 2027',
+      'Booth: B-112',
+      'The exhibitor may not cancel after 1 August 2027.',
+    ],
+    { expirationDate: null, renewalKind: 'none' },
+  ],
+  [
+    "a monthly retainer for an initial six months, then until a month's notice: evergreen after its term",
+    [
+      'Our retainer of £1,500 per month starts on 1 March 2027 and runs for an initial 6 months.',
+      "After that it continues until either party gives one month's notice.",
+    ],
+    { effectiveDate: '2027-03-01', expirationDate: '2027-09-01', renewalKind: 'evergreen', noticePeriodDays: 30 },
+  ],
+  [
+    "a VPS host's notice: a plan renewing monthly, its next renewal on a date",
+    ['Your VPS plan renews monthly.', 'Next renewal: 14 December 2026, $24.00.'],
+    { expirationDate: '2026-12-14', renewalKind: 'automatic', renewalTermMonths: 1 },
+  ],
+  [
+    "a statement of work between two dates with the client's option to extend it: read as no renewal of its own",
+    [
+      'Statement of Work 7',
+      'Period: 1 February 2027 – 31 July 2027',
+      'The Client has the option to extend this SOW by up to 3 months on the same terms.',
+    ],
+    { effectiveDate: '2027-02-01', expirationDate: '2027-07-31', autoRenews: false },
   ],
 ];
 
