@@ -612,6 +612,17 @@ describe('how one sentence says the agreement renews', () => {
     expect(findRenewal(doc).value.kind).toBe('automatic');
   });
 
+  it('reads a renewal denied "unless the parties so agree" as mutual', () => {
+    // Probes after the ninety-ninth held-out batch, whose "No renewal shall occur unless the parties so agree in
+    // writing." names no agreement and still reads none: "so" stood between the parties and their agreeing.
+    expect(sentenceRenewalKind('This Agreement shall not be renewed unless the parties so agree in writing.')).toBe(
+      'mutual',
+    );
+    expect(
+      sentenceRenewalKind('No renewal of this Agreement shall occur unless the parties so agree in writing.'),
+    ).toBe('mutual');
+  });
+
   it("reads a renewal whose terms are to be negotiated, or that needs a new agreement, as mutual; a prior one's as none", () => {
     expect(
       sentenceRenewalKind(
