@@ -10954,3 +10954,75 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_98: DraftedRenewalClause[] = [
     60,
   ],
 ];
+
+/**
+ * A ninety-ninth held-out renewal batch (30 November 2026, a forty-first session, seventh round; written before its
+ * first run, aimed at none): renewals said over two sentences, as filings split them, the first giving the term and the
+ * second, with "it", "Thereafter" or a defined "Renewal Term", how it goes on: renewals unless notice of non-renewal, a
+ * distributor's single renewal by notice, an extension only by an amendment both sign, renewal terms a party may
+ * prevent by notice, no renewal unless the parties so agree, a defined renewal term ended on notice, a licensee's option
+ * for further terms, a tacit renewal unless notice put first, a customer's election to extend, a renewal for periods
+ * unless notice to the contrary, an extension needing both boards, and for precision insurance renewed.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_99: DraftedRenewalClause[] = [
+  [
+    'This Agreement shall have an initial term of three (3) years. Thereafter, it shall renew automatically for successive one-year periods unless either party gives ninety (90) days notice of non-renewal.',
+    'automatic',
+    90,
+  ],
+  [
+    'The term of this Agreement is five (5) years. The Distributor may renew it once for a further five (5) years by notice given six (6) months before expiry.',
+    'option',
+    null,
+  ],
+  [
+    'This Agreement expires on the third anniversary of the Effective Date. It may be extended only by a written amendment signed by both parties.',
+    'mutual',
+    null,
+  ],
+  [
+    'After the Initial Term, the Agreement will renew for Renewal Terms. Each Renewal Term shall be one (1) year, and either party may prevent a renewal by written notice at least sixty (60) days before it begins.',
+    'automatic',
+    60,
+  ],
+  [
+    'This Agreement shall remain in effect for two (2) years. No renewal shall occur unless the parties so agree in writing.',
+    'mutual',
+    null,
+  ],
+  [
+    '"Renewal Term" means each successive period of twelve (12) months following the Initial Term. This Agreement shall continue for Renewal Terms until terminated by either party on thirty (30) days notice prior to the end of a Renewal Term.',
+    'automatic',
+    30,
+  ],
+  [
+    'The Initial Term is four (4) years. The Licensee has an option to renew for two further terms of four (4) years each.',
+    'option',
+    null,
+  ],
+  [
+    'The Agreement has a term of one (1) year. Unless terminated by either party with three (3) months notice before its expiry, the term is tacitly renewed each time for one (1) year.',
+    'automatic',
+    90,
+  ],
+  [
+    'The Supplier shall maintain product liability insurance throughout the Term. Such insurance shall be renewed annually.',
+    'none',
+    null,
+  ],
+  [
+    "This Agreement continues until 30 June of the third year after the Effective Date. Any extension beyond that date requires the approval of both parties' boards.",
+    'mutual',
+    null,
+  ],
+  [
+    'This Agreement shall be effective for an initial period of two (2) years. Upon expiry of the initial period, the Customer may elect to extend the Agreement for an additional year.',
+    'option',
+    null,
+  ],
+  [
+    'The term hereof is three (3) years. This Agreement will then be automatically renewed for periods of one (1) year unless either party gives notice to the contrary six (6) months before the end of the current period.',
+    'automatic',
+    180,
+  ],
+];

@@ -137,6 +137,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_96,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_97,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_98,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_99,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -872,6 +873,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'ninety-eighth held-out renewal',
     "ninety-eighth held-out renewal clauses, in filings' wording and aimed at recall: successive periods unless notice before the end of the initial or any renewal term, mutual written agreement, additional periods unless and until notice, the same terms and conditions with no notice, a company's right at its option, an intention not to renew, deemed renewed on each anniversary, an extension to negotiate, an annual basis after an initial term, an extension subject to no default, an election not to renew, and for precision a certification renewed, written before its first run (30 November, forty-first session, sixth round):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_98,
+  ],
+  [
+    'ninety-ninth held-out renewal',
+    'ninety-ninth held-out renewal clauses, said over two sentences as filings split them (the term, then how it goes on with it, Thereafter or a defined Renewal Term): non-renewal notice, a single renewal by notice, an amendment both sign, renewal terms a party may prevent, no renewal unless agreed, a defined renewal term ended on notice, an option for further terms, a tacit renewal with the notice first, an election to extend, notice to the contrary, both boards, and for precision insurance renewed, written before its first run, aimed at none (30 November, forty-first session, seventh round):',
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_99,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
