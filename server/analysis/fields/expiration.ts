@@ -200,8 +200,7 @@ export function findExpiration(
   const readersOwn = ruled && (ruled.value === 'perpetual' ? ruled : { ...ruled, confidence: READERS_CONFIDENCE });
   if (!contract && readersOwn) return readersOwn;
   const candidates = termEndCandidates(doc, ranked, effective, days, commencesLater);
-  const best = likeliest(candidates, models.choice);
-  const modelChoice = best && countsToADeadline(best.candidate) ? null : chosenFinding(candidates, models.choice);
+  const modelChoice = chosenFinding(candidates, models.choice, countsToADeadline);
   // Its evidence is its whole sentence: the sentences vetoed are short.
   const chosen = modelChoice && endsTheTermPerhaps(modelChoice.evidence) ? modelChoice : null;
   if (chosen || !readersOwn) return chosen;

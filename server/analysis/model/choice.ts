@@ -201,14 +201,17 @@ export const isShortDocument = (doc: PreparedDocument) =>
 export const clauseFor = (doc: PreparedDocument, models: FieldModels): SentenceModel =>
   models.shortClause && isShortDocument(doc) ? models.shortClause : models.clause;
 
-/** The likeliest candidate as a finding when the choice model finds it likely enough; its probability is the
- * confidence. */
+/**
+ * The likeliest candidate as a finding when the choice model finds it likely enough and no rule of the field vetoes it
+ * (a choice vetoed is no finding, not a turn for the next candidate); its probability is the confidence.
+ */
 export function chosenFinding<Value>(
   candidates: Candidate<Value>[],
   model: ChoiceModel,
+  vetoed: (candidate: Candidate<Value>) => boolean = () => false,
 ): (Finding<Value> & { confidence: number }) | null {
   const best = likeliest(candidates, model);
-  if (!best || best.probability < model.threshold) return null;
+  if (!best || best.probability < model.threshold || vetoed(best.candidate)) return null;
   return {
     value: best.candidate.value,
     evidence: evidenceOf(best.candidate.sentence),
