@@ -911,12 +911,16 @@ const everyRenewal = [
   ...DRAFTED_RENEWAL_CLAUSES_HELD_OUT_4,
   ...DRAFTED_RENEWAL_CLAUSES_HELD_OUT_5,
 ];
-const renewalLaidOutLine = (() => {
+/**
+ * Kinds and notices right of a set of renewal clauses laid out as a PDF gives them, against the same clauses as
+ * written in the same contract; those read right as written but wrong laid out are printed as the layout's doing.
+ */
+function renewalsLaidOut(name: string, clauses: DraftedRenewalClause[]) {
   const rightOf = (read: ContractAnalysis, [, kind, noticeDays]: DraftedRenewalClause) =>
     read.renewalKind === kind && read.noticePeriodDays === noticeDays;
   let flatRight = 0;
   let laidRight = 0;
-  everyRenewal.forEach((clause, i) => {
+  clauses.forEach((clause, i) => {
     const place = quiet[i % quiet.length];
     const flat = rightOf(after(place, clause[0]), clause);
     const laid = laidOutAfter(place, clause[0], i);
@@ -924,11 +928,21 @@ const renewalLaidOutLine = (() => {
     laidRight += Number(rightOf(laid, clause));
     if (flat && !rightOf(laid, clause))
       console.log(
-        `  laid-out earlier renewal ${i} in ${place.contract.id}: ${clause[1]}/${clause[2]} read ${laid.renewalKind}/${laid.noticePeriodDays}: ${short(clause[0])}`,
+        `  ${name} ${i} in ${place.contract.id}: ${clause[1]}/${clause[2]} read ${laid.renewalKind}/${laid.noticePeriodDays}: ${short(clause[0])}`,
       );
   });
-  return `  kind and notice right ${figure(laidRight, everyRenewal.length)} laid out, ${figure(flatRight, everyRenewal.length)} as written`;
-})();
+  return `  kind and notice right ${figure(laidRight, clauses.length)} laid out, ${figure(flatRight, clauses.length)} as written`;
+}
+const renewalLaidOutLine = renewalsLaidOut('laid-out earlier renewal', everyRenewal);
+// The renewal batches written after the layouts (the seventh to ninth and every later one), laid out the same way,
+// first on 30 November (forty-second session), before any of them had been read laid out: whether what was mended
+// in their wording holds when a page breaks it.
+const renewalsLaidOutLater = renewalsLaidOut('laid-out later renewal', [
+  ...DRAFTED_RENEWAL_CLAUSES_HELD_OUT_7,
+  ...DRAFTED_RENEWAL_CLAUSES_HELD_OUT_8,
+  ...DRAFTED_RENEWAL_CLAUSES_HELD_OUT_9,
+  ...LATER_RENEWAL_BATCHES.flatMap(([, , clauses]) => clauses),
+]);
 /**
  * How many clauses of something else, each put into a contract that does not renew, are misread: `misread` says what
  * was read wrongly, or null.
@@ -2093,6 +2107,8 @@ console.log('sixth held-out renewal clauses, laid out as a PDF gives them (26 No
 console.log(laidOutLines.join('\n'));
 console.log('the renewal clauses drafted before the layouts, laid out as a PDF gives them, in the same contract:');
 console.log(renewalLaidOutLine);
+console.log('the renewal clauses drafted after the layouts, laid out likewise (30 November, forty-second session):');
+console.log(renewalsLaidOutLater);
 console.log(`term clauses in ${dated.length} work contracts whose dates are read right, studied:`);
 console.log(termLine);
 for (const lines of heldOutTermLines) console.log(lines.join('\n'));
