@@ -148,6 +148,16 @@ describe('normalising extracted text', () => {
     );
   });
 
+  it('drops the page\'s furniture after a possessive that a sentence runs on from ("days\' / notice")', () => {
+    expect(
+      normalizeText('one hundred and twenty days\u2019\nProprietary and Confidential Page 708\nnotice in writing'),
+    ).toBe("one hundred and twenty days'\nnotice in writing");
+    expect(normalizeText("three (3) calendar months'\n14\nwritten notice")).toBe(
+      "three (3) calendar months'\nwritten notice",
+    );
+    expect(normalizeText("sixty (60) days'\nCONFIDENTIAL\nprior notice")).toBe("sixty (60) days'\nprior notice");
+  });
+
   it("joins a word broken across lines once the page's furniture or the margin's number between its halves is gone", () => {
     expect(normalizeText('until termi-\nCONFIDENTIAL TREATMENT REQUESTED BY ACME INC.\nnated by either party')).toBe(
       'until terminated by either party',

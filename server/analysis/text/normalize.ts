@@ -81,7 +81,7 @@ export function normalizeText(raw: string): string {
         // mid-sentence and before one that goes on in lower case ("within thirty (30) days\n14\nprior written notice",
         // "at least sixty (60)\n14\ndays"). A number between a heading and its text, in a table, or after the word it
         // numbers ("Section / 5 / of this Agreement") stays.
-        .replace(/([a-z,;)-])\n(?:\d{1,3}\n){1,2}(?=[a-z])/g, (all: string, end: string, at: number, text: string) =>
+        .replace(/([a-z,;)'-])\n(?:\d{1,3}\n){1,2}(?=[a-z])/g, (all: string, end: string, at: number, text: string) =>
           NUMBERED_WORD.test(text.slice(Math.max(0, at - 12), at + 1)) ? all : `${end}\n`,
         )
         // And one between two words the document writes together elsewhere ("the Effective / 59 / Date", "this / 12 /
@@ -98,17 +98,18 @@ export function normalizeText(raw: string): string {
               : all,
         )
         // So is a page's confidentiality legend ("CONFIDENTIAL", "Confidential Treatment Requested by Acme Corp.") after
-        // a line that ends in a letter, a comma, a semicolon, a closing parenthesis or a word's hyphen, not a
-        // sentence's end (then it may be a heading): "... ("Developer"), and / CONFIDENTIAL / Trident Games Ltd.".
+        // a line that ends in a letter, a comma, a semicolon, a closing parenthesis, a word's hyphen or a possessive's
+        // apostrophe ("sixty (60) days' / CONFIDENTIAL / notice"), not a sentence's end (then it may be a heading):
+        // "... ("Developer"), and / CONFIDENTIAL / Trident Games Ltd.".
         .replace(
-          /([a-z,;)-])\n(?:\*+\s*)?confidential(?:\s+treatment\s+requested(?:\s+by\s+[^\n]{1,60})?)?(?:\s*\*+)?(?=\n)/gi,
+          /([a-z,;)'-])\n(?:\*+\s*)?confidential(?:\s+treatment\s+requested(?:\s+by\s+[^\n]{1,60})?)?(?:\s*\*+)?(?=\n)/gi,
           '$1',
         )
         // So is a running title or footer that ends in the page's number ("Proprietary and Confidential Page 15",
         // "Collaboration Agreement Page 4 of 9", "Confidential Page 2 of 3 Initials: CL MD"), where a sentence runs on
         // across it; "... as set out on Page 3" in a sentence stays.
         .replace(
-          /([a-z,;)-])\n[^\n]{0,60}(?<!\b(?:on|at|see|in|of|to|and|or)\s)\b(?:Page|PAGE)\s+\d{1,4}(?:\s*(?:of|\/)\s*\d{1,4})?(?:\s+Initials:[^\n]{0,30})?(?=\n)/g,
+          /([a-z,;)'-])\n[^\n]{0,60}(?<!\b(?:on|at|see|in|of|to|and|or)\s)\b(?:Page|PAGE)\s+\d{1,4}(?:\s*(?:of|\/)\s*\d{1,4})?(?:\s+Initials:[^\n]{0,30})?(?=\n)/g,
           '$1',
         )
         // And the legend a filing with confidential portions prints on each page that has them ("[***] Certain
@@ -150,7 +151,7 @@ function withoutRunningTitles(text: string): string {
     let end = at;
     while (end < lines.length && end - at < 3 && titleLike(lines[end])) end++;
     const inside =
-      end > at && offset > text.length / 10 && /[a-z,;)-]$/.test(kept.at(-1) ?? '') && /^[a-z]/.test(lines[end] ?? '');
+      end > at && offset > text.length / 10 && /[a-z,;)'-]$/.test(kept.at(-1) ?? '') && /^[a-z]/.test(lines[end] ?? '');
     const taken = inside ? end : at + 1;
     if (!inside) kept.push(lines[at]);
     for (; at < taken; at++) offset += lines[at].length + 1;
