@@ -1615,17 +1615,32 @@ const everyTerm = [
   ...DRAFTED_TERM_CLAUSES_HELD_OUT_3,
   ...DRAFTED_TERM_CLAUSES_HELD_OUT_4,
 ];
-const termLaidOutLine = (() => {
-  const flat = termPlacings(everyTerm);
-  const laid = termPlacings(everyTerm, (written, i) => `\n${laidOutAsPdf(written, i, 'Term.')}\n`);
+/**
+ * A set of term clauses laid out as a PDF gives them (wrapped, broken by a page) in the placings they are read in as
+ * written: the placings read right as written but wrong laid out are printed as the layout's doing.
+ */
+function termsLaidOut(name: string, clauses: DraftedTermClause[]) {
+  const flat = termPlacings(clauses);
+  const laid = termPlacings(clauses, (written, i) => `\n${laidOutAsPdf(written, i, 'Term.')}\n`);
   const key = ({ i, place }: TermPlacing) => `${i} ${place.contract.id}`;
   const flatRight = new Set(flat.filter(({ read, want }) => read.expirationDate === want).map(key));
   const laidRight = laid.filter(({ read, want }) => read.expirationDate === want);
   for (const placing of laid)
     if (flatRight.has(key(placing)) && placing.read.expirationDate !== placing.want)
-      console.log(describeTerm('laid-out term', placing));
+      console.log(describeTerm(name, placing));
+  // A placing that keeps its effective date as written but not laid out lost it to the layout: printed so.
+  const laidKeys = new Set(laid.map(key));
+  for (const placing of flat)
+    if (!laidKeys.has(key(placing))) console.log(`${describeTerm(name, placing)} (effective date lost laid out)`);
   return `  end read right        ${figure(laidRight.length, laid.length)} laid out, ${figure(flatRight.size, flat.length)} as written`;
-})();
+}
+const termLaidOutLine = termsLaidOut('laid-out term', everyTerm);
+// The held-out term batches from the fifth on, written after the layouts, laid out the same way: first on 30
+// November (forty-second session), before any of them had been read laid out.
+const termsLaidOutLater = termsLaidOut(
+  'laid-out later term',
+  HELD_OUT_TERM_BATCHES.slice(4).flatMap(([, , clauses]) => clauses),
+);
 
 /** The end a drafted term means for a contract that took effect on `effective`. */
 function endOf(end: DraftedEnd, effective: dayjs.Dayjs): string | null {
@@ -2114,6 +2129,8 @@ console.log(termLine);
 for (const lines of heldOutTermLines) console.log(lines.join('\n'));
 console.log('the term clauses drafted before the layouts, laid out as a PDF gives them, in the same placings:');
 console.log(termLaidOutLine);
+console.log('the term clauses drafted after the layouts, laid out likewise (30 November, forty-second session):');
+console.log(termsLaidOutLater);
 console.log('work contracts with their term passages taken out (27 November, thirteenth session):');
 console.log(withoutTermLine);
 console.log(`preambles in filings of their own, studied and mended:`);
