@@ -64,6 +64,25 @@ describe('normalising extracted text', () => {
     );
   });
 
+  it('drops a page number that breaks a date or a quantity, which nothing else comes between', () => {
+    expect(normalizeText('shall expire at midnight on September\n113\n30, 2024.')).toBe(
+      'shall expire at midnight on September\n30, 2024.',
+    );
+    expect(normalizeText('an initial period ending December 31,\n320\n2021.')).toBe(
+      'an initial period ending December 31,\n2021.',
+    );
+    expect(normalizeText('an initial term of five (5)\n392\nContract Years.')).toBe(
+      'an initial term of five (5)\nContract Years.',
+    );
+    expect(normalizeText('for thirty-six (36)\n12\nmonths')).toBe('for thirty-six (36)\nmonths');
+    // A day after its month on the next line is the date's, and a table's figures under a heading stay.
+    expect(normalizeText('on September\n30, 2024.')).toBe('on September\n30, 2024.');
+    expect(normalizeText('Price (1)\n500\nTotal')).toBe('Price (1)\n500\nTotal');
+    expect(normalizeText('Units shipped in September\n12\n2024 Forecast')).toBe(
+      'Units shipped in September\n12\n2024 Forecast',
+    );
+  });
+
   it("drops a page number after a paragraph's wrapped line, before a capital", () => {
     const line = 'The initial term of this Agreement shall expire on the fifth anniversary of the Effective';
     expect(normalizeText(`${line}\n59\nDate.`)).toBe(`${line}\nDate.`);
@@ -148,7 +167,7 @@ describe('normalising extracted text', () => {
     );
   });
 
-  it('drops the page\'s furniture after a possessive that a sentence runs on from ("days\' / notice")', () => {
+  it("drops the page's furniture after a possessive or a closing quote that a sentence runs on from", () => {
     expect(
       normalizeText('one hundred and twenty days\u2019\nProprietary and Confidential Page 708\nnotice in writing'),
     ).toBe("one hundred and twenty days'\nnotice in writing");
@@ -156,6 +175,10 @@ describe('normalising extracted text', () => {
       "three (3) calendar months'\nwritten notice",
     );
     expect(normalizeText("sixty (60) days'\nCONFIDENTIAL\nprior notice")).toBe("sixty (60) days'\nprior notice");
+    // So is one after a defined term's closing quote.
+    expect(normalizeText('"Final Date"\nProprietary and Confidential Page 573\nmeans September 30, 2024.')).toBe(
+      '"Final Date"\nmeans September 30, 2024.',
+    );
   });
 
   it("joins a word broken across lines once the page's furniture or the margin's number between its halves is gone", () => {

@@ -1,4 +1,4 @@
-import { yearFromWords } from './numbers';
+import { NUMBER_WORD, yearFromWords } from './numbers';
 
 /** A word a number follows as its own: "Section 5", "Article 12", "No. 3". */
 const NUMBERED_WORD = /\b(?:section|article|clause|paragraph|schedule|exhibit|annex|appendix|part|item|no)$/i;
@@ -8,6 +8,9 @@ const NUMBERED_WORD = /\b(?:section|article|clause|paragraph|schedule|exhibit|an
  * or a form's label): a bare number after it that breaks its sentence is the page's.
  */
 const WRAPPED_LINE = 60;
+
+/** A month's name, for patterns that find a date's parts. */
+const MONTH_NAME = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
 
 /** EDGAR's filing stamp on each page of a downloaded document: "Source: ACME, INC., DRS/A (on S-1), 3/21/2018". */
 const FILING_STAMP = String.raw`Source:\s+[^\n]{1,80}?,\s+[\w/.-]{1,12}(?:\s\(?[\w/.-]{1,12}\)?){0,2},\s+\d{1,2}\/\d{1,2}\/\d{4}`;
@@ -97,6 +100,18 @@ export function normalizeText(raw: string): string {
               ? `${word}\n`
               : all,
         )
+        // And one that breaks a date or a quantity, where nothing but a page comes between: a month and its day
+        // ("September / 113 / 30, 2024"), a day and its year ("December 31, / 320 / 2021"), a number in words with its
+        // digits and what it counts ("five (5) / 392 / Contract Years").
+        .replace(
+          new RegExp(`\\b(${MONTH_NAME})\\n\\d{1,3}\\n(?=\\d{1,2}(?:st|nd|rd|th)?,?\\s+(?:19|20)\\d{2}\\b)`, 'g'),
+          '$1\n',
+        )
+        .replace(
+          new RegExp(`\\b(${MONTH_NAME}\\s+\\d{1,2}(?:st|nd|rd|th)?,?)\\n\\d{1,3}\\n(?=(?:19|20)\\d{2}\\b)`, 'g'),
+          '$1\n',
+        )
+        .replace(new RegExp(`\\b(${NUMBER_WORD}\\s*\\(\\d{1,4}\\))\\n\\d{1,3}\\n(?=[A-Za-z])`, 'gi'), '$1\n')
         // So is a page's confidentiality legend ("CONFIDENTIAL", "Confidential Treatment Requested by Acme Corp.") after
         // a line that ends in a letter, a comma, a semicolon, a closing parenthesis, a word's hyphen or a possessive's
         // apostrophe ("sixty (60) days' / CONFIDENTIAL / notice"), not a sentence's end (then it may be a heading):
@@ -109,7 +124,7 @@ export function normalizeText(raw: string): string {
         // "Collaboration Agreement Page 4 of 9", "Confidential Page 2 of 3 Initials: CL MD"), where a sentence runs on
         // across it; "... as set out on Page 3" in a sentence stays.
         .replace(
-          /([a-z,;)'-])\n[^\n]{0,60}(?<!\b(?:on|at|see|in|of|to|and|or)\s)\b(?:Page|PAGE)\s+\d{1,4}(?:\s*(?:of|\/)\s*\d{1,4})?(?:\s+Initials:[^\n]{0,30})?(?=\n)/g,
+          /([a-z,;)'"-])\n[^\n]{0,60}(?<!\b(?:on|at|see|in|of|to|and|or)\s)\b(?:Page|PAGE)\s+\d{1,4}(?:\s*(?:of|\/)\s*\d{1,4})?(?:\s+Initials:[^\n]{0,30})?(?=\n)/g,
           '$1',
         )
         // And the legend a filing with confidential portions prints on each page that has them ("[***] Certain
