@@ -206,6 +206,20 @@ describe('normalising extracted text', () => {
     expect(normalizeText(preamble)).toContain('among\nAizu Fujitsu Semiconductor Limited\nand Acme');
   });
 
+  it("drops a page's number printed beside a running title, where a sentence runs on across both", () => {
+    const page = (n: number) =>
+      `Each party shall perform its obligations with care, subject to arrests and restraints of governments\n${n}\n10.23\nand people, and shall keep records of them.`;
+    const pages = Array.from({ length: 6 }, (_, n) => page(n + 1)).join('\n');
+    expect(normalizeText(pages)).toContain('restraints of governments\nand people');
+    expect(normalizeText(pages)).not.toContain('10.23');
+    // A page number with no running title beside it is left to the rules for page numbers.
+    expect(
+      normalizeText(
+        `${'Fees are due monthly and are paid by wire.\n'.repeat(20)}as set out in Section\n5\nof this Agreement`,
+      ),
+    ).toContain('Section\n5\nof this Agreement');
+  });
+
   it('drops the line numbers down a page margin, where three or more lines in a row open with numbers in sequence', () => {
     expect(
       normalizeText(

@@ -160,13 +160,18 @@ function withoutRunningTitles(text: string): string {
     !/^[a-z]/.test(line) &&
     !/[.,;:]$/.test(line) &&
     !/^[A-Za-z]+$/.test(line);
+  // The page's number is often printed on a line of its own beside the title ("2 / 10.23"): one of the block.
+  const titleOrPageNumber = (line: string) => titleLike(line) || /^\d{1,4}$/.test(line);
   const kept: string[] = [];
   let offset = 0;
   for (let at = 0; at < lines.length;) {
     let end = at;
-    while (end < lines.length && end - at < 3 && titleLike(lines[end])) end++;
+    while (end < lines.length && end - at < 3 && titleOrPageNumber(lines[end])) end++;
     const inside =
-      end > at && offset > text.length / 10 && /[a-z,;)'-]$/.test(kept.at(-1) ?? '') && /^[a-z]/.test(lines[end] ?? '');
+      lines.slice(at, end).some(titleLike) &&
+      offset > text.length / 10 &&
+      /[a-z,;)'-]$/.test(kept.at(-1) ?? '') &&
+      /^[a-z]/.test(lines[end] ?? '');
     const taken = inside ? end : at + 1;
     if (!inside) kept.push(lines[at]);
     for (; at < taken; at++) offset += lines[at].length + 1;
