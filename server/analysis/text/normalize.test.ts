@@ -212,6 +212,12 @@ describe('normalising extracted text', () => {
     const pages = Array.from({ length: 6 }, (_, n) => page(n + 1)).join('\n');
     expect(normalizeText(pages)).toContain('restraints of governments\nand people');
     expect(normalizeText(pages)).not.toContain('10.23');
+    // So do they where a page breaks a date.
+    const dated = (n: number) =>
+      `The Term shall end five years after launch, but in no event later than February\n${n}\nSupply Agreement - Confidential\n28, 2013 (the "Initial Term").`;
+    expect(normalizeText(Array.from({ length: 6 }, (_, n) => dated(n + 1)).join('\n'))).toContain(
+      'later than February\n28, 2013',
+    );
     // A page number with no running title beside it is left to the rules for page numbers.
     expect(
       normalizeText(

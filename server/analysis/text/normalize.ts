@@ -12,6 +12,32 @@ const WRAPPED_LINE = 60;
 /** A month's name, for patterns that find a date's parts. */
 const MONTH_NAME = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
 
+/**
+ * The confidentiality legend a page prints ("CONFIDENTIAL", "*** Confidential ***", "Confidential Treatment Requested by
+ * Acme Corp."), as a whole line's pattern.
+ */
+export const CONFIDENTIALITY_LEGEND = String.raw`(?:\*+\s*)?confidential(?:\s+treatment\s+requested(?:\s+by\s+[^\n]{1,60})?)?(?:\s*\*+)?`;
+
+/**
+ * The two sides of a date or a quantity, which nothing of the contract's own comes between, only a page's furniture: a
+ * month and its day ("September / 30, 2024"), a day and its year ("December 31, / 2021"), a number in words with its
+ * digits and what it counts ("five (5) / Contract Years").
+ */
+const UNBREAKABLE: [before: string, after: string][] = [
+  [String.raw`\b${MONTH_NAME}`, String.raw`\d{1,2}(?:st|nd|rd|th)?,?\s+(?:19|20)\d{2}\b`],
+  [String.raw`\b${MONTH_NAME}\s+\d{1,2}(?:st|nd|rd|th)?,?`, String.raw`(?:19|20)\d{2}\b`],
+  [String.raw`\b${NUMBER_WORD}\s*\(\d{1,4}\)`, '[a-z]'],
+];
+/** A page number on a line of its own between the two sides of one. */
+const PAGE_NUMBER_INSIDE_ONE = new RegExp(
+  UNBREAKABLE.map(([before, after]) => String.raw`(${before})\n\d{1,3}\n(?=${after})`).join('|'),
+  'gi',
+);
+const SIDES = UNBREAKABLE.map(([before, after]) => [new RegExp(`${before}$`, 'i'), new RegExp(`^${after}`, 'i')]);
+/** Whether a line ending in `before` and one opening with `after` are the two sides of a date or a quantity. */
+const sidesOfOne = (before: string, after: string) =>
+  SIDES.some(([end, start]) => end.test(before) && start.test(after));
+
 /** EDGAR's filing stamp on each page of a downloaded document: "Source: ACME, INC., DRS/A (on S-1), 3/21/2018". */
 const FILING_STAMP = String.raw`Source:\s+[^\n]{1,80}?,\s+[\w/.-]{1,12}(?:\s\(?[\w/.-]{1,12}\)?){0,2},\s+\d{1,2}\/\d{1,2}\/\d{4}`;
 /** The page's number printed just before the stamp: "Page 3 of 36", "Page 33/110", "- 4 -", "6 | Page", "12". */
@@ -100,26 +126,16 @@ export function normalizeText(raw: string): string {
               ? `${word}\n`
               : all,
         )
-        // And one that breaks a date or a quantity, where nothing but a page comes between: a month and its day
-        // ("September / 113 / 30, 2024"), a day and its year ("December 31, / 320 / 2021"), a number in words with its
-        // digits and what it counts ("five (5) / 392 / Contract Years").
+        // And one that breaks a date or a quantity ("September / 113 / 30, 2024", "five (5) / 392 / Contract Years").
         .replace(
-          new RegExp(`\\b(${MONTH_NAME})\\n\\d{1,3}\\n(?=\\d{1,2}(?:st|nd|rd|th)?,?\\s+(?:19|20)\\d{2}\\b)`, 'g'),
-          '$1\n',
+          PAGE_NUMBER_INSIDE_ONE,
+          (...groups: string[]) => `${groups.slice(1, 1 + UNBREAKABLE.length).find(Boolean)}\n`,
         )
-        .replace(
-          new RegExp(`\\b(${MONTH_NAME}\\s+\\d{1,2}(?:st|nd|rd|th)?,?)\\n\\d{1,3}\\n(?=(?:19|20)\\d{2}\\b)`, 'g'),
-          '$1\n',
-        )
-        .replace(new RegExp(`\\b(${NUMBER_WORD}\\s*\\(\\d{1,4}\\))\\n\\d{1,3}\\n(?=[A-Za-z])`, 'gi'), '$1\n')
         // So is a page's confidentiality legend ("CONFIDENTIAL", "Confidential Treatment Requested by Acme Corp.") after
         // a line that ends in a letter, a comma, a semicolon, a closing parenthesis, a word's hyphen or a possessive's
         // apostrophe ("sixty (60) days' / CONFIDENTIAL / notice"), not a sentence's end (then it may be a heading):
         // "... ("Developer"), and / CONFIDENTIAL / Trident Games Ltd.".
-        .replace(
-          /([a-z,;)'-])\n(?:\*+\s*)?confidential(?:\s+treatment\s+requested(?:\s+by\s+[^\n]{1,60})?)?(?:\s*\*+)?(?=\n)/gi,
-          '$1',
-        )
+        .replace(new RegExp(`([a-z,;)'-])\\n${CONFIDENTIALITY_LEGEND}(?=\\n)`, 'gi'), '$1')
         // So is a running title or footer that ends in the page's number ("Proprietary and Confidential Page 15",
         // "Collaboration Agreement Page 4 of 9", "Confidential Page 2 of 3 Initials: CL MD"), where a sentence runs on
         // across it; "... as set out on Page 3" in a sentence stays.
@@ -138,13 +154,21 @@ export function normalizeText(raw: string): string {
   ).replace(/(\w)-\n(\w)/g, '$1$2');
 }
 
+/**
+ * Whether a sentence runs on from one line to another across what stands between them: the line before goes on (it
+ * ends in a letter, a comma, a semicolon, a closing parenthesis, a word's hyphen or a possessive's apostrophe) and the
+ * line after opens in lower case, or the two are the sides of a date or a quantity ("February / 28, 2013").
+ */
+const runsOnAcross = (before: string, after: string) =>
+  (/[a-z,;)'-]$/.test(before) && /^[a-z]/.test(after)) || sidesOfOne(before, after);
+
 /** A line printed on every page, as a running title is: at least this many times in the text. */
 const RUNNING_TITLE_MIN = 4;
 
 /**
  * A running title or footer ("KALLO - MOBILECARE", "Exhibit 10.38", "TELKOM CONTRACT No. 076C/01", "AZUL-ATR Global
  * Maintenance Master Agreement / Execution version"), told by its repeating (page numbers aside) on every page: where
- * up to three such lines stand inside a sentence (the line before goes on, the line after opens in lower case) they
+ * up to three such lines stand inside a sentence (runsOnAcross: the line before goes on, the line after with it) they
  * are the page's, not the sentence's. Not in the document's first tenth (a title page and a preamble name the parties
  * on lines of their own), nor a line in lower case, ending a sentence or a clause, or of one word (a table's heading).
  */
@@ -170,8 +194,7 @@ function withoutRunningTitles(text: string): string {
     const inside =
       lines.slice(at, end).some(titleLike) &&
       offset > text.length / 10 &&
-      /[a-z,;)'-]$/.test(kept.at(-1) ?? '') &&
-      /^[a-z]/.test(lines[end] ?? '');
+      runsOnAcross(kept.at(-1) ?? '', lines[end] ?? '');
     const taken = inside ? end : at + 1;
     if (!inside) kept.push(lines[at]);
     for (; at < taken; at++) offset += lines[at].length + 1;
