@@ -546,6 +546,22 @@ describe('what is not a separate party', () => {
     ]);
   });
 
+  it("passes over a page's confidentiality legend between a signing party's name and its signature", () => {
+    const signed = [
+      'SUPPLY AGREEMENT',
+      'The supplier and the buyer agree as follows.',
+      'The Parties shall cooperate in good faith.\n'.repeat(8),
+      'IN WITNESS WHEREOF, the Parties have executed this Agreement as of the Effective Date.',
+      'BLACKSTONE HOLDINGS III GP L.P.',
+      'CONFIDENTIAL TREATMENT REQUESTED',
+      'By: /s/ John G. Finley',
+      'PELICAN FOODS INC.',
+      'Confidential',
+      'By: /s/ Dana Cole',
+    ].join('\n');
+    expect(partiesOf(signed)).toEqual(['BLACKSTONE HOLDINGS III GP L.P', 'PELICAN FOODS INC']);
+  });
+
   it('reads side-by-side blocks with a comma before a suffix and a description wrapped below', () => {
     const text = [
       'MAINTENANCE AGREEMENT',

@@ -1,4 +1,5 @@
 import { evidenceOf, prepareDocument, type Finding, type PreparedDocument } from '../text/document';
+import { CONFIDENTIALITY_LEGEND } from '../text/normalize';
 import { sentenceAt } from '../text/sentences';
 
 const PREAMBLE_CHARS = 4000;
@@ -810,6 +811,9 @@ function wrappedName(above: string | undefined, name: string): string {
   return `${line} ${name}`;
 }
 
+/** A page's confidentiality legend on a line of its own, printed wherever a page breaks a signature block. */
+const LEGEND_LINE = new RegExp(`^${CONFIDENTIALITY_LEGEND}$`, 'i');
+
 /** A signature line: "By: ..." or a conformed signature, "/s/ Adam D. Portnoy". */
 const SIGNS = /^\s*(?:by\s*:|\/s\/)/i;
 
@@ -842,8 +846,14 @@ function signatureParties(doc: PreparedDocument): string[] {
     const sideBySideSignatures = /\bby\s*:.*\bby\s*:/i.test(lines[i]);
     for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
       const candidate = lines[j].trim();
-      // Blank lines, labels, and a description wrapped onto its own line ("banking corporation") are passed over.
-      if (!candidate || /^(?:in witness|\(?signature|\(?date|name|title)/i.test(candidate) || /^[a-z]/.test(candidate))
+      // Blank lines, labels, a description wrapped onto its own line ("banking corporation") and a page's legend are
+      // passed over.
+      if (
+        !candidate ||
+        /^(?:in witness|\(?signature|\(?date|name|title)/i.test(candidate) ||
+        /^[a-z]/.test(candidate) ||
+        LEGEND_LINE.test(candidate)
+      )
         continue;
       if (SIGNS.test(candidate) || /^its\s/i.test(candidate)) break;
       const onBehalf = /\bon\s+behalf\s+of\s*$/i.test(lines[j - 1] ?? '');
