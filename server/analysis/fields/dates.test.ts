@@ -101,6 +101,16 @@ describe('day-first documents', () => {
       true,
     ],
     ['numbers that cannot decide, beside an American one', 'Domain: harbourlights.com Expires: 02/03/2027', false],
+    [
+      'numbers that cannot decide, in a filing that names such a country only as a market further on',
+      `Agreement dated 7/1/98 between Tripath Technology, Inc. and Uniquest Corporation.\n${'The Distributor shall use its best efforts to promote the Products.\n'.repeat(60)}The Distributor may fulfil orders placed by customers in the UK and Australia.`,
+      false,
+    ],
+    [
+      'numbers that cannot decide, in a contract whose party is addressed in such a country',
+      `Agreement dated 7/1/98 between Acme Ltd of Plas Gogerddan, Aberystwyth, SY23 3EB, United Kingdom and Ceres, Inc.\n${'The Distributor shall use its best efforts to promote the Products.\n'.repeat(60)}`,
+      true,
+    ],
   ])('tells %s', (_case, text, dayFirst) => {
     expect(writesDayFirst(text)).toBe(dayFirst);
   });

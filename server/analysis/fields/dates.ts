@@ -229,9 +229,14 @@ export function lastMonthDayBy(groups: (string | undefined)[], iso: string): str
 
 /** A date written in numbers with slashes or dashes: "01/03/2026", "1-3-26". */
 const NUMERIC_DATE = /\b(\d{1,2})\s?([/-])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})\b/g;
+/** The characters at a document's opening where its parties are named and addressed. */
+const PARTIES_OPENING = 3000;
 /**
  * Where a contract comes from when its numbers do not say how it writes dates: day first there (a web address of
- * such a country's, "harbourlights.co.uk", says so too).
+ * such a country's, "harbourlights.co.uk", says so too). Looked for in the opening, where the parties are named,
+ * described and addressed: further on, a territory ("the UK and Australia"), a list of subsidiaries or another's web
+ * address names a place no party is from. Of the work part's filings whose numbers decide, a place anywhere marked 3
+ * of 3 day-first ones and 3 of 16 month-first ones; in the opening, 3 of 3 and 1 of 16.
  */
 const DAY_FIRST_PLACE =
   /£|\bGBP\b|\bEUR\b|€|England\s+and\s+Wales|\b(?:United\s+Kingdom|Australia|New\s+Zealand|India|Ireland|Singapore|South\s+Africa)\b|\bPty\.?\s+Ltd\b|\bGmbH\b|\w\.(?:(?:co|org|ac|gov)\.uk|com\.au|co\.nz|co\.in|ie)\b/;
@@ -248,7 +253,7 @@ export function writesDayFirst(text: string): boolean {
     if (Number(second) > 12 && Number(first) <= 12) monthFirst = true;
   }
   if (dayFirst || monthFirst) return dayFirst && !monthFirst;
-  return DAY_FIRST_PLACE.test(text);
+  return DAY_FIRST_PLACE.test(text.slice(0, PARTIES_OPENING));
 }
 
 /**
