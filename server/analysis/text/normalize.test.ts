@@ -122,6 +122,10 @@ describe('normalising extracted text', () => {
       'the terms or\nconditions',
     );
     expect(normalizeText('under Section 12Source: EMMIS CORP, 8-K, 11/25/2019\nof')).toBe('under Section 12\nof');
+    // Wrapped with the line it is glued to, the stamp is still the stamp.
+    expect(normalizeText('The AuriemmaSource: BERKSHIRE HILLS\nBANCORP INC, 10-Q, 8/9/2012 Identification shall')).toBe(
+      'The Auriemma Identification shall',
+    );
   });
 
   it("drops a running title ending in the page's number where a sentence runs on across it", () => {

@@ -38,8 +38,11 @@ const SIDES = UNBREAKABLE.map(([before, after]) => [new RegExp(`${before}$`, 'i'
 const sidesOfOne = (before: string, after: string) =>
   SIDES.some(([end, start]) => end.test(before) && start.test(after));
 
-/** EDGAR's filing stamp on each page of a downloaded document: "Source: ACME, INC., DRS/A (on S-1), 3/21/2018". */
-const FILING_STAMP = String.raw`Source:\s+[^\n]{1,80}?,\s+[\w/.-]{1,12}(?:\s\(?[\w/.-]{1,12}\)?){0,2},\s+\d{1,2}\/\d{1,2}\/\d{4}`;
+/**
+ * EDGAR's filing stamp on each page of a downloaded document: "Source: ACME, INC., DRS/A (on S-1), 3/21/2018", wrapped
+ * anywhere where it is glued to a line of text.
+ */
+const FILING_STAMP = String.raw`Source:\s+[^\n]{1,80}?(?:\n[^\n]{1,80}?)?,\s+[\w/.-]{1,12}(?:\s\(?[\w/.-]{1,12}\)?){0,2},\s+\d{1,2}\/\d{1,2}\/\d{4}`;
 /** The page's number printed just before the stamp: "Page 3 of 36", "Page 33/110", "- 4 -", "6 | Page", "12". */
 const PAGE_NUMBER_BEFORE_STAMP = String.raw`(?:\bPage\s+\d{1,4}(?:\s*(?:of|/)\s*\d{1,4})?|(?<=\n[ \t]*)-?\s?\d{1,4}\s?-?|\b\d{1,4}\s?[│|]\s?Page)\s*`;
 
