@@ -546,7 +546,7 @@ describe('what is not a separate party', () => {
     ]);
   });
 
-  it("passes over a page's confidentiality legend between a signing party's name and its signature", () => {
+  it("passes over a page's furniture (a legend, a running footer) between a signing party's name and its signature", () => {
     const signed = [
       'SUPPLY AGREEMENT',
       'The supplier and the buyer agree as follows.',
@@ -560,6 +560,26 @@ describe('what is not a separate party', () => {
       'By: /s/ Dana Cole',
     ].join('\n');
     expect(partiesOf(signed)).toEqual(['BLACKSTONE HOLDINGS III GP L.P', 'PELICAN FOODS INC']);
+    // So is a running footer, printed on every page.
+    const footer = 'Hartwell Holdings, Inc. & NovaPlast Polymers GmbH';
+    const footed = [
+      'SUPPLY AGREEMENT',
+      'The supplier and the buyer agree as follows.',
+      `The Parties shall cooperate in good faith.\n${footer}\n`.repeat(4),
+      'IN WITNESS WHEREOF, the Parties have executed this Agreement as of the Effective Date.',
+      'PELICAN FOODS INC.',
+      footer,
+      'By: /s/ Dana Cole',
+    ].join('\n');
+    expect(partiesOf(footed)).toEqual(['PELICAN FOODS INC']);
+    // Signatories whose names differ by a number are not one line repeated.
+    const trusts = [1, 2, 3, 4].map((n) => `THE LT-${n} EXCHANGE TRUST\nBy: /s/ Dana Cole`).join('\n');
+    expect(partiesOf(footed.replace('PELICAN FOODS INC.', trusts))).toEqual([
+      'THE LT-1 EXCHANGE TRUST',
+      'THE LT-2 EXCHANGE TRUST',
+      'THE LT-3 EXCHANGE TRUST',
+      'THE LT-4 EXCHANGE TRUST',
+    ]);
   });
 
   it('reads side-by-side blocks with a comma before a suffix and a description wrapped below', () => {

@@ -1,5 +1,5 @@
 import { evidenceOf, prepareDocument, type Finding, type PreparedDocument } from '../text/document';
-import { CONFIDENTIALITY_LEGEND } from '../text/normalize';
+import { CONFIDENTIALITY_LEGEND, repeatsOnEveryPage } from '../text/normalize';
 import { sentenceAt } from '../text/sentences';
 
 const PREAMBLE_CHARS = 4000;
@@ -827,6 +827,7 @@ const SIGNING_ENTITY =
  */
 function signatureParties(doc: PreparedDocument): string[] {
   const lines = doc.lines.split('\n');
+  const repeats = repeatsOnEveryPage(lines, true);
   const names: string[] = [];
   // Two blocks side by side are split before a name is cleaned, which would cut "NETZEE, INC. THE BANKERS BANK" at
   // its first comma.
@@ -846,13 +847,14 @@ function signatureParties(doc: PreparedDocument): string[] {
     const sideBySideSignatures = /\bby\s*:.*\bby\s*:/i.test(lines[i]);
     for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
       const candidate = lines[j].trim();
-      // Blank lines, labels, a description wrapped onto its own line ("banking corporation") and a page's legend are
-      // passed over.
+      // Blank lines, labels, a description wrapped onto its own line ("banking corporation") and a page's furniture (a
+      // legend, a running footer printed on every page) are passed over.
       if (
         !candidate ||
         /^(?:in witness|\(?signature|\(?date|name|title)/i.test(candidate) ||
         /^[a-z]/.test(candidate) ||
-        LEGEND_LINE.test(candidate)
+        LEGEND_LINE.test(candidate) ||
+        repeats(candidate)
       )
         continue;
       if (SIGNS.test(candidate) || /^its\s/i.test(candidate)) break;

@@ -169,6 +169,17 @@ const runsOnAcross = (before: string, after: string) =>
 const RUNNING_TITLE_MIN = 4;
 
 /**
+ * Whether a line of `lines` is printed as often as a running title is: page numbers in it aside, or `exactly` (names
+ * that differ by a number, "THE LT-1 EXCHANGE TRUST" and "THE LT-2 EXCHANGE TRUST", are not one line repeated).
+ */
+export function repeatsOnEveryPage(lines: string[], exactly = false): (line: string) => boolean {
+  const keyOf = (line: string) => (exactly ? line.trim() : line.trim().replace(/\d+/g, '#'));
+  const counts = new Map<string, number>();
+  for (const line of lines) counts.set(keyOf(line), (counts.get(keyOf(line)) ?? 0) + 1);
+  return (line) => (counts.get(keyOf(line)) ?? 0) >= RUNNING_TITLE_MIN;
+}
+
+/**
  * A running title or footer ("KALLO - MOBILECARE", "Exhibit 10.38", "TELKOM CONTRACT No. 076C/01", "AZUL-ATR Global
  * Maintenance Master Agreement / Execution version"), told by its repeating (page numbers aside) on every page: where
  * up to three such lines stand inside a sentence (runsOnAcross: the line before goes on, the line after with it) they
@@ -177,13 +188,11 @@ const RUNNING_TITLE_MIN = 4;
  */
 function withoutRunningTitles(text: string): string {
   const lines = text.split('\n');
-  const keyOf = (line: string) => line.replace(/\d+/g, '#');
-  const counts = new Map<string, number>();
-  for (const line of lines) counts.set(keyOf(line), (counts.get(keyOf(line)) ?? 0) + 1);
+  const repeats = repeatsOnEveryPage(lines);
   const titleLike = (line: string) =>
     line.length >= 3 &&
     line.length <= 80 &&
-    (counts.get(keyOf(line)) ?? 0) >= RUNNING_TITLE_MIN &&
+    repeats(line) &&
     !/^[a-z]/.test(line) &&
     !/[.,;:]$/.test(line) &&
     !/^[A-Za-z]+$/.test(line);
