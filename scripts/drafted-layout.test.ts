@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { laidOutAsPdf } from './drafted-layout';
+import { laidOutAsPdf, pagedAsPdf, wrappedAsPdf } from './drafted-layout';
 
 const CLAUSE =
   'Upon the expiration of the Initial Term, this Agreement shall automatically renew for additional periods of one (1) year each, unless either Party provides written notice of non-renewal to the other Party at least ninety (90) days prior to the expiration of the then-current Term.';
@@ -25,5 +25,24 @@ describe('laying a drafted clause out as a PDF gives it', () => {
     expect(rest).toMatch(/[a-z]-\n[a-z]/);
     expect(words(rest)).toEqual(words(CLAUSE));
     expect(laidOutAsPdf(CLAUSE, 0, 'Term.')).not.toContain('Term.\n');
+  });
+});
+
+describe('laying a whole document out again', () => {
+  const page = `${'The Supplier shall deliver the Products on time and in good order.\n'.repeat(60)}`;
+
+  it("prints a page's furniture at the first line break after every page of text, and nothing else changes", () => {
+    const paged = pagedAsPdf(page, (n) => `Page ${n} of 9`);
+    expect(paged.match(/Page \d of 9/g)).toEqual(['Page 2 of 9']);
+    expect(paged.indexOf('Page 2 of 9')).toBeGreaterThan(3000);
+    expect(paged.replace('\nPage 2 of 9', '')).toBe(page);
+  });
+
+  it('wraps long lines at spaces and leaves short and blank lines alone', () => {
+    const text = `${CLAUSE}\n\nShort line.`;
+    const narrow = wrappedAsPdf(text, 70);
+    expect(narrow.split('\n').every((line) => line.length <= 70)).toBe(true);
+    expect(narrow).toMatch(/\n\nShort line\.$/);
+    expect(words(narrow)).toEqual(words(text));
   });
 });

@@ -7,7 +7,7 @@
  * What one page break prints, `page` its number: the filing stamp glued to the page number, a page of n, a running
  * title with the page's number, the legend of a filing with confidential portions, two lines of a running footer.
  */
-const PAGE_BREAKS: ((page: number) => string)[] = [
+export const PAGE_BREAKS: ((page: number) => string)[] = [
   (page) => `${page}Source: HARTWELL HOLDINGS, INC., 10-K, 3/15/2011`,
   (page) => `Page ${page} of 42`,
   (page) => `- ${page} -`,
@@ -63,3 +63,29 @@ export function laidOutAsPdf(clause: string, i: number, heading: string): string
   if (i % 4 === 2) lines = [`${3 + (i % 9)}.2`, heading, ...lines];
   return lines.join('\n');
 }
+
+/** Characters of text between two page breaks of a whole document laid out again: about a page of a filing's text. */
+const PAGE = 3000;
+
+/**
+ * A whole document's text with a page's `furniture` printed where each page ends: at the first line break after every
+ * PAGE characters, as a page ends wherever a line does, often inside a sentence.
+ */
+export function pagedAsPdf(text: string, furniture: (page: number) => string): string {
+  const parts: string[] = [];
+  let at = 0;
+  for (let page = 2; ; page++) {
+    const end = text.indexOf('\n', at + PAGE);
+    if (end < 0) break;
+    parts.push(text.slice(at, end), `\n${furniture(page)}`);
+    at = end;
+  }
+  return parts.join('') + text.slice(at);
+}
+
+/** A whole document's text with each line longer than `width` wrapped, as a narrower page wraps it. */
+export const wrappedAsPdf = (text: string, width: number): string =>
+  text
+    .split('\n')
+    .flatMap((line) => (line.trim() ? wrapped(line, width) : [line]))
+    .join('\n');

@@ -1,0 +1,54 @@
+// `npm run eval:layout -- PATH [AS_OF]`: the contracts of a CUAD-format folder read again as other PDFs would give
+// the same text, and what moves. A page's furniture (each of the drafted layouts' page breaks, in
+// scripts/drafted-layout.ts) is printed at the first line break after every 3,000 characters, as a page ends wherever
+// a line does, often inside a sentence; or the text is wrapped narrower, as another page width wraps it. Nothing the
+// contract says changes, so no reading should: each reading that moves is the layout's doing. Work-part contracts
+// that move are listed (effective date, end, renewal kind, notice, parties, as read and as moved); the check part's
+// are only counted. Written on 30 November 2026 (forty-second session).
+import path from 'node:path';
+import { analyzeContractText, type ContractAnalysis } from '../server/analysis/analyze';
+import { checkPartIds, contractTexts, readJsonl, type CuadContract } from './cuad-texts';
+import { PAGE_BREAKS, pagedAsPdf, wrappedAsPdf } from './drafted-layout';
+
+const [folder, asOf = '2026-11-22'] = process.argv.slice(2);
+if (!folder) {
+  console.error('usage: npm run eval:layout -- PATH [AS_OF]   (a folder with gold.jsonl and split.json)');
+  process.exit(2);
+}
+const contracts = readJsonl<CuadContract>(path.join(folder, 'gold.jsonl'));
+const check = checkPartIds(folder);
+const texts = await contractTexts(folder, contracts);
+
+const LAYOUTS: [name: string, lay: (text: string) => string][] = [
+  ...PAGE_BREAKS.map((furniture, i): [string, (text: string) => string] => [
+    `page break ${i + 1} (${JSON.stringify(furniture(7).split('\n')[0].slice(0, 40))})`,
+    (text) => pagedAsPdf(text, furniture),
+  ]),
+  ['wrapped at 100 characters', (text) => wrappedAsPdf(text, 100)],
+  ['wrapped at 70 characters', (text) => wrappedAsPdf(text, 70)],
+];
+
+const readingOf = (read: ContractAnalysis) =>
+  JSON.stringify([read.effectiveDate, read.expirationDate, read.renewalKind, read.noticePeriodDays, read.parties]);
+const asRead = new Map(
+  contracts.map((contract) => [contract.id, readingOf(analyzeContractText(texts.get(contract.id)!, asOf))]),
+);
+let movedInAll = 0;
+for (const [name, lay] of LAYOUTS) {
+  let work = 0;
+  let checked = 0;
+  for (const contract of contracts) {
+    const moved = readingOf(analyzeContractText(lay(texts.get(contract.id)!), asOf));
+    if (moved === asRead.get(contract.id)) continue;
+    if (check.has(contract.id)) checked++;
+    else {
+      work++;
+      console.log(`  ${name}: ${contract.id} ${asRead.get(contract.id)} became ${moved}`);
+    }
+  }
+  movedInAll += work + checked;
+  console.log(
+    `${name}: ${work} of ${contracts.length - check.size} work contracts moved, ${checked} of ${check.size} check`,
+  );
+}
+console.log(`readings moved by a layout: ${movedInAll} of ${contracts.length * LAYOUTS.length}`);
