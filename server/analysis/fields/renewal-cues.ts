@@ -271,8 +271,19 @@ const COUNTED_BEFORE =
  * elect to continue this Agreement for a further two (2) years"), and so is continuing it past its end ("may be
  * continued after the Initial Term by mutual written agreement"). "In the absence of a notice" is "unless ... notice".
  */
+/**
+ * "Renewable" in its other sense, of energy that renews itself, and "Renewables" named for it ("renewable energy",
+ * "Bio-Renewables Limited"): no renewal of anything. "Renewable for additional periods" stays.
+ */
+const RENEWABLE_ENERGY =
+  /\b(renewable)(?=\s+(?:energy|power|electricity|fuels?|resources?|sources?|generation|natural\s+gas|diesel|chemicals?|feedstocks?|portfolio|identification)\b)|\b(renewables)\b/gi;
+const withoutRenewableEnergy = (text: string) =>
+  text.replace(RENEWABLE_ENERGY, (word: string) => (/^R/.test(word) ? 'Sustainable' : 'sustainable') + word.slice(9));
+
 const rewrittenInRenewalWords = (text: string) =>
-  lengthenedForLostTime(withOtherInstruments(withContinueInOtherWords(withoutNamedEvergreen(text))))
+  lengthenedForLostTime(
+    withOtherInstruments(withContinueInOtherWords(withoutNamedEvergreen(withoutRenewableEnergy(text)))),
+  )
     .replace(EXTENDED_TO_AN_EVENT, 'lengthened')
     .replace(EXTENDED_IN_SCOPE, 'applied')
     .replace(CONTINUES_IN_SCOPE, 'applies')

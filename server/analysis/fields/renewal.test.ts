@@ -436,6 +436,10 @@ describe('how one sentence says the agreement renews', () => {
     'The performance bond shall be renewed annually for so long as this Agreement remains in effect.',
     // Renewal provisions set aside, to the readers as to the candidates (the thirty-eighth held-out batch).
     'Automatic renewal provisions in any purchase order issued hereunder shall have no effect.',
+    // Renewable energy and a company named for it renew nothing (a date rewritten as "the 12th day of July, 2004" read
+    // a work contract's list of agreements as a mutual renewal).
+    'Agreement of the 12th day of July, 2004 between Bio-Renewables Limited, IGER and Plant Research International B.V.',
+    'The Supplier shall deliver renewable energy under this Agreement as agreed between the parties from time to time.',
   ])('reads no renewal of the agreement in "%s"', (sentence) => {
     expect(sentenceRenewalKind(sentence)).toBeNull();
   });
