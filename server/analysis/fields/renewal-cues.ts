@@ -252,6 +252,15 @@ const COUNTED_BEFORE =
   /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|several|additional|further|successive|consecutive)\b(?:\s*\(\d+\))?[\s-]+(?:[\w()-]+[\s-]+){0,2}$/i;
 
 /**
+ * "Renewable" in its other sense, of energy that renews itself, and "Renewables" named for it ("renewable energy",
+ * "Bio-Renewables Limited"): no renewal of anything. "Renewable for additional periods" stays.
+ */
+const RENEWABLE_ENERGY =
+  /\brenewable(?=\s+(?:energy|power|electricity|fuels?|resources?|sources?|generation|natural\s+gas|diesel|chemicals?|feedstocks?|portfolio|identification)\b)|\brenewables\b/gi;
+const withoutRenewableEnergy = (text: string) =>
+  text.replace(RENEWABLE_ENERGY, (word: string) => (/^R/.test(word) ? 'Sustainable' : 'sustainable') + word.slice(9));
+
+/**
  * A sentence in the words the readers know, with extensions named only in passing or told as history taken out
  * (PASSING_MENTION, SUPPOSED_RENEWAL, RENEWAL_IN_THE_PAST), an extension that makes up for a delay or runs to an event
  * read as a lengthening (lengthenedForLostTime, EXTENDED_TO_AN_EVENT), one in scope as applying (EXTENDED_IN_SCOPE,
@@ -271,15 +280,6 @@ const COUNTED_BEFORE =
  * elect to continue this Agreement for a further two (2) years"), and so is continuing it past its end ("may be
  * continued after the Initial Term by mutual written agreement"). "In the absence of a notice" is "unless ... notice".
  */
-/**
- * "Renewable" in its other sense, of energy that renews itself, and "Renewables" named for it ("renewable energy",
- * "Bio-Renewables Limited"): no renewal of anything. "Renewable for additional periods" stays.
- */
-const RENEWABLE_ENERGY =
-  /\b(renewable)(?=\s+(?:energy|power|electricity|fuels?|resources?|sources?|generation|natural\s+gas|diesel|chemicals?|feedstocks?|portfolio|identification)\b)|\b(renewables)\b/gi;
-const withoutRenewableEnergy = (text: string) =>
-  text.replace(RENEWABLE_ENERGY, (word: string) => (/^R/.test(word) ? 'Sustainable' : 'sustainable') + word.slice(9));
-
 const rewrittenInRenewalWords = (text: string) =>
   lengthenedForLostTime(
     withOtherInstruments(withContinueInOtherWords(withoutNamedEvergreen(withoutRenewableEnergy(text)))),
