@@ -582,6 +582,21 @@ describe('what is not a separate party', () => {
     ]);
   });
 
+  it.each([
+    ['1 January 2007, 1 January 2008 and 1 January 2009'],
+    ['2007-01-01, 2008-01-01 and 2009-01-01'],
+    ['Jan. 1, 2007, Jan. 1, 2008 and Jan. 1, 2009'],
+  ])('takes no date for a party after the parties ("%s")', (dates) => {
+    const text = [
+      'SPONSORSHIP AGREEMENT',
+      'This Sponsorship Agreement is entered into as of January 1, 2010 by and between Stallings Capital Group Consultants, Ltd. ("Racing") and GAINSCO, INC. (the "Sponsor").',
+      'Racing organized and operated a racing team in professional races in',
+      '2005 through 2008, and the Sponsor was the primary sponsor of the Racing Team pursuant to Sponsorship Agreements dated 7 February 2005,',
+      `1 February 2006, ${dates}. Racing has invited the Sponsor to continue to act as the primary sponsor.`,
+    ].join('\n');
+    expect(partiesOf(text)).toEqual(['Stallings Capital Group Consultants, Ltd', 'GAINSCO, INC']);
+  });
+
   it('reads side-by-side blocks with a comma before a suffix and a description wrapped below', () => {
     const text = [
       'MAINTENANCE AGREEMENT',

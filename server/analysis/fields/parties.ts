@@ -268,8 +268,9 @@ const SMALL_WORDS =
 const ROLE =
   /^(?:(?:the|whereas|each|such)\s+)*(?:company|corporation|supplier|licensee|licensor|distributor|contractor|customer|client|vendor|reseller|shipper|talent|individual|consultant|agent|employee|employer|executive|franchisee|franchisor|landlord|tenant|lessor|lessee|buyer|seller|purchaser|manufacturer|provider|partner|member|lender|borrower|guarantor|sponsor|developer|publisher|owner|operator|bank|trust|fund|you|we|us|content\s+provider|service\s+provider|sales\s+agent|transporter|producer|recipient|discloser|investor|subscriber|contractor|affiliate|merchant)$/i;
 /** A date, not a name: a month with a day or alone ("May 1, 2019"), where "November Bank plc" is a name. */
-const MONTH_NAME =
-  /^(?:january|february|march|april|may|june|july|august|september|october|november|december)(?:\s+\d|\s*$)/i;
+/** A date, not a name, in any style: "July 1", "1 January 2009", "2009-01-01", "Jan. 1, 2009", "Jan". */
+const A_DATE =
+  /^(?:(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?(?:\s+\d|\s*$)|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\d{4}-\d{2}-\d{2}\b)/i;
 
 /** Capital letters, the accented ones of European names among them ("Ålesund", "Émile", "Øresund"). */
 const CAPITAL = 'A-ZÀ-ÖØ-Þ';
@@ -278,7 +279,7 @@ const CAPITALISED = new RegExp(`^[${CAPITAL}0-9(]|^[a-z]+[A-Z.]`);
 
 function looksLikeName(name: string): boolean {
   // Roles, also joined ("Developer and Client"), and descriptions ("the Joint Venturers") are not names.
-  if (name.split(/\s+(?:and|&|or)\s+/i).every((part) => ROLE.test(part)) || MONTH_NAME.test(name)) return false;
+  if (name.split(/\s+(?:and|&|or)\s+/i).every((part) => ROLE.test(part)) || A_DATE.test(name)) return false;
   if (/^the\s/.test(name)) return false;
   // A lone short acronym is a defined short name ("BLI"), and signature captions are not names.
   if (/^[A-Z]{2,4}$/.test(name) || /^(?:APPROVED|ACCEPTED|AGREED|ACKNOWLEDGED)\b/i.test(name)) return false;
