@@ -76,7 +76,10 @@ for (const timezoneId of ['America/Los_Angeles', 'Asia/Tokyo']) {
     test.use({ timezoneId });
     test('a renewal on the 1st shows on the 1st', async ({ page, request }) => {
       const token = await signUpThroughApi(request, uniqueEmail('tz'));
-      const first = dayjs().add(1, 'month').startOf('month');
+      // The calendar opens on the month it is where the browser is: near midnight in UTC it is already the next
+      // day in Tokyo (and still the last one in Los Angeles), and on a month's last day the next month.
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: timezoneId }).format(new Date());
+      const first = dayjs(today).add(1, 'month').startOf('month');
       await seedContracts(request, token, [
         { id: 'first', name: 'First Of Month', renewalDate: first.format('YYYY-MM-DD') },
       ]);
