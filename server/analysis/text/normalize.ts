@@ -9,6 +9,12 @@ const NUMBERED_WORD = /\b(?:section|article|clause|paragraph|schedule|exhibit|an
  */
 const WRAPPED_LINE = 60;
 
+/**
+ * How a line ends that a sentence goes on from, not a sentence's end: a letter, a comma, a semicolon, a closing
+ * parenthesis, a word's hyphen or a possessive's apostrophe ("sixty (60) days'").
+ */
+const GOES_ON = "[a-z,;)'-]";
+
 /** A month's name, for patterns that find a date's parts. */
 const MONTH_NAME = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
 
@@ -47,15 +53,13 @@ const FILING_STAMP = String.raw`Source:\s+[^\n]{1,80}?(?:\n[^\n]{1,80}?)?,\s+[\w
 const PAGE_NUMBER_BEFORE_STAMP = String.raw`(?:\bPage\s+\d{1,4}(?:\s*(?:of|/)\s*\d{1,4})?|(?<=\n[ \t]*)-?\s?\d{1,4}\s?-?|\b\d{1,4}\s?[│|]\s?Page)\s*`;
 
 /**
- * Normalises extracted text for matching: curly quotes and dashes to ASCII, ligatures unfolded, words broken
- * across lines joined, runs of spaces folded. Line breaks are kept (they mark headings and signature blocks).
- */
-/**
  * A month (and day), then words that may be a year: "July, Two Thousand and Nine", "March 3, Nineteen Ninety", "March,
  * Nineteen Hundred and Ninety-Eight", "June in the year of our Lord two thousand and five".
  */
-const YEAR_IN_WORDS =
-  /\b((?:January|February|March|April|May|June|July|August|September|October|November|December)(?:\s+\d{1,2}(?:st|nd|rd|th)?)?,?\s+(?:in\s+the\s+year\s+(?:of\s+(?:our\s+Lord\s+)?)?)?)((?:Two\s+Thousand|TWO\s+THOUSAND|two\s+thousand|Nineteen|NINETEEN)(?:[\s-]+[A-Za-z]+){0,4})/g;
+const YEAR_IN_WORDS = new RegExp(
+  String.raw`\b(${MONTH_NAME}(?:\s+\d{1,2}(?:st|nd|rd|th)?)?,?\s+(?:in\s+the\s+year\s+(?:of\s+(?:our\s+Lord\s+)?)?)?)((?:Two\s+Thousand|TWO\s+THOUSAND|two\s+thousand|Nineteen|NINETEEN)(?:[\s-]+[A-Za-z]+){0,4})`,
+  'g',
+);
 
 /** The longest run of the words from the start that reads as a year, and how many characters it takes. */
 function longestYear(words: string): { value: number; length: number } | null {
@@ -68,6 +72,34 @@ function longestYear(words: string): { value: number; length: number } | null {
   return null;
 }
 
+/** EDGAR's stamp on a line of its own, with the page number before it. */
+const STAMP_LINE = new RegExp(`\\n[ \\t]*(?:${PAGE_NUMBER_BEFORE_STAMP})?${FILING_STAMP}[ \\t]*(?=\\n)`, 'g');
+
+/** EDGAR's stamp anywhere, with the page number before it. */
+const STAMP = new RegExp(`(?:${PAGE_NUMBER_BEFORE_STAMP})?${FILING_STAMP}`, 'g');
+
+/** A word run into the date after it: "as of1 August 2019", "dated as ofJune 1, 2019". */
+const SPACE_LOST_BEFORE_DATE = new RegExp(
+  String.raw`\b(of|on|dated)(?=(?:\d{1,2}(?:st|nd|rd|th)?\s+)?${MONTH_NAME}\b)`,
+  'g',
+);
+
+/** One or two bare page numbers on lines of their own after a line a sentence goes on from. */
+const BARE_PAGE_NUMBER_IN_SENTENCE = new RegExp(`(${GOES_ON})\\n(?:\\d{1,3}\\n){1,2}(?=[a-z])`, 'g');
+
+/** A confidentiality legend on a line of its own after a line a sentence goes on from. */
+const LEGEND_IN_SENTENCE = new RegExp(`(${GOES_ON})\\n${CONFIDENTIALITY_LEGEND}(?=\\n)`, 'gi');
+
+/** A running title or footer ending in the page's number after a line a sentence goes on from (or a quote). */
+const FOOTER_IN_SENTENCE = new RegExp(
+  String.raw`(${GOES_ON}|")\n[^\n]{0,60}(?<!\b(?:on|at|see|in|of|to|and|or)\s)\b(?:Page|PAGE)\s+\d{1,4}(?:\s*(?:of|\/)\s*\d{1,4})?(?:\s+Initials:[^\n]{0,30})?(?=\n)`,
+  'g',
+);
+
+/**
+ * Normalises extracted text for matching: curly quotes and dashes to ASCII, ligatures unfolded, words broken
+ * across lines joined, runs of spaces folded. Line breaks are kept (they mark headings and signature blocks).
+ */
 export function normalizeText(raw: string): string {
   // The text searched for phrases the document writes together, in lower case: made once, when first needed.
   let lower: string | undefined;
@@ -92,8 +124,8 @@ export function normalizeText(raw: string): string {
         // them ("Page 3 of 36Source: ...", "9Source: ..."), often in the middle of a sentence. On a line of its own the
         // stamp goes with its line and the page number before it, which would otherwise be read into the sentence
         // ("breach of this 9 Agreement").
-        .replace(new RegExp(`\\n[ \\t]*(?:${PAGE_NUMBER_BEFORE_STAMP})?${FILING_STAMP}[ \\t]*(?=\\n)`, 'g'), '')
-        .replace(new RegExp(`(?:${PAGE_NUMBER_BEFORE_STAMP})?${FILING_STAMP}`, 'g'), ' ')
+        .replace(STAMP_LINE, '')
+        .replace(STAMP, ' ')
         .replace(/[ \t\f\v]+/g, ' ')
         // Ordinals split by the PDF's layout: "20t h day", "1s t day".
         .replace(
@@ -101,10 +133,7 @@ export function normalizeText(raw: string): string {
           (_all, day: string, suffix: string) => day + suffix.replace(' ', ''),
         )
         // A space the PDF's layout lost before a date: "effective as of1 August 2019", "dated as ofJune 1, 2019".
-        .replace(
-          /\b(of|on|dated)(?=(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)/g,
-          '$1 ',
-        )
+        .replace(SPACE_LOST_BEFORE_DATE, '$1 ')
         .replace(/ *\n */g, '\n')
         // A page number on a line of its own ("Page 4 of 12", "- 4 -", "4 | Page") is the page's furniture, printed
         // wherever a page breaks, often inside a sentence.
@@ -113,7 +142,7 @@ export function normalizeText(raw: string): string {
         // mid-sentence and before one that goes on in lower case ("within thirty (30) days\n14\nprior written notice",
         // "at least sixty (60)\n14\ndays"). A number between a heading and its text, in a table, or after the word it
         // numbers ("Section / 5 / of this Agreement") stays.
-        .replace(/([a-z,;)'-])\n(?:\d{1,3}\n){1,2}(?=[a-z])/g, (all: string, end: string, at: number, text: string) =>
+        .replace(BARE_PAGE_NUMBER_IN_SENTENCE, (all: string, end: string, at: number, text: string) =>
           NUMBERED_WORD.test(text.slice(Math.max(0, at - 12), at + 1)) ? all : `${end}\n`,
         )
         // And one between two words the document writes together elsewhere ("the Effective / 59 / Date", "this / 12 /
@@ -138,14 +167,11 @@ export function normalizeText(raw: string): string {
         // a line that ends in a letter, a comma, a semicolon, a closing parenthesis, a word's hyphen or a possessive's
         // apostrophe ("sixty (60) days' / CONFIDENTIAL / notice"), not a sentence's end (then it may be a heading):
         // "... ("Developer"), and / CONFIDENTIAL / Trident Games Ltd.".
-        .replace(new RegExp(`([a-z,;)'-])\\n${CONFIDENTIALITY_LEGEND}(?=\\n)`, 'gi'), '$1')
+        .replace(LEGEND_IN_SENTENCE, '$1')
         // So is a running title or footer that ends in the page's number ("Proprietary and Confidential Page 15",
         // "Collaboration Agreement Page 4 of 9", "Confidential Page 2 of 3 Initials: CL MD"), where a sentence runs on
         // across it; "... as set out on Page 3" in a sentence stays.
-        .replace(
-          /([a-z,;)'"-])\n[^\n]{0,60}(?<!\b(?:on|at|see|in|of|to|and|or)\s)\b(?:Page|PAGE)\s+\d{1,4}(?:\s*(?:of|\/)\s*\d{1,4})?(?:\s+Initials:[^\n]{0,30})?(?=\n)/g,
-          '$1',
-        )
+        .replace(FOOTER_IN_SENTENCE, '$1')
         // And the legend a filing with confidential portions prints on each page that has them ("[***] Certain
         // information on this page has been omitted and filed separately with the Commission. Confidential treatment
         // has been requested ..."): one to three lines led by asterisks, not contract text wherever it stands.
@@ -162,8 +188,9 @@ export function normalizeText(raw: string): string {
  * ends in a letter, a comma, a semicolon, a closing parenthesis, a word's hyphen or a possessive's apostrophe) and the
  * line after opens in lower case, or the two are the sides of a date or a quantity ("February / 28, 2013").
  */
+const ENDS_GOING_ON = new RegExp(`${GOES_ON}$`);
 const runsOnAcross = (before: string, after: string) =>
-  (/[a-z,;)'-]$/.test(before) && /^[a-z]/.test(after)) || sidesOfOne(before, after);
+  (ENDS_GOING_ON.test(before) && /^[a-z]/.test(after)) || sidesOfOne(before, after);
 
 /** A line printed on every page, as a running title is: at least this many times in the text. */
 const RUNNING_TITLE_MIN = 4;
