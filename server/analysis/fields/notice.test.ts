@@ -322,10 +322,25 @@ describe('notice period', () => {
     expect(noticeByRules(prepareDocument(`${recital} ${convenience}`))).toBeNull();
   });
 
-  it('reads a right to terminate within a renewal period the sentence names, the renewal set out sentences before', () => {
-    // The sentence before is a section's number, as a filing's page gives it: the renewal is not beside the notice.
+  it('reads no notice to stop the renewal before it from a termination for cause, or one open in the initial term', () => {
     const renews =
-      'The initial term of this Agreement shall extend for three (3) years, with an automatic renewal for an indefinite period of time ("EXTENDED TERM"). 16.3.';
+      '7.1. This Agreement shall be for the term of one year; thereafter, the Agreement shall renew automatically under these same terms.';
+    const ends = [
+      '7.2. This Agreement may be terminated by either party with cause upon thirty (30) days written notice.',
+      '7.2. Licensor may terminate this Agreement at any time during the Initial Term or the Extended Term, with or without cause, upon a prior written notice of termination of not less than forty-five (45) days.',
+    ];
+    for (const terminates of ends)
+      expect(noticeByRules(prepareDocument(`${renews} ${terminates}`)), terminates).toBeNull();
+    // Without cause beside it, a termination on notice still ends what runs on.
+    const either =
+      '7.2. Either party may terminate this Agreement without cause upon thirty (30) days written notice, or with cause immediately.';
+    expect(noticeByRules(prepareDocument(`${renews} ${either}`))?.value).toBe(30);
+  });
+
+  it('reads a right to terminate within a renewal period the sentence names, the renewal set out sentences before', () => {
+    // The sentence before is another's: the renewal is not beside the notice.
+    const renews =
+      'The initial term of this Agreement shall extend for three (3) years, with an automatic renewal for an indefinite period of time ("EXTENDED TERM"). The Contractor shall keep records.';
     const terminates =
       'Contractor shall be entitled, at its sole discretion, to terminate this Agreement only during the Extended Term, with or without cause, upon a prior written notice of termination to the Customer of not less than six (6) months.';
     expect(noticeByRules(prepareDocument(`${renews} ${terminates}`))?.value).toBe(180);

@@ -302,7 +302,8 @@ export function aboutStoppingRenewal(doc: PreparedDocument, sentence: Sentence):
   // at least one month's written notice to end a periodic tenancy.": notice to end what the sentence before runs on,
   // or what the sentence itself does ("After that it continues month to month; either of us can end it with 30 days'
   // notice in writing.").
-  if (!NON_RENEWAL_CONTEXT.test(text)) return (renewsBefore || renewsByItself(text)) && NOTICE_TO_END.test(text);
+  if (!NON_RENEWAL_CONTEXT.test(text))
+    return (renewsBefore || renewsByItself(text)) && NOTICE_TO_END.test(text) && !endsOtherwiseThanRunningOn(text);
   // "continue for additional consecutive periods ..., unless one of the Parties terminates": running on in periods is
   // renewing, whatever the verb.
   if (TERM_WORDS.test(text) || speaksOfRenewal(text)) return true;
@@ -318,6 +319,18 @@ export function aboutStoppingRenewal(doc: PreparedDocument, sentence: Sentence):
  */
 const SAYS_OF_STOPPING_OR_NOTICE =
   /\b(?:notic\w*|notif\w*|terminat\w*|cancel\w*|object\w*|opt\w*[\s-]+out|non-?(?:renew|extend|continu)\w*|not\s+(?:to\s+)?(?:be\s+)?(?:renew|extend|continu)\w*|intent\w*|elect\w*|end(?:s|ed)?(?!\s+of\b)|stop\w*|withdraw\w*|discontinu\w*|leave|tell|let\s+us\s+know|inform\w*|writing|written|letter|declin\w*|wish\w*|quit|vacate|resign\w*|lapse|off|disabl\w*|deactivat\w*|unsubscrib\w*|downgrad\w*|switch\w*|chang\w*)\b/i;
+
+/**
+ * A termination on notice that does not end what runs on: one for cause ("may be terminated by either party with cause
+ * upon thirty (30) days written notice"), unless one without cause is beside it, or one open during the initial term
+ * too ("at any time during the Initial Term or the Extended Term ... upon a prior written notice of termination"),
+ * which ends the agreement whenever, not its running on. Each was read as notice to stop the renewal in the sentence
+ * before once the section number between them ("7.2.") no longer stood as a sentence of its own.
+ */
+const FOR_CAUSE = /\b(?:with|for)\s+(?:good\s+)?cause\b/i;
+const DURING_INITIAL_TERM = /\bduring\s+the\s+(?:initial|original|first)\s+(?:term|period)\b/i;
+const endsOtherwiseThanRunningOn = (text: string) =>
+  (FOR_CAUSE.test(text) && !new RegExp(NO_REASON, 'i').test(text)) || DURING_INITIAL_TERM.test(text);
 
 /** A renewal period named: "the Extended Term", "any Renewal Term", "each subsequent Renewal Period". */
 const RENEWAL_PERIOD_NAMED = String.raw`(?:the|any|each|every|such|an?)\s+(?:then[- ]current\s+|subsequent\s+|additional\s+|further\s+)?(?:renewal|extended|extension|renewed)\s+(?:term|period)s?\b`;

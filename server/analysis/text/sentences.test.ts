@@ -22,6 +22,38 @@ describe('splitSentences', () => {
     ]);
   });
 
+  it('ends one that closes inside a bracket or quotes, with the closing marks', () => {
+    expect(
+      textsOf(
+        '(THE SUPPLIER MAY CHANGE ITS PRICES AT ANY TIME.) In the event of a renewal it renews. He said "it ends." The term is one year (the "Term.") This Agreement renews.',
+      ),
+    ).toEqual([
+      '(THE SUPPLIER MAY CHANGE ITS PRICES AT ANY TIME.)',
+      'In the event of a renewal it renews.',
+      'He said "it ends."',
+      'The term is one year (the "Term.")',
+      'This Agreement renews.',
+    ]);
+  });
+
+  it("opens a section's first sentence with its number, not a sentence of the number alone", () => {
+    expect(
+      textsOf('7.1. It renews automatically. 7.2. It may be terminated. 8. NOTICES. Notices are in writing.'),
+    ).toEqual([
+      '7.1. It renews automatically.',
+      '7.2. It may be terminated.',
+      '8. NOTICES.',
+      'Notices are in writing.',
+    ]);
+  });
+
+  it('does not end one at an abbreviation inside a bracket', () => {
+    expect(textsOf('Sold by Acme (a subsidiary of Beta Co.) Ltd. and others. Then it ends.')).toEqual([
+      'Sold by Acme (a subsidiary of Beta Co.) Ltd. and others.',
+      'Then it ends.',
+    ]);
+  });
+
   it("ends one at a company's suffix when a sentence opens after it", () => {
     expect(
       textsOf('This Agreement is made between Acme Inc. and Beta LLC. The term of this Agreement is two years.'),

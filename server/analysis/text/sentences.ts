@@ -16,6 +16,12 @@ const ABBREVIATIONS =
  * "... Beta LLC. "Year" means".
  */
 const ENTITY_SUFFIX_END = /\b(?:inc|corp|co|ltd|llc)\.$/i;
+/**
+ * A section's number ("7.2.", "4.") is no sentence of its own: it opens the section's first sentence. Split from it,
+ * it stood between that sentence and the one before, which the notice readers take as its neighbour ("... shall renew
+ * automatically. 7.2. This Agreement may be terminated ...").
+ */
+const SECTION_NUMBER_ALONE = /^\s*(?:\d{1,3}\.)+$/;
 const SENTENCE_OPENER = new RegExp(
   `^\\s+(?:(?:The|This|These|Each|Either|Neither|Both|In|If|Such|All|Any|No|Notwithstanding|Unless|Upon|Subject|WHEREAS|Whereas|NOW|Now|It|Nothing|Except)\\s|${DEFINED_NAME.source})`,
 );
@@ -24,21 +30,25 @@ const SENTENCE_OPENER = new RegExp(
  * Splits flattened text into sentences at '.', ';' (clauses), '!' and '?' followed by a capital, a number, a quote, a
  * bracket ("[Signature Page Follows]", which otherwise joins a contract's last clause to its signature block), a
  * bullet before any of these, or a lettered item ("b) ..."), keeping offsets so evidence can point into the document.
+ * A sentence closed inside a bracket or quotes ends after them: "(... WITH NOTICE TO COMWARE.) In the event ..."
+ * joined a price list's aside to the next clause once the clause's number "4." was not there to split them.
  */
 export function splitSentences(text: string): Sentence[] {
   const sentences: Sentence[] = [];
   let start = 0;
-  const boundary = /[.!?](?=\s+(?:[•·▪●◦]\s*)?(?:["([]?[A-Z0-9(]|[a-z]{1,4}\)\s))|\n{2,}/g;
+  const boundary = /[.!?]["”’)\]]*(?=\s+(?:[•·▪●◦]\s*)?(?:["([]?[A-Z0-9(]|[a-z]{1,4}\)\s))|\n{2,}/g;
   let match: RegExpExecArray | null;
   while ((match = boundary.exec(text))) {
-    const end = match.index + 1;
-    const candidate = text.slice(start, end);
+    const end = match.index + match[0].length;
+    // The sentence up to its stop, before any closing marks: "Beta Co.)" ends in an abbreviation.
+    const toStop = text.slice(start, match.index + 1);
     if (
-      match[0] === '.' &&
-      ABBREVIATIONS.test(candidate) &&
-      !(ENTITY_SUFFIX_END.test(candidate) && SENTENCE_OPENER.test(text.slice(end, end + 60)))
+      match[0].startsWith('.') &&
+      ABBREVIATIONS.test(toStop) &&
+      !(ENTITY_SUFFIX_END.test(toStop) && SENTENCE_OPENER.test(text.slice(end, end + 60)))
     )
       continue;
+    if (SECTION_NUMBER_ALONE.test(toStop)) continue;
     pushSentence(sentences, text, start, end);
     start = end;
   }
