@@ -651,6 +651,21 @@ describe('notice period', () => {
     ).toBe(180);
   });
 
+  it('does not take the notice before a licence a state grants is renewed for one that stops a renewal', () => {
+    // Third batch of other things renewed: read as 60 days once the sentence ranked among the notice's three.
+    expect(
+      noticeInFourYearTerm(
+        'Franchisee shall cause its liquor license to be renewed before it expires and shall notify Franchisor at least sixty (60) days before its expiration if renewal is in doubt.',
+      ),
+    ).toBeNull();
+    // A licence agreement's own renewal is still one.
+    expect(
+      noticeInFourYearTerm(
+        'This License shall be renewed automatically for one-year periods unless Licensee notifies Licensor at least sixty (60) days before its expiration.',
+      )?.value,
+    ).toBe(60);
+  });
+
   it('does not take a notice that tells a fact before the end of the Term for one that stops a renewal', () => {
     // Twelfth and fourteenth batches of other notices: 90 and 60 days.
     expect(

@@ -486,6 +486,12 @@ const NON_RENEWAL = new RegExp(
   'i',
 );
 
+/**
+ * A licence a state or a city grants, which the holder keeps renewed ("Franchisee shall cause its liquor license to be
+ * renewed before it expires"): not a licence agreement. Its renewal and the notice before it are another subject's.
+ */
+const LICENCE_A_STATE_GRANTS = String.raw`(?:liquor|alcohol|business|operating|professional|trade|gaming|pharmacy|broadcast(?:ing)?|export|import|occupancy|building|contractor'?s|driver'?s)\s+licen[cs]es?`;
+
 /** "shall not renew", "will not be automatically extended", "does not auto-renew": a renewal said not to happen. */
 const NOT_RENEWED = String.raw`\b(?:shall|will|may|do|does)\s+not\s+(?:be\s+)?(?:automatically\s+|auto-?)?(?:renew|extend)`;
 
@@ -507,7 +513,7 @@ const WORD_CLASSES: [string, RegExp][] = [
   [
     'other-subject',
     new RegExp(
-      String.raw`\b(?:(?:obligations?|covenants?|restrictions?)\s+(?:under|in|of|set\s+forth\s+in)\s+(?:Sections?|Articles?|Clauses?|paragraphs?)|rights?\s+of\s+first\s+(?:refusal|negotiation|offer)|(?:sales|purchase|volume|performance)\s+targets?|quotas?|warrant\w*|insurance|polic(?:y|ies)|letter\s+of\s+credit|guarant(?:y|ee|ies|ees)|prices?|pricing|(?:royalty|interest|exchange|fee|commission|discount)\s+rates?|bonds?|permits?|(?:obligations?|undertakings?|covenants?)\s+of\s+confidentiality|confidentiality\s+(?:obligations?|undertakings?|covenants?)|surviv\w*|licen[cs]es?\s+(?:to|for)\s+(?:its|their)\s+affiliates|exclusivity(?:\s+period)?|exclusive\s+rights?|(?:credit|loan|revolving)\s+facilit(?:y|ies)|loans?|escrow|registrations?|certifications?|certificates?|accreditations?|(?:regulatory|marketing)\s+(?:approvals?|authori[sz]ations?)|(?:marketing|business|operating|development|advertising|promotional|media|stock|purchase|option|incentive|pension|benefits?|bonus|retirement|savings|equity|compensation)\s+plans?|budgets?|forecasts?|${OTHER_INSTRUMENTS})\b`,
+      String.raw`\b(?:(?:obligations?|covenants?|restrictions?)\s+(?:under|in|of|set\s+forth\s+in)\s+(?:Sections?|Articles?|Clauses?|paragraphs?)|rights?\s+of\s+first\s+(?:refusal|negotiation|offer)|(?:sales|purchase|volume|performance)\s+targets?|quotas?|warrant\w*|insurance|polic(?:y|ies)|letter\s+of\s+credit|guarant(?:y|ee|ies|ees)|prices?|pricing|(?:royalty|interest|exchange|fee|commission|discount)\s+rates?|bonds?|permits?|(?:obligations?|undertakings?|covenants?)\s+of\s+confidentiality|confidentiality\s+(?:obligations?|undertakings?|covenants?)|surviv\w*|licen[cs]es?\s+(?:to|for)\s+(?:its|their)\s+affiliates|${LICENCE_A_STATE_GRANTS}|exclusivity(?:\s+period)?|exclusive\s+rights?|(?:credit|loan|revolving)\s+facilit(?:y|ies)|loans?|escrow|registrations?|certifications?|certificates?|accreditations?|(?:regulatory|marketing)\s+(?:approvals?|authori[sz]ations?)|(?:marketing|business|operating|development|advertising|promotional|media|stock|purchase|option|incentive|pension|benefits?|bonus|retirement|savings|equity|compensation)\s+plans?|budgets?|forecasts?|${OTHER_INSTRUMENTS})\b`,
       'i',
     ),
   ],
