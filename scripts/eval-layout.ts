@@ -1,16 +1,18 @@
 // `npm run eval:layout -- PATH [AS_OF]`: the contracts of a CUAD-format folder read again as other PDFs and other
 // drafters would give the same text, and what moves. A page's furniture (each of the drafted layouts' page breaks, in
-// scripts/drafted-layout.ts) is printed at the first line break after every 3,000 characters, as a page ends wherever
-// a line does, often inside a sentence; or the text is wrapped narrower, as another page width wraps it; or every
-// date written "July 1, 1998" is written in another style (scripts/date-styles.ts). Nothing the contract says
-// changes, so no reading should: each reading that moves is the layout's or the style's doing. Work-part contracts
-// that move are listed (effective date, end, renewal kind, notice, parties, as read and as moved); the check part's
-// are only counted. Written on 30 November 2026 (forty-second session).
+// scripts/drafted-layout.ts) is printed at the first line break after every 3,000 characters, as a page ends wherever a
+// line does, often inside a sentence; or the text is wrapped narrower, as another page width wraps it; or every date
+// written "July 1, 1998" is written in another style (scripts/date-styles.ts), or each section number that opens a line
+// is taken off or written "Section 7.2." (scripts/section-numbers.ts). Nothing the contract says changes, so no reading
+// should: each reading that moves is the layout's or the style's doing. Work-part contracts that move are listed
+// (effective date, end, renewal kind, notice, parties, as read and as moved); the check part's are only counted.
+// Written on 30 November 2026 (forty-second session); the numberings on 30 November 2026 (forty-third session).
 import path from 'node:path';
 import { analyzeContractText, type ContractAnalysis } from '../server/analysis/analyze';
 import { checkPartIds, contractTexts, readJsonl, type CuadContract } from './cuad-texts';
 import { DATE_STYLES, datesWrittenAs } from './date-styles';
 import { PAGE_BREAKS, pagedAsPdf, wrappedAsPdf } from './drafted-layout';
+import { NUMBERINGS, sectionsNumberedAs } from './section-numbers';
 
 const [folder, asOf = '2026-11-22'] = process.argv.slice(2);
 if (!folder) {
@@ -31,6 +33,10 @@ const LAYOUTS: [name: string, lay: (text: string) => string][] = [
   ...Object.keys(DATE_STYLES).map((style): [string, (text: string) => string] => [
     `dates written "${style}"`,
     (text) => datesWrittenAs(text, style),
+  ]),
+  ...Object.keys(NUMBERINGS).map((numbering): [string, (text: string) => string] => [
+    `sections numbered "${numbering}"`,
+    (text) => sectionsNumberedAs(text, numbering),
   ]),
 ];
 
@@ -57,4 +63,6 @@ for (const [name, lay] of LAYOUTS) {
     `${name}: ${work} of ${contracts.length - check.size} work contracts moved, ${checked} of ${check.size} check`,
   );
 }
-console.log(`readings moved by a layout or a style of dates: ${movedInAll} of ${contracts.length * LAYOUTS.length}`);
+console.log(
+  `readings moved by a layout, a style of dates or a numbering: ${movedInAll} of ${contracts.length * LAYOUTS.length}`,
+);
