@@ -328,6 +328,8 @@ describe('notice period', () => {
     const ends = [
       '7.2. This Agreement may be terminated by either party with cause upon thirty (30) days written notice.',
       '7.2. Licensor may terminate this Agreement at any time during the Initial Term or the Extended Term, with or without cause, upon a prior written notice of termination of not less than forty-five (45) days.',
+      // The initial term under another name.
+      '7.2. Licensor may terminate this Agreement at any time during the Minimum Term or the Extended Term, with or without cause, upon a prior written notice of termination of not less than forty-five (45) days.',
     ];
     for (const terminates of ends)
       expect(noticeByRules(prepareDocument(`${renews} ${terminates}`)), terminates).toBeNull();

@@ -328,7 +328,7 @@ const SAYS_OF_STOPPING_OR_NOTICE =
  * before once the section number between them ("7.2.") no longer stood as a sentence of its own.
  */
 const FOR_CAUSE = /\b(?:with|for)\s+(?:good\s+)?cause\b/i;
-const DURING_INITIAL_TERM = /\bduring\s+the\s+(?:initial|original|first)\s+(?:term|period)\b/i;
+const DURING_INITIAL_TERM = /\bduring\s+the\s+(?:initial|original|first|minimum|primary)\s+(?:term|period)\b/i;
 const endsOtherwiseThanRunningOn = (text: string) =>
   (FOR_CAUSE.test(text) && !new RegExp(NO_REASON, 'i').test(text)) || DURING_INITIAL_TERM.test(text);
 

@@ -20,6 +20,9 @@ describe('a term sentence in the words of the filings the term-clause model know
     ['Expiry: 30 September 2027.', 'Expiration Date: 30 September'],
     ['This Agreement will stay in place for twenty-four (24) months.', 'will stay in effect for'],
     ['The period of performance under this Agreement ends on September 30, 2019.', 'The term under this Agreement'],
+    ['It shall remain in force for an Initial Period of 1 year.', 'for an Initial Term of 1 year'],
+    ['The Original Period ends on 30 June 2027.', 'The Initial Term ends'],
+    ['The Minimum Term is twelve (12) months.', 'The Initial Term is'],
   ])('reads %j as the filings write it', (sentence, read) => {
     expect(inTermWords(sentence)).toContain(read);
   });

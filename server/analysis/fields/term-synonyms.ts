@@ -54,6 +54,9 @@ const TERM_SYNONYMS: [RegExp, string][] = [
   // of performance shall be extended" of a force majeure clause.
   [/\bperiod\s+of\s+performance\b(?=\s+(?:of|under|for)\s+(?:this|the)\s+(?:Agreement|Contract)\b)/gi, 'term'],
   [/\btill\b/gi, 'until'],
+  // The first term under another name ("the Original Period", "the Minimum Term", "the Primary Term", "Initial
+  // Period"): the Initial Term. A drafter names it freely; the model weighs only the name CUAD's filings mostly use.
+  [/\b(?:original|primary|minimum|initial)\s+(?:term|period)\b/gi, 'Initial Term'],
 ];
 
 export const inTermWords = (text: string) =>

@@ -31,4 +31,12 @@ describe('definesOtherThanTerm', () => {
     expect(definesOtherThanTerm('"Termination Date" means the date on which this Agreement terminates.')).toBe(true);
     expect(definesOtherThanTerm('The term of this Agreement is two years.')).toBe(false);
   });
+
+  it('is false for the first term under another name, and true for another period', () => {
+    // eval:layout's "Original Period" for cuad-086's "Initial Term": its definition gave the end until so named.
+    for (const name of ['Original Period', 'Minimum Term', 'Minimum Period', 'Primary Term', 'Initial Period'])
+      expect(definesOtherThanTerm(`"${name}" means the period commencing on the Effective Date.`), name).toBe(false);
+    expect(definesOtherThanTerm('"Cure Period" means thirty days.')).toBe(true);
+    expect(definesOtherThanTerm('"Notice Period" means ninety days.')).toBe(true);
+  });
 });

@@ -12,12 +12,13 @@ const DEFINITION = new RegExp(`^\\W*(?:[([]?[a-z0-9.]{1,6}[)\\].]?\\s+)?${DEFINE
 export const definedName = (text: string): string | undefined => DEFINITION.exec(text)?.[1];
 
 /**
- * Names of the agreement's own term and its last day: "Term", "Initial Term", "Contract Period", "Agreement",
- * "Expiration Date" (as the label "Expiration Date:" is read). Not "Renewal Term": its length is a renewal's, not the
- * initial term's; nor "Termination Date", as often the day of an early termination.
+ * Names of the agreement's own term and its last day: "Term", "Initial Term", "Contract Period", "Agreement", the
+ * first term under another name ("Original Period", "Minimum Term", "Primary Term"), "Expiration Date" (as the label
+ * "Expiration Date:" is read). Not "Renewal Term": its length is a renewal's, not the initial term's; nor "Termination
+ * Date", as often the day of an early termination.
  */
 const TERM_NAME =
-  /^(?:th(?:e|is)\s+)?(?:(?:initial|original|contract|agreement)\s+)?(?:term|duration)$|^(?:this\s+)?(?:agreement|contract)(?:\s+period)?$|^(?:(?:initial\s+)?term\s+|agreement\s+)?(?:expiration|expiry|end)\s+date$/i;
+  /^(?:th(?:e|is)\s+)?(?:(?:initial|original|minimum|primary|contract|agreement)\s+)?(?:term|duration)$|^(?:initial|original|minimum|primary)\s+period$|^(?:this\s+)?(?:agreement|contract)(?:\s+period)?$|^(?:(?:initial\s+)?term\s+|agreement\s+)?(?:expiration|expiry|end)\s+date$/i;
 
 /**
  * Whether a sentence defines a named thing other than the term or the agreement ("'Contract Year' means any period
