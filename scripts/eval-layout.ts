@@ -3,16 +3,18 @@
 // scripts/drafted-layout.ts) is printed at the first line break after every 3,000 characters, as a page ends wherever a
 // line does, often inside a sentence; or the text is wrapped narrower, as another page width wraps it; or every date
 // written "July 1, 1998" is written in another style (scripts/date-styles.ts), or each section number that opens a line
-// is taken off or written "Section 7.2." (scripts/section-numbers.ts). Nothing the contract says changes, so no reading
-// should: each reading that moves is the layout's or the style's doing. Work-part contracts that move are listed
-// (effective date, end, renewal kind, notice, parties, as read and as moved); the check part's are only counted.
-// Written on 30 November 2026 (forty-second session); the numberings on 30 November 2026 (forty-third session).
+// is taken off or written "Section 7.2." (scripts/section-numbers.ts), or the Initial Term and the Renewal Terms are
+// named otherwise (scripts/term-names.ts). Nothing the contract says changes, so no reading should: each reading that
+// moves is the layout's, the style's or the name's doing. Work-part contracts that move are listed (effective date,
+// end, renewal kind, notice, parties, as read and as moved); the check part's are only counted. Written on 30 November
+// 2026 (forty-second session); the numberings and the namings on 30 November 2026 (forty-third session).
 import path from 'node:path';
 import { analyzeContractText, type ContractAnalysis } from '../server/analysis/analyze';
 import { checkPartIds, contractTexts, readJsonl, type CuadContract } from './cuad-texts';
 import { DATE_STYLES, datesWrittenAs } from './date-styles';
 import { PAGE_BREAKS, pagedAsPdf, wrappedAsPdf } from './drafted-layout';
 import { NUMBERINGS, sectionsNumberedAs } from './section-numbers';
+import { TERM_NAMINGS, termsNamedAs } from './term-names';
 
 const [folder, asOf = '2026-11-22'] = process.argv.slice(2);
 if (!folder) {
@@ -37,6 +39,10 @@ const LAYOUTS: [name: string, lay: (text: string) => string][] = [
   ...Object.keys(NUMBERINGS).map((numbering): [string, (text: string) => string] => [
     `sections numbered "${numbering}"`,
     (text) => sectionsNumberedAs(text, numbering),
+  ]),
+  ...Object.keys(TERM_NAMINGS).map((naming): [string, (text: string) => string] => [
+    `terms named "${naming}"`,
+    (text) => termsNamedAs(text, naming),
   ]),
 ];
 
@@ -64,5 +70,5 @@ for (const [name, lay] of LAYOUTS) {
   );
 }
 console.log(
-  `readings moved by a layout, a style of dates or a numbering: ${movedInAll} of ${contracts.length * LAYOUTS.length}`,
+  `readings moved by a layout, a style of dates, a numbering or a naming: ${movedInAll} of ${contracts.length * LAYOUTS.length}`,
 );
