@@ -327,6 +327,17 @@ describe('how a preamble lists its parties', () => {
       ['Institute of Soil and Water Research', 'Ceres Seeds, Inc'],
     ],
     [
+      // eval:layout's naming probe, CUAD's "Agreement" written "Contract" (cuad-276): the title was a third party.
+      'a cover page whose last name runs into a preamble that calls the document a contract',
+      'MASTER SERVICES CONTRACT\nBetween\nRadialSpark, LLC\nand\nClear Capital\nTHIS MASTER SERVICES CONTRACT, dated as of 09/24/2018, is between Clear Capital (the "Company") and RadialSpark, LLC (the "Contractor"). WHEREAS',
+      ['RadialSpark, LLC', 'Clear Capital'],
+    ],
+    [
+      'a company whose name says contract, with its suffix',
+      'This Supply Agreement is made on May 1, 2020 between Contract Freighters, Inc. ("Carrier") and Ceres Seeds, Inc. ("Shipper"). WHEREAS',
+      ['Contract Freighters, Inc', 'Ceres Seeds, Inc'],
+    ],
+    [
       'a cover page with "&", a reference run into the second name after its suffix',
       'NON-EXCLUSIVE LICENSE AGREEMENT\nBETWEEN\nTHE STATE UNIVERSITY\n&\nORBIT SURGICAL, INC. Agreement No. A29889\nMay 3, 2016',
       ['THE STATE UNIVERSITY', 'ORBIT SURGICAL, INC'],

@@ -290,6 +290,10 @@ function looksLikeName(name: string): boolean {
   // A time of day or a section number is not a name ("between 4:00 a.m. Monday and 7:00 p.m. Friday", "1.1 The").
   if (/^\d{1,2}(?::\d\d|\.\d)/.test(name)) return false;
   if (/\b(?:party|parties|agreement|hereinafter|herein|between|shall|will|hereby|referred)\b/i.test(name)) return false;
+  // Nor is a title that calls the document a contract ("Clear Capital THIS MASTER SERVICES CONTRACT", "Development
+  // Contract Table of Content"), as one that calls it an agreement is not; a company so named has its suffix
+  // ("Contract Freighters, Inc.").
+  if (/\bcontract\b/i.test(name) && !ENTITY_SUFFIX.test(name.split(/[\s,]+/).at(-1) ?? '')) return false;
   const words = name.split(/\s+/).filter((word) => !SMALL_WORDS.test(word));
   if (words.length === 0 || words.length > 12) return false;
   const capitalised = words.filter((word) => CAPITALISED.test(word) || /^e\.l\.f/i.test(word));
