@@ -3,8 +3,8 @@
 // scripts/drafted-layout.ts) is printed at the first line break after every 3,000 characters, as a page ends wherever a
 // line does, often inside a sentence; or the text is wrapped narrower, as another page width wraps it; or every date
 // written "July 1, 1998" is written in another style (scripts/date-styles.ts), or each section number that opens a line
-// is taken off or written "Section 7.2." (scripts/section-numbers.ts), or the Initial Term and the Renewal Terms are
-// named otherwise (scripts/term-names.ts). Nothing the contract says changes, so no reading should: each reading that
+// is taken off or written "Section 7.2." (scripts/section-numbers.ts), or the terms or the agreement are named
+// otherwise (scripts/defined-names.ts). Nothing the contract says changes, so no reading should: each reading that
 // moves is the layout's, the style's or the name's doing. Work-part contracts that move are listed (effective date,
 // end, renewal kind, notice, parties, as read and as moved); the check part's are only counted. Written on 30 November
 // 2026 (forty-second session); the numberings and the namings on 30 November 2026 (forty-third session).
@@ -14,7 +14,7 @@ import { checkPartIds, contractTexts, readJsonl, type CuadContract } from './cua
 import { DATE_STYLES, datesWrittenAs } from './date-styles';
 import { PAGE_BREAKS, pagedAsPdf, wrappedAsPdf } from './drafted-layout';
 import { NUMBERINGS, sectionsNumberedAs } from './section-numbers';
-import { TERM_NAMINGS, termsNamedAs } from './term-names';
+import { NAMINGS, namedAs } from './defined-names';
 
 const [folder, asOf = '2026-11-22'] = process.argv.slice(2);
 if (!folder) {
@@ -40,9 +40,9 @@ const LAYOUTS: [name: string, lay: (text: string) => string][] = [
     `sections numbered "${numbering}"`,
     (text) => sectionsNumberedAs(text, numbering),
   ]),
-  ...Object.keys(TERM_NAMINGS).map((naming): [string, (text: string) => string] => [
-    `terms named "${naming}"`,
-    (text) => termsNamedAs(text, naming),
+  ...Object.keys(NAMINGS).map((naming): [string, (text: string) => string] => [
+    `named "${naming}"`,
+    (text) => namedAs(text, naming),
   ]),
 ];
 
