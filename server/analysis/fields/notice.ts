@@ -11,7 +11,7 @@ import {
   type RankedSentence,
 } from '../model/choice';
 import { QUANTITY } from '../text/numbers';
-import type { Sentence } from '../text/sentences';
+import { sentenceBefore, type Sentence } from '../text/sentences';
 import { durationFrom, NOTICE_DURATION, toDays, type Duration } from './durations';
 import { noticeFollows } from './notice-words';
 import {
@@ -294,7 +294,7 @@ export function aboutStoppingRenewal(doc: PreparedDocument, sentence: Sentence):
   // "may terminate this Agreement only during the Extended Term, with or without cause, upon ... notice": a right to
   // end the renewal once it has begun, as "Following the Initial Term, either Party may terminate" is.
   if (DURING_RENEWAL.test(text) && TERMINATED_ON_NOTICE.test(text)) return true;
-  const before = doc.sentences[doc.sentences.indexOf(sentence) - 1]?.text ?? '';
+  const before = sentenceBefore(doc.sentences, sentence)?.text ?? '';
   // Or runs on by itself, until ended ("... then continues on a monthly rolling basis. You can cancel ... by giving 30
   // days' notice.").
   const renewsBefore = renewsByItself(before) || runsOnAfterItsTerm(before);
@@ -442,7 +442,7 @@ const EXERCISES_AN_OPTION =
 function exercisesRenewalOption(doc: PreparedDocument, sentence: Sentence): boolean {
   const text = sentence.text;
   if (!EXERCISES_AN_OPTION.test(text) || STRONG_CONTEXT.test(text)) return false;
-  const before = doc.sentences[doc.sentences.indexOf(sentence) - 1]?.text ?? '';
+  const before = sentenceBefore(doc.sentences, sentence)?.text ?? '';
   return renewsOnlyByChoice(inRenewalWords(text)) || renewsOnlyByChoice(inRenewalWords(before));
 }
 

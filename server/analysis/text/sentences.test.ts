@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitSentences } from './sentences';
+import { sentenceBefore, splitSentences } from './sentences';
 
 const textsOf = (text: string) => splitSentences(text).map((sentence) => sentence.text);
 
@@ -36,15 +36,18 @@ describe('splitSentences', () => {
     ]);
   });
 
-  it("opens a section's first sentence with its number, not a sentence of the number alone", () => {
-    expect(
-      textsOf('7.1. It renews automatically. 7.2. It may be terminated. 8. NOTICES. Notices are in writing.'),
-    ).toEqual([
-      '7.1. It renews automatically.',
-      '7.2. It may be terminated.',
-      '8. NOTICES.',
-      'Notices are in writing.',
+  it("leaves a section's number a sentence of its own, and finds the sentence before one past it", () => {
+    const sentences = splitSentences('7.1. It renews automatically. 7.2. It may be terminated. 8. NOTICES.');
+    expect(sentences.map((sentence) => sentence.text)).toEqual([
+      '7.1.',
+      'It renews automatically.',
+      '7.2.',
+      'It may be terminated.',
+      '8.',
+      'NOTICES.',
     ]);
+    expect(sentenceBefore(sentences, sentences[3])?.text).toBe('It renews automatically.');
+    expect(sentenceBefore(sentences, sentences[1])).toBeUndefined();
   });
 
   it('does not end one at an abbreviation inside a bracket', () => {
