@@ -333,6 +333,17 @@ describe('how a preamble lists its parties', () => {
       ['RadialSpark, LLC', 'Clear Capital'],
     ],
     [
+      // eval:layout without section numbers (cuad-159): the list ran on past the preamble's last defined name.
+      "a preamble whose first section's heading has no number, after the last party's defined name",
+      'This Website Design Agreement is entered into on January 11, 2018 by and between Natalija Tunevic, director of FreeCook (hereinafter referred to as "Client") and Mitchell Vitalis, director of Web Advance, PLC (hereinafter referred to as "Company"). Website Design and Development. Client agrees to pay to Company the sum of $5,000.',
+      ['Natalija Tunevic', 'Mitchell Vitalis'],
+    ],
+    [
+      'a "BETWEEN:" and "AND:" preamble whose defined names each end a sentence',
+      'THIS AGREEMENT is dated 1 May 2020 BETWEEN: ACME LIMITED, of 1 High Street, London ("Acme"). AND: BETA TRADING LIMITED, of 2 Low Road, Leeds ("Beta"). IT IS AGREED as follows.',
+      ['ACME LIMITED', 'BETA TRADING LIMITED'],
+    ],
+    [
       'a company whose name says contract, with its suffix',
       'This Supply Agreement is made on May 1, 2020 between Contract Freighters, Inc. ("Carrier") and Ceres Seeds, Inc. ("Shipper"). WHEREAS',
       ['Contract Freighters, Inc', 'Ceres Seeds, Inc'],

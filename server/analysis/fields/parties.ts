@@ -309,6 +309,13 @@ function looksLikeName(name: string): boolean {
 const OPENER =
   /^(?:(?:The|This|These|Each|Both|In|Whereas|WHEREAS|Now|NOW|Such|All|Collectively|Recitals?|RECITALS?|Background|BACKGROUND|Article|ARTICLE|Section|SECTION|SCHEDULE|Schedule|KEY\s+(?:DETAILS|TERMS)|Key\s+(?:Details|Terms)|PARTICULARS|Particulars)\b|\d+(?:\.\d+)*\.?(?:\s|$))/;
 
+/**
+ * A sentence that ends on a party's defined name ('... (hereinafter referred to as "Company").'): an address's false
+ * sentence end does not, so the list of parties ends there. Without it the list ran on into a heading without its
+ * number ("Website Design and Development. Client agrees ..." gave a party "Development. Client").
+ */
+const ENDS_ON_DEFINED_NAME = /["”']\s*\)\s*\.$/;
+
 /** Where the list of parties ends: the preamble's sentence, extended over false sentence ends in addresses. */
 function partiesEnd(doc: PreparedDocument, start: number): number {
   let sentence = sentenceAt(doc.sentences, start);
@@ -317,6 +324,7 @@ function partiesEnd(doc: PreparedDocument, start: number): number {
   while (index + 1 < doc.sentences.length && sentence.end - start < 900) {
     const next = doc.sentences[index + 1];
     if (OPENER.test(next.text)) break;
+    if (ENDS_ON_DEFINED_NAME.test(sentence.text)) break;
     sentence = next;
     index++;
   }
