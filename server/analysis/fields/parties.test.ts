@@ -339,6 +339,12 @@ describe('how a preamble lists its parties', () => {
       ['Natalija Tunevic', 'Mitchell Vitalis'],
     ],
     [
+      // eval:layout without section numbers (cuad-045): the contents' headings were read on as parties.
+      'a cover page whose parties are followed by a table of contents headed "CONTENTS", its entries unnumbered',
+      'GLOBAL MAINTENANCE AGREEMENT Between AZUL LINHAS AEREAS S/A (as Company) and AVIONS DE TRANSPORT REGIONAL, G.I.E. (as Repairer) March 9th, 2015 CONTENTS Clause Page SUBJECT-MATTER OF THE AGREEMENT 6 DEFINITIONS AND INTERPRETATION 6 DURATION AND RENEWAL 15',
+      ['AZUL LINHAS AEREAS S/A', 'AVIONS DE TRANSPORT REGIONAL, G.I.E'],
+    ],
+    [
       'a "BETWEEN:" and "AND:" preamble whose defined names each end a sentence',
       'THIS AGREEMENT is dated 1 May 2020 BETWEEN: ACME LIMITED, of 1 High Street, London ("Acme"). AND: BETA TRADING LIMITED, of 2 Low Road, Leeds ("Beta"). IT IS AGREED as follows.',
       ['ACME LIMITED', 'BETA TRADING LIMITED'],

@@ -30,12 +30,13 @@ const LIST_ITEMS: [RegExp, RegExp][] = [
 /** An item's number at its start: "1.", "(B)", "(ii)". */
 const ITEM_NUMBER = new RegExp(String.raw`^\s*(?:\d\.|\([A-H]\)|\((?:i|${LATER_ROMAN_ITEMS})\))\s+`);
 /**
- * Where the list of parties ends: recitals, background, or the start of the terms; or, where a line of parties has no
+ * Where the list of parties ends: recitals, background, a table of contents ("CONTENTS", whose entries run on as
+ * capitalised words once they have no numbers), or the start of the terms; or, where a line of parties has no
  * full stop, the next line's sentence about the document ("between Greenfield University and Brightwater Water Trust"
  * then "This MoU will remain in effect ...").
  */
 const PREAMBLE_END =
-  /\b(?:WHEREAS|RECITALS?|BACKGROUND|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|NOW,?\s+THEREFORE|IN\s+CONSIDERATION|the\s+parties\s+(?:hereto\s+)?(?:agree|hereby)|AGREED\s+TERMS|IT\s+IS\s+(?:HEREBY\s+)?AGREED|TABLE\s+OF\s+CONTENTS)\b|\s1\.\s+[A-Z][A-Za-z]+|\sThis\s+(?:[A-Z][\w-]*\s+){0,3}?(?:MoU|MOU|Agreement|Memorandum|Contract|Lease|Licen[cs]e|Letter)\s+(?:will|shall|is|may|remains|commences|begins|starts|runs|sets)\b/;
+  /\b(?:WHEREAS|RECITALS?|BACKGROUND|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|NOW,?\s+THEREFORE|IN\s+CONSIDERATION|the\s+parties\s+(?:hereto\s+)?(?:agree|hereby)|AGREED\s+TERMS|IT\s+IS\s+(?:HEREBY\s+)?AGREED|(?:TABLE\s+OF\s+)?CONTENTS)\b|\s1\.\s+[A-Z][A-Za-z]+|\sThis\s+(?:[A-Z][\w-]*\s+){0,3}?(?:MoU|MOU|Agreement|Memorandum|Contract|Lease|Licen[cs]e|Letter)\s+(?:will|shall|is|may|remains|commences|begins|starts|runs|sets)\b/;
 const ENTITY_SUFFIX =
   /^(?:inc|incorporated|corp|corporation|co|company|ltd|limited|llc|l\.l\.c|plc|lp|l\.p|llp|n\.a|s\.a|sa|s\/a|s\.a\.s|s\.r\.l|srl|ag|gmbh|b\.v|bv|n\.v|nv|pte|pty|sarl|s\.p\.a|spa|g\.i\.e|ltda|bhd|oy|ab|as|a\/s|aps|uab|kg|se|pllc|pc|p\.c|p\.a|fsb|f\.s\.b|s\.\s?de\s+r\.\s?l\.(?:\s+de\s+c\.\s?v)?|s\.a\.(?:b\.)?\s+de\s+c\.\s?v)\.?$/i;
 /**
