@@ -325,7 +325,7 @@ const SAYS_OF_STOPPING_OR_NOTICE =
  * upon thirty (30) days written notice"), unless one without cause is beside it, or one open during the initial term
  * too ("at any time during the Initial Term or the Extended Term ... upon a prior written notice of termination"),
  * which ends the agreement whenever, not its running on. Each was read as notice to stop the renewal in the sentence
- * before once the section number between them ("7.2.") no longer stood as a sentence of its own.
+ * before once the readers looked past the section number between them ("7.2.").
  */
 const FOR_CAUSE = /\b(?:with|for)\s+(?:good\s+)?cause\b/i;
 const DURING_INITIAL_TERM = /\bduring\s+the\s+(?:initial|original|first|minimum|primary)\s+(?:term|period)\b/i;

@@ -16,25 +16,6 @@ const ABBREVIATIONS =
  * "... Beta LLC. "Year" means".
  */
 const ENTITY_SUFFIX_END = /\b(?:inc|corp|co|ltd|llc)\.$/i;
-/**
- * A section's number ("7.2.", "4.") left as a sentence of its own: the splitter ends one at its dot. Not joined to the
- * sentence it opens, which the clause models would then read as one giving a number (a '#'): refitted so, the term
- * passage ranked first 91.8 -> 88.4 % and the notice read right 90.6 -> 84.4 %, cross-validated.
- */
-const SECTION_NUMBER_ALONE = /^\s*(?:\d{1,3}\.)+$/;
-
-/** Whether a sentence is only a section's number ("7.2."): no words of its own, between two sentences that have. */
-export const isSectionNumber = (sentence: Sentence) => SECTION_NUMBER_ALONE.test(sentence.text);
-
-/**
- * The sentence before one, past a section's number between them: "... shall renew automatically. 7.2. Either party
- * may terminate ..." reads the renewal before the termination as a contract without numbers does.
- */
-export function sentenceBefore(sentences: Sentence[], sentence: Sentence): Sentence | undefined {
-  let at = sentences.indexOf(sentence) - 1;
-  while (at >= 0 && isSectionNumber(sentences[at])) at--;
-  return sentences[at];
-}
 const SENTENCE_OPENER = new RegExp(
   `^\\s+(?:(?:The|This|These|Each|Either|Neither|Both|In|If|Such|All|Any|No|Notwithstanding|Unless|Upon|Subject|WHEREAS|Whereas|NOW|Now|It|Nothing|Except)\\s|${DEFINED_NAME.source})`,
 );
@@ -112,4 +93,24 @@ export function sentenceAt(sentences: Sentence[], index: number): Sentence | und
     else return sentences[mid];
   }
   return sentences[Math.min(low, sentences.length - 1)];
+}
+
+/**
+ * A section's number ("7.2.", "4.") left as a sentence of its own: the splitter ends one at its dot. Not joined to the
+ * sentence it opens, which the clause models would then read as one giving a number (a '#'): refitted so, the term
+ * passage ranked first 91.8 -> 88.4 % and the notice read right 90.6 -> 84.4 %, cross-validated.
+ */
+const SECTION_NUMBER_ALONE = /^\s*(?:\d{1,3}\.)+$/;
+
+/** Whether a sentence is only a section's number ("7.2."): no words of its own, between two sentences that have. */
+const isSectionNumber = (sentence: Sentence) => SECTION_NUMBER_ALONE.test(sentence.text);
+
+/**
+ * The sentence before one, past a section's number between them: "... shall renew automatically. 7.2. Either party
+ * may terminate ..." reads the renewal before the termination as a contract without numbers does.
+ */
+export function sentenceBefore(sentences: Sentence[], sentence: Sentence): Sentence | undefined {
+  let at = sentences.indexOf(sentence) - 1;
+  while (at >= 0 && isSectionNumber(sentences[at])) at--;
+  return sentences[at];
 }
