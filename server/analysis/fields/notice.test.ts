@@ -488,9 +488,21 @@ describe('notice period', () => {
     expect(candidates.find((c) => c.value === 365)?.features).not.toContain('first-rule');
   });
 
+  it("offers no duration of a sentence that says nothing of notice, stopping or ending (an appendix's table)", () => {
+    const doc = prepareDocument(
+      'This Agreement renews automatically for one-year periods. APPENDIX D Sample Power Performance Warranty Claim Number of active Systems 150 Look back period 30 Days Actual system output 80%.',
+    );
+    const [renewal, table] = doc.sentences;
+    const candidates = noticeCandidates(doc, [
+      { sentence: table, probability: 0.4, rank: 0 },
+      { sentence: renewal, probability: 0.2, rank: 1 },
+    ]);
+    expect(candidates.filter((c) => c.sentence === table)).toEqual([]);
+  });
+
   it('offers the durations of the sentences beside a ranked one, once, marked as neighbours with its rank', () => {
     const doc = prepareDocument(
-      'This agreement will be automatically renewed at the end of every ten (10) year term. A six (6) months notice must be given by either party of their intention to terminate relations. Prices are fixed for one (1) year.',
+      'This agreement will be automatically renewed at the end of every ten (10) year term. A six (6) months notice must be given by either party of their intention to terminate relations. Prices may change after one (1) year.',
     );
     const [renewal, notice, prices] = doc.sentences;
     const ranked = [

@@ -461,6 +461,8 @@ export function noticeCandidates(doc: PreparedDocument, ranked: RankedSentence[]
     const { sentence } = place.entry;
     const text = inNoticeWords(sentence.text);
     if (renewsOnlyByChoice(text) || exercisesRenewalOption(doc, sentence)) continue;
+    // Nor does a sentence with no word of notice, stopping or ending at all: a table's "Look back period 30 Days".
+    if (!SAYS_OF_STOPPING_OR_NOTICE.test(text)) continue;
     // Nor does a notice that stops another instrument's renewal ("The Master Lease shall automatically renew ...
     // unless either party gives notice of non-renewal at least ninety (90) days prior").
     if (renewsAnotherInstrument(doc, sentence.text)) continue;
