@@ -16,8 +16,15 @@ export function prepareDocument(raw: string): PreparedDocument {
   const normalized = normalizeText(raw);
   const lines = writesDayFirst(normalized) ? numericDatesDayFirst(normalized) : normalized;
   const flat = flatten(lines);
-  return { lines, flat, sentences: splitSentences(flat), dates: findDates(flat) };
+  return { lines, flat, sentences: splitSentences(flat, partsBegin(lines)), dates: findDates(flat) };
 }
+
+/** A line that opens a part of the document: "SCHEDULE 1", "EXHIBIT A", "ANNEX II", "APPENDIX", in capitals alone. */
+const PART_HEADING = /^[ \t]*(?:SCHEDULE|EXHIBIT|ANNEX|APPENDIX|ATTACHMENT)(?:[ \t]+[A-Z0-9][\w.-]{0,6})?[ \t]*$/gm;
+
+/** Where, in the flat text, each part of the document begins (flatten keeps everything before it, spaces merged). */
+const partsBegin = (lines: string) =>
+  [...lines.matchAll(PART_HEADING)].map((match) => flatten(lines.slice(0, match.index)).length);
 
 /** A found value and the sentence it came from. */
 export interface Finding<T> {

@@ -50,6 +50,15 @@ describe('splitSentences', () => {
     expect(sentenceBefore(sentences, sentences[1])).toBeUndefined();
   });
 
+  it('ends one where a part of the document begins, given where', () => {
+    const text = 'By: Name: Title: SCHEDULE 1 TERM This Agreement will extend automatically. It ends.';
+    expect(splitSentences(text, [text.indexOf('SCHEDULE')]).map((sentence) => sentence.text)).toEqual([
+      'By: Name: Title:',
+      'SCHEDULE 1 TERM This Agreement will extend automatically.',
+      'It ends.',
+    ]);
+  });
+
   it('does not end one at an abbreviation inside a bracket', () => {
     expect(textsOf('Sold by Acme (a subsidiary of Beta Co.) Ltd. and others. Then it ends.')).toEqual([
       'Sold by Acme (a subsidiary of Beta Co.) Ltd. and others.',

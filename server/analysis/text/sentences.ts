@@ -27,7 +27,11 @@ const SENTENCE_OPENER = new RegExp(
  * A sentence closed inside a bracket or quotes ends after them: "(... WITH NOTICE TO COMWARE.) In the event ..."
  * joined a price list's aside to the next clause once the clause's number "4." was not there to split them.
  */
-export function splitSentences(text: string): Sentence[] {
+export function splitSentences(text: string, breaks: number[] = []): Sentence[] {
+  return brokenAt(splitByStops(text), text, breaks);
+}
+
+function splitByStops(text: string): Sentence[] {
   const sentences: Sentence[] = [];
   let start = 0;
   const boundary = /[.!?]["”’)\]]*(?=\s+(?:[•·▪●◦]\s*)?(?:["([]?[A-Z0-9(]|[a-z]{1,4}\)\s))|\n{2,}/g;
@@ -80,6 +84,26 @@ function pushWhole(sentences: Sentence[], text: string, start: number, end: numb
   const leading = raw.length - raw.trimStart().length;
   const trimmed = raw.trim();
   if (trimmed) sentences.push({ text: trimmed, start: start + leading, end: start + leading + trimmed.length });
+}
+
+/**
+ * The sentences cut again where a part of the document begins without a full stop before it: a schedule's heading
+ * after a signature block ("By: Name: Title: SCHEDULE 1 TERM This Agreement will extend automatically ..."), which
+ * otherwise runs the block and the schedule's first clause together into one sentence the clause models rank low.
+ */
+function brokenAt(sentences: Sentence[], text: string, breaks: number[]): Sentence[] {
+  if (breaks.length === 0) return sentences;
+  return sentences.flatMap((sentence) => {
+    const inside = breaks.filter((at) => at > sentence.start && at < sentence.end);
+    if (inside.length === 0) return [sentence];
+    const pieces: Sentence[] = [];
+    let from = sentence.start;
+    for (const at of [...inside, sentence.end]) {
+      pushWhole(pieces, text, from, at);
+      from = at;
+    }
+    return pieces;
+  });
 }
 
 /** The sentence containing offset `index`. */
