@@ -4,15 +4,19 @@
 // line does, often inside a sentence; or the text is wrapped narrower, as another page width wraps it; or every date
 // written "July 1, 1998" is written in another style (scripts/date-styles.ts), or each section number that opens a line
 // is taken off or written "Section 7.2." (scripts/section-numbers.ts), or the terms or the agreement are named
-// otherwise (scripts/defined-names.ts). Nothing the contract says changes, so no reading should: each reading that
-// moves is the layout's, the style's or the name's doing. Work-part contracts that move are listed (effective date,
-// end, renewal kind, notice, parties, as read and as moved); the check part's are only counted. Written on 30 November
-// 2026 (forty-second session); the numberings and the namings on 30 November 2026 (forty-third session).
+// otherwise (scripts/defined-names.ts), or the one passage the annotators highlighted for the term, the renewal or the
+// notice is set in a schedule after the signature block (scripts/moved-clauses.ts). Nothing the contract says changes,
+// so no reading should: each reading that moves is the layout's, the style's, the name's or the place's doing.
+// Work-part contracts that move are listed (effective date, end, renewal kind, notice, parties, as read and as moved);
+// the check part's are only counted. Written on 30 November 2026 (forty-second session); the numberings, the namings
+// and the moves on 30 November 2026 (forty-third session).
 import path from 'node:path';
 import { analyzeContractText, type ContractAnalysis } from '../server/analysis/analyze';
 import { checkPartIds, contractTexts, readJsonl, type CuadContract } from './cuad-texts';
 import { DATE_STYLES, datesWrittenAs } from './date-styles';
+import { findPassage } from './drafted-clause-places';
 import { PAGE_BREAKS, pagedAsPdf, wrappedAsPdf } from './drafted-layout';
+import { movedToSchedule } from './moved-clauses';
 import { NUMBERINGS, sectionsNumberedAs } from './section-numbers';
 import { NAMINGS, namedAs } from './defined-names';
 
@@ -46,29 +50,53 @@ const LAYOUTS: [name: string, lay: (text: string) => string][] = [
   ]),
 ];
 
+/** The annotators' passages of each contract, by field, from the folder's clauses.jsonl. */
+const passages = new Map(
+  readJsonl<Record<string, string[]> & { id: string }>(path.join(folder, 'clauses.jsonl')).map((row) => [row.id, row]),
+);
+/**
+ * Each clause moved: a contract whose annotators highlighted one passage of the field has it set in a schedule after
+ * its signature block; the others are not read again so (null).
+ */
+const MOVES: [name: string, move: (text: string, id: string) => string | null][] = [
+  'Expiration Date',
+  'Renewal Term',
+  'Notice Period To Terminate Renewal',
+].map((field): [string, (text: string, id: string) => string | null] => [
+  `"${field}" passage moved to a schedule`,
+  (text, id) => {
+    const highlighted = passages.get(id)?.[field] ?? [];
+    const at = highlighted.length === 1 ? findPassage(text, highlighted[0]) : null;
+    return at && movedToSchedule(text, at);
+  },
+]);
+
 const readingOf = (read: ContractAnalysis) =>
   JSON.stringify([read.effectiveDate, read.expirationDate, read.renewalKind, read.noticePeriodDays, read.parties]);
 const asRead = new Map(
   contracts.map((contract) => [contract.id, readingOf(analyzeContractText(texts.get(contract.id)!, asOf))]),
 );
 let movedInAll = 0;
-for (const [name, lay] of LAYOUTS) {
-  let work = 0;
-  let checked = 0;
+let readInAll = 0;
+const everyWay: [string, (text: string, id: string) => string | null][] = [...LAYOUTS, ...MOVES];
+for (const [name, lay] of everyWay) {
+  const counts = { work: 0, workRead: 0, check: 0, checkRead: 0 };
   for (const contract of contracts) {
-    const moved = readingOf(analyzeContractText(lay(texts.get(contract.id)!), asOf));
+    const laid = lay(texts.get(contract.id)!, contract.id);
+    if (laid === null) continue;
+    const part = check.has(contract.id) ? 'check' : 'work';
+    counts[`${part}Read`]++;
+    const moved = readingOf(analyzeContractText(laid, asOf));
     if (moved === asRead.get(contract.id)) continue;
-    if (check.has(contract.id)) checked++;
-    else {
-      work++;
-      console.log(`  ${name}: ${contract.id} ${asRead.get(contract.id)} became ${moved}`);
-    }
+    counts[part]++;
+    if (part === 'work') console.log(`  ${name}: ${contract.id} ${asRead.get(contract.id)} became ${moved}`);
   }
-  movedInAll += work + checked;
+  movedInAll += counts.work + counts.check;
+  readInAll += counts.workRead + counts.checkRead;
   console.log(
-    `${name}: ${work} of ${contracts.length - check.size} work contracts moved, ${checked} of ${check.size} check`,
+    `${name}: ${counts.work} of ${counts.workRead} work contracts moved, ${counts.check} of ${counts.checkRead} check`,
   );
 }
 console.log(
-  `readings moved by a layout, a style of dates, a numbering or a naming: ${movedInAll} of ${contracts.length * LAYOUTS.length}`,
+  `readings moved by a layout, a style of dates, a numbering, a naming or a clause moved: ${movedInAll} of ${readInAll}`,
 );
