@@ -22,9 +22,23 @@ export function prepareDocument(raw: string): PreparedDocument {
 /** A line that opens a part of the document: "SCHEDULE 1", "EXHIBIT A", "ANNEX II", "APPENDIX", in capitals alone. */
 const PART_HEADING = /^[ \t]*(?:SCHEDULE|EXHIBIT|ANNEX|APPENDIX|ATTACHMENT)(?:[ \t]+[A-Z0-9][\w.-]{0,6})?[ \t]*$/gm;
 
-/** Where, in the flat text, each part of the document begins (flatten keeps everything before it, spaces merged). */
-const partsBegin = (lines: string) =>
-  [...lines.matchAll(PART_HEADING)].map((match) => flatten(lines.slice(0, match.index)).length);
+/**
+ * Where, in the flat text, each part of the document begins: the flat length of the text before its heading's first
+ * letter, counted a stretch at a time (each stretch ends in the line break before a heading and the next starts with a
+ * letter, so no run of spaces that flatten merges crosses from one to the next).
+ */
+function partsBegin(lines: string): number[] {
+  const begins: number[] = [];
+  let from = 0;
+  let flatAt = 0;
+  for (const match of lines.matchAll(PART_HEADING)) {
+    const at = match.index + match[0].search(/\S/);
+    flatAt += flatten(lines.slice(from, at)).length;
+    from = at;
+    begins.push(flatAt);
+  }
+  return begins;
+}
 
 /** A found value and the sentence it came from. */
 export interface Finding<T> {
