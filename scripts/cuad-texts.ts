@@ -43,6 +43,15 @@ export const readJsonl = <T>(file: string): T[] =>
     .filter((row) => row.trim())
     .map((row) => JSON.parse(row) as T);
 
+/** The passages CUAD's annotators highlighted (a CUAD-format folder's clauses.jsonl), by contract and label. */
+export const highlightedPassages = (folder: string) =>
+  new Map<string, Record<string, string[]>>(
+    readJsonl<Record<string, string[]> & { id: string }>(path.join(folder, 'clauses.jsonl')).map((row) => [
+      row.id,
+      row,
+    ]),
+  );
+
 /** The extractor's own code, hashed: a change to how text is read makes every cached text stale. */
 function extractorVersion(): string {
   const dir = path.join(import.meta.dirname, '../server/analysis/extract');

@@ -12,7 +12,7 @@
 // and the moves on 30 November 2026 (forty-third session).
 import path from 'node:path';
 import { analyzeContractText, type ContractAnalysis } from '../server/analysis/analyze';
-import { checkPartIds, contractTexts, readJsonl, type CuadContract } from './cuad-texts';
+import { checkPartIds, contractTexts, highlightedPassages, readJsonl, type CuadContract } from './cuad-texts';
 import { DATE_STYLES, datesWrittenAs } from './date-styles';
 import { findPassage } from './drafted-clause-places';
 import { PAGE_BREAKS, pagedAsPdf, wrappedAsPdf } from './drafted-layout';
@@ -22,7 +22,9 @@ import { NAMINGS, namedAs } from './defined-names';
 
 const [folder, asOf = '2026-11-22'] = process.argv.slice(2);
 if (!folder) {
-  console.error('usage: npm run eval:layout -- PATH [AS_OF]   (a folder with gold.jsonl and split.json)');
+  console.error(
+    'usage: npm run eval:layout -- PATH [AS_OF]   (a folder with gold.jsonl, clauses.jsonl and split.json)',
+  );
   process.exit(2);
 }
 const contracts = readJsonl<CuadContract>(path.join(folder, 'gold.jsonl'));
@@ -50,10 +52,7 @@ const LAYOUTS: [name: string, lay: (text: string) => string][] = [
   ]),
 ];
 
-/** The annotators' passages of each contract, by field, from the folder's clauses.jsonl. */
-const passages = new Map(
-  readJsonl<Record<string, string[]> & { id: string }>(path.join(folder, 'clauses.jsonl')).map((row) => [row.id, row]),
-);
+const passages = highlightedPassages(folder);
 /**
  * Each clause moved: a contract whose annotators highlighted one passage of the field has it set in a schedule after
  * its signature block; the others are not read again so (null).

@@ -57,6 +57,7 @@ import {
   contractTexts,
   countsAsRenewing,
   goldNoticeDays,
+  highlightedPassages,
   isDate,
   readJsonl,
   type CuadContract,
@@ -85,9 +86,7 @@ const FOLDS = 5;
 
 const gold = readJsonl<CuadContract>(path.join(folder, 'gold.jsonl'));
 /** The passages CUAD's annotators highlighted, by contract and label. */
-const clauses = new Map<string, Record<string, string[]>>(
-  readJsonl<Record<string, string[]> & { id: string }>(path.join(folder, 'clauses.jsonl')).map((row) => [row.id, row]),
-);
+const clauses = highlightedPassages(folder);
 const check = checkPartIds(folder);
 const texts = await contractTexts(folder, gold);
 const work = gold.filter((contract) => !check.has(contract.id)).sort((a, b) => a.id.localeCompare(b.id));
