@@ -386,6 +386,14 @@ describe('term and expiration', () => {
       analyze(`${contractYear}The Term shall consist of five (5) Contract Years, commencing on the Effective Date.`)
         .expirationDate,
     ).toBe('2005-01-30');
+    // A year defined with its length in words alone, or digits alone, as many contracts write it.
+    for (const length of ['twelve consecutive months', '12 consecutive months', 'one year']) {
+      expect(
+        analyze(
+          `${defined.replace('twelve (12) consecutive months', length)}The term of this Agreement will end upon the end of Year 3.`,
+        ).expirationDate,
+      ).toBe('2003-01-30');
+    }
     // Without the definition, "Year 3" could be counted from anything.
     expect(
       analyze(

@@ -350,9 +350,12 @@ const COMMENCES_ON_EVENT =
   /\b(?:Commencement|Effective)\s+Date"?\s*(?:,\s*which\s+)?(?::|(?:shall\s+)?means?|is|shall\s+be)\s*(?:the\s+)?(?:later\s+of\b|(?:date|day)\s+(?:on\s+which|upon\s+which|that|when)\s+(?![^.;]{0,60}\b(?:sign|execut))|(?:date|day)\s+of\s+(?:the\s+)?(?:opening|completion|launch|closing|delivery|installation|acceptance)\b)/i;
 export const commencesOnEvent = (doc: PreparedDocument) => COMMENCES_ON_EVENT.test(doc.flat);
 
-/** '"Contract Year" means each period of twelve (12) months commencing on the Effective Date': the name defined. */
+/**
+ * '"Contract Year" means each period of twelve (12) months commencing on the Effective Date': the name defined. The
+ * year's length in words, digits or both ("twelve months", "12 months", "one year").
+ */
 const YEAR_DEFINITION = new RegExp(
-  String.raw`"((?:Contract\s+|Agreement\s+|License\s+|Lease\s+)?Year)"\s+(?:shall\s+)?means?\b[^.;"]{0,40}?\b(?:twelve\s*\(12\)|12|one\s*\(1\)\s+year)[^.;"]{0,40}?\b(?:commencing|beginning|starting|from)\s+(?:on\s+)?(?:the\s+)?(?:Effective\s+Date|(${MONTH_DAY}))`,
+  String.raw`"((?:Contract\s+|Agreement\s+|License\s+|Lease\s+)?Year)"\s+(?:shall\s+)?means?\b[^.;"]{0,40}?\b(?:twelve(?:\s*\(12\))?|12|one\s*(?:\(1\)\s*)?[\s-]year)[^.;"]{0,40}?\b(?:commencing|beginning|starting|from)\s+(?:on\s+)?(?:the\s+)?(?:Effective\s+Date|(${MONTH_DAY}))`,
   'i',
 );
 
