@@ -2,14 +2,15 @@
 // drafters would give the same text, and what moves. A page's furniture (each of the drafted layouts' page breaks, in
 // scripts/drafted-layout.ts) is printed at the first line break after every 3,000 characters, as a page ends wherever a
 // line does, often inside a sentence; or the text is wrapped narrower, as another page width wraps it; or every date
-// written "July 1, 1998" is written in another style (scripts/date-styles.ts), or each section number that opens a line
-// is taken off or written "Section 7.2." (scripts/section-numbers.ts), or the terms or the agreement are named
-// otherwise (scripts/defined-names.ts), or the one passage the annotators highlighted for the term, the renewal or the
-// notice is set in a schedule after the signature block (scripts/moved-clauses.ts). Nothing the contract says changes,
-// so no reading should: each reading that moves is the layout's, the style's, the name's or the place's doing.
-// Work-part contracts that move are listed (effective date, end, renewal kind, notice, parties, as read and as moved);
-// the check part's are only counted. Written on 30 November 2026 (forty-second session); the numberings, the namings
-// and the moves on 30 November 2026 (forty-third session).
+// written "July 1, 1998" is written in another style (scripts/date-styles.ts), or each quantity written "ninety (90)"
+// in digits or words alone (scripts/number-styles.ts), or each section number that opens a line is taken off or written
+// "Section 7.2." (scripts/section-numbers.ts), or the terms or the agreement are named otherwise
+// (scripts/defined-names.ts), or the one passage the annotators highlighted for the term, the renewal or the notice is
+// set in a schedule after the signature block (scripts/moved-clauses.ts). Nothing the contract says changes, so no
+// reading should: each reading that moves is the layout's, the style's, the name's or the place's doing. Work-part
+// contracts that move are listed (effective date, end, renewal kind, notice, parties, as read and as moved); the check
+// part's are only counted. Written on 30 November 2026 (forty-second session); the numberings, the namings and the
+// moves on 30 November 2026 (forty-third session), the quantities in the forty-fourth.
 import path from 'node:path';
 import { analyzeContractText, type ContractAnalysis } from '../server/analysis/analyze';
 import { checkPartIds, contractTexts, highlightedPassages, readJsonl, type CuadContract } from './cuad-texts';
@@ -19,6 +20,7 @@ import { PAGE_BREAKS, pagedAsPdf, wrappedAsPdf } from './drafted-layout';
 import { movedToSchedule } from './moved-clauses';
 import { NUMBERINGS, sectionsNumberedAs } from './section-numbers';
 import { NAMINGS, namedAs } from './defined-names';
+import { NUMBER_STYLES, numbersWrittenAs } from './number-styles';
 
 const [folder, asOf = '2026-11-22'] = process.argv.slice(2);
 if (!folder) {
@@ -41,6 +43,10 @@ const LAYOUTS: [name: string, lay: (text: string) => string][] = [
   ...Object.keys(DATE_STYLES).map((style): [string, (text: string) => string] => [
     `dates written "${style}"`,
     (text) => datesWrittenAs(text, style),
+  ]),
+  ...Object.keys(NUMBER_STYLES).map((style): [string, (text: string) => string] => [
+    `quantities written "${style}"`,
+    (text) => numbersWrittenAs(text, style),
   ]),
   ...Object.keys(NUMBERINGS).map((numbering): [string, (text: string) => string] => [
     `sections numbered "${numbering}"`,
@@ -97,5 +103,5 @@ for (const [name, lay] of everyWay) {
   );
 }
 console.log(
-  `readings moved by a layout, a style of dates, a numbering, a naming or a clause moved: ${movedInAll} of ${readInAll}`,
+  `readings moved by a layout, a style of dates or quantities, a numbering, a naming or a clause moved: ${movedInAll} of ${readInAll}`,
 );
