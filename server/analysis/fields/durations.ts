@@ -32,6 +32,14 @@ const NOTICE_UNIT = UNIT.replace(/\)$/, '|hours?|quarters?)');
  */
 export const NOTICE_DURATION = `${QUANTITY}[\\s-]*\\(?\\s*${MODIFIER}{0,2}${NOTICE_UNIT}\\)?`;
 /**
+ * A renewal's length, which may take words of renewing before its unit: "two (2) additional years", "one (1) further
+ * year", "12 successive months". Only the renewal's length is read so: DURATION keeps the term model's candidates.
+ */
+const RENEWAL_DURATION = `${QUANTITY}[\\s-]*\\(?\\s*(?:(?:additional|further|successive|subsequent|consecutive|renewal|extension|full|calendar)\\s+){0,2}${UNIT}\\)?`;
+/** Every RENEWAL_DURATION in a text, in order (groups as DURATION's, for durationFrom). */
+export const renewalDurationsIn = (text: string) =>
+  UNIT_WORD.test(text) ? [...text.matchAll(new RegExp(RENEWAL_DURATION, 'gi'))] : [];
+/**
  * A term's length as the hand-written term readers read it, with the same two words before its unit: "twenty-four
  * (24) consecutive calendar months". The end model's candidates keep DURATION (above), so such a length is read only
  * where the model chose no end.

@@ -473,6 +473,13 @@ describe('how one sentence says the agreement renews', () => {
       'This Agreement shall automatically continue following the Initial Term, for an additional period of three (3) years, unless a party provides notice at least sixty (60) days prior to the expiration of the Initial Term ("Extended Term").',
     ],
     [12, 'This Agreement shall automatically renew in one (1) year increments unless either party gives notice.'],
+    // Words of renewing between the number and its unit (read as no length before the forty-fourth session).
+    [
+      24,
+      'This Agreement shall be extended automatically for two (2) additional years unless either party objects in writing at least ninety (90) days before the end of the Initial Term.',
+    ],
+    [12, 'This Agreement shall renew automatically for one (1) further year unless either party gives notice.'],
+    [6, 'The Term shall thereafter renew for 6 successive months unless either party gives notice.'],
     [1, 'Your subscription renews on the 5th of each month at $99.00. You can cancel anytime.'],
     [
       12,

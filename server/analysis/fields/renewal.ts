@@ -1,6 +1,6 @@
 import { withOtherInstrumentsNamed } from '../text/own-names';
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
-import { DURATION, durationFrom, durationsIn, toDays, toMonths } from './durations';
+import { DURATION, durationFrom, renewalDurationsIn, toDays, toMonths } from './durations';
 import { noticeFollows } from './notice-words';
 import { needsAnothersConsent } from './renewal-consent';
 import { renewalPriceMonths } from './renewal-length-elsewhere';
@@ -434,7 +434,7 @@ function renewalTermMonths(written: string): number | null {
  * nor the time until the renewal.
  */
 function periodAfter(text: string, from: number) {
-  for (const found of durationsIn(text.slice(from))) {
+  for (const found of renewalDurationsIn(text.slice(from))) {
     const start = from + found.index;
     const after = text.slice(start + found[0].length);
     // A notice, written after it or labelled before it ("Cancellation Notice: 30 days").
