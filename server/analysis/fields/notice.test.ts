@@ -51,6 +51,11 @@ describe('notice period', () => {
       'The Agreement auto-renews yearly absent sixty (60) days notice. Invoices are payable within thirty (30) days.',
     );
     expect(noticeByRules(doc)?.value).toBe(60);
+    // The length in words alone, or digits alone, as many contracts write it.
+    for (const length of ['sixty', '60'])
+      expect(
+        noticeByRules(prepareDocument(`The Agreement auto-renews yearly absent ${length} days notice.`))?.value,
+      ).toBe(60);
     expect(
       noticeByRules(
         prepareDocument(

@@ -216,10 +216,10 @@ const BARE_RENEWAL =
   /^(\W*(?:(?:section|article|clause)\s+)?(?:[\dIVX]+(?:\.\d+)*\.?\s+)?(?:(?:[\w-]+\s+){0,3}[\w-]+\s*[.:]\s+)?(?:any\s+|each\s+)?(?:renewal|extension))(?=\s+(?:is|shall|will|may)\b)/i;
 /**
  * "in the absence of a notice by a party to terminate", "absent written notice of non-renewal", "absent sixty (60) days
- * notice": "unless either party gives notice" in other words, its length kept.
+ * notice", "absent sixty days notice": "unless either party gives notice" in other words, its length kept.
  */
 const ABSENT_NOTICE =
-  /\b(?:in\s+the\s+absence\s+of|absent)\s+(?:(?:a|any|such)\s+)?((?:[\w-]+\s+\(\d+\)\s+|\d+\s+)?(?:(?:calendar|business)\s+)?(?:days?|weeks?|months?)['’]?\s+)?(?:(?:timely|prior|written|advance)\s+)*(?:notice|notification)(?:\s+(?:by|from)\s+(?:a|either|any|one)\s+party)?/gi;
+  /\b(?:in\s+the\s+absence\s+of|absent)\s+(?:(?:a|any|such)\s+)?((?:[\w-]+\s+\(\d+\)\s+|[\w-]+\s+)?(?:(?:calendar|business)\s+)?(?:days?|weeks?|months?)['’]?\s+)?(?:(?:timely|prior|written|advance)\s+)*(?:notice|notification)(?:\s+(?:by|from)\s+(?:a|either|any|one)\s+party)?/gi;
 /**
  * The rights the agreement grants, named as what renews: "the option to renew the rights granted in this Agreement for
  * two (2) additional five (5) year terms", "the rights granted hereunder shall be extended". They are the agreement's
