@@ -32,10 +32,11 @@ const NOTICE_UNIT = UNIT.replace(/\)$/, '|hours?|quarters?)');
  */
 export const NOTICE_DURATION = `${QUANTITY}[\\s-]*\\(?\\s*${MODIFIER}{0,2}${NOTICE_UNIT}\\)?`;
 /**
- * A renewal's length, which may take words of renewing before its unit: "two (2) additional years", "one (1) further
- * year", "12 successive months". Only the renewal's length is read so: DURATION keeps the term model's candidates.
+ * A renewal's length, which may take words of renewing before its unit, and the contract's own years: "two (2)
+ * additional years", "one (1) further year", "12 successive months", "one further Contract Year". Only the renewal's
+ * length is read so: DURATION keeps the term model's candidates.
  */
-const RENEWAL_DURATION = `${QUANTITY}[\\s-]*\\(?\\s*(?:(?:additional|further|successive|subsequent|consecutive|renewal|extension|full|calendar)\\s+){0,2}${UNIT}\\)?`;
+const RENEWAL_DURATION = `${QUANTITY}[\\s-]*\\(?\\s*(?:(?:additional|further|successive|subsequent|consecutive|renewal|extension|full|calendar|contract|agreement|licen[cs]e|lease)\\s+){0,2}${UNIT}\\)?`;
 /** Every RENEWAL_DURATION in a text, in order (groups as DURATION's, for durationFrom). */
 export const renewalDurationsIn = (text: string) =>
   UNIT_WORD.test(text) ? [...text.matchAll(new RegExp(RENEWAL_DURATION, 'gi'))] : [];

