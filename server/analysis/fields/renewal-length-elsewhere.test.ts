@@ -15,6 +15,21 @@ describe('a renewal length given by name elsewhere', () => {
     expect(namedRenewalMonths(defined, 'The Agreement renews for successive Renewal Periods.')).toBe(24);
   });
 
+  it('reads the length a name is given after in brackets, for any such period the renewal names', () => {
+    // CUAD's cuad-470: the renewal read names "any Renewal Term"; the clause that names it gives the length.
+    const named = prepareDocument(
+      'Thereafter, this Agreement shall renew for up to three additional renewal terms of one year each (each, a "Renewal Term"). If Supplier is willing to renew this Agreement for any Renewal Term, Buyer may elect not to renew.',
+    );
+    const clause = 'If Supplier is willing to renew this Agreement for any Renewal Term, Buyer may elect not to renew.';
+    expect(namedRenewalMonths(named, clause)).toBe(12);
+    expect(
+      namedRenewalMonths(
+        prepareDocument('It renews for a further two (2) years (the "Renewal Term"). It renews for the Renewal Term.'),
+        'It renews for the Renewal Term.',
+      ),
+    ).toBe(24);
+  });
+
   it('takes no length from the first term’s own name, nor where the name is given none', () => {
     const initialOnly = prepareDocument(`Initial Term: 2 years\n${CLAUSE}`);
     expect(namedRenewalMonths(initialOnly, CLAUSE)).toBeNull();

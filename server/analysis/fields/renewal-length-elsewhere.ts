@@ -8,18 +8,26 @@ import { DURATION, durationFrom, toMonths, type Duration } from './durations';
  * sentence, as a vendor's e-mail charges "for a 1-year renewal".
  */
 
-/** A period named in capitals in a renewal clause: "successive Further Terms", "each Renewal Period". */
+/** A period named in capitals in a renewal clause: "successive Further Terms", "each Renewal Period", "any Renewal Term". */
 const NAMED_PERIOD =
-  /\b(?:successive|additional|further|subsequent|consecutive|each|a|an|one|another|the)\s+((?:[A-Z][a-z]+\s+)?(?:Term|Period))s?\b/g;
+  /\b(?:successive|additional|further|subsequent|consecutive|each|a|an|one|another|the|any|such)\s+((?:[A-Z][a-z]+\s+)?(?:Term|Period))s?\b/g;
 
 const escaped = (name: string) => name.replace(/\s+/g, String.raw`\s+`);
 
-/** The length a document gives a named period: a label ("Further Term: 1 year") or a definition ("means ..."). */
+/**
+ * The length a document gives a named period: a label ("Further Term: 1 year"), a definition ("means ..."), or the
+ * name given after the length in brackets ('renewal terms of one year each (each, a "Renewal Term")').
+ */
 function lengthNamed(doc: PreparedDocument, name: string): Duration | null {
   const given = new RegExp(
     String.raw`\b${escaped(name)}["”]?\s*(?::|(?:shall\s+)?means?\s+(?:a|each|any)?\s*(?:(?:period|term)\s+of\s+)?)\s*${DURATION}`,
   ).exec(doc.flat);
-  return given && durationFrom(given.slice(1));
+  if (given) return durationFrom(given.slice(1));
+  const namedAfter = new RegExp(
+    String.raw`${DURATION}(?:\s+each)?\s*\(\s*(?:each\s*,?\s*)?(?:(?:a|an|the)\s+)?["“]${escaped(name)}["”]\s*\)`,
+    'i',
+  ).exec(doc.flat);
+  return namedAfter && durationFrom(namedAfter.slice(1));
 }
 
 /**

@@ -487,6 +487,12 @@ describe('how one sentence says the agreement renews', () => {
     [12, 'This Agreement renews automatically every year on January 1st unless cancelled by either party.'],
     [12, 'The Agreement renews automatically for each calendar year, unless either party notifies the other.'],
     [12, 'After the initial term, this Agreement will continue on an annual basis unless terminated by either party.'],
+    // CUAD's cuad-158 and cuad-121 (work part), read with no length and as a year.
+    [12, 'It is established by calendar year and renewed tacitly every year.'],
+    [
+      6,
+      'The Initial Term shall automatically be extended for an additional period of half a year unless either party provides written notification of termination at least 60 days prior to end of such period.',
+    ],
     [1, 'Your subscription renews on the 5th of each month at $99.00. You can cancel anytime.'],
     [
       12,
