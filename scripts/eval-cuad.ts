@@ -1,5 +1,6 @@
 // `npm run eval:cuad -- PATH`: analyses every contract of a CUAD-format folder (gold.jsonl, contracts/, score.mjs)
-// with the product's engine on all cores, writes predictions, and prints the folder's scorer figures and the speed.
+// with the product's engine on all cores, writes predictions, and prints the folder's scorer figures, the confidence
+// calibration, the renewal lengths read right and the speed.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,6 +10,7 @@ import { CONFIDENT } from '../server/analysis/model/confidence-scale';
 import { calibration } from './calibration';
 import { checkPartIds, type CuadContract } from './cuad-texts';
 import { intervalsLine, wilson, type ScoreCounts } from './intervals';
+import { renewalLengthCounts } from './renewal-lengths';
 
 const folder = process.argv[2];
 if (!folder || !fs.existsSync(path.join(folder, 'gold.jsonl'))) {
@@ -80,6 +82,15 @@ function printCalibration(contracts: CuadContract[]) {
   );
 }
 
+/** The renewals read with the length the annotators give (not scored by score.mjs; reminders step by it). */
+function printRenewalLengths(contracts: CuadContract[]) {
+  const { found, right } = renewalLengthCounts(contracts, predictions);
+  const [low, high] = wilson(right, found);
+  console.log(
+    `${'renewal length right'.padEnd(32)} ${right} of ${found} renewals read as renewing (${low.toFixed(0)}-${high.toFixed(0)} %)`,
+  );
+}
+
 // With a fixed work / check split, both parts are printed: a change that raises only the work part is fitting the
 // documents the rules were written from, not progress; the check part is the figure a new user's contracts get.
 if (fs.existsSync(path.join(folder, 'split.json'))) {
@@ -87,12 +98,15 @@ if (fs.existsSync(path.join(folder, 'split.json'))) {
   for (const subset of ['work', 'check'] as const) {
     console.log(`\n== ${subset} part${subset === 'check' ? ' (contracts not studied: the figure to report)' : ''}`);
     printScore(subset);
-    printCalibration(gold.filter((contract) => check.has(contract.id) === (subset === 'check')));
+    const part = gold.filter((contract) => check.has(contract.id) === (subset === 'check'));
+    printCalibration(part);
+    printRenewalLengths(part);
   }
   console.log('\n== whole set');
 }
 printScore();
 printCalibration(gold);
+printRenewalLengths(gold);
 console.log(`${'contracts'.padEnd(32)} ${gold.length} (${failures} unreadable)`);
 console.log(`${'seconds'.padEnd(32)} ${seconds.toFixed(1)} on ${os.availableParallelism()} cores`);
 console.log(`${'contracts/s'.padEnd(32)} ${(gold.length / seconds).toFixed(2)}`);
