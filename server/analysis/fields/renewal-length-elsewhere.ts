@@ -23,11 +23,15 @@ function lengthNamed(doc: PreparedDocument, name: string): Duration | null {
     String.raw`\b${escaped(name)}["”]?\s*(?::|(?:shall\s+)?means?\s+(?:a|each|any)?\s*(?:(?:period|term)\s+of\s+)?)\s*${DURATION}`,
   ).exec(doc.flat);
   if (given) return durationFrom(given.slice(1));
-  const namedAfter = new RegExp(
-    String.raw`${DURATION}(?:\s+each)?\s*\(\s*(?:each\s*,?\s*)?(?:(?:a|an|the)\s+)?["“]${escaped(name)}["”]\s*\)`,
-    'i',
-  ).exec(doc.flat);
-  return namedAfter && durationFrom(namedAfter.slice(1));
+  // The bracketed name first, then the length just before it: DURATION tried at every place of a long filing is slow.
+  const naming = new RegExp(String.raw`\(\s*(?:each\s*,?\s*)?(?:(?:a|an|the)\s+)?["“]${escaped(name)}["”]\s*\)`, 'gi');
+  for (const { index } of doc.flat.matchAll(naming)) {
+    const before = doc.flat.slice(Math.max(0, index - 80), index);
+    const length = new RegExp(String.raw`${DURATION}(?:\s+each)?\s*$`, 'i').exec(before);
+    const duration = length && durationFrom(length.slice(1));
+    if (duration) return duration;
+  }
+  return null;
 }
 
 /**
