@@ -6,7 +6,7 @@ import { parseNumberWords } from '../server/analysis/text/numbers';
 
 const WORD =
   '(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)';
-/** A quantity in words and then in digits in brackets: "ninety (90)", "One Hundred Twenty\n(120)", "thirty-six (36)". */
+/** A quantity in words, then in digits in brackets: "ninety (90)", "One Hundred Twenty\n(120)", "thirty-six (36)". */
 const WRITTEN_TWICE = new RegExp(
   String.raw`\b(${WORD}(?:(?:[ \t]*-[ \t]*|[ \t]+|[ \t]+and[ \t]+)${WORD})*)(\s*)\((\d{1,3})\)`,
   'gi',

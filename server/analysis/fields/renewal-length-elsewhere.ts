@@ -8,9 +8,15 @@ import { DURATION, durationFrom, toMonths, type Duration } from './durations';
  * sentence, as a vendor's e-mail charges "for a 1-year renewal".
  */
 
-/** A period named in capitals in a renewal clause: "successive Further Terms", "each Renewal Period", "any Renewal Term". */
+/**
+ * A period named in capitals in a renewal clause: "successive Further Terms", "each Renewal Period", "any Renewal
+ * Term".
+ */
 const NAMED_PERIOD =
   /\b(?:successive|additional|further|subsequent|consecutive|each|a|an|one|another|the|any|such)\s+((?:[A-Z][a-z]+\s+)?(?:Term|Period))s?\b/g;
+
+/** A length at the end of a text: "terms of one year each" before '(each, a "Renewal Term")'. */
+const LENGTH_BEFORE_A_NAME = new RegExp(String.raw`${DURATION}(?:\s+each)?\s*$`, 'i');
 
 const escaped = (name: string) => name.replace(/\s+/g, String.raw`\s+`);
 
@@ -26,8 +32,7 @@ function lengthNamed(doc: PreparedDocument, name: string): Duration | null {
   // The bracketed name first, then the length just before it: DURATION tried at every place of a long filing is slow.
   const naming = new RegExp(String.raw`\(\s*(?:each\s*,?\s*)?(?:(?:a|an|the)\s+)?["“]${escaped(name)}["”]\s*\)`, 'gi');
   for (const { index } of doc.flat.matchAll(naming)) {
-    const before = doc.flat.slice(Math.max(0, index - 80), index);
-    const length = new RegExp(String.raw`${DURATION}(?:\s+each)?\s*$`, 'i').exec(before);
+    const length = LENGTH_BEFORE_A_NAME.exec(doc.flat.slice(Math.max(0, index - 80), index));
     const duration = length && durationFrom(length.slice(1));
     if (duration) return duration;
   }
