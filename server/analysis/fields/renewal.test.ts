@@ -487,6 +487,9 @@ describe('how one sentence says the agreement renews', () => {
     [12, 'This Agreement renews automatically every year on January 1st unless cancelled by either party.'],
     [12, 'The Agreement renews automatically for each calendar year, unless either party notifies the other.'],
     [12, 'After the initial term, this Agreement will continue on an annual basis unless terminated by either party.'],
+    // A key-terms label (a drafted held-out renewal read with no length).
+    [12, 'The Term is one year from the Effective Date. Renewal: automatic, annual. Non-renewal notice: 30 days.'],
+    [1, 'Renewal: automatic, monthly. Cancellation notice: 7 days.'],
     // CUAD's cuad-158 and cuad-121 (work part), read with no length and as a year.
     [12, 'It is established by calendar year and renewed tacitly every year.'],
     [

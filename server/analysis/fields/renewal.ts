@@ -384,10 +384,10 @@ export function findRenewal(doc: PreparedDocument): Finding<Renewal> {
  * annual subscription", "for a further year", "for another (membership) year", "for successive calendar years",
  * "extended automatically by annual periods up to a maximum of five years" (the five years are no renewal's length),
  * "will renew for 2028" (the next calendar year), "renews every year", "for each calendar year", "shall continue on an
- * annual basis".
+ * annual basis", a key-terms label "Renewal: automatic, annual".
  */
 const YEARLY =
-  /\brolling\s+(?:annual|yearly)\b|\b(?:annual|yearly)\s+rolling\b|\bannual\s+(?:subscription|membership|plan)|year[\s-]+(?:to|by)[\s-]+year|(?<!semi-?)annual(?:ly)?\s+renew|(?:renew|extend|continu)(?:ed|es|e|s|ing)?\s+(?:automatically\s+)?on\s+an\s+annual\s+basis|(?:renew|extend)(?:ed|s|ing)?\s+(?:(?:automatically|tacitly)\s+)?(?:annually|yearly|(?:each|every)\s+year|for\s+each\s+(?:calendar\s+|contract\s+)?year|(?:for|by)\s+(?:(?:successive|consecutive|further)\s+)?(?:annual|yearly)\s+(?:periods|terms))|\bfor\s+(?:(?:a|one|another)\s+(?:further|additional|successive|subsequent)|another)\s+(?:(?:membership|subscription|contract|calendar|fiscal|agreement|licen[cs]e|lease)\s+)?year\b|\bfor\s+(?:successive|consecutive|subsequent|additional|further)\s+(?:calendar\s+|contract\s+|fiscal\s+)?years\b|\b(?:renew|extend)(?:ed|s)?\s+for\s+(?:19|20)\d\d\b/i;
+  /\brenewal(?:\s+(?:term|period))?\s*:\s*(?:automatic(?:ally)?\s*[,;]?\s*)?(?:annual(?:ly)?|yearly)\b|\brolling\s+(?:annual|yearly)\b|\b(?:annual|yearly)\s+rolling\b|\bannual\s+(?:subscription|membership|plan)|year[\s-]+(?:to|by)[\s-]+year|(?<!semi-?)annual(?:ly)?\s+renew|(?:renew|extend|continu)(?:ed|es|e|s|ing)?\s+(?:automatically\s+)?on\s+an\s+annual\s+basis|(?:renew|extend)(?:ed|s|ing)?\s+(?:(?:automatically|tacitly)\s+)?(?:annually|yearly|(?:each|every)\s+year|for\s+each\s+(?:calendar\s+|contract\s+)?year|(?:for|by)\s+(?:(?:successive|consecutive|further)\s+)?(?:annual|yearly)\s+(?:periods|terms))|\bfor\s+(?:(?:a|one|another)\s+(?:further|additional|successive|subsequent)|another)\s+(?:(?:membership|subscription|contract|calendar|fiscal|agreement|licen[cs]e|lease)\s+)?year\b|\bfor\s+(?:successive|consecutive|subsequent|additional|further)\s+(?:calendar\s+|contract\s+|fiscal\s+)?years\b|\b(?:renew|extend)(?:ed|s)?\s+for\s+(?:19|20)\d\d\b/i;
 /**
  * "renews semi-annually" (not "fees payable semi-annually" in the sentence that renews for a year), "extended for an
  * additional period of half a year".
@@ -403,7 +403,7 @@ const QUARTERLY =
  * monthly", a tenancy that becomes "a periodic monthly tenancy".
  */
 const MONTHLY =
-  /month[\s-]+(?:to|by)[\s-]+month|\b(?:continues?|rolls?\s+(?:on|over))\s+(?:automatically\s+)?(?:thereafter\s+)?(?:monthly|(?:each|every)\s+month|on\s+a\s+monthly\s+basis)\b|\brolling\s+(?:monthly|(?:30|thirty|one|1)-(?:day|month))\b|\b(?:monthly|(?:30|thirty|one|1)-(?:day|month))\s+rolling\b|\bmonthly\s+(?:subscription|membership|periodic)|\bperiodic\s+monthly\b|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:monthly|(?:on\s+the\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+)?(?:each|every)\s+month|for\s+monthly\s+(?:periods|terms))/i;
+  /\brenewal(?:\s+(?:term|period))?\s*:\s*(?:automatic(?:ally)?\s*[,;]?\s*)?monthly\b|month[\s-]+(?:to|by)[\s-]+month|\b(?:continues?|rolls?\s+(?:on|over))\s+(?:automatically\s+)?(?:thereafter\s+)?(?:monthly|(?:each|every)\s+month|on\s+a\s+monthly\s+basis)\b|\brolling\s+(?:monthly|(?:30|thirty|one|1)-(?:day|month))\b|\b(?:monthly|(?:30|thirty|one|1)-(?:day|month))\s+rolling\b|\bmonthly\s+(?:subscription|membership|periodic)|\bperiodic\s+monthly\b|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:monthly|(?:on\s+the\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+)?(?:each|every)\s+month|for\s+monthly\s+(?:periods|terms))/i;
 /** A renewal's length said in a word rather than a number, in months. */
 const PERIOD_WORDS: [RegExp, number][] = [
   [HALF_YEARLY, 6],
