@@ -35,7 +35,16 @@ describe('renewal cues', () => {
         'This Agreement shall continue in force for further periods of two (2) years each unless terminated by either party.',
       ),
     ).toBe(true);
+    // The hundredth drafted batch: the term it goes on after, named between the verb and the periods.
+    expect(
+      speaksOfRenewal(
+        'This Agreement shall continue in force after the Initial Term for successive terms of one (1) year each until terminated by either party upon not less than ninety (90) days written notice.',
+      ),
+    ).toBe(true);
     expect(speaksOfRenewal('The confidentiality obligations shall remain in effect.')).toBe(false);
+    expect(
+      speaksOfRenewal('The confidentiality obligations shall remain in effect after the Initial Term for two years.'),
+    ).toBe(false);
   });
 
   it('reads "prolong" the verb as "extend", not "prolonged" the adjective', () => {
