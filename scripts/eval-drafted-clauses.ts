@@ -895,7 +895,11 @@ function readRenewalLengths(name: string, clauses: DraftedRenewalWithLength[]) {
   const kindLines = readRenewalsPlaced(
     name,
     clauses.map(([clause, kind, noticeDays]): DraftedRenewalClause => [clause, kind, noticeDays]),
-    (place, [clause]) => reads[reads.push(after(place, clause)) - 1],
+    (place, [clause]) => {
+      const read = after(place, clause);
+      reads.push(read);
+      return read;
+    },
   );
   let right = 0;
   let stated = 0;
