@@ -281,10 +281,11 @@ function fitField<Value>(field: Field<Value>): FittedField<Value> {
   // its first work.length indices (`scored`).
   const fittedOn = field.drafted ? [...work, ...field.drafted.training] : work;
   const sentences = fittedOn.map((contract) => labelledSentences(contract, field));
-  const fittingSentences =
-    quantitiesOnce && field.statesQuantities
-      ? fittedOn.map((contract) => labelledSentences(contract, field, quantitiesOnce))
-      : sentences;
+  /** The augmentation asked for, where the field's passages state quantities. */
+  const writtenOnce = field.statesQuantities ? quantitiesOnce : null;
+  const fittingSentences = writtenOnce
+    ? fittedOn.map((contract) => labelledSentences(contract, field, writtenOnce))
+    : sentences;
   const fitClause = (indices: number[]) => trainLogistic(indices.flatMap((i) => fittingSentences[i]));
   const all = fittedOn.map((_, i) => i);
   const scored = work.map((_, i) => i);
@@ -364,17 +365,16 @@ function fitField<Value>(field: Field<Value>): FittedField<Value> {
     `${what}: fitted by npm run train:analysis on the ${work.length} contracts of the CUAD development set's work part`;
   const aboutShort = (what: string) =>
     `${about(what)} and the ${fittedOn.length - work.length} drafted contracts of scripts/drafted-contracts.ts`;
-  const writtenOnce =
-    quantitiesOnce && field.statesQuantities
-      ? `, ${quantitiesOnce === 'all' ? 'every sentence' : 'the highlighted sentences'} also with each quantity written once`
-      : '';
+  const fittedAlso = writtenOnce
+    ? `, ${writtenOnce === 'all' ? 'every sentence' : 'the highlighted sentences'} also with each quantity written once`
+    : '';
   const clause: SentenceModel = {
-    about: about(`Sentences that state the ${field.name}`) + writtenOnce,
+    about: about(`Sentences that state the ${field.name}`) + fittedAlso,
     ...fitClause(scored),
   };
   const shortClause: SentenceModel | undefined = field.drafted
     ? {
-        about: aboutShort(`Sentences of a short document that state the ${field.name}`) + writtenOnce,
+        about: aboutShort(`Sentences of a short document that state the ${field.name}`) + fittedAlso,
         ...fitClause(all),
       }
     : undefined;
