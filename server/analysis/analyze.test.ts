@@ -394,6 +394,14 @@ describe('term and expiration', () => {
         ).expirationDate,
       ).toBe('2003-01-30');
     }
+    // The effective date under another name: the year is counted from the day the term starts, whatever it is called.
+    for (const name of ['Commencement Date', 'Start Date']) {
+      expect(
+        analyze(
+          `${defined.replaceAll('Effective Date', name)}The term of this Agreement will commence on the ${name} and will end automatically upon the end of Year 3.`,
+        ).expirationDate,
+      ).toBe('2003-01-30');
+    }
     // Without the definition, "Year 3" could be counted from anything.
     expect(
       analyze(
