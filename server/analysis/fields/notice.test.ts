@@ -351,6 +351,9 @@ describe('notice period', () => {
     const terminates =
       'Contractor shall be entitled, at its sole discretion, to terminate this Agreement only during the Extended Term, with or without cause, upon a prior written notice of termination to the Customer of not less than six (6) months.';
     expect(noticeByRules(prepareDocument(`${renews} ${terminates}`))?.value).toBe(180);
+    // The same right in plain words: "to end this Agreement".
+    const ends = terminates.replace('to terminate this Agreement', 'to end this Agreement');
+    expect(noticeByRules(prepareDocument(`${renews} ${ends}`))?.value).toBe(180);
     // An option that names the period it grants is still an option: its notice exercises it.
     const option =
       'The Distributor may extend this Agreement for one Extended Term of three (3) years by written notice given at least six (6) months before the end of the Initial Term.';

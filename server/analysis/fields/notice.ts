@@ -336,8 +336,12 @@ const endsOtherwiseThanRunningOn = (text: string) =>
 const RENEWAL_PERIOD_NAMED = String.raw`(?:the|any|each|every|such|an?)\s+(?:then[- ]current\s+|subsequent\s+|additional\s+|further\s+)?(?:renewal|extended|extension|renewed)\s+(?:term|period)s?\b`;
 /** Within a renewal period the sentence names: "during the Extended Term", "in any Renewal Term". */
 const DURING_RENEWAL = new RegExp(String.raw`\b(?:during|in|throughout|within)\s+${RENEWAL_PERIOD_NAMED}`, 'i');
-/** A termination on notice: "terminate this Agreement ... upon a prior written notice". */
-const TERMINATED_ON_NOTICE = /\bterminat\w*\b[^.;]{0,160}?\b(?:on|upon|by|with|giving)\b[^.;]{0,60}?\bnotice\b/i;
+/**
+ * A termination on notice: "terminate this Agreement ... upon a prior written notice", or in plain words "end this
+ * Agreement ... upon notice".
+ */
+const TERMINATED_ON_NOTICE =
+  /\b(?:terminat\w*|end(?:s|ed)?\s+(?:this|the)\s+(?:agreement|contract))\b[^.;]{0,160}?\b(?:on|upon|by|with|giving)\b[^.;]{0,60}?\bnotice\b/i;
 
 /** A termination that needs no reason: "without cause", "for convenience", "for any reason", "at will". */
 const NO_REASON = String.raw`(?:(?:with\s+or\s+)?without\s+(?:cause|reason)|for\s+(?:its\s+)?convenience|for\s+any\s+(?:or\s+no\s+)?reason|at\s+will),?`;
