@@ -24,4 +24,15 @@ describe('a contract under other defined names', () => {
       ),
     ).toBe('THIS SUPPLY CONTRACT (this "Contract"); other Contracts; by mutual agreement.');
   });
+
+  it('names the day the contract takes effect for its start, in capitals too', () => {
+    expect(
+      namedAs(
+        'effective as of May 1, 2020 (the "Effective Date"); from the EFFECTIVE DATE; the effective date of notice.',
+        'the Effective Date a Commencement Date',
+      ),
+    ).toBe(
+      'effective as of May 1, 2020 (the "Commencement Date"); from the COMMENCEMENT DATE; the effective date of notice.',
+    );
+  });
 });

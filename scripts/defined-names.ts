@@ -1,5 +1,6 @@
 // The same contract under other defined names: every "Initial Term" and "Renewal Term" of a text named as another
-// drafter names them, or the document calling itself a "Contract" where it says "Agreement", for reading a contract
+// drafter names them, the document calling itself a "Contract" where it says "Agreement", or the day it takes effect
+// named for its start ("Commencement Date", "Start Date") where it says "Effective Date", for reading a contract
 // again with nothing it says changed (`npm run eval:layout`). A defined name means what its definition says, whatever
 // it is called. Names are renamed as written ("Initial Term"), in capitals ("INITIAL TERM") and in the plural; the
 // lower case ("the initial term", "an agreement") is the words' own sense, not a name, and is left.
@@ -15,6 +16,8 @@ export const NAMINGS: Record<string, [name: string, renamed: string][]> = {
     ['Renewal Term', 'Additional Term'],
   ],
   'the Agreement a Contract': [['Agreement', 'Contract']],
+  'the Effective Date a Commencement Date': [['Effective Date', 'Commencement Date']],
+  'the Effective Date a Start Date': [['Effective Date', 'Start Date']],
 };
 
 /** The text with every name of `naming`, one of NAMINGS, renamed as written, in capitals and in the plural. */

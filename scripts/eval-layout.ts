@@ -3,14 +3,16 @@
 // scripts/drafted-layout.ts) is printed at the first line break after every 3,000 characters, as a page ends wherever a
 // line does, often inside a sentence; or the text is wrapped narrower, as another page width wraps it; or every date
 // written "July 1, 1998" is written in another style (scripts/date-styles.ts), or each quantity written "ninety (90)"
-// in digits or words alone (scripts/number-styles.ts), or each section number that opens a line is taken off or written
-// "Section 7.2." (scripts/section-numbers.ts), or the terms or the agreement are named otherwise
-// (scripts/defined-names.ts), or the one passage the annotators highlighted for the term, the renewal or the notice is
-// set in a schedule after the signature block (scripts/moved-clauses.ts). Nothing the contract says changes, so no
-// reading should: each reading that moves is the layout's, the style's, the name's or the place's doing. Work-part
-// contracts that move are listed (effective date, end, renewal kind, notice, parties, as read and as moved); the check
-// part's are only counted. Written on 30 November 2026 (forty-second session); the numberings, the namings and the
-// moves on 30 November 2026 (forty-third session), the quantities in the forty-fourth.
+// in digits or words alone (scripts/number-styles.ts), or every "shall" written "will" (scripts/modal-verbs.ts), or
+// each section number that opens a line is taken off or written "Section 7.2." (scripts/section-numbers.ts), or the
+// terms, the agreement or its effective date are named otherwise (scripts/defined-names.ts), or the one passage the
+// annotators highlighted for the term, the renewal or the notice is set in a schedule after the signature block
+// (scripts/moved-clauses.ts). Nothing the contract says changes, so no reading should: each reading that moves is the
+// layout's, the style's, the name's or the place's doing. Work-part contracts that move are listed (effective date,
+// end, renewal kind, notice, parties, as read and as moved); the check part's are only counted. Written on 30 November
+// 2026 (forty-second session); the numberings, the namings and the moves on 30 November 2026 (forty-third session), the
+// quantities in the forty-fourth, the modal verb and the effective date's other names on 1 December 2026 (forty-sixth
+// session).
 import path from 'node:path';
 import { analyzeContractText, type ContractAnalysis } from '../server/analysis/analyze';
 import { checkPartIds, contractTexts, highlightedPassages, readJsonl, type CuadContract } from './cuad-texts';
@@ -21,6 +23,7 @@ import { movedToSchedule } from './moved-clauses';
 import { NUMBERINGS, sectionsNumberedAs } from './section-numbers';
 import { NAMINGS, namedAs } from './defined-names';
 import { NUMBER_STYLES, numbersWrittenAs } from './number-styles';
+import { shallWrittenWill } from './modal-verbs';
 
 const [folder, asOf = '2026-11-22'] = process.argv.slice(2);
 if (!folder) {
@@ -48,6 +51,7 @@ const LAYOUTS: [name: string, lay: (text: string) => string][] = [
     `quantities written "${style}"`,
     (text) => numbersWrittenAs(text, style),
   ]),
+  ['"shall" written "will"', shallWrittenWill],
   ...Object.keys(NUMBERINGS).map((numbering): [string, (text: string) => string] => [
     `sections numbered "${numbering}"`,
     (text) => sectionsNumberedAs(text, numbering),
@@ -103,5 +107,5 @@ for (const [name, lay] of everyWay) {
   );
 }
 console.log(
-  `readings moved by a layout, a style of dates or quantities, a numbering, a naming or a clause moved: ${movedInAll} of ${readInAll}`,
+  `readings moved by a layout, a style of dates, quantities or modal verbs, a numbering, a naming or a clause moved: ${movedInAll} of ${readInAll}`,
 );
