@@ -356,6 +356,10 @@ function fitField<Value>(field: Field<Value>): FittedField<Value> {
     `  work part, ${FOLDS}-fold cross-validated, chosen by the model (threshold ${threshold}): ${percent(field.figures(work, predictAt(threshold)))}`,
   );
 
+  console.log(
+    `  work part, cross-validated, the confidence of the value named: ${choiceCalibration(field, best, threshold)}`,
+  );
+
   if (showCurve)
     for (const t of [0.3, 0.4, 0.5, 0.6, 0.7, 0.8])
       console.log(`    at ${t}: ${percent(field.figures(work, predictAt(t)))}`);
@@ -404,6 +408,19 @@ function fitField<Value>(field: Field<Value>): FittedField<Value> {
     console.log(`  wrote ${file('clause')}, ${shortClause ? `${file('clause-short')}, ` : ''}${file('choice')}`);
   }
   return { clause, choice, shortClause, outOfFold: { rankings, best } };
+}
+
+/**
+ * How the choice model's probability holds as the confidence the contract page marks fields by: of the values the
+ * folds named (at `threshold` or more), the share right of those at CONFIDENT or more, and how many fell below. A
+ * value named where the contract has none is wrong, as eval:cuad's calibration counts it.
+ */
+function choiceCalibration<Value>(field: Field<Value>, best: Map<string, OutOfFoldChoice<Value>>, threshold: number) {
+  const named = work.filter((contract) => (best.get(contract.id)?.probability ?? -1) >= threshold);
+  const confident = named.filter((contract) => best.get(contract.id)!.probability >= CONFIDENT);
+  const right = confident.filter((contract) => field.right(contract, best.get(contract.id)!.value)).length;
+  const share = ((100 * right) / Math.max(1, confident.length)).toFixed(1);
+  return `${right} of ${confident.length} right at ${CONFIDENT} or more (${share} %), ${named.length - confident.length} below`;
 }
 
 /**
