@@ -93,8 +93,33 @@ describe('effective date choice', () => {
     const doc = prepareDocument(text);
     const candidates = effectiveCandidates(doc, []);
     expect(candidates).toEqual([
-      expect.objectContaining({ value: '2017-04-28', features: ['src:rule', 'first-rule'] }),
+      expect.objectContaining({ value: '2017-04-28', features: ['src:rule', 'first-rule', 'rule:b:date'] }),
     ]);
+  });
+
+  it('weighs the readers’ date by the words around it in its sentence, and by the other dates there', () => {
+    const [amends] = effectiveCandidates(
+      prepareDocument('This Agreement, made on March 1, 2021, amends the agreement of June 5, 2018 with Acme Inc.'),
+      [],
+    );
+    expect(amends.features).toEqual([
+      'src:rule',
+      'first-rule',
+      ...['b:this', 'b:agreement', 'b:made', 'b:on', 'bb:made on', 'a:amends', 'a:the', 'a:agreement', 'a:of'].map(
+        (feature) => `rule:${feature}`,
+      ),
+      'rule:other-dates',
+    ]);
+    // A date the sentence gives by reference, "the date hereof": no words of its own.
+    const [hereof] = effectiveCandidates(
+      prepareDocument(
+        `THIS AGREEMENT is made as of November 25, 2019 by and between Acme Inc. and Beta LLC. ${'The parties agree. '.repeat(100)}The term of this Agreement will begin on the date hereof (the "Commencement Date").`,
+      ),
+      [],
+    );
+    expect(hereof).toEqual(
+      expect.objectContaining({ value: '2019-11-25', features: ['src:rule', 'first-rule', 'rule:date-elsewhere'] }),
+    );
   });
 
   it('takes the day an agreement has effect "with effect from", not the later day it was signed', () => {

@@ -54,9 +54,28 @@ export function effectiveCandidates(doc: PreparedDocument, ranked: RankedSentenc
     candidates.push({
       value: ruled.value,
       sentence: { text: ruled.evidence, start: -1, end: -1 },
-      features: ['src:rule', 'first-rule'],
+      features: ['src:rule', 'first-rule', ...ruledDateFeatures(ruled.evidence, ruled.value)],
     });
   return candidates;
+}
+
+/**
+ * What the readers' date stands among in the sentence they read it from: the words around it, as a ranked date is
+ * weighed, and whether other dates stand there (or that the sentence gives it by reference, "the date hereof"). With
+ * `src:rule` alone every such reading had one probability (0.786), and a refit that moved it past 0.8 moved dozens of
+ * fields' marking at once: cross-validated, the dates named at 0.8 or more were 89.4, 100, 96.2 and 82.6 % right in
+ * four dealings of the folds, and with these features 92.0, 92.9, 95.6 and 89.9 % (87 of 132 at 0.8 or more where 46-69
+ * were), with the same accuracy and false dates in each. The words weigh apart from a ranked date's ("rule:"): shared,
+ * the readers' many right "made on" preambles taught the model that a tenancy "made on 20 August 2025" starts then and
+ * not on the day it "begins on".
+ */
+function ruledDateFeatures(evidence: string, iso: string): string[] {
+  const dates = findDates(evidence);
+  const day = dates.find((date) => date.iso === iso);
+  // A date the sentence gives by reference ("the date hereof", "the date of the last signature").
+  if (!day) return ['rule:date-elsewhere'];
+  const others = dates.some((date) => date.iso !== iso) ? ['other-dates'] : [];
+  return [...contextFeatures(evidence, day.index, day.end), ...others].map((feature) => `rule:${feature}`);
 }
 
 /** The effective date: the likeliest candidate by the choice model, with its probability as confidence. */
