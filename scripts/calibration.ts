@@ -1,7 +1,7 @@
 // How far the analysis's confidence can be trusted: for each field it gave a confidence, whether the value is
 // right by the development set's gold labels, counted the way score.mjs counts them.
 import { CONFIDENT } from '../server/analysis/model/confidence-scale';
-import { goldNoticeDays, isDate, type CuadContract } from './cuad-texts';
+import { goldNoticeDays, isDate, knownDate, type CuadContract } from './cuad-texts';
 
 export interface Prediction {
   id: string;
@@ -44,11 +44,7 @@ export function partiesRight(gold: CuadContract, names: string[]): boolean {
 /** Whether each field the prediction is confident about is right; undefined where the gold cannot tell. */
 function rightness(gold: CuadContract, p: Prediction): Record<string, boolean | undefined> {
   const dateRight = (goldValue: unknown, predicted: string | null | undefined) =>
-    isDate(goldValue)
-      ? predicted === goldValue
-      : goldValue === null || goldValue === 'perpetual'
-        ? !isDate(predicted)
-        : undefined;
+    isDate(goldValue) ? predicted === goldValue : knownDate(goldValue) ? !isDate(predicted) : undefined;
   const renewing = gold.renewalTerm != null && !/perpetual/i.test(gold.renewalTerm);
   return {
     // Where the annotators gave no effective date, the agreement's date is when it takes effect.

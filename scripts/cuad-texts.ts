@@ -23,6 +23,9 @@ export interface CuadContract {
 export const isDate = (value: unknown): value is string =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
+/** Whether a gold date field says what the date is: a date, none or "perpetual", not only a year (`{"year": N}`). */
+export const knownDate = (value: unknown) => value === null || value === 'perpetual' || isDate(value);
+
 /** The gold notice period in days, as score.mjs reads the annotators' text (a month is 30 days, a year 365). */
 export function goldNoticeDays(contract: CuadContract): number | null {
   const match = contract.noticePeriodToTerminateRenewal?.toLowerCase().match(/(\d+)\s*(day|month|year|week)/);
