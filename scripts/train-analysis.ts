@@ -491,7 +491,7 @@ const goldEffective = (contract: CuadContract) =>
     : isDate(contract.agreementDate)
       ? contract.agreementDate
       : null;
-/** Whether the gold tells an effective date right or wrong (calibration.ts's reading: no year-only date stands). */
+/** Whether the gold tells an effective date right or wrong: a date (or the agreement's), or none; not a year alone. */
 const knownEffective = (contract: CuadContract) =>
   goldEffective(contract) !== null || knownDate(contract.effectiveDate ?? contract.agreementDate ?? null);
 function effectiveFigures(contracts: CuadContract[], predict: (contract: CuadContract) => string | null) {
