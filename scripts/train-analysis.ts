@@ -419,6 +419,9 @@ function fitField<Value>(field: Field<Value>): FittedField<Value> {
   return { clause, choice, shortClause, outOfFold: { rankings, best } };
 }
 
+/** The work contracts whose gold can tell the field's value right or wrong (Field.known). */
+const scorable = (field: Pick<Field<unknown>, 'known'>) => work.filter((contract) => field.known?.(contract) ?? true);
+
 /**
  * How the choice model's probability holds as the confidence the contract page marks fields by: of the values the
  * folds named (at `threshold` or more), the share right of those at CONFIDENT or more, and how many fell below. A
@@ -426,9 +429,7 @@ function fitField<Value>(field: Field<Value>): FittedField<Value> {
  * calibration counts them.
  */
 function choiceCalibration<Value>(field: Field<Value>, best: Map<string, OutOfFoldChoice<Value>>, threshold: number) {
-  const named = work.filter(
-    (contract) => (field.known?.(contract) ?? true) && (best.get(contract.id)?.probability ?? -1) >= threshold,
-  );
+  const named = scorable(field).filter((contract) => (best.get(contract.id)?.probability ?? -1) >= threshold);
   const confident = named.filter((contract) => best.get(contract.id)!.probability >= CONFIDENT);
   const right = confident.filter((contract) => field.right(contract, best.get(contract.id)!.value)).length;
   const share = ((100 * right) / Math.max(1, confident.length)).toFixed(1);
@@ -444,7 +445,7 @@ function printMisses<Value>(
   predict: (contract: CuadContract) => Value | null,
   best: Map<string, OutOfFoldChoice<Value>>,
 ) {
-  for (const contract of work.filter((c) => field.known?.(c) ?? true)) {
+  for (const contract of scorable(field)) {
     const predicted = predict(contract);
     const gold = field.gold(contract);
     if (predicted === null ? gold === null : field.right(contract, predicted)) continue;
