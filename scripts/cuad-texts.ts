@@ -32,6 +32,10 @@ export function goldNoticeDays(contract: CuadContract): number | null {
   return match ? Number(match[1]) * { day: 1, week: 7, month: 30, year: 365 }[match[2] as 'day'] : null;
 }
 
+/** Whether the annotators' answer renews as score.mjs counts it: a "Renewal Term" given, and not "perpetual". */
+export const goldRenews = (contract: CuadContract) =>
+  contract.renewalTerm != null && !/perpetual/i.test(contract.renewalTerm);
+
 /** Whether a renewal kind renews as score.mjs counts it: CUAD's "Renewal Term" covers automatic and option renewals. */
 export const countsAsRenewing = (kind: RenewalKind | null) => kind === 'automatic' || kind === 'option';
 

@@ -1,6 +1,6 @@
 // `npm run eval:cuad -- PATH`: analyses every contract of a CUAD-format folder (gold.jsonl, contracts/, score.mjs)
 // with the product's engine on all cores, writes predictions, and prints the folder's scorer figures, the confidence
-// calibration, the renewal lengths read right and the speed.
+// calibration, the renewal lengths read right, the false renewals where the annotators highlight one, and the speed.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,7 +8,8 @@ import path from 'node:path';
 import { createAnalysisPool, runLargestFirst } from '../server/analysis/pool';
 import { CONFIDENT } from '../server/analysis/model/confidence-scale';
 import { calibration } from './calibration';
-import { checkPartIds, type CuadContract } from './cuad-texts';
+import { checkPartIds, highlightedPassages, type CuadContract } from './cuad-texts';
+import { falseRenewalCounts } from './false-renewals';
 import { intervalsLine, wilson, type ScoreCounts } from './intervals';
 import { renewalLengthCounts } from './renewal-lengths';
 
@@ -91,6 +92,16 @@ function printRenewalLengths(contracts: CuadContract[]) {
   );
 }
 
+const passages = fs.existsSync(path.join(folder, 'clauses.jsonl')) ? highlightedPassages(folder) : null;
+/** The false renewals the scorer counts, and how many are where the annotators highlighted a renewal (false-renewals). */
+function printFalseRenewals(contracts: CuadContract[]) {
+  if (!passages) return;
+  const { falseRenewals, highlighted } = falseRenewalCounts(contracts, predictions, passages);
+  console.log(
+    `${'false renewals'.padEnd(32)} ${falseRenewals}; in ${highlighted} of them the annotators highlight a renewal clause but answer no length or "perpetual"`,
+  );
+}
+
 // With a fixed work / check split, both parts are printed: a change that raises only the work part is fitting the
 // documents the rules were written from, not progress; the check part is the figure a new user's contracts get.
 if (fs.existsSync(path.join(folder, 'split.json'))) {
@@ -101,12 +112,14 @@ if (fs.existsSync(path.join(folder, 'split.json'))) {
     const part = gold.filter((contract) => check.has(contract.id) === (subset === 'check'));
     printCalibration(part);
     printRenewalLengths(part);
+    printFalseRenewals(part);
   }
   console.log('\n== whole set');
 }
 printScore();
 printCalibration(gold);
 printRenewalLengths(gold);
+printFalseRenewals(gold);
 console.log(`${'contracts'.padEnd(32)} ${gold.length} (${failures} unreadable)`);
 console.log(`${'seconds'.padEnd(32)} ${seconds.toFixed(1)} on ${os.availableParallelism()} cores`);
 console.log(`${'contracts/s'.padEnd(32)} ${(gold.length / seconds).toFixed(2)}`);

@@ -57,6 +57,7 @@ import {
   contractTexts,
   countsAsRenewing,
   goldNoticeDays,
+  goldRenews,
   highlightedPassages,
   isDate,
   knownDate,
@@ -505,12 +506,11 @@ function effectiveFigures(contracts: CuadContract[], predict: (contract: CuadCon
 }
 
 /** Renewal figures the way score.mjs counts them: automatic and option renewals against CUAD's "Renewal Term". */
-const renews = (contract: CuadContract) => contract.renewalTerm != null && !/perpetual/i.test(contract.renewalTerm);
 function renewalFigures(contracts: CuadContract[], predict: (contract: CuadContract) => RenewalKind | null) {
   const called = contracts.filter((c) => countsAsRenewing(predict(c)));
-  const right = called.filter(renews).length;
+  const right = called.filter(goldRenews).length;
   const precision = (100 * right) / Math.max(1, called.length);
-  const recall = (100 * right) / Math.max(1, contracts.filter(renews).length);
+  const recall = (100 * right) / Math.max(1, contracts.filter(goldRenews).length);
   return { F1: (2 * precision * recall) / Math.max(1e-9, precision + recall), precision, recall };
 }
 
@@ -575,8 +575,8 @@ const renewal = fitField<RenewalKind>({
   shape: renewalShapeFeatures,
   rank: renewalField.rank,
   candidates: renewalCandidates,
-  right: (contract, value) => renews(contract) && countsAsRenewing(value),
-  gold: (contract) => (renews(contract) ? contract.renewalTerm : null),
+  right: (contract, value) => goldRenews(contract) && countsAsRenewing(value),
+  gold: (contract) => (goldRenews(contract) ? contract.renewalTerm : null),
   figures: renewalFigures,
   output: 'renewalKind',
   objective: (figures) => figures.F1,
@@ -656,7 +656,7 @@ function fitNoRenewalConfidence(fit: FittedField<RenewalKind>) {
       : [
           {
             features: noRenewalFeatures(ranked, best, findRenewal(docOf(contract)).value.kind),
-            label: renews(contract) ? 0 : 1,
+            label: goldRenews(contract) ? 0 : 1,
           },
         ];
   const { rankings, best } = fit.outOfFold;
