@@ -49,6 +49,13 @@ describe('a renewal that waits on consent', () => {
     // none, its "without ... approval" taken for a consent not needed).
     'The Term may not be extended without the prior written consent of both parties.',
     'The term of this Agreement shall not be extended beyond the Expiration Date without the prior written approval of the Board of Directors of each party.',
+    // A consent given by a party named by its defined term, without "the" (probes of the forty-ninth session: read
+    // options).
+    'This Agreement may be renewed upon written request of Distributor and written acceptance by Company.',
+    'The Term may be extended for further periods of twelve (12) months where approved in writing by Company and Consultant.',
+    // An offer to renew that the other accepts, and a discretion both parties hold.
+    'Supplier may offer to renew this Agreement for a further term, and the renewal shall take effect if Purchaser accepts the offer in writing.',
+    'Renewal of this Agreement for an additional period of one year shall be at the discretion of both parties.',
   ])('reads "%s" as needing another\'s consent', (text) => {
     expect(needsAnothersConsent(text)).toBe(true);
   });
@@ -75,6 +82,11 @@ describe('a renewal that waits on consent', () => {
     // above, is two).
     'The Customer may renew this Agreement for a further year by written notice, and the renewal shall take effect if the Customer agrees to the price increase notified by the Supplier.',
     "The Customer may renew this Agreement for one further year by giving written notice, provided that the Customer agrees to the Supplier's revised prices.",
+    // One party's option asked for by itself, a party named as the one to give notice to, and a defined name.
+    "At Licensee's request, the Term shall be extended for one additional year.",
+    'Licensee may extend this Agreement for one further year by written notice delivered by Licensee to Licensor.',
+    'Thereafter, Licensee may extend this Agreement for two additional five-year periods (the Initial Term and such extension periods, together, the "Term") by written notice.',
+    'The Initial Term and any Renewal Terms are together referred to as the Term.',
   ])('reads "%s" as needing no other consent', (text) => {
     expect(needsAnothersConsent(text)).toBe(false);
   });
@@ -101,6 +113,31 @@ describe('a renewal that waits on consent', () => {
         "Upon expiry, this Agreement shall automatically renew for a one-year period unless either party gives at least sixty (60) days' notice of non-renewal; no consent of either party shall be required for such renewal.",
       ),
     ).toBe('automatic');
+  });
+
+  it('makes a renewal one party asks for and another decides on mutual, where what is renewed is the agreement', () => {
+    // Probes of the forty-ninth session: read options.
+    expect(
+      sentenceRenewalKind(
+        "Company may, at its sole discretion, agree to renew this Agreement at Distributor's request.",
+      ),
+    ).toBe('mutual');
+    // The one asking is the one that decides: its option.
+    expect(sentenceRenewalKind("At Licensee's request, Licensee may extend this Agreement for one further year.")).toBe(
+      'option',
+    );
+    // "This Agreement may be renewed" names no one deciding but the one asking (a drafted held-out renewal).
+    expect(
+      sentenceRenewalKind(
+        'This Agreement may be renewed for additional one (1) year terms upon the written request of the Distributor, which request shall be granted unless the Company has cause to refuse.',
+      ),
+    ).toBe('option');
+    // A date of something else extended at another's request is no renewal at all (a drafted other renewal).
+    expect(
+      sentenceRenewalKind(
+        'The Bank may, at the request of the Borrower, extend the Maturity Date of the Facility by one (1) year, provided that no Event of Default has occurred.',
+      ),
+    ).toBeNull();
   });
 
   it('reads no consent in a consent verb used as a noun: "renew ... all permits"', () => {

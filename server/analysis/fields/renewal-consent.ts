@@ -17,13 +17,16 @@ const CONSENT_VERB = String.raw`consent(?:s|ed)?|assent(?:s|ed)?|approve[sd]?|ag
 /** The consent verbs as several give them together ("the parties agree", "Licensor and Licensee so decide"). */
 const PLURAL_CONSENT_VERB = String.raw`consent|assent|approve|agree|accept|concur|decide|determine|confirm|wish|desire|elect`;
 /** What a consent may be given to, after its verb: "approves the Franchisee's renewal request", "consents thereto". */
-const CONSENTED_TO = String.raw`(?:\s+(?:in\s+writing|thereto|it|them|the\s+same|to\s+(?:it|this|that|such|the|any|a)\b[^.;,]{0,40}|(?:to\s+)?(?:the|such|its|any|that|this|a)\s+(?:[\w’'-]+\s+){0,2}(?:renewal|extension|continuation|request|application|proposal)s?))?`;
+const CONSENTED_TO = String.raw`(?:\s+(?:in\s+writing|thereto|it|them|the\s+same|to\s+(?:it|this|that|such|the|any|a)\b[^.;,]{0,40}|(?:to\s+)?(?:the|such|its|any|that|this|a)\s+(?:[\w’'-]+\s+){0,2}(?:renewal|extension|continuation|request|application|proposal|offer)s?))?(?:\s+in\s+writing)?`;
 
 /**
  * Words after which a consent verb's form is a noun: "renew as necessary, all permits, licences and registrations"
  * names no one permitting anything.
  */
 const A_NOUN_FOLLOWS = String.raw`\b(?:all|any|the|such|its|their|his|her|an?|of|other|required|necessary)\s+`;
+
+/** What makes "together" name several things as one: "(together, the "Term")", "together referred to as". */
+const NAMED_TOGETHER = String.raw`(?!,?\s+(?:the\s+)?["“]|,?\s+(?:being\s+)?(?:referred|called|known|termed|defined|designated)\b)`;
 
 /**
  * A consent given by someone, as a condition of the renewal:
@@ -54,8 +57,12 @@ const CONSENT_GIVEN = new RegExp(
     String.raw`\b(?:if|provided|where|when|only|subject\s+to)\b[^.;]{0,60}?\b(?:parties|they|(?:and|&)\s+(?:the\s+)?[\w’'-]+)\s+(?:(?:hereto|expressly|mutually|jointly|both|each|all|so|shall|do|may|can|then)\s+)*(?:${PLURAL_CONSENT_VERB})\b(?!\s+(?:otherwise|not)\b)`,
     String.raw`\beach\s+(?:of\s+the\s+)?part(?:y|ies)\s+(?:(?:expressly|so|shall|then)\s+)*(?:agree|consent|approve|confirm|signif(?:y|ies))\w*\b(?!\s+(?:otherwise|not)\b)`,
     String.raw`\bthey\s+(?:both|all|each)\s+(?:so\s+)?(?:wish|desire|agree|consent)\b`,
-    // Not "together with": "This Agreement, together with its Schedules, may be renewed by Licensee".
-    String.raw`\b(?:jointly|together(?!\s+with\b)|by\s+common\s+(?:${CONSENT_NOUN}))\b`,
+    // Not "together with": "This Agreement, together with its Schedules, may be renewed by Licensee"; nor a name given
+    // to several things together ("the Initial Term and such extension periods, together, the "Term"", "are together
+    // referred to as").
+    String.raw`\b(?:jointly|together(?!\s+with\b)${NAMED_TOGETHER}|by\s+common\s+(?:${CONSENT_NOUN}))\b`,
+    // A discretion both parties hold: "at the discretion of both parties".
+    String.raw`\bdiscretion\s+of\s+(?:both|all|each)\b`,
     String.raw`\b(?:the|both|all)\s+parties\s+(?:hereto\s+)?(?:so\s+)?(?:wish|desire|agree|consent)\s+to\s+(?:renew|extend|continue)`,
     String.raw`\b(?:by|upon|under)\s+(?:(?:mutual|written|separate|further)\s+){0,2}agreement\b(?!\s+of\s+(?:this|the\s+agreement))`,
     String.raw`\b(?:reach(?:es|ed|ing)?|arriv(?:e|es|ed|ing)\s+at)\s+(?:an?\s+)?(?:mutual\s+)?(?:agreement|accord)\b`,
@@ -94,7 +101,7 @@ const CONSENT_ON_PARTICULARS = new RegExp(
 export function needsAnothersConsent(text: string): boolean {
   const needed = withoutHoldersOwnConsent(text.replace(CONSENT_NOT_NEEDED, ' '));
   const read = NAMED_OPTION.test(needed) ? needed.replace(CONSENT_ON_PARTICULARS, ' ') : needed;
-  return CONSENT_GIVEN.test(read) || CONSENT_OF_TWO_NAMED.test(read);
+  return CONSENT_GIVEN.test(read) || CONSENT_OF_TWO_NAMED.test(read) || CONSENT_BY_NAMED.test(read);
 }
 
 /**
@@ -107,6 +114,14 @@ const CONSENT_OF_TWO_NAMED = new RegExp(
 );
 
 /**
+ * A consent given by a party named by its defined term, without "the": "written acceptance by Company", "where approved
+ * in writing by Company and Consultant". Case-sensitive, as CONSENT_OF_TWO_NAMED.
+ */
+const CONSENT_BY_NAMED = new RegExp(
+  String.raw`\b(?:${CONSENT_NOUN}|approved|accepted|agreed\s+to|consented\s+to|authori[sz]ed)\s+(?:in\s+writing\s+)?by\s+[A-Z][\w’'-]*`,
+);
+
+/**
  * The party that holds an option to renew, named as the subject of its verb: "The Customer may renew", "Licensee
  * shall have the right to extend", "the Tenant may, at its option, renew".
  */
@@ -116,6 +131,31 @@ const OPTION_HOLDER =
 /** A renewal asked for: "if the Customer so requests", "at the request of the Tenant", "requests an extension". */
 const ASKED_FOR = /\b(?:so\s+requests?|request\s+of|requests?\s+(?:it|an?\s+(?:renewal|extension)))\b/i;
 
+/** A party asking, named: "at Distributor's request", "upon Agent's written application", "at the request of Tenant". */
+const ASKED_BY =
+  /\b(?:([A-Z][\w-]*)['’]s?\s+(?:(?:prior|written)\s+)*(?:request|application)|(?:request|application)\s+of\s+(?:the\s+)?([A-Z][\w-]*))\b/;
+
+/**
+ * Subjects that name no party: "This Agreement may be extended", "Either party may renew", "the Term shall have been
+ * extended".
+ */
+const NO_PARTY = /^(?:This|The|Either|Each|Both|Neither|Any|It|Upon|At|On|Agreement|Term|Contract|Lease|Licen[cs]e)$/;
+
+/**
+ * One party asking and another deciding, two decisions: "Company may, at its sole discretion, agree to renew this
+ * Agreement at Distributor's request". Not the holder asking for its own renewal ("At Licensee's request, the Term shall
+ * be extended" names no other holder). Whether what is extended is the agreement ("The Bank may, at the request of the
+ * Borrower, extend the Maturity Date" is not) the caller reads: renewal.ts, whose readers alone read it, so a sentence
+ * they leave to the words' kind ("Upon Agent's application, the Principal may in its discretion extend the
+ * appointment") stays an option.
+ */
+export function askedOfAnother(text: string): boolean {
+  const asked = ASKED_BY.exec(text);
+  const asker = asked?.[1] ?? asked?.[2];
+  const holder = OPTION_HOLDER.exec(text)?.[1];
+  return !!asker && !!holder && !NO_PARTY.test(holder) && !NO_PARTY.test(asker) && asker !== holder;
+}
+
 /**
  * A sentence with the consent of the option's own holder taken out: "The Customer may renew ... if the Customer agrees
  * to the price increase" is the Customer's option; its agreeing is its own decision, no other's.
@@ -124,7 +164,7 @@ function withoutHoldersOwnConsent(text: string): string {
   const holder = OPTION_HOLDER.exec(text)?.[1];
   // Where another party asks for it ("if the Customer so requests and the Supplier agrees"), the holder's agreeing is
   // the second decision.
-  if (!holder || /^(?:This|The|Either|Each|Both|Neither|Any|It)$/.test(holder) || ASKED_FOR.test(text)) return text;
+  if (!holder || NO_PARTY.test(holder) || ASKED_FOR.test(text)) return text;
   const own = new RegExp(
     String.raw`\b(?:if|provided(?:\s+that)?|where|when|and)\s+(?:the\s+)?${holder}\s+(?:so\s+)?(?:${CONSENT_VERB})\b`,
     'g',

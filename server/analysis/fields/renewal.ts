@@ -2,7 +2,7 @@ import { withOtherInstrumentsNamed } from '../text/own-names';
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
 import { DURATION, durationFrom, renewalDurationsIn, toDays, toMonths } from './durations';
 import { noticeFollows } from './notice-words';
-import { needsAnothersConsent } from './renewal-consent';
+import { askedOfAnother, needsAnothersConsent } from './renewal-consent';
 import { renewalPriceMonths } from './renewal-length-elsewhere';
 import {
   AGREEMENT_NOUNS,
@@ -84,7 +84,8 @@ const MUTUAL_RENEWAL = new RegExp(
   'i',
 );
 /** Whether a sentence about renewing leaves the renewal to both parties: in their words, or waiting on a consent. */
-const renewedByBoth = (text: string) => MUTUAL_RENEWAL.test(text) || needsAnothersConsent(text);
+const renewedByBoth = (text: string) =>
+  MUTUAL_RENEWAL.test(text) || needsAnothersConsent(text) || (askedOfAnother(text) && RENEWS_THE_AGREEMENT.test(text));
 
 /**
  * An option must be to renew the agreement or its term (a franchise's too), not to extend some right, date or deadline
