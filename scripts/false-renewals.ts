@@ -3,7 +3,7 @@
 // ("this Agreement [*****] unless a Notice of non-renewal is given") they give none, and where the term runs on until
 // ended they write "perpetual"; score.mjs then counts the contract as not renewing, though their own passage is a
 // renewal clause. `npm run eval:cuad` prints both counts beside the scorer's figures, which stay the scorer's: a reader
-// can tell how many false renewals are readings the annotators' passages contradict.
+// can tell how many of the false renewals the annotators' own passages call renewal clauses.
 import { countsAsRenewing, goldRenews, type CuadContract } from './cuad-texts';
 import type { RenewalKind } from '../server/analysis/fields/renewal';
 
