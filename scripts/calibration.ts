@@ -1,14 +1,15 @@
 // How far the analysis's confidence can be trusted: for each field it gave a confidence, whether the value is
 // right by the development set's gold labels, counted the way score.mjs counts them.
 import { CONFIDENT } from '../server/analysis/model/confidence-scale';
-import { goldNoticeDays, isDate, knownDate, type CuadContract } from './cuad-texts';
+import type { RenewalKind } from '../server/analysis/fields/renewal';
+import { countsAsRenewing, goldNoticeDays, goldRenews, isDate, knownDate, type CuadContract } from './cuad-texts';
 
 export interface Prediction {
   id: string;
   effectiveDate?: string | null;
   expirationDate?: string | null;
   noticePeriodDays?: number | null;
-  renewalKind?: string;
+  renewalKind?: RenewalKind;
   parties?: string[];
   confidence?: Record<string, number>;
 }
@@ -45,13 +46,13 @@ export function partiesRight(gold: CuadContract, names: string[]): boolean {
 function rightness(gold: CuadContract, p: Prediction): Record<string, boolean | undefined> {
   const dateRight = (goldValue: unknown, predicted: string | null | undefined) =>
     isDate(goldValue) ? predicted === goldValue : knownDate(goldValue) ? !isDate(predicted) : undefined;
-  const renewing = gold.renewalTerm != null && !/perpetual/i.test(gold.renewalTerm);
+  const renewing = goldRenews(gold);
   return {
     // Where the annotators gave no effective date, the agreement's date is when it takes effect.
     effectiveDate: dateRight(gold.effectiveDate ?? gold.agreementDate ?? null, p.effectiveDate),
     expirationDate: dateRight(gold.expirationDate, p.expirationDate),
     noticePeriodDays: (p.noticePeriodDays ?? null) === goldNoticeDays(gold),
-    autoRenews: ['automatic', 'option'].includes(p.renewalKind ?? '') === renewing,
+    autoRenews: countsAsRenewing(p.renewalKind ?? null) === renewing,
     parties: partiesRight(gold, p.parties ?? []),
   };
 }
