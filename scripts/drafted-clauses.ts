@@ -11265,3 +11265,137 @@ export const DRAFTED_RENEWAL_LENGTHS: DraftedRenewalWithLength[] = [
     9,
   ],
 ];
+
+/**
+ * An eighty-fourth held-out term batch (1 December 2026, a fiftieth session; written before its first run, aimed at
+ * none): term sentences opening with a proviso before their subject, as filings write them ("Except as otherwise
+ * provided in Section 12,", "Subject to the provisions of Article 14 hereof,", "Notwithstanding anything to the contrary
+ * contained herein,", "Unless sooner terminated as provided herein,", "Save as provided in Clause 15,", "Without
+ * prejudice to the rights of either party under Section 11,", "Except for those provisions which by their nature
+ * survive,", "In the absence of earlier termination ...,", "Subject to earlier termination ... and to any extension
+ * ...,"), and for precision an invoice's days and a non-compete's years behind a proviso. First run: 17 of 21 placings;
+ * the four misses are dates written after a proviso ("shall expire on December 31", "shall terminate on June 30", "on
+ * the fourth (4th) anniversary"), ranked low by the term clause model (0.14), whose words weigh "expire" at 0.07 and
+ * whose shape feature wants the agreement first.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_84: DraftedTermClause[] = [
+  [
+    'Except as otherwise provided in Section 12, this Agreement shall remain in effect for a period of five (5) years from the Effective Date.',
+    { years: 5 },
+  ],
+  [
+    'Subject to the provisions of Article 14 hereof, the term of this Agreement shall be three (3) years commencing on the Effective Date.',
+    { years: 3 },
+  ],
+  [
+    'Notwithstanding anything to the contrary contained herein, this Agreement shall expire on December 31, {Y+2}.',
+    { yearsLater: 2, on: '12-31' },
+  ],
+  [
+    'Unless sooner terminated as provided herein, this Agreement shall continue in full force and effect for seven (7) years after the Effective Date.',
+    { years: 7 },
+  ],
+  [
+    'Except as otherwise stated herein as pertaining only to a Statement of Work, this Agreement shall remain in effect for ten (10) years, unless terminated in accordance with Section 9.',
+    { years: 10 },
+  ],
+  [
+    'Save as provided in Clause 15, this Agreement shall continue in force for an initial period of thirty-six (36) months from the Effective Date.',
+    { months: 36 },
+  ],
+  [
+    'Without prejudice to the rights of either party under Section 11, this Agreement shall terminate on the fourth (4th) anniversary of the Effective Date.',
+    { years: 4 },
+  ],
+  [
+    'Except for those provisions which by their nature survive, this Agreement shall terminate on June 30, {Y+3}.',
+    { yearsLater: 3, on: '06-30' },
+  ],
+  [
+    'In the absence of earlier termination in accordance with its terms, this Agreement shall be in effect for a term of two (2) years from the Effective Date.',
+    { years: 2 },
+  ],
+  [
+    'Subject to earlier termination as set forth in Section 8 below and to any extension agreed in writing by the parties, the initial term of this Agreement shall be six (6) years from the Effective Date.',
+    { years: 6 },
+  ],
+  ['Except as otherwise provided herein, all invoices shall be paid within thirty (30) days of receipt.', null],
+  [
+    'Subject to Section 7, Licensee shall not sell competing products for a period of two (2) years after the expiration of this Agreement.',
+    null,
+  ],
+];
+
+/**
+ * A hundredth held-out renewal batch (1 December 2026, a fiftieth session; written before its first run, aimed at
+ * none), beside the eighty-fourth term batch: renewal clauses opening with a proviso before their subject
+ * ("Notwithstanding anything to the contrary herein,", "Subject to Section 15,", "Except as otherwise provided
+ * herein,", "Unless sooner terminated in accordance with Article 12,", "Save as provided in Clause 18,", "Without
+ * prejudice to Section 9,", "In the absence of written notice of termination ...,", "Subject to the Licensee not being
+ * in material breach,"): automatic renewals with their notices, a distributor's option, a year-to-year continuance, an
+ * extension by mutual written agreement, no obligation to renew, a renewal subject to both parties' agreement on
+ * price, and for precision support fees reviewed "notwithstanding any renewal". First run: kinds 12 of 12, notices 6 of
+ * 6.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_100: DraftedRenewalClause[] = [
+  [
+    'Notwithstanding anything to the contrary herein, this Agreement shall automatically renew for successive one (1) year periods unless either party gives written notice of non-renewal at least sixty (60) days prior to the end of the then-current term.',
+    'automatic',
+    60,
+  ],
+  [
+    "Subject to Section 15, upon the expiration of the Initial Term, this Agreement shall be renewed automatically for additional two (2) year terms unless terminated by either party upon ninety (90) days' prior written notice.",
+    'automatic',
+    90,
+  ],
+  [
+    'Except as otherwise provided herein, the Distributor may, at its option, renew this Agreement for one additional term of three (3) years by giving written notice to the Company not less than six (6) months before the expiration of the Initial Term.',
+    'option',
+    null,
+  ],
+  [
+    'Unless sooner terminated in accordance with Article 12, this Agreement shall thereafter continue from year to year unless either party notifies the other in writing of its intent to terminate at least three (3) months before the end of any such year.',
+    'automatic',
+    90,
+  ],
+  [
+    'Save as provided in Clause 18, this Agreement may be extended for a further period of two (2) years by the mutual written agreement of the parties.',
+    'mutual',
+    null,
+  ],
+  [
+    "Without prejudice to Section 9, this Agreement shall be automatically extended for successive periods of twelve (12) months unless either Party terminates it by giving not less than thirty (30) days' written notice before the end of the then current period.",
+    'automatic',
+    30,
+  ],
+  [
+    'In the absence of written notice of termination given by either party no later than one hundred twenty (120) days prior to the expiration of the Initial Term, this Agreement shall renew automatically for a Renewal Term of one (1) year.',
+    'automatic',
+    120,
+  ],
+  [
+    'Except as set forth in Section 4.3, neither party shall have any obligation to renew or extend this Agreement beyond the Initial Term.',
+    'none',
+    null,
+  ],
+  [
+    'Subject to the Licensee not being in material breach, the Licensee shall have the right to extend the Term for one further period of five (5) years by notice in writing given not later than twelve (12) months before the end of the Initial Term.',
+    'option',
+    null,
+  ],
+  [
+    'Notwithstanding the foregoing, any renewal of this Agreement shall be subject to the written agreement of both parties on the pricing for the renewal term.',
+    'mutual',
+    null,
+  ],
+  [
+    "Notwithstanding any renewal of the Customer's subscription, the fees for support services shall be reviewed annually.",
+    'none',
+    null,
+  ],
+  [
+    "Except as otherwise agreed in writing, this Agreement will renew automatically on each anniversary of the Effective Date for a further year, unless either party gives the other at least forty-five (45) days' notice that it does not wish to renew.",
+    'automatic',
+    45,
+  ],
+];

@@ -138,6 +138,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_97,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_98,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_99,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_100,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -238,6 +239,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_81,
   DRAFTED_TERM_CLAUSES_HELD_OUT_82,
   DRAFTED_TERM_CLAUSES_HELD_OUT_83,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_84,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -880,6 +882,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'ninety-ninth held-out renewal',
     'ninety-ninth held-out renewal clauses, said over two sentences as filings split them (the term, then how it goes on with it, Thereafter or a defined Renewal Term): non-renewal notice, a single renewal by notice, an amendment both sign, renewal terms a party may prevent, no renewal unless agreed, a defined renewal term ended on notice, an option for further terms, a tacit renewal with the notice first, an election to extend, notice to the contrary, both boards, and for precision insurance renewed, written before its first run, aimed at none (30 November, forty-first session, seventh round):',
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_99,
+  ],
+  [
+    'hundredth held-out renewal',
+    'hundredth held-out renewal clauses, opening with a proviso before their subject (notwithstanding anything to the contrary, subject to a section, except as provided, unless sooner terminated, save as provided in a clause, without prejudice to a section, in the absence of notice, subject to no breach): automatic renewals with notices, an option, a year-to-year continuance, a mutual extension, no obligation to renew, a renewal subject to agreement on price, and for precision support fees, written before its first run, aimed at none (1 December, fiftieth session):',
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_100,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
@@ -1604,6 +1611,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'eighty-third held-out term',
     "eighty-third held-out term clauses, an initial term beginning on the effective date, a term that shall extend until a date, months for a term of, until an anniversary, deemed to have commenced and ending on an anniversary thereof, a licence agreement's years, a duration of years, inclusive after a date, the date that is years after, and for precision deliveries, confidentiality and warranty claims, written before its first run, aimed at none (30 November, forty-first session, sixth round):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_83,
+  ],
+  [
+    'eighty-fourth held-out term',
+    "eighty-fourth held-out term clauses, term sentences opening with a proviso before their subject (except as provided in a section, subject to an article, notwithstanding anything to the contrary, unless sooner terminated, save as provided in a clause, without prejudice to a party's rights, except for provisions that survive, in the absence of earlier termination, subject to earlier termination and any extension), and for precision an invoice and a non-compete behind a proviso, written before its first run, aimed at none (1 December, fiftieth session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_84,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
