@@ -31,6 +31,18 @@ describe('expiration candidates', () => {
   });
 });
 
+describe('term sentences opening with a proviso', () => {
+  it('ranks one as likely as its main clause (a date after "Notwithstanding ..." ranked 0.14 in a filing)', () => {
+    const sentence =
+      'Notwithstanding anything to the contrary contained herein, this Agreement shall expire on December 31, 2022.';
+    const doc = prepareDocument(`${TEXT.replace(/The term of this Agreement[^.]*\. /, '')} ${sentence}`);
+    const ranked = rankTermSentences(doc, STORED_TERM_MODELS.clause, STORED_TERM_MODELS.shortClause);
+    const found = ranked.find((entry) => entry.sentence.text === sentence);
+    expect(found?.probability).toBeGreaterThan(0.5);
+    expect(found?.rank).toBe(0);
+  });
+});
+
 describe('findExpiration', () => {
   const doc = prepareDocument(TEXT);
 

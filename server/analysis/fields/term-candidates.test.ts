@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RankedSentence } from '../model/choice';
 import { endCandidates } from './term-candidates';
-import { clauseFeatures, cueFeatures, termShapeFeatures } from './term-cues';
+import { clauseFeatures, cueFeatures, termAfterProviso, termShapeFeatures } from './term-cues';
 
 const EFFECTIVE = '2020-01-15';
 const ranked = (text: string): RankedSentence[] => [
@@ -376,6 +376,28 @@ describe('end candidates', () => {
 });
 
 describe('term cues', () => {
+  it('sets a proviso before the subject aside where what follows opens as a term, and nothing else', () => {
+    expect(
+      termAfterProviso(
+        'Notwithstanding anything to the contrary contained herein, this Agreement shall expire on December 31, 2022.',
+      ),
+    ).toBe('this Agreement shall expire on December 31, 2022.');
+    expect(
+      termAfterProviso('Subject to Sections 6.1(a) and 6.2, the term of this Agreement shall be three years.'),
+    ).toBe('the term of this Agreement shall be three years.');
+    expect(
+      termAfterProviso(
+        '12.1 Term. Unless sooner terminated as provided herein, this Agreement shall end on June 30, 2024.',
+      ),
+    ).toBe('this Agreement shall end on June 30, 2024.');
+    // What follows is no term; or no proviso stands first.
+    expect(
+      termAfterProviso('Subject to Section 7, Licensee shall not sell competing products for two (2) years.'),
+    ).toBeNull();
+    expect(termAfterProviso('This Agreement shall expire on December 31, 2022, subject to Section 14.')).toBeNull();
+    expect(termAfterProviso('When the parties agree, this Agreement shall expire on December 31, 2022.')).toBeNull();
+  });
+
   it('classes the words just before and after a mention', () => {
     const text = 'shall remain in force for a period of five years from the Effective Date';
     const at = text.indexOf('five years');

@@ -14,6 +14,19 @@ describe('rankSentences', () => {
     // 0.574 and 0.567 are as likely: both second, whichever the sort put first.
     expect(ranked.map((entry) => rankFeatures(entry)[0])).toEqual(['rank:0', 'rank:1', 'rank:1']);
   });
+
+  it('scores a sentence as its main clause too, where words before its subject are set aside, the likelier counting', () => {
+    const model: SentenceModel = { about: 'test', bias: 0, weights: { strong: 2, proviso: -3 } };
+    const mainClause = (text: string) => (text.startsWith('proviso ') ? text.slice('proviso '.length) : null);
+    const [plain] = rankSentences([sentence('proviso strong')], model, { min: 0, max: 1 });
+    const [read] = rankSentences([sentence('proviso strong')], model, { min: 0, max: 1, mainClause });
+    expect(plain.probability).toBeLessThan(0.5);
+    expect(read.probability).toBeCloseTo(1 / (1 + Math.exp(-2)));
+    expect(read.sentence.text).toBe('proviso strong');
+    // Never lower than the sentence's own score.
+    const [own] = rankSentences([sentence('strong proviso strong')], model, { min: 0, max: 1, mainClause });
+    expect(own.probability).toBeCloseTo(1 / (1 + Math.exp(1)));
+  });
 });
 
 describe('likeliest', () => {

@@ -57,6 +57,7 @@ export function rankSentences(
     skip,
     shape,
     shortLines,
+    mainClause,
   }: {
     min: number;
     max: number;
@@ -68,15 +69,26 @@ export function rankSentences(
      * fitted where fields are stated in a line, for a model that has only seen them stated at length.
      */
     shortLines?: SentenceModel;
+    /**
+     * What the sentence states once words before its subject that do not change it are set aside, or null: scored
+     * too, the likelier counting.
+     */
+    mainClause?: (text: string) => string | null;
   },
 ): RankedSentence[] {
+  const score = (text: string, own: string[]) => {
+    const features = shape ? [...own, ...shape(text)] : own;
+    const probability = probabilityOf(model, features);
+    if (!shortLines || shortLines === model || !isShortSentence(text)) return probability;
+    return Math.max(probability, probabilityOf(shortLines, features));
+  };
   return sentences
     .filter((sentence) => !skip?.(sentence.text))
     .map((sentence) => {
-      const features = shape ? [...featuresOf(sentence), ...shape(sentence.text)] : featuresOf(sentence);
-      const probability = probabilityOf(model, features);
-      if (!shortLines || shortLines === model || !isShortSentence(sentence.text)) return { sentence, probability };
-      return { sentence, probability: Math.max(probability, probabilityOf(shortLines, features)) };
+      const probability = score(sentence.text, featuresOf(sentence));
+      const main = mainClause?.(sentence.text);
+      if (!main) return { sentence, probability };
+      return { sentence, probability: Math.max(probability, score(main, sentenceFeatures(main))) };
     })
     .filter(({ probability }) => probability >= min)
     .sort((a, b) => b.probability - a.probability)
