@@ -11399,3 +11399,105 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_100: DraftedRenewalClause[] = [
     45,
   ],
 ];
+
+/**
+ * An eighty-fifth held-out term batch (1 December 2026, a fiftieth session; written after the proviso mend and before
+ * its first run, aimed at none): term sentences opening with other words before their subject, a clarification ("For
+ * the avoidance of doubt,", "In consideration of the mutual covenants herein,") or when the agreement takes effect
+ * ("With effect from the Effective Date,", "Upon its execution by both parties,", "As from the Effective Date,", "Once
+ * signed,", "Effective as of the Effective Date,", "From the Effective Date,"), a proviso after "Except where" and a
+ * condition ("Provided that neither party is in default,"), and for precision a warranty and an exclusivity behind such
+ * words. First run: 19 of 21 placings ("For the avoidance of doubt, the Term shall end on the third (3rd) anniversary"
+ * and "Once signed, this Agreement will be valid until June 30" unread in one filing each); 21 of 21 once
+ * clarifications and starts are set aside as provisos are.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_85: DraftedTermClause[] = [
+  [
+    'For the avoidance of doubt, the Term shall end on the third (3rd) anniversary of the Effective Date.',
+    { years: 3 },
+  ],
+  [
+    'With effect from the Effective Date, this Agreement shall remain in force for a period of four (4) years.',
+    { years: 4 },
+  ],
+  [
+    'Upon its execution by both parties, this Agreement shall continue in effect until December 31, {Y+2}.',
+    { yearsLater: 2, on: '12-31' },
+  ],
+  ['As from the Effective Date, the term of this Agreement shall run for thirty (30) months.', { months: 30 }],
+  [
+    'In consideration of the mutual covenants herein, this Agreement shall remain in effect for five (5) years from the Effective Date.',
+    { years: 5 },
+  ],
+  ['Once signed, this Agreement will be valid until June 30, {Y+1}.', { yearsLater: 1, on: '06-30' }],
+  ['Effective as of the Effective Date, this Agreement shall have a term of two (2) years.', { years: 2 }],
+  [
+    'Except where terminated earlier under Clause 14, this contract shall terminate on the fifth (5th) anniversary of the Effective Date.',
+    { years: 5 },
+  ],
+  [
+    'Provided that neither party is in default, this Agreement shall expire on March 31, {Y+3}.',
+    { yearsLater: 3, on: '03-31' },
+  ],
+  [
+    'From the Effective Date, this Agreement shall continue for a fixed period of eighteen (18) months.',
+    { months: 18 },
+  ],
+  [
+    "For the avoidance of doubt, Supplier's warranty obligations shall continue for twelve (12) months after delivery.",
+    null,
+  ],
+  [
+    'With effect from the Effective Date, Distributor shall be the exclusive distributor of the Products in the Territory for two (2) years.',
+    null,
+  ],
+];
+
+/**
+ * An eighty-sixth held-out term batch (1 December 2026, a fiftieth session; written after both mends and before its
+ * first run, aimed at none): "For the sake of clarity,", "As of the Effective Date,", "Upon signature by both
+ * Parties,", "Save as otherwise agreed in writing,", "Other than as set out in Schedule 3,", "In accordance with the
+ * Parties' intentions,", "With effect from the date of its signature," (a period "concluded for"), "Except to the
+ * extent terminated earlier under Section 16,", "Apart from the obligations that survive," ("come to an end on"),
+ * "Following its execution,", and for precision confidentiality surviving and an annual fee behind such words. First
+ * run: 20 of 21 (the same with the proviso mend alone); the miss, three years "concluded for" from "the date of its
+ * signature", is counted from no effective date in one filing.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_86: DraftedTermClause[] = [
+  [
+    'For the sake of clarity, this Agreement shall terminate on the second (2nd) anniversary of the Effective Date.',
+    { years: 2 },
+  ],
+  ['As of the Effective Date, the term of this Agreement shall be six (6) years.', { years: 6 }],
+  [
+    'Upon signature by both Parties, this Contract shall remain in force until 31 December {Y+4}.',
+    { yearsLater: 4, on: '12-31' },
+  ],
+  [
+    'Save as otherwise agreed in writing, this Agreement shall expire on the first (1st) anniversary of the Effective Date.',
+    { years: 1 },
+  ],
+  [
+    'Other than as set out in Schedule 3, this Agreement shall continue in full force for a term of forty-eight (48) months from the Effective Date.',
+    { months: 48 },
+  ],
+  ["In accordance with the Parties' intentions, the Term shall end on June 30, {Y+2}.", { yearsLater: 2, on: '06-30' }],
+  [
+    'With effect from the date of its signature, this Agreement is concluded for a period of three (3) years.',
+    { years: 3 },
+  ],
+  [
+    'Except to the extent terminated earlier under Section 16, the initial term of this Agreement shall be ten (10) years after the Effective Date.',
+    { years: 10 },
+  ],
+  [
+    'Apart from the obligations that survive, this Agreement shall come to an end on December 31, {Y+5}.',
+    { yearsLater: 5, on: '12-31' },
+  ],
+  ['Following its execution, this Agreement shall remain valid for twenty-four (24) months.', { months: 24 }],
+  [
+    'For the avoidance of doubt, the confidentiality obligations shall survive for five (5) years after termination.',
+    null,
+  ],
+  ['Subject to Section 4, the Licensee shall pay the annual fee on or before January 31 of each year.', null],
+];

@@ -240,6 +240,8 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_82,
   DRAFTED_TERM_CLAUSES_HELD_OUT_83,
   DRAFTED_TERM_CLAUSES_HELD_OUT_84,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_85,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_86,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -1616,6 +1618,16 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'eighty-fourth held-out term',
     "eighty-fourth held-out term clauses, term sentences opening with a proviso before their subject (except as provided in a section, subject to an article, notwithstanding anything to the contrary, unless sooner terminated, save as provided in a clause, without prejudice to a party's rights, except for provisions that survive, in the absence of earlier termination, subject to earlier termination and any extension), and for precision an invoice and a non-compete behind a proviso, written before its first run, aimed at none (1 December, fiftieth session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_84,
+  ],
+  [
+    'eighty-fifth held-out term',
+    "eighty-fifth held-out term clauses, term sentences opening with a clarification (for the avoidance of doubt, in consideration of) or when the agreement takes effect (with effect from, upon its execution, as from, once signed, effective as of, from), a proviso after except where and a condition, and for precision a warranty and an exclusivity behind such words, written after the session's proviso mend and before its first run, aimed at none (1 December, fiftieth session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_85,
+  ],
+  [
+    'eighty-sixth held-out term',
+    "eighty-sixth held-out term clauses, term sentences opening with for the sake of clarity, as of, upon signature, save as agreed, other than as set out, in accordance with, with effect from the signature, except to the extent terminated, apart from what survives and following its execution, and for precision confidentiality and an annual fee behind such words, written after the session's mends and before its first run, aimed at none (1 December, fiftieth session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_86,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);

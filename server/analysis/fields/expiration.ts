@@ -21,7 +21,7 @@ import type { Sentence } from '../text/sentences';
 import { addToDate } from './dates';
 import { endCandidates, type EndCandidate } from './term-candidates';
 import { namedDays, namedStartDay, type NamedDays } from './named-days';
-import { speaksOfOtherThingsOnly, termAfterProviso, termShapeFeatures } from './term-cues';
+import { speaksOfOtherThingsOnly, termAfterOpening, termShapeFeatures } from './term-cues';
 import {
   commencesOnEvent,
   definedYearName,
@@ -67,7 +67,7 @@ export const rankTermSentences = (
     skip: (text) => definesOtherThanTerm(text) || speaksOnlyOfAnotherInstrument(doc, text),
     shape: termShapeFeatures,
     shortLines,
-    mainClause: termAfterProviso,
+    mainClause: termAfterOpening,
   });
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RankedSentence } from '../model/choice';
 import { endCandidates } from './term-candidates';
-import { clauseFeatures, cueFeatures, termAfterProviso, termShapeFeatures } from './term-cues';
+import { clauseFeatures, cueFeatures, termAfterOpening, termShapeFeatures } from './term-cues';
 
 const EFFECTIVE = '2020-01-15';
 const ranked = (text: string): RankedSentence[] => [
@@ -376,26 +376,45 @@ describe('end candidates', () => {
 });
 
 describe('term cues', () => {
-  it('sets a proviso before the subject aside where what follows opens as a term, and nothing else', () => {
+  it('sets a proviso, a clarification or a start before the subject aside where what follows opens as a term', () => {
     expect(
-      termAfterProviso(
+      termAfterOpening(
         'Notwithstanding anything to the contrary contained herein, this Agreement shall expire on December 31, 2022.',
       ),
     ).toBe('this Agreement shall expire on December 31, 2022.');
     expect(
-      termAfterProviso('Subject to Sections 6.1(a) and 6.2, the term of this Agreement shall be three years.'),
+      termAfterOpening('Subject to Sections 6.1(a) and 6.2, the term of this Agreement shall be three years.'),
     ).toBe('the term of this Agreement shall be three years.');
     expect(
-      termAfterProviso(
+      termAfterOpening(
         '12.1 Term. Unless sooner terminated as provided herein, this Agreement shall end on June 30, 2024.',
       ),
     ).toBe('this Agreement shall end on June 30, 2024.');
-    // What follows is no term; or no proviso stands first.
+    // A clarification, or when the agreement takes effect (the eighty-fifth held-out term batch's misses).
     expect(
-      termAfterProviso('Subject to Section 7, Licensee shall not sell competing products for two (2) years.'),
+      termAfterOpening(
+        'For the avoidance of doubt, the Term shall end on the third (3rd) anniversary of the Effective Date.',
+      ),
+    ).toBe('the Term shall end on the third (3rd) anniversary of the Effective Date.');
+    expect(termAfterOpening('Once signed, this Agreement will be valid until June 30, 2001.')).toBe(
+      'this Agreement will be valid until June 30, 2001.',
+    );
+    expect(
+      termAfterOpening('With effect from 1 January 2020, this Agreement shall remain in force for four (4) years.'),
+    ).toBe('this Agreement shall remain in force for four (4) years.');
+    // A condition stays: a term that ends only if something happens is no term.
+    expect(
+      termAfterOpening('If Distributor fails to meet its targets, this Agreement shall terminate on June 30, 2024.'),
     ).toBeNull();
-    expect(termAfterProviso('This Agreement shall expire on December 31, 2022, subject to Section 14.')).toBeNull();
-    expect(termAfterProviso('When the parties agree, this Agreement shall expire on December 31, 2022.')).toBeNull();
+    expect(
+      termAfterOpening('In the event of a Change of Control, this Agreement shall expire on June 30, 2024.'),
+    ).toBeNull();
+    // What follows is no term; or nothing is set aside first.
+    expect(
+      termAfterOpening('Subject to Section 7, Licensee shall not sell competing products for two (2) years.'),
+    ).toBeNull();
+    expect(termAfterOpening('This Agreement shall expire on December 31, 2022, subject to Section 14.')).toBeNull();
+    expect(termAfterOpening('When the parties agree, this Agreement shall expire on December 31, 2022.')).toBeNull();
   });
 
   it('classes the words just before and after a mention', () => {

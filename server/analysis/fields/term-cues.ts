@@ -328,7 +328,7 @@ const TERM_VERB = String.raw`(?:expire[sd]?|terminate[sd]?|end(?:s|ed)?|conclude
 /**
  * What may stand before a term's subject without making the sentence about anything else: the parties' agreement or
  * intent ("The parties agree that this Agreement shall terminate on", "It is understood that the Term will end").
- * Not a proviso ("Subject to Section 14, this Agreement will expire"; ranked by `termAfterProviso` instead): eleven
+ * Not a proviso ("Subject to Section 14, this Agreement will expire"; ranked by `termAfterOpening` instead): eleven
  * of CUAD's term sentences open so, and counted as opening as a term they cost a check contract a false end date at
  * the stored dealing of the folds (the passage ranked first moved -1.6 to +1.7 points over five dealings: noise).
  */
@@ -348,26 +348,33 @@ const OPENS_AS_TERM = new RegExp(
 export const opensAsTerm = (text: string) => OPENS_AS_TERM.test(text);
 
 /**
- * A proviso before a sentence's subject, up to its comma: "Subject to Section 14,", "Notwithstanding anything to the
- * contrary contained herein,", "Except as otherwise provided in Section 12,", "Save as provided in Clause 15,",
- * "Without prejudice to ...,", "Unless sooner terminated as provided herein,", "In the absence of earlier termination
- * ...,". A dot counts only inside a section number ("Section 6.1").
+ * Words before a sentence's subject, up to their comma, that neither make it conditional nor about anything else:
+ * a proviso ("Subject to Section 14,", "Notwithstanding anything to the contrary contained herein,", "Except as
+ * otherwise provided in Section 12,", "Save as provided in Clause 15,", "Without prejudice to ...,", "Unless sooner
+ * terminated as provided herein,", "In the absence of earlier termination ...,"), a clarification ("For the avoidance
+ * of doubt,", "In consideration of ...,") or when it takes effect ("With effect from the Effective Date,", "As from
+ * ...,", "Upon its execution by both parties,", "Once signed,"). Not a condition ("If ...,", "In the event ...,"): a
+ * term that ends on a date only if something happens is no term. A dot counts only inside a section number
+ * ("Section 6.1").
  */
-const PROVISO_OPENING =
-  /^\W*(?:(?:section|article|clause)\s+)?(?:[\dIVX]+(?:\.\d+)*\.?\s+)?(?:\(?[a-z0-9]{1,3}\)\s+)?(?:(?:[\w-]+\s+){0,3}[\w-]+\s*[.:]\s+)?(?:notwithstanding|subject\s+to|except|save|without\s+prejudice\s+to|unless|in\s+the\s+absence\s+of|other\s+than|apart\s+from|pursuant\s+to|in\s+accordance\s+with)\b(?:[^,;.]|\.(?=\d)){0,160},\s*/i;
+const SET_ASIDE = String.raw`notwithstanding|subject\s+to|except|save|without\s+prejudice\s+to|unless|in\s+the\s+absence\s+of|other\s+than|apart\s+from|pursuant\s+to|in\s+accordance\s+with|for\s+the\s+avoidance\s+of\s+doubt|for\s+(?:the\s+sake\s+of\s+)?clarity|in\s+consideration\s+of|(?:with\s+effect|as|effective(?:\s+as)?)\s+(?:from|of)|from|once\s+(?:signed|executed)|(?:upon|on|following)\s+(?:its\s+)?(?:execution|signature|signing)`;
+const OPENING_SET_ASIDE = new RegExp(
+  String.raw`^\W*(?:(?:section|article|clause)\s+)?(?:[\dIVX]+(?:\.\d+)*\.?\s+)?(?:\(?[a-z0-9]{1,3}\)\s+)?(?:(?:[\w-]+\s+){0,3}[\w-]+\s*[.:]\s+)?(?:${SET_ASIDE})\b(?:[^,;.]|\.(?=\d)){0,160},\s*`,
+  'i',
+);
 
 /**
- * The sentence from its subject on, where a proviso stands before it and what follows opens as a term: "this Agreement
- * shall expire on December 31, 2022." of "Notwithstanding anything to the contrary contained herein, this Agreement
- * shall expire on December 31, 2022." A proviso limits what the sentence states; it does not change it. Used to rank
- * term sentences (the likelier of the sentence and this counting), not as a feature: counted in `opensAsTerm` (the
- * thirty-first and thirty-third sessions) or as a feature of its own (the fiftieth), the refit models moved ranking and
- * false dates on CUAD and the drafted batches as much one way as the other.
+ * The sentence from its subject on, where words set aside (OPENING_SET_ASIDE) stand before it and what follows opens
+ * as a term: "this Agreement shall expire on December 31, 2022." of "Notwithstanding anything to the contrary contained
+ * herein, this Agreement shall expire on December 31, 2022." They limit or place what the sentence states; they do not
+ * change it. Used to rank term sentences (the likelier of the sentence and this counting), not as a feature: counted in
+ * `opensAsTerm` (the thirty-first and thirty-third sessions) or as a feature of its own (the fiftieth), the refit
+ * models moved ranking and false dates on CUAD and the drafted batches as much one way as the other.
  */
-export function termAfterProviso(text: string): string | null {
-  const proviso = PROVISO_OPENING.exec(text);
-  if (!proviso) return null;
-  const rest = text.slice(proviso[0].length);
+export function termAfterOpening(text: string): string | null {
+  const opening = OPENING_SET_ASIDE.exec(text);
+  if (!opening) return null;
+  const rest = text.slice(opening[0].length);
   return OPENS_AS_TERM.test(rest) ? rest : null;
 }
 
