@@ -17,15 +17,17 @@ describe('rankSentences', () => {
 
   it('scores a sentence as its main clause too, where words before its subject are set aside, the likelier counting', () => {
     const model: SentenceModel = { about: 'test', bias: 0, weights: { strong: 2, proviso: -3 } };
-    const mainClause = (text: string) => (text.startsWith('proviso ') ? text.slice('proviso '.length) : null);
+    // 'proviso strong' reads as 'strong'; 'strong words' as 'proviso' (a main clause the model finds less likely).
+    const mainClause = (text: string) =>
+      text.startsWith('proviso ') ? text.slice('proviso '.length) : text === 'strong words' ? 'proviso' : null;
     const [plain] = rankSentences([sentence('proviso strong')], model, { min: 0, max: 1 });
     const [read] = rankSentences([sentence('proviso strong')], model, { min: 0, max: 1, mainClause });
     expect(plain.probability).toBeLessThan(0.5);
     expect(read.probability).toBeCloseTo(1 / (1 + Math.exp(-2)));
     expect(read.sentence.text).toBe('proviso strong');
     // Never lower than the sentence's own score.
-    const [own] = rankSentences([sentence('strong proviso strong')], model, { min: 0, max: 1, mainClause });
-    expect(own.probability).toBeCloseTo(1 / (1 + Math.exp(1)));
+    const [own] = rankSentences([sentence('strong words')], model, { min: 0, max: 1, mainClause });
+    expect(own.probability).toBeCloseTo(1 / (1 + Math.exp(-2)));
   });
 });
 
