@@ -11501,3 +11501,46 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_86: DraftedTermClause[] = [
   ],
   ['Subject to Section 4, the Licensee shall pay the annual fee on or before January 31 of each year.', null],
 ];
+
+/**
+ * An eighty-seventh held-out term batch (1 December 2026, a fiftieth session; written before its first run, aimed at
+ * none): terms whose subject is what the contract does rather than the agreement ("The appointment of the Distributor",
+ * "The License granted hereunder", "The Distributorship", "The engagement of the Consultant", "The Services", "The
+ * collaboration", a defined "Agreement Period", "The parties' relationship", "The Sponsorship Term", "The supply of the
+ * Products"), and for precision a sub-distributor's appointment and a licence of marks after termination. First run:
+ * 16 of 21; the misses were an initial period behind cuad-031's own dates, a defined "Agreement Period" "from ... to" a
+ * date and "The parties' relationship ... shall end on the seventh (7th) anniversary" unread in one filing each, and
+ * the sub-distributor's appointment read as the term's end in both (0.6, the readers'). 17 of 21 once a sentence whose
+ * subject is one of many things ("any", "each", "every", "all") and that never names the agreement or its term ends no
+ * term (the other placing is in a filing whose fields run together into one "sentence"); the same reads the
+ * seventy-fourth batch's "A. Each Order Form shall have a term of twelve (12) months" as no term's end, as written.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_87: DraftedTermClause[] = [
+  [
+    'The appointment of the Distributor under this Agreement shall continue for a period of five (5) years from the Effective Date.',
+    { years: 5 },
+  ],
+  ['The License granted hereunder shall remain in effect until December 31, {Y+6}.', { yearsLater: 6, on: '12-31' }],
+  [
+    'The Distributorship shall commence on the Effective Date and end on the third (3rd) anniversary thereof.',
+    { years: 3 },
+  ],
+  [
+    'The engagement of the Consultant shall be for a term of eighteen (18) months commencing on the Effective Date.',
+    { months: 18 },
+  ],
+  ['The Services shall be provided for an initial period ending on June 30, {Y+2}.', { yearsLater: 2, on: '06-30' }],
+  ['The collaboration under this Agreement shall last for four (4) years from the Effective Date.', { years: 4 }],
+  ['The Agreement Period is the period from the Effective Date to March 31, {Y+3}.', { yearsLater: 3, on: '03-31' }],
+  [
+    "The parties' relationship under this Agreement shall end on the seventh (7th) anniversary of the Effective Date.",
+    { years: 7 },
+  ],
+  ['The Sponsorship Term runs from the Effective Date through December 31, {Y+1}.', { yearsLater: 1, on: '12-31' }],
+  ['The supply of the Products under this Agreement shall continue for a period of ten (10) years.', { years: 10 }],
+  [
+    "The appointment of any sub-distributor shall require the Company's prior written consent and shall end no later than December 31, {Y+2}.",
+    null,
+  ],
+  ['The license to use the Marks for promotional purposes shall continue for six (6) months after termination.', null],
+];

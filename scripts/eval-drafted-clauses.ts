@@ -242,6 +242,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_84,
   DRAFTED_TERM_CLAUSES_HELD_OUT_85,
   DRAFTED_TERM_CLAUSES_HELD_OUT_86,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_87,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -1628,6 +1629,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'eighty-sixth held-out term',
     "eighty-sixth held-out term clauses, term sentences opening with for the sake of clarity, as of, upon signature, save as agreed, other than as set out, in accordance with, with effect from the signature, except to the extent terminated, apart from what survives and following its execution, and for precision confidentiality and an annual fee behind such words, written after the session's mends and before its first run, aimed at none (1 December, fiftieth session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_86,
+  ],
+  [
+    'eighty-seventh held-out term',
+    "eighty-seventh held-out term clauses, terms whose subject is what the contract does (a distributor's appointment, a licence, a distributorship, a consultant's engagement, services, a collaboration, an agreement period, the parties' relationship, a sponsorship term, a supply), and for precision a sub-distributor's appointment and a licence of marks after termination, written before its first run, aimed at none (1 December, fiftieth session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_87,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);

@@ -296,6 +296,16 @@ describe('term and expiration', () => {
     expect(analyze(supply('The bank guarantee shall remain valid until 31 March 2026.')).expirationDate).toBeNull();
   });
 
+  it('takes no end from one of many things a contract that states no term speaks of', () => {
+    const supply = (line: string) =>
+      `SUPPLY AGREEMENT\nThis Supply Agreement is entered into as of March 1, 2024 (the "Effective Date") by and between Acme Widgets, Inc. ("Supplier") and Beta Services LLC ("Buyer").\n4. Orders. ${line}\n7. Fees. Buyer shall pay each invoice within thirty (30) days.`;
+    expect(analyze(supply('Each Purchase Order expires on June 30, 2026.')).expirationDate).toBeNull();
+    expect(
+      analyze(supply('The appointment of any sub-distributor shall end no later than December 31, 2026.'))
+        .expirationDate,
+    ).toBeNull();
+  });
+
   it('reads a date range and a term ending "thereafter"', () => {
     expect(
       analyze('3.1 The Cooperation Term of the parties shall be two years from May 1, 2013 to April 30, 2015.')

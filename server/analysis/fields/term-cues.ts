@@ -335,6 +335,12 @@ const TERM_VERB = String.raw`(?:expire[sd]?|terminate[sd]?|end(?:s|ed)?|conclude
 const TERM_PREFACE = String.raw`(?:the\s+parties|it\s+is)\s+(?:hereby\s+)?(?:(?:mutually\s+|expressly\s+)?agree[ds]?|acknowledge[ds]?|understood|intend(?:ed)?|confirm(?:ed)?)\s+(?:and\s+agree[ds]?\s+)?that\s+`;
 
 /**
+ * What may open a sentence before its first word: a section or article number, an enumerator ("(b)", "A."), a
+ * heading of up to four words ending in a full stop or colon ("Term.", "Duration of Agreement:").
+ */
+const NUMBER_AND_HEADING = String.raw`^\W*(?:(?:section|article|clause)\s+)?(?:[\dIVX]+(?:\.\d+)*\.?\s+)?(?:\(?[a-z0-9]{1,3}\)\s+)?(?:(?:[\w-]+\s+){0,3}[\w-]+\s*[.:]\s+)?`;
+
+/**
  * A sentence that opens, after any number or heading, with the agreement or its term doing what a term does: "This
  * Agreement expires on", "The Term shall continue until", "The Agreement is valid for"; or that defines the term or its
  * end: '"Term" means the period commencing on ...'. Its words alone weigh little where the sentence is short (a plain
@@ -342,7 +348,7 @@ const TERM_PREFACE = String.raw`(?:the\s+parties|it\s+is)\s+(?:hereby\s+)?(?:(?:
  * feature of its own, weighed on data like the rest.
  */
 const OPENS_AS_TERM = new RegExp(
-  String.raw`^\W*(?:as\s+used\s+herein,\s+)?(?:the\s+)?["“](?:initial\s+)?(?:term|expiration\s+date|expiry\s+date)["”]\s+(?:shall\s+)?means?\b|^\W*(?:(?:section|article|clause)\s+)?(?:[\dIVX]+(?:\.\d+)*\.?\s+)?(?:\(?[a-z0-9]{1,3}\)\s+)?(?:(?:[\w-]+\s+){0,3}[\w-]+\s*[.:]\s+)?(?:${TERM_PREFACE})?(?:this|the)\s+(?:(?:[\w-]+\s+){0,2}?(?:agreement|contract|term|duration|lease|licen[cs]e)(?:['’]s\s+(?:${TERM_NOUN}))?(?:\s+of\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e))?|(?:${TERM_NOUN}|period|${END_DAY_NOUN}|expiration|expiry|termination)\s+of\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e)|(?:contract|agreement)\s+period)\s+(?:\([^)]{0,40}\)\s+)?(?:(?:shall|will)\s+(?:automatically\s+)?)?(?:${TERM_VERB})`,
+  String.raw`^\W*(?:as\s+used\s+herein,\s+)?(?:the\s+)?["“](?:initial\s+)?(?:term|expiration\s+date|expiry\s+date)["”]\s+(?:shall\s+)?means?\b|${NUMBER_AND_HEADING}(?:${TERM_PREFACE})?(?:this|the)\s+(?:(?:[\w-]+\s+){0,2}?(?:agreement|contract|term|duration|lease|licen[cs]e)(?:['’]s\s+(?:${TERM_NOUN}))?(?:\s+of\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e))?|(?:${TERM_NOUN}|period|${END_DAY_NOUN}|expiration|expiry|termination)\s+of\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e)|(?:contract|agreement)\s+period)\s+(?:\([^)]{0,40}\)\s+)?(?:(?:shall|will)\s+(?:automatically\s+)?)?(?:${TERM_VERB})`,
   'i',
 );
 export const opensAsTerm = (text: string) => OPENS_AS_TERM.test(text);
@@ -359,7 +365,7 @@ export const opensAsTerm = (text: string) => OPENS_AS_TERM.test(text);
  */
 const SET_ASIDE = String.raw`notwithstanding|subject\s+to|except|save|without\s+prejudice\s+to|unless|in\s+the\s+absence\s+of|other\s+than|apart\s+from|pursuant\s+to|in\s+accordance\s+with|for\s+the\s+avoidance\s+of\s+doubt|for\s+(?:the\s+sake\s+of\s+)?clarity|in\s+consideration\s+of|(?:with\s+effect|as|effective(?:\s+as)?)\s+(?:from|of)|from|once\s+(?:signed|executed)|(?:upon|on|following)\s+(?:its\s+)?(?:execution|signature|signing)`;
 const OPENING_SET_ASIDE = new RegExp(
-  String.raw`^\W*(?:(?:section|article|clause)\s+)?(?:[\dIVX]+(?:\.\d+)*\.?\s+)?(?:\(?[a-z0-9]{1,3}\)\s+)?(?:(?:[\w-]+\s+){0,3}[\w-]+\s*[.:]\s+)?(?:${SET_ASIDE})\b(?:[^,;.]|\.(?=\d)){0,160},\s*`,
+  String.raw`${NUMBER_AND_HEADING}(?:${SET_ASIDE})\b(?:[^,;.]|\.(?=\d)){0,160},\s*`,
   'i',
 );
 
@@ -446,3 +452,20 @@ const OTHER_THINGS_LONGEST = 200;
  */
 export const speaksOfOtherThingsOnly = (text: string) =>
   text.length <= OTHER_THINGS_LONGEST && OTHER_THINGS.test(text) && !OWN_TERM_WORDS.test(text);
+
+/**
+ * A subject that is one of many, and not the agreement: "Each Order Form shall have a term of twelve (12) months", "The
+ * appointment of any sub-distributor ... shall end no later than December 31, 2022", "Each Contract Year ends on
+ * December 31". Not "each party" or "either party" agreeing to something (a party is no thing that ends).
+ */
+const INSTANCES_FIRST = new RegExp(
+  String.raw`${NUMBER_AND_HEADING}(?:the\s+(?:[\w-]+\s+){1,2}of\s+)?(?:any|each|every|all)\s+(?!(?:of\s+)?(?:the\s+)?part(?:y|ies)\b)[\w-]+`,
+  'i',
+);
+/** The agreement or its term named: "this Agreement", "the Term", "hereunder". */
+const NAMES_THE_AGREEMENT = /\b(?:this|the)\s+(?:agreement|contract|term)\b|\bhere(?:of|under|in|to|by)\b/i;
+/**
+ * Whether a sentence's subject is one of many things (an order form, a sub-distributor's appointment, a contract year)
+ * and the sentence never names the agreement or its term: its dates end those things, not the agreement.
+ */
+export const speaksOfInstancesOnly = (text: string) => INSTANCES_FIRST.test(text) && !NAMES_THE_AGREEMENT.test(text);

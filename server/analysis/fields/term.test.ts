@@ -8,7 +8,7 @@ import {
   perpetualAnywhere,
   saysPerpetual,
 } from './term';
-import { namedNotCounted, speaksOfOtherThingsOnly } from './term-cues';
+import { namedNotCounted, speaksOfInstancesOnly, speaksOfOtherThingsOnly } from './term-cues';
 
 const sentence = (text: string) => ({ text, start: 0, end: text.length });
 
@@ -528,6 +528,26 @@ describe('commencesOnEvent', () => {
       false,
     );
     expect(commences('Commencement Date: March 1, 2026.')).toBe(false);
+  });
+});
+
+describe('speaksOfInstancesOnly', () => {
+  it('tells a sentence whose subject is one of many things from one of the agreement or its parties', () => {
+    for (const instances of [
+      'Each Order Form shall have a term of twelve (12) months from its effective date.',
+      "The appointment of any sub-distributor shall require the Company's prior written consent and shall end no later than December 31, 2022.",
+      'Each Contract Year ends on December 31.',
+      '4.2 Every Purchase Order expires ninety (90) days after its issue.',
+    ])
+      expect(speaksOfInstancesOnly(instances), instances).toBe(true);
+    for (const own of [
+      'Each Order Form shall be governed by this Agreement, which expires on December 31, 2022.',
+      'Each party agrees that the Term shall end on June 30, 2024.',
+      'Either party may terminate on ninety (90) days notice; each party shall end its use of the Marks on December 31, 2022.',
+      'This Agreement shall expire on December 31, 2022.',
+      'All rights granted hereunder expire on June 30, 2025.',
+    ])
+      expect(speaksOfInstancesOnly(own), own).toBe(false);
   });
 });
 

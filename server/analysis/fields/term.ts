@@ -13,6 +13,7 @@ import {
   countedFrom,
   DOCUMENT_NOUN,
   namedNotCounted,
+  speaksOfInstancesOnly,
   speaksOfOtherThingsOnly,
   THEREAFTER,
 } from './term-cues';
@@ -516,7 +517,12 @@ export function endAnywhere(
 ): { value: string; sentence: Sentence } | null {
   for (const sentence of doc.sentences) {
     const text = sentence.text;
-    if (definesOtherThanTerm(text) || speaksOnlyOfAnotherInstrument(doc, text) || speaksOfOtherThingsOnly(text))
+    if (
+      definesOtherThanTerm(text) ||
+      speaksOnlyOfAnotherInstrument(doc, text) ||
+      speaksOfOtherThingsOnly(text) ||
+      speaksOfInstancesOnly(text)
+    )
       continue;
     if (!RUNS_OR_ENDS.test(sentence.text) && !/\bterms?\b|\bperiod\b|\bdate\s*:/i.test(sentence.text)) continue;
     const end =
