@@ -11544,3 +11544,114 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_87: DraftedTermClause[] = [
   ],
   ['The license to use the Marks for promotional purposes shall continue for six (6) months after termination.', null],
 ];
+
+/**
+ * An eighty-eighth held-out term batch (1 December 2026, a fifty-first session; written before its first run, aimed at
+ * none): terms stated as a defined period or by what the agreement covers ('"Agreement Period" means the period from
+ * ... to', "The Contract Period is the period beginning on ... and ending on", '"Term" means the period of five (5)
+ * years', "The period of this Agreement", "The relationship between the parties ... shall terminate on", "The Parties'
+ * cooperation", "This Agreement covers the period from ... through", "The duration of the Services Period", "The
+ * Licence Period shall be the period commencing ... and expiring on", "The period during which this Agreement is in
+ * force shall end on", "This Agreement governs the relationship of the parties for", "The term of office of the
+ * Manager"), and for precision a warranty period and an exclusivity period so defined. First run: 21 of 25 (three
+ * placings lost their effective date); the defined "Agreement Period", "covers the period from ... through" and "The
+ * period during which this Agreement is in force" each unread in one filing of two (end model 0.47-0.53, under its
+ * 0.55), and the exclusivity period read as the term's end in cuad-281, whose definitions run together after "As used
+ * herein, the following terms shall be defined as set forth below:", so the veto of another thing's end, which holds no
+ * word of the agreement's own, does not apply. 24 of 25 once a definition of the term under any of its names
+ * ("Agreement Period", "Contract Period", the "Term", "Expiration Date") opens as the term as the readers' own names
+ * do, "covers the period from" is a term's verb and "the period during which this Agreement is in force" is read as
+ * "the term of this Agreement".
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_88: DraftedTermClause[] = [
+  [
+    'The "Agreement Period" means the period from the Effective Date to December 31, {Y+2}.',
+    { yearsLater: 2, on: '12-31' },
+  ],
+  [
+    'The Contract Period is the period beginning on the Effective Date and ending on June 30, {Y+3}.',
+    { yearsLater: 3, on: '06-30' },
+  ],
+  ['"Term" means the period of five (5) years beginning on the Effective Date.', { years: 5 }],
+  [
+    'The period of this Agreement shall be from the Effective Date until the second (2nd) anniversary thereof.',
+    { years: 2 },
+  ],
+  [
+    'The relationship between the parties established by this Agreement shall terminate on March 31, {Y+4}.',
+    { yearsLater: 4, on: '03-31' },
+  ],
+  [
+    "The Parties' cooperation under this Agreement shall be for a period of three (3) years from the Effective Date.",
+    { years: 3 },
+  ],
+  [
+    'This Agreement covers the period from the Effective Date through September 30, {Y+1}.',
+    { yearsLater: 1, on: '09-30' },
+  ],
+  ['The duration of the Services Period is twenty-four (24) months from the Effective Date.', { months: 24 }],
+  [
+    'The Licence Period shall be the period commencing on the Effective Date and expiring on the tenth anniversary of the Effective Date.',
+    { years: 10 },
+  ],
+  [
+    'The period during which this Agreement is in force shall end on December 31, {Y+5}.',
+    { yearsLater: 5, on: '12-31' },
+  ],
+  [
+    'This Agreement governs the relationship of the parties for a period of four (4) years after the Effective Date.',
+    { years: 4 },
+  ],
+  ['The term of office of the Manager under this Agreement is two (2) years from the Effective Date.', { years: 2 }],
+  ['"Warranty Period" means the period of twelve (12) months from the date of delivery of each Product.', null],
+  ['The Exclusivity Period is the period from the Effective Date to December 31, {Y+1}.', null],
+];
+
+/**
+ * An eighty-ninth held-out term batch (1 December 2026, a fifty-first session; written after the eighty-eighth's mends
+ * and before its first run, aimed at none): the term defined under other names ('"Initial Period" means', '"Contract
+ * Term" means', '"Agreement Term" means', '"Minimum Term" means', 'The "Term of this Agreement" shall mean'), its last
+ * day defined ('As used in this Agreement, the "Expiry Date" means June 30'), what the agreement "covers" in other
+ * words ("covers the period commencing on ... and ending on", "This Contract covers the period starting on"), "The
+ * period in which this Contract remains in effect", "The period during which this Agreement shall remain in full force
+ * and effect shall expire on", and for precision a royalty period so defined, an insurance coverage's period and a name
+ * whose meaning is given elsewhere. First run: 18 of 23 (17 of 23 on the code before the eighty-eighth's mends); the
+ * defined "Expiry Date" unread in both filings (its date follows "means", which no cue read as an end's: end model
+ * 0.29), and three false ends: the royalty period in cuad-138, whose fields run together into one "sentence" under
+ * "Terms and Termination:", and the insurance coverage in both filings (insurance is kept out of the veto of other
+ * things' ends, as a policy may be the contract itself). 20 of 23 once a date after a defined last day's "means" is
+ * cued as an end, as after "The expiry date of this Agreement is".
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_89: DraftedTermClause[] = [
+  ['"Initial Period" means the period of three (3) years commencing on the Effective Date.', { years: 3 }],
+  [
+    '1.12 "Contract Term" means the period beginning on the Effective Date and ending on December 31, {Y+4}.',
+    { yearsLater: 4, on: '12-31' },
+  ],
+  ['As used in this Agreement, the "Expiry Date" means June 30, {Y+2}.', { yearsLater: 2, on: '06-30' }],
+  [
+    'This Agreement covers the period commencing on the Effective Date and ending on the first (1st) anniversary thereof.',
+    { years: 1 },
+  ],
+  [
+    'The period in which this Contract remains in effect shall be twenty-four (24) months from the Effective Date.',
+    { months: 24 },
+  ],
+  ['"Agreement Term" means a period of seven (7) years from the Effective Date.', { years: 7 }],
+  [
+    'The "Term of this Agreement" shall mean the period from the Effective Date until September 30, {Y+3}.',
+    { yearsLater: 3, on: '09-30' },
+  ],
+  ['"Minimum Term" means the thirty-six (36) month period following the Effective Date.', { months: 36 }],
+  [
+    'This Contract covers the period starting on the Effective Date and ending on March 31, {Y+2}.',
+    { yearsLater: 2, on: '03-31' },
+  ],
+  [
+    'The period during which this Agreement shall remain in full force and effect shall expire on the fifth (5th) anniversary of the Effective Date.',
+    { years: 5 },
+  ],
+  ['"Royalty Period" means the period from the Effective Date to December 31, {Y+1}.', null],
+  ['The insurance coverage shall cover the period from the Effective Date through December 31, {Y+1}.', null],
+  ['"Initial Term" has the meaning given to it in Section 12.1.', null],
+];

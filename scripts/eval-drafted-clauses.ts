@@ -243,6 +243,8 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_85,
   DRAFTED_TERM_CLAUSES_HELD_OUT_86,
   DRAFTED_TERM_CLAUSES_HELD_OUT_87,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_88,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_89,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -1634,6 +1636,16 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'eighty-seventh held-out term',
     "eighty-seventh held-out term clauses, terms whose subject is what the contract does (a distributor's appointment, a licence, a distributorship, a consultant's engagement, services, a collaboration, an agreement period, the parties' relationship, a sponsorship term, a supply), and for precision a sub-distributor's appointment and a licence of marks after termination, written before its first run, aimed at none (1 December, fiftieth session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_87,
+  ],
+  [
+    'eighty-eighth held-out term',
+    "eighty-eighth held-out term clauses, terms stated as a defined period (an agreement period, a contract period, the term, a licence period, a services period) or by what the agreement covers or governs, a relationship, a cooperation, the period during which the agreement is in force, a manager's term of office, and for precision a warranty period and an exclusivity period, written before its first run, aimed at none (1 December, fifty-first session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_88,
+  ],
+  [
+    'eighty-ninth held-out term',
+    "eighty-ninth held-out term clauses, the term defined under other names (an initial period, a contract term, an agreement term, a minimum term, the term of this agreement), its last day defined, what the agreement covers in other words, the period in which the contract remains in effect, and for precision a royalty period, an insurance coverage's period and a name defined elsewhere, written after the eighty-eighth's mends and before its first run, aimed at none (1 December, fifty-first session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_89,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);

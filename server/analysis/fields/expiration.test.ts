@@ -212,6 +212,15 @@ describe('a short term line in a long filing', () => {
     expect(long(rankTermSentences(doc, clause, shortClause))).toBe(alone);
   });
 
+  // The eighty-eighth and eighty-ninth held-out term batches' shapes: a definition of the term's last day, "the period
+  // during which this Agreement is in force" (both read no end before).
+  it.each([
+    'As used in this Agreement, the "Expiry Date" means December 31, 2026.',
+    'The period during which this Agreement is in force shall end on December 31, 2026.',
+  ])('reads the end of %j', (term) => {
+    expect(findExpiration(filing(term), '2024-03-01')?.value).toBe('2026-12-31');
+  });
+
   it('ends the term on a named day defined as an anniversary of the Effective Date', () => {
     const doc = prepareDocument(
       [

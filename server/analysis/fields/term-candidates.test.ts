@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RankedSentence } from '../model/choice';
 import { endCandidates } from './term-candidates';
-import { clauseFeatures, cueFeatures, termAfterOpening, termShapeFeatures } from './term-cues';
+import { clauseFeatures, cueFeatures, opensAsTerm, termAfterOpening, termShapeFeatures } from './term-cues';
 
 const EFFECTIVE = '2020-01-15';
 const ranked = (text: string): RankedSentence[] => [
@@ -417,6 +417,19 @@ describe('term cues', () => {
     expect(termAfterOpening('When the parties agree, this Agreement shall expire on December 31, 2022.')).toBeNull();
   });
 
+  it('reads a sentence as opening as the term where it defines the term under any of its names, or covers a period', () => {
+    // The eighty-eighth held-out term batch: each read no end in one filing of two.
+    expect(opensAsTerm('"Agreement Period" means the period from the Effective Date to December 31, 2001.')).toBe(true);
+    expect(opensAsTerm('"Term" means the period of five (5) years beginning on the Effective Date.')).toBe(true);
+    expect(opensAsTerm('A. This Agreement covers the period from the Effective Date through September 30, 2007.')).toBe(
+      true,
+    );
+    expect(opensAsTerm('"Warranty Period" means twelve (12) months from the date of delivery.')).toBe(false);
+    expect(opensAsTerm('Each audit shall cover the period from the last audit through the end of the year.')).toBe(
+      false,
+    );
+  });
+
   it('classes the words just before and after a mention', () => {
     const text = 'shall remain in force for a period of five years from the Effective Date';
     const at = text.indexOf('five years');
@@ -452,6 +465,12 @@ describe('term cues', () => {
     expect(cueOf('Expiry:')).toBe('cue<end');
     expect(cueOf('Term. Expires:')).toBe('cue<end');
     expect(cueOf('Review of expiry:')).toBeUndefined();
+  });
+
+  it('reads a date that a definition of the last day gives as an end (the eighty-ninth held-out term batch)', () => {
+    expect(cueBeforeJune30('As used in this Agreement, the "Expiry Date" means')).toBe('cue<end');
+    expect(cueBeforeJune30('"Expiration Date" shall mean')).toBe('cue<end');
+    expect(cueBeforeJune30('"Closing Date" means')).not.toBe('cue<end');
   });
 
   it('reads an end word with a time of day between it and the date', () => {

@@ -3,6 +3,7 @@ import { durationFrom, durationsIn, toMonths } from './durations';
 import { noticeFollows } from './notice-words';
 import type { PreparedDocument } from '../text/document';
 import { isShortSentence } from '../model/sentence-model';
+import { definesTheTerm } from '../text/definitions';
 import { termSynonymFeatures } from './term-synonyms';
 
 /**
@@ -186,11 +187,12 @@ const CUE_BEFORE: [string, RegExp][] = [
     'end',
     /\b(?:expiration|expiry|termination|end|renewal)\s+date\s*:\s*$|\b(?:lease|contract|term|licen[cs]e)\s+(?:expiration|expiry)\s*:\s*$|(?:^|[.;]\s+)\W*(?:expiry|expiration|expires)\s*:\s*$/i,
   ],
-  // The same named in a sentence: "The expiry date of this Agreement is", "The end date of this Contract shall be".
+  // The same named in a sentence: "The expiry date of this Agreement is", "The end date of this Contract shall be",
+  // or defined: 'the "Expiry Date" means'.
   [
     'end',
     new RegExp(
-      String.raw`\b${END_DAY_NOUN}\s+(?:of\s+(?:this|the)\s+(?:${DOCUMENT_NOUN})\s+)?(?:is|(?:shall|will)\s+be)\s+(?:on\s+)?$`,
+      String.raw`\b${END_DAY_NOUN}["”']?\s+(?:of\s+(?:this|the)\s+(?:${DOCUMENT_NOUN})\s+)?(?:is|(?:shall|will)\s+be|(?:shall\s+)?means?)\s+(?:on\s+)?$`,
       'i',
     ),
   ],
@@ -323,7 +325,7 @@ export function clauseFeatures(text: string, start: number, end: number): string
 }
 
 /** What a term does once its subject is named: ends on a day, runs until or for a time, starts, is a length. */
-const TERM_VERB = String.raw`(?:expire[sd]?|terminate[sd]?|end(?:s|ed)?|concludes?|ceases?(?:\s+to\s+(?:have\s+effect|be\s+in\s+(?:force|effect)))?|lapses?|finish(?:es)?|runs?\s+out|comes?\s+to\s+an\s+end|occurs?|takes?\s+place)(?:\s+|\s*,\s*)(?:${BY_ITSELF}\s+)?(?:on|at|in|after|upon\s+the\s+(?:earl|lat|expir|\w+\s+(?:\(\w+\)\s+)?anniversary))\b|(?:${LASTING_VERB})\s+(?:(?:in\s+(?:full\s+)?(?:force|effect)|and\s+effect|effective|valid|binding|(?:on|upon)\s+(?:the|both)\s+parties),?\s+){0,2}(?:until|through|for|from|thereafter|indefinitely|in\s+perpetuity)\b|(?:commences?|begins?|starts?)\b|(?:is|be)\s+(?:for\b|from\b|a\s+period|[\w-]+\s+(?:\(\d+\)\s+)?(?:years?|months?)\b)|ha(?:s|ve)\s+an?\s+(?:(?:initial|fixed)\s+)?(?:${TERM_NOUN}|period)\b|consists?\s+of\b|extends?\s+(?:to|until|through)\b|(?:is|be)\s+(?:on\s+)?(?=\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]|[A-Z][a-z]+\.?\s+\d)`;
+const TERM_VERB = String.raw`(?:expire[sd]?|terminate[sd]?|end(?:s|ed)?|concludes?|ceases?(?:\s+to\s+(?:have\s+effect|be\s+in\s+(?:force|effect)))?|lapses?|finish(?:es)?|runs?\s+out|comes?\s+to\s+an\s+end|occurs?|takes?\s+place)(?:\s+|\s*,\s*)(?:${BY_ITSELF}\s+)?(?:on|at|in|after|upon\s+the\s+(?:earl|lat|expir|\w+\s+(?:\(\w+\)\s+)?anniversary))\b|(?:${LASTING_VERB})\s+(?:(?:in\s+(?:full\s+)?(?:force|effect)|and\s+effect|effective|valid|binding|(?:on|upon)\s+(?:the|both)\s+parties),?\s+){0,2}(?:until|through|for|from|thereafter|indefinitely|in\s+perpetuity)\b|(?:commences?|begins?|starts?)\b|(?:is|be)\s+(?:for\b|from\b|a\s+period|[\w-]+\s+(?:\(\d+\)\s+)?(?:years?|months?)\b)|ha(?:s|ve)\s+an?\s+(?:(?:initial|fixed)\s+)?(?:${TERM_NOUN}|period)\b|consists?\s+of\b|covers?\s+the\s+period\s+(?:from|beginning|commencing|starting)\b|extends?\s+(?:to|until|through)\b|(?:is|be)\s+(?:on\s+)?(?=\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]|[A-Z][a-z]+\.?\s+\d)`;
 
 /**
  * What may stand before a term's subject without making the sentence about anything else: the parties' agreement or
@@ -342,16 +344,19 @@ const NUMBER_AND_HEADING = String.raw`^\W*(?:(?:section|article|clause)\s+)?(?:[
 
 /**
  * A sentence that opens, after any number or heading, with the agreement or its term doing what a term does: "This
- * Agreement expires on", "The Term shall continue until", "The Agreement is valid for"; or that defines the term or its
- * end: '"Term" means the period commencing on ...'. Its words alone weigh little where the sentence is short (a plain
- * "This Agreement terminates on June 30, 2019." holds few of the words the term-clause model counts), so the shape is a
- * feature of its own, weighed on data like the rest.
+ * Agreement expires on", "The Term shall continue until", "The Agreement is valid for".
  */
 const OPENS_AS_TERM = new RegExp(
-  String.raw`^\W*(?:as\s+used\s+herein,\s+)?(?:the\s+)?["“](?:initial\s+)?(?:term|expiration\s+date|expiry\s+date)["”]\s+(?:shall\s+)?means?\b|${NUMBER_AND_HEADING}(?:${TERM_PREFACE})?(?:this|the)\s+(?:(?:[\w-]+\s+){0,2}?(?:agreement|contract|term|duration|lease|licen[cs]e)(?:['’]s\s+(?:${TERM_NOUN}))?(?:\s+of\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e))?|(?:${TERM_NOUN}|period|${END_DAY_NOUN}|expiration|expiry|termination)\s+of\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e)|(?:contract|agreement)\s+period)\s+(?:\([^)]{0,40}\)\s+)?(?:(?:shall|will)\s+(?:automatically\s+)?)?(?:${TERM_VERB})`,
+  String.raw`${NUMBER_AND_HEADING}(?:${TERM_PREFACE})?(?:this|the)\s+(?:(?:[\w-]+\s+){0,2}?(?:agreement|contract|term|duration|lease|licen[cs]e)(?:['’]s\s+(?:${TERM_NOUN}))?(?:\s+of\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e))?|(?:${TERM_NOUN}|period|${END_DAY_NOUN}|expiration|expiry|termination)\s+of\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e)|(?:contract|agreement)\s+period)\s+(?:\([^)]{0,40}\)\s+)?(?:(?:shall|will)\s+(?:automatically\s+)?)?(?:${TERM_VERB})`,
   'i',
 );
-export const opensAsTerm = (text: string) => OPENS_AS_TERM.test(text);
+/**
+ * Whether a sentence opens as the term (OPENS_AS_TERM) or by defining it or its end under any of its names ('"Term"
+ * means the period commencing on ...', '"Contract Period" shall mean that period of time commencing on ...'). Its
+ * words alone weigh little where the sentence is short (a plain "This Agreement terminates on June 30, 2019." holds
+ * few of the words the term-clause model counts), so the shape is a feature of its own, weighed on data like the rest.
+ */
+export const opensAsTerm = (text: string) => OPENS_AS_TERM.test(text) || definesTheTerm(text);
 
 /**
  * Words before a sentence's subject, up to their comma, that neither make it conditional nor about anything else:
@@ -381,7 +386,7 @@ export function termAfterOpening(text: string): string | null {
   const opening = OPENING_SET_ASIDE.exec(text);
   if (!opening) return null;
   const rest = text.slice(opening[0].length);
-  return OPENS_AS_TERM.test(rest) ? rest : null;
+  return opensAsTerm(rest) ? rest : null;
 }
 
 /**

@@ -23,6 +23,10 @@ describe('a term sentence in the words of the filings the term-clause model know
     ['It shall remain in force for an Initial Period of 1 year.', 'for an Initial Term of 1 year'],
     ['The Original Period ends on 30 June 2027.', 'The Initial Term ends'],
     ['The Minimum Term is twelve (12) months.', 'The Initial Term is'],
+    [
+      'The period during which this Agreement is in force shall end on December 31, 2022.',
+      'The term of this Agreement shall end',
+    ],
   ])('reads %j as the filings write it', (sentence, read) => {
     expect(inTermWords(sentence)).toContain(read);
   });
@@ -38,6 +42,7 @@ describe('a term sentence in the words of the filings the term-clause model know
     'Adequate safeguards shall be in place at all times.',
     'The Supplier shall give notice of the expiry: thirty days before it.',
     'The period of performance shall be extended for the Party who is unable to perform.',
+    'Fees are payable during the period in which the Services are provided.',
   ])('leaves %j alone: the same words in another sense', (sentence) => {
     expect(inTermWords(sentence)).toBe(sentence);
     expect(termSynonymFeatures(sentence)).toEqual([]);

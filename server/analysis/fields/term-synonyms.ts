@@ -53,6 +53,11 @@ const TERM_SYNONYMS: [RegExp, string][] = [
   // "The period of performance under this Agreement" (United States government drafting): its term; not "the period
   // of performance shall be extended" of a force majeure clause.
   [/\bperiod\s+of\s+performance\b(?=\s+(?:of|under|for)\s+(?:this|the)\s+(?:Agreement|Contract)\b)/gi, 'term'],
+  // "The period during which this Agreement is in force shall end on": the term of this Agreement.
+  [
+    /\b(the)\s+period\s+(?:during|in)\s+which\s+(this|the)\s+(agreement|contract)\s+(?:is|remains|shall\s+(?:be|remain))\s+in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?/gi,
+    '$1 term of $2 $3',
+  ],
   [/\btill\b/gi, 'until'],
   // The first term under another name ("the Original Period", "the Minimum Term", "the Primary Term", "Initial
   // Period"): the Initial Term. A drafter names it freely; the model weighs only the name CUAD's filings mostly use.

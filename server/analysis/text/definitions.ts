@@ -5,8 +5,13 @@
  */
 export const DEFINED_NAME = /["“']([^"”']{1,40})["”']\s+(?:shall\s+)?(?:means?|refers?\s+to|has\s+the\s+meaning)\b/;
 
-/** A definition at the start of a sentence, after an optional section number ("1.4", "(a)"). */
-const DEFINITION = new RegExp(`^\\W*(?:[([]?[a-z0-9.]{1,6}[)\\].]?\\s+)?${DEFINED_NAME.source}`, 'i');
+/**
+ * A definition at the start of a sentence, after an optional section number ("1.4", "(a)") and "As used herein,".
+ */
+const DEFINITION = new RegExp(
+  `^\\W*(?:[([]?[a-z0-9.]{1,6}[)\\].]?\\s+)?(?:as\\s+used\\s+(?:herein|in\\s+this\\s+agreement),\\s+(?:the\\s+)?)?${DEFINED_NAME.source}`,
+  'i',
+);
 
 /** The name a sentence opens by defining, if it does. */
 export const definedName = (text: string): string | undefined => DEFINITION.exec(text)?.[1];
@@ -17,8 +22,10 @@ export const definedName = (text: string): string | undefined => DEFINITION.exec
  * "Expiration Date:" is read). Not "Renewal Term": its length is a renewal's, not the initial term's; nor "Termination
  * Date", as often the day of an early termination.
  */
-const TERM_NAME =
-  /^(?:th(?:e|is)\s+)?(?:(?:initial|original|minimum|primary|contract|agreement)\s+)?(?:term|duration)$|^(?:initial|original|minimum|primary)\s+period$|^(?:this\s+)?(?:agreement|contract)(?:\s+period)?$|^(?:(?:initial\s+)?term\s+|agreement\s+)?(?:expiration|expiry|end)\s+date$/i;
+const TERM_PERIOD_NAME = String.raw`(?:th(?:e|is)\s+)?(?:(?:initial|original|minimum|primary|contract|agreement)\s+)?(?:term|duration)|(?:initial|original|minimum|primary|contract|agreement)\s+period|(?:(?:initial\s+)?term\s+|agreement\s+)?(?:expiration|expiry|end)\s+date`;
+const TERM_NAME = new RegExp(String.raw`^(?:${TERM_PERIOD_NAME}|(?:this\s+)?(?:agreement|contract))$`, 'i');
+/** The name of the term or its last day, not of the agreement itself ("'Agreement' means this Agreement and ..."). */
+const TERM_PERIOD = new RegExp(`^(?:${TERM_PERIOD_NAME})$`, 'i');
 
 /**
  * Whether a sentence defines a named thing other than the term or the agreement ("'Contract Year' means any period
@@ -28,4 +35,14 @@ const TERM_NAME =
 export function definesOtherThanTerm(text: string): boolean {
   const name = definedName(text);
   return name !== undefined && !TERM_NAME.test(name);
+}
+
+/**
+ * Whether a sentence opens by saying what the term or its last day is: '"Contract Period" shall mean that period of
+ * time commencing on ...', '"Term" means the period of five (5) years beginning on the Effective Date'. Not a name
+ * whose meaning is given elsewhere ('"Initial Term" has the meaning set forth in Section 15'): that states no term.
+ */
+export function definesTheTerm(text: string): boolean {
+  const match = DEFINITION.exec(text);
+  return match !== null && TERM_PERIOD.test(match[1]) && /\bmeans?\s*$/i.test(match[0]);
 }
