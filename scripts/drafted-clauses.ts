@@ -11655,3 +11655,41 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_89: DraftedTermClause[] = [
   ['The insurance coverage shall cover the period from the Effective Date through December 31, {Y+1}.', null],
   ['"Initial Term" has the meaning given to it in Section 12.1.', null],
 ];
+
+/**
+ * A ninetieth held-out term batch (1 December 2026, a fifty-first session; written after the eighty-eighth's mends and
+ * before its first run, aimed at none): terms stated in the passive or with what the agreement is made, entered into,
+ * executed, signed, concluded or intended for ("This Agreement is made for a term of", "has been entered into for an
+ * initial period of", "The license is granted for a period of", "is executed for a duration of", "is to run for", "is
+ * intended to remain in effect until", "It is agreed that this Agreement shall have a duration of", "is valid for the
+ * period from ... to", "is effective for a term ending on", "is signed for a period of", "is concluded until"), and for
+ * precision exclusive rights granted for a period after which they become non-exclusive. First run: 17 of 21; "is
+ * intended to remain in effect until" unread in cuad-044 (not read as opening as the term: end model 0.47), "It is
+ * agreed that this Agreement shall have a duration" unread in cuad-067 (ranked third at 0.27, the parties' agreement
+ * before its subject; 0.51), and the exclusive rights read as the term's end in both filings (0.73; an exclusive right
+ * is kept out of the veto of other things' ends, as a listing's "exclusive right to sell" is its term). 19 of 21 once
+ * "is (intended or expected) to" may stand before a term's verb and the parties' agreement that it is so ("It is agreed
+ * that", "The parties agree that") is set aside before the subject as a proviso is; the latter also reads the thirty-
+ * fifth batch's "The Parties agree that the Agreement will remain valid until" and the seventy-second's "The parties
+ * agree that this Agreement shall remain in force until" in one more filing each.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_90: DraftedTermClause[] = [
+  ['This Agreement is made for a term of two (2) years from the Effective Date.', { years: 2 }],
+  ['This Agreement has been entered into for an initial period of three (3) years.', { years: 3 }],
+  ['The license is granted for a period of ten (10) years from the Effective Date.', { years: 10 }],
+  ['This Agreement is executed for a duration of five (5) years commencing on the Effective Date.', { years: 5 }],
+  ['This Agreement is to run for eighteen (18) months from the Effective Date.', { months: 18 }],
+  ['This Agreement is intended to remain in effect until June 30, {Y+2}.', { yearsLater: 2, on: '06-30' }],
+  ['It is agreed that this Agreement shall have a duration of four (4) years.', { years: 4 }],
+  [
+    'This Agreement is valid for the period from the Effective Date to December 31, {Y+3}.',
+    { yearsLater: 3, on: '12-31' },
+  ],
+  ['This Agreement is effective for a term ending on the third (3rd) anniversary of the Effective Date.', { years: 3 }],
+  ['This Agreement is signed for a period of one (1) year.', { years: 1 }],
+  ['This Agreement is concluded until September 30, {Y+2}.', { yearsLater: 2, on: '09-30' }],
+  [
+    'The exclusive rights are granted for a period of two (2) years from the Effective Date, after which they shall become non-exclusive.',
+    null,
+  ],
+];

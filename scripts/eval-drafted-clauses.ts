@@ -245,6 +245,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_87,
   DRAFTED_TERM_CLAUSES_HELD_OUT_88,
   DRAFTED_TERM_CLAUSES_HELD_OUT_89,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_90,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -1646,6 +1647,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'eighty-ninth held-out term',
     "eighty-ninth held-out term clauses, the term defined under other names (an initial period, a contract term, an agreement term, a minimum term, the term of this agreement), its last day defined, what the agreement covers in other words, the period in which the contract remains in effect, and for precision a royalty period, an insurance coverage's period and a name defined elsewhere, written after the eighty-eighth's mends and before its first run, aimed at none (1 December, fifty-first session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_89,
+  ],
+  [
+    'ninetieth held-out term',
+    "ninetieth held-out term clauses, terms stated in the passive or with what the agreement is made, entered into, granted, executed, signed, concluded or intended for, the parties' agreement before the subject, and for precision exclusive rights that become non-exclusive, written after the eighty-eighth's mends and before its first run, aimed at none (1 December, fifty-first session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_90,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);

@@ -402,6 +402,13 @@ describe('term cues', () => {
     expect(
       termAfterOpening('With effect from 1 January 2020, this Agreement shall remain in force for four (4) years.'),
     ).toBe('this Agreement shall remain in force for four (4) years.');
+    // The parties' agreement that it is so (the ninetieth held-out term batch's miss, and older batches').
+    expect(termAfterOpening('A. It is agreed that this Agreement shall have a duration of four (4) years.')).toBe(
+      'this Agreement shall have a duration of four (4) years.',
+    );
+    expect(
+      termAfterOpening('The parties agree that this Agreement shall remain in force until December 31, 2000.'),
+    ).toBe('this Agreement shall remain in force until December 31, 2000.');
     // A condition stays: a term that ends only if something happens is no term.
     expect(
       termAfterOpening('If Distributor fails to meet its targets, this Agreement shall terminate on June 30, 2024.'),
@@ -417,14 +424,18 @@ describe('term cues', () => {
     expect(termAfterOpening('When the parties agree, this Agreement shall expire on December 31, 2022.')).toBeNull();
   });
 
-  it('reads a sentence as opening as the term where it defines the term under any of its names, or covers a period', () => {
+  it('reads a sentence as opening as the term where it defines the term, covers a period or is intended to last', () => {
     // The eighty-eighth held-out term batch: each read no end in one filing of two.
     expect(opensAsTerm('"Agreement Period" means the period from the Effective Date to December 31, 2001.')).toBe(true);
     expect(opensAsTerm('"Term" means the period of five (5) years beginning on the Effective Date.')).toBe(true);
     expect(opensAsTerm('A. This Agreement covers the period from the Effective Date through September 30, 2007.')).toBe(
       true,
     );
+    // What the agreement is intended or expected to do (the ninetieth held-out term batch).
+    expect(opensAsTerm('This Agreement is intended to remain in effect until June 30, 2002.')).toBe(true);
+    expect(opensAsTerm('This Agreement is expected to continue for three (3) years.')).toBe(true);
     expect(opensAsTerm('"Warranty Period" means twelve (12) months from the date of delivery.')).toBe(false);
+    expect(opensAsTerm('This Agreement is intended to benefit the parties only.')).toBe(false);
     expect(opensAsTerm('Each audit shall cover the period from the last audit through the end of the year.')).toBe(
       false,
     );

@@ -344,10 +344,11 @@ const NUMBER_AND_HEADING = String.raw`^\W*(?:(?:section|article|clause)\s+)?(?:[
 
 /**
  * A sentence that opens, after any number or heading, with the agreement or its term doing what a term does: "This
- * Agreement expires on", "The Term shall continue until", "The Agreement is valid for".
+ * Agreement expires on", "The Term shall continue until", "The Agreement is valid for", "This Agreement is intended to
+ * remain in effect until".
  */
 const OPENS_AS_TERM = new RegExp(
-  String.raw`${NUMBER_AND_HEADING}(?:${TERM_PREFACE})?(?:this|the)\s+(?:(?:[\w-]+\s+){0,2}?(?:agreement|contract|term|duration|lease|licen[cs]e)(?:['’]s\s+(?:${TERM_NOUN}))?(?:\s+of\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e))?|(?:${TERM_NOUN}|period|${END_DAY_NOUN}|expiration|expiry|termination)\s+of\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e)|(?:contract|agreement)\s+period)\s+(?:\([^)]{0,40}\)\s+)?(?:(?:shall|will)\s+(?:automatically\s+)?)?(?:${TERM_VERB})`,
+  String.raw`${NUMBER_AND_HEADING}(?:${TERM_PREFACE})?(?:this|the)\s+(?:(?:[\w-]+\s+){0,2}?(?:agreement|contract|term|duration|lease|licen[cs]e)(?:['’]s\s+(?:${TERM_NOUN}))?(?:\s+of\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e))?|(?:${TERM_NOUN}|period|${END_DAY_NOUN}|expiration|expiry|termination)\s+of\s+(?:this|the)\s+(?:agreement|contract|lease|licen[cs]e)|(?:contract|agreement)\s+period)\s+(?:\([^)]{0,40}\)\s+)?(?:(?:shall|will|(?:is|are)\s+(?:intended\s+|expected\s+)?to)\s+(?:automatically\s+)?)?(?:${TERM_VERB})`,
   'i',
 );
 /**
@@ -370,17 +371,18 @@ export const opensAsTerm = (text: string) => OPENS_AS_TERM.test(text) || defines
  */
 const SET_ASIDE = String.raw`notwithstanding|subject\s+to|except|save|without\s+prejudice\s+to|unless|in\s+the\s+absence\s+of|other\s+than|apart\s+from|pursuant\s+to|in\s+accordance\s+with|for\s+the\s+avoidance\s+of\s+doubt|for\s+(?:the\s+sake\s+of\s+)?clarity|in\s+consideration\s+of|(?:with\s+effect|as|effective(?:\s+as)?)\s+(?:from|of)|from|once\s+(?:signed|executed)|(?:upon|on|following)\s+(?:its\s+)?(?:execution|signature|signing)`;
 const OPENING_SET_ASIDE = new RegExp(
-  String.raw`${NUMBER_AND_HEADING}(?:${SET_ASIDE})\b(?:[^,;.]|\.(?=\d)){0,160},\s*`,
+  String.raw`${NUMBER_AND_HEADING}(?:(?:${SET_ASIDE})\b(?:[^,;.]|\.(?=\d)){0,160},\s*|${TERM_PREFACE})`,
   'i',
 );
 
 /**
- * The sentence from its subject on, where words set aside (OPENING_SET_ASIDE) stand before it and what follows opens
- * as a term: "this Agreement shall expire on December 31, 2022." of "Notwithstanding anything to the contrary contained
- * herein, this Agreement shall expire on December 31, 2022." They limit or place what the sentence states; they do not
- * change it. Used to rank term sentences (the likelier of the sentence and this counting), not as a feature: counted in
- * `opensAsTerm` (the thirty-first and thirty-third sessions) or as a feature of its own (the fiftieth), the refit
- * models moved ranking and false dates on CUAD and the drafted batches as much one way as the other.
+ * The sentence from its subject on, where words set aside (OPENING_SET_ASIDE, or the parties' agreement that it is so:
+ * "It is agreed that", "The parties agree that") stand before it and what follows opens as a term: "this Agreement
+ * shall expire on December 31, 2022." of "Notwithstanding anything to the contrary contained herein, this Agreement
+ * shall expire on December 31, 2022." They limit or place what the sentence states; they do not change it. Used to rank
+ * term sentences (the likelier of the sentence and this counting), not as a feature: counted in `opensAsTerm` (the
+ * thirty-first and thirty-third sessions) or as a feature of its own (the fiftieth), the refit models moved ranking and
+ * false dates on CUAD and the drafted batches as much one way as the other.
  */
 export function termAfterOpening(text: string): string | null {
   const opening = OPENING_SET_ASIDE.exec(text);
