@@ -11693,3 +11693,19 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_90: DraftedTermClause[] = [
     null,
   ],
 ];
+
+/**
+ * A ninety-first held-out term batch (1 December 2026, a fifty-first session; written as a probe of date forms before
+ * its first run, aimed at none): an end written as the end of a month ("until the end of June", "at the end of March")
+ * and a day written as an ordinal word after its month ("December thirty-first,", "June first,"). First run: 0 of 6
+ * (two placings lost their effective date): `findDates` read neither form. 4 of 6 once it reads both (`dates.ts`); the
+ * misses are cuad-085, where the heading sentence "8.1 TERM This Agreement shall be effective on the Effective Date and
+ * shall terminate in accordance with this Article" ranks first and the end model gives the date 0.546 against its 0.55,
+ * and cuad-138, whose fields run together into one "sentence" with the clause.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_91: DraftedTermClause[] = [
+  ['This Agreement shall remain in force until the end of June {Y+2}.', { yearsLater: 2, on: '06-30' }],
+  ['This Agreement shall expire on December thirty-first, {Y+3}.', { yearsLater: 3, on: '12-31' }],
+  ['The term of this Agreement shall end on June first, {Y+2}.', { yearsLater: 2, on: '06-01' }],
+  ['This Agreement will expire at the end of March {Y+1}.', { yearsLater: 1, on: '03-31' }],
+];

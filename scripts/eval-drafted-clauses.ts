@@ -246,6 +246,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_88,
   DRAFTED_TERM_CLAUSES_HELD_OUT_89,
   DRAFTED_TERM_CLAUSES_HELD_OUT_90,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_91,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -1652,6 +1653,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'ninetieth held-out term',
     "ninetieth held-out term clauses, terms stated in the passive or with what the agreement is made, entered into, granted, executed, signed, concluded or intended for, the parties' agreement before the subject, and for precision exclusive rights that become non-exclusive, written after the eighty-eighth's mends and before its first run, aimed at none (1 December, fifty-first session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_90,
+  ],
+  [
+    'ninety-first held-out term',
+    'ninety-first held-out term clauses, an end written as the end of a month and a day written as an ordinal word after its month, written as a probe of date forms before its first run, aimed at none (1 December, fifty-first session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_91,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);

@@ -38,6 +38,11 @@ describe('findDates', () => {
     ['1.4.2011', '2011-04-01'],
     ['the last day of February, 2024', '2024-02-29'],
     ['the last day in June 2019', '2019-06-30'],
+    // Two forms a probe of term sentences found unread (1 December, fifty-first session).
+    ['the end of June 2025', '2025-06-30'],
+    ['the end of February, 2024', '2024-02-29'],
+    ['December thirty-first, 2025', '2025-12-31'],
+    ['June first 2026', '2026-06-01'],
     ['the first day of March, 2026', '2026-03-01'],
     ['the twenty-first (21st) day of June 2026', '2026-06-21'],
     ['1-Mar-2026', '2026-03-01'],

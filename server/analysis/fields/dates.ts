@@ -53,7 +53,7 @@ const YEAR = `${BEFORE_YEAR}?((?:19|20)\\d{2})`;
 /** Each pattern names which groups hold month, day and year. */
 const PATTERNS: {
   regex: RegExp;
-  order: 'mdy' | 'dmy' | 'dayWord' | 'numeric' | 'dotted' | 'iso' | 'monthEnd' | 'yearEnd';
+  order: 'mdy' | 'monthWord' | 'dmy' | 'dayWord' | 'numeric' | 'dotted' | 'iso' | 'monthEnd' | 'yearEnd';
 }[] = [
   // the end of the 2026 calendar year / the end of calendar year 2026 (not a fiscal year: its end is the company's)
   {
@@ -63,13 +63,18 @@ const PATTERNS: {
     ),
     order: 'yearEnd',
   },
-  // the last day of February, 2023 / the last day in June 2019
+  // the last day of February, 2023 / the last day in June 2019 / the end of June 2025
   {
-    regex: new RegExp(`\\b(?:the\\s+)?last\\s+day\\s+(?:of|in)\\s+${MONTH}\\s*,?\\s*${YEAR}\\b`, 'gi'),
+    regex: new RegExp(
+      `\\b(?:the\\s+)?(?:last\\s+day\\s+(?:of|in)|end\\s+of)\\s+${MONTH_OF}${MONTH}\\s*,?\\s*${YEAR}\\b`,
+      'gi',
+    ),
     order: 'monthEnd',
   },
   // May 8, 2014 / May 8th 2014 / May 8 , 2014
   { regex: new RegExp(`\\b${MONTH}\\s+${DAY}\\s*,?\\s*${YEAR}\\b`, 'gi'), order: 'mdy' },
+  // December thirty-first, 2025 / June first 2026: the day as an ordinal word after its month
+  { regex: new RegExp(`\\b${MONTH}\\s+(${DAY_ORDINAL})\\s*,?\\s*${YEAR}\\b`, 'gi'), order: 'monthWord' },
   // 8 May 2014 / 8th day of May, 2014 / 8th of May 2014 / 8. May 2014 (German) / 1st day of the month of July, 2002
   {
     regex: new RegExp(`\\b${DAY}\\.?\\s+(?:day\\s+)?(?:of\\s+)?${MONTH_OF}${MONTH}\\s*,?\\s*${YEAR}\\b`, 'gi'),
@@ -114,6 +119,8 @@ function fromMatch(match: RegExpExecArray, order: (typeof PATTERNS)[number]['ord
       return toIso(fullYear(match[3]), MONTHS[match[2].toLowerCase()], Number(match[1]));
     case 'dayWord':
       return toIso(Number(match[3]), MONTHS[match[2].toLowerCase()], ORDINALS[match[1].toLowerCase()]);
+    case 'monthWord':
+      return toIso(Number(match[3]), MONTHS[match[1].toLowerCase()], ORDINALS[match[2].toLowerCase()]);
     case 'dotted':
       return toIso(Number(match[3]), Number(match[2]), Number(match[1]));
     case 'iso':
