@@ -11709,3 +11709,75 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_91: DraftedTermClause[] = [
   ['The term of this Agreement shall end on June first, {Y+2}.', { yearsLater: 2, on: '06-01' }],
   ['This Agreement will expire at the end of March {Y+1}.', { yearsLater: 1, on: '03-31' }],
 ];
+
+/**
+ * A hundred-and-first held-out renewal batch (1 December 2026, a fifty-first session; written before its first run,
+ * aimed at none): automatic renewals in less usual words ("shall be automatically extended ... on each anniversary
+ * thereafter", "continue in effect on a year-by-year basis until", "In the absence of written notice of non-renewal
+ * ...", "shall roll forward for consecutive periods", "Renewal shall occur automatically", "shall be deemed extended",
+ * "renew on a monthly basis until cancelled") with notices in days, months and "no fewer than", a licensee's option to
+ * extend by notice, an extension by mutual written agreement, and for precision a statement of work's own renewal.
+ * Twelve were written; the twelfth, "written notice of non-renewal on or before October 1 of the then-current term",
+ * was expected to give no notice period and gave 304 days, as the product reads a written last day by design (`written-
+ * deadline.ts`: the days from it to the end of the term in this filing), so it is left out as wrongly expected. First
+ * run: kinds 11 of 11, notices 7 of 8: the notice "no fewer than forty-five (45) days before the roll-forward date" was
+ * unread, "roll-forward date" being no day the notice readers know. 8 of 8 once "the roll-over (roll-forward) date" is
+ * read as the renewal date, as "rolls over" is read as "renews".
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_101: DraftedRenewalClause[] = [
+  [
+    'This Agreement shall be automatically extended for one (1) additional year at the end of the Initial Term and on each anniversary thereafter, unless either party notifies the other in writing of its intention not to extend no less than ninety (90) days before such date.',
+    'automatic',
+    90,
+  ],
+  [
+    "Upon expiration of the Initial Term, the Agreement will continue in effect on a year-by-year basis until either Party provides sixty (60) days' prior written notice of termination.",
+    'automatic',
+    60,
+  ],
+  [
+    'The term of this Agreement shall be renewed automatically for successive renewal terms of two (2) years each, unless a Party gives notice of non-renewal not later than six (6) months prior to the expiry of the current term.',
+    'automatic',
+    180,
+  ],
+  [
+    'In the absence of written notice of non-renewal delivered by either Party at least one hundred twenty (120) days before the end of the Initial Term, this Agreement shall be extended for a further period of three (3) years.',
+    'automatic',
+    120,
+  ],
+  [
+    'The Agreement shall roll forward for consecutive periods of twelve (12) months unless the Customer opts out by notice given no fewer than forty-five (45) days before the roll-forward date.',
+    'automatic',
+    45,
+  ],
+  [
+    'Renewal shall occur automatically for successive one-year periods unless either party elects not to renew by written notice given not less than one (1) month prior to the end of the then-current term.',
+    'automatic',
+    30,
+  ],
+  [
+    'This Agreement shall be deemed extended for an additional term of one (1) year on the same terms unless either party gives the other written notice of its decision not to extend at least thirty (30) days prior to the scheduled expiration date.',
+    'automatic',
+    30,
+  ],
+  [
+    "After the Initial Term, this Agreement will automatically renew on a monthly basis until cancelled by either party on fifteen (15) days' written notice.",
+    'automatic',
+    15,
+  ],
+  [
+    'Licensee shall have the right to extend the term of this Agreement for one additional period of five (5) years by written notice to Licensor given at least one hundred eighty (180) days prior to the expiration of the Initial Term.',
+    'option',
+    null,
+  ],
+  [
+    'The parties may, by mutual written agreement executed not later than sixty (60) days before the end of the Term, extend this Agreement for an additional period to be agreed.',
+    'mutual',
+    null,
+  ],
+  [
+    "Each Statement of Work shall renew automatically for successive periods of six (6) months unless Customer gives thirty (30) days' notice prior to the end of the then-current period.",
+    'none',
+    null,
+  ],
+];

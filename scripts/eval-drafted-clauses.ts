@@ -139,6 +139,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_98,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_99,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_100,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_101,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -894,6 +895,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'hundredth held-out renewal',
     'hundredth held-out renewal clauses, opening with a proviso before their subject (notwithstanding anything to the contrary, subject to a section, except as provided, unless sooner terminated, save as provided in a clause, without prejudice to a section, in the absence of notice, subject to no breach): automatic renewals with notices, an option, a year-to-year continuance, a mutual extension, no obligation to renew, a renewal subject to agreement on price, and for precision support fees, written before its first run, aimed at none (1 December, fiftieth session):',
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_100,
+  ],
+  [
+    'hundred-and-first held-out renewal',
+    "hundred-and-first held-out renewal clauses, automatic renewals in less usual words (extended on each anniversary, year-by-year until notice, in the absence of notice of non-renewal, rolling forward, renewal occurring automatically, deemed extended, monthly until cancelled) with notices in days and months, an option to extend by notice, an extension by mutual written agreement, and for precision a statement of work's renewal, written before its first run, aimed at none (1 December, fifty-first session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_101,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [

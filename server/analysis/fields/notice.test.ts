@@ -913,6 +913,13 @@ describe('notice period', () => {
     },
   );
 
+  it('reads a notice given before "the roll-forward date" as before the renewal date', () => {
+    const doc = prepareDocument(
+      'The Initial Term is one (1) year. The Agreement shall roll forward for consecutive periods of twelve (12) months unless the Customer opts out by notice given no fewer than forty-five (45) days before the roll-forward date.',
+    );
+    expect(noticeByRules(doc)?.value).toBe(45);
+  });
+
   it('reads "Cancel any time with 30 days\' notice" after a sentence that renews by itself', () => {
     const doc = prepareDocument(
       "Your rental renews automatically each month. Cancel any time with 30 days' notice. Amount due: $39.00",

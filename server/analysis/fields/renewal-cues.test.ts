@@ -115,6 +115,11 @@ describe('renewal cues', () => {
       'automatic',
     );
     expect(sentenceRenewalKind('Unused support hours roll over to the next month.')).toBeNull();
+    // The day it rolls over on is the renewal date (the hundred-and-first held-out renewal batch).
+    expect(inRenewalWords('unless the Customer opts out no fewer than 45 days before the roll-forward date.')).toBe(
+      'unless the Customer opts out no fewer than 45 days before the renewal date.',
+    );
+    expect(inRenewalWords('notice given before the rollover date')).toBe('notice given before the renewal date');
   });
 
   it('reads "carry on", "go on", "run on" and "perpetuate itself" as "continue", in the form of the verb they stand for', () => {

@@ -264,17 +264,17 @@ const withoutRenewableEnergy = (text: string) =>
  * A sentence in the words the readers know, with extensions named only in passing or told as history taken out
  * (PASSING_MENTION, SUPPOSED_RENEWAL, RENEWAL_IN_THE_PAST), an extension that makes up for a delay or runs to an event
  * read as a lengthening (lengthenedForLostTime, EXTENDED_TO_AN_EVENT), one in scope as applying (EXTENDED_IN_SCOPE,
- * CONTINUES_IN_SCOPE), and instruments of another kind than this one named as such (withOtherInstruments): "prolong"
- * is how many contracts translated from other languages say "extend" ("shall be prolonged automatically by periods of
- * 12 months"), and every reader knows "extend". Only the verb is read so: "a prolonged delay", "after prolonged
+ * CONTINUES_IN_SCOPE), and instruments of another kind than this one named as such (withOtherInstruments): "prolong" is
+ * how many contracts translated from other languages say "extend" ("shall be prolonged automatically by periods of 12
+ * months"), and every reader knows "extend". Only the verb is read so: "a prolonged delay", "after prolonged
  * inactivity" renew nothing. "Rolls over" is how plainer contracts say "renews" ("This contract rolls over annually
- * unless cancelled"; "rolls forward" likewise); what rolls over is judged as what
- * renews ("unused hours roll over" renews no agreement), and so is "reconducted", as contracts translated from French
- * or Italian say it ("shall be tacitly reconducted for successive periods"); a term "carried forward for a further two
- * (2) years" is extended; a franchisee's "successor franchise agreement" is its renewal. A government contract's
- * "option years" (or "option periods") are renewals at the buyer's option after its base period: "one base year ...
- * plus four (4) option years, exercisable at the sole discretion of the Government". "Further Terms" counted, labelled
- * or measured are renewal terms (FURTHER_TERMS). "Carry on", "go on", "run on", "keep running" and "perpetuate
+ * unless cancelled"; "rolls forward" likewise, and "the roll-over date" is the renewal date); what rolls over is judged
+ * as what renews ("unused hours roll over" renews no agreement), and so is "reconducted", as contracts translated from
+ * French or Italian say it ("shall be tacitly reconducted for successive periods"); a term "carried forward for a
+ * further two (2) years" is extended; a franchisee's "successor franchise agreement" is its renewal. A government
+ * contract's "option years" (or "option periods") are renewals at the buyer's option after its base period: "one base
+ * year ... plus four (4) option years, exercisable at the sole discretion of the Government". "Further Terms" counted,
+ * labelled or measured are renewal terms (FURTHER_TERMS). "Carry on", "go on", "run on", "keep running" and "perpetuate
  * itself" are "continue" in other words ("will carry on for further periods of twelve (12) months each"); "continue to
  * be in force" is "continue in force"; continuing the agreement for a further period is extending it ("the right to
  * elect to continue this Agreement for a further two (2) years"), and so is continuing it past its end ("may be
@@ -293,6 +293,7 @@ const rewrittenInRenewalWords = (text: string) =>
     .replace(/\b(be|been|is|are|being|automatically|tacitly|thereafter|then)\s+prolonged\b/gi, '$1 extended')
     .replace(/\bprolong(s)?\b(?=\s+(?:this|the|its|such|automatically|for|by)\b)/gi, 'extend$1')
     .replace(/\bprolongation\s+of\s+(?=this|the|such|its)/gi, 'extension of ')
+    .replace(/\broll[\s-]?(?:over|forward)\s+(date|day|period|term)\b/gi, 'renewal $1')
     .replace(/\broll(s|ed|ing)?\s+(?:over|forward)\b/gi, (_, ending: string | undefined) => `renew${ending ?? ''}`)
     .replace(/\breconduct(s|ed|ing)?\b/gi, (_, ending: string | undefined) => `renew${ending ?? ''}`)
     .replace(/\breconduction\b/gi, 'renewal')
