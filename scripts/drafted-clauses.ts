@@ -11781,3 +11781,54 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_101: DraftedRenewalClause[] = [
     null,
   ],
 ];
+
+/**
+ * A ninety-second held-out term batch (1 December 2026, a fifty-first session; written after the session's other mends
+ * and before its first run, aimed at none): a defined "Service Period", "shall be for the period from ... until", "runs
+ * for a fixed period of", "expires two (2) years after", "will lapse at the end of December", "The parties hereby agree
+ * that the term ... will be", "It is the intention of the parties that this Agreement shall continue until", "is
+ * intended to continue through the fifth (5th) anniversary thereof", "commence ... and remain effective for", "in force
+ * from the date of its signature until December thirty-first,", and for precision a marketing plan due by the end of a
+ * month and a defined launch period. First run: 17 of 21; the "Service Period" unread in both filings (a definition of
+ * another period than the term's), the end of December behind cuad-031's own dates (that filing dates itself in every
+ * batch), and "It is the intention of the parties that" unread in cuad-067 (its notice sentence ranks first). 18 of 21
+ * once the parties' intention is set aside as their agreement is. The term of what the contract is ("Subscription
+ * Term", "Engagement Period", "Lease Term", "License Period") is now a name of the term in definitions, but not a
+ * "Services Period": counted so, cuad-076's "SERVICES PERIOD", which ends two years before its "CONTRACT PERIOD", cost
+ * a cross-validated end date, so the batch's "Service Period" stays unread.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_92: DraftedTermClause[] = [
+  [
+    'The "Service Period" shall mean the period commencing on the Effective Date and ending on December 31, {Y+2}.',
+    { yearsLater: 2, on: '12-31' },
+  ],
+  [
+    'This Agreement shall be for the period from the Effective Date until March 31, {Y+3}.',
+    { yearsLater: 3, on: '03-31' },
+  ],
+  ['The Agreement runs for a fixed period of twenty-four (24) months from the Effective Date.', { months: 24 }],
+  ['This Agreement expires two (2) years after the Effective Date.', { years: 2 }],
+  ['This Agreement will lapse at the end of December {Y+1}.', { yearsLater: 1, on: '12-31' }],
+  [
+    'The parties hereby agree that the term of this Agreement will be three (3) years from the Effective Date.',
+    { years: 3 },
+  ],
+  [
+    'It is the intention of the parties that this Agreement shall continue until June 30, {Y+4}.',
+    { yearsLater: 4, on: '06-30' },
+  ],
+  [
+    'This Agreement is effective from the Effective Date and is intended to continue through the fifth (5th) anniversary thereof.',
+    { years: 5 },
+  ],
+  [
+    'This Agreement shall commence on the Effective Date and remain effective for thirty-six (36) months.',
+    { months: 36 },
+  ],
+  [
+    'The Agreement shall be in force from the date of its signature until December thirty-first, {Y+2}.',
+    { yearsLater: 2, on: '12-31' },
+  ],
+  ['The Distributor shall submit a marketing plan by the end of March {Y+1}.', null],
+  ['"Launch Period" means the period from the Effective Date to June 30, {Y+1}.', null],
+];

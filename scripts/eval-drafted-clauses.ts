@@ -248,6 +248,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_89,
   DRAFTED_TERM_CLAUSES_HELD_OUT_90,
   DRAFTED_TERM_CLAUSES_HELD_OUT_91,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_92,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -1664,6 +1665,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'ninety-first held-out term',
     'ninety-first held-out term clauses, an end written as the end of a month and a day written as an ordinal word after its month, written as a probe of date forms before its first run, aimed at none (1 December, fifty-first session):',
     DRAFTED_TERM_CLAUSES_HELD_OUT_91,
+  ],
+  [
+    'ninety-second held-out term',
+    "ninety-second held-out term clauses, a defined service period, for the period from until, a fixed period, expiring years after, lapsing at the end of a month, the parties' agreement or intention before the subject, intended to continue through an anniversary, commencing and remaining effective, in force until a day written as a word, and for precision a plan due by the end of a month and a defined launch period, written after the session's other mends and before its first run, aimed at none (1 December, fifty-first session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_92,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);

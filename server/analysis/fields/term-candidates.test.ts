@@ -409,6 +409,9 @@ describe('term cues', () => {
     expect(
       termAfterOpening('The parties agree that this Agreement shall remain in force until December 31, 2000.'),
     ).toBe('this Agreement shall remain in force until December 31, 2000.');
+    expect(
+      termAfterOpening('It is the intention of the parties that this Agreement shall continue until June 30, 2010.'),
+    ).toBe('this Agreement shall continue until June 30, 2010.');
     // A condition stays: a term that ends only if something happens is no term.
     expect(
       termAfterOpening('If Distributor fails to meet its targets, this Agreement shall terminate on June 30, 2024.'),

@@ -329,12 +329,13 @@ const TERM_VERB = String.raw`(?:expire[sd]?|terminate[sd]?|end(?:s|ed)?|conclude
 
 /**
  * What may stand before a term's subject without making the sentence about anything else: the parties' agreement or
- * intent ("The parties agree that this Agreement shall terminate on", "It is understood that the Term will end").
+ * intent ("The parties agree that this Agreement shall terminate on", "It is understood that the Term will end", "It
+ * is the intention of the parties that this Agreement shall continue until").
  * Not a proviso ("Subject to Section 14, this Agreement will expire"; ranked by `termAfterOpening` instead): eleven
  * of CUAD's term sentences open so, and counted as opening as a term they cost a check contract a false end date at
  * the stored dealing of the folds (the passage ranked first moved -1.6 to +1.7 points over five dealings: noise).
  */
-const TERM_PREFACE = String.raw`(?:the\s+parties|it\s+is)\s+(?:hereby\s+)?(?:(?:mutually\s+|expressly\s+)?agree[ds]?|acknowledge[ds]?|understood|intend(?:ed)?|confirm(?:ed)?)\s+(?:and\s+agree[ds]?\s+)?that\s+`;
+const TERM_PREFACE = String.raw`(?:(?:the\s+parties|it\s+is)\s+(?:hereby\s+)?(?:(?:mutually\s+|expressly\s+)?agree[ds]?|acknowledge[ds]?|understood|intend(?:ed)?|confirm(?:ed)?)\s+(?:and\s+agree[ds]?\s+)?|it\s+is\s+the\s+(?:mutual\s+)?(?:intention|understanding|agreement)\s+of\s+the\s+parties\s+)that\s+`;
 
 /**
  * What may open a sentence before its first word: a section or article number, an enumerator ("(b)", "A."), a

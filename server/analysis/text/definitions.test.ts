@@ -55,6 +55,12 @@ describe('definesTheTerm', () => {
     );
     expect(definesTheTerm('2.1 "Term" means the period of five (5) years beginning on the Effective Date.')).toBe(true);
     expect(definesTheTerm('As used herein, the "Expiration Date" means June 30, 2001.')).toBe(true);
+    // The term of what the agreement is; not a services period, which may end before the contract's.
+    expect(definesTheTerm('"Subscription Term" means twelve (12) months from the Start Date.')).toBe(true);
+    expect(definesTheTerm('"Engagement Period" means the period commencing on the Effective Date.')).toBe(true);
+    expect(definesTheTerm('"Services Period" means the period commencing on the Effective Date.')).toBe(false);
+    expect(definesOtherThanTerm('"Initial Subscription Term" means the first twelve (12) months.')).toBe(false);
+    expect(definesOtherThanTerm('"Renewal Subscription Term" means each further year.')).toBe(true);
   });
 
   it("is false for another period's definition, the agreement's own, and a name defined elsewhere", () => {
