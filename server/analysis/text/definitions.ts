@@ -17,12 +17,12 @@ const DEFINITION = new RegExp(
 export const definedName = (text: string): string | undefined => DEFINITION.exec(text)?.[1];
 
 /**
- * Names of the agreement's own term and its last day: "Term", "Initial Term", "Contract Period", "Agreement", the
- * first term under another name ("Original Period", "Minimum Term", "Primary Term"), the term of what the agreement is
+ * Names of the agreement's own term and its last day: "Term", "Initial Term", "Contract Period", "Agreement", the first
+ * term under another name ("Original Period", "Minimum Term", "Primary Term"), the term of what the agreement is
  * ("Subscription Term", "Engagement Period", "Lease Term", "License Period", as a label's "Term of Engagement:" is
- * read; not a "Services Period", which cuad-076 ends two years before its "Contract Period"), "Expiration Date" (as
- * the label "Expiration Date:" is read). Not "Renewal Term": its length is a renewal's, not the initial term's; nor "Termination
- * Date", as often the day of an early termination.
+ * read; not a "Services Period", which cuad-076 ends two years before its "Contract Period"), "Expiration Date" (as the
+ * label "Expiration Date:" is read). Not "Renewal Term": its length is a renewal's, not the initial term's; nor
+ * "Termination Date", as often the day of an early termination.
  */
 const TERM_PERIOD_NAME = String.raw`(?:th(?:e|is)\s+)?(?:(?:initial|original|minimum|primary|contract|agreement)\s+)?(?:term|duration)|(?:initial|original|minimum|primary|contract|agreement)\s+period|(?:initial\s+)?(?:subscription|engagement|employment|membership|tenancy|rental|lease|licen[cs]e)\s+(?:term|period)|(?:(?:initial\s+)?term\s+|agreement\s+)?(?:expiration|expiry|end)\s+date`;
 const TERM_NAME = new RegExp(String.raw`^(?:${TERM_PERIOD_NAME}|(?:this\s+)?(?:agreement|contract))$`, 'i');
