@@ -11832,3 +11832,65 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_92: DraftedTermClause[] = [
   ['The Distributor shall submit a marketing plan by the end of March {Y+1}.', null],
   ['"Launch Period" means the period from the Effective Date to June 30, {Y+1}.', null],
 ];
+
+/**
+ * A ninety-third held-out batch of term clauses (1 December 2026, a fifty-second session; written before its first
+ * run, aimed at none): the term stated at a filing's length, each sentence carrying more than the term (a reference
+ * to the termination article, a defined Initial Term with a proviso for early termination, extension only by written
+ * agreement, an automatic termination "without notice", the distributor's duties during the term, the services'
+ * period with a right to end it on notice, successors and assigns bound for a period, survival of named sections, a
+ * confidentiality period after expiry), and for precision purchase orders that run until delivered and a term that
+ * runs until terminated with "no fixed term" intended. First run: 20 of 21; the miss is "valid and binding upon them
+ * and their respective successors ... for a period of four (4) years" in cuad-085, whose dateless heading sentence
+ * ranks first.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_93: DraftedTermClause[] = [
+  [
+    'Subject to the terms and conditions of this Agreement, including without limitation the rights of termination set forth in Article 14, the term of this Agreement shall commence on the Effective Date and shall continue in full force and effect until the fifth (5th) anniversary of the Effective Date, unless sooner terminated as provided herein.',
+    { years: 5 },
+  ],
+  [
+    'This Agreement shall become effective on the Effective Date and, unless terminated earlier pursuant to Section 10.2 or Section 10.3, shall remain in effect for a period of three (3) years thereafter (the "Initial Term"), and may be extended thereafter only by written agreement of the parties.',
+    { years: 3 },
+  ],
+  [
+    'The initial term of this Agreement (the "Initial Term") shall begin on the Effective Date and end on December 31, {Y+2}; provided, however, that Licensee may terminate this Agreement upon ninety (90) days\' written notice to Licensor if the Product fails to obtain regulatory approval.',
+    { yearsLater: 2, on: '12-31' },
+  ],
+  [
+    'Except as otherwise provided herein, this Agreement and the rights granted hereunder shall be effective for a period of seven (7) years from the Effective Date, at which time this Agreement shall expire unless the parties agree in writing to extend it.',
+    { years: 7 },
+  ],
+  [
+    'This Agreement shall take effect as of the Effective Date and, unless earlier terminated in accordance with its terms, shall continue until the close of business on June 30, {Y+3}, on which date it shall automatically terminate without notice by either party.',
+    { yearsLater: 3, on: '06-30' },
+  ],
+  [
+    'The term of this Agreement shall be for a period of twenty-four (24) months commencing on the Effective Date (the "Term"), during which time Distributor shall use its best efforts to promote and sell the Products throughout the Territory.',
+    { months: 24 },
+  ],
+  [
+    "The Consultant shall provide the Services for a period commencing on the Effective Date and ending two (2) years thereafter, unless this Agreement is terminated earlier by either party upon thirty (30) days' prior written notice.",
+    { years: 2 },
+  ],
+  [
+    'The Parties agree that this Agreement shall be valid and binding upon them and their respective successors and permitted assigns for a period of four (4) years following the Effective Date, after which it shall lapse unless renewed by the Parties in writing.',
+    { years: 4 },
+  ],
+  [
+    'This Agreement shall continue in effect from the Effective Date through and including March 31, {Y+4}, and shall thereafter terminate, except that the provisions of Sections 8, 9 and 12 shall survive any such termination.',
+    { yearsLater: 4, on: '03-31' },
+  ],
+  [
+    'Unless otherwise terminated as provided in this Article 9, this Agreement shall have an initial term of ten (10) years commencing on the Effective Date, and the obligations of confidentiality hereunder shall continue for five (5) years after its expiration or termination.',
+    { years: 10 },
+  ],
+  [
+    'Nothing in this Agreement shall be construed to limit the term of any Purchase Order issued hereunder, each of which shall remain in effect until the Products ordered thereunder have been delivered and paid for in full.',
+    null,
+  ],
+  [
+    'This Agreement shall commence on the Effective Date and shall continue in full force and effect until terminated by either party in accordance with Section 11, it being understood that no fixed term is intended.',
+    'perpetual',
+  ],
+];

@@ -249,6 +249,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_90,
   DRAFTED_TERM_CLAUSES_HELD_OUT_91,
   DRAFTED_TERM_CLAUSES_HELD_OUT_92,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_93,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -1670,6 +1671,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'ninety-second held-out term',
     "ninety-second held-out term clauses, a defined service period, for the period from until, a fixed period, expiring years after, lapsing at the end of a month, the parties' agreement or intention before the subject, intended to continue through an anniversary, commencing and remaining effective, in force until a day written as a word, and for precision a plan due by the end of a month and a defined launch period, written after the session's other mends and before its first run, aimed at none (1 December, fifty-first session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_92,
+  ],
+  [
+    'ninety-third held-out term',
+    "ninety-third held-out term clauses, the term stated at a filing's length beside a reference to termination, a defined Initial Term with a proviso, extension by written agreement, automatic termination without notice, duties during the term, services ending years thereafter, successors bound for a period, survival of sections and confidentiality after expiry, and for precision purchase orders that run until delivered and no fixed term intended, written before its first run, aimed at none (1 December, fifty-second session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_93,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
