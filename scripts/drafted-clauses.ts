@@ -11894,3 +11894,63 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_93: DraftedTermClause[] = [
     'perpetual',
   ],
 ];
+
+/**
+ * A ninety-fourth held-out batch of term clauses (1 December 2026, a fifty-second session; written before its first
+ * run, aimed at none): the term's sentence followed in the same passage by a sentence with a date or length of
+ * something else, as term sections often hold them (a first shipment's deadline, a minimum royalty's first due date,
+ * an exclusivity in the first months, a meeting to discuss an extension, a product warranty, a rent review on an
+ * anniversary, a salary review, statements of work that run beyond the end, prices fixed for a first year, a first
+ * release's deadline, a trademark sell-off period), and for precision a project schedule's phase with no term. First
+ * run: 21 of 21.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_94: DraftedTermClause[] = [
+  [
+    'This Agreement shall remain in effect for three (3) years from the Effective Date. The first shipment of Products shall be delivered no later than March 31, {Y+1}.',
+    { years: 3 },
+  ],
+  [
+    'The term of this Agreement shall end on December 31, {Y+2}. Licensee shall pay the minimum royalty for each calendar year, the first such payment being due on January 31, {Y+1}.',
+    { yearsLater: 2, on: '12-31' },
+  ],
+  [
+    'This Agreement shall continue in force for a period of five (5) years. During the first eighteen (18) months of the term, Distributor shall have the exclusive right to sell the Products in the Territory.',
+    { years: 5 },
+  ],
+  [
+    'The Initial Term shall run from the Effective Date until June 30, {Y+3}. The parties shall meet no later than December 31, {Y+2} to discuss whether to extend this Agreement.',
+    { yearsLater: 3, on: '06-30' },
+  ],
+  [
+    "This Agreement expires on the fourth (4th) anniversary of the Effective Date. Supplier's warranty for each Product shall run for twenty-four (24) months from its delivery.",
+    { years: 4 },
+  ],
+  [
+    'The term of this Lease is ten (10) years, commencing on the Effective Date. Rent shall first be reviewed on the fifth (5th) anniversary of the Effective Date.',
+    { years: 10 },
+  ],
+  [
+    "Company shall employ Executive for a term of two (2) years beginning on the Effective Date. Executive's base salary shall be reviewed on March 1, {Y+1}.",
+    { years: 2 },
+  ],
+  [
+    'This Agreement shall be in effect until September 30, {Y+2}. Any Statement of Work in progress on that date shall continue until completed, but in no event beyond March 31, {Y+3}.',
+    { yearsLater: 2, on: '09-30' },
+  ],
+  [
+    'The term of this Agreement is thirty-six (36) months from the Effective Date. The pricing set out in Schedule B is fixed for the first twelve (12) months of the term.',
+    { months: 36 },
+  ],
+  [
+    'This Agreement shall terminate on the seventh (7th) anniversary of the Effective Date. Licensor shall deliver the first software release no later than ninety (90) days after the Effective Date.',
+    { years: 7 },
+  ],
+  [
+    'The Services shall be performed in accordance with the Project Schedule. The Project Schedule currently anticipates completion of Phase 1 by June 30, {Y+1}.',
+    null,
+  ],
+  [
+    "This Agreement shall commence on the Effective Date and continue for one (1) year. The Licensee's right to use the Trademarks shall continue for a sell-off period of six (6) months after expiry.",
+    { years: 1 },
+  ],
+];

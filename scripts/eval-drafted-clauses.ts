@@ -250,6 +250,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_91,
   DRAFTED_TERM_CLAUSES_HELD_OUT_92,
   DRAFTED_TERM_CLAUSES_HELD_OUT_93,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_94,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -1676,6 +1677,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'ninety-third held-out term',
     "ninety-third held-out term clauses, the term stated at a filing's length beside a reference to termination, a defined Initial Term with a proviso, extension by written agreement, automatic termination without notice, duties during the term, services ending years thereafter, successors bound for a period, survival of sections and confidentiality after expiry, and for precision purchase orders that run until delivered and no fixed term intended, written before its first run, aimed at none (1 December, fifty-second session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_93,
+  ],
+  [
+    'ninety-fourth held-out term',
+    "ninety-fourth held-out term clauses, the term's sentence followed in its passage by another thing's date or length (a first shipment, a royalty's first due date, exclusivity in the first months, a meeting on extension, a warranty, a rent review, a salary review, statements of work beyond the end, prices fixed for a year, a first release, a sell-off period), and for precision a project phase, written before its first run, aimed at none (1 December, fifty-second session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_94,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
