@@ -11954,3 +11954,50 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_94: DraftedTermClause[] = [
     { years: 1 },
   ],
 ];
+
+/**
+ * A ninety-fifth held-out batch of term clauses (1 December 2026, a fifty-second session; written before its first
+ * run, aimed at none): a term counted from a start day written in the clause, later than the effective date (a
+ * commencement on a later first of the month, services beginning on a later January 1, a commencement date named in
+ * brackets, a rent commencement date the parties agree, the first delivery's day, a year running from a day through
+ * the day before it, the calendar years covered, seasons, expiry years "after such date"), and for precision a
+ * minimum purchase commitment counted from a later day. First run: 15 of 17 placings that kept their effective date
+ * (three read the later start day as the effective date, and are left out as no test of the term); the two misses
+ * are "covers the calendar years 2007 through 2009", a range of years with no day written, which no reader counts.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_95: DraftedTermClause[] = [
+  [
+    'The term of this Agreement shall commence on July 1, {Y+1} and continue for three (3) years thereafter.',
+    { yearsLater: 4, on: '07-01' },
+  ],
+  [
+    'Services shall be provided under this Agreement for a period of twenty-four (24) months beginning January 1, {Y+1}.',
+    { yearsLater: 3, on: '01-01' },
+  ],
+  [
+    'This Agreement shall have a term of five (5) years from April 1, {Y+1} (the "Commencement Date").',
+    { yearsLater: 6, on: '04-01' },
+  ],
+  [
+    'The Lease Term shall be ten (10) years commencing on the Rent Commencement Date, which the parties agree is October 1, {Y+1}.',
+    { yearsLater: 11, on: '10-01' },
+  ],
+  [
+    'This Agreement shall run for two (2) years from March 15, {Y+1}, the date on which the first Product is to be delivered.',
+    { yearsLater: 3, on: '03-15' },
+  ],
+  [
+    'The term of this Agreement is one (1) year, running from September 1, {Y+1} through August 31, {Y+2}.',
+    { yearsLater: 2, on: '08-31' },
+  ],
+  ['This Agreement covers the calendar years {Y+1} through {Y+3}.', { yearsLater: 3, on: '12-31' }],
+  [
+    'This Agreement shall be effective for the {Y+1} and {Y+2} seasons, and shall end on November 30, {Y+2}.',
+    { yearsLater: 2, on: '11-30' },
+  ],
+  [
+    'The term of this Agreement shall commence on February 1, {Y+1} and shall expire five (5) years after such date.',
+    { yearsLater: 6, on: '02-01' },
+  ],
+  ['The Minimum Purchase Commitment shall apply for three (3) years from July 1, {Y+1}.', null],
+];

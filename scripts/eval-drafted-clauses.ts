@@ -251,6 +251,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_92,
   DRAFTED_TERM_CLAUSES_HELD_OUT_93,
   DRAFTED_TERM_CLAUSES_HELD_OUT_94,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_95,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -1682,6 +1683,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'ninety-fourth held-out term',
     "ninety-fourth held-out term clauses, the term's sentence followed in its passage by another thing's date or length (a first shipment, a royalty's first due date, exclusivity in the first months, a meeting on extension, a warranty, a rent review, a salary review, statements of work beyond the end, prices fixed for a year, a first release, a sell-off period), and for precision a project phase, written before its first run, aimed at none (1 December, fifty-second session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_94,
+  ],
+  [
+    'ninety-fifth held-out term',
+    'ninety-fifth held-out term clauses, a term counted from a later start day written in the clause (a later first of the month, a later January 1, a commencement date in brackets, an agreed rent commencement date, a first delivery, a year through the day before, calendar years covered, seasons, years after such date), and for precision a purchase commitment from a later day, written before its first run, aimed at none (1 December, fifty-second session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_95,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
