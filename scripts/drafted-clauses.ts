@@ -11783,6 +11783,76 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_101: DraftedRenewalClause[] = [
 ];
 
 /**
+ * A hundred-and-second held-out batch of renewal clauses (1 December 2026, a fifty-second session; written before its
+ * first run, aimed at none): notices to stop a renewal in weeks, in months before the period "then in progress", by
+ * registered letter, before an anniversary, "thirty (30) days or more before", "a minimum of ... ahead of", an
+ * indefinite continuation terminable on months' notice, an option to renew on a year's notice, a renewal at the
+ * customer's election, renewals only by a new agreement or by an amendment both sign, and a licence renewed for a
+ * fee with no renewal of the agreement. First run: kinds 10 of 11, notices 5 of 6. The miss: "This Agreement renews on
+ * each anniversary ... for a further year; a party that does not wish it to renew must tell the other party so in
+ * writing thirty (30) days or more before that anniversary" in a filing, where the filings' clause model ranks it
+ * nowhere (0.04): "renews" has no weight of its own (CUAD's filings write "renew", "renewed", "automatically
+ * renew"), and no word class it holds weighs much; in a short document it is read right (automatic, 30 days).
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_102: DraftedRenewalClause[] = [
+  [
+    'This Agreement shall renew automatically for successive one (1) year terms unless either party gives the other written notice of non-renewal at least eight (8) weeks before the end of the then-current term.',
+    'automatic',
+    56,
+  ],
+  [
+    'The Term will be extended automatically by successive periods of two (2) years, save where one party informs the other by registered letter, at least three (3) months before the expiry of the period then in progress, that it does not wish to extend.',
+    'automatic',
+    90,
+  ],
+  [
+    'After the Initial Term, this Agreement shall continue from year to year, and either party may prevent any such continuation by notifying the other not later than one hundred and eighty (180) days before the anniversary of the Effective Date.',
+    'automatic',
+    180,
+  ],
+  [
+    'This Agreement renews on each anniversary of the Effective Date for a further year; a party that does not wish it to renew must tell the other party so in writing thirty (30) days or more before that anniversary.',
+    'automatic',
+    30,
+  ],
+  [
+    'At the end of the Initial Term, this Agreement will automatically be extended for additional twelve-month periods (each an "Extension Period") unless the Customer cancels in writing a minimum of sixty (60) days ahead of the end of the Initial Term or the then-current Extension Period.',
+    'automatic',
+    60,
+  ],
+  [
+    "Following the expiry of the Initial Term this Agreement shall continue indefinitely until terminated by either party giving to the other not less than three (3) months' written notice.",
+    'evergreen',
+    90,
+  ],
+  [
+    'Licensee may renew this License for one additional term of five (5) years by giving Licensor written notice of renewal at least twelve (12) months before the License expires.',
+    'option',
+    null,
+  ],
+  [
+    "At the Customer's election, made in writing before the end of the Initial Term, the Subscription shall be renewed for a further term of one (1) year at the rates then in effect.",
+    'option',
+    null,
+  ],
+  [
+    'This Agreement shall not be renewed except by a new written agreement signed by both parties before the end of the Term.',
+    'mutual',
+    null,
+  ],
+  [
+    'Any renewal of the Term shall be effected only by an amendment to this Agreement executed by duly authorized officers of both Parties.',
+    'mutual',
+    null,
+  ],
+  [
+    'The Software License shall be renewed each year upon payment of the annual license fee; this renewal does not extend the term of this Agreement, which ends on the expiry of the Initial Term.',
+    'none',
+    null,
+  ],
+];
+
+/**
  * A ninety-second held-out term batch (1 December 2026, a fifty-first session; written after the session's other mends
  * and before its first run, aimed at none): a defined "Service Period", "shall be for the period from ... until", "runs
  * for a fixed period of", "expires two (2) years after", "will lapse at the end of December", "The parties hereby agree

@@ -140,6 +140,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_99,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_100,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_101,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_102,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -904,6 +905,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'hundred-and-first held-out renewal',
     "hundred-and-first held-out renewal clauses, automatic renewals in less usual words (extended on each anniversary, year-by-year until notice, in the absence of notice of non-renewal, rolling forward, renewal occurring automatically, deemed extended, monthly until cancelled) with notices in days and months, an option to extend by notice, an extension by mutual written agreement, and for precision a statement of work's renewal, written before its first run, aimed at none (1 December, fifty-first session):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_101,
+  ],
+  [
+    'hundred-and-second held-out renewal',
+    'hundred-and-second held-out renewal clauses, notices in weeks, before the period then in progress, by registered letter, before an anniversary, "or more before", "a minimum of ... ahead of", an indefinite continuation, an option on a year\'s notice, a renewal at the customer\'s election, renewals only by a new agreement or an amendment, and a licence renewed for a fee, written before its first run, aimed at none (1 December, fifty-second session):',
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_102,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
