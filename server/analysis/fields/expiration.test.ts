@@ -175,11 +175,11 @@ describe('a short document', () => {
 
 describe('a short term line in a long filing', () => {
   /** A filing's clauses, long enough not to be a short document, around a term stated in one line. */
-  const filing = (term: string) =>
+  const filing = (term: string, heading = '2. Term.') =>
     prepareDocument(
       'SUPPLY AGREEMENT This Supply Agreement (the "Agreement") is entered into as of March 1, 2024 (the "Effective Date") by and between Northwind Traders, Inc. ("Buyer") and Contoso Systems LLC ("Supplier").\n' +
         '1. Supply. Supplier shall manufacture and deliver the Products ordered by Buyer in accordance with the specifications attached as Exhibit A, and Buyer shall purchase the Products exclusively from Supplier during the Term.\n' +
-        `2. Term. ${term}\n` +
+        `${heading} ${term}\n` +
         '3. Termination. Either party may terminate this Agreement upon thirty (30) days written notice if the other party materially breaches this Agreement and fails to cure such breach within such period.\n' +
         '4. Payment. Buyer shall pay each invoice within forty-five (45) days of the date of its receipt, and late payments shall bear interest at the rate of one percent (1%) per month.\n'.repeat(
           60,
@@ -210,6 +210,18 @@ describe('a short term line in a long filing', () => {
     const alone = long(rankTermSentences(doc, clause));
     expect(alone).toBeGreaterThan(0);
     expect(long(rankTermSentences(doc, clause, shortClause))).toBe(alone);
+  });
+
+  it('ranks a term line under a heading with no full stop as it ranks the line alone, and reads its end', () => {
+    const term = 'The duration of this Agreement is four (4) years.';
+    const likelihood = (doc: ReturnType<typeof filing>) =>
+      rankTermSentences(doc, STORED_TERM_MODELS.clause, STORED_TERM_MODELS.shortClause).find(({ sentence }) =>
+        sentence.text.endsWith(term),
+      )?.probability;
+    const underHeading = filing(term, '2.1 Term');
+    expect(likelihood(underHeading)).toBeGreaterThan(0.5);
+    expect(likelihood(underHeading)).toBe(likelihood(filing(term, '')));
+    expect(findExpiration(underHeading, '2024-03-01')?.value).toBe('2028-03-01');
   });
 
   // The eighty-eighth and eighty-ninth held-out term batches' shapes: a definition of the term's last day, "the period

@@ -427,6 +427,27 @@ describe('term cues', () => {
     expect(termAfterOpening('When the parties agree, this Agreement shall expire on December 31, 2022.')).toBeNull();
   });
 
+  it('sets aside a heading printed with no full stop or colon where what follows opens as a term', () => {
+    expect(termAfterOpening('1.2 Term The duration of this Agreement is four (4) years.')).toBe(
+      'The duration of this Agreement is four (4) years.',
+    );
+    expect(
+      termAfterOpening('Term of the Agreement The initial term of this Agreement will be for two (2) years.'),
+    ).toBe('The initial term of this Agreement will be for two (2) years.');
+    expect(
+      termAfterOpening('ARTICLE 8 - TERM AND TERMINATION 8.1 TERM This Agreement shall terminate on June 30, 2024.'),
+    ).toBe('This Agreement shall terminate on June 30, 2024.');
+    // And words set aside after it.
+    expect(termAfterOpening('3 TERM Subject to Section 14, this Agreement shall expire on June 30, 2020.')).toBe(
+      'this Agreement shall expire on June 30, 2020.',
+    );
+    // A number alone is no heading: the sentence opens as a term with it, and is scored as it stands.
+    expect(termAfterOpening('2.1 This Agreement commences on the Effective Date.')).toBeNull();
+    // What follows the heading is no term.
+    expect(termAfterOpening('4 Payment Terms The Customer shall pay each invoice within thirty (30) days.')).toBeNull();
+    expect(termAfterOpening('5 Warranty The Warranty Period shall be twelve (12) months.')).toBeNull();
+  });
+
   it('reads a sentence as opening as the term where it defines the term, covers a period or is intended to last', () => {
     // The eighty-eighth held-out term batch: each read no end in one filing of two.
     expect(opensAsTerm('"Agreement Period" means the period from the Effective Date to December 31, 2001.')).toBe(true);
