@@ -378,12 +378,13 @@ const OPENING_SET_ASIDE = new RegExp(
 
 /**
  * The sentence from its subject on, where words set aside (OPENING_SET_ASIDE, or the parties' agreement that it is so:
- * "It is agreed that", "The parties agree that") stand before it and what follows opens as a term: "this Agreement
- * shall expire on December 31, 2022." of "Notwithstanding anything to the contrary contained herein, this Agreement
- * shall expire on December 31, 2022." They limit or place what the sentence states; they do not change it. Used to rank
- * term sentences (the likelier of the sentence and this counting), not as a feature: counted in `opensAsTerm` (the
- * thirty-first and thirty-third sessions) or as a feature of its own (the fiftieth), the refit models moved ranking and
- * false dates on CUAD and the drafted batches as much one way as the other.
+ * "It is agreed that", "The parties agree that", or a heading with no full stop: afterUnpunctuatedHeading) stand before
+ * it and what follows opens as a term: "this Agreement shall expire on December 31, 2022." of "Notwithstanding anything
+ * to the contrary contained herein, this Agreement shall expire on December 31, 2022." They limit or place what the
+ * sentence states; they do not change it. Used to rank term sentences (the likelier of the sentence and this counting),
+ * not as a feature: counted in `opensAsTerm` (the thirty-first and thirty-third sessions) or as a feature of its own
+ * (the fiftieth), the refit models moved ranking and false dates on CUAD and the drafted batches as much one way as the
+ * other.
  */
 export function termAfterOpening(text: string): string | null {
   return afterSetAside(text) ?? afterUnpunctuatedHeading(text);
@@ -412,7 +413,8 @@ const HEADING_WORDS_MAX = 10;
  * without its heading, below an exclusivity period's sentence.
  */
 function afterUnpunctuatedHeading(text: string): string | null {
-  // A sentence that opens as a term with its number ("2.1 This Agreement commences on ...") has no heading to set aside.
+  // A sentence that opens as a term with its number ("2.1 This Agreement commences on ...") has no heading to set
+  // aside: set aside, the number made a dateless line short and ranked it above the next line's end.
   if (opensAsTerm(text)) return null;
   const word = new RegExp(HEADING_WORD, 'y');
   word.lastIndex = /^\W*/.exec(text)![0].length;
