@@ -12071,3 +12071,200 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_95: DraftedTermClause[] = [
   ],
   ['The Minimum Purchase Commitment shall apply for three (3) years from July 1, {Y+1}.', null],
 ];
+
+/**
+ * A ninety-sixth held-out batch of term clauses (1 December 2026, a fifty-fourth session; written before its first
+ * run, aimed at none): the term with the qualifiers filings put on it ("to wit, from ... until", "consecutive months",
+ * an initial term "ending on" a date, the earlier of a date and a merger's closing, the later of a date and work in
+ * progress, a length "starting from the date of its signing", a labelled "Term: the Effective Date through" a date,
+ * months "after" the start and then until terminated, an initial period then year to year, a "validity period" from
+ * signature), and for precision a term coterminous with another agreement's, royalties paid through a date and an
+ * exclusivity of years. First run: 21 of 23 placings that kept their effective date; the misses are of two kinds the
+ * README already lists: "Term: the Effective Date through June 30" unread in cuad-067 (its own dateless term heading
+ * ranks first, as in other batches), and the royalties' "through December 31" taken for the end in cuad-279 at 0.55,
+ * the end model's threshold (a date of something else written alone where a term would stand). Nothing mended.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_96: DraftedTermClause[] = [
+  [
+    'The term of this Agreement shall be two (2) years, to wit, from the Effective Date until the second anniversary thereof.',
+    { years: 2 },
+  ],
+  ['This Agreement shall be effective for twelve (12) consecutive months from the Effective Date.', { months: 12 }],
+  [
+    'This Agreement shall be for an initial term ending on December 31, {Y+3} (the "Initial Term").',
+    { yearsLater: 3, on: '12-31' },
+  ],
+  [
+    'This Agreement shall terminate on the earlier of (i) June 30, {Y+2}, or (ii) the closing of the Merger.',
+    { yearsLater: 2, on: '06-30' },
+  ],
+  [
+    'This Agreement shall continue until the later of (a) March 31, {Y+4} or (b) the completion of all Services then in progress.',
+    { yearsLater: 4, on: '03-31' },
+  ],
+  [
+    'The duration of this Agreement is three (3) years starting from the date of its signing by both Parties.',
+    { years: 3 },
+  ],
+  ['Term: the Effective Date through June 30, {Y+2}.', { yearsLater: 2, on: '06-30' }],
+  [
+    "This Agreement shall remain in effect for sixty (60) months after the Effective Date, and thereafter until terminated by either party on ninety (90) days' written notice.",
+    { months: 60 },
+  ],
+  [
+    'Subject to Article 12, this Agreement shall continue in force for an initial period of four (4) years commencing on the Effective Date (the "Initial Period") and shall then continue from year to year unless terminated by either party.',
+    { years: 4 },
+  ],
+  [
+    'The Parties agree that the validity period of this Agreement is one (1) year from the date of signature.',
+    { years: 1 },
+  ],
+  ['The term of this Agreement shall be coterminous with the term of the Supply Agreement.', null],
+  ['Licensee shall pay royalties on Net Sales made through December 31, {Y+5}.', null],
+  ["The Distributor's exclusivity in the Territory shall last for three (3) years from the Effective Date.", null],
+];
+
+/**
+ * A hundred-and-third held-out batch of renewal clauses (1 December 2026, a fifty-fourth session; written before its
+ * first run, aimed at none): renewal terms unless, not later than a number of days before the expiration, a party gives
+ * notice that it does not intend to renew; from year to year unless terminated on notice; a franchisee's option to
+ * renew with notice between six and twelve months before; additional periods as the parties may mutually agree;
+ * consecutive renewal terms each a "Renewal Term" unless notice of non-renewal before the end of the Initial Term or
+ * the then-current Renewal Term, as applicable; an election not to renew, otherwise an additional term; a customer's
+ * option for two successive terms; good-faith negotiation with no extension unless both sign; and for precision
+ * insurance policies renewed annually and a lease's renewal that does not extend the agreement. First run: kinds 10 of
+ * 10, renewing or not 10 of 10, notices 4 of 4.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_103: DraftedRenewalClause[] = [
+  [
+    'This Agreement shall be automatically renewed for successive one (1) year terms unless, not later than ninety (90) days before the expiration of the then current term, either party gives notice to the other that it does not intend to renew.',
+    'automatic',
+    90,
+  ],
+  [
+    'This Agreement shall continue in effect thereafter from year to year unless terminated by either party upon sixty (60) days prior written notice.',
+    'automatic',
+    60,
+  ],
+  [
+    'Franchisee may, at its option, renew the franchise for one additional term of ten (10) years, provided that Franchisee gives Franchisor written notice of its election to renew not less than six (6) months nor more than twelve (12) months prior to the expiration of the Term.',
+    'option',
+    null,
+  ],
+  [
+    'The Term may be extended for such additional periods as the Parties may mutually agree in writing.',
+    'mutual',
+    null,
+  ],
+  [
+    'Upon expiration of the Initial Term, this Agreement shall automatically continue for consecutive renewal terms of two (2) years each (each, a "Renewal Term"), unless either Party provides written notice of non-renewal at least one hundred eighty (180) days prior to the end of the Initial Term or the then-current Renewal Term, as applicable.',
+    'automatic',
+    180,
+  ],
+  [
+    'Either party may elect not to renew this Agreement by giving the other party written notice of such election no later than thirty (30) days before the end of the then-current Term; otherwise, this Agreement shall renew for an additional one-year Term.',
+    'automatic',
+    30,
+  ],
+  [
+    'This Agreement shall be renewable for two (2) successive terms of three (3) years each at the option of Customer, exercisable by written notice delivered to Supplier not less than ninety (90) days before the end of the then-current term.',
+    'option',
+    null,
+  ],
+  [
+    'The parties shall negotiate in good faith the terms of any extension of this Agreement no later than six (6) months before its expiration; absent a written extension signed by both parties, this Agreement shall expire at the end of the Term.',
+    'mutual',
+    null,
+  ],
+  [
+    'Seller shall renew its insurance policies annually and provide certificates of insurance to Buyer within thirty (30) days of each renewal.',
+    'none',
+    null,
+  ],
+  ['Any renewal of the Lease for the Premises shall not extend the term of this Agreement.', 'none', null],
+];
+
+/**
+ * A ninety-seventh held-out batch of term clauses (1 December 2026, a fifty-fourth session; written after the
+ * ninety-sixth's first run and before its own, aimed at none): the term pointed to from a definition and stated in the
+ * section it names, "the period of this Agreement shall be from ... to" an anniversary, "binding upon the parties for a
+ * period of", an expiry "on the date that is" months after, a date "unless extended by written agreement", "enters into
+ * force ... and shall remain in force for", a length in figures alone, "shall run until ... and shall then expire
+ * automatically", an initial term "beginning on", and for precision a licence's term to an anniversary of an undated
+ * first sale, a product warranty and a purchase order's validity. First run: 21 of 21 placings that kept their
+ * effective date.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_97: DraftedTermClause[] = [
+  [
+    '"Term" has the meaning set forth in Section 10.1. 10.1 Term. This Agreement shall commence on the Effective Date and expire on the fifth (5th) anniversary thereof.',
+    { years: 5 },
+  ],
+  [
+    'The period of this Agreement shall be from the Effective Date to the third (3rd) anniversary of the Effective Date.',
+    { years: 3 },
+  ],
+  [
+    'This Agreement shall be binding upon the parties for a period of eighteen (18) months from the Effective Date.',
+    { months: 18 },
+  ],
+  ['This Agreement will expire on the date that is thirty-six (36) months after the Effective Date.', { months: 36 }],
+  [
+    'Unless extended by written agreement of the parties, this Agreement shall terminate on September 30, {Y+1}.',
+    { yearsLater: 1, on: '09-30' },
+  ],
+  [
+    'This Agreement enters into force on the Effective Date and shall remain in force for a period of six (6) years.',
+    { years: 6 },
+  ],
+  ['The Agreement term is 2 years from the Effective Date.', { years: 2 }],
+  [
+    'This Agreement shall run until December 31, {Y+2} and shall then expire automatically.',
+    { yearsLater: 2, on: '12-31' },
+  ],
+  [
+    'The Parties agree that this Agreement is effective for an initial term of seven (7) years, beginning on the Effective Date.',
+    { years: 7 },
+  ],
+  [
+    'The term of the license granted hereunder and of this Agreement shall extend until the tenth (10th) anniversary of the first commercial sale of the Product.',
+    null,
+  ],
+  ['The warranty period for each Product shall be eighteen (18) months from the date of shipment.', null],
+  ['Each Purchase Order shall be valid for ninety (90) days from its date of issue.', null],
+];
+
+/**
+ * A ninety-eighth held-out batch of term clauses (1 December 2026, a fifty-fourth session; written after the
+ * ninety-seventh's first run and before its own, aimed at none): rarer verbs and frames for the term ("subsist",
+ * "endure", "last until", "the life of this Agreement"), a letter agreement in effect through a date, a labelled
+ * "Contract Period:", an employment period, valid "through and including" an anniversary, the Initial Term "being the
+ * period of", an end when the fifth Contract Year ends with the year defined in the same sentence, and for precision a
+ * construction deadline and rebates accruing for years. First run: 18 of 21. "Rebates under this Agreement shall accrue
+ * for a period of two (2) years from the Effective Date" ended the term in both its filings at 0.77: a sentence whose
+ * subject is a payment stream or an exclusivity ends no term now, though it names the agreement in passing
+ * (`speaksOfAnotherSubject`; no CUAD reading moved): 20 of 21. The other miss is cuad-137, whose own term heading ranks
+ * first (the Contract Year defined in the same sentence is read in the other filing).
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_98: DraftedTermClause[] = [
+  ['This letter agreement shall remain in effect through June 30, {Y+1}.', { yearsLater: 1, on: '06-30' }],
+  ['Contract Period: the Effective Date to December 31, {Y+2}.', { yearsLater: 2, on: '12-31' }],
+  ['The Employment Period shall be three (3) years from the Effective Date.', { years: 3 }],
+  ['This Agreement shall subsist for a period of five (5) years from the Effective Date.', { years: 5 }],
+  [
+    'This Agreement shall be valid from the Effective Date through and including the fourth (4th) anniversary thereof.',
+    { years: 4 },
+  ],
+  ['The Agreement shall last until June 30, {Y+3}.', { yearsLater: 3, on: '06-30' }],
+  [
+    'This Agreement shall be in effect for the Initial Term, being the period of two (2) years from the Effective Date.',
+    { years: 2 },
+  ],
+  ['This Agreement shall endure for a term of ten (10) years.', { years: 10 }],
+  ['The life of this Agreement shall be three (3) years from the Effective Date.', { years: 3 }],
+  [
+    'The term of this Agreement commences on the Effective Date and ends on the date on which the fifth (5th) Contract Year ends, a Contract Year being each successive period of twelve (12) months beginning on the Effective Date.',
+    { years: 5 },
+  ],
+  ['The Company shall complete the construction of the Facility no later than December 31, {Y+2}.', null],
+  ['Rebates under this Agreement shall accrue for a period of two (2) years from the Effective Date.', null],
+];

@@ -141,6 +141,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_100,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_101,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_102,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_103,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -253,6 +254,9 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_93,
   DRAFTED_TERM_CLAUSES_HELD_OUT_94,
   DRAFTED_TERM_CLAUSES_HELD_OUT_95,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_96,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_97,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_98,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -910,6 +914,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'hundred-and-second held-out renewal',
     'hundred-and-second held-out renewal clauses, notices in weeks, before the period then in progress, by registered letter, before an anniversary, "or more before", "a minimum of ... ahead of", an indefinite continuation, an option on a year\'s notice, a renewal at the customer\'s election, renewals only by a new agreement or an amendment, and a licence renewed for a fee, written before its first run, aimed at none (1 December, fifty-second session):',
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_102,
+  ],
+  [
+    'hundred-and-third held-out renewal',
+    "hundred-and-third held-out renewal clauses, notice that a party does not intend to renew, year to year unless terminated on notice, a franchisee's option with a notice window, additional periods as mutually agreed, consecutive Renewal Terms as applicable, an election not to renew or else another term, a customer's option for two terms, good-faith negotiation with no extension unless both sign, and for precision insurance renewed annually and a lease's renewal, written before its first run, aimed at none (1 December, fifty-fourth session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_103,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
@@ -1694,6 +1703,21 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'ninety-fifth held-out term',
     'ninety-fifth held-out term clauses, a term counted from a later start day written in the clause (a later first of the month, a later January 1, a commencement date in brackets, an agreed rent commencement date, a first delivery, a year through the day before, calendar years covered, seasons, years after such date), and for precision a purchase commitment from a later day, written before its first run, aimed at none (1 December, fifty-second session):',
     DRAFTED_TERM_CLAUSES_HELD_OUT_95,
+  ],
+  [
+    'ninety-sixth held-out term',
+    'ninety-sixth held-out term clauses, the term with the qualifiers filings put on it (to wit from until, consecutive months, an initial term ending on a date, the earlier of a date and a closing, the later of a date and work in progress, years from signing, a labelled Effective Date through a date, months after and then until terminated, an initial period then year to year, a validity period from signature), and for precision a coterminous term, royalties paid through a date and an exclusivity of years, written before its first run, aimed at none (1 December, fifty-fourth session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_96,
+  ],
+  [
+    'ninety-seventh held-out term',
+    'ninety-seventh held-out term clauses, the term pointed to from a definition, from the Effective Date to an anniversary, binding for a period, the date that is months after, a date unless extended in writing, entering into force and remaining in force, a length in figures, running until a date then expiring automatically, an initial term beginning on a day, and for precision a licence to an anniversary of an undated first sale, a warranty and a purchase order, written before its first run, aimed at none (1 December, fifty-fourth session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_97,
+  ],
+  [
+    'ninety-eighth held-out term',
+    'ninety-eighth held-out term clauses, rarer verbs and frames (subsist, endure, last until, the life of this Agreement), a letter agreement through a date, a labelled Contract Period, an employment period, valid through and including an anniversary, the Initial Term being a period, the fifth Contract Year defined in the sentence, and for precision a construction deadline and rebates accruing for years, written before its first run, aimed at none (1 December, fifty-fourth session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_98,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);

@@ -31,6 +31,15 @@ describe('expiration candidates', () => {
   });
 });
 
+describe('a length of something the agreement names in passing', () => {
+  it('ends no term: rebates that "accrue for a period of two (2) years" (read as the end at 0.77 in two filings)', () => {
+    const sentence = 'Rebates under this Agreement shall accrue for a period of two (2) years from the Effective Date.';
+    const doc = prepareDocument(TEXT.replace(/The term of this Agreement[^.]*\./, sentence));
+    expect(doc.flat).toContain(sentence);
+    expect(findExpiration(doc, EFFECTIVE)).toBeNull();
+  });
+});
+
 describe('term sentences opening with a proviso', () => {
   it('ranks one as likely as its main clause (a date after "Notwithstanding ..." ranked 0.14 in a filing)', () => {
     const sentence =

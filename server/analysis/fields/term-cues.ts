@@ -505,6 +505,17 @@ const INSTANCES_FIRST = new RegExp(
   String.raw`${NUMBER_AND_HEADING}(?:the\s+(?:[\w-]+\s+){1,2}of\s+)?(?:any|each|every|all)\s+(?!(?:of\s+)?(?:the\s+)?part(?:y|ies)\b)[\w-]+`,
   'i',
 );
+/**
+ * A subject that is a payment stream or an exclusivity, though the sentence names the agreement in passing: "Rebates
+ * under this Agreement shall accrue for a period of two (2) years from the Effective Date", "Royalties hereunder shall
+ * be payable until December 31, 2030". Its lengths and dates are that thing's. Not a warranty or a guarantee (a
+ * consumer's "Your extended warranty ... expires on" is the contract tracked), nor what "your" names.
+ */
+const ANOTHER_SUBJECT = new RegExp(
+  String.raw`${NUMBER_AND_HEADING}(?:(?:[Tt]he|[Aa]ll|[Aa]ny|[Ss]uch)\s+)?(?!Your\b)(?:[A-Z][\w'’-]*\s+){0,2}?(?:[Rr]ebates?|[Rr]oyalt(?:y|ies)|[Cc]ommissions?|[Ff]ees|[Pp]ayments?(?:\s+due)?|[Cc]redits?|[Aa]llowances?|[Dd]iscounts?|[Ee]xclusivity)(?:\s+(?:under|pursuant\s+to|payable\s+under|due\s+under)\s+(?:this|the)\s+[Aa]greement|\s+hereunder)?\s+(?:shall|will|must|may|are|is)\b`,
+);
+export const speaksOfAnotherSubject = (text: string) => ANOTHER_SUBJECT.test(text);
+
 /** The agreement or its term named: "this Agreement", "the Term", "hereunder". */
 const NAMES_THE_AGREEMENT = /\b(?:this|the)\s+(?:agreement|contract|term)\b|\bhere(?:of|under|in|to|by)\b/i;
 /**

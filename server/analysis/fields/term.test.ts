@@ -8,7 +8,7 @@ import {
   perpetualAnywhere,
   saysPerpetual,
 } from './term';
-import { namedNotCounted, speaksOfInstancesOnly, speaksOfOtherThingsOnly } from './term-cues';
+import { namedNotCounted, speaksOfAnotherSubject, speaksOfInstancesOnly, speaksOfOtherThingsOnly } from './term-cues';
 
 const sentence = (text: string) => ({ text, start: 0, end: text.length });
 
@@ -548,6 +548,29 @@ describe('speaksOfInstancesOnly', () => {
       'All rights granted hereunder expire on June 30, 2025.',
     ])
       expect(speaksOfInstancesOnly(own), own).toBe(false);
+  });
+});
+
+describe('speaksOfAnotherSubject', () => {
+  it('tells a sentence whose subject is a payment stream or another thing from one of the agreement or its term', () => {
+    for (const other of [
+      'Rebates under this Agreement shall accrue for a period of two (2) years from the Effective Date.',
+      'Royalties hereunder shall be payable until December 31, 2030.',
+      '7.1 Commissions. Commissions shall be paid for a period of three (3) years from the Effective Date.',
+      "The Distributor's exclusivity shall last for three (3) years from the Effective Date.",
+      'All payments due under this Agreement are payable through June 30, 2026.',
+      'Fees shall be fixed until December 31, 2026.',
+    ])
+      expect(speaksOfAnotherSubject(other), other).toBe(true);
+    for (const own of [
+      'This Agreement shall remain in effect for two (2) years from the Effective Date.',
+      'The term of this Agreement, during which royalties shall be payable, shall end on December 31, 2030.',
+      'Licensee shall pay royalties on Net Sales made during the Term, which ends on June 30, 2026.',
+      'The Fees set out in Schedule B apply to the Initial Term.',
+      'Your extended warranty for the Lumio X200 dishwasher expires on 15/05/2027.',
+      'Your subscription fees will be charged until you cancel.',
+    ])
+      expect(speaksOfAnotherSubject(own), own).toBe(false);
   });
 });
 

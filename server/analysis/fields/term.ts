@@ -13,6 +13,7 @@ import {
   countedFrom,
   DOCUMENT_NOUN,
   namedNotCounted,
+  speaksOfAnotherSubject,
   speaksOfInstancesOnly,
   speaksOfOtherThingsOnly,
   THEREAFTER,
@@ -521,7 +522,8 @@ export function endAnywhere(
       definesOtherThanTerm(text) ||
       speaksOnlyOfAnotherInstrument(doc, text) ||
       speaksOfOtherThingsOnly(text) ||
-      speaksOfInstancesOnly(text)
+      speaksOfInstancesOnly(text) ||
+      speaksOfAnotherSubject(text)
     )
       continue;
     if (!RUNS_OR_ENDS.test(sentence.text) && !/\bterms?\b|\bperiod\b|\bdate\s*:/i.test(sentence.text)) continue;
