@@ -12268,3 +12268,68 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_98: DraftedTermClause[] = [
   ['The Company shall complete the construction of the Facility no later than December 31, {Y+2}.', null],
   ['Rebates under this Agreement shall accrue for a period of two (2) years from the Effective Date.', null],
 ];
+
+/**
+ * A hundred-and-fourth held-out batch of renewal clauses (1 December 2026, a fifty-fourth session; written after the
+ * hundred-and-third's first run and before its own, aimed at none): notices written in ways filings do (a right to
+ * terminate at the end of any term on notice, "absent such notice" renewal; a customer's cancellation before the renewal
+ * date; an election to terminate "by written notice delivered not less than four (4) months before expiration"; "at
+ * least two (2) months in advance"; a window of no later than 120 and no earlier than 180 days; ten business days before
+ * each anniversary; a right to prevent the renewal on notice), a tenant's two options to extend on nine months' notice,
+ * and for precision a price increase's notice upon a renewal and a product's discontinuance on notice. First run: kinds
+ * 10 of 10, notices 6 of 7: the window "no later than one hundred twenty (120) days and no earlier than one hundred
+ * eighty (180) days before the end" read no notice (a far end "no earlier than" was not read as one, "not more than"
+ * was); it is now (`notice-words.ts`): 7 of 7, no CUAD reading moved.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_104: DraftedRenewalClause[] = [
+  [
+    "Either party may terminate this Agreement at the end of the Initial Term or any Renewal Term by giving at least ninety (90) days' prior written notice; absent such notice, this Agreement shall renew for successive one-year periods.",
+    'automatic',
+    90,
+  ],
+  [
+    'This Agreement will automatically renew for additional twelve (12) month periods unless Customer cancels in writing no fewer than forty-five (45) days prior to the renewal date.',
+    'automatic',
+    45,
+  ],
+  [
+    'This Agreement shall be extended for successive two-year periods unless either party, by written notice delivered not less than four (4) months before expiration, elects to terminate it.',
+    'automatic',
+    120,
+  ],
+  [
+    'At the end of the Initial Term, the Agreement will renew for one (1) year terms unless terminated in writing by either party at least two (2) months in advance.',
+    'automatic',
+    60,
+  ],
+  [
+    'This Agreement shall automatically renew for successive terms of one (1) year unless either party notifies the other of its intent not to renew no later than one hundred twenty (120) days and no earlier than one hundred eighty (180) days before the end of the then-current term.',
+    'automatic',
+    120,
+  ],
+  [
+    'The term of this Agreement will be automatically extended for one additional year on each anniversary of the Effective Date, unless one of the parties gives written notice of its desire not to extend at least ten (10) business days before such anniversary.',
+    'automatic',
+    14,
+  ],
+  [
+    'Unless otherwise agreed, this Agreement shall renew for successive one-year terms; either party may prevent such renewal by giving written notice to the other party at least thirty (30) days before the end of the term then in effect.',
+    'automatic',
+    30,
+  ],
+  [
+    'Tenant shall have two (2) options to extend the Term for five (5) years each, by giving Landlord written notice at least nine (9) months prior to the expiration of the then-current Term.',
+    'option',
+    null,
+  ],
+  [
+    'Notice of any price increase shall be given at least sixty (60) days before it takes effect, and no price increase shall take effect upon any renewal without such notice.',
+    'none',
+    null,
+  ],
+  [
+    "Supplier shall give Buyer at least one hundred eighty (180) days' notice before discontinuing any Product.",
+    'none',
+    null,
+  ],
+];

@@ -142,6 +142,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_101,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_102,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_103,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_104,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -919,6 +920,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'hundred-and-third held-out renewal',
     "hundred-and-third held-out renewal clauses, notice that a party does not intend to renew, year to year unless terminated on notice, a franchisee's option with a notice window, additional periods as mutually agreed, consecutive Renewal Terms as applicable, an election not to renew or else another term, a customer's option for two terms, good-faith negotiation with no extension unless both sign, and for precision insurance renewed annually and a lease's renewal, written before its first run, aimed at none (1 December, fifty-fourth session):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_103,
+  ],
+  [
+    'hundred-and-fourth held-out renewal',
+    "hundred-and-fourth held-out renewal clauses, notices as filings write them (a right to terminate at the end of any term with renewal absent notice, a customer's cancellation before the renewal date, an election to terminate months before expiration, months in advance, a window of no later than and no earlier than, business days before an anniversary, a right to prevent the renewal), a tenant's options on nine months' notice, and for precision a price increase's notice upon renewal and a product's discontinuance, written before its first run, aimed at none (1 December, fifty-fourth session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_104,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [

@@ -9,10 +9,11 @@ export const FIELD_LABEL_WORDS = String.raw`[A-Z][\w-]*(?:\s+[\w-]+){0,4}\s*[:|]
 
 /**
  * What follows a notice period: notice, prior, before, in advance; its figure may come between ("ninety days (90) prior"),
- * and so may "period" ("within the thirty (30) day period preceding such anniversary").
+ * and so may "period" ("within the thirty (30) day period preceding such anniversary"); so may a window's far end ("but
+ * not more than ninety (90) days", "and no earlier than one hundred eighty (180) days").
  */
 const NOTICE_FOLLOWS =
-  /^\W*(?:\d{1,4}\s*\)\W*)?(?:s\b|')?\s*(?:period\s+(?=prior|before|preceding|immediately\s+(?:prior|before|preceding)))?(?:immediately\s+)?(?:prior|advance|before|written|notice|in\s+advance|or\s+more|preceding|notification|following\s+(?:the\s+)?(?:renewal\s+)?notice|(?:(?:but|and)\s+(?:not|no)|nor)\s+more\s+than)/i;
+  /^\W*(?:\d{1,4}\s*\)\W*)?(?:s\b|')?\s*(?:period\s+(?=prior|before|preceding|immediately\s+(?:prior|before|preceding)))?(?:immediately\s+)?(?:prior|advance|before|written|notice|in\s+advance|or\s+more|preceding|notification|following\s+(?:the\s+)?(?:renewal\s+)?notice|(?:(?:but|and)\s+(?:not|no)|nor)\s+(?:more|earlier|sooner)\s+than)/i;
 
 /**
  * The label of the next field of an order form's key terms, which follows a length once the lines are run together

@@ -480,6 +480,14 @@ describe('notice period', () => {
     expect(noticeField.find(unitless)?.value).toBe(90);
   });
 
+  it('reads the near end of a window whose far end is "no earlier than" (hundred-and-fourth renewal batch: none)', () => {
+    const doc = prepareDocument(
+      'This Agreement shall automatically renew for successive terms of one (1) year unless either party notifies the other of its intent not to renew no later than one hundred twenty (120) days and no earlier than one hundred eighty (180) days before the end of the then-current term. Fees are due monthly.',
+    );
+    expect(noticeByRules(doc)?.value).toBe(120);
+    expect(noticeField.find(doc)?.value).toBe(120);
+  });
+
   it('reads a notice that ends a term running on in periods, with no word of renewal or term', () => {
     const doc = prepareDocument(
       'The Agreement shall automatically continue for additional consecutive periods of two (2) years each, unless one of the Parties terminates the Agreement with a notice period of six (6) months to the end of the respective period. Fees are due monthly.',
