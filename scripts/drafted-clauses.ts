@@ -12333,3 +12333,93 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_104: DraftedRenewalClause[] = [
     null,
   ],
 ];
+
+/**
+ * A ninety-ninth held-out batch of term clauses (1 December 2026, a fifty-fourth session; written after the
+ * ninety-eighth's mend and before its own first run, aimed at none): "until the expiry of" years from a day, "from ...
+ * up to and including" a date, "a duration of ... counted from", a year's term "which term may be renewed as provided
+ * in", "until midnight on", "the date falling" years after, "has a fixed term of" months, "beginning as of", and for
+ * precision reports due quarterly for a period of years, a discount for invoices of the first months and an inventory
+ * of sixty days of sales. First run: 18 of 19 placings that kept their effective date; the miss, "The Licensee shall
+ * provide quarterly reports ... for a period of five (5) years" ending the term in cuad-093 at 0.65, is left: a party
+ * doing something for a period is how a services or employment term is stated too ("The Consultant shall provide the
+ * Services for a period ...", the ninety-third batch), and what is provided tells them apart.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_99: DraftedTermClause[] = [
+  ['This Agreement shall continue in force until the expiry of five (5) years from the Effective Date.', { years: 5 }],
+  [
+    'The term of this Agreement shall run from the Effective Date up to and including December 31, {Y+2}.',
+    { yearsLater: 2, on: '12-31' },
+  ],
+  ['This Agreement shall have a duration of three (3) years counted from the Effective Date.', { years: 3 }],
+  [
+    'This Agreement shall be effective for a term of one (1) year from the Effective Date, which term may be renewed as provided in Section 12.',
+    { years: 1 },
+  ],
+  [
+    'The Agreement shall be in effect from the Effective Date until midnight on June 30, {Y+4}.',
+    { yearsLater: 4, on: '06-30' },
+  ],
+  [
+    'Unless terminated sooner, this Agreement will end on the date falling five (5) years after the Effective Date.',
+    { years: 5 },
+  ],
+  ['This Agreement takes effect on the Effective Date and has a fixed term of 36 months.', { months: 36 }],
+  ['The term hereof shall be eight (8) years, beginning as of the Effective Date.', { years: 8 }],
+  [
+    'The Licensee shall provide quarterly reports within forty-five (45) days after the end of each calendar quarter for a period of five (5) years.',
+    null,
+  ],
+  [
+    'All invoices issued during the first twelve (12) months from the Effective Date shall be subject to a discount of five percent.',
+    null,
+  ],
+  ['The Distributor shall maintain an inventory of Products sufficient for sixty (60) days of sales.', null],
+];
+
+/**
+ * A hundredth held-out batch of term clauses (1 December 2026, a fifty-fourth session; written after the ninety-ninth's
+ * first run and before its own, aimed at none): the term as filings translated or drafted outside the United States
+ * write it ("The validity of this Agreement is ... starting from the date of signing and sealing", "valid until 31
+ * December", "The cooperation period under this Agreement is from ... to", "i.e. from ... until the third anniversary
+ * thereof", "2 (two) years from the date of its execution", "the 31st day of March", "The tenure of this Agreement",
+ * "valid till 31.12."), a term extendable upon mutual consent, and for precision tooling kept for years after the last
+ * delivery, payment within sixty days and a review every six months. First run: 19 of 21; "valid till 31.12.2002" read
+ * no end in both its filings ("till" was no "until" to any reader of ends). The text now reads "till" before a date or
+ * a day as "until" (`normalize.ts`; CUAD's 214 texts hold one, "payment till the June", and no reading moved): 21 of 21.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_100: DraftedTermClause[] = [
+  [
+    'The validity of this Agreement is five (5) years, starting from the date of signing and sealing by both Parties.',
+    { years: 5 },
+  ],
+  [
+    'This Agreement shall come into effect upon signature by both Parties and shall be valid until 31 December {Y+2}.',
+    { yearsLater: 2, on: '12-31' },
+  ],
+  [
+    'The cooperation period under this Agreement is from the Effective Date to 30 June {Y+3}.',
+    { yearsLater: 3, on: '06-30' },
+  ],
+  [
+    'This Agreement shall be valid for a term of three years, i.e. from the Effective Date until the third anniversary thereof.',
+    { years: 3 },
+  ],
+  [
+    'The Agreement shall be effective for ten (10) years from the Effective Date and may be extended upon mutual consent of the parties.',
+    { years: 10 },
+  ],
+  ['This Contract shall be valid for 2 (two) years from the date of its execution.', { years: 2 }],
+  ['The term of this Agreement shall expire on the 31st day of March, {Y+1}.', { yearsLater: 1, on: '03-31' }],
+  [
+    'The tenure of this Agreement shall be a period of thirty-six (36) months commencing from the Effective Date.',
+    { months: 36 },
+  ],
+  ['This Agreement shall be valid till 31.12.{Y+2}.', { yearsLater: 2, on: '12-31' }],
+  [
+    'The Supplier shall keep the tooling in good condition for a period of five (5) years after the last delivery.',
+    null,
+  ],
+  ['Payment shall be made within sixty (60) days from the date of invoice.', null],
+  ['The service level review shall take place every six (6) months.', null],
+];

@@ -258,6 +258,8 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_96,
   DRAFTED_TERM_CLAUSES_HELD_OUT_97,
   DRAFTED_TERM_CLAUSES_HELD_OUT_98,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_99,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_100,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -1724,6 +1726,16 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'ninety-eighth held-out term',
     'ninety-eighth held-out term clauses, rarer verbs and frames (subsist, endure, last until, the life of this Agreement), a letter agreement through a date, a labelled Contract Period, an employment period, valid through and including an anniversary, the Initial Term being a period, the fifth Contract Year defined in the sentence, and for precision a construction deadline and rebates accruing for years, written before its first run, aimed at none (1 December, fifty-fourth session):',
     DRAFTED_TERM_CLAUSES_HELD_OUT_98,
+  ],
+  [
+    'ninety-ninth held-out term',
+    'ninety-ninth held-out term clauses, until the expiry of years, up to and including a date, a duration counted from, a year renewable as provided, until midnight on a date, the date falling years after, a fixed term of months, beginning as of, and for precision quarterly reports for years, a discount on the first months and an inventory of sixty days, written before its first run, aimed at none (1 December, fifty-fourth session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_99,
+  ],
+  [
+    'hundredth held-out term',
+    'hundredth held-out term clauses, the term as filings translated or drafted outside the United States write it (validity from signing and sealing, valid until a day-first date, a cooperation period, i.e. until an anniversary, years in figures and words, the 31st day of March, a tenure of months, valid till a dotted date), a term extendable upon mutual consent, and for precision tooling kept after the last delivery, payment within days and a review every six months, written before its first run, aimed at none (1 December, fifty-fourth session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_100,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);

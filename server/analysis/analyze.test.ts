@@ -285,6 +285,11 @@ describe('term and expiration', () => {
       'SERVICES AGREEMENT\nThis Services Agreement is entered into as of April 1, 2026 (the "Effective Date") by and between Acme Inc. ("Acme") and Beta LLC ("Beta").\nThis Agreement is valid until 31 March 2028.',
       '2028-03-31',
     ],
+    [
+      'a date an agreement "shall be valid till" (the hundredth term batch: no end)',
+      'SERVICES AGREEMENT\nThis Services Agreement is entered into as of April 1, 2026 (the "Effective Date") by and between Acme Inc. ("Acme") and Beta LLC ("Beta").\n2. Term. This Agreement shall be valid till 31.12.2028.\n3. Fees. Beta shall pay each invoice within thirty (30) days.',
+      '2028-12-31',
+    ],
   ])('counts %s', (_shape, text, expected) => {
     expect(analyze(text).expirationDate).toBe(expected);
   });

@@ -17,6 +17,18 @@ describe('normalising extracted text', () => {
     expect(normalizeText('In May, Nineteen people attended.')).toBe('In May, Nineteen people attended.');
   });
 
+  it('reads "till" before a date or a day as "until", and leaves a till that is a thing alone', () => {
+    expect(normalizeText('This Agreement shall be valid till 31.12.2002.')).toBe(
+      'This Agreement shall be valid until 31.12.2002.',
+    );
+    expect(normalizeText('Till the end of the Term, and till such date as ...')).toBe(
+      'Until the end of the Term, and until such date as ...',
+    );
+    expect(normalizeText('The cash in the till is counted daily; a till will be supplied.')).toBe(
+      'The cash in the till is counted daily; a till will be supplied.',
+    );
+  });
+
   it('restores the space a PDF lost before a date, and only there', () => {
     expect(normalizeText('made and effective as of1 August 2019, by and between')).toBe(
       'made and effective as of 1 August 2019, by and between',
