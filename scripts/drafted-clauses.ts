@@ -12340,10 +12340,9 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_104: DraftedRenewalClause[] = [
  * up to and including" a date, "a duration of ... counted from", a year's term "which term may be renewed as provided
  * in", "until midnight on", "the date falling" years after, "has a fixed term of" months, "beginning as of", and for
  * precision reports due quarterly for a period of years, a discount for invoices of the first months and an inventory
- * of sixty days of sales. First run: 18 of 19 placings that kept their effective date; the miss, "The Licensee shall
- * provide quarterly reports ... for a period of five (5) years" ending the term in cuad-093 at 0.65, is left: a party
- * doing something for a period is how a services or employment term is stated too ("The Consultant shall provide the
- * Services for a period ...", the ninety-third batch), and what is provided tells them apart.
+ * of sixty days of sales. First run: 18 of 19 placings that kept their effective date; the miss is no misreading of
+ * the batch's: with its term passage replaced by the reports' sentence, cuad-093 still states its five years in its
+ * renewal sentence ("Thereafter, this Agreement shall automatically renew ..."), and that is the end read (0.65).
  */
 export const DRAFTED_TERM_CLAUSES_HELD_OUT_99: DraftedTermClause[] = [
   ['This Agreement shall continue in force until the expiry of five (5) years from the Effective Date.', { years: 5 }],
@@ -12422,4 +12421,55 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_100: DraftedTermClause[] = [
   ],
   ['Payment shall be made within sixty (60) days from the date of invoice.', null],
   ['The service level review shall take place every six (6) months.', null],
+];
+
+/**
+ * A hundred-and-first held-out batch of term clauses (1 December 2026, a fifty-fourth session; written after the
+ * hundredth's mend and before its own first run, aimed at none): the term with its two ends in other orders and frames
+ * ("From and after the Effective Date through and until" a date, "this Agreement shall remain"; "For the period beginning
+ * on ... and ending on ... (the "Term"), Supplier shall supply"; "is for the period of one (1) year and shall expire one
+ * (1) year from"; "enter into this Agreement for a term of 4 (four) years"; "The Term: commencing on ... and ending on";
+ * "shall expire, unless sooner terminated, on the fifth (5th) anniversary"; "through the later of" a date or a last
+ * statement of work; an anniversary "unless extended by the mutual written agreement"), and for precision a covenant
+ * surviving termination, an annual report due by a date, and the first Contract Year's end. First run: 14 of 19. Two
+ * misses are hosts whose own dateless term heading ranks first (cuad-085, cuad-067); in cuad-093 the end read is the
+ * host's own, from its renewal sentence once its term passage is replaced, not the covenant's (as in the
+ * ninety-ninth batch); and "The first Contract Year shall begin on the Effective Date and end on December 31" ended the
+ * term in both its filings at 0.68. A sentence whose subject is the first (second, ..., last) year, quarter, month or
+ * period of something, and that never names the agreement, is now one of many things' (`speaksOfInstancesOnly`): 15 of
+ * 19, the other placing's clause being run into cuad-138's one long "sentence" of fields.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_101: DraftedTermClause[] = [
+  [
+    'From and after the Effective Date through and until June 30, {Y+3}, this Agreement shall remain in full force and effect.',
+    { yearsLater: 3, on: '06-30' },
+  ],
+  [
+    'For the period beginning on the Effective Date and ending on March 31, {Y+2} (the "Term"), Supplier shall supply the Products to Buyer.',
+    { yearsLater: 2, on: '03-31' },
+  ],
+  [
+    'This Agreement is for the period of one (1) year and shall expire one (1) year from the Effective Date.',
+    { years: 1 },
+  ],
+  ['The Parties enter into this Agreement for a term of 4 (four) years.', { years: 4 }],
+  ['The Term: commencing on the Effective Date and ending on September 30, {Y+1}.', { yearsLater: 1, on: '09-30' }],
+  [
+    'This Agreement shall be effective as of the Effective Date and shall expire, unless sooner terminated, on the fifth (5th) anniversary of the Effective Date.',
+    { years: 5 },
+  ],
+  [
+    'This Agreement shall remain in effect through the later of December 31, {Y+2} or the completion of the final Statement of Work.',
+    { yearsLater: 2, on: '12-31' },
+  ],
+  [
+    'This Agreement shall expire on the third (3rd) anniversary of the Effective Date unless extended by the mutual written agreement of the Parties.',
+    { years: 3 },
+  ],
+  [
+    "The Consultant's non-competition covenant shall survive for two (2) years following the termination of this Agreement.",
+    null,
+  ],
+  ['The Company shall deliver the Annual Report by March 31, {Y+1} and each year thereafter.', null],
+  ['The first Contract Year shall begin on the Effective Date and end on December 31, {Y+0}.', null],
 ];

@@ -260,6 +260,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_98,
   DRAFTED_TERM_CLAUSES_HELD_OUT_99,
   DRAFTED_TERM_CLAUSES_HELD_OUT_100,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_101,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -1736,6 +1737,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'hundredth held-out term',
     'hundredth held-out term clauses, the term as filings translated or drafted outside the United States write it (validity from signing and sealing, valid until a day-first date, a cooperation period, i.e. until an anniversary, years in figures and words, the 31st day of March, a tenure of months, valid till a dotted date), a term extendable upon mutual consent, and for precision tooling kept after the last delivery, payment within days and a review every six months, written before its first run, aimed at none (1 December, fifty-fourth session):',
     DRAFTED_TERM_CLAUSES_HELD_OUT_100,
+  ],
+  [
+    'hundred-and-first held-out term',
+    'hundred-and-first held-out term clauses, the two ends in other orders and frames (from and after through and until, for the period beginning and ending as the Term of a duty, the period of a year expiring a year from, entering into it for years in figures and words, The Term: commencing and ending, expiring unless sooner terminated on an anniversary, through the later of a date or a last statement of work, an anniversary unless extended by agreement), and for precision a surviving covenant, an annual report by a date and the first Contract Year, written before its first run, aimed at none (1 December, fifty-fourth session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_101,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);

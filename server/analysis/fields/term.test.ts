@@ -538,6 +538,7 @@ describe('speaksOfInstancesOnly', () => {
       "The appointment of any sub-distributor shall require the Company's prior written consent and shall end no later than December 31, 2022.",
       'Each Contract Year ends on December 31.',
       '4.2 Every Purchase Order expires ninety (90) days after its issue.',
+      'The first Contract Year shall begin on the Effective Date and end on December 31, 2018.',
     ])
       expect(speaksOfInstancesOnly(instances), instances).toBe(true);
     for (const own of [
@@ -546,6 +547,7 @@ describe('speaksOfInstancesOnly', () => {
       'Either party may terminate on ninety (90) days notice; each party shall end its use of the Marks on December 31, 2022.',
       'This Agreement shall expire on December 31, 2022.',
       'All rights granted hereunder expire on June 30, 2025.',
+      'The first year of this Agreement ends on December 31, 2018, and the Term on December 31, 2020.',
     ])
       expect(speaksOfInstancesOnly(own), own).toBe(false);
   });
