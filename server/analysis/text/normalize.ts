@@ -105,7 +105,8 @@ const TILL =
 
 /**
  * Normalises extracted text for matching: curly quotes and dashes to ASCII, ligatures unfolded, words broken
- * across lines joined, runs of spaces folded. Line breaks are kept (they mark headings and signature blocks).
+ * across lines joined, runs of spaces folded, a page's furniture dropped, a year in words and "till" before a date
+ * read as the readers know them. Line breaks are kept (they mark headings and signature blocks).
  */
 export function normalizeText(raw: string): string {
   // The text searched for phrases the document writes together, in lower case: made once, when first needed.
