@@ -21,13 +21,7 @@ import type { Sentence } from '../text/sentences';
 import { addToDate } from './dates';
 import { endCandidates, type EndCandidate } from './term-candidates';
 import { namedDays, namedStartDay, type NamedDays } from './named-days';
-import {
-  speaksOfAnotherSubject,
-  speaksOfInstancesOnly,
-  speaksOfOtherThingsOnly,
-  termAfterOpening,
-  termShapeFeatures,
-} from './term-cues';
+import { speaksOfSomethingElse, termAfterOpening, termShapeFeatures } from './term-cues';
 import {
   commencesOnEvent,
   definedYearName,
@@ -77,18 +71,13 @@ export const rankTermSentences = (
   });
 
 /**
- * A ranked sentence that may end the term: not one that speaks of a warranty's or an obligation's end alone ("The
- * warranty lapses on June 30, 2004."), of one of many things ("Each Order Form shall have a term of twelve (12)
- * months") or of a payment stream ("Rebates under this Agreement shall accrue for a period of two (2) years"), nor one
- * that suspends the contract for a while ("Your membership is frozen from 1 January 2027 to 31 January 2027"). Its dates stay among the end model's candidates, in fitting and in use (taken out of fitting, they no
- * longer taught the model that such dates end nothing, and cross-validated false dates rose); the model's choice of one
- * is no end, and the readers take none.
+ * A ranked sentence that may end the term: not one whose dates belong to something else (a warranty's end, one of many
+ * order forms, a payment stream: speaksOfSomethingElse), nor one that suspends the contract for a while ("Your
+ * membership is frozen from 1 January 2027 to 31 January 2027"). Its dates stay among the end model's candidates, in
+ * fitting and in use (taken out of fitting, they no longer taught the model that such dates end nothing, and
+ * cross-validated false dates rose); the model's choice of one is no end, and the readers take none.
  */
-const endsTheTermPerhaps = (text: string) =>
-  !speaksOfOtherThingsOnly(text) &&
-  !speaksOfInstancesOnly(text) &&
-  !speaksOfAnotherSubject(text) &&
-  !suspendsForAWhile(text);
+const endsTheTermPerhaps = (text: string) => !speaksOfSomethingElse(text) && !suspendsForAWhile(text);
 
 /**
  * A length counted to a deadline, in a sentence that says nothing ends: "The Franchisee shall open the Restaurant within

@@ -524,3 +524,11 @@ const NAMES_THE_AGREEMENT = /\b(?:this|the)\s+(?:agreement|contract|term)\b|\bhe
  * and the sentence never names the agreement or its term: its dates end those things, not the agreement.
  */
 export const speaksOfInstancesOnly = (text: string) => INSTANCES_FIRST.test(text) && !NAMES_THE_AGREEMENT.test(text);
+
+/**
+ * Whether a sentence's dates and lengths belong to something other than the agreement's term: another thing's end (a
+ * warranty's), one of many things (each order form), or a payment stream or an exclusivity. The end's readers skip such
+ * a sentence, and the end model's choice of one of its dates is no end.
+ */
+export const speaksOfSomethingElse = (text: string) =>
+  speaksOfOtherThingsOnly(text) || speaksOfInstancesOnly(text) || speaksOfAnotherSubject(text);

@@ -8,7 +8,13 @@ import {
   perpetualAnywhere,
   saysPerpetual,
 } from './term';
-import { namedNotCounted, speaksOfAnotherSubject, speaksOfInstancesOnly, speaksOfOtherThingsOnly } from './term-cues';
+import {
+  namedNotCounted,
+  speaksOfAnotherSubject,
+  speaksOfInstancesOnly,
+  speaksOfOtherThingsOnly,
+  speaksOfSomethingElse,
+} from './term-cues';
 
 const sentence = (text: string) => ({ text, start: 0, end: text.length });
 
@@ -611,5 +617,22 @@ describe('speaksOfOtherThingsOnly', () => {
     expect(speaksOfOtherThingsOnly('Price: $1,000 Auction Period: 5/7/99 - 6/6/99 Dynasty Tool Kit No. 9422.')).toBe(
       false,
     );
+  });
+});
+
+describe('speaksOfSomethingElse', () => {
+  it("sets aside each kind of sentence whose dates are another thing's, and none of the agreement's own", () => {
+    for (const other of [
+      'The warranty lapses on June 30, 2004.',
+      'Each Order Form shall have a term of twelve (12) months from its effective date.',
+      'Royalties hereunder shall be payable until December 31, 2030.',
+    ])
+      expect(speaksOfSomethingElse(other), other).toBe(true);
+    for (const own of [
+      'This Agreement shall expire on December 31, 2022.',
+      'The Initial Term ends on December 31, 2005, and the warranty one year later.',
+      'Your extended warranty expires on June 30, 2027.',
+    ])
+      expect(speaksOfSomethingElse(own), own).toBe(false);
   });
 });

@@ -13,9 +13,7 @@ import {
   countedFrom,
   DOCUMENT_NOUN,
   namedNotCounted,
-  speaksOfAnotherSubject,
-  speaksOfInstancesOnly,
-  speaksOfOtherThingsOnly,
+  speaksOfSomethingElse,
   THEREAFTER,
 } from './term-cues';
 import { dayKey, type NamedDays } from './named-days';
@@ -518,14 +516,7 @@ export function endAnywhere(
 ): { value: string; sentence: Sentence } | null {
   for (const sentence of doc.sentences) {
     const text = sentence.text;
-    if (
-      definesOtherThanTerm(text) ||
-      speaksOnlyOfAnotherInstrument(doc, text) ||
-      speaksOfOtherThingsOnly(text) ||
-      speaksOfInstancesOnly(text) ||
-      speaksOfAnotherSubject(text)
-    )
-      continue;
+    if (definesOtherThanTerm(text) || speaksOnlyOfAnotherInstrument(doc, text) || speaksOfSomethingElse(text)) continue;
     if (!RUNS_OR_ENDS.test(sentence.text) && !/\bterms?\b|\bperiod\b|\bdate\s*:/i.test(sentence.text)) continue;
     const end =
       explicitEnd(sentence.text) ??
