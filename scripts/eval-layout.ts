@@ -7,12 +7,13 @@
 // each section number that opens a line is taken off or written "Section 7.2." (scripts/section-numbers.ts), or the
 // terms, the agreement or its effective date are named otherwise (scripts/defined-names.ts), or the one passage the
 // annotators highlighted for the term, the renewal or the notice is set in a schedule after the signature block
-// (scripts/moved-clauses.ts). Nothing the contract says changes, so no reading should: each reading that moves is the
-// layout's, the style's, the name's or the place's doing. Work-part contracts that move are listed (effective date,
+// (scripts/moved-clauses.ts) or printed in capitals where it stands (scripts/conspicuous-clauses.ts). Nothing the
+// contract says changes, so no reading should: each reading that moves is the layout's, the style's, the name's, the
+// place's or the capitals' doing. Work-part contracts that move are listed (effective date,
 // end, renewal kind, notice, parties, as read and as moved); the check part's are only counted. Written on 30 November
 // 2026 (forty-second session); the numberings, the namings and the moves on 30 November 2026 (forty-third session), the
 // quantities in the forty-fourth, the modal verb and the effective date's other names on 1 December 2026 (forty-sixth
-// session).
+// session), the capitals the same day (fifty-fifth session).
 import path from 'node:path';
 import { analyzeContractText, type ContractAnalysis } from '../server/analysis/analyze';
 import { checkPartIds, contractTexts, highlightedPassages, readJsonl, type CuadContract } from './cuad-texts';
@@ -20,6 +21,7 @@ import { DATE_STYLES, datesWrittenAs } from './date-styles';
 import { findPassage } from './drafted-clause-places';
 import { PAGE_BREAKS, pagedAsPdf, wrappedAsPdf } from './drafted-layout';
 import { movedToSchedule } from './moved-clauses';
+import { setInCapitals } from './conspicuous-clauses';
 import { NUMBERINGS, sectionsNumberedAs } from './section-numbers';
 import { NAMINGS, namedAs } from './defined-names';
 import { NUMBER_STYLES, numbersWrittenAs } from './number-styles';
@@ -64,21 +66,26 @@ const LAYOUTS: [name: string, lay: (text: string) => string][] = [
 
 const passages = highlightedPassages(folder);
 /**
- * Each clause moved: a contract whose annotators highlighted one passage of the field has it set in a schedule after
- * its signature block; the others are not read again so (null).
+ * Each clause moved or printed in capitals: a contract whose annotators highlighted one passage of the field has it set
+ * in a schedule after its signature block, or in capitals where it stands; the others are not read again so (null).
  */
-const MOVES: [name: string, move: (text: string, id: string) => string | null][] = [
-  'Expiration Date',
-  'Renewal Term',
-  'Notice Period To Terminate Renewal',
-].map((field): [string, (text: string, id: string) => string | null] => [
-  `"${field}" passage moved to a schedule`,
-  (text, id) => {
-    const highlighted = passages.get(id)?.[field] ?? [];
-    const at = highlighted.length === 1 ? findPassage(text, highlighted[0]) : null;
-    return at && movedToSchedule(text, at);
-  },
-]);
+const MOVES: [name: string, move: (text: string, id: string) => string | null][] = (
+  [
+    ['moved to a schedule', movedToSchedule],
+    ['printed in capitals', setInCapitals],
+  ] as const
+).flatMap(([how, move]) =>
+  ['Expiration Date', 'Renewal Term', 'Notice Period To Terminate Renewal'].map(
+    (field): [string, (text: string, id: string) => string | null] => [
+      `"${field}" passage ${how}`,
+      (text, id) => {
+        const highlighted = passages.get(id)?.[field] ?? [];
+        const at = highlighted.length === 1 ? findPassage(text, highlighted[0]) : null;
+        return at && move(text, at);
+      },
+    ],
+  ),
+);
 
 const readingOf = (read: ContractAnalysis) =>
   JSON.stringify([read.effectiveDate, read.expirationDate, read.renewalKind, read.noticePeriodDays, read.parties]);
@@ -107,5 +114,5 @@ for (const [name, lay] of everyWay) {
   );
 }
 console.log(
-  `readings moved by a layout, a style of dates, quantities or modal verbs, a numbering, a naming or a clause moved: ${movedInAll} of ${readInAll}`,
+  `readings moved by a layout, a style of dates, quantities or modal verbs, a numbering, a naming, a clause moved or in capitals: ${movedInAll} of ${readInAll}`,
 );

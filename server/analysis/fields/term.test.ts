@@ -263,6 +263,11 @@ describe('endFromSentence', () => {
     expect(endFromSentence(sentence(program), '1999-10-29', undefined, null, new Map())).toBeNull();
     const launched = new Map([['launch date', '2000-02-01']]);
     expect(endFromSentence(sentence(program), '1999-10-29', undefined, null, launched)).toBe('2002-02-01');
+    // The same in capitals, as a conspicuous clause is printed: still the event's day.
+    expect(endFromSentence(sentence(program.toUpperCase()), '1999-10-29', undefined, null, new Map())).toBeNull();
+    expect(endFromSentence(sentence(program.toUpperCase()), '1999-10-29', undefined, null, launched)).toBe(
+      '2002-02-01',
+    );
   });
 
   it('reads an end written "on the 31st day of December, 2024", in words, and after "at midnight on"', () => {

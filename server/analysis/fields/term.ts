@@ -122,8 +122,13 @@ const FROM_START = new RegExp(
  * carrier's "Activation date".
  */
 const START_DAY_NAME = /\b(?:Commencement|Start|Activation)\s+Date\b/i;
-/** The day of an event a term may be counted from, named as FROM_START names it: "the Launch Date". */
-const EVENT_DAY_NAME = new RegExp(String.raw`(?<=\s|^)(?:[A-Z][\w-]*\s+){0,2}(?:${EVENT_DAY_WORDS})\s+Date\b`);
+/**
+ * The day of an event a term may be counted from, named as FROM_START names it: "the Launch Date", or in capitals, as a
+ * conspicuous clause is printed ("THREE YEARS FROM THE LAUNCH DATE"). Case-sensitive: a name, not "the launch date".
+ */
+const EVENT_DAY_NAME = new RegExp(
+  String.raw`(?<=\s|^)(?:[A-Z][\w-]*\s+){0,2}(?:(?:${EVENT_DAY_WORDS})\s+Date|(?:${EVENT_DAY_WORDS.toUpperCase()})\s+DATE)\b`,
+);
 const ANNIVERSARY = new RegExp(
   `\\b(?:until|through|to|on|upon)\\s+(?:the\\s+(?:earlier|later)\\s+of\\s*:?\\s*(?:\\(?(?:[a-z]|i{1,3}|1)\\)\\s*)?)?(?:the\\s+day\\s+(?:prior|before)\\s+(?:to\\s+)?)?(?:the\\s+)?(${NUMBER_WORD}|${TERM_ORDINAL}|\\d+(?:st|nd|rd|th))\\s*(?:\\((\\d+)(?:st|nd|rd|th)?\\)\\s*)?anniversary\\s+(?:of\\s+(?:the\\s+)?(?:Effective|Commencement)\\s+Date|of\\s+the\\s+date\\s+(?:hereof|of\\s+this\\s+Agreement|(?:on\\s+which\\s+|that\\s+|when\\s+)?(?:it|this\\s+Agreement)\\s+(?:is|was)\\s+(?:signed|executed)|of\\s+(?:its\\s+|the\\s+)?(?:last\\s+)?(?:signature|execution|signing))|(thereof|of\\s+(?:such|that)\\s+date))`,
   'i',
@@ -201,7 +206,7 @@ function durationStart(
     // "two (2) years from the Launch Date": an event's day, which the document may date; else no day to count from (as
     // "on the first anniversary of the Launch Date" has none), not the effective date.
     const eventDay = EVENT_DAY_NAME.exec(from[0]);
-    return eventDay ? (days.get(dayKey(eventDay[0])) ?? null) : effective;
+    return eventDay ? datedByName(eventDay[0], days) : effective;
   }
   // "Your 12-month membership started on 5 January 2026": a length before its noun, and the day that noun started.
   const measured = ADJECTIVE_LENGTH.test(written) || BRACKETED_LENGTH.test(written);
@@ -508,6 +513,19 @@ export const startsOnEvent = (text: string) => STARTS_ON_EVENT.test(text);
 
 /** A term of some length that starts on an event still to come has no end date yet: any date would be a guess. */
 export const startsOnEventWithDuration = (text: string) => startsOnEvent(text) && new RegExp(DURATION, 'i').test(text);
+
+/**
+ * The date of a day named in a phrase, by its longest tail the document dates: in capitals the name cannot be told from
+ * the words before it ("FROM THE LAUNCH DATE"), so "launch date" is found by dropping "from the".
+ */
+function datedByName(phrase: string, days: NamedDays): string | null {
+  const words = phrase.trim().split(/\s+/);
+  for (let first = 0; first < words.length - 1; first++) {
+    const dated = days.get(dayKey(words.slice(first).join(' ')));
+    if (dated) return dated;
+  }
+  return null;
+}
 
 /** Outside the term clauses: an explicit end anywhere ("The Joint Venture ... shall be effective until"). */
 export function endAnywhere(
