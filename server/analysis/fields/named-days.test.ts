@@ -57,6 +57,18 @@ describe('named days', () => {
     );
   });
 
+  it('reads a name and its date in capitals, as a conspicuous clause prints them', () => {
+    expect(
+      daysIn('THE "TERMINATION DATE" SHALL BE MARCH 31, 1997. AS USED HEREIN, "FINAL DATE" MEANS MAY 1, 1998.'),
+    ).toEqual({
+      'termination date': '1997-03-31',
+      'final date': '1998-05-01',
+    });
+    expect(daysIn('THE PARTIES EXPECT TO LAUNCH ON JULY 1, 2025 (THE "LAUNCH DATE").')).toEqual({
+      'launch date': '2025-07-01',
+    });
+  });
+
   it('names no day for a date that is only mentioned', () => {
     expect(daysIn('The Launch Date will be agreed. Invoices dated July 1, 2025 are due in thirty days.')).toEqual({});
   });

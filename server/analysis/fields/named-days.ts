@@ -13,19 +13,23 @@ export type NamedDays = ReadonlyMap<string, string>;
 
 /**
  * A day's name: up to four words ending in "Date", the first capitalised (a label writes the rest in lower case:
- * "Activation date:", "Initial service date:").
+ * "Activation date:", "Initial service date:"), or all in capitals, as a conspicuous clause prints it ("TERMINATION
+ * DATE"). The words around it are matched as written or in capitals alike (these patterns are case-sensitive, since
+ * the capital is what makes a name).
  */
-const NAME = String.raw`([A-Z][\w-]*\s+(?:[\w-]+\s+){0,2}[Dd]ate)`;
+const NAME = String.raw`([A-Z][\w-]*\s+(?:[\w-]+\s+){0,2}(?:[Dd]ate|DATE))`;
 /**
  * The name before its date: '"Go-Live Date" means', 'Service Start Date:', 'the Launch Date shall be', 'the
  * Commencement Date, which is', 'the Go-Live Date, which the parties agree is', 'the Closing Date, which occurred on',
  * a table's 'Service Start Date | '.
  */
 const NAME_BEFORE = new RegExp(
-  String.raw`\b${NAME}["”]?\s*(?:,\s*which\s+(?:[\w-]+\s+){0,4}?)?(?:(?:shall\s+)?means?|shall\s+be|will\s+be|is|was|occurred\s+on|:|\|)\s*(?:the\s+)?$`,
+  String.raw`\b${NAME}["”]?\s*(?:,\s*(?:which|WHICH)\s+(?:[\w-]+\s+){0,4}?)?(?:(?:shall\s+)?means?|shall\s+be|will\s+be|is|was|occurred\s+on|(?:SHALL\s+)?MEANS?|SHALL\s+BE|WILL\s+BE|IS|WAS|OCCURRED\s+ON|:|\|)\s*(?:the\s+|THE\s+)?$`,
 );
 /** The name after its date: 'July 1, 2025 (the "Go-Live Date")', '(hereinafter the "Start Date")'. */
-const NAME_AFTER = new RegExp(String.raw`^\s*\(\s*(?:hereinafter\s+)?(?:the\s+)?["“]${NAME}["”]`);
+const NAME_AFTER = new RegExp(
+  String.raw`^\s*\(\s*(?:(?:hereinafter|HEREINAFTER)\s+)?(?:(?:the|THE)\s+)?["“]${NAME}["”]`,
+);
 
 /**
  * A day named as counted from the effective date: '"Expiration Date" means the fifth (5th) anniversary of the

@@ -181,6 +181,8 @@ describe('renewal choice', () => {
     'Each purchase order shall automatically renew for successive thirty (30) day periods until all Products ordered thereunder have been delivered.',
     'The Standstill Period shall be automatically extended for an additional ninety (90) days if the Company announces a tender offer during the Standstill Period.',
     'The Outside Date shall automatically be extended by sixty (60) days if the regulatory approvals have not been obtained by such date.',
+    // The same in capitals, as a conspicuous clause is printed (read as automatic before, fifty-fifth session).
+    'IF THE CLOSING HAS NOT OCCURRED BY JUNE 30, THE OUTSIDE DATE SHALL BE AUTOMATICALLY EXTENDED BY SIXTY (60) DAYS.',
     // A probe of the twenty-sixth session: the registrations are what renews (0.98 before).
     "Renewal of the Products' registrations with the FDA shall be the responsibility of Supplier, and Supplier shall renew such registrations automatically each year.",
     // The thirty-sixth held-out batch: a guarantee extended by itself (automatic at 0.98 before).

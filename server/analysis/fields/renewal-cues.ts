@@ -5,6 +5,7 @@
  */
 
 import { featuresGained } from '../model/sentence-model';
+import { asWrittenOrInCapitals } from '../text/capitals';
 import { kindOf } from '../text/own-names';
 import { needsAnothersConsent } from './renewal-consent';
 
@@ -633,7 +634,9 @@ export const onlySetsRenewalAside = (text: string) => SETS_RENEWAL_ASIDE.test(te
  * by what they are not: an employment agreement's "Employment Period" is its term. The word before "Period" or "Date"
  * names the subject, whatever word qualifies it ("the Rent Review Period", "the Initial Exclusivity Period").
  */
-export const OTHER_NAMED_TIME_NAME = String.raw`(?:[Tt]he|[Ss]uch|[Aa]ny|[Ee]ach)\s+(?:[A-Z][\w-]*\s+)?(?:Standstill|Exclusivity|Exclusive|Warranty|Option|Cure|Lock-?[Uu]p|Restricted|Non-?Competition|Non-?Compete|Non-?Solicitation|Royalty|Tail|Transition|Survival|Payment|Grace|Launch|Outside|Closing|Delivery|Completion|Acceptance|Due|Tolling|Review|Research|Development|Collaboration|Blackout|Holdback|Sell-?[Oo]ff|Wind-?[Dd]own|Availability)\s+(?:Period|Date)\b`;
+export const OTHER_NAMED_TIME_NAME = asWrittenOrInCapitals(
+  String.raw`(?:[Tt]he|[Ss]uch|[Aa]ny|[Ee]ach)\s+(?:[A-Z][\w-]*\s+)?(?:Standstill|Exclusivity|Exclusive|Warranty|Option|Cure|Lock-?[Uu]p|Restricted|Non-?Competition|Non-?Compete|Non-?Solicitation|Royalty|Tail|Transition|Survival|Payment|Grace|Launch|Outside|Closing|Delivery|Completion|Acceptance|Due|Tolling|Review|Research|Development|Collaboration|Blackout|Holdback|Sell-?[Oo]ff|Wind-?[Dd]own|Availability)\s+(?:Period|Date)\b`,
+);
 const OTHER_NAMED_TIME = new RegExp(String.raw`\b${OTHER_NAMED_TIME_NAME}`);
 
 /** The word classes a sentence holds; a period or day it names that is not the term's is another subject. */

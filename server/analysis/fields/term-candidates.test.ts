@@ -144,6 +144,9 @@ describe('end candidates', () => {
     // A day named but dated nowhere, or a name in lower case, is no date.
     expect(endCandidates(ranked('This Agreement shall expire on the Launch Date.'), EFFECTIVE, days)).toEqual([]);
     expect(endCandidates(ranked('It shall expire on the expiration date.'), EFFECTIVE, days)).toEqual([]);
+    // In capitals, as a conspicuous clause is printed, the name is still a name.
+    const inCapitals = endCandidates(ranked('THIS AGREEMENT SHALL EXPIRE ON THE EXPIRATION DATE.'), EFFECTIVE, days);
+    expect(inCapitals.map((c) => c.value)).toEqual(['2001-06-30']);
   });
 
   it('counts a length from an event named in a word whose day the document labels ("Completion date: ...")', () => {

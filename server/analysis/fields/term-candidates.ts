@@ -49,10 +49,13 @@ const COUNTED_FROM = /^\s*(?:after|following|from|of)\s+(?!(?:this|the)\s+(?:agr
 
 /** A start named before a length that a "thereafter" counts from. */
 const STARTED_BEFORE = /\b(?:commenc\w*|begin\w*|start\w*|effective\s+date|execution|date\s+(?:hereof|of\s+this))\b/i;
-/** A named day's name: up to three capitalised words and "Date" ("Go-Live Date", "Service Start Date"). */
-const DAY_NAME = String.raw`((?:[A-Z][\w-]*\s+){1,3}Date)\b`;
+/**
+ * A named day's name: up to three capitalised words and "Date" ("Go-Live Date", "Service Start Date"), or in capitals,
+ * as a conspicuous clause prints it ("THE EXPIRATION DATE").
+ */
+const DAY_NAME = String.raw`((?:[A-Z][\w-]*\s+){1,3}(?:Date|DATE))\b`;
 /** A day named after "from": "the Go-Live Date". */
-const NAMED_DAY = new RegExp(String.raw`^(?:the\s+)?${DAY_NAME}`);
+const NAMED_DAY = new RegExp(String.raw`^(?:the\s+|THE\s+)?${DAY_NAME}`);
 /**
  * A named day with its date beside it: "from the Service Start Date of March 1, 2022", "the Go-Live Date (", "the date
  * of award, September 30, 2026".
@@ -161,7 +164,7 @@ function lengthStart(
 }
 
 /** A named day's name as a sentence writes it: "the Expiration Date", "the Go-Live Date" (capitalised, as defined). */
-const NAMED_DAY_MENTION = new RegExp(String.raw`\bthe\s+${DAY_NAME}`, 'g');
+const NAMED_DAY_MENTION = new RegExp(String.raw`\b(?:the|THE)\s+${DAY_NAME}`, 'g');
 
 /** The days a sentence names that the contract dates elsewhere (named-days), with where each name is written. */
 function namedDayMentions(text: string, days: NamedDays): { iso: string; index: number; end: number }[] {

@@ -1,4 +1,5 @@
 import { findDates } from './dates';
+import { asWrittenOrInCapitals } from '../text/capitals';
 import { durationFrom, durationsIn, toMonths } from './durations';
 import { noticeFollows } from './notice-words';
 import type { PreparedDocument } from '../text/document';
@@ -510,10 +511,13 @@ const INSTANCES_FIRST = new RegExp(
  * A subject that is a payment stream or an exclusivity, though the sentence names the agreement in passing: "Rebates
  * under this Agreement shall accrue for a period of two (2) years from the Effective Date", "Royalties hereunder shall
  * be payable until December 31, 2030". Its lengths and dates are that thing's. Not a warranty or a guarantee (a
- * consumer's "Your extended warranty ... expires on" is the contract tracked), nor what "your" names.
+ * consumer's "Your extended warranty ... expires on" is the contract tracked), nor what "your" names. As written or in
+ * capitals ("REBATES UNDER THIS AGREEMENT SHALL ACCRUE ...").
  */
 const ANOTHER_SUBJECT = new RegExp(
-  String.raw`${NUMBER_AND_HEADING}(?:(?:[Tt]he|[Aa]ll|[Aa]ny|[Ss]uch)\s+)?(?!Your\b)(?:[A-Z][\w'’-]*\s+){0,2}?(?:[Rr]ebates?|[Rr]oyalt(?:y|ies)|[Cc]ommissions?|[Ff]ees|[Pp]ayments?(?:\s+due)?|[Cc]redits?|[Aa]llowances?|[Dd]iscounts?|[Ee]xclusivity)(?:\s+(?:under|pursuant\s+to|payable\s+under|due\s+under)\s+(?:this|the)\s+[Aa]greement|\s+hereunder)?\s+(?:shall|will|must|may|are|is)\b`,
+  asWrittenOrInCapitals(
+    String.raw`${NUMBER_AND_HEADING}(?:(?:[Tt]he|[Aa]ll|[Aa]ny|[Ss]uch)\s+)?(?!Your\b)(?:[A-Z][\w'’-]*\s+){0,2}?(?:[Rr]ebates?|[Rr]oyalt(?:y|ies)|[Cc]ommissions?|[Ff]ees|[Pp]ayments?(?:\s+due)?|[Cc]redits?|[Aa]llowances?|[Dd]iscounts?|[Ee]xclusivity)(?:\s+(?:under|pursuant\s+to|payable\s+under|due\s+under)\s+(?:this|the)\s+[Aa]greement|\s+hereunder)?\s+(?:shall|will|must|may|are|is)\b`,
+  ),
 );
 export const speaksOfAnotherSubject = (text: string) => ANOTHER_SUBJECT.test(text);
 

@@ -573,6 +573,7 @@ describe('speaksOfAnotherSubject', () => {
       "The Distributor's exclusivity shall last for three (3) years from the Effective Date.",
       'All payments due under this Agreement are payable through June 30, 2026.',
       'Fees shall be fixed until December 31, 2026.',
+      'REBATES UNDER THIS AGREEMENT SHALL ACCRUE FOR A PERIOD OF TWO (2) YEARS FROM THE EFFECTIVE DATE.',
     ])
       expect(speaksOfAnotherSubject(other), other).toBe(true);
     for (const own of [
@@ -582,6 +583,7 @@ describe('speaksOfAnotherSubject', () => {
       'The Fees set out in Schedule B apply to the Initial Term.',
       'Your extended warranty for the Lumio X200 dishwasher expires on 15/05/2027.',
       'Your subscription fees will be charged until you cancel.',
+      'THIS AGREEMENT SHALL REMAIN IN EFFECT FOR TWO (2) YEARS FROM THE EFFECTIVE DATE.',
     ])
       expect(speaksOfAnotherSubject(own), own).toBe(false);
   });

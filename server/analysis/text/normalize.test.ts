@@ -27,6 +27,11 @@ describe('normalising extracted text', () => {
     expect(normalizeText('The cash in the till is counted daily; a till will be supplied.')).toBe(
       'The cash in the till is counted daily; a till will be supplied.',
     );
+    // In capitals, as a conspicuous clause is printed.
+    expect(normalizeText('THIS AGREEMENT SHALL BE VALID TILL 31.12.2002 OR TILL SUCH DATE AS ...')).toBe(
+      'THIS AGREEMENT SHALL BE VALID UNTIL 31.12.2002 OR UNTIL SUCH DATE AS ...',
+    );
+    expect(normalizeText('CASH IN THE TILL 2 IS COUNTED DAILY.')).toBe('CASH IN THE TILL 2 IS COUNTED DAILY.');
   });
 
   it('restores the space a PDF lost before a date, and only there', () => {

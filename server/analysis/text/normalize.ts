@@ -98,10 +98,11 @@ const FOOTER_IN_SENTENCE = new RegExp(
 
 /**
  * "till" (or "'til") as a conjunction or a preposition before a date, a day or what names one ("till 31.12.2027", "till
- * the end of the Term", "till such date"): not a till that is a thing ("the till", "a till").
+ * the end of the Term", "till such date"), as written or in capitals ("VALID TILL 31.12.2027"): not a till that is a
+ * thing ("the till", "a till").
  */
 const TILL =
-  /(?<!\b(?:the|a|an|each|every|cash|shop|store)\s+)(?:\b[Tt]ill\b|'til\b)(?=\s+(?:\d|(?:the|such|its|midnight|and\s+including)\b|[A-Z][a-z]+\.?\s+\d))/g;
+  /(?<!\b(?:the|a|an|each|every|cash|shop|store|THE|A|AN|EACH|EVERY|CASH|SHOP|STORE)\s+)(?:\b(?:[Tt]ill|TILL)\b|'til\b)(?=\s+(?:\d|(?:the|such|its|midnight|and\s+including|THE|SUCH|ITS|MIDNIGHT|AND\s+INCLUDING)\b|[A-Z][a-z]+\.?\s+\d|[A-Z]{3,}\.?\s+\d))/g;
 
 /**
  * Normalises extracted text for matching: curly quotes and dashes to ASCII, ligatures unfolded, words broken
@@ -129,7 +130,7 @@ export function normalizeText(raw: string): string {
         // "year(s)" / "day(s)": the plural, so durations read as plain words.
         .replace(/\b(year|month|day|week)\(s\)/gi, '$1s')
         // "valid till 31.12.2027", "till such date": "until", as every reader of ends knows it.
-        .replace(TILL, (till: string) => (till[0] === 'T' ? 'Until' : 'until'))
+        .replace(TILL, (till: string) => (till === 'TILL' ? 'UNTIL' : till[0] === 'T' ? 'Until' : 'until'))
         // Filing stamps of documents downloaded from EDGAR are not contract text, nor is the page number printed with
         // them ("Page 3 of 36Source: ...", "9Source: ..."), often in the middle of a sentence. On a line of its own the
         // stamp goes with its line and the page number before it, which would otherwise be read into the sentence

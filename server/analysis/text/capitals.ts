@@ -1,0 +1,14 @@
+/**
+ * A case-sensitive pattern's twin for text printed in capitals. Many patterns here are case-sensitive on purpose, since
+ * a capital is what makes "the Outside Date" a defined name and "Rebates" a sentence's subject; a clause printed in
+ * capitals to make it conspicuous ("THE OUTSIDE DATE SHALL BE AUTOMATICALLY EXTENDED") loses that mark, and would
+ * read as plain words. The twin matches the same words all in capitals.
+ *
+ * Only for patterns whose letters are words to match: each small letter not escaped is made a capital, so "\s", "\w",
+ * "\b" and "\d" stay what they are, "[Tt]he" becomes "[TT]HE" and "[a-z]" "[A-Z]". Not for patterns with named groups
+ * or escapes such as "\p{L}" or "\u2019", which would change meaning.
+ */
+export const capitalsOf = (source: string): string => source.replace(/(?<!\\)[a-z]/g, (letter) => letter.toUpperCase());
+
+/** The pattern as written or in capitals: `(?:source|SOURCE)`. Groups are numbered twice; use it where none is read. */
+export const asWrittenOrInCapitals = (source: string): string => `(?:${source}|${capitalsOf(source)})`;
