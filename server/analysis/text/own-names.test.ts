@@ -40,6 +40,24 @@ describe('instruments a document names that are not it', () => {
     expect(named(masterLease, `The Lease Agreement ${RENEWS}`)).toBe(`The Lease Agreement ${RENEWS}`);
   });
 
+  it('reads a sentence printed in capitals alike: another instrument named so, its own names left', () => {
+    const supply = 'SUPPLY AGREEMENT\nThis Agreement is made by Acme LLC and Beta Corp.';
+    const caps = RENEWS.toUpperCase();
+    expect(named(supply, `EACH STATEMENT OF WORK ${caps}`)).toBe(`another instrument ${caps}`);
+    // A name with words before its noun, where the document writes it as a name elsewhere; not words that are none.
+    const escrow = `${supply}\nThe Escrow Agreement is attached as Exhibit B.`;
+    expect(named(escrow, `THE ESCROW AGREEMENT ${caps}`)).toBe(`another instrument ${caps}`);
+    expect(named(supply, `THE ESCROW AGREEMENT ${caps}`)).toBe(`THE ESCROW AGREEMENT ${caps}`);
+    const mutual = 'THE PARTIES MAY EXTEND THE TERM BY MUTUAL WRITTEN AGREEMENT.';
+    expect(named(supply, mutual)).toBe(mutual);
+    const contractYear = 'AT THE END OF EACH CONTRACT YEAR THE AGREEMENT SHALL SELF-RENEW FOR ANOTHER CONTRACT YEAR.';
+    expect(named(supply, contractYear)).toBe(contractYear);
+    expect(named(supply, `THE AGREEMENT ${caps}`)).toBe(`THE AGREEMENT ${caps}`);
+    expect(named(supply, `THE SUPPLY AGREEMENT ${caps}`)).toBe(`THE SUPPLY AGREEMENT ${caps}`);
+    const lease = 'MASTER LEASE AGREEMENT\nThis Agreement is made by Acme Leasing LLC and Beta Corp.';
+    expect(named(lease, `THE LEASE ${caps}`)).toBe(`THE LEASE ${caps}`);
+  });
+
   it('leaves a sentence that names this document too, and every sentence of an amendment', () => {
     const supply = 'SUPPLY AGREEMENT\nThis Agreement is made by Acme LLC and Beta Corp.';
     const both = 'This Agreement shall renew whenever the Master Lease renews.';

@@ -26,6 +26,19 @@ const NAMED_INSTRUMENT = new RegExp(
   String.raw`\b([Tt]he|[Ee]ach|[Ss]uch|[Aa]ny|[Ss]aid)\s+((?:[A-Z][\w&-]*\s+){0,4}?)(${INSTRUMENT})\b(?!\s+(?:[A-Z]|of\s+[A-Z]))`,
   'g',
 );
+/**
+ * The same in capitals, as a conspicuous clause prints it ("EACH STATEMENT OF WORK SHALL AUTOMATICALLY RENEW"). No
+ * capital tells a name's words from the words before it ("THE PARTIES MAY EXTEND THE TERM BY MUTUAL WRITTEN
+ * AGREEMENT"), so a name with words before its noun counts only where the document writes that name elsewhere as a
+ * name ("the Escrow Agreement"): the bare noun ("EACH STATEMENT OF WORK") by its kind alone. Not before a word that
+ * makes the noun name something else ("THE AGREEMENT TERM", "EACH CONTRACT YEAR").
+ */
+const NAMED_INSTRUMENT_IN_CAPITALS = new RegExp(
+  String.raw`\b(THE|EACH|SUCH|ANY|SAID)\s+((?:[A-Z][A-Z0-9&-]*\s+){0,4}?)(AGREEMENT|CONTRACT|LEASE|SUBLEASE|STATEMENT\s+OF\s+WORK|SOW)\b(?!\s+(?:TERM|DATE|PERIOD|YEAR|COMMENCEMENT|EXPIRATION|OF\s+[A-Z]))`,
+  'g',
+);
+/** A name as a key: its words in lower case, single spaces ("escrow agreement"). */
+const nameKey = (modifiers: string, noun: string) => `${modifiers} ${noun}`.trim().replace(/\s+/g, ' ').toLowerCase();
 /** A document that amends another says "the Original Agreement" of what it amends, whose term is the one it sets. */
 const AMENDS =
   /\b(?:this|THIS)\s+(?:[A-Z][\w-]*\s+){0,3}(?:Amendment|Addendum|AMENDMENT|ADDENDUM)\b|^\W*(?:[\w.,-]+\s+){0,4}(?:AMENDMENT|ADDENDUM)\b/;
@@ -43,9 +56,11 @@ interface OwnNames {
   names: Set<string>[];
   /** The short names it gives other instruments ('an irrevocable letter of credit ("LC")'), as one pattern. */
   othersShortNames: RegExp | null;
+  /** Every instrument's name the document writes as one ("the Escrow Agreement"), as nameKey gives it. */
+  instrumentNames: Set<string>;
 }
 /** The names alone, which the short names of other instruments are told apart by. */
-type NamesAlone = Omit<OwnNames, 'othersShortNames'>;
+type NamesAlone = Omit<OwnNames, 'othersShortNames' | 'instrumentNames'>;
 
 /** The instrument nouns in capitals as well: "THIS DISTRIBUTION AGREEMENT", a title "MASTER LEASE". */
 const ANY_CASE_INSTRUMENT = String.raw`(?:${INSTRUMENT}|AGREEMENT|CONTRACT|LEASE|SUBLEASE|STATEMENT\s+OF\s+WORK)`;
@@ -150,7 +165,10 @@ function ownNamesOf(doc: PreparedDocument): OwnNames | null {
     kinds: new Set(named.flatMap((name) => (name.match(INSTRUMENT_NOUNS_ANY_CASE) ?? []).map(kindOf))),
     names: named.map((name) => new Set(name.split(/\s+/).filter(Boolean).map(stemOf))),
   };
-  return { ...own, othersShortNames: othersShortNamesOf(doc, own) };
+  const instrumentNames = new Set(
+    [...doc.flat.matchAll(NAMED_INSTRUMENT)].map(([, , modifiers, noun]) => nameKey(modifiers, noun)),
+  );
+  return { ...own, othersShortNames: othersShortNamesOf(doc, own), instrumentNames };
 }
 
 const cache = new WeakMap<PreparedDocument, OwnNames | null>();
@@ -164,8 +182,8 @@ const ownNames = (doc: PreparedDocument) => {
  * is a lease), and bare ("the Agreement") or sharing a word with one of its names ("the Distribution Agreement" in an
  * "EXCLUSIVE DISTRIBUTOR AGREEMENT"; not "the Credit Agreement" in a "SUPPLY AGREEMENT").
  */
-function isOwn(own: NamesAlone, modifiers: string, noun: string): boolean {
-  const kinds = `${modifiers}${noun}`.match(INSTRUMENT_NOUNS) ?? [];
+function isOwn(own: NamesAlone, modifiers: string, noun: string, inCapitals = false): boolean {
+  const kinds = `${modifiers}${noun}`.match(inCapitals ? INSTRUMENT_NOUNS_ANY_CASE : INSTRUMENT_NOUNS) ?? [];
   if (!kinds.some((kind) => own.kinds.has(kindOf(kind)))) return false;
   const words = modifiers.split(/\s+/).filter(Boolean).map(stemOf);
   if (words.length === 0) return true;
@@ -181,9 +199,15 @@ function isOwn(own: NamesAlone, modifiers: string, noun: string): boolean {
 export function withOtherInstrumentsNamed(doc: PreparedDocument, text: string): string {
   const own = ownNames(doc);
   if (!own || THIS_INSTRUMENT.test(text)) return text;
-  const named = text.replace(NAMED_INSTRUMENT, (phrase, _determiner: string, modifiers: string, noun: string) =>
-    isOwn(own, modifiers, noun) ? phrase : 'another instrument',
-  );
+  const named = text
+    .replace(NAMED_INSTRUMENT, (phrase, _determiner: string, modifiers: string, noun: string) =>
+      isOwn(own, modifiers, noun) ? phrase : 'another instrument',
+    )
+    .replace(NAMED_INSTRUMENT_IN_CAPITALS, (phrase, _determiner: string, modifiers: string, noun: string) =>
+      (modifiers && !own.instrumentNames.has(nameKey(modifiers, noun))) || isOwn(own, modifiers, noun, true)
+        ? phrase
+        : 'another instrument',
+    );
   // "The LC shall have a two (2) month term, and shall be renewed ..." where the document calls a letter of credit so.
   return own.othersShortNames ? named.replace(own.othersShortNames, 'another instrument') : named;
 }
