@@ -425,6 +425,19 @@ describe('how a preamble lists its parties', () => {
 });
 
 describe('what is not a separate party', () => {
+  it('reads a preamble printed in capitals as written: no tie to another party, and no affiliates, as a name', () => {
+    const tie =
+      'THIS SUPPLY AGREEMENT IS MADE AS OF THE 1ST DAY OF OCTOBER, 2012, AMONG APEX NUTRITION HOLDINGS, INC. ("APEX"), ITS WHOLLY OWNED SUBSIDIARY APEX NUTRITION MANUFACTURING, LLC ("APEX MANUFACTURING" AND, TOGETHER WITH APEX, THE "COMPANY"), AND GREENLEAF BOTANICALS LTD. ("SUPPLIER"). RECITALS';
+    expect(partiesOf(tie)).toEqual([
+      'APEX NUTRITION HOLDINGS, INC',
+      'APEX NUTRITION MANUFACTURING, LLC',
+      'GREENLEAF BOTANICALS LTD',
+    ]);
+    const affiliates =
+      'THIS AGREEMENT, EFFECTIVE AS OF JANUARY 1, 2004, IS ENTERED INTO BY AND BETWEEN MEDITRON, INC., A MINNESOTA CORPORATION, AND ITS AFFILIATES (COLLECTIVELY, "MEDITRON") AND CARDIO SENSE CORPORATION ("CSC").';
+    expect(partiesOf(affiliates)).toEqual(['MEDITRON, INC', 'CARDIO SENSE CORPORATION']);
+  });
+
   it('does not take the lines of a name wrapped on a cover page for two parties', () => {
     const text =
       'RESEARCH AGREEMENT\nbetween\nGlobal Institute for Soil\nWater Research Center\nand\nCeres Seeds, Inc.\n\nTHIS AGREEMENT is made as of May 1, 2020.';

@@ -83,6 +83,17 @@ const COMPANY_ARTICLE = new RegExp(String.raw`^the\s+(?=${COMPANY_WITH_SUFFIX})`
 const TRUST_NAME =
   /^(?:[Tt]he\s+|THE\s+)?(?:Trustee|TRUSTEE|trustee)\s+(?:for|FOR)\s+(?:[Tt]he\s+|THE\s+)?(?:[A-Z][\w&'’-]*\s+){1,6}(?:Trust|TRUST)\b/;
 
+/** A tie to another party before a name, in capitals: "ITS WHOLLY-OWNED SUBSIDIARY", "THEIR AFFILIATE". */
+const TIE_IN_CAPITALS =
+  /^(?:ITS|THEIR|HIS|HER)\s+(?:(?:WHOLLY|MAJORITY)[\s-]+OWNED\s+|DIRECT\s+|INDIRECT\s+|AFFILIATED\s+)*(?:SUBSIDIARY|AFFILIATE|PARENT)(?:\s+(?:COMPANY|CORPORATION))?,?\s+(?=[A-Z])/;
+
+/**
+ * Those a party stands for, not a party: "its affiliates", "their respective successors and permitted assigns", in
+ * any case (in lower case they are never taken for a name; printed in capitals they would be).
+ */
+const ITS_OWN_PEOPLE =
+  /^(?:(?:its|their|his|her)\s+(?:respective\s+)?)?(?:(?:permitted\s+)?(?:affiliates|subsidiaries|successors|assigns|heirs|legal\s+representatives)(?:\s+(?:and|&)\s+)?)+\)?$/i;
+
 const SURNAME_FIRST = /^[A-Z][a-z]+(?:-[A-Z][a-z]+)?, [A-Z][a-z]+(?:\s+[A-Z]\.)+$/;
 
 function cleanName(raw: string): string | null {
@@ -94,8 +105,10 @@ function cleanName(raw: string): string | null {
     .replace(/^\s*(?:[A-Z][a-z]+\s+){0,2}[A-Z][a-z]+:\s+(?=[A-Z0-9])/, '')
     // "M/s." (Messrs), as Indian drafting writes it before a firm's name: "M/s. Deccan Agro Exports Limited".
     .replace(/^(?:M\/[sS]\.?|Messrs\.?)\s+(?=[A-Z])/, '')
-    // A tie to another party before the name: "its wholly owned subsidiary Apex Manufacturing, LLC".
+    // A tie to another party before the name: "its wholly owned subsidiary Apex Manufacturing, LLC", or in capitals,
+    // where only the tie's own words tell it from the name ("ITS WHOLLY OWNED SUBSIDIARY APEX ...").
     .replace(/^(?:its|their|his|her)\s+(?:[a-z-]+\s+){0,4}(?=[A-Z])/, '')
+    .replace(TIE_IN_CAPITALS, '')
     // Quotes go (guillemets too: "SILICON SMELTERS « Pty » Ltd"); an apostrophe inside a word stays ("Logan's"), and
     // so does a plural's after its "s" where no quote opens before it ("Ontario Teachers' Education Pension Board").
     .replace(/["«»]/g, '')
@@ -281,7 +294,7 @@ const CAPITALISED = new RegExp(`^[${CAPITAL}0-9(]|^[a-z]+[A-Z.]`);
 function looksLikeName(name: string): boolean {
   // Roles, also joined ("Developer and Client"), and descriptions ("the Joint Venturers") are not names.
   if (name.split(/\s+(?:and|&|or)\s+/i).every((part) => ROLE.test(part)) || A_DATE.test(name)) return false;
-  if (/^the\s/.test(name)) return false;
+  if (/^the\s/.test(name) || ITS_OWN_PEOPLE.test(name)) return false;
   // A lone short acronym is a defined short name ("BLI"), and signature captions are not names.
   if (/^[A-Z]{2,4}$/.test(name) || /^(?:APPROVED|ACCEPTED|AGREED|ACKNOWLEDGED)\b/i.test(name)) return false;
   if (/^(?:a|an|is|to|for|in|on|at|which|who|that|such|any|all|each)(?:\s|$)/i.test(name)) return false;
