@@ -1,8 +1,9 @@
 // `npm run eval:drafted -- PATH [AS_OF]`: the drafted CUAD-style clauses (scripts/drafted-clauses.ts) put into the
 // work-part contracts of a CUAD-format folder (gold.jsonl, clauses.jsonl, split.json), read by the product's engine:
 // a renewal clause after the term passage of a contract that does not renew, a notice of something else likewise, a
-// term clause in place of the term passage of a contract whose dates are read right. Prints how many are read right
-// and each one that is not (the clauses are ours, not CUAD's, so they may be listed; no check-part contract is used).
+// term clause in place of the term passage of a contract whose dates are read right; each also laid out as a PDF gives
+// it and printed in capitals, against itself as written. Prints how many are read right and each one that is not (the
+// clauses are ours, not CUAD's, so they may be listed; no check-part contract is used).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -987,19 +988,37 @@ const everyRenewal = [
   ...DRAFTED_RENEWAL_CLAUSES_HELD_OUT_4,
   ...DRAFTED_RENEWAL_CLAUSES_HELD_OUT_5,
 ];
+/** Each clause of a set read as written after the term passage of a contract of its own, once for every comparison. */
+const renewalsAsWritten = new WeakMap<DraftedRenewalClause[], ContractAnalysis[]>();
+const readAsWritten = (clauses: DraftedRenewalClause[]) => {
+  if (!renewalsAsWritten.has(clauses))
+    renewalsAsWritten.set(
+      clauses,
+      clauses.map(([clause], i) => after(quiet[i % quiet.length], clause)),
+    );
+  return renewalsAsWritten.get(clauses)!;
+};
+
 /**
- * Kinds and notices right of a set of renewal clauses laid out as a PDF gives them, against the same clauses as
- * written in the same contract; those read right as written but wrong laid out are printed as the layout's doing.
+ * Kinds and notices right of a set of renewal clauses laid out as a PDF gives them (or otherwise, by `laidOut`, which
+ * reads the contract with the clause so written in it, and is named by `how`), against the same clauses as written in
+ * the same contract; those read right as written but wrong laid out are printed as the layout's doing.
  */
-function renewalsLaidOut(name: string, clauses: DraftedRenewalClause[]) {
+function renewalsLaidOut(
+  name: string,
+  clauses: DraftedRenewalClause[],
+  laidOut: (place: Place, clause: string, i: number) => ContractAnalysis = laidOutAfter,
+  how = 'laid out',
+) {
   const rightOf = (read: ContractAnalysis, [, kind, noticeDays]: DraftedRenewalClause) =>
     read.renewalKind === kind && read.noticePeriodDays === noticeDays;
+  const asWritten = readAsWritten(clauses);
   let flatRight = 0;
   let laidRight = 0;
   clauses.forEach((clause, i) => {
     const place = quiet[i % quiet.length];
-    const flat = rightOf(after(place, clause[0]), clause);
-    const laid = laidOutAfter(place, clause[0], i);
+    const flat = rightOf(asWritten[i], clause);
+    const laid = laidOut(place, clause[0], i);
     flatRight += Number(flat);
     laidRight += Number(rightOf(laid, clause));
     if (flat && !rightOf(laid, clause))
@@ -1007,18 +1026,25 @@ function renewalsLaidOut(name: string, clauses: DraftedRenewalClause[]) {
         `  ${name} ${i} in ${place.contract.id}: ${clause[1]}/${clause[2]} read ${laid.renewalKind}/${laid.noticePeriodDays}: ${short(clause[0])}`,
       );
   });
-  return `  kind and notice right ${figure(laidRight, clauses.length)} laid out, ${figure(flatRight, clauses.length)} as written`;
+  return `  kind and notice right ${figure(laidRight, clauses.length)} ${how}, ${figure(flatRight, clauses.length)} as written`;
 }
 const renewalLaidOutLine = renewalsLaidOut('laid-out earlier renewal', everyRenewal);
 // The renewal batches written after the layouts (the seventh to ninth and every later one), laid out the same way,
 // first on 30 November (forty-second session), before any of them had been read laid out: whether what was mended
 // in their wording holds when a page breaks it.
-const renewalsLaidOutLater = renewalsLaidOut('laid-out later renewal', [
+const everyLaterRenewal = [
   ...DRAFTED_RENEWAL_CLAUSES_HELD_OUT_7,
   ...DRAFTED_RENEWAL_CLAUSES_HELD_OUT_8,
   ...DRAFTED_RENEWAL_CLAUSES_HELD_OUT_9,
   ...LATER_RENEWAL_BATCHES.flatMap(([, , clauses]) => clauses),
-]);
+];
+const renewalsLaidOutLater = renewalsLaidOut('laid-out later renewal', everyLaterRenewal);
+// Every renewal clause, earlier and later, printed in capitals where it stands, as a conspicuous clause is (first on 1
+// December, fifty-fifth session): those read right as written but wrong in capitals are the capitals' doing.
+const inCapitalsAfter = (place: Place, clause: string) => after(place, clause.toUpperCase());
+const renewalsInCapitals = [everyRenewal, everyLaterRenewal].map((clauses) =>
+  renewalsLaidOut('renewal in capitals', clauses, inCapitalsAfter, 'in capitals'),
+);
 /**
  * How many clauses of something else, each put into a contract that does not renew, are misread: `misread` says what
  * was read wrongly, or null.
@@ -1781,13 +1807,26 @@ const everyTerm = [
   ...DRAFTED_TERM_CLAUSES_HELD_OUT_3,
   ...DRAFTED_TERM_CLAUSES_HELD_OUT_4,
 ];
+/** A set of term clauses' placings as written, once for every comparison. */
+const termsAsWritten = new WeakMap<DraftedTermClause[], TermPlacing[]>();
+const placedAsWritten = (clauses: DraftedTermClause[]) => {
+  if (!termsAsWritten.has(clauses)) termsAsWritten.set(clauses, termPlacings(clauses));
+  return termsAsWritten.get(clauses)!;
+};
+
 /**
- * A set of term clauses laid out as a PDF gives them (wrapped, broken by a page) in the placings they are read in as
- * written: the placings read right as written but wrong laid out are printed as the layout's doing.
+ * A set of term clauses laid out as a PDF gives them (wrapped, broken by a page), or otherwise by `lay` (named by
+ * `how`), in the placings they are read in as written: the placings read right as written but wrong laid out are
+ * printed as the layout's doing.
  */
-function termsLaidOut(name: string, clauses: DraftedTermClause[]) {
-  const flat = termPlacings(clauses);
-  const laid = termPlacings(clauses, (written, i) => `\n${laidOutAsPdf(written, i, 'Term.')}\n`);
+function termsLaidOut(
+  name: string,
+  clauses: DraftedTermClause[],
+  lay = (written: string, i: number) => `\n${laidOutAsPdf(written, i, 'Term.')}\n`,
+  how = 'laid out',
+) {
+  const flat = placedAsWritten(clauses);
+  const laid = termPlacings(clauses, lay);
   const key = ({ i, place }: TermPlacing) => `${i} ${place.contract.id}`;
   const flatRight = new Set(flat.filter(({ read, want }) => read.expirationDate === want).map(key));
   const laidRight = laid.filter(({ read, want }) => read.expirationDate === want);
@@ -1797,15 +1836,17 @@ function termsLaidOut(name: string, clauses: DraftedTermClause[]) {
   // A placing that keeps its effective date as written but not laid out lost it to the layout: printed so.
   const laidKeys = new Set(laid.map(key));
   for (const placing of flat)
-    if (!laidKeys.has(key(placing))) console.log(`${describeTerm(name, placing)} (effective date lost laid out)`);
-  return `  end read right        ${figure(laidRight.length, laid.length)} laid out, ${figure(flatRight.size, flat.length)} as written`;
+    if (!laidKeys.has(key(placing))) console.log(`${describeTerm(name, placing)} (effective date lost ${how})`);
+  return `  end read right        ${figure(laidRight.length, laid.length)} ${how}, ${figure(flatRight.size, flat.length)} as written`;
 }
 const termLaidOutLine = termsLaidOut('laid-out term', everyTerm);
 // The held-out term batches from the fifth on, written after the layouts, laid out the same way: first on 30
 // November (forty-second session), before any of them had been read laid out.
-const termsLaidOutLater = termsLaidOut(
-  'laid-out later term',
-  HELD_OUT_TERM_BATCHES.slice(4).flatMap(([, , clauses]) => clauses),
+const everyLaterTerm = HELD_OUT_TERM_BATCHES.slice(4).flatMap(([, , clauses]) => clauses);
+const termsLaidOutLater = termsLaidOut('laid-out later term', everyLaterTerm);
+// Every term clause, earlier and later, printed in capitals where it stands (first on 1 December, fifty-fifth session).
+const termsInCapitals = [everyTerm, everyLaterTerm].map((clauses) =>
+  termsLaidOut('term in capitals', clauses, (written) => written.toUpperCase(), 'in capitals'),
 );
 
 /** The end a drafted term means for a contract that took effect on `effective`. */
@@ -2294,6 +2335,10 @@ console.log('the renewal clauses drafted before the layouts, laid out as a PDF g
 console.log(renewalLaidOutLine);
 console.log('the renewal clauses drafted after the layouts, laid out likewise (30 November, forty-second session):');
 console.log(renewalsLaidOutLater);
+console.log(
+  'the renewal clauses drafted before and after the layouts, each printed in capitals (1 December, fifty-fifth):',
+);
+console.log(renewalsInCapitals.join('\n'));
 console.log(`term clauses in ${dated.length} work contracts whose dates are read right, studied:`);
 console.log(termLine);
 for (const lines of heldOutTermLines) console.log(lines.join('\n'));
@@ -2301,6 +2346,10 @@ console.log('the term clauses drafted before the layouts, laid out as a PDF give
 console.log(termLaidOutLine);
 console.log('the term clauses drafted after the layouts, laid out likewise (30 November, forty-second session):');
 console.log(termsLaidOutLater);
+console.log(
+  'the term clauses drafted before and after the layouts, each printed in capitals (1 December, fifty-fifth):',
+);
+console.log(termsInCapitals.join('\n'));
 console.log('work contracts with their term passages taken out (27 November, thirteenth session):');
 console.log(withoutTermLine);
 console.log(`preambles in filings of their own, studied and mended:`);
