@@ -1863,11 +1863,17 @@ function endOf(end: DraftedEnd, effective: dayjs.Dayjs): string | null {
  * Parties read from a set of drafted preambles, each in a filing of its own, scored by the folder's own scorer (its
  * matching of names, its precision and recall), with each filing whose names are not read exactly listed.
  */
-function readParties(name: string, preambles: DraftedPreamble[], { sideBySide = false, contentsFirst = false } = {}) {
+function readParties(
+  name: string,
+  preambles: DraftedPreamble[],
+  { sideBySide = false, contentsFirst = false, inCapitals = false, listMisses = true } = {},
+) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'renewal-tracker-drafted-parties-'));
   const ids = preambles.map((_, i) => `${name.replace(/\W+/g, '-')}-${i}`);
   const read = preambles.map(
-    (preamble, i) => analyze(filingAround(preamble, i, { sideBySide, contentsFirst })).parties,
+    ([preamble, parties], i) =>
+      analyze(filingAround([inCapitals ? preamble.toUpperCase() : preamble, parties], i, { sideBySide, contentsFirst }))
+        .parties,
   );
   const lines = (rows: object[]) => `${rows.map((row) => JSON.stringify(row)).join('\n')}\n`;
   fs.writeFileSync(path.join(dir, 'gold.jsonl'), lines(preambles.map(([, parties], i) => ({ id: ids[i], parties }))));
@@ -1892,7 +1898,7 @@ function readParties(name: string, preambles: DraftedPreamble[], { sideBySide = 
     );
   const asWritten = preambles.map(([, parties], i) => plain(read[i]) === plain(parties));
   preambles.forEach(([preamble, parties], i) => {
-    if (!asWritten[i])
+    if (listMisses && !asWritten[i])
       console.log(`  ${name} ${i}: ${JSON.stringify(parties)} read ${JSON.stringify(read[i])}: ${short(preamble)}`);
   });
   const exact = asWritten.filter(Boolean).length;
@@ -2253,6 +2259,23 @@ const afterContentsLines = readParties(
   ],
   { contentsFirst: true },
 );
+// Every preamble of the sets above printed in capitals in its filing, as many filings print one (first on 1 December,
+// fifty-fifth session): against the same set as written, whose misses are listed with their batches.
+const everyPreamble = [
+  DRAFTED_PREAMBLES,
+  DRAFTED_PREAMBLES_HELD_OUT,
+  DRAFTED_PREAMBLES_LAID_OUT,
+  DRAFTED_PREAMBLES_ALIASED,
+  DRAFTED_PREAMBLES_LAID_OUT_2,
+  DRAFTED_PREAMBLES_MANY,
+  DRAFTED_PREAMBLES_JURISDICTIONS,
+  DRAFTED_PREAMBLES_FIFTEENTH,
+  ...LATER_PREAMBLE_BATCHES.map(([, , preambles]) => preambles),
+].flat();
+const preamblesInCapitals = [
+  ...readParties('preamble in capitals', everyPreamble, { inCapitals: true }),
+  ...readParties('preamble as written', everyPreamble, { listMisses: false }).map((line) => `${line} (as written)`),
+];
 const laterDatedPreambles = LATER_DATED_BATCHES.flatMap(([, , preambles]) => preambles);
 const effectiveAfterContentsRight = effectiveDatesRight('dated preamble after contents', laterDatedPreambles, {
   contentsFirst: true,
@@ -2377,6 +2400,8 @@ console.log(
   'the held-out preambles and dated preambles written since the thirtieth session, each after a table of contents of about 4,900 characters (29 November, thirty-third session):',
 );
 console.log(afterContentsLines.join('\n'));
+console.log('every preamble of the sets above printed in capitals, then as written (1 December, fifty-fifth session):');
+console.log(preamblesInCapitals.join('\n'));
 console.log(
   `  effective date right   ${figure(effectiveAfterContentsRight, laterDatedPreambles.length)} (the dated ones)`,
 );
