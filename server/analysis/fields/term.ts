@@ -17,6 +17,7 @@ import {
   THEREAFTER,
 } from './term-cues';
 import { dayKey, type NamedDays } from './named-days';
+import { asWrittenOrInCapitals } from '../text/capitals';
 
 export type Expiration = string | 'perpetual';
 
@@ -127,7 +128,7 @@ const START_DAY_NAME = /\b(?:Commencement|Start|Activation)\s+Date\b/i;
  * conspicuous clause is printed ("THREE YEARS FROM THE LAUNCH DATE"). Case-sensitive: a name, not "the launch date".
  */
 const EVENT_DAY_NAME = new RegExp(
-  String.raw`(?<=\s|^)(?:[A-Z][\w-]*\s+){0,2}(?:(?:${EVENT_DAY_WORDS})\s+Date|(?:${EVENT_DAY_WORDS.toUpperCase()})\s+DATE)\b`,
+  asWrittenOrInCapitals(String.raw`(?<=\s|^)(?:[A-Z][\w-]*\s+){0,2}(?:${EVENT_DAY_WORDS})\s+Date\b`),
 );
 const ANNIVERSARY = new RegExp(
   `\\b(?:until|through|to|on|upon)\\s+(?:the\\s+(?:earlier|later)\\s+of\\s*:?\\s*(?:\\(?(?:[a-z]|i{1,3}|1)\\)\\s*)?)?(?:the\\s+day\\s+(?:prior|before)\\s+(?:to\\s+)?)?(?:the\\s+)?(${NUMBER_WORD}|${TERM_ORDINAL}|\\d+(?:st|nd|rd|th))\\s*(?:\\((\\d+)(?:st|nd|rd|th)?\\)\\s*)?anniversary\\s+(?:of\\s+(?:the\\s+)?(?:Effective|Commencement)\\s+Date|of\\s+the\\s+date\\s+(?:hereof|of\\s+this\\s+Agreement|(?:on\\s+which\\s+|that\\s+|when\\s+)?(?:it|this\\s+Agreement)\\s+(?:is|was)\\s+(?:signed|executed)|of\\s+(?:its\\s+|the\\s+)?(?:last\\s+)?(?:signature|execution|signing))|(thereof|of\\s+(?:such|that)\\s+date))`,
