@@ -19,6 +19,11 @@ export interface FaultSettings {
   seed: number;
   /** Retry-After (seconds) sent with 429s. */
   retryAfterSeconds: number;
+  /**
+   * In-process only (a test's gate): a data call whose URL this names waits until it names it no more, so a test can
+   * stop a search halfway however loaded the machine is.
+   */
+  hold?: (url: string) => boolean;
 }
 
 export const NO_FAULTS: FaultSettings = { rate: 0, latencyMs: 0, seed: 1, retryAfterSeconds: 1 };
@@ -51,6 +56,7 @@ export function installFaults(
   };
   app.addHook('onRequest', async (request, reply) => {
     if (!DATA_API.test(request.url)) return;
+    while (settings.hold?.(request.url)) await new Promise((resolve) => setTimeout(resolve, 20));
     if (settings.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, settings.latencyMs));
     if (settings.rate <= 0 || next() >= settings.rate) return;
     const kinds = ['429', '500', '503', 'drop', 'slow'] as const;

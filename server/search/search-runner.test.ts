@@ -22,12 +22,14 @@ const secrets = { jwtSecret: randomBytes(48).toString('base64'), credentialsKey:
 
 let google: FakeGoogle;
 let database: DatabaseHandle;
+/** The ids of the mails the search finds, in the order they were added. */
+const mailIds: string[] = [];
 beforeAll(async () => {
   google = await startFakeGoogle();
   database = await openTestDatabase();
   const [acme, hooli] = await Promise.all([makePdf(contractLines(ACME_MSA)), makePdf(contractLines(HOOLI_LEASE))]);
   for (let index = 0; index < 12; index++) {
-    google.mailboxes.addMessage(google.oauthAccount, {
+    const mail = google.mailboxes.addMessage(google.oauthAccount, {
       subject: `Contract ${index}`,
       body: 'renewal',
       date: `2025-03-${String(index + 1).padStart(2, '0')}T10:00:00Z`,
@@ -36,6 +38,7 @@ beforeAll(async () => {
         { filename: `c${index}.pdf`, mimeType: 'application/pdf', content: index % 2 ? acme : hooli, text: 'renewal' },
       ],
     });
+    mailIds.push(mail.id);
   }
 });
 afterAll(async () => {
@@ -81,11 +84,11 @@ async function userWithSearch(web: TestApp, email: string) {
 describe('the search queue', () => {
   it('hands a search stopped halfway to another instance, which finishes it without duplicates', async () => {
     const web = await instance(false);
-    // Eight Google calls at a time: the first mails' documents are stored a whole call (3 s) before the last ones
-    // are fetched, which is when this instance stops (at once: its calls in flight are abandoned). A call must last
-    // longer than the first documents take to be analysed on a loaded machine: at 1.5 s a busy CI machine once
-    // finished the whole search before the test saw the first result.
-    google.faults.latencyMs = 3000;
+    // The last six mails' Google calls wait until this instance has stopped (at once: its calls in flight are
+    // abandoned), so it stops halfway however loaded the machine is: timed by a latency instead, a busy CI machine
+    // twice finished the whole search before the test saw the first result.
+    const held = mailIds.slice(6);
+    google.faults.hold = (url) => held.some((mailId) => url.includes(mailId));
     const first = await instance(true);
     const { id, status, authorization } = await userWithSearch(web, 'queue-handover@example.com');
     await waitUntil(status, (state) => state.progress.itemsAnalysed > 0);
@@ -93,7 +96,7 @@ describe('the search queue', () => {
     const released = await database.db.select().from(searches).where(eq(searches.id, id));
     expect(released[0]).toMatchObject({ status: 'PROCESSING', leaseOwner: null });
 
-    google.faults.latencyMs = 0;
+    google.faults.hold = undefined;
     const second = await instance(true);
     const done = await waitUntil(status, (state) => state.status !== 'PROCESSING');
     expect(done).toMatchObject({
