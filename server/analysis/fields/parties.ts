@@ -1,3 +1,4 @@
+import { asWrittenOrInCapitals, capitalsOf } from '../text/capitals';
 import { evidenceOf, prepareDocument, type Finding, type PreparedDocument } from '../text/document';
 import { CONFIDENTIALITY_LEGEND, repeatsOnEveryPage } from '../text/normalize';
 import { sentenceAt } from '../text/sentences';
@@ -19,16 +20,19 @@ const PARTIES_HEADING = /(?<!\b(?:of|OF|the|THE)\s+)\b(?:PARTIES|Parties)\s*:?\s
  * Where each item of such a list starts, by how its first one is numbered; not at a number written out before it, a
  * quantity in words after the list ("Initial Period: three (3) years").
  */
-/** The numbers of a list's items after its first in roman numerals: "(ii)" to "(viii)". */
+/** The numbers of a list's items after its first in roman numerals: "(ii)" to "(viii)" (in capitals too: "(II)"). */
 const LATER_ROMAN_ITEMS = 'ii|iii|iv|v|vi|vii|viii';
 const LIST_ITEMS: [RegExp, RegExp][] = [
   [/^\s*\(1\)/, /(?<!\b(?:two|three|four|five|six|seven|eight|nine))\s+(?=\([2-9]\)\s)/i],
   [/^\s*1\.\s/, /\s+(?=[2-9]\.\s+[A-Z])/],
   [/^\s*\(A\)\s/, /\s+(?=\([B-H]\)\s)/],
   [/^\s*\(i\)\s/, new RegExp(String.raw`\s+(?=\((?:${LATER_ROMAN_ITEMS})\)\s)`)],
+  [/^\s*\(I\)\s/, new RegExp(String.raw`\s+(?=\((?:${capitalsOf(LATER_ROMAN_ITEMS)})\)\s)`)],
 ];
-/** An item's number at its start: "1.", "(B)", "(ii)". */
-const ITEM_NUMBER = new RegExp(String.raw`^\s*(?:\d\.|\([A-H]\)|\((?:i|${LATER_ROMAN_ITEMS})\))\s+`);
+/** An item's number at its start: "1.", "(B)", "(ii)", "(II)". */
+const ITEM_NUMBER = new RegExp(
+  String.raw`^\s*(?:\d\.|\([A-H]\)|\((?:i|${LATER_ROMAN_ITEMS})\)|\((?:I|${capitalsOf(LATER_ROMAN_ITEMS)})\))\s+`,
+);
 /**
  * Where the list of parties ends: recitals, background, a table of contents ("CONTENTS", whose entries run on as
  * capitalised words once they have no numbers), or the start of the terms; or, where a line of parties has no
@@ -83,6 +87,11 @@ const COMPANY_ARTICLE = new RegExp(String.raw`^the\s+(?=${COMPANY_WITH_SUFFIX})`
 const TRUST_NAME =
   /^(?:[Tt]he\s+|THE\s+)?(?:Trustee|TRUSTEE|trustee)\s+(?:for|FOR)\s+(?:[Tt]he\s+|THE\s+)?(?:[A-Z][\w&'’-]*\s+){1,6}(?:Trust|TRUST)\b/;
 
+/** A label before a name, one to three words and a colon, as written or in capitals: "Vendor:", "LICENSOR:". */
+const LABEL_BEFORE_NAME = new RegExp(
+  asWrittenOrInCapitals(String.raw`^\s*(?:[A-Z][a-z]+\s+){0,2}[A-Z][a-z]+:\s+(?=[A-Z0-9])`),
+);
+
 /** A tie to another party before a name, in capitals: "ITS WHOLLY-OWNED SUBSIDIARY", "THEIR AFFILIATE". */
 const TIE_IN_CAPITALS =
   /^(?:ITS|THEIR|HIS|HER)\s+(?:(?:WHOLLY|MAJORITY)[\s-]+OWNED\s+|DIRECT\s+|INDIRECT\s+|AFFILIATED\s+)*(?:SUBSIDIARY|AFFILIATE|PARENT)(?:\s+(?:COMPANY|CORPORATION))?,?\s+(?=[A-Z])/;
@@ -101,8 +110,9 @@ function cleanName(raw: string): string | null {
     .replace(/^[\s,;:]*(?:and|&|between|among|by|with)(?:\s*:)?\s+/i, '')
     // A label before the list: "the following parties: (a) Kathy Ireland, Inc.", "Parties to this agreement ACME".
     .replace(/^\s*(?:the\s+following\s+(?:parties|persons|entities)|parties\s+to\s+this\s+agreement)\s*:?\s*/i, '')
-    // A role's label before the name, as signature blocks and key terms set it: "Vendor: PetRecords Cloud, Inc.".
-    .replace(/^\s*(?:[A-Z][a-z]+\s+){0,2}[A-Z][a-z]+:\s+(?=[A-Z0-9])/, '')
+    // A role's label before the name, as signature blocks and key terms set it: "Vendor: PetRecords Cloud, Inc.",
+    // "LICENSOR: HALDEN IMAGING AS".
+    .replace(LABEL_BEFORE_NAME, '')
     // "M/s." (Messrs), as Indian drafting writes it before a firm's name: "M/s. Deccan Agro Exports Limited".
     .replace(/^(?:M\/[sS]\.?|Messrs\.?)\s+(?=[A-Z])/, '')
     // A tie to another party before the name: "its wholly owned subsidiary Apex Manufacturing, LLC", or in capitals,
