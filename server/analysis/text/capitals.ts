@@ -6,7 +6,7 @@
  *
  * Only for patterns whose letters are words to match: each small letter not escaped is made a capital, so "\s", "\w",
  * "\b" and "\d" stay what they are, "[Tt]he" becomes "[TT]HE" and "[a-z]" "[A-Z]". Not for patterns with named groups
- * or escapes such as "\p{L}" or "\u2019", which would change meaning.
+ * (a name in capitals is another name) or a property escape with small letters ("\p{Ll}" would become "\p{LL}").
  */
 export const capitalsOf = (source: string): string => source.replace(/(?<!\\)[a-z]/g, (letter) => letter.toUpperCase());
 
