@@ -154,6 +154,10 @@ describe('effective date choice', () => {
     const signatures =
       '\nAcme Inc.\nMARY FOWLER\nSignature\nMary Fowler\nName\nChairman\nTitle\nToronto, ON 21 OCT 2011\nPlace Date\nBeta Ltd\nTUNDE BELLO\nSignature\nTunde Bello\nName\nPresident\nTitle\nLagos, Nigeria 24 OCT 2011\nPlace Date';
     expect(findEffectiveDate(prepareDocument(`${body}${signatures}`))?.value).toBe('2011-10-24');
+    // Dated by the table alone ("as of the date below"), as written and in a form printed in capitals.
+    const datedBelow = `${body.replace(clause, '')}\nIn Witness Whereof, the Parties have executed this Agreement as of the date below.${signatures}`;
+    expect(findEffectiveDate(prepareDocument(datedBelow))?.value).toBe('2011-10-24');
+    expect(findEffectiveDate(prepareDocument(datedBelow.toUpperCase()))?.value).toBe('2011-10-24');
   });
 
   it('without a choice model, is the readers’ answer', () => {

@@ -1,4 +1,5 @@
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
+import { asWrittenOrInCapitals } from '../text/capitals';
 import { sentenceAt } from '../text/sentences';
 import { addToDate, type DateMention } from './dates';
 import { dayKey, namedDays } from './named-days';
@@ -45,9 +46,12 @@ const SIGNATURE_DATE =
   /(?<!\b(?:due|payment|expiry|expiration|end|renewal|termination|break|cut-?off|review|maturity|completion|delivery|arrival|departure|option|notice)\s+)\b(?:date|dated|signed(?:\s+on)?)\s*:?\s*$/i;
 /**
  * A signature table's label under its date ("Markham, ON 24 OCT 2011" over "Place Date"), as printed forms set a
- * signature block: the label follows the date in the flattened text.
+ * signature block: the label follows the date in the flattened text. Its capital marks a label ("PLACE DATE" in a
+ * form printed in capitals).
  */
-const SIGNATURE_DATE_LABEL_AFTER = /^\s*(?:Place\s+(?:and\s+)?)?Date(?![\w:])(?!\s+(?:of|on|hereof)\b)/;
+const SIGNATURE_DATE_LABEL_AFTER = new RegExp(
+  String.raw`^\s*${asWrittenOrInCapitals(String.raw`(?:Place\s+(?:and\s+)?)?Date(?![\w:])(?!\s+(?:of|on|hereof)\b)`)}`,
+);
 /** "effective beginning on the day after the date of last signature": the day after the signing. */
 const DAY_AFTER_SIGNING =
   /\bday\s+(?:after|following)\s+(?:the\s+)?(?:(?:date|day)\s+(?:of\s+)?)?(?:the\s+)?(?:last\s+|final\s+|full\s+)?(?:signature|execution|signing|signed)/i;

@@ -443,6 +443,16 @@ describe('what is not a separate party', () => {
     const numbered =
       'THIS AGREEMENT IS MADE BETWEEN (I) NORWOOD CAPITAL HOLDINGS LIMITED, A COMPANY INCORPORATED IN JERSEY ("NORWOOD"), AND (II) VANTAGE INFRASTRUCTURE PLC, A COMPANY INCORPORATED IN ENGLAND AND WALES ("VANTAGE").';
     expect(partiesOf(numbered)).toEqual(['NORWOOD CAPITAL HOLDINGS LIMITED', 'VANTAGE INFRASTRUCTURE PLC']);
+    // The agreement's date run on after the last name, as the lower-case words "dated as of" end a name.
+    const dated =
+      'THIS SUPPLY AGREEMENT IS ENTERED INTO BY AND BETWEEN HARTWELL ENERGY SERVICES, LLC AND BLOOM TURBINE CORPORATION DATED AS OF APRIL 13, 2012.';
+    expect(partiesOf(dated)).toEqual(['HARTWELL ENERGY SERVICES, LLC', 'BLOOM TURBINE CORPORATION']);
+    const effective =
+      'THIS LICENSE AGREEMENT IS BETWEEN MONTFORD SEED COMPANY AND THE ALDER LAWN COMPANY LLC EFFECTIVE AS OF SEPTEMBER 30, 1998.';
+    expect(partiesOf(effective)).toEqual(['MONTFORD SEED COMPANY', 'THE ALDER LAWN COMPANY LLC']);
+    const asOf =
+      'THIS AGREEMENT IS ENTERED INTO BY AND BETWEEN NORDSTRAND MEDICAL GMBH ("NORDSTRAND"), AND KESTREL ONCOLOGY CORP. ("KESTREL"), AS OF JUNE 8, 2010 ("EFFECTIVE DATE").';
+    expect(partiesOf(asOf)).toEqual(['NORDSTRAND MEDICAL GMBH', 'KESTREL ONCOLOGY CORP']);
   });
 
   it('does not take the lines of a name wrapped on a cover page for two parties', () => {

@@ -103,6 +103,15 @@ const TIE_IN_CAPITALS =
 const ITS_OWN_PEOPLE =
   /^(?:(?:its|their|his|her)\s+(?:respective\s+)?)?(?:(?:permitted\s+)?(?:affiliates|subsidiaries|successors|assigns|heirs|legal\s+representatives)(?:\s+(?:and|&)\s+)?)+\)?$/i;
 
+/**
+ * Words that follow a name in a preamble and end it: the agreement's date ("... Corporation Dated as of"), an address,
+ * a heading. Their capital marks them, as written or printed in capitals ("... CORPORATION DATED AS OF APRIL", "...
+ * LLC EFFECTIVE AS OF", "... CORP., AS OF JUNE 8").
+ */
+const WORDS_AFTER_NAME = new RegExp(
+  String.raw`\s+(?:${asWrittenOrInCapitals(String.raw`(?:Dated|Effective|Page|Suite|With|Made|Entered|Exhibit|Schedule|Attn|Address|Service\s+Package|Hereinafter)\b`)}|AS\s+OF\b).*$`,
+);
+
 const SURNAME_FIRST = /^[A-Z][a-z]+(?:-[A-Z][a-z]+)?, [A-Z][a-z]+(?:\s+[A-Z]\.)+$/;
 
 function cleanName(raw: string): string | null {
@@ -189,10 +198,7 @@ function cleanName(raw: string): string | null {
       /\s+(?:solely\s+)?as\s+(?:trustee|agent|nominee|custodian|general\s+partner|manager|administrator|executor|receiver)\b.*$/i,
       '',
     )
-    .replace(
-      /\s+(?:Dated|Effective|Page|Suite|With|Made|Entered|Exhibit|Schedule|Attn|Address|Service\s+Package|Hereinafter)\b.*$/,
-      '',
-    )
+    .replace(WORDS_AFTER_NAME, '')
     .replace(/\.\s+(?:There|This|These|The|Each|It|In|Such|Both)\b.*$/, '.');
   // An Australian trust as its register names it keeps its "for": "The Trustee for the Banksia Family Trust".
   const trust = TRUST_NAME.exec(name);
@@ -307,7 +313,7 @@ function looksLikeName(name: string): boolean {
   if (/^the\s/.test(name) || ITS_OWN_PEOPLE.test(name)) return false;
   // A lone short acronym is a defined short name ("BLI"), and signature captions are not names.
   if (/^[A-Z]{2,4}$/.test(name) || /^(?:APPROVED|ACCEPTED|AGREED|ACKNOWLEDGED)\b/i.test(name)) return false;
-  if (/^(?:a|an|is|to|for|in|on|at|which|who|that|such|any|all|each)(?:\s|$)/i.test(name)) return false;
+  if (/^(?:a|an|is|to|for|in|on|at|which|who|that|such|any|all|each|as\s+of)(?:\s|$)/i.test(name)) return false;
   // A name never ends on a joining word ("Developer and Client on the"), and a date or an address line is not one.
   if (/\s(?:the|on|to|for|in|at|by)$/i.test(name) || /\sdate$/i.test(name)) return false;
   if (/^(?:suite|floor|street|avenue|road|building|board)$/i.test(name)) return false;

@@ -34,11 +34,26 @@ describe('normalising extracted text', () => {
     expect(normalizeText('CASH IN THE TILL 2 IS COUNTED DAILY.')).toBe('CASH IN THE TILL 2 IS COUNTED DAILY.');
   });
 
+  it("joins an ordinal's suffix the PDF's layout split from it, as written or in capitals", () => {
+    expect(normalizeText('made on the 15t h day of January 2018 and the 1s t of May')).toBe(
+      'made on the 15th day of January 2018 and the 1st of May',
+    );
+    expect(normalizeText('MADE ON THE 15T H DAY OF JANUARY 2018 AND THE 2N D OF MAY')).toBe(
+      'MADE ON THE 15TH DAY OF JANUARY 2018 AND THE 2ND OF MAY',
+    );
+    // A suffix in the other case is another word ("21 St" of a street's name).
+    expect(normalizeText('at 21 St James Street')).toBe('at 21 St James Street');
+  });
+
   it('restores the space a PDF lost before a date, and only there', () => {
     expect(normalizeText('made and effective as of1 August 2019, by and between')).toBe(
       'made and effective as of 1 August 2019, by and between',
     );
     expect(normalizeText('dated as ofJune 1, 2019')).toBe('dated as of June 1, 2019');
+    // In capitals, as a preamble is often printed.
+    expect(normalizeText('MADE AND EFFECTIVE AS OF1 AUGUST 2019')).toBe('MADE AND EFFECTIVE AS OF 1 AUGUST 2019');
+    expect(normalizeText('DATED AS OFJUNE 1, 2019')).toBe('DATED AS OF JUNE 1, 2019');
+    expect(normalizeText('THE LISBON OFFICE OF MAYFIELD')).toBe('THE LISBON OFFICE OF MAYFIELD');
     expect(normalizeText('the Lisbon office of Mayfield')).toBe('the Lisbon office of Mayfield');
     expect(normalizeText('a copy of March 2019 accounts')).toBe('a copy of March 2019 accounts');
   });

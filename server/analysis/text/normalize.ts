@@ -1,4 +1,5 @@
 import { NUMBER_WORD, yearFromWords } from './numbers';
+import { asWrittenOrInCapitals } from './capitals';
 
 /** A word a number follows as its own: "Section 5", "Article 12", "No. 3". */
 const NUMBERED_WORD = /\b(?:section|article|clause|paragraph|schedule|exhibit|annex|appendix|part|item|no)$/i;
@@ -78,11 +79,9 @@ const STAMP_LINE = new RegExp(`\\n[ \\t]*(?:${PAGE_NUMBER_BEFORE_STAMP})?${FILIN
 /** EDGAR's stamp anywhere, with the page number before it. */
 const STAMP = new RegExp(`(?:${PAGE_NUMBER_BEFORE_STAMP})?${FILING_STAMP}`, 'g');
 
-/** A word run into the date after it: "as of1 August 2019", "dated as ofJune 1, 2019". */
-const SPACE_LOST_BEFORE_DATE = new RegExp(
-  String.raw`\b(of|on|dated)(?=(?:\d{1,2}(?:st|nd|rd|th)?\s+)?${MONTH_NAME}\b)`,
-  'g',
-);
+/** A word run into the date after it: "as of1 August 2019", "dated as ofJune 1, 2019", in capitals "AS OF1 AUGUST". */
+const DAY_AND_MONTH = asWrittenOrInCapitals(String.raw`(?:\d{1,2}(?:st|nd|rd|th)?\s+)?${MONTH_NAME}\b`);
+const SPACE_LOST_BEFORE_DATE = new RegExp(String.raw`\b(of|on|dated|OF|ON|DATED)(?=${DAY_AND_MONTH})`, 'g');
 
 /** One or two bare page numbers on lines of their own after a line a sentence goes on from. */
 const BARE_PAGE_NUMBER_IN_SENTENCE = new RegExp(`(${GOES_ON})\\n(?:\\d{1,3}\\n){1,2}(?=[a-z])`, 'g');
@@ -138,9 +137,10 @@ export function normalizeText(raw: string): string {
         .replace(STAMP_LINE, '')
         .replace(STAMP, ' ')
         .replace(/[ \t\f\v]+/g, ' ')
-        // Ordinals split by the PDF's layout: "20t h day", "1s t day".
+        // Ordinals split by the PDF's layout: "20t h day", "1s t day", in capitals "20T H DAY" (a suffix in the
+        // other case is another word: "21 St James Street").
         .replace(
-          /\b(\d{1,2}) ?(s ?t|n ?d|r ?d|t ?h)\b/g,
+          /\b(\d{1,2}) ?(s ?t|n ?d|r ?d|t ?h|S ?T|N ?D|R ?D|T ?H)\b/g,
           (_all, day: string, suffix: string) => day + suffix.replace(' ', ''),
         )
         // A space the PDF's layout lost before a date: "effective as of1 August 2019", "dated as ofJune 1, 2019".
