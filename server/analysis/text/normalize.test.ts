@@ -34,6 +34,19 @@ describe('normalising extracted text', () => {
     expect(normalizeText('CASH IN THE TILL 2 IS COUNTED DAILY.')).toBe('CASH IN THE TILL 2 IS COUNTED DAILY.');
   });
 
+  it('writes a name quoted in single quotes, as British and Commonwealth drafting quotes it, in double quotes', () => {
+    expect(normalizeText('Acme Pty Ltd (\u2018Supplier\u2019) and the \u2018Effective Date\u2019 means')).toBe(
+      'Acme Pty Ltd ("Supplier") and the "Effective Date" means',
+    );
+    expect(normalizeText("Acme Ltd ('Supplier'), and the 'Initial Term' shall be")).toBe(
+      'Acme Ltd ("Supplier"), and the "Initial Term" shall be',
+    );
+    // An apostrophe is none: a possessive, an elision, a plural's.
+    expect(normalizeText("the Licensee's Products and the parties' Affiliates, the Supplier's 'Goods'")).toBe(
+      "the Licensee's Products and the parties' Affiliates, the Supplier's \"Goods\"",
+    );
+  });
+
   it("joins an ordinal's suffix the PDF's layout split from it, as written or in capitals", () => {
     expect(normalizeText('made on the 15t h day of January 2018 and the 1s t of May')).toBe(
       'made on the 15th day of January 2018 and the 1st of May',

@@ -49,7 +49,7 @@ const sidesOfOne = (before: string, after: string) =>
  * EDGAR's filing stamp on each page of a downloaded document: "Source: ACME, INC., DRS/A (on S-1), 3/21/2018", wrapped
  * anywhere where it is glued to a line of text.
  */
-const FILING_STAMP = String.raw`Source:\s+[^\n]{1,80}?(?:\n[^\n]{1,80}?)?,\s+[\w/.-]{1,12}(?:\s\(?[\w/.-]{1,12}\)?){0,2},\s+\d{1,2}\/\d{1,2}\/\d{4}`;
+export const FILING_STAMP = String.raw`Source:\s+[^\n]{1,80}?(?:\n[^\n]{1,80}?)?,\s+[\w/.-]{1,12}(?:\s\(?[\w/.-]{1,12}\)?){0,2},\s+\d{1,2}\/\d{1,2}\/\d{4}`;
 /** The page's number printed just before the stamp: "Page 3 of 36", "Page 33/110", "- 4 -", "6 | Page", "12". */
 const PAGE_NUMBER_BEFORE_STAMP = String.raw`(?:\bPage\s+\d{1,4}(?:\s*(?:of|/)\s*\d{1,4})?|(?<=\n[ \t]*)-?\s?\d{1,4}\s?-?|\b\d{1,4}\s?[│|]\s?Page)\s*`;
 
@@ -78,6 +78,9 @@ const STAMP_LINE = new RegExp(`\\n[ \\t]*(?:${PAGE_NUMBER_BEFORE_STAMP})?${FILIN
 
 /** EDGAR's stamp anywhere, with the page number before it. */
 const STAMP = new RegExp(`(?:${PAGE_NUMBER_BEFORE_STAMP})?${FILING_STAMP}`, 'g');
+
+/** A capitalised name in single quotes: an opening quote after a space or a bracket, a closing one before either. */
+const SINGLE_QUOTED_NAME = /(?<=^|[\s([,;:])'([A-Z][^'\n]{0,60}?)'(?=[\s).,;:\]]|$)/g;
 
 /** A word run into the date after it: "as of1 August 2019", "dated as ofJune 1, 2019", in capitals "AS OF1 AUGUST". */
 const DAY_AND_MONTH = asWrittenOrInCapitals(String.raw`(?:\d{1,2}(?:st|nd|rd|th)?\s+)?${MONTH_NAME}\b`);
@@ -119,6 +122,9 @@ export function normalizeText(raw: string): string {
         .normalize('NFKC')
         .replace(/[\u2018\u2019\u201a\u2032]/g, "'")
         .replace(/[\u201c\u201d\u201e\u2033]/g, '"')
+        // A name in single quotes, as British and Commonwealth drafting quotes it ("Acme Ltd ('Supplier')", "the
+        // 'Effective Date'"), in double quotes as the readers know it; an apostrophe is none ("Licensee's").
+        .replace(SINGLE_QUOTED_NAME, '"$1"')
         .replace(/[\u2010-\u2015\u2212]/g, '-')
         .replace(/\u00a0/g, ' ')
         // A year in words after a month: "the 1st day of July, Two Thousand and Nine" is dated 2009.
