@@ -7,13 +7,15 @@
 // each section number that opens a line is taken off or written "Section 7.2." (scripts/section-numbers.ts), or the
 // terms, the agreement or its effective date are named otherwise (scripts/defined-names.ts), or the one passage the
 // annotators highlighted for the term, the renewal or the notice is set in a schedule after the signature block
-// (scripts/moved-clauses.ts) or printed in capitals where it stands (scripts/conspicuous-clauses.ts). Nothing the
-// contract says changes, so no reading should: each reading that moves is the layout's, the style's, the name's, the
-// place's or the capitals' doing. Work-part contracts that move are listed (effective date,
-// end, renewal kind, notice, parties, as read and as moved); the check part's are only counted. Written on 30 November
-// 2026 (forty-second session); the numberings, the namings and the moves on 30 November 2026 (forty-third session), the
-// quantities in the forty-fourth, the modal verb and the effective date's other names on 1 December 2026 (forty-sixth
-// session), the capitals the same day (fifty-fifth session).
+// (scripts/moved-clauses.ts) or printed in capitals where it stands (scripts/conspicuous-clauses.ts), or the opening
+// (title and preamble, the first 1,500 characters) is printed in capitals, as many contracts print it, or the defined
+// names are quoted in single quotes or in none (scripts/quoted-names.ts). Nothing the contract says changes, so no
+// reading should: each reading that moves is the layout's, the style's, the name's, the place's, the capitals' or the
+// quotes' doing. Work-part contracts that move are listed (effective date, end, renewal kind, notice, parties, as read
+// and as moved); the check part's are only counted. Written on 30 November 2026 (forty-second session); the numberings,
+// the namings and the moves on 30 November 2026 (forty-third session), the quantities in the forty-fourth, the modal
+// verb and the effective date's other names on 1 December 2026 (forty-sixth session), the capitals the same day
+// (fifty-fifth session), the opening in capitals and the quoting on 2 December 2026 (fifty-sixth session).
 import path from 'node:path';
 import { analyzeContractText, type ContractAnalysis } from '../server/analysis/analyze';
 import { checkPartIds, contractTexts, highlightedPassages, readJsonl, type CuadContract } from './cuad-texts';
@@ -21,9 +23,10 @@ import { DATE_STYLES, datesWrittenAs } from './date-styles';
 import { findPassage } from './drafted-clause-places';
 import { PAGE_BREAKS, pagedAsPdf, wrappedAsPdf } from './drafted-layout';
 import { movedToSchedule } from './moved-clauses';
-import { setInCapitals } from './conspicuous-clauses';
+import { openingInCapitals, setInCapitals } from './conspicuous-clauses';
 import { NUMBERINGS, sectionsNumberedAs } from './section-numbers';
 import { NAMINGS, namedAs } from './defined-names';
+import { QUOTINGS, namesQuotedAs } from './quoted-names';
 import { NUMBER_STYLES, numbersWrittenAs } from './number-styles';
 import { shallWrittenWill } from './modal-verbs';
 
@@ -62,6 +65,11 @@ const LAYOUTS: [name: string, lay: (text: string) => string][] = [
     `named "${naming}"`,
     (text) => namedAs(text, naming),
   ]),
+  ['opening 1,500 characters in capitals', (text) => openingInCapitals(text)],
+  ...Object.keys(QUOTINGS).map((quoting): [string, (text: string) => string] => [
+    `names defined in ${quoting}`,
+    (text) => namesQuotedAs(text, quoting),
+  ]),
 ];
 
 const passages = highlightedPassages(folder);
@@ -87,8 +95,15 @@ const MOVES: [name: string, move: (text: string, id: string) => string | null][]
   ),
 );
 
+/** What is read, the parties' names in any case (score.mjs matches them so; a name printed in capitals is the same). */
 const readingOf = (read: ContractAnalysis) =>
-  JSON.stringify([read.effectiveDate, read.expirationDate, read.renewalKind, read.noticePeriodDays, read.parties]);
+  JSON.stringify([
+    read.effectiveDate,
+    read.expirationDate,
+    read.renewalKind,
+    read.noticePeriodDays,
+    read.parties.map((name) => name.toUpperCase()),
+  ]);
 const asRead = new Map(
   contracts.map((contract) => [contract.id, readingOf(analyzeContractText(texts.get(contract.id)!, asOf))]),
 );
@@ -114,5 +129,5 @@ for (const [name, lay] of everyWay) {
   );
 }
 console.log(
-  `readings moved by a layout, a style of dates, quantities or modal verbs, a numbering, a naming, a clause moved or in capitals: ${movedInAll} of ${readInAll}`,
+  `readings moved by a layout, a style of dates, quantities or modal verbs, a numbering, a naming, a clause moved or in capitals, an opening in capitals, names quoted otherwise: ${movedInAll} of ${readInAll}`,
 );
