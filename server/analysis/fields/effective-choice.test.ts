@@ -148,6 +148,26 @@ describe('effective date choice', () => {
     expect(effectiveField.find(lease)?.value).toBe('2024-09-01');
   });
 
+  it('reads a Commencement Date defined in a list of definitions, its name in quotes or set in bold alone', () => {
+    const service = (name: string) =>
+      'SERVICE AGREEMENT\nTHIS AGREEMENT is entered into between the parties on 14 October 2013.\nAGREED TERMS\n1. Definitions\n' +
+      `"Capacity" means as agent, consultant or director;\n${name} means 1 April 2020;\n"Group" means the Employer and its subsidiaries.\n` +
+      '2. Appointment\nThe Employer shall employ the Executive from the Commencement Date.';
+    expect(findEffectiveDate(prepareDocument(service('"Commencement Date"')))?.value).toBe('2020-04-01');
+    expect(findEffectiveDate(prepareDocument(service('Commencement Date')))?.value).toBe('2020-04-01');
+    // One defined as the agreement's own date is read from where the agreement is dated, not from the next definition.
+    const ownDate =
+      'COOPERATION AGREEMENT\nParty A: Acme Co., Ltd.\nParty B: Beta Co., Ltd.\n1. Definitions\n(a) Effective Date means the date of this Agreement.\n(b) Launch Date means the date on which the Service is first offered to the public in the Territory by Party A under its own brand or the brands of its affiliates and licensees and partners in the Territory and elsewhere.\n' +
+      `${'Each Party shall perform its obligations in good faith. '.repeat(80)}\n14.6 This Agreement is dated April 29, 2010.`;
+    expect(findEffectiveDate(prepareDocument(ownDate))?.value).toBe('2010-04-29');
+    // Not a sentence that speaks of the day in passing.
+    const passing = service('"Start Date"').replace(
+      '2. Appointment',
+      '2. Appointment\nThe parties agree the Commencement Date means much to both on 3 May 2021.',
+    );
+    expect(findEffectiveDate(prepareDocument(passing))?.value).not.toBe('2021-05-03');
+  });
+
   it('reads the later date of a signature table whose labels stand under their dates ("Place Date")', () => {
     const clause = 'This Agreement shall enter into effect on the date it is signed by both parties as shown below.';
     const body = `${clause} ${'The parties shall perform their obligations under this Agreement in good faith. '.repeat(50)}`;

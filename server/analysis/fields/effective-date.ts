@@ -7,8 +7,13 @@ import { dayKey, namedDays } from './named-days';
 /** How far into the document the preamble (title, parties, date) may reach. */
 export const PREAMBLE_CHARS = 3000;
 
+/**
+ * The Effective Date defined: named after its date ('(the "Effective Date")'), or defined in quotes ('"Commencement
+ * Date" means'), or opening a sentence or an item of a list of definitions without them, as a name set in bold alone
+ * is given ("(c) Commencement Date means 1 April 2020;").
+ */
 const DEFINED_EFFECTIVE =
-  /\(\s*(?:hereinafter(?:\s+(?:called|referred\s+to\s+as))?\s*|such\s+date(?:\s+being)?,?\s*)?(?:the|this)?\s*"?\s*(?:Effective|Commencement|Start)\s+Date\s*"?\s*\)|"(?:Effective|Commencement) Date"\s+(?:(?:shall|will)\s+(?:mean|be)|means)\b/gi;
+  /\(\s*(?:hereinafter(?:\s+(?:called|referred\s+to\s+as))?\s*|such\s+date(?:\s+being)?,?\s*)?(?:the|this)?\s*"?\s*(?:Effective|Commencement|Start)\s+Date\s*"?\s*\)|"(?:Effective|Commencement) Date"\s+(?:(?:shall|will)\s+(?:mean|be)|means)\b|(?<=(?:^|[\n;:]|\.\s)\s*|(?:[([][a-z0-9]{1,4}[)\]]|\d{1,2}(?:\.\d{1,2})*\.?)\s)(?:Effective|Commencement)\s+Date\s+(?:shall\s+mean|means)\b/gi;
 /**
  * "effective as of", "effective from", and the British "with effect from" a day, "to take effect from" one, or "with
  * retrospective effect from" (not the day it is signed).
@@ -85,14 +90,15 @@ function definedEffectiveDate(doc: PreparedDocument): Finding<string | null> | u
       ? firstDateAfter(doc.dates, match.index + match[0].length, 200)
       : nearestDateBefore(doc.dates, match.index, 160);
     const sentence = sentenceAt(doc.sentences, match.index);
+    // What the definition says, within its own sentence (a list of definitions runs on into the next one's words).
     const definition = means
-      ? doc.flat.slice(match.index, match.index + 200)
+      ? doc.flat.slice(match.index, Math.min(match.index + 200, sentence?.end ?? Infinity))
       : doc.flat.slice(Math.max(sentence?.start ?? 0, match.index - 200), match.index);
     if (!date) {
       const evidence = evidenceOf(sentence, match.index);
-      // "means the date first written above": the preamble's date.
+      // "means the date first written above", "the date of this Agreement": the preamble's date.
       if (
-        /date\s+(?:first\s+)?(?:written|set\s+forth|stated)\s+above|first\s+above\s+written|date\s+hereof/i.test(
+        /date\s+(?:first\s+)?(?:written|set\s+forth|stated)\s+above|first\s+above\s+written|date\s+(?:hereof|of\s+this\s+agreement)/i.test(
           definition,
         )
       ) {

@@ -93,6 +93,9 @@ describe('findExpiration', () => {
     );
     const found = findExpiration(yearEnd, '2000-01-30');
     expect(found).toMatchObject({ value: '2003-01-30', confidence: 0.6 });
+    // Its name defined without quotes, as a name set in bold alone is given.
+    const unquoted = prepareDocument(yearEnd.flat.replace('"Year" means', 'Year means'));
+    expect(findExpiration(unquoted, '2000-01-30')).toMatchObject({ value: '2003-01-30' });
   });
 
   it('does not take from the readers a date the end model weighed and turned down', () => {

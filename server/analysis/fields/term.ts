@@ -357,13 +357,13 @@ const COMMENCES_ON_EVENT =
 export const commencesOnEvent = (doc: PreparedDocument) => COMMENCES_ON_EVENT.test(doc.flat);
 
 /**
- * '"Contract Year" means each period of twelve (12) months commencing on the Effective Date': the name defined. The
- * year's length in words, digits or both ("twelve months", "12 months", "one year"); the day it starts on under the
- * names a drafter gives the day the term starts ("the Commencement Date", "the Start Date"), counted from the effective
- * date as the anniversaries of those days are.
+ * '"Contract Year" means each period of twelve (12) months commencing on the Effective Date' (or without quotes, as a
+ * name set in bold alone is given): the name defined. The year's length in words, digits or both ("twelve months", "12
+ * months", "one year"); the day it starts on under the names a drafter gives the day the term starts ("the
+ * Commencement Date", "the Start Date"), counted from the effective date as the anniversaries of those days are.
  */
 const YEAR_DEFINITION = new RegExp(
-  String.raw`"((?:Contract\s+|Agreement\s+|License\s+|Lease\s+)?Year)"\s+(?:shall\s+)?means?\b[^.;"]{0,40}?\b(?:twelve(?:\s*\(12\))?|12|one\s*(?:\(1\)\s*)?[\s-]year)[^.;"]{0,40}?\b(?:commencing|beginning|starting|from)\s+(?:on\s+)?(?:the\s+)?(?:(?:Effective|Commencement|Start)\s+Date|(${MONTH_DAY}))`,
+  String.raw`"?((?:Contract\s+|Agreement\s+|License\s+|Lease\s+)?Year)"?\s+(?:shall\s+)?means?\b[^.;"]{0,40}?\b(?:twelve(?:\s*\(12\))?|12|one\s*(?:\(1\)\s*)?[\s-]year)[^.;"]{0,40}?\b(?:commencing|beginning|starting|from)\s+(?:on\s+)?(?:the\s+)?(?:(?:Effective|Commencement|Start)\s+Date|(${MONTH_DAY}))`,
   'i',
 );
 
