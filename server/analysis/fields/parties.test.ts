@@ -424,6 +424,28 @@ describe('how a preamble lists its parties', () => {
   });
 });
 
+describe('defined terms without quotes', () => {
+  it('reads a defined term in brackets without quotes as one in quotes, as a name set in bold alone is given', () => {
+    const three =
+      'This Agreement is entered into on May 12, 2020 by and between: Harlow Ventures, LLC, a Pennsylvania limited liability company (Harlow), Quill Biomedical, Inc. (OTC Pink: QBIO), a Nevada corporation (Quill), Tamsin Health, Inc., a Colorado corporation (THI), each a Party. RECITALS';
+    expect(partiesOf(three)).toEqual(['Harlow Ventures, LLC', 'Quill Biomedical, Inc', 'Tamsin Health, Inc']);
+    const australian =
+      'This Agreement is made between Banksia Cloud Pty Ltd ACN 123 456 789 (Supplier) and Coral Coast Tourism Ltd (the Customer). BACKGROUND';
+    expect(partiesOf(australian)).toEqual(['Banksia Cloud Pty Ltd', 'Coral Coast Tourism Ltd']);
+    const acronyms =
+      'Corvid Concepts Group, Inc. (CCGI) and Pelican Self Service Tech, Inc. (PSST), (the Parties), by this Agreement associate themselves in a joint venture.';
+    expect(partiesOf(acronyms)).toEqual(['Corvid Concepts Group, Inc', 'Pelican Self Service Tech, Inc']);
+  });
+
+  it('leaves a bracket inside a name as it is', () => {
+    expect(
+      partiesOf(
+        'This Agreement is made between Harbour Online (Hong Kong) Co., Ltd. (Harbour) and Pacific Rim Minerals (Canada), Inc. (Pacific). RECITALS',
+      ),
+    ).toEqual(['Harbour Online (Hong Kong) Co., Ltd', 'Pacific Rim Minerals (Canada), Inc']);
+  });
+});
+
 describe('what is not a separate party', () => {
   it('reads a preamble printed in capitals as written: no tie to another party, and no affiliates, as a name', () => {
     const tie =

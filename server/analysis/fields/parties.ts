@@ -448,8 +448,7 @@ function preambleParties(doc: PreparedDocument): Finding<string[]> | null {
   const list = listOfParties(doc, preamble);
   if (!list) return null;
   const { start } = list;
-  let segment = preamble
-    .slice(start, list.end ?? partiesEnd(doc, start))
+  let segment = quotedTerms(preamble.slice(start, list.end ?? partiesEnd(doc, start)))
     .replace(NAMED_SUBSIDIARY, ' and ')
     .replace(ROLE_BEFORE_NAME, '');
   const end = PREAMBLE_END.exec(segment);
@@ -523,6 +522,24 @@ const SUFFIX_AT_END = String.raw`\b(?:${SUFFIX_WORDS})\.?,?\s*$`;
 /** A suffix and the place the company is in: "Aurora Wind Services ApS, Denmark,". */
 const SUFFIX_THEN_PLACE = String.raw`\b(?:${SUFFIX_WORDS})\.?,\s*[A-Z][a-z]+(?:[\s-]+[A-Z][a-z]+)?\s*,?\s*$`;
 const ENDS_WITH_SUFFIX = new RegExp(SUFFIX_AT_END, 'i');
+
+/**
+ * A defined term in brackets without quotes, as a PDF gives a name set in bold alone ("Banksia Cloud Pty Ltd (Supplier)
+ * and Coral Coast Tourism Ltd (the Customer)"): capitalised words alone in the bracket, where the party's words end (a
+ * comma, a semicolon, a full stop or "and" after it), in a list that quotes none of its parties' terms (where one does,
+ * a bracket without quotes is something else: "(OTC Pink: BIEI)", "(USA)"). Not a bracket inside a name, which goes
+ * on after it ("Harbour Online (Hong Kong) Co., Ltd.", "Pacific Rim Minerals (Canada), Inc."), nor a list's numeral.
+ */
+const TERM_WITHOUT_QUOTES = new RegExp(
+  String.raw`\((\s*(?:the\s+|hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?(?:the\s+)?)?)((?:[A-Z][\w&'-]*\s+){0,3}[A-Z][\w&'-]+)\)(?=\s*(?:[,;.]|and\b|AND\b|$))(?!,\s*(?:${SUFFIX_WORDS})\b)`,
+  'gi',
+);
+const quotedTerms = (segment: string) =>
+  DEFINED_TERM.test(segment)
+    ? segment
+    : segment.replace(TERM_WITHOUT_QUOTES, (bracket: string, before: string, term: string) =>
+        /^[A-Z]/.test(term) && !ENTITY_SUFFIX.test(term) && !/^[IVX]+$/.test(term) ? `(${before}"${term}")` : bracket,
+      );
 /** A complete party: it closes with a defined term, a description, a suffix, "hereinafter ...", a capacity or a role. */
 const ENDS_PARTY = new RegExp(
   String.raw`\)\s*,?\s*$|,\s*(?:a|an)\s[^,]*$|${SUFFIX_AT_END}|${SUFFIX_THEN_PLACE}|\b(?:hereinafter|referred\s+to\s+as)\b[^,]*$|,\s*as\s+[A-Z][^,]*$|(?:"[^"]{1,40}"|'[^']{1,40}')\s*(?:of\s+(?:the\s+)?(?:one|other|first|second)\s+part)?\s*,?\s*$`,
@@ -719,7 +736,7 @@ const DEFINED_PARTY = new RegExp(
 
 /** Parties of a preamble without "between": names that carry a defined term ("Acme Inc. ("Acme")") or a label. */
 function definedTermParties(doc: PreparedDocument): string[] {
-  const preamble = doc.flat.slice(0, PREAMBLE_CHARS);
+  const preamble = quotedTerms(doc.flat.slice(0, PREAMBLE_CHARS));
   const names: string[] = [];
   for (const match of preamble.matchAll(
     new RegExp(`${PARTY_LABEL}([^:]{2,120}?)\\s+(?:Address|Legal\\s+[Rr]epresentative|Contact|Registered)\\b`, 'g'),
