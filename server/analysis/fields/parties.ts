@@ -527,19 +527,21 @@ const ENDS_WITH_SUFFIX = new RegExp(SUFFIX_AT_END, 'i');
  * A defined term in brackets without quotes, as a PDF gives a name set in bold alone ("Banksia Cloud Pty Ltd (Supplier)
  * and Coral Coast Tourism Ltd (the Customer)"): capitalised words alone in the bracket, where the party's words end (a
  * comma, a semicolon, a full stop or "and" after it), in a list that quotes none of its parties' terms (where one does,
- * a bracket without quotes is something else: "(OTC Pink: BIEI)", "(USA)"). Not a bracket inside a name, which goes
- * on after it ("Harbour Online (Hong Kong) Co., Ltd.", "Pacific Rim Minerals (Canada), Inc."), nor a list's numeral.
+ * a bracket without quotes is an aside: "Acme Corp. (USA)"). Not a bracket inside a name, which goes on after it
+ * ("Harbour Online (Hong Kong) Co., Ltd.", "Pacific Rim Minerals (Canada), Inc."), nor a list's numeral.
  */
 const TERM_WITHOUT_QUOTES = new RegExp(
   String.raw`\((\s*(?:the\s+|hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?(?:the\s+)?)?)((?:[A-Z][\w&'-]*\s+){0,3}[A-Z][\w&'-]+)\)(?=\s*(?:[,;.]|and\b|AND\b|$))(?!,\s*(?:${SUFFIX_WORDS})\b)`,
   'gi',
 );
+/** The list of parties with its terms in brackets without quotes quoted, where none of them is. */
 const quotedTerms = (segment: string) =>
   DEFINED_TERM.test(segment)
     ? segment
     : segment.replace(TERM_WITHOUT_QUOTES, (bracket: string, before: string, term: string) =>
         /^[A-Z]/.test(term) && !ENTITY_SUFFIX.test(term) && !/^[IVX]+$/.test(term) ? `(${before}"${term}")` : bracket,
       );
+
 /** A complete party: it closes with a defined term, a description, a suffix, "hereinafter ...", a capacity or a role. */
 const ENDS_PARTY = new RegExp(
   String.raw`\)\s*,?\s*$|,\s*(?:a|an)\s[^,]*$|${SUFFIX_AT_END}|${SUFFIX_THEN_PLACE}|\b(?:hereinafter|referred\s+to\s+as)\b[^,]*$|,\s*as\s+[A-Z][^,]*$|(?:"[^"]{1,40}"|'[^']{1,40}')\s*(?:of\s+(?:the\s+)?(?:one|other|first|second)\s+part)?\s*,?\s*$`,
