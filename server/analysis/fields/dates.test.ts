@@ -86,6 +86,18 @@ describe('findDates', () => {
     expect(isoOf('by 30 June, and no later than 15 July 2027')).toEqual(['2027-07-15']);
   });
 
+  it('reads a numeric date whole where a number and a dash stand before it, not their first three numbers', () => {
+    expect(isoOf('Milestone #1 -01/01/2019; Milestone #2 -02/01/2019')).toEqual(['2019-01-01', '2019-02-01']);
+    expect(isoOf('Invoice 12-05/08/2014')).toEqual(['2014-05-08']);
+    // A range written with a dash is two dates.
+    expect(isoOf('from 01/01/19-12/31/19 and 01/01/2020 - 12/31/2020')).toEqual([
+      '2019-01-01',
+      '2019-12-31',
+      '2020-01-01',
+      '2020-12-31',
+    ]);
+  });
+
   it('lists dates in order of appearance with their offsets', () => {
     const dates = findDates('From 1/2/2020 until December 31, 2021.');
     expect(dates.map((d) => d.iso)).toEqual(['2020-01-02', '2021-12-31']);

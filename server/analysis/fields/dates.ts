@@ -96,8 +96,9 @@ const PATTERNS: {
   // dotted, only with two-digit month and day ("version 2021.3.2" is no date)
   { regex: /\b((?:19|20)\d{2})\/(\d{1,2})\/(\d{1,2})\b/g, order: 'iso' },
   { regex: /\b((?:19|20)\d{2})\.(\d{2})\.(\d{2})\b/g, order: 'iso' },
-  // 05/08/2014, 5-8-14 (US order unless the first number cannot be a month)
-  { regex: /\b(\d{1,2})\s?[/-]\s?(\d{1,2})\s?[/-]\s?(\d{4}|\d{2})\b/g, order: 'numeric' },
+  // 05/08/2014, 5-8-14 (US order unless the first number cannot be a month); not the first three numbers of four
+  // ("Milestone #1 -01/01/2019" is no date of 2001, "12-05/08/2014" none of 2008)
+  { regex: /\b(\d{1,2})\s?[/-]\s?(\d{1,2})\s?[/-]\s?(\d{4}|\d{2}(?!\/\d))\b/g, order: 'numeric' },
   { regex: /\b(\d{4})-(\d{2})-(\d{2})\b/g, order: 'iso' },
 ];
 
