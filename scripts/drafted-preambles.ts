@@ -4226,3 +4226,67 @@ export const DRAFTED_DATED_PREAMBLES_29: DraftedDatedPreamble[] = [
     '2015-01-01',
   ],
 ];
+
+/**
+ * A forty-eighth batch of preambles (2 December 2026, a fifty-seventh session; written before its first run, as
+ * written and in capitals, aimed at none): a borrower, a lender and a guarantor each "as" their role, an English lease
+ * BETWEEN: (1) and (2) with company numbers and registered offices, a professional corporation and a doctor, a trustee
+ * not in its individual capacity, three parties of three countries each a Party, a company and its subsidiaries on the
+ * one hand, a stockholders' representative named after the role, companies with their offices, an Indian private
+ * limited company of the First Part, a partnership and its general partner in favour of an agent, an executive after the
+ * company, and a university's regents on behalf of a campus. First run: 10 of 12 as written, 10 of 12 in capitals. A
+ * doctor's degree is left off her name ("Hannah Li", as a user would write her; the scorer matches it); the general
+ * partner "and Xenon Energy GP, LLC, its general partner (together, ...)" ran into the partnership before it, now a
+ * party of its own (`opensParty` in parties.ts); the agent "in favor of" whom the deed is made is still not read, as
+ * the preamble reader leaves such a party by design once it has two.
+ */
+export const DRAFTED_PREAMBLES_FORTY_EIGHTH: DraftedPreamble[] = [
+  [
+    'This Loan Agreement is dated as of June 1, 2011 and is entered into by and among Brightwater Holdings, Inc., a Nevada corporation, as borrower (the "Borrower"), Crestline Bank, N.A., as lender (the "Lender"), and Dunmore Capital LLC, as guarantor (the "Guarantor").',
+    ['Brightwater Holdings, Inc.', 'Crestline Bank, N.A.', 'Dunmore Capital LLC'],
+  ],
+  [
+    'THIS LEASE is made the 2nd day of May 2017 BETWEEN: (1) Eastleigh Property Limited (company number 04567891) whose registered office is at 10 Queen Street, London EC4N 1SP (the "Landlord"); and (2) Fernhill Cafes Limited (company number 07654321) whose registered office is at 22 High Street, Guildford GU1 3AA (the "Tenant").',
+    ['Eastleigh Property Limited', 'Fernhill Cafes Limited'],
+  ],
+  [
+    'This Consulting Agreement is entered into by and between Greystone Medical Group, P.C., a New York professional corporation (the "Practice"), and Hannah Li, M.D., an individual residing in the State of New York (the "Consultant").',
+    ['Greystone Medical Group, P.C.', 'Hannah Li, M.D.'],
+  ],
+  [
+    'This Agreement is made and entered into by and between Ironwood Trust Company, not in its individual capacity but solely as trustee of the Juniper Street Trust (the "Trustee"), and Kenmore Properties LLC (the "Manager").',
+    ['Ironwood Trust Company', 'Kenmore Properties LLC'],
+  ],
+  [
+    'This Joint Development Agreement is made among Lattice Circuit Design Co., Ltd., a company organized under the laws of Taiwan ("Lattice"), Meridian Photonics GmbH, a German limited liability company ("Meridian"), and Nanoforge, Inc., a Delaware corporation ("Nanoforge"; each of Lattice, Meridian and Nanoforge a "Party").',
+    ['Lattice Circuit Design Co., Ltd.', 'Meridian Photonics GmbH', 'Nanoforge, Inc.'],
+  ],
+  [
+    'This Settlement Agreement is entered into by and between Oakhurst Dental Supply, Inc. and its subsidiaries (collectively, "Oakhurst"), on the one hand, and Pacifica Imaging LLC ("Pacifica"), on the other hand.',
+    ['Oakhurst Dental Supply, Inc.', 'Pacifica Imaging LLC'],
+  ],
+  [
+    'This Escrow Agreement is made by and among Quarry Ridge Acquisition Corp. ("Buyer"), Ruth Sandoval, as the Stockholders\' Representative (the "Representative"), and Summit National Bank, as escrow agent (the "Escrow Agent").',
+    ['Quarry Ridge Acquisition Corp.', 'Ruth Sandoval', 'Summit National Bank'],
+  ],
+  [
+    'This Master Purchase Agreement is between Tamarack Foods Corporation, with offices at 400 Lake Avenue, Duluth, Minnesota 55802 ("Tamarack"), and Union Packaging Co., with offices at 12 Mill Road, Akron, Ohio 44308 ("Supplier").',
+    ['Tamarack Foods Corporation', 'Union Packaging Co.'],
+  ],
+  [
+    'This Agreement is made between Verdant Agritech Private Limited, a company incorporated under the Companies Act, 2013, having its registered office at Pune, Maharashtra (hereinafter referred to as "Verdant", which expression shall unless repugnant to the context include its successors and permitted assigns) of the First Part and Westfield Seeds Inc. (hereinafter "Westfield") of the Second Part.',
+    ['Verdant Agritech Private Limited', 'Westfield Seeds Inc.'],
+  ],
+  [
+    'This Subordination Agreement is made as of March 30, 2009 by Xenon Energy Partners, L.P., a Delaware limited partnership, and Xenon Energy GP, LLC, its general partner (together, the "Obligors"), in favor of Yellowstone Credit Corp., as administrative agent (the "Agent").',
+    ['Xenon Energy Partners, L.P.', 'Xenon Energy GP, LLC', 'Yellowstone Credit Corp.'],
+  ],
+  [
+    'This Employment Agreement (the "Agreement") is entered into between Zephyr Aerospace Corporation (the "Company") and Adaeze Okafor (the "Executive"), effective as of January 2, 2019.',
+    ['Zephyr Aerospace Corporation', 'Adaeze Okafor'],
+  ],
+  [
+    'This License Agreement is made by and between The Regents of the University of Colorado, a body corporate, for and on behalf of the University of Colorado Denver ("University"), and BioLumina Therapeutics, Inc. ("Licensee").',
+    ['The Regents of the University of Colorado', 'BioLumina Therapeutics, Inc.'],
+  ],
+];

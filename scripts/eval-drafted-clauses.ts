@@ -341,6 +341,7 @@ import {
   DRAFTED_PREAMBLES_FORTY_FIFTH,
   DRAFTED_PREAMBLES_FORTY_SIXTH,
   DRAFTED_PREAMBLES_FORTY_SEVENTH,
+  DRAFTED_PREAMBLES_FORTY_EIGHTH,
   DRAFTED_PREAMBLES_ALIASED,
   DRAFTED_PREAMBLES_REDACTED,
   DRAFTED_SIGNED_PREAMBLES,
@@ -2082,6 +2083,11 @@ const LATER_PREAMBLE_BATCHES: [name: string, heading: string, preambles: Drafted
     'forty-seventh preamble',
     'held-out preambles with a city acting by its council, a Swiss AG beside a Japanese K.K., an LLP, a general partnership doing business as a trade name, a Canadian ULC, a foundation, two individuals and a company, a Pte. Ltd. with a registration number, a d/b/a company, and an S.A. de C.V., written before their first run (30 November, forty-first session, first round):',
     DRAFTED_PREAMBLES_FORTY_SEVENTH,
+  ],
+  [
+    'forty-eighth preamble',
+    'held-out preambles with parties each "as" their role, an English lease BETWEEN: (1) and (2) with company numbers, a professional corporation and a doctor, a trustee not in its individual capacity, three parties of three countries, a company and its subsidiaries on the one hand, a stockholders\' representative, companies with their offices, an Indian private limited company of the First Part, a partnership and its general partner in favour of an agent, an executive after the company, and a university\'s regents on behalf of a campus, written before their first run as written and in capitals (2 December, fifty-seventh session):',
+    DRAFTED_PREAMBLES_FORTY_EIGHTH,
   ],
 ];
 const laterPreambleLines = LATER_PREAMBLE_BATCHES.map(([name, heading, preambles]) => [
