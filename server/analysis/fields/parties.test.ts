@@ -477,6 +477,53 @@ describe('what is not a separate party', () => {
     expect(partiesOf(asOf)).toEqual(['NORDSTRAND MEDICAL GMBH', 'KESTREL ONCOLOGY CORP']);
   });
 
+  it('reads the words around names printed in capitals as a preamble writes them, in small letters', () => {
+    // A capacity after each name ("AS BORROWER"), not a party of its own.
+    const capacities =
+      'THIS CREDIT AGREEMENT IS DATED AS OF MARCH 3, 2015 AMONG FIRST HARBOR BANK, N.A., AS ADMINISTRATIVE AGENT, COASTLINE CAPITAL LLC, AS LENDER, AND MARINER FOODS, INC., AS BORROWER. RECITALS';
+    expect(partiesOf(capacities)).toEqual(['FIRST HARBOR BANK, N.A', 'COASTLINE CAPITAL LLC', 'MARINER FOODS, INC']);
+    // A party after another's description, and a description that goes on after "and".
+    const described =
+      'THIS AGREEMENT IS MADE BY AND AMONG RIVERBEND ENERGY PARTNERS, L.P., A TEXAS LIMITED PARTNERSHIP, SILVERTON GAS HOLDINGS, LLC, A DELAWARE LIMITED LIABILITY COMPANY AND THE GENERAL PARTNER OF THE PARTNERSHIP, AND MESA COUNTY BANCORP, A COLORADO CORPORATION AND REGISTERED BANK HOLDING COMPANY. WHEREAS';
+    expect(partiesOf(described)).toEqual([
+      'RIVERBEND ENERGY PARTNERS, L.P',
+      'SILVERTON GAS HOLDINGS, LLC',
+      'MESA COUNTY BANCORP',
+    ]);
+    // A party named with its defined term after the date ("... 2016 BY"), in favour of another.
+    const inFavour =
+      'THIS GUARANTEE IS GIVEN AS OF JUNE 1, 2016 BY HARROWGATE MILLS INC., AN ONTARIO CORPORATION ("GUARANTOR"), IN FAVOUR OF LAKESHORE CREDIT UNION LIMITED ("LENDER").';
+    expect(partiesOf(inFavour)).toEqual(['HARROWGATE MILLS INC', 'LAKESHORE CREDIT UNION LIMITED']);
+  });
+
+  it("keeps a name's own words in capitals where a preamble's are given small letters", () => {
+    // "Jointly and severally", and those named on the signature pages, are no parties; a subsidiary named is one.
+    const severally =
+      'THIS PURCHASE AGREEMENT IS MADE AMONG KESTREL FOODS, INC. ("SELLER"), KESTREL GROUP HOLDINGS CORP., JOINTLY AND SEVERALLY WITH SELLER ("PARENT"), THE GUARANTORS NAMED ON THE SIGNATURE PAGES HERETO AND ORCHARD LANE MARKETS LLC AND ITS WHOLLY-OWNED SUBSIDIARY, ORCHARD LANE DELIVERY LLC (TOGETHER, "BUYER"). RECITALS';
+    expect(partiesOf(severally)).toEqual([
+      'KESTREL FOODS, INC',
+      'KESTREL GROUP HOLDINGS CORP',
+      'ORCHARD LANE MARKETS LLC',
+      'ORCHARD LANE DELIVERY LLC',
+    ]);
+    // A body's own "on" and "in right of", a Norwegian suffix before an address, "AT&T". An article before a name
+    // stays in capitals, where nothing tells it from a name's own ("THE BANKERS BANK").
+    const bodies =
+      'THIS AGREEMENT IS MADE BETWEEN HER MAJESTY THE QUEEN IN RIGHT OF ONTARIO ("ONTARIO"), THE UTAH COMMISSION ON TOURISM ("COMMISSION"), NORDLYS MEDIA AS OF STORGATA 10, 0155 OSLO ("NORDLYS") AND AT&T CORP. ("AT&T"). RECITALS';
+    expect(partiesOf(bodies)).toEqual([
+      'HER MAJESTY THE QUEEN IN RIGHT OF ONTARIO',
+      'THE UTAH COMMISSION ON TOURISM',
+      'NORDLYS MEDIA AS',
+      'AT&T CORP',
+    ]);
+  });
+
+  it('gives a name printed in capitals inside a mixed-case preamble as printed, its "AND" and "OF" too', () => {
+    const mixed =
+      'This Agreement is made between FIRST CITIZENS BANK AND TRUST COMPANY OF SOUTH CAROLINA, a South Carolina banking corporation ("Bank"), and The Bankers Bank, a Georgia banking corporation ("TBB"). RECITALS';
+    expect(partiesOf(mixed)).toEqual(['FIRST CITIZENS BANK AND TRUST COMPANY OF SOUTH CAROLINA', 'The Bankers Bank']);
+  });
+
   it('does not take the lines of a name wrapped on a cover page for two parties', () => {
     const text =
       'RESEARCH AGREEMENT\nbetween\nGlobal Institute for Soil\nWater Research Center\nand\nCeres Seeds, Inc.\n\nTHIS AGREEMENT is made as of May 1, 2020.';
@@ -587,6 +634,12 @@ describe('what is not a separate party', () => {
       'TELCOSTAR PTE, LTD',
       'Ability Computer & Software Industries Ltd',
     ]);
+  });
+
+  it('splits where a described party is followed by another described by its tie to the first', () => {
+    const text =
+      'This Pledge Agreement is made as of May 4, 2012 by Corvina Midstream Partners, L.P., a Delaware limited partnership, and Corvina GP, LLC, its general partner (together, the "Pledgors"). RECITALS';
+    expect(partiesOf(text)).toEqual(['Corvina Midstream Partners, L.P', 'Corvina GP, LLC']);
   });
 
   it('does not split at a comma after a suffix inside an address, where defined terms end the parties', () => {

@@ -2,6 +2,7 @@ import { asWrittenOrInCapitals, capitalsOf } from '../text/capitals';
 import { evidenceOf, prepareDocument, type Finding, type PreparedDocument } from '../text/document';
 import { CONFIDENTIALITY_LEGEND, repeatsOnEveryPage } from '../text/normalize';
 import { sentenceAt } from '../text/sentences';
+import { asPrinted, recaseCapitals } from './parties-capitals';
 
 const PREAMBLE_CHARS = 4000;
 /**
@@ -59,7 +60,7 @@ const DESCRIPTOR =
  */
 function withoutAsides(piece: string): string {
   return piece.replace(
-    /\(([^()]*)\)(?=(\s+[A-Z]|,\s*(?:Inc|Corp|Ltd|LLC|L\.P|LP|plc|Limited|Corporation)\b)?)/g,
+    /\(([^()]*)\)(?=(\s+[A-Z]|,\s*(?:Inc|INC|Corp|CORP|Ltd|LTD|LLC|L\.P|LP|plc|PLC|Limited|LIMITED|Corporation|CORPORATION)\b)?)/g,
     (aside, inside: string, nameGoesOn?: string) =>
       nameGoesOn && /^(?:[A-Z][A-Za-z.&]*(?:\s+[A-Z][A-Za-z.&]*){0,2}|(?:19|20)\d\d)$/.test(inside) ? aside : ' ',
   );
@@ -215,7 +216,7 @@ function cleanName(raw: string): string | null {
   // and the Crown's "in right of": "Her Majesty the Queen in right of Canada", "the Crown in right of New Zealand".
   const joinsName = (word: string, i: number) => {
     const [before, next] = [words[i - 1], words[i + 1] ?? ''];
-    if (word === 'in') return next === 'right' && words[i + 2] === 'of';
+    if (word === 'in') return /^right$/i.test(next) && /^of$/i.test(words[i + 2] ?? '');
     if (word === 'right') return before === 'in';
     const joins = word === 'for' ? /^[A-Z]/.test(before) : word === 'on' && BODY_ON_A_SUBJECT.test(before);
     return joins && /^[A-Z]/.test(next);
@@ -266,7 +267,7 @@ function withoutTail(name: string): string {
 }
 
 /** A body named for the subject it sits on: "Commission on Tourism", "Council on Foreign Relations". */
-const BODY_ON_A_SUBJECT = /^(?:Commission|Council|Committee|Conference|Institute)$/;
+const BODY_ON_A_SUBJECT = /^(?:Commission|Council|Committee|Conference|Institute)$/i;
 
 /**
  * Words that end a company's name after its suffix ("... Co. Consolidated", "... Limited Partnership"), not a heading
@@ -294,9 +295,9 @@ const SMALL_WORDS =
   /^(?:of|and|&|the|de|du|des|la|le|del|da|do|di|della|para|el|los|las|für|und|y|e|et|van|von|der|d\/b\/a|dba)$/i;
 
 /** A name is mostly capitalised words; descriptions ("a Delaware corporation") and clauses are not. */
-/** Roles are what a contract calls a party ("the Company", "Licensee"), not who the party is. */
+/** Roles are what a contract calls a party ("the Company", "Licensee", "the Guarantors"), not who the party is. */
 const ROLE =
-  /^(?:(?:the|whereas|each|such)\s+)*(?:company|corporation|supplier|licensee|licensor|distributor|contractor|customer|client|vendor|reseller|shipper|talent|individual|consultant|agent|employee|employer|executive|franchisee|franchisor|landlord|tenant|lessor|lessee|buyer|seller|purchaser|manufacturer|provider|partner|member|lender|borrower|guarantor|sponsor|developer|publisher|owner|operator|bank|trust|fund|you|we|us|content\s+provider|service\s+provider|sales\s+agent|transporter|producer|recipient|discloser|investor|subscriber|contractor|affiliate|merchant)$/i;
+  /^(?:(?:the|whereas|each|such)\s+)*(?:company|corporation|supplier|licensee|licensor|distributor|contractor|customer|client|vendor|reseller|shipper|talent|individual|consultant|agent|employee|employer|executive|franchisee|franchisor|landlord|tenant|lessor|lessee|buyer|seller|purchaser|manufacturer|provider|partner|member|lender|borrower|guarantor|sponsor|developer|publisher|owner|operator|bank|trust|fund|you|we|us|content\s+provider|service\s+provider|sales\s+agent|transporter|producer|recipient|discloser|investor|subscriber|contractor|affiliate|merchant)s?$/i;
 /** A date, not a name: a month with a day or alone ("May 1, 2019"), where "November Bank plc" is a name. */
 /** A date, not a name, in any style: "July 1", "1 January 2009", "2009-01-01", "Jan. 1, 2009", "Jan". */
 const A_DATE =
@@ -453,17 +454,38 @@ function preambleParties(doc: PreparedDocument): Finding<string[]> | null {
     .replace(ROLE_BEFORE_NAME, '');
   const end = PREAMBLE_END.exec(segment);
   segment = segment.slice(0, end ? end.index : 1500);
+  // A list printed in capitals is read with a preamble's small letters given back (parties-capitals.ts). What its
+  // sentence goes on to say after the last party ("... ("CUSTOMER") FOR THE PURPOSE OF ... AND CERTAIN ...", "FOR
+  // GOOD AND VALUABLE CONSIDERATION") keeps capitals no closed list of words can give back: there a name is a party
+  // only where its piece says no more of it than a party's term, description or capacity (`namedAsAParty`).
+  const recased = recaseCapitals(segment);
+  const inCapitals = recased !== segment;
+  segment = recased.replace(NAMED_SUBSIDIARY, ' and ');
 
   const names: string[] = [];
   for (const piece of eachSide(segment).flatMap(partyPieces)) {
     // A bound on a list that runs on into what is not a party; investor groups and borrowers run to seven or eight.
     if (names.length >= 8) break;
     const name = cleanName(withoutAsides(piece));
-    for (const party of name ? eachPerson(name, piece) : []) addParty(names, party, Infinity);
+    if (name && inCapitals && !LEGAL_ENTITY.test(name) && !namedAsAParty(name, piece)) continue;
+    for (const party of name ? eachPerson(name, piece) : []) addParty(names, asPrinted(party), Infinity);
   }
   if (names.length === 0) return null;
   const sentence = sentenceAt(doc.sentences, list.at);
   return { value: names, evidence: evidenceOf(sentence, list.at) };
+}
+
+/**
+ * Whether a name stands in its piece of a list as a party does: nothing after it, a description or a capacity after a
+ * comma (", a Delaware corporation", ", as Agent"), or a bracket (its defined term, a registration) soon after, past
+ * an address or an aside (", not in its individual capacity but solely as custodian (the "Custodian")"). In
+ * "CONDITIONS under which IBM will provide ..." the sentence goes on. A name not found as it stands is let be.
+ */
+function namedAsAParty(name: string, piece: string): boolean {
+  const at = piece.toUpperCase().indexOf(name.toUpperCase());
+  if (at < 0) return true;
+  const after = piece.slice(at + name.length);
+  return /^[\s.,;]*$|^[^()]{0,120}\(|^\.?,\s*(?:a|an|as)\s/i.test(after);
 }
 
 /**
@@ -509,9 +531,9 @@ function subjectParties(doc: PreparedDocument): Finding<string[]> | null {
     .replace(UNDERSIGNED_LABEL, '')
     .replace(OPENING_DATE, '');
   const names: string[] = [];
-  for (const piece of partyPieces(subject)) {
+  for (const piece of partyPieces(recaseCapitals(subject))) {
     const name = cleanName(withoutAsides(piece));
-    if (name) addParty(names, name, 6);
+    if (name) addParty(names, asPrinted(name), 6);
   }
   return names.length >= 2 ? { value: names, evidence: evidenceOf(sentence, verb.index) } : null;
 }
@@ -587,7 +609,11 @@ function splitAfterTerms(part: string): string[] {
  * party (it has a description, a defined term or an entity suffix): "Savings and Loan Association" stays whole.
  */
 /** A party's label in a bilingual or Asian contract's header: "Party A:", "Party B (Buyer):". */
-const PARTY_LABEL = String.raw`\bParty\s+[A-Z1-9]\s*(?:\([^()]{1,30}\)\s*)?:\s*`;
+const PARTY_LABEL = String.raw`\b(?:Party|PARTY)\s+[A-Z1-9]\s*(?:\([^()]{1,30}\)\s*)?:\s*`;
+/** What follows a labelled party's name on its line or the next: its address, representative, contact. */
+const AFTER_LABELLED_NAME = asWrittenOrInCapitals(
+  String.raw`(?:Address|Legal\s+[Rr]epresentative|Contact|Registered)\b`,
+);
 
 /**
  * A list of described parties ends one at the comma after its description where the next opens with a name and
@@ -649,7 +675,7 @@ function partyPieces(segment: string): string[] {
   if (labelled.length > 2) {
     return labelled
       .slice(1)
-      .map((piece) => piece.split(/\b(?:Address|Attention|Registered|Legal\s+Representative)\b/)[0]);
+      .map((piece) => piece.split(/\b(?:Address|Attention|Registered|Legal\s+Representative)\b/i)[0]);
   }
   // A numbered list ("(1) A ... (2) B", "1. A ... 2. B") ends a party at each number and nowhere else: "and" inside
   // an item is its own ("registered in England and Wales").
@@ -679,9 +705,11 @@ function partyPieces(segment: string): string[] {
     withTerms
       ? DEFINED_TERM.test(piece) || /\bhereinafter\b/i.test(piece) || ENDS_WITH_SUFFIX.test(piece)
       : ENDS_PARTY.test(piece) || DESCRIPTOR.test(piece) || /\(/.test(piece);
-  // The name may carry its suffix after a comma: "Lions Gate Films, Inc., a Delaware corporation".
+  // The name may carry its suffix after a comma: "Lions Gate Films, Inc., a Delaware corporation"; its description
+  // may be its tie to the party before: "..., L.P., a Delaware limited partnership, and Xenon GP, LLC, its general
+  // partner (together, the "Obligors")".
   const opensParty = (piece: string) => {
-    const head = /^\s*([^,()]{2,100}?(?:,\s*[A-Z][A-Za-z.]{1,5})?)\s*(,\s*(?:a|an)\s|\()/.exec(piece);
+    const head = /^\s*([^,()]{2,100}?(?:,\s*[A-Z][A-Za-z.]{1,5})?)\s*(,\s*(?:a|an|its)\s|\()/.exec(piece);
     return head !== null && (head[2] !== '(' || LEGAL_ENTITY.test(head[1]));
   };
   const pieces: string[] = [];
@@ -738,13 +766,11 @@ const DEFINED_PARTY = new RegExp(
 
 /** Parties of a preamble without "between": names that carry a defined term ("Acme Inc. ("Acme")") or a label. */
 function definedTermParties(doc: PreparedDocument): string[] {
-  const preamble = quotedTerms(doc.flat.slice(0, PREAMBLE_CHARS));
+  const preamble = recaseCapitals(quotedTerms(doc.flat.slice(0, PREAMBLE_CHARS)));
   const names: string[] = [];
-  for (const match of preamble.matchAll(
-    new RegExp(`${PARTY_LABEL}([^:]{2,120}?)\\s+(?:Address|Legal\\s+[Rr]epresentative|Contact|Registered)\\b`, 'g'),
-  )) {
+  for (const match of preamble.matchAll(new RegExp(`${PARTY_LABEL}([^:]{2,120}?)\\s+${AFTER_LABELLED_NAME}`, 'g'))) {
     const name = cleanName(match[1]);
-    if (name) names.push(name);
+    if (name) names.push(asPrinted(name));
   }
   for (const match of preamble.matchAll(DEFINED_PARTY)) {
     const before = NAME_BEFORE.exec(preamble.slice(Math.max(0, match.index - 160), match.index));
@@ -754,7 +780,7 @@ function definedTermParties(doc: PreparedDocument): string[] {
     // Only legal entities, or what a "Party A" label defines: defined terms also name laws, products and
     // authorities ("the "SEC"").
     if (name && (LEGAL_ENTITY.test(name) || MEMBERS_BODY.test(name) || ENTITY_PREFIX.test(name) || match[1]))
-      names.push(name);
+      names.push(asPrinted(name));
   }
   return names;
 }

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { asPrinted, recaseCapitals } from './parties-capitals';
+
+describe('a list of parties printed in capitals', () => {
+  it("gives a run in capitals a preamble's small letters, and leaves mixed case and short runs alone", () => {
+    expect(recaseCapitals('BY AND AMONG BANK OF THE WEST, AS AGENT, AND HOLLISTER FOODS, INC., AS BORROWER.')).toBe(
+      'by and among BANK of the WEST, as AGENT, and HOLLISTER FOODS, INC., as BORROWER.',
+    );
+    expect(recaseCapitals('A DELAWARE CORPORATION AND THE GENERAL PARTNER OF THE PARTNERSHIP')).toBe(
+      'a DELAWARE CORPORATION and the general partner of the PARTNERSHIP',
+    );
+    const mixed = 'between Bank of the West, as Agent, and ACME FOODS, INC. ("Acme")';
+    expect(recaseCapitals(mixed)).toBe(mixed);
+  });
+
+  it('puts a name read from capitals back in capitals, and leaves a name in mixed case as it is', () => {
+    expect(asPrinted('BANK of the WEST')).toBe('BANK OF THE WEST');
+    expect(asPrinted('Bank of the West')).toBe('Bank of the West');
+    expect(asPrinted('eHealth, Inc.')).toBe('eHealth, Inc.');
+  });
+});
