@@ -516,6 +516,13 @@ describe('what is not a separate party', () => {
       'NORDLYS MEDIA AS',
       'AT&T CORP',
     ]);
+    // A body's name goes on after "FOR THE"; a sentence's "AMENDS AND RESTATES" is no party.
+    const foundation =
+      'THIS AGREEMENT IS MADE BETWEEN THE RESEARCH FOUNDATION FOR THE STATE UNIVERSITY OF NEW YORK ("FOUNDATION") AND LUMEN DIAGNOSTICS, INC. ("LUMEN"), AND AMENDS AND RESTATES THE AGREEMENT OF MAY 1, 2010. RECITALS';
+    expect(partiesOf(foundation)).toEqual([
+      'THE RESEARCH FOUNDATION FOR THE STATE UNIVERSITY OF NEW YORK',
+      'LUMEN DIAGNOSTICS, INC',
+    ]);
   });
 
   it('gives a name printed in capitals inside a mixed-case preamble as printed, its "AND" and "OF" too', () => {
