@@ -81,9 +81,14 @@ export function recaseCapitals(text: string): string {
  * small letters ("BANK of the WEST" is "BANK OF THE WEST"). A name written in mixed case is left as it is.
  */
 export function asPrinted(name: string): string {
+  return printedInCapitals(name) ? name.toUpperCase() : name;
+}
+
+/** Whether a name was read from a run in capitals: no small letter but in the words the run was given them in. */
+export function printedInCapitals(name: string): boolean {
   const words = name.split(/[\s,]+/).filter(Boolean);
-  const printedInCapitals = words.every(
+  const capitals = words.every(
     (word) => !/\p{Ll}/u.test(word) || SMALL_IN_A_PREAMBLE.has(word.toUpperCase()) || /^(?:a|as|the)$/.test(word),
   );
-  return printedInCapitals && /\p{Lu}{2}/u.test(name) ? name.toUpperCase() : name;
+  return capitals && /\p{Lu}{2}/u.test(name);
 }

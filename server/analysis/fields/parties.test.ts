@@ -494,6 +494,10 @@ describe('what is not a separate party', () => {
     const inFavour =
       'THIS GUARANTEE IS GIVEN AS OF JUNE 1, 2016 BY HARROWGATE MILLS INC., AN ONTARIO CORPORATION ("GUARANTOR"), IN FAVOUR OF LAKESHORE CREDIT UNION LIMITED ("LENDER").';
     expect(partiesOf(inFavour)).toEqual(['HARROWGATE MILLS INC', 'LAKESHORE CREDIT UNION LIMITED']);
+    // The sentence going on after the last party, a defined term further on, is no party ("CONDITIONS").
+    const runsOn =
+      'THIS HOSTING AGREEMENT ("AGREEMENT") BETWEEN NORTHWIND SYSTEMS CORPORATION ("NORTHWIND") AND BLUE HERON TRAVEL INC. ("CUSTOMER") SETS FORTH THE TERMS AND CONDITIONS UNDER WHICH NORTHWIND WILL PROVIDE HOSTING SERVICES ("SERVICES") TO CUSTOMER. 1. DEFINITIONS';
+    expect(partiesOf(runsOn)).toEqual(['NORTHWIND SYSTEMS CORPORATION', 'BLUE HERON TRAVEL INC']);
   });
 
   it("keeps a name's own words in capitals where a preamble's are given small letters", () => {
@@ -529,6 +533,12 @@ describe('what is not a separate party', () => {
     const mixed =
       'This Agreement is made between FIRST CITIZENS BANK AND TRUST COMPANY OF SOUTH CAROLINA, a South Carolina banking corporation ("Bank"), and The Bankers Bank, a Georgia banking corporation ("TBB"). RECITALS';
     expect(partiesOf(mixed)).toEqual(['FIRST CITIZENS BANK AND TRUST COMPANY OF SOUTH CAROLINA', 'The Bankers Bank']);
+  });
+
+  it("takes no page's legend run into the list for a party", () => {
+    const text =
+      'This Agreement is made between Acme Tools Inc. ("Acme") and Beta Supply LLC ("Beta"), Proprietary and Confidential Page 1 RECITALS';
+    expect(partiesOf(text)).toEqual(['Acme Tools Inc', 'Beta Supply LLC']);
   });
 
   it('does not take the lines of a name wrapped on a cover page for two parties', () => {

@@ -2,7 +2,7 @@ import { asWrittenOrInCapitals, capitalsOf } from '../text/capitals';
 import { evidenceOf, prepareDocument, type Finding, type PreparedDocument } from '../text/document';
 import { CONFIDENTIALITY_LEGEND, repeatsOnEveryPage } from '../text/normalize';
 import { sentenceAt } from '../text/sentences';
-import { asPrinted, recaseCapitals } from './parties-capitals';
+import { asPrinted, printedInCapitals, recaseCapitals } from './parties-capitals';
 
 const PREAMBLE_CHARS = 4000;
 /**
@@ -318,6 +318,8 @@ function looksLikeName(name: string): boolean {
   // A name never ends on a joining word ("Developer and Client on the"), and a date or an address line is not one.
   if (/\s(?:the|on|to|for|in|at|by)$/i.test(name) || /\sdate$/i.test(name)) return false;
   if (/^(?:suite|floor|street|avenue|road|building|board)$/i.test(name)) return false;
+  // Nor is a page's legend run into the list ("Proprietary and Confidential Page 1").
+  if (/^(?:(?:strictly|proprietary|confidential|privileged|draft|and|&)\s*)+$/i.test(name)) return false;
   // A time of day or a section number is not a name ("between 4:00 a.m. Monday and 7:00 p.m. Friday", "1.1 The").
   if (/^\d{1,2}(?::\d\d|\.\d)/.test(name)) return false;
   if (/\b(?:party|parties|agreement|hereinafter|herein|between|shall|will|hereby|referred)\b/i.test(name)) return false;
@@ -467,7 +469,8 @@ function preambleParties(doc: PreparedDocument): Finding<string[]> | null {
     // A bound on a list that runs on into what is not a party; investor groups and borrowers run to seven or eight.
     if (names.length >= 8) break;
     const name = cleanName(withoutAsides(piece));
-    if (name && inCapitals && !LEGAL_ENTITY.test(name) && !namedAsAParty(name, piece)) continue;
+    if (name && inCapitals && printedInCapitals(name) && !LEGAL_ENTITY.test(name) && !namedAsAParty(name, piece))
+      continue;
     for (const party of name ? eachPerson(name, piece) : []) addParty(names, asPrinted(party), Infinity);
   }
   if (names.length === 0) return null;
@@ -476,16 +479,18 @@ function preambleParties(doc: PreparedDocument): Finding<string[]> | null {
 }
 
 /**
- * Whether a name stands in its piece of a list as a party does: nothing after it, a description or a capacity after a
- * comma (", a Delaware corporation", ", as Agent"), or a bracket (its defined term, a registration) soon after, past
- * an address or an aside (", not in its individual capacity but solely as custodian (the "Custodian")"). In
- * "CONDITIONS under which IBM will provide ..." the sentence goes on. A name not found as it stands is let be.
+ * Whether a name read from capitals stands in its piece of a list as a party does: nothing after it, a description or
+ * a capacity after a comma (", a Delaware corporation", ", as Agent"), or a bracket (its defined term, a registration)
+ * soon after, past an aside after a comma (", not in its individual capacity but solely as custodian (the
+ * "Custodian")"), an address after "of", or more words in capitals (", PROFESSIONAL GOLFER ("PLAYER")"). In "CONDITIONS
+ * under which IBM will provide ..." and "CERTAIN other SERVICES RELATING to ... (" the sentence goes on: small words
+ * stand between the name and the bracket. A name not found as it stands is let be.
  */
 function namedAsAParty(name: string, piece: string): boolean {
   const at = piece.toUpperCase().indexOf(name.toUpperCase());
   if (at < 0) return true;
   const after = piece.slice(at + name.length);
-  return /^[\s.,;]*$|^[^()]{0,120}\(|^\.?,\s*(?:a|an|as)\s/i.test(after);
+  return /^[\s.,;]*$|^(?:\.?,[^()]{0,120}|\s+of\s[^()]{0,120}|[^()a-z]{0,120})\(|^\.?,\s*(?:a|an|as)\s/.test(after);
 }
 
 /**
