@@ -15,7 +15,9 @@ const SMALL_IN_A_PREAMBLE = new Set(
     // Joining words and prepositions.
     'an and or by of in on at to for with from under through between among amongst but not only solely unless',
     'which who whose is are be being has have having shall its their each together collectively individually',
-    'jointly severally respectively respective into hereof amends restates supersedes replaces',
+    'jointly severally respectively respective into hereof',
+    // What the sentence says the agreement does besides: "... AND AMENDS AND RESTATES THE AGREEMENT OF ...".
+    'amends restates supersedes replaces',
     // A preamble's own phrases: "hereinafter referred to as", "on the one hand", "in favour of", "on behalf of",
     // "organized and existing under the laws of", "named on the signature pages hereto", "successors and assigns".
     'hereinafter hereafter hereto herein hereby hereunder thereof referred called known hand other favor favour',
