@@ -462,7 +462,7 @@ function preambleParties(doc: PreparedDocument): Finding<string[]> | null {
   // only where its piece says no more of it than a party's term, description or capacity (`namedAsAParty`).
   const recased = recaseCapitals(segment);
   const inCapitals = recased !== segment;
-  segment = recased.replace(NAMED_SUBSIDIARY, ' and ');
+  if (inCapitals) segment = recased.replace(NAMED_SUBSIDIARY, ' and ');
 
   const names: string[] = [];
   for (const piece of eachSide(segment).flatMap(partyPieces)) {
