@@ -12473,3 +12473,258 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_101: DraftedTermClause[] = [
   ['The Company shall deliver the Annual Report by March 31, {Y+1} and each year thereafter.', null],
   ['The first Contract Year shall begin on the Effective Date and end on December 31, {Y+0}.', null],
 ];
+
+/**
+ * Written before its first run (2 December, fifty-eighth session): terms as filings word them in the words this set
+ * had not used yet ("to and including", "a period ending", "the day immediately preceding", "after the date first
+ * written above", a term by months "thereafter", an initial period then until notice, a licence "upon the expiration
+ * of", a perpetual term); for precision insurance kept after the term, a purchase order's expiry, targets through a
+ * date and warrants exercisable to an anniversary. First run: 26 of 32 placings. The warrants "issued pursuant to this
+ * Agreement" ended the term in both their filings (now another subject's, `speaksOfAnotherSubject` in term-cues.ts:
+ * 28 of 32); left: "the day immediately preceding the first anniversary" beside "one (1) year" reads the anniversary,
+ * as CUAD's annotators write such ends; cuad-085's dateless term heading ranks first; cuad-306 still states its own
+ * term elsewhere.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_102: DraftedTermClause[] = [
+  [
+    'The term of this Agreement (the "Term") shall commence on the Effective Date and shall continue until the date that is forty-eight (48) months thereafter, unless terminated earlier pursuant to Article 14.',
+    { months: 48 },
+  ],
+  [
+    'This Agreement shall continue in force for an initial period of seven (7) years from the Effective Date (the "Initial Period") and thereafter until terminated by either party on not less than twelve (12) months\' notice.',
+    { years: 7 },
+  ],
+  [
+    'Subject to the provisions of Section 10.2, the term hereof shall be from the Effective Date to and including December 31, {Y+4}.',
+    { yearsLater: 4, on: '12-31' },
+  ],
+  ['The Agreement shall be in effect for ten (10) years after the date first written above.', { years: 10 }],
+  ['Term. Three years from the Effective Date.', { years: 3 }],
+  [
+    'This License shall terminate upon the expiration of three (3) years from the Effective Date, unless renewed as provided below.',
+    { years: 3 },
+  ],
+  [
+    'The initial term of this Agreement shall be a period of sixty (60) months, beginning on the Effective Date.',
+    { months: 60 },
+  ],
+  [
+    'This Agreement will remain in effect until December 31, {Y+1}, and may be extended thereafter upon the mutual written agreement of the parties.',
+    { yearsLater: 1, on: '12-31' },
+  ],
+  [
+    'Unless terminated earlier as provided herein, the Term of this Agreement will be for a period ending two (2) years after the Effective Date.',
+    { years: 2 },
+  ],
+  [
+    'Notwithstanding anything to the contrary herein, this Agreement shall automatically terminate on June 30, {Y+3}.',
+    { yearsLater: 3, on: '06-30' },
+  ],
+  ['The Agreement shall be valid for a period of eighteen (18) months from the Effective Date.', { months: 18 }],
+  [
+    'This Agreement shall become effective on the Effective Date and remain in force for a term ending on the tenth anniversary of the Effective Date.',
+    { years: 10 },
+  ],
+  [
+    'The term of the Agreement is one (1) year, commencing on the Effective Date, with the last day of the Term being the day immediately preceding the first anniversary of the Effective Date.',
+    { years: 1, dayBefore: true },
+  ],
+  [
+    'This Agreement shall commence on the Effective Date and shall continue in perpetuity unless terminated by mutual written agreement of the parties.',
+    'perpetual',
+  ],
+  [
+    'The Company shall maintain the insurance required by this Section for a period of three (3) years after the expiration or termination of this Agreement.',
+    null,
+  ],
+  [
+    'Any purchase order issued hereunder shall expire ninety (90) days after its date of issue if not accepted by Supplier.',
+    null,
+  ],
+  [
+    'The Distributor shall achieve the minimum purchase targets set forth in Exhibit B for each year through December 31, {Y+2}.',
+    null,
+  ],
+  [
+    'The warrants issued pursuant to this Agreement shall be exercisable until the fifth anniversary of the Effective Date.',
+    null,
+  ],
+];
+
+/**
+ * Written before its first run (2 December, fifty-eighth session): renewals as filings word them ("extended
+ * automatically for additional terms", "from year to year ... prior to the anniversary date", "tacitly renewed ... by
+ * registered letter", "provided that neither Party has served", a distributor's notice "on or before the date that is",
+ * an extension at the company's sole discretion, a continuation "indefinitely" on six months' notice, an option with a
+ * notice window, a renewal by mutual agreement before expiry); for precision insurance renewed annually and a
+ * termination for convenience. First run: kinds 11 of 11, notices 6 of 6.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_105: DraftedRenewalClause[] = [
+  [
+    'At the end of the Initial Term, this Agreement shall be extended automatically for additional terms of one (1) year each, unless either party gives written notice of non-extension to the other at least sixty (60) days before the end of the then-current term.',
+    'automatic',
+    60,
+  ],
+  [
+    "This Agreement shall renew from year to year thereafter unless terminated by either party upon ninety (90) days' written notice prior to the anniversary date.",
+    'automatic',
+    90,
+  ],
+  [
+    'Licensee may extend the Term for one additional period of five (5) years by giving Licensor written notice of extension no later than six (6) months prior to the expiration of the Initial Term.',
+    'option',
+    null,
+  ],
+  [
+    'The parties may, by mutual written agreement executed no later than the expiration of the Term, renew this Agreement for a further period of two (2) years.',
+    'mutual',
+    null,
+  ],
+  [
+    "Upon expiry of the initial term the Agreement shall be tacitly renewed for successive periods of twelve (12) months, unless terminated by registered letter with three (3) months' notice before the expiry of the current period.",
+    'automatic',
+    90,
+  ],
+  [
+    'This Agreement shall thereafter be renewed automatically for consecutive two-year terms, provided that neither Party has served a notice of termination on the other at least one hundred twenty (120) days prior to the end of the then-current term.',
+    'automatic',
+    120,
+  ],
+  [
+    'Unless Distributor notifies Supplier in writing on or before the date that is forty-five (45) days prior to the last day of the Term that it does not wish to renew, the Term shall be extended by one (1) year.',
+    'automatic',
+    45,
+  ],
+  [
+    'This Agreement may be renewed for additional one-year terms at the sole discretion of the Company upon written notice to the Consultant.',
+    'option',
+    null,
+  ],
+  [
+    "The Agreement shall remain in force indefinitely after the Initial Term until terminated by either party giving not less than six (6) months' prior written notice.",
+    'evergreen',
+    180,
+  ],
+  [
+    'The Licensee shall renew its product liability insurance policy annually during the Term and provide the Licensor with certificates of such renewal.',
+    'none',
+    null,
+  ],
+  [
+    "Either party may terminate this Agreement for convenience upon sixty (60) days' prior written notice to the other party.",
+    'none',
+    null,
+  ],
+];
+
+/**
+ * Written before its first run (2 December, fifty-eighth session), aimed at precision: the dates and lengths of other
+ * things in sentences that name the agreement (a sell-off period, survival, an option exercisable to a date, the last
+ * instalment, a firm price, the first order's deadline, a pricing review, an audit right, a pilot phase, a right to
+ * terminate after an anniversary, a floor on termination), and three ends beside another thing's date in the same
+ * sentence. First run: 20 of 25 placings. Firm prices "set out in Exhibit A to this Agreement" and a "Pilot Phase under
+ * this Agreement" ended the term (now another thing's: a phase is one, and the agreement named only as what a thing
+ * belongs to no longer makes the sentence the agreement's, `speaksOfOtherThingsOnly` in term-cues.ts): 23 of 25. Left:
+ * a right to terminate "at any time after the second anniversary" read as the end at 0.56 in one host (cuad-137), and
+ * cuad-031's own exclusive rights for ten years.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_103: DraftedTermClause[] = [
+  [
+    'Licensee shall have the right to sell off its inventory of Licensed Products for a period of six (6) months after the expiration of this Agreement.',
+    null,
+  ],
+  [
+    "The Company's obligations under Section 7 of this Agreement shall survive for a period of three (3) years following the termination of this Agreement.",
+    null,
+  ],
+  ['The option granted under this Agreement may be exercised at any time until June 30, {Y+1}.', null],
+  [
+    'The Purchase Price under this Agreement shall be paid in three instalments, the last of which is due on December 31, {Y+2}.',
+    null,
+  ],
+  [
+    'The Supplier shall hold the prices set out in Exhibit A to this Agreement firm until the first anniversary of the Effective Date.',
+    null,
+  ],
+  [
+    'The Distributor shall place its first order under this Agreement no later than ninety (90) days after the Effective Date.',
+    null,
+  ],
+  ['The Parties shall review the pricing under this Agreement on the first anniversary of the Effective Date.', null],
+  [
+    "The Licensor may audit the Licensee's records relating to this Agreement for three (3) years after the end of each calendar year.",
+    null,
+  ],
+  ['The Pilot Phase under this Agreement shall end six (6) months after the Effective Date.', null],
+  [
+    "The Company may terminate this Agreement at any time after the second anniversary of the Effective Date upon ninety (90) days' written notice.",
+    null,
+  ],
+  ['This Agreement may not be terminated by either party for convenience before December 31, {Y+1}.', null],
+  [
+    'This Agreement shall remain in effect until December 31, {Y+3}; provided, however, that Sections 5, 7 and 9 shall survive any expiration or termination hereof.',
+    { yearsLater: 3, on: '12-31' },
+  ],
+  [
+    "The term of this Agreement shall be three (3) years from the Effective Date; the Distributor's exclusivity, however, shall end on the first anniversary of the Effective Date.",
+    { years: 3 },
+  ],
+  [
+    'This Agreement shall expire on June 30, {Y+2}, except that the Licensee may sell off its inventory of Licensed Products for six (6) months thereafter.',
+    { yearsLater: 2, on: '06-30' },
+  ],
+];
+
+/**
+ * Written before its first run (2 December, fifty-eighth session), after the hundred-and-third's mends and aimed at
+ * precision again: other deadlines and periods in sentences that name the agreement (a renewal's negotiation, an
+ * ordering period, a registration statement, a source-code deposit, a promotional period, invoices, a bonus period,
+ * the first delivery, a right of first refusal, a most-favoured-customer clause), and three ends whose sentences name
+ * another thing beside the agreement. First run: 14 of 23 placings. A promotional and a bonus period and a right of
+ * first refusal ended the term in both their filings (now other things' ends, `OTHER_THINGS` in term-cues.ts): 19 of
+ * 23. Left: the promotional period under a host's own heading run into it ("1.2 Term The Promotional Period ...",
+ * cuad-031), the first delivery's deadline under cuad-201's "8.1 Term." at 0.65, "The Term of this Agreement and of
+ * each Statement of Work under it ends on" read as no end in cuad-280, and cuad-093's own renewal sentence.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_104: DraftedTermClause[] = [
+  [
+    'The parties shall negotiate in good faith the terms of any renewal of this Agreement no later than June 30, {Y+2}.',
+    null,
+  ],
+  [
+    'The Customer may order Services under this Agreement during the Ordering Period, which ends on March 31, {Y+1}.',
+    null,
+  ],
+  [
+    'The Company shall file the registration statement contemplated by this Agreement no later than September 30, {Y+1}.',
+    null,
+  ],
+  [
+    'Licensor shall deposit the Source Code with the escrow agent under this Agreement within thirty (30) days after the Effective Date.',
+    null,
+  ],
+  ['The Promotional Period under this Agreement shall run from the Effective Date until December 31, {Y+1}.', null],
+  ['All invoices issued under this Agreement are payable within forty-five (45) days of receipt.', null],
+  ['The Bonus Period under this Agreement ends on the first anniversary of the Effective Date.', null],
+  [
+    'Delivery of the first Product under this Agreement shall occur no later than the date that is nine (9) months after the Effective Date.',
+    null,
+  ],
+  [
+    'The right of first refusal granted in this Agreement shall remain in effect until the third anniversary of the Effective Date.',
+    null,
+  ],
+  ['The most-favoured-customer pricing in this Agreement applies until June 30, {Y+2}.', null],
+  [
+    "Subject to the Licensee's right to sell off its inventory, this Agreement shall terminate on December 31, {Y+4}.",
+    { yearsLater: 4, on: '12-31' },
+  ],
+  [
+    'This Agreement, including the warranties and price protection it provides, expires on the third anniversary of the Effective Date.',
+    { years: 3 },
+  ],
+  [
+    'The Term of this Agreement and of each Statement of Work under it ends on June 30, {Y+2}.',
+    { yearsLater: 2, on: '06-30' },
+  ],
+];

@@ -144,6 +144,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_102,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_103,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_104,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_105,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -262,6 +263,9 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_99,
   DRAFTED_TERM_CLAUSES_HELD_OUT_100,
   DRAFTED_TERM_CLAUSES_HELD_OUT_101,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_102,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_103,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_104,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -930,6 +934,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'hundred-and-fourth held-out renewal',
     "hundred-and-fourth held-out renewal clauses, notices as filings write them (a right to terminate at the end of any term with renewal absent notice, a customer's cancellation before the renewal date, an election to terminate months before expiration, months in advance, a window of no later than and no earlier than, business days before an anniversary, a right to prevent the renewal), a tenant's options on nine months' notice, and for precision a price increase's notice upon renewal and a product's discontinuance, written before its first run, aimed at none (1 December, fifty-fourth session):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_104,
+  ],
+  [
+    'hundred-and-fifth held-out renewal',
+    "hundred-and-fifth held-out renewal clauses, renewals as filings word them (extended automatically for additional terms, from year to year before the anniversary date, tacitly renewed by registered letter, provided that neither party has served notice, a distributor's notice on or before the date that is, an extension at the company's sole discretion, in force indefinitely on six months' notice, a licensee's option with a notice window, renewal by mutual agreement before expiry), and for precision insurance renewed annually and a termination for convenience, written before its first run, aimed at none (2 December, fifty-eighth session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_105,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
@@ -1769,6 +1778,21 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'hundred-and-first held-out term',
     'hundred-and-first held-out term clauses, the two ends in other orders and frames (from and after through and until, for the period beginning and ending as the Term of a duty, the period of a year expiring a year from, entering into it for years in figures and words, The Term: commencing and ending, expiring unless sooner terminated on an anniversary, through the later of a date or a last statement of work, an anniversary unless extended by agreement), and for precision a surviving covenant, an annual report by a date and the first Contract Year, written before its first run, aimed at none (1 December, fifty-fourth session):',
     DRAFTED_TERM_CLAUSES_HELD_OUT_101,
+  ],
+  [
+    'hundred-and-second held-out term',
+    'hundred-and-second held-out term clauses, terms as filings word them (months thereafter, an initial period then until notice, to and including a date, years after the date first written above, a bare heading and length, a licence upon the expiration of years, a period of months beginning, until a date extendable by agreement, a period ending years after, an automatic termination on a date, valid for months, a term ending on an anniversary, the day immediately preceding an anniversary, a perpetual term), and for precision insurance kept after the term, a purchase order, targets through a date and warrants exercisable to an anniversary, written before its first run, aimed at none (2 December, fifty-eighth session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_102,
+  ],
+  [
+    'hundred-and-third held-out term',
+    'hundred-and-third held-out term clauses, aimed at precision: the dates and lengths of other things in sentences that name the agreement (a sell-off period, survival, an option exercisable to a date, the last instalment, firm prices, a first order, a pricing review, an audit right, a pilot phase, a right to terminate after an anniversary, a floor on termination), and three ends beside another thing in the same sentence, written before its first run (2 December, fifty-eighth session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_103,
+  ],
+  [
+    'hundred-and-fourth held-out term',
+    "hundred-and-fourth held-out term clauses, aimed at precision again: other deadlines and periods in sentences that name the agreement (a renewal's negotiation, an ordering period, a registration statement, a source-code deposit, a promotional period, invoices, a bonus period, the first delivery, a right of first refusal, most-favoured-customer pricing), and three ends whose sentences name another thing beside the agreement, written before its first run (2 December, fifty-eighth session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_104,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);

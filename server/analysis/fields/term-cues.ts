@@ -477,9 +477,9 @@ export function statedTermMonths(doc: PreparedDocument): number | null {
 const OWN_TERM_WORDS =
   /\b(?:agreement|contract|term|duration|initial|lease|sublease|licen[cs]e|subscription|membership|tenancy|engagement|order|sow|statement\s+of\s+work|here(?:of|in|under|to|by)|this|you|your|expir(?:ation|y)\s+date|end\s+date)\b/i;
 /**
- * Things with ends of their own that are not the agreement's: a warranty, an obligation, a guarantee, an exclusivity,
- * a price, a discount, a rent-free period, a lock-up or standstill, a period for curing, for exercising or reporting
- * ("The prices in Schedule 2 are fixed until", "The rent-free period ends on", "The lock-up period ends on"); not a
+ * Things with ends of their own that are not the agreement's: a phase of the work, a warranty, an obligation, a
+ * guarantee, an exclusivity, a price, a discount, a rent-free period, a lock-up or standstill, a right of first refusal,
+ * a period for curing, for exercising or reporting, a promotion's, a bonus's or for ordering ("The prices in Schedule 2 are fixed until", "The rent-free period ends on", "The lock-up period ends on"); not a
  * price labelled in a block of fields ("Price: $1,000 Auction Period: 5/7/99 - 6/6/99"), which may hold the term's.
  * Not what is as often the contract itself: insurance (a policy), a loan or a bond (its maturity), an escrow, a
  * permit, an exclusive right (a listing's "exclusive right to sell ... until" is its term), a rental period (an
@@ -487,15 +487,24 @@ const OWN_TERM_WORDS =
  * rate agreement's term), a fee (a statement of work's "Fees: Fixed fee of $64,000" is a field beside its period).
  */
 const OTHER_THINGS =
-  /\b(?:warrant\w*|obligations?|guarantee\w*|non-?compet\w*|non-?solicit\w*|confidential\w*|letter\s+of\s+credit|offers?|quot(?:e|ation)s?|price\s+protection|commitments?|exclusivity|(?:pric(?:es?|ing)|discounts?)\b(?!\s*:)|rent-free|free\s+rent|rent\s+(?:holiday|abatement|review)|lock-?up|standstill|(?:cure|grace|transition|tail|restricted|exercise|royalty|reporting|accounting)\s+period)\b/i;
+  /\b(?:phases?|warrant\w*|obligations?|guarantee\w*|non-?compet\w*|non-?solicit\w*|confidential\w*|letter\s+of\s+credit|offers?|quot(?:e|ation)s?|price\s+protection|commitments?|exclusivity|(?:pric(?:es?|ing)|discounts?)\b(?!\s*:)|rent-free|free\s+rent|rent\s+(?:holiday|abatement|review)|lock-?up|standstill|right\s+of\s+first\s+(?:refusal|negotiation|offer)|(?:cure|grace|transition|tail|restricted|exercise|royalty|reporting|accounting|promotion(?:al)?|bonus|incentive|ordering)\s+period)\b/i;
 /** A longer "sentence" is often a block of labelled fields run together, one of which may be the term's. */
 const OTHER_THINGS_LONGEST = 200;
 /**
- * Whether a sentence speaks of another thing's end and never of the agreement or its term: "The warranty lapses on June
- * 30, 2004.", "The bank guarantee shall remain valid until 31 March 2021.". Its dates end that thing.
+ * The agreement named only as what a thing belongs to: "the prices set out in Exhibit A to this Agreement", "the
+ * warranty under this Agreement", "the development phase hereunder". It says whose the thing is, not that it ends.
+ */
+const BELONGS_TO_THE_AGREEMENT =
+  /\b(?:(?:under|to|of|in|pursuant\s+to|relating\s+to|in\s+connection\s+with)\s+this\s+(?:agreement|contract)|hereunder)\b/gi;
+/**
+ * Whether a sentence speaks of another thing's end and never of the agreement or its term, but as what the thing
+ * belongs to: "The warranty lapses on June 30, 2004.", "The bank guarantee shall remain valid until 31 March 2021.",
+ * "The Pilot Phase under this Agreement shall end six (6) months after the Effective Date.". Its dates end that thing.
  */
 export const speaksOfOtherThingsOnly = (text: string) =>
-  text.length <= OTHER_THINGS_LONGEST && OTHER_THINGS.test(text) && !OWN_TERM_WORDS.test(text);
+  text.length <= OTHER_THINGS_LONGEST &&
+  OTHER_THINGS.test(text) &&
+  !OWN_TERM_WORDS.test(text.replace(BELONGS_TO_THE_AGREEMENT, ' '));
 
 /**
  * A subject that is one of many, and not the agreement: "Each Order Form shall have a term of twelve (12) months", "The
@@ -508,15 +517,17 @@ const INSTANCES_FIRST = new RegExp(
   'i',
 );
 /**
- * A subject that is a payment stream or an exclusivity, though the sentence names the agreement in passing: "Rebates
- * under this Agreement shall accrue for a period of two (2) years from the Effective Date", "Royalties hereunder shall
- * be payable until December 31, 2030". Its lengths and dates are that thing's. Not a warranty or a guarantee (a
+ * A subject that is a payment stream, an exclusivity or a warrant, though the sentence names the agreement in passing:
+ * "Rebates under this Agreement shall accrue for a period of two (2) years from the Effective Date", "Royalties
+ * hereunder shall be payable until December 31, 2030", "The warrants issued pursuant to this Agreement shall be
+ * exercisable until the fifth anniversary of the Effective Date" (a security with an exercise period of its own). Its
+ * lengths and dates are that thing's. Not a warranty or a guarantee (a
  * consumer's "Your extended warranty ... expires on" is the contract tracked), nor what "your" names. As written or in
  * capitals ("REBATES UNDER THIS AGREEMENT SHALL ACCRUE ...").
  */
 const ANOTHER_SUBJECT = new RegExp(
   asWrittenOrInCapitals(
-    String.raw`${NUMBER_AND_HEADING}(?:(?:[Tt]he|[Aa]ll|[Aa]ny|[Ss]uch)\s+)?(?!Your\b)(?:[A-Z][\w'’-]*\s+){0,2}?(?:[Rr]ebates?|[Rr]oyalt(?:y|ies)|[Cc]ommissions?|[Ff]ees|[Pp]ayments?(?:\s+due)?|[Cc]redits?|[Aa]llowances?|[Dd]iscounts?|[Ee]xclusivity)(?:\s+(?:under|pursuant\s+to|payable\s+under|due\s+under)\s+(?:this|the)\s+[Aa]greement|\s+hereunder)?\s+(?:shall|will|must|may|are|is)\b`,
+    String.raw`${NUMBER_AND_HEADING}(?:(?:[Tt]he|[Aa]ll|[Aa]ny|[Ss]uch)\s+)?(?!Your\b)(?:[A-Z][\w'’-]*\s+){0,2}?(?:[Rr]ebates?|[Rr]oyalt(?:y|ies)|[Cc]ommissions?|[Ff]ees|[Pp]ayments?(?:\s+due)?|[Cc]redits?|[Aa]llowances?|[Dd]iscounts?|[Ee]xclusivity|[Ww]arrants?)(?:\s+(?:(?:payable|due|issued|granted)\s+)?(?:under|pursuant\s+to)\s+(?:this|the)\s+[Aa]greement|\s+hereunder)?\s+(?:shall|will|must|may|are|is)\b`,
   ),
 );
 export const speaksOfAnotherSubject = (text: string) => ANOTHER_SUBJECT.test(text);

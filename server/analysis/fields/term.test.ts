@@ -574,6 +574,8 @@ describe('speaksOfAnotherSubject', () => {
       'All payments due under this Agreement are payable through June 30, 2026.',
       'Fees shall be fixed until December 31, 2026.',
       'REBATES UNDER THIS AGREEMENT SHALL ACCRUE FOR A PERIOD OF TWO (2) YEARS FROM THE EFFECTIVE DATE.',
+      'The warrants issued pursuant to this Agreement shall be exercisable until the fifth anniversary of the Effective Date.',
+      'The Warrant granted under this Agreement will expire on June 30, 2030.',
     ])
       expect(speaksOfAnotherSubject(other), other).toBe(true);
     for (const own of [
@@ -583,6 +585,7 @@ describe('speaksOfAnotherSubject', () => {
       'The Fees set out in Schedule B apply to the Initial Term.',
       'Your extended warranty for the Lumio X200 dishwasher expires on 15/05/2027.',
       'Your subscription fees will be charged until you cancel.',
+      'Supplier warrants that this Agreement shall remain in effect until June 30, 2030.',
       'THIS AGREEMENT SHALL REMAIN IN EFFECT FOR TWO (2) YEARS FROM THE EFFECTIVE DATE.',
     ])
       expect(speaksOfAnotherSubject(own), own).toBe(false);
@@ -603,6 +606,14 @@ describe('speaksOfOtherThingsOnly', () => {
       'The exclusivity granted in Section 4 lapses on December 31, 2019 unless the Minimum Purchases are met.',
       'The lock-up period ends on 31 March 2021.',
       'The cure period expires thirty (30) days after the notice of breach.',
+      // The agreement named only as what the thing belongs to: "under (to, of) this Agreement", "hereunder".
+      'The Supplier shall hold the prices set out in Exhibit A to this Agreement firm until the first anniversary of the Effective Date.',
+      'The warranty under this Agreement lapses on June 30, 2004.',
+      'The Pilot Phase under this Agreement shall end six (6) months after the Effective Date.',
+      'The development phase hereunder ends on March 31, 2021.',
+      'The Promotional Period under this Agreement shall run from the Effective Date until December 31, 2019.',
+      'The Bonus Period under this Agreement ends on the first anniversary of the Effective Date.',
+      'The right of first refusal granted in this Agreement shall remain in effect until the third anniversary of the Effective Date.',
     ])
       expect(speaksOfOtherThingsOnly(other), other).toBe(true);
     for (const own of [
@@ -613,6 +624,11 @@ describe('speaksOfOtherThingsOnly', () => {
       'Your extended warranty expires on June 30, 2027.',
       "The Supplier's insurance policy expires on June 30, 2003.",
       'Rates are valid from 1 January 2026 through 31 December 2026.',
+      'The prices under this Agreement are fixed for the Term, which ends on December 31, 2025.',
+      'The warranty period under this Agreement runs until this Agreement expires on June 30, 2026.',
+      'This Agreement shall terminate upon completion of Phase 2 or on December 31, 2020.',
+      'The Marketing Period under this Agreement shall be eighteen (18) months from the Effective Date.',
+      'The Service Period under this Agreement ends on June 30, 2026.',
     ])
       expect(speaksOfOtherThingsOnly(own), own).toBe(false);
   });
