@@ -4290,3 +4290,125 @@ export const DRAFTED_PREAMBLES_FORTY_EIGHTH: DraftedPreamble[] = [
     ['The Regents of the University of Colorado', 'BioLumina Therapeutics, Inc.'],
   ],
 ];
+
+/**
+ * A forty-ninth batch of preambles (2 December 2026, a fifty-eighth session; written before its first run, as written
+ * and in capitals, aimed at none): names in capitals in a mixed-case preamble with a principal place of business, a
+ * company doing business under another name, an individual with a middle initial, a Chinese company organised under
+ * the laws of the People's Republic, an owner "the undersigned", an English company registered under a number, a
+ * holding company and its bank together the employers and an executive, a nominee trust by its trustees, a British
+ * Virgin Islands company and an Australian one with its ACN, a parent, its merger subsidiary and a target, and a city
+ * that is a municipal corporation. First run: 12 of 12 as written, 11 of 12 in capitals: "EVERLY STREET PARTNERS, LLC
+ * D/B/A EVERLY DIGITAL" gave "EVERLY STREET PARTNERS", now read as its mixed case is (`ALIAS_MARK` in
+ * parties-capitals.ts).
+ */
+export const DRAFTED_PREAMBLES_FORTY_NINTH: DraftedPreamble[] = [
+  [
+    'THIS AGREEMENT, made as of the 15th day of August, 2003, by and between CASTLEROCK MINING CORPORATION, a Colorado corporation with its principal place of business at 1700 Broadway, Denver, Colorado 80290 ("Castlerock"), and Delmar Assay Laboratories, Inc., a Nevada corporation ("Delmar").',
+    ['CASTLEROCK MINING CORPORATION', 'Delmar Assay Laboratories, Inc.'],
+  ],
+  [
+    'This Services Agreement is entered into by and between Everly Street Partners, LLC d/b/a Everly Digital, a Georgia limited liability company ("Everly"), and Foxglove Retail Group, Inc. ("Client").',
+    ['Everly Street Partners, LLC', 'Foxglove Retail Group, Inc.'],
+  ],
+  [
+    'This Separation Agreement and General Release is made by and between Granite Peak Software, Inc. (the "Company") and Eleanor J. Whitfield ("Employee").',
+    ['Granite Peak Software, Inc.', 'Eleanor J. Whitfield'],
+  ],
+  [
+    'This Purchase Contract is made and entered into by and between Guangzhou Huaxin Electronics Co., Ltd., a corporation organized and existing under the laws of the People\'s Republic of China (the "Seller"), and Horizon Consumer Brands, Inc., a California corporation (the "Buyer").',
+    ['Guangzhou Huaxin Electronics Co., Ltd.', 'Horizon Consumer Brands, Inc.'],
+  ],
+  [
+    'This Dockage Agreement is made between the undersigned, Harbor Point Marina, LLC ("Owner"), and Islay Yacht Charters Inc. ("Charterer").',
+    ['Harbor Point Marina, LLC', 'Islay Yacht Charters Inc.'],
+  ],
+  [
+    'This AGREEMENT is entered into as of May 4, 2016 between JADE RIVER PHARMACEUTICALS, INC. ("JADE") and KESTREL BIOSCIENCES LIMITED, a company registered in England and Wales under number 01234567 ("KESTREL").',
+    ['JADE RIVER PHARMACEUTICALS, INC.', 'KESTREL BIOSCIENCES LIMITED'],
+  ],
+  [
+    'This Employment Agreement is made by and among Lakeshore Bancorp, Inc., a Maryland corporation ("Lakeshore"), Lakeshore Savings Bank, a New York chartered savings bank (the "Bank" and, together with Lakeshore, the "Employers"), and Mario Bellini (the "Executive").',
+    ['Lakeshore Bancorp, Inc.', 'Lakeshore Savings Bank', 'Mario Bellini'],
+  ],
+  [
+    'This Lease is made by and between Northgate Realty Trust, a Massachusetts nominee trust, by its trustees, Olivia Grant and Peter Hale, but not individually ("Landlord"), and Quill & Ink Stationers, Inc. ("Tenant").',
+    ['Northgate Realty Trust', 'Quill & Ink Stationers, Inc.'],
+  ],
+  [
+    'This Content Licence Agreement is made between Quantum Leap Media Ltd., a British Virgin Islands business company (“QLM”), and Riverside Studios Pty Ltd (ACN 123 456 789) of Level 4, 20 Bond Street, Sydney NSW 2000 (“Riverside”).',
+    ['Quantum Leap Media Ltd.', 'Riverside Studios Pty Ltd'],
+  ],
+  [
+    'This Agreement and Plan of Merger is entered into by and among Sterling Heights Holdings Corp., a Delaware corporation ("Parent"), Sterling Merger Sub, Inc., a Delaware corporation and a wholly owned subsidiary of Parent ("Merger Sub"), and Tidewater Logistics, Inc., a Virginia corporation (the "Company").',
+    ['Sterling Heights Holdings Corp.', 'Sterling Merger Sub, Inc.', 'Tidewater Logistics, Inc.'],
+  ],
+  [
+    'This Solid Waste Collection Agreement is entered into by and between the City of Uniontown, a Pennsylvania municipal corporation (the "City"), and Vantage Waste Services, Inc., a Delaware corporation ("Contractor").',
+    ['City of Uniontown', 'Vantage Waste Services, Inc.'],
+  ],
+  [
+    'This Sponsorship Agreement is entered into between Westbrook Athletic Club, a Maine nonprofit corporation (the "Club"), and Yarrow & Finch Brewing Company ("Sponsor").',
+    ['Westbrook Athletic Club', 'Yarrow & Finch Brewing Company'],
+  ],
+];
+
+/**
+ * A fiftieth batch of preambles (2 December 2026, a fifty-eighth session; written before its first run, as written and
+ * in capitals, aimed at none): a company "(f/k/a ...)", an individual "Jr.", a state acting through its department,
+ * a limited partnership by its general partner, the lenders from time to time beside an agent and a borrower, a
+ * Kabushiki Kaisha, a Dutch B.V. with its statutory seat, a Swedish AB with its registration number and box, a national
+ * association as trustee, a statutory trust with its series, a husband and wife together the seller, and a California
+ * nonprofit public benefit corporation. First run: 12 of 12 as written and 12 of 12 in capitals ("THE STATE OF
+ * OREGON" keeps its article in capitals, which mixed case drops and the scorer ignores).
+ */
+export const DRAFTED_PREAMBLES_FIFTIETH: DraftedPreamble[] = [
+  [
+    'This Agreement is made and entered into this 1st day of June, 2005 by and between Arbor Crest Brands, Inc. (f/k/a Arbor Foods Corp.), a Texas corporation ("Arbor"), and Bellweather Distribution LLC, an Ohio limited liability company ("Bellweather").',
+    ['Arbor Crest Brands, Inc.', 'Bellweather Distribution LLC'],
+  ],
+  [
+    'This Consulting Agreement is entered into by and between Cobalt Ridge Resources Corp. (the "Company") and Robert E. Lang, Jr., an individual ("Consultant").',
+    ['Cobalt Ridge Resources Corp.', 'Robert E. Lang, Jr.'],
+  ],
+  [
+    'This Intergovernmental Agreement is entered into by and between the State of Oregon, acting by and through its Department of Transportation ("ODOT"), and Deschutes Valley Transit, Inc. ("Contractor").',
+    ['State of Oregon', 'Deschutes Valley Transit, Inc.'],
+  ],
+  [
+    'This Management Agreement is made by and between Eastbank Apartments, L.P., a Washington limited partnership, by and through its general partner, Eastbank GP, Inc. ("Owner"), and Fairhaven Property Management LLC ("Manager").',
+    ['Eastbank Apartments, L.P.', 'Fairhaven Property Management LLC'],
+  ],
+  [
+    'This Credit Agreement is entered into among the several banks and other financial institutions from time to time parties to this Agreement (the "Lenders"), Greenfield National Bank, N.A., as administrative agent (the "Agent"), and Hollybrook Retail Corp. (the "Borrower").',
+    ['Greenfield National Bank, N.A.', 'Hollybrook Retail Corp.'],
+  ],
+  [
+    'This Distribution Agreement is made by and between Kabushiki Kaisha Izumi Seiki, a corporation organized under the laws of Japan ("Izumi"), and Juniper Precision Tools, Inc., a Michigan corporation ("Distributor").',
+    ['Kabushiki Kaisha Izumi Seiki', 'Juniper Precision Tools, Inc.'],
+  ],
+  [
+    'This Software License Agreement is entered into between Kroonstad Software B.V., a private limited liability company with its statutory seat in Amsterdam, the Netherlands ("Kroonstad"), and Larkspur Insurance Company ("Licensee").',
+    ['Kroonstad Software B.V.', 'Larkspur Insurance Company'],
+  ],
+  [
+    'AGREEMENT between Malmberg Timber AB, Reg. No. 556677-8899, Box 123, 101 23 Stockholm, Sweden ("Seller"), and Northpoint Builders Inc., 200 Harbor Drive, Portland, Maine ("Buyer").',
+    ['Malmberg Timber AB', 'Northpoint Builders Inc.'],
+  ],
+  [
+    'This Indenture is entered into between Osprey Auto Receivables Trust 2019-A, a Delaware statutory trust (the "Issuer"), and Pinnacle Trust Bank, National Association, a national banking association, as indenture trustee (the "Trustee").',
+    ['Osprey Auto Receivables Trust 2019-A', 'Pinnacle Trust Bank, National Association'],
+  ],
+  [
+    'This Purchase and Sale Agreement is made by and between Samuel Ortiz and Teresa Ortiz, husband and wife (collectively, "Seller"), and Quarrytown Land Co., a Nevada corporation ("Buyer").',
+    ['Samuel Ortiz', 'Teresa Ortiz', 'Quarrytown Land Co.'],
+  ],
+  [
+    'This Professional Services Agreement is entered into by and between Riverside Health System of California, Inc., a California nonprofit public benefit corporation ("Riverside"), and Sagebrush Medical Staffing, LLC ("Contractor").',
+    ['Riverside Health System of California, Inc.', 'Sagebrush Medical Staffing, LLC'],
+  ],
+  [
+    'This Supply Agreement is made as of March 3, 2014 among Tamsin Organics Ltd., a company incorporated in Ireland ("Tamsin"), Upton Naturals Inc. ("Upton") and Valmont Ingredients S.p.A., an Italian company ("Valmont").',
+    ['Tamsin Organics Ltd.', 'Upton Naturals Inc.', 'Valmont Ingredients S.p.A.'],
+  ],
+];

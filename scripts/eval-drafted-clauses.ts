@@ -346,6 +346,8 @@ import {
   DRAFTED_PREAMBLES_FORTY_SIXTH,
   DRAFTED_PREAMBLES_FORTY_SEVENTH,
   DRAFTED_PREAMBLES_FORTY_EIGHTH,
+  DRAFTED_PREAMBLES_FORTY_NINTH,
+  DRAFTED_PREAMBLES_FIFTIETH,
   DRAFTED_PREAMBLES_ALIASED,
   DRAFTED_PREAMBLES_REDACTED,
   DRAFTED_SIGNED_PREAMBLES,
@@ -2112,6 +2114,16 @@ const LATER_PREAMBLE_BATCHES: [name: string, heading: string, preambles: Drafted
     'forty-eighth preamble',
     'held-out preambles with parties each "as" their role, an English lease BETWEEN: (1) and (2) with company numbers, a professional corporation and a doctor, a trustee not in its individual capacity, three parties of three countries, a company and its subsidiaries on the one hand, a stockholders\' representative, companies with their offices, an Indian private limited company of the First Part, a partnership and its general partner in favour of an agent, an executive after the company, and a university\'s regents on behalf of a campus, written before their first run as written and in capitals (2 December, fifty-seventh session):',
     DRAFTED_PREAMBLES_FORTY_EIGHTH,
+  ],
+  [
+    'forty-ninth preamble',
+    "held-out preambles with names in capitals in a mixed-case preamble, a company doing business under another name, an individual with a middle initial, a Chinese company organised under the laws of the People's Republic, the undersigned owner, an English company registered under a number, a holding company and its bank together the employers and an executive, a nominee trust by its trustees, a British Virgin Islands company and an Australian one with its ACN, a parent, its merger subsidiary and a target, and a city that is a municipal corporation, written before their first run as written and in capitals (2 December, fifty-eighth session):",
+    DRAFTED_PREAMBLES_FORTY_NINTH,
+  ],
+  [
+    'fiftieth preamble',
+    'held-out preambles with a company formerly known as another, an individual Jr., a state acting through its department, a limited partnership by its general partner, the lenders from time to time beside an agent and a borrower, a Kabushiki Kaisha, a Dutch B.V. with its statutory seat, a Swedish AB with its registration number, a national association as trustee, a statutory trust with its series, a husband and wife together the seller, and a nonprofit public benefit corporation, written before their first run as written and in capitals (2 December, fifty-eighth session):',
+    DRAFTED_PREAMBLES_FIFTIETH,
   ],
 ];
 const laterPreambleLines = LATER_PREAMBLE_BATCHES.map(([name, heading, preambles]) => [

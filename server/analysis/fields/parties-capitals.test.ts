@@ -9,6 +9,9 @@ describe('a list of parties printed in capitals', () => {
     expect(recaseCapitals('A DELAWARE CORPORATION AND THE GENERAL PARTNER OF THE PARTNERSHIP')).toBe(
       'a DELAWARE CORPORATION and the general partner of the PARTNERSHIP',
     );
+    expect(recaseCapitals('BY AND BETWEEN ALDER STREET PARTNERS, LLC D/B/A ALDER DIGITAL, A/K/A ALDER')).toBe(
+      'by and between ALDER STREET PARTNERS, LLC d/b/a ALDER DIGITAL, a/k/a ALDER',
+    );
     const mixed = 'between Bank of the West, as Agent, and ACME FOODS, INC. ("Acme")';
     expect(recaseCapitals(mixed)).toBe(mixed);
   });

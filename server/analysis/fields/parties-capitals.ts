@@ -36,6 +36,12 @@ const SMALL_IN_A_PREAMBLE = new Set(
 const ROLE_PHRASE =
   /\b(?:GENERAL|LIMITED|MANAGING)\s+(?:PARTNERS?|MEMBERS?)\b(?!\s*,?\s*(?:LLC|L\.L\.C|INC|LTD|LP|L\.P)\b)/g;
 
+/**
+ * The marks of another name a party goes by ("D/B/A", "F/K/A", "A/K/A", "N/K/A"), which mixed case writes small and the
+ * readers end a name at.
+ */
+const ALIAS_MARK = /\b(?:D\/B\/A|[AFN]\/K\/A)\b/g;
+
 /** A run of text with no small letter, long enough to be a sentence printed in capitals, not a name alone. */
 const RUN_IN_CAPITALS = /[^a-zß-öø-ÿ]{40,}/g;
 
@@ -57,7 +63,9 @@ const WORD_AS =
 const BEFORE_PLAIN_THE = /\b(?:of|on|in|at|to|with|from|under|through)\s+$/;
 
 function recaseRun(run: string): string {
-  const small = run.replace(ROLE_PHRASE, (phrase) => phrase.toLowerCase());
+  const small = run
+    .replace(ROLE_PHRASE, (phrase) => phrase.toLowerCase())
+    .replace(ALIAS_MARK, (mark) => mark.toLowerCase());
   return small.replace(WORD_IN_CAPITALS, (word: string, at: number, text: string) => {
     const after = text.slice(at + word.length);
     if (word === 'A') return ARTICLE_A.test(after) ? 'a' : word;

@@ -498,6 +498,17 @@ describe('what is not a separate party', () => {
     const runsOn =
       'THIS HOSTING AGREEMENT ("AGREEMENT") BETWEEN NORTHWIND SYSTEMS CORPORATION ("NORTHWIND") AND BLUE HERON TRAVEL INC. ("CUSTOMER") SETS FORTH THE TERMS AND CONDITIONS UNDER WHICH NORTHWIND WILL PROVIDE HOSTING SERVICES ("SERVICES") TO CUSTOMER. 1. DEFINITIONS';
     expect(partiesOf(runsOn)).toEqual(['NORTHWIND SYSTEMS CORPORATION', 'BLUE HERON TRAVEL INC']);
+    // Another name a party goes by ("D/B/A ...", "F/K/A ..."), which ends its name as "d/b/a" does in mixed case.
+    for (const mark of ['D/B/A ALDER DIGITAL', 'F/K/A ALDER DIGITAL, LLC'])
+      expect(
+        partiesOf(
+          `THIS SERVICES AGREEMENT IS ENTERED INTO BY AND BETWEEN ALDER STREET PARTNERS, LLC ${mark}, A GEORGIA LIMITED LIABILITY COMPANY ("ALDER"), AND BIRCHWOOD RETAIL GROUP, INC. ("CLIENT").`,
+        ),
+      ).toEqual(['ALDER STREET PARTNERS, LLC', 'BIRCHWOOD RETAIL GROUP, INC']);
+    // A person's other name, after which the bracket of the term comes.
+    const alias =
+      'THIS ENDORSEMENT AGREEMENT IS ENTERED INTO AS OF FEBRUARY 2, 2014 BETWEEN CEDAR BRANDS APPAREL, INC. ("COMPANY") AND MARCUS A. JOHNSON A/K/A "MJ FLASH" ("ATHLETE").';
+    expect(partiesOf(alias)).toEqual(['CEDAR BRANDS APPAREL, INC', 'MARCUS A. JOHNSON']);
   });
 
   it("keeps a name's own words in capitals where a preamble's are given small letters", () => {

@@ -482,7 +482,8 @@ function preambleParties(doc: PreparedDocument): Finding<string[]> | null {
  * Whether a name read from capitals stands in its piece of a list as a party does: nothing after it, a description or
  * a capacity after a comma (", a Delaware corporation", ", as Agent"), or a bracket (its defined term, a registration)
  * soon after, past an aside after a comma (", not in its individual capacity but solely as custodian (the
- * "Custodian")"), an address after "of", or more words in capitals (", PROFESSIONAL GOLFER ("PLAYER")"). In "CONDITIONS
+ * "Custodian")"), an address after "of", another name after "a/k/a" or "d/b/a", or more words in capitals (",
+ * PROFESSIONAL GOLFER ("PLAYER")"). In "CONDITIONS
  * under which IBM will provide ..." and "CERTAIN other SERVICES RELATING to ... (" the sentence goes on: small words
  * stand between the name and the bracket. A name not found as it stands is let be.
  */
@@ -490,7 +491,9 @@ function namedAsAParty(name: string, piece: string): boolean {
   const at = piece.toUpperCase().indexOf(name.toUpperCase());
   if (at < 0) return true;
   const after = piece.slice(at + name.length);
-  return /^[\s.,;]*$|^(?:\.?,[^()]{0,120}|\s+of\s[^()]{0,120}|[^()a-z]{0,120})\(|^\.?,\s*(?:a|an|as)\s/.test(after);
+  return /^[\s.,;]*$|^(?:\.?,[^()]{0,120}|\s+(?:of|d\/b\/a|[afn]\/k\/a)\s[^()]{0,120}|[^()a-z]{0,120})\(|^\.?,\s*(?:a|an|as)\s/.test(
+    after,
+  );
 }
 
 /**
