@@ -12728,3 +12728,50 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_104: DraftedTermClause[] = [
     { yearsLater: 2, on: '06-30' },
   ],
 ];
+
+/**
+ * Written before its first run (2 December, fifty-eighth session), after the hundred-and-fourth's mends and aimed at
+ * precision a third time: a fee obligation, a sublicence, spare parts after the last delivery, a purchase commitment, a
+ * research term, a development period, parts after the end of the agreement, an option, an exclusive negotiation period,
+ * a lease the agreement refers to and a launch deadline, in sentences that name the agreement; and two ends beside a
+ * research term and an option. First run: 12 of 23 placings. A research term, a development period and an exclusive
+ * negotiation period ended the term in both their filings, and "This Agreement shall remain in force until December
+ * 31, ..., and the Research Term shall end on December 31, ..." ended it on the research term's date in both: such
+ * periods are now other things' (`OTHER_THINGS` in term-cues.ts; a research program's "Term" no longer names the
+ * agreement's), and a date or length in a clause of its own about another thing is no end candidate
+ * (`clauseSpeaksOfSomethingElse`): 19 of 23. Left: "Any sublicense granted by Licensee under this Agreement shall
+ * terminate no later than" read as the end in cuad-093 (0.61), and three hosts' headings or fields run into the clause.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_105: DraftedTermClause[] = [
+  ["Licensee's obligation to pay the Annual Maintenance Fee under this Agreement ends on December 31, {Y+3}.", null],
+  ['Any sublicense granted by Licensee under this Agreement shall terminate no later than December 31, {Y+5}.', null],
+  [
+    'The Distributor shall maintain a stock of spare parts for seven (7) years after the last delivery under this Agreement.',
+    null,
+  ],
+  [
+    "The Customer's commitment to purchase the Minimum Volume under this Agreement runs until December 31, {Y+2}.",
+    null,
+  ],
+  ['The Research Term under this Agreement shall be three (3) years commencing on the Effective Date.', null],
+  ['The Development Period shall end on the second anniversary of the Effective Date.', null],
+  [
+    'The Manufacturer shall supply spare parts for the Products for five (5) years after the end of this Agreement.',
+    null,
+  ],
+  ['The Licensee may exercise the Option under this Agreement until June 30, {Y+1}.', null],
+  ['The Exclusive Negotiation Period under this Agreement ends ninety (90) days after the Effective Date.', null],
+  ['The lease of the Premises referred to in this Agreement expires on May 31, {Y+6}.', null],
+  [
+    'The Company shall use commercially reasonable efforts to launch the Product under this Agreement by December 31, {Y+1}.',
+    null,
+  ],
+  [
+    'This Agreement shall remain in force until December 31, {Y+5}, and the Research Term shall end on December 31, {Y+2}.',
+    { yearsLater: 5, on: '12-31' },
+  ],
+  [
+    'The term of this Agreement begins on the Effective Date and ends on the fourth anniversary thereof, and the Option may be exercised at any time during it.',
+    { years: 4 },
+  ],
+];

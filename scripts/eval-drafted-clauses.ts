@@ -266,6 +266,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_102,
   DRAFTED_TERM_CLAUSES_HELD_OUT_103,
   DRAFTED_TERM_CLAUSES_HELD_OUT_104,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_105,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -1795,6 +1796,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'hundred-and-fourth held-out term',
     "hundred-and-fourth held-out term clauses, aimed at precision again: other deadlines and periods in sentences that name the agreement (a renewal's negotiation, an ordering period, a registration statement, a source-code deposit, a promotional period, invoices, a bonus period, the first delivery, a right of first refusal, most-favoured-customer pricing), and three ends whose sentences name another thing beside the agreement, written before its first run (2 December, fifty-eighth session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_104,
+  ],
+  [
+    'hundred-and-fifth held-out term',
+    'hundred-and-fifth held-out term clauses, aimed at precision a third time: a fee obligation, a sublicence, spare parts after the last delivery, a purchase commitment, a research term, a development period, parts after the end of the agreement, an option, an exclusive negotiation period, a lease the agreement refers to and a launch deadline, in sentences that name the agreement, and two ends beside a research term and an option, written before its first run (2 December, fifty-eighth session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_105,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);

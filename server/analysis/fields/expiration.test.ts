@@ -258,6 +258,18 @@ describe('a short term line in a long filing', () => {
     expect(findExpiration(doc, '2020-03-01')?.value).toBe('2025-03-01');
   });
 
+  it("ends the term on the agreement's date, not a research term's in the same sentence", () => {
+    const doc = prepareDocument(
+      [
+        'COLLABORATION AGREEMENT',
+        'This Collaboration Agreement is made as of March 1, 2020 (the "Effective Date") between Acme Inc. ("Acme") and Beta LLC ("Beta").',
+        '2. Research. Beta shall conduct the Research Program for Acme.',
+        '3. Term. This Agreement shall remain in force until December 31, 2027, and the Research Term shall end on December 31, 2022.',
+      ].join('\n'),
+    );
+    expect(findExpiration(doc, '2020-03-01')?.value).toBe('2027-12-31');
+  });
+
   it('takes the end one sentence writes out over the same end another counts, a few days apart by convention', () => {
     const written = (lines: string[]) =>
       findExpiration(prepareDocument(lines.join('\n')), '2026-12-03', STORED_TERM_MODELS, { contract: false });

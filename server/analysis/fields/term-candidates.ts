@@ -8,6 +8,7 @@ import { dayKey, namedStartDay, type NamedDays } from './named-days';
 import { countedMonthEnds, FORBIDDEN_ACT, OFFER, PERIOD_NAMED_BY_ITS_END, startsOnEvent, TO_PERIOD } from './term';
 import {
   clauseFeatures,
+  clauseSpeaksOfSomethingElse,
   cueFeatures,
   DAY_BEFORE,
   EFFECTIVE_LIKE,
@@ -208,6 +209,8 @@ export function endCandidates(
     const termStart = commencesLater || startsOnEvent(text) ? null : effective;
     const opens = opensAsTerm(text) ? ['opens-as-term'] : [];
     const add = (iso: string, kind: string, extra: string[], start: number, end: number) => {
+      // A clause of its own about another thing ("..., and the Research Term shall end on ...") ends no term.
+      if (clauseSpeaksOfSomethingElse(text, start)) return;
       const cues = cueFeatures(text, start, end);
       const features = [
         'src:ranked',

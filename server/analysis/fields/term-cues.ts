@@ -473,13 +473,15 @@ export function statedTermMonths(doc: PreparedDocument): number | null {
 /**
  * Words that name the agreement, its term or what it sells, or point at the agreement ("hereof", "this"), and a
  * vendor's "you" and "your": an insurer's "your policy" or a retailer's "your extended warranty" is the contract tracked.
+ * Not a research or development program's "Research Term", a part of a collaboration that the agreement outlasts.
  */
 const OWN_TERM_WORDS =
-  /\b(?:agreement|contract|term|duration|initial|lease|sublease|licen[cs]e|subscription|membership|tenancy|engagement|order|sow|statement\s+of\s+work|here(?:of|in|under|to|by)|this|you|your|expir(?:ation|y)\s+date|end\s+date)\b/i;
+  /\b(?:agreement|contract|(?<!\b(?:research|development|discovery)(?:\s+program)?\s)term|duration|initial|lease|sublease|licen[cs]e|subscription|membership|tenancy|engagement|order|sow|statement\s+of\s+work|here(?:of|in|under|to|by)|this|you|your|expir(?:ation|y)\s+date|end\s+date)\b/i;
 /**
  * Things with ends of their own that are not the agreement's: a phase of the work, a warranty, an obligation, a
  * guarantee, an exclusivity, a price, a discount, a rent-free period, a lock-up or standstill, a right of first refusal,
- * a period for curing, for exercising or reporting, a promotion's, a bonus's or for ordering ("The prices in Schedule 2 are fixed until", "The rent-free period ends on", "The lock-up period ends on"); not a
+ * a research or development term, a period for negotiating, curing, exercising or reporting, a promotion's, a bonus's
+ * or for ordering ("The prices in Schedule 2 are fixed until", "The rent-free period ends on", "The lock-up period ends on"); not a
  * price labelled in a block of fields ("Price: $1,000 Auction Period: 5/7/99 - 6/6/99"), which may hold the term's.
  * Not what is as often the contract itself: insurance (a policy), a loan or a bond (its maturity), an escrow, a
  * permit, an exclusive right (a listing's "exclusive right to sell ... until" is its term), a rental period (an
@@ -487,7 +489,7 @@ const OWN_TERM_WORDS =
  * rate agreement's term), a fee (a statement of work's "Fees: Fixed fee of $64,000" is a field beside its period).
  */
 const OTHER_THINGS =
-  /\b(?:phases?|warrant\w*|obligations?|guarantee\w*|non-?compet\w*|non-?solicit\w*|confidential\w*|letter\s+of\s+credit|offers?|quot(?:e|ation)s?|price\s+protection|commitments?|exclusivity|(?:pric(?:es?|ing)|discounts?)\b(?!\s*:)|rent-free|free\s+rent|rent\s+(?:holiday|abatement|review)|lock-?up|standstill|right\s+of\s+first\s+(?:refusal|negotiation|offer)|(?:cure|grace|transition|tail|restricted|exercise|royalty|reporting|accounting|promotion(?:al)?|bonus|incentive|ordering)\s+period)\b/i;
+  /\b(?:phases?|warrant\w*|obligations?|guarantee\w*|non-?compet\w*|non-?solicit\w*|confidential\w*|letter\s+of\s+credit|offers?|quot(?:e|ation)s?|price\s+protection|commitments?|exclusivity|(?:pric(?:es?|ing)|discounts?)\b(?!\s*:)|rent-free|free\s+rent|rent\s+(?:holiday|abatement|review)|lock-?up|standstill|right\s+of\s+first\s+(?:refusal|negotiation|offer)|(?:research|development|discovery)(?:\s+program)?\s+(?:term|period)|(?:exclusive\s+)?negotiation\s+period|(?:cure|grace|transition|tail|restricted|exercise|royalty|reporting|accounting|promotion(?:al)?|bonus|incentive|ordering)\s+period)\b/i;
 /** A longer "sentence" is often a block of labelled fields run together, one of which may be the term's. */
 const OTHER_THINGS_LONGEST = 200;
 /**
@@ -547,3 +549,19 @@ export const speaksOfInstancesOnly = (text: string) => INSTANCES_FIRST.test(text
  */
 export const speaksOfSomethingElse = (text: string) =>
   speaksOfOtherThingsOnly(text) || speaksOfInstancesOnly(text) || speaksOfAnotherSubject(text);
+
+/** Where a sentence's next clause opens with a subject of its own: "; the warranty", ", and the Research Term". */
+const NEXT_CLAUSE = /;\s*|,?\s+(?:and|but|while|whereas)\s+(?=(?:the|its|each|any|all|such)\s)/gi;
+/**
+ * Whether the clause a date or a length stands in, in a sentence of more than one, speaks of something else: "This
+ * Agreement shall remain in force until December 31, 2025, and the Research Term shall end on December 31, 2022" (the
+ * second date is the research term's, though the sentence names the agreement).
+ */
+export function clauseSpeaksOfSomethingElse(text: string, start: number): boolean {
+  let from = 0;
+  for (const match of text.slice(0, start).matchAll(NEXT_CLAUSE)) from = match.index + match[0].length;
+  const next = [...text.slice(start).matchAll(NEXT_CLAUSE)][0];
+  const to = next ? start + next.index : text.length;
+  if (from === 0 && to === text.length) return false;
+  return speaksOfSomethingElse(text.slice(from, to));
+}

@@ -10,6 +10,7 @@ import {
 } from './term';
 import {
   namedNotCounted,
+  clauseSpeaksOfSomethingElse,
   speaksOfAnotherSubject,
   speaksOfInstancesOnly,
   speaksOfOtherThingsOnly,
@@ -592,6 +593,21 @@ describe('speaksOfAnotherSubject', () => {
   });
 });
 
+describe('clauseSpeaksOfSomethingElse', () => {
+  it("tells a clause about another thing from the agreement's own in a sentence of two", () => {
+    const both =
+      'This Agreement shall remain in force until December 31, 2025, and the Research Term shall end on December 31, 2022.';
+    expect(clauseSpeaksOfSomethingElse(both, both.indexOf('December 31, 2022'))).toBe(true);
+    expect(clauseSpeaksOfSomethingElse(both, both.indexOf('December 31, 2025'))).toBe(false);
+    const warranty = 'The warranty lapses on June 30, 2024; this Agreement expires on June 30, 2026.';
+    expect(clauseSpeaksOfSomethingElse(warranty, warranty.indexOf('June 30, 2024'))).toBe(true);
+    expect(clauseSpeaksOfSomethingElse(warranty, warranty.indexOf('June 30, 2026'))).toBe(false);
+    // One clause: the sentence's own test decides (speaksOfSomethingElse), not this one.
+    const one = 'The warranty lapses on June 30, 2024.';
+    expect(clauseSpeaksOfSomethingElse(one, one.indexOf('June'))).toBe(false);
+  });
+});
+
 describe('speaksOfOtherThingsOnly', () => {
   it("tells a sentence ending a warranty, a guarantee or an obligation from one that speaks of the contract's term", () => {
     for (const other of [
@@ -614,6 +630,8 @@ describe('speaksOfOtherThingsOnly', () => {
       'The Promotional Period under this Agreement shall run from the Effective Date until December 31, 2019.',
       'The Bonus Period under this Agreement ends on the first anniversary of the Effective Date.',
       'The right of first refusal granted in this Agreement shall remain in effect until the third anniversary of the Effective Date.',
+      'The Research Term under this Agreement shall be three (3) years commencing on the Effective Date.',
+      'The Exclusive Negotiation Period under this Agreement ends ninety (90) days after the Effective Date.',
     ])
       expect(speaksOfOtherThingsOnly(other), other).toBe(true);
     for (const own of [
