@@ -12775,3 +12775,46 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_105: DraftedTermClause[] = [
     { years: 4 },
   ],
 ];
+
+/**
+ * Written before its first run (2 December, fifty-eighth session), after the hundred-and-fifth's mends and aimed at
+ * precision a fourth time: the dates and lengths a contract gives payments, vesting, reviews, rent, shipments, reports,
+ * a deposit's return, a territory's expansion, maintenance releases, a price list and a royalty-free period; and two
+ * ends beside rent increases and surviving warranties. First run: 19 of 23 placings. Options "vesting over four (4)
+ * years" ended the term in cuad-093 (vesting is now another thing's, `OTHER_THINGS`): 20 of 23. Left: a licence fee's
+ * instalments "through the fifth anniversary" read as the end in cuad-002 (0.63; "License Fee" names a licence), and
+ * cuad-031's and cuad-093's own terms stated elsewhere.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_106: DraftedTermClause[] = [
+  [
+    'The Licensee shall pay the License Fee in annual installments through the fifth anniversary of the Effective Date.',
+    null,
+  ],
+  [
+    'The Company shall grant the Consultant options to purchase 10,000 shares, vesting over four (4) years from the Effective Date.',
+    null,
+  ],
+  ["The Employee's base salary shall be reviewed on the first anniversary of the Effective Date.", null],
+  ['Tenant shall pay Base Rent of $5,000 per month for the first twelve (12) months of the Term.', null],
+  ['The Seller shall deliver the Products in twelve (12) monthly shipments commencing on the Effective Date.', null],
+  [
+    'The Consultant shall submit a final report no later than thirty (30) days after the completion of the Services.',
+    null,
+  ],
+  ['The security deposit shall be returned within sixty (60) days after the expiration of this Agreement.', null],
+  ['The Territory shall be expanded to include Canada on January 1, {Y+1}.', null],
+  [
+    'The Licensor will provide maintenance releases for the Software for two (2) years after its general availability date.',
+    null,
+  ],
+  ["Supplier's price list dated January 1, {Y+0} applies until the parties agree on a new one.", null],
+  ['The non-exclusive license granted hereunder shall be royalty-free until December 31, {Y+1}.', null],
+  [
+    'Unless earlier terminated, the Term shall expire on the fifth anniversary of the Effective Date; the Base Rent shall increase by three percent (3%) on each anniversary.',
+    { years: 5 },
+  ],
+  [
+    "This Agreement shall terminate on June 30, {Y+3}, and the Licensor's warranty obligations shall survive for one (1) year thereafter.",
+    { yearsLater: 3, on: '06-30' },
+  ],
+];

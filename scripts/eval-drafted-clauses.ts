@@ -267,6 +267,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_103,
   DRAFTED_TERM_CLAUSES_HELD_OUT_104,
   DRAFTED_TERM_CLAUSES_HELD_OUT_105,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_106,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -1801,6 +1802,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'hundred-and-fifth held-out term',
     'hundred-and-fifth held-out term clauses, aimed at precision a third time: a fee obligation, a sublicence, spare parts after the last delivery, a purchase commitment, a research term, a development period, parts after the end of the agreement, an option, an exclusive negotiation period, a lease the agreement refers to and a launch deadline, in sentences that name the agreement, and two ends beside a research term and an option, written before its first run (2 December, fifty-eighth session):',
     DRAFTED_TERM_CLAUSES_HELD_OUT_105,
+  ],
+  [
+    'hundred-and-sixth held-out term',
+    "hundred-and-sixth held-out term clauses, aimed at precision a fourth time: a licence fee's instalments, options vesting, a salary review, the first months' rent, monthly shipments, a final report, a deposit's return, a territory's expansion, maintenance releases, a price list and a royalty-free period, and two ends beside rent increases and surviving warranties, written before its first run (2 December, fifty-eighth session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_106,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);

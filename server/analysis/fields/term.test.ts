@@ -632,6 +632,7 @@ describe('speaksOfOtherThingsOnly', () => {
       'The right of first refusal granted in this Agreement shall remain in effect until the third anniversary of the Effective Date.',
       'The Research Term under this Agreement shall be three (3) years commencing on the Effective Date.',
       'The Exclusive Negotiation Period under this Agreement ends ninety (90) days after the Effective Date.',
+      'The Company shall grant the Consultant options to purchase 10,000 shares, vesting over four (4) years from the Effective Date.',
     ])
       expect(speaksOfOtherThingsOnly(other), other).toBe(true);
     for (const own of [
