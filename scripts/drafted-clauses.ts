@@ -12818,3 +12818,65 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_106: DraftedTermClause[] = [
     { yearsLater: 3, on: '06-30' },
   ],
 ];
+
+/**
+ * Written before its first run (2 December, fifty-eighth session), aimed at precision: other things of the agreement
+ * extended or renewed (an exclusivity period, a replacement part's warranty, statements of work, an appointment for an
+ * additional territory, acceptance tests, a lease in a recital, prices renegotiated, a research term, a development
+ * period), and two automatic renewals, one beside a research term that is not renewed. First run: kinds 7 of 11,
+ * notices 2 of 2; not mended. Statements of work "may be renewed by the parties in writing", an acceptance test's
+ * deadline the parties "may agree in writing to extend" and a research term "extended by mutual written agreement"
+ * read as the agreement's renewal by mutual agreement (which the product does not count as renewing: no reminder
+ * follows), and "The Distributor's appointment for the Additional Territory shall renew automatically" as its
+ * automatic renewal (a distributor's appointment is often the agreement itself: "Distributor's appointment hereunder
+ * shall be for a period of five (5) years" is a term the batches read as one).
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_106: DraftedRenewalClause[] = [
+  [
+    'The Licensee may extend the Exclusivity Period under this Agreement for one additional year by paying the Extension Fee.',
+    'none',
+    null,
+  ],
+  [
+    'The warranty under this Agreement is renewed for each replacement part for ninety (90) days from its delivery.',
+    'none',
+    null,
+  ],
+  ['Any Statement of Work under this Agreement may be renewed by the parties in writing.', 'none', null],
+  [
+    "The Distributor's appointment for the Additional Territory shall renew automatically each year unless Supplier objects in writing.",
+    'none',
+    null,
+  ],
+  [
+    'The parties may agree in writing to extend the deadline for the Acceptance Tests under this Agreement.',
+    'none',
+    null,
+  ],
+  ['The lease referred to in Recital B was renewed on January 1, 2015 for a further five (5) years.', 'none', null],
+  [
+    'The prices under this Agreement shall be renegotiated each year on the anniversary of the Effective Date.',
+    'none',
+    null,
+  ],
+  [
+    'The Research Term may be extended by mutual written agreement of the parties for up to two (2) additional years.',
+    'none',
+    null,
+  ],
+  [
+    'The Development Period shall automatically extend by the length of any delay caused by the Customer.',
+    'none',
+    null,
+  ],
+  [
+    'The Term shall be automatically renewed for successive one-year periods unless either party gives notice of non-renewal at least ninety (90) days before the end of the then-current term; the Research Term, however, shall not be renewed.',
+    'automatic',
+    90,
+  ],
+  [
+    'This Agreement shall automatically renew for additional two (2) year terms unless either party notifies the other of its intent not to renew no less than six (6) months prior to expiration.',
+    'automatic',
+    180,
+  ],
+];

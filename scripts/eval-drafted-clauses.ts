@@ -145,6 +145,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_103,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_104,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_105,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_106,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -943,6 +944,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'hundred-and-fifth held-out renewal',
     "hundred-and-fifth held-out renewal clauses, renewals as filings word them (extended automatically for additional terms, from year to year before the anniversary date, tacitly renewed by registered letter, provided that neither party has served notice, a distributor's notice on or before the date that is, an extension at the company's sole discretion, in force indefinitely on six months' notice, a licensee's option with a notice window, renewal by mutual agreement before expiry), and for precision insurance renewed annually and a termination for convenience, written before its first run, aimed at none (2 December, fifty-eighth session):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_105,
+  ],
+  [
+    'hundred-and-sixth held-out renewal',
+    "hundred-and-sixth held-out renewal clauses, aimed at precision: other things of the agreement extended or renewed (an exclusivity period, a replacement part's warranty, statements of work, an appointment for an additional territory, acceptance tests, a lease in a recital, prices renegotiated, a research term, a development period), and two automatic renewals, one beside a research term not renewed, written before its first run (2 December, fifty-eighth session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_106,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
