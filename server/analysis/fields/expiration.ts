@@ -200,7 +200,12 @@ export function findExpiration(
   if (!models.choice) return ruled;
   const readersOwn = ruled && (ruled.value === 'perpetual' ? ruled : { ...ruled, confidence: READERS_CONFIDENCE });
   if (!contract && readersOwn) return readersOwn;
-  const candidates = termEndCandidates(doc, ranked, effective, days, commencesLater);
+  // A candidate in a clause about another thing ("..., and the Research Term shall end on ...") is left out here, not
+  // in fitting: the model still weighs the sentence's other dates as it learnt to, and takes the best of the rest
+  // (dropped from fitting as well, the refitted weights lost three drafted ends that read right before).
+  const candidates = termEndCandidates(doc, ranked, effective, days, commencesLater).filter(
+    (candidate) => !candidate.ofAnotherThing,
+  );
   const modelChoice = chosenFinding(candidates, models.choice, countsToADeadline);
   // Its evidence is its whole sentence: the sentences vetoed are short.
   const chosen = modelChoice && endsTheTermPerhaps(modelChoice.evidence) ? modelChoice : null;

@@ -22,7 +22,11 @@ import {
 } from './term-cues';
 
 /** A date that might end the initial term. */
-export type EndCandidate = Candidate<string>;
+/**
+ * A candidate end; `ofAnotherThing` where its clause is about another thing (clauseSpeaksOfSomethingElse), which the
+ * product does not take (findExpiration) and the model is fitted with, its features unmarked.
+ */
+export type EndCandidate = Candidate<string> & { ofAnotherThing?: true };
 
 /** "the fifth (5th) anniversary of", "the five (5) year anniversary of", "the 2nd anniversary thereof". */
 const ANNIVERSARY = new RegExp(
@@ -210,7 +214,7 @@ export function endCandidates(
     const opens = opensAsTerm(text) ? ['opens-as-term'] : [];
     const add = (iso: string, kind: string, extra: string[], start: number, end: number) => {
       // A clause of its own about another thing ("..., and the Research Term shall end on ...") ends no term.
-      if (clauseSpeaksOfSomethingElse(text, start)) return;
+      const mark = clauseSpeaksOfSomethingElse(text, start) ? { ofAnotherThing: true as const } : {};
       const cues = cueFeatures(text, start, end);
       const features = [
         'src:ranked',
@@ -228,6 +232,7 @@ export function endCandidates(
         value: iso,
         sentence,
         features: [...features, ...(dayBefore ? ['day-before-not-taken'] : []), ...relationFeatures(iso, effective)],
+        ...mark,
       });
       if (!dayBefore) return;
       const prior = addToDate(iso, -1, 'day');
@@ -235,6 +240,7 @@ export function endCandidates(
         value: prior,
         sentence,
         features: [...features, 'day-before', ...relationFeatures(prior, effective)],
+        ...mark,
       });
     };
 
