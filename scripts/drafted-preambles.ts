@@ -4298,9 +4298,10 @@ export const DRAFTED_PREAMBLES_FORTY_EIGHTH: DraftedPreamble[] = [
  * the laws of the People's Republic, an owner "the undersigned", an English company registered under a number, a
  * holding company and its bank together the employers and an executive, a nominee trust by its trustees, a British
  * Virgin Islands company and an Australian one with its ACN, a parent, its merger subsidiary and a target, and a city
- * that is a municipal corporation. First run: 12 of 12 as written, 11 of 12 in capitals: "EVERLY STREET PARTNERS, LLC
+ * that is a municipal corporation. First run: 12 of 12 as written, 10 of 12 in capitals: "EVERLY STREET PARTNERS, LLC
  * D/B/A EVERLY DIGITAL" gave "EVERLY STREET PARTNERS", now read as its mixed case is (`ALIAS_MARK` in
- * parties-capitals.ts).
+ * parties-capitals.ts), and "BETWEEN THE UNDERSIGNED, HARBOR POINT MARINA, LLC" lost its first party ("undersigned" is
+ * now one of a preamble's own words there): 12 of 12.
  */
 export const DRAFTED_PREAMBLES_FORTY_NINTH: DraftedPreamble[] = [
   [
