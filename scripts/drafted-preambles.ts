@@ -4300,8 +4300,8 @@ export const DRAFTED_PREAMBLES_FORTY_EIGHTH: DraftedPreamble[] = [
  * Virgin Islands company and an Australian one with its ACN, a parent, its merger subsidiary and a target, and a city
  * that is a municipal corporation. First run: 12 of 12 as written, 10 of 12 in capitals: "EVERLY STREET PARTNERS, LLC
  * D/B/A EVERLY DIGITAL" gave "EVERLY STREET PARTNERS", now read as its mixed case is (`ALIAS_MARK` in
- * parties-capitals.ts), and "BETWEEN THE UNDERSIGNED, HARBOR POINT MARINA, LLC" lost its first party ("undersigned" is
- * now one of a preamble's own words there): 12 of 12.
+ * parties-capitals.ts); "BETWEEN THE UNDERSIGNED, HARBOR POINT MARINA, LLC" loses its first party (recasing "THE
+ * UNDERSIGNED" mended it and moved a check-part contract's parties with its opening in capitals: not kept).
  */
 export const DRAFTED_PREAMBLES_FORTY_NINTH: DraftedPreamble[] = [
   [

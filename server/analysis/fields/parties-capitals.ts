@@ -19,10 +19,8 @@ const SMALL_IN_A_PREAMBLE = new Set(
     // What the sentence says the agreement does besides: "... AND AMENDS AND RESTATES THE AGREEMENT OF ...".
     'amends restates supersedes replaces',
     // A preamble's own phrases: "hereinafter referred to as", "on the one hand", "in favour of", "on behalf of",
-    // "organized and existing under the laws of", "named on the signature pages hereto", "successors and assigns",
-    // "between the undersigned, ...".
+    // "organized and existing under the laws of", "named on the signature pages hereto", "successors and assigns".
     'hereinafter hereafter hereto herein hereby hereunder thereof referred called known hand other favor favour',
-    'undersigned',
     'behalf acting capacity organized organised existing duly residing located named identified listed set forth',
     'below above include includes successors assigns permitted expression repugnant context meaning laws liability',
     // What a party is said to be, not its name.
