@@ -483,9 +483,9 @@ function preambleParties(doc: PreparedDocument): Finding<string[]> | null {
  * a capacity after a comma (", a Delaware corporation", ", as Agent"), or a bracket (its defined term, a registration)
  * soon after, past an aside after a comma (", not in its individual capacity but solely as custodian (the
  * "Custodian")"), an address after "of", another name after "a/k/a" or "d/b/a", or more words in capitals (",
- * PROFESSIONAL GOLFER ("PLAYER")"). In "CONDITIONS
- * under which IBM will provide ..." and "CERTAIN other SERVICES RELATING to ... (" the sentence goes on: small words
- * stand between the name and the bracket. A name not found as it stands is let be.
+ * PROFESSIONAL GOLFER ("PLAYER")"). In "CONDITIONS under which IBM will provide ..." and "CERTAIN other SERVICES
+ * RELATING to ... (" the sentence goes on: small words stand between the name and the bracket. A name not found as it
+ * stands is let be.
  */
 function namedAsAParty(name: string, piece: string): boolean {
   const at = piece.toUpperCase().indexOf(name.toUpperCase());

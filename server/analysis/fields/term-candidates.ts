@@ -21,10 +21,10 @@ import {
   THEREAFTER,
 } from './term-cues';
 
-/** A date that might end the initial term. */
 /**
- * A candidate end; `ofAnotherThing` where its clause is about another thing (clauseSpeaksOfSomethingElse), which the
- * product does not take (findExpiration) and the model is fitted with, its features unmarked.
+ * A date that might end the initial term; `ofAnotherThing` where its clause is about another thing
+ * (clauseSpeaksOfSomethingElse): the product does not take it (findExpiration), the model is fitted with it as with
+ * any other candidate.
  */
 export type EndCandidate = Candidate<string> & { ofAnotherThing?: true };
 
@@ -213,7 +213,7 @@ export function endCandidates(
     const termStart = commencesLater || startsOnEvent(text) ? null : effective;
     const opens = opensAsTerm(text) ? ['opens-as-term'] : [];
     const add = (iso: string, kind: string, extra: string[], start: number, end: number) => {
-      // A clause of its own about another thing ("..., and the Research Term shall end on ...") ends no term.
+      // A clause of its own about another thing ("..., and the Research Term shall end on ...") ends no term: marked.
       const mark = clauseSpeaksOfSomethingElse(text, start) ? { ofAnotherThing: true as const } : {};
       const cues = cueFeatures(text, start, end);
       const features = [

@@ -479,14 +479,15 @@ const OWN_TERM_WORDS =
   /\b(?:agreement|contract|(?<!\b(?:research|development|discovery)(?:\s+program)?\s)term|duration|initial|lease|sublease|licen[cs]e|subscription|membership|tenancy|engagement|order|sow|statement\s+of\s+work|here(?:of|in|under|to|by)|this|you|your|expir(?:ation|y)\s+date|end\s+date)\b/i;
 /**
  * Things with ends of their own that are not the agreement's: a phase of the work, a warranty, an obligation, a
- * guarantee, an exclusivity, a price, a discount, a rent-free period, a lock-up or standstill, a right of first refusal,
- * shares' or options' vesting, a research or development term, a period for negotiating, curing, exercising or reporting, a promotion's, a bonus's
- * or for ordering ("The prices in Schedule 2 are fixed until", "The rent-free period ends on", "The lock-up period ends on"); not a
- * price labelled in a block of fields ("Price: $1,000 Auction Period: 5/7/99 - 6/6/99"), which may hold the term's.
- * Not what is as often the contract itself: insurance (a policy), a loan or a bond (its maturity), an escrow, a
- * permit, an exclusive right (a listing's "exclusive right to sell ... until" is its term), a rental period (an
- * equipment rental's term), a carrier's rates ("Rates are valid from 1 January 2026 through 31 December 2026" is a
- * rate agreement's term), a fee (a statement of work's "Fees: Fixed fee of $64,000" is a field beside its period).
+ * guarantee, an exclusivity, a price, a discount, a rent-free period, a lock-up or standstill, a right of first
+ * refusal, shares' or options' vesting, a research or development term, a period for negotiating, curing, exercising or
+ * reporting, a promotion's, a bonus's or for ordering ("The prices in Schedule 2 are fixed until", "The rent-free
+ * period ends on", "The lock-up period ends on"); not a price labelled in a block of fields ("Price: $1,000 Auction
+ * Period: 5/7/99 - 6/6/99"), which may hold the term's. Not what is as often the contract itself: insurance (a policy),
+ * a loan or a bond (its maturity), an escrow, a permit, an exclusive right (a listing's "exclusive right to sell ...
+ * until" is its term), a rental period (an equipment rental's term), a carrier's rates ("Rates are valid from 1 January
+ * 2026 through 31 December 2026" is a rate agreement's term), a fee (a statement of work's "Fees: Fixed fee of $64,000"
+ * is a field beside its period).
  */
 const OTHER_THINGS =
   /\b(?:phases?|warrant\w*|obligations?|guarantee\w*|non-?compet\w*|non-?solicit\w*|confidential\w*|letter\s+of\s+credit|offers?|quot(?:e|ation)s?|price\s+protection|commitments?|exclusivity|(?:pric(?:es?|ing)|discounts?)\b(?!\s*:)|rent-free|free\s+rent|rent\s+(?:holiday|abatement|review)|lock-?up|standstill|right\s+of\s+first\s+(?:refusal|negotiation|offer)|vest(?:s|ed|ing)|(?:research|development|discovery)(?:\s+program)?\s+(?:term|period)|(?:exclusive\s+)?negotiation\s+period|(?:cure|grace|transition|tail|restricted|exercise|royalty|reporting|accounting|promotion(?:al)?|bonus|incentive|ordering)\s+period)\b/i;
@@ -523,9 +524,9 @@ const INSTANCES_FIRST = new RegExp(
  * "Rebates under this Agreement shall accrue for a period of two (2) years from the Effective Date", "Royalties
  * hereunder shall be payable until December 31, 2030", "The warrants issued pursuant to this Agreement shall be
  * exercisable until the fifth anniversary of the Effective Date" (a security with an exercise period of its own). Its
- * lengths and dates are that thing's. Not a warranty or a guarantee (a
- * consumer's "Your extended warranty ... expires on" is the contract tracked), nor what "your" names. As written or in
- * capitals ("REBATES UNDER THIS AGREEMENT SHALL ACCRUE ...").
+ * lengths and dates are that thing's. Not a warranty or a guarantee (a consumer's "Your extended warranty ... expires
+ * on" is the contract tracked), nor what "your" names. As written or in capitals ("REBATES UNDER THIS AGREEMENT SHALL
+ * ACCRUE ...").
  */
 const ANOTHER_SUBJECT = new RegExp(
   asWrittenOrInCapitals(
