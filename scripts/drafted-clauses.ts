@@ -12880,3 +12880,189 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_106: DraftedRenewalClause[] = [
     180,
   ],
 ];
+
+/**
+ * Written before its first run (2 December, fifty-ninth session), aimed at none: terms as filings word them (until the
+ * third anniversary thereof, an initial term ending on a date, months from the Effective Date, in force for years
+ * thereafter, through and including a date, an initial period ending on the tenth anniversary, at midnight on a date,
+ * the duration of the agreement, terminating automatically on an anniversary, valid until a day-month-year date, the
+ * day before an anniversary, a fixed term starting from the Effective Date, the licences with the agreement). First
+ * run: 25 of 29 placings as written; "shall expire, unless sooner terminated, at midnight on March 31" read no end and
+ * "the day before the third anniversary" the anniversary itself.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_107: DraftedTermClause[] = [
+  [
+    'This Agreement shall commence on the Effective Date and shall continue in effect until the third (3rd) anniversary thereof, unless terminated earlier pursuant to Article 14.',
+    { years: 3 },
+  ],
+  [
+    'The initial term of this Agreement shall begin on the Effective Date and end on December 31, {Y+2} (the "Initial Term").',
+    { yearsLater: 2, on: '12-31' },
+  ],
+  [
+    'Subject to earlier termination as set forth below, the term hereof shall be for thirty-six (36) months from the Effective Date.',
+    { months: 36 },
+  ],
+  [
+    'This Agreement is effective as of the Effective Date and will remain in force for a period of seven (7) years thereafter.',
+    { years: 7 },
+  ],
+  [
+    'The Term of this Agreement shall run from the Effective Date through and including June 30, {Y+4}.',
+    { yearsLater: 4, on: '06-30' },
+  ],
+  [
+    'This Agreement shall be in effect for an initial period ending on the tenth anniversary of the Effective Date.',
+    { years: 10 },
+  ],
+  [
+    'The parties agree that this Agreement shall expire, unless sooner terminated, at midnight on March 31, {Y+1}.',
+    { yearsLater: 1, on: '03-31' },
+  ],
+  [
+    'This Agreement will continue in full force for an initial term of twenty-four (24) months after the Effective Date.',
+    { months: 24 },
+  ],
+  [
+    'The duration of this Agreement shall be two (2) years from the Effective Date, unless otherwise terminated under the provisions of Section 9.',
+    { years: 2 },
+  ],
+  [
+    'This Agreement shall terminate automatically on the fifth (5th) anniversary of the Effective Date unless the parties agree otherwise in writing.',
+    { years: 5 },
+  ],
+  [
+    'This Agreement enters into force on the Effective Date and remains valid until 31 December {Y+3}.',
+    { yearsLater: 3, on: '12-31' },
+  ],
+  [
+    'The term of this Agreement (the "Term") shall commence on the Effective Date and shall continue for a period of one (1) year, unless terminated earlier as provided in Section 10.2.',
+    { years: 1 },
+  ],
+  [
+    'Except as otherwise provided herein, this Agreement shall remain in effect until the date that is forty-eight (48) months after the Effective Date.',
+    { months: 48 },
+  ],
+  [
+    'This Agreement shall expire on the day before the third anniversary of the Effective Date.',
+    { years: 3, dayBefore: true },
+  ],
+  ['The Agreement has a fixed term of four (4) years starting from the Effective Date.', { years: 4 }],
+  [
+    'This Agreement and the licenses granted herein shall continue until September 30, {Y+5}, unless earlier terminated by either party for cause.',
+    { yearsLater: 5, on: '09-30' },
+  ],
+];
+
+/**
+ * Written before its first run (2 December, fifty-ninth session), aimed at precision: other things' dates again, in
+ * wordings the batches before it did not use (royalties paid through a date, a sublicense ending no later than an
+ * anniversary, a right to terminate after an anniversary, a retainer for the first months, an equipment warranty, a
+ * purchase option, a covenant after termination, a first commercial sale, an introductory discount, an escrow, a
+ * marketing plan's period, a standstill period), and two terms beside another thing's date. First run: 20 of 25
+ * placings as written; a sublicense "shall terminate no later than the fifth anniversary" and "may terminate this
+ * Agreement for convenience at any time after the second anniversary" taken for the end (0.63-0.78).
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_108: DraftedTermClause[] = [
+  ['The Licensee shall pay royalties on Net Sales through December 31, {Y+6}.', null],
+  [
+    'Any sublicense granted by Licensee under this Agreement shall terminate no later than the fifth anniversary of the Effective Date.',
+    null,
+  ],
+  [
+    'Either party may terminate this Agreement for convenience at any time after the second anniversary of the Effective Date.',
+    null,
+  ],
+  [
+    'The Consultant shall be paid a monthly retainer of $10,000 for the first six (6) months following the Effective Date.',
+    null,
+  ],
+  [
+    'The Supplier warrants that the Equipment will be free from defects for a period of eighteen (18) months after installation.',
+    null,
+  ],
+  ['The Company may exercise the Purchase Option at any time on or before June 30, {Y+2}.', null],
+  [
+    'The non-competition covenant in Section 8 shall remain in effect for two (2) years following the termination of this Agreement.',
+    null,
+  ],
+  ['Licensee shall achieve First Commercial Sale no later than December 31, {Y+3}.', null],
+  ['The introductory discount shall apply to all orders placed under this Agreement before March 31, {Y+1}.', null],
+  ['The Escrow Agreement shall remain in effect until the third anniversary of the Closing Date.', null],
+  [
+    "This Agreement shall remain in effect for three (3) years from the Effective Date; provided, however, that the Licensee's obligation to pay minimum royalties shall end on December 31, {Y+1}.",
+    { years: 3 },
+  ],
+  ['The Marketing Plan for the period ending December 31, {Y+1} is attached as Exhibit C.', null],
+  ['The Standstill Period shall commence on the Effective Date and end eighteen (18) months thereafter.', null],
+  [
+    'This Agreement shall expire on December 31, {Y+4}. The pricing in Schedule B shall be fixed until December 31, {Y+1}.',
+    { yearsLater: 4, on: '12-31' },
+  ],
+];
+
+/**
+ * Written before its first run (2 December, fifty-ninth session), aimed at none: renewals as filings word them (renewed
+ * for consecutive terms of one year each, an option exercisable by notice, successive periods of twelve months on
+ * three months' notice, month to month after the initial term, renewal by mutual written agreement, a renewal
+ * prevented by notice before the renewal date, notice before the end of the initial term or any renewal term, a
+ * customer's extension, a tacit extension by registered letter, from year to year), and for precision insurance
+ * renewed annually. First run: 11 of 11 kinds and notices, as written, laid out and in capitals.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_107: DraftedRenewalClause[] = [
+  [
+    'Upon the expiration of the Initial Term, this Agreement shall automatically renew for consecutive terms of one (1) year each, unless either Party provides written notice of non-renewal at least forty-five (45) days prior to the end of the then-current term.',
+    'automatic',
+    45,
+  ],
+  [
+    'This Agreement may be renewed for an additional three (3) year period at the option of the Licensee, exercisable by written notice to the Licensor no later than ninety (90) days before the expiration of the Initial Term.',
+    'option',
+    null,
+  ],
+  [
+    "The term shall be extended for successive periods of twelve (12) months unless terminated by either party by giving three (3) months' written notice before the expiry of the current period.",
+    'automatic',
+    90,
+  ],
+  [
+    "After the Initial Term, this Agreement shall continue on a month-to-month basis until terminated by either party on thirty (30) days' written notice.",
+    'automatic',
+    30,
+  ],
+  [
+    'The parties may renew this Agreement for further periods upon mutual written agreement reached no later than sixty (60) days before its expiration.',
+    'mutual',
+    null,
+  ],
+  [
+    'This Agreement shall renew automatically for successive two-year terms; either party may prevent renewal by written notice delivered not less than one hundred twenty (120) days before the renewal date.',
+    'automatic',
+    120,
+  ],
+  [
+    'Unless either party gives the other written notice of termination at least 60 days before the end of the Initial Term or any Renewal Term, this Agreement will automatically renew for an additional one-year Renewal Term.',
+    'automatic',
+    60,
+  ],
+  [
+    'Customer may extend the Term for up to two (2) additional one-year periods by providing written notice to Vendor at least thirty (30) days prior to the end of the then-current Term.',
+    'option',
+    null,
+  ],
+  [
+    'This Agreement shall be tacitly extended for one year at a time unless it is terminated by registered letter with a notice period of three months before the end of the contract year.',
+    'automatic',
+    90,
+  ],
+  [
+    "This Agreement shall continue thereafter from year to year, subject to termination by either party upon ninety (90) days' notice prior to the end of any such year.",
+    'automatic',
+    90,
+  ],
+  [
+    'The Distributor shall renew its product liability insurance annually and provide certificates of insurance to the Company.',
+    'none',
+    null,
+  ],
+];

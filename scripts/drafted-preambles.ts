@@ -4413,3 +4413,63 @@ export const DRAFTED_PREAMBLES_FIFTIETH: DraftedPreamble[] = [
     ['Tamsin Organics Ltd.', 'Upton Naturals Inc.', 'Valmont Ingredients S.p.A.'],
   ],
 ];
+
+/**
+ * A fifty-first batch of preambles (2 December 2026, a fifty-ninth session; written before its first run, as written
+ * and in capitals, aimed at none): a company with its offices, an English PLC and a limited company with registered
+ * numbers in a numbered list in capitals, an individual employee, a university and two companies, a name in capitals
+ * in a sentence in mixed case, a company "doing business as" a brand, a realty trust by its trustees, a Norwegian AS
+ * and an Australian Pty Ltd with their numbers, a limited partnership through its general partner beside a company
+ * (together the venturers), two companies with their places of business after their roles, a guarantor in favor of a
+ * lender, and a buyer, a seller and the seller's sole member. First run: 12 of 12 as written and 12 of 12 in capitals.
+ */
+export const DRAFTED_PREAMBLES_FIFTY_FIRST: DraftedPreamble[] = [
+  [
+    'This Supply Agreement (this "Agreement") dated as of March 3, 2011 is by and between Quarry Hill Minerals, Inc., a Nevada corporation with offices at 1200 Ridge Road, Reno, Nevada ("Supplier"), and Redstone Ceramics Co., a Delaware corporation ("Buyer").',
+    ['Quarry Hill Minerals, Inc.', 'Redstone Ceramics Co.'],
+  ],
+  [
+    'THIS AGREEMENT is made on 14 February 2009 BETWEEN: (1) SILVERMERE HOLDINGS PLC, a company incorporated in England and Wales with registered number 01234567 ("Silvermere"); and (2) TANGLEWOOD MEDIA LIMITED (registered number 07654321) ("Tanglewood").',
+    ['Silvermere Holdings PLC', 'Tanglewood Media Limited'],
+  ],
+  [
+    'This Employment Agreement is made between Vantage Point Semiconductor Corp. (the "Employer") and Maria L. Santos (the "Executive").',
+    ['Vantage Point Semiconductor Corp.', 'Maria L. Santos'],
+  ],
+  [
+    'This License Agreement is entered into by and among Westbrook University, a nonprofit educational institution ("University"), Xylo Therapeutics, Inc. ("Xylo"), and Yarrow Bio Ltd., an Israeli company ("Yarrow").',
+    ['Westbrook University', 'Xylo Therapeutics, Inc.', 'Yarrow Bio Ltd.'],
+  ],
+  [
+    'This Agreement is made this 5th day of August, 1998, by and between ZENITH AIRWAYS, INC., a Florida corporation (hereinafter called "Zenith"), and Alder Fuel Services, Inc. (hereinafter called "Alder").',
+    ['Zenith Airways, Inc.', 'Alder Fuel Services, Inc.'],
+  ],
+  [
+    'This Co-Marketing Agreement is between Birchfield Outdoor Co., doing business as Birchfield Gear ("Birchfield"), and Canyon Trail Media, Inc. ("Canyon").',
+    ['Birchfield Outdoor Co.', 'Canyon Trail Media, Inc.'],
+  ],
+  [
+    'This Sublease is made between Dunmore Realty Trust, by its trustees ("Sublandlord"), and Eastwind Logistics, Inc. ("Subtenant").',
+    ['Dunmore Realty Trust', 'Eastwind Logistics, Inc.'],
+  ],
+  [
+    'This Reseller Agreement (the "Agreement") is made by Fjord Networks AS, a Norwegian company with organisation number 912 345 678 ("Fjord"), and Glenmore Systems Pty Ltd (ACN 123 456 789) ("Reseller").',
+    ['Fjord Networks AS', 'Glenmore Systems Pty Ltd'],
+  ],
+  [
+    'This Joint Venture Agreement is entered into by Harrow Energy Partners, LP, through its general partner Harrow Energy GP, LLC, and Ironwood Power Company, a Texas corporation (together, the "Venturers").',
+    ['Harrow Energy Partners, LP', 'Ironwood Power Company'],
+  ],
+  [
+    'This Hosting Agreement is between Juno Cloud Services, Inc. ("Provider"), having its principal place of business at 55 Market Street, San Francisco, California 94105, and Kestrel Retail Group, Inc. ("Client"), having its principal place of business at 9 Elm Street, Boston, Massachusetts.',
+    ['Juno Cloud Services, Inc.', 'Kestrel Retail Group, Inc.'],
+  ],
+  [
+    'This Guaranty is made by Lindqvist Industries Oy, a Finnish limited company ("Guarantor"), in favor of Meridian Commercial Bank ("Lender").',
+    ['Lindqvist Industries Oy', 'Meridian Commercial Bank'],
+  ],
+  [
+    'This Asset Purchase Agreement is entered into by and among Northgate Foods, Inc. ("Buyer"), Oakridge Bakery, LLC ("Seller"), and Patricia Owens, the sole member of Seller ("Member").',
+    ['Northgate Foods, Inc.', 'Oakridge Bakery, LLC', 'Patricia Owens'],
+  ],
+];

@@ -146,6 +146,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_104,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_105,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_106,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_107,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -269,6 +270,8 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_104,
   DRAFTED_TERM_CLAUSES_HELD_OUT_105,
   DRAFTED_TERM_CLAUSES_HELD_OUT_106,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_107,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_108,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -351,6 +354,7 @@ import {
   DRAFTED_PREAMBLES_FORTY_EIGHTH,
   DRAFTED_PREAMBLES_FORTY_NINTH,
   DRAFTED_PREAMBLES_FIFTIETH,
+  DRAFTED_PREAMBLES_FIFTY_FIRST,
   DRAFTED_PREAMBLES_ALIASED,
   DRAFTED_PREAMBLES_REDACTED,
   DRAFTED_SIGNED_PREAMBLES,
@@ -949,6 +953,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'hundred-and-sixth held-out renewal',
     "hundred-and-sixth held-out renewal clauses, aimed at precision: other things of the agreement extended or renewed (an exclusivity period, a replacement part's warranty, statements of work, an appointment for an additional territory, acceptance tests, a lease in a recital, prices renegotiated, a research term, a development period), and two automatic renewals, one beside a research term not renewed, written before its first run (2 December, fifty-eighth session):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_106,
+  ],
+  [
+    'hundred-and-seventh held-out renewal',
+    "hundred-and-seventh held-out renewal clauses, renewals as filings word them (consecutive terms of one year each, an option exercisable by notice, successive periods of twelve months on three months' notice, month to month, renewal by mutual written agreement, renewal prevented by notice before the renewal date, notice before the end of the initial or any renewal term, a customer's extension, a tacit extension by registered letter, from year to year), and for precision insurance renewed annually, written before its first run, aimed at none (2 December, fifty-ninth session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_107,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
@@ -1814,6 +1823,16 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     "hundred-and-sixth held-out term clauses, aimed at precision a fourth time: a licence fee's instalments, options vesting, a salary review, the first months' rent, monthly shipments, a final report, a deposit's return, a territory's expansion, maintenance releases, a price list and a royalty-free period, and two ends beside rent increases and surviving warranties, written before its first run (2 December, fifty-eighth session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_106,
   ],
+  [
+    'hundred-and-seventh held-out term',
+    'hundred-and-seventh held-out term clauses, terms as filings word them (until the third anniversary thereof, an initial term ending on a date, months from the Effective Date, in force for years thereafter, through and including a date, an initial period ending on the tenth anniversary, at midnight on a date, the duration of the agreement, terminating automatically on an anniversary, valid until a day-month-year date, the day before an anniversary, a fixed term, the licences with the agreement), written before its first run, aimed at none (2 December, fifty-ninth session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_107,
+  ],
+  [
+    'hundred-and-eighth held-out term',
+    "hundred-and-eighth held-out term clauses, aimed at precision a fifth time: royalties paid through a date, a sublicense ending no later than an anniversary, a right to terminate after an anniversary, a retainer for the first months, an equipment warranty, a purchase option, a covenant after termination, a first commercial sale, an introductory discount, an escrow, a marketing plan's period and a standstill period, and two ends beside another thing's date, written before its first run (2 December, fifty-ninth session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_108,
+  ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
 
@@ -2142,6 +2161,11 @@ const LATER_PREAMBLE_BATCHES: [name: string, heading: string, preambles: Drafted
     'fiftieth preamble',
     'held-out preambles with a company formerly known as another, an individual Jr., a state acting through its department, a limited partnership by its general partner, the lenders from time to time beside an agent and a borrower, a Kabushiki Kaisha, a Dutch B.V. with its statutory seat, a Swedish AB with its registration number, a national association as trustee, a statutory trust with its series, a husband and wife together the seller, and a nonprofit public benefit corporation, written before their first run as written and in capitals (2 December, fifty-eighth session):',
     DRAFTED_PREAMBLES_FIFTIETH,
+  ],
+  [
+    'fifty-first preamble',
+    'held-out preambles with a company with its offices, an English PLC and a limited company with registered numbers in a numbered list in capitals, an employee, a university and two companies, a name in capitals in a mixed-case sentence, a company doing business as a brand, a realty trust by its trustees, a Norwegian AS and an Australian Pty Ltd with their numbers, a limited partnership through its general partner beside a company, two companies with their places of business, a guarantor in favor of a lender, and a buyer, a seller and its sole member, written before their first run as written and in capitals (2 December, fifty-ninth session):',
+    DRAFTED_PREAMBLES_FIFTY_FIRST,
   ],
 ];
 const laterPreambleLines = LATER_PREAMBLE_BATCHES.map(([name, heading, preambles]) => [
