@@ -270,6 +270,19 @@ describe('a short term line in a long filing', () => {
     expect(findExpiration(doc, '2020-03-01')?.value).toBe('2027-12-31');
   });
 
+  it("takes from the hand-written readers no date the end model's candidates leave out as another thing's", () => {
+    // A drafted batch's standstill period in a definitions list (108): the readers counted its eighteen months.
+    const doc = prepareDocument(
+      [
+        'LICENSE AGREEMENT',
+        'This License Agreement is made as of January 1, 2000 (the "Effective Date") between Acme Inc. ("Acme") and Beta LLC ("Beta").',
+        '1. Definitions. As used herein, the following terms shall be defined as set forth below: (a) The Standstill Period shall commence on the Effective Date and end eighteen (18) months thereafter.',
+        '2. License. Acme grants Beta a license to the Software.',
+      ].join('\n'),
+    );
+    expect(findExpiration(doc, '2000-01-01')).toBeNull();
+  });
+
   it('takes the end one sentence writes out over the same end another counts, a few days apart by convention', () => {
     const written = (lines: string[]) =>
       findExpiration(prepareDocument(lines.join('\n')), '2026-12-03', STORED_TERM_MODELS, { contract: false });

@@ -203,13 +203,13 @@ export function findExpiration(
   // A candidate in a clause about another thing ("..., and the Research Term shall end on ...") is left out here, not
   // in fitting: the model still weighs the sentence's other dates as it learnt to, and takes the best of the rest
   // (dropped from fitting as well, the refitted weights lost three drafted ends that read right before).
-  const candidates = termEndCandidates(doc, ranked, effective, days, commencesLater).filter(
-    (candidate) => !candidate.ofAnotherThing,
-  );
+  const everyCandidate = termEndCandidates(doc, ranked, effective, days, commencesLater);
+  const candidates = everyCandidate.filter((candidate) => !candidate.ofAnotherThing);
   const modelChoice = chosenFinding(candidates, models.choice, countsToADeadline);
   // Its evidence is its whole sentence: the sentences vetoed are short.
   const chosen = modelChoice && endsTheTermPerhaps(modelChoice.evidence) ? modelChoice : null;
   if (chosen || !readersOwn) return chosen;
   if (isShortDocument(doc) && agreesNearThreshold(candidates, models.choice, readersOwn.value)) return readersOwn;
-  return candidates.some((candidate) => candidate.value === readersOwn.value) ? null : readersOwn;
+  // Nor is a date left out as another thing's taken from the readers.
+  return everyCandidate.some((candidate) => candidate.value === readersOwn.value) ? null : readersOwn;
 }

@@ -594,6 +594,19 @@ describe('term cues', () => {
     expect(cueBefore('It shall be renewed for a further term, then 31 May 2021.', '31 May 2021')).toBe('cue<renew');
   });
 
+  it('reads an end set off by a proviso of an earlier end between its verb and its day as an end', () => {
+    // A drafted term batch (107): read as no end at all, the date only cued by "on".
+    for (const text of [
+      'The parties agree that this Agreement shall expire, unless sooner terminated, at midnight on March 31, 2007.',
+      'This Agreement shall terminate, unless earlier terminated as provided in Section 9, on March 31, 2007.',
+    ])
+      expect(cueBefore(text, 'March 31, 2007'), text).toBe('cue<end');
+    // A proviso of some other kind set off so is no end's cue.
+    expect(
+      cueBefore('This Agreement shall expire, unless the Buyer objects, on March 31, 2007.', 'March 31, 2007'),
+    ).toBe('cue<on');
+  });
+
   it('counts every verb of ending among the words of ending that share a clause', () => {
     const endWords = (text: string) => {
       const at = text.indexOf('31 May 2021');

@@ -153,9 +153,11 @@ const END_DAY_NOUN = String.raw`(?:expiry|expiration|end|termination)\s+date`;
 /**
  * How a term ends without anyone's act, between its verb and its day: "expires automatically on", or set off by
  * commas, "shall expire, without further action by either party, on" (read as no end before: 28 November), or both,
- * "will terminate automatically, without notice, on".
+ * "will terminate automatically, without notice, on"; or the proviso of an earlier end set off so, "shall expire,
+ * unless sooner terminated, on" (the same proviso where a sentence opens with it is no hindrance).
  */
-const BY_ITSELF_ONCE = String.raw`(?:automatically|of\s+(?:its|their)\s+own\s+accord|by\s+(?:itself|its\s+own\s+terms)|without\s+(?:further\s+)?(?:notice|action)(?:\s+(?:by|of|from)\s+(?:either|any|the)\s+part(?:y|ies))?,?)`;
+const UNLESS_SOONER = String.raw`unless\s+(?:sooner|earlier|otherwise)\s+terminated(?:\s+(?:as\s+(?:provided|set\s+forth)|pursuant\s+to|in\s+accordance\s+with|under)\b[^,.;]{0,50})?`;
+const BY_ITSELF_ONCE = String.raw`(?:automatically|of\s+(?:its|their)\s+own\s+accord|by\s+(?:itself|its\s+own\s+terms)|without\s+(?:further\s+)?(?:notice|action)(?:\s+(?:by|of|from)\s+(?:either|any|the)\s+part(?:y|ies))?,?|${UNLESS_SOONER},)`;
 const BY_ITSELF = String.raw`${BY_ITSELF_ONCE}(?:\s*,?\s*(?:and\s+)?${BY_ITSELF_ONCE})?`;
 /** "Further" as a renewal's word ("for a further term"), not of an act no longer needed ("without further action"). */
 const FURTHER = String.raw`(?<!\bwithout\s)further`;
@@ -495,10 +497,11 @@ const OTHER_THINGS =
 const OTHER_THINGS_LONGEST = 200;
 /**
  * The agreement named only as what a thing belongs to: "the prices set out in Exhibit A to this Agreement", "the
- * warranty under this Agreement", "the development phase hereunder". It says whose the thing is, not that it ends.
+ * warranty under this Agreement", "the development phase hereunder". It says whose the thing is, not that it ends; not
+ * where a clause about the agreement follows ("is subject to this Agreement, which expires on").
  */
 const BELONGS_TO_THE_AGREEMENT =
-  /\b(?:(?:under|to|of|in|pursuant\s+to|relating\s+to|in\s+connection\s+with)\s+this\s+(?:agreement|contract)|hereunder)\b/gi;
+  /\b(?:(?:under|to|of|in|pursuant\s+to|relating\s+to|in\s+connection\s+with)\s+this\s+(?:agreement|contract)|hereunder)\b(?!\s*,?\s*which\b)/gi;
 /**
  * Whether a sentence speaks of another thing's end and never of the agreement or its term, but as what the thing
  * belongs to: "The warranty lapses on June 30, 2004.", "The bank guarantee shall remain valid until 31 March 2021.",
@@ -537,11 +540,21 @@ export const speaksOfAnotherSubject = (text: string) => ANOTHER_SUBJECT.test(tex
 
 /** The agreement or its term named: "this Agreement", "the Term", "hereunder". */
 const NAMES_THE_AGREEMENT = /\b(?:this|the)\s+(?:agreement|contract|term)\b|\bhere(?:of|under|in|to|by)\b/i;
+/** A subject that is any one of many, not all of them: "Any sublicense", "Each Order Form", "every Purchase Order". */
+const ANY_ONE_FIRST = new RegExp(
+  String.raw`${NUMBER_AND_HEADING}(?:the\s+(?:[\w-]+\s+){1,2}of\s+)?(?:any|each|every)\s`,
+  'i',
+);
 /**
  * Whether a sentence's subject is one of many things (an order form, a sub-distributor's appointment, a contract year)
- * and the sentence never names the agreement or its term: its dates end those things, not the agreement.
+ * and the sentence never names the agreement or its term: its dates end those things, not the agreement. Where the
+ * subject is any one of them, the agreement named as what it belongs to is not named as ending ("Any sublicense granted
+ * by Licensee under this Agreement shall terminate no later than the fifth anniversary"); where it is all of them, it
+ * is ("All rights granted hereunder expire on June 30, 2025": the rights end with the agreement).
  */
-export const speaksOfInstancesOnly = (text: string) => INSTANCES_FIRST.test(text) && !NAMES_THE_AGREEMENT.test(text);
+export const speaksOfInstancesOnly = (text: string) =>
+  INSTANCES_FIRST.test(text) &&
+  !NAMES_THE_AGREEMENT.test(ANY_ONE_FIRST.test(text) ? text.replace(BELONGS_TO_THE_AGREEMENT, ' ') : text);
 
 /**
  * Whether a sentence's dates and lengths belong to something other than the agreement's term: another thing's end (a
@@ -551,8 +564,13 @@ export const speaksOfInstancesOnly = (text: string) => INSTANCES_FIRST.test(text
 export const speaksOfSomethingElse = (text: string) =>
   speaksOfOtherThingsOnly(text) || speaksOfInstancesOnly(text) || speaksOfAnotherSubject(text);
 
-/** Where a sentence's next clause opens with a subject of its own: "; the warranty", ", and the Research Term". */
-const NEXT_CLAUSE = /;\s*|,?\s+(?:and|but|while|whereas)\s+(?=(?:the|its|each|any|all|such)\s)/gi;
+/**
+ * Where a sentence's next clause opens with a subject of its own: "; the warranty", ", and the Research Term", or after
+ * a colon and any item's number ("the following terms shall be defined as set forth below: (a) The Standstill Period",
+ * not a time's colon: "at 5:00 p.m.").
+ */
+const NEXT_CLAUSE =
+  /;\s*|(?<!\d):(?!\d)\s*(?:\(\s*[a-z0-9]{1,3}\s*\)\s*)?|,?\s+(?:and|but|while|whereas)\s+(?=(?:the|its|each|any|all|such)\s)/gi;
 /**
  * Whether the clause a date or a length stands in, in a sentence of more than one, speaks of something else: "This
  * Agreement shall remain in force until December 31, 2025, and the Research Term shall end on December 31, 2022" (the

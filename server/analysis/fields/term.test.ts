@@ -550,6 +550,9 @@ describe('speaksOfInstancesOnly', () => {
       "The appointment of any sub-distributor shall require the Company's prior written consent and shall end no later than December 31, 2022.",
       'Each Contract Year ends on December 31.',
       '4.2 Every Purchase Order expires ninety (90) days after its issue.',
+      // The agreement named only as what any one of them belongs to (a drafted precision batch, 108).
+      'Any sublicense granted by Licensee under this Agreement shall terminate no later than the fifth anniversary of the Effective Date.',
+      'Each Statement of Work hereunder shall expire on December 31, 2022.',
       'The first Contract Year shall begin on the Effective Date and end on December 31, 2018.',
     ])
       expect(speaksOfInstancesOnly(instances), instances).toBe(true);
@@ -559,6 +562,7 @@ describe('speaksOfInstancesOnly', () => {
       'Either party may terminate on ninety (90) days notice; each party shall end its use of the Marks on December 31, 2022.',
       'This Agreement shall expire on December 31, 2022.',
       'All rights granted hereunder expire on June 30, 2025.',
+      'Each Order Form is subject to this Agreement, which expires on December 31, 2022.',
       'The first year of this Agreement ends on December 31, 2018, and the Term on December 31, 2020.',
     ])
       expect(speaksOfInstancesOnly(own), own).toBe(false);
@@ -605,6 +609,13 @@ describe('clauseSpeaksOfSomethingElse', () => {
     // One clause: the sentence's own test decides (speaksOfSomethingElse), not this one.
     const one = 'The warranty lapses on June 30, 2024.';
     expect(clauseSpeaksOfSomethingElse(one, one.indexOf('June'))).toBe(false);
+    // An item of a list after a colon is a clause of its own (a drafted batch's standstill period put in the place
+    // of a definitions list's first item), but not after a time's colon.
+    const listed =
+      'As used herein, the following terms shall be defined as set forth below: (a) The Standstill Period shall commence on the Effective Date and end eighteen (18) months thereafter.';
+    expect(clauseSpeaksOfSomethingElse(listed, listed.indexOf('eighteen'))).toBe(true);
+    const timed = 'The warranty lapses at 5:00 p.m. on June 30, 2024.';
+    expect(clauseSpeaksOfSomethingElse(timed, timed.indexOf('June'))).toBe(false);
   });
 });
 
