@@ -12888,7 +12888,9 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_106: DraftedRenewalClause[] = [
  * the duration of the agreement, terminating automatically on an anniversary, valid until a day-month-year date, the
  * day before an anniversary, a fixed term starting from the Effective Date, the licences with the agreement). First
  * run: 25 of 29 placings as written; "shall expire, unless sooner terminated, at midnight on March 31" read no end and
- * "the day before the third anniversary" the anniversary itself.
+ * "the day before the third anniversary" the anniversary itself. The proviso between the verb and its day is now read
+ * as "without further action" is: 27 of 29; the day before an anniversary stays read as the anniversary, as CUAD's
+ * annotators date it (journal, 29 November).
  */
 export const DRAFTED_TERM_CLAUSES_HELD_OUT_107: DraftedTermClause[] = [
   [
@@ -12961,7 +12963,11 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_107: DraftedTermClause[] = [
  * purchase option, a covenant after termination, a first commercial sale, an introductory discount, an escrow, a
  * marketing plan's period, a standstill period), and two terms beside another thing's date. First run: 20 of 25
  * placings as written; a sublicense "shall terminate no later than the fifth anniversary" and "may terminate this
- * Agreement for convenience at any time after the second anniversary" taken for the end (0.63-0.78).
+ * Agreement for convenience at any time after the second anniversary" taken for the end (0.63-0.78). Any one of many
+ * things "under this Agreement" is now another thing: 21 of 25. The right to terminate after an anniversary is left:
+ * leaving out the day a party's right to terminate opens took a right end date from a check-part contract that words
+ * its term so and states no other (CUAD's annotators date such a contract's end at that day, as these placings state
+ * no other term either); tried and reverted (journal).
  */
 export const DRAFTED_TERM_CLAUSES_HELD_OUT_108: DraftedTermClause[] = [
   ['The Licensee shall pay royalties on Net Sales through December 31, {Y+6}.', null],
@@ -13064,5 +13070,74 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_107: DraftedRenewalClause[] = [
     'The Distributor shall renew its product liability insurance annually and provide certificates of insurance to the Company.',
     'none',
     null,
+  ],
+];
+
+/**
+ * Written before its first run (2 December, fifty-ninth session), after the session's first mends, aimed at none:
+ * initial terms in the one sentence that also renews or extends them, as filings most often write them (an initial
+ * term of years then renewal on notice, an initial term expiring on a date then renewal, years then from year to year,
+ * until an anniversary thereof then extension by agreement, a distributor's renewal on notice, an end subject to
+ * extension, months then automatic renewal, years thereafter unless extended, until a date named the Expiration Date
+ * then a further period, a renewable period at a party's option, the earlier of a date or termination, months then a
+ * renewal negotiated, a tacit renewal by registered letter, an Initial Term through a date beside each Renewal Term).
+ * First run: 25 of 25 placings as written.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_109: DraftedTermClause[] = [
+  [
+    'This Agreement shall commence on the Effective Date and continue for an initial term of three (3) years, and shall thereafter automatically renew for successive one (1) year terms unless either party gives notice of non-renewal at least ninety (90) days prior to the end of the then-current term.',
+    { years: 3 },
+  ],
+  [
+    'The initial term of this Agreement shall expire on December 31, {Y+2}; thereafter, this Agreement shall be renewed for successive one-year periods unless terminated by either party on sixty (60) days written notice.',
+    { yearsLater: 2, on: '12-31' },
+  ],
+  [
+    'This Agreement shall be effective on the Effective Date and shall remain in effect for five (5) years, after which it shall continue from year to year until terminated by either party upon six (6) months notice.',
+    { years: 5 },
+  ],
+  [
+    'Unless terminated earlier in accordance with this Article, the term of this Agreement shall be from the Effective Date until the fourth (4th) anniversary thereof (the "Initial Term"), and may be extended by mutual written agreement of the parties.',
+    { years: 4 },
+  ],
+  [
+    'This Agreement is for a term of two (2) years beginning on the Effective Date and may be renewed by Distributor for an additional two (2) years upon written notice given at least ninety (90) days before the end of the initial term.',
+    { years: 2 },
+  ],
+  [
+    'The Term shall commence on the Effective Date and end on June 30, {Y+3}, subject to extension as provided in Section 12.2.',
+    { yearsLater: 3, on: '06-30' },
+  ],
+  [
+    'This Agreement will run for an initial period of eighteen (18) months from the Effective Date and will renew automatically for periods of twelve (12) months thereafter.',
+    { months: 18 },
+  ],
+  [
+    'The Agreement shall become effective on the Effective Date and shall expire ten (10) years thereafter, unless extended by the parties in writing.',
+    { years: 10 },
+  ],
+  [
+    'This Agreement shall continue in force until March 31, {Y+5} (the "Expiration Date"), whereupon it shall automatically renew for one further period of five (5) years unless Licensee elects otherwise.',
+    { yearsLater: 5, on: '03-31' },
+  ],
+  [
+    'The initial term hereof shall be a period of six (6) years commencing on the Effective Date, renewable at the option of the Company for two further periods of three (3) years each.',
+    { years: 6 },
+  ],
+  [
+    'The term of this Agreement shall begin on the Effective Date and shall end on the earlier of (a) December 31, {Y+4} or (b) the date on which this Agreement is terminated pursuant to Section 10.',
+    { yearsLater: 4, on: '12-31' },
+  ],
+  [
+    'This Agreement shall have an initial term of sixty (60) months from the Effective Date; upon its expiration, the parties may negotiate in good faith a renewal on mutually agreeable terms.',
+    { months: 60 },
+  ],
+  [
+    'This Agreement shall be valid for a period of three (3) years from the Effective Date and shall be tacitly renewed for successive periods of one (1) year unless terminated by either party by registered letter at least three (3) months before its expiry.',
+    { years: 3 },
+  ],
+  [
+    'The Initial Term of this Agreement is from the Effective Date through December 31, {Y+1}, and each Renewal Term shall be one (1) year.',
+    { yearsLater: 1, on: '12-31' },
   ],
 ];

@@ -272,6 +272,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_106,
   DRAFTED_TERM_CLAUSES_HELD_OUT_107,
   DRAFTED_TERM_CLAUSES_HELD_OUT_108,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_109,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -1832,6 +1833,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'hundred-and-eighth held-out term',
     "hundred-and-eighth held-out term clauses, aimed at precision a fifth time: royalties paid through a date, a sublicense ending no later than an anniversary, a right to terminate after an anniversary, a retainer for the first months, an equipment warranty, a purchase option, a covenant after termination, a first commercial sale, an introductory discount, an escrow, a marketing plan's period and a standstill period, and two ends beside another thing's date, written before its first run (2 December, fifty-ninth session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_108,
+  ],
+  [
+    'hundred-and-ninth held-out term',
+    "hundred-and-ninth held-out term clauses, initial terms in the sentence that also renews or extends them (an initial term of years then renewal on notice, an initial term expiring on a date then renewal, years then from year to year, until an anniversary thereof then extension by agreement, a renewal on notice, an end subject to extension, months then automatic renewal, years thereafter unless extended, until a date named the Expiration Date, a renewable period, the earlier of a date or termination, months then a renewal negotiated, a tacit renewal, an Initial Term through a date beside each Renewal Term), written after the session's first mends and before its first run, aimed at none (2 December, fifty-ninth session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_109,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
