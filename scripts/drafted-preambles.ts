@@ -4473,3 +4473,65 @@ export const DRAFTED_PREAMBLES_FIFTY_FIRST: DraftedPreamble[] = [
     ['Northgate Foods, Inc.', 'Oakridge Bakery, LLC', 'Patricia Owens'],
   ],
 ];
+
+/**
+ * A fifty-second batch of preambles (2 December 2026, a fifty-ninth session; written before its first run, as written
+ * and in capitals, aimed at none), in the shapes preambles take besides one sentence: an English deed's parties on
+ * lines of their own "of the one part" and "of the other part", a block of labelled fields, parties introduced in
+ * recitals, the undersigned, a memorandum's numbered list, a client acting for its hospitals, three parties in capitals
+ * in mixed case, a party with its jurisdiction after its role, a limited partnership acting through its general
+ * partner, an individual with an apostrophe in her name, a cover page's names in capitals before the preamble, and a
+ * county council and a company with its number. First run: 10 of 12 as written, 9 of 12 in capitals: a party "of" its
+ * address ("RIVERSIDE PORT AUTHORITY of Harbour House", "Oriel County Council of County Hall") kept the address's first
+ * words, and "THE UNDERSIGNED, WEXFORD CAPITAL PARTNERS LLC" lost its name in capitals.
+ */
+export const DRAFTED_PREAMBLES_FIFTY_SECOND: DraftedPreamble[] = [
+  [
+    'THIS AGREEMENT is made the 3rd day of May 1999\nBETWEEN:\nQUINTON MARINE SERVICES LIMITED whose registered office is at 12 Dock Road, Southampton SO14 3AB (hereinafter called "the Contractor" which expression shall include its successors and permitted assigns) of the one part\nAND\nRIVERSIDE PORT AUTHORITY of Harbour House, Quay Street, Bristol (hereinafter called "the Authority") of the other part.',
+    ['Quinton Marine Services Limited', 'Riverside Port Authority'],
+  ],
+  [
+    'SUPPLY AGREEMENT\nSeller: Sagebrush Seeds, Inc., an Idaho corporation\nBuyer: Tamarack Farms Cooperative\nEffective Date: April 1, 2012\nThe Seller and the Buyer agree as follows:',
+    ['Sagebrush Seeds, Inc.', 'Tamarack Farms Cooperative'],
+  ],
+  [
+    'LICENSE AGREEMENT\nWHEREAS, Umberfield Labs, Inc., a Delaware corporation ("Licensor"), owns certain patents; and\nWHEREAS, Verity Diagnostics Corp. ("Licensee") wishes to obtain a license under such patents;\nNOW, THEREFORE, Licensor and Licensee agree as follows:',
+    ['Umberfield Labs, Inc.', 'Verity Diagnostics Corp.'],
+  ],
+  [
+    'This Agreement is entered into by the undersigned, Wexford Capital Partners LLC ("Wexford"), and Yellowstone Ranch Holdings, Inc. ("Yellowstone").',
+    ['Wexford Capital Partners LLC', 'Yellowstone Ranch Holdings, Inc.'],
+  ],
+  [
+    'MEMORANDUM OF UNDERSTANDING\nThis Memorandum of Understanding sets out the terms agreed between:\n1. Zephyr Wind Energy GmbH, Hamburg, Germany ("Zephyr"); and\n2. Aldercroft Utilities plc, London, United Kingdom ("Aldercroft").',
+    ['Zephyr Wind Energy GmbH', 'Aldercroft Utilities plc'],
+  ],
+  [
+    'This Services Agreement ("Agreement") is between Brightwater Health System, on behalf of itself and its affiliated hospitals ("Client"), and Cedar Analytics Group, LLC ("Vendor").',
+    ['Brightwater Health System', 'Cedar Analytics Group, LLC'],
+  ],
+  [
+    'AGREEMENT dated as of July 1, 2003 among DUNHAVEN BANCORP, INC., a Pennsylvania corporation (the "Company"), DUNHAVEN SAVINGS BANK (the "Bank"), and ELLIS R. MARSH (the "Executive").',
+    ['Dunhaven Bancorp, Inc.', 'Dunhaven Savings Bank', 'Ellis R. Marsh'],
+  ],
+  [
+    'This Trademark License Agreement is made between Foxglove Apparel, Inc. ("Licensor") and Greyhound Sporting Goods Ltd., a corporation existing under the laws of the Province of Ontario, Canada ("Licensee"), each a "Party" and together the "Parties".',
+    ['Foxglove Apparel, Inc.', 'Greyhound Sporting Goods Ltd.'],
+  ],
+  [
+    'This Agreement is made by and between Harbourview Hotels Limited Partnership, acting through its general partner, Harbourview Hotels GP Corp. ("Owner") and Inglenook Hospitality Management, LLC ("Operator").',
+    ['Harbourview Hotels Limited Partnership', 'Inglenook Hospitality Management, LLC'],
+  ],
+  [
+    'This Consulting Agreement (the "Agreement") is effective as of September 15, 2016 and is between Juniper Ridge Mining Corp. and Karen O\'Neill.',
+    ['Juniper Ridge Mining Corp.', "Karen O'Neill"],
+  ],
+  [
+    'JOINT DEVELOPMENT AGREEMENT\nby and between\nLUMEN OPTICS CORPORATION\nand\nMERIDIAN PHOTONICS, INC.\nDated as of February 2, 2010\nThis Joint Development Agreement is entered into by and between Lumen Optics Corporation, a Colorado corporation ("Lumen"), and Meridian Photonics, Inc., a California corporation ("Meridian").',
+    ['Lumen Optics Corporation', 'Meridian Photonics, Inc.'],
+  ],
+  [
+    'This Agreement is made on 1 October 2014 between (1) Oriel County Council of County Hall, Oriel ("the Council") and (2) Northmoor Waste Services Limited (company number 04567890) ("the Contractor").',
+    ['Oriel County Council', 'Northmoor Waste Services Limited'],
+  ],
+];

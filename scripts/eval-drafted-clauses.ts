@@ -356,6 +356,7 @@ import {
   DRAFTED_PREAMBLES_FORTY_NINTH,
   DRAFTED_PREAMBLES_FIFTIETH,
   DRAFTED_PREAMBLES_FIFTY_FIRST,
+  DRAFTED_PREAMBLES_FIFTY_SECOND,
   DRAFTED_PREAMBLES_ALIASED,
   DRAFTED_PREAMBLES_REDACTED,
   DRAFTED_SIGNED_PREAMBLES,
@@ -2172,6 +2173,11 @@ const LATER_PREAMBLE_BATCHES: [name: string, heading: string, preambles: Drafted
     'fifty-first preamble',
     'held-out preambles with a company with its offices, an English PLC and a limited company with registered numbers in a numbered list in capitals, an employee, a university and two companies, a name in capitals in a mixed-case sentence, a company doing business as a brand, a realty trust by its trustees, a Norwegian AS and an Australian Pty Ltd with their numbers, a limited partnership through its general partner beside a company, two companies with their places of business, a guarantor in favor of a lender, and a buyer, a seller and its sole member, written before their first run as written and in capitals (2 December, fifty-ninth session):',
     DRAFTED_PREAMBLES_FIFTY_FIRST,
+  ],
+  [
+    'fifty-second preamble',
+    "held-out preambles in shapes besides one sentence: an English deed's parties of the one part and of the other part, labelled fields, parties in recitals, the undersigned, a memorandum's numbered list, a client acting for its hospitals, three parties in capitals, a jurisdiction after a role, a limited partnership through its general partner, a name with an apostrophe, a cover page's names before the preamble, a county council and a company with its number, written before their first run as written and in capitals (2 December, fifty-ninth session):",
+    DRAFTED_PREAMBLES_FIFTY_SECOND,
   ],
 ];
 const laterPreambleLines = LATER_PREAMBLE_BATCHES.map(([name, heading, preambles]) => [
