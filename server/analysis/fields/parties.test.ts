@@ -509,6 +509,10 @@ describe('what is not a separate party', () => {
     const alias =
       'THIS ENDORSEMENT AGREEMENT IS ENTERED INTO AS OF FEBRUARY 2, 2014 BETWEEN CEDAR BRANDS APPAREL, INC. ("COMPANY") AND MARCUS A. JOHNSON A/K/A "MJ FLASH" ("ATHLETE").';
     expect(partiesOf(alias)).toEqual(['CEDAR BRANDS APPAREL, INC', 'MARCUS A. JOHNSON']);
+    // "THE UNDERSIGNED," after the words that open the list names no party (a drafted preamble batch, 52).
+    const undersigned =
+      'THIS DOCKAGE AGREEMENT IS ENTERED INTO BY THE UNDERSIGNED, HARBOR POINT MARINA, LLC ("OWNER"), AND ISLAY YACHT CHARTERS INC. ("CHARTERER").';
+    expect(partiesOf(undersigned)).toEqual(['HARBOR POINT MARINA, LLC', 'ISLAY YACHT CHARTERS INC']);
   });
 
   it("keeps a name's own words in capitals where a preamble's are given small letters", () => {
@@ -585,6 +589,25 @@ describe('what is not a separate party', () => {
         'MASTER OPERATION AND MAINTENANCE AGREEMENT by and between DIAMOND STATE GENERATION PARTNERS, LLC and BLOOM ENERGY CORPORATION dated as of April 13, 2012 TABLE OF CONTENTS',
       ),
     ).toEqual(['DIAMOND STATE GENERATION PARTNERS, LLC', 'BLOOM ENERGY CORPORATION']);
+  });
+
+  it('ends a party before a building it is "of", as English deeds give an address, but not a name\'s own "of"', () => {
+    // A drafted preamble batch (52): the address's first words were kept in the names.
+    expect(
+      partiesOf(
+        'This Agreement is made on 1 October 2014 between (1) Oriel County Council of County Hall, Oriel ("the Council") and (2) Northmoor Waste Services Limited (company number 04567890) ("the Contractor"). RECITALS',
+      ),
+    ).toEqual(['Oriel County Council', 'Northmoor Waste Services Limited']);
+    expect(
+      partiesOf(
+        'THIS AGREEMENT is made BETWEEN QUINTON MARINE SERVICES LIMITED of 12 Dock Road, Southampton ("the Contractor") AND RIVERSIDE PORT AUTHORITY OF HARBOUR HOUSE, QUAY STREET, BRISTOL ("the Authority"). RECITALS',
+      ),
+    ).toEqual(['QUINTON MARINE SERVICES LIMITED', 'RIVERSIDE PORT AUTHORITY']);
+    expect(
+      partiesOf(
+        'This Agreement is made between the Bank of Nova Scotia ("Bank") and the University of Westminster ("University"). RECITALS',
+      ),
+    ).toEqual(['Bank of Nova Scotia', 'University of Westminster']);
   });
 
   it('starts a party after "and" at a name that opens with an accented capital ("Ålesund", "Émile")', () => {

@@ -7,10 +7,12 @@ import { asPrinted, printedInCapitals, recaseCapitals } from './parties-capitals
 const PREAMBLE_CHARS = 4000;
 /**
  * What introduces the list of parties: "by and between", "among:", "between," "is entered into by" or "The parties
- * to this Agreement are:"; not "is executed by the parties on the dates set forth below, by and between".
+ * to this Agreement are:"; not "is executed by the parties on the dates set forth below, by and between". With "the
+ * undersigned," after it, which names no party of its own ("by the undersigned, Wexford Capital Partners LLC": in
+ * capitals, the words ran into the first name and took its place).
  */
 const BETWEEN =
-  /\b(?:(?:by\s+and\s+)?(?:between|among)[:,]?|parties\s+to\s+this\s+(?:agreement|contract)\s+are:?|(?:entered\s+into|made|executed)(?:\s+(?:on|as\s+of)\s+[^.]{4,40}?)?\s+by(?!\s+and\s)(?!\s+(?:the|both|all|each)\s+(?:of\s+the\s+)?part(?:y|ies)\b):?)\s+/i;
+  /\b(?:(?:by\s+and\s+)?(?:between|among)[:,]?|parties\s+to\s+this\s+(?:agreement|contract)\s+are:?|(?:entered\s+into|made|executed)(?:\s+(?:on|as\s+of)\s+[^.]{4,40}?)?\s+by(?!\s+and\s)(?!\s+(?:the|both|all|each)\s+(?:of\s+the\s+)?part(?:y|ies)\b):?)\s+(?:the\s+undersigned\s*,\s*)?/i;
 /**
  * A numbered list of parties under a heading or a label, as English and Australian contracts set it out: "PARTIES
  * (1) A ...; and (2) B", "Parties: (1) A ...", "PARTIES 1. A ...; and 2. B", "PARTIES (A) A ... (B) B"; not a heading
@@ -46,11 +48,12 @@ const ENTITY_SUFFIX =
   /^(?:inc|incorporated|corp|corporation|co|company|ltd|limited|llc|l\.l\.c|plc|lp|l\.p|llp|n\.a|s\.a|sa|s\/a|s\.a\.s|s\.r\.l|srl|ag|gmbh|b\.v|bv|n\.v|nv|pte|pty|sarl|s\.p\.a|spa|g\.i\.e|ltda|bhd|oy|ab|as|a\/s|aps|uab|kg|se|pllc|pc|p\.c|p\.a|fsb|f\.s\.b|s\.\s?de\s+r\.\s?l\.(?:\s+de\s+c\.\s?v)?|s\.a\.(?:b\.)?\s+de\s+c\.\s?v)\.?$/i;
 /**
  * What follows a name and is not part of it: a description, an address ("of Level 4, 20 ...", "of Storgata 10, 0155
- * Oslo", as European addresses put the number after the street; not "of April 13, 2012"), a defined term. ",
- * incorporated under the laws of" describes; "Keurig, Incorporated" is a name.
+ * Oslo", as European addresses put the number after the street; "of Harbour House, Quay Street", "of County Hall",
+ * as English deeds name a building; not "of April 13, 2012"), a defined term. ", incorporated under the laws of"
+ * describes; "Keurig, Incorporated" is a name.
  */
 const DESCRIPTOR =
-  /,\s*(?:a|an|the)\s|,\s*(?:having|with|whose|located|organi[sz]ed|incorporated\s+(?:and|under|in|as|pursuant|with)\b|existing|duly|acting|residing|registered|its\s)|\s\((?:the\s|hereinafter|hereafter|each|collectively|together|"|')|\s(?:having|with\s+(?:its|a|offices)|whose|located|organi[sz]ed\s+under|incorporated\s+(?:and\s+registered\s+)?(?:under|in)|registered\s+in|existing\s+under|\(hereinafter)|\s+a\s+(?:corporation|company|limited|partnership|[A-Z][a-z]+\s+(?:corporation|company|limited|general|partnership))|\s+of\s+(?=(?:Level|Suite|Unit|Floor)\s|\d|(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s)[A-Z][\w.'-]*(?:\s+[A-Za-z][\w.'-]*){0,2}\s+\d{1,5}[A-Za-z]?,)/i;
+  /,\s*(?:a|an|the)\s|,\s*(?:having|with|whose|located|organi[sz]ed|incorporated\s+(?:and|under|in|as|pursuant|with)\b|existing|duly|acting|residing|registered|its\s)|\s\((?:the\s|hereinafter|hereafter|each|collectively|together|"|')|\s(?:having|with\s+(?:its|a|offices)|whose|located|organi[sz]ed\s+under|incorporated\s+(?:and\s+registered\s+)?(?:under|in)|registered\s+in|existing\s+under|\(hereinafter)|\s+a\s+(?:corporation|company|limited|partnership|[A-Z][a-z]+\s+(?:corporation|company|limited|general|partnership))|\s+of\s+(?=(?:Level|Suite|Unit|Floor)\s|\d|(?:[A-Z][\w.'-]*\s+){1,3}(?:House|Hall|Street|Road|Avenue|Lane|Drive|Quay|Wharf|Chambers|Building)\b|(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s)[A-Z][\w.'-]*(?:\s+[A-Za-z][\w.'-]*){0,2}\s+\d{1,5}[A-Za-z]?,)/i;
 
 /**
  * A name without its asides in brackets (a defined term, a registration number), except a bracketed word that is
