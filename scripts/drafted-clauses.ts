@@ -13141,3 +13141,76 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_109: DraftedTermClause[] = [
     { yearsLater: 1, on: '12-31' },
   ],
 ];
+
+/**
+ * Written before its first run (2 December, fifty-ninth session), aimed at none: terms as SEC filings number and head
+ * them (an Initial Term to the fifth anniversary under a section heading, in force through a date subject to another
+ * section, an article's heading run into the section, months under a "TERM." heading, a clause's duration in force for
+ * an initial period, until the date that is years after, a lettered item ending on a date, in effect until a date
+ * unless terminated, a clause continuing for years, the licence's and the agreement's term together, the earlier of an
+ * anniversary or a termination, years then automatic extensions, a consultant's services for months as the Term, an
+ * initial term ending on a date that continues thereafter, and "Term" defined as a period). First run: 27 of 27
+ * placings as written.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_110: DraftedTermClause[] = [
+  [
+    '10.1 Term. The term of this Agreement shall commence on the Effective Date and shall continue until the fifth (5th) anniversary of the Effective Date, unless sooner terminated as provided in this Article 10 (the "Initial Term").',
+    { years: 5 },
+  ],
+  [
+    'Section 12.1 Term of Agreement. Subject to the provisions of Section 12.2, this Agreement shall be in full force and effect from the Effective Date through December 31, {Y+3}.',
+    { yearsLater: 3, on: '12-31' },
+  ],
+  [
+    'ARTICLE 9 TERM AND TERMINATION 9.1 Term. This Agreement shall become effective as of the Effective Date and shall remain in effect for an initial period of three (3) years thereafter.',
+    { years: 3 },
+  ],
+  [
+    '2. TERM. The term of this Agreement (the "Term") shall be for a period of twenty-four (24) months commencing on the Effective Date, unless terminated earlier pursuant to Section 8 hereof.',
+    { months: 24 },
+  ],
+  [
+    '15.1 Duration. This Agreement shall enter into force on the Effective Date and shall remain in force for an initial period of ten (10) years.',
+    { years: 10 },
+  ],
+  [
+    'The initial term of this Agreement shall commence on the Effective Date and shall end on the date that is seven (7) years after the Effective Date.',
+    { years: 7 },
+  ],
+  [
+    '(a) Term. Unless earlier terminated as provided herein, this Agreement shall have a term beginning on the Effective Date and ending on June 30, {Y+2}.',
+    { yearsLater: 2, on: '06-30' },
+  ],
+  [
+    'Term. This Agreement will be effective as of the Effective Date and, unless terminated in accordance with its terms, will continue in effect until December 31, {Y+1}.',
+    { yearsLater: 1, on: '12-31' },
+  ],
+  [
+    '11.1 This Agreement shall come into force on the Effective Date and, subject to earlier termination in accordance with this Clause 11, shall continue for a period of five (5) years.',
+    { years: 5 },
+  ],
+  [
+    'The term of the License granted hereunder and of this Agreement shall be for a period of fifteen (15) years from the Effective Date.',
+    { years: 15 },
+  ],
+  [
+    'This Agreement shall be effective on the Effective Date and continue until the earlier of (i) the third (3rd) anniversary of the Effective Date, or (ii) termination pursuant to Article 7.',
+    { years: 3 },
+  ],
+  [
+    'The Term of this Agreement shall be two (2) years, commencing on the Effective Date, and shall be automatically extended thereafter for successive one (1) year periods unless either party notifies the other of its intent not to extend at least ninety (90) days prior to the expiration of the then current term.',
+    { years: 2 },
+  ],
+  [
+    'Section 3. Term. The Consultant shall provide the Services for a period of eighteen (18) months commencing on the Effective Date (the "Term"), unless this Agreement is terminated sooner in accordance with Section 9.',
+    { months: 18 },
+  ],
+  [
+    'This Agreement shall continue in effect for an initial term ending on December 31, {Y+4}, and shall continue thereafter unless terminated as provided below.',
+    { yearsLater: 4, on: '12-31' },
+  ],
+  [
+    '"Term" means the period commencing on the Effective Date and ending on the fifth anniversary of the Effective Date, unless earlier terminated in accordance with this Agreement.',
+    { years: 5 },
+  ],
+];

@@ -273,6 +273,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_107,
   DRAFTED_TERM_CLAUSES_HELD_OUT_108,
   DRAFTED_TERM_CLAUSES_HELD_OUT_109,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_110,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -1839,6 +1840,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'hundred-and-ninth held-out term',
     "hundred-and-ninth held-out term clauses, initial terms in the sentence that also renews or extends them (an initial term of years then renewal on notice, an initial term expiring on a date then renewal, years then from year to year, until an anniversary thereof then extension by agreement, a renewal on notice, an end subject to extension, months then automatic renewal, years thereafter unless extended, until a date named the Expiration Date, a renewable period, the earlier of a date or termination, months then a renewal negotiated, a tacit renewal, an Initial Term through a date beside each Renewal Term), written after the session's first mends and before its first run, aimed at none (2 December, fifty-ninth session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_109,
+  ],
+  [
+    'hundred-and-tenth held-out term',
+    'hundred-and-tenth held-out term clauses as SEC filings number and head them (an Initial Term to an anniversary under a section heading, in force through a date subject to another section, an article heading run into the section, months under a heading, a duration in force for an initial period, until the date that is years after, a lettered item, in effect until a date unless terminated, a clause continuing for years, the licence and the agreement together, the earlier of an anniversary or a termination, years then automatic extensions, services for months as the Term, an initial term ending on a date, "Term" defined as a period), written before its first run, aimed at none (2 December, fifty-ninth session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_110,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
