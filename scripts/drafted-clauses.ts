@@ -13214,3 +13214,65 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_110: DraftedTermClause[] = [
     { years: 5 },
   ],
 ];
+
+/**
+ * Written before its first run (2 December, fifty-ninth session), aimed at none: renewals as SEC filings number and
+ * word them (a section's heading before an automatic renewal, renewal terms of equal length, an evergreen continuation
+ * after the initial term, a franchisee's successor franchise, an extension by the purchaser's written election, a
+ * renewal "upon the same terms and conditions", a renewal unless a party gives notice "of its desire to terminate",
+ * an extension for a further period at the licensee's request with the licensor's consent, a lease's option to extend
+ * exercised by notice, renewals in a defined "Renewal Term", and for precision a price renegotiated at renewal).
+ * First run: 10 of 10 kinds and notices, as written, laid out and in capitals.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_108: DraftedRenewalClause[] = [
+  [
+    '14.2 Renewal. Upon expiration of the Initial Term, this Agreement shall automatically renew for successive renewal terms of one (1) year each unless either party provides the other with written notice of non-renewal at least ninety (90) days prior to the expiration of the then-current term.',
+    'automatic',
+    90,
+  ],
+  [
+    'Thereafter, this Agreement shall be automatically renewed for additional terms equal in length to the Initial Term unless either party gives written notice of termination not less than six (6) months before the end of the then current term.',
+    'automatic',
+    180,
+  ],
+  [
+    "Following the Initial Term, this Agreement shall continue in effect indefinitely until terminated by either party upon not less than one hundred eighty (180) days' prior written notice.",
+    'evergreen',
+    180,
+  ],
+  [
+    'Franchisee may, at its option, acquire a successor franchise for one (1) additional term of ten (10) years, provided that Franchisee gives Franchisor written notice of its election at least nine (9) months before the expiration of the initial term.',
+    'option',
+    null,
+  ],
+  [
+    'The Purchaser may, by written election delivered to the Seller not later than sixty (60) days before the end of the Term, extend the Term for one additional period of two (2) years.',
+    'option',
+    null,
+  ],
+  [
+    'This Agreement shall be renewed upon the same terms and conditions for successive periods of three (3) years each, unless either party notifies the other in writing at least one hundred twenty (120) days before the expiration of the then-current period of its desire to terminate this Agreement.',
+    'automatic',
+    120,
+  ],
+  [
+    'At the request of the Licensee and with the written consent of the Licensor, this Agreement may be extended for a further period of five (5) years.',
+    'mutual',
+    null,
+  ],
+  [
+    'Tenant shall have the option to extend the Term for one (1) period of five (5) years, exercisable by written notice to Landlord given no later than twelve (12) months prior to the expiration of the Term.',
+    'option',
+    null,
+  ],
+  [
+    'Unless terminated as set forth herein, upon the expiration of the Initial Term this Agreement shall renew automatically for successive one (1) year periods (each, a "Renewal Term") unless either party delivers notice of non-renewal to the other no later than thirty (30) days before the end of the Initial Term or the then-current Renewal Term.',
+    'automatic',
+    30,
+  ],
+  [
+    'The prices set forth in Exhibit B shall be renegotiated in good faith by the parties prior to any renewal of the supply arrangements for the Products.',
+    'none',
+    null,
+  ],
+];

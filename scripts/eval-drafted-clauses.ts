@@ -147,6 +147,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_105,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_106,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_107,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_108,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -961,6 +962,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'hundred-and-seventh held-out renewal',
     "hundred-and-seventh held-out renewal clauses, renewals as filings word them (consecutive terms of one year each, an option exercisable by notice, successive periods of twelve months on three months' notice, month to month, renewal by mutual written agreement, renewal prevented by notice before the renewal date, notice before the end of the initial or any renewal term, a customer's extension, a tacit extension by registered letter, from year to year), and for precision insurance renewed annually, written before its first run, aimed at none (2 December, fifty-ninth session):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_107,
+  ],
+  [
+    'hundred-and-eighth held-out renewal',
+    "hundred-and-eighth held-out renewal clauses as SEC filings number and word them (a section heading before an automatic renewal, terms equal in length to the initial term, an indefinite continuation, a successor franchise, a purchaser's written election, the same terms and conditions, a desire to terminate, an extension at the licensee's request with consent, a tenant's option, a defined Renewal Term), and for precision prices renegotiated before a renewal of supply arrangements, written before its first run, aimed at none (2 December, fifty-ninth session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_108,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
