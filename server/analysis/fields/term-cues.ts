@@ -557,12 +557,31 @@ export const speaksOfInstancesOnly = (text: string) =>
   !NAMES_THE_AGREEMENT.test(ANY_ONE_FIRST.test(text) ? text.replace(BELONGS_TO_THE_AGREEMENT, ' ') : text);
 
 /**
+ * A party paying, as the sentence's subject and verb: "The Licensee shall pay the License Fee in annual installments
+ * through the fifth anniversary of the Effective Date", "Buyer will make quarterly payments until".
+ */
+const PAYER_FIRST = new RegExp(
+  asWrittenOrInCapitals(
+    String.raw`${NUMBER_AND_HEADING}(?:[Tt]he\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2}\s+(?:shall|will|must|agrees?\s+to)\s+(?:continue\s+to\s+)?(?:pay|make\s+(?:the\s+)?(?:[\w-]+\s+)?payments?)\b`,
+  ),
+);
+/**
+ * Whether a sentence is a party's payments and never names the agreement or its term, but as what they are due under:
+ * its dates end a payment stream, not the agreement ("Licensee shall pay royalties until December 31, 2030").
+ */
+export const speaksOfPaymentsOnly = (text: string) =>
+  PAYER_FIRST.test(text) && !NAMES_THE_AGREEMENT.test(text.replace(BELONGS_TO_THE_AGREEMENT, ' '));
+
+/**
  * Whether a sentence's dates and lengths belong to something other than the agreement's term: another thing's end (a
  * warranty's), one of many things (each order form), or a payment stream or an exclusivity. The end's readers skip such
  * a sentence, and the end model's choice of one of its dates is no end.
  */
 export const speaksOfSomethingElse = (text: string) =>
-  speaksOfOtherThingsOnly(text) || speaksOfInstancesOnly(text) || speaksOfAnotherSubject(text);
+  speaksOfOtherThingsOnly(text) ||
+  speaksOfInstancesOnly(text) ||
+  speaksOfAnotherSubject(text) ||
+  speaksOfPaymentsOnly(text);
 
 /**
  * Where a sentence's next clause opens with a subject of its own: "; the warranty", ", and the Research Term", or after

@@ -14,6 +14,7 @@ import {
   speaksOfAnotherSubject,
   speaksOfInstancesOnly,
   speaksOfOtherThingsOnly,
+  speaksOfPaymentsOnly,
   speaksOfSomethingElse,
 } from './term-cues';
 
@@ -597,6 +598,26 @@ describe('speaksOfAnotherSubject', () => {
   });
 });
 
+describe('speaksOfPaymentsOnly', () => {
+  it("tells a party's payments from the agreement or its term, whoever pays", () => {
+    // Drafted precision batches (106, 108): a licence fee's instalments were read as the term's end.
+    for (const payments of [
+      'The Licensee shall pay the License Fee in annual installments through the fifth anniversary of the Effective Date.',
+      'The Licensee shall pay royalties on Net Sales through December 31, 2030.',
+      '5.2 Payment. Buyer will make quarterly payments under this Agreement until June 30, 2027.',
+      'THE LICENSEE SHALL PAY ROYALTIES ON NET SALES THROUGH DECEMBER 31, 2030.',
+    ])
+      expect(speaksOfPaymentsOnly(payments), payments).toBe(true);
+    for (const own of [
+      'Licensee shall pay royalties on Net Sales made during the Term, which ends on June 30, 2026.',
+      'Customer shall pay the monthly fee until this Agreement expires on December 31, 2026.',
+      'This Agreement shall remain in effect until December 31, 2030, and Licensee shall pay royalties until then.',
+      'The Company shall provide the Services through December 31, 2026.',
+    ])
+      expect(speaksOfPaymentsOnly(own), own).toBe(false);
+  });
+});
+
 describe('clauseSpeaksOfSomethingElse', () => {
   it("tells a clause about another thing from the agreement's own in a sentence of two", () => {
     const both =
@@ -679,6 +700,7 @@ describe('speaksOfSomethingElse', () => {
       'The warranty lapses on June 30, 2004.',
       'Each Order Form shall have a term of twelve (12) months from its effective date.',
       'Royalties hereunder shall be payable until December 31, 2030.',
+      'The Licensee shall pay royalties on Net Sales through December 31, 2030.',
     ])
       expect(speaksOfSomethingElse(other), other).toBe(true);
     for (const own of [
