@@ -437,6 +437,20 @@ describe('defined terms without quotes', () => {
     expect(partiesOf(acronyms)).toEqual(['Corvid Concepts Group, Inc', 'Pelican Self Service Tech, Inc']);
   });
 
+  it('reads "(the Company)" without quotes as a term, and parties without quotes that "agree" or are "hereinafter" named', () => {
+    // Each as eval:layout's "names defined in no quotes" printed a filing of the development set (cuad-243, cuad-010,
+    // cuad-086): the second party was lost, or both.
+    const company =
+      'THIS AGREEMENT (the Agreement), dated June 16, 2004, is made by and between VISUALANT INCORPORATED, a Nevada corporation (the Company) and KENNETH TURPIN (Turpin), WHEREAS, the Company develops color technology.';
+    expect(partiesOf(company)).toEqual(['VISUALANT INCORPORATED', 'KENNETH TURPIN']);
+    const agree =
+      'CONSULTING AGREEMENT Aduro Biotech, Inc., with a place of business at 740 Heinz Avenue, Berkeley, CA 94710 (Aduro) and IREYA B.V having an address at Staalwijkstraat 16, 2313 XR Leiden, the Netherlands, represented by Andrea van Elsas, (Consultant) agree to all terms and conditions of this Consulting Agreement (Agreement).';
+    expect(partiesOf(agree)).toEqual(['Aduro Biotech, Inc', 'IREYA B.V']);
+    const hereinafter =
+      'TRANSPORTATION CONTRACT PREAMBLE JSC NOC KazakhOil, hereinafter referred to as the Company, in the person of its Director, on the one side and JSC Karakudukmunay, hereinafter referred to as the Principal, on the other side, have entered into this Contract and hereby agree as follows:';
+    expect(partiesOf(hereinafter)).toEqual(['JSC NOC KazakhOil', 'JSC Karakudukmunay']);
+  });
+
   it('leaves a bracket inside a name as it is', () => {
     expect(
       partiesOf(

@@ -520,6 +520,14 @@ function eachSide(segment: string): string[] {
  */
 const PARTIES_AGREE =
   /["”]\s*\)\s*,?\s*(?:each\s+)?(?:hereby\s+)?(?:mutually\s+)?(?:agree|enter\s+into|have\s+agreed)\b/i;
+/**
+ * The same after a defined term in brackets without quotes, as a PDF gives a name set in bold alone ("... (Aduro) and
+ * IREYA B.V ... (Consultant) agree to all terms"): capitalised words alone in the bracket.
+ */
+const PARTIES_AGREE_UNQUOTED = new RegExp(
+  String.raw`\((?:the\s+)?[A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,3}\)\s*,?\s*` +
+    asWrittenOrInCapitals(String.raw`(?:each\s+)?(?:hereby\s+)?(?:mutually\s+)?(?:agree|enter\s+into|have\s+agreed)\b`),
+);
 /** A title, heading or date run into the first party's name ("CONSULTING AGREEMENT Aduro Biotech, Inc."). */
 const TITLE_BEFORE_NAME = /^.*\b(?:AGREEMENT|CONTRACT|PREAMBLE|[A-Z][a-z]+\s+\d{1,2},\s+(?:19|20)\d\d)\s+/;
 /** The label a translated European preamble puts before its parties: "The undersigned: Van Dijk Logistiek B.V., ...". */
@@ -533,14 +541,16 @@ const OPENING_DATE =
 
 function subjectParties(doc: PreparedDocument): Finding<string[]> | null {
   const preamble = doc.flat.slice(0, PREAMBLE_CHARS);
-  const verb = PARTIES_AGREE.exec(preamble);
+  const verb = PARTIES_AGREE.exec(preamble) ?? PARTIES_AGREE_UNQUOTED.exec(preamble);
   const sentence = verb && sentenceAt(doc.sentences, verb.index);
   if (!verb || !sentence) return null;
-  const subject = doc.flat
-    .slice(sentence.start, verb.index + verb[0].indexOf(')') + 1)
-    .replace(TITLE_BEFORE_NAME, '')
-    .replace(UNDERSIGNED_LABEL, '')
-    .replace(OPENING_DATE, '');
+  const subject = quotedTerms(
+    doc.flat
+      .slice(sentence.start, verb.index + verb[0].indexOf(')') + 1)
+      .replace(TITLE_BEFORE_NAME, '')
+      .replace(UNDERSIGNED_LABEL, '')
+      .replace(OPENING_DATE, ''),
+  );
   const names: string[] = [];
   for (const piece of partyPieces(recaseCapitals(subject))) {
     const name = cleanName(withoutAsides(piece));
@@ -567,12 +577,17 @@ const TERM_WITHOUT_QUOTES = new RegExp(
   String.raw`\((\s*(?:the\s+|hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?(?:the\s+)?)?)((?:[A-Z][\w&'-]*\s+){0,3}[A-Z][\w&'-]+)\)(?=\s*(?:[,;.]|and\b|AND\b|$))(?!,\s*(?:${SUFFIX_WORDS})\b)`,
   'gi',
 );
-/** The list of parties with its terms in brackets without quotes quoted, where none of them is. */
+/**
+ * The list of parties with its terms in brackets without quotes quoted, where none of them is. A suffix alone in the
+ * bracket is an aside ("(Company)"), but not after "the": "(the Company)" is the commonest term of all.
+ */
 const quotedTerms = (segment: string) =>
   DEFINED_TERM.test(segment)
     ? segment
     : segment.replace(TERM_WITHOUT_QUOTES, (bracket: string, before: string, term: string) =>
-        /^[A-Z]/.test(term) && !ENTITY_SUFFIX.test(term) && !/^[IVX]+$/.test(term) ? `(${before}"${term}")` : bracket,
+        /^[A-Z]/.test(term) && (before.trim() !== '' || !ENTITY_SUFFIX.test(term)) && !/^[IVX]+$/.test(term)
+          ? `(${before}"${term}")`
+          : bracket,
       );
 
 /** A complete party: it closes with a defined term, a description, a suffix, "hereinafter ...", a capacity or a role. */
@@ -771,7 +786,7 @@ const REGISTRATION = String.raw`\((?:ABN|ACN|ARBN|UEN|CRN|NRIC|company\s+(?:numb
  * term, "hereinafter referred to as", or a party's label (captured: "(hereinafter referred to as Party A)").
  */
 const DEFINED_PARTY = new RegExp(
-  String.raw`(?:\s*${REGISTRATION})?(?:,\s*(?:a|an)\s+[^,()"]{2,80}?)?,?\s*\((?:the\s+|hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?(?:the\s+)?)?"[^"]{1,40}"\)|,?\s+hereinafter\s+(?:referred\s+to\s+as|called)\s+(?:the\s+)?"|\s*\(hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?(Party\s+[A-Z1-9])\)`,
+  String.raw`(?:\s*${REGISTRATION})?(?:,\s*(?:a|an)\s+[^,()"]{2,80}?)?,?\s*\((?:the\s+|hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?(?:the\s+)?)?"[^"]{1,40}"\)|,?\s+hereinafter\s+(?:referred\s+to\s+as|called)\s+(?:the\s+)?(?:"|(?=[A-Z][\w-]*[\s,]))|\s*\(hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?(Party\s+[A-Z1-9])\)`,
   'g',
 );
 
