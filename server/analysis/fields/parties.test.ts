@@ -780,6 +780,38 @@ describe('what is not a separate party', () => {
     ]);
   });
 
+  it('takes no party from the last words of a sentence in capitals wrapped onto the line above a signature', () => {
+    // eval:layout's opening in capitals printed short filings' signature pages so (cuad-061, cuad-165, cuad-298).
+    const signed = (ending: string, block: string[]) =>
+      [
+        'JOINT FILING AGREEMENT',
+        'The undersigned agree to file jointly.',
+        'The Parties shall cooperate in good faith.\n'.repeat(8),
+        'IN WITNESS WHEREOF, EACH PARTY HERETO HAS CAUSED THIS AGREEMENT TO BE EXECUTED AS OF THE DATE SET FORTH',
+        ending,
+        ...block,
+      ].join('\n');
+    expect(
+      partiesOf(
+        signed('BELOW.', [
+          'DATE: APRIL 7, 2020',
+          'BY: ALLY PECARRO',
+          'BANC OF AMERICA FUNDING CORPORATION',
+          'BY: MICHAEL JENTIS',
+        ]),
+      ),
+    ).toEqual(['BANC OF AMERICA FUNDING CORPORATION']);
+    expect(
+      partiesOf(signed('COURT IN FLORIDA.', ['/S/ YANNICK TESSIER', 'HORST ENTERTAINMENT INC.', 'BY: /S/ DANA COLE'])),
+    ).toEqual(['HORST ENTERTAINMENT INC']);
+    // A name that ends with a suffix's or an initial's full stop is still a name.
+    expect(
+      partiesOf(
+        signed('BELOW.', ['ACME HOLDINGS CO.', 'BY: /S/ DANA COLE', 'JOHN A. SMITH, JR.', 'BY: /S/ JOHN A. SMITH']),
+      ),
+    ).toEqual(['ACME HOLDINGS CO', 'JOHN A. SMITH, JR']);
+  });
+
   it.each([
     ['1 January 2007, 1 January 2008 and 1 January 2009'],
     ['2007-01-01, 2008-01-01 and 2009-01-01'],

@@ -976,6 +976,10 @@ function signatureParties(doc: PreparedDocument): string[] {
       // The name before its description: "THE BANKERS BANK, a Georgia".
       const named = candidate.split(/,\s*(?:a|an)\s/)[0];
       const bare = named.replace(/[.,]+$/, '');
+      // The last words of the text's sentence wrapped onto their own line ("... AS OF THE DATE SET FORTH / BELOW.",
+      // "... SETTLED IN A / COURT IN FLORIDA."), as a contract printed in capitals leaves them: a full stop after a
+      // whole word, not a suffix's or an initial's ("ACME CO.", "JOHN SMITH, JR."), ends a sentence, not a name.
+      if (/[A-Za-z]{4,}\.$/.test(candidate) && !LEGAL_ENTITY.test(bare)) break;
       if (/^[A-Z0-9][A-Z0-9&.,' -]+$/.test(named) || onBehalf || LEGAL_ENTITY.test(bare))
         add(sideBySideSignatures ? candidate : wrappedName(lines[j - 1], candidate));
       break;
