@@ -37,6 +37,12 @@ const ROLE_PHRASE =
   /\b(?:GENERAL|LIMITED|MANAGING)\s+(?:PARTNERS?|MEMBERS?)\b(?!\s*,?\s*(?:LLC|L\.L\.C|INC|LTD|LP|L\.P)\b)/g;
 
 /**
+ * The sides a preamble names its parties on ("ON THE ONE SIDE", "ON THE OTHER HAND", "OF THE FIRST PART"), whose "ONE"
+ * and "SIDE" a name may hold elsewhere ("CAPITAL ONE", "EAST SIDE BANK"): small as a phrase only.
+ */
+const SIDE_PHRASE = /\b(?:ON|OF)\s+THE\s+(?:ONE|OTHER|FIRST|SECOND|THIRD)\s+(?:SIDE|HAND|PART)\b/g;
+
+/**
  * The marks of another name a party goes by ("D/B/A", "F/K/A", "A/K/A", "N/K/A"), which mixed case writes small and the
  * readers end a name at.
  */
@@ -65,6 +71,7 @@ const BEFORE_PLAIN_THE = /\b(?:of|on|in|at|to|with|from|under|through)\s+$/;
 function recaseRun(run: string): string {
   const small = run
     .replace(ROLE_PHRASE, (phrase) => phrase.toLowerCase())
+    .replace(SIDE_PHRASE, (phrase) => phrase.toLowerCase())
     .replace(ALIAS_MARK, (mark) => mark.toLowerCase());
   return small.replace(WORD_IN_CAPITALS, (word: string, at: number, text: string) => {
     const after = text.slice(at + word.length);
