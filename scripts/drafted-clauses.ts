@@ -13276,3 +13276,50 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_108: DraftedRenewalClause[] = [
     null,
   ],
 ];
+
+/**
+ * Written before its first run (2 December, fifty-ninth session), aimed at none: terms as commercial contracts outside
+ * SEC filings word them (a contract period from a day to a day, running until a date when it ends automatically, a
+ * minimum period of months for services, a framework agreement's years, a subscription term lasting months, expiry at
+ * the end of the day on a date, a "Duration:" line, an initial term in place, cooperation until a date, a licence's
+ * period with the agreement in force while it subsists, binding until its expiry on a date, an engagement's years, a
+ * definite period), and for precision works to complete by a date and a deadline for acceptance extended. First run:
+ * 23 of 27 placings as written; "expires at the end of the day on December 31" read no end in both its filings, the
+ * "Duration:" line none in cuad-067 (whose dateless term heading outranks it), and the acceptance deadline extended
+ * "to 30 November" was taken for the end at 0.56.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_111: DraftedTermClause[] = [
+  ['The Contract Period is 1 April {Y+0} to 31 March {Y+2}.', { yearsLater: 2, on: '03-31' }],
+  [
+    'This Agreement runs from the Effective Date until 30 September {Y+1}, when it ends automatically.',
+    { yearsLater: 1, on: '09-30' },
+  ],
+  [
+    'The Services will be provided for a minimum period of thirty-six (36) months from the Effective Date (the "Minimum Term").',
+    { months: 36 },
+  ],
+  [
+    'This Framework Agreement shall remain in force for four (4) years from the Effective Date unless terminated earlier in accordance with its terms.',
+    { years: 4 },
+  ],
+  ['The Subscription Term begins on the Effective Date and lasts for twelve (12) months.', { months: 12 }],
+  ['This Agreement expires at the end of the day on December 31, {Y+2}.', { yearsLater: 2, on: '12-31' }],
+  ['Duration: 24 months from the Effective Date.', { months: 24 }],
+  ['The Agreement will be in place from the Effective Date for an initial term of 3 years.', { years: 3 }],
+  [
+    'The cooperation under this Agreement shall continue until December 31, {Y+3}, unless terminated earlier by either Party.',
+    { yearsLater: 3, on: '12-31' },
+  ],
+  [
+    'The Licence is granted for a period of ten (10) years commencing on the Effective Date and this Agreement shall remain in force for so long as the Licence subsists.',
+    { years: 10 },
+  ],
+  [
+    'This Agreement shall be binding upon the Parties from the Effective Date until its expiry on 30 June {Y+5}.',
+    { yearsLater: 5, on: '06-30' },
+  ],
+  ['The term of the engagement under this Agreement shall be two (2) years from the Effective Date.', { years: 2 }],
+  ['The Contractor shall complete the Works by 31 October {Y+1}.', null],
+  ['The Customer may extend the deadline for acceptance to 30 November {Y+0}.', null],
+  ['This Agreement is concluded for a definite period of three (3) years from the Effective Date.', { years: 3 }],
+];

@@ -275,6 +275,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_108,
   DRAFTED_TERM_CLAUSES_HELD_OUT_109,
   DRAFTED_TERM_CLAUSES_HELD_OUT_110,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_111,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -1851,6 +1852,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'hundred-and-tenth held-out term',
     'hundred-and-tenth held-out term clauses as SEC filings number and head them (an Initial Term to an anniversary under a section heading, in force through a date subject to another section, an article heading run into the section, months under a heading, a duration in force for an initial period, until the date that is years after, a lettered item, in effect until a date unless terminated, a clause continuing for years, the licence and the agreement together, the earlier of an anniversary or a termination, years then automatic extensions, services for months as the Term, an initial term ending on a date, "Term" defined as a period), written before its first run, aimed at none (2 December, fifty-ninth session):',
     DRAFTED_TERM_CLAUSES_HELD_OUT_110,
+  ],
+  [
+    'hundred-and-eleventh held-out term',
+    'hundred-and-eleventh held-out term clauses as commercial contracts outside SEC filings word them (a contract period from a day to a day, until a date when it ends automatically, a minimum period of months, a framework agreement, a subscription term lasting months, expiry at the end of the day, a "Duration:" line, an initial term in place, cooperation until a date, while a licence subsists, binding until its expiry, an engagement, a definite period), and for precision works to complete and an acceptance deadline extended, written before its first run, aimed at none (2 December, fifty-ninth session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_111,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
