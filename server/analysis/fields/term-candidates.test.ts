@@ -594,6 +594,15 @@ describe('term cues', () => {
     expect(cueBefore('It shall be renewed for a further term, then 31 May 2021.', '31 May 2021')).toBe('cue<renew');
   });
 
+  it('reads an end at the end of the day on a date as an end, as at midnight or the close of business', () => {
+    // A drafted term batch (111): read as no end in both its filings.
+    for (const text of [
+      'This Agreement expires at the end of the day on December 31, 2002.',
+      'This Agreement shall terminate at the end of the business day on December 31, 2002.',
+    ])
+      expect(cueBefore(text, 'December 31, 2002'), text).toBe('cue<end');
+  });
+
   it('reads an end set off by a proviso of an earlier end between its verb and its day as an end', () => {
     // A drafted term batch (107): read as no end at all, the date only cued by "on".
     for (const text of [

@@ -653,6 +653,8 @@ describe('speaksOfOtherThingsOnly', () => {
       'The introductory discount ends on March 31, 2019.',
       'The exclusivity granted in Section 4 lapses on December 31, 2019 unless the Minimum Purchases are met.',
       'The lock-up period ends on 31 March 2021.',
+      // A deadline (a drafted term batch, 111: taken for the end at 0.56).
+      'The Customer may extend the deadline for acceptance to 30 November 2002.',
       'The cure period expires thirty (30) days after the notice of breach.',
       // The agreement named only as what the thing belongs to: "under (to, of) this Agreement", "hereunder".
       'The Supplier shall hold the prices set out in Exhibit A to this Agreement firm until the first anniversary of the Effective Date.',
