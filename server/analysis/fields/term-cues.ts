@@ -565,12 +565,16 @@ const PAYER_FIRST = new RegExp(
     String.raw`${NUMBER_AND_HEADING}(?:[Tt]he\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2}\s+(?:shall|will|must|agrees?\s+to)\s+(?:continue\s+to\s+)?(?:pay|make\s+(?:the\s+)?(?:[\w-]+\s+)?payments?)\b`,
   ),
 );
+/** The agreement or a term of it named, with a word before the noun: "the Initial Term", "the Services Agreement". */
+const NAMES_AN_AGREEMENT_OR_TERM =
+  /\b(?:this|the)\s+(?:[\w-]+\s+)?(?:agreement|contract|term)\b|\bhere(?:of|under|in|to|by)\b/i;
 /**
- * Whether a sentence is a party's payments and never names the agreement or its term, but as what they are due under:
- * its dates end a payment stream, not the agreement ("Licensee shall pay royalties until December 31, 2030").
+ * Whether a sentence is a party's payments and never names the agreement or a term of it, but as what they are due
+ * under: its dates end a payment stream, not the agreement ("Licensee shall pay royalties until December 31, 2030"; not
+ * "Customer shall pay the Fees through the end of the Initial Term on December 31, 2026").
  */
 export const speaksOfPaymentsOnly = (text: string) =>
-  PAYER_FIRST.test(text) && !NAMES_THE_AGREEMENT.test(text.replace(BELONGS_TO_THE_AGREEMENT, ' '));
+  PAYER_FIRST.test(text) && !NAMES_AN_AGREEMENT_OR_TERM.test(text.replace(BELONGS_TO_THE_AGREEMENT, ' '));
 
 /**
  * Whether a sentence's dates and lengths belong to something other than the agreement's term: another thing's end (a

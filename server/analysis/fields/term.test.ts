@@ -611,6 +611,7 @@ describe('speaksOfPaymentsOnly', () => {
     for (const own of [
       'Licensee shall pay royalties on Net Sales made during the Term, which ends on June 30, 2026.',
       'Customer shall pay the monthly fee until this Agreement expires on December 31, 2026.',
+      'Customer shall pay the Fees through the end of the Initial Term on December 31, 2026.',
       'This Agreement shall remain in effect until December 31, 2030, and Licensee shall pay royalties until then.',
       'The Company shall provide the Services through December 31, 2026.',
     ])
