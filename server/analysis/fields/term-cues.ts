@@ -589,11 +589,12 @@ export const speaksOfSomethingElse = (text: string) =>
 
 /**
  * Where a sentence's next clause opens with a subject of its own: "; the warranty", ", and the Research Term", or after
- * a colon and any item's number ("the following terms shall be defined as set forth below: (a) The Standstill Period",
- * not a time's colon: "at 5:00 p.m.").
+ * a colon and a list's first item number ("the following terms shall be defined as set forth below: (a) The Standstill
+ * Period"); not after a label's colon, whose field ran into the one before it in a block of fields ("Season: April 1,
+ * 2027 through November 30, 2027 Price: $2,150 per month", where the date's clause would end on the next label's word).
  */
 const NEXT_CLAUSE =
-  /;\s*|(?<!\d):(?!\d)\s*(?:\(\s*[a-z0-9]{1,3}\s*\)\s*)?|,?\s+(?:and|but|while|whereas)\s+(?=(?:the|its|each|any|all|such)\s)/gi;
+  /;\s*|(?<!\d):\s*(?:\(\s*[a-z0-9]{1,3}\s*\)|\d{1,2}\.)\s*|,?\s+(?:and|but|while|whereas)\s+(?=(?:the|its|each|any|all|such)\s)/gi;
 /**
  * Whether the clause a date or a length stands in, in a sentence of more than one, speaks of something else: "This
  * Agreement shall remain in force until December 31, 2025, and the Research Term shall end on December 31, 2022" (the

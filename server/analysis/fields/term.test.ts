@@ -636,8 +636,12 @@ describe('clauseSpeaksOfSomethingElse', () => {
     const listed =
       'As used herein, the following terms shall be defined as set forth below: (a) The Standstill Period shall commence on the Effective Date and end eighteen (18) months thereafter.';
     expect(clauseSpeaksOfSomethingElse(listed, listed.indexOf('eighteen'))).toBe(true);
-    const timed = 'The warranty lapses at 5:00 p.m. on June 30, 2024.';
-    expect(clauseSpeaksOfSomethingElse(timed, timed.indexOf('June'))).toBe(false);
+    const timed = 'This Agreement expires at 5:00 p.m. on June 30, 2024; the warranty lapses on June 30, 2025.';
+    expect(clauseSpeaksOfSomethingElse(timed, timed.indexOf('June 30, 2024'))).toBe(false);
+    // Nor after a label's colon in a block of fields, where the next label's word would end the clause (a mailbox
+    // document: the season's end was left out as a price's).
+    const fields = 'Season: April 1, 2027 through November 30, 2027 Price: $2,150 per month during the season.';
+    expect(clauseSpeaksOfSomethingElse(fields, fields.indexOf('November'))).toBe(false);
   });
 });
 
