@@ -518,15 +518,15 @@ function eachSide(segment: string): string[] {
  * business at ... ("Aduro") and IREYA B.V having an address at ... ("Consultant") agree to all terms ...". The
  * verb follows the last party's defined term, in capitals too ("... ("NLPS") AGREE AS FOLLOWS:").
  */
-const PARTIES_AGREE =
-  /["”]\s*\)\s*,?\s*(?:each\s+)?(?:hereby\s+)?(?:mutually\s+)?(?:agree|enter\s+into|have\s+agreed)\b/i;
+const AGREE = String.raw`(?:each\s+)?(?:hereby\s+)?(?:mutually\s+)?(?:agree|enter\s+into|have\s+agreed)\b`;
+const PARTIES_AGREE = new RegExp(String.raw`["”]\s*\)\s*,?\s*${AGREE}`, 'i');
 /**
  * The same after a defined term in brackets without quotes, as a PDF gives a name set in bold alone ("... (Aduro) and
- * IREYA B.V ... (Consultant) agree to all terms"): capitalised words alone in the bracket.
+ * IREYA B.V ... (Consultant) agree to all terms"): capitalised words alone in the bracket (so case counts, and the
+ * verb is matched as written or in capitals).
  */
 const PARTIES_AGREE_UNQUOTED = new RegExp(
-  String.raw`\((?:the\s+)?[A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,3}\)\s*,?\s*` +
-    asWrittenOrInCapitals(String.raw`(?:each\s+)?(?:hereby\s+)?(?:mutually\s+)?(?:agree|enter\s+into|have\s+agreed)\b`),
+  String.raw`\((?:the\s+)?[A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,3}\)\s*,?\s*${asWrittenOrInCapitals(AGREE)}`,
 );
 /** A title, heading or date run into the first party's name ("CONSULTING AGREEMENT Aduro Biotech, Inc."). */
 const TITLE_BEFORE_NAME = /^.*\b(?:AGREEMENT|CONTRACT|PREAMBLE|[A-Z][a-z]+\s+\d{1,2},\s+(?:19|20)\d\d)\s+/;
