@@ -69,10 +69,10 @@ const WORD_AS =
 const BEFORE_PLAIN_THE = /\b(?:of|on|in|at|to|with|from|under|through)\s+$/;
 
 function recaseRun(run: string): string {
-  const small = run
-    .replace(ROLE_PHRASE, (phrase) => phrase.toLowerCase())
-    .replace(SIDE_PHRASE, (phrase) => phrase.toLowerCase())
-    .replace(ALIAS_MARK, (mark) => mark.toLowerCase());
+  const small = [ROLE_PHRASE, SIDE_PHRASE, ALIAS_MARK].reduce(
+    (text, phrase) => text.replace(phrase, (words) => words.toLowerCase()),
+    run,
+  );
   return small.replace(WORD_IN_CAPITALS, (word: string, at: number, text: string) => {
     const after = text.slice(at + word.length);
     if (word === 'A') return ARTICLE_A.test(after) ? 'a' : word;

@@ -502,15 +502,15 @@ const OTHER_THINGS_LONGEST = 200;
  */
 const BELONGS_TO_THE_AGREEMENT =
   /\b(?:(?:under|to|of|in|pursuant\s+to|relating\s+to|in\s+connection\s+with)\s+this\s+(?:agreement|contract)|hereunder)\b(?!\s*,?\s*which\b)/gi;
+/** The sentence with the agreement left out where it is named only as what a thing belongs to. */
+const withoutBelonging = (text: string) => text.replace(BELONGS_TO_THE_AGREEMENT, ' ');
 /**
  * Whether a sentence speaks of another thing's end and never of the agreement or its term, but as what the thing
  * belongs to: "The warranty lapses on June 30, 2004.", "The bank guarantee shall remain valid until 31 March 2021.",
  * "The Pilot Phase under this Agreement shall end six (6) months after the Effective Date.". Its dates end that thing.
  */
 export const speaksOfOtherThingsOnly = (text: string) =>
-  text.length <= OTHER_THINGS_LONGEST &&
-  OTHER_THINGS.test(text) &&
-  !OWN_TERM_WORDS.test(text.replace(BELONGS_TO_THE_AGREEMENT, ' '));
+  text.length <= OTHER_THINGS_LONGEST && OTHER_THINGS.test(text) && !OWN_TERM_WORDS.test(withoutBelonging(text));
 
 /**
  * A subject that is one of many, and not the agreement: "Each Order Form shall have a term of twelve (12) months", "The
@@ -553,8 +553,7 @@ const ANY_ONE_FIRST = new RegExp(
  * is ("All rights granted hereunder expire on June 30, 2025": the rights end with the agreement).
  */
 export const speaksOfInstancesOnly = (text: string) =>
-  INSTANCES_FIRST.test(text) &&
-  !NAMES_THE_AGREEMENT.test(ANY_ONE_FIRST.test(text) ? text.replace(BELONGS_TO_THE_AGREEMENT, ' ') : text);
+  INSTANCES_FIRST.test(text) && !NAMES_THE_AGREEMENT.test(ANY_ONE_FIRST.test(text) ? withoutBelonging(text) : text);
 
 /**
  * A party paying, as the sentence's subject and verb: "The Licensee shall pay the License Fee in annual installments
@@ -574,7 +573,7 @@ const NAMES_AN_AGREEMENT_OR_TERM =
  * "Customer shall pay the Fees through the end of the Initial Term on December 31, 2026").
  */
 export const speaksOfPaymentsOnly = (text: string) =>
-  PAYER_FIRST.test(text) && !NAMES_AN_AGREEMENT_OR_TERM.test(text.replace(BELONGS_TO_THE_AGREEMENT, ' '));
+  PAYER_FIRST.test(text) && !NAMES_AN_AGREEMENT_OR_TERM.test(withoutBelonging(text));
 
 /**
  * Whether a sentence's dates and lengths belong to something other than the agreement's term: another thing's end (a
