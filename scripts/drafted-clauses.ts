@@ -13324,3 +13324,65 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_111: DraftedTermClause[] = [
   ['The Customer may extend the deadline for acceptance to 30 November {Y+0}.', null],
   ['This Agreement is concluded for a definite period of three (3) years from the Effective Date.', { years: 3 }],
 ];
+
+/**
+ * Written before its first run (2 December, sixtieth session), aimed at none: terms as the kinds of agreement CUAD
+ * holds word them where the kind names the term (a franchise expiring years thereafter, an endorsement period, a
+ * sponsorship's seasons, carriage for a year and then until notice, an initial service term of hosting, maintenance
+ * for months with the agreement ending with it, an outsourcing term, a joint venture continuing until a date, a
+ * consultant's engagement, an agent appointed for years, a reseller's agreement ending of itself on an anniversary,
+ * a supply period), and for precision a franchisee's remodelling deadline, purchase orders valid for days, and an
+ * endorser's last appearance by a date. First run: 26 of 27 placings as written (the joint venture read no end in
+ * cuad-085, whose dateless term heading outranks it), 26 of 27 in capitals, 24 of 27 laid out (a page's running
+ * title and a bare page number inside "the Effective / Date", before a capital).
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_112: DraftedTermClause[] = [
+  [
+    'The term of this Franchise shall commence on the Effective Date and expire ten (10) years thereafter, unless sooner terminated as provided herein.',
+    { years: 10 },
+  ],
+  [
+    'The Endorsement Period shall begin on the Effective Date and end on December 31, {Y+2}.',
+    { yearsLater: 2, on: '12-31' },
+  ],
+  [
+    'The Sponsorship Term shall cover the {Y+0} and {Y+1} racing seasons and shall end on November 30, {Y+1}.',
+    { yearsLater: 1, on: '11-30' },
+  ],
+  [
+    'This Contract shall be effective from the Effective Date and shall remain in effect for a period of one (1) year, and thereafter until terminated by either party upon thirty (30) days written notice.',
+    { years: 1 },
+  ],
+  [
+    'The Hosting Services will be provided for an initial Service Term of thirty-six (36) months commencing on the Effective Date.',
+    { months: 36 },
+  ],
+  [
+    'Maintenance and support shall be provided for a period of twelve (12) months from the Effective Date, and this Agreement shall terminate at the end of such period.',
+    { months: 12 },
+  ],
+  ['The Agreement shall have an initial term of seven (7) years from the Effective Date.', { years: 7 }],
+  [
+    'The Joint Venture shall continue until December 31, {Y+9}, unless dissolved earlier in accordance with Article 12.',
+    { yearsLater: 9, on: '12-31' },
+  ],
+  [
+    "Consultant's engagement hereunder shall commence on the Effective Date and shall end on June 30, {Y+1}.",
+    { yearsLater: 1, on: '06-30' },
+  ],
+  ['The Agent is appointed for a term of three (3) years from the Effective Date.', { years: 3 }],
+  [
+    'This Agreement will terminate automatically, without notice, on the second (2nd) anniversary of the Effective Date.',
+    { years: 2 },
+  ],
+  [
+    'Supplier agrees to supply the Products to Purchaser during the period commencing on the Effective Date and ending on March 31, {Y+3}.',
+    { yearsLater: 3, on: '03-31' },
+  ],
+  ['The Franchisee shall complete the remodeling of the Restaurant on or before December 31, {Y+1}.', null],
+  ['Each Purchase Order shall be valid for ninety (90) days from its date of issue.', null],
+  [
+    'The Endorser shall make four (4) personal appearances each year, the last of which shall take place no later than October 31, {Y+2}.',
+    null,
+  ],
+];

@@ -276,6 +276,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_109,
   DRAFTED_TERM_CLAUSES_HELD_OUT_110,
   DRAFTED_TERM_CLAUSES_HELD_OUT_111,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_112,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -1857,6 +1858,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'hundred-and-eleventh held-out term',
     'hundred-and-eleventh held-out term clauses as commercial contracts outside SEC filings word them (a contract period from a day to a day, until a date when it ends automatically, a minimum period of months, a framework agreement, a subscription term lasting months, expiry at the end of the day, a "Duration:" line, an initial term in place, cooperation until a date, while a licence subsists, binding until its expiry, an engagement, a definite period), and for precision works to complete and an acceptance deadline extended, written before its first run, aimed at none (2 December, fifty-ninth session):',
     DRAFTED_TERM_CLAUSES_HELD_OUT_111,
+  ],
+  [
+    'hundred-and-twelfth held-out term',
+    "hundred-and-twelfth held-out term clauses as the kinds of agreement CUAD holds word them (a franchise, an endorsement period, a sponsorship's seasons, carriage for a year and then until notice, a hosting service term, maintenance with the agreement ending with it, an outsourcing term, a joint venture, a consultant's engagement, an agent appointed, a reseller's agreement ending of itself, a supply period), and for precision a remodelling deadline, purchase orders valid for days, a last appearance, written before its first run, aimed at none (2 December, sixtieth session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_112,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
