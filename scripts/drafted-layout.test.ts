@@ -26,6 +26,12 @@ describe('laying a drafted clause out as a PDF gives it', () => {
     expect(words(rest)).toEqual(words(CLAUSE));
     expect(laidOutAsPdf(CLAUSE, 0, 'Term.')).not.toContain('Term.\n');
   });
+
+  it('numbers the page it breaks on with at most three digits, however many clauses come before', () => {
+    // Layout 7 prints the page's bare number.
+    for (const i of [7, 1393, 2995]) expect(laidOutAsPdf(CLAUSE, i, 'Term.')).toMatch(/\n\d{1,3}\n/);
+    expect(laidOutAsPdf(CLAUSE, 1393, 'Term.')).not.toMatch(/\n\d{4}\n/);
+  });
 });
 
 describe('laying a whole document out again', () => {

@@ -48,6 +48,12 @@ function hyphenated(lines: string[]): string[] {
 }
 
 /**
+ * The page clause number `i` is broken on: 7 on, counted again from 7 after 999, as no contract runs to a thousand
+ * pages (the batches' clauses passed a thousand on 2 December, and a bare "1400" inside a sentence was read as text).
+ */
+const pageNumber = (i: number) => 7 + (i % 993);
+
+/**
  * Clause number `i` of a set laid out as a PDF's text: wrapped at 70 to 110 characters; every layout but the first
  * broken by a page in the middle of the clause (after the line nearest its middle), one in three with a word
  * hyphenated across two lines, one in four under its numbered `heading` on lines of its own.
@@ -58,7 +64,7 @@ export function laidOutAsPdf(clause: string, i: number, heading: string): string
   const layout = i % (PAGE_BREAKS.length + 1);
   if (layout > 0 && lines.length > 1) {
     const middle = Math.max(1, Math.round(lines.length / 2));
-    lines = [...lines.slice(0, middle), PAGE_BREAKS[layout - 1](7 + i), ...lines.slice(middle)];
+    lines = [...lines.slice(0, middle), PAGE_BREAKS[layout - 1](pageNumber(i)), ...lines.slice(middle)];
   }
   if (i % 4 === 2) lines = [`${3 + (i % 9)}.2`, heading, ...lines];
   return lines.join('\n');
