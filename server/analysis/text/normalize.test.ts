@@ -255,6 +255,21 @@ describe('normalising extracted text', () => {
     expect(normalizeText(preamble)).toContain('among\nAizu Fujitsu Semiconductor Limited\nand Acme');
   });
 
+  it('drops a running title inside two words the document writes together, the second in capitals', () => {
+    const page = (n: number) =>
+      `${n}.1 This Agreement shall remain in force for a term of three (3) years from the Effective\nKALLO - MOBILECARE\nDate, and each party shall keep records.\nThe Effective Date is the date of signature.`;
+    const pages = Array.from({ length: 6 }, (_, n) => page(n + 1)).join('\n');
+    expect(normalizeText(pages).match(/KALLO/g)).toHaveLength(1);
+    expect(normalizeText(pages)).toContain('from the Effective\nDate, and each party');
+    // Before a line in capitals that the document never writes after the line before, such a line stays: a party's name
+    // in a signature block after a closing sentence without its stop.
+    const signed = (n: number) =>
+      `Schedule ${n}\nIN WITNESS WHEREOF, the parties have signed this Schedule by their duly authorized officers\nKALLO - MOBILECARE\nBy: J. Smith`;
+    expect(normalizeText(Array.from({ length: 6 }, (_, n) => signed(n + 1)).join('\n')).match(/KALLO/g)).toHaveLength(
+      6,
+    );
+  });
+
   it("drops a page's number printed beside a running title, where a sentence runs on across both", () => {
     const page = (n: number) =>
       `Each party shall perform its obligations with care, subject to arrests and restraints of governments\n${n}\n10.23\nand people, and shall keep records of them.`;

@@ -209,6 +209,16 @@ const ENDS_GOING_ON = new RegExp(`${GOES_ON}$`);
 const runsOnAcross = (before: string, after: string) =>
   (ENDS_GOING_ON.test(before) && /^[a-z]/.test(after)) || sidesOfOne(before, after);
 
+/**
+ * Whether the line before ends in a word and the line after opens with one in capitals that `lower` (the document in
+ * lower case) writes together elsewhere: "the Effective / Date", "this / Agreement", a sentence run on across a page.
+ */
+const wordsWrittenTogether = (before: string, after: string, lower: string) => {
+  const last = /\b([A-Za-z]+)$/.exec(before);
+  const first = /^([A-Z][A-Za-z]*)\b/.exec(after);
+  return Boolean(last && first && lower.includes(`${last[1]} ${first[1]}`.toLowerCase()));
+};
+
 /** A line printed on every page, as a running title is: at least this many times in the text. */
 const RUNNING_TITLE_MIN = 4;
 
@@ -226,13 +236,15 @@ export function repeatsOnEveryPage(lines: string[], exactly = false): (line: str
 /**
  * A running title or footer ("KALLO - MOBILECARE", "Exhibit 10.38", "TELKOM CONTRACT No. 076C/01", "AZUL-ATR Global
  * Maintenance Master Agreement / Execution version"), told by its repeating (page numbers aside) on every page: where
- * up to three such lines stand inside a sentence (runsOnAcross: the line before goes on, the line after with it) they
- * are the page's, not the sentence's. Not in the document's first tenth (a title page and a preamble name the parties
+ * up to three such lines stand inside a sentence (runsOnAcross: the line before goes on, the line after with it; or
+ * wordsWrittenTogether: "the Effective / Date") they are the page's, not the sentence's. Not in the document's first tenth (a title page and a preamble name the parties
  * on lines of their own), nor a line in lower case, ending a sentence or a clause, or of one word (a table's heading).
  */
 function withoutRunningTitles(text: string): string {
   const lines = text.split('\n');
   const repeats = repeatsOnEveryPage(lines);
+  // The text searched for words the document writes together, in lower case: made once, when first needed.
+  let lower: string | undefined;
   const titleLike = (line: string) =>
     line.length >= 3 &&
     line.length <= 80 &&
@@ -250,7 +262,8 @@ function withoutRunningTitles(text: string): string {
     const inside =
       lines.slice(at, end).some(titleLike) &&
       offset > text.length / 10 &&
-      runsOnAcross(kept.at(-1) ?? '', lines[end] ?? '');
+      (runsOnAcross(kept.at(-1) ?? '', lines[end] ?? '') ||
+        wordsWrittenTogether(kept.at(-1) ?? '', lines[end] ?? '', (lower ??= text.toLowerCase())));
     const taken = inside ? end : at + 1;
     if (!inside) kept.push(lines[at]);
     for (; at < taken; at++) offset += lines[at].length + 1;
