@@ -13386,3 +13386,31 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_112: DraftedTermClause[] = [
     null,
   ],
 ];
+
+/**
+ * Written before its first run (2 December, sixtieth session), aimed at none: terms as a contract's cover sheet or
+ * key-terms table labels them (a commencement and an expiry date, a period of performance, an end date, a contract
+ * term of months, a termination date at an anniversary, a term of agreement to a date, an initial term of years, an
+ * agreement period, a duration of appointment, valid until a date written with dots, a service period, an expiration
+ * line), and for precision payment terms, a delivery date and a warranty period under labels of their own. First run:
+ * 22 of 27 placings as written, laid out and in capitals: the commencement and expiry dates and the agreement period
+ * read no end in cuad-085 (whose dateless term heading outranks them), "Termination Date: the third anniversary" none
+ * in cuad-164 and a tenth anniversary at 0.75 in cuad-031, "Valid until: 31.12." none in cuad-137.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_113: DraftedTermClause[] = [
+  ['Commencement Date: the Effective Date. Expiry Date: 31 December {Y+2}.', { yearsLater: 2, on: '12-31' }],
+  ['Period of Performance: The Effective Date through September 30, {Y+1}.', { yearsLater: 1, on: '09-30' }],
+  ['End Date: June 30, {Y+3}.', { yearsLater: 3, on: '06-30' }],
+  ['Contract Term: Thirty-six (36) months from the Effective Date.', { months: 36 }],
+  ['Termination Date: the third anniversary of the Effective Date.', { years: 3 }],
+  ['Term of Agreement: From the Effective Date until 31 March {Y+1}.', { yearsLater: 1, on: '03-31' }],
+  ['Initial Term: Two (2) years, commencing on the Effective Date.', { years: 2 }],
+  ['Agreement Period: Effective Date to 30 April {Y+2}.', { yearsLater: 2, on: '04-30' }],
+  ['Duration of Appointment: five (5) years.', { years: 5 }],
+  ['Valid until: 31.12.{Y+1}.', { yearsLater: 1, on: '12-31' }],
+  ['Service Period: 12 months from the Effective Date.', { months: 12 }],
+  ['Expiration: This Agreement expires on the fifth anniversary of the Effective Date.', { years: 5 }],
+  ['Payment Terms: Net 30 days from the date of invoice.', null],
+  ['Delivery Date: No later than March 15, {Y+0}.', null],
+  ['Warranty Period: 24 months from the date of delivery.', null],
+];

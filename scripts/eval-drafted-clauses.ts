@@ -277,6 +277,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_110,
   DRAFTED_TERM_CLAUSES_HELD_OUT_111,
   DRAFTED_TERM_CLAUSES_HELD_OUT_112,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_113,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -1863,6 +1864,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'hundred-and-twelfth held-out term',
     "hundred-and-twelfth held-out term clauses as the kinds of agreement CUAD holds word them (a franchise, an endorsement period, a sponsorship's seasons, carriage for a year and then until notice, a hosting service term, maintenance with the agreement ending with it, an outsourcing term, a joint venture, a consultant's engagement, an agent appointed, a reseller's agreement ending of itself, a supply period), and for precision a remodelling deadline, purchase orders valid for days, a last appearance, written before its first run, aimed at none (2 December, sixtieth session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_112,
+  ],
+  [
+    'hundred-and-thirteenth held-out term',
+    'hundred-and-thirteenth held-out term clauses as a cover sheet or key-terms table labels them (commencement and expiry dates, a period of performance, an end date, a contract term, a termination date, a term of agreement, an initial term, an agreement period, a duration of appointment, valid until a date with dots, a service period, an expiration line), and for precision payment terms, a delivery date and a warranty period, written before its first run, aimed at none (2 December, sixtieth session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_113,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
