@@ -13414,3 +13414,70 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_113: DraftedTermClause[] = [
   ['Delivery Date: No later than March 15, {Y+0}.', null],
   ['Warranty Period: 24 months from the date of delivery.', null],
 ];
+
+/**
+ * Written before its first run (2 December, sixtieth session), aimed at none: renewals worked by defined terms and
+ * cross-references, as long agreements write them (a Renewal Term defined as each period renewed automatically, a
+ * Non-Renewal Notice, a Renewal Option exercised by a Renewal Notice, an "Auto-Renewal." heading, an Extension Period
+ * unless the buyer elects otherwise, a renewal by mutual written agreement, a Renewal Notice defined as a customer's
+ * election, a "Non-Renewal." heading with renewal absent notice, no obligation to renew, a renewal subject to a new
+ * agreement, a lease's yearly extensions with an outside date). First run: 10 of 11 as written, laid out and in
+ * capitals; the Renewal Option exercised by a Renewal Notice read none.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_109: DraftedRenewalClause[] = [
+  [
+    '"Renewal Term" shall mean each successive one (1) year period for which this Agreement is automatically renewed pursuant to Section 12.2.',
+    'automatic',
+    null,
+  ],
+  [
+    'This Agreement shall be renewed for a Renewal Term unless either Party delivers a Non-Renewal Notice to the other Party no later than ninety (90) days before the expiration of the then-current Term.',
+    'automatic',
+    90,
+  ],
+  [
+    'Licensee may exercise the Renewal Option by delivering a Renewal Notice to Licensor not less than one hundred twenty (120) days prior to the expiration of the Initial Term.',
+    'option',
+    null,
+  ],
+  [
+    'Auto-Renewal. The Subscription Term shall automatically renew for additional periods equal to the expiring Subscription Term, unless either party gives written notice of non-renewal at least thirty (30) days before the end of the relevant Subscription Term.',
+    'automatic',
+    30,
+  ],
+  [
+    'Upon expiration of the Initial Term, the Term shall be extended automatically for one (1) Extension Period of two (2) years unless Buyer elects otherwise by written notice given at least six (6) months before the expiration of the Initial Term.',
+    'automatic',
+    180,
+  ],
+  [
+    'The Parties may, by mutual written agreement executed no later than thirty (30) days prior to the end of the Term, renew this Agreement for one or more additional terms.',
+    'mutual',
+    null,
+  ],
+  [
+    'A "Renewal Notice" is a written notice from Customer to Supplier, delivered at least sixty (60) days before the end of the Initial Term, stating that Customer elects to extend the Term for one (1) additional year.',
+    'option',
+    null,
+  ],
+  [
+    'Non-Renewal. Either Party may elect not to renew this Agreement by providing written notice to the other Party at least forty-five (45) days before the end of the then-current term; absent such notice, this Agreement renews for successive one-year terms.',
+    'automatic',
+    45,
+  ],
+  [
+    'Nothing in this Agreement shall be construed as an obligation of either Party to renew or extend this Agreement beyond the Initial Term.',
+    'none',
+    null,
+  ],
+  [
+    'Following the end of the Term, any renewal shall be subject to the negotiation and execution of a new agreement by the parties.',
+    'mutual',
+    null,
+  ],
+  [
+    'This Lease shall automatically be extended for successive periods of one (1) year each unless Landlord or Tenant gives notice of termination at least sixty (60) days before the end of the then current period, provided that in no event shall the Term extend beyond December 31, 2030.',
+    'automatic',
+    60,
+  ],
+];

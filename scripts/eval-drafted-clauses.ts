@@ -148,6 +148,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_106,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_107,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_108,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_109,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -970,6 +971,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'hundred-and-eighth held-out renewal',
     "hundred-and-eighth held-out renewal clauses as SEC filings number and word them (a section heading before an automatic renewal, terms equal in length to the initial term, an indefinite continuation, a successor franchise, a purchaser's written election, the same terms and conditions, a desire to terminate, an extension at the licensee's request with consent, a tenant's option, a defined Renewal Term), and for precision prices renegotiated before a renewal of supply arrangements, written before its first run, aimed at none (2 December, fifty-ninth session):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_108,
+  ],
+  [
+    'hundred-and-ninth held-out renewal',
+    'hundred-and-ninth held-out renewal clauses worked by defined terms and cross-references (a Renewal Term defined, a Non-Renewal Notice, a Renewal Option exercised by a Renewal Notice, an "Auto-Renewal." heading, an Extension Period unless the buyer elects otherwise, a mutual written agreement, a Renewal Notice defined, a "Non-Renewal." heading, no obligation to renew, a new agreement, yearly extensions with an outside date), written before its first run, aimed at none (2 December, sixtieth session):',
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_109,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
