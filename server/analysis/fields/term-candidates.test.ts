@@ -503,6 +503,10 @@ describe('term cues', () => {
     expect(cueOf('Expiry:')).toBe('cue<end');
     expect(cueOf('Term. Expires:')).toBe('cue<end');
     expect(cueOf('Review of expiry:')).toBeUndefined();
+    // A day the label names (hundred-and-thirteenth held-out term batch: read no end, or a ten-year grant's at 0.75).
+    expect(cueBefore('Termination Date: the third anniversary of the Effective Date.', 'third anniversary')).toBe(
+      'cue<end',
+    );
   });
 
   it('reads a date that a definition of the last day gives as an end (the eighty-ninth held-out term batch)', () => {

@@ -185,10 +185,11 @@ const ENGAGEMENT_NOUN = String.raw`engagement|employment|appointment|services?|s
 /** The kind of word just before a mention; the first that fits is taken. */
 const CUE_BEFORE: [string, RegExp][] = [
   // A labelled date, as cover pages and signature blocks set them out: "Expiration Date:", "Effective Date:", "Date:";
-  // a last day labelled alone where a line opens ("Expiry: 30 September 2011").
+  // a last day labelled alone where a line opens ("Expiry: 30 September 2011"); a day it names ("Termination Date: the
+  // third anniversary of the Effective Date").
   [
     'end',
-    /\b(?:expiration|expiry|termination|end|renewal)\s+date\s*:\s*$|\b(?:lease|contract|term|licen[cs]e)\s+(?:expiration|expiry)\s*:\s*$|(?:^|[.;]\s+)\W*(?:expiry|expiration|expires)\s*:\s*$/i,
+    /\b(?:expiration|expiry|termination|end|renewal)\s+date\s*:\s*(?:the\s+)?$|\b(?:lease|contract|term|licen[cs]e)\s+(?:expiration|expiry)\s*:\s*$|(?:^|[.;]\s+)\W*(?:expiry|expiration|expires)\s*:\s*$/i,
   ],
   // The same named in a sentence: "The expiry date of this Agreement is", "The end date of this Contract shall be",
   // or defined: 'the "Expiry Date" means'.
