@@ -289,6 +289,11 @@ describe('how one sentence says the agreement renews', () => {
       'Renewal is automatic for successive one-year periods unless either party gives notice of non-renewal.',
     ],
     ['option', '12.2 Extension. Extension shall be at the election of the Customer for one further year.'],
+    // A renewal option defined elsewhere and exercised here (hundred-and-ninth held-out batch: read none).
+    [
+      'option',
+      'Licensee may exercise the Renewal Option by delivering a Renewal Notice to Licensor not less than one hundred twenty (120) days prior to the expiration of the Initial Term.',
+    ],
     // The term named by the agreement's kind and "Period" (twenty-second held-out batch: read none).
     [
       'option',

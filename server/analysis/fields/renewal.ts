@@ -56,7 +56,8 @@ const NO_AUTO_RENEWAL =
  * Renewal at one party's choice: an option or right to renew or extend ("the option of renewing", "entitled to renew",
  * "entitled to two (2) renewal terms", "the right, exercisable in its sole discretion, to extend"), exercised by notice
  * or on request ("may request an extension of the Term"), or a renewal on one party's notice of its wish to renew
- * (DESIRE_TO_RENEW); an agreement "renewable" for more terms.
+ * (DESIRE_TO_RENEW); an agreement "renewable" for more terms; a renewal option exercised ("Licensee may exercise the
+ * Renewal Option by delivering a Renewal Notice", the option defined elsewhere).
  */
 /**
  * A renewal on one party's word, said as a condition or as whose asking it is: "if the Tenant so requests", "should
@@ -64,7 +65,7 @@ const NO_AUTO_RENEWAL =
  */
 const ON_ONE_PARTYS_WORD = String.raw`\b(?:if|where|should)\s+(?!(?:the\s+|both\s+)?parties\b)(?:the\s+)?(?:[\w-]+\s+){1,2}?so\s+(?:requests?|elects?|wish(?:es)?|desires?|chooses?)\b|\b(?:upon|at|on)\s+the\s+(?:written\s+)?(?:request|election)\s+of\s+(?!(?:the\s+|both\s+)?parties\b)(?:the\s+)?[A-Z]\w*`;
 const OPTION_RENEWAL = new RegExp(
-  String.raw`${OFFERED_RENEWAL}|\b(?:(?:(?:shall|will)\s+be|is)\s+renewable|(?:options?|rights?|election)(?:,[^,.;]{1,60},|,[^.;]{1,200}?,|\s+for\s+(?:the\s+)?[A-Z]\w*(?:\s+[A-Z]\w*)?)?\s+(?:to|of)\s+(?:renew|extend)|entitled\s+to\s+(?:renew|extend)|(?:entitled\s+to|(?:shall|will)\s+have|has)\s+(?:\w+\s+){0,2}(?:\(\d+\)\s+)?(?:(?:further|additional)\s+)?(?:renewal|extension)\s+(?:terms?|periods?|options?)|${DESIRE_TO_RENEW}|(?:upon|at)\s+(?:the\s+)?(?:\w+'s?|its)\s+(?:written\s+)?(?:request|election)|${ON_ONE_PARTYS_WORD}|(?:renew|extend)\w*[^.;]{0,60}?\bat\s+(?:the\s+)?\w+['’]s?\s+(?:sole\s+)?(?:option|election)|optional\s+(?:[\w()-]+\s+){0,3}(?:renewal|extension)\s+(?:terms?|periods?|years?)|may,?\s+(?:at\s+its\s+(?:sole\s+)?(?:option|discretion),?\s+|[^,]{1,100},\s+)?(?:be\s+)?(?:renew|extend|elect\s+to\s+(?:renew|extend)|request\s+(?:an?\s+|the\s+)?(?:renewal|extension)\s+of\b)|(?:renew|extend)\w*\s+at\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of|at\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of)`,
+  String.raw`${OFFERED_RENEWAL}|\b(?:(?:(?:shall|will)\s+be|is)\s+renewable|exercis\w*\s+(?:the|its|his|her|their|such|any|each|an?)\s+(?:[\w-]+\s+)?(?:renewal|extension)\s+options?|(?:options?|rights?|election)(?:,[^,.;]{1,60},|,[^.;]{1,200}?,|\s+for\s+(?:the\s+)?[A-Z]\w*(?:\s+[A-Z]\w*)?)?\s+(?:to|of)\s+(?:renew|extend)|entitled\s+to\s+(?:renew|extend)|(?:entitled\s+to|(?:shall|will)\s+have|has)\s+(?:\w+\s+){0,2}(?:\(\d+\)\s+)?(?:(?:further|additional)\s+)?(?:renewal|extension)\s+(?:terms?|periods?|options?)|${DESIRE_TO_RENEW}|(?:upon|at)\s+(?:the\s+)?(?:\w+'s?|its)\s+(?:written\s+)?(?:request|election)|${ON_ONE_PARTYS_WORD}|(?:renew|extend)\w*[^.;]{0,60}?\bat\s+(?:the\s+)?\w+['’]s?\s+(?:sole\s+)?(?:option|election)|optional\s+(?:[\w()-]+\s+){0,3}(?:renewal|extension)\s+(?:terms?|periods?|years?)|may,?\s+(?:at\s+its\s+(?:sole\s+)?(?:option|discretion),?\s+|[^,]{1,100},\s+)?(?:be\s+)?(?:renew|extend|elect\s+to\s+(?:renew|extend)|request\s+(?:an?\s+|the\s+)?(?:renewal|extension)\s+of\b)|(?:renew|extend)\w*\s+at\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of|at\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of)`,
   'i',
 );
 /**
@@ -93,16 +94,16 @@ const renewedByBoth = (text: string) =>
  * a further term", "extend this Licence for a second term", "renew the Subscription", "renew the Consultant's
  * engagement", "renew the Executive's employment", "renew the Distributor's appointment": what a subscription, an
  * engagement letter, an employment or a distribution agreement sells is itself; a public body's "Framework Period" is a
- * framework agreement's term), what its renewal terms are of ("entitled to two renewal terms"), or what comes before a
- * verb with no other object ("the Term may be extended", "this Agreement ... Licensee may renew for two further terms";
- * not "during the Term, extend the license to its Affiliates"); or the verb renews for a further (a second, a new)
- * term, which only an agreement has ("an option to renew for a further term of two (2) years", "to extend for up to 2
- * further periods of 12 months"), or, with no object, for a further year ("It may be extended for one additional year
- * at the District's option": whose, its subject says), or options to renew are for a length ("two (2) options to renew
- * of five (5) years each").
+ * framework agreement's term), what its renewal terms or options are of ("entitled to two renewal terms", "exercise the
+ * Renewal Option"), or what comes before a verb with no other object ("the Term may be extended", "this Agreement ...
+ * Licensee may renew for two further terms"; not "during the Term, extend the license to its Affiliates"); or the verb
+ * renews for a further (a second, a new) term, which only an agreement has ("an option to renew for a further term of
+ * two (2) years", "to extend for up to 2 further periods of 12 months"), or, with no object, for a further year ("It
+ * may be extended for one additional year at the District's option": whose, its subject says), or options to renew are
+ * for a length ("two (2) options to renew of five (5) years each").
  */
 const RENEWS_THE_AGREEMENT =
-  /\b(?:renew\w*|extend\w*|extension)\s+(?:of\s+)?(?:this|the|such|its)\s+(?:\w+(?:['’]s)?\s+)?(?:agreement|term|contract|lease|franchise|framework|engagement|employment|appointment|subscription|membership|period\s+of\s+performance|(?:performance|licen[cs]e|subscription|service|services|rental|contract|agreement|framework)\s+period)\b|\b(?:renew|extend)\w*\s+(?:this|the|such|its)\s+(?:services|subscription|licen[cs]e)\s+for\s+(?:[\w-]+\s+(?:\(\d+\)\s+)?)?(?:further|additional|renewal|subsequent|successive|consecutive|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?|years?|months?)\b|\b(?:renewal|extension)\s+(?:terms?|periods?)\b|\b(?:renew|extend)\w*\s+(?:it\s+)?(?:(?:once|again|twice)\s+)?for\s+(?:up\s+to\s+)?(?:a|an|one|two|three|four|five|another|\d{1,2}|[\w-]+\s+\(\d+\))\s+(?:further|additional|subsequent|renewal|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?)\b|\b(?:renewal|(?:renew|extend)\w*(?:\s+it)?(?:\s+(?:once|again|twice))?)\s+for\s+(?:a|an|one|another|[\w-]+\s+\(\d+\))\s+(?:further|additional)\s+(?:[\w()-]+\s+){0,3}?(?:years?|months?)\b|\b(?:agreement|term|contract|lease|franchise)\b[^.;]{0,60}?\b(?:renew(?:s|ed|able)?|extend(?:s|ed)?)\b(?!\s+(?:the|its|this|such|any|an?|his|her|their)\s)|\boptions?\s+to\s+(?:renew|extend)\b[^.;]{0,40}?\b(?:of|for)\s+(?:an?\s+(?:additional|further)\s+)?[\w-]+\s+(?:\(\d+\)\s+)?(?:[\w-]+\s+)?(?:years?|months?)\b/i;
+  /\b(?:renew\w*|extend\w*|extension)\s+(?:of\s+)?(?:this|the|such|its)\s+(?:\w+(?:['’]s)?\s+)?(?:agreement|term|contract|lease|franchise|framework|engagement|employment|appointment|subscription|membership|period\s+of\s+performance|(?:performance|licen[cs]e|subscription|service|services|rental|contract|agreement|framework)\s+period)\b|\b(?:renew|extend)\w*\s+(?:this|the|such|its)\s+(?:services|subscription|licen[cs]e)\s+for\s+(?:[\w-]+\s+(?:\(\d+\)\s+)?)?(?:further|additional|renewal|subsequent|successive|consecutive|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?|years?|months?)\b|\b(?:renewal|extension)\s+(?:terms?|periods?|options?)\b|\b(?:renew|extend)\w*\s+(?:it\s+)?(?:(?:once|again|twice)\s+)?for\s+(?:up\s+to\s+)?(?:a|an|one|two|three|four|five|another|\d{1,2}|[\w-]+\s+\(\d+\))\s+(?:further|additional|subsequent|renewal|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?)\b|\b(?:renewal|(?:renew|extend)\w*(?:\s+it)?(?:\s+(?:once|again|twice))?)\s+for\s+(?:a|an|one|another|[\w-]+\s+\(\d+\))\s+(?:further|additional)\s+(?:[\w()-]+\s+){0,3}?(?:years?|months?)\b|\b(?:agreement|term|contract|lease|franchise)\b[^.;]{0,60}?\b(?:renew(?:s|ed|able)?|extend(?:s|ed)?)\b(?!\s+(?:the|its|this|such|any|an?|his|her|their)\s)|\boptions?\s+to\s+(?:renew|extend)\b[^.;]{0,40}?\b(?:of|for)\s+(?:an?\s+(?:additional|further)\s+)?[\w-]+\s+(?:\(\d+\)\s+)?(?:[\w-]+\s+)?(?:years?|months?)\b/i;
 /**
  * A vendor's notice to a customer: "Your Creative Cloud annual plan, paid monthly, will renew on 12/15/2026", "starting
  * with your next renewal on April 1, 2027", an insurer's "Your car insurance renews on 2 January 2027", "Your team's
