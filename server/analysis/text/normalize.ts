@@ -210,12 +210,15 @@ const runsOnAcross = (before: string, after: string) =>
   (ENDS_GOING_ON.test(before) && /^[a-z]/.test(after)) || sidesOfOne(before, after);
 
 /**
- * Whether the line before ends in a word and the line after opens with one in capitals that `lower` (the document in
- * lower case) writes together elsewhere: "the Effective / Date", "this / Agreement", a sentence run on across a page.
+ * Whether the line before, as long as a paragraph's wrapped lines are, ends in a word in lower case, and the line after
+ * opens with a capitalised word that `lower` (the document in lower case) writes together elsewhere: "... from the
+ * Effective / Date", a sentence run on across a page. A short line before is a heading's or an exhibit's title ("To
+ * Affiliation Agreement By and Between / Tribune Broadcasting Company and / The TUBE Music Network"), and a line after
+ * all in capitals a heading ("... Assumption of Obligations / FRANCHISE AGREEMENT / 2 / EXHIBIT 3 / TO THE JOINT CORP.").
  */
 const wordsWrittenTogether = (before: string, after: string, lower: string) => {
-  const last = /\b([A-Za-z]+)$/.exec(before);
-  const first = /^([A-Z][A-Za-z]*)\b/.exec(after);
+  const last = before.length > WRAPPED_LINE && /\b([A-Za-z]*[a-z])$/.exec(before);
+  const first = /[a-z]/.test(after) && /^([A-Z][A-Za-z]*)\b/.exec(after);
   return Boolean(last && first && lower.includes(`${last[1]} ${first[1]}`.toLowerCase()));
 };
 
