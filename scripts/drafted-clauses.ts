@@ -13481,3 +13481,55 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_109: DraftedRenewalClause[] = [
     60,
   ],
 ];
+
+/**
+ * Written before its first run (2 December, sixtieth session), aimed at none: terms as amendments write them, which
+ * CUAD's filings often are (a term section amended and restated to a date, a term extended through a date, an
+ * expiration date changed from one date to another, an initial term extended by months to a date, a sentence deleted
+ * and replaced with years from the Effective Date, an end notwithstanding anything to the contrary, a licence's term to
+ * an anniversary as of the amendment, a term extended for years to the second anniversary, the agreement as amended
+ * expiring on the last day of a calendar year, a schedule amended to months), and for precision the amendment's own
+ * effective date and the agreement said to remain in force. First run: 19 of 21 placings as written, laid out and in
+ * capitals; "the last day of the 2001 calendar year" read no end in one contract and the host's five years in another.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_114: DraftedTermClause[] = [
+  [
+    'Section 2.1 of the Agreement is hereby amended and restated in its entirety to read as follows: "2.1 Term. The term of this Agreement shall commence on the Effective Date and continue until December 31, {Y+4}."',
+    { yearsLater: 4, on: '12-31' },
+  ],
+  ['The Term of the Agreement is hereby extended through June 30, {Y+3}.', { yearsLater: 3, on: '06-30' }],
+  [
+    'The expiration date of the Agreement, as set forth in Section 10.1, is hereby changed from December 31, {Y+1} to December 31, {Y+2}.',
+    { yearsLater: 2, on: '12-31' },
+  ],
+  [
+    'The parties agree that the Initial Term shall be extended by an additional twelve (12) months, such that the Initial Term shall expire on March 31, {Y+2}.',
+    { yearsLater: 2, on: '03-31' },
+  ],
+  [
+    'The first sentence of Section 3(a) is deleted and replaced with the following: "This Agreement shall remain in effect for a period of five (5) years from the Effective Date."',
+    { years: 5 },
+  ],
+  [
+    'Notwithstanding anything to the contrary in the Agreement, the Agreement shall terminate on September 30, {Y+1}.',
+    { yearsLater: 1, on: '09-30' },
+  ],
+  [
+    'Effective as of the date of this Amendment, the term of the License Agreement shall continue until the tenth (10th) anniversary of the Effective Date.',
+    { years: 10 },
+  ],
+  [
+    'The Term is extended for a period of two (2) years commencing on the Effective Date and ending on the second anniversary thereof.',
+    { years: 2 },
+  ],
+  [
+    'The Agreement, as amended hereby, shall expire on the last day of the {Y+2} calendar year.',
+    { yearsLater: 2, on: '12-31' },
+  ],
+  [
+    'Schedule A is amended to extend the Initial Term to thirty-six (36) months from the Effective Date.',
+    { months: 36 },
+  ],
+  ['This Amendment shall become effective on January 1, {Y+1}.', null],
+  ['Except as expressly amended hereby, the Agreement remains in full force and effect.', null],
+];

@@ -279,6 +279,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_111,
   DRAFTED_TERM_CLAUSES_HELD_OUT_112,
   DRAFTED_TERM_CLAUSES_HELD_OUT_113,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_114,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -1875,6 +1876,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'hundred-and-thirteenth held-out term',
     'hundred-and-thirteenth held-out term clauses as a cover sheet or key-terms table labels them (commencement and expiry dates, a period of performance, an end date, a contract term, a termination date, a term of agreement, an initial term, an agreement period, a duration of appointment, valid until a date with dots, a service period, an expiration line), and for precision payment terms, a delivery date and a warranty period, written before its first run, aimed at none (2 December, sixtieth session):',
     DRAFTED_TERM_CLAUSES_HELD_OUT_113,
+  ],
+  [
+    'hundred-and-fourteenth held-out term',
+    "hundred-and-fourteenth held-out term clauses as amendments write them (a term section amended and restated, extended through a date, an expiration date changed from one date to another, an initial term extended by months to a date, a sentence deleted and replaced, an end notwithstanding anything to the contrary, a licence to an anniversary, extended for years, expiring on the last day of a calendar year, a schedule amended to months), and for precision the amendment's effective date and the agreement remaining in force, written before its first run, aimed at none (2 December, sixtieth session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_114,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
