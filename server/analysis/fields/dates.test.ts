@@ -49,6 +49,11 @@ describe('findDates', () => {
     ['01-Sep-26', '2026-09-01'],
     ['the end of the 2026 calendar year', '2026-12-31'],
     ['the end of calendar year 2026', '2026-12-31'],
+    // The last day or the end of a year otherwise named (hundred-and-fourteenth held-out term batch: read no end).
+    ['the last day of the 2026 calendar year', '2026-12-31'],
+    ['the last day of calendar year 2026', '2026-12-31'],
+    ['the last day of the year 2026', '2026-12-31'],
+    ['the end of 2026', '2026-12-31'],
   ])('reads "%s"', (text, iso) => {
     expect(isoOf(`This Agreement is dated ${text} by the parties.`)).toEqual([iso]);
   });
@@ -59,6 +64,8 @@ describe('findDates', () => {
 
   it("names no day for the end of a fiscal year, which ends where the company's books say", () => {
     expect(isoOf('until the end of fiscal year 2026 and the end of the 2026 fiscal year')).toEqual([]);
+    // Nor for a season's or a school year's, which the league or the school sets.
+    expect(isoOf('until the end of the 2026 season and the end of the 2026-2027 school year')).toEqual([]);
   });
 
   it('reads a range of whole months as its first day and its last, the first in the year before if later', () => {

@@ -55,10 +55,11 @@ const PATTERNS: {
   regex: RegExp;
   order: 'mdy' | 'monthWord' | 'dmy' | 'dayWord' | 'numeric' | 'dotted' | 'iso' | 'monthEnd' | 'yearEnd';
 }[] = [
-  // the end of the 2026 calendar year / the end of calendar year 2026 (not a fiscal year: its end is the company's)
+  // the end of the 2026 calendar year / the end of calendar year 2026 / the last day of the year 2026 / the end of 2026
+  // (not a fiscal year, nor a season or a school year: their ends are the company's or the league's)
   {
     regex: new RegExp(
-      `\\b(?:the\\s+)?end\\s+of\\s+(?:the\\s+)?(?:calendar\\s+year\\s+${YEAR}|${YEAR}\\s+calendar\\s+year)\\b`,
+      `\\b(?:the\\s+)?(?:end|last\\s+day|close)\\s+of\\s+(?:the\\s+)?(?:(?:calendar\\s+)?year\\s+${YEAR}|${YEAR}\\s+calendar\\s+year|${YEAR}(?![\\w-]|\\s+(?:fiscal|financial|tax|school|academic|model|season|crop|contract|lease|program)\\b))\\b`,
       'gi',
     ),
     order: 'yearEnd',
@@ -132,7 +133,7 @@ function fromMatch(match: RegExpExecArray, order: (typeof PATTERNS)[number]['ord
         .endOf('month')
         .format('YYYY-MM-DD');
     case 'yearEnd':
-      return toIso(Number(match[1] ?? match[2]), 12, 31);
+      return toIso(Number(match[1] ?? match[2] ?? match[3]), 12, 31);
     case 'numeric': {
       const year = fullYear(match[3]);
       const [first, second] = [Number(match[1]), Number(match[2])];
