@@ -4535,3 +4535,65 @@ export const DRAFTED_PREAMBLES_FIFTY_SECOND: DraftedPreamble[] = [
     ['Oriel County Council', 'Northmoor Waste Services Limited'],
   ],
 ];
+
+/**
+ * A fifty-third batch of preambles (2 December 2026, a sixtieth session; written before its first run, as written and
+ * in capitals, aimed at none): an Australian company with its ACN and address beside a Singapore company, a franchisor
+ * and two individuals jointly and severally, a German preamble's parties set off by dashes, a sponsor and a nonprofit
+ * association, a company together with its subsidiary beside a third, a trust company solely as trustee, an Irish
+ * company by a deed in favour of a PLC, a company with its successors and permitted assigns, an agricultural
+ * cooperative organised under a statute, parties after an effective date of the last signature, a numbered list of
+ * parties in capitals with registered numbers, and a party only for the purposes of one article. First run: 9 of 12
+ * as written, 10 of 12 in capitals: the subsidiary "together with" its parent, the party "IN FAVOUR OF" whom the deed
+ * is made (as written only) and the party "solely for purposes of Article 9" were left out.
+ */
+export const DRAFTED_PREAMBLES_FIFTY_THIRD: DraftedPreamble[] = [
+  [
+    'This Reseller Agreement is made on 5 June 2008 between Ironbark Networks Pty Ltd (ACN 123 456 789) of Level 4, 100 George Street, Sydney NSW 2000 ("Ironbark") and Jadeite Systems Pte. Ltd., a company incorporated in Singapore ("Reseller").',
+    ['Ironbark Networks Pty Ltd', 'Jadeite Systems Pte. Ltd.'],
+  ],
+  [
+    'This Franchise Agreement is made by and between Kestrel Coffee Franchising, LLC ("Franchisor") and Liam O\'Connor and Maya Patel, jointly and severally ("Franchisee").',
+    ['Kestrel Coffee Franchising, LLC', "Liam O'Connor", 'Maya Patel'],
+  ],
+  [
+    'Between Vogelsang Maschinenbau GmbH, Industriestrasse 5, 80331 Munich, Germany - hereinafter "Supplier" - and Westbrook Manufacturing Inc., 200 Main Street, Dayton, Ohio, USA - hereinafter "Customer" - the following agreement is concluded:',
+    ['Vogelsang Maschinenbau GmbH', 'Westbrook Manufacturing Inc.'],
+  ],
+  [
+    'This Sponsorship Agreement is made by Xanadu Beverages Corporation ("Sponsor") and the Yarrow Valley Marathon Association, a California nonprofit public benefit corporation ("Organizer").',
+    ['Xanadu Beverages Corporation', 'Yarrow Valley Marathon Association'],
+  ],
+  [
+    'This Joint Development Agreement is entered into as of January 10, 2019 by Zenith Robotics Corp. ("Zenith"), together with its wholly owned subsidiary Zenith Robotics Europe B.V. ("Zenith Europe"), and Amberline Automation, Inc. ("Amberline").',
+    ['Zenith Robotics Corp.', 'Zenith Robotics Europe B.V.', 'Amberline Automation, Inc.'],
+  ],
+  [
+    'This Services Agreement is made between Eastgate Trust Company, not in its individual capacity but solely as trustee of the Fernhill Family Trust ("Trustee"), and Glenmore Advisors LLC ("Adviser").',
+    ['Eastgate Trust Company', 'Glenmore Advisors LLC'],
+  ],
+  [
+    'THIS DEED is made on 1 March 2004 BY Harrowgate Foods Limited, a company incorporated in Ireland (registered number 123456), whose registered office is at Unit 7, Ballycoolin Business Park, Dublin 15 ("Harrowgate") IN FAVOUR OF Ivybridge Retail plc ("Ivybridge").',
+    ['Harrowgate Foods Limited', 'Ivybridge Retail plc'],
+  ],
+  [
+    'This Supply Agreement is entered into by and between Larkspur Chemicals, Inc., together with its successors and permitted assigns ("Larkspur"), and Meridian Coatings Company ("Buyer").',
+    ['Larkspur Chemicals, Inc.', 'Meridian Coatings Company'],
+  ],
+  [
+    'This Agreement is entered into by Orchard Valley Growers Cooperative, Inc., an agricultural cooperative association organized under the Washington Cooperative Association Act ("Cooperative"), and Pacific Rim Juice Company ("Processor").',
+    ['Orchard Valley Growers Cooperative, Inc.', 'Pacific Rim Juice Company'],
+  ],
+  [
+    'This Marketing Agreement ("Agreement") is effective as of the date of the last signature below (the "Effective Date") and is between Quillon Media Group Inc. ("Quillon") and Redwood Outdoor Advertising Co. ("Redwood").',
+    ['Quillon Media Group Inc.', 'Redwood Outdoor Advertising Co.'],
+  ],
+  [
+    'PARTIES\n(1) REDSTONE MINING PLC (registered number 01234567) whose registered office is at 1 King Street, Leeds ("Redstone"); and\n(2) SILVERLAKE LOGISTICS LIMITED (registered number 07654321) whose registered office is at 5 Mill Lane, Hull ("Silverlake").',
+    ['Redstone Mining PLC', 'Silverlake Logistics Limited'],
+  ],
+  [
+    'This Tolling Agreement is made this 2nd day of February, 2015 among Thornbury Refining LLC, a Delaware limited liability company ("Thornbury"), Upton Midstream Partners, LP, a Texas limited partnership ("Upton"), and, solely for purposes of Article 9, Upton Midstream GP, LLC ("Upton GP").',
+    ['Thornbury Refining LLC', 'Upton Midstream Partners, LP', 'Upton Midstream GP, LLC'],
+  ],
+];

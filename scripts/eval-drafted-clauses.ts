@@ -364,6 +364,7 @@ import {
   DRAFTED_PREAMBLES_FIFTIETH,
   DRAFTED_PREAMBLES_FIFTY_FIRST,
   DRAFTED_PREAMBLES_FIFTY_SECOND,
+  DRAFTED_PREAMBLES_FIFTY_THIRD,
   DRAFTED_PREAMBLES_ALIASED,
   DRAFTED_PREAMBLES_REDACTED,
   DRAFTED_SIGNED_PREAMBLES,
@@ -2220,6 +2221,11 @@ const LATER_PREAMBLE_BATCHES: [name: string, heading: string, preambles: Drafted
     'fifty-second preamble',
     "held-out preambles in shapes besides one sentence: an English deed's parties of the one part and of the other part, labelled fields, parties in recitals, the undersigned, a memorandum's numbered list, a client acting for its hospitals, three parties in capitals, a jurisdiction after a role, a limited partnership through its general partner, a name with an apostrophe, a cover page's names before the preamble, a county council and a company with its number, written before their first run as written and in capitals (2 December, fifty-ninth session):",
     DRAFTED_PREAMBLES_FIFTY_SECOND,
+  ],
+  [
+    'fifty-third preamble',
+    'held-out preambles with an Australian company with its ACN and address beside a Singapore company, a franchisor and two individuals jointly and severally, parties set off by dashes, a sponsor and a nonprofit association, a company together with its subsidiary, a trust company solely as trustee, a deed in favour of a PLC, successors and permitted assigns, an agricultural cooperative under a statute, an effective date of the last signature, a numbered list in capitals with registered numbers, and a party solely for purposes of one article, written before their first run as written and in capitals (2 December, sixtieth session):',
+    DRAFTED_PREAMBLES_FIFTY_THIRD,
   ],
 ];
 const laterPreambleLines = LATER_PREAMBLE_BATCHES.map(([name, heading, preambles]) => [
