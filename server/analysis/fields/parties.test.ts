@@ -422,6 +422,28 @@ describe('how a preamble lists its parties', () => {
   ])('%s', (_layout, text, expected) => {
     expect(partiesOf(text)).toEqual(expected);
   });
+
+  it('reads a subsidiary named "together with" its parent, and a party after "and" and the purposes it is one for', () => {
+    // Fifty-third preamble batch: the subsidiary and the general partner were left out.
+    expect(
+      partiesOf(
+        'This Joint Development Agreement is entered into as of January 10, 2019 by Zenith Robotics Corp. ("Zenith"), together with its wholly owned subsidiary Zenith Robotics Europe B.V. ("Zenith Europe"), and Amberline Automation, Inc. ("Amberline").',
+      ),
+    ).toEqual(['Zenith Robotics Corp', 'Zenith Robotics Europe B.V', 'Amberline Automation, Inc']);
+    expect(
+      partiesOf(
+        'This Tolling Agreement is made this 2nd day of February, 2015 among Thornbury Refining LLC, a Delaware limited liability company ("Thornbury"), Upton Midstream Partners, LP, a Texas limited partnership ("Upton"), and, solely for purposes of Article 9, Upton Midstream GP, LLC ("Upton GP").',
+      ),
+    ).toEqual(['Thornbury Refining LLC', 'Upton Midstream Partners, LP', 'Upton Midstream GP, LLC']);
+  });
+
+  it('reads the party a deed is made in favour of, its words in capitals or not', () => {
+    // Fifty-third preamble batch: the party in favour of whom the deed is made was left out, or run into the maker.
+    const deed = (inFavourOf: string) =>
+      `THIS DEED is made on 1 March 2004 BY Harrowgate Foods Limited, a company incorporated in Ireland (registered number 123456) ("Harrowgate") ${inFavourOf} Ivybridge Retail plc ("Ivybridge").`;
+    for (const words of ['IN FAVOUR OF', 'in favour of', 'in favor of'])
+      expect(partiesOf(deed(words))).toEqual(['Harrowgate Foods Limited', 'Ivybridge Retail plc']);
+  });
 });
 
 describe('defined terms without quotes', () => {

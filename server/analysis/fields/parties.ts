@@ -438,10 +438,11 @@ function listOfParties(doc: PreparedDocument, preamble: string): { at: number; s
 
 /**
  * A subsidiary or affiliate named beside its parent is a party of its own: "MedImmune, Inc. and its wholly-owned
- * subsidiary, MedImmune Ventures, Inc. (collectively, "MedImmune")"; not "and its subsidiaries (collectively ...)".
+ * subsidiary, MedImmune Ventures, Inc. (collectively, "MedImmune")", "Zenith Robotics Corp. ("Zenith"), together with
+ * its wholly owned subsidiary Zenith Robotics Europe B.V."; not "and its subsidiaries (collectively ...)".
  */
 const NAMED_SUBSIDIARY =
-  /\s+and\s+(?:its|their)\s+(?:(?:wholly|majority)[\s-]+owned\s+|direct\s+|indirect\s+)*(?:subsidiary|affiliate)(?:\s+company)?,?\s+(?=[A-Z])/g;
+  /(?:\s+and|,\s+(?:together|along)\s+with)\s+(?:its|their)\s+(?:(?:wholly|majority)[\s-]+owned\s+|direct\s+|indirect\s+)*(?:subsidiary|affiliate)(?:\s+company)?,?\s+(?=[A-Z])/g;
 
 /** A party's role written before its name: "between the Seller, Westfield Instruments, Inc., ... and the Buyer, ...". */
 const ROLE_BEFORE_NAME = new RegExp(
@@ -449,7 +450,7 @@ const ROLE_BEFORE_NAME = new RegExp(
   'g',
 );
 
-function preambleParties(doc: PreparedDocument): Finding<string[]> | null {
+function preambleParties(doc: PreparedDocument): (Finding<string[]> & { inFavourOf: boolean }) | null {
   const preamble = doc.flat.slice(0, PREAMBLE_CHARS);
   const list = listOfParties(doc, preamble);
   if (!list) return null;
@@ -478,7 +479,7 @@ function preambleParties(doc: PreparedDocument): Finding<string[]> | null {
   }
   if (names.length === 0) return null;
   const sentence = sentenceAt(doc.sentences, list.at);
-  return { value: names, evidence: evidenceOf(sentence, list.at) };
+  return { value: names, evidence: evidenceOf(sentence, list.at), inFavourOf: IN_FAVOUR_OF.test(segment) };
 }
 
 /**
@@ -679,18 +680,23 @@ const personThenCompany = (first: string, second: string) =>
 /**
  * Where one party of a preamble's list ends and the next begins: a semicolon, a finance deal's "A, as Issuer, B, as
  * Servicer", or "and" before a name ("the City of ...", "the Riverside Youth Football League, Inc.", one that opens
- * in lower case as "eHealth" and "iGo Travel.com, Inc." do, and one that opens with an accented capital, "Ålesund").
- * Not a deed's "in favour of" the party it is given to: a maintenance agreement made "by THAYER EQUITY INVESTORS IV,
- * L.P. ... in favor of U.S. BANK NATIONAL ASSOCIATION" lists the borrowers of its recitals among its parties in CUAD,
- * which the preamble's one party leaves the readers of defined terms to find.
+ * in lower case as "eHealth" and "iGo Travel.com, Inc." do, and one that opens with an accented capital, "Ålesund"),
+ * past the purposes it is a party for ("and, solely for purposes of Article 9, Upton Midstream GP, LLC"); or a deed's
+ * "in favour of" the party it is given to (IN_FAVOUR_OF).
  */
+/**
+ * A deed's "in favour of" the party it is given to ("made by Harrowgate Foods Limited ... in favour of Ivybridge Retail
+ * plc", "given by THAYER EQUITY INVESTORS IV, L.P. ... in favor of U.S. BANK NATIONAL ASSOCIATION"): a party, though
+ * the deed's one maker may leave others to the readers of defined terms (findParties).
+ */
+const IN_FAVOUR_OF = /,?\s+(?:in\s+favou?r\s+of|IN\s+FAVOU?R\s+OF)\s+/;
 /**
  * A party named with "the" and its defined term straight after: "and the Ontario Teachers’ Education Pension Board (the
  * "Investor")", as bodies that are neither companies nor "the X of Y" are named.
  */
 const THE_NAME_DEFINED = String.raw`the\s+(?:[A-Z][\w’'&.-]*\s+){0,6}[A-Z][\w’'&.-]*\s*\((?:the\s+)?["“]`;
 const PARTY_SEPARATORS = new RegExp(
-  String.raw`\s*;\s*(?:and\s+)?|(?<=,\s+as\s+[A-Z][\w ]{1,40}?),\s+(?=[A-Z][^,]{1,80}(?:,\s*(?:National\s+Association|N\.A\.|[A-Z][A-Za-z.]{1,5}))?,\s+as\s)|,?\s+-*\s*(?:and|AND|And)\b\s*[:-]*\s+(?=["(]?(?:[0-9${CAPITAL}]|[a-z]{1,3}[A-Z])|the\s+[A-Z][a-z]+\s+of\s|the\s+${COMPANY_WITH_SUFFIX}|${THE_NAME_DEFINED})`,
+  String.raw`\s*;\s*(?:and\s+)?|${IN_FAVOUR_OF.source}(?=\s*["(]?[0-9${CAPITAL}]|\s*the\s+[A-Z])|(?<=,\s+as\s+[A-Z][\w ]{1,40}?),\s+(?=[A-Z][^,]{1,80}(?:,\s*(?:National\s+Association|N\.A\.|[A-Z][A-Za-z.]{1,5}))?,\s+as\s)|,?\s+-*\s*(?:and|AND|And)\b(?:,\s*(?:solely|only|SOLELY|ONLY)\s+(?:for|with\s+respect\s+to|FOR|WITH\s+RESPECT\s+TO)\s+[^,]{1,80},)?\s*[:-]*\s+(?=["(]?(?:[0-9${CAPITAL}]|[a-z]{1,3}[A-Z])|the\s+[A-Z][a-z]+\s+of\s|the\s+${COMPANY_WITH_SUFFIX}|${THE_NAME_DEFINED})`,
 );
 
 /** A party with its defined term, then the first capitalised words of the next name (no address: no comma, no number). */
@@ -1007,7 +1013,9 @@ export function findParties(doc: PreparedDocument): Finding<string[]> | null {
   // A cover that names more parties than the preamble wins: its lines kept names apart that the preamble ran together.
   if (cover && cover.length > (preamble?.value.length ?? 0))
     return { value: cover, evidence: preamble?.evidence ?? '' };
-  if (preamble && preamble.value.length >= 2) return preamble;
+  // A deed's one maker and the party it is given to may leave other makers to the readers below (cuad-414's borrowers,
+  // named in its recitals).
+  if (preamble && preamble.value.length >= (preamble.inFavourOf ? 3 : 2)) return preamble;
   const subject = subjectParties(doc);
   if (subject) return subject;
   const names = [...(preamble?.value ?? [])];
