@@ -13533,3 +13533,52 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_114: DraftedTermClause[] = [
   ['This Amendment shall become effective on January 1, {Y+1}.', null],
   ['Except as expressly amended hereby, the Agreement remains in full force and effect.', null],
 ];
+
+/**
+ * Written before its first run (2 December, sixtieth session), aimed at none: terms in the words long supply,
+ * licence and services agreements use (an initial term ending at a time of day on the day before an anniversary, an
+ * initial period of years defined, a supply term, each party's obligations ending on a date, a three-year period, a
+ * duration of months, a term of years to commence and to terminate on an anniversary thereof, the parties' intent that
+ * the agreement be in effect for years), and for precision an annual budget's date each year, purchase orders issued
+ * before a date, and a sell-off right expiring months after termination. First run: 16 of 19 placings as written, laid
+ * out and in capitals: the day immediately preceding the fifth anniversary read as the anniversary in both its
+ * contracts (CUAD's annotators mostly date such a term so, and the end model learnt it), and the annual budget's day
+ * left cuad-093 to its own five years elsewhere at 0.65.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_115: DraftedTermClause[] = [
+  [
+    'The Initial Term of this Agreement shall commence on the Effective Date and shall end at 11:59 p.m. Eastern Time on the day immediately preceding the fifth (5th) anniversary of the Effective Date.',
+    { years: 5, dayBefore: true },
+  ],
+  [
+    'This Agreement will become effective on the Effective Date and, subject to earlier termination as provided below, will continue in effect for an initial period of seven (7) years (the "Initial Period").',
+    { years: 7 },
+  ],
+  [
+    'Supply Term. The Supplier shall supply Product to the Company under this Agreement for a period of five (5) years commencing on the Effective Date (the "Supply Term").',
+    { years: 5 },
+  ],
+  [
+    "Each Party's obligations under this Agreement shall commence on the Effective Date and shall terminate on December 31, {Y+3}, except as otherwise provided herein.",
+    { yearsLater: 3, on: '12-31' },
+  ],
+  ['This Agreement is effective for a three-year period beginning on the Effective Date.', { years: 3 }],
+  ['The Agreement has a duration of forty-eight (48) months from the Effective Date.', { months: 48 }],
+  [
+    'The term hereof shall be a period of ten (10) years, to commence on the Effective Date and to terminate on the tenth (10th) anniversary thereof.',
+    { years: 10 },
+  ],
+  [
+    'The parties intend that this Agreement shall be in effect for five (5) years from the Effective Date, and it shall be so in effect unless sooner terminated hereunder.',
+    { years: 5 },
+  ],
+  [
+    'The Company shall deliver its annual budget to the Investor no later than December 1 of each year during the Term.',
+    null,
+  ],
+  ['Any Purchase Order issued prior to December 31, {Y+2} shall be governed by this Agreement.', null],
+  [
+    "The Licensee's right to sell off existing inventory shall expire six (6) months after termination of this Agreement.",
+    null,
+  ],
+];

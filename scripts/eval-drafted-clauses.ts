@@ -280,6 +280,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_112,
   DRAFTED_TERM_CLAUSES_HELD_OUT_113,
   DRAFTED_TERM_CLAUSES_HELD_OUT_114,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_115,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -1882,6 +1883,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'hundred-and-fourteenth held-out term',
     "hundred-and-fourteenth held-out term clauses as amendments write them (a term section amended and restated, extended through a date, an expiration date changed from one date to another, an initial term extended by months to a date, a sentence deleted and replaced, an end notwithstanding anything to the contrary, a licence to an anniversary, extended for years, expiring on the last day of a calendar year, a schedule amended to months), and for precision the amendment's effective date and the agreement remaining in force, written before its first run, aimed at none (2 December, sixtieth session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_114,
+  ],
+  [
+    'hundred-and-fifteenth held-out term',
+    "hundred-and-fifteenth held-out term clauses in the words long supply, licence and services agreements use (an initial term ending at a time of day on the day before an anniversary, an initial period defined, a supply term, obligations ending on a date, a three-year period, a duration of months, years to commence and to terminate on an anniversary thereof, the parties' intent), and for precision an annual budget's day, purchase orders issued before a date, a sell-off right, written before its first run, aimed at none (2 December, sixtieth session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_115,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
