@@ -255,20 +255,20 @@ describe('normalising extracted text', () => {
     expect(normalizeText(preamble)).toContain('among\nAizu Fujitsu Semiconductor Limited\nand Acme');
   });
 
-  it('drops a running title inside two words the document writes together, the second in capitals', () => {
+  it('drops a running title inside two words the document writes together, the second capitalised', () => {
     const page = (n: number) =>
       `${n}.1 This Agreement shall remain in force for a term of three (3) years from the Effective\nKALLO - MOBILECARE\nDate, and each party shall keep records.\nThe Effective Date is the date of signature.`;
     const pages = Array.from({ length: 6 }, (_, n) => page(n + 1)).join('\n');
     expect(normalizeText(pages).match(/KALLO/g)).toHaveLength(1);
     expect(normalizeText(pages)).toContain('from the Effective\nDate, and each party');
-    // Before a line in capitals that the document never writes after the line before, such a line stays: a party's name
-    // in a signature block after a closing sentence without its stop.
-    // Nor after a line as short as an exhibit's title is.
+    // After a line as short as an exhibit's title is, such a line stays.
     const exhibit = `${pages}\nTo Affiliation Agreement By and Between\nKALLO - MOBILECARE\nThe TUBE Music Network, Inc.\nIt is made between the parties.`;
     expect(normalizeText(exhibit)).toContain('Between\nKALLO - MOBILECARE\nThe TUBE');
     // Nor before a heading in capitals, though the document writes its first word after the line before's last.
     const headed = `${pages}\n7.1 Each party shall keep the other informed of the progress of its work and of the\nKALLO - MOBILECARE\nDEVELOPMENT PLAN\nThe Development Plan is set out below.`;
     expect(normalizeText(headed)).toContain('of the\nKALLO - MOBILECARE\nDEVELOPMENT PLAN');
+    // Nor before a line whose first word the document never writes after the line before's last: a party's name in a
+    // signature block after a closing sentence without its stop.
     const signed = (n: number) =>
       `Schedule ${n}\nIN WITNESS WHEREOF, the parties have signed this Schedule by their duly authorized officers\nKALLO - MOBILECARE\nBy: J. Smith`;
     expect(normalizeText(Array.from({ length: 6 }, (_, n) => signed(n + 1)).join('\n')).match(/KALLO/g)).toHaveLength(

@@ -240,8 +240,9 @@ export function repeatsOnEveryPage(lines: string[], exactly = false): (line: str
  * A running title or footer ("KALLO - MOBILECARE", "Exhibit 10.38", "TELKOM CONTRACT No. 076C/01", "AZUL-ATR Global
  * Maintenance Master Agreement / Execution version"), told by its repeating (page numbers aside) on every page: where
  * up to three such lines stand inside a sentence (runsOnAcross: the line before goes on, the line after with it; or
- * wordsWrittenTogether: "the Effective / Date") they are the page's, not the sentence's. Not in the document's first tenth (a title page and a preamble name the parties
- * on lines of their own), nor a line in lower case, ending a sentence or a clause, or of one word (a table's heading).
+ * wordsWrittenTogether: "the Effective / Date") they are the page's, not the sentence's. Not in the document's first
+ * tenth (a title page and a preamble name the parties on lines of their own), nor a line in lower case, ending a
+ * sentence or a clause, or of one word (a table's heading).
  */
 function withoutRunningTitles(text: string): string {
   const lines = text.split('\n');
