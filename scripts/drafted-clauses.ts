@@ -13582,3 +13582,45 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_115: DraftedTermClause[] = [
     null,
   ],
 ];
+
+/**
+ * Written before its first run (2 December, sixtieth session), aimed at none: terms counted from the day the contract
+ * is dated or signed under another name than its Effective Date (the date first above written, the date of full
+ * execution, an Execution Date, its execution by both parties, upon signature, the date on which it is signed, the
+ * date it is executed, the date set forth above, upon execution), and for precision a report due within days of the
+ * date first above written and an offer lapsing if not accepted. First run: 20 of 21 placings as written, laid out and
+ * in capitals: "five (5) years from the date of full execution of this Agreement" gave no candidate in cuad-093 (a
+ * signing's "full" or "mutual" execution is now the day the contract is signed): 21 of 21.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_116: DraftedTermClause[] = [
+  [
+    'This Agreement shall remain in effect for a period of three (3) years from the date first above written.',
+    { years: 3 },
+  ],
+  [
+    'The term of this Agreement shall be five (5) years from the date of full execution of this Agreement.',
+    { years: 5 },
+  ],
+  [
+    'This Agreement shall continue for two (2) years after the Execution Date, unless earlier terminated.',
+    { years: 2 },
+  ],
+  [
+    'Unless terminated sooner, this Agreement expires on the fourth anniversary of the date first written above.',
+    { years: 4 },
+  ],
+  ['This Agreement shall be valid for eighteen (18) months following its execution by both parties.', { months: 18 }],
+  ['The term of this Agreement shall begin upon signature and end thirty-six (36) months later.', { months: 36 }],
+  ['This Agreement shall terminate one (1) year after the date on which it is signed, unless renewed.', { years: 1 }],
+  [
+    'The Term commences on the date this Agreement is executed and expires on the second anniversary of such date.',
+    { years: 2 },
+  ],
+  ['The initial term shall run for sixty (60) months from the date set forth above.', { months: 60 }],
+  [
+    'This Agreement is effective upon execution and shall remain in force for ten (10) years thereafter.',
+    { years: 10 },
+  ],
+  ['The Consultant shall submit a final report within sixty (60) days of the date first above written.', null],
+  ['This offer shall expire if not accepted within thirty (30) days of its date.', null],
+];

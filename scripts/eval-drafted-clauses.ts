@@ -281,6 +281,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_113,
   DRAFTED_TERM_CLAUSES_HELD_OUT_114,
   DRAFTED_TERM_CLAUSES_HELD_OUT_115,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_116,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -1888,6 +1889,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'hundred-and-fifteenth held-out term',
     "hundred-and-fifteenth held-out term clauses in the words long supply, licence and services agreements use (an initial term ending at a time of day on the day before an anniversary, an initial period defined, a supply term, obligations ending on a date, a three-year period, a duration of months, years to commence and to terminate on an anniversary thereof, the parties' intent), and for precision an annual budget's day, purchase orders issued before a date, a sell-off right, written before its first run, aimed at none (2 December, sixtieth session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_115,
+  ],
+  [
+    'hundred-and-sixteenth held-out term',
+    'hundred-and-sixteenth held-out term clauses counted from the day the contract is dated or signed under another name (the date first above written, the date of full execution, an Execution Date, its execution by both parties, upon signature, the date on which it is signed, the date set forth above, upon execution), and for precision a report due within days and an offer lapsing, written before its first run, aimed at none (2 December, sixtieth session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_116,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
