@@ -31,6 +31,10 @@ describe('end candidates', () => {
     expect(valuesOf('The term of this Lease is sixty (60) months, beginning on the date of this Lease.')).toEqual([
       '2025-01-15',
     ]);
+    // From the day the contract is fully signed (hundred-and-sixteenth held-out term batch: no candidate in one filing).
+    expect(
+      valuesOf('The term of this Agreement shall be five (5) years from the date of full execution hereof.'),
+    ).toEqual(['2025-01-15']);
     expect(featuresOf('This Agreement shall remain in effect for a period of three years.', '2023-01-15')).toEqual(
       expect.arrayContaining(['kind:dur-bare', 'cue<length', 'dur-bare&cue<length', 'unit:year', 'amt:3']),
     );

@@ -344,12 +344,15 @@ describe('endFromSentence', () => {
     expect(endFromSentence(sentence(calendar), '2022-01-21')).toBe('2025-01-31');
   });
 
-  it('counts a length from "the date of its signature", "the date of the last signature" and "the date on which it is signed"', () => {
+  it('counts a length from "the date of its signature", "the date of the last signature", "of full execution" and "the date on which it is signed"', () => {
     for (const text of [
       'This Agreement shall be in force for a period of two years starting from the date of its signature.',
       'This Contract shall remain in effect for a term of two (2) years, commencing on the date of the last signature hereto.',
       'The Agreement shall end automatically twenty-four months after the date on which it is signed by the last party.',
       'This Agreement will expire on the second anniversary of the date on which it was signed.',
+      // Its full or mutual execution (hundred-and-sixteenth held-out term batch: read no end in one filing).
+      'This Agreement shall remain in force for two (2) years from the date of full execution of this Agreement.',
+      'The term of this Agreement is two years from the date of mutual execution.',
     ])
       expect(endFromSentence(sentence(text), '2022-03-01')).toBe('2024-03-01');
   });
