@@ -4597,3 +4597,55 @@ export const DRAFTED_PREAMBLES_FIFTY_THIRD: DraftedPreamble[] = [
     ['Thornbury Refining LLC', 'Upton Midstream Partners, LP', 'Upton Midstream GP, LLC'],
   ],
 ];
+
+/**
+ * A fifty-fourth batch of preambles (2 December 2026, a sixtieth session; written before its first run, as written and
+ * in capitals, aimed at none): a landlord care of its manager, a Mexican S.A. de C.V., a co-operative and a borough
+ * council, an individual residing at an address, a firm with commas in its name, a builder "& Sons" and a parish
+ * council, roles before the names, a Brazilian private instrument's sides with a CNPJ, a party for limited purposes,
+ * and a licence granted by a university to a company. First run: 7 of 10 as written and in capitals: the licensee
+ * after "and the Licensee," was left out (and both parties in capitals), the contractor "on one side" of the private
+ * instrument, and the party "for the limited purposes set forth in Section 12.4".
+ */
+export const DRAFTED_PREAMBLES_FIFTY_FOURTH: DraftedPreamble[] = [
+  [
+    'This Lease is between Quarry Lane Holdings LLC, c/o Redfield Partners, 10 Main Street, Boston, Massachusetts ("Landlord") and Sable Technologies, Inc. ("Tenant").',
+    ['Quarry Lane Holdings LLC', 'Sable Technologies, Inc.'],
+  ],
+  [
+    'This Distribution Agreement is entered into between Tierra Alta Alimentos, S.A. de C.V., a Mexican corporation ("Distributor"), and Umbra Foods Inc. ("Supplier").',
+    ['Tierra Alta Alimentos, S.A. de C.V.', 'Umbra Foods Inc.'],
+  ],
+  [
+    'This Agreement is made between Verdant Power Co-operative Limited ("Verdant") and the Wexham Borough Council ("Council").',
+    ['Verdant Power Co-operative Limited', 'Wexham Borough Council'],
+  ],
+  [
+    'This Employment Agreement is entered into between Xylo Systems, Inc. ("Company") and Yusuf Adeyemi, an individual residing at 45 Elm Street, Austin, Texas ("Executive").',
+    ['Xylo Systems, Inc.', 'Yusuf Adeyemi'],
+  ],
+  [
+    'This Engagement Letter is between Zeller, Abbott & Finch LLP ("Firm") and Arbor Ridge Capital, Inc. ("Client").',
+    ['Zeller, Abbott & Finch LLP', 'Arbor Ridge Capital, Inc.'],
+  ],
+  [
+    'This Services Agreement is made between Dunmore & Sons Builders Ltd. ("Contractor") and Elmstead Parish Church Council ("Client").',
+    ['Dunmore & Sons Builders Ltd.', 'Elmstead Parish Church Council'],
+  ],
+  [
+    'This Agreement is entered into between the Licensor, Fairhaven Patents LLC, a Delaware limited liability company, and the Licensee, Glenwood Devices Corp., a Nevada corporation.',
+    ['Fairhaven Patents LLC', 'Glenwood Devices Corp.'],
+  ],
+  [
+    'By this private instrument, on one side, Horizonte Logistica Ltda., enrolled with the CNPJ under No. 12.345.678/0001-90 (hereinafter "Contractor"), and, on the other side, Ipanema Tecnologia S.A. (hereinafter "Contracted Party"), resolve to enter into this Agreement.',
+    ['Horizonte Logistica Ltda.', 'Ipanema Tecnologia S.A.'],
+  ],
+  [
+    'This Joint Venture Agreement (this "Agreement") is made by and among Jasper Mining Corp. ("Jasper"), Kilnworth Resources Ltd. ("Kilnworth") and, for the limited purposes set forth in Section 12.4, Lakeview Holdings Inc. ("Lakeview").',
+    ['Jasper Mining Corp.', 'Kilnworth Resources Ltd.', 'Lakeview Holdings Inc.'],
+  ],
+  [
+    'This License is granted by Marlow University, a non-profit educational institution ("University"), to Northfield Biotech, Inc. ("Licensee").',
+    ['Marlow University', 'Northfield Biotech, Inc.'],
+  ],
+];

@@ -367,6 +367,7 @@ import {
   DRAFTED_PREAMBLES_FIFTY_FIRST,
   DRAFTED_PREAMBLES_FIFTY_SECOND,
   DRAFTED_PREAMBLES_FIFTY_THIRD,
+  DRAFTED_PREAMBLES_FIFTY_FOURTH,
   DRAFTED_PREAMBLES_ALIASED,
   DRAFTED_PREAMBLES_REDACTED,
   DRAFTED_SIGNED_PREAMBLES,
@@ -2238,6 +2239,11 @@ const LATER_PREAMBLE_BATCHES: [name: string, heading: string, preambles: Drafted
     'fifty-third preamble',
     'held-out preambles with an Australian company with its ACN and address beside a Singapore company, a franchisor and two individuals jointly and severally, parties set off by dashes, a sponsor and a nonprofit association, a company together with its subsidiary, a trust company solely as trustee, a deed in favour of a PLC, successors and permitted assigns, an agricultural cooperative under a statute, an effective date of the last signature, a numbered list in capitals with registered numbers, and a party solely for purposes of one article, written before their first run as written and in capitals (2 December, sixtieth session):',
     DRAFTED_PREAMBLES_FIFTY_THIRD,
+  ],
+  [
+    'fifty-fourth preamble',
+    'held-out preambles with a landlord care of its manager, a Mexican S.A. de C.V., a co-operative and a borough council, an individual residing at an address, a firm with commas in its name, a builder "& Sons" and a parish council, roles before the names, a private instrument\'s sides, a party for limited purposes, and a licence granted by a university, written before their first run as written and in capitals (2 December, sixtieth session):',
+    DRAFTED_PREAMBLES_FIFTY_FOURTH,
   ],
 ];
 const laterPreambleLines = LATER_PREAMBLE_BATCHES.map(([name, heading, preambles]) => [
