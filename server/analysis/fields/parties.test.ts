@@ -435,6 +435,21 @@ describe('how a preamble lists its parties', () => {
         'This Tolling Agreement is made this 2nd day of February, 2015 among Thornbury Refining LLC, a Delaware limited liability company ("Thornbury"), Upton Midstream Partners, LP, a Texas limited partnership ("Upton"), and, solely for purposes of Article 9, Upton Midstream GP, LLC ("Upton GP").',
       ),
     ).toEqual(['Thornbury Refining LLC', 'Upton Midstream Partners, LP', 'Upton Midstream GP, LLC']);
+    // Fifty-fourth preamble batch: "for the limited purposes set forth in" a section, likewise.
+    expect(
+      partiesOf(
+        'This Joint Venture Agreement (this "Agreement") is made by and among Jasper Mining Corp. ("Jasper"), Kilnworth Resources Ltd. ("Kilnworth") and, for the limited purposes set forth in Section 12.4, Lakeview Holdings Inc. ("Lakeview").',
+      ),
+    ).toEqual(['Jasper Mining Corp', 'Kilnworth Resources Ltd', 'Lakeview Holdings Inc']);
+  });
+
+  it('reads a party after its role whatever its suffix: "and the Licensee, Glenwood Devices Corp."', () => {
+    // Fifty-fourth preamble batch: only suffixes from "Inc" to "Trust" were known there, and the licensee was lost.
+    expect(
+      partiesOf(
+        'This Agreement is entered into between the Licensor, Fairhaven Patents LLC, a Delaware limited liability company, and the Licensee, Glenwood Devices Corp., a Nevada corporation.',
+      ),
+    ).toEqual(['Fairhaven Patents LLC', 'Glenwood Devices Corp']);
   });
 
   it('reads the party a deed is made in favour of, its words in capitals or not', () => {

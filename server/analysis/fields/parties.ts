@@ -80,7 +80,7 @@ const PUBLIC_BODY_ARTICLE =
  * A company's name written with its suffix, or a trust's with its own word: "Riverside Youth Football League, Inc.",
  * "the Harold J. Miller Family Trust".
  */
-const COMPANY_WITH_SUFFIX = String.raw`(?:[A-Z][\w&'.-]*\s+){1,6}?[A-Z][\w&'.-]*,?\s+(?:Inc|LLC|Ltd|Limited|Corporation|Company|Trust)\b`;
+const COMPANY_WITH_SUFFIX = String.raw`(?:[A-Z][\w&'.-]*\s+){1,6}?[A-Z][\w&'.-]*,?\s+(?:Inc|LLC|Ltd|Limited|Corp|Corporation|Co|Company|Trust|LP|LLP|PLC|plc|GmbH|AG)\b`;
 /** The article before such a name (not "The" of "The Coca-Cola Company"). */
 const COMPANY_ARTICLE = new RegExp(String.raw`^the\s+(?=${COMPANY_WITH_SUFFIX})`);
 
@@ -678,13 +678,6 @@ const personThenCompany = (first: string, second: string) =>
   PERSON_ALONE.test(first) && !LEGAL_ENTITY.test(first.trim()) && COMPANY_OPENS.test(second);
 
 /**
- * Where one party of a preamble's list ends and the next begins: a semicolon, a finance deal's "A, as Issuer, B, as
- * Servicer", or "and" before a name ("the City of ...", "the Riverside Youth Football League, Inc.", one that opens
- * in lower case as "eHealth" and "iGo Travel.com, Inc." do, and one that opens with an accented capital, "Ålesund"),
- * past the purposes it is a party for ("and, solely for purposes of Article 9, Upton Midstream GP, LLC"); or a deed's
- * "in favour of" the party it is given to (IN_FAVOUR_OF).
- */
-/**
  * A deed's "in favour of" the party it is given to ("made by Harrowgate Foods Limited ... in favour of Ivybridge Retail
  * plc", "given by THAYER EQUITY INVESTORS IV, L.P. ... in favor of U.S. BANK NATIONAL ASSOCIATION"): a party, though
  * the deed's one maker may leave others to the readers of defined terms (findParties).
@@ -695,8 +688,16 @@ const IN_FAVOUR_OF = /,?\s+(?:in\s+favou?r\s+of|IN\s+FAVOU?R\s+OF)\s+/;
  * "Investor")", as bodies that are neither companies nor "the X of Y" are named.
  */
 const THE_NAME_DEFINED = String.raw`the\s+(?:[A-Z][\w’'&.-]*\s+){0,6}[A-Z][\w’'&.-]*\s*\((?:the\s+)?["“]`;
+/**
+ * Where one party of a preamble's list ends and the next begins: a semicolon, a finance deal's "A, as Issuer, B, as
+ * Servicer", or "and" before a name ("the City of ...", "the Riverside Youth Football League, Inc.", one that opens in
+ * lower case as "eHealth" and "iGo Travel.com, Inc." do, and one that opens with an accented capital, "Ålesund"), past
+ * the purposes it is a party for ("and, solely for purposes of Article 9, Upton Midstream GP, LLC", "and, for the
+ * limited purposes set forth in Section 12.4, Lakeview Holdings Inc."); or a deed's "in favour of" the party it is
+ * given to (IN_FAVOUR_OF).
+ */
 const PARTY_SEPARATORS = new RegExp(
-  String.raw`\s*;\s*(?:and\s+)?|${IN_FAVOUR_OF.source}(?=\s*["(]?[0-9${CAPITAL}]|\s*the\s+[A-Z])|(?<=,\s+as\s+[A-Z][\w ]{1,40}?),\s+(?=[A-Z][^,]{1,80}(?:,\s*(?:National\s+Association|N\.A\.|[A-Z][A-Za-z.]{1,5}))?,\s+as\s)|,?\s+-*\s*(?:and|AND|And)\b(?:,\s*(?:solely|only|SOLELY|ONLY)\s+(?:for|with\s+respect\s+to|FOR|WITH\s+RESPECT\s+TO)\s+[^,]{1,80},)?\s*[:-]*\s+(?=["(]?(?:[0-9${CAPITAL}]|[a-z]{1,3}[A-Z])|the\s+[A-Z][a-z]+\s+of\s|the\s+${COMPANY_WITH_SUFFIX}|${THE_NAME_DEFINED})`,
+  String.raw`\s*;\s*(?:and\s+)?|${IN_FAVOUR_OF.source}(?=\s*["(]?[0-9${CAPITAL}]|\s*the\s+[A-Z])|(?<=,\s+as\s+[A-Z][\w ]{1,40}?),\s+(?=[A-Z][^,]{1,80}(?:,\s*(?:National\s+Association|N\.A\.|[A-Z][A-Za-z.]{1,5}))?,\s+as\s)|,?\s+-*\s*(?:and|AND|And)\b(?:,\s*(?:(?:solely|only|SOLELY|ONLY)\s+(?:for|with\s+respect\s+to|FOR|WITH\s+RESPECT\s+TO)\s+[^,]{1,80}|(?:for|FOR)\s+(?:the\s+|THE\s+)?(?:(?:limited|sole|LIMITED|SOLE)\s+)?(?:purposes?|PURPOSES?)\b[^,]{0,80}),)?\s*[:-]*\s+(?=["(]?(?:[0-9${CAPITAL}]|[a-z]{1,3}[A-Z])|the\s+[A-Z][a-z]+\s+of\s|the\s+${COMPANY_WITH_SUFFIX}|${THE_NAME_DEFINED})`,
 );
 
 /** A party with its defined term, then the first capitalised words of the next name (no address: no comma, no number). */
