@@ -4605,7 +4605,9 @@ export const DRAFTED_PREAMBLES_FIFTY_THIRD: DraftedPreamble[] = [
  * council, roles before the names, a Brazilian private instrument's sides with a CNPJ, a party for limited purposes,
  * and a licence granted by a university to a company. First run: 7 of 10 as written and in capitals: the licensee
  * after "and the Licensee," was left out (and both parties in capitals), the contractor "on one side" of the private
- * instrument, and the party "for the limited purposes set forth in Section 12.4".
+ * instrument, and the party "for the limited purposes set forth in Section 12.4". A role before a name now stands
+ * before any suffix ("the Licensee, Glenwood Devices Corp."), and a party's purposes after "and," may be limited ones:
+ * 9 of 10 as written, 8 of 10 in capitals (left: the private instrument's sides, and the roles in capitals).
  */
 export const DRAFTED_PREAMBLES_FIFTY_FOURTH: DraftedPreamble[] = [
   [
