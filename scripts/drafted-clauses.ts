@@ -13624,3 +13624,46 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_116: DraftedTermClause[] = [
   ['The Consultant shall submit a final report within sixty (60) days of the date first above written.', null],
   ['This offer shall expire if not accepted within thirty (30) days of its date.', null],
 ];
+
+/**
+ * Written before its first run (2 December, sixtieth session), aimed at none: terms as public bodies and grant makers
+ * word them (a grant's period of performance through a date, a memorandum of understanding for years from the last
+ * signature, a grant period ending months later, a cooperative agreement until a date, a base year, an interlocal
+ * agreement for years, a memorandum of agreement expiring on a date, a lease subject to appropriation), and for
+ * precision a state fiscal year's funding, a final report due after the grant period, and unexpended funds returned
+ * by a date. First run: 16 of 19 placings as written and in capitals, all three misses the hosts' (cuad-085's and
+ * cuad-067's dateless term headings outrank the grant's period and the memorandum's expiry; cuad-093 reads its own
+ * five years from elsewhere beside the fiscal year's funding); 14 of 19 laid out (a running title printed once inside
+ * "the / Effective Date", which a real PDF prints on every page and which is then dropped).
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_117: DraftedTermClause[] = [
+  [
+    'The period of performance for this Grant shall be from the Effective Date through September 30, {Y+2}.',
+    { yearsLater: 2, on: '09-30' },
+  ],
+  [
+    'This Memorandum of Understanding shall remain in effect for five (5) years from the date of the last signature, unless terminated earlier by either Party.',
+    { years: 5 },
+  ],
+  ['The Grant Period begins on the Effective Date and ends twelve (12) months later.', { months: 12 }],
+  [
+    'This Cooperative Agreement shall be effective from the Effective Date until December 31, {Y+4}, unless amended in writing.',
+    { yearsLater: 4, on: '12-31' },
+  ],
+  ['The Contract term is one (1) base year from the Effective Date.', { years: 1 }],
+  [
+    'This Interlocal Agreement shall take effect on the Effective Date and shall continue for a period of ten (10) years.',
+    { years: 10 },
+  ],
+  ['The term of this Memorandum of Agreement shall expire on June 30, {Y+3}.', { yearsLater: 3, on: '06-30' }],
+  [
+    'This Lease shall be for a term of twenty (20) years commencing on the Effective Date, subject to annual appropriation of funds.',
+    { years: 20 },
+  ],
+  ['Funding under this Agreement is available for the State fiscal year ending June 30, {Y+1}.', null],
+  [
+    'The Grantee shall submit its final financial report no later than ninety (90) days after the end of the Grant Period.',
+    null,
+  ],
+  ['Unexpended funds shall be returned to the Department by August 31, {Y+1}.', null],
+];

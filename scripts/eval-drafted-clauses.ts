@@ -282,6 +282,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_114,
   DRAFTED_TERM_CLAUSES_HELD_OUT_115,
   DRAFTED_TERM_CLAUSES_HELD_OUT_116,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_117,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -1895,6 +1896,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'hundred-and-sixteenth held-out term',
     'hundred-and-sixteenth held-out term clauses counted from the day the contract is dated or signed under another name (the date first above written, the date of full execution, an Execution Date, its execution by both parties, upon signature, the date on which it is signed, the date set forth above, upon execution), and for precision a report due within days and an offer lapsing, written before its first run, aimed at none (2 December, sixtieth session):',
     DRAFTED_TERM_CLAUSES_HELD_OUT_116,
+  ],
+  [
+    'hundred-and-seventeenth held-out term',
+    "hundred-and-seventeenth held-out term clauses as public bodies and grant makers word them (a grant's period of performance, a memorandum of understanding from the last signature, a grant period ending months later, a cooperative agreement, a base year, an interlocal agreement, a memorandum of agreement, a lease subject to appropriation), and for precision a fiscal year's funding, a final report, unexpended funds, written before its first run, aimed at none (2 December, sixtieth session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_117,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
