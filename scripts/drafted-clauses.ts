@@ -13667,3 +13667,59 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_117: DraftedTermClause[] = [
   ],
   ['Unexpended funds shall be returned to the Department by August 31, {Y+1}.', null],
 ];
+
+/**
+ * Written before its first run (2 December, sixtieth session), aimed at none: renewals as employment, sponsorship,
+ * franchise and hosting agreements word them (an employment period extended on each anniversary unless notice of
+ * non-extension, a sponsor's right of first negotiation for a renewal, a successor franchise, month-to-month after the
+ * initial term until terminated on notice, a renewal only by an amendment both sign, two-year extensions unless a party
+ * does not wish to extend, a right to renew a licence twice, a continuation until terminated, no automatic renewal, a
+ * term renewing on each anniversary unless the customer intends not to renew). First run: 9 of 10 as written and in
+ * capitals, 8 of 10 laid out: the sponsor's right of first negotiation for a renewal read none, not mutual (neither
+ * renews by itself nor sends a reminder), and laid out the continuation lost its notice to a running title printed
+ * once inside "ninety (90) days / written notice".
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_110: DraftedRenewalClause[] = [
+  [
+    'The Employment Period shall be automatically extended for one additional year on each anniversary of the Effective Date unless either party gives the other written notice of non-extension at least ninety (90) days before such anniversary.',
+    'automatic',
+    90,
+  ],
+  [
+    'Sponsor shall have a right of first negotiation for the renewal of this Agreement for the following season, exercisable by written notice no later than October 1.',
+    'mutual',
+    null,
+  ],
+  [
+    'Upon expiration of the Initial Term, the Franchisee may obtain a successor franchise agreement, provided that Franchisee is then in compliance with this Agreement.',
+    'option',
+    null,
+  ],
+  [
+    'This Hosting Agreement will renew automatically on a month-to-month basis after the Initial Term until either party terminates it on thirty (30) days notice.',
+    'automatic',
+    30,
+  ],
+  ['The Agreement may only be renewed by a written amendment signed by both parties.', 'mutual', null],
+  [
+    'The term of this Agreement shall automatically be extended for successive two-year periods unless, not less than one hundred eighty (180) days before the end of the then-current term, either party notifies the other that it does not wish to extend the term.',
+    'automatic',
+    180,
+  ],
+  [
+    'Licensee shall have the right to renew this License for two (2) additional terms of five (5) years each on the same terms and conditions.',
+    'option',
+    null,
+  ],
+  [
+    'After the expiration of the Initial Term, the Agreement shall continue in full force and effect until terminated by either Party upon ninety (90) days written notice.',
+    'evergreen',
+    90,
+  ],
+  ['There shall be no automatic renewal of this Agreement.', 'none', null],
+  [
+    'The Term will renew for a further period of twelve (12) months on each anniversary of the Commencement Date, unless Customer notifies Supplier in writing of its intention not to renew not later than sixty (60) days before that anniversary.',
+    'automatic',
+    60,
+  ],
+];

@@ -149,6 +149,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_107,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_108,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_109,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_110,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -982,6 +983,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'hundred-and-ninth held-out renewal',
     'hundred-and-ninth held-out renewal clauses worked by defined terms and cross-references (a Renewal Term defined, a Non-Renewal Notice, a Renewal Option exercised by a Renewal Notice, an "Auto-Renewal." heading, an Extension Period unless the buyer elects otherwise, a mutual written agreement, a Renewal Notice defined, a "Non-Renewal." heading, no obligation to renew, a new agreement, yearly extensions with an outside date), written before its first run, aimed at none (2 December, sixtieth session):',
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_109,
+  ],
+  [
+    'hundred-and-tenth held-out renewal',
+    'hundred-and-tenth held-out renewal clauses as employment, sponsorship, franchise and hosting agreements word them (an employment period extended on each anniversary, a right of first negotiation for a renewal, a successor franchise, month-to-month until terminated on notice, an amendment both sign, two-year extensions unless a party does not wish to extend, a right to renew a licence twice, a continuation until terminated, no automatic renewal, a renewal on each anniversary), written before its first run, aimed at none (2 December, sixtieth session):',
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_110,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
