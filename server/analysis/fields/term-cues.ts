@@ -539,8 +539,10 @@ const ANOTHER_SUBJECT = new RegExp(
 );
 export const speaksOfAnotherSubject = (text: string) => ANOTHER_SUBJECT.test(text);
 
-/** The agreement or its term named: "this Agreement", "the Term", "hereunder". */
-const NAMES_THE_AGREEMENT = /\b(?:this|the)\s+(?:agreement|contract|term)\b|\bhere(?:of|under|in|to|by)\b/i;
+/** The agreement or its term named, `between` its article and noun: "this Agreement", "the Term", "hereunder". */
+const namingTheAgreement = (between = '') =>
+  new RegExp(String.raw`\b(?:this|the)\s+${between}(?:agreement|contract|term)\b|\bhere(?:of|under|in|to|by)\b`, 'i');
+const NAMES_THE_AGREEMENT = namingTheAgreement();
 /** A subject that is any one of many, not all of them: "Any sublicense", "Each Order Form", "every Purchase Order". */
 const ANY_ONE_FIRST = new RegExp(
   String.raw`${NUMBER_AND_HEADING}(?:the\s+(?:[\w-]+\s+){1,2}of\s+)?(?:any|each|every)\s`,
@@ -565,9 +567,8 @@ const PAYER_FIRST = new RegExp(
     String.raw`${NUMBER_AND_HEADING}(?:[Tt]he\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2}\s+(?:shall|will|must|agrees?\s+to)\s+(?:continue\s+to\s+)?(?:pay|make\s+(?:the\s+)?(?:[\w-]+\s+)?payments?)\b`,
   ),
 );
-/** The agreement or a term of it named, with a word before the noun: "the Initial Term", "the Services Agreement". */
-const NAMES_AN_AGREEMENT_OR_TERM =
-  /\b(?:this|the)\s+(?:[\w-]+\s+)?(?:agreement|contract|term)\b|\bhere(?:of|under|in|to|by)\b/i;
+/** The agreement or a term of it named, perhaps with a word before: "the Initial Term", "the Services Agreement". */
+const NAMES_AN_AGREEMENT_OR_TERM = namingTheAgreement(String.raw`(?:[\w-]+\s+)?`);
 /**
  * Whether a sentence is a party's payments and never names the agreement or a term of it, but as what they are due
  * under: its dates end a payment stream, not the agreement ("Licensee shall pay royalties until December 31, 2030"; not
