@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { laidOutAsPdf, pagedAsPdf, wrappedAsPdf } from './drafted-layout';
+import { furnishedAsPdf, laidOutAsPdf, pagedAsPdf, wrappedAsPdf } from './drafted-layout';
 
 const CLAUSE =
   'Upon the expiration of the Initial Term, this Agreement shall automatically renew for additional periods of one (1) year each, unless either Party provides written notice of non-renewal to the other Party at least ninety (90) days prior to the expiration of the then-current Term.';
@@ -42,6 +42,14 @@ describe('laying a whole document out again', () => {
     expect(paged.match(/Page \d of 9/g)).toEqual(['Page 2 of 9']);
     expect(paged.indexOf('Page 2 of 9')).toBeGreaterThan(3000);
     expect(paged.replace('\nPage 2 of 9', '')).toBe(page);
+  });
+
+  it("prints the furniture of a clause's layout through the whole document, as a real PDF prints it on every page", () => {
+    // Clause 5 is broken by a running title of two lines; clause 9 (layout 0) by nothing.
+    const document = `${page}${laidOutAsPdf(CLAUSE, 5, 'Renewal.')}\n${page}`;
+    const titles = furnishedAsPdf(document, 5).match(/^Master Supply Agreement \d+$/gm);
+    expect(titles?.length).toBe(3);
+    expect(furnishedAsPdf(document, 9)).toBe(document);
   });
 
   it('wraps long lines at spaces and leaves short and blank lines alone', () => {

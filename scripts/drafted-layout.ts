@@ -53,6 +53,9 @@ function hyphenated(lines: string[]): string[] {
  */
 const pageNumber = (i: number) => 7 + (i % 993);
 
+/** The layout clause number `i` is laid out in: none (0) or the page break PAGE_BREAKS[layout - 1]. */
+const layoutOf = (i: number) => i % (PAGE_BREAKS.length + 1);
+
 /**
  * Clause number `i` of a set laid out as a PDF's text: wrapped at 70 to 110 characters; every layout but the first
  * broken by a page in the middle of the clause (after the line nearest its middle), one in three with a word
@@ -61,7 +64,7 @@ const pageNumber = (i: number) => 7 + (i % 993);
 export function laidOutAsPdf(clause: string, i: number, heading: string): string {
   let lines = wrapped(clause, 70 + ((i * 13) % 41));
   if (i % 3 === 1) lines = hyphenated(lines);
-  const layout = i % (PAGE_BREAKS.length + 1);
+  const layout = layoutOf(i);
   if (layout > 0 && lines.length > 1) {
     const middle = Math.max(1, Math.round(lines.length / 2));
     lines = [...lines.slice(0, middle), PAGE_BREAKS[layout - 1](pageNumber(i)), ...lines.slice(middle)];
@@ -87,6 +90,16 @@ export function pagedAsPdf(text: string, furniture: (page: number) => string): s
     at = end;
   }
   return parts.join('') + text.slice(at);
+}
+
+/**
+ * A whole `document` holding clause number `i` laid out by `laidOutAsPdf`, with the furniture of that clause's layout
+ * printed where each page of the document ends as well: a real PDF prints it on every page, and a running title is
+ * known as one by its repeating (until 2 December it was printed once, in the clause alone, and read as text).
+ */
+export function furnishedAsPdf(document: string, i: number): string {
+  const layout = layoutOf(i);
+  return layout > 0 ? pagedAsPdf(document, PAGE_BREAKS[layout - 1]) : document;
 }
 
 /** A whole document's text with each line longer than `width` wrapped, as a narrower page wraps it. */

@@ -292,7 +292,7 @@ import {
   DRAFTED_RENEWAL_LENGTHS,
 } from './drafted-clauses';
 import { findPassage, writtenFor } from './drafted-clause-places';
-import { laidOutAsPdf } from './drafted-layout';
+import { furnishedAsPdf, laidOutAsPdf } from './drafted-layout';
 import {
   DRAFTED_DATED_PREAMBLES,
   DRAFTED_DATED_PREAMBLES_2,
@@ -1031,9 +1031,12 @@ const besideNoticeLines = readRenewalsPlaced(
     return analyze(`${text.slice(0, end)} ${renewal} ${text.slice(end, at)}\n${other}${text.slice(at)}`);
   },
 );
-/** A renewal clause laid out as a PDF gives it, on lines of its own after the term passage. */
+/**
+ * A renewal clause laid out as a PDF gives it, on lines of its own after the term passage, with its layout's page
+ * furniture printed through the whole contract.
+ */
 const laidOutAfter = ({ text, end }: Place, clause: string, i: number) =>
-  analyze(`${text.slice(0, end)}\n${laidOutAsPdf(clause, i, 'Renewal.')}\n${text.slice(end)}`);
+  analyze(furnishedAsPdf(`${text.slice(0, end)}\n${laidOutAsPdf(clause, i, 'Renewal.')}\n${text.slice(end)}`, i));
 const laidOutLines = readRenewalsPlaced('laid-out renewal', DRAFTED_RENEWAL_CLAUSES_LAID_OUT, (place, [clause], i) =>
   laidOutAfter(place, clause, i),
 );
@@ -1302,16 +1305,20 @@ interface TermPlacing {
 }
 
 /**
- * Each of a set of term clauses in two contracts apart in the list, written into the text by `lay` (as it is, or laid
- * out as a PDF gives it); placings that lose the effective date (it was in the passage replaced) are left out, as
- * no test of the term's reading.
+ * Each of a set of term clauses in two contracts apart in the list, written by `lay` between the text before and after
+ * the passage it replaces (as it is, in capitals, or laid out as a PDF gives it with its page furniture through the
+ * whole text); placings that lose the effective date (it was in the passage replaced) are left out, as no test of the
+ * term's reading.
  */
-function termPlacings(clauses: DraftedTermClause[], lay = (written: string, _i: number) => written): TermPlacing[] {
+function termPlacings(
+  clauses: DraftedTermClause[],
+  lay = (before: string, written: string, after: string, _i: number) => `${before}${written} ${after}`,
+): TermPlacing[] {
   return clauses.flatMap(([clause, end], i) =>
     [dated[i % dated.length], dated[(i + 7) % dated.length]].flatMap((place) => {
       const effective = dayjs(place.contract.effectiveDate as string);
       const written = writtenFor(clause, effective);
-      const read = analyze(`${place.text.slice(0, place.start)}${lay(written, i)} ${place.text.slice(place.end)}`);
+      const read = analyze(lay(place.text.slice(0, place.start), written, place.text.slice(place.end), i));
       if (read.effectiveDate !== place.contract.effectiveDate) return [];
       return [{ i, place, written, want: endOf(end, effective), read }];
     }),
@@ -1961,7 +1968,8 @@ const placedAsWritten = (clauses: DraftedTermClause[]) => {
 function termsLaidOut(
   name: string,
   clauses: DraftedTermClause[],
-  lay = (written: string, i: number) => `\n${laidOutAsPdf(written, i, 'Term.')}\n`,
+  lay = (before: string, written: string, after: string, i: number) =>
+    furnishedAsPdf(`${before}\n${laidOutAsPdf(written, i, 'Term.')}\n ${after}`, i),
   how = 'laid out',
 ) {
   const flat = placedAsWritten(clauses);
@@ -1985,7 +1993,12 @@ const everyLaterTerm = HELD_OUT_TERM_BATCHES.slice(4).flatMap(([, , clauses]) =>
 const termsLaidOutLater = termsLaidOut('laid-out later term', everyLaterTerm);
 // Every term clause, earlier and later, printed in capitals where it stands (first on 1 December, fifty-fifth session).
 const termsInCapitals = [everyTerm, everyLaterTerm].map((clauses) =>
-  termsLaidOut('term in capitals', clauses, (written) => written.toUpperCase(), 'in capitals'),
+  termsLaidOut(
+    'term in capitals',
+    clauses,
+    (before, written, after) => `${before}${written.toUpperCase()} ${after}`,
+    'in capitals',
+  ),
 );
 
 /** The end a drafted term means for a contract that took effect on `effective`. */
