@@ -13723,3 +13723,136 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_110: DraftedRenewalClause[] = [
     60,
   ],
 ];
+
+/**
+ * Written before its first run (2 December, sixty-first session), aimed at none: terms in the typography that text
+ * layers and drafters give (a number glued to its bracket, spaces inside a bracket, an ordinal anniversary in digits,
+ * an abbreviated month, a day with its ordinal suffix, a hyphenated month count, digits before words in brackets,
+ * curly quotes around a defined term, a non-breaking space inside a number of years, a year's term as "a two-year
+ * term"), and for precision a 30-day cure period, a 12-month warranty and a 3rd-party audit. First run: 23 of 23
+ * placings as written, 21 of 22 laid out and in capitals (cuad-093 reads its own five years from elsewhere with the
+ * warranty's sentence in place of its term passage, as with the 115th and 117th batches' sentences).
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_118: DraftedTermClause[] = [
+  ['This Agreement shall remain in force for three(3) years from the Effective Date.', { years: 3 }],
+  [
+    'The term of this Agreement shall be five ( 5 ) years commencing on the Effective Date, unless terminated earlier.',
+    { years: 5 },
+  ],
+  ['This Agreement shall expire on the 3rd anniversary of the Effective Date.', { years: 3 }],
+  [
+    'Unless sooner terminated, this Agreement shall continue in effect until Dec. 31, {Y+2}.',
+    { yearsLater: 2, on: '12-31' },
+  ],
+  [
+    'The Term of this Agreement shall commence on the Effective Date and end on June 30th, {Y+4}.',
+    { yearsLater: 4, on: '06-30' },
+  ],
+  ['This Agreement is entered into for a 36-month period beginning on the Effective Date.', { months: 36 }],
+  ['The Agreement shall remain valid for a period of 2 (two) years from the Effective Date.', { years: 2 }],
+  [
+    'This Agreement shall have an initial term of four years (the \u201cInitial Term\u201d) commencing on the Effective Date.',
+    { years: 4 },
+  ],
+  ['This Agreement shall continue for seven\u00a0(7) years after the Effective Date.', { years: 7 }],
+  ['This Agreement is for a two-year term beginning on the Effective Date.', { years: 2 }],
+  ['The Supplier shall have a 30-day cure period following written notice of any material breach.', null],
+  ['All Products are covered by a 12-month warranty from the date of delivery.', null],
+  ['The Company may engage a 3rd-party auditor once in any 12-month period.', null],
+];
+
+/**
+ * Written before its first run (2 December, sixty-first session), aimed at none: renewals in the typography that text
+ * layers and drafters give (a number glued to its bracket, "auto-renew" and "auto renews", "re-new", "non renewal"
+ * without its hyphen, a curly apostrophe in "days’ notice", digits before words in brackets, "60-days notice", a
+ * renewal term of "12 mos.", a continuation "on a month to month basis" unhyphenated, an option "to extend the term
+ * by one (1) additional year"). First run: 8 of 10 as written, laid out and in capitals. The month-to-month
+ * continuation was first written down as evergreen and read automatic, as every batch since the twenty-fourth has it
+ * (a month's period renewed until notice): set so. "shall automatically re-new" read none.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_111: DraftedRenewalClause[] = [
+  [
+    'This Agreement shall automatically renew for successive one(1) year terms unless either party gives notice of non-renewal at least ninety(90) days prior to the end of the then-current term.',
+    'automatic',
+    90,
+  ],
+  [
+    'The Subscription will auto-renew for additional twelve (12) month periods unless Customer cancels at least thirty (30) days before the renewal date.',
+    'automatic',
+    30,
+  ],
+  [
+    'This Agreement auto renews each year on the anniversary of the Effective Date unless either Party provides written notice of non renewal no later than sixty (60) days before such anniversary.',
+    'automatic',
+    60,
+  ],
+  [
+    'The term shall automatically re-new for successive periods of two (2) years unless terminated by either party upon one hundred twenty (120) days\u2019 written notice prior to the expiration of the then current term.',
+    'automatic',
+    120,
+  ],
+  [
+    'Thereafter, this Agreement shall renew automatically for periods of 1 (one) year each, unless either party notifies the other in writing at least 3 (three) months before the expiry of the then current period.',
+    'automatic',
+    90,
+  ],
+  [
+    'This Agreement will be extended automatically for further periods of 12 mos. each unless either party gives 60-days notice of termination before the end of the then current period.',
+    'automatic',
+    60,
+  ],
+  [
+    'Following the Initial Term, this Agreement shall continue on a month to month basis until terminated by either party on thirty (30) days written notice.',
+    'automatic',
+    30,
+  ],
+  [
+    'Distributor shall have the option to extend the term of this Agreement by one (1) additional year by giving written notice to Supplier not less than ninety (90) days prior to the expiration of the Initial Term.',
+    'option',
+    null,
+  ],
+  [
+    'Any renewal of this Agreement beyond the Initial Term shall be upon such terms as the parties may mutually agree in writing.',
+    'mutual',
+    null,
+  ],
+  ['This Agreement shall not auto-renew.', 'none', null],
+];
+
+/**
+ * Written before its first run (2 December, sixty-first session), aimed at none: terms as contracts translated from
+ * Russian, Chinese, Spanish, German and other languages word them (a contract that "enters into force" on signing and
+ * is valid until a date, a "validity term" of years, a contract valid "from the moment of its signing", in force
+ * "during" years, a term of validity "till" a dotted date, a contract concluded "for the period till" a date, one
+ * valid for years after being signed and sealed, a "valid period", an ISO date, "the duration of the contract shall
+ * be of" years), and for precision a price valid for the calendar year, a guarantee's validity and an invoice's term
+ * of payment. First run: 18 of 23 placings as written, 20 of 25 laid out and in capitals. Missed: a contract that
+ * "comes into force from the moment of its signing by the Parties and is valid for one (1) year" and one that "shall
+ * come into effect after being signed and sealed by both parties and shall be valid for five (5) years" read no end in
+ * any placing; in cuad-085 and cuad-044 their dateless term headings outrank the clause; and for precision, laid out
+ * and in capitals, the bank guarantee's validity and the invoice's term of payment read as ends (at 0.58 and 0.6).
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_119: DraftedTermClause[] = [
+  [
+    'The present Contract enters into force on the date of its signing and is valid until 31 December {Y+1}.',
+    { yearsLater: 1, on: '12-31' },
+  ],
+  ['The validity term of this Contract is 3 (three) years from the Effective Date.', { years: 3 }],
+  [
+    'This Contract comes into force from the moment of its signing by the Parties and is valid for one (1) year.',
+    { years: 1 },
+  ],
+  ['The Agreement shall be in force during 2 (two) years from the Effective Date.', { years: 2 }],
+  ['The term of validity of the Agreement is till 30.06.{Y+3}.', { yearsLater: 3, on: '06-30' }],
+  ['The Contract is concluded for the period till 31.12.{Y+2} inclusive.', { yearsLater: 2, on: '12-31' }],
+  [
+    'This Contract shall come into effect after being signed and sealed by both parties and shall be valid for five (5) years.',
+    { years: 5 },
+  ],
+  ['The valid period of this Contract is two years, counting from the Effective Date.', { years: 2 }],
+  ['This Agreement shall remain in force until {Y+4}-03-31.', { yearsLater: 4, on: '03-31' }],
+  ['The duration of the contract shall be of four (4) years from the Effective Date.', { years: 4 }],
+  ['The prices in Appendix 1 are valid for the calendar year {Y+1}.', null],
+  ['The bank guarantee shall be valid until 31.03.{Y+1}.', null],
+  ['The term of payment of each invoice is thirty (30) days from the date of its receipt.', null],
+];

@@ -150,6 +150,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_108,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_109,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_110,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_111,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -284,6 +285,8 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_115,
   DRAFTED_TERM_CLAUSES_HELD_OUT_116,
   DRAFTED_TERM_CLAUSES_HELD_OUT_117,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_118,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_119,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -988,6 +991,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'hundred-and-tenth held-out renewal',
     'hundred-and-tenth held-out renewal clauses as employment, sponsorship, franchise and hosting agreements word them (an employment period extended on each anniversary, a right of first negotiation for a renewal, a successor franchise, month-to-month until terminated on notice, an amendment both sign, two-year extensions unless a party does not wish to extend, a right to renew a licence twice, a continuation until terminated, no automatic renewal, a renewal on each anniversary), written before its first run, aimed at none (2 December, sixtieth session):',
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_110,
+  ],
+  [
+    'hundred-and-eleventh held-out renewal',
+    'hundred-and-eleventh held-out renewal clauses in the typography text layers and drafters give (a number glued to its bracket, "auto-renew" and "auto renews", "re-new", "non renewal", a curly apostrophe, digits before words, "60-days notice", "12 mos.", "month to month", an option to extend by a year, renewal as mutually agreed, "shall not auto-renew"), written before its first run, aimed at none (2 December, sixty-first session):',
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_111,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
@@ -1914,6 +1922,16 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'hundred-and-seventeenth held-out term',
     "hundred-and-seventeenth held-out term clauses as public bodies and grant makers word them (a grant's period of performance, a memorandum of understanding from the last signature, a grant period ending months later, a cooperative agreement, a base year, an interlocal agreement, a memorandum of agreement, a lease subject to appropriation), and for precision a fiscal year's funding, a final report, unexpended funds, written before its first run, aimed at none (2 December, sixtieth session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_117,
+  ],
+  [
+    'hundred-and-eighteenth held-out term',
+    'hundred-and-eighteenth held-out term clauses in the typography text layers and drafters give (a number glued to its bracket, spaces inside a bracket, an ordinal anniversary in digits, an abbreviated month, an ordinal day, a hyphenated month count, digits before words, curly quotes, a non-breaking space, a two-year term), and for precision a cure period, a warranty, a 3rd-party audit, written before its first run, aimed at none (2 December, sixty-first session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_118,
+  ],
+  [
+    'hundred-and-nineteenth held-out term',
+    "hundred-and-nineteenth held-out term clauses as contracts translated from other languages word them (entering into force on signing and valid until a date, a validity term, valid from the moment of signing, in force during years, a term of validity till a dotted date, concluded for the period till a date, valid after being signed and sealed, a valid period, an ISO date, a duration of years), and for precision prices valid for a calendar year, a guarantee's validity and a term of payment, written before its first run, aimed at none (2 December, sixty-first session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_119,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
