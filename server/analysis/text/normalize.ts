@@ -136,6 +136,9 @@ export function normalizeText(raw: string): string {
         .replace(/\b(year|month|day|week)\(s\)/gi, '$1s')
         // "valid till 31.12.2027", "till such date": "until", as every reader of ends knows it.
         .replace(TILL, (till: string) => (till === 'TILL' ? 'UNTIL' : till[0] === 'T' ? 'Until' : 'until'))
+        // "re-new", "re-newal": the renewal's words with their prefix hyphenated, as some drafters write them, one word
+        // for every reader of renewals.
+        .replace(/\b(re)-(new(?:s|ed|ing|al|als|able)?)\b/gi, '$1$2')
         // Filing stamps of documents downloaded from EDGAR are not contract text, nor is the page number printed with
         // them ("Page 3 of 36Source: ...", "9Source: ..."), often in the middle of a sentence. On a line of its own the
         // stamp goes with its line and the page number before it, which would otherwise be read into the sentence
