@@ -44,12 +44,14 @@ describe('laying a whole document out again', () => {
     expect(paged.replace('\nPage 2 of 9', '')).toBe(page);
   });
 
-  it("prints the furniture of a clause's layout through the whole document, as a real PDF prints it on every page", () => {
+  it("prints the furniture of a clause's layout through the text around it, as a real PDF prints it on every page", () => {
     // Clause 5 is broken by a running title of two lines; clause 9 (layout 0) by nothing.
-    const document = `${page}${laidOutAsPdf(CLAUSE, 5, 'Renewal.')}\n${page}`;
-    const titles = furnishedAsPdf(document, 5).match(/^Master Supply Agreement \d+$/gm);
-    expect(titles?.length).toBe(3);
-    expect(furnishedAsPdf(document, 9)).toBe(document);
+    const [laid5, laid9] = [laidOutAsPdf(CLAUSE, 5, 'Renewal.'), laidOutAsPdf(CLAUSE, 9, 'Renewal.')];
+    const furnished = furnishedAsPdf(page, laid5, `\n${page}`, 5);
+    expect(furnished.match(/^Master Supply Agreement \d+$/gm)?.length).toBe(3);
+    // The clause itself is left as laid out, between the two pages of text.
+    expect(furnished).toContain(`\n${laid5}\n`);
+    expect(furnishedAsPdf(page, laid9, page, 9)).toBe(`${page}${laid9}${page}`);
   });
 
   it('wraps long lines at spaces and leaves short and blank lines alone', () => {

@@ -93,13 +93,16 @@ export function pagedAsPdf(text: string, furniture: (page: number) => string): s
 }
 
 /**
- * A whole `document` holding clause number `i` laid out by `laidOutAsPdf`, with the furniture of that clause's layout
- * printed where each page of the document ends as well: a real PDF prints it on every page, and a running title is
- * known as one by its repeating (until 2 December it was printed once, in the clause alone, and read as text).
+ * A whole document: the text `before` and `after` a clause already `laidOut` by laidOutAsPdf as clause number `i`,
+ * with the furniture of that clause's layout printed where each page of the text around it ends as well: a real PDF
+ * prints it on every page, and a running title is known as one by its repeating (until 2 December it was printed once,
+ * in the clause alone, and read as text). Not inside the clause, where a page break would fall inside its own
+ * furniture, as no page does.
  */
-export function furnishedAsPdf(document: string, i: number): string {
+export function furnishedAsPdf(before: string, laidOut: string, after: string, i: number): string {
   const layout = layoutOf(i);
-  return layout > 0 ? pagedAsPdf(document, PAGE_BREAKS[layout - 1]) : document;
+  const furnished = (text: string) => (layout > 0 ? pagedAsPdf(text, PAGE_BREAKS[layout - 1]) : text);
+  return `${furnished(before)}${laidOut}${furnished(after)}`;
 }
 
 /** A whole document's text with each line longer than `width` wrapped, as a narrower page wraps it. */

@@ -1044,7 +1044,7 @@ const besideNoticeLines = readRenewalsPlaced(
  * furniture printed through the whole contract.
  */
 const laidOutAfter = ({ text, end }: Place, clause: string, i: number) =>
-  analyze(furnishedAsPdf(`${text.slice(0, end)}\n${laidOutAsPdf(clause, i, 'Renewal.')}\n${text.slice(end)}`, i));
+  analyze(furnishedAsPdf(`${text.slice(0, end)}\n`, laidOutAsPdf(clause, i, 'Renewal.'), `\n${text.slice(end)}`, i));
 const laidOutLines = readRenewalsPlaced('laid-out renewal', DRAFTED_RENEWAL_CLAUSES_LAID_OUT, (place, [clause], i) =>
   laidOutAfter(place, clause, i),
 );
@@ -1987,7 +1987,7 @@ function termsLaidOut(
   name: string,
   clauses: DraftedTermClause[],
   lay = (before: string, written: string, after: string, i: number) =>
-    furnishedAsPdf(`${before}\n${laidOutAsPdf(written, i, 'Term.')}\n ${after}`, i),
+    furnishedAsPdf(`${before}\n`, laidOutAsPdf(written, i, 'Term.'), `\n ${after}`, i),
   how = 'laid out',
 ) {
   const flat = placedAsWritten(clauses);
