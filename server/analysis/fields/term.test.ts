@@ -388,6 +388,15 @@ describe('endFromSentence', () => {
     expect(perpetualAnywhere(doc)?.value).toBe('perpetual');
   });
 
+  it('finds a document that names itself perpetual anywhere ("This licence is perpetual"), not a grant it makes', () => {
+    // It ranked just above the term ranking's floor (0.052 against 0.05), and a refit put it below (2 December).
+    const licence = prepareDocument(
+      'SOFTWARE LICENCE This licence is perpetual and does not expire, subject to termination for breach.',
+    );
+    expect(perpetualAnywhere(licence)?.value).toBe('perpetual');
+    expect(perpetualAnywhere(prepareDocument('The license granted in Section 2 is perpetual.'))).toBeNull();
+  });
+
   it('reads a letter\'s "Your contract end date is unchanged: 31 July 2027" as the end', () => {
     // Eighty-fourth mailbox batch: a price increase letter read no end.
     expect(endFromSentence(sentence('Your contract end date is unchanged: 31 July 2027.'), null)).toBe('2027-07-31');

@@ -546,10 +546,16 @@ export function endAnywhere(
   return null;
 }
 
-/** A sentence anywhere that says the agreement (or the contract, or its term) runs without end. */
+/**
+ * The agreement, the contract or its term named, or the document by its own name: "This licence is perpetual" (not
+ * "The license granted in Section 2 is perpetual", a grant's).
+ */
+const NAMES_OUR_DOCUMENT = new RegExp(String.raw`\b(?:agreement|contract)|term\b|\bthis\s+(?:${DOCUMENT_NOUN})\b`, 'i');
+
+/** A sentence anywhere that says the agreement (or the contract, or its term, or the document) runs without end. */
 export function perpetualAnywhere(doc: PreparedDocument): Finding<'perpetual'> | null {
   const perpetual = doc.sentences.find(
-    (s) => statesPerpetual(s.text) && /\b(?:agreement|contract)|term\b/i.test(s.text) && !NOT_OUR_TERM.test(s.text),
+    (s) => statesPerpetual(s.text) && NAMES_OUR_DOCUMENT.test(s.text) && !NOT_OUR_TERM.test(s.text),
   );
   return perpetual ? { value: 'perpetual', evidence: evidenceOf(perpetual) } : null;
 }
