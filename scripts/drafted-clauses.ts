@@ -13832,6 +13832,10 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_111: DraftedRenewalClause[] = [
  * come into effect after being signed and sealed by both parties and shall be valid for five (5) years" read no end in
  * any placing; in cuad-085 and cuad-044 their dateless term headings outrank the clause; and for precision, laid out
  * and in capitals, the bank guarantee's validity and the invoice's term of payment read as ends (at 0.58 and 0.6).
+ * Signing, as a day a contract comes into force or effect on, is now read in the term-clause model's words as the
+ * Effective Date (refitted): 21 of 23 as written, 22 of 25 laid out and in capitals. Left: "comes into force from the
+ * moment of its signing" ranks second in cuad-280 at 0.27, the guarantee's sentence follows the host's "TERM" heading
+ * (cuad-290), and cuad-306 reads its own one year from another sentence with the payment's in place of its passage.
  */
 export const DRAFTED_TERM_CLAUSES_HELD_OUT_119: DraftedTermClause[] = [
   [

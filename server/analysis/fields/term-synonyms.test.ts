@@ -27,6 +27,15 @@ describe('a term sentence in the words of the filings the term-clause model know
       'The period during which this Agreement is in force shall end on December 31, 2022.',
       'The term of this Agreement shall end',
     ],
+    [
+      'This Contract comes into force from the moment of its signing by the Parties and is valid for one (1) year.',
+      'comes into force from the Effective Date and is in effect for',
+    ],
+    [
+      'This Contract shall come into effect after being signed and sealed by both parties.',
+      'come into effect after the Effective Date.',
+    ],
+    ['This Agreement shall take effect on the date of signature of the Agreement by both parties.', 'on the Effective'],
   ])('reads %j as the filings write it', (sentence, read) => {
     expect(inTermWords(sentence)).toContain(read);
   });
@@ -43,6 +52,8 @@ describe('a term sentence in the words of the filings the term-clause model know
     'The Supplier shall give notice of the expiry: thirty days before it.',
     'The period of performance shall be extended for the Party who is unable to perform.',
     'Fees are payable during the period in which the Services are provided.',
+    'Licensee has exclusive rights for ten (10) years from the date of the signing of this agreement.',
+    'Beginning upon the date of signing of this Agreement, Company shall report each year.',
   ])('leaves %j alone: the same words in another sense', (sentence) => {
     expect(inTermWords(sentence)).toBe(sentence);
     expect(termSynonymFeatures(sentence)).toEqual([]);

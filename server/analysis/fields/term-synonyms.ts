@@ -58,6 +58,15 @@ const TERM_SYNONYMS: [RegExp, string][] = [
     /\b(the)\s+period\s+(?:during|in)\s+which\s+(this|the)\s+(agreement|contract)\s+(?:is|remains|shall\s+(?:be|remain))\s+in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?/gi,
     '$1 term of $2 $3',
   ],
+  // The day the contract is signed, as contracts translated from other languages say it comes into force ("comes into
+  // force from the moment of its signing by the Parties", "shall come into effect after being signed and sealed by
+  // both parties"): on the Effective Date, as CUAD's filings name that day; their own words for signing weigh against
+  // a term. Only after coming into force or effect: "ten (10) years from the date of the signing" of an exclusive grant
+  // (cuad-031) then outranked more term passages under cross-validation.
+  [
+    /\b(into\s+(?:force|effect)|takes?\s+effect|effective|valid)\s+(from|on|upon|after|as\s+(?:of|from))\s+(?:the\s+(?:date|day|moment)\s+of\s+(?:its\s+|the\s+)?(?:signing|signature)(?:\s+of\s+(?:this|the)\s+(?:agreement|contract))?|(?:its\s+)?being\s+signed(?:\s+and\s+sealed)?)(?:\s+(?:by|of)\s+(?:both|all|the)\s+parties)?/gi,
+    '$1 $2 the Effective Date',
+  ],
   [/\btill\b/gi, 'until'],
   // The first term under another name ("the Original Period", "the Minimum Term", "the Primary Term", "Initial
   // Period"): the Initial Term. A drafter names it freely; the model weighs only the name CUAD's filings mostly use.
