@@ -13861,3 +13861,58 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_119: DraftedTermClause[] = [
   ['The bank guarantee shall be valid until 31.03.{Y+1}.', null],
   ['The term of payment of each invoice is thirty (30) days from the date of its receipt.', null],
 ];
+
+/**
+ * Written before its first run (2 December, sixty-first session), aimed at none: renewals as contracts translated
+ * from Chinese word them, between Party A and Party B (extended "and so on" if neither raises an objection, renewed
+ * unless a party notifies in advance that it intends to terminate on expiry, a priority to renew under the same
+ * conditions, renewal upon negotiation, a new agreement signed on request, renewal for another term unless notice of
+ * termination months before, a cooperation period extended each time, extension by written consent, consultation on
+ * renewal, and no automatic renewal). First run: 6 of 10 as written, laid out and in capitals: the notice "thirty (30)
+ * days in advance" of a party that intends to terminate on expiry was not read; the priority to renew under the same
+ * conditions, the new agreement signed on request and the consultation on renewal read none.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_112: DraftedRenewalClause[] = [
+  [
+    'Upon expiration of this Contract, if neither Party A nor Party B raises any objection, this Contract shall be automatically extended for one (1) year, and so on.',
+    'automatic',
+    null,
+  ],
+  [
+    'If either party intends to terminate this Contract upon its expiration, it shall notify the other party in writing thirty (30) days in advance; otherwise this Contract shall be automatically renewed for another year.',
+    'automatic',
+    30,
+  ],
+  [
+    'Party B shall have the priority to renew this Contract under the same conditions upon its expiration.',
+    'option',
+    null,
+  ],
+  [
+    'Upon expiration of the term, this Contract may be renewed upon negotiation and agreement by both parties.',
+    'mutual',
+    null,
+  ],
+  [
+    'If Party B wishes to renew this Agreement, it shall notify Party A in writing one (1) month before the expiry of the term, and the parties shall sign a new agreement.',
+    'mutual',
+    null,
+  ],
+  [
+    'This Agreement shall be automatically renewed for another three years if no party gives written notice of termination three (3) months prior to its expiration.',
+    'automatic',
+    90,
+  ],
+  [
+    'After the expiry of the cooperation period, the cooperation period shall be automatically extended for one year each time unless Party A notifies Party B in writing of non-renewal sixty (60) days before the expiry.',
+    'automatic',
+    60,
+  ],
+  ['The term of this Agreement may be extended by written consent of both parties.', 'mutual', null],
+  [
+    'Upon the expiration of this Agreement, Party A and Party B may consult on the renewal of this Agreement.',
+    'mutual',
+    null,
+  ],
+  ['This Agreement shall not be renewed automatically upon its expiration.', 'none', null],
+];

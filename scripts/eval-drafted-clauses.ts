@@ -151,6 +151,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_109,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_110,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_111,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_112,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -996,6 +997,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'hundred-and-eleventh held-out renewal',
     'hundred-and-eleventh held-out renewal clauses in the typography text layers and drafters give (a number glued to its bracket, "auto-renew" and "auto renews", "re-new", "non renewal", a curly apostrophe, digits before words, "60-days notice", "12 mos.", "month to month", an option to extend by a year, renewal as mutually agreed, "shall not auto-renew"), written before its first run, aimed at none (2 December, sixty-first session):',
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_111,
+  ],
+  [
+    'hundred-and-twelfth held-out renewal',
+    'hundred-and-twelfth held-out renewal clauses as contracts translated from Chinese word them (extended "and so on" if neither party objects, renewed unless notice of an intent to terminate on expiry, a priority to renew under the same conditions, renewal upon negotiation, a new agreement on request, another term unless notice months before, a cooperation period extended each time, extension by written consent, consultation on renewal, no automatic renewal), written before its first run, aimed at none (2 December, sixty-first session):',
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_112,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
