@@ -4651,3 +4651,54 @@ export const DRAFTED_PREAMBLES_FIFTY_FOURTH: DraftedPreamble[] = [
     ['Marlow University', 'Northfield Biotech, Inc.'],
   ],
 ];
+
+/**
+ * A fifty-fifth batch of preambles (2 December 2026, a sixty-first session; written before its first run, as written
+ * and in capitals, aimed at none): names in the typography companies give them, with curly quotes around the roles
+ * (a country in brackets inside a name, a name opening with a digit, initials with full stops, a hyphenated family
+ * name, a brand in camel case, a plus sign, a curly apostrophe, a Chinese "Co., Ltd.", a name printed in capitals in a
+ * mixed-case preamble, a name with "No. 2" and a limited partnership). First run: 10 of 10 as written, in capitals
+ * and after a table of contents.
+ */
+export const DRAFTED_PREAMBLES_FIFTY_FIFTH: DraftedPreamble[] = [
+  [
+    'This Supply Agreement is made between Ashcombe Instruments (UK) Limited, a company registered in England and Wales (\u201cSupplier\u201d), and Bellwood Labs, Inc. (\u201cCustomer\u201d).',
+    ['Ashcombe Instruments (UK) Limited', 'Bellwood Labs, Inc.'],
+  ],
+  [
+    'This License Agreement is entered into by and between 3D Printworks Ltd. (\u201cLicensor\u201d) and Carrow Industrial Corp. (\u201cLicensee\u201d).',
+    ['3D Printworks Ltd.', 'Carrow Industrial Corp.'],
+  ],
+  [
+    'This Engagement Agreement is made by and between J.P. Harlow Securities LLC (\u201cJPH\u201d) and Denholm Energy Partners, L.P. (\u201cCompany\u201d).',
+    ['J.P. Harlow Securities LLC', 'Denholm Energy Partners, L.P.'],
+  ],
+  [
+    'This Services Agreement is entered into by Harlan-Pryce Company, an Ohio corporation (\u201cProvider\u201d), and Eastfield Medical Group, P.C. (\u201cClient\u201d).',
+    ['Harlan-Pryce Company', 'Eastfield Medical Group, P.C.'],
+  ],
+  [
+    'This Reseller Agreement is made between eVolve Networks, Inc., a Delaware corporation (\u201ceVolve\u201d), and Fenwick Data Solutions LLC (\u201cReseller\u201d).',
+    ['eVolve Networks, Inc.', 'Fenwick Data Solutions LLC'],
+  ],
+  [
+    'This Marketing Services Agreement is entered into between Brand + Story LLC (\u201cAgency\u201d) and Greystone Apparel Inc. (\u201cClient\u201d).',
+    ['Brand + Story LLC', 'Greystone Apparel Inc.'],
+  ],
+  [
+    'This Franchise Agreement is made between Kellan\u2019s Bakeries, Inc. (\u201cFranchisor\u201d) and Hollis Food Ventures LLC (\u201cFranchisee\u201d).',
+    ["Kellan's Bakeries, Inc.", 'Hollis Food Ventures LLC'],
+  ],
+  [
+    'This Manufacturing Agreement is entered into by and between Shenzhen Taiyo Electronics Co., Ltd., a company organized under the laws of the People\u2019s Republic of China (\u201cManufacturer\u201d), and Innis Audio Corp. (\u201cBuyer\u201d).',
+    ['Shenzhen Taiyo Electronics Co., Ltd.', 'Innis Audio Corp.'],
+  ],
+  [
+    'This Agreement is made by and between QUANTUM LEAP MEDIA, INC., a Nevada corporation (\u201cQuantum\u201d), and Juniper Studios LLC, a California limited liability company (\u201cStudio\u201d).',
+    ['Quantum Leap Media, Inc.', 'Juniper Studios LLC'],
+  ],
+  [
+    'This Participation Agreement is entered into among Keystone Royalty Fund No. 2, L.P. (\u201cFund\u201d), Lorimer Oil & Gas Company (\u201cOperator\u201d) and Mesa Verde Midstream, LP (\u201cGatherer\u201d).',
+    ['Keystone Royalty Fund No. 2, L.P.', 'Lorimer Oil & Gas Company', 'Mesa Verde Midstream, LP'],
+  ],
+];

@@ -374,6 +374,7 @@ import {
   DRAFTED_PREAMBLES_FIFTY_SECOND,
   DRAFTED_PREAMBLES_FIFTY_THIRD,
   DRAFTED_PREAMBLES_FIFTY_FOURTH,
+  DRAFTED_PREAMBLES_FIFTY_FIFTH,
   DRAFTED_PREAMBLES_ALIASED,
   DRAFTED_PREAMBLES_REDACTED,
   DRAFTED_SIGNED_PREAMBLES,
@@ -2293,6 +2294,11 @@ const LATER_PREAMBLE_BATCHES: [name: string, heading: string, preambles: Drafted
     'fifty-fourth preamble',
     'held-out preambles with a landlord care of its manager, a Mexican S.A. de C.V., a co-operative and a borough council, an individual residing at an address, a firm with commas in its name, a builder "& Sons" and a parish council, roles before the names, a private instrument\'s sides, a party for limited purposes, and a licence granted by a university, written before their first run as written and in capitals (2 December, sixtieth session):',
     DRAFTED_PREAMBLES_FIFTY_FOURTH,
+  ],
+  [
+    'fifty-fifth preamble',
+    'held-out preambles with names in the typography companies give them (a country in brackets, a digit first, initials, a hyphenated name, camel case, a plus sign, a curly apostrophe, a Chinese "Co., Ltd.", a name in capitals in a mixed-case preamble, a fund "No. 2" and limited partnerships), written before their first run as written and in capitals (2 December, sixty-first session):',
+    DRAFTED_PREAMBLES_FIFTY_FIFTH,
   ],
 ];
 const laterPreambleLines = LATER_PREAMBLE_BATCHES.map(([name, heading, preambles]) => [
