@@ -28,6 +28,11 @@ describe('end candidates', () => {
     expect(valuesOf('The term shall be two years commencing on March 1, 2021.')).toContain('2023-03-01');
     expect(valuesOf('The term begins on the Effective Date and ends three years thereafter.')).toEqual(['2023-01-15']);
     expect(valuesOf('The term shall be 24 months from the date of this Order Form.')).toEqual(['2022-01-15']);
+    // "running from" a date (held-out term batch 95): from that date, not from the effective date.
+    expect(valuesOf('The term of this Agreement is one (1) year, running from September 1, 2021.')).toEqual([
+      '2021-09-01',
+      '2022-09-01',
+    ]);
     expect(valuesOf('The term of this Lease is sixty (60) months, beginning on the date of this Lease.')).toEqual([
       '2025-01-15',
     ]);
