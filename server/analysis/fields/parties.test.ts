@@ -1331,4 +1331,39 @@ describe('what is not a separate party', () => {
       expect(partiesOf(text)).toEqual(names);
     },
   );
+
+  it.each([
+    [
+      'Fairmont Optics Inc. ("Fairmont") and Glenrock Instruments Corp. ("Glenrock") enter into this Agreement dated as of June 15, 2004.',
+      ['Fairmont Optics Inc', 'Glenrock Instruments Corp'],
+    ],
+    [
+      'Agreement of 12 October 2009 between Ravensworth Shipping Ltd ("Ravensworth") and Seaforth Chartering Ltd ("Seaforth").',
+      ['Ravensworth Shipping Ltd', 'Seaforth Chartering Ltd'],
+    ],
+    [
+      'MASTER SERVICES AGREEMENT BETWEEN HORIZON MEDIA GROUP LLC AND BLUEWAVE ANALYTICS CORP.',
+      ['HORIZON MEDIA GROUP LLC', 'BLUEWAVE ANALYTICS CORP'],
+    ],
+  ])(
+    'reads the body after a table of contents as if it had none, whatever words its preamble opens with: %s',
+    (preamble, names) => {
+      // Preambles after contents (eval:drafted) read no parties where no signature block named them: each opening
+      // had been added to the openings looked for as a batch found it.
+      const contents = Array.from(
+        { length: 160 },
+        (_, n) => `${Math.floor(n / 10) + 1}.${(n % 10) + 1} Section heading ........................ ${n + 1}`,
+      ).join('\n');
+      const text = [
+        'SUPPLY AGREEMENT',
+        'TABLE OF CONTENTS',
+        'Page',
+        contents,
+        'EXHIBIT A Products',
+        preamble,
+        '1. Supply.',
+      ];
+      expect(partiesOf(text.join('\n'))).toEqual(names);
+    },
+  );
 });

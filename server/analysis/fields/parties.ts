@@ -1055,20 +1055,27 @@ const MAX_CONTENTS_CHARS = 40_000;
 
 /**
  * The document from its preamble on, where a table of contents comes first and no list of parties was found in the
- * characters read for one: from the first opening of a preamble after the contents' heading (or its first fifteen
- * lines) whose list of parties (or two parties with defined terms) the readers find, with `linesAbove` lines above it
- * (a title and a date line go with the preamble: "Dated: as of June 30, 2004"). Null without a table of contents or
- * such an opening.
+ * characters read for one: from the body's first line after the contents where the readers find a list of parties
+ * (or two parties with defined terms) from there, the document read as if it had none; else from the first opening
+ * of a preamble after the contents' heading (or its first fifteen lines) where they do, with `linesAbove` lines above
+ * it (a title and a date line go with the preamble: "Dated: as of June 30, 2004"). Null without a table of contents
+ * or such an opening.
  */
 export function preambleAfterContents(doc: PreparedDocument, linesAbove = 0): PreparedDocument | null {
   const contents = CONTENTS.exec(doc.lines.slice(0, PREAMBLE_CHARS));
   if (!contents) return null;
   const contentsEnd = contents.index + contents[0].length;
+  const findsParties = (rest: PreparedDocument) =>
+    preambleParties(rest) || coverParties(rest) || subjectParties(rest) || definedTermParties(rest).length >= 2;
+  // The body's first line, whatever its opening's words: the document read as if it had no contents.
+  const body = bodyAfterContents(doc.lines, contentsEnd);
+  const fromBody = body === null ? null : prepareDocument(doc.lines.slice(body));
+  if (fromBody && findsParties(fromBody)) return fromBody;
   for (const opening of doc.lines.matchAll(PREAMBLE_OPENS)) {
     if (opening.index < contentsEnd) continue;
     if (opening.index > MAX_CONTENTS_CHARS) return null;
     const rest = prepareDocument(doc.lines.slice(opening.index));
-    if (preambleParties(rest) || coverParties(rest) || subjectParties(rest) || definedTermParties(rest).length >= 2) {
+    if (findsParties(rest)) {
       if (!linesAbove) return rest;
       const above = doc.lines
         .slice(contentsEnd, opening.index)
@@ -1077,6 +1084,28 @@ export function preambleAfterContents(doc: PreparedDocument, linesAbove = 0): Pr
         .join('\n');
       return prepareDocument(doc.lines.slice(opening.index - above.length));
     }
+  }
+  return null;
+}
+
+/**
+ * A line of a table of contents: an entry ending in its page number ("1.1 General ..... 1", "ARTICLE 1 DEFINITIONS1";
+ * not a year, "Dated: As of July 1, 2013"), an article's, exhibit's or schedule's title without one ("EXHIBIT A
+ * Products"), the column's label, or a blank line.
+ */
+const CONTENTS_LINE =
+  /^[ \t]*(?:[^\n]{0,120}?[^\d\s.,][ \t.]*\d{1,3}[ \t]*|(?:ARTICLE|Article|SECTION|Section|EXHIBIT|Exhibit|SCHEDULE|Schedule|ANNEX|Annex|APPENDIX|Appendix)\b[^\n]{0,100}|Page|PAGE)?$/;
+
+/**
+ * Where the body begins after a table of contents that ends at `from` (its heading, or its first entries): the first
+ * line after it that is no entry of it, within MAX_CONTENTS_CHARS; null where there is none.
+ */
+function bodyAfterContents(lines: string, from: number): number | null {
+  for (let at = lines.indexOf('\n', from) + 1; at > 0 && at < MAX_CONTENTS_CHARS;) {
+    const end = lines.indexOf('\n', at);
+    if (!CONTENTS_LINE.test(lines.slice(at, end < 0 ? undefined : end))) return at;
+    if (end < 0) return null;
+    at = end + 1;
   }
   return null;
 }
