@@ -13919,3 +13919,39 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_112: DraftedRenewalClause[] = [
   ],
   ['This Agreement shall not be renewed automatically upon its expiration.', 'none', null],
 ];
+
+/**
+ * Written before its first run (2 December, sixty-first session), aimed at none: terms whose end dates are written as
+ * drafters outside the usual styles write them (a day in words with its ordinal in brackets, "December thirty-first",
+ * "31st December" without a comma, "Dec 31st", "31-Dec", a year without its comma, "the 30th of June", a date after
+ * "up to and including" with a comma before its year, midnight of a date, "in the year", a day of a month in words),
+ * and for precision a monthly payment day, the first Contract Year's end and prices valid through a date. First run:
+ * 23 of 25 placings as written, 19 of 21 laid out and in capitals: "shall terminate at midnight of March 31" read no
+ * end in any placing, and laid out and in capitals cuad-031 reads its ten-year exclusive grant (at 0.75) beside the
+ * prices' sentence.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_120: DraftedTermClause[] = [
+  [
+    'This Agreement shall remain in force until the thirty-first (31st) day of December, {Y+2}.',
+    { yearsLater: 2, on: '12-31' },
+  ],
+  ['The term of this Agreement shall end on December thirty-first, {Y+3}.', { yearsLater: 3, on: '12-31' }],
+  ['This Agreement shall expire on 31st December {Y+1} unless terminated earlier.', { yearsLater: 1, on: '12-31' }],
+  ['The Agreement is valid until Dec 31st {Y+4}.', { yearsLater: 4, on: '12-31' }],
+  ['This Agreement shall continue in effect until 31-Dec-{Y+2}.', { yearsLater: 2, on: '12-31' }],
+  ['The Term shall commence on the Effective Date and end on June 30 {Y+3}.', { yearsLater: 3, on: '06-30' }],
+  ['This Agreement shall remain in full force until the 30th of June {Y+1}.', { yearsLater: 1, on: '06-30' }],
+  [
+    'This Agreement shall be in effect from the Effective Date up to and including 30 September, {Y+4}.',
+    { yearsLater: 4, on: '09-30' },
+  ],
+  ['This Agreement shall terminate at midnight of March 31, {Y+2}.', { yearsLater: 2, on: '03-31' }],
+  ['The term of this Agreement shall run until June 30, in the year {Y+5}.', { yearsLater: 5, on: '06-30' }],
+  [
+    'This Agreement shall expire on the fifteenth day of November, {Y+3}, unless renewed by the parties.',
+    { yearsLater: 3, on: '11-15' },
+  ],
+  ['Payment of the monthly fee shall be made on the 15th day of each month.', null],
+  ['The first Contract Year shall end on December 31, {Y+1}.', null],
+  ['The prices set out in Schedule 2 are valid through 31-Dec-{Y+1}.', null],
+];

@@ -288,6 +288,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_117,
   DRAFTED_TERM_CLAUSES_HELD_OUT_118,
   DRAFTED_TERM_CLAUSES_HELD_OUT_119,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_120,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -1939,6 +1940,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'hundred-and-nineteenth held-out term',
     "hundred-and-nineteenth held-out term clauses as contracts translated from other languages word them (entering into force on signing and valid until a date, a validity term, valid from the moment of signing, in force during years, a term of validity till a dotted date, concluded for the period till a date, valid after being signed and sealed, a valid period, an ISO date, a duration of years), and for precision prices valid for a calendar year, a guarantee's validity and a term of payment, written before its first run, aimed at none (2 December, sixty-first session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_119,
+  ],
+  [
+    'hundred-and-twentieth held-out term',
+    'hundred-and-twentieth held-out term clauses whose end dates are written outside the usual styles (a day in words with its ordinal, "December thirty-first", "31st December", "Dec 31st", "31-Dec", no comma before the year, "the 30th of June", "up to and including" a date, midnight of a date, "in the year", a day in words), and for precision a monthly payment day, the first Contract Year\'s end, prices valid through a date, written before its first run, aimed at none (2 December, sixty-first session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_120,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
