@@ -13928,7 +13928,8 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_112: DraftedRenewalClause[] = [
  * and for precision a monthly payment day, the first Contract Year's end and prices valid through a date. First run:
  * 23 of 25 placings as written, 19 of 21 laid out and in capitals: "shall terminate at midnight of March 31" read no
  * end in any placing, and laid out and in capitals cuad-031 reads its ten-year exclusive grant (at 0.75) beside the
- * prices' sentence.
+ * prices' sentence. A time of day "of" a date ("at midnight of", "the close of business of") now stands between an
+ * end word and its date as one "on" it did: 25 of 25 as written, 20 of 21 laid out and in capitals.
  */
 export const DRAFTED_TERM_CLAUSES_HELD_OUT_120: DraftedTermClause[] = [
   [

@@ -527,6 +527,9 @@ describe('term cues', () => {
   it('reads an end word with a time of day between it and the date', () => {
     const cueOf = cueBeforeJune30;
     expect(cueOf('This Agreement shall expire at midnight on')).toBe('cue<end');
+    // "at midnight of" (hundred-and-twentieth held-out term batch: read no end in any placing).
+    expect(cueOf('This Agreement shall terminate at midnight of')).toBe('cue<end');
+    expect(cueOf('shall remain in force until the close of business of')).toBe('cue<end');
     expect(cueOf('The Term shall end at 5:00 p.m. (New York City time) on')).toBe('cue<end');
     expect(cueOf('shall terminate at the close of business on')).toBe('cue<end');
     // Without "at" (a drafted held-out clause read it as a plain "on" and turned its date down).
