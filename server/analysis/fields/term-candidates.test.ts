@@ -134,6 +134,17 @@ describe('end candidates', () => {
     expect(cueBefore('The Commencement Date is May 1, 2021.', 'May 1, 2021')).toBe('cue<start');
   });
 
+  it('reads a renewal length alike whether the effective date is called so or a "Start Date" (eval:layout, cuad-378)', () => {
+    const text = 'The Agreement shall automatically renew for successive one year additional terms unless terminated.';
+    const features = (days: Map<string, string>) => endCandidates(ranked(text), EFFECTIVE, days)[0]?.features;
+    expect(features(new Map([['start date', EFFECTIVE]]))).toEqual(features(new Map()));
+    expect(features(new Map())).toContain('kind:dur-bare');
+    // A start day of its own still counts the length.
+    expect(endCandidates(ranked(text), EFFECTIVE, new Map([['start date', '2021-03-01']]))[0]?.features).toContain(
+      'kind:dur-next',
+    );
+  });
+
   it('counts a length from a named day the contract dates elsewhere ("Go-Live Date" means July 1, 2025)', () => {
     const text = 'The subscription term is twenty-four (24) months from the Go-Live Date.';
     // The named day is also a candidate itself, as its date written there would be (a start, by the cue before it).

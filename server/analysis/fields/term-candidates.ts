@@ -162,9 +162,11 @@ function lengthStart(
   }
   if (startedOn) return { iso: startedOn.iso, kind: 'dur-date' };
   // "Subscription Start Date: January 1, 2026 ... Subscription Term: 36 months": a length that names no day of its own
-  // runs from the day the document names as the start, where it names one, not from the day it was signed.
+  // runs from the day the document names as the start, where it names one, not from the day it was signed. Where that
+  // day is the effective date (a contract that calls its effective date its "Start Date"), the length is a bare one,
+  // as it would be under the other name.
   const startDay = namedStartDay(days);
-  if (startDay) return { iso: startDay, kind: 'dur-next' };
+  if (startDay && startDay !== effective) return { iso: startDay, kind: 'dur-next' };
   return effective ? { iso: effective, kind: 'dur-bare' } : null;
 }
 
