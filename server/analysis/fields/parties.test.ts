@@ -1345,6 +1345,10 @@ describe('what is not a separate party', () => {
       'MASTER SERVICES AGREEMENT BETWEEN HORIZON MEDIA GROUP LLC AND BLUEWAVE ANALYTICS CORP.',
       ['HORIZON MEDIA GROUP LLC', 'BLUEWAVE ANALYTICS CORP'],
     ],
+    [
+      'SUPPLY AGREEMENT\nSeller: Sagebrush Seeds, Inc., an Idaho corporation\nBuyer: Tamarack Farms Cooperative\nThe Seller and the Buyer agree as follows:',
+      ['Sagebrush Seeds, Inc', 'Tamarack Farms Cooperative'],
+    ],
   ])(
     'reads the body after a table of contents as if it had none, whatever words its preamble opens with: %s',
     (preamble, names) => {

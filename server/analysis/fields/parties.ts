@@ -1067,10 +1067,11 @@ export function preambleAfterContents(doc: PreparedDocument, linesAbove = 0): Pr
   const contentsEnd = contents.index + contents[0].length;
   const findsParties = (rest: PreparedDocument) =>
     preambleParties(rest) || coverParties(rest) || subjectParties(rest) || definedTermParties(rest).length >= 2;
-  // The body's first line, whatever its opening's words: the document read as if it had no contents.
+  // The body's first line, whatever its opening's words: the document read as if it had no contents (its parties
+  // perhaps on labelled lines, "Seller: ... Buyer: ...").
   const body = bodyAfterContents(doc.lines, contentsEnd);
   const fromBody = body === null ? null : prepareDocument(doc.lines.slice(body));
-  if (fromBody && findsParties(fromBody)) return fromBody;
+  if (fromBody && (findsParties(fromBody) || labelledParties(fromBody).length >= 2)) return fromBody;
   for (const opening of doc.lines.matchAll(PREAMBLE_OPENS)) {
     if (opening.index < contentsEnd) continue;
     if (opening.index > MAX_CONTENTS_CHARS) return null;
