@@ -4,6 +4,12 @@ import { findParties } from './parties';
 
 const partiesOf = (text: string) => findParties(prepareDocument(text))?.value ?? [];
 
+/** A table of contents of 160 entries, too long for the characters read for a preamble to hold what follows it. */
+const LONG_CONTENTS = Array.from(
+  { length: 160 },
+  (_, n) => `${Math.floor(n / 10) + 1}.${(n % 10) + 1} Section heading ........................ ${n + 1}`,
+).join('\n');
+
 describe('how a preamble lists its parties', () => {
   it.each([
     [
@@ -1270,14 +1276,10 @@ describe('what is not a separate party', () => {
   it.each(['TABLE OF CONTENTS', 'Contents', ''])(
     'reads the preamble after a table of contents too long for the first characters to hold it (heading "%s")',
     (heading) => {
-      const contents = Array.from(
-        { length: 160 },
-        (_, n) => `${Math.floor(n / 10) + 1}.${(n % 10) + 1} Section heading ........................ ${n + 1}`,
-      ).join('\n');
       const text = [
         'EXCLUSIVE LICENSE AGREEMENT',
         heading,
-        contents,
+        LONG_CONTENTS,
         'This Exclusive License Agreement (the "Agreement") is entered into as of March 3, 2011 by and between Northstar Biologics, Inc., a Delaware corporation ("Licensee"), and the Board of Regents of the University of Texas System ("Board").',
         'RECITALS',
         'WHEREAS, Board owns certain patents.',
@@ -1323,11 +1325,7 @@ describe('what is not a separate party', () => {
     'reads a preamble after a table of contents that opens "Dated this", "(Made and) entered into", "Made the", "The parties to this" or with its parties: %s',
     (preamble, names) => {
       // Seventeenth batch of dated preambles, after a table of contents: no parties and no effective date were read.
-      const contents = Array.from(
-        { length: 160 },
-        (_, n) => `${Math.floor(n / 10) + 1}.${(n % 10) + 1} Section heading ........................ ${n + 1}`,
-      ).join('\n');
-      const text = ['SERVICES AGREEMENT', 'TABLE OF CONTENTS', contents, preamble, '1. Services.'].join('\n');
+      const text = ['SERVICES AGREEMENT', 'TABLE OF CONTENTS', LONG_CONTENTS, preamble, '1. Services.'].join('\n');
       expect(partiesOf(text)).toEqual(names);
     },
   );
@@ -1354,15 +1352,11 @@ describe('what is not a separate party', () => {
     (preamble, names) => {
       // Preambles after contents (eval:drafted) read no parties where no signature block named them: each opening
       // had been added to the openings looked for as a batch found it.
-      const contents = Array.from(
-        { length: 160 },
-        (_, n) => `${Math.floor(n / 10) + 1}.${(n % 10) + 1} Section heading ........................ ${n + 1}`,
-      ).join('\n');
       const text = [
         'SUPPLY AGREEMENT',
         'TABLE OF CONTENTS',
         'Page',
-        contents,
+        LONG_CONTENTS,
         'EXHIBIT A Products',
         preamble,
         '1. Supply.',
