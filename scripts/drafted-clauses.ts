@@ -13956,3 +13956,70 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_120: DraftedTermClause[] = [
   ['The first Contract Year shall end on December 31, {Y+1}.', null],
   ['The prices set out in Schedule 2 are valid through 31-Dec-{Y+1}.', null],
 ];
+
+/**
+ * Written before its first run (3 December, sixty-second session), aimed at none: terms as long filings' sentences run
+ * them, with provisos, cross-references and asides between the subject and its length or date (sections of
+ * termination named with their headings, exhibits incorporated by reference, a letter of intent's period included, a
+ * statement of work's expiry set aside, an automatic end without notice, a ceiling at a master lease's expiry, a
+ * deemed effect on execution, a defined Term ending the day before an anniversary, an exclusive appointment for months,
+ * a consultant engaged in consideration of covenants), and for precision royalty reports after expiry, provisions
+ * surviving for years and an exclusivity period's end. First run: 20 of 23 placings as written, 18 of 21 laid out and
+ * 17 of 21 in capitals: the Term "ending on the day immediately preceding the sixth (6th) anniversary thereof" read the
+ * anniversary itself (or no end), the Exclusivity Period's end read as the agreement's, and cuad-031 reads its ten-year
+ * grant beside the royalty reports laid out and in capitals.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_121: DraftedTermClause[] = [
+  [
+    'Subject to the provisions of Section 14.2 (Termination for Cause), Section 14.3 (Termination for Insolvency) and Section 14.4 (Change of Control), the term of this Agreement (the "Term") shall commence on the Effective Date and, unless earlier terminated in accordance with the terms hereof, shall continue in full force and effect for a period of seven (7) years thereafter.',
+    { years: 7 },
+  ],
+  [
+    'This Agreement, including all Exhibits and Schedules attached hereto, which are incorporated herein by reference, shall become effective on the Effective Date and shall remain in effect, unless sooner terminated pursuant to Article 9 or extended by the mutual written agreement of the parties, through and including December 31, {Y+3}.',
+    { yearsLater: 3, on: '12-31' },
+  ],
+  [
+    'The initial term of this Agreement (which, for the avoidance of doubt, shall include any period during which the Company performed Services under the letter of intent between the parties) shall be four (4) years from the Effective Date.',
+    { years: 4 },
+  ],
+  [
+    'Except as otherwise provided herein, and notwithstanding the expiration or termination of any Statement of Work, this Agreement shall remain in effect until the third (3rd) anniversary of the Effective Date.',
+    { years: 3 },
+  ],
+  [
+    'Unless terminated earlier as set forth in Section 12 below, or unless the Parties mutually agree in writing to extend the Term as provided in Section 11.2 below, this Agreement will terminate automatically, without notice, on the fifth (5th) anniversary of the Effective Date.',
+    { years: 5 },
+  ],
+  [
+    'The Term (as such term is defined in Section 1.23) shall be ten (10) years from the Effective Date; provided, however, that in no event shall the Term extend beyond the expiration of the Master Lease.',
+    { years: 10 },
+  ],
+  [
+    'This Agreement shall, upon execution by both parties, be deemed effective as of the Effective Date and, except as provided in Sections 8.2 through 8.6 inclusive, shall remain in full force and effect for a period of two (2) years.',
+    { years: 2 },
+  ],
+  [
+    'The period commencing on the Effective Date and ending on the day immediately preceding the sixth (6th) anniversary thereof, as the same may be extended or earlier terminated in accordance with this Article 15, is referred to herein as the "Term."',
+    { years: 6, dayBefore: true },
+  ],
+  [
+    'Commencing on the Effective Date and continuing for a period of thirty-six (36) months thereafter (subject to the rights of termination contained in Section 10 and the rights of renewal contained in Section 11), Distributor shall act as the exclusive distributor of the Products in the Territory.',
+    { months: 36 },
+  ],
+  [
+    'In consideration of the mutual covenants set forth herein, and subject to the terms and conditions of this Agreement, the Company hereby engages the Consultant for a term of eighteen (18) months commencing on the Effective Date (the "Consulting Period").',
+    { months: 18 },
+  ],
+  [
+    'Subject to Section 5.3, within thirty (30) days after the end of each calendar quarter during the term of this Agreement, and for a period of two (2) years after its expiration, Licensee shall deliver a royalty report.',
+    null,
+  ],
+  [
+    'Notwithstanding the expiration of this Agreement, Sections 7, 9 and 12, together with any other provision which by its nature is intended to survive, shall survive for a period of five (5) years thereafter.',
+    null,
+  ],
+  [
+    'The Exclusivity Period, unless extended by the mutual agreement of the Parties as set forth in Section 3.4, shall end on June 30, {Y+1}.',
+    null,
+  ],
+];

@@ -289,6 +289,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_118,
   DRAFTED_TERM_CLAUSES_HELD_OUT_119,
   DRAFTED_TERM_CLAUSES_HELD_OUT_120,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_121,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -1945,6 +1946,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'hundred-and-twentieth held-out term',
     'hundred-and-twentieth held-out term clauses whose end dates are written outside the usual styles (a day in words with its ordinal, "December thirty-first", "31st December", "Dec 31st", "31-Dec", no comma before the year, "the 30th of June", "up to and including" a date, midnight of a date, "in the year", a day in words), and for precision a monthly payment day, the first Contract Year\'s end, prices valid through a date, written before its first run, aimed at none (2 December, sixty-first session):',
     DRAFTED_TERM_CLAUSES_HELD_OUT_120,
+  ],
+  [
+    'hundred-and-twenty-first held-out term',
+    "hundred-and-twenty-first held-out term clauses as long filings' sentences run them, with provisos, cross-references and asides between the subject and its length or date (termination sections named with their headings, exhibits incorporated, a letter of intent's period included, a statement of work's expiry set aside, an automatic end without notice, a ceiling at a master lease's expiry, a deemed effect on execution, a Term ending the day before an anniversary, an exclusive appointment, a consultant engaged), and for precision royalty reports after expiry, provisions surviving and an exclusivity period's end, written before its first run, aimed at none (3 December, sixty-second session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_121,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
