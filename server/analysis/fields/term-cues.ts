@@ -503,8 +503,15 @@ const OTHER_THINGS_LONGEST = 200;
  */
 const BELONGS_TO_THE_AGREEMENT =
   /\b(?:(?:under|to|of|in|pursuant\s+to|relating\s+to|in\s+connection\s+with)\s+this\s+(?:agreement|contract)|hereunder)\b(?!\s*,?\s*which\b)/gi;
-/** The sentence with the agreement left out where it is named only as what a thing belongs to. */
-const withoutBelonging = (text: string) => text.replace(BELONGS_TO_THE_AGREEMENT, ' ');
+/**
+ * "agreement" as the parties' consent, not the contract: "unless extended by the mutual agreement of the Parties", "by
+ * written agreement", "with the agreement of both parties". It names no agreement that ends.
+ */
+const AGREEMENT_AS_CONSENT =
+  /\b(?:mutual|written)\s+agreement\b|\bagreement\s+of\s+(?:the\s+|both\s+|all\s+)?parties\b/gi;
+/** The sentence with the agreement left out where it is named only as what a thing belongs to, or as consent. */
+const withoutBelonging = (text: string) =>
+  text.replace(BELONGS_TO_THE_AGREEMENT, ' ').replace(AGREEMENT_AS_CONSENT, ' ');
 /**
  * Whether a sentence speaks of another thing's end and never of the agreement or its term, but as what the thing
  * belongs to: "The warranty lapses on June 30, 2004.", "The bank guarantee shall remain valid until 31 March 2021.",

@@ -684,6 +684,9 @@ describe('speaksOfOtherThingsOnly', () => {
       'The Research Term under this Agreement shall be three (3) years commencing on the Effective Date.',
       'The Exclusive Negotiation Period under this Agreement ends ninety (90) days after the Effective Date.',
       'The Company shall grant the Consultant options to purchase 10,000 shares, vesting over four (4) years from the Effective Date.',
+      // "agreement" as the parties' consent (a drafted term batch, 121: taken for the end at 0.60).
+      'The Exclusivity Period, unless extended by the mutual agreement of the Parties as set forth in Section 3.4, shall end on June 30, 2020.',
+      'The price protection shall lapse on March 31, 2021 unless extended by the agreement of both parties.',
     ])
       expect(speaksOfOtherThingsOnly(other), other).toBe(true);
     for (const own of [
@@ -699,6 +702,7 @@ describe('speaksOfOtherThingsOnly', () => {
       'This Agreement shall terminate upon completion of Phase 2 or on December 31, 2020.',
       'The Marketing Period under this Agreement shall be eighteen (18) months from the Effective Date.',
       'The Service Period under this Agreement ends on June 30, 2026.',
+      'This Agreement, and the exclusivity with it, shall end on June 30, 2020 unless extended by mutual agreement.',
     ])
       expect(speaksOfOtherThingsOnly(own), own).toBe(false);
   });
