@@ -14025,3 +14025,76 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_121: DraftedTermClause[] = [
     null,
   ],
 ];
+
+/**
+ * Written before its first run (3 December, sixty-second session), aimed at none: renewals whose subject is the renewal
+ * itself or what stops it, as a noun (renewal "shall be automatic", automatic annual renewals absent notice, successive
+ * renewal terms that follow, an extension that occurs automatically save where notice is served, any renewal requiring
+ * an amendment, a licensee's exercise of its option, an "Automatic renewal:" label, a continuation from year to year
+ * subject to a right to end it, no renewal effective unless agreed, non-renewal requiring notice, an automatic
+ * extension a party may prevent, termination at the end of a term requiring notice). First run: 10 of 12 as written,
+ * laid out and in capitals: "Any renewal ... shall require the execution of a written amendment by both parties" and
+ * "No renewal or extension ... shall be effective unless agreed in writing by both parties" read none.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_113: DraftedRenewalClause[] = [
+  [
+    'Renewal of this Agreement shall be automatic for successive one (1) year periods unless either party gives written notice of non-renewal at least sixty (60) days before the end of the then-current term.',
+    'automatic',
+    60,
+  ],
+  [
+    'There shall be automatic annual renewals of this Agreement absent written notice from either party to the contrary delivered not less than ninety (90) days prior to the anniversary date.',
+    'automatic',
+    90,
+  ],
+  [
+    'Successive renewal terms of one (1) year each shall follow the Initial Term unless either Party notifies the other in writing of its election not to renew no later than thirty (30) days before the expiration of the then-current term.',
+    'automatic',
+    30,
+  ],
+  [
+    'Extension of the Term for additional periods of twelve (12) months shall occur automatically, save where either party has served notice of termination on the other at least three (3) months before the end of the then-current period.',
+    'automatic',
+    90,
+  ],
+  [
+    'Any renewal of this Agreement beyond the Initial Term shall require the execution of a written amendment by both parties.',
+    'mutual',
+    null,
+  ],
+  [
+    'The exercise by Licensee of its option to renew for one (1) additional five (5) year term shall be by written notice delivered to Licensor no later than one hundred eighty (180) days prior to the expiration of the Initial Term.',
+    'option',
+    null,
+  ],
+  [
+    'Automatic renewal: upon expiry of the Initial Period, this Agreement will be renewed for further periods of one (1) year each, unless notice of non-renewal is given by either party not later than two (2) months before expiry.',
+    'automatic',
+    60,
+  ],
+  [
+    "The continuation of this Agreement from year to year after the Initial Term is subject to either party's right to end it by giving ninety (90) days' written notice before any anniversary of the Effective Date.",
+    'automatic',
+    90,
+  ],
+  [
+    'No renewal or extension of this Agreement shall be effective unless agreed in writing by both parties.',
+    'mutual',
+    null,
+  ],
+  [
+    'Non-renewal by either party requires written notice given not less than forty-five (45) days before the end of the current term; absent such notice, the term renews automatically for one (1) year.',
+    'automatic',
+    45,
+  ],
+  [
+    'The automatic extension of this Agreement for successive two (2) year periods may be prevented by either party by written notice served at least six (6) months prior to the expiry of the then-current period.',
+    'automatic',
+    180,
+  ],
+  [
+    "Termination at the end of the Initial Term or any Renewal Term requires not less than thirty (30) days' prior written notice; otherwise renewal for a further Renewal Term of one year is automatic.",
+    'automatic',
+    30,
+  ],
+];

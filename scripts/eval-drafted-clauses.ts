@@ -152,6 +152,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_110,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_111,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_112,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_113,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -1005,6 +1006,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'hundred-and-twelfth held-out renewal',
     'hundred-and-twelfth held-out renewal clauses as contracts translated from Chinese word them (extended "and so on" if neither party objects, renewed unless notice of an intent to terminate on expiry, a priority to renew under the same conditions, renewal upon negotiation, a new agreement on request, another term unless notice months before, a cooperation period extended each time, extension by written consent, consultation on renewal, no automatic renewal), written before its first run, aimed at none (2 December, sixty-first session):',
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_112,
+  ],
+  [
+    'hundred-and-thirteenth held-out renewal',
+    'hundred-and-thirteenth held-out renewal clauses whose subject is the renewal or what stops it, as a noun (renewal "shall be automatic", automatic annual renewals absent notice, successive renewal terms that follow, an extension that occurs automatically, any renewal requiring an amendment, the exercise of an option, an "Automatic renewal:" label, a continuation from year to year, no renewal effective unless agreed, non-renewal requiring notice, an automatic extension a party may prevent, termination at the end of a term requiring notice), written before its first run, aimed at none (3 December, sixty-second session):',
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_113,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
