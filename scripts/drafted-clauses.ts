@@ -14034,7 +14034,9 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_121: DraftedTermClause[] = [
  * subject to a right to end it, no renewal effective unless agreed, non-renewal requiring notice, an automatic
  * extension a party may prevent, termination at the end of a term requiring notice). First run: 10 of 12 as written,
  * laid out and in capitals: "Any renewal ... shall require the execution of a written amendment by both parties" and
- * "No renewal or extension ... shall be effective unless agreed in writing by both parties" read none.
+ * "No renewal or extension ... shall be effective unless agreed in writing by both parties" read none. Both parties'
+ * act, as what a renewal requires or waits on ("require ... by both parties", "unless agreed ... by both parties"), is
+ * now a consent: 12 of 12 each way.
  */
 export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_113: DraftedRenewalClause[] = [
   [

@@ -56,6 +56,9 @@ describe('a renewal that waits on consent', () => {
     // An offer to renew that the other accepts, and a discretion both parties hold.
     'Supplier may offer to renew this Agreement for a further term, and the renewal shall take effect if Purchaser accepts the offer in writing.',
     'Renewal of this Agreement for an additional period of one year shall be at the discretion of both parties.',
+    // Both parties' act as what a renewal requires or waits on (the hundred-and-thirteenth held-out batch: read none).
+    'Any renewal of this Agreement beyond the Initial Term shall require the execution of a written amendment by both parties.',
+    'No renewal or extension of this Agreement shall be effective unless agreed in writing by both parties.',
   ])('reads "%s" as needing another\'s consent', (text) => {
     expect(needsAnothersConsent(text)).toBe(true);
   });
@@ -87,6 +90,8 @@ describe('a renewal that waits on consent', () => {
     'Licensee may extend this Agreement for one further year by written notice delivered by Licensee to Licensor.',
     'Thereafter, Licensee may extend this Agreement for two additional five-year periods (the Initial Term and such extension periods, together, the "Term") by written notice.',
     'The Initial Term and any Renewal Terms are together referred to as the Term.',
+    // A signing by both parties that only dates the contract.
+    'This Agreement, effective upon execution by both parties, shall renew automatically for successive one-year terms.',
   ])('reads "%s" as needing no other consent', (text) => {
     expect(needsAnothersConsent(text)).toBe(false);
   });

@@ -67,6 +67,11 @@ const CONSENT_GIVEN = new RegExp(
     String.raw`\b(?:by|upon|under)\s+(?:(?:mutual|written|separate|further)\s+){0,2}agreement\b(?!\s+of\s+(?:this|the\s+agreement))`,
     String.raw`\b(?:reach(?:es|ed|ing)?|arriv(?:e|es|ed|ing)\s+at)\s+(?:an?\s+)?(?:mutual\s+)?(?:agreement|accord)\b`,
     String.raw`\b(?:instrument|amendment|agreement|addendum|document)\s+(?:(?:duly|properly|validly|jointly)\s+)?(?:signed|executed)\s+by\s+(?:(?:the|both|all|each\s+of\s+the)\s+)?parties\b`,
+    // Both parties' act made what a renewal requires or waits on: "shall require the execution of a written amendment
+    // by both parties", "unless agreed in writing by both parties"; not a signing that only dates the contract
+    // ("effective upon execution by both parties, and renews automatically").
+    String.raw`\brequir(?:e|es|ed|ing)\s+(?:the\s+)?(?:[\w-]+\s+){0,6}?by\s+(?:both|all|each\s+of\s+the)\s+parties\b`,
+    String.raw`\b(?:unless|only\s+(?:if|when|where|upon|by|with))\b[^.;]{0,40}?\b(?:${CONSENT_VERB})\s+(?:(?:in\s+writing|jointly|expressly)\s+)*by\s+(?:(?:both|all|each\s+of\s+the|the)\s+)?parties\b`,
     String.raw`\bmutual(?:ly)?\b`,
     String.raw`\bagreed\s+(?:upon\s+|to\s+)?(?:between|among|by)\s+(?:the\s+|both\s+|all\s+)?parties\b`,
     String.raw`\bmay,?\s+(?:in\s+its\s+(?:sole\s+|absolute\s+)?discretion,?\s+)?(?:approve|accept|grant)\s+(?:or\s+\w+\s+)?(?:the|such|its|any|that)\s+(?:application|request|proposal|renewal|extension)\b`,
