@@ -4702,3 +4702,55 @@ export const DRAFTED_PREAMBLES_FIFTY_FIFTH: DraftedPreamble[] = [
     ['Keystone Royalty Fund No. 2, L.P.', 'Lorimer Oil & Gas Company', 'Mesa Verde Midstream, LP'],
   ],
 ];
+
+/**
+ * A fifty-sixth batch of preambles (3 December 2026, a sixty-second session; written before its first run, as written
+ * and in capitals, aimed at none): a form's blank date, parties represented by named officers as European contracts
+ * write them, a stock ticker after a name, a company acting for itself and as agent for its group, an Indonesian
+ * "PT ... Tbk" beside a Malaysian "Sdn. Bhd." with its number, a Finnish Oy and a European SE, names without the full
+ * stop of "Inc" and "Corp", an individual beside a company acting through its representative, British single quotes
+ * after Belgian and Swiss companies, and a board of education. First run: 10 of 10 as written, in capitals and after a
+ * table of contents.
+ */
+export const DRAFTED_PREAMBLES_FIFTY_SIXTH: DraftedPreamble[] = [
+  [
+    'THIS AGREEMENT is made this ____ day of ____________, 2004, by and between Harrow Pharmaceuticals, Inc., a New Jersey corporation ("Harrow"), and Ivesdale Clinical Research, LLC ("CRO").',
+    ['Harrow Pharmaceuticals, Inc.', 'Ivesdale Clinical Research, LLC'],
+  ],
+  [
+    'This Distribution Agreement is entered into by Novalis Pharma S.A., having its registered office at 12 rue de la Paix, 75002 Paris, France, represented by Mr. Jean Dupont, its Chief Executive Officer (hereinafter "Novalis"), and Oakridge Health Products Inc., having its principal place of business at 400 Main Street, Boston, Massachusetts, represented by Ms. Ann Lee, its President (hereinafter "Distributor").',
+    ['Novalis Pharma S.A.', 'Oakridge Health Products Inc.'],
+  ],
+  [
+    'This Collaboration Agreement is made by and between Tidewater Genomics, Inc. (NASDAQ: TDWG), a Delaware corporation ("Tidewater"), and Ulster BioServices Ltd. ("Ulster").',
+    ['Tidewater Genomics, Inc.', 'Ulster BioServices Ltd.'],
+  ],
+  [
+    'This Framework Agreement is made between Vantage Retail Group plc, on behalf of itself and as agent for each member of its Group ("Vantage"), and Whitcombe Foods Limited ("Supplier").',
+    ['Vantage Retail Group plc', 'Whitcombe Foods Limited'],
+  ],
+  [
+    'This Supply Agreement is made between PT Cahaya Nusantara Tbk, a limited liability company established under the laws of the Republic of Indonesia ("Buyer"), and Bayan Components Sdn. Bhd. (Company No. 123456-A), a company incorporated in Malaysia ("Seller").',
+    ['PT Cahaya Nusantara Tbk', 'Bayan Components Sdn. Bhd.'],
+  ],
+  [
+    'This Development Agreement is entered into by and between Aalto Sensor Oy, a Finnish limited liability company ("Aalto"), and Nordhavn Systems SE, a European company ("Nordhavn").',
+    ['Aalto Sensor Oy', 'Nordhavn Systems SE'],
+  ],
+  [
+    'This Agreement is entered into as of June 1, 2012 between Pinecrest Software Inc, a Washington corporation ("Pinecrest") and Quarry Lane Capital Corp ("QLC").',
+    ['Pinecrest Software Inc', 'Quarry Lane Capital Corp'],
+  ],
+  [
+    'This Consulting Agreement is made between Rosalind M. Achebe, an individual ("Consultant"), and Silverline Therapeutics, Inc., acting through its authorized representative ("Company").',
+    ['Rosalind M. Achebe', 'Silverline Therapeutics, Inc.'],
+  ],
+  [
+    "This Agreement is made between Brugge Logistics NV, a company incorporated under Belgian law with its registered office in Bruges (hereinafter 'Brugge'), and Lemanic Freight SA, a Swiss company (hereinafter 'Lemanic').",
+    ['Brugge Logistics NV', 'Lemanic Freight SA'],
+  ],
+  [
+    'This Services Agreement is entered into by and between The Board of Education of the City of Yardley ("Board") and Zenith Learning Systems, Inc., a Colorado corporation ("Contractor").',
+    ['The Board of Education of the City of Yardley', 'Zenith Learning Systems, Inc.'],
+  ],
+];

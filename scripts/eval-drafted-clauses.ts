@@ -378,6 +378,7 @@ import {
   DRAFTED_PREAMBLES_FIFTY_THIRD,
   DRAFTED_PREAMBLES_FIFTY_FOURTH,
   DRAFTED_PREAMBLES_FIFTY_FIFTH,
+  DRAFTED_PREAMBLES_FIFTY_SIXTH,
   DRAFTED_PREAMBLES_ALIASED,
   DRAFTED_PREAMBLES_REDACTED,
   DRAFTED_SIGNED_PREAMBLES,
@@ -2317,6 +2318,11 @@ const LATER_PREAMBLE_BATCHES: [name: string, heading: string, preambles: Drafted
     'fifty-fifth preamble',
     'held-out preambles with names in the typography companies give them (a country in brackets, a digit first, initials, a hyphenated name, camel case, a plus sign, a curly apostrophe, a Chinese "Co., Ltd.", a name in capitals in a mixed-case preamble, a fund "No. 2" and limited partnerships), written before their first run as written and in capitals (2 December, sixty-first session):',
     DRAFTED_PREAMBLES_FIFTY_FIFTH,
+  ],
+  [
+    'fifty-sixth preamble',
+    'held-out preambles with a form\'s blank date, parties represented by named officers, a stock ticker after a name, a company acting for itself and as agent for its group, an Indonesian "PT ... Tbk" beside a Malaysian "Sdn. Bhd.", a Finnish Oy and a European SE, "Inc" and "Corp" without their full stops, an individual beside a company acting through its representative, British single quotes after Belgian and Swiss companies, and a board of education, written before their first run as written and in capitals (3 December, sixty-second session):',
+    DRAFTED_PREAMBLES_FIFTY_SIXTH,
   ],
 ];
 const laterPreambleLines = LATER_PREAMBLE_BATCHES.map(([name, heading, preambles]) => [
