@@ -14100,3 +14100,31 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_113: DraftedRenewalClause[] = [
     30,
   ],
 ];
+
+/**
+ * Written before its first run (3 December, sixty-second session), aimed at none: a key-terms table's rows as a PDF's
+ * text layer gives them, in the typography tables use (a dot leader between label and value, a unit in brackets after
+ * the label, a day-first date with slashes or hyphens, a pipe between cells, a dash after the label, a start and an end
+ * on one row, no full stop), and for precision payment terms, a warranty period, a delivery date and a price's
+ * validity in the same typography. First run: 11 of 27 placings as written, 12 of 28 laid out and in capitals (in
+ * place of a long filing's term passage, where the clause model fitted on prose ranks a table's row low); in a short
+ * order form 7 of 11 ends read (not the dot leaders, the units in brackets, "Valid through: 12/31/2021") and the
+ * price's validity read as a 90-day term.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_122: DraftedTermClause[] = [
+  ['Initial Term .................... Thirty-six (36) months', { months: 36 }],
+  ['Term (years): 3', { years: 3 }],
+  ['Contract Period (months): 24', { months: 24 }],
+  ['Expiry Date ..... 31/12/{Y+2}', { yearsLater: 2, on: '12-31' }],
+  ['Term | 24 months | commencing on the Effective Date', { months: 24 }],
+  ['End Date: 30-06-{Y+3}', { yearsLater: 3, on: '06-30' }],
+  ['Agreement Term \u2014 Two (2) Years', { years: 2 }],
+  ['Duration of Contract ........ 12 months from signature', { months: 12 }],
+  ['Valid through: 12/31/{Y+1}', { yearsLater: 1, on: '12-31' }],
+  ['Term Start: Effective Date    Term End: 31 March {Y+2}', { yearsLater: 2, on: '03-31' }],
+  ['Period of Agreement: From the Effective Date to 30 September {Y+3}', { yearsLater: 3, on: '09-30' }],
+  ['Payment Terms ........ Net 30 days', null],
+  ['Warranty Period (months): 12', null],
+  ['Delivery Date: 15/03/{Y+1}', null],
+  ['Price Validity | 90 days', null],
+];

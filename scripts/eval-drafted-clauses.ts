@@ -291,6 +291,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_119,
   DRAFTED_TERM_CLAUSES_HELD_OUT_120,
   DRAFTED_TERM_CLAUSES_HELD_OUT_121,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_122,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -1958,6 +1959,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'hundred-and-twenty-first held-out term',
     "hundred-and-twenty-first held-out term clauses as long filings' sentences run them, with provisos, cross-references and asides between the subject and its length or date (termination sections named with their headings, exhibits incorporated, a letter of intent's period included, a statement of work's expiry set aside, an automatic end without notice, a ceiling at a master lease's expiry, a deemed effect on execution, a Term ending the day before an anniversary, an exclusive appointment, a consultant engaged), and for precision royalty reports after expiry, provisions surviving and an exclusivity period's end, written before its first run, aimed at none (3 December, sixty-second session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_121,
+  ],
+  [
+    'hundred-and-twenty-second held-out term',
+    "hundred-and-twenty-second held-out term clauses as a key-terms table's rows in the typography tables use (a dot leader, a unit in brackets after the label, day-first dates with slashes or hyphens, a pipe between cells, a dash after the label, a start and an end on one row, no full stop), and for precision payment terms, a warranty period, a delivery date and a price's validity, written before its first run, aimed at none (3 December, sixty-second session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_122,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
