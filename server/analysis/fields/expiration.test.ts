@@ -131,6 +131,23 @@ describe('findExpiration', () => {
     expect(found).toMatchObject({ value: '2023-01-01', confidence: 0.6 });
   });
 
+  it('takes no reader’s length that is a field of another thing among an order form’s fields', () => {
+    const orderForm = (row: string) =>
+      prepareDocument(
+        `ORDER FORM\nCustomer: Beta LLC\nProvider: Acme Inc.\nEffective Date: January 1, 2020\n${row}\nFees: $12,000 per year, payable annually in advance.`,
+      );
+    for (const row of ['Warranty: 12 months', 'Price Validity | 90 days', 'Quote valid for: 30 days'])
+      expect(findExpiration(orderForm(row), '2020-01-01', STORED_TERM_MODELS, { contract: false }), row).toBeNull();
+    for (const [row, end] of [
+      ['Subscription Term: 12 months', '2021-01-01'],
+      ['Initial Term .................... Thirty-six (36) months', '2023-01-01'],
+      ['Contract Period (months): 24', '2022-01-01'],
+    ])
+      expect(findExpiration(orderForm(row), '2020-01-01', STORED_TERM_MODELS, { contract: false }), row).toMatchObject({
+        value: end,
+      });
+  });
+
   it('counts a bare length from the start day the document names, in the readers and the candidates alike', () => {
     const labelled = prepareDocument(
       'ORDER FORM\nOrder Date: April 10, 2025\nCustomer: Fairway Logistics Inc.\nService Start Date: May 1, 2025\nInitial Term: 24 months\nMonthly Fee: $2,400',

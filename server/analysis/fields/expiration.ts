@@ -199,12 +199,18 @@ export function findExpiration(
   const ruled = byRules(doc, effective, ranked, days, commencesLater);
   if (!models.choice) return ruled;
   const readersOwn = ruled && (ruled.value === 'perpetual' ? ruled : { ...ruled, confidence: READERS_CONFIDENCE });
-  if (!contract && readersOwn) return readersOwn;
   // A candidate in a clause about another thing ("..., and the Research Term shall end on ...") is left out here, not
   // in fitting: the model still weighs the sentence's other dates as it learnt to, and takes the best of the rest
   // (dropped from fitting as well, the refitted weights lost three drafted ends that read right before).
   const everyCandidate = termEndCandidates(doc, ranked, effective, days, commencesLater);
   const candidates = everyCandidate.filter((candidate) => !candidate.ofAnotherThing);
+  // Outside a contract the readers' own end is taken, but not another thing's ("Warranty: 12 months" among an order
+  // form's fields).
+  if (!contract && readersOwn)
+    return everyCandidate.some((candidate) => candidate.value === readersOwn.value) &&
+      !candidates.some((candidate) => candidate.value === readersOwn.value)
+      ? null
+      : readersOwn;
   const modelChoice = chosenFinding(candidates, models.choice, countsToADeadline);
   // Its evidence is its whole sentence: the sentences vetoed are short.
   const chosen = modelChoice && endsTheTermPerhaps(modelChoice.evidence) ? modelChoice : null;

@@ -604,11 +604,28 @@ export const speaksOfSomethingElse = (text: string) =>
 const NEXT_CLAUSE =
   /;\s*|(?<!\d):\s*(?:\(\s*[a-z0-9]{1,3}\s*\)|\d{1,2}\.)\s*|,?\s+(?:and|but|while|whereas)\s+(?=(?:the|its|each|any|all|such)\s)/gi;
 /**
+ * The field a date or a length is the value of, in a block of labelled fields run together as one sentence ("Effective
+ * Date: January 1, 2020 Price Validity: 90 days Fees: ..."): up to four words of label before the last colon or
+ * table cell's bar before it, and what stands between them (a field's value is short).
+ */
+const FIELD_BEFORE = /([A-Za-z][\w'’-]*(?:[ \t]+[A-Za-z][\w'’-]*){0,3})[ \t]*[:|]([^:|]{0,40})$/;
+/**
+ * Whether a date or a length is the value of a field labelled as another thing, its label and value never naming the
+ * agreement or its term: "Warranty: 12 months", "Price Validity | 90 days", "Quote valid for: 30 days" in an order
+ * form's block of fields (read as a twelve-month term in a drafted term batch, 122).
+ */
+function fieldSpeaksOfSomethingElse(text: string, start: number): boolean {
+  const field = FIELD_BEFORE.exec(text.slice(Math.max(0, start - 80), start));
+  return !!field && OTHER_THINGS.test(field[1]) && !OWN_TERM_WORDS.test(`${field[1]} ${field[2]}`);
+}
+
+/**
  * Whether the clause a date or a length stands in, in a sentence of more than one, speaks of something else: "This
  * Agreement shall remain in force until December 31, 2025, and the Research Term shall end on December 31, 2022" (the
  * second date is the research term's, though the sentence names the agreement).
  */
 export function clauseSpeaksOfSomethingElse(text: string, start: number): boolean {
+  if (fieldSpeaksOfSomethingElse(text, start)) return true;
   let from = 0;
   for (const match of text.slice(0, start).matchAll(NEXT_CLAUSE)) from = match.index + match[0].length;
   const next = [...text.slice(start).matchAll(NEXT_CLAUSE)][0];

@@ -26,6 +26,24 @@ describe('normalising extracted text', () => {
     );
   });
 
+  it("makes a table's dot leader between a label and its value the field's colon, and leaves one before a page number", () => {
+    expect(normalizeText('Initial Term .................... Thirty-six (36) months')).toBe(
+      'Initial Term: Thirty-six (36) months',
+    );
+    expect(normalizeText('Expiry Date . . . . . 31/12/2022')).toBe('Expiry Date: 31/12/2022');
+    expect(normalizeText('1. Definitions ........ 4\n2. Term ........ 12')).toBe(
+      '1. Definitions ........ 4\n2. Term ........ 12',
+    );
+    expect(normalizeText('as set out above... The Term')).toBe('as set out above... The Term');
+  });
+
+  it("writes a unit in brackets after a field's label with the field's number", () => {
+    expect(normalizeText('Term (years): 3')).toBe('Term: 3 years');
+    expect(normalizeText('Contract Period (in months): 24')).toBe('Contract Period: 24 months');
+    expect(normalizeText('TERM (YEARS): 3')).toBe('TERM: 3 YEARS');
+    expect(normalizeText('Notice (days): 30 days')).toBe('Notice (days): 30 days');
+  });
+
   it('reads "till" before a date or a day as "until", and leaves a till that is a thing alone', () => {
     expect(normalizeText('This Agreement shall be valid till 31.12.2002.')).toBe(
       'This Agreement shall be valid until 31.12.2002.',
