@@ -14132,3 +14132,75 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_122: DraftedTermClause[] = [
   ['Delivery Date: 15/03/{Y+1}', null],
   ['Price Validity | 90 days', null],
 ];
+
+/**
+ * Written before its first run (3 December, sixty-second session), aimed at none: automatic renewals whose notice is
+ * written as no batch wrote one (a calendar month's, a full quarter's, "(90) ninety days" with its digits first, "a
+ * ninety-day notice", "3-months' notice", two months' "to the contrary", calendar days with "and" in the number, six
+ * calendar months, notice "to prevent extension" received before the extension would take effect, working days, a
+ * shorter period the other may accept, a notice period defined apart). First run: 10 of 12 as written and in
+ * capitals, 9 of 12 laid out: "fifteen (15) working days' notice" and "notice to prevent an extension must be received
+ * no later than 45 days before" read no notice, and laid out "a full quarter's" notice none in one contract.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_114: DraftedRenewalClause[] = [
+  [
+    "This Agreement shall renew automatically for successive one-year periods unless either party gives the other not less than one calendar month's written notice of non-renewal.",
+    'automatic',
+    30,
+  ],
+  [
+    "The term shall be extended automatically by one year at a time unless either party gives a full quarter's written notice prior to the end of the then-current term.",
+    'automatic',
+    90,
+  ],
+  [
+    'This Agreement shall be automatically renewed for further periods of one (1) year unless terminated by either party upon notice of (90) ninety days prior to its expiry.',
+    'automatic',
+    90,
+  ],
+  [
+    'Upon expiry of the Initial Term this Agreement renews automatically for one-year terms unless either party provides a ninety-day notice of non-renewal.',
+    'automatic',
+    90,
+  ],
+  [
+    "The Contract rolls over automatically for a further twelve months unless either party gives 3-months' notice prior to the renewal date.",
+    'automatic',
+    90,
+  ],
+  [
+    "This Agreement shall continue automatically for successive periods of one year unless either party gives two months' prior written notice to the contrary.",
+    'automatic',
+    60,
+  ],
+  [
+    'This Agreement shall automatically renew for additional terms of two (2) years unless a party notifies the other of non-renewal one hundred and eighty (180) calendar days before the end of the term.',
+    'automatic',
+    180,
+  ],
+  [
+    'Thereafter this Agreement shall be tacitly renewed from year to year unless terminated by either party by registered letter sent at least six calendar months before expiry.',
+    'automatic',
+    180,
+  ],
+  [
+    'The Agreement will be extended automatically for one year at a time; notice to prevent an extension must be received no later than 45 days before the extension would take effect.',
+    'automatic',
+    45,
+  ],
+  [
+    'This Agreement renews automatically for successive annual periods unless the Customer cancels it by giving fifteen (15) working days’ notice before the renewal date.',
+    'automatic',
+    21,
+  ],
+  [
+    'This Agreement shall renew automatically for successive one (1) year terms unless either party gives ninety (90) days’ notice of non-renewal (or such shorter period as the other party may accept in writing).',
+    'automatic',
+    90,
+  ],
+  [
+    'This Agreement shall automatically renew for consecutive one-year periods unless either party gives the other notice of non-renewal within the Notice Period. "Notice Period" means the period of sixty (60) days before the end of the then-current term.',
+    'automatic',
+    60,
+  ],
+];

@@ -153,6 +153,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_111,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_112,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_113,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_114,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -1013,6 +1014,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'hundred-and-thirteenth held-out renewal',
     'hundred-and-thirteenth held-out renewal clauses whose subject is the renewal or what stops it, as a noun (renewal "shall be automatic", automatic annual renewals absent notice, successive renewal terms that follow, an extension that occurs automatically, any renewal requiring an amendment, the exercise of an option, an "Automatic renewal:" label, a continuation from year to year, no renewal effective unless agreed, non-renewal requiring notice, an automatic extension a party may prevent, termination at the end of a term requiring notice), written before its first run, aimed at none (3 December, sixty-second session):',
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_113,
+  ],
+  [
+    'hundred-and-fourteenth held-out renewal',
+    'hundred-and-fourteenth held-out renewal clauses whose notice is written as no batch wrote one (a calendar month\'s, a full quarter\'s, digits before words, "a ninety-day notice", "3-months\' notice", two months\' to the contrary, calendar days with "and" in the number, six calendar months, notice to prevent an extension, working days, a shorter period the other may accept, a notice period defined apart), written before its first run, aimed at none (3 December, sixty-second session):',
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_114,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
