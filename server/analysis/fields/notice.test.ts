@@ -19,6 +19,17 @@ describe('notice period', () => {
     expect(noticeField.find(withNotice('ninety (90) days'))?.value).toBe(90);
     expect(noticeField.find(withNotice('three (3) months'))?.value).toBe(90);
     expect(noticeByRules(withNotice('ten (10) business days'))?.value).toBe(14);
+    // As British and European drafting names them (a drafted renewal batch, 114: read no notice).
+    expect(noticeByRules(withNotice('fifteen (15) working days'))?.value).toBe(21);
+    expect(noticeByRules(withNotice('ten (10) banking days'))?.value).toBe(14);
+  });
+
+  it('reads notice "to prevent an extension" as notice that stops a renewal', () => {
+    // A drafted renewal batch, 114: read no notice.
+    const doc = prepareDocument(
+      'The term of this Agreement is one (1) year. The Agreement will be extended automatically for one year at a time; notice to prevent an extension must be received no later than 45 days before the extension would take effect. Ohio law governs.',
+    );
+    expect(noticeByRules(doc)?.value).toBe(45);
   });
 
   it('reads a tenant\'s notice "if you want to leave" a tenancy that runs on as notice to end it', () => {

@@ -248,9 +248,12 @@ export function noticeMonthsIn(evidence: string, days: number): number | null {
   return null;
 }
 
-/** Business days are counted as calendar days with their weekends (five make seven), so notice is never late. */
+/**
+ * Business days (working or banking days) are counted as calendar days with their weekends (five make seven), so notice
+ * is never late.
+ */
 const noticeDays = (duration: Duration, written: string) =>
-  /business/i.test(written) ? Math.ceil((toDays(duration) * 7) / 5) : toDays(duration);
+  /business|working|banking/i.test(written) ? Math.ceil((toDays(duration) * 7) / 5) : toDays(duration);
 
 const TERM_WORDS = new RegExp(
   String.raw`renew|expir|term\b|extend|anniversary|lapse|month[- ]to[- ]month|year[- ]to[- ]year|rolling|\brolls?\b|\bcontinues?\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?${UNTIL_ENDED}|${RUNS_ON_AFTER_THE_TERM}`,

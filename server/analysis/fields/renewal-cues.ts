@@ -470,10 +470,10 @@ const MUTUAL =
   /\bmutual\w*|\b(?:both|the)\s+parties\s+(?:may(?:,\s*[^,.;]{1,120},)?\s+)?(?:agree|consent)|\bby\s+(?:an?\s+|the\s+)?(?:written\s+|common\s+|joint\s+)?(?:agreement|amendment)\b|\b(?:signed|executed)\s+by\s+(?:both|all|each\s+of\s+the)\s+parties|\b(?:renewed|extended)\s+(?:in\s+writing\s+)?by\s+(?:both|all)\s+parties|\bif,?\s+(?:and\s+only\s+if,?\s+)?the\s+parties\b/i;
 
 /**
- * A renewal stopped: "cancel the renewal", "stop an automatic renewal", "opt out of a renewal", "prevent renewal", and
- * in nouns, "cancellation of a renewal", "prevention of renewal".
+ * A renewal stopped: "cancel the renewal", "stop an automatic renewal", "opt out of a renewal", "prevent renewal",
+ * "prevent an extension", and in nouns, "cancellation of a renewal", "prevention of renewal".
  */
-export const STOPS_A_RENEWAL = String.raw`\b(?:opt(?:s|ing)?\s+out\s+of|(?:cancel|stop|prevent|avoid)\w*(?:\s+of)?)\s+(?:(?:a|the|any|each|such|its|an?\s+automatic)\s+)?(?:auto-?)?renewal`;
+export const STOPS_A_RENEWAL = String.raw`\b(?:opt(?:s|ing)?\s+out\s+of|(?:cancel|stop|prevent|avoid)\w*(?:\s+of)?)\s+(?:(?:an?|the|any|each|such|its)\s+(?:automatic\s+)?)?(?:auto-?)?(?:renewal|extension)`;
 /**
  * A party choosing not to go on: "until either party elects not to continue", "decides not to renew". Its choice stops
  * a renewal; it is no option to renew.
