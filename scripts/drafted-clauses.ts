@@ -14207,3 +14207,27 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_114: DraftedRenewalClause[] = [
     60,
   ],
 ];
+
+/**
+ * Written before its first run (3 December, sixty-second session), aimed at none: terms in forms, as a text layer gives
+ * their boxes and blanks (a length chosen by "[X]" among "[ ]", by "☒" or "☑" among "☐", in a sentence or a row, a
+ * date and a length written into underscored blanks, a bracketed fill-in, a fixed term ticked beside an unticked
+ * month-to-month), and for precision a warranty and payment terms chosen by boxes and a blank left empty. First run: 8
+ * of 23 placings as written, 6 of 21 laid out and in capitals: the boxes' lengths read the first offered (or none),
+ * a length or date in underscores or in brackets ("[three (3)] years", "[December 31, 2001]") read no end at all.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_123: DraftedTermClause[] = [
+  ['Term: [ ] 12 months [X] 24 months [ ] 36 months', { months: 24 }],
+  ['Term of Agreement: \u2610 One (1) year \u2612 Three (3) years \u2610 Five (5) years', { years: 3 }],
+  ['Initial Term (check one): \u2611 36 months \u2610 60 months', { months: 36 }],
+  ['The term of this Agreement shall be \u2610 one year \u2612 two years from the Effective Date.', { years: 2 }],
+  ['This Agreement shall remain in effect until __December 31, {Y+2}__.', { yearsLater: 2, on: '12-31' }],
+  ['The Initial Term shall be _36_ months from the Effective Date.', { months: 36 }],
+  ['Term: ___3___ years', { years: 3 }],
+  ['The term of this Agreement is [three (3)] years from the Effective Date.', { years: 3 }],
+  ['This Agreement expires on [December 31, {Y+1}].', { yearsLater: 1, on: '12-31' }],
+  ['Term: [X] Fixed term ending June 30, {Y+2} [ ] Month-to-month', { yearsLater: 2, on: '06-30' }],
+  ['Warranty: [ ] 6 months [X] 12 months', null],
+  ['Payment Terms: [X] Net 30 [ ] Net 60', null],
+  ['The term of this Agreement shall be ______ years from the Effective Date.', null],
+];

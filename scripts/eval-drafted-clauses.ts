@@ -293,6 +293,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_120,
   DRAFTED_TERM_CLAUSES_HELD_OUT_121,
   DRAFTED_TERM_CLAUSES_HELD_OUT_122,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_123,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -1970,6 +1971,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'hundred-and-twenty-second held-out term',
     "hundred-and-twenty-second held-out term clauses as a key-terms table's rows in the typography tables use (a dot leader, a unit in brackets after the label, day-first dates with slashes or hyphens, a pipe between cells, a dash after the label, a start and an end on one row, no full stop), and for precision payment terms, a warranty period, a delivery date and a price's validity, written before its first run, aimed at none (3 December, sixty-second session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_122,
+  ],
+  [
+    'hundred-and-twenty-third held-out term',
+    'hundred-and-twenty-third held-out term clauses in forms, as a text layer gives their boxes and blanks (a length chosen by "[X]" among "[ ]", by ticked among empty boxes, in a sentence or a row, a date and a length in underscored blanks, a bracketed fill-in, a fixed term ticked beside an unticked month-to-month), and for precision a warranty and payment terms chosen by boxes and a blank left empty, written before its first run, aimed at none (3 December, sixty-second session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_123,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
