@@ -1,5 +1,6 @@
 import { NUMBER_WORD, yearFromWords } from './numbers';
 import { asWrittenOrInCapitals } from './capitals';
+import { asFilledIn } from './forms';
 
 /** A word a number follows as its own: "Section 5", "Article 12", "No. 3". */
 const NUMBERED_WORD = /\b(?:section|article|clause|paragraph|schedule|exhibit|annex|appendix|part|item|no)$/i;
@@ -107,7 +108,7 @@ const TILL =
   /(?<!\b(?:the|a|an|each|every|cash|shop|store|THE|A|AN|EACH|EVERY|CASH|SHOP|STORE)\s+)(?:\b(?:[Tt]ill|TILL)\b|'til\b)(?=\s+(?:\d|(?:the|such|its|midnight|and\s+including|THE|SUCH|ITS|MIDNIGHT|AND\s+INCLUDING)\b|[A-Z][a-z]+\.?\s+\d|[A-Z]{3,}\.?\s+\d))/g;
 
 /**
- * Normalises extracted text for matching: curly quotes and dashes to ASCII, ligatures unfolded, words broken
+ * Normalises extracted text for matching: a form read as filled in, curly quotes and dashes to ASCII, ligatures unfolded, words broken
  * across lines joined, runs of spaces folded, a page's furniture dropped, a year in words and "till" before a date
  * read as the readers know them. Line breaks are kept (they mark headings and signature blocks).
  */
@@ -118,8 +119,7 @@ export function normalizeText(raw: string): string {
   // Page 4 of 12 / nated") and the margin's number before the second half.
   return withoutRunningTitles(
     withoutMarginNumbers(
-      raw
-        .normalize('NFKC')
+      asFilledIn(raw.normalize('NFKC'))
         .replace(/[\u2018\u2019\u201a\u2032]/g, "'")
         .replace(/[\u201c\u201d\u201e\u2033]/g, '"')
         // A name in single quotes, as British and Commonwealth drafting quotes it ("Acme Ltd ('Supplier')", "the
