@@ -13,6 +13,15 @@ describe('a form read as filled in', () => {
     );
   });
 
+  it("ends an option left empty at the next cell or field's label, which stays", () => {
+    expect(
+      asFilledIn('Automatic renewal: \u2612 Yes \u2610 No  Cancellation notice: 60 days').replace(/\s+/g, ' '),
+    ).toBe('Automatic renewal: Yes Cancellation notice: 60 days');
+    expect(asFilledIn('Renewal: [X] Yes [ ] No Notice Period: 30 days').replace(/\s+/g, ' ')).toBe(
+      'Renewal: Yes Notice Period: 30 days',
+    );
+  });
+
   it('leaves empty brackets alone on a line that ticks nothing: a blank, not a box', () => {
     expect(asFilledIn('This Agreement is dated as of [ ], 2019 between')).toBe(
       'This Agreement is dated as of [ ], 2019 between',

@@ -12,11 +12,13 @@ const EMPTY_BOX = String.raw`\[[ \t]*\]|\u2610|\u25a1`;
 const TICKED_BOX = String.raw`\[[ \t]*[xX\u2713\u2714][ \t]*\]|\u2612|\u2611|\u25a0|\u22a0`;
 const EMPTY = new RegExp(EMPTY_BOX);
 const TICKED = new RegExp(TICKED_BOX);
+/** Where a box's option ends: at the next box, a table's next cell (two spaces or more) or the next field's label. */
+const OPTION_ENDS = String.raw`${EMPTY_BOX}|${TICKED_BOX}|[ \t]{2,}|[ \t]+[A-Z][\w-]*(?:[ \t]+[A-Za-z][\w-]*){0,3}:`;
 /**
- * An empty box with the option it offers: the words up to the next box, a sentence's or a clause's end, or the line's
- * (an option is a few words: "12 months", "Month-to-month").
+ * An empty box with the option it offers: the words up to where it ends (OPTION_ENDS), a sentence's or a clause's end,
+ * or the line's (an option is a few words: "12 months", "Month-to-month").
  */
-const EMPTY_OPTION = new RegExp(String.raw`(?:${EMPTY_BOX})(?:(?!${EMPTY_BOX}|${TICKED_BOX})[^.;\n]){0,60}`, 'g');
+const EMPTY_OPTION = new RegExp(String.raw`(?:${EMPTY_BOX})[ \t]*(?:(?!${OPTION_ENDS})[^.;\n]){0,60}`, 'g');
 const TICKED_MARK = new RegExp(TICKED_BOX, 'g');
 
 /**
