@@ -14216,8 +14216,9 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_114: DraftedRenewalClause[] = [
  * of 23 placings as written, 6 of 21 laid out and in capitals: the boxes' lengths read the first offered (or none),
  * a length or date in underscores or in brackets ("[three (3)] years", "[December 31, 2001]") read no end at all. A
  * form is now read as filled in (server/analysis/text/forms.ts: a line's ticked options among its empty ones, a value
- * in an underscored blank, a bracketed quantity before its unit or a bracketed date): 17 of 23, 17 of 20 and 18 of 20.
- * Left: a box's row in place of a long filing's term passage runs on into the next sentence, as batch 122's rows do.
+ * in an underscored blank, a bracketed quantity before its unit or a bracketed date): 17 of 23, 17 of 20 and 17 of 20.
+ * Left: a box's row in place of a long filing's term passage runs on into the next sentence, as batch 122's rows do,
+ * and cuad-093 reads a term of its own beside the payment terms laid out and in capitals.
  */
 export const DRAFTED_TERM_CLAUSES_HELD_OUT_123: DraftedTermClause[] = [
   ['Term: [ ] 12 months [X] 24 months [ ] 36 months', { months: 24 }],
