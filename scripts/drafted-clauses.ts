@@ -14235,3 +14235,29 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_123: DraftedTermClause[] = [
   ['Payment Terms: [X] Net 30 [ ] Net 60', null],
   ['The term of this Agreement shall be ______ years from the Effective Date.', null],
 ];
+
+/**
+ * Written before its first run (3 December, sixty-second session), aimed at none: renewals in forms and key-terms
+ * tables (a box ticked "Yes" or "No", a dot leader, a unit in brackets after a notice's label, options of renewal by
+ * boxes, a table's cells between bars, a notice in an underscored blank, bracketed fill-ins in a sentence, "N/A").
+ * First run: 9 of 11 as written and in capitals, 7 of 11 laid out: the table's "Automatic Renewal | Yes | Notice to
+ * cancel | 30 days" read none, "Notice Period for Non-Renewal: _60_ days" no notice after "Renews automatically: Yes.",
+ * and laid out a page's number after "[ninety (90)]" was read into a notice of 209 days.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_115: DraftedRenewalClause[] = [
+  ['Auto-Renewal: [X] Yes [ ] No', 'automatic', null],
+  ['Automatic Renewal ........ Yes', 'automatic', null],
+  ['Auto-Renew: Yes    Non-Renewal Notice (days): 60', 'automatic', 60],
+  ['Renewal: \u2610 Automatic \u2612 Upon mutual written agreement', 'mutual', null],
+  ['Renewal Option: \u2612 Customer may renew for one (1) additional year \u2610 None', 'option', null],
+  ['Automatic Renewal | Yes | Notice to cancel | 30 days', 'automatic', 30],
+  ['Auto-renewal: [ ] Yes [X] No', 'none', null],
+  ['Renewal ........ Automatic for successive one-year terms unless cancelled 90 days before expiry', 'automatic', 90],
+  ['Renews automatically: Yes. Notice Period for Non-Renewal: _60_ days', 'automatic', 60],
+  [
+    "The Agreement will renew automatically for [one (1)] year periods unless either party gives [ninety (90)] days' notice of non-renewal.",
+    'automatic',
+    90,
+  ],
+  ['Auto-renew: N/A', 'none', null],
+];

@@ -154,6 +154,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_112,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_113,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_114,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_115,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -1020,6 +1021,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'hundred-and-fourteenth held-out renewal',
     'hundred-and-fourteenth held-out renewal clauses whose notice is written as no batch wrote one (a calendar month\'s, a full quarter\'s, digits before words, "a ninety-day notice", "3-months\' notice", two months\' to the contrary, calendar days with "and" in the number, six calendar months, notice to prevent an extension, working days, a shorter period the other may accept, a notice period defined apart), written before its first run, aimed at none (3 December, sixty-second session):',
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_114,
+  ],
+  [
+    'hundred-and-fifteenth held-out renewal',
+    'hundred-and-fifteenth held-out renewal clauses in forms and key-terms tables (a box ticked "Yes" or "No", a dot leader, a unit in brackets after a notice\'s label, options of renewal by boxes, a table\'s cells between bars, a notice in an underscored blank, bracketed fill-ins in a sentence, "N/A"), written before its first run, aimed at none (3 December, sixty-second session):',
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_115,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
