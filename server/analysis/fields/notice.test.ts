@@ -24,6 +24,15 @@ describe('notice period', () => {
     expect(noticeByRules(withNotice('ten (10) banking days'))?.value).toBe(14);
   });
 
+  it("reads a notice field labelled as what it stops, or in a table's cell", () => {
+    // A drafted renewal batch, 115: read no notice.
+    const field = (fields: string) =>
+      noticeByRules(prepareDocument(`Subscription Term: 12 months. Auto-Renewal: Yes. ${fields} Fees: $500.`))?.value;
+    expect(field('Notice Period for Non-Renewal: 60 days.')).toBe(60);
+    expect(field('Notice to cancel | 30 days.')).toBe(30);
+    expect(field('Notice of cancellation: 45 days.')).toBe(45);
+  });
+
   it('reads notice "to prevent an extension" as notice that stops a renewal', () => {
     // A drafted renewal batch, 114: read no notice.
     const doc = prepareDocument(

@@ -537,8 +537,11 @@ export const speaksOfRenewal = (text: string) => RENEWAL_WORDS.test(inRenewalWor
  * option: "There is no option to renew this lease".
  */
 const NO_DUTY_TO_RENEW = String.raw`\b(?:nothing|no|not|neither)\b[^.;]{0,80}?\b(?:oblig\w*|requir\w*|bound)\s+(?:\w+\s+){0,3}?to\s+(?:renew|extend)\w*|\b(?:is|are)\s+no\s+(?:option|right)s?\s+to\s+(?:renew|extend)\w*|\bno\s+(?:option|right)s?\s+(?:to|of)\s+(?:renew|extend)\w*`;
-/** An order form's renewal field: "Auto-renewal:", "Automatic renewal:", "Auto-renew:". */
-const AUTO_RENEWAL_LABEL = String.raw`\bauto(?:matic)?[\s-]?renew(?:al)?\s*:\s*`;
+/**
+ * An order form's renewal field: "Auto-renewal:", "Automatic renewal:", "Auto-renew:", "Renews automatically:", or in a
+ * table's row, its label's cell ("Automatic Renewal | Yes").
+ */
+const AUTO_RENEWAL_LABEL = String.raw`(?:\bauto(?:matic)?[\s-]?renew(?:al)?|\brenews?\s+automatically)\s*[:|]\s*`;
 /**
  * The field denying a renewal: "Auto-renewal: No", "Automatic renewal: none", "Auto-renew: Off", and a vendor's
  * "Auto-renew is off", "automatic renewal has been turned off".
@@ -553,7 +556,7 @@ export const NO_RENEWAL_FIELD = new RegExp(
  * on".
  */
 export const RENEWAL_FIELD_AUTOMATIC = new RegExp(
-  String.raw`(?:${AUTO_RENEWAL_LABEL}|\brenewal\s*:\s*)(?:yes|on|enabled|automatic(?:ally)?|auto)\b|\brenews\s+on\s*:\s*(?=\d|[A-Z][a-z]+\.?\s+\d)|\bauto(?:matic)?[\s-]?renew(?:al)?\s+(?:is|has\s+been)\s+(?:(?:turned|switched|set)\s+)?(?:on|enabled|active)\b`,
+  String.raw`(?:${AUTO_RENEWAL_LABEL}|\brenewal\s*[:|]\s*)(?:yes|on|enabled|automatic(?:ally)?|auto)\b|\brenews\s+on\s*:\s*(?=\d|[A-Z][a-z]+\.?\s+\d)|\bauto(?:matic)?[\s-]?renew(?:al)?\s+(?:is|has\s+been)\s+(?:(?:turned|switched|set)\s+)?(?:on|enabled|active)\b`,
   'i',
 );
 /**

@@ -387,6 +387,9 @@ describe('how one sentence says the agreement renews', () => {
     // An order form's labelled fields.
     ['automatic', 'Renewal: automatic, for 12 months at a time.'],
     ['automatic', 'Auto-renewal: Yes'],
+    // A table's cells, and a label of the renewing verb (a drafted renewal batch, 115: read none).
+    ['automatic', 'Automatic Renewal | Yes | Notice to cancel | 30 days'],
+    ['automatic', 'Renews automatically: Yes.'],
     // A receipt's date it renews on.
     [
       'automatic',

@@ -45,6 +45,8 @@ describe('a form read as filled in', () => {
     expect(asFilledIn('The term is [three (3)] years; it expires on [December 31, 2027] or [31 March 2028].')).toBe(
       'The term is three (3) years; it expires on December 31, 2027 or 31 March 2028.',
     );
+    // Words and digits in brackets are a fill-in wherever they stand: here a page's number stands before the unit.
+    expect(asFilledIn("gives [ninety (90)]\n209\ndays' notice")).toBe("gives ninety (90)\n209\ndays' notice");
     const left = 'A fee of [***] is due on [Date], five years[2] after [Annex A] days.';
     expect(asFilledIn(left)).toBe(left);
   });

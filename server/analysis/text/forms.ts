@@ -43,9 +43,14 @@ const MONTH = '(?:January|February|March|April|May|June|July|August|September|Oc
  * footnote's number ("years[2]": no unit follows).
  */
 const BRACKETED_QUANTITY = new RegExp(
-  String.raw`\[((?:${NUMBER_WORD}\b|\d)[^[\]\n]{0,30})\](?=[ \t]+(?:calendar[ \t]+|full[ \t]+)?(?:years?|months?|weeks?|days?)\b)`,
+  String.raw`\[((?:${NUMBER_WORD}\b|\d)[^[\]\n]{0,30})\](?=\s+(?:calendar\s+|full\s+)?(?:years?|months?|weeks?|days?)\b)`,
   'gi',
 );
+/**
+ * A quantity written in words and digits in brackets ("[ninety (90)]"), a fill-in wherever it stands: its unit may be
+ * on the next page, after the page's number ("[ninety (90)] / 209 / days'"), which goes only once the brackets have.
+ */
+const BRACKETED_WORDS_AND_DIGITS = new RegExp(String.raw`\[(${NUMBER_WORD}\s*\(\s*\d{1,4}\s*\))\]`, 'gi');
 const BRACKETED_DATE = new RegExp(
   String.raw`\[(${MONTH}[ \t]+\d{1,2}(?:st|nd|rd|th)?,?[ \t]+\d{4}|\d{1,2}(?:st|nd|rd|th)?[ \t]+${MONTH},?[ \t]+\d{4})\]`,
   'gi',
@@ -59,4 +64,5 @@ export const asFilledIn = (text: string): string =>
     .join('\n')
     .replace(FILLED_BLANK, '$1')
     .replace(BRACKETED_QUANTITY, '$1')
+    .replace(BRACKETED_WORDS_AND_DIGITS, '$1')
     .replace(BRACKETED_DATE, '$1');
