@@ -4754,3 +4754,55 @@ export const DRAFTED_PREAMBLES_FIFTY_SIXTH: DraftedPreamble[] = [
     ['The Board of Education of the City of Yardley', 'Zenith Learning Systems, Inc.'],
   ],
 ];
+
+/**
+ * A fifty-seventh batch of preambles (3 December 2026, a sixty-second session; written before its first run, as written
+ * and in capitals, aimed at none): preambles in forms and drafts (names left in their brackets, names written into
+ * underscored blanks, a party's blank left empty, a placeholder in brackets or a bullet for a name, a state in
+ * brackets, a day and a month in blanks, a box ticked for the kind of company, an English numbered list with names and
+ * company numbers in brackets). First run: 5 of 10 as written, in capitals and after a table of contents: names in
+ * brackets kept their brackets or were cut at a comma, a name in underscores kept them where it ended in a full stop,
+ * and the empty box's option "corporation organized in Texas" ran on over the second party's name.
+ */
+export const DRAFTED_PREAMBLES_FIFTY_SEVENTH: DraftedPreamble[] = [
+  [
+    'This Services Agreement is made between [Harbor Point Logistics, Inc.] ("Provider") and [Juniper Retail LLC] ("Client").',
+    ['Harbor Point Logistics, Inc.', 'Juniper Retail LLC'],
+  ],
+  [
+    'This Agreement is entered into by and between __Keller Marine Supply Co.__ ("Seller") and __Lindqvist Boats AB__ ("Buyer").',
+    ['Keller Marine Supply Co.', 'Lindqvist Boats AB'],
+  ],
+  [
+    'This Consulting Agreement is made between Marigold Health, Inc., a Delaware corporation ("Company"), and ______________________ ("Consultant").',
+    ['Marigold Health, Inc.'],
+  ],
+  [
+    'This License Agreement is made between Sterling Bio, Inc. ("Licensor") and [LICENSEE NAME] ("Licensee").',
+    ['Sterling Bio, Inc.'],
+  ],
+  [
+    'This Subscription Agreement is made between [\u25cf] ("Investor") and Thornbury Capital plc ("Company").',
+    ['Thornbury Capital plc'],
+  ],
+  [
+    'This Agreement is made by and between Umber Analytics, Inc., a [Delaware] corporation ("Umber"), and Vesper Media LLC, a [California] limited liability company ("Vesper").',
+    ['Umber Analytics, Inc.', 'Vesper Media LLC'],
+  ],
+  [
+    'THIS AGREEMENT is made this __15th__ day of __March__, 2019, between Wexford Pumps Ltd. ("Supplier") and Yarrow Water Authority ("Authority").',
+    ['Wexford Pumps Ltd.', 'Yarrow Water Authority'],
+  ],
+  [
+    'This Agreement is made between Zephyr Courier Services LLC, a [X] limited liability company [ ] corporation organized in Texas ("Carrier"), and Amberly Foods, Inc. ("Shipper").',
+    ['Zephyr Courier Services LLC', 'Amberly Foods, Inc.'],
+  ],
+  [
+    'This Lease is made between: (1) [Bellcourt Estates Limited] (company number [04567891]) ("Landlord"); and (2) [Carrow Digital Ltd] (company number [07654321]) ("Tenant").',
+    ['Bellcourt Estates Limited', 'Carrow Digital Ltd'],
+  ],
+  [
+    'This Distribution Agreement is entered into between [Dunmore Optics GmbH], a company organised under the laws of Germany ("Manufacturer"), and [Elsworth Vision Pty Ltd] ("Distributor").',
+    ['Dunmore Optics GmbH', 'Elsworth Vision Pty Ltd'],
+  ],
+];

@@ -383,6 +383,7 @@ import {
   DRAFTED_PREAMBLES_FIFTY_FOURTH,
   DRAFTED_PREAMBLES_FIFTY_FIFTH,
   DRAFTED_PREAMBLES_FIFTY_SIXTH,
+  DRAFTED_PREAMBLES_FIFTY_SEVENTH,
   DRAFTED_PREAMBLES_ALIASED,
   DRAFTED_PREAMBLES_REDACTED,
   DRAFTED_SIGNED_PREAMBLES,
@@ -2347,6 +2348,11 @@ const LATER_PREAMBLE_BATCHES: [name: string, heading: string, preambles: Drafted
     'fifty-sixth preamble',
     'held-out preambles with a form\'s blank date, parties represented by named officers, a stock ticker after a name, a company acting for itself and as agent for its group, an Indonesian "PT ... Tbk" beside a Malaysian "Sdn. Bhd.", a Finnish Oy and a European SE, "Inc" and "Corp" without their full stops, an individual beside a company acting through its representative, British single quotes after Belgian and Swiss companies, and a board of education, written before their first run as written and in capitals (3 December, sixty-second session):',
     DRAFTED_PREAMBLES_FIFTY_SIXTH,
+  ],
+  [
+    'fifty-seventh preamble',
+    "held-out preambles in forms and drafts (names left in their brackets, names in underscored blanks, a party's blank left empty, a placeholder or a bullet for a name, a state in brackets, a day and a month in blanks, a box ticked for the kind of company, an English numbered list with names and company numbers in brackets), written before their first run as written and in capitals (3 December, sixty-second session):",
+    DRAFTED_PREAMBLES_FIFTY_SEVENTH,
   ],
 ];
 const laterPreambleLines = LATER_PREAMBLE_BATCHES.map(([name, heading, preambles]) => [
