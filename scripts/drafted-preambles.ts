@@ -4762,7 +4762,9 @@ export const DRAFTED_PREAMBLES_FIFTY_SIXTH: DraftedPreamble[] = [
  * brackets, a day and a month in blanks, a box ticked for the kind of company, an English numbered list with names and
  * company numbers in brackets). First run: 5 of 10 as written, in capitals and after a table of contents: names in
  * brackets kept their brackets or were cut at a comma, a name in underscores kept them where it ended in a full stop,
- * and the empty box's option "corporation organized in Texas" ran on over the second party's name.
+ * and the empty box's option "corporation organized in Texas" ran on over the second party's name. A company's name
+ * in brackets (told by its form at the end) and one in underscores ending in a full stop are now read as filled in,
+ * and an empty box's option ends at an aside's bracket or comma: 10 of 10 each way.
  */
 export const DRAFTED_PREAMBLES_FIFTY_SEVENTH: DraftedPreamble[] = [
   [

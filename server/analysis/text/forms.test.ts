@@ -22,6 +22,22 @@ describe('a form read as filled in', () => {
     );
   });
 
+  it("ends an option left empty at an aside's bracket or comma, so that a party's name after it stays", () => {
+    expect(
+      asFilledIn(
+        'Zephyr LLC, a [X] limited liability company [ ] corporation organized in Texas ("Carrier"), and Amberly Foods, Inc.',
+      ).replace(/\s+/g, ' '),
+    ).toBe('Zephyr LLC, a limited liability company ("Carrier"), and Amberly Foods, Inc.');
+  });
+
+  it("reads a company's name a draft left in brackets, and leaves a placeholder", () => {
+    expect(asFilledIn('between [Harbor Point Logistics, Inc.] ("Provider") and [CARROW DIGITAL LTD] ("Tenant")')).toBe(
+      'between Harbor Point Logistics, Inc. ("Provider") and CARROW DIGITAL LTD ("Tenant")',
+    );
+    const placeholders = 'between [LICENSEE NAME] ("Licensee") and [\u25cf] ("Investor")';
+    expect(asFilledIn(placeholders)).toBe(placeholders);
+  });
+
   it('leaves empty brackets alone on a line that ticks nothing: a blank, not a box', () => {
     expect(asFilledIn('This Agreement is dated as of [ ], 2019 between')).toBe(
       'This Agreement is dated as of [ ], 2019 between',
@@ -35,6 +51,9 @@ describe('a form read as filled in', () => {
     );
     expect(asFilledIn('The Initial Term shall be _36_ months. Term: ___3___ years')).toBe(
       'The Initial Term shall be 36 months. Term: 3 years',
+    );
+    expect(asFilledIn('between __Keller Marine Supply Co.__ ("Seller")')).toBe(
+      'between Keller Marine Supply Co. ("Seller")',
     );
     const blank = 'made effective this ____ day of ___________, 19__, by and between';
     expect(asFilledIn(blank)).toBe(blank);

@@ -16,9 +16,13 @@ const TICKED = new RegExp(TICKED_BOX);
 const OPTION_ENDS = String.raw`${EMPTY_BOX}|${TICKED_BOX}|[ \t]{2,}|[ \t]+[A-Z][\w-]*(?:[ \t]+[A-Za-z][\w-]*){0,3}:`;
 /**
  * An empty box with the option it offers: the words up to where it ends (OPTION_ENDS), a sentence's or a clause's end,
- * or the line's (an option is a few words: "12 months", "Month-to-month").
+ * an aside's bracket (not a number's: "One (1) year") or comma, or the line's (an option is a few words: "12 months",
+ * "Month-to-month", "corporation organized in Texas").
  */
-const EMPTY_OPTION = new RegExp(String.raw`(?:${EMPTY_BOX})[ \t]*(?:(?!${OPTION_ENDS})[^.;\n]){0,60}`, 'g');
+const EMPTY_OPTION = new RegExp(
+  String.raw`(?:${EMPTY_BOX})[ \t]*(?:(?!${OPTION_ENDS}|\((?!\d{1,4}\)))[^.;,\n]){0,60}`,
+  'g',
+);
 const TICKED_MARK = new RegExp(TICKED_BOX, 'g');
 
 /**
@@ -31,10 +35,11 @@ const asTicked = (line: string) =>
 
 /**
  * A value written into an underscored blank, the underscores touching it: "until __December 31, 2027__", "_36_
- * months", "Term: ___3___ years", the value opening and ending in a letter or a digit. Not a blank left empty ("this
+ * months", "Term: ___3___ years", "__Keller Marine Supply Co.__", the value opening in a letter or a digit and ending
+ * in one, a full stop or a bracket. Not a blank left empty ("this
  * ____ day of ______, 19__"), nor underscores inside a name ("john_doe_smith").
  */
-const FILLED_BLANK = /(?<!\w)_+([A-Za-z0-9](?:[^_\n]{0,38}[A-Za-z0-9])?)_+(?!\w)/g;
+const FILLED_BLANK = /(?<!\w)_+([A-Za-z0-9](?:[^_\n]{0,38}[A-Za-z0-9.)])?)_+(?!\w)/g;
 
 const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
 /**
@@ -56,7 +61,16 @@ const BRACKETED_DATE = new RegExp(
   'gi',
 );
 
-/** The text as the form was filled in: ticked options chosen, blanks and fill-ins read as their values. */
+/**
+ * A name a draft left in its brackets, told by a company's form at its end: "[Harbor Point Logistics, Inc.]", "[Carrow
+ * Digital Ltd]", in capitals "[DUNMORE OPTICS GMBH]". Not a placeholder ("[LICENSEE NAME]", "[●]"): it names no company.
+ */
+const BRACKETED_NAME = new RegExp(
+  String.raw`\[([A-Z][^[\]\n]{0,80}?\b(?:inc|incorporated|corp|corporation|co|company|ltd|limited|llc|l\.l\.c|plc|lp|l\.p|llp|gmbh|ag|s\.a|sa|n\.v|nv|b\.v|bv|pte|pty|s\.r\.l|s\.p\.a|oy|ab|as|a\/s|aps|se|kg)\.?)\]`,
+  'gi',
+);
+
+/** The text as the form was filled in: ticked options chosen, blanks and fill-ins read as their values and names. */
 export const asFilledIn = (text: string): string =>
   text
     .split('\n')
@@ -65,4 +79,5 @@ export const asFilledIn = (text: string): string =>
     .replace(FILLED_BLANK, '$1')
     .replace(BRACKETED_QUANTITY, '$1')
     .replace(BRACKETED_WORDS_AND_DIGITS, '$1')
-    .replace(BRACKETED_DATE, '$1');
+    .replace(BRACKETED_DATE, '$1')
+    .replace(BRACKETED_NAME, '$1');
