@@ -142,6 +142,9 @@ describe('findExpiration', () => {
       ['Subscription Term: 12 months', '2021-01-01'],
       ['Initial Term .................... Thirty-six (36) months', '2023-01-01'],
       ['Contract Period (months): 24', '2022-01-01'],
+      // A label and its value in a table's cells, as Word and HTML tables give them: no colon between.
+      ['Expiration Date\tDecember 31, 2022', '2022-12-31'],
+      ['Expiry Date\n31/12/2022', '2022-12-31'],
     ])
       expect(findExpiration(orderForm(row), '2020-01-01', STORED_TERM_MODELS, { contract: false }), row).toMatchObject({
         value: end,

@@ -189,7 +189,7 @@ const CUE_BEFORE: [string, RegExp][] = [
   // third anniversary of the Effective Date").
   [
     'end',
-    /\b(?:expiration|expiry|termination|end|renewal)\s+date\s*:\s*(?:the\s+)?$|\b(?:lease|contract|term|licen[cs]e)\s+(?:expiration|expiry)\s*:\s*$|(?:^|[.;]\s+)\W*(?:expiry|expiration|expires)\s*:\s*$/i,
+    /\b(?:expiration|expiry|termination|end|renewal)\s+date\s*:?\s*(?:the\s+)?$|\b(?:lease|contract|term|licen[cs]e)\s+(?:expiration|expiry)\s*:\s*$|(?:^|[.;]\s+)\W*(?:expiry|expiration|expires)\s*:\s*$/i,
   ],
   // The same named in a sentence: "The expiry date of this Agreement is", "The end date of this Contract shall be",
   // or defined: 'the "Expiry Date" means'.
