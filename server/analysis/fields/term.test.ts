@@ -59,6 +59,12 @@ describe('endFromSentence', () => {
     expect(endFromSentence(sentence(warranty), null)).toBe('2029-06-02');
   });
 
+  it("reads an end-date label's value in the next table cell, without a colon", () => {
+    // A Word or HTML table's row, as its text gives it: read no end until the colon was required no longer.
+    expect(explicitEnd('Expiration Date\tDecember 31, 2022')).toBe('2022-12-31');
+    expect(explicitEnd('End Date\n30 June 2022')).toBe('2022-06-30');
+  });
+
   it('reads no end in a suspension: the contract runs on after it', () => {
     // The hundred-and-fifth mailbox batch's frozen membership, read as ending when the freeze did.
     expect(explicitEnd('Your membership is frozen from 1 January 2027 to 31 January 2027.')).toBeNull();
