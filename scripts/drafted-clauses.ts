@@ -14264,3 +14264,27 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_115: DraftedRenewalClause[] = [
   ],
   ['Auto-renew: N/A', 'none', null],
 ];
+
+/**
+ * Written before its first run (3 December, sixty-second session), aimed at none: a key-terms table's rows as Word and
+ * HTML tables give them, a label's cell and its value's with no colon between (a tab, a blank line, three spaces),
+ * and for precision a payment's due date, a warranty period and a delivery date so set out. First run: 13 of 23
+ * placings as written, 12 of 23 laid out and in capitals (a row in place of a long filing's term passage runs on into
+ * its next sentence, as batch 122's did); in a short order form 9 of 10 ends and no false one (not "Service Term
+ * (Months)" with its number in the next cell).
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_124: DraftedTermClause[] = [
+  ['Expiration Date\tDecember 31, {Y+2}', { yearsLater: 2, on: '12-31' }],
+  ['Initial Term\tThirty-six (36) months', { months: 36 }],
+  ['Term\n\nTwo (2) years from the Effective Date', { years: 2 }],
+  ['Contract End Date   30 June {Y+3}', { yearsLater: 3, on: '06-30' }],
+  ['Term of Agreement\tEffective Date through March 31, {Y+1}', { yearsLater: 1, on: '03-31' }],
+  ['End Date\n{Y+2}-09-30', { yearsLater: 2, on: '09-30' }],
+  ['Duration\t24 months', { months: 24 }],
+  ['Term Length\t1 year', { years: 1 }],
+  ['Termination Date\tthe fifth anniversary of the Effective Date', { years: 5 }],
+  ['Service Term (Months)\t12', { months: 12 }],
+  ['Payment Due Date\t30 days after invoice', null],
+  ['Warranty Period\t12 months', null],
+  ['Delivery Date\tMarch 15, {Y+1}', null],
+];

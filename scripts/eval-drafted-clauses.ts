@@ -295,6 +295,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_121,
   DRAFTED_TERM_CLAUSES_HELD_OUT_122,
   DRAFTED_TERM_CLAUSES_HELD_OUT_123,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_124,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -1983,6 +1984,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'hundred-and-twenty-third held-out term',
     'hundred-and-twenty-third held-out term clauses in forms, as a text layer gives their boxes and blanks (a length chosen by "[X]" among "[ ]", by ticked among empty boxes, in a sentence or a row, a date and a length in underscored blanks, a bracketed fill-in, a fixed term ticked beside an unticked month-to-month), and for precision a warranty and payment terms chosen by boxes and a blank left empty, written before its first run, aimed at none (3 December, sixty-second session):',
     DRAFTED_TERM_CLAUSES_HELD_OUT_123,
+  ],
+  [
+    'hundred-and-twenty-fourth held-out term',
+    "hundred-and-twenty-fourth held-out term clauses as a key-terms table's rows in Word and HTML tables, a label's cell and its value's with no colon between (a tab, a blank line, three spaces), and for precision a payment's due date, a warranty period and a delivery date so set out, written before its first run, aimed at none (3 December, sixty-second session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_124,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
