@@ -14271,7 +14271,8 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_115: DraftedRenewalClause[] = [
  * and for precision a payment's due date, a warranty period and a delivery date so set out. First run: 13 of 23
  * placings as written, 12 of 23 laid out and in capitals (a row in place of a long filing's term passage runs on into
  * its next sentence, as batch 122's did); in a short order form 9 of 10 ends and no false one (not "Service Term
- * (Months)" with its number in the next cell).
+ * (Months)" with its number in the next cell). A unit in brackets after a label now takes the number after it
+ * without a colon too: 10 of 10 in the order form; 14 of 23, 13 of 23 and 13 of 23 in place of a filing's term.
  */
 export const DRAFTED_TERM_CLAUSES_HELD_OUT_124: DraftedTermClause[] = [
   ['Expiration Date\tDecember 31, {Y+2}', { yearsLater: 2, on: '12-31' }],

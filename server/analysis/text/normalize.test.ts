@@ -41,6 +41,7 @@ describe('normalising extracted text', () => {
     expect(normalizeText('Term (years): 3')).toBe('Term: 3 years');
     expect(normalizeText('Contract Period (in months): 24')).toBe('Contract Period: 24 months');
     expect(normalizeText('TERM (YEARS): 3')).toBe('TERM: 3 YEARS');
+    expect(normalizeText('Service Term (Months)\t12')).toBe('Service Term: 12 Months');
     expect(normalizeText('Notice (days): 30 days')).toBe('Notice (days): 30 days');
   });
 

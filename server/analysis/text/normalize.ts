@@ -150,10 +150,10 @@ export function normalizeText(raw: string): string {
         // field's colon, so that its full stops end no sentence between the two. A leader before a bare page number (a
         // table of contents' "Definitions ........ 4") stays one.
         .replace(/([^\s.])[ \t]*(?:\.[ \t]*){4,}(?!\d{1,4}[ \t]*(?:\n|$))(?=[^\s.])/g, '$1: ')
-        // A unit in brackets after a field's label ("Term (years): 3", "Contract Period (in months): 24"): the number's
-        // own, as the row means it ("Term: 3 years").
+        // A unit in brackets after a field's label ("Term (years): 3", "Contract Period (in months): 24", a table's
+        // "Service Term (Months) | 12" with its cells' gap folded): the number's own, as the row means it ("Term: 3 years").
         .replace(
-          /[ \t]*\((?:in[ \t]+)?(years?|months?|weeks?|days?)\)[ \t]*:[ \t]*(\d{1,3})\b(?![ \t]*(?:years?|months?|weeks?|days?)\b)/gi,
+          /[ \t]*\((?:in[ \t]+)?(years?|months?|weeks?|days?)\)[ \t]*:?[ \t]*(\d{1,3})\b(?![ \t]*(?:years?|months?|weeks?|days?)\b)/gi,
           (_all, unit: string, count: string) => `: ${count} ${unit}`,
         )
         // Ordinals split by the PDF's layout: "20t h day", "1s t day", in capitals "20T H DAY" (a suffix in the
