@@ -36,8 +36,8 @@ const asTicked = (line: string) =>
 /**
  * A value written into an underscored blank, the underscores touching it: "until __December 31, 2027__", "_36_
  * months", "Term: ___3___ years", "__Keller Marine Supply Co.__", the value opening in a letter or a digit and ending
- * in one, a full stop or a bracket. Not a blank left empty ("this
- * ____ day of ______, 19__"), nor underscores inside a name ("john_doe_smith").
+ * in one, a full stop or a bracket. Not a blank left empty ("this ____ day of ______,
+ * 19__"), nor underscores inside a name ("john_doe_smith").
  */
 const FILLED_BLANK = /(?<!\w)_+([A-Za-z0-9](?:[^_\n]{0,38}[A-Za-z0-9.)])?)_+(?!\w)/g;
 

@@ -108,9 +108,10 @@ const TILL =
   /(?<!\b(?:the|a|an|each|every|cash|shop|store|THE|A|AN|EACH|EVERY|CASH|SHOP|STORE)\s+)(?:\b(?:[Tt]ill|TILL)\b|'til\b)(?=\s+(?:\d|(?:the|such|its|midnight|and\s+including|THE|SUCH|ITS|MIDNIGHT|AND\s+INCLUDING)\b|[A-Z][a-z]+\.?\s+\d|[A-Z]{3,}\.?\s+\d))/g;
 
 /**
- * Normalises extracted text for matching: a form read as filled in, curly quotes and dashes to ASCII, ligatures unfolded, words broken
- * across lines joined, runs of spaces folded, a page's furniture dropped, a year in words and "till" before a date
- * read as the readers know them. Line breaks are kept (they mark headings and signature blocks).
+ * Normalises extracted text for matching: a form read as filled in, curly quotes and dashes to ASCII, ligatures
+ * unfolded, words broken across lines joined, runs of spaces folded, a page's furniture dropped, a table's dot leaders
+ * read as colons, a year in words and "till" before a date read as the readers know them. Line breaks are kept (they
+ * mark headings and signature blocks).
  */
 export function normalizeText(raw: string): string {
   // The text searched for phrases the document writes together, in lower case: made once, when first needed.
@@ -151,7 +152,8 @@ export function normalizeText(raw: string): string {
         // table of contents' "Definitions ........ 4") stays one.
         .replace(/([^\s.])[ \t]*(?:\.[ \t]*){4,}(?!\d{1,4}[ \t]*(?:\n|$))(?=[^\s.])/g, '$1: ')
         // A unit in brackets after a field's label ("Term (years): 3", "Contract Period (in months): 24", a table's
-        // "Service Term (Months) | 12" with its cells' gap folded): the number's own, as the row means it ("Term: 3 years").
+        // "Service Term (Months)" with its number in the next cell): the number's own, as the row means it ("Term: 3
+        // years").
         .replace(
           /[ \t]*\((?:in[ \t]+)?(years?|months?|weeks?|days?)\)[ \t]*:?[ \t]*(\d{1,3})\b(?![ \t]*(?:years?|months?|weeks?|days?)\b)/gi,
           (_all, unit: string, count: string) => `: ${count} ${unit}`,
