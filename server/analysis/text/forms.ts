@@ -1,4 +1,4 @@
-import { NUMBER_WORD } from './numbers';
+import { MONTH_NAME, NUMBER_WORD } from './numbers';
 
 /**
  * A form's boxes and blanks as a text layer gives them, read as the form filled in: the options ticked among those
@@ -41,7 +41,6 @@ const asTicked = (line: string) =>
  */
 const FILLED_BLANK = /(?<!\w)_+([A-Za-z0-9](?:[^_\n]{0,38}[A-Za-z0-9.)])?)_+(?!\w)/g;
 
-const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
 /**
  * A bracketed fill-in a draft left its brackets on: a quantity before its unit ("[three (3)] years", "[36] months"), a
  * date ("[December 31, 2027]", "[31 March 2027]"). Not a redaction ("[***]"), a placeholder ("[Date]") or a
@@ -57,7 +56,7 @@ const BRACKETED_QUANTITY = new RegExp(
  */
 const BRACKETED_WORDS_AND_DIGITS = new RegExp(String.raw`\[(${NUMBER_WORD}\s*\(\s*\d{1,4}\s*\))\]`, 'gi');
 const BRACKETED_DATE = new RegExp(
-  String.raw`\[(${MONTH}[ \t]+\d{1,2}(?:st|nd|rd|th)?,?[ \t]+\d{4}|\d{1,2}(?:st|nd|rd|th)?[ \t]+${MONTH},?[ \t]+\d{4})\]`,
+  String.raw`\[(${MONTH_NAME}[ \t]+\d{1,2}(?:st|nd|rd|th)?,?[ \t]+\d{4}|\d{1,2}(?:st|nd|rd|th)?[ \t]+${MONTH_NAME},?[ \t]+\d{4})\]`,
   'gi',
 );
 

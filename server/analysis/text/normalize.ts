@@ -1,4 +1,4 @@
-import { NUMBER_WORD, yearFromWords } from './numbers';
+import { MONTH_NAME, NUMBER_WORD, yearFromWords } from './numbers';
 import { asWrittenOrInCapitals } from './capitals';
 import { asFilledIn } from './forms';
 
@@ -16,9 +16,6 @@ const WRAPPED_LINE = 60;
  * parenthesis, a word's hyphen or a possessive's apostrophe ("sixty (60) days'").
  */
 const GOES_ON = "[a-z,;)'-]";
-
-/** A month's name, for patterns that find a date's parts. */
-const MONTH_NAME = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
 
 /**
  * The confidentiality legend a page prints ("CONFIDENTIAL", "*** Confidential ***", "Confidential Treatment Requested by

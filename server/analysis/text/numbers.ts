@@ -110,6 +110,9 @@ export function ordinalValue(word: string): number | null {
   return ORDINALS[lower] ?? (/^\d+/.test(lower) ? parseInt(lower, 10) : parseNumberWords(lower));
 }
 
+/** A month's name, for patterns that find a date's parts. */
+export const MONTH_NAME = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
+
 /** The ordinal words of a month's days, for building patterns. */
 export const DAY_ORDINAL = DAY_ORDINALS.join('|');
 
