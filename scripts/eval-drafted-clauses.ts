@@ -2076,6 +2076,15 @@ const termsInCapitals = [everyTerm, everyLaterTerm].map((clauses) =>
   ),
 );
 
+// The key-terms rows and form lines of the hundred-and-twenty-second to -fourth batches on lines of their own, as a
+// table's rows stand in a document, not run into the line the replaced passage began on (3 December, sixty-third).
+const rowsOnTheirLines = termsLaidOut(
+  'row on its line',
+  [DRAFTED_TERM_CLAUSES_HELD_OUT_122, DRAFTED_TERM_CLAUSES_HELD_OUT_123, DRAFTED_TERM_CLAUSES_HELD_OUT_124].flat(),
+  (before, written, after) => `${before.trimEnd()}\n${written}\n${after.trimStart()}`,
+  'on lines of their own',
+);
+
 /** The end a drafted term means for a contract that took effect on `effective`. */
 function endOf(end: DraftedEnd, effective: dayjs.Dayjs): string | null {
   if (end === null || end === 'perpetual') return end;
@@ -2650,6 +2659,8 @@ console.log(
   'the term clauses drafted before and after the layouts, each printed in capitals (1 December, fifty-fifth):',
 );
 console.log(termsInCapitals.join('\n'));
+console.log("the hundred-and-twenty-second to -fourth batches' rows on lines of their own (3 December, sixty-third):");
+console.log(rowsOnTheirLines);
 console.log('work contracts with their term passages taken out (27 November, thirteenth session):');
 console.log(withoutTermLine);
 console.log(`preambles in filings of their own, studied and mended:`);

@@ -1,5 +1,5 @@
 import type { Sentence } from '../text/sentences';
-import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
+import { evidenceOf, isShortText, type Finding, type PreparedDocument } from '../text/document';
 import { isShortSentence, probabilityOf, sentenceFeatures, storedModel, type SentenceModel } from './sentence-model';
 
 /**
@@ -199,15 +199,8 @@ export const storedFieldModels = (
   ...(shortClauseJson === undefined ? {} : { shortClause: storedModel(`${name}-clause-short`, shortClauseJson) }),
 });
 
-/**
- * A document shorter than this many words is ranked with a field's clause model for short documents where it has
- * one: order forms, statements of work and short service agreements, which state their term and renewal in a line
- * ("Term: 12 months.", "Auto-renew: Yes."). Nine in ten CUAD filings are longer.
- */
-export const SHORT_DOCUMENT_WORDS = 1000;
-
-export const isShortDocument = (doc: PreparedDocument) =>
-  doc.flat.split(/\s+/, SHORT_DOCUMENT_WORDS).length < SHORT_DOCUMENT_WORDS;
+/** Whether a document is a short one (text/document.ts), ranked with a field's clause model for short documents. */
+export const isShortDocument = (doc: PreparedDocument) => isShortText(doc.flat);
 
 /** The clause model a document's sentences are ranked with: the short documents' one where there is one. */
 export const clauseFor = (doc: PreparedDocument, models: FieldModels): SentenceModel =>

@@ -32,4 +32,40 @@ describe('prepareDocument', () => {
       'as set out in Schedule 1 and in EXHIBIT A attached hereto, which applies.',
     ]);
   });
+
+  /** A long filing's prose (over a thousand words, so not a short document) before and after its lines. */
+  const filing = (lines: string) =>
+    `${'The parties agree to the terms set out below in this Agreement. '.repeat(90)}\n${lines}\n${'Each party shall keep the other informed. '.repeat(20)}`;
+
+  it("ends a key-terms row's sentence at its line's end in a long document, before a clause on the next line", () => {
+    // eval:drafted's hundred-and-twenty-fourth batch: the row ran on into "3.2 ..." and no end was read.
+    const texts = textsOf(
+      filing('3.1 Term of Agreement.\nExpiration Date: December 31, 2021\n3.2 Either party may terminate.'),
+    );
+    expect(texts).toContain('Expiration Date: December 31, 2021');
+    expect(texts).toContain('3.2 Either party may terminate.');
+    expect(textsOf(filing('Agreement Term - Two (2) Years\nPayments shall commence on signing.'))).toContain(
+      'Agreement Term - Two (2) Years',
+    );
+  });
+
+  it('keeps a row joined where its value goes on, names no date or length, or another row follows, and in a short one', () => {
+    const joined = (texts: string[], part: string) => texts.some((text) => text.includes(part));
+    expect(
+      joined(
+        textsOf(filing('Term: the period from 1 January 2020 to\nDecember 31, 2022 inclusive.')),
+        '2020 to December',
+      ),
+    ).toBe(true);
+    expect(joined(textsOf(filing('Contact: Jane Doe\nThe notices go to her.')), 'Jane Doe The notices')).toBe(true);
+    expect(joined(textsOf(filing('Start Date: 1 May 2026\nTerm: 12 months')), '2026 Term: 12 months')).toBe(true);
+    // An invoice's service period is read with its renewal line by the readers that short documents go to first.
+    expect(
+      textsOf(
+        'INVOICE\nService period: Dec 1, 2026 - Nov 30, 2027\nYour subscription will renew automatically on Dec 1, 2027.',
+      ),
+    ).toEqual([
+      'INVOICE Service period: Dec 1, 2026 - Nov 30, 2027 Your subscription will renew automatically on Dec 1, 2027.',
+    ]);
+  });
 });

@@ -37,6 +37,16 @@ describe('normalising extracted text', () => {
     expect(normalizeText('as set out above... The Term')).toBe('as set out above... The Term');
   });
 
+  it("makes the gap of a two-cell row (a tab, three spaces) the field's colon, and leaves a row of more cells", () => {
+    expect(normalizeText('Expiration Date\tDecember 31, 2021\nTerm Length   1 year')).toBe(
+      'Expiration Date: December 31, 2021\nTerm Length: 1 year',
+    );
+    expect(normalizeText('Service Term (Months)\t12')).toBe('Service Term: 12 Months');
+    expect(normalizeText('Name\tTitle\tDate')).toBe('Name Title Date');
+    expect(normalizeText('Term: 12 months\tRenewal: none')).toBe('Term: 12 months Renewal: none');
+    expect(normalizeText('the term\tof it')).toBe('the term of it');
+  });
+
   it("writes a unit in brackets after a field's label with the field's number", () => {
     expect(normalizeText('Term (years): 3')).toBe('Term: 3 years');
     expect(normalizeText('Contract Period (in months): 24')).toBe('Contract Period: 24 months');

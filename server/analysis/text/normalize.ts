@@ -105,10 +105,18 @@ const TILL =
   /(?<!\b(?:the|a|an|each|every|cash|shop|store|THE|A|AN|EACH|EVERY|CASH|SHOP|STORE)\s+)(?:\b(?:[Tt]ill|TILL)\b|'til\b)(?=\s+(?:\d|(?:the|such|its|midnight|and\s+including|THE|SUCH|ITS|MIDNIGHT|AND\s+INCLUDING)\b|[A-Z][a-z]+\.?\s+\d|[A-Z]{3,}\.?\s+\d))/g;
 
 /**
+ * A table's row of two cells, a short label's and its value's, as Word and HTML tables give them in text: a tab or a
+ * run of spaces between, no colon ("Initial Term<TAB>Thirty-six (36) months", "Expiration Date   December 31,
+ * 2021"). The gap is the field's colon, as a dot leader's is; a row of more cells (a header, a grid) is left.
+ */
+const TWO_CELL_ROW =
+  /^([ \t]*[A-Z][\w'()/&.-]*(?: [A-Za-z(][\w'()/&.-]*){0,5})(?: *\t[ \t]*| {3,})(?=[^\s:])(?![^\n]*(?:\t| {3}))/gm;
+
+/**
  * Normalises extracted text for matching: a form read as filled in, curly quotes and dashes to ASCII, ligatures
  * unfolded, words broken across lines joined, runs of spaces folded, a page's furniture dropped, a table's dot leaders
- * read as colons, a year in words and "till" before a date read as the readers know them. Line breaks are kept (they
- * mark headings and signature blocks).
+ * and a two-cell row's gap read as colons, a year in words and "till" before a date read as the readers know them.
+ * Line breaks are kept (they mark headings and signature blocks).
  */
 export function normalizeText(raw: string): string {
   // The text searched for phrases the document writes together, in lower case: made once, when first needed.
@@ -143,6 +151,7 @@ export function normalizeText(raw: string): string {
         // ("breach of this 9 Agreement").
         .replace(STAMP_LINE, '')
         .replace(STAMP, ' ')
+        .replace(TWO_CELL_ROW, '$1: ')
         .replace(/[ \t\f\v]+/g, ' ')
         // A table's dot leader between a label and its value ("Initial Term ........ Thirty-six (36) months"): the
         // field's colon, so that its full stops end no sentence between the two. A leader before a bare page number (a
