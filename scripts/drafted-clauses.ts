@@ -14289,3 +14289,59 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_124: DraftedTermClause[] = [
   ['Warranty Period\t12 months', null],
   ['Delivery Date\tMarch 15, {Y+1}', null],
 ];
+
+/**
+ * Written before its first run (3 December, sixty-third session), aimed at none: terms stated in words no batch used
+ * first (a time of day on the last day, a "duration" or a "validity" of years, the earlier of a date and a quantity
+ * bought, rights that continue for an initial period, a "fixed term ending on", a Contract Period "starting on", a
+ * term run concurrently with a lease's, "until the 31st of December ... inclusive", an indefinite period), and for
+ * precision insurance kept for years after the term and a purchase order's own life. First run: 23 of 25 placings as
+ * written ("The Term shall end on the earlier of (i) March 31 ... and (ii) the date on which the Purchaser has purchased
+ * the Maximum Quantity" and "a fixed term ending on 31 December ..." each read no end once).
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_125: DraftedTermClause[] = [
+  [
+    'This Agreement shall expire at 11:59 p.m. (Eastern Time) on June 30, {Y+4}, unless terminated earlier in accordance with its terms.',
+    { yearsLater: 4, on: '06-30' },
+  ],
+  ['The duration of this Agreement is five (5) years, counted from the Effective Date.', { years: 5 }],
+  [
+    'This Agreement shall have a validity of three (3) years from the Effective Date and may thereafter be renewed only by a written instrument signed by both Parties.',
+    { years: 3 },
+  ],
+  [
+    'The Term shall end on the earlier of (i) March 31, {Y+2} and (ii) the date on which the Purchaser has purchased the Maximum Quantity.',
+    { yearsLater: 2, on: '03-31' },
+  ],
+  [
+    'Licensee\'s rights under this Agreement shall continue for an initial period of forty-eight (48) months after the Effective Date (the "Initial Period"), after which this Agreement shall terminate unless extended by written amendment.',
+    { months: 48 },
+  ],
+  [
+    'The parties agree that the term of their relationship under this Agreement shall be a period of one (1) year beginning on the Effective Date.',
+    { years: 1 },
+  ],
+  [
+    'This Agreement is for a fixed term ending on 31 December {Y+1} and shall not be renewed or extended except by a new agreement in writing.',
+    { yearsLater: 1, on: '12-31' },
+  ],
+  [
+    'Unless extended under clause 3.2, the Contract Period is the period of two years starting on the Effective Date.',
+    { years: 2 },
+  ],
+  [
+    'The obligations of the parties hereunder shall remain in force for a period of sixty (60) months following the Effective Date, whereupon this Agreement shall lapse.',
+    { months: 60 },
+  ],
+  ['The Agreement will remain valid until the 31st of December {Y+2} inclusive.', { yearsLater: 2, on: '12-31' }],
+  [
+    'The term of this Agreement shall run concurrently with the term of the Lease, which expires on August 31, {Y+5}.',
+    { yearsLater: 5, on: '08-31' },
+  ],
+  ['This Agreement shall be in force from the Effective Date for an indefinite period of time.', 'perpetual'],
+  [
+    'The Supplier shall maintain the insurance required by this Section for a period of three (3) years following the expiration or termination of this Agreement.',
+    null,
+  ],
+  ['Any Purchase Order issued hereunder shall remain in effect for twelve (12) months from its date of issue.', null],
+];

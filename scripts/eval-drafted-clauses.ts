@@ -296,6 +296,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_122,
   DRAFTED_TERM_CLAUSES_HELD_OUT_123,
   DRAFTED_TERM_CLAUSES_HELD_OUT_124,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_125,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -1989,6 +1990,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'hundred-and-twenty-fourth held-out term',
     "hundred-and-twenty-fourth held-out term clauses as a key-terms table's rows in Word and HTML tables, a label's cell and its value's with no colon between (a tab, a blank line, three spaces), and for precision a payment's due date, a warranty period and a delivery date so set out, written before its first run, aimed at none (3 December, sixty-second session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_124,
+  ],
+  [
+    'hundred-and-twenty-fifth held-out term',
+    "hundred-and-twenty-fifth held-out term clauses in words no batch used first (a time on the last day, a duration or a validity of years, the earlier of a date and a quantity, an initial period of rights, a fixed term ending on a date, a term concurrent with a lease's, an indefinite period), and for precision insurance after the term and a purchase order's life, written before its first run, aimed at none (3 December, sixty-third session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_125,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
