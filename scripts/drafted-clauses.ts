@@ -14345,3 +14345,68 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_125: DraftedTermClause[] = [
   ],
   ['Any Purchase Order issued hereunder shall remain in effect for twelve (12) months from its date of issue.', null],
 ];
+
+/**
+ * Written before its first run (3 December, sixty-third session), aimed at none: renewals in words no batch used first
+ * (tacitly extended by registered letter, rolling over until one party "tells the other", a term "prolonged ... and so
+ * on from year to year", up to two further periods at the customer's discretion, a further period the parties "may
+ * determine", a continuation that "shall not require any action", a licence "deemed renewed" unless a party "opts
+ * out", a subscription that "continues for the same period again", renewal subject to "good standing" and a fee, a term
+ * that "shall not be renewed", and quarterly renewals stopped by a full quarter's notice). First run: 8 of 11: the notices of "tells the other in writing,
+ * at least forty-five (45) days before a rollover date, that it does not wish to continue" and "a party that wishes the
+ * Agreement to end ... shall so notify the other at least thirty (30) days in advance" read none, and "Your subscription
+ * continues for the same period again ... unless you cancel at least seven (7) days before" no renewal.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_116: DraftedRenewalClause[] = [
+  [
+    'Upon expiry of the Initial Term, the Agreement shall be tacitly extended by periods of one (1) year each, unless terminated by either Party by registered letter at least three (3) months before the end of the current period.',
+    'automatic',
+    90,
+  ],
+  [
+    'This Agreement will roll over for consecutive twelve-month periods until one party tells the other in writing, at least forty-five (45) days before a rollover date, that it does not wish to continue.',
+    'automatic',
+    45,
+  ],
+  [
+    'If neither party has given notice of termination by the date falling sixty (60) days before the expiry of the Term, the Term shall be prolonged by a further year, and so on from year to year.',
+    'automatic',
+    60,
+  ],
+  [
+    'The Customer may, at its sole discretion, extend this Agreement for up to two (2) further periods of twelve (12) months each by notifying the Supplier in writing no later than ninety (90) days before expiry.',
+    'option',
+    null,
+  ],
+  [
+    'Thereafter, the parties may agree in writing to continue this Agreement for such further period as they may determine.',
+    'mutual',
+    null,
+  ],
+  [
+    'The continuation of this Agreement for each successive Renewal Term of one (1) year shall not require any action by either party; a party that wishes the Agreement to end at the close of the current term shall so notify the other at least thirty (30) days in advance.',
+    'automatic',
+    30,
+  ],
+  [
+    'This License shall be deemed renewed for a further term of two (2) years at the end of each term unless either party opts out by written notice served not later than one hundred twenty (120) days before that date.',
+    'automatic',
+    120,
+  ],
+  [
+    'Your subscription continues for the same period again at the end of each period unless you cancel at least seven (7) days before the period ends.',
+    'automatic',
+    7,
+  ],
+  [
+    'Member may renew this Agreement for additional one-year terms provided Member is in good standing and pays the then-current renewal fee before the end of the current term.',
+    'option',
+    null,
+  ],
+  ['This Agreement shall not be renewed upon the expiry of its term.', 'none', null],
+  [
+    "This Agreement renews quarterly, for a further three (3) months at a time, unless either party gives a full quarter's notice that it shall not.",
+    'automatic',
+    90,
+  ],
+];

@@ -155,6 +155,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_113,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_114,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_115,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_116,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -1029,6 +1030,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'hundred-and-fifteenth held-out renewal',
     'hundred-and-fifteenth held-out renewal clauses in forms and key-terms tables (a box ticked "Yes" or "No", a dot leader, a unit in brackets after a notice\'s label, options of renewal by boxes, a table\'s cells between bars, a notice in an underscored blank, bracketed fill-ins in a sentence, "N/A"), written before its first run, aimed at none (3 December, sixty-second session):',
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_115,
+  ],
+  [
+    'hundred-and-sixteenth held-out renewal',
+    'hundred-and-sixteenth held-out renewal clauses in words no batch used first (tacitly extended by registered letter, rolling over until one party tells the other, prolonged from year to year, further periods at the customer\'s discretion or as the parties may determine, continuing without any action, deemed renewed unless a party opts out, the same period again, renewal in good standing for a fee, "shall not be renewed", a full quarter\'s notice), written before its first run, aimed at none (3 December, sixty-third session):',
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_116,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
