@@ -58,6 +58,8 @@ describe('prepareDocument', () => {
       ),
     ).toBe(true);
     expect(joined(textsOf(filing('Contact: Jane Doe\nThe notices go to her.')), 'Jane Doe The notices')).toBe(true);
+    // A signature block's date names no term: the effective-date model was fitted on such blocks whole.
+    expect(joined(textsOf(filing('Date: March 14, 2016\nLifeway Foods, Inc.')), '2016 Lifeway')).toBe(true);
     expect(joined(textsOf(filing('Start Date: 1 May 2026\nTerm: 12 months')), '2026 Term: 12 months')).toBe(true);
     // An invoice's service period is read with its renewal line by the readers that short documents go to first.
     expect(

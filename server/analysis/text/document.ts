@@ -33,29 +33,32 @@ export const isShortText = (flat: string) => flat.split(/\s+/, SHORT_DOCUMENT_WO
 const PART_HEADING = /^[ \t]*(?:SCHEDULE|EXHIBIT|ANNEX|APPENDIX|ATTACHMENT)(?:[ \t]+[A-Z0-9][\w.-]{0,6})?[ \t]*$/gm;
 
 /**
- * A key-terms row on a line of its own, its short label and its value a date or a length ("Initial Term: 36 months",
- * "Agreement Term - Two (2) Years", "Term | 24 months | commencing on the Effective Date"), before a line of prose that
- * opens with a capital, a number or a bracket (not another row). A row ends in no full stop, so in a long document it
- * ran on into the next clause ("Expiration Date: December 31, 2021 3.2 Each of the Recipient and the Provider may ...
- * terminate"), which the clause models, fitted on prose, rank low. A short document's rows stay joined to the line
- * after them: there the readers go first and read an invoice's "Service period: Dec 1, 2026 - Nov 30, 2027" with "Your
- * subscription will renew automatically on Dec 1, 2027." as one. Group 1 is the value, group 2 the next line's first
- * character.
+ * A key-terms row of the term on a line of its own, its short label naming the term, its end or its length and its
+ * value a date or a length ("Initial Term: 36 months", "Agreement Term - Two (2) Years", "Expiration Date: December 31,
+ * 2021", "Term | 24 months | commencing on the Effective Date"), before a line of prose that opens with a capital, a
+ * number or a bracket (not another row). A row ends in no full stop, so in a long document it ran on into the next
+ * clause ("Expiration Date: December 31, 2021 3.2 Each of the Recipient and the Provider may ... terminate"), which the
+ * clause models, fitted on prose, rank low. Other rows are left joined: rows of every label ("Date:" in a signature
+ * block among them) cut so made the effective-date clause model, refitted, rank the annotators' passage first less
+ * often (49.3 -> 45.3 %, cross-validated). A short document's rows stay joined to the line after them too: there the
+ * readers go first and read an invoice's "Service period: Dec 1, 2026 - Nov 30, 2027" with "Your subscription will
+ * renew automatically on Dec 1, 2027." as one. Groups: the label, the value, the next line's first character.
  */
 const FIELD_ROW =
-  /^[ \t]*[A-Z][\w'()/&.-]*(?: [A-Za-z(][\w'()/&.-]*){0,5} ?(?::|\||-(?= )) ?([^\n:]{1,80})\n[ \t]*(?![^\n:|]{1,60}[:|])([A-Z0-9(["[])/gm;
+  /^[ \t]*([A-Z][\w'()/&.-]*(?: [A-Za-z(][\w'()/&.-]*){0,5}) ?(?::|\||-(?= )) ?([^\n:]{1,80})\n[ \t]*(?![^\n:|]{1,60}[:|])([A-Z0-9(["[])/gm;
+const TERM_LABEL = /\b(?:term|period|duration|length|expir\w*|end|termination|valid\w*)\b/i;
 const DATE_OR_LENGTH =
   /\b(?:19|20)\d\d\b|\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b(?:years?|months?|weeks?|days?|anniversary)\b/i;
 /** A value the next line goes on with: "Term: the period from 1 January 2020 to" ends in its preposition. */
 const GOES_ON_AFTER = /(?:[,;:]|\b(?:and|or|of|the|to|from|by|until|through|for|in|on|at|with|a|an))$/i;
+const endsATermRow = ([, label, value]: RegExpMatchArray) =>
+  TERM_LABEL.test(label) && DATE_OR_LENGTH.test(value) && !GOES_ON_AFTER.test(value.trimEnd());
 
-/** Where in the lines each part of the document begins (its heading) and, if asked, each key-terms row's next line. */
+/** Where in the lines each part of the document begins (its heading) and, if asked, each term row's next line. */
 function breaksIn(lines: string, afterRows: boolean): number[] {
   const heads = [...lines.matchAll(PART_HEADING)].map((match) => match.index + match[0].search(/\S/));
-  const rows = afterRows ? [...lines.matchAll(FIELD_ROW)] : [];
-  const nextLines = rows
-    .filter(([, value]) => DATE_OR_LENGTH.test(value) && !GOES_ON_AFTER.test(value.trimEnd()))
-    .map((match) => match.index + match[0].length - match[2].length);
+  const rows = afterRows ? [...lines.matchAll(FIELD_ROW)].filter(endsATermRow) : [];
+  const nextLines = rows.map((match) => match.index + match[0].length - match[3].length);
   return [...new Set([...heads, ...nextLines])].sort((a, b) => a - b);
 }
 
