@@ -1210,3 +1210,13 @@ describe('a notice that makes a renewal, not one that stops it', () => {
     });
   });
 });
+
+describe("a renewal in a consumer's words", () => {
+  it('reads a subscription that "continues for the same period again" unless cancelled as renewing, with its notice', () => {
+    // eval:drafted's hundred-and-sixteenth renewal batch: read as no renewal, the sentence naming no renewal at all.
+    const result = analyze(
+      'Your subscription continues for the same period again at the end of each period unless you cancel at least seven (7) days before the period ends.',
+    );
+    expect(result).toMatchObject({ renewalKind: 'automatic', noticePeriodDays: 7 });
+  });
+});

@@ -984,4 +984,16 @@ describe('notice period', () => {
     expect(doc.sentences[0].text.length).toBeGreaterThan(2000);
     expect(noticeByRules(doc)?.value).toBe(90);
   });
+
+  it('reads notice that a party "does not wish to continue", and notice to end "at the close of" the current term', () => {
+    // eval:drafted's hundred-and-sixteenth renewal batch: both read no notice.
+    const rollover = prepareDocument(
+      'This Agreement will roll over for consecutive twelve-month periods until one party tells the other in writing, at least forty-five (45) days before a rollover date, that it does not wish to continue.',
+    );
+    expect(noticeByRules(rollover)?.value).toBe(45);
+    const close = prepareDocument(
+      'The continuation of this Agreement for each successive Renewal Term of one (1) year shall not require any action by either party; a party that wishes the Agreement to end at the close of the current term shall so notify the other at least thirty (30) days in advance.',
+    );
+    expect(noticeByRules(close)?.value).toBe(30);
+  });
 });
