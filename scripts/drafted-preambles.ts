@@ -4808,3 +4808,65 @@ export const DRAFTED_PREAMBLES_FIFTY_SEVENTH: DraftedPreamble[] = [
     ['Dunmore Optics GmbH', 'Elsworth Vision Pty Ltd'],
   ],
 ];
+
+/**
+ * A thirtieth batch of dated preambles (3 December 2026, a sixty-third session; written before its first run, aimed
+ * at none): effective dates as forms and key-terms tables give them, an order form's "Order Date:" line taken up "as of
+ * the Order Date", a table's "Effective Date" cell beside its date, a blank date of making beside a bracketed effective
+ * date, a date written into underscored blanks, a key-terms table between bars naming the parties too, a box ticked
+ * beside a date, an ISO "AGREEMENT DATE:" line with numbered parties, a "Start Date" cell three spaces from its date,
+ * and a statement of work effective on a bracketed date after an empty blank, beside the master agreement's date.
+ * First run: 10 of 10 effective dates.
+ */
+export const DRAFTED_DATED_PREAMBLES_30: DraftedDatedPreamble[] = [
+  [
+    'ORDER FORM\nOrder Date: 03/15/2021\nThis Order Form is entered into between Brightline Software, Inc. ("Provider") and Ashgrove Dental Group LLC ("Customer") as of the Order Date.',
+    ['Brightline Software, Inc.', 'Ashgrove Dental Group LLC'],
+    '2021-03-15',
+  ],
+  [
+    'SERVICES AGREEMENT\nEffective Date\t1 April 2022\nThis Services Agreement is made between Carrow Estates Limited ("Client") and Dunmore Facilities Limited ("Contractor").',
+    ['Carrow Estates Limited', 'Dunmore Facilities Limited'],
+    '2022-04-01',
+  ],
+  [
+    'This Agreement is made on the ___ day of ________, 20__ and is effective as of [July 1, 2019] (the "Effective Date") between Elmhurst Clinics, P.C. ("Practice") and Fairview Billing LLC ("Vendor").',
+    ['Elmhurst Clinics, P.C.', 'Fairview Billing LLC'],
+    '2019-07-01',
+  ],
+  [
+    'This Agreement is entered into as of _March 3_, _2020_ (the "Effective Date") by and between Granger Tools Corp. ("Granger") and Holloway Supply Co. ("Holloway").',
+    ['Granger Tools Corp.', 'Holloway Supply Co.'],
+    '2020-03-03',
+  ],
+  [
+    'KEY TERMS\nEffective Date | 15 September 2018\nSupplier | Inverness Timber Ltd\nCustomer | Jarrow Joinery Ltd\nThis Agreement is made between the Supplier and the Customer named in the Key Terms.',
+    ['Inverness Timber Ltd', 'Jarrow Joinery Ltd'],
+    '2018-09-15',
+  ],
+  [
+    'Effective Date: [X] January 1, 2017 [ ] Upon execution\nThis License Agreement is between Kestrel Media Inc. ("Licensor") and Larkspur Games LLC ("Licensee").',
+    ['Kestrel Media Inc.', 'Larkspur Games LLC'],
+    '2017-01-01',
+  ],
+  [
+    'This Agreement, dated this 12th day of May, 2015 (the "Effective Date"), is between Marlowe Foods, Inc. ("Buyer") and Nettleton Farms, LLC ("Seller").',
+    ['Marlowe Foods, Inc.', 'Nettleton Farms, LLC'],
+    '2015-05-12',
+  ],
+  [
+    'AGREEMENT DATE: 2016-08-01\nPARTIES: (1) Oakhurst Capital Partners LP; (2) Penrose Advisory Services Ltd.\nThis Agreement is entered into on the Agreement Date between the Parties.',
+    ['Oakhurst Capital Partners LP', 'Penrose Advisory Services Ltd.'],
+    '2016-08-01',
+  ],
+  [
+    'CONSULTING AGREEMENT\nStart Date   01 June 2023\nThis Consulting Agreement is made between Quillon Research Ltd ("Company") and Rowan Ashby ("Consultant").',
+    ['Quillon Research Ltd', 'Rowan Ashby'],
+    '2023-06-01',
+  ],
+  [
+    'This Statement of Work No. 4 is issued under the Master Services Agreement dated January 5, 2014 between Selwyn Health System ("Client") and Tamsin Consulting LLC ("Consultant") and is effective as of ________ [October 1, 2016].',
+    ['Selwyn Health System', 'Tamsin Consulting LLC'],
+    '2016-10-01',
+  ],
+];

@@ -337,6 +337,7 @@ import {
   DRAFTED_DATED_PREAMBLES_27,
   DRAFTED_DATED_PREAMBLES_28,
   DRAFTED_DATED_PREAMBLES_29,
+  DRAFTED_DATED_PREAMBLES_30,
   DRAFTED_PREAMBLES,
   DRAFTED_PREAMBLES_HELD_OUT,
   DRAFTED_PREAMBLES_LAID_OUT,
@@ -2535,6 +2536,11 @@ const LATER_DATED_BATCHES: [name: string, heading: string, preambles: DraftedDat
     'twenty-ninth dated preamble',
     'held-out preambles "effective the 1st day of July, 2010", "made on 5 February 2018", "dated as of June 15, 2004" after the parties, "executed on this 9th day of November, 2011", "on December 1st, 2016", the date last signed written out, a blank day beside an effective date, "the twenty-first day of March, 2003", "Agreement of 12 October 2009" and an effective date after the parties, written before their first run (30 November, forty-first session, first round):',
     DRAFTED_DATED_PREAMBLES_29,
+  ],
+  [
+    'thirtieth dated preamble',
+    'held-out preambles dated as forms and key-terms tables date them (an "Order Date:" line taken up as of the Order Date, a table\'s "Effective Date" cell, a blank date of making beside a bracketed effective date, a date in underscored blanks, a key-terms table between bars naming the parties, a box ticked beside a date, an "AGREEMENT DATE:" line with numbered parties, a "Start Date" cell, a statement of work effective on a bracketed date), written before their first run (3 December, sixty-third session):',
+    DRAFTED_DATED_PREAMBLES_30,
   ],
 ];
 const laterDatedLines = LATER_DATED_BATCHES.map(([name, heading, preambles]) => [
