@@ -14410,3 +14410,52 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_116: DraftedRenewalClause[] = [
     90,
   ],
 ];
+
+/**
+ * Written before its first run (3 December, sixty-third session), aimed at none: terms as CUAD's kinds of agreement
+ * state them with their own subject first (a franchise granted, a joint venture's existence, an alliance's duration, a
+ * transportation agreement's primary term, a licence grant's period, services for Contract Years, a Supply Term, a
+ * consultant's engagement, a term of distribution), and for precision a term counted from a launch date not given and
+ * an annual fee due on each anniversary. First run: 17 of 19 placings as written (the licence grant's fifteen years
+ * read as cuad-031's own ten-year grant; the consultant's engagement of six months read no end once).
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_126: DraftedTermClause[] = [
+  [
+    'This Franchise Agreement and the franchise granted hereby shall be for a term of ten (10) years commencing on the Effective Date, unless sooner terminated as herein provided.',
+    { years: 10 },
+  ],
+  [
+    'The Joint Venture shall continue in existence until December 31, {Y+20}, unless dissolved earlier in accordance with Article XII.',
+    { yearsLater: 20, on: '12-31' },
+  ],
+  [
+    'The alliance established by this Agreement shall have an initial duration of five (5) years from the Effective Date.',
+    { years: 5 },
+  ],
+  [
+    'This Transportation Services Agreement shall be in effect for a primary term ending on October 31, {Y+10}, and shall continue month to month thereafter until terminated by either party upon thirty (30) days written notice.',
+    { yearsLater: 10, on: '10-31' },
+  ],
+  [
+    'The license granted in Section 2.1 shall extend for a period of fifteen (15) years from the Effective Date, after which this Agreement shall expire.',
+    { years: 15 },
+  ],
+  [
+    'The Services shall be provided for an Initial Term of seven (7) Contract Years, the first Contract Year beginning on the Effective Date.',
+    { years: 7 },
+  ],
+  ['The Supply Term shall run from the Effective Date to 31 December {Y+4}.', { yearsLater: 4, on: '12-31' }],
+  [
+    "Consultant's engagement hereunder shall be for a period of six (6) months commencing on the Effective Date, and may be extended by mutual written agreement.",
+    { months: 6 },
+  ],
+  [
+    'The initial term of distribution hereunder shall be a period ending on the fifth (5th) anniversary of the Effective Date.',
+    { years: 5 },
+  ],
+  [
+    'This Agreement shall be in effect from the Effective Date through and until the second anniversary of the Launch Date.',
+    null,
+  ],
+  ['Licensee shall pay the Annual Fee on or before each anniversary of the Effective Date during the Term.', null],
+];

@@ -298,6 +298,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_123,
   DRAFTED_TERM_CLAUSES_HELD_OUT_124,
   DRAFTED_TERM_CLAUSES_HELD_OUT_125,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_126,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -2002,6 +2003,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'hundred-and-twenty-fifth held-out term',
     "hundred-and-twenty-fifth held-out term clauses in words no batch used first (a time on the last day, a duration or a validity of years, the earlier of a date and a quantity, an initial period of rights, a fixed term ending on a date, a term concurrent with a lease's, an indefinite period), and for precision insurance after the term and a purchase order's life, written before its first run, aimed at none (3 December, sixty-third session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_125,
+  ],
+  [
+    'hundred-and-twenty-sixth held-out term',
+    "hundred-and-twenty-sixth held-out term clauses as CUAD's kinds of agreement state them, their own subject first (a franchise granted, a joint venture's existence, an alliance's duration, a primary term, a licence grant's period, Contract Years, a Supply Term, a consultant's engagement, a term of distribution), and for precision a term from a launch date not given and a fee due on each anniversary, written before its first run, aimed at none (3 December, sixty-third session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_126,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
