@@ -14459,3 +14459,39 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_126: DraftedTermClause[] = [
   ],
   ['Licensee shall pay the Annual Fee on or before each anniversary of the Effective Date during the Term.', null],
 ];
+
+/**
+ * Written before its first run (3 December, sixty-third session), aimed at none: a key-terms table's rows as a PDF's
+ * text layer gives them, the label's cell and the value's joined by one space with no colon ("Initial Term 24 months";
+ * pdf.js puts a space where a table's cells part), each row on a line of its own; and for precision a payment term and
+ * a warranty period so set out. First run: 11 of 21 placings as written.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_127: DraftedTermClause[] = [
+  ['\nInitial Term 24 months\n', { months: 24 }],
+  ['\nExpiration Date June 30, {Y+2}\n', { yearsLater: 2, on: '06-30' }],
+  ['\nTerm 3 years\n', { years: 3 }],
+  ['\nSubscription Term 12 months from the Effective Date\n', { months: 12 }],
+  ['\nEnd Date 31/12/{Y+1}\n', { yearsLater: 1, on: '12-31' }],
+  ['\nContract Term Thirty-six (36) months\n', { months: 36 }],
+  ['\nTermination Date {Y+3}-03-31\n', { yearsLater: 3, on: '03-31' }],
+  ['\nService End Date December 31, {Y+1}\n', { yearsLater: 1, on: '12-31' }],
+  ['\nDuration 18 months\n', { months: 18 }],
+  ['\nMinimum Term 24 months\n', { months: 24 }],
+  ['\nPayment Terms 30 days\n', null],
+  ['\nWarranty Period 12 months\n', null],
+];
+
+/**
+ * Written before its first run (3 December, sixty-third session), aimed at none: renewal and notice rows of a
+ * key-terms table as a PDF's text layer gives them (label and value joined by one space, no colon), each on a line of
+ * its own. First run: 1 of 7 (in capitals 1): without their colons the readers knew no row's label.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_117: DraftedRenewalClause[] = [
+  ['\nAuto-renewal Yes\nNotice to cancel 60 days\n', 'automatic', 60],
+  ['\nAutomatic Renewal No\n', 'none', null],
+  ['\nRenewal Term 12 months\nNon-renewal Notice 90 days\n', 'automatic', 90],
+  ['\nAuto Renew Yes\nNotice Period 30 days\n', 'automatic', 30],
+  ['\nRenews automatically Yes\nCancellation Notice Period 45 days\n', 'automatic', 45],
+  ['\nAuto-renewal N/A\n', 'none', null],
+  ['\nAutomatic Renewal Yes\nNotice of Non-Renewal 60 days\n', 'automatic', 60],
+];

@@ -156,6 +156,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_114,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_115,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_116,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_117,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -299,6 +300,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_124,
   DRAFTED_TERM_CLAUSES_HELD_OUT_125,
   DRAFTED_TERM_CLAUSES_HELD_OUT_126,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_127,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -1037,6 +1039,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'hundred-and-sixteenth held-out renewal',
     'hundred-and-sixteenth held-out renewal clauses in words no batch used first (tacitly extended by registered letter, rolling over until one party tells the other, prolonged from year to year, further periods at the customer\'s discretion or as the parties may determine, continuing without any action, deemed renewed unless a party opts out, the same period again, renewal in good standing for a fee, "shall not be renewed", a full quarter\'s notice), written before its first run, aimed at none (3 December, sixty-third session):',
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_116,
+  ],
+  [
+    'hundred-and-seventeenth held-out renewal',
+    "hundred-and-seventeenth held-out renewal clauses as a key-terms table's renewal and notice rows in a PDF's text layer (label and value joined by one space, no colon), each on a line of its own, written before its first run, aimed at none (3 December, sixty-third session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_117,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
@@ -2008,6 +2015,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'hundred-and-twenty-sixth held-out term',
     "hundred-and-twenty-sixth held-out term clauses as CUAD's kinds of agreement state them, their own subject first (a franchise granted, a joint venture's existence, an alliance's duration, a primary term, a licence grant's period, Contract Years, a Supply Term, a consultant's engagement, a term of distribution), and for precision a term from a launch date not given and a fee due on each anniversary, written before its first run, aimed at none (3 December, sixty-third session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_126,
+  ],
+  [
+    'hundred-and-twenty-seventh held-out term',
+    "hundred-and-twenty-seventh held-out term clauses as a key-terms table's rows in a PDF's text layer (label and value joined by one space, no colon), each on a line of its own, and for precision a payment term and a warranty period so set out, written before its first run, aimed at none (3 December, sixty-third session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_127,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
