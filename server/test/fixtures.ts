@@ -13,6 +13,31 @@ export function makePdf(lines: string[]): Promise<Buffer> {
   });
 }
 
+/**
+ * A real PDF of a heading, a two-column table (each row's label and value drawn apart, as a key-terms table sets
+ * them) and a closing line: pdf.js gives each row back as its two cells joined by a space, with no colon.
+ */
+export function makeTablePdf(
+  heading: string,
+  rows: [label: string, value: string][],
+  closing: string,
+): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4' });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.text(heading, 72, 72);
+    rows.forEach(([label, value], i) => {
+      doc.text(label, 72, 100 + 20 * i);
+      doc.text(value, 250, 100 + 20 * i);
+    });
+    doc.text(closing, 72, 120 + 20 * rows.length);
+    doc.end();
+  });
+}
+
 /** A PDF of `pages` pages, optionally encrypted with a user password. */
 export function makeLongPdf(pages: number, userPassword?: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {

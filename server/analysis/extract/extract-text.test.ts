@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeDocx, makeLongPdf, makePdf, makeZipBomb } from '../../test/fixtures';
+import { makeDocx, makeLongPdf, makePdf, makeTablePdf, makeZipBomb } from '../../test/fixtures';
 import { analyzeDocument } from '../analyze-document';
 import { extractText } from './extract-text';
 import { DEFAULT_LIMITS } from './limits';
@@ -22,6 +22,27 @@ describe('text extraction by file type', () => {
       expirationDate: '2026-03-01',
       amount: 2400,
       parties: ['Gamma Tools LLC', 'Delta Foods Inc'],
+    });
+  });
+
+  it("reads a PDF order form's key-terms table, whose rows come back without their colons", async () => {
+    const bytes = await makeTablePdf(
+      'ORDER FORM',
+      [
+        ['Start Date', '1 March 2027'],
+        ['Initial Term', '36 months'],
+        ['Auto-renewal', 'Yes'],
+        ['Notice to cancel', '60 days'],
+      ],
+      'The Customer agrees to the terms above.',
+    );
+    expect(await extractText({ bytes, fileName: 'order.pdf' })).toContain('Notice to cancel 60 days');
+    const result = await analyzeDocument({ bytes, fileName: 'order.pdf' }, '2026-11-22');
+    expect(result).toMatchObject({
+      effectiveDate: '2027-03-01',
+      expirationDate: '2030-03-01',
+      renewalKind: 'automatic',
+      noticePeriodDays: 60,
     });
   });
 

@@ -996,4 +996,13 @@ describe('notice period', () => {
     );
     expect(noticeByRules(close)?.value).toBe(30);
   });
+
+  it('reads a "Notice Period" field beside a renewal that runs by itself, and not one beside none', () => {
+    // eval:drafted's hundred-and-seventeenth renewal batch, a key-terms table's rows: read no notice.
+    expect(noticeByRules(prepareDocument('Auto Renew: Yes\nNotice Period: 30 days'))?.value).toBe(30);
+    expect(
+      noticeByRules(prepareDocument('Renews automatically: Yes\nCancellation Notice Period: 45 days'))?.value,
+    ).toBe(45);
+    expect(noticeByRules(prepareDocument('Delivery: within 10 days\nNotice Period: 30 days'))).toBeNull();
+  });
 });

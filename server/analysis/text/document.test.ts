@@ -47,6 +47,10 @@ describe('prepareDocument', () => {
     expect(textsOf(filing('Agreement Term - Two (2) Years\nPayments shall commence on signing.'))).toContain(
       'Agreement Term - Two (2) Years',
     );
+    // A blank line between the row and the clause, as a table's cell before a paragraph leaves.
+    expect(textsOf(filing('Initial Term: 24 months\n\nThereafter, this Agreement renews.'))).toContain(
+      'Initial Term: 24 months',
+    );
   });
 
   it('keeps a row joined where its value goes on, names no date or length, or another row follows, and in a short one', () => {

@@ -47,6 +47,22 @@ describe('normalising extracted text', () => {
     expect(normalizeText('the term\tof it')).toBe('the term of it');
   });
 
+  it("gives a key-terms row a PDF's text layer left without its colon its colon back, and leaves prose", () => {
+    expect(normalizeText('Initial Term 36 months\nNotice to cancel 60 days\nAuto-renewal Yes')).toBe(
+      'Initial Term: 36 months\nNotice to cancel: 60 days\nAuto-renewal: Yes',
+    );
+    expect(normalizeText('Expiration Date June 30, 2027\nSubscription Term 12 months from the Effective Date')).toBe(
+      'Expiration Date: June 30, 2027\nSubscription Term: 12 months from the Effective Date',
+    );
+    // A line of prose that opens with a label's words, a value of another kind, a label of another field.
+    for (const line of [
+      'Term of this Agreement shall be 3 years',
+      'Renewal Term 12 months unless',
+      'Customer Acme Ltd',
+    ])
+      expect(normalizeText(line)).toBe(line);
+  });
+
   it("writes a unit in brackets after a field's label with the field's number", () => {
     expect(normalizeText('Term (years): 3')).toBe('Term: 3 years');
     expect(normalizeText('Contract Period (in months): 24')).toBe('Contract Period: 24 months');

@@ -1,6 +1,7 @@
 import { MONTH_NAME, NUMBER_WORD, yearFromWords } from './numbers';
 import { asWrittenOrInCapitals } from './capitals';
 import { asFilledIn } from './forms';
+import { ROW_WITHOUT_COLON } from './key-term-rows';
 
 /** A word a number follows as its own: "Section 5", "Article 12", "No. 3". */
 const NUMBERED_WORD = /\b(?:section|article|clause|paragraph|schedule|exhibit|annex|appendix|part|item|no)$/i;
@@ -152,6 +153,7 @@ export function normalizeText(raw: string): string {
         .replace(STAMP_LINE, '')
         .replace(STAMP, ' ')
         .replace(TWO_CELL_ROW, '$1: ')
+        .replace(ROW_WITHOUT_COLON, '$1: ')
         .replace(/[ \t\f\v]+/g, ' ')
         // A table's dot leader between a label and its value ("Initial Term ........ Thirty-six (36) months"): the
         // field's colon, so that its full stops end no sentence between the two. A leader before a bare page number (a
