@@ -29,6 +29,8 @@ describe('text extraction by file type', () => {
     const bytes = await makeTablePdf(
       'ORDER FORM',
       [
+        ['Customer', 'Acme Widgets Ltd'],
+        ['Provider', 'Brightline Software, Inc.'],
         ['Start Date', '1 March 2027'],
         ['Initial Term', '36 months'],
         ['Auto-renewal', 'Yes'],
@@ -43,6 +45,7 @@ describe('text extraction by file type', () => {
       expirationDate: '2030-03-01',
       renewalKind: 'automatic',
       noticePeriodDays: 60,
+      parties: ['Acme Widgets Ltd', 'Brightline Software, Inc'],
     });
   });
 

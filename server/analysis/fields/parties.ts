@@ -1,4 +1,5 @@
 import { asWrittenOrInCapitals, capitalsOf } from '../text/capitals';
+import { COMPANY_FORM } from '../text/company-forms';
 import { evidenceOf, prepareDocument, type Finding, type PreparedDocument } from '../text/document';
 import { CONFIDENTIALITY_LEGEND, repeatsOnEveryPage } from '../text/normalize';
 import { sentenceAt } from '../text/sentences';
@@ -44,8 +45,7 @@ const ITEM_NUMBER = new RegExp(
  */
 const PREAMBLE_END =
   /\b(?:WHEREAS|RECITALS?|BACKGROUND|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|NOW,?\s+THEREFORE|IN\s+CONSIDERATION|the\s+parties\s+(?:hereto\s+)?(?:agree|hereby)|AGREED\s+TERMS|IT\s+IS\s+(?:HEREBY\s+)?AGREED|(?:TABLE\s+OF\s+)?CONTENTS)\b|\s1\.\s+[A-Z][A-Za-z]+|\sThis\s+(?:[A-Z][\w-]*\s+){0,3}?(?:MoU|MOU|Agreement|Memorandum|Contract|Lease|Licen[cs]e|Letter)\s+(?:will|shall|is|may|remains|commences|begins|starts|runs|sets)\b/;
-const ENTITY_SUFFIX =
-  /^(?:inc|incorporated|corp|corporation|co|company|ltd|limited|llc|l\.l\.c|plc|lp|l\.p|llp|n\.a|s\.a|sa|s\/a|s\.a\.s|s\.r\.l|srl|ag|gmbh|b\.v|bv|n\.v|nv|pte|pty|sarl|s\.p\.a|spa|g\.i\.e|ltda|bhd|oy|ab|as|a\/s|aps|uab|kg|se|pllc|pc|p\.c|p\.a|fsb|f\.s\.b|s\.\s?de\s+r\.\s?l\.(?:\s+de\s+c\.\s?v)?|s\.a\.(?:b\.)?\s+de\s+c\.\s?v)\.?$/i;
+const ENTITY_SUFFIX = new RegExp(String.raw`^(?:${COMPANY_FORM})\.?$`, 'i');
 /**
  * What follows a name and is not part of it: a description, an address ("of Level 4, 20 ...", "of Storgata 10, 0155
  * Oslo", as European addresses put the number after the street; "of Harbour House, Quay Street", "of County Hall",

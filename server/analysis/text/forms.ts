@@ -1,3 +1,4 @@
+import { COMPANY_FORM } from './company-forms';
 import { MONTH_NAME, NUMBER_WORD } from './numbers';
 
 /**
@@ -64,10 +65,7 @@ const BRACKETED_DATE = new RegExp(
  * A name a draft left in its brackets, told by a company's form at its end: "[Harbor Point Logistics, Inc.]", "[Carrow
  * Digital Ltd]", in capitals "[DUNMORE OPTICS GMBH]". Not a placeholder ("[LICENSEE NAME]", "[●]"): it names no company.
  */
-const BRACKETED_NAME = new RegExp(
-  String.raw`\[([A-Z][^[\]\n]{0,80}?\b(?:inc|incorporated|corp|corporation|co|company|ltd|limited|llc|l\.l\.c|plc|lp|l\.p|llp|gmbh|ag|s\.a|sa|n\.v|nv|b\.v|bv|pte|pty|s\.r\.l|s\.p\.a|oy|ab|as|a\/s|aps|se|kg)\.?)\]`,
-  'gi',
-);
+const BRACKETED_NAME = new RegExp(String.raw`\[([A-Z][^[\]\n]{0,80}?\b(?:${COMPANY_FORM})\.?)\]`, 'gi');
 
 /** The text as the form was filled in: ticked options chosen, blanks and fill-ins read as their values and names. */
 export const asFilledIn = (text: string): string =>

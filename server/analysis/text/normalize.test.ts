@@ -54,11 +54,17 @@ describe('normalising extracted text', () => {
     expect(normalizeText('Expiration Date June 30, 2027\nSubscription Term 12 months from the Effective Date')).toBe(
       'Expiration Date: June 30, 2027\nSubscription Term: 12 months from the Effective Date',
     );
-    // A line of prose that opens with a label's words, a value of another kind, a label of another field.
+    // A party's label before a company's name.
+    expect(normalizeText('Customer Acme Widgets Ltd\nPROVIDER Brightline Software, Inc.')).toBe(
+      'Customer: Acme Widgets Ltd\nPROVIDER: Brightline Software, Inc.',
+    );
+    // A line of prose that opens with a label's words, a value of another kind, another field's label after the role.
     for (const line of [
       'Term of this Agreement shall be 3 years',
       'Renewal Term 12 months unless',
-      'Customer Acme Ltd',
+      'Client shall pay Acme Ltd',
+      'Customer Service Level',
+      'Provider Legal Name: Acme Cloud Inc.',
     ])
       expect(normalizeText(line)).toBe(line);
   });

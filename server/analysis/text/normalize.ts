@@ -1,7 +1,7 @@
 import { MONTH_NAME, NUMBER_WORD, yearFromWords } from './numbers';
 import { asWrittenOrInCapitals } from './capitals';
 import { asFilledIn } from './forms';
-import { ROW_WITHOUT_COLON } from './key-term-rows';
+import { ROW_WITHOUT_COLON, withPartyRowColons } from './key-term-rows';
 
 /** A word a number follows as its own: "Section 5", "Article 12", "No. 3". */
 const NUMBERED_WORD = /\b(?:section|article|clause|paragraph|schedule|exhibit|annex|appendix|part|item|no)$/i;
@@ -126,7 +126,7 @@ export function normalizeText(raw: string): string {
   // Page 4 of 12 / nated") and the margin's number before the second half.
   return withoutRunningTitles(
     withoutMarginNumbers(
-      asFilledIn(raw.normalize('NFKC'))
+      withPartyRowColons(asFilledIn(raw.normalize('NFKC')))
         .replace(/[\u2018\u2019\u201a\u2032]/g, "'")
         .replace(/[\u201c\u201d\u201e\u2033]/g, '"')
         // A name in single quotes, as British and Commonwealth drafting quotes it ("Acme Ltd ('Supplier')", "the
@@ -154,6 +154,7 @@ export function normalizeText(raw: string): string {
         .replace(STAMP, ' ')
         .replace(TWO_CELL_ROW, '$1: ')
         .replace(ROW_WITHOUT_COLON, '$1: ')
+
         .replace(/[ \t\f\v]+/g, ' ')
         // A table's dot leader between a label and its value ("Initial Term ........ Thirty-six (36) months"): the
         // field's colon, so that its full stops end no sentence between the two. A leader before a bare page number (a
