@@ -4870,3 +4870,63 @@ export const DRAFTED_DATED_PREAMBLES_30: DraftedDatedPreamble[] = [
     '2016-10-01',
   ],
 ];
+
+/**
+ * A thirty-first batch of dated preambles (3 December 2026, a sixty-third session; written before its first run, aimed
+ * at none): a cover's date rows as a PDF's text layer gives a table's cells, label and value joined by one space with
+ * no colon ("Effective Date March 1, 2019"), above a preamble that takes the date up by its name or gives another.
+ * Written after the mend that gives such rows their colons back. First run: 10 of 10 effective dates; the customer
+ * named in a row ("Customer Nantwich Credit Union", no company's form to tell a name by) not read.
+ */
+export const DRAFTED_DATED_PREAMBLES_31: DraftedDatedPreamble[] = [
+  [
+    'SERVICES AGREEMENT\nEffective Date March 1, 2019\nThis Services Agreement is entered into as of the Effective Date between Ulverston Data Ltd ("Provider") and Vantage Clinics LLC ("Client").',
+    ['Ulverston Data Ltd', 'Vantage Clinics LLC'],
+    '2019-03-01',
+  ],
+  [
+    'ORDER FORM\nOrder Date 03/15/2021\nThis Order Form is made as of the Order Date between Wexcombe Software, Inc. ("Vendor") and Yardley Hotels LLC ("Customer").',
+    ['Wexcombe Software, Inc.', 'Yardley Hotels LLC'],
+    '2021-03-15',
+  ],
+  [
+    'LICENCE AGREEMENT\nAgreement Date 1 July 2020\nThis Licence Agreement is made on the Agreement Date between Zennor Press Limited ("Licensor") and Abbotsley Books Limited ("Licensee").',
+    ['Zennor Press Limited', 'Abbotsley Books Limited'],
+    '2020-07-01',
+  ],
+  [
+    'LEASE\nCommencement Date 1 April 2018\nThis Lease is made between Bramley Estates Limited ("Landlord") and Cotswold Bakeries Limited ("Tenant") and commences on the Commencement Date.',
+    ['Bramley Estates Limited', 'Cotswold Bakeries Limited'],
+    '2018-04-01',
+  ],
+  [
+    'SUPPLY AGREEMENT\nDate of Agreement 5 May 2016\nThis Supply Agreement is made on the Date of Agreement between Dunstable Metals Ltd ("Supplier") and Eastleigh Motors Ltd ("Buyer").',
+    ['Dunstable Metals Ltd', 'Eastleigh Motors Ltd'],
+    '2016-05-05',
+  ],
+  [
+    'CONSULTING AGREEMENT\nStart Date 01.06.2023\nThis Consulting Agreement is made between Farleigh Analytics GmbH ("Company") and Greta Holm ("Consultant") and begins on the Start Date.',
+    ['Farleigh Analytics GmbH', 'Greta Holm'],
+    '2023-06-01',
+  ],
+  [
+    'MASTER SERVICES AGREEMENT\nEFFECTIVE DATE JANUARY 15, 2022\nThis Master Services Agreement is entered into as of the Effective Date by Harwell Systems Corp. ("Harwell") and Iffley Retail Inc. ("Iffley").',
+    ['Harwell Systems Corp.', 'Iffley Retail Inc.'],
+    '2022-01-15',
+  ],
+  [
+    'STATEMENT OF WORK\nSOW Effective Date 2017-10-01\nThis Statement of Work is entered into by Jesmond Digital LLC ("Contractor") and Kelso Outfitters, Inc. ("Client") as of the SOW Effective Date.',
+    ['Jesmond Digital LLC', 'Kelso Outfitters, Inc.'],
+    '2017-10-01',
+  ],
+  [
+    'DISTRIBUTION AGREEMENT\nSigned 12 March 2014 Effective Date 1 April 2014\nThis Distribution Agreement is made between Lindale Foods Ltd ("Supplier") and Morland Wholesale Ltd ("Distributor").',
+    ['Lindale Foods Ltd', 'Morland Wholesale Ltd'],
+    '2014-04-01',
+  ],
+  [
+    'SUBSCRIPTION AGREEMENT\nEffective Date September 30, 2020\nCustomer Nantwich Credit Union\nThis Subscription Agreement is between Oxhey Cloud, Inc. ("Oxhey") and the Customer named above.',
+    ['Oxhey Cloud, Inc.', 'Nantwich Credit Union'],
+    '2020-09-30',
+  ],
+];

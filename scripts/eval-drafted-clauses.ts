@@ -341,6 +341,7 @@ import {
   DRAFTED_DATED_PREAMBLES_28,
   DRAFTED_DATED_PREAMBLES_29,
   DRAFTED_DATED_PREAMBLES_30,
+  DRAFTED_DATED_PREAMBLES_31,
   DRAFTED_PREAMBLES,
   DRAFTED_PREAMBLES_HELD_OUT,
   DRAFTED_PREAMBLES_LAID_OUT,
@@ -2559,6 +2560,11 @@ const LATER_DATED_BATCHES: [name: string, heading: string, preambles: DraftedDat
     'thirtieth dated preamble',
     'held-out preambles dated as forms and key-terms tables date them (an "Order Date:" line taken up as of the Order Date, a table\'s "Effective Date" cell, a blank date of making beside a bracketed effective date, a date in underscored blanks, a key-terms table between bars naming the parties, a box ticked beside a date, an "AGREEMENT DATE:" line with numbered parties, a "Start Date" cell, a statement of work effective on a bracketed date), written before their first run (3 December, sixty-third session):',
     DRAFTED_DATED_PREAMBLES_30,
+  ],
+  [
+    'thirty-first dated preamble',
+    "held-out preambles under a cover's date rows as a PDF's text layer gives a table's cells (label and value joined by one space, no colon: an Effective Date, an Order Date, an Agreement Date, a Commencement Date, a Date of Agreement, a Start Date with dots, one in capitals, a SOW Effective Date, a signing date beside an effective one, a customer's row), written after the session's mend of such rows and before their first run (3 December, sixty-third session):",
+    DRAFTED_DATED_PREAMBLES_31,
   ],
 ];
 const laterDatedLines = LATER_DATED_BATCHES.map(([name, heading, preambles]) => [
