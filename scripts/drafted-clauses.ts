@@ -14495,3 +14495,41 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_117: DraftedRenewalClause[] = [
   ['\nAuto-renewal N/A\n', 'none', null],
   ['\nAutomatic Renewal Yes\nNotice of Non-Renewal 60 days\n', 'automatic', 60],
 ];
+
+/**
+ * Written before its first run (3 December, sixty-third session), aimed at none: terms as English, Indian and
+ * European drafting states them ("come into force ... continue in force", "valid for a period of 5 (five) years",
+ * "until 31st March", "subsist for an initial period", "tenure", "in operation ... with effect from", "on the expiry of
+ * thirty-six (36) months", "concluded for a definite period until", "enters into force ... remains in force", "the
+ * validity ... shall expire on 31.12."), and for precision statements due "during the currency of this Agreement" and
+ * a guarantee valid for a year. First run: 21 of 21 placings as written.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_128: DraftedTermClause[] = [
+  [
+    'This Agreement shall come into force on the Effective Date and shall continue in force for a period of three (3) years, unless terminated earlier in accordance with Clause 14.',
+    { years: 3 },
+  ],
+  ['The Agreement shall be valid for a period of 5 (five) years from the Effective Date.', { years: 5 }],
+  ['This Agreement shall remain in force until 31st March, {Y+2}.', { yearsLater: 2, on: '03-31' }],
+  [
+    'Subject to Clause 18, this Agreement shall subsist for an initial period of twenty-four (24) calendar months from the Effective Date.',
+    { months: 24 },
+  ],
+  ['The tenure of this Agreement shall be ten (10) years commencing from the Effective Date.', { years: 10 }],
+  [
+    'This Agreement shall be in operation for a period of 2 (two) years with effect from the Effective Date.',
+    { years: 2 },
+  ],
+  [
+    'This Agreement shall terminate automatically on the expiry of thirty-six (36) months from the Effective Date.',
+    { months: 36 },
+  ],
+  ['The Agreement is concluded for a definite period until 30 June {Y+3}.', { yearsLater: 3, on: '06-30' }],
+  ['This Contract enters into force on the Effective Date and remains in force for four (4) years.', { years: 4 }],
+  ['The validity of this Agreement shall expire on 31.12.{Y+1}.', { yearsLater: 1, on: '12-31' }],
+  [
+    'The Licensee shall furnish quarterly statements within forty-five (45) days of the end of each quarter during the currency of this Agreement.',
+    null,
+  ],
+  ['The Guarantee shall remain valid for a period of twelve (12) months after the Effective Date.', null],
+];

@@ -301,6 +301,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_125,
   DRAFTED_TERM_CLAUSES_HELD_OUT_126,
   DRAFTED_TERM_CLAUSES_HELD_OUT_127,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_128,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -2021,6 +2022,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'hundred-and-twenty-seventh held-out term',
     "hundred-and-twenty-seventh held-out term clauses as a key-terms table's rows in a PDF's text layer (label and value joined by one space, no colon), each on a line of its own, and for precision a payment term and a warranty period so set out, written before its first run, aimed at none (3 December, sixty-third session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_127,
+  ],
+  [
+    'hundred-and-twenty-eighth held-out term',
+    'hundred-and-twenty-eighth held-out term clauses as English, Indian and European drafting states them (come into force, valid for 5 (five) years, until 31st March, subsist, tenure, in operation with effect from, on the expiry of, concluded for a definite period, enters into force, the validity shall expire on 31.12.), and for precision statements during the currency of the agreement and a guarantee valid for a year, written before its first run, aimed at none (3 December, sixty-third session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_128,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
