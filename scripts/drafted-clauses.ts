@@ -14533,3 +14533,66 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_128: DraftedTermClause[] = [
   ],
   ['The Guarantee shall remain valid for a period of twelve (12) months after the Effective Date.', null],
 ];
+
+/**
+ * Written before its first run (3 December, sixty-third session), aimed at none: renewals as English, Indian and
+ * European drafting states them ("renewed ... on such terms ... as may be mutually agreed", "shall stand renewed for a
+ * like period unless either Party conveys its intention not to renew", "deemed to have been extended ... unless notice
+ * to the contrary is served", a right to renew "upon giving the Licensor" notice, extended "on a year-to-year basis,
+ * subject to the right of either Party to terminate it with effect from the end of any contractual year", an extension
+ * "subject to the mutual consent of the Parties", "failing notice of termination ... tacitly renewed", a renewal that
+ * "shall require a fresh agreement", an extension a distributor "may request" and the company may refuse). First run:
+ * 10 of 10, in capitals 10 of 10.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_118: DraftedRenewalClause[] = [
+  [
+    'This Agreement may be renewed for a further period of 3 (three) years on such terms and conditions as may be mutually agreed between the Parties.',
+    'mutual',
+    null,
+  ],
+  [
+    'On expiry, the Agreement shall stand renewed for a like period unless either Party conveys its intention not to renew at least 60 (sixty) days prior to the date of expiry.',
+    'automatic',
+    60,
+  ],
+  [
+    'The term hereof shall be deemed to have been extended for one further year on each occasion unless notice to the contrary is served by either party not less than ninety days prior to the relevant expiry date.',
+    'automatic',
+    90,
+  ],
+  [
+    "Upon the expiry of the Initial Period, the Licensee shall have the right to renew this Licence for a further term of five (5) years upon giving the Licensor not less than six (6) months' prior written notice.",
+    'option',
+    null,
+  ],
+  [
+    "The Agreement shall thereafter be extended on a year-to-year basis, subject to the right of either Party to terminate it with effect from the end of any contractual year by giving six (6) months' notice.",
+    'automatic',
+    180,
+  ],
+  [
+    'Any extension of this Agreement shall be subject to the mutual consent of the Parties recorded in writing.',
+    'mutual',
+    null,
+  ],
+  [
+    'Failing notice of termination served at least 30 days before its expiry, the Agreement shall be tacitly renewed for one year at a time.',
+    'automatic',
+    30,
+  ],
+  [
+    'The Parties may, by mutual agreement in writing executed prior to the expiry of the Term, extend the Term for such period as they may agree.',
+    'mutual',
+    null,
+  ],
+  [
+    'This Agreement shall not be automatically renewed; any renewal shall require a fresh agreement between the Parties.',
+    'mutual',
+    null,
+  ],
+  [
+    'The Distributor may request an extension of this Agreement for a further period of two (2) years, which the Company may grant or refuse at its absolute discretion.',
+    'mutual',
+    null,
+  ],
+];

@@ -157,6 +157,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_115,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_116,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_117,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_118,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -1046,6 +1047,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'hundred-and-seventeenth held-out renewal',
     "hundred-and-seventeenth held-out renewal clauses as a key-terms table's renewal and notice rows in a PDF's text layer (label and value joined by one space, no colon), each on a line of its own, written before its first run, aimed at none (3 December, sixty-third session):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_117,
+  ],
+  [
+    'hundred-and-eighteenth held-out renewal',
+    "hundred-and-eighteenth held-out renewal clauses as English, Indian and European drafting states them (renewed on terms mutually agreed, stand renewed for a like period, deemed extended unless notice to the contrary, a right to renew upon giving notice, year-to-year subject to termination at a contractual year's end, mutual consent, tacitly renewed failing notice, a fresh agreement, an extension requested and refusable), written before its first run, aimed at none (3 December, sixty-third session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_118,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
