@@ -51,8 +51,8 @@ export function makeLongPdf(pages: number, userPassword?: string): Promise<Buffe
   });
 }
 
-/** A minimal, valid Word (.docx) document with one paragraph per line. */
-export async function makeDocx(lines: string[]): Promise<Buffer> {
+/** A minimal, valid Word (.docx) document with one paragraph per line, and a table for each block of rows. */
+export async function makeDocx(lines: (string | [label: string, value: string][])[]): Promise<Buffer> {
   const { default: JSZip } = await import('jszip');
   const zip = new JSZip();
   zip.file(
@@ -63,7 +63,11 @@ export async function makeDocx(lines: string[]): Promise<Buffer> {
     '_rels/.rels',
     '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
   );
-  const paragraphs = lines.map((line) => `<w:p><w:r><w:t xml:space="preserve">${line}</w:t></w:r></w:p>`).join('');
+  const paragraph = (text: string) => `<w:p><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
+  // A block of rows is a two-column table, each cell a paragraph of its own, as Word writes one.
+  const table = (rows: [string, string][]) =>
+    `<w:tbl>${rows.map((cells) => `<w:tr>${cells.map((cell) => `<w:tc>${paragraph(cell)}</w:tc>`).join('')}</w:tr>`).join('')}</w:tbl>`;
+  const paragraphs = lines.map((line) => (typeof line === 'string' ? paragraph(line) : table(line))).join('');
   zip.file(
     'word/document.xml',
     `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${paragraphs}</w:body></w:document>`,

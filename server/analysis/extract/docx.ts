@@ -1,5 +1,6 @@
 import JSZip from 'jszip';
 import mammoth from 'mammoth';
+import { htmlToText } from './html';
 import { ExtractionError, withTimeout, type ExtractionLimits } from './limits';
 
 /**
@@ -19,6 +20,8 @@ export async function extractDocxText(bytes: Uint8Array, limits: ExtractionLimit
   });
   if (declared > limits.maxBytes * 8) throw new ExtractionError('The Word document expands to more than is allowed');
   if (!zip.file('word/document.xml')) throw new ExtractionError('The file is not a valid Word document');
-  const result = await withTimeout(mammoth.extractRawText({ buffer: Buffer.from(bytes) }), limits.timeoutMs, () => {});
-  return result.value;
+  // Through HTML, so a table's rows keep their cells apart as an e-mail's do (the raw text gives every cell a
+  // paragraph of its own: "Notice to cancel", then "60 days", read as two sentences and no notice).
+  const result = await withTimeout(mammoth.convertToHtml({ buffer: Buffer.from(bytes) }), limits.timeoutMs, () => {});
+  return htmlToText(result.value);
 }

@@ -54,6 +54,34 @@ describe('text extraction by file type', () => {
     expect(text).toContain('two (2) years from the Effective Date');
   });
 
+  it("reads a Word order form's key-terms table and an HTML e-mail's, each row's label beside its value", async () => {
+    const rows: [string, string][] = [
+      ['Customer', 'Acme Widgets Ltd'],
+      ['Provider', 'Brightline Software, Inc.'],
+      ['Start Date', '1 March 2027'],
+      ['Initial Term', '36 months'],
+      ['Auto-renewal', 'Yes'],
+      ['Notice to cancel', '60 days'],
+    ];
+    const expected = {
+      effectiveDate: '2027-03-01',
+      expirationDate: '2030-03-01',
+      renewalKind: 'automatic',
+      noticePeriodDays: 60,
+      parties: ['Acme Widgets Ltd', 'Brightline Software, Inc'],
+    };
+    const docx = await makeDocx(['ORDER FORM', rows, 'The Customer agrees to the terms above.']);
+    expect(await analyzeDocument({ bytes: docx, fileName: 'order.docx' }, '2026-11-22')).toMatchObject(expected);
+    // An e-mail laid out in a table, the key terms in a table inside it.
+    const cells = rows.map(([label, value]) => `<tr><td>${label}</td><td>${value}</td></tr>`).join('');
+    const html = `<table width="600"><tr><td><p>ORDER FORM</p><table>${cells}</table><p>The Customer agrees to the terms above.</p></td></tr></table>`;
+    const text = await extractText({ bytes: Buffer.from(html), mimeType: 'text/html' });
+    expect(text).toMatch(/Notice to cancel +60 days/);
+    expect(await analyzeDocument({ bytes: Buffer.from(html), mimeType: 'text/html' }, '2026-11-22')).toMatchObject(
+      expected,
+    );
+  });
+
   it('reads an HTML e-mail body without markup', async () => {
     const html =
       '<html><body><p>Please find the <b>renewal</b> terms:</p><script>alert(1)</script><p>Fee: $99 per month</p></body></html>';
