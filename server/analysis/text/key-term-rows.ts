@@ -5,7 +5,8 @@ import { MONTH_NAME, NUMBER_WORD } from './numbers';
 /**
  * A key-terms table's row as a PDF's text layer gives it: the label's cell and the value's joined by one space, with no
  * colon ("Initial Term 36 months", "Notice to cancel 60 days", "Auto-renewal Yes"; pdf.js puts a space where a table's
- * cells part). The readers know such fields by their colon ("Initial Term: 36 months"), so the row gets one back.
+ * cells part), or the value's cell on the next line ("Notice to cancel" above "60 days", as a cell set lower gives it).
+ * The readers know such fields by their colon ("Initial Term: 36 months"), so the row gets one back.
  * Only where the label is one of an order form's or a key-terms table's term, renewal or notice fields and the rest of
  * the line is its value alone (a date, a length, yes or no), or the label is a party's and its value a company's name
  * ("Customer Acme Widgets Ltd"): a line of prose that opens with "Term" or "Renewal" runs on in words no value is made
@@ -16,16 +17,18 @@ const LABEL = String.raw`(?:(?:initial|renewal|subscription|contract|service|min
 const DATE = String.raw`(?:${MONTH_NAME}\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}(?:st|nd|rd|th)?\s+${MONTH_NAME},?\s+\d{4}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}-\d{2}-\d{2})`;
 const LENGTH = String.raw`(?:\d{1,3}|${NUMBER_WORD}(?:\s*\(\d{1,3}\))?)\s+(?:calendar\s+|business\s+)?(?:years?|months?|weeks?|days?)(?:\s+(?:from|after)\s+(?:the\s+)?(?:[A-Z][\w-]*\s+){0,2}(?:Date|signature|signing|execution))?`;
 const YES_OR_NO = String.raw`(?:yes|no|none|n\/a)`;
-/** Such a row's label with the space after it (group 1 the label): replaced by "$1: ". */
+/** Between a label's cell and its value's: a space, or a line break. */
+const CELL_GAP = String.raw`(?:[ \t]+|[ \t]*\n[ \t]*)`;
+/** Such a row's label with the gap after it (group 1 the label): replaced by "$1: ". */
 export const ROW_WITHOUT_COLON = new RegExp(
-  String.raw`^([ \t]*${LABEL})[ \t]+(?=(?:${DATE}|${LENGTH}|${YES_OR_NO})[ \t]*$)`,
+  String.raw`^([ \t]*${LABEL})${CELL_GAP}(?=(?:${DATE}|${LENGTH}|${YES_OR_NO})[ \t]*$)`,
   'gim',
 );
 
 const PARTY_LABEL = String.raw`(?:Customer|Client|Supplier|(?:Service\s+)?Provider|Vendor|Licensee|Licensor|Buyer|Seller|Purchaser|Contractor|Consultant|Distributor|Reseller)(?:\s+Name)?`;
 /** A party's label as written or in capitals, then a value that opens in a capital (groups: the label, the value). */
 const PARTY_ROW = new RegExp(
-  String.raw`^([ \t]*${asWrittenOrInCapitals(PARTY_LABEL)})[ \t]+(?=([A-Z][^\n:|]{0,80}?)[ \t]*$)`,
+  String.raw`^([ \t]*${asWrittenOrInCapitals(PARTY_LABEL)})${CELL_GAP}(?=([A-Z][^\n:|]{0,80}?)[ \t]*$)`,
   'gm',
 );
 const ENDS_IN_A_COMPANY_FORM = new RegExp(String.raw`[ \t,](?:${COMPANY_FORM})\.?$`, 'i');

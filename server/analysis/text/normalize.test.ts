@@ -54,6 +54,10 @@ describe('normalising extracted text', () => {
     expect(normalizeText('Expiration Date June 30, 2027\nSubscription Term 12 months from the Effective Date')).toBe(
       'Expiration Date: June 30, 2027\nSubscription Term: 12 months from the Effective Date',
     );
+    // The value's cell on the line below its label's.
+    expect(normalizeText('Notice to cancel\n60 days\nCustomer\nAcme Widgets Ltd')).toBe(
+      'Notice to cancel: 60 days\nCustomer: Acme Widgets Ltd',
+    );
     // A party's label before a company's name.
     expect(normalizeText('Customer Acme Widgets Ltd\nPROVIDER Brightline Software, Inc.')).toBe(
       'Customer: Acme Widgets Ltd\nPROVIDER: Brightline Software, Inc.',
