@@ -14596,3 +14596,27 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_118: DraftedRenewalClause[] = [
     null,
   ],
 ];
+
+/**
+ * Written before its first run (3 December, sixty-third session), aimed at none: renewal and notice fields of forms
+ * and tables on lines of their own, in ways batch 115 did not write them (a notice chosen by a ticked box, a unit in
+ * brackets after a cancellation notice's label, a notice in an underscored blank between words, a table's cells apart
+ * by three spaces, a renewal field in capitals, a renewal's length and notice in one row's cells, a "Renewal: Evergreen"
+ * field, "Auto-renewal: No" beside a notice that then stops nothing). First run: 4 of 8, in capitals 4 of 8: "Notice
+ * required to cancel" ticked at 60 days gave the filing's own 90, the row in capitals and the row of cells between bars
+ * no notice or no renewal, and the evergreen field was read as automatic.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_119: DraftedRenewalClause[] = [
+  ['\nAuto-renewal: [X] Yes [ ] No\nNotice required to cancel: [ ] 30 days [X] 60 days\n', 'automatic', 60],
+  ['\nAutomatic renewal: Yes\nCancellation notice period (days): 45\n', 'automatic', 45],
+  [
+    '\nThis Agreement renews automatically unless notice of non-renewal is given ___90___ days before expiry.\n',
+    'automatic',
+    90,
+  ],
+  ['\nAutomatic Renewal   Yes\nNotice Period   30 days\n', 'automatic', 30],
+  ['\nAUTO-RENEWAL: YES\nNOTICE TO CANCEL: 60 DAYS\n', 'automatic', 60],
+  ['\nRenewal | 12 months, automatic | Notice | 90 days\n', 'automatic', 90],
+  ['\nRenewal: Evergreen (month to month after the Initial Term)\nTermination notice: 30 days\n', 'evergreen', 30],
+  ['\nAuto-renewal: No\nNotice Period: 30 days\n', 'none', null],
+];

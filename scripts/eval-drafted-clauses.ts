@@ -158,6 +158,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_116,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_117,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_118,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_119,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -1052,6 +1053,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'hundred-and-eighteenth held-out renewal',
     "hundred-and-eighteenth held-out renewal clauses as English, Indian and European drafting states them (renewed on terms mutually agreed, stand renewed for a like period, deemed extended unless notice to the contrary, a right to renew upon giving notice, year-to-year subject to termination at a contractual year's end, mutual consent, tacitly renewed failing notice, a fresh agreement, an extension requested and refusable), written before its first run, aimed at none (3 December, sixty-third session):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_118,
+  ],
+  [
+    'hundred-and-nineteenth held-out renewal',
+    "hundred-and-nineteenth held-out renewal clauses as forms' and tables' fields on lines of their own (a notice chosen by a ticked box, a unit in brackets after a cancellation notice's label, a notice in an underscored blank, cells three spaces apart, fields in capitals, a renewal's length and notice in one row's cells, an evergreen field, \"Auto-renewal: No\" beside a notice), written before its first run, aimed at none (3 December, sixty-third session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_119,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
