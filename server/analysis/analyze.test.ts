@@ -1220,3 +1220,12 @@ describe("a renewal in a consumer's words", () => {
     expect(result).toMatchObject({ renewalKind: 'automatic', noticePeriodDays: 7 });
   });
 });
+
+describe("a table's renewal field", () => {
+  it('reads "Renewal | 12 months, automatic | Notice | 90 days" in a long agreement, its bare "Notice" cell too', () => {
+    // Where the clause models rank such a row low, and the readers take the notice from the renewal's own row.
+    const filler = 'Each party shall perform its obligations in a professional manner. '.repeat(120);
+    const result = analyze(`${PREAMBLE}\n${filler}\nRenewal | 12 months, automatic | Notice | 90 days\n${filler}`);
+    expect(result).toMatchObject({ renewalKind: 'automatic', noticePeriodDays: 90 });
+  });
+});

@@ -1005,4 +1005,11 @@ describe('notice period', () => {
     ).toBe(45);
     expect(noticeByRules(prepareDocument('Delivery: within 10 days\nNotice Period: 30 days'))).toBeNull();
   });
+
+  it('reads a form\'s "Notice required to cancel" and a table\'s bare "Notice" cell beside a renewal that runs by itself', () => {
+    // eval:drafted's hundred-and-nineteenth renewal batch: no notice, or a filing's other one.
+    expect(noticeByRules(prepareDocument('Auto-renewal: Yes\nNotice required to cancel: 60 days'))?.value).toBe(60);
+    expect(noticeByRules(prepareDocument('Renewal | 12 months, automatic | Notice | 90 days'))?.value).toBe(90);
+    expect(noticeByRules(prepareDocument('Delivery | 10 days | Notice | 90 days'))).toBeNull();
+  });
 });

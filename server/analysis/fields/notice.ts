@@ -226,11 +226,11 @@ const WINDOW_OPENS = /\b(?:not|no|nor)\s+(?:more|earlier)\s+than\s+$/i;
 /**
  * What names a notice period before it: "with a notice period of three months", "on notice of 60 days", "upon written
  * notice to the other Party of at least 3 months", "notice of termination to NICE of not less than six (6) months", an
- * order form's "Notice of non-renewal: 60 days", "Notice Period for Non-Renewal: 60 days", a table's "Notice to cancel |
- * 30 days".
+ * order form's "Notice of non-renewal: 60 days", "Notice Period for Non-Renewal: 60 days", "Notice required to cancel:
+ * 60 days", a table's "Notice to cancel | 30 days".
  */
 const NOTICE_PRECEDES =
-  /\b(?:notice\s+period\s+of|period\s+of\s+notice\s+of|notice\s+(?:of\s+(?:termination|non-?renewal)\s+)?(?:to\s+(?:the\s+other\s+(?:party|parties)|[\w&.-]+(?:\s+[\w&.-]+){0,2})\s+)?of|notice(?:\s+period)?(?:\s+(?:of|for|to)\s+(?:non-?renewal|cancell?ation|cancel|terminat(?:e|ion)))?(?:\s+period)?\s*[:|])\s+(?:at\s+least\s+|not\s+less\s+than\s+|no\s+less\s+than\s+)?$/i;
+  /\b(?:notice\s+period\s+of|period\s+of\s+notice\s+of|notice\s+(?:of\s+(?:termination|non-?renewal)\s+)?(?:to\s+(?:the\s+other\s+(?:party|parties)|[\w&.-]+(?:\s+[\w&.-]+){0,2})\s+)?of|notice(?:\s+period)?(?:\s+(?:required|needed))?(?:\s+(?:of|for|to)\s+(?:non-?renewal|cancell?ation|cancel|terminat(?:e|ion)))?(?:\s+period)?\s*[:|])\s+(?:at\s+least\s+|not\s+less\s+than\s+|no\s+less\s+than\s+)?$/i;
 
 /**
  * The calendar months a notice period of `days` was written in ("three (3) months' prior written notice" for 90),
@@ -356,10 +356,11 @@ const NO_REASON = String.raw`(?:(?:with\s+or\s+)?without\s+(?:cause|reason)|for\
  * "You can cancel once the 12 months are up by giving 30 days' notice", "You can leave at any time after that by giving
  * us 30 days' notice", "until Customer gives thirty (30) days notice of cancellation", "until cancelled in writing with
  * one month's notice"; and a key-terms field of notice beside a renewal that runs by itself ("Auto Renew: Yes Notice
- * Period: 30 days", "Cancellation Notice Period: 45 days"), which is the notice to end what renews.
+ * Period: 30 days", "Cancellation Notice Period: 45 days", a table's "Notice | 90 days"), which is the notice to end
+ * what renews.
  */
 const NOTICE_TO_END = new RegExp(
-  String.raw`\bnotice\s+period\s*[:|]|\bnotice\b[^.;]{0,60}?\bto\s+(?:end|terminate|cancel|leave|vacate|quit|move\s+out)\b|\b(?:end(?:s|ed)?|terminat(?:es?|ed)|cancel(?:s|l?ed)?|leave)\s+(?:(?:it|(?:this|the|such)\s+(?:[\w-]+\s+){0,2}?(?:agreement|tenancy|lease|contract|subscription|membership))\s+)?(?:in\s+writing\s+)?(?:${NO_REASON}\s+)?(?:at\s+)?(?:any\s*time\s+)?(?:(?:once|when|after)\s+[^.;]{1,40}?\s+)?(?:on|by|with|upon)\s+[^.;]{0,60}\bnotice\b|\bto\s+(?:end|terminate|cancel)\b[^.;]{0,60}\bnotice\b|\bnotice\s+of\s+(?:cancell?ation|termination)\b`,
+  String.raw`\bnotice(?:\s+period)?\s*[:|]|\bnotice\b[^.;]{0,60}?\bto\s+(?:end|terminate|cancel|leave|vacate|quit|move\s+out)\b|\b(?:end(?:s|ed)?|terminat(?:es?|ed)|cancel(?:s|l?ed)?|leave)\s+(?:(?:it|(?:this|the|such)\s+(?:[\w-]+\s+){0,2}?(?:agreement|tenancy|lease|contract|subscription|membership))\s+)?(?:in\s+writing\s+)?(?:${NO_REASON}\s+)?(?:at\s+)?(?:any\s*time\s+)?(?:(?:once|when|after)\s+[^.;]{1,40}?\s+)?(?:on|by|with|upon)\s+[^.;]{0,60}\bnotice\b|\bto\s+(?:end|terminate|cancel)\b[^.;]{0,60}\bnotice\b|\bnotice\s+of\s+(?:cancell?ation|termination)\b`,
   'i',
 );
 

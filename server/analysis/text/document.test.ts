@@ -47,6 +47,10 @@ describe('prepareDocument', () => {
     expect(textsOf(filing('Agreement Term - Two (2) Years\nPayments shall commence on signing.'))).toContain(
       'Agreement Term - Two (2) Years',
     );
+    // A renewal's or a notice's row too, in capitals.
+    expect(textsOf(filing('AUTO-RENEWAL: YES\nNOTICE TO CANCEL: 60 DAYS\n10.2 Termination for Breach.'))).toContain(
+      'AUTO-RENEWAL: YES NOTICE TO CANCEL: 60 DAYS',
+    );
     // A blank line between the row and the clause, as a table's cell before a paragraph leaves.
     expect(textsOf(filing('Initial Term: 24 months\n\nThereafter, this Agreement renews.'))).toContain(
       'Initial Term: 24 months',

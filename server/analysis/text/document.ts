@@ -46,7 +46,7 @@ const PART_HEADING = /^[ \t]*(?:SCHEDULE|EXHIBIT|ANNEX|APPENDIX|ATTACHMENT)(?:[ 
  */
 const FIELD_ROW =
   /^[ \t]*([A-Z][\w'()/&.-]*(?: [A-Za-z(][\w'()/&.-]*){0,5}) ?(?::|\||-(?= )) ?([^\n:]{1,80})\n[ \t\n]*(?![^\n:|]{1,60}[:|])([A-Z0-9(["[])/gm;
-const TERM_LABEL = /\b(?:term|period|duration|length|expir\w*|end|termination|valid\w*)\b/i;
+const TERM_LABEL = /\b(?:term|period|duration|length|expir\w*|end|termination|valid\w*|renew\w*|notice)\b/i;
 const DATE_OR_LENGTH =
   /\b(?:19|20)\d\d\b|\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b(?:years?|months?|weeks?|days?|anniversary)\b/i;
 /** A value the next line goes on with: "Term: the period from 1 January 2020 to" ends in its preposition. */
