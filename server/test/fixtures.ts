@@ -1,55 +1,46 @@
 import PDFDocument from 'pdfkit';
 
-/** A real, small PDF whose text is `lines`: tests build their documents instead of shipping them. */
-export function makePdf(lines: string[]): Promise<Buffer> {
+/** The bytes of a real PDF that `draw` writes, made with pdfkit: tests build their documents instead of shipping them. */
+function pdfBytes(draw: (doc: PDFKit.PDFDocument) => void, options: PDFKit.PDFDocumentOptions = {}): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4' });
+    const doc = new PDFDocument({ size: 'A4', ...options });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
-    for (const line of lines) doc.text(line);
+    draw(doc);
     doc.end();
   });
 }
+
+/** A real, small PDF whose text is `lines`. */
+export const makePdf = (lines: string[]): Promise<Buffer> =>
+  pdfBytes((doc) => {
+    for (const line of lines) doc.text(line);
+  });
 
 /**
  * A real PDF of a heading, a two-column table (each row's label and value drawn apart, as a key-terms table sets
  * them) and a closing line: pdf.js gives each row back as its two cells joined by a space, with no colon.
  */
-export function makeTablePdf(
-  heading: string,
-  rows: [label: string, value: string][],
-  closing: string,
-): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4' });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+export const makeTablePdf = (heading: string, rows: [label: string, value: string][], closing: string) =>
+  pdfBytes((doc) => {
     doc.text(heading, 72, 72);
     rows.forEach(([label, value], i) => {
       doc.text(label, 72, 100 + 20 * i);
       doc.text(value, 250, 100 + 20 * i);
     });
     doc.text(closing, 72, 120 + 20 * rows.length);
-    doc.end();
   });
-}
 
 /** A PDF of `pages` pages, optionally encrypted with a user password. */
-export function makeLongPdf(pages: number, userPassword?: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', autoFirstPage: false, ...(userPassword ? { userPassword } : {}) });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    for (let page = 1; page <= pages; page++) doc.addPage().text(`Page ${page}. This Agreement continues.`);
-    doc.end();
-  });
-}
+export const makeLongPdf = (pages: number, userPassword?: string): Promise<Buffer> =>
+  pdfBytes(
+    (doc) => {
+      for (let page = 1; page <= pages; page++) doc.addPage().text(`Page ${page}. This Agreement continues.`);
+    },
+    { autoFirstPage: false, ...(userPassword ? { userPassword } : {}) },
+  );
 
 /** A minimal, valid Word (.docx) document with one paragraph per line, and a table for each block of rows. */
 export async function makeDocx(lines: (string | [label: string, value: string][])[]): Promise<Buffer> {

@@ -11,6 +11,24 @@ const CONTRACT_LINES = [
   'Delta shall pay Gamma a fee of $2,400 per month.',
 ];
 
+/** An order form's key terms, as a table of two columns in each kind of file, and what they read as. */
+const ORDER_FORM_ROWS: [label: string, value: string][] = [
+  ['Customer', 'Acme Widgets Ltd'],
+  ['Provider', 'Brightline Software, Inc.'],
+  ['Start Date', '1 March 2027'],
+  ['Initial Term', '36 months'],
+  ['Auto-renewal', 'Yes'],
+  ['Notice to cancel', '60 days'],
+];
+const ORDER_FORM_CLOSING = 'The Customer agrees to the terms above.';
+const ORDER_FORM_READ = {
+  effectiveDate: '2027-03-01',
+  expirationDate: '2030-03-01',
+  renewalKind: 'automatic',
+  noticePeriodDays: 60,
+  parties: ['Acme Widgets Ltd', 'Brightline Software, Inc'],
+};
+
 describe('text extraction by file type', () => {
   it('reads a PDF and analyses it', async () => {
     const result = await analyzeDocument(
@@ -26,27 +44,9 @@ describe('text extraction by file type', () => {
   });
 
   it("reads a PDF order form's key-terms table, whose rows come back without their colons", async () => {
-    const bytes = await makeTablePdf(
-      'ORDER FORM',
-      [
-        ['Customer', 'Acme Widgets Ltd'],
-        ['Provider', 'Brightline Software, Inc.'],
-        ['Start Date', '1 March 2027'],
-        ['Initial Term', '36 months'],
-        ['Auto-renewal', 'Yes'],
-        ['Notice to cancel', '60 days'],
-      ],
-      'The Customer agrees to the terms above.',
-    );
+    const bytes = await makeTablePdf('ORDER FORM', ORDER_FORM_ROWS, ORDER_FORM_CLOSING);
     expect(await extractText({ bytes, fileName: 'order.pdf' })).toContain('Notice to cancel 60 days');
-    const result = await analyzeDocument({ bytes, fileName: 'order.pdf' }, '2026-11-22');
-    expect(result).toMatchObject({
-      effectiveDate: '2027-03-01',
-      expirationDate: '2030-03-01',
-      renewalKind: 'automatic',
-      noticePeriodDays: 60,
-      parties: ['Acme Widgets Ltd', 'Brightline Software, Inc'],
-    });
+    expect(await analyzeDocument({ bytes, fileName: 'order.pdf' }, '2026-11-22')).toMatchObject(ORDER_FORM_READ);
   });
 
   it('reads a Word document', async () => {
@@ -55,30 +55,15 @@ describe('text extraction by file type', () => {
   });
 
   it("reads a Word order form's key-terms table and an HTML e-mail's, each row's label beside its value", async () => {
-    const rows: [string, string][] = [
-      ['Customer', 'Acme Widgets Ltd'],
-      ['Provider', 'Brightline Software, Inc.'],
-      ['Start Date', '1 March 2027'],
-      ['Initial Term', '36 months'],
-      ['Auto-renewal', 'Yes'],
-      ['Notice to cancel', '60 days'],
-    ];
-    const expected = {
-      effectiveDate: '2027-03-01',
-      expirationDate: '2030-03-01',
-      renewalKind: 'automatic',
-      noticePeriodDays: 60,
-      parties: ['Acme Widgets Ltd', 'Brightline Software, Inc'],
-    };
-    const docx = await makeDocx(['ORDER FORM', rows, 'The Customer agrees to the terms above.']);
-    expect(await analyzeDocument({ bytes: docx, fileName: 'order.docx' }, '2026-11-22')).toMatchObject(expected);
+    const docx = await makeDocx(['ORDER FORM', ORDER_FORM_ROWS, ORDER_FORM_CLOSING]);
+    expect(await analyzeDocument({ bytes: docx, fileName: 'order.docx' }, '2026-11-22')).toMatchObject(ORDER_FORM_READ);
     // An e-mail laid out in a table, the key terms in a table inside it.
-    const cells = rows.map(([label, value]) => `<tr><td>${label}</td><td>${value}</td></tr>`).join('');
-    const html = `<table width="600"><tr><td><p>ORDER FORM</p><table>${cells}</table><p>The Customer agrees to the terms above.</p></td></tr></table>`;
+    const cells = ORDER_FORM_ROWS.map(([label, value]) => `<tr><td>${label}</td><td>${value}</td></tr>`).join('');
+    const html = `<table width="600"><tr><td><p>ORDER FORM</p><table>${cells}</table><p>${ORDER_FORM_CLOSING}</p></td></tr></table>`;
     const text = await extractText({ bytes: Buffer.from(html), mimeType: 'text/html' });
     expect(text).toMatch(/Notice to cancel +60 days/);
     expect(await analyzeDocument({ bytes: Buffer.from(html), mimeType: 'text/html' }, '2026-11-22')).toMatchObject(
-      expected,
+      ORDER_FORM_READ,
     );
   });
 
