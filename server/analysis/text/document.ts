@@ -33,10 +33,10 @@ export const isShortText = (flat: string) => flat.split(/\s+/, SHORT_DOCUMENT_WO
 const PART_HEADING = /^[ \t]*(?:SCHEDULE|EXHIBIT|ANNEX|APPENDIX|ATTACHMENT)(?:[ \t]+[A-Z0-9][\w.-]{0,6})?[ \t]*$/gm;
 
 /**
- * A key-terms row of the term on a line of its own, its short label naming the term, its end or its length and its
- * value a date or a length ("Initial Term: 36 months", "Agreement Term - Two (2) Years", "Expiration Date: December 31,
- * 2021", "Term | 24 months | commencing on the Effective Date"), before a line of prose that opens with a capital, a
- * number or a bracket (not another row). A row ends in no full stop, so in a long document it ran on into the next
+ * A key-terms row on a line of its own, its short label naming the term, its end or its length, a renewal or a notice
+ * and its value a date or a length ("Initial Term: 36 months", "Agreement Term - Two (2) Years", "Expiration Date:
+ * December 31, 2021", "Term | 24 months | commencing on the Effective Date", "NOTICE TO CANCEL: 60 DAYS"), before a
+ * line of prose that opens with a capital, a number or a bracket (not another row). A row ends in no full stop, so in a long document it ran on into the next
  * clause ("Expiration Date: December 31, 2021 3.2 Each of the Recipient and the Provider may ... terminate"), which the
  * clause models, fitted on prose, rank low. Other rows are left joined: rows of every label ("Date:" in a signature
  * block among them) cut so made the effective-date clause model, refitted, rank the annotators' passage first less

@@ -115,9 +115,9 @@ const TWO_CELL_ROW =
 
 /**
  * Normalises extracted text for matching: a form read as filled in, curly quotes and dashes to ASCII, ligatures
- * unfolded, words broken across lines joined, runs of spaces folded, a page's furniture dropped, a table's dot leaders
- * and a two-cell row's gap read as colons, a year in words and "till" before a date read as the readers know them.
- * Line breaks are kept (they mark headings and signature blocks).
+ * unfolded, words broken across lines joined, runs of spaces folded, a page's furniture dropped, a table's dot leaders,
+ * a two-cell row's gap and a PDF's row without its colon (key-term-rows.ts) read as colons, a year in words and "till"
+ * before a date read as the readers know them. Line breaks are kept (they mark headings and signature blocks).
  */
 export function normalizeText(raw: string): string {
   // The text searched for phrases the document writes together, in lower case: made once, when first needed.
@@ -152,9 +152,9 @@ export function normalizeText(raw: string): string {
         // ("breach of this 9 Agreement").
         .replace(STAMP_LINE, '')
         .replace(STAMP, ' ')
+        // A table's row read as its field: the gap between two cells, or a PDF's one space after a known label.
         .replace(TWO_CELL_ROW, '$1: ')
         .replace(ROW_WITHOUT_COLON, '$1: ')
-
         .replace(/[ \t\f\v]+/g, ' ')
         // A table's dot leader between a label and its value ("Initial Term ........ Thirty-six (36) months"): the
         // field's colon, so that its full stops end no sentence between the two. A leader before a bare page number (a
