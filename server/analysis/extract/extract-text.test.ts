@@ -67,6 +67,22 @@ describe('text extraction by file type', () => {
     );
   });
 
+  it("reads a two-column e-mail's message apart from its sidebar, and a data table inside a column as rows", async () => {
+    const message =
+      '<p>Your annual Pro plan will renew automatically on March 3, 2027 for another 12 months. The renewal price is ' +
+      '$1,188.</p><table><tr><td>Plan</td><td>Pro (annual)</td></tr><tr><td>Seats</td><td>12</td></tr></table>' +
+      '<p>To avoid renewal, cancel at least 14 days before the renewal date.</p>';
+    const sidebar = '<p>Need help?</p><p>Our offices are closed on January 1, 2027.</p>';
+    const html = `<table width="600"><tr><td width="400">${message}</td><td width="200">${sidebar}</td></tr></table>`;
+    const text = await extractText({ bytes: Buffer.from(html), mimeType: 'text/html' });
+    const lines = text.split('\n');
+    expect(lines).toContain(
+      'Your annual Pro plan will renew automatically on March 3, 2027 for another 12 months. The renewal price is $1,188.',
+    );
+    expect(lines).toContain('Our offices are closed on January 1, 2027.');
+    expect(text).toMatch(/^Seats +12$/m);
+  });
+
   it('reads an HTML e-mail body without markup', async () => {
     const html =
       '<html><body><p>Please find the <b>renewal</b> terms:</p><script>alert(1)</script><p>Fee: $99 per month</p></body></html>';
