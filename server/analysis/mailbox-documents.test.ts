@@ -8,3 +8,13 @@ describe('documents as a mailbox holds them', () => {
     expect(analyzeContractText(lines.join('\n'), MAILBOX_AS_OF)).toMatchObject(expected);
   });
 });
+
+// Each again as a plain-text reply quotes it: a line of the reply's own, the day and time it was sent, every line
+// behind "> ". The reply's date is no term's start, and a quoted row is still a row.
+describe('documents quoted in a reply', () => {
+  it.each(MAILBOX_DOCUMENTS)('reads %s', (_name, lines, expected) => {
+    const reply = ['Thanks, see below.', '', 'On Mon, Nov 16, 2026 at 9:02 AM Pat Doe <pat@example.com> wrote:'];
+    const quoted = [...reply, ...lines.map((line) => `> ${line}`)].join('\n');
+    expect(analyzeContractText(quoted, MAILBOX_AS_OF)).toMatchObject(expected);
+  });
+});

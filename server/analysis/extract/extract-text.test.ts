@@ -92,6 +92,33 @@ describe('text extraction by file type', () => {
     expect(text).not.toMatch(/<|alert/);
   });
 
+  it("reads a forwarded and a quoted HTML e-mail as Gmail builds them, the mails' sent dates no term's start", async () => {
+    const forward =
+      '<div dir="ltr">FYI, please diary this.<br></div><br><div class="gmail_quote"><div dir="ltr" class="gmail_attr">' +
+      '---------- Forwarded message ---------<br>From: <strong class="gmail_sendername">Acme Billing</strong> ' +
+      '&lt;<a href="mailto:billing@acme.example">billing@acme.example</a>&gt;<br>Date: Mon, Nov 16, 2026 at 9:02 AM<br>' +
+      'Subject: Your plan renews soon<br>To: &lt;ops@northwind.example&gt;<br></div><br><div>' +
+      '<p>Your annual Team plan will renew automatically on January 15, 2027 for another 12 months at $4,800.</p>' +
+      '<p>If you do not want to renew, cancel at least 30 days before your renewal date.</p></div></div>';
+    expect(await analyzeDocument({ bytes: Buffer.from(forward), mimeType: 'text/html' }, '2026-11-22')).toMatchObject({
+      effectiveDate: null,
+      expirationDate: '2027-01-15',
+      renewalKind: 'automatic',
+      noticePeriodDays: 30,
+    });
+    const reply =
+      '<div dir="ltr">Thanks Jordan, that works for us.</div><br><div class="gmail_quote"><div dir="ltr" ' +
+      'class="gmail_attr">On Wed, Nov 4, 2026 at 2:31 PM Jordan Lee &lt;jordan@clean.example&gt; wrote:<br></div>' +
+      '<blockquote class="gmail_quote"><div dir="ltr">Hi Maria,<div><br></div><div>Our cleaning agreement with Elm ' +
+      'Street Dental will run for twelve months from January 11, 2027.</div><div>It renews for another year unless ' +
+      "either of us gives 60 days' notice before it ends.</div></div></blockquote></div>";
+    expect(await analyzeDocument({ bytes: Buffer.from(reply), mimeType: 'text/html' }, '2026-11-22')).toMatchObject({
+      effectiveDate: '2027-01-11',
+      expirationDate: '2028-01-11',
+      noticePeriodDays: 60,
+    });
+  });
+
   it('reads plain text', async () => {
     expect(await extractText({ bytes: Buffer.from('Plain contract text'), fileName: 'a.txt' })).toBe(
       'Plain contract text',

@@ -580,12 +580,13 @@ const DENIALS = new RegExp(DENIAL.source, 'gi');
 /**
  * An extension the sentence itself makes, as an amendment does ("The Term of the Lease is hereby extended for a period
  * of three (3) years commencing on June 1, 2027", "The parties hereby extend the Term for one (1) additional year"), or
- * a landlord's letter ("we are happy to extend your lease of Unit 4 for a further 12 months, from ... to ..."):
- * done once, by both parties signing, and no renewal the contract provides for; unless it also says how the term goes
- * on after ("... and shall thereafter renew automatically").
+ * a landlord's letter ("we are happy to extend your lease of Unit 4 for a further 12 months, from ... to ...", "We are
+ * pleased to confirm the renewal of your lease of Suite 210 for a further three years, from ... to ..."): done once,
+ * by both parties signing, and no renewal the contract provides for; unless it also says how the term goes on after
+ * ("... and shall thereafter renew automatically").
  */
 const EXTENDED_HEREBY =
-  /\b(?:(?:is|are)\s+hereby\s+(?:renewed|extended)|hereby\s+(?:agree\s+to\s+)?(?:renew|extend)s?|(?:we|I)\s+(?:are|am)\s+(?:happy|pleased|glad|delighted)\s+to\s+(?:confirm\s+(?:that\s+)?(?:we\s+will\s+|we['’]ll\s+)?)?(?:renew|extend))\b/i;
+  /\b(?:(?:is|are)\s+hereby\s+(?:renewed|extended)|hereby\s+(?:agree\s+to\s+)?(?:renew|extend)s?|(?:we|I)\s+(?:are|am)\s+(?:happy|pleased|glad|delighted)\s+to\s+(?:confirm\s+(?:that\s+)?(?:we\s+will\s+|we['’]ll\s+)?)?(?:renew|extend)|(?:(?:we|I)\s+(?:hereby\s+)?|(?:we|I)\s+(?:are|am)\s+(?:happy|pleased|glad|delighted)\s+to\s+|this\s+(?:letter|e-?mail|notice)\s+(?:is\s+to\s+)?)confirms?\s+(?:the|your)\s+(?:renewal|extension)\s+of)\b/i;
 export function extendsOnceHereby(written: string): boolean {
   const text = inRenewalWords(written);
   return (

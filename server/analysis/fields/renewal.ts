@@ -43,10 +43,11 @@ const RENEWS_FOR_A_PERIOD =
 /**
  * Running on from one period to the next: "shall continue thereafter on a year to year basis", "shall be in effect until
  * December 31, 2023 and from year to year thereafter" (in force or in effect, as "remain" and "continue" say it), "will
- * become a periodic monthly tenancy".
+ * become a periodic monthly tenancy", a key-terms row's "then rolling monthly" after a commitment's length (or a row
+ * of its own, "Then: rolling monthly", among a membership's fields).
  */
 const YEAR_TO_YEAR = new RegExp(
-  String.raw`\b(?:continue\w*|renew\w*|extend\w*|remain\w*|becom\w*|effective|thereafter|in\s+(?:full\s+)?(?:force|effect))\b[^.;]{0,80}?${PERIOD_TO_PERIOD}`,
+  String.raw`\b(?:continue\w*|renew\w*|extend\w*|remain\w*|becom\w*|effective|thereafter|in\s+(?:full\s+)?(?:force|effect))\b[^.;]{0,80}?${PERIOD_TO_PERIOD}|\bthen\s*:?\s+(?:on\s+an?\s+)?${PERIOD_TO_PERIOD}`,
   'i',
 );
 const PERIOD_TO_PERIOD_ANYWHERE = new RegExp(PERIOD_TO_PERIOD, 'i');
@@ -98,12 +99,13 @@ const renewedByBoth = (text: string) =>
  * Renewal Option"), or what comes before a verb with no other object ("the Term may be extended", "this Agreement ...
  * Licensee may renew for two further terms"; not "during the Term, extend the license to its Affiliates"); or the verb
  * renews for a further (a second, a new) term, which only an agreement has ("an option to renew for a further term of
- * two (2) years", "to extend for up to 2 further periods of 12 months"), or, with no object, for a further year ("It
- * may be extended for one additional year at the District's option": whose, its subject says), or options to renew are
- * for a length ("two (2) options to renew of five (5) years each").
+ * two (2) years", "to extend for up to 2 further periods of 12 months"), or, with no object, for a further year or
+ * another ("It may be extended for one additional year at the District's option": whose, its subject says; "To renew
+ * it for another year, simply reply"), or options to renew are for a length ("two (2) options to renew of five (5)
+ * years each").
  */
 const RENEWS_THE_AGREEMENT =
-  /\b(?:renew\w*|extend\w*|extension)\s+(?:of\s+)?(?:this|the|such|its)\s+(?:\w+(?:['’]s)?\s+)?(?:agreement|term|contract|lease|franchise|framework|engagement|employment|appointment|subscription|membership|period\s+of\s+performance|(?:performance|licen[cs]e|subscription|service|services|rental|contract|agreement|framework)\s+period)\b|\b(?:renew|extend)\w*\s+(?:this|the|such|its)\s+(?:services|subscription|licen[cs]e)\s+for\s+(?:[\w-]+\s+(?:\(\d+\)\s+)?)?(?:further|additional|renewal|subsequent|successive|consecutive|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?|years?|months?)\b|\b(?:renewal|extension)\s+(?:terms?|periods?|options?)\b|\b(?:renew|extend)\w*\s+(?:it\s+)?(?:(?:once|again|twice)\s+)?for\s+(?:up\s+to\s+)?(?:a|an|one|two|three|four|five|another|\d{1,2}|[\w-]+\s+\(\d+\))\s+(?:further|additional|subsequent|renewal|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?)\b|\b(?:renewal|(?:renew|extend)\w*(?:\s+it)?(?:\s+(?:once|again|twice))?)\s+for\s+(?:a|an|one|another|[\w-]+\s+\(\d+\))\s+(?:further|additional)\s+(?:[\w()-]+\s+){0,3}?(?:years?|months?)\b|\b(?:agreement|term|contract|lease|franchise)\b[^.;]{0,60}?\b(?:renew(?:s|ed|able)?|extend(?:s|ed)?)\b(?!\s+(?:the|its|this|such|any|an?|his|her|their)\s)|\boptions?\s+to\s+(?:renew|extend)\b[^.;]{0,40}?\b(?:of|for)\s+(?:an?\s+(?:additional|further)\s+)?[\w-]+\s+(?:\(\d+\)\s+)?(?:[\w-]+\s+)?(?:years?|months?)\b/i;
+  /\b(?:renew\w*|extend\w*|extension)\s+(?:of\s+)?(?:this|the|such|its)\s+(?:\w+(?:['’]s)?\s+)?(?:agreement|term|contract|lease|franchise|framework|engagement|employment|appointment|subscription|membership|period\s+of\s+performance|(?:performance|licen[cs]e|subscription|service|services|rental|contract|agreement|framework)\s+period)\b|\b(?:renew|extend)\w*\s+(?:this|the|such|its)\s+(?:services|subscription|licen[cs]e)\s+for\s+(?:[\w-]+\s+(?:\(\d+\)\s+)?)?(?:further|additional|renewal|subsequent|successive|consecutive|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?|years?|months?)\b|\b(?:renewal|extension)\s+(?:terms?|periods?|options?)\b|\b(?:renew|extend)\w*\s+(?:it\s+)?(?:(?:once|again|twice)\s+)?for\s+(?:up\s+to\s+)?(?:a|an|one|two|three|four|five|another|\d{1,2}|[\w-]+\s+\(\d+\))\s+(?:further|additional|subsequent|renewal|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?)\b|\b(?:renewal|(?:renew|extend)\w*(?:\s+it)?(?:\s+(?:once|again|twice))?)\s+for\s+(?:a|an|one|another|[\w-]+\s+\(\d+\))\s+(?:further|additional)\s+(?:[\w()-]+\s+){0,3}?(?:years?|months?)\b|\b(?:renew|extend)\w*(?:\s+it)?\s+for\s+another\s+(?:[\w()-]+\s+){0,2}?(?:years?|months?|terms?|periods?)\b|\b(?:agreement|term|contract|lease|franchise)\b[^.;]{0,60}?\b(?:renew(?:s|ed|able)?|extend(?:s|ed)?)\b(?!\s+(?:the|its|this|such|any|an?|his|her|their)\s)|\boptions?\s+to\s+(?:renew|extend)\b[^.;]{0,40}?\b(?:of|for)\s+(?:an?\s+(?:additional|further)\s+)?[\w-]+\s+(?:\(\d+\)\s+)?(?:[\w-]+\s+)?(?:years?|months?)\b/i;
 /**
  * A vendor's notice to a customer: "Your Creative Cloud annual plan, paid monthly, will renew on 12/15/2026", "starting
  * with your next renewal on April 1, 2027", an insurer's "Your car insurance renews on 2 January 2027", "Your team's

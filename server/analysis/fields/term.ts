@@ -21,8 +21,11 @@ import { asWrittenOrInCapitals } from '../text/capitals';
 
 export type Expiration = string | 'perpetual';
 
-/** An offer to contract, not a contract: "This quote expires on ...", "The offer is valid until ...". */
-export const OFFER = String.raw`\b(?:this|the|our)\s+(?:quot(?:e|ation)|offer|proposal|estimate)\b`;
+/**
+ * An offer to contract, not a contract: "This quote expires on ...", "The offer is valid until ...", and an
+ * e-signature service's request to sign one: "This envelope will expire on December 15, 2026", "this signing link".
+ */
+export const OFFER = String.raw`\b(?:this|the|our)\s+(?:quot(?:e|ation)|offer|proposal|estimate|envelope|(?:signature|signing)\s+(?:request|link))\b`;
 
 /** A restricted act: "may not assign", "shall not directly or indirectly solicit", "will not compete". */
 export const FORBIDDEN_ACT = String.raw`\b(?:may|shall|will)\s+not,?\s+(?:(?:directly\s+or\s+indirectly|without\s+[^.;,]{1,60}),?\s+)?(?:assign|transfer|sell|compete|solicit|hire|employ|sublicen[cs]e|disclose|offer|market|distribute|acquire|engage)\b`;
@@ -162,11 +165,11 @@ function aboutOtherPeriod(text: string, index: number, wordsAfter = 60): boolean
 
 /**
  * What makes a duration the term's length: "the term shall be", "for a term of", "will run for", a label
- * ("Subscription Term:", "Plan length:", "Contract duration:"), or what the document says it is ("This is a fixed-term
- * contract for 18 months").
+ * ("Subscription Term:", "Plan length:", "Contract duration:", a membership's "Commitment:"), or what the document
+ * says it is ("This is a fixed-term contract for 18 months").
  */
 const TERM_IS_DURATION =
-  /\b(?:term|period|duration)\b[^.;]{0,80}?\b(?:(?:shall|will)\s+(?:be|continue|run)\s+(?:for\s+)?|is\s+|of\s+)(?:an?\s+)?(?:initial\s+)?(?:period\s+of\s+)?$|\bfor\s+(?:a|an|the)\s+(?:initial\s+|fixed\s+|further\s+)?(?:term|period)\s+of\s+$|\b(?:continue|remain|lasts?|run|runs)[^.;]{0,60}?\bfor\s+(?:a\s+period\s+of\s+)?$|\b(?:term|length|duration)\s*:\s*$|\b(?:this|it)\s+is\s+an?\s+(?:fixed[-\s]term\s+|temporary\s+)?(?:contract|agreement|appointment|engagement)\s+for\s+$/i;
+  /\b(?:term|period|duration)\b[^.;]{0,80}?\b(?:(?:shall|will)\s+(?:be|continue|run)\s+(?:for\s+)?|is\s+|of\s+)(?:an?\s+)?(?:initial\s+)?(?:period\s+of\s+)?$|\bfor\s+(?:a|an|the)\s+(?:initial\s+|fixed\s+|further\s+)?(?:term|period)\s+of\s+$|\b(?:continue|remain|lasts?|run|runs)[^.;]{0,60}?\bfor\s+(?:a\s+period\s+of\s+)?$|\b(?:term|length|duration|commitment(?:\s+(?:period|term))?)\s*:\s*$|\b(?:this|it)\s+is\s+an?\s+(?:fixed[-\s]term\s+|temporary\s+)?(?:contract|agreement|appointment|engagement)\s+for\s+$/i;
 const STARTED_ON = /\b(?:commenc\w*|begin\w*|start\w*|effective)(?:\s+date\s*:)?\s+(?:on|as\s+of|from)?\s*$/i;
 
 /**
@@ -229,16 +232,17 @@ function durationStart(
  * Expiration: February 28, 2029", a service contract's "Coverage End: 2027-11-30", "Licence valid until: 31.12.2026", a
  * hosting plan's "Next renewal: 15 February 2027" or "Renews: ...", a storage unit's "Next payment: 8 December 2026", a
  * registrar's "Expires: 2028-08-09" (not a notary's "My commission expires:", nor a card's, an offer's or a quote's),
- * an invoice's "Next renewal date: Oct 15, 2027" or a receipt's "Next billing date: December 8, 2026" (the day the
- * period it bills ends by renewing), a form's bare "End: 31 December 2027" after its "Start:", a provider's letter's
- * "Your contract end date is unchanged: 31 July 2027", and the label said as a sentence: "Your next payment of £19.99
- * is on 18 December 2026", "is due on"; a cancelled membership's "Your last day of access is 15 December 2026"; a
- * licence's "Valid until: 2027-11-19" after its "Valid from:" (alone, it may be a quote's); a registrar's "We'll renew
- * northwindtraders.com on Jan 20, 2027". A label's colon may be a table's cell instead ("Expiration Date / December 31,
- * 2022" as a Word or HTML table gives it): a date right after the label is its value.
+ * an energy supplier's "Tariff ends: 31/03/2028" (a plan's, a membership's, a tenancy's), an invoice's "Next renewal
+ * date: Oct 15, 2027" or a receipt's "Next billing date: December 8, 2026" (the day the period it bills ends by
+ * renewing), a form's bare "End: 31 December 2027" after its "Start:", a provider's letter's "Your contract end date is
+ * unchanged: 31 July 2027", and the label said as a sentence: "Your next payment of £19.99 is on 18 December 2026", "is
+ * due on"; a cancelled membership's "Your last day of access is 15 December 2026"; a licence's "Valid until:
+ * 2027-11-19" after its "Valid from:" (alone, it may be a quote's); a registrar's "We'll renew northwindtraders.com on
+ * Jan 20, 2027". A label's colon may be a table's cell instead ("Expiration Date / December 31, 2022" as a Word or HTML
+ * table gives it): a date right after the label is its value.
  */
 const LABELLED_END =
-  /\blast\s+day\s+of\s+(?:access|service|membership|cover(?:age)?)\s+(?:is|will\s+be)\s+|(?<=\bvalid\s+from\s*:\s*[^:]{4,40}?\s)valid\s+(?:until|to|through)\s*:\s*|\bnext\s+(?:payment|charge|billing)(?:\s+of\s+[^\s;:]{1,15})?\s+(?:is|will\s+be)\s+(?:due\s+|taken\s+|collected\s+)?on\s+|\b(?:expiration|expiry|termination|end|(?:next\s+)?renewal|next\s+(?:billing|charge|payment))\s+date(?:\s+(?:is|remains)\s+(?:unchanged|the\s+same))?\s*:?\s*|\bnext\s+(?:renewal|payment|charge|billing)\s*:\s*|\bwe(?:['’]ll|\s+will)\s+(?:automatically\s+)?renew\s+(?:your\s+)?(?:[\w.&'’-]+\s+){1,4}?on\s+|\brenews\s*:\s*|(?<!\b(?:commission|card|offer|quote|quotation|password|link|code)\s)\bexpires\s*:\s*|\b(?:contract|term|subscription|agreement|service|lease|coverage|support)\s+end(?:s|ing)?\s*:\s*|\b(?:contract|term|subscription|agreement|lease|licen[cs]e|polic(?:y|ies))\s+(?:expiration|expiry)\s*:\s*|\b(?:licen[cs]e|subscription|contract|agreement)\s+valid\s+(?:until|through|to)\s*:\s*|(?<!\b(?:the|an?|this|that|its|at|to|of|by)\s+)\bend\s*:\s*/gi;
+  /\blast\s+day\s+of\s+(?:access|service|membership|cover(?:age)?)\s+(?:is|will\s+be)\s+|(?<=\bvalid\s+from\s*:\s*[^:]{4,40}?\s)valid\s+(?:until|to|through)\s*:\s*|\bnext\s+(?:payment|charge|billing)(?:\s+of\s+[^\s;:]{1,15})?\s+(?:is|will\s+be)\s+(?:due\s+|taken\s+|collected\s+)?on\s+|\b(?:expiration|expiry|termination|end|(?:next\s+)?renewal|next\s+(?:billing|charge|payment))\s+date(?:\s+(?:is|remains)\s+(?:unchanged|the\s+same))?\s*:?\s*|\bnext\s+(?:renewal|payment|charge|billing)\s*:\s*|\bwe(?:['’]ll|\s+will)\s+(?:automatically\s+)?renew\s+(?:your\s+)?(?:[\w.&'’-]+\s+){1,4}?on\s+|\brenews\s*:\s*|(?<!\b(?:commission|card|offer|quote|quotation|password|link|code)\s)\bexpires\s*:\s*|\b(?:contract|term|subscription|agreement|service|lease|coverage|support|tariff|plan|membership|tenancy|rental|licen[cs]e|polic(?:y|ies))\s+end(?:s|ing)?\s*:\s*|\b(?:contract|term|subscription|agreement|lease|licen[cs]e|polic(?:y|ies))\s+(?:expiration|expiry)\s*:\s*|\b(?:licen[cs]e|subscription|contract|agreement)\s+valid\s+(?:until|through|to)\s*:\s*|(?<!\b(?:the|an?|this|that|its|at|to|of|by)\s+)\bend\s*:\s*/gi;
 
 /**
  * What a range of dates can be the term of: a term or period, an engagement, an assignment, a placement ("Assignment

@@ -1,0 +1,67 @@
+/**
+ * A table whose labels head its columns, as a plain-text e-mail or an HTML table's text lays it out: a line of short
+ * headers, and under it one line of values, each under its header ("PLAN            SEATS   RENEWAL DATE" over
+ * "Business        25      April 2, 2027"). The readers know a field by its label before its value ("Renewal date:
+ * April 2, 2027"), so each value is given its header so, a field to a line. Only a single row of values under its
+ * header: under several (a list of domains, each with its own expiry), no one value is the document's; and not a row
+ * of a two-column table of labels and values, whose value is a word ("Auto-renewal   Yes").
+ */
+
+/** Two spaces or more, or a tab: where a table's cells part in text. */
+const CELL_GAP = /(?: {2,}|\t+)/;
+/** A column's header: up to four words, no digits. */
+const HEADER_CELL = /^[A-Za-z][A-Za-z'&/().-]*(?: [A-Za-z'&/().-]+){0,3}$/;
+const MIN_COLUMNS = 2;
+const MAX_COLUMNS = 6;
+/** How far a value may start from its header's start and still be under it. */
+const ALIGNMENT = 2;
+
+interface Cell {
+  text: string;
+  at: number;
+}
+
+function cellsOf(line: string): Cell[] {
+  const cells: Cell[] = [];
+  const gap = new RegExp(CELL_GAP.source, 'g');
+  let from = line.search(/\S/);
+  if (from < 0) return cells;
+  for (const match of line.matchAll(gap)) {
+    if (match.index > from) cells.push({ text: line.slice(from, match.index), at: from });
+    from = match.index + match[0].length;
+  }
+  if (from < line.length) cells.push({ text: line.slice(from).trimEnd(), at: from });
+  return cells.filter((cell) => cell.text.trim() !== '');
+}
+
+/** A value in words, which no column is headed by: "Yes", "N/A", "On", "Included". */
+const WORD_VALUE = /^(?:yes|no|none|n\/a|on|off|included|enabled|disabled|true|false)$/i;
+const isHeaderRow = (cells: Cell[]) =>
+  cells.length >= MIN_COLUMNS &&
+  cells.length <= MAX_COLUMNS &&
+  cells.every((cell) => HEADER_CELL.test(cell.text) && !WORD_VALUE.test(cell.text));
+
+const aligned = (headers: Cell[], cells: Cell[]) =>
+  cells.length === headers.length && cells.every((cell, i) => Math.abs(cell.at - headers[i].at) <= ALIGNMENT);
+const under = (headers: Cell[], values: Cell[]) =>
+  aligned(headers, values) && values.some((value) => /\d/.test(value.text));
+
+/** The text with each header row over a single row of values written as the values' fields, one to a line. */
+export function withHeaderRowsAsFields(text: string): string {
+  if (!/\S(?: {2,}|\t)\S/.test(text)) return text;
+  const lines = text.split('\n');
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const headers = cellsOf(lines[i]);
+    if (!isHeaderRow(headers)) continue;
+    const values = cellsOf(lines[i + 1]);
+    const next = lines[i + 2];
+    if (!under(headers, values) || (next !== undefined && under(headers, cellsOf(next)))) continue;
+    // A header row opens its table: a line of the same columns above it makes it one of a label's and a value's
+    // ("Auto-renewal   Yes" between "Initial Term   36 months" and "Notice to cancel   60 days").
+    if (i > 0 && aligned(headers, cellsOf(lines[i - 1]))) continue;
+    const fields = headers.map((header, j) => `${header.text}: ${values[j].text}`);
+    lines.splice(i, 2, ...fields);
+    i += fields.length - 1;
+  }
+  return lines.join('\n');
+}

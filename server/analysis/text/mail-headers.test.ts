@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { withoutMailHeaders } from './mail-headers';
+
+describe("a mail client's headers around a message it forwards or quotes", () => {
+  it("drops a forwarded message's marker and header block, keeping the note above and the body below", () => {
+    const text = [
+      'FYI - see below.',
+      '',
+      '---------- Forwarded message ---------',
+      'From: Acme Billing <billing@acme.com>',
+      'Date: Mon, Nov 16, 2026 at 9:02 AM',
+      'Subject: Your plan renews soon',
+      'To: <ops@example.com>',
+      '',
+      'Your plan will renew on January 15, 2027.',
+    ].join('\n');
+    expect(withoutMailHeaders(text)).toBe('FYI - see below.\n\n\nYour plan will renew on January 15, 2027.');
+  });
+
+  it("drops Outlook's original-message header, its sent date with a time of day", () => {
+    const text = [
+      'Confirmed.',
+      '-----Original Message-----',
+      'From: Sam Ortiz <sam@example.com>',
+      'Sent: Thursday, October 8, 2026 4:12 PM',
+      'To: Priya <priya@example.com>',
+      'Subject: RE: order',
+      '',
+      'The term is 24 months from November 1, 2026.',
+    ].join('\n');
+    expect(withoutMailHeaders(text)).toBe('Confirmed.\n\nThe term is 24 months from November 1, 2026.');
+  });
+
+  it("drops a quotation's attribution line and its marks, where two lines or more are quoted", () => {
+    const text = [
+      'Thanks, that works.',
+      '',
+      'On Wed, Nov 4, 2026 at 2:31 PM Jordan Lee <',
+      'jordan@example.com> wrote:',
+      '> The agreement will run from January 1, 2027.',
+      '> > It renews for another year.',
+    ].join('\n');
+    expect(withoutMailHeaders(text)).toBe(
+      'Thanks, that works.\n\nThe agreement will run from January 1, 2027.\nIt renews for another year.',
+    );
+  });
+
+  it('drops the header block of a forwarded message that a reply quotes whole', () => {
+    const text = [
+      'See the lease below.',
+      'On Tue, Nov 3, 2026 at 8:15 AM Ana <ana@example.com> wrote:',
+      '> ---------- Forwarded message ---------',
+      '> From: Carla <carla@example.com>',
+      '> Date: Fri, Oct 2, 2026 at 11:45 AM',
+      '> Subject: Lease',
+      '>',
+      '> The lease runs from November 1, 2026.',
+    ].join('\n');
+    expect(withoutMailHeaders(text)).toBe('See the lease below.\n\nThe lease runs from November 1, 2026.');
+  });
+
+  it("keeps a memo's or a form's own Date, From and To lines, which carry no time of day, and a lone '>' line", () => {
+    const memo = ['To: All Distributors', 'From: Acme Corp.', 'Date: March 1, 2005', 'Re: Price list'].join('\n');
+    expect(withoutMailHeaders(memo)).toBe(memo);
+    const value = 'Minimum order:\n> 500 units';
+    expect(withoutMailHeaders(value)).toBe(value);
+    const sentence = 'On March 1, 2027 the Supplier wrote: the price rises.';
+    expect(withoutMailHeaders(sentence)).toBe(sentence);
+  });
+});
