@@ -18,3 +18,25 @@ describe('documents quoted in a reply', () => {
     expect(analyzeContractText(quoted, MAILBOX_AS_OF)).toMatchObject(expected);
   });
 });
+
+/** A line broken between words at `width` characters, as a plain-text mail's body is. */
+function wrapped(line: string, width: number): string[] {
+  const out: string[] = [];
+  let current = '';
+  for (const word of line.split(' ')) {
+    if (current && current.length + 1 + word.length > width) {
+      out.push(current);
+      current = word;
+    } else current = current ? `${current} ${word}` : word;
+  }
+  return [...out, current];
+}
+
+// And each with its lines wrapped at 72 characters, as mail clients send plain text: a name or a date broken over two
+// lines is still read whole.
+describe('documents wrapped as plain-text mail', () => {
+  it.each(MAILBOX_DOCUMENTS)('reads %s', (_name, lines, expected) => {
+    const text = lines.flatMap((line) => wrapped(line, 72)).join('\n');
+    expect(analyzeContractText(text, MAILBOX_AS_OF)).toMatchObject(expected);
+  });
+});

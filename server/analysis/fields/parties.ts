@@ -414,7 +414,14 @@ function eachPerson(name: string, piece: string): string[] {
  * or a label with the names on its own line: "Parties: Fernhill Biotech Ltd and Castlegate Capital LLP". Group 1: the
  * list's first line.
  */
-const PARTIES_HEADING_LINE = /^[ \t]*(?:PARTIES|Parties)[ \t]*(?::[ \t]*(?:\n\s*)?|\n\s*)([^\n]{1,200})/m;
+const PARTIES_HEADING_LINE =
+  /^[ \t]*(?:PARTIES|Parties)[ \t]*(?::[ \t]*(?:\n\s*)?|\n\s*)([^\n]{1,200})(?:\n[ \t]*(?![^\n:]{1,40}:)([^\n]{1,200}))?/m;
+/**
+ * A line that ends its sentence or its list: a label's line as long as a wrapped paragraph's that does not was wrapped,
+ * as plain-text mail wraps at 72 to 78 characters.
+ */
+const ENDS_ITS_LINE = /[.;:)"']\s*$|\band\s*$/;
+const WRAPPED_LINE = 60;
 
 /**
  * Where the list of parties opens in the flat text (`at`) and where its first name starts (`start`): after a numbered
@@ -425,11 +432,18 @@ function listOfParties(doc: PreparedDocument, preamble: string): { at: number; s
   const numbered = PARTIES_HEADING.exec(preamble);
   if (numbered) return { at: numbered.index, start: numbered.index + numbered[0].length };
   const heading = PARTIES_HEADING_LINE.exec(doc.lines.slice(0, PREAMBLE_CHARS));
-  const first = heading?.[1].trim().replace(/\s+/g, ' ');
+  const labelLine = heading?.[1].trim();
+  // A label's line that a plain-text mail wrapped goes on in the next ("Parties: A ("Client") and Tasman Digital /
+  // Services Limited ("Supplier")."), unless that is a field of its own.
+  const wrapped =
+    labelLine && heading?.[2] && heading[0].indexOf('\n') >= WRAPPED_LINE && !ENDS_ITS_LINE.test(labelLine)
+      ? ` ${heading[2].trim()}`
+      : '';
+  const first = labelLine && `${labelLine}${wrapped}`.replace(/\s+/g, ' ');
   if (heading && first && /^[A-Z]/.test(first) && !OPENER.test(first)) {
     const at = preamble.indexOf(first.slice(0, 40));
     // Names on the label's own line ("Parties: A and B") end with it; under a heading they may run on.
-    const sameLine = !heading[0].includes('\n');
+    const sameLine = !heading[0].slice(0, heading[0].indexOf(heading[1])).includes('\n');
     if (at >= 0) return { at, start: at, ...(sameLine ? { end: at + first.length } : {}) };
   }
   const between = BETWEEN.exec(preamble);
