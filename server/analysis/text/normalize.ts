@@ -3,6 +3,7 @@ import { asWrittenOrInCapitals } from './capitals';
 import { asFilledIn } from './forms';
 import { withHeaderRowsAsFields } from './header-rows';
 import { withoutMailHeaders } from './mail-headers';
+import { withOcrMisreadingsRepaired } from './ocr-repair';
 import { ROW_WITHOUT_COLON, withPartyRowColons } from './key-term-rows';
 
 /** A word a number follows as its own: "Section 5", "Article 12", "No. 3". */
@@ -116,12 +117,13 @@ const TWO_CELL_ROW =
   /^([ \t]*[A-Z][\w'()/&.-]*(?: [A-Za-z(][\w'()/&.-]*){0,5})(?: *\t[ \t]*| {3,})(?=[^\s:])(?![^\n]*(?:\t| {3}))/gm;
 
 /**
- * Normalises extracted text for matching: a mail client's headers and quotation marks around a forwarded or quoted
- * message dropped (mail-headers.ts), a table's header row over its values read as fields (header-rows.ts), a form read
- * as filled in, curly quotes and dashes to ASCII, ligatures unfolded, words broken across lines joined, runs of spaces
- * folded, a page's furniture dropped, a table's dot leaders, a two-cell row's gap and a PDF's row without its colon
- * (key-term-rows.ts) read as colons, a year in words and "till" before a date read as the readers know them. Line
- * breaks are kept (they mark headings and signature blocks).
+ * Normalises extracted text for matching: the figures and months a scan's text layer misread put right (ocr-repair.ts),
+ * a mail client's headers and quotation marks around a forwarded or quoted message dropped (mail-headers.ts), a
+ * table's header row over its values read as fields (header-rows.ts), a form read as filled in, curly quotes and dashes
+ * to ASCII, ligatures unfolded, words broken across lines joined, runs of spaces folded, a page's furniture dropped, a
+ * table's dot leaders, a two-cell row's gap and a PDF's row without its colon (key-term-rows.ts) read as colons, a year
+ * in words and "till" before a date read as the readers know them. Line breaks are kept (they mark headings and
+ * signature blocks).
  */
 export function normalizeText(raw: string): string {
   // The text searched for phrases the document writes together, in lower case: made once, when first needed.
@@ -130,7 +132,9 @@ export function normalizeText(raw: string): string {
   // Page 4 of 12 / nated") and the margin's number before the second half.
   return withoutRunningTitles(
     withoutMarginNumbers(
-      withPartyRowColons(asFilledIn(withHeaderRowsAsFields(withoutMailHeaders(raw.normalize('NFKC')))))
+      withPartyRowColons(
+        asFilledIn(withHeaderRowsAsFields(withoutMailHeaders(withOcrMisreadingsRepaired(raw.normalize('NFKC'))))),
+      )
         .replace(/[\u2018\u2019\u201a\u2032]/g, "'")
         .replace(/[\u201c\u201d\u201e\u2033]/g, '"')
         // A name in single quotes, as British and Commonwealth drafting quotes it ("Acme Ltd ('Supplier')", "the
