@@ -14628,3 +14628,69 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_119: DraftedRenewalClause[] = [
   ['\nRenewal: Evergreen (month to month after the Initial Term)\nTermination notice: 30 days\n', 'automatic', 30],
   ['\nAuto-renewal: No\nNotice Period: 30 days\n', 'none', null],
 ];
+
+/**
+ * Written before its first run (3 December, sixty-fourth session), aimed at none: renewal clauses as software vendors'
+ * online master agreements and terms of service word them, in words of this batch's own (renewal for periods equal to
+ * the expiring term or a year, whichever is shorter, with notice by e-mail; a term renewing unless cancelled before its
+ * end; a subscription that continues and renews until cancelled in the account; auto-renewal turned off in a console a
+ * day before; a renewal order submitted to renew; a price increase notified before a renewal that runs unless notice;
+ * a renewal of the agreement and every order form unless notice; an agreement that runs until every subscription ends;
+ * a renewal at the list price then in effect). First run: kinds 7 of 10, notices 4 of 6: a subscription that
+ * "continues and renews automatically at the end of each billing cycle until you cancel it" and one that "renews on
+ * those terms for a further twelve (12) months unless Customer tells Provider ... that it does not want" it read no
+ * renewal, a renewal order submitted to renew no option, and a price increase's forty-five days' notice was taken for
+ * the notice that stops the renewal.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_120: DraftedRenewalClause[] = [
+  [
+    'Unless an Order Form says otherwise, each Subscription renews automatically for a further period equal to the expiring Subscription Term or one year, whichever is shorter, unless either party gives the other written notice (e-mail is sufficient) at least thirty (30) days before the end of the Subscription Term then in effect.',
+    'automatic',
+    30,
+  ],
+  [
+    'Unless Customer cancels before the end of the current Subscription Term, the Subscription Term renews automatically for a period equal in length to the Initial Subscription Term.',
+    'automatic',
+    null,
+  ],
+  [
+    'Your subscription continues and renews automatically at the end of each billing cycle until you cancel it; you may cancel at any time from the Billing page of your account, and the cancellation takes effect at the end of the billing cycle in which you cancel.',
+    'automatic',
+    null,
+  ],
+  [
+    'Each Subscription Term renews for successive twelve (12) month periods unless either party notifies the other of non-renewal no later than sixty (60) days before the end of the Subscription Term then in effect.',
+    'automatic',
+    60,
+  ],
+  [
+    'At the end of the Subscription Term the Services renew automatically for a Renewal Term of the same length, unless Customer turns off auto-renewal in the Admin Console at least one (1) day before the renewal date.',
+    'automatic',
+    1,
+  ],
+  [
+    'Customer may renew any Subscription for a further term by submitting a renewal order to Provider before the Subscription Term expires; a Subscription for which no renewal order is submitted ends when its term expires.',
+    'option',
+    null,
+  ],
+  [
+    'Provider will tell Customer of any increase in the Fees for a renewal at least forty-five (45) days before the renewal takes effect; each Subscription renews automatically for one year unless Customer gives notice of non-renewal at least thirty (30) days before the end of the Subscription Term.',
+    'automatic',
+    30,
+  ],
+  [
+    'If neither party gives notice of non-renewal at least ninety (90) days before the Subscription Term then in effect expires, this Agreement and every Order Form under it renew for one additional year.',
+    'automatic',
+    90,
+  ],
+  [
+    'This Agreement begins on the Effective Date and remains in effect until every Subscription purchased under it has expired or been terminated.',
+    'none',
+    null,
+  ],
+  [
+    "Renewals are charged at Provider's list price then in effect, and each Subscription renews on those terms for a further twelve (12) months unless Customer tells Provider in writing, no fewer than fifteen (15) days before the renewal date, that it does not want the Subscription to renew.",
+    'automatic',
+    15,
+  ],
+];

@@ -159,6 +159,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_117,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_118,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_119,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_120,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -1058,6 +1059,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'hundred-and-nineteenth held-out renewal',
     "hundred-and-nineteenth held-out renewal clauses as forms' and tables' fields on lines of their own (a notice chosen by a ticked box, a unit in brackets after a cancellation notice's label, a notice in an underscored blank, cells three spaces apart, fields in capitals, a renewal's length and notice in one row's cells, an evergreen field, \"Auto-renewal: No\" beside a notice), written before its first run, aimed at none (3 December, sixty-third session):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_119,
+  ],
+  [
+    'hundred-and-twentieth held-out renewal',
+    "hundred-and-twentieth held-out renewal clauses as software vendors' online master agreements and terms of service word them (periods equal to the expiring term or a year, whichever is shorter, notice by e-mail, cancelling before the term ends, renewing until cancelled in the account, auto-renewal turned off in a console, a renewal order, a price increase notified before the renewal, every order form renewing with the agreement, an agreement that runs until every subscription ends, renewal at the list price then in effect), written before its first run, aimed at none (3 December, sixty-fourth session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_120,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
