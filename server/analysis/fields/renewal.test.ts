@@ -400,6 +400,15 @@ describe('how one sentence says the agreement renews', () => {
       'automatic',
       "It is extended by a further 12 months in each case unless terminated with three months' notice to the end of the respective term.",
     ],
+    // As software vendors' online terms write it: a party that tells the other, an option on any subscription.
+    [
+      'automatic',
+      'Each Subscription renews on those terms for a further twelve (12) months unless Customer tells Provider in writing that it does not want the Subscription to renew.',
+    ],
+    [
+      'option',
+      'Customer may renew any Subscription for a further term by submitting a renewal order before the Subscription Term expires.',
+    ],
   ])('reads %s in "%s"', (kind, sentence) => {
     expect(sentenceRenewalKind(sentence)).toBe(kind);
   });
