@@ -272,14 +272,20 @@ function firstOfNextMonth(doc: PreparedDocument): Finding<string> | null {
 export const ENDING_DATE =
   /\b(?:(?:end|expiration|expiry|termination)\s+date|until|through|thru|(?:expir\w*|terminat(?:es?|ing)|conclud(?:es?|ing)|renews?)(?:\s+in\s+\w+\s+(?:days?|weeks?|months?),?\s*\(?)?|ends?|ending|due(?:\s+date)?|by|before)\s*(?:on\s*)?(?:the\s+)?:?\s*$/i;
 
+/** The day a page or its terms were last revised, as a vendor's footer says: "Our Terms were updated on ...". */
+const REVISED_ON =
+  /\b(?:last\s+)?(?:updated|revised|modified|published|posted|printed|generated)\s*(?:on|as\s+of)?\s*:?\s*$/i;
+
 /**
- * The first date of the preamble that does not end something (a quote's "Valid until:" is no start) and is not
- * another agreement's ("issued under the Master Consulting Agreement dated May 12, 2023").
+ * The first date of the preamble that does not end something (a quote's "Valid until:" is no start), is not a
+ * revision's (REVISED_ON) and is not another agreement's ("issued under the Master Consulting Agreement dated May 12,
+ * 2023").
  */
 function firstPreambleDate(doc: PreparedDocument): Finding<string> | null {
   const first = doc.dates.find(
     (date) =>
       !ENDING_DATE.test(doc.flat.slice(Math.max(0, date.index - 30), date.index)) &&
+      !REVISED_ON.test(doc.flat.slice(Math.max(0, date.index - 30), date.index)) &&
       !OTHER_AGREEMENTS_DATE.test(doc.flat.slice(Math.max(0, date.index - 160), date.index)),
   );
   return first && first.index < PREAMBLE_CHARS

@@ -232,7 +232,7 @@ function durationStart(
  * Expiration: February 28, 2029", a service contract's "Coverage End: 2027-11-30", "Licence valid until: 31.12.2026", a
  * hosting plan's "Next renewal: 15 February 2027" or "Renews: ...", a storage unit's "Next payment: 8 December 2026", a
  * registrar's "Expires: 2028-08-09" (not a notary's "My commission expires:", nor a card's, an offer's or a quote's),
- * an energy supplier's "Tariff ends: 31/03/2028" (a plan's, a membership's, a tenancy's), an invoice's "Next renewal
+ * an energy supplier's "Tariff ends: 31/03/2028" (a plan's, a membership's, a tenancy's, a hire's), an invoice's "Next renewal
  * date: Oct 15, 2027" or a receipt's "Next billing date: December 8, 2026" (the day the period it bills ends by
  * renewing), a form's bare "End: 31 December 2027" after its "Start:", a provider's letter's "Your contract end date is
  * unchanged: 31 July 2027", and the label said as a sentence: "Your next payment of £19.99 is on 18 December 2026", "is
@@ -242,7 +242,7 @@ function durationStart(
  * table gives it): a date right after the label is its value.
  */
 const LABELLED_END =
-  /\blast\s+day\s+of\s+(?:access|service|membership|cover(?:age)?)\s+(?:is|will\s+be)\s+|(?<=\bvalid\s+from\s*:\s*[^:]{4,40}?\s)valid\s+(?:until|to|through)\s*:\s*|\bnext\s+(?:payment|charge|billing)(?:\s+of\s+[^\s;:]{1,15})?\s+(?:is|will\s+be)\s+(?:due\s+|taken\s+|collected\s+)?on\s+|\b(?:expiration|expiry|termination|end|(?:next\s+)?renewal|next\s+(?:billing|charge|payment))\s+date(?:\s+(?:is|remains)\s+(?:unchanged|the\s+same))?\s*:?\s*|\bnext\s+(?:renewal|payment|charge|billing)\s*:\s*|\bwe(?:['’]ll|\s+will)\s+(?:automatically\s+)?renew\s+(?:your\s+)?(?:[\w.&'’-]+\s+){1,4}?on\s+|\brenews\s*:\s*|(?<!\b(?:commission|card|offer|quote|quotation|password|link|code)\s)\bexpires\s*:\s*|\b(?:contract|term|subscription|agreement|service|lease|coverage|support|tariff|plan|membership|tenancy|rental|licen[cs]e|polic(?:y|ies))\s+end(?:s|ing)?\s*:\s*|\b(?:contract|term|subscription|agreement|lease|licen[cs]e|polic(?:y|ies))\s+(?:expiration|expiry)\s*:\s*|\b(?:licen[cs]e|subscription|contract|agreement)\s+valid\s+(?:until|through|to)\s*:\s*|(?<!\b(?:the|an?|this|that|its|at|to|of|by)\s+)\bend\s*:\s*/gi;
+  /\blast\s+day\s+of\s+(?:access|service|membership|cover(?:age)?)\s+(?:is|will\s+be)\s+|(?<=\bvalid\s+from\s*:\s*[^:]{4,40}?\s)valid\s+(?:until|to|through)\s*:\s*|\bnext\s+(?:payment|charge|billing)(?:\s+of\s+[^\s;:]{1,15})?\s+(?:is|will\s+be)\s+(?:due\s+|taken\s+|collected\s+)?on\s+|\b(?:expiration|expiry|termination|end|(?:next\s+)?renewal|next\s+(?:billing|charge|payment))\s+date(?:\s+(?:is|remains)\s+(?:unchanged|the\s+same))?\s*:?\s*|\bnext\s+(?:renewal|payment|charge|billing)\s*:\s*|\bwe(?:['’]ll|\s+will)\s+(?:automatically\s+)?renew\s+(?:your\s+)?(?:[\w.&'’-]+\s+){1,4}?on\s+|\brenews\s*:\s*|(?<!\b(?:commission|card|offer|quote|quotation|password|link|code)\s)\bexpires\s*:\s*|\b(?:contract|term|subscription|agreement|service|lease|coverage|support|tariff|plan|membership|tenancy|rental|hire|licen[cs]e|polic(?:y|ies))\s+end(?:s|ing)?\s*:\s*|\b(?:contract|term|subscription|agreement|lease|licen[cs]e|polic(?:y|ies))\s+(?:expiration|expiry)\s*:\s*|\b(?:licen[cs]e|subscription|contract|agreement)\s+valid\s+(?:until|through|to)\s*:\s*|(?<!\b(?:the|an?|this|that|its|at|to|of|by)\s+)\bend\s*:\s*/gi;
 
 /**
  * What a range of dates can be the term of: a term or period, an engagement, an assignment, a placement ("Assignment
@@ -290,10 +290,15 @@ function endDateAt(text: string, at: number): number {
   return ANOTHERS_END_DATED.exec(after)?.[0].length ?? NAMED_DAY_DATED.exec(after)?.[0].length ?? leadingThe(text, at);
 }
 
+/** A time of day before a labelled date: a hire's "Hire end: 17:00, 29 January 2027", "5 pm on", "midnight on". */
+const TIME_BEFORE_DATE = /^(?:\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?|\d{1,2}\s*[ap]\.?m\.?|midnight|noon)(?:\s+on)?,?\s+/i;
+
 /** The end a sentence writes out as a date ("expires on", "Term End:", "from ... to"), not one it counts. */
 export function explicitEnd(text: string): string | null {
   for (const match of text.matchAll(LABELLED_END)) {
-    const date = findDates(text.slice(match.index + match[0].length, match.index + match[0].length + 30))[0];
+    const value = text.slice(match.index + match[0].length, match.index + match[0].length + 50);
+    const time = TIME_BEFORE_DATE.exec(value)?.[0].length ?? 0;
+    const date = findDates(value.slice(time))[0];
     if (date && date.index === 0) return date.iso;
   }
   const range = dateRangeEnd(text);
