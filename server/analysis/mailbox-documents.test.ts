@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeContractText } from './analyze';
+import { htmlToText } from './extract/html';
 import { MAILBOX_AS_OF, MAILBOX_DOCUMENTS } from './fixtures/mailbox-documents';
 
 // The documents and what each should read are in fixtures/mailbox-documents.ts, where the trainer reads them too.
@@ -38,5 +39,54 @@ describe('documents wrapped as plain-text mail', () => {
   it.each(MAILBOX_DOCUMENTS)('reads %s', (_name, lines, expected) => {
     const text = lines.flatMap((line) => wrapped(line, 72)).join('\n');
     expect(analyzeContractText(text, MAILBOX_AS_OF)).toMatchObject(expected);
+  });
+});
+
+const MAIL_HEADER = /^(?:From|Sent|Date|To|Cc|Subject):/;
+const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** A line's cells as an HTML e-mail's table holds them: "Label: value" in two, columns apart by spaces in theirs. */
+const cellsOf = (line: string) =>
+  MAIL_HEADER.test(line)
+    ? null
+    : / {2,}\S/.test(line.trim())
+      ? line.trim().split(/ {2,}/)
+      : (/^([A-Za-z][^:]{0,40}):\s+(\S.*)$/.exec(line)?.slice(1) ?? null);
+
+/**
+ * A document as an HTML e-mail sets it out: its fields and columns in a table of their own, a forwarded message's
+ * header lines in one block broken by <br>, every other line a paragraph.
+ */
+function asHtmlMail(lines: string[]): string {
+  const parts: string[] = [];
+  let rows: string[] = [];
+  let headers: string[] = [];
+  const flush = () => {
+    if (rows.length) parts.push(`<table>${rows.join('')}</table>`);
+    if (headers.length) parts.push(`<div>${headers.join('<br>')}</div>`);
+    rows = [];
+    headers = [];
+  };
+  for (const line of lines) {
+    const cells = cellsOf(line);
+    if (MAIL_HEADER.test(line)) {
+      if (rows.length) flush();
+      headers.push(escaped(line));
+    } else if (cells) {
+      if (headers.length) flush();
+      rows.push(`<tr>${cells.map((cell) => `<td>${escaped(cell)}</td>`).join('')}</tr>`);
+    } else {
+      flush();
+      parts.push(`<p>${escaped(line)}</p>`);
+    }
+  }
+  flush();
+  return `<html><body><table width="600"><tr><td>${parts.join('')}</td></tr></table></body></html>`;
+}
+
+// And each as an HTML e-mail lays it out, read through the extractor: a key-terms table's cells apart, a layout
+// table's paragraphs one after another.
+describe('documents laid out as an HTML e-mail', () => {
+  it.each(MAILBOX_DOCUMENTS)('reads %s', (_name, lines, expected) => {
+    expect(analyzeContractText(htmlToText(asHtmlMail(lines)), MAILBOX_AS_OF)).toMatchObject(expected);
   });
 });

@@ -3,11 +3,16 @@ import { convert, type DomNode, type FormatCallback } from 'html-to-text';
 /** No cell of an e-mail's table is wrapped: a layout table's cell holds whole paragraphs. */
 const MAX_CELL_CHARS = 100_000;
 
-/** A cell holding more text than this lays out a part of an e-mail (a column, a sidebar), not a table's value. */
-const LAYOUT_CELL_CHARS = 200;
-
-const textLength = (node: DomNode): number =>
-  node.type === 'text' ? (node.data ?? '').trim().length : (node.children ?? []).reduce((n, c) => n + textLength(c), 0);
+/** Elements that hold a paragraph of their own. */
+const BLOCKS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'blockquote', 'pre']);
+const holdsText = (node: DomNode) => (node.children ?? []).some((child) => child.type === 'text' && child.data?.trim());
+/** How many paragraphs a node holds: its paragraph elements, and its divisions with text of their own. */
+const paragraphs = (node: DomNode): number =>
+  (node.children ?? []).reduce(
+    (n, child) =>
+      n + (BLOCKS.has(child.name ?? '') || (child.name === 'div' && holdsText(child)) ? 1 : 0) + paragraphs(child),
+    0,
+  );
 const holdsATable = (node: DomNode): boolean =>
   (node.children ?? []).some((child) => child.name === 'table' || holdsATable(child));
 
@@ -23,12 +28,12 @@ function ownCells(table: DomNode): DomNode[] {
 
 /**
  * A table as what it is: one that lays out an e-mail (a cell holds a table or paragraphs of text) as the blocks it
- * holds, one after another; one that holds data (a key-terms table, a receipt's lines) as rows of columns. Laid out as
- * columns, a two-column e-mail's sidebar ran into its message line by line ("... will renew on March 3, 2027.   Our
- * offices are closed on January 1, 2027.").
+ * holds, one after another; one that holds data (a key-terms table, a receipt's lines, a cell of one paragraph however
+ * long: an order form's renewal clause) as rows of columns. Laid out as columns, a two-column e-mail's sidebar ran
+ * into its message line by line ("... will renew on March 3, 2027.   Our offices are closed on January 1, 2027.").
  */
 const tableByKind: FormatCallback = (elem, walk, builder, formatOptions) => {
-  const layout = ownCells(elem).some((cell) => holdsATable(cell) || textLength(cell) > LAYOUT_CELL_CHARS);
+  const layout = ownCells(elem).some((cell) => holdsATable(cell) || paragraphs(cell) > 1);
   builder.options.formatters[layout ? 'block' : 'dataTable'](elem, walk, builder, formatOptions);
 };
 

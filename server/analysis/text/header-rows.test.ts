@@ -10,23 +10,29 @@ describe("a table's header row over its row of values", () => {
   });
 
   it('reads a receipt whose columns a tab parts', () => {
-    expect(withHeaderRowsAsFields('Amount paid\tDate paid\n$2,400.00\tNov 20, 2026')).toBe(
-      'Amount paid: $2,400.00\nDate paid: Nov 20, 2026',
+    expect(withHeaderRowsAsFields('Amount paid\tDate paid\tMethod\n$2,400.00\tNov 20, 2026\tVisa')).toBe(
+      'Amount paid: $2,400.00\nDate paid: Nov 20, 2026\nMethod: Visa',
     );
   });
 
   it('leaves a header over several rows of values, values out of their columns, and headers with figures', () => {
-    const domains = ['Domain             Expires', 'example.com        2027-02-14', 'example.org        2027-06-30'];
+    const domains = [
+      'Domain         Expires      Auto-renew',
+      'example.com    2027-02-14   On',
+      'example.org    2027-06-30   Off',
+    ];
     expect(withHeaderRowsAsFields(domains.join('\n'))).toBe(domains.join('\n'));
-    const unaligned = 'Plan      Renewal date\nBusiness annual plan   April 2, 2027';
+    const unaligned = 'Plan      Seats   Renewal date\nBusiness annual plan   25   April 2, 2027';
     expect(withHeaderRowsAsFields(unaligned)).toBe(unaligned);
-    const years = 'Year 1      Year 2\n$100        $200';
+    const years = 'Year 1      Year 2      Year 3\n$100        $200        $300';
     expect(withHeaderRowsAsFields(years)).toBe(years);
-    const prose = 'Term  Notice\nsee below  see above';
+    const prose = 'Term  Notice  Fee\nsee below  see above  none';
     expect(withHeaderRowsAsFields(prose)).toBe(prose);
     const labels = ['Initial Term       36 months', 'Auto-renewal       Yes', 'Notice to cancel   60 days'];
     expect(withHeaderRowsAsFields(labels.join('\n'))).toBe(labels.join('\n'));
     const twoRows = 'Auto-renewal       Yes\nNotice to cancel   60 days';
     expect(withHeaderRowsAsFields(twoRows)).toBe(twoRows);
+    const labelsAndValues = 'Customer               Maple Leaf Diner\nInitial service date   09/10/2026';
+    expect(withHeaderRowsAsFields(labelsAndValues)).toBe(labelsAndValues);
   });
 });

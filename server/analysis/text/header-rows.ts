@@ -11,7 +11,11 @@
 const CELL_GAP = /(?: {2,}|\t+)/;
 /** A column's header: up to four words, no digits. */
 const HEADER_CELL = /^[A-Za-z][A-Za-z'&/().-]*(?: [A-Za-z'&/().-]+){0,3}$/;
-const MIN_COLUMNS = 2;
+/**
+ * Three columns at least: a table of two is as often a label's column beside a value's ("Customer   Maple Leaf Diner"
+ * over "Initial service date   09/10/2026"), whose first row is no header.
+ */
+const MIN_COLUMNS = 3;
 const MAX_COLUMNS = 6;
 /** How far a value may start from its header's start and still be under it. */
 const ALIGNMENT = 2;
