@@ -379,6 +379,11 @@ export const ROLLING_BASIS = String.raw`(?:(?:rolling\s+${ROLLING_PERIOD}|${ROLL
  * be effective month to month, until terminated" ("successive 1 month"), and as the reminders need: another month is
  * bought unless notice is given before it starts.
  */
+/**
+ * Running on in periods by becoming a plan of them: a gym's "your membership rolls onto a monthly plan", "moves to a
+ * monthly contract", "reverts to an annual plan".
+ */
+export const ROLLS_ONTO_A_PLAN = String.raw`\b(?:roll(?:s|ed)?|mov(?:es|ed)|switch(?:es|ed)?|convert(?:s|ed)?|revert(?:s|ed)?)\s+(?:on)?to\s+(?:a|an)\s+(?:rolling\s+)?(?:monthly|quarterly|annual|yearly)\s+(?:plan|contract|agreement|membership|subscription|tariff|basis)\b`;
 export const PERIOD_TO_PERIOD = String.raw`\b(?:(?:year|quarter|month|week)[\s-]+(?:to|by)[\s-]+(?:year|quarter|month|week)|(?:weekly|monthly|quarterly|yearly|annual)\s+periodic|periodic\s+(?:weekly|monthly|quarterly|yearly|annual)|${ROLLING_BASIS})\b`;
 
 /**
@@ -412,10 +417,10 @@ export const RUNS_ON_AFTER_THE_TERM = String.raw`\bevergreen\b|${AFTER_THE_TERM}
 /**
  * A sentence that speaks of renewing or running on in periods at all ("continues monthly until you cancel", "shall
  * continue for another Contract Year", "continues for the same period again", "shall continue in force after the
- * Initial Term for successive terms").
+ * Initial Term for successive terms", "rolls onto a monthly plan").
  */
 const RENEWAL_WORDS = new RegExp(
-  String.raw`\b(?:renew\w*|extend\w*|extension|evergreen|roll(?:s|ed)?\s+(?:over|forward))\b|${PERIOD_TO_PERIOD}|\b(?:continu|remain)\w*\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:,?\s*${AFTER_THE_TERM},?\s+)?(?:\w+\s+){0,4}(?:successive|additional|consecutive|further|subsequent)\b|\b(?:continu\w*|rolls?\s+on)\s+(?:automatically|annually|yearly|monthly|quarterly|(?:each|every)\s+(?:year|month|quarter)|on\s+an?\s+(?:monthly|quarterly|annual|yearly)\s+basis)\b|\bcontinu\w*\s+for\s+(?:another|the\s+same|an?\s+(?:like|similar|equal))\s+(?:contract\s+|calendar\s+|lease\s+)?(?:year|term|period)\b`,
+  String.raw`\b(?:renew\w*|extend\w*|extension|evergreen|roll(?:s|ed)?\s+(?:over|forward))\b|${PERIOD_TO_PERIOD}|${ROLLS_ONTO_A_PLAN}|\b(?:continu|remain)\w*\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:,?\s*${AFTER_THE_TERM},?\s+)?(?:\w+\s+){0,4}(?:successive|additional|consecutive|further|subsequent)\b|\b(?:continu\w*|rolls?\s+on)\s+(?:automatically|annually|yearly|monthly|quarterly|(?:each|every)\s+(?:year|month|quarter)|on\s+an?\s+(?:monthly|quarterly|annual|yearly)\s+basis)\b|\bcontinu\w*\s+for\s+(?:another|the\s+same|an?\s+(?:like|similar|equal))\s+(?:contract\s+|calendar\s+|lease\s+)?(?:year|term|period)\b`,
   'i',
 );
 

@@ -17,6 +17,7 @@ import {
   OTHER_INSTRUMENTS,
   PERIOD_TO_PERIOD,
   RENEWAL_FIELD_AUTOMATIC,
+  ROLLS_ONTO_A_PLAN,
   RUNS_ON_AFTER_THE_TERM,
   speaksOfRenewal,
   withContinueInOtherWords,
@@ -29,10 +30,13 @@ const AUTO_RENEWAL =
  * Running on in renewal periods without saying "renew": "continue in effect for successive one-year periods",
  * "continue automatically after the Initial Term for successive one-year periods", "continues annually", "continues
  * monthly until you cancel", "will continue on a monthly basis" (a month at a time, as "month to month" runs), "rolls
- * on monthly after that", "shall continue for another Contract Year".
+ * on monthly after that", "shall continue for another Contract Year", a gym's "your membership rolls onto a monthly
+ * plan" (or moves, switches or reverts to one).
  */
-const CONTINUES_IN_PERIODS =
-  /\b(?:continue|continues|remain|remains|roll(?:s|ed)?\s+(?:over|on))\s+(?:automatically\s+)?(?:(?:after|upon|following)\s+(?:the\s+)?(?:\w+\s+){1,4}?)?(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+)?(?:(?:for|on)\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|additional|consecutive|further|subsequent)|for\s+another\s+(?:contract\s+|calendar\s+|lease\s+)?(?:year|term|period)\b|annually|yearly|monthly|quarterly|(?:each|every)\s+(?:year|month|quarter)|on\s+an?\s+(?:monthly|quarterly|annual|yearly)\s+basis)\b/i;
+const CONTINUES_IN_PERIODS = new RegExp(
+  String.raw`\b(?:continue|continues|remain|remains|roll(?:s|ed)?\s+(?:over|on))\s+(?:automatically\s+)?(?:(?:after|upon|following)\s+(?:the\s+)?(?:\w+\s+){1,4}?)?(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+)?(?:(?:for|on)\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|additional|consecutive|further|subsequent)|for\s+another\s+(?:contract\s+|calendar\s+|lease\s+)?(?:year|term|period)\b|annually|yearly|monthly|quarterly|(?:each|every)\s+(?:year|month|quarter)|on\s+an?\s+(?:monthly|quarterly|annual|yearly)\s+basis)\b|${ROLLS_ONTO_A_PLAN}`,
+  'i',
+);
 /**
  * "Renew" and "be extended" take any period ("shall be renewed for one (1) year periods", "shall renew each year",
  * "will be extended for another year"): unlike "shall extend for five years" or "shall continue for one year",

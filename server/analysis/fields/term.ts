@@ -106,12 +106,13 @@ const RUNS_ON_AFTER_DAY = new RegExp(
 const DATE_RANGE_TO = /\bfrom\s+[^.;]{6,30}?\s+(?:to|through|until|-)\s+/gi;
 /**
  * Who ends: the explicit end must belong to the agreement, its term or its like ("your ... plan", "your extended
- * warranty" in a vendor's notice, "you will keep access until" or "You can continue to use the gym until" in its
- * cancellation), or to the "It" a sentence opens with, which stands for the one before's ("Your Figma Professional plan
- * ... is now billed monthly. It renews automatically on the 3rd of each month, starting January 3, 2027").
+ * warranty" in a vendor's notice, a reseller's "Current coverage ends 14/02/2027", "you will keep access until" or "You
+ * can continue to use the gym until" in its cancellation), or to the "It" a sentence opens with, which stands for the
+ * one before's ("Your Figma Professional plan ... is now billed monthly. It renews automatically on the 3rd of each
+ * month, starting January 3, 2027").
  */
 const ENDING_SUBJECT =
-  /^\W*it\b|(?:\b(?:agreement|contract|term|(?:sub-?)?lease|tenancy|licen[cs]es?|venture|arrangement|engagement|retainer|employment|appointment|project|promotion|program|subscription|membership)|\b(?:keep|retain|have)\s+(?:full\s+)?access|\bcontinue\s+to\s+(?:use|access|enjoy)\b|\byour\s+(?:[\w&’'-]+,?\s+){0,6}(?:plan|service|account|domain|trial|purchase|reservation|instance|certificate|registration|support|maintenance|coverage|cover|warranty|protection|polic(?:y|ies)))\b(?:[^.;]|\.(?!\s+[A-Z])){0,140}$/i;
+  /^\W*it\b|(?:\b(?:agreement|contract|term|(?:sub-?)?lease|tenancy|licen[cs]es?|venture|arrangement|engagement|retainer|employment|appointment|project|promotion|program|subscription|membership)|\b(?:keep|retain|have)\s+(?:full\s+)?access|\bcontinue\s+to\s+(?:use|access|enjoy)\b|\b(?:your|current|existing)\s+(?:[\w&’'-]+,?\s+){0,6}(?:plan|service|account|domain|trial|purchase|reservation|instance|certificate|registration|support|maintenance|coverage|cover|warranty|protection|polic(?:y|ies)))\b(?:[^.;]|\.(?!\s+[A-Z])){0,140}$/i;
 /** Outside a term clause, an end date counts only where something is said to run, end or expire. */
 const RUNS_OR_ENDS =
   /\b(?:shall|will)\s+(?:(?:automatically\s+|auto-?)?renew|continue|remain|terminate|expire|end|run|be\s+(?:effective|in\s+(?:full\s+)?(?:force|effect)|valid))|\b(?:expires|ends|terminates|renews)\s+(?:automatically\s+)?(?:on|at)\b|\brenews\s+in\s+\w+\s+(?:days?|weeks?|months?),?\s+on\b|\bdue\s+for\s+renewal\s+on\b|\byour\s+(?:next|upcoming)\s+(?:annual\s+|monthly\s+)?renewal\s+(?:date\s+)?(?:is\s+)?on\b|\b(?:is|remains)\s+(?:valid|in\s+(?:full\s+)?(?:force|effect)|effective)\s+(?:until|through|to)\b|\bis\s+(?:hereby\s+)?extended|\b(?:has\s+been|was)\s+(?:renewed|extended)\s+(?:until|through|to)\b|\bterm\b[^.;]{0,30}:/i;
@@ -254,7 +255,13 @@ const LABELLED_END =
 const RANGE_OF =
   /\b(?:terms?|period|agreement|contract|project|engagement|assignment|placement|coverage|membership|subscription|licen[cs]e|lease|tenancy|rental|services?\s+from)\b|\bvalid(?:ity)?\s*:/i;
 
-/** "April 15, 2000 through October 15, 2000" in a sentence about what a range can be the term of (RANGE_OF). */
+/** A range said to be a renewal's, after it: "covers 15/02/2027 - 14/02/2028 once renewed", "if you renew". */
+const ONCE_RENEWED = /^\s*,?\s*(?:once|if|when|upon|on|after)\s+(?:it\s+is\s+|you\s+|we\s+)?renew/i;
+
+/**
+ * "April 15, 2000 through October 15, 2000" in a sentence about what a range can be the term of (RANGE_OF), not a
+ * renewal's range (ONCE_RENEWED).
+ */
 function dateRangeEnd(text: string): string | null {
   if (!RANGE_OF.test(text)) return null;
   const dates = findDates(text);
@@ -263,7 +270,11 @@ function dateRangeEnd(text: string): string | null {
     // The words after the range are the next field's or clause's ("... - 03/31/2028 Price: $6,200.00 This quote
     // expires on 03/15/2027"), not about the range.
     const upToTheEnd = dates[i + 1].end - dates[i].index;
-    if (/^\s*(?:through|thru|until|to|-)\s*$/i.test(between) && !aboutOtherPeriod(text, dates[i].index, upToTheEnd))
+    if (
+      /^\s*(?:through|thru|until|to|-)\s*$/i.test(between) &&
+      !aboutOtherPeriod(text, dates[i].index, upToTheEnd) &&
+      !ONCE_RENEWED.test(text.slice(dates[i + 1].end, dates[i + 1].end + 30))
+    )
       return dates[i + 1].iso;
   }
   return null;
