@@ -90,3 +90,15 @@ describe('documents laid out as an HTML e-mail', () => {
     expect(analyzeContractText(htmlToText(asHtmlMail(lines)), MAILBOX_AS_OF)).toMatchObject(expected);
   });
 });
+
+// And each with the characters that print nothing an HTML e-mail or a word processor leaves in its text: a preheader
+// of joiners, zero-width spaces beside its spaces, soft hyphens inside its longer words.
+describe('documents carrying invisible characters', () => {
+  it.each(MAILBOX_DOCUMENTS)('reads %s', (_name, lines, expected) => {
+    const text = lines
+      .join('\n')
+      .replace(/ /g, (space, at: number) => (at % 5 === 0 ? '\u200b ' : space))
+      .replace(/\b([A-Za-z]{4})([a-z]{3,})/g, '$1\u00ad$2');
+    expect(analyzeContractText(`\u034f\u200c\u00a0\u034f\u200c\n${text}`, MAILBOX_AS_OF)).toMatchObject(expected);
+  });
+});

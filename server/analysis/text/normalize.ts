@@ -117,13 +117,22 @@ const TWO_CELL_ROW =
   /^([ \t]*[A-Z][\w'()/&.-]*(?: [A-Za-z(][\w'()/&.-]*){0,5})(?: *\t[ \t]*| {3,})(?=[^\s:])(?![^\n]*(?:\t| {3}))/gm;
 
 /**
- * Normalises extracted text for matching: the figures and months a scan's text layer misread put right (ocr-repair.ts),
- * a mail client's headers and quotation marks around a forwarded or quoted message dropped (mail-headers.ts), a
- * table's header row over its values read as fields (header-rows.ts), a form read as filled in, curly quotes and dashes
- * to ASCII, ligatures unfolded, words broken across lines joined, runs of spaces folded, a page's furniture dropped, a
- * table's dot leaders, a two-cell row's gap and a PDF's row without its colon (key-term-rows.ts) read as colons, a year
- * in words and "till" before a date read as the readers know them. Line breaks are kept (they mark headings and
- * signature blocks).
+ * Characters that print nothing: soft hyphens a word processor or a PDF leaves inside words ("termi\u00adnate"),
+ * zero-width spaces and joiners an HTML e-mail puts beside its spaces and in its hidden preheader, direction marks and
+ * byte-order marks (Unicode's format characters), and the combining grapheme joiner marketing e-mails pad with. Left
+ * in, they split the words and numbers every reader matches ("Agree\u200bment", "30\u00ad days").
+ */
+const INVISIBLE = /[\p{Cf}\u034f]/gu;
+const withoutInvisibleCharacters = (text: string) => text.replace(INVISIBLE, '');
+
+/**
+ * Normalises extracted text for matching: characters that print nothing dropped, the figures and months a scan's
+ * text layer misread put right (ocr-repair.ts), a mail client's headers and quotation marks around a forwarded or
+ * quoted message dropped (mail-headers.ts), a table's header row over its values read as fields (header-rows.ts), a
+ * form read as filled in, curly quotes and dashes to ASCII, ligatures unfolded, words broken across lines joined, runs
+ * of spaces folded, a page's furniture dropped, a table's dot leaders, a two-cell row's gap and a PDF's row without its
+ * colon (key-term-rows.ts) read as colons, a year in words and "till" before a date read as the readers know them.
+ * Line breaks are kept (they mark headings and signature blocks).
  */
 export function normalizeText(raw: string): string {
   // The text searched for phrases the document writes together, in lower case: made once, when first needed.
@@ -133,7 +142,11 @@ export function normalizeText(raw: string): string {
   return withoutRunningTitles(
     withoutMarginNumbers(
       withPartyRowColons(
-        asFilledIn(withHeaderRowsAsFields(withoutMailHeaders(withOcrMisreadingsRepaired(raw.normalize('NFKC'))))),
+        asFilledIn(
+          withHeaderRowsAsFields(
+            withoutMailHeaders(withOcrMisreadingsRepaired(withoutInvisibleCharacters(raw).normalize('NFKC'))),
+          ),
+        ),
       )
         .replace(/[\u2018\u2019\u201a\u2032]/g, "'")
         .replace(/[\u201c\u201d\u201e\u2033]/g, '"')
