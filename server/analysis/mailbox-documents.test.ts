@@ -102,3 +102,10 @@ describe('documents carrying invisible characters', () => {
     expect(analyzeContractText(`\u034f\u200c\u00a0\u034f\u200c\n${text}`, MAILBOX_AS_OF)).toMatchObject(expected);
   });
 });
+
+// And each set out as a plain-text list, every line an item behind a dash.
+describe('documents set out as a list', () => {
+  it.each(MAILBOX_DOCUMENTS)('reads %s', (_name, lines, expected) => {
+    expect(analyzeContractText(lines.map((line) => `- ${line}`).join('\n'), MAILBOX_AS_OF)).toMatchObject(expected);
+  });
+});

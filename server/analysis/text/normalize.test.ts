@@ -2,6 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { normalizeText } from './normalize';
 
 describe('normalising extracted text', () => {
+  it("drops list items' bullets, and characters that print nothing", () => {
+    expect(normalizeText('• Term: 24 months\n▪ Start date: 1 May 2027')).toBe(
+      'Term: 24 months\nStart date: 1 May 2027',
+    );
+    expect(normalizeText('Summary\n- Term: 24 months\n- Renewal: automatic\n* Notice: 30 days\n* Fee: $99')).toBe(
+      'Summary\nTerm: 24 months\nRenewal: automatic\nNotice: 30 days\nFee: $99',
+    );
+    expect(normalizeText('Agree\u200bment for 30\u00ad days\ufeff')).toBe('Agreement for 30 days');
+  });
+
+  it('keeps an asterisk or a dash that opens one line alone', () => {
+    expect(normalizeText('Price: $99\n* Taxes are extra.\nTerm: 12 months')).toBe(
+      'Price: $99\n* Taxes are extra.\nTerm: 12 months',
+    );
+  });
+
   it('writes a year in words after a month in digits, and leaves other words alone', () => {
     expect(normalizeText('dated as of the 1st day of July, Two Thousand and Nine, between')).toBe(
       'dated as of the 1st day of July, 2009, between',
