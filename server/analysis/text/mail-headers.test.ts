@@ -17,6 +17,21 @@ describe("a mail client's headers around a message it forwards or quotes", () =>
     expect(withoutMailHeaders(text)).toBe('FYI - see below.\n\n\nYour plan will renew on January 15, 2027.');
   });
 
+  it('drops a header block whose lines a blank line parts, as a client that sets each in a paragraph gives them', () => {
+    const text = [
+      'Confirmed.',
+      '',
+      'From: Sam <sam@example.com>',
+      '',
+      'Sent: Thursday, October 8, 2026 4:12 PM',
+      '',
+      'To: Priya',
+      '',
+      'The term is 24 months.',
+    ];
+    expect(withoutMailHeaders(text.join('\n'))).toBe('Confirmed.\n\n\nThe term is 24 months.');
+  });
+
   it("drops Outlook's original-message header, its sent date with a time of day", () => {
     const text = [
       'Confirmed.',

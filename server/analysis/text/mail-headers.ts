@@ -9,8 +9,14 @@
 /** A time of day ("9:02 AM", "16:12", "2:31:07 PM"): what a mail header's date has and a memo's "Date:" line has not. */
 const TIME_OF_DAY = String.raw`\b\d{1,2}:\d{2}(?::\d{2})?\b`;
 const HEADER_LABEL = String.raw`(?:From|Sent|Date|To|Cc|Bcc|Subject|Reply-To)`;
-/** A run of header lines, each "Label: value", one of them a From. */
-const HEADER_BLOCK = new RegExp(String.raw`(?:^[ \t]*\*?${HEADER_LABEL}:\*?[^\n]*(?:\n|$)){2,8}`, 'gim');
+/**
+ * A run of header lines, each "Label: value", one of them a From; a blank line may part them, as a client that sets
+ * each header in a paragraph of its own gives them in text.
+ */
+const HEADER_BLOCK = new RegExp(
+  String.raw`(?:^[ \t]*\*?${HEADER_LABEL}:\*?[^\n]*(?:\n[ \t]*(?=\n))?(?:\n|$)){2,8}`,
+  'gim',
+);
 /** A sent date in the block: "Sent:" or "Date:" with a time of day after it. */
 const SENT_AT = new RegExp(String.raw`^[ \t]*\*?(?:Sent|Date):\*?[^\n]*${TIME_OF_DAY}`, 'im');
 const FROM = /^[ \t]*\*?From:/im;
@@ -25,13 +31,16 @@ const ATTRIBUTION = new RegExp(
 /** A quoted line's marks ("> ", "> > "), on two or more lines in a row: a line that opens with one ">" may be a value. */
 const QUOTED_LINES = /(?:^[ \t]*>[^\n]*(?:\n|$)){2,}/gm;
 
-/** The text without its mails' header blocks, markers, attributions and quotation marks. */
+/**
+ * The text without its mails' header blocks, markers, attributions and quotation marks; a header block leaves a line
+ * break, so that the message above it and the one below stay paragraphs apart.
+ */
 export function withoutMailHeaders(text: string): string {
   if (!/(?:From:|wrote:|^[ \t]*>)/im.test(text)) return text;
   // Quotation marks first: a message quoted whole quotes the headers of the one it forwarded ("> From: ...").
   return text
     .replace(QUOTED_LINES, (lines) => lines.replace(/^([ \t]*>)+[ \t]?/gm, ''))
-    .replace(HEADER_BLOCK, (block) => (FROM.test(block) && SENT_AT.test(block) ? '' : block))
+    .replace(HEADER_BLOCK, (block) => (FROM.test(block) && SENT_AT.test(block) ? '\n' : block))
     .replace(MARKER, '')
     .replace(ATTRIBUTION, (line) => (new RegExp(TIME_OF_DAY).test(line) || /\b\d{4}\b/.test(line) ? '' : line));
 }
