@@ -21,6 +21,15 @@ import {
 const sentence = (text: string) => ({ text, start: 0, end: text.length });
 
 describe('endFromSentence', () => {
+  it('counts no term from its own label: a row in capitals run into the sentence after it', () => {
+    const rows =
+      'START DATE: 1 DECEMBER 2026 MINIMUM TERM: 3 MONTHS AFTER THE MINIMUM TERM, MEMBERSHIP CONTINUES MONTHLY.';
+    expect(endFromSentence(sentence(rows), '2026-12-01')).toBe('2027-03-01');
+    // Counted from another thing, a length still is: "36 MONTHS AFTER THE INSTALLATION DATE" is no end without its day.
+    const counted = 'TERM: 36 MONTHS AFTER THE INSTALLATION DATE.';
+    expect(endFromSentence(sentence(counted), '2026-12-01')).toBeNull();
+  });
+
   it('counts no term from a price\'s "a month" or "a year"', () => {
     // A retainer confirmed by e-mail (a mailbox probe): "a month from 1 December 2026" was a term of one month.
     const retainer = 'Happy to confirm the retainer: GBP 2,500 a month from 1 December 2026 for six months.';

@@ -183,6 +183,20 @@ const BRACKETED_LENGTH = /^\(.*\)$/;
 /** A day's name after "from": "the delivery date", "the Go-Live Date". */
 const NAMED_DAY_AFTER = /^(?:the\s+)?((?:[A-Za-z][\w-]*\s+){1,3}?date)\b/i;
 
+/** A field's label right before its value, in any case: "MINIMUM TERM:" before "3 MONTHS". */
+const FIELD_LABEL_BEFORE = /([A-Za-z][A-Za-z -]{0,30}?)\s*:\s*$/;
+/**
+ * Whether a length is counted from the very thing it is the value of: "MINIMUM TERM: 3 MONTHS AFTER THE MINIMUM TERM,
+ * MEMBERSHIP CONTINUES MONTHLY", a row run into the next line's sentence, in capitals, where no capital tells the
+ * lines apart (OPENS_NEXT_LINE). A term is never counted from its own end: the words after are the next sentence's.
+ */
+function countsFromItsOwnLabel(text: string, index: number, after: string): boolean {
+  const label = FIELD_LABEL_BEFORE.exec(text.slice(Math.max(0, index - 40), index))?.[1].trim();
+  if (!label) return false;
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  return new RegExp(String.raw`^\s*,?\s*(?:after|following)\s+(?:the\s+)?${escaped}\b`, 'i').test(after);
+}
+
 /**
  * Where a duration is counted from: a date written after it, a day the document names and dates elsewhere, a date the
  * term starts on, or the effective date.
@@ -197,7 +211,7 @@ function durationStart(
 ): string | null {
   const after = text.slice(index + length, index + length + 160);
   const written = text.slice(index, index + length);
-  const fromWord = countedFrom(after, written);
+  const fromWord = countsFromItsOwnLabel(text, index, after) ? null : countedFrom(after, written);
   if (fromWord) {
     const date = findDates(after)[0];
     if (date && date.index < 70) return date.iso;
