@@ -264,10 +264,10 @@ const LABELLED_END =
  * dates: January 5, 2027 - February 13, 2027"), services provided over it ("will provide the services from 1 September
  * 2026 to 31 August 2027"), the coverage a service plan sells ("Coverage: 12 months from 05/01/2026 to 04/30/2027"),
  * a membership, subscription, licence or lease ("Annual licence: 1 June 2027 – 31 May 2028"), a certificate's "Valid:
- * 01/09/2026 - 31/08/2027".
+ * 01/09/2026 - 31/08/2027", an advertising order's "Flight dates: 03/01/2027 - 05/31/2027".
  */
 const RANGE_OF =
-  /\b(?:terms?|period|agreement|contract|project|engagement|assignment|placement|coverage|membership|subscription|licen[cs]e|lease|tenancy|rental|services?\s+from)\b|\bvalid(?:ity)?\s*:/i;
+  /\b(?:terms?|period|agreement|contract|project|engagement|assignment|placement|coverage|membership|subscription|licen[cs]e|lease|tenancy|rental|services?\s+from|(?:flight|campaign)\s+dates?)\b|\bvalid(?:ity)?\s*:/i;
 
 /** A range said to be a renewal's, after it: "covers 15/02/2027 - 14/02/2028 once renewed", "if you renew". */
 const ONCE_RENEWED = /^\s*,?\s*(?:once|if|when|upon|on|after)\s+(?:it\s+is\s+|you\s+|we\s+)?renew/i;
