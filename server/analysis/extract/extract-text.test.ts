@@ -43,6 +43,20 @@ describe('text extraction by file type', () => {
     });
   });
 
+  it('reads a PDF whose lines break after the hyphens of "month-to-month"', async () => {
+    const term =
+      'Service Term: This Agreement begins on September 1, 2025 and remains in effect through August 31, 2026. Upon ' +
+      "expiration, it will automatically renew month-to-month unless either party gives at least 30 days' notice.";
+    const bytes = await makePdf(['SERVICE AGREEMENT', term]);
+    expect(await extractText({ bytes, fileName: 'sla.pdf' })).toMatch(/month-to-\n|month-\nto-month/);
+    expect(await analyzeDocument({ bytes, fileName: 'sla.pdf' }, '2025-06-01')).toMatchObject({
+      expirationDate: '2026-08-31',
+      renewalKind: 'automatic',
+      renewalTermMonths: 1,
+      noticePeriodDays: 30,
+    });
+  });
+
   it("reads a PDF order form's key-terms table, whose rows come back without their colons", async () => {
     const bytes = await makeTablePdf('ORDER FORM', ORDER_FORM_ROWS, ORDER_FORM_CLOSING);
     expect(await extractText({ bytes, fileName: 'order.pdf' })).toContain('Notice to cancel 60 days');

@@ -12,6 +12,16 @@ describe('normalising extracted text', () => {
     expect(normalizeText('Agree\u200bment for 30\u00ad days\ufeff')).toBe('Agreement for 30 days');
   });
 
+  it("keeps a compound's hyphen where a line broke after it, and joins a word broken so", () => {
+    expect(normalizeText('renews month-\nto-month for thirty-\nsix (36) months, a twelve-\nmonth notice')).toBe(
+      'renews month-to-month for thirty-six (36) months, a twelve-month notice',
+    );
+    expect(normalizeText('continues month-to-\nmonth unless notice of non-\nrenewal')).toBe(
+      'continues month-to-month unless notice of non-renewal',
+    );
+    expect(normalizeText('may termi-\nnate the fees billed month-\nly')).toBe('may terminate the fees billed monthly');
+  });
+
   it('keeps an asterisk or a dash that opens one line alone', () => {
     expect(normalizeText('Price: $99\n* Taxes are extra.\nTerm: 12 months')).toBe(
       'Price: $99\n* Taxes are extra.\nTerm: 12 months',

@@ -258,8 +258,28 @@ export function normalizeText(raw: string): string {
           '',
         ),
     ),
-  ).replace(/(\w)-\n(\w)/g, '$1$2');
+  ).replace(LINE_END_HYPHEN, (_all, before: string, after: string, at: number, text: string) =>
+    (COMPOUND_FIRST.test(before) || text[at - 1] === '-') && !SUFFIX.test(after)
+      ? `${before}-${after}`
+      : `${before}${after}`,
+  );
 }
+
+/** A word broken at a hyphen that ends its line ("termi- / nate", "month- / to-month"): its two halves. */
+const LINE_END_HYPHEN = /\b(\w+)-\n(\w+)/g;
+/**
+ * The first half of a compound a line broke at its own hyphen, as PDFs and word processors break lines after a hyphen:
+ * a number's or a time's word ("thirty- / six", "twelve- / month", "month- / to-month") or a prefix that keeps its
+ * hyphen ("non- / renewal", "auto- / renew", "then- / current", "e- / mail"), or a compound's middle ("month-to- /
+ * month"). Joined, they were "thirtysix", "twelvemonth" and "monthto-month", which no reader knows. Other words broken
+ * so are one word ("termi- / nate").
+ */
+const COMPOUND_FIRST = new RegExp(
+  String.raw`^(?:${NUMBER_WORD}|hundred|day|week|month|year|quarter|calendar|business|non|auto|self|co|e|pre|post|sub|semi|multi|cross|then|long|short|full|part|well|first|second|third)$`,
+  'i',
+);
+/** The second half that only ends a word: "month- / ly" is "monthly". */
+const SUFFIX = /^(?:ly|ness|ment|ments|ing|ings|ed|er|ers|es|s|ity|ities|al|ally)$/i;
 
 /**
  * Whether a sentence runs on from one line to another across what stands between them: the line before goes on (it
