@@ -74,6 +74,12 @@ describe("a mail client's headers around a message it forwards or quotes", () =>
     expect(withoutMailHeaders(text)).toBe('See the lease below.\n\nThe lease runs from November 1, 2026.');
   });
 
+  it('drops an attribution line in capitals, as a message set wholly in capitals quotes', () => {
+    const text =
+      'AGREED.\nON WED, NOV 4, 2026 AT 2:31 PM JORDAN LEE <JORDAN@EXAMPLE.COM> WROTE:\n> IT RUNS FROM JANUARY 1, 2027.\n> THANKS';
+    expect(withoutMailHeaders(text)).toBe('AGREED.\nIT RUNS FROM JANUARY 1, 2027.\nTHANKS');
+  });
+
   it("keeps a memo's or a form's own Date, From and To lines, which carry no time of day, and a lone '>' line", () => {
     const memo = ['To: All Distributors', 'From: Acme Corp.', 'Date: March 1, 2005', 'Re: Price list'].join('\n');
     expect(withoutMailHeaders(memo)).toBe(memo);

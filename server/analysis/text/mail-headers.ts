@@ -23,9 +23,9 @@ const FROM = /^[ \t]*\*?From:/im;
 /** The marker a client sets above a message it forwards or quotes whole. */
 const MARKER =
   /^[ \t]*(?:-{2,}\s*(?:Forwarded message|Original Message)\s*-{2,}|Begin forwarded message:)[ \t]*(?:\n|$)/gim;
-/** "On <a day and a time> <a name and address> wrote:", as clients wrap it over up to three lines. */
+/** "On <a day and a time> <a name and address> wrote:", as clients wrap it over up to three lines, or in capitals. */
 const ATTRIBUTION = new RegExp(
-  String.raw`^[ \t]*On\s[^\n]{0,160}?(?:\n[^\n]{0,160}?){0,2}\bwrote:[ \t]*(?:\n|$)`,
+  String.raw`^[ \t]*(?:On|ON)\s[^\n]{0,160}?(?:\n[^\n]{0,160}?){0,2}\b(?:wrote|WROTE):[ \t]*(?:\n|$)`,
   'gm',
 );
 /** A quoted line's marks ("> ", "> > "), on two or more lines in a row: a line that opens with one ">" may be a value. */
