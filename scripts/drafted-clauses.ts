@@ -14700,3 +14700,59 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_120: DraftedRenewalClause[] = [
     15,
   ],
 ];
+
+/**
+ * Written before its first run (3 December, sixty-fourth session), aimed at none: terms in words and orders of this
+ * batch's own (rights granted for consecutive months after which the agreement expires, an appointment's initial
+ * period, an end "or such earlier date", the close of business on a date, the parties' intention to be governed for a
+ * term, a lapse of its own accord on an anniversary, a licence term measured from a date, a termination of its own
+ * accord unless extended, a validity "as from" a date, a term that ends on the day before an anniversary), and for
+ * precision payments made quarterly for years and a launch within months. First run: 16 of 21 placings as written. In
+ * the hosts cuad-044 and cuad-085 a lapse on the tenth anniversary and a termination "of its own accord" read no end
+ * (their dateless headings, as before); the day before the fifth anniversary read as the anniversary; and "Payments
+ * under Section 4 shall be made quarterly for a period of five (5) years" ended the term, twice.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_129: DraftedTermClause[] = [
+  [
+    'The rights granted hereunder shall commence on the Effective Date and shall remain in effect for a period of thirty-six (36) consecutive months, after which this Agreement shall expire.',
+    { months: 36 },
+  ],
+  [
+    'This Agreement, and the appointment made hereunder, shall run for an initial period of seven (7) years from the Effective Date.',
+    { years: 7 },
+  ],
+  [
+    'The Term shall end on December 31, {Y+4}, or on such earlier date as this Agreement is terminated in accordance with Article 12.',
+    { yearsLater: 4, on: '12-31' },
+  ],
+  [
+    'This Agreement shall become effective on the Effective Date and, subject to Section 14, shall remain effective until the close of business on June 30, {Y+3}.',
+    { yearsLater: 3, on: '06-30' },
+  ],
+  [
+    'The parties intend that this Agreement shall govern their relationship for a term of four (4) years beginning with the Effective Date.',
+    { years: 4 },
+  ],
+  [
+    "Each party's obligations under this Agreement shall begin on the Effective Date, and this Agreement shall lapse automatically on the tenth (10th) anniversary thereof.",
+    { years: 10 },
+  ],
+  ['The License Term is two (2) years, measured from the Effective Date.', { years: 2 }],
+  [
+    'This Agreement will terminate of its own accord eighteen (18) months after the Effective Date unless the parties agree in writing to extend it.',
+    { months: 18 },
+  ],
+  ['This Agreement shall be valid for a term of three (3) years as from the Effective Date.', { years: 3 }],
+  [
+    'The Term begins on the Effective Date and ends on the day before the fifth (5th) anniversary of the Effective Date.',
+    { years: 5, dayBefore: true },
+  ],
+  [
+    'Payments under Section 4 shall be made quarterly for a period of five (5) years following the Effective Date.',
+    null,
+  ],
+  [
+    'Licensee shall use commercially reasonable efforts to launch the Product within twelve (12) months after the Effective Date.',
+    null,
+  ],
+];

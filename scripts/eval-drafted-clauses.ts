@@ -305,6 +305,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_126,
   DRAFTED_TERM_CLAUSES_HELD_OUT_127,
   DRAFTED_TERM_CLAUSES_HELD_OUT_128,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_129,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -2045,6 +2046,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'hundred-and-twenty-eighth held-out term',
     'hundred-and-twenty-eighth held-out term clauses as English, Indian and European drafting states them (come into force, valid for 5 (five) years, until 31st March, subsist, tenure, in operation with effect from, on the expiry of, concluded for a definite period, enters into force, the validity shall expire on 31.12.), and for precision statements during the currency of the agreement and a guarantee valid for a year, written before its first run, aimed at none (3 December, sixty-third session):',
     DRAFTED_TERM_CLAUSES_HELD_OUT_128,
+  ],
+  [
+    'hundred-and-twenty-ninth held-out term',
+    'hundred-and-twenty-ninth held-out term clauses in words and orders no batch used first (rights for consecutive months after which the agreement expires, an appointment\'s initial period, an end "or such earlier date", the close of business on a date, the parties\' intention, a lapse of its own accord on an anniversary, a licence term measured from a date, a termination of its own accord unless extended, a validity "as from" a date, the day before an anniversary), and for precision quarterly payments for years and a launch within months, written before its first run, aimed at none (3 December, sixty-fourth session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_129,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
