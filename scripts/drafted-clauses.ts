@@ -14710,7 +14710,9 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_120: DraftedRenewalClause[] = [
  * precision payments made quarterly for years and a launch within months. First run: 16 of 21 placings as written. In
  * the hosts cuad-044 and cuad-085 a lapse on the tenth anniversary and a termination "of its own accord" read no end
  * (their dateless headings, as before); the day before the fifth anniversary read as the anniversary; and "Payments
- * under Section 4 shall be made quarterly for a period of five (5) years" ended the term, twice.
+ * under Section 4 shall be made quarterly for a period of five (5) years" ended the term, twice. Mended since:
+ * payments "under Section 4", as "under this Agreement", are another subject's: 17 of 21 (in cuad-138 the clause runs
+ * into the host's bulleted list, whose sentence still ends the term there).
  */
 export const DRAFTED_TERM_CLAUSES_HELD_OUT_129: DraftedTermClause[] = [
   [

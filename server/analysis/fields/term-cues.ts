@@ -532,7 +532,8 @@ const INSTANCES_FIRST = new RegExp(
 );
 /**
  * A subject that is a payment stream, an exclusivity or a warrant, though the sentence names the agreement in passing:
- * "Rebates under this Agreement shall accrue for a period of two (2) years from the Effective Date", "Royalties
+ * "Rebates under this Agreement shall accrue for a period of two (2) years from the Effective Date", "Payments under
+ * Section 4 shall be made quarterly for a period of five (5) years following the Effective Date", "Royalties
  * hereunder shall be payable until December 31, 2030", "The warrants issued pursuant to this Agreement shall be
  * exercisable until the fifth anniversary of the Effective Date" (a security with an exercise period of its own). Its
  * lengths and dates are that thing's. Not a warranty or a guarantee (a consumer's "Your extended warranty ... expires
@@ -541,7 +542,7 @@ const INSTANCES_FIRST = new RegExp(
  */
 const ANOTHER_SUBJECT = new RegExp(
   asWrittenOrInCapitals(
-    String.raw`${NUMBER_AND_HEADING}(?:(?:[Tt]he|[Aa]ll|[Aa]ny|[Ss]uch)\s+)?(?!Your\b)(?:[A-Z][\w'’-]*\s+){0,2}?(?:[Rr]ebates?|[Rr]oyalt(?:y|ies)|[Cc]ommissions?|[Ff]ees|[Pp]ayments?(?:\s+due)?|[Cc]redits?|[Aa]llowances?|[Dd]iscounts?|[Ee]xclusivity|[Ww]arrants?)(?:\s+(?:(?:payable|due|issued|granted)\s+)?(?:under|pursuant\s+to)\s+(?:this|the)\s+[Aa]greement|\s+hereunder)?\s+(?:shall|will|must|may|are|is)\b`,
+    String.raw`${NUMBER_AND_HEADING}(?:(?:[Tt]he|[Aa]ll|[Aa]ny|[Ss]uch)\s+)?(?!Your\b)(?:[A-Z][\w'’-]*\s+){0,2}?(?:[Rr]ebates?|[Rr]oyalt(?:y|ies)|[Cc]ommissions?|[Ff]ees|[Pp]ayments?(?:\s+due)?|[Cc]redits?|[Aa]llowances?|[Dd]iscounts?|[Ee]xclusivity|[Ww]arrants?)(?:\s+(?:(?:payable|due|issued|granted)\s+)?(?:under|pursuant\s+to)\s+(?:(?:this|the)\s+[Aa]greement|(?:[Ss]ections?|[Aa]rticles?|[Cc]lauses?|[Pp]aragraphs?|[Ss]chedules?|[Ee]xhibits?)\s+[\w.()-]{1,12})|\s+hereunder)?\s+(?:shall|will|must|may|are|is)\b`,
   ),
 );
 export const speaksOfAnotherSubject = (text: string) => ANOTHER_SUBJECT.test(text);

@@ -609,6 +609,7 @@ describe('speaksOfAnotherSubject', () => {
       'REBATES UNDER THIS AGREEMENT SHALL ACCRUE FOR A PERIOD OF TWO (2) YEARS FROM THE EFFECTIVE DATE.',
       'The warrants issued pursuant to this Agreement shall be exercisable until the fifth anniversary of the Effective Date.',
       'The Warrant granted under this Agreement will expire on June 30, 2030.',
+      'Payments under Section 4 shall be made quarterly for a period of five (5) years following the Effective Date.',
     ])
       expect(speaksOfAnotherSubject(other), other).toBe(true);
     for (const own of [
