@@ -3,8 +3,8 @@
  * headers, and under it one line of values, each under its header ("PLAN            SEATS   RENEWAL DATE" over
  * "Business        25      April 2, 2027"). The readers know a field by its label before its value ("Renewal date:
  * April 2, 2027"), so each value is given its header so, a field to a line. Only a single row of values under its
- * header: under several (a list of domains, each with its own expiry), no one value is the document's; and not a row
- * of a two-column table of labels and values, whose value is a word ("Auto-renewal   Yes").
+ * header: under several (a list of domains, each with its own expiry), no one value is the document's; and not the
+ * rows of a table of labels and values, whose first row may look like headers.
  */
 
 /** Two spaces or more, or a tab: where a table's cells part in text. */
