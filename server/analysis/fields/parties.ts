@@ -1,7 +1,7 @@
 import { asWrittenOrInCapitals, capitalsOf } from '../text/capitals';
 import { COMPANY_FORM } from '../text/company-forms';
 import { evidenceOf, prepareDocument, type Finding, type PreparedDocument } from '../text/document';
-import { CONFIDENTIALITY_LEGEND, repeatsOnEveryPage } from '../text/normalize';
+import { CONFIDENTIALITY_LEGEND, repeatsOnEveryPage, WRAPPED_LINE } from '../text/normalize';
 import { sentenceAt } from '../text/sentences';
 import { asPrinted, printedInCapitals, recaseCapitals } from './parties-capitals';
 
@@ -421,7 +421,6 @@ const PARTIES_HEADING_LINE =
  * as plain-text mail wraps at 72 to 78 characters.
  */
 const ENDS_ITS_LINE = /[.;:)"']\s*$|\band\s*$/;
-const WRAPPED_LINE = 60;
 
 /**
  * Where the list of parties opens in the flat text (`at`) and where its first name starts (`start`): after a numbered

@@ -1,5 +1,5 @@
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
-import { speaksOnlyOfAnotherInstrument } from '../text/own-names';
+import { escapedForPattern, speaksOnlyOfAnotherInstrument } from '../text/own-names';
 import { definesOtherThanTerm } from '../text/definitions';
 import type { Sentence } from '../text/sentences';
 import { NUMBER_WORD, ordinalValue, parseNumberWords, QUANTITY, quantityValue, TERM_ORDINAL } from '../text/numbers';
@@ -193,7 +193,7 @@ const FIELD_LABEL_BEFORE = /([A-Za-z][A-Za-z -]{0,30}?)\s*:\s*$/;
 function countsFromItsOwnLabel(text: string, index: number, after: string): boolean {
   const label = FIELD_LABEL_BEFORE.exec(text.slice(Math.max(0, index - 40), index))?.[1].trim();
   if (!label) return false;
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  const escaped = escapedForPattern(label).replace(/\s+/g, '\\s+');
   return new RegExp(String.raw`^\s*,?\s*(?:after|following)\s+(?:the\s+)?${escaped}\b`, 'i').test(after);
 }
 

@@ -8,6 +8,7 @@
 
 /** A time of day ("9:02 AM", "16:12", "2:31:07 PM"): what a mail header's date has and a memo's "Date:" line has not. */
 const TIME_OF_DAY = String.raw`\b\d{1,2}:\d{2}(?::\d{2})?\b`;
+const HAS_TIME_OF_DAY = new RegExp(TIME_OF_DAY);
 const HEADER_LABEL = String.raw`(?:From|Sent|Date|To|Cc|Bcc|Subject|Reply-To)`;
 /**
  * A run of header lines, each "Label: value", one of them a From; a blank line may part them, as a client that sets
@@ -42,5 +43,5 @@ export function withoutMailHeaders(text: string): string {
     .replace(QUOTED_LINES, (lines) => lines.replace(/^([ \t]*>)+[ \t]?/gm, ''))
     .replace(HEADER_BLOCK, (block) => (FROM.test(block) && SENT_AT.test(block) ? '\n' : block))
     .replace(MARKER, '')
-    .replace(ATTRIBUTION, (line) => (new RegExp(TIME_OF_DAY).test(line) || /\b\d{4}\b/.test(line) ? '' : line));
+    .replace(ATTRIBUTION, (line) => (HAS_TIME_OF_DAY.test(line) || /\b\d{4}\b/.test(line) ? '' : line));
 }

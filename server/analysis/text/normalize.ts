@@ -13,7 +13,7 @@ const NUMBERED_WORD = /\b(?:section|article|clause|paragraph|schedule|exhibit|an
  * A line at least this long is a paragraph's, wrapped where the page's width ran out (not a heading, a table's cell
  * or a form's label): a bare number after it that breaks its sentence is the page's.
  */
-const WRAPPED_LINE = 60;
+export const WRAPPED_LINE = 60;
 
 /**
  * How a line ends that a sentence goes on from, not a sentence's end: a letter, a comma, a semicolon, a closing

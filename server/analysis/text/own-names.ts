@@ -125,7 +125,8 @@ const INSTRUMENT_SHORT_NAMED = new RegExp(
   String.raw`\b(?:[Tt]he|[Aa]n?)\s+((?:[A-Z][\w&-]*\s+){0,4}?)(${INSTRUMENT})${WITH_WHOM}${SHORT_NAME}`,
   'g',
 );
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A text to match as written inside a pattern: its pattern characters escaped. */
+export const escapedForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The short names the document gives instruments that are not itself, as one pattern of whole words in their own
@@ -142,11 +143,12 @@ function othersShortNamesOf(doc: PreparedDocument, own: NamesAlone): RegExp | nu
   ]
     .map((name) => name.trim())
     .filter(
-      (name) => /^[A-Z]/.test(name) && !new RegExp(String.raw`\b(?:this|THIS)\s+${escaped(name)}\b`).test(doc.flat),
+      (name) =>
+        /^[A-Z]/.test(name) && !new RegExp(String.raw`\b(?:this|THIS)\s+${escapedForPattern(name)}\b`).test(doc.flat),
     );
   if (names.length === 0) return null;
   return new RegExp(
-    String.raw`\b(?:(?:[Tt]he|[Ee]ach|[Ss]uch|[Aa]ny|[Ss]aid)\s+)?(?:${names.map(escaped).join('|')})\b`,
+    String.raw`\b(?:(?:[Tt]he|[Ee]ach|[Ss]uch|[Aa]ny|[Ss]aid)\s+)?(?:${names.map(escapedForPattern).join('|')})\b`,
     'g',
   );
 }
