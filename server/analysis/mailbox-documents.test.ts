@@ -42,7 +42,9 @@ describe('documents wrapped as plain-text mail', () => {
   });
 });
 
-const MAIL_HEADER = /^(?:From|Sent|Date|To|Cc|Subject):/;
+// A forwarded message's header lines, in English and as clients set to German, French and Dutch label them.
+const MAIL_HEADER =
+  /^\*{0,2}(?:From|Sent|Date|To|Cc|Subject|Von|Gesendet|An|Betreff|De|Envoyé|À|Objet|Van|Verzonden|Aan|Onderwerp) ?:/;
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** A line's cells as an HTML e-mail's table holds them: "Label: value" in two, columns apart by spaces in theirs. */
 const cellsOf = (line: string) =>

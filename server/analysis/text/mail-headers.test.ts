@@ -60,6 +60,38 @@ describe("a mail client's headers around a message it forwards or quotes", () =>
     );
   });
 
+  it('drops an attribution wrapped before its "Wrote:", as a copy given back its case from capitals writes it', () => {
+    const text = ['On wed, Nov 4, 2026 at 2:31 pm jordan lee <jordan@example.com>', 'Wrote:', '> Hi,', '> It renews.'];
+    expect(withoutMailHeaders(text.join('\n'))).toBe('Hi,\nIt renews.');
+  });
+
+  it("drops header blocks and attributions as clients set to other languages write them, French's spaced colon too", () => {
+    const german = [
+      'Von: Desk <d@x.com>',
+      'Gesendet: Montag, 2. November 2026 09:14',
+      'Betreff: WG: Lift',
+      '',
+      'Term.',
+    ];
+    expect(withoutMailHeaders(german.join('\n'))).toBe('\nTerm.');
+    const french = ['De : Billing <b@x.io>', 'Envoyé : lundi 9 novembre 2026 16:40', 'Objet : TR: Plan', 'Term.'];
+    expect(withoutMailHeaders(french.join('\n'))).toBe('\nTerm.');
+    for (const attribution of [
+      'El mié, 4 nov 2026 a las 14:31, Jordan Lee (<jordan@x.com>) escribió:',
+      'Le 4 nov. 2026 à 14:31, Jordan Lee <jordan@x.com> a écrit :',
+      'Am Mi., 4. Nov. 2026 um 14:31 Uhr schrieb Jordan Lee <jordan@x.com>:',
+      'EL MIÉ, 4 NOV 2026 A LAS 14:31, JORDAN LEE (<JORDAN@X.COM>)\nESCRIBIÓ:',
+    ]) {
+      expect(withoutMailHeaders(`Thanks.\n${attribution}\n> It runs a year.\n> It renews.`)).toBe(
+        'Thanks.\nIt runs a year.\nIt renews.',
+      );
+    }
+    // A memo's "Date:" and "From:" without a time of day stay: they may be the contract's own.
+    expect(withoutMailHeaders('Von: Acme GmbH\nDatum: 2. November 2026\nTerm.')).toBe(
+      'Von: Acme GmbH\nDatum: 2. November 2026\nTerm.',
+    );
+  });
+
   it('drops the header block of a forwarded message that a reply quotes whole', () => {
     const text = [
       'See the lease below.',

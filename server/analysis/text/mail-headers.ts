@@ -9,24 +9,37 @@
 /** A time of day ("9:02 AM", "16:12", "2:31:07 PM"): what a mail header's date has and a memo's "Date:" line has not. */
 const TIME_OF_DAY = String.raw`\b\d{1,2}:\d{2}(?::\d{2})?\b`;
 const HAS_TIME_OF_DAY = new RegExp(TIME_OF_DAY);
-const HEADER_LABEL = String.raw`(?:From|Sent|Date|To|Cc|Bcc|Subject|Reply-To)`;
+/**
+ * A header's label, as clients write it in English and in the languages of their users' desktops (German, French,
+ * Dutch, Spanish, Italian), whose colon French sets a space apart ("Envoyé :"): a contract in English is often
+ * forwarded from an Outlook set to another language.
+ */
+const FROM_LABEL = String.raw`(?:From|Von|De|Van|Da)`;
+const SENT_LABEL = String.raw`(?:Sent|Date|Gesendet|Datum|Envoyé|Verzonden|Enviado|Fecha|Inviato|Data)`;
+const HEADER_LABEL = String.raw`(?:${FROM_LABEL}|${SENT_LABEL}|To|Cc|Bcc|Subject|Reply-To|An|Betreff|À|Objet|Aan|Onderwerp|Para|Asunto|A|Oggetto)`;
+const COLON = String.raw`[ \t\u00a0]?:`;
 /**
  * A run of header lines, each "Label: value", one of them a From; a blank line may part them, as a client that sets
  * each header in a paragraph of its own gives them in text.
  */
 const HEADER_BLOCK = new RegExp(
-  String.raw`(?:^[ \t]*\*?${HEADER_LABEL}:\*?[^\n]*(?:\n[ \t]*(?=\n))?(?:\n|$)){2,8}`,
+  String.raw`(?:^[ \t]*\*{0,2}${HEADER_LABEL}${COLON}\*{0,2}[^\n]*(?:\n[ \t]*(?=\n))?(?:\n|$)){2,8}`,
   'gim',
 );
 /** A sent date in the block: "Sent:" or "Date:" with a time of day after it. */
-const SENT_AT = new RegExp(String.raw`^[ \t]*\*?(?:Sent|Date):\*?[^\n]*${TIME_OF_DAY}`, 'im');
-const FROM = /^[ \t]*\*?From:/im;
+const SENT_AT = new RegExp(String.raw`^[ \t]*\*{0,2}${SENT_LABEL}${COLON}\*{0,2}[^\n]*${TIME_OF_DAY}`, 'im');
+const FROM = new RegExp(String.raw`^[ \t]*\*{0,2}${FROM_LABEL}${COLON}`, 'im');
 /** The marker a client sets above a message it forwards or quotes whole. */
 const MARKER =
   /^[ \t]*(?:-{2,}\s*(?:Forwarded message|Original Message)\s*-{2,}|Begin forwarded message:)[ \t]*(?:\n|$)/gim;
-/** "On <a day and a time> <a name and address> wrote:", as clients wrap it over up to three lines, or in capitals. */
+/**
+ * "On <a day and a time> <a name and address> wrote:", as clients wrap it over up to three lines, or in capitals, and
+ * as they write it in other languages: "El ... escribió:", "Le ... a écrit :", "Il ... ha scritto:", "Em ...
+ * escreveu:", and with the verb before the name, "Am ... schrieb Jordan Lee <...>:", "Op ... schreef ...:"; inside
+ * a quotation too, where its marks were left on a line of their own ("> On Nov 4, 2026, at 14:31, ... wrote:").
+ */
 const ATTRIBUTION = new RegExp(
-  String.raw`^[ \t]*(?:On|ON)\s[^\n]{0,160}?(?:\n[^\n]{0,160}?){0,2}\b(?:wrote|WROTE):[ \t]*(?:\n|$)`,
+  String.raw`^[ \t]*(?:>[ \t]*)*(?:On|ON|El|EL|Le|LE|Il|IL|Em|EM|Am|AM|Op|OP)\s[^\n]{0,160}?(?:\n[^\n]{0,160}?){0,2}(?:\b(?:[Ww]rote|WROTE|[Ee]scribió|ESCRIBIÓ|a\s+écrit|A\s+ÉCRIT|ha\s+scritto|HA\s+SCRITTO|[Ee]screveu|ESCREVEU)${COLON}|\b(?:schrieb|SCHRIEB|schreef|SCHREEF)\s[^\n]{1,120}:)[ \t]*(?:\n|$)`,
   'gm',
 );
 /** A quoted line's marks ("> ", "> > "), on two or more lines in a row: a line that opens with one ">" may be a value. */
@@ -37,7 +50,7 @@ const QUOTED_LINES = /(?:^[ \t]*>[^\n]*(?:\n|$)){2,}/gm;
  * break, so that the message above it and the one below stay paragraphs apart.
  */
 export function withoutMailHeaders(text: string): string {
-  if (!/(?:From:|wrote:|^[ \t]*>)/im.test(text)) return text;
+  if (!FROM.test(text) && !/(?:wrote:|^[ \t]*>)/im.test(text)) return text;
   // Quotation marks first: a message quoted whole quotes the headers of the one it forwarded ("> From: ...").
   return text
     .replace(QUOTED_LINES, (lines) => lines.replace(/^([ \t]*>)+[ \t]?/gm, ''))
