@@ -42,8 +42,20 @@ export const makeLongPdf = (pages: number, userPassword?: string): Promise<Buffe
     { autoFirstPage: false, ...(userPassword ? { userPassword } : {}) },
   );
 
-/** A minimal, valid Word (.docx) document with one paragraph per line, and a table for each block of rows. */
-export async function makeDocx(lines: (string | [label: string, value: string][])[]): Promise<Buffer> {
+/** A paragraph edited with tracked changes: its words, then those struck out and those put in their place. */
+export interface TrackedChange {
+  before: string;
+  deleted: string;
+  inserted: string;
+  after: string;
+}
+
+/**
+ * A minimal, valid Word (.docx) document with one paragraph per line, a table for each block of rows, and a paragraph
+ * with a tracked deletion and insertion (as Word writes them, w:del around w:delText, w:ins around the new run) for
+ * each tracked change.
+ */
+export async function makeDocx(lines: (string | [label: string, value: string][] | TrackedChange)[]): Promise<Buffer> {
   const { default: JSZip } = await import('jszip');
   const zip = new JSZip();
   zip.file(
@@ -58,7 +70,14 @@ export async function makeDocx(lines: (string | [label: string, value: string][]
   // A block of rows is a two-column table, each cell a paragraph of its own, as Word writes one.
   const table = (rows: [string, string][]) =>
     `<w:tbl>${rows.map((cells) => `<w:tr>${cells.map((cell) => `<w:tc>${paragraph(cell)}</w:tc>`).join('')}</w:tr>`).join('')}</w:tbl>`;
-  const paragraphs = lines.map((line) => (typeof line === 'string' ? paragraph(line) : table(line))).join('');
+  const run = (text: string) => `<w:r><w:t xml:space="preserve">${text}</w:t></w:r>`;
+  const mark = 'w:id="1" w:author="Reviewer" w:date="2026-11-20T10:00:00Z"';
+  const tracked = ({ before, deleted, inserted, after }: TrackedChange) =>
+    `<w:p>${run(before)}<w:del ${mark}><w:r><w:delText xml:space="preserve">${deleted}</w:delText></w:r></w:del>` +
+    `<w:ins ${mark}>${run(inserted)}</w:ins>${run(after)}</w:p>`;
+  const paragraphs = lines
+    .map((line) => (typeof line === 'string' ? paragraph(line) : Array.isArray(line) ? table(line) : tracked(line)))
+    .join('');
   zip.file(
     'word/document.xml',
     `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${paragraphs}</w:body></w:document>`,

@@ -68,6 +68,23 @@ describe('text extraction by file type', () => {
     expect(text).toContain('two (2) years from the Effective Date');
   });
 
+  it('reads a Word document with tracked changes as the changes accepted: the words struck out are not its terms', async () => {
+    const term = {
+      before: 'The initial term of this Agreement shall be ',
+      deleted: 'two (2) years',
+      inserted: 'three (3) years',
+      after: ' from the Effective Date.',
+    };
+    const bytes = await makeDocx([CONTRACT_LINES[0], CONTRACT_LINES[1], term, CONTRACT_LINES[3]]);
+    const text = await extractText({ bytes, fileName: 'support.docx' });
+    expect(text).toContain('three (3) years from the Effective Date');
+    expect(text).not.toContain('two (2) years');
+    expect(await analyzeDocument({ bytes, fileName: 'support.docx' }, '2024-06-01')).toMatchObject({
+      effectiveDate: '2024-03-01',
+      expirationDate: '2027-03-01',
+    });
+  });
+
   it("reads a Word order form's key-terms table and an HTML e-mail's, each row's label beside its value", async () => {
     const docx = await makeDocx(['ORDER FORM', ORDER_FORM_ROWS, ORDER_FORM_CLOSING]);
     expect(await analyzeDocument({ bytes: docx, fileName: 'order.docx' }, '2026-11-22')).toMatchObject(ORDER_FORM_READ);
