@@ -8,14 +8,16 @@
 // terms, the agreement or its effective date are named otherwise (scripts/defined-names.ts), or the one passage the
 // annotators highlighted for the term, the renewal or the notice is set in a schedule after the signature block
 // (scripts/moved-clauses.ts) or printed in capitals where it stands (scripts/conspicuous-clauses.ts), or the opening
-// (title and preamble, the first 1,500 characters) is printed in capitals, as many contracts print it, or the defined
-// names are quoted in single quotes or in none (scripts/quoted-names.ts). Nothing the contract says changes, so no
+// (title and preamble, the first 1,500 characters) is printed in capitals, as many contracts print it, or the whole
+// contract is (a typewritten or telex copy: text/recase.ts gives it its case back), or the defined names are quoted
+// in single quotes or in none (scripts/quoted-names.ts). Nothing the contract says changes, so no
 // reading should: each reading that moves is the layout's, the style's, the name's, the place's, the capitals' or the
 // quotes' doing. Work-part contracts that move are listed (effective date, end, renewal kind, notice, parties, as read
 // and as moved); the check part's are only counted. Written on 30 November 2026 (forty-second session); the numberings,
 // the namings and the moves on 30 November 2026 (forty-third session), the quantities in the forty-fourth, the modal
 // verb and the effective date's other names on 1 December 2026 (forty-sixth session), the capitals the same day
-// (fifty-fifth session), the opening in capitals and the quoting on 2 December 2026 (fifty-sixth session).
+// (fifty-fifth session), the opening in capitals and the quoting on 2 December 2026 (fifty-sixth session), the whole
+// contract in capitals on 3 December 2026 (sixty-fifth session).
 import path from 'node:path';
 import { analyzeContractText, type ContractAnalysis } from '../server/analysis/analyze';
 import { checkPartIds, contractTexts, highlightedPassages, readJsonl, type CuadContract } from './cuad-texts';
@@ -66,6 +68,7 @@ const LAYOUTS: [name: string, lay: (text: string) => string][] = [
     (text) => namedAs(text, naming),
   ]),
   ['opening 1,500 characters in capitals', (text) => openingInCapitals(text)],
+  ['the whole contract in capitals', (text) => text.toUpperCase()],
   ...Object.keys(QUOTINGS).map((quoting): [string, (text: string) => string] => [
     `names defined in ${quoting}`,
     (text) => namesQuotedAs(text, quoting),
@@ -129,5 +132,5 @@ for (const [name, lay] of everyWay) {
   );
 }
 console.log(
-  `readings moved by a layout, a style of dates, quantities or modal verbs, a numbering, a naming, a clause moved or in capitals, an opening in capitals, names quoted otherwise: ${movedInAll} of ${readInAll}`,
+  `readings moved by a layout, a style of dates, quantities or modal verbs, a numbering, a naming, a clause moved or in capitals, an opening or a whole contract in capitals, names quoted otherwise: ${movedInAll} of ${readInAll}`,
 );

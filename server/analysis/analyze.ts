@@ -14,6 +14,7 @@ import { findExpiration, STORED_TERM_MODELS } from './fields/expiration';
 import type { Expiration } from './fields/term';
 import { statedTermMonths } from './fields/term-cues';
 import { prepareDocument, type PreparedDocument } from './text/document';
+import { isPrintedInCapitals, quotedAsPrinted, recased, splitAsRecased } from './text/recase';
 
 export interface ContractAnalysis {
   effectiveDate: string | null;
@@ -91,10 +92,15 @@ export function analyzeContractText(
   asOf: string,
   models: AnalysisModels = STORED_MODELS,
 ): ContractAnalysis {
-  const doc = prepareDocument(text);
+  const printed = prepareDocument(text);
+  // A document printed in capitals is read with its case given back (text/recase.ts), its parties as printed (the
+  // parties' readers take capitals apart themselves) and every passage quoted as printed.
+  const inCapitals = isPrintedInCapitals(text);
+  const parties = findParties(inCapitals ? splitAsRecased(printed, text) : printed);
+  const doc = inCapitals ? prepareDocument(recased(text, parties?.value)) : printed;
   const evidence: Record<string, string> = {};
   const note = (field: string, sentence: string | undefined) => {
-    if (sentence) evidence[field] = sentence;
+    if (sentence) evidence[field] = inCapitals ? quotedAsPrinted(sentence, printed.flat) : sentence;
   };
 
   const obligations = doc.flat.slice(0, 20_000).match(OBLIGATION_WORDS)?.length ?? 0;
@@ -121,7 +127,6 @@ export function analyzeContractText(
     (contract && !isShortDocument(doc) ? null : readersNotice(doc));
   const amount = findAmount(doc);
   note('amount', amount?.evidence);
-  const parties = findParties(doc);
   note('parties', parties?.evidence);
 
   const expirationDate = expiration?.value ?? null;

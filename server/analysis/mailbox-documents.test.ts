@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeContractText } from './analyze';
 import { htmlToText } from './extract/html';
+import { escapedForPattern } from './text/own-names';
 import { MAILBOX_AS_OF, MAILBOX_DOCUMENTS } from './fixtures/mailbox-documents';
 
 // The documents and what each should read are in fixtures/mailbox-documents.ts, where the trainer reads them too.
@@ -109,5 +110,51 @@ describe('documents carrying invisible characters', () => {
 describe('documents set out as a list', () => {
   it.each(MAILBOX_DOCUMENTS)('reads %s', (_name, lines, expected) => {
     expect(analyzeContractText(lines.map((line) => `- ${line}`).join('\n'), MAILBOX_AS_OF)).toMatchObject(expected);
+  });
+});
+
+/**
+ * A document's expected reading as a copy printed in capitals should give it: a party's name in capitals, and one
+ * whose "the" the document writes small ("and the Riverside Youth Football League, Inc") with it, as the capitals
+ * cannot say that "THE" is not part of the name ("THE BANKERS BANK" is a name).
+ */
+function expectedInCapitals(expected: Record<string, unknown>): Record<string, unknown> {
+  const parties = expected.parties as string[] | undefined;
+  if (!parties) return expected;
+  return {
+    ...expected,
+    parties: parties.map((name) =>
+      expect.stringMatching(new RegExp(`^(?:THE )?${escapedForPattern(name.toUpperCase())}$`)),
+    ),
+  };
+}
+
+/**
+ * Scans are left out: their text layers misread small letters ("l" for "1", "rn" for "m"), which a copy in capitals
+ * does not have. Two lists of parties are still read otherwise in capitals, and only their parties are not compared:
+ * a person named before a company in a sentence that runs on ("THIS CONTRACT BETWEEN LENA FISCHER AND BLUEBIRD STUDIO
+ * GMBH STARTS ON ...") and names on a line of their own under "BETWEEN" without a company's form.
+ */
+const PARTIES_OTHERWISE_IN_CAPITALS = new Set([
+  'a freelance contract between a person and a company, between two dates',
+  'a memorandum of understanding of three years from the last signature, extendable by mutual agreement',
+]);
+const printedDocuments = MAILBOX_DOCUMENTS.filter(([name]) => !name.startsWith('a scanned '));
+
+// And each printed wholly in capitals, as an e-mail typed with caps lock or a conspicuous notice is, and quoted so in
+// a reply written in mixed case: read with its case given back (text/recase.ts).
+describe('documents printed in capitals', () => {
+  it.each(printedDocuments)('reads %s', (name, lines, expected) => {
+    const { parties, ...rest } = expectedInCapitals(expected);
+    const inCapitals = analyzeContractText(lines.join('\n').toUpperCase(), MAILBOX_AS_OF);
+    expect(inCapitals).toMatchObject(PARTIES_OTHERWISE_IN_CAPITALS.has(name) || !parties ? rest : { ...rest, parties });
+  });
+
+  it.each(printedDocuments)('reads %s quoted in a reply', (name, lines, expected) => {
+    const { parties, ...rest } = expectedInCapitals(expected);
+    const reply = ['Thanks, see below.', '', 'On Mon, Nov 16, 2026 at 9:02 AM Pat Doe <pat@example.com> wrote:'];
+    const quoted = [...reply, ...lines.map((line) => `> ${line.toUpperCase()}`)].join('\n');
+    const inCapitals = analyzeContractText(quoted, MAILBOX_AS_OF);
+    expect(inCapitals).toMatchObject(PARTIES_OTHERWISE_IN_CAPITALS.has(name) || !parties ? rest : { ...rest, parties });
   });
 });

@@ -125,6 +125,8 @@ describe('day-first documents', () => {
       true,
     ],
     ['numbers that cannot decide, beside an American one', 'Domain: harbourlights.com Expires: 02/03/2027', false],
+    // The same record printed in capitals read month first.
+    ['the British record in capitals', 'DOMAIN: HARBOURLIGHTS.CO.UK EXPIRES: 02/03/2027', true],
     [
       'numbers that cannot decide, in a filing that names such a country only as a market further on',
       `Agreement dated 7/1/98 between Tripath Technology, Inc. and Uniquest Corporation.\n${'The Distributor shall use its best efforts to promote the Products.\n'.repeat(60)}The Distributor may fulfil orders placed by customers in the UK and Australia.`,

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
+import { asWrittenOrInCapitals } from '../text/capitals';
 import { DAY_ORDINAL, ORDINALS } from '../text/numbers';
 
 dayjs.extend(utc);
@@ -242,14 +243,17 @@ const NUMERIC_DATE = /\b(\d{1,2})\s?([/-])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})\b/g;
 const PARTIES_OPENING = 3000;
 /**
  * Where a contract comes from when its numbers do not say how it writes dates: day first there (a web address of
- * such a country's, "harbourlights.co.uk", says so too). Looked for in the opening, where the parties are named,
- * described and addressed: further on, a market ("orders placed by customers in the UK and Australia"), another's web
- * address or a company named for a person ("Kathy Ireland, Inc.") names a place no party is from. Of the work part's
- * filings whose numbers decide, a place anywhere marked 3 of 3 day-first ones and 3 of 16 month-first ones; in the
- * opening, 3 of 3 and 1 of 16.
+ * such a country's, "harbourlights.co.uk", says so too, in capitals as well). Looked for in the opening, where the
+ * parties are named, described and addressed: further on, a market ("orders placed by customers in the UK and
+ * Australia"), another's web address or a company named for a person ("Kathy Ireland, Inc.") names a place no party is
+ * from. Of the work part's filings whose numbers decide, a place anywhere marked 3 of 3 day-first ones and 3 of 16
+ * month-first ones; in the opening, 3 of 3 and 1 of 16.
  */
-const DAY_FIRST_PLACE =
-  /£|\bGBP\b|\bEUR\b|€|England\s+and\s+Wales|\b(?:United\s+Kingdom|Australia|New\s+Zealand|India|Ireland|Singapore|South\s+Africa)\b|\bPty\.?\s+Ltd\b|\bGmbH\b|\w\.(?:(?:co|org|ac|gov)\.uk|com\.au|co\.nz|co\.in|ie)\b/;
+const DAY_FIRST_PLACE = new RegExp(
+  asWrittenOrInCapitals(
+    String.raw`£|\bGBP\b|\bEUR\b|€|England\s+and\s+Wales|\b(?:United\s+Kingdom|Australia|New\s+Zealand|India|Ireland|Singapore|South\s+Africa)\b|\bPty\.?\s+Ltd\b|\bGmbH\b|\w\.(?:(?:co|org|ac|gov)\.uk|com\.au|co\.nz|co\.in|ie)\b`,
+  ),
+);
 
 /**
  * Whether a document writes numeric dates day first ("31/12/2026"): one of them cannot be month first and none

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { prepareDocument } from '../text/document';
+import { splitAsRecased } from '../text/recase';
 import { findParties } from './parties';
 
 const partiesOf = (text: string) => findParties(prepareDocument(text))?.value ?? [];
@@ -605,6 +606,17 @@ describe('what is not a separate party', () => {
     const mixed =
       'This Agreement is made between FIRST CITIZENS BANK AND TRUST COMPANY OF SOUTH CAROLINA, a South Carolina banking corporation ("Bank"), and The Bankers Bank, a Georgia banking corporation ("TBB"). RECITALS';
     expect(partiesOf(mixed)).toEqual(['FIRST CITIZENS BANK AND TRUST COMPANY OF SOUTH CAROLINA', 'The Bankers Bank']);
+  });
+
+  it('ends a list printed in capitals before the next sentence, which opens with "THE" or "THIS"', () => {
+    // A mailbox document in capitals: its next sentence ran into the second party, which was lost. Its sentences are
+    // split as its recased text is (a capital opens every word as printed).
+    const text =
+      'THIS AGREEMENT IS MADE ON 5 JANUARY 2027 BETWEEN NORTHBRIDGE ADVISORY LTD AND PEMBERTON FOODS LTD.\nTHE CONSULTANT WILL PROVIDE THE SERVICES FOR NINE MONTHS.';
+    expect(findParties(splitAsRecased(prepareDocument(text), text))?.value).toEqual([
+      'NORTHBRIDGE ADVISORY LTD',
+      'PEMBERTON FOODS LTD',
+    ]);
   });
 
   it("takes no page's legend run into the list for a party", () => {

@@ -343,7 +343,7 @@ function looksLikeName(name: string): boolean {
  * them the heading of a schedule of key details set out after the preamble ("SCHEDULE - KEY DETAILS", "Key Terms").
  */
 const OPENER =
-  /^(?:(?:The|This|These|Each|Both|In|Whereas|WHEREAS|Now|NOW|Such|All|Collectively|Recitals?|RECITALS?|Background|BACKGROUND|Article|ARTICLE|Section|SECTION|SCHEDULE|Schedule|KEY\s+(?:DETAILS|TERMS)|Key\s+(?:Details|Terms)|PARTICULARS|Particulars)\b|\d+(?:\.\d+)*\.?(?:\s|$))/;
+  /^(?:(?:The|This|These|Each|Both|In|THE|THIS|THESE|EACH|BOTH|Whereas|WHEREAS|Now|NOW|Such|All|Collectively|Recitals?|RECITALS?|Background|BACKGROUND|Article|ARTICLE|Section|SECTION|SCHEDULE|Schedule|KEY\s+(?:DETAILS|TERMS)|Key\s+(?:Details|Terms)|PARTICULARS|Particulars)\b|\d+(?:\.\d+)*\.?(?:\s|$))/;
 
 /**
  * A sentence that ends on a party's defined name ('... (hereinafter referred to as "Company").'): an address's false

@@ -79,6 +79,19 @@ describe('renewal cues', () => {
     expect(renewalKindOfWords('After that we can roll month to month.')).toBe('automatic');
   });
 
+  it('reads a day named for something else as another subject, but not where the term is counted from it', () => {
+    // A mailbox document's web care plan "runs for 12 months from the Launch Date and then renews", its name given
+    // capitals (as a copy printed in capitals is given back its case), read as no renewal.
+    expect(renewalWordFeatures('The Launch Date shall be extended by sixty (60) days.')).toContain('w:other-subject');
+    const counted =
+      'This Care Plan runs for 12 months from the Launch Date and then renews for further 12-month periods.';
+    expect(renewalWordFeatures(counted)).not.toContain('w:other-subject');
+    expect(renewalWordFeatures(counted.toUpperCase())).not.toContain('w:other-subject');
+    expect(renewalWordFeatures('The term begins on the Closing Date and renews for one year.')).not.toContain(
+      'w:other-subject',
+    );
+  });
+
   it('reads "rolling monthly" ending its clause or its line as running on period by period, not a rolling forecast', () => {
     // The hundred-and-fifth mailbox batch's marketing agreement ("Initial term: 6 months, then rolling monthly" on a
     // line before "Notice: ...") read as no renewal.

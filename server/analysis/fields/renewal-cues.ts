@@ -647,7 +647,14 @@ export const onlySetsRenewalAside = (text: string) => SETS_RENEWAL_ASIDE.test(te
 export const OTHER_NAMED_TIME_NAME = asWrittenOrInCapitals(
   String.raw`(?:[Tt]he|[Ss]uch|[Aa]ny|[Ee]ach)\s+(?:[A-Z][\w-]*\s+)?(?:Standstill|Exclusivity|Exclusive|Warranty|Option|Cure|Lock-?[Uu]p|Restricted|Non-?Competition|Non-?Compete|Non-?Solicitation|Royalty|Tail|Transition|Survival|Payment|Grace|Launch|Outside|Closing|Delivery|Completion|Acceptance|Due|Tolling|Review|Research|Development|Collaboration|Blackout|Holdback|Sell-?[Oo]ff|Wind-?[Dd]own|Availability)\s+(?:Period|Date)\b`,
 );
-const OTHER_NAMED_TIME = new RegExp(String.raw`\b${OTHER_NAMED_TIME_NAME}`);
+/**
+ * Not a day a length is counted from, which starts the term rather than naming another subject: "This Care Plan runs
+ * for 12 months from the Launch Date and then renews", "commencing on the Closing Date".
+ */
+const COUNTED_FROM = asWrittenOrInCapitals(
+  String.raw`(?:[Ff]rom|[Aa]fter|[Ff]ollowing|[Ss]ince|(?:[Cc]ommenc|[Ss]tart|[Bb]egin)\w*\s+(?:on|upon|as\s+of|with|from))`,
+);
+const OTHER_NAMED_TIME = new RegExp(String.raw`(?<!\b${COUNTED_FROM}\s+)\b${OTHER_NAMED_TIME_NAME}`);
 
 /** The word classes a sentence holds; a period or day it names that is not the term's is another subject. */
 export function renewalWordFeatures(written: string): string[] {
