@@ -127,6 +127,10 @@ describe('day-first documents', () => {
     ['numbers that cannot decide, beside an American one', 'Domain: harbourlights.com Expires: 02/03/2027', false],
     // The same record printed in capitals read month first.
     ['the British record in capitals', 'DOMAIN: HARBOURLIGHTS.CO.UK EXPIRES: 02/03/2027', true],
+    // A tenancy notice whose only mark of its country is the property's postcode read month first.
+    ['numbers that cannot decide, beside a British postcode', 'Flat 2, Leeds LS1 5AA. Start: 01/04/2027', true],
+    ['numbers that cannot decide, beside an Australian one', 'Level 4, Sydney NSW 2000. Start: 01/04/2027', true],
+    ['numbers that cannot decide, beside a US state and ZIP code', 'Seattle, WA 98101. Start: 01/04/2027', false],
     [
       'numbers that cannot decide, in a filing that names such a country only as a market further on',
       `Agreement dated 7/1/98 between Tripath Technology, Inc. and Uniquest Corporation.\n${'The Distributor shall use its best efforts to promote the Products.\n'.repeat(60)}The Distributor may fulfil orders placed by customers in the UK and Australia.`,

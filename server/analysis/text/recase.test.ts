@@ -31,6 +31,12 @@ describe('its case given back', () => {
     expect(out).toHaveLength(text.length);
   });
 
+  it('keeps a code of letters and figures in capitals, not an ordinal', () => {
+    expect(recased('PROPERTY: FLAT 2, LEEDS LS1 5AA, FROM THE 22D DAY OF MAY OR THE 1ST OF JUNE.')).toBe(
+      'Property: Flat 2, leeds LS1 5AA, from the 22d day of May or the 1st of June.',
+    );
+  });
+
   it('writes months as names, and "May" only beside a figure', () => {
     expect(recased('EITHER PARTY MAY END IT ON 1 MAY 2027 OR ON MAY 2, 2027, NOT IN JUNE.')).toBe(
       'Either party may end it on 1 May 2027 or on May 2, 2027, not in June.',

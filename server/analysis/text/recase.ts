@@ -73,10 +73,13 @@ const LINE_OPENING = String.raw`[ \t]*(?:>[ \t]*)*(?:(?:\d+(?:\.\d+)*\.?|\([A-Za
 /** A letter that opens a line (after any indent, number or bullet), a sentence, or a label's value. */
 const OPENS = new RegExp(String.raw`(^${LINE_OPENING}|[.!?]["”’)]?\s+|:[ \t]+)(\p{Ll})`, 'gmu');
 
-/** Months, spelled out, always names; "May" and the abbreviations only beside a day's or a year's figure. */
+/**
+ * Months, spelled out, always names; "May" and the abbreviations only beside a day's or a year's figure ("1 May", "May
+ * 2, 2027", "May, 2027", "the 22d day of May").
+ */
 const MONTH = /\b(?:january|february|march|april|june|july|august|september|october|november|december)\b/g;
 const SHORT_MONTH =
-  /\b(?:may|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b(?=\.?\s*\d)|(?<=\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)(?:may|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b/g;
+  /\b(?:may|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b(?=\.?,?\s*\d)|(?<=\b\d{1,2}(?:st|nd|rd|th|d)?\s+(?:day\s+)?(?:of\s+)?)(?:may|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b/g;
 const WEEKDAY = /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/g;
 
 /**
@@ -121,6 +124,11 @@ const THIS_DOCUMENT =
  */
 const ANOTHER_INSTRUMENT =
   /(?<=\bTHE\s+)((?:(?!(?:WRITTEN|MUTUAL|SAME|SAID|ENTIRE|WHOLE|OTHER|FOREGOING|ABOVE|APPLICABLE|RELEVANT|SUCH|PARTIES['’]?|NEW|SEPARATE|PRESENT|INITIAL|A|AN|THE|THIS|ITS|THEIR|ANY|EACH|UNDER|WITH|OF|AND|OR|TO|FOR|BY|IN|ON|AT|FROM|AS)\b)[\p{Lu}][\p{Lu}-]*\s+){1,3}(?:AGREEMENT|CONTRACT|LEASE|LICEN[CS]E))\b/gu;
+/**
+ * A code of letters and figures, which mixed case prints in capitals too: a postcode ("LS1 5AA"), a reference
+ * ("AB12"), a model ("D4S"): two letters or more beside a figure. Not an ordinal ("31st", "22d") or a time ("10am").
+ */
+const CODE = /\b(?!\d+(?:st|nd|rd|th|am|pm)\b)(?=[a-z]*\d)(?=(?:\d*[a-z]){2})[a-z\d]{3,}\b/g;
 /** Abbreviations mixed case prints in capitals too: "This SOW", "the NDA", "USD 12,000", "plus VAT". */
 const ABBREVIATIONS = 'sow|nda|mou|sla|msa|usd|gbp|eur|aud|cad|nzd|vat|gst|abn|acn|llc|llp';
 const ABBREVIATION = new RegExp(`\\b(?:${ABBREVIATIONS})\\b`, 'g');
@@ -163,6 +171,7 @@ function recasedLine(line: string, goesOn: boolean): string {
     .replace(SHORT_MONTH, capitalised)
     .replace(WEEKDAY, capitalised)
     .replace(ABBREVIATION, (abbreviation) => abbreviation.toUpperCase())
+    .replace(CODE, (code) => code.toUpperCase())
     .replace(THIS_DOCUMENT, (_whole, word: string, name: string) => word + asName(name.toUpperCase()))
     .replace(/\bi\b(?=['’]|\s)/g, 'I');
 }
