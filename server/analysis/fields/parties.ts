@@ -231,7 +231,7 @@ function cleanName(raw: string): string | null {
     ENTITY_SUFFIX.test(after[after.length - 1].replace(/[.,]+$/, '')) &&
     after.every((word) => /^[A-Z]/.test(word) || SMALL_WORDS.test(word) || ENTITY_SUFFIX.test(word));
   if (firstPlain > 0 && !inside && !trust) name = words.slice(0, firstPlain).join(' ');
-  name = name.replace(/\s*Source:.*$/, '');
+  name = name.replace(/\s*Source:.*$/i, '');
   // An address or registration number after the name ("... INC. 2nd Floor", "Corporation 780 Montague"), unless
   // the number is inside the name: what follows it ends with an entity suffix ("Layer 2 Communications Group Ltd."),
   // or it is a series ("ATLAS EQUIPMENT TRUST 2007-1", "Harbor Mortgage Trust 2006-A"), which no address is.

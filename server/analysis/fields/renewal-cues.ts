@@ -654,15 +654,19 @@ export const OTHER_NAMED_TIME_NAME = asWrittenOrInCapitals(
 const COUNTED_FROM = asWrittenOrInCapitals(
   String.raw`(?:[Ff]rom|[Aa]fter|[Ff]ollowing|[Ss]ince|(?:[Cc]ommenc|[Ss]tart|[Bb]egin)\w*\s+(?:on|upon|as\s+of|with|from))`,
 );
-const OTHER_NAMED_TIME = new RegExp(String.raw`(?<!\b${COUNTED_FROM}\s+)\b${OTHER_NAMED_TIME_NAME}`);
+const OTHER_NAMED_TIME = new RegExp(String.raw`\b${OTHER_NAMED_TIME_NAME}`, 'g');
+const COUNTED_FROM_BEFORE = new RegExp(String.raw`\b${COUNTED_FROM}\s+$`);
+/** Whether a sentence names such a day or period other than as the day its length is counted from. */
+const namesAnotherTime = (text: string) =>
+  [...text.matchAll(OTHER_NAMED_TIME)].some(
+    (match) => !COUNTED_FROM_BEFORE.test(text.slice(Math.max(0, match.index - 40), match.index)),
+  );
 
 /** The word classes a sentence holds; a period or day it names that is not the term's is another subject. */
 export function renewalWordFeatures(written: string): string[] {
   const text = inRenewalWords(written);
   const classes = WORD_CLASSES.filter(([, pattern]) => pattern.test(text)).map(([name]) => `w:${name}`);
-  return OTHER_NAMED_TIME.test(written) && !classes.includes('w:other-subject')
-    ? [...classes, 'w:other-subject']
-    : classes;
+  return namesAnotherTime(written) && !classes.includes('w:other-subject') ? [...classes, 'w:other-subject'] : classes;
 }
 
 /**

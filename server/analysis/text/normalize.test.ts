@@ -257,6 +257,10 @@ describe('normalising extracted text', () => {
       'the terms or\nconditions',
     );
     expect(normalizeText('under Section 12Source: EMMIS CORP, 8-K, 11/25/2019\nof')).toBe('under Section 12\nof');
+    // In capitals, and in the small letters a contract printed in capitals is recased to (its "SOURCE: CARDLYTICS, INC.,
+    // S-1, 1/12/2018" dated the contract).
+    expect(normalizeText('OF THE\nPAGE 3 OF 36SOURCE: ACME CORP, S-1, 1/12/2018\nBANK')).toBe('OF THE\nBANK');
+    expect(normalizeText('of the vtip2010source: cardlytics, inc., s-1, 1/12/2018 bank')).toBe('of the vtip2010 bank');
     // Wrapped with the line it is glued to, the stamp is still the stamp.
     expect(normalizeText('The AuriemmaSource: BERKSHIRE HILLS\nBANCORP INC, 10-Q, 8/9/2012 Identification shall')).toBe(
       'The Auriemma Identification shall',

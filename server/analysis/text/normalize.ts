@@ -49,11 +49,12 @@ const sidesOfOne = (before: string, after: string) =>
 
 /**
  * EDGAR's filing stamp on each page of a downloaded document: "Source: ACME, INC., DRS/A (on S-1), 3/21/2018", wrapped
- * anywhere where it is glued to a line of text.
+ * anywhere where it is glued to a line of text; in capitals and small letters too, as a contract printed in capitals
+ * and its recased text (recase.ts) give it.
  */
-export const FILING_STAMP = String.raw`Source:\s+[^\n]{1,80}?(?:\n[^\n]{1,80}?)?,\s+[\w/.-]{1,12}(?:\s\(?[\w/.-]{1,12}\)?){0,2},\s+\d{1,2}\/\d{1,2}\/\d{4}`;
+export const FILING_STAMP = String.raw`(?:Source|SOURCE|source):\s+[^\n]{1,80}?(?:\n[^\n]{1,80}?)?,\s+[\w/.-]{1,12}(?:\s\(?[\w/.-]{1,12}\)?){0,2},\s+\d{1,2}\/\d{1,2}\/\d{4}`;
 /** The page's number printed just before the stamp: "Page 3 of 36", "Page 33/110", "- 4 -", "6 | Page", "12". */
-const PAGE_NUMBER_BEFORE_STAMP = String.raw`(?:\bPage\s+\d{1,4}(?:\s*(?:of|/)\s*\d{1,4})?|(?<=\n[ \t]*)-?\s?\d{1,4}\s?-?|\b\d{1,4}\s?[│|]\s?Page)\s*`;
+const PAGE_NUMBER_BEFORE_STAMP = String.raw`(?:\b(?:Page|PAGE|page)\s+\d{1,4}(?:\s*(?:of|OF|/)\s*\d{1,4})?|(?<=\n[ \t]*)-?\s?\d{1,4}\s?-?|\b\d{1,4}\s?[│|]\s?(?:Page|PAGE|page))\s*`;
 
 /**
  * A month (and day), then words that may be a year: "July, Two Thousand and Nine", "March 3, Nineteen Ninety", "March,
