@@ -114,22 +114,6 @@ describe('documents set out as a list', () => {
 });
 
 /**
- * A document's expected reading as a copy printed in capitals should give it: a party's name in capitals, and one
- * whose "the" the document writes small ("and the Riverside Youth Football League, Inc") with it, as the capitals
- * cannot say that "THE" is not part of the name ("THE BANKERS BANK" is a name).
- */
-function expectedInCapitals(expected: Record<string, unknown>): Record<string, unknown> {
-  const parties = expected.parties as string[] | undefined;
-  if (!parties) return expected;
-  return {
-    ...expected,
-    parties: parties.map((name) =>
-      expect.stringMatching(new RegExp(`^(?:THE )?${escapedForPattern(name.toUpperCase())}$`)),
-    ),
-  };
-}
-
-/**
  * Scans are left out: their text layers misread small letters ("l" for "1", "rn" for "m"), which a copy in capitals
  * does not have. Two lists of parties are still read otherwise in capitals, and only their parties are not compared:
  * a person named before a company in a sentence that runs on ("THIS CONTRACT BETWEEN LENA FISCHER AND BLUEBIRD STUDIO
@@ -141,20 +125,29 @@ const PARTIES_OTHERWISE_IN_CAPITALS = new Set([
 ]);
 const printedDocuments = MAILBOX_DOCUMENTS.filter(([name]) => !name.startsWith('a scanned '));
 
+/**
+ * A document's expected reading as a copy printed in capitals should give it: a party's name in capitals, and one
+ * whose "the" the document writes small ("and the Riverside Youth Football League, Inc") with it, as the capitals
+ * cannot say that "THE" is not part of the name ("THE BANKERS BANK" is a name).
+ */
+function expectedInCapitals(name: string, expected: Record<string, unknown>): Record<string, unknown> {
+  const { parties, ...rest } = expected as { parties?: string[] };
+  if (!parties || PARTIES_OTHERWISE_IN_CAPITALS.has(name)) return rest;
+  const inCapitals = (party: string) => new RegExp(`^(?:THE )?${escapedForPattern(party.toUpperCase())}$`);
+  return { ...rest, parties: parties.map((party) => expect.stringMatching(inCapitals(party))) };
+}
+
 // And each printed wholly in capitals, as an e-mail typed with caps lock or a conspicuous notice is, and quoted so in
 // a reply written in mixed case: read with its case given back (text/recase.ts).
 describe('documents printed in capitals', () => {
   it.each(printedDocuments)('reads %s', (name, lines, expected) => {
-    const { parties, ...rest } = expectedInCapitals(expected);
     const inCapitals = analyzeContractText(lines.join('\n').toUpperCase(), MAILBOX_AS_OF);
-    expect(inCapitals).toMatchObject(PARTIES_OTHERWISE_IN_CAPITALS.has(name) || !parties ? rest : { ...rest, parties });
+    expect(inCapitals).toMatchObject(expectedInCapitals(name, expected));
   });
 
   it.each(printedDocuments)('reads %s quoted in a reply', (name, lines, expected) => {
-    const { parties, ...rest } = expectedInCapitals(expected);
     const reply = ['Thanks, see below.', '', 'On Mon, Nov 16, 2026 at 9:02 AM Pat Doe <pat@example.com> wrote:'];
     const quoted = [...reply, ...lines.map((line) => `> ${line.toUpperCase()}`)].join('\n');
-    const inCapitals = analyzeContractText(quoted, MAILBOX_AS_OF);
-    expect(inCapitals).toMatchObject(PARTIES_OTHERWISE_IN_CAPITALS.has(name) || !parties ? rest : { ...rest, parties });
+    expect(analyzeContractText(quoted, MAILBOX_AS_OF)).toMatchObject(expectedInCapitals(name, expected));
   });
 });
