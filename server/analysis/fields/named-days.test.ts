@@ -27,6 +27,16 @@ describe('named days', () => {
     });
   });
 
+  it("reads an event's day labelled with the event alone as its date, not a start's label", () => {
+    // Mailbox batch 121's charter recap: "Period: 12 months from delivery" beside "Delivery: 15 January 2027" read no
+    // end.
+    expect(daysIn('Delivery: 15 January 2027\nPeriod: 12 months from delivery')).toEqual({
+      'delivery date': '2027-01-15',
+    });
+    expect(daysIn('COMPLETION: 1 SEPTEMBER 2026')).toEqual({ 'completion date': '2026-09-01' });
+    expect(daysIn('Start: 1 September 2026. Signed: 2 August 2026.')).toEqual({});
+  });
+
   it('keeps the first date a name is given, and leaves the Effective Date to its own reader', () => {
     expect(
       daysIn(

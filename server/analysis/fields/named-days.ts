@@ -1,4 +1,5 @@
 import type { PreparedDocument } from '../text/document';
+import { asWrittenOrInCapitals } from '../text/capitals';
 import { ordinalValue, TERM_ORDINAL } from '../text/numbers';
 import { addToDate } from './dates';
 import { DURATION, durationFrom } from './durations';
@@ -25,6 +26,14 @@ const NAME = String.raw`([A-Z][\w-]*\s+(?:[\w-]+\s+){0,2}(?:[Dd]ate|DATE))`;
  */
 const NAME_BEFORE = new RegExp(
   String.raw`\b${NAME}["”]?\s*(?:,\s*(?:which|WHICH)\s+(?:[\w-]+\s+){0,4}?)?(?:(?:shall\s+)?means?|shall\s+be|will\s+be|is|was|occurred\s+on|(?:SHALL\s+)?MEANS?|SHALL\s+BE|WILL\s+BE|IS|WAS|OCCURRED\s+ON|:|\|)\s*(?:the\s+|THE\s+)?$`,
+);
+/**
+ * An event's day labelled with the event alone, as a fixture recap or a delivery note sets it out ("Delivery: 15
+ * January 2027", "Completion: 1 September 2026"), named as its date is ("delivery date"): a length "12 months from
+ * delivery" runs from it. Events only: a start's label ("Start:") is the effective date's readers' to weigh.
+ */
+const EVENT_LABEL = new RegExp(
+  String.raw`\b(${asWrittenOrInCapitals(String.raw`(?:Delivery|Completion|Launch|Handover|Installation|Go-?[Ll]ive|Opening|Acceptance)`)})\s*:\s*$`,
 );
 /** The name after its date: 'July 1, 2025 (the "Go-Live Date")', '(hereinafter the "Start Date")'. */
 const NAME_AFTER = new RegExp(
@@ -57,6 +66,8 @@ export function namedDays(doc: PreparedDocument, effective: string | null = null
       NAME_BEFORE.exec(doc.flat.slice(Math.max(0, date.index - 60), date.index)) ??
       NAME_AFTER.exec(doc.flat.slice(date.end, date.end + 60));
     if (named) nameDay(days, named[1], date.iso);
+    const event = EVENT_LABEL.exec(doc.flat.slice(Math.max(0, date.index - 30), date.index));
+    if (event) nameDay(days, `${event[1]} date`, date.iso);
   }
   if (!effective) return days;
   for (const counted of doc.flat.matchAll(NAME_COUNTED)) {
