@@ -10,6 +10,7 @@
  * and place in the text as printed (evidence is quoted from the text as printed: `quotedAsPrinted`).
  */
 import { prepareDocument, type PreparedDocument } from './document';
+import { escapedForPattern } from './own-names';
 
 /** At least this many letters, to tell a document from a heading or a code. */
 const FEWEST_LETTERS = 40;
@@ -155,7 +156,6 @@ const asName = (name: string) =>
           : capitalised(word),
     )
     .join(' ');
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The words of a line printed in capitals given back the case a document in mixed case writes them in; its first
@@ -192,7 +192,7 @@ function withNames(text: string, names: string[], kept: boolean[]): string {
   // One pass for every name, the longest first where one holds another ("Master Lease Agreement", "Master Lease").
   const key = (words: string) => small(words).split(/\s+/).join(' ');
   const nameOf = new Map(names.map((name) => [key(name), name]));
-  const alternatives = names.map((name) => small(name).split(' ').map(escaped).join('\\s+')).join('|');
+  const alternatives = names.map((name) => small(name).split(' ').map(escapedForPattern).join('\\s+')).join('|');
   const written = new RegExp(`(?<![\\p{L}\\d])(${alternatives})(s?)(?![\\p{L}\\d])`, 'giu');
   return text.replace(written, (whole: string, words: string, plural: string, at: number) => {
     const name = nameOf.get(key(words));
