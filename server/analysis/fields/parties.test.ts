@@ -972,6 +972,15 @@ describe('what is not a separate party', () => {
       ['Greenfield University', 'Brightwater Water Trust'],
     ],
     [
+      'the same printed in capitals',
+      [
+        'MEMORANDUM OF UNDERSTANDING',
+        'BETWEEN GREENFIELD UNIVERSITY AND BRIGHTWATER WATER TRUST',
+        'THIS MOU WILL REMAIN IN EFFECT FOR THREE YEARS FROM 15 FEBRUARY 2027.',
+      ],
+      ['GREENFIELD UNIVERSITY', 'BRIGHTWATER WATER TRUST'],
+    ],
+    [
       'a sublease\'s parties from their sub-roles ("Sublandlord:", "Subtenant:")',
       [
         'SUBLEASE',
@@ -1274,6 +1283,15 @@ describe('what is not a separate party', () => {
     expect(
       partiesOf('This Agreement is between Louisville Gas and Electric Company and Acme Pipeline Company.'),
     ).toEqual(['Louisville Gas and Electric Company', 'Acme Pipeline Company']);
+    // The same printed in capitals.
+    expect(
+      partiesOf(
+        'THIS CONTRACT BETWEEN LENA FISCHER AND BLUEBIRD STUDIO GMBH STARTS ON 15 JANUARY 2027 AND ENDS ON 15 APRIL 2027.',
+      ),
+    ).toEqual(['LENA FISCHER', 'BLUEBIRD STUDIO GMBH']);
+    expect(
+      partiesOf('THIS AGREEMENT IS BETWEEN LOUISVILLE GAS AND ELECTRIC COMPANY AND ACME PIPELINE COMPANY.'),
+    ).toEqual(['LOUISVILLE GAS AND ELECTRIC COMPANY', 'ACME PIPELINE COMPANY']);
   });
 
   it('reads parties who "AGREE AS FOLLOWS" in capitals after an opening date', () => {

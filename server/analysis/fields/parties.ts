@@ -44,7 +44,14 @@ const ITEM_NUMBER = new RegExp(
  * then "This MoU will remain in effect ...").
  */
 const PREAMBLE_END =
-  /\b(?:WHEREAS|RECITALS?|BACKGROUND|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|NOW,?\s+THEREFORE|IN\s+CONSIDERATION|the\s+parties\s+(?:hereto\s+)?(?:agree|hereby)|AGREED\s+TERMS|IT\s+IS\s+(?:HEREBY\s+)?AGREED|(?:TABLE\s+OF\s+)?CONTENTS)\b|\s1\.\s+[A-Z][A-Za-z]+|\sThis\s+(?:[A-Z][\w-]*\s+){0,3}?(?:MoU|MOU|Agreement|Memorandum|Contract|Lease|Licen[cs]e|Letter)\s+(?:will|shall|is|may|remains|commences|begins|starts|runs|sets)\b/;
+  /\b(?:WHEREAS|RECITALS?|BACKGROUND|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|NOW,?\s+THEREFORE|IN\s+CONSIDERATION|the\s+parties\s+(?:hereto\s+)?(?:agree|hereby)|AGREED\s+TERMS|IT\s+IS\s+(?:HEREBY\s+)?AGREED|(?:TABLE\s+OF\s+)?CONTENTS)\b|\s1\.\s+[A-Z][A-Za-z]+/;
+/**
+ * The sentence after a list of parties set out on a line of its own, printed as written or in capitals: "between A and
+ * B / This MoU will remain in effect ...", "BETWEEN A AND B / THIS MOU WILL REMAIN ...".
+ */
+const DOCUMENT_SENTENCE_AFTER = new RegExp(
+  String.raw`\s${asWrittenOrInCapitals(String.raw`This\s+(?:[A-Z][\w-]*\s+){0,3}?(?:MoU|Agreement|Memorandum|Contract|Lease|Licen[cs]e|Letter)\s+(?:will|shall|is|may|remains|commences|begins|starts|runs|sets)\b`)}`,
+);
 const ENTITY_SUFFIX = new RegExp(String.raw`^(?:${COMPANY_FORM})\.?$`, 'i');
 /**
  * What follows a name and is not part of it: a description, an address ("of Level 4, 20 ...", "of Storgata 10, 0155
@@ -471,8 +478,8 @@ function preambleParties(doc: PreparedDocument): (Finding<string[]> & { inFavour
   let segment = quotedTerms(preamble.slice(start, list.end ?? partiesEnd(doc, start)))
     .replace(NAMED_SUBSIDIARY, ' and ')
     .replace(ROLE_BEFORE_NAME, '');
-  const end = PREAMBLE_END.exec(segment);
-  segment = segment.slice(0, end ? end.index : 1500);
+  const ends = [PREAMBLE_END, DOCUMENT_SENTENCE_AFTER].flatMap((pattern) => pattern.exec(segment)?.index ?? []);
+  segment = segment.slice(0, ends.length > 0 ? Math.min(...ends) : 1500);
   // A list printed in capitals is read with a preamble's small letters given back (parties-capitals.ts). What its
   // sentence goes on to say after the last party ("... ("CUSTOMER") FOR THE PURPOSE OF ... AND CERTAIN ...", "FOR
   // GOOD AND VALUABLE CONSIDERATION") keeps capitals no closed list of words can give back: there a name is a party
@@ -678,17 +685,22 @@ function twoOrganizations(first: string, second: string): boolean {
 }
 
 /**
- * "between Lena Fischer and Bluebird Studio GmbH": a person's name (two or three words in title case, no company's
- * word), then a name of at least two words before a company's suffix, are two parties, in a list without defined
- * terms. Not "LOUISVILLE GAS and ELECTRIC COMPANY", nor "ExxonMobil Research and Engineering Company", one name each.
+ * "between Lena Fischer and Bluebird Studio GmbH": a person's name (two or three words in title case or in capitals,
+ * no company's word), then a name of at least two words before a company's suffix, are two parties, in a list without
+ * defined terms. Not "LOUISVILLE GAS and ELECTRIC COMPANY", nor "ExxonMobil Research and Engineering Company", one name
+ * each.
  */
 const PERSON_ALONE = /^\s*[A-Z][a-z'’-]+(?:\s+[A-Z]\.)*(?:\s+[A-Z][a-z'’-]+){1,2}\s*$/;
+/** The same printed in capitals: "between LENA FISCHER and BLUEBIRD STUDIO GMBH". */
+const PERSON_ALONE_IN_CAPITALS = /^\s*[A-Z][A-Z'’-]+(?:\s+[A-Z]\.)*(?:\s+[A-Z][A-Z'’-]+){1,2}\s*$/;
 const COMPANY_OPENS = new RegExp(
   String.raw`^\s*[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){1,4}?\s+(?:${SUFFIX_WORDS})\.?(?=[\s,]|$)`,
   'i',
 );
 const personThenCompany = (first: string, second: string) =>
-  PERSON_ALONE.test(first) && !LEGAL_ENTITY.test(first.trim()) && COMPANY_OPENS.test(second);
+  (PERSON_ALONE.test(first) || PERSON_ALONE_IN_CAPITALS.test(first)) &&
+  !LEGAL_ENTITY.test(first.trim()) &&
+  COMPANY_OPENS.test(second);
 
 /**
  * A deed's "in favour of" the party it is given to ("made by Harrowgate Foods Limited ... in favour of Ivybridge Retail

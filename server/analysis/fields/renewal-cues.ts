@@ -262,6 +262,24 @@ const withoutRenewableEnergy = (text: string) =>
   text.replace(RENEWABLE_ENERGY, (word: string) => (/^R/.test(word) ? 'Sustainable' : 'sustainable') + word.slice(9));
 
 /**
+ * An order that calls itself "this": "This Purchase Order will automatically renew", "Buyer may, at its option, renew
+ * this Purchase Order", "renew this Order Form". It is the contract, as "this Agreement" is; the purchase orders a
+ * contract's orders are placed under stay other instruments ("Each purchase order shall automatically renew ...").
+ * Not "in this order", a sequence.
+ */
+const THIS_ORDER =
+  /(?<!\bin\s+)\bthis\s+(?:(?:blanket|standing|open|master)\s+)?(?:(?:purchase|work|service|services|sales|insertion)\s+)?order(?:\s+form)?\b(?!\s+of\b)/gi;
+
+/**
+ * A renewal made by one party named after its verb: "unless extended by the Town in writing for up to two additional
+ * periods", "may be renewed by Licensee for one further term". That party's option, as "at the option of the Town"
+ * says. Named with a capital, not a party's doing ("extended by the Buyer's delay"), both parties, an instrument or a
+ * clause ("extended by Amendment No. 2", "by Change Order", "by Section 4").
+ */
+const RENEWED_BY_ONE_PARTY =
+  /\b(renewed|extended)\s+(?:in\s+writing\s+)?by\s+(?:the\s+)?(?!(?:Parties|Party|Both|Mutual|Agreement|Amendment|Change|Written|Notice|Term|Force|Operation|Law|Order|Purchase|Section|Article|Clause|Schedule|Exhibit)\b)([A-Z][\w-]*)\b(?![’'-])/g;
+
+/**
  * A sentence in the words the readers know, with extensions named only in passing or told as history taken out
  * (PASSING_MENTION, SUPPOSED_RENEWAL, RENEWAL_IN_THE_PAST), an extension that makes up for a delay or runs to an event
  * read as a lengthening (lengthenedForLostTime, EXTENDED_TO_AN_EVENT), one in scope as applying (EXTENDED_IN_SCOPE,
@@ -283,7 +301,11 @@ const withoutRenewableEnergy = (text: string) =>
  */
 const rewrittenInRenewalWords = (text: string) =>
   lengthenedForLostTime(
-    withOtherInstruments(withContinueInOtherWords(withoutNamedEvergreen(withoutRenewableEnergy(text)))),
+    withOtherInstruments(
+      withContinueInOtherWords(
+        withoutNamedEvergreen(withoutRenewableEnergy(text.replace(THIS_ORDER, 'this Agreement'))),
+      ),
+    ),
   )
     .replace(EXTENDED_TO_AN_EVENT, 'lengthened')
     .replace(EXTENDED_IN_SCOPE, 'applied')
@@ -301,6 +323,7 @@ const rewrittenInRenewalWords = (text: string) =>
     .replace(SUCCESSOR_FRANCHISE, 'renew this Agreement')
     .replace(/\b(be|been|is|are|being)\s+carried\s+(?:forward|over)(?=\s+(?:for|by)\b)/gi, '$1 extended')
     .replace(TO_BE_IN_FORCE, '$1 ')
+    .replace(RENEWED_BY_ONE_PARTY, '$1 at the option of the $2')
     .replace(ABSENT_NOTICE, (_, length = '') => `unless either party gives ${length}notice`)
     .replace(RIGHTS_GRANTED_HERE, 'this Agreement')
     .replace(RENEWAL_OPTIONS_LABEL, (_, noun: string) =>

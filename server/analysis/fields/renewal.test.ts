@@ -757,6 +757,43 @@ describe('how one sentence says the agreement renews', () => {
     expect(sentenceRenewalKind('The Supplier may renew its insurance policies for one additional year.')).toBeNull();
   });
 
+  it('reads an order that calls itself "this" as the contract that renews, not as an order placed under one', () => {
+    expect(
+      sentenceRenewalKind(
+        'This Purchase Order will automatically renew for one additional year unless Buyer gives notice at least thirty (30) days before the end of the initial period.',
+      ),
+    ).toBe('automatic');
+    expect(
+      sentenceRenewalKind(
+        'Buyer may, at its option, renew this Purchase Order for one additional year by written notice to Seller.',
+      ),
+    ).toBe('option');
+    expect(
+      sentenceRenewalKind('Customer may renew this Order Form for an additional twelve (12) months by written notice.'),
+    ).toBe('option');
+    expect(
+      sentenceRenewalKind(
+        'Each purchase order will renew for additional thirty (30) day terms unless either party provides notice to the contrary.',
+      ),
+    ).toBeNull();
+  });
+
+  it("reads a renewal made by one party named after its verb as that party's option", () => {
+    expect(
+      sentenceRenewalKind(
+        'This Work Order shall remain in effect until September 30, 2027, unless extended by the Town in writing for up to two additional periods of six months each.',
+      ),
+    ).toBe('option');
+    expect(sentenceRenewalKind('This Agreement may be renewed by Licensee for one further term of three years.')).toBe(
+      'option',
+    );
+    // Not an instrument or a clause that extends it, nor both parties.
+    expect(sentenceRenewalKind('The Term may be extended by Amendment for one further year.')).not.toBe('option');
+    expect(
+      sentenceRenewalKind('This Agreement may be extended by the Parties for one additional year in writing.'),
+    ).not.toBe('option');
+  });
+
   it('reads a renewal the customer stops by telling the vendor as automatic', () => {
     // The hundred-and-fifth mailbox batch's retainer, read as no renewal.
     expect(
