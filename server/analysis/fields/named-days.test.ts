@@ -37,6 +37,14 @@ describe('named days', () => {
     expect(daysIn('Start: 1 September 2026. Signed: 2 August 2026.')).toEqual({});
   });
 
+  it('reads an event\'s day labelled as "Date of" the event, its first one too, as its date', () => {
+    // Mailbox batch 123's linen rental: "sixty (60) months from the date of first delivery" beside "Date of first
+    // delivery: March 3, 2026" read no end.
+    expect(daysIn('Date of first delivery: March 3, 2026')).toEqual({ 'delivery date': '2026-03-03' });
+    expect(daysIn('DATE OF INSTALLATION: 14 SEPTEMBER 2026')).toEqual({ 'installation date': '2026-09-14' });
+    expect(daysIn('Date of signature: 2 August 2026')).toEqual({});
+  });
+
   it('keeps the first date a name is given, and leaves the Effective Date to its own reader', () => {
     expect(
       daysIn(

@@ -32,8 +32,15 @@ const NAME_BEFORE = new RegExp(
  * January 2027", "Completion: 1 September 2026"), named as its date is ("delivery date"): a length "12 months from
  * delivery" runs from it. Events only: a start's label ("Start:") is the effective date's readers' to weigh.
  */
-const EVENT_LABEL = new RegExp(
-  String.raw`\b(${asWrittenOrInCapitals(String.raw`(?:Delivery|Completion|Launch|Handover|Installation|Go-?[Ll]ive|Opening|Acceptance)`)})\s*:\s*$`,
+const EVENT = String.raw`(?:Delivery|Completion|Launch|Handover|Installation|Go-?[Ll]ive|Opening|Acceptance)`;
+const EVENT_LABEL = new RegExp(String.raw`\b(${asWrittenOrInCapitals(EVENT)})\s*:\s*$`);
+/**
+ * The same labelled as the date of the event, its first one too, as a rental or a service form sets it out ("Date of
+ * first delivery: March 3, 2026", "Date of installation: 14/09/2026"): named as "delivery date" is.
+ */
+const DATE_OF_EVENT_LABEL = new RegExp(
+  String.raw`\bDate\s+of\s+(?:the\s+)?(?:(?:first|initial)\s+)?(${EVENT})\s*:\s*$`,
+  'i',
 );
 /** The name after its date: 'July 1, 2025 (the "Go-Live Date")', '(hereinafter the "Start Date")'. */
 const NAME_AFTER = new RegExp(
@@ -66,7 +73,8 @@ export function namedDays(doc: PreparedDocument, effective: string | null = null
       NAME_BEFORE.exec(doc.flat.slice(Math.max(0, date.index - 60), date.index)) ??
       NAME_AFTER.exec(doc.flat.slice(date.end, date.end + 60));
     if (named) nameDay(days, named[1], date.iso);
-    const event = EVENT_LABEL.exec(doc.flat.slice(Math.max(0, date.index - 30), date.index));
+    const before = doc.flat.slice(Math.max(0, date.index - 50), date.index);
+    const event = EVENT_LABEL.exec(before.slice(-30)) ?? DATE_OF_EVENT_LABEL.exec(before);
     if (event) nameDay(days, `${event[1]} date`, date.iso);
   }
   if (!effective) return days;

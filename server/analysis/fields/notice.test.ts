@@ -751,6 +751,33 @@ describe('notice period', () => {
     ).toBe(30);
   });
 
+  it('reads the notice of contracts drafted in other languages, in their English', () => {
+    // Mailbox batch 125 (Spanish, French) and a plain "one of the parties": each read no notice.
+    const renewing = 'This Agreement shall be extended for equal periods of one year';
+    expect(
+      noticeInFourYearTerm(
+        `${renewing}, unless one of the parties communicates to the other its will not to extend it with at least two months of anticipation.`,
+      )?.value,
+    ).toBe(60);
+    expect(
+      noticeInFourYearTerm(
+        `${renewing} unless either party notifies the other with an anticipation of at least 30 days.`,
+      )?.value,
+    ).toBe(30);
+    expect(
+      noticeInFourYearTerm(
+        `${renewing}, except denunciation by one of the parties by registered letter respecting a notice of three months.`,
+      )?.value,
+    ).toBe(90);
+    expect(
+      noticeInFourYearTerm(`${renewing}, except termination by either party with three months' notice.`)?.value,
+    ).toBe(90);
+    expect(
+      noticeInFourYearTerm(`${renewing} unless one of the parties notifies the other at least two months in advance.`)
+        ?.value,
+    ).toBe(60);
+  });
+
   it('does not take a notice before the end of a period named for another subject, but one before the Initial Period', () => {
     // Drafted and put into a work contract that does not renew (fifth batch of other notices): it gave 30 days.
     const other = prepareDocument(

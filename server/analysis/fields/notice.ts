@@ -65,7 +65,7 @@ const UNTIL_DONE_OR_NOTICE = String.raw`until\s+(?:you|we|either\s+party|the\s+[
  * upon thirty (30) days' notice; otherwise this Agreement shall expire at the end of the Term").
  */
 const NON_RENEWAL_CONTEXT = new RegExp(
-  String.raw`\b(?:non-?(?:renewal|extension)|not\s+(?:to\s+)?(?:be\s+)?(?:renew|extend)|${NOT_WANTING_RENEWAL}|${NO_RENEWAL_TO_OCCUR}|if\s+neither\s+(?:party|of\s+the\s+parties)|unless\s+(?:you|we)\b|cancell?ation\s+notice\s*:|${STOPS_A_RENEWAL}|(?:intent(?:ion)?|intends?|intending)\s+(?:not\s+)?to\s+(?:renew|terminate)|unless\s+(?:[^.;]{1,80}?\bor\s+)?(?:and\s+until\s+)?(?:either|a|one|any|the\s+other)?\s*party|unless\s+(?:[A-Z]\w*\s+){1,3}(?:gives?|provides?|delivers?|serves?|sends?)\b[^.]{0,80}\bnotice|unless\s+(?:[A-Z]\w*\s+){1,3}(?:notifies|cancels|terminates)\b|unless\s+(?:and\s+until\s+)?(?:terminated|cancell?ed)(?!\s+(?:earlier|sooner|early)\b)|(?:prior\s+to|before|preceding)\s+(?:the\s+|your\s+|its\s+|each\s+|any\s+|that\s+|such\s+)?(?:(?:next|following|upcoming|scheduled|then[-\s](?:scheduled|current|applicable)|current|monthly|annual|yearly|applicable|relevant)\s+){0,2}(?:date\s+of\s+(?:the\s+)?)?(?:end|expiration|expiry|lapse|anniversary|renewal)\b${NOT_OF_ANOTHER_THING}|(?:(?<!\b(?:shall|will)\s+expire\s+|\bexpires\s+)at|as\s+of|effective\s+(?:as\s+of|at|on))\s+the\s+(?:end|close)\s+of\s+the\s+(?:initial|then|current|renewal)|(?:to|(?<!\b(?:shall|will)\s+expire\s+|\bexpires\s+)at|with\s+effect\s+(?:from|as\s+of))\s+the\s+(?:end|close)\s+of\s+(?:a|any|each|the)\s+(?:[\w-]+\s+){0,2}(?:term|year|period)\b|prior\s+to\s+the\s+anniversary|(?:prior\s+to|before)\s+(?:the\s+)?(?:term|contract|subscription|agreement)\s+(?:end|expiry|expiration)\b|\b(?:continues?|rolls?(?:\s+over)?)\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+|monthly\s+|weekly\s+|(?:from\s+)?month[\s-]+to[\s-]+month\s+)?(?:${UNTIL_ENDED}(?<=notice)|${UNTIL_ENDED}\b[^.;]{0,60}\bnotice|${UNTIL_DONE_OR_NOTICE})|(?:indefinitely|${PERIOD_TO_PERIOD})[^.;]{0,80}${UNTIL_ENDED}|${RUNS_ON_AFTER_THE_TERM})`,
+  String.raw`\b(?:non-?(?:renewal|extension)|not\s+(?:to\s+)?(?:be\s+)?(?:renew|extend)|${NOT_WANTING_RENEWAL}|${NO_RENEWAL_TO_OCCUR}|if\s+neither\s+(?:party|of\s+the\s+parties)|unless\s+(?:you|we)\b|cancell?ation\s+notice\s*:|${STOPS_A_RENEWAL}|(?:intent(?:ion)?|intends?|intending)\s+(?:not\s+)?to\s+(?:renew|terminate)|unless\s+(?:[^.;]{1,80}?\bor\s+)?(?:and\s+until\s+)?(?:(?:either|a|one|any|the\s+other)?\s*party|(?:either|one|any|each)\s+of\s+the\s+parties)|unless\s+(?:[A-Z]\w*\s+){1,3}(?:gives?|provides?|delivers?|serves?|sends?)\b[^.]{0,80}\bnotice|unless\s+(?:[A-Z]\w*\s+){1,3}(?:notifies|cancels|terminates)\b|unless\s+(?:and\s+until\s+)?(?:terminated|cancell?ed)(?!\s+(?:earlier|sooner|early)\b)|(?:prior\s+to|before|preceding)\s+(?:the\s+|your\s+|its\s+|each\s+|any\s+|that\s+|such\s+)?(?:(?:next|following|upcoming|scheduled|then[-\s](?:scheduled|current|applicable)|current|monthly|annual|yearly|applicable|relevant)\s+){0,2}(?:date\s+of\s+(?:the\s+)?)?(?:end|expiration|expiry|lapse|anniversary|renewal)\b${NOT_OF_ANOTHER_THING}|(?:(?<!\b(?:shall|will)\s+expire\s+|\bexpires\s+)at|as\s+of|effective\s+(?:as\s+of|at|on))\s+the\s+(?:end|close)\s+of\s+the\s+(?:initial|then|current|renewal)|(?:to|(?<!\b(?:shall|will)\s+expire\s+|\bexpires\s+)at|with\s+effect\s+(?:from|as\s+of))\s+the\s+(?:end|close)\s+of\s+(?:a|any|each|the)\s+(?:[\w-]+\s+){0,2}(?:term|year|period)\b|prior\s+to\s+the\s+anniversary|(?:prior\s+to|before)\s+(?:the\s+)?(?:term|contract|subscription|agreement)\s+(?:end|expiry|expiration)\b|\b(?:continues?|rolls?(?:\s+over)?)\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+|monthly\s+|weekly\s+|(?:from\s+)?month[\s-]+to[\s-]+month\s+)?(?:${UNTIL_ENDED}(?<=notice)|${UNTIL_ENDED}\b[^.;]{0,60}\bnotice|${UNTIL_DONE_OR_NOTICE})|(?:indefinitely|${PERIOD_TO_PERIOD})[^.;]{0,80}${UNTIL_ENDED}|${RUNS_ON_AFTER_THE_TERM})`,
   'i',
 );
 /**
@@ -186,6 +186,13 @@ const PRECEDING_ORDINAL_DAY = new RegExp(
 /** "two months ahead of the renewal date": "before" in plainer words. */
 const AHEAD_OF = /\bahead\s+of\b/gi;
 /**
+ * A Spanish "antelación" in the English of contracts drafted in Spanish: "with at least two months of anticipation" (in
+ * advance), "with an anticipation of at least 30 days" (an advance notice of).
+ */
+const OF_ANTICIPATION =
+  /\b(?:with\s+)?((?:at\s+least\s+|not\s+less\s+than\s+)?[\w-]+\s+(?:\(\d+\)\s+)?(?:days?|weeks?|months?))\s+of\s+anticipation\b/gi;
+const WITH_AN_ANTICIPATION = /\bwith\s+(?:an?\s+)?anticipation\s+of\b/gi;
+/**
  * A window's near end written without its unit, which the far end carries: "no less than ninety (90) nor more than one
  * hundred eighty (180) days before".
  */
@@ -194,8 +201,8 @@ const WINDOW_WITHOUT_UNIT = new RegExp(
   'gi',
 );
 /**
- * A sentence with its notice days written as lengths, a window's near end with its unit, and "ahead of" as "before",
- * for the notice readers.
+ * A sentence with its notice days written as lengths, a window's near end with its unit, "ahead of" as "before" and
+ * an anticipation as an advance, for the notice readers.
  */
 const inNoticeWords = (text: string) =>
   text
@@ -207,7 +214,9 @@ const inNoticeWords = (text: string) =>
       return `${near} ${unit}${far}`;
     })
     .replace(PRECEDING_ORDINAL_DAY, (_, words: string) => `${ORDINAL_DAYS[words.toLowerCase()]} days before`)
-    .replace(AHEAD_OF, 'before');
+    .replace(AHEAD_OF, 'before')
+    .replace(OF_ANTICIPATION, '$1 in advance')
+    .replace(WITH_AN_ANTICIPATION, 'with an advance notice of');
 
 /** The days of notice a duration in a notice sentence asks for, if what follows it makes it a notice period. */
 function noticeAt(text: string, match: RegExpExecArray | RegExpMatchArray): number | null {

@@ -49,6 +49,16 @@ describe('renewal choice', () => {
     expect(found.evidence).toContain('remains in force until either party terminates it');
   });
 
+  it('reads an agreement for a definite period that becomes one for an indefinite period as evergreen', () => {
+    // Mailbox batch 125, a Polish-drafted agreement: read as no renewal.
+    const doc = prepareDocument(
+      'The Agreement is concluded for a definite period of 24 months, counting from 1 September 2026. After this ' +
+        'period the Agreement shall transform into an agreement concluded for an indefinite period, unless either ' +
+        'Party submits a declaration on non-continuation at the latest 60 days before the end of the definite period.',
+    );
+    expect(renewalField.find(doc).value.kind).toBe('evergreen');
+  });
+
   it('is sure there is no renewal when nothing reads as one', () => {
     const found = renewalField.find(prepareDocument('This Agreement ends on December 31, 2022. Ohio law governs.'));
     expect(found).toMatchObject({ value: { kind: 'none', autoRenews: false }, evidence: '' });

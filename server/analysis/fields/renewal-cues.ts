@@ -169,9 +169,19 @@ function continueLike(verb: string): string {
 }
 /** A note's "6 months from 1 January 2027, then monthly until cancelled", its verb left out: "then continues monthly". */
 const THEN_PERIODICALLY_UNTIL = /\bthen\s+(?=(?:monthly|quarterly|annually|yearly)\s+until\b)/gi;
+/**
+ * An agreement for a definite period that becomes one for an indefinite period, as Polish, Czech and German law word
+ * it: "After this period the Agreement shall transform into an agreement concluded for an indefinite period". It runs
+ * on until terminated: "continue for an indefinite period".
+ */
+const BECOMES_INDEFINITE =
+  /\b(?:transform|convert|turn|change)(?:s|ed)?\s+into\s+(?:an?\s+)?(?:agreement|contract)\s+(?:(?:concluded|made|entered\s+into)\s+)?(?=for\s+an?\s+(?:indefinite|unlimited|undetermined|indeterminate)\s+(?:period|term|duration|time)\b)/gi;
 /** A sentence with "continue" in other words (CONTINUE_IN_OTHER_WORDS), or left out, read as "continue". */
 export const withContinueInOtherWords = (text: string) =>
-  text.replace(CONTINUE_IN_OTHER_WORDS, continueLike).replace(THEN_PERIODICALLY_UNTIL, 'then continues ');
+  text
+    .replace(CONTINUE_IN_OTHER_WORDS, continueLike)
+    .replace(THEN_PERIODICALLY_UNTIL, 'then continues ')
+    .replace(BECOMES_INDEFINITE, 'continue ');
 
 /**
  * Continuing the agreement (or the engagement, subscription, licence or services it makes) for a period after its
@@ -271,6 +281,21 @@ const THIS_ORDER =
   /(?<!\bin\s+)\bthis\s+(?:(?:blanket|standing|open|master)\s+)?(?:(?:purchase|work|service|services|sales|insertion)\s+)?order(?:\s+form)?\b(?!\s+of\b)/gi;
 
 /**
+ * The English of contracts drafted in other languages, in the words the readers know: "for each next calendar year"
+ * (each following one), "is considered prolonged" (deemed extended), a French "dénonciation" ("except denunciation by
+ * one of the parties": "unless terminated by") and "except termination by either party". A notice given "with at least
+ * two months of anticipation" the notice readers read (notice.ts).
+ */
+const TRANSLATED_WORDS: [RegExp, string][] = [
+  [/\b(each|every)\s+next\b/gi, '$1 subsequent'],
+  [/\bconsidered\s+(?=(?:to\s+(?:be|have\s+been)\s+)?(?:prolonged|extended|renewed)\b)/gi, 'deemed '],
+  [/\bdenunciation\b/gi, 'termination'],
+  [/\bdenounc(e|es|ed|ing)\b/gi, 'terminat$1'],
+  [/\bexcept\s+(?:in\s+(?:the\s+)?case\s+of\s+)?(?:termination|cancell?ation)\s+by\b/gi, 'unless terminated by'],
+];
+const inEnglishUsage = (text: string) => TRANSLATED_WORDS.reduce((read, [words, as]) => read.replace(words, as), text);
+
+/**
  * A renewal made by one party named after its verb: "unless extended by the Town in writing for up to two additional
  * periods", "may be renewed by Licensee for one further term". That party's option, as "at the option of the Town"
  * says. Named with a capital, not a party's doing ("extended by the Buyer's delay"), both parties, an instrument or a
@@ -303,7 +328,7 @@ const rewrittenInRenewalWords = (text: string) =>
   lengthenedForLostTime(
     withOtherInstruments(
       withContinueInOtherWords(
-        withoutNamedEvergreen(withoutRenewableEnergy(text.replace(THIS_ORDER, 'this Agreement'))),
+        withoutNamedEvergreen(withoutRenewableEnergy(inEnglishUsage(text).replace(THIS_ORDER, 'this Agreement'))),
       ),
     ),
   )
@@ -313,7 +338,7 @@ const rewrittenInRenewalWords = (text: string) =>
     .replace(PASSING_MENTION, ' ')
     .replace(SUPPOSED_RENEWAL, ' ')
     .replace(RENEWAL_IN_THE_PAST, ' ')
-    .replace(/\b(be|been|is|are|being|automatically|tacitly|thereafter|then)\s+prolonged\b/gi, '$1 extended')
+    .replace(/\b(be|been|is|are|being|deemed|automatically|tacitly|thereafter|then)\s+prolonged\b/gi, '$1 extended')
     .replace(/\bprolong(s)?\b(?=\s+(?:this|the|its|such|automatically|for|by)\b)/gi, 'extend$1')
     .replace(/\bprolongation\s+of\s+(?=this|the|such|its)/gi, 'extension of ')
     .replace(/\broll[\s-]?(?:over|forward)\s+(date|day|period|term)\b/gi, 'renewal $1')
@@ -431,7 +456,7 @@ export const UNTIL_ENDED = String.raw`until\s+(?:terminated|cancell?ed|ended|(?:
  * (not "will continue in effect thereafter until terminated", said of an agreement that has no term before). An
  * agreement made for an indefinite period from the start has no term to run on after.
  */
-export const AFTER_THE_TERM = String.raw`\b(?:thereafter|then(?=\s+(?:continues?|remains?|be\s+(?:tacitly\s+)?(?:extended|continued)\s+for\s+an?\s+indefinite)\b)|after\s+that|from\s+then\s+on|(?:after|following)\s+(?:the\s+)?(?:(?:initial\s+|first\s+|minimum\s+|fixed\s+)?term|(?:initial|first|minimum|fixed)\s+period)|after\s+which|and\s+then|(?:on|upon|at|after|following)\s+(?:the\s+)?(?:expiration|expiry|end)\s+of\s+(?:the|this|that|such|your)\s+(?:initial\s+|first\s+|minimum\s+|fixed\s+)?(?:term|period)|(?:after|following)\s+the\s+(?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th))\s+(?:anniversary|(?:contract\s+)?year))\b`;
+export const AFTER_THE_TERM = String.raw`\b(?:thereafter|(?:after|following)\s+(?:this|that|such|the\s+said)\s+(?:definite\s+)?period|then(?=\s+(?:continues?|remains?|be\s+(?:tacitly\s+)?(?:extended|continued)\s+for\s+an?\s+indefinite)\b)|after\s+that|from\s+then\s+on|(?:after|following)\s+(?:the\s+)?(?:(?:initial\s+|first\s+|minimum\s+|fixed\s+)?term|(?:initial|first|minimum|fixed)\s+period)|after\s+which|and\s+then|(?:on|upon|at|after|following)\s+(?:the\s+)?(?:expiration|expiry|end)\s+of\s+(?:the|this|that|such|your)\s+(?:initial\s+|first\s+|minimum\s+|fixed\s+)?(?:term|period)|(?:after|following)\s+the\s+(?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th))\s+(?:anniversary|(?:contract\s+)?year))\b`;
 export const FOR_AN_INDEFINITE_PERIOD = String.raw`\bfor\s+an?\s+(?:indefinite|unlimited|undetermined|indeterminate)\s+(?:period|term|duration|time)`;
 /** Open to either party's termination on notice: "subject to termination by either party at any time upon ... notice". */
 const SUBJECT_TO_TERMINATION_ON_NOTICE = String.raw`\bsubject\s+to\s+(?:its\s+)?termination\s+by\s+(?:either|any|each)\s+(?:party|of\s+the\s+parties)\b[^.;]{0,60}?\bnotice\b`;

@@ -525,6 +525,14 @@ describe('how one sentence says the agreement renews', () => {
     [6, 'This Agreement shall renew automatically semi-annually unless terminated, with fees payable annually.'],
     // Fees paid half-yearly say nothing of the renewal's length.
     [12, 'This Agreement renews automatically for successive one-year terms; fees are invoiced semi-annually.'],
+    // How often it comes, in a word (mailbox batch 124: read with no length).
+    [
+      6,
+      "The Contract shall thereafter continue for successive half-yearly periods unless terminated on one month's notice.",
+    ],
+    [24, "This Agreement shall renew biennially unless terminated with sixty (60) days' written notice."],
+    [36, 'This service contract renews triennially unless cancelled by ninety (90) days written notice.'],
+    [24, 'This Agreement renews automatically for successive biennial terms unless either party gives notice.'],
     [12, 'Your membership renews automatically each July 1 for another membership year unless you notify us.'],
     // The time until the renewal is not its length; the price per year it renews at gives one.
     [12, 'Your Zoom Pro plan auto-renews in 30 days, on January 5, 2027, for $149.90/year.'],
@@ -792,6 +800,21 @@ describe('how one sentence says the agreement renews', () => {
     expect(
       sentenceRenewalKind('This Agreement may be extended by the Parties for one additional year in writing.'),
     ).not.toBe('option');
+  });
+
+  it('reads the renewals of contracts drafted in other languages, in their English', () => {
+    // Mailbox batch 125: "considered prolonged for each next calendar year" read no renewal.
+    const prolonged = renewalOf(
+      'automatic',
+      'If none of the Parties declares in writing its intention to terminate the Contract not later than 30 days before its expiry, the Contract is considered prolonged for each next calendar year on the same conditions.',
+    );
+    expect(
+      sentenceRenewalKind(
+        'If none of the Parties declares in writing its intention to terminate the Contract not later than 30 days before its expiry, the Contract is considered prolonged for each next calendar year on the same conditions.',
+      ),
+    ).toBe('automatic');
+    expect(prolonged.renewalTermMonths).toBe(12);
+    expect(sentenceRenewalKind('This Agreement shall be deemed renewed for each subsequent year.')).toBe('automatic');
   });
 
   it('reads a renewal the customer stops by telling the vendor as automatic', () => {

@@ -393,17 +393,23 @@ export function findRenewal(doc: PreparedDocument): Finding<Renewal> {
  * A renewal each year without a number for it: "renews annually", "on an annual basis", "from year to year", "your
  * annual subscription", "for a further year", "for another (membership) year", "for successive calendar years",
  * "extended automatically by annual periods up to a maximum of five years" (the five years are no renewal's length),
- * "will renew for 2028" (the next calendar year), "renews every year", "for each calendar year", "shall continue on an
- * annual basis", a key-terms label "Renewal: automatic, annual".
+ * "will renew for 2028" (the next calendar year), "renews every year", "for each (subsequent) calendar year", "shall
+ * continue on an annual basis", a key-terms label "Renewal: automatic, annual".
  */
 const YEARLY =
-  /\brenewal(?:\s+(?:term|period))?\s*:\s*(?:automatic(?:ally)?\s*[,;]?\s*)?(?:annual(?:ly)?|yearly)\b|\brolling\s+(?:annual|yearly)\b|\b(?:annual|yearly)\s+rolling\b|\bannual\s+(?:subscription|membership|plan)|year[\s-]+(?:to|by)[\s-]+year|(?<!semi-?)annual(?:ly)?\s+renew|(?:renew|extend|continu)(?:ed|es|e|s|ing)?\s+(?:automatically\s+)?on\s+an\s+annual\s+basis|(?:renew|extend)(?:ed|s|ing)?\s+(?:(?:automatically|tacitly)\s+)?(?:annually|yearly|(?:each|every)\s+year|for\s+each\s+(?:calendar\s+|contract\s+)?year|(?:for|by)\s+(?:(?:successive|consecutive|further)\s+)?(?:annual|yearly)\s+(?:periods|terms))|\bfor\s+(?:(?:a|one|another)\s+(?:further|additional|successive|subsequent)|another)\s+(?:(?:membership|subscription|contract|calendar|fiscal|agreement|licen[cs]e|lease)\s+)?year\b|\bfor\s+(?:successive|consecutive|subsequent|additional|further)\s+(?:calendar\s+|contract\s+|fiscal\s+)?years\b|\b(?:renew|extend)(?:ed|s)?\s+for\s+(?:19|20)\d\d\b/i;
+  /\brenewal(?:\s+(?:term|period))?\s*:\s*(?:automatic(?:ally)?\s*[,;]?\s*)?(?:annual(?:ly)?|yearly)\b|\brolling\s+(?:annual|yearly)\b|\b(?:annual|yearly)\s+rolling\b|\bannual\s+(?:subscription|membership|plan)|year[\s-]+(?:to|by)[\s-]+year|(?<!semi-?)annual(?:ly)?\s+renew|(?:renew|extend|continu)(?:ed|es|e|s|ing)?\s+(?:automatically\s+)?on\s+an\s+annual\s+basis|(?:renew|extend)(?:ed|s|ing)?\s+(?:(?:automatically|tacitly)\s+)?(?:annually|yearly|(?:each|every)\s+year|for\s+each\s+(?:(?:subsequent|following|succeeding)\s+)?(?:calendar\s+|contract\s+)?year|(?:for|by)\s+(?:(?:successive|consecutive|further)\s+)?(?:annual|yearly)\s+(?:periods|terms))|\bfor\s+(?:(?:a|one|another)\s+(?:further|additional|successive|subsequent)|another)\s+(?:(?:membership|subscription|contract|calendar|fiscal|agreement|licen[cs]e|lease)\s+)?year\b|\bfor\s+(?:successive|consecutive|subsequent|additional|further)\s+(?:calendar\s+|contract\s+|fiscal\s+)?years\b|\b(?:renew|extend)(?:ed|s)?\s+for\s+(?:19|20)\d\d\b/i;
 /**
- * "renews semi-annually" (not "fees payable semi-annually" in the sentence that renews for a year), "extended for an
- * additional period of half a year".
+ * "renews semi-annually" (not "fees payable semi-annually" in the sentence that renews for a year), "renews
+ * half-yearly", "extended for an additional period of half a year", "continue for successive half-yearly periods".
  */
 const HALF_YEARLY =
-  /(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?semi-?annually\b|\b(?:periods?|terms?)\s+of\s+(?:one[\s-])?half\s+(?:a\s+)?year\b|\bfor\s+(?:another|a\s+further|an\s+additional)\s+half[\s-]year\b/i;
+  /(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:semi-?annually|half[\s-]yearly|six-monthly)\b|\b(?:periods?|terms?)\s+of\s+(?:one[\s-])?half\s+(?:a\s+)?year\b|\bfor\s+(?:another|a\s+further|an\s+additional)\s+half[\s-]year\b|\b(?:successive|consecutive|additional|further|subsequent)\s+(?:half[\s-]yearly|semi-?annual|six-monthly)\s+(?:periods|terms)\b/i;
+/**
+ * A renewal every two or three years said in a word: "shall renew biennially", "renews triennially thereafter", "renews
+ * every other year", "for successive biennial terms". Groups: the word for two years, for three.
+ */
+const EVERY_FEW_YEARS =
+  /(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:(biennially|every\s+other\s+year)|(triennially))\b|\b(?:successive|consecutive|additional|further|subsequent)\s+(?:(biennial)|(triennial))\s+(?:periods|terms)\b/i;
 /** "for consecutive calendar quarters", "renews quarterly", "from quarter to quarter". */
 const QUARTERLY =
   /quarter[\s-]+(?:to|by)[\s-]+quarter|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:quarterly|each\s+quarter|for\s+(?:successive|consecutive|additional|further|subsequent)\s+(?:calendar\s+|fiscal\s+)?quarters)/i;
@@ -424,6 +430,8 @@ const PERIOD_WORDS: [RegExp, number][] = [
 
 function renewalTermMonths(written: string): number | null {
   const text = inRenewalWords(written);
+  const everyFew = EVERY_FEW_YEARS.exec(text);
+  if (everyFew) return everyFew[1] || everyFew[3] ? 24 : 36;
   const said = PERIOD_WORDS.find(([words]) => words.test(text));
   if (said) return said[1];
   if (renewsForTheTermsLength(text)) return null;

@@ -174,6 +174,10 @@ describe('end candidates', () => {
     const valuesWith = (text: string) => endCandidates(ranked(text), EFFECTIVE, days).map((c) => c.value);
     expect(valuesWith('Term: 5 years from completion.')).toEqual(['2031-09-01']);
     expect(valuesWith('The lease runs for five years from the completion of the works.')).toEqual(['2031-09-01']);
+    // Its first one too.
+    expect(
+      valuesWith('The Customer shall rent linens for sixty (60) months from the date of first completion.'),
+    ).toEqual(['2031-09-01']);
     // An event whose day is labelled nowhere gives none.
     expect(valuesWith('Term: 5 years from delivery.')).toEqual([]);
   });

@@ -67,8 +67,11 @@ const NAMED_DAY = new RegExp(String.raw`^(?:the\s+|THE\s+)?${DAY_NAME}`);
  */
 const NAMED_DAY_OF =
   /^(?:the\s+)?(?:[\w-]+\s+){0,3}?date(?:\s+of\s+(?:[\w-]+\s+){0,2}?[\w-]+(?=\s*,))?\s*(?:of|,|:|\(|being|which\s+is)?\s*$/i;
-/** An event named by one word after "from": "from completion", "from the delivery of", "from the date of completion". */
-const EVENT_NAMED = /^(?:the\s+)?(?:date\s+of\s+(?:the\s+)?)?([a-z][\w-]*)\b/i;
+/**
+ * An event named by one word after "from": "from completion", "from the delivery of", "from the date of completion",
+ * its first one too ("from the date of first delivery").
+ */
+const EVENT_NAMED = /^(?:the\s+)?(?:date\s+of\s+(?:the\s+)?)?(?:(?:first|initial)\s+)?([a-z][\w-]*)\b/i;
 /**
  * An act forbidden for a while, in the clause before a length: "Buyer may not assign this Agreement for a period of
  * three (3) years", "shall not, for a period of two years after": how long a restriction lasts, not the term.
