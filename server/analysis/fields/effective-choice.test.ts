@@ -24,6 +24,13 @@ describe('effective date choice', () => {
     expect(values).not.toContain('2026-12-15');
   });
 
+  it('offers no date a term "is extended to": an amendment\'s new end starts nothing', () => {
+    // Mailbox batch 126: the new end was read as the effective date, and the end dropped as the same day.
+    const doc = prepareDocument('SECOND AMENDMENT 1. The Initial Term is extended to December 31, 2027.');
+    const values = effectiveCandidates(doc, effectiveField.rank(doc, effectiveField.stored.clause)).map((c) => c.value);
+    expect(values).not.toContain('2027-12-31');
+  });
+
   it('offers no date the sentence counts its effective day from: the agreement date of "effective on the first day of the month following the Agreement Date"', () => {
     // Twenty-first dated preamble batch (thirty-ninth session): the agreement date was read.
     const doc = prepareDocument(

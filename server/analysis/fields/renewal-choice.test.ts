@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prepareDocument } from '../text/document';
 import { noRenewalFeatures, renewalCandidates, renewalField } from './renewal-choice';
+import { givesNoticeOfNonRenewal } from './renewal-cues';
 
 const AUTOMATIC =
   'This Agreement commences on January 1, 2020 and continues for one (1) year. Thereafter it shall automatically ' +
@@ -57,6 +58,23 @@ describe('renewal choice', () => {
         'Party submits a declaration on non-continuation at the latest 60 days before the end of the definite period.',
     );
     expect(renewalField.find(doc).value.kind).toBe('evergreen');
+  });
+
+  it('reads no renewal in a notice of non-renewal the document itself gives', () => {
+    // Mailbox batch 126: the notice's own words of non-renewal were read as an automatic renewal.
+    const doc = prepareDocument(
+      'Subject: Notice of Non-Renewal - Agreement No. 5521\nPursuant to Section 12 of the Services Agreement, Brookside ' +
+        'Foods hereby gives notice that it will not renew the Agreement, which will therefore expire at the end of the ' +
+        'current term on March 31, 2027.\nPlease confirm receipt of this notice.',
+    );
+    expect(renewalField.find(doc).value.kind).toBe('none');
+    expect(givesNoticeOfNonRenewal('We will not be renewing our subscription when it ends.')).toBe(true);
+    // A renewal clause's notice of non-renewal is the contract's, not one given.
+    expect(
+      givesNoticeOfNonRenewal(
+        'This Agreement renews automatically unless either party gives notice of non-renewal 60 days before expiry.',
+      ),
+    ).toBe(false);
   });
 
   it('is sure there is no renewal when nothing reads as one', () => {

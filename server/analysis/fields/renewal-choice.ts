@@ -32,6 +32,7 @@ import {
 } from './renewal';
 import {
   extendsOnceHereby,
+  givesNoticeOfNonRenewal,
   namesNonRenewalInPassing,
   onlyDeniesRenewal,
   RENEWAL_FIELD_AUTOMATIC,
@@ -56,7 +57,7 @@ export function renewalCandidates(doc: PreparedDocument, ranked: RankedSentence[
     // Read with the instruments the document names besides itself called so: a supply agreement's "The Master Lease
     // shall automatically renew" renews the lease, not the agreement.
     const text = withOtherInstrumentsNamed(doc, entry.sentence.text);
-    if (!speaksOfRenewal(text) || onlyDeniesRenewal(text)) return [];
+    if (!speaksOfRenewal(text) || onlyDeniesRenewal(text) || givesNoticeOfNonRenewal(text)) return [];
     const read = sentenceRenewalKind(text);
     const words = renewalWordFeatures(text);
     // A sentence that names a renewal without saying how it happens (a running title "Sponsorship Agreement -

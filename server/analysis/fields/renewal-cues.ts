@@ -651,6 +651,15 @@ export function extendsOnceHereby(written: string): boolean {
 }
 
 /**
+ * A notice of non-renewal this document gives, not one the contract provides for: "Brookside Foods hereby gives notice
+ * that it will not renew the Agreement", "we hereby notify you of our decision not to renew", "Tenant hereby elects not
+ * to extend the Lease", "we will not be renewing our subscription". The agreement ends; nothing renews.
+ */
+const NON_RENEWAL_GIVEN =
+  /\bhereby\s+(?:(?:gives?|serves?|provides?|delivers?)\s+(?:you\s+)?(?:formal\s+|written\s+)?notice|notif(?:y|ies)|informs?|elects?|decides?|confirms?)\b[^.;]{0,80}?\b(?:not\s+(?:to\s+)?(?:be\s+)?(?:renew|extend)|non-?(?:renewal|extension))|\b(?:we|I)\s+(?:will|shall|do|are|am)\s+not\s+(?:wish\s+to\s+|intend\s+to\s+|be\s+)?(?:renew|extend)(?:ing)?\b/i;
+export const givesNoticeOfNonRenewal = (text: string) => NON_RENEWAL_GIVEN.test(text);
+
+/**
  * Whether a sentence only denies a renewal ("This Agreement shall not be renewed except by a written amendment"):
  * with the denial taken out, no word of renewing by itself is left (an automatic word, "unless ... notice", or a
  * notice of non-renewal: "renews automatically, but shall not renew if Customer is in breach" still renews).

@@ -21,6 +21,22 @@ const cueBefore = (text: string, mention: string) => {
 const cueBeforeJune30 = (before: string) => cueBefore(`${before} June 30, 2025`, 'June 30, 2025');
 
 describe('end candidates', () => {
+  it("offers no end an extension replaces, and cues a period's end dated in brackets by the words before it", () => {
+    // Mailbox batch 126: the old end of "which was scheduled to end on December 31, 2026, is extended to ..." stood
+    // beside the new one; "through the end of Q2 2027 (June 30, 2027)" was cued as a renewal, not an end.
+    expect(
+      valuesOf(
+        "The Agreement's Initial Term, which was scheduled to end on December 31, 2026, is extended to December 31, 2027.",
+      ),
+    ).toEqual(['2027-12-31']);
+    expect(
+      valuesOf('The Term is extended from its original expiration date of June 30, 2026 to June 30, 2027.'),
+    ).toEqual(['2027-06-30']);
+    expect(cueBefore("We'll extend the pilot through the end of Q2 2027 (June 30, 2027).", 'June 30, 2027')).toBe(
+      cueBeforeJune30("We'll extend the pilot through"),
+    );
+  });
+
   it('counts a length from the day it names: the effective date, a date beside it, or the start before "thereafter"', () => {
     expect(valuesOf('This Agreement shall continue for five (5) years from the Effective Date.')).toEqual([
       '2025-01-15',

@@ -18,6 +18,7 @@ import {
   opensAsTerm,
   START_BEFORE,
   EVENT_START_DATED,
+  SUPERSEDED_END_BEFORE,
   THEREAFTER,
 } from './term-cues';
 
@@ -259,6 +260,7 @@ export function endCandidates(
       if (OFFER_EXPIRES.test(text.slice(Math.max(0, date.index - 80), date.index))) return;
       if (NAMED_BY_ITS_END_BEFORE.test(text.slice(Math.max(0, date.index - 60), date.index))) return;
       if (UNLESS_MET_AFTER.test(text.slice(date.end, date.end + 120))) return;
+      if (SUPERSEDED_END_BEFORE.test(text.slice(Math.max(0, date.index - 80), date.index))) return;
       const rangeEnd = i > 0 && RANGE_BETWEEN.test(text.slice(dates[i - 1].end, date.index));
       add(
         date.iso,

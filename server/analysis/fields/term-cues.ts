@@ -253,10 +253,30 @@ const CUE_AFTER: [string, RegExp][] = [
 ];
 
 /** The word classes just before and just after the mention at [start, end). */
+/**
+ * An end an extension replaces, written before its date: "The Initial Term, which was scheduled to end on December 31,
+ * 2026, is extended to December 31, 2027", "extended from its original expiration date of June 30, 2026". Past, not
+ * an end still to come ("is currently scheduled to expire on" is the end).
+ */
+export const SUPERSEDED_END_BEFORE =
+  /\b(?:(?:was|were|had\s+been)\s+(?:originally\s+|previously\s+|initially\s+|otherwise\s+)?(?:scheduled|due|set|expected)\s+to\s+(?:end|expire|terminate|lapse)(?:\s+(?:on|at))?|(?:original|previous|prior|former)\s+(?:expiration|expiry|end|termination)\s+date(?:\s+of)?\s*[,:(]?)\s*$/i;
+
+/**
+ * A period's end, dated in brackets after it: "through the end of Q2 2027 (June 30, 2027)", "until the end of the
+ * quarter (i.e. June 30". Its date is cued by the words before the period's end, as a date written in its place is.
+ */
+export const PERIOD_END_THEN_BRACKET = String.raw`(?:the\s+)?(?:end|close|last\s+day)\s+of\s+[^,.;()]{2,40}?\s*\(\s*(?:i\.e\.,?\s*)?`;
+const PERIOD_END_DATED_HERE = new RegExp(String.raw`\b${PERIOD_END_THEN_BRACKET}$`, 'i');
+
 export function cueFeatures(text: string, start: number, end: number): string[] {
-  // An item of a list of ends is cued by the words that open the list, as its first item is.
+  // An item of a list of ends is cued by the words that open the list, as its first item is; a period's end dated in
+  // brackets by the words before the period's end.
   const list = listOpening(text, start);
-  const before = list ? text.slice(Math.max(0, list.index - 80), list.end) : text.slice(Math.max(0, start - 80), start);
+  const restated = PERIOD_END_DATED_HERE.exec(text.slice(Math.max(0, start - 60), start));
+  const cuedAt = restated ? start - (Math.min(start, 60) - restated.index) : start;
+  const before = list
+    ? text.slice(Math.max(0, list.index - 80), list.end)
+    : text.slice(Math.max(0, cuedAt - 80), cuedAt);
   // "the three-year period commencing on the Effective Date": cued by the words after the noun the length measures
   // (or after the other measure it is the alternative to).
   const skipped = wordsBeforeCount(text.slice(end, end + 40), text.slice(start, end))?.length ?? 0;

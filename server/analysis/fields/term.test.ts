@@ -68,6 +68,18 @@ describe('endFromSentence', () => {
     expect(endFromSentence(sentence(warranty), null)).toBe('2029-06-02');
   });
 
+  it("reads the end an extension sets, not the end it replaces, and a period's end dated in brackets", () => {
+    // Mailbox batch 126.
+    expect(
+      explicitEnd(
+        'The Initial Term, which was scheduled to end on December 31, 2026, is extended to December 31, 2027.',
+      ),
+    ).toBe('2027-12-31');
+    expect(explicitEnd('This Agreement shall continue until the end of the quarter (June 30, 2027).')).toBe(
+      '2027-06-30',
+    );
+  });
+
   it("reads an end-date label's value in the next table cell, without a colon", () => {
     // A Word or HTML table's row, as its text gives it: read no end until the colon was required no longer.
     expect(explicitEnd('Expiration Date\tDecember 31, 2022')).toBe('2022-12-31');

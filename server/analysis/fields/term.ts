@@ -13,7 +13,9 @@ import {
   countedFrom,
   DOCUMENT_NOUN,
   namedNotCounted,
+  PERIOD_END_THEN_BRACKET,
   speaksOfSomethingElse,
+  SUPERSEDED_END_BEFORE,
   THEREAFTER,
 } from './term-cues';
 import { dayKey, type NamedDays } from './named-days';
@@ -306,13 +308,20 @@ const ANOTHERS_END_DATED =
   /^(?:the\s+)?(?:expiration|expiry|termination|end)\s+date\s+of\s+[^,.;()]{3,60}?,?\s+(?:which\s+is|being|namely|i\.e\.,?)\s+/i;
 /** A day named and then dated: "will renew on your anniversary date, 22 January 2027". */
 const NAMED_DAY_DATED = /^(?:your|the|its|our)\s+(?:[\w-]+\s+)?(?:anniversary|renewal|expiry|expiration)\s+date,?\s+/i;
+/** A period's end dated in brackets after it: "through the end of Q2 2027 (June 30, 2027)". */
+const PERIOD_END_DATED = new RegExp(`^${PERIOD_END_THEN_BRACKET}`, 'i');
 /**
- * Where the date of the end at `at` begins: right after it, after a leading "the", after another's end so dated, or
- * after the name of the day it is.
+ * Where the date of the end at `at` begins: right after it, after a leading "the", after another's end so dated, after
+ * the name of the day it is, or in brackets after the period it ends.
  */
 function endDateAt(text: string, at: number): number {
   const after = text.slice(at);
-  return ANOTHERS_END_DATED.exec(after)?.[0].length ?? NAMED_DAY_DATED.exec(after)?.[0].length ?? leadingThe(text, at);
+  return (
+    ANOTHERS_END_DATED.exec(after)?.[0].length ??
+    NAMED_DAY_DATED.exec(after)?.[0].length ??
+    PERIOD_END_DATED.exec(after)?.[0].length ??
+    leadingThe(text, at)
+  );
 }
 
 /** A time of day before a labelled date: a hire's "Hire end: 17:00, 29 January 2027", "5 pm on", "midnight on". */
@@ -338,6 +347,8 @@ export function explicitEnd(text: string): string | null {
       const upToTheDate = match[0].length + (date?.end ?? 0);
       if (aboutOtherPeriod(text, match.index, upToTheDate) || !ENDING_SUBJECT.test(text.slice(0, match.index)))
         continue;
+      // An end the sentence says an extension replaces ("which was scheduled to end on ...") is not the end.
+      if (SUPERSEDED_END_BEFORE.test(text.slice(Math.max(0, from - 80), from))) continue;
       if (date && date.index === dateAt) return date.iso;
       const listed = EARLIER_OF.test(match[0]) && dateListedLater(text.slice(match.index + match[0].length));
       if (listed) return listed;
