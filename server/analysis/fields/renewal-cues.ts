@@ -296,6 +296,18 @@ const TRANSLATED_WORDS: [RegExp, string][] = [
 const inEnglishUsage = (text: string) => TRANSLATED_WORDS.reduce((read, [words, as]) => read.replace(words, as), text);
 
 /**
+ * A periodic tenancy said to arise after a fixed term, as English tenancies put it: "a statutory periodic tenancy will
+ * arise on a monthly basis", "a monthly periodic tenancy will arise". The tenancy becomes one, running on period by
+ * period, as "will become a monthly periodic tenancy" says. Only with its period named: without it, no length is known.
+ */
+const PERIODIC_TENANCY_ARISES =
+  /\ban?\s+(?:statutory\s+)?(?:(weekly|monthly|quarterly|yearly|annual)\s+)?periodic\s+tenancy\s+(?:will\s+|shall\s+)?(?:arises?|comes?\s+into\s+(?:being|existence)|be\s+created)(?:\s+on\s+an?\s+(weekly|monthly|quarterly|yearly|annual)\s+basis)?/gi;
+const asPeriodicTenancy = (found: string, before?: string, after?: string) => {
+  const period = before ?? after;
+  return period ? `the tenancy will become a ${period.toLowerCase()} periodic tenancy` : found;
+};
+
+/**
  * A renewal made by one party named after its verb: "unless extended by the Town in writing for up to two additional
  * periods", "may be renewed by Licensee for one further term". That party's option, as "at the option of the Town"
  * says. Named with a capital, not a party's doing ("extended by the Buyer's delay"), both parties, an instrument or a
@@ -349,6 +361,7 @@ const rewrittenInRenewalWords = (text: string) =>
     .replace(/\b(be|been|is|are|being)\s+carried\s+(?:forward|over)(?=\s+(?:for|by)\b)/gi, '$1 extended')
     .replace(TO_BE_IN_FORCE, '$1 ')
     .replace(RENEWED_BY_ONE_PARTY, '$1 at the option of the $2')
+    .replace(PERIODIC_TENANCY_ARISES, asPeriodicTenancy)
     .replace(ABSENT_NOTICE, (_, length = '') => `unless either party gives ${length}notice`)
     .replace(RIGHTS_GRANTED_HERE, 'this Agreement')
     .replace(RENEWAL_OPTIONS_LABEL, (_, noun: string) =>

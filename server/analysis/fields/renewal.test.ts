@@ -817,6 +817,25 @@ describe('how one sentence says the agreement renews', () => {
     expect(sentenceRenewalKind('This Agreement shall be deemed renewed for each subsequent year.')).toBe('automatic');
   });
 
+  it('reads a periodic tenancy that arises after a fixed term, if no new tenancy is agreed, as a renewal', () => {
+    // Mailbox batch 127's English tenancy: read no renewal.
+    expect(
+      sentenceRenewalKind(
+        'After the fixed term ends, if the Tenant stays on and no new tenancy is agreed, a statutory periodic tenancy will arise on a monthly basis.',
+      ),
+    ).toBe('automatic');
+    expect(
+      renewalOf('automatic', 'After the fixed term, a monthly periodic tenancy will arise.').renewalTermMonths,
+    ).toBe(1);
+    // Without its period, no length is known; waiting on the parties' agreement, it is theirs to make.
+    expect(sentenceRenewalKind('After the fixed term ends, a periodic tenancy will arise.')).toBeNull();
+    expect(
+      sentenceRenewalKind(
+        'After the fixed term, the tenancy may become a monthly periodic tenancy if the parties so agree.',
+      ),
+    ).not.toBe('automatic');
+  });
+
   it('reads a renewal the customer stops by telling the vendor as automatic', () => {
     // The hundred-and-fifth mailbox batch's retainer, read as no renewal.
     expect(

@@ -142,6 +142,13 @@ const UNLESS_A_PARTY_NOTIFIES = new RegExp(
  */
 const UNLESS_THE_PARTIES_OTHERWISE_AGREE =
   /\bunless\s+(?:both\s+|all\s+|the\s+)?parties\s+(?:hereto\s+)?(?:otherwise\s+(?:mutually\s+)?agree|(?:mutually\s+)?agree\s+otherwise)(?:\s+in\s+writing)?(\s+or\s+)?/gi;
+/**
+ * "if no new tenancy is agreed", "if nothing else is agreed" (or "if the Tenant stays on and no new tenancy is
+ * agreed"): the renewal happens when the parties agree nothing, so it waits on no agreement of theirs (not "if the
+ * parties so agree").
+ */
+const IF_NOTHING_ELSE_AGREED =
+  /\b(?:if|where|and)\s+(?:no|nothing)\s+(?:new\s+|other\s+|further\s+|else\s+)?(?:(?:tenancy|lease|agreement|contract|arrangement)\s+)?(?:is|has\s+been)\s+(?:agreed|signed|entered\s+into|made)(?:\s+in\s+writing)?,?/gi;
 /** After its term the agreement runs on without end until someone ends it: no renewal date to track. */
 const EVERGREEN = new RegExp(RUNS_ON_AFTER_THE_TERM, 'i');
 /** "extended for an indefinite period": no renewal for a period, whatever the verb (EVERGREEN reads it). */
@@ -327,8 +334,10 @@ export function sentenceRenewalKind(written: string): Exclude<RenewalKind, 'ever
   if (YOUR_PLAN_RENEWS.test(text) || RENEWAL_FIELD_AUTOMATIC.test(text)) return 'automatic';
   if (!RENEWABLE.test(text) || text.length > 800) return null;
   // "shall be extended for successive periods unless the parties otherwise agree in writing or either party gives
-  // notice" renews by itself: read without the way out.
-  const renewing = text.replace(UNLESS_THE_PARTIES_OTHERWISE_AGREE, (_way, or?: string) => (or ? 'unless ' : ''));
+  // notice" renews by itself: read without the way out, as is one that happens "if no new tenancy is agreed".
+  const renewing = text
+    .replace(UNLESS_THE_PARTIES_OTHERWISE_AGREE, (_way, or?: string) => (or ? 'unless ' : ''))
+    .replace(IF_NOTHING_ELSE_AGREED, '');
   // A renewal stopped by notice, where what renews is the agreement or unnamed ("Each purchase order will renew ...
   // unless either party provides notice" is the order's).
   const unlessNotice = saysOfTheAgreement(RENEW_VERB_EVERYWHERE, renewing) && UNLESS_A_PARTY_NOTIFIES.test(renewing);
