@@ -160,6 +160,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_118,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_119,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_120,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_121,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -306,6 +307,8 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_127,
   DRAFTED_TERM_CLAUSES_HELD_OUT_128,
   DRAFTED_TERM_CLAUSES_HELD_OUT_129,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_130,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_131,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -1065,6 +1068,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'hundred-and-twentieth held-out renewal',
     "hundred-and-twentieth held-out renewal clauses as software vendors' online master agreements and terms of service word them (periods equal to the expiring term or a year, whichever is shorter, notice by e-mail, cancelling before the term ends, renewing until cancelled in the account, auto-renewal turned off in a console, a renewal order, a price increase notified before the renewal, every order form renewing with the agreement, an agreement that runs until every subscription ends, renewal at the list price then in effect), written before its first run, aimed at none (3 December, sixty-fourth session):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_120,
+  ],
+  [
+    'hundred-and-twenty-first held-out renewal',
+    'hundred-and-twenty-first held-out renewal clauses in words no batch used first (an extension unless a party notifies its decision not to extend, year to year unless terminated before the anniversary date, a notice of extension, a term that rolls over, like periods absent notice, mutual written consent, prolongation by tacit agreement, a term that shall not be renewed, a further term granted on minimums met, a relationship that carries on with no fixed end date, a renewal the supplier may decline), written before its first run, aimed at none (3 December, sixty-seventh session):',
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_121,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
@@ -2051,6 +2059,16 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'hundred-and-twenty-ninth held-out term',
     'hundred-and-twenty-ninth held-out term clauses in words and orders no batch used first (rights for consecutive months after which the agreement expires, an appointment\'s initial period, an end "or such earlier date", the close of business on a date, the parties\' intention, a lapse of its own accord on an anniversary, a licence term measured from a date, a termination of its own accord unless extended, a validity "as from" a date, the day before an anniversary), and for precision quarterly payments for years and a launch within months, written before its first run, aimed at none (3 December, sixty-fourth session):',
     DRAFTED_TERM_CLAUSES_HELD_OUT_129,
+  ],
+  [
+    'hundred-and-thirtieth held-out term',
+    'hundred-and-thirtieth held-out term clauses in words and orders no batch used first (an expiry at a time of day on an anniversary, a duration counted from a date, a period terminating months thereafter, to and including a date, bound for years, the lapse of months, a supply period ending on a date inclusive, until an anniversary at which it expires, contract years of an appointment, an initial term expiring on an anniversary, years and months together, through and including a date, years from the date first written above), and for precision insurance kept for years after the end, records kept for years and an exclusivity that expires on a date, written before its first run, aimed at none (3 December, sixty-seventh session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_130,
+  ],
+  [
+    'hundred-and-thirty-first held-out term',
+    "hundred-and-thirty-first held-out term clauses as kinds of agreement the batches held least word them (an endorsement period through a calendar year's last day, midnight on a date, a lapse on an anniversary unless renewed, a joint venture's duration, a carrier's obligations, hosting services' initial period, a termination without notice years after, contract years of a co-branding term, an end the parties agree it will come to, a fixed period), and for precision a campaign's run, a non-compete's months and confidential information kept for years, written before its first run, aimed at none (3 December, sixty-seventh session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_131,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);

@@ -542,6 +542,9 @@ describe('how one sentence says the agreement renews', () => {
     [12, 'We are pleased to offer you a renewal of your lease for 12 months at $1,850 per month.'],
     // The next calendar year named (the hundred-and-first mailbox batch).
     [12, 'This agreement is for the 2027 calendar year and will renew for 2028 unless cancelled by November 1, 2027.'],
+    // A day of each year (the hundred-and-twenty-eighth mailbox batch's music licence: no length read).
+    [12, 'Your licence renews automatically on 1 January each year.'],
+    [12, 'This Agreement renews on July 1st of every year unless either party gives notice.'],
   ])('reads renewals of %s months in "%s" (not the notice before them)', (months, sentence) => {
     expect(renewalOf('automatic', sentence).renewalTermMonths).toBe(months);
   });
@@ -553,6 +556,8 @@ describe('how one sentence says the agreement renews', () => {
     ['The Order Form will automatically renew for another Subscription Period of equal length.', true],
     ['This Agreement shall continue for further periods of like duration unless terminated.', true],
     ['This Agreement shall renew for successive one-year periods.', false],
+    // Like periods whose length is written are as long as it (the hundred-and-twenty-first held-out renewal batch).
+    ['This Agreement shall continue for like periods of one (1) year.', false],
   ])('tells a renewal as long as the term before it in "%s": %s', (sentence, same) => {
     expect(renewsForTheTermsLength(sentence)).toBe(same);
   });
@@ -587,6 +592,11 @@ describe('how one sentence says the agreement renews', () => {
     // The verb before the term it runs on after (forty-first held-out batch and probes: read none).
     'This Agreement shall remain in force after the Initial Term until terminated by either party on ninety (90) days’ written notice.',
     'This Agreement shall continue in effect following the expiration of the Initial Term until either party terminates it upon sixty (60) days’ notice.',
+    // Running on, "and" (or "but") either party may end it on notice (the hundred-and-twenty-first held-out renewal
+    // batch, and probes: read none).
+    'After the Initial Term, the relationship of the parties under this Agreement shall carry on with no fixed end date, and either party may bring it to an end at any time on one hundred eighty (180) days written notice.',
+    'After the Initial Term, this Agreement shall continue, and either party may terminate it at any time on one hundred eighty (180) days written notice.',
+    'After the Initial Term, this Agreement shall continue in force, but either party may end it at any time by giving one hundred eighty (180) days written notice.',
   ])('reads an agreement that runs on after its term until ended as evergreen: "%s"', (sentence) => {
     const doc = prepareDocument(`The Agreement is entered into for an initial term of two (2) years. ${sentence}`);
     expect(findRenewal(doc).value.kind).toBe('evergreen');
@@ -761,6 +771,16 @@ describe('how one sentence says the agreement renews', () => {
     expect(
       sentenceRenewalKind('The Supplier may extend the warranty for a second period of twelve months.'),
     ).toBeNull();
+    // Services named by the contract's own word (the hundred-and-twenty-eighth mailbox batch's charging network: read
+    // no renewal), but not a warranty's.
+    expect(
+      sentenceRenewalKind(
+        'Site Host may renew the Network Services for further periods of one (1) year by placing a renewal order before the end of the Network Services Term.',
+      ),
+    ).toBe('option');
+    expect(
+      sentenceRenewalKind('Customer may renew the warranty services for further periods of one (1) year.'),
+    ).toBeNull();
     // What the engagement is of decides nothing else: a supplier's insurance is still something else.
     expect(sentenceRenewalKind('The Supplier may renew its insurance policies for one additional year.')).toBeNull();
   });
@@ -834,6 +854,14 @@ describe('how one sentence says the agreement renews', () => {
         'After the fixed term, the tenancy may become a monthly periodic tenancy if the parties so agree.',
       ),
     ).not.toBe('automatic');
+  });
+
+  it('reads an agreement that "shall continue for like periods" of a year, absent notice, as renewing yearly', () => {
+    // The hundred-and-twenty-first held-out renewal batch: read no renewal, its notice alone.
+    const sentence =
+      'Absent written notice from either party to the contrary at least forty-five (45) days before its expiration, this Agreement shall continue for like periods of one (1) year.';
+    const doc = prepareDocument(`The Agreement is entered into for an initial term of two (2) years. ${sentence}`);
+    expect(findRenewal(doc).value).toMatchObject({ kind: 'automatic', renewalTermMonths: 12 });
   });
 
   it('reads a renewal the customer stops by telling the vendor as automatic', () => {

@@ -30,11 +30,11 @@ const AUTO_RENEWAL =
  * Running on in renewal periods without saying "renew": "continue in effect for successive one-year periods",
  * "continue automatically after the Initial Term for successive one-year periods", "continues annually", "continues
  * monthly until you cancel", "will continue on a monthly basis" (a month at a time, as "month to month" runs), "rolls
- * on monthly after that", "shall continue for another Contract Year", a gym's "your membership rolls onto a monthly
+ * on monthly after that", "shall continue for another Contract Year" (or "for like periods of one (1) year"), a gym's "your membership rolls onto a monthly
  * plan" (or moves, switches or reverts to one).
  */
 const CONTINUES_IN_PERIODS = new RegExp(
-  String.raw`\b(?:continue|continues|remain|remains|roll(?:s|ed)?\s+(?:over|on))\s+(?:automatically\s+)?(?:(?:after|upon|following)\s+(?:the\s+)?(?:\w+\s+){1,4}?)?(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+)?(?:(?:for|on)\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|additional|consecutive|further|subsequent)|for\s+another\s+(?:contract\s+|calendar\s+|lease\s+)?(?:year|term|period)\b|annually|yearly|monthly|quarterly|(?:each|every)\s+(?:year|month|quarter)|on\s+an?\s+(?:monthly|quarterly|annual|yearly)\s+basis)\b|${ROLLS_ONTO_A_PLAN}`,
+  String.raw`\b(?:continue|continues|remain|remains|roll(?:s|ed)?\s+(?:over|on))\s+(?:automatically\s+)?(?:(?:after|upon|following)\s+(?:the\s+)?(?:\w+\s+){1,4}?)?(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+)?(?:(?:for|on)\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|additional|consecutive|further|subsequent)|for\s+another\s+(?:contract\s+|calendar\s+|lease\s+)?(?:year|term|period)\b|for\s+(?:an?\s+)?(?:like|similar|equal)\s+(?:contract\s+|calendar\s+|lease\s+)?(?:years?|terms?|periods?)\b|annually|yearly|monthly|quarterly|(?:each|every)\s+(?:year|month|quarter)|on\s+an?\s+(?:monthly|quarterly|annual|yearly)\s+basis)\b|${ROLLS_ONTO_A_PLAN}`,
   'i',
 );
 /**
@@ -96,20 +96,20 @@ const renewedByBoth = (text: string) =>
 /**
  * An option must be to renew the agreement or its term (a franchise's too), not to extend some right, date or deadline
  * in it: the agreement is what the verb renews ("renew this Agreement", "renewal of the Term", "renew the Services for
- * a further term", "extend this Licence for a second term", "renew the Subscription", "renew the Consultant's
- * engagement", "renew the Executive's employment", "renew the Distributor's appointment": what a subscription, an
- * engagement letter, an employment or a distribution agreement sells is itself; a public body's "Framework Period" is a
- * framework agreement's term), what its renewal terms or options are of ("entitled to two renewal terms", "exercise the
- * Renewal Option"), or what comes before a verb with no other object ("the Term may be extended", "this Agreement ...
- * Licensee may renew for two further terms"; not "during the Term, extend the license to its Affiliates"); or the verb
- * renews for a further (a second, a new) term, which only an agreement has ("an option to renew for a further term of
- * two (2) years", "to extend for up to 2 further periods of 12 months"), or, with no object, for a further year or
- * another ("It may be extended for one additional year at the District's option": whose, its subject says; "To renew
- * it for another year, simply reply"), or options to renew are for a length ("two (2) options to renew of five (5)
- * years each").
+ * a further term" (or "the Network Services", but not a warranty's, an insurer's or a guarantee's), "extend this
+ * Licence for a second term", "renew the Subscription", "renew the Consultant's engagement", "renew the Executive's
+ * employment", "renew the Distributor's appointment": what a subscription, an engagement letter, an employment or a
+ * distribution agreement sells is itself; a public body's "Framework Period" is a framework agreement's term), what its
+ * renewal terms or options are of ("entitled to two renewal terms", "exercise the Renewal Option"), or what comes
+ * before a verb with no other object ("the Term may be extended", "this Agreement ... Licensee may renew for two
+ * further terms"; not "during the Term, extend the license to its Affiliates"); or the verb renews for a further (a
+ * second, a new) term, which only an agreement has ("an option to renew for a further term of two (2) years", "to
+ * extend for up to 2 further periods of 12 months"), or, with no object, for a further year or another ("It may be
+ * extended for one additional year at the District's option": whose, its subject says; "To renew it for another year,
+ * simply reply"), or options to renew are for a length ("two (2) options to renew of five (5) years each").
  */
 const RENEWS_THE_AGREEMENT =
-  /\b(?:renew\w*|extend\w*|extension)\s+(?:of\s+)?(?:this|the|such|its)\s+(?:\w+(?:['’]s)?\s+)?(?:agreement|term|contract|lease|franchise|framework|engagement|employment|appointment|subscription|membership|period\s+of\s+performance|(?:performance|licen[cs]e|subscription|service|services|rental|contract|agreement|framework)\s+period)\b|\b(?:renew|extend)\w*\s+(?:this|the|such|its|any|each|your)\s+(?:services|subscriptions?|licen[cs]es?)\s+for\s+(?:[\w-]+\s+(?:\(\d+\)\s+)?)?(?:further|additional|renewal|subsequent|successive|consecutive|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?|years?|months?)\b|\b(?:renewal|extension)\s+(?:terms?|periods?|options?)\b|\b(?:renew|extend)\w*\s+(?:it\s+)?(?:(?:once|again|twice)\s+)?for\s+(?:up\s+to\s+)?(?:a|an|one|two|three|four|five|another|\d{1,2}|[\w-]+\s+\(\d+\))\s+(?:further|additional|subsequent|renewal|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?)\b|\b(?:renewal|(?:renew|extend)\w*(?:\s+it)?(?:\s+(?:once|again|twice))?)\s+for\s+(?:a|an|one|another|[\w-]+\s+\(\d+\))\s+(?:further|additional)\s+(?:[\w()-]+\s+){0,3}?(?:years?|months?)\b|\b(?:renew|extend)\w*(?:\s+it)?\s+for\s+another\s+(?:[\w()-]+\s+){0,2}?(?:years?|months?|terms?|periods?)\b|\b(?:agreement|term|contract|lease|franchise)\b[^.;]{0,60}?\b(?:renew(?:s|ed|able)?|extend(?:s|ed)?)\b(?!\s+(?:the|its|this|such|any|an?|his|her|their)\s)|\boptions?\s+to\s+(?:renew|extend)\b[^.;]{0,40}?\b(?:of|for)\s+(?:an?\s+(?:additional|further)\s+)?[\w-]+\s+(?:\(\d+\)\s+)?(?:[\w-]+\s+)?(?:years?|months?)\b/i;
+  /\b(?:renew\w*|extend\w*|extension)\s+(?:of\s+)?(?:this|the|such|its)\s+(?:\w+(?:['’]s)?\s+)?(?:agreement|term|contract|lease|franchise|framework|engagement|employment|appointment|subscription|membership|period\s+of\s+performance|(?:performance|licen[cs]e|subscription|service|services|rental|contract|agreement|framework)\s+period)\b|\b(?:renew|extend)\w*\s+(?:this|the|such|its|any|each|your)\s+(?:(?!(?:warranty|insurance|guarantee)\b)[\w-]+\s+)?(?:services|subscriptions?|licen[cs]es?)\s+for\s+(?:[\w-]+\s+(?:\(\d+\)\s+)?)?(?:further|additional|renewal|subsequent|successive|consecutive|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?|years?|months?)\b|\b(?:renewal|extension)\s+(?:terms?|periods?|options?)\b|\b(?:renew|extend)\w*\s+(?:it\s+)?(?:(?:once|again|twice)\s+)?for\s+(?:up\s+to\s+)?(?:a|an|one|two|three|four|five|another|\d{1,2}|[\w-]+\s+\(\d+\))\s+(?:further|additional|subsequent|renewal|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?)\b|\b(?:renewal|(?:renew|extend)\w*(?:\s+it)?(?:\s+(?:once|again|twice))?)\s+for\s+(?:a|an|one|another|[\w-]+\s+\(\d+\))\s+(?:further|additional)\s+(?:[\w()-]+\s+){0,3}?(?:years?|months?)\b|\b(?:renew|extend)\w*(?:\s+it)?\s+for\s+another\s+(?:[\w()-]+\s+){0,2}?(?:years?|months?|terms?|periods?)\b|\b(?:agreement|term|contract|lease|franchise)\b[^.;]{0,60}?\b(?:renew(?:s|ed|able)?|extend(?:s|ed)?)\b(?!\s+(?:the|its|this|such|any|an?|his|her|their)\s)|\boptions?\s+to\s+(?:renew|extend)\b[^.;]{0,40}?\b(?:of|for)\s+(?:an?\s+(?:additional|further)\s+)?[\w-]+\s+(?:\(\d+\)\s+)?(?:[\w-]+\s+)?(?:years?|months?)\b/i;
 /**
  * A vendor's notice to a customer: "Your Creative Cloud annual plan, paid monthly, will renew on 12/15/2026", "starting
  * with your next renewal on April 1, 2027", an insurer's "Your car insurance renews on 2 January 2027", "Your team's
@@ -403,10 +403,11 @@ export function findRenewal(doc: PreparedDocument): Finding<Renewal> {
  * annual subscription", "for a further year", "for another (membership) year", "for successive calendar years",
  * "extended automatically by annual periods up to a maximum of five years" (the five years are no renewal's length),
  * "will renew for 2028" (the next calendar year), "renews every year", "for each (subsequent) calendar year", "shall
- * continue on an annual basis", a key-terms label "Renewal: automatic, annual".
+ * continue on an annual basis", "renews automatically on 1 January each year", a key-terms label "Renewal: automatic,
+ * annual".
  */
 const YEARLY =
-  /\brenewal(?:\s+(?:term|period))?\s*:\s*(?:automatic(?:ally)?\s*[,;]?\s*)?(?:annual(?:ly)?|yearly)\b|\brolling\s+(?:annual|yearly)\b|\b(?:annual|yearly)\s+rolling\b|\bannual\s+(?:subscription|membership|plan)|year[\s-]+(?:to|by)[\s-]+year|(?<!semi-?)annual(?:ly)?\s+renew|(?:renew|extend|continu)(?:ed|es|e|s|ing)?\s+(?:automatically\s+)?on\s+an\s+annual\s+basis|(?:renew|extend)(?:ed|s|ing)?\s+(?:(?:automatically|tacitly)\s+)?(?:annually|yearly|(?:each|every)\s+year|for\s+each\s+(?:(?:subsequent|following|succeeding)\s+)?(?:calendar\s+|contract\s+)?year|(?:for|by)\s+(?:(?:successive|consecutive|further)\s+)?(?:annual|yearly)\s+(?:periods|terms))|\bfor\s+(?:(?:a|one|another)\s+(?:further|additional|successive|subsequent)|another)\s+(?:(?:membership|subscription|contract|calendar|fiscal|agreement|licen[cs]e|lease)\s+)?year\b|\bfor\s+(?:successive|consecutive|subsequent|additional|further)\s+(?:calendar\s+|contract\s+|fiscal\s+)?years\b|\b(?:renew|extend)(?:ed|s)?\s+for\s+(?:19|20)\d\d\b/i;
+  /\brenewal(?:\s+(?:term|period))?\s*:\s*(?:automatic(?:ally)?\s*[,;]?\s*)?(?:annual(?:ly)?|yearly)\b|\brolling\s+(?:annual|yearly)\b|\b(?:annual|yearly)\s+rolling\b|\bannual\s+(?:subscription|membership|plan)|year[\s-]+(?:to|by)[\s-]+year|(?<!semi-?)annual(?:ly)?\s+renew|(?:renew|extend|continu)(?:ed|es|e|s|ing)?\s+(?:automatically\s+)?on\s+an\s+annual\s+basis|(?:renew|extend)(?:ed|s|ing)?\s+(?:(?:automatically|tacitly)\s+)?(?:on\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+[a-z]+|[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?)\s+(?:of\s+)?(?:each|every)\s+year|annually|yearly|(?:each|every)\s+year|for\s+each\s+(?:(?:subsequent|following|succeeding)\s+)?(?:calendar\s+|contract\s+)?year|(?:for|by)\s+(?:(?:successive|consecutive|further)\s+)?(?:annual|yearly)\s+(?:periods|terms))|\bfor\s+(?:(?:a|one|another)\s+(?:further|additional|successive|subsequent)|another)\s+(?:(?:membership|subscription|contract|calendar|fiscal|agreement|licen[cs]e|lease)\s+)?year\b|\bfor\s+(?:successive|consecutive|subsequent|additional|further)\s+(?:calendar\s+|contract\s+|fiscal\s+)?years\b|\b(?:renew|extend)(?:ed|s)?\s+for\s+(?:19|20)\d\d\b/i;
 /**
  * "renews semi-annually" (not "fees payable semi-annually" in the sentence that renews for a year), "renews
  * half-yearly", "extended for an additional period of half a year", "continue for successive half-yearly periods".
@@ -484,10 +485,10 @@ function periodAfter(text: string, from: number) {
 /**
  * A renewal as long as the term before it: "for additional periods equal to the expiring subscription term", "for
  * successive like periods", "for the same period", "for another Subscription Period of equal length", "for further
- * periods of like duration".
+ * periods of like duration"; not like periods whose length is given, "for like periods of one (1) year".
  */
 const SAME_AS_THE_TERM =
-  /\b(?:equal\s+(?:in\s+(?:length|duration)\s+)?to|(?:of\s+)?the\s+same\s+(?:length|duration)\s+as)\s+the\s+(?:initial|expiring|then[-\s]current|preceding|prior|original|current)\b|\bfor\s+(?:an?\s+|the\s+)?(?:(?:successive|additional|further|consecutive)\s+)?(?:like|equal|same|identical)\s+(?:periods?|terms?)\b|\b(?:periods?|terms?)\s+of\s+(?:equal|the\s+same|like)\s+(?:length|duration)\b/i;
+  /\b(?:equal\s+(?:in\s+(?:length|duration)\s+)?to|(?:of\s+)?the\s+same\s+(?:length|duration)\s+as)\s+the\s+(?:initial|expiring|then[-\s]current|preceding|prior|original|current)\b|\bfor\s+(?:an?\s+|the\s+)?(?:(?:successive|additional|further|consecutive)\s+)?(?:like|equal|same|identical)\s+(?:periods?|terms?)\b(?!\s+of\s+(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:calendar\s+)?(?:years?|months?|weeks?|days?)\b)|\b(?:periods?|terms?)\s+of\s+(?:equal|the\s+same|like)\s+(?:length|duration)\b/i;
 export const renewsForTheTermsLength = (text: string) => SAME_AS_THE_TERM.test(text);
 
 /** "equal to the expiring subscription term or one year (whichever is shorter)": a bound on that length. */

@@ -715,6 +715,8 @@ describe('speaksOfOtherThingsOnly', () => {
       // "agreement" as the parties' consent (a drafted term batch, 121: taken for the end at 0.60).
       'The Exclusivity Period, unless extended by the mutual agreement of the Parties as set forth in Section 3.4, shall end on June 30, 2020.',
       'The price protection shall lapse on March 31, 2021 unless extended by the agreement of both parties.',
+      // A campaign's run (the hundred-and-thirty-first held-out term batch: taken for the end at 0.59).
+      'The promotional campaign described in Exhibit B shall run from the Effective Date through March 31, 2021.',
     ])
       expect(speaksOfOtherThingsOnly(other), other).toBe(true);
     for (const own of [
@@ -731,6 +733,9 @@ describe('speaksOfOtherThingsOnly', () => {
       'The Marketing Period under this Agreement shall be eighteen (18) months from the Effective Date.',
       'The Service Period under this Agreement ends on June 30, 2026.',
       'This Agreement, and the exclusivity with it, shall end on June 30, 2020 unless extended by mutual agreement.',
+      // An insertion order's flight, labelled, is the order's term.
+      'Campaign dates: January 4, 2027 - March 28, 2027',
+      'Campaign Period: 01/04/2027 to 03/28/2027',
     ])
       expect(speaksOfOtherThingsOnly(own), own).toBe(false);
   });
