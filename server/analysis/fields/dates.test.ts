@@ -36,6 +36,8 @@ describe('findDates', () => {
     ['June 1,1999', '1999-06-01'],
     ['24 OCT 2011', '2011-10-24'],
     ['1.4.2011', '2011-04-01'],
+    // Two digits each, the year's too, as European forms write it (the hundred-and-twenty-ninth mailbox batch).
+    ['01.04.27', '2027-04-01'],
     ['the last day of February, 2024', '2024-02-29'],
     ['the last day in June 2019', '2019-06-30'],
     // Two forms a probe of term sentences found unread (1 December, fifty-first session).
@@ -60,6 +62,8 @@ describe('findDates', () => {
 
   it('ignores impossible dates and bare numbers', () => {
     expect(isoOf('February 30, 2014; section 13/14/2015; 12,000 units; version 2.1.3; release 2021.3.2')).toEqual([]);
+    // A version's or a section's dotted numbers are no date.
+    expect(isoOf('[v.08.05.03] Section 10.12.14.2, clause 4.12.10, 31.12.99.1')).toEqual([]);
   });
 
   it("names no day for the end of a fiscal year, which ends where the company's books say", () => {
@@ -88,6 +92,8 @@ describe('findDates', () => {
       '2027-04-15',
     ]);
     expect(isoOf('March 1 - May 31, 2027')).toEqual(['2027-03-01', '2027-05-31']);
+    // In capitals (the hundred-and-twenty-ninth mailbox batch's quote, quoted in a reply in mixed case).
+    expect(isoOf('SERVICE PERIOD: JAN 1 - DEC 31, 2027')).toEqual(['2027-01-01', '2027-12-31']);
     expect(isoOf('from November 15 to February 15, 2027')).toEqual(['2026-11-15', '2027-02-15']);
     // A day and month before a date with no range word between is no start.
     expect(isoOf('by 30 June, and no later than 15 July 2027')).toEqual(['2027-07-15']);

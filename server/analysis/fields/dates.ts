@@ -94,6 +94,9 @@ const PATTERNS: {
   { regex: new RegExp(`\\b(\\d{1,2})-${MONTH}-((?:19|20)\\d{2}|\\d{2})\\b`, 'gi'), order: 'dmy' },
   // 1.4.2011: dotted dates are day first, as written in Europe
   { regex: /\b(\d{1,2})\.(\d{1,2})\.((?:19|20)\d{2})\b/g, order: 'dotted' },
+  // 01.04.27: with a two-digit year, only as two digits each, standing alone (not a version's "v.08.05.03" nor a
+  // section's "4.12.1.3")
+  { regex: /(?<![\w.])(\d{2})\.(\d{2})\.(\d{2})(?![\w.])/g, order: 'dotted' },
   // 2014/05/08, 2014.05.08: a year written first is followed by month and day wherever it is written so (East Asia);
   // dotted, only with two-digit month and day ("version 2021.3.2" is no date)
   { regex: /\b((?:19|20)\d{2})\/(\d{1,2})\/(\d{1,2})\b/g, order: 'iso' },
@@ -125,7 +128,7 @@ function fromMatch(match: RegExpExecArray, order: (typeof PATTERNS)[number]['ord
     case 'monthWord':
       return toIso(Number(match[3]), MONTHS[match[1].toLowerCase()], ORDINALS[match[2].toLowerCase()]);
     case 'dotted':
-      return toIso(Number(match[3]), Number(match[2]), Number(match[1]));
+      return toIso(fullYear(match[3]), Number(match[2]), Number(match[1]));
     case 'iso':
       return toIso(Number(match[1]), Number(match[2]), Number(match[3]));
     case 'monthEnd':
@@ -223,7 +226,8 @@ export const MONTH_DAY = `(?:${MONTH}\\s+${DAY}|${DAY}\\.?\\s+(?:day\\s+)?(?:of\
  * (groups as MONTH_DAY's); RANGE_WORD is the word between.
  */
 const RANGE_WORD = /\s*(?:to|through|until|-|–|—)\s*$/;
-const OPENS_RANGE = new RegExp(`${MONTH_DAY}${RANGE_WORD.source}`);
+// In any case: a document in capitals quoted in a mixed-case reply is not recased ("JAN 1 - DEC 31, 2027").
+const OPENS_RANGE = new RegExp(`${MONTH_DAY}${RANGE_WORD.source}`, 'i');
 
 /** The last day, on or before `iso`, that is the month and day a MONTH_DAY match names; null if there is none. */
 export function lastMonthDayBy(groups: (string | undefined)[], iso: string): string | null {

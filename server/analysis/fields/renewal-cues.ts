@@ -434,6 +434,11 @@ const ROLLING_MEASURE = String.raw`(?:forecasts?|averages?|budgets?|plans?|repor
 const ROLLING_PERIOD = String.raw`(?:monthly|annual|yearly|weekly|\w+-(?:day|week|month|year))`;
 export const ROLLING_BASIS = String.raw`(?:(?:rolling\s+${ROLLING_PERIOD}|${ROLLING_PERIOD}\s+rolling)(?:\s+basis|(?=\s*(?:[.,;:)]|$)|\s+(?!${ROLLING_MEASURE})[A-Z][\w-]*(?:\s+[\w-]+){0,2}\s*:))|(?<=\bon(?:to)?\s+(?:a|an|your|the)\s+)rolling\s+${ROLLING_PERIOD}\s+(?:plan|contract|agreement|subscription|tariff|membership)\b)`;
 /**
+ * A minimum or initial term, then a period at a time, as a consumer's contract puts it in a line: "Minimum term: 24
+ * months, then monthly", "Initial term 12 months, thereafter monthly" (not "then monthly payments", a price's period).
+ */
+export const THEN_BY_THE_PERIOD = String.raw`(?<=\b(?:minimum|initial|fixed|first)\s+(?:term|period)\b[^.;]{0,40}?)\b(?:then|thereafter|and\s+then)\s+(?:monthly|quarterly|yearly|annually|weekly)(?=\s*(?:[.,;)]|$))`;
+/**
  * Running on from one period to the next: "from year to year", "month-to-month", "from quarter to quarter", a
  * tenancy's "monthly periodic tenancy" (English drafting for one that runs on month by month), and "a rolling monthly
  * basis" (British drafting for the same). Each period renews the contract by itself, as CUAD's annotators read "shall
@@ -445,7 +450,7 @@ export const ROLLING_BASIS = String.raw`(?:(?:rolling\s+${ROLLING_PERIOD}|${ROLL
  * monthly contract", "reverts to an annual plan".
  */
 export const ROLLS_ONTO_A_PLAN = String.raw`\b(?:roll(?:s|ed)?|mov(?:es|ed)|switch(?:es|ed)?|convert(?:s|ed)?|revert(?:s|ed)?)\s+(?:on)?to\s+(?:a|an)\s+(?:rolling\s+)?(?:monthly|quarterly|annual|yearly)\s+(?:plan|contract|agreement|membership|subscription|tariff|basis)\b`;
-export const PERIOD_TO_PERIOD = String.raw`\b(?:(?:year|quarter|month|week)[\s-]+(?:to|by)[\s-]+(?:year|quarter|month|week)|(?:weekly|monthly|quarterly|yearly|annual)\s+periodic|periodic\s+(?:weekly|monthly|quarterly|yearly|annual)|${ROLLING_BASIS})\b`;
+export const PERIOD_TO_PERIOD = String.raw`\b(?:(?:year|quarter|month|week)[\s-]+(?:to|by)[\s-]+(?:year|quarter|month|week)|(?:weekly|monthly|quarterly|yearly|annual)\s+periodic|periodic\s+(?:weekly|monthly|quarterly|yearly|annual)|${ROLLING_BASIS}|${THEN_BY_THE_PERIOD})\b`;
 
 /**
  * Until someone ends it: "until terminated", "until either party terminates", and in plainer words "until either party

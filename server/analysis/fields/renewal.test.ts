@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prepareDocument } from '../text/document';
 import { findRenewal, monthsAsLongAsTheTerm, renewalOf, renewsForTheTermsLength, sentenceRenewalKind } from './renewal';
-import { renewalKindOfWords } from './renewal-cues';
+import { renewalKindOfWords, speaksOfRenewal } from './renewal-cues';
 
 describe('how one sentence says the agreement renews', () => {
   it.each([
@@ -545,6 +545,11 @@ describe('how one sentence says the agreement renews', () => {
     // A day of each year (the hundred-and-twenty-eighth mailbox batch's music licence: no length read).
     [12, 'Your licence renews automatically on 1 January each year.'],
     [12, 'This Agreement renews on July 1st of every year unless either party gives notice.'],
+    // "for one more year" (the hundred-and-twenty-ninth mailbox batch: no length read).
+    [
+      12,
+      'Unless either party gives notice otherwise one month before expiry, this Contract shall be renewed for one more year under the same conditions.',
+    ],
   ])('reads renewals of %s months in "%s" (not the notice before them)', (months, sentence) => {
     expect(renewalOf('automatic', sentence).renewalTermMonths).toBe(months);
   });
@@ -862,6 +867,14 @@ describe('how one sentence says the agreement renews', () => {
       'Absent written notice from either party to the contrary at least forty-five (45) days before its expiration, this Agreement shall continue for like periods of one (1) year.';
     const doc = prepareDocument(`The Agreement is entered into for an initial term of two (2) years. ${sentence}`);
     expect(findRenewal(doc).value).toMatchObject({ kind: 'automatic', renewalTermMonths: 12 });
+  });
+
+  it('reads "then monthly" after a minimum term as running on a month at a time, but not monthly payments', () => {
+    // The hundred-and-twenty-ninth mailbox batch's gym, read as no renewal: a sentence of renewing, for the model.
+    expect(speaksOfRenewal('Minimum term: 24 months, then monthly.')).toBe(true);
+    expect(renewalOf('automatic', 'Minimum term: 24 months, then monthly.').renewalTermMonths).toBe(1);
+    expect(renewalOf('automatic', 'Initial term: 12 months, thereafter quarterly.').renewalTermMonths).toBe(3);
+    expect(speaksOfRenewal('Minimum term: 12 months, then monthly payments of $20.')).toBe(false);
   });
 
   it('reads a renewal the customer stops by telling the vendor as automatic', () => {

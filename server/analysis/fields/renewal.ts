@@ -19,6 +19,7 @@ import {
   RENEWAL_FIELD_AUTOMATIC,
   ROLLS_ONTO_A_PLAN,
   RUNS_ON_AFTER_THE_TERM,
+  THEN_BY_THE_PERIOD,
   speaksOfRenewal,
   withContinueInOtherWords,
   withoutNamedEvergreen,
@@ -403,11 +404,11 @@ export function findRenewal(doc: PreparedDocument): Finding<Renewal> {
  * annual subscription", "for a further year", "for another (membership) year", "for successive calendar years",
  * "extended automatically by annual periods up to a maximum of five years" (the five years are no renewal's length),
  * "will renew for 2028" (the next calendar year), "renews every year", "for each (subsequent) calendar year", "shall
- * continue on an annual basis", "renews automatically on 1 January each year", a key-terms label "Renewal: automatic,
- * annual".
+ * continue on an annual basis", "renews automatically on 1 January each year", "renewed for one more year", a key-terms
+ * label "Renewal: automatic, annual".
  */
 const YEARLY =
-  /\brenewal(?:\s+(?:term|period))?\s*:\s*(?:automatic(?:ally)?\s*[,;]?\s*)?(?:annual(?:ly)?|yearly)\b|\brolling\s+(?:annual|yearly)\b|\b(?:annual|yearly)\s+rolling\b|\bannual\s+(?:subscription|membership|plan)|year[\s-]+(?:to|by)[\s-]+year|(?<!semi-?)annual(?:ly)?\s+renew|(?:renew|extend|continu)(?:ed|es|e|s|ing)?\s+(?:automatically\s+)?on\s+an\s+annual\s+basis|(?:renew|extend)(?:ed|s|ing)?\s+(?:(?:automatically|tacitly)\s+)?(?:on\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+[a-z]+|[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?)\s+(?:of\s+)?(?:each|every)\s+year|annually|yearly|(?:each|every)\s+year|for\s+each\s+(?:(?:subsequent|following|succeeding)\s+)?(?:calendar\s+|contract\s+)?year|(?:for|by)\s+(?:(?:successive|consecutive|further)\s+)?(?:annual|yearly)\s+(?:periods|terms))|\bfor\s+(?:(?:a|one|another)\s+(?:further|additional|successive|subsequent)|another)\s+(?:(?:membership|subscription|contract|calendar|fiscal|agreement|licen[cs]e|lease)\s+)?year\b|\bfor\s+(?:successive|consecutive|subsequent|additional|further)\s+(?:calendar\s+|contract\s+|fiscal\s+)?years\b|\b(?:renew|extend)(?:ed|s)?\s+for\s+(?:19|20)\d\d\b/i;
+  /\brenewal(?:\s+(?:term|period))?\s*:\s*(?:automatic(?:ally)?\s*[,;]?\s*)?(?:annual(?:ly)?|yearly)\b|\brolling\s+(?:annual|yearly)\b|\b(?:annual|yearly)\s+rolling\b|\bannual\s+(?:subscription|membership|plan)|year[\s-]+(?:to|by)[\s-]+year|(?<!semi-?)annual(?:ly)?\s+renew|(?:renew|extend|continu)(?:ed|es|e|s|ing)?\s+(?:automatically\s+)?on\s+an\s+annual\s+basis|(?:renew|extend)(?:ed|s|ing)?\s+(?:(?:automatically|tacitly)\s+)?(?:on\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+[a-z]+|[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?)\s+(?:of\s+)?(?:each|every)\s+year|annually|yearly|(?:each|every)\s+year|for\s+each\s+(?:(?:subsequent|following|succeeding)\s+)?(?:calendar\s+|contract\s+)?year|(?:for|by)\s+(?:(?:successive|consecutive|further)\s+)?(?:annual|yearly)\s+(?:periods|terms))|\bfor\s+(?:(?:a|one|another)\s+(?:further|additional|successive|subsequent|more)|another)\s+(?:(?:membership|subscription|contract|calendar|fiscal|agreement|licen[cs]e|lease)\s+)?year\b|\bfor\s+(?:successive|consecutive|subsequent|additional|further)\s+(?:calendar\s+|contract\s+|fiscal\s+)?years\b|\b(?:renew|extend)(?:ed|s)?\s+for\s+(?:19|20)\d\d\b/i;
 /**
  * "renews semi-annually" (not "fees payable semi-annually" in the sentence that renews for a year), "renews
  * half-yearly", "extended for an additional period of half a year", "continue for successive half-yearly periods".
@@ -438,10 +439,16 @@ const PERIOD_WORDS: [RegExp, number][] = [
   [MONTHLY, 1],
 ];
 
+/** A minimum term, then a period at a time ("then monthly"): the period's months (a week's are none). */
+const THEN_BY_THE_PERIOD_ANYWHERE = new RegExp(THEN_BY_THE_PERIOD, 'i');
+const MONTHS_OF_THE_PERIOD: Record<string, number> = { monthly: 1, quarterly: 3, yearly: 12, annually: 12 };
+
 function renewalTermMonths(written: string): number | null {
   const text = inRenewalWords(written);
   const everyFew = EVERY_FEW_YEARS.exec(text);
   if (everyFew) return everyFew[1] || everyFew[3] ? 24 : 36;
+  const then = THEN_BY_THE_PERIOD_ANYWHERE.exec(text);
+  if (then) return MONTHS_OF_THE_PERIOD[/\w+$/.exec(then[0])![0].toLowerCase()] ?? null;
   const said = PERIOD_WORDS.find(([words]) => words.test(text));
   if (said) return said[1];
   if (renewsForTheTermsLength(text)) return null;

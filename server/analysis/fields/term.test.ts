@@ -717,6 +717,7 @@ describe('speaksOfOtherThingsOnly', () => {
       'The price protection shall lapse on March 31, 2021 unless extended by the agreement of both parties.',
       // A campaign's run (the hundred-and-thirty-first held-out term batch: taken for the end at 0.59).
       'The promotional campaign described in Exhibit B shall run from the Effective Date through March 31, 2021.',
+      'The quotation is valid until January 31, 2027.',
     ])
       expect(speaksOfOtherThingsOnly(other), other).toBe(true);
     for (const own of [
@@ -736,6 +737,9 @@ describe('speaksOfOtherThingsOnly', () => {
       // An insertion order's flight, labelled, is the order's term.
       'Campaign dates: January 4, 2027 - March 28, 2027',
       'Campaign Period: 01/04/2027 to 03/28/2027',
+      // A quotation named by its number is the document's title run into its fields (the hundred-and-twenty-ninth
+      // mailbox batch: no end read).
+      'ANNUAL SUPPORT RENEWAL - QUOTE 7731 Service period: Jan 1 - Dec 31, 2027 Total: $3,600.00',
     ])
       expect(speaksOfOtherThingsOnly(own), own).toBe(false);
   });

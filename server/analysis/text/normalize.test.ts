@@ -43,6 +43,19 @@ describe('normalising extracted text', () => {
     expect(normalizeText('In May, Nineteen people attended.')).toBe('In May, Nineteen people attended.');
   });
 
+  it('leaves out a day of the week before a date, and keeps one that stands alone or ends a sentence', () => {
+    // The hundred-and-twenty-ninth mailbox batch's reminder: "renews on Monday, 1 March 2027" read no end.
+    expect(normalizeText('Your plan renews on Monday, 1 March 2027 for another year.')).toBe(
+      'Your plan renews on 1 March 2027 for another year.',
+    );
+    expect(normalizeText('It expires Fri. March 5, 2027 and renews Tue 02/03/2028.')).toBe(
+      'It expires March 5, 2027 and renews 02/03/2028.',
+    );
+    expect(normalizeText('Deliveries are made each Monday. See you on Friday. 5 March 2027 is the day.')).toBe(
+      'Deliveries are made each Monday. See you on Friday. 5 March 2027 is the day.',
+    );
+  });
+
   it("writes the renewal's words hyphenated after their prefix as one word, and leaves other words so written", () => {
     expect(normalizeText('The term shall automatically re-new; any Re-newal Term or RE-NEWED term.')).toBe(
       'The term shall automatically renew; any Renewal Term or RENEWED term.',
