@@ -137,6 +137,11 @@ describe('day-first documents', () => {
     ['numbers that cannot decide, beside a British postcode', 'Flat 2, Leeds LS1 5AA. Start: 01/04/2027', true],
     ['numbers that cannot decide, beside an Australian one', 'Level 4, Sydney NSW 2000. Start: 01/04/2027', true],
     ['numbers that cannot decide, beside a US state and ZIP code', 'Seattle, WA 98101. Start: 01/04/2027', false],
+    // The hundred-and-thirtieth mailbox batch: companies' forms and currencies of such countries, read month first.
+    ['numbers that cannot decide, beside a "(Pty) Ltd"', 'Cape Office Solutions (Pty) Ltd. Start: 01/03/2027', true],
+    ['numbers that cannot decide, beside a "Pte. Ltd."', 'Landlord: Marina Holdings Pte. Ltd. Start: 1/6/2027', true],
+    ['numbers that cannot decide, beside Hong Kong dollars', 'Term from 1/3/2027. Monthly rent: HK$38,000', true],
+    ['numbers that cannot decide, beside US dollars', 'Term from 1/3/2027. Monthly rent: US$38,000', false],
     [
       'numbers that cannot decide, in a filing that names such a country only as a market further on',
       `Agreement dated 7/1/98 between Tripath Technology, Inc. and Uniquest Corporation.\n${'The Distributor shall use its best efforts to promote the Products.\n'.repeat(60)}The Distributor may fulfil orders placed by customers in the UK and Australia.`,

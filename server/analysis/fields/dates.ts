@@ -251,16 +251,17 @@ const PARTIES_OPENING = 3000;
  */
 const POSTCODE = String.raw`\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s+\d{4}\b`;
 /**
- * Where a contract comes from when its numbers do not say how it writes dates: day first there (a web address of
- * such a country's, "harbourlights.co.uk", or a postcode says so too, in capitals as well). Looked for in the opening,
- * where the parties are named, described and addressed: further on, a market ("orders placed by customers in the UK
- * and Australia"), another's web address or a company named for a person ("Kathy Ireland, Inc.") names a place no
- * party is from. Of the work part's filings whose numbers decide, a place anywhere marked 3 of 3 day-first ones and 3
- * of 16 month-first ones; in the opening, 3 of 3 and 1 of 16.
+ * Where a contract comes from when its numbers do not say how it writes dates: day first there (a web address of such a
+ * country's, "harbourlights.co.uk", or a postcode says so too, in capitals as well, and so do its companies' forms,
+ * "(Pty) Ltd", "Pte. Ltd.", "Sdn Bhd", "Pvt. Ltd.", and its currencies, "HK$", "S$", "₹", "ZAR"). Looked for in the
+ * opening, where the parties are named, described and addressed: further on, a market ("orders placed by customers in
+ * the UK and Australia"), another's web address or a company named for a person ("Kathy Ireland, Inc.") names a place
+ * no party is from. Of the work part's filings whose numbers decide, a place anywhere marked 3 of 3 day-first ones and
+ * 3 of 16 month-first ones; in the opening, 3 of 3 and 1 of 16.
  */
 const DAY_FIRST_PLACE = new RegExp(
   asWrittenOrInCapitals(
-    String.raw`£|\bGBP\b|\bEUR\b|€|England\s+and\s+Wales|\b(?:United\s+Kingdom|Australia|New\s+Zealand|India|Ireland|Singapore|South\s+Africa)\b|\bPty\.?\s+Ltd\b|\bGmbH\b|\w\.(?:(?:co|org|ac|gov)\.uk|com\.au|co\.nz|co\.in|ie)\b|${POSTCODE}`,
+    String.raw`£|\bGBP\b|\bEUR\b|€|England\s+and\s+Wales|\b(?:United\s+Kingdom|Australia|New\s+Zealand|India|Ireland|Singapore|South\s+Africa)\b|\(?\bPty\.?\)?\s+Ltd\b|\bPte\.?\s+Ltd\b|\bSdn\.?\s+Bhd\b|\bPvt\.?\s+Ltd\b|\b(?:HK|S|NZ|A)\$|\b(?:HKD|SGD|NZD|AUD|ZAR|INR)\b|₹|\bHong\s+Kong\b|\bMalaysia\b|\bGmbH\b|\w\.(?:(?:co|org|ac|gov)\.uk|com\.au|co\.nz|co\.in|ie)\b|${POSTCODE}`,
   ),
 );
 

@@ -447,9 +447,9 @@ export const THEN_BY_THE_PERIOD = String.raw`(?<=\b(?:minimum|initial|fixed|firs
  */
 /**
  * Running on in periods by becoming a plan of them: a gym's "your membership rolls onto a monthly plan", "moves to a
- * monthly contract", "reverts to an annual plan".
+ * monthly contract", "reverts to an annual plan", a phone company's "you'll move to a rolling monthly contract".
  */
-export const ROLLS_ONTO_A_PLAN = String.raw`\b(?:roll(?:s|ed)?|mov(?:es|ed)|switch(?:es|ed)?|convert(?:s|ed)?|revert(?:s|ed)?)\s+(?:on)?to\s+(?:a|an)\s+(?:rolling\s+)?(?:monthly|quarterly|annual|yearly)\s+(?:plan|contract|agreement|membership|subscription|tariff|basis)\b`;
+export const ROLLS_ONTO_A_PLAN = String.raw`\b(?:roll(?:s|ed)?|mov(?:e|es|ed)|switch(?:es|ed)?|convert(?:s|ed)?|revert(?:s|ed)?)\s+(?:on)?to\s+(?:a|an)\s+(?:rolling\s+)?(?:monthly|quarterly|annual|yearly)\s+(?:plan|contract|agreement|membership|subscription|tariff|basis)\b`;
 export const PERIOD_TO_PERIOD = String.raw`\b(?:(?:year|quarter|month|week)[\s-]+(?:to|by)[\s-]+(?:year|quarter|month|week)|(?:weekly|monthly|quarterly|yearly|annual)\s+periodic|periodic\s+(?:weekly|monthly|quarterly|yearly|annual)|${ROLLING_BASIS}|${THEN_BY_THE_PERIOD})\b`;
 
 /**
@@ -491,7 +491,7 @@ export const RUNS_ON_AFTER_THE_TERM = String.raw`\bevergreen\b|${AFTER_THE_TERM}
  * Initial Term for successive terms", "rolls onto a monthly plan", "shall continue for like periods of one (1) year").
  */
 const RENEWAL_WORDS = new RegExp(
-  String.raw`\b(?:renew\w*|extend\w*|extension|evergreen|roll(?:s|ed)?\s+(?:over|forward))\b|${PERIOD_TO_PERIOD}|${ROLLS_ONTO_A_PLAN}|\b(?:continu|remain)\w*\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:,?\s*${AFTER_THE_TERM},?\s+)?(?:\w+\s+){0,4}(?:successive|additional|consecutive|further|subsequent)\b|\b(?:continu\w*|rolls?\s+on)\s+(?:automatically|annually|yearly|monthly|quarterly|(?:each|every)\s+(?:year|month|quarter)|on\s+an?\s+(?:monthly|quarterly|annual|yearly)\s+basis)\b|\bcontinu\w*\s+for\s+(?:(?:another|the\s+same|an?\s+(?:like|similar|equal))\s+(?:contract\s+|calendar\s+|lease\s+)?(?:year|term|period)|(?:like|similar|equal)\s+(?:contract\s+|calendar\s+|lease\s+)?(?:years|terms|periods))\b`,
+  String.raw`\b(?:renew\w*|extend\w*|extension|evergreen|roll(?:s|ed)?\s+(?:over|forward))\b|${PERIOD_TO_PERIOD}|${ROLLS_ONTO_A_PLAN}|\b(?:continu|remain)\w*\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:,?\s*${AFTER_THE_TERM},?\s+)?(?:\w+\s+){0,4}(?:successive|additional|consecutive|further|subsequent)\b|\b(?:continu\w*|rolls?\s+on)\s+(?:automatically|annually|yearly|monthly|quarterly|weekly|fortnightly|(?:each|every)\s+(?:year|month|quarter)|on\s+an?\s+(?:monthly|quarterly|annual|yearly)\s+basis)\b|\bcontinu\w*\s+for\s+(?:(?:another|the\s+same|an?\s+(?:like|similar|equal))\s+(?:contract\s+|calendar\s+|lease\s+)?(?:year|term|period)|(?:like|similar|equal)\s+(?:contract\s+|calendar\s+|lease\s+)?(?:years|terms|periods))\b`,
   'i',
 );
 

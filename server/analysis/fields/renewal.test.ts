@@ -616,6 +616,8 @@ describe('how one sentence says the agreement renews', () => {
     "After the minimum term, your membership continues monthly until you cancel with one month's notice.",
     // The ninety-fourth mailbox batch's retainer, read as no renewal.
     "Your membership runs for 12 months and rolls on monthly after that unless either of us gives a month's notice.",
+    // A phone company's words (the hundred-and-thirtieth mailbox batch: read as no renewal).
+    "After this, you'll move to a rolling monthly contract and can leave with 30 days' notice.",
     // The ninety-fifth mailbox batch's tenancy, read as no renewal.
     'The tenancy will become a periodic monthly tenancy at the end of the term unless a new agreement is signed.',
   ])(
@@ -867,6 +869,14 @@ describe('how one sentence says the agreement renews', () => {
       'Absent written notice from either party to the contrary at least forty-five (45) days before its expiration, this Agreement shall continue for like periods of one (1) year.';
     const doc = prepareDocument(`The Agreement is entered into for an initial term of two (2) years. ${sentence}`);
     expect(findRenewal(doc).value).toMatchObject({ kind: 'automatic', renewalTermMonths: 12 });
+  });
+
+  it('reads a membership that continues fortnightly until cancelled as renewing by itself, of no length in months', () => {
+    // The hundred-and-thirtieth mailbox batch's Australian gym: read as evergreen.
+    const doc = prepareDocument(
+      "Minimum term: 12 months. After the minimum term your membership continues fortnightly until you cancel with 30 days' notice.",
+    );
+    expect(findRenewal(doc).value).toMatchObject({ kind: 'automatic', renewalTermMonths: null });
   });
 
   it('reads "then monthly" after a minimum term as running on a month at a time, but not monthly payments', () => {

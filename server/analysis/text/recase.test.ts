@@ -37,6 +37,18 @@ describe('its case given back', () => {
     );
   });
 
+  it("keeps the currencies and companies' forms that mark a day-first country as mixed case prints them", () => {
+    // The hundred-and-thirtieth mailbox batch in capitals: "Hk$", "(pty) Ltd" and "pte. Ltd." marked no such country.
+    expect(recased('MONTHLY RENT: HK$38,000\nLANDLORD: MARINA HOLDINGS PTE. LTD.\nTENANT: SHOP CO SDN BHD')).toBe(
+      'Monthly Rent: HK$38,000\nLandlord: Marina holdings Pte. Ltd.\nTenant: Shop co Sdn Bhd',
+    );
+    expect(
+      recased('SERVICE AGREEMENT BETWEEN CAPE OFFICE SOLUTIONS (PTY) LTD AND KHUMALO INC.', [
+        'CAPE OFFICE SOLUTIONS (PTY) LTD',
+      ]),
+    ).toBe('Service agreement between Cape Office Solutions (Pty) Ltd and khumalo inc.');
+  });
+
   it('writes months as names, and "May" only beside a figure', () => {
     expect(recased('EITHER PARTY MAY END IT ON 1 MAY 2027 OR ON MAY 2, 2027, NOT IN JUNE.')).toBe(
       'Either party may end it on 1 May 2027 or on May 2, 2027, not in June.',

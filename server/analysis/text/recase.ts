@@ -130,9 +130,17 @@ const ANOTHER_INSTRUMENT =
  * ("AB12"), a model ("D4S"): two letters or more beside a figure. Not an ordinal ("31st", "22d") or a time ("10am").
  */
 const CODE = /\b(?!\d+(?:st|nd|rd|th|am|pm)\b)(?=[a-z]*\d)(?=(?:\d*[a-z]){2})[a-z\d]{3,}\b/g;
-/** Abbreviations mixed case prints in capitals too: "This SOW", "the NDA", "USD 12,000", "plus VAT". */
-const ABBREVIATIONS = 'sow|nda|mou|sla|msa|usd|gbp|eur|aud|cad|nzd|vat|gst|abn|acn|llc|llp';
-const ABBREVIATION = new RegExp(`\\b(?:${ABBREVIATIONS})\\b`, 'g');
+/**
+ * Abbreviations mixed case prints in capitals too: "This SOW", "the NDA", "USD 12,000", "plus VAT", "HK$38,000" (a
+ * currency marks where a document writes the day first, fields/dates.ts).
+ */
+const ABBREVIATIONS = 'sow|nda|mou|sla|msa|usd|gbp|eur|aud|cad|nzd|hk|hkd|sgd|zar|inr|vat|gst|abn|acn|llc|llp';
+/**
+ * Companies' forms of countries that write the day first, as mixed case prints them: "(Pty) Ltd", "Pte. Ltd.", "Sdn
+ * Bhd", "Pvt. Ltd." (each marks such a document, fields/dates.ts).
+ */
+const DAY_FIRST_COMPANY_FORM = /\b(pty|pte|pvt|sdn)(\.?\)?\s+)(ltd|bhd)\b/gi;
+const ABBREVIATION = new RegExp(`\\b(?:${ABBREVIATIONS})\\b`, 'gi');
 const ABBREVIATION_WORD = new RegExp(`^(?:${ABBREVIATIONS})$`);
 /** Words a name writes small in mixed case: "Term of Agreement", "Statement of Work". */
 const SMALL_IN_A_NAME = new Set(['of', 'and', 'the', 'for', 'to', 'in', 'on', 'a', 'an', 'or', 'by']);
@@ -145,6 +153,12 @@ const small = (text: string) => {
     ? lower
     : text.replace(/\p{Lu}/gu, (letter) => (letter.toLowerCase().length === 1 ? letter.toLowerCase() : letter));
 };
+/** A word of a name with its first letter a capital, after any bracket or quotation mark: "(Pty)" as "Pty Ltd" is. */
+const capitalisedInAName = (word: string) =>
+  word.replace(
+    /^([(["“‘]*)(\p{Ll})(?=\p{Ll})/u,
+    (_whole, before: string, letter: string) => before + letter.toUpperCase(),
+  );
 const asName = (name: string) =>
   small(name)
     .split(' ')
@@ -153,7 +167,7 @@ const asName = (name: string) =>
         ? word
         : ABBREVIATION_WORD.test(word)
           ? word.toUpperCase()
-          : capitalised(word),
+          : capitalisedInAName(word),
     )
     .join(' ');
 
@@ -171,6 +185,9 @@ function recasedLine(line: string, goesOn: boolean): string {
     .replace(SHORT_MONTH, capitalised)
     .replace(WEEKDAY, capitalised)
     .replace(ABBREVIATION, (abbreviation) => abbreviation.toUpperCase())
+    .replace(DAY_FIRST_COMPANY_FORM, (_whole, form: string, between: string, last: string) =>
+      [capitalised(form.toLowerCase()), between, capitalised(last.toLowerCase())].join(''),
+    )
     .replace(CODE, (code) => code.toUpperCase())
     .replace(THIS_DOCUMENT, (_whole, word: string, name: string) => word + asName(name.toUpperCase()))
     .replace(/\bi\b(?=['’]|\s)/g, 'I');
