@@ -14955,3 +14955,74 @@ export const DRAFTED_TERM_CLAUSES_HELD_OUT_131: DraftedTermClause[] = [
     null,
   ],
 ];
+
+/**
+ * Written before its first run (3 December, sixty-seventh session), aimed at none: renewals in words no batch used
+ * first (an automatic prolongation save where a party serves notice, a term deemed extended on each anniversary, a
+ * distributor's right to extend by notice months ahead, renewal on terms to be agreed, a continuance for another year
+ * unless the customer informs of its wish to terminate, a first renewal term and successive ones each unless notice, an
+ * extension in the licensor's sole discretion, a renewal on its own unless a party tells the other, a continuance
+ * from quarter to quarter, a term that shall not be extended, an extension that needs each party's board). First run:
+ * kinds 9 of 11, notices 5 of 6: "will renew on its own ... unless a party tells the other ... that it will not renew"
+ * read no renewal (the party's word taken for the agreement's denial), and in cuad-044 "Unless Customer informs
+ * Supplier ... of its wish to terminate ..., this Agreement shall continue in effect for another year" read none at 0.60
+ * (in a short document, automatic). Mended since: "on its own" (or "by itself") is automatically, and a party's "that
+ * it will not renew" denies nothing: kinds 10 of 11, notices 6 of 6.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_122: DraftedRenewalClause[] = [
+  [
+    'This Agreement shall be automatically prolonged for consecutive terms of twelve (12) months each, save where either Party serves notice of termination at least three (3) months prior to the end of the then current term.',
+    'automatic',
+    90,
+  ],
+  [
+    'Upon expiry of the Initial Term, this Agreement shall be deemed extended for an additional one (1) year period on each anniversary of the Effective Date, unless terminated by either party with ninety (90) days advance written notice.',
+    'automatic',
+    90,
+  ],
+  [
+    'Distributor shall have the right to extend this Agreement for two (2) successive periods of three (3) years each, exercisable by written notice to Company no less than twelve (12) months prior to the expiration of the then-current term.',
+    'option',
+    null,
+  ],
+  [
+    'The parties may mutually agree in writing to renew this Agreement for an additional term upon terms to be agreed at that time.',
+    'mutual',
+    null,
+  ],
+  [
+    'Unless Customer informs Supplier in writing of its wish to terminate no later than sixty (60) days before the anniversary date, this Agreement shall continue in effect for another year.',
+    'automatic',
+    60,
+  ],
+  [
+    'At the expiration of the Initial Term, this Agreement shall renew for a Renewal Term of two (2) years, and thereafter for successive Renewal Terms of two (2) years, in each case unless either Party has given the other Party written notice of non-renewal no fewer than one hundred eighty (180) days before such expiration.',
+    'automatic',
+    180,
+  ],
+  [
+    'The Term may be extended by Licensor, in its sole discretion, for up to three (3) additional one-year periods upon written notice to Licensee.',
+    'option',
+    null,
+  ],
+  [
+    'This Agreement will renew on its own for additional terms of one year unless a party tells the other, in writing and at least thirty (30) days before the current term ends, that it will not renew.',
+    'automatic',
+    30,
+  ],
+  [
+    "Thereafter, the Agreement shall continue from quarter to quarter until either party terminates it upon thirty (30) days' written notice.",
+    'automatic',
+    30,
+  ],
+  [
+    'The Initial Term shall not be extended, and any continued performance after its expiration shall be governed by a new agreement.',
+    'none',
+    null,
+  ],
+  [
+    'Any extension of the Term beyond the Initial Term shall require the prior written approval of the Board of Directors of each Party.',
+    'mutual',
+    null,
+  ],
+];

@@ -161,6 +161,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_119,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_120,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_121,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_122,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -1073,6 +1074,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'hundred-and-twenty-first held-out renewal',
     'hundred-and-twenty-first held-out renewal clauses in words no batch used first (an extension unless a party notifies its decision not to extend, year to year unless terminated before the anniversary date, a notice of extension, a term that rolls over, like periods absent notice, mutual written consent, prolongation by tacit agreement, a term that shall not be renewed, a further term granted on minimums met, a relationship that carries on with no fixed end date, a renewal the supplier may decline), written before its first run, aimed at none (3 December, sixty-seventh session):',
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_121,
+  ],
+  [
+    'hundred-and-twenty-second held-out renewal',
+    "hundred-and-twenty-second held-out renewal clauses in words no batch used first (a prolongation save where a party serves notice, a term deemed extended on each anniversary, a distributor's right to extend by notice, renewal on terms to be agreed, another year unless the customer informs of its wish to terminate, a first renewal term and successive ones, an extension in the licensor's sole discretion, a renewal on its own unless a party tells the other, quarter to quarter, a term that shall not be extended, an extension that needs each party's board), written before its first run, aimed at none (3 December, sixty-seventh session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_122,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [

@@ -284,7 +284,7 @@ const THIS_ORDER =
  * The English of contracts drafted in other languages, in the words the readers know: "for each next calendar year"
  * (each following one), "is considered prolonged" (deemed extended), a French "dénonciation" ("except denunciation by
  * one of the parties": "unless terminated by") and "except termination by either party". A notice given "with at least
- * two months of anticipation" the notice readers read (notice.ts).
+ * two months of anticipation" the notice readers read (notice.ts). And plain English's "renew on its own".
  */
 const TRANSLATED_WORDS: [RegExp, string][] = [
   [/\b(each|every)\s+next\b/gi, '$1 subsequent'],
@@ -292,6 +292,8 @@ const TRANSLATED_WORDS: [RegExp, string][] = [
   [/\bdenunciation\b/gi, 'termination'],
   [/\bdenounc(e|es|ed|ing)\b/gi, 'terminat$1'],
   [/\bexcept\s+(?:in\s+(?:the\s+)?case\s+of\s+)?(?:termination|cancell?ation)\s+by\b/gi, 'unless terminated by'],
+  // Plain English too: "will renew on its own" (or "by itself") renews automatically.
+  [/\b(renew(?:s|ed)?|extend(?:s|ed)?|continue[sd]?)\s+(?:on\s+its\s+own|by\s+itself)\b/gi, '$1 automatically'],
 ];
 const inEnglishUsage = (text: string) => TRANSLATED_WORDS.reduce((read, [words, as]) => read.replace(words, as), text);
 

@@ -887,6 +887,20 @@ describe('how one sentence says the agreement renews', () => {
     expect(speaksOfRenewal('Minimum term: 12 months, then monthly payments of $20.')).toBe(false);
   });
 
+  it('reads a renewal "on its own" unless a party says "that it will not renew" as automatic', () => {
+    // The hundred-and-twenty-second held-out renewal batch: read no renewal.
+    expect(
+      sentenceRenewalKind(
+        'This Agreement will renew on its own for additional terms of one year unless a party tells the other, in writing and at least thirty (30) days before the current term ends, that it will not renew.',
+      ),
+    ).toBe('automatic');
+    expect(sentenceRenewalKind('This Agreement renews by itself for successive one-year terms.')).toBe('automatic');
+    // The agreement's own denial is still one.
+    expect(
+      sentenceRenewalKind('The parties agree that this Agreement will not renew for any further term.'),
+    ).toBeNull();
+  });
+
   it('reads a renewal the customer stops by telling the vendor as automatic', () => {
     // The hundred-and-fifth mailbox batch's retainer, read as no renewal.
     expect(

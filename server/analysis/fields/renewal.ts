@@ -57,8 +57,12 @@ const YEAR_TO_YEAR = new RegExp(
   'i',
 );
 const PERIOD_TO_PERIOD_ANYWHERE = new RegExp(PERIOD_TO_PERIOD, 'i');
+/**
+ * A renewal denied: "shall not be renewed", "does not auto-renew", "no automatic renewal". Not a party's word that it
+ * will not renew, which stops a renewal that would happen: "unless a party tells the other ... that it will not renew".
+ */
 const NO_AUTO_RENEWAL =
-  /\b(?:(?:shall|will|may|do|does)\s+not\s+(?:be\s+)?(?:automatically\s+|auto-?)?(?:renew|extend)|no\s+automatic\s+(?:renewal|extension)|no\s+(?:option|right)s?\s+(?:to|of)\s+(?:renew|extend)|not\s+(?:be\s+)?(?:renewed|extended)\s+automatically)/i;
+  /\b(?:(?<!\bthat\s+(?:it|they|such\s+party|the\s+(?:other\s+)?party)\s+)(?:shall|will|may|do|does)\s+not\s+(?:be\s+)?(?:automatically\s+|auto-?)?(?:renew|extend)|no\s+automatic\s+(?:renewal|extension)|no\s+(?:option|right)s?\s+(?:to|of)\s+(?:renew|extend)|not\s+(?:be\s+)?(?:renewed|extended)\s+automatically)/i;
 /**
  * Renewal at one party's choice: an option or right to renew or extend ("the option of renewing", "entitled to renew",
  * "entitled to two (2) renewal terms", "the right, exercisable in its sole discretion, to extend"), exercised by notice
