@@ -622,20 +622,20 @@ const NO_DUTY_TO_RENEW = String.raw`\b(?:nothing|no|not|neither)\b[^.;]{0,80}?\b
  */
 const AUTO_RENEWAL_LABEL = String.raw`(?:\bauto(?:matic)?[\s-]?renew(?:al)?|\brenews?\s+automatically)\s*[:|]\s*`;
 /**
- * The field denying a renewal: "Auto-renewal: No", "Automatic renewal: none", "Auto-renew: Off", and a vendor's
- * "Auto-renew is off", "automatic renewal has been turned off".
+ * The field denying a renewal: "Auto-renewal: No", "Automatic renewal: none", "Auto-renew: Off" (a CRM's "false"), a
+ * record's "Renewal type: None", and a vendor's "Auto-renew is off", "automatic renewal has been turned off".
  */
 export const NO_RENEWAL_FIELD = new RegExp(
-  String.raw`${AUTO_RENEWAL_LABEL}(?:no|none|off|disabled|n\/a)\b|\bauto(?:matic)?[\s-]?renew(?:al)?\s+(?:is|has\s+been)\s+(?:(?:turned|switched|set)\s+)?(?:off|disabled)\b`,
+  String.raw`${AUTO_RENEWAL_LABEL}(?:no|none|off|disabled|n\/a|false|unchecked)\b|\brenewal(?:\s+type)?\s*[:|]\s*(?:none|no|n\/a)\b|\bauto(?:matic)?[\s-]?renew(?:al)?\s+(?:is|has\s+been)\s+(?:(?:turned|switched|set)\s+)?(?:off|disabled)\b`,
   'i',
 );
 /**
- * The field saying it renews by itself: "Auto-renewal: Yes", "Auto-renew: On", "Renewal: automatic", a receipt's
- * "Renews on: November 14, 2027" (a date it renews on, not one it may be renewed by), and a vendor's "Auto-renew is
- * on".
+ * The field saying it renews by itself: "Auto-renewal: Yes", "Auto-renew: On" (a CRM's "Auto Renew: true"), "Renewal:
+ * automatic", a receipt's "Renews on: November 14, 2027" (a date it renews on, not one it may be renewed by), and a
+ * vendor's "Auto-renew is on".
  */
 export const RENEWAL_FIELD_AUTOMATIC = new RegExp(
-  String.raw`(?:${AUTO_RENEWAL_LABEL}|\brenewal\s*[:|]\s*)(?:yes|on|enabled|automatic(?:ally)?|auto)\b|\brenews\s+on\s*:\s*(?=\d|[A-Z][a-z]+\.?\s+\d)|\bauto(?:matic)?[\s-]?renew(?:al)?\s+(?:is|has\s+been)\s+(?:(?:turned|switched|set)\s+)?(?:on|enabled|active)\b`,
+  String.raw`(?:${AUTO_RENEWAL_LABEL}|\brenewal\s*[:|]\s*)(?:yes|on|enabled|automatic(?:ally)?|auto)\b|${AUTO_RENEWAL_LABEL}(?:true|checked)\b|\brenews\s+on\s*:\s*(?=\d|[A-Z][a-z]+\.?\s+\d)|\bauto(?:matic)?[\s-]?renew(?:al)?\s+(?:is|has\s+been)\s+(?:(?:turned|switched|set)\s+)?(?:on|enabled|active)\b`,
   'i',
 );
 /**

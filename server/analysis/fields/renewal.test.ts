@@ -387,6 +387,8 @@ describe('how one sentence says the agreement renews', () => {
     // An order form's labelled fields.
     ['automatic', 'Renewal: automatic, for 12 months at a time.'],
     ['automatic', 'Auto-renewal: Yes'],
+    // A CRM's flag (the hundred-and-thirty-first mailbox batch: read none).
+    ['automatic', 'Order End Date: 3/31/2028 Renewal Term: 12 Months Auto Renew: true'],
     // A table's cells, and a label of the renewing verb (a drafted renewal batch, 115: read none).
     ['automatic', 'Automatic Renewal | Yes | Notice to cancel | 30 days'],
     ['automatic', 'Renews automatically: Yes.'],
@@ -424,6 +426,9 @@ describe('how one sentence says the agreement renews', () => {
     'Subscription Term: 12 months Auto-renew: Off Fees: USD 9,000 per year',
     'Auto-renew is off. Renew now to keep your domain.',
     'Automatic renewal has been turned off for your subscription.',
+    'Order End Date: 3/31/2028 Auto Renew: false',
+    // A record's field, beside a mutual NDA (the hundred-and-thirty-first mailbox batch: read mutual).
+    'Agreement: Mutual NDA with Borealis Labs Effective date: Oct 5, 2026 Expiration: Oct 5, 2028 Renewal type: None',
     'The time for payment under this Agreement may be extended at the option of the Company.',
     'The obligations of confidentiality shall continue for successive periods after termination of this Agreement.',
     'The prices set forth in Exhibit A under this Agreement may be adjusted from year to year.',

@@ -56,4 +56,12 @@ describe('notice from a last day written out', () => {
     );
     expect(noticeFromWrittenDeadline(doc, '2027-04-30')?.value).toBe(89);
   });
+
+  it('reads a ticket\'s label "Renewal notice due:" a date as that day itself', () => {
+    // The hundred-and-thirty-first mailbox batch: no notice read.
+    const doc = prepareDocument(
+      'Vendor: Okta\nCurrent term ends: 2027-05-31\nRenewal notice due: 2027-03-02 (90 days)',
+    );
+    expect(noticeFromWrittenDeadline(doc, '2027-05-31')?.value).toBe(90);
+  });
 });

@@ -15,6 +15,27 @@ describe("a table's header row over its row of values", () => {
     );
   });
 
+  it("reads a CSV export's row and a typed table's row under their headers, cell by cell", () => {
+    // The hundred-and-thirty-first mailbox batch: their renewals and notices read as no fields.
+    const csv =
+      'Contract Name,Counterparty,Start Date,End Date,Auto Renew\n"Zendesk Suite","Zendesk, Inc.",2026-02-01,2027-01-31,Yes';
+    expect(withHeaderRowsAsFields(csv)).toBe(
+      'Contract Name: Zendesk Suite\nCounterparty: Zendesk, Inc.\nStart Date: 2026-02-01\nEnd Date: 2027-01-31\nAuto Renew: Yes',
+    );
+    expect(withHeaderRowsAsFields('Vendor | Start | End\n| Slack | 2026-06-01 | 2027-05-31 |')).toBe(
+      'Vendor: Slack\nStart: 2026-06-01\nEnd: 2027-05-31',
+    );
+    // As an HTML e-mail's paragraphs give them, a blank line between.
+    expect(withHeaderRowsAsFields('Vendor | Start | End\n\nSlack | 2026-06-01 | 2027-05-31\n\nThanks')).toBe(
+      'Vendor: Slack\nStart: 2026-06-01\nEnd: 2027-05-31\n\nThanks',
+    );
+    // Prose parts its words with ", "; several rows hold no one record.
+    const prose = 'Price, delivery and terms as follows\nPrice, 100 units and 30 days';
+    expect(withHeaderRowsAsFields(prose)).toBe(prose);
+    const rows = 'Vendor | Start | End\nSlack | 2026-06-01 | 2027-05-31\nZoom | 2026-03-01 | 2027-02-28';
+    expect(withHeaderRowsAsFields(rows)).toBe(rows);
+  });
+
   it('leaves a header over several rows of values, values out of their columns, and headers with figures', () => {
     const domains = [
       'Domain         Expires      Auto-renew',

@@ -50,11 +50,53 @@ const aligned = (headers: Cell[], cells: Cell[]) =>
 const under = (headers: Cell[], values: Cell[]) =>
   aligned(headers, values) && values.some((value) => /\d/.test(value.text));
 
+/**
+ * A row whose cells a character parts: a pipe ("Vendor | Start | End", as a wiki's or a chat's table is typed), or a
+ * comma with no space after it, as a spreadsheet's CSV export writes (not prose's ", "), a cell in double quotes
+ * keeping its commas. Null for a line of fewer than two such cells.
+ */
+function delimitedCells(line: string): string[] | null {
+  const cells = line.includes('|')
+    ? line
+        .replace(/^\s*\|/, '')
+        .replace(/\|\s*$/, '')
+        .split('|')
+    : /,\S/.test(line) && !/, /.test(line.replace(/"[^"]*"/g, '""'))
+      ? [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map(([, cell]) => cell.replace(/^"|"$/g, ''))
+      : [];
+  const trimmed = cells.map((cell) => cell.trim());
+  return trimmed.length >= 2 ? trimmed : null;
+}
+
+/**
+ * A delimited table's header row over a single row of values, as CSV exports and typed tables hold one record
+ * ("Contract Name,Counterparty,Start Date,End Date" over "Zendesk Suite,Zendesk Inc.,2026-02-01,2027-01-31"): each
+ * value given its header, as an aligned table's are. Cells are matched by their places, not their columns.
+ */
+function delimitedFields(header: string, row: string, next: string | undefined): string[] | null {
+  const headers = delimitedCells(header);
+  const values = delimitedCells(row);
+  if (!headers || !values || headers.length !== values.length) return null;
+  if (!isHeaderRow(headers.map((text, at) => ({ text, at })))) return null;
+  if (!values.some((value) => /\d/.test(value))) return null;
+  if (next !== undefined && delimitedCells(next)?.length === headers.length) return null;
+  return headers.map((label, j) => `${label}: ${values[j]}`);
+}
+
 /** The text with each header row over a single row of values written as the values' fields, one to a line. */
 export function withHeaderRowsAsFields(text: string): string {
-  if (!/\S(?: {2,}|\t)\S/.test(text)) return text;
+  if (!/\S(?: {2,}|\t)\S|\||,\S/.test(text)) return text;
   const lines = text.split('\n');
   for (let i = 0; i + 1 < lines.length; i++) {
+    // An HTML e-mail's paragraphs come out of its text with a blank line between them.
+    const row = lines[i + 1].trim() === '' && i + 2 < lines.length ? i + 2 : i + 1;
+    const after = lines[row + 1]?.trim() === '' ? row + 2 : row + 1;
+    const delimited = delimitedFields(lines[i], lines[row], lines[after]);
+    if (delimited) {
+      lines.splice(i, row - i + 1, ...delimited);
+      i += delimited.length - 1;
+      continue;
+    }
     const headers = cellsOf(lines[i]);
     if (!isHeaderRow(headers)) continue;
     const values = cellsOf(lines[i + 1]);
