@@ -40,10 +40,10 @@ function cellsOf(line: string): Cell[] {
 
 /** A value in words, which no column is headed by: "Yes", "N/A", "On", "Included". */
 const WORD_VALUE = /^(?:yes|no|none|n\/a|on|off|included|enabled|disabled|true|false)$/i;
-const isHeaderRow = (cells: Cell[]) =>
-  cells.length >= MIN_COLUMNS &&
-  cells.length <= MAX_COLUMNS &&
-  cells.every((cell) => HEADER_CELL.test(cell.text) && !WORD_VALUE.test(cell.text));
+const isHeaderRow = (texts: string[]) =>
+  texts.length >= MIN_COLUMNS &&
+  texts.length <= MAX_COLUMNS &&
+  texts.every((text) => HEADER_CELL.test(text) && !WORD_VALUE.test(text));
 
 const aligned = (headers: Cell[], cells: Cell[]) =>
   cells.length === headers.length && cells.every((cell, i) => Math.abs(cell.at - headers[i].at) <= ALIGNMENT);
@@ -74,11 +74,11 @@ function delimitedCells(line: string): string[] | null {
  * value given its header, as an aligned table's are. Cells are matched by their places, not their columns.
  */
 function delimitedFields(header: string, row: string, next: string | undefined): string[] | null {
+  // Most lines are no header: the row under one is parsed only below one.
   const headers = delimitedCells(header);
+  if (!headers || !isHeaderRow(headers)) return null;
   const values = delimitedCells(row);
-  if (!headers || !values || headers.length !== values.length) return null;
-  if (!isHeaderRow(headers.map((text, at) => ({ text, at })))) return null;
-  if (!values.some((value) => /\d/.test(value))) return null;
+  if (!values || values.length !== headers.length || !values.some((value) => /\d/.test(value))) return null;
   if (next !== undefined && delimitedCells(next)?.length === headers.length) return null;
   return headers.map((label, j) => `${label}: ${values[j]}`);
 }
@@ -98,7 +98,7 @@ export function withHeaderRowsAsFields(text: string): string {
       continue;
     }
     const headers = cellsOf(lines[i]);
-    if (!isHeaderRow(headers)) continue;
+    if (!isHeaderRow(headers.map((cell) => cell.text))) continue;
     const values = cellsOf(lines[i + 1]);
     const next = lines[i + 2];
     if (!under(headers, values) || (next !== undefined && under(headers, cellsOf(next)))) continue;
