@@ -15026,3 +15026,333 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_122: DraftedRenewalClause[] = [
     null,
   ],
 ];
+
+/**
+ * Written before its first run (4 December, sixty-eighth session), aimed at none: terms in sentence shapes no batch
+ * used first (there shall be a term, the period during which the agreement remains in force, rights that last and then
+ * cease, binding up to a date, consecutive months counted from a date, operative until a date and then expiring without
+ * action, a manufacturing term ending years thereafter, a term that runs for years starting with a date, a service
+ * period that is also the term, a reseller term, valid until an anniversary and then terminating), and for precision a
+ * purchase order's validity, a sales period's end and audit rights surviving. First run: 25 of 25 placings as written
+ * (three lost their effective date).
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_132: DraftedTermClause[] = [
+  [
+    'There shall be an initial term of this Agreement of five (5) years, beginning on the Effective Date.',
+    { years: 5 },
+  ],
+  [
+    'The period during which this Agreement remains in force (the "Term") begins on the Effective Date and ends on the third (3rd) anniversary thereof.',
+    { years: 3 },
+  ],
+  [
+    "Licensee's rights under this Agreement shall last for seven (7) years from the Effective Date and shall then cease.",
+    { years: 7 },
+  ],
+  [
+    'This Agreement shall be binding upon the parties from the Effective Date up to December 31, {Y+4}.',
+    { yearsLater: 4, on: '12-31' },
+  ],
+  [
+    'The Term of this Agreement is a period of forty-eight (48) consecutive months, counted from the Effective Date.',
+    { months: 48 },
+  ],
+  [
+    'Except as otherwise provided herein, this Agreement shall remain operative until June 30, {Y+2}, on which date it shall expire without further action by either party.',
+    { yearsLater: 2, on: '06-30' },
+  ],
+  ['The Manufacturing Term shall begin on the Effective Date and shall end ten (10) years thereafter.', { years: 10 }],
+  ['This Agreement runs for three years, starting with the Effective Date.', { years: 3 }],
+  [
+    'The Services shall be performed during the period from the Effective Date to September 30, {Y+1} (the "Service Period"), which shall also be the term of this Agreement.',
+    { yearsLater: 1, on: '09-30' },
+  ],
+  ['The Reseller Term is two (2) years, commencing upon the Effective Date.', { years: 2 }],
+  [
+    'The Agreement shall remain valid until the fourth (4th) anniversary of the Effective Date, at which time it shall terminate.',
+    { years: 4 },
+  ],
+  ['Any Purchase Order issued under this Agreement shall be valid for ninety (90) days from its date of issue.', null],
+  ['The Distributor shall achieve the Minimum Sales for the period ending December 31, {Y+1}.', null],
+  ['The audit rights of Company shall survive for three (3) years after the expiration of this Agreement.', null],
+];
+
+/**
+ * Written before its first run (4 December, sixty-eighth session), aimed at none: renewals in words no batch used
+ * first (extended by successive periods unless a party gives notice of its intention not to extend, continuing for so
+ * long as neither party has delivered a notice, a licensee's election to renew by notifying, negotiation in good faith
+ * with no obligation to renew, renewable upon mutual written agreement, in effect indefinitely after the term, a term
+ * extended each contract year so that three years always remain, renewed if neither party notifies by a date, an option
+ * in a party's sole discretion on the same terms, an expiry with no automatic renewal, self-renewal unless cancelled).
+ * First run: kinds 11 of 11, notices 5 of 5.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_123: DraftedRenewalClause[] = [
+  [
+    'On the expiration of the Initial Term, the Term will be extended automatically by successive periods of two (2) years, unless either party gives notice of its intention not to extend at least six (6) months prior to such expiration.',
+    'automatic',
+    180,
+  ],
+  [
+    'Following the Initial Term, this Agreement shall continue in force for successive one-year periods for so long as neither party has delivered a notice of termination to the other at least ninety (90) days before the end of the then current period.',
+    'automatic',
+    90,
+  ],
+  [
+    'Licensee may, at its election, renew the license granted hereunder for one additional term of five (5) years by notifying Licensor in writing at least one hundred twenty (120) days prior to the expiration of the Initial Term.',
+    'option',
+    null,
+  ],
+  [
+    'Upon expiration of the Initial Term, the parties shall negotiate in good faith regarding a renewal of this Agreement, but neither party shall be obligated to renew.',
+    'mutual',
+    null,
+  ],
+  [
+    'This Agreement shall thereafter be renewable for additional one (1) year terms upon the mutual written agreement of the parties.',
+    'mutual',
+    null,
+  ],
+  [
+    "After the Initial Term, this Agreement shall remain in effect indefinitely until terminated by either party upon ninety (90) days' prior written notice.",
+    'evergreen',
+    90,
+  ],
+  [
+    'The Term shall automatically be extended for one (1) additional year at the end of each Contract Year, such that the remaining Term is always three (3) years, unless either Party notifies the other Party of its election to stop such extensions.',
+    'automatic',
+    null,
+  ],
+  [
+    'If neither party notifies the other of termination by the date that is sixty (60) days before the end of the then-current term, the term shall be renewed for a further twelve (12) months.',
+    'automatic',
+    60,
+  ],
+  [
+    'Company shall have the option, exercisable in its sole discretion, to renew this Agreement for one (1) additional period of three (3) years on the same terms and conditions.',
+    'option',
+    null,
+  ],
+  ['This Agreement will expire at the end of the Initial Term and will not renew automatically.', 'none', null],
+  [
+    'The Agreement shall self-renew for consecutive one-year terms unless canceled in writing by either party no later than thirty (30) days before the renewal date.',
+    'automatic',
+    30,
+  ],
+];
+
+/**
+ * Written before its first run (4 December, sixty-eighth session), aimed at none: ends counted from events the contract
+ * does not date (an anniversary of a first shipment or a first commercial sale, a year after products are first made
+ * available: no end to read) beside ends it does (months after the Effective Date, the earlier of a date and an event, a
+ * run through the day before an anniversary, a term "as from" a date, a period of months subject to a section, a
+ * licence period expiring on a date, the end of a Contract Year, a latest end after an event's), and for precision a
+ * price schedule's and a development deadline's dates. First run: 19 of 23 placings as written (three lost their
+ * effective date): "the day immediately preceding the fourth (4th) anniversary" read the anniversary in both its hosts
+ * (the end model's fitted choice, as CUAD's annotators mostly count it), cuad-085's own dateless term sentence
+ * outranked the licence period (as before), and in cuad-137 "shall remain in effect until the Company has completed
+ * the Offering, but in no event later than June 30" fell below the threshold (0.50), no end's cue before its date.
+ * Mended since: a latest end after a verb of ending or lasting cues an end: 20 of 23.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_133: DraftedTermClause[] = [
+  [
+    'This Agreement shall continue in full force and effect until the third (3rd) anniversary of the date on which the first Product is shipped to Distributor.',
+    null,
+  ],
+  ['The Term shall expire on the date that is sixty (60) months after the Effective Date.', { months: 60 }],
+  ['This Agreement shall terminate on the tenth (10th) anniversary of the First Commercial Sale.', null],
+  [
+    'Unless terminated earlier, this Agreement will end on the earlier of (i) December 31, {Y+3} or (ii) the date on which Licensee ceases to sell the Products.',
+    { yearsLater: 3, on: '12-31' },
+  ],
+  [
+    'The term of this Agreement commences on the Effective Date and shall run through the day immediately preceding the fourth (4th) anniversary of the Effective Date.',
+    { years: 4, dayBefore: true },
+  ],
+  ['The Agreement is valid for a term of five (5) years as from the Effective Date.', { years: 5 }],
+  [
+    'Subject to the provisions of Section 14, the term of this Agreement will be a period of thirty (30) months beginning on the Effective Date.',
+    { months: 30 },
+  ],
+  [
+    'The License Period shall be the period commencing on the Effective Date and expiring on December 31, {Y+6}.',
+    { yearsLater: 6, on: '12-31' },
+  ],
+  ['This Agreement shall expire automatically at the end of the eighth (8th) Contract Year.', { years: 8 }],
+  [
+    'This Agreement shall remain in effect until the Company has completed the Offering, but in no event later than June 30, {Y+1}.',
+    { yearsLater: 1, on: '06-30' },
+  ],
+  ['The Term will end one (1) year after the date on which the Products are first made available for sale.', null],
+  ['The Price Schedule set out in Exhibit C shall apply until December 31, {Y+1}.', null],
+  [
+    'The Licensee shall complete the development of the Product no later than eighteen (18) months after the Effective Date.',
+    null,
+  ],
+];
+
+/**
+ * Written before its first run (4 December, sixty-eighth session), aimed at none: renewals in words no batch used
+ * first (non-renewal not later than the date that is days before, notice by registered letter, an election not to renew
+ * and otherwise a renewal, a distributor's renewal on months' notice if not in breach, renewal subject to agreeing its
+ * pricing, month to month terminable on notice, no renewal unless agreed in a signed writing, renewal with a right to
+ * end at the end of any term, an option of up to two periods by notice, no renewal and a new agreement, an indefinite
+ * period after the term). First run: kinds 11 of 11, notices 5 of 6: "shall continue thereafter on a month-to-month
+ * basis, terminable by either party on thirty (30) days' notice" read no notice. Mended since (terminable on notice,
+ * as what runs on from period to period is): notices 6 of 6.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_124: DraftedRenewalClause[] = [
+  [
+    'This Agreement shall automatically renew for successive one (1) year terms unless either party provides written notice of non-renewal not later than the date that is ninety (90) days prior to the expiration of the then-current term.',
+    'automatic',
+    90,
+  ],
+  [
+    'The Term shall be automatically extended for additional periods of one (1) year unless either party gives notice of termination to the other by registered letter no later than three (3) months before the expiry of the Term.',
+    'automatic',
+    90,
+  ],
+  [
+    'Either party may elect not to renew this Agreement by giving the other party written notice of such election at least one hundred twenty (120) days before the end of the then-current Term; otherwise, this Agreement shall renew for an additional two (2) years.',
+    'automatic',
+    120,
+  ],
+  [
+    "This Agreement may be renewed by Distributor for one further period of five (5) years, provided that Distributor is not then in breach and gives Supplier not less than nine (9) months' notice of its intention to renew.",
+    'option',
+    null,
+  ],
+  [
+    'Renewal of this Agreement shall be subject to agreement between the Parties on the pricing applicable for the renewal period.',
+    'mutual',
+    null,
+  ],
+  [
+    "This Agreement shall continue thereafter on a month-to-month basis, terminable by either party on thirty (30) days' notice.",
+    'automatic',
+    30,
+  ],
+  [
+    'No renewal or extension of this Agreement shall occur unless agreed in a writing signed by both parties.',
+    'mutual',
+    null,
+  ],
+  [
+    "Unless otherwise terminated, the Agreement shall be renewed for successive terms of two (2) years each, provided that either Party may terminate it at the end of any term by giving at least six (6) months' prior written notice.",
+    'automatic',
+    180,
+  ],
+  [
+    'The Company may extend the Term for up to two (2) additional periods of twelve (12) months each by written notice to the Consultant given before the end of the then-current Term.',
+    'option',
+    null,
+  ],
+  [
+    'This Agreement does not renew; upon expiration, any continued relationship shall require a new agreement.',
+    'none',
+    null,
+  ],
+  [
+    "After the expiry of the Initial Term, this Agreement shall remain in force for an indefinite period, and may be terminated by either party at any time with three (3) months' notice.",
+    'evergreen',
+    90,
+  ],
+];
+
+/**
+ * Written before its first run (4 December, sixty-eighth session), aimed at none: terms in words no batch used first
+ * (entered into for a period with effect from a date, a duration until an ordinal day of a month, a supply period
+ * ending months later, an original term expiring on an anniversary, a year to be calculated from a date, provisions
+ * governing through and including a date, effective for years after which it expires, binding until a date, months
+ * measured from a date, ending when months have elapsed), and for precision a time to bring claims, an escrow account
+ * kept until a date, a marketing plan's period. First run: 20 of 23 placings as written (three lost their effective
+ * date): "Supplier shall maintain the Escrow Account until December 31" ended the term in both its hosts (0.61), and
+ * cuad-085's own dateless term sentence outranked "remain binding until" (as before). Mended since (a party keeping
+ * something up, "shall maintain", "keep", "retain", is its duty's end, not the agreement's): 22 of 23.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_134: DraftedTermClause[] = [
+  ['This Agreement is entered into for a period of four (4) years with effect from the Effective Date.', { years: 4 }],
+  [
+    'The duration of this Agreement shall be from the Effective Date until the thirtieth (30th) day of September, {Y+2}.',
+    { yearsLater: 2, on: '09-30' },
+  ],
+  [
+    'The Supply Period shall be the period beginning on the Effective Date and ending thirty-six (36) months later.',
+    { months: 36 },
+  ],
+  [
+    'This Agreement shall have an original term expiring on the seventh (7th) anniversary of the Effective Date.',
+    { years: 7 },
+  ],
+  ['The Term hereof shall be for one (1) year, to be calculated from the Effective Date.', { years: 1 }],
+  [
+    'The provisions of this Agreement shall govern the relationship of the parties from the Effective Date through and including March 31, {Y+3}.',
+    { yearsLater: 3, on: '03-31' },
+  ],
+  [
+    'This Agreement will be effective for two (2) years after the Effective Date, after which it will expire unless renewed.',
+    { years: 2 },
+  ],
+  ['The parties intend this Agreement to remain binding until December 31, {Y+5}.', { yearsLater: 5, on: '12-31' }],
+  ['The initial term of the Services shall be sixty (60) months, measured from the Effective Date.', { months: 60 }],
+  [
+    'Unless earlier terminated, the Agreement ends when twenty-four (24) months have elapsed from the Effective Date.',
+    { months: 24 },
+  ],
+  ['Any claim under this Agreement must be brought within two (2) years after the Effective Date.', null],
+  ['Supplier shall maintain the Escrow Account until December 31, {Y+4}.', null],
+  ['The Marketing Plan for the period ending December 31, {Y+1} is attached as Exhibit D.', null],
+];
+
+/**
+ * Written before its first run (4 December, sixty-eighth session), aimed at none: renewals in words no batch used
+ * first (from year to year unless terminated before the end of any contract year, a renewal term equal to the initial
+ * one, one option exercised by notice, extension decided jointly, extension by mutual written consent, continuing
+ * until terminated after the initial term, renewal unless notice of intent to terminate months before, extended absent
+ * termination, renewal at the franchisor's sole option, not subject to renewal, renewal unless the client cancels).
+ * First run: kinds 11 of 11, notices 5 of 5.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_125: DraftedRenewalClause[] = [
+  [
+    'This Agreement shall be automatically renewed from year to year thereafter unless terminated by either party by written notice delivered at least ninety (90) days before the end of any contract year.',
+    'automatic',
+    90,
+  ],
+  [
+    'Upon the expiration of the Initial Term, this Agreement will automatically renew for a Renewal Term equal to the Initial Term unless Customer notifies Vendor of its intent not to renew at least thirty (30) days prior to such expiration.',
+    'automatic',
+    30,
+  ],
+  [
+    'Licensee shall have one (1) option to extend the Term for an additional five (5) years, which option Licensee may exercise by notice given not less than one hundred eighty (180) days before the end of the Initial Term.',
+    'option',
+    null,
+  ],
+  ['Whether to extend this Agreement beyond the Initial Term shall be decided jointly by the parties.', 'mutual', null],
+  [
+    'The parties may extend the term of this Agreement by mutual written consent for additional periods of one (1) year each.',
+    'mutual',
+    null,
+  ],
+  [
+    'After the initial term, this Agreement shall continue until terminated by either Party upon sixty (60) days written notice.',
+    'evergreen',
+    60,
+  ],
+  [
+    'This Agreement shall renew automatically for successive periods of three (3) years unless either party notifies the other in writing of its intent to terminate at least twelve (12) months before the end of the then-current period.',
+    'automatic',
+    360,
+  ],
+  [
+    'Absent termination in accordance with this Section, this Agreement shall be extended for consecutive one-year terms.',
+    'automatic',
+    null,
+  ],
+  ['Any renewal of this Agreement shall be at the sole option of the Franchisor.', 'option', null],
+  ['The Agreement shall terminate at the end of the Initial Term; it shall not be subject to renewal.', 'none', null],
+  [
+    'This Agreement will renew for additional twelve (12) month periods unless Client cancels by written notice no fewer than forty-five (45) days prior to the renewal date.',
+    'automatic',
+    45,
+  ],
+];

@@ -162,6 +162,9 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_120,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_121,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_122,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_123,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_124,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_125,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -310,6 +313,9 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_129,
   DRAFTED_TERM_CLAUSES_HELD_OUT_130,
   DRAFTED_TERM_CLAUSES_HELD_OUT_131,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_132,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_133,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_134,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -1079,6 +1085,21 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'hundred-and-twenty-second held-out renewal',
     "hundred-and-twenty-second held-out renewal clauses in words no batch used first (a prolongation save where a party serves notice, a term deemed extended on each anniversary, a distributor's right to extend by notice, renewal on terms to be agreed, another year unless the customer informs of its wish to terminate, a first renewal term and successive ones, an extension in the licensor's sole discretion, a renewal on its own unless a party tells the other, quarter to quarter, a term that shall not be extended, an extension that needs each party's board), written before its first run, aimed at none (3 December, sixty-seventh session):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_122,
+  ],
+  [
+    'hundred-and-twenty-third held-out renewal',
+    "hundred-and-twenty-third held-out renewal clauses in words no batch used first (extended by successive periods unless notice of an intention not to extend, continuing so long as neither party has delivered a notice, a licensee's election by notifying, good-faith negotiation with no obligation to renew, renewable upon mutual written agreement, in effect indefinitely, a term extended each contract year so three years remain, renewed if neither party notifies by a date, an option in a party's sole discretion, no automatic renewal, self-renewal unless cancelled), written before its first run, aimed at none (4 December, sixty-eighth session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_123,
+  ],
+  [
+    'hundred-and-twenty-fourth held-out renewal',
+    "hundred-and-twenty-fourth held-out renewal clauses in words no batch used first (non-renewal not later than the date days before, notice by registered letter, an election not to renew and otherwise a renewal, a renewal on months' notice if not in breach, renewal subject to agreed pricing, month to month terminable on notice, no renewal unless agreed in a signed writing, a right to end at the end of any term, an option of up to two periods, a new agreement needed, an indefinite period), written before its first run, aimed at none (4 December, sixty-eighth session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_124,
+  ],
+  [
+    'hundred-and-twenty-fifth held-out renewal',
+    "hundred-and-twenty-fifth held-out renewal clauses in words no batch used first (year to year unless terminated before the end of any contract year, a renewal term equal to the initial one, one option exercised by notice, extension decided jointly, mutual written consent, continuing until terminated, notice of intent to terminate months before, extended absent termination, the franchisor's sole option, not subject to renewal, renewal unless the client cancels), written before its first run, aimed at none (4 December, sixty-eighth session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_125,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
@@ -2075,6 +2096,21 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'hundred-and-thirty-first held-out term',
     "hundred-and-thirty-first held-out term clauses as kinds of agreement the batches held least word them (an endorsement period through a calendar year's last day, midnight on a date, a lapse on an anniversary unless renewed, a joint venture's duration, a carrier's obligations, hosting services' initial period, a termination without notice years after, contract years of a co-branding term, an end the parties agree it will come to, a fixed period), and for precision a campaign's run, a non-compete's months and confidential information kept for years, written before its first run, aimed at none (3 December, sixty-seventh session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_131,
+  ],
+  [
+    'hundred-and-thirty-second held-out term',
+    "hundred-and-thirty-second held-out term clauses in sentence shapes no batch used first (there shall be a term, the period during which the agreement remains in force, rights that last and then cease, binding up to a date, consecutive months counted from a date, operative until a date and then expiring, a manufacturing term ending years thereafter, a term that runs for years starting with a date, a service period that is also the term, a reseller term, valid until an anniversary), and for precision a purchase order's validity, a sales period's end and audit rights surviving, written before its first run, aimed at none (4 December, sixty-eighth session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_132,
+  ],
+  [
+    'hundred-and-thirty-third held-out term',
+    "hundred-and-thirty-third held-out term clauses whose ends are counted from events the contract does not date (a first shipment's or a first commercial sale's anniversary, a year after products are first available) beside ends it does (months after the Effective Date, the earlier of a date and an event, through the day before an anniversary, a term as from a date, a licence period expiring on a date, a Contract Year's end, a latest end after an event's), and for precision a price schedule's and a development deadline's dates, written before its first run, aimed at none (4 December, sixty-eighth session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_133,
+  ],
+  [
+    'hundred-and-thirty-fourth held-out term',
+    "hundred-and-thirty-fourth held-out term clauses in words no batch used first (entered into for a period with effect from a date, a duration until an ordinal day of a month, a supply period ending months later, an original term expiring on an anniversary, a year to be calculated from a date, provisions governing through and including a date, effective for years after which it expires, binding until a date, months measured from a date, ending when months have elapsed), and for precision a time to bring claims, an escrow account kept until a date and a marketing plan's period, written before its first run, aimed at none (4 December, sixty-eighth session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_134,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);

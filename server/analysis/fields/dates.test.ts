@@ -94,9 +94,30 @@ describe('findDates', () => {
     expect(isoOf('March 1 - May 31, 2027')).toEqual(['2027-03-01', '2027-05-31']);
     // In capitals (the hundred-and-twenty-ninth mailbox batch's quote, quoted in a reply in mixed case).
     expect(isoOf('SERVICE PERIOD: JAN 1 - DEC 31, 2027')).toEqual(['2027-01-01', '2027-12-31']);
+    // The range's word in capitals too (the hundred-and-thirty-third batch's season, so quoted: no start).
+    expect(isoOf('THE 2027 SEASON, APRIL 1 THROUGH OCTOBER 31, 2027')).toEqual(['2027-04-01', '2027-10-31']);
     expect(isoOf('from November 15 to February 15, 2027')).toEqual(['2026-11-15', '2027-02-15']);
     // A day and month before a date with no range word between is no start.
     expect(isoOf('by 30 June, and no later than 15 July 2027')).toEqual(['2027-07-15']);
+  });
+
+  it("reads a range of one month's days, day first or month first, as its first and last days", () => {
+    // The hundred-and-thirty-third mailbox batch: a venue's "Dates: 12–14 May 2027" read its last day alone.
+    expect(isoOf('Dates: 12–14 May 2027')).toEqual(['2027-05-12', '2027-05-14']);
+    expect(isoOf('Booking dates: May 12-14, 2027')).toEqual(['2027-05-12', '2027-05-14']);
+    expect(isoOf('from 3 to 5 June 2027')).toEqual(['2027-06-03', '2027-06-05']);
+    // A page's or a section's number before a date opens no range, nor does a later day.
+    expect(isoOf('Page 2 - 14 May 2027')).toEqual(['2027-05-14']);
+    expect(isoOf('Clause 12 – 14 May 2027')).toEqual(['2027-05-14']);
+    expect(isoOf('20 - 14 May 2027')).toEqual(['2027-05-14']);
+  });
+
+  it("reads the end of a calendar quarter as its last day, not a fiscal quarter's", () => {
+    // The hundred-and-thirty-third mailbox batch: "runs through the end of Q3 2027" read no date.
+    expect(isoOf('through the end of Q3 2027')).toEqual(['2027-09-30']);
+    expect(isoOf('until the last day of the first quarter of 2028')).toEqual(['2028-03-31']);
+    expect(isoOf('the end of the fourth calendar quarter of 2027')).toEqual(['2027-12-31']);
+    expect(isoOf('the end of Q2 FY2027')).toEqual([]);
   });
 
   it('reads a numeric date whole where a number and a dash stand before it, not their first three numbers', () => {

@@ -54,7 +54,7 @@ const YEAR = `${BEFORE_YEAR}?((?:19|20)\\d{2})`;
 /** Each pattern names which groups hold month, day and year. */
 const PATTERNS: {
   regex: RegExp;
-  order: 'mdy' | 'monthWord' | 'dmy' | 'dayWord' | 'numeric' | 'dotted' | 'iso' | 'monthEnd' | 'yearEnd';
+  order: 'mdy' | 'monthWord' | 'dmy' | 'dayWord' | 'numeric' | 'dotted' | 'iso' | 'monthEnd' | 'yearEnd' | 'quarterEnd';
 }[] = [
   // the end of the 2026 calendar year / the end of calendar year 2026 / the last day of the year 2026 / the end of 2026
   // (not a fiscal year, nor a season or a school year: their ends are the company's or the league's)
@@ -64,6 +64,15 @@ const PATTERNS: {
       'gi',
     ),
     order: 'yearEnd',
+  },
+  // the end of Q3 2027 / the last day of the second quarter of 2027: a calendar quarter's (not a fiscal one's, "Q3
+  // FY2027", whose months are the company's)
+  {
+    regex: new RegExp(
+      `\\b(?:the\\s+)?(?:end|last\\s+day|close)\\s+of\\s+(?:the\\s+)?(?:Q([1-4])|(first|second|third|fourth)\\s+(?:calendar\\s+)?quarter\\s+of)\\s*,?\\s*(?:calendar\\s+(?:year\\s+)?)?${YEAR}\\b`,
+      'gi',
+    ),
+    order: 'quarterEnd',
   },
   // the last day of February, 2023 / the last day in June 2019 / the end of June 2025
   {
@@ -138,6 +147,13 @@ function fromMatch(match: RegExpExecArray, order: (typeof PATTERNS)[number]['ord
         .format('YYYY-MM-DD');
     case 'yearEnd':
       return toIso(Number(match[1] ?? match[2] ?? match[3]), 12, 31);
+    case 'quarterEnd': {
+      const quarter = match[1] ? Number(match[1]) : QUARTERS.indexOf(match[2].toLowerCase()) + 1;
+      return dayjs
+        .utc(toIso(Number(match[3]), quarter * 3, 1))
+        .endOf('month')
+        .format('YYYY-MM-DD');
+    }
     case 'numeric': {
       const year = fullYear(match[3]);
       const [first, second] = [Number(match[1]), Number(match[2])];
@@ -145,6 +161,9 @@ function fromMatch(match: RegExpExecArray, order: (typeof PATTERNS)[number]['ord
     }
   }
 }
+
+/** A calendar quarter named in words, in order. */
+const QUARTERS = ['first', 'second', 'third', 'fourth'];
 
 const TWO_DIGITS = /\d\d/;
 
@@ -178,6 +197,27 @@ function monthRangeDates(match: RegExpExecArray): [DateMention, DateMention] | n
     : null;
 }
 
+/**
+ * Days of one month written as a range, month first: "May 12-14, 2027", "June 3 to 5, 2027" (an event's, a booking's).
+ * Groups: the month, the first day, the last day, the year.
+ */
+const DAYS_OF_A_MONTH = new RegExp(
+  `\\b${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\s*(?:to|through|-|–|—)\\s*(\\d{1,2})(?:st|nd|rd|th)?\\s*,?\\s*((?:19|20)\\d{2})\\b`,
+  'gd',
+);
+
+/** The first and the last day of such a range, each where its number is written; null if either is no day. */
+function daysOfAMonth(match: RegExpExecArray): [DateMention, DateMention] | null {
+  const [month, year] = [MONTHS[match[1].toLowerCase()], Number(match[4])];
+  const [first, last] = [toIso(year, month, Number(match[2])), toIso(year, month, Number(match[3]))];
+  if (!first || !last || first >= last) return null;
+  const indices = match.indices!;
+  return [
+    { iso: first, index: indices[1][0], end: indices[2][1] },
+    { iso: last, index: indices[3][0], end: indices[4][1] },
+  ];
+}
+
 /** Every date written in the text, in order of appearance. */
 export function findDates(text: string): DateMention[] {
   const found: DateMention[] = [];
@@ -193,8 +233,11 @@ export function findDates(text: string): DateMention[] {
       if (iso && !overlaps) found.push({ iso, index: match.index, end: match.index + match[0].length });
     }
   }
-  for (const match of text.matchAll(MONTH_RANGE)) {
-    const range = monthRangeDates(match);
+  const ranges = [
+    ...[...text.matchAll(MONTH_RANGE)].map(monthRangeDates),
+    ...[...text.matchAll(DAYS_OF_A_MONTH)].map(daysOfAMonth),
+  ];
+  for (const range of ranges) {
     const overlaps = range?.some((date) => found.some((other) => date.index < other.end && other.index < date.end));
     if (range && !overlaps) found.push(...range);
   }
@@ -207,12 +250,20 @@ function rangeOpenedWithoutYear(text: string, last: DateMention, found: DateMent
   const from = Math.max(0, last.index - 40);
   const before = text.slice(from, last.index);
   // Every date of every sentence passes here: the short test of the word between spares most the long pattern.
-  const match = RANGE_WORD.test(before) && OPENS_RANGE.exec(before);
-  if (!match) return [];
-  const index = from + match.index;
+  if (!RANGE_WORD.test(before)) return [];
+  const match = OPENS_RANGE.exec(before);
+  const day = !match && /^\d/.test(text.slice(last.index)) ? DAY_OPENS_RANGE.exec(before) : null;
+  if (!match && !day) return [];
+  const index = from + (match ?? day)!.index;
   if (found.some((other) => index < other.end && other.index < last.index)) return [];
-  const iso = lastMonthDayBy(match.slice(1, 5), last.iso);
-  return iso ? [{ iso, index, end: index + match[0].replace(RANGE_WORD, '').length }] : [];
+  const iso = match ? lastMonthDayBy(match.slice(1, 5), last.iso) : earlierDayOfTheMonth(day![1], last.iso);
+  return iso ? [{ iso, index, end: index + (match ?? day)![0].replace(RANGE_WORD, '').length }] : [];
+}
+
+/** The day of `iso`'s month a range opens on ("12" of "12–14 May 2027"), if it is earlier than `iso`'s day. */
+function earlierDayOfTheMonth(day: string, iso: string): string | null {
+  const opened = toIso(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)), Number(day));
+  return opened && opened < iso ? opened : null;
 }
 
 /**
@@ -225,9 +276,18 @@ export const MONTH_DAY = `(?:${MONTH}\\s+${DAY}|${DAY}\\.?\\s+(?:day\\s+)?(?:of\
  * A range whose first day leaves its year to the last: "from 15 January to 15 April 2027", "March 1 - May 31, 2027"
  * (groups as MONTH_DAY's); RANGE_WORD is the word between.
  */
-const RANGE_WORD = /\s*(?:to|through|until|-|–|—)\s*$/;
-// In any case: a document in capitals quoted in a mixed-case reply is not recased ("JAN 1 - DEC 31, 2027").
+const RANGE_WORD = /\s*(?:to|through|until|-|–|—)\s*$/i;
+// In any case, the word between too: a document in capitals quoted in a mixed-case reply is not recased ("JAN 1 - DEC
+// 31, 2027", "APRIL 1 THROUGH OCTOBER 31, 2027").
 const OPENS_RANGE = new RegExp(`${MONTH_DAY}${RANGE_WORD.source}`, 'i');
+/**
+ * A day alone before a day-first date, opening a range of its month: "Dates: 12–14 May 2027"; not a page's, a
+ * section's or a number's ("Page 2 - 14 May 2027", "Clause 12 - 14 May 2027").
+ */
+const DAY_OPENS_RANGE = new RegExp(
+  String.raw`(?<!\b(?:page|pages|p|no|nos|number|section|clause|item|article|schedule|exhibit|annex|appendix|part|rule|version|v)\.?\s*)(?<![\d.,/:#-])\b(\d{1,2})(?:st|nd|rd|th)?${RANGE_WORD.source}`,
+  'i',
+);
 
 /** The last day, on or before `iso`, that is the month and day a MONTH_DAY match names; null if there is none. */
 export function lastMonthDayBy(groups: (string | undefined)[], iso: string): string | null {

@@ -302,6 +302,19 @@ describe('notice period', () => {
     expect(noticeByRules(doc)?.value).toBe(30);
   });
 
+  it('reads the notice of what runs on month to month "terminable by either party on" notice', () => {
+    // The hundred-and-twenty-fourth held-out renewal batch: the renewal read, its notice none.
+    const doc = prepareDocument(
+      "The initial term is one (1) year. This Agreement shall continue thereafter on a month-to-month basis, terminable by either party on thirty (30) days' notice.",
+    );
+    expect(noticeByRules(doc)?.value).toBe(30);
+    // Terminable on notice, with nothing running on, is no notice to stop a renewal.
+    const terminable = prepareDocument(
+      'The term of this Agreement is three (3) years. Each Order is terminable by either party on thirty (30) days notice.',
+    );
+    expect(noticeByRules(terminable)).toBeNull();
+  });
+
   it('reads the notice that ends a holding-over tenancy, given "by giving the other ... notice" in the next sentence', () => {
     const doc = prepareDocument(
       "The term is twelve (12) months ending July 31, 2026. If the Tenant remains in possession after the fixed term, the tenancy shall continue from month to month until ended by either party. Either party may end the month-to-month tenancy by giving the other at least thirty (30) days' written notice. Rent is due monthly.",

@@ -906,6 +906,24 @@ describe('how one sentence says the agreement renews', () => {
     ).toBeNull();
   });
 
+  it("reads optional renewals of a length and a form's extension field as options of that length", () => {
+    // The hundred-and-thirty-second mailbox batch: a state's "optional one-year renewals" and a framework's
+    // "Extension:" field read no renewal, and a council's "optional extension period: 12 months" no length.
+    const stateContract =
+      "Contract Term: July 1, 2027 through June 30, 2029, with two (2) optional one-year renewals at the State's discretion.";
+    expect(sentenceRenewalKind(stateContract)).toBe('option');
+    expect(renewalOf('option', stateContract).renewalTermMonths).toBe(12);
+    const callOff =
+      'Call-Off Contract term: 24 months from the Start date of 3 May 2027 Extension: the Buyer may extend by up to 12 months';
+    expect(sentenceRenewalKind(callOff)).toBe('option');
+    expect(renewalOf('option', callOff).renewalTermMonths).toBe(12);
+    expect(renewalOf('option', 'Call-Off optional extension period: 12 months').renewalTermMonths).toBe(12);
+    // A party extending something else is still no renewal of the agreement, and a label's "Renewal" after the line
+    // before it gives no length to the term before it.
+    expect(sentenceRenewalKind('The Buyer may extend the delivery date by up to 12 months.')).toBeNull();
+    expect(renewalOf('automatic', 'Initial Term: 36 months Renewal Term: 12 months').renewalTermMonths).toBe(12);
+  });
+
   it('reads a renewal the customer stops by telling the vendor as automatic', () => {
     // The hundred-and-fifth mailbox batch's retainer, read as no renewal.
     expect(

@@ -76,7 +76,7 @@ const NO_AUTO_RENEWAL =
  */
 const ON_ONE_PARTYS_WORD = String.raw`\b(?:if|where|should)\s+(?!(?:the\s+|both\s+)?parties\b)(?:the\s+)?(?:[\w-]+\s+){1,2}?so\s+(?:requests?|elects?|wish(?:es)?|desires?|chooses?)\b|\b(?:upon|at|on)\s+the\s+(?:written\s+)?(?:request|election)\s+of\s+(?!(?:the\s+|both\s+)?parties\b)(?:the\s+)?[A-Z]\w*`;
 const OPTION_RENEWAL = new RegExp(
-  String.raw`${OFFERED_RENEWAL}|\b(?:(?:(?:shall|will)\s+be|is)\s+renewable|exercis\w*\s+(?:the|its|his|her|their|such|any|each|an?)\s+(?:[\w-]+\s+)?(?:renewal|extension)\s+options?|(?:options?|rights?|election)(?:,[^,.;]{1,60},|,[^.;]{1,200}?,|\s+for\s+(?:the\s+)?[A-Z]\w*(?:\s+[A-Z]\w*)?)?\s+(?:to|of)\s+(?:renew|extend)|entitled\s+to\s+(?:renew|extend)|(?:entitled\s+to|(?:shall|will)\s+have|has)\s+(?:\w+\s+){0,2}(?:\(\d+\)\s+)?(?:(?:further|additional)\s+)?(?:renewal|extension)\s+(?:terms?|periods?|options?)|${DESIRE_TO_RENEW}|(?:upon|at)\s+(?:the\s+)?(?:\w+'s?|its)\s+(?:written\s+)?(?:request|election)|${ON_ONE_PARTYS_WORD}|(?:renew|extend)\w*[^.;]{0,60}?\bat\s+(?:the\s+)?\w+['’]s?\s+(?:sole\s+)?(?:option|election)|optional\s+(?:[\w()-]+\s+){0,3}(?:renewal|extension)\s+(?:terms?|periods?|years?)|may,?\s+(?:at\s+its\s+(?:sole\s+)?(?:option|discretion),?\s+|[^,]{1,100},\s+)?(?:be\s+)?(?:renew|extend|elect\s+to\s+(?:renew|extend)|request\s+(?:an?\s+|the\s+)?(?:renewal|extension)\s+of\b)|(?:renew|extend)\w*\s+at\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of|at\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of)`,
+  String.raw`${OFFERED_RENEWAL}|\b(?:(?:(?:shall|will)\s+be|is)\s+renewable|exercis\w*\s+(?:the|its|his|her|their|such|any|each|an?)\s+(?:[\w-]+\s+)?(?:renewal|extension)\s+options?|(?:options?|rights?|election)(?:,[^,.;]{1,60},|,[^.;]{1,200}?,|\s+for\s+(?:the\s+)?[A-Z]\w*(?:\s+[A-Z]\w*)?)?\s+(?:to|of)\s+(?:renew|extend)|entitled\s+to\s+(?:renew|extend)|(?:entitled\s+to|(?:shall|will)\s+have|has)\s+(?:\w+\s+){0,2}(?:\(\d+\)\s+)?(?:(?:further|additional)\s+)?(?:renewal|extension)\s+(?:terms?|periods?|options?)|${DESIRE_TO_RENEW}|(?:upon|at)\s+(?:the\s+)?(?:\w+'s?|its)\s+(?:written\s+)?(?:request|election)|${ON_ONE_PARTYS_WORD}|(?:renew|extend)\w*[^.;]{0,60}?\bat\s+(?:the\s+)?\w+['’]s?\s+(?:sole\s+)?(?:option|election)|optional\s+(?:[\w()-]+\s+){0,3}(?:(?:renewal|extension)\s+(?:terms?|periods?|years?)|(?:renewals|extensions)\b)|may,?\s+(?:at\s+its\s+(?:sole\s+)?(?:option|discretion),?\s+|[^,]{1,100},\s+)?(?:be\s+)?(?:renew|extend|elect\s+to\s+(?:renew|extend)|request\s+(?:an?\s+|the\s+)?(?:renewal|extension)\s+of\b)|(?:renew|extend)\w*\s+at\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of|at\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of)`,
   'i',
 );
 /**
@@ -100,6 +100,11 @@ const renewedByBoth = (text: string) =>
   MUTUAL_RENEWAL.test(text) || needsAnothersConsent(text) || (askedOfAnother(text) && RENEWS_THE_AGREEMENT.test(text));
 
 /**
+ * A form's label for the contract's renewal or extension ("Extension:", "Renewal option:", "Call-Off optional
+ * extension period:"): what its value renews is the contract ("Extension: the Buyer may extend by up to 12 months").
+ */
+const RENEWAL_LABEL = String.raw`\b(?:renewal|extension)s?(?:\s+(?:options?|terms?|periods?|rights?))?\s*:`;
+/**
  * An option must be to renew the agreement or its term (a franchise's too), not to extend some right, date or deadline
  * in it: the agreement is what the verb renews ("renew this Agreement", "renewal of the Term", "renew the Services for
  * a further term" (or "the Network Services", but not a warranty's, an insurer's or a guarantee's), "extend this
@@ -114,8 +119,10 @@ const renewedByBoth = (text: string) =>
  * extended for one additional year at the District's option": whose, its subject says; "To renew it for another year,
  * simply reply"), or options to renew are for a length ("two (2) options to renew of five (5) years each").
  */
-const RENEWS_THE_AGREEMENT =
-  /\b(?:renew\w*|extend\w*|extension)\s+(?:of\s+)?(?:this|the|such|its)\s+(?:\w+(?:['’]s)?\s+)?(?:agreement|term|contract|lease|franchise|framework|engagement|employment|appointment|subscription|membership|period\s+of\s+performance|(?:performance|licen[cs]e|subscription|service|services|rental|contract|agreement|framework)\s+period)\b|\b(?:renew|extend)\w*\s+(?:this|the|such|its|any|each|your)\s+(?:(?!(?:warranty|insurance|guarantee)\b)[\w-]+\s+)?(?:services|subscriptions?|licen[cs]es?)\s+for\s+(?:[\w-]+\s+(?:\(\d+\)\s+)?)?(?:further|additional|renewal|subsequent|successive|consecutive|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?|years?|months?)\b|\b(?:renewal|extension)\s+(?:terms?|periods?|options?)\b|\b(?:renew|extend)\w*\s+(?:it\s+)?(?:(?:once|again|twice)\s+)?for\s+(?:up\s+to\s+)?(?:a|an|one|two|three|four|five|another|\d{1,2}|[\w-]+\s+\(\d+\))\s+(?:further|additional|subsequent|renewal|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?)\b|\b(?:renewal|(?:renew|extend)\w*(?:\s+it)?(?:\s+(?:once|again|twice))?)\s+for\s+(?:a|an|one|another|[\w-]+\s+\(\d+\))\s+(?:further|additional)\s+(?:[\w()-]+\s+){0,3}?(?:years?|months?)\b|\b(?:renew|extend)\w*(?:\s+it)?\s+for\s+another\s+(?:[\w()-]+\s+){0,2}?(?:years?|months?|terms?|periods?)\b|\b(?:agreement|term|contract|lease|franchise)\b[^.;]{0,60}?\b(?:renew(?:s|ed|able)?|extend(?:s|ed)?)\b(?!\s+(?:the|its|this|such|any|an?|his|her|their)\s)|\boptions?\s+to\s+(?:renew|extend)\b[^.;]{0,40}?\b(?:of|for)\s+(?:an?\s+(?:additional|further)\s+)?[\w-]+\s+(?:\(\d+\)\s+)?(?:[\w-]+\s+)?(?:years?|months?)\b/i;
+const RENEWS_THE_AGREEMENT = new RegExp(
+  String.raw`\b(?:renew\w*|extend\w*|extension)\s+(?:of\s+)?(?:this|the|such|its)\s+(?:\w+(?:['’]s)?\s+)?(?:agreement|term|contract|lease|franchise|framework|engagement|employment|appointment|subscription|membership|period\s+of\s+performance|(?:performance|licen[cs]e|subscription|service|services|rental|contract|agreement|framework)\s+period)\b|\b(?:renew|extend)\w*\s+(?:this|the|such|its|any|each|your)\s+(?:(?!(?:warranty|insurance|guarantee)\b)[\w-]+\s+)?(?:services|subscriptions?|licen[cs]es?)\s+for\s+(?:[\w-]+\s+(?:\(\d+\)\s+)?)?(?:further|additional|renewal|subsequent|successive|consecutive|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?|years?|months?)\b|\b(?:renewal|extension)\s+(?:terms?|periods?|options?)\b|\b(?:renew|extend)\w*\s+(?:it\s+)?(?:(?:once|again|twice)\s+)?for\s+(?:up\s+to\s+)?(?:a|an|one|two|three|four|five|another|\d{1,2}|[\w-]+\s+\(\d+\))\s+(?:further|additional|subsequent|renewal|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?)\b|\b(?:renewal|(?:renew|extend)\w*(?:\s+it)?(?:\s+(?:once|again|twice))?)\s+for\s+(?:a|an|one|another|[\w-]+\s+\(\d+\))\s+(?:further|additional)\s+(?:[\w()-]+\s+){0,3}?(?:years?|months?)\b|\b(?:renew|extend)\w*(?:\s+it)?\s+for\s+another\s+(?:[\w()-]+\s+){0,2}?(?:years?|months?|terms?|periods?)\b|\b(?:agreement|term|contract|lease|franchise)\b[^.;]{0,60}?\b(?:renew(?:s|ed|able)?|extend(?:s|ed)?)\b(?!\s+(?:the|its|this|such|any|an?|his|her|their)\s)|\boptions?\s+to\s+(?:renew|extend)\b[^.;]{0,40}?\b(?:of|for)\s+(?:an?\s+(?:additional|further)\s+)?[\w-]+\s+(?:\(\d+\)\s+)?(?:[\w-]+\s+)?(?:years?|months?)\b|\boptional\s+(?:[\w()-]+\s+){0,2}?[\w-]+[\s-](?:years?|months?)\s+(?:renewals?|extensions?)\b|${RENEWAL_LABEL}`,
+  'i',
+);
 /**
  * A vendor's notice to a customer: "Your Creative Cloud annual plan, paid monthly, will renew on 12/15/2026", "starting
  * with your next renewal on April 1, 2027", an insurer's "Your car insurance renews on 2 January 2027", "Your team's
@@ -202,7 +209,7 @@ const THE_AGREEMENT = new RegExp(String.raw`\b(?:${AGREEMENT_NOUNS}|${THIS_POLIC
  * (2) options to renew of five (5) years each").
  */
 const RENEWABLE = new RegExp(
-  `${THE_AGREEMENT.source}|\\b(?:attachment|order)\\b|\\b(?:renewal|extension)\\s+terms\\b|\\boptions?\\s+to\\s+(?:renew|extend)\\b`,
+  `${THE_AGREEMENT.source}|\\b(?:attachment|order)\\b|\\b(?:renewal|extension)\\s+terms\\b|\\boptions?\\s+to\\s+(?:renew|extend)\\b|${RENEWAL_LABEL}`,
   'i',
 );
 
@@ -448,6 +455,9 @@ const PERIOD_WORDS: [RegExp, number][] = [
 const THEN_BY_THE_PERIOD_ANYWHERE = new RegExp(THEN_BY_THE_PERIOD, 'i');
 const MONTHS_OF_THE_PERIOD: Record<string, number> = { monthly: 1, quarterly: 3, yearly: 12, annually: 12 };
 
+/** A length in years or months written just before the renewals or extensions it counts, not a notice's. */
+const LENGTH_BEFORE_RENEWALS = new RegExp(String.raw`${DURATION}\s+(?<noun>renewals?|extensions?)\b(?!\s+notice)`, 'i');
+
 function renewalTermMonths(written: string): number | null {
   const text = inRenewalWords(written);
   const everyFew = EVERY_FEW_YEARS.exec(text);
@@ -457,11 +467,17 @@ function renewalTermMonths(written: string): number | null {
   const said = PERIOD_WORDS.find(([words]) => words.test(text));
   if (said) return said[1];
   if (renewsForTheTermsLength(text)) return null;
+  // A length said before the renewals it counts: "two (2) optional one-year renewals", "12-month extensions".
+  // As written and in lower case: a label's "Renewal" after a length ends the line before ("Initial Term: 36 months
+  // Renewal Term:"), as does a schedule's "Further Term", which the renewal words make a "renewal term".
+  const before = LENGTH_BEFORE_RENEWALS.exec(written);
+  const beforeDuration = before && /^[a-z]/.test(before.groups!.noun) && durationFrom(before.slice(1));
+  if (beforeDuration) return toMonths(beforeDuration);
   // The period follows the verb that renews ("continue for an Initial Term of 24 months and shall automatically
   // extend for 12 months"), else a word of repeating ("continue for three years, and shall then continue for further
   // periods of 12 months each"), else the first word of continuing.
   for (const verb of [
-    /\b(?:renew|extend)\w*/i,
+    /\b(?:renew|extend|extension)\w*/i,
     /\b(?:successive|additional|consecutive|further)\w*/i,
     /\bcontinue\w*/i,
   ]) {

@@ -150,6 +150,14 @@ describe('end candidates', () => {
     expect(cueBefore('The Commencement Date is May 1, 2021.', 'May 1, 2021')).toBe('cue<start');
   });
 
+  it("cues a latest end after an end on an event as an end, but not a deadline's latest day", () => {
+    // The hundred-and-thirty-third held-out term batch: "in no event later than June 30, 2018" after "shall remain in
+    // effect until the Company has completed the Offering" was no end's cue, and its date fell below the threshold.
+    const ceiling = 'This Agreement shall remain in effect until the Offering is completed, but in no event later than';
+    expect(cueBeforeJune30(ceiling)).toBe('cue<end');
+    expect(cueBeforeJune30('Within thirty (30) days of delivery, but in no event later than')).not.toBe('cue<end');
+  });
+
   it('reads a renewal length alike whether the effective date is called so or a "Start Date" (eval:layout, cuad-378)', () => {
     const text = 'The Agreement shall automatically renew for successive one year additional terms unless terminated.';
     const features = (days: Map<string, string>) => endCandidates(ranked(text), EFFECTIVE, days)[0]?.features;

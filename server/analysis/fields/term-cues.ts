@@ -210,6 +210,16 @@ const CUE_BEFORE: [string, RegExp][] = [
       'i',
     ),
   ],
+  // A latest end after an end on an event: "shall remain in effect until the Company has completed the Offering, but
+  // in no event later than June 30, 2018" (not a deadline's "Within thirty (30) days of delivery, but in no event later
+  // than December 1, 1999, Corio shall test": no verb of ending or lasting before it).
+  [
+    'end',
+    new RegExp(
+      String.raw`\b(?:until|${ENDING_VERB}|${LASTING_VERB})\b[^.;]{1,120}?\bin\s+no\s+(?:event|case)\s+later\s+than\s+(?:the\s+)?$`,
+      'i',
+    ),
+  ],
   // The second of two ends, whichever comes first: "shall terminate upon completion of the study or on December 31".
   ['end', /\b(?:terminat(?:e|es|ing)|expir(?:e|es|ing)|end(?:s|ing)?)\b[^.;]{1,80}?\bor\s+(?:on\s+)?$/i],
   ['start', START_BEFORE],
@@ -588,15 +598,18 @@ const ANY_ONE_FIRST = new RegExp(
 export const speaksOfInstancesOnly = (text: string) =>
   INSTANCES_FIRST.test(text) && !NAMES_THE_AGREEMENT.test(ANY_ONE_FIRST.test(text) ? withoutBelonging(text) : text);
 
+/** A party doing one of `verbs` (alternatives of a pattern), as the sentence's subject and verb. */
+const partyFirstDoing = (verbs: string) =>
+  new RegExp(
+    asWrittenOrInCapitals(
+      String.raw`${NUMBER_AND_HEADING}(?:[Tt]he\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2}\s+(?:shall|will|must|agrees?\s+to)\s+(?:continue\s+to\s+)?(?:${verbs})\b`,
+    ),
+  );
 /**
- * A party paying, as the sentence's subject and verb: "The Licensee shall pay the License Fee in annual installments
- * through the fifth anniversary of the Effective Date", "Buyer will make quarterly payments until".
+ * A party paying: "The Licensee shall pay the License Fee in annual installments through the fifth anniversary of the
+ * Effective Date", "Buyer will make quarterly payments until".
  */
-const PAYER_FIRST = new RegExp(
-  asWrittenOrInCapitals(
-    String.raw`${NUMBER_AND_HEADING}(?:[Tt]he\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2}\s+(?:shall|will|must|agrees?\s+to)\s+(?:continue\s+to\s+)?(?:pay|make\s+(?:the\s+)?(?:[\w-]+\s+)?payments?)\b`,
-  ),
-);
+const PAYER_FIRST = partyFirstDoing(String.raw`pay|make\s+(?:the\s+)?(?:[\w-]+\s+)?payments?`);
 /** The agreement or a term of it named, perhaps with a word before: "the Initial Term", "the Services Agreement". */
 const NAMES_AN_AGREEMENT_OR_TERM = namingTheAgreement(String.raw`(?:[\w-]+\s+)?`);
 /**
@@ -608,15 +621,29 @@ export const speaksOfPaymentsOnly = (text: string) =>
   PAYER_FIRST.test(text) && !NAMES_AN_AGREEMENT_OR_TERM.test(withoutBelonging(text));
 
 /**
+ * A party keeping something up: "Supplier shall maintain the Escrow Account until December 31, 2026", "The Distributor
+ * shall keep records for three (3) years", "Licensee will retain copies until". Not a party providing or performing
+ * (the services a contract sells run as long as it does).
+ */
+const KEEPER_FIRST = partyFirstDoing('maintain|keep|retain|preserve');
+/**
+ * Whether a sentence is a party's upkeep of something and never names the agreement, its term or what it sells, nor
+ * the vendor's "you" ("You will keep access until March 3, 2027" is the subscription's end), but as what it is due
+ * under: its dates end that duty, not the agreement.
+ */
+const speaksOfUpkeepOnly = (text: string) => KEEPER_FIRST.test(text) && !OWN_TERM_WORDS.test(withoutBelonging(text));
+
+/**
  * Whether a sentence's dates and lengths belong to something other than the agreement's term: another thing's end (a
- * warranty's), one of many things (each order form), or a payment stream or an exclusivity. The end's readers skip such
- * a sentence, and the end model's choice of one of its dates is no end.
+ * warranty's), one of many things (each order form), a payment stream or an exclusivity, or a party's upkeep. The
+ * end's readers skip such a sentence, and the end model's choice of one of its dates is no end.
  */
 export const speaksOfSomethingElse = (text: string) =>
   speaksOfOtherThingsOnly(text) ||
   speaksOfInstancesOnly(text) ||
   speaksOfAnotherSubject(text) ||
-  speaksOfPaymentsOnly(text);
+  speaksOfPaymentsOnly(text) ||
+  speaksOfUpkeepOnly(text);
 
 /**
  * Where a sentence's next clause opens with a subject of its own: "; the warranty", ", and the Research Term", or after

@@ -30,6 +30,32 @@ describe('endFromSentence', () => {
     expect(endFromSentence(sentence(counted), '2026-12-01')).toBeNull();
   });
 
+  it("counts a length under four weeks only as a term's or a hire's labelled value", () => {
+    // The hundred-and-thirty-third mailbox batch: "Hire period: 14 days from 3 March 2027" read no end.
+    expect(endFromSentence(sentence('Hire period: 14 days from 3 March 2027'), null)).toBe('2027-03-17');
+    expect(endFromSentence(sentence('Term: 2 weeks from 3 March 2027'), null)).toBe('2027-03-17');
+    // A payment's, a cure's or a notice's days are none.
+    expect(endFromSentence(sentence('Payment period: 14 days from 3 March 2027'), null)).toBeNull();
+    expect(endFromSentence(sentence('Invoices are payable 14 days from 3 March 2027.'), null)).toBeNull();
+  });
+
+  it('ends a term that "will end automatically on" a date on that date, not at the length before it', () => {
+    // The hundred-and-thirty-fourth mailbox batch: nine months from 6 September 2027 were counted to 6 June 2028.
+    const consultancy =
+      'The engagement is for a fixed period of 9 months starting on 6 September 2027 and will end automatically on 5 June 2028.';
+    expect(endFromSentence(sentence(consultancy), null)).toBe('2028-06-05');
+  });
+
+  it("reads a range as the term's for support or a hire, but not an event's days", () => {
+    // The hundred-and-thirty-third mailbox batch: a purchase order's "FY2028 support (October 1, 2027 – September 30,
+    // 2028)" and a venue's "Dates: 12–14 May 2027" read no end (their dashes hyphens here, as normalized).
+    expect(explicitEnd('Description: FY2028 support (October 1, 2027 - September 30, 2028)')).toBe('2028-09-30');
+    expect(explicitEnd('VENUE HIRE CONFIRMATION Event: Regional Sales Conference Dates: 12-14 May 2027')).toBe(
+      '2027-05-14',
+    );
+    expect(explicitEnd('EXHIBITOR CONTRACT Event: BuildExpo 2027, 8-10 October 2027 Booth: B-112')).toBeNull();
+  });
+
   it('counts no term from a price\'s "a month" or "a year"', () => {
     // A retainer confirmed by e-mail (a mailbox probe): "a month from 1 December 2026" was a term of one month.
     const retainer = 'Happy to confirm the retainer: GBP 2,500 a month from 1 December 2026 for six months.';
@@ -761,12 +787,18 @@ describe('speaksOfSomethingElse', () => {
       'Each Order Form shall have a term of twelve (12) months from its effective date.',
       'Royalties hereunder shall be payable until December 31, 2030.',
       'The Licensee shall pay royalties on Net Sales through December 31, 2030.',
+      // A party's upkeep (the hundred-and-thirty-fourth held-out term batch: the end of the term in both its hosts).
+      'Supplier shall maintain the Escrow Account until December 31, 2026.',
+      'The Distributor shall keep complete records for three (3) years from the Effective Date.',
     ])
       expect(speaksOfSomethingElse(other), other).toBe(true);
     for (const own of [
       'This Agreement shall expire on December 31, 2022.',
       'The Initial Term ends on December 31, 2005, and the warranty one year later.',
       'Your extended warranty expires on June 30, 2027.',
+      'Supplier shall provide the Services until December 31, 2026.',
+      'The Company shall maintain this Agreement in force until December 31, 2026.',
+      'You will keep access until March 3, 2027.',
     ])
       expect(speaksOfSomethingElse(own), own).toBe(false);
   });
