@@ -15356,3 +15356,341 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_125: DraftedRenewalClause[] = [
     45,
   ],
 ];
+
+/**
+ * Written before its first run (4 December, sixty-ninth session), aimed at none: terms in words no batch used first
+ * (subsisting for years, commencing and concluding on a date, a duration reckoned from a date, to endure until an
+ * anniversary, running to and including a date, operative for a fixed term ending the day before an anniversary, a
+ * licence and agreement in force for years and then terminating, granted for an initial term beginning with a date, in
+ * effect up to and including a date, an initial period running for months, covering the period to a date), and for
+ * precision a forecast's deadline, confidentiality surviving and a price list's validity. First run: 23 of 25
+ * placings as written (three lost their effective date): "ending on the day before the second anniversary thereof"
+ * read the anniversary in both its hosts, as the end model weighs it (left: CUAD's annotators mostly count the
+ * anniversary).
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_135: DraftedTermClause[] = [
+  ['This Agreement shall subsist for a period of three (3) years from the Effective Date.', { years: 3 }],
+  ['The Term commences on the Effective Date and concludes on June 30, {Y+2}.', { yearsLater: 2, on: '06-30' }],
+  [
+    'This Agreement shall be in force for an initial duration of forty-eight (48) months reckoned from the Effective Date.',
+    { months: 48 },
+  ],
+  [
+    'The Parties agree that this Agreement is to endure until the fifth (5th) anniversary of the Effective Date.',
+    { years: 5 },
+  ],
+  [
+    'Unless cut short under Article 14, the term of this Agreement runs to and including September 30, {Y+4}.',
+    { yearsLater: 4, on: '09-30' },
+  ],
+  [
+    'This Agreement shall be operative for a fixed term of two (2) years, commencing on the Effective Date and ending on the day before the second anniversary thereof.',
+    { years: 2, dayBefore: true },
+  ],
+  [
+    'The license granted hereunder, and this Agreement, shall continue in force for ten (10) years from the Effective Date and shall thereupon terminate.',
+    { years: 10 },
+  ],
+  [
+    'The Agreement is granted for an initial term of eighteen (18) months beginning with the Effective Date.',
+    { months: 18 },
+  ],
+  [
+    'This Agreement shall continue in effect up to and including December 31, {Y+3}, on which date it shall automatically terminate.',
+    { yearsLater: 3, on: '12-31' },
+  ],
+  [
+    'The initial period of this Agreement shall run for thirty (30) months following the Effective Date.',
+    { months: 30 },
+  ],
+  ['This Agreement shall cover the period from the Effective Date to March 31, {Y+2}.', { yearsLater: 2, on: '03-31' }],
+  ['Distributor shall submit its annual forecast no later than November 30, {Y+1}.', null],
+  [
+    'The confidentiality obligations herein shall continue for five (5) years after the expiration or termination of this Agreement.',
+    null,
+  ],
+  ['The price list in Exhibit B shall remain valid through December 31, {Y+1}.', null],
+];
+
+/**
+ * Written before its first run (4 December, sixty-ninth session), aimed at none: renewals in words no batch used first
+ * (rolling over unless notice is served before the roll-over date, continuing for terms except if notice of
+ * non-renewal, a subscription renewed by a renewal order, renewal only upon both parties' written agreement, renewal
+ * should neither party notify its wish to terminate, a right to extend granted to the purchaser, renewal each year on
+ * an anniversary unless a party elects not to renew, in effect indefinitely after the initial term, no renewal, either
+ * party's extension by notice, renewal if both parties so agree). First run: kinds 11 of 11, notices 5 of 5.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_126: DraftedRenewalClause[] = [
+  [
+    'This Agreement shall, on expiry of the Initial Term, roll over for further periods of twelve (12) months each unless either party serves notice to terminate not later than sixty (60) days before the roll-over date.',
+    'automatic',
+    60,
+  ],
+  [
+    "Following the Initial Term, the Agreement shall automatically continue for additional terms of two (2) years each, except if either party gives the other at least one hundred twenty (120) days' prior written notice of non-renewal.",
+    'automatic',
+    120,
+  ],
+  [
+    'Customer may, at its discretion, renew the Subscription for one further term of twelve (12) months by submitting a renewal order before the end of the Initial Term.',
+    'option',
+    null,
+  ],
+  [
+    'The Term may be renewed only upon the written agreement of both Parties, executed no later than thirty (30) days before the end of the Term.',
+    'mutual',
+    null,
+  ],
+  [
+    'Should neither party notify the other of its wish to terminate at least ninety (90) days prior to the anniversary date, this Agreement shall be renewed for an additional year.',
+    'automatic',
+    90,
+  ],
+  [
+    'Supplier grants Purchaser the right to extend this Agreement for two (2) additional periods of one (1) year each, exercisable by written notice at least sixty (60) days before the end of the then-current term.',
+    'option',
+    null,
+  ],
+  [
+    'This Agreement will be renewed each year on the anniversary of the Effective Date unless either party elects not to renew by giving notice in writing at least thirty (30) days beforehand.',
+    'automatic',
+    30,
+  ],
+  [
+    "After the Initial Term, the Agreement remains in effect indefinitely, subject to termination by either party on six (6) months' written notice.",
+    'evergreen',
+    180,
+  ],
+  ['This Agreement expires at the end of the Initial Term and may not be renewed.', 'none', null],
+  [
+    'Either Party may, by written notice served at least three (3) months before the expiry of the Initial Term, extend this Agreement once for a further period of two (2) years.',
+    'option',
+    null,
+  ],
+  [
+    'This Agreement shall be renewed for successive one-year periods if both Parties so agree in writing before the end of the then-current term.',
+    'mutual',
+    null,
+  ],
+];
+
+/**
+ * Written before its first run (4 December, sixty-ninth session), aimed at none: terms in words no batch used first
+ * (ending at a time of day on a date, until the close of business on a date, valid for months as of a date, having
+ * commenced and remaining in effect for years, terminating on an anniversary unless renewed, extending through the
+ * last day of a month, binding for years from and after a date, an initial term expiring years after a date, running
+ * to midnight on a date, made for a term starting on a date), and for precision a minimum royalty's years, an
+ * exclusivity period's end and a warranty claim's time. First run: 23 of 23 placings as written (three lost their
+ * effective date).
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_136: DraftedTermClause[] = [
+  [
+    'The term of this Agreement (the "Term") shall begin on the Effective Date and shall end at 11:59 p.m. on December 31, {Y+2}.',
+    { yearsLater: 2, on: '12-31' },
+  ],
+  ['This Agreement will continue until the close of business on June 30, {Y+3}.', { yearsLater: 3, on: '06-30' }],
+  ['The Agreement shall be valid for a term of twenty-four (24) months as of the Effective Date.', { months: 24 }],
+  [
+    'This Agreement, having commenced on the Effective Date, shall remain in effect for a period of six (6) years.',
+    { years: 6 },
+  ],
+  [
+    'Unless renewed as provided below, this Agreement shall terminate on the third (3rd) anniversary of the Effective Date.',
+    { years: 3 },
+  ],
+  [
+    'The term hereof shall extend from the Effective Date through the last day of April, {Y+2}.',
+    { yearsLater: 2, on: '04-30' },
+  ],
+  [
+    'This Supply Agreement shall be binding upon the parties for a period of four (4) years from and after the Effective Date.',
+    { years: 4 },
+  ],
+  ['The initial term of this Agreement expires ten (10) years after the Effective Date.', { years: 10 }],
+  ['The Term shall run from the Effective Date to midnight on September 30, {Y+1}.', { yearsLater: 1, on: '09-30' }],
+  ['This Agreement is made for a term of seven (7) years starting on the Effective Date.', { years: 7 }],
+  ['Licensee shall pay the minimum royalty for each calendar year through December 31, {Y+3}.', null],
+  ['The Exclusivity Period shall end on June 30, {Y+2}.', null],
+  ['Any warranty claim must be made within eighteen (18) months after delivery.', null],
+];
+
+/**
+ * Written before its first run (4 December, sixty-ninth session), aimed at none: renewals in words no batch used first
+ * (extended unless a party objects, renewal on each anniversary unless notice was sent, a licensee entitled to renew
+ * if not in breach, an extension requiring an executed amendment, month to month until notice, a company's election
+ * to extend, no obligation to renew and terms to be agreed, prolonged unless terminated by registered letter,
+ * continuing in force until terminated, no extension beyond the stated term, a distributor's option of successive
+ * periods). First run: kinds 11 of 11, notices 5 of 5.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_127: DraftedRenewalClause[] = [
+  [
+    'At the end of the Initial Term, this Agreement shall be automatically extended for further one (1) year periods, unless one of the parties objects in writing no later than ninety (90) days before the end of the then current period.',
+    'automatic',
+    90,
+  ],
+  [
+    'This Agreement shall renew automatically on each anniversary of the Effective Date for an additional year, unless either party has sent written notice of termination not less than forty-five (45) days before such anniversary.',
+    'automatic',
+    45,
+  ],
+  [
+    'The Licensee shall be entitled to renew this Agreement for one further term of three (3) years, provided that it is not then in breach and gives notice to that effect at least six (6) months before expiry.',
+    'option',
+    null,
+  ],
+  [
+    'Any extension of the Term beyond the Initial Term shall require an amendment executed by both parties.',
+    'mutual',
+    null,
+  ],
+  [
+    'This Agreement shall be automatically renewed on a month-to-month basis after the Initial Term until either party provides thirty (30) days prior written notice of termination.',
+    'automatic',
+    30,
+  ],
+  [
+    'The Company may, upon written notice to the Executive given at least ninety (90) days before the end of the Term, elect to extend the Term for an additional one (1) year period.',
+    'option',
+    null,
+  ],
+  [
+    'Neither party shall be obliged to renew this Agreement, and any renewal shall be on terms to be agreed between the parties.',
+    'mutual',
+    null,
+  ],
+  [
+    'The Agreement is automatically prolonged for successive two-year periods unless terminated by either party by registered letter at least six (6) months prior to its expiry.',
+    'automatic',
+    180,
+  ],
+  [
+    'Following the expiration of the Initial Term, the Agreement shall continue in full force until either party terminates it upon ninety (90) days written notice.',
+    'evergreen',
+    90,
+  ],
+  ['This Agreement may not be extended beyond its stated term.', 'none', null],
+  [
+    'Distributor has an option to extend the Term for up to three (3) successive periods of two (2) years each, by written notice delivered no later than one hundred eighty (180) days before the end of the then-current Term.',
+    'option',
+    null,
+  ],
+];
+
+/**
+ * Written before its first run (4 December, sixty-ninth session), aimed at none: terms as definitions and filings
+ * state them (a defined Term ending on an anniversary thereof, a defined Expiration Date, the earlier of an anniversary
+ * and an event, so long as a party holds patents but not beyond a date, an initial term of months beginning on a date,
+ * a term ending on a date except as provided, continuing through an anniversary, obligations expiring at the end of a
+ * year thereafter, a bare "term is 2 years", effective for months, lapsing on an anniversary if not renewed), and for
+ * precision updates due each quarter through a date, another lease's expiry and a commitments' period. First run: 21
+ * of 25 placings as written (three lost their effective date). Left: cuad-138 runs two of them into the table that
+ * follows its term passage (as before), cuad-085's own dateless term sentence outranked "expire at the end of the
+ * third (3rd) year thereafter" (as before), and in cuad-281, whose term passage is the first item of a definitions
+ * list, "(a) Minimum purchase commitments for the period from January 1 to December 31 are set out in Schedule C." is
+ * one sentence with the item after it and the lead-in before it ("As used herein"), and its range ended the term
+ * (0.63).
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_137: DraftedTermClause[] = [
+  [
+    '"Term" means the period beginning on the Effective Date and ending on the fifth (5th) anniversary thereof.',
+    { years: 5 },
+  ],
+  ['"Expiration Date" means December 31, {Y+3}.', { yearsLater: 3, on: '12-31' }],
+  [
+    'This Agreement shall expire on the earlier of (a) the fourth (4th) anniversary of the Effective Date or (b) the date on which Licensee ceases to sell Products.',
+    { years: 4 },
+  ],
+  [
+    'This Agreement shall continue for so long as Licensee holds the Patents, but not beyond December 31, {Y+10}.',
+    { yearsLater: 10, on: '12-31' },
+  ],
+  ['The Initial Term shall be a period of sixty (60) months beginning on the Effective Date.', { months: 60 }],
+  [
+    'Except as otherwise provided herein, the Agreement shall be for a term ending on March 31, {Y+4}.',
+    { yearsLater: 4, on: '03-31' },
+  ],
+  [
+    'The Term of this Agreement commences as of the Effective Date and, unless terminated earlier pursuant to Article 10, continues through the fifth (5th) anniversary of the Effective Date.',
+    { years: 5 },
+  ],
+  [
+    'The obligations of the parties under this Agreement shall commence on the Effective Date and expire at the end of the third (3rd) year thereafter.',
+    { years: 3 },
+  ],
+  ['The Agreement term is 2 years, commencing on the Effective Date.', { years: 2 }],
+  [
+    'This Agreement shall remain effective for a term of one hundred twenty (120) months from the Effective Date.',
+    { months: 120 },
+  ],
+  ['The Agreement will lapse on the second (2nd) anniversary of the Effective Date if not renewed.', { years: 2 }],
+  [
+    'Licensor shall deliver the Software Updates no later than thirty (30) days after the end of each calendar quarter through December 31, {Y+2}.',
+    null,
+  ],
+  ['The Lease for the Premises expires on September 30, {Y+5}.', null],
+  [
+    'Minimum purchase commitments for the period from January 1, {Y+1} to December 31, {Y+1} are set out in Schedule C.',
+    null,
+  ],
+];
+
+/**
+ * Written before its first run (4 December, sixty-ninth session), aimed at none: renewals as filings word them (an
+ * election not to renew, notice of intent not to renew, a licence period extended on paying a fee, terms mutually
+ * acceptable, a term extended on each anniversary unless the company decides not to, extended if neither party gives
+ * notice, a successor franchise, quarter to quarter until terminated, no automatic renewal and a new agreement by both,
+ * no renewal of the term, renewal unless a party elects not to renew). First run: kinds 11 of 11, notices 6 of 6.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_128: DraftedRenewalClause[] = [
+  [
+    'This Agreement shall be automatically renewed for one (1) year terms unless either party elects not to renew by written notice at least sixty (60) days prior to expiration.',
+    'automatic',
+    60,
+  ],
+  [
+    'Thereafter, this Agreement shall renew for successive terms of one (1) year unless either Party provides notice of its intent not to renew no less than one hundred and twenty (120) days prior to the end of the then-current term.',
+    'automatic',
+    120,
+  ],
+  [
+    'Licensee may extend the License Period for one (1) additional period of five (5) years upon payment of the Extension Fee set forth in Exhibit B.',
+    'option',
+    null,
+  ],
+  [
+    'Upon expiration, this Agreement may be renewed upon terms and conditions mutually acceptable to the parties.',
+    'mutual',
+    null,
+  ],
+  [
+    'The term of this Agreement shall be automatically extended by one (1) year on each anniversary of the Effective Date, unless Company gives written notice to Executive of its decision not to extend at least ninety (90) days prior to such anniversary.',
+    'automatic',
+    90,
+  ],
+  [
+    'In the event neither party gives notice of termination at least three (3) months prior to the expiration of the Initial Term, this Agreement shall be extended for an additional term of two (2) years.',
+    'automatic',
+    90,
+  ],
+  [
+    'Franchisee shall have the right to acquire a successor franchise upon the expiration of this Agreement, provided that Franchisee gives Franchisor written notice of its election at least twelve (12) months prior to expiration.',
+    'option',
+    null,
+  ],
+  [
+    'After the Initial Term, this Agreement shall remain in force on a quarter-to-quarter basis until terminated by either party on thirty (30) days notice.',
+    'automatic',
+    30,
+  ],
+  [
+    'This Agreement will not be renewed automatically; any renewal will require the execution of a new agreement by both Parties.',
+    'mutual',
+    null,
+  ],
+  ['There shall be no renewal of the Term.', 'none', null],
+  [
+    'The Term shall be renewed for successive one-year periods, provided that either party may elect not to renew by giving written notice to the other no later than sixty (60) days before the end of the then-current term.',
+    'automatic',
+    60,
+  ],
+];

@@ -165,6 +165,9 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_123,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_124,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_125,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_126,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_127,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_128,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -316,6 +319,9 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_132,
   DRAFTED_TERM_CLAUSES_HELD_OUT_133,
   DRAFTED_TERM_CLAUSES_HELD_OUT_134,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_135,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_136,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_137,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -1100,6 +1106,21 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'hundred-and-twenty-fifth held-out renewal',
     "hundred-and-twenty-fifth held-out renewal clauses in words no batch used first (year to year unless terminated before the end of any contract year, a renewal term equal to the initial one, one option exercised by notice, extension decided jointly, mutual written consent, continuing until terminated, notice of intent to terminate months before, extended absent termination, the franchisor's sole option, not subject to renewal, renewal unless the client cancels), written before its first run, aimed at none (4 December, sixty-eighth session):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_125,
+  ],
+  [
+    'hundred-and-twenty-sixth held-out renewal',
+    "hundred-and-twenty-sixth held-out renewal clauses in words no batch used first (rolling over unless notice before the roll-over date, continuing except if notice of non-renewal, a renewal order, both parties' written agreement, renewal should neither party notify, a right to extend granted, renewal on each anniversary unless a party elects not to, in effect indefinitely, no renewal, either party's extension by notice, renewal if both so agree), written before its first run, aimed at none (4 December, sixty-ninth session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_126,
+  ],
+  [
+    'hundred-and-twenty-seventh held-out renewal',
+    "hundred-and-twenty-seventh held-out renewal clauses in words no batch used first (extended unless a party objects, renewal on each anniversary unless notice was sent, a licensee entitled to renew if not in breach, an executed amendment, month to month until notice, a company's election to extend, terms to be agreed, prolonged unless terminated by registered letter, in force until terminated, no extension beyond the stated term, a distributor's option of successive periods), written before its first run, aimed at none (4 December, sixty-ninth session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_127,
+  ],
+  [
+    'hundred-and-twenty-eighth held-out renewal',
+    'hundred-and-twenty-eighth held-out renewal clauses as filings word them (an election not to renew, notice of intent not to renew, a licence period extended on paying a fee, terms mutually acceptable, a term extended on each anniversary, extended if neither party gives notice, a successor franchise, quarter to quarter, a new agreement by both, no renewal, renewal unless a party elects not to), written before its first run, aimed at none (4 December, sixty-ninth session):',
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_128,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
@@ -2111,6 +2132,21 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'hundred-and-thirty-fourth held-out term',
     "hundred-and-thirty-fourth held-out term clauses in words no batch used first (entered into for a period with effect from a date, a duration until an ordinal day of a month, a supply period ending months later, an original term expiring on an anniversary, a year to be calculated from a date, provisions governing through and including a date, effective for years after which it expires, binding until a date, months measured from a date, ending when months have elapsed), and for precision a time to bring claims, an escrow account kept until a date and a marketing plan's period, written before its first run, aimed at none (4 December, sixty-eighth session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_134,
+  ],
+  [
+    'hundred-and-thirty-fifth held-out term',
+    "hundred-and-thirty-fifth held-out term clauses in words no batch used first (subsisting for years, commencing and concluding on a date, a duration reckoned from a date, to endure until an anniversary, running to and including a date, a fixed term ending the day before an anniversary, in force for years and then terminating, an initial term beginning with a date, in effect up to and including a date, an initial period running for months, covering the period to a date), and for precision a forecast's deadline, confidentiality surviving and a price list's validity, written before its first run, aimed at none (4 December, sixty-ninth session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_135,
+  ],
+  [
+    'hundred-and-thirty-sixth held-out term',
+    "hundred-and-thirty-sixth held-out term clauses in words no batch used first (ending at a time of day on a date, until the close of business, valid for months as of a date, having commenced and remaining in effect, terminating on an anniversary unless renewed, through the last day of a month, binding from and after a date, expiring years after a date, to midnight on a date, made for a term starting on a date), and for precision a minimum royalty's years, an exclusivity period's end and a warranty claim's time, written before its first run, aimed at none (4 December, sixty-ninth session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_136,
+  ],
+  [
+    'hundred-and-thirty-seventh held-out term',
+    "hundred-and-thirty-seventh held-out term clauses as definitions and filings state them (a defined Term, a defined Expiration Date, the earlier of an anniversary and an event, so long as patents are held but not beyond a date, an initial term beginning on a date, a term ending on a date, continuing through an anniversary, expiring at the end of a year thereafter, a bare term of years, effective for months, lapsing on an anniversary if not renewed), and for precision quarterly updates through a date, another lease's expiry and a commitments' period, written before its first run, aimed at none (4 December, sixty-ninth session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_137,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);

@@ -23,6 +23,7 @@ import { endCandidates, type EndCandidate } from './term-candidates';
 import { namedDays, namedStartDay, type NamedDays } from './named-days';
 import { speaksOfSomethingElse, termAfterOpening, termShapeFeatures } from './term-cues';
 import {
+  AN_EVENTS_LATEST_DAY,
   commencesOnEvent,
   definedYearName,
   endAnywhere,
@@ -82,11 +83,15 @@ const endsTheTermPerhaps = (text: string) => !speaksOfSomethingElse(text) && !su
 /**
  * A length counted to a deadline, in a sentence that says nothing ends: "The Franchisee shall open the Restaurant within
  * twelve (12) months after the Effective Date" is the time to do something in, not the term (a drafted batch's, read
- * as the term's end at 0.56 in two contracts whose term had been taken out). Like endsTheTermPerhaps, a veto of the end
+ * as the term's end at 0.56 in two contracts whose term had been taken out), nor the latest day of the event a term
+ * counts from ("seven (7) years from the date of first publication ..., which shall be no later than eighteen (18) months
+ * from the date of this Agreement"). Like endsTheTermPerhaps, a veto of the end
  * model's choice, not a change to its candidates: CUAD holds too few such lengths for the model to learn it.
  */
-const WITHIN_A_LENGTH =
-  /\bwithin\s+(?:the\s+first\s+)?(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:calendar\s+|business\s+)?(?:days?|weeks?|months?|years?)\b/i;
+const WITHIN_A_LENGTH = new RegExp(
+  String.raw`\bwithin\s+(?:the\s+first\s+)?(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:calendar\s+|business\s+)?(?:days?|weeks?|months?|years?)\b|${AN_EVENTS_LATEST_DAY}`,
+  'i',
+);
 /** A verb of ending (not a heading's noun: "Terms and Termination: The Franchisee shall open ..."). */
 const SAYS_AN_END =
   /\b(?:expire[sd]?|expiring|terminate[sd]?|terminating|ends|ended|ending|(?:shall|will|to|may)\s+end|lapse[sd]?)\b/i;

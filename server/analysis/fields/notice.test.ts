@@ -22,6 +22,9 @@ describe('notice period', () => {
     // As British and European drafting names them (a drafted renewal batch, 114: read no notice).
     expect(noticeByRules(withNotice('fifteen (15) working days'))?.value).toBe(21);
     expect(noticeByRules(withNotice('ten (10) banking days'))?.value).toBe(14);
+    // "Clear" months and days, as British tenancies count them (the hundred-and-thirty-seventh mailbox batch: none).
+    expect(noticeByRules(withNotice("one clear month's"))?.value).toBe(30);
+    expect(noticeByRules(withNotice('fourteen (14) clear days'))?.value).toBe(14);
   });
 
   it("reads a notice field labelled as what it stops, or in a table's cell", () => {

@@ -1133,4 +1133,29 @@ describe('how one sentence says the agreement renews', () => {
       ),
     ).toBe('automatic');
   });
+
+  it('reads the service a vendor sells as what renews, not its levels or fees', () => {
+    // The hundred-and-thirty-seventh mailbox batch: "The service renews monthly." read no renewal.
+    expect(sentenceRenewalKind('The service renews monthly.')).toBe('automatic');
+    expect(sentenceRenewalKind('Your service will renew monthly.')).toBe('automatic');
+    expect(sentenceRenewalKind('The service level credits renew monthly.')).toBeNull();
+  });
+
+  it('reads a party named by its role in lower case as the one that extends', () => {
+    // The hundred-and-thirty-fifth mailbox batch, printed in capitals: read as renewing by itself with a notice.
+    const extended =
+      'The Contract shall continue until 30th September 2029, whereupon it shall expire unless extended by the client for a further period of up to twelve (12) months by written notice to the contractor not less than three months before expiry.';
+    expect(sentenceRenewalKind(extended)).toBe('option');
+  });
+
+  it("reads the document's own dated name for its term as the term it extends", () => {
+    // The hundred-and-thirty-sixth mailbox batch: "extend the Campaign Period" read no renewal.
+    const brief = (period: string) =>
+      prepareDocument(
+        `INFLUENCER AGREEMENT\n${period}: 1 March 2027 – 31 May 2027\nThe Brand may extend the ${period} by up to three months by written notice before it ends.`,
+      );
+    expect(findRenewal(brief('Campaign Period')).value).toMatchObject({ kind: 'option', renewalTermMonths: 3 });
+    // A warranty's period, dated or not, is not the term.
+    expect(findRenewal(brief('Warranty Period')).value.kind).toBe('none');
+  });
 });

@@ -1,3 +1,4 @@
+import { withTheTermNamed } from './term-name';
 import { withOtherInstrumentsNamed } from '../text/own-names';
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
 import { DURATION, durationFrom, renewalDurationsIn, toDays, toMonths } from './durations';
@@ -201,8 +202,13 @@ const SOMETHING_ELSE = new RegExp(
   String.raw`\b(?:letters?\s+of\s+credit|warrant(?:y|ies)|exclusivity|rights?|time|times|deadlines?|dates?|offers?|credit|bonds?|insurance|(?<!\bthis\s+(?:[\w-]+\s+){0,2})polic(?:y|ies)|prices?|fees?|obligations?|provisions?|confidentiality|payments?|restrictions?|covenants?|guarantees?|commitments?|forecasts?|registrations?|certifications?|certificates?|accreditations?|${OTHER_INSTRUMENTS})\b`,
   'i',
 );
-/** What renews when a contract does: the agreement, its term, or a subscription or membership it sells. */
-const THE_AGREEMENT = new RegExp(String.raw`\b(?:${AGREEMENT_NOUNS}|${THIS_POLICY}|it)\b`, 'i');
+/**
+ * What renews when a contract does: the agreement, its term, or a subscription or membership it sells, or the service a
+ * vendor's terms sell, named so alone ("The service renews monthly"; not its levels, credits, fees or provider; the
+ * noun is tested on its own too, as a clause's subject, where nothing stands before it).
+ */
+const THE_SERVICE = String.raw`(?:(?<=\b(?:the|this|your|our)\s+)|^)service(?!\s+(?:levels?|credits?|fees?|charges?|providers?|periods?|dates?))`;
+const THE_AGREEMENT = new RegExp(String.raw`\b(?:${AGREEMENT_NOUNS}|${THIS_POLICY}|${THE_SERVICE}|it)\b`, 'i');
 /**
  * A sentence about renewing something a contract is: the agreement and its like, an attachment or an order, or
  * renewal terms or options to renew, which only a contract has ("entitled to two (2) renewal terms", "Tenant has two
@@ -400,7 +406,7 @@ export function findRenewal(doc: PreparedDocument): Finding<Renewal> {
     // be billed $25 per month".
     const withNext = `${sentence.text} ${doc.sentences[i + 1]?.text ?? ''}`;
     const kind =
-      sentenceRenewalKind(withOtherInstrumentsNamed(doc, sentence.text)) ??
+      sentenceRenewalKind(withOtherInstrumentsNamed(doc, withTheTermNamed(doc, sentence.text))) ??
       (TRIAL_CONVERTS.test(withNext) ? 'automatic' : null);
     if (kind === 'automatic') return { value: renewalOf(kind, sentence.text), evidence: evidenceOf(sentence) };
     if (kind && !decided) decided = { value: renewalOf(kind, sentence.text), evidence: evidenceOf(sentence) };

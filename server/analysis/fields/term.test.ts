@@ -30,6 +30,14 @@ describe('endFromSentence', () => {
     expect(endFromSentence(sentence(counted), '2026-12-01')).toBeNull();
   });
 
+  it('counts a length the document says it is for from the start it names, not a deadline for the event it counts from', () => {
+    // The hundred-and-thirty-fifth and -sixth mailbox batches.
+    expect(endFromSentence(sentence('This agreement is for 12 months.'), '2027-01-02')).toBe('2028-01-02');
+    const event =
+      'The Licence shall be for a period of seven (7) years from the date of first publication of the Translation, which shall be no later than eighteen (18) months from the date of this Agreement.';
+    expect(endFromSentence(sentence(event), '2027-02-03')).toBeNull();
+  });
+
   it("counts a length under four weeks only as a term's or a hire's labelled value", () => {
     // The hundred-and-thirty-third mailbox batch: "Hire period: 14 days from 3 March 2027" read no end.
     expect(endFromSentence(sentence('Hire period: 14 days from 3 March 2027'), null)).toBe('2027-03-17');

@@ -413,4 +413,18 @@ describe('normalising extracted text', () => {
     expect(normalizeText('1 Definitions\n2 Services')).toBe('1 Definitions\n2 Services');
     expect(normalizeText('12 months\n3 years\n90 days')).toBe('12 months\n3 years\n90 days');
   });
+
+  it('counts a length of years and a half in months, in the case it was written in', () => {
+    expect(normalizeText('The Agreement runs for two and a half years from 1 July 2027.')).toBe(
+      'The Agreement runs for 30 months from 1 July 2027.',
+    );
+    expect(normalizeText('for a year and a half, or half a year, or two (2) and one-half years')).toBe(
+      'for 18 months, or 6 months, or 30 months',
+    );
+    expect(normalizeText('FOR ONE-AND-A-HALF YEARS')).toBe('FOR 18 MONTHS');
+    // Half of something else, and a half year's name, stay.
+    expect(normalizeText('the first half of the year; a half-yearly fee')).toBe(
+      'the first half of the year; a half-yearly fee',
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { MONTH_NAME, NUMBER_WORD, yearFromWords } from './numbers';
+import { MONTH_NAME, NUMBER_WORD, parseNumberWords, yearFromWords } from './numbers';
 import { asWrittenOrInCapitals } from './capitals';
 import { asFilledIn } from './forms';
 import { withHeaderRowsAsFields } from './header-rows';
@@ -55,6 +55,30 @@ const sidesOfOne = (before: string, after: string) =>
 export const FILING_STAMP = String.raw`(?:Source|SOURCE|source):\s+[^\n]{1,80}?(?:\n[^\n]{1,80}?)?,\s+[\w/.-]{1,12}(?:\s\(?[\w/.-]{1,12}\)?){0,2},\s+\d{1,2}\/\d{1,2}\/\d{4}`;
 /** The page's number printed just before the stamp: "Page 3 of 36", "Page 33/110", "- 4 -", "6 | Page", "12". */
 const PAGE_NUMBER_BEFORE_STAMP = String.raw`(?:\b(?:Page|PAGE|page)\s+\d{1,4}(?:\s*(?:of|OF|/)\s*\d{1,4})?|(?<=\n[ \t]*)-?\s?\d{1,4}\s?-?|\b\d{1,4}\s?[│|]\s?(?:Page|PAGE|page))\s*`;
+
+/**
+ * A length of years and a half, which no reader of lengths counts in halves: "two and a half years", "two (2) and
+ * one-half years", "a year and a half", "half a year", "one-and-a-half years". Group: the whole years, where given
+ * as a number.
+ */
+const YEARS_AND_A_HALF = new RegExp(
+  String.raw`\b(?:(${NUMBER_WORD}|\d{1,2})(?:\s*\(\d{1,2}\))?[\s-]+and[\s-]+(?:a|one)[\s-]half[\s-]+years?|(?:a|one)\s+year\s+and\s+a\s+half|half\s+a\s+year)\b`,
+  'gi',
+);
+/** The same in months: "30 months" (in capitals where it was printed so). */
+function inMonths(written: string, years: string | undefined): string {
+  const whole =
+    years === undefined
+      ? /^half/i.test(written)
+        ? 0
+        : 1
+      : /^\d/.test(years)
+        ? Number(years)
+        : parseNumberWords(years.toLowerCase());
+  if (whole === null) return written;
+  const months = `${whole * 12 + 6} months`;
+  return written === written.toUpperCase() ? months.toUpperCase() : months;
+}
 
 /**
  * A month (and day), then words that may be a year: "July, Two Thousand and Nine", "March 3, Nineteen Ninety", "March,
@@ -187,6 +211,7 @@ export function normalizeText(raw: string): string {
           return year ? `${month}${year.value}${words.slice(year.length)}` : all;
         })
         .replace(WEEKDAY_BEFORE_A_DATE, '')
+        .replace(YEARS_AND_A_HALF, inMonths)
         // "year(s)" / "day(s)": the plural, so durations read as plain words.
         .replace(/\b(year|month|day|week)\(s\)/gi, '$1s')
         // "valid till 31.12.2027", "till such date": "until", as every reader of ends knows it.

@@ -107,4 +107,10 @@ describe('its case given back', () => {
       'THE CONSULTANT WILL ACT.',
     ]);
   });
+
+  it('gives back the capital of a party named by its role after "the", not of the role said of anyone', () => {
+    expect(recased('UNLESS EXTENDED BY THE CLIENT BY NOTICE TO THE CONTRACTOR. WE SERVE A CLIENT A DAY.')).toBe(
+      'Unless extended by the Client by notice to the Contractor. We serve a client a day.',
+    );
+  });
 });

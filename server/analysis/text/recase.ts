@@ -11,6 +11,7 @@
  */
 import { prepareDocument, type PreparedDocument } from './document';
 import { escapedForPattern } from './own-names';
+import { PARTY_ROLES } from './party-roles';
 
 /** At least this many letters, to tell a document from a heading or a code. */
 const FEWEST_LETTERS = 40;
@@ -118,6 +119,8 @@ const CONTRACTS_NAMES = [
  */
 const THIS_DOCUMENT =
   /\b([Tt]his|[Tt]hese)(\s+(?:[a-z][\w-]*\s+){0,3}?(?:agreements?|contracts?|leases?|subleases?|plans?|orders?|sows?|licen[cs]es?|addend(?:um|a)|amendments?|memorand(?:um|a)|polic(?:y|ies)|subscriptions?|statements?\s+of\s+work|terms\s+and\s+conditions))\b/g;
+/** A party named by its role, which mixed case writes in title case: "unless extended by the Client". */
+const PARTYS_ROLE = new RegExp(String.raw`(?<=\b[Tt]he\s+)(?:${PARTY_ROLES})\b(?![’'-])`, 'g');
 /**
  * Another instrument named with words before its noun, which mixed case writes in title case: "issued under the
  * CONSULTING SERVICES AGREEMENT", "THE MASTER LEASE RENEWS". Not words that only describe ("the written agreement",
@@ -190,6 +193,7 @@ function recasedLine(line: string, goesOn: boolean): string {
     )
     .replace(CODE, (code) => code.toUpperCase())
     .replace(THIS_DOCUMENT, (_whole, word: string, name: string) => word + asName(name.toUpperCase()))
+    .replace(PARTYS_ROLE, capitalised)
     .replace(/\bi\b(?=['’]|\s)/g, 'I');
 }
 
