@@ -15694,3 +15694,114 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_128: DraftedRenewalClause[] = [
     60,
   ],
 ];
+
+/**
+ * Written before its first run (4 December, sixty-ninth session), aimed at none: terms as filings word them (in full
+ * force for months thereafter, a licence expiring on an anniversary, in force until a date and then terminating
+ * without notice, an initial term commencing upon a date, a term extending to a date, ending on the date months after,
+ * effective through and until a date, an initial period of years, consecutive months beginning on a date, obligations
+ * terminating on a date save those that survive, effective for months), and for precision purchase orders to be
+ * fulfilled by a date, a sell-off period and an escrow agent's deposit. First run: 21 of 25 placings as written (three
+ * lost their effective date). Left: cuad-085's own dateless term sentence outranked the first (as before); in
+ * cuad-137 the heading "Term of Agreement." standing as a sentence of its own outranked "The Parties' obligations
+ * hereunder shall terminate on December 31" (0.46, under the threshold); "The escrow agent shall hold the deposit
+ * until June 30" ended the term in both its hosts (0.55, 0.56): a party keeping something up is known by a capital
+ * ("Supplier shall maintain"), and "hold" is no verb of upkeep.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_138: DraftedTermClause[] = [
+  [
+    'This Agreement shall be in full force and effect commencing on the Effective Date and continuing for a period of thirty-six (36) months thereafter.',
+    { months: 36 },
+  ],
+  [
+    'The term of this License shall expire on the fifteenth (15th) anniversary of the Effective Date unless sooner terminated.',
+    { years: 15 },
+  ],
+  [
+    'This Agreement shall remain in force until December 31, {Y+2} and shall thereafter terminate automatically without notice.',
+    { yearsLater: 2, on: '12-31' },
+  ],
+  ['The initial term hereof shall be eight (8) years, commencing upon the Effective Date.', { years: 8 }],
+  [
+    'Subject to the provisions for earlier termination, this Agreement shall have a term extending to June 30, {Y+5}.',
+    { yearsLater: 5, on: '06-30' },
+  ],
+  ['The Term will end on the date that is forty-eight (48) months after the Effective Date.', { months: 48 }],
+  [
+    'This Agreement will be effective from the Effective Date through and until September 30, {Y+3}.',
+    { yearsLater: 3, on: '09-30' },
+  ],
+  [
+    'This Services Agreement shall continue in full force and effect for an initial period of two (2) years.',
+    { years: 2 },
+  ],
+  ['This Agreement is for a term of twelve (12) consecutive months, beginning on the Effective Date.', { months: 12 }],
+  [
+    "The Parties' obligations hereunder shall terminate on December 31, {Y+4}, except those which by their nature survive.",
+    { yearsLater: 4, on: '12-31' },
+  ],
+  ['This Agreement shall be effective for ninety-six (96) months.', { months: 96 }],
+  ['All purchase orders issued in calendar year {Y+1} shall be fulfilled by March 31, {Y+2}.', null],
+  ["The Licensee's right to sell off inventory shall continue for six (6) months after termination.", null],
+  ['The escrow agent shall hold the deposit until June 30, {Y+1}.', null],
+];
+
+/**
+ * Written before its first run (4 December, sixty-ninth session), aimed at none: renewals as filings word them
+ * (consecutive periods unless terminated by notice, an election not to renew and otherwise another year, a company's
+ * option for up to two terms, extension for periods the parties may agree, continuing indefinitely after the initial
+ * term, an extension at the end of each year unless notice of non-extension, a licence renewed by paying a fee, no
+ * renewal except by written agreement, one renewal term unless the customer gives notice, no right of renewal, renewal
+ * on each expiry date unless notice by registered mail). First run: kinds 10 of 11, notices 6 of 6: "terminates at the
+ * end of the Term without any right of renewal" read as an option (a right "of renewal", denied by "without", is now
+ * no option, as "no right of renewal" was): 11 of 11.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_129: DraftedRenewalClause[] = [
+  [
+    'This Agreement shall be renewed automatically for consecutive periods of twenty-four (24) months each, unless terminated by either party by giving written notice at least one hundred eighty (180) days before the end of the then current period.',
+    'automatic',
+    180,
+  ],
+  [
+    'Each party may elect not to renew this Agreement by notifying the other party in writing no less than thirty (30) days prior to the expiration of the then-current term; absent such notice, the Agreement renews for another year.',
+    'automatic',
+    30,
+  ],
+  [
+    'Company shall have the option, in its sole discretion, to renew this Agreement for up to two (2) additional one-year terms.',
+    'option',
+    null,
+  ],
+  [
+    'This Agreement may be extended for such additional periods as the parties may mutually agree in writing.',
+    'mutual',
+    null,
+  ],
+  [
+    'Upon expiration of the Initial Term, this Agreement shall continue indefinitely until terminated by either party on one hundred twenty (120) days prior written notice.',
+    'evergreen',
+    120,
+  ],
+  [
+    'The term shall be automatically extended for one (1) additional year at the end of each year of the Term unless either party gives written notice of non-extension at least sixty (60) days before the end of such year.',
+    'automatic',
+    60,
+  ],
+  [
+    'Licensee may renew the License for successive five (5) year periods by paying the renewal fee before the end of the then-current term.',
+    'option',
+    null,
+  ],
+  ['This Agreement shall not be renewed except by written agreement of the Parties.', 'mutual', null],
+  [
+    'At the end of the Term, this Agreement shall renew for one renewal term of three (3) years unless the Customer delivers a notice of non-renewal not later than ninety (90) days before the end of the Term.',
+    'automatic',
+    90,
+  ],
+  ['The Agreement terminates at the end of the Term without any right of renewal.', 'none', null],
+  [
+    'This Agreement shall be renewed for a further period of one (1) year on each expiry date, unless either Party notifies the other of its intention to terminate by registered mail with acknowledgment of receipt at least two (2) months before the expiry date.',
+    'automatic',
+    60,
+  ],
+];

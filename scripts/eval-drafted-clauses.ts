@@ -168,6 +168,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_126,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_127,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_128,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_129,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -322,6 +323,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_135,
   DRAFTED_TERM_CLAUSES_HELD_OUT_136,
   DRAFTED_TERM_CLAUSES_HELD_OUT_137,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_138,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -1121,6 +1123,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'hundred-and-twenty-eighth held-out renewal',
     'hundred-and-twenty-eighth held-out renewal clauses as filings word them (an election not to renew, notice of intent not to renew, a licence period extended on paying a fee, terms mutually acceptable, a term extended on each anniversary, extended if neither party gives notice, a successor franchise, quarter to quarter, a new agreement by both, no renewal, renewal unless a party elects not to), written before its first run, aimed at none (4 December, sixty-ninth session):',
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_128,
+  ],
+  [
+    'hundred-and-twenty-ninth held-out renewal',
+    "hundred-and-twenty-ninth held-out renewal clauses as filings word them (consecutive periods unless terminated by notice, an election not to renew, a company's option for up to two terms, periods the parties may agree, continuing indefinitely, an extension at the end of each year unless notice of non-extension, a renewal fee, no renewal except by written agreement, one renewal term unless the customer gives notice, no right of renewal, renewal on each expiry date unless notice by registered mail), written before its first run, aimed at none (4 December, sixty-ninth session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_129,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
@@ -2147,6 +2154,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'hundred-and-thirty-seventh held-out term',
     "hundred-and-thirty-seventh held-out term clauses as definitions and filings state them (a defined Term, a defined Expiration Date, the earlier of an anniversary and an event, so long as patents are held but not beyond a date, an initial term beginning on a date, a term ending on a date, continuing through an anniversary, expiring at the end of a year thereafter, a bare term of years, effective for months, lapsing on an anniversary if not renewed), and for precision quarterly updates through a date, another lease's expiry and a commitments' period, written before its first run, aimed at none (4 December, sixty-ninth session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_137,
+  ],
+  [
+    'hundred-and-thirty-eighth held-out term',
+    "hundred-and-thirty-eighth held-out term clauses as filings word them (in full force for months thereafter, a licence expiring on an anniversary, in force until a date and then terminating without notice, an initial term commencing upon a date, a term extending to a date, ending on the date months after, effective through and until a date, an initial period of years, consecutive months, obligations terminating on a date save those that survive, effective for months), and for precision purchase orders fulfilled by a date, a sell-off period and an escrow agent's deposit, written before its first run, aimed at none (4 December, sixty-ninth session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_138,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);

@@ -616,9 +616,9 @@ export const speaksOfRenewal = (text: string) => RENEWAL_WORDS.test(inRenewalWor
 /**
  * A renewal denied: "shall not be renewed", "will not renew", "no automatic renewal", no duty to renew: "Nothing in
  * this Agreement shall be construed to obligate either party to renew", "is under no obligation to extend", and no
- * option: "There is no option to renew this lease".
+ * option: "There is no option to renew this lease", "terminates at the end of the Term without any right of renewal".
  */
-const NO_DUTY_TO_RENEW = String.raw`\b(?:nothing|no|not|neither)\b[^.;]{0,80}?\b(?:oblig\w*|requir\w*|bound)\s+(?:\w+\s+){0,3}?to\s+(?:renew|extend)\w*|\b(?:is|are)\s+no\s+(?:option|right)s?\s+to\s+(?:renew|extend)\w*|\bno\s+(?:option|right)s?\s+(?:to|of)\s+(?:renew|extend)\w*`;
+const NO_DUTY_TO_RENEW = String.raw`\b(?:nothing|no|not|neither)\b[^.;]{0,80}?\b(?:oblig\w*|requir\w*|bound)\s+(?:\w+\s+){0,3}?to\s+(?:renew|extend)\w*|\b(?:is|are)\s+no\s+(?:option|right)s?\s+to\s+(?:renew|extend)\w*|\b(?:no|without(?:\s+any)?)\s+(?:option|right)s?\s+(?:to|of)\s+(?:renew|extend)\w*`;
 /**
  * An order form's renewal field: "Auto-renewal:", "Automatic renewal:", "Auto-renew:", "Renews automatically:", or in a
  * table's row, its label's cell ("Automatic Renewal | Yes").

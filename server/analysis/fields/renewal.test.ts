@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prepareDocument } from '../text/document';
 import { findRenewal, monthsAsLongAsTheTerm, renewalOf, renewsForTheTermsLength, sentenceRenewalKind } from './renewal';
-import { renewalKindOfWords, speaksOfRenewal } from './renewal-cues';
+import { onlyDeniesRenewal, renewalKindOfWords, speaksOfRenewal } from './renewal-cues';
 
 describe('how one sentence says the agreement renews', () => {
   it.each([
@@ -1134,11 +1134,20 @@ describe('how one sentence says the agreement renews', () => {
     ).toBe('automatic');
   });
 
-  it('reads the service a vendor sells as what renews, not its levels or fees', () => {
+  it('reads the service or plan a vendor sells as what renews, not its levels or fees, nor a marketing plan', () => {
     // The hundred-and-thirty-seventh mailbox batch: "The service renews monthly." read no renewal.
     expect(sentenceRenewalKind('The service renews monthly.')).toBe('automatic');
     expect(sentenceRenewalKind('Your service will renew monthly.')).toBe('automatic');
     expect(sentenceRenewalKind('The service level credits renew monthly.')).toBeNull();
+    // The hundred-and-fortieth: "the plan continues monthly until cancelled", after the rows it ran into, read as
+    // running on until ended: the plan, not the minimum term, is what continues.
+    const rows = 'Go-live date: 3 May 2027 Minimum term: 12 months from the go-live date';
+    expect(
+      sentenceRenewalKind(
+        `${rows} After the minimum term, the plan continues monthly until cancelled with one month's notice.`,
+      ),
+    ).toBe('automatic');
+    expect(sentenceRenewalKind('The Marketing Plan continues monthly until replaced.')).toBeNull();
   });
 
   it('reads a party named by its role in lower case as the one that extends', () => {
@@ -1157,5 +1166,16 @@ describe('how one sentence says the agreement renews', () => {
     expect(findRenewal(brief('Campaign Period')).value).toMatchObject({ kind: 'option', renewalTermMonths: 3 });
     // A warranty's period, dated or not, is not the term.
     expect(findRenewal(brief('Warranty Period')).value.kind).toBe('none');
+  });
+
+  it('reads a right of renewal denied by "without" as no renewal', () => {
+    // The hundred-and-twenty-ninth held-out renewal batch: read as an option in cuad-229.
+    expect(
+      sentenceRenewalKind('The Agreement terminates at the end of the Term without any right of renewal.'),
+    ).toBeNull();
+    // And to the renewal model's cues, a denial only.
+    expect(onlyDeniesRenewal('The Agreement terminates at the end of the Term without any right of renewal.')).toBe(
+      true,
+    );
   });
 });

@@ -63,7 +63,7 @@ const PERIOD_TO_PERIOD_ANYWHERE = new RegExp(PERIOD_TO_PERIOD, 'i');
  * will not renew, which stops a renewal that would happen: "unless a party tells the other ... that it will not renew".
  */
 const NO_AUTO_RENEWAL =
-  /\b(?:(?<!\bthat\s+(?:it|they|such\s+party|the\s+(?:other\s+)?party)\s+)(?:shall|will|may|do|does)\s+not\s+(?:be\s+)?(?:automatically\s+|auto-?)?(?:renew|extend)|no\s+automatic\s+(?:renewal|extension)|no\s+(?:option|right)s?\s+(?:to|of)\s+(?:renew|extend)|not\s+(?:be\s+)?(?:renewed|extended)\s+automatically)/i;
+  /\b(?:(?<!\bthat\s+(?:it|they|such\s+party|the\s+(?:other\s+)?party)\s+)(?:shall|will|may|do|does)\s+not\s+(?:be\s+)?(?:automatically\s+|auto-?)?(?:renew|extend)|no\s+automatic\s+(?:renewal|extension)|(?:no|without(?:\s+any)?)\s+(?:option|right)s?\s+(?:to|of)\s+(?:renew|extend)|not\s+(?:be\s+)?(?:renewed|extended)\s+automatically)/i;
 /**
  * Renewal at one party's choice: an option or right to renew or extend ("the option of renewing", "entitled to renew",
  * "entitled to two (2) renewal terms", "the right, exercisable in its sole discretion, to extend"), exercised by notice
@@ -203,11 +203,12 @@ const SOMETHING_ELSE = new RegExp(
   'i',
 );
 /**
- * What renews when a contract does: the agreement, its term, or a subscription or membership it sells, or the service a
- * vendor's terms sell, named so alone ("The service renews monthly"; not its levels, credits, fees or provider; the
- * noun is tested on its own too, as a clause's subject, where nothing stands before it).
+ * What renews when a contract does: the agreement, its term, or a subscription or membership it sells, or the service or
+ * plan a vendor's terms sell, named so alone ("The service renews monthly", "the plan continues monthly"; not a
+ * service's levels, credits, fees or provider, nor a marketing or a benefit plan, named by more words; the noun is
+ * tested on its own too, as a clause's subject, where nothing stands before it).
  */
-const THE_SERVICE = String.raw`(?:(?<=\b(?:the|this|your|our)\s+)|^)service(?!\s+(?:levels?|credits?|fees?|charges?|providers?|periods?|dates?))`;
+const THE_SERVICE = String.raw`(?:(?<=\b(?:the|this|your|our)\s+)|^)(?:service(?!\s+(?:levels?|credits?|fees?|charges?|providers?|periods?|dates?))|plan(?!\s+(?:documents?|administrators?|years?)))`;
 const THE_AGREEMENT = new RegExp(String.raw`\b(?:${AGREEMENT_NOUNS}|${THIS_POLICY}|${THE_SERVICE}|it)\b`, 'i');
 /**
  * A sentence about renewing something a contract is: the agreement and its like, an attachment or an order, or

@@ -30,6 +30,16 @@ describe('endFromSentence', () => {
     expect(endFromSentence(sentence(counted), '2026-12-01')).toBeNull();
   });
 
+  it('reads the date of an end listed after an event, "whichever is earlier", not "whichever is later"', () => {
+    // The hundred-and-fortieth mailbox batch: a clinical trial agreement read no end.
+    const until = (which: string) =>
+      explicitEnd(
+        `This Agreement shall remain in effect until the completion of the close-out visit at the Site or 31 December 2029, whichever is ${which}.`,
+      );
+    expect(until('earlier')).toBe('2029-12-31');
+    expect(until('later')).toBeNull();
+  });
+
   it('counts a length the document says it is for from the start it names, not a deadline for the event it counts from', () => {
     // The hundred-and-thirty-fifth and -sixth mailbox batches.
     expect(endFromSentence(sentence('This agreement is for 12 months.'), '2027-01-02')).toBe('2028-01-02');

@@ -364,7 +364,8 @@ export function explicitEnd(text: string): string | null {
       // An end the sentence says an extension replaces ("which was scheduled to end on ...") is not the end.
       if (SUPERSEDED_END_BEFORE.test(text.slice(Math.max(0, from - 80), from))) continue;
       if (date && date.index === dateAt) return date.iso;
-      const listed = EARLIER_OF.test(match[0]) && dateListedLater(text.slice(match.index + match[0].length));
+      const listed =
+        (EARLIER_OF.test(match[0]) || WHICHEVER_FIRST.test(text.slice(from))) && dateListedLater(text.slice(from));
       if (listed) return listed;
     }
   }
@@ -373,6 +374,9 @@ export function explicitEnd(text: string): string | null {
 
 /** "the earlier of (a) ... or (b) June 30, 2027": the end comes by that date at the latest (not "the later of"). */
 const EARLIER_OF = /\bthe\s+(?:earlier|earliest)\s+of\b/i;
+/** The same said after the list: "until the completion of the study or 31 December 2029, whichever is earlier". */
+const WHICHEVER_FIRST =
+  /\bwhichever\s+(?:is|occurs|comes|shall\s+occur|happens)\s+(?:earlier|earliest|first|sooner)\b/i;
 /** What opens a later item of such a list: "(b)", "(ii)", ", or". */
 const LATER_ITEM = /(?:\(\s*(?:[b-e]|ii|iii|iv|[2-5])\s*\)|,?\s\bor)\s*$/i;
 
