@@ -81,12 +81,12 @@ export const rankTermSentences = (
 const endsTheTermPerhaps = (text: string) => !speaksOfSomethingElse(text) && !suspendsForAWhile(text);
 
 /**
- * A length counted to a deadline, in a sentence that says nothing ends: "The Franchisee shall open the Restaurant within
- * twelve (12) months after the Effective Date" is the time to do something in, not the term (a drafted batch's, read
- * as the term's end at 0.56 in two contracts whose term had been taken out), nor the latest day of the event a term
- * counts from ("seven (7) years from the date of first publication ..., which shall be no later than eighteen (18) months
- * from the date of this Agreement"). Like endsTheTermPerhaps, a veto of the end
- * model's choice, not a change to its candidates: CUAD holds too few such lengths for the model to learn it.
+ * A length counted to a deadline, in a sentence that says nothing ends: "The Franchisee shall open the Restaurant
+ * within twelve (12) months after the Effective Date" is the time to do something in, not the term (a drafted batch's,
+ * read as the term's end at 0.56 in two contracts whose term had been taken out), nor the latest day of the event a
+ * term counts from ("seven (7) years from the date of first publication ..., which shall be no later than eighteen (18)
+ * months from the date of this Agreement"). Like endsTheTermPerhaps, a veto of the end model's choice, not a change to
+ * its candidates: CUAD holds too few such lengths for the model to learn it.
  */
 const WITHIN_A_LENGTH = new RegExp(
   String.raw`\bwithin\s+(?:the\s+first\s+)?(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:calendar\s+|business\s+)?(?:days?|weeks?|months?|years?)\b|${AN_EVENTS_LATEST_DAY}`,

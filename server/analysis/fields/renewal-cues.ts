@@ -313,8 +313,9 @@ const asPeriodicTenancy = (found: string, before?: string, after?: string) => {
 /**
  * A renewal made by one party named after its verb: "unless extended by the Town in writing for up to two additional
  * periods", "may be renewed by Licensee for one further term". That party's option, as "at the option of the Town"
- * says. Named with a capital (or by a party's role after "the": "extended by the client"), not a party's doing ("extended by the Buyer's delay"), both parties, an instrument or a
- * clause ("extended by Amendment No. 2", "by Change Order", "by Section 4").
+ * says. Named with a capital (or by a party's role after "the": "extended by the client"), not a party's doing
+ * ("extended by the Buyer's delay"), both parties, an instrument or a clause ("extended by Amendment No. 2", "by Change
+ * Order", "by Section 4").
  */
 const RENEWED_BY_ONE_PARTY = new RegExp(
   String.raw`\b(renewed|extended)\s+(?:in\s+writing\s+)?by\s+(?:the\s+)?(?!(?:Parties|Party|Both|Mutual|Agreement|Amendment|Change|Written|Notice|Term|Force|Operation|Law|Order|Purchase|Section|Article|Clause|Schedule|Exhibit)\b)([A-Z][\w-]*|(?<=\bthe\s+)(?:${PARTY_ROLES}))\b(?![’'-])`,

@@ -1,10 +1,10 @@
-import { withTheTermNamed } from './term-name';
 import { withOtherInstrumentsNamed } from '../text/own-names';
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
 import { DURATION, durationFrom, renewalDurationsIn, toDays, toMonths } from './durations';
 import { noticeFollows } from './notice-words';
 import { askedOfAnother, needsAnothersConsent } from './renewal-consent';
 import { renewalPriceMonths } from './renewal-length-elsewhere';
+import { withTheTermNamed } from './term-name';
 import {
   AGREEMENT_NOUNS,
   DESIRE_TO_RENEW,
@@ -203,8 +203,8 @@ const SOMETHING_ELSE = new RegExp(
   'i',
 );
 /**
- * What renews when a contract does: the agreement, its term, or a subscription or membership it sells, or the service or
- * plan a vendor's terms sell, named so alone ("The service renews monthly", "the plan continues monthly"; not a
+ * What renews when a contract does: the agreement, its term, or a subscription or membership it sells, or the service
+ * or plan a vendor's terms sell, named so alone ("The service renews monthly", "the plan continues monthly"; not a
  * service's levels, credits, fees or provider, nor a marketing or a benefit plan, named by more words; the noun is
  * tested on its own too, as a clause's subject, where nothing stands before it).
  */

@@ -45,16 +45,16 @@ const SUSPENDED = new RegExp(SUSPENDED_FOR_A_WHILE, 'i');
 export const suspendsForAWhile = (text: string) => SUSPENDED.test(text);
 
 /**
- * Words that put a length or an end on something other than the agreement's own term: what survives it, a warranty
- * (but not "your extended warranty" in a vendor's notice, which is what the customer holds), renewals, extensions, an
- * accounting period named by its last day ("the audit of your financial statements for the year ending 31 December
- * 2026"), an act forbidden for a while, a suspension.
- */
-/**
  * The latest day of an event a term counts from, in a clause of its own: "seven (7) years from the date of first
  * publication of the Translation, which shall be no later than eighteen (18) months from the date of this Agreement".
  */
 export const AN_EVENTS_LATEST_DAY = String.raw`\bwhich\s+(?:shall|will|must)\s+(?:be|occur|take\s+place)\s+(?:no|not)\s+later\s+than\b`;
+/**
+ * Words that put a length or an end on something other than the agreement's own term: what survives it, a warranty
+ * (but not "your extended warranty" in a vendor's notice, which is what the customer holds), renewals, extensions, an
+ * accounting period named by its last day ("the audit of your financial statements for the year ending 31 December
+ * 2026"), an act forbidden for a while, a suspension, an event's latest day.
+ */
 const NOT_OUR_TERM = new RegExp(
   String.raw`${AN_EVENTS_LATEST_DAY}|\b(?:surviv|following\s+(?:the\s+)?(?:termination|expiration|initial\s+term|term\b)|after\s+(?:the\s+)?(?:termination|expiration|expiry)|(?<!\byour\s+(?:[\w-]+\s+){0,2})warrant|confidential|non-?compet|non-?solicit|statute\s+of\s+limitation|payment\s+term|royalt|during\s+the\s+(?:term|period)\b|(?:additional|further)\s+(?:period|term)|renewal\s+(?:period|term)|successive|thereafter\s+for|in\s+(?:full\s+)?force\s+and\s+for|\band\s+for\s+a\s+period\s+of|extended\s+(?:automatically\s+)?for|extension|prolong|\bwithin\b|${SUSPENDED_FOR_A_WHILE}|${OFFER}|${PERIOD_NAMED_BY_ITS_END}|${FORBIDDEN_ACT})`,
   'i',

@@ -65,16 +65,14 @@ const YEARS_AND_A_HALF = new RegExp(
   String.raw`\b(?:(${NUMBER_WORD}|\d{1,2})(?:\s*\(\d{1,2}\))?[\s-]+and[\s-]+(?:a|one)[\s-]half[\s-]+years?|(?:a|one)\s+year\s+and\s+a\s+half|half\s+a\s+year)\b`,
   'gi',
 );
+/** The whole years of such a length: none in "half a year", one in "a year and a half". */
+function wholeYears(written: string, years: string | undefined): number | null {
+  if (years === undefined) return /^half/i.test(written) ? 0 : 1;
+  return /^\d/.test(years) ? Number(years) : parseNumberWords(years.toLowerCase());
+}
 /** The same in months: "30 months" (in capitals where it was printed so). */
 function inMonths(written: string, years: string | undefined): string {
-  const whole =
-    years === undefined
-      ? /^half/i.test(written)
-        ? 0
-        : 1
-      : /^\d/.test(years)
-        ? Number(years)
-        : parseNumberWords(years.toLowerCase());
+  const whole = wholeYears(written, years);
   if (whole === null) return written;
   const months = `${whole * 12 + 6} months`;
   return written === written.toUpperCase() ? months.toUpperCase() : months;
