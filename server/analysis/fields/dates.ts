@@ -253,11 +253,12 @@ function rangeOpenedWithoutYear(text: string, last: DateMention, found: DateMent
   if (!RANGE_WORD.test(before)) return [];
   const match = OPENS_RANGE.exec(before);
   const day = !match && /^\d/.test(text.slice(last.index)) ? DAY_OPENS_RANGE.exec(before) : null;
-  if (!match && !day) return [];
-  const index = from + (match ?? day)!.index;
+  const opening = match ?? day;
+  if (!opening) return [];
+  const index = from + opening.index;
   if (found.some((other) => index < other.end && other.index < last.index)) return [];
-  const iso = match ? lastMonthDayBy(match.slice(1, 5), last.iso) : earlierDayOfTheMonth(day![1], last.iso);
-  return iso ? [{ iso, index, end: index + (match ?? day)![0].replace(RANGE_WORD, '').length }] : [];
+  const iso = match ? lastMonthDayBy(match.slice(1, 5), last.iso) : earlierDayOfTheMonth(opening[1], last.iso);
+  return iso ? [{ iso, index, end: index + opening[0].replace(RANGE_WORD, '').length }] : [];
 }
 
 /** The day of `iso`'s month a range opens on ("12" of "12–14 May 2027"), if it is earlier than `iso`'s day. */

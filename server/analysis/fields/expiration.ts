@@ -88,7 +88,7 @@ const endsTheTermPerhaps = (text: string) => !speaksOfSomethingElse(text) && !su
  * months from the date of this Agreement"). Like endsTheTermPerhaps, a veto of the end model's choice, not a change to
  * its candidates: CUAD holds too few such lengths for the model to learn it.
  */
-const WITHIN_A_LENGTH = new RegExp(
+const DEADLINE_WORDS = new RegExp(
   String.raw`\bwithin\s+(?:the\s+first\s+)?(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:calendar\s+|business\s+)?(?:days?|weeks?|months?|years?)\b|${AN_EVENTS_LATEST_DAY}`,
   'i',
 );
@@ -98,7 +98,7 @@ const SAYS_AN_END =
 const countsToADeadline = ({ features, sentence }: EndCandidate) =>
   features.includes('cue<deadline') &&
   features.some((feature) => feature.startsWith('kind:dur')) &&
-  WITHIN_A_LENGTH.test(sentence.text) &&
+  DEADLINE_WORDS.test(sentence.text) &&
   !SAYS_AN_END.test(sentence.text);
 
 /**
