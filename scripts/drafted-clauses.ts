@@ -15805,3 +15805,133 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_129: DraftedRenewalClause[] = [
     60,
   ],
 ];
+
+/**
+ * Written before its first run (4 December, seventieth session), aimed at none: terms as filings word them (in effect
+ * for years unless terminated earlier, continuing until an anniversary unless earlier terminated under an article,
+ * terminating without further action on a date, remaining effective for months, binding for a term of years, from the
+ * effective date until a date unless extended, valid for years, a licence term terminating on an anniversary thereof,
+ * the earlier of a date and a patent's expiry, a term of distribution through an anniversary, an initial term of months
+ * commencing on a date, the parties' rights and obligations expiring on a date), and for precision a marketing plan's
+ * deadline, a milestone fee's lapse and a product's warranty period. First run: 27 of 27 placings as written (three
+ * lost their effective date).
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_139: DraftedTermClause[] = [
+  [
+    'This Agreement shall commence as of the Effective Date and shall remain in effect for a period of five (5) years, unless terminated earlier as provided herein.',
+    { years: 5 },
+  ],
+  [
+    'Unless earlier terminated pursuant to Article 12, this Agreement shall continue in effect until the third (3rd) anniversary of the Effective Date.',
+    { years: 3 },
+  ],
+  [
+    'This Agreement shall terminate, without further action by either party, on March 31, {Y+4}.',
+    { yearsLater: 4, on: '03-31' },
+  ],
+  [
+    'This Agreement is effective as of the Effective Date and will remain effective for sixty (60) months unless terminated sooner in accordance with its terms.',
+    { months: 60 },
+  ],
+  [
+    'This Agreement shall be binding upon the parties for a term of ten (10) years from the Effective Date.',
+    { years: 10 },
+  ],
+  [
+    'The term of this Agreement shall be from the Effective Date until December 31, {Y+3}, unless extended or terminated as provided herein.',
+    { yearsLater: 3, on: '12-31' },
+  ],
+  ['The Agreement shall be valid for a period of two (2) years from the Effective Date.', { years: 2 }],
+  [
+    'The License Term shall begin on the Effective Date and shall terminate on the twentieth (20th) anniversary thereof.',
+    { years: 20 },
+  ],
+  [
+    'This Agreement shall expire on the earlier of (i) June 30, {Y+6} or (ii) the date on which the last Licensed Patent expires.',
+    { yearsLater: 6, on: '06-30' },
+  ],
+  [
+    'The term of distribution under this Agreement shall run from the Effective Date through the fourth (4th) anniversary of the Effective Date.',
+    { years: 4 },
+  ],
+  [
+    'This Agreement shall be in effect for an initial term of eighteen (18) months commencing on the Effective Date.',
+    { months: 18 },
+  ],
+  [
+    'Except as otherwise provided herein, the rights and obligations of the parties under this Agreement shall expire on September 30, {Y+2}.',
+    { yearsLater: 2, on: '09-30' },
+  ],
+  ['Distributor shall submit its annual marketing plan no later than November 30, {Y+1}.', null],
+  [
+    "The Company's obligation to pay the milestone fee shall expire on December 31, {Y+3} if the milestone has not been achieved.",
+    null,
+  ],
+  ['The warranty period for each Product shall be twenty-four (24) months from the date of delivery.', null],
+];
+
+/**
+ * Written before its first run (4 December, seventieth session), aimed at none: renewals as filings word them
+ * (additional one-year terms unless notice of non-renewal, a distributor's extension by notice months before, renewal
+ * terms negotiated in good faith, automatic extension unless a party notifies its decision not to extend, renewal upon
+ * mutual written consent, a year-to-year basis until notice, a licensee's right to one more term if not in default,
+ * extension unless terminated by notice, no automatic renewal, continuing after the initial term until notice, a
+ * supplier's extension for a further twelve months). First run: kinds 10 of 11, notices 5 of 5: the renewal "the
+ * parties may negotiate in good faith" was written as none, and read as mutual, as the standing batches expect of
+ * renewals left to negotiation (a renewal "negotiated in good faith and documented in a written amendment", "the
+ * parties shall negotiate in good faith regarding a possible renewal"): its expectation is now mutual, the
+ * convention's.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_130: DraftedRenewalClause[] = [
+  [
+    'Thereafter, this Agreement shall automatically renew for additional one (1) year terms unless either party provides written notice of non-renewal at least forty-five (45) days prior to the end of the then-current term.',
+    'automatic',
+    45,
+  ],
+  [
+    'The Distributor may, by written notice given not less than six (6) months prior to the expiration of the Initial Term, extend the Term for an additional period of three (3) years.',
+    'option',
+    null,
+  ],
+  [
+    'Upon the expiration of the Initial Term, the parties may negotiate in good faith the terms of any renewal of this Agreement.',
+    'mutual',
+    null,
+  ],
+  [
+    'This Agreement shall be automatically extended for successive periods of two (2) years, unless one of the parties notifies the other in writing of its decision not to extend at least three (3) months prior to the expiration of the current period.',
+    'automatic',
+    90,
+  ],
+  [
+    'This Agreement may be renewed for additional terms upon the mutual written consent of the parties.',
+    'mutual',
+    null,
+  ],
+  [
+    'Following the Initial Term, this Agreement shall continue on a year-to-year basis unless and until terminated by either party upon ninety (90) days written notice prior to the end of any such year.',
+    'automatic',
+    90,
+  ],
+  [
+    'Licensee shall have the right to renew this Agreement for one (1) additional term of five (5) years, provided that Licensee is not then in default.',
+    'option',
+    null,
+  ],
+  [
+    'The term of this Agreement shall be extended automatically for additional periods of one (1) year each unless terminated by written notice of either party delivered no later than thirty (30) days before the expiration of the then current term.',
+    'automatic',
+    30,
+  ],
+  ['This Agreement shall not be automatically renewed.', 'none', null],
+  [
+    'After the Initial Term, this Agreement will continue in effect until terminated by either party upon sixty (60) days prior written notice to the other.',
+    'evergreen',
+    60,
+  ],
+  [
+    'The Supplier may extend this Agreement for a further twelve (12) months by giving written notice to the Purchaser no later than ninety (90) days before the Expiry Date.',
+    'option',
+    null,
+  ],
+];

@@ -169,6 +169,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_127,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_128,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_129,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_130,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -324,6 +325,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_136,
   DRAFTED_TERM_CLAUSES_HELD_OUT_137,
   DRAFTED_TERM_CLAUSES_HELD_OUT_138,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_139,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -1128,6 +1130,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'hundred-and-twenty-ninth held-out renewal',
     "hundred-and-twenty-ninth held-out renewal clauses as filings word them (consecutive periods unless terminated by notice, an election not to renew, a company's option for up to two terms, periods the parties may agree, continuing indefinitely, an extension at the end of each year unless notice of non-extension, a renewal fee, no renewal except by written agreement, one renewal term unless the customer gives notice, no right of renewal, renewal on each expiry date unless notice by registered mail), written before its first run, aimed at none (4 December, sixty-ninth session):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_129,
+  ],
+  [
+    'hundred-and-thirtieth held-out renewal',
+    "hundred-and-thirtieth held-out renewal clauses as filings word them (additional one-year terms unless notice of non-renewal, a distributor's extension by notice, a renewal negotiated in good faith, automatic extension unless a party notifies its decision not to extend, mutual written consent, a year-to-year basis, a licensee's right to one more term, extension unless terminated by notice, no automatic renewal, continuing until notice, a supplier's further twelve months), written before its first run, aimed at none (4 December, seventieth session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_130,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
@@ -2159,6 +2166,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'hundred-and-thirty-eighth held-out term',
     "hundred-and-thirty-eighth held-out term clauses as filings word them (in full force for months thereafter, a licence expiring on an anniversary, in force until a date and then terminating without notice, an initial term commencing upon a date, a term extending to a date, ending on the date months after, effective through and until a date, an initial period of years, consecutive months, obligations terminating on a date save those that survive, effective for months), and for precision purchase orders fulfilled by a date, a sell-off period and an escrow agent's deposit, written before its first run, aimed at none (4 December, sixty-ninth session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_138,
+  ],
+  [
+    'hundred-and-thirty-ninth held-out term',
+    "hundred-and-thirty-ninth held-out term clauses as filings word them (in effect for years unless terminated earlier, until an anniversary unless earlier terminated, terminating without further action on a date, effective for months, binding for a term of years, until a date unless extended, valid for years, a licence term ending on an anniversary thereof, the earlier of a date and a patent's expiry, a term of distribution through an anniversary, an initial term of months, rights and obligations expiring on a date), and for precision a marketing plan's deadline, a milestone fee's lapse and a warranty period, written before its first run, aimed at none (4 December, seventieth session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_139,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);

@@ -461,9 +461,9 @@ export const PERIOD_TO_PERIOD = String.raw`\b(?:(?:year|quarter|month|week)[\s-]
 /**
  * Until someone ends it: "until terminated", "until either party terminates", and in plainer words "until either party
  * ends it", "until either of us ends it", "until cancelled", "until you cancel", "until either of us gives 30 days'
- * written notice".
+ * written notice", and a platform's "until either you or DashBite ends it" with its own name for the other party.
  */
-export const UNTIL_ENDED = String.raw`until\s+(?:terminated|cancell?ed|ended|(?:(?:either|a|one|any)\s+(?:party|of\s+us|of\s+the\s+parties)|you\s+or\s+we|we\s+or\s+you|you|we)\s+(?:terminates?|ends?|cancels?|(?:gives?|serves?|provides?)\s+(?:[\w'’()-]+\s+){0,10}?notice))`;
+export const UNTIL_ENDED = String.raw`until\s+(?:terminated|cancell?ed|ended|(?:(?:either|a|one|any)\s+(?:party|of\s+us|of\s+the\s+parties)|(?:either\s+)?(?:you|we)\s+or\s+(?:we|you|(?:[\w&.'’-]+\s+){0,2}?[\w&.'’-]+)|you|we)\s+(?:terminates?|ends?|cancels?|(?:gives?|serves?|provides?)\s+(?:[\w'’()-]+\s+){0,10}?notice))`;
 /**
  * Running on without end once the term is over, until someone ends it: "thereafter shall continue until terminated",
  * "After the Minimum Term, the service continues on a rolling 30-day basis until terminated",

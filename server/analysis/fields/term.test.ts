@@ -512,6 +512,10 @@ describe('endFromSentence', () => {
 
   it('reads a term that goes on until either side ends it as having no end, but not one that does so after a term', () => {
     expect(saysPerpetual('Our engagement will continue until you or we terminate it.')).toBe(true);
+    // The other party by its own name, as a platform writes to its partners.
+    expect(
+      saysPerpetual("This agreement continues until either you or DashBite ends it by giving 14 days' notice."),
+    ).toBe(true);
     expect(saysPerpetual('This Agreement shall remain in effect until cancelled by either party.')).toBe(true);
     expect(
       saysPerpetual(
@@ -624,6 +628,19 @@ describe('commencesOnEvent', () => {
       false,
     );
     expect(commences('Commencement Date: March 1, 2026.')).toBe(false);
+  });
+
+  it('finds no event still to come where the clause then dates it ("the date of delivery, which is April 5, 2027")', () => {
+    const commences = (line: string) =>
+      commencesOnEvent(prepareDocument(`EQUIPMENT LEASE ${line} Lease Term: 48 months.`));
+    expect(commences('Commencement Date: the date of delivery, which is April 5, 2027.')).toBe(false);
+    expect(
+      commences('"Commencement Date" means the date on which Lessor delivers the Equipment, which is 1 May 2027.'),
+    ).toBe(false);
+    // A date given later, for something else, leaves the event undated.
+    expect(
+      commences('Commencement Date: the date of delivery. Delivery is expected in May; the price is $1,000.'),
+    ).toBe(true);
   });
 });
 

@@ -2,7 +2,15 @@ import { evidenceOf, type Finding, type PreparedDocument } from '../text/documen
 import { escapedForPattern, speaksOnlyOfAnotherInstrument } from '../text/own-names';
 import { definesOtherThanTerm } from '../text/definitions';
 import type { Sentence } from '../text/sentences';
-import { NUMBER_WORD, ordinalValue, parseNumberWords, QUANTITY, quantityValue, TERM_ORDINAL } from '../text/numbers';
+import {
+  MONTH_NAME,
+  NUMBER_WORD,
+  ordinalValue,
+  parseNumberWords,
+  QUANTITY,
+  quantityValue,
+  TERM_ORDINAL,
+} from '../text/numbers';
 import { calendarYearEnds } from './calendar-years';
 import { addToDate, endOfMonth, findDates, lastMonthDayBy, MONTH_DAY } from './dates';
 import { DURATION, durationFrom, lengthGoingOn, TERM_LENGTH } from './durations';
@@ -417,8 +425,19 @@ const STARTS_ON_EVENT = new RegExp(
  * start no later than a date, from which a length gives a date to track.
  */
 const COMMENCES_ON_EVENT =
-  /\b(?:Commencement|Effective)\s+Date"?\s*(?:,\s*which\s+)?(?::|(?:shall\s+)?means?|is|shall\s+be)\s*(?:the\s+)?(?:later\s+of\b|(?:date|day)\s+(?:on\s+which|upon\s+which|that|when)\s+(?![^.;]{0,60}\b(?:sign|execut))|(?:date|day)\s+of\s+(?:the\s+)?(?:opening|completion|launch|closing|delivery|installation|acceptance)\b)/i;
-export const commencesOnEvent = (doc: PreparedDocument) => COMMENCES_ON_EVENT.test(doc.flat);
+  /\b(?:Commencement|Effective)\s+Date"?\s*(?:,\s*which\s+)?(?::|(?:shall\s+)?means?|is|shall\s+be)\s*(?:the\s+)?(?:later\s+of\b|(?:date|day)\s+(?:on\s+which|upon\s+which|that|when)\s+(?![^.;]{0,60}\b(?:sign|execut))|(?:date|day)\s+of\s+(?:the\s+)?(?:opening|completion|launch|closing|delivery|installation|acceptance)\b)/gi;
+/**
+ * The event's day then given, in the clause that names it: "Commencement Date: the date of delivery, which is April 5,
+ * 2027", "the date the Equipment is installed, which the parties expect will be 1 March 2027". Such a start is dated.
+ */
+const THEN_DATED = new RegExp(
+  String.raw`^[^.;]{0,80}?,\s*which\s+(?:[\w-]+\s+){0,4}?(?:is|shall\s+be|will\s+be)\s+(?:on\s+)?(?:${MONTH_NAME}|\d)`,
+  'i',
+);
+export const commencesOnEvent = (doc: PreparedDocument) =>
+  [...doc.flat.matchAll(COMMENCES_ON_EVENT)].some(
+    (event) => !THEN_DATED.test(doc.flat.slice(event.index + event[0].length)),
+  );
 
 /**
  * '"Contract Year" means each period of twelve (12) months commencing on the Effective Date' (or without quotes, as a
