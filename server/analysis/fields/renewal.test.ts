@@ -1168,6 +1168,27 @@ describe('how one sentence says the agreement renews', () => {
     expect(findRenewal(brief('Warranty Period')).value.kind).toBe('none');
   });
 
+  it('reads what the document says runs for a time, by its one-word name, as the term it extends', () => {
+    // The hundred-and-forty-second mailbox batch: "an extension of the Sponsorship" read no renewal.
+    const sponsorship = (runs: string) =>
+      prepareDocument(
+        `SPONSORSHIP AGREEMENT\n2.1 ${runs}\n2.2 The Sponsor shall have the first right to negotiate an extension of the Sponsorship.`,
+      );
+    expect(
+      findRenewal(sponsorship('The Sponsorship shall run for three seasons, from 1 July 2027 until 30 June 2030.'))
+        .value.kind,
+    ).toBe('mutual');
+    // Named, but not said to run for a time: not the term.
+    expect(
+      findRenewal(sponsorship('The Sponsorship includes shirt branding and twelve hospitality seats.')).value.kind,
+    ).toBe('none');
+    // Another thing's time is not the term's.
+    const warranty = prepareDocument(
+      'SUPPLY AGREEMENT\nThe Warranty shall run for 24 months from delivery.\nThe Buyer may negotiate an extension of the Warranty.',
+    );
+    expect(findRenewal(warranty).value.kind).toBe('none');
+  });
+
   it('reads a right of renewal denied by "without" as no renewal', () => {
     // The hundred-and-twenty-ninth held-out renewal batch: read as an option in cuad-229.
     expect(

@@ -1,5 +1,6 @@
 import type { PreparedDocument } from '../text/document';
 import { escapedForPattern } from '../text/own-names';
+import { PARTY_ROLES } from '../text/party-roles';
 
 /**
  * A period a row of the document labels with the dates it runs between or from ("Campaign Period: 1 March 2027 – 31
@@ -13,11 +14,33 @@ const A_YEAR = /\b(?:19|20)\d\d\b/;
 const ANOTHER_THINGS_PERIOD =
   /\b(?:warranty|trial|notice|cure|grace|payment|billing|defects|exclusivity|probation\w*)\b/i;
 
+/**
+ * A one-word name the document gives what it sets running, as the subject of a sentence that says how long that runs
+ * ("The Sponsorship shall run for three seasons, from 1 July 2027 until 30 June 2030", "2.1 The Appointment shall
+ * continue in force until 31 December 2029"): the document's name for its term as well, extended by that name ("the
+ * first right to negotiate an extension of the Sponsorship"). Not another thing's time (a warranty's, an obligation's).
+ * Wherever "The" stands with its capital: a heading on the line before may run into the sentence. The name in lower
+ * case too, as a document printed in capitals is recased. Not a party ("The Parties shall continue for ..."). Group:
+ * the name.
+ */
+const RUNNING_SUBJECT =
+  /(?:^|\s)The\s+([A-Za-z][a-z]{3,})\s+(?:shall|will)\s+(?:run|continue|remain|last|be)\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:for|until|through|from)\b[^.;]*\d/;
+const ANOTHER_THINGS_TIME = new RegExp(
+  String.raw`${ANOTHER_THINGS_PERIOD.source}|\b(?:confidential\w*|obligations?|restrictions?|covenants?|indemnit\w*|survival|prices?|offer|part(?:y|ies)|company|${PARTY_ROLES})\b`,
+  'i',
+);
+
 function termNamesOf(doc: PreparedDocument): RegExp | null {
-  const names = [...doc.lines.matchAll(DATED_PERIOD_ROW)]
+  const rows = [...doc.lines.matchAll(DATED_PERIOD_ROW)]
     .filter(([, name, value]) => A_YEAR.test(value) && !ANOTHER_THINGS_PERIOD.test(name))
-    .map(([, name]) => escapedForPattern(name.trim().replace(/\s+/g, ' ')).replace(/ /g, String.raw`\s+`));
-  return names.length ? new RegExp(String.raw`\b(?:the|this)\s+(?:${names.join('|')})\b`, 'g') : null;
+    .map(([, name]) => name);
+  const subjects = doc.sentences
+    .map((sentence) => RUNNING_SUBJECT.exec(sentence.text)?.[1])
+    .filter((name): name is string => name !== undefined && !ANOTHER_THINGS_TIME.test(name));
+  const names = [...rows, ...subjects].map((name) =>
+    escapedForPattern(name.trim().replace(/\s+/g, ' ')).replace(/ /g, String.raw`\s+`),
+  );
+  return names.length ? new RegExp(String.raw`\b(?:[Tt]he|[Tt]his)\s+(?:${names.join('|')})\b`, 'g') : null;
 }
 
 const cache = new WeakMap<PreparedDocument, RegExp | null>();

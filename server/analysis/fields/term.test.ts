@@ -74,6 +74,15 @@ describe('endFromSentence', () => {
     expect(explicitEnd('EXHIBITOR CONTRACT Event: BuildExpo 2027, 8-10 October 2027 Booth: B-112')).toBeNull();
   });
 
+  it("reads a range whose end has its time of day before it, and a sponsorship's range", () => {
+    // The hundred-and-forty-second mailbox batch: a venue's hire and a youth league's sponsorship read no end.
+    expect(explicitEnd('Hire period: 08:00 on 14 April 2027 to 18:00 on 16 April 2027')).toBe('2027-04-16');
+    expect(explicitEnd('Hire period: 14 April 2027 to 6 pm, 16 April 2027')).toBe('2027-04-16');
+    expect(explicitEnd('Your Gold sponsorship covers the 2027 season (March 1 - November 30, 2027).')).toBe(
+      '2027-11-30',
+    );
+  });
+
   it('counts no term from a price\'s "a month" or "a year"', () => {
     // A retainer confirmed by e-mail (a mailbox probe): "a month from 1 December 2026" was a term of one month.
     const retainer = 'Happy to confirm the retainer: GBP 2,500 a month from 1 December 2026 for six months.';

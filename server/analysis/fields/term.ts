@@ -127,7 +127,7 @@ const DATE_RANGE_TO = /\bfrom\s+[^.;]{6,30}?\s+(?:to|through|until|-)\s+/gi;
  * month, starting January 3, 2027").
  */
 const ENDING_SUBJECT =
-  /^\W*it\b|(?:\b(?:agreement|contract|term|(?:sub-?)?lease|tenancy|licen[cs]es?|venture|arrangement|engagement|retainer|employment|appointment|project|promotion|program|subscription|membership)|\b(?:keep|retain|have)\s+(?:full\s+)?access|\bcontinue\s+to\s+(?:use|access|enjoy)\b|\b(?:your|current|existing)\s+(?:[\w&’'-]+,?\s+){0,6}(?:plan|service|account|domain|trial|purchase|reservation|instance|certificate|registration|support|maintenance|coverage|cover|warranty|protection|polic(?:y|ies)))\b(?:[^.;]|\.(?!\s+[A-Z])){0,140}$/i;
+  /^\W*it\b|(?:\b(?:agreement|contract|term|(?:sub-?)?lease|tenancy|licen[cs]es?|venture|arrangement|engagement|retainer|employment|appointment|project|promotion|program|subscription|membership|sponsorship)|\b(?:keep|retain|have)\s+(?:full\s+)?access|\bcontinue\s+to\s+(?:use|access|enjoy)\b|\b(?:your|current|existing)\s+(?:[\w&’'-]+,?\s+){0,6}(?:plan|service|account|domain|trial|purchase|reservation|instance|certificate|registration|support|maintenance|coverage|cover|warranty|protection|polic(?:y|ies)))\b(?:[^.;]|\.(?!\s+[A-Z])){0,140}$/i;
 /** Outside a term clause, an end date counts only where something is said to run, end or expire. */
 const RUNS_OR_ENDS =
   /\b(?:shall|will)\s+(?:(?:automatically\s+|auto-?)?renew|continue|remain|terminate|expire|end|run|be\s+(?:effective|in\s+(?:full\s+)?(?:force|effect)|valid))|\b(?:expires|ends|terminates|renews)\s+(?:automatically\s+)?(?:on|at)\b|\brenews\s+in\s+\w+\s+(?:days?|weeks?|months?),?\s+on\b|\bdue\s+for\s+renewal\s+on\b|\byour\s+(?:next|upcoming)\s+(?:annual\s+|monthly\s+)?renewal\s+(?:date\s+)?(?:is\s+)?on\b|\b(?:is|remains)\s+(?:valid|in\s+(?:full\s+)?(?:force|effect)|effective)\s+(?:until|through|to)\b|\bis\s+(?:hereby\s+)?extended|\b(?:has\s+been|was)\s+(?:renewed|extended)\s+(?:until|through|to)\b|\bterm\b[^.;]{0,30}:/i;
@@ -284,7 +284,7 @@ const LABELLED_END =
  * 2027 – September 30, 2028)").
  */
 const RANGE_OF =
-  /\b(?:terms?|period|agreement|contract|project|engagement|assignment|placement|coverage|membership|subscription|licen[cs]e|lease|tenancy|rental|hire|booking|support|maintenance|services?\s+from|(?:flight|campaign)\s+dates?)\b|\b(?:valid(?:ity)?|dates)\s*:/i;
+  /\b(?:terms?|period|agreement|contract|project|engagement|assignment|placement|coverage|membership|sponsorship|subscription|licen[cs]e|lease|tenancy|rental|hire|booking|support|maintenance|services?\s+from|(?:flight|campaign)\s+dates?)\b|\b(?:valid(?:ity)?|dates)\s*:/i;
 
 /**
  * An event's days, given in its own field ("Event: BuildExpo 2027, 8–10 October 2027"): an exhibitor's or a sponsor's
@@ -294,6 +294,12 @@ const AN_EVENTS_DAYS = /\bevent\s*:[^:]{0,50}$/i;
 
 /** A range said to be a renewal's, after it: "covers 15/02/2027 - 14/02/2028 once renewed", "if you renew". */
 const ONCE_RENEWED = /^\s*,?\s*(?:once|if|when|upon|on|after)\s+(?:it\s+is\s+|you\s+|we\s+)?renew/i;
+
+/** A time of day before a date: a hire's "Hire end: 17:00, 29 January 2027", "5 pm on", "midnight on". */
+const TIME_OF_DAY_ON = String.raw`(?:\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?|\d{1,2}\s*[ap]\.?m\.?|midnight|noon)(?:\s+on)?,?\s+`;
+const TIME_BEFORE_DATE = new RegExp(`^${TIME_OF_DAY_ON}`, 'i');
+/** What stands between a range's two dates: "to", "through", a dash, and the end's time of day ("to 18:00 on"). */
+const RANGE_BETWEEN = new RegExp(String.raw`^\s*(?:through|thru|until|to|-)\s*(?:${TIME_OF_DAY_ON})?$`, 'i');
 
 /**
  * "April 15, 2000 through October 15, 2000" in a sentence about what a range can be the term of (RANGE_OF), not a
@@ -308,7 +314,7 @@ function dateRangeEnd(text: string): string | null {
     // expires on 03/15/2027"), not about the range.
     const upToTheEnd = dates[i + 1].end - dates[i].index;
     if (
-      /^\s*(?:through|thru|until|to|-)\s*$/i.test(between) &&
+      RANGE_BETWEEN.test(between) &&
       !aboutOtherPeriod(text, dates[i].index, upToTheEnd) &&
       !AN_EVENTS_DAYS.test(text.slice(Math.max(0, dates[i].index - 60), dates[i].index)) &&
       !ONCE_RENEWED.test(text.slice(dates[i + 1].end, dates[i + 1].end + 30))
@@ -345,9 +351,6 @@ function endDateAt(text: string, at: number): number {
     leadingThe(text, at)
   );
 }
-
-/** A time of day before a labelled date: a hire's "Hire end: 17:00, 29 January 2027", "5 pm on", "midnight on". */
-const TIME_BEFORE_DATE = /^(?:\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?|\d{1,2}\s*[ap]\.?m\.?|midnight|noon)(?:\s+on)?,?\s+/i;
 
 /** The end a sentence writes out as a date ("expires on", "Term End:", "from ... to"), not one it counts. */
 export function explicitEnd(text: string): string | null {
