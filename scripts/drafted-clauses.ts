@@ -15935,3 +15935,111 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_130: DraftedRenewalClause[] = [
     null,
   ],
 ];
+
+/**
+ * Written before its first run (4 December, seventieth session, after the session's second round of mends), aimed at
+ * none: terms as filings word them (an initial term of years, in full force until an anniversary unless sooner
+ * terminated under a section, expiring at a minute before midnight Eastern Time on a date, effective for a term ending
+ * months thereafter, a fixed term of years and then expiring, a licence granted hereunder expiring on a date, running
+ * through a date, terminating automatically on an anniversary, a defined Term of years, a period terminating on a date
+ * subject to an article, a Service Period of months, enduring for years), and for precision spare parts kept until a
+ * date, a marketing fund's contributions through a date and a purchase order's validity. First run: 27 of 27 placings
+ * as written (three lost their effective date).
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_140: DraftedTermClause[] = [
+  [
+    'The initial term of this Agreement shall commence on the Effective Date and continue for a period of seven (7) years.',
+    { years: 7 },
+  ],
+  [
+    'This Agreement shall remain in full force and effect until the tenth (10th) anniversary of the Effective Date, unless sooner terminated in accordance with Section 15.',
+    { years: 10 },
+  ],
+  [
+    'The term of this Agreement shall expire at 11:59 p.m. Eastern Time on December 31, {Y+3}.',
+    { yearsLater: 3, on: '12-31' },
+  ],
+  [
+    'This Agreement shall be effective for a term beginning on the Effective Date and ending thirty (30) months thereafter.',
+    { months: 30 },
+  ],
+  [
+    'The Agreement shall continue in force for a fixed term of four (4) years from the Effective Date and shall then expire.',
+    { years: 4 },
+  ],
+  [
+    'The License granted hereunder shall commence on the Effective Date and shall expire on June 30, {Y+8}.',
+    { yearsLater: 8, on: '06-30' },
+  ],
+  ['The term of this Agreement shall run through December 31, {Y+1}.', { yearsLater: 1, on: '12-31' }],
+  ['This Agreement will terminate automatically on the fifth (5th) anniversary of the Effective Date.', { years: 5 }],
+  ['The Term of this Agreement is three (3) years beginning on the Effective Date.', { years: 3 }],
+  [
+    'Subject to Article 9, this Agreement shall be for a period commencing on the Effective Date and terminating on March 31, {Y+5}.',
+    { yearsLater: 5, on: '03-31' },
+  ],
+  ['The Service Period shall be twenty-four (24) months following the Effective Date.', { months: 24 }],
+  ['This Agreement shall endure for a period of fifteen (15) years from the Effective Date.', { years: 15 }],
+  ['Supplier shall maintain spare parts for the Products until December 31, {Y+7}.', null],
+  ['The Marketing Fund contribution shall be paid quarterly through June 30, {Y+2}.', null],
+  ['Any Purchase Order issued hereunder shall remain valid for ninety (90) days from its date of issue.', null],
+];
+
+/**
+ * Written before its first run (4 December, seventieth session, after the session's second round of mends), aimed at
+ * none: renewals as filings word them (renewed automatically for terms of a year unless notice of termination, an
+ * agent's Appointment the principal may extend, an extension requiring both parties' written agreement, month-to-month
+ * unless notice, a franchisee's option for one successive term, subsequent one-year periods unless a party does not
+ * wish to renew, no obligation to renew, from year to year until months' notice, a written renewal agreement, a
+ * customer's extension of the Subscription Term, a term that lapses and is not renewed). First run: kinds 11 of 11,
+ * notices 4 of 4.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_131: DraftedRenewalClause[] = [
+  [
+    'Upon the expiration of the Initial Term, this Agreement shall automatically be renewed for additional terms of one (1) year each unless either Party gives the other Party notice of termination not less than one hundred twenty (120) days prior to the expiration of the then-current term.',
+    'automatic',
+    120,
+  ],
+  [
+    'The Appointment shall continue until December 31, 2030. The Principal may extend the Appointment for a further period of two (2) years by written notice to the Agent.',
+    'option',
+    null,
+  ],
+  [
+    'Any extension of the Term beyond the Initial Term shall require the written agreement of both Parties.',
+    'mutual',
+    null,
+  ],
+  [
+    'The Term shall renew automatically on a month-to-month basis unless either party provides thirty (30) days prior written notice of termination.',
+    'automatic',
+    30,
+  ],
+  [
+    'Franchisee may, at its option, renew the franchise granted hereunder for one (1) successive term of ten (10) years, subject to the conditions of Section 3.2.',
+    'option',
+    null,
+  ],
+  [
+    'This Agreement will renew for subsequent one-year periods unless, at least sixty (60) days before the end of the then-current period, either party notifies the other that it does not wish to renew.',
+    'automatic',
+    60,
+  ],
+  ['Neither party shall have any obligation to renew or extend this Agreement upon its expiration.', 'none', null],
+  [
+    'This Agreement shall thereafter continue from year to year until either Party gives to the other at least six (6) months notice in writing terminating it at the end of the Initial Term or any subsequent year.',
+    'automatic',
+    180,
+  ],
+  [
+    'The parties may renew this Agreement for an additional term by executing a written renewal agreement prior to the expiration of the Term.',
+    'mutual',
+    null,
+  ],
+  [
+    'Customer may extend the Subscription Term for one (1) additional twelve (12) month period upon written notice given at least thirty (30) days prior to expiration.',
+    'option',
+    null,
+  ],
+  ['At the end of the Term, this Agreement shall lapse and shall not be renewed.', 'none', null],
+];

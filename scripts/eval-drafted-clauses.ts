@@ -170,6 +170,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_128,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_129,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_130,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_131,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -326,6 +327,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_137,
   DRAFTED_TERM_CLAUSES_HELD_OUT_138,
   DRAFTED_TERM_CLAUSES_HELD_OUT_139,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_140,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -1135,6 +1137,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'hundred-and-thirtieth held-out renewal',
     "hundred-and-thirtieth held-out renewal clauses as filings word them (additional one-year terms unless notice of non-renewal, a distributor's extension by notice, a renewal negotiated in good faith, automatic extension unless a party notifies its decision not to extend, mutual written consent, a year-to-year basis, a licensee's right to one more term, extension unless terminated by notice, no automatic renewal, continuing until notice, a supplier's further twelve months), written before its first run, aimed at none (4 December, seventieth session):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_130,
+  ],
+  [
+    'hundred-and-thirty-first held-out renewal',
+    "hundred-and-thirty-first held-out renewal clauses as filings word them (renewed automatically for terms of a year unless notice, an agent's Appointment the principal may extend, an extension requiring both parties' agreement, month-to-month unless notice, a franchisee's option, subsequent one-year periods unless a party does not wish to renew, no obligation to renew, from year to year until notice, a written renewal agreement, a customer's extension of the Subscription Term, a term that lapses unrenewed), written before its first run, aimed at none (4 December, seventieth session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_131,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
@@ -2171,6 +2178,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'hundred-and-thirty-ninth held-out term',
     "hundred-and-thirty-ninth held-out term clauses as filings word them (in effect for years unless terminated earlier, until an anniversary unless earlier terminated, terminating without further action on a date, effective for months, binding for a term of years, until a date unless extended, valid for years, a licence term ending on an anniversary thereof, the earlier of a date and a patent's expiry, a term of distribution through an anniversary, an initial term of months, rights and obligations expiring on a date), and for precision a marketing plan's deadline, a milestone fee's lapse and a warranty period, written before its first run, aimed at none (4 December, seventieth session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_139,
+  ],
+  [
+    'hundred-and-fortieth held-out term',
+    "hundred-and-fortieth held-out term clauses as filings word them (an initial term of years, in full force until an anniversary unless sooner terminated, expiring at 11:59 p.m. Eastern Time on a date, a term ending months thereafter, a fixed term of years and then expiring, a licence expiring on a date, running through a date, terminating automatically on an anniversary, a defined Term of years, a period terminating on a date, a Service Period of months, enduring for years), and for precision spare parts kept until a date, a marketing fund's contributions and a purchase order's validity, written before its first run, aimed at none (4 December, seventieth session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_140,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
