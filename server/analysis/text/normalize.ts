@@ -116,6 +116,12 @@ const BARE_PAGE_NUMBER_IN_SENTENCE = new RegExp(`(${GOES_ON})\\n(?:\\d{1,3}\\n){
 
 /** A confidentiality legend on a line of its own after a line a sentence goes on from. */
 const LEGEND_IN_SENTENCE = new RegExp(`(${GOES_ON})\\n${CONFIDENTIALITY_LEGEND}(?=\\n)`, 'gi');
+/**
+ * The same after a line that ends in an abbreviation's full stop ("shall end at 11:59 p.m. / CONFIDENTIAL TREATMENT
+ * REQUESTED BY ACME, INC. / on December 31, 2021"): the sentence runs on only where the line after opens in lower case.
+ */
+const LEGEND_AFTER_FULL_STOP = new RegExp(`\\.\\n${CONFIDENTIALITY_LEGEND}\\n(?=[a-z])`, 'gi');
+const LOWER_CASE_AFTER = /^[a-z]/;
 
 /** A running title or footer ending in the page's number after a line a sentence goes on from (or a quote). */
 const FOOTER_IN_SENTENCE = new RegExp(
@@ -280,6 +286,9 @@ export function normalizeText(raw: string): string {
         // apostrophe ("sixty (60) days' / CONFIDENTIAL / notice"), not a sentence's end (then it may be a heading):
         // "... ("Developer"), and / CONFIDENTIAL / Trident Games Ltd.".
         .replace(LEGEND_IN_SENTENCE, '$1')
+        .replace(LEGEND_AFTER_FULL_STOP, (legend: string, at: number, all: string) =>
+          LOWER_CASE_AFTER.test(all.slice(at + legend.length)) ? '.\n' : legend,
+        )
         // So is a running title or footer that ends in the page's number ("Proprietary and Confidential Page 15",
         // "Collaboration Agreement Page 4 of 9", "Confidential Page 2 of 3 Initials: CL MD"), where a sentence runs on
         // across it; "... as set out on Page 3" in a sentence stays.
@@ -318,11 +327,14 @@ const SUFFIX = /^(?:ly|ness|ment|ments|ing|ings|ed|er|ers|es|s|ity|ities|al|ally
 /**
  * Whether a sentence runs on from one line to another across what stands between them: the line before goes on (it
  * ends in a letter, a comma, a semicolon, a closing parenthesis, a word's hyphen or a possessive's apostrophe) and the
- * line after opens in lower case, or the two are the sides of a date or a quantity ("February / 28, 2013").
+ * line after opens in lower case or with digits in parentheses ("the fifth / (5th) anniversary"), or the two are the
+ * sides of a date or a quantity ("February / 28, 2013").
  */
 const ENDS_GOING_ON = new RegExp(`${GOES_ON}$`);
+/** A line that goes on a sentence: in lower case, or with a parenthesis a number's digits are in ("(5th) anniversary"). */
+const OPENS_GOING_ON = /^(?:[a-z]|\(\d)/;
 const runsOnAcross = (before: string, after: string) =>
-  (ENDS_GOING_ON.test(before) && /^[a-z]/.test(after)) || sidesOfOne(before, after);
+  (ENDS_GOING_ON.test(before) && OPENS_GOING_ON.test(after)) || sidesOfOne(before, after);
 
 /**
  * Whether the line before, as long as a paragraph's wrapped lines are, ends in a word in lower case, and the line after
@@ -356,8 +368,9 @@ export function repeatsOnEveryPage(lines: string[], exactly = false): (line: str
  * Maintenance Master Agreement / Execution version"), told by its repeating (page numbers aside) on every page: where
  * up to three such lines stand inside a sentence (runsOnAcross: the line before goes on, the line after with it; or
  * wordsWrittenTogether: "the Effective / Date") they are the page's, not the sentence's. Not in the document's first
- * tenth (a title page and a preamble name the parties on lines of their own), nor a line in lower case, ending a
- * sentence or a clause, or of one word (a table's heading).
+ * tenth (a title page and a preamble name the parties on lines of their own) unless a line of it counts the pages
+ * ("Master Supply Agreement 12"), nor a line in lower case, ending a sentence or a clause, or of one word (a table's
+ * heading).
  */
 function withoutRunningTitles(text: string): string {
   const lines = text.split('\n');
@@ -371,6 +384,9 @@ function withoutRunningTitles(text: string): string {
     !/^[a-z]/.test(line) &&
     !/[.,;:]$/.test(line) &&
     !/^[A-Za-z]+$/.test(line);
+  // A title that carries the page's number ("Master Supply Agreement 12") is the page's even in the first tenth: no
+  // party's name on a line of its own counts pages.
+  const numberedTitle = (line: string) => titleLike(line) && /\d/.test(line);
   // The page's number is often printed on a line of its own beside the title ("2 / 10.23"): one of the block.
   const titleOrPageNumber = (line: string) => titleLike(line) || /^\d{1,4}$/.test(line);
   const kept: string[] = [];
@@ -378,9 +394,10 @@ function withoutRunningTitles(text: string): string {
   for (let at = 0; at < lines.length;) {
     let end = at;
     while (end < lines.length && end - at < 3 && titleOrPageNumber(lines[end])) end++;
+    const block = lines.slice(at, end);
     const inside =
-      lines.slice(at, end).some(titleLike) &&
-      offset > text.length / 10 &&
+      block.some(titleLike) &&
+      (offset > text.length / 10 || block.some(numberedTitle)) &&
       (runsOnAcross(kept.at(-1) ?? '', lines[end] ?? '') ||
         wordsWrittenTogether(kept.at(-1) ?? '', lines[end] ?? '', (lower ??= text.toLowerCase())));
     const taken = inside ? end : at + 1;
