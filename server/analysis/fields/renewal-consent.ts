@@ -47,6 +47,9 @@ const CONSENT_GIVEN = new RegExp(
   [
     String.raw`\b(?:${CONSENT_NOUN})\s+(?:of|by)\s+(?:both|all|each|the)\b`,
     String.raw`\b(?!its\b)[\w-]+['’]s?\s+(?:(?:prior|express|written)\s+){0,3}(?:${CONSENT_NOUN})\b`,
+    // A vendor's terms to its customer: "renewal requires your acceptance and payment", "with our approval"; not "our
+    // agreement" or "your understanding", which name the contract or a belief.
+    String.raw`\b(?:your|our)\s+(?:(?:prior|express|written)\s+){0,3}(?:consent|approval|acceptance|authori[sz]ation|permission)\b`,
     String.raw`\b(?:if|provided|where|when|subject\s+to|and)\b[^.;]{0,60}?\b(?<!${A_NOUN_FOLLOWS})(?:so\s+)?(?:${CONSENT_VERB})${CONSENTED_TO}\s*(?:[.,;)]|$)`,
     String.raw`\b(?:both|all)\s+(?:(?:of\s+the\s+)?parties\s+|of\s+(?:them|us|you)\s+)?(?:so\s+)?(?:wish|desire|agree|consent|sign|execute|elect|confirm|notify|are\s+(?:happy|willing|content|agreeable))\b`,
     // "upon both the Licensor and the Licensee executing a renewal letter", "if both Buyer and Seller approve".

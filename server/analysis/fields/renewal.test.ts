@@ -1168,6 +1168,32 @@ describe('how one sentence says the agreement renews', () => {
     expect(findRenewal(brief('Warranty Period')).value.kind).toBe('none');
   });
 
+  it("reads a renewal each spring as yearly, and one that needs the customer's acceptance as mutual", () => {
+    // The hundred-and-forty-fourth mailbox batch: a lawn care program read no length, a home warranty no renewal.
+    const lawn = prepareDocument(
+      'Service season: April 1, 2027 - October 31, 2027\nYour program renews automatically each spring at the current rate unless you cancel before March 1.',
+    );
+    expect(findRenewal(lawn).value).toMatchObject({ kind: 'automatic', renewalTermMonths: 12 });
+    expect(
+      sentenceRenewalKind(
+        'Near the end of your coverage period we may offer to renew your contract at the then-current price; renewal requires your acceptance and payment.',
+      ),
+    ).toBe('mutual');
+  });
+
+  it('reads an extension to be agreed by both parties as mutual, named or not, but not an extension of time', () => {
+    // The hundred-and-forty-third mailbox batch: a freight forwarder's rates read no renewal.
+    expect(sentenceRenewalKind('Any extension of this agreement must be agreed in writing by both parties.')).toBe(
+      'mutual',
+    );
+    expect(
+      sentenceRenewalKind(
+        'Rates will be reviewed before expiry; any extension must be agreed in writing by both parties.',
+      ),
+    ).toBe('mutual');
+    expect(sentenceRenewalKind('Any extension of time must be agreed in writing by both parties.')).toBeNull();
+  });
+
   it('reads what the document says runs for a time, by its one-word name, as the term it extends', () => {
     // The hundred-and-forty-second mailbox batch: "an extension of the Sponsorship" read no renewal.
     const sponsorship = (runs: string) =>
