@@ -16043,3 +16043,124 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_131: DraftedRenewalClause[] = [
   ],
   ['At the end of the Term, this Agreement shall lapse and shall not be renewed.', 'none', null],
 ];
+
+/**
+ * Written before its first run (4 December, seventieth session, after the session's third round of mends), aimed at
+ * none: terms as filings word them (in force for an initial period ending on a date, a period of years beginning with
+ * the effective date, expiring on the date months after unless terminated earlier under an article, the agreement and
+ * the rights granted continuing until midnight on a date, ending upon the expiration of years thereafter, valid for
+ * years counted from a date, an Initial Term expiring on an anniversary, expiring unless renewed on a date, a duration
+ * of years, governing the parties' relationship for months, a Distribution Term ending on a date, the parties'
+ * obligations continuing in full force for years), and for precision a statement of work in effect until its services
+ * are done, a guarantor's obligations under a section expiring on a date and a clinical trial's deadline. First run: 22
+ * of 27 placings as written (three lost their effective date). Mended since: "shall expire, unless renewed in
+ * accordance with Section 2.2, on January 31" gave the readers no date (the end model still weighs it under its
+ * threshold in both hosts, where cuad-085's own dateless term sentence outranks it and cuad-201's renewal words stand
+ * beside it); "The obligations of the parties hereunder shall ... continue in full force for four (4) years" read as
+ * another thing's obligations, and "The Guarantor's obligations under this Section shall expire" as the agreement's
+ * ("this Section" counted as naming it): 25 of 27.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_141: DraftedTermClause[] = [
+  [
+    'This Agreement shall become effective on the Effective Date and shall remain in force for an initial period ending on December 31, {Y+2}.',
+    { yearsLater: 2, on: '12-31' },
+  ],
+  ['The term of this Agreement shall be a period of six (6) years beginning with the Effective Date.', { years: 6 }],
+  [
+    'Unless terminated earlier as provided in this Article 14, this Agreement shall expire on the date which is forty-two (42) months after the Effective Date.',
+    { months: 42 },
+  ],
+  [
+    'This Agreement, and the rights granted hereunder, shall continue until midnight on June 30, {Y+4}.',
+    { yearsLater: 4, on: '06-30' },
+  ],
+  [
+    'The Term of this Agreement shall commence upon the Effective Date and end upon the expiration of twelve (12) years thereafter.',
+    { years: 12 },
+  ],
+  [
+    'This Agreement shall remain valid and in effect for a term of three (3) years counted from the Effective Date.',
+    { years: 3 },
+  ],
+  ['The Initial Term shall expire on the third (3rd) anniversary of the Effective Date.', { years: 3 }],
+  [
+    'This Agreement shall expire, unless renewed in accordance with Section 2.2, on January 31, {Y+3}.',
+    { yearsLater: 3, on: '01-31' },
+  ],
+  ['This Agreement has a duration of five (5) years from the Effective Date.', { years: 5 }],
+  [
+    'This Agreement shall govern the relationship of the parties for a period of thirty (30) months after the Effective Date.',
+    { months: 30 },
+  ],
+  [
+    'The Distribution Term shall begin on the Effective Date and end on September 30, {Y+5}.',
+    { yearsLater: 5, on: '09-30' },
+  ],
+  [
+    'The obligations of the parties hereunder shall commence on the Effective Date and continue in full force for four (4) years.',
+    { years: 4 },
+  ],
+  ['Each Statement of Work shall remain in effect until the completion of the Services described therein.', null],
+  ["The Guarantor's obligations under this Section shall expire on December 31, {Y+1}.", null],
+  ['Licensee shall complete the clinical trial no later than March 31, {Y+3}.', null],
+];
+
+/**
+ * Written before its first run (4 December, seventieth session, after the session's third round of mends), aimed at
+ * none: renewals as filings word them (further periods of three years unless notice twelve months before, a company's
+ * renewal by notice to a consultant, extension by a written instrument signed by both, consecutive months until fifteen
+ * days' notice, a licensee's entitlement to extend a License Period, quarter to quarter unless notice, not renewable,
+ * successive renewal terms unless notice of intent not to extend, in effect after the Initial Term until notice,
+ * renewal at an owner's sole discretion, renewal subject to the parties agreeing on pricing). First run: kinds 10 of
+ * 11, notices 5 of 5: "subject to the parties agreeing upon the pricing" read no renewal (a consent said as a gerund
+ * after "subject to" is now one): 11 of 11.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_132: DraftedRenewalClause[] = [
+  [
+    'This Agreement shall be automatically renewed for further periods of three (3) years each, unless terminated by either Party by written notice given no later than twelve (12) months before the expiry of the current period.',
+    'automatic',
+    360,
+  ],
+  [
+    'The Company may renew this Agreement for an additional term of one (1) year by giving the Consultant written notice of renewal no later than thirty (30) days before the end of the Term.',
+    'option',
+    null,
+  ],
+  [
+    'This Agreement may be extended for one or more additional periods by a written instrument signed by both parties.',
+    'mutual',
+    null,
+  ],
+  [
+    'Thereafter, the Term shall automatically continue for consecutive periods of one (1) month each until terminated by either party upon fifteen (15) days prior written notice.',
+    'automatic',
+    15,
+  ],
+  [
+    'The Licensee shall be entitled to extend the License Period for a further five (5) years, provided that it gives written notice to the Licensor not less than six (6) months before the expiry of the License Period.',
+    'option',
+    null,
+  ],
+  [
+    'Upon the expiration of the Initial Term, this Agreement shall continue in effect on a quarter-to-quarter basis unless either party gives notice of termination at least thirty (30) days before the end of any such quarter.',
+    'automatic',
+    30,
+  ],
+  ['This Agreement is not renewable.', 'none', null],
+  [
+    'The term of this Agreement shall automatically be extended for successive renewal terms of two (2) years each, unless either party notifies the other party of its intent not to extend no later than one hundred eighty (180) days prior to the end of the then-current term.',
+    'automatic',
+    180,
+  ],
+  [
+    'This Agreement shall remain in effect after the Initial Term until either party terminates it by giving ninety (90) days written notice.',
+    'evergreen',
+    90,
+  ],
+  ['Renewal of this Agreement shall be at the sole discretion of Owner.', 'option', null],
+  [
+    'Any renewal of this Agreement shall be subject to the parties agreeing upon the pricing for the renewal term.',
+    'mutual',
+    null,
+  ],
+];

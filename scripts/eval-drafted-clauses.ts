@@ -171,6 +171,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_129,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_130,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_131,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_132,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -328,6 +329,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_138,
   DRAFTED_TERM_CLAUSES_HELD_OUT_139,
   DRAFTED_TERM_CLAUSES_HELD_OUT_140,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_141,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -1142,6 +1144,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'hundred-and-thirty-first held-out renewal',
     "hundred-and-thirty-first held-out renewal clauses as filings word them (renewed automatically for terms of a year unless notice, an agent's Appointment the principal may extend, an extension requiring both parties' agreement, month-to-month unless notice, a franchisee's option, subsequent one-year periods unless a party does not wish to renew, no obligation to renew, from year to year until notice, a written renewal agreement, a customer's extension of the Subscription Term, a term that lapses unrenewed), written before its first run, aimed at none (4 December, seventieth session):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_131,
+  ],
+  [
+    'hundred-and-thirty-second held-out renewal',
+    "hundred-and-thirty-second held-out renewal clauses as filings word them (further periods unless notice twelve months before, a company's renewal by notice, a written instrument signed by both, consecutive months until notice, a licensee's entitlement to extend, quarter to quarter, not renewable, renewal terms unless notice of intent not to extend, in effect after the Initial Term until notice, an owner's sole discretion, renewal subject to agreeing on pricing), written before its first run, aimed at none (4 December, seventieth session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_132,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
@@ -2183,6 +2190,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'hundred-and-fortieth held-out term',
     "hundred-and-fortieth held-out term clauses as filings word them (an initial term of years, in full force until an anniversary unless sooner terminated, expiring at 11:59 p.m. Eastern Time on a date, a term ending months thereafter, a fixed term of years and then expiring, a licence expiring on a date, running through a date, terminating automatically on an anniversary, a defined Term of years, a period terminating on a date, a Service Period of months, enduring for years), and for precision spare parts kept until a date, a marketing fund's contributions and a purchase order's validity, written before its first run, aimed at none (4 December, seventieth session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_140,
+  ],
+  [
+    'hundred-and-forty-first held-out term',
+    "hundred-and-forty-first held-out term clauses as filings word them (an initial period ending on a date, a period of years beginning with a date, expiring on the date months after, continuing until midnight on a date, ending upon the expiration of years thereafter, valid for years counted from a date, an Initial Term expiring on an anniversary, expiring unless renewed on a date, a duration of years, governing the parties' relationship for months, a Distribution Term ending on a date, the parties' obligations continuing for years), and for precision a statement of work's services, a guarantor's obligations and a clinical trial's deadline, written before its first run, aimed at none (4 December, seventieth session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_141,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);

@@ -16,6 +16,8 @@ const CONSENT_NOUN = String.raw`consent|assent|approval|agreement|acceptance|con
 const CONSENT_VERB = String.raw`consent(?:s|ed)?|assent(?:s|ed)?|approve[sd]?|agree[sd]?|accept(?:s|ed)?|concur(?:s|red)?|authori[sz]e[sd]?|permit(?:s|ted)?|decide[sd]?|determine[sd]?|confirm(?:s|ed)?|endorse[sd]?|ratif(?:y|ies|ied)|(?:counter)?sign(?:s|ed)?(?:\s+off)?|execute[sd]?`;
 /** The consent verbs as several give them together ("the parties agree", "Licensor and Licensee so decide"). */
 const PLURAL_CONSENT_VERB = String.raw`consent|assent|approve|agree|accept|concur|decide|determine|confirm|wish|desire|elect`;
+/** The same as a condition names them after "subject to": "subject to the parties agreeing upon the pricing". */
+const CONSENT_GERUND = String.raw`consenting|agreeing|approving|accepting|deciding|confirming`;
 /** What a consent may be given to, after its verb: "approves the Franchisee's renewal request", "consents thereto". */
 const CONSENTED_TO = String.raw`(?:\s+(?:in\s+writing|thereto|it|them|the\s+same|to\s+(?:it|this|that|such|the|any|a)\b[^.;,]{0,40}|(?:to\s+)?(?:the|such|its|any|that|this|a)\s+(?:[\w’'-]+\s+){0,2}(?:renewal|extension|continuation|request|application|proposal|offer)s?))?(?:\s+in\s+writing)?`;
 
@@ -57,7 +59,7 @@ const CONSENT_GIVEN = new RegExp(
     // Consent given by the parties together, or by every party, as a condition, however many words of manner stand
     // between ("if the parties expressly agree in writing to renew it", "where the Company and the Consultant so agree
     // in writing", "if each Party confirms its wish to extend"); not "unless the parties agree otherwise".
-    String.raw`\b(?:if|provided|where|when|only|subject\s+to)\b[^.;]{0,60}?\b(?:parties|they|(?:and|&)\s+(?:the\s+)?[\w’'-]+)\s+(?:(?:hereto|expressly|mutually|jointly|both|each|all|so|shall|do|may|can|then)\s+)*(?:${PLURAL_CONSENT_VERB})\b(?!\s+(?:otherwise|not)\b)`,
+    String.raw`\b(?:if|provided|where|when|only|subject\s+to)\b[^.;]{0,60}?\b(?:parties|they|(?:and|&)\s+(?:the\s+)?[\w’'-]+)\s+(?:(?:hereto|expressly|mutually|jointly|both|each|all|so|shall|do|may|can|then)\s+)*(?:${PLURAL_CONSENT_VERB}|${CONSENT_GERUND})\b(?!\s+(?:otherwise|not)\b)`,
     String.raw`\beach\s+(?:of\s+the\s+)?part(?:y|ies)\s+(?:(?:expressly|so|shall|then)\s+)*(?:agree|consent|approve|confirm|signif(?:y|ies))\w*\b(?!\s+(?:otherwise|not)\b)`,
     String.raw`\bthey\s+(?:both|all|each)\s+(?:so\s+)?(?:wish|desire|agree|consent)\b`,
     // Not "together with": "This Agreement, together with its Schedules, may be renewed by Licensee"; nor a name given

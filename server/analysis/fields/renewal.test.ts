@@ -1168,6 +1168,15 @@ describe('how one sentence says the agreement renews', () => {
     expect(findRenewal(brief('Warranty Period')).value.kind).toBe('none');
   });
 
+  it('reads a renewal subject to the parties agreeing on something as mutual', () => {
+    // The hundred-and-thirty-second held-out renewal batch: read no renewal in cuad-254.
+    expect(
+      sentenceRenewalKind(
+        'Any renewal of this Agreement shall be subject to the parties agreeing upon the pricing for the renewal term.',
+      ),
+    ).toBe('mutual');
+  });
+
   it("reads a renewal each spring as yearly, and one that needs the customer's acceptance as mutual", () => {
     // The hundred-and-forty-fourth mailbox batch: a lawn care program read no length, a home warranty no renewal.
     const lawn = prepareDocument(

@@ -530,11 +530,12 @@ const OTHER_THINGS =
 const OTHER_THINGS_LONGEST = 200;
 /**
  * The agreement named only as what a thing belongs to: "the prices set out in Exhibit A to this Agreement", "the
- * warranty under this Agreement", "the development phase hereunder". It says whose the thing is, not that it ends; not
- * where a clause about the agreement follows ("is subject to this Agreement, which expires on").
+ * warranty under this Agreement", "the development phase hereunder", or a part of it: "The Guarantor's obligations
+ * under this Section". It says whose the thing is, not that it ends; not where a clause about the agreement follows
+ * ("is subject to this Agreement, which expires on").
  */
 const BELONGS_TO_THE_AGREEMENT =
-  /\b(?:(?:under|to|of|in|pursuant\s+to|relating\s+to|in\s+connection\s+with)\s+this\s+(?:agreement|contract)|hereunder)\b(?!\s*,?\s*which\b)/gi;
+  /\b(?:(?:under|to|of|in|pursuant\s+to|relating\s+to|in\s+connection\s+with)\s+this\s+(?:agreement|contract|section|article|clause|paragraph)|hereunder)\b(?!\s*,?\s*which\b)/gi;
 /**
  * "agreement" as the parties' consent, not the contract: "unless extended by the mutual agreement of the Parties", "by
  * written agreement", "with the agreement of both parties". It names no agreement that ends.
@@ -545,12 +546,22 @@ const AGREEMENT_AS_CONSENT =
 const withoutBelonging = (text: string) =>
   text.replace(BELONGS_TO_THE_AGREEMENT, ' ').replace(AGREEMENT_AS_CONSENT, ' ');
 /**
+ * The obligations of every party together, which last as long as the agreement does: "The obligations of the parties
+ * hereunder shall ... continue in full force for four (4) years", "The Parties' obligations hereunder shall terminate
+ * on". Not one party's ("The Guarantor's obligations under this Section shall expire on").
+ */
+const EVERY_PARTYS_OBLIGATIONS =
+  /\b(?:(?:the|both|all)\s+parties['’]|each\s+party['’]s)\s+(?:respective\s+)?obligations\b|\bobligations\s+of\s+(?:the|both|all|each\s+of\s+the)\s+parties\b/i;
+/**
  * Whether a sentence speaks of another thing's end and never of the agreement or its term, but as what the thing
  * belongs to: "The warranty lapses on June 30, 2004.", "The bank guarantee shall remain valid until 31 March 2021.",
  * "The Pilot Phase under this Agreement shall end six (6) months after the Effective Date.". Its dates end that thing.
  */
 export const speaksOfOtherThingsOnly = (text: string) =>
-  text.length <= OTHER_THINGS_LONGEST && OTHER_THINGS.test(text) && !OWN_TERM_WORDS.test(withoutBelonging(text));
+  text.length <= OTHER_THINGS_LONGEST &&
+  OTHER_THINGS.test(text) &&
+  !OWN_TERM_WORDS.test(withoutBelonging(text)) &&
+  !EVERY_PARTYS_OBLIGATIONS.test(text);
 
 /**
  * A subject that is one of many, and not the agreement: "Each Order Form shall have a term of twelve (12) months", "The

@@ -74,6 +74,14 @@ describe('endFromSentence', () => {
     expect(explicitEnd('EXHIBITOR CONTRACT Event: BuildExpo 2027, 8-10 October 2027 Booth: B-112')).toBeNull();
   });
 
+  it('reads an end date with a condition set between its verb and the date', () => {
+    // The hundred-and-forty-first held-out term batch: "shall expire, unless renewed ..., on" read no end.
+    expect(
+      explicitEnd('This Agreement shall expire, unless renewed in accordance with Section 2.2, on January 31, 2023.'),
+    ).toBe('2023-01-31');
+    expect(explicitEnd('This Agreement terminates, subject to Article 9, on June 30, 2024.')).toBe('2024-06-30');
+  });
+
   it("reads a range whose end has its time of day before it, and a sponsorship's range", () => {
     // The hundred-and-forty-second mailbox batch: a venue's hire and a youth league's sponsorship read no end.
     expect(explicitEnd('Hire period: 08:00 on 14 April 2027 to 18:00 on 16 April 2027')).toBe('2027-04-16');
@@ -788,9 +796,15 @@ describe('speaksOfOtherThingsOnly', () => {
       // A campaign's run (the hundred-and-thirty-first held-out term batch: taken for the end at 0.59).
       'The promotional campaign described in Exhibit B shall run from the Effective Date through March 31, 2021.',
       'The quotation is valid until January 31, 2027.',
+      // One party's obligations under a part of the agreement (the hundred-and-forty-first held-out term batch: taken
+      // for the end at 0.59).
+      "The Guarantor's obligations under this Section shall expire on December 31, 2001.",
     ])
       expect(speaksOfOtherThingsOnly(other), other).toBe(true);
     for (const own of [
+      // Every party's obligations together last as the agreement does (the same batch: read no end in two hosts).
+      'The obligations of the parties hereunder shall commence on the Effective Date and continue in full force for four (4) years.',
+      "The Parties' obligations hereunder shall terminate on December 31, 2024, except those which by their nature survive.",
       'This Agreement and the warranties in it expire on June 30, 2004.',
       'The Initial Term ends on December 31, 2005, and the warranty one year later.',
       'Services shall be provided until December 31, 2005, with an option to extend.',

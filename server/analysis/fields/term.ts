@@ -352,8 +352,16 @@ function endDateAt(text: string, at: number): number {
   );
 }
 
+/**
+ * A condition set between the verb that ends the term and its date: "shall expire, unless renewed in accordance with
+ * Section 2.2, on January 31, 2027", "terminates, subject to Article 9, on". Read without it, the date is the end's.
+ */
+const CONDITION_BEFORE_THE_DATE =
+  /\b(end|ends|expire|expires|terminate|terminates)\s*,\s*(?:unless|except|subject\s+to|if\s+not)\b(?:[^,.;]|\.(?=\d)){1,80},\s*(?=(?:on|at)\b)/gi;
+
 /** The end a sentence writes out as a date ("expires on", "Term End:", "from ... to"), not one it counts. */
-export function explicitEnd(text: string): string | null {
+export function explicitEnd(written: string): string | null {
+  const text = written.replace(CONDITION_BEFORE_THE_DATE, '$1 ');
   for (const match of text.matchAll(LABELLED_END)) {
     const value = text.slice(match.index + match[0].length, match.index + match[0].length + 50);
     const time = TIME_BEFORE_DATE.exec(value)?.[0].length ?? 0;
