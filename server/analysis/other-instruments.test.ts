@@ -137,7 +137,9 @@ const DOCUMENTS: [string, string[], Record<string, unknown>][] = [
       '2. Premises. Buyer occupies the premises under the Master Lease Agreement with Gamma Realty (the "MLA"). The MLA shall automatically renew for successive one (1) year periods unless either party gives notice of non-renewal at least sixty (60) days before it expires. The MLA expires on December 31, 2030.',
       '3. Price. Buyer shall pay the prices in Schedule A.',
     ],
-    { renewalKind: 'none', noticePeriodDays: null, expirationDate: 'perpetual' },
+    // The agreement's own notice to end it (90 days, read as "shall continue in effect until terminated ... on notice"
+    // is read since the seventieth session), not the MLA's sixty days of non-renewal.
+    { renewalKind: 'none', noticePeriodDays: 90, expirationDate: 'perpetual' },
   ],
   [
     'supply agreement whose letter of credit, named after its issuer, renews',

@@ -1055,4 +1055,17 @@ describe('notice period', () => {
     expect(noticeByRules(prepareDocument('Renewal | 12 months, automatic | Notice | 90 days'))?.value).toBe(90);
     expect(noticeByRules(prepareDocument('Delivery | 10 days | Notice | 90 days'))).toBeNull();
   });
+
+  it('reads the notice that ends terms that remain in force until either side ends them', () => {
+    // The hundred-and-forty-fifth mailbox batch: "will remain in force until either of us ends them by giving 30
+    // days' written notice" read no notice, where "shall continue in effect until terminated" read one.
+    const terms = (verb: string) =>
+      noticeByRules(
+        prepareDocument(
+          `TERMS OF BUSINESS\nThese terms apply from 1 October 2027 and ${verb} until either of us ends them by giving 30 days' written notice.`,
+        ),
+      )?.value;
+    expect(terms('will remain in force')).toBe(30);
+    expect(terms('will continue in force')).toBe(30);
+  });
 });

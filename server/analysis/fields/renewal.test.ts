@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { prepareDocument } from '../text/document';
 import { findRenewal, monthsAsLongAsTheTerm, renewalOf, renewsForTheTermsLength, sentenceRenewalKind } from './renewal';
 import { onlyDeniesRenewal, renewalKindOfWords, speaksOfRenewal } from './renewal-cues';
+import { noticeByRules } from './notice';
 
 describe('how one sentence says the agreement renews', () => {
   it.each([
@@ -1166,6 +1167,15 @@ describe('how one sentence says the agreement renews', () => {
     expect(findRenewal(brief('Campaign Period')).value).toMatchObject({ kind: 'option', renewalTermMonths: 3 });
     // A warranty's period, dated or not, is not the term.
     expect(findRenewal(brief('Warranty Period')).value.kind).toBe('none');
+  });
+
+  it("reads a row's minimum period that runs on until terminated as an evergreen term", () => {
+    // The hundred-and-forty-fifth mailbox batch: a factoring facility read no renewal and no notice.
+    const facility = prepareDocument(
+      "INVOICE FACTORING AGREEMENT\nCommencement Date: 1 June 2027\nMinimum Period: 12 months from the Commencement Date, and thereafter until terminated by either party on not less than three months' notice.",
+    );
+    expect(findRenewal(facility).value.kind).toBe('evergreen');
+    expect(noticeByRules(facility)?.value).toBe(90);
   });
 
   it('reads a renewal subject to the parties agreeing on something as mutual', () => {
