@@ -16164,3 +16164,121 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_132: DraftedRenewalClause[] = [
     null,
   ],
 ];
+
+/**
+ * Written before its first run (4 December, seventieth session, after the session's fourth round of mends), aimed at
+ * none: terms as filings word them (a period of years unless otherwise terminated, terminating on an anniversary unless
+ * extended by mutual agreement, the period from a date to and including a date, in effect for consecutive months, an
+ * initial term expiring on a date unless earlier terminated under a section, entered into for a term of years
+ * commencing as of a date, in force until the close of business on a date, a duration of years, the licence's and the
+ * agreement's term ending on an anniversary, continuing until the expiration of months, expiring without further notice
+ * on a date, an initial term ending on an anniversary), and for precision a first shipment's deadline, a licensee's
+ * exclusive rights in a territory and invoices paid within days. First run: 25 of 27 placings as written (three lost
+ * their effective date). Left: in cuad-067 "The Agreement remains in force until the close of business on March 31" is
+ * the end model's likeliest date under its threshold, a renewal sentence ranked first. Mended since: "The Licensee's
+ * exclusive rights in the Territory shall expire on December 31" ended the term at 0.60 (one party's exclusive rights
+ * are another thing's; a listing's "exclusive right to sell ... until" stays its term): 26 of 27.
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_142: DraftedTermClause[] = [
+  [
+    'The term of this Agreement shall begin on the Effective Date and shall continue for a period of two (2) years, unless otherwise terminated as provided herein.',
+    { years: 2 },
+  ],
+  [
+    'This Agreement shall terminate on the eighth (8th) anniversary of the Effective Date unless extended by mutual written agreement of the parties.',
+    { years: 8 },
+  ],
+  [
+    'The Term shall be the period from the Effective Date to and including December 31, {Y+4}.',
+    { yearsLater: 4, on: '12-31' },
+  ],
+  ['This Agreement will be in effect for sixty (60) consecutive months from the Effective Date.', { months: 60 }],
+  [
+    'The initial term of this Agreement shall expire on June 30, {Y+3}, unless earlier terminated pursuant to Section 11.',
+    { yearsLater: 3, on: '06-30' },
+  ],
+  ['This Agreement is entered into for a term of four (4) years commencing as of the Effective Date.', { years: 4 }],
+  ['The Agreement remains in force until the close of business on March 31, {Y+2}.', { yearsLater: 2, on: '03-31' }],
+  ['The duration of this Agreement shall be nine (9) years from the Effective Date.', { years: 9 }],
+  [
+    'The term of the license granted in Section 2.1 and of this Agreement shall end on the tenth (10th) anniversary of the Effective Date.',
+    { years: 10 },
+  ],
+  [
+    'This Agreement shall continue until the expiration of thirty-six (36) months from the Effective Date.',
+    { months: 36 },
+  ],
+  ['The Agreement will expire without further notice on November 30, {Y+1}.', { yearsLater: 1, on: '11-30' }],
+  [
+    'This Agreement shall have an initial term ending on the third (3rd) anniversary of the Effective Date.',
+    { years: 3 },
+  ],
+  [
+    'The Supplier shall deliver the first shipment of Products no later than ninety (90) days after the Effective Date.',
+    null,
+  ],
+  [
+    "The Licensee's exclusive rights in the Territory shall expire on December 31, {Y+2} unless the minimum sales targets are met.",
+    null,
+  ],
+  ['All invoices issued during the Term shall be paid within forty-five (45) days.', null],
+];
+
+/**
+ * Written before its first run (4 December, seventieth session, after the session's fourth round of mends), aimed at
+ * none: renewals as filings word them (successive one-year terms unless an election not to renew, a distributor's right
+ * to extend for two periods, a continuation on terms mutually agreed, a year-by-year basis unless six months' notice,
+ * no automatic renewal, a customer's renewal of services by purchase order, an automatic extension unless notice of
+ * intent not to renew put first, in full force after the Initial Term until notice, the parties' agreement to renew on
+ * the same terms, no renewal unless the parties execute a renewal agreement, successive terms equal to the Initial Term
+ * unless notice). First run: kinds 11 of 11, notices 5 of 5.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_133: DraftedRenewalClause[] = [
+  [
+    'This Agreement shall renew automatically for successive one (1) year terms unless either party notifies the other in writing of its election not to renew at least ninety (90) days prior to the expiration of the then-current term.',
+    'automatic',
+    90,
+  ],
+  [
+    'Distributor shall have the right to extend the Term for two (2) additional periods of three (3) years each by giving notice not later than one hundred eighty (180) days before the end of the Term.',
+    'option',
+    null,
+  ],
+  [
+    'Any continuation of this Agreement after the Initial Term shall be on terms mutually agreed upon in writing by the Parties.',
+    'mutual',
+    null,
+  ],
+  [
+    'At the expiration of the Term, this Agreement shall be automatically extended on a year-by-year basis unless either party gives notice of termination at least six (6) months prior to the end of the then-current year.',
+    'automatic',
+    180,
+  ],
+  ['This Agreement shall not automatically renew upon expiration.', 'none', null],
+  [
+    'The Customer may, at its sole option, renew the Services for additional twelve (12) month periods by issuing a purchase order prior to the expiration of the then-current term.',
+    'option',
+    null,
+  ],
+  [
+    'Unless either Party provides written notice of its intent not to renew at least thirty (30) days before the end of the Term, the Term shall automatically extend for an additional one (1) year period.',
+    'automatic',
+    30,
+  ],
+  [
+    'Following the Initial Term, this Agreement shall continue in full force and effect until terminated by either Party on one hundred eighty (180) days written notice.',
+    'evergreen',
+    180,
+  ],
+  [
+    'The parties may agree to renew this Agreement on the same terms and conditions for an additional term of two (2) years.',
+    'mutual',
+    null,
+  ],
+  ['No renewal of this Agreement shall occur unless the Parties execute a written renewal agreement.', 'mutual', null],
+  [
+    'This Agreement will automatically renew for successive terms equal to the Initial Term unless terminated by either party upon sixty (60) days written notice before the end of the then-current term.',
+    'automatic',
+    60,
+  ],
+];

@@ -172,6 +172,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_130,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_131,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_132,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_133,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -330,6 +331,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_139,
   DRAFTED_TERM_CLAUSES_HELD_OUT_140,
   DRAFTED_TERM_CLAUSES_HELD_OUT_141,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_142,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -1149,6 +1151,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'hundred-and-thirty-second held-out renewal',
     "hundred-and-thirty-second held-out renewal clauses as filings word them (further periods unless notice twelve months before, a company's renewal by notice, a written instrument signed by both, consecutive months until notice, a licensee's entitlement to extend, quarter to quarter, not renewable, renewal terms unless notice of intent not to extend, in effect after the Initial Term until notice, an owner's sole discretion, renewal subject to agreeing on pricing), written before its first run, aimed at none (4 December, seventieth session):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_132,
+  ],
+  [
+    'hundred-and-thirty-third held-out renewal',
+    "hundred-and-thirty-third held-out renewal clauses as filings word them (an election not to renew, a distributor's right to extend, a continuation on terms mutually agreed, year by year unless notice, no automatic renewal, a customer's renewal by purchase order, notice of intent not to renew put first, in full force until notice, the parties' agreement to renew, no renewal unless a renewal agreement is executed, terms equal to the Initial Term), written before its first run, aimed at none (4 December, seventieth session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_133,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
@@ -2195,6 +2202,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'hundred-and-forty-first held-out term',
     "hundred-and-forty-first held-out term clauses as filings word them (an initial period ending on a date, a period of years beginning with a date, expiring on the date months after, continuing until midnight on a date, ending upon the expiration of years thereafter, valid for years counted from a date, an Initial Term expiring on an anniversary, expiring unless renewed on a date, a duration of years, governing the parties' relationship for months, a Distribution Term ending on a date, the parties' obligations continuing for years), and for precision a statement of work's services, a guarantor's obligations and a clinical trial's deadline, written before its first run, aimed at none (4 December, seventieth session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_141,
+  ],
+  [
+    'hundred-and-forty-second held-out term',
+    "hundred-and-forty-second held-out term clauses as filings word them (a period of years unless otherwise terminated, terminating on an anniversary unless extended, from a date to and including a date, consecutive months, an initial term expiring on a date, entered into for a term of years, in force until the close of business on a date, a duration of years, the licence's and the agreement's term ending on an anniversary, until the expiration of months, expiring without further notice, an initial term ending on an anniversary), and for precision a first shipment's deadline, a licensee's exclusive rights and invoices paid within days, written before its first run, aimed at none (4 December, seventieth session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_142,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);

@@ -799,6 +799,8 @@ describe('speaksOfOtherThingsOnly', () => {
       // One party's obligations under a part of the agreement (the hundred-and-forty-first held-out term batch: taken
       // for the end at 0.59).
       "The Guarantor's obligations under this Section shall expire on December 31, 2001.",
+      // A party's exclusive rights (the hundred-and-forty-second held-out term batch: taken for the end at 0.60).
+      "The Licensee's exclusive rights in the Territory shall expire on December 31, 2002 unless the minimum sales targets are met.",
     ])
       expect(speaksOfOtherThingsOnly(other), other).toBe(true);
     for (const own of [
