@@ -120,12 +120,16 @@ export const namedNotCounted = (text: string, index: number, written: string) =>
  */
 export const START_BEFORE =
   /\b(?:commenc\w*|begin\w*|start\w*|effective|from|dated|as\s+of)\s+(?:on\s+|as\s+of\s+|from\s+)?$|\b(?:start|commencement|effective)\s+date\s+(?:of|is|shall\s+be|will\s+be)\s+(?:on\s+)?$/i;
+/** What dates an event named just before: ", which is", ", which the parties agree will be", ", which shall be on". */
+export const WHICH_IS = String.raw`,\s*which\s+(?:[\w-]+\s+){0,4}?(?:is|shall\s+be|will\s+be)\s+(?:on\s+)?`;
 /**
  * A start given by an event and then dated: "begins on the date the Equipment is delivered, which is", "commences on
  * the Go-Live Date, which the parties agree will be".
  */
-export const EVENT_START_DATED =
-  /\b(?:commenc\w*|begin\w*|start\w*)\s+(?:on|upon|from|with)\s+[^.;]{0,80}?,\s*which\s+(?:[\w-]+\s+){0,4}?(?:is|shall\s+be|will\s+be)\s+(?:on\s+)?$/i;
+export const EVENT_START_DATED = new RegExp(
+  String.raw`\b(?:commenc\w*|begin\w*|start\w*)\s+(?:on|upon|from|with)\s+[^.;]{0,80}?${WHICH_IS}$`,
+  'i',
+);
 /** "through the day prior to the second anniversary": the day before is meant (annotators do not always count it). */
 export const DAY_BEFORE =
   /\bday\s+(?:prior|before|preceding|immediately\s+(?:prior|before|preceding))\s+(?:to\s+)?(?:the\s+)?$/i;

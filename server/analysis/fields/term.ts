@@ -25,6 +25,7 @@ import {
   speaksOfSomethingElse,
   SUPERSEDED_END_BEFORE,
   THEREAFTER,
+  WHICH_IS,
 } from './term-cues';
 import { dayKey, type NamedDays } from './named-days';
 import { asWrittenOrInCapitals } from '../text/capitals';
@@ -441,10 +442,7 @@ const COMMENCES_ON_EVENT =
  * The event's day then given, in the clause that names it: "Commencement Date: the date of delivery, which is April 5,
  * 2027", "the date the Equipment is installed, which the parties expect will be 1 March 2027". Such a start is dated.
  */
-const THEN_DATED = new RegExp(
-  String.raw`^[^.;]{0,80}?,\s*which\s+(?:[\w-]+\s+){0,4}?(?:is|shall\s+be|will\s+be)\s+(?:on\s+)?(?:${MONTH_NAME}|\d)`,
-  'i',
-);
+const THEN_DATED = new RegExp(String.raw`^[^.;]{0,80}?${WHICH_IS}(?:${MONTH_NAME}|\d)`, 'i');
 export const commencesOnEvent = (doc: PreparedDocument) =>
   [...doc.flat.matchAll(COMMENCES_ON_EVENT)].some(
     (event) => !THEN_DATED.test(doc.flat.slice(event.index + event[0].length)),

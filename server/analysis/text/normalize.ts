@@ -120,7 +120,7 @@ const LEGEND_IN_SENTENCE = new RegExp(`(${GOES_ON})\\n${CONFIDENTIALITY_LEGEND}(
  * The same after a line that ends in an abbreviation's full stop ("shall end at 11:59 p.m. / CONFIDENTIAL TREATMENT
  * REQUESTED BY ACME, INC. / on December 31, 2021"): the sentence runs on only where the line after opens in lower case.
  */
-const LEGEND_AFTER_FULL_STOP = new RegExp(`\\.\\n${CONFIDENTIALITY_LEGEND}\\n(?=[a-z])`, 'gi');
+const LEGEND_AFTER_FULL_STOP = new RegExp(`\\.\\n${CONFIDENTIALITY_LEGEND}\\n`, 'gi');
 const LOWER_CASE_AFTER = /^[a-z]/;
 
 /** A running title or footer ending in the page's number after a line a sentence goes on from (or a quote). */
