@@ -674,6 +674,15 @@ describe('notice period', () => {
     expect(noticeByRules(renewal)?.value).toBe(90);
   });
 
+  it('reads a notice "before the end of a membership year": a year named for what the agreement grants is its own', () => {
+    // A trade association's membership (hundred-and-forty-sixth mailbox batch): "unless the member resigns" named no
+    // party the readers know, and "of a membership year" was taken for another thing's end, so no notice was read.
+    const membership = prepareDocument(
+      'Membership year: 1 March 2027 - 29 February 2028. Membership continues from year to year unless the member resigns in writing at least one month before the end of a membership year.',
+    );
+    expect(noticeByRules(membership)?.value).toBe(30);
+  });
+
   it('does not take a notice of an intention to do something else before the end of the Term', () => {
     // Sixth batch of other notices, in a work contract that does not renew: it gave 180 days.
     const doc = prepareDocument(

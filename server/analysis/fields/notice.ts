@@ -51,9 +51,10 @@ const NO_RENEWAL_TO_OCCUR = String.raw`\bno\s+(?:such\s+)?(?:automatic\s+|furthe
  * insurance policy", "prior to the expiry of the Availability Period" (a period named for another subject, as the
  * renewal cues know them), "before the anniversary of the last annual meeting" (a company's nominations, as
  * cooperation agreements set their deadlines). The end of any renewal term, contract year or period is still the
- * agreement's.
+ * agreement's, and so is that of a year, term or period named for what the agreement grants: "before the end of a
+ * membership year", "of any subscription term".
  */
-const NOT_OF_ANOTHER_THING = String.raw`(?!\s+of\s+(?:any|an?|each|all)\s+(?!(?:such\s+)?(?:renewal|extension|extended|additional|subsequent|successive|further|then|current|initial|term|period|contract|agreement|year|month|anniversary)\b)|\s+of\s+${OTHER_NAMED_TIME_NAME}|\s+of\s+(?:the|its|each|any)\s+(?:[\w'’-]+\s+){0,3}meeting\b)`;
+const NOT_OF_ANOTHER_THING = String.raw`(?!\s+of\s+(?:any|an?|each|all)\s+(?!(?:such\s+)?(?:renewal|extension|extended|additional|subsequent|successive|further|then|current|initial|term|period|contract|agreement|year|month|anniversary|[\w-]+\s+(?:year|term|period))\b)|\s+of\s+${OTHER_NAMED_TIME_NAME}|\s+of\s+(?:the|its|each|any)\s+(?:[\w'’-]+\s+){0,3}meeting\b)`;
 /**
  * Until one party does something else or gives notice: "continues month to month until you return the equipment or give
  * us 30 days' written notice" (the notice ends what runs on; the kind it runs on as is the renewal readers').
