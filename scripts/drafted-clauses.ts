@@ -16282,3 +16282,137 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_133: DraftedRenewalClause[] = [
     60,
   ],
 ];
+
+/**
+ * Written before its first run (4 December, seventy-first session), aimed at none: terms as filings word them (an end
+ * at a time of day on a date subject to earlier termination, binding for an initial period of years, a period of
+ * months beginning on the Effective Date, lapsing on an anniversary save as provided, governing the parties' dealings
+ * through and until a date, ceasing to have effect months after, effective for an initial term of years before a
+ * renewal, a term expiring on a date except as an article provides, valid and enforceable for years from and after, a
+ * Marketing Period ending on an anniversary with the agreement, obligations in effect until a date on which the
+ * agreement terminates, a fixed term of months, contract years defined in the same sentence), and for precision a
+ * warranty period, a price increase's notice and an annual meeting's deadline. First run: 28 of 28 placings as
+ * written (four lost their effective date).
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_143: DraftedTermClause[] = [
+  [
+    'Subject to the provisions for earlier termination set forth herein, the term of this Agreement shall commence on the Effective Date and end at 11:59 p.m. Eastern Time on September 30, {Y+3}.',
+    { yearsLater: 3, on: '09-30' },
+  ],
+  [
+    'This Agreement shall be binding upon the parties for an initial period of seven (7) years following the Effective Date.',
+    { years: 7 },
+  ],
+  ['The term hereof shall be a period of eighteen (18) months, beginning on the Effective Date.', { months: 18 }],
+  [
+    'This Agreement shall lapse on the fifth (5th) anniversary of the Effective Date, save as otherwise provided herein.',
+    { years: 5 },
+  ],
+  [
+    'The Parties agree that this Agreement shall govern their dealings from the Effective Date through and until April 15, {Y+2}.',
+    { yearsLater: 2, on: '04-15' },
+  ],
+  [
+    'Unless the parties otherwise agree in writing, this Agreement shall cease to have effect twenty-four (24) months after the Effective Date.',
+    { months: 24 },
+  ],
+  [
+    'This Agreement will remain effective for an initial term of ten (10) years, after which it may be renewed as set forth below.',
+    { years: 10 },
+  ],
+  [
+    'Except as otherwise provided in Article 14, this Agreement shall have a term expiring on December 31, {Y+5}.',
+    { yearsLater: 5, on: '12-31' },
+  ],
+  [
+    'This Agreement shall be valid and enforceable for a period of three (3) years from and after the Effective Date.',
+    { years: 3 },
+  ],
+  [
+    'The Marketing Period shall commence on the Effective Date and conclude on the second anniversary thereof, and this Agreement shall terminate at the end of the Marketing Period.',
+    { years: 2 },
+  ],
+  [
+    'The obligations of the parties under this Agreement shall remain in effect until June 1, {Y+4}, on which date this Agreement shall automatically terminate.',
+    { yearsLater: 4, on: '06-01' },
+  ],
+  ['This Agreement is for a fixed term of forty-eight (48) months starting on the Effective Date.', { months: 48 }],
+  [
+    'The Agreement shall run for five (5) contract years; a contract year means each period of twelve months starting on the Effective Date or an anniversary of it.',
+    { years: 5 },
+  ],
+  [
+    'The warranty period for each Product shall be twenty-four (24) months from the date of delivery to Customer.',
+    null,
+  ],
+  [
+    'Licensor shall give written notice of any price increase no later than sixty (60) days before such increase takes effect.',
+    null,
+  ],
+  ['The Company shall hold its annual meeting of stockholders no later than June 30, {Y+1}.', null],
+];
+
+/**
+ * Written before its first run (4 December, seventy-first session), aimed at none: renewals as filings word them
+ * (tacitly extended unless notice months before, a licensee's election by notice to extend, extension only on both
+ * parties' written consent, continuing for renewal periods unless notice of termination, month to month until notice,
+ * renewed upon mutual agreement reached days before the end, in effect after the Initial Term for as long as neither
+ * party has ended it on notice, a company's unilateral right to renew, no renewal or extension, notice of non-renewal
+ * put first, renewal terms a customer may end for convenience on notice). First run: kinds 10 of 11, notices 4 of 6.
+ * Mended since: "for as long as neither party has terminated it by giving ... notice" read no renewal, and "may
+ * terminate any Renewal Term for convenience upon ninety (90) days written notice" no notice: kinds 11 of 11, notices
+ * 6 of 6.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_134: DraftedRenewalClause[] = [
+  [
+    'Upon expiry of the Initial Term, this Agreement shall be tacitly extended for consecutive periods of twelve (12) months unless terminated by either Party by written notice served at least three (3) months before the expiry of the relevant period.',
+    'automatic',
+    90,
+  ],
+  [
+    'Licensee may, by written notice delivered to Licensor not less than one hundred twenty (120) days prior to the expiration of the Term, elect to extend the Term for one additional period of five (5) years.',
+    'option',
+    null,
+  ],
+  ['The Term may be extended for additional periods only upon the written consent of both parties.', 'mutual', null],
+  [
+    'This Agreement shall automatically continue for successive renewal periods of two (2) years each, unless either party shall have given written notice of termination to the other party at least one hundred eighty (180) days prior to the end of the then current period.',
+    'automatic',
+    180,
+  ],
+  [
+    'Upon the expiration of the Initial Term, this Agreement shall continue on a month-to-month basis until terminated by either party upon thirty (30) days prior written notice.',
+    'automatic',
+    30,
+  ],
+  [
+    'Thereafter, the Term shall be renewed for additional terms of one (1) year upon the mutual agreement of the parties, which agreement shall be reached no later than ninety (90) days before the expiration of the then current term.',
+    'mutual',
+    null,
+  ],
+  [
+    "This Agreement shall remain in effect after the expiration of the Initial Term for as long as neither party has terminated it by giving the other party at least six (6) months' written notice.",
+    'evergreen',
+    180,
+  ],
+  [
+    'The Company shall have the unilateral right to renew this Agreement for up to three (3) successive one-year terms.',
+    'option',
+    null,
+  ],
+  [
+    'There shall be no renewal or extension of the Term, and this Agreement shall terminate upon the expiration of the Term.',
+    'none',
+    null,
+  ],
+  [
+    'Unless notice of non-renewal is given by either party not later than sixty (60) days prior to the then-scheduled expiration date, the Term shall be automatically renewed for a further period of three (3) years.',
+    'automatic',
+    60,
+  ],
+  [
+    'The Initial Term shall be extended automatically for successive Renewal Terms of twelve months each, provided that Customer may terminate any Renewal Term for convenience upon ninety (90) days written notice.',
+    'automatic',
+    90,
+  ],
+];

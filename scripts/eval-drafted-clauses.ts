@@ -173,6 +173,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_131,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_132,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_133,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_134,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -332,6 +333,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_140,
   DRAFTED_TERM_CLAUSES_HELD_OUT_141,
   DRAFTED_TERM_CLAUSES_HELD_OUT_142,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_143,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -1156,6 +1158,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'hundred-and-thirty-third held-out renewal',
     "hundred-and-thirty-third held-out renewal clauses as filings word them (an election not to renew, a distributor's right to extend, a continuation on terms mutually agreed, year by year unless notice, no automatic renewal, a customer's renewal by purchase order, notice of intent not to renew put first, in full force until notice, the parties' agreement to renew, no renewal unless a renewal agreement is executed, terms equal to the Initial Term), written before its first run, aimed at none (4 December, seventieth session):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_133,
+  ],
+  [
+    'hundred-and-thirty-fourth held-out renewal',
+    "hundred-and-thirty-fourth held-out renewal clauses as filings word them (tacitly extended, a licensee's election to extend, both parties' written consent, renewal periods unless notice of termination, month to month, mutual agreement reached before the end, for as long as neither party has ended it, a unilateral right to renew, no renewal or extension, notice of non-renewal put first, renewal terms ended for convenience), written before its first run, aimed at none (4 December, seventy-first session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_134,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
@@ -2207,6 +2214,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'hundred-and-forty-second held-out term',
     "hundred-and-forty-second held-out term clauses as filings word them (a period of years unless otherwise terminated, terminating on an anniversary unless extended, from a date to and including a date, consecutive months, an initial term expiring on a date, entered into for a term of years, in force until the close of business on a date, a duration of years, the licence's and the agreement's term ending on an anniversary, until the expiration of months, expiring without further notice, an initial term ending on an anniversary), and for precision a first shipment's deadline, a licensee's exclusive rights and invoices paid within days, written before its first run, aimed at none (4 December, seventieth session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_142,
+  ],
+  [
+    'hundred-and-forty-third held-out term',
+    "hundred-and-forty-third held-out term clauses as filings word them (an end at a time of day, binding for an initial period, a period of months, lapsing on an anniversary, through and until a date, ceasing to have effect months after, an initial term before a renewal, expiring on a date except as provided, valid and enforceable for years, a Marketing Period ending on an anniversary, obligations in effect until a date, a fixed term of months, contract years), and for precision a warranty period, a price increase's notice and an annual meeting, written before its first run, aimed at none (4 December, seventy-first session):",
+    DRAFTED_TERM_CLAUSES_HELD_OUT_143,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);

@@ -674,6 +674,20 @@ describe('notice period', () => {
     expect(noticeByRules(renewal)?.value).toBe(90);
   });
 
+  it('reads the notice on which a party may end any renewal term for convenience, beside the renewal', () => {
+    // The hundred-and-thirty-fourth held-out renewal batch: the renewal was read, its notice was not ("terminate any
+    // Renewal Term" named no agreement the notice ends); a renewal that runs on for as long as neither party has ended
+    // it on notice (the same batch) gives its notice too.
+    const renewal = prepareDocument(
+      'The term of this Agreement is four (4) years. The Initial Term shall be extended automatically for successive Renewal Terms of twelve months each, provided that Customer may terminate any Renewal Term for convenience upon ninety (90) days written notice. Ohio law governs.',
+    );
+    expect(noticeByRules(renewal)?.value).toBe(90);
+    const runsOn = prepareDocument(
+      "The term of this Agreement is four (4) years. This Agreement shall remain in effect after the expiration of the Initial Term for as long as neither party has terminated it by giving the other party at least six (6) months' written notice. Ohio law governs.",
+    );
+    expect(noticeByRules(runsOn)?.value).toBe(180);
+  });
+
   it('reads a notice "before the end of a membership year": a year named for what the agreement grants is its own', () => {
     // A trade association's membership (hundred-and-forty-sixth mailbox batch): "unless the member resigns" named no
     // party the readers know, and "of a membership year" was taken for another thing's end, so no notice was read.
