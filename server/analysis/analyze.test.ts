@@ -1035,6 +1035,8 @@ describe('amount', () => {
     ['The fee is INR 50,00,000 per year.', { amount: 5000000, currency: 'INR', amountPeriod: 'year' }],
     ['The purchase price is $1,250,000.', { amount: 1250000, currency: 'USD' }],
     ['Grant Amount: $40,000', { amount: 40000, currency: 'USD' }],
+    // A building subcontract's sum (the hundred-and-forty-seventh mailbox batch: read none).
+    ['Subcontract sum: £148,500.00', { amount: 148500, currency: 'GBP' }],
   ])('reads "%s"', (text, expected) => {
     expect(analyze(text)).toMatchObject(expected);
   });

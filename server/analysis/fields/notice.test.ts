@@ -688,6 +688,14 @@ describe('notice period', () => {
     expect(noticeByRules(runsOn)?.value).toBe(180);
   });
 
+  it('reads the notice that ends a rental that "rolls on every 4 weeks until you give us" it', () => {
+    // The hundred-and-forty-seventh mailbox batch: "rolls on" (not "rolls over") every few weeks read no notice.
+    const cabin = prepareDocument(
+      "Rental is £420 per 4 weeks with a minimum term of 12 weeks; after that it rolls on every 4 weeks until you give us 7 days' notice to collect.",
+    );
+    expect(noticeByRules(cabin)?.value).toBe(7);
+  });
+
   it('reads a notice "before the end of a membership year": a year named for what the agreement grants is its own', () => {
     // A trade association's membership (hundred-and-forty-sixth mailbox batch): "unless the member resigns" named no
     // party the readers know, and "of a membership year" was taken for another thing's end, so no notice was read.

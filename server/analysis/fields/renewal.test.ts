@@ -582,6 +582,13 @@ describe('how one sentence says the agreement renews', () => {
     expect(monthsAsLongAsTheTerm(`${equal} or one year (whichever is shorter).`, null)).toBeNull();
   });
 
+  it('reads running on "every 4 weeks" after a minimum term as an automatic renewal', () => {
+    // The hundred-and-forty-seventh mailbox batch: a site welfare cabin's rental read no renewal.
+    const cabin =
+      "Rental is £420 per 4 weeks with a minimum term of 12 weeks; after that it rolls on every 4 weeks until you give us 7 days' notice to collect.";
+    expect(sentenceRenewalKind(cabin)).toBe('automatic');
+  });
+
   it.each([
     'After the first Term, the Agreement continues for an indefinite period and may then be terminated by either party on three (3) months notice.',
     'Upon expiry of the Initial Term, the Agreement shall be extended for an indefinite period of time, terminable by either party on six (6) months notice.',

@@ -32,12 +32,12 @@ const AUTO_RENEWAL =
  * Running on in renewal periods without saying "renew": "continue in effect for successive one-year periods", "continue
  * automatically after the Initial Term for successive one-year periods", "continues annually", "continues monthly until
  * you cancel" (or fortnightly, as Australian memberships are billed), "will continue on a monthly basis" (a month at a
- * time, as "month to month" runs), "rolls on monthly after that", "shall continue for another Contract Year" (or "for
- * like periods of one (1) year"), a gym's "your membership rolls onto a monthly plan" (or moves, switches or reverts to
- * one).
+ * time, as "month to month" runs), "rolls on monthly after that" (or "every 4 weeks", as site cabins are hired),
+ * "shall continue for another Contract Year" (or "for like periods of one (1) year"), a gym's "your membership rolls
+ * onto a monthly plan" (or moves, switches or reverts to one).
  */
 const CONTINUES_IN_PERIODS = new RegExp(
-  String.raw`\b(?:continue|continues|remain|remains|roll(?:s|ed)?\s+(?:over|on))\s+(?:automatically\s+)?(?:(?:after|upon|following)\s+(?:the\s+)?(?:\w+\s+){1,4}?)?(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+)?(?:(?:for|on)\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|additional|consecutive|further|subsequent)|for\s+another\s+(?:contract\s+|calendar\s+|lease\s+)?(?:year|term|period)\b|for\s+(?:an?\s+)?(?:like|similar|equal)\s+(?:contract\s+|calendar\s+|lease\s+)?(?:years?|terms?|periods?)\b|annually|yearly|monthly|quarterly|weekly|fortnightly|(?:each|every)\s+(?:year|month|quarter)|on\s+an?\s+(?:monthly|quarterly|annual|yearly)\s+basis)\b|${ROLLS_ONTO_A_PLAN}`,
+  String.raw`\b(?:continue|continues|remain|remains|roll(?:s|ed)?\s+(?:over|on))\s+(?:automatically\s+)?(?:(?:after|upon|following)\s+(?:the\s+)?(?:\w+\s+){1,4}?)?(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+)?(?:(?:for|on)\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|additional|consecutive|further|subsequent)|for\s+another\s+(?:contract\s+|calendar\s+|lease\s+)?(?:year|term|period)\b|for\s+(?:an?\s+)?(?:like|similar|equal)\s+(?:contract\s+|calendar\s+|lease\s+)?(?:years?|terms?|periods?)\b|annually|yearly|monthly|quarterly|weekly|fortnightly|(?:each|every)\s+(?:year|month|quarter)|every\s+(?:\d{1,2}|two|three|four|six|eight)\s+(?:weeks|months)|on\s+an?\s+(?:monthly|quarterly|annual|yearly)\s+basis)\b|${ROLLS_ONTO_A_PLAN}`,
   'i',
 );
 /**

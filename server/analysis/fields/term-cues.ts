@@ -151,6 +151,11 @@ const LASTING_VERB = String.raw`continu\w*|remain\w*|run(?:s|ning)?|last(?:s|ing
  * "has a life of five (5) years", "The lifetime of this Contract shall be forty-eight (48) months".
  */
 const TERM_NOUN = String.raw`term|duration|validity|life|lifetime`;
+/**
+ * A period's label that names the term: "Minimum rental period", "Hire period", "Initial period", a site's "Minimum
+ * contract" (not "Notice period", nor "Renewal period").
+ */
+export const TERM_PERIOD_LABEL = String.raw`(?:(?:initial|minimum|fixed|contract|agreement|rental|hire|lease|licen[cs]e|subscription|service|membership|engagement|booking)\s+){1,2}period|minimum\s+(?:contract|hire|rental)`;
 /** The names of the term's last day: "The expiry date of this Agreement is 31 December 2003". */
 const END_DAY_NOUN = String.raw`(?:expiry|expiration|end|termination)\s+date`;
 
@@ -234,7 +239,7 @@ const CUE_BEFORE: [string, RegExp][] = [
   [
     'length',
     new RegExp(
-      String.raw`${NOT_A_RENEWALS}\b(?:${TERM_NOUN}|period)\b[^.;]{0,40}?\b(?:(?:shall|will)\s+be|is|of|be)\s+(?:for\s+)?(?:an?\s+)?(?:initial\s+)?(?:period\s+of\s+)?$|\bfor\s+(?:an?\s+|the\s+)?(?:initial\s+|fixed\s+)?(?:term|period)\s+of\s+$|\b(?:${LASTING_VERB})[^.;]{0,40}?\bfor\s+(?:a\s+period\s+of\s+)?$|${NOT_A_RENEWALS}\b(?:${TERM_NOUN})(?:\s+of\s+(?:the\s+|this\s+)?(?:${DOCUMENT_NOUN}|${ENGAGEMENT_NOUN}))?\s*:\s*$|\b(?:(?:initial|minimum|fixed|contract|agreement|rental|hire|lease|licen[cs]e|subscription|service|membership|engagement)\s+){1,2}period\s*:\s*$`,
+      String.raw`${NOT_A_RENEWALS}\b(?:${TERM_NOUN}|period)\b[^.;]{0,40}?\b(?:(?:shall|will)\s+be|is|of|be)\s+(?:for\s+)?(?:an?\s+)?(?:initial\s+)?(?:period\s+of\s+)?$|\bfor\s+(?:an?\s+|the\s+)?(?:initial\s+|fixed\s+)?(?:term|period)\s+of\s+$|\b(?:${LASTING_VERB})[^.;]{0,40}?\bfor\s+(?:a\s+period\s+of\s+)?$|${NOT_A_RENEWALS}\b(?:${TERM_NOUN})(?:\s+of\s+(?:the\s+|this\s+)?(?:${DOCUMENT_NOUN}|${ENGAGEMENT_NOUN}))?\s*:\s*$|\b(?:${TERM_PERIOD_LABEL})\s*:\s*$`,
       'i',
     ),
   ],

@@ -338,6 +338,21 @@ describe('endFromSentence', () => {
     expect(endFromSentence(sentence('Quote Q-2231 Total: $4,800 Valid until: 2026-12-15'), null)).toBeNull();
   });
 
+  it("counts a length after a period's label with or without its colon, and from an event dated under its own label", () => {
+    // The hundred-and-forty-seventh mailbox batch: a scaffold's "Minimum hire period 6 weeks", a CCTV tower's "Minimum
+    // contract: 26 weeks" and a dumpster's "Rental period: 14 days from delivery" beside "Delivery date: 06/14/2027"
+    // read no end.
+    const scaffold =
+      'Minimum hire period 6 weeks, then charged weekly until the scaffold is struck on your instruction.';
+    expect(endFromSentence(sentence(scaffold), '2027-03-08')).toBe('2027-04-19');
+    expect(endFromSentence(sentence('Minimum contract: 26 weeks.'), '2027-06-21')).toBe('2027-12-20');
+    const dumpster = 'Rental period: 14 days from delivery.';
+    const delivered = new Map([['delivery date', '2027-06-14']]);
+    expect(endFromSentence(sentence(dumpster), '2027-06-01', undefined, null, delivered)).toBe('2027-06-28');
+    // Delivery the document does not date gives no end.
+    expect(endFromSentence(sentence(dumpster), '2027-06-01', undefined, null, new Map())).toBeNull();
+  });
+
   it('counts "from the date signed" from the effective date, and "from the delivery date" from the day so labelled', () => {
     const terms =
       'These Terms apply for twelve (12) months from the date signed and to every introduction made in that period.';

@@ -24,6 +24,7 @@ import {
   PERIOD_END_THEN_BRACKET,
   speaksOfSomethingElse,
   SUPERSEDED_END_BEFORE,
+  TERM_PERIOD_LABEL,
   THEREAFTER,
   WHICH_IS,
 } from './term-cues';
@@ -183,10 +184,13 @@ function aboutOtherPeriod(text: string, index: number, wordsAfter = 60): boolean
 /**
  * What makes a duration the term's length: "the term shall be", "for a term of", "will run for", a label
  * ("Subscription Term:", "Plan length:", "Contract duration:", a membership's "Commitment:"), or what the document
- * says it is ("This is a fixed-term contract for 18 months", "This agreement is for 12 months").
+ * says it is ("This is a fixed-term contract for 18 months", "This agreement is for 12 months"), or a period's label
+ * with its colon or without ("Minimum hire period 6 weeks", "Minimum contract: 26 weeks").
  */
-const TERM_IS_DURATION =
-  /\b(?:term|period|duration)\b[^.;]{0,80}?\b(?:(?:shall|will)\s+(?:be|continue|run)\s+(?:for\s+)?|is\s+|of\s+)(?:an?\s+)?(?:initial\s+)?(?:period\s+of\s+)?$|\bfor\s+(?:a|an|the)\s+(?:initial\s+|fixed\s+|further\s+)?(?:term|period)\s+of\s+$|\b(?:continue|remain|lasts?|run|runs)[^.;]{0,60}?\bfor\s+(?:a\s+period\s+of\s+)?$|\b(?:term|length|duration|commitment(?:\s+(?:period|term))?)\s*:\s*$|\b(?:this|it)\s+is\s+an?\s+(?:fixed[-\s]term\s+|temporary\s+)?(?:contract|agreement|appointment|engagement)\s+for\s+$|\b(?:this|the)\s+(?:contract|agreement|subscription|membership|engagement)\s+is\s+for\s+$/i;
+const TERM_IS_DURATION = new RegExp(
+  String.raw`\b(?:term|period|duration)\b[^.;]{0,80}?\b(?:(?:shall|will)\s+(?:be|continue|run)\s+(?:for\s+)?|is\s+|of\s+)(?:an?\s+)?(?:initial\s+)?(?:period\s+of\s+)?$|\bfor\s+(?:a|an|the)\s+(?:initial\s+|fixed\s+|further\s+)?(?:term|period)\s+of\s+$|\b(?:continue|remain|lasts?|run|runs)[^.;]{0,60}?\bfor\s+(?:a\s+period\s+of\s+)?$|\b(?:term|length|duration|commitment(?:\s+(?:period|term))?)\s*:\s*$|\b(?:this|it)\s+is\s+an?\s+(?:fixed[-\s]term\s+|temporary\s+)?(?:contract|agreement|appointment|engagement)\s+for\s+$|\b(?:this|the)\s+(?:contract|agreement|subscription|membership|engagement)\s+is\s+for\s+$|\b(?:${TERM_PERIOD_LABEL})\s*:?\s*$`,
+  'i',
+);
 const STARTED_ON = /\b(?:commenc\w*|begin\w*|start\w*|effective)(?:\s+date\s*:)?\s+(?:on|as\s+of|from)?\s*$/i;
 
 /**
@@ -198,6 +202,11 @@ const STARTED_AFTER_NOUN =
 const BRACKETED_LENGTH = /^\(.*\)$/;
 /** A day's name after "from": "the delivery date", "the Go-Live Date". */
 const NAMED_DAY_AFTER = /^(?:the\s+)?((?:[A-Za-z][\w-]*\s+){1,3}?date)\b/i;
+/**
+ * An event's noun alone after "from", which the document dates under the noun's own label: "14 days from delivery"
+ * beside "Delivery date: 06/14/2027", "36 months from installation" beside "Installation Date:".
+ */
+const EVENT_NOUN_AFTER = /^(?:the\s+)?([A-Za-z][\w-]*)\b/;
 
 /** A field's label right before its value, in any case: "MINIMUM TERM:" before "3 MONTHS". */
 const FIELD_LABEL_BEFORE = /([A-Za-z][A-Za-z -]{0,30}?)\s*:\s*$/;
@@ -235,6 +244,8 @@ function durationStart(
     // "36 months from the delivery date", a day the document labels elsewhere ("Delivery date: 14/03/2026").
     const named = !from && NAMED_DAY_AFTER.exec(after.slice(fromWord.length));
     if (named) return days.get(dayKey(named[1])) ?? null;
+    const event = !from && EVENT_NOUN_AFTER.exec(after.slice(fromWord.length).trimStart());
+    if (event) return days.get(dayKey(`${event[1]} date`)) ?? null;
     if (!from) return null;
     // "36 months from the Commencement Date", which the document dates elsewhere ('"Commencement Date": 1 June 2025')
     if (namedStart && START_DAY_NAME.test(from[0])) return namedStart;
