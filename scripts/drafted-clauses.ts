@@ -16416,3 +16416,121 @@ export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_134: DraftedRenewalClause[] = [
     90,
   ],
 ];
+
+/**
+ * Written before its first run (4 December, seventy-first session, after the session's mends), aimed at none: terms
+ * as filings word them (in force for a term of years and thereupon expiring unless renewed, a Supply Period running
+ * until a date with the agreement expiring at its end, an initial term of months beginning on the Effective Date,
+ * coming into force and continuing in force for an initial period subject to a clause, a duration ending at midnight
+ * on a date, a period of years named the Original Term, extending until an anniversary, expiring years after, valid
+ * through a date, rights and obligations continuing until the expiration of a period of months, the four year period
+ * beginning on the Effective Date, in effect for years unless terminated earlier), and for precision audited
+ * statements' deadline, an option's expiry under a plan and a non-competition covenant. First run: 27 of 27 placings
+ * as written (three lost their effective date).
+ */
+export const DRAFTED_TERM_CLAUSES_HELD_OUT_144: DraftedTermClause[] = [
+  [
+    'This Agreement shall remain in force for a term of six (6) years and shall thereupon expire unless renewed in accordance with Section 15.2.',
+    { years: 6 },
+  ],
+  [
+    'Unless this Agreement is terminated sooner in accordance with its terms, the Supply Period shall run until December 31, {Y+6}, and this Agreement shall expire at the end of the Supply Period.',
+    { yearsLater: 6, on: '12-31' },
+  ],
+  ['The initial term of this Agreement is thirty (30) months, beginning on the Effective Date.', { months: 30 }],
+  [
+    'This Agreement shall come into force on the Effective Date and, subject to Clause 18, shall continue in force for an initial period of five (5) years.',
+    { years: 5 },
+  ],
+  [
+    'Subject to earlier termination, this Agreement shall have a duration ending at midnight on March 31, {Y+3}.',
+    { yearsLater: 3, on: '03-31' },
+  ],
+  [
+    'This Agreement shall continue for a period of two (2) years from the Effective Date (the "Original Term").',
+    { years: 2 },
+  ],
+  [
+    'The term of this Agreement shall extend from the Effective Date until the tenth (10th) anniversary thereof.',
+    { years: 10 },
+  ],
+  ['This Agreement shall expire seven (7) years after the Effective Date.', { years: 7 }],
+  [
+    'The Agreement takes effect on the Effective Date and remains valid through October 31, {Y+2}.',
+    { yearsLater: 2, on: '10-31' },
+  ],
+  [
+    'Except as provided herein, the rights and obligations of the Parties under this Agreement shall continue until the expiration of a period of sixty (60) months commencing on the Effective Date.',
+    { months: 60 },
+  ],
+  ['The Term of this Agreement shall be the four (4) year period beginning on the Effective Date.', { years: 4 }],
+  ['This Agreement shall be in effect for a period of twelve (12) years unless terminated earlier.', { years: 12 }],
+  [
+    'The Company shall deliver audited financial statements within one hundred twenty (120) days after the end of each fiscal year.',
+    null,
+  ],
+  ['Any option granted under the Plan shall expire ten (10) years from the date of grant.', null],
+  [
+    'The non-competition covenant shall remain in effect for two (2) years after the Executive ceases to be employed.',
+    null,
+  ],
+];
+
+/**
+ * Written before its first run (4 December, seventy-first session, after the session's mends), aimed at none:
+ * renewals as filings word them (renewed automatically unless a party notifies its desire to terminate, a
+ * distributor's option to renew when not in default, such further period as the parties agree, automatically extended
+ * unless terminated on notice, continuing indefinitely unless and until terminated on notice, no obligation to renew
+ * or extend, a customer's extension by notifying the supplier, an election not to renew put first, good faith
+ * negotiation of any renewal, renewed from year to year unless two months' notice, a Renewal Term unless a licensee's
+ * notice of intent not to renew). First run: kinds 11 of 11, notices 6 of 6.
+ */
+export const DRAFTED_RENEWAL_CLAUSES_HELD_OUT_135: DraftedRenewalClause[] = [
+  [
+    'After the expiration of the initial term, this Agreement shall be renewed automatically for successive periods of one (1) year each unless either Party notifies the other Party of its desire to terminate this Agreement at least ninety (90) days before the expiration of the then-current term.',
+    'automatic',
+    90,
+  ],
+  [
+    'Provided that Distributor is not in default, Distributor shall have the option to renew this Agreement for an additional term of three (3) years upon written notice to Supplier given at least six (6) months prior to the expiration of the Initial Term.',
+    'option',
+    null,
+  ],
+  ['This Agreement may be renewed for such further period as the parties may agree in writing.', 'mutual', null],
+  [
+    'The term of this Agreement shall be automatically extended for additional one-year periods, unless terminated by either party by providing the other with written notice not less than thirty (30) days prior to the end of the then-current term.',
+    'automatic',
+    30,
+  ],
+  [
+    'Upon expiration of the Initial Term, this Agreement shall continue indefinitely unless and until terminated by either party on ninety (90) days prior written notice.',
+    'evergreen',
+    90,
+  ],
+  ['Neither party shall have any obligation to renew or extend this Agreement beyond the Term.', 'none', null],
+  [
+    'The Customer may extend the term of this Agreement for up to two (2) consecutive periods of twelve (12) months each by notifying the Supplier in writing.',
+    'option',
+    null,
+  ],
+  [
+    'Unless either party elects not to renew by written notice delivered at least one hundred twenty (120) days prior to the end of the then current Term, this Agreement will renew for an additional five (5) year term.',
+    'automatic',
+    120,
+  ],
+  [
+    'The parties shall negotiate in good faith the terms of any renewal of this Agreement during the six (6) months preceding the expiration of the Term.',
+    'mutual',
+    null,
+  ],
+  [
+    'This Agreement shall be renewed automatically from year to year thereafter unless terminated by either party upon two (2) months prior written notice before the end of the current year.',
+    'automatic',
+    60,
+  ],
+  [
+    'At the end of the Initial Term, this Agreement shall automatically be renewed for a Renewal Term of two (2) years, unless Licensee gives written notice to Licensor of its intent not to renew not less than one hundred eighty (180) days prior to the end of the Initial Term.',
+    'automatic',
+    180,
+  ],
+];

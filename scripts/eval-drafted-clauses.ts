@@ -174,6 +174,7 @@ import {
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_132,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_133,
   DRAFTED_RENEWAL_CLAUSES_HELD_OUT_134,
+  DRAFTED_RENEWAL_CLAUSES_HELD_OUT_135,
   DRAFTED_RENEWAL_CLAUSES_LAID_OUT,
   DRAFTED_RENEWALS_BESIDE_OTHER_NOTICES,
   DRAFTED_RENEWALS_IN_PASSING,
@@ -334,6 +335,7 @@ import {
   DRAFTED_TERM_CLAUSES_HELD_OUT_141,
   DRAFTED_TERM_CLAUSES_HELD_OUT_142,
   DRAFTED_TERM_CLAUSES_HELD_OUT_143,
+  DRAFTED_TERM_CLAUSES_HELD_OUT_144,
   type DraftedEnd,
   type DraftedRenewalBesideNotice,
   type DraftedRenewalClause,
@@ -1163,6 +1165,11 @@ const LATER_RENEWAL_BATCHES: [name: string, heading: string, clauses: DraftedRen
     'hundred-and-thirty-fourth held-out renewal',
     "hundred-and-thirty-fourth held-out renewal clauses as filings word them (tacitly extended, a licensee's election to extend, both parties' written consent, renewal periods unless notice of termination, month to month, mutual agreement reached before the end, for as long as neither party has ended it, a unilateral right to renew, no renewal or extension, notice of non-renewal put first, renewal terms ended for convenience), written before its first run, aimed at none (4 December, seventy-first session):",
     DRAFTED_RENEWAL_CLAUSES_HELD_OUT_134,
+  ],
+  [
+    'hundred-and-thirty-fifth held-out renewal',
+    "hundred-and-thirty-fifth held-out renewal clauses as filings word them (a party's desire to terminate, a distributor's option when not in default, such further period as agreed, extended unless terminated on notice, indefinitely unless and until terminated, no obligation to renew, a customer's extension by notifying, an election not to renew put first, good faith negotiation, year to year unless two months' notice, a licensee's notice of intent not to renew), written before its first run, aimed at none (4 December, seventy-first session):",
+    DRAFTED_RENEWAL_CLAUSES_HELD_OUT_135,
   ],
 ];
 const laterRenewalLines = LATER_RENEWAL_BATCHES.map(([name, heading, clauses]) => [
@@ -2219,6 +2226,11 @@ const HELD_OUT_TERM_BATCHES: [name: string, heading: string, clauses: DraftedTer
     'hundred-and-forty-third held-out term',
     "hundred-and-forty-third held-out term clauses as filings word them (an end at a time of day, binding for an initial period, a period of months, lapsing on an anniversary, through and until a date, ceasing to have effect months after, an initial term before a renewal, expiring on a date except as provided, valid and enforceable for years, a Marketing Period ending on an anniversary, obligations in effect until a date, a fixed term of months, contract years), and for precision a warranty period, a price increase's notice and an annual meeting, written before its first run, aimed at none (4 December, seventy-first session):",
     DRAFTED_TERM_CLAUSES_HELD_OUT_143,
+  ],
+  [
+    'hundred-and-forty-fourth held-out term',
+    'hundred-and-forty-fourth held-out term clauses as filings word them (in force for years and thereupon expiring, a Supply Period running until a date, an initial term of months, in force for an initial period subject to a clause, a duration ending at midnight, an Original Term, extending until an anniversary, expiring years after, valid through a date, rights and obligations until the expiration of months, the four year period, in effect unless terminated earlier), and for precision audited statements, an option under a plan and a non-competition covenant, written before its first run, aimed at none (4 December, seventy-first session):',
+    DRAFTED_TERM_CLAUSES_HELD_OUT_144,
   ],
 ];
 const heldOutTermLines = HELD_OUT_TERM_BATCHES.map(([name, heading, clauses]) => [heading, readTerms(name, clauses)]);
