@@ -77,6 +77,24 @@ describe('renewal choice', () => {
     ).toBe(false);
   });
 
+  it("reads no renewal in a supplier's confirmation that the contract will not renew, under a non-renewal subject", () => {
+    // The hundred-and-forty-eighth mailbox batch: "Notice of non-renewal" in the subject made the letter automatic.
+    const doc = prepareDocument(
+      'Subject: Notice of non-renewal - Office cleaning contract\nDear Mr Chen,\nFurther to your letter of 2 November, ' +
+        'we confirm that your contract will not renew and will end on 31 December 2026.',
+    );
+    expect(renewalField.find(doc).value.kind).toBe('none');
+  });
+
+  it('reads no renewal in an addendum that extends the term once to a day', () => {
+    // The same batch: "is extended by twelve (12) months to 30 September 2028" was read as renewing by itself.
+    const doc = prepareDocument(
+      'ADDENDUM No. 2 TO EQUIPMENT LEASE\nThe Lease Term, which currently ends on 30 September 2027, is extended by ' +
+        'twelve (12) months to 30 September 2028. The monthly rent during the extension is £1,150.',
+    );
+    expect(renewalField.find(doc).value.kind).toBe('none');
+  });
+
   it('is sure there is no renewal when nothing reads as one', () => {
     const found = renewalField.find(prepareDocument('This Agreement ends on December 31, 2022. Ohio law governs.'));
     expect(found).toMatchObject({ value: { kind: 'none', autoRenews: false }, evidence: '' });

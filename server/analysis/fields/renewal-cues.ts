@@ -665,12 +665,14 @@ const DENIALS = new RegExp(DENIAL.source, 'gi');
  * An extension the sentence itself makes, as an amendment does ("The Term of the Lease is hereby extended for a period
  * of three (3) years commencing on June 1, 2027", "The parties hereby extend the Term for one (1) additional year"), or
  * a landlord's letter ("we are happy to extend your lease of Unit 4 for a further 12 months, from ... to ...", "We are
- * pleased to confirm the renewal of your lease of Suite 210 for a further three years, from ... to ..."): done once,
+ * pleased to confirm the renewal of your lease of Suite 210 for a further three years, from ... to ..."), an addendum's
+ * "The Lease Term, which currently ends on 30 September 2027, is extended by twelve (12) months to 30 September 2028"
+ * (extended to a day, not by a period each time): done once,
  * by both parties signing, and no renewal the contract provides for; unless it also says how the term goes on after
  * ("... and shall thereafter renew automatically").
  */
 const EXTENDED_HEREBY =
-  /\b(?:(?:is|are)\s+hereby\s+(?:renewed|extended)|hereby\s+(?:agree\s+to\s+)?(?:renew|extend)s?|(?:we|I)\s+(?:are|am)\s+(?:happy|pleased|glad|delighted)\s+to\s+(?:confirm\s+(?:that\s+)?(?:we\s+will\s+|we['’]ll\s+)?)?(?:renew|extend)|(?:(?:we|I)\s+(?:hereby\s+)?|(?:we|I)\s+(?:are|am)\s+(?:happy|pleased|glad|delighted)\s+to\s+|this\s+(?:letter|e-?mail|notice)\s+(?:is\s+to\s+)?)confirms?\s+(?:the|your)\s+(?:renewal|extension)\s+of)\b/i;
+  /\b(?:(?:is|are)\s+hereby\s+(?:renewed|extended)|hereby\s+(?:agree\s+to\s+)?(?:renew|extend)s?|(?:we|I)\s+(?:are|am)\s+(?:happy|pleased|glad|delighted)\s+to\s+(?:confirm\s+(?:that\s+)?(?:we\s+will\s+|we['’]ll\s+)?)?(?:renew|extend)|(?:(?:we|I)\s+(?:hereby\s+)?|(?:we|I)\s+(?:are|am)\s+(?:happy|pleased|glad|delighted)\s+to\s+|this\s+(?:letter|e-?mail|notice)\s+(?:is\s+to\s+)?)confirms?\s+(?:the|your)\s+(?:renewal|extension)\s+of|(?:is|are|has\s+been)\s+extended\s+(?:by\s+[^.;]{1,40}?\s+)?(?:to|until|through)\s+(?=\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d))\b/i;
 export function extendsOnceHereby(written: string): boolean {
   const text = inRenewalWords(written);
   return (
@@ -684,10 +686,11 @@ export function extendsOnceHereby(written: string): boolean {
 /**
  * A notice of non-renewal this document gives, not one the contract provides for: "Brookside Foods hereby gives notice
  * that it will not renew the Agreement", "we hereby notify you of our decision not to renew", "Tenant hereby elects not
- * to extend the Lease", "we will not be renewing our subscription". The agreement ends; nothing renews.
+ * to extend the Lease", "we will not be renewing our subscription", a supplier's "we confirm that your contract will
+ * not renew" (under a subject line "Notice of non-renewal"). The agreement ends; nothing renews.
  */
 const NON_RENEWAL_GIVEN =
-  /\bhereby\s+(?:(?:gives?|serves?|provides?|delivers?)\s+(?:you\s+)?(?:formal\s+|written\s+)?notice|notif(?:y|ies)|informs?|elects?|decides?|confirms?)\b[^.;]{0,80}?\b(?:not\s+(?:to\s+)?(?:be\s+)?(?:renew|extend)|non-?(?:renewal|extension))|\b(?:we|I)\s+(?:will|shall|do|are|am)\s+not\s+(?:wish\s+to\s+|intend\s+to\s+|be\s+)?(?:renew|extend)(?:ing)?\b/i;
+  /\bhereby\s+(?:(?:gives?|serves?|provides?|delivers?)\s+(?:you\s+)?(?:formal\s+|written\s+)?notice|notif(?:y|ies)|informs?|elects?|decides?|confirms?)\b[^.;]{0,80}?\b(?:not\s+(?:to\s+)?(?:be\s+)?(?:renew|extend)|non-?(?:renewal|extension))|\b(?:we|I)\s+(?:will|shall|do|are|am)\s+not\s+(?:wish\s+to\s+|intend\s+to\s+|be\s+)?(?:renew|extend)(?:ing)?\b|\b(?:we|I)\s+(?:hereby\s+|can\s+)?confirm\s+(?:that\s+)?[^.;]{0,80}?\b(?:will|shall)\s+not\s+(?:be\s+)?(?:renew|extend)/i;
 export const givesNoticeOfNonRenewal = (text: string) => NON_RENEWAL_GIVEN.test(text);
 
 /**

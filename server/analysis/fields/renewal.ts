@@ -24,6 +24,7 @@ import {
   speaksOfRenewal,
   withContinueInOtherWords,
   withoutNamedEvergreen,
+  extendsOnceHereby,
 } from './renewal-cues';
 
 const AUTO_RENEWAL =
@@ -357,6 +358,9 @@ export function sentenceRenewalKind(written: string): Exclude<RenewalKind, 'ever
   const denied = NO_AUTO_RENEWAL.exec(text);
   if (denied) return renewedByBoth(text.slice(denied.index)) ? 'mutual' : null;
   if (NO_RENEWAL_FIELD.test(text) || INDEFINITELY.test(text) || onlySetsRenewalAside(text)) return null;
+  // An extension to a day that the sentence itself makes ("..., which currently ends on 30 September 2027, is extended
+  // by twelve (12) months to 30 September 2028") is done once, however it measures it.
+  if (extendsOnceHereby(written)) return null;
   if (YOUR_PLAN_RENEWS.test(text) || RENEWAL_FIELD_AUTOMATIC.test(text)) return 'automatic';
   if (!RENEWABLE.test(text) || text.length > 800) return null;
   // "shall be extended for successive periods unless the parties otherwise agree in writing or either party gives

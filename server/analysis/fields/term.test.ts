@@ -64,6 +64,25 @@ describe('endFromSentence', () => {
     expect(endFromSentence(sentence(consultancy), null)).toBe('2028-06-05');
   });
 
+  it('reads the day a term is extended to, not the end it has now, and the dated end of the period under way', () => {
+    // The hundred-and-forty-eighth mailbox batch: an addendum's current end was read, and a cancelled subscription's
+    // "until the end of your current billing period on 19 December 2026" read no end.
+    expect(
+      explicitEnd(
+        'The Lease Term, which currently ends on 30 September 2027, is extended by twelve (12) months to 30 September 2028.',
+      ),
+    ).toBe('2028-09-30');
+    // Not extended, the end it has is the end.
+    expect(explicitEnd('The Lease Term, which currently ends on 30 September 2027, will not be renewed.')).toBe(
+      '2027-09-30',
+    );
+    expect(
+      explicitEnd(
+        'Your subscription will remain active until the end of your current billing period on 19 December 2026 and will not renew.',
+      ),
+    ).toBe('2026-12-19');
+  });
+
   it("reads a range as the term's for support or a hire, but not an event's days", () => {
     // The hundred-and-thirty-third mailbox batch: a purchase order's "FY2028 support (October 1, 2027 – September 30,
     // 2028)" and a venue's "Dates: 12–14 May 2027" read no end (their dashes hyphens here, as normalized).

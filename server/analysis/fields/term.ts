@@ -348,17 +348,24 @@ const ANOTHERS_END_DATED =
   /^(?:the\s+)?(?:expiration|expiry|termination|end)\s+date\s+of\s+[^,.;()]{3,60}?,?\s+(?:which\s+is|being|namely|i\.e\.,?)\s+/i;
 /** A day named and then dated: "will renew on your anniversary date, 22 January 2027". */
 const NAMED_DAY_DATED = /^(?:your|the|its|our)\s+(?:[\w-]+\s+)?(?:anniversary|renewal|expiry|expiration)\s+date,?\s+/i;
+/**
+ * The end of the period under way, dated after it: a cancelled subscription that "will remain active until the end of
+ * your current billing period on 19 December 2026", "until the end of the current term, 31 March 2027".
+ */
+const CURRENT_PERIOD_END_DATED =
+  /^the\s+end\s+of\s+(?:the|your|its|our|this)\s+(?:current\s+|then[-\s]current\s+)?(?:(?:billing|subscription|service|membership|contract|license|licence)\s+)?(?:period|cycle|term|year|month)(?:\s+on|,)\s+/i;
 /** A period's end dated in brackets after it: "through the end of Q2 2027 (June 30, 2027)". */
 const PERIOD_END_DATED = new RegExp(`^${PERIOD_END_THEN_BRACKET}`, 'i');
 /**
  * Where the date of the end at `at` begins: right after it, after a leading "the", after another's end so dated, after
- * the name of the day it is, or in brackets after the period it ends.
+ * the name of the day it is or the period under way it ends, or in brackets after the period it ends.
  */
 function endDateAt(text: string, at: number): number {
   const after = text.slice(at);
   return (
     ANOTHERS_END_DATED.exec(after)?.[0].length ??
     NAMED_DAY_DATED.exec(after)?.[0].length ??
+    CURRENT_PERIOD_END_DATED.exec(after)?.[0].length ??
     PERIOD_END_DATED.exec(after)?.[0].length ??
     leadingThe(text, at)
   );
@@ -394,7 +401,19 @@ export function explicitEnd(written: string): string | null {
         continue;
       // An end the sentence says an extension replaces ("which was scheduled to end on ...") is not the end.
       if (SUPERSEDED_END_BEFORE.test(text.slice(Math.max(0, from - 80), from))) continue;
-      if (date && date.index === dateAt) return date.iso;
+      if (date && date.index === dateAt) {
+        // So is the end it has now, when the sentence extends it: "The Lease Term, which currently ends on 30 September
+        // 2027, is extended by twelve (12) months to 30 September 2028" ends on the day it is extended to.
+        const afterTheDate = text.slice(from + date.end);
+        if (CURRENT_END_BEFORE.test(text.slice(Math.max(0, from - 60), from)) && EXTENDED_NEXT.test(afterTheDate)) {
+          const extendedTo = findDates(afterTheDate.slice(0, 120)).find((later) =>
+            EXTENDED_TO.test(afterTheDate.slice(0, later.index)),
+          );
+          if (extendedTo) return extendedTo.iso;
+          continue;
+        }
+        return date.iso;
+      }
       const listed =
         (EARLIER_OF.test(match[0]) || WHICHEVER_FIRST.test(text.slice(from))) && dateListedLater(text.slice(from));
       if (listed) return listed;
@@ -402,6 +421,14 @@ export function explicitEnd(written: string): string | null {
   }
   return null;
 }
+
+/** The end a term has now, in a clause of its own: ", which currently ends on", ", which is scheduled to expire on". */
+const CURRENT_END_BEFORE =
+  /,\s*which\s+(?:(?:currently|now|presently)\s+)?(?:ends|expires|terminates|is\s+(?:currently\s+)?(?:scheduled|due|set)\s+to\s+(?:end|expire|terminate))(?:\s+(?:on|at))?\s*$/i;
+/** The same term extended right after it: ", is extended by twelve (12) months to", ", shall be renewed until". */
+const EXTENDED_NEXT = /^\s*,?\s*(?:is|are|shall\s+be|will\s+be|has\s+been)\s+(?:hereby\s+)?(?:extended|renewed)\b/i;
+/** The day it is extended to: "... to", "... until", "... through". */
+const EXTENDED_TO = /\b(?:to|until|through)\s+$/i;
 
 /** "the earlier of (a) ... or (b) June 30, 2027": the end comes by that date at the latest (not "the later of"). */
 const EARLIER_OF = /\bthe\s+(?:earlier|earliest)\s+of\b/i;
