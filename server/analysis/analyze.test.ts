@@ -202,6 +202,13 @@ describe('effective date fallbacks', () => {
     expect(analyze(quote)).toMatchObject({ effectiveDate: null, renewalKind: 'automatic', noticePeriodDays: 30 });
   });
 
+  it("does not take a contract's last visit for the day anything starts", () => {
+    // The hundred-and-forty-eighth mailbox batch: a cleaner's letter ending the contract was dated by its last visit.
+    const letter =
+      'Dear Mr Chen,\nWe confirm that your contract will not renew and will end on 31 December 2026. Our last visit will be on 30 December 2026.';
+    expect(analyze(letter)).toMatchObject({ effectiveDate: null, expirationDate: '2026-12-31' });
+  });
+
   it('takes the day a statement of work "begins on", not the date of the master agreement it is issued under', () => {
     const sow =
       'STATEMENT OF WORK NO. 3\nThis Statement of Work is issued under the Master Services Agreement dated March 1, 2021 between Wayne Enterprises, Inc. ("Client") and Kent Analytics LLC ("Supplier").\n1. Term. This SOW begins on January 15, 2026 and ends on July 14, 2026, unless extended by a change order signed by both parties.\n2. Fees. Fixed fee of $85,000, invoiced monthly.';
