@@ -202,6 +202,16 @@ describe('effective date fallbacks', () => {
     expect(analyze(quote)).toMatchObject({ effectiveDate: null, renewalKind: 'automatic', noticePeriodDays: 30 });
   });
 
+  it('reads a licence period\'s "thereafter monthly until ended" as a monthly renewal with its notice', () => {
+    // The hundred-and-forty-ninth mailbox batch: a desk licence read no renewal and no notice.
+    const licence =
+      "Licence Period: 1 March 2027 to 31 August 2027, and thereafter monthly until ended by either party giving one month's notice.";
+    expect(analyze(licence)).toMatchObject({ renewalKind: 'automatic', renewalTermMonths: 1, noticePeriodDays: 30 });
+    // Not a price's period: "then monthly payments".
+    const payments = 'Licence Period: 1 March 2027 to 31 August 2027, and then monthly payments of £200.';
+    expect(analyze(payments).renewalKind).toBe('none');
+  });
+
   it("does not take a contract's last visit for the day anything starts", () => {
     // The hundred-and-forty-eighth mailbox batch: a cleaner's letter ending the contract was dated by its last visit.
     const letter =

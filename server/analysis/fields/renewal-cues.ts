@@ -441,9 +441,10 @@ const ROLLING_PERIOD = String.raw`(?:monthly|annual|yearly|weekly|\w+-(?:day|wee
 export const ROLLING_BASIS = String.raw`(?:(?:rolling\s+${ROLLING_PERIOD}|${ROLLING_PERIOD}\s+rolling)(?:\s+basis|(?=\s*(?:[.,;:)]|$)|\s+(?!${ROLLING_MEASURE})[A-Z][\w-]*(?:\s+[\w-]+){0,2}\s*:))|(?<=\bon(?:to)?\s+(?:a|an|your|the)\s+)rolling\s+${ROLLING_PERIOD}\s+(?:plan|contract|agreement|subscription|tariff|membership)\b)`;
 /**
  * A minimum or initial term, then a period at a time, as a consumer's contract puts it in a line: "Minimum term: 24
- * months, then monthly", "Initial term 12 months, thereafter monthly" (not "then monthly payments", a price's period).
+ * months, then monthly", "Initial term 12 months, thereafter monthly", a licence's "Licence Period: 1 March 2027 to 31
+ * August 2027, and thereafter monthly until ended" (not "then monthly payments", a price's period).
  */
-export const THEN_BY_THE_PERIOD = String.raw`(?<=\b(?:minimum|initial|fixed|first)\s+(?:term|period)\b[^.;]{0,40}?)\b(?:then|thereafter|and\s+then)\s+(?:monthly|quarterly|yearly|annually|weekly)(?=\s*(?:[.,;)]|$))`;
+export const THEN_BY_THE_PERIOD = String.raw`(?<=\b(?:(?:minimum|initial|fixed|first)\s+(?:term|period)|(?:licen[cs]e|hire|rental|tenancy)\s+period)\b[^.;]{0,60}?)\b(?:then|thereafter|and\s+then)\s+(?:monthly|quarterly|yearly|annually|weekly)(?=\s*(?:[.,;)]|$)|\s+until\b)`;
 /**
  * Running on from one period to the next: "from year to year", "month-to-month", "from quarter to quarter", a
  * tenancy's "monthly periodic tenancy" (English drafting for one that runs on month by month), and "a rolling monthly
@@ -462,9 +463,10 @@ export const PERIOD_TO_PERIOD = String.raw`\b(?:(?:year|quarter|month|week)[\s-]
  * Until someone ends it: "until terminated", "until either party terminates", and in plainer words "until either party
  * ends it", "until either of us ends it", "until cancelled", "until you cancel", "until either of us gives 30 days'
  * written notice", and a platform's "until either you or DashBite ends it" with its own name for the other party; or
- * the same said the other way round, "for as long as neither party has terminated it".
+ * the same said the other way round, "for as long as neither party has terminated it"; and "until determined", as
+ * English tenancies say ended.
  */
-export const UNTIL_ENDED = String.raw`(?:until\s+(?:terminated|cancell?ed|ended|(?:(?:either|a|one|any)\s+(?:party|of\s+us|of\s+the\s+parties)|(?:either\s+)?(?:you|we)\s+or\s+(?:we|you|(?:[\w&.'’-]+\s+){0,2}?[\w&.'’-]+)|you|we)\s+(?:terminates?|ends?|cancels?|(?:gives?|serves?|provides?)\s+(?:[\w'’()-]+\s+){0,10}?notice))|(?:for\s+)?(?:as|so)\s+long\s+as\s+neither\s+(?:party|of\s+us|of\s+the\s+parties)\s+(?:has\s+|shall\s+have\s+)?(?:terminat|end|cancel)\w*)`;
+export const UNTIL_ENDED = String.raw`(?:until\s+(?:terminated|cancell?ed|ended|determined|(?:(?:either|a|one|any)\s+(?:party|of\s+us|of\s+the\s+parties)|(?:either\s+)?(?:you|we)\s+or\s+(?:we|you|(?:[\w&.'’-]+\s+){0,2}?[\w&.'’-]+)|you|we)\s+(?:terminates?|ends?|cancels?|determines?|(?:gives?|serves?|provides?)\s+(?:[\w'’()-]+\s+){0,10}?notice))|(?:for\s+)?(?:as|so)\s+long\s+as\s+neither\s+(?:party|of\s+us|of\s+the\s+parties)\s+(?:has\s+|shall\s+have\s+)?(?:terminat|end|cancel)\w*)`;
 /**
  * Running on without end once the term is over, until someone ends it: "thereafter shall continue until terminated",
  * "After the Minimum Term, the service continues on a rolling 30-day basis until terminated",

@@ -52,6 +52,14 @@ describe('a renewal length given by name elsewhere', () => {
     expect(renewalLengthAnywhere(order)).toBe(12);
   });
 
+  it('reads the length of the extensions a lease grants in the sentence before the one that makes each automatic', () => {
+    // The hundred-and-forty-ninth mailbox batch: a cell tower's ground lease renewed with no length.
+    const lease = prepareDocument(
+      'Tenant shall have the right to extend this Lease for five (5) additional five (5) year terms. Each extension shall occur automatically unless Tenant notifies Landlord of its intention not to renew.',
+    );
+    expect(renewalLengthAnywhere(lease)).toBe(60);
+  });
+
   it("reads the price a renewal is charged at per year in another sentence, a domain's dot no sentence end", () => {
     // The hundredth mailbox batch: "Auto-renew is on." renewed with no length.
     const note = prepareDocument("Auto-renew is on. We'll renew northwindtraders.com on Jan 20, 2027 for $20.99/yr.");

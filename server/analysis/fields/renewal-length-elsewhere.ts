@@ -43,10 +43,11 @@ function lengthNamed(doc: PreparedDocument, name: string): Duration | null {
  * "for a 1-year renewal", "Your renewal includes another 12 months", "To avoid automatic renewal for a further 24
  * months", "Each renewal term is 12 months", "we will renew it for 1 year on March 14, 2027", "Your policy will renew
  * automatically for another 12 months" said anywhere: a vendor's e-mail or an order form gives the length beside the
- * charge, the deadline or the renewal field (not a "non-renewal").
+ * charge, the deadline or the renewal field (not a "non-renewal"); and a lease's "the right to extend this Lease for
+ * five (5) additional five (5) year terms" before the sentence that makes each extension automatic.
  */
 const RENEWAL_OF_LENGTH = new RegExp(
-  String.raw`\b(?:a|an|another|one)\s+${DURATION}\s+(?:renewal|extension)\b|(?<!non-?)\brenewal\s+(?:(?:term|period)\s+(?:is|shall\s+be|will\s+be)|includes|covers|is\s+for|runs\s+for|lasts|for)\s+(?:another\s+|a\s+further\s+|an\s+additional\s+)?${DURATION}|\brenew(?:s|ed)?\s+(?:(?:it|them|(?:your|the|this)\s+[\w.-]+(?:\s+[\w.-]+)?)\s+)?(?:automatically\s+)?for\s+(?:another\s+|a\s+further\s+|an\s+additional\s+)?${DURATION}`,
+  String.raw`\b(?:a|an|another|one)\s+${DURATION}\s+(?:renewal|extension)\b|(?<!non-?)\brenewal\s+(?:(?:term|period)\s+(?:is|shall\s+be|will\s+be)|includes|covers|is\s+for|runs\s+for|lasts|for)\s+(?:another\s+|a\s+further\s+|an\s+additional\s+)?${DURATION}|\brenew(?:s|ed)?\s+(?:(?:it|them|(?:your|the|this)\s+[\w.-]+(?:\s+[\w.-]+)?)\s+)?(?:automatically\s+)?for\s+(?:another\s+|a\s+further\s+|an\s+additional\s+)?${DURATION}|\bextend\s+(?:this|the|its)\s+(?:[\w-]+\s+)?for\s+(?:up\s+to\s+)?(?:[\w-]+\s+(?:\(\d+\)\s+)?)?(?:additional|further|successive|consecutive)\s+${DURATION}`,
   'i',
 );
 
@@ -90,7 +91,7 @@ export function renewalPriceMonths(text: string): number | null {
 export function renewalLengthAnywhere(doc: PreparedDocument): number | null {
   const written = RENEWAL_OF_LENGTH.exec(doc.flat);
   // DURATION's five groups, once in each alternative: those of the alternative that matched.
-  const alternatives = [1, 6, 11].map((first) => written?.slice(first, first + 5) ?? []);
+  const alternatives = [1, 6, 11, 16].map((first) => written?.slice(first, first + 5) ?? []);
   const groups = alternatives.find((alternative) => alternative.some(Boolean));
   const length = groups && durationFrom(groups);
   if (length) return toMonths(length);

@@ -582,6 +582,14 @@ describe('how one sentence says the agreement renews', () => {
     expect(monthsAsLongAsTheTerm(`${equal} or one year (whichever is shorter).`, null)).toBeNull();
   });
 
+  it('reads a tenancy "from year to year until determined" by notice, as English tenancies say ended', () => {
+    // The same batch: a farm business tenancy's notice was not read.
+    const doc = prepareDocument(
+      "The Term: from and including 29 September 2027 for a term of three years and thereafter from year to year until determined by either party giving to the other not less than twelve months' written notice.",
+    );
+    expect(noticeByRules(doc)?.value).toBe(360);
+  });
+
   it('reads running on "every 4 weeks" after a minimum term as an automatic renewal', () => {
     // The hundred-and-forty-seventh mailbox batch: a site welfare cabin's rental read no renewal.
     const cabin =

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { RankedSentence } from '../model/choice';
 import { endCandidates } from './term-candidates';
-import { clauseFeatures, cueFeatures, opensAsTerm, termAfterOpening, termShapeFeatures } from './term-cues';
+import { prepareDocument } from '../text/document';
+import {
+  clauseFeatures,
+  cueFeatures,
+  opensAsTerm,
+  statedTermMonths,
+  termAfterOpening,
+  termShapeFeatures,
+} from './term-cues';
 
 const EFFECTIVE = '2020-01-15';
 const ranked = (text: string): RankedSentence[] => [
@@ -476,6 +484,18 @@ describe('term cues', () => {
     ).toBeNull();
     expect(termAfterOpening('This Agreement shall expire on December 31, 2022, subject to Section 14.')).toBeNull();
     expect(termAfterOpening('When the parties agree, this Agreement shall expire on December 31, 2022.')).toBeNull();
+  });
+
+  it("reads the length a term sentence states after a document's title run into it", () => {
+    // The hundred-and-forty-ninth mailbox batch: a billboard lease "for like terms" renewed with no length, its term's
+    // sentence joined to the title line above it.
+    const lease = prepareDocument(
+      'SIGN LOCATION LEASE\nThis Sign Location Lease shall be for a term of ten (10) years beginning on the first day of the month following completion of construction of the sign structure.',
+    );
+    expect(statedTermMonths(lease)).toBe(120);
+    expect(
+      statedTermMonths(prepareDocument('SIGN LOCATION LEASE\nThe sign shall be lit for ten (10) hours.')),
+    ).toBeNull();
   });
 
   it('sets aside a heading printed with no full stop or colon where what follows opens as a term', () => {

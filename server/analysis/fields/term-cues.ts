@@ -500,8 +500,11 @@ export function termShapeFeatures(text: string): string[] {
  * The first such sentence's first length that is not a notice.
  */
 export function statedTermMonths(doc: PreparedDocument): number | null {
-  for (const { text } of doc.sentences) {
-    if (!opensAsTerm(text)) continue;
+  for (const sentence of doc.sentences) {
+    // After a heading printed with no full stop, too: "SIGN LOCATION LEASE This Sign Location Lease shall be for a term
+    // of ten (10) years ..." as a document's first line and sentence run together.
+    const text = opensAsTerm(sentence.text) ? sentence.text : termAfterOpening(sentence.text);
+    if (!text) continue;
     for (const found of durationsIn(text)) {
       if (noticeFollows(text.slice(found.index + found[0].length))) continue;
       const duration = durationFrom(found.slice(1));
