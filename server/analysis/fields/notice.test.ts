@@ -688,6 +688,15 @@ describe('notice period', () => {
     expect(noticeByRules(runsOn)?.value).toBe(180);
   });
 
+  it("takes a supplier's word that it will contact the customer before the end for a reminder, not a notice", () => {
+    // The hundred-and-fiftieth mailbox batch: a gas contract's "we will contact you 60 days before it ends" was read as
+    // a notice period of 60 days.
+    const gas = prepareDocument(
+      'Fixed price: 4.9p/kWh until 31 March 2028. Your contract will not roll over automatically; we will contact you 60 days before it ends.',
+    );
+    expect(noticeByRules(gas)).toBeNull();
+  });
+
   it('reads the notice that ends a rental that "rolls on every 4 weeks until you give us" it', () => {
     // The hundred-and-forty-seventh mailbox batch: "rolls on" (not "rolls over") every few weeks read no notice.
     const cabin = prepareDocument(

@@ -110,11 +110,12 @@ const OTHER_NOTICE = new RegExp(
 );
 /**
  * A reminder the vendor sends ("will send Customer a renewal reminder at least ninety (90) days before the end of the
- * Subscription Term"): no notice that stops a renewal, in a sentence that speaks of no notice. Where one does ("sends a
+ * Subscription Term", a gas supplier's "we will contact you 60 days before it ends"): no notice that stops a renewal,
+ * in a sentence that speaks of no notice. Where one does ("sends a
  * reminder before each renewal, and Customer may stop the renewal by giving thirty (30) days' notice"), the notice is
  * the customer's.
  */
-const REMINDER = /\bremind/i;
+const REMINDER = /\bremind|\b(?:we|I)(?:['’]ll|\s+will|\s+shall)\s+(?:contact|write\s+to|e-?mail|call)\s+you\b/i;
 /** Where a sentence speaks of notice ("notice", "notifies"). */
 const NOTICE_WORD = /\bnoti(?:ce|f)/gi;
 /**

@@ -439,6 +439,8 @@ const ROLLING_MEASURE = String.raw`(?:forecasts?|averages?|budgets?|plans?|repor
  */
 const ROLLING_PERIOD = String.raw`(?:monthly|annual|yearly|weekly|\w+-(?:day|week|month|year))`;
 export const ROLLING_BASIS = String.raw`(?:(?:rolling\s+${ROLLING_PERIOD}|${ROLLING_PERIOD}\s+rolling)(?:\s+basis|(?=\s*(?:[.,;:)]|$)|\s+(?!${ROLLING_MEASURE})[A-Z][\w-]*(?:\s+[\w-]+){0,2}\s*:))|(?<=\bon(?:to)?\s+(?:a|an|your|the)\s+)rolling\s+${ROLLING_PERIOD}\s+(?:plan|contract|agreement|subscription|tariff|membership)\b)`;
+/** A contract that is rolling by name: a data SIM's "30-day rolling contract", "a rolling monthly subscription". */
+export const ROLLING_CONTRACT = String.raw`\b(?:rolling\s+${ROLLING_PERIOD}|${ROLLING_PERIOD}\s+rolling)\s+(?:contract|agreement|subscription|tariff|membership)\b`;
 /**
  * A minimum or initial term, then a period at a time, as a consumer's contract puts it in a line: "Minimum term: 24
  * months, then monthly", "Initial term 12 months, thereafter monthly", a licence's "Licence Period: 1 March 2027 to 31
@@ -498,10 +500,11 @@ export const RUNS_ON_AFTER_THE_TERM = String.raw`\bevergreen\b|${AFTER_THE_TERM}
 /**
  * A sentence that speaks of renewing or running on in periods at all ("continues monthly until you cancel", "shall
  * continue for another Contract Year", "continues for the same period again", "shall continue in force after the
- * Initial Term for successive terms", "rolls onto a monthly plan", "shall continue for like periods of one (1) year").
+ * Initial Term for successive terms", "rolls onto a monthly plan", "shall continue for like periods of one (1) year",
+ * a "30-day rolling contract").
  */
 const RENEWAL_WORDS = new RegExp(
-  String.raw`\b(?:renew\w*|extend\w*|extension|evergreen|roll(?:s|ed)?\s+(?:over|forward))\b|${PERIOD_TO_PERIOD}|${ROLLS_ONTO_A_PLAN}|\b(?:continu|remain)\w*\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:,?\s*${AFTER_THE_TERM},?\s+)?(?:\w+\s+){0,4}(?:successive|additional|consecutive|further|subsequent)\b|\b(?:continu\w*|rolls?\s+on)\s+(?:automatically|annually|yearly|monthly|quarterly|weekly|fortnightly|(?:each|every)\s+(?:year|month|quarter)|on\s+an?\s+(?:monthly|quarterly|annual|yearly)\s+basis)\b|\bcontinu\w*\s+for\s+(?:(?:another|the\s+same|an?\s+(?:like|similar|equal))\s+(?:contract\s+|calendar\s+|lease\s+)?(?:year|term|period)|(?:like|similar|equal)\s+(?:contract\s+|calendar\s+|lease\s+)?(?:years|terms|periods))\b`,
+  String.raw`\b(?:renew\w*|extend\w*|extension|evergreen|roll(?:s|ed)?\s+(?:over|forward))\b|${PERIOD_TO_PERIOD}|${ROLLING_CONTRACT}|${ROLLS_ONTO_A_PLAN}|\b(?:continu|remain)\w*\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:,?\s*${AFTER_THE_TERM},?\s+)?(?:\w+\s+){0,4}(?:successive|additional|consecutive|further|subsequent)\b|\b(?:continu\w*|rolls?\s+on)\s+(?:automatically|annually|yearly|monthly|quarterly|weekly|fortnightly|(?:each|every)\s+(?:year|month|quarter)|on\s+an?\s+(?:monthly|quarterly|annual|yearly)\s+basis)\b|\bcontinu\w*\s+for\s+(?:(?:another|the\s+same|an?\s+(?:like|similar|equal))\s+(?:contract\s+|calendar\s+|lease\s+)?(?:year|term|period)|(?:like|similar|equal)\s+(?:contract\s+|calendar\s+|lease\s+)?(?:years|terms|periods))\b`,
   'i',
 );
 

@@ -582,6 +582,23 @@ describe('how one sentence says the agreement renews', () => {
     expect(monthsAsLongAsTheTerm(`${equal} or one year (whichever is shorter).`, null)).toBeNull();
   });
 
+  it('reads a move to out-of-contract rates on a rolling monthly basis, and a contract rolling by name, as renewing', () => {
+    // The hundred-and-fiftieth mailbox batch: a business electricity contract and a data SIM read no renewal.
+    expect(
+      sentenceRenewalKind(
+        'If you do not agree a new contract before your end date, you will move to our out-of-contract rates on a rolling monthly basis.',
+      ),
+    ).toBe('automatic');
+    expect(sentenceRenewalKind('Data SIM: 30-day rolling contract, started 19 January 2027.')).toBe('automatic');
+    const sim = prepareDocument(
+      "Data SIM: 30-day rolling contract, started 19 January 2027. Cancel any time with 30 days' notice.",
+    );
+    expect(noticeByRules(sim)?.value).toBe(30);
+    // Neither a fee invoiced so nor a planning horizon renews anything.
+    expect(sentenceRenewalKind('Fees are invoiced on a rolling monthly basis.')).toBeNull();
+    expect(sentenceRenewalKind('The Supplier shall maintain a rolling 12-month plan of deliveries.')).toBeNull();
+  });
+
   it('reads a tenancy "from year to year until determined" by notice, as English tenancies say ended', () => {
     // The same batch: a farm business tenancy's notice was not read.
     const doc = prepareDocument(

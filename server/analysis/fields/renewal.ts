@@ -25,6 +25,7 @@ import {
   withContinueInOtherWords,
   withoutNamedEvergreen,
   extendsOnceHereby,
+  ROLLING_CONTRACT,
 } from './renewal-cues';
 
 const AUTO_RENEWAL =
@@ -52,13 +53,15 @@ const RENEWS_FOR_A_PERIOD =
  * Running on from one period to the next: "shall continue thereafter on a year to year basis", "shall be in effect until
  * December 31, 2023 and from year to year thereafter" (in force or in effect, as "remain" and "continue" say it), "will
  * become a periodic monthly tenancy", a key-terms row's "then rolling monthly" after a commitment's length (or a row
- * of its own, "Then: rolling monthly", among a membership's fields).
+ * of its own, "Then: rolling monthly", among a membership's fields), an energy supplier's "you will move to our
+ * out-of-contract rates on a rolling monthly basis", and a contract rolling by name ("30-day rolling contract").
  */
 const YEAR_TO_YEAR = new RegExp(
-  String.raw`\b(?:continue\w*|renew\w*|extend\w*|remain\w*|becom\w*|effective|thereafter|in\s+(?:full\s+)?(?:force|effect))\b[^.;]{0,80}?${PERIOD_TO_PERIOD}|\bthen\s*:?\s+(?:on\s+an?\s+)?${PERIOD_TO_PERIOD}`,
+  String.raw`\b(?:continue\w*|renew\w*|extend\w*|remain\w*|becom\w*|effective|thereafter|in\s+(?:full\s+)?(?:force|effect)|mov(?:e|es|ed|ing)\s+(?:on)?to)\b[^.;]{0,80}?${PERIOD_TO_PERIOD}|\bthen\s*:?\s+(?:on\s+an?\s+)?${PERIOD_TO_PERIOD}|${ROLLING_CONTRACT}`,
   'i',
 );
-const PERIOD_TO_PERIOD_ANYWHERE = new RegExp(PERIOD_TO_PERIOD, 'i');
+/** Running on from period to period anywhere in a sentence, or a contract rolling by name. */
+const PERIOD_TO_PERIOD_ANYWHERE = new RegExp(`${PERIOD_TO_PERIOD}|${ROLLING_CONTRACT}`, 'i');
 /**
  * A renewal denied: "shall not be renewed", "does not auto-renew", "no automatic renewal". Not a party's word that it
  * will not renew, which stops a renewal that would happen: "unless a party tells the other ... that it will not renew".
