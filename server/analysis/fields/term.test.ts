@@ -64,6 +64,18 @@ describe('endFromSentence', () => {
     expect(endFromSentence(sentence(consultancy), null)).toBe('2028-06-05');
   });
 
+  it('reads an employment that "is permanent" as without end, and counts no term from its probationary period', () => {
+    // The hundred-and-fifty-first mailbox batch: a nanny's contract ended when its probation of 3 months did.
+    const nanny =
+      'Your employment begins on 3 January 2027 and is permanent, subject to a probationary period of 3 months.';
+    expect(saysPerpetual(nanny)).toBe(true);
+    expect(endFromSentence(sentence(nanny), '2027-01-03')).toBeNull();
+    // Nor is a probation the term in a fixed-term contract's sentence.
+    expect(
+      endFromSentence(sentence('There is a probationary period of 3 months from 3 January 2027.'), null),
+    ).toBeNull();
+  });
+
   it('reads the day a term is extended to, not the end it has now, and the dated end of the period under way', () => {
     // The hundred-and-forty-eighth mailbox batch: an addendum's current end was read, and a cancelled subscription's
     // "until the end of your current billing period on 19 December 2026" read no end.
