@@ -439,6 +439,8 @@ const ROLLING_MEASURE = String.raw`(?:forecasts?|averages?|budgets?|plans?|repor
  */
 const ROLLING_PERIOD = String.raw`(?:monthly|annual|yearly|weekly|\w+-(?:day|week|month|year))`;
 export const ROLLING_BASIS = String.raw`(?:(?:rolling\s+${ROLLING_PERIOD}|${ROLLING_PERIOD}\s+rolling)(?:\s+basis|(?=\s*(?:[.,;:)]|$)|\s+(?!${ROLLING_MEASURE})[A-Z][\w-]*(?:\s+[\w-]+){0,2}\s*:))|(?<=\bon(?:to)?\s+(?:a|an|your|the)\s+)rolling\s+${ROLLING_PERIOD}\s+(?:plan|contract|agreement|subscription|tariff|membership)\b)`;
+/** A cadence of a few weeks or months: "every 4 weeks", as site cabins are hired, "every three months". */
+export const EVERY_FEW_WEEKS_OR_MONTHS = String.raw`every\s+(?:\d{1,2}|two|three|four|six|eight)\s+(?:weeks|months)`;
 /** A contract that is rolling by name: a data SIM's "30-day rolling contract", "a rolling monthly subscription". */
 export const ROLLING_CONTRACT = String.raw`\b(?:rolling\s+${ROLLING_PERIOD}|${ROLLING_PERIOD}\s+rolling)\s+(?:contract|agreement|subscription|tariff|membership)\b`;
 /**
