@@ -52,6 +52,14 @@ describe('notice period', () => {
     expect(noticeByRules(doc)?.value).toBe(30);
   });
 
+  it('reads notice "if you ever want to stop" an arrangement that runs month to month as notice to end it', () => {
+    // The hundred-and-fifty-second mailbox batch's cleaning company: no notice was read.
+    const doc = prepareDocument(
+      "Cleaning starts Monday, January 11, 2027. It's a month-to-month arrangement - just give us 30 days' notice if you ever want to stop.",
+    );
+    expect(noticeByRules(doc)?.value).toBe(30);
+  });
+
   it('reads notice to cancel "once the 12 months are up" after a membership that runs on as notice to end it', () => {
     // A gym's welcome e-mail (a mailbox probe): neither the running on nor the cancelling was read with the notice.
     const doc = prepareDocument(

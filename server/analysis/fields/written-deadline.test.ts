@@ -50,6 +50,14 @@ describe('notice from a last day written out', () => {
     expect(noticeFromWrittenDeadline(doc, '2027-06-30')?.value).toBe(91);
   });
 
+  it('reads a dated "unless you tell us in writing by" as that day itself', () => {
+    // The hundred-and-fifty-second mailbox batch's generator plan: no last day for notice was read.
+    const doc = prepareDocument(
+      'This agreement will renew automatically on 1 September 2027 for another 12 months unless you tell us in writing by 2 August 2027 that you do not wish to renew.',
+    );
+    expect(noticeFromWrittenDeadline(doc, '2027-09-01')?.value).toBe(30);
+  });
+
   it('reads "to avoid automatic renewal ..., please let us know in writing by" a date as that day itself', () => {
     const doc = prepareDocument(
       'Your service contract ends on 30 April 2027. To avoid automatic renewal for a further 24 months, please let us know in writing by 31 January 2027.',
