@@ -142,6 +142,9 @@ describe('findExpiration', () => {
       ['Subscription Term: 12 months', '2021-01-01'],
       ['Initial Term .................... Thirty-six (36) months', '2023-01-01'],
       ['Contract Period (months): 24', '2022-01-01'],
+      // A campaign's own period, which the field's label without its colon read as another thing's (the
+      // hundred-and-fifty-third mailbox batch: no end read).
+      ['Campaign period: June 1, 2020 - August 31, 2020', '2020-08-31'],
       // A label and its value in a table's cells, as Word and HTML tables give them: no colon between.
       ['Expiration Date\tDecember 31, 2022', '2022-12-31'],
       ['Expiry Date\n31/12/2022', '2022-12-31'],
