@@ -1054,6 +1054,8 @@ describe('amount', () => {
     ['Grant Amount: $40,000', { amount: 40000, currency: 'USD' }],
     // A building subcontract's sum (the hundred-and-forty-seventh mailbox batch: read none).
     ['Subcontract sum: £148,500.00', { amount: 148500, currency: 'GBP' }],
+    // A school's tuition (the hundred-and-fifty-fourth mailbox batch: read none).
+    ['Tuition: $4,200.00', { amount: 4200, currency: 'USD' }],
   ])('reads "%s"', (text, expected) => {
     expect(analyze(text)).toMatchObject(expected);
   });

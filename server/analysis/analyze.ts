@@ -162,7 +162,12 @@ export function analyzeContractText(
   // Without a notice period, a last day for notice written out gives one before the end it is written for ("cancel
   // before 12/15/2026", "on or before October 1 of the year in which the term expires").
   const notice =
-    noticeWritten ?? noticeFromWrittenDeadline(doc, expirationDate === 'perpetual' ? null : expirationDate);
+    noticeWritten ??
+    noticeFromWrittenDeadline(
+      doc,
+      expirationDate === 'perpetual' ? null : expirationDate,
+      renewal.value.kind !== 'none',
+    );
   note('noticePeriodDays', notice?.evidence);
   const noticePeriodDays = notice?.value ?? null;
 

@@ -556,12 +556,16 @@ describe('endFromSentence', () => {
     ).toBe(true);
   });
 
-  it("reads a range's end beside the next field's quote, and an assignment's dates as a range", () => {
+  it("reads a range's end beside the next field's quote, and an assignment's or a session's dates as a range", () => {
     const quote =
       'MAINTENANCE RENEWAL QUOTE Coverage period: 04/01/2027 - 03/31/2028 Price: $6,200.00 This quote expires on 03/15/2027.';
     expect(endFromSentence(sentence(quote), null)).toBe('2028-03-31');
     const locum = 'Provider: Dr. Elena Petrova Assignment dates: January 5, 2027 - February 13, 2027 Rate: $2,400';
     expect(endFromSentence(sentence(locum), null)).toBe('2027-02-13');
+    // A camp's session (the hundred-and-fifty-fourth mailbox batch: no end read).
+    expect(endFromSentence(sentence('Camper: Eli Navarro. Session 2: July 12 - July 30, 2027.'), null)).toBe(
+      '2027-07-30',
+    );
     // A quote's own validity is still no term.
     expect(endFromSentence(sentence('This quote is valid from 11/01/2026 to 11/30/2026.'), null)).toBeNull();
   });

@@ -289,15 +289,15 @@ const LABELLED_END =
 
 /**
  * What a range of dates can be the term of: a term or period, an engagement, an assignment, a placement ("Assignment
- * dates: January 5, 2027 - February 13, 2027"), services provided over it ("will provide the services from 1 September
- * 2026 to 31 August 2027"), the coverage a service plan sells ("Coverage: 12 months from 05/01/2026 to 04/30/2027"),
- * a membership, subscription, licence or lease ("Annual licence: 1 June 2027 – 31 May 2028"), a certificate's "Valid:
- * 01/09/2026 - 31/08/2027", an advertising order's "Flight dates: 03/01/2027 - 05/31/2027", a hire or a booking
- * ("Dates: 12–14 May 2027" of a venue's), support or maintenance a purchase order buys ("FY2028 support (October 1,
- * 2027 – September 30, 2028)").
+ * dates: January 5, 2027 - February 13, 2027"), a camp's or a course's session ("Session 2: July 12 - July 30, 2027"),
+ * services provided over it ("will provide the services from 1 September 2026 to 31 August 2027"), the coverage a
+ * service plan sells ("Coverage: 12 months from 05/01/2026 to 04/30/2027"), a membership, subscription, licence or
+ * lease ("Annual licence: 1 June 2027 – 31 May 2028"), a certificate's "Valid: 01/09/2026 - 31/08/2027", an advertising
+ * order's "Flight dates: 03/01/2027 - 05/31/2027", a hire or a booking ("Dates: 12–14 May 2027" of a venue's), support
+ * or maintenance a purchase order buys ("FY2028 support (October 1, 2027 – September 30, 2028)").
  */
 const RANGE_OF =
-  /\b(?:terms?|period|agreement|contract|project|engagement|assignment|placement|coverage|membership|sponsorship|subscription|licen[cs]e|lease|tenancy|rental|hire|booking|support|maintenance|services?\s+from|(?:flight|campaign)\s+dates?)\b|\b(?:valid(?:ity)?|dates)\s*:/i;
+  /\b(?:terms?|period|agreement|contract|project|engagement|assignment|placement|sessions?|coverage|membership|sponsorship|subscription|licen[cs]e|lease|tenancy|rental|hire|booking|support|maintenance|services?\s+from|(?:flight|campaign)\s+dates?)\b|\b(?:valid(?:ity)?|dates)\s*:/i;
 
 /**
  * An event's days, given in its own field ("Event: BuildExpo 2027, 8–10 October 2027"): an exhibitor's or a sponsor's

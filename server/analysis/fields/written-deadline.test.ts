@@ -50,6 +50,16 @@ describe('notice from a last day written out', () => {
     expect(noticeFromWrittenDeadline(doc, '2027-06-30')?.value).toBe(91);
   });
 
+  it('takes a last day to cancel in a document that renews nothing only where it names the renewal', () => {
+    // The hundred-and-fifty-fourth mailbox batch's summer camp: a refund's deadline read as 60 days' notice.
+    const camp = prepareDocument(
+      'Session 2: July 12 – July 30, 2027. Cancellations made before June 1, 2027 receive a full refund less a $150 deposit.',
+    );
+    expect(noticeFromWrittenDeadline(camp, '2027-07-30', false)).toBeNull();
+    const ticket = prepareDocument('Current term ends: 2027-05-31\nRenewal notice due: 2027-03-02 (90 days)');
+    expect(noticeFromWrittenDeadline(ticket, '2027-05-31', false)?.value).toBe(90);
+  });
+
   it('reads a dated "unless you tell us in writing by" as that day itself', () => {
     // The hundred-and-fifty-second mailbox batch's generator plan: no last day for notice was read.
     const doc = prepareDocument(

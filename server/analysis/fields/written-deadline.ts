@@ -42,11 +42,18 @@ function noticeDaysTo(deadline: string, deadlineWord: string, endDate: string): 
   return days >= 1 && days <= 366 ? days : null;
 }
 
+/**
+ * Whether a last day to cancel can stop a renewal: where the document renews, any; where it reads none, only one that
+ * names the renewal itself ("Renewal notice due: 2027-03-02" on a ticket), not a booking's "Cancellations made before
+ * June 1, 2027 receive a full refund" (a summer camp's confirmation, read as 60 days' notice before its last day).
+ */
+const stopsARenewal = (cancel: RegExpExecArray, renews: boolean) => renews || /\brenew/i.test(cancel[0]);
+
 /** "To avoid being charged, cancel before 12/15/2026" in a notice of a renewal on 12/15/2026: one day. */
-function noticeFromDatedDeadline(doc: PreparedDocument, endDate: string) {
+function noticeFromDatedDeadline(doc: PreparedDocument, endDate: string, renews: boolean) {
   for (const date of doc.dates) {
     const cancel = CANCEL_BY_DATE.exec(doc.flat.slice(Math.max(0, date.index - 100), date.index));
-    const days = cancel && noticeDaysTo(date.iso, cancelWord(cancel), endDate);
+    const days = cancel && stopsARenewal(cancel, renews) && noticeDaysTo(date.iso, cancelWord(cancel), endDate);
     if (days) return { value: days, evidence: evidenceOf(sentenceAt(doc.sentences, date.index), date.index) };
   }
   return null;
@@ -72,13 +79,13 @@ function yearlyNoticeDays(monthDay: (string | undefined)[], deadlineWord: string
  * "unless either party notifies the other on or before October 1 of the year in which the then-current term
  * expires" in a term ending December 31: 91 days, the October 1 before the end of the term.
  */
-function noticeFromYearlyDeadline(doc: PreparedDocument, endDate: string) {
+function noticeFromYearlyDeadline(doc: PreparedDocument, endDate: string, renews: boolean) {
   for (const sentence of doc.sentences) {
     for (const match of sentence.text.matchAll(new RegExp(MONTH_DAY, 'gi'))) {
       const before = sentence.text.slice(Math.max(0, match.index - 100), match.index);
       const deadline = DEADLINE_BEFORE.exec(before);
       const cancel = CANCEL_BY_DATE.exec(before);
-      if (!cancel && !(deadline && aboutStoppingRenewal(doc, sentence))) continue;
+      if (cancel ? !stopsARenewal(cancel, renews) : !(deadline && aboutStoppingRenewal(doc, sentence))) continue;
       const word = cancel ? cancelWord(cancel) : deadline![1];
       const days = yearlyNoticeDays(match.slice(1), word, endDate);
       if (days) return { value: days, evidence: evidenceOf(sentence) };
@@ -87,12 +94,16 @@ function noticeFromYearlyDeadline(doc: PreparedDocument, endDate: string) {
   return null;
 }
 
-/** The notice a last day written out gives before the end of the term, when no notice period is written. */
+/**
+ * The notice a last day written out gives before the end of the term, when no notice period is written; `renews`
+ * whether the document was read to renew at all.
+ */
 export function noticeFromWrittenDeadline(
   doc: PreparedDocument,
   endDate: string | null,
+  renews = true,
 ): (Finding<number> & { confidence: number }) | null {
   if (!endDate) return null;
-  const found = noticeFromDatedDeadline(doc, endDate) ?? noticeFromYearlyDeadline(doc, endDate);
+  const found = noticeFromDatedDeadline(doc, endDate, renews) ?? noticeFromYearlyDeadline(doc, endDate, renews);
   return found && { ...found, confidence: CONFIDENCE };
 }
