@@ -94,6 +94,11 @@ describe('effective date', () => {
     const execution =
       'MASTER PURCHASE AGREEMENT\nThis Master Purchase Agreement, dated June 12, 2014 and effective on the first day of the month following its execution (the "Effective Date"), is between Briarwood Electronics, Inc. ("Buyer") and Kinsale Components Ltd. ("Seller").';
     expect(analyze(execution).effectiveDate).toBe('2014-07-01');
+    // A term commencing so after its signature, dated in the signature block (the hundred-and-fifty-fifth mailbox
+    // batch: the term began on the day it was signed).
+    const signature =
+      'SUPPLY AGREEMENT\nThe term of this agreement is one year commencing on the first day of the month following signature.\nSigned: 15 June 2027';
+    expect(analyze(signature)).toMatchObject({ effectiveDate: '2027-07-01', expirationDate: '2028-07-01' });
   });
 
   it.each([

@@ -211,10 +211,11 @@ function lastSignatureDate(doc: PreparedDocument): Finding<string> | null {
 /**
  * "effective as of the first day of the calendar month following the Agreement Date": a day counted from another the
  * contract names (or from the date hereof or its execution, the preamble's own: "dated June 12, 2014 and effective on
- * the first day of the month following its execution").
+ * the first day of the month following its execution"), or from its signature, dated in the signature block: a term
+ * "commencing on the first day of the month following signature" above "Signed: 15 June 2027".
  */
 const FIRST_OF_NEXT_MONTH = new RegExp(
-  String.raw`\beffective\s+(?:as\s+of|on|from)\s+(the\s+first\s+day\s+of\s+the\s+(?:calendar\s+)?month\s+(?:immediately\s+)?(?:following|after)\s+(?:the\s+)?(?:date\s+hereof|(?:date\s+of\s+)?(?:its|the)\s+execution(?:\s+hereof|\s+of\s+this\s+\w+)?|execution\s+hereof|((?:[A-Z][\w-]*\s+){0,3}Date)))`,
+  String.raw`\b(?:effective|commenc(?:es|ing)|beginning|starting)\s+(?:as\s+of|on|from)\s+(the\s+first\s+day\s+of\s+the\s+(?:calendar\s+)?month\s+(?:immediately\s+)?(?:following|after)\s+(?:the\s+)?(?:date\s+hereof|(?:date\s+of\s+)?(?:its\s+|the\s+)?(?:execution|signature|signing)(?:\s+hereof|\s+of\s+this\s+\w+)?|execution\s+hereof|((?:[A-Z][\w-]*\s+){0,3}Date)))`,
   'g',
 );
 
@@ -224,7 +225,9 @@ export function countedEffectiveDays(
   text: string,
 ): { iso: string; index: number; end: number; from: string }[] {
   return [...text.matchAll(FIRST_OF_NEXT_MONTH)].flatMap((match) => {
-    const from = match[2] ? namedDays(doc).get(dayKey(match[2])) : findAgreementDate(doc)?.value;
+    const from = match[2]
+      ? namedDays(doc).get(dayKey(match[2]))
+      : (findAgreementDate(doc) ?? signatureBlockDate(doc))?.value;
     if (!from) return [];
     const index = match.index + match[0].length - match[1].length;
     const iso = `${addToDate(from, 1, 'month').slice(0, 8)}01`;

@@ -473,22 +473,23 @@ export const PERIOD_TO_PERIOD = String.raw`\b(?:(?:year|quarter|month|week)[\s-]
 export const UNTIL_ENDED = String.raw`(?:until\s+(?:terminated|cancell?ed|ended|determined|(?:(?:either|a|one|any)\s+(?:party|of\s+us|of\s+the\s+parties)|(?:either\s+)?(?:you|we)\s+or\s+(?:we|you|(?:[\w&.'’-]+\s+){0,2}?[\w&.'’-]+)|you|we)\s+(?:terminates?|ends?|cancels?|determines?|(?:gives?|serves?|provides?)\s+(?:[\w'’()-]+\s+){0,10}?notice))|(?:for\s+)?(?:as|so)\s+long\s+as\s+neither\s+(?:party|of\s+us|of\s+the\s+parties)\s+(?:has\s+|shall\s+have\s+)?(?:terminat|end|cancel)\w*)`;
 /**
  * Running on without end once the term is over, until someone ends it: "thereafter shall continue until terminated",
- * "After the Minimum Term, the service continues on a rolling 30-day basis until terminated",
- * "after the first Term, the Agreement continues for an indefinite period" (as contracts translated from other
- * languages say it), "shall continue indefinitely until terminated", "continue (or run, or be in force) for an initial
- * period of 12 months and thereafter until terminated" (or "thereafter unless and until terminated", or a row's
- * "Minimum Period: 12 months from the Commencement Date, and thereafter until terminated"), "After the
- * minimum period the rental continues until cancelled", "shall remain in force after the first anniversary for an
- * indefinite period", "Upon expiry of the Initial Term this Agreement shall continue thereafter, subject to termination
- * by either party at any time upon ... notice", "It then continues until either party gives ... notice" (or "After that
- * it continues until ..."), "will then be tacitly extended for an indefinite period" (and "runs for 12 months and then
- * continues on a monthly rolling basis", though the readers read that first as a renewal each month,
- * PERIOD_TO_PERIOD); the verb before the term it runs on after as well: "shall remain in force after the
- * Initial Term until terminated by either party", "will continue after the Initial Term on a rolling monthly basis"
- * (not "will continue in effect thereafter until terminated", said of an agreement that has no term before). An
- * agreement made for an indefinite period from the start has no term to run on after.
+ * "After the Minimum Term, the service continues on a rolling 30-day basis until terminated" (or after a home care
+ * service's trial: "After the trial period, the service continues until either party gives 28 days' notice"), "after
+ * the first Term, the Agreement continues for an indefinite period" (as contracts translated from other languages say
+ * it), "shall continue indefinitely until terminated", "continue (or run, or be in force) for an initial period of 12
+ * months and thereafter until terminated" (or "thereafter unless and until terminated", or a row's "Minimum Period: 12
+ * months from the Commencement Date, and thereafter until terminated"), "After the minimum period the rental continues
+ * until cancelled", "shall remain in force after the first anniversary for an indefinite period", "Upon expiry of the
+ * Initial Term this Agreement shall continue thereafter, subject to termination by either party at any time upon ...
+ * notice", "It then continues until either party gives ... notice" (or "After that it continues until ..."), "will then
+ * be tacitly extended for an indefinite period" (and "runs for 12 months and then continues on a monthly rolling
+ * basis", though the readers read that first as a renewal each month, PERIOD_TO_PERIOD); the verb before the term it
+ * runs on after as well: "shall remain in force after the Initial Term until terminated by either party", "will
+ * continue after the Initial Term on a rolling monthly basis" (not "will continue in effect thereafter until
+ * terminated", said of an agreement that has no term before). An agreement made for an indefinite period from the start
+ * has no term to run on after.
  */
-export const AFTER_THE_TERM = String.raw`\b(?:thereafter|(?:after|following)\s+(?:this|that|such|the\s+said)\s+(?:definite\s+)?period|then(?=\s+(?:continues?|remains?|be\s+(?:tacitly\s+)?(?:extended|continued)\s+for\s+an?\s+indefinite)\b)|after\s+that|from\s+then\s+on|(?:after|following)\s+(?:the\s+)?(?:(?:initial\s+|first\s+|minimum\s+|fixed\s+)?term|(?:initial|first|minimum|fixed)\s+period)|after\s+which|and\s+then|(?:on|upon|at|after|following)\s+(?:the\s+)?(?:expiration|expiry|end)\s+of\s+(?:the|this|that|such|your)\s+(?:initial\s+|first\s+|minimum\s+|fixed\s+)?(?:term|period)|(?:after|following)\s+the\s+(?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th))\s+(?:anniversary|(?:contract\s+)?year))\b`;
+export const AFTER_THE_TERM = String.raw`\b(?:thereafter|(?:after|following)\s+(?:this|that|such|the\s+said)\s+(?:definite\s+)?period|then(?=\s+(?:continues?|remains?|be\s+(?:tacitly\s+)?(?:extended|continued)\s+for\s+an?\s+indefinite)\b)|after\s+that|from\s+then\s+on|(?:after|following)\s+(?:the\s+)?(?:(?:initial\s+|first\s+|minimum\s+|fixed\s+)?term|(?:initial|first|minimum|fixed|trial)\s+period)|after\s+which|and\s+then|(?:on|upon|at|after|following)\s+(?:the\s+)?(?:expiration|expiry|end)\s+of\s+(?:the|this|that|such|your)\s+(?:initial\s+|first\s+|minimum\s+|fixed\s+)?(?:term|period)|(?:after|following)\s+the\s+(?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th))\s+(?:anniversary|(?:contract\s+)?year))\b`;
 export const FOR_AN_INDEFINITE_PERIOD = String.raw`\bfor\s+an?\s+(?:indefinite|unlimited|undetermined|indeterminate)\s+(?:period|term|duration|time)`;
 /**
  * Open to either party's termination on notice: "subject to termination by either party at any time upon ... notice",

@@ -642,6 +642,8 @@ describe('how one sentence says the agreement renews', () => {
     'After the Initial Term, this Agreement shall continue in force, but either party may end it at any time by giving one hundred eighty (180) days written notice.',
     // Until ended said the other way round (the hundred-and-thirty-fourth held-out renewal batch: read none).
     "This Agreement shall remain in effect after the expiration of the Initial Term for as long as neither party has terminated it by giving the other party at least six (6) months' written notice.",
+    // After a trial (the hundred-and-fifty-fifth mailbox batch's home care service: read no renewal).
+    "After the trial period, the service continues until either party gives 28 days' notice.",
   ])('reads an agreement that runs on after its term until ended as evergreen: "%s"', (sentence) => {
     const doc = prepareDocument(`The Agreement is entered into for an initial term of two (2) years. ${sentence}`);
     expect(findRenewal(doc).value.kind).toBe('evergreen');

@@ -145,6 +145,14 @@ describe('endFromSentence', () => {
     );
   });
 
+  it('counts a length written before its noun from the day before it: "from 1 March 2027, on a 6-month licence"', () => {
+    // The hundred-and-fifty-fifth mailbox batch's room licence: no end read.
+    const licence = 'Your room licence is for Tuesdays and Thursdays, from 1 March 2027, on a 6-month licence.';
+    expect(endFromSentence(sentence(licence), null)).toBe('2027-09-01');
+    // A day that starts nothing the length measures is still not its start.
+    expect(endFromSentence(sentence('Invoiced on 1 March 2027, on a 6-month licence.'), null)).toBeNull();
+  });
+
   it('ends a term "until midnight, Pacific Time, on" a date on that date', () => {
     // The seventy-fourth held-out term batch: no end was read.
     expect(

@@ -201,6 +201,9 @@ const STARTED_ON = /\b(?:commenc\w*|begin\w*|start\w*|effective)(?:\s+date\s*:)?
 const STARTED_AFTER_NOUN =
   /^\s+(?:[a-z][\w-]*,?\s+){0,6}?(?:start(?:s|ed|ing)|beg(?:an|ins|inning)|commenc(?:es|ed|ing))\s+(?:on\s+|from\s+|today,?\s+)?/i;
 const BRACKETED_LENGTH = /^\(.*\)$/;
+/** A day a length runs from, written before it: "from 1 March 2027, on a 6-month licence" (or "..., for a 12-month term"). */
+const FROM_BEFORE = /\bfrom\s+$/i;
+const ON_A_LENGTH = /^\s*,?\s*(?:on|for|under)\s+(?:a|an|the)\s+$/i;
 /** A day's name after "from": "the delivery date", "the Go-Live Date". */
 const NAMED_DAY_AFTER = /^(?:the\s+)?((?:[A-Za-z][\w-]*\s+){1,3}?date)\b/i;
 /**
@@ -261,6 +264,14 @@ function durationStart(
   const startedOn = started && findDates(after)[0];
   if (startedOn && startedOn.index === started[0].length) return startedOn.iso;
   const before = text.slice(Math.max(0, index - 200), index);
+  // "from 1 March 2027, on a 6-month licence": the day before such a length, the day it runs from.
+  const runsFrom = measured && findDates(before).at(-1);
+  if (
+    runsFrom &&
+    FROM_BEFORE.test(before.slice(Math.max(0, runsFrom.index - 10), runsFrom.index)) &&
+    ON_A_LENGTH.test(before.slice(runsFrom.end))
+  )
+    return runsFrom.iso;
   const datedStart = findDates(before)
     .filter((date) => STARTED_ON.test(before.slice(Math.max(0, date.index - 40), date.index)))
     .at(-1);
