@@ -1245,6 +1245,35 @@ describe("a renewal in a consumer's words", () => {
     );
     expect(result).toMatchObject({ renewalKind: 'automatic', noticePeriodDays: 7 });
   });
+
+  // The hundred-and-fifty-sixth mailbox batch: each read no renewal, or none of its length.
+  it.each([
+    [
+      "£75/month, no minimum term, cancel anytime with one month's notice. Your plan started on 2 February 2027.",
+      { renewalKind: 'automatic', renewalTermMonths: 1, noticePeriodDays: 30 },
+    ],
+    [
+      'Subscription: 25 seats – annual commitment, paid monthly (£9.40 per user/month)\nTerm start: 01/04/2027\nTerm end: 31/03/2028\nAuto-renew: On',
+      { expirationDate: '2028-03-31', renewalKind: 'automatic', renewalTermMonths: 12 },
+    ],
+    [
+      'Minimum term: 60 months. Start date: 15/05/2027. At the end of the minimum term the agreement continues on a quarterly basis until terminated by 3 months’ written notice.',
+      { renewalKind: 'automatic', renewalTermMonths: 3, noticePeriodDays: 90 },
+    ],
+    [
+      'Your free trial ends in 14 days (on January 9, 2027). After that, your Growth plan starts at $49/month unless you cancel.',
+      { expirationDate: '2027-01-09', renewalKind: 'automatic', renewalTermMonths: 1 },
+    ],
+  ])('reads "%s"', (text, expected) => {
+    expect(analyze(text)).toMatchObject(expected);
+  });
+
+  it('reads no renewal in a monthly fee that is not cancelled at any time', () => {
+    expect(analyze('The fee is £75/month, payable in advance. This agreement ends on 1 June 2027.')).toMatchObject({
+      renewalKind: 'none',
+      expirationDate: '2027-06-01',
+    });
+  });
 });
 
 describe("a table's renewal field", () => {

@@ -441,8 +441,16 @@ const ROLLING_PERIOD = String.raw`(?:monthly|annual|yearly|weekly|\w+-(?:day|wee
 export const ROLLING_BASIS = String.raw`(?:(?:rolling\s+${ROLLING_PERIOD}|${ROLLING_PERIOD}\s+rolling)(?:\s+basis|(?=\s*(?:[.,;:)]|$)|\s+(?!${ROLLING_MEASURE})[A-Z][\w-]*(?:\s+[\w-]+){0,2}\s*:))|(?<=\bon(?:to)?\s+(?:a|an|your|the)\s+)rolling\s+${ROLLING_PERIOD}\s+(?:plan|contract|agreement|subscription|tariff|membership)\b)`;
 /** A cadence of a few weeks or months: "every 4 weeks", as site cabins are hired, "every three months". */
 export const EVERY_FEW_WEEKS_OR_MONTHS = String.raw`every\s+(?:\d{1,2}|two|three|four|six|eight)\s+(?:weeks|months)`;
-/** A contract that is rolling by name: a data SIM's "30-day rolling contract", "a rolling monthly subscription". */
-export const ROLLING_CONTRACT = String.raw`\b(?:rolling\s+${ROLLING_PERIOD}|${ROLLING_PERIOD}\s+rolling)\s+(?:contract|agreement|subscription|tariff|membership)\b`;
+/**
+ * A monthly price with no minimum term, or cancelled at any time: a web agency's "£75/month, no minimum term, cancel
+ * anytime with one month's notice", a plan that runs month by month though it never says "renew".
+ */
+export const MONTHLY_WITHOUT_MINIMUM = String.raw`(?:\/\s?mo(?:nth)?|\bper\s+month|\ba\s+month)\b[^.;]{0,40}?\b(?:no\s+minimum\s+(?:term|period|commitment)|cancel\s+(?:at\s+)?any\s*time)\b`;
+/**
+ * A contract that is rolling by name: a data SIM's "30-day rolling contract", "a rolling monthly subscription"; or by
+ * what it says of itself (MONTHLY_WITHOUT_MINIMUM).
+ */
+export const ROLLING_CONTRACT = String.raw`\b(?:rolling\s+${ROLLING_PERIOD}|${ROLLING_PERIOD}\s+rolling)\s+(?:contract|agreement|subscription|tariff|membership)\b|${MONTHLY_WITHOUT_MINIMUM}`;
 /**
  * A minimum or initial term, then a period at a time, as a consumer's contract puts it in a line: "Minimum term: 24
  * months, then monthly", "Initial term 12 months, thereafter monthly", a licence's "Licence Period: 1 March 2027 to 31

@@ -27,6 +27,7 @@ import {
   EVERY_FEW_WEEKS_OR_MONTHS,
   extendsOnceHereby,
   ROLLING_CONTRACT,
+  MONTHLY_WITHOUT_MINIMUM,
 } from './renewal-cues';
 
 const AUTO_RENEWAL =
@@ -139,11 +140,13 @@ const RENEWS_THE_AGREEMENT = new RegExp(
  */
 const YOUR_PLAN_RENEWS =
   /\b(?:your|our)\s+(?:[\w&’'-]+,?\s+){0,6}(?:(?:plan|subscription|membership|service|account|domain|licen[cs]e|contract|agreement)s?|polic(?:y|ies)|coverage|insurance)\b(?:[^.;]|\.(?!\s)){0,100}?\b(?:will\s+(?:automatically\s+|auto-?)?renew|(?:auto-?)?renews|is\s+set\s+to\s+(?:auto-?)?renew|is\s+due\s+for\s+renewal)\b|\byour\s+(?:next|upcoming)\s+(?:annual\s+|monthly\s+)?renewal\s+(?:date\s+)?(?:is\s+)?on\b|\bwe(?:['’]ll|\s+will)\s+(?:automatically\s+)?renew\s+(?:your\s+)?(?:[\w.&'’-]+\s+){1,4}?on\b/i;
-/** A trial that turns into a paid plan by itself: "Your free trial ends on December 1, 2026, after which you will be
+/**
+ * A trial that turns into a paid plan by itself: "Your free trial ends on December 1, 2026, after which you will be
  * billed $29/month", "Your free trial of Planwise Team for Juniper Event Co. ends on December 3, 2026. After that,
- * you'll be billed $25 per month". */
+ * you'll be billed $25 per month", "... After that, your Growth plan starts at $49/month unless you cancel".
+ */
 const TRIAL_CONVERTS =
-  /\byour\s+(?:[\w&’'-]+\s+){0,4}trial\b(?:[^.]|(?<=\b(?:Co|Inc|Ltd|Corp|LLC|Pty|No))\.){0,60}?\b(?:ends|expires|will\s+end)\b[^.]{0,120}?(?:\.\s+(?:after\s+that|then|from\s+then\s+on),?\s+[^.]{0,60}?)?\b(?:billed|charged)\b/i;
+  /\byour\s+(?:[\w&’'-]+\s+){0,4}trial\b(?:[^.]|(?<=\b(?:Co|Inc|Ltd|Corp|LLC|Pty|No))\.){0,60}?\b(?:ends|expires|will\s+end)\b[^.]{0,120}?(?:\.\s+(?:after\s+that|then|from\s+then\s+on),?\s+[^.]{0,60}?)?\b(?:billed|charged|(?:plan|subscription)\s+(?:starts|begins)\s+at)\b/i;
 /**
  * "unless either party gives notice", "unless a party objects", "unless cancelled in writing by November 1, 2027", a
  * vendor's "unless you let us know in writing by 1 June 2027 that you wish to end it", "unless Customer tells Provider
@@ -436,12 +439,13 @@ export function findRenewal(doc: PreparedDocument): Finding<Renewal> {
  * A renewal each year without a number for it: "renews annually", "on an annual basis", "from year to year", "your
  * annual subscription", "for a further year", "for another (membership) year", "for successive calendar years",
  * "extended automatically by annual periods up to a maximum of five years" (the five years are no renewal's length),
- * "will renew for 2028" (the next calendar year), "renews every year", "for each (subsequent) calendar year", "shall
- * continue on an annual basis", "renews automatically on 1 January each year", "renewed for one more year", a key-terms
- * label "Renewal: automatic, annual", a season's program that "renews automatically each spring".
+ * "will renew for 2028" (the next calendar year), a reseller's "annual commitment, paid monthly", "renews every year",
+ * "for each (subsequent) calendar year", "shall continue on an annual basis", "renews automatically on 1 January each
+ * year", "renewed for one more year", a key-terms label "Renewal: automatic, annual", a season's program that "renews
+ * automatically each spring".
  */
 const YEARLY =
-  /\brenewal(?:\s+(?:term|period))?\s*:\s*(?:automatic(?:ally)?\s*[,;]?\s*)?(?:annual(?:ly)?|yearly)\b|\brolling\s+(?:annual|yearly)\b|\b(?:annual|yearly)\s+rolling\b|\bannual\s+(?:subscription|membership|plan)|year[\s-]+(?:to|by)[\s-]+year|(?<!semi-?)annual(?:ly)?\s+renew|(?:renew|extend|continu)(?:ed|es|e|s|ing)?\s+(?:automatically\s+)?on\s+an\s+annual\s+basis|(?:renew|extend)(?:ed|s|ing)?\s+(?:(?:automatically|tacitly)\s+)?(?:on\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+[a-z]+|[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?)\s+(?:of\s+)?(?:each|every)\s+year|annually|yearly|(?:each|every)\s+(?:year|spring|summer|autumn|fall|winter)\b|for\s+each\s+(?:(?:subsequent|following|succeeding)\s+)?(?:calendar\s+|contract\s+)?year|(?:for|by)\s+(?:(?:successive|consecutive|further)\s+)?(?:annual|yearly)\s+(?:periods|terms))|\bfor\s+(?:(?:a|one|another)\s+(?:further|additional|successive|subsequent|more)|another)\s+(?:(?:membership|subscription|contract|calendar|fiscal|agreement|licen[cs]e|lease)\s+)?year\b|\bfor\s+(?:successive|consecutive|subsequent|additional|further)\s+(?:calendar\s+|contract\s+|fiscal\s+)?years\b|\b(?:renew|extend)(?:ed|s)?\s+for\s+(?:19|20)\d\d\b/i;
+  /\brenewal(?:\s+(?:term|period))?\s*:\s*(?:automatic(?:ally)?\s*[,;]?\s*)?(?:annual(?:ly)?|yearly)\b|\brolling\s+(?:annual|yearly)\b|\b(?:annual|yearly)\s+rolling\b|\bannual\s+(?:subscription|membership|plan|commitment)|year[\s-]+(?:to|by)[\s-]+year|(?<!semi-?)annual(?:ly)?\s+renew|(?:renew|extend|continu)(?:ed|es|e|s|ing)?\s+(?:automatically\s+)?on\s+an\s+annual\s+basis|(?:renew|extend)(?:ed|s|ing)?\s+(?:(?:automatically|tacitly)\s+)?(?:on\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+[a-z]+|[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?)\s+(?:of\s+)?(?:each|every)\s+year|annually|yearly|(?:each|every)\s+(?:year|spring|summer|autumn|fall|winter)\b|for\s+each\s+(?:(?:subsequent|following|succeeding)\s+)?(?:calendar\s+|contract\s+)?year|(?:for|by)\s+(?:(?:successive|consecutive|further)\s+)?(?:annual|yearly)\s+(?:periods|terms))|\bfor\s+(?:(?:a|one|another)\s+(?:further|additional|successive|subsequent|more)|another)\s+(?:(?:membership|subscription|contract|calendar|fiscal|agreement|licen[cs]e|lease)\s+)?year\b|\bfor\s+(?:successive|consecutive|subsequent|additional|further)\s+(?:calendar\s+|contract\s+|fiscal\s+)?years\b|\b(?:renew|extend)(?:ed|s)?\s+for\s+(?:19|20)\d\d\b/i;
 /**
  * "renews semi-annually" (not "fees payable semi-annually" in the sentence that renews for a year), "renews
  * half-yearly", "extended for an additional period of half a year", "continue for successive half-yearly periods".
@@ -454,16 +458,21 @@ const HALF_YEARLY =
  */
 const EVERY_FEW_YEARS =
   /(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:(biennially|every\s+other\s+year)|(triennially))\b|\b(?:successive|consecutive|additional|further|subsequent)\s+(?:(biennial)|(triennial))\s+(?:periods|terms)\b/i;
-/** "for consecutive calendar quarters", "renews quarterly", "from quarter to quarter". */
+/**
+ * "for consecutive calendar quarters", "renews quarterly", "from quarter to quarter", a copier rental that "continues on
+ * a quarterly basis".
+ */
 const QUARTERLY =
-  /quarter[\s-]+(?:to|by)[\s-]+quarter|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:quarterly|each\s+quarter|for\s+(?:successive|consecutive|additional|further|subsequent)\s+(?:calendar\s+|fiscal\s+)?quarters)/i;
+  /quarter[\s-]+(?:to|by)[\s-]+quarter|(?:renew|extend|continu)(?:ed|es|e|s|ing)?\s+(?:automatically\s+)?on\s+a\s+quarterly\s+basis|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:quarterly|each\s+quarter|for\s+(?:successive|consecutive|additional|further|subsequent)\s+(?:calendar\s+|fiscal\s+)?quarters)/i;
 /**
  * "renews monthly", "renews on the 5th of each month", "extend automatically for monthly periods", "month to month",
  * "a rolling monthly basis" (and "a rolling 30-day basis": a month's billing, as the reminders count it), "rolls on
- * monthly", a tenancy that becomes "a periodic monthly tenancy".
+ * monthly", a tenancy that becomes "a periodic monthly tenancy", a plan at "£75/month, no minimum term".
  */
-const MONTHLY =
-  /\brenewal(?:\s+(?:term|period))?\s*:\s*(?:automatic(?:ally)?\s*[,;]?\s*)?monthly\b|month[\s-]+(?:to|by)[\s-]+month|\b(?:continues?|rolls?\s+(?:on|over))\s+(?:automatically\s+)?(?:thereafter\s+)?(?:monthly|(?:each|every)\s+month|on\s+a\s+monthly\s+basis)\b|\brolling\s+(?:monthly|(?:30|thirty|one|1)-(?:day|month))\b|\b(?:monthly|(?:30|thirty|one|1)-(?:day|month))\s+rolling\b|\bmonthly\s+(?:subscription|membership|periodic)|\bperiodic\s+monthly\b|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:monthly|(?:on\s+the\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+)?(?:each|every)\s+month|for\s+monthly\s+(?:periods|terms))/i;
+const MONTHLY = new RegExp(
+  String.raw`${MONTHLY_WITHOUT_MINIMUM}|\brenewal(?:\s+(?:term|period))?\s*:\s*(?:automatic(?:ally)?\s*[,;]?\s*)?monthly\b|month[\s-]+(?:to|by)[\s-]+month|\b(?:continues?|rolls?\s+(?:on|over))\s+(?:automatically\s+)?(?:thereafter\s+)?(?:monthly|(?:each|every)\s+month|on\s+a\s+monthly\s+basis)\b|\brolling\s+(?:monthly|(?:30|thirty|one|1)-(?:day|month))\b|\b(?:monthly|(?:30|thirty|one|1)-(?:day|month))\s+rolling\b|\bmonthly\s+(?:subscription|membership|periodic)|\bperiodic\s+monthly\b|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:monthly|(?:on\s+the\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+)?(?:each|every)\s+month|for\s+monthly\s+(?:periods|terms))`,
+  'i',
+);
 /** A renewal's length said in a word rather than a number, in months. */
 const PERIOD_WORDS: [RegExp, number][] = [
   [HALF_YEARLY, 6],

@@ -570,6 +570,9 @@ describe('endFromSentence', () => {
     expect(endFromSentence(sentence(quote), null)).toBe('2028-03-31');
     const locum = 'Provider: Dr. Elena Petrova Assignment dates: January 5, 2027 - February 13, 2027 Rate: $2,400';
     expect(endFromSentence(sentence(locum), null)).toBe('2027-02-13');
+    // An engagement "between" two days (the hundred-and-fifty-sixth mailbox batch: no end read).
+    const between = 'The engagement will take place between 12 April 2027 and 23 April 2027.';
+    expect(endFromSentence(sentence(between), null)).toBe('2027-04-23');
     // A camp's session (the hundred-and-fifty-fourth mailbox batch: no end read).
     expect(endFromSentence(sentence('Camper: Eli Navarro. Session 2: July 12 - July 30, 2027.'), null)).toBe(
       '2027-07-30',

@@ -108,10 +108,10 @@ const statesPerpetual = (text: string) =>
  * The words that put the term's end on the date right after them: "until", "through and including", "expires on",
  * "shall terminate no later than", "shall end at 5:00 p.m. (local time in New York, New York) on", "until midnight,
  * Pacific Time, on", an insurer's "ends at 23:59 on", an earlier-of list, "will expire at the end of its current term
- * on", "will end automatically on".
+ * on", "will end automatically on", a trial's "ends in 14 days (on".
  */
 const EXPLICIT_END =
-  /\b(?:(?:end(?:s|ing)?|expir(?:e|es|ing)|terminat(?:e|es|ing))\s+(?:on\s+)?(?:no|not)\s+later\s+than|(?:end(?:s|ing)?|expir(?:e|es|ing)|terminat(?:e|es|ing))\s+at(?=\s+(?:\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\b|(?:[01]?\d|2[0-3]):[0-5]\d(?:\s*hrs)?\s+on\b|midnight|noon|the\s+close\s+of\s+business))|(?:until|through|thru)\s+and\s+including|until|through|thru|ending(?:\s+on)?|concluding(?:\s+on)?|end(?:s|ed)?\s+on|(?:end(?:s|ed)?|expir(?:e|es|ing)|terminat(?:e|es|ing))\s+(?:automatically|by\s+itself)\s+on|ends|renews?\s+(?:automatically\s+)?on\s+the\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+(?:each|every)\s+(?:month|year),?\s+(?:starting|beginning|commencing|from)(?:\s+on)?|renews?\s+(?:again\s+)?(?:automatically\s+)?(?:in\s+\w+\s+(?:days?|weeks?|months?),?\s+\(?)?on|due\s+for\s+renewal\s+on|(?:renewed|extended)\s+(?:automatically\s+)?(?:(?:by|for)\s+(?:a\s+further\s+|another\s+|an\s+additional\s+)?(?:[\w()-]+\s+){1,3})?on|your\s+(?:next|upcoming)\s+(?:annual\s+|monthly\s+)?renewal\s+(?:date\s+)?(?:is\s+)?on|extended\s+(?:to|until|through)|in\s+no\s+event\s+later\s+than|expir(?:e|es|ing)\s+(?:in\s+\w+\s+(?:days?|weeks?|months?),?\s+)?(?:on|at\s+(?:midnight|the\s+close\s+of\s+business)\s+on|at\s+the\s+end\s+of\s+(?:its|the|this)\s+(?:(?:then[-\s])?current\s+|initial\s+)?term,?\s+on)|expires|terminat(?:e|es|ing)\s+(?:on|upon(?=\s+the\s+(?:earlier|earliest)\s+of\b))|\b(?:end|expire|terminate)s?\b(?=[^.;]{1,80}?\bor\s+on\s)[^.;]{1,80}?\bor\s+on|up\s+to\s+and\s+including|to\s+and\s+including|and\s+(?:shall\s+)?(?:end|expire)\s+on)\s+(?:the\s+(?:earlier|later|earliest|latest)\s+of\s*:?\s*(?:\(?(?:[a-z]|i{1,3}|1)\)\s*)?)?(?:(?:\d{1,2}:\d{2}(?:\s*[ap]\.?\s?m\.?)?|\d{1,2}\s*[ap]\.?\s?m\.?|midnight|noon|the\s+close\s+of\s+business)(?:\s*\([^)]{0,60}\))?(?:,?\s+(?:[A-Z][a-z]+\s+){1,3}Time,?)?[^,]{0,30}?\s+(?:on\s+)?(?=(?:the\s+)?(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s|(?:first|second|third|(?:four|fif|six|seven|eigh|nine|ten|eleven|twelf|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)th|twent|thirt)\w*)))?/gi;
+  /\b(?:(?:end(?:s|ing)?|expir(?:e|es|ing)|terminat(?:e|es|ing))\s+(?:on\s+)?(?:no|not)\s+later\s+than|(?:end(?:s|ing)?|expir(?:e|es|ing)|terminat(?:e|es|ing))\s+at(?=\s+(?:\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\b|(?:[01]?\d|2[0-3]):[0-5]\d(?:\s*hrs)?\s+on\b|midnight|noon|the\s+close\s+of\s+business))|(?:until|through|thru)\s+and\s+including|until|through|thru|ending(?:\s+on)?|concluding(?:\s+on)?|end(?:s|ed)?\s+(?:in\s+\w+\s+(?:days?|weeks?|months?),?\s+\(?)?on|(?:end(?:s|ed)?|expir(?:e|es|ing)|terminat(?:e|es|ing))\s+(?:automatically|by\s+itself)\s+on|ends|renews?\s+(?:automatically\s+)?on\s+the\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+(?:each|every)\s+(?:month|year),?\s+(?:starting|beginning|commencing|from)(?:\s+on)?|renews?\s+(?:again\s+)?(?:automatically\s+)?(?:in\s+\w+\s+(?:days?|weeks?|months?),?\s+\(?)?on|due\s+for\s+renewal\s+on|(?:renewed|extended)\s+(?:automatically\s+)?(?:(?:by|for)\s+(?:a\s+further\s+|another\s+|an\s+additional\s+)?(?:[\w()-]+\s+){1,3})?on|your\s+(?:next|upcoming)\s+(?:annual\s+|monthly\s+)?renewal\s+(?:date\s+)?(?:is\s+)?on|extended\s+(?:to|until|through)|in\s+no\s+event\s+later\s+than|expir(?:e|es|ing)\s+(?:in\s+\w+\s+(?:days?|weeks?|months?),?\s+\(?)?(?:on|at\s+(?:midnight|the\s+close\s+of\s+business)\s+on|at\s+the\s+end\s+of\s+(?:its|the|this)\s+(?:(?:then[-\s])?current\s+|initial\s+)?term,?\s+on)|expires|terminat(?:e|es|ing)\s+(?:on|upon(?=\s+the\s+(?:earlier|earliest)\s+of\b))|\b(?:end|expire|terminate)s?\b(?=[^.;]{1,80}?\bor\s+on\s)[^.;]{1,80}?\bor\s+on|up\s+to\s+and\s+including|to\s+and\s+including|and\s+(?:shall\s+)?(?:end|expire)\s+on)\s+(?:the\s+(?:earlier|later|earliest|latest)\s+of\s*:?\s*(?:\(?(?:[a-z]|i{1,3}|1)\)\s*)?)?(?:(?:\d{1,2}:\d{2}(?:\s*[ap]\.?\s?m\.?)?|\d{1,2}\s*[ap]\.?\s?m\.?|midnight|noon|the\s+close\s+of\s+business)(?:\s*\([^)]{0,60}\))?(?:,?\s+(?:[A-Z][a-z]+\s+){1,3}Time,?)?[^,]{0,30}?\s+(?:on\s+)?(?=(?:the\s+)?(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s|(?:first|second|third|(?:four|fif|six|seven|eigh|nine|ten|eleven|twelf|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)th|twent|thirt)\w*)))?/gi;
 /**
  * A term that runs on after its last day: "will continue on a rolling monthly basis after 4 January 2027", "continues
  * month to month after": the date after it ends the term (what follows is its renewal).
@@ -133,7 +133,7 @@ const ENDING_SUBJECT =
   /^\W*it\b|(?:\b(?:agreement|contract|term|(?:sub-?)?lease|tenancy|licen[cs]es?|venture|arrangement|engagement|retainer|employment|appointment|project|promotion|program|subscription|membership|sponsorship)|\b(?:keep|retain|have)\s+(?:full\s+)?access|\bcontinue\s+to\s+(?:use|access|enjoy)\b|\b(?:your|current|existing)\s+(?:[\w&’'-]+,?\s+){0,6}(?:plan|service|account|domain|trial|purchase|reservation|instance|certificate|registration|support|maintenance|coverage|cover|warranty|protection|polic(?:y|ies)))\b(?:[^.;]|\.(?!\s+[A-Z])){0,140}$/i;
 /** Outside a term clause, an end date counts only where something is said to run, end or expire. */
 const RUNS_OR_ENDS =
-  /\b(?:shall|will)\s+(?:(?:automatically\s+|auto-?)?renew|continue|remain|terminate|expire|end|run|be\s+(?:effective|in\s+(?:full\s+)?(?:force|effect)|valid))|\b(?:expires|ends|terminates|renews)\s+(?:automatically\s+)?(?:on|at)\b|\brenews\s+in\s+\w+\s+(?:days?|weeks?|months?),?\s+on\b|\bdue\s+for\s+renewal\s+on\b|\byour\s+(?:next|upcoming)\s+(?:annual\s+|monthly\s+)?renewal\s+(?:date\s+)?(?:is\s+)?on\b|\b(?:is|remains)\s+(?:valid|in\s+(?:full\s+)?(?:force|effect)|effective)\s+(?:until|through|to)\b|\bis\s+(?:hereby\s+)?extended|\b(?:has\s+been|was)\s+(?:renewed|extended)\s+(?:until|through|to)\b|\bterm\b[^.;]{0,30}:/i;
+  /\b(?:shall|will)\s+(?:(?:automatically\s+|auto-?)?renew|continue|remain|terminate|expire|end|run|be\s+(?:effective|in\s+(?:full\s+)?(?:force|effect)|valid))|\b(?:expires|ends|terminates|renews)\s+(?:automatically\s+)?(?:on|at)\b|\b(?:renews|ends|expires)\s+in\s+\w+\s+(?:days?|weeks?|months?),?\s+\(?on\b|\bdue\s+for\s+renewal\s+on\b|\byour\s+(?:next|upcoming)\s+(?:annual\s+|monthly\s+)?renewal\s+(?:date\s+)?(?:is\s+)?on\b|\b(?:is|remains)\s+(?:valid|in\s+(?:full\s+)?(?:force|effect)|effective)\s+(?:until|through|to)\b|\bis\s+(?:hereby\s+)?extended|\b(?:has\s+been|was)\s+(?:renewed|extended)\s+(?:until|through|to)\b|\bterm\b[^.;]{0,30}:/i;
 /** The events a term may be counted from by a day's name: "the Launch Date", "the Closing Date". */
 const EVENT_DAY_WORDS = 'Launch|Operational|Closing|Activation';
 const FROM_START = new RegExp(
@@ -325,9 +325,13 @@ const TIME_BEFORE_DATE = new RegExp(`^${TIME_OF_DAY_ON}`, 'i');
 /** What stands between a range's two dates: "to", "through", a dash, and the end's time of day ("to 18:00 on"). */
 const RANGE_BETWEEN = new RegExp(String.raw`^\s*(?:through|thru|until|to|-)\s*(?:${TIME_OF_DAY_ON})?$`, 'i');
 
+/** "between 12 April 2027 and 23 April 2027": a range said with "and" after "between". */
+const BETWEEN_BEFORE = /\bbetween\s+$/i;
+const AND = /^\s*and\s*$/i;
+
 /**
- * "April 15, 2000 through October 15, 2000" in a sentence about what a range can be the term of (RANGE_OF), not a
- * renewal's range (ONCE_RENEWED).
+ * "April 15, 2000 through October 15, 2000" (or "between 12 April 2027 and 23 April 2027") in a sentence about what a
+ * range can be the term of (RANGE_OF), not a renewal's range (ONCE_RENEWED).
  */
 function dateRangeEnd(text: string): string | null {
   if (!RANGE_OF.test(text)) return null;
@@ -338,7 +342,7 @@ function dateRangeEnd(text: string): string | null {
     // expires on 03/15/2027"), not about the range.
     const upToTheEnd = dates[i + 1].end - dates[i].index;
     if (
-      RANGE_BETWEEN.test(between) &&
+      (RANGE_BETWEEN.test(between) || (BETWEEN_BEFORE.test(text.slice(0, dates[i].index)) && AND.test(between))) &&
       !aboutOtherPeriod(text, dates[i].index, upToTheEnd) &&
       !AN_EVENTS_DAYS.test(text.slice(Math.max(0, dates[i].index - 60), dates[i].index)) &&
       !ONCE_RENEWED.test(text.slice(dates[i + 1].end, dates[i + 1].end + 30))
