@@ -52,6 +52,14 @@ describe('notice period', () => {
     expect(noticeByRules(doc)?.value).toBe(30);
   });
 
+  it('reads notice given "unless either side says otherwise" as notice to stop a renewal', () => {
+    // The hundred-and-fifty-seventh mailbox batch's coffee supply: no notice was read.
+    const doc = prepareDocument(
+      'This supply agreement starts on 1 March 2027 and lasts for two years. At the end of the two years it will renew for another year unless either side says otherwise in writing at least one month before.',
+    );
+    expect(noticeByRules(doc)?.value).toBe(30);
+  });
+
   it('reads notice "if you ever want to stop" an arrangement that runs month to month as notice to end it', () => {
     // The hundred-and-fifty-second mailbox batch's cleaning company: no notice was read.
     const doc = prepareDocument(

@@ -1281,3 +1281,18 @@ describe('how one sentence says the agreement renews', () => {
     );
   });
 });
+
+describe('an option to renew after the sentence that states the term', () => {
+  it("reads a party's option whose verb names no agreement as the agreement's, after the term's own sentence", () => {
+    // The hundred-and-fifty-seventh mailbox batch's franchise: read as no renewal.
+    const option =
+      'Franchisee may renew for two (2) successive five (5) year terms if it gives Franchisor written notice at least 180 days before expiration.';
+    const afterTerm = prepareDocument(
+      `Opening Date: June 5, 2027\nThe term of this Franchise Agreement is ten (10) years from the Opening Date. ${option}`,
+    );
+    expect(findRenewal(afterTerm).value.kind).toBe('option');
+    // Elsewhere it may be another thing's renewal, as sentenceRenewalKind reads it alone.
+    const elsewhere = prepareDocument(`Franchisee shall keep its insurance in force at all times. ${option}`);
+    expect(findRenewal(elsewhere).value.kind).toBe('none');
+  });
+});

@@ -417,6 +417,21 @@ export const evergreenSentence = (doc: PreparedDocument) =>
 /** Whether and how the contract renews, and for how long each renewal runs, by the hand-written readers. An
  * automatic renewal anywhere wins over an option or a mutual one (contracts often say both: "renews automatically
  * ... or as the parties agree"). */
+/** A sentence that states the agreement's term: "The term of this Franchise Agreement is ten (10) years ...". */
+const STATES_THE_TERM =
+  /\bthe\s+(?:initial\s+)?term\s+of\s+this\s+(?:[A-Z][\w-]*\s+){0,3}(?:agreement|contract|lease|licen[cs]e)\b/i;
+
+/**
+ * An option whose verb names no agreement, right after the sentence that states the agreement's term: "The term of
+ * this Franchise Agreement is ten (10) years from the Opening Date. Franchisee may renew for two (2) successive five
+ * (5) year terms if ..." renews that agreement, as the two read as one sentence say.
+ */
+function optionAfterTheTerm(doc: PreparedDocument, i: number): 'option' | null {
+  const before = doc.sentences[i - 1]?.text;
+  if (!before || !STATES_THE_TERM.test(before) || sentenceRenewalKind(before) !== null) return null;
+  return sentenceRenewalKind(`${before} ${doc.sentences[i].text}`) === 'option' ? 'option' : null;
+}
+
 export function findRenewal(doc: PreparedDocument): Finding<Renewal> {
   let decided: Finding<Renewal> | null = null;
   for (const [i, sentence] of doc.sentences.entries()) {
@@ -425,7 +440,8 @@ export function findRenewal(doc: PreparedDocument): Finding<Renewal> {
     const withNext = `${sentence.text} ${doc.sentences[i + 1]?.text ?? ''}`;
     const kind =
       sentenceRenewalKind(withOtherInstrumentsNamed(doc, withTheTermNamed(doc, sentence.text))) ??
-      (TRIAL_CONVERTS.test(withNext) ? 'automatic' : null);
+      (TRIAL_CONVERTS.test(withNext) ? 'automatic' : null) ??
+      optionAfterTheTerm(doc, i);
     if (kind === 'automatic') return { value: renewalOf(kind, sentence.text), evidence: evidenceOf(sentence) };
     if (kind && !decided) decided = { value: renewalOf(kind, sentence.text), evidence: evidenceOf(sentence) };
   }
