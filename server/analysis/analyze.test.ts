@@ -1268,6 +1268,36 @@ describe("a renewal in a consumer's words", () => {
     expect(analyze(text)).toMatchObject(expected);
   });
 
+  // The hundred-and-fifty-eighth mailbox batch: each read no renewal, none of its length, no renewal date or no end.
+  it.each([
+    [
+      "Welcome to the Cellar Club! You'll receive 6 bottles every quarter until you cancel.",
+      { renewalKind: 'automatic', renewalTermMonths: 3 },
+    ],
+    [
+      'Pro Membership – billed annually at $240.\nRenews on 14 August 2027.',
+      { expirationDate: '2027-08-14', renewalKind: 'automatic', renewalTermMonths: 12 },
+    ],
+    [
+      'Your membership will automatically renew each July 1 unless cancelled in writing 30 days prior.',
+      { renewalKind: 'automatic', renewalTermMonths: 12, renewalDate: '2027-07-01', cancelByDate: '2027-06-01' },
+    ],
+    [
+      'Your membership renews automatically on 1 December each year unless cancelled in writing 30 days prior.',
+      { renewalTermMonths: 12, renewalDate: '2026-12-01' },
+    ],
+    [
+      "Parking space P14 is licensed to you from 1 March 2027 for 6 months at £95 per month, and then from month to month until either party gives one month's notice.",
+      { effectiveDate: '2027-03-01', expirationDate: '2027-09-01', renewalTermMonths: 1, noticePeriodDays: 30 },
+    ],
+    [
+      'Your membership runs from 1 April 2027 to 31 March 2028 and will renew automatically unless you resign in writing before 1 March 2028.',
+      { expirationDate: '2028-03-31', renewalKind: 'automatic', cancelByDate: '2028-02-29' },
+    ],
+  ])('reads "%s"', (text, expected) => {
+    expect(analyze(text)).toMatchObject(expected);
+  });
+
   it('reads no renewal in a monthly fee that is not cancelled at any time', () => {
     expect(analyze('The fee is £75/month, payable in advance. This agreement ends on 1 June 2027.')).toMatchObject({
       renewalKind: 'none',

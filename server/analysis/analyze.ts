@@ -9,7 +9,13 @@ import { monthsAsLongAsTheTerm, renewsForTheTermsLength, type RenewalKind } from
 import { monthsBetween } from './fields/dates';
 import { namedRenewalMonths, renewalLengthAnywhere } from './fields/renewal-length-elsewhere';
 import { renewalField } from './fields/renewal-choice';
-import { anniversaryRenewalDate, cancelByDate, cycleRenewalDate, nextRenewalDate } from './fields/renewal-date';
+import {
+  anniversaryRenewalDate,
+  cancelByDate,
+  cycleRenewalDate,
+  nextRenewalDate,
+  yearlyDayRenewalDate,
+} from './fields/renewal-date';
 import { findExpiration, STORED_TERM_MODELS } from './fields/expiration';
 import type { Expiration } from './fields/term';
 import { statedTermMonths } from './fields/term-cues';
@@ -146,14 +152,16 @@ export function analyzeContractText(
         : null);
   // Without an end written, a renewal on each anniversary of the start gives the next one ("This plan renews each year
   // on the anniversary of the plan start date"); so does one beside a term without end, as a perpetual licence's
-  // maintenance "renews automatically each year on the anniversary of the Effective Date"; and, where the document
-  // states no term at all, a renewal in a cycle from the start ("renews automatically every three months").
+  // maintenance "renews automatically each year on the anniversary of the Effective Date"; so does one on a day of each
+  // year ("will automatically renew each July 1"); and, where the document states no term at all, a renewal in a cycle
+  // from the start ("renews automatically every three months").
   const renewalFromEnd = nextRenewalDate(expirationDate, renewal.value.autoRenews, renewalTermMonths, asOf);
   const startedOn = effective?.value ?? null;
   const renewalDate =
     renewalFromEnd ??
     ((expirationDate === null || expirationDate === 'perpetual') && renewal.value.autoRenews
       ? (anniversaryRenewalDate(renewal.evidence, startedOn, renewalTermMonths, asOf) ??
+        yearlyDayRenewalDate(renewal.evidence, asOf) ??
         (expirationDate === null && statedTermMonths(doc) === null
           ? cycleRenewalDate(renewal.evidence, startedOn, renewalTermMonths, asOf)
           : null))

@@ -447,10 +447,17 @@ export const EVERY_FEW_WEEKS_OR_MONTHS = String.raw`every\s+(?:\d{1,2}|two|three
  */
 export const MONTHLY_WITHOUT_MINIMUM = String.raw`(?:\/\s?mo(?:nth)?|\bper\s+month|\ba\s+month)\b[^.;]{0,40}?\b(?:no\s+minimum\s+(?:term|period|commitment)|cancel\s+(?:at\s+)?any\s*time)\b`;
 /**
- * A contract that is rolling by name: a data SIM's "30-day rolling contract", "a rolling monthly subscription"; or by
- * what it says of itself (MONTHLY_WITHOUT_MINIMUM).
+ * A delivery or a charge every `period` until the customer cancels: a wine club's "6 bottles every quarter until you
+ * cancel", each period another the customer buys.
  */
-export const ROLLING_CONTRACT = String.raw`\b(?:rolling\s+${ROLLING_PERIOD}|${ROLLING_PERIOD}\s+rolling)\s+(?:contract|agreement|subscription|tariff|membership)\b|${MONTHLY_WITHOUT_MINIMUM}`;
+export const everyPeriodUntilCancelled = (period: string) =>
+  String.raw`\b(?:every|each)\s+${period}\b[^.;]{0,40}?\buntil\s+(?:you|we|either\s+(?:party|of\s+us))\s+cancel`;
+export const EVERY_PERIOD_UNTIL_CANCELLED = everyPeriodUntilCancelled('(?:month|quarter|year)');
+/**
+ * A contract that is rolling by name: a data SIM's "30-day rolling contract", "a rolling monthly subscription"; or by
+ * what it says of itself (MONTHLY_WITHOUT_MINIMUM, EVERY_PERIOD_UNTIL_CANCELLED).
+ */
+export const ROLLING_CONTRACT = String.raw`\b(?:rolling\s+${ROLLING_PERIOD}|${ROLLING_PERIOD}\s+rolling)\s+(?:contract|agreement|subscription|tariff|membership)\b|${MONTHLY_WITHOUT_MINIMUM}|${EVERY_PERIOD_UNTIL_CANCELLED}`;
 /**
  * A minimum or initial term, then a period at a time, as a consumer's contract puts it in a line: "Minimum term: 24
  * months, then monthly", "Initial term 12 months, thereafter monthly", a licence's "Licence Period: 1 March 2027 to 31
@@ -653,11 +660,11 @@ export const NO_RENEWAL_FIELD = new RegExp(
 );
 /**
  * The field saying it renews by itself: "Auto-renewal: Yes", "Auto-renew: On" (a CRM's "Auto Renew: true"), "Renewal:
- * automatic", a receipt's "Renews on: November 14, 2027" (a date it renews on, not one it may be renewed by), and a
- * vendor's "Auto-renew is on".
+ * automatic", a receipt's "Renews on: November 14, 2027" (or a sentence of its own, "Renews on 14 August 2027."; a date
+ * it renews on, not one it may be renewed by), and a vendor's "Auto-renew is on".
  */
 export const RENEWAL_FIELD_AUTOMATIC = new RegExp(
-  String.raw`(?:${AUTO_RENEWAL_LABEL}|\brenewal\s*[:|]\s*)(?:yes|on|enabled|automatic(?:ally)?|auto)\b|${AUTO_RENEWAL_LABEL}(?:true|checked)\b|\brenews\s+on\s*:\s*(?=\d|[A-Z][a-z]+\.?\s+\d)|\bauto(?:matic)?[\s-]?renew(?:al)?\s+(?:is|has\s+been)\s+(?:(?:turned|switched|set)\s+)?(?:on|enabled|active)\b`,
+  String.raw`(?:${AUTO_RENEWAL_LABEL}|\brenewal\s*[:|]\s*)(?:yes|on|enabled|automatic(?:ally)?|auto)\b|${AUTO_RENEWAL_LABEL}(?:true|checked)\b|\brenews\s+on\s*:\s*(?=\d|[A-Z][a-z]+\.?\s+\d)|^\s*renews\s+on\s+(?=\d|[A-Z][a-z]+\.?\s+\d)|\bauto(?:matic)?[\s-]?renew(?:al)?\s+(?:is|has\s+been)\s+(?:(?:turned|switched|set)\s+)?(?:on|enabled|active)\b`,
   'i',
 );
 /**

@@ -1,4 +1,4 @@
-import { addToDate, compareIso } from './dates';
+import { addToDate, compareIso, lastMonthDayBy, MONTH_DAY } from './dates';
 import type { Expiration } from './term';
 
 /** Upper bound on roll-forward steps, so a 1-month term from the year 1900 cannot loop for long. */
@@ -88,4 +88,25 @@ export function cycleRenewalDate(
 ): string | null {
   if (!effective || !renewalTermMonths || renewalTermMonths <= 0 || !IN_A_CYCLE.test(renewalSentence)) return null;
   return renewalCountedFromStart(effective, renewalTermMonths, asOf);
+}
+
+/**
+ * A renewal on a day of each year: "will automatically renew each July 1", "renews automatically on 1 July each year"
+ * (a chamber of commerce's membership year). Two alternatives, each with MONTH_DAY's four groups.
+ */
+export const ON_A_DAY_EACH_YEAR = new RegExp(
+  String.raw`\brenew\w*\s+(?:automatically\s+)?(?:on\s+(?:the\s+)?${MONTH_DAY}\s+(?:of\s+)?(?:each|every)\s+year|(?:on\s+)?(?:each|every)\s+${MONTH_DAY})`,
+  'i',
+);
+
+/**
+ * The next renewal of a contract that renews on a day of each year and writes no end: that day on or after `asOf`.
+ * Null for any other renewal sentence, and for February 29, a day most years lack.
+ */
+export function yearlyDayRenewalDate(renewalSentence: string, asOf: string): string | null {
+  const day = ON_A_DAY_EACH_YEAR.exec(renewalSentence);
+  if (!day) return null;
+  const groups = day[1] || day[4] ? day.slice(1, 5) : day.slice(5, 9);
+  // The last such day by a year less a day from now is the first on or after now.
+  return lastMonthDayBy(groups, addToDate(addToDate(asOf, 1, 'year'), -1, 'day'));
 }

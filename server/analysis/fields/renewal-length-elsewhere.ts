@@ -56,10 +56,11 @@ const RENEWAL_OF_LENGTH = new RegExp(
  * Plan (annual)", "Plan: Business Hosting (annual)", "plan (annual, paid monthly)" (a year's plan), "Your annual Zoom
  * Workplace Business plan", "your monthly membership", "annual subscription" (not its "annual subscription fee", which
  * a contract of any length may charge), a receipt's line "Lumen CRM Growth (annual) x 10" (what it sells, so billed;
- * not a fee or a price so billed, "Maintenance Fee (annual)", which a contract of any length may charge).
+ * not a fee or a price so billed, "Maintenance Fee (annual)", which a contract of any length may charge), and a
+ * membership "billed annually" right after its name ("Pro Membership – billed annually at $240").
  */
 const PLAN_PERIOD =
-  /\b(?:(annual|yearly|monthly)\s+(?:[\w-]+\s+){0,3}?(?:plan|subscription|membership)\b(?!\s+(?:fees?|charges?|price))|(?:plan|subscription|membership)(?:\s*:(?:\s+[\w&.-]+){1,4}?)?\s*\(\s*(annual|yearly|monthly)\b[^()]{0,30}\))|(?<!\b(?:fees?|charges?|prices?|rent|costs?|payments?|amount|total|billing|invoice)\s*)\(\s*(annual|yearly|monthly)\s*\)/i;
+  /\b(?:(annual|yearly|monthly)\s+(?:[\w-]+\s+){0,3}?(?:plan|subscription|membership)\b(?!\s+(?:fees?|charges?|price))|(?:plan|subscription|membership)(?:\s*:(?:\s+[\w&.-]+){1,4}?)?\s*\(\s*(annual|yearly|monthly)\b[^()]{0,30}\))|(?<!\b(?:fees?|charges?|prices?|rent|costs?|payments?|amount|total|billing|invoice)\s*)\(\s*(annual|yearly|monthly)\s*\)|\b(?:plan|subscription|membership)\s*[-–—:,]?\s*billed\s+(annually|yearly|monthly)\b/i;
 
 /**
  * What a trial turns into, billed by the year or the month: "Your 14-day free trial ... ends on December 2, 2026. After
@@ -96,7 +97,7 @@ export function renewalLengthAnywhere(doc: PreparedDocument): number | null {
   const length = groups && durationFrom(groups);
   if (length) return toMonths(length);
   const plan = PLAN_PERIOD.exec(doc.flat);
-  if (plan) return /^monthly$/i.test(plan[1] ?? plan[2] ?? plan[3]) ? 1 : 12;
+  if (plan) return /^monthly$/i.test(plan[1] ?? plan[2] ?? plan[3] ?? plan[4]) ? 1 : 12;
   const trial = TRIAL_BILLED.exec(doc.flat);
   if (trial) return /^month$/i.test(trial[1]) ? 1 : 12;
   return renewalPriceMonths(doc.flat);

@@ -3,6 +3,7 @@ import { evidenceOf, type Finding, type PreparedDocument } from '../text/documen
 import { DURATION, durationFrom, renewalDurationsIn, toDays, toMonths } from './durations';
 import { noticeFollows } from './notice-words';
 import { askedOfAnother, needsAnothersConsent } from './renewal-consent';
+import { ON_A_DAY_EACH_YEAR } from './renewal-date';
 import { renewalPriceMonths } from './renewal-length-elsewhere';
 import { withTheTermNamed } from './term-name';
 import {
@@ -28,6 +29,8 @@ import {
   extendsOnceHereby,
   ROLLING_CONTRACT,
   MONTHLY_WITHOUT_MINIMUM,
+  everyPeriodUntilCancelled,
+  EVERY_PERIOD_UNTIL_CANCELLED,
 } from './renewal-cues';
 
 const AUTO_RENEWAL =
@@ -221,7 +224,8 @@ const THE_AGREEMENT = new RegExp(String.raw`\b(?:${AGREEMENT_NOUNS}|${THIS_POLIC
 /**
  * A sentence about renewing something a contract is: the agreement and its like, an attachment or an order, or
  * renewal terms or options to renew, which only a contract has ("entitled to two (2) renewal terms", "Tenant has two
- * (2) options to renew of five (5) years each").
+ * (2) options to renew of five (5) years each"), or a delivery every period until the customer cancels, which names
+ * what renews only as what it delivers (EVERY_PERIOD_UNTIL_CANCELLED).
  */
 /**
  * A renewal or extension named with nothing after it that it is of, as what is to be done: "any extension must be
@@ -230,7 +234,7 @@ const THE_AGREEMENT = new RegExp(String.raw`\b(?:${AGREEMENT_NOUNS}|${THIS_POLIC
  */
 const AN_UNNAMED_RENEWAL = String.raw`\b(?:any|such)\s+(?:renewal|extension)\s+(?:shall|must|will|is\s+to)\s+(?:only\s+)?be\b`;
 const RENEWABLE = new RegExp(
-  `${THE_AGREEMENT.source}|\\b(?:attachment|order)\\b|${AN_UNNAMED_RENEWAL}|\\b(?:renewal|extension)\\s+terms\\b|\\boptions?\\s+to\\s+(?:renew|extend)\\b|${RENEWAL_LABEL}`,
+  `${THE_AGREEMENT.source}|\\b(?:attachment|order)\\b|${AN_UNNAMED_RENEWAL}|\\b(?:renewal|extension)\\s+terms\\b|\\boptions?\\s+to\\s+(?:renew|extend)\\b|${RENEWAL_LABEL}|${EVERY_PERIOD_UNTIL_CANCELLED}`,
   'i',
 );
 
@@ -478,21 +482,24 @@ const EVERY_FEW_YEARS =
  * "for consecutive calendar quarters", "renews quarterly", "from quarter to quarter", a copier rental that "continues on
  * a quarterly basis".
  */
-const QUARTERLY =
-  /quarter[\s-]+(?:to|by)[\s-]+quarter|(?:renew|extend|continu)(?:ed|es|e|s|ing)?\s+(?:automatically\s+)?on\s+a\s+quarterly\s+basis|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:quarterly|each\s+quarter|for\s+(?:successive|consecutive|additional|further|subsequent)\s+(?:calendar\s+|fiscal\s+)?quarters)/i;
+const QUARTERLY = new RegExp(
+  String.raw`${everyPeriodUntilCancelled('quarter')}|quarter[\s-]+(?:to|by)[\s-]+quarter|(?:renew|extend|continu)(?:ed|es|e|s|ing)?\s+(?:automatically\s+)?on\s+a\s+quarterly\s+basis|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:quarterly|each\s+quarter|for\s+(?:successive|consecutive|additional|further|subsequent)\s+(?:calendar\s+|fiscal\s+)?quarters)`,
+  'i',
+);
 /**
  * "renews monthly", "renews on the 5th of each month", "extend automatically for monthly periods", "month to month",
  * "a rolling monthly basis" (and "a rolling 30-day basis": a month's billing, as the reminders count it), "rolls on
  * monthly", a tenancy that becomes "a periodic monthly tenancy", a plan at "£75/month, no minimum term".
  */
 const MONTHLY = new RegExp(
-  String.raw`${MONTHLY_WITHOUT_MINIMUM}|\brenewal(?:\s+(?:term|period))?\s*:\s*(?:automatic(?:ally)?\s*[,;]?\s*)?monthly\b|month[\s-]+(?:to|by)[\s-]+month|\b(?:continues?|rolls?\s+(?:on|over))\s+(?:automatically\s+)?(?:thereafter\s+)?(?:monthly|(?:each|every)\s+month|on\s+a\s+monthly\s+basis)\b|\brolling\s+(?:monthly|(?:30|thirty|one|1)-(?:day|month))\b|\b(?:monthly|(?:30|thirty|one|1)-(?:day|month))\s+rolling\b|\bmonthly\s+(?:subscription|membership|periodic)|\bperiodic\s+monthly\b|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:monthly|(?:on\s+the\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+)?(?:each|every)\s+month|for\s+monthly\s+(?:periods|terms))`,
+  String.raw`${MONTHLY_WITHOUT_MINIMUM}|${everyPeriodUntilCancelled('month')}|\brenewal(?:\s+(?:term|period))?\s*:\s*(?:automatic(?:ally)?\s*[,;]?\s*)?monthly\b|month[\s-]+(?:to|by)[\s-]+month|\b(?:continues?|rolls?\s+(?:on|over))\s+(?:automatically\s+)?(?:thereafter\s+)?(?:monthly|(?:each|every)\s+month|on\s+a\s+monthly\s+basis)\b|\brolling\s+(?:monthly|(?:30|thirty|one|1)-(?:day|month))\b|\b(?:monthly|(?:30|thirty|one|1)-(?:day|month))\s+rolling\b|\bmonthly\s+(?:subscription|membership|periodic)|\bperiodic\s+monthly\b|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:monthly|(?:on\s+the\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+)?(?:each|every)\s+month|for\s+monthly\s+(?:periods|terms))`,
   'i',
 );
 /** A renewal's length said in a word rather than a number, in months. */
 const PERIOD_WORDS: [RegExp, number][] = [
   [HALF_YEARLY, 6],
   [YEARLY, 12],
+  [ON_A_DAY_EACH_YEAR, 12],
   [QUARTERLY, 3],
   [MONTHLY, 1],
 ];

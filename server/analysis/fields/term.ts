@@ -201,9 +201,13 @@ const STARTED_ON = /\b(?:commenc\w*|begin\w*|start\w*|effective)(?:\s+date\s*:)?
 const STARTED_AFTER_NOUN =
   /^\s+(?:[a-z][\w-]*,?\s+){0,6}?(?:start(?:s|ed|ing)|beg(?:an|ins|inning)|commenc(?:es|ed|ing))\s+(?:on\s+|from\s+|today,?\s+)?/i;
 const BRACKETED_LENGTH = /^\(.*\)$/;
-/** A day a length runs from, written before it: "from 1 March 2027, on a 6-month licence" (or "..., for a 12-month term"). */
+/**
+ * A day a length runs from, written before it: "from 1 March 2027, on a 6-month licence" (or "..., for a 12-month
+ * term"), "is licensed to you from 1 March 2027 for 6 months".
+ */
 const FROM_BEFORE = /\bfrom\s+$/i;
 const ON_A_LENGTH = /^\s*,?\s*(?:on|for|under)\s+(?:a|an|the)\s+$/i;
+const FOR_A_LENGTH = /^\s*,?\s*for\s+(?:a\s+(?:period|term)\s+of\s+)?$/i;
 /** A day's name after "from": "the delivery date", "the Go-Live Date". */
 const NAMED_DAY_AFTER = /^(?:the\s+)?((?:[A-Za-z][\w-]*\s+){1,3}?date)\b/i;
 /**
@@ -264,12 +268,12 @@ function durationStart(
   const startedOn = started && findDates(after)[0];
   if (startedOn && startedOn.index === started[0].length) return startedOn.iso;
   const before = text.slice(Math.max(0, index - 200), index);
-  // "from 1 March 2027, on a 6-month licence": the day before such a length, the day it runs from.
-  const runsFrom = measured && findDates(before).at(-1);
+  // "from 1 March 2027, on a 6-month licence", "from 1 March 2027 for 6 months": the day the length runs from.
+  const runsFrom = findDates(before).at(-1);
   if (
     runsFrom &&
     FROM_BEFORE.test(before.slice(Math.max(0, runsFrom.index - 10), runsFrom.index)) &&
-    ON_A_LENGTH.test(before.slice(runsFrom.end))
+    (measured ? ON_A_LENGTH : FOR_A_LENGTH).test(before.slice(runsFrom.end))
   )
     return runsFrom.iso;
   const datedStart = findDates(before)

@@ -13,11 +13,12 @@ import { aboutStoppingRenewal } from './notice';
 /**
  * A last day to cancel written out, as vendors' notices write it: "cancel before 12/15/2026", "cancel by ...", "Need to
  * make changes? You have until February 17, 2027", "will be extended ... unless you give notice by 31.03.2027" (or
- * "unless you tell us in writing by 2 August 2027"), "To avoid automatic renewal for a further 24 months, please let us
- * know in writing by 31 January 2027", and a record's or a ticket's label "Renewal notice due: 2027-03-02".
+ * "unless you tell us in writing by 2 August 2027"), a member's "unless you resign in writing before 1 March 2028", "To
+ * avoid automatic renewal for a further 24 months, please let us know in writing by 31 January 2027", and a record's or
+ * a ticket's label "Renewal notice due: 2027-03-02".
  */
 const CANCEL_BY_DATE =
-  /\b(?:cancel\w*|opt\s+out|turn\s+off\s+auto-?renew\w*|(?:not\s+(?:wish|want)\s+to\s+renew|(?:avoid|stop|prevent)\s+(?:an?\s+|the\s+)?(?:automatic\s+|auto-?)?renewal[^.;]{0,50}?)\W+(?:please\s+)?(?:let\s+us\s+know|notify\s+us|tell\s+us|inform\s+us)|unless\s+you\s+(?:(?:give|send|serve)\s+(?:us\s+)?(?:written\s+)?notice|(?:tell|notify|inform)\s+us))\b[^.;]{0,60}?\b(by|before|no\s+later\s+than|prior\s+to)\s+(?:the\s+end\s+of\s+)?$|\b(?:cancel\w*|changes?)\b[^.;]{0,40}?[?!]?\s+you\s+have\s+(until)\s+$|\b(?:(?:non-?)?renewal\s+|cancell?ation\s+|termination\s+)?notice\s+(?:due|deadline)\s*:\s*$/i;
+  /\b(?:cancel\w*|resign\w*|opt\s+out|turn\s+off\s+auto-?renew\w*|(?:not\s+(?:wish|want)\s+to\s+renew|(?:avoid|stop|prevent)\s+(?:an?\s+|the\s+)?(?:automatic\s+|auto-?)?renewal[^.;]{0,50}?)\W+(?:please\s+)?(?:let\s+us\s+know|notify\s+us|tell\s+us|inform\s+us)|unless\s+you\s+(?:(?:give|send|serve)\s+(?:us\s+)?(?:written\s+)?notice|(?:tell|notify|inform)\s+us))\b[^.;]{0,60}?\b(by|before|no\s+later\s+than|prior\s+to)\s+(?:the\s+end\s+of\s+)?$|\b(?:cancel\w*|changes?)\b[^.;]{0,40}?[?!]?\s+you\s+have\s+(until)\s+$|\b(?:(?:non-?)?renewal\s+|cancell?ation\s+|termination\s+)?notice\s+(?:due|deadline)\s*:\s*$/i;
 
 /**
  * The word that sets a CANCEL_BY_DATE match's deadline ("before", "by", "until"), whichever way it was written; a
