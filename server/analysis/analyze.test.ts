@@ -1294,6 +1294,15 @@ describe("a renewal in a consumer's words", () => {
       'Your membership runs from 1 April 2027 to 31 March 2028 and will renew automatically unless you resign in writing before 1 March 2028.',
       { expirationDate: '2028-03-31', renewalKind: 'automatic', cancelByDate: '2028-02-29' },
     ],
+    // The hundred-and-fifty-ninth mailbox batch: no end read, and no renewal.
+    [
+      'Lease period: one year from delivery of the tank, and year to year thereafter unless either party cancels with 30 days written notice before the anniversary. Tank delivered: 10/05/2027.',
+      { effectiveDate: '2027-10-05', expirationDate: '2028-10-05', renewalTermMonths: 12, noticePeriodDays: 30 },
+    ],
+    [
+      'Your 2027 lawn program includes 6 visits between April and October. Your program will automatically continue next year unless you call us to cancel.',
+      { renewalKind: 'automatic', renewalTermMonths: 12 },
+    ],
   ])('reads "%s"', (text, expected) => {
     expect(analyze(text)).toMatchObject(expected);
   });

@@ -35,6 +35,19 @@ const NAME_BEFORE = new RegExp(
 const EVENT = String.raw`(?:Delivery|Completion|Launch|Handover|Installation|Go-?[Ll]ive|Opening|Acceptance)`;
 const EVENT_LABEL = new RegExp(String.raw`\b(${asWrittenOrInCapitals(EVENT)})\s*:\s*$`);
 /**
+ * The same labelled in the past tense after what it happened to, as a supplier's note sets it out ("Tank delivered:
+ * 10/05/2027", "Boiler installed: 14 March 2027"): named as the event's date is. Group: the verb.
+ */
+const EVENT_DONE_LABEL = /\b[A-Z][\w-]*\s+(delivered|installed|completed|launched|opened|accepted)\s*:\s*$/i;
+const EVENT_OF_VERB: Record<string, string> = {
+  delivered: 'Delivery',
+  installed: 'Installation',
+  completed: 'Completion',
+  launched: 'Launch',
+  opened: 'Opening',
+  accepted: 'Acceptance',
+};
+/**
  * The same labelled as the date of the event, its first one too, as a rental or a service form sets it out ("Date of
  * first delivery: March 3, 2026", "Date of installation: 14/09/2026"): named as "delivery date" is.
  */
@@ -76,6 +89,8 @@ export function namedDays(doc: PreparedDocument, effective: string | null = null
     const before = doc.flat.slice(Math.max(0, date.index - 50), date.index);
     const event = EVENT_LABEL.exec(before.slice(-30)) ?? DATE_OF_EVENT_LABEL.exec(before);
     if (event) nameDay(days, `${event[1]} date`, date.iso);
+    const done = !event && EVENT_DONE_LABEL.exec(before.slice(-30));
+    if (done) nameDay(days, `${EVENT_OF_VERB[done[1].toLowerCase()]} date`, date.iso);
   }
   if (!effective) return days;
   for (const counted of doc.flat.matchAll(NAME_COUNTED)) {

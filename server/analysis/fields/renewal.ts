@@ -43,6 +43,8 @@ const AUTO_RENEWAL =
  * "shall continue for another Contract Year" (or "for like periods of one (1) year"), a gym's "your membership rolls
  * onto a monthly plan" (or moves, switches or reverts to one).
  */
+/** Going on into the next year by itself: a lawn care program that "will automatically continue next year". */
+const CONTINUES_NEXT_YEAR = /\b(?:will|shall)\s+(?:automatically\s+)?continue\s+(?:into\s+)?next\s+(?:year|season)\b/i;
 const CONTINUES_IN_PERIODS = new RegExp(
   String.raw`\b(?:continue|continues|remain|remains|roll(?:s|ed)?\s+(?:over|on))\s+(?:automatically\s+)?(?:(?:after|upon|following)\s+(?:the\s+)?(?:\w+\s+){1,4}?)?(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+)?(?:(?:for|on)\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|additional|consecutive|further|subsequent)|for\s+another\s+(?:contract\s+|calendar\s+|lease\s+)?(?:year|term|period)\b|for\s+(?:an?\s+)?(?:like|similar|equal)\s+(?:contract\s+|calendar\s+|lease\s+)?(?:years?|terms?|periods?)\b|annually|yearly|monthly|quarterly|weekly|fortnightly|(?:each|every)\s+(?:year|month|quarter)|${EVERY_FEW_WEEKS_OR_MONTHS}|on\s+an?\s+(?:monthly|quarterly|annual|yearly)\s+basis)\b|${ROLLS_ONTO_A_PLAN}`,
   'i',
@@ -217,9 +219,10 @@ const SOMETHING_ELSE = new RegExp(
  * What renews when a contract does: the agreement, its term, or a subscription or membership it sells, or the service
  * or plan a vendor's terms sell, named so alone ("The service renews monthly", "the plan continues monthly"; not a
  * service's levels, credits, fees or provider, nor a marketing or a benefit plan, named by more words; the noun is
- * tested on its own too, as a clause's subject, where nothing stands before it).
+ * tested on its own too, as a clause's subject, where nothing stands before it), and a program that is the subject of
+ * its going on ("Your program will automatically continue next year", not "the marketing program described below").
  */
-const THE_SERVICE = String.raw`(?:(?<=\b(?:the|this|your|our)\s+)|^)(?:service(?!\s+(?:levels?|credits?|fees?|charges?|providers?|periods?|dates?))|plan(?!\s+(?:documents?|administrators?|years?)))`;
+const THE_SERVICE = String.raw`(?:(?<=\b(?:the|this|your|our)\s+)|^)(?:service(?!\s+(?:levels?|credits?|fees?|charges?|providers?|periods?|dates?))|plan(?!\s+(?:documents?|administrators?|years?))|program(?:me)?(?=\s+(?:will|renews|continues)\b))`;
 const THE_AGREEMENT = new RegExp(String.raw`\b(?:${AGREEMENT_NOUNS}|${THIS_POLICY}|${THE_SERVICE}|it)\b`, 'i');
 /**
  * A sentence about renewing something a contract is: the agreement and its like, an attachment or an order, or
@@ -319,7 +322,13 @@ const saysOfTheAgreement = (everywhere: RegExp, text: string, named = false) =>
 
 /** The readers' patterns, global once here rather than on every sentence (matchAll needs them so). */
 const everywhere = (pattern: RegExp) => new RegExp(pattern.source, 'gi');
-const AUTOMATIC_PATTERNS = [AUTO_RENEWAL, RENEWS_FOR_A_PERIOD, CONTINUES_IN_PERIODS, YEAR_TO_YEAR].map(everywhere);
+const AUTOMATIC_PATTERNS = [
+  AUTO_RENEWAL,
+  RENEWS_FOR_A_PERIOD,
+  CONTINUES_IN_PERIODS,
+  CONTINUES_NEXT_YEAR,
+  YEAR_TO_YEAR,
+].map(everywhere);
 const OPTION_EVERYWHERE = everywhere(OPTION_RENEWAL);
 const OFFERED_NEW_TERM_ANYWHERE = new RegExp(OFFERED_NEW_TERM, 'i');
 /**
@@ -360,7 +369,8 @@ export function sentenceRenewalKind(written: string): Exclude<RenewalKind, 'ever
   if (
     !/renew|extend|extension|evergreen/i.test(text) &&
     !PERIOD_TO_PERIOD_ANYWHERE.test(text) &&
-    !CONTINUES_IN_PERIODS.test(text)
+    !CONTINUES_IN_PERIODS.test(text) &&
+    !CONTINUES_NEXT_YEAR.test(text)
   )
     return null;
   // A renewal denied but for both parties' agreement after it ("shall not be renewed unless the Parties execute a
@@ -500,6 +510,7 @@ const PERIOD_WORDS: [RegExp, number][] = [
   [HALF_YEARLY, 6],
   [YEARLY, 12],
   [ON_A_DAY_EACH_YEAR, 12],
+  [CONTINUES_NEXT_YEAR, 12],
   [QUARTERLY, 3],
   [MONTHLY, 1],
 ];
