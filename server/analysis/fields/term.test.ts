@@ -145,6 +145,16 @@ describe('endFromSentence', () => {
     );
   });
 
+  it('ends a term on an anniversary of a day the document names and dates, and not where it dates none', () => {
+    // The hundred-and-sixtieth mailbox batch's hotel management agreement: no end read.
+    const text =
+      'The initial term of this Agreement shall expire on the fifteenth (15th) anniversary of the Opening Date.';
+    expect(endFromSentence(sentence(text), null, undefined, null, new Map([['opening date', '2028-04-01']]))).toBe(
+      '2043-04-01',
+    );
+    expect(endFromSentence(sentence(text), '2027-01-01')).toBeNull();
+  });
+
   it('counts a length written before its noun from the day before it: "from 1 March 2027, on a 6-month licence"', () => {
     // The hundred-and-fifty-fifth mailbox batch's room licence: no end read.
     const licence = 'Your room licence is for Tuesdays and Thursdays, from 1 March 2027, on a 6-month licence.';

@@ -156,6 +156,14 @@ const ANNIVERSARY = new RegExp(
   `\\b(?:until|through|to|on|upon)\\s+(?:the\\s+(?:earlier|later)\\s+of\\s*:?\\s*(?:\\(?(?:[a-z]|i{1,3}|1)\\)\\s*)?)?(?:the\\s+day\\s+(?:prior|before)\\s+(?:to\\s+)?)?(?:the\\s+)?(${NUMBER_WORD}|${TERM_ORDINAL}|\\d+(?:st|nd|rd|th))\\s*(?:\\((\\d+)(?:st|nd|rd|th)?\\)\\s*)?anniversary\\s+(?:of\\s+(?:the\\s+)?(?:Effective|Commencement)\\s+Date|of\\s+the\\s+date\\s+(?:hereof|of\\s+this\\s+Agreement|(?:on\\s+which\\s+|that\\s+|when\\s+)?(?:it|this\\s+Agreement)\\s+(?:is|was)\\s+(?:signed|executed)|of\\s+(?:its\\s+|the\\s+)?(?:last\\s+)?(?:signature|execution|signing))|(thereof|of\\s+(?:such|that)\\s+date))`,
   'i',
 );
+/**
+ * An anniversary of another day the document names and dates: "shall expire on the fifteenth (15th) anniversary of the
+ * Opening Date" beside "Opening Date: 1 April 2028". Case-sensitive: the day's name has its capitals. Groups: the
+ * ordinal, its digits in brackets, the day's name.
+ */
+const NAMED_DAY_ANNIVERSARY = new RegExp(
+  String.raw`\b(?:until|through|to|on|upon)\s+(?:the\s+)?(${NUMBER_WORD}|${TERM_ORDINAL}|\d+(?:st|nd|rd|th))\s*(?:\((\d+)(?:st|nd|rd|th)?\)\s*)?anniversary\s+of\s+the\s+((?:[A-Z][\w-]*\s+){1,3}Date)\b`,
+);
 /** "the five (5) year anniversary of the Effective Date". */
 const YEAR_ANNIVERSARY = new RegExp(
   `\\b(?:until|through|to|on)\\s+(?:the\\s+)?${QUANTITY}[\\s-]*years?\\s+anniversary\\s+of\\s+(?:the\\s+)?(?:Effective|Commencement)\\s+Date`,
@@ -466,14 +474,23 @@ function dateListedLater(after: string): string | null {
 
 /**
  * "until the twentieth (20th) anniversary of the Effective Date", or of a date the sentence names first: "commencing
- * on February 3, 2025 and ending on the second anniversary thereof".
+ * on February 3, 2025 and ending on the second anniversary thereof", or of a day the document names and dates
+ * elsewhere (NAMED_DAY_ANNIVERSARY).
  */
-function anniversaryEnd(text: string, effective: string | null): string | null {
+function anniversaryEnd(text: string, effective: string | null, days: NamedDays = new Map()): string | null {
   const anniversary = ANNIVERSARY.exec(text);
-  if (!anniversary) return null;
+  if (!anniversary) return namedDayAnniversary(text, days);
   const start = anniversary[3] ? (findDates(text.slice(0, anniversary.index)).at(-1)?.iso ?? effective) : effective;
   const years = anniversary[2] ? Number(anniversary[2]) : ordinalValue(anniversary[1]);
   return years && start ? addToDate(start, years, 'year') : null;
+}
+
+/** The anniversary of a day the document names and dates (NAMED_DAY_ANNIVERSARY); null where it dates none. */
+function namedDayAnniversary(text: string, days: NamedDays): string | null {
+  const anniversary = NAMED_DAY_ANNIVERSARY.exec(text);
+  const day = anniversary && datedByName(anniversary[3], days);
+  const years = anniversary && (anniversary[2] ? Number(anniversary[2]) : ordinalValue(anniversary[1]));
+  return day && years ? addToDate(day, years, 'year') : null;
 }
 
 /**
@@ -621,7 +638,7 @@ export function endFromSentence(
   if (explicit) return explicit;
   const calendarYear = calendarYearEnds(text, effective)[0];
   if (calendarYear) return calendarYear.iso;
-  const anniversary = anniversaryEnd(text, effective);
+  const anniversary = anniversaryEnd(text, effective, days);
   if (anniversary) return anniversary;
   const yearAnniversary = YEAR_ANNIVERSARY.exec(text);
   if (yearAnniversary && effective) {
