@@ -490,7 +490,7 @@ const EVERY_FEW_YEARS =
   /(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:(biennially|every\s+other\s+year)|(triennially))\b|\b(?:successive|consecutive|additional|further|subsequent)\s+(?:(biennial)|(triennial))\s+(?:periods|terms)\b/i;
 /**
  * "for consecutive calendar quarters", "renews quarterly", "from quarter to quarter", a copier rental that "continues on
- * a quarterly basis".
+ * a quarterly basis", a wine club's "6 bottles every quarter until you cancel".
  */
 const QUARTERLY = new RegExp(
   String.raw`${everyPeriodUntilCancelled('quarter')}|quarter[\s-]+(?:to|by)[\s-]+quarter|(?:renew|extend|continu)(?:ed|es|e|s|ing)?\s+(?:automatically\s+)?on\s+a\s+quarterly\s+basis|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:quarterly|each\s+quarter|for\s+(?:successive|consecutive|additional|further|subsequent)\s+(?:calendar\s+|fiscal\s+)?quarters)`,
@@ -499,7 +499,8 @@ const QUARTERLY = new RegExp(
 /**
  * "renews monthly", "renews on the 5th of each month", "extend automatically for monthly periods", "month to month",
  * "a rolling monthly basis" (and "a rolling 30-day basis": a month's billing, as the reminders count it), "rolls on
- * monthly", a tenancy that becomes "a periodic monthly tenancy", a plan at "£75/month, no minimum term".
+ * monthly", a tenancy that becomes "a periodic monthly tenancy", a plan at "£75/month, no minimum term", a box "every
+ * month until you cancel".
  */
 const MONTHLY = new RegExp(
   String.raw`${MONTHLY_WITHOUT_MINIMUM}|${everyPeriodUntilCancelled('month')}|\brenewal(?:\s+(?:term|period))?\s*:\s*(?:automatic(?:ally)?\s*[,;]?\s*)?monthly\b|month[\s-]+(?:to|by)[\s-]+month|\b(?:continues?|rolls?\s+(?:on|over))\s+(?:automatically\s+)?(?:thereafter\s+)?(?:monthly|(?:each|every)\s+month|on\s+a\s+monthly\s+basis)\b|\brolling\s+(?:monthly|(?:30|thirty|one|1)-(?:day|month))\b|\b(?:monthly|(?:30|thirty|one|1)-(?:day|month))\s+rolling\b|\bmonthly\s+(?:subscription|membership|periodic)|\bperiodic\s+monthly\b|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:monthly|(?:on\s+the\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+)?(?:each|every)\s+month|for\s+monthly\s+(?:periods|terms))`,
