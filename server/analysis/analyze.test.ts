@@ -1303,6 +1303,16 @@ describe("a renewal in a consumer's words", () => {
       'Your 2027 lawn program includes 6 visits between April and October. Your program will automatically continue next year unless you call us to cancel.',
       { renewalKind: 'automatic', renewalTermMonths: 12 },
     ],
+    // The hundred-and-sixty-first mailbox batch: no renewal read, and no end.
+    [
+      'Contract start: 01/06/2027\nContract end: 31/05/2029\nOption to extend: 1 + 1 years',
+      { expirationDate: '2029-05-31', renewalKind: 'option', renewalTermMonths: 12 },
+    ],
+    ['Contract start: 01/06/2027\nContract end: 31/05/2029\nOption to extend: None', { renewalKind: 'none' }],
+    [
+      'This Broker of Record appointment is effective July 1, 2027 and remains in effect until revoked in writing.',
+      { effectiveDate: '2027-07-01', expirationDate: 'perpetual', renewalKind: 'none' },
+    ],
   ])('reads "%s"', (text, expected) => {
     expect(analyze(text)).toMatchObject(expected);
   });

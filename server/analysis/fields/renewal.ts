@@ -92,6 +92,13 @@ const OPTION_RENEWAL = new RegExp(
   'i',
 );
 /**
+ * A key-terms row that gives an option to extend or renew, as a public contract's summary sets it out ("Option to
+ * extend: 1 + 1 years", "Extension options: 2 x 12 months"): the contract's own, whatever the row names; not one that
+ * gives none ("Option to extend: None").
+ */
+const OPTION_FIELD =
+  /(?:^|[.:;]\s+|\s)(?:options?\s+to\s+(?:extend|renew)|(?:extension|renewal)\s+options?)\s*:\s*(?!(?:none|no|nil|n\/?a|-)\b)\S/i;
+/**
  * Renewal only if both parties agree: a new decision, not a renewal the contract makes by itself (a renewal they are
  * to negotiate or discuss too, or its terms: "the parties shall then negotiate in good faith the terms of any
  * renewal", one that requires "the execution of a new agreement by both Parties", one a party may ask for that the
@@ -383,6 +390,7 @@ export function sentenceRenewalKind(written: string): Exclude<RenewalKind, 'ever
   // by twelve (12) months to 30 September 2028") is done once, however it measures it.
   if (extendsOnceHereby(written)) return null;
   if (YOUR_PLAN_RENEWS.test(text) || RENEWAL_FIELD_AUTOMATIC.test(text)) return 'automatic';
+  if (OPTION_FIELD.test(text)) return 'option';
   if (!RENEWABLE.test(text) || text.length > 800) return null;
   // "shall be extended for successive periods unless the parties otherwise agree in writing or either party gives
   // notice" renews by itself: read without the way out, as is one that happens "if no new tenancy is agreed".
