@@ -514,7 +514,13 @@ export const FOR_AN_INDEFINITE_PERIOD = String.raw`\bfor\s+an?\s+(?:indefinite|u
  */
 const EITHER_PARTY = String.raw`(?:either|any|each)\s+(?:party|of\s+the\s+parties)`;
 const OPEN_TO_TERMINATION_ON_NOTICE = String.raw`(?:\bsubject\s+to\s+(?:its\s+)?termination\s+by\s+${EITHER_PARTY}|,?\s+(?:and|but)\s+${EITHER_PARTY}\s+may\s+(?:at\s+any\s+time\s+)?(?:terminate|end|cancel|bring\s+(?:it|this\s+agreement)\s+to\s+an\s+end))\b[^.;]{0,80}?\bnotice\b`;
-export const RUNS_ON_AFTER_THE_TERM = String.raw`\bevergreen\b|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|runs?)\b[^.;]{0,20}?\bon\s+an?\s+${ROLLING_BASIS}|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|carr(?:y|ies)\s+on)\b[^.;]{0,40}?${OPEN_TO_TERMINATION_ON_NOTICE}|\b(?:continu|remain)\w*\b[^.;]{0,60}?${AFTER_THE_TERM}[^.;]{0,40}?${FOR_AN_INDEFINITE_PERIOD}|\b(?:continu|remain)\w*\b[^.;]{0,60}?(?!thereafter\b|after\s+which\b|and\s+then\b)${AFTER_THE_TERM}[^.;]{0,40}?(?:\bon\s+an?\s+${ROLLING_BASIS}|\b${UNTIL_ENDED})|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?)\b[^.;]{0,60}?\b${UNTIL_ENDED}|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|(?:is|be)\s+(?:tacitly\s+)?(?:extended|continued))\b[^.;]{0,40}?${FOR_AN_INDEFINITE_PERIOD}|\b(?:continu|remain)\w*\b[^.;]{0,120}?\bindefinitely\b[^.;]{0,40}?\b(?:until\s+(?:terminated|either\s+party)|${UNTIL_ENDED})|\b(?:continues?|remains?|runs?|(?:be|is)\s+(?:in\s+(?:full\s+)?(?:force|effect)|effective|valid)|(?:term|period)\s*:)(?:\b|(?<=:))[^.;]{0,120}?\band\s+thereafter\s+(?:unless\s+and\s+)?until\s+(?:terminated|either\s+party)`;
+/**
+ * A term's length and then "and will continue thereafter until terminated" in one sentence: "This Agreement will run
+ * for a minimum period of 12 months from the Commencement Date (...) and will continue thereafter until terminated by
+ * either party giving ... notice" (the length before it makes "thereafter" after a term, not after the signing).
+ */
+const A_TERM_THEN_UNTIL_ENDED = String.raw`\b(?:continues?|remains?|runs?)\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?for\s+(?:an?\s+)?(?:(?:initial|minimum|fixed|first)\s+)?(?:(?:period|term)\s+of\s+)?[\w()\s-]{1,30}?\b(?:years?|months?|weeks?|days?)\b[^.;]{0,100}?\band\s+(?:will|shall)\s+(?:continue|remain)\w*\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?thereafter\s+(?:unless\s+and\s+)?${UNTIL_ENDED}`;
+export const RUNS_ON_AFTER_THE_TERM = String.raw`\bevergreen\b|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|runs?)\b[^.;]{0,20}?\bon\s+an?\s+${ROLLING_BASIS}|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|carr(?:y|ies)\s+on)\b[^.;]{0,40}?${OPEN_TO_TERMINATION_ON_NOTICE}|\b(?:continu|remain)\w*\b[^.;]{0,60}?${AFTER_THE_TERM}[^.;]{0,40}?${FOR_AN_INDEFINITE_PERIOD}|\b(?:continu|remain)\w*\b[^.;]{0,60}?(?!thereafter\b|after\s+which\b|and\s+then\b)${AFTER_THE_TERM}[^.;]{0,40}?(?:\bon\s+an?\s+${ROLLING_BASIS}|\b${UNTIL_ENDED})|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?)\b[^.;]{0,60}?\b${UNTIL_ENDED}|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|(?:is|be)\s+(?:tacitly\s+)?(?:extended|continued))\b[^.;]{0,40}?${FOR_AN_INDEFINITE_PERIOD}|\b(?:continu|remain)\w*\b[^.;]{0,120}?\bindefinitely\b[^.;]{0,40}?\b(?:until\s+(?:terminated|either\s+party)|${UNTIL_ENDED})|\b(?:continues?|remains?|runs?|(?:be|is)\s+(?:in\s+(?:full\s+)?(?:force|effect)|effective|valid)|(?:term|period)\s*:)(?:\b|(?<=:))[^.;]{0,120}?\band\s+thereafter\s+(?:unless\s+and\s+)?until\s+(?:terminated|either\s+party)|${A_TERM_THEN_UNTIL_ENDED}`;
 
 /**
  * A sentence that speaks of renewing or running on in periods at all ("continues monthly until you cancel", "shall
@@ -603,8 +609,12 @@ const NON_RENEWAL = new RegExp(
  */
 const LICENCE_A_STATE_GRANTS = String.raw`(?:liquor|alcohol|business|operating|professional|trade|gaming|pharmacy|broadcast(?:ing)?|export|import|occupancy|building|contractor'?s|driver'?s)\s+licen[cs]es?`;
 
-/** "shall not renew", "will not be automatically extended", "does not auto-renew": a renewal said not to happen. */
-const NOT_RENEWED = String.raw`\b(?:shall|will|may|do|does)\s+not\s+(?:be\s+)?(?:automatically\s+|auto-?)?(?:renew|extend)`;
+/**
+ * "shall not renew", "will not be automatically extended", "does not auto-renew", and in a letter's contractions "It
+ * won't renew automatically", "doesn't auto-renew": a renewal said not to happen.
+ */
+export const WILL_NOT = String.raw`(?:(?:shall|will|may|do|does)\s+not|(?:won|doesn|don|shan)[’']t)`;
+const NOT_RENEWED = String.raw`\b${WILL_NOT}\s+(?:be\s+)?(?:automatically\s+|auto-?)?(?:renew|extend)`;
 
 const WORD_CLASSES: [string, RegExp][] = [
   ['automatic', AUTOMATIC],

@@ -117,4 +117,11 @@ describe('a renewal length given by name elsewhere', () => {
       renewalLengthAnywhere(prepareDocument('Your All Apps plan (annual, paid monthly) renews automatically.')),
     ).toBe(12);
   });
+
+  it("reads a renewal notice's price for next year as a year's renewal", () => {
+    // The hundred-and-sixty-third mailbox batch's breakdown cover: no renewal length.
+    expect(renewalLengthAnywhere(prepareDocument('Your price for next year: £112.50'))).toBe(12);
+    expect(renewalLengthAnywhere(prepareDocument("Next year's premium is shown below."))).toBe(12);
+    expect(renewalLengthAnywhere(prepareDocument('The price for the first year is £112.50.'))).toBeNull();
+  });
 });

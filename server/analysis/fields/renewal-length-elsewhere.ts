@@ -77,6 +77,13 @@ const TRIAL_BILLED =
 const RENEWAL_PRICE_PER =
   /\brenew\w*\b(?:[^.;]|\.(?=\w)){0,60}?(?:[$£€]|\b(?:USD|GBP|EUR)\s?)\s?\d[\d,]*(?:\.\d{2})?\s?(?:\/\s?|per\s+|a\s+)(year|yr|annum|month|mo)\b/i;
 
+/**
+ * The price of the next year, as a renewal notice quotes it: "Your price for next year: £112.50", "your premium for the
+ * coming year", "next year's price": the renewal runs a year.
+ */
+const NEXT_YEARS_PRICE =
+  /\b(?:price|premium|cost|fee|subscription)\s+for\s+(?:next|the\s+(?:coming|next|new|following))\s+year\b|\bnext\s+year['’]s\s+(?:price|premium|cost|fee|subscription)\b/i;
+
 /** The months of the renewal a price per year or month gives (RENEWAL_PRICE_PER) in `text`; null where none does. */
 export function renewalPriceMonths(text: string): number | null {
   const priced = RENEWAL_PRICE_PER.exec(text);
@@ -84,10 +91,10 @@ export function renewalPriceMonths(text: string): number | null {
 }
 
 /**
- * The months of a renewal whose length the document writes beside the word "renewal" anywhere ("a 1-year renewal"),
- * or, failing that, of the plan it renews ("Hosting Plan (annual)" renews for a year), of the billing a trial turns
- * into, or of the price it renews at, in a sentence other than the one read as renewing ("Auto-renew is on. We'll
- * renew northwindtraders.com on Jan 20, 2027 for $20.99/yr.").
+ * The months of a renewal whose length the document writes beside the word "renewal" anywhere ("a 1-year renewal"), or,
+ * failing that, of the plan it renews ("Hosting Plan (annual)" renews for a year), of the billing a trial turns into,
+ * or of the price it renews at (or the next year's price), in a sentence other than the one read as renewing
+ * ("Auto-renew is on. We'll renew northwindtraders.com on Jan 20, 2027 for $20.99/yr.").
  */
 export function renewalLengthAnywhere(doc: PreparedDocument): number | null {
   const written = RENEWAL_OF_LENGTH.exec(doc.flat);
@@ -100,6 +107,7 @@ export function renewalLengthAnywhere(doc: PreparedDocument): number | null {
   if (plan) return /^monthly$/i.test(plan[1] ?? plan[2] ?? plan[3] ?? plan[4]) ? 1 : 12;
   const trial = TRIAL_BILLED.exec(doc.flat);
   if (trial) return /^month$/i.test(trial[1]) ? 1 : 12;
+  if (NEXT_YEARS_PRICE.test(doc.flat)) return 12;
   return renewalPriceMonths(doc.flat);
 }
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { prepareDocument } from '../text/document';
-import { findRenewal, monthsAsLongAsTheTerm, renewalOf, renewsForTheTermsLength, sentenceRenewalKind } from './renewal';
+import {
+  findRenewal,
+  monthsAsLongAsTheTerm,
+  renewalOf,
+  renewsForTheTermsLength,
+  runsOnAfterItsTerm,
+  sentenceRenewalKind,
+} from './renewal';
 import { onlyDeniesRenewal, renewalKindOfWords, speaksOfRenewal } from './renewal-cues';
 import { noticeByRules } from './notice';
 
@@ -1294,5 +1301,42 @@ describe('an option to renew after the sentence that states the term', () => {
     // Elsewhere it may be another thing's renewal, as sentenceRenewalKind reads it alone.
     const elsewhere = prepareDocument(`Franchisee shall keep its insurance in force at all times. ${option}`);
     expect(findRenewal(elsewhere).value.kind).toBe('none');
+  });
+});
+
+describe('the hundred-and-sixty-second mailbox batch (security and pest control)', () => {
+  it('reads a renewal denied in a contraction as none: "It won\'t renew automatically"', () => {
+    // A CCTV maintenance contract's confirmation: read as renewing automatically.
+    expect(
+      sentenceRenewalKind("It won't renew automatically - we'll send you a quote a month before it ends."),
+    ).toBeNull();
+    expect(onlyDeniesRenewal("Your plan doesn't auto-renew.")).toBe(true);
+  });
+
+  it('reads a bond the document calls "this bond" as the contract, under its title in capitals', () => {
+    // A termite bond: read as no renewal, the bond taken for another instrument and the title for the subject.
+    const bond = prepareDocument(
+      'TERMITE PROTECTION BOND\nThis bond is effective from the date of initial treatment, June 2, 2027, for one year, and may be renewed annually by payment of the renewal fee before the expiration date.',
+    );
+    expect(findRenewal(bond).value).toMatchObject({ kind: 'option', renewalTermMonths: 12 });
+    // A bond the contract asks for is still another instrument.
+    expect(
+      sentenceRenewalKind('The Contractor shall provide a performance bond, which may be renewed annually.'),
+    ).toBeNull();
+  });
+
+  it('reads a term\'s length and then "will continue thereafter until terminated" as running on after the term', () => {
+    // A keyholding agreement: read as no renewal and no notice.
+    expect(
+      runsOnAfterItsTerm(
+        "This Agreement will run for a minimum period of 12 months from the Commencement Date (15 May 2027) and will continue thereafter until terminated by either party giving not less than three months' written notice.",
+      ),
+    ).toBe(true);
+    // With no term before it, "thereafter" is after the signing: no term to run on after.
+    expect(
+      runsOnAfterItsTerm(
+        'This Agreement shall be effective on signature and shall continue thereafter until terminated.',
+      ),
+    ).toBe(false);
   });
 });

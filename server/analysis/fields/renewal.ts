@@ -13,6 +13,7 @@ import {
   FOR_AN_INDEFINITE_PERIOD,
   inRenewalWords,
   NO_RENEWAL_FIELD,
+  WILL_NOT,
   OFFERED_NEW_TERM,
   OFFERED_RENEWAL,
   onlySetsRenewalAside,
@@ -73,8 +74,10 @@ const PERIOD_TO_PERIOD_ANYWHERE = new RegExp(`${PERIOD_TO_PERIOD}|${ROLLING_CONT
  * A renewal denied: "shall not be renewed", "does not auto-renew", "no automatic renewal". Not a party's word that it
  * will not renew, which stops a renewal that would happen: "unless a party tells the other ... that it will not renew".
  */
-const NO_AUTO_RENEWAL =
-  /\b(?:(?<!\bthat\s+(?:it|they|such\s+party|the\s+(?:other\s+)?party)\s+)(?:shall|will|may|do|does)\s+not\s+(?:be\s+)?(?:automatically\s+|auto-?)?(?:renew|extend)|no\s+automatic\s+(?:renewal|extension)|(?:no|without(?:\s+any)?)\s+(?:option|right)s?\s+(?:to|of)\s+(?:renew|extend)|not\s+(?:be\s+)?(?:renewed|extended)\s+automatically)/i;
+const NO_AUTO_RENEWAL = new RegExp(
+  String.raw`\b(?:(?<!\bthat\s+(?:it|they|such\s+party|the\s+(?:other\s+)?party)\s+)${WILL_NOT}\s+(?:be\s+)?(?:automatically\s+|auto-?)?(?:renew|extend)|no\s+automatic\s+(?:renewal|extension)|(?:no|without(?:\s+any)?)\s+(?:option|right)s?\s+(?:to|of)\s+(?:renew|extend)|not\s+(?:be\s+)?(?:renewed|extended)\s+automatically)`,
+  'i',
+);
 /**
  * Renewal at one party's choice: an option or right to renew or extend ("the option of renewing", "entitled to renew",
  * "entitled to two (2) renewal terms", "the right, exercisable in its sole discretion, to extend"), exercised by notice
@@ -208,10 +211,11 @@ export const renewalOf = (kind: RenewalKind, text: string | null): Renewal => ({
 });
 
 /**
- * A policy the document calls "this" ("This policy will renew automatically unless you tell us otherwise", "this
- * insurance policy"): an insurer's schedule naming itself, as a contract says "this Agreement".
+ * A policy or a bond the document calls "this" ("This policy will renew automatically unless you tell us otherwise",
+ * "this insurance policy", a termite bond's "This bond ... may be renewed annually by payment of the renewal fee"): an
+ * insurer's schedule or a pest firm's bond naming itself, as a contract says "this Agreement".
  */
-const THIS_POLICY = String.raw`this\s+(?:[\w-]+\s+){0,2}?policy`;
+const THIS_POLICY = String.raw`this\s+(?:[\w-]+\s+){0,2}?(?:policy|bond)`;
 /**
  * What a clause renews when it is not the agreement: a warranty or exclusivity period, a deadline, credit, an
  * offer, insurance, prices, obligations ("The time for payment under this Agreement may be extended"), a letter of
@@ -219,7 +223,7 @@ const THIS_POLICY = String.raw`this\s+(?:[\w-]+\s+){0,2}?policy`;
  * than the document's own (THIS_POLICY).
  */
 const SOMETHING_ELSE = new RegExp(
-  String.raw`\b(?:letters?\s+of\s+credit|warrant(?:y|ies)|exclusivity|rights?|time|times|deadlines?|dates?|offers?|credit|bonds?|insurance|(?<!\bthis\s+(?:[\w-]+\s+){0,2})polic(?:y|ies)|prices?|fees?|obligations?|provisions?|confidentiality|payments?|restrictions?|covenants?|guarantees?|commitments?|forecasts?|registrations?|certifications?|certificates?|accreditations?|${OTHER_INSTRUMENTS})\b`,
+  String.raw`\b(?:letters?\s+of\s+credit|warrant(?:y|ies)|exclusivity|rights?|time|times|deadlines?|dates?|offers?|credit|insurance|(?<!\bthis\s+(?:[\w-]+\s+){0,2})(?:polic(?:y|ies)|bonds?)|prices?|fees?|obligations?|provisions?|confidentiality|payments?|restrictions?|covenants?|guarantees?|commitments?|forecasts?|registrations?|certifications?|certificates?|accreditations?|${OTHER_INSTRUMENTS})\b`,
   'i',
 );
 /**
@@ -283,6 +287,13 @@ const headNouns = (part: string) =>
   });
 
 /**
+ * A heading in capitals the sentence begins with, its title's line joined to the first sentence under it ("TERMITE
+ * PROTECTION BOND This bond is effective ... and may be renewed annually"): the document's name, not a clause's
+ * subject.
+ */
+const HEADING = /^\s*(?:[A-Z][A-Z0-9&'’.-]*\s+)+(?=[A-Z][a-z])/;
+
+/**
  * Whether the clause a renewal verb sits in is about the agreement, by its subject: in the last comma-separated part
  * before the verb, the nearest noun not inside a phrase ("The time for payment under this Agreement may be
  * extended": the time; "Upon expiry of the Warranty Period, this Agreement shall renew": the agreement; "Provided that
@@ -292,7 +303,7 @@ const headNouns = (part: string) =>
  */
 function aboutTheAgreement(text: string, at: number, withoutSubject = true): boolean {
   if (renewsAnObjectOfItsOwn(text.slice(at))) return false;
-  const clause = text.slice(0, at).split(/[;:]/).pop() ?? '';
+  const clause = text.slice(0, at).replace(HEADING, '').split(/[;:]/).pop() ?? '';
   const last = clause.split(',').pop() ?? '';
   const lastNouns = headNouns(last);
   const [subject, part] = lastNouns.length > 0 ? [lastNouns.at(-1), last] : [headNouns(clause)[0], clause];
