@@ -1125,3 +1125,18 @@ describe('notice period', () => {
     expect(terms('will continue in force')).toBe(30);
   });
 });
+
+describe('the hundred-and-sixty-fifth mailbox batch (advertising and media)', () => {
+  it('reads notice in "If you do not wish to renew, please let us know ... before the renewal date"', () => {
+    // A media monitoring subscription's renewal notice: read as a renewal made on request, its notice no notice.
+    const doc = prepareDocument(
+      'Your subscription to MediaWatch Pro will renew on 28/02/2027 for a further 12 months at £4,800 + VAT.\nIf you do not wish to renew, please let us know in writing at least 60 days before the renewal date.',
+    );
+    expect(noticeByRules(doc)?.value).toBe(60);
+    // Renewing on request, the notice is how to renew, not how to stop.
+    const onRequest = prepareDocument(
+      'Your subscription ends on 28/02/2027.\nTo renew it for a further 12 months, please let us know at least 60 days before the end date.',
+    );
+    expect(noticeByRules(onRequest)).toBeNull();
+  });
+});

@@ -567,9 +567,10 @@ export const OFFERED_RENEWAL = String.raw`\boffer(?:s|ed|ing)?\s+(?:(?:you|to\s+
 export const OFFERED_NEW_TERM = String.raw`\boffer(?:s|ed|ing)?\s+(?:you\s+|(?:the\s+)?[A-Za-z]\w*\s+)?(?:a|an)\s+new\s+(?:[\w-]+\s+){0,2}?(?:lease|tenancy|fixed\s+term|term|agreement|contract)\b`;
 /**
  * A renewal the reader makes by acting, as a vendor's letter asks it: "To renew it for a further 12 months, please sign
- * and return the enclosed renewal form", "To renew your subscription, contact our sales team".
+ * and return the enclosed renewal form", "To renew your subscription, contact our sales team"; not the way out of one
+ * that renews by itself: "If you do not wish to renew, please let us know ... 60 days before the renewal date".
  */
-const RENEWED_ON_REQUEST = String.raw`\bto\s+renew\b[^.;]{0,80}?,\s*(?:please\s+|you\s+(?:must|need\s+to|should|can|may)\s+|simply\s+|just\s+)?(?:sign|return|contact|call|complete|submit|send|reply|pay|log\s+in|visit|click|let\s+us\s+know)\b`;
+const RENEWED_ON_REQUEST = String.raw`(?<!(?:\bnot|n['’]t)\s+(?:wish|want|intend|plan|desire)\s+)\bto\s+renew\b[^.;]{0,80}?,\s*(?:please\s+|you\s+(?:must|need\s+to|should|can|may)\s+|simply\s+|just\s+)?(?:sign|return|contact|call|complete|submit|send|reply|pay|log\s+in|visit|click|let\s+us\s+know)\b`;
 /**
  * A renewal at one party's choice: an option, an election, a right to renew (with how it is exercised set between
  * commas: "the right, exercisable by written notice given six (6) months before the Term ends, to extend"; not a right

@@ -1340,3 +1340,16 @@ describe('the hundred-and-sixty-second mailbox batch (security and pest control)
     ).toBe(false);
   });
 });
+
+describe('the hundred-and-sixty-fourth mailbox batch (grants and charities)', () => {
+  it("reads a grant's no-cost extension at the funder's discretion as an option to extend its period", () => {
+    // A research grant's notice of award: read as no renewal.
+    expect(
+      sentenceRenewalKind(
+        'The Funder may, at its sole discretion, grant a no-cost extension of up to six months upon written request.',
+      ),
+    ).toBe('option');
+    // Another grant's extension is not a no-cost one: "grant an extension of the deadline".
+    expect(sentenceRenewalKind('The Funder may grant an extension of the reporting deadline.')).toBeNull();
+  });
+});

@@ -79,11 +79,17 @@ const NO_AUTO_RENEWAL = new RegExp(
   'i',
 );
 /**
+ * A grant's "no-cost extension", the extension of its project period without more funding: a term of art of research
+ * and charitable grants, always of the period the grant runs for.
+ */
+const NO_COST_EXTENSION = String.raw`no[\s-]cost\s+extensions?\b`;
+/**
  * Renewal at one party's choice: an option or right to renew or extend ("the option of renewing", "entitled to renew",
  * "entitled to two (2) renewal terms", "the right, exercisable in its sole discretion, to extend"), exercised by notice
- * or on request ("may request an extension of the Term"), or a renewal on one party's notice of its wish to renew
- * (DESIRE_TO_RENEW); an agreement "renewable" for more terms; a renewal option exercised ("Licensee may exercise the
- * Renewal Option by delivering a Renewal Notice", the option defined elsewhere).
+ * or on request ("may request an extension of the Term"), or granted ("The Funder may, at its sole discretion, grant a
+ * no-cost extension"), or a renewal on one party's notice of its wish to renew (DESIRE_TO_RENEW); an agreement
+ * "renewable" for more terms; a renewal option exercised ("Licensee may exercise the Renewal Option by delivering a
+ * Renewal Notice", the option defined elsewhere).
  */
 /**
  * A renewal on one party's word, said as a condition or as whose asking it is: "if the Tenant so requests", "should
@@ -91,7 +97,7 @@ const NO_AUTO_RENEWAL = new RegExp(
  */
 const ON_ONE_PARTYS_WORD = String.raw`\b(?:if|where|should)\s+(?!(?:the\s+|both\s+)?parties\b)(?:the\s+)?(?:[\w-]+\s+){1,2}?so\s+(?:requests?|elects?|wish(?:es)?|desires?|chooses?)\b|\b(?:upon|at|on)\s+the\s+(?:written\s+)?(?:request|election)\s+of\s+(?!(?:the\s+|both\s+)?parties\b)(?:the\s+)?[A-Z]\w*`;
 const OPTION_RENEWAL = new RegExp(
-  String.raw`${OFFERED_RENEWAL}|\b(?:(?:(?:shall|will)\s+be|is)\s+renewable|exercis\w*\s+(?:the|its|his|her|their|such|any|each|an?)\s+(?:[\w-]+\s+)?(?:renewal|extension)\s+options?|(?:options?|rights?|election)(?:,[^,.;]{1,60},|,[^.;]{1,200}?,|\s+for\s+(?:the\s+)?[A-Z]\w*(?:\s+[A-Z]\w*)?)?\s+(?:to|of)\s+(?:renew|extend)|entitled\s+to\s+(?:renew|extend)|(?:entitled\s+to|(?:shall|will)\s+have|has)\s+(?:\w+\s+){0,2}(?:\(\d+\)\s+)?(?:(?:further|additional)\s+)?(?:renewal|extension)\s+(?:terms?|periods?|options?)|${DESIRE_TO_RENEW}|(?:upon|at)\s+(?:the\s+)?(?:\w+'s?|its)\s+(?:written\s+)?(?:request|election)|${ON_ONE_PARTYS_WORD}|(?:renew|extend)\w*[^.;]{0,60}?\bat\s+(?:the\s+)?\w+['’]s?\s+(?:sole\s+)?(?:option|election)|optional\s+(?:[\w()-]+\s+){0,3}(?:(?:renewal|extension)\s+(?:terms?|periods?|years?)|(?:renewals|extensions)\b)|may,?\s+(?:at\s+its\s+(?:sole\s+)?(?:option|discretion),?\s+|[^,]{1,100},\s+)?(?:be\s+)?(?:renew|extend|elect\s+to\s+(?:renew|extend)|request\s+(?:an?\s+|the\s+)?(?:renewal|extension)\s+of\b)|(?:renew|extend)\w*\s+at\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of|at\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of)`,
+  String.raw`${OFFERED_RENEWAL}|\b(?:(?:(?:shall|will)\s+be|is)\s+renewable|exercis\w*\s+(?:the|its|his|her|their|such|any|each|an?)\s+(?:[\w-]+\s+)?(?:renewal|extension)\s+options?|(?:options?|rights?|election)(?:,[^,.;]{1,60},|,[^.;]{1,200}?,|\s+for\s+(?:the\s+)?[A-Z]\w*(?:\s+[A-Z]\w*)?)?\s+(?:to|of)\s+(?:renew|extend)|entitled\s+to\s+(?:renew|extend)|(?:entitled\s+to|(?:shall|will)\s+have|has)\s+(?:\w+\s+){0,2}(?:\(\d+\)\s+)?(?:(?:further|additional)\s+)?(?:renewal|extension)\s+(?:terms?|periods?|options?)|${DESIRE_TO_RENEW}|(?:upon|at)\s+(?:the\s+)?(?:\w+'s?|its)\s+(?:written\s+)?(?:request|election)|${ON_ONE_PARTYS_WORD}|(?:renew|extend)\w*[^.;]{0,60}?\bat\s+(?:the\s+)?\w+['’]s?\s+(?:sole\s+)?(?:option|election)|optional\s+(?:[\w()-]+\s+){0,3}(?:(?:renewal|extension)\s+(?:terms?|periods?|years?)|(?:renewals|extensions)\b)|may,?\s+(?:at\s+its\s+(?:sole\s+)?(?:option|discretion),?\s+|[^,]{1,100},\s+)?(?:be\s+)?(?:renew|extend|elect\s+to\s+(?:renew|extend)|request\s+(?:an?\s+|the\s+)?(?:renewal|extension)\s+of\b|grant\s+(?:an?\s+)?${NO_COST_EXTENSION})|(?:renew|extend)\w*\s+at\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of|at\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of)`,
   'i',
 );
 /**
@@ -142,7 +148,7 @@ const RENEWAL_LABEL = String.raw`\b(?:renewal|extension)s?(?:\s+(?:options?|term
  * simply reply"), or options to renew are for a length ("two (2) options to renew of five (5) years each").
  */
 const RENEWS_THE_AGREEMENT = new RegExp(
-  String.raw`\b(?:renew\w*|extend\w*|extension)\s+(?:of\s+)?(?:this|the|such|its)\s+(?:\w+(?:['’]s)?\s+)?(?:agreement|term|contract|lease|franchise|framework|engagement|employment|appointment|subscription|membership|period\s+of\s+performance|(?:performance|licen[cs]e|subscription|service|services|rental|contract|agreement|framework)\s+period)\b|\b(?:renew|extend)\w*\s+(?:this|the|such|its|any|each|your)\s+(?:(?!(?:warranty|insurance|guarantee)\b)[\w-]+\s+)?(?:services|subscriptions?|licen[cs]es?)\s+for\s+(?:[\w-]+\s+(?:\(\d+\)\s+)?)?(?:further|additional|renewal|subsequent|successive|consecutive|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?|years?|months?)\b|\b(?:renewal|extension)\s+(?:terms?|periods?|options?)\b|\b(?:renew|extend)\w*\s+(?:it\s+)?(?:(?:once|again|twice)\s+)?for\s+(?:up\s+to\s+)?(?:a|an|one|two|three|four|five|another|\d{1,2}|[\w-]+\s+\(\d+\))\s+(?:further|additional|subsequent|renewal|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?)\b|\b(?:renewal|(?:renew|extend)\w*(?:\s+it)?(?:\s+(?:once|again|twice))?)\s+for\s+(?:a|an|one|another|[\w-]+\s+\(\d+\))\s+(?:further|additional)\s+(?:[\w()-]+\s+){0,3}?(?:years?|months?)\b|\b(?:renew|extend)\w*(?:\s+it)?\s+for\s+another\s+(?:[\w()-]+\s+){0,2}?(?:years?|months?|terms?|periods?)\b|\b(?:agreement|term|contract|lease|franchise)\b[^.;]{0,60}?\b(?:renew(?:s|ed|able)?|extend(?:s|ed)?)\b(?!\s+(?:the|its|this|such|any|an?|his|her|their)\s)|\boptions?\s+to\s+(?:renew|extend)\b[^.;]{0,40}?\b(?:of|for)\s+(?:an?\s+(?:additional|further)\s+)?[\w-]+\s+(?:\(\d+\)\s+)?(?:[\w-]+\s+)?(?:years?|months?)\b|\boptional\s+(?:[\w()-]+\s+){0,2}?[\w-]+[\s-](?:years?|months?)\s+(?:renewals?|extensions?)\b|${RENEWAL_LABEL}`,
+  String.raw`\b(?:renew\w*|extend\w*|extension)\s+(?:of\s+)?(?:this|the|such|its)\s+(?:\w+(?:['’]s)?\s+)?(?:agreement|term|contract|lease|franchise|framework|engagement|employment|appointment|subscription|membership|period\s+of\s+performance|(?:performance|licen[cs]e|subscription|service|services|rental|contract|agreement|framework)\s+period)\b|\b(?:renew|extend)\w*\s+(?:this|the|such|its|any|each|your)\s+(?:(?!(?:warranty|insurance|guarantee)\b)[\w-]+\s+)?(?:services|subscriptions?|licen[cs]es?)\s+for\s+(?:[\w-]+\s+(?:\(\d+\)\s+)?)?(?:further|additional|renewal|subsequent|successive|consecutive|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?|years?|months?)\b|\b(?:renewal|extension)\s+(?:terms?|periods?|options?)\b|\b(?:renew|extend)\w*\s+(?:it\s+)?(?:(?:once|again|twice)\s+)?for\s+(?:up\s+to\s+)?(?:a|an|one|two|three|four|five|another|\d{1,2}|[\w-]+\s+\(\d+\))\s+(?:further|additional|subsequent|renewal|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?)\b|\b(?:renewal|(?:renew|extend)\w*(?:\s+it)?(?:\s+(?:once|again|twice))?)\s+for\s+(?:a|an|one|another|[\w-]+\s+\(\d+\))\s+(?:further|additional)\s+(?:[\w()-]+\s+){0,3}?(?:years?|months?)\b|\b(?:renew|extend)\w*(?:\s+it)?\s+for\s+another\s+(?:[\w()-]+\s+){0,2}?(?:years?|months?|terms?|periods?)\b|\b(?:agreement|term|contract|lease|franchise)\b[^.;]{0,60}?\b(?:renew(?:s|ed|able)?|extend(?:s|ed)?)\b(?!\s+(?:the|its|this|such|any|an?|his|her|their)\s)|\boptions?\s+to\s+(?:renew|extend)\b[^.;]{0,40}?\b(?:of|for)\s+(?:an?\s+(?:additional|further)\s+)?[\w-]+\s+(?:\(\d+\)\s+)?(?:[\w-]+\s+)?(?:years?|months?)\b|\boptional\s+(?:[\w()-]+\s+){0,2}?[\w-]+[\s-](?:years?|months?)\s+(?:renewals?|extensions?)\b|${RENEWAL_LABEL}|\b${NO_COST_EXTENSION}`,
   'i',
 );
 /**
@@ -248,7 +254,7 @@ const THE_AGREEMENT = new RegExp(String.raw`\b(?:${AGREEMENT_NOUNS}|${THIS_POLIC
  */
 const AN_UNNAMED_RENEWAL = String.raw`\b(?:any|such)\s+(?:renewal|extension)\s+(?:shall|must|will|is\s+to)\s+(?:only\s+)?be\b`;
 const RENEWABLE = new RegExp(
-  `${THE_AGREEMENT.source}|\\b(?:attachment|order)\\b|${AN_UNNAMED_RENEWAL}|\\b(?:renewal|extension)\\s+terms\\b|\\boptions?\\s+to\\s+(?:renew|extend)\\b|${RENEWAL_LABEL}|${EVERY_PERIOD_UNTIL_CANCELLED}`,
+  `${THE_AGREEMENT.source}|\\b(?:attachment|order)\\b|${AN_UNNAMED_RENEWAL}|\\b(?:renewal|extension)\\s+terms\\b|\\boptions?\\s+to\\s+(?:renew|extend)\\b|${RENEWAL_LABEL}|${EVERY_PERIOD_UNTIL_CANCELLED}|\\b${NO_COST_EXTENSION}`,
   'i',
 );
 

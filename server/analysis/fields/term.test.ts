@@ -934,3 +934,26 @@ describe('speaksOfSomethingElse', () => {
       expect(speaksOfSomethingElse(own), own).toBe(false);
   });
 });
+
+describe('the hundred-and-sixty-fourth and -fifth mailbox batches (grants, charities, advertising)', () => {
+  it('ends a length counted "from and including" its first day on the day before the anniversary', () => {
+    // A charity shop's lease: read as ending on the anniversary itself.
+    const lease = "The term is five years from and including 25 March 2027, with a tenant's break option.";
+    expect(endFromSentence(sentence(lease), null)).toBe('2032-03-24');
+    expect(endFromSentence(sentence('The term is five years from 25 March 2027.'), null)).toBe('2032-03-25');
+  });
+
+  it('reads an insertion order\'s "Flight:" row as the range of its term', () => {
+    // Read as no end: only "Flight dates:" was such a row.
+    // The prepared text's dash, as the document's en dash becomes.
+    expect(endFromSentence(sentence('Flight: April 1 - April 30, 2027'), null)).toBe('2027-04-30');
+  });
+
+  it('counts a length "on a 3-month minimum term" from the start the document names, not another period\'s', () => {
+    // A social media package's minimum term: read as no end.
+    const minimum = 'Our package is £650 per month on a 3-month minimum term, then monthly.';
+    expect(endFromSentence(sentence(minimum), '2027-03-01', undefined, '2027-03-01')).toBe('2027-06-01');
+    const afterwards = 'Consultant shall not compete for a two-year period after termination.';
+    expect(endFromSentence(sentence(afterwards), '2027-03-01', undefined, '2027-03-01')).toBeNull();
+  });
+});

@@ -216,6 +216,12 @@ const BRACKETED_LENGTH = /^\(.*\)$/;
 const FROM_BEFORE = /\bfrom\s+$/i;
 const ON_A_LENGTH = /^\s*,?\s*(?:on|for|under)\s+(?:a|an|the)\s+$/i;
 const FOR_A_LENGTH = /^\s*,?\s*for\s+(?:a\s+(?:period|term)\s+of\s+)?$/i;
+/**
+ * A length as the adjective of the term a price is on, with no day beside it: "£650 per month on a 3-month minimum
+ * term, then monthly", "for a 12-month term" (not "for a two-year period after termination", another period's).
+ */
+const ON_A_TERM_BEFORE = /\b(?:on|for|under)\s+(?:a|an|the)\s+$/i;
+const ON_A_TERM_AFTER = /^\s+(?:(?:minimum|initial|fixed)\s+(?:term|period|contract)|term|contract)\b/i;
 /** A day's name after "from": "the delivery date", "the Go-Live Date". */
 const NAMED_DAY_AFTER = /^(?:the\s+)?((?:[A-Za-z][\w-]*\s+){1,3}?date)\b/i;
 /**
@@ -290,6 +296,7 @@ function durationStart(
   // "beginning on the Effective Date and ending two (2) years thereafter"
   if (THEREAFTER.test(after)) return datedStart?.iso ?? effective;
   if (datedStart) return datedStart.iso;
+  if (measured && ON_A_TERM_BEFORE.test(before) && ON_A_TERM_AFTER.test(after)) return namedStart ?? effective;
   return TERM_IS_DURATION.test(before) ? (namedStart ?? effective) : null;
 }
 
@@ -316,11 +323,12 @@ const LABELLED_END =
  * services provided over it ("will provide the services from 1 September 2026 to 31 August 2027"), the coverage a
  * service plan sells ("Coverage: 12 months from 05/01/2026 to 04/30/2027"), a membership, subscription, licence or
  * lease ("Annual licence: 1 June 2027 – 31 May 2028"), a certificate's "Valid: 01/09/2026 - 31/08/2027", an advertising
- * order's "Flight dates: 03/01/2027 - 05/31/2027", a hire or a booking ("Dates: 12–14 May 2027" of a venue's), support
- * or maintenance a purchase order buys ("FY2028 support (October 1, 2027 – September 30, 2028)").
+ * order's "Flight dates: 03/01/2027 - 05/31/2027" (or "Flight: April 1 – April 30, 2027"), a hire or a booking ("Dates:
+ * 12–14 May 2027" of a venue's), support or maintenance a purchase order buys ("FY2028 support (October 1, 2027 –
+ * September 30, 2028)").
  */
 const RANGE_OF =
-  /\b(?:terms?|period|agreement|contract|project|engagement|assignment|placement|sessions?|coverage|membership|sponsorship|subscription|licen[cs]e|lease|tenancy|rental|hire|booking|support|maintenance|services?\s+from|(?:flight|campaign)\s+dates?)\b|\b(?:valid(?:ity)?|dates)\s*:/i;
+  /\b(?:terms?|period|agreement|contract|project|engagement|assignment|placement|sessions?|coverage|membership|sponsorship|subscription|licen[cs]e|lease|tenancy|rental|hire|booking|support|maintenance|services?\s+from|(?:flight|campaign)\s+dates?)\b|\b(?:valid(?:ity)?|dates|flight)\s*:/i;
 
 /**
  * An event's days, given in its own field ("Event: BuildExpo 2027, 8–10 October 2027"): an exhibitor's or a sponsor's
@@ -622,6 +630,12 @@ function monthEndAfter(text: string, effective: string | null): string | null {
 const SHORT_TERM_LABEL = /\b(?:(?:hire|rental|contract|agreement|engagement|booking)\s+period|term|duration)\s*:\s*$/i;
 
 /**
+ * A length counted "from and including" its first day, as English leases count it ("five years from and including 25
+ * March 2027"): its first day is one of its own, so it ends the day before the anniversary (24 March 2032).
+ */
+const FROM_AND_INCLUDING = /^\s*,?\s*(?:commencing\s+)?from\s+and\s+including\b/i;
+
+/**
  * The end of the initial term stated in one sentence, counted from `effective` when it is a duration; a bare length
  * ("Subscription Term: 36 months") from `namedStart` instead, the day the document names as the start, if any.
  */
@@ -665,7 +679,8 @@ export function endFromSentence(
     const start = durationStart(text, match.index, length, effective, effective && namedStart, days);
     if (!start) continue;
     const end = addToDate(start, duration.amount, duration.unit);
-    return goingOn ? addToDate(end, goingOn.duration.amount, goingOn.duration.unit) : end;
+    const counted = goingOn ? addToDate(end, goingOn.duration.amount, goingOn.duration.unit) : end;
+    return FROM_AND_INCLUDING.test(after) ? addToDate(counted, -1, 'day') : counted;
   }
   return null;
 }
