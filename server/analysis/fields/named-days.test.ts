@@ -120,3 +120,21 @@ describe('named days', () => {
     });
   });
 });
+
+describe('the hundred-and-sixty-seventh mailbox batch (laboratory and medical equipment)', () => {
+  it('dates an event a sentence says took place on a day, by its words and their endings', () => {
+    // A calibration agreement "for 3 years from the date of the first calibration visit": read no end.
+    expect(daysIn('The first calibration visit took place on 12 April 2027.')).toMatchObject({
+      'first calibration visit date': '2027-04-12',
+      'calibration visit date': '2027-04-12',
+    });
+    // A day something is due to happen on is no day it happened.
+    expect(daysIn('The first calibration visit will take place on 12 April 2027.')).toEqual({});
+  });
+
+  it('dates "Installation completed:" as the installation\'s day, not a completion\'s', () => {
+    // A lab instrument rental "for 24 months from installation": read no end.
+    expect(daysIn('Installation completed: 22 February 2027')).toEqual({ 'installation date': '2027-02-22' });
+    expect(daysIn('Tank delivered: 10 May 2027')).toEqual({ 'delivery date': '2027-05-10' });
+  });
+});

@@ -36,9 +36,12 @@ const EVENT = String.raw`(?:Delivery|Completion|Launch|Handover|Installation|Go-
 const EVENT_LABEL = new RegExp(String.raw`\b(${asWrittenOrInCapitals(EVENT)})\s*:\s*$`);
 /**
  * The same labelled in the past tense after what it happened to, as a supplier's note sets it out ("Tank delivered:
- * 10/05/2027", "Boiler installed: 14 March 2027"): named as the event's date is. Group: the verb.
+ * 10/05/2027", "Boiler installed: 14 March 2027"): named as the event's date is; or after the event itself
+ * ("Installation completed: 22 February 2027" is the installation's date, not a completion's). Groups: the noun, the
+ * verb.
  */
-const EVENT_DONE_LABEL = /\b[A-Z][\w-]*\s+(delivered|installed|completed|launched|opened|accepted)\s*:\s*$/i;
+const EVENT_DONE_LABEL = /\b([A-Z][\w-]*)\s+(delivered|installed|completed|launched|opened|accepted)\s*:\s*$/i;
+const AN_EVENT = new RegExp(`^${EVENT}$`, 'i');
 const EVENT_OF_VERB: Record<string, string> = {
   delivered: 'Delivery',
   installed: 'Installation',
@@ -55,6 +58,13 @@ const DATE_OF_EVENT_LABEL = new RegExp(
   String.raw`\bDate\s+of\s+(?:the\s+)?(?:(?:first|initial)\s+)?(${EVENT})\s*:\s*$`,
   'i',
 );
+/**
+ * An event a sentence says happened on a day: "The first calibration visit took place on 12 April 2027", "the site
+ * survey was carried out on": named as its date is ("first calibration visit date"), for a length "from the date of
+ * the first calibration visit". Group: the event's words.
+ */
+const EVENT_TOOK_PLACE =
+  /\bthe\s+((?:[a-z][\w-]*\s+){0,3}?[a-z][\w-]*)\s+(?:took\s+place|was\s+(?:held|carried\s+out|completed|performed|made))\s+on\s+$/i;
 /** The name after its date: 'July 1, 2025 (the "Go-Live Date")', '(hereinafter the "Start Date")'. */
 const NAME_AFTER = new RegExp(
   String.raw`^\s*\(\s*(?:(?:hereinafter|HEREINAFTER)\s+)?(?:(?:the|THE)\s+)?["“]${NAME}["”]`,
@@ -90,7 +100,10 @@ export function namedDays(doc: PreparedDocument, effective: string | null = null
     const event = EVENT_LABEL.exec(before.slice(-30)) ?? DATE_OF_EVENT_LABEL.exec(before);
     if (event) nameDay(days, `${event[1]} date`, date.iso);
     const done = !event && EVENT_DONE_LABEL.exec(before.slice(-30));
-    if (done) nameDay(days, `${EVENT_OF_VERB[done[1].toLowerCase()]} date`, date.iso);
+    if (done)
+      nameDay(days, `${AN_EVENT.test(done[1]) ? done[1] : EVENT_OF_VERB[done[2].toLowerCase()]} date`, date.iso);
+    const tookPlace = !event && !done && EVENT_TOOK_PLACE.exec(before);
+    if (tookPlace) nameDay(days, `${tookPlace[1]} date`, date.iso);
   }
   if (!effective) return days;
   for (const counted of doc.flat.matchAll(NAME_COUNTED)) {

@@ -125,3 +125,12 @@ describe('a renewal length given by name elsewhere', () => {
     expect(renewalLengthAnywhere(prepareDocument('The price for the first year is £112.50.'))).toBeNull();
   });
 });
+
+describe('the hundred-and-sixty-sixth mailbox batch (logistics)', () => {
+  it("reads a receipt's billing period of a month as a month's renewal, and none of another length", () => {
+    // A shipping software's receipt, "ShipDesk Growth — Monthly": no renewal length.
+    const receipt = 'Billing period: Jan 4, 2027 - Feb 3, 2027\nYour plan renews on Feb 4, 2027.';
+    expect(renewalLengthAnywhere(prepareDocument(receipt))).toBe(1);
+    expect(renewalLengthAnywhere(prepareDocument('Billing period: Jan 4, 2027 - Jan 24, 2027'))).toBeNull();
+  });
+});

@@ -1,4 +1,5 @@
 import type { PreparedDocument } from '../text/document';
+import { findDates, monthsBetween } from './dates';
 import { DURATION, durationFrom, toMonths, type Duration } from './durations';
 
 /**
@@ -84,6 +85,22 @@ const RENEWAL_PRICE_PER =
 const NEXT_YEARS_PRICE =
   /\b(?:price|premium|cost|fee|subscription)\s+for\s+(?:next|the\s+(?:coming|next|new|following))\s+year\b|\bnext\s+year['’]s\s+(?:price|premium|cost|fee|subscription)\b/i;
 
+/**
+ * A receipt's billing period, its two dates after it: "Billing period: Jan 4, 2027 – Feb 3, 2027" bills a month, and
+ * the plan renews by the period it bills.
+ */
+const BILLING_PERIOD = /\bbilling\s+(?:period|cycle)\s*:\s*/gi;
+const RENEWAL_MONTHS = new Set([1, 3, 6, 12]);
+function billingPeriodMonths(doc: PreparedDocument): number | null {
+  for (const label of doc.flat.matchAll(BILLING_PERIOD)) {
+    const at = label.index + label[0].length;
+    const [first, last] = findDates(doc.flat.slice(at, at + 60));
+    const months = first && last && first.index === 0 ? monthsBetween(first.iso, last.iso) : null;
+    if (months && RENEWAL_MONTHS.has(months)) return months;
+  }
+  return null;
+}
+
 /** The months of the renewal a price per year or month gives (RENEWAL_PRICE_PER) in `text`; null where none does. */
 export function renewalPriceMonths(text: string): number | null {
   const priced = RENEWAL_PRICE_PER.exec(text);
@@ -93,8 +110,8 @@ export function renewalPriceMonths(text: string): number | null {
 /**
  * The months of a renewal whose length the document writes beside the word "renewal" anywhere ("a 1-year renewal"), or,
  * failing that, of the plan it renews ("Hosting Plan (annual)" renews for a year), of the billing a trial turns into,
- * or of the price it renews at (or the next year's price), in a sentence other than the one read as renewing
- * ("Auto-renew is on. We'll renew northwindtraders.com on Jan 20, 2027 for $20.99/yr.").
+ * or of the price it renews at (or the next year's price, or the billing period's months), in a sentence other than the
+ * one read as renewing ("Auto-renew is on. We'll renew northwindtraders.com on Jan 20, 2027 for $20.99/yr.").
  */
 export function renewalLengthAnywhere(doc: PreparedDocument): number | null {
   const written = RENEWAL_OF_LENGTH.exec(doc.flat);
@@ -108,6 +125,8 @@ export function renewalLengthAnywhere(doc: PreparedDocument): number | null {
   const trial = TRIAL_BILLED.exec(doc.flat);
   if (trial) return /^month$/i.test(trial[1]) ? 1 : 12;
   if (NEXT_YEARS_PRICE.test(doc.flat)) return 12;
+  const billed = billingPeriodMonths(doc);
+  if (billed) return billed;
   return renewalPriceMonths(doc.flat);
 }
 

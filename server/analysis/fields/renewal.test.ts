@@ -1353,3 +1353,18 @@ describe('the hundred-and-sixty-fourth mailbox batch (grants and charities)', ()
     expect(sentenceRenewalKind('The Funder may grant an extension of the reporting deadline.')).toBeNull();
   });
 });
+
+describe('the hundred-and-sixty-seventh mailbox batch (laboratory and medical equipment)', () => {
+  it("reads a period the document names in a dated sentence, extended at a party's discretion, as an option", () => {
+    // A microscope loan: read as no renewal, the Loan Period not known for the term, nor "discretion" for an option.
+    const loan = prepareDocument(
+      "EQUIPMENT LOAN AGREEMENT\nThe Loan Period is from 15 January 2027 to 14 July 2027 inclusive. The Loan Period may be extended at the Lender's discretion.",
+    );
+    expect(findRenewal(loan).value.kind).toBe('option');
+    // Another thing's period is not the term.
+    const warranty = prepareDocument(
+      "SUPPLY AGREEMENT\nThe Warranty Period is from 15 January 2027 to 14 July 2027. The Warranty Period may be extended at the Supplier's discretion.",
+    );
+    expect(findRenewal(warranty).value.kind).toBe('none');
+  });
+});

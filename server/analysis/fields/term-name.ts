@@ -11,6 +11,13 @@ import { PARTY_ROLES } from '../text/party-roles';
  */
 const DATED_PERIOD_ROW = /^[ \t]*((?:[A-Z][\w-]*[ \t]+){1,2}Period)[ \t]*:[ \t]*([^\n]{1,80})$/gm;
 const A_YEAR = /\b(?:19|20)\d\d\b/;
+/**
+ * The same said in a sentence: "The Loan Period is from 15 January 2027 to 14 July 2027 inclusive", "The Project
+ * Period is 1 October 2027 through 30 September 2028" (in lower case too, as a document printed in capitals is
+ * recased). Group: the name.
+ */
+const DATED_PERIOD_SENTENCE =
+  /(?:^|\s)[Tt]he\s+((?:[A-Za-z][\w-]*\s+){1,2}[Pp]eriod)\s+(?:is|shall\s+be|will\s+be|runs)\s+(?:from\s+)?[^.;]{0,40}?\b(?:19|20)\d\d\b/;
 const ANOTHER_THINGS_PERIOD =
   /\b(?:warranty|trial|notice|cure|grace|payment|billing|defects|exclusivity|probation\w*)\b/i;
 
@@ -35,7 +42,7 @@ function termNamesOf(doc: PreparedDocument): RegExp | null {
     .filter(([, name, value]) => A_YEAR.test(value) && !ANOTHER_THINGS_PERIOD.test(name))
     .map(([, name]) => name);
   const subjects = doc.sentences
-    .map((sentence) => RUNNING_SUBJECT.exec(sentence.text)?.[1])
+    .map((sentence) => (RUNNING_SUBJECT.exec(sentence.text) ?? DATED_PERIOD_SENTENCE.exec(sentence.text))?.[1])
     .filter((name): name is string => name !== undefined && !ANOTHER_THINGS_TIME.test(name));
   const names = [...rows, ...subjects].map((name) =>
     escapedForPattern(name.trim().replace(/\s+/g, ' ')).replace(/ /g, String.raw`\s+`),

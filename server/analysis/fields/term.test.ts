@@ -957,3 +957,12 @@ describe('the hundred-and-sixty-fourth and -fifth mailbox batches (grants, chari
     expect(endFromSentence(sentence(afterwards), '2027-03-01', undefined, '2027-03-01')).toBeNull();
   });
 });
+
+describe('the hundred-and-sixty-seventh mailbox batch (laboratory and medical equipment)', () => {
+  it('counts a length "from the date of" an event from the day the document says it took place', () => {
+    // A calibration agreement: read no end.
+    const days = new Map([['first calibration visit date', '2027-04-12']]);
+    const runs = 'This Agreement runs for 3 years from the date of the first calibration visit.';
+    expect(endFromSentence(sentence(runs), '2027-01-01', undefined, null, days)).toBe('2030-04-12');
+  });
+});

@@ -222,6 +222,17 @@ const FOR_A_LENGTH = /^\s*,?\s*for\s+(?:a\s+(?:period|term)\s+of\s+)?$/i;
  */
 const ON_A_TERM_BEFORE = /\b(?:on|for|under)\s+(?:a|an|the)\s+$/i;
 const ON_A_TERM_AFTER = /^\s+(?:(?:minimum|initial|fixed)\s+(?:term|period|contract)|term|contract)\b/i;
+/** An event's words after "from the date of": "the date of the first calibration visit". */
+const DATE_OF_AN_EVENT_AFTER = /^(?:the\s+)?date\s+of\s+(?:the\s+)?((?:[a-z][\w-]*\s*){1,4})/i;
+/** The date of an event by its words or their first ones ("first calibration visit", "first calibration"). */
+function datedEvent(words: string, days: NamedDays): string | null {
+  const list = words.trim().split(/\s+/);
+  for (let count = list.length; count >= 1; count--) {
+    const day = days.get(dayKey(`${list.slice(0, count).join(' ')} date`));
+    if (day) return day;
+  }
+  return null;
+}
 /** A day's name after "from": "the delivery date", "the Go-Live Date". */
 const NAMED_DAY_AFTER = /^(?:the\s+)?((?:[A-Za-z][\w-]*\s+){1,3}?date)\b/i;
 /**
@@ -263,6 +274,10 @@ function durationStart(
     const date = findDates(after)[0];
     if (date && date.index < 70) return date.iso;
     const from = FROM_START.exec(after.slice(0, 90));
+    // "3 years from the date of the first calibration visit", an event the document dates ("took place on ...").
+    const dateOf = !from && DATE_OF_AN_EVENT_AFTER.exec(after.slice(fromWord.length).trimStart());
+    const happened = dateOf && datedEvent(dateOf[1], days);
+    if (happened) return happened;
     // "36 months from the delivery date", a day the document labels elsewhere ("Delivery date: 14/03/2026").
     const named = !from && NAMED_DAY_AFTER.exec(after.slice(fromWord.length));
     if (named) return days.get(dayKey(named[1])) ?? null;
