@@ -195,3 +195,13 @@ describe('effective date choice', () => {
     expect(found).not.toHaveProperty('confidence');
   });
 });
+
+describe('the hundred-and-sixty-eighth mailbox batch (property management)', () => {
+  it('counts "the first day of the month following approval by the Board" from the approval the document dates', () => {
+    // An HOA management contract: its effective date read as the day of the approval.
+    const doc = prepareDocument(
+      'MANAGEMENT CONTRACT\nThe term of this Agreement shall be two (2) years, commencing on the first day of the month following approval by the Board. The Board approved this Agreement on March 18, 2027.',
+    );
+    expect(findEffectiveDate(doc)?.value).toBe('2027-04-01');
+  });
+});

@@ -212,10 +212,11 @@ function lastSignatureDate(doc: PreparedDocument): Finding<string> | null {
  * "effective as of the first day of the calendar month following the Agreement Date": a day counted from another the
  * contract names (or from the date hereof or its execution, the preamble's own: "dated June 12, 2014 and effective on
  * the first day of the month following its execution"), or from its signature, dated in the signature block: a term
- * "commencing on the first day of the month following signature" above "Signed: 15 June 2027".
+ * "commencing on the first day of the month following signature" above "Signed: 15 June 2027"; or from an approval the
+ * document dates ("following approval by the Board. The Board approved this Agreement on March 18, 2027").
  */
 const FIRST_OF_NEXT_MONTH = new RegExp(
-  String.raw`\b(?:effective|commenc(?:es|ing)|beginning|starting)\s+(?:as\s+of|on|from)\s+(the\s+first\s+day\s+of\s+the\s+(?:calendar\s+)?month\s+(?:immediately\s+)?(?:following|after)\s+(?:the\s+)?(?:date\s+hereof|(?:date\s+of\s+)?(?:its\s+|the\s+)?(?:execution|signature|signing)(?:\s+hereof|\s+of\s+this\s+\w+)?|execution\s+hereof|((?:[A-Z][\w-]*\s+){0,3}Date)))`,
+  String.raw`\b(?:effective|commenc(?:es|ing)|beginning|starting)\s+(?:as\s+of|on|from)\s+(the\s+first\s+day\s+of\s+the\s+(?:calendar\s+)?month\s+(?:immediately\s+)?(?:following|after)\s+(?:the\s+)?(?:date\s+hereof|(?:date\s+of\s+)?(?:its\s+|the\s+)?(?:execution|signature|signing)(?:\s+hereof|\s+of\s+this\s+\w+)?|execution\s+hereof|((?:[A-Z][\w-]*\s+){0,3}Date)|(approval|ratification|acceptance)(?:\s+(?:of\s+this\s+\w+\s+)?by\s+the\s+[A-Z][\w-]*)?))`,
   'g',
 );
 
@@ -225,9 +226,8 @@ export function countedEffectiveDays(
   text: string,
 ): { iso: string; index: number; end: number; from: string }[] {
   return [...text.matchAll(FIRST_OF_NEXT_MONTH)].flatMap((match) => {
-    const from = match[2]
-      ? namedDays(doc).get(dayKey(match[2]))
-      : (findAgreementDate(doc) ?? signatureBlockDate(doc))?.value;
+    const named = match[2] ?? (match[3] && `${match[3]} date`);
+    const from = named ? namedDays(doc).get(dayKey(named)) : (findAgreementDate(doc) ?? signatureBlockDate(doc))?.value;
     if (!from) return [];
     const index = match.index + match[0].length - match[1].length;
     const iso = `${addToDate(from, 1, 'month').slice(0, 8)}01`;

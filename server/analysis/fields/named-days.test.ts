@@ -138,3 +138,14 @@ describe('the hundred-and-sixty-seventh mailbox batch (laboratory and medical eq
     expect(daysIn('Tank delivered: 10 May 2027')).toEqual({ 'delivery date': '2027-05-10' });
   });
 });
+
+describe('the hundred-and-sixty-eighth and -ninth mailbox batches (property, software order forms)', () => {
+  it('dates an approval a sentence gives and an activation labelled "Activated on:"', () => {
+    // An HOA management contract "commencing on the first day of the month following approval by the Board".
+    expect(daysIn('The Board approved this Agreement on March 18, 2027.')).toEqual({ 'approval date': '2027-03-18' });
+    // A licence key "valid for 1 year from activation": read no end.
+    expect(daysIn('Your license key is valid for 1 year from activation. Activated on: 09/09/2027')).toEqual({
+      'activation date': '2027-09-09',
+    });
+  });
+});

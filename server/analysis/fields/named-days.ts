@@ -37,10 +37,11 @@ const EVENT_LABEL = new RegExp(String.raw`\b(${asWrittenOrInCapitals(EVENT)})\s*
 /**
  * The same labelled in the past tense after what it happened to, as a supplier's note sets it out ("Tank delivered:
  * 10/05/2027", "Boiler installed: 14 March 2027"): named as the event's date is; or after the event itself
- * ("Installation completed: 22 February 2027" is the installation's date, not a completion's). Groups: the noun, the
- * verb.
+ * ("Installation completed: 22 February 2027" is the installation's date, not a completion's), or alone on its line
+ * ("Activated on: 09/09/2027"). Groups: the noun, the verb.
  */
-const EVENT_DONE_LABEL = /\b([A-Z][\w-]*)\s+(delivered|installed|completed|launched|opened|accepted)\s*:\s*$/i;
+const EVENT_DONE_LABEL =
+  /(?:\b([A-Z][\w-]*)\s+|(?:^|[.\n]\s*|\s{2,}))(delivered|installed|completed|launched|opened|accepted|activated)(?:\s+on)?\s*:\s*$/i;
 const AN_EVENT = new RegExp(`^${EVENT}$`, 'i');
 const EVENT_OF_VERB: Record<string, string> = {
   delivered: 'Delivery',
@@ -49,6 +50,7 @@ const EVENT_OF_VERB: Record<string, string> = {
   launched: 'Launch',
   opened: 'Opening',
   accepted: 'Acceptance',
+  activated: 'Activation',
 };
 /**
  * The same labelled as the date of the event, its first one too, as a rental or a service form sets it out ("Date of
@@ -65,6 +67,18 @@ const DATE_OF_EVENT_LABEL = new RegExp(
  */
 const EVENT_TOOK_PLACE =
   /\bthe\s+((?:[a-z][\w-]*\s+){0,3}?[a-z][\w-]*)\s+(?:took\s+place|was\s+(?:held|carried\s+out|completed|performed|made))\s+on\s+$/i;
+/**
+ * An approval a sentence dates: "The Board approved this Agreement on March 18, 2027", "the Council ratified it on":
+ * named as the approval's date is ("approval date"), for a term "commencing on the first day of the month following
+ * approval by the Board". Group: the verb.
+ */
+const APPROVED_ON =
+  /\b(approved|ratified|accepted)\s+(?:(?:this|the)\s+(?:[A-Z][\w-]*\s+){0,2}(?:Agreement|Contract)\s+|it\s+)?on\s+$/i;
+const APPROVAL_OF_VERB: Record<string, string> = {
+  approved: 'Approval',
+  ratified: 'Ratification',
+  accepted: 'Acceptance',
+};
 /** The name after its date: 'July 1, 2025 (the "Go-Live Date")', '(hereinafter the "Start Date")'. */
 const NAME_AFTER = new RegExp(
   String.raw`^\s*\(\s*(?:(?:hereinafter|HEREINAFTER)\s+)?(?:(?:the|THE)\s+)?["“]${NAME}["”]`,
@@ -101,9 +115,15 @@ export function namedDays(doc: PreparedDocument, effective: string | null = null
     if (event) nameDay(days, `${event[1]} date`, date.iso);
     const done = !event && EVENT_DONE_LABEL.exec(before.slice(-30));
     if (done)
-      nameDay(days, `${AN_EVENT.test(done[1]) ? done[1] : EVENT_OF_VERB[done[2].toLowerCase()]} date`, date.iso);
+      nameDay(
+        days,
+        `${done[1] && AN_EVENT.test(done[1]) ? done[1] : EVENT_OF_VERB[done[2].toLowerCase()]} date`,
+        date.iso,
+      );
     const tookPlace = !event && !done && EVENT_TOOK_PLACE.exec(before);
     if (tookPlace) nameDay(days, `${tookPlace[1]} date`, date.iso);
+    const approved = !event && !done && APPROVED_ON.exec(before);
+    if (approved) nameDay(days, `${APPROVAL_OF_VERB[approved[1].toLowerCase()]} date`, date.iso);
   }
   if (!effective) return days;
   for (const counted of doc.flat.matchAll(NAME_COUNTED)) {

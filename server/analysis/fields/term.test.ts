@@ -966,3 +966,26 @@ describe('the hundred-and-sixty-seventh mailbox batch (laboratory and medical eq
     expect(endFromSentence(sentence(runs), '2027-01-01', undefined, null, days)).toBe('2030-04-12');
   });
 });
+
+describe('the hundred-and-sixty-eighth and -ninth mailbox batches (property, software order forms)', () => {
+  it('reads a holiday let\'s "Departure:" after its "Arrival:" as the end, and not alone', () => {
+    // Read as no end.
+    expect(explicitEnd('Arrival: Saturday 14 August 2027 Departure: Saturday 21 August 2027')).toBe('2027-08-21');
+    expect(explicitEnd('Departure: 21 August 2027')).toBeNull();
+  });
+
+  it('counts a length "commencing on the first day of the month following" an approval from the effective date so counted', () => {
+    // An HOA management contract: read as no end.
+    const term =
+      'The term of this Agreement shall be two (2) years commencing on the first day of the month following approval by the Board.';
+    expect(endFromSentence(sentence(term), '2027-04-01')).toBe('2029-04-01');
+    // An effective date on another day of the month is not the day the term commences on.
+    expect(endFromSentence(sentence(term), '2027-03-18')).toBeNull();
+  });
+
+  it('counts a length "beginning on" a start day the document dates by its whole name, with no effective date', () => {
+    const days = new Map([['commitment start date', '2027-11-01']]);
+    const period = 'Commitment Period: 36 months beginning on the Commitment Start Date.';
+    expect(endFromSentence(sentence(period), null, undefined, null, days)).toBe('2030-11-01');
+  });
+});

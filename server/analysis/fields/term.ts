@@ -145,6 +145,9 @@ const FROM_START = new RegExp(
  * carrier's "Activation date".
  */
 const START_DAY_NAME = /\b(?:Commencement|Start|Activation)\s+Date\b/i;
+/** A start on such a day by its whole name: "beginning on the Commitment Start Date". Group: the name. */
+const STARTS_ON_NAMED_START =
+  /^\s*,?\s*(?:beginning|commencing|starting)\s+(?:on|from|with)\s+the\s+((?:[A-Z][\w-]*\s+){1,3}(?:Commencement|Start|Activation)\s+Date)\b/;
 /**
  * The day of an event a term may be counted from, named as FROM_START names it: "the Launch Date", or in capitals, as a
  * conspicuous clause is printed ("THREE YEARS FROM THE LAUNCH DATE"). Case-sensitive: a name, not "the launch date".
@@ -222,6 +225,9 @@ const FOR_A_LENGTH = /^\s*,?\s*for\s+(?:a\s+(?:period|term)\s+of\s+)?$/i;
  */
 const ON_A_TERM_BEFORE = /\b(?:on|for|under)\s+(?:a|an|the)\s+$/i;
 const ON_A_TERM_AFTER = /^\s+(?:(?:minimum|initial|fixed)\s+(?:term|period|contract)|term|contract)\b/i;
+/** A start on the first day of a month after something happens, counted by the effective date's readers. */
+const FIRST_OF_A_MONTH_AFTER =
+  /^\s*,?\s*(?:commencing|beginning|starting)\s+(?:on|from)\s+the\s+first\s+day\s+of\s+the\s+(?:calendar\s+)?month\s+(?:immediately\s+)?(?:following|after)\b/i;
 /** An event's words after "from the date of": "the date of the first calibration visit". */
 const DATE_OF_AN_EVENT_AFTER = /^(?:the\s+)?date\s+of\s+(?:the\s+)?((?:[a-z][\w-]*\s*){1,4})/i;
 /** The date of an event by its words or their first ones ("first calibration visit", "first calibration"). */
@@ -269,6 +275,15 @@ function durationStart(
 ): string | null {
   const after = text.slice(index + length, index + length + 160);
   const written = text.slice(index, index + length);
+  // "two (2) years commencing on the first day of the month following approval by the Board": the effective date's
+  // readers count that day (countedEffectiveDays), from the approval, the signature or a named day; an effective date
+  // on another day of the month is not that day.
+  if (FIRST_OF_A_MONTH_AFTER.test(after)) return effective?.endsWith('-01') ? effective : null;
+  // "36 months beginning on the Commitment Start Date", dated by that name ("Commitment Start Date: November 1, 2027"),
+  // whether or not the document has an effective date.
+  const startsOnNamed = STARTS_ON_NAMED_START.exec(after);
+  const startsOnDated = startsOnNamed && days.get(dayKey(startsOnNamed[1]));
+  if (startsOnDated) return startsOnDated;
   const fromWord = countsFromItsOwnLabel(text, index, after) ? null : countedFrom(after, written);
   if (fromWord) {
     const date = findDates(after)[0];
@@ -320,17 +335,18 @@ function durationStart(
  * Expiration: February 28, 2029", a service contract's "Coverage End: 2027-11-30", "Licence valid until: 31.12.2026", a
  * hosting plan's "Next renewal: 15 February 2027" or "Renews: ...", a storage unit's "Next payment: 8 December 2026", a
  * registrar's "Expires: 2028-08-09" (not a notary's "My commission expires:", nor a card's, an offer's or a quote's),
- * an energy supplier's "Tariff ends: 31/03/2028" (a plan's, a membership's, a tenancy's, a hire's), an invoice's "Next renewal
- * date: Oct 15, 2027" or a receipt's "Next billing date: December 8, 2026" (the day the period it bills ends by
+ * an energy supplier's "Tariff ends: 31/03/2028" (a plan's, a membership's, a tenancy's, a hire's), an invoice's "Next
+ * renewal date: Oct 15, 2027" or a receipt's "Next billing date: December 8, 2026" (the day the period it bills ends by
  * renewing), a form's bare "End: 31 December 2027" after its "Start:", a provider's letter's "Your contract end date is
  * unchanged: 31 July 2027", and the label said as a sentence: "Your next payment of £19.99 is on 18 December 2026", "is
  * due on"; a cancelled membership's "Your last day of access is 15 December 2026"; a licence's "Valid until:
- * 2027-11-19" after its "Valid from:" (alone, it may be a quote's); a registrar's "We'll renew northwindtraders.com on
- * Jan 20, 2027". A label's colon may be a table's cell instead ("Expiration Date / December 31, 2022" as a Word or HTML
- * table gives it): a date right after the label is its value.
+ * 2027-11-19" after its "Valid from:" (alone, it may be a quote's); a holiday let's "Departure: Saturday 21 August
+ * 2027" after its "Arrival:"; a registrar's "We'll renew northwindtraders.com on Jan 20, 2027". A label's colon may be
+ * a table's cell instead ("Expiration Date / December 31, 2022" as a Word or HTML table gives it): a date right after
+ * the label is its value.
  */
 const LABELLED_END =
-  /\blast\s+day\s+of\s+(?:access|service|membership|cover(?:age)?)\s+(?:is|will\s+be)\s+|(?<=\bvalid\s+from\s*:\s*[^:]{4,40}?\s)valid\s+(?:until|to|through)\s*:\s*|\bnext\s+(?:payment|charge|billing)(?:\s+of\s+[^\s;:]{1,15})?\s+(?:is|will\s+be)\s+(?:due\s+|taken\s+|collected\s+)?on\s+|\b(?:expiration|expiry|termination|end|(?:next\s+)?renewal|next\s+(?:billing|charge|payment))\s+date(?:\s+(?:is|remains)\s+(?:unchanged|the\s+same))?\s*:?\s*|\bnext\s+(?:renewal|payment|charge|billing)\s*:\s*|\bwe(?:['’]ll|\s+will)\s+(?:automatically\s+)?renew\s+(?:your\s+)?(?:[\w.&'’-]+\s+){1,4}?on\s+|\brenews\s*:\s*|(?<!\b(?:commission|card|offer|quote|quotation|password|link|code)\s)\bexpires\s*:\s*|\b(?:contract|term|subscription|agreement|service|lease|coverage|support|tariff|plan|membership|tenancy|rental|hire|licen[cs]e|polic(?:y|ies))\s+end(?:s|ing)?\s*:\s*|\b(?:contract|term|subscription|agreement|lease|licen[cs]e|polic(?:y|ies))\s+(?:expiration|expiry)\s*:\s*|\b(?:licen[cs]e|subscription|contract|agreement)\s+valid\s+(?:until|through|to)\s*:\s*|(?<!\b(?:the|an?|this|that|its|at|to|of|by)\s+)\bend\s*:\s*/gi;
+  /\blast\s+day\s+of\s+(?:access|service|membership|cover(?:age)?)\s+(?:is|will\s+be)\s+|(?<=\bvalid\s+from\s*:\s*[^:]{4,40}?\s)valid\s+(?:until|to|through)\s*:\s*|(?<=\barrival\s*:\s*[^:]{4,40}?\s)departure\s*:\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|\bnext\s+(?:payment|charge|billing)(?:\s+of\s+[^\s;:]{1,15})?\s+(?:is|will\s+be)\s+(?:due\s+|taken\s+|collected\s+)?on\s+|\b(?:expiration|expiry|termination|end|(?:next\s+)?renewal|next\s+(?:billing|charge|payment))\s+date(?:\s+(?:is|remains)\s+(?:unchanged|the\s+same))?\s*:?\s*|\bnext\s+(?:renewal|payment|charge|billing)\s*:\s*|\bwe(?:['’]ll|\s+will)\s+(?:automatically\s+)?renew\s+(?:your\s+)?(?:[\w.&'’-]+\s+){1,4}?on\s+|\brenews\s*:\s*|(?<!\b(?:commission|card|offer|quote|quotation|password|link|code)\s)\bexpires\s*:\s*|\b(?:contract|term|subscription|agreement|service|lease|coverage|support|tariff|plan|membership|tenancy|rental|hire|licen[cs]e|polic(?:y|ies))\s+end(?:s|ing)?\s*:\s*|\b(?:contract|term|subscription|agreement|lease|licen[cs]e|polic(?:y|ies))\s+(?:expiration|expiry)\s*:\s*|\b(?:licen[cs]e|subscription|contract|agreement)\s+valid\s+(?:until|through|to)\s*:\s*|(?<!\b(?:the|an?|this|that|its|at|to|of|by)\s+)\bend\s*:\s*/gi;
 
 /**
  * What a range of dates can be the term of: a term or period, an engagement, an assignment, a placement ("Assignment
