@@ -1140,3 +1140,13 @@ describe('the hundred-and-sixty-fifth mailbox batch (advertising and media)', ()
     expect(noticeByRules(onRequest)).toBeNull();
   });
 });
+
+describe('the hundred-and-seventy-first mailbox batch (insurance)', () => {
+  it('reads notice in "unless you instruct us otherwise at least 30 days before the renewal date"', () => {
+    // A fleet motor policy: no notice.
+    const doc = prepareDocument(
+      'Renewal date: 1 October 2027\nYour policy will be renewed automatically for a further 12 months unless you instruct us otherwise at least 30 days before the renewal date.',
+    );
+    expect(noticeByRules(doc)?.value).toBe(30);
+  });
+});

@@ -334,13 +334,13 @@ export function aboutStoppingRenewal(doc: PreparedDocument, sentence: Sentence):
 
 /**
  * Words of notice, of stopping or of not going on, in any of the ways a notice to stop a renewal is written ("gives
- * notice", "notifies", "terminates", "cancels", "objects", "opts out", "does not wish to continue", "tell us", "in
- * writing", "by registered letter"): a sentence without any states no notice to stop one. The term's end itself ("the
- * expiration of this Agreement", "the end of the Term") is none: "Sixty (60) days before the expiration of this
- * Agreement, Licensee shall deliver a final royalty report" stops nothing.
+ * notice", "notifies", "terminates", "cancels", "objects", "opts out", "does not wish to continue", "tell us",
+ * "instruct us otherwise", "in writing", "by registered letter"): a sentence without any states no notice to stop one.
+ * The term's end itself ("the expiration of this Agreement", "the end of the Term") is none: "Sixty (60) days before
+ * the expiration of this Agreement, Licensee shall deliver a final royalty report" stops nothing.
  */
 const SAYS_OF_STOPPING_OR_NOTICE =
-  /\b(?:notic\w*|notif\w*|terminat\w*|cancel\w*|object\w*|opt\w*[\s-]+out|non-?(?:renew|extend|continu)\w*|not\s+(?:to\s+)?(?:be\s+)?(?:renew|extend|continu)\w*|intent\w*|elect\w*|end(?:s|ed)?(?!\s+of\b)|stop\w*|withdraw\w*|discontinu\w*|leave|tell|let\s+us\s+know|inform\w*|writing|written|letter|declin\w*|wish\w*|quit|vacate|resign\w*|lapse|off|disabl\w*|deactivat\w*|unsubscrib\w*|downgrad\w*|switch\w*|chang\w*)\b/i;
+  /\b(?:notic\w*|notif\w*|terminat\w*|cancel\w*|object\w*|opt\w*[\s-]+out|non-?(?:renew|extend|continu)\w*|not\s+(?:to\s+)?(?:be\s+)?(?:renew|extend|continu)\w*|intent\w*|elect\w*|end(?:s|ed)?(?!\s+of\b)|stop\w*|withdraw\w*|discontinu\w*|leave|tell|let\s+us\s+know|inform\w*|instruct\w*|writing|written|letter|declin\w*|wish\w*|quit|vacate|resign\w*|lapse|off|disabl\w*|deactivat\w*|unsubscrib\w*|downgrad\w*|switch\w*|chang\w*)\b/i;
 
 /**
  * A termination on notice that does not end what runs on: one for cause ("may be terminated by either party with cause

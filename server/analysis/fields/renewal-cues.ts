@@ -454,10 +454,11 @@ export const everyPeriodUntilCancelled = (period: string) =>
   String.raw`\b(?:every|each)\s+${period}\b[^.;]{0,40}?\buntil\s+(?:you|we|either\s+(?:party|of\s+us))\s+cancel`;
 export const EVERY_PERIOD_UNTIL_CANCELLED = everyPeriodUntilCancelled('(?:month|quarter|year)');
 /**
- * A contract that is rolling by name: a data SIM's "30-day rolling contract", "a rolling monthly subscription"; or by
- * what it says of itself (MONTHLY_WITHOUT_MINIMUM, EVERY_PERIOD_UNTIL_CANCELLED).
+ * A contract that is rolling by name: a data SIM's "30-day rolling contract", "a rolling monthly subscription" (or an
+ * insurer's "rolling monthly policy"); or by what it says of itself (MONTHLY_WITHOUT_MINIMUM,
+ * EVERY_PERIOD_UNTIL_CANCELLED).
  */
-export const ROLLING_CONTRACT = String.raw`\b(?:rolling\s+${ROLLING_PERIOD}|${ROLLING_PERIOD}\s+rolling)\s+(?:contract|agreement|subscription|tariff|membership)\b|${MONTHLY_WITHOUT_MINIMUM}|${EVERY_PERIOD_UNTIL_CANCELLED}`;
+export const ROLLING_CONTRACT = String.raw`\b(?:rolling\s+${ROLLING_PERIOD}|${ROLLING_PERIOD}\s+rolling)\s+(?:contract|agreement|subscription|tariff|membership|policy)\b|${MONTHLY_WITHOUT_MINIMUM}|${EVERY_PERIOD_UNTIL_CANCELLED}`;
 /**
  * A minimum or initial term, then a period at a time, as a consumer's contract puts it in a line: "Minimum term: 24
  * months, then monthly", "Initial term 12 months, thereafter monthly", a licence's "Licence Period: 1 March 2027 to 31
@@ -488,22 +489,22 @@ export const PERIOD_TO_PERIOD = String.raw`\b(?:(?:year|quarter|month|week)[\s-]
  */
 export const UNTIL_ENDED = String.raw`(?:until\s+(?:terminated|cancell?ed|ended|determined|revoked|(?:(?:either|a|one|any)\s+(?:party|of\s+us|of\s+the\s+parties)|(?:either\s+)?(?:you|we)\s+or\s+(?:we|you|(?:[\w&.'’-]+\s+){0,2}?[\w&.'’-]+)|you|we)\s+(?:terminates?|ends?|cancels?|determines?|(?:gives?|serves?|provides?)\s+(?:[\w'’()-]+\s+){0,10}?notice))|(?:for\s+)?(?:as|so)\s+long\s+as\s+neither\s+(?:party|of\s+us|of\s+the\s+parties)\s+(?:has\s+|shall\s+have\s+)?(?:terminat|end|cancel)\w*)`;
 /**
- * Running on without end once the term is over, until someone ends it: "thereafter shall continue until terminated",
- * "After the Minimum Term, the service continues on a rolling 30-day basis until terminated" (or after a home care
- * service's trial: "After the trial period, the service continues until either party gives 28 days' notice"), "after
- * the first Term, the Agreement continues for an indefinite period" (as contracts translated from other languages say
- * it), "shall continue indefinitely until terminated", "continue (or run, or be in force) for an initial period of 12
- * months and thereafter until terminated" (or "thereafter unless and until terminated", or a row's "Minimum Period: 12
- * months from the Commencement Date, and thereafter until terminated"), "After the minimum period the rental continues
- * until cancelled", "shall remain in force after the first anniversary for an indefinite period", "Upon expiry of the
- * Initial Term this Agreement shall continue thereafter, subject to termination by either party at any time upon ...
- * notice", "It then continues until either party gives ... notice" (or "After that it continues until ..."), "will then
- * be tacitly extended for an indefinite period" (and "runs for 12 months and then continues on a monthly rolling
- * basis", though the readers read that first as a renewal each month, PERIOD_TO_PERIOD); the verb before the term it
- * runs on after as well: "shall remain in force after the Initial Term until terminated by either party", "will
- * continue after the Initial Term on a rolling monthly basis" (not "will continue in effect thereafter until
- * terminated", said of an agreement that has no term before). An agreement made for an indefinite period from the start
- * has no term to run on after.
+ * Running on without end once the term is over, until someone ends it: "thereafter shall continue until terminated" (or
+ * "unless terminated by either party on 3 months' written notice"), "After the Minimum Term, the service continues on a
+ * rolling 30-day basis until terminated" (or after a home care service's trial: "After the trial period, the service
+ * continues until either party gives 28 days' notice"), "after the first Term, the Agreement continues for an
+ * indefinite period" (as contracts translated from other languages say it), "shall continue indefinitely until
+ * terminated", "continue (or run, or be in force) for an initial period of 12 months and thereafter until terminated"
+ * (or "thereafter unless and until terminated", or a row's "Minimum Period: 12 months from the Commencement Date, and
+ * thereafter until terminated"), "After the minimum period the rental continues until cancelled", "shall remain in
+ * force after the first anniversary for an indefinite period", "Upon expiry of the Initial Term this Agreement shall
+ * continue thereafter, subject to termination by either party at any time upon ... notice", "It then continues until
+ * either party gives ... notice" (or "After that it continues until ..."), "will then be tacitly extended for an
+ * indefinite period" (and "runs for 12 months and then continues on a monthly rolling basis", though the readers read
+ * that first as a renewal each month, PERIOD_TO_PERIOD); the verb before the term it runs on after as well: "shall
+ * remain in force after the Initial Term until terminated by either party", "will continue after the Initial Term on a
+ * rolling monthly basis" (not "will continue in effect thereafter until terminated", said of an agreement that has no
+ * term before). An agreement made for an indefinite period from the start has no term to run on after.
  */
 export const AFTER_THE_TERM = String.raw`\b(?:thereafter|(?:after|following)\s+(?:this|that|such|the\s+said)\s+(?:definite\s+)?period|then(?=\s+(?:continues?|remains?|be\s+(?:tacitly\s+)?(?:extended|continued)\s+for\s+an?\s+indefinite)\b)|after\s+that|from\s+then\s+on|(?:after|following)\s+(?:the\s+)?(?:(?:initial\s+|first\s+|minimum\s+|fixed\s+)?term|(?:initial|first|minimum|fixed|trial)\s+period)|after\s+which|and\s+then|(?:on|upon|at|after|following)\s+(?:the\s+)?(?:expiration|expiry|end)\s+of\s+(?:the|this|that|such|your)\s+(?:initial\s+|first\s+|minimum\s+|fixed\s+)?(?:term|period)|(?:after|following)\s+the\s+(?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th))\s+(?:anniversary|(?:contract\s+)?year))\b`;
 export const FOR_AN_INDEFINITE_PERIOD = String.raw`\bfor\s+an?\s+(?:indefinite|unlimited|undetermined|indeterminate)\s+(?:period|term|duration|time)`;
@@ -520,7 +521,7 @@ const OPEN_TO_TERMINATION_ON_NOTICE = String.raw`(?:\bsubject\s+to\s+(?:its\s+)?
  * either party giving ... notice" (the length before it makes "thereafter" after a term, not after the signing).
  */
 const A_TERM_THEN_UNTIL_ENDED = String.raw`\b(?:continues?|remains?|runs?)\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?for\s+(?:an?\s+)?(?:(?:initial|minimum|fixed|first)\s+)?(?:(?:period|term)\s+of\s+)?[\w()\s-]{1,30}?\b(?:years?|months?|weeks?|days?)\b[^.;]{0,100}?\band\s+(?:will|shall)\s+(?:continue|remain)\w*\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?thereafter\s+(?:unless\s+and\s+)?${UNTIL_ENDED}`;
-export const RUNS_ON_AFTER_THE_TERM = String.raw`\bevergreen\b|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|runs?)\b[^.;]{0,20}?\bon\s+an?\s+${ROLLING_BASIS}|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|carr(?:y|ies)\s+on)\b[^.;]{0,40}?${OPEN_TO_TERMINATION_ON_NOTICE}|\b(?:continu|remain)\w*\b[^.;]{0,60}?${AFTER_THE_TERM}[^.;]{0,40}?${FOR_AN_INDEFINITE_PERIOD}|\b(?:continu|remain)\w*\b[^.;]{0,60}?(?!thereafter\b|after\s+which\b|and\s+then\b)${AFTER_THE_TERM}[^.;]{0,40}?(?:\bon\s+an?\s+${ROLLING_BASIS}|\b${UNTIL_ENDED})|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?)\b[^.;]{0,60}?\b${UNTIL_ENDED}|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|(?:is|be)\s+(?:tacitly\s+)?(?:extended|continued))\b[^.;]{0,40}?${FOR_AN_INDEFINITE_PERIOD}|\b(?:continu|remain)\w*\b[^.;]{0,120}?\bindefinitely\b[^.;]{0,40}?\b(?:until\s+(?:terminated|either\s+party)|${UNTIL_ENDED})|\b(?:continues?|remains?|runs?|(?:be|is)\s+(?:in\s+(?:full\s+)?(?:force|effect)|effective|valid)|(?:term|period)\s*:)(?:\b|(?<=:))[^.;]{0,120}?\band\s+thereafter\s+(?:unless\s+and\s+)?until\s+(?:terminated|either\s+party)|${A_TERM_THEN_UNTIL_ENDED}`;
+export const RUNS_ON_AFTER_THE_TERM = String.raw`\bevergreen\b|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|runs?)\b[^.;]{0,20}?\bon\s+an?\s+${ROLLING_BASIS}|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|carr(?:y|ies)\s+on)\b[^.;]{0,40}?${OPEN_TO_TERMINATION_ON_NOTICE}|\b(?:continu|remain)\w*\b[^.;]{0,60}?${AFTER_THE_TERM}[^.;]{0,40}?${FOR_AN_INDEFINITE_PERIOD}|\b(?:continu|remain)\w*\b[^.;]{0,60}?(?!thereafter\b|after\s+which\b|and\s+then\b)${AFTER_THE_TERM}[^.;]{0,40}?(?:\bon\s+an?\s+${ROLLING_BASIS}|\b${UNTIL_ENDED})|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?)\b(?:[^.;]{0,60}?\b${UNTIL_ENDED}|\s+unless\s+terminated\s+by\s+${EITHER_PARTY}\b[^.;]{0,60}?\bnotice)|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|(?:is|be)\s+(?:tacitly\s+)?(?:extended|continued))\b[^.;]{0,40}?${FOR_AN_INDEFINITE_PERIOD}|\b(?:continu|remain)\w*\b[^.;]{0,120}?\bindefinitely\b[^.;]{0,40}?\b(?:until\s+(?:terminated|either\s+party)|${UNTIL_ENDED})|\b(?:continues?|remains?|runs?|(?:be|is)\s+(?:in\s+(?:full\s+)?(?:force|effect)|effective|valid)|(?:term|period)\s*:)(?:\b|(?<=:))[^.;]{0,120}?\band\s+thereafter\s+(?:unless\s+and\s+)?until\s+(?:terminated|either\s+party)|${A_TERM_THEN_UNTIL_ENDED}`;
 
 /**
  * A sentence that speaks of renewing or running on in periods at all ("continues monthly until you cancel", "shall

@@ -1368,3 +1368,51 @@ describe('the hundred-and-sixty-seventh mailbox batch (laboratory and medical eq
     expect(findRenewal(warranty).value.kind).toBe('none');
   });
 });
+
+describe('the hundred-and-seventieth and -seventy-first mailbox batches (cleaning and waste, insurance)', () => {
+  it('reads the reader\'s own policy as the contract: "Your policy will be renewed", "a rolling monthly policy"', () => {
+    // A fleet motor policy and a gadget cover: each read as no renewal, the policy taken for another instrument.
+    expect(
+      sentenceRenewalKind(
+        'Your policy will be renewed automatically for a further 12 months unless you instruct us otherwise at least 30 days before the renewal date.',
+      ),
+    ).toBe('automatic');
+    expect(sentenceRenewalKind('Your gadget cover is a rolling monthly policy.')).toBe('automatic');
+    // Another's policy is still another instrument.
+    expect(sentenceRenewalKind("The Supplier's insurance policy will be renewed automatically each year.")).toBeNull();
+  });
+
+  it('reads "We\'ll renew it automatically each year" as a year\'s renewal', () => {
+    // A pet insurance policy: no renewal length.
+    const pet = prepareDocument(
+      "Your policy runs for 12 months from 5 July 2027.\nWe'll renew it automatically each year unless you tell us otherwise.",
+    );
+    expect(findRenewal(pet).value).toMatchObject({ kind: 'automatic', renewalTermMonths: 12 });
+  });
+
+  it('reads a term that "thereafter shall continue unless terminated by either party on ... notice" as running on', () => {
+    // A washroom service: read as no renewal and no notice.
+    expect(
+      runsOnAfterItsTerm(
+        "This agreement will continue for 3 years from the installation date and thereafter shall continue unless terminated by either party on 3 months' written notice.",
+      ),
+    ).toBe(true);
+    // Continuing in periods is renewing, not running on.
+    expect(
+      runsOnAfterItsTerm(
+        "It will remain in force for 36 months and will then continue for successive periods of 12 months unless terminated by either party giving 3 months' notice.",
+      ),
+    ).toBe(false);
+  });
+
+  it("reads a service as the subject after a reply's own sentence run into the quoted one", () => {
+    // An office cleaning service quoted in a reply: read as no renewal.
+    expect(
+      sentenceRenewalKind('Thanks, see below. > Service will begin on January 4, 2027, and continue month to month.'),
+    ).toBe('automatic');
+    // And set out as a list.
+    expect(sentenceRenewalKind('- Service will begin on January 4, 2027, and continue month to month.')).toBe(
+      'automatic',
+    );
+  });
+});

@@ -217,11 +217,12 @@ export const renewalOf = (kind: RenewalKind, text: string | null): Renewal => ({
 });
 
 /**
- * A policy or a bond the document calls "this" ("This policy will renew automatically unless you tell us otherwise",
- * "this insurance policy", a termite bond's "This bond ... may be renewed annually by payment of the renewal fee"): an
- * insurer's schedule or a pest firm's bond naming itself, as a contract says "this Agreement".
+ * A policy or a bond the document calls "this" or the reader's ("This policy will renew automatically unless you tell
+ * us otherwise", "this insurance policy", "Your policy will be renewed automatically", a gadget cover's "rolling
+ * monthly policy", a termite bond's "This bond ... may be renewed annually by payment of the renewal fee"): an
+ * insurer's schedule or letter, or a pest firm's bond, naming itself, as a contract says "this Agreement".
  */
-const THIS_POLICY = String.raw`this\s+(?:[\w-]+\s+){0,2}?(?:policy|bond)`;
+const THIS_POLICY = String.raw`(?:(?:this|your)\s+(?:[\w-]+\s+){0,2}?|rolling\s+[\w-]+\s+)(?:policy|bond)`;
 /**
  * What a clause renews when it is not the agreement: a warranty or exclusivity period, a deadline, credit, an
  * offer, insurance, prices, obligations ("The time for payment under this Agreement may be extended"), a letter of
@@ -229,17 +230,19 @@ const THIS_POLICY = String.raw`this\s+(?:[\w-]+\s+){0,2}?(?:policy|bond)`;
  * than the document's own (THIS_POLICY).
  */
 const SOMETHING_ELSE = new RegExp(
-  String.raw`\b(?:letters?\s+of\s+credit|warrant(?:y|ies)|exclusivity|rights?|time|times|deadlines?|dates?|offers?|credit|insurance|(?<!\bthis\s+(?:[\w-]+\s+){0,2})(?:polic(?:y|ies)|bonds?)|prices?|fees?|obligations?|provisions?|confidentiality|payments?|restrictions?|covenants?|guarantees?|commitments?|forecasts?|registrations?|certifications?|certificates?|accreditations?|${OTHER_INSTRUMENTS})\b`,
+  String.raw`\b(?:letters?\s+of\s+credit|warrant(?:y|ies)|exclusivity|rights?|time|times|deadlines?|dates?|offers?|credit|insurance|(?<!\b(?:(?:this|your)\s+(?:[\w-]+\s+){0,2}|rolling\s+[\w-]+\s+))(?:polic(?:y|ies)|bonds?)|prices?|fees?|obligations?|provisions?|confidentiality|payments?|restrictions?|covenants?|guarantees?|commitments?|forecasts?|registrations?|certifications?|certificates?|accreditations?|${OTHER_INSTRUMENTS})\b`,
   'i',
 );
 /**
  * What renews when a contract does: the agreement, its term, or a subscription or membership it sells, or the service
  * or plan a vendor's terms sell, named so alone ("The service renews monthly", "the plan continues monthly"; not a
  * service's levels, credits, fees or provider, nor a marketing or a benefit plan, named by more words; the noun is
- * tested on its own too, as a clause's subject, where nothing stands before it), and a program that is the subject of
- * its going on ("Your program will automatically continue next year", not "the marketing program described below").
+ * tested on its own too, as a clause's subject, where nothing stands before it, or a sentence's end, a quoting "> " or
+ * a list's "- ": a reply's "Thanks, see below. > Service will begin on ..." run into one sentence), and a program that
+ * is the subject of its going on ("Your program will automatically continue next year", not "the marketing program
+ * described below").
  */
-const THE_SERVICE = String.raw`(?:(?<=\b(?:the|this|your|our)\s+)|^)(?:service(?!\s+(?:levels?|credits?|fees?|charges?|providers?|periods?|dates?))|plan(?!\s+(?:documents?|administrators?|years?))|program(?:me)?(?=\s+(?:will|renews|continues)\b))`;
+const THE_SERVICE = String.raw`(?:(?<=\b(?:the|this|your|our)\s+)|^|(?<=(?:^[-•*]|[.!?>])\s+))(?:service(?!\s+(?:levels?|credits?|fees?|charges?|providers?|periods?|dates?))|plan(?!\s+(?:documents?|administrators?|years?))|program(?:me)?(?=\s+(?:will|renews|continues)\b))`;
 const THE_AGREEMENT = new RegExp(String.raw`\b(?:${AGREEMENT_NOUNS}|${THIS_POLICY}|${THE_SERVICE}|it)\b`, 'i');
 /**
  * A sentence about renewing something a contract is: the agreement and its like, an attachment or an order, or
@@ -497,10 +500,10 @@ export function findRenewal(doc: PreparedDocument): Finding<Renewal> {
  * "will renew for 2028" (the next calendar year), a reseller's "annual commitment, paid monthly", "renews every year",
  * "for each (subsequent) calendar year", "shall continue on an annual basis", "renews automatically on 1 January each
  * year", "renewed for one more year", a key-terms label "Renewal: automatic, annual", a season's program that "renews
- * automatically each spring".
+ * automatically each spring", an insurer's "We'll renew it automatically each year".
  */
 const YEARLY =
-  /\brenewal(?:\s+(?:term|period))?\s*:\s*(?:automatic(?:ally)?\s*[,;]?\s*)?(?:annual(?:ly)?|yearly)\b|\brolling\s+(?:annual|yearly)\b|\b(?:annual|yearly)\s+rolling\b|\bannual\s+(?:subscription|membership|plan|commitment)|year[\s-]+(?:to|by)[\s-]+year|(?<!semi-?)annual(?:ly)?\s+renew|(?:renew|extend|continu)(?:ed|es|e|s|ing)?\s+(?:automatically\s+)?on\s+an\s+annual\s+basis|(?:renew|extend)(?:ed|s|ing)?\s+(?:(?:automatically|tacitly)\s+)?(?:on\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+[a-z]+|[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?)\s+(?:of\s+)?(?:each|every)\s+year|annually|yearly|(?:each|every)\s+(?:year|spring|summer|autumn|fall|winter)\b|for\s+each\s+(?:(?:subsequent|following|succeeding)\s+)?(?:calendar\s+|contract\s+)?year|(?:for|by)\s+(?:(?:successive|consecutive|further)\s+)?(?:annual|yearly)\s+(?:periods|terms))|\bfor\s+(?:(?:a|one|another)\s+(?:further|additional|successive|subsequent|more)|another)\s+(?:(?:membership|subscription|contract|calendar|fiscal|agreement|licen[cs]e|lease)\s+)?year\b|\bfor\s+(?:successive|consecutive|subsequent|additional|further)\s+(?:calendar\s+|contract\s+|fiscal\s+)?years\b|\b(?:renew|extend)(?:ed|s)?\s+for\s+(?:19|20)\d\d\b/i;
+  /\brenewal(?:\s+(?:term|period))?\s*:\s*(?:automatic(?:ally)?\s*[,;]?\s*)?(?:annual(?:ly)?|yearly)\b|\brolling\s+(?:annual|yearly)\b|\b(?:annual|yearly)\s+rolling\b|\bannual\s+(?:subscription|membership|plan|commitment)|year[\s-]+(?:to|by)[\s-]+year|(?<!semi-?)annual(?:ly)?\s+renew|(?:renew|extend|continu)(?:ed|es|e|s|ing)?\s+(?:automatically\s+)?on\s+an\s+annual\s+basis|(?:renew|extend)(?:ed|s|ing)?\s+(?:(?:it|them)\s+)?(?:(?:automatically|tacitly)\s+)?(?:on\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+[a-z]+|[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?)\s+(?:of\s+)?(?:each|every)\s+year|annually|yearly|(?:each|every)\s+(?:year|spring|summer|autumn|fall|winter)\b|for\s+each\s+(?:(?:subsequent|following|succeeding)\s+)?(?:calendar\s+|contract\s+)?year|(?:for|by)\s+(?:(?:successive|consecutive|further)\s+)?(?:annual|yearly)\s+(?:periods|terms))|\bfor\s+(?:(?:a|one|another)\s+(?:further|additional|successive|subsequent|more)|another)\s+(?:(?:membership|subscription|contract|calendar|fiscal|agreement|licen[cs]e|lease)\s+)?year\b|\bfor\s+(?:successive|consecutive|subsequent|additional|further)\s+(?:calendar\s+|contract\s+|fiscal\s+)?years\b|\b(?:renew|extend)(?:ed|s)?\s+for\s+(?:19|20)\d\d\b/i;
 /**
  * "renews semi-annually" (not "fees payable semi-annually" in the sentence that renews for a year), "renews
  * half-yearly", "extended for an additional period of half a year", "continue for successive half-yearly periods".

@@ -989,3 +989,20 @@ describe('the hundred-and-sixty-eighth and -ninth mailbox batches (property, sof
     expect(endFromSentence(sentence(period), null, undefined, null, days)).toBe('2030-11-01');
   });
 });
+
+describe('the hundred-and-seventieth and -seventy-first mailbox batches (cleaning and waste, insurance)', () => {
+  it('counts no term from a cycle\'s length: "every 4 weeks, starting ..."', () => {
+    // A window cleaner's booking: read as ending four weeks after its start.
+    expect(
+      endFromSentence(sentence('Your window clean is every 4 weeks, starting Tuesday 9 March 2027.'), null),
+    ).toBeNull();
+    expect(endFromSentence(sentence('The hire is for 4 weeks, starting 9 March 2027.'), null)).toBe('2027-04-06');
+  });
+
+  it('reads the range a care plan covers as its term', () => {
+    // Read as no end.
+    expect(explicitEnd('Your Annual Care Plan covers 2 cleans between 1 March 2027 and 29 February 2028.')).toBe(
+      '2028-02-29',
+    );
+  });
+});

@@ -355,11 +355,11 @@ const LABELLED_END =
  * service plan sells ("Coverage: 12 months from 05/01/2026 to 04/30/2027"), a membership, subscription, licence or
  * lease ("Annual licence: 1 June 2027 – 31 May 2028"), a certificate's "Valid: 01/09/2026 - 31/08/2027", an advertising
  * order's "Flight dates: 03/01/2027 - 05/31/2027" (or "Flight: April 1 – April 30, 2027"), a hire or a booking ("Dates:
- * 12–14 May 2027" of a venue's), support or maintenance a purchase order buys ("FY2028 support (October 1, 2027 –
- * September 30, 2028)").
+ * 12–14 May 2027" of a venue's), what a care plan covers ("covers 2 cleans between 1 March 2027 and 29 February 2028"),
+ * support or maintenance a purchase order buys ("FY2028 support (October 1, 2027 – September 30, 2028)").
  */
 const RANGE_OF =
-  /\b(?:terms?|period|agreement|contract|project|engagement|assignment|placement|sessions?|coverage|membership|sponsorship|subscription|licen[cs]e|lease|tenancy|rental|hire|booking|support|maintenance|services?\s+from|(?:flight|campaign)\s+dates?)\b|\b(?:valid(?:ity)?|dates|flight)\s*:/i;
+  /\b(?:terms?|period|agreement|contract|project|engagement|assignment|placement|sessions?|coverage|covers|membership|sponsorship|subscription|licen[cs]e|lease|tenancy|rental|hire|booking|support|maintenance|services?\s+from|(?:flight|campaign)\s+dates?)\b|\b(?:valid(?:ity)?|dates|flight)\s*:/i;
 
 /**
  * An event's days, given in its own field ("Event: BuildExpo 2027, 8–10 October 2027"): an exhibitor's or a sponsor's
@@ -660,6 +660,9 @@ function monthEndAfter(text: string, effective: string | null): string | null {
  */
 const SHORT_TERM_LABEL = /\b(?:(?:hire|rental|contract|agreement|engagement|booking)\s+period|term|duration)\s*:\s*$/i;
 
+/** "every" or "each" right before a length: a cycle's ("every 4 weeks", "each 12 months"). */
+const EVERY_BEFORE = /\b(?:every|each)\s+$/i;
+
 /**
  * A length counted "from and including" its first day, as English leases count it ("five years from and including 25
  * March 2027"): its first day is one of its own, so it ends the day before the anniversary (24 March 2032).
@@ -699,6 +702,8 @@ export function endFromSentence(
     if (!duration || (short && !SHORT_TERM_LABEL.test(text.slice(Math.max(0, match.index - 40), match.index))))
       continue;
     if (aboutOtherPeriod(text, match.index)) continue;
+    // "every 4 weeks, starting Tuesday 9 March 2027": a cycle's length, not the term's.
+    if (EVERY_BEFORE.test(text.slice(Math.max(0, match.index - 12), match.index))) continue;
     // "two (2) years and six (6) months": both count.
     const goingOn = lengthGoingOn(text, match.index + match[0].length, duration);
     const length = (goingOn?.end ?? match.index + match[0].length) - match.index;
