@@ -1150,3 +1150,13 @@ describe('the hundred-and-seventy-first mailbox batch (insurance)', () => {
     expect(noticeByRules(doc)?.value).toBe(30);
   });
 });
+
+describe('the hundred-and-seventy-third mailbox batch (engagement letters)', () => {
+  it('reads notice in "After that, month to month with 30 days\' notice"', () => {
+    // An outsourced CFO: no notice.
+    const doc = prepareDocument(
+      "Start date: 04/01/2027\nMinimum term: 6 months\nAfter that, month to month with 30 days' notice.",
+    );
+    expect(noticeByRules(doc)?.value).toBe(30);
+  });
+});

@@ -1416,3 +1416,26 @@ describe('the hundred-and-seventieth and -seventy-first mailbox batches (cleanin
     );
   });
 });
+
+describe('the hundred-and-seventy-third mailbox batch (engagement letters)', () => {
+  it('reads "The Client may extend it by six months" after the sentence that ends the engagement as an option', () => {
+    // A tax advisory engagement: read as no renewal.
+    const engagement = prepareDocument(
+      'This engagement ends on 30 June 2028. The Client may extend it by six months by notice in writing before that date.',
+    );
+    expect(findRenewal(engagement).value).toMatchObject({ kind: 'option', renewalTermMonths: 6 });
+    // Extending something else by a length is no renewal: "may extend the deadline by six months".
+    expect(sentenceRenewalKind('The Client may extend the payment deadline by six months.')).toBeNull();
+  });
+
+  it('reads a service named by the words that open its sentence as what renews', () => {
+    // A registered agent service: read as no renewal.
+    expect(
+      sentenceRenewalKind(
+        'Registered agent service is billed annually and renews each year on your anniversary date, 15 May.',
+      ),
+    ).toBe('automatic');
+    // A service's levels are still not the service.
+    expect(sentenceRenewalKind('Customer service levels are reviewed and renewed each year.')).toBeNull();
+  });
+});

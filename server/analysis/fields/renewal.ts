@@ -145,10 +145,11 @@ const RENEWAL_LABEL = String.raw`\b(?:renewal|extension)s?(?:\s+(?:options?|term
  * second, a new) term, which only an agreement has ("an option to renew for a further term of two (2) years", "to
  * extend for up to 2 further periods of 12 months"), or, with no object, for a further year or another ("It may be
  * extended for one additional year at the District's option": whose, its subject says; "To renew it for another year,
- * simply reply"), or options to renew are for a length ("two (2) options to renew of five (5) years each").
+ * simply reply"), or options to renew are for a length ("two (2) options to renew of five (5) years each"), or it is
+ * extended by a length ("This engagement ends on 30 June 2028. The Client may extend it by six months").
  */
 const RENEWS_THE_AGREEMENT = new RegExp(
-  String.raw`\b(?:renew\w*|extend\w*|extension)\s+(?:of\s+)?(?:this|the|such|its)\s+(?:\w+(?:['’]s)?\s+)?(?:agreement|term|contract|lease|franchise|framework|engagement|employment|appointment|subscription|membership|period\s+of\s+performance|(?:performance|licen[cs]e|subscription|service|services|rental|contract|agreement|framework)\s+period)\b|\b(?:renew|extend)\w*\s+(?:this|the|such|its|any|each|your)\s+(?:(?!(?:warranty|insurance|guarantee)\b)[\w-]+\s+)?(?:services|subscriptions?|licen[cs]es?)\s+for\s+(?:[\w-]+\s+(?:\(\d+\)\s+)?)?(?:further|additional|renewal|subsequent|successive|consecutive|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?|years?|months?)\b|\b(?:renewal|extension)\s+(?:terms?|periods?|options?)\b|\b(?:renew|extend)\w*\s+(?:it\s+)?(?:(?:once|again|twice)\s+)?for\s+(?:up\s+to\s+)?(?:a|an|one|two|three|four|five|another|\d{1,2}|[\w-]+\s+\(\d+\))\s+(?:further|additional|subsequent|renewal|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?)\b|\b(?:renewal|(?:renew|extend)\w*(?:\s+it)?(?:\s+(?:once|again|twice))?)\s+for\s+(?:a|an|one|another|[\w-]+\s+\(\d+\))\s+(?:further|additional)\s+(?:[\w()-]+\s+){0,3}?(?:years?|months?)\b|\b(?:renew|extend)\w*(?:\s+it)?\s+for\s+another\s+(?:[\w()-]+\s+){0,2}?(?:years?|months?|terms?|periods?)\b|\b(?:agreement|term|contract|lease|franchise)\b[^.;]{0,60}?\b(?:renew(?:s|ed|able)?|extend(?:s|ed)?)\b(?!\s+(?:the|its|this|such|any|an?|his|her|their)\s)|\boptions?\s+to\s+(?:renew|extend)\b[^.;]{0,40}?\b(?:of|for)\s+(?:an?\s+(?:additional|further)\s+)?[\w-]+\s+(?:\(\d+\)\s+)?(?:[\w-]+\s+)?(?:years?|months?)\b|\boptional\s+(?:[\w()-]+\s+){0,2}?[\w-]+[\s-](?:years?|months?)\s+(?:renewals?|extensions?)\b|${RENEWAL_LABEL}|\b${NO_COST_EXTENSION}`,
+  String.raw`\b(?:renew\w*|extend\w*|extension)\s+(?:of\s+)?(?:this|the|such|its)\s+(?:\w+(?:['’]s)?\s+)?(?:agreement|term|contract|lease|franchise|framework|engagement|employment|appointment|subscription|membership|period\s+of\s+performance|(?:performance|licen[cs]e|subscription|service|services|rental|contract|agreement|framework)\s+period)\b|\b(?:renew|extend)\w*\s+(?:this|the|such|its|any|each|your)\s+(?:(?!(?:warranty|insurance|guarantee)\b)[\w-]+\s+)?(?:services|subscriptions?|licen[cs]es?)\s+for\s+(?:[\w-]+\s+(?:\(\d+\)\s+)?)?(?:further|additional|renewal|subsequent|successive|consecutive|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?|years?|months?)\b|\b(?:renewal|extension)\s+(?:terms?|periods?|options?)\b|\b(?:renew|extend)\w*\s+(?:it\s+)?(?:(?:once|again|twice)\s+)?for\s+(?:up\s+to\s+)?(?:a|an|one|two|three|four|five|another|\d{1,2}|[\w-]+\s+\(\d+\))\s+(?:further|additional|subsequent|renewal|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?)\b|\b(?:renewal|(?:renew|extend)\w*(?:\s+it)?(?:\s+(?:once|again|twice))?)\s+for\s+(?:a|an|one|another|[\w-]+\s+\(\d+\))\s+(?:further|additional)\s+(?:[\w()-]+\s+){0,3}?(?:years?|months?)\b|\b(?:renew|extend)\w*(?:\s+it)?\s+for\s+another\s+(?:[\w()-]+\s+){0,2}?(?:years?|months?|terms?|periods?)\b|\b(?:agreement|term|contract|lease|franchise)\b[^.;]{0,60}?\b(?:renew(?:s|ed|able)?|extend(?:s|ed)?)\b(?!\s+(?:the|its|this|such|any|an?|his|her|their)\s)|\boptions?\s+to\s+(?:renew|extend)\b[^.;]{0,40}?\b(?:of|for)\s+(?:an?\s+(?:additional|further)\s+)?[\w-]+\s+(?:\(\d+\)\s+)?(?:[\w-]+\s+)?(?:years?|months?)\b|\boptional\s+(?:[\w()-]+\s+){0,2}?[\w-]+[\s-](?:years?|months?)\s+(?:renewals?|extensions?)\b|${RENEWAL_LABEL}|\b${NO_COST_EXTENSION}|\b(?:renew|extend)\s+it\s+by\s+(?:a\s+further\s+|another\s+)?[\w-]+\s+(?:\(\d+\)\s+)?(?:years?|months?)\b`,
   'i',
 );
 /**
@@ -233,16 +234,19 @@ const SOMETHING_ELSE = new RegExp(
   String.raw`\b(?:letters?\s+of\s+credit|warrant(?:y|ies)|exclusivity|rights?|time|times|deadlines?|dates?|offers?|credit|insurance|(?<!\b(?:(?:this|your)\s+(?:[\w-]+\s+){0,2}|rolling\s+[\w-]+\s+))(?:polic(?:y|ies)|bonds?)|prices?|fees?|obligations?|provisions?|confidentiality|payments?|restrictions?|covenants?|guarantees?|commitments?|forecasts?|registrations?|certifications?|certificates?|accreditations?|${OTHER_INSTRUMENTS})\b`,
   'i',
 );
+/** What a service named so is not: its levels, credits, fees, charges, provider, periods or dates. */
+const NOT_THE_SERVICE = String.raw`(?:levels?|credits?|fees?|charges?|providers?|periods?|dates?)`;
 /**
  * What renews when a contract does: the agreement, its term, or a subscription or membership it sells, or the service
  * or plan a vendor's terms sell, named so alone ("The service renews monthly", "the plan continues monthly"; not a
  * service's levels, credits, fees or provider, nor a marketing or a benefit plan, named by more words; the noun is
  * tested on its own too, as a clause's subject, where nothing stands before it, or a sentence's end, a quoting "> " or
- * a list's "- ": a reply's "Thanks, see below. > Service will begin on ..." run into one sentence), and a program that
- * is the subject of its going on ("Your program will automatically continue next year", not "the marketing program
+ * a list's "- ": a reply's "Thanks, see below. > Service will begin on ..." run into one sentence; or named by a word
+ * or two that open the sentence, "Registered agent service is billed annually and renews each year"), and a program
+ * that is the subject of its going on ("Your program will automatically continue next year", not "the marketing program
  * described below").
  */
-const THE_SERVICE = String.raw`(?:(?<=\b(?:the|this|your|our)\s+)|^|(?<=(?:^[-•*]|[.!?>])\s+))(?:service(?!\s+(?:levels?|credits?|fees?|charges?|providers?|periods?|dates?))|plan(?!\s+(?:documents?|administrators?|years?))|program(?:me)?(?=\s+(?:will|renews|continues)\b))`;
+const THE_SERVICE = String.raw`(?:(?<=\b(?:the|this|your|our)\s+)|^|(?<=(?:^[-•*]|[.!?>])\s+))(?:service(?!\s+${NOT_THE_SERVICE})|plan(?!\s+(?:documents?|administrators?|years?))|program(?:me)?(?=\s+(?:will|renews|continues)\b))|(?<=(?:^(?:[-•*>]\s+)?|[.!?>]\s+)[A-Za-z][\w-]*\s+(?:[\w-]+\s+)?)service(?!\s+${NOT_THE_SERVICE})`;
 const THE_AGREEMENT = new RegExp(String.raw`\b(?:${AGREEMENT_NOUNS}|${THIS_POLICY}|${THE_SERVICE}|it)\b`, 'i');
 /**
  * A sentence about renewing something a contract is: the agreement and its like, an attachment or an order, or

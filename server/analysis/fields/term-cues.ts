@@ -26,11 +26,12 @@ export const EFFECTIVE_LIKE = new RegExp(
 );
 /**
  * What counts a length from a start named after it: "five years from ...", "commencing as of ...", "running from",
- * "with effect from" (in Indian drafting "w.e.f."). Not "24 months,
- * after which it renews": that names what follows the length, not where it starts.
+ * "with effect from" (in Indian drafting "w.e.f."). Not "24 months, after which it renews": that names what follows the
+ * length, not where it starts; nor "after that," with its comma, which opens a sentence of its own ("MINIMUM TERM: 6
+ * MONTHS AFTER THAT, MONTH TO MONTH ...", lines in capitals run together, where no case tells them apart).
  */
 export const FROM =
-  /^\s*,?\s*(?:(?:as\s+)?from|after|following|(?:commencing|beginning|starting)(?:\s+(?:on|upon|as\s+of|with|from))?|(?:running|lasting|extending|effective)\s+(?:from|as\s+of)|as\s+of|of|with\s+effect\s+from|w\.\s?e\.\s?f\.)\s+(?!(?:which|whom)\b)/i;
+  /^\s*,?\s*(?:(?:as\s+)?from|after|following|(?:commencing|beginning|starting)(?:\s+(?:on|upon|as\s+of|with|from))?|(?:running|lasting|extending|effective)\s+(?:from|as\s+of)|as\s+of|of|with\s+effect\s+from|w\.\s?e\.\s?f\.)\s+(?!(?:which|whom)\b|that\s*,)/i;
 /**
  * A word of counting in title case after a length ("Minimum term: 24 months" on a line of its own, "After the minimum
  * term, this Agreement renews ..." opening the next): the start of the next line, which flat text runs on, not a count.

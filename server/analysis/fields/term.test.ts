@@ -1006,3 +1006,12 @@ describe('the hundred-and-seventieth and -seventy-first mailbox batches (cleanin
     );
   });
 });
+
+describe('the hundred-and-seventy-third mailbox batch (engagement letters)', () => {
+  it('counts no length from "after that," opening the next line in capitals', () => {
+    // An outsourced CFO's lines in capitals quoted in a reply: read as no end.
+    const rows = "MINIMUM TERM: 6 MONTHS AFTER THAT, MONTH TO MONTH WITH 30 DAYS' NOTICE.";
+    expect(endFromSentence(sentence(rows), '2027-04-01')).toBe('2027-10-01');
+    expect(endFromSentence(sentence('The term ends 6 months after that date.'), '2027-04-01')).toBeNull();
+  });
+});
