@@ -217,13 +217,15 @@ const BRACKETED_LENGTH = /^\(.*\)$/;
  * term"), "is licensed to you from 1 March 2027 for 6 months".
  */
 const FROM_BEFORE = /\bfrom\s+$/i;
-const ON_A_LENGTH = /^\s*,?\s*(?:on|for|under)\s+(?:a|an|the)\s+$/i;
+/** "on a", "for a", "under the": the words before a length written as an adjective. */
+const ON_A = String.raw`(?:on|for|under)\s+(?:a|an|the)\s+$`;
+const ON_A_LENGTH = new RegExp(String.raw`^\s*,?\s*${ON_A}`, 'i');
 const FOR_A_LENGTH = /^\s*,?\s*for\s+(?:a\s+(?:period|term)\s+of\s+)?$/i;
 /**
  * A length as the adjective of the term a price is on, with no day beside it: "£650 per month on a 3-month minimum
  * term, then monthly", "for a 12-month term" (not "for a two-year period after termination", another period's).
  */
-const ON_A_TERM_BEFORE = /\b(?:on|for|under)\s+(?:a|an|the)\s+$/i;
+const ON_A_TERM_BEFORE = new RegExp(String.raw`\b${ON_A}`, 'i');
 const ON_A_TERM_AFTER = /^\s+(?:(?:minimum|initial|fixed)\s+(?:term|period|contract)|term|contract)\b/i;
 /** A start on the first day of a month after something happens, counted by the effective date's readers. */
 const FIRST_OF_A_MONTH_AFTER =
