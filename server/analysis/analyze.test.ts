@@ -66,6 +66,13 @@ describe('effective date', () => {
     });
   });
 
+  it('reads "each anniversary of that date" after the day a contract starts as its anniversaries', () => {
+    // The hundred-and-seventy-seventh mailbox batch's payroll agreement: no renewal date, so no reminder.
+    const text =
+      "PAYROLL SERVICES AGREEMENT\nThis Agreement starts on 1 January 2027 and will renew automatically on each anniversary of that date for a further year unless either party gives at least 3 months' notice before the anniversary.";
+    expect(analyze(text)).toMatchObject({ expirationDate: null, renewalDate: '2028-01-01' });
+  });
+
   it('gives the end of the cycle after the start as the renewal date of one that renews every few months and states no term', () => {
     // Seventy-sixth mailbox batch: no renewal date and no cancel-by date were read, so no reminder could be sent.
     const text =

@@ -35,6 +35,15 @@ describe('how one sentence says the agreement renews', () => {
     ],
     ['automatic', 'This Agreement shall renew for successive one-year terms unless the parties otherwise agree.'],
     ['mutual', 'This Agreement shall not be renewed unless the parties otherwise agree in writing.'],
+    // The agreement's end with an extension only both can make, named in passing (the hundred-and-seventy-fourth
+    // mailbox batch, and five before it: read none); what else is extended so is not the agreement.
+    [
+      'mutual',
+      'This Agreement shall be effective as of February 15, 2027 and shall expire on February 14, 2030, unless extended by written amendment signed by both parties.',
+    ],
+    ['mutual', 'This Agreement shall terminate on December 31, 2026, unless extended by the parties in writing.'],
+    ['mutual', 'The engagement ends on 31 October 2027 unless extended by mutual written agreement.'],
+    ['mutual', 'The parties will review the partnership six months before it ends and may agree to continue it.'],
     // Rolling forward is renewing, and discussing the terms on which it might be renewed leaves it to both
     // (thirty-seventh held-out batch: both read none).
     [
@@ -459,6 +468,8 @@ describe('how one sentence says the agreement renews', () => {
     'Renewal of the insurance policy is at the option of the Supplier.',
     'Renewal fees are payable annually in advance.',
     'Licensee may extend the Exclusivity Period by one year.',
+    'The Warranty Period shall end on June 30, 2028 unless extended by written agreement of the parties.',
+    'Provided termination is not a result of a material breach, the parties agree to continue their cooperation.',
     // Something else renewed unless a party stops it: the notice stops that thing's renewal.
     'Each purchase order will renew for additional thirty (30) day terms unless either party provides notice to the contrary.',
     // A letter of credit or a bond with a term of its own, renewed (a work contract's letter of credit was automatic).
@@ -933,6 +944,9 @@ describe('how one sentence says the agreement renews', () => {
     expect(speaksOfRenewal('Minimum term: 24 months, then monthly.')).toBe(true);
     expect(renewalOf('automatic', 'Minimum term: 24 months, then monthly.').renewalTermMonths).toBe(1);
     expect(renewalOf('automatic', 'Initial term: 12 months, thereafter quarterly.').renewalTermMonths).toBe(3);
+    // And "then rolling quarterly" (the hundred-and-seventy-seventh batch's colocation: read no renewal).
+    expect(renewalOf('automatic', 'Minimum term 12 months, then rolling quarterly.').renewalTermMonths).toBe(3);
+    expect(speaksOfRenewal('Minimum term 12 months, then rolling quarterly.')).toBe(true);
     expect(speaksOfRenewal('Minimum term: 12 months, then monthly payments of $20.')).toBe(false);
   });
 

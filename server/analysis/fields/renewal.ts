@@ -385,10 +385,34 @@ const RENEW_VERB_EVERYWHERE = /\brenew|\bextend/gi;
 export const renewsTheAgreement = (text: string) => RENEWS_THE_AGREEMENT.test(inRenewalWords(text));
 
 /**
- * How one sentence says the agreement renews, in the hand-written readers' judgement: `automatic`, `option` or
- * `mutual`, or null when it says none of these (or is not about the agreement being renewed).
+ * The agreement's end with an extension named in passing, one only both parties can make: "shall expire on February 14,
+ * 2030, unless extended by written amendment signed by both parties", "unless extended by mutual written agreement",
+ * "unless renewed by the parties in writing". The renewal cues take such a mention out (it says nothing of a renewal
+ * term); the readers, read last, take it for a mutual renewal when the clause it ends is about the agreement.
  */
-export function sentenceRenewalKind(written: string): Exclude<RenewalKind, 'evergreen' | 'none'> | null {
+const EXTENDED_ONLY_BY_BOTH =
+  /\bunless\s+(?:(?:sooner|earlier|otherwise)\s+)?(?:(?:terminated|cancell?ed)\s+(?:(?:sooner|earlier)\s+)?or\s+)?(extended|renewed)\s+(?:(?:by|upon|with)\s+(?:the\s+)?(?:mutual\b|(?:a\s+)?written\s+(?:agreement|amendment)\b|(?:both\s+)?parties\b|agreement\b)|in\s+writing\s+by\s+(?:both|the)\s+parties\b)/i;
+function extendedOnlyByBoth(written: string): boolean {
+  const mention = EXTENDED_ONLY_BY_BOTH.exec(written);
+  return mention !== null && aboutTheAgreement(written, mention.index + mention[0].indexOf(mention[1]), false);
+}
+/**
+ * The parties free to agree to go on past the end: "The parties will review the partnership six months before it ends
+ * and may agree to continue it". Not an agreement to keep doing something ("the parties agree to continue their
+ * cooperation", "Supplier agrees to continue to provide Services").
+ */
+const BOTH_MAY_AGREE_TO_CONTINUE =
+  /\bparties\b[^.;]{0,80}?\b(?:may|might|can|could)\s+(?:then\s+|jointly\s+|mutually\s+)?(?:agree|decide)\s+(?:in\s+writing\s+)?to\s+continue\s+(?:it|this\s+(?:agreement|contract|partnership)|the\s+(?:agreement|contract|partnership|arrangement))\b/i;
+
+/**
+ * How one sentence says the agreement renews, in the hand-written readers' judgement: `automatic`, `option` or
+ * `mutual`, or null when it says none of these (or is not about the agreement being renewed). A going on past the end
+ * that only both parties can agree to, said in passing, is `mutual` where the sentence says nothing more.
+ */
+export const sentenceRenewalKind = (written: string): Exclude<RenewalKind, 'evergreen' | 'none'> | null =>
+  kindSaid(written) ?? (extendedOnlyByBoth(written) || BOTH_MAY_AGREE_TO_CONTINUE.test(written) ? 'mutual' : null);
+
+function kindSaid(written: string): Exclude<RenewalKind, 'evergreen' | 'none'> | null {
   const text = inRenewalWords(written);
   if (TRIAL_CONVERTS.test(text)) return 'automatic';
   // A new lease or term offered ("We are pleased to offer you a new 12-month lease"), or a renewal of it, renews at

@@ -137,6 +137,20 @@ describe('normalising extracted text', () => {
     expect(normalizeText('CASH IN THE TILL 2 IS COUNTED DAILY.')).toBe('CASH IN THE TILL 2 IS COUNTED DAILY.');
   });
 
+  it('reads a calendar year named as the period something is for as its months, and not a year something happens in', () => {
+    expect(normalizeText('Validity: calendar year 2028')).toBe('Validity: January to December 2028');
+    expect(normalizeText('This price list is valid for calendar year 2028.')).toBe(
+      'This price list is valid for January to December 2028.',
+    );
+    expect(normalizeText('The plan covers the 2028 calendar year.')).toBe('The plan covers January to December 2028.');
+    expect(normalizeText('If in the calendar year 2005 Consultant achieves a record of play, ...')).toBe(
+      'If in the calendar year 2005 Consultant achieves a record of play, ...',
+    );
+    expect(normalizeText('a fee of $300,000 for the calendar year 1997')).toBe(
+      'a fee of $300,000 for the calendar year 1997',
+    );
+  });
+
   it('writes a name quoted in single quotes, as British and Commonwealth drafting quotes it, in double quotes', () => {
     expect(normalizeText('Acme Pty Ltd (\u2018Supplier\u2019) and the \u2018Effective Date\u2019 means')).toBe(
       'Acme Pty Ltd ("Supplier") and the "Effective Date" means',

@@ -147,6 +147,15 @@ const TILL =
   /(?<!\b(?:the|a|an|each|every|cash|shop|store|THE|A|AN|EACH|EVERY|CASH|SHOP|STORE)\s+)(?:\b(?:[Tt]ill|TILL)\b|'til\b)(?=\s+(?:\d|(?:the|such|its|midnight|and\s+including|THE|SUCH|ITS|MIDNIGHT|AND\s+INCLUDING)\b|[A-Z][a-z]+\.?\s+\d|[A-Z]{3,}\.?\s+\d))/g;
 
 /**
+ * A calendar year named as the period a thing is for, in a field or after a verb of lasting: "Validity: calendar year
+ * 2028", "valid for calendar year 2028", "runs for the 2028 calendar year". Groups: what comes before, the year (either
+ * way round). Not a year something happens in ("if in the calendar year 2005 Consultant achieves", "$300,000 for the
+ * calendar year 1997"), which names no term.
+ */
+const CALENDAR_YEAR_AS_PERIOD =
+  /(:[ \t]*|\b(?:valid|runs?|applies|apply|covers?|covering|lasts?|(?:is|are|remains?)\s+in\s+(?:force|effect))\s+(?:(?:for|during|throughout)\s+)?)(?:the\s+)?(?:calendar\s+year\s+((?:19|20)\d{2})|((?:19|20)\d{2})\s+calendar\s+year)\b/gi;
+
+/**
  * A table's row of two cells, a short label's and its value's, as Word and HTML tables give them in text: a tab or a
  * run of spaces between, no colon ("Initial Term<TAB>Thirty-six (36) months", "Expiration Date   December 31,
  * 2021"). The gap is the field's colon, as a dot leader's is; a row of more cells (a header, a grid) is left.
@@ -233,6 +242,13 @@ export function normalizeText(raw: string): string {
         .replace(TWO_CELL_ROW, '$1: ')
         .replace(ROW_WITHOUT_COLON, '$1: ')
         .replace(/[ \t\f\v]+/g, ' ')
+        // "Validity: calendar year 2028" (once a table's row is read as its field): its months, as a range of them is
+        // read ("January to December 2028").
+        .replace(
+          CALENDAR_YEAR_AS_PERIOD,
+          (_all, before: string, year?: string, yearFirst?: string) =>
+            `${before}January to December ${year ?? yearFirst}`,
+        )
         // A table's dot leader between a label and its value ("Initial Term ........ Thirty-six (36) months"): the
         // field's colon, so that its full stops end no sentence between the two. A leader before a bare page number (a
         // table of contents' "Definitions ........ 4") stays one.
