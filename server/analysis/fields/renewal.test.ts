@@ -947,6 +947,11 @@ describe('how one sentence says the agreement renews', () => {
     // And "then rolling quarterly" (the hundred-and-seventy-seventh batch's colocation: read no renewal).
     expect(renewalOf('automatic', 'Minimum term 12 months, then rolling quarterly.').renewalTermMonths).toBe(3);
     expect(speaksOfRenewal('Minimum term 12 months, then rolling quarterly.')).toBe(true);
+    // A start named in a phrase of its own is no subject (the hundred-and-seventy-ninth batch's card terminal: read
+    // evergreen, "the installation date" taken for what runs on).
+    expect(
+      sentenceRenewalKind('Minimum term: 18 months from the installation date, then monthly until cancelled.'),
+    ).toBe('automatic');
     expect(speaksOfRenewal('Minimum term: 12 months, then monthly payments of $20.')).toBe(false);
   });
 

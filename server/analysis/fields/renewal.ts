@@ -276,9 +276,12 @@ const SUPERSEDED_AGREEMENT = new RegExp(`${SUPERSEDED_WORDS}(?:agreement|contrac
 /** Whether a sentence speaks of an agreement this one replaces ("the Prior Agreement"). */
 export const speaksOfSupersededAgreement = (text: string) => SUPERSEDED_AGREEMENT.test(text);
 
-/** Words after which a noun belongs to a phrase, not to the subject: "the time for payment under this Agreement". */
+/**
+ * Words after which a noun belongs to a phrase, not to the subject: "the time for payment under this Agreement", or
+ * with a word of its own before it, "18 months from the installation date".
+ */
 const PREPOSITION =
-  /\b(?:of|under|in|for|to|with|by|from|on|at|upon|during|after|before|following|within|throughout|pursuant)\s+(?:(?:this|the|that|such|each|any|its|their|an?|all)\s+)*$/i;
+  /\b(?:of|under|in|for|to|with|by|from|on|at|upon|during|after|before|following|within|throughout|pursuant)\s+(?:(?:this|the|that|such|each|any|its|their|an?|all)\s+)*(?:[a-z][\w-]*\s+)?$/i;
 
 /**
  * A noun that is something else's from its first word ("Subscription Services purchased by each End Customer"), not

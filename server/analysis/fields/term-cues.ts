@@ -568,6 +568,11 @@ const withoutBelonging = (text: string) =>
 const EVERY_PARTYS_OBLIGATIONS =
   /\b(?:(?:the|both|all)\s+parties['’]|each\s+party['’]s)\s+(?:respective\s+)?obligations\b|\bobligations\s+of\s+(?:the|both|all|each\s+of\s+the)\s+parties\b/i;
 /**
+ * "your" that owns only a price or a discount: "Your introductory price of $29/month is locked in until March 31,
+ * 2028" speaks of the price, not of the reader's subscription.
+ */
+const YOURS_ONLY_A_PRICE = /\byour\s+(?=(?:[\w-]+\s+){0,2}(?:pric(?:es?|ing)|discounts?)\b)/gi;
+/**
  * Whether a sentence speaks of another thing's end and never of the agreement or its term, but as what the thing
  * belongs to: "The warranty lapses on June 30, 2004.", "The bank guarantee shall remain valid until 31 March 2021.",
  * "The Pilot Phase under this Agreement shall end six (6) months after the Effective Date.". Its dates end that thing.
@@ -575,7 +580,7 @@ const EVERY_PARTYS_OBLIGATIONS =
 export const speaksOfOtherThingsOnly = (text: string) =>
   text.length <= OTHER_THINGS_LONGEST &&
   OTHER_THINGS.test(text) &&
-  !OWN_TERM_WORDS.test(withoutBelonging(text)) &&
+  !OWN_TERM_WORDS.test(withoutBelonging(text).replace(YOURS_ONLY_A_PRICE, ' ')) &&
   !EVERY_PARTYS_OBLIGATIONS.test(text);
 
 /**

@@ -872,6 +872,8 @@ describe('speaksOfOtherThingsOnly', () => {
       "The Guarantor's obligations under this Section shall expire on December 31, 2001.",
       // A party's exclusive rights (the hundred-and-forty-second held-out term batch: taken for the end at 0.60).
       "The Licensee's exclusive rights in the Territory shall expire on December 31, 2002 unless the minimum sales targets are met.",
+      // The reader's price, not their subscription (the hundred-and-seventy-ninth mailbox batch: taken for the end).
+      'Your introductory price of $29/month is locked in until March 31, 2028.',
     ])
       expect(speaksOfOtherThingsOnly(other), other).toBe(true);
     for (const own of [
@@ -883,6 +885,7 @@ describe('speaksOfOtherThingsOnly', () => {
       'Services shall be provided until December 31, 2005, with an option to extend.',
       'This License expires at the close of business on June 30, 2000.',
       'Your extended warranty expires on June 30, 2027.',
+      'Your subscription ends on March 31, 2028, and your discount with it.',
       "The Supplier's insurance policy expires on June 30, 2003.",
       'Rates are valid from 1 January 2026 through 31 December 2026.',
       'The prices under this Agreement are fixed for the Term, which ends on December 31, 2025.',
@@ -1013,5 +1016,13 @@ describe('the hundred-and-seventy-third mailbox batch (engagement letters)', () 
     const rows = "MINIMUM TERM: 6 MONTHS AFTER THAT, MONTH TO MONTH WITH 30 DAYS' NOTICE.";
     expect(endFromSentence(sentence(rows), '2027-04-01')).toBe('2027-10-01');
     expect(endFromSentence(sentence('The term ends 6 months after that date.'), '2027-04-01')).toBeNull();
+  });
+});
+
+describe('the hundred-and-seventy-ninth mailbox batch (card terminals, merchant services, loans)', () => {
+  it("reads a loan's final repayment or maturity date in its field as its end", () => {
+    // A term loan's "Final Repayment Date:" read no end.
+    expect(explicitEnd('Final Repayment Date: 20 August 2032')).toBe('2032-08-20');
+    expect(explicitEnd('Maturity Date: June 1, 2030')).toBe('2030-06-01');
   });
 });
