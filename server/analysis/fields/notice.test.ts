@@ -1160,3 +1160,13 @@ describe('the hundred-and-seventy-third mailbox batch (engagement letters)', () 
     expect(noticeByRules(doc)?.value).toBe(30);
   });
 });
+
+describe('the hundred-and-eighty-first mailbox batch (freelance and consultancy)', () => {
+  it('reads a field\'s "Notice to end the engagement after the minimum term:" as its notice', () => {
+    // A fractional CTO: no notice.
+    const doc = prepareDocument(
+      'Start date: 1 June 2027. Minimum term: 3 months, then monthly.\nNotice to end the engagement after the minimum term: 4 weeks.',
+    );
+    expect(noticeByRules(doc)?.value).toBe(28);
+  });
+});

@@ -500,14 +500,15 @@ export const UNTIL_ENDED = String.raw`(?:until\s+(?:terminated|cancell?ed|ended|
  * thereafter until terminated"), "After the minimum period the rental continues until cancelled", "shall remain in
  * force after the first anniversary for an indefinite period", "Upon expiry of the Initial Term this Agreement shall
  * continue thereafter, subject to termination by either party at any time upon ... notice", "It then continues until
- * either party gives ... notice" (or "After that it continues until ..."), "will then be tacitly extended for an
- * indefinite period" (and "runs for 12 months and then continues on a monthly rolling basis", though the readers read
- * that first as a renewal each month, PERIOD_TO_PERIOD); the verb before the term it runs on after as well: "shall
- * remain in force after the Initial Term until terminated by either party", "will continue after the Initial Term on a
- * rolling monthly basis" (not "will continue in effect thereafter until terminated", said of an agreement that has no
- * term before). An agreement made for an indefinite period from the start has no term to run on after.
+ * either party gives ... notice" (or "After that it continues until ...", "afterwards continues until either party ends
+ * it"), "will then be tacitly extended for an indefinite period" (and "runs for 12 months and then continues on a
+ * monthly rolling basis", though the readers read that first as a renewal each month, PERIOD_TO_PERIOD); the verb
+ * before the term it runs on after as well: "shall remain in force after the Initial Term until terminated by either
+ * party", "will continue after the Initial Term on a rolling monthly basis" (not "will continue in effect thereafter
+ * until terminated", said of an agreement that has no term before). An agreement made for an indefinite period from the
+ * start has no term to run on after.
  */
-export const AFTER_THE_TERM = String.raw`\b(?:thereafter|(?:after|following)\s+(?:this|that|such|the\s+said)\s+(?:definite\s+)?period|then(?=\s+(?:continues?|remains?|be\s+(?:tacitly\s+)?(?:extended|continued)\s+for\s+an?\s+indefinite)\b)|after\s+that|from\s+then\s+on|(?:after|following)\s+(?:the\s+)?(?:(?:initial\s+|first\s+|minimum\s+|fixed\s+)?term|(?:initial|first|minimum|fixed|trial)\s+period)|after\s+which|and\s+then|(?:on|upon|at|after|following)\s+(?:the\s+)?(?:expiration|expiry|end)\s+of\s+(?:the|this|that|such|your)\s+(?:initial\s+|first\s+|minimum\s+|fixed\s+)?(?:term|period)|(?:after|following)\s+the\s+(?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th))\s+(?:anniversary|(?:contract\s+)?year))\b`;
+export const AFTER_THE_TERM = String.raw`\b(?:thereafter|afterwards?|(?:after|following)\s+(?:this|that|such|the\s+said)\s+(?:definite\s+)?period|then(?=\s+(?:continues?|remains?|be\s+(?:tacitly\s+)?(?:extended|continued)\s+for\s+an?\s+indefinite)\b)|after\s+that|from\s+then\s+on|(?:after|following)\s+(?:the\s+)?(?:(?:initial\s+|first\s+|minimum\s+|fixed\s+)?term|(?:initial|first|minimum|fixed|trial)\s+period)|after\s+which|and\s+then|(?:on|upon|at|after|following)\s+(?:the\s+)?(?:expiration|expiry|end)\s+of\s+(?:the|this|that|such|your)\s+(?:initial\s+|first\s+|minimum\s+|fixed\s+)?(?:term|period)|(?:after|following)\s+the\s+(?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th))\s+(?:anniversary|(?:contract\s+)?year))\b`;
 export const FOR_AN_INDEFINITE_PERIOD = String.raw`\bfor\s+an?\s+(?:indefinite|unlimited|undetermined|indeterminate)\s+(?:period|term|duration|time)`;
 /**
  * Open to either party's termination on notice: "subject to termination by either party at any time upon ... notice",

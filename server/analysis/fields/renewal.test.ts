@@ -1458,3 +1458,34 @@ describe('the hundred-and-seventy-third mailbox batch (engagement letters)', () 
     expect(sentenceRenewalKind('Customer service levels are reviewed and renewed each year.')).toBeNull();
   });
 });
+
+describe('the hundred-and-eightieth and -eighty-first mailbox batches (event vendors, freelance and consultancy)', () => {
+  it('reads "afterwards continues until either party ends it" as running on after the term', () => {
+    // A linen supply agreement: read as no renewal.
+    expect(
+      runsOnAfterItsTerm(
+        "This Agreement runs for two years from the date of signing and afterwards continues until either party ends it with 60 days' written notice.",
+      ),
+    ).toBe(true);
+  });
+
+  it("reads a freelancer's retainer as what renews", () => {
+    // A copywriter's retainer: read as no renewal.
+    expect(sentenceRenewalKind("The retainer rolls on monthly until either of us gives one month's notice.")).toBe(
+      'automatic',
+    );
+  });
+
+  it('extends the term by the name defined after its dates', () => {
+    // A freelance developer's "Assignment Period": read as no renewal.
+    const doc = prepareDocument(
+      'The Consultant will provide the Services from 3 May 2027 to 29 October 2027 (the "Assignment Period"). The Client may extend the Assignment Period by up to three months by written notice.',
+    );
+    expect(findRenewal(doc).value).toMatchObject({ kind: 'option', renewalTermMonths: 3 });
+    // Not an exclusivity period defined so.
+    const exclusivity = prepareDocument(
+      'Supplier grants exclusivity from 1 July 2027 to 30 June 2028 (the "Exclusivity Period"). Distributor may extend the Exclusivity Period by one year.',
+    );
+    expect(findRenewal(exclusivity).value.kind).toBe('none');
+  });
+});

@@ -244,10 +244,11 @@ const NOT_THE_SERVICE = String.raw`(?:levels?|credits?|fees?|charges?|providers?
  * a list's "- ": a reply's "Thanks, see below. > Service will begin on ..." run into one sentence; or named by a word
  * or two that open the sentence, "Registered agent service is billed annually and renews each year"), and a program
  * that is the subject of its going on ("Your program will automatically continue next year", not "the marketing program
- * described below").
+ * described below"), and a freelancer's or an adviser's retainer, which is their engagement ("The retainer rolls on
+ * monthly until either of us gives one month's notice").
  */
 const THE_SERVICE = String.raw`(?:(?<=\b(?:the|this|your|our)\s+)|^|(?<=(?:^[-•*]|[.!?>])\s+))(?:service(?!\s+${NOT_THE_SERVICE})|plan(?!\s+(?:documents?|administrators?|years?))|program(?:me)?(?=\s+(?:will|renews|continues)\b))|(?<=(?:^(?:[-•*>]\s+)?|[.!?>]\s+)[A-Za-z][\w-]*\s+(?:[\w-]+\s+)?)service(?!\s+${NOT_THE_SERVICE})`;
-const THE_AGREEMENT = new RegExp(String.raw`\b(?:${AGREEMENT_NOUNS}|${THIS_POLICY}|${THE_SERVICE}|it)\b`, 'i');
+const THE_AGREEMENT = new RegExp(String.raw`\b(?:${AGREEMENT_NOUNS}|retainer|${THIS_POLICY}|${THE_SERVICE}|it)\b`, 'i');
 /**
  * A sentence about renewing something a contract is: the agreement and its like, an attachment or an order, or
  * renewal terms or options to renew, which only a contract has ("entitled to two (2) renewal terms", "Tenant has two

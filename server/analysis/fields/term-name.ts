@@ -18,6 +18,11 @@ const A_YEAR = /\b(?:19|20)\d\d\b/;
  */
 const DATED_PERIOD_SENTENCE =
   /(?:^|\s)[Tt]he\s+((?:[A-Za-z][\w-]*\s+){1,2}[Pp]eriod)\s+(?:is|shall\s+be|will\s+be|runs)\s+(?:from\s+)?[^.;]{0,40}?\b(?:19|20)\d\d\b/;
+/**
+ * A period defined by name right after the dates it runs between: 'from 3 May 2027 to 29 October 2027 (the
+ * "Assignment Period")'. Group: the name.
+ */
+const DATED_PERIOD_DEFINED = /\b(?:19|20)\d\d\s*\(\s*(?:the\s+)?"((?:[A-Z][\w-]*\s+){1,2}Period)"\s*\)/;
 const ANOTHER_THINGS_PERIOD =
   /\b(?:warranty|trial|notice|cure|grace|payment|billing|defects|exclusivity|probation\w*)\b/i;
 
@@ -42,7 +47,12 @@ function termNamesOf(doc: PreparedDocument): RegExp | null {
     .filter(([, name, value]) => A_YEAR.test(value) && !ANOTHER_THINGS_PERIOD.test(name))
     .map(([, name]) => name);
   const subjects = doc.sentences
-    .map((sentence) => (RUNNING_SUBJECT.exec(sentence.text) ?? DATED_PERIOD_SENTENCE.exec(sentence.text))?.[1])
+    .map(
+      (sentence) =>
+        (RUNNING_SUBJECT.exec(sentence.text) ??
+          DATED_PERIOD_SENTENCE.exec(sentence.text) ??
+          DATED_PERIOD_DEFINED.exec(sentence.text))?.[1],
+    )
     .filter((name): name is string => name !== undefined && !ANOTHER_THINGS_TIME.test(name));
   const names = [...rows, ...subjects].map((name) =>
     escapedForPattern(name.trim().replace(/\s+/g, ' ')).replace(/ /g, String.raw`\s+`),
