@@ -1489,3 +1489,26 @@ describe('the hundred-and-eightieth and -eighty-first mailbox batches (event ven
     expect(findRenewal(exclusivity).value.kind).toBe('none');
   });
 });
+
+describe('the hundred-and-eighty-second and -third mailbox batches (telecoms sites, technology licences)', () => {
+  it('reads renewal terms "deemed exercised automatically unless" the tenant says otherwise as automatic', () => {
+    // A rooftop licence: read as an option, with no notice.
+    const rooftop =
+      'Licensee shall have the right to extend this Agreement for four (4) additional five (5) year terms, each of which shall be deemed exercised automatically unless Licensee gives Licensor written notice of its intent not to renew at least ninety (90) days before the end of the then-current term.';
+    expect(sentenceRenewalKind(rooftop)).toBe('automatic');
+    // An option deemed exercised by the tenant's notice is still the tenant's to take up.
+    expect(
+      sentenceRenewalKind(
+        "Tenant shall have the option to extend this Lease for one additional term of five years, which option shall be deemed exercised upon Landlord's receipt of Tenant's notice.",
+      ),
+    ).toBe('option');
+  });
+
+  it('reads "and thereafter for successive periods" after a term of its own as renewing', () => {
+    // A know-how licence: read as no renewal.
+    const knowHow =
+      "This Licence is made on 1 April 2027 and shall continue in force for ten (10) years from that date and thereafter for successive periods of two (2) years unless terminated by either party giving not less than twelve (12) months' notice expiring at the end of the initial period or any subsequent period.";
+    expect(sentenceRenewalKind(knowHow)).toBe('automatic');
+    expect(renewalOf('automatic', knowHow).renewalTermMonths).toBe(24);
+  });
+});

@@ -36,18 +36,19 @@ import {
 
 const AUTO_RENEWAL =
   /\b(?:automatic(?:ally)?\s+(?:be\s+)?(?:renew|extend|continue)|auto-?renew\w*|renew(?:ed|s)?\s+automatically|extended\s+automatically|continue[sd]?\s+automatically\s+(?:after|upon|following|thereafter|for)\b|automatic\s+(?:renewal|extension)|(?:(?:shall|will)\s+(?:thereafter\s+)?(?:be\s+)?(?:renew(?:ed)?|extend(?:ed)?|continue)|renews|extends|continues|(?<!\b(?:if|where|when|whether|once|should|unless)\s+(?:this|the|such|it)\s+(?:\w+\s+)?(?:agreement|term|contract)?\s*)is\s+(?:automatically\s+|tacitly\s+)?(?:renewed|extended))\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:for|by|on)\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|additional|consecutive|further|subsequent|renewal)|(?:successive|consecutive)\s+(?:renewal\s+)?(?:terms?|periods?)\s+of|evergreen\s+(?:basis|renewal|term|clause)|renewed\s+tacitly|unless\s+(?:a\s+)?(?:written\s+)?notice\s+of\s+non-?renewal|(?:shall|will)\s+be\s+extended\s+(?:for|by)\s+(?:an?\s+)?(?:additional\s+|further\s+)?(?:\d+|one|two|three)[\s-]*(?:\(\d+\)\s*)?[\s-]*(?:year|month)|tacit(?:ly)?\s+renew\w*|(?:extends|renews|(?<!\b(?:if|where|when|whether|once|should|unless)\s+(?:this|the|such|it)\s+(?:\w+\s+)?(?:agreement|term|contract)?\s*)is\s+(?:automatically\s+|tacitly\s+)?(?:extended|renewed))\s+(?:automatically\s+)?by\s+(?:a|an|one|another|two|three|\d+|[\w-]+\s+\(\d+\))\s+(?:further\s+|additional\s+)?(?:years?|months?|periods?)\b|roll(?:s|ed)?\s+over\s+for|(?:renews|(?:shall|will)\s+(?:automatically\s+)?(?:be\s+)?renew(?:ed)?|is\s+(?:automatically\s+)?renewed)\s+(?:automatically\s+)?for\s+another\b|(?:renews|(?:shall|will)\s+(?:be\s+)?renew(?:ed)?|is\s+renewed)\s+(?:(?:each|every)\s+(?:year|month)|every\s+(?:two|three|four|five|\d+)\s+(?:years|months)|annually|yearly|monthly)\b)/i;
+/** Going on into the next year by itself: a lawn care program that "will automatically continue next year". */
+const CONTINUES_NEXT_YEAR = /\b(?:will|shall)\s+(?:automatically\s+)?continue\s+(?:into\s+)?next\s+(?:year|season)\b/i;
 /**
  * Running on in renewal periods without saying "renew": "continue in effect for successive one-year periods", "continue
  * automatically after the Initial Term for successive one-year periods", "continues annually", "continues monthly until
  * you cancel" (or fortnightly, as Australian memberships are billed), "will continue on a monthly basis" (a month at a
  * time, as "month to month" runs), "rolls on monthly after that" (or "every 4 weeks", as site cabins are hired),
  * "shall continue for another Contract Year" (or "for like periods of one (1) year"), a gym's "your membership rolls
- * onto a monthly plan" (or moves, switches or reverts to one).
+ * onto a monthly plan" (or moves, switches or reverts to one), and the periods after a term of its own: "shall continue
+ * in force for ten (10) years from that date and thereafter for successive periods of two (2) years".
  */
-/** Going on into the next year by itself: a lawn care program that "will automatically continue next year". */
-const CONTINUES_NEXT_YEAR = /\b(?:will|shall)\s+(?:automatically\s+)?continue\s+(?:into\s+)?next\s+(?:year|season)\b/i;
 const CONTINUES_IN_PERIODS = new RegExp(
-  String.raw`\b(?:continue|continues|remain|remains|roll(?:s|ed)?\s+(?:over|on))\s+(?:automatically\s+)?(?:(?:after|upon|following)\s+(?:the\s+)?(?:\w+\s+){1,4}?)?(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+)?(?:(?:for|on)\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|additional|consecutive|further|subsequent)|for\s+another\s+(?:contract\s+|calendar\s+|lease\s+)?(?:year|term|period)\b|for\s+(?:an?\s+)?(?:like|similar|equal)\s+(?:contract\s+|calendar\s+|lease\s+)?(?:years?|terms?|periods?)\b|annually|yearly|monthly|quarterly|weekly|fortnightly|(?:each|every)\s+(?:year|month|quarter)|${EVERY_FEW_WEEKS_OR_MONTHS}|on\s+an?\s+(?:monthly|quarterly|annual|yearly)\s+basis)\b|${ROLLS_ONTO_A_PLAN}`,
+  String.raw`\b(?:continu|remain)\w*\b[^.;]{0,100}?\band\s+thereafter\s+for\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|consecutive|further|additional|subsequent)\b|\b(?:continue|continues|remain|remains|roll(?:s|ed)?\s+(?:over|on))\s+(?:automatically\s+)?(?:(?:after|upon|following)\s+(?:the\s+)?(?:\w+\s+){1,4}?)?(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+)?(?:(?:for|on)\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|additional|consecutive|further|subsequent)|for\s+another\s+(?:contract\s+|calendar\s+|lease\s+)?(?:year|term|period)\b|for\s+(?:an?\s+)?(?:like|similar|equal)\s+(?:contract\s+|calendar\s+|lease\s+)?(?:years?|terms?|periods?)\b|annually|yearly|monthly|quarterly|weekly|fortnightly|(?:each|every)\s+(?:year|month|quarter)|${EVERY_FEW_WEEKS_OR_MONTHS}|on\s+an?\s+(?:monthly|quarterly|annual|yearly)\s+basis)\b|${ROLLS_ONTO_A_PLAN}`,
   'i',
 );
 /**
@@ -409,6 +410,15 @@ const BOTH_MAY_AGREE_TO_CONTINUE =
   /\bparties\b[^.;]{0,80}?\b(?:may|might|can|could)\s+(?:then\s+|jointly\s+|mutually\s+)?(?:agree|decide)\s+(?:in\s+writing\s+)?to\s+continue\s+(?:it|this\s+(?:agreement|contract|partnership)|the\s+(?:agreement|contract|partnership|arrangement))\b/i;
 
 /**
+ * Renewal terms a party has the right to, each taken up by itself unless that party says otherwise, as tower and
+ * rooftop leases grant them: "Licensee shall have the right to extend this Agreement for four (4) additional five (5)
+ * year terms, each of which shall be deemed exercised automatically unless Licensee gives Licensor written notice of
+ * its intent not to renew". Nobody need act: the agreement renews by itself.
+ */
+const DEEMED_EXERCISED =
+  /\b(?:is|are|be|been)\s+deemed\s+(?:to\s+(?:be|have\s+been)\s+)?(?:automatically\s+exercised|exercised\s+automatically)\b/i;
+
+/**
  * How one sentence says the agreement renews, in the hand-written readers' judgement: `automatic`, `option` or
  * `mutual`, or null when it says none of these (or is not about the agreement being renewed). A going on past the end
  * that only both parties can agree to, said in passing, is `mutual` where the sentence says nothing more.
@@ -455,6 +465,7 @@ function kindSaid(written: string): Exclude<RenewalKind, 'evergreen' | 'none'> |
   const automatic = AUTOMATIC_PATTERNS.some((pattern) => saysOfTheAgreement(pattern, renewing)) || unlessNotice;
   const needsDecision = !/automatic/i.test(renewing) && !unlessNotice;
   if (automatic && !(needsDecision && (OPTION_RENEWAL.test(renewing) || renewedByBoth(renewing)))) return 'automatic';
+  if (DEEMED_EXERCISED.test(renewing) && RENEWS_THE_AGREEMENT.test(renewing)) return 'automatic';
   if (!/\b(?:renew|extend|extension)/i.test(text)) return null;
   if (renewedByBoth(renewing)) return 'mutual';
   // An option whose verb names no agreement beside it ("Licensee may renew for two further terms") renews the

@@ -1026,3 +1026,14 @@ describe('the hundred-and-seventy-ninth mailbox batch (card terminals, merchant 
     expect(explicitEnd('Maturity Date: June 1, 2030')).toBe('2030-06-01');
   });
 });
+
+describe('the hundred-and-eighty-third mailbox batch (technology licences)', () => {
+  it('counts a length "from that date" from the day named before it, up to a "thereafter"', () => {
+    // A know-how licence: its renewal periods' length taken for the term's, counted from the effective date.
+    const knowHow =
+      'This Licence is made on 1 April 2027 and shall continue in force for ten (10) years from that date and thereafter for successive periods of two (2) years unless terminated by either party.';
+    expect(endFromSentence(sentence(knowHow), '2027-01-15')).toBe('2037-04-01');
+    // With no day before it, "that date" dates nothing.
+    expect(endFromSentence(sentence('The licence shall continue for ten (10) years from that date.'), null)).toBeNull();
+  });
+});

@@ -184,13 +184,22 @@ export const TO_PERIOD = /^[\s-]+(?:to|by)[\s-]+(?:year|quarter|month|week)\b/i;
 /** Whether the words just before a match speak of some other period (survival, warranty, payment...). */
 /** A label just before a value, as key-terms tables set them out: "Subscription Term: 36 months". */
 const LABEL_BEFORE = /(?:^|\s)((?:[A-Z][a-z]*\s+){0,3}[A-Z][a-z]*)\s*:\s*$/;
+/** What opens the periods after the term: "and thereafter for successive periods of two (2) years". */
+const THEREAFTER_OPENS = /\s(?:and\s+)?thereafter\b/i;
 /**
  * Whether the period at `index` is some other period; a labelled value is judged by its own label alone, since the
- * words around it belong to the labels beside it ("Renewal Term: 12 months Subscription Term: 36 months").
+ * words around it belong to the labels beside it ("Renewal Term: 12 months Subscription Term: 36 months"). The words
+ * after it go no further than a "thereafter", which opens what follows the period ("for ten (10) years from that date
+ * and thereafter for successive periods of two (2) years": the ten years are the term's).
  */
 function aboutOtherPeriod(text: string, index: number, wordsAfter = 60): boolean {
   const label = LABEL_BEFORE.exec(text.slice(Math.max(0, index - 60), index));
-  return NOT_OUR_TERM.test(label ? label[1] : text.slice(Math.max(0, index - 100), index + wordsAfter));
+  if (label) return NOT_OUR_TERM.test(label[1]);
+  const after = text.slice(index, index + wordsAfter);
+  const thereafter = THEREAFTER_OPENS.exec(after);
+  return NOT_OUR_TERM.test(
+    text.slice(Math.max(0, index - 100), index) + (thereafter ? after.slice(0, thereafter.index) : after),
+  );
 }
 
 /**
@@ -267,6 +276,9 @@ function countsFromItsOwnLabel(text: string, index: number, after: string): bool
  * Where a duration is counted from: a date written after it, a day the document names and dates elsewhere, a date the
  * term starts on, or the effective date.
  */
+/** A day named before: "from that date", "from such date", "from the said day". */
+const THAT_DATE = /^\s*(?:that|such|the\s+said|said)\s+(?:date|day)\b/i;
+
 function durationStart(
   text: string,
   index: number,
@@ -290,6 +302,10 @@ function durationStart(
   if (fromWord) {
     const date = findDates(after)[0];
     if (date && date.index < 70) return date.iso;
+    // "This Licence is made on 1 April 2027 and shall continue in force for ten (10) years from that date": the day the
+    // sentence named last before the length.
+    if (THAT_DATE.test(after.slice(fromWord.length)))
+      return findDates(text.slice(Math.max(0, index - 200), index)).at(-1)?.iso ?? null;
     const from = FROM_START.exec(after.slice(0, 90));
     // "3 years from the date of the first calibration visit", an event the document dates ("took place on ...").
     const dateOf = !from && DATE_OF_AN_EVENT_AFTER.exec(after.slice(fromWord.length).trimStart());

@@ -137,6 +137,15 @@ describe('normalising extracted text', () => {
     expect(normalizeText('CASH IN THE TILL 2 IS COUNTED DAILY.')).toBe('CASH IN THE TILL 2 IS COUNTED DAILY.');
   });
 
+  it("reads a word for a term's length in its field as the length, and leaves a monthly fee alone", () => {
+    expect(normalizeText('Subscription term: annual, renewing automatically each year')).toBe(
+      'Subscription term: 12 months, renewing automatically each year',
+    );
+    expect(normalizeText('Contract term: monthly')).toBe('Contract term: 1 month');
+    expect(normalizeText('Payment term: monthly fees in advance')).toBe('Payment term: monthly fees in advance');
+    expect(normalizeText('Payment term: monthly')).toBe('Payment term: monthly');
+  });
+
   it('reads a calendar year named as the period something is for as its months, and not a year something happens in', () => {
     expect(normalizeText('Validity: calendar year 2028')).toBe('Validity: January to December 2028');
     expect(normalizeText('This price list is valid for calendar year 2028.')).toBe(

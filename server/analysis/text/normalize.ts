@@ -156,6 +156,19 @@ const CALENDAR_YEAR_AS_PERIOD =
   /(:[ \t]*|\b(?:valid|runs?|applies|apply|covers?|covering|lasts?|(?:is|are|remains?)\s+in\s+(?:force|effect))\s+(?:(?:for|during|throughout)\s+)?)(?:the\s+)?(?:calendar\s+year\s+((?:19|20)\d{2})|((?:19|20)\d{2})\s+calendar\s+year)\b/gi;
 
 /**
+ * A term's field whose value is a word for its length: "Subscription term: annual, renewing automatically each year",
+ * "Contract term: monthly"; not a payment's or a renewal's term. Groups: the label with its colon, the word.
+ */
+const TERM_IN_A_WORD =
+  /(?<!\b(?:payment|billing|notice|renewal)\s+)\b((?:(?:subscription|contract|initial|minimum|service|licen[cs]e|agreement|plan)\s+)?term\s*:[ \t]*)(annual|yearly|quarterly|monthly)\b(?!\s+(?:fees?|charges?|payments?|price|rent|billing|invoic\w*)\b)/gi;
+const MONTHS_OF_A_WORD: Record<string, string> = {
+  annual: '12 months',
+  yearly: '12 months',
+  quarterly: '3 months',
+  monthly: '1 month',
+};
+
+/**
  * A table's row of two cells, a short label's and its value's, as Word and HTML tables give them in text: a tab or a
  * run of spaces between, no colon ("Initial Term<TAB>Thirty-six (36) months", "Expiration Date   December 31,
  * 2021"). The gap is the field's colon, as a dot leader's is; a row of more cells (a header, a grid) is left.
@@ -242,6 +255,11 @@ export function normalizeText(raw: string): string {
         .replace(TWO_CELL_ROW, '$1: ')
         .replace(ROW_WITHOUT_COLON, '$1: ')
         .replace(/[ \t\f\v]+/g, ' ')
+        // "Subscription term: annual": its length, as every reader of terms knows one ("12 months").
+        .replace(
+          TERM_IN_A_WORD,
+          (_all, label: string, word: string) => `${label}${MONTHS_OF_A_WORD[word.toLowerCase()]}`,
+        )
         // "Validity: calendar year 2028" (once a table's row is read as its field): its months, as a range of them is
         // read ("January to December 2028").
         .replace(
