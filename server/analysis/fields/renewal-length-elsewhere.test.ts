@@ -134,3 +134,15 @@ describe('the hundred-and-sixty-sixth mailbox batch (logistics)', () => {
     expect(renewalLengthAnywhere(prepareDocument('Billing period: Jan 4, 2027 - Jan 24, 2027'))).toBeNull();
   });
 });
+
+describe('the hundred-and-eighty-fifth mailbox batch (government contracts)', () => {
+  it("reads an option period set out by its dates as each option's length", () => {
+    // A federal contract's base period and option periods: no renewal length.
+    const periods =
+      'Base Period: 10/01/2027 - 09/30/2028\nOption Period 1: 10/01/2028 - 09/30/2029\nOption Period 2: 10/01/2029 - 09/30/2030';
+    expect(renewalLengthAnywhere(prepareDocument(periods))).toBe(12);
+    expect(renewalLengthAnywhere(prepareDocument('Base Period: 10/01/2027 - 09/30/2028'))).toBeNull();
+    // As an HTML e-mail's table gives the rows, no colon between their cells.
+    expect(renewalLengthAnywhere(prepareDocument('Option Period 1   10/01/2028 - 09/30/2029'))).toBe(12);
+  });
+});

@@ -91,12 +91,21 @@ const NEXT_YEARS_PRICE =
  */
 const BILLING_PERIOD = /\bbilling\s+(?:period|cycle)\s*:\s*/gi;
 const RENEWAL_MONTHS = new Set([1, 3, 6, 12]);
-function billingPeriodMonths(doc: PreparedDocument): number | null {
-  for (const label of doc.flat.matchAll(BILLING_PERIOD)) {
-    const at = label.index + label[0].length;
+/**
+ * A government contract's option period set out by its dates: "Option Period 1: 10/01/2028 - 09/30/2029", "Option Year
+ * 2:", "Extension Period:" (or a table's row, its cells apart with no colon): each option runs that long.
+ */
+const OPTION_PERIOD =
+  /\b(?:option|extension)\s+(?:period|year)(?:\s+(?:\d{1,2}|[IVX]{1,4}|one|two|three|four))?(?:\s*:\s*|\s+)/gi;
+const OPTION_MONTHS = new Set([3, 6, 12, 24, 36, 60]);
+
+/** The months between the two dates a label is given (a period's row), the first of the lengths `allowed`. */
+function rowPeriodMonths(doc: PreparedDocument, label: RegExp, allowed: Set<number>): number | null {
+  for (const row of doc.flat.matchAll(label)) {
+    const at = row.index + row[0].length;
     const [first, last] = findDates(doc.flat.slice(at, at + 60));
     const months = first && last && first.index === 0 ? monthsBetween(first.iso, last.iso) : null;
-    if (months && RENEWAL_MONTHS.has(months)) return months;
+    if (months && allowed.has(months)) return months;
   }
   return null;
 }
@@ -110,8 +119,9 @@ export function renewalPriceMonths(text: string): number | null {
 /**
  * The months of a renewal whose length the document writes beside the word "renewal" anywhere ("a 1-year renewal"), or,
  * failing that, of the plan it renews ("Hosting Plan (annual)" renews for a year), of the billing a trial turns into,
- * or of the price it renews at (or the next year's price, or the billing period's months), in a sentence other than the
- * one read as renewing ("Auto-renew is on. We'll renew northwindtraders.com on Jan 20, 2027 for $20.99/yr.").
+ * or of the price it renews at (or the next year's price, the billing period's months, an option period's), in a
+ * sentence other than the one read as renewing ("Auto-renew is on. We'll renew northwindtraders.com on Jan 20, 2027 for
+ * $20.99/yr.").
  */
 export function renewalLengthAnywhere(doc: PreparedDocument): number | null {
   const written = RENEWAL_OF_LENGTH.exec(doc.flat);
@@ -125,7 +135,8 @@ export function renewalLengthAnywhere(doc: PreparedDocument): number | null {
   const trial = TRIAL_BILLED.exec(doc.flat);
   if (trial) return /^month$/i.test(trial[1]) ? 1 : 12;
   if (NEXT_YEARS_PRICE.test(doc.flat)) return 12;
-  const billed = billingPeriodMonths(doc);
+  const billed =
+    rowPeriodMonths(doc, BILLING_PERIOD, RENEWAL_MONTHS) ?? rowPeriodMonths(doc, OPTION_PERIOD, OPTION_MONTHS);
   if (billed) return billed;
   return renewalPriceMonths(doc.flat);
 }

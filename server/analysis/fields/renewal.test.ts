@@ -1512,3 +1512,13 @@ describe('the hundred-and-eighty-second and -third mailbox batches (telecoms sit
     expect(renewalOf('automatic', knowHow).renewalTermMonths).toBe(24);
   });
 });
+
+describe('the hundred-and-eighty-fifth mailbox batch (government contracts)', () => {
+  it('extends the term by the name of what a sentence says commences and continues', () => {
+    // A council's leisure concession: read as no renewal.
+    const concession = prepareDocument(
+      'The Concession shall commence on 1 April 2028 and shall continue for a period of ten (10) years. The Council may, at its absolute discretion, extend the Concession for a further period of up to five (5) years.',
+    );
+    expect(findRenewal(concession).value).toMatchObject({ kind: 'option', renewalTermMonths: 60 });
+  });
+});

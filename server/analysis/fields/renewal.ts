@@ -1,4 +1,5 @@
 import { withOtherInstrumentsNamed } from '../text/own-names';
+import { HEADING_RUN_IN } from '../text/capitals';
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
 import { DURATION, durationFrom, renewalDurationsIn, toDays, toMonths } from './durations';
 import { noticeFollows } from './notice-words';
@@ -305,13 +306,6 @@ const headNouns = (part: string) =>
   });
 
 /**
- * A heading in capitals the sentence begins with, its title's line joined to the first sentence under it ("TERMITE
- * PROTECTION BOND This bond is effective ... and may be renewed annually"): the document's name, not a clause's
- * subject.
- */
-const HEADING = /^\s*(?:[A-Z][A-Z0-9&'’.-]*\s+)+(?=[A-Z][a-z])/;
-
-/**
  * Whether the clause a renewal verb sits in is about the agreement, by its subject: in the last comma-separated part
  * before the verb, the nearest noun not inside a phrase ("The time for payment under this Agreement may be
  * extended": the time; "Upon expiry of the Warranty Period, this Agreement shall renew": the agreement; "Provided that
@@ -321,7 +315,7 @@ const HEADING = /^\s*(?:[A-Z][A-Z0-9&'’.-]*\s+)+(?=[A-Z][a-z])/;
  */
 function aboutTheAgreement(text: string, at: number, withoutSubject = true): boolean {
   if (renewsAnObjectOfItsOwn(text.slice(at))) return false;
-  const clause = text.slice(0, at).replace(HEADING, '').split(/[;:]/).pop() ?? '';
+  const clause = text.slice(0, at).replace(HEADING_RUN_IN, '').split(/[;:]/).pop() ?? '';
   const last = clause.split(',').pop() ?? '';
   const lastNouns = headNouns(last);
   const [subject, part] = lastNouns.length > 0 ? [lastNouns.at(-1), last] : [headNouns(clause)[0], clause];

@@ -1,5 +1,5 @@
 import { findDates } from './dates';
-import { asWrittenOrInCapitals } from '../text/capitals';
+import { asWrittenOrInCapitals, HEADING_RUN_IN } from '../text/capitals';
 import { durationFrom, durationsIn, toMonths } from './durations';
 import { noticeFollows } from './notice-words';
 import type { PreparedDocument } from '../text/document';
@@ -573,14 +573,21 @@ const EVERY_PARTYS_OBLIGATIONS =
  */
 const YOURS_ONLY_A_PRICE = /\byour\s+(?=(?:[\w-]+\s+){0,2}(?:pric(?:es?|ing)|discounts?)\b)/gi;
 /**
+ * A document's title run into a sentence that opens with its subject ("COLLABORATION AND LICENSE AGREEMENT The Research
+ * Term shall ..."); not one before a field's label ("INFLUENCER AGREEMENT Campaign Period: ..."), which names whose
+ * the fields are.
+ */
+const TITLE_BEFORE_A_SUBJECT = new RegExp(String.raw`${HEADING_RUN_IN.source}(?=(?:The|This|Each|Any)\s)`);
+/**
  * Whether a sentence speaks of another thing's end and never of the agreement or its term, but as what the thing
  * belongs to: "The warranty lapses on June 30, 2004.", "The bank guarantee shall remain valid until 31 March 2021.",
  * "The Pilot Phase under this Agreement shall end six (6) months after the Effective Date.". Its dates end that thing.
+ * A document's title run into it is no word of it (TITLE_BEFORE_A_SUBJECT).
  */
 export const speaksOfOtherThingsOnly = (text: string) =>
   text.length <= OTHER_THINGS_LONGEST &&
   OTHER_THINGS.test(text) &&
-  !OWN_TERM_WORDS.test(withoutBelonging(text).replace(YOURS_ONLY_A_PRICE, ' ')) &&
+  !OWN_TERM_WORDS.test(withoutBelonging(text.replace(TITLE_BEFORE_A_SUBJECT, '')).replace(YOURS_ONLY_A_PRICE, ' ')) &&
   !EVERY_PARTYS_OBLIGATIONS.test(text);
 
 /**

@@ -29,14 +29,14 @@ const ANOTHER_THINGS_PERIOD =
 /**
  * A one-word name the document gives what it sets running, as the subject of a sentence that says how long that runs
  * ("The Sponsorship shall run for three seasons, from 1 July 2027 until 30 June 2030", "2.1 The Appointment shall
- * continue in force until 31 December 2029"): the document's name for its term as well, extended by that name ("the
- * first right to negotiate an extension of the Sponsorship"). Not another thing's time (a warranty's, an obligation's).
- * Wherever "The" stands with its capital: a heading on the line before may run into the sentence. The name in lower
- * case too, as a document printed in capitals is recased. Not a party ("The Parties shall continue for ..."). Group:
- * the name.
+ * continue in force until 31 December 2029", "The Concession shall commence on 1 April 2028 and shall continue for a
+ * period of ten (10) years"): the document's name for its term as well, extended by that name ("the first right to
+ * negotiate an extension of the Sponsorship"). Not another thing's time (a warranty's, an obligation's). Wherever "The"
+ * stands with its capital: a heading on the line before may run into the sentence. The name in lower case too, as a
+ * document printed in capitals is recased. Not a party ("The Parties shall continue for ..."). Group: the name.
  */
 const RUNNING_SUBJECT =
-  /(?:^|\s)The\s+([A-Za-z][a-z]{3,})\s+(?:shall|will)\s+(?:run|continue|remain|last|be)\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:for|until|through|from)\b[^.;]*\d/;
+  /(?:^|\s)The\s+([A-Za-z][a-z]{3,})\s+(?:shall|will)\s+(?:(?:run|continue|remain|last|be)\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:for|until|through|from)|(?:commence|begin|start)\s+(?:on|from))\b[^.;]*\d/;
 const ANOTHER_THINGS_TIME = new RegExp(
   String.raw`${ANOTHER_THINGS_PERIOD.source}|\b(?:confidential\w*|obligations?|restrictions?|covenants?|indemnit\w*|survival|prices?|offer|part(?:y|ies)|company|${PARTY_ROLES})\b`,
   'i',

@@ -1037,3 +1037,18 @@ describe('the hundred-and-eighty-third mailbox batch (technology licences)', () 
     expect(endFromSentence(sentence('The licence shall continue for ten (10) years from that date.'), null)).toBeNull();
   });
 });
+
+describe('the hundred-and-eighty-fourth mailbox batch (joint ventures and collaborations)', () => {
+  it("reads a research term as another thing's though the document's title in capitals runs into it", () => {
+    // A collaboration agreement: the research term's end read as the agreement's.
+    expect(
+      speaksOfOtherThingsOnly(
+        'COLLABORATION AND LICENSE AGREEMENT The Research Term shall commence on the Effective Date and continue for three (3) years.',
+      ),
+    ).toBe(true);
+    // The title's noun is no more the sentence's than its words are.
+    expect(
+      speaksOfOtherThingsOnly('WARRANTY AGREEMENT This Agreement and the warranty in it expire on June 30, 2030.'),
+    ).toBe(false);
+  });
+});

@@ -12,3 +12,10 @@ export const capitalsOf = (source: string): string => source.replace(/(?<!\\)[a-
 
 /** The pattern as written or in capitals: `(?:source|SOURCE)`. Groups are numbered twice; use it where none is read. */
 export const asWrittenOrInCapitals = (source: string): string => `(?:${source}|${capitalsOf(source)})`;
+
+/**
+ * A heading in capitals a sentence begins with, its title's line joined to the first sentence under it ("TERMITE
+ * PROTECTION BOND This bond is effective ... and may be renewed annually", "COLLABORATION AND LICENSE AGREEMENT The
+ * Research Term shall commence ..."): the document's name, not a word of the sentence's own.
+ */
+export const HEADING_RUN_IN = /^\s*(?:[A-Z][A-Z0-9&'’.-]*\s+)+(?=[A-Z][a-z])/;
