@@ -1522,3 +1522,23 @@ describe('the hundred-and-eighty-fifth mailbox batch (government contracts)', ()
     expect(findRenewal(concession).value).toMatchObject({ kind: 'option', renewalTermMonths: 60 });
   });
 });
+
+describe('the hundred-and-eighty-sixth and -seventh mailbox batches (childcare and tutoring, drinks supply)', () => {
+  it('reads a renewal "to the next school year" or "for the next academic year" as yearly', () => {
+    // An after-school club's booking and a school's licence: no renewal length.
+    const club =
+      'Your after-school club booking covers the 2027/28 school year (6 September 2027 – 21 July 2028) and will roll over to the next school year unless you cancel by 30 June 2028.';
+    expect(renewalOf('automatic', club).renewalTermMonths).toBe(12);
+    // A customer's booking is what renews, whatever sentence a reply runs it into (quoted, read as no renewal).
+    expect(sentenceRenewalKind(`Thanks, see below. > ${club}`)).toBe('automatic');
+    const licence =
+      'Your school licence for MathsPath runs from 1 September 2027 to 31 August 2028 and renews automatically for the next academic year unless you opt out at least 30 days before it ends.';
+    expect(renewalOf('automatic', licence).renewalTermMonths).toBe(12);
+  });
+
+  it('reads a rental that "renews quarterly" as renewing each quarter', () => {
+    // A water cooler rental invoice: read as no renewal.
+    expect(sentenceRenewalKind('Your rental renews quarterly.')).toBe('automatic');
+    expect(renewalOf('automatic', 'Your rental renews quarterly.').renewalTermMonths).toBe(3);
+  });
+});
