@@ -1170,3 +1170,13 @@ describe('the hundred-and-eighty-first mailbox batch (freelance and consultancy)
     expect(noticeByRules(doc)?.value).toBe(28);
   });
 });
+
+describe('the hundred-and-eighty-eighth mailbox batch (serviced offices)', () => {
+  it('reads the notice to cancel a membership billed monthly, said in the next sentence', () => {
+    // A coworking welcome e-mail: no notice.
+    const doc = prepareDocument(
+      "Your Hot Desk membership starts on 4 January 2027 and is billed monthly at £220. You can cancel anytime with one month's notice.",
+    );
+    expect(noticeByRules(doc)?.value).toBe(30);
+  });
+});

@@ -15,6 +15,7 @@ import { sentenceBefore, type Sentence } from '../text/sentences';
 import { durationFrom, NOTICE_DURATION, toDays, type Duration } from './durations';
 import { noticeFollows } from './notice-words';
 import {
+  billedAsYourPlan,
   renewsAnotherInstrument,
   runsOnAfterItsTerm,
   sentenceRenewalKind,
@@ -280,11 +281,13 @@ const TERM_WORDS = new RegExp(
 );
 
 /**
- * Whether a sentence renews the contract by itself: "will continue as a periodic tenancy from month to month"; not
- * one that recites how an agreement this one replaces renewed ("WHEREAS, the Prior Agreement renewed automatically").
+ * Whether a sentence renews the contract by itself: "will continue as a periodic tenancy from month to month", "Your
+ * Hot Desk membership ... is billed monthly"; not one that recites how an agreement this one replaces renewed
+ * ("WHEREAS, the Prior Agreement renewed automatically").
  */
 const renewsByItself = (text: string) =>
-  speaksOfRenewal(text) && renewalKindOfWords(text) === 'automatic' && !speaksOfSupersededAgreement(text);
+  (speaksOfRenewal(text) && renewalKindOfWords(text) === 'automatic' && !speaksOfSupersededAgreement(text)) ||
+  billedAsYourPlan(text);
 
 /**
  * Whether a sentence is about stopping a renewal, in the hand-written readers' judgement: words of stopping, and of

@@ -146,3 +146,10 @@ describe('the hundred-and-eighty-fifth mailbox batch (government contracts)', ()
     expect(renewalLengthAnywhere(prepareDocument('Option Period 1   10/01/2028 - 09/30/2029'))).toBe(12);
   });
 });
+
+describe('the hundred-and-eighty-eighth mailbox batch (serviced offices)', () => {
+  it('reads a membership said to be "billed monthly" as renewing monthly', () => {
+    const welcome = 'Your Hot Desk membership starts on 4 January 2027 and is billed monthly at £220.';
+    expect(renewalLengthAnywhere(prepareDocument(welcome))).toBe(1);
+  });
+});

@@ -1542,3 +1542,21 @@ describe('the hundred-and-eighty-sixth and -seventh mailbox batches (childcare a
     expect(renewalOf('automatic', 'Your rental renews quarterly.').renewalTermMonths).toBe(3);
   });
 });
+
+describe('the hundred-and-eighty-eighth and -ninth mailbox batches (serviced offices, medical supply)', () => {
+  it('reads "Your ... membership ... is billed monthly" as renewing a month at a time', () => {
+    // A coworking welcome e-mail: read as no renewal.
+    const welcome = 'Your Hot Desk membership starts on 4 January 2027 and is billed monthly at £220.';
+    expect(sentenceRenewalKind(welcome)).toBe('automatic');
+    // A fee billed so is not the reader's plan.
+    expect(sentenceRenewalKind('The maintenance fee is billed monthly at £220.')).toBeNull();
+  });
+
+  it('reads "two (2) optional one (1) year extensions" as options of a year', () => {
+    // A group purchasing contract: read as no renewal.
+    const term =
+      'Contract Term: April 1, 2027 – March 31, 2030, with two (2) optional one (1) year extensions at the discretion of the Purchasing Organization.';
+    expect(sentenceRenewalKind(term)).toBe('option');
+    expect(renewalOf('option', term).renewalTermMonths).toBe(12);
+  });
+});

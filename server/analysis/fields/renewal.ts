@@ -147,11 +147,12 @@ const RENEWAL_LABEL = String.raw`\b(?:renewal|extension)s?(?:\s+(?:options?|term
  * second, a new) term, which only an agreement has ("an option to renew for a further term of two (2) years", "to
  * extend for up to 2 further periods of 12 months"), or, with no object, for a further year or another ("It may be
  * extended for one additional year at the District's option": whose, its subject says; "To renew it for another year,
- * simply reply"), or options to renew are for a length ("two (2) options to renew of five (5) years each"), or it is
- * extended by a length ("This engagement ends on 30 June 2028. The Client may extend it by six months").
+ * simply reply"), or options to renew are for a length ("two (2) options to renew of five (5) years each", "two (2)
+ * optional one (1) year extensions"), or it is extended by a length ("This engagement ends on 30 June 2028. The Client
+ * may extend it by six months").
  */
 const RENEWS_THE_AGREEMENT = new RegExp(
-  String.raw`\b(?:renew\w*|extend\w*|extension)\s+(?:of\s+)?(?:this|the|such|its)\s+(?:\w+(?:['’]s)?\s+)?(?:agreement|term|contract|lease|franchise|framework|engagement|employment|appointment|subscription|membership|period\s+of\s+performance|(?:performance|licen[cs]e|subscription|service|services|rental|contract|agreement|framework)\s+period)\b|\b(?:renew|extend)\w*\s+(?:this|the|such|its|any|each|your)\s+(?:(?!(?:warranty|insurance|guarantee)\b)[\w-]+\s+)?(?:services|subscriptions?|licen[cs]es?)\s+for\s+(?:[\w-]+\s+(?:\(\d+\)\s+)?)?(?:further|additional|renewal|subsequent|successive|consecutive|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?|years?|months?)\b|\b(?:renewal|extension)\s+(?:terms?|periods?|options?)\b|\b(?:renew|extend)\w*\s+(?:it\s+)?(?:(?:once|again|twice)\s+)?for\s+(?:up\s+to\s+)?(?:a|an|one|two|three|four|five|another|\d{1,2}|[\w-]+\s+\(\d+\))\s+(?:further|additional|subsequent|renewal|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?)\b|\b(?:renewal|(?:renew|extend)\w*(?:\s+it)?(?:\s+(?:once|again|twice))?)\s+for\s+(?:a|an|one|another|[\w-]+\s+\(\d+\))\s+(?:further|additional)\s+(?:[\w()-]+\s+){0,3}?(?:years?|months?)\b|\b(?:renew|extend)\w*(?:\s+it)?\s+for\s+another\s+(?:[\w()-]+\s+){0,2}?(?:years?|months?|terms?|periods?)\b|\b(?:agreement|term|contract|lease|franchise)\b[^.;]{0,60}?\b(?:renew(?:s|ed|able)?|extend(?:s|ed)?)\b(?!\s+(?:the|its|this|such|any|an?|his|her|their)\s)|\boptions?\s+to\s+(?:renew|extend)\b[^.;]{0,40}?\b(?:of|for)\s+(?:an?\s+(?:additional|further)\s+)?[\w-]+\s+(?:\(\d+\)\s+)?(?:[\w-]+\s+)?(?:years?|months?)\b|\boptional\s+(?:[\w()-]+\s+){0,2}?[\w-]+[\s-](?:years?|months?)\s+(?:renewals?|extensions?)\b|${RENEWAL_LABEL}|\b${NO_COST_EXTENSION}|\b(?:renew|extend)\s+it\s+by\s+(?:a\s+further\s+|another\s+)?[\w-]+\s+(?:\(\d+\)\s+)?(?:years?|months?)\b`,
+  String.raw`\b(?:renew\w*|extend\w*|extension)\s+(?:of\s+)?(?:this|the|such|its)\s+(?:\w+(?:['’]s)?\s+)?(?:agreement|term|contract|lease|franchise|framework|engagement|employment|appointment|subscription|membership|period\s+of\s+performance|(?:performance|licen[cs]e|subscription|service|services|rental|contract|agreement|framework)\s+period)\b|\b(?:renew|extend)\w*\s+(?:this|the|such|its|any|each|your)\s+(?:(?!(?:warranty|insurance|guarantee)\b)[\w-]+\s+)?(?:services|subscriptions?|licen[cs]es?)\s+for\s+(?:[\w-]+\s+(?:\(\d+\)\s+)?)?(?:further|additional|renewal|subsequent|successive|consecutive|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?|years?|months?)\b|\b(?:renewal|extension)\s+(?:terms?|periods?|options?)\b|\b(?:renew|extend)\w*\s+(?:it\s+)?(?:(?:once|again|twice)\s+)?for\s+(?:up\s+to\s+)?(?:a|an|one|two|three|four|five|another|\d{1,2}|[\w-]+\s+\(\d+\))\s+(?:further|additional|subsequent|renewal|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?)\b|\b(?:renewal|(?:renew|extend)\w*(?:\s+it)?(?:\s+(?:once|again|twice))?)\s+for\s+(?:a|an|one|another|[\w-]+\s+\(\d+\))\s+(?:further|additional)\s+(?:[\w()-]+\s+){0,3}?(?:years?|months?)\b|\b(?:renew|extend)\w*(?:\s+it)?\s+for\s+another\s+(?:[\w()-]+\s+){0,2}?(?:years?|months?|terms?|periods?)\b|\b(?:agreement|term|contract|lease|franchise)\b[^.;]{0,60}?\b(?:renew(?:s|ed|able)?|extend(?:s|ed)?)\b(?!\s+(?:the|its|this|such|any|an?|his|her|their)\s)|\boptions?\s+to\s+(?:renew|extend)\b[^.;]{0,40}?\b(?:of|for)\s+(?:an?\s+(?:additional|further)\s+)?[\w-]+\s+(?:\(\d+\)\s+)?(?:[\w-]+\s+)?(?:years?|months?)\b|\boptional\s+(?:[\w()-]+\s+){0,2}?(?:[\w-]+[\s-]|\(\d+\)\s+)(?:years?|months?)\s+(?:renewals?|extensions?)\b|${RENEWAL_LABEL}|\b${NO_COST_EXTENSION}|\b(?:renew|extend)\s+it\s+by\s+(?:a\s+further\s+|another\s+)?[\w-]+\s+(?:\(\d+\)\s+)?(?:years?|months?)\b`,
   'i',
 );
 /**
@@ -164,6 +165,14 @@ const RENEWS_THE_AGREEMENT = new RegExp(
  */
 const YOUR_PLAN_RENEWS =
   /\b(?:your|our)\s+(?:[\w&’'-]+,?\s+){0,6}(?:(?:plan|subscription|membership|service|account|domain|licen[cs]e|contract|agreement)s?|polic(?:y|ies)|coverage|insurance)\b(?:[^.;]|\.(?!\s)){0,100}?\b(?:will\s+(?:automatically\s+|auto-?)?renew|(?:auto-?)?renews|is\s+set\s+to\s+(?:auto-?)?renew|is\s+due\s+for\s+renewal)\b|\byour\s+(?:next|upcoming)\s+(?:annual\s+|monthly\s+)?renewal\s+(?:date\s+)?(?:is\s+)?on\b|\bwe(?:['’]ll|\s+will)\s+(?:automatically\s+)?renew\s+(?:your\s+)?(?:[\w.&'’-]+\s+){1,4}?on\b/i;
+/**
+ * The reader's plan, subscription or membership billed by the month or the year, as a welcome e-mail puts it: "Your Hot
+ * Desk membership starts on 4 January 2027 and is billed monthly at £220". It runs on, a bill at a time, until
+ * cancelled.
+ */
+const YOUR_PLAN_BILLED =
+  /\byour\s+(?:[\w&’'-]+\s+){0,4}(?:plan|subscription|membership)\b[^.;]{0,100}?\b(?:is|are)\s+billed\s+(?:monthly|annually|yearly|(?:each|every)\s+(?:month|year))\b/i;
+export const billedAsYourPlan = (text: string) => YOUR_PLAN_BILLED.test(text);
 /**
  * A trial that turns into a paid plan by itself: "Your free trial ends on December 1, 2026, after which you will be
  * billed $29/month", "Your free trial of Planwise Team for Juniper Event Co. ends on December 3, 2026. After that,
@@ -437,7 +446,8 @@ function kindSaid(written: string): Exclude<RenewalKind, 'evergreen' | 'none'> |
     !/renew|extend|extension|evergreen/i.test(text) &&
     !PERIOD_TO_PERIOD_ANYWHERE.test(text) &&
     !CONTINUES_IN_PERIODS.test(text) &&
-    !CONTINUES_NEXT_YEAR.test(text)
+    !CONTINUES_NEXT_YEAR.test(text) &&
+    !YOUR_PLAN_BILLED.test(text)
   )
     return null;
   // A renewal denied but for both parties' agreement after it ("shall not be renewed unless the Parties execute a
@@ -449,7 +459,8 @@ function kindSaid(written: string): Exclude<RenewalKind, 'evergreen' | 'none'> |
   // An extension to a day that the sentence itself makes ("..., which currently ends on 30 September 2027, is extended
   // by twelve (12) months to 30 September 2028") is done once, however it measures it.
   if (extendsOnceHereby(written)) return null;
-  if (YOUR_PLAN_RENEWS.test(text) || RENEWAL_FIELD_AUTOMATIC.test(text)) return 'automatic';
+  if (YOUR_PLAN_RENEWS.test(text) || YOUR_PLAN_BILLED.test(text) || RENEWAL_FIELD_AUTOMATIC.test(text))
+    return 'automatic';
   if (OPTION_FIELD.test(text)) return 'option';
   if (!RENEWABLE.test(text) || text.length > 800) return null;
   // "shall be extended for successive periods unless the parties otherwise agree in writing or either party gives
