@@ -1560,3 +1560,31 @@ describe('the hundred-and-eighty-eighth and -ninth mailbox batches (serviced off
     expect(renewalOf('option', term).renewalTermMonths).toBe(12);
   });
 });
+
+describe('the hundred-and-ninetieth and -ninety-first mailbox batches (grounds maintenance, data subscriptions)', () => {
+  it('reads "continue each year", "renews ... on each anniversary" and "rolls on quarterly" as their periods', () => {
+    // A lawn programme, an analyst seat licence and a pond plan: no renewal length.
+    expect(
+      renewalOf('automatic', 'Your lawn programme will continue each year until you cancel.').renewalTermMonths,
+    ).toBe(12);
+    expect(
+      renewalOf('automatic', 'The licence renews automatically on each anniversary of the start date.')
+        .renewalTermMonths,
+    ).toBe(12);
+    expect(
+      renewalOf('automatic', 'The plan rolls on quarterly until cancelled with one quarter’s notice.')
+        .renewalTermMonths,
+    ).toBe(3);
+  });
+
+  it("reads a renewal of the reader's plan at the provider's discretion as an option", () => {
+    // An irrigation service plan: read as no renewal.
+    expect(
+      sentenceRenewalKind(
+        'Renewal of this plan is at the discretion of AquaServe and will be offered in writing before the end of the period.',
+      ),
+    ).toBe('option');
+    // Not an employer's benefit plan.
+    expect(sentenceRenewalKind('Renewal of the Marketing Plan is at the discretion of the Company.')).toBeNull();
+  });
+});
