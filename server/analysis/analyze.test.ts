@@ -66,6 +66,13 @@ describe('effective date', () => {
     });
   });
 
+  it("reads a storage unit's final day as its end, not the day anything starts", () => {
+    // The hundred-and-ninety-third mailbox batch's cancelled storage unit: read as its effective date.
+    const text =
+      'Your notice has been received. Your final day of storage will be Friday 25 June 2027. Please empty the unit by 5pm.';
+    expect(analyze(text)).toMatchObject({ effectiveDate: null, expirationDate: '2027-06-25' });
+  });
+
   it('reads "each anniversary of that date" after the day a contract starts as its anniversaries', () => {
     // The hundred-and-seventy-seventh mailbox batch's payroll agreement: no renewal date, so no reminder.
     const text =

@@ -1180,3 +1180,13 @@ describe('the hundred-and-eighty-eighth mailbox batch (serviced offices)', () =>
     expect(noticeByRules(doc)?.value).toBe(30);
   });
 });
+
+describe('the hundred-and-ninety-third mailbox batch (self-storage, parking and garages)', () => {
+  it('reads notice in "continues every 4 weeks until either party gives 14 days\' notice"', () => {
+    // A self-storage licence: no notice.
+    const doc = prepareDocument(
+      "Start date: 2 March 2027. This licence runs for a minimum of 4 weeks and continues every 4 weeks until either party gives 14 days' notice.",
+    );
+    expect(noticeByRules(doc)?.value).toBe(14);
+  });
+});

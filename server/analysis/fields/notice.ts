@@ -276,7 +276,7 @@ const noticeDays = (duration: Duration, written: string) =>
   /business|working|banking/i.test(written) ? Math.ceil((toDays(duration) * 7) / 5) : toDays(duration);
 
 const TERM_WORDS = new RegExp(
-  String.raw`renew|expir|term\b|extend|anniversary|lapse|month[- ]to[- ]month|year[- ]to[- ]year|rolling|\brolls?\b|\b(?:continues?|remains?)\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?${UNTIL_ENDED}|${RUNS_ON_AFTER_THE_TERM}`,
+  String.raw`renew|expir|term\b|extend|anniversary|lapse|month[- ]to[- ]month|year[- ]to[- ]year|rolling|\brolls?\b|\b(?:continues?|remains?)\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+|monthly\s+|weekly\s+|${EVERY_FEW_WEEKS_OR_MONTHS}\s+)?${UNTIL_ENDED}|${RUNS_ON_AFTER_THE_TERM}`,
   'i',
 );
 

@@ -462,10 +462,11 @@ export const ROLLING_CONTRACT = String.raw`\b(?:rolling\s+${ROLLING_PERIOD}|${RO
 /**
  * A minimum or initial term, then a period at a time, as a consumer's contract puts it in a line: "Minimum term: 24
  * months, then monthly", "Initial term 12 months, thereafter monthly", "Minimum term 12 months, then rolling
- * quarterly", a licence's "Licence Period: 1 March 2027 to 31 August 2027, and thereafter monthly until ended" (not
- * "then monthly payments", a price's period).
+ * quarterly", a licence's "Licence Period: 1 March 2027 to 31 August 2027, and thereafter monthly until ended", a
+ * length from a day and then a price until ended ("6 months from 10 May 2027, then monthly at £95 per month until
+ * collected"); not "then monthly payments", a price's period.
  */
-export const THEN_BY_THE_PERIOD = String.raw`(?<=\b(?:(?:minimum|initial|fixed|first)\s+(?:term|period)|(?:licen[cs]e|hire|rental|tenancy)\s+period)\b[^.;]{0,60}?)\b(?:then|thereafter|and\s+then)\s+(?:rolling\s+)?(?:monthly|quarterly|yearly|annually|weekly)(?=\s*(?:[.,;)]|$)|\s+until\b)`;
+export const THEN_BY_THE_PERIOD = String.raw`(?<=\b(?:(?:minimum|initial|fixed|first)\s+(?:term|period)|(?:licen[cs]e|hire|rental|tenancy)\s+period|\d{1,2}\s+(?:months?|weeks?|years?)\s+from)\b[^.;]{0,60}?)\b(?:then|thereafter|and\s+then)\s+(?:rolling\s+)?(?:monthly|quarterly|yearly|annually|weekly)(?=\s*(?:[.,;)]|$)|\s+until\b|\s+at\s+[^.;]{1,30}?\s+until\b)`;
 /**
  * Running on from one period to the next: "from year to year", "month-to-month", "from quarter to quarter", a
  * tenancy's "monthly periodic tenancy" (English drafting for one that runs on month by month), and "a rolling monthly

@@ -1588,3 +1588,20 @@ describe('the hundred-and-ninetieth and -ninety-first mailbox batches (grounds m
     expect(sentenceRenewalKind('Renewal of the Marketing Plan is at the discretion of the Company.')).toBeNull();
   });
 });
+
+describe('the hundred-and-ninety-second and -third mailbox batches (office equipment leases, self-storage)', () => {
+  it('reads "renewable annually" as a yearly renewal', () => {
+    // A lease's secondary period: no renewal length.
+    const letter = 'Unless you tell us otherwise, it will continue into a secondary period, renewable annually.';
+    expect(renewalOf('automatic', letter).renewalTermMonths).toBe(12);
+  });
+
+  it('reads a length from a day "then monthly at" a price "until" ended as running on monthly', () => {
+    // A vehicle storage contract: read as no renewal.
+    const storage = 'Vehicle storage: 6 months from 10 May 2027, then monthly at £95 per month until collected.';
+    expect(speaksOfRenewal(storage)).toBe(true);
+    expect(renewalOf('automatic', storage).renewalTermMonths).toBe(1);
+    // Payments at a price are a price's period.
+    expect(speaksOfRenewal('Repayment: 6 months from 10 May 2027, then monthly payments of £95.')).toBe(false);
+  });
+});

@@ -1052,3 +1052,13 @@ describe('the hundred-and-eighty-fourth mailbox batch (joint ventures and collab
     ).toBe(false);
   });
 });
+
+describe('the hundred-and-ninety-second and -third mailbox batches (office equipment leases, self-storage)', () => {
+  it('reads "reaches the end of its primary period on" and a final day of storage as ends', () => {
+    // A leasing company's letter and a storage unit's cancellation: no end.
+    expect(explicitEnd('Your lease agreement no. 77120 reaches the end of its primary period on 30 June 2027.')).toBe(
+      '2027-06-30',
+    );
+    expect(explicitEnd('Your final day of storage will be Friday 25 June 2027.')).toBe('2027-06-25');
+  });
+});
