@@ -66,6 +66,13 @@ describe('effective date', () => {
     });
   });
 
+  it('counts a membership "12 months from your joining date" from the day its field gives', () => {
+    // The hundred-and-ninety-fourth mailbox batch's spa membership: no end read.
+    const text =
+      'Membership type: Spa Annual\nJoining date: 14 January 2027\nYour membership lasts 12 months from your joining date and renews automatically unless you cancel at least one month before it ends.';
+    expect(analyze(text).expirationDate).toBe('2028-01-14');
+  });
+
   it("reads a storage unit's final day as its end, not the day anything starts", () => {
     // The hundred-and-ninety-third mailbox batch's cancelled storage unit: read as its effective date.
     const text =

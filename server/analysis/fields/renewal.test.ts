@@ -1605,3 +1605,21 @@ describe('the hundred-and-ninety-second and -third mailbox batches (office equip
     expect(speaksOfRenewal('Repayment: 6 months from 10 May 2027, then monthly payments of £95.')).toBe(false);
   });
 });
+
+describe('the hundred-and-ninety-fifth mailbox batch (cloud telephony)', () => {
+  it('reads "a minimum of 12 months and then until either party ends" it as running on after the term', () => {
+    // An outsourced call handling agreement: read as no renewal and no notice.
+    expect(
+      runsOnAfterItsTerm(
+        "The Services will start on 1 November 2027 and continue for a minimum of 12 months and then until either party ends the Agreement on 60 days' written notice.",
+      ),
+    ).toBe(true);
+  });
+
+  it('reads an order\'s note "Renews monthly; 30 days\' notice to cancel." as renewing monthly', () => {
+    // A SIP trunk order: read as no renewal.
+    expect(sentenceRenewalKind("Renews monthly; 30 days' notice to cancel.")).toBe('automatic');
+    // Not a sentence that opens with something else renewing.
+    expect(sentenceRenewalKind('Warranty renews monthly while the unit is in service.')).toBeNull();
+  });
+});

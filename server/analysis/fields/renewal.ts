@@ -265,19 +265,22 @@ const THE_AGREEMENT = new RegExp(
   'i',
 );
 /**
- * A sentence about renewing something a contract is: the agreement and its like, an attachment or an order, or
- * renewal terms or options to renew, which only a contract has ("entitled to two (2) renewal terms", "Tenant has two
- * (2) options to renew of five (5) years each"), or a delivery every period until the customer cancels, which names
- * what renews only as what it delivers (EVERY_PERIOD_UNTIL_CANCELLED).
- */
-/**
  * A renewal or extension named with nothing after it that it is of, as what is to be done: "any extension must be
  * agreed in writing by both parties" in a rate agreement is the agreement's (not "any extension of time", "any
  * extension or modification to the licensed software", "any required waiting period (and any extension thereof)").
  */
 const AN_UNNAMED_RENEWAL = String.raw`\b(?:any|such)\s+(?:renewal|extension)\s+(?:shall|must|will|is\s+to)\s+(?:only\s+)?be\b`;
+/** An order's note that opens with its renewal and its period: "Renews monthly; 30 days' notice to cancel." */
+const RENEWS_AS_A_NOTE = String.raw`^\s*(?:auto-?)?renews\s+(?:automatically\s+)?(?:monthly|quarterly|annually|yearly|(?:each|every)\s+(?:month|quarter|year))\b`;
+/**
+ * A sentence about renewing something a contract is: the agreement and its like, an attachment or an order, or
+ * renewal terms or options to renew, which only a contract has ("entitled to two (2) renewal terms", "Tenant has two
+ * (2) options to renew of five (5) years each"), or a delivery every period until the customer cancels, which names
+ * what renews only as what it delivers (EVERY_PERIOD_UNTIL_CANCELLED), or an order's note of its renewal
+ * (RENEWS_AS_A_NOTE).
+ */
 const RENEWABLE = new RegExp(
-  `${THE_AGREEMENT.source}|\\b(?:attachment|order)\\b|${AN_UNNAMED_RENEWAL}|\\b(?:renewal|extension)\\s+terms\\b|\\boptions?\\s+to\\s+(?:renew|extend)\\b|${RENEWAL_LABEL}|${EVERY_PERIOD_UNTIL_CANCELLED}|\\b${NO_COST_EXTENSION}`,
+  `${THE_AGREEMENT.source}|${RENEWS_AS_A_NOTE}|\\b(?:attachment|order)\\b|${AN_UNNAMED_RENEWAL}|\\b(?:renewal|extension)\\s+terms\\b|\\boptions?\\s+to\\s+(?:renew|extend)\\b|${RENEWAL_LABEL}|${EVERY_PERIOD_UNTIL_CANCELLED}|\\b${NO_COST_EXTENSION}`,
   'i',
 );
 

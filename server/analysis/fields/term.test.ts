@@ -1062,3 +1062,13 @@ describe('the hundred-and-ninety-second and -third mailbox batches (office equip
     expect(explicitEnd('Your final day of storage will be Friday 25 June 2027.')).toBe('2027-06-25');
   });
 });
+
+describe('the hundred-and-ninety-fourth and -fifth mailbox batches (salons and spas, cloud telephony)', () => {
+  it('reads a receipt\'s "Renews on:" as its end, and no term from a renewal\'s own length', () => {
+    // A wellness app's receipt: no end; a contact centre subscription: its twelve-month renewal taken for the term.
+    expect(explicitEnd('Calmly Premium (annual): £49.99 Renews on: 9 April 2027')).toBe('2027-04-09');
+    const renewal =
+      'Unless either party provides notice of non-renewal at least sixty (60) days before the end of the Subscription Term, the Subscription Term will automatically renew for a period of twelve (12) months.';
+    expect(endFromSentence(sentence(renewal), '2027-08-01')).toBeNull();
+  });
+});

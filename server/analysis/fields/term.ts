@@ -254,8 +254,8 @@ function datedEvent(words: string, days: NamedDays): string | null {
   }
   return null;
 }
-/** A day's name after "from": "the delivery date", "the Go-Live Date". */
-const NAMED_DAY_AFTER = /^(?:the\s+)?((?:[A-Za-z][\w-]*\s+){1,3}?date)\b/i;
+/** A day's name after "from": "the delivery date", "the Go-Live Date", a member's "your joining date". */
+const NAMED_DAY_AFTER = /^(?:the\s+|your\s+|its\s+)?((?:[A-Za-z][\w-]*\s+){1,3}?date)\b/i;
 /**
  * An event's noun alone after "from", which the document dates under the noun's own label: "14 days from delivery"
  * beside "Delivery date: 06/14/2027", "36 months from installation" beside "Installation Date:".
@@ -355,21 +355,21 @@ function durationStart(
 /**
  * "Expiration Date: August 31, 2006", "Contract end: 04-01-08", "Term End: March 31, 2028", a lease abstract's "Lease
  * Expiration: February 28, 2029", a service contract's "Coverage End: 2027-11-30", "Licence valid until: 31.12.2026", a
- * hosting plan's "Next renewal: 15 February 2027" or "Renews: ...", a storage unit's "Next payment: 8 December 2026", a
- * registrar's "Expires: 2028-08-09" (not a notary's "My commission expires:", nor a card's, an offer's or a quote's),
- * an energy supplier's "Tariff ends: 31/03/2028" (a plan's, a membership's, a tenancy's, a hire's), an invoice's "Next
- * renewal date: Oct 15, 2027" or a receipt's "Next billing date: December 8, 2026" (the day the period it bills ends by
- * renewing), a form's bare "End: 31 December 2027" after its "Start:", a provider's letter's "Your contract end date is
- * unchanged: 31 July 2027", and the label said as a sentence: "Your next payment of £19.99 is on 18 December 2026", "is
- * due on"; a cancelled membership's "Your last day of access is 15 December 2026" (or a storage unit's "Your final day
- * of storage will be Friday 25 June 2027"); a licence's "Valid until: 2027-11-19" after its "Valid from:" (alone, it
- * may be a quote's); a holiday let's "Departure: Saturday 21 August 2027" after its "Arrival:"; a registrar's "We'll
- * renew northwindtraders.com on Jan 20, 2027"; a loan's "Final Repayment Date: 20 August 2032" or "Maturity Date:". A
- * label's colon may be a table's cell instead ("Expiration Date / December 31, 2022" as a Word or HTML table gives it):
- * a date right after the label is its value.
+ * hosting plan's "Next renewal: 15 February 2027" or "Renews: ..." (or "Renews on: ..."), a storage unit's "Next
+ * payment: 8 December 2026", a registrar's "Expires: 2028-08-09" (not a notary's "My commission expires:", nor a
+ * card's, an offer's or a quote's), an energy supplier's "Tariff ends: 31/03/2028" (a plan's, a membership's, a
+ * tenancy's, a hire's), an invoice's "Next renewal date: Oct 15, 2027" or a receipt's "Next billing date: December 8,
+ * 2026" (the day the period it bills ends by renewing), a form's bare "End: 31 December 2027" after its "Start:", a
+ * provider's letter's "Your contract end date is unchanged: 31 July 2027", and the label said as a sentence: "Your next
+ * payment of £19.99 is on 18 December 2026", "is due on"; a cancelled membership's "Your last day of access is 15
+ * December 2026" (or a storage unit's "Your final day of storage will be Friday 25 June 2027"); a licence's "Valid
+ * until: 2027-11-19" after its "Valid from:" (alone, it may be a quote's); a holiday let's "Departure: Saturday 21
+ * August 2027" after its "Arrival:"; a registrar's "We'll renew northwindtraders.com on Jan 20, 2027"; a loan's "Final
+ * Repayment Date: 20 August 2032" or "Maturity Date:". A label's colon may be a table's cell instead ("Expiration Date
+ * / December 31, 2022" as a Word or HTML table gives it): a date right after the label is its value.
  */
 const LABELLED_END =
-  /\b(?:last|final)\s+day\s+of\s+(?:access|service|membership|cover(?:age)?|storage|hire|rental|tenancy)\s+(?:is|will\s+be)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|(?<=\bvalid\s+from\s*:\s*[^:]{4,40}?\s)valid\s+(?:until|to|through)\s*:\s*|(?<=\barrival\s*:\s*[^:]{4,40}?\s)departure\s*:\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|\bnext\s+(?:payment|charge|billing)(?:\s+of\s+[^\s;:]{1,15})?\s+(?:is|will\s+be)\s+(?:due\s+|taken\s+|collected\s+)?on\s+|\b(?:expiration|expiry|termination|end|(?:next\s+)?renewal|next\s+(?:billing|charge|payment))\s+date(?:\s+(?:is|remains)\s+(?:unchanged|the\s+same))?\s*:?\s*|\bnext\s+(?:renewal|payment|charge|billing)\s*:\s*|\bwe(?:['’]ll|\s+will)\s+(?:automatically\s+)?renew\s+(?:your\s+)?(?:[\w.&'’-]+\s+){1,4}?on\s+|\brenews\s*:\s*|(?<!\b(?:commission|card|offer|quote|quotation|password|link|code)\s)\bexpires\s*:\s*|\b(?:contract|term|subscription|agreement|service|lease|coverage|support|tariff|plan|membership|tenancy|rental|hire|licen[cs]e|polic(?:y|ies))\s+end(?:s|ing)?\s*:\s*|\b(?:contract|term|subscription|agreement|lease|licen[cs]e|polic(?:y|ies))\s+(?:expiration|expiry)\s*:\s*|\b(?:licen[cs]e|subscription|contract|agreement)\s+valid\s+(?:until|through|to)\s*:\s*|(?<!\b(?:the|an?|this|that|its|at|to|of|by)\s+)\bend\s*:\s*|\b(?:final\s+(?:repayment|maturity)|maturity)\s+date\s*:\s*/gi;
+  /\b(?:last|final)\s+day\s+of\s+(?:access|service|membership|cover(?:age)?|storage|hire|rental|tenancy)\s+(?:is|will\s+be)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|(?<=\bvalid\s+from\s*:\s*[^:]{4,40}?\s)valid\s+(?:until|to|through)\s*:\s*|(?<=\barrival\s*:\s*[^:]{4,40}?\s)departure\s*:\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|\bnext\s+(?:payment|charge|billing)(?:\s+of\s+[^\s;:]{1,15})?\s+(?:is|will\s+be)\s+(?:due\s+|taken\s+|collected\s+)?on\s+|\b(?:expiration|expiry|termination|end|(?:next\s+)?renewal|next\s+(?:billing|charge|payment))\s+date(?:\s+(?:is|remains)\s+(?:unchanged|the\s+same))?\s*:?\s*|\bnext\s+(?:renewal|payment|charge|billing)\s*:\s*|\bwe(?:['’]ll|\s+will)\s+(?:automatically\s+)?renew\s+(?:your\s+)?(?:[\w.&'’-]+\s+){1,4}?on\s+|\brenews(?:\s+on)?\s*:\s*|(?<!\b(?:commission|card|offer|quote|quotation|password|link|code)\s)\bexpires\s*:\s*|\b(?:contract|term|subscription|agreement|service|lease|coverage|support|tariff|plan|membership|tenancy|rental|hire|licen[cs]e|polic(?:y|ies))\s+end(?:s|ing)?\s*:\s*|\b(?:contract|term|subscription|agreement|lease|licen[cs]e|polic(?:y|ies))\s+(?:expiration|expiry)\s*:\s*|\b(?:licen[cs]e|subscription|contract|agreement)\s+valid\s+(?:until|through|to)\s*:\s*|(?<!\b(?:the|an?|this|that|its|at|to|of|by)\s+)\bend\s*:\s*|\b(?:final\s+(?:repayment|maturity)|maturity)\s+date\s*:\s*/gi;
 
 /**
  * What a range of dates can be the term of: a term or period, an engagement, an assignment, a placement ("Assignment
@@ -685,6 +685,9 @@ const SHORT_TERM_LABEL = /\b(?:(?:hire|rental|contract|agreement|engagement|book
 
 /** "every" or "each" right before a length: a cycle's ("every 4 weeks", "each 12 months"). */
 const EVERY_BEFORE = /\b(?:every|each)\s+$/i;
+/** A renewal's verb right before a length: "will automatically renew for a period of twelve (12) months". */
+const RENEWS_FOR_BEFORE =
+  /\b(?:renew(?:s|ed)?|be\s+renewed)\s+(?:automatically\s+)?for\s+(?:a\s+(?:further\s+|additional\s+)?(?:period|term)\s+of\s+)?$/i;
 
 /**
  * A length counted "from and including" its first day, as English leases count it ("five years from and including 25
@@ -727,6 +730,8 @@ export function endFromSentence(
     if (aboutOtherPeriod(text, match.index)) continue;
     // "every 4 weeks, starting Tuesday 9 March 2027": a cycle's length, not the term's.
     if (EVERY_BEFORE.test(text.slice(Math.max(0, match.index - 12), match.index))) continue;
+    // "... will automatically renew for a period of twelve (12) months": the renewal's length, not the term's.
+    if (RENEWS_FOR_BEFORE.test(text.slice(Math.max(0, match.index - 60), match.index))) continue;
     // "two (2) years and six (6) months": both count.
     const goingOn = lengthGoingOn(text, match.index + match[0].length, duration);
     const length = (goingOn?.end ?? match.index + match[0].length) - match.index;
