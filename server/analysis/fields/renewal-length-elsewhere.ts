@@ -100,7 +100,7 @@ const OPTION_PERIOD =
   /\b(?:option|extension)\s+(?:period|year)(?:\s+(?:\d{1,2}|[IVX]{1,4}|one|two|three|four))?(?:\s*:\s*|\s+)/gi;
 const OPTION_MONTHS = new Set([3, 6, 12, 24, 36, 60]);
 
-/** The months between the two dates a label is given (a period's row), the first of the lengths `allowed`. */
+/** The months between the two dates a period's label is given, in the first row whose months are `allowed`. */
 function rowPeriodMonths(doc: PreparedDocument, label: RegExp, allowed: Set<number>): number | null {
   for (const row of doc.flat.matchAll(label)) {
     const at = row.index + row[0].length;
@@ -136,9 +136,9 @@ export function renewalLengthAnywhere(doc: PreparedDocument): number | null {
   const trial = TRIAL_BILLED.exec(doc.flat);
   if (trial) return /^month$/i.test(trial[1]) ? 1 : 12;
   if (NEXT_YEARS_PRICE.test(doc.flat)) return 12;
-  const billed =
+  const periodRow =
     rowPeriodMonths(doc, BILLING_PERIOD, RENEWAL_MONTHS) ?? rowPeriodMonths(doc, OPTION_PERIOD, OPTION_MONTHS);
-  if (billed) return billed;
+  if (periodRow) return periodRow;
   return renewalPriceMonths(doc.flat);
 }
 

@@ -436,6 +436,7 @@ const DEEMED_EXERCISED =
 export const sentenceRenewalKind = (written: string): Exclude<RenewalKind, 'evergreen' | 'none'> | null =>
   kindSaid(written) ?? (extendedOnlyByBoth(written) || BOTH_MAY_AGREE_TO_CONTINUE.test(written) ? 'mutual' : null);
 
+/** The kind a sentence says outright, by the readers' patterns (the passing mentions are sentenceRenewalKind's). */
 function kindSaid(written: string): Exclude<RenewalKind, 'evergreen' | 'none'> | null {
   const text = inRenewalWords(written);
   if (TRIAL_CONVERTS.test(text)) return 'automatic';

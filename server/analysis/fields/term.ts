@@ -132,12 +132,16 @@ const DATE_RANGE_TO = /\bfrom\s+[^.;]{6,30}?\s+(?:to|through|until|-)\s+/gi;
  */
 const ENDING_SUBJECT =
   /^\W*it\b|(?:\b(?:agreement|contract|term|(?:sub-?)?lease|tenancy|licen[cs]es?|venture|arrangement|engagement|retainer|employment|appointment|project|promotion|program|subscription|membership|sponsorship)|\b(?:keep|retain|have)\s+(?:full\s+)?access|\bcontinue\s+to\s+(?:use|access|enjoy)\b|\b(?:your|current|existing)\s+(?:[\w&’'-]+,?\s+){0,6}(?:plan|service|account|domain|trial|purchase|reservation|instance|certificate|registration|support|maintenance|coverage|cover|warranty|protection|polic(?:y|ies)))\b(?:[^.;]|\.(?!\s+[A-Z])){0,140}$/i;
+/** A customer's last day of a service, told: "Your last day of access is", "Your final day of storage will be". */
+const LAST_DAY_OF_SERVICE = String.raw`\b(?:last|final)\s+day\s+of\s+(?:access|service|membership|cover(?:age)?|storage|hire|rental|tenancy)\s+(?:is|will\s+be)`;
 /**
  * Outside a term clause, an end date counts only where something is said to run, end or expire, or a customer's last
  * day of a service is given ("Your final day of storage will be 25 June 2027").
  */
-const RUNS_OR_ENDS =
-  /\b(?:last|final)\s+day\s+of\s+(?:access|service|membership|cover(?:age)?|storage|hire|rental|tenancy)\s+(?:is|will\s+be)\b|\b(?:shall|will)\s+(?:(?:automatically\s+|auto-?)?renew|continue|remain|terminate|expire|end|run|be\s+(?:effective|in\s+(?:full\s+)?(?:force|effect)|valid))|\b(?:expires|ends|terminates|renews)\s+(?:automatically\s+)?(?:on|at)\b|\b(?:renews|ends|expires)\s+in\s+\w+\s+(?:days?|weeks?|months?),?\s+\(?on\b|\bdue\s+for\s+renewal\s+on\b|\byour\s+(?:next|upcoming)\s+(?:annual\s+|monthly\s+)?renewal\s+(?:date\s+)?(?:is\s+)?on\b|\b(?:is|remains)\s+(?:valid|in\s+(?:full\s+)?(?:force|effect)|effective)\s+(?:until|through|to)\b|\bis\s+(?:hereby\s+)?extended|\b(?:has\s+been|was)\s+(?:renewed|extended)\s+(?:until|through|to)\b|\bterm\b[^.;]{0,30}:/i;
+const RUNS_OR_ENDS = new RegExp(
+  String.raw`${LAST_DAY_OF_SERVICE}\b|\b(?:shall|will)\s+(?:(?:automatically\s+|auto-?)?renew|continue|remain|terminate|expire|end|run|be\s+(?:effective|in\s+(?:full\s+)?(?:force|effect)|valid))|\b(?:expires|ends|terminates|renews)\s+(?:automatically\s+)?(?:on|at)\b|\b(?:renews|ends|expires)\s+in\s+\w+\s+(?:days?|weeks?|months?),?\s+\(?on\b|\bdue\s+for\s+renewal\s+on\b|\byour\s+(?:next|upcoming)\s+(?:annual\s+|monthly\s+)?renewal\s+(?:date\s+)?(?:is\s+)?on\b|\b(?:is|remains)\s+(?:valid|in\s+(?:full\s+)?(?:force|effect)|effective)\s+(?:until|through|to)\b|\bis\s+(?:hereby\s+)?extended|\b(?:has\s+been|was)\s+(?:renewed|extended)\s+(?:until|through|to)\b|\bterm\b[^.;]{0,30}:`,
+  'i',
+);
 /** The events a term may be counted from by a day's name: "the Launch Date", "the Closing Date". */
 const EVENT_DAY_WORDS = 'Launch|Operational|Closing|Activation';
 const FROM_START = new RegExp(
@@ -276,13 +280,13 @@ function countsFromItsOwnLabel(text: string, index: number, after: string): bool
   return new RegExp(String.raw`^\s*,?\s*(?:after|following)\s+(?:the\s+)?${escaped}\b`, 'i').test(after);
 }
 
+/** A day named before: "from that date", "from such date", "from the said day". */
+const THAT_DATE = /^\s*(?:that|such|the\s+said|said)\s+(?:date|day)\b/i;
+
 /**
  * Where a duration is counted from: a date written after it, a day the document names and dates elsewhere, a date the
  * term starts on, or the effective date.
  */
-/** A day named before: "from that date", "from such date", "from the said day". */
-const THAT_DATE = /^\s*(?:that|such|the\s+said|said)\s+(?:date|day)\b/i;
-
 function durationStart(
   text: string,
   index: number,
@@ -368,8 +372,10 @@ function durationStart(
  * Repayment Date: 20 August 2032" or "Maturity Date:". A label's colon may be a table's cell instead ("Expiration Date
  * / December 31, 2022" as a Word or HTML table gives it): a date right after the label is its value.
  */
-const LABELLED_END =
-  /\b(?:last|final)\s+day\s+of\s+(?:access|service|membership|cover(?:age)?|storage|hire|rental|tenancy)\s+(?:is|will\s+be)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|(?<=\bvalid\s+from\s*:\s*[^:]{4,40}?\s)valid\s+(?:until|to|through)\s*:\s*|(?<=\barrival\s*:\s*[^:]{4,40}?\s)departure\s*:\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|\bnext\s+(?:payment|charge|billing)(?:\s+of\s+[^\s;:]{1,15})?\s+(?:is|will\s+be)\s+(?:due\s+|taken\s+|collected\s+)?on\s+|\b(?:expiration|expiry|termination|end|(?:next\s+)?renewal|next\s+(?:billing|charge|payment))\s+date(?:\s+(?:is|remains)\s+(?:unchanged|the\s+same))?\s*:?\s*|\bnext\s+(?:renewal|payment|charge|billing)\s*:\s*|\bwe(?:['’]ll|\s+will)\s+(?:automatically\s+)?renew\s+(?:your\s+)?(?:[\w.&'’-]+\s+){1,4}?on\s+|\brenews(?:\s+on)?\s*:\s*|(?<!\b(?:commission|card|offer|quote|quotation|password|link|code)\s)\bexpires\s*:\s*|\b(?:contract|term|subscription|agreement|service|lease|coverage|support|tariff|plan|membership|tenancy|rental|hire|licen[cs]e|polic(?:y|ies))\s+end(?:s|ing)?\s*:\s*|\b(?:contract|term|subscription|agreement|lease|licen[cs]e|polic(?:y|ies))\s+(?:expiration|expiry)\s*:\s*|\b(?:licen[cs]e|subscription|contract|agreement)\s+valid\s+(?:until|through|to)\s*:\s*|(?<!\b(?:the|an?|this|that|its|at|to|of|by)\s+)\bend\s*:\s*|\b(?:final\s+(?:repayment|maturity)|maturity)\s+date\s*:\s*/gi;
+const LABELLED_END = new RegExp(
+  String.raw`${LAST_DAY_OF_SERVICE}\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|(?<=\bvalid\s+from\s*:\s*[^:]{4,40}?\s)valid\s+(?:until|to|through)\s*:\s*|(?<=\barrival\s*:\s*[^:]{4,40}?\s)departure\s*:\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|\bnext\s+(?:payment|charge|billing)(?:\s+of\s+[^\s;:]{1,15})?\s+(?:is|will\s+be)\s+(?:due\s+|taken\s+|collected\s+)?on\s+|\b(?:expiration|expiry|termination|end|(?:next\s+)?renewal|next\s+(?:billing|charge|payment))\s+date(?:\s+(?:is|remains)\s+(?:unchanged|the\s+same))?\s*:?\s*|\bnext\s+(?:renewal|payment|charge|billing)\s*:\s*|\bwe(?:['’]ll|\s+will)\s+(?:automatically\s+)?renew\s+(?:your\s+)?(?:[\w.&'’-]+\s+){1,4}?on\s+|\brenews(?:\s+on)?\s*:\s*|(?<!\b(?:commission|card|offer|quote|quotation|password|link|code)\s)\bexpires\s*:\s*|\b(?:contract|term|subscription|agreement|service|lease|coverage|support|tariff|plan|membership|tenancy|rental|hire|licen[cs]e|polic(?:y|ies))\s+end(?:s|ing)?\s*:\s*|\b(?:contract|term|subscription|agreement|lease|licen[cs]e|polic(?:y|ies))\s+(?:expiration|expiry)\s*:\s*|\b(?:licen[cs]e|subscription|contract|agreement)\s+valid\s+(?:until|through|to)\s*:\s*|(?<!\b(?:the|an?|this|that|its|at|to|of|by)\s+)\bend\s*:\s*|\b(?:final\s+(?:repayment|maturity)|maturity)\s+date\s*:\s*`,
+  'gi',
+);
 
 /**
  * What a range of dates can be the term of: a term or period, an engagement, an assignment, a placement ("Assignment
