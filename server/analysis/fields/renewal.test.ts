@@ -1623,3 +1623,14 @@ describe('the hundred-and-ninety-fifth mailbox batch (cloud telephony)', () => {
     expect(sentenceRenewalKind('Warranty renews monthly while the unit is in service.')).toBeNull();
   });
 });
+
+describe("a joint venture's own term", () => {
+  it("reads a joint venture extended only by its venturers' written agreement as a mutual renewal", () => {
+    // Found by eval:layout: a filing's term read no renewal as written and a mutual one moved into a schedule.
+    expect(
+      sentenceRenewalKind(
+        'The Joint Venture shall commence on 1 March 2027 and shall be effective until 28 February 2029 unless extended by written agreement of the Joint Venturers.',
+      ),
+    ).toBe('mutual');
+  });
+});

@@ -256,12 +256,13 @@ const NOT_THE_SERVICE = String.raw`(?:levels?|credits?|fees?|charges?|providers?
  * or two that open the sentence, "Registered agent service is billed annually and renews each year"), and a program
  * that is the subject of its going on ("Your program will automatically continue next year", not "the marketing program
  * described below"), a freelancer's or an adviser's retainer, which is their engagement ("The retainer rolls on
- * monthly until either of us gives one month's notice"), and a customer's booking ("Your after-school club booking ...
- * will roll over to the next school year").
+ * monthly until either of us gives one month's notice"), a customer's booking ("Your after-school club booking ...
+ * will roll over to the next school year"), and a joint venture, which its agreement sets running ("The Joint Venture
+ * shall ... be effective until February 28, 2004 unless extended by written agreement of the Joint Venturers").
  */
 const THE_SERVICE = String.raw`(?:(?<=\b(?:the|this|your|our)\s+)|^|(?<=(?:^[-•*]|[.!?>])\s+))(?:service(?!\s+${NOT_THE_SERVICE})|plan(?!\s+(?:documents?|administrators?|years?))|program(?:me)?(?=\s+(?:will|renews|continues)\b))|(?<=(?:^(?:[-•*>]\s+)?|[.!?>]\s+)[A-Za-z][\w-]*\s+(?:[\w-]+\s+)?)service(?!\s+${NOT_THE_SERVICE})`;
 const THE_AGREEMENT = new RegExp(
-  String.raw`\b(?:${AGREEMENT_NOUNS}|retainer|booking|${THIS_POLICY}|${THE_SERVICE}|it)\b`,
+  String.raw`\b(?:${AGREEMENT_NOUNS}|retainer|booking|venture|${THIS_POLICY}|${THE_SERVICE}|it)\b`,
   'i',
 );
 /**
