@@ -1354,3 +1354,15 @@ describe("a table's renewal field", () => {
     expect(result).toMatchObject({ renewalKind: 'automatic', noticePeriodDays: 90 });
   });
 });
+
+describe('a renewal on a day of each month', () => {
+  it("gives the next such day as the renewal date, the month's last where the month is shorter", () => {
+    // An email marketing plan (the hundred-and-ninety-eighth mailbox batch): read with no renewal date.
+    const plan = 'Your Pro plan is billed monthly and renews on the 18th of each month. Cancel anytime.';
+    expect(analyze(plan, '2026-11-22')).toMatchObject({ renewalKind: 'automatic', renewalDate: '2026-12-18' });
+    expect(analyze(plan, '2026-11-18').renewalDate).toBe('2026-11-18');
+    const monthEnd = 'Your plan renews automatically on the 31st day of every month.';
+    expect(analyze(monthEnd, '2027-02-10').renewalDate).toBe('2027-02-28');
+    expect(analyze(monthEnd, '2027-03-10').renewalDate).toBe('2027-03-31');
+  });
+});

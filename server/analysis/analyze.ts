@@ -14,6 +14,7 @@ import {
   cancelByDate,
   cycleRenewalDate,
   nextRenewalDate,
+  monthlyDayRenewalDate,
   yearlyDayRenewalDate,
 } from './fields/renewal-date';
 import { findExpiration, STORED_TERM_MODELS } from './fields/expiration';
@@ -153,8 +154,8 @@ export function analyzeContractText(
   // Without an end written, a renewal on each anniversary of the start gives the next one ("This plan renews each year
   // on the anniversary of the plan start date"); so does one beside a term without end, as a perpetual licence's
   // maintenance "renews automatically each year on the anniversary of the Effective Date"; so does one on a day of each
-  // year ("will automatically renew each July 1"); and, where the document states no term at all, a renewal in a cycle
-  // from the start ("renews automatically every three months").
+  // year ("will automatically renew each July 1") or of each month ("renews on the 18th of each month"); and, where the
+  // document states no term at all, a renewal in a cycle from the start ("renews automatically every three months").
   const renewalFromEnd = nextRenewalDate(expirationDate, renewal.value.autoRenews, renewalTermMonths, asOf);
   const startedOn = effective?.value ?? null;
   const renewalDate =
@@ -162,6 +163,7 @@ export function analyzeContractText(
     ((expirationDate === null || expirationDate === 'perpetual') && renewal.value.autoRenews
       ? (anniversaryRenewalDate(renewal.evidence, startedOn, renewalTermMonths, asOf) ??
         yearlyDayRenewalDate(renewal.evidence, asOf) ??
+        monthlyDayRenewalDate(renewal.evidence, asOf) ??
         (expirationDate === null && statedTermMonths(doc) === null
           ? cycleRenewalDate(renewal.evidence, startedOn, renewalTermMonths, asOf)
           : null))

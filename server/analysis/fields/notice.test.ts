@@ -444,6 +444,13 @@ describe('notice period', () => {
     expect(noticeByRules(doc)?.value).toBe(28);
   });
 
+  it('reads the notice that stops what rolls on month to month: "either of us can stop it with two weeks\' notice"', () => {
+    const doc = prepareDocument(
+      "Weekday walks at £15 per walk. This arrangement rolls on month to month; either of us can stop it with two weeks' notice.",
+    );
+    expect(noticeByRules(doc)?.value).toBe(14);
+  });
+
   it('reads the notice that ends a service continuing "on a rolling 30-day basis until terminated"', () => {
     const doc = prepareDocument(
       "Minimum Term: 24 months from the Service Start Date. After the Minimum Term, the service continues on a rolling 30-day basis until terminated by either party with 30 days' notice.",

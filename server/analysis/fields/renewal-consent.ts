@@ -43,7 +43,8 @@ const NAMED_TOGETHER = String.raw`(?!,?\s+(?:the\s+)?["“]|,?\s+(?:being\s+)?(?
  *   accord;
  * - the parties desiring or agreeing to renew, a renewal by (written) agreement, reaching agreement, an instrument
  *   executed by the parties;
- * - anything mutual ("by mutual understanding", "mutually acceptable"), or agreed between the parties.
+ * - anything mutual ("by mutual understanding", "mutually acceptable"), or agreed between the parties (or "between
+ *   us").
  */
 const CONSENT_GIVEN = new RegExp(
   [
@@ -79,6 +80,8 @@ const CONSENT_GIVEN = new RegExp(
     String.raw`\b(?:unless|only\s+(?:if|when|where|upon|by|with))\b[^.;]{0,40}?\b(?:${CONSENT_VERB})\s+(?:(?:in\s+writing|jointly|expressly)\s+)*by\s+(?:(?:both|all|each\s+of\s+the|the)\s+)?parties\b`,
     String.raw`\bmutual(?:ly)?\b`,
     String.raw`\bagreed\s+(?:upon\s+|to\s+)?(?:between|among|by)\s+(?:the\s+|both\s+|all\s+)?parties\b`,
+    // A supplier's letter in the first person: "renewed on terms agreed between us" (not "agreed by us", its own say).
+    String.raw`\bagreed\s+(?:upon\s+)?(?:between|among)\s+(?:us|you\s+and\s+(?:us|me))\b`,
     String.raw`\bmay,?\s+(?:in\s+its\s+(?:sole\s+|absolute\s+)?discretion,?\s+)?(?:approve|accept|grant)\s+(?:or\s+\w+\s+)?(?:the|such|its|any|that)\s+(?:application|request|proposal|renewal|extension)\b`,
   ].join('|'),
   'i',

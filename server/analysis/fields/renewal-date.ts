@@ -1,4 +1,4 @@
-import { addToDate, compareIso, lastMonthDayBy, MONTH_DAY } from './dates';
+import { addToDate, compareIso, endOfMonth, lastMonthDayBy, MONTH_DAY } from './dates';
 import type { Expiration } from './term';
 
 /** Upper bound on roll-forward steps, so a 1-month term from the year 1900 cannot loop for long. */
@@ -110,4 +110,26 @@ export function yearlyDayRenewalDate(renewalSentence: string, asOf: string): str
   const groups = day[1] || day[4] ? day.slice(1, 5) : day.slice(5, 9);
   // The last such day by a year less a day from now is the first on or after now.
   return lastMonthDayBy(groups, addToDate(addToDate(asOf, 1, 'year'), -1, 'day'));
+}
+
+/**
+ * A renewal on a day of each month: "renews on the 18th of each month", "will renew automatically on the 1st day of
+ * every month" (a monthly plan's receipt). The day's number is the group.
+ */
+const ON_A_DAY_EACH_MONTH =
+  /\brenew\w*\s+(?:automatically\s+)?on\s+the\s+(\d{1,2})(?:st|nd|rd|th)\s+(?:day\s+)?of\s+(?:each|every|the)\s+(?:calendar\s+)?month\b/i;
+
+/**
+ * The next renewal of a contract that renews on a day of each month and writes no end: that day on or after `asOf`,
+ * the month's last day where the month is shorter (the 31st in June is the 30th). Null for any other sentence.
+ */
+export function monthlyDayRenewalDate(renewalSentence: string, asOf: string): string | null {
+  const day = Number(ON_A_DAY_EACH_MONTH.exec(renewalSentence)?.[1] ?? 0);
+  if (day < 1 || day > 31) return null;
+  const dayIn = (month: string) => {
+    const date = addToDate(month, day - 1, 'day');
+    return compareIso(date, endOfMonth(month)) > 0 ? endOfMonth(month) : date;
+  };
+  const thisMonth = dayIn(`${asOf.slice(0, 7)}-01`);
+  return compareIso(thisMonth, asOf) >= 0 ? thisMonth : dayIn(addToDate(`${asOf.slice(0, 7)}-01`, 1, 'month'));
 }

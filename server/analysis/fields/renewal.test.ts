@@ -1634,3 +1634,28 @@ describe("a joint venture's own term", () => {
     ).toBe('mutual');
   });
 });
+
+describe('the hundred-and-ninety-eighth and ninety-ninth mailbox batches (websites; vending and coffee machines)', () => {
+  it("reads a council's concession extended at its discretion as an option of the concession's own", () => {
+    // A vending concession: read as no renewal.
+    const concession = 'The Council may extend the concession by up to two years at its sole discretion.';
+    expect(sentenceRenewalKind(concession)).toBe('option');
+    expect(renewalOf('option', concession).renewalTermMonths).toBe(24);
+  });
+
+  it('reads a supply "renewed on terms agreed between us" as a mutual renewal, and "agreed by us" as one side\'s', () => {
+    // A café's coffee bean supply: read as an option.
+    const supply =
+      'This supply agreement begins on 1 June 2027 and ends on 31 May 2028, when it may be renewed on terms agreed between us.';
+    expect(sentenceRenewalKind(supply)).toBe('mutual');
+    expect(sentenceRenewalKind('It may be renewed on terms agreed by us.')).toBe('option');
+  });
+
+  it('reads a machine\'s hire that "continues annually" after its primary period as renewing each year', () => {
+    // A bean-to-cup machine hire: read as no renewal, then as one of no length.
+    const hire =
+      'Secondary period: after the primary period the hire continues annually at a peppercorn rent unless you return the goods.';
+    expect(sentenceRenewalKind(hire)).toBe('automatic');
+    expect(renewalOf('automatic', hire).renewalTermMonths).toBe(12);
+  });
+});

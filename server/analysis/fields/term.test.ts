@@ -549,6 +549,14 @@ describe('endFromSentence', () => {
     expect(perpetualAnywhere(prepareDocument('The license granted in Section 2 is perpetual.'))).toBeNull();
   });
 
+  it('finds an order\'s licence field "Licence: perpetual, worldwide, non-exclusive" perpetual, not a licence granted', () => {
+    // A stock photo licence (the hundred-and-ninety-eighth mailbox batch): read as no end.
+    const order = prepareDocument('Licence: perpetual, worldwide, non-exclusive. Licence date: 3 March 2027.');
+    expect(perpetualAnywhere(order)?.value).toBe('perpetual');
+    expect(perpetualAnywhere(prepareDocument('Licence type: Perpetual'))?.value).toBe('perpetual');
+    expect(perpetualAnywhere(prepareDocument('Support: 12 months. Licences granted: perpetual.'))).toBeNull();
+  });
+
   it('reads a letter\'s "Your contract end date is unchanged: 31 July 2027" as the end', () => {
     // Eighty-fourth mailbox batch: a price increase letter read no end.
     expect(endFromSentence(sentence('Your contract end date is unchanged: 31 July 2027.'), null)).toBe('2027-07-31');

@@ -809,9 +809,13 @@ export function endAnywhere(
 
 /**
  * The agreement, the contract or its term named, or the document by its own name: "This licence is perpetual" (not
- * "The license granted in Section 2 is perpetual", a grant's).
+ * "The license granted in Section 2 is perpetual", a grant's); or an order's field of the licence it sells, "Licence:
+ * perpetual, worldwide, non-exclusive", "Licence type: Perpetual".
  */
-const NAMES_OUR_DOCUMENT = new RegExp(String.raw`\b(?:agreement|contract)|term\b|\bthis\s+(?:${DOCUMENT_NOUN})\b`, 'i');
+const NAMES_OUR_DOCUMENT = new RegExp(
+  String.raw`\b(?:agreement|contract)|term\b|\bthis\s+(?:${DOCUMENT_NOUN})\b|^(?:[\w-]+\s+)?licen[cs]e(?:\s+(?:type|duration|period|validity))?\s*:\s*perpetual\b`,
+  'i',
+);
 
 /** A sentence anywhere that says the agreement (or the contract, or its term, or the document) runs without end. */
 export function perpetualAnywhere(doc: PreparedDocument): Finding<'perpetual'> | null {
