@@ -1659,3 +1659,26 @@ describe('the hundred-and-ninety-eighth and ninety-ninth mailbox batches (websit
     expect(renewalOf('automatic', hire).renewalTermMonths).toBe(12);
   });
 });
+
+describe('the two-hundredth and two-hundred-and-first mailbox batches (publishing; clinical research)', () => {
+  it('reads an agreement named by its initials ("This MTA") as what renews, not "the data" or another word', () => {
+    // A material transfer agreement: read as no renewal.
+    expect(
+      sentenceRenewalKind(
+        'This MTA will expire on 31 March 2029 unless extended by written amendment signed by both Parties.',
+      ),
+    ).toBe('mutual');
+    expect(
+      sentenceRenewalKind(
+        'The data will be deleted on 31 March 2029 unless extended by written amendment signed by both Parties.',
+      ),
+    ).toBeNull();
+  });
+
+  it('reads "We\'ll automatically renew your subscription each year" as renewing for a year', () => {
+    // A magazine subscription: read with no renewal length.
+    const magazine =
+      "We'll automatically renew your subscription each year at the then-current rate unless you tell us otherwise.";
+    expect(renewalOf('automatic', magazine).renewalTermMonths).toBe(12);
+  });
+});

@@ -235,6 +235,12 @@ export const renewalOf = (kind: RenewalKind, text: string | null): Renewal => ({
  * monthly policy", a termite bond's "This bond ... may be renewed annually by payment of the renewal fee"): an
  * insurer's schedule or letter, or a pest firm's bond, naming itself, as a contract says "this Agreement".
  */
+/**
+ * An agreement by its initials, as the parties write it once defined: "This MTA will expire on 31 March 2029 unless
+ * extended by written amendment signed by both Parties", "this MSA", "the NDA". Only these, whose lower-case spellings
+ * are no English words (THE_AGREEMENT ignores case).
+ */
+const AGREEMENT_INITIALS = String.raw`(?:MSA|MTA|NDA|CDA|SLA|DPA|EULA)`;
 const THIS_POLICY = String.raw`(?:(?:this|your)\s+(?:[\w-]+\s+){0,2}?|rolling\s+[\w-]+\s+)(?:policy|bond)`;
 /**
  * What a clause renews when it is not the agreement: a warranty or exclusivity period, a deadline, credit, an
@@ -265,7 +271,7 @@ const NOT_THE_SERVICE = String.raw`(?:levels?|credits?|fees?|charges?|providers?
  */
 const THE_SERVICE = String.raw`(?:(?<=\b(?:the|this|your|our)\s+)|^|(?<=(?:^[-•*]|[.!?>])\s+))(?:service(?!\s+${NOT_THE_SERVICE})|plan(?!\s+(?:documents?|administrators?|years?))|program(?:me)?(?=\s+(?:will|renews|continues)\b))|(?<=(?:^(?:[-•*>]\s+)?|[.!?>]\s+)[A-Za-z][\w-]*\s+(?:[\w-]+\s+)?)service(?!\s+${NOT_THE_SERVICE})`;
 const THE_AGREEMENT = new RegExp(
-  String.raw`\b(?:${AGREEMENT_NOUNS}|retainer|booking|hire|venture|concession|${THIS_POLICY}|${THE_SERVICE}|it)\b`,
+  String.raw`\b(?:${AGREEMENT_NOUNS}|retainer|booking|hire|venture|concession|${AGREEMENT_INITIALS}|${THIS_POLICY}|${THE_SERVICE}|it)\b`,
   'i',
 );
 /**
@@ -560,14 +566,14 @@ export function findRenewal(doc: PreparedDocument): Finding<Renewal> {
  * "will renew for 2028" (the next calendar year), a reseller's "annual commitment, paid monthly", "renews every year",
  * "for each (subsequent) calendar year", "shall continue on an annual basis", "renews automatically on 1 January each
  * year", "renewed for one more year", a key-terms label "Renewal: automatic, annual", a season's program that "renews
- * automatically each spring", an insurer's "We'll renew it automatically each year", a booking that "will roll over to
- * the next school year" (renews, in the readers' words) or a licence that "renews automatically for the next academic
- * year", a lawn programme that "will continue each year until you cancel" (or a machine's hire that "continues
- * annually" after its primary period), a licence that "renews automatically on each anniversary of the start date", a
- * lease's "secondary period, renewable annually".
+ * automatically each spring", an insurer's "We'll renew it automatically each year" (a publisher's "We'll automatically
+ * renew your subscription each year"), a booking that "will roll over to the next school year" (renews, in the readers'
+ * words) or a licence that "renews automatically for the next academic year", a lawn programme that "will continue each
+ * year until you cancel" (or a machine's hire that "continues annually" after its primary period), a licence that
+ * "renews automatically on each anniversary of the start date", a lease's "secondary period, renewable annually".
  */
 const YEARLY =
-  /\brenewal(?:\s+(?:term|period))?\s*:\s*(?:automatic(?:ally)?\s*[,;]?\s*)?(?:annual(?:ly)?|yearly)\b|\brolling\s+(?:annual|yearly)\b|\b(?:annual|yearly)\s+rolling\b|\bannual\s+(?:subscription|membership|plan|commitment)|year[\s-]+(?:to|by)[\s-]+year|(?<!semi-?)annual(?:ly)?\s+renew|(?:renew|extend|continu)(?:ed|es|e|s|ing)?\s+(?:automatically\s+)?on\s+an\s+annual\s+basis|(?:renew|extend)(?:ed|s|ing)?\s+(?:(?:it|them)\s+)?(?:(?:automatically|tacitly)\s+)?(?:on\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+[a-z]+|[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?)\s+(?:of\s+)?(?:each|every)\s+year|annually|yearly|(?:each|every)\s+(?:year|spring|summer|autumn|fall|winter)\b|for\s+each\s+(?:(?:subsequent|following|succeeding)\s+)?(?:calendar\s+|contract\s+)?year|(?:for|by)\s+(?:(?:successive|consecutive|further)\s+)?(?:annual|yearly)\s+(?:periods|terms))|\bfor\s+(?:(?:a|one|another)\s+(?:further|additional|successive|subsequent|more)|another)\s+(?:(?:membership|subscription|contract|calendar|fiscal|agreement|licen[cs]e|lease)\s+)?year\b|\bfor\s+(?:successive|consecutive|subsequent|additional|further)\s+(?:calendar\s+|contract\s+|fiscal\s+)?years\b|\b(?:renew|extend)(?:ed|s)?\s+for\s+(?:19|20)\d\d\b|\b(?:renew|extend|continu)\w*\s+(?:automatically\s+)?(?:(?:in)?to|for)\s+the\s+(?:next|following|coming)\s+(?:(?:school|academic|calendar|contract|membership|subscription|financial|fiscal)\s+)?year\b|\bcontinu(?:e|es|ed)\s+(?:automatically\s+)?(?:(?:each|every)\s+year|annually|yearly)\b|\b(?:renew|extend)(?:ed|s)?\s+(?:automatically\s+)?on\s+(?:each|every)\s+anniversary\b|\brenewable\s+(?:annually|yearly|(?:each|every)\s+year)\b/i;
+  /\brenewal(?:\s+(?:term|period))?\s*:\s*(?:automatic(?:ally)?\s*[,;]?\s*)?(?:annual(?:ly)?|yearly)\b|\brolling\s+(?:annual|yearly)\b|\b(?:annual|yearly)\s+rolling\b|\bannual\s+(?:subscription|membership|plan|commitment)|year[\s-]+(?:to|by)[\s-]+year|(?<!semi-?)annual(?:ly)?\s+renew|(?:renew|extend|continu)(?:ed|es|e|s|ing)?\s+(?:automatically\s+)?on\s+an\s+annual\s+basis|(?:renew|extend)(?:ed|s|ing)?\s+(?:(?:it|them|(?:your|the|this)\s+(?:[\w-]+\s+)?(?:subscription|membership|plan|policy|licen[cs]e|contract|agreement))\s+)?(?:(?:automatically|tacitly)\s+)?(?:on\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+[a-z]+|[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?)\s+(?:of\s+)?(?:each|every)\s+year|annually|yearly|(?:each|every)\s+(?:year|spring|summer|autumn|fall|winter)\b|for\s+each\s+(?:(?:subsequent|following|succeeding)\s+)?(?:calendar\s+|contract\s+)?year|(?:for|by)\s+(?:(?:successive|consecutive|further)\s+)?(?:annual|yearly)\s+(?:periods|terms))|\bfor\s+(?:(?:a|one|another)\s+(?:further|additional|successive|subsequent|more)|another)\s+(?:(?:membership|subscription|contract|calendar|fiscal|agreement|licen[cs]e|lease)\s+)?year\b|\bfor\s+(?:successive|consecutive|subsequent|additional|further)\s+(?:calendar\s+|contract\s+|fiscal\s+)?years\b|\b(?:renew|extend)(?:ed|s)?\s+for\s+(?:19|20)\d\d\b|\b(?:renew|extend|continu)\w*\s+(?:automatically\s+)?(?:(?:in)?to|for)\s+the\s+(?:next|following|coming)\s+(?:(?:school|academic|calendar|contract|membership|subscription|financial|fiscal)\s+)?year\b|\bcontinu(?:e|es|ed)\s+(?:automatically\s+)?(?:(?:each|every)\s+year|annually|yearly)\b|\b(?:renew|extend)(?:ed|s)?\s+(?:automatically\s+)?on\s+(?:each|every)\s+anniversary\b|\brenewable\s+(?:annually|yearly|(?:each|every)\s+year)\b/i;
 /**
  * "renews semi-annually" (not "fees payable semi-annually" in the sentence that renews for a year), "renews
  * half-yearly", "extended for an additional period of half a year", "continue for successive half-yearly periods".
