@@ -1682,3 +1682,12 @@ describe('the two-hundredth and two-hundred-and-first mailbox batches (publishin
     expect(renewalOf('automatic', magazine).renewalTermMonths).toBe(12);
   });
 });
+
+describe('the two-hundred-and-third mailbox batch (yachts, charters and ship management)', () => {
+  it('reads a membership that "renews automatically by direct debit each January" as renewing for a year', () => {
+    // A sailing club's membership: read with no renewal length.
+    const club =
+      'Membership renews automatically by direct debit each January unless you resign in writing before 1 December.';
+    expect(renewalOf('automatic', club).renewalTermMonths).toBe(12);
+  });
+});
