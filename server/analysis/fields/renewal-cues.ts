@@ -168,8 +168,12 @@ function continueLike(verb: string): string {
   if (word.endsWith('ed')) return 'continued';
   return word.endsWith('s') ? 'continues' : 'continue';
 }
-/** A note's "6 months from 1 January 2027, then monthly until cancelled", its verb left out: "then continues monthly". */
-const THEN_PERIODICALLY_UNTIL = /\bthen\s+(?=(?:monthly|quarterly|annually|yearly)\s+until\b)/gi;
+/**
+ * A note's "6 months from 1 January 2027, then monthly until cancelled", its verb left out: "then continues monthly";
+ * and a retainer's "starting 1 May 2027, rolling monthly until either party gives one month's notice", its verb a
+ * participle: "continues monthly".
+ */
+const THEN_PERIODICALLY_UNTIL = /\b(?:then|(?<=,\s*)rolling)\s+(?=(?:monthly|quarterly|annually|yearly)\s+until\b)/gi;
 /**
  * An agreement for a definite period that becomes one for an indefinite period, as Polish, Czech and German law word
  * it: "After this period the Agreement shall transform into an agreement concluded for an indefinite period". It runs
@@ -181,7 +185,7 @@ const BECOMES_INDEFINITE =
 export const withContinueInOtherWords = (text: string) =>
   text
     .replace(CONTINUE_IN_OTHER_WORDS, continueLike)
-    .replace(THEN_PERIODICALLY_UNTIL, 'then continues ')
+    .replace(THEN_PERIODICALLY_UNTIL, (word) => (/^then/i.test(word) ? 'then continues ' : 'continues '))
     .replace(BECOMES_INDEFINITE, 'continue ');
 
 /**
@@ -669,10 +673,11 @@ const NO_DUTY_TO_RENEW = String.raw`\b(?:nothing|no|not|neither)\b[^.;]{0,80}?\b
 const AUTO_RENEWAL_LABEL = String.raw`(?:\bauto(?:matic)?[\s-]?renew(?:al)?|\brenews?\s+automatically)\s*[:|]\s*`;
 /**
  * The field denying a renewal: "Auto-renewal: No", "Automatic renewal: none", "Auto-renew: Off" (a CRM's "false"), a
- * record's "Renewal type: None", and a vendor's "Auto-renew is off", "automatic renewal has been turned off".
+ * record's "Renewal type: None", a public contract's "Optional extension period: none" or "Option to extend: N/A", and
+ * a vendor's "Auto-renew is off", "automatic renewal has been turned off".
  */
 export const NO_RENEWAL_FIELD = new RegExp(
-  String.raw`${AUTO_RENEWAL_LABEL}(?:no|none|off|disabled|n\/a|false|unchecked)\b|\brenewal(?:\s+type)?\s*[:|]\s*(?:none|no|n\/a)\b|\bauto(?:matic)?[\s-]?renew(?:al)?\s+(?:is|has\s+been)\s+(?:(?:turned|switched|set)\s+)?(?:off|disabled)\b`,
+  String.raw`${AUTO_RENEWAL_LABEL}(?:no|none|off|disabled|n\/a|false|unchecked)\b|\b(?:optional\s+)?(?:renewal|extension)s?(?:\s+(?:type|options?|periods?|terms?))?\s*[:|]\s*(?:none|no|nil|n\/a)\b|\boptions?\s+to\s+(?:extend|renew)\s*[:|]\s*(?:none|no|nil|n\/a)\b|\bauto(?:matic)?[\s-]?renew(?:al)?\s+(?:is|has\s+been)\s+(?:(?:turned|switched|set)\s+)?(?:off|disabled)\b`,
   'i',
 );
 /**

@@ -1691,3 +1691,32 @@ describe('the two-hundred-and-third mailbox batch (yachts, charters and ship man
     expect(renewalOf('automatic', club).renewalTermMonths).toBe(12);
   });
 });
+
+describe('the two-hundred-and-fourth and fifth mailbox batches (EV charging; translation and interpreting)', () => {
+  it('reads a call-off\'s "Optional extension: 1 + 1 years" as an option, and "Optional extension period: none" as none', () => {
+    // A fleet charging call-off contract: read as no renewal.
+    const callOff = "Optional extension: 1 + 1 years at the Customer's discretion.";
+    expect(sentenceRenewalKind(callOff)).toBe('option');
+    expect(renewalOf('option', callOff).renewalTermMonths).toBe(12);
+    // Read as an option before, the field denying one.
+    expect(sentenceRenewalKind('Optional extension period: none.')).toBeNull();
+    expect(sentenceRenewalKind('Option to extend: N/A')).toBeNull();
+  });
+
+  it('reads a retainer "rolling monthly until either party gives one month\'s notice" as renewing monthly', () => {
+    // A translator's retainer: read as no renewal and no notice.
+    const retainer =
+      "Monthly retainer of 20 hours, starting 1 May 2027, rolling monthly until either party gives one month's notice.";
+    expect(sentenceRenewalKind(retainer)).toBe('automatic');
+    expect(renewalOf('automatic', retainer).renewalTermMonths).toBe(1);
+    expect(noticeByRules(prepareDocument(retainer))?.value).toBe(30);
+    // Not a forecast that rolls.
+    expect(sentenceRenewalKind('The forecast is updated, rolling monthly until the project ends.')).toBeNull();
+  });
+
+  it('reads a plan that "renews on the same date each month" as renewing monthly', () => {
+    // A public charging plan: read with no renewal length.
+    const plan = 'Your ChargeFlex plan costs £7.99 a month and renews on the same date each month.';
+    expect(renewalOf('automatic', plan).renewalTermMonths).toBe(1);
+  });
+});

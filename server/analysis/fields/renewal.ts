@@ -104,11 +104,12 @@ const OPTION_RENEWAL = new RegExp(
 );
 /**
  * A key-terms row that gives an option to extend or renew, as a public contract's summary sets it out ("Option to
- * extend: 1 + 1 years", "Extension options: 2 x 12 months"): the contract's own, whatever the row names; not one that
- * gives none ("Option to extend: None").
+ * extend: 1 + 1 years", "Extension options: 2 x 12 months", a call-off's "Optional extension: 1 + 1 years at the
+ * Customer's discretion"): the contract's own, whatever the row names; not one that gives none ("Option to extend:
+ * None").
  */
 const OPTION_FIELD =
-  /(?:^|[.:;]\s+|\s)(?:options?\s+to\s+(?:extend|renew)|(?:extension|renewal)\s+options?)\s*:\s*(?!(?:none|no|nil|n\/?a|-)\b)\S/i;
+  /(?:^|[.:;]\s+|\s)(?:options?\s+to\s+(?:extend|renew)|(?:extension|renewal)\s+options?|optional\s+(?:extension|renewal)s?(?:\s+periods?)?)\s*:\s*(?!(?:none|no|nil|n\/?a|-)\b)\S/i;
 /**
  * Renewal only if both parties agree: a new decision, not a renewal the contract makes by itself (a renewal they are
  * to negotiate or discuss too, or its terms: "the parties shall then negotiate in good faith the terms of any
@@ -596,13 +597,13 @@ const QUARTERLY = new RegExp(
   'i',
 );
 /**
- * "renews monthly", "renews on the 5th of each month", "extend automatically for monthly periods", "month to month",
- * "a rolling monthly basis" (and "a rolling 30-day basis": a month's billing, as the reminders count it), "rolls on
- * monthly", a tenancy that becomes "a periodic monthly tenancy", a plan at "£75/month, no minimum term", a box "every
- * month until you cancel".
+ * "renews monthly", "renews on the 5th of each month" (or "on the same date each month"), "extend automatically for
+ * monthly periods", "month to month", "a rolling monthly basis" (and "a rolling 30-day basis": a month's billing, as
+ * the reminders count it), "rolls on monthly", a tenancy that becomes "a periodic monthly tenancy", a plan at
+ * "£75/month, no minimum term", a box "every month until you cancel".
  */
 const MONTHLY = new RegExp(
-  String.raw`${MONTHLY_WITHOUT_MINIMUM}|${everyPeriodUntilCancelled('month')}|\brenewal(?:\s+(?:term|period))?\s*:\s*(?:automatic(?:ally)?\s*[,;]?\s*)?monthly\b|month[\s-]+(?:to|by)[\s-]+month|\b(?:continues?|rolls?\s+(?:on|over))\s+(?:automatically\s+)?(?:thereafter\s+)?(?:monthly|(?:each|every)\s+month|on\s+a\s+monthly\s+basis)\b|\brolling\s+(?:monthly|(?:30|thirty|one|1)-(?:day|month))\b|\b(?:monthly|(?:30|thirty|one|1)-(?:day|month))\s+rolling\b|\bmonthly\s+(?:subscription|membership|periodic)|\bperiodic\s+monthly\b|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:monthly|(?:on\s+the\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+)?(?:each|every)\s+month|for\s+monthly\s+(?:periods|terms))`,
+  String.raw`${MONTHLY_WITHOUT_MINIMUM}|${everyPeriodUntilCancelled('month')}|\brenewal(?:\s+(?:term|period))?\s*:\s*(?:automatic(?:ally)?\s*[,;]?\s*)?monthly\b|month[\s-]+(?:to|by)[\s-]+month|\b(?:continues?|rolls?\s+(?:on|over))\s+(?:automatically\s+)?(?:thereafter\s+)?(?:monthly|(?:each|every)\s+month|on\s+a\s+monthly\s+basis)\b|\brolling\s+(?:monthly|(?:30|thirty|one|1)-(?:day|month))\b|\b(?:monthly|(?:30|thirty|one|1)-(?:day|month))\s+rolling\b|\bmonthly\s+(?:subscription|membership|periodic)|\bperiodic\s+monthly\b|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:monthly|(?:on\s+the\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+)?of|same\s+(?:date|day)(?:\s+of)?)\s+)?(?:each|every)\s+month|for\s+monthly\s+(?:periods|terms))`,
   'i',
 );
 /** A renewal's length said in a word rather than a number, in months. */
