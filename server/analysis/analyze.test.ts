@@ -1366,3 +1366,31 @@ describe('a renewal on a day of each month', () => {
     expect(analyze(monthEnd, '2027-03-10').renewalDate).toBe('2027-03-31');
   });
 });
+
+describe("a bank's own instruments and a deposit's maturity", () => {
+  it.each([
+    // The two-hundred-and-seventh mailbox batch: each read no end.
+    [
+      'This Letter of Credit expires on 30 September 2027 and shall be automatically extended without amendment for one year from the present or any future expiration date unless we notify you at least 60 days prior to any expiration date that we elect not to extend.',
+      { expirationDate: '2027-09-30', renewalKind: 'automatic', renewalTermMonths: 12, noticePeriodDays: 60 },
+    ],
+    [
+      'This Guarantee shall remain valid until 31 December 2028 and any claim must be received by us on or before that date.',
+      { expirationDate: '2028-12-31' },
+    ],
+    [
+      'The Facility is available until 31 October 2027 and will be reviewed annually. The Bank may renew the Facility at its discretion.',
+      { expirationDate: '2027-10-31', renewalKind: 'option' },
+    ],
+    [
+      'Term deposit: 6 months, maturity date 30 June 2027. At maturity, the deposit will automatically roll over for another 6-month term at the prevailing rate unless you instruct us at least 2 business days before maturity.',
+      { expirationDate: '2027-06-30', renewalKind: 'automatic', renewalTermMonths: 6 },
+    ],
+  ])('reads the end of %s', (text, expected) => {
+    expect(analyze(text)).toMatchObject(expected);
+  });
+
+  it('reads no end from a guarantee some other document gives', () => {
+    expect(analyze('The Guarantee shall remain valid until 31 December 2028.').expirationDate).toBeNull();
+  });
+});

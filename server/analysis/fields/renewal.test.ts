@@ -1720,3 +1720,51 @@ describe('the two-hundred-and-fourth and fifth mailbox batches (EV charging; tra
     expect(renewalOf('automatic', plan).renewalTermMonths).toBe(1);
   });
 });
+
+describe('the two-hundred-and-sixth and seventh mailbox batches (funerals and memorials; deposits and bank facilities)', () => {
+  it('reads an agreement that "can be renewed" as an option, as one that "may be renewed" is', () => {
+    // A headstone cleaning service: read as no renewal.
+    expect(
+      sentenceRenewalKind(
+        'This agreement runs for 3 years from 1 April 2027 and can be renewed at the end of the term at our then-current prices.',
+      ),
+    ).toBe('option');
+    expect(sentenceRenewalKind('You can renew online.')).toBeNull();
+  });
+
+  it('reads "the Council\'s option to extend for up to a further 2 years" as an option of two years', () => {
+    // A cemetery grounds contract: read as no renewal.
+    const contract =
+      "Contract period: 1 April 2027 – 31 March 2032, with the Council's option to extend for up to a further 2 years.";
+    expect(sentenceRenewalKind(contract)).toBe('option');
+    expect(renewalOf('option', contract).renewalTermMonths).toBe(24);
+  });
+
+  it('reads a letter of credit that is the document, "automatically extended ... for one year", as renewing', () => {
+    // A letter of credit: read as no renewal.
+    expect(
+      sentenceRenewalKind(
+        'This Letter of Credit expires on 30 September 2027 and shall be automatically extended without amendment for one year from the present or any future expiration date unless we notify you at least 60 days prior to any expiration date that we elect not to extend.',
+      ),
+    ).toBe('automatic');
+    // Not one a lease requires of its tenant.
+    expect(
+      sentenceRenewalKind(
+        'The letter of credit shall be automatically extended for one year unless the bank gives notice.',
+      ),
+    ).toBeNull();
+  });
+
+  it('reads a bank that "may renew the Facility at its discretion" as an option', () => {
+    // An overdraft facility letter: read as no renewal.
+    expect(sentenceRenewalKind('The Bank may renew the Facility at its discretion.')).toBe('option');
+  });
+
+  it('reads an agreement that "shall continue thereafter unless terminated by either party giving ... notice" as running on', () => {
+    // A treasury management agreement: read as no renewal and no notice.
+    const treasury =
+      "This Agreement shall remain in force for an initial period of three years from 1 February 2027 and shall continue thereafter unless terminated by either party giving six months' written notice.";
+    expect(runsOnAfterItsTerm(treasury)).toBe(true);
+    expect(noticeByRules(prepareDocument(treasury))?.value).toBe(180);
+  });
+});

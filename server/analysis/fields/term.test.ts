@@ -549,6 +549,15 @@ describe('endFromSentence', () => {
     expect(perpetualAnywhere(prepareDocument('The license granted in Section 2 is perpetual.'))).toBeNull();
   });
 
+  it('finds a plan or an agreement said outright never to end, not an obligation under it that does not expire', () => {
+    // A prepaid funeral plan and a credit card agreement (the two-hundred-and-sixth and seventh mailbox batches): no end.
+    const plan = prepareDocument('Your funeral plan is paid in full and does not expire.');
+    expect(perpetualAnywhere(plan)?.value).toBe('perpetual');
+    expect(perpetualAnywhere(prepareDocument('This agreement has no fixed duration.'))?.value).toBe('perpetual');
+    const obligations = prepareDocument('The confidentiality obligations under this Agreement shall not expire.');
+    expect(perpetualAnywhere(obligations)).toBeNull();
+  });
+
   it('finds an order\'s licence field "Licence: perpetual, worldwide, non-exclusive" perpetual, not a licence granted', () => {
     // A stock photo licence (the hundred-and-ninety-eighth mailbox batch): read as no end.
     const order = prepareDocument('Licence: perpetual, worldwide, non-exclusive. Licence date: 3 March 2027.');

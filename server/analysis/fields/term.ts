@@ -128,10 +128,12 @@ const DATE_RANGE_TO = /\bfrom\s+[^.;]{6,30}?\s+(?:to|through|until|-)\s+/gi;
  * warranty" in a vendor's notice, a reseller's "Current coverage ends 14/02/2027", "you will keep access until" or "You
  * can continue to use the gym until" in its cancellation), or to the "It" a sentence opens with, which stands for the
  * one before's ("Your Figma Professional plan ... is now billed monthly. It renews automatically on the 3rd of each
- * month, starting January 3, 2027").
+ * month, starting January 3, 2027"); or a bank's instrument that is the document itself ("This Letter of Credit expires
+ * on", "This Guarantee shall remain valid until"; not "the Guarantee" some other document gives), or a bank's facility
+ * letter's "The Facility is available until".
  */
 const ENDING_SUBJECT =
-  /^\W*it\b|(?:\b(?:agreement|contract|term|(?:sub-?)?lease|tenancy|licen[cs]es?|venture|arrangement|engagement|retainer|employment|appointment|project|promotion|program|subscription|membership|sponsorship)|\b(?:keep|retain|have)\s+(?:full\s+)?access|\bcontinue\s+to\s+(?:use|access|enjoy)\b|\b(?:your|current|existing)\s+(?:[\w&’'-]+,?\s+){0,6}(?:plan|service|account|domain|trial|purchase|reservation|instance|certificate|registration|support|maintenance|coverage|cover|warranty|protection|polic(?:y|ies)))\b(?:[^.;]|\.(?!\s+[A-Z])){0,140}$/i;
+  /^\W*it\b|(?:\b(?:agreement|contract|term|(?:sub-?)?lease|tenancy|licen[cs]es?|venture|arrangement|engagement|retainer|employment|appointment|project|promotion|program|subscription|membership|sponsorship)|\bthis\s+(?:(?:standby\s+|irrevocable\s+)*letter\s+of\s+credit|(?:bank\s+|performance\s+)?guarantee)|\b(?:the|this|your)\s+(?:(?:overdraft|credit|loan|revolving)\s+)*facility\s+(?:is|will\s+be|shall\s+be|remains)\s+available|\b(?:keep|retain|have)\s+(?:full\s+)?access|\bcontinue\s+to\s+(?:use|access|enjoy)\b|\b(?:your|current|existing)\s+(?:[\w&’'-]+,?\s+){0,6}(?:plan|service|account|domain|trial|purchase|reservation|instance|certificate|registration|support|maintenance|coverage|cover|warranty|protection|polic(?:y|ies)))\b(?:[^.;]|\.(?!\s+[A-Z])){0,140}$/i;
 /** A customer's last day of a service, told: "Your last day of access is", "Your final day of storage will be". */
 const LAST_DAY_OF_SERVICE = String.raw`\b(?:last|final)\s+day\s+of\s+(?:access|service|membership|cover(?:age)?|storage|hire|rental|tenancy)\s+(?:is|will\s+be)`;
 /**
@@ -369,11 +371,12 @@ function durationStart(
  * December 2026" (or a storage unit's "Your final day of storage will be Friday 25 June 2027"); a licence's "Valid
  * until: 2027-11-19" after its "Valid from:" (alone, it may be a quote's); a holiday let's "Departure: Saturday 21
  * August 2027" after its "Arrival:"; a registrar's "We'll renew northwindtraders.com on Jan 20, 2027"; a loan's "Final
- * Repayment Date: 20 August 2032" or "Maturity Date:". A label's colon may be a table's cell instead ("Expiration Date
- * / December 31, 2022" as a Word or HTML table gives it): a date right after the label is its value.
+ * Repayment Date: 20 August 2032" or "Maturity Date:" (or a deposit's "Term deposit: 6 months, maturity date 30 June
+ * 2027", the label opening its part of the line). A label's colon may be a table's cell instead ("Expiration Date /
+ * December 31, 2022" as a Word or HTML table gives it): a date right after the label is its value.
  */
 const LABELLED_END = new RegExp(
-  String.raw`${LAST_DAY_OF_SERVICE}\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|(?<=\bvalid\s+from\s*:\s*[^:]{4,40}?\s)valid\s+(?:until|to|through)\s*:\s*|(?<=\barrival\s*:\s*[^:]{4,40}?\s)departure\s*:\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|\bnext\s+(?:payment|charge|billing)(?:\s+of\s+[^\s;:]{1,15})?\s+(?:is|will\s+be)\s+(?:due\s+|taken\s+|collected\s+)?on\s+|\b(?:expiration|expiry|termination|end|(?:next\s+)?renewal|next\s+(?:billing|charge|payment))\s+date(?:\s+(?:is|remains)\s+(?:unchanged|the\s+same))?\s*:?\s*|\bnext\s+(?:renewal|payment|charge|billing)\s*:\s*|\bwe(?:['’]ll|\s+will)\s+(?:automatically\s+)?renew\s+(?:your\s+)?(?:[\w.&'’-]+\s+){1,4}?on\s+|\brenews(?:\s+on)?\s*:\s*|(?<!\b(?:commission|card|offer|quote|quotation|password|link|code)\s)\bexpires\s*:\s*|\b(?:contract|term|subscription|agreement|service|lease|coverage|support|tariff|plan|membership|tenancy|rental|hire|licen[cs]e|polic(?:y|ies))\s+end(?:s|ing)?\s*:\s*|\b(?:contract|term|subscription|agreement|lease|licen[cs]e|polic(?:y|ies))\s+(?:expiration|expiry)\s*:\s*|\b(?:licen[cs]e|subscription|contract|agreement)\s+valid\s+(?:until|through|to)\s*:\s*|(?<!\b(?:the|an?|this|that|its|at|to|of|by)\s+)\bend\s*:\s*|\b(?:final\s+(?:repayment|maturity)|maturity)\s+date\s*:\s*`,
+  String.raw`${LAST_DAY_OF_SERVICE}\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|(?<=\bvalid\s+from\s*:\s*[^:]{4,40}?\s)valid\s+(?:until|to|through)\s*:\s*|(?<=\barrival\s*:\s*[^:]{4,40}?\s)departure\s*:\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|\bnext\s+(?:payment|charge|billing)(?:\s+of\s+[^\s;:]{1,15})?\s+(?:is|will\s+be)\s+(?:due\s+|taken\s+|collected\s+)?on\s+|\b(?:expiration|expiry|termination|end|(?:next\s+)?renewal|next\s+(?:billing|charge|payment))\s+date(?:\s+(?:is|remains)\s+(?:unchanged|the\s+same))?\s*:?\s*|\bnext\s+(?:renewal|payment|charge|billing)\s*:\s*|\bwe(?:['’]ll|\s+will)\s+(?:automatically\s+)?renew\s+(?:your\s+)?(?:[\w.&'’-]+\s+){1,4}?on\s+|\brenews(?:\s+on)?\s*:\s*|(?<!\b(?:commission|card|offer|quote|quotation|password|link|code)\s)\bexpires\s*:\s*|\b(?:contract|term|subscription|agreement|service|lease|coverage|support|tariff|plan|membership|tenancy|rental|hire|licen[cs]e|polic(?:y|ies))\s+end(?:s|ing)?\s*:\s*|\b(?:contract|term|subscription|agreement|lease|licen[cs]e|polic(?:y|ies))\s+(?:expiration|expiry)\s*:\s*|\b(?:licen[cs]e|subscription|contract|agreement)\s+valid\s+(?:until|through|to)\s*:\s*|(?<!\b(?:the|an?|this|that|its|at|to|of|by)\s+)\bend\s*:\s*|\b(?:final\s+(?:repayment|maturity)|maturity)\s+date\s*:\s*|(?<=(?:^|[,;]\s*)(?:final\s+)?)maturity\s+date\s+`,
   'gi',
 );
 
@@ -817,10 +820,21 @@ const NAMES_OUR_DOCUMENT = new RegExp(
   'i',
 );
 
+/**
+ * The agreement, or the plan, licence, membership or subscription it sells, said outright never to end: "Your funeral
+ * plan is paid in full and does not expire", "This agreement has no fixed duration"; the thing itself the subject, so
+ * that what some other obligation of it does ("the confidentiality obligations under this Agreement shall not expire")
+ * is not.
+ */
+const SAYS_IT_NEVER_ENDS =
+  /\b(?:this|the|your)\s+(?:[\w-]+\s+){0,2}?(?:agreement|contract|plan|licen[cs]e|membership|subscription)\s+(?:(?:is|has\s+been)\s+[^.;]{1,40}?\s+and\s+)?(?:(?:does|will|shall)\s+not\s+expire|never\s+expires|has\s+no\s+(?:fixed\s+|set\s+|definite\s+)?(?:duration|term|end\s+date|expiry(?:\s+date)?|expiration\s+date))\b/i;
+
 /** A sentence anywhere that says the agreement (or the contract, or its term, or the document) runs without end. */
 export function perpetualAnywhere(doc: PreparedDocument): Finding<'perpetual'> | null {
   const perpetual = doc.sentences.find(
-    (s) => statesPerpetual(s.text) && NAMES_OUR_DOCUMENT.test(s.text) && !NOT_OUR_TERM.test(s.text),
+    (s) =>
+      ((statesPerpetual(s.text) && NAMES_OUR_DOCUMENT.test(s.text)) || SAYS_IT_NEVER_ENDS.test(s.text)) &&
+      !NOT_OUR_TERM.test(s.text),
   );
   return perpetual ? { value: 'perpetual', evidence: evidenceOf(perpetual) } : null;
 }
