@@ -1394,3 +1394,18 @@ describe("a bank's own instruments and a deposit's maturity", () => {
     expect(analyze('The Guarantee shall remain valid until 31 December 2028.').expirationDate).toBeNull();
   });
 });
+
+describe('the two-hundred-and-ninth mailbox batch (musical instruments, lessons and studios)', () => {
+  it('gives a plan that "renews annually on 1 March" its next such day as the renewal date', () => {
+    // A piano tuning plan: read with no renewal date.
+    const plan = 'Your piano will be tuned twice a year. The plan renews annually on 1 March unless cancelled.';
+    expect(analyze(plan, '2026-11-22')).toMatchObject({ renewalTermMonths: 12, renewalDate: '2027-03-01' });
+    expect(analyze(plan, '2027-03-02').renewalDate).toBe('2028-03-01');
+  });
+
+  it('reads a block booking "every Tuesday ... from 5 January 2027 to 30 March 2027" as ending on its last day', () => {
+    // A rehearsal studio's booking: read with no end, its "every Tuesday" taken for one of many things.
+    const booking = 'Block booking: every Tuesday 19:00–22:00 from 5 January 2027 to 30 March 2027.';
+    expect(analyze(booking).expirationDate).toBe('2027-03-30');
+  });
+});

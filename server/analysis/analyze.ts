@@ -6,7 +6,7 @@ import { noticeFromWrittenDeadline } from './fields/written-deadline';
 import { isShortDocument, type FieldModels } from './model/choice';
 import { findParties, preambleAfterContents } from './fields/parties';
 import { monthsAsLongAsTheTerm, renewsForTheTermsLength, type RenewalKind } from './fields/renewal';
-import { monthsBetween } from './fields/dates';
+import { addToDate, compareIso, monthsBetween } from './fields/dates';
 import { namedRenewalMonths, renewalLengthAnywhere } from './fields/renewal-length-elsewhere';
 import { renewalField } from './fields/renewal-choice';
 import {
@@ -158,12 +158,15 @@ export function analyzeContractText(
   // document states no term at all, a renewal in a cycle from the start ("renews automatically every three months").
   const renewalFromEnd = nextRenewalDate(expirationDate, renewal.value.autoRenews, renewalTermMonths, asOf);
   const startedOn = effective?.value ?? null;
+  // A day of each year or month it renews on comes after its start: "started on March 3, 2027 and renews every year on
+  // March 3" first renews in 2028.
+  const renewalsFrom = startedOn && compareIso(startedOn, asOf) >= 0 ? addToDate(startedOn, 1, 'day') : asOf;
   const renewalDate =
     renewalFromEnd ??
     ((expirationDate === null || expirationDate === 'perpetual') && renewal.value.autoRenews
       ? (anniversaryRenewalDate(renewal.evidence, startedOn, renewalTermMonths, asOf) ??
-        yearlyDayRenewalDate(renewal.evidence, asOf) ??
-        monthlyDayRenewalDate(renewal.evidence, asOf) ??
+        yearlyDayRenewalDate(renewal.evidence, renewalsFrom) ??
+        monthlyDayRenewalDate(renewal.evidence, renewalsFrom) ??
         (expirationDate === null && statedTermMonths(doc) === null
           ? cycleRenewalDate(renewal.evidence, startedOn, renewalTermMonths, asOf)
           : null))

@@ -93,12 +93,18 @@ export function cycleRenewalDate(
 
 /**
  * A renewal on a day of each year: "will automatically renew each July 1", "renews automatically on 1 July each year"
- * (a chamber of commerce's membership year). Two alternatives, each with MONTH_DAY's four groups.
+ * (a chamber of commerce's membership year), "renews annually on 1 March" (a piano tuning plan). Three alternatives,
+ * each with MONTH_DAY's four groups.
  */
 export const ON_A_DAY_EACH_YEAR = new RegExp(
-  String.raw`\brenew\w*\s+(?:automatically\s+)?(?:on\s+(?:the\s+)?${MONTH_DAY}\s+(?:of\s+)?(?:each|every)\s+year|(?:on\s+)?(?:each|every)\s+${MONTH_DAY})`,
+  String.raw`\brenew\w*\s+(?:automatically\s+)?(?:on\s+(?:the\s+)?${MONTH_DAY}\s+(?:of\s+)?(?:each|every)\s+year|(?:on\s+)?(?:each|every)\s+${MONTH_DAY}|(?:annually|yearly|(?:each|every)\s+year)\s+on\s+(?:the\s+)?${MONTH_DAY})`,
   'i',
 );
+/** MONTH_DAY's four groups of whichever of ON_A_DAY_EACH_YEAR's alternatives matched (its month is always set). */
+const groupsOfTheDay = (day: RegExpExecArray) => {
+  const first = [1, 5, 9].find((at) => day[at] || day[at + 3]) ?? 1;
+  return day.slice(first, first + 4);
+};
 
 /**
  * The next renewal of a contract that renews on a day of each year and writes no end: that day on or after `asOf`.
@@ -107,9 +113,8 @@ export const ON_A_DAY_EACH_YEAR = new RegExp(
 export function yearlyDayRenewalDate(renewalSentence: string, asOf: string): string | null {
   const day = ON_A_DAY_EACH_YEAR.exec(renewalSentence);
   if (!day) return null;
-  const groups = day[1] || day[4] ? day.slice(1, 5) : day.slice(5, 9);
   // The last such day by a year less a day from now is the first on or after now.
-  return lastMonthDayBy(groups, addToDate(addToDate(asOf, 1, 'year'), -1, 'day'));
+  return lastMonthDayBy(groupsOfTheDay(day), addToDate(addToDate(asOf, 1, 'year'), -1, 'day'));
 }
 
 /**

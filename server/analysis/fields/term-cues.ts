@@ -594,10 +594,11 @@ export const speaksOfOtherThingsOnly = (text: string) =>
  * A subject that is one of many, and not the agreement: "Each Order Form shall have a term of twelve (12) months", "The
  * appointment of any sub-distributor ... shall end no later than December 31, 2022", "Each Contract Year ends on
  * December 31", "The first Contract Year shall begin on the Effective Date and end on December 31". Not "each party" or
- * "either party" agreeing to something (a party is no thing that ends).
+ * "either party" agreeing to something (a party is no thing that ends), nor a booking's "every Tuesday 19:00–22:00 from
+ * 5 January 2027 to 30 March 2027" (a day of the week is when, not what).
  */
 const INSTANCES_FIRST = new RegExp(
-  String.raw`${NUMBER_AND_HEADING}(?:(?:the\s+(?:[\w-]+\s+){1,2}of\s+)?(?:any|each|every|all)\s+(?!(?:of\s+)?(?:the\s+)?part(?:y|ies)\b)[\w-]+|the\s+(?:first|second|third|fourth|fifth|last|final)\s+(?:[\w-]+\s+)?(?:year|quarter|month|period)\b)`,
+  String.raw`${NUMBER_AND_HEADING}(?:(?:the\s+(?:[\w-]+\s+){1,2}of\s+)?(?:any|each|every|all)\s+(?!(?:of\s+)?(?:the\s+)?part(?:y|ies)\b|(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b)[\w-]+|the\s+(?:first|second|third|fourth|fifth|last|final)\s+(?:[\w-]+\s+)?(?:year|quarter|month|period)\b)`,
   'i',
 );
 /**

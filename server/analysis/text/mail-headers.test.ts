@@ -60,6 +60,20 @@ describe("a mail client's headers around a message it forwards or quotes", () =>
     );
   });
 
+  it('drops the marks of a single line quoted right under its attribution, as of a run of quoted lines', () => {
+    // A removal quotation quoted in a reply (the two-hundred-and-eighth mailbox batch): its one line kept its mark and
+    // ran into the reply's sentence, so its subject was not read and its validity was taken for a term.
+    const text = [
+      'Thanks, see below.',
+      '',
+      'On Mon, Nov 16, 2026 at 9:02 AM Pat Doe <pat@example.com> wrote:',
+      '> This quotation is valid for 30 days from 1 December 2026.',
+    ].join('\n');
+    expect(withoutMailHeaders(text)).toBe(
+      'Thanks, see below.\n\nThis quotation is valid for 30 days from 1 December 2026.',
+    );
+  });
+
   it('drops an attribution wrapped before its "Wrote:", as a copy given back its case from capitals writes it', () => {
     const text = ['On wed, Nov 4, 2026 at 2:31 pm jordan lee <jordan@example.com>', 'Wrote:', '> Hi,', '> It renews.'];
     expect(withoutMailHeaders(text.join('\n'))).toBe('Hi,\nIt renews.');

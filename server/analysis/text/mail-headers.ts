@@ -46,6 +46,13 @@ const ATTRIBUTION = new RegExp(
 const QUOTED_LINES = /(?:^[ \t]*>[^\n]*(?:\n|$)){2,}/gm;
 
 /**
+ * A single quoted line right under the line that attributes it ("On ... wrote:\n> This quotation is valid for 30
+ * days"): a quotation, whatever a lone ">" line elsewhere may be; its marks go as a run of quoted lines' do, so that
+ * the reply's own last sentence does not run into it.
+ */
+const QUOTED_LINE_AFTER_ATTRIBUTION = new RegExp(String.raw`(${ATTRIBUTION.source})(?:[ \t]*>)+[ \t]?`, 'gm');
+
+/**
  * The text without its mails' header blocks, markers, attributions and quotation marks; a header block leaves a line
  * break, so that the message above it and the one below stay paragraphs apart.
  */
@@ -54,6 +61,7 @@ export function withoutMailHeaders(text: string): string {
   // Quotation marks first: a message quoted whole quotes the headers of the one it forwarded ("> From: ...").
   return text
     .replace(QUOTED_LINES, (lines) => lines.replace(/^([ \t]*>)+[ \t]?/gm, ''))
+    .replace(QUOTED_LINE_AFTER_ATTRIBUTION, '$1')
     .replace(HEADER_BLOCK, (block) => (FROM.test(block) && SENT_AT.test(block) ? '\n' : block))
     .replace(MARKER, '')
     .replace(ATTRIBUTION, (line) => (HAS_TIME_OF_DAY.test(line) || /\b\d{4}\b/.test(line) ? '' : line));
