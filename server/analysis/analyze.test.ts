@@ -1409,3 +1409,12 @@ describe('the two-hundred-and-ninth mailbox batch (musical instruments, lessons 
     expect(analyze(booking).expirationDate).toBe('2027-03-30');
   });
 });
+
+describe('the two-hundred-and-tenth mailbox batch (employee benefits)', () => {
+  it('reads a "Scheme year: 1 July 2027 to 30 June 2028" as the term', () => {
+    // A group health scheme: read with no end.
+    const scheme =
+      "Scheme year: 1 July 2027 to 30 June 2028. The scheme renews each 1 July unless the Employer gives us at least 30 days' notice before the renewal date.";
+    expect(analyze(scheme)).toMatchObject({ expirationDate: '2028-06-30', renewalKind: 'automatic' });
+  });
+});

@@ -388,10 +388,11 @@ const LABELLED_END = new RegExp(
  * lease ("Annual licence: 1 June 2027 – 31 May 2028"), a certificate's "Valid: 01/09/2026 - 31/08/2027", an advertising
  * order's "Flight dates: 03/01/2027 - 05/31/2027" (or "Flight: April 1 – April 30, 2027"), a hire or a booking ("Dates:
  * 12–14 May 2027" of a venue's), what a care plan covers ("covers 2 cleans between 1 March 2027 and 29 February 2028"),
- * support or maintenance a purchase order buys ("FY2028 support (October 1, 2027 – September 30, 2028)").
+ * support or maintenance a purchase order buys ("FY2028 support (October 1, 2027 – September 30, 2028)"), an insured
+ * scheme's or plan's year ("Scheme year: 1 July 2027 to 30 June 2028").
  */
 const RANGE_OF =
-  /\b(?:terms?|period|agreement|contract|project|engagement|assignment|placement|sessions?|coverage|covers|membership|sponsorship|subscription|licen[cs]e|lease|tenancy|rental|hire|booking|support|maintenance|services?\s+from|(?:flight|campaign)\s+dates?)\b|\b(?:valid(?:ity)?|dates|flight)\s*:/i;
+  /\b(?:terms?|period|agreement|contract|project|engagement|assignment|placement|sessions?|coverage|covers|membership|sponsorship|subscription|licen[cs]e|lease|tenancy|rental|hire|booking|support|maintenance|services?\s+from|(?:flight|campaign)\s+dates?|(?:scheme|plan|policy|insurance)\s+year)\b|\b(?:valid(?:ity)?|dates|flight)\s*:/i;
 
 /**
  * An event's days, given in its own field ("Event: BuildExpo 2027, 8–10 October 2027"): an exhibitor's or a sponsor's
