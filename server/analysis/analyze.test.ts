@@ -1418,3 +1418,25 @@ describe('the two-hundred-and-tenth mailbox batch (employee benefits)', () => {
     expect(analyze(scheme)).toMatchObject({ expirationDate: '2028-06-30', renewalKind: 'automatic' });
   });
 });
+
+describe('the two-hundred-and-twelfth and thirteenth mailbox batches (retail spaces; IT hardware)', () => {
+  it('reads what "runs from 1 February 2027 until either party ends it" as without end', () => {
+    // A sale-or-return consignment: read with no end.
+    const consignment =
+      "This consignment agreement runs from 1 February 2027 until either party ends it by giving 30 days' written notice.";
+    expect(analyze(consignment)).toMatchObject({ effectiveDate: '2027-02-01', expirationDate: 'perpetual' });
+    expect(analyze('The Term runs from 1 February 2027 until 31 January 2028.').expirationDate).toBe('2028-01-31');
+  });
+
+  it('reads no end in an invoice\'s "Payment due 30 days from invoice date 4 January 2027"', () => {
+    // A monitor purchase invoice: its payment's day read as an end.
+    const invoice = 'Invoice INV-4471: 20 x Dell monitors. Payment due 30 days from invoice date 4 January 2027.';
+    expect(analyze(invoice).expirationDate).toBeNull();
+  });
+
+  it('gives a subscription that "renews monthly on the 1st" the next 1st as its renewal date', () => {
+    // A cloud PC subscription: read with no renewal date.
+    const subscription = 'Your Cloud PC subscription renews monthly on the 1st. You can cancel at any time.';
+    expect(analyze(subscription, '2026-11-22').renewalDate).toBe('2026-12-01');
+  });
+});

@@ -119,17 +119,19 @@ export function yearlyDayRenewalDate(renewalSentence: string, asOf: string): str
 
 /**
  * A renewal on a day of each month: "renews on the 18th of each month", "will renew automatically on the 1st day of
- * every month" (a monthly plan's receipt). The day's number is the group.
+ * every month" (a monthly plan's receipt), "renews monthly on the 1st". The day's number is the first group or the
+ * second.
  */
 const ON_A_DAY_EACH_MONTH =
-  /\brenew\w*\s+(?:automatically\s+)?on\s+the\s+(\d{1,2})(?:st|nd|rd|th)\s+(?:day\s+)?of\s+(?:each|every|the)\s+(?:calendar\s+)?month\b/i;
+  /\brenew\w*\s+(?:automatically\s+)?(?:monthly\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b|on\s+the\s+(\d{1,2})(?:st|nd|rd|th)\s+(?:day\s+)?of\s+(?:each|every|the)\s+(?:calendar\s+)?month\b)/i;
 
 /**
  * The next renewal of a contract that renews on a day of each month and writes no end: that day on or after `asOf`,
  * the month's last day where the month is shorter (the 31st in June is the 30th). Null for any other sentence.
  */
 export function monthlyDayRenewalDate(renewalSentence: string, asOf: string): string | null {
-  const day = Number(ON_A_DAY_EACH_MONTH.exec(renewalSentence)?.[1] ?? 0);
+  const said = ON_A_DAY_EACH_MONTH.exec(renewalSentence);
+  const day = Number(said?.[1] ?? said?.[2] ?? 0);
   if (day < 1 || day > 31) return null;
   const dayIn = (month: string) => {
     const date = addToDate(month, day - 1, 'day');

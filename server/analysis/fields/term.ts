@@ -60,13 +60,14 @@ export const suspendsForAWhile = (text: string) => SUSPENDED.test(text);
  */
 export const AN_EVENTS_LATEST_DAY = String.raw`\bwhich\s+(?:shall|will|must)\s+(?:be|occur|take\s+place)\s+(?:no|not)\s+later\s+than\b`;
 /**
- * Words that put a length or an end on something other than the agreement's own term: what survives it, a warranty
- * (but not "your extended warranty" in a vendor's notice, which is what the customer holds), renewals, extensions, an
+ * Words that put a length or an end on something other than the agreement's own term: what survives it, a warranty (but
+ * not "your extended warranty" in a vendor's notice, which is what the customer holds), renewals, extensions, an
  * accounting period named by its last day ("the audit of your financial statements for the year ending 31 December
- * 2026"), an act forbidden for a while, a suspension, an event's latest day, an employee's probationary period.
+ * 2026"), an invoice's "Payment due 30 days from invoice date 4 January 2027", an act forbidden for a while, a
+ * suspension, an event's latest day, an employee's probationary period.
  */
 const NOT_OUR_TERM = new RegExp(
-  String.raw`${AN_EVENTS_LATEST_DAY}|\b(?:surviv|following\s+(?:the\s+)?(?:termination|expiration|initial\s+term|term\b)|after\s+(?:the\s+)?(?:termination|expiration|expiry)|(?<!\byour\s+(?:[\w-]+\s+){0,2})warrant|confidential|non-?compet|non-?solicit|statute\s+of\s+limitation|payment\s+term|royalt|probation\w*|during\s+the\s+(?:term|period)\b|(?:additional|further)\s+(?:period|term)|renewal\s+(?:period|term)|successive|thereafter\s+for|in\s+(?:full\s+)?force\s+and\s+for|\band\s+for\s+a\s+period\s+of|extended\s+(?:automatically\s+)?for|extension|prolong|\bwithin\b|${SUSPENDED_FOR_A_WHILE}|${OFFER}|${PERIOD_NAMED_BY_ITS_END}|${FORBIDDEN_ACT})`,
+  String.raw`${AN_EVENTS_LATEST_DAY}|\b(?:surviv|following\s+(?:the\s+)?(?:termination|expiration|initial\s+term|term\b)|after\s+(?:the\s+)?(?:termination|expiration|expiry)|(?<!\byour\s+(?:[\w-]+\s+){0,2})warrant|confidential|non-?compet|non-?solicit|statute\s+of\s+limitation|payment\s+term|payment\s+(?:is\s+)?due\s+\d{1,3}\s+days\s+(?:from|after)|royalt|probation\w*|during\s+the\s+(?:term|period)\b|(?:additional|further)\s+(?:period|term)|renewal\s+(?:period|term)|successive|thereafter\s+for|in\s+(?:full\s+)?force\s+and\s+for|\band\s+for\s+a\s+period\s+of|extended\s+(?:automatically\s+)?for|extension|prolong|\bwithin\b|${SUSPENDED_FOR_A_WHILE}|${OFFER}|${PERIOD_NAMED_BY_ITS_END}|${FORBIDDEN_ACT})`,
   'i',
 );
 
@@ -79,10 +80,10 @@ const WITHOUT_LIMIT_OF_TIME = String.raw`without\s+(?:any\s+)?limit(?:ation)?\s+
 /**
  * Without end: "perpetual", "indefinitely", "shall continue until terminated", and an employment letter's "This is a
  * permanent contract" (one with no end date, as employers write it against a fixed-term one) or "Your employment
- * begins on 3 January 2027 and is permanent".
+ * begins on 3 January 2027 and is permanent", and what "runs from 1 February 2027 until either party ends it".
  */
 const PERPETUAL = new RegExp(
-  String.raw`\b(?:perpetual|in\s+perpetuity|perpetuity|indefinite(?:ly)?|permanent\s+(?:contract|employment|position|appointment|role)|\b(?:employment|appointment|position|role)\b[^.;]{0,60}?\b(?:is|will\s+be|shall\s+be)\s+permanent\b|(?:is|remains|(?:shall|will)\s+(?:be|remain))\s+(?:valid|in\s+(?:full\s+)?(?:force|effect))\s+until\s+further\s+notice|(?:(?:shall|will)\s+(?:continue|remain)|continues|remains|and\s+(?:continue|remain)|(?:is|(?:shall|will)\s+be|(?:shall|will)\s+remain)\s+effective)\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+|${WITHOUT_LIMIT_OF_TIME}\s+)?(?:unless\s+and\s+)?(?:until\s+(?:it\s+is\s+terminated|such\s+time\s+as|the\s+(?:parties|company)\s+(?:mutually\s+)?agree)|${UNTIL_ENDED}))`,
+  String.raw`\b(?:perpetual|in\s+perpetuity|perpetuity|indefinite(?:ly)?|permanent\s+(?:contract|employment|position|appointment|role)|\b(?:employment|appointment|position|role)\b[^.;]{0,60}?\b(?:is|will\s+be|shall\s+be)\s+permanent\b|\bruns?\s+from\s+[^.;]{4,40}?\s+${UNTIL_ENDED}|(?:is|remains|(?:shall|will)\s+(?:be|remain))\s+(?:valid|in\s+(?:full\s+)?(?:force|effect))\s+until\s+further\s+notice|(?:(?:shall|will)\s+(?:continue|remain)|continues|remains|and\s+(?:continue|remain)|(?:is|(?:shall|will)\s+be|(?:shall|will)\s+remain)\s+effective)\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+|${WITHOUT_LIMIT_OF_TIME}\s+)?(?:unless\s+and\s+)?(?:until\s+(?:it\s+is\s+terminated|such\s+time\s+as|the\s+(?:parties|company)\s+(?:mutually\s+)?agree)|${UNTIL_ENDED}))`,
   'i',
 );
 
