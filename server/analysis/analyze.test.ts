@@ -1440,3 +1440,23 @@ describe('the two-hundred-and-twelfth and thirteenth mailbox batches (retail spa
     expect(analyze(subscription, '2026-11-22').renewalDate).toBe('2026-12-01');
   });
 });
+
+describe('the two-hundred-and-sixteenth and seventeenth mailbox batches (hotels; business connectivity)', () => {
+  it('counts "fifteen (15) Operating Years" as the term, not the five-year renewal terms after it', () => {
+    // A hotel management agreement: its end counted from the renewal's length.
+    const hotel =
+      "The Operating Term shall commence on the Opening Date, 1 May 2027, and continue for fifteen (15) Operating Years, with two (2) renewal terms of five (5) years each at Operator's option.";
+    expect(analyze(hotel)).toMatchObject({
+      expirationDate: '2042-05-01',
+      renewalKind: 'option',
+      renewalTermMonths: 60,
+    });
+  });
+
+  it('reads "Your service will stop on 28 February 2027" as the end, not the start', () => {
+    // A cease confirmation: its day read as the start.
+    const cease =
+      'We have received your cease request. Your service will stop on 28 February 2027 and final billing will follow.';
+    expect(analyze(cease).expirationDate).toBe('2027-02-28');
+  });
+});

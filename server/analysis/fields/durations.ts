@@ -8,9 +8,9 @@ export interface Duration {
 const UNIT = '(years?|months?|fortnights?|weeks?|days?|calendar days?|business days?)';
 /**
  * "five (5) years", "12 months", "ninety (90) days", "one-year", "thirty days'", a government contract's "one base
- * year".
+ * year", a hotel operator's "fifteen (15) Operating Years" (a contract's "Contract Years" are read as such elsewhere).
  */
-const MODIFIER = '(?:consecutive\\s+|full\\s+|calendar\\s+|base\\s+)';
+const MODIFIER = '(?:consecutive\\s+|full\\s+|calendar\\s+|base\\s+|operating\\s+)';
 export const DURATION = `${QUANTITY}[\\s-]*\\(?\\s*${MODIFIER}?${UNIT}\\)?`;
 /** A unit's word, without which no DURATION can match: the test that spares most sentences the long pattern. */
 const UNIT_WORD = /year|month|fortnight|week|day/i;
