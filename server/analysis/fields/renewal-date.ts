@@ -137,6 +137,7 @@ export function monthlyDayRenewalDate(renewalSentence: string, asOf: string): st
     const date = addToDate(month, day - 1, 'day');
     return compareIso(date, endOfMonth(month)) > 0 ? endOfMonth(month) : date;
   };
-  const thisMonth = dayIn(`${asOf.slice(0, 7)}-01`);
-  return compareIso(thisMonth, asOf) >= 0 ? thisMonth : dayIn(addToDate(`${asOf.slice(0, 7)}-01`, 1, 'month'));
+  const monthOfAsOf = `${asOf.slice(0, 7)}-01`;
+  const thisMonth = dayIn(monthOfAsOf);
+  return compareIso(thisMonth, asOf) >= 0 ? thisMonth : dayIn(addToDate(monthOfAsOf, 1, 'month'));
 }

@@ -232,24 +232,24 @@ export const renewalOf = (kind: RenewalKind, text: string | null): Renewal => ({
 });
 
 /**
- * A policy or a bond the document calls "this" or the reader's ("This policy will renew automatically unless you tell
- * us otherwise", "this insurance policy", "Your policy will be renewed automatically", a gadget cover's "rolling
- * monthly policy", a termite bond's "This bond ... may be renewed annually by payment of the renewal fee"): an
- * insurer's schedule or letter, or a pest firm's bond, naming itself, as a contract says "this Agreement".
- */
-/**
- * An agreement by its initials, as the parties write it once defined: "This MTA will expire on 31 March 2029 unless
- * extended by written amendment signed by both Parties", "this MSA", "the NDA". Only these, whose lower-case spellings
- * are no English words (THE_AGREEMENT ignores case).
- */
-/**
  * A letter of credit that is the document itself, extended as it says ("This Letter of Credit ... shall be
  * automatically extended without amendment for one year"); not one a lease or a supply agreement requires of a party.
  */
 const THIS_LETTER_OF_CREDIT = String.raw`this\s+(?:(?:standby|irrevocable)\s+)*letter\s+of\s+credit`;
 /** A bank's facility its letter makes, what the bank renews: "The Bank may renew the Facility at its discretion". */
 const THE_FACILITY = String.raw`(?<=\b(?:the|this|your)\s+(?:(?:overdraft|credit|loan|revolving)\s+)*)facility`;
+/**
+ * An agreement by its initials, as the parties write it once defined: "This MTA will expire on 31 March 2029 unless
+ * extended by written amendment signed by both Parties", "this MSA", "the NDA". Only these, whose lower-case spellings
+ * are no English words (THE_AGREEMENT ignores case).
+ */
 const AGREEMENT_INITIALS = String.raw`(?:MSA|MTA|NDA|CDA|SLA|DPA|EULA)`;
+/**
+ * A policy or a bond the document calls "this" or the reader's ("This policy will renew automatically unless you tell
+ * us otherwise", "this insurance policy", "Your policy will be renewed automatically", a gadget cover's "rolling
+ * monthly policy", a termite bond's "This bond ... may be renewed annually by payment of the renewal fee"): an
+ * insurer's schedule or letter, or a pest firm's bond, naming itself, as a contract says "this Agreement".
+ */
 const THIS_POLICY = String.raw`(?:(?:this|your)\s+(?:[\w-]+\s+){0,2}?|rolling\s+[\w-]+\s+)(?:policy|bond)`;
 /**
  * What a clause renews when it is not the agreement: a warranty or exclusivity period, a deadline, credit, an
@@ -274,7 +274,7 @@ const NOT_THE_SERVICE = String.raw`(?:levels?|credits?|fees?|charges?|providers?
  * described below"), a freelancer's or an adviser's retainer, which is their engagement ("The retainer rolls on monthly
  * until either of us gives one month's notice"), a customer's booking ("Your after-school club booking ... will roll
  * over to the next school year") or hire, a rental's British name ("after the primary period the hire continues
- * annually unless you return the goods"), and a joint venture, which its agreement sets running ("The Joint Venture
+ * annually unless you return the goods"), a joint venture, which its agreement sets running ("The Joint Venture
  * shall ... be effective until February 28, 2004 unless extended by written agreement of the Joint Venturers"), and a
  * council's concession, which its grant sets running ("The Council may extend the concession by up to two years").
  */
