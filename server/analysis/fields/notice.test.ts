@@ -1197,3 +1197,13 @@ describe('the hundred-and-ninety-third mailbox batch (self-storage, parking and 
     expect(noticeByRules(doc)?.value).toBe(14);
   });
 });
+
+describe('the two-hundred-and-eighteenth mailbox batch (agencies and brokers)', () => {
+  it('reads notice in a renewal stopped "unless revoked by one month\'s written notice"', () => {
+    // A customs agent's appointment: no notice.
+    const doc = prepareDocument(
+      "This appointment is valid for 12 months from 1 February 2027 and will renew automatically for further 12-month periods unless revoked by one month's written notice.",
+    );
+    expect(noticeByRules(doc)?.value).toBe(30);
+  });
+});
