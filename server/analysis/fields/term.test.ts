@@ -254,6 +254,15 @@ describe('endFromSentence', () => {
     expect(endFromSentence(sentence('Your membership: 1 January 2027 - 31 December 2027'), null)).toBe('2027-12-31');
   });
 
+  it('reads the days a block of lessons is "to be used between" as its term', () => {
+    // The two-hundred-and-nineteenth mailbox batch: a riding school's block read no end.
+    const block = 'Block of 10 lessons, to be used between 5 January 2027 and 30 April 2027. Unused lessons expire.';
+    expect(endFromSentence(sentence(block), null)).toBe('2027-04-30');
+    expect(endFromSentence(sentence('Ten-visit pass, valid between 1 May 2027 and 31 October 2027.'), null)).toBe(
+      '2027-10-31',
+    );
+  });
+
   it('counts no length an act is forbidden for', () => {
     const assign =
       "Buyer may not assign this Agreement for a period of three (3) years from the Effective Date without Seller's consent.";

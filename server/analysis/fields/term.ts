@@ -386,14 +386,15 @@ const LABELLED_END = new RegExp(
  * dates: January 5, 2027 - February 13, 2027"), a camp's or a course's session ("Session 2: July 12 - July 30, 2027"),
  * services provided over it ("will provide the services from 1 September 2026 to 31 August 2027"), the coverage a
  * service plan sells ("Coverage: 12 months from 05/01/2026 to 04/30/2027"), a membership, subscription, licence or
- * lease ("Annual licence: 1 June 2027 – 31 May 2028"), a certificate's "Valid: 01/09/2026 - 31/08/2027", an advertising
- * order's "Flight dates: 03/01/2027 - 05/31/2027" (or "Flight: April 1 – April 30, 2027"), a hire or a booking ("Dates:
- * 12–14 May 2027" of a venue's), what a care plan covers ("covers 2 cleans between 1 March 2027 and 29 February 2028"),
- * support or maintenance a purchase order buys ("FY2028 support (October 1, 2027 – September 30, 2028)"), an insured
- * scheme's or plan's year ("Scheme year: 1 July 2027 to 30 June 2028").
+ * lease ("Annual licence: 1 June 2027 – 31 May 2028"), a certificate's "Valid: 01/09/2026 - 31/08/2027", an
+ * advertising order's "Flight dates: 03/01/2027 - 05/31/2027" (or "Flight: April 1 – April 30, 2027"), a hire or a
+ * booking ("Dates: 12–14 May 2027" of a venue's), what a care plan covers ("covers 2 cleans between 1 March 2027 and
+ * 29 February 2028"), support or maintenance a purchase order buys ("FY2028 support (October 1, 2027 – September 30,
+ * 2028)"), an insured scheme's or plan's year ("Scheme year: 1 July 2027 to 30 June 2028"), a block of lessons or a
+ * pass that is valid or "to be used between" two days.
  */
 const RANGE_OF =
-  /\b(?:terms?|period|agreement|contract|project|engagement|assignment|placement|sessions?|coverage|covers|membership|sponsorship|subscription|licen[cs]e|lease|tenancy|rental|hire|booking|support|maintenance|services?\s+from|(?:flight|campaign)\s+dates?|(?:scheme|plan|policy|insurance)\s+year)\b|\b(?:valid(?:ity)?|dates|flight)\s*:/i;
+  /\b(?:terms?|period|agreement|contract|project|engagement|assignment|placement|sessions?|coverage|covers|membership|sponsorship|subscription|licen[cs]e|lease|tenancy|rental|hire|booking|support|maintenance|services?\s+from|(?:flight|campaign)\s+dates?|(?:scheme|plan|policy|insurance)\s+year)\b|\b(?:valid(?:ity)?|dates|flight)\s*:|\b(?:valid|(?:to\s+be\s+)?(?:used|taken|redeemed))\s+between\b/i;
 
 /**
  * An event's days, given in its own field ("Event: BuildExpo 2027, 8–10 October 2027"): an exhibitor's or a sponsor's
