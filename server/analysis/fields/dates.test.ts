@@ -173,6 +173,10 @@ describe('day-first documents', () => {
       `Agreement dated 7/1/98 between Acme Ltd of Plas Gogerddan, Aberystwyth, SY23 3EB, United Kingdom and Ceres, Inc.\n${'The Distributor shall use its best efforts to promote the Products.\n'.repeat(60)}`,
       true,
     ],
+    // The two-hundred-and-twenty-second mailbox batch: an order that says its format read month first.
+    ['numbers that cannot decide, the format stated', 'Term: 1 year, starting 12/03/2027 (DD/MM/YYYY).', true],
+    ['a stated month-first format, beside a pound sign', 'Start: 12/03/2027 (MM/DD/YYYY). Fee: £500', false],
+    ['a stated format in dashes and lower case', 'Dates are dd-mm-yy. Renews 01-02-27. Price: US$40', true],
   ])('tells %s', (_case, text, dayFirst) => {
     expect(writesDayFirst(text)).toBe(dayFirst);
   });

@@ -326,11 +326,17 @@ const DAY_FIRST_PLACE = new RegExp(
   ),
 );
 
+/** The order a document says its numeric dates are written in: "(DD/MM/YYYY)", "Date format: MM-DD-YY". */
+const STATED_ORDER = /\b(dd|mm)([/.-])(?:mm|dd)\2(?:yyyy|yy)\b/i;
+
 /**
- * Whether a document writes numeric dates day first ("31/12/2026"): one of them cannot be month first and none
- * cannot be day first, or, when none decides, the document comes from where dates are written so.
+ * Whether a document writes numeric dates day first ("31/12/2026"): as it says it does, else as one of them that
+ * cannot be month first and none that cannot be day first say, or, when none decides, as they are written where the
+ * document comes from.
  */
 export function writesDayFirst(text: string): boolean {
+  const stated = STATED_ORDER.exec(text);
+  if (stated) return stated[1].toLowerCase() === 'dd';
   let dayFirst = false;
   let monthFirst = false;
   for (const [, first, , second] of text.matchAll(NUMERIC_DATE)) {

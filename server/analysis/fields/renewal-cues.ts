@@ -169,11 +169,12 @@ function continueLike(verb: string): string {
   return word.endsWith('s') ? 'continues' : 'continue';
 }
 /**
- * A note's "6 months from 1 January 2027, then monthly until cancelled", its verb left out: "then continues monthly";
- * and a retainer's "starting 1 May 2027, rolling monthly until either party gives one month's notice", its verb a
- * participle: "continues monthly".
+ * A note's "6 months from 1 January 2027, then monthly until cancelled" (or "thereafter monthly until terminated"), its
+ * verb left out: "then continues monthly"; and a retainer's "starting 1 May 2027, rolling monthly until either party
+ * gives one month's notice", its verb a participle: "continues monthly".
  */
-const THEN_PERIODICALLY_UNTIL = /\b(?:then|(?<=,\s*)rolling)\s+(?=(?:monthly|quarterly|annually|yearly)\s+until\b)/gi;
+const THEN_PERIODICALLY_UNTIL =
+  /\b(?:then|thereafter|(?<=,\s*)rolling)\s+(?=(?:monthly|quarterly|annually|yearly)\s+until\b)/gi;
 /**
  * An agreement for a definite period that becomes one for an indefinite period, as Polish, Czech and German law word
  * it: "After this period the Agreement shall transform into an agreement concluded for an indefinite period". It runs
@@ -185,7 +186,7 @@ const BECOMES_INDEFINITE =
 export const withContinueInOtherWords = (text: string) =>
   text
     .replace(CONTINUE_IN_OTHER_WORDS, continueLike)
-    .replace(THEN_PERIODICALLY_UNTIL, (word) => (/^then/i.test(word) ? 'then continues ' : 'continues '))
+    .replace(THEN_PERIODICALLY_UNTIL, (word) => (/^rolling/i.test(word) ? 'continues ' : `${word.trim()} continues `))
     .replace(BECOMES_INDEFINITE, 'continue ');
 
 /**
@@ -468,9 +469,10 @@ export const ROLLING_CONTRACT = String.raw`\b(?:rolling\s+${ROLLING_PERIOD}|${RO
  * months, then monthly", "Initial term 12 months, thereafter monthly", "Minimum term 12 months, then rolling
  * quarterly", a licence's "Licence Period: 1 March 2027 to 31 August 2027, and thereafter monthly until ended", a
  * length from a day and then a price until ended ("6 months from 10 May 2027, then monthly at £95 per month until
- * collected"); not "then monthly payments", a price's period.
+ * collected"), a retainer's "for a minimum of 6 months, thereafter monthly until terminated"; not "then monthly
+ * payments", a price's period.
  */
-export const THEN_BY_THE_PERIOD = String.raw`(?<=\b(?:(?:minimum|initial|fixed|first)\s+(?:term|period)|(?:licen[cs]e|hire|rental|tenancy)\s+period|\d{1,2}\s+(?:months?|weeks?|years?)\s+from)\b[^.;]{0,60}?)\b(?:then|thereafter|and\s+then)\s+(?:rolling\s+)?(?:monthly|quarterly|yearly|annually|weekly)(?=\s*(?:[.,;)]|$)|\s+until\b|\s+at\s+[^.;]{1,30}?\s+until\b)`;
+export const THEN_BY_THE_PERIOD = String.raw`(?<=\b(?:(?:minimum|initial|fixed|first)\s+(?:term|period)|(?:a\s+)?minimum\s+of\s+(?:\d{1,2}|[a-z]+)\s+(?:months?|weeks?|years?)|(?:licen[cs]e|hire|rental|tenancy)\s+period|\d{1,2}\s+(?:months?|weeks?|years?)\s+from)\b[^.;]{0,60}?)\b(?:then|thereafter|and\s+then)\s+(?:rolling\s+)?(?:monthly|quarterly|yearly|annually|weekly)(?=\s*(?:[.,;)]|$)|\s+until\b|\s+at\s+[^.;]{1,30}?\s+until\b)`;
 /**
  * Running on from one period to the next: "from year to year", "month-to-month", "from quarter to quarter", a
  * tenancy's "monthly periodic tenancy" (English drafting for one that runs on month by month), and "a rolling monthly

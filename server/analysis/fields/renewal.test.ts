@@ -1768,3 +1768,36 @@ describe('the two-hundred-and-sixth and seventh mailbox batches (funerals and me
     expect(noticeByRules(prepareDocument(treasury))?.value).toBe(180);
   });
 });
+
+describe('the two-hundred-and-twenty-second mailbox batch (architects, surveyors and engineers)', () => {
+  it('reads a term and its extensions written as a sum as an option to extend by the addend after the term', () => {
+    // A measured term surveying contract: read as no renewal.
+    const surveying = "Contract duration: 3 years + 1 + 1 (optional extensions at the Employer's discretion).";
+    expect(sentenceRenewalKind(surveying)).toBe('option');
+    expect(renewalOf('option', surveying).renewalTermMonths).toBe(12);
+    expect(renewalOf('option', 'Term: 2 + 2 years.').renewalTermMonths).toBe(24);
+    // Not a price's sum.
+    expect(sentenceRenewalKind('Price: £500 + 20 + VAT per year.')).toBeNull();
+  });
+});
+
+describe('the two-hundred-and-twenty-first and second mailbox batches (holiday homes; architects and engineers)', () => {
+  it('reads a retainer "for a minimum of 6 months, thereafter monthly until terminated" as renewing monthly', () => {
+    // A structural engineer's retainer: read as no renewal and no notice.
+    const retainer =
+      "Retainer: £1,200 per month, commencing 1 May 2027 for a minimum of 6 months, thereafter monthly until terminated by either party on 30 days' written notice.";
+    expect(sentenceRenewalKind(retainer)).toBe('automatic');
+    expect(renewalOf('automatic', retainer).renewalTermMonths).toBe(1);
+  });
+
+  it('reads an agreement kept "from 1 January 2027 on a rolling annual basis" as renewing yearly', () => {
+    // A lodge's letting agency: read as no renewal.
+    const letting =
+      'We will market your lodge for holiday lets under this agreement from 1 January 2027 on a rolling annual basis.';
+    expect(sentenceRenewalKind(letting)).toBe('automatic');
+    expect(renewalOf('automatic', letting).renewalTermMonths).toBe(12);
+    expect(sentenceRenewalKind('This agreement runs from 1 March 2027 on a rolling monthly basis.')).toBe('automatic');
+    // Not a forecast kept so.
+    expect(sentenceRenewalKind('The forecast is prepared from 1 January 2027 on a rolling monthly basis.')).toBeNull();
+  });
+});

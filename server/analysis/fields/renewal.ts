@@ -3,6 +3,7 @@ import { HEADING_RUN_IN } from '../text/capitals';
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
 import { DURATION, durationFrom, renewalDurationsIn, toDays, toMonths } from './durations';
 import { noticeFollows } from './notice-words';
+import { extensionMonthsInSum } from './options-as-sums';
 import { askedOfAnother, needsAnothersConsent } from './renewal-consent';
 import { ON_A_DAY_EACH_YEAR } from './renewal-date';
 import { renewalPriceMonths } from './renewal-length-elsewhere';
@@ -60,14 +61,15 @@ const CONTINUES_IN_PERIODS = new RegExp(
 const RENEWS_FOR_A_PERIOD =
   /\b(?:(?:shall|will)\s+(?:(?:thereafter|then|automatically|tacitly)\s+)*(?:be\s+(?:(?:thereafter|automatically|tacitly)\s+)?(?:renewed|extended)|renew(?:\s+itself)?)(?:\s+automatically)?\s+(?:(?:for|by|on)\b[^.;]{0,40}?\b(?:years?|months?|periods?|terms?|annual|basis|anniversary)\b|each\s+year|annually|yearly)|\b(?:is|be|been)\s+deemed\s+(?:to\s+(?:be|have\s+been)\s+)?(?:renewed|extended))/i;
 /**
- * Running on from one period to the next: "shall continue thereafter on a year to year basis", "shall be in effect until
- * December 31, 2023 and from year to year thereafter" (in force or in effect, as "remain" and "continue" say it), "will
- * become a periodic monthly tenancy", a key-terms row's "then rolling monthly" after a commitment's length (or a row
- * of its own, "Then: rolling monthly", among a membership's fields), an energy supplier's "you will move to our
- * out-of-contract rates on a rolling monthly basis", and a contract rolling by name ("30-day rolling contract").
+ * Running on from one period to the next: "shall continue thereafter on a year to year basis", "shall be in effect
+ * until December 31, 2023 and from year to year thereafter" (in force or in effect, as "remain" and "continue" say
+ * it), "will become a periodic monthly tenancy", a key-terms row's "then rolling monthly" after a commitment's length
+ * (or a row of its own, "Then: rolling monthly", among a membership's fields), an energy supplier's "you will move to
+ * our out-of-contract rates on a rolling monthly basis", one that runs or is kept "from 1 January 2027 on a rolling
+ * annual basis", and a contract rolling by name ("30-day rolling contract").
  */
 const YEAR_TO_YEAR = new RegExp(
-  String.raw`\b(?:continue\w*|renew\w*|extend\w*|remain\w*|becom\w*|effective|thereafter|in\s+(?:full\s+)?(?:force|effect)|mov(?:e|es|ed|ing)\s+(?:on)?to)\b[^.;]{0,80}?${PERIOD_TO_PERIOD}|\bthen\s*:?\s+(?:on\s+an?\s+)?${PERIOD_TO_PERIOD}|${ROLLING_CONTRACT}`,
+  String.raw`\b(?:continue\w*|renew\w*|extend\w*|remain\w*|becom\w*|effective|thereafter|in\s+(?:full\s+)?(?:force|effect)|mov(?:e|es|ed|ing)\s+(?:on)?to|runs?|running|from\s+(?=[^.;]{4,40}?\s+on\s+an?\s+rolling\b))\b[^.;]{0,80}?${PERIOD_TO_PERIOD}|\bthen\s*:?\s+(?:on\s+an?\s+)?${PERIOD_TO_PERIOD}|${ROLLING_CONTRACT}`,
   'i',
 );
 /** Running on from period to period anywhere in a sentence, or a contract rolling by name. */
@@ -462,6 +464,8 @@ function kindSaid(written: string): Exclude<RenewalKind, 'evergreen' | 'none'> |
   // A new lease or term offered ("We are pleased to offer you a new 12-month lease"), or a renewal of it, renews at
   // the other's choice.
   if (OFFERED_NEW_TERM_ANYWHERE.test(text) || offersARenewal(text)) return 'option';
+  // A term and its extensions written as a sum ("Contract duration: 3 years + 1 + 1") extends at the buyer's choice.
+  if (extensionMonthsInSum(text) !== null) return 'option';
   // About the agreement (or its term) being renewed or extended, not about some other period.
   // "Continue" speaks of renewal only with renewal periods after it ("continue for successive one-year periods"):
   // "Maintenance shall automatically continue during the term" does not.
@@ -633,6 +637,8 @@ const LENGTH_BEFORE_RENEWALS = new RegExp(String.raw`${DURATION}\s+(?<noun>renew
 
 function renewalTermMonths(written: string): number | null {
   const text = inRenewalWords(written);
+  const summed = extensionMonthsInSum(text);
+  if (summed) return summed;
   const everyFew = EVERY_FEW_YEARS.exec(text);
   if (everyFew) return everyFew[1] || everyFew[3] ? 24 : 36;
   const then = THEN_BY_THE_PERIOD_ANYWHERE.exec(text);

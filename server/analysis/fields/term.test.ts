@@ -254,6 +254,23 @@ describe('endFromSentence', () => {
     expect(endFromSentence(sentence('Your membership: 1 January 2027 - 31 December 2027'), null)).toBe('2027-12-31');
   });
 
+  it('reads a stay\'s departure after its arrival in one sentence, and the day a pitch "must be vacated by"', () => {
+    // The two-hundred-and-twenty-first mailbox batch: a lodge's week and a seasonal pitch read no end.
+    const week =
+      'Lodge rental for the week: arrive Saturday 3 July 2027 after 4pm, depart Saturday 10 July 2027 by 10am.';
+    expect(endFromSentence(sentence(week), '2027-07-03')).toBe('2027-07-10');
+    const pitch = 'Seasonal pitch agreement: arrive from 1 April 2027, pitch must be vacated by 31 October 2027.';
+    expect(endFromSentence(sentence(pitch), '2027-04-01')).toBe('2027-10-31');
+    // A departure with no arrival before it is a trip's, not a stay's end.
+    expect(endFromSentence(sentence('Flights depart on 10 July 2027 from Gatwick.'), null)).toBeNull();
+  });
+
+  it('reads a term written as a sum with its extensions ("3 + 1 + 1 years") as the first addend\'s length', () => {
+    // The two-hundred-and-twenty-second mailbox batch: a term contract read no end.
+    expect(endFromSentence(sentence('Contract duration: 3 + 1 + 1 years.'), '2027-10-01')).toBe('2030-10-01');
+    expect(endFromSentence(sentence('Term: 2+2 years.'), '2027-10-01')).toBe('2029-10-01');
+  });
+
   it('reads the days a block of lessons is "to be used between" as its term', () => {
     // The two-hundred-and-nineteenth mailbox batch: a riding school's block read no end.
     const block = 'Block of 10 lessons, to be used between 5 January 2027 and 30 April 2027. Unused lessons expire.';
@@ -726,6 +743,9 @@ describe('endFromSentence', () => {
     const quote = 'Product: Contoso Backup Pro, 3-year term Total: $14,200.00 This quote expires on December 15, 2026.';
     expect(endFromSentence(sentence(quote), '2026-11-01')).toBeNull();
     expect(endFromSentence(sentence('The offer is valid until January 31, 2027.'), '2026-11-01')).toBeNull();
+    // The two-hundred-and-twenty-second mailbox batch: a heading's proposal, with no "the", ended 60 days on.
+    expect(endFromSentence(sentence('Fee proposal valid for 60 days from 2 February 2027.'), null)).toBeNull();
+    expect(endFromSentence(sentence('Tender valid for 90 days from the closing date.'), '2027-02-01')).toBeNull();
   });
 });
 
