@@ -448,9 +448,10 @@ export const ROLLING_BASIS = String.raw`(?:(?:rolling\s+${ROLLING_PERIOD}|${ROLL
 export const EVERY_FEW_WEEKS_OR_MONTHS = String.raw`every\s+(?:\d{1,2}|two|three|four|six|eight)\s+(?:weeks|months)`;
 /**
  * A monthly price with no minimum term, or cancelled at any time: a web agency's "£75/month, no minimum term, cancel
- * anytime with one month's notice", a plan that runs month by month though it never says "renew".
+ * anytime with one month's notice", a plan that runs month by month though it never says "renew" (a streaming
+ * membership's "will automatically continue at £7.99/month unless you cancel").
  */
-export const MONTHLY_WITHOUT_MINIMUM = String.raw`(?:\/\s?mo(?:nth)?|\bper\s+month|\ba\s+month)\b[^.;]{0,40}?\b(?:no\s+minimum\s+(?:term|period|commitment)|cancel\s+(?:at\s+)?any\s*time)\b`;
+export const MONTHLY_WITHOUT_MINIMUM = String.raw`(?:\/\s?mo(?:nth)?|\bper\s+month|\ba\s+month)\b[^.;]{0,40}?\b(?:no\s+minimum\s+(?:term|period|commitment)|cancel\s+(?:at\s+)?any\s*time|unless\s+you\s+cancel)\b`;
 /**
  * A delivery or a charge every `period` until the customer cancels: a wine club's "6 bottles every quarter until you
  * cancel", each period another the customer buys.
@@ -685,11 +686,12 @@ export const NO_RENEWAL_FIELD = new RegExp(
 );
 /**
  * The field saying it renews by itself: "Auto-renewal: Yes", "Auto-renew: On" (a CRM's "Auto Renew: true"), "Renewal:
- * automatic", a receipt's "Renews on: November 14, 2027" (or a sentence of its own, "Renews on 14 August 2027."; a date
- * it renews on, not one it may be renewed by), and a vendor's "Auto-renew is on".
+ * automatic", a receipt's "Renews on: November 14, 2027" (or a sentence of its own, "Renews on 14 August 2027.", or an
+ * app store's line after its plan's, "iCloud+ with 200 GB (Monthly) Renews 3 February 2027"; a date it renews on, not
+ * one it may be renewed by), and a vendor's "Auto-renew is on".
  */
 export const RENEWAL_FIELD_AUTOMATIC = new RegExp(
-  String.raw`(?:${AUTO_RENEWAL_LABEL}|\brenewal\s*[:|]\s*)(?:yes|on|enabled|automatic(?:ally)?|auto)\b|${AUTO_RENEWAL_LABEL}(?:true|checked)\b|\brenews\s+on\s*:\s*(?=\d|[A-Z][a-z]+\.?\s+\d)|^\s*renews\s+on\s+(?=\d|[A-Z][a-z]+\.?\s+\d)|\bauto(?:matic)?[\s-]?renew(?:al)?\s+(?:is|has\s+been)\s+(?:(?:turned|switched|set)\s+)?(?:on|enabled|active)\b`,
+  String.raw`(?:${AUTO_RENEWAL_LABEL}|\brenewal\s*[:|]\s*)(?:yes|on|enabled|automatic(?:ally)?|auto)\b|${AUTO_RENEWAL_LABEL}(?:true|checked)\b|\brenews\s+on\s*:\s*(?=\d|[A-Z][a-z]+\.?\s+\d)|(?:^|(?<=[^\sA-Za-z,]\s*))\s*renews\s+(?:on\s+)?(?=\d|[A-Z][a-z]+\.?\s+\d)|\bauto(?:matic)?[\s-]?renew(?:al)?\s+(?:is|has\s+been)\s+(?:(?:turned|switched|set)\s+)?(?:on|enabled|active)\b`,
   'i',
 );
 /**

@@ -1801,3 +1801,28 @@ describe('the two-hundred-and-twenty-first and second mailbox batches (holiday h
     expect(sentenceRenewalKind('The forecast is prepared from 1 January 2027 on a rolling monthly basis.')).toBeNull();
   });
 });
+
+describe('the two-hundred-and-twenty-third mailbox batch (digital subscriptions)', () => {
+  it('reads an app store\'s "Renews 3 February 2027" line after its plan\'s as renewing by itself', () => {
+    // An iCloud receipt: read as no renewal.
+    const receipt = 'iCloud+ with 200 GB (Monthly) Renews 3 February 2027 £2.99';
+    expect(sentenceRenewalKind(receipt)).toBe('automatic');
+    // Not a sentence's own "renews", nor a date it may be renewed by.
+    expect(sentenceRenewalKind('The Landlord, in its discretion, renews 3 leases a year.')).toBeNull();
+  });
+
+  it('reads a membership that "will automatically continue at £7.99/month unless you cancel" as monthly', () => {
+    // A streaming trial's e-mail: read as no renewal.
+    const trial = 'After the trial ends, your membership will automatically continue at £7.99/month unless you cancel.';
+    expect(sentenceRenewalKind(trial)).toBe('automatic');
+    expect(renewalOf('automatic', trial).renewalTermMonths).toBe(1);
+  });
+
+  it('reads a plan\'s line "billed annually" as renewing', () => {
+    // A storage plan's e-mail: read as no renewal.
+    const plan = 'Google One 2 TB plan — billed annually. Next payment: 11 Oct 2027 (£79.99).';
+    expect(sentenceRenewalKind(plan)).toBe('automatic');
+    // Not a fee's billing in a contract's sentence.
+    expect(sentenceRenewalKind('Support fees are billed annually in advance.')).toBeNull();
+  });
+});

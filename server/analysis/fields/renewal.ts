@@ -172,11 +172,11 @@ const YOUR_PLAN_RENEWS =
   /\b(?:your|our)\s+(?:[\w&’'-]+,?\s+){0,6}(?:(?:plan|subscription|membership|service|account|domain|licen[cs]e|contract|agreement)s?|polic(?:y|ies)|coverage|insurance)\b(?:[^.;]|\.(?!\s)){0,100}?\b(?:will\s+(?:automatically\s+|auto-?)?renew|(?:auto-?)?renews|is\s+set\s+to\s+(?:auto-?)?renew|is\s+due\s+for\s+renewal)\b|\byour\s+(?:next|upcoming)\s+(?:annual\s+|monthly\s+)?renewal\s+(?:date\s+)?(?:is\s+)?on\b|\bwe(?:['’]ll|\s+will)\s+(?:automatically\s+)?renew\s+(?:your\s+)?(?:[\w.&'’-]+\s+){1,4}?on\b/i;
 /**
  * The reader's plan, subscription or membership billed by the month or the year, as a welcome e-mail puts it: "Your Hot
- * Desk membership starts on 4 January 2027 and is billed monthly at £220". It runs on, a bill at a time, until
- * cancelled.
+ * Desk membership starts on 4 January 2027 and is billed monthly at £220" (or a plan's line, "Google One 2 TB plan —
+ * billed annually"). It runs on, a bill at a time, until cancelled.
  */
 const YOUR_PLAN_BILLED =
-  /\byour\s+(?:[\w&’'-]+\s+){0,4}(?:plan|subscription|membership)\b[^.;]{0,100}?\b(?:is|are)\s+billed\s+(?:monthly|annually|yearly|(?:each|every)\s+(?:month|year))\b/i;
+  /\byour\s+(?:[\w&’'-]+\s+){0,4}(?:plan|subscription|membership)\b[^.;]{0,100}?\b(?:is|are)\s+billed\s+(?:monthly|annually|yearly|(?:each|every)\s+(?:month|year))\b|\b(?:plan|subscription|membership)\s*(?:[—–,:(-]\s*)?billed\s+(?:monthly|annually|yearly)\b/i;
 export const billedAsYourPlan = (text: string) => YOUR_PLAN_BILLED.test(text);
 /**
  * A trial that turns into a paid plan by itself: "Your free trial ends on December 1, 2026, after which you will be

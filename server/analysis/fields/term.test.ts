@@ -265,6 +265,17 @@ describe('endFromSentence', () => {
     expect(endFromSentence(sentence('Flights depart on 10 July 2027 from Gatwick.'), null)).toBeNull();
   });
 
+  it('reads "Your next billing date is ...", "From your next billing date on ..." and a receipt\'s "Renews 3 February 2027"', () => {
+    // The two-hundred-and-twenty-third mailbox batch: a newspaper's, a streaming plan's and an app store's read no end.
+    const news = 'Your next billing date is December 29, 2026.';
+    expect(endFromSentence(sentence(news), null)).toBe('2026-12-29');
+    const rise = 'From your next billing date on 2 March 2027, the price of your plan will increase to £12.99 a month.';
+    expect(endFromSentence(sentence(rise), null)).toBe('2027-03-02');
+    expect(endFromSentence(sentence('iCloud+ with 200 GB (Monthly) Renews 3 February 2027 £2.99'), null)).toBe(
+      '2027-02-03',
+    );
+  });
+
   it('reads a term written as a sum with its extensions ("3 + 1 + 1 years") as the first addend\'s length', () => {
     // The two-hundred-and-twenty-second mailbox batch: a term contract read no end.
     expect(endFromSentence(sentence('Contract duration: 3 + 1 + 1 years.'), '2027-10-01')).toBe('2030-10-01');
