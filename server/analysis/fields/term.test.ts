@@ -276,6 +276,16 @@ describe('endFromSentence', () => {
     );
   });
 
+  it('reads a poster campaign\'s "Campaign:" range, and a shredding service\'s term beside "Confidential waste"', () => {
+    // The two-hundred-and-twenty-fifth and sixth mailbox batches: a billboard's showing read no end; a confidential
+    // waste collection ended after its renewal's 12 months, its term's 24 taken for confidentiality's.
+    const campaign = 'Campaign: 2-week showing, 14 June 2027 - 27 June 2027, 48-sheet panels x 12.';
+    expect(endFromSentence(sentence(campaign), null)).toBe('2027-06-27');
+    const shredding =
+      'Confidential waste collection: fortnightly, agreement term 24 months from first collection on 7 September 2027, auto-renewing for 12 months unless cancelled in writing 3 months before expiry.';
+    expect(endFromSentence(sentence(shredding), '2027-09-07')).toBe('2029-09-07');
+  });
+
   it('reads a term written as a sum with its extensions ("3 + 1 + 1 years") as the first addend\'s length', () => {
     // The two-hundred-and-twenty-second mailbox batch: a term contract read no end.
     expect(endFromSentence(sentence('Contract duration: 3 + 1 + 1 years.'), '2027-10-01')).toBe('2030-10-01');

@@ -61,14 +61,15 @@ export const suspendsForAWhile = (text: string) => SUSPENDED.test(text);
  */
 export const AN_EVENTS_LATEST_DAY = String.raw`\bwhich\s+(?:shall|will|must)\s+(?:be|occur|take\s+place)\s+(?:no|not)\s+later\s+than\b`;
 /**
- * Words that put a length or an end on something other than the agreement's own term: what survives it, a warranty (but
- * not "your extended warranty" in a vendor's notice, which is what the customer holds), renewals, extensions, an
+ * Words that put a length or an end on something other than the agreement's own term: what survives it, a warranty
+ * (but not "your extended warranty" in a vendor's notice, which is what the customer holds), renewals, extensions, an
  * accounting period named by its last day ("the audit of your financial statements for the year ending 31 December
  * 2026"), an invoice's "Payment due 30 days from invoice date 4 January 2027", an act forbidden for a while, a
- * suspension, an event's latest day, an employee's probationary period.
+ * suspension, an event's latest day, an employee's probationary period; confidentiality (not a shredding service's
+ * "Confidential waste collection").
  */
 const NOT_OUR_TERM = new RegExp(
-  String.raw`${AN_EVENTS_LATEST_DAY}|\b(?:surviv|following\s+(?:the\s+)?(?:termination|expiration|initial\s+term|term\b)|after\s+(?:the\s+)?(?:termination|expiration|expiry)|(?<!\byour\s+(?:[\w-]+\s+){0,2})warrant|confidential|non-?compet|non-?solicit|statute\s+of\s+limitation|payment\s+term|payment\s+(?:is\s+)?due\s+\d{1,3}\s+days\s+(?:from|after)|royalt|probation\w*|during\s+the\s+(?:term|period)\b|(?:additional|further)\s+(?:period|term)|renewal\s+(?:period|term)|successive|thereafter\s+for|in\s+(?:full\s+)?force\s+and\s+for|\band\s+for\s+a\s+period\s+of|extended\s+(?:automatically\s+)?for|extension|prolong|\bwithin\b|${SUSPENDED_FOR_A_WHILE}|${OFFER}|${PERIOD_NAMED_BY_ITS_END}|${FORBIDDEN_ACT})`,
+  String.raw`${AN_EVENTS_LATEST_DAY}|\b(?:surviv|following\s+(?:the\s+)?(?:termination|expiration|initial\s+term|term\b)|after\s+(?:the\s+)?(?:termination|expiration|expiry)|(?<!\byour\s+(?:[\w-]+\s+){0,2})warrant|confidential(?!\s+(?:waste|shredding|paper|disposal|destruction))|non-?compet|non-?solicit|statute\s+of\s+limitation|payment\s+term|payment\s+(?:is\s+)?due\s+\d{1,3}\s+days\s+(?:from|after)|royalt|probation\w*|during\s+the\s+(?:term|period)\b|(?:additional|further)\s+(?:period|term)|renewal\s+(?:period|term)|successive|thereafter\s+for|in\s+(?:full\s+)?force\s+and\s+for|\band\s+for\s+a\s+period\s+of|extended\s+(?:automatically\s+)?for|extension|prolong|\bwithin\b|${SUSPENDED_FOR_A_WHILE}|${OFFER}|${PERIOD_NAMED_BY_ITS_END}|${FORBIDDEN_ACT})`,
   'i',
 );
 
@@ -391,14 +392,15 @@ const LABELLED_END = new RegExp(
  * services provided over it ("will provide the services from 1 September 2026 to 31 August 2027"), the coverage a
  * service plan sells ("Coverage: 12 months from 05/01/2026 to 04/30/2027"), a membership, subscription, licence or
  * lease ("Annual licence: 1 June 2027 – 31 May 2028"), a certificate's "Valid: 01/09/2026 - 31/08/2027", an
- * advertising order's "Flight dates: 03/01/2027 - 05/31/2027" (or "Flight: April 1 – April 30, 2027"), a hire or a
- * booking ("Dates: 12–14 May 2027" of a venue's), what a care plan covers ("covers 2 cleans between 1 March 2027 and
- * 29 February 2028"), support or maintenance a purchase order buys ("FY2028 support (October 1, 2027 – September 30,
- * 2028)"), an insured scheme's or plan's year ("Scheme year: 1 July 2027 to 30 June 2028"), a block of lessons or a
- * pass that is valid or "to be used between" two days.
+ * advertising order's "Flight dates: 03/01/2027 - 05/31/2027" (or "Flight: April 1 – April 30, 2027", or a poster
+ * campaign's "Campaign: 2-week showing, 14 June 2027 – 27 June 2027"), a hire or a booking ("Dates: 12–14 May 2027" of
+ * a venue's), what a care plan covers ("covers 2 cleans between 1 March 2027 and 29 February 2028"), support or
+ * maintenance a purchase order buys ("FY2028 support (October 1, 2027 – September 30, 2028)"), an insured scheme's or
+ * plan's year ("Scheme year: 1 July 2027 to 30 June 2028"), a block of lessons or a pass that is valid or "to be used
+ * between" two days.
  */
 const RANGE_OF =
-  /\b(?:terms?|period|agreement|contract|project|engagement|assignment|placement|sessions?|coverage|covers|membership|sponsorship|subscription|licen[cs]e|lease|tenancy|rental|hire|booking|support|maintenance|services?\s+from|(?:flight|campaign)\s+dates?|(?:scheme|plan|policy|insurance)\s+year)\b|\b(?:valid(?:ity)?|dates|flight)\s*:|\b(?:valid|(?:to\s+be\s+)?(?:used|taken|redeemed))\s+between\b/i;
+  /\b(?:terms?|period|agreement|contract|project|engagement|assignment|placement|sessions?|coverage|covers|membership|sponsorship|subscription|licen[cs]e|lease|tenancy|rental|hire|booking|support|maintenance|services?\s+from|(?:flight|campaign)\s+dates?|(?:scheme|plan|policy|insurance)\s+year)\b|\b(?:valid(?:ity)?|dates|flight|campaign)\s*:|\b(?:valid|(?:to\s+be\s+)?(?:used|taken|redeemed))\s+between\b/i;
 
 /**
  * An event's days, given in its own field ("Event: BuildExpo 2027, 8–10 October 2027"): an exhibitor's or a sponsor's
