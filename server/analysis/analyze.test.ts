@@ -1460,3 +1460,12 @@ describe('the two-hundred-and-sixteenth and seventeenth mailbox batches (hotels;
     expect(analyze(cease).expirationDate).toBe('2027-02-28');
   });
 });
+
+describe('the two-hundred-and-twenty-seventh mailbox batch (churches and community halls)', () => {
+  it('reads a contract "rolling 3-monthly" as renewing each quarter, with its notice', () => {
+    // A community centre's cleaning: read as no renewal and no notice.
+    const cleaning =
+      "Cleaning contract from 1 April 2027, rolling 3-monthly, terminable by either side on one month's notice.";
+    expect(analyze(cleaning)).toMatchObject({ renewalKind: 'automatic', renewalTermMonths: 3, noticePeriodDays: 30 });
+  });
+});

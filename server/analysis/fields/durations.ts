@@ -48,10 +48,11 @@ export const renewalDurationsIn = (text: string) =>
   UNIT_WORD.test(text) ? [...text.matchAll(new RegExp(RENEWAL_DURATION, 'gi'))] : [];
 /**
  * A term's length as the hand-written term readers read it, with the same two words before its unit: "twenty-four
- * (24) consecutive calendar months". The end model's candidates keep DURATION (above), so such a length is read only
- * where the model chose no end.
+ * (24) consecutive calendar months", and in quarters, as an equipment lease counts it ("Lease term: 20 quarters").
+ * The end model's candidates keep DURATION (above), so such a length is read only where the model chose no end.
  */
-export const TERM_LENGTH = `${QUANTITY}${EXTENSIONS_ADDED}[\\s-]*\\(?\\s*${MODIFIER}{0,2}${UNIT}\\)?`;
+const TERM_UNIT = UNIT.replace(/\)$/, '|quarters?)');
+export const TERM_LENGTH = `${QUANTITY}${EXTENSIONS_ADDED}[\\s-]*\\(?\\s*${MODIFIER}{0,2}${TERM_UNIT}\\)?`;
 
 const MAX_YEARS = 100;
 

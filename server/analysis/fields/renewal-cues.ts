@@ -437,12 +437,12 @@ export const AGREEMENT_NOUNS = String.raw`agreement|term|contract|lease|licen[cs
 const ROLLING_MEASURE = String.raw`(?:forecasts?|averages?|budgets?|plans?|reports?|schedules?|estimates?|projections?)\b`;
 /**
  * Running on period by period: "a rolling monthly basis", "a rolling 30-day basis", "a 30-day rolling basis", or
- * "rolling monthly" ending its clause or its line, which flat text runs into the next line's label ("Initial term: 6
- * months, then rolling monthly Notice: ..."); not a rolling forecast or average ("a rolling monthly forecast"), which
- * names what follows. A customer is "on a rolling 30-day plan" (or contract): on, not a planning horizon's "a rolling
- * 12-month plan".
+ * "rolling monthly" (or a cleaning contract's "rolling 3-monthly") ending its clause or its line, which flat text runs
+ * into the next line's label ("Initial term: 6 months, then rolling monthly Notice: ..."); not a rolling forecast or
+ * average ("a rolling monthly forecast"), which names what follows. A customer is "on a rolling 30-day plan" (or
+ * contract): on, not a planning horizon's "a rolling 12-month plan".
  */
-const ROLLING_PERIOD = String.raw`(?:monthly|annual|yearly|weekly|\w+-(?:day|week|month|year))`;
+const ROLLING_PERIOD = String.raw`(?:monthly|annual|yearly|weekly|\w+-(?:day|week|month|year)(?:ly)?)`;
 export const ROLLING_BASIS = String.raw`(?:(?:rolling\s+${ROLLING_PERIOD}|${ROLLING_PERIOD}\s+rolling)(?:\s+basis|(?=\s*(?:[.,;:)]|$)|\s+(?!${ROLLING_MEASURE})[A-Z][\w-]*(?:\s+[\w-]+){0,2}\s*:))|(?<=\bon(?:to)?\s+(?:a|an|your|the)\s+)rolling\s+${ROLLING_PERIOD}\s+(?:plan|contract|agreement|subscription|tariff|membership)\b)`;
 /** A cadence of a few weeks or months: "every 4 weeks", as site cabins are hired, "every three months". */
 export const EVERY_FEW_WEEKS_OR_MONTHS = String.raw`every\s+(?:\d{1,2}|two|three|four|six|eight)\s+(?:weeks|months)`;
@@ -530,9 +530,10 @@ const OPEN_TO_TERMINATION_ON_NOTICE = String.raw`(?:\bsubject\s+to\s+(?:its\s+)?
  * for a minimum period of 12 months from the Commencement Date (...) and will continue thereafter until terminated by
  * either party giving ... notice" (the length before it makes "thereafter" after a term, not after the signing), or
  * "continue for a minimum of 12 months and then until either party ends the Agreement on 60 days' written notice", or
- * "shall continue thereafter unless terminated by either party giving six months' written notice".
+ * "shall continue thereafter unless terminated by either party giving six months' written notice", or a licence that
+ * "is granted for 6 months from 1 February 2027 and will continue thereafter until either party gives 4 weeks' notice".
  */
-const A_TERM_THEN_UNTIL_ENDED = String.raw`\b(?:continues?|remains?|runs?)\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?for\s+(?:an?\s+)?(?:(?:initial|minimum|fixed|first)\s+)?(?:(?:period|term)\s+of\s+)?[\w()\s-]{1,30}?\b(?:years?|months?|weeks?|days?)\b[^.;]{0,100}?\band\s+(?:(?:will|shall)\s+(?:continue|remain)\w*\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?thereafter|then)\s+(?:(?:unless\s+and\s+)?${UNTIL_ENDED}|unless\s+terminated\s+by\s+${EITHER_PARTY}\b[^.;]{0,60}?\bnotice\b)`;
+const A_TERM_THEN_UNTIL_ENDED = String.raw`\b(?:continues?|remains?|runs?|is(?:\s+(?:granted|made|let|given))?)\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?for\s+(?:an?\s+)?(?:(?:initial|minimum|fixed|first)\s+)?(?:(?:period|term)\s+of\s+)?[\w()\s-]{1,30}?\b(?:years?|months?|weeks?|days?)\b[^.;]{0,100}?\band\s+(?:(?:will|shall)\s+(?:continue|remain)\w*\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?thereafter|then)\s+(?:(?:unless\s+and\s+)?${UNTIL_ENDED}|unless\s+terminated\s+by\s+${EITHER_PARTY}\b[^.;]{0,60}?\bnotice\b)`;
 export const RUNS_ON_AFTER_THE_TERM = String.raw`\bevergreen\b|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|runs?)\b[^.;]{0,20}?\bon\s+an?\s+${ROLLING_BASIS}|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|carr(?:y|ies)\s+on)\b[^.;]{0,40}?${OPEN_TO_TERMINATION_ON_NOTICE}|\b(?:continu|remain)\w*\b[^.;]{0,60}?${AFTER_THE_TERM}[^.;]{0,40}?${FOR_AN_INDEFINITE_PERIOD}|\b(?:continu|remain)\w*\b[^.;]{0,60}?(?!thereafter\b|after\s+which\b|and\s+then\b)${AFTER_THE_TERM}[^.;]{0,40}?(?:\bon\s+an?\s+${ROLLING_BASIS}|\b${UNTIL_ENDED})|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?)\b(?:[^.;]{0,60}?\b${UNTIL_ENDED}|\s+unless\s+terminated\s+by\s+${EITHER_PARTY}\b[^.;]{0,60}?\bnotice)|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|(?:is|be)\s+(?:tacitly\s+)?(?:extended|continued))\b[^.;]{0,40}?${FOR_AN_INDEFINITE_PERIOD}|\b(?:continu|remain)\w*\b[^.;]{0,120}?\bindefinitely\b[^.;]{0,40}?\b(?:until\s+(?:terminated|either\s+party)|${UNTIL_ENDED})|\b(?:continues?|remains?|runs?|(?:be|is)\s+(?:in\s+(?:full\s+)?(?:force|effect)|effective|valid)|(?:term|period)\s*:)(?:\b|(?<=:))[^.;]{0,120}?\band\s+thereafter\s+(?:unless\s+and\s+)?until\s+(?:terminated|either\s+party)|${A_TERM_THEN_UNTIL_ENDED}`;
 
 /**

@@ -1826,3 +1826,14 @@ describe('the two-hundred-and-twenty-third mailbox batch (digital subscriptions)
     expect(sentenceRenewalKind('Support fees are billed annually in advance.')).toBeNull();
   });
 });
+
+describe('the two-hundred-and-twenty-seventh mailbox batch (churches and community halls)', () => {
+  it('reads a licence that "is granted for 6 months ... and will continue thereafter until" notice as running on', () => {
+    // A food bank's warehouse licence: read as no renewal and no notice.
+    const doc = prepareDocument(
+      "This licence is granted for 6 months from 1 February 2027 and will continue thereafter until either party gives 4 weeks' notice.",
+    );
+    expect(findRenewal(doc).value.kind).toBe('evergreen');
+    expect(noticeByRules(doc)?.value).toBe(28);
+  });
+});

@@ -602,10 +602,11 @@ const EVERY_FEW_YEARS =
   /(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:(biennially|every\s+other\s+year)|(triennially))\b|\b(?:successive|consecutive|additional|further|subsequent)\s+(?:(biennial)|(triennial))\s+(?:periods|terms)\b/i;
 /**
  * "for consecutive calendar quarters", "renews quarterly", "from quarter to quarter", a copier rental that "continues on
- * a quarterly basis", a wine club's "6 bottles every quarter until you cancel", a pond plan that "rolls on quarterly".
+ * a quarterly basis", a wine club's "6 bottles every quarter until you cancel", a pond plan that "rolls on quarterly", a
+ * cleaning contract "rolling 3-monthly".
  */
 const QUARTERLY = new RegExp(
-  String.raw`${everyPeriodUntilCancelled('quarter')}|quarter[\s-]+(?:to|by)[\s-]+quarter|\b(?:continues?|rolls?\s+on)\s+(?:automatically\s+)?(?:thereafter\s+)?(?:quarterly|(?:each|every)\s+quarter)\b|(?:renew|extend|continu)(?:ed|es|e|s|ing)?\s+(?:automatically\s+)?on\s+a\s+quarterly\s+basis|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:quarterly|each\s+quarter|for\s+(?:successive|consecutive|additional|further|subsequent)\s+(?:calendar\s+|fiscal\s+)?quarters)`,
+  String.raw`${everyPeriodUntilCancelled('quarter')}|\brolling\s+(?:3|three)-monthly\b|quarter[\s-]+(?:to|by)[\s-]+quarter|\b(?:continues?|rolls?\s+on)\s+(?:automatically\s+)?(?:thereafter\s+)?(?:quarterly|(?:each|every)\s+quarter)\b|(?:renew|extend|continu)(?:ed|es|e|s|ing)?\s+(?:automatically\s+)?on\s+a\s+quarterly\s+basis|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:quarterly|each\s+quarter|for\s+(?:successive|consecutive|additional|further|subsequent)\s+(?:calendar\s+|fiscal\s+)?quarters)`,
   'i',
 );
 /**

@@ -286,6 +286,14 @@ describe('endFromSentence', () => {
     expect(endFromSentence(sentence(shredding), '2027-09-07')).toBe('2029-09-07');
   });
 
+  it('reads a lease counted in quarters, a rate for stays between two days and a policy\'s "Cover ends:"', () => {
+    // The two-hundred-and-twenty-seventh and eighth mailbox batches: each read no end.
+    expect(endFromSentence(sentence('Lease term: 20 quarters from 1 July 2027.'), '2027-07-01')).toBe('2032-07-01');
+    const rate = 'Negotiated rate of £129 per night, applicable to stays between 1 January 2027 and 31 December 2027.';
+    expect(endFromSentence(sentence(rate), null)).toBe('2027-12-31');
+    expect(endFromSentence(sentence('Cover starts: 15.03.2027. Cover ends: 14.03.2028.'), null)).toBe('2028-03-14');
+  });
+
   it('reads a term written as a sum with its extensions ("3 + 1 + 1 years") as the first addend\'s length', () => {
     // The two-hundred-and-twenty-second mailbox batch: a term contract read no end.
     expect(endFromSentence(sentence('Contract duration: 3 + 1 + 1 years.'), '2027-10-01')).toBe('2030-10-01');
@@ -593,6 +601,11 @@ describe('endFromSentence', () => {
       'SOFTWARE LICENCE This licence is perpetual and does not expire, subject to termination for breach.',
     );
     expect(perpetualAnywhere(licence)?.value).toBe('perpetual');
+    // The two-hundred-and-twenty-eighth mailbox batch: a programme's membership with no determiner read no end.
+    const programme = prepareDocument(
+      'Membership of the corporate programme is free and has no fixed term. Either party may end it at any time.',
+    );
+    expect(perpetualAnywhere(programme)?.value).toBe('perpetual');
     expect(perpetualAnywhere(prepareDocument('The license granted in Section 2 is perpetual.'))).toBeNull();
   });
 

@@ -363,26 +363,26 @@ function durationStart(
 
 /**
  * "Expiration Date: August 31, 2006", "Contract end: 04-01-08", "Term End: March 31, 2028", a lease abstract's "Lease
- * Expiration: February 28, 2029", a service contract's "Coverage End: 2027-11-30", "Licence valid until: 31.12.2026",
- * a hosting plan's "Next renewal: 15 February 2027" or "Renews: ..." (or "Renews on: ...", or an app store's line
- * after its plan's, "iCloud+ with 200 GB (Monthly) Renews 3 February 2027"), a storage unit's "Next payment: 8
- * December 2026", a registrar's "Expires: 2028-08-09" (not a notary's "My commission expires:", nor a card's, an
- * offer's or a quote's), an energy supplier's "Tariff ends: 31/03/2028" (a plan's, a membership's, a tenancy's, a
- * hire's), an invoice's "Next renewal date: Oct 15, 2027" or a receipt's "Next billing date: December 8, 2026" (the
- * day the period it bills ends by renewing; "Your next billing date is December 29, 2026", "From your next billing
- * date on 2 March 2027"), a form's bare "End: 31 December 2027" after its "Start:", a provider's letter's "Your
- * contract end date is unchanged: 31 July 2027", and the label said as a sentence: "Your next payment of £19.99 is on
- * 18 December 2026", "is due on"; a cancelled membership's "Your last day of access is 15 December 2026" (or a storage
- * unit's "Your final day of storage will be Friday 25 June 2027"); a licence's "Valid until: 2027-11-19" after its
- * "Valid from:" (alone, it may be a quote's); a holiday let's "Departure: Saturday 21 August 2027" after its
- * "Arrival:" (or "arrive Saturday 3 July 2027 after 4pm, depart Saturday 10 July 2027"); a seasonal pitch that "must
- * be vacated by 31 October 2027"; a registrar's "We'll renew northwindtraders.com on Jan 20, 2027"; a loan's "Final
- * Repayment Date: 20 August 2032" or "Maturity Date:" (or a deposit's "Term deposit: 6 months, maturity date 30 June
- * 2027", the label opening its part of the line). A label's colon may be a table's cell instead ("Expiration Date /
- * December 31, 2022" as a Word or HTML table gives it): a date right after the label is its value.
+ * Expiration: February 28, 2029", a service contract's "Coverage End: 2027-11-30" (a travel policy's "Cover ends:
+ * 14/03/2028"), "Licence valid until: 31.12.2026", a hosting plan's "Next renewal: 15 February 2027" or "Renews: ..."
+ * (or "Renews on: ...", or an app store's line after its plan's, "iCloud+ with 200 GB (Monthly) Renews 3 February
+ * 2027"), a storage unit's "Next payment: 8 December 2026", a registrar's "Expires: 2028-08-09" (not a notary's "My
+ * commission expires:", nor a card's, an offer's or a quote's), an energy supplier's "Tariff ends: 31/03/2028" (a
+ * plan's, a membership's, a tenancy's, a hire's), an invoice's "Next renewal date: Oct 15, 2027" or a receipt's "Next
+ * billing date: December 8, 2026" (the day the period it bills ends by renewing; "Your next billing date is December
+ * 29, 2026", "From your next billing date on 2 March 2027"), a form's bare "End: 31 December 2027" after its "Start:",
+ * a provider's letter's "Your contract end date is unchanged: 31 July 2027", and the label said as a sentence: "Your
+ * next payment of £19.99 is on 18 December 2026", "is due on"; a cancelled membership's "Your last day of access is 15
+ * December 2026" (or a storage unit's "Your final day of storage will be Friday 25 June 2027"); a licence's "Valid
+ * until: 2027-11-19" after its "Valid from:" (alone, it may be a quote's); a holiday let's "Departure: Saturday 21
+ * August 2027" after its "Arrival:" (or "arrive Saturday 3 July 2027 after 4pm, depart Saturday 10 July 2027"); a
+ * seasonal pitch that "must be vacated by 31 October 2027"; a registrar's "We'll renew northwindtraders.com on Jan 20,
+ * 2027"; a loan's "Final Repayment Date: 20 August 2032" or "Maturity Date:" (or a deposit's "Term deposit: 6 months,
+ * maturity date 30 June 2027", the label opening its part of the line). A label's colon may be a table's cell instead
+ * ("Expiration Date / December 31, 2022" as a Word or HTML table gives it): a date right after the label is its value.
  */
 const LABELLED_END = new RegExp(
-  String.raw`${LAST_DAY_OF_SERVICE}\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|(?<=\bvalid\s+from\s*:\s*[^:]{4,40}?\s)valid\s+(?:until|to|through)\s*:\s*|(?<=\barrival\s*:\s*[^:]{4,40}?\s)departure\s*:\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|\bnext\s+(?:payment|charge|billing)(?:\s+of\s+[^\s;:]{1,15})?\s+(?:is|will\s+be)\s+(?:due\s+|taken\s+|collected\s+)?on\s+|\b(?:expiration|expiry|termination|end|(?:next\s+)?renewal|next\s+(?:billing|charge|payment))\s+date(?:\s+(?:is|remains)\s+(?:unchanged|the\s+same))?\s*:?\s*(?:(?:is|will\s+be)\s+)?(?:on\s+)?|\bnext\s+(?:renewal|payment|charge|billing)\s*:\s*|\bwe(?:['’]ll|\s+will)\s+(?:automatically\s+)?renew\s+(?:your\s+)?(?:[\w.&'’-]+\s+){1,4}?on\s+|\brenews(?:\s+on)?\s*:\s*|(?:^|(?<=[^\sA-Za-z,]\s*))renews\s+(?:on\s+)?|(?<!\b(?:commission|card|offer|quote|quotation|password|link|code)\s)\bexpires\s*:\s*|\b(?:contract|term|subscription|agreement|service|lease|coverage|support|tariff|plan|membership|tenancy|rental|hire|licen[cs]e|polic(?:y|ies))\s+end(?:s|ing)?\s*:\s*|\b(?:contract|term|subscription|agreement|lease|licen[cs]e|polic(?:y|ies))\s+(?:expiration|expiry)\s*:\s*|\b(?:licen[cs]e|subscription|contract|agreement)\s+valid\s+(?:until|through|to)\s*:\s*|(?<!\b(?:the|an?|this|that|its|at|to|of|by)\s+)\bend\s*:\s*|\b(?:final\s+(?:repayment|maturity)|maturity)\s+date\s*:\s*|(?<=(?:^|[,;]\s*)(?:final\s+)?)maturity\s+date\s+|(?<=\barriv(?:e|es|al)\b[^.;:]{4,60}?,\s*)depart(?:s|ure)?\s+(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|\b(?:must|shall|will|is\s+to)\s+be\s+vacated\s+(?:by|on|no\s+later\s+than)\s+`,
+  String.raw`${LAST_DAY_OF_SERVICE}\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|(?<=\bvalid\s+from\s*:\s*[^:]{4,40}?\s)valid\s+(?:until|to|through)\s*:\s*|(?<=\barrival\s*:\s*[^:]{4,40}?\s)departure\s*:\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|\bnext\s+(?:payment|charge|billing)(?:\s+of\s+[^\s;:]{1,15})?\s+(?:is|will\s+be)\s+(?:due\s+|taken\s+|collected\s+)?on\s+|\b(?:expiration|expiry|termination|end|(?:next\s+)?renewal|next\s+(?:billing|charge|payment))\s+date(?:\s+(?:is|remains)\s+(?:unchanged|the\s+same))?\s*:?\s*(?:(?:is|will\s+be)\s+)?(?:on\s+)?|\bnext\s+(?:renewal|payment|charge|billing)\s*:\s*|\bwe(?:['’]ll|\s+will)\s+(?:automatically\s+)?renew\s+(?:your\s+)?(?:[\w.&'’-]+\s+){1,4}?on\s+|\brenews(?:\s+on)?\s*:\s*|(?:^|(?<=[^\sA-Za-z,]\s*))renews\s+(?:on\s+)?|(?<!\b(?:commission|card|offer|quote|quotation|password|link|code)\s)\bexpires\s*:\s*|\b(?:contract|term|subscription|agreement|service|lease|cover(?:age)?|support|tariff|plan|membership|tenancy|rental|hire|licen[cs]e|polic(?:y|ies))\s+end(?:s|ing)?\s*:\s*|\b(?:contract|term|subscription|agreement|lease|licen[cs]e|polic(?:y|ies))\s+(?:expiration|expiry)\s*:\s*|\b(?:licen[cs]e|subscription|contract|agreement)\s+valid\s+(?:until|through|to)\s*:\s*|(?<!\b(?:the|an?|this|that|its|at|to|of|by)\s+)\bend\s*:\s*|\b(?:final\s+(?:repayment|maturity)|maturity)\s+date\s*:\s*|(?<=(?:^|[,;]\s*)(?:final\s+)?)maturity\s+date\s+|(?<=\barriv(?:e|es|al)\b[^.;:]{4,60}?,\s*)depart(?:s|ure)?\s+(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|\b(?:must|shall|will|is\s+to)\s+be\s+vacated\s+(?:by|on|no\s+later\s+than)\s+`,
   'gi',
 );
 
@@ -397,10 +397,10 @@ const LABELLED_END = new RegExp(
  * a venue's), what a care plan covers ("covers 2 cleans between 1 March 2027 and 29 February 2028"), support or
  * maintenance a purchase order buys ("FY2028 support (October 1, 2027 – September 30, 2028)"), an insured scheme's or
  * plan's year ("Scheme year: 1 July 2027 to 30 June 2028"), a block of lessons or a pass that is valid or "to be used
- * between" two days.
+ * between" two days, a hotel's rate "applicable to stays between" two days.
  */
 const RANGE_OF =
-  /\b(?:terms?|period|agreement|contract|project|engagement|assignment|placement|sessions?|coverage|covers|membership|sponsorship|subscription|licen[cs]e|lease|tenancy|rental|hire|booking|support|maintenance|services?\s+from|(?:flight|campaign)\s+dates?|(?:scheme|plan|policy|insurance)\s+year)\b|\b(?:valid(?:ity)?|dates|flight|campaign)\s*:|\b(?:valid|(?:to\s+be\s+)?(?:used|taken|redeemed))\s+between\b/i;
+  /\b(?:terms?|period|agreement|contract|project|engagement|assignment|placement|sessions?|coverage|covers|membership|sponsorship|subscription|licen[cs]e|lease|tenancy|rental|hire|booking|support|maintenance|services?\s+from|(?:flight|campaign)\s+dates?|(?:scheme|plan|policy|insurance)\s+year)\b|\b(?:valid(?:ity)?|dates|flight|campaign)\s*:|\b(?:valid|(?:to\s+be\s+)?(?:used|taken|redeemed))\s+between\b|\b(?:applicable|applies|available)\s+(?:to|for)\s+(?:[\w-]+\s+){0,2}between\b/i;
 
 /**
  * An event's days, given in its own field ("Event: BuildExpo 2027, 8–10 October 2027"): an exhibitor's or a sponsor's
@@ -831,12 +831,12 @@ const NAMES_OUR_DOCUMENT = new RegExp(
 
 /**
  * The agreement, or the plan, licence, membership or subscription it sells, said outright never to end: "Your funeral
- * plan is paid in full and does not expire", "This agreement has no fixed duration"; the thing itself the subject, so
- * that what some other obligation of it does ("the confidentiality obligations under this Agreement shall not expire")
- * is not.
+ * plan is paid in full and does not expire", "This agreement has no fixed duration", "Membership of the corporate
+ * programme is free and has no fixed term"; the thing itself the subject, so that what some other obligation of it
+ * does ("the confidentiality obligations under this Agreement shall not expire") is not.
  */
 const SAYS_IT_NEVER_ENDS =
-  /\b(?:this|the|your)\s+(?:[\w-]+\s+){0,2}?(?:agreement|contract|plan|licen[cs]e|membership|subscription)\s+(?:(?:is|has\s+been)\s+[^.;]{1,40}?\s+and\s+)?(?:(?:does|will|shall)\s+not\s+expire|never\s+expires|has\s+no\s+(?:fixed\s+|set\s+|definite\s+)?(?:duration|term|end\s+date|expiry(?:\s+date)?|expiration\s+date))\b/i;
+  /(?:\b(?:this|the|your)\s+(?:[\w-]+\s+){0,2}?|^\s*(?:[-•*·▪]\s+)?)(?:agreement|contract|plan|licen[cs]e|membership|subscription)(?:\s+of\s+(?:the|this|our|your)\s+(?:[\w-]+\s+){0,3}?(?:programme|program|scheme|club|plan))?\s+(?:(?:is|has\s+been)\s+[^.;]{1,40}?\s+and\s+)?(?:(?:does|will|shall)\s+not\s+expire|never\s+expires|has\s+no\s+(?:fixed\s+|set\s+|definite\s+)?(?:duration|term|end\s+date|expiry(?:\s+date)?|expiration\s+date))\b/i;
 
 /** A sentence anywhere that says the agreement (or the contract, or its term, or the document) runs without end. */
 export function perpetualAnywhere(doc: PreparedDocument): Finding<'perpetual'> | null {
