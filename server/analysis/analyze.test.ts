@@ -1469,3 +1469,14 @@ describe('the two-hundred-and-twenty-seventh mailbox batch (churches and communi
     expect(analyze(cleaning)).toMatchObject({ renewalKind: 'automatic', renewalTermMonths: 3, noticePeriodDays: 30 });
   });
 });
+
+describe('the two-hundred-and-twenty-ninth mailbox batch (debt collection, credit and invoice finance)', () => {
+  it("takes no start from the master agreement's date a short statement of work names", () => {
+    // A credit control statement of work: its start read as the MSA's date, taken for a signature's.
+    const sow = 'SOW #3 under the MSA dated 4 January 2026. SOW Term: 6 months from 1 June 2027.';
+    expect(analyze(sow)).toMatchObject({ effectiveDate: '2027-06-01', expirationDate: '2027-12-01' });
+    const pursuant =
+      'This Statement of Work is entered into pursuant to the Master Services Agreement dated 4 January 2026. SOW Term: 6 months from 1 June 2027.';
+    expect(analyze(pursuant).effectiveDate).toBe('2027-06-01');
+  });
+});

@@ -36,10 +36,10 @@ const THIS_AGREEMENT =
 const TITLE_BEFORE = /\b[A-Z]{2,}(?:[\s&-]+[A-Z]{2,})*\s+(?:AGREEMENT|CONTRACT|LEASE|LICEN[CS]E)\s*,?\s*$/;
 /**
  * A date that is another agreement's: "This Statement of Work is entered into pursuant to the Master Services
- * Agreement dated January 5, 2021".
+ * Agreement dated January 5, 2021", "SOW #3 under the MSA dated 4 January 2026".
  */
 const OTHER_AGREEMENTS_DATE =
-  /\b(?:pursuant\s+to|under|amends?|amending|supplements?|supplementing|part\s+of)\s+(?:that\s+certain|the|that|a|an)\s+(?:[\w-]+\s+){0,5}(?:agreement|contract)\b[^.;]{0,40}?\b(?:dated|effective|entered\s+into)\s+(?:as\s+of\s+|on\s+)?$/i;
+  /\b(?:pursuant\s+to|under|amends?|amending|supplements?|supplementing|part\s+of)\s+(?:that\s+certain|the|that|a|an)\s+(?:[\w-]+\s+){0,5}(?:agreement|contract|MSA|framework)\b[^.;]{0,40}?\b(?:dated|effective|entered\s+into)\s+(?:as\s+of\s+|on\s+)?$/i;
 /** An effective date tied to signing ("the later of the dates that it is executed"). */
 const SIGNED_EVENT = /\b(?:execut|sign)\w*/i;
 
@@ -179,7 +179,9 @@ function signatureBlockDate(doc: PreparedDocument): Finding<string> | null {
     (date) =>
       date.index > doc.flat.length * 0.5 &&
       (SIGNATURE_DATE.test(doc.flat.slice(Math.max(0, date.index - 30), date.index)) ||
-        SIGNATURE_DATE_LABEL_AFTER.test(doc.flat.slice(date.end, date.end + 20))),
+        SIGNATURE_DATE_LABEL_AFTER.test(doc.flat.slice(date.end, date.end + 20))) &&
+      // A short statement of work's "under the Master Services Agreement dated 4 January 2026" is that agreement's.
+      !OTHER_AGREEMENTS_DATE.test(doc.flat.slice(Math.max(0, date.index - 160), date.index)),
   );
   if (signed.length === 0) return null;
   const latest = signed.reduce((a, b) => (b.iso > a.iso ? b : a));

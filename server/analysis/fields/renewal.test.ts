@@ -1837,3 +1837,14 @@ describe('the two-hundred-and-twenty-seventh mailbox batch (churches and communi
     expect(noticeByRules(doc)?.value).toBe(28);
   });
 });
+
+describe('the two-hundred-and-twenty-ninth mailbox batch (debt collection, credit and invoice finance)', () => {
+  it('reads a facility "made available for a minimum period of 12 months ... and thereafter until terminated" as running on', () => {
+    // An invoice finance facility: read as no renewal and no notice.
+    const doc = prepareDocument(
+      "The Facility is made available for a minimum period of 12 months from the Commencement Date of 15 May 2027 and thereafter until terminated by either party on three months' notice.",
+    );
+    expect(findRenewal(doc).value.kind).toBe('evergreen');
+    expect(noticeByRules(doc)?.value).toBe(90);
+  });
+});
