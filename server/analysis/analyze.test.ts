@@ -1480,3 +1480,19 @@ describe('the two-hundred-and-twenty-ninth mailbox batch (debt collection, credi
     expect(analyze(pursuant).effectiveDate).toBe('2027-06-01');
   });
 });
+
+describe("the two-hundred-and-thirty-first and second mailbox batches (training; employees' cars)", () => {
+  it('reads "No auto-renewal." as no renewal, not as one by its words', () => {
+    // A telematics subscription: read as renewing automatically at 0.98.
+    const telematics =
+      'Telematics subscription: 48 months from 1 September 2027, per-vehicle fee £12/month. No auto-renewal.';
+    expect(analyze(telematics)).toMatchObject({ expirationDate: '2031-09-01', renewalKind: 'none' });
+    expect(analyze('There is no auto-renewal.').renewalKind).toBe('none');
+  });
+
+  it('reads a plan "billed annually" after its row\'s other values as renewing each year', () => {
+    // An e-learning team plan: its renewal's length not read.
+    const plan = 'Team plan: 25 seats, billed annually at £4,500. Your plan renews on 3 November 2027.';
+    expect(analyze(plan)).toMatchObject({ renewalKind: 'automatic', renewalTermMonths: 12 });
+  });
+});

@@ -708,7 +708,7 @@ const NOT_RENEWABLE = String.raw`\b(?:not\s+|non-?)(?:renew|extend)(?:able|ible)
  */
 const RENEWAL_NOT_APPLIED = String.raw`\b(?:automatic\s+|auto-?)?(?:renewal|extension)\s+(?:provisions?|clauses?|terms?)\b[^.;]{0,80}?\b(?:(?:shall|will|do|does|is|are)\s+not\s+(?:apply|be\s+applicable)|(?:shall|will)\s+(?:have\s+no\s+(?:force\s+or\s+)?effect|be\s+(?:(?:null\s+and\s+)?void|of\s+no\s+(?:force\s+or\s+)?effect|disregarded)))\b`;
 const DENIAL = new RegExp(
-  `${NO_DUTY_TO_RENEW}|${NOT_RENEWED}\\w*(?:\\s+(?:it|them|this\\s+\\w+|your\\s+\\w+))?(?:\\s+(?:automatically|tacitly))?|\\bno\\s+(?:automatic\\s+)?(?:renewal|extension)\\b|${NOT_RENEWABLE}|${RENEWAL_NOT_APPLIED}|${NO_RENEWAL_FIELD.source}`,
+  `${NO_DUTY_TO_RENEW}|${NOT_RENEWED}\\w*(?:\\s+(?:it|them|this\\s+\\w+|your\\s+\\w+))?(?:\\s+(?:automatically|tacitly))?|\\bno\\s+(?:auto(?:matic)?[\\s-]?)?(?:renewal|extension)\\b|${NOT_RENEWABLE}|${RENEWAL_NOT_APPLIED}|${NO_RENEWAL_FIELD.source}`,
   'i',
 );
 const DENIALS = new RegExp(DENIAL.source, 'gi');

@@ -58,11 +58,12 @@ const RENEWAL_OF_LENGTH = new RegExp(
  * Workplace Business plan", "your monthly membership", "annual subscription" (not its "annual subscription fee", which
  * a contract of any length may charge), a receipt's line "Lumen CRM Growth (annual) x 10" (what it sells, so billed;
  * not a fee or a price so billed, "Maintenance Fee (annual)", which a contract of any length may charge), and a
- * membership "billed annually" right after its name ("Pro Membership – billed annually at $240") or said to be
- * ("Your Hot Desk membership starts on 4 January 2027 and is billed monthly").
+ * membership "billed annually" right after its name ("Pro Membership – billed annually at $240", or after its row's
+ * other values, "Team plan: 25 seats, billed annually at £4,500") or said to be ("Your Hot Desk membership starts on 4
+ * January 2027 and is billed monthly").
  */
 const PLAN_PERIOD =
-  /\b(?:(annual|yearly|monthly)\s+(?:[\w-]+\s+){0,3}?(?:plan|subscription|membership)\b(?!\s+(?:fees?|charges?|price))|(?:plan|subscription|membership)(?:\s*:(?:\s+[\w&.-]+){1,4}?)?\s*\(\s*(annual|yearly|monthly)\b[^()]{0,30}\))|(?<!\b(?:fees?|charges?|prices?|rent|costs?|payments?|amount|total|billing|invoice)\s*)\(\s*(annual|yearly|monthly)\s*\)|\b(?:plan|subscription|membership)(?:\s*[-–—:,]?|\b[^.;]{0,100}?\b(?:is|are))\s*billed\s+(annually|yearly|monthly)\b/i;
+  /\b(?:(annual|yearly|monthly)\s+(?:[\w-]+\s+){0,3}?(?:plan|subscription|membership)\b(?!\s+(?:fees?|charges?|price))|(?:plan|subscription|membership)(?:\s*:(?:\s+[\w&.-]+){1,4}?)?\s*\(\s*(annual|yearly|monthly)\b[^()]{0,30}\))|(?<!\b(?:fees?|charges?|prices?|rent|costs?|payments?|amount|total|billing|invoice)\s*)\(\s*(annual|yearly|monthly)\s*\)|\b(?:plan|subscription|membership)(?:\s*[-–—:,]?|\s*:[^.;:]{1,30}?,|\b[^.;]{0,100}?\b(?:is|are))\s*billed\s+(annually|yearly|monthly)\b/i;
 
 /**
  * What a trial turns into, billed by the year or the month: "Your 14-day free trial ... ends on December 2, 2026. After

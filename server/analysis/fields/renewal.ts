@@ -75,11 +75,12 @@ const YEAR_TO_YEAR = new RegExp(
 /** Running on from period to period anywhere in a sentence, or a contract rolling by name. */
 const PERIOD_TO_PERIOD_ANYWHERE = new RegExp(`${PERIOD_TO_PERIOD}|${ROLLING_CONTRACT}`, 'i');
 /**
- * A renewal denied: "shall not be renewed", "does not auto-renew", "no automatic renewal". Not a party's word that it
- * will not renew, which stops a renewal that would happen: "unless a party tells the other ... that it will not renew".
+ * A renewal denied: "shall not be renewed", "does not auto-renew", "no automatic renewal" ("No auto-renewal."). Not a
+ * party's word that it will not renew, which stops a renewal that would happen: "unless a party tells the other ...
+ * that it will not renew".
  */
 const NO_AUTO_RENEWAL = new RegExp(
-  String.raw`\b(?:(?<!\bthat\s+(?:it|they|such\s+party|the\s+(?:other\s+)?party)\s+)${WILL_NOT}\s+(?:be\s+)?(?:automatically\s+|auto-?)?(?:renew|extend)|no\s+automatic\s+(?:renewal|extension)|(?:no|without(?:\s+any)?)\s+(?:option|right)s?\s+(?:to|of)\s+(?:renew|extend)|not\s+(?:be\s+)?(?:renewed|extended)\s+automatically)`,
+  String.raw`\b(?:(?<!\bthat\s+(?:it|they|such\s+party|the\s+(?:other\s+)?party)\s+)${WILL_NOT}\s+(?:be\s+)?(?:automatically\s+|auto-?)?(?:renew|extend)|no\s+auto(?:matic)?[\s-]?(?:renewal|extension)|(?:no|without(?:\s+any)?)\s+(?:option|right)s?\s+(?:to|of)\s+(?:renew|extend)|not\s+(?:be\s+)?(?:renewed|extended)\s+automatically)`,
   'i',
 );
 /**

@@ -294,6 +294,13 @@ describe('endFromSentence', () => {
     expect(endFromSentence(sentence('Cover starts: 15.03.2027. Cover ends: 14.03.2028.'), null)).toBe('2028-03-14');
   });
 
+  it('reads a permit "valid" between two dates and a booking\'s range with times and weekdays', () => {
+    // The two-hundred-and-thirty-second mailbox batch: a car park permit and a pool car read no end.
+    expect(endFromSentence(sentence('Staff car park permit valid 01.04.2027 - 31.03.2028.'), null)).toBe('2028-03-31');
+    const booking = 'Pool car booking: Mon 8 Mar 2027 09:00 - Wed 10 Mar 2027 17:00.';
+    expect(endFromSentence(sentence(booking), null)).toBe('2027-03-10');
+  });
+
   it('reads a term written as a sum with its extensions ("3 + 1 + 1 years") as the first addend\'s length', () => {
     // The two-hundred-and-twenty-second mailbox batch: a term contract read no end.
     expect(endFromSentence(sentence('Contract duration: 3 + 1 + 1 years.'), '2027-10-01')).toBe('2030-10-01');

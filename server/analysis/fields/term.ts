@@ -397,10 +397,10 @@ const LABELLED_END = new RegExp(
  * a venue's), what a care plan covers ("covers 2 cleans between 1 March 2027 and 29 February 2028"), support or
  * maintenance a purchase order buys ("FY2028 support (October 1, 2027 – September 30, 2028)"), an insured scheme's or
  * plan's year ("Scheme year: 1 July 2027 to 30 June 2028"), a block of lessons or a pass that is valid or "to be used
- * between" two days, a hotel's rate "applicable to stays between" two days.
+ * between" two days, a hotel's rate "applicable to stays between" two days, a permit "valid 01/04/2027 – 31/03/2028".
  */
 const RANGE_OF =
-  /\b(?:terms?|period|agreement|contract|project|engagement|assignment|placement|sessions?|coverage|covers|membership|sponsorship|subscription|licen[cs]e|lease|tenancy|rental|hire|booking|support|maintenance|services?\s+from|(?:flight|campaign)\s+dates?|(?:scheme|plan|policy|insurance)\s+year)\b|\b(?:valid(?:ity)?|dates|flight|campaign)\s*:|\b(?:valid|(?:to\s+be\s+)?(?:used|taken|redeemed))\s+between\b|\b(?:applicable|applies|available)\s+(?:to|for)\s+(?:[\w-]+\s+){0,2}between\b/i;
+  /\b(?:terms?|period|agreement|contract|project|engagement|assignment|placement|sessions?|coverage|covers|membership|sponsorship|subscription|licen[cs]e|lease|tenancy|rental|hire|booking|support|maintenance|services?\s+from|(?:flight|campaign)\s+dates?|(?:scheme|plan|policy|insurance)\s+year)\b|\b(?:valid(?:ity)?|dates|flight|campaign)\s*:|\bvalid\s+(?=\d)|\b(?:valid|(?:to\s+be\s+)?(?:used|taken|redeemed))\s+between\b|\b(?:applicable|applies|available)\s+(?:to|for)\s+(?:[\w-]+\s+){0,2}between\b/i;
 
 /**
  * An event's days, given in its own field ("Event: BuildExpo 2027, 8–10 October 2027"): an exhibitor's or a sponsor's
@@ -414,8 +414,14 @@ const ONCE_RENEWED = /^\s*,?\s*(?:once|if|when|upon|on|after)\s+(?:it\s+is\s+|yo
 /** A time of day before a date: a hire's "Hire end: 17:00, 29 January 2027", "5 pm on", "midnight on". */
 const TIME_OF_DAY_ON = String.raw`(?:\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?|\d{1,2}\s*[ap]\.?m\.?|midnight|noon)(?:\s+on)?,?\s+`;
 const TIME_BEFORE_DATE = new RegExp(`^${TIME_OF_DAY_ON}`, 'i');
-/** What stands between a range's two dates: "to", "through", a dash, and the end's time of day ("to 18:00 on"). */
-const RANGE_BETWEEN = new RegExp(String.raw`^\s*(?:through|thru|until|to|-)\s*(?:${TIME_OF_DAY_ON})?$`, 'i');
+/**
+ * What stands between a range's two dates: "to", "through", a dash, the end's time of day ("to 18:00 on"), and a
+ * booking's times and weekdays ("Mon 8 Mar 2027 09:00 – Wed 10 Mar 2027 17:00").
+ */
+const RANGE_BETWEEN = new RegExp(
+  String.raw`^\s*(?:\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?\s*)?(?:through|thru|until|to|-|–)\s*(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?(?:${TIME_OF_DAY_ON})?$`,
+  'i',
+);
 
 /** "between 12 April 2027 and 23 April 2027": a range said with "and" after "between". */
 const BETWEEN_BEFORE = /\bbetween\s+$/i;
