@@ -19,11 +19,10 @@ export function extensionMonthsInSum(text: string): number | null {
     const after = text.slice(sum.index + sum[0].length);
     if (!TERM_ROW_BEFORE.test(before) && !EXTENSIONS_AFTER.test(after)) continue;
     const addends = sum[0].split('+').map((addend) => /(\d+)\s*(year|month)?/i.exec(addend)!);
-    // An addend takes its own unit, else that of the next one that writes one ("3 + 1 + 1 years"), else the first's
-    // ("3 years + 1 + 1").
-    const unitOf = (at: number) =>
-      addends.slice(at).find((addend) => addend[2])?.[2] ?? addends.find((addend) => addend[2])?.[2];
-    const unit = unitOf(1)?.toLowerCase();
+    // The extension takes its own unit, else that of the next addend that writes one ("3 + 1 + 1 years"), else the
+    // term's ("3 years + 1 + 1").
+    const withUnit = addends.slice(1).find((addend) => addend[2]) ?? addends[0];
+    const unit = withUnit[2]?.toLowerCase();
     if (!unit) continue;
     const amount = Number(addends[1][1]);
     return unit === 'year' ? amount * 12 : amount;
