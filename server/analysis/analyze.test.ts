@@ -1496,3 +1496,18 @@ describe("the two-hundred-and-thirty-first and second mailbox batches (training;
     expect(analyze(plan)).toMatchObject({ renewalKind: 'automatic', renewalTermMonths: 12 });
   });
 });
+
+describe("a term's row with its extensions beside it", () => {
+  it('reads the term and an option from "3 years (optional extensions ...)" and "3 years plus optional extensions"', () => {
+    // A probe after the two-hundred-and-thirty-sixth batch: the first read no end, the second ended a year after the
+    // start (the extensions' words set the term's length aside, and the row's label was not taken for its subject).
+    const discretion =
+      "Start date: 1 October 2027. Contract duration: 3 years (optional extensions at the Employer's discretion).";
+    expect(analyze(discretion)).toMatchObject({ expirationDate: '2030-10-01', renewalKind: 'option' });
+    const plus = 'Start date: 1 October 2027. Contract duration: 3 years plus optional extensions of 1 year + 1 year.';
+    expect(analyze(plus)).toMatchObject({ expirationDate: '2030-10-01', renewalKind: 'option' });
+    // A warranty's row is not the contract's.
+    const warranty = "Warranty period: 3 years (optional extensions at the Employer's discretion).";
+    expect(analyze(warranty).renewalKind).toBe('none');
+  });
+});

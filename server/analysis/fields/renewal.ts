@@ -344,6 +344,12 @@ const headNouns = (part: string) =>
   });
 
 /**
+ * A value in the row that gives the contract's term, whose label is its subject: "Contract duration: 3 years (optional
+ * extensions at the Employer's discretion)"; not a warranty's or another period's row.
+ */
+const IN_THE_TERMS_ROW = /(?:^|[.;]\s*|\b(?:contract|agreement)\s+)(?:term|duration|period)\s*:[^:;]*$/i;
+
+/**
  * Whether the clause a renewal verb sits in is about the agreement, by its subject: in the last comma-separated part
  * before the verb, the nearest noun not inside a phrase ("The time for payment under this Agreement may be
  * extended": the time; "Upon expiry of the Warranty Period, this Agreement shall renew": the agreement; "Provided that
@@ -353,11 +359,12 @@ const headNouns = (part: string) =>
  */
 function aboutTheAgreement(text: string, at: number, withoutSubject = true): boolean {
   if (renewsAnObjectOfItsOwn(text.slice(at))) return false;
-  const clause = text.slice(0, at).replace(HEADING_RUN_IN, '').split(/[;:]/).pop() ?? '';
+  const before = text.slice(0, at).replace(HEADING_RUN_IN, '');
+  const clause = before.split(/[;:]/).pop() ?? '';
   const last = clause.split(',').pop() ?? '';
   const lastNouns = headNouns(last);
   const [subject, part] = lastNouns.length > 0 ? [lastNouns.at(-1), last] : [headNouns(clause)[0], clause];
-  if (!subject) return withoutSubject;
+  if (!subject) return withoutSubject || IN_THE_TERMS_ROW.test(before);
   // Another's instrument named with the agreement's noun in it ("Subscription Services purchased by each End Customer")
   // is not it.
   return (

@@ -197,8 +197,13 @@ export const TO_PERIOD = /^[\s-]+(?:to|by)[\s-]+(?:year|quarter|month|week)\b/i;
 /** Whether the words just before a match speak of some other period (survival, warranty, payment...). */
 /** A label just before a value, as key-terms tables set them out: "Subscription Term: 36 months". */
 const LABEL_BEFORE = /(?:^|\s)((?:[A-Z][a-z]*\s+){0,3}[A-Z][a-z]*)\s*:\s*$/;
-/** What opens the periods after the term: "and thereafter for successive periods of two (2) years". */
-const THEREAFTER_OPENS = /\s(?:and\s+)?thereafter\b/i;
+/**
+ * What opens the periods after the term: "and thereafter for successive periods of two (2) years", or the extensions
+ * named beside it, "3 years (optional extensions at the Employer's discretion)", "3 years plus optional extensions of 1
+ * year + 1 year".
+ */
+const THEREAFTER_OPENS =
+  /\s(?:and\s+)?thereafter\b|\s*(?:\(|\+|\bplus\b|\bwith\b)\s*(?:an?\s+|the\s+|up\s+to\s+\w+\s+)?(?:optional|possible)\s+extensions?\b/i;
 /**
  * Whether the period at `index` is some other period; a labelled value is judged by its own label alone, since the
  * words around it belong to the labels beside it ("Renewal Term: 12 months Subscription Term: 36 months"). The words
