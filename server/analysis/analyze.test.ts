@@ -1511,3 +1511,10 @@ describe("a term's row with its extensions beside it", () => {
     expect(analyze(warranty).renewalKind).toBe('none');
   });
 });
+
+describe('an end left by the two-hundred-and-thirty-second mailbox batch', () => {
+  it('reads "until your renewal date of" a day as the end', () => {
+    const policy = 'Business use added to your policy from 12 June 2027 until your renewal date of 11 June 2028.';
+    expect(analyze(policy)).toMatchObject({ effectiveDate: '2027-06-12', expirationDate: '2028-06-11' });
+  });
+});

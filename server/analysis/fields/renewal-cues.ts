@@ -203,9 +203,9 @@ const CONTINUES_THE_AGREEMENT_FURTHER = new RegExp(
 );
 /**
  * The agreement continued past its end: extended ("may be continued after the Initial Term by mutual written
- * agreement", "Any continuation of this Agreement beyond the Expiration Date shall require ..."). Not the agreement
- * continuing by itself ("shall continue after the Initial Term for successive one-year periods"), which the readers
- * read as it is.
+ * agreement", "Any continuation of this Agreement beyond the Expiration Date shall require ...", "Any continuation
+ * beyond this date ... will be agreed in writing by both parties"). Not the agreement continuing by itself ("shall
+ * continue after the Initial Term for successive one-year periods"), which the readers read as it is.
  */
 const PAST_ITS_END = String.raw`(?=\s+(?:(?:this|the|such)\s+(?:agreement|term|contract|lease)\s+)?(?:beyond|after|past)\s+(?:the|its|this|such)\s+(?:(?:initial|original|first|current|then[-\s]current)\s+)?(?:term|expiration|expiry|end|period|date|expiration\s+date)\b)`;
 const CONTINUED_PAST_ITS_END = new RegExp(
@@ -213,7 +213,7 @@ const CONTINUED_PAST_ITS_END = new RegExp(
   'gi',
 );
 const CONTINUATION_PAST_ITS_END = new RegExp(
-  String.raw`\bcontinuation(?=\s+of\s+(?:this|the|such)\s+(?:agreement|term|contract|lease|engagement|arrangement|subscription|licen[cs]e)\s+(?:beyond|after|past)\b)`,
+  String.raw`\bcontinuation(?:(?=\s+of\s+(?:this|the|such)\s+(?:agreement|term|contract|lease|engagement|arrangement|subscription|licen[cs]e)\s+(?:beyond|after|past)\b)|${PAST_ITS_END})`,
   'gi',
 );
 /**

@@ -1848,3 +1848,26 @@ describe('the two-hundred-and-twenty-ninth mailbox batch (debt collection, credi
     expect(noticeByRules(doc)?.value).toBe(90);
   });
 });
+
+describe('renewals left by the two-hundred-and-thirty-fifth and sixth mailbox batches', () => {
+  it('reads extensions "by up to two (2) years in increments of one (1) year" as an option a year at a time', () => {
+    const callOff =
+      "The Buyer may extend it by up to two (2) years in increments of one (1) year by giving the Supplier at least three (3) months' written notice.";
+    expect(sentenceRenewalKind(callOff)).toBe('option');
+    expect(renewalOf('option', callOff).renewalTermMonths).toBe(12);
+  });
+
+  it('reads a continuation "beyond this date" to be agreed by both parties as a mutual renewal', () => {
+    const grant =
+      'Any continuation beyond this date is subject to funding being confirmed and will be agreed in writing by both parties.';
+    expect(sentenceRenewalKind(grant)).toBe('mutual');
+    // Not a continuation of something done under it.
+    expect(sentenceRenewalKind('Any continuation of the works is subject to the weather.')).toBeNull();
+  });
+
+  it('reads a plan\'s length "then monthly until cancelled" as renewing each month, its product for subject', () => {
+    const plan = 'IoT SIM data plan: 24 months from activation on 3 March 2027, then monthly until cancelled.';
+    expect(sentenceRenewalKind(plan)).toBe('automatic');
+    expect(renewalOf('automatic', plan).renewalTermMonths).toBe(1);
+  });
+});

@@ -123,10 +123,11 @@ const OPTION_FIELD =
  * with the Licensee regarding a possible renewal of this Agreement" (or "shall negotiate in good faith, no later than
  * six (6) months before the expiration of the Term, regarding a possible extension"), or may be continued "after the
  * end of the Term only by a new written agreement between the parties", or whose "continuation ... after the Term
- * shall be agreed in writing"); one that waits on another's consent is read by needsAnothersConsent.
+ * shall be agreed in writing" (or "is subject to funding being confirmed and will be agreed in writing by both
+ * parties")); one that waits on another's consent is read by needsAnothersConsent.
  */
 const MUTUAL_RENEWAL = new RegExp(
-  String.raw`\b(?:(?:grant|accept|approve)\w*\s+or\s+(?:refuse|reject|decline|deny)|(?:refuse|reject|decline|deny)\w*\s+or\s+(?:grant|accept|approve)|(?:negotiate|discuss|consider|confer)\w*\s+(?:in\s+good\s+faith\s+)?(?:(?:regarding|about|on|concerning)\s+)?(?:(?:the\s+)?(?:terms|conditions)\s+(?:of|for)\s+)?(?:(?:the\s+|an?\s+|any\s+|such\s+)?(?:possible\s+|potential\s+)?(?:renewal|extension)\b|(?:whether|if)\s+to\s+(?:renew|extend)|(?:renew|extend)ing\b)|mutual(?:ly)?\s+(?:written\s+)?(?:agree|consent)|upon\s+(?:the\s+)?(?:mutual|written)\s+agreement|if,?\s+(?:and\s+only\s+if,?\s+)?the\s+parties\s+(?:so\s+)?(?:agree|(?<=so\s+)(?:request|wish|elect|desire|decide))|by\s+(?:written\s+)?agreement\s+(?:of|between)\s+(?:both|the)\s+parties|unless\s+(?:both\s+|all\s+|the\s+)?parties\s+(?:mutually\s+|otherwise\s+|so\s+)?(?:agree|execute|sign|enter\s+into)|(?:requires?|subject\s+to)\s+(?:the\s+|a\s+)?(?:(?:prior|mutual|written|new|fresh|separate|further)\s+){0,3}(?:agreement|consent)\s+(?:of|between|among)\s+(?:both|all|the)\s+parties|as\s+(?:may\s+be\s+)?agreed\s+(?:upon\s+)?by\s+the\s+parties|parties\s+may(?:,\s*[^,.;]{1,120},)?\s+(?:mutually\s+)?agree|parties\s+may,?\s+(?:by|upon)\s+(?:mutual\s+)?(?:written\s+)?agreement\b|(?:common|joint)\s+(?:written\s+)?agreement|agreed\s+(?:to\s+)?(?:upon\s+)?by\s+both|(?:agreement|amendment|instrument)\s+(?:(?:duly|properly|validly|jointly)\s+)?(?:signed|executed)\s+by\s+(?:(?:the\s+)?(?:duly\s+)?authori[sz]ed\s+(?:representatives|officers|signatories)\s+of\s+)?(?:both|all|each\s+of\s+the)\s+parties|(?:execution|signing|signature)\s+of\s+(?:a\s+)?(?:new|further|separate)\s+(?:written\s+)?(?:agreement|contract|instrument)\s+by\s+(?:both|all|the)\s+parties|(?:renewed|extended)\s+(?:in\s+writing\s+)?by\s+(?:both|all|the)\s+parties\b|(?<!\bof\s)\b(?:the|both)\s+parties\s+may\s+(?:(?:jointly|together|mutually)\s+)?(?:renew|extend)|(?:on|upon)\s+(?:such\s+)?terms\s+(?:and\s+conditions\s+)?(?:as\s+(?:(?:they|the\s+parties)\s+)?(?:may\s+)?(?:then\s+)?(?:mutually\s+)?(?:agree|be\s+(?:mutually\s+)?agreed)|to\s+be\s+(?:mutually\s+)?agreed)|\baccept\w*\s+(?:the\s+|such\s+|its\s+|any\s+)?(?:renewal|extension|proposal|request)|(?:if|unless|provided\s+(?:that\s+)?)\s*the\s+other\s+part(?:y|ies)\s+(?:so\s+)?(?:accepts?|agrees?|consents?)|(?:renewed|extended)\s+(?:(?:(?:for|after|beyond)\s+[^.;]{1,50}?\s+)?only\s+)?by\s+(?:(?:a|the)\s+)?(?:(?:new|further|separate)\s+)?(?:written\s+)?(?:agreement|amendment)(?:\s+in\s+writing)?\b|(?:negotiate|discuss|consider|confer|agree)\w*\b[^.;]{0,80}?\bterms\s+(?:and\s+conditions\s+)?(?:on|upon|under)\s+which\s+(?:this\s+agreement|it|the\s+term)\s+(?:may|might|will|would|could|shall)\s+be\s+(?:renewed|extended)|(?:negotiate|discuss|confer)\w*\b[^.;]{0,120}?\b(?:regarding|about|concerning|on|as\s+to|with\s+respect\s+to|in\s+respect\s+of)\s+(?:the\s+|an?\s+|any\s+)?(?:possible\s+|potential\s+)?(?:renewal|extension)\s+of\s+(?:this\s+agreement|the\s+term)\b|\b(?:renewal|extension)(?:\s+of\s+(?:this|the|such|its)\s+(?:${AGREEMENT_NOUNS}))?(?:\s+(?:after|beyond|past)\s+[^.;]{1,40}?)?\s+(?:shall|must|will|is\s+to|are\s+to)\s+be\s+(?:mutually\s+)?agreed(?:\s+(?:upon|to))?(?:\s+in\s+writing)?(?:\s+(?:by|between)\s+(?:both\s+|all\s+)?(?:the\s+)?parties)?\s*(?:[.;]|$))`,
+  String.raw`\b(?:(?:grant|accept|approve)\w*\s+or\s+(?:refuse|reject|decline|deny)|(?:refuse|reject|decline|deny)\w*\s+or\s+(?:grant|accept|approve)|(?:negotiate|discuss|consider|confer)\w*\s+(?:in\s+good\s+faith\s+)?(?:(?:regarding|about|on|concerning)\s+)?(?:(?:the\s+)?(?:terms|conditions)\s+(?:of|for)\s+)?(?:(?:the\s+|an?\s+|any\s+|such\s+)?(?:possible\s+|potential\s+)?(?:renewal|extension)\b|(?:whether|if)\s+to\s+(?:renew|extend)|(?:renew|extend)ing\b)|mutual(?:ly)?\s+(?:written\s+)?(?:agree|consent)|upon\s+(?:the\s+)?(?:mutual|written)\s+agreement|if,?\s+(?:and\s+only\s+if,?\s+)?the\s+parties\s+(?:so\s+)?(?:agree|(?<=so\s+)(?:request|wish|elect|desire|decide))|by\s+(?:written\s+)?agreement\s+(?:of|between)\s+(?:both|the)\s+parties|unless\s+(?:both\s+|all\s+|the\s+)?parties\s+(?:mutually\s+|otherwise\s+|so\s+)?(?:agree|execute|sign|enter\s+into)|(?:requires?|subject\s+to)\s+(?:the\s+|a\s+)?(?:(?:prior|mutual|written|new|fresh|separate|further)\s+){0,3}(?:agreement|consent)\s+(?:of|between|among)\s+(?:both|all|the)\s+parties|as\s+(?:may\s+be\s+)?agreed\s+(?:upon\s+)?by\s+the\s+parties|parties\s+may(?:,\s*[^,.;]{1,120},)?\s+(?:mutually\s+)?agree|parties\s+may,?\s+(?:by|upon)\s+(?:mutual\s+)?(?:written\s+)?agreement\b|(?:common|joint)\s+(?:written\s+)?agreement|agreed\s+(?:to\s+)?(?:upon\s+)?by\s+both|(?:agreement|amendment|instrument)\s+(?:(?:duly|properly|validly|jointly)\s+)?(?:signed|executed)\s+by\s+(?:(?:the\s+)?(?:duly\s+)?authori[sz]ed\s+(?:representatives|officers|signatories)\s+of\s+)?(?:both|all|each\s+of\s+the)\s+parties|(?:execution|signing|signature)\s+of\s+(?:a\s+)?(?:new|further|separate)\s+(?:written\s+)?(?:agreement|contract|instrument)\s+by\s+(?:both|all|the)\s+parties|(?:renewed|extended)\s+(?:in\s+writing\s+)?by\s+(?:both|all|the)\s+parties\b|(?<!\bof\s)\b(?:the|both)\s+parties\s+may\s+(?:(?:jointly|together|mutually)\s+)?(?:renew|extend)|(?:on|upon)\s+(?:such\s+)?terms\s+(?:and\s+conditions\s+)?(?:as\s+(?:(?:they|the\s+parties)\s+)?(?:may\s+)?(?:then\s+)?(?:mutually\s+)?(?:agree|be\s+(?:mutually\s+)?agreed)|to\s+be\s+(?:mutually\s+)?agreed)|\baccept\w*\s+(?:the\s+|such\s+|its\s+|any\s+)?(?:renewal|extension|proposal|request)|(?:if|unless|provided\s+(?:that\s+)?)\s*the\s+other\s+part(?:y|ies)\s+(?:so\s+)?(?:accepts?|agrees?|consents?)|(?:renewed|extended)\s+(?:(?:(?:for|after|beyond)\s+[^.;]{1,50}?\s+)?only\s+)?by\s+(?:(?:a|the)\s+)?(?:(?:new|further|separate)\s+)?(?:written\s+)?(?:agreement|amendment)(?:\s+in\s+writing)?\b|(?:negotiate|discuss|consider|confer|agree)\w*\b[^.;]{0,80}?\bterms\s+(?:and\s+conditions\s+)?(?:on|upon|under)\s+which\s+(?:this\s+agreement|it|the\s+term)\s+(?:may|might|will|would|could|shall)\s+be\s+(?:renewed|extended)|(?:negotiate|discuss|confer)\w*\b[^.;]{0,120}?\b(?:regarding|about|concerning|on|as\s+to|with\s+respect\s+to|in\s+respect\s+of)\s+(?:the\s+|an?\s+|any\s+)?(?:possible\s+|potential\s+)?(?:renewal|extension)\s+of\s+(?:this\s+agreement|the\s+term)\b|\b(?:renewal|extension)(?:\s+of\s+(?:this|the|such|its)\s+(?:${AGREEMENT_NOUNS}))?(?:\s+(?:after|beyond|past)\s+[^.;]{1,40}?)?(?:\s+is\s+subject\s+to\s+[^.;]{1,60}?\s+and)?\s+(?:shall|must|will|is\s+to|are\s+to)\s+be\s+(?:mutually\s+)?agreed(?:\s+(?:upon|to))?(?:\s+in\s+writing)?(?:\s+(?:by|between)\s+(?:both\s+|all\s+)?(?:the\s+)?parties)?\s*(?:[.;]|$))`,
   'i',
 );
 /** Whether a sentence about renewing leaves the renewal to both parties: in their words, or waiting on a consent. */
@@ -158,7 +159,7 @@ const RENEWAL_LABEL = String.raw`\b(?:renewal|extension)s?(?:\s+(?:options?|term
  * a bank's facility ("The Bank may renew the Facility at its discretion").
  */
 const RENEWS_THE_AGREEMENT = new RegExp(
-  String.raw`\b(?:renew\w*|extend\w*|extension)\s+(?:of\s+)?(?:this|the|such|its)\s+(?:\w+(?:['’]s)?\s+)?(?:agreement|term|contract|lease|franchise|framework|engagement|employment|appointment|subscription|membership|concession|(?:overdraft\s+|credit\s+)?facility|period\s+of\s+performance|(?:performance|licen[cs]e|subscription|service|services|rental|contract|agreement|framework)\s+period)\b|\b(?:renew|extend)\w*\s+(?:this|the|such|its|any|each|your)\s+(?:(?!(?:warranty|insurance|guarantee)\b)[\w-]+\s+)?(?:services|subscriptions?|licen[cs]es?)\s+for\s+(?:[\w-]+\s+(?:\(\d+\)\s+)?)?(?:further|additional|renewal|subsequent|successive|consecutive|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?|years?|months?)\b|\b(?:renewal|extension)\s+(?:terms?|periods?|options?)\b|\b(?:renew|extend)\w*\s+(?:it\s+)?(?:(?:once|again|twice)\s+)?for\s+(?:up\s+to\s+)?(?:a|an|one|two|three|four|five|another|\d{1,2}|[\w-]+\s+\(\d+\))\s+(?:further|additional|subsequent|renewal|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?)\b|\b(?:renewal|(?:renew|extend)\w*(?:\s+it)?(?:\s+(?:once|again|twice))?)\s+for\s+(?:up\s+to\s+)?(?:a|an|one|another|[\w-]+\s+\(\d+\))\s+(?:further|additional)\s+(?:[\w()-]+\s+){0,3}?(?:years?|months?)\b|\b(?:renew|extend)\w*(?:\s+it)?\s+for\s+another\s+(?:[\w()-]+\s+){0,2}?(?:years?|months?|terms?|periods?)\b|\b(?:agreement|term|contract|lease|franchise)\b[^.;]{0,60}?\b(?:renew(?:s|ed|able)?|extend(?:s|ed)?)\b(?!\s+(?:the|its|this|such|any|an?|his|her|their)\s)|\boptions?\s+to\s+(?:renew|extend)\b[^.;]{0,40}?\b(?:of|for)\s+(?:an?\s+(?:additional|further)\s+)?[\w-]+\s+(?:\(\d+\)\s+)?(?:[\w-]+\s+)?(?:years?|months?)\b|\boptional\s+(?:[\w()-]+\s+){0,2}?(?:[\w-]+[\s-]|\(\d+\)\s+)(?:years?|months?)\s+(?:renewals?|extensions?)\b|${RENEWAL_LABEL}|\b${NO_COST_EXTENSION}|\b(?:renew|extend)\s+it\s+by\s+(?:a\s+further\s+|another\s+)?[\w-]+\s+(?:\(\d+\)\s+)?(?:years?|months?)\b|\b(?:renew\w*|extend\w*|extension)\s+(?:of\s+)?(?:this|your)\s+(?:[\w-]+\s+)?plan\b`,
+  String.raw`\b(?:renew\w*|extend\w*|extension)\s+(?:of\s+)?(?:this|the|such|its)\s+(?:\w+(?:['’]s)?\s+)?(?:agreement|term|contract|lease|franchise|framework|engagement|employment|appointment|subscription|membership|concession|(?:overdraft\s+|credit\s+)?facility|period\s+of\s+performance|(?:performance|licen[cs]e|subscription|service|services|rental|contract|agreement|framework)\s+period)\b|\b(?:renew|extend)\w*\s+(?:this|the|such|its|any|each|your)\s+(?:(?!(?:warranty|insurance|guarantee)\b)[\w-]+\s+)?(?:services|subscriptions?|licen[cs]es?)\s+for\s+(?:[\w-]+\s+(?:\(\d+\)\s+)?)?(?:further|additional|renewal|subsequent|successive|consecutive|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?|years?|months?)\b|\b(?:renewal|extension)\s+(?:terms?|periods?|options?)\b|\b(?:renew|extend)\w*\s+(?:it\s+)?(?:(?:once|again|twice)\s+)?for\s+(?:up\s+to\s+)?(?:a|an|one|two|three|four|five|another|\d{1,2}|[\w-]+\s+\(\d+\))\s+(?:further|additional|subsequent|renewal|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?)\b|\b(?:renewal|(?:renew|extend)\w*(?:\s+it)?(?:\s+(?:once|again|twice))?)\s+for\s+(?:up\s+to\s+)?(?:a|an|one|another|[\w-]+\s+\(\d+\))\s+(?:further|additional)\s+(?:[\w()-]+\s+){0,3}?(?:years?|months?)\b|\b(?:renew|extend)\w*(?:\s+it)?\s+for\s+another\s+(?:[\w()-]+\s+){0,2}?(?:years?|months?|terms?|periods?)\b|\b(?:agreement|term|contract|lease|franchise)\b[^.;]{0,60}?\b(?:renew(?:s|ed|able)?|extend(?:s|ed)?)\b(?!\s+(?:the|its|this|such|any|an?|his|her|their)\s)|\boptions?\s+to\s+(?:renew|extend)\b[^.;]{0,40}?\b(?:of|for)\s+(?:an?\s+(?:additional|further)\s+)?[\w-]+\s+(?:\(\d+\)\s+)?(?:[\w-]+\s+)?(?:years?|months?)\b|\boptional\s+(?:[\w()-]+\s+){0,2}?(?:[\w-]+[\s-]|\(\d+\)\s+)(?:years?|months?)\s+(?:renewals?|extensions?)\b|${RENEWAL_LABEL}|\b${NO_COST_EXTENSION}|\b(?:renew|extend)\s+it\s+by\s+(?:a\s+further\s+|another\s+|up\s+to\s+)?[\w-]+\s+(?:\(\d+\)\s+)?(?:years?|months?)\b|\b(?:renew\w*|extend\w*|extension)\s+(?:of\s+)?(?:this|your)\s+(?:[\w-]+\s+)?plan\b`,
   'i',
 );
 /**
@@ -288,21 +289,28 @@ const THE_AGREEMENT = new RegExp(
 );
 /**
  * A renewal or extension named with nothing after it that it is of, as what is to be done: "any extension must be
- * agreed in writing by both parties" in a rate agreement is the agreement's (not "any extension of time", "any
- * extension or modification to the licensed software", "any required waiting period (and any extension thereof)").
+ * agreed in writing by both parties" in a rate agreement is the agreement's, as is "Any continuation beyond this date
+ * is subject to funding being confirmed" after a contract period (not "any extension of time", "any extension or
+ * modification to the licensed software", "any required waiting period (and any extension thereof)").
  */
-const AN_UNNAMED_RENEWAL = String.raw`\b(?:any|such)\s+(?:renewal|extension)\s+(?:shall|must|will|is\s+to)\s+(?:only\s+)?be\b`;
+const AN_UNNAMED_RENEWAL = String.raw`\b(?:any|such)\s+(?:renewal|extension)(?:\s+(?:beyond|after|past)\s+(?:this|that|the)\s+(?:date|term|end|expiry))?\s+(?:(?:shall|must|will|is\s+to)\s+(?:only\s+)?be\b|is\s+subject\s+to\b)`;
 /** An order's note that opens with its renewal and its period: "Renews monthly; 30 days' notice to cancel." */
 const RENEWS_AS_A_NOTE = String.raw`^\s*(?:auto-?)?renews\s+(?:automatically\s+)?(?:monthly|quarterly|annually|yearly|(?:each|every)\s+(?:month|quarter|year))\b`;
+/**
+ * A length, then a period at a time until ended, as a note sets out a plan's term with its verb left out and the
+ * product for its subject: "IoT SIM data plan: 24 months from activation on 3 March 2027, then [continues] monthly until
+ * cancelled". Only a contract's term runs so.
+ */
+const A_LENGTH_THEN_RUNNING_ON = String.raw`\b(?:\d{1,2}|[a-z]+)\s+(?:months?|years?)(?:\s+from\b[^.;]{1,60}?)?,?\s+then\s+continues\s+(?:monthly|quarterly|annually|yearly)\s+until\b`;
 /**
  * A sentence about renewing something a contract is: the agreement and its like, an attachment or an order, or
  * renewal terms or options to renew, which only a contract has ("entitled to two (2) renewal terms", "Tenant has two
  * (2) options to renew of five (5) years each"), or a delivery every period until the customer cancels, which names
  * what renews only as what it delivers (EVERY_PERIOD_UNTIL_CANCELLED), or an order's note of its renewal
- * (RENEWS_AS_A_NOTE).
+ * (RENEWS_AS_A_NOTE) or of its term running on (A_LENGTH_THEN_RUNNING_ON).
  */
 const RENEWABLE = new RegExp(
-  `${THE_AGREEMENT.source}|${RENEWS_AS_A_NOTE}|\\b(?:attachment|order)\\b|${AN_UNNAMED_RENEWAL}|\\b(?:renewal|extension)\\s+terms\\b|\\boptions?\\s+to\\s+(?:renew|extend)\\b|${RENEWAL_LABEL}|${EVERY_PERIOD_UNTIL_CANCELLED}|\\b${NO_COST_EXTENSION}`,
+  `${THE_AGREEMENT.source}|${RENEWS_AS_A_NOTE}|${A_LENGTH_THEN_RUNNING_ON}|\\b(?:attachment|order)\\b|${AN_UNNAMED_RENEWAL}|\\b(?:renewal|extension)\\s+terms\\b|\\boptions?\\s+to\\s+(?:renew|extend)\\b|${RENEWAL_LABEL}|${EVERY_PERIOD_UNTIL_CANCELLED}|\\b${NO_COST_EXTENSION}`,
   'i',
 );
 
@@ -644,6 +652,15 @@ const MONTHS_OF_THE_PERIOD: Record<string, number> = { monthly: 1, quarterly: 3,
 /** A length in years or months written just before the renewals or extensions it counts, not a notice's. */
 const LENGTH_BEFORE_RENEWALS = new RegExp(String.raw`${DURATION}\s+(?<noun>renewals?|extensions?)\b(?!\s+notice)`, 'i');
 
+/**
+ * Extensions taken a length at a time up to a bound: "may extend it by up to two (2) years in increments of one (1)
+ * year" extends a year at a time.
+ */
+const IN_INCREMENTS = new RegExp(
+  String.raw`\bin\s+(?:increments|periods|blocks)\s+of\s+(?:up\s+to\s+)?${DURATION}`,
+  'i',
+);
+
 function renewalTermMonths(written: string): number | null {
   const text = inRenewalWords(written);
   const summed = extensionMonthsInSum(text);
@@ -661,6 +678,9 @@ function renewalTermMonths(written: string): number | null {
   const before = LENGTH_BEFORE_RENEWALS.exec(written);
   const beforeDuration = before && /^[a-z]/.test(before.groups!.noun) && durationFrom(before.slice(1));
   if (beforeDuration) return toMonths(beforeDuration);
+  const increment = IN_INCREMENTS.exec(text);
+  const incrementDuration = increment && durationFrom(increment.slice(1));
+  if (incrementDuration) return toMonths(incrementDuration);
   // The period follows the verb that renews ("continue for an Initial Term of 24 months and shall automatically
   // extend for 12 months"), else a word of repeating ("continue for three years, and shall then continue for further
   // periods of 12 months each"), else the first word of continuing.
