@@ -1518,3 +1518,29 @@ describe('an end left by the two-hundred-and-thirty-second mailbox batch', () =>
     expect(analyze(policy)).toMatchObject({ effectiveDate: '2027-06-12', expirationDate: '2028-06-11' });
   });
 });
+
+describe('the two-hundred-and-thirty-seventh and eighth mailbox batches (marinas and boats; physical security)', () => {
+  it("reads a charter's disembarking day after its embarking day as the end", () => {
+    const charter =
+      "Charter: Bavaria 46 'Seaspray'. Embark Saturday 12 June 2027 at 17:00, disembark Saturday 19 June 2027 at 09:00.";
+    expect(analyze(charter)).toMatchObject({ effectiveDate: '2027-06-12', expirationDate: '2027-06-19' });
+  });
+
+  it('reads the range spelling out a year something is paid for as its term', () => {
+    const dues = 'Harbour dues for 2027 (1 January – 31 December 2027): £640, payable by 31 January 2027.';
+    expect(analyze(dues)).toMatchObject({ effectiveDate: '2027-01-01', expirationDate: '2027-12-31' });
+  });
+
+  it('reads "at least 7 days before." after turning off auto-renew as notice before the renewal', () => {
+    const access =
+      'Your access control cloud subscription will auto-renew on 2 March 2027 for another 12 months. Turn off auto-renew in Settings at least 7 days before.';
+    expect(analyze(access)).toMatchObject({ renewalKind: 'automatic', noticePeriodDays: 7 });
+  });
+
+  it('reads terms that "apply from" a day "until terminated" on notice as running without end, with that notice', () => {
+    const terms = "These terms apply from 1 February 2027 until terminated by either party on 4 weeks' written notice.";
+    expect(analyze(terms)).toMatchObject({ expirationDate: 'perpetual', renewalKind: 'none', noticePeriodDays: 28 });
+    const runs = "This agreement runs from 1 February 2027 until either party ends it with 30 days' notice.";
+    expect(analyze(runs)).toMatchObject({ expirationDate: 'perpetual', noticePeriodDays: 30 });
+  });
+});

@@ -368,6 +368,8 @@ const rewrittenInRenewalWords = (text: string) =>
     .replace(/\broll(s|ed|ing)?\s+(?:over|forward)\b/gi, (_, ending: string | undefined) => `renew${ending ?? ''}`)
     .replace(/\breconduct(s|ed|ing)?\b/gi, (_, ending: string | undefined) => `renew${ending ?? ''}`)
     .replace(/\breconduction\b/gi, 'renewal')
+    .replace(EACH_NAMED_MONTH, '$1 year in $2')
+    .replace(BEFORE_LEFT_UNSAID, (_, _at: number, text: string) => (/renew/i.test(text) ? ' the renewal date' : ''))
     .replace(SUCCESSOR_FRANCHISE, 'renew this Agreement')
     .replace(/\b(be|been|is|are|being)\s+carried\s+(?:forward|over)(?=\s+(?:for|by)\b)/gi, '$1 extended')
     .replace(TO_BE_IN_FORCE, '$1 ')
@@ -497,6 +499,24 @@ export const PERIOD_TO_PERIOD = String.raw`\b(?:(?:year|quarter|month|week)[\s-]
  * revoked in writing").
  */
 export const UNTIL_ENDED = String.raw`(?:until\s+(?:terminated|cancell?ed|ended|determined|revoked|(?:(?:either|a|one|any)\s+(?:party|of\s+us|of\s+the\s+parties)|(?:either\s+)?(?:you|we)\s+or\s+(?:we|you|(?:[\w&.'’-]+\s+){0,2}?[\w&.'’-]+)|you|we)\s+(?:terminates?|ends?|cancels?|determines?|(?:gives?|serves?|provides?)\s+(?:[\w'’()-]+\s+){0,10}?notice))|(?:for\s+)?(?:as|so)\s+long\s+as\s+neither\s+(?:party|of\s+us|of\s+the\s+parties)\s+(?:has\s+|shall\s+have\s+)?(?:terminat|end|cancel)\w*)`;
+/**
+ * A renewal once a year named by its month, "renews each January unless you resign", read as "each year in January"
+ * (not "each January 1", whose day the renewal date readers read).
+ */
+const EACH_NAMED_MONTH =
+  /\b(?<=\b(?:[Rr]enew|[Ee]xtend|[Cc]ontinu|[Rr]oll)\w*\s+(?:automatically\s+)?)(each|every)\s+(January|February|March|April|May|June|July|August|September|October|November|December)\b(?!\s*\d)/g;
+
+/**
+ * A time before, what it is before left unsaid where the sentence ends: "Turn off auto-renew in Settings at least 7
+ * days before." In a sentence about renewing, it is before the renewal.
+ */
+const BEFORE_LEFT_UNSAID = /(?<=\b(?:days?|weeks?|months?)['’]?\s+before)(?=\s*[.!]?\s*$)/gi;
+
+/**
+ * What runs from a day until someone ends it, with no term before: "runs from 1 February 2027 until either party ends
+ * it", terms that "apply from 1 February 2027 until terminated by either party on 4 weeks' written notice".
+ */
+export const FROM_A_DAY_UNTIL_ENDED = String.raw`\b(?:runs?|appl(?:y|ies))\s+from\s+[^.;]{4,40}?\s+${UNTIL_ENDED}`;
 /**
  * Running on without end once the term is over, until someone ends it: "thereafter shall continue until terminated" (or
  * "unless terminated by either party on 3 months' written notice"), "After the Minimum Term, the service continues on a

@@ -8,7 +8,7 @@ import {
   runsOnAfterItsTerm,
   sentenceRenewalKind,
 } from './renewal';
-import { onlyDeniesRenewal, renewalKindOfWords, speaksOfRenewal } from './renewal-cues';
+import { inRenewalWords, onlyDeniesRenewal, renewalKindOfWords, speaksOfRenewal } from './renewal-cues';
 import { noticeByRules } from './notice';
 
 describe('how one sentence says the agreement renews', () => {
@@ -1869,5 +1869,23 @@ describe('renewals left by the two-hundred-and-thirty-fifth and sixth mailbox ba
     const plan = 'IoT SIM data plan: 24 months from activation on 3 March 2027, then monthly until cancelled.';
     expect(sentenceRenewalKind(plan)).toBe('automatic');
     expect(renewalOf('automatic', plan).renewalTermMonths).toBe(1);
+  });
+});
+
+describe('the two-hundred-and-thirty-seventh mailbox batch (marinas and boats)', () => {
+  it('reads an "annual ... policy" that renews as renewing for a year', () => {
+    // A boat insurance renewal notice: its renewal's length not read.
+    expect(renewalOf('automatic', 'Your annual boat insurance policy renews on 14 May 2027.').renewalTermMonths).toBe(
+      12,
+    );
+  });
+
+  it('reads "renews each January" as a yearly automatic renewal, not "each January 1"', () => {
+    // A sailing club's membership: read no renewal.
+    const club =
+      'Full sailing membership runs from 1 January to 31 December 2027 and renews each January unless you resign in writing before 1 December.';
+    expect(sentenceRenewalKind(club)).toBe('automatic');
+    expect(renewalOf('automatic', club).renewalTermMonths).toBe(12);
+    expect(inRenewalWords('The membership renews every January 1.')).toBe('The membership renews every January 1.');
   });
 });

@@ -15,7 +15,7 @@ import { calendarYearEnds } from './calendar-years';
 import { addToDate, endOfMonth, findDates, lastMonthDayBy, MONTH_DAY } from './dates';
 import { DURATION, durationFrom, lengthGoingOn, TERM_LENGTH } from './durations';
 import { noticeFollows } from './notice-words';
-import { AFTER_THE_TERM, ROLLING_BASIS, UNTIL_ENDED } from './renewal-cues';
+import { AFTER_THE_TERM, FROM_A_DAY_UNTIL_ENDED, ROLLING_BASIS, UNTIL_ENDED } from './renewal-cues';
 import {
   ADJECTIVE_LENGTH,
   countedFrom,
@@ -82,10 +82,11 @@ const WITHOUT_LIMIT_OF_TIME = String.raw`without\s+(?:any\s+)?limit(?:ation)?\s+
 /**
  * Without end: "perpetual", "indefinitely", "shall continue until terminated", and an employment letter's "This is a
  * permanent contract" (one with no end date, as employers write it against a fixed-term one) or "Your employment
- * begins on 3 January 2027 and is permanent", and what "runs from 1 February 2027 until either party ends it".
+ * begins on 3 January 2027 and is permanent", and what "runs from 1 February 2027 until either party ends it" (or
+ * terms that "apply from 1 February 2027 until terminated by either party").
  */
 const PERPETUAL = new RegExp(
-  String.raw`\b(?:perpetual|in\s+perpetuity|perpetuity|indefinite(?:ly)?|permanent\s+(?:contract|employment|position|appointment|role)|\b(?:employment|appointment|position|role)\b[^.;]{0,60}?\b(?:is|will\s+be|shall\s+be)\s+permanent\b|\bruns?\s+from\s+[^.;]{4,40}?\s+${UNTIL_ENDED}|(?:is|remains|(?:shall|will)\s+(?:be|remain))\s+(?:valid|in\s+(?:full\s+)?(?:force|effect))\s+until\s+further\s+notice|(?:(?:shall|will)\s+(?:continue|remain)|continues|remains|and\s+(?:continue|remain)|(?:is|(?:shall|will)\s+be|(?:shall|will)\s+remain)\s+effective)\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+|${WITHOUT_LIMIT_OF_TIME}\s+)?(?:unless\s+and\s+)?(?:until\s+(?:it\s+is\s+terminated|such\s+time\s+as|the\s+(?:parties|company)\s+(?:mutually\s+)?agree)|${UNTIL_ENDED}))`,
+  String.raw`\b(?:perpetual|in\s+perpetuity|perpetuity|indefinite(?:ly)?|permanent\s+(?:contract|employment|position|appointment|role)|\b(?:employment|appointment|position|role)\b[^.;]{0,60}?\b(?:is|will\s+be|shall\s+be)\s+permanent\b|${FROM_A_DAY_UNTIL_ENDED}|(?:is|remains|(?:shall|will)\s+(?:be|remain))\s+(?:valid|in\s+(?:full\s+)?(?:force|effect))\s+until\s+further\s+notice|(?:(?:shall|will)\s+(?:continue|remain)|continues|remains|and\s+(?:continue|remain)|(?:is|(?:shall|will)\s+be|(?:shall|will)\s+remain)\s+effective)\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+|${WITHOUT_LIMIT_OF_TIME}\s+)?(?:unless\s+and\s+)?(?:until\s+(?:it\s+is\s+terminated|such\s+time\s+as|the\s+(?:parties|company)\s+(?:mutually\s+)?agree)|${UNTIL_ENDED}))`,
   'i',
 );
 
@@ -380,14 +381,15 @@ function durationStart(
  * next payment of £19.99 is on 18 December 2026", "is due on"; a cancelled membership's "Your last day of access is 15
  * December 2026" (or a storage unit's "Your final day of storage will be Friday 25 June 2027"); a licence's "Valid
  * until: 2027-11-19" after its "Valid from:" (alone, it may be a quote's); a holiday let's "Departure: Saturday 21
- * August 2027" after its "Arrival:" (or "arrive Saturday 3 July 2027 after 4pm, depart Saturday 10 July 2027"); a
- * seasonal pitch that "must be vacated by 31 October 2027"; a registrar's "We'll renew northwindtraders.com on Jan 20,
- * 2027"; a loan's "Final Repayment Date: 20 August 2032" or "Maturity Date:" (or a deposit's "Term deposit: 6 months,
- * maturity date 30 June 2027", the label opening its part of the line). A label's colon may be a table's cell instead
- * ("Expiration Date / December 31, 2022" as a Word or HTML table gives it): a date right after the label is its value.
+ * August 2027" after its "Arrival:" (or "arrive Saturday 3 July 2027 after 4pm, depart Saturday 10 July 2027", a
+ * charter's "Embark Saturday 12 June 2027 at 17:00, disembark Saturday 19 June 2027"); a seasonal pitch that "must be
+ * vacated by 31 October 2027"; a registrar's "We'll renew northwindtraders.com on Jan 20, 2027"; a loan's "Final
+ * Repayment Date: 20 August 2032" or "Maturity Date:" (or a deposit's "Term deposit: 6 months, maturity date 30 June
+ * 2027", the label opening its part of the line). A label's colon may be a table's cell instead ("Expiration Date /
+ * December 31, 2022" as a Word or HTML table gives it): a date right after the label is its value.
  */
 const LABELLED_END = new RegExp(
-  String.raw`${LAST_DAY_OF_SERVICE}\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|(?<=\bvalid\s+from\s*:\s*[^:]{4,40}?\s)valid\s+(?:until|to|through)\s*:\s*|(?<=\barrival\s*:\s*[^:]{4,40}?\s)departure\s*:\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|\bnext\s+(?:payment|charge|billing)(?:\s+of\s+[^\s;:]{1,15})?\s+(?:is|will\s+be)\s+(?:due\s+|taken\s+|collected\s+)?on\s+|\b(?:expiration|expiry|termination|end|(?:next\s+)?renewal|next\s+(?:billing|charge|payment))\s+date(?:\s+(?:is|remains)\s+(?:unchanged|the\s+same))?\s*:?\s*(?:(?:is|will\s+be)\s+)?(?:on\s+)?|\bnext\s+(?:renewal|payment|charge|billing)\s*:\s*|\bwe(?:['’]ll|\s+will)\s+(?:automatically\s+)?renew\s+(?:your\s+)?(?:[\w.&'’-]+\s+){1,4}?on\s+|\brenews(?:\s+on)?\s*:\s*|(?:^|(?<=[^\sA-Za-z,]\s*))renews\s+(?:on\s+)?|(?<!\b(?:commission|card|offer|quote|quotation|password|link|code)\s)\bexpires\s*:\s*|\b(?:contract|term|subscription|agreement|service|lease|cover(?:age)?|support|tariff|plan|membership|tenancy|rental|hire|licen[cs]e|polic(?:y|ies))\s+end(?:s|ing)?\s*:\s*|\b(?:contract|term|subscription|agreement|lease|licen[cs]e|polic(?:y|ies))\s+(?:expiration|expiry)\s*:\s*|\b(?:licen[cs]e|subscription|contract|agreement)\s+valid\s+(?:until|through|to)\s*:\s*|(?<!\b(?:the|an?|this|that|its|at|to|of|by)\s+)\bend\s*:\s*|\b(?:final\s+(?:repayment|maturity)|maturity)\s+date\s*:\s*|(?<=(?:^|[,;]\s*)(?:final\s+)?)maturity\s+date\s+|(?<=\barriv(?:e|es|al)\b[^.;:]{4,60}?,\s*)depart(?:s|ure)?\s+(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|\b(?:must|shall|will|is\s+to)\s+be\s+vacated\s+(?:by|on|no\s+later\s+than)\s+`,
+  String.raw`${LAST_DAY_OF_SERVICE}\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|(?<=\bvalid\s+from\s*:\s*[^:]{4,40}?\s)valid\s+(?:until|to|through)\s*:\s*|(?<=\barrival\s*:\s*[^:]{4,40}?\s)departure\s*:\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|\bnext\s+(?:payment|charge|billing)(?:\s+of\s+[^\s;:]{1,15})?\s+(?:is|will\s+be)\s+(?:due\s+|taken\s+|collected\s+)?on\s+|\b(?:expiration|expiry|termination|end|(?:next\s+)?renewal|next\s+(?:billing|charge|payment))\s+date(?:\s+(?:is|remains)\s+(?:unchanged|the\s+same))?\s*:?\s*(?:(?:is|will\s+be)\s+)?(?:on\s+)?|\bnext\s+(?:renewal|payment|charge|billing)\s*:\s*|\bwe(?:['’]ll|\s+will)\s+(?:automatically\s+)?renew\s+(?:your\s+)?(?:[\w.&'’-]+\s+){1,4}?on\s+|\brenews(?:\s+on)?\s*:\s*|(?:^|(?<=[^\sA-Za-z,]\s*))renews\s+(?:on\s+)?|(?<!\b(?:commission|card|offer|quote|quotation|password|link|code)\s)\bexpires\s*:\s*|\b(?:contract|term|subscription|agreement|service|lease|cover(?:age)?|support|tariff|plan|membership|tenancy|rental|hire|licen[cs]e|polic(?:y|ies))\s+end(?:s|ing)?\s*:\s*|\b(?:contract|term|subscription|agreement|lease|licen[cs]e|polic(?:y|ies))\s+(?:expiration|expiry)\s*:\s*|\b(?:licen[cs]e|subscription|contract|agreement)\s+valid\s+(?:until|through|to)\s*:\s*|(?<!\b(?:the|an?|this|that|its|at|to|of|by)\s+)\bend\s*:\s*|\b(?:final\s+(?:repayment|maturity)|maturity)\s+date\s*:\s*|(?<=(?:^|[,;]\s*)(?:final\s+)?)maturity\s+date\s+|(?<=\b(?:arriv(?:e|es|al)|embark(?:s|ation)?)\b(?:[^.;:]|(?<=\d)[.:](?=\d\d)){4,60}?,\s*)(?:depart(?:s|ure)?|disembark(?:s|ation)?)\s+(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|\b(?:must|shall|will|is\s+to)\s+be\s+vacated\s+(?:by|on|no\s+later\s+than)\s+`,
   'gi',
 );
 
@@ -402,10 +404,11 @@ const LABELLED_END = new RegExp(
  * a venue's), what a care plan covers ("covers 2 cleans between 1 March 2027 and 29 February 2028"), support or
  * maintenance a purchase order buys ("FY2028 support (October 1, 2027 – September 30, 2028)"), an insured scheme's or
  * plan's year ("Scheme year: 1 July 2027 to 30 June 2028"), a block of lessons or a pass that is valid or "to be used
- * between" two days, a hotel's rate "applicable to stays between" two days, a permit "valid 01/04/2027 – 31/03/2028".
+ * between" two days, a hotel's rate "applicable to stays between" two days, a permit "valid 01/04/2027 – 31/03/2028",
+ * what is paid for a year the range spells out ("Harbour dues for 2027 (1 January – 31 December 2027)").
  */
 const RANGE_OF =
-  /\b(?:terms?|period|agreement|contract|project|engagement|assignment|placement|sessions?|coverage|covers|membership|sponsorship|subscription|licen[cs]e|lease|tenancy|rental|hire|booking|support|maintenance|services?\s+from|(?:flight|campaign)\s+dates?|(?:scheme|plan|policy|insurance)\s+year)\b|\b(?:valid(?:ity)?|dates|flight|campaign)\s*:|\bvalid\s+(?=\d)|\b(?:valid|(?:to\s+be\s+)?(?:used|taken|redeemed))\s+between\b|\b(?:applicable|applies|available)\s+(?:to|for)\s+(?:[\w-]+\s+){0,2}between\b/i;
+  /\b(?:terms?|period|agreement|contract|project|engagement|assignment|placement|sessions?|coverage|covers|membership|sponsorship|subscription|licen[cs]e|lease|tenancy|rental|hire|booking|support|maintenance|services?\s+from|(?:flight|campaign)\s+dates?|(?:scheme|plan|policy|insurance)\s+year)\b|\b(?:valid(?:ity)?|dates|flight|campaign)\s*:|\bvalid\s+(?=\d)|\b(?:valid|(?:to\s+be\s+)?(?:used|taken|redeemed))\s+between\b|\b(?:applicable|applies|available)\s+(?:to|for)\s+(?:[\w-]+\s+){0,2}between\b|\bfor\s+(?:the\s+)?(?:(?:calendar|financial|season)\s+)?(?:year\s+)?(?:19|20)\d\d(?:\s*[/-]\s*\d{2,4})?\s*\(/i;
 
 /**
  * An event's days, given in its own field ("Event: BuildExpo 2027, 8–10 October 2027"): an exhibitor's or a sponsor's
