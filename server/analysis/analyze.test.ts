@@ -1544,3 +1544,22 @@ describe('the two-hundred-and-thirty-seventh and eighth mailbox batches (marinas
     expect(analyze(runs)).toMatchObject({ expirationDate: 'perpetual', noticePeriodDays: 30 });
   });
 });
+
+describe("the two-hundred-and-thirty-ninth and fortieth mailbox batches (farming; children's sport and clubs)", () => {
+  it("reads a short document's range of a booking that the clause model ranks nowhere", () => {
+    const stand = 'Trade stand booking for the County Show, 14–16 July 2027. Stand fee £950.';
+    expect(analyze(stand)).toMatchObject({ effectiveDate: '2027-07-14', expirationDate: '2027-07-16' });
+  });
+
+  it("takes a short document's only amount with no fee word by it, but not two such amounts", () => {
+    const kit = 'Kit sponsorship for the Under-12s for the 2027/28 season (1 August 2027 – 31 May 2028), £1,200.';
+    expect(analyze(kit)).toMatchObject({ amount: 1200, currency: 'GBP' });
+    expect(analyze('Kit sponsorship for the Under-12s: £1,200 or £1,500 with training tops.').amount).toBeNull();
+  });
+
+  it('reads a child\'s club place "until the end of the summer term on" a day as ending then', () => {
+    const place =
+      "After-school club place from 6 September 2027 until the end of the summer term on 21 July 2028. Two weeks' notice is required to give up the place.";
+    expect(analyze(place)).toMatchObject({ effectiveDate: '2027-09-06', expirationDate: '2028-07-21' });
+  });
+});

@@ -1,5 +1,6 @@
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
 import { sentenceAt } from '../text/sentences';
+import { isShortDocument } from '../model/choice';
 
 export interface Amount {
   value: number;
@@ -84,7 +85,8 @@ function scaleOf(word: string | undefined): number {
  */
 export function findAmount(doc: PreparedDocument): Finding<Amount> | null {
   let best: { score: number; amount: Amount; evidence: string } | null = null;
-  for (const match of doc.flat.matchAll(MONEY)) {
+  const amounts = [...doc.flat.matchAll(MONEY)];
+  for (const match of amounts) {
     const [, symbol, n1, s1, code, n2, s2, n3, s3, word] = match;
     const currency = symbol ? (SYMBOLS[symbol.toUpperCase()] ?? 'USD') : (code ?? word ?? 'USD').toUpperCase();
     const normalizedCurrency =
@@ -124,5 +126,10 @@ export function findAmount(doc: PreparedDocument): Finding<Amount> | null {
       };
     }
   }
-  return best && best.score > 0 ? { value: best.amount, evidence: best.evidence } : null;
+  // A short document's only amount, with nothing that makes it incidental, is what the document costs even where no
+  // fee word stands by it ("Kit sponsorship for the 2027/28 season (1 August 2027 – 31 May 2028), £1,200.").
+  const alone = amounts.length === 1 && isShortDocument(doc);
+  return best && (best.score > 0 || (alone && best.score === 0))
+    ? { value: best.amount, evidence: best.evidence }
+    : null;
 }

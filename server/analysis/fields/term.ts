@@ -1,4 +1,5 @@
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
+import { isShortDocument } from '../model/choice';
 import { escapedForPattern, speaksOnlyOfAnotherInstrument } from '../text/own-names';
 import { definesOtherThanTerm } from '../text/definitions';
 import type { Sentence } from '../text/sentences';
@@ -129,15 +130,16 @@ const RUNS_ON_AFTER_DAY = new RegExp(
 const DATE_RANGE_TO = /\bfrom\s+[^.;]{6,30}?\s+(?:to|through|until|-)\s+/gi;
 /**
  * Who ends: the explicit end must belong to the agreement, its term or its like ("your ... plan", "your extended
- * warranty" in a vendor's notice, a reseller's "Current coverage ends 14/02/2027", "you will keep access until" or "You
- * can continue to use the gym until" in its cancellation), or to the "It" a sentence opens with, which stands for the
- * one before's ("Your Figma Professional plan ... is now billed monthly. It renews automatically on the 3rd of each
- * month, starting January 3, 2027"); or a bank's instrument that is the document itself ("This Letter of Credit expires
- * on", "This Guarantee shall remain valid until"; not "the Guarantee" some other document gives), or a bank's facility
- * letter's "The Facility is available until".
+ * warranty" in a vendor's notice, a reseller's "Current coverage ends 14/02/2027", "you will keep access until" or
+ * "You can continue to use the gym until" in its cancellation), or to the "It" a sentence opens with, which stands for
+ * the one before's ("Your Figma Professional plan ... is now billed monthly. It renews automatically on the 3rd of
+ * each month, starting January 3, 2027"); or a bank's instrument that is the document itself ("This Letter of Credit
+ * expires on", "This Guarantee shall remain valid until"; not "the Guarantee" some other document gives), or a bank's
+ * facility letter's "The Facility is available until"; a child's place at a club, a nursery or a school ("After-school
+ * club place from 6 September 2027 until").
  */
 const ENDING_SUBJECT =
-  /^\W*it\b|(?:\b(?:agreement|contract|term|(?:sub-?)?lease|tenancy|licen[cs]es?|venture|arrangement|engagement|retainer|employment|appointment|project|promotion|program|subscription|membership|sponsorship)|\bthis\s+(?:(?:standby\s+|irrevocable\s+)*letter\s+of\s+credit|(?:bank\s+|performance\s+)?guarantee)|\b(?:the|this|your)\s+(?:(?:overdraft|credit|loan|revolving)\s+)*facility\s+(?:is|will\s+be|shall\s+be|remains)\s+available|\b(?:keep|retain|have)\s+(?:full\s+)?access|\bcontinue\s+to\s+(?:use|access|enjoy)\b|\b(?:your|current|existing)\s+(?:[\w&’'-]+,?\s+){0,6}(?:plan|service|account|domain|trial|purchase|reservation|instance|certificate|registration|support|maintenance|coverage|cover|warranty|protection|polic(?:y|ies)))\b(?:[^.;]|\.(?!\s+[A-Z])){0,140}$/i;
+  /^\W*it\b|(?:\b(?:agreement|contract|term|(?:sub-?)?lease|tenancy|licen[cs]es?|venture|arrangement|engagement|retainer|employment|appointment|project|promotion|program|subscription|membership|sponsorship|(?:club|nursery|school|childcare|camp|course)\s+place)|\bthis\s+(?:(?:standby\s+|irrevocable\s+)*letter\s+of\s+credit|(?:bank\s+|performance\s+)?guarantee)|\b(?:the|this|your)\s+(?:(?:overdraft|credit|loan|revolving)\s+)*facility\s+(?:is|will\s+be|shall\s+be|remains)\s+available|\b(?:keep|retain|have)\s+(?:full\s+)?access|\bcontinue\s+to\s+(?:use|access|enjoy)\b|\b(?:your|current|existing)\s+(?:[\w&’'-]+,?\s+){0,6}(?:plan|service|account|domain|trial|purchase|reservation|instance|certificate|registration|support|maintenance|coverage|cover|warranty|protection|polic(?:y|ies)))\b(?:[^.;]|\.(?!\s+[A-Z])){0,140}$/i;
 /** A customer's last day of a service, told: "Your last day of access is", "Your final day of storage will be". */
 const LAST_DAY_OF_SERVICE = String.raw`\b(?:last|final)\s+day\s+of\s+(?:access|service|membership|cover(?:age)?|storage|hire|rental|tenancy)\s+(?:is|will\s+be)`;
 /**
@@ -472,10 +474,11 @@ const ANOTHERS_END_DATED =
 const NAMED_DAY_DATED = /^(?:your|the|its|our)\s+(?:[\w-]+\s+)?(?:anniversary|renewal|expiry|expiration)\s+date,?\s+/i;
 /**
  * The end of the period under way, dated after it: a cancelled subscription that "will remain active until the end of
- * your current billing period on 19 December 2026", "until the end of the current term, 31 March 2027".
+ * your current billing period on 19 December 2026", "until the end of the current term, 31 March 2027", a school
+ * place's "until the end of the summer term on 21 July 2028".
  */
 const CURRENT_PERIOD_END_DATED =
-  /^the\s+end\s+of\s+(?:the|your|its|our|this)\s+(?:current\s+|then[-\s]current\s+)?(?:(?:billing|subscription|service|membership|contract|license|licence)\s+)?(?:period|cycle|term|year|month)(?:\s+on|,)\s+/i;
+  /^the\s+end\s+of\s+(?:the|your|its|our|this)\s+(?:current\s+|then[-\s]current\s+)?(?:(?:billing|subscription|service|membership|contract|license|licence|summer|autumn|spring|winter|school|academic)\s+)?(?:period|cycle|term|year|month|season|semester)(?:\s+on|,)\s+/i;
 /** A period's end dated in brackets after it: "through the end of Q2 2027 (June 30, 2027)". */
 const PERIOD_END_DATED = new RegExp(`^${PERIOD_END_THEN_BRACKET}`, 'i');
 /**
@@ -820,10 +823,15 @@ export function endAnywhere(
   doc: PreparedDocument,
   effectiveDate: string | null,
 ): { value: string; sentence: Sentence } | null {
+  // In a short document, a range of what a term can be is read too ("Trade stand booking for the County Show, 14–16
+  // July 2027"), where the clause model ranks its sentence nowhere; not in a long one, whose words of a term name its
+  // plans and periods too ("The Business Plan relating to Contract Year ending Oct 31, 1999 will be agreed").
+  const ranges = isShortDocument(doc);
   for (const sentence of doc.sentences) {
     const text = sentence.text;
     if (definesOtherThanTerm(text) || speaksOnlyOfAnotherInstrument(doc, text) || speaksOfSomethingElse(text)) continue;
-    if (!RUNS_OR_ENDS.test(sentence.text) && !/\bterms?\b|\bperiod\b|\bdate\s*:/i.test(sentence.text)) continue;
+    const cued = RUNS_OR_ENDS.test(text) || /\bterms?\b|\bperiod\b|\bdate\s*:/i.test(text);
+    if (!cued && !(ranges && RANGE_OF.test(text))) continue;
     const end =
       explicitEnd(sentence.text) ??
       anniversaryEnd(sentence.text, effectiveDate) ??
