@@ -1563,3 +1563,20 @@ describe("the two-hundred-and-thirty-ninth and fortieth mailbox batches (farming
     expect(analyze(place)).toMatchObject({ effectiveDate: '2027-09-06', expirationDate: '2028-07-21' });
   });
 });
+
+describe("the two-hundred-and-forty-first mailbox batch (people's health plans)", () => {
+  it('reads the notice asked for after a semicolon that ends "until you cancel"', () => {
+    const dental =
+      "Dental plan: £18.50 a month, paid by direct debit. Your plan continues until you cancel; please give us one month's notice.";
+    expect(analyze(dental).noticePeriodDays).toBe(30);
+    // Not a notice about something else after it.
+    const other = "Your plan continues until you cancel; the practice gives 30 days' notice of fee changes.";
+    expect(analyze(other).noticePeriodDays).toBeNull();
+  });
+
+  it('reads "Your private medical insurance renews on" a day as the end of what the customer holds', () => {
+    const insurance =
+      'Your private medical insurance renews on 1 March 2027. Your new premium will be £96.40 per month.';
+    expect(analyze(insurance)).toMatchObject({ expirationDate: '2027-03-01', renewalKind: 'automatic' });
+  });
+});

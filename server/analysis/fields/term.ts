@@ -130,16 +130,16 @@ const RUNS_ON_AFTER_DAY = new RegExp(
 const DATE_RANGE_TO = /\bfrom\s+[^.;]{6,30}?\s+(?:to|through|until|-)\s+/gi;
 /**
  * Who ends: the explicit end must belong to the agreement, its term or its like ("your ... plan", "your extended
- * warranty" in a vendor's notice, a reseller's "Current coverage ends 14/02/2027", "you will keep access until" or
- * "You can continue to use the gym until" in its cancellation), or to the "It" a sentence opens with, which stands for
- * the one before's ("Your Figma Professional plan ... is now billed monthly. It renews automatically on the 3rd of
- * each month, starting January 3, 2027"); or a bank's instrument that is the document itself ("This Letter of Credit
- * expires on", "This Guarantee shall remain valid until"; not "the Guarantee" some other document gives), or a bank's
- * facility letter's "The Facility is available until"; a child's place at a club, a nursery or a school ("After-school
- * club place from 6 September 2027 until").
+ * warranty" or "Your private medical insurance renews on" in a vendor's notice, a reseller's "Current coverage ends
+ * 14/02/2027", "you will keep access until" or "You can continue to use the gym until" in its cancellation), or to the
+ * "It" a sentence opens with, which stands for the one before's ("Your Figma Professional plan ... is now billed
+ * monthly. It renews automatically on the 3rd of each month, starting January 3, 2027"); or a bank's instrument that
+ * is the document itself ("This Letter of Credit expires on", "This Guarantee shall remain valid until"; not "the
+ * Guarantee" some other document gives), or a bank's facility letter's "The Facility is available until"; a child's
+ * place at a club, a nursery or a school ("After-school club place from 6 September 2027 until").
  */
 const ENDING_SUBJECT =
-  /^\W*it\b|(?:\b(?:agreement|contract|term|(?:sub-?)?lease|tenancy|licen[cs]es?|venture|arrangement|engagement|retainer|employment|appointment|project|promotion|program|subscription|membership|sponsorship|(?:club|nursery|school|childcare|camp|course)\s+place)|\bthis\s+(?:(?:standby\s+|irrevocable\s+)*letter\s+of\s+credit|(?:bank\s+|performance\s+)?guarantee)|\b(?:the|this|your)\s+(?:(?:overdraft|credit|loan|revolving)\s+)*facility\s+(?:is|will\s+be|shall\s+be|remains)\s+available|\b(?:keep|retain|have)\s+(?:full\s+)?access|\bcontinue\s+to\s+(?:use|access|enjoy)\b|\b(?:your|current|existing)\s+(?:[\w&’'-]+,?\s+){0,6}(?:plan|service|account|domain|trial|purchase|reservation|instance|certificate|registration|support|maintenance|coverage|cover|warranty|protection|polic(?:y|ies)))\b(?:[^.;]|\.(?!\s+[A-Z])){0,140}$/i;
+  /^\W*it\b|(?:\b(?:agreement|contract|term|(?:sub-?)?lease|tenancy|licen[cs]es?|venture|arrangement|engagement|retainer|employment|appointment|project|promotion|program|subscription|membership|sponsorship|(?:club|nursery|school|childcare|camp|course)\s+place)|\bthis\s+(?:(?:standby\s+|irrevocable\s+)*letter\s+of\s+credit|(?:bank\s+|performance\s+)?guarantee)|\b(?:the|this|your)\s+(?:(?:overdraft|credit|loan|revolving)\s+)*facility\s+(?:is|will\s+be|shall\s+be|remains)\s+available|\b(?:keep|retain|have)\s+(?:full\s+)?access|\bcontinue\s+to\s+(?:use|access|enjoy)\b|\b(?:your|current|existing)\s+(?:[\w&’'-]+,?\s+){0,6}(?:plan|service|account|domain|trial|purchase|reservation|instance|certificate|registration|support|maintenance|coverage|cover|warranty|protection|insurance|polic(?:y|ies)))\b(?:[^.;]|\.(?!\s+[A-Z])){0,140}$/i;
 /** A customer's last day of a service, told: "Your last day of access is", "Your final day of storage will be". */
 const LAST_DAY_OF_SERVICE = String.raw`\b(?:last|final)\s+day\s+of\s+(?:access|service|membership|cover(?:age)?|storage|hire|rental|tenancy)\s+(?:is|will\s+be)`;
 /**
