@@ -1580,3 +1580,16 @@ describe("the two-hundred-and-forty-first mailbox batch (people's health plans)"
     expect(analyze(insurance)).toMatchObject({ expirationDate: '2027-03-01', renewalKind: 'automatic' });
   });
 });
+
+describe('the two-hundred-and-forty-third mailbox batch (film, television and photography production)', () => {
+  it('reads "20 shoot days between" two days as the engagement\'s range', () => {
+    const memo = 'Deal memo: Director of Photography, 20 shoot days between 3 May 2027 and 28 May 2027, £750 per day.';
+    expect(analyze(memo)).toMatchObject({ effectiveDate: '2027-05-03', expirationDate: '2027-05-28' });
+  });
+
+  it('reads the notice of a hire "continuing weekly until either party gives" it', () => {
+    const suite =
+      "Edit suite hire: £1,100 per week from 5 July 2027, continuing weekly until either party gives one week's notice.";
+    expect(analyze(suite).noticePeriodDays).toBe(7);
+  });
+});
