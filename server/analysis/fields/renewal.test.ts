@@ -1889,3 +1889,27 @@ describe('the two-hundred-and-thirty-seventh mailbox batch (marinas and boats)',
     expect(inRenewalWords('The membership renews every January 1.')).toBe('The membership renews every January 1.');
   });
 });
+
+describe('the two-hundred-and-forty-fifth and sixth mailbox batches (phones and TV; legal services)', () => {
+  it('reads "Your Sports add-on renews every month" as a monthly automatic renewal', () => {
+    const addOn = 'Your Sports add-on renews every month on the 21st for £29.99 until you cancel.';
+    expect(sentenceRenewalKind(addOn)).toBe('automatic');
+    expect(renewalOf('automatic', addOn).renewalTermMonths).toBe(1);
+  });
+
+  it('reads "You may renew the service for a further year" as an option of a year', () => {
+    const advice = 'You may renew the service for a further year at our then current rates.';
+    expect(sentenceRenewalKind(advice)).toBe('option');
+    expect(renewalOf('option', advice).renewalTermMonths).toBe(12);
+  });
+
+  it("reads an option to extend in the row that names the contract, the row's label its subject", () => {
+    const panel =
+      'Panel appointment: three years from 1 April 2027, with the option for the Client to extend by up to two further periods of one year each.';
+    expect(sentenceRenewalKind(panel)).toBe('option');
+    // Not in another thing's row.
+    const warranty =
+      'Warranty period: three years, with the option for the Client to extend by up to two further periods of one year each.';
+    expect(sentenceRenewalKind(warranty)).toBeNull();
+  });
+});

@@ -159,19 +159,19 @@ const RENEWAL_LABEL = String.raw`\b(?:renewal|extension)s?(?:\s+(?:options?|term
  * a bank's facility ("The Bank may renew the Facility at its discretion").
  */
 const RENEWS_THE_AGREEMENT = new RegExp(
-  String.raw`\b(?:renew\w*|extend\w*|extension)\s+(?:of\s+)?(?:this|the|such|its)\s+(?:\w+(?:['’]s)?\s+)?(?:agreement|term|contract|lease|franchise|framework|engagement|employment|appointment|subscription|membership|concession|(?:overdraft\s+|credit\s+)?facility|period\s+of\s+performance|(?:performance|licen[cs]e|subscription|service|services|rental|contract|agreement|framework)\s+period)\b|\b(?:renew|extend)\w*\s+(?:this|the|such|its|any|each|your)\s+(?:(?!(?:warranty|insurance|guarantee)\b)[\w-]+\s+)?(?:services|subscriptions?|licen[cs]es?)\s+for\s+(?:[\w-]+\s+(?:\(\d+\)\s+)?)?(?:further|additional|renewal|subsequent|successive|consecutive|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?|years?|months?)\b|\b(?:renewal|extension)\s+(?:terms?|periods?|options?)\b|\b(?:renew|extend)\w*\s+(?:it\s+)?(?:(?:once|again|twice)\s+)?for\s+(?:up\s+to\s+)?(?:a|an|one|two|three|four|five|another|\d{1,2}|[\w-]+\s+\(\d+\))\s+(?:further|additional|subsequent|renewal|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?)\b|\b(?:renewal|(?:renew|extend)\w*(?:\s+it)?(?:\s+(?:once|again|twice))?)\s+for\s+(?:up\s+to\s+)?(?:a|an|one|another|[\w-]+\s+\(\d+\))\s+(?:further|additional)\s+(?:[\w()-]+\s+){0,3}?(?:years?|months?)\b|\b(?:renew|extend)\w*(?:\s+it)?\s+for\s+another\s+(?:[\w()-]+\s+){0,2}?(?:years?|months?|terms?|periods?)\b|\b(?:agreement|term|contract|lease|franchise)\b[^.;]{0,60}?\b(?:renew(?:s|ed|able)?|extend(?:s|ed)?)\b(?!\s+(?:the|its|this|such|any|an?|his|her|their)\s)|\boptions?\s+to\s+(?:renew|extend)\b[^.;]{0,40}?\b(?:of|for)\s+(?:an?\s+(?:additional|further)\s+)?[\w-]+\s+(?:\(\d+\)\s+)?(?:[\w-]+\s+)?(?:years?|months?)\b|\boptional\s+(?:[\w()-]+\s+){0,2}?(?:[\w-]+[\s-]|\(\d+\)\s+)(?:years?|months?)\s+(?:renewals?|extensions?)\b|${RENEWAL_LABEL}|\b${NO_COST_EXTENSION}|\b(?:renew|extend)\s+it\s+by\s+(?:a\s+further\s+|another\s+|up\s+to\s+)?[\w-]+\s+(?:\(\d+\)\s+)?(?:years?|months?)\b|\b(?:renew\w*|extend\w*|extension)\s+(?:of\s+)?(?:this|your)\s+(?:[\w-]+\s+)?plan\b`,
+  String.raw`\b(?:renew\w*|extend\w*|extension)\s+(?:of\s+)?(?:this|the|such|its)\s+(?:\w+(?:['’]s)?\s+)?(?:agreement|term|contract|lease|franchise|framework|engagement|employment|appointment|subscription|membership|concession|(?:overdraft\s+|credit\s+)?facility|period\s+of\s+performance|(?:performance|licen[cs]e|subscription|service|services|rental|contract|agreement|framework)\s+period)\b|\b(?:renew|extend)\w*\s+(?:this|the|such|its|any|each|your)\s+(?:(?!(?:warranty|insurance|guarantee)\b)[\w-]+\s+)?(?:services?|subscriptions?|licen[cs]es?)\s+for\s+(?:[\w-]+\s+(?:\(\d+\)\s+)?)?(?:further|additional|renewal|subsequent|successive|consecutive|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?|years?|months?)\b|\b(?:renewal|extension)\s+(?:terms?|periods?|options?)\b|\b(?:renew|extend)\w*\s+(?:it\s+)?(?:(?:once|again|twice)\s+)?for\s+(?:up\s+to\s+)?(?:a|an|one|two|three|four|five|another|\d{1,2}|[\w-]+\s+\(\d+\))\s+(?:further|additional|subsequent|renewal|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?)\b|\b(?:renewal|(?:renew|extend)\w*(?:\s+it)?(?:\s+(?:once|again|twice))?)\s+for\s+(?:up\s+to\s+)?(?:a|an|one|another|[\w-]+\s+\(\d+\))\s+(?:further|additional)\s+(?:[\w()-]+\s+){0,3}?(?:years?|months?)\b|\b(?:renew|extend)\w*(?:\s+it)?\s+for\s+another\s+(?:[\w()-]+\s+){0,2}?(?:years?|months?|terms?|periods?)\b|\b(?:agreement|term|contract|lease|franchise)\b[^.;]{0,60}?\b(?:renew(?:s|ed|able)?|extend(?:s|ed)?)\b(?!\s+(?:the|its|this|such|any|an?|his|her|their)\s)|\boptions?\s+to\s+(?:renew|extend)\b[^.;]{0,40}?\b(?:of|for)\s+(?:an?\s+(?:additional|further)\s+)?[\w-]+\s+(?:\(\d+\)\s+)?(?:[\w-]+\s+)?(?:years?|months?)\b|\boptional\s+(?:[\w()-]+\s+){0,2}?(?:[\w-]+[\s-]|\(\d+\)\s+)(?:years?|months?)\s+(?:renewals?|extensions?)\b|${RENEWAL_LABEL}|\b${NO_COST_EXTENSION}|\b(?:renew|extend)\s+it\s+by\s+(?:a\s+further\s+|another\s+|up\s+to\s+)?[\w-]+\s+(?:\(\d+\)\s+)?(?:years?|months?)\b|\b(?:renew\w*|extend\w*|extension)\s+(?:of\s+)?(?:this|your)\s+(?:[\w-]+\s+)?plan\b`,
   'i',
 );
 /**
- * A vendor's notice to a customer: "Your Creative Cloud annual plan, paid monthly, will renew on 12/15/2026", "starting
- * with your next renewal on April 1, 2027", an insurer's "Your car insurance renews on 2 January 2027", "Your team's
- * Business plan (25 seats) will renew on 15 March 2027", a registrar's "We'll renew northwindtraders.com on Jan 20,
- * 2027", and a team's own note, "our contract with Lumen CRM renews on 1 April 2027". Said to "you" (or of "our" own),
- * a plan or service renews by itself; contracts do not write so, and a plan in a contract (a business or marketing
- * plan) is not what renews.
+ * A vendor's notice to a customer: "Your Creative Cloud annual plan, paid monthly, will renew on 12/15/2026",
+ * "starting with your next renewal on April 1, 2027", an insurer's "Your car insurance renews on 2 January 2027",
+ * "Your team's Business plan (25 seats) will renew on 15 March 2027", a registrar's "We'll renew northwindtraders.com
+ * on Jan 20, 2027", a TV service's "Your Sports add-on renews every month on the 21st", and a team's own note, "our
+ * contract with Lumen CRM renews on 1 April 2027". Said to "you" (or of "our" own), a plan or service renews by
+ * itself; contracts do not write so, and a plan in a contract (a business or marketing plan) is not what renews.
  */
 const YOUR_PLAN_RENEWS =
-  /\b(?:your|our)\s+(?:[\w&’'-]+,?\s+){0,6}(?:(?:plan|subscription|membership|service|account|domain|licen[cs]e|contract|agreement)s?|polic(?:y|ies)|coverage|insurance)\b(?:[^.;]|\.(?!\s)){0,100}?\b(?:will\s+(?:automatically\s+|auto-?)?renew|(?:auto-?)?renews|is\s+set\s+to\s+(?:auto-?)?renew|is\s+due\s+for\s+renewal)\b|\byour\s+(?:next|upcoming)\s+(?:annual\s+|monthly\s+)?renewal\s+(?:date\s+)?(?:is\s+)?on\b|\bwe(?:['’]ll|\s+will)\s+(?:automatically\s+)?renew\s+(?:your\s+)?(?:[\w.&'’-]+\s+){1,4}?on\b/i;
+  /\b(?:your|our)\s+(?:[\w&’'-]+,?\s+){0,6}(?:(?:plan|subscription|membership|service|account|domain|licen[cs]e|contract|agreement|add-?on|bundle)s?|polic(?:y|ies)|coverage|insurance)\b(?:[^.;]|\.(?!\s)){0,100}?\b(?:will\s+(?:automatically\s+|auto-?)?renew|(?:auto-?)?renews|is\s+set\s+to\s+(?:auto-?)?renew|is\s+due\s+for\s+renewal)\b|\byour\s+(?:next|upcoming)\s+(?:annual\s+|monthly\s+)?renewal\s+(?:date\s+)?(?:is\s+)?on\b|\bwe(?:['’]ll|\s+will)\s+(?:automatically\s+)?renew\s+(?:your\s+)?(?:[\w.&'’-]+\s+){1,4}?on\b/i;
 /**
  * The reader's plan, subscription or membership billed by the month or the year, as a welcome e-mail puts it: "Your Hot
  * Desk membership starts on 4 January 2027 and is billed monthly at £220" (or a plan's line, "Google One 2 TB plan —
@@ -303,14 +303,14 @@ const RENEWS_AS_A_NOTE = String.raw`^\s*(?:auto-?)?renews\s+(?:automatically\s+)
  */
 const A_LENGTH_THEN_RUNNING_ON = String.raw`\b(?:\d{1,2}|[a-z]+)\s+(?:months?|years?)(?:\s+from\b[^.;]{1,60}?)?,?\s+then\s+continues\s+(?:monthly|quarterly|annually|yearly)\s+until\b`;
 /**
- * A sentence about renewing something a contract is: the agreement and its like, an attachment or an order, or
- * renewal terms or options to renew, which only a contract has ("entitled to two (2) renewal terms", "Tenant has two
- * (2) options to renew of five (5) years each"), or a delivery every period until the customer cancels, which names
- * what renews only as what it delivers (EVERY_PERIOD_UNTIL_CANCELLED), or an order's note of its renewal
- * (RENEWS_AS_A_NOTE) or of its term running on (A_LENGTH_THEN_RUNNING_ON).
+ * A sentence about renewing something a contract is: the agreement and its like, an attachment or an order, or renewal
+ * terms or options to renew, which only a contract has ("entitled to two (2) renewal terms", "Tenant has two (2)
+ * options to renew of five (5) years each", "the option for the Client to extend"), or a delivery every period until
+ * the customer cancels, which names what renews only as what it delivers (EVERY_PERIOD_UNTIL_CANCELLED), or an order's
+ * note of its renewal (RENEWS_AS_A_NOTE) or of its term running on (A_LENGTH_THEN_RUNNING_ON).
  */
 const RENEWABLE = new RegExp(
-  `${THE_AGREEMENT.source}|${RENEWS_AS_A_NOTE}|${A_LENGTH_THEN_RUNNING_ON}|\\b(?:attachment|order)\\b|${AN_UNNAMED_RENEWAL}|\\b(?:renewal|extension)\\s+terms\\b|\\boptions?\\s+to\\s+(?:renew|extend)\\b|${RENEWAL_LABEL}|${EVERY_PERIOD_UNTIL_CANCELLED}|\\b${NO_COST_EXTENSION}`,
+  `${THE_AGREEMENT.source}|${RENEWS_AS_A_NOTE}|${A_LENGTH_THEN_RUNNING_ON}|\\b(?:attachment|order)\\b|${AN_UNNAMED_RENEWAL}|\\b(?:renewal|extension)\\s+terms\\b|\\boptions?\\s+(?:for\\s+(?:the\\s+)?[A-Z]\\w*\\s+)?to\\s+(?:renew|extend)\\b|${RENEWAL_LABEL}|${EVERY_PERIOD_UNTIL_CANCELLED}|\\b${NO_COST_EXTENSION}`,
   'i',
 );
 
@@ -352,10 +352,12 @@ const headNouns = (part: string) =>
   });
 
 /**
- * A value in the row that gives the contract's term, whose label is its subject: "Contract duration: 3 years (optional
- * extensions at the Employer's discretion)"; not a warranty's or another period's row.
+ * A value in the row that gives the contract's term, or that names the contract, whose label is its subject: "Contract
+ * duration: 3 years (optional extensions at the Employer's discretion)", "Panel appointment: three years from 1 April
+ * 2027, with the option for the Client to extend"; not a warranty's or another period's row.
  */
-const IN_THE_TERMS_ROW = /(?:^|[.;]\s*|\b(?:contract|agreement)\s+)(?:term|duration|period)\s*:[^:;]*$/i;
+const IN_THE_TERMS_ROW =
+  /(?:^|[.;]\s*|\b(?:contract|agreement)\s+)(?:term|duration|period)\s*:[^:;]*$|(?:^|[.;]\s*)(?:[\w-]+\s+){0,2}(?:appointment|agreement|contract|engagement|retainer)\s*:[^:;]*$/i;
 
 /**
  * Whether the clause a renewal verb sits in is about the agreement, by its subject: in the last comma-separated part
