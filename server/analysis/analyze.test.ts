@@ -1593,3 +1593,12 @@ describe('the two-hundred-and-forty-third mailbox batch (film, television and ph
     expect(analyze(suite).noticePeriodDays).toBe(7);
   });
 });
+
+describe('the two-hundred-and-forty-seventh mailbox batch (holidays and leisure)', () => {
+  it('reads a lease\'s kit "to be returned by" a day as its end, not a sale\'s returns', () => {
+    const ski = 'Season ski lease: collected 1 December 2027, to be returned by 15 April 2028. Lease fee £240.';
+    expect(analyze(ski).expirationDate).toBe('2028-04-15');
+    const sale = 'Jacket bought 1 December 2027; unworn items are to be returned by 15 January 2028 for a refund.';
+    expect(analyze(sale).expirationDate).toBeNull();
+  });
+});
