@@ -1913,3 +1913,17 @@ describe('the two-hundred-and-forty-fifth and sixth mailbox batches (phones and 
     expect(sentenceRenewalKind(warranty)).toBeNull();
   });
 });
+
+describe('the two-hundred-and-forty-ninth and fiftieth mailbox batches (pubs and live music; recruitment)', () => {
+  it('reads a term "then continuing monthly until" ended as renewing for a month', () => {
+    const dj =
+      "Resident DJ agreement: Friday nights for 6 months from 7 January 2028, then continuing monthly until either party gives 4 weeks' notice.";
+    expect(renewalOf('automatic', dj).renewalTermMonths).toBe(1);
+  });
+
+  it('reads "may extend it for a third year" as an option of a year', () => {
+    const psa = 'The Client may extend it for a third year by written notice.';
+    expect(sentenceRenewalKind(psa)).toBe('option');
+    expect(renewalOf('option', psa).renewalTermMonths).toBe(12);
+  });
+});

@@ -145,21 +145,22 @@ const RENEWAL_LABEL = String.raw`\b(?:renewal|extension)s?(?:\s+(?:options?|term
  * a further term" (or "the Network Services", but not a warranty's, an insurer's or a guarantee's), "extend this
  * Licence for a second term", "renew the Subscription", "renew the Consultant's engagement", "renew the Executive's
  * employment", "renew the Distributor's appointment": what a subscription, an engagement letter, an employment or a
- * distribution agreement sells is itself; a public body's "Framework Period" is a framework agreement's term), what its
- * renewal terms or options are of ("entitled to two renewal terms", "exercise the Renewal Option"), or what comes
+ * distribution agreement sells is itself; a public body's "Framework Period" is a framework agreement's term), what
+ * its renewal terms or options are of ("entitled to two renewal terms", "exercise the Renewal Option"), or what comes
  * before a verb with no other object ("the Term may be extended", "this Agreement ... Licensee may renew for two
  * further terms"; not "during the Term, extend the license to its Affiliates"); or the verb renews for a further (a
  * second, a new) term, which only an agreement has ("an option to renew for a further term of two (2) years", "to
  * extend for up to 2 further periods of 12 months"), or, with no object, for a further year or another ("It may be
  * extended for one additional year at the District's option": whose, its subject says; "To renew it for another year,
- * simply reply"), or options to renew are for a length ("two (2) options to renew of five (5) years each", "two (2)
- * optional one (1) year extensions"), or it is extended by a length ("This engagement ends on 30 June 2028. The Client
- * may extend it by six months"), or it is the reader's plan ("Renewal of this plan is at the discretion of AquaServe"),
- * or a council's concession, which is the grant's term ("The Council may extend the concession by up to two years"), or
- * a bank's facility ("The Bank may renew the Facility at its discretion").
+ * simply reply"; "The Client may extend it for a third year"), or options to renew are for a length ("two (2) options
+ * to renew of five (5) years each", "two (2) optional one (1) year extensions"), or it is extended by a length ("This
+ * engagement ends on 30 June 2028. The Client may extend it by six months"), or it is the reader's plan ("Renewal of
+ * this plan is at the discretion of AquaServe"), or a council's concession, which is the grant's term ("The Council
+ * may extend the concession by up to two years"), or a bank's facility ("The Bank may renew the Facility at its
+ * discretion").
  */
 const RENEWS_THE_AGREEMENT = new RegExp(
-  String.raw`\b(?:renew\w*|extend\w*|extension)\s+(?:of\s+)?(?:this|the|such|its)\s+(?:\w+(?:['’]s)?\s+)?(?:agreement|term|contract|lease|franchise|framework|engagement|employment|appointment|subscription|membership|concession|(?:overdraft\s+|credit\s+)?facility|period\s+of\s+performance|(?:performance|licen[cs]e|subscription|service|services|rental|contract|agreement|framework)\s+period)\b|\b(?:renew|extend)\w*\s+(?:this|the|such|its|any|each|your)\s+(?:(?!(?:warranty|insurance|guarantee)\b)[\w-]+\s+)?(?:services?|subscriptions?|licen[cs]es?)\s+for\s+(?:[\w-]+\s+(?:\(\d+\)\s+)?)?(?:further|additional|renewal|subsequent|successive|consecutive|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?|years?|months?)\b|\b(?:renewal|extension)\s+(?:terms?|periods?|options?)\b|\b(?:renew|extend)\w*\s+(?:it\s+)?(?:(?:once|again|twice)\s+)?for\s+(?:up\s+to\s+)?(?:a|an|one|two|three|four|five|another|\d{1,2}|[\w-]+\s+\(\d+\))\s+(?:further|additional|subsequent|renewal|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?)\b|\b(?:renewal|(?:renew|extend)\w*(?:\s+it)?(?:\s+(?:once|again|twice))?)\s+for\s+(?:up\s+to\s+)?(?:a|an|one|another|[\w-]+\s+\(\d+\))\s+(?:further|additional)\s+(?:[\w()-]+\s+){0,3}?(?:years?|months?)\b|\b(?:renew|extend)\w*(?:\s+it)?\s+for\s+another\s+(?:[\w()-]+\s+){0,2}?(?:years?|months?|terms?|periods?)\b|\b(?:agreement|term|contract|lease|franchise)\b[^.;]{0,60}?\b(?:renew(?:s|ed|able)?|extend(?:s|ed)?)\b(?!\s+(?:the|its|this|such|any|an?|his|her|their)\s)|\boptions?\s+to\s+(?:renew|extend)\b[^.;]{0,40}?\b(?:of|for)\s+(?:an?\s+(?:additional|further)\s+)?[\w-]+\s+(?:\(\d+\)\s+)?(?:[\w-]+\s+)?(?:years?|months?)\b|\boptional\s+(?:[\w()-]+\s+){0,2}?(?:[\w-]+[\s-]|\(\d+\)\s+)(?:years?|months?)\s+(?:renewals?|extensions?)\b|${RENEWAL_LABEL}|\b${NO_COST_EXTENSION}|\b(?:renew|extend)\s+it\s+by\s+(?:a\s+further\s+|another\s+|up\s+to\s+)?[\w-]+\s+(?:\(\d+\)\s+)?(?:years?|months?)\b|\b(?:renew\w*|extend\w*|extension)\s+(?:of\s+)?(?:this|your)\s+(?:[\w-]+\s+)?plan\b`,
+  String.raw`\b(?:renew\w*|extend\w*|extension)\s+(?:of\s+)?(?:this|the|such|its)\s+(?:\w+(?:['’]s)?\s+)?(?:agreement|term|contract|lease|franchise|framework|engagement|employment|appointment|subscription|membership|concession|(?:overdraft\s+|credit\s+)?facility|period\s+of\s+performance|(?:performance|licen[cs]e|subscription|service|services|rental|contract|agreement|framework)\s+period)\b|\b(?:renew|extend)\w*\s+(?:this|the|such|its|any|each|your)\s+(?:(?!(?:warranty|insurance|guarantee)\b)[\w-]+\s+)?(?:services?|subscriptions?|licen[cs]es?)\s+for\s+(?:[\w-]+\s+(?:\(\d+\)\s+)?)?(?:further|additional|renewal|subsequent|successive|consecutive|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?|years?|months?)\b|\b(?:renewal|extension)\s+(?:terms?|periods?|options?)\b|\b(?:renew|extend)\w*\s+(?:it\s+)?(?:(?:once|again|twice)\s+)?for\s+(?:up\s+to\s+)?(?:a|an|one|two|three|four|five|another|\d{1,2}|[\w-]+\s+\(\d+\))\s+(?:further|additional|subsequent|renewal|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?)\b|\b(?:renewal|(?:renew|extend)\w*(?:\s+it)?(?:\s+(?:once|again|twice))?)\s+for\s+(?:up\s+to\s+)?(?:a|an|one|another|[\w-]+\s+\(\d+\))\s+(?:further|additional)\s+(?:[\w()-]+\s+){0,3}?(?:years?|months?)\b|\b(?:renew|extend)\w*(?:\s+it)?\s+for\s+(?:another|a\s+(?:second|third|fourth|fifth))\s+(?:[\w()-]+\s+){0,2}?(?:years?|months?|terms?|periods?)\b|\b(?:agreement|term|contract|lease|franchise)\b[^.;]{0,60}?\b(?:renew(?:s|ed|able)?|extend(?:s|ed)?)\b(?!\s+(?:the|its|this|such|any|an?|his|her|their)\s)|\boptions?\s+to\s+(?:renew|extend)\b[^.;]{0,40}?\b(?:of|for)\s+(?:an?\s+(?:additional|further)\s+)?[\w-]+\s+(?:\(\d+\)\s+)?(?:[\w-]+\s+)?(?:years?|months?)\b|\boptional\s+(?:[\w()-]+\s+){0,2}?(?:[\w-]+[\s-]|\(\d+\)\s+)(?:years?|months?)\s+(?:renewals?|extensions?)\b|${RENEWAL_LABEL}|\b${NO_COST_EXTENSION}|\b(?:renew|extend)\s+it\s+by\s+(?:a\s+further\s+|another\s+|up\s+to\s+)?[\w-]+\s+(?:\(\d+\)\s+)?(?:years?|months?)\b|\b(?:renew\w*|extend\w*|extension)\s+(?:of\s+)?(?:this|your)\s+(?:[\w-]+\s+)?plan\b`,
   'i',
 );
 /**
@@ -592,21 +593,21 @@ export function findRenewal(doc: PreparedDocument): Finding<Renewal> {
 
 /**
  * A renewal each year without a number for it: "renews annually", "on an annual basis", "from year to year", "your
- * annual subscription", "for a further year", "for another (membership) year", "for successive calendar years",
- * "extended automatically by annual periods up to a maximum of five years" (the five years are no renewal's length),
- * "will renew for 2028" (the next calendar year), a reseller's "annual commitment, paid monthly", "renews every year",
- * "for each (subsequent) calendar year", "shall continue on an annual basis", "renews automatically on 1 January each
- * year", "renewed for one more year", a key-terms label "Renewal: automatic, annual", a season's program that "renews
- * automatically each spring" (or a club's membership that "renews automatically by direct debit each January"), an
- * insurer's "We'll renew it automatically each year" (a publisher's "We'll automatically renew your subscription each
- * year"), a booking that "will roll over to the next school year" (renews, in the readers' words) or a licence that
- * "renews automatically for the next academic year", a lawn programme that "will continue each year until you cancel"
- * (or a machine's hire that "continues annually" after its primary period), a licence that "renews automatically on
- * each anniversary of the start date", a lease's "secondary period, renewable annually", "Your annual boat insurance
- * policy renews on".
+ * annual subscription", "for a further year" (or "for a third year"), "for another (membership) year", "for successive
+ * calendar years", "extended automatically by annual periods up to a maximum of five years" (the five years are no
+ * renewal's length), "will renew for 2028" (the next calendar year), a reseller's "annual commitment, paid monthly",
+ * "renews every year", "for each (subsequent) calendar year", "shall continue on an annual basis", "renews
+ * automatically on 1 January each year", "renewed for one more year", a key-terms label "Renewal: automatic, annual",
+ * a season's program that "renews automatically each spring" (or a club's membership that "renews automatically by
+ * direct debit each January"), an insurer's "We'll renew it automatically each year" (a publisher's "We'll
+ * automatically renew your subscription each year"), a booking that "will roll over to the next school year" (renews,
+ * in the readers' words) or a licence that "renews automatically for the next academic year", a lawn programme that
+ * "will continue each year until you cancel" (or a machine's hire that "continues annually" after its primary period),
+ * a licence that "renews automatically on each anniversary of the start date", a lease's "secondary period, renewable
+ * annually", "Your annual boat insurance policy renews on".
  */
 const YEARLY =
-  /\brenewal(?:\s+(?:term|period))?\s*:\s*(?:automatic(?:ally)?\s*[,;]?\s*)?(?:annual(?:ly)?|yearly)\b|\brolling\s+(?:annual|yearly)\b|\b(?:annual|yearly)\s+rolling\b|\bannual\s+(?:subscription|membership|plan|commitment)|\bannual\s+(?:[\w-]+\s+){0,2}?policy\b|year[\s-]+(?:to|by)[\s-]+year|(?<!semi-?)annual(?:ly)?\s+renew|(?:renew|extend|continu)(?:ed|es|e|s|ing)?\s+(?:automatically\s+)?on\s+an\s+annual\s+basis|(?:renew|extend)(?:ed|s|ing)?\s+(?:(?:it|them|(?:your|the|this)\s+(?:[\w-]+\s+)?(?:subscription|membership|plan|policy|licen[cs]e|contract|agreement))\s+)?(?:(?:automatically|tacitly)\s+)?(?:by\s+(?:direct\s+debit|card|continuous\s+payment)\s+)?(?:on\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+[a-z]+|[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?)\s+(?:of\s+)?(?:each|every)\s+year|annually|yearly|(?:each|every)\s+(?:year|spring|summer|autumn|fall|winter|january|february|march|april|may|june|july|august|september|october|november|december)\b|for\s+each\s+(?:(?:subsequent|following|succeeding)\s+)?(?:calendar\s+|contract\s+)?year|(?:for|by)\s+(?:(?:successive|consecutive|further)\s+)?(?:annual|yearly)\s+(?:periods|terms))|\bfor\s+(?:(?:a|one|another)\s+(?:further|additional|successive|subsequent|more)|another)\s+(?:(?:membership|subscription|contract|calendar|fiscal|agreement|licen[cs]e|lease)\s+)?year\b|\bfor\s+(?:successive|consecutive|subsequent|additional|further)\s+(?:calendar\s+|contract\s+|fiscal\s+)?years\b|\b(?:renew|extend)(?:ed|s)?\s+for\s+(?:19|20)\d\d\b|\b(?:renew|extend|continu)\w*\s+(?:automatically\s+)?(?:(?:in)?to|for)\s+the\s+(?:next|following|coming)\s+(?:(?:school|academic|calendar|contract|membership|subscription|financial|fiscal)\s+)?year\b|\bcontinu(?:e|es|ed)\s+(?:automatically\s+)?(?:(?:each|every)\s+year|annually|yearly)\b|\b(?:renew|extend)(?:ed|s)?\s+(?:automatically\s+)?on\s+(?:each|every)\s+anniversary\b|\brenewable\s+(?:annually|yearly|(?:each|every)\s+year)\b/i;
+  /\brenewal(?:\s+(?:term|period))?\s*:\s*(?:automatic(?:ally)?\s*[,;]?\s*)?(?:annual(?:ly)?|yearly)\b|\brolling\s+(?:annual|yearly)\b|\b(?:annual|yearly)\s+rolling\b|\bannual\s+(?:subscription|membership|plan|commitment)|\bannual\s+(?:[\w-]+\s+){0,2}?policy\b|year[\s-]+(?:to|by)[\s-]+year|(?<!semi-?)annual(?:ly)?\s+renew|(?:renew|extend|continu)(?:ed|es|e|s|ing)?\s+(?:automatically\s+)?on\s+an\s+annual\s+basis|(?:renew|extend)(?:ed|s|ing)?\s+(?:(?:it|them|(?:your|the|this)\s+(?:[\w-]+\s+)?(?:subscription|membership|plan|policy|licen[cs]e|contract|agreement))\s+)?(?:(?:automatically|tacitly)\s+)?(?:by\s+(?:direct\s+debit|card|continuous\s+payment)\s+)?(?:on\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+[a-z]+|[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?)\s+(?:of\s+)?(?:each|every)\s+year|annually|yearly|(?:each|every)\s+(?:year|spring|summer|autumn|fall|winter|january|february|march|april|may|june|july|august|september|october|november|december)\b|for\s+each\s+(?:(?:subsequent|following|succeeding)\s+)?(?:calendar\s+|contract\s+)?year|(?:for|by)\s+(?:(?:successive|consecutive|further)\s+)?(?:annual|yearly)\s+(?:periods|terms))|\bfor\s+(?:(?:a|one|another)\s+(?:further|additional|successive|subsequent|more|second|third|fourth|fifth)|another)\s+(?:(?:membership|subscription|contract|calendar|fiscal|agreement|licen[cs]e|lease)\s+)?year\b|\bfor\s+(?:successive|consecutive|subsequent|additional|further)\s+(?:calendar\s+|contract\s+|fiscal\s+)?years\b|\b(?:renew|extend)(?:ed|s)?\s+for\s+(?:19|20)\d\d\b|\b(?:renew|extend|continu)\w*\s+(?:automatically\s+)?(?:(?:in)?to|for)\s+the\s+(?:next|following|coming)\s+(?:(?:school|academic|calendar|contract|membership|subscription|financial|fiscal)\s+)?year\b|\bcontinu(?:e|es|ed)\s+(?:automatically\s+)?(?:(?:each|every)\s+year|annually|yearly)\b|\b(?:renew|extend)(?:ed|s)?\s+(?:automatically\s+)?on\s+(?:each|every)\s+anniversary\b|\brenewable\s+(?:annually|yearly|(?:each|every)\s+year)\b/i;
 /**
  * "renews semi-annually" (not "fees payable semi-annually" in the sentence that renews for a year), "renews
  * half-yearly", "extended for an additional period of half a year", "continue for successive half-yearly periods".
@@ -631,11 +632,11 @@ const QUARTERLY = new RegExp(
 /**
  * "renews monthly", "renews on the 5th of each month" (or "on the same date each month"), "extend automatically for
  * monthly periods", "month to month", "a rolling monthly basis" (and "a rolling 30-day basis": a month's billing, as
- * the reminders count it), "rolls on monthly", a tenancy that becomes "a periodic monthly tenancy", a plan at
- * "£75/month, no minimum term", a box "every month until you cancel".
+ * the reminders count it), "rolls on monthly" (or is "continuing monthly"), a tenancy that becomes "a periodic monthly
+ * tenancy", a plan at "£75/month, no minimum term", a box "every month until you cancel".
  */
 const MONTHLY = new RegExp(
-  String.raw`${MONTHLY_WITHOUT_MINIMUM}|${everyPeriodUntilCancelled('month')}|\brenewal(?:\s+(?:term|period))?\s*:\s*(?:automatic(?:ally)?\s*[,;]?\s*)?monthly\b|month[\s-]+(?:to|by)[\s-]+month|\b(?:continues?|rolls?\s+(?:on|over))\s+(?:automatically\s+)?(?:thereafter\s+)?(?:monthly|(?:each|every)\s+month|on\s+a\s+monthly\s+basis)\b|\brolling\s+(?:monthly|(?:30|thirty|one|1)-(?:day|month))\b|\b(?:monthly|(?:30|thirty|one|1)-(?:day|month))\s+rolling\b|\bmonthly\s+(?:subscription|membership|periodic)|\bperiodic\s+monthly\b|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:monthly|(?:on\s+the\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+)?of|same\s+(?:date|day)(?:\s+of)?)\s+)?(?:each|every)\s+month|for\s+monthly\s+(?:periods|terms))`,
+  String.raw`${MONTHLY_WITHOUT_MINIMUM}|${everyPeriodUntilCancelled('month')}|\brenewal(?:\s+(?:term|period))?\s*:\s*(?:automatic(?:ally)?\s*[,;]?\s*)?monthly\b|month[\s-]+(?:to|by)[\s-]+month|\b(?:continu(?:e|es|ing)|rolls?\s+(?:on|over))\s+(?:automatically\s+)?(?:thereafter\s+)?(?:monthly|(?:each|every)\s+month|on\s+a\s+monthly\s+basis)\b|\brolling\s+(?:monthly|(?:30|thirty|one|1)-(?:day|month))\b|\b(?:monthly|(?:30|thirty|one|1)-(?:day|month))\s+rolling\b|\bmonthly\s+(?:subscription|membership|periodic)|\bperiodic\s+monthly\b|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:monthly|(?:on\s+the\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+)?of|same\s+(?:date|day)(?:\s+of)?)\s+)?(?:each|every)\s+month|for\s+monthly\s+(?:periods|terms))`,
   'i',
 );
 /** A renewal's length said in a word rather than a number, in months. */
