@@ -145,8 +145,8 @@ const RENEWAL_LABEL = String.raw`\b(?:renewal|extension)s?(?:\s+(?:options?|term
  * a further term" (or "the Network Services", but not a warranty's, an insurer's or a guarantee's), "extend this
  * Licence for a second term", "renew the Subscription", "renew the Consultant's engagement", "renew the Executive's
  * employment", "renew the Distributor's appointment": what a subscription, an engagement letter, an employment or a
- * distribution agreement sells is itself; a public body's "Framework Period" is a framework agreement's term), what
- * its renewal terms or options are of ("entitled to two renewal terms", "exercise the Renewal Option"), or what comes
+ * distribution agreement sells is itself; a public body's "Framework Period" is a framework agreement's term), what its
+ * renewal terms or options are of ("entitled to two renewal terms", "exercise the Renewal Option"), or what comes
  * before a verb with no other object ("the Term may be extended", "this Agreement ... Licensee may renew for two
  * further terms"; not "during the Term, extend the license to its Affiliates"); or the verb renews for a further (a
  * second, a new) term, which only an agreement has ("an option to renew for a further term of two (2) years", "to
