@@ -153,3 +153,13 @@ describe('the hundred-and-eighty-eighth mailbox batch (serviced offices)', () =>
     expect(renewalLengthAnywhere(prepareDocument(welcome))).toBe(1);
   });
 });
+
+describe('the two-hundred-and-fifty-first mailbox batch (financial data)', () => {
+  it('reads a renewal notice\'s charge "for the next 12 months" and a plan "Billed annually" after its name', () => {
+    const notice =
+      'Your analytics seats are up for renewal on 30 June 2027. We will invoice USD 54,000 for the next 12 months unless you tell us otherwise by 31 March 2027.';
+    expect(renewalLengthAnywhere(prepareDocument(notice))).toBe(12);
+    const plan = 'Survey platform – Team plan. Billed annually at £1,200. Your plan renews on 9 September 2027.';
+    expect(renewalLengthAnywhere(prepareDocument(plan))).toBe(12);
+  });
+});

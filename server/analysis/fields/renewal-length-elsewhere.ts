@@ -45,10 +45,11 @@ function lengthNamed(doc: PreparedDocument, name: string): Duration | null {
  * months", "Each renewal term is 12 months", "we will renew it for 1 year on March 14, 2027", "Your policy will renew
  * automatically for another 12 months" said anywhere: a vendor's e-mail or an order form gives the length beside the
  * charge, the deadline or the renewal field (not a "non-renewal"); and a lease's "the right to extend this Lease for
- * five (5) additional five (5) year terms" before the sentence that makes each extension automatic.
+ * five (5) additional five (5) year terms" before the sentence that makes each extension automatic; and a renewal
+ * notice's charge for the period to come ("We will invoice USD 54,000 for the next 12 months unless you tell us").
  */
 const RENEWAL_OF_LENGTH = new RegExp(
-  String.raw`\b(?:a|an|another|one)\s+${DURATION}\s+(?:renewal|extension)\b|(?<!non-?)\brenewal\s+(?:(?:term|period)\s+(?:is|shall\s+be|will\s+be)|includes|covers|is\s+for|runs\s+for|lasts|for)\s+(?:another\s+|a\s+further\s+|an\s+additional\s+)?${DURATION}|\brenew(?:s|ed)?\s+(?:(?:it|them|(?:your|the|this)\s+[\w.-]+(?:\s+[\w.-]+)?)\s+)?(?:automatically\s+)?for\s+(?:another\s+|a\s+further\s+|an\s+additional\s+)?${DURATION}|\bextend\s+(?:this|the|its)\s+(?:[\w-]+\s+)?for\s+(?:up\s+to\s+)?(?:[\w-]+\s+(?:\(\d+\)\s+)?)?(?:additional|further|successive|consecutive)\s+${DURATION}`,
+  String.raw`\b(?:a|an|another|one)\s+${DURATION}\s+(?:renewal|extension)\b|(?<!non-?)\brenewal\s+(?:(?:term|period)\s+(?:is|shall\s+be|will\s+be)|includes|covers|is\s+for|runs\s+for|lasts|for)\s+(?:another\s+|a\s+further\s+|an\s+additional\s+)?${DURATION}|\brenew(?:s|ed)?\s+(?:(?:it|them|(?:your|the|this)\s+[\w.-]+(?:\s+[\w.-]+)?)\s+)?(?:automatically\s+)?for\s+(?:another\s+|a\s+further\s+|an\s+additional\s+)?${DURATION}|\bextend\s+(?:this|the|its)\s+(?:[\w-]+\s+)?for\s+(?:up\s+to\s+)?(?:[\w-]+\s+(?:\(\d+\)\s+)?)?(?:additional|further|successive|consecutive)\s+${DURATION}|\b(?:invoice|charge|bill)\s+(?:you\s+)?(?:[^.;]|\.(?=\d)){0,40}?\bfor\s+the\s+(?:next|coming|following)\s+${DURATION}`,
   'i',
 );
 
@@ -60,10 +61,10 @@ const RENEWAL_OF_LENGTH = new RegExp(
  * not a fee or a price so billed, "Maintenance Fee (annual)", which a contract of any length may charge), and a
  * membership "billed annually" right after its name ("Pro Membership – billed annually at $240", or after its row's
  * other values, "Team plan: 25 seats, billed annually at £4,500") or said to be ("Your Hot Desk membership starts on 4
- * January 2027 and is billed monthly").
+ * January 2027 and is billed monthly"), or in the sentence after the plan's name ("Team plan. Billed annually at £1,200").
  */
 const PLAN_PERIOD =
-  /\b(?:(annual|yearly|monthly)\s+(?:[\w-]+\s+){0,3}?(?:plan|subscription|membership)\b(?!\s+(?:fees?|charges?|price))|(?:plan|subscription|membership)(?:\s*:(?:\s+[\w&.-]+){1,4}?)?\s*\(\s*(annual|yearly|monthly)\b[^()]{0,30}\))|(?<!\b(?:fees?|charges?|prices?|rent|costs?|payments?|amount|total|billing|invoice)\s*)\(\s*(annual|yearly|monthly)\s*\)|\b(?:plan|subscription|membership)(?:\s*[-–—:,]?|\s*:[^.;:]{1,30}?,|\b[^.;]{0,100}?\b(?:is|are))\s*billed\s+(annually|yearly|monthly)\b/i;
+  /\b(?:(annual|yearly|monthly)\s+(?:[\w-]+\s+){0,3}?(?:plan|subscription|membership)\b(?!\s+(?:fees?|charges?|price))|(?:plan|subscription|membership)(?:\s*:(?:\s+[\w&.-]+){1,4}?)?\s*\(\s*(annual|yearly|monthly)\b[^()]{0,30}\))|(?<!\b(?:fees?|charges?|prices?|rent|costs?|payments?|amount|total|billing|invoice)\s*)\(\s*(annual|yearly|monthly)\s*\)|\b(?:plan|subscription|membership)(?:\s*[-–—:,]?|\s*:[^.;:]{1,30}?,|\b[^.;]{0,100}?\b(?:is|are))\s*billed\s+(annually|yearly|monthly)\b|\b(?:plan|subscription|membership)\.\s+Billed\s+(annually|yearly|monthly)\b/i;
 
 /**
  * What a trial turns into, billed by the year or the month: "Your 14-day free trial ... ends on December 2, 2026. After
@@ -128,12 +129,12 @@ export function renewalPriceMonths(text: string): number | null {
 export function renewalLengthAnywhere(doc: PreparedDocument): number | null {
   const written = RENEWAL_OF_LENGTH.exec(doc.flat);
   // DURATION's five groups, once in each alternative: those of the alternative that matched.
-  const alternatives = [1, 6, 11, 16].map((first) => written?.slice(first, first + 5) ?? []);
+  const alternatives = [1, 6, 11, 16, 21].map((first) => written?.slice(first, first + 5) ?? []);
   const groups = alternatives.find((alternative) => alternative.some(Boolean));
   const length = groups && durationFrom(groups);
   if (length) return toMonths(length);
   const plan = PLAN_PERIOD.exec(doc.flat);
-  if (plan) return /^monthly$/i.test(plan[1] ?? plan[2] ?? plan[3] ?? plan[4]) ? 1 : 12;
+  if (plan) return /^monthly$/i.test(plan[1] ?? plan[2] ?? plan[3] ?? plan[4] ?? plan[5]) ? 1 : 12;
   const trial = TRIAL_BILLED.exec(doc.flat);
   if (trial) return /^month$/i.test(trial[1]) ? 1 : 12;
   if (NEXT_YEARS_PRICE.test(doc.flat)) return 12;

@@ -1927,3 +1927,18 @@ describe('the two-hundred-and-forty-ninth and fiftieth mailbox batches (pubs and
     expect(renewalOf('option', psa).renewalTermMonths).toBe(12);
   });
 });
+
+describe('the two-hundred-and-fifty-first and -second mailbox batches (financial data; museums and art)', () => {
+  it('reads seats "up for renewal" as renewing by themselves', () => {
+    expect(sentenceRenewalKind('Your analytics seats (3 users) are up for renewal on 30 June 2027.')).toBe('automatic');
+  });
+
+  it('reads a loan\'s extension "agreed in writing by the Lender" and a season\'s renewal "to be discussed" as mutual', () => {
+    expect(sentenceRenewalKind('Any extension of the loan must be agreed in writing by the Lender.')).toBe('mutual');
+    const season =
+      'Exhibition sponsorship: the Sponsor supports the 2027 season from 1 March 2027 to 28 February 2028; renewal for the 2028 season will be discussed by 1 October 2027.';
+    expect(sentenceRenewalKind(season)).toBe('mutual');
+    // Not an extension of time, which is no renewal.
+    expect(sentenceRenewalKind('Any extension of time must be agreed in writing by the Lender.')).toBeNull();
+  });
+});

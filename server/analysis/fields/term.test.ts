@@ -1159,3 +1159,21 @@ describe('the hundred-and-ninety-fourth and -fifth mailbox batches (salons and s
     expect(endFromSentence(sentence(renewal), '2027-08-01')).toBeNull();
   });
 });
+
+describe('the two-hundred-and-fifty-first and -second mailbox batches (financial data; museums and art)', () => {
+  it('counts a minimum written after the day it runs from, and a year said "annual" from a day', () => {
+    // A fine art store's agreement read as without end; an audio guide's annual licence read as ending nowhere.
+    const storage =
+      "The storage agreement runs from 1 January 2027 for a minimum of 6 months and then continues until you give one month's notice of removal.";
+    expect(endFromSentence(sentence(storage), null)).toBe('2027-07-01');
+    const licence = 'Audio guide platform: annual licence from 1 May 2027, auto-renewing each year.';
+    expect(endFromSentence(sentence(licence), null)).toBe('2028-05-01');
+    expect(endFromSentence(sentence('An annual subscription commencing 1 March 2027.'), null)).toBe('2028-03-01');
+    // Not a fee said "annual", which a contract of any length may charge.
+    expect(endFromSentence(sentence('The annual licence fee from 1 March 2027 is £500.'), null)).toBeNull();
+  });
+
+  it('reads seats "up for renewal on" a day as their end', () => {
+    expect(explicitEnd('Your analytics seats (3 users) are up for renewal on 30 June 2027.')).toBe('2027-06-30');
+  });
+});
