@@ -1602,3 +1602,10 @@ describe('the two-hundred-and-forty-seventh mailbox batch (holidays and leisure)
     expect(analyze(sale).expirationDate).toBeNull();
   });
 });
+
+describe("a short document's term in a sentence the clause model ranks nowhere", () => {
+  it("reads an order's row of a plan's contract length, counted from the day another sentence gives", () => {
+    const order = 'Full Fibre 500: 12-month contract. Your service goes live on 6 April 2027. Monthly price: £34.00.';
+    expect(analyze(order)).toMatchObject({ effectiveDate: '2027-04-06', expirationDate: '2028-04-06' });
+  });
+});

@@ -316,3 +316,14 @@ describe('a short term line in a long filing', () => {
     expect(written([counted, 'Your promotional discount ends: 2 December 2027.'])?.value).toBe('2028-12-03');
   });
 });
+
+describe("a short document's term in a sentence the clause model ranks nowhere", () => {
+  const order = prepareDocument('Full Fibre 500: 12-month contract. Your service goes live on 6 April 2027.');
+
+  it('is read outside a contract, not in one, where such a line may be a period of something else', () => {
+    expect(findExpiration(order, '2027-04-06', STORED_TERM_MODELS, { contract: false })?.value).toBe('2028-04-06');
+    // CUAD's cuad-302, an amendment with no term: "During the initial one year period beginning on the Amendment Date,
+    // Distributor shall be the only distributor" is its exclusivity's period, not read.
+    expect(findExpiration(order, '2027-04-06', STORED_TERM_MODELS, { contract: true })).toBeNull();
+  });
+});

@@ -147,12 +147,38 @@ function sameEndWritten(later: Sentence[], counted: string): { end: string; sent
 const SAME_END_DAYS = 7;
 
 /** The hand-written order: the first ranked sentence with a reading wins. */
+/**
+ * Outside a contract's text, in a short document, the end a sentence the clause model ranked nowhere gives: an e-mail
+ * or an order form states its term in a line of its own ("Full Fibre 500: 12-month contract."), in words the model was
+ * never fitted on. Not in a contract, even a short one: an amendment's "During the initial one year period beginning on
+ * the Amendment Date, Distributor shall be the only distributor" is its exclusivity's period, the term unstated.
+ */
+function unrankedEnd(
+  doc: PreparedDocument,
+  ranked: RankedSentence[],
+  effective: string | null,
+  yearName: string | undefined,
+  startDay: string | null,
+  days: NamedDays,
+): ExpirationFinding | null {
+  const read = new Set(ranked.map((entry) => entry.sentence));
+  for (const sentence of doc.sentences) {
+    const text = sentence.text;
+    if (read.has(sentence) || !endsTheTermPerhaps(text)) continue;
+    if (definesOtherThanTerm(text) || speaksOnlyOfAnotherInstrument(doc, text)) continue;
+    const end = endFromSentence(sentence, effective, yearName, startDay, days);
+    if (end) return { value: end, evidence: evidenceOf(sentence), confidence: 0.8 };
+  }
+  return null;
+}
+
 function byRules(
   doc: PreparedDocument,
   effectiveDate: string | null,
   ranked: RankedSentence[],
   days: NamedDays,
   commencesLater: boolean,
+  contract: boolean,
 ): ExpirationFinding | null {
   const yearName = definedYearName(doc, effectiveDate);
   const startDay = namedStartDay(days);
@@ -169,6 +195,9 @@ function byRules(
       return { value: 'perpetual', evidence: evidenceOf(sentence), confidence: PERPETUAL_CONFIDENCE };
     if (startsOnEventWithDuration(sentence.text)) return null;
   }
+  const unranked =
+    !contract && isShortDocument(doc) ? unrankedEnd(doc, ranked, effective, yearName, startDay, days) : null;
+  if (unranked) return unranked;
   const anywhere = endAnywhere(doc, effective);
   if (anywhere) return { value: anywhere.value, evidence: evidenceOf(anywhere.sentence), confidence: 0.8 };
   const perpetual = perpetualAnywhere(doc);
@@ -201,7 +230,7 @@ export function findExpiration(
   const days = namedDays(doc, effective);
   // Read once over the whole text: both the readers and the end model's candidates need it.
   const commencesLater = commencesOnEvent(doc);
-  const ruled = byRules(doc, effective, ranked, days, commencesLater);
+  const ruled = byRules(doc, effective, ranked, days, commencesLater, contract);
   if (!models.choice) return ruled;
   const readersOwn = ruled && (ruled.value === 'perpetual' ? ruled : { ...ruled, confidence: READERS_CONFIDENCE });
   // A candidate in a clause about another thing ("..., and the Research Term shall end on ...") is left out here, not

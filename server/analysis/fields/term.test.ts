@@ -1177,3 +1177,13 @@ describe('the two-hundred-and-fifty-first and -second mailbox batches (financial
     expect(explicitEnd('Your analytics seats (3 users) are up for renewal on 30 June 2027.')).toBe('2027-06-30');
   });
 });
+
+describe("a row that gives a plan's contract length and nothing else", () => {
+  it('counts "Full Fibre 500: 12-month contract." from the effective date, not a row of another length', () => {
+    expect(endFromSentence(sentence('Full Fibre 500: 12-month contract.'), '2027-04-06')).toBe('2028-04-06');
+    expect(endFromSentence(sentence('Router: 12-month warranty.'), '2027-04-06')).toBeNull();
+    // The row's name in a table cell of its own, its colon gone, or behind a list's dash.
+    expect(endFromSentence(sentence('Full Fibre 500 12-month contract.'), '2027-04-06')).toBe('2028-04-06');
+    expect(endFromSentence(sentence('- Full Fibre 500: 12-month contract.'), '2027-04-06')).toBe('2028-04-06');
+  });
+});

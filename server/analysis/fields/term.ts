@@ -257,6 +257,14 @@ const FOR_A_LENGTH = /^\s*,?\s*for\s+(?:a\s+(?:(?:minimum|initial)\s+)?(?:period
  */
 const ON_A_TERM_BEFORE = new RegExp(String.raw`\b${ON_A}`, 'i');
 const ON_A_TERM_AFTER = /^\s+(?:(?:minimum|initial|fixed)\s+(?:term|period|contract)|term|contract)\b/i;
+/**
+ * A row that gives a plan or product its term and nothing else, the length an adjective after the row's name: "Full
+ * Fibre 500: 12-month contract." (its start another sentence's day, the effective date), or the name in a table's cell
+ * of its own, its colon gone ("Full Fibre 500 12-month contract.").
+ */
+const ROW_NAME_BEFORE =
+  /(?:^|[.;!?]\s+)(?:[-•*·▪>]\s+)?(?:[A-Z][^.:;!?]{0,40}:|[A-Z][\w&'’-]*(?:\s+[A-Z0-9][\w&'’-]*){0,5})\s*$/;
+const ONLY_A_TERM_AFTER = /^\s+(?:(?:minimum|fixed)\s+)?(?:term|contract)\s*(?:[.;]|$)/i;
 /** A start on the first day of a month after something happens, counted by the effective date's readers. */
 const FIRST_OF_A_MONTH_AFTER =
   /^\s*,?\s*(?:commencing|beginning|starting)\s+(?:on|from)\s+the\s+first\s+day\s+of\s+the\s+(?:calendar\s+)?month\s+(?:immediately\s+)?(?:following|after)\b/i;
@@ -366,6 +374,7 @@ function durationStart(
   if (THEREAFTER.test(after)) return datedStart?.iso ?? effective;
   if (datedStart) return datedStart.iso;
   if (measured && ON_A_TERM_BEFORE.test(before) && ON_A_TERM_AFTER.test(after)) return namedStart ?? effective;
+  if (measured && ROW_NAME_BEFORE.test(before) && ONLY_A_TERM_AFTER.test(after)) return namedStart ?? effective;
   return TERM_IS_DURATION.test(before) ? (namedStart ?? effective) : null;
 }
 
