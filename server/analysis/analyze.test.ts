@@ -1609,3 +1609,10 @@ describe("a short document's term in a sentence the clause model ranks nowhere",
     expect(analyze(order)).toMatchObject({ effectiveDate: '2027-04-06', expirationDate: '2028-04-06' });
   });
 });
+
+describe('the two-hundred-and-fifty-fourth mailbox batch (coaching, tutoring and therapy)', () => {
+  it('reads a course\'s "lifetime access" as without end', () => {
+    const course = 'Online course licence: lifetime access from your purchase date, 9 December 2026.';
+    expect(analyze(course).expirationDate).toBe('perpetual');
+  });
+});

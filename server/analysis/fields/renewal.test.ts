@@ -1942,3 +1942,12 @@ describe('the two-hundred-and-fifty-first and -second mailbox batches (financial
     expect(sentenceRenewalKind('Any extension of time must be agreed in writing by the Lender.')).toBeNull();
   });
 });
+
+describe('the two-hundred-and-fifty-third mailbox batch (wine)', () => {
+  it('reads what goes on past the end only "by separate agreement" as mutual', () => {
+    expect(sentenceRenewalKind('Storage beyond the ten years is by separate agreement.')).toBe('mutual');
+    expect(sentenceRenewalKind('Services after the Term shall be subject to a new agreement.')).toBe('mutual');
+    // Not a price or a service agreed separately with no end passed.
+    expect(sentenceRenewalKind('Delivery is by separate agreement.')).toBeNull();
+  });
+});

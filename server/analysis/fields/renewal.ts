@@ -454,7 +454,14 @@ export const renewsTheAgreement = (text: string) => RENEWS_THE_AGREEMENT.test(in
  */
 const EXTENDED_ONLY_BY_BOTH =
   /\bunless\s+(?:(?:sooner|earlier|otherwise)\s+)?(?:(?:terminated|cancell?ed)\s+(?:(?:sooner|earlier)\s+)?or\s+)?(extended|renewed)\s+(?:(?:by|upon|with)\s+(?:the\s+)?(?:mutual\b|(?:a\s+)?written\s+(?:agreement|amendment)\b|(?:both\s+)?parties\b|agreement\b)|in\s+writing\s+by\s+(?:both|the)\s+parties\b)/i;
+/**
+ * What goes on past the end only by another agreement, said of the service itself: "Storage beyond the ten years is by
+ * separate agreement", "Services after the Term shall be subject to a new agreement".
+ */
+const BEYOND_THE_END_BY_AGREEMENT =
+  /\b(?:beyond|after|past)\s+(?:the\s+|this\s+|that\s+|its\s+)?(?:(?:initial\s+)?term|end(?:\s+date)?|expiry(?:\s+date)?|(?:[\w-]+\s+)?(?:years?|months?|weeks?)(?:\s+period)?)\s+(?:is|are|will\s+be|shall\s+be|must\s+be)\s+(?:only\s+)?(?:by|subject\s+to)\s+(?:(?:a|the)\s+)?(?:new|further|separate|mutual)\s+(?:written\s+)?agreement\b/i;
 function extendedOnlyByBoth(written: string): boolean {
+  if (BEYOND_THE_END_BY_AGREEMENT.test(written)) return true;
   const mention = EXTENDED_ONLY_BY_BOTH.exec(written);
   return mention !== null && aboutTheAgreement(written, mention.index + mention[0].indexOf(mention[1]), false);
 }
