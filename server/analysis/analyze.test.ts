@@ -1616,3 +1616,11 @@ describe('the two-hundred-and-fifty-fourth mailbox batch (coaching, tutoring and
     expect(analyze(course).expirationDate).toBe('perpetual');
   });
 });
+
+describe("the two-hundred-and-fifty-sixth mailbox batch (restaurants' systems)", () => {
+  it('reads the notice to cancel what "continues on a 12-month basis"', () => {
+    const till =
+      "EPOS subscription: 36-month agreement from installation on 12 April 2027. After that it continues on a 12-month basis unless cancelled with 90 days' notice.";
+    expect(analyze(till)).toMatchObject({ renewalKind: 'automatic', renewalTermMonths: 12, noticePeriodDays: 90 });
+  });
+});

@@ -1951,3 +1951,20 @@ describe('the two-hundred-and-fifty-third mailbox batch (wine)', () => {
     expect(sentenceRenewalKind('Delivery is by separate agreement.')).toBeNull();
   });
 });
+
+describe("the two-hundred-and-fifty-fifth and -sixth mailbox batches (flying and drones; restaurants' systems)", () => {
+  it('reads "continues on a 12-month basis unless cancelled" as renewing by itself for a year', () => {
+    const till = "After that it continues on a 12-month basis unless cancelled with 90 days' notice.";
+    expect(sentenceRenewalKind(till)).toBe('automatic');
+    expect(renewalOf('automatic', till).renewalTermMonths).toBe(12);
+  });
+
+  it('reads an option in a framework\'s row and a lease "extendable by the Lessee" as options', () => {
+    const framework =
+      'Drone survey services framework: 2 years commencing 1 January 2027, with an option to extend by 12 months.';
+    expect(sentenceRenewalKind(framework)).toBe('option');
+    const lease =
+      "Aircraft dry lease: 6 months from 1 June 2027, extendable by the Lessee for a further 6 months on 30 days' notice before expiry.";
+    expect(sentenceRenewalKind(lease)).toBe('option');
+  });
+});

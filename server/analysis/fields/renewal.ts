@@ -44,13 +44,13 @@ const CONTINUES_NEXT_YEAR = /\b(?:will|shall)\s+(?:automatically\s+)?continue\s+
  * Running on in renewal periods without saying "renew": "continue in effect for successive one-year periods", "continue
  * automatically after the Initial Term for successive one-year periods", "continues annually", "continues monthly until
  * you cancel" (or fortnightly, as Australian memberships are billed), "will continue on a monthly basis" (a month at a
- * time, as "month to month" runs), "rolls on monthly after that" (or "every 4 weeks", as site cabins are hired),
+ * time, as "month to month" runs, or "on a 12-month basis", a year at a time), "rolls on monthly after that" (or "every 4 weeks", as site cabins are hired),
  * "shall continue for another Contract Year" (or "for like periods of one (1) year"), a gym's "your membership rolls
  * onto a monthly plan" (or moves, switches or reverts to one), and the periods after a term of its own: "shall continue
  * in force for ten (10) years from that date and thereafter for successive periods of two (2) years".
  */
 const CONTINUES_IN_PERIODS = new RegExp(
-  String.raw`\b(?:continu|remain)\w*\b[^.;]{0,100}?\band\s+thereafter\s+for\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|consecutive|further|additional|subsequent)\b|\b(?:continue|continues|remain|remains|roll(?:s|ed)?\s+(?:over|on))\s+(?:automatically\s+)?(?:(?:after|upon|following)\s+(?:the\s+)?(?:\w+\s+){1,4}?)?(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+)?(?:(?:for|on)\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|additional|consecutive|further|subsequent)|for\s+another\s+(?:contract\s+|calendar\s+|lease\s+)?(?:year|term|period)\b|for\s+(?:an?\s+)?(?:like|similar|equal)\s+(?:contract\s+|calendar\s+|lease\s+)?(?:years?|terms?|periods?)\b|annually|yearly|monthly|quarterly|weekly|fortnightly|(?:each|every)\s+(?:year|month|quarter)|${EVERY_FEW_WEEKS_OR_MONTHS}|on\s+an?\s+(?:monthly|quarterly|annual|yearly)\s+basis)\b|${ROLLS_ONTO_A_PLAN}`,
+  String.raw`\b(?:continu|remain)\w*\b[^.;]{0,100}?\band\s+thereafter\s+for\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|consecutive|further|additional|subsequent)\b|\b(?:continue|continues|remain|remains|roll(?:s|ed)?\s+(?:over|on))\s+(?:automatically\s+)?(?:(?:after|upon|following)\s+(?:the\s+)?(?:\w+\s+){1,4}?)?(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+)?(?:(?:for|on)\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|additional|consecutive|further|subsequent)|for\s+another\s+(?:contract\s+|calendar\s+|lease\s+)?(?:year|term|period)\b|for\s+(?:an?\s+)?(?:like|similar|equal)\s+(?:contract\s+|calendar\s+|lease\s+)?(?:years?|terms?|periods?)\b|annually|yearly|monthly|quarterly|weekly|fortnightly|(?:each|every)\s+(?:year|month|quarter)|${EVERY_FEW_WEEKS_OR_MONTHS}|on\s+an?\s+(?:monthly|quarterly|annual|yearly|(?:\d{1,2}|one|three|six|twelve)[-\s]months?|(?:one|1)[-\s]year)\s+basis)\b|${ROLLS_ONTO_A_PLAN}`,
   'i',
 );
 /**
@@ -93,7 +93,7 @@ const NO_COST_EXTENSION = String.raw`no[\s-]cost\s+extensions?\b`;
  * "entitled to two (2) renewal terms", "the right, exercisable in its sole discretion, to extend"), exercised by notice
  * or on request ("may request an extension of the Term"), or granted ("The Funder may, at its sole discretion, grant a
  * no-cost extension"), or a renewal on one party's notice of its wish to renew (DESIRE_TO_RENEW); an agreement
- * "renewable" for more terms; a renewal option exercised ("Licensee may exercise the Renewal Option by delivering a
+ * "renewable" for more terms, or "extendable by the Lessee"; a renewal option exercised ("Licensee may exercise the Renewal Option by delivering a
  * Renewal Notice", the option defined elsewhere).
  */
 /**
@@ -102,7 +102,7 @@ const NO_COST_EXTENSION = String.raw`no[\s-]cost\s+extensions?\b`;
  */
 const ON_ONE_PARTYS_WORD = String.raw`\b(?:if|where|should)\s+(?!(?:the\s+|both\s+)?parties\b)(?:the\s+)?(?:[\w-]+\s+){1,2}?so\s+(?:requests?|elects?|wish(?:es)?|desires?|chooses?)\b|\b(?:upon|at|on)\s+the\s+(?:written\s+)?(?:request|election)\s+of\s+(?!(?:the\s+|both\s+)?parties\b)(?:the\s+)?[A-Z]\w*`;
 const OPTION_RENEWAL = new RegExp(
-  String.raw`${OFFERED_RENEWAL}|\b(?:(?:(?:shall|will)\s+be|is)\s+renewable|exercis\w*\s+(?:the|its|his|her|their|such|any|each|an?)\s+(?:[\w-]+\s+)?(?:renewal|extension)\s+options?|(?:options?|rights?|election)(?:,[^,.;]{1,60},|,[^.;]{1,200}?,|\s+for\s+(?:the\s+)?[A-Z]\w*(?:\s+[A-Z]\w*)?)?\s+(?:to|of)\s+(?:renew|extend)|entitled\s+to\s+(?:renew|extend)|(?:entitled\s+to|(?:shall|will)\s+have|has)\s+(?:\w+\s+){0,2}(?:\(\d+\)\s+)?(?:(?:further|additional)\s+)?(?:renewal|extension)\s+(?:terms?|periods?|options?)|${DESIRE_TO_RENEW}|(?:upon|at)\s+(?:the\s+)?(?:\w+'s?|its)\s+(?:written\s+)?(?:request|election)|${ON_ONE_PARTYS_WORD}|(?:renew|extend)\w*[^.;]{0,60}?\bat\s+(?:the\s+)?\w+['’]s?\s+(?:sole\s+)?(?:option|election)|(?:renewed|extended)\s+at\s+(?:the\s+)?\w+['’]s?\s+(?:sole\s+|absolute\s+)?discretion|optional\s+(?:[\w()-]+\s+){0,3}(?:(?:renewal|extension)\s+(?:terms?|periods?|years?)|(?:renewals|extensions)\b)|\b(?:may|can),?\s+(?:at\s+its\s+(?:sole\s+)?(?:option|discretion),?\s+|[^,]{1,100},\s+)?(?:be\s+)?(?:renew|extend|elect\s+to\s+(?:renew|extend)|request\s+(?:an?\s+|the\s+)?(?:renewal|extension)\s+of\b|grant\s+(?:an?\s+)?${NO_COST_EXTENSION})|(?:renew|extend)\w*\s+at\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of|at\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of)`,
+  String.raw`${OFFERED_RENEWAL}|\b(?:(?:(?:shall|will)\s+be|is)\s+renewable|(?:renewable|extendable|extendible)\s+by\s+the\s+(?!parties\b)[\w-]+(?=\s+(?:for|at|on|upon|by|with|in)\b)|exercis\w*\s+(?:the|its|his|her|their|such|any|each|an?)\s+(?:[\w-]+\s+)?(?:renewal|extension)\s+options?|(?:options?|rights?|election)(?:,[^,.;]{1,60},|,[^.;]{1,200}?,|\s+for\s+(?:the\s+)?[A-Z]\w*(?:\s+[A-Z]\w*)?)?\s+(?:to|of)\s+(?:renew|extend)|entitled\s+to\s+(?:renew|extend)|(?:entitled\s+to|(?:shall|will)\s+have|has)\s+(?:\w+\s+){0,2}(?:\(\d+\)\s+)?(?:(?:further|additional)\s+)?(?:renewal|extension)\s+(?:terms?|periods?|options?)|${DESIRE_TO_RENEW}|(?:upon|at)\s+(?:the\s+)?(?:\w+'s?|its)\s+(?:written\s+)?(?:request|election)|${ON_ONE_PARTYS_WORD}|(?:renew|extend)\w*[^.;]{0,60}?\bat\s+(?:the\s+)?\w+['’]s?\s+(?:sole\s+)?(?:option|election)|(?:renewed|extended)\s+at\s+(?:the\s+)?\w+['’]s?\s+(?:sole\s+|absolute\s+)?discretion|optional\s+(?:[\w()-]+\s+){0,3}(?:(?:renewal|extension)\s+(?:terms?|periods?|years?)|(?:renewals|extensions)\b)|\b(?:may|can),?\s+(?:at\s+its\s+(?:sole\s+)?(?:option|discretion),?\s+|[^,]{1,100},\s+)?(?:be\s+)?(?:renew|extend|elect\s+to\s+(?:renew|extend)|request\s+(?:an?\s+|the\s+)?(?:renewal|extension)\s+of\b|grant\s+(?:an?\s+)?${NO_COST_EXTENSION})|(?:renew|extend)\w*\s+at\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of|at\s+the\s+(?:sole\s+)?(?:option|election|discretion)\s+of)`,
   'i',
 );
 /**
@@ -362,10 +362,11 @@ const headNouns = (part: string) =>
 /**
  * A value in the row that gives the contract's term, or that names the contract, whose label is its subject: "Contract
  * duration: 3 years (optional extensions at the Employer's discretion)", "Panel appointment: three years from 1 April
- * 2027, with the option for the Client to extend"; not a warranty's or another period's row.
+ * 2027, with the option for the Client to extend", "Drone survey services framework: 2 years commencing 1 January 2027,
+ * with an option to extend by 12 months"; not a warranty's or another period's row.
  */
 const IN_THE_TERMS_ROW =
-  /(?:^|[.;]\s*|\b(?:contract|agreement)\s+)(?:term|duration|period)\s*:[^:;]*$|(?:^|[.;]\s*)(?:[\w-]+\s+){0,2}(?:appointment|agreement|contract|engagement|retainer)\s*:[^:;]*$/i;
+  /(?:^|[.;]\s*|\b(?:contract|agreement)\s+)(?:term|duration|period)\s*:[^:;]*$|(?:^|[.;]\s*)(?:[-•*]\s+)?(?:[\w-]+\s+){0,3}(?:appointment|agreement|contract|engagement|retainer|framework|lease)\s*:[^:;]*$/i;
 
 /**
  * Whether the clause a renewal verb sits in is about the agreement, by its subject: in the last comma-separated part
