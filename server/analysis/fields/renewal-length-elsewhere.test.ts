@@ -163,3 +163,12 @@ describe('the two-hundred-and-fifty-first mailbox batch (financial data)', () =>
     expect(renewalLengthAnywhere(prepareDocument(plan))).toBe(12);
   });
 });
+
+describe('the two-hundred-and-fifty-eighth mailbox batch (garden centres)', () => {
+  it('reads an "annual contract" as renewing for a year, not its "annual contract value"', () => {
+    const irrigation =
+      'Irrigation system maintenance: annual contract from 1 April 2027, renews automatically unless cancelled in writing 30 days before the anniversary.';
+    expect(renewalLengthAnywhere(prepareDocument(irrigation))).toBe(12);
+    expect(renewalLengthAnywhere(prepareDocument('The annual contract value is $40,000.'))).toBeNull();
+  });
+});

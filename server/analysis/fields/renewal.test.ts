@@ -1968,3 +1968,16 @@ describe("the two-hundred-and-fifty-fifth and -sixth mailbox batches (flying and
     expect(sentenceRenewalKind(lease)).toBe('option');
   });
 });
+
+describe('the two-hundred-and-fifty-seventh and -eighth mailbox batches (sports grounds; garden centres)', () => {
+  it('reads "a right of first negotiation for a renewal term" as mutual', () => {
+    const naming = 'Sponsor shall have a right of first negotiation for a renewal term.';
+    expect(sentenceRenewalKind(naming)).toBe('mutual');
+  });
+
+  it('reads "a rolling 12-month contract" as renewing for twelve months', () => {
+    const pests =
+      "Pest control: quarterly visits, £95 per visit, on a rolling 12-month contract; 3 months' notice to cancel.";
+    expect(renewalOf('automatic', pests).renewalTermMonths).toBe(12);
+  });
+});

@@ -1187,3 +1187,11 @@ describe("a row that gives a plan's contract length and nothing else", () => {
     expect(endFromSentence(sentence('- Full Fibre 500: 12-month contract.'), '2027-04-06')).toBe('2028-04-06');
   });
 });
+
+describe('the two-hundred-and-fifty-seventh and -eighth mailbox batches (sports grounds; garden centres)', () => {
+  it('reads a services row\'s range as its term, and a membership a few words after "your" that has no expiry date', () => {
+    expect(explicitEnd('Groundsman services: 1 March 2027 – 28 February 2029.')).toBe('2029-02-28');
+    const loyalty = prepareDocument('Your garden centre loyalty card membership is free and has no expiry date.');
+    expect(perpetualAnywhere(loyalty)?.value).toBe('perpetual');
+  });
+});
