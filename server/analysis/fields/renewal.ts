@@ -44,10 +44,11 @@ const CONTINUES_NEXT_YEAR = /\b(?:will|shall)\s+(?:automatically\s+)?continue\s+
  * Running on in renewal periods without saying "renew": "continue in effect for successive one-year periods", "continue
  * automatically after the Initial Term for successive one-year periods", "continues annually", "continues monthly until
  * you cancel" (or fortnightly, as Australian memberships are billed), "will continue on a monthly basis" (a month at a
- * time, as "month to month" runs, or "on a 12-month basis", a year at a time), "rolls on monthly after that" (or "every 4 weeks", as site cabins are hired),
- * "shall continue for another Contract Year" (or "for like periods of one (1) year"), a gym's "your membership rolls
- * onto a monthly plan" (or moves, switches or reverts to one), and the periods after a term of its own: "shall continue
- * in force for ten (10) years from that date and thereafter for successive periods of two (2) years".
+ * time, as "month to month" runs, or "on a 12-month basis", a year at a time), "rolls on monthly after that" (or "every
+ * 4 weeks", as site cabins are hired), "shall continue for another Contract Year" (or "for like periods of one (1)
+ * year"), a gym's "your membership rolls onto a monthly plan" (or moves, switches or reverts to one), and the periods
+ * after a term of its own: "shall continue in force for ten (10) years from that date and thereafter for successive
+ * periods of two (2) years".
  */
 const CONTINUES_IN_PERIODS = new RegExp(
   String.raw`\b(?:continu|remain)\w*\b[^.;]{0,100}?\band\s+thereafter\s+for\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|consecutive|further|additional|subsequent)\b|\b(?:continue|continues|remain|remains|roll(?:s|ed)?\s+(?:over|on))\s+(?:automatically\s+)?(?:(?:after|upon|following)\s+(?:the\s+)?(?:\w+\s+){1,4}?)?(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+)?(?:(?:for|on)\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|additional|consecutive|further|subsequent)|for\s+another\s+(?:contract\s+|calendar\s+|lease\s+)?(?:year|term|period)\b|for\s+(?:an?\s+)?(?:like|similar|equal)\s+(?:contract\s+|calendar\s+|lease\s+)?(?:years?|terms?|periods?)\b|annually|yearly|monthly|quarterly|weekly|fortnightly|(?:each|every)\s+(?:year|month|quarter)|${EVERY_FEW_WEEKS_OR_MONTHS}|on\s+an?\s+(?:monthly|quarterly|annual|yearly|(?:\d{1,2}|one|three|six|twelve)[-\s]months?|(?:one|1)[-\s]year)\s+basis)\b|${ROLLS_ONTO_A_PLAN}`,
@@ -93,8 +94,8 @@ const NO_COST_EXTENSION = String.raw`no[\s-]cost\s+extensions?\b`;
  * "entitled to two (2) renewal terms", "the right, exercisable in its sole discretion, to extend"), exercised by notice
  * or on request ("may request an extension of the Term"), or granted ("The Funder may, at its sole discretion, grant a
  * no-cost extension"), or a renewal on one party's notice of its wish to renew (DESIRE_TO_RENEW); an agreement
- * "renewable" for more terms, or "extendable by the Lessee"; a renewal option exercised ("Licensee may exercise the Renewal Option by delivering a
- * Renewal Notice", the option defined elsewhere).
+ * "renewable" for more terms, or "extendable by the Lessee"; a renewal option exercised ("Licensee may exercise the
+ * Renewal Option by delivering a Renewal Notice", the option defined elsewhere).
  */
 /**
  * A renewal on one party's word, said as a condition or as whose asking it is: "if the Tenant so requests", "should
@@ -116,19 +117,18 @@ const OPTION_FIELD =
 /** A day written with its month's name, as a deadline is: "1 October 2027", "October 1, 2027". */
 const A_DAY_IN_WORDS = String.raw`\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+,?\s+\d{4}|[A-Z][a-z]+\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}`;
 /**
- * Renewal only if both parties agree: a new decision, not a renewal the contract makes by itself (a renewal they are
- * to negotiate or discuss too, or its terms: "the parties shall then negotiate in good faith the terms of any
- * renewal", one that requires "the execution of a new agreement by both Parties", one a party may ask for that the
- * other "may grant or refuse" or "accepts", one "the parties may renew" or "may, no later than six (6) months before
- * the end of the Term, agree", one "on such terms as they may then agree", one whose parties "will discuss in good
- * faith ... the terms on which this Agreement might be renewed", or "shall negotiate exclusively and in good faith
- * with the Licensee regarding a possible renewal of this Agreement" (or "shall negotiate in good faith, no later than
- * six (6) months before the expiration of the Term, regarding a possible extension"), or may be continued "after the
- * end of the Term only by a new written agreement between the parties", or whose "continuation ... after the Term
- * shall be agreed in writing" (or "is subject to funding being confirmed and will be agreed in writing by both
- * parties"), a loan's "Any extension of the loan must be agreed in writing by the Lender", or a season's "renewal for the
- * 2028 season will be discussed by 1 October 2027")); one that waits on another's consent is read by
- * needsAnothersConsent.
+ * Renewal only if both parties agree: a new decision, not a renewal the contract makes by itself (a renewal they are to
+ * negotiate or discuss too, or its terms: "the parties shall then negotiate in good faith the terms of any renewal",
+ * one that requires "the execution of a new agreement by both Parties", one a party may ask for that the other "may
+ * grant or refuse" or "accepts", one "the parties may renew" or "may, no later than six (6) months before the end of
+ * the Term, agree", one "on such terms as they may then agree", one whose parties "will discuss in good faith ... the
+ * terms on which this Agreement might be renewed", or "shall negotiate exclusively and in good faith with the Licensee
+ * regarding a possible renewal of this Agreement" (or "shall negotiate in good faith, no later than six (6) months
+ * before the expiration of the Term, regarding a possible extension"), or may be continued "after the end of the Term
+ * only by a new written agreement between the parties", or whose "continuation ... after the Term shall be agreed in
+ * writing" (or "is subject to funding being confirmed and will be agreed in writing by both parties"), a loan's "Any
+ * extension of the loan must be agreed in writing by the Lender", or a season's "renewal for the 2028 season will be
+ * discussed by 1 October 2027")); one that waits on another's consent is read by needsAnothersConsent.
  */
 const MUTUAL_RENEWAL = new RegExp(
   String.raw`\b(?:(?:grant|accept|approve)\w*\s+or\s+(?:refuse|reject|decline|deny)|(?:refuse|reject|decline|deny)\w*\s+or\s+(?:grant|accept|approve)|(?:negotiat|discuss|consider|confer)\w*\s+(?:in\s+good\s+faith\s+)?(?:(?:regarding|about|on|concerning|for)\s+)?(?:(?:the\s+)?(?:terms|conditions)\s+(?:of|for)\s+)?(?:(?:the\s+|an?\s+|any\s+|such\s+)?(?:possible\s+|potential\s+)?(?:renewal|extension)\b|(?:whether|if)\s+to\s+(?:renew|extend)|(?:renew|extend)ing\b)|mutual(?:ly)?\s+(?:written\s+)?(?:agree|consent)|upon\s+(?:the\s+)?(?:mutual|written)\s+agreement|if,?\s+(?:and\s+only\s+if,?\s+)?the\s+parties\s+(?:so\s+)?(?:agree|(?<=so\s+)(?:request|wish|elect|desire|decide))|by\s+(?:written\s+)?agreement\s+(?:of|between)\s+(?:both|the)\s+parties|unless\s+(?:both\s+|all\s+|the\s+)?parties\s+(?:mutually\s+|otherwise\s+|so\s+)?(?:agree|execute|sign|enter\s+into)|(?:requires?|subject\s+to)\s+(?:the\s+|a\s+)?(?:(?:prior|mutual|written|new|fresh|separate|further)\s+){0,3}(?:agreement|consent)\s+(?:of|between|among)\s+(?:both|all|the)\s+parties|as\s+(?:may\s+be\s+)?agreed\s+(?:upon\s+)?by\s+the\s+parties|parties\s+may(?:,\s*[^,.;]{1,120},)?\s+(?:mutually\s+)?agree|parties\s+may,?\s+(?:by|upon)\s+(?:mutual\s+)?(?:written\s+)?agreement\b|(?:common|joint)\s+(?:written\s+)?agreement|agreed\s+(?:to\s+)?(?:upon\s+)?by\s+both|(?:agreement|amendment|instrument)\s+(?:(?:duly|properly|validly|jointly)\s+)?(?:signed|executed)\s+by\s+(?:(?:the\s+)?(?:duly\s+)?authori[sz]ed\s+(?:representatives|officers|signatories)\s+of\s+)?(?:both|all|each\s+of\s+the)\s+parties|(?:execution|signing|signature)\s+of\s+(?:a\s+)?(?:new|further|separate)\s+(?:written\s+)?(?:agreement|contract|instrument)\s+by\s+(?:both|all|the)\s+parties|(?:renewed|extended)\s+(?:in\s+writing\s+)?by\s+(?:both|all|the)\s+parties\b|(?<!\bof\s)\b(?:the|both)\s+parties\s+may\s+(?:(?:jointly|together|mutually)\s+)?(?:renew|extend)|(?:on|upon)\s+(?:such\s+)?terms\s+(?:and\s+conditions\s+)?(?:as\s+(?:(?:they|the\s+parties)\s+)?(?:may\s+)?(?:then\s+)?(?:mutually\s+)?(?:agree|be\s+(?:mutually\s+)?agreed)|to\s+be\s+(?:mutually\s+)?agreed)|\baccept\w*\s+(?:the\s+|such\s+|its\s+|any\s+)?(?:renewal|extension|proposal|request)|(?:if|unless|provided\s+(?:that\s+)?)\s*the\s+other\s+part(?:y|ies)\s+(?:so\s+)?(?:accepts?|agrees?|consents?)|(?:renewed|extended)\s+(?:(?:(?:for|after|beyond)\s+[^.;]{1,50}?\s+)?only\s+)?by\s+(?:(?:a|the)\s+)?(?:(?:new|further|separate)\s+)?(?:written\s+)?(?:agreement|amendment)(?:\s+in\s+writing)?\b|(?:negotiate|discuss|consider|confer|agree)\w*\b[^.;]{0,80}?\bterms\s+(?:and\s+conditions\s+)?(?:on|upon|under)\s+which\s+(?:this\s+agreement|it|the\s+term)\s+(?:may|might|will|would|could|shall)\s+be\s+(?:renewed|extended)|(?:negotiate|discuss|confer)\w*\b[^.;]{0,120}?\b(?:regarding|about|concerning|on|as\s+to|with\s+respect\s+to|in\s+respect\s+of)\s+(?:the\s+|an?\s+|any\s+)?(?:possible\s+|potential\s+)?(?:renewal|extension)\s+of\s+(?:this\s+agreement|the\s+term)\b|\b(?:renewal|extension)(?:\s+of\s+(?:this|the|such|its)\s+(?:${AGREEMENT_NOUNS}|loan|hire|booking))?(?:\s+(?:after|beyond|past|for)\s+[^.;]{1,40}?)?(?:\s+is\s+subject\s+to\s+[^.;]{1,60}?\s+and)?\s+(?:shall|must|will|is\s+to|are\s+to)\s+be\s+(?:(?:mutually\s+)?agreed(?:\s+(?:upon|to))?|discussed|negotiated)(?:\s+in\s+writing)?(?:\s+(?:by|between)\s+(?:(?:both\s+|all\s+)?(?:the\s+)?(?:parties|[A-Z][\w-]+)|${A_DAY_IN_WORDS}))?\s*(?:[.;]|$))`,
@@ -168,14 +168,14 @@ const RENEWS_THE_AGREEMENT = new RegExp(
   'i',
 );
 /**
- * A vendor's notice to a customer: "Your Creative Cloud annual plan, paid monthly, will renew on 12/15/2026",
- * "starting with your next renewal on April 1, 2027", an insurer's "Your car insurance renews on 2 January 2027",
- * "Your team's Business plan (25 seats) will renew on 15 March 2027", a registrar's "We'll renew northwindtraders.com
- * on Jan 20, 2027", a TV service's "Your Sports add-on renews every month on the 21st", and a team's own note, "our
- * contract with Lumen CRM renews on 1 April 2027", or a data vendor's "Your analytics seats (3 users) are up for renewal
- * on 30 June 2027" (not a plan only "up for renewal", whose next sentence says how it renews and for how long). Said
- * to "you" (or of "our" own), a plan or service renews by itself; contracts do not write so, and a plan in a contract
- * (a business or marketing plan) is not what renews.
+ * A vendor's notice to a customer: "Your Creative Cloud annual plan, paid monthly, will renew on 12/15/2026", "starting
+ * with your next renewal on April 1, 2027", an insurer's "Your car insurance renews on 2 January 2027", "Your team's
+ * Business plan (25 seats) will renew on 15 March 2027", a registrar's "We'll renew northwindtraders.com on Jan 20,
+ * 2027", a TV service's "Your Sports add-on renews every month on the 21st", and a team's own note, "our contract with
+ * Lumen CRM renews on 1 April 2027", or a data vendor's "Your analytics seats (3 users) are up for renewal on 30 June
+ * 2027" (not a plan only "up for renewal", whose next sentence says how it renews and for how long). Said to "you" (or
+ * of "our" own), a plan or service renews by itself; contracts do not write so, and a plan in a contract (a business or
+ * marketing plan) is not what renews.
  */
 const YOUR_PLAN_RENEWS =
   /\b(?:your|our)\s+(?:[\w&’'-]+,?\s+){0,6}(?:(?:plan|subscription|membership|service|account|domain|licen[cs]e|contract|agreement|add-?on|bundle|seat)s?|polic(?:y|ies)|coverage|insurance)\b(?:[^.;]|\.(?!\s)){0,100}?\b(?:will\s+(?:automatically\s+|auto-?)?renew|(?:auto-?)?renews|is\s+set\s+to\s+(?:auto-?)?renew|(?:is|are)\s+due\s+for\s+renewal|(?:is|are)\s+up\s+for\s+renewal\s+on)\b|\byour\s+(?:next|upcoming)\s+(?:annual\s+|monthly\s+)?renewal\s+(?:date\s+)?(?:is\s+)?on\b|\bwe(?:['’]ll|\s+will)\s+(?:automatically\s+)?renew\s+(?:your\s+)?(?:[\w.&'’-]+\s+){1,4}?on\b/i;

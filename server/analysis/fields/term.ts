@@ -410,15 +410,15 @@ const LABELLED_END = new RegExp(
  * dates: January 5, 2027 - February 13, 2027"), a camp's or a course's session ("Session 2: July 12 - July 30, 2027"),
  * services provided over it ("will provide the services from 1 September 2026 to 31 August 2027"), the coverage a
  * service plan sells ("Coverage: 12 months from 05/01/2026 to 04/30/2027"), a membership, subscription, licence or
- * lease ("Annual licence: 1 June 2027 – 31 May 2028"), a certificate's "Valid: 01/09/2026 - 31/08/2027", an
- * advertising order's "Flight dates: 03/01/2027 - 05/31/2027" (or "Flight: April 1 – April 30, 2027", or a poster
- * campaign's "Campaign: 2-week showing, 14 June 2027 – 27 June 2027"), a hire or a booking ("Dates: 12–14 May 2027" of
- * a venue's), what a care plan covers ("covers 2 cleans between 1 March 2027 and 29 February 2028"), support or
- * maintenance a purchase order buys ("FY2028 support (October 1, 2027 – September 30, 2028)"), an insured scheme's or
- * plan's year ("Scheme year: 1 July 2027 to 30 June 2028"), a block of lessons or a pass that is valid or "to be used
- * between" two days, a hotel's rate "applicable to stays between" two days, a permit "valid 01/04/2027 – 31/03/2028",
- * days worked within it ("20 shoot days between 3 May 2027 and 28 May 2027"), what is paid for a year the range spells
- * out ("Harbour dues for 2027 (1 January – 31 December 2027)"), services a row gives them ("Groundsman services: 1 March
+ * lease ("Annual licence: 1 June 2027 – 31 May 2028"), a certificate's "Valid: 01/09/2026 - 31/08/2027", an advertising
+ * order's "Flight dates: 03/01/2027 - 05/31/2027" (or "Flight: April 1 – April 30, 2027", or a poster campaign's
+ * "Campaign: 2-week showing, 14 June 2027 – 27 June 2027"), a hire or a booking ("Dates: 12–14 May 2027" of a venue's),
+ * what a care plan covers ("covers 2 cleans between 1 March 2027 and 29 February 2028"), support or maintenance a
+ * purchase order buys ("FY2028 support (October 1, 2027 – September 30, 2028)"), an insured scheme's or plan's year
+ * ("Scheme year: 1 July 2027 to 30 June 2028"), a block of lessons or a pass that is valid or "to be used between" two
+ * days, a hotel's rate "applicable to stays between" two days, a permit "valid 01/04/2027 – 31/03/2028", days worked
+ * within it ("20 shoot days between 3 May 2027 and 28 May 2027"), what is paid for a year the range spells out
+ * ("Harbour dues for 2027 (1 January – 31 December 2027)"), services a row gives them ("Groundsman services: 1 March
  * 2027 – 28 February 2029").
  */
 const RANGE_OF =
