@@ -1981,3 +1981,25 @@ describe('the two-hundred-and-fifty-seventh and -eighth mailbox batches (sports 
     expect(renewalOf('automatic', pests).renewalTermMonths).toBe(12);
   });
 });
+
+describe('a renewal on a day of each year or month, and a participle or a subjectless verb in a row', () => {
+  it('reads a renewal "on 1 July each year" or "on the 3rd of each month" as automatic, a party\'s as an option', () => {
+    expect(sentenceRenewalKind('The membership renews on 1 July each year.')).toBe('automatic');
+    expect(sentenceRenewalKind('Match-day hospitality package: annual membership renewing on 1 July each year.')).toBe(
+      'automatic',
+    );
+    expect(sentenceRenewalKind('The Licensee may renew this Agreement on 1 July each year.')).toBe('option');
+  });
+
+  it("takes the row's label for the subject of a verb that has none of its own after a comma", () => {
+    const cellar = 'Cellar management service: annual fee £480, renewing each year on 1 October.';
+    expect(sentenceRenewalKind(cellar)).toBe('automatic');
+    const design =
+      'Garden design software: monthly plan at $19/month, billed monthly, renews on the 3rd of each month.';
+    expect(sentenceRenewalKind(design)).toBe('automatic');
+    expect(renewalOf('automatic', design).renewalTermMonths).toBe(1);
+    // A row whose label is something else's (a fee, a warranty) renews that, not the agreement.
+    expect(sentenceRenewalKind('Annual fee: £480, renewing each year on 1 October.')).toBeNull();
+    expect(sentenceRenewalKind('Warranty: 12 months, renewing each year.')).toBeNull();
+  });
+});

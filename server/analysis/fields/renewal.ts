@@ -37,7 +37,16 @@ import {
 } from './renewal-cues';
 
 const AUTO_RENEWAL =
-  /\b(?:automatic(?:ally)?\s+(?:be\s+)?(?:renew|extend|continue)|auto-?renew\w*|renew(?:ed|s)?\s+automatically|extended\s+automatically|continue[sd]?\s+automatically\s+(?:after|upon|following|thereafter|for)\b|automatic\s+(?:renewal|extension)|(?:(?:shall|will)\s+(?:thereafter\s+)?(?:be\s+)?(?:renew(?:ed)?|extend(?:ed)?|continue)|renews|extends|continues|(?<!\b(?:if|where|when|whether|once|should|unless)\s+(?:this|the|such|it)\s+(?:\w+\s+)?(?:agreement|term|contract)?\s*)is\s+(?:automatically\s+|tacitly\s+)?(?:renewed|extended))\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:for|by|on)\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|additional|consecutive|further|subsequent|renewal)|(?:successive|consecutive)\s+(?:renewal\s+)?(?:terms?|periods?)\s+of|evergreen\s+(?:basis|renewal|term|clause)|renewed\s+tacitly|unless\s+(?:a\s+)?(?:written\s+)?notice\s+of\s+non-?renewal|(?:shall|will)\s+be\s+extended\s+(?:for|by)\s+(?:an?\s+)?(?:additional\s+|further\s+)?(?:\d+|one|two|three)[\s-]*(?:\(\d+\)\s*)?[\s-]*(?:year|month)|tacit(?:ly)?\s+renew\w*|(?:extends|renews|(?<!\b(?:if|where|when|whether|once|should|unless)\s+(?:this|the|such|it)\s+(?:\w+\s+)?(?:agreement|term|contract)?\s*)is\s+(?:automatically\s+|tacitly\s+)?(?:extended|renewed))\s+(?:automatically\s+)?by\s+(?:a|an|one|another|two|three|\d+|[\w-]+\s+\(\d+\))\s+(?:further\s+|additional\s+)?(?:years?|months?|periods?)\b|roll(?:s|ed)?\s+over\s+for|(?:renews|(?:shall|will)\s+(?:automatically\s+)?(?:be\s+)?renew(?:ed)?|is\s+(?:automatically\s+)?renewed)\s+(?:automatically\s+)?for\s+another\b|(?:renews|(?:shall|will)\s+(?:be\s+)?renew(?:ed)?|is\s+renewed)\s+(?:(?:each|every)\s+(?:year|month|quarter)|every\s+(?:two|three|four|five|\d+)\s+(?:years|months)|annually|yearly|quarterly|monthly)\b)/i;
+  /\b(?:automatic(?:ally)?\s+(?:be\s+)?(?:renew|extend|continue)|auto-?renew\w*|renew(?:ed|s)?\s+automatically|extended\s+automatically|continue[sd]?\s+automatically\s+(?:after|upon|following|thereafter|for)\b|automatic\s+(?:renewal|extension)|(?:(?:shall|will)\s+(?:thereafter\s+)?(?:be\s+)?(?:renew(?:ed)?|extend(?:ed)?|continue)|renews|extends|continues|(?<!\b(?:if|where|when|whether|once|should|unless)\s+(?:this|the|such|it)\s+(?:\w+\s+)?(?:agreement|term|contract)?\s*)is\s+(?:automatically\s+|tacitly\s+)?(?:renewed|extended))\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:for|by|on)\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|additional|consecutive|further|subsequent|renewal)|(?:successive|consecutive)\s+(?:renewal\s+)?(?:terms?|periods?)\s+of|evergreen\s+(?:basis|renewal|term|clause)|renewed\s+tacitly|unless\s+(?:a\s+)?(?:written\s+)?notice\s+of\s+non-?renewal|(?:shall|will)\s+be\s+extended\s+(?:for|by)\s+(?:an?\s+)?(?:additional\s+|further\s+)?(?:\d+|one|two|three)[\s-]*(?:\(\d+\)\s*)?[\s-]*(?:year|month)|tacit(?:ly)?\s+renew\w*|(?:extends|renews|(?<!\b(?:if|where|when|whether|once|should|unless)\s+(?:this|the|such|it)\s+(?:\w+\s+)?(?:agreement|term|contract)?\s*)is\s+(?:automatically\s+|tacitly\s+)?(?:extended|renewed))\s+(?:automatically\s+)?by\s+(?:a|an|one|another|two|three|\d+|[\w-]+\s+\(\d+\))\s+(?:further\s+|additional\s+)?(?:years?|months?|periods?)\b|roll(?:s|ed)?\s+over\s+for|(?:renews|(?:shall|will)\s+(?:automatically\s+)?(?:be\s+)?renew(?:ed)?|is\s+(?:automatically\s+)?renewed)\s+(?:automatically\s+)?for\s+another\b|(?:renews|renewing|(?:shall|will)\s+(?:be\s+)?renew(?:ed)?|is\s+renewed)\s+(?:(?:each|every)\s+(?:year|month|quarter)|every\s+(?:two|three|four|five|\d+)\s+(?:years|months)|annually|yearly|quarterly|monthly)\b)/i;
+/**
+ * A renewal on a day of each year or of each month, said by the verb or its participle: "The membership renews on 1
+ * July each year", a row's "annual fee £480, renewing each year on 1 October", "renews on the 3rd of each month". The
+ * renewal comes on the day by itself; a party's "may renew on 1 July each year" is an option, read as one first.
+ */
+const RENEWS_ON_A_DAY_EACH_PERIOD = new RegExp(
+  String.raw`(?=\b(?:renews|renewing|renewed|renew)\b)(?:${ON_A_DAY_EACH_YEAR.source})|\b(?:renews|renewing|renewed|renew)\s+(?:automatically\s+)?(?:on\s+the\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+)?of|same\s+(?:date|day)\s+(?:of\s+)?)\s*(?:each|every)\s+month|(?:each|every)\s+month\s+on\s+the\s+\d{1,2}(?:st|nd|rd|th)?\b)`,
+  'i',
+);
 /** Going on into the next year by itself: a lawn care program that "will automatically continue next year". */
 const CONTINUES_NEXT_YEAR = /\b(?:will|shall)\s+(?:automatically\s+)?continue\s+(?:into\s+)?next\s+(?:year|season)\b/i;
 /**
@@ -289,7 +298,7 @@ const NOT_THE_SERVICE = String.raw`(?:levels?|credits?|fees?|charges?|providers?
  * shall ... be effective until February 28, 2004 unless extended by written agreement of the Joint Venturers"), and a
  * council's concession, which its grant sets running ("The Council may extend the concession by up to two years").
  */
-const THE_SERVICE = String.raw`(?:(?<=\b(?:the|this|your|our)\s+)|^|(?<=(?:^[-•*]|[.!?>])\s+))(?:service(?!\s+${NOT_THE_SERVICE})|plan(?!\s+(?:documents?|administrators?|years?))|program(?:me)?(?=\s+(?:will|renews|continues)\b))|(?<=(?:^(?:[-•*>]\s+)?|[.!?>]\s+)[A-Za-z][\w-]*\s+(?:[\w-]+\s+)?)service(?!\s+${NOT_THE_SERVICE})`;
+const THE_SERVICE = String.raw`(?<=\b(?:monthly|annual|yearly|quarterly)\s+)plan\b|(?:(?<=\b(?:the|this|your|our)\s+)|^|(?<=(?:^[-•*]|[.!?>])\s+))(?:service(?!\s+${NOT_THE_SERVICE})|plan(?!\s+(?:documents?|administrators?|years?))|program(?:me)?(?=\s+(?:will|renews|continues)\b))|(?<=(?:^(?:[-•*>]\s+)?|[.!?>]\s+)[A-Za-z][\w-]*\s+(?:[\w-]+\s+)?)service(?!\s+${NOT_THE_SERVICE})`;
 const THE_AGREEMENT = new RegExp(
   String.raw`\b(?:${AGREEMENT_NOUNS}|retainer|booking|hire|venture|concession|${AGREEMENT_INITIALS}|${THE_FACILITY}|${THIS_POLICY}|${THIS_LETTER_OF_CREDIT}|${THE_SERVICE}|it)\b`,
   'i',
@@ -368,6 +377,9 @@ const headNouns = (part: string) =>
 const IN_THE_TERMS_ROW =
   /(?:^|[.;]\s*|\b(?:contract|agreement)\s+)(?:term|duration|period)\s*:[^:;]*$|(?:^|[.;]\s*)(?:[-•*]\s+)?(?:[\w-]+\s+){0,3}(?:appointment|agreement|contract|engagement|retainer|framework|lease)\s*:[^:;]*$/i;
 
+/** A row's label and its value up to the end: "Cellar management service: annual fee £480, " (the label). */
+const A_ROWS_VALUE = /(?:^|[.;]\s+)(?:[-•*]\s+)?([^.;:]{1,60}?)\s*:[^:;]*$/;
+
 /**
  * Whether the clause a renewal verb sits in is about the agreement, by its subject: in the last comma-separated part
  * before the verb, the nearest noun not inside a phrase ("The time for payment under this Agreement may be
@@ -382,6 +394,10 @@ function aboutTheAgreement(text: string, at: number, withoutSubject = true): boo
   const clause = before.split(/[;:]/).pop() ?? '';
   const last = clause.split(',').pop() ?? '';
   const lastNouns = headNouns(last);
+  // A verb with no subject of its own just after a comma in a row's value, a participle most often ("Cellar management
+  // service: annual fee £480, renewing each year on 1 October"), says what the row's label names does.
+  const label = lastNouns.length === 0 && !last.trim() ? A_ROWS_VALUE.exec(before)?.[1] : undefined;
+  if (label !== undefined) return !SOMETHING_ELSE.test(label);
   const [subject, part] = lastNouns.length > 0 ? [lastNouns.at(-1), last] : [headNouns(clause)[0], clause];
   if (!subject) return withoutSubject || IN_THE_TERMS_ROW.test(before);
   // Another's instrument named with the agreement's noun in it ("Subscription Services purchased by each End Customer")
@@ -422,6 +438,7 @@ const AUTOMATIC_PATTERNS = [
   CONTINUES_IN_PERIODS,
   CONTINUES_NEXT_YEAR,
   YEAR_TO_YEAR,
+  RENEWS_ON_A_DAY_EACH_PERIOD,
 ].map(everywhere);
 const OPTION_EVERYWHERE = everywhere(OPTION_RENEWAL);
 const OFFERED_NEW_TERM_ANYWHERE = new RegExp(OFFERED_NEW_TERM, 'i');
