@@ -1077,6 +1077,12 @@ describe('amount', () => {
     ["The Distributor shall pay CHF 5'000.00 per quarter.", { amount: 5000, currency: 'CHF', amountPeriod: 'quarter' }],
     ['The fee is INR 50,00,000 per year.', { amount: 5000000, currency: 'INR', amountPeriod: 'year' }],
     ['The purchase price is $1,250,000.', { amount: 1250000, currency: 'USD' }],
+    // A set-up fee paid once is not the monthly fee beside it in the sentence.
+    [
+      'Online ordering website: set-up fee £300, then £35 per month.',
+      { amount: 35, currency: 'GBP', amountPeriod: 'month' },
+    ],
+    ['A one-off charge of $500 applies, then $20 a month.', { amount: 20, currency: 'USD', amountPeriod: 'month' }],
     ['Grant Amount: $40,000', { amount: 40000, currency: 'USD' }],
     // A building subcontract's sum (the hundred-and-forty-seventh mailbox batch: read none).
     ['Subcontract sum: £148,500.00', { amount: 148500, currency: 'GBP' }],

@@ -52,6 +52,13 @@ const PERIODS: [RegExp, Amount['period']][] = [
   [/\b(?:per|each|every)\s+week|\bweekly\b/i, 'week'],
 ];
 
+/**
+ * A fee paid once, named just before its amount: "set-up fee £300, then £35 per month", "one-off charge of $500". The
+ * period in its sentence is the recurring fee's, not its own.
+ */
+const ONE_OFF_BEFORE =
+  /\b(?:set-?up|one-?off|one-?time|joining|installation|activation|onboarding)(?:\s+(?:fee|charge|cost|payment))?(?:\s+(?:of|is|:))?\s*$/i;
+
 /** What names a total, just before its amount. */
 const TOTAL_BEFORE =
   /\b(?:total|aggregate\s+(?:fee|price|consideration)|contract\s+(?:value|price))\b[^.;$€£¥\d]{0,50}$/i;
@@ -108,7 +115,8 @@ export function findAmount(doc: PreparedDocument): Finding<Amount> | null {
       Math.max(sentence?.start ?? 0, match.index - 120),
       Math.min(sentence?.end ?? doc.flat.length, match.index + match[0].length + 80),
     );
-    const period = PERIODS.find(([pattern]) => pattern.test(near))?.[1] ?? null;
+    const before = doc.flat.slice(Math.max(sentence?.start ?? 0, match.index - 70), match.index);
+    const period = ONE_OFF_BEFORE.test(before) ? null : (PERIODS.find(([pattern]) => pattern.test(near))?.[1] ?? null);
     let score = 0;
     if (FEE_WORDS.test(near)) score += 3;
     if (INCIDENTAL_WORDS.test(near)) score -= 4;
@@ -116,7 +124,6 @@ export function findAmount(doc: PreparedDocument): Finding<Amount> | null {
     if (/\btotal\b|\baggregate\s+(?:fee|price|consideration)|\bcontract\s+(?:value|price)/i.test(near)) score += 2;
     // Above all, the amount the total names ("Total: $1,842.50", "a total of"), not a unit price beside it ("at
     // $142.50; ... Total: $1,842.50").
-    const before = doc.flat.slice(Math.max(sentence?.start ?? 0, match.index - 70), match.index);
     if (TOTAL_BEFORE.test(before)) score += 1;
     if (!best || score > best.score) {
       best = {
