@@ -1083,6 +1083,10 @@ describe('amount', () => {
       { amount: 35, currency: 'GBP', amountPeriod: 'month' },
     ],
     ['A one-off charge of $500 applies, then $20 a month.', { amount: 20, currency: 'USD', amountPeriod: 'month' }],
+    // A period just after the amount is its own; a unit's price takes none from elsewhere in its sentence.
+    ['Salary sacrifice of £83.33 per month for 12 months.', { amount: 83.33, amountPeriod: 'month' }],
+    ['Client shall pay Consultant $250 per hour, invoiced monthly.', { amount: 250, amountPeriod: null }],
+    ['Monthly fee: GBP 450 per desk.', { amount: 450, currency: 'GBP', amountPeriod: 'month' }],
     ['Grant Amount: $40,000', { amount: 40000, currency: 'USD' }],
     // A building subcontract's sum (the hundred-and-forty-seventh mailbox batch: read none).
     ['Subcontract sum: £148,500.00', { amount: 148500, currency: 'GBP' }],
@@ -1620,6 +1624,14 @@ describe('the two-hundred-and-fifty-fourth mailbox batch (coaching, tutoring and
   it('reads a course\'s "lifetime access" as without end', () => {
     const course = 'Online course licence: lifetime access from your purchase date, 9 December 2026.';
     expect(analyze(course).expirationDate).toBe('perpetual');
+  });
+});
+
+describe('the two-hundred-and-fifty-fifth mailbox batch (flying and drones)', () => {
+  it('reads "one month\'s notice either side" of a month-to-month hangarage as its notice', () => {
+    const hangar =
+      "Hangarage at Redhill: month-to-month from 1 March 2027 at £450 per month, one month's notice either side.";
+    expect(analyze(hangar)).toMatchObject({ renewalKind: 'automatic', noticePeriodDays: 30 });
   });
 });
 

@@ -59,6 +59,20 @@ const PERIODS: [RegExp, Amount['period']][] = [
 const ONE_OFF_BEFORE =
   /\b(?:set-?up|one-?off|one-?time|joining|installation|activation|onboarding)(?:\s+(?:fee|charge|cost|payment))?(?:\s+(?:of|is|:))?\s*$/i;
 
+/**
+ * A period written just after its amount ("£83.33 per month for 12 months", "$19/month"): that amount's own, before any
+ * other its sentence gives.
+ */
+const PERIOD_JUST_AFTER =
+  /^\s*(?:\/\s?(?:mo|month|yr|year)\b|(?:per|a|each|every)\s+(?:month|year|annum|quarter|week)\b)/i;
+
+/**
+ * A unit written just after its amount, a price per something other than a period ("£14 per walk, invoiced monthly",
+ * "£6.50 per employee per payroll run").
+ */
+const PER_UNIT_JUST_AFTER =
+  /^\s*(?:\+\s*VAT\s*)?(?:per|\/)\s*(?!(?:calendar\s+)?(?:month|year|annum|quarter|week|mo|yr)\b)[a-z][\w-]*(?:\s+(?!per\b)[a-z][\w-]*)?/i;
+
 /** What names a total, just before its amount. */
 const TOTAL_BEFORE =
   /\b(?:total|aggregate\s+(?:fee|price|consideration)|contract\s+(?:value|price))\b[^.;$€£¥\d]{0,50}$/i;
@@ -116,7 +130,16 @@ export function findAmount(doc: PreparedDocument): Finding<Amount> | null {
       Math.min(sentence?.end ?? doc.flat.length, match.index + match[0].length + 80),
     );
     const before = doc.flat.slice(Math.max(sentence?.start ?? 0, match.index - 70), match.index);
-    const period = ONE_OFF_BEFORE.test(before) ? null : (PERIODS.find(([pattern]) => pattern.test(near))?.[1] ?? null);
+    const after = doc.flat.slice(match.index + match[0].length, sentence?.end ?? doc.flat.length);
+    const unit = PER_UNIT_JUST_AFTER.exec(after)?.[0];
+    // A unit's price takes a period written after the unit or before the amount in its clause ("Monthly fee: GBP 450
+    // per desk"), not one elsewhere in the sentence.
+    const attached =
+      PERIOD_JUST_AFTER.exec(unit ? after.slice(unit.length) : after)?.[0] ??
+      (unit && (before.split(/[,;]/).pop() ?? ''));
+    const period = ONE_OFF_BEFORE.test(before)
+      ? null
+      : (PERIODS.find(([pattern]) => pattern.test(attached ?? near))?.[1] ?? null);
     let score = 0;
     if (FEE_WORDS.test(near)) score += 3;
     if (INCIDENTAL_WORDS.test(near)) score -= 4;

@@ -456,11 +456,13 @@ export const EVERY_FEW_WEEKS_OR_MONTHS = String.raw`every\s+(?:\d{1,2}|two|three
 export const MONTHLY_WITHOUT_MINIMUM = String.raw`(?:\/\s?mo(?:nth)?|\bper\s+month|\ba\s+month)\b[^.;]{0,40}?\b(?:no\s+minimum\s+(?:term|period|commitment)|cancel\s+(?:at\s+)?any\s*time|unless\s+you\s+cancel)\b`;
 /**
  * A delivery or a charge every `period` until the customer cancels: a wine club's "6 bottles every quarter until you
- * cancel", each period another the customer buys.
+ * cancel" (or a dog food box "every 4 weeks after that until you cancel"), each period another the customer buys.
  */
 export const everyPeriodUntilCancelled = (period: string) =>
   String.raw`\b(?:every|each)\s+${period}\b[^.;]{0,40}?\buntil\s+(?:you|we|either\s+(?:party|of\s+us))\s+cancel`;
-export const EVERY_PERIOD_UNTIL_CANCELLED = everyPeriodUntilCancelled('(?:month|quarter|year)');
+export const EVERY_PERIOD_UNTIL_CANCELLED = everyPeriodUntilCancelled(
+  '(?:month|quarter|year|(?:\\d{1,2}|two|three|four|six|eight)\\s+(?:weeks|months))',
+);
 /**
  * A contract that is rolling by name: a data SIM's "30-day rolling contract", "a rolling monthly subscription" (or an
  * insurer's "rolling monthly policy"); or by what it says of itself (MONTHLY_WITHOUT_MINIMUM,
@@ -555,7 +557,13 @@ const OPEN_TO_TERMINATION_ON_NOTICE = String.raw`(?:\bsubject\s+to\s+(?:its\s+)?
  * or a facility "made available for a minimum period of 12 months ... and thereafter until terminated".
  */
 const A_TERM_THEN_UNTIL_ENDED = String.raw`\b(?:continues?|remains?|runs?|is(?:\s+(?:granted|made|let|given))?(?:\s+available)?)\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?for\s+(?:an?\s+)?(?:(?:initial|minimum|fixed|first)\s+)?(?:(?:period|term)\s+of\s+)?[\w()\s-]{1,30}?\b(?:years?|months?|weeks?|days?)\b[^.;]{0,100}?\band\s+(?:(?:will|shall)\s+(?:continue|remain)\w*\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?thereafter|then|thereafter)\s+(?:(?:unless\s+and\s+)?${UNTIL_ENDED}|unless\s+terminated\s+by\s+${EITHER_PARTY}\b[^.;]{0,60}?\bnotice\b)`;
-export const RUNS_ON_AFTER_THE_TERM = String.raw`\bevergreen\b|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|runs?)\b[^.;]{0,20}?\bon\s+an?\s+${ROLLING_BASIS}|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|carr(?:y|ies)\s+on)\b[^.;]{0,40}?${OPEN_TO_TERMINATION_ON_NOTICE}|\b(?:continu|remain)\w*\b[^.;]{0,60}?${AFTER_THE_TERM}[^.;]{0,40}?${FOR_AN_INDEFINITE_PERIOD}|\b(?:continu|remain)\w*\b[^.;]{0,60}?(?!thereafter\b|after\s+which\b|and\s+then\b)${AFTER_THE_TERM}[^.;]{0,40}?(?:\bon\s+an?\s+${ROLLING_BASIS}|\b${UNTIL_ENDED})|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?)\b(?:[^.;]{0,60}?\b${UNTIL_ENDED}|\s+unless\s+terminated\s+by\s+${EITHER_PARTY}\b[^.;]{0,60}?\bnotice)|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|(?:is|be)\s+(?:tacitly\s+)?(?:extended|continued))\b[^.;]{0,40}?${FOR_AN_INDEFINITE_PERIOD}|\b(?:continu|remain)\w*\b[^.;]{0,120}?\bindefinitely\b[^.;]{0,40}?\b(?:until\s+(?:terminated|either\s+party)|${UNTIL_ENDED})|\b(?:continues?|remains?|runs?|(?:be|is)\s+(?:in\s+(?:full\s+)?(?:force|effect)|effective|valid)|(?:term|period)\s*:)(?:\b|(?<=:))[^.;]{0,120}?\band\s+thereafter\s+(?:unless\s+and\s+)?until\s+(?:terminated|either\s+party)|${A_TERM_THEN_UNTIL_ENDED}`;
+/**
+ * After the term, a party free to end it at any time: a health plan's "Minimum membership 12 months ...; after that you
+ * can cancel at any time with one month's notice", "Thereafter either party may terminate at any time on 30 days'
+ * notice". What can be ended at any time after its term runs on until it is.
+ */
+const CANCELLED_AT_ANY_TIME = String.raw`\b(?:you|we|either\s+(?:party|of\s+us)|(?:the\s+)?(?:customer|member|client|tenant|licensee))\s+(?:can|may)\s+(?:cancel|terminate|end|leave)\b(?:\s+(?:it|(?:this|the|your)\s+[\w-]+))?\s+(?:at\s+any\s*time|anytime)\b`;
+export const RUNS_ON_AFTER_THE_TERM = String.raw`\bevergreen\b|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|runs?)\b[^.;]{0,20}?\bon\s+an?\s+${ROLLING_BASIS}|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|carr(?:y|ies)\s+on)\b[^.;]{0,40}?${OPEN_TO_TERMINATION_ON_NOTICE}|\b(?:continu|remain)\w*\b[^.;]{0,60}?${AFTER_THE_TERM}[^.;]{0,40}?${FOR_AN_INDEFINITE_PERIOD}|\b(?:continu|remain)\w*\b[^.;]{0,60}?(?!thereafter\b|after\s+which\b|and\s+then\b)${AFTER_THE_TERM}[^.;]{0,40}?(?:\bon\s+an?\s+${ROLLING_BASIS}|\b${UNTIL_ENDED})|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?)\b(?:[^.;]{0,60}?\b${UNTIL_ENDED}|\s+unless\s+terminated\s+by\s+${EITHER_PARTY}\b[^.;]{0,60}?\bnotice)|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|(?:is|be)\s+(?:tacitly\s+)?(?:extended|continued))\b[^.;]{0,40}?${FOR_AN_INDEFINITE_PERIOD}|\b(?:continu|remain)\w*\b[^.;]{0,120}?\bindefinitely\b[^.;]{0,40}?\b(?:until\s+(?:terminated|either\s+party)|${UNTIL_ENDED})|\b(?:continues?|remains?|runs?|(?:be|is)\s+(?:in\s+(?:full\s+)?(?:force|effect)|effective|valid)|(?:term|period)\s*:)(?:\b|(?<=:))[^.;]{0,120}?\band\s+thereafter\s+(?:unless\s+and\s+)?until\s+(?:terminated|either\s+party)|${A_TERM_THEN_UNTIL_ENDED}|${AFTER_THE_TERM}[^.;]{0,40}?${CANCELLED_AT_ANY_TIME}`;
 
 /**
  * A sentence that speaks of renewing or running on in periods at all ("continues monthly until you cancel", "shall

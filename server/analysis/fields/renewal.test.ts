@@ -2003,3 +2003,19 @@ describe('a renewal on a day of each year or month, and a participle or a subjec
     expect(sentenceRenewalKind('Warranty: 12 months, renewing each year.')).toBeNull();
   });
 });
+
+describe('the two-hundred-and-sixtieth mailbox batch (pets)', () => {
+  it('reads a plan a member "can cancel at any time" after its minimum as running on after its term', () => {
+    const plan =
+      "Minimum membership 12 months from your join date of 4 March 2027; after that you can cancel at any time with one month's notice.";
+    expect(runsOnAfterItsTerm(plan)).toBe(true);
+    // Open to termination at any time from the start, it has no term to run on after.
+    expect(runsOnAfterItsTerm("Either party may terminate this Agreement at any time on 30 days' notice.")).toBe(false);
+  });
+
+  it('reads a box "every 4 weeks ... until you cancel" as renewing by itself', () => {
+    const box =
+      'Your dog food subscription: next box ships 30 November 2026 and every 4 weeks after that until you cancel.';
+    expect(sentenceRenewalKind(box)).toBe('automatic');
+  });
+});

@@ -1195,3 +1195,14 @@ describe('the two-hundred-and-fifty-seventh and -eighth mailbox batches (sports 
     expect(perpetualAnywhere(loyalty)?.value).toBe('perpetual');
   });
 });
+
+describe('the two-hundred-and-fifty-ninth and sixtieth mailbox batches (cycling; pets)', () => {
+  it("reads a stay's check-out after its check-in, and a hire's return after its collection, as the end", () => {
+    const kennel = 'Boarding confirmation for Max: check-in 23 July 2027, check-out Sunday 1 August 2027.';
+    expect(explicitEnd(kennel)).toBe('2027-08-01');
+    expect(explicitEnd('Your e-bike hire is confirmed: collect 12 June 2027, return 19 June 2027.')).toBe('2027-06-19');
+    expect(explicitEnd('Check-in: 23 July 2027 Check-out: 1 August 2027')).toBe('2027-08-01');
+    // A return with no collection before it is not a hire's end.
+    expect(explicitEnd('Please return 19 June 2027.')).toBeNull();
+  });
+});
