@@ -1635,6 +1635,25 @@ describe('the two-hundred-and-fifty-fifth mailbox batch (flying and drones)', ()
   });
 });
 
+describe('the two-hundred-and-sixty-first and -second mailbox batches (taxis; theatre)', () => {
+  it('reads "two weeks\' notice to return the car" of a rental that runs week to week as its notice', () => {
+    const rental =
+      "Hybrid taxi rental: £260 per week, minimum 8 weeks from collection on 4 January 2027, then week to week; two weeks' notice to return the car.";
+    expect(analyze(rental)).toMatchObject({ renewalKind: 'automatic', noticePeriodDays: 14 });
+  });
+
+  it('reads a room booked "on a rolling termly basis" as renewing by itself, of no length in months', () => {
+    const room = 'Rehearsal room: booked every Tuesday evening, £40 per session, on a rolling termly basis.';
+    expect(analyze(room)).toMatchObject({ renewalKind: 'automatic', renewalTermMonths: null });
+  });
+
+  it('reads a season ticket "not renewed automatically" as no renewal', () => {
+    const season =
+      'Your 2027/28 season ticket: 8 productions. Season tickets are not renewed automatically; priority renewal opens in April 2028.';
+    expect(analyze(season).autoRenews).toBe(false);
+  });
+});
+
 describe("the two-hundred-and-fifty-sixth mailbox batch (restaurants' systems)", () => {
   it('reads the notice to cancel what "continues on a 12-month basis"', () => {
     const till =

@@ -1395,3 +1395,16 @@ describe('what is not a separate party', () => {
     },
   );
 });
+
+describe("a body named by its noun, then a company, in a short document's sentence", () => {
+  it('splits "between Riverside Arts Centre and TixFlow Ltd." when another sentence follows', () => {
+    const ticketing =
+      'Ticketing services agreement between Riverside Arts Centre and TixFlow Ltd. Initial term: three years from 1 August 2027.';
+    expect(partiesOf(ticketing)).toEqual(['Riverside Arts Centre', 'TixFlow Ltd']);
+    // Not a bank's name that goes on after "and".
+    expect(partiesOf('Loan agreement between First Citizens Bank and Trust Company.')).not.toEqual([
+      'First Citizens Bank',
+      'Trust Company',
+    ]);
+  });
+});

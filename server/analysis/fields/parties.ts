@@ -671,18 +671,33 @@ const AFTER_DESCRIPTION =
   /(?<=,\s+(?:a|an)\s+[^,()]{3,80}),\s+(?=[A-Z][^,()]{1,80}?(?:,\s*[A-Z][A-Za-z.]{1,5})?,\s+(?:a|an)\s)/;
 
 /**
- * "Kestrel Community Health Trust and Riverside Youth Football League, Inc.": an organization named without a
- * company's suffix (a trust, a bank, a university), then a company with one of its own, are two parties; so is a
- * second such organization named in three words or more ("Greenfield University and Brightwater Water Trust"). Not
- * "First Citizens Bank and Trust Company", whose second half is no name of its own.
+ * "Kestrel Community Health Trust and Riverside Youth Football League, Inc.": an organization named without a company's
+ * suffix (a trust, a bank, a university), then a company with one of its own, are two parties; so is a second such
+ * organization named in three words or more ("Greenfield University and Brightwater Water Trust"), and a body named by
+ * its noun, then a company ("Riverside Arts Centre and TixFlow Ltd"). Not "First Citizens Bank and Trust Company",
+ * whose second half is no name of its own.
  */
 function twoOrganizations(first: string, second: string): boolean {
-  const next = second.replace(/\([^)]*\)/g, ' ').replace(/[\s.;]+$/, '');
-  if (!LEGAL_ENTITY.test(first.trim().replace(/[\s,]+$/, ''))) return false;
+  // A suffix's full stop may end the sentence too: "... and TixFlow Ltd. Initial term: three years".
+  const next = second
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(new RegExp(String.raw`\b((?:${SUFFIX_WORDS})\.)\s+[A-Z].*$`, 'is'), '$1')
+    .replace(/[\s.;]+$/, '');
+  const former = first.trim().replace(/[\s,]+$/, '');
+  const body = AN_ORGANIZATIONS_NOUN.test(former) && former.split(/\s+/).length >= 2;
+  if (!LEGAL_ENTITY.test(former) && !body) return false;
   if (!ENDS_WITH_SUFFIX.test(next)) return LEGAL_ENTITY.test(next) && next.trim().split(/\s+/).length >= 3;
   const name = next.replace(new RegExp(SUFFIX_AT_END, 'i'), '').replace(/[\s,]+$/, '');
-  return /\s/.test(name) && !LEGAL_ENTITY.test(name);
+  // After a body's noun ("Riverside Arts Centre and TixFlow Ltd"), a company's one-word name is a name of its own.
+  return (/\s/.test(name) || body) && !LEGAL_ENTITY.test(name) && !AN_ORGANIZATIONS_NOUN.test(name);
 }
+
+/**
+ * The noun that ends the name of a body that is no company ("Riverside Arts Centre", "Harbour District Council"): a
+ * name complete before "and", as a company's suffix makes one.
+ */
+const AN_ORGANIZATIONS_NOUN =
+  /\b(?:centre|center|council|college|school|foundation|institute|club|society|association|hospital|museum|gallery|theatre|theater|library|academy|church|charity|authority)$/i;
 
 /**
  * "between Lena Fischer and Bluebird Studio GmbH": a person's name (two or three words in title case or in capitals,

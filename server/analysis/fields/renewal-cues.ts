@@ -438,13 +438,14 @@ export const AGREEMENT_NOUNS = String.raw`agreement|term|contract|lease|licen[cs
  */
 const ROLLING_MEASURE = String.raw`(?:forecasts?|averages?|budgets?|plans?|reports?|schedules?|estimates?|projections?)\b`;
 /**
- * Running on period by period: "a rolling monthly basis", "a rolling 30-day basis", "a 30-day rolling basis", or
- * "rolling monthly" (or a cleaning contract's "rolling 3-monthly") ending its clause or its line, which flat text runs
- * into the next line's label ("Initial term: 6 months, then rolling monthly Notice: ..."); not a rolling forecast or
- * average ("a rolling monthly forecast"), which names what follows. A customer is "on a rolling 30-day plan" (or
- * contract): on, not a planning horizon's "a rolling 12-month plan".
+ * Running on period by period: "a rolling monthly basis", "a rolling 30-day basis", "a 30-day rolling basis" (or a
+ * rehearsal room's "a rolling termly basis", a school term at a time), or "rolling monthly" (or a cleaning contract's
+ * "rolling 3-monthly") ending its clause or its line, which flat text runs into the next line's label ("Initial term: 6
+ * months, then rolling monthly Notice: ..."); not a rolling forecast or average ("a rolling monthly forecast"), which
+ * names what follows. A customer is "on a rolling 30-day plan" (or contract): on, not a planning horizon's "a rolling
+ * 12-month plan".
  */
-const ROLLING_PERIOD = String.raw`(?:monthly|annual|yearly|weekly|\w+-(?:day|week|month|year)(?:ly)?)`;
+const ROLLING_PERIOD = String.raw`(?:monthly|annual|yearly|weekly|termly|\w+-(?:day|week|month|year)(?:ly)?)`;
 export const ROLLING_BASIS = String.raw`(?:(?:rolling\s+${ROLLING_PERIOD}|${ROLLING_PERIOD}\s+rolling)(?:\s+basis|(?=\s*(?:[.,;:)]|$)|\s+(?!${ROLLING_MEASURE})[A-Z][\w-]*(?:\s+[\w-]+){0,2}\s*:))|(?<=\bon(?:to)?\s+(?:a|an|your|the)\s+)rolling\s+${ROLLING_PERIOD}\s+(?:plan|contract|agreement|subscription|tariff|membership)\b)`;
 /** A cadence of a few weeks or months: "every 4 weeks", as site cabins are hired, "every three months". */
 export const EVERY_FEW_WEEKS_OR_MONTHS = String.raw`every\s+(?:\d{1,2}|two|three|four|six|eight)\s+(?:weeks|months)`;
@@ -655,10 +656,13 @@ const LICENCE_A_STATE_GRANTS = String.raw`(?:liquor|alcohol|business|operating|p
 
 /**
  * "shall not renew", "will not be automatically extended", "does not auto-renew", and in a letter's contractions "It
- * won't renew automatically", "doesn't auto-renew": a renewal said not to happen.
+ * won't renew automatically", "doesn't auto-renew", or in the present, "Season tickets are not renewed automatically"
+ * (not a condition's "If this Agreement is not renewed"): a renewal said not to happen.
  */
 export const WILL_NOT = String.raw`(?:(?:shall|will|may|do|does)\s+not|(?:won|doesn|don|shan)[’']t)`;
 const NOT_RENEWED = String.raw`\b${WILL_NOT}\s+(?:be\s+)?(?:automatically\s+|auto-?)?(?:renew|extend)`;
+/** The present's denial, a reader's only (the models' "no-auto" word class is fitted without it). */
+const IS_NOT_RENEWED = String.raw`(?<!\b(?:if|where|when|whether|once|should|unless|in\s+the\s+event(?:\s+that)?)\s+(?:[\w-]+\s+){0,4})\b(?:(?:is|are)\s+not|(?:isn|aren)[’']t)\s+(?:automatically\s+|auto-?)?(?:renew|extend)(?=ed\b)`;
 
 const WORD_CLASSES: [string, RegExp][] = [
   ['automatic', AUTOMATIC],
@@ -736,7 +740,7 @@ const NOT_RENEWABLE = String.raw`\b(?:not\s+|non-?)(?:renew|extend)(?:able|ible)
  */
 const RENEWAL_NOT_APPLIED = String.raw`\b(?:automatic\s+|auto-?)?(?:renewal|extension)\s+(?:provisions?|clauses?|terms?)\b[^.;]{0,80}?\b(?:(?:shall|will|do|does|is|are)\s+not\s+(?:apply|be\s+applicable)|(?:shall|will)\s+(?:have\s+no\s+(?:force\s+or\s+)?effect|be\s+(?:(?:null\s+and\s+)?void|of\s+no\s+(?:force\s+or\s+)?effect|disregarded)))\b`;
 const DENIAL = new RegExp(
-  `${NO_DUTY_TO_RENEW}|${NOT_RENEWED}\\w*(?:\\s+(?:it|them|this\\s+\\w+|your\\s+\\w+))?(?:\\s+(?:automatically|tacitly))?|\\bno\\s+(?:auto(?:matic)?[\\s-]?)?(?:renewal|extension)\\b|${NOT_RENEWABLE}|${RENEWAL_NOT_APPLIED}|${NO_RENEWAL_FIELD.source}`,
+  `${NO_DUTY_TO_RENEW}|(?:${NOT_RENEWED}|${IS_NOT_RENEWED})\\w*(?:\\s+(?:it|them|this\\s+\\w+|your\\s+\\w+))?(?:\\s+(?:automatically|tacitly))?|\\bno\\s+(?:auto(?:matic)?[\\s-]?)?(?:renewal|extension)\\b|${NOT_RENEWABLE}|${RENEWAL_NOT_APPLIED}|${NO_RENEWAL_FIELD.source}`,
   'i',
 );
 const DENIALS = new RegExp(DENIAL.source, 'gi');

@@ -2019,3 +2019,10 @@ describe('the two-hundred-and-sixtieth mailbox batch (pets)', () => {
     expect(sentenceRenewalKind(box)).toBe('automatic');
   });
 });
+
+describe('the two-hundred-and-sixty-first and -second mailbox batches (taxis and car washes; theatre)', () => {
+  it('reads "are not renewed automatically" as a denial, but not a condition\'s "if ... is not renewed"', () => {
+    expect(onlyDeniesRenewal('Season tickets are not renewed automatically.')).toBe(true);
+    expect(onlyDeniesRenewal('If this Agreement is not renewed, Licensee shall return all materials.')).toBe(false);
+  });
+});

@@ -1204,5 +1204,7 @@ describe('the two-hundred-and-fifty-ninth and sixtieth mailbox batches (cycling;
     expect(explicitEnd('Check-in: 23 July 2027 Check-out: 1 August 2027')).toBe('2027-08-01');
     // A return with no collection before it is not a hire's end.
     expect(explicitEnd('Please return 19 June 2027.')).toBeNull();
+    const theatre = 'Studio Theatre: get-in 9 March 2027, performances 10–13 March 2027, get-out 14 March 2027.';
+    expect(explicitEnd(theatre)).toBe('2027-03-14');
   });
 });
