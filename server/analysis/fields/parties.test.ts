@@ -1401,6 +1401,9 @@ describe("a body named by its noun, then a company, in a short document's senten
     const ticketing =
       'Ticketing services agreement between Riverside Arts Centre and TixFlow Ltd. Initial term: three years from 1 August 2027.';
     expect(partiesOf(ticketing)).toEqual(['Riverside Arts Centre', 'TixFlow Ltd']);
+    const kiosk =
+      "Key cutting kiosk licence between Harbour Shopping Centre and KeyPoint Ltd: five years from 1 May 2027, with the licensee's option to renew.";
+    expect(partiesOf(kiosk)).toEqual(['Harbour Shopping Centre', 'KeyPoint Ltd']);
     // Not a bank's name that goes on after "and".
     expect(partiesOf('Loan agreement between First Citizens Bank and Trust Company.')).not.toEqual([
       'First Citizens Bank',

@@ -130,6 +130,8 @@ function cleanName(raw: string): string | null {
     .replace(/^[\s,;:]*(?:and|&|between|among|by|with)(?:\s*:)?\s+/i, '')
     // A label before the list: "the following parties: (a) Kathy Ireland, Inc.", "Parties to this agreement ACME".
     .replace(/^\s*(?:the\s+following\s+(?:parties|persons|entities)|parties\s+to\s+this\s+agreement)\s*:?\s*/i, '')
+    // A colon after a company's suffix opens the terms, and is no label's ("KEYPOINT LTD: FIVE YEARS FROM 1 MAY").
+    .replace(SUFFIX_THEN_COLON, '$1')
     // A role's label before the name, as signature blocks and key terms set it: "Vendor: PetRecords Cloud, Inc.",
     // "LICENSOR: HALDEN IMAGING AS".
     .replace(LABEL_BEFORE_NAME, '')
@@ -586,6 +588,8 @@ const SUFFIX_AT_END = String.raw`\b(?:${SUFFIX_WORDS})\.?,?\s*$`;
 /** A suffix and the place the company is in: "Aurora Wind Services ApS, Denmark,". */
 const SUFFIX_THEN_PLACE = String.raw`\b(?:${SUFFIX_WORDS})\.?,\s*[A-Z][a-z]+(?:[\s-]+[A-Z][a-z]+)?\s*,?\s*$`;
 const ENDS_WITH_SUFFIX = new RegExp(SUFFIX_AT_END, 'i');
+/** A name's suffix, then a colon and the terms: "KeyPoint Ltd: five years" (not a label's "Company:"). */
+const SUFFIX_THEN_COLON = /(?<=\S\s+)\b((?:inc|corp|corporation|ltd|limited|llc|plc|llp|gmbh|pty|pte)\.?)\s*:\s.*$/is;
 
 /**
  * A defined term in brackets without quotes, as a PDF gives a name set in bold alone ("Banksia Cloud Pty Ltd (Supplier)
@@ -678,10 +682,11 @@ const AFTER_DESCRIPTION =
  * whose second half is no name of its own.
  */
 function twoOrganizations(first: string, second: string): boolean {
-  // A suffix's full stop may end the sentence too: "... and TixFlow Ltd. Initial term: three years".
+  // A suffix's full stop may end the sentence too ("... and TixFlow Ltd. Initial term: three years"), or a colon start
+  // its terms ("... and KeyPoint Ltd: five years").
   const next = second
     .replace(/\([^)]*\)/g, ' ')
-    .replace(new RegExp(String.raw`\b((?:${SUFFIX_WORDS})\.)\s+[A-Z].*$`, 'is'), '$1')
+    .replace(new RegExp(String.raw`\b((?:${SUFFIX_WORDS})\.?)(?:(?<=\.)\s+[A-Z]|\s*[:;]\s).*$`, 'is'), '$1')
     .replace(/[\s.;]+$/, '');
   const former = first.trim().replace(/[\s,]+$/, '');
   const body = AN_ORGANIZATIONS_NOUN.test(former) && former.split(/\s+/).length >= 2;

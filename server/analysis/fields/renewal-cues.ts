@@ -559,12 +559,23 @@ const OPEN_TO_TERMINATION_ON_NOTICE = String.raw`(?:\bsubject\s+to\s+(?:its\s+)?
  */
 const A_TERM_THEN_UNTIL_ENDED = String.raw`\b(?:continues?|remains?|runs?|is(?:\s+(?:granted|made|let|given))?(?:\s+available)?)\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?for\s+(?:an?\s+)?(?:(?:initial|minimum|fixed|first)\s+)?(?:(?:period|term)\s+of\s+)?[\w()\s-]{1,30}?\b(?:years?|months?|weeks?|days?)\b[^.;]{0,100}?\band\s+(?:(?:will|shall)\s+(?:continue|remain)\w*\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?thereafter|then|thereafter)\s+(?:(?:unless\s+and\s+)?${UNTIL_ENDED}|unless\s+terminated\s+by\s+${EITHER_PARTY}\b[^.;]{0,60}?\bnotice\b)`;
 /**
+ * A minimum or initial term named as such, then running on until ended, as key terms write it with the verb after:
+ * "Minimum term 24 months from 3 May 2027, then continuing until terminated by either party on 3 months' written
+ * notice".
+ */
+const A_MINIMUM_THEN_UNTIL_ENDED = String.raw`\b(?:initial|minimum|fixed)\s+(?:term|period)\s*(?:of\s+|:\s*)?[\w()\s-]{1,30}?\b(?:years?|months?|weeks?)\b[^.;]{0,100}?,?\s+then\s+(?:continu(?:es|ing)|remain(?:s|ing)|runs?|running)\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?${UNTIL_ENDED}`;
+/**
+ * A sentence of key terms that opens with "Thereafter" and gives only the notice to end what runs on: "Remote CCTV
+ * monitoring: minimum term 36 months ... Thereafter 90 days' notice to terminate."
+ */
+const THEREAFTER_NOTICE_TO_END = String.raw`^\s*(?:thereafter|after\s+that|afterwards),?\s+(?:[\w()'’-]+\s+){1,4}?notice\s+to\s+(?:terminate|cancel|end)\b`;
+/**
  * After the term, a party free to end it at any time: a health plan's "Minimum membership 12 months ...; after that you
  * can cancel at any time with one month's notice", "Thereafter either party may terminate at any time on 30 days'
  * notice". What can be ended at any time after its term runs on until it is.
  */
 const CANCELLED_AT_ANY_TIME = String.raw`\b(?:you|we|either\s+(?:party|of\s+us)|(?:the\s+)?(?:customer|member|client|tenant|licensee))\s+(?:can|may)\s+(?:cancel|terminate|end|leave)\b(?:\s+(?:it|(?:this|the|your)\s+[\w-]+))?\s+(?:at\s+any\s*time|anytime)\b`;
-export const RUNS_ON_AFTER_THE_TERM = String.raw`\bevergreen\b|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|runs?)\b[^.;]{0,20}?\bon\s+an?\s+${ROLLING_BASIS}|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|carr(?:y|ies)\s+on)\b[^.;]{0,40}?${OPEN_TO_TERMINATION_ON_NOTICE}|\b(?:continu|remain)\w*\b[^.;]{0,60}?${AFTER_THE_TERM}[^.;]{0,40}?${FOR_AN_INDEFINITE_PERIOD}|\b(?:continu|remain)\w*\b[^.;]{0,60}?(?!thereafter\b|after\s+which\b|and\s+then\b)${AFTER_THE_TERM}[^.;]{0,40}?(?:\bon\s+an?\s+${ROLLING_BASIS}|\b${UNTIL_ENDED})|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?)\b(?:[^.;]{0,60}?\b${UNTIL_ENDED}|\s+unless\s+terminated\s+by\s+${EITHER_PARTY}\b[^.;]{0,60}?\bnotice)|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|(?:is|be)\s+(?:tacitly\s+)?(?:extended|continued))\b[^.;]{0,40}?${FOR_AN_INDEFINITE_PERIOD}|\b(?:continu|remain)\w*\b[^.;]{0,120}?\bindefinitely\b[^.;]{0,40}?\b(?:until\s+(?:terminated|either\s+party)|${UNTIL_ENDED})|\b(?:continues?|remains?|runs?|(?:be|is)\s+(?:in\s+(?:full\s+)?(?:force|effect)|effective|valid)|(?:term|period)\s*:)(?:\b|(?<=:))[^.;]{0,120}?\band\s+thereafter\s+(?:unless\s+and\s+)?until\s+(?:terminated|either\s+party)|${A_TERM_THEN_UNTIL_ENDED}|${AFTER_THE_TERM}[^.;]{0,40}?${CANCELLED_AT_ANY_TIME}`;
+export const RUNS_ON_AFTER_THE_TERM = String.raw`\bevergreen\b|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|runs?)\b[^.;]{0,20}?\bon\s+an?\s+${ROLLING_BASIS}|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|carr(?:y|ies)\s+on)\b[^.;]{0,40}?${OPEN_TO_TERMINATION_ON_NOTICE}|\b(?:continu|remain)\w*\b[^.;]{0,60}?${AFTER_THE_TERM}[^.;]{0,40}?${FOR_AN_INDEFINITE_PERIOD}|\b(?:continu|remain)\w*\b[^.;]{0,60}?(?!thereafter\b|after\s+which\b|and\s+then\b)${AFTER_THE_TERM}[^.;]{0,40}?(?:\bon\s+an?\s+${ROLLING_BASIS}|\b${UNTIL_ENDED})|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?)\b(?:[^.;]{0,60}?\b${UNTIL_ENDED}|\s+unless\s+terminated\s+by\s+${EITHER_PARTY}\b[^.;]{0,60}?\bnotice)|${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|(?:is|be)\s+(?:tacitly\s+)?(?:extended|continued))\b[^.;]{0,40}?${FOR_AN_INDEFINITE_PERIOD}|\b(?:continu|remain)\w*\b[^.;]{0,120}?\bindefinitely\b[^.;]{0,40}?\b(?:until\s+(?:terminated|either\s+party)|${UNTIL_ENDED})|\b(?:continues?|remains?|runs?|(?:be|is)\s+(?:in\s+(?:full\s+)?(?:force|effect)|effective|valid)|(?:term|period)\s*:)(?:\b|(?<=:))[^.;]{0,120}?\band\s+thereafter\s+(?:unless\s+and\s+)?until\s+(?:terminated|either\s+party)|${A_TERM_THEN_UNTIL_ENDED}|${A_MINIMUM_THEN_UNTIL_ENDED}|${AFTER_THE_TERM}[^.;]{0,40}?${CANCELLED_AT_ANY_TIME}|${THEREAFTER_NOTICE_TO_END}`;
 
 /**
  * A sentence that speaks of renewing or running on in periods at all ("continues monthly until you cancel", "shall

@@ -2026,3 +2026,14 @@ describe('the two-hundred-and-sixty-first and -second mailbox batches (taxis and
     expect(onlyDeniesRenewal('If this Agreement is not renewed, Licensee shall return all materials.')).toBe(false);
   });
 });
+
+describe('the two-hundred-and-sixty-third and -fourth mailbox batches (locks and access control; laundry)', () => {
+  it('reads a minimum term "then continuing until terminated", and "Thereafter ... notice to terminate", as running on', () => {
+    const linen =
+      "Minimum term 24 months from 3 May 2027, then continuing until terminated by either party on 3 months' written notice.";
+    expect(runsOnAfterItsTerm(linen)).toBe(true);
+    expect(runsOnAfterItsTerm("Thereafter 90 days' notice to terminate.")).toBe(true);
+    // Running until terminated from the start is no running on after a term.
+    expect(runsOnAfterItsTerm('This agreement starts on 1 May 2027, then continuing until terminated.')).toBe(false);
+  });
+});
