@@ -2037,3 +2037,13 @@ describe('the two-hundred-and-sixty-third and -fourth mailbox batches (locks and
     expect(runsOnAfterItsTerm('This agreement starts on 1 May 2027, then continuing until terminated.')).toBe(false);
   });
 });
+
+describe('the two-hundred-and-sixty-sixth mailbox batch (broadcasting, podcasts and music licensing)', () => {
+  it('reads a receipt\'s "Your ... subscription was renewed today for another year" as automatic, for a year', () => {
+    const receipt = 'Your annual Premium Music subscription was renewed today for another year.';
+    expect(sentenceRenewalKind(receipt)).toBe('automatic');
+    expect(renewalOf('automatic', receipt).renewalTermMonths).toBe(12);
+    // A prior agreement's renewal, told as history, is none of this one's.
+    expect(sentenceRenewalKind('The Prior Agreement was renewed for another year in 2019.')).toBeNull();
+  });
+});

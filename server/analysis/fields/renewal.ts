@@ -197,6 +197,13 @@ const YOUR_PLAN_BILLED =
   /\byour\s+(?:[\w&’'-]+\s+){0,4}(?:plan|subscription|membership)\b[^.;]{0,100}?\b(?:is|are)\s+billed\s+(?:monthly|annually|yearly|(?:each|every)\s+(?:month|year))\b|\b(?:plan|subscription|membership)\s*(?:[—–,:(-]\s*)?billed\s+(?:monthly|annually|yearly)\b/i;
 export const billedAsYourPlan = (text: string) => YOUR_PLAN_BILLED.test(text);
 /**
+ * A receipt's word that the reader's plan renewed by itself for another period: "Your annual Premium Music subscription
+ * was renewed today for another year". The renewal words take a past renewal out (a prior agreement's history), so
+ * this is read in the sentence as written.
+ */
+const YOUR_PLAN_RENEWED =
+  /\byour\s+(?:[\w&’'-]+\s+){0,4}(?:plan|subscription|membership|licen[cs]e|policy)\s+(?:was|has\s+been)\s+(?:automatically\s+|auto-?)?renewed\s+(?:today\s+|automatically\s+)?for\s+(?:another|a\s+further)\s+(?:year|month|\d{1,2}\s+months)\b/i;
+/**
  * A trial that turns into a paid plan by itself: "Your free trial ends on December 1, 2026, after which you will be
  * billed $29/month", "Your free trial of Planwise Team for Juniper Event Co. ends on December 3, 2026. After that,
  * you'll be billed $25 per month", "... After that, your Growth plan starts at $49/month unless you cancel".
@@ -511,7 +518,7 @@ export const sentenceRenewalKind = (written: string): Exclude<RenewalKind, 'ever
 /** The kind a sentence says outright, by the readers' patterns (the passing mentions are sentenceRenewalKind's). */
 function kindSaid(written: string): Exclude<RenewalKind, 'evergreen' | 'none'> | null {
   const text = inRenewalWords(written);
-  if (TRIAL_CONVERTS.test(text)) return 'automatic';
+  if (TRIAL_CONVERTS.test(text) || YOUR_PLAN_RENEWED.test(written)) return 'automatic';
   // A new lease or term offered ("We are pleased to offer you a new 12-month lease"), or a renewal of it, renews at
   // the other's choice.
   if (OFFERED_NEW_TERM_ANYWHERE.test(text) || offersARenewal(text)) return 'option';

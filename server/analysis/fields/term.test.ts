@@ -1208,3 +1208,20 @@ describe('the two-hundred-and-fifty-ninth and sixtieth mailbox batches (cycling;
     expect(explicitEnd(theatre)).toBe('2027-03-14');
   });
 });
+
+describe('the two-hundred-and-sixty-fifth and -sixth mailbox batches (mortgages and protection; broadcasting)', () => {
+  it('reads "commencing D and continuing until terminated" as without end', () => {
+    const syndication = prepareDocument(
+      "Content syndication agreement commencing 1 February 2027 and continuing until terminated by either party on 60 days' written notice.",
+    );
+    expect(perpetualAnywhere(syndication)?.value).toBe('perpetual');
+  });
+
+  it("reads a mortgage deal's own end, and an insurance named for a guarantee's term", () => {
+    const deal = 'Your new 5-year fixed rate starts on 1 June 2027 and ends on 31 May 2032.';
+    expect(explicitEnd(deal)).toBe('2032-05-31');
+    const rent = 'Rent guarantee insurance for 22 Elm Road: 12 months from 15 August 2027, premium £199.';
+    expect(speaksOfSomethingElse(rent)).toBe(false);
+    expect(speaksOfSomethingElse('The bank guarantee shall remain valid until 31 March 2028.')).toBe(true);
+  });
+});
