@@ -1225,3 +1225,14 @@ describe('the two-hundred-and-sixty-fifth and -sixth mailbox batches (mortgages 
     expect(speaksOfSomethingElse('The bank guarantee shall remain valid until 31 March 2028.')).toBe(true);
   });
 });
+
+describe('the two-hundred-and-sixty-seventh and -eighth mailbox batches (schools; salons)', () => {
+  it("reads a trip's return after its departure, an exam centre's approval and a trial's length as the end", () => {
+    expect(explicitEnd('Field trip to Snowdonia: depart 14 June 2028, return 16 June 2028.')).toBe('2028-06-16');
+    // A departure alone is a trip's, no end.
+    expect(explicitEnd('Your coach departs 14 June 2028.')).toBeNull();
+    expect(explicitEnd('Your centre approval is valid until 31 August 2028.')).toBe('2028-08-31');
+    const towels = 'Towel service: £0.35 per towel, 6-month trial from 1 February 2027, then month to month.';
+    expect(endFromSentence(sentence(towels), '2027-02-01')).toBe('2027-08-01');
+  });
+});
