@@ -2047,3 +2047,17 @@ describe('the two-hundred-and-sixty-sixth mailbox batch (broadcasting, podcasts 
     expect(sentenceRenewalKind('The Prior Agreement was renewed for another year in 2019.')).toBeNull();
   });
 });
+
+describe('the two-hundred-and-sixty-ninth and seventieth mailbox batches (dental and optical practices; bakeries)', () => {
+  it('reads "after that it rolls monthly" as renewing by itself a month at a time', () => {
+    const phones = '24-month minimum term from 1 August 2027; after that it rolls monthly.';
+    expect(sentenceRenewalKind(phones)).toBe('automatic');
+    expect(renewalOf('automatic', phones).renewalTermMonths).toBe(1);
+  });
+
+  it("reads a row whose renewal verb has no subject as the row's, when its label names no other thing", () => {
+    const app = 'Food safety app: £29 per site per month, billed annually, renews each year on 1 February.';
+    expect(sentenceRenewalKind(app)).toBe('automatic');
+    expect(sentenceRenewalKind('Registration fee: £29, billed annually, renews each year on 1 February.')).toBeNull();
+  });
+});

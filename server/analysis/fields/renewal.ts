@@ -54,13 +54,13 @@ const CONTINUES_NEXT_YEAR = /\b(?:will|shall)\s+(?:automatically\s+)?continue\s+
  * automatically after the Initial Term for successive one-year periods", "continues annually", "continues monthly until
  * you cancel" (or fortnightly, as Australian memberships are billed), "will continue on a monthly basis" (a month at a
  * time, as "month to month" runs, or "on a 12-month basis", a year at a time), "rolls on monthly after that" (or "every
- * 4 weeks", as site cabins are hired), "shall continue for another Contract Year" (or "for like periods of one (1)
- * year"), a gym's "your membership rolls onto a monthly plan" (or moves, switches or reverts to one), and the periods
- * after a term of its own: "shall continue in force for ten (10) years from that date and thereafter for successive
- * periods of two (2) years".
+ * 4 weeks", as site cabins are hired, or a phone system that "rolls monthly"), "shall continue for another Contract
+ * Year" (or "for like periods of one (1) year"), a gym's "your membership rolls onto a monthly plan" (or moves,
+ * switches or reverts to one), and the periods after a term of its own: "shall continue in force for ten (10) years
+ * from that date and thereafter for successive periods of two (2) years".
  */
 const CONTINUES_IN_PERIODS = new RegExp(
-  String.raw`\b(?:continu|remain)\w*\b[^.;]{0,100}?\band\s+thereafter\s+for\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|consecutive|further|additional|subsequent)\b|\b(?:continue|continues|remain|remains|roll(?:s|ed)?\s+(?:over|on))\s+(?:automatically\s+)?(?:(?:after|upon|following)\s+(?:the\s+)?(?:\w+\s+){1,4}?)?(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+)?(?:(?:for|on)\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|additional|consecutive|further|subsequent)|for\s+another\s+(?:contract\s+|calendar\s+|lease\s+)?(?:year|term|period)\b|for\s+(?:an?\s+)?(?:like|similar|equal)\s+(?:contract\s+|calendar\s+|lease\s+)?(?:years?|terms?|periods?)\b|annually|yearly|monthly|quarterly|weekly|fortnightly|(?:each|every)\s+(?:year|month|quarter)|${EVERY_FEW_WEEKS_OR_MONTHS}|on\s+an?\s+(?:monthly|quarterly|annual|yearly|(?:\d{1,2}|one|three|six|twelve)[-\s]months?|(?:one|1)[-\s]year)\s+basis)\b|${ROLLS_ONTO_A_PLAN}`,
+  String.raw`\b(?:continu|remain)\w*\b[^.;]{0,100}?\band\s+thereafter\s+for\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|consecutive|further|additional|subsequent)\b|\b(?:continue|continues|remain|remains|roll(?:s|ed)?(?:\s+(?:over|on))?)\s+(?:automatically\s+)?(?:(?:after|upon|following)\s+(?:the\s+)?(?:\w+\s+){1,4}?)?(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+)?(?:(?:for|on)\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|additional|consecutive|further|subsequent)|for\s+another\s+(?:contract\s+|calendar\s+|lease\s+)?(?:year|term|period)\b|for\s+(?:an?\s+)?(?:like|similar|equal)\s+(?:contract\s+|calendar\s+|lease\s+)?(?:years?|terms?|periods?)\b|annually|yearly|monthly|quarterly|weekly|fortnightly|(?:each|every)\s+(?:year|month|quarter)|${EVERY_FEW_WEEKS_OR_MONTHS}|on\s+an?\s+(?:monthly|quarterly|annual|yearly|(?:\d{1,2}|one|three|six|twelve)[-\s]months?|(?:one|1)[-\s]year)\s+basis)\b|${ROLLS_ONTO_A_PLAN}`,
   'i',
 );
 /**
@@ -327,14 +327,21 @@ const RENEWS_AS_A_NOTE = String.raw`^\s*(?:auto-?)?renews\s+(?:automatically\s+)
  */
 const A_LENGTH_THEN_RUNNING_ON = String.raw`\b(?:\d{1,2}|[a-z]+)\s+(?:months?|years?)(?:\s+from\b[^.;]{1,60}?)?,?\s+then\s+continues\s+(?:monthly|quarterly|annually|yearly)\s+until\b`;
 /**
+ * A row's value whose renewal verb has no subject of its own, the row's label its subject (aboutTheAgreement decides
+ * whether that is the agreement): "Food safety app: £29 per site per month, billed annually, renews each year on 1
+ * February".
+ */
+const RENEWS_IN_A_ROW = String.raw`(?:^|[.;]\s+)[^.;:]{1,60}:[^:;]*,\s*(?:auto-?)?renew(?:s|ing)\b`;
+/**
  * A sentence about renewing something a contract is: the agreement and its like, an attachment or an order, or renewal
  * terms or options to renew, which only a contract has ("entitled to two (2) renewal terms", "Tenant has two (2)
  * options to renew of five (5) years each", "the option for the Client to extend"), or a delivery every period until
  * the customer cancels, which names what renews only as what it delivers (EVERY_PERIOD_UNTIL_CANCELLED), or an order's
- * note of its renewal (RENEWS_AS_A_NOTE) or of its term running on (A_LENGTH_THEN_RUNNING_ON).
+ * note of its renewal (RENEWS_AS_A_NOTE) or of its term running on (A_LENGTH_THEN_RUNNING_ON), or a row's renewal
+ * (RENEWS_IN_A_ROW).
  */
 const RENEWABLE = new RegExp(
-  `${THE_AGREEMENT.source}|${RENEWS_AS_A_NOTE}|${A_LENGTH_THEN_RUNNING_ON}|\\b(?:attachment|order)\\b|${AN_UNNAMED_RENEWAL}|\\b(?:renewal|extension)\\s+terms\\b|\\boptions?\\s+(?:for\\s+(?:the\\s+)?[A-Z]\\w*\\s+)?to\\s+(?:renew|extend)\\b|${RENEWAL_LABEL}|${EVERY_PERIOD_UNTIL_CANCELLED}|\\b${NO_COST_EXTENSION}`,
+  `${THE_AGREEMENT.source}|${RENEWS_AS_A_NOTE}|${RENEWS_IN_A_ROW}|${A_LENGTH_THEN_RUNNING_ON}|\\b(?:attachment|order)\\b|${AN_UNNAMED_RENEWAL}|\\b(?:renewal|extension)\\s+terms\\b|\\boptions?\\s+(?:for\\s+(?:the\\s+)?[A-Z]\\w*\\s+)?to\\s+(?:renew|extend)\\b|${RENEWAL_LABEL}|${EVERY_PERIOD_UNTIL_CANCELLED}|\\b${NO_COST_EXTENSION}`,
   'i',
 );
 
@@ -675,7 +682,7 @@ const QUARTERLY = new RegExp(
  * tenancy", a plan at "£75/month, no minimum term", a box "every month until you cancel".
  */
 const MONTHLY = new RegExp(
-  String.raw`${MONTHLY_WITHOUT_MINIMUM}|${everyPeriodUntilCancelled('month')}|\brenewal(?:\s+(?:term|period))?\s*:\s*(?:automatic(?:ally)?\s*[,;]?\s*)?monthly\b|month[\s-]+(?:to|by)[\s-]+month|\b(?:continu(?:e|es|ing)|rolls?\s+(?:on|over))\s+(?:automatically\s+)?(?:thereafter\s+)?(?:monthly|(?:each|every)\s+month|on\s+a\s+monthly\s+basis)\b|\brolling\s+(?:monthly|(?:30|thirty|one|1)-(?:day|month))\b|\b(?:monthly|(?:30|thirty|one|1)-(?:day|month))\s+rolling\b|\bmonthly\s+(?:subscription|membership|periodic)|\bperiodic\s+monthly\b|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:monthly|(?:on\s+the\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+)?of|same\s+(?:date|day)(?:\s+of)?)\s+)?(?:each|every)\s+month|for\s+monthly\s+(?:periods|terms))`,
+  String.raw`${MONTHLY_WITHOUT_MINIMUM}|${everyPeriodUntilCancelled('month')}|\brenewal(?:\s+(?:term|period))?\s*:\s*(?:automatic(?:ally)?\s*[,;]?\s*)?monthly\b|month[\s-]+(?:to|by)[\s-]+month|\b(?:continu(?:e|es|ing)|rolls?(?:\s+(?:on|over))?)\s+(?:automatically\s+)?(?:thereafter\s+)?(?:monthly|(?:each|every)\s+month|on\s+a\s+monthly\s+basis)\b|\brolling\s+(?:monthly|(?:30|thirty|one|1)-(?:day|month))\b|\b(?:monthly|(?:30|thirty|one|1)-(?:day|month))\s+rolling\b|\bmonthly\s+(?:subscription|membership|periodic)|\bperiodic\s+monthly\b|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:monthly|(?:on\s+the\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+)?of|same\s+(?:date|day)(?:\s+of)?)\s+)?(?:each|every)\s+month|for\s+monthly\s+(?:periods|terms))`,
   'i',
 );
 /** A renewal's length said in a word rather than a number, in months. */
