@@ -1236,3 +1236,14 @@ describe('the two-hundred-and-sixty-seventh and -eighth mailbox batches (schools
     expect(endFromSentence(sentence(towels), '2027-02-01')).toBe('2027-08-01');
   });
 });
+
+describe('the two-hundred-and-thirty-ninth and seventieth mailbox batches (a lease counted in its payments)', () => {
+  it('counts a lease "of 48 monthly rentals ... commencing" a day as 48 months from it', () => {
+    const oven = 'Deck oven lease: 48 monthly rentals of £540 commencing 3 May 2027.';
+    expect(endFromSentence(sentence(oven), null)).toBe('2031-05-03');
+    const tractor = 'Tractor lease: 48 monthly payments of £1,150 from 1 August 2027; balloon payment due at the end.';
+    expect(endFromSentence(sentence(tractor), null)).toBe('2031-08-01');
+    // Payments with no day they start from count nothing.
+    expect(endFromSentence(sentence('The loan is repaid in 48 monthly payments of £1,150.'), null)).toBeNull();
+  });
+});

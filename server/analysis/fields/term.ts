@@ -814,7 +814,24 @@ export function endFromSentence(
     const counted = goingOn ? addToDate(end, goingOn.duration.amount, goingOn.duration.unit) : end;
     return FROM_AND_INCLUDING.test(after) ? addToDate(counted, -1, 'day') : counted;
   }
-  return annualTermEnd(text);
+  return annualTermEnd(text) ?? paymentsEnd(text);
+}
+
+/**
+ * A lease or a hire counted in its monthly payments from a day, as finance houses write it: "48 monthly rentals of
+ * £540 commencing 3 May 2027", "Tractor lease: 48 monthly payments of £1,150 from 1 August 2027". It runs as many months
+ * from that day. Group: the count.
+ */
+const MONTHLY_PAYMENTS_FROM = new RegExp(
+  String.raw`\b(\d{1,3})\s+(?:consecutive\s+)?monthly\s+(?:payments|rentals|instal?ments|repayments)\b(?:\s+of\s+\S{1,15}(?:\s+\+\s*VAT)?)?,?\s+(?:commencing|starting|beginning|from)\s+(?:on\s+)?`,
+  'i',
+);
+function paymentsEnd(text: string): string | null {
+  // Instalments for a policy that runs between days of its own ("10 monthly instalments of £84.50 starting 1 August
+  // 2027 for your policy running 1 July 2027 to 30 June 2028") are not the term: only the payments' day is given.
+  const payments = findDates(text).length === 1 && MONTHLY_PAYMENTS_FROM.exec(text);
+  const start = payments && findDates(text.slice(payments.index + payments[0].length))[0];
+  return start && start.index === 0 ? addToDate(start.iso, Number(payments[1]), 'month') : null;
 }
 
 /** The name a contract gives its years ("Contract Year"), when it counts its term in them. */
