@@ -818,8 +818,8 @@ export function endFromSentence(
 }
 
 /**
- * A lease or a hire counted in its monthly payments from a day, as finance houses write it: "48 monthly rentals of
- * £540 commencing 3 May 2027", "Tractor lease: 48 monthly payments of £1,150 from 1 August 2027". It runs as many months
+ * A lease or a hire counted in its monthly payments from a day, as finance houses write it: "48 monthly rentals of £540
+ * commencing 3 May 2027", "Tractor lease: 48 monthly payments of £1,150 from 1 August 2027". It runs as many months
  * from that day. Group: the count.
  */
 const MONTHLY_PAYMENTS_FROM = new RegExp(
