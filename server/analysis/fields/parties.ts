@@ -588,6 +588,11 @@ const SUFFIX_AT_END = String.raw`\b(?:${SUFFIX_WORDS})\.?,?\s*$`;
 /** A suffix and the place the company is in: "Aurora Wind Services ApS, Denmark,". */
 const SUFFIX_THEN_PLACE = String.raw`\b(?:${SUFFIX_WORDS})\.?,\s*[A-Z][a-z]+(?:[\s-]+[A-Z][a-z]+)?\s*,?\s*$`;
 const ENDS_WITH_SUFFIX = new RegExp(SUFFIX_AT_END, 'i');
+/**
+ * A suffix whose full stop ends the sentence too ("... and TixFlow Ltd. Initial term: three years"), or a colon or a
+ * semicolon after it that starts the terms ("... and KeyPoint Ltd: five years"): what follows is no part of the name.
+ */
+const SUFFIX_THEN_MORE = new RegExp(String.raw`\b((?:${SUFFIX_WORDS})\.?)(?:(?<=\.)\s+[A-Z]|\s*[:;]\s).*$`, 'is');
 /** A name's suffix, then a colon and the terms: "KeyPoint Ltd: five years" (not a label's "Company:"). */
 const SUFFIX_THEN_COLON = /(?<=\S\s+)\b((?:inc|corp|corporation|ltd|limited|llc|plc|llp|gmbh|pty|pte)\.?)\s*:\s.*$/is;
 
@@ -682,11 +687,9 @@ const AFTER_DESCRIPTION =
  * whose second half is no name of its own.
  */
 function twoOrganizations(first: string, second: string): boolean {
-  // A suffix's full stop may end the sentence too ("... and TixFlow Ltd. Initial term: three years"), or a colon start
-  // its terms ("... and KeyPoint Ltd: five years").
   const next = second
     .replace(/\([^)]*\)/g, ' ')
-    .replace(new RegExp(String.raw`\b((?:${SUFFIX_WORDS})\.?)(?:(?<=\.)\s+[A-Z]|\s*[:;]\s).*$`, 'is'), '$1')
+    .replace(SUFFIX_THEN_MORE, '$1')
     .replace(/[\s.;]+$/, '');
   const former = first.trim().replace(/[\s,]+$/, '');
   const body = AN_ORGANIZATIONS_NOUN.test(former) && former.split(/\s+/).length >= 2;
