@@ -829,9 +829,11 @@ const MONTHLY_PAYMENTS_FROM = new RegExp(
 function paymentsEnd(text: string): string | null {
   // Instalments for a policy that runs between days of its own ("10 monthly instalments of £84.50 starting 1 August
   // 2027 for your policy running 1 July 2027 to 30 June 2028") are not the term: only the payments' day is given.
-  const payments = findDates(text).length === 1 && MONTHLY_PAYMENTS_FROM.exec(text);
-  const start = payments && findDates(text.slice(payments.index + payments[0].length))[0];
-  return start && start.index === 0 ? addToDate(start.iso, Number(payments[1]), 'month') : null;
+  const dates = findDates(text);
+  const payments = dates.length === 1 && MONTHLY_PAYMENTS_FROM.exec(text);
+  return payments && dates[0].index === payments.index + payments[0].length
+    ? addToDate(dates[0].iso, Number(payments[1]), 'month')
+    : null;
 }
 
 /** The name a contract gives its years ("Contract Year"), when it counts its term in them. */
