@@ -1661,3 +1661,23 @@ describe("the two-hundred-and-fifty-sixth mailbox batch (restaurants' systems)",
     expect(analyze(till)).toMatchObject({ renewalKind: 'automatic', renewalTermMonths: 12, noticePeriodDays: 90 });
   });
 });
+
+describe('an arrangement either side may end on notice, with no term (eightieth session)', () => {
+  it('reads a dog walker\'s "Either of us can end this arrangement with two weeks\' notice" as running without end', () => {
+    const walks =
+      "Dog walking: Monday to Friday, £14 per walk, invoiced monthly. Either of us can end this arrangement with two weeks' notice.";
+    const read = analyze(walks);
+    expect(read).toMatchObject({ expirationDate: 'perpetual', renewalKind: 'none', noticePeriodDays: 14 });
+    expect(read.evidence.expirationDate).toBe("Either of us can end this arrangement with two weeks' notice.");
+    // Read by the hand-written readers: marked for checking.
+    expect(read.confidence).toMatchObject({ expirationDate: 0.6, noticePeriodDays: 0.6 });
+  });
+
+  it('leaves a term read, and a renewal read, as they were', () => {
+    const year = "Window cleaning for one year from 1 March 2027. Either of us can end it with 30 days' notice.";
+    expect(analyze(year)).toMatchObject({ expirationDate: '2028-03-01', noticePeriodDays: null });
+    const plan =
+      "Your Website Care Plan starts on December 1, 2026 and runs month to month. Either of us can end it with 30 days' notice.";
+    expect(analyze(plan)).toMatchObject({ expirationDate: null, renewalKind: 'automatic', noticePeriodDays: 30 });
+  });
+});

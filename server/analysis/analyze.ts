@@ -1,9 +1,10 @@
 import { findingConfidence } from './confidence';
 import { findAmount, type Amount } from './fields/amount';
+import { endedAtWill } from './fields/at-will';
 import { effectiveField } from './fields/effective-choice';
 import { noticeField, noticeInRenewalSentence, noticeMonthsIn, readersNotice } from './fields/notice';
 import { noticeFromWrittenDeadline } from './fields/written-deadline';
-import { isShortDocument, type FieldModels } from './model/choice';
+import { isShortDocument, READERS_CONFIDENCE, type FieldModels } from './model/choice';
 import { findParties, preambleAfterContents } from './fields/parties';
 import { monthsAsLongAsTheTerm, renewsForTheTermsLength, type RenewalKind } from './fields/renewal';
 import { addToDate, compareIso, monthsBetween } from './fields/dates';
@@ -124,6 +125,12 @@ export function analyzeContractText(
   note('expirationDate', expiration?.evidence);
   const renewal = renewalField.find(doc, models.renewal, undefined, { contract });
   note('autoRenews', renewal.evidence);
+  // Outside a contract's text, with no term and no renewal read, an arrangement either side may end on notice runs
+  // until one of them does ("Either of us can end this arrangement with two weeks' notice"), marked for checking.
+  const atWill =
+    !contract && !expiration && renewal.value.kind === 'none' ? endedAtWill(doc, effective?.value ?? null, asOf) : null;
+  const term = expiration ?? (atWill && { ...atWill.term, confidence: READERS_CONFIDENCE });
+  note('expirationDate', atWill?.term.evidence);
   // Where the model finds no notice, the readers' stands, marked for checking, outside a contract's text and in a
   // short contract, whose notice the clause model (fitted on few short ones) may rank nowhere.
   const noticeWritten =
@@ -131,12 +138,13 @@ export function analyzeContractText(
     (renewal.value.kind === 'automatic' || renewal.value.kind === 'evergreen'
       ? noticeInRenewalSentence(doc, renewal.evidence)
       : null) ??
-    (contract && !isShortDocument(doc) ? null : readersNotice(doc));
+    (contract && !isShortDocument(doc) ? null : readersNotice(doc)) ??
+    (atWill && { ...atWill.notice, confidence: READERS_CONFIDENCE });
   const amount = findAmount(doc);
   note('amount', amount?.evidence);
   note('parties', parties?.evidence);
 
-  const expirationDate = expiration?.value ?? null;
+  const expirationDate = term?.value ?? null;
   // A renewal "equal to the expiring term" runs as long as the initial term did, by its dates or else by the length a
   // term sentence states ("sixty (60) months from the date of first delivery"; "or one year, whichever is shorter": no
   // longer than that); one given a name ("successive Further Terms") as long as the document gives that
@@ -171,7 +179,7 @@ export function analyzeContractText(
           ? cycleRenewalDate(renewal.evidence, startedOn, renewalTermMonths, asOf)
           : null))
       : null);
-  if (renewalDate) note('renewalDate', renewalFromEnd ? expiration?.evidence : renewal.evidence);
+  if (renewalDate) note('renewalDate', renewalFromEnd ? term?.evidence : renewal.evidence);
   // Without a notice period, a last day for notice written out gives one before the end it is written for ("cancel
   // before 12/15/2026", "on or before October 1 of the year in which the term expires").
   const notice =
@@ -202,7 +210,7 @@ export function analyzeContractText(
     amountPeriod: amount?.value.period ?? null,
     parties: parties?.value ?? [],
     evidence,
-    confidence: findingConfidence({ effective, expiration, renewal, notice, amount, parties, renewalDate }),
+    confidence: findingConfidence({ effective, expiration: term, renewal, notice, amount, parties, renewalDate }),
     // An order form's key terms or a vendor's renewal notice has few contract words, but a renewal on a date is
     // exactly what a manager must see: such a document is offered too.
     looksLikeContract: contract || (renewal.value.kind === 'automatic' && renewalDate !== null),

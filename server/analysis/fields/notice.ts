@@ -430,10 +430,16 @@ export function noticeByRules(doc: PreparedDocument): Finding<number> | null {
 function readersNoticeIn(doc: PreparedDocument, sentence: Sentence): Finding<number> | null {
   if (sentence.text.length > LONGEST_SENTENCE || !aboutStoppingRenewal(doc, sentence)) return null;
   if (renewsAnotherInstrument(doc, sentence.text)) return null;
-  const text = inNoticeWords(sentence.text);
+  const days = noticeWrittenIn(sentence.text);
+  return days === null ? null : { value: days, evidence: evidenceOf(sentence) };
+}
+
+/** The first period a sentence writes as notice ("with two weeks' notice", "on notice of 60 days"), in days. */
+export function noticeWrittenIn(sentence: string): number | null {
+  const text = inNoticeWords(sentence);
   for (const match of text.matchAll(new RegExp(NOTICE_DURATION, 'gi'))) {
     const days = noticeAt(text, match);
-    if (days !== null) return { value: days, evidence: evidenceOf(sentence) };
+    if (days !== null) return days;
   }
   return null;
 }

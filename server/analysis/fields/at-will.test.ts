@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { prepareDocument } from '../text/document';
+import { endedAtWill } from './at-will';
+
+const AS_OF = '2026-11-22';
+const atWill = (text: string, start: string | null = null) => endedAtWill(prepareDocument(text), start, AS_OF);
+
+describe('an arrangement either side may end on notice', () => {
+  it('runs without end, with its notice, when either side may end it: "Either of us can end ... with two weeks\' notice"', () => {
+    const walks =
+      "Dog walking: Monday to Friday, £14 per walk. Either of us can end this arrangement with two weeks' notice.";
+    expect(atWill(walks)).toEqual({
+      term: { value: 'perpetual', evidence: "Either of us can end this arrangement with two weeks' notice." },
+      notice: { value: 14, evidence: "Either of us can end this arrangement with two weeks' notice." },
+    });
+  });
+
+  it('reads the passive "may be closed by either party on 30 days\' written notice" and "at any time"', () => {
+    const account = "Corporate taxi account. This account may be closed by either party on 30 days' written notice.";
+    expect(atWill(account)?.notice.value).toBe(30);
+    const hives =
+      "You may keep 10 hives from 1 April 2027. Either party can end this arrangement at any time with one month's notice.";
+    expect(atWill(hives, '2027-04-01')?.notice.value).toBe(30);
+  });
+
+  it('reads nothing where one side alone may end it, or for a reason, or within a term', () => {
+    expect(atWill("You can cancel with 30 days' notice.")).toBeNull();
+    expect(atWill("Either party may terminate for material breach on 30 days' notice.")).toBeNull();
+    expect(atWill("Either of us can end it early by giving 60 days' notice.")).toBeNull();
+    expect(atWill("Either of us can end it on one month's notice after the first 12 months.")).toBeNull();
+  });
+
+  it("reads nothing for employment, whose notice is no contract's", () => {
+    expect(atWill("Either party may terminate employment by giving three months' notice.")).toBeNull();
+  });
+
+  it('reads nothing where the document writes a later day than the start, or speaks of a project or of renewing', () => {
+    const cleaning = "Weekly clean from 5 March 2027. Either of us can end the arrangement with 4 weeks' notice.";
+    expect(atWill(cleaning, '2027-03-05')?.notice.value).toBe(28);
+    expect(atWill(`${cleaning} Prices are fixed until 1 June 2027.`, '2027-03-05')).toBeNull();
+    expect(atWill(`The project launches in spring. Either party may end it with 14 days' notice.`)).toBeNull();
+    expect(atWill(`This is a month-to-month agreement. Either party may cancel with 30 days' notice.`)).toBeNull();
+  });
+});

@@ -1,0 +1,62 @@
+import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
+import { findDates } from './dates';
+import { noticeWrittenIn } from './notice';
+import { PERIOD_TO_PERIOD, speaksOfRenewal } from './renewal-cues';
+
+const PERIOD_TO_PERIOD_WORDS = new RegExp(PERIOD_TO_PERIOD, 'i');
+
+/** Both sides of an arrangement, as a letter or a tradesman's message names them: "either of us", "either party". */
+const EITHER_SIDE = String.raw`(?:either\s+(?:of\s+us|of\s+you|one\s+of\s+us|party|side)|both\s+(?:of\s+us|parties|sides)|(?:you|we)\s+or\s+(?:we|us|you))`;
+
+/**
+ * Either side free to end the arrangement on notice: "Either of us can end this arrangement with two weeks' notice",
+ * "Either party can end this arrangement at any time with one month's notice", "This account may be closed by either
+ * party on 30 days' written notice".
+ */
+const EITHER_ENDS_IT_ON_NOTICE = new RegExp(
+  String.raw`\b${EITHER_SIDE}\s+(?:can|may|(?:is|are)\s+free\s+to)\s+(?:end|terminate|cancel|close|stop)\b[^.;]{0,60}?\bnotice\b|\b(?:can|may)\s+be\s+(?:ended|terminated|cancell?ed|closed|stopped)\s+(?:at\s+any\s+time\s+)?by\s+${EITHER_SIDE}\b[^.;]{0,60}?\bnotice\b`,
+  'i',
+);
+
+/**
+ * Words that put the right to end within a term or give it a reason: ending "early", "after the first 12 months" or
+ * "once the minimum period is up", "during the trial", ending "for breach" or "for cause". Such a right says the
+ * arrangement has a term, read or not, and is no sign that it runs without one.
+ */
+const WITHIN_A_TERM_OR_FOR_A_REASON =
+  /\b(?:early|earlier|after|once|following|during|within|until|before|minimum|initial|first|trial|term|breach|cause|default|insolven\w*|fails?|failure)\b/i;
+
+/** A right to end employment: its notice is no contract's, as the mailbox conventions hold for employers' letters. */
+const EMPLOYMENT = /\bemploy\w*/i;
+
+/** Work that ends when it is done (a project, its deliverables, its completion or launch): no arrangement without end. */
+const ENDS_WHEN_DONE = /\b(?:project|deliverables?|complet(?:ion|ed)|launch\w*)\b/i;
+
+/**
+ * An arrangement with no term that either side may end on notice, as a dog walker, a cleaner or a taxi firm writes it
+ * outside a contract's text: it runs until one of them ends it, as one "effective until terminated by either party on
+ * thirty (30) days' written notice" does, so it is read as running without end, with that notice. The caller asks only
+ * where no term and no renewal were read. Not where the document speaks of renewing or running on (month to month is
+ * the renewal readers' to read), nor for a project, nor where it writes a day later than the start (or, with none
+ * read, than `asOf`): a launch target, a last day, an end the readers missed.
+ */
+export function endedAtWill(
+  doc: PreparedDocument,
+  start: string | null,
+  asOf: string,
+): { term: Finding<'perpetual'>; notice: Finding<number> } | null {
+  const after = start ?? asOf;
+  if (ENDS_WHEN_DONE.test(doc.flat) || findDates(doc.flat).some((date) => date.iso > after)) return null;
+  if (doc.sentences.some((sentence) => speaksOfRenewal(sentence.text) || PERIOD_TO_PERIOD_WORDS.test(sentence.text)))
+    return null;
+  for (const sentence of doc.sentences) {
+    const text = sentence.text;
+    if (!EITHER_ENDS_IT_ON_NOTICE.test(text) || WITHIN_A_TERM_OR_FOR_A_REASON.test(text) || EMPLOYMENT.test(text))
+      continue;
+    const days = noticeWrittenIn(text);
+    if (days === null) continue;
+    const evidence = evidenceOf(sentence);
+    return { term: { value: 'perpetual', evidence }, notice: { value: days, evidence } };
+  }
+  return null;
+}
