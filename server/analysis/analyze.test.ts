@@ -1681,3 +1681,11 @@ describe('an arrangement either side may end on notice, with no term (eightieth 
     expect(analyze(plan)).toMatchObject({ expirationDate: null, renewalKind: 'automatic', noticePeriodDays: 30 });
   });
 });
+
+describe('the two-hundred-and-seventy-first mailbox batch (leisure venues)', () => {
+  it('reads "£520 for the session" as the price, beside a deposit', () => {
+    const ice =
+      'Private ice hire: Saturday 11 December 2027, 18:00–20:00, £520 for the session. A deposit of £100 secures the booking.';
+    expect(analyze(ice)).toMatchObject({ amount: 520, amountPeriod: null });
+  });
+});

@@ -73,6 +73,13 @@ const PERIOD_JUST_AFTER =
 const PER_UNIT_JUST_AFTER =
   /^\s*(?:\+\s*VAT\s*)?(?:per|\/)\s*(?!(?:calendar\s+)?(?:month|year|annum|quarter|week|mo|yr)\b)[a-z][\w-]*(?:\s+(?!per\b)[a-z][\w-]*)?/i;
 
+/**
+ * What an amount buys, named just after it: "£520 for the session", "$1,200 for the weekend", "£3,900 for the
+ * campaign". An amount so written is a price, though no fee word stands by it.
+ */
+const PRICE_OF_WHAT_FOLLOWS =
+  /^\s*(?:\+\s*VAT\s*)?(?:in\s+total\s+)?for\s+(?:the|this|your|each|one|a|an)\s+(?:[\w-]+\s+){0,2}?(?:session|booking|hire|event|evening|night|weekend|stay|visit|day|campaign|course|package|season|job|works?|term|trip|tour|show|performance|party)\b/i;
+
 /** What names a total, just before its amount. */
 const TOTAL_BEFORE =
   /\b(?:total|aggregate\s+(?:fee|price|consideration)|contract\s+(?:value|price))\b[^.;$€£¥\d]{0,50}$/i;
@@ -141,7 +148,7 @@ export function findAmount(doc: PreparedDocument): Finding<Amount> | null {
       ? null
       : (PERIODS.find(([pattern]) => pattern.test(attached ?? near))?.[1] ?? null);
     let score = 0;
-    if (FEE_WORDS.test(near)) score += 3;
+    if (FEE_WORDS.test(near) || PRICE_OF_WHAT_FOLLOWS.test(after)) score += 3;
     if (INCIDENTAL_WORDS.test(near)) score -= 4;
     if (period) score += 2;
     if (/\btotal\b|\baggregate\s+(?:fee|price|consideration)|\bcontract\s+(?:value|price)/i.test(near)) score += 2;

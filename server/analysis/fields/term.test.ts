@@ -1247,3 +1247,13 @@ describe('the two-hundred-and-thirty-ninth and seventieth mailbox batches (a lea
     expect(endFromSentence(sentence('The loan is repaid in 48 monthly payments of £1,150.'), null)).toBeNull();
   });
 });
+
+describe('the two-hundred-and-seventy-second mailbox batch (care homes)', () => {
+  it("reads a stay's discharge after its admission as the end, in a sentence and as labels", () => {
+    const respite = 'Respite stay for Mr Alan Pryce: admission Sunday 4 July 2027, discharge Sunday 18 July 2027.';
+    expect(explicitEnd(respite)).toBe('2027-07-18');
+    expect(explicitEnd('Admission: 4 July 2027 Discharge: 18 July 2027')).toBe('2027-07-18');
+    // A discharge with no admission before it is not a stay's end.
+    expect(explicitEnd('The debt will be discharged on 18 July 2027.')).toBeNull();
+  });
+});
