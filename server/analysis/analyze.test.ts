@@ -1689,3 +1689,12 @@ describe('the two-hundred-and-seventy-first mailbox batch (leisure venues)', () 
     expect(analyze(ice)).toMatchObject({ amount: 520, amountPeriod: null });
   });
 });
+
+describe('a price in a fraction of the unit (eightieth session)', () => {
+  it('reads "$0.129 per kWh" as 0.129, not as 129 grouped in thousands, and "€0,0875" as 0.0875', () => {
+    expect(analyze('Solar agreement. Price: $0.129 per kWh, escalating 2.9% per year.').amount).toBe(0.129);
+    expect(analyze('Stromliefervertrag in English. Energy price: €0,0875 per kWh.').amount).toBe(0.0875);
+    // A number grouped in thousands is still read so.
+    expect(analyze('Licence fee: €5.000 per year.').amount).toBe(5000);
+  });
+});

@@ -24,10 +24,12 @@ const SYMBOLS: Record<string, string> = {
 };
 const CODES = 'USD|EUR|GBP|CAD|AUD|NZD|CHF|JPY|CNY|INR|SGD|HKD|RMB';
 /**
- * "1,250.00", "5.000,50", "5 000", Swiss "5'000.00", Indian "50,00,000" (lakhs: groups of two before the last three).
+ * "1,250.00", "5.000,50", "5 000", Swiss "5'000.00", Indian "50,00,000" (lakhs: groups of two before the last three),
+ * and a fraction of the unit priced per kWh or per item ("$0.129", "€0,0875"): a leading zero is never a group of
+ * thousands, so "0.129" is not 129.
  */
 const NUMBER =
-  "(\\d{1,2}(?:,\\d{2})+,\\d{3}(?:\\.\\d{1,2})?|\\d{1,3}(?:[,.\\s']\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?)";
+  "([1-9]\\d?(?:,\\d{2})+,\\d{3}(?:\\.\\d{1,2})?|[1-9]\\d{0,2}(?:[,.\\s']\\d{3})+(?:[.,]\\d{1,2})?|0[.,]\\d{1,4}|\\d+(?:[.,]\\d{1,2})?)";
 const SCALE = '(?:\\s*(million|billion|thousand|[mk])\\b)?';
 const MONEY = new RegExp(
   `(?:(US\\$|(?<![A-Za-z])(?:AU?|CA?|NZ|S|HK)\\$|\\$|€|£|¥)\\s?${NUMBER}${SCALE}|\\b(${CODES})\\s?${NUMBER}${SCALE}|${NUMBER}${SCALE}\\s?(${CODES}|dollars|euros|pounds)\\b)`,
@@ -87,6 +89,7 @@ const TOTAL_BEFORE =
 /** "1,250.00" (US) or "5.000" / "5.000,50" (European, for EUR-style amounts). */
 function parseNumber(raw: string, currency: string): number {
   const compact = raw.replace(/[\s']/g, '');
+  if (/^0[.,]\d+$/.test(compact)) return Number(compact.replace(',', '.'));
   const european =
     /^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(compact) || (/^\d+,\d{1,2}$/.test(compact) && currency !== 'USD');
   return Number(european ? compact.replace(/\./g, '').replace(',', '.') : compact.replace(/,/g, ''));
