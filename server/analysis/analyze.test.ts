@@ -1698,3 +1698,14 @@ describe('a price in a fraction of the unit (eightieth session)', () => {
     expect(analyze('Licence fee: €5.000 per year.').amount).toBe(5000);
   });
 });
+
+describe('the two-hundred-and-seventy-fourth mailbox batch (tattoo studios)', () => {
+  it('reads a plan "$39/month, billed monthly", its price before the billing, as renewing each month', () => {
+    const plan = 'Your InkBook Studio plan: $39/month, billed monthly. Next billing date: January 9, 2027.';
+    expect(analyze(plan)).toMatchObject({
+      renewalKind: 'automatic',
+      renewalTermMonths: 1,
+      expirationDate: '2027-01-09',
+    });
+  });
+});

@@ -191,10 +191,11 @@ const YOUR_PLAN_RENEWS =
 /**
  * The reader's plan, subscription or membership billed by the month or the year, as a welcome e-mail puts it: "Your Hot
  * Desk membership starts on 4 January 2027 and is billed monthly at £220" (or a plan's line, "Google One 2 TB plan —
- * billed annually"). It runs on, a bill at a time, until cancelled.
+ * billed annually", with its price first, "Your InkBook Studio plan: $39/month, billed monthly"). It runs on, a bill
+ * at a time, until cancelled.
  */
 const YOUR_PLAN_BILLED =
-  /\byour\s+(?:[\w&’'-]+\s+){0,4}(?:plan|subscription|membership)\b[^.;]{0,100}?\b(?:is|are)\s+billed\s+(?:monthly|annually|yearly|(?:each|every)\s+(?:month|year))\b|\b(?:plan|subscription|membership)\s*(?:[—–,:(-]\s*)?billed\s+(?:monthly|annually|yearly)\b/i;
+  /\byour\s+(?:[\w&’'-]+\s+){0,4}(?:plan|subscription|membership)\b[^.;]{0,100}?\b(?:is|are)\s+billed\s+(?:monthly|annually|yearly|(?:each|every)\s+(?:month|year))\b|\b(?:plan|subscription|membership)\s*(?:[—–,:(-]\s*)?(?:(?:[^.;]|\.(?=\d)){1,30}?,\s*)?billed\s+(?:monthly|annually|yearly)\b/i;
 export const billedAsYourPlan = (text: string) => YOUR_PLAN_BILLED.test(text);
 /**
  * A receipt's word that the reader's plan renewed by itself for another period: "Your annual Premium Music subscription

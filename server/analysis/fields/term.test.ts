@@ -1257,3 +1257,27 @@ describe('the two-hundred-and-seventy-second mailbox batch (care homes)', () => 
     expect(explicitEnd('The debt will be discharged on 18 July 2027.')).toBeNull();
   });
 });
+
+describe('the two-hundred-and-seventy-third and -fourth mailbox batches (public libraries; tattoo studios)', () => {
+  it('reads works "to start" on a day "and be completed by" another as ending then', () => {
+    const works = 'Digitisation project to start 10 January 2028 and complete by 30 June 2028. Fixed price £18,400.';
+    expect(explicitEnd(works)).toBe('2028-06-30');
+    const refit = 'Refurbishment contract: works to start 7 February 2027 and be completed by 28 February 2027.';
+    expect(explicitEnd(refit)).toBe('2027-02-28');
+    // A completion with no start before it in the sentence is a deadline of some other thing.
+    expect(explicitEnd('The survey report will be completed by 28 February 2027.')).toBeNull();
+  });
+
+  it('counts a minimum written as the first word of its sentence, or as "minimum term", from the effective date', () => {
+    expect(endFromSentence(sentence('Minimum 3 months, then rolling weekly.'), '2027-05-03')).toBe('2027-08-03');
+    expect(endFromSentence(sentence('Minimum term 3 months.'), '2027-05-03')).toBe('2027-08-03');
+    expect(endFromSentence(sentence("A minimum of 30 days' notice is required."), '2027-05-03')).toBeNull();
+  });
+
+  it('reads a registration that "does not expire" as without end', () => {
+    const registration = prepareDocument(
+      'Your registration with the council was granted on 8 March 2027. Registration is a one-off and does not expire.',
+    );
+    expect(perpetualAnywhere(registration)?.value).toBe('perpetual');
+  });
+});

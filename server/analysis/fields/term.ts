@@ -229,10 +229,11 @@ function aboutOtherPeriod(text: string, index: number, wordsAfter = 60): boolean
  * What makes a duration the term's length: "the term shall be", "for a term of", "will run for", a label
  * ("Subscription Term:", "Plan length:", "Contract duration:", a membership's "Commitment:"), or what the document
  * says it is ("This is a fixed-term contract for 18 months", "This agreement is for 12 months"), or a period's label
- * with its colon or without ("Minimum hire period 6 weeks", "Minimum contract: 26 weeks").
+ * with its colon or without ("Minimum hire period 6 weeks", "Minimum contract: 26 weeks"), or a minimum said as the
+ * sentence's first word or as "minimum term" ("£220 per week from 3 May 2027. Minimum 3 months, then rolling weekly").
  */
 const TERM_IS_DURATION = new RegExp(
-  String.raw`\b(?:term|period|duration)\b[^.;]{0,80}?\b(?:(?:shall|will)\s+(?:be|continue|run)\s+(?:for\s+)?|is\s+|of\s+)(?:an?\s+)?(?:initial\s+)?(?:period\s+of\s+)?$|\bfor\s+(?:a|an|the)\s+(?:initial\s+|fixed\s+|further\s+)?(?:term|period)\s+of\s+$|\b(?:continue|remain|lasts?|run|runs)[^.;]{0,60}?\bfor\s+(?:a\s+period\s+of\s+)?$|\b(?:term|length|duration|commitment(?:\s+(?:period|term))?)\s*:\s*$|\b(?:this|it)\s+is\s+an?\s+(?:fixed[-\s]term\s+|temporary\s+)?(?:contract|agreement|appointment|engagement)\s+for\s+$|\b(?:this|the)\s+(?:contract|agreement|subscription|membership|engagement)\s+is\s+for\s+$|\b(?:${TERM_PERIOD_LABEL})\s*:?\s*$`,
+  String.raw`\b(?:term|period|duration)\b[^.;]{0,80}?\b(?:(?:shall|will)\s+(?:be|continue|run)\s+(?:for\s+)?|is\s+|of\s+)(?:an?\s+)?(?:initial\s+)?(?:period\s+of\s+)?$|\bfor\s+(?:a|an|the)\s+(?:initial\s+|fixed\s+|further\s+)?(?:term|period)\s+of\s+$|\b(?:continue|remain|lasts?|run|runs)[^.;]{0,60}?\bfor\s+(?:a\s+period\s+of\s+)?$|\b(?:term|length|duration|commitment(?:\s+(?:period|term))?)\s*:\s*$|\b(?:this|it)\s+is\s+an?\s+(?:fixed[-\s]term\s+|temporary\s+)?(?:contract|agreement|appointment|engagement)\s+for\s+$|\b(?:this|the)\s+(?:contract|agreement|subscription|membership|engagement)\s+is\s+for\s+$|\b(?:${TERM_PERIOD_LABEL})\s*:?\s*$|(?:^|[.;]\s+)(?:[-•*·▪]\s+)?minimum(?:\s+term)?\s*:?\s*$|\bminimum\s+term\s*$`,
   'i',
 );
 const STARTED_ON = /\b(?:commenc\w*|begin\w*|start\w*|effective)(?:\s+date\s*:)?\s+(?:on|as\s+of|from)?\s*$/i;
@@ -398,7 +399,8 @@ function durationStart(
  * charter's "Embark Saturday 12 June 2027 at 17:00, disembark Saturday 19 June 2027", a kennel's "check-in Friday 23
  * July 2027, check-out Sunday 1 August 2027", a hire's "collect 12 June 2027, return 19 June 2027", a theatre's "get-in
  * 9 March 2027, performances 10–13 March 2027, get-out 14 March 2027", a school trip's "depart 14 June 2028, return 16
- * June 2028", a respite stay's "admission Sunday 4 July 2027, discharge Sunday 18 July 2027"); a seasonal pitch that
+ * June 2028", a respite stay's "admission Sunday 4 July 2027, discharge Sunday 18 July 2027"); works "to start 7
+ * February 2027 and be completed by 28 February 2027" (a project "to start ... and complete by"); a seasonal pitch that
  * "must be vacated by 31 October 2027" (or a ski lease's kit "to be returned by 15 April 2028"); a registrar's "We'll
  * renew northwindtraders.com on Jan 20, 2027"; a loan's "Final Repayment Date: 20 August 2032" or "Maturity Date:" (or
  * a deposit's "Term deposit: 6 months, maturity date 30 June 2027", the label opening its part of the line). A label's
@@ -406,7 +408,7 @@ function durationStart(
  * right after the label is its value.
  */
 const LABELLED_END = new RegExp(
-  String.raw`${LAST_DAY_OF_SERVICE}\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|(?<=\bvalid\s+from\s*:\s*[^:]{4,40}?\s)valid\s+(?:until|to|through)\s*:\s*|(?<=\b(?:arrival|check[\s-]?in|collection|pick[\s-]?up|admission)\s*:\s*[^:]{4,40}?\s)(?:departure|check[\s-]?out|return|drop[\s-]?off|discharge)\s*:\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|\bnext\s+(?:payment|charge|billing)(?:\s+of\s+[^\s;:]{1,15})?\s+(?:is|will\s+be)\s+(?:due\s+|taken\s+|collected\s+)?on\s+|\b(?:expiration|expiry|termination|end|(?:next\s+)?renewal|next\s+(?:billing|charge|payment))\s+date(?:\s+(?:is|remains)\s+(?:unchanged|the\s+same))?\s*:?\s*(?:(?:is|will\s+be)\s+)?(?:on\s+)?|\bnext\s+(?:renewal|payment|charge|billing)\s*:\s*|\bwe(?:['’]ll|\s+will)\s+(?:automatically\s+)?renew\s+(?:your\s+)?(?:[\w.&'’-]+\s+){1,4}?on\s+|\brenews(?:\s+on)?\s*:\s*|(?:^|(?<=[^\sA-Za-z,]\s*))renews\s+(?:on\s+)?|(?<!\b(?:commission|card|offer|quote|quotation|password|link|code)\s)\bexpires\s*:\s*|\b(?:contract|term|subscription|agreement|service|lease|cover(?:age)?|support|tariff|plan|membership|tenancy|rental|hire|licen[cs]e|polic(?:y|ies))\s+end(?:s|ing)?\s*:\s*|\b(?:contract|term|subscription|agreement|lease|licen[cs]e|polic(?:y|ies))\s+(?:expiration|expiry)\s*:\s*|\b(?:licen[cs]e|subscription|contract|agreement)\s+valid\s+(?:until|through|to)\s*:\s*|(?<!\b(?:the|an?|this|that|its|at|to|of|by)\s+)\bend\s*:\s*|\b(?:final\s+(?:repayment|maturity)|maturity)\s+date\s*:\s*|(?<=(?:^|[,;]\s*)(?:final\s+)?)maturity\s+date\s+|(?<=\b(?:arriv(?:e|es|al)|embark(?:s|ation)?|check[\s-]?in|collect|pick[\s-]?up|get[\s-]?in|admission|depart(?=[^.;:]{4,80}?,\s*return\b))\b(?:[^.;:]|(?<=\d)[.:](?=\d\d)){4,80}?,\s*)(?:depart(?:s|ure)?|disembark(?:s|ation)?|check[\s-]?out|return|drop[\s-]?off|get[\s-]?out|discharge)\s+(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|\b(?:must|shall|will|is\s+to)\s+be\s+vacated\s+(?:by|on|no\s+later\s+than)\s+|(?<=\b(?:hire|lease|rental|loan)\b[^.;]{0,80}?)\b(?:must|shall|will|is\s+to|to)\s+be\s+returned\s+(?:by|on|no\s+later\s+than)\s+`,
+  String.raw`${LAST_DAY_OF_SERVICE}\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|(?<=\bvalid\s+from\s*:\s*[^:]{4,40}?\s)valid\s+(?:until|to|through)\s*:\s*|(?<=\b(?:arrival|check[\s-]?in|collection|pick[\s-]?up|admission)\s*:\s*[^:]{4,40}?\s)(?:departure|check[\s-]?out|return|drop[\s-]?off|discharge)\s*:\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|\bnext\s+(?:payment|charge|billing)(?:\s+of\s+[^\s;:]{1,15})?\s+(?:is|will\s+be)\s+(?:due\s+|taken\s+|collected\s+)?on\s+|\b(?:expiration|expiry|termination|end|(?:next\s+)?renewal|next\s+(?:billing|charge|payment))\s+date(?:\s+(?:is|remains)\s+(?:unchanged|the\s+same))?\s*:?\s*(?:(?:is|will\s+be)\s+)?(?:on\s+)?|\bnext\s+(?:renewal|payment|charge|billing)\s*:\s*|\bwe(?:['’]ll|\s+will)\s+(?:automatically\s+)?renew\s+(?:your\s+)?(?:[\w.&'’-]+\s+){1,4}?on\s+|\brenews(?:\s+on)?\s*:\s*|(?:^|(?<=[^\sA-Za-z,]\s*))renews\s+(?:on\s+)?|(?<!\b(?:commission|card|offer|quote|quotation|password|link|code)\s)\bexpires\s*:\s*|\b(?:contract|term|subscription|agreement|service|lease|cover(?:age)?|support|tariff|plan|membership|tenancy|rental|hire|licen[cs]e|polic(?:y|ies))\s+end(?:s|ing)?\s*:\s*|\b(?:contract|term|subscription|agreement|lease|licen[cs]e|polic(?:y|ies))\s+(?:expiration|expiry)\s*:\s*|\b(?:licen[cs]e|subscription|contract|agreement)\s+valid\s+(?:until|through|to)\s*:\s*|(?<!\b(?:the|an?|this|that|its|at|to|of|by)\s+)\bend\s*:\s*|\b(?:final\s+(?:repayment|maturity)|maturity)\s+date\s*:\s*|(?<=(?:^|[,;]\s*)(?:final\s+)?)maturity\s+date\s+|(?<=\b(?:arriv(?:e|es|al)|embark(?:s|ation)?|check[\s-]?in|collect|pick[\s-]?up|get[\s-]?in|admission|depart(?=[^.;:]{4,80}?,\s*return\b))\b(?:[^.;:]|(?<=\d)[.:](?=\d\d)){4,80}?,\s*)(?:depart(?:s|ure)?|disembark(?:s|ation)?|check[\s-]?out|return|drop[\s-]?off|get[\s-]?out|discharge)\s+(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|\b(?:must|shall|will|is\s+to)\s+be\s+vacated\s+(?:by|on|no\s+later\s+than)\s+|(?<=\b(?:start|begin|commence)s?\b[^.;:]{4,80}?\s)(?:(?:to|will|shall)\s+)?(?:be\s+)?complet(?:e|ed)\s+(?:by|on|no\s+later\s+than)\s+|(?<=\b(?:hire|lease|rental|loan)\b[^.;]{0,80}?)\b(?:must|shall|will|is\s+to|to)\s+be\s+returned\s+(?:by|on|no\s+later\s+than)\s+`,
   'gi',
 );
 
@@ -905,13 +907,14 @@ const NAMES_OUR_DOCUMENT = new RegExp(
 );
 
 /**
- * The agreement, or the plan, licence, membership or subscription it sells, said outright never to end: "Your funeral
- * plan is paid in full and does not expire", "This agreement has no fixed duration", "Membership of the corporate
- * programme is free and has no fixed term"; the thing itself the subject, so that what some other obligation of it
+ * The agreement, or the plan, licence, membership, subscription or registration it sells or grants, said outright never
+ * to end: "Your funeral plan is paid in full and does not expire", "This agreement has no fixed duration", "Membership
+ * of the corporate programme is free and has no fixed term", a council's "Registration is a one-off and does not
+ * expire"; the thing itself the subject, so that what some other obligation of it
  * does ("the confidentiality obligations under this Agreement shall not expire") is not.
  */
 const SAYS_IT_NEVER_ENDS =
-  /(?:\b(?:this|the|your)\s+(?:[\w-]+\s+){0,4}?|^\s*(?:[-•*·▪]\s+)?)(?:agreement|contract|plan|licen[cs]e|membership|subscription)(?:\s+of\s+(?:the|this|our|your)\s+(?:[\w-]+\s+){0,3}?(?:programme|program|scheme|club|plan))?\s+(?:(?:is|has\s+been)\s+[^.;]{1,40}?\s+and\s+)?(?:(?:does|will|shall)\s+not\s+expire|never\s+expires|has\s+no\s+(?:fixed\s+|set\s+|definite\s+)?(?:duration|term|end\s+date|expiry(?:\s+date)?|expiration\s+date))\b/i;
+  /(?:\b(?:this|the|your)\s+(?:[\w-]+\s+){0,4}?|^\s*(?:[-•*·▪]\s+)?)(?:agreement|contract|plan|licen[cs]e|membership|subscription|registration)(?:\s+of\s+(?:the|this|our|your)\s+(?:[\w-]+\s+){0,3}?(?:programme|program|scheme|club|plan))?\s+(?:(?:is|has\s+been)\s+[^.;]{1,40}?\s+and\s+)?(?:(?:does|will|shall)\s+not\s+expire|never\s+expires|has\s+no\s+(?:fixed\s+|set\s+|definite\s+)?(?:duration|term|end\s+date|expiry(?:\s+date)?|expiration\s+date))\b/i;
 
 /** A sentence anywhere that says the agreement (or the contract, or its term, or the document) runs without end. */
 export function perpetualAnywhere(doc: PreparedDocument): Finding<'perpetual'> | null {
