@@ -1709,3 +1709,33 @@ describe('the two-hundred-and-seventy-fourth mailbox batch (tattoo studios)', ()
     });
   });
 });
+
+describe('the two-hundred-and-seventy-fifth and -sixth mailbox batches (street food traders; glamping)', () => {
+  it('reads "rolling monthly from" a day as renewing each month, with its notice to leave', () => {
+    const kitchen =
+      "Shared kitchen membership: £380 per month, rolling monthly from 1 February 2027; give one month's notice to leave.";
+    expect(analyze(kitchen)).toMatchObject({ renewalKind: 'automatic', renewalTermMonths: 1, noticePeriodDays: 30 });
+  });
+
+  it('reads no term in advice: "We recommend refresher training every three years"', () => {
+    const certificate =
+      'Level 2 food hygiene certificate issued 18 January 2027. We recommend refresher training every three years.';
+    expect(analyze(certificate).expirationDate).toBeNull();
+  });
+
+  it('reads no notice in a time to apply for a renewal before expiry', () => {
+    const consent =
+      'Street trading consent: valid from 1 April 2027 to 31 March 2028. Consents are not renewed automatically; apply at least 8 weeks before expiry.';
+    expect(analyze(consent)).toMatchObject({ expirationDate: '2028-03-31', noticePeriodDays: null });
+  });
+
+  it("reads an insurance policy's premium as its amount", () => {
+    const van = 'Catering van insurance: policy period 14/05/2027 to 13/05/2028, premium £1,146.';
+    expect(analyze(van).amount).toBe(1146);
+  });
+
+  it('reads a renewal\'s length from what the reader holds "is billed annually" in another sentence', () => {
+    const listing = 'Your listing on Pitchfinder Plus is billed annually at £149. Your plan renews on 12 August 2027.';
+    expect(analyze(listing)).toMatchObject({ renewalKind: 'automatic', renewalTermMonths: 12 });
+  });
+});

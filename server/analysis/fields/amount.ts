@@ -82,6 +82,12 @@ const PER_UNIT_JUST_AFTER =
 const PRICE_OF_WHAT_FOLLOWS =
   /^\s*(?:\+\s*VAT\s*)?(?:in\s+total\s+)?for\s+(?:the|this|your|each|one|a|an)\s+(?:[\w-]+\s+){0,2}?(?:session|booking|hire|event|evening|night|weekend|stay|visit|day|campaign|course|package|season|job|works?|term|trip|tour|show|performance|party)\b/i;
 
+/**
+ * An insurance policy's premium, named just before its amount ("premium £1,146", "Annual premium: $2,310"): what the
+ * policy costs, though the word insurance beside it marks other amounts (a contract's required cover) incidental.
+ */
+const PREMIUM_BEFORE = /\bpremium\s*(?:of|is|:)?\s*$/i;
+
 /** What names a total, just before its amount. */
 const TOTAL_BEFORE =
   /\b(?:total|aggregate\s+(?:fee|price|consideration)|contract\s+(?:value|price))\b[^.;$€£¥\d]{0,50}$/i;
@@ -158,6 +164,7 @@ export function findAmount(doc: PreparedDocument): Finding<Amount> | null {
     // Above all, the amount the total names ("Total: $1,842.50", "a total of"), not a unit price beside it ("at
     // $142.50; ... Total: $1,842.50").
     if (TOTAL_BEFORE.test(before)) score += 1;
+    if (PREMIUM_BEFORE.test(before)) score += 5;
     if (!best || score > best.score) {
       best = {
         score,

@@ -72,13 +72,20 @@ export const rankTermSentences = (
   });
 
 /**
+ * Advice, not a term: "We recommend refresher training every three years", "An annual service is recommended". What a
+ * sender recommends is no length the document runs for.
+ */
+const RECOMMENDS = /\b(?:we|i)\s+(?:would\s+)?(?:recommend|suggest|advise)\b|\b(?:is|are)\s+(?:recommended|advised)\b/i;
+
+/**
  * A ranked sentence that may end the term: not one whose dates belong to something else (a warranty's end, one of many
  * order forms, a payment stream: speaksOfSomethingElse), nor one that suspends the contract for a while ("Your
- * membership is frozen from 1 January 2027 to 31 January 2027"). Its dates stay among the end model's candidates, in
- * fitting and in use (taken out of fitting, they no longer taught the model that such dates end nothing, and
- * cross-validated false dates rose); the model's choice of one is no end, and the readers take none.
+ * membership is frozen from 1 January 2027 to 31 January 2027"), nor advice (RECOMMENDS). Its dates stay among the
+ * end model's candidates, in fitting and in use (taken out of fitting, they no longer taught the model that such dates
+ * end nothing, and cross-validated false dates rose); the model's choice of one is no end, and the readers take none.
  */
-const endsTheTermPerhaps = (text: string) => !speaksOfSomethingElse(text) && !suspendsForAWhile(text);
+const endsTheTermPerhaps = (text: string) =>
+  !speaksOfSomethingElse(text) && !suspendsForAWhile(text) && !RECOMMENDS.test(text);
 
 /**
  * A length counted to a deadline, in a sentence that says nothing ends: "The Franchisee shall open the Restaurant
