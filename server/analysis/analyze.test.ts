@@ -1739,3 +1739,21 @@ describe('the two-hundred-and-seventy-fifth and -sixth mailbox batches (street f
     expect(analyze(listing)).toMatchObject({ renewalKind: 'automatic', renewalTermMonths: 12 });
   });
 });
+
+describe('the two-hundred-and-seventy-eighth mailbox batch (driving schools, dance and martial arts)', () => {
+  it('reads "then rolling monthly unless" either party gives notice as renewing each month', () => {
+    const hall =
+      "Licence to occupy the hall: from 6 January 2027 for 12 months, then rolling monthly unless either party gives one month's notice.";
+    expect(analyze(hall)).toMatchObject({
+      expirationDate: '2028-01-06',
+      renewalKind: 'automatic',
+      renewalTermMonths: 1,
+    });
+  });
+
+  it('reads a plan "$129 per month billed annually" as renewing for a year', () => {
+    const plan =
+      'Studio booking software: Growth plan, $129 per month billed annually ($1,548 per year). Your subscription renews on October 1, 2027.';
+    expect(analyze(plan)).toMatchObject({ renewalKind: 'automatic', renewalTermMonths: 12 });
+  });
+});

@@ -60,12 +60,13 @@ const RENEWAL_OF_LENGTH = new RegExp(
  * a contract of any length may charge), a receipt's line "Lumen CRM Growth (annual) x 10" (what it sells, so billed;
  * not a fee or a price so billed, "Maintenance Fee (annual)", which a contract of any length may charge), and a
  * membership "billed annually" right after its name ("Pro Membership – billed annually at $240", or after its row's
- * other values, "Team plan: 25 seats, billed annually at £4,500") or said to be ("Your Hot Desk membership starts on 4
- * January 2027 and is billed monthly"), or in the sentence after the plan's name ("Team plan. Billed annually at
- * £1,200"), or whatever the reader holds said to be so billed ("Your listing on Pitchfinder Plus is billed annually").
+ * other values, "Team plan: 25 seats, billed annually at £4,500", "Growth plan, $129 per month billed annually") or
+ * said to be ("Your Hot Desk membership starts on 4 January 2027 and is billed monthly"), or in the sentence after the
+ * plan's name ("Team plan. Billed annually at £1,200"), or whatever the reader holds said to be so billed ("Your
+ * listing on Pitchfinder Plus is billed annually").
  */
 const PLAN_PERIOD =
-  /\b(?:(annual|yearly|monthly)\s+(?:[\w-]+\s+){0,3}?(?:plan|subscription|membership|contract)\b(?!\s+(?:fees?|charges?|prices?|values?|amounts?))|(?:plan|subscription|membership)(?:\s*:(?:\s+[\w&.-]+){1,4}?)?\s*\(\s*(annual|yearly|monthly)\b[^()]{0,30}\))|(?<!\b(?:fees?|charges?|prices?|rent|costs?|payments?|amount|total|billing|invoice)\s*)\(\s*(annual|yearly|monthly)\s*\)|\b(?:plan|subscription|membership)(?:\s*[-–—:,]?|\s*:[^.;:]{1,30}?,|\b[^.;]{0,100}?\b(?:is|are))\s*billed\s+(annually|yearly|monthly)\b|\b(?:plan|subscription|membership)\.\s+Billed\s+(annually|yearly|monthly)\b|\byour\s+(?:[\w&.'’-]+\s+){1,5}?(?:is|are)\s+billed\s+(annually|yearly|monthly)\b/i;
+  /\b(?:(annual|yearly|monthly)\s+(?:[\w-]+\s+){0,3}?(?:plan|subscription|membership|contract)\b(?!\s+(?:fees?|charges?|prices?|values?|amounts?))|(?:plan|subscription|membership)(?:\s*:(?:\s+[\w&.-]+){1,4}?)?\s*\(\s*(annual|yearly|monthly)\b[^()]{0,30}\))|(?<!\b(?:fees?|charges?|prices?|rent|costs?|payments?|amount|total|billing|invoice)\s*)\(\s*(annual|yearly|monthly)\s*\)|\b(?:plan|subscription|membership)(?:\s*[-–—:,]?|\s*[:,][^.;:]{1,30}?,?|\b[^.;]{0,100}?\b(?:is|are))\s*billed\s+(annually|yearly|monthly)\b|\b(?:plan|subscription|membership)\.\s+Billed\s+(annually|yearly|monthly)\b|\byour\s+(?:[\w&.'’-]+\s+){1,5}?(?:is|are)\s+billed\s+(annually|yearly|monthly)\b/i;
 
 /**
  * What a trial turns into, billed by the year or the month: "Your 14-day free trial ... ends on December 2, 2026. After

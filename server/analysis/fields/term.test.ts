@@ -1281,3 +1281,11 @@ describe('the two-hundred-and-seventy-third and -fourth mailbox batches (public 
     expect(perpetualAnywhere(registration)?.value).toBe('perpetual');
   });
 });
+
+describe('the two-hundred-and-seventy-eighth mailbox batch (driving schools, dance and martial arts)', () => {
+  it('counts a length in weeks written as an adjective, "52-week franchise from" a day', () => {
+    const franchise = '52-week franchise from 5 April 2027 at £175 per week.';
+    expect(endFromSentence(sentence(franchise), null)).toBe('2028-04-03');
+    expect(endFromSentence(sentence('12-month franchise from 5 April 2027.'), null)).toBe('2028-04-05');
+  });
+});
