@@ -1757,3 +1757,17 @@ describe('the two-hundred-and-seventy-eighth mailbox batch (driving schools, dan
     expect(analyze(plan)).toMatchObject({ renewalKind: 'automatic', renewalTermMonths: 12 });
   });
 });
+
+describe('the two-hundred-and-seventy-ninth and eightieth mailbox batches (motorhomes; clinics)', () => {
+  it('reads "£1,120 for the trip, including insurance" as the price, the insurance beside it no matter', () => {
+    const hire =
+      'Campervan hire confirmed: collect 12 June 2027, return 19 June 2027. £1,120 for the trip, including insurance.';
+    expect(analyze(hire).amount).toBe(1120);
+  });
+
+  it('reads a registration that "remains in force until cancelled" as without end', () => {
+    const clinic =
+      'Your clinic was registered with the regulator on 12 January 2027. The registration remains in force until cancelled, with an annual fee of £640.';
+    expect(analyze(clinic).expirationDate).toBe('perpetual');
+  });
+});

@@ -77,10 +77,11 @@ const PER_UNIT_JUST_AFTER =
 
 /**
  * What an amount buys, named just after it: "£520 for the session", "$1,200 for the weekend", "£3,900 for the
- * campaign". An amount so written is a price, though no fee word stands by it.
+ * campaign". An amount so written is a price, though no fee word stands by it; "for each 30 day period" is a period,
+ * which PERIODS reads.
  */
 const PRICE_OF_WHAT_FOLLOWS =
-  /^\s*(?:\+\s*VAT\s*)?(?:in\s+total\s+)?for\s+(?:the|this|your|each|one|a|an)\s+(?:[\w-]+\s+){0,2}?(?:session|booking|hire|event|evening|night|weekend|stay|visit|day|campaign|course|package|season|job|works?|term|trip|tour|show|performance|party)\b/i;
+  /^\s*(?:\+\s*VAT\s*)?(?:in\s+total\s+)?for\s+(?:the|this|your|each|one|a|an)\s+(?:[a-z][\w-]*\s+){0,2}?(?:session|booking|hire|event|evening|night|weekend|stay|visit|day|campaign|course|package|season|job|works?|term|trip|tour|show|performance|party)\b/i;
 
 /**
  * An insurance policy's premium, named just before its amount ("premium £1,146", "Annual premium: $2,310"): what the
@@ -157,7 +158,10 @@ export function findAmount(doc: PreparedDocument): Finding<Amount> | null {
       ? null
       : (PERIODS.find(([pattern]) => pattern.test(attached ?? near))?.[1] ?? null);
     let score = 0;
-    if (FEE_WORDS.test(near) || PRICE_OF_WHAT_FOLLOWS.test(after)) score += 3;
+    if (FEE_WORDS.test(near)) score += 3;
+    // What an amount buys, named right after it, outweighs an incidental word beside it ("£1,120 for the trip,
+    // including insurance").
+    if (PRICE_OF_WHAT_FOLLOWS.test(after)) score += 5;
     if (INCIDENTAL_WORDS.test(near)) score -= 4;
     if (period) score += 2;
     if (/\btotal\b|\baggregate\s+(?:fee|price|consideration)|\bcontract\s+(?:value|price)/i.test(near)) score += 2;

@@ -42,3 +42,10 @@ describe('an arrangement either side may end on notice', () => {
     expect(atWill(`This is a month-to-month agreement. Either party may cancel with 30 days' notice.`)).toBeNull();
   });
 });
+
+describe('notice "either side" with no term (two-hundred-and-eightieth mailbox batch)', () => {
+  it('reads a room rental\'s "One month\'s notice either side" as running without end, with that notice', () => {
+    const room = "Room rental: Tuesdays and Fridays from 2 March 2027, £240 per month. One month's notice either side.";
+    expect(atWill(room, '2027-03-02')?.notice.value).toBe(30);
+  });
+});

@@ -11,10 +11,10 @@ const EITHER_SIDE = String.raw`(?:either\s+(?:of\s+us|of\s+you|one\s+of\s+us|par
 /**
  * Either side free to end the arrangement on notice: "Either of us can end this arrangement with two weeks' notice",
  * "Either party can end this arrangement at any time with one month's notice", "This account may be closed by either
- * party on 30 days' written notice".
+ * party on 30 days' written notice", a room rental's "One month's notice either side".
  */
 const EITHER_ENDS_IT_ON_NOTICE = new RegExp(
-  String.raw`\b${EITHER_SIDE}\s+(?:can|may|(?:is|are)\s+free\s+to)\s+(?:end|terminate|cancel|close|stop)\b[^.;]{0,60}?\bnotice\b|\b(?:can|may)\s+be\s+(?:ended|terminated|cancell?ed|closed|stopped)\s+(?:at\s+any\s+time\s+)?by\s+${EITHER_SIDE}\b[^.;]{0,60}?\bnotice\b`,
+  String.raw`\b${EITHER_SIDE}\s+(?:can|may|(?:is|are)\s+free\s+to)\s+(?:end|terminate|cancel|close|stop)\b[^.;]{0,60}?\bnotice\b|\b(?:can|may)\s+be\s+(?:ended|terminated|cancell?ed|closed|stopped)\s+(?:at\s+any\s+time\s+)?by\s+${EITHER_SIDE}\b[^.;]{0,60}?\bnotice\b|\bnotice\s+(?:on\s+)?(?:either|each|both)\s+sides?\b`,
   'i',
 );
 

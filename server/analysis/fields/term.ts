@@ -899,10 +899,11 @@ export function endAnywhere(
 /**
  * The agreement, the contract or its term named, or the document by its own name: "This licence is perpetual" (not
  * "The license granted in Section 2 is perpetual", a grant's); or an order's field of the licence it sells, "Licence:
- * perpetual, worldwide, non-exclusive", "Licence type: Perpetual".
+ * perpetual, worldwide, non-exclusive", "Licence type: Perpetual"; or the registration a regulator's letter grants
+ * ("The registration remains in force until cancelled").
  */
 const NAMES_OUR_DOCUMENT = new RegExp(
-  String.raw`\b(?:agreement|contract)|term\b|\bthis\s+(?:${DOCUMENT_NOUN})\b|^(?:[\w-]+\s+)?licen[cs]e(?:\s+(?:type|duration|period|validity))?\s*:\s*perpetual\b`,
+  String.raw`\b(?:agreement|contract)|term\b|\b(?:the|this|your)\s+registration\b|\bthis\s+(?:${DOCUMENT_NOUN})\b|^(?:[\w-]+\s+)?licen[cs]e(?:\s+(?:type|duration|period|validity))?\s*:\s*perpetual\b`,
   'i',
 );
 
