@@ -324,7 +324,7 @@ export function aboutStoppingRenewal(doc: PreparedDocument, sentence: Sentence):
   // additional ten (10) year term by giving us written notice at least six (6) months before expiration"), as the
   // notice candidates have it; so does the sentence after one that grants an option, saying how it is exercised, and
   // an application for a renewal.
-  if (renewsOnlyByChoice(text) || exercisesRenewalOption(doc, sentence) || APPLIES_BEFORE.test(text)) return false;
+  if (noticeToTakeUpRenewal(doc, sentence, text)) return false;
   // "may terminate this Agreement only during the Extended Term, with or without cause, upon ... notice": a right to
   // end the renewal once it has begun, as "Following the Initial Term, either Party may terminate" is.
   if (DURING_RENEWAL.test(text) && TERMINATED_ON_NOTICE.test(text)) return true;
@@ -485,6 +485,13 @@ const APPLIES_BEFORE =
   /\b(?:(?:re-?)?apply|submit\s+(?:an?\s+|your\s+|the\s+)?(?:renewal\s+)?application|request\s+(?:an?\s+)?(?:renewal|extension))\b[^.;]{0,60}?\b(?:before|prior\s+to|ahead\s+of)\b/i;
 
 /**
+ * Whether a sentence's notice (`text`, the sentence in the words the caller reads) is to take up a renewal, not to stop
+ * one: a renewal only at a party's option or by agreement, how an option is exercised, an application before the end.
+ */
+const noticeToTakeUpRenewal = (doc: PreparedDocument, sentence: Sentence, text: string) =>
+  renewsOnlyByChoice(text) || exercisesRenewalOption(doc, sentence) || APPLIES_BEFORE.test(text);
+
+/**
  * How an option is exercised, in the sentence after the one that grants it: "Tenant shall exercise the option by
  * giving Landlord written notice at least six (6) months prior to the expiration", "Such right shall be exercised by
  * written notice"; not a right to end the agreement ("exercise its right to terminate").
@@ -517,7 +524,7 @@ export function noticeCandidates(doc: PreparedDocument, ranked: RankedSentence[]
   for (const place of withNeighbours(doc.sentences, ranked)) {
     const { sentence } = place.entry;
     const text = inNoticeWords(sentence.text);
-    if (renewsOnlyByChoice(text) || exercisesRenewalOption(doc, sentence) || APPLIES_BEFORE.test(text)) continue;
+    if (noticeToTakeUpRenewal(doc, sentence, text)) continue;
     // Nor does a sentence with no word of notice, stopping or ending at all: a table's "Look back period 30 Days".
     if (!SAYS_OF_STOPPING_OR_NOTICE.test(text)) continue;
     // Nor does a notice that stops another instrument's renewal ("The Master Lease shall automatically renew ...
