@@ -1207,3 +1207,14 @@ describe('the two-hundred-and-eighteenth mailbox batch (agencies and brokers)', 
     expect(noticeByRules(doc)?.value).toBe(30);
   });
 });
+
+describe('the two-hundred-and-eighty-third mailbox batch (jewellers, tailors, antiques and auctions)', () => {
+  it('reads "Turn off auto-renew ... at least 24 hours before", with nothing after "before", as a day\'s notice', () => {
+    const doc = prepareDocument(
+      'Your Gemstone Market seller plan (Plus) renews on 20 January 2027 for another 12 months at £120. Turn off auto-renew in your settings at least 24 hours before.',
+    );
+    expect(noticeByRules(doc)?.value).toBe(1);
+    // Turning off something else is no renewal stopped.
+    expect(noticeByRules(prepareDocument(doc.flat.replace('auto-renew', 'notifications')))).toBeNull();
+  });
+});

@@ -562,9 +562,9 @@ const A_TERM_THEN_UNTIL_ENDED = String.raw`\b(?:continues?|remains?|runs?|is(?:\
 /**
  * A minimum or initial term named as such, then running on until ended, as key terms write it with the verb after:
  * "Minimum term 24 months from 3 May 2027, then continuing until terminated by either party on 3 months' written
- * notice".
+ * notice", "initial term of 2 years from 1 October 2027, continuing thereafter until terminated".
  */
-const A_MINIMUM_THEN_UNTIL_ENDED = String.raw`\b(?:initial|minimum|fixed)\s+(?:term|period)\s*(?:of\s+|:\s*)?[\w()\s-]{1,30}?\b(?:years?|months?|weeks?)\b[^.;]{0,100}?,?\s+then\s+(?:continu(?:es|ing)|remain(?:s|ing)|runs?|running)\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?${UNTIL_ENDED}`;
+const A_MINIMUM_THEN_UNTIL_ENDED = String.raw`\b(?:initial|minimum|fixed)\s+(?:term|period)\s*(?:of\s+|:\s*)?[\w()\s-]{1,30}?\b(?:years?|months?|weeks?)\b[^.;]{0,100}?,?\s+(?:then\s+(?:continu(?:es|ing)|remain(?:s|ing)|runs?|running)|(?:continu(?:es|ing)|remain(?:s|ing)|running)\s+thereafter)\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?${UNTIL_ENDED}`;
 /**
  * A sentence of key terms that opens with "Thereafter" and gives only the notice to end what runs on: "Remote CCTV
  * monitoring: minimum term 36 months ... Thereafter 90 days' notice to terminate."
@@ -643,9 +643,9 @@ const MUTUAL =
 
 /**
  * A renewal stopped: "cancel the renewal", "stop an automatic renewal", "opt out of a renewal", "prevent renewal",
- * "prevent an extension", and in nouns, "cancellation of a renewal", "prevention of renewal".
+ * "prevent an extension", "turn off auto-renew", and in nouns, "cancellation of a renewal", "prevention of renewal".
  */
-export const STOPS_A_RENEWAL = String.raw`\b(?:opt(?:s|ing)?\s+out\s+of|(?:cancel|stop|prevent|avoid)\w*(?:\s+of)?)\s+(?:(?:an?|the|any|each|such|its)\s+(?:automatic\s+)?)?(?:auto-?)?(?:renewal|extension)`;
+export const STOPS_A_RENEWAL = String.raw`\b(?:opt(?:s|ing)?\s+out\s+of|(?:cancel|stop|prevent|avoid)\w*(?:\s+of)?)\s+(?:(?:an?|the|any|each|such|its)\s+(?:automatic\s+)?)?(?:auto-?)?(?:renewal|extension)|\b(?:turn|switch)(?:s|ing|ed)?\s+off\s+(?:the\s+|your\s+)?auto-?renew(?:al)?\b`;
 /**
  * A party choosing not to go on: "until either party elects not to continue", "decides not to renew". Its choice stops
  * a renewal; it is no option to renew.

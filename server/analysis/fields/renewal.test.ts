@@ -2061,3 +2061,24 @@ describe('the two-hundred-and-sixty-ninth and seventieth mailbox batches (dental
     expect(sentenceRenewalKind('Registration fee: £29, billed annually, renews each year on 1 February.')).toBeNull();
   });
 });
+
+describe('the two-hundred-and-eighty-first mailbox batch (sports clubs)', () => {
+  it('reads an initial term "continuing thereafter until terminated" as running on', () => {
+    const floodlights =
+      "Floodlight maintenance contract for Elm Park LTC: initial term of 2 years from 1 October 2027, continuing thereafter until terminated by either party on 90 days' written notice.";
+    expect(runsOnAfterItsTerm(floodlights)).toBe(true);
+    // Running on thereafter needs a term named as initial, minimum or fixed before it.
+    expect(runsOnAfterItsTerm('Services start on 1 October 2027, continuing thereafter until terminated.')).toBe(false);
+  });
+});
+
+describe('the two-hundred-and-eighty-third mailbox batch (jewellers, tailors, antiques and auctions)', () => {
+  it('reads a thing "valid for 10 years ..., renewable on application" as renewing at its holder\'s option', () => {
+    const mark =
+      "Sponsor's mark registration with the Assay Office: valid for 10 years from 3 May 2027, renewable on application.";
+    expect(sentenceRenewalKind(mark)).toBe('option');
+    expect(sentenceRenewalKind('The licence is valid for 10 years and renewable on application.')).toBe('option');
+    // Renewable with no word of whose choice says no kind.
+    expect(sentenceRenewalKind('The certificate is valid for 3 years and renewable.')).toBeNull();
+  });
+});
