@@ -232,3 +232,12 @@ describe('a day of the year without its year', () => {
     expect(lastBy('by February 29', '2027-12-31')).toBeNull();
   });
 });
+
+describe('the two-hundred-and-eighty-fourth mailbox batch (wills, probate and family history)', () => {
+  it('reads "between 3 and 7 May 2027" as a range of the month\'s days, "and" only after "between"', () => {
+    expect(isoOf('to be completed between 3 and 7 May 2027')).toEqual(['2027-05-03', '2027-05-07']);
+    expect(isoOf('between 1 April and 30 April 2027')).toEqual(['2027-04-01', '2027-04-30']);
+    // Without "between", a day and a date are no range.
+    expect(isoOf('on days 3 and 7 May 2027')).toEqual(['2027-05-07']);
+  });
+});

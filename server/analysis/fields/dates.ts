@@ -258,7 +258,7 @@ function rangeOpenedWithoutYear(text: string, last: DateMention, found: DateMent
   const index = from + opening.index;
   if (found.some((other) => index < other.end && other.index < last.index)) return [];
   const iso = match ? lastMonthDayBy(match.slice(1, 5), last.iso) : earlierDayOfTheMonth(opening[1], last.iso);
-  return iso ? [{ iso, index, end: index + opening[0].replace(RANGE_WORD, '').length }] : [];
+  return iso ? [{ iso, index, end: index + opening[0].replace(WORD_BETWEEN, '').length }] : [];
 }
 
 /** The day of `iso`'s month a range opens on ("12" of "12–14 May 2027"), if it is earlier than `iso`'s day. */
@@ -274,10 +274,12 @@ function earlierDayOfTheMonth(day: string, iso: string): string | null {
 export const MONTH_DAY = `(?:${MONTH}\\s+${DAY}|${DAY}\\.?\\s+(?:day\\s+)?(?:of\\s+)?${MONTH}(?![a-z]))(?![\\d.]*\\s*,?\\s*${BEFORE_YEAR}?(?:19|20)\\d{2})(?!\\d)`;
 
 /**
- * A range whose first day leaves its year to the last: "from 15 January to 15 April 2027", "March 1 - May 31, 2027"
- * (groups as MONTH_DAY's); RANGE_WORD is the word between.
+ * A range whose first day leaves its year to the last: "from 15 January to 15 April 2027", "March 1 - May 31, 2027",
+ * "between 3 and 7 May 2027" (groups as MONTH_DAY's); RANGE_WORD is the word between, "and" only after "between".
  */
-const RANGE_WORD = /\s*(?:to|through|until|-|–|—)\s*$/i;
+const RANGE_WORD = /\s*(?:to|through|until|-|–|—|(?<=\bbetween\s+[\w,]+(?:\s+[\w,]+){0,2}\s+)and)\s*$/i;
+/** The word between as written, taken off a range's opening wherever it was found ("between" left behind). */
+const WORD_BETWEEN = /\s*(?:to|through|until|-|–|—|and)\s*$/i;
 // In any case, the word between too: a document in capitals quoted in a mixed-case reply is not recased ("JAN 1 - DEC
 // 31, 2027", "APRIL 1 THROUGH OCTOBER 31, 2027").
 const OPENS_RANGE = new RegExp(`${MONTH_DAY}${RANGE_WORD.source}`, 'i');

@@ -562,9 +562,11 @@ const A_TERM_THEN_UNTIL_ENDED = String.raw`\b(?:continues?|remains?|runs?|is(?:\
 /**
  * A minimum or initial term named as such, then running on until ended, as key terms write it with the verb after:
  * "Minimum term 24 months from 3 May 2027, then continuing until terminated by either party on 3 months' written
- * notice", "initial term of 2 years from 1 October 2027, continuing thereafter until terminated".
+ * notice", "initial term of 2 years from 1 October 2027, continuing thereafter until terminated"; or a row's value that
+ * opens with the length: "Sole agency: 16 weeks from 1 April 2027, then continuing until either party gives 14 days'
+ * written notice".
  */
-const A_MINIMUM_THEN_UNTIL_ENDED = String.raw`\b(?:initial|minimum|fixed)\s+(?:term|period)\s*(?:of\s+|:\s*)?[\w()\s-]{1,30}?\b(?:years?|months?|weeks?)\b[^.;]{0,100}?,?\s+(?:then\s+(?:continu(?:es|ing)|remain(?:s|ing)|runs?|running)|(?:continu(?:es|ing)|remain(?:s|ing)|running)\s+thereafter)\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?${UNTIL_ENDED}`;
+const A_MINIMUM_THEN_UNTIL_ENDED = String.raw`(?:\b(?:initial|minimum|fixed)\s+(?:term|period)\s*(?:of\s+|:\s*)?|^\s*[^.;:]{1,60}:\s*(?=[\w()-]+\s+(?:\(\d+\)\s+)?(?:years?|months?|weeks?)\b))[\w()\s-]{1,30}?\b(?:years?|months?|weeks?)\b[^.;]{0,100}?,?\s+(?:then\s+(?:continu(?:es|ing)|remain(?:s|ing)|runs?|running)|(?:continu(?:es|ing)|remain(?:s|ing)|running)\s+thereafter)\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?${UNTIL_ENDED}`;
 /**
  * A sentence of key terms that opens with "Thereafter" and gives only the notice to end what runs on: "Remote CCTV
  * monitoring: minimum term 36 months ... Thereafter 90 days' notice to terminate."

@@ -2082,3 +2082,15 @@ describe('the two-hundred-and-eighty-third mailbox batch (jewellers, tailors, an
     expect(sentenceRenewalKind('The certificate is valid for 3 years and renewable.')).toBeNull();
   });
 });
+
+describe('the two-hundred-and-eighty-fourth mailbox batch (wills, probate and family history)', () => {
+  it('reads a row\'s value that opens with a length "then continuing until" notice as running on', () => {
+    const agency =
+      "Sole agency: 16 weeks from 1 April 2027, then continuing until either party gives 14 days' written notice.";
+    expect(runsOnAfterItsTerm(agency)).toBe(true);
+    // A row whose value opens with no length does not.
+    expect(runsOnAfterItsTerm('Sole agency: from 1 April 2027, then continuing until either party gives notice.')).toBe(
+      false,
+    );
+  });
+});

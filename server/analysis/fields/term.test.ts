@@ -1289,3 +1289,19 @@ describe('the two-hundred-and-seventy-eighth mailbox batch (driving schools, dan
     expect(endFromSentence(sentence('12-month franchise from 5 April 2027.'), null)).toBe('2028-04-05');
   });
 });
+
+describe('the two-hundred-and-eighty-fourth mailbox batch (wills, probate and family history)', () => {
+  it('reads "It has no expiry date" after the sentence that names the thing as never ending', () => {
+    const lpa = prepareDocument(
+      'Your lasting power of attorney was registered on 9 February 2027. It has no expiry date.',
+    );
+    expect(perpetualAnywhere(lpa)?.value).toBe('perpetual');
+    // "It" only where it opens the sentence: an obligation of it that has no expiry date is no thing without end.
+    const other = prepareDocument('Your card was issued on 9 February 2027. The discount on it has no expiry date.');
+    expect(perpetualAnywhere(other)).toBeNull();
+  });
+
+  it('reads work "to be completed between" two days as ending on the second', () => {
+    expect(explicitEnd('House clearance of 14 Elm Road: to be completed between 3 and 7 May 2027.')).toBe('2027-05-07');
+  });
+});

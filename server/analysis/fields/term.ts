@@ -423,13 +423,13 @@ const LABELLED_END = new RegExp(
  * what a care plan covers ("covers 2 cleans between 1 March 2027 and 29 February 2028"), support or maintenance a
  * purchase order buys ("FY2028 support (October 1, 2027 – September 30, 2028)"), an insured scheme's or plan's year
  * ("Scheme year: 1 July 2027 to 30 June 2028"), a block of lessons or a pass that is valid or "to be used between" two
- * days, a hotel's rate "applicable to stays between" two days, a permit "valid 01/04/2027 – 31/03/2028", days worked
- * within it ("20 shoot days between 3 May 2027 and 28 May 2027"), what is paid for a year the range spells out
- * ("Harbour dues for 2027 (1 January – 31 December 2027)"), services a row gives them ("Groundsman services: 1 March
- * 2027 – 28 February 2029").
+ * days, work "to be completed between" two days, a hotel's rate "applicable to stays between" two days, a permit "valid
+ * 01/04/2027 – 31/03/2028", days worked within it ("20 shoot days between 3 May 2027 and 28 May 2027"), what is paid
+ * for a year the range spells out ("Harbour dues for 2027 (1 January – 31 December 2027)"), services a row gives them
+ * ("Groundsman services: 1 March 2027 – 28 February 2029").
  */
 const RANGE_OF =
-  /\b(?:terms?|period|agreement|contract|project|engagement|assignment|placement|sessions?|coverage|covers|membership|sponsorship|subscription|licen[cs]e|lease|tenancy|rental|hire|booking|support|maintenance|services?\s+from|services?(?=\s*:\s*\d)|(?:flight|campaign)\s+dates?|(?:scheme|plan|policy|insurance)\s+year)\b|\b(?:valid(?:ity)?|dates|flight|campaign)\s*:|\bvalid\s+(?=\d)|\b(?:valid|(?:to\s+be\s+)?(?:used|taken|redeemed))\s+between\b|\b(?:applicable|applies|available)\s+(?:to|for)\s+(?:[\w-]+\s+){0,2}between\b|\b(?:\d{1,3}|[a-z]+)\s+(?:[\w-]+\s+)?days\s+between\b|\bfor\s+(?:the\s+)?(?:(?:calendar|financial|season)\s+)?(?:year\s+)?(?:19|20)\d\d(?:\s*[/-]\s*\d{2,4})?\s*\(/i;
+  /\b(?:terms?|period|agreement|contract|project|engagement|assignment|placement|sessions?|coverage|covers|membership|sponsorship|subscription|licen[cs]e|lease|tenancy|rental|hire|booking|support|maintenance|services?\s+from|services?(?=\s*:\s*\d)|(?:flight|campaign)\s+dates?|(?:scheme|plan|policy|insurance)\s+year)\b|\b(?:valid(?:ity)?|dates|flight|campaign)\s*:|\bvalid\s+(?=\d)|\b(?:valid|(?:to\s+be\s+)?(?:used|taken|redeemed|completed|carried\s+out))\s+between\b|\b(?:applicable|applies|available)\s+(?:to|for)\s+(?:[\w-]+\s+){0,2}between\b|\b(?:\d{1,3}|[a-z]+)\s+(?:[\w-]+\s+)?days\s+between\b|\bfor\s+(?:the\s+)?(?:(?:calendar|financial|season)\s+)?(?:year\s+)?(?:19|20)\d\d(?:\s*[/-]\s*\d{2,4})?\s*\(/i;
 
 /**
  * An event's days, given in its own field ("Event: BuildExpo 2027, 8–10 October 2027"): an exhibitor's or a sponsor's
@@ -911,11 +911,12 @@ const NAMES_OUR_DOCUMENT = new RegExp(
  * The agreement, or the plan, licence, membership, subscription or registration it sells or grants, said outright never
  * to end: "Your funeral plan is paid in full and does not expire", "This agreement has no fixed duration", "Membership
  * of the corporate programme is free and has no fixed term", a council's "Registration is a one-off and does not
- * expire"; the thing itself the subject, so that what some other obligation of it
+ * expire"; the thing itself the subject, or "It" opening its sentence for what the one before names ("Your lasting power
+ * of attorney was registered on 9 February 2027. It has no expiry date."), so that what some other obligation of it
  * does ("the confidentiality obligations under this Agreement shall not expire") is not.
  */
 const SAYS_IT_NEVER_ENDS =
-  /(?:\b(?:this|the|your)\s+(?:[\w-]+\s+){0,4}?|^\s*(?:[-•*·▪]\s+)?)(?:agreement|contract|plan|licen[cs]e|membership|subscription|registration)(?:\s+of\s+(?:the|this|our|your)\s+(?:[\w-]+\s+){0,3}?(?:programme|program|scheme|club|plan))?\s+(?:(?:is|has\s+been)\s+[^.;]{1,40}?\s+and\s+)?(?:(?:does|will|shall)\s+not\s+expire|never\s+expires|has\s+no\s+(?:fixed\s+|set\s+|definite\s+)?(?:duration|term|end\s+date|expiry(?:\s+date)?|expiration\s+date))\b/i;
+  /(?:(?:\b(?:this|the|your)\s+(?:[\w-]+\s+){0,4}?|^\s*(?:[-•*·▪]\s+)?)(?:agreement|contract|plan|licen[cs]e|membership|subscription|registration)(?:\s+of\s+(?:the|this|our|your)\s+(?:[\w-]+\s+){0,3}?(?:programme|program|scheme|club|plan))?|^\s*It)\s+(?:(?:is|has\s+been)\s+[^.;]{1,40}?\s+and\s+)?(?:(?:does|will|shall)\s+not\s+expire|never\s+expires|has\s+no\s+(?:fixed\s+|set\s+|definite\s+)?(?:duration|term|end\s+date|expiry(?:\s+date)?|expiration\s+date))\b/i;
 
 /** A sentence anywhere that says the agreement (or the contract, or its term, or the document) runs without end. */
 export function perpetualAnywhere(doc: PreparedDocument): Finding<'perpetual'> | null {
