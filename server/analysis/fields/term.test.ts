@@ -1305,3 +1305,17 @@ describe('the two-hundred-and-eighty-fourth mailbox batch (wills, probate and fa
     expect(explicitEnd('House clearance of 14 Elm Road: to be completed between 3 and 7 May 2027.')).toBe('2027-05-07');
   });
 });
+
+describe('the two-hundred-and-eighty-fifth mailbox batch (carbon, trees and sustainability)', () => {
+  it("reads a retainer's range as its term", () => {
+    expect(explicitEnd('ESG reporting retainer: 1 April 2027 – 31 March 2028 at £2,000 per month.')).toBe('2028-03-31');
+  });
+
+  it('reads a price given with its amount after the range as a field beside it, not what the range ends', () => {
+    const certificates =
+      'Purchase of 500 MWh of REGO certificates for the compliance year 1 April 2027 to 31 March 2028, price £1.80/MWh.';
+    expect(speaksOfOtherThingsOnly(certificates)).toBe(false);
+    // A price with a day after it is what that day ends.
+    expect(speaksOfOtherThingsOnly('The introductory price of £9.99 applies until 31 March 2027.')).toBe(true);
+  });
+});
