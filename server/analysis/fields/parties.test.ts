@@ -1411,3 +1411,14 @@ describe("a body named by its noun, then a company, in a short document's senten
     ]);
   });
 });
+
+describe('the two-hundred-and-eighty-eighth mailbox batch (improving a home)', () => {
+  it('reads no party from a range\'s first day after "between"', () => {
+    expect(partiesOf('Garden office: we will build your 3m x 4m garden room between 10 and 21 May 2027.')).toEqual([]);
+    // Names after "between" still are.
+    expect(partiesOf('This agreement is made between Oakridge Builders Ltd and Sam Patel.')).toEqual([
+      'Oakridge Builders Ltd',
+      'Sam Patel',
+    ]);
+  });
+});

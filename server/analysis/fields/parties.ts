@@ -332,8 +332,9 @@ function looksLikeName(name: string): boolean {
   if (/^(?:suite|floor|street|avenue|road|building|board)$/i.test(name)) return false;
   // Nor is a page's legend run into the list ("Proprietary and Confidential Page 1").
   if (/^(?:(?:strictly|proprietary|confidential|privileged|draft|and|&)\s*)+$/i.test(name)) return false;
-  // A time of day or a section number is not a name ("between 4:00 a.m. Monday and 7:00 p.m. Friday", "1.1 The").
-  if (/^\d{1,2}(?::\d\d|\.\d)/.test(name)) return false;
+  // A time of day, a section number or a day of a range is not a name ("between 4:00 a.m. Monday and 7:00 p.m.
+  // Friday", "1.1 The", "between 10 and 21 May 2027").
+  if (/^\d{1,2}(?::\d\d|\.\d)|^\d+$/.test(name)) return false;
   if (/\b(?:party|parties|agreement|hereinafter|herein|between|shall|will|hereby|referred)\b/i.test(name)) return false;
   // Nor is a title that calls the document a contract ("Clear Capital THIS MASTER SERVICES CONTRACT", "Development
   // Contract Table of Content"), as one that calls it an agreement is not; a company so named has its suffix

@@ -1319,3 +1319,22 @@ describe('the two-hundred-and-eighty-fifth mailbox batch (carbon, trees and sust
     expect(speaksOfOtherThingsOnly('The introductory price of £9.99 applies until 31 March 2027.')).toBe(true);
   });
 });
+
+describe('the two-hundred-and-eighty-sixth mailbox batch (homes off the mains)', () => {
+  it('reads a range spelling out "the 2027/28 season" it is paid for as the term', () => {
+    const gun =
+      'Syndicate gun for the 2027/28 season (1 October 2027 – 1 February 2028): £3,200, payable in two instalments.';
+    expect(explicitEnd(gun)).toBe('2028-02-01');
+  });
+});
+
+describe('the two-hundred-and-eighty-eighth mailbox batch (improving a home)', () => {
+  it('reads a build "between 10 and 21 May 2027" and a hire "delivered ..., collected ..." as ending on the last day', () => {
+    const office = 'Garden office: we will build your 3m x 4m garden room between 10 and 21 May 2027.';
+    expect(explicitEnd(office)).toBe('2027-05-21');
+    const tub = 'Hot tub hire: delivered Friday 16 July 2027, collected Monday 19 July 2027. £280 for the weekend.';
+    expect(explicitEnd(tub)).toBe('2027-07-19');
+    // A collection with no delivery before it ends nothing.
+    expect(explicitEnd('Waste: collected Monday 19 July 2027.')).toBeNull();
+  });
+});
