@@ -1771,3 +1771,12 @@ describe('the two-hundred-and-seventy-ninth and eightieth mailbox batches (motor
     expect(analyze(clinic).expirationDate).toBe('perpetual');
   });
 });
+
+describe('the two-hundred-and-eighty-ninth mailbox batch (food by subscription)', () => {
+  it('reads "£44.99 a week" as a weekly amount, not a price due "within a week"', () => {
+    const kit = 'Your GoodChef plan: 3 recipes for 2 people, £44.99 a week.';
+    expect(analyze(kit)).toMatchObject({ amount: 44.99, amountPeriod: 'week' });
+    const invoice = 'The fee of £450 is payable within a week of the event.';
+    expect(analyze(invoice)).toMatchObject({ amount: 450, amountPeriod: null });
+  });
+});

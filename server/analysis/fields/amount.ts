@@ -51,7 +51,8 @@ const PERIODS: [RegExp, Amount['period']][] = [
   ],
   [/\b(?:per|a|each|every)\s+month|\bmonthly\b|\/\s?(?:mo|month)\b/i, 'month'],
   [/\b(?:per|each|every)\s+quarter|\bquarterly\b/i, 'quarter'],
-  [/\b(?:per|each|every)\s+week|\bweekly\b/i, 'week'],
+  // "£44.99 a week", not "within a week".
+  [/\b(?:per|each|every|(?<!\bwithin\s)a)\s+week|\bweekly\b|\/\s?(?:wk|week)\b/i, 'week'],
 ];
 
 /**

@@ -1218,3 +1218,14 @@ describe('the two-hundred-and-eighty-third mailbox batch (jewellers, tailors, an
     expect(noticeByRules(prepareDocument(doc.flat.replace('auto-renew', 'notifications')))).toBeNull();
   });
 });
+
+describe('the two-hundred-and-eighty-ninth mailbox batch (food by subscription)', () => {
+  it('reads "cancel ... at least 24 hours before", after a sentence that renews the plan, as a day\'s notice', () => {
+    const app =
+      'Your Paprika Plus annual plan renews on 30 May 2027 (£29.99/year). Manage or cancel in the App Store at least 24 hours before.';
+    expect(noticeByRules(prepareDocument(app))?.value).toBe(1);
+    // After a booking that renews nothing, a time to cancel is no notice to stop a renewal.
+    const lesson = 'Your lesson is booked for 30 May 2027. Cancel at least 24 hours before.';
+    expect(noticeByRules(prepareDocument(lesson))).toBeNull();
+  });
+});

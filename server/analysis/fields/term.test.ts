@@ -1338,3 +1338,26 @@ describe('the two-hundred-and-eighty-eighth mailbox batch (improving a home)', (
     expect(explicitEnd('Waste: collected Monday 19 July 2027.')).toBeNull();
   });
 });
+
+describe('the two-hundred-and-ninetieth mailbox batch (outdoor adventure)', () => {
+  it("reads a course's range, and not the course of dealing, as a term", () => {
+    expect(explicitEnd('PADI Open Water course: 12–14 March 2027 at Blue Hole Divers, £495 including equipment.')).toBe(
+      '2027-03-14',
+    );
+    expect(
+      explicitEnd('In the course of 1 January 2027 to 31 March 2027 the Seller shall deliver the goods.'),
+    ).toBeNull();
+  });
+
+  it('reads a hire\'s "return by 5pm Sunday 6 June 2027" after its collection as its end', () => {
+    expect(explicitEnd('Kayak hire: collect 9am Saturday 5 June 2027, return by 5pm Sunday 6 June 2027. £90.')).toBe(
+      '2027-06-06',
+    );
+  });
+
+  it('reads a membership\'s "£139 for the year to 31 March 2028" as ending on that day', () => {
+    expect(explicitEnd('BHPA membership: £139 for the year to 31 March 2028.')).toBe('2028-03-31');
+    // Only "the year to" a day ends there: a price "reduced to" a figure from a day does not.
+    expect(explicitEnd('BHPA membership: £139, reduced to £99 from 31 March 2028.')).toBeNull();
+  });
+});

@@ -114,10 +114,11 @@ const statesPerpetual = (text: string) =>
  * "shall terminate no later than", "shall end at 5:00 p.m. (local time in New York, New York) on", "until midnight,
  * Pacific Time, on", an insurer's "ends at 23:59 on", an earlier-of list, "will expire at the end of its current term
  * on", "will end automatically on", a trial's "ends in 14 days (on", a lease that "reaches the end of its primary
- * period on", a provider's "Your service will stop on" (or "cease on").
+ * period on", a provider's "Your service will stop on" (or "cease on"), a membership's "£139 for the year to 31 March
+ * 2028".
  */
 const EXPLICIT_END =
-  /\b(?:(?:end(?:s|ing)?|expir(?:e|es|ing)|terminat(?:e|es|ing))\s+(?:on\s+)?(?:no|not)\s+later\s+than|(?:end(?:s|ing)?|expir(?:e|es|ing)|terminat(?:e|es|ing))\s+at(?=\s+(?:\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\b|(?:[01]?\d|2[0-3]):[0-5]\d(?:\s*hrs)?\s+on\b|midnight|noon|the\s+close\s+of\s+business))|(?:until|through|thru)\s+and\s+including|until|through|thru|ending(?:\s+on)?|concluding(?:\s+on)?|end(?:s|ed)?\s+(?:in\s+\w+\s+(?:days?|weeks?|months?),?\s+\(?)?on|(?:end(?:s|ed)?|expir(?:e|es|ing)|terminat(?:e|es|ing))\s+(?:automatically|by\s+itself)\s+on|ends|(?:stop|cease)s?\s+on|reach(?:es)?\s+the\s+end\s+of\s+(?:its|the|your)\s+(?:(?:primary|initial|minimum|fixed|current)\s+)?(?:period|term)\s+on|renews?\s+(?:automatically\s+)?on\s+the\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+(?:each|every)\s+(?:month|year),?\s+(?:starting|beginning|commencing|from)(?:\s+on)?|renews?\s+(?:again\s+)?(?:automatically\s+)?(?:in\s+\w+\s+(?:days?|weeks?|months?),?\s+\(?)?on|(?:due|up)\s+for\s+renewal\s+on|(?:renewed|extended)\s+(?:automatically\s+)?(?:(?:by|for)\s+(?:a\s+further\s+|another\s+|an\s+additional\s+)?(?:[\w()-]+\s+){1,3})?on|your\s+(?:next|upcoming)\s+(?:annual\s+|monthly\s+)?renewal\s+(?:date\s+)?(?:is\s+)?on|extended\s+(?:to|until|through)|in\s+no\s+event\s+later\s+than|expir(?:e|es|ing)\s+(?:in\s+\w+\s+(?:days?|weeks?|months?),?\s+\(?)?(?:on|at\s+(?:midnight|the\s+close\s+of\s+business)\s+on|at\s+the\s+end\s+of\s+(?:its|the|this)\s+(?:(?:then[-\s])?current\s+|initial\s+)?term,?\s+on)|expires|terminat(?:e|es|ing)\s+(?:on|upon(?=\s+the\s+(?:earlier|earliest)\s+of\b))|\b(?:end|expire|terminate)s?\b(?=[^.;]{1,80}?\bor\s+on\s)[^.;]{1,80}?\bor\s+on|up\s+to\s+and\s+including|to\s+and\s+including|and\s+(?:shall\s+)?(?:end|expire)\s+on)\s+(?:the\s+(?:earlier|later|earliest|latest)\s+of\s*:?\s*(?:\(?(?:[a-z]|i{1,3}|1)\)\s*)?)?(?:(?:\d{1,2}:\d{2}(?:\s*[ap]\.?\s?m\.?)?|\d{1,2}\s*[ap]\.?\s?m\.?|midnight|noon|the\s+close\s+of\s+business)(?:\s*\([^)]{0,60}\))?(?:,?\s+(?:[A-Z][a-z]+\s+){1,3}Time,?)?[^,]{0,30}?\s+(?:on\s+)?(?=(?:the\s+)?(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s|(?:first|second|third|(?:four|fif|six|seven|eigh|nine|ten|eleven|twelf|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)th|twent|thirt)\w*)))?/gi;
+  /\b(?:(?:end(?:s|ing)?|expir(?:e|es|ing)|terminat(?:e|es|ing))\s+(?:on\s+)?(?:no|not)\s+later\s+than|(?:end(?:s|ing)?|expir(?:e|es|ing)|terminat(?:e|es|ing))\s+at(?=\s+(?:\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\b|(?:[01]?\d|2[0-3]):[0-5]\d(?:\s*hrs)?\s+on\b|midnight|noon|the\s+close\s+of\s+business))|(?:until|through|thru)\s+and\s+including|until|through|thru|ending(?:\s+on)?|concluding(?:\s+on)?|end(?:s|ed)?\s+(?:in\s+\w+\s+(?:days?|weeks?|months?),?\s+\(?)?on|(?:end(?:s|ed)?|expir(?:e|es|ing)|terminat(?:e|es|ing))\s+(?:automatically|by\s+itself)\s+on|ends|(?:stop|cease)s?\s+on|reach(?:es)?\s+the\s+end\s+of\s+(?:its|the|your)\s+(?:(?:primary|initial|minimum|fixed|current)\s+)?(?:period|term)\s+on|renews?\s+(?:automatically\s+)?on\s+the\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+(?:each|every)\s+(?:month|year),?\s+(?:starting|beginning|commencing|from)(?:\s+on)?|renews?\s+(?:again\s+)?(?:automatically\s+)?(?:in\s+\w+\s+(?:days?|weeks?|months?),?\s+\(?)?on|(?:due|up)\s+for\s+renewal\s+on|(?:renewed|extended)\s+(?:automatically\s+)?(?:(?:by|for)\s+(?:a\s+further\s+|another\s+|an\s+additional\s+)?(?:[\w()-]+\s+){1,3})?on|your\s+(?:next|upcoming)\s+(?:annual\s+|monthly\s+)?renewal\s+(?:date\s+)?(?:is\s+)?on|extended\s+(?:to|until|through)|in\s+no\s+event\s+later\s+than|expir(?:e|es|ing)\s+(?:in\s+\w+\s+(?:days?|weeks?|months?),?\s+\(?)?(?:on|at\s+(?:midnight|the\s+close\s+of\s+business)\s+on|at\s+the\s+end\s+of\s+(?:its|the|this)\s+(?:(?:then[-\s])?current\s+|initial\s+)?term,?\s+on)|expires|terminat(?:e|es|ing)\s+(?:on|upon(?=\s+the\s+(?:earlier|earliest)\s+of\b))|\b(?:end|expire|terminate)s?\b(?=[^.;]{1,80}?\bor\s+on\s)[^.;]{1,80}?\bor\s+on|up\s+to\s+and\s+including|to\s+and\s+including|and\s+(?:shall\s+)?(?:end|expire)\s+on|(?<=\bfor\s+(?:the|a|one)\s+(?:membership\s+|subscription\s+|policy\s+)?year\s)to)\s+(?:the\s+(?:earlier|later|earliest|latest)\s+of\s*:?\s*(?:\(?(?:[a-z]|i{1,3}|1)\)\s*)?)?(?:(?:\d{1,2}:\d{2}(?:\s*[ap]\.?\s?m\.?)?|\d{1,2}\s*[ap]\.?\s?m\.?|midnight|noon|the\s+close\s+of\s+business)(?:\s*\([^)]{0,60}\))?(?:,?\s+(?:[A-Z][a-z]+\s+){1,3}Time,?)?[^,]{0,30}?\s+(?:on\s+)?(?=(?:the\s+)?(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s|(?:first|second|third|(?:four|fif|six|seven|eigh|nine|ten|eleven|twelf|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)th|twent|thirt)\w*)))?/gi;
 /**
  * A term that runs on after its last day: "will continue on a rolling monthly basis after 4 January 2027", "continues
  * month to month after": the date after it ends the term (what follows is its renewal).
@@ -381,6 +382,8 @@ function durationStart(
   return TERM_IS_DURATION.test(before) ? (namedStart ?? effective) : null;
 }
 
+/** A time of day before a date: a hire's "Hire end: 17:00, 29 January 2027", "5 pm on", "midnight on". */
+const TIME_OF_DAY_ON = String.raw`(?:\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?|\d{1,2}\s*[ap]\.?m\.?|midnight|noon)(?:\s+on)?,?\s+`;
 /**
  * "Expiration Date: August 31, 2006", "Contract end: 04-01-08", "Term End: March 31, 2028", a lease abstract's "Lease
  * Expiration: February 28, 2029", a service contract's "Coverage End: 2027-11-30" (a travel policy's "Cover ends:
@@ -398,40 +401,41 @@ function durationStart(
  * August 2027" after its "Arrival:" (or "arrive Saturday 3 July 2027 after 4pm, depart Saturday 10 July 2027", a
  * charter's "Embark Saturday 12 June 2027 at 17:00, disembark Saturday 19 June 2027", a kennel's "check-in Friday 23
  * July 2027, check-out Sunday 1 August 2027", a hire's "collect 12 June 2027, return 19 June 2027" (or "delivered
- * Friday 16 July 2027, collected Monday 19 July 2027"), a theatre's "get-in 9 March 2027, performances 10–13 March
- * 2027, get-out 14 March 2027", a school trip's "depart 14 June 2028, return 16 June 2028", a respite stay's "admission
- * Sunday 4 July 2027, discharge Sunday 18 July 2027"); works "to start 7 February 2027 and be completed by 28 February
- * 2027" (a project "to start ... and complete by"); a seasonal pitch that "must be vacated by 31 October 2027" (or a
- * ski lease's kit "to be returned by 15 April 2028"); a registrar's "We'll renew northwindtraders.com on Jan 20, 2027";
- * a loan's "Final Repayment Date: 20 August 2032" or "Maturity Date:" (or a deposit's "Term deposit: 6 months, maturity
- * date 30 June 2027", the label opening its part of the line). A label's colon may be a table's cell instead
- * ("Expiration Date / December 31, 2022" as a Word or HTML table gives it): a date right after the label is its value.
+ * Friday 16 July 2027, collected Monday 19 July 2027", or a time to return by: "collect 9am Saturday 5 June 2027,
+ * return by 5pm Sunday 6 June 2027"), a theatre's "get-in 9 March 2027, performances 10–13 March 2027, get-out 14 March
+ * 2027", a school trip's "depart 14 June 2028, return 16 June 2028", a respite stay's "admission Sunday 4 July 2027,
+ * discharge Sunday 18 July 2027"); works "to start 7 February 2027 and be completed by 28 February 2027" (a project "to
+ * start ... and complete by"); a seasonal pitch that "must be vacated by 31 October 2027" (or a ski lease's kit "to be
+ * returned by 15 April 2028"); a registrar's "We'll renew northwindtraders.com on Jan 20, 2027"; a loan's "Final
+ * Repayment Date: 20 August 2032" or "Maturity Date:" (or a deposit's "Term deposit: 6 months, maturity date 30 June
+ * 2027", the label opening its part of the line). A label's colon may be a table's cell instead ("Expiration Date /
+ * December 31, 2022" as a Word or HTML table gives it): a date right after the label is its value.
  */
 const LABELLED_END = new RegExp(
-  String.raw`${LAST_DAY_OF_SERVICE}\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|(?<=\bvalid\s+from\s*:\s*[^:]{4,40}?\s)valid\s+(?:until|to|through)\s*:\s*|(?<=\b(?:arrival|check[\s-]?in|collection|pick[\s-]?up|admission)\s*:\s*[^:]{4,40}?\s)(?:departure|check[\s-]?out|return|drop[\s-]?off|discharge)\s*:\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|\bnext\s+(?:payment|charge|billing)(?:\s+of\s+[^\s;:]{1,15})?\s+(?:is|will\s+be)\s+(?:due\s+|taken\s+|collected\s+)?on\s+|\b(?:expiration|expiry|termination|end|(?:next\s+)?renewal|next\s+(?:billing|charge|payment))\s+date(?:\s+(?:is|remains)\s+(?:unchanged|the\s+same))?\s*:?\s*(?:(?:is|will\s+be)\s+)?(?:on\s+)?|\bnext\s+(?:renewal|payment|charge|billing)\s*:\s*|\bwe(?:['’]ll|\s+will)\s+(?:automatically\s+)?renew\s+(?:your\s+)?(?:[\w.&'’-]+\s+){1,4}?on\s+|\brenews(?:\s+on)?\s*:\s*|(?:^|(?<=[^\sA-Za-z,]\s*))renews\s+(?:on\s+)?|(?<!\b(?:commission|card|offer|quote|quotation|password|link|code)\s)\bexpires\s*:\s*|\b(?:contract|term|subscription|agreement|service|lease|cover(?:age)?|support|tariff|plan|membership|tenancy|rental|hire|licen[cs]e|polic(?:y|ies))\s+end(?:s|ing)?\s*:\s*|\b(?:contract|term|subscription|agreement|lease|licen[cs]e|polic(?:y|ies))\s+(?:expiration|expiry)\s*:\s*|\b(?:licen[cs]e|subscription|contract|agreement)\s+valid\s+(?:until|through|to)\s*:\s*|(?<!\b(?:the|an?|this|that|its|at|to|of|by)\s+)\bend\s*:\s*|\b(?:final\s+(?:repayment|maturity)|maturity)\s+date\s*:\s*|(?<=(?:^|[,;]\s*)(?:final\s+)?)maturity\s+date\s+|(?<=\b(?:arriv(?:e|es|al)|embark(?:s|ation)?|check[\s-]?in|collect|pick[\s-]?up|get[\s-]?in|admission|deliver(?:ed|y)|depart(?=[^.;:]{4,80}?,\s*return\b))\b(?:[^.;:]|(?<=\d)[.:](?=\d\d)){4,80}?,\s*)(?:depart(?:s|ure)?|disembark(?:s|ation)?|check[\s-]?out|return|drop[\s-]?off|get[\s-]?out|discharge|(?<=\bdeliver(?:ed|y)\b[^;]{4,80}?)collect(?:ed|ion))\s+(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|\b(?:must|shall|will|is\s+to)\s+be\s+vacated\s+(?:by|on|no\s+later\s+than)\s+|(?<=\b(?:start|begin|commence)s?\b[^.;:]{4,80}?\s)(?:(?:to|will|shall)\s+)?(?:be\s+)?complet(?:e|ed)\s+(?:by|on|no\s+later\s+than)\s+|(?<=\b(?:hire|lease|rental|loan)\b[^.;]{0,80}?)\b(?:must|shall|will|is\s+to|to)\s+be\s+returned\s+(?:by|on|no\s+later\s+than)\s+`,
+  String.raw`${LAST_DAY_OF_SERVICE}\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|(?<=\bvalid\s+from\s*:\s*[^:]{4,40}?\s)valid\s+(?:until|to|through)\s*:\s*|(?<=\b(?:arrival|check[\s-]?in|collection|pick[\s-]?up|admission)\s*:\s*[^:]{4,40}?\s)(?:departure|check[\s-]?out|return|drop[\s-]?off|discharge)\s*:\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|\bnext\s+(?:payment|charge|billing)(?:\s+of\s+[^\s;:]{1,15})?\s+(?:is|will\s+be)\s+(?:due\s+|taken\s+|collected\s+)?on\s+|\b(?:expiration|expiry|termination|end|(?:next\s+)?renewal|next\s+(?:billing|charge|payment))\s+date(?:\s+(?:is|remains)\s+(?:unchanged|the\s+same))?\s*:?\s*(?:(?:is|will\s+be)\s+)?(?:on\s+)?|\bnext\s+(?:renewal|payment|charge|billing)\s*:\s*|\bwe(?:['’]ll|\s+will)\s+(?:automatically\s+)?renew\s+(?:your\s+)?(?:[\w.&'’-]+\s+){1,4}?on\s+|\brenews(?:\s+on)?\s*:\s*|(?:^|(?<=[^\sA-Za-z,]\s*))renews\s+(?:on\s+)?|(?<!\b(?:commission|card|offer|quote|quotation|password|link|code)\s)\bexpires\s*:\s*|\b(?:contract|term|subscription|agreement|service|lease|cover(?:age)?|support|tariff|plan|membership|tenancy|rental|hire|licen[cs]e|polic(?:y|ies))\s+end(?:s|ing)?\s*:\s*|\b(?:contract|term|subscription|agreement|lease|licen[cs]e|polic(?:y|ies))\s+(?:expiration|expiry)\s*:\s*|\b(?:licen[cs]e|subscription|contract|agreement)\s+valid\s+(?:until|through|to)\s*:\s*|(?<!\b(?:the|an?|this|that|its|at|to|of|by)\s+)\bend\s*:\s*|\b(?:final\s+(?:repayment|maturity)|maturity)\s+date\s*:\s*|(?<=(?:^|[,;]\s*)(?:final\s+)?)maturity\s+date\s+|(?<=\b(?:arriv(?:e|es|al)|embark(?:s|ation)?|check[\s-]?in|collect|pick[\s-]?up|get[\s-]?in|admission|deliver(?:ed|y)|depart(?=[^.;:]{4,80}?,\s*return\b))\b(?:[^.;:]|(?<=\d)[.:](?=\d\d)){4,80}?,\s*)(?:depart(?:s|ure)?|disembark(?:s|ation)?|check[\s-]?out|return|drop[\s-]?off|get[\s-]?out|discharge|(?<=\bdeliver(?:ed|y)\b[^;]{4,80}?)collect(?:ed|ion))\s+(?:on\s+|by\s+(?=${TIME_OF_DAY_ON}))?(?:${TIME_OF_DAY_ON})?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|\b(?:must|shall|will|is\s+to)\s+be\s+vacated\s+(?:by|on|no\s+later\s+than)\s+|(?<=\b(?:start|begin|commence)s?\b[^.;:]{4,80}?\s)(?:(?:to|will|shall)\s+)?(?:be\s+)?complet(?:e|ed)\s+(?:by|on|no\s+later\s+than)\s+|(?<=\b(?:hire|lease|rental|loan)\b[^.;]{0,80}?)\b(?:must|shall|will|is\s+to|to)\s+be\s+returned\s+(?:by|on|no\s+later\s+than)\s+`,
   'gi',
 );
 
 /**
  * What a range of dates can be the term of: a term or period, an engagement or a retainer ("ESG reporting retainer: 1
  * April 2027 – 31 March 2028"), an assignment, a placement ("Assignment dates: January 5, 2027 - February 13, 2027"), a
- * camp's or a course's session ("Session 2: July 12 - July 30, 2027"), services provided over it ("will provide the
- * services from 1 September 2026 to 31 August 2027"), the coverage a service plan sells ("Coverage: 12 months from
- * 05/01/2026 to 04/30/2027"), a membership, subscription, licence or lease ("Annual licence: 1 June 2027 – 31 May
- * 2028"), a certificate's "Valid: 01/09/2026 - 31/08/2027", an advertising order's "Flight dates: 03/01/2027 -
- * 05/31/2027" (or "Flight: April 1 – April 30, 2027", or a poster campaign's "Campaign: 2-week showing, 14 June 2027 –
- * 27 June 2027"), a hire or a booking ("Dates: 12–14 May 2027" of a venue's), what a care plan covers ("covers 2 cleans
- * between 1 March 2027 and 29 February 2028"), support or maintenance a purchase order buys ("FY2028 support (October
- * 1, 2027 – September 30, 2028)"), an insured scheme's or plan's year ("Scheme year: 1 July 2027 to 30 June 2028"), a
- * block of lessons or a pass that is valid or "to be used between" two days, work "to be completed between" two days
- * (or a builder's "we will build your ... garden room between 10 and 21 May 2027"), a hotel's rate "applicable to stays
- * between" two days, a permit "valid 01/04/2027 – 31/03/2028", days worked within it ("20 shoot days between 3 May 2027
- * and 28 May 2027"), what is paid for a year or a season the range spells out ("Harbour dues for 2027 (1 January – 31
- * December 2027)", "for the 2027/28 season (1 October 2027 – 1 February 2028)"), services a row gives them ("Groundsman
- * services: 1 March 2027 – 28 February 2029").
+ * camp's or a course's session ("Session 2: July 12 - July 30, 2027", "PADI Open Water course: 12–14 March 2027"),
+ * services provided over it ("will provide the services from 1 September 2026 to 31 August 2027"), the coverage a
+ * service plan sells ("Coverage: 12 months from 05/01/2026 to 04/30/2027"), a membership, subscription, licence or
+ * lease ("Annual licence: 1 June 2027 – 31 May 2028"), a certificate's "Valid: 01/09/2026 - 31/08/2027", an advertising
+ * order's "Flight dates: 03/01/2027 - 05/31/2027" (or "Flight: April 1 – April 30, 2027", or a poster campaign's
+ * "Campaign: 2-week showing, 14 June 2027 – 27 June 2027"), a hire or a booking ("Dates: 12–14 May 2027" of a venue's),
+ * what a care plan covers ("covers 2 cleans between 1 March 2027 and 29 February 2028"), support or maintenance a
+ * purchase order buys ("FY2028 support (October 1, 2027 – September 30, 2028)"), an insured scheme's or plan's year
+ * ("Scheme year: 1 July 2027 to 30 June 2028"), a block of lessons or a pass that is valid or "to be used between" two
+ * days, work "to be completed between" two days (or a builder's "we will build your ... garden room between 10 and 21
+ * May 2027"), a hotel's rate "applicable to stays between" two days, a permit "valid 01/04/2027 – 31/03/2028", days
+ * worked within it ("20 shoot days between 3 May 2027 and 28 May 2027"), what is paid for a year or a season the range
+ * spells out ("Harbour dues for 2027 (1 January – 31 December 2027)", "for the 2027/28 season (1 October 2027 – 1
+ * February 2028)"), services a row gives them ("Groundsman services: 1 March 2027 – 28 February 2029").
  */
 const RANGE_OF =
-  /\b(?:terms?|period|agreement|contract|project|engagement|retainer|assignment|placement|sessions?|coverage|covers|membership|sponsorship|subscription|licen[cs]e|lease|tenancy|rental|hire|booking|support|maintenance|services?\s+from|services?(?=\s*:\s*\d)|(?:flight|campaign)\s+dates?|(?:scheme|plan|policy|insurance)\s+year)\b|\b(?:valid(?:ity)?|dates|flight|campaign)\s*:|\bvalid\s+(?=\d)|\b(?:valid|(?:to\s+be\s+)?(?:used|taken|redeemed|completed|carried\s+out))\s+between\b|\b(?:build|install|fit|erect)\b[^.;]{0,40}?\bbetween\b|\b(?:applicable|applies|available)\s+(?:to|for)\s+(?:[\w-]+\s+){0,2}between\b|\b(?:\d{1,3}|[a-z]+)\s+(?:[\w-]+\s+)?days\s+between\b|\bfor\s+(?:the\s+)?(?:(?:calendar|financial|season)\s+)?(?:year\s+)?(?:19|20)\d\d(?:\s*[/-]\s*\d{2,4})?(?:\s+season)?\s*\(/i;
+  /\b(?:terms?|period|agreement|contract|project|engagement|retainer|assignment|placement|sessions?|coverage|covers|membership|sponsorship|subscription|licen[cs]e|lease|tenancy|rental|hire|booking|support|maintenance|services?\s+from|services?(?=\s*:\s*\d)|(?:flight|campaign)\s+dates?|(?:scheme|plan|policy|insurance)\s+year)\b|\b(?:valid(?:ity)?|dates|flight|campaign)\s*:|\bvalid\s+(?=\d)|\b(?:valid|(?:to\s+be\s+)?(?:used|taken|redeemed|completed|carried\s+out))\s+between\b|\b(?:build|install|fit|erect)\b[^.;]{0,40}?\bbetween\b|(?<!\b(?:in|during)\s+the\s+)\bcourses?\b(?!\s+of\b)|\b(?:applicable|applies|available)\s+(?:to|for)\s+(?:[\w-]+\s+){0,2}between\b|\b(?:\d{1,3}|[a-z]+)\s+(?:[\w-]+\s+)?days\s+between\b|\bfor\s+(?:the\s+)?(?:(?:calendar|financial|season)\s+)?(?:year\s+)?(?:19|20)\d\d(?:\s*[/-]\s*\d{2,4})?(?:\s+season)?\s*\(/i;
 
 /**
  * An event's days, given in its own field ("Event: BuildExpo 2027, 8–10 October 2027"): an exhibitor's or a sponsor's
@@ -442,8 +446,6 @@ const AN_EVENTS_DAYS = /\bevent\s*:[^:]{0,50}$/i;
 /** A range said to be a renewal's, after it: "covers 15/02/2027 - 14/02/2028 once renewed", "if you renew". */
 const ONCE_RENEWED = /^\s*,?\s*(?:once|if|when|upon|on|after)\s+(?:it\s+is\s+|you\s+|we\s+)?renew/i;
 
-/** A time of day before a date: a hire's "Hire end: 17:00, 29 January 2027", "5 pm on", "midnight on". */
-const TIME_OF_DAY_ON = String.raw`(?:\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?|\d{1,2}\s*[ap]\.?m\.?|midnight|noon)(?:\s+on)?,?\s+`;
 const TIME_BEFORE_DATE = new RegExp(`^${TIME_OF_DAY_ON}`, 'i');
 /**
  * What stands between a range's two dates: "to", "through", a dash, the end's time of day ("to 18:00 on"), and a
