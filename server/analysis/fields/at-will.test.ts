@@ -49,3 +49,15 @@ describe('notice "either side" with no term (two-hundred-and-eightieth mailbox b
     expect(atWill(room, '2027-03-02')?.notice.value).toBe(30);
   });
 });
+
+describe('a trial before the right to end (the two-hundred-and-seventy-second mailbox batch, care homes)', () => {
+  it('reads "After that, either party may end ..." after a trial period as at will: a trial is no term', () => {
+    const placement =
+      "Placement start date: 17 May 2027. The first four weeks are a trial period. After that, either party may end the placement by giving 28 days' notice in writing.";
+    expect(atWill(placement, '2027-05-17')?.notice.value).toBe(28);
+    // After a minimum term, it is not: that right comes after a term.
+    const minimum =
+      "Placement start date: 17 May 2027. The minimum term is three months. After that, either party may end the placement by giving 28 days' notice in writing.";
+    expect(atWill(minimum, '2027-05-17')).toBeNull();
+  });
+});

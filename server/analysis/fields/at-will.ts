@@ -26,6 +26,17 @@ const EITHER_ENDS_IT_ON_NOTICE = new RegExp(
 const WITHIN_A_TERM_OR_FOR_A_REASON =
   /\b(?:early|earlier|after|once|following|during|within|until|before|minimum|initial|first|trial|term|breach|cause|default|insolven\w*|fails?|failure)\b/i;
 
+/**
+ * A trial set by the sentence before ("The first four weeks are a trial period. After that, either party may end the
+ * placement by giving 28 days' notice"): a trial is no term, so a right to end "after that" is at will all the same.
+ */
+const AFTER_A_TRIAL = /^\s*(?:after\s+(?:that|this|the\s+trial(?:\s+period)?)|thereafter),?\s+/i;
+const A_TRIAL_PERIOD = /\btrial\s+period\b/i;
+const withoutTheTrial = (text: string, before: string | undefined) =>
+  before !== undefined && A_TRIAL_PERIOD.test(before) && !/\bterm\b/i.test(before)
+    ? text.replace(AFTER_A_TRIAL, '')
+    : text;
+
 /** A right to end employment: its notice is no contract's, as the mailbox conventions hold for employers' letters. */
 const EMPLOYMENT = /\bemploy\w*/i;
 
@@ -49,8 +60,8 @@ export function endedAtWill(
   if (ENDS_WHEN_DONE.test(doc.flat) || findDates(doc.flat).some((date) => date.iso > after)) return null;
   if (doc.sentences.some((sentence) => speaksOfRenewal(sentence.text) || PERIOD_TO_PERIOD_WORDS.test(sentence.text)))
     return null;
-  for (const sentence of doc.sentences) {
-    const text = sentence.text;
+  for (const [i, sentence] of doc.sentences.entries()) {
+    const text = withoutTheTrial(sentence.text, doc.sentences[i - 1]?.text);
     if (!EITHER_ENDS_IT_ON_NOTICE.test(text) || WITHIN_A_TERM_OR_FOR_A_REASON.test(text) || EMPLOYMENT.test(text))
       continue;
     const days = noticeWrittenIn(text);

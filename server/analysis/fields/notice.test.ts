@@ -1229,3 +1229,11 @@ describe('the two-hundred-and-eighty-ninth mailbox batch (food by subscription)'
     expect(noticeByRules(prepareDocument(lesson))).toBeNull();
   });
 });
+
+describe('the two-hundred-and-seventy-ninth mailbox batch (motorhomes and campervans)', () => {
+  it('reads "Cancel ... at least 7 days before your next billing date" after a listing that rolls monthly', () => {
+    const listing =
+      'Your fleet listing on VanShare Pro costs £49 a month and rolls monthly. Cancel in your dashboard at least 7 days before your next billing date.';
+    expect(noticeByRules(prepareDocument(listing))?.value).toBe(7);
+  });
+});

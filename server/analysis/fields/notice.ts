@@ -17,6 +17,7 @@ import { noticeFollows } from './notice-words';
 import {
   billedAsYourPlan,
   renewsAnotherInstrument,
+  renewsAsYourPlan,
   runsOnAfterItsTerm,
   sentenceRenewalKind,
   speaksOfSupersededAgreement,
@@ -290,12 +291,13 @@ const TERM_WORDS = new RegExp(
 
 /**
  * Whether a sentence renews the contract by itself: "will continue as a periodic tenancy from month to month", "Your
- * Hot Desk membership ... is billed monthly"; not one that recites how an agreement this one replaces renewed
- * ("WHEREAS, the Prior Agreement renewed automatically").
+ * Hot Desk membership ... is billed monthly", "Your fleet listing ... rolls monthly"; not one that recites how an
+ * agreement this one replaces renewed ("WHEREAS, the Prior Agreement renewed automatically").
  */
 const renewsByItself = (text: string) =>
   (speaksOfRenewal(text) && renewalKindOfWords(text) === 'automatic' && !speaksOfSupersededAgreement(text)) ||
-  billedAsYourPlan(text);
+  billedAsYourPlan(text) ||
+  renewsAsYourPlan(text);
 
 /**
  * Whether a sentence is about stopping a renewal, in the hand-written readers' judgement: words of stopping, and of
@@ -389,12 +391,13 @@ const NO_REASON = String.raw`(?:(?:with\s+or\s+)?without\s+(?:cause|reason)|for\
  * days notice of cancellation", "until cancelled in writing with one month's notice", a renewal term ended "for
  * convenience upon ninety (90) days written notice", a hangar's month to month with "one month's notice either side", a
  * rental's "then week to week; two weeks' notice to return the car"; a time to cancel before the renewal the sentence
- * before names, with nothing after "before" ("Manage or cancel in the App Store at least 24 hours before."); and a
- * key-terms field of notice beside a renewal that runs by itself ("Auto Renew: Yes Notice Period: 30 days",
- * "Cancellation Notice Period: 45 days", a table's "Notice | 90 days"), which is the notice to end what renews.
+ * before names, with nothing after "before" but the next bill ("Manage or cancel in the App Store at least 24 hours
+ * before.", "at least 7 days before your next billing date"); and a key-terms field of notice beside a renewal that
+ * runs by itself ("Auto Renew: Yes Notice Period: 30 days", "Cancellation Notice Period: 45 days", a table's "Notice |
+ * 90 days"), which is the notice to end what renews.
  */
 const NOTICE_TO_END = new RegExp(
-  String.raw`\bnotice(?:\s+period)?\s*[:|]|\bnotice\b[^.;]{0,60}?\bto\s+(?:end|terminate|cancel|leave|vacate|quit|stop|move\s+out|return\s+(?:the|your)\s+(?:[\w-]+\s+)?(?:car|van|vehicle|goods|equipment|machine|bike))\b|\b(?:end(?:s|ed)?|terminat(?:es?|ed)|cancel(?:s|l?ed)?|leave|stop(?:s|ped)?)\s+(?:(?:it|(?:this|the|such)\s+(?:[\w-]+\s+){0,2}?(?:agreement|tenancy|lease|contract|subscription|membership)|${RENEWAL_PERIOD_NAMED})\s+)?(?:in\s+writing\s+)?(?:${NO_REASON}\s+)?(?:at\s+)?(?:any\s*time\s+)?(?:(?:once|when|after)\s+[^.;]{1,40}?\s+)?(?:on|by|with|upon)\s+[^.;]{0,60}\bnotice\b|\bto\s+(?:end|terminate|cancel)\b[^.;]{0,60}\bnotice\b|\bnotice\s+of\s+(?:cancell?ation|termination)\b|\bnotice\s+(?:on\s+)?(?:either|each|both)\s+sides?\b|\b(?:month[\s-]+to[\s-]+month|rolling\s+monthly)\s+(?:thereafter\s+)?(?:with|on|upon|subject\s+to)\s+[^.;]{0,30}?\bnotice\b|\bcancel\w*\b[^.;]{0,60}?\b(?:at\s+least|no\s+later\s+than)\s+[^.;]{1,30}?\bbefore(?:\s+(?:then|it|that\s+date))?\s*(?:[.;]|$)`,
+  String.raw`\bnotice(?:\s+period)?\s*[:|]|\bnotice\b[^.;]{0,60}?\bto\s+(?:end|terminate|cancel|leave|vacate|quit|stop|move\s+out|return\s+(?:the|your)\s+(?:[\w-]+\s+)?(?:car|van|vehicle|goods|equipment|machine|bike))\b|\b(?:end(?:s|ed)?|terminat(?:es?|ed)|cancel(?:s|l?ed)?|leave|stop(?:s|ped)?)\s+(?:(?:it|(?:this|the|such)\s+(?:[\w-]+\s+){0,2}?(?:agreement|tenancy|lease|contract|subscription|membership)|${RENEWAL_PERIOD_NAMED})\s+)?(?:in\s+writing\s+)?(?:${NO_REASON}\s+)?(?:at\s+)?(?:any\s*time\s+)?(?:(?:once|when|after)\s+[^.;]{1,40}?\s+)?(?:on|by|with|upon)\s+[^.;]{0,60}\bnotice\b|\bto\s+(?:end|terminate|cancel)\b[^.;]{0,60}\bnotice\b|\bnotice\s+of\s+(?:cancell?ation|termination)\b|\bnotice\s+(?:on\s+)?(?:either|each|both)\s+sides?\b|\b(?:month[\s-]+to[\s-]+month|rolling\s+monthly)\s+(?:thereafter\s+)?(?:with|on|upon|subject\s+to)\s+[^.;]{0,30}?\bnotice\b|\bcancel\w*\b[^.;]{0,60}?\b(?:at\s+least|no\s+later\s+than)\s+[^.;]{1,30}?\bbefore(?:\s+(?:then|it|that\s+date|(?:your|the|each)\s+next\s+(?:billing|payment|charge)\s+date))?\s*(?:[.;]|$)`,
   'i',
 );
 

@@ -2094,3 +2094,13 @@ describe('the two-hundred-and-eighty-fourth mailbox batch (wills, probate and fa
     );
   });
 });
+
+describe('the two-hundred-and-seventy-ninth mailbox batch (motorhomes and campervans)', () => {
+  it('reads "Your fleet listing ... rolls monthly" as renewing by itself each month', () => {
+    const listing = 'Your fleet listing on VanShare Pro costs £49 a month and rolls monthly.';
+    expect(sentenceRenewalKind(listing)).toBe('automatic');
+    expect(renewalOf('automatic', listing).renewalTermMonths).toBe(1);
+    // A listing nobody holds ("the listing") is not the reader's plan.
+    expect(sentenceRenewalKind('The listing rolls monthly.')).toBeNull();
+  });
+});
