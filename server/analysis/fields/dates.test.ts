@@ -241,3 +241,14 @@ describe('the two-hundred-and-eighty-fourth mailbox batch (wills, probate and fa
     expect(isoOf('on days 3 and 7 May 2027')).toEqual(['2027-05-07']);
   });
 });
+
+describe('the two-hundred-and-ninety-second mailbox batch (children and families)', () => {
+  it('reads a range of months printed in capitals, as a letter quoted in a reply prints it', () => {
+    expect(isoOf('FEES FOR THE 2027/28 ACADEMIC YEAR (SEPTEMBER 2027 – JULY 2028)')).toEqual([
+      '2027-09-01',
+      '2028-07-31',
+    ]);
+    // Not a month's name in lower case: "you may - June 2027" is no range.
+    expect(isoOf('you may - June 2027')).toEqual([]);
+  });
+});

@@ -167,13 +167,15 @@ const QUARTERS = ['first', 'second', 'third', 'fourth'];
 
 const TWO_DIGITS = /\d\d/;
 
+/** A month's name capitalised or in capitals ("SEPTEMBER 2027 – JULY 2028" in a letter printed so), not in lower case. */
+const MONTH_IN_EITHER_CASE = MONTH.replace(/\(([^)]*)\)/, (_all, names: string) => `(${names}|${names.toUpperCase()})`);
 /**
  * A range of whole months, as a retainer or a season is written: "January to June 2027", "March 2002 to July 2009",
- * "October - December 2016". Month names capitalised only ("you may - June 2027" is none). Groups: the first month, its
- * year if written, the last month and its year.
+ * "October - December 2016". Month names capitalised or in capitals only ("you may - June 2027" is none). Groups: the
+ * first month, its year if written, the last month and its year.
  */
 const MONTH_RANGE = new RegExp(
-  `\\b${MONTH}(?:\\s+((?:19|20)\\d{2}))?\\s*(?:to|through|until|-|–|—)\\s*${MONTH}\\s*,?\\s*((?:19|20)\\d{2})\\b`,
+  `\\b${MONTH_IN_EITHER_CASE}(?:\\s+((?:19|20)\\d{2}))?\\s*(?:to|through|until|TO|THROUGH|UNTIL|-|–|—)\\s*${MONTH_IN_EITHER_CASE}\\s*,?\\s*((?:19|20)\\d{2})\\b`,
   'gd',
 );
 

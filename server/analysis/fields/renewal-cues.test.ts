@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sentenceRenewalKind } from './renewal';
 import {
+  FROM_A_DAY_UNTIL_ENDED,
   inRenewalWords,
   onlyDeniesRenewal,
   renewalShapeFeatures,
@@ -592,5 +593,22 @@ describe('renewal cues', () => {
       expect(renewalWordFeatures(stopped), stopped).toContain('w:unless-notice');
       expect(renewalKindOfWords(stopped)).toBe('automatic');
     }
+  });
+});
+
+describe('the two-hundred-and-ninety-first mailbox batch (pets and their carers)', () => {
+  it('reads a row\'s value "from 1 March 2027 until cancelled by either party" as running from a day until ended', () => {
+    const pond = new RegExp(FROM_A_DAY_UNTIL_ENDED, 'i');
+    expect(
+      pond.test(
+        "Koi pond maintenance: monthly visits, £55 per visit, from 1 March 2027 until cancelled by either party with one month's notice.",
+      ),
+    ).toBe(true);
+    // Outside a row, "from" a day "until" ended needs its verb.
+    expect(pond.test('We clean the pond from 1 March 2027 until cancelled.')).toBe(false);
+    // A day a comma closes, then running on in periods, is a renewal's.
+    expect(
+      pond.test('Edit suite hire: £1,100 per week from 5 July 2027, continuing weekly until either party ends it.'),
+    ).toBe(false);
   });
 });

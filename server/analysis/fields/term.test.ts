@@ -1361,3 +1361,24 @@ describe('the two-hundred-and-ninetieth mailbox batch (outdoor adventure)', () =
     expect(explicitEnd('BHPA membership: £139, reduced to £99 from 31 March 2028.')).toBeNull();
   });
 });
+
+describe('the two-hundred-and-ninety-second mailbox batch (children and families)', () => {
+  it('reads a row\'s ", continuing until you give one month\'s notice" as without end', () => {
+    const swim =
+      "Swimming lessons: Saturdays 9:30am, £32 per month by direct debit, continuing until you give one month's notice.";
+    expect(saysPerpetual(swim)).toBe(true);
+    // Continuing until a day is an end, not none.
+    expect(saysPerpetual('Swimming lessons: Saturdays 9:30am, £32 per month, continuing until 30 June 2027.')).toBe(
+      false,
+    );
+  });
+});
+
+describe('the two-hundred-and-ninety-first mailbox batch (pets and their carers)', () => {
+  it('reads a row\'s "from 1 March 2027 until cancelled by either party" as without end, set out as a list too', () => {
+    const pond =
+      "Koi pond maintenance: monthly visits, £55 per visit, from 1 March 2027 until cancelled by either party with one month's notice.";
+    expect(saysPerpetual(pond)).toBe(true);
+    expect(saysPerpetual(`- ${pond}`)).toBe(true);
+  });
+});
