@@ -916,9 +916,9 @@ const NAMES_OUR_DOCUMENT = new RegExp(
  * The agreement, or the plan, licence, membership, subscription or registration it sells or grants, said outright never
  * to end: "Your funeral plan is paid in full and does not expire", "This agreement has no fixed duration", "Membership
  * of the corporate programme is free and has no fixed term", a council's "Registration is a one-off and does not
- * expire"; the thing itself the subject, or "It" opening its sentence for what the one before names ("Your lasting power
- * of attorney was registered on 9 February 2027. It has no expiry date."), so that what some other obligation of it
- * does ("the confidentiality obligations under this Agreement shall not expire") is not.
+ * expire"; the thing itself the subject, or "It" opening its sentence for what the one before names ("Your lasting
+ * power of attorney was registered on 9 February 2027. It has no expiry date."), so that what some other obligation of
+ * it does ("the confidentiality obligations under this Agreement shall not expire") is not.
  */
 const SAYS_IT_NEVER_ENDS =
   /(?:(?:\b(?:this|the|your)\s+(?:[\w-]+\s+){0,4}?|^\s*(?:[-•*·▪]\s+)?)(?:agreement|contract|plan|licen[cs]e|membership|subscription|registration)(?:\s+of\s+(?:the|this|our|your)\s+(?:[\w-]+\s+){0,3}?(?:programme|program|scheme|club|plan))?|^\s*It)\s+(?:(?:is|has\s+been)\s+[^.;]{1,40}?\s+and\s+)?(?:(?:does|will|shall)\s+not\s+expire|never\s+expires|has\s+no\s+(?:fixed\s+|set\s+|definite\s+)?(?:duration|term|end\s+date|expiry(?:\s+date)?|expiration\s+date))\b/i;
