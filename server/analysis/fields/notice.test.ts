@@ -1237,3 +1237,11 @@ describe('the two-hundred-and-seventy-ninth mailbox batch (motorhomes and camper
     expect(noticeByRules(prepareDocument(listing))?.value).toBe(7);
   });
 });
+
+describe('the two-hundred-and-ninety-third mailbox batch (print and signs)', () => {
+  it('reads a store\'s "one month\'s notice to collect" beside its rolling month as the notice to end it', () => {
+    const stand =
+      "Storage of your exhibition stand: £60 per month from 1 December 2026, rolling monthly; one month's notice to collect.";
+    expect(noticeByRules(prepareDocument(stand))?.value).toBe(30);
+  });
+});

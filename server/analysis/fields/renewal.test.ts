@@ -2104,3 +2104,11 @@ describe('the two-hundred-and-seventy-ninth mailbox batch (motorhomes and camper
     expect(sentenceRenewalKind('The listing rolls monthly.')).toBeNull();
   });
 });
+
+describe('the two-hundred-and-ninety-third mailbox batch (print and signs)', () => {
+  it('reads "the option to extend by up to 12 months at the Council\'s discretion" as an option', () => {
+    const framework =
+      "Framework agreement for promotional merchandise: 1 April 2027 to 31 March 2029, with the option to extend by up to 12 months at the Council's discretion.";
+    expect(sentenceRenewalKind(framework)).toBe('option');
+  });
+});

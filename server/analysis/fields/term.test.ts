@@ -1382,3 +1382,12 @@ describe('the two-hundred-and-ninety-first mailbox batch (pets and their carers)
     expect(saysPerpetual(`- ${pond}`)).toBe(true);
   });
 });
+
+describe('the two-hundred-and-ninety-third mailbox batch (print and signs)', () => {
+  it('reads "Campaign: 2 weeks from 14 June 2027" as the campaign\'s term, however short', () => {
+    const campaign = 'Campaign: 2 weeks from 14 June 2027, 12 roadside 48-sheets, £6,960.';
+    expect(endFromSentence(sentence(campaign), '2027-06-14')).toBe('2027-06-28');
+    // A short length under some other label is a notice's or a payment's, not a term's.
+    expect(endFromSentence(sentence('Payment: 2 weeks from 14 June 2027.'), '2027-06-14')).toBeNull();
+  });
+});

@@ -738,9 +738,11 @@ function monthEndAfter(text: string, effective: string | null): string | null {
 
 /**
  * A label whose value is the contract's own length, however short: "Hire period: 14 days from 3 March 2027", "Term: 2
- * weeks". Elsewhere a length under four weeks is a notice's, a payment's or a cure's, never a term's.
+ * weeks", a poster campaign's "Campaign: 2 weeks from 14 June 2027". Elsewhere a length under four weeks is a notice's,
+ * a payment's or a cure's, never a term's.
  */
-const SHORT_TERM_LABEL = /\b(?:(?:hire|rental|contract|agreement|engagement|booking)\s+period|term|duration)\s*:\s*$/i;
+const SHORT_TERM_LABEL =
+  /\b(?:(?:hire|rental|contract|agreement|engagement|booking)\s+period|term|duration|campaign|hire|booking)\s*:\s*$/i;
 
 /** "every" or "each" right before a length: a cycle's ("every 4 weeks", "each 12 months"). */
 const EVERY_BEFORE = /\b(?:every|each)\s+$/i;
