@@ -1780,3 +1780,16 @@ describe('the two-hundred-and-eighty-ninth mailbox batch (food by subscription)'
     expect(analyze(invoice)).toMatchObject({ amount: 450, amountPeriod: null });
   });
 });
+
+describe('the two-hundred-and-ninety-fourth mailbox batch (weddings and celebrations)', () => {
+  it('reads a venue\'s "hire ...: £8,500" as its price, not the deposit after it', () => {
+    const venue =
+      'Venue hire for your wedding on Saturday 12 June 2027: £8,500. A non-refundable deposit of £2,000 is due on signing.';
+    expect(analyze(venue).amount).toBe(8500);
+  });
+
+  it('reads "£29 a month, billed monthly; cancel anytime" as renewing monthly', () => {
+    const app = 'Celebrate+ for event planners: £29 a month, billed monthly; cancel anytime from your account.';
+    expect(analyze(app)).toMatchObject({ renewalKind: 'automatic', renewalTermMonths: 1 });
+  });
+});

@@ -38,10 +38,11 @@ const MONEY = new RegExp(
 
 /**
  * Words of a fee or a contract's value; "Grant Amount: $40,000", "Contract Amount", "Amount due", a building contract's
- * "Contract Sum" or "Subcontract sum: £148,500.00", a "lump sum", a school's "Tuition".
+ * "Contract Sum" or "Subcontract sum: £148,500.00", a "lump sum", a school's "Tuition", a venue's or a van's "hire"
+ * ("Venue hire for your wedding on 12 June 2027: £8,500").
  */
 const FEE_WORDS =
-  /\b(?:(?:grant|award|contract|order|funding|sponsorship)\s+amount|(?:sub-?)?contract\s+(?:sum|value)|lump\s+sum|amount\s+(?:due|paid|payable)|fee|fees|price|pricing|payment|pay|paid|payable|compensation|consideration|purchase\s+price|total|annual|monthly|rent|subscription|license\s+fee|charge|charged|renew|renews|renewal|invoice|cost|retainer|salary|tuition)\b/i;
+  /\b(?:(?:grant|award|contract|order|funding|sponsorship)\s+amount|(?:sub-?)?contract\s+(?:sum|value)|lump\s+sum|amount\s+(?:due|paid|payable)|fee|fees|price|pricing|payment|pay|paid|payable|compensation|consideration|purchase\s+price|total|annual|monthly|rent|subscription|license\s+fee|charge|charged|renew|renews|renewal|invoice|cost|retainer|salary|tuition|hire)\b/i;
 const INCIDENTAL_WORDS =
   /\b(?:cap|caps|liabilit|insurance|insured|penalt|damages|limit|exceed|interest|deductible|indemn|fine|bond|coverage|aggregate|punitive|not\s+less\s+than|minimum\s+net\s+worth|capital|shares?|stock|par\s+value)\b/i;
 const PERIODS: [RegExp, Amount['period']][] = [

@@ -1391,3 +1391,29 @@ describe('the two-hundred-and-ninety-third mailbox batch (print and signs)', () 
     expect(endFromSentence(sentence('Payment: 2 weeks from 14 June 2027.'), '2027-06-14')).toBeNull();
   });
 });
+
+describe('the two-hundred-and-ninety-fourth mailbox batch (weddings and celebrations)', () => {
+  it('reads a marquee "erected ..., taken down ..." as a hire running between the two days', () => {
+    const marquee =
+      'Marquee hire: erected Thursday 22 July 2027, taken down Monday 26 July 2027. Total £6,400 incl. VAT.';
+    expect(explicitEnd(marquee)).toBe('2027-07-26');
+    // A day taken down without one it went up on is no hire's end.
+    expect(explicitEnd('Old signage taken down Monday 26 July 2027.')).toBeNull();
+  });
+
+  it('reads a hire\'s "return by 15 June 2027" after its collection as its end, a day with no time of day too', () => {
+    expect(explicitEnd('Dress hire: collect on 10 June 2027, return by 15 June 2027. Hire fee £180.')).toBe(
+      '2027-06-15',
+    );
+  });
+
+  it('reads "until the wedding day (18 September 2027)" as ending on the day in brackets', () => {
+    const retainer = 'Planning retainer: £450 per month from 1 January 2027 until the wedding day (18 September 2027).';
+    expect(explicitEnd(retainer)).toBe('2027-09-18');
+  });
+
+  it('reads "Your Premium wedding website is paid until 14 March 2027" as its end', () => {
+    const site = 'Your Premium wedding website is paid until 14 March 2027 and will not renew automatically.';
+    expect(explicitEnd(site)).toBe('2027-03-14');
+  });
+});

@@ -140,10 +140,10 @@ const DATE_RANGE_TO = /\bfrom\s+[^.;]{6,30}?\s+(?:to|through|until|-)\s+/gi;
  * Guarantee" some other document gives), or a bank's facility letter's "The Facility is available until"; a child's
  * place at a club, a nursery or a school ("After-school club place from 6 September 2027 until"); a mortgage's deal
  * ("your new 5-year fixed rate starts on 1 June 2027 and ends on 31 May 2032"); an exam centre's approval ("Your centre
- * approval is valid until 31 August 2028").
+ * approval is valid until 31 August 2028"); a website's ("Your Premium wedding website is paid until 14 March 2027").
  */
 const ENDING_SUBJECT =
-  /^\W*it\b|(?:\b(?:agreement|contract|term|(?:sub-?)?lease|tenancy|licen[cs]es?|venture|arrangement|engagement|retainer|employment|appointment|project|promotion|program|subscription|membership|sponsorship|(?:club|nursery|school|childcare|camp|course)\s+place)|\bthis\s+(?:(?:standby\s+|irrevocable\s+)*letter\s+of\s+credit|(?:bank\s+|performance\s+)?guarantee)|\b(?:the|this|your)\s+(?:(?:overdraft|credit|loan|revolving)\s+)*facility\s+(?:is|will\s+be|shall\s+be|remains)\s+available|\b(?:keep|retain|have)\s+(?:full\s+)?access|\bcontinue\s+to\s+(?:use|access|enjoy)\b|\b(?:your|current|existing)\s+(?:[\w&’'-]+,?\s+){0,6}(?:plan|service|account|domain|trial|purchase|reservation|instance|certificate|registration|support|maintenance|coverage|cover|warranty|protection|insurance|polic(?:y|ies)|seats|deal|(?:fixed|tracker|discount(?:ed)?)\s+rate|approval|accreditation))\b(?:[^.;]|\.(?!\s+[A-Z])){0,140}$/i;
+  /^\W*it\b|(?:\b(?:agreement|contract|term|(?:sub-?)?lease|tenancy|licen[cs]es?|venture|arrangement|engagement|retainer|employment|appointment|project|promotion|program|subscription|membership|sponsorship|(?:club|nursery|school|childcare|camp|course)\s+place)|\bthis\s+(?:(?:standby\s+|irrevocable\s+)*letter\s+of\s+credit|(?:bank\s+|performance\s+)?guarantee)|\b(?:the|this|your)\s+(?:(?:overdraft|credit|loan|revolving)\s+)*facility\s+(?:is|will\s+be|shall\s+be|remains)\s+available|\b(?:keep|retain|have)\s+(?:full\s+)?access|\bcontinue\s+to\s+(?:use|access|enjoy)\b|\b(?:your|current|existing)\s+(?:[\w&’'-]+,?\s+){0,6}(?:plan|service|account|domain|website|trial|purchase|reservation|instance|certificate|registration|support|maintenance|coverage|cover|warranty|protection|insurance|polic(?:y|ies)|seats|deal|(?:fixed|tracker|discount(?:ed)?)\s+rate|approval|accreditation))\b(?:[^.;]|\.(?!\s+[A-Z])){0,140}$/i;
 /** A customer's last day of a service, told: "Your last day of access is", "Your final day of storage will be". */
 const LAST_DAY_OF_SERVICE = String.raw`\b(?:last|final)\s+day\s+of\s+(?:access|service|membership|cover(?:age)?|storage|hire|rental|tenancy)\s+(?:is|will\s+be)`;
 /**
@@ -403,17 +403,19 @@ const TIME_OF_DAY_ON = String.raw`(?:\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?|\d{1,2}
  * charter's "Embark Saturday 12 June 2027 at 17:00, disembark Saturday 19 June 2027", a kennel's "check-in Friday 23
  * July 2027, check-out Sunday 1 August 2027", a hire's "collect 12 June 2027, return 19 June 2027" (or "delivered
  * Friday 16 July 2027, collected Monday 19 July 2027", or a time to return by: "collect 9am Saturday 5 June 2027,
- * return by 5pm Sunday 6 June 2027"), a theatre's "get-in 9 March 2027, performances 10–13 March 2027, get-out 14 March
- * 2027", a school trip's "depart 14 June 2028, return 16 June 2028", a respite stay's "admission Sunday 4 July 2027,
- * discharge Sunday 18 July 2027"); works "to start 7 February 2027 and be completed by 28 February 2027" (a project "to
- * start ... and complete by"); a seasonal pitch that "must be vacated by 31 October 2027" (or a ski lease's kit "to be
- * returned by 15 April 2028"); a registrar's "We'll renew northwindtraders.com on Jan 20, 2027"; a loan's "Final
- * Repayment Date: 20 August 2032" or "Maturity Date:" (or a deposit's "Term deposit: 6 months, maturity date 30 June
- * 2027", the label opening its part of the line). A label's colon may be a table's cell instead ("Expiration Date /
- * December 31, 2022" as a Word or HTML table gives it): a date right after the label is its value.
+ * return by 5pm Sunday 6 June 2027", or a dress's "collect on 10 June 2027, return by 15 June 2027", or a marquee
+ * "erected Thursday 22 July 2027, taken down Monday 26 July 2027"), a theatre's "get-in 9 March 2027, performances
+ * 10–13 March 2027, get-out 14 March 2027", a school trip's "depart 14 June 2028, return 16 June 2028", a respite
+ * stay's "admission Sunday 4 July 2027, discharge Sunday 18 July 2027"); works "to start 7 February 2027 and be
+ * completed by 28 February 2027" (a project "to start ... and complete by"); a seasonal pitch that "must be vacated by
+ * 31 October 2027" (or a ski lease's kit "to be returned by 15 April 2028"); a registrar's "We'll renew
+ * northwindtraders.com on Jan 20, 2027"; a loan's "Final Repayment Date: 20 August 2032" or "Maturity Date:" (or a
+ * deposit's "Term deposit: 6 months, maturity date 30 June 2027", the label opening its part of the line). A label's
+ * colon may be a table's cell instead ("Expiration Date / December 31, 2022" as a Word or HTML table gives it): a date
+ * right after the label is its value.
  */
 const LABELLED_END = new RegExp(
-  String.raw`${LAST_DAY_OF_SERVICE}\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|(?<=\bvalid\s+from\s*:\s*[^:]{4,40}?\s)valid\s+(?:until|to|through)\s*:\s*|(?<=\b(?:arrival|check[\s-]?in|collection|pick[\s-]?up|admission)\s*:\s*[^:]{4,40}?\s)(?:departure|check[\s-]?out|return|drop[\s-]?off|discharge)\s*:\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|\bnext\s+(?:payment|charge|billing)(?:\s+of\s+[^\s;:]{1,15})?\s+(?:is|will\s+be)\s+(?:due\s+|taken\s+|collected\s+)?on\s+|\b(?:expiration|expiry|termination|end|(?:next\s+)?renewal|next\s+(?:billing|charge|payment))\s+date(?:\s+(?:is|remains)\s+(?:unchanged|the\s+same))?\s*:?\s*(?:(?:is|will\s+be)\s+)?(?:on\s+)?|\bnext\s+(?:renewal|payment|charge|billing)\s*:\s*|\bwe(?:['’]ll|\s+will)\s+(?:automatically\s+)?renew\s+(?:your\s+)?(?:[\w.&'’-]+\s+){1,4}?on\s+|\brenews(?:\s+on)?\s*:\s*|(?:^|(?<=[^\sA-Za-z,]\s*))renews\s+(?:on\s+)?|(?<!\b(?:commission|card|offer|quote|quotation|password|link|code)\s)\bexpires\s*:\s*|\b(?:contract|term|subscription|agreement|service|lease|cover(?:age)?|support|tariff|plan|membership|tenancy|rental|hire|licen[cs]e|polic(?:y|ies))\s+end(?:s|ing)?\s*:\s*|\b(?:contract|term|subscription|agreement|lease|licen[cs]e|polic(?:y|ies))\s+(?:expiration|expiry)\s*:\s*|\b(?:licen[cs]e|subscription|contract|agreement)\s+valid\s+(?:until|through|to)\s*:\s*|(?<!\b(?:the|an?|this|that|its|at|to|of|by)\s+)\bend\s*:\s*|\b(?:final\s+(?:repayment|maturity)|maturity)\s+date\s*:\s*|(?<=(?:^|[,;]\s*)(?:final\s+)?)maturity\s+date\s+|(?<=\b(?:arriv(?:e|es|al)|embark(?:s|ation)?|check[\s-]?in|collect|pick[\s-]?up|get[\s-]?in|admission|deliver(?:ed|y)|depart(?=[^.;:]{4,80}?,\s*return\b))\b(?:[^.;:]|(?<=\d)[.:](?=\d\d)){4,80}?,\s*)(?:depart(?:s|ure)?|disembark(?:s|ation)?|check[\s-]?out|return|drop[\s-]?off|get[\s-]?out|discharge|(?<=\bdeliver(?:ed|y)\b[^;]{4,80}?)collect(?:ed|ion))\s+(?:on\s+|by\s+(?=${TIME_OF_DAY_ON}))?(?:${TIME_OF_DAY_ON})?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|\b(?:must|shall|will|is\s+to)\s+be\s+vacated\s+(?:by|on|no\s+later\s+than)\s+|(?<=\b(?:start|begin|commence)s?\b[^.;:]{4,80}?\s)(?:(?:to|will|shall)\s+)?(?:be\s+)?complet(?:e|ed)\s+(?:by|on|no\s+later\s+than)\s+|(?<=\b(?:hire|lease|rental|loan)\b[^.;]{0,80}?)\b(?:must|shall|will|is\s+to|to)\s+be\s+returned\s+(?:by|on|no\s+later\s+than)\s+`,
+  String.raw`${LAST_DAY_OF_SERVICE}\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|(?<=\bvalid\s+from\s*:\s*[^:]{4,40}?\s)valid\s+(?:until|to|through)\s*:\s*|(?<=\b(?:arrival|check[\s-]?in|collection|pick[\s-]?up|admission)\s*:\s*[^:]{4,40}?\s)(?:departure|check[\s-]?out|return|drop[\s-]?off|discharge)\s*:\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|\bnext\s+(?:payment|charge|billing)(?:\s+of\s+[^\s;:]{1,15})?\s+(?:is|will\s+be)\s+(?:due\s+|taken\s+|collected\s+)?on\s+|\b(?:expiration|expiry|termination|end|(?:next\s+)?renewal|next\s+(?:billing|charge|payment))\s+date(?:\s+(?:is|remains)\s+(?:unchanged|the\s+same))?\s*:?\s*(?:(?:is|will\s+be)\s+)?(?:on\s+)?|\bnext\s+(?:renewal|payment|charge|billing)\s*:\s*|\bwe(?:['’]ll|\s+will)\s+(?:automatically\s+)?renew\s+(?:your\s+)?(?:[\w.&'’-]+\s+){1,4}?on\s+|\brenews(?:\s+on)?\s*:\s*|(?:^|(?<=[^\sA-Za-z,]\s*))renews\s+(?:on\s+)?|(?<!\b(?:commission|card|offer|quote|quotation|password|link|code)\s)\bexpires\s*:\s*|\b(?:contract|term|subscription|agreement|service|lease|cover(?:age)?|support|tariff|plan|membership|tenancy|rental|hire|licen[cs]e|polic(?:y|ies))\s+end(?:s|ing)?\s*:\s*|\b(?:contract|term|subscription|agreement|lease|licen[cs]e|polic(?:y|ies))\s+(?:expiration|expiry)\s*:\s*|\b(?:licen[cs]e|subscription|contract|agreement)\s+valid\s+(?:until|through|to)\s*:\s*|(?<!\b(?:the|an?|this|that|its|at|to|of|by)\s+)\bend\s*:\s*|\b(?:final\s+(?:repayment|maturity)|maturity)\s+date\s*:\s*|(?<=(?:^|[,;]\s*)(?:final\s+)?)maturity\s+date\s+|(?<=\b(?:arriv(?:e|es|al)|embark(?:s|ation)?|check[\s-]?in|collect|pick[\s-]?up|get[\s-]?in|admission|deliver(?:ed|y)|erect(?:ed|ion)?|put\s+up|depart(?=[^.;:]{4,80}?,\s*return\b))\b(?:[^.;:]|(?<=\d)[.:](?=\d\d)){4,80}?,\s*)(?:depart(?:s|ure)?|disembark(?:s|ation)?|check[\s-]?out|return|drop[\s-]?off|get[\s-]?out|discharge|(?<=\bdeliver(?:ed|y)\b[^;]{4,80}?)collect(?:ed|ion)|(?<=\b(?:erect(?:ed|ion)?|put\s+up)\b[^;]{4,80}?)(?:taken\s+down|dismantl(?:ed|ing)))\s+(?:on\s+|by\s+)?(?:${TIME_OF_DAY_ON})?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|\b(?:must|shall|will|is\s+to)\s+be\s+vacated\s+(?:by|on|no\s+later\s+than)\s+|(?<=\b(?:start|begin|commence)s?\b[^.;:]{4,80}?\s)(?:(?:to|will|shall)\s+)?(?:be\s+)?complet(?:e|ed)\s+(?:by|on|no\s+later\s+than)\s+|(?<=\b(?:hire|lease|rental|loan)\b[^.;]{0,80}?)\b(?:must|shall|will|is\s+to|to)\s+be\s+returned\s+(?:by|on|no\s+later\s+than)\s+`,
   'gi',
 );
 
@@ -503,6 +505,11 @@ const NAMED_DAY_DATED = /^(?:your|the|its|our)\s+(?:[\w-]+\s+)?(?:anniversary|re
  */
 const CURRENT_PERIOD_END_DATED =
   /^the\s+end\s+of\s+(?:the|your|its|our|this)\s+(?:current\s+|then[-\s]current\s+)?(?:(?:billing|subscription|service|membership|contract|license|licence|summer|autumn|spring|winter|school|academic)\s+)?(?:period|cycle|term|year|month|season|semester)(?:\s+on|,)\s+/i;
+/**
+ * An event's day dated in brackets after it: a planner's retainer "until the wedding day (18 September 2027)", "until
+ * your moving date (1 March 2027)".
+ */
+const EVENTS_DAY_DATED = /^(?:the|your|our|its)\s+(?:[\w-]+\s+){1,2}(?:day|date)\s*\(\s*/i;
 /** A period's end dated in brackets after it: "through the end of Q2 2027 (June 30, 2027)". */
 const PERIOD_END_DATED = new RegExp(`^${PERIOD_END_THEN_BRACKET}`, 'i');
 /**
@@ -516,6 +523,7 @@ function endDateAt(text: string, at: number): number {
     NAMED_DAY_DATED.exec(after)?.[0].length ??
     CURRENT_PERIOD_END_DATED.exec(after)?.[0].length ??
     PERIOD_END_DATED.exec(after)?.[0].length ??
+    EVENTS_DAY_DATED.exec(after)?.[0].length ??
     leadingThe(text, at)
   );
 }
