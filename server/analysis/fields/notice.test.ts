@@ -1245,3 +1245,11 @@ describe('the two-hundred-and-ninety-third mailbox batch (print and signs)', () 
     expect(noticeByRules(prepareDocument(stand))?.value).toBe(30);
   });
 });
+
+describe('the two-hundred-and-ninety-fifth mailbox batch (making music)', () => {
+  it('reads "The booking rolls monthly; either side can end it with one month\'s notice" as the notice to end it', () => {
+    const room =
+      "Rehearsal room B, every Tuesday 7-10pm, £180 per month. The booking rolls monthly; either side can end it with one month's notice.";
+    expect(noticeByRules(prepareDocument(room))?.value).toBe(30);
+  });
+});

@@ -573,9 +573,10 @@ const A_TERM_THEN_UNTIL_ENDED = String.raw`\b(?:continues?|remains?|runs?|is(?:\
 const A_MINIMUM_THEN_UNTIL_ENDED = String.raw`(?:\b(?:initial|minimum|fixed)\s+(?:term|period)\s*(?:of\s+|:\s*)?|^\s*[^.;:]{1,60}:\s*(?=[\w()-]+\s+(?:\(\d+\)\s+)?(?:years?|months?|weeks?)\b))[\w()\s-]{1,30}?\b(?:years?|months?|weeks?)\b[^.;]{0,100}?,?\s+(?:then\s+(?:continu(?:es|ing)|remain(?:s|ing)|runs?|running)|(?:continu(?:es|ing)|remain(?:s|ing)|running)\s+thereafter)\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?${UNTIL_ENDED}`;
 /**
  * A sentence of key terms that opens with "Thereafter" and gives only the notice to end what runs on: "Remote CCTV
- * monitoring: minimum term 36 months ... Thereafter 90 days' notice to terminate."
+ * monitoring: minimum term 36 months ... Thereafter 90 days' notice to terminate." (or, after a ";", a cello's
+ * rent-to-buy "minimum 6 months from 1 February 2027; after that, cancel with 30 days' notice or keep paying").
  */
-const THEREAFTER_NOTICE_TO_END = String.raw`^\s*(?:thereafter|after\s+that|afterwards),?\s+(?:[\w()'’-]+\s+){1,4}?notice\s+to\s+(?:terminate|cancel|end)\b`;
+const THEREAFTER_NOTICE_TO_END = String.raw`(?:^|;)\s*(?:thereafter|after\s+that|afterwards),?\s+(?:(?:[\w()'’-]+\s+){1,4}?notice\s+to\s+(?:terminate|cancel|end)\b|(?:you\s+(?:can|may)\s+)?cancel\s+(?:at\s+any\s*time\s+)?(?:with|on|by\s+giving)\s+[^.;]{1,40}?\bnotice\b)`;
 /**
  * After the term, a party free to end it at any time: a health plan's "Minimum membership 12 months ...; after that you
  * can cancel at any time with one month's notice", "Thereafter either party may terminate at any time on 30 days'
@@ -587,11 +588,11 @@ export const RUNS_ON_AFTER_THE_TERM = String.raw`\bevergreen\b|${AFTER_THE_TERM}
 /**
  * A sentence that speaks of renewing or running on in periods at all ("continues monthly until you cancel", "shall
  * continue for another Contract Year", "continues for the same period again", "shall continue in force after the
- * Initial Term for successive terms", "rolls onto a monthly plan", "shall continue for like periods of one (1) year",
- * a "30-day rolling contract", "continues on a 12-month basis").
+ * Initial Term for successive terms", "rolls onto a monthly plan", "shall continue for like periods of one (1) year", a
+ * "30-day rolling contract", "continues on a 12-month basis", a rehearsal room's booking that "rolls monthly").
  */
 const RENEWAL_WORDS = new RegExp(
-  String.raw`\b(?:renew\w*|extend\w*|extension|evergreen|roll(?:s|ed)?\s+(?:over|forward))\b|${PERIOD_TO_PERIOD}|${ROLLING_CONTRACT}|${ROLLS_ONTO_A_PLAN}|\b(?:continu|remain)\w*\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:,?\s*${AFTER_THE_TERM},?\s+)?(?:\w+\s+){0,4}(?:successive|additional|consecutive|further|subsequent)\b|\b(?:continu\w*|rolls?\s+on)\s+(?:automatically|annually|yearly|monthly|quarterly|weekly|fortnightly|(?:each|every)\s+(?:year|month|quarter)|on\s+an?\s+(?:monthly|quarterly|annual|yearly|(?:\d{1,2}|one|three|six|twelve)[-\s]months?|(?:one|1)[-\s]year)\s+basis)\b|\bcontinu\w*\s+for\s+(?:(?:another|the\s+same|an?\s+(?:like|similar|equal))\s+(?:contract\s+|calendar\s+|lease\s+)?(?:year|term|period)|(?:like|similar|equal)\s+(?:contract\s+|calendar\s+|lease\s+)?(?:years|terms|periods))\b`,
+  String.raw`\b(?:renew\w*|extend\w*|extension|evergreen|roll(?:s|ed)?\s+(?:over|forward))\b|${PERIOD_TO_PERIOD}|${ROLLING_CONTRACT}|${ROLLS_ONTO_A_PLAN}|\b(?:continu|remain)\w*\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:,?\s*${AFTER_THE_TERM},?\s+)?(?:\w+\s+){0,4}(?:successive|additional|consecutive|further|subsequent)\b|\b(?:continu\w*|rolls?(?:\s+on)?)\s+(?:automatically|annually|yearly|monthly|quarterly|weekly|fortnightly|(?:each|every)\s+(?:year|month|quarter)|on\s+an?\s+(?:monthly|quarterly|annual|yearly|(?:\d{1,2}|one|three|six|twelve)[-\s]months?|(?:one|1)[-\s]year)\s+basis)\b|\bcontinu\w*\s+for\s+(?:(?:another|the\s+same|an?\s+(?:like|similar|equal))\s+(?:contract\s+|calendar\s+|lease\s+)?(?:year|term|period)|(?:like|similar|equal)\s+(?:contract\s+|calendar\s+|lease\s+)?(?:years|terms|periods))\b`,
   'i',
 );
 

@@ -2112,3 +2112,15 @@ describe('the two-hundred-and-ninety-third mailbox batch (print and signs)', () 
     expect(sentenceRenewalKind(framework)).toBe('option');
   });
 });
+
+describe('the two-hundred-and-ninety-fifth mailbox batch (making music)', () => {
+  it('reads a minimum term "; after that, cancel with 30 days\' notice" as running on until cancelled', () => {
+    const cello =
+      "Cello rental (rent-to-buy): £28 per month by direct debit, minimum 6 months from 1 February 2027; after that, cancel with 30 days' notice or keep paying towards the purchase.";
+    expect(runsOnAfterItsTerm(cello)).toBe(true);
+    // A notice to cancel in the minimum term itself runs nothing on.
+    expect(
+      runsOnAfterItsTerm("Cello rental: minimum 6 months from 1 February 2027; cancel with 30 days' notice."),
+    ).toBe(false);
+  });
+});
