@@ -1417,3 +1417,12 @@ describe('the two-hundred-and-ninety-fourth mailbox batch (weddings and celebrat
     expect(explicitEnd(site)).toBe('2027-03-14');
   });
 });
+
+describe('the two-hundred-and-ninety-sixth mailbox batch (horses and stables)', () => {
+  it('reads "from 1 April 2027 for an initial 6 months" as a term of six months from that day', () => {
+    const loan = 'Loan agreement for the pony Pippin: from 1 April 2027 for an initial 6 months, reviewed at the end.';
+    expect(endFromSentence(sentence(loan), null)).toBe('2027-10-01');
+    // "for the first 6 months" is a price's period, not the term's.
+    expect(endFromSentence(sentence('Livery from 1 April 2027 for the first 6 months at £600.'), null)).toBeNull();
+  });
+});

@@ -249,13 +249,15 @@ const STARTED_AFTER_NOUN =
 const BRACKETED_LENGTH = /^\(.*\)$/;
 /**
  * A day a length runs from, written before it: "from 1 March 2027, on a 6-month licence" (or "..., for a 12-month
- * term"), "is licensed to you from 1 March 2027 for 6 months".
+ * term"), "is licensed to you from 1 March 2027 for 6 months" (a pony's loan "from 1 April 2027 for an initial 6
+ * months").
  */
 const FROM_BEFORE = /\bfrom\s+$/i;
 /** "on a", "for a", "under the": the words before a length written as an adjective. */
 const ON_A = String.raw`(?:on|for|under)\s+(?:a|an|the)\s+$`;
 const ON_A_LENGTH = new RegExp(String.raw`^\s*,?\s*${ON_A}`, 'i');
-const FOR_A_LENGTH = /^\s*,?\s*for\s+(?:a\s+(?:(?:minimum|initial)\s+)?(?:period|term)\s+of\s+|a\s+minimum\s+of\s+)?$/i;
+const FOR_A_LENGTH =
+  /^\s*,?\s*for\s+(?:a\s+(?:(?:minimum|initial)\s+)?(?:period|term)\s+of\s+|a\s+minimum\s+of\s+|an?\s+(?:initial|minimum|fixed)\s+)?$/i;
 /**
  * A length as the adjective of the term a price is on, with no day beside it: "£650 per month on a 3-month minimum
  * term, then monthly", "for a 12-month term" (not "for a two-year period after termination", another period's).
