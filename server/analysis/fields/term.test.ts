@@ -1426,3 +1426,10 @@ describe('the two-hundred-and-ninety-sixth mailbox batch (horses and stables)', 
     expect(endFromSentence(sentence('Livery from 1 April 2027 for the first 6 months at £600.'), null)).toBeNull();
   });
 });
+
+describe('the two-hundred-and-ninety-seventh mailbox batch (learner drivers and motorcycles)', () => {
+  it('reads a policy\'s "cover from 12:00 on 2 April 2027 to 23:59 on 1 April 2028" as a range', () => {
+    const bike = 'Motorcycle insurance: cover from 12:00 on 2 April 2027 to 23:59 on 1 April 2028. Premium £312.80.';
+    expect(explicitEnd(bike)).toBe('2028-04-01');
+  });
+});
