@@ -521,10 +521,11 @@ const BEFORE_LEFT_UNSAID = /(?<=\b(?:days?|weeks?|months?)['’]?\s+before)(?=\s
  * What runs from a day until someone ends it, with no term before: "runs from 1 February 2027 until either party ends
  * it", terms that "apply from 1 February 2027 until terminated by either party on 4 weeks' written notice", a row's
  * value with no verb, "Koi pond maintenance: monthly visits, £55 per visit, from 1 March 2027 until cancelled by either
- * party with one month's notice" (not one whose day a comma closes: "from 5 July 2027, continuing weekly until ..."
- * runs on in periods).
+ * party with one month's notice", or a hire or a booking so named before it, a hall's "Regular hire of the Parish Hall
+ * ..., £22 per session, from 7 September 2027 until further notice" (not one whose day a comma closes: "from 5 July
+ * 2027, continuing weekly until ..." runs on in periods).
  */
-export const FROM_A_DAY_UNTIL_ENDED = String.raw`(?:\b(?:runs?|appl(?:y|ies))\s+from\s+[^.;]{4,40}?|(?<=^\s*[^.;:]{1,60}:[^.;:]{0,60}?)\bfrom\s+[^.;,]{4,40}?)\s+${UNTIL_ENDED}`;
+export const FROM_A_DAY_UNTIL_ENDED = String.raw`(?:\b(?:runs?|appl(?:y|ies))\s+from\s+[^.;]{4,40}?|(?<=^\s*[^.;:]{1,60}:[^.;:]{0,60}?|\b(?:hire|booking|rental|letting|arrangement)\b[^.;:]{0,80}?)\bfrom\s+[^.;,]{4,40}?)\s+(?:${UNTIL_ENDED}|until\s+further\s+notice\b)`;
 /**
  * Running on without end once the term is over, until someone ends it: "thereafter shall continue until terminated" (or
  * "unless terminated by either party on 3 months' written notice"), "After the Minimum Term, the service continues on a

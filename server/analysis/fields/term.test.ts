@@ -1433,3 +1433,13 @@ describe('the two-hundred-and-ninety-seventh mailbox batch (learner drivers and 
     expect(explicitEnd(bike)).toBe('2028-04-01');
   });
 });
+
+describe('the two-hundred-and-ninety-eighth mailbox batch (churches, faith and community halls)', () => {
+  it('reads a hire "from 7 September 2027 until further notice" as without end', () => {
+    const hall =
+      "Regular hire of the Parish Hall for Tuesday yoga, 6-8pm, £22 per session, from 7 September 2027 until further notice; either side may end the booking with 4 weeks' notice.";
+    expect(saysPerpetual(hall)).toBe(true);
+    // Prices that change "from" a day "until further notice" are no arrangement without end.
+    expect(saysPerpetual('Prices are reduced by 10% from 1 April 2027 until further notice.')).toBe(false);
+  });
+});
