@@ -1793,3 +1793,10 @@ describe('the two-hundred-and-ninety-fourth mailbox batch (weddings and celebrat
     expect(analyze(app)).toMatchObject({ renewalKind: 'automatic', renewalTermMonths: 1 });
   });
 });
+
+describe('the two-hundred-and-ninety-ninth mailbox batch (funerals and memorials)', () => {
+  it('reads "£29.99 per year, renews automatically on" a day as a yearly renewal', () => {
+    const page = 'In Loving Memory page: Premium £29.99 per year, renews automatically on 3 January 2027.';
+    expect(analyze(page)).toMatchObject({ renewalKind: 'automatic', renewalTermMonths: 12 });
+  });
+});

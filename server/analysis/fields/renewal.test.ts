@@ -2124,3 +2124,14 @@ describe('the two-hundred-and-ninety-fifth mailbox batch (making music)', () => 
     ).toBe(false);
   });
 });
+
+describe('the two-hundred-and-ninety-ninth mailbox batch (funerals and memorials)', () => {
+  it('reads a monthly price "; cancel anytime" as renewing by itself, whatever the plan is named', () => {
+    const flowers = 'Monthly fresh flowers placed on the grave: £35 a month from 1 January 2027; cancel anytime.';
+    expect(sentenceRenewalKind(flowers)).toBe('automatic');
+    // A monthly price alone says nothing of running on.
+    expect(
+      sentenceRenewalKind('Monthly fresh flowers placed on the grave: £35 a month from 1 January 2027.'),
+    ).toBeNull();
+  });
+});

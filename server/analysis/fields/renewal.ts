@@ -84,6 +84,7 @@ const YEAR_TO_YEAR = new RegExp(
 );
 /** Running on from period to period anywhere in a sentence, or a contract rolling by name. */
 const PERIOD_TO_PERIOD_ANYWHERE = new RegExp(`${PERIOD_TO_PERIOD}|${ROLLING_CONTRACT}`, 'i');
+const MONTHLY_WITHOUT_MINIMUM_ANYWHERE = new RegExp(MONTHLY_WITHOUT_MINIMUM, 'i');
 /**
  * A renewal denied: "shall not be renewed", "does not auto-renew", "no automatic renewal" ("No auto-renewal."). Not a
  * party's word that it will not renew, which stops a renewal that would happen: "unless a party tells the other ...
@@ -560,7 +561,14 @@ function kindSaid(written: string): Exclude<RenewalKind, 'evergreen' | 'none'> |
   // An extension to a day that the sentence itself makes ("..., which currently ends on 30 September 2027, is extended
   // by twelve (12) months to 30 September 2028") is done once, however it measures it.
   if (extendsOnceHereby(written)) return null;
-  if (YOUR_PLAN_RENEWS.test(text) || YOUR_PLAN_BILLED.test(text) || RENEWAL_FIELD_AUTOMATIC.test(text))
+  // So does a monthly price with no minimum or cancelled at any time, a plan month by month whatever it is named
+  // ("Monthly fresh flowers placed on the grave: £35 a month from 1 January 2027; cancel anytime").
+  if (
+    YOUR_PLAN_RENEWS.test(text) ||
+    YOUR_PLAN_BILLED.test(text) ||
+    RENEWAL_FIELD_AUTOMATIC.test(text) ||
+    MONTHLY_WITHOUT_MINIMUM_ANYWHERE.test(text)
+  )
     return 'automatic';
   if (OPTION_FIELD.test(text)) return 'option';
   if (!RENEWABLE.test(text) || text.length > 800) return null;

@@ -1443,3 +1443,12 @@ describe('the two-hundred-and-ninety-eighth mailbox batch (churches, faith and c
     expect(saysPerpetual('Prices are reduced by 10% from 1 April 2027 until further notice.')).toBe(false);
   });
 });
+
+describe('the two-hundred-and-ninety-ninth mailbox batch (funerals and memorials)', () => {
+  it('reads a plan\'s "£29.99 per year, renews automatically on 3 January 2027" as its end', () => {
+    const page = 'In Loving Memory page: Premium £29.99 per year, renews automatically on 3 January 2027.';
+    expect(explicitEnd(page)).toBe('2027-01-03');
+    // Not a price that is itself renewed: no date is the plan's.
+    expect(explicitEnd('Premium £29.99 per year, renewed at the same price.')).toBeNull();
+  });
+});
