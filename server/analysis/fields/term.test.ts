@@ -1452,3 +1452,17 @@ describe('the two-hundred-and-ninety-ninth mailbox batch (funerals and memorials
     expect(explicitEnd('Premium £29.99 per year, renewed at the same price.')).toBeNull();
   });
 });
+
+describe('the three-hundred-and-first mailbox batch (universities and students)', () => {
+  it('reads "£180 for the academic year (20 September 2027 – 16 June 2028)" as a range', () => {
+    expect(explicitEnd('Sport Pass: £180 for the academic year (20 September 2027 – 16 June 2028).')).toBe(
+      '2028-06-16',
+    );
+  });
+
+  it('reads a homestay "arriving Sunday 4 July 2027, departing Sunday 15 August 2027" as ending on the departure', () => {
+    const stay =
+      'Homestay with the Patel family: 6 weeks, arriving Sunday 4 July 2027, departing Sunday 15 August 2027; £1,320.';
+    expect(explicitEnd(stay)).toBe('2027-08-15');
+  });
+});
