@@ -2135,3 +2135,13 @@ describe('the two-hundred-and-ninety-ninth mailbox batch (funerals and memorials
     ).toBeNull();
   });
 });
+
+describe('the three-hundred-and-third mailbox batch (laboratories and scientific services)', () => {
+  it('reads what is "rolling yearly until cancelled" as renewing by itself', () => {
+    const testing =
+      'Fume cupboard testing: annual visit each March, £340 per cupboard, rolling yearly until cancelled.';
+    expect(sentenceRenewalKind(testing)).toBe('automatic');
+    // A rolling forecast renews nothing.
+    expect(sentenceRenewalKind('The supplier keeps a rolling yearly forecast of demand.')).toBeNull();
+  });
+});

@@ -32,6 +32,7 @@ import {
   extendsOnceHereby,
   ROLLING_CONTRACT,
   MONTHLY_WITHOUT_MINIMUM,
+  UNTIL_ENDED,
   everyPeriodUntilCancelled,
   EVERY_PERIOD_UNTIL_CANCELLED,
 } from './renewal-cues';
@@ -85,6 +86,15 @@ const YEAR_TO_YEAR = new RegExp(
 /** Running on from period to period anywhere in a sentence, or a contract rolling by name. */
 const PERIOD_TO_PERIOD_ANYWHERE = new RegExp(`${PERIOD_TO_PERIOD}|${ROLLING_CONTRACT}`, 'i');
 const MONTHLY_WITHOUT_MINIMUM_ANYWHERE = new RegExp(MONTHLY_WITHOUT_MINIMUM, 'i');
+/**
+ * Rolling by the period until or unless someone stops it, as written ("£340 per cupboard, rolling yearly until
+ * cancelled"); not a fee invoiced or a forecast kept "on a rolling monthly basis", nor one "rolling monthly until the
+ * project ends".
+ */
+const ROLLING_UNTIL_STOPPED = new RegExp(
+  String.raw`\brolling\s+(?:monthly|annual|yearly|weekly|quarterly|\w+-(?:day|week|month|year)(?:ly)?)\s+(?:${UNTIL_ENDED}|unless\b)`,
+  'i',
+);
 /**
  * A renewal denied: "shall not be renewed", "does not auto-renew", "no automatic renewal" ("No auto-renewal."). Not a
  * party's word that it will not renew, which stops a renewal that would happen: "unless a party tells the other ...
@@ -562,12 +572,14 @@ function kindSaid(written: string): Exclude<RenewalKind, 'evergreen' | 'none'> |
   // by twelve (12) months to 30 September 2028") is done once, however it measures it.
   if (extendsOnceHereby(written)) return null;
   // So does a monthly price with no minimum or cancelled at any time, a plan month by month whatever it is named
-  // ("Monthly fresh flowers placed on the grave: £35 a month from 1 January 2027; cancel anytime").
+  // ("Monthly fresh flowers placed on the grave: £35 a month from 1 January 2027; cancel anytime"), and what is
+  // rolling by the period until stopped.
   if (
     YOUR_PLAN_RENEWS.test(text) ||
     YOUR_PLAN_BILLED.test(text) ||
     RENEWAL_FIELD_AUTOMATIC.test(text) ||
-    MONTHLY_WITHOUT_MINIMUM_ANYWHERE.test(text)
+    MONTHLY_WITHOUT_MINIMUM_ANYWHERE.test(text) ||
+    ROLLING_UNTIL_STOPPED.test(written)
   )
     return 'automatic';
   if (OPTION_FIELD.test(text)) return 'option';

@@ -1466,3 +1466,10 @@ describe('the three-hundred-and-first mailbox batch (universities and students)'
     expect(explicitEnd(stay)).toBe('2027-08-15');
   });
 });
+
+describe('the three-hundred-and-third mailbox batch (laboratories and scientific services)', () => {
+  it('reads "Journal access: ..., 1 January – 31 December 2027" as a range of the access', () => {
+    const journals = 'Journal access: Nature Research package, 1 January – 31 December 2027, £18,600 for the year.';
+    expect(explicitEnd(journals)).toBe('2027-12-31');
+  });
+});
