@@ -1253,3 +1253,11 @@ describe('the two-hundred-and-ninety-fifth mailbox batch (making music)', () => 
     expect(noticeByRules(prepareDocument(room))?.value).toBe(30);
   });
 });
+
+describe('the three-hundred-and-sixth mailbox batch (visitor attractions)', () => {
+  it('reads "thereafter rolling yearly unless 6 months\' notice is given" as the notice to stop it', () => {
+    const carPark =
+      "Car park management: ANPR system and enforcement at no cost to the landowner, for 5 years from 1 October 2027; thereafter rolling yearly unless 6 months' notice is given.";
+    expect(noticeByRules(prepareDocument(carPark))?.value).toBe(180);
+  });
+});

@@ -1473,3 +1473,11 @@ describe('the three-hundred-and-third mailbox batch (laboratories and scientific
     expect(explicitEnd(journals)).toBe('2027-12-31');
   });
 });
+
+describe('the three-hundred-and-sixth mailbox batch (visitor attractions)', () => {
+  it('reads an annual pass "valid until 19 April 2028" as its end', () => {
+    expect(explicitEnd('Merlin Annual Pass (Silver): valid until 19 April 2028.')).toBe('2028-04-19');
+    // A boarding pass is no arrangement that runs.
+    expect(explicitEnd('Boarding pass: gate closes until 19 April 2028.')).toBeNull();
+  });
+});
