@@ -2145,3 +2145,14 @@ describe('the three-hundred-and-third mailbox batch (laboratories and scientific
     expect(sentenceRenewalKind('The supplier keeps a rolling yearly forecast of demand.')).toBeNull();
   });
 });
+
+describe('the three-hundred-and-seventh mailbox batch (bees, hens and smallholdings)', () => {
+  it('reads a minimum "then continues monthly until cancelled" as renewing each month', () => {
+    const plan =
+      'Smallholder health plan: £15 per month by direct debit, 12-month minimum from 1 February 2027, then continues monthly until cancelled.';
+    expect(sentenceRenewalKind(plan)).toBe('automatic');
+    expect(renewalOf('automatic', plan).renewalTermMonths).toBe(1);
+    // A forecast that continues monthly until the project ends renews nothing.
+    expect(sentenceRenewalKind('The forecast continues monthly until the project ends.')).toBeNull();
+  });
+});

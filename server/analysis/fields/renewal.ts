@@ -87,12 +87,13 @@ const YEAR_TO_YEAR = new RegExp(
 const PERIOD_TO_PERIOD_ANYWHERE = new RegExp(`${PERIOD_TO_PERIOD}|${ROLLING_CONTRACT}`, 'i');
 const MONTHLY_WITHOUT_MINIMUM_ANYWHERE = new RegExp(MONTHLY_WITHOUT_MINIMUM, 'i');
 /**
- * Rolling by the period until or unless someone stops it, as written ("£340 per cupboard, rolling yearly until
- * cancelled"); not a fee invoiced or a forecast kept "on a rolling monthly basis", nor one "rolling monthly until the
- * project ends".
+ * Rolling (or continuing) by the period until or unless someone stops it, as written ("£340 per cupboard, rolling
+ * yearly until cancelled", a health plan's "12-month minimum from 1 February 2027, then continues monthly until
+ * cancelled", a renewal each month rather than an evergreen term); not a fee invoiced or a forecast kept "on a rolling
+ * monthly basis", nor one "rolling monthly until the project ends".
  */
 const ROLLING_UNTIL_STOPPED = new RegExp(
-  String.raw`\brolling\s+(?:monthly|annual|yearly|weekly|quarterly|\w+-(?:day|week|month|year)(?:ly)?)\s+(?:${UNTIL_ENDED}|unless\b)`,
+  String.raw`\b(?:rolling|continu(?:es|ing)|rolls?\s+on)\s+(?:monthly|annual|yearly|weekly|quarterly|\w+-(?:day|week|month|year)(?:ly)?)\s+(?:${UNTIL_ENDED}|unless\b)`,
   'i',
 );
 /**
