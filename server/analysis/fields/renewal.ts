@@ -572,9 +572,9 @@ function kindSaid(written: string): Exclude<RenewalKind, 'evergreen' | 'none'> |
   // An extension to a day that the sentence itself makes ("..., which currently ends on 30 September 2027, is extended
   // by twelve (12) months to 30 September 2028") is done once, however it measures it.
   if (extendsOnceHereby(written)) return null;
-  // So does a monthly price with no minimum or cancelled at any time, a plan month by month whatever it is named
-  // ("Monthly fresh flowers placed on the grave: £35 a month from 1 January 2027; cancel anytime"), and what is
-  // rolling by the period until stopped.
+  // The reader's plan renewing or billed by the period renews by itself, as does a monthly price with no minimum or
+  // cancelled at any time, whatever it is named ("Monthly fresh flowers placed on the grave: £35 a month from 1 January
+  // 2027; cancel anytime"), and what is rolling by the period until stopped.
   if (
     YOUR_PLAN_RENEWS.test(text) ||
     YOUR_PLAN_BILLED.test(text) ||
