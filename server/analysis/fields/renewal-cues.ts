@@ -446,7 +446,7 @@ const ROLLING_MEASURE = String.raw`(?:forecasts?|averages?|budgets?|plans?|repor
  * ("a rolling monthly forecast"), which names what follows. A customer is "on a rolling 30-day plan" (or contract): on,
  * not a planning horizon's "a rolling 12-month plan".
  */
-const ROLLING_PERIOD = String.raw`(?:monthly|annual|yearly|weekly|termly|\w+-(?:day|week|month|year)(?:ly)?)`;
+export const ROLLING_PERIOD = String.raw`(?:monthly|annual|yearly|weekly|termly|\w+-(?:day|week|month|year)(?:ly)?)`;
 export const ROLLING_BASIS = String.raw`(?:(?:rolling\s+${ROLLING_PERIOD}|${ROLLING_PERIOD}\s+rolling)(?:\s+basis|(?=\s*(?:[.,;:)]|$)|\s+(?:from|starting|beginning|commencing|unless|until)\b|\s+(?!${ROLLING_MEASURE})[A-Z][\w-]*(?:\s+[\w-]+){0,2}\s*:))|(?<=\bon(?:to)?\s+(?:a|an|your|the)\s+)rolling\s+${ROLLING_PERIOD}\s+(?:plan|contract|agreement|subscription|tariff|membership)\b)`;
 /** A cadence of a few weeks or months: "every 4 weeks", as site cabins are hired, "every three months". */
 export const EVERY_FEW_WEEKS_OR_MONTHS = String.raw`every\s+(?:\d{1,2}|two|three|four|six|eight)\s+(?:weeks|months)`;

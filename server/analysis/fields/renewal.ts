@@ -33,6 +33,7 @@ import {
   ROLLING_CONTRACT,
   MONTHLY_WITHOUT_MINIMUM,
   UNTIL_ENDED,
+  ROLLING_PERIOD,
   everyPeriodUntilCancelled,
   EVERY_PERIOD_UNTIL_CANCELLED,
 } from './renewal-cues';
@@ -93,7 +94,7 @@ const MONTHLY_WITHOUT_MINIMUM_ANYWHERE = new RegExp(MONTHLY_WITHOUT_MINIMUM, 'i'
  * monthly basis", nor one "rolling monthly until the project ends".
  */
 const ROLLING_UNTIL_STOPPED = new RegExp(
-  String.raw`\b(?:rolling|continu(?:es|ing)|rolls?\s+on)\s+(?:monthly|annual|yearly|weekly|quarterly|\w+-(?:day|week|month|year)(?:ly)?)\s+(?:${UNTIL_ENDED}|unless\b)`,
+  String.raw`\b(?:rolling|continu(?:es|ing)|rolls?\s+on)\s+(?:${ROLLING_PERIOD}|quarterly)\s+(?:${UNTIL_ENDED}|unless\b)`,
   'i',
 );
 /**
