@@ -1800,3 +1800,11 @@ describe('the two-hundred-and-ninety-ninth mailbox batch (funerals and memorials
     expect(analyze(page)).toMatchObject({ renewalKind: 'automatic', renewalTermMonths: 12 });
   });
 });
+
+describe("the three-hundred-and-ninth mailbox batch (children's parties and entertainers)", () => {
+  it('reads "£240, with a £60 deposit" as the price, the deposit being only a part of it', () => {
+    const magician =
+      "Magician for Leo's party, Saturday 15 May 2027 at the hall: £240, with a £60 deposit to secure the date.";
+    expect(analyze(magician).amount).toBe(240);
+  });
+});

@@ -91,6 +91,14 @@ const PRICE_OF_WHAT_FOLLOWS =
  */
 const PREMIUM_BEFORE = /\bpremium\s*(?:of|is|:)?\s*$/i;
 
+/**
+ * A deposit, the part of the price paid first: "with a £60 deposit to secure the date", "deposit of £100". Not the
+ * price itself, nor an amount that would leave the price as a short document's only other one unread. (A balance is
+ * what is left to pay, which a short document may give as all it asks for: "Balance of £385 due by 6 July 2027".)
+ */
+const DEPOSIT_AFTER = /^\s*(?:non-?refundable\s+)?deposit\b/i;
+const DEPOSIT_BEFORE = /\bdeposit\s*(?:of|is|:)?\s*$/i;
+
 /** What names a total, just before its amount. */
 const TOTAL_BEFORE =
   /\b(?:total|aggregate\s+(?:fee|price|consideration)|contract\s+(?:value|price))\b[^.;$€£¥\d]{0,50}$/i;
@@ -126,6 +134,7 @@ function scaleOf(word: string | undefined): number {
 export function findAmount(doc: PreparedDocument): Finding<Amount> | null {
   let best: { score: number; amount: Amount; evidence: string } | null = null;
   const amounts = [...doc.flat.matchAll(MONEY)];
+  let deposits = 0;
   for (const match of amounts) {
     const [, symbol, n1, s1, code, n2, s2, n3, s3, word] = match;
     const currency = symbol ? (SYMBOLS[symbol.toUpperCase()] ?? 'USD') : (code ?? word ?? 'USD').toUpperCase();
@@ -171,6 +180,10 @@ export function findAmount(doc: PreparedDocument): Finding<Amount> | null {
     // $142.50; ... Total: $1,842.50").
     if (TOTAL_BEFORE.test(before)) score += 1;
     if (PREMIUM_BEFORE.test(before)) score += 5;
+    if (DEPOSIT_AFTER.test(after) || DEPOSIT_BEFORE.test(before)) {
+      score -= 1;
+      deposits++;
+    }
     if (!best || score > best.score) {
       best = {
         score,
@@ -179,9 +192,10 @@ export function findAmount(doc: PreparedDocument): Finding<Amount> | null {
       };
     }
   }
-  // A short document's only amount, with nothing that makes it incidental, is what the document costs even where no
-  // fee word stands by it ("Kit sponsorship for the 2027/28 season (1 August 2027 – 31 May 2028), £1,200.").
-  const alone = amounts.length === 1 && isShortDocument(doc);
+  // A short document's only amount (a deposit beside it aside), with nothing that makes it incidental, is
+  // what the document costs even where no fee word stands by it ("Kit sponsorship for the 2027/28 season (1 August
+  // 2027 – 31 May 2028), £1,200.").
+  const alone = amounts.length - deposits === 1 && isShortDocument(doc);
   return best && (best.score > 0 || (alone && best.score === 0))
     ? { value: best.amount, evidence: best.evidence }
     : null;

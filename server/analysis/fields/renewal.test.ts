@@ -2156,3 +2156,12 @@ describe('the three-hundred-and-seventh mailbox batch (bees, hens and smallholdi
     expect(sentenceRenewalKind('The forecast continues monthly until the project ends.')).toBeNull();
   });
 });
+
+describe("the three-hundred-and-ninth mailbox batch (children's parties and entertainers)", () => {
+  it('reads a box "delivered every 3 months ... until you cancel" as renewing for three months at a time', () => {
+    const box = 'Party Box subscription: a themed party box delivered every 3 months, £29 per box, until you cancel.';
+    expect(renewalOf('automatic', box).renewalTermMonths).toBe(3);
+    const coffee = 'Coffee club: a bag delivered every two months, £12 a bag, until you cancel.';
+    expect(renewalOf('automatic', coffee).renewalTermMonths).toBe(2);
+  });
+});

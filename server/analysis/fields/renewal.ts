@@ -717,9 +717,15 @@ const MONTHLY = new RegExp(
   'i',
 );
 /** A renewal's length said in a word rather than a number, in months. */
-/** A rolling period counted in months: "on a rolling 12-month contract". */
-const ROLLING_MONTHS = /\brolling\s+(\d{1,2}|three|six|twelve)[-\s]months?\b/i;
-const MONTHS_IN_WORDS: Record<string, number> = { three: 3, six: 6, twelve: 12 };
+/**
+ * A rolling period counted in months: "on a rolling 12-month contract", or a box "delivered every 3 months ... until
+ * you cancel", each delivery another period bought.
+ */
+const ROLLING_MONTHS = new RegExp(
+  String.raw`\brolling\s+(\d{1,2}|three|six|twelve)[-\s]months?\b|${everyPeriodUntilCancelled('(\\d{1,2}|two|three|six|twelve)\\s+months')}`,
+  'i',
+);
+const MONTHS_IN_WORDS: Record<string, number> = { two: 2, three: 3, six: 6, twelve: 12 };
 
 const PERIOD_WORDS: [RegExp, number][] = [
   [HALF_YEARLY, 6],
@@ -754,7 +760,8 @@ function renewalTermMonths(written: string): number | null {
   if (everyFew) return everyFew[1] || everyFew[3] ? 24 : 36;
   const then = THEN_BY_THE_PERIOD_ANYWHERE.exec(text);
   if (then) return MONTHS_OF_THE_PERIOD[/\w+$/.exec(then[0])![0].toLowerCase()] ?? null;
-  const rolling = ROLLING_MONTHS.exec(text)?.[1].toLowerCase();
+  const rollingMonths = ROLLING_MONTHS.exec(text);
+  const rolling = (rollingMonths?.[1] ?? rollingMonths?.[2])?.toLowerCase();
   if (rolling) return MONTHS_IN_WORDS[rolling] ?? Number(rolling);
   const said = PERIOD_WORDS.find(([words]) => words.test(text));
   if (said) return said[1];

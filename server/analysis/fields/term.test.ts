@@ -1481,3 +1481,30 @@ describe('the three-hundred-and-sixth mailbox batch (visitor attractions)', () =
     expect(explicitEnd('Boarding pass: gate closes until 19 April 2028.')).toBeNull();
   });
 });
+
+describe('the three-hundred-and-eighth mailbox batch (balloons, gliders and canal boats)', () => {
+  it('reads "from 12:00 on 2 April 2027 to 23:59 on 1 April 2028" as ending on the second day, past its time', () => {
+    expect(explicitEnd('Your cover runs from 12:00 on 2 April 2027 to 23:59 on 1 April 2028.')).toBe('2028-04-01');
+  });
+
+  it('reads "arriving 12 April 2027 and departing 15 April 2027" as ending on the departure', () => {
+    const hire = "Narrowboat hire: 'Kingfisher', arriving 12 April 2027 and departing 15 April 2027, £620.";
+    expect(explicitEnd(hire)).toBe('2027-04-15');
+  });
+
+  it('reads a lesson "to be taken by 30 November 2027" as its end, and not a date set for something else', () => {
+    expect(explicitEnd('Trial flying lesson (30 minutes): £189, to be taken by 30 November 2027.')).toBe('2027-11-30');
+    expect(explicitEnd('Annual leave is to be taken by 31 December 2027.')).toBeNull();
+  });
+});
+
+describe("the three-hundred-and-ninth mailbox batch (children's parties and entertainers)", () => {
+  it('reads a holiday club\'s "26–30 July 2027" as a range of its days', () => {
+    expect(explicitEnd('Holiday club: 5 days, 26–30 July 2027, 9am–3pm, £150 per child.')).toBe('2027-07-30');
+  });
+
+  it('reads "Your listing on PartyPros renews automatically on 1 March 2027" as its end, but no one else\'s', () => {
+    expect(explicitEnd('Your listing on PartyPros renews automatically on 1 March 2027.')).toBe('2027-03-01');
+    expect(explicitEnd('The supplier renews automatically on 1 March 2027 each of its insurances.')).toBeNull();
+  });
+});

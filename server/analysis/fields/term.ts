@@ -145,6 +145,12 @@ const DATE_RANGE_TO = /\bfrom\s+[^.;]{6,30}?\s+(?:to|through|until|-)\s+/gi;
  */
 const ENDING_SUBJECT =
   /^\W*it\b|(?:\b(?:agreement|contract|term|(?:sub-?)?lease|tenancy|licen[cs]es?|venture|arrangement|engagement|retainer|employment|appointment|project|promotion|program|subscription|membership|sponsorship|(?:club|nursery|school|childcare|camp|course)\s+place|(?:annual|season|membership|travel|parking|visitor)\s+pass)|\bthis\s+(?:(?:standby\s+|irrevocable\s+)*letter\s+of\s+credit|(?:bank\s+|performance\s+)?guarantee)|\b(?:the|this|your)\s+(?:(?:overdraft|credit|loan|revolving)\s+)*facility\s+(?:is|will\s+be|shall\s+be|remains)\s+available|\b(?:keep|retain|have)\s+(?:full\s+)?access|\bcontinue\s+to\s+(?:use|access|enjoy)\b|\b(?:your|current|existing)\s+(?:[\w&’'-]+,?\s+){0,6}(?:plan|service|account|domain|website|trial|purchase|reservation|instance|certificate|registration|support|maintenance|coverage|cover|warranty|protection|insurance|polic(?:y|ies)|seats|deal|(?:fixed|tracker|discount(?:ed)?)\s+rate|approval|accreditation))\b(?:[^.;]|\.(?!\s+[A-Z])){0,140}$/i;
+/**
+ * What renews on a day, when the sentence opens with the customer's own something: "Your listing on PartyPros renews
+ * automatically on 1 March 2027" (whatever a vendor sells, it renews; only ending verbs need ENDING_SUBJECT's nouns).
+ */
+const YOURS_RENEWING = /^\W*your\s+(?:[\w&’'.-]+\s+){1,6}$/i;
+const RENEWS = /^renews\b/i;
 /** A customer's last day of a service, told: "Your last day of access is", "Your final day of storage will be". */
 const LAST_DAY_OF_SERVICE = String.raw`\b(?:last|final)\s+day\s+of\s+(?:access|service|membership|cover(?:age)?|storage|hire|rental|tenancy)\s+(?:is|will\s+be)`;
 /**
@@ -404,48 +410,49 @@ const TIME_OF_DAY_ON = String.raw`(?:\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?|\d{1,2}
  * unit's "Your final day of storage will be Friday 25 June 2027"); a licence's "Valid until: 2027-11-19" after its
  * "Valid from:" (alone, it may be a quote's); a holiday let's "Departure: Saturday 21 August 2027" after its "Arrival:"
  * (or "arrive Saturday 3 July 2027 after 4pm, depart Saturday 10 July 2027", a homestay's "arriving Sunday 4 July 2027,
- * departing Sunday 15 August 2027", a charter's "Embark Saturday 12 June 2027 at 17:00, disembark Saturday 19 June
- * 2027", a kennel's "check-in Friday 23 July 2027, check-out Sunday 1 August 2027", a hire's "collect 12 June 2027,
- * return 19 June 2027" (or "delivered Friday 16 July 2027, collected Monday 19 July 2027", or a time to return by:
- * "collect 9am Saturday 5 June 2027, return by 5pm Sunday 6 June 2027", or a dress's "collect on 10 June 2027, return
- * by 15 June 2027", or a marquee "erected Thursday 22 July 2027, taken down Monday 26 July 2027"), a theatre's "get-in
- * 9 March 2027, performances 10–13 March 2027, get-out 14 March 2027", a school trip's "depart 14 June 2028, return 16
- * June 2028", a respite stay's "admission Sunday 4 July 2027, discharge Sunday 18 July 2027"); works "to start 7
- * February 2027 and be completed by 28 February 2027" (a project "to start ... and complete by"); a seasonal pitch that
- * "must be vacated by 31 October 2027" (or a ski lease's kit "to be returned by 15 April 2028"); a registrar's "We'll
- * renew northwindtraders.com on Jan 20, 2027"; a loan's "Final Repayment Date: 20 August 2032" or "Maturity Date:" (or
- * a deposit's "Term deposit: 6 months, maturity date 30 June 2027", the label opening its part of the line). A label's
- * colon may be a table's cell instead ("Expiration Date / December 31, 2022" as a Word or HTML table gives it): a date
- * right after the label is its value.
+ * departing Sunday 15 August 2027" or a narrowboat's "arriving 12 April 2027 and departing 15 April 2027", a charter's
+ * "Embark Saturday 12 June 2027 at 17:00, disembark Saturday 19 June 2027", a kennel's "check-in Friday 23 July 2027,
+ * check-out Sunday 1 August 2027", a hire's "collect 12 June 2027, return 19 June 2027" (or "delivered Friday 16 July
+ * 2027, collected Monday 19 July 2027", or a time to return by: "collect 9am Saturday 5 June 2027, return by 5pm Sunday
+ * 6 June 2027", or a dress's "collect on 10 June 2027, return by 15 June 2027", or a marquee "erected Thursday 22 July
+ * 2027, taken down Monday 26 July 2027"), a theatre's "get-in 9 March 2027, performances 10–13 March 2027, get-out 14
+ * March 2027", a school trip's "depart 14 June 2028, return 16 June 2028", a respite stay's "admission Sunday 4 July
+ * 2027, discharge Sunday 18 July 2027"); works "to start 7 February 2027 and be completed by 28 February 2027" (a
+ * project "to start ... and complete by"); a seasonal pitch that "must be vacated by 31 October 2027" (or a ski lease's
+ * kit "to be returned by 15 April 2028"); a voucher or a lesson "to be taken by 30 November 2027" (or used or redeemed
+ * by); a registrar's "We'll renew northwindtraders.com on Jan 20, 2027"; a loan's "Final Repayment Date: 20 August
+ * 2032" or "Maturity Date:" (or a deposit's "Term deposit: 6 months, maturity date 30 June 2027", the label opening its
+ * part of the line). A label's colon may be a table's cell instead ("Expiration Date / December 31, 2022" as a Word or
+ * HTML table gives it): a date right after the label is its value.
  */
 const LABELLED_END = new RegExp(
-  String.raw`${LAST_DAY_OF_SERVICE}\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|(?<=\bvalid\s+from\s*:\s*[^:]{4,40}?\s)valid\s+(?:until|to|through)\s*:\s*|(?<=\b(?:arrival|check[\s-]?in|collection|pick[\s-]?up|admission)\s*:\s*[^:]{4,40}?\s)(?:departure|check[\s-]?out|return|drop[\s-]?off|discharge)\s*:\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|\bnext\s+(?:payment|charge|billing)(?:\s+of\s+[^\s;:]{1,15})?\s+(?:is|will\s+be)\s+(?:due\s+|taken\s+|collected\s+)?on\s+|\b(?:expiration|expiry|termination|end|(?:next\s+)?renewal|next\s+(?:billing|charge|payment))\s+date(?:\s+(?:is|remains)\s+(?:unchanged|the\s+same))?\s*:?\s*(?:(?:is|will\s+be)\s+)?(?:on\s+)?|\bnext\s+(?:renewal|payment|charge|billing)\s*:\s*|\bwe(?:['’]ll|\s+will)\s+(?:automatically\s+)?renew\s+(?:your\s+)?(?:[\w.&'’-]+\s+){1,4}?on\s+|\brenews(?:\s+on)?\s*:\s*|(?:^|(?<=[^\sA-Za-z,]\s*))renews\s+(?:on\s+)?|(?<=(?:\bper\s+(?:year|month|annum)|\ba\s+(?:year|month)|\/\s?(?:year|month|yr|mo)),\s*)renews\s+(?:automatically\s+)?on\s+|(?<!\b(?:commission|card|offer|quote|quotation|password|link|code)\s)\bexpires\s*:\s*|\b(?:contract|term|subscription|agreement|service|lease|cover(?:age)?|support|tariff|plan|membership|tenancy|rental|hire|licen[cs]e|polic(?:y|ies))\s+end(?:s|ing)?\s*:\s*|\b(?:contract|term|subscription|agreement|lease|licen[cs]e|polic(?:y|ies))\s+(?:expiration|expiry)\s*:\s*|\b(?:licen[cs]e|subscription|contract|agreement)\s+valid\s+(?:until|through|to)\s*:\s*|(?<!\b(?:the|an?|this|that|its|at|to|of|by)\s+)\bend\s*:\s*|\b(?:final\s+(?:repayment|maturity)|maturity)\s+date\s*:\s*|(?<=(?:^|[,;]\s*)(?:final\s+)?)maturity\s+date\s+|(?<=\b(?:arriv(?:e|es|al|ing)|embark(?:s|ation)?|check[\s-]?in|collect|pick[\s-]?up|get[\s-]?in|admission|deliver(?:ed|y)|erect(?:ed|ion)?|put\s+up|depart(?=[^.;:]{4,80}?,\s*return\b))\b(?:[^.;:]|(?<=\d)[.:](?=\d\d)){4,80}?,\s*)(?:depart(?:s|ure|ing)?|disembark(?:s|ation)?|check[\s-]?out|return|drop[\s-]?off|get[\s-]?out|discharge|(?<=\bdeliver(?:ed|y)\b[^;]{4,80}?)collect(?:ed|ion)|(?<=\b(?:erect(?:ed|ion)?|put\s+up)\b[^;]{4,80}?)(?:taken\s+down|dismantl(?:ed|ing)))\s+(?:on\s+|by\s+)?(?:${TIME_OF_DAY_ON})?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|\b(?:must|shall|will|is\s+to)\s+be\s+vacated\s+(?:by|on|no\s+later\s+than)\s+|(?<=\b(?:start|begin|commence)s?\b[^.;:]{4,80}?\s)(?:(?:to|will|shall)\s+)?(?:be\s+)?complet(?:e|ed)\s+(?:by|on|no\s+later\s+than)\s+|(?<=\b(?:hire|lease|rental|loan)\b[^.;]{0,80}?)\b(?:must|shall|will|is\s+to|to)\s+be\s+returned\s+(?:by|on|no\s+later\s+than)\s+`,
+  String.raw`${LAST_DAY_OF_SERVICE}\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|(?<=\bvalid\s+from\s*:\s*[^:]{4,40}?\s)valid\s+(?:until|to|through)\s*:\s*|(?<=\b(?:arrival|check[\s-]?in|collection|pick[\s-]?up|admission)\s*:\s*[^:]{4,40}?\s)(?:departure|check[\s-]?out|return|drop[\s-]?off|discharge)\s*:\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|\bnext\s+(?:payment|charge|billing)(?:\s+of\s+[^\s;:]{1,15})?\s+(?:is|will\s+be)\s+(?:due\s+|taken\s+|collected\s+)?on\s+|\b(?:expiration|expiry|termination|end|(?:next\s+)?renewal|next\s+(?:billing|charge|payment))\s+date(?:\s+(?:is|remains)\s+(?:unchanged|the\s+same))?\s*:?\s*(?:(?:is|will\s+be)\s+)?(?:on\s+)?|\bnext\s+(?:renewal|payment|charge|billing)\s*:\s*|\bwe(?:['’]ll|\s+will)\s+(?:automatically\s+)?renew\s+(?:your\s+)?(?:[\w.&'’-]+\s+){1,4}?on\s+|\brenews(?:\s+on)?\s*:\s*|(?:^|(?<=[^\sA-Za-z,]\s*))renews\s+(?:on\s+)?|(?<=(?:\bper\s+(?:year|month|annum)|\ba\s+(?:year|month)|\/\s?(?:year|month|yr|mo)),\s*)renews\s+(?:automatically\s+)?on\s+|(?<!\b(?:commission|card|offer|quote|quotation|password|link|code)\s)\bexpires\s*:\s*|\b(?:contract|term|subscription|agreement|service|lease|cover(?:age)?|support|tariff|plan|membership|tenancy|rental|hire|licen[cs]e|polic(?:y|ies))\s+end(?:s|ing)?\s*:\s*|\b(?:contract|term|subscription|agreement|lease|licen[cs]e|polic(?:y|ies))\s+(?:expiration|expiry)\s*:\s*|\b(?:licen[cs]e|subscription|contract|agreement)\s+valid\s+(?:until|through|to)\s*:\s*|(?<!\b(?:the|an?|this|that|its|at|to|of|by)\s+)\bend\s*:\s*|\b(?:final\s+(?:repayment|maturity)|maturity)\s+date\s*:\s*|(?<=(?:^|[,;]\s*)(?:final\s+)?)maturity\s+date\s+|(?<=\b(?:arriv(?:e|es|al|ing)|embark(?:s|ation)?|check[\s-]?in|collect|pick[\s-]?up|get[\s-]?in|admission|deliver(?:ed|y)|erect(?:ed|ion)?|put\s+up|depart(?=[^.;:]{4,80}?,\s*return\b))\b(?:[^.;:]|(?<=\d)[.:](?=\d\d)){4,80}?(?:,\s*|,?\s+and\s+))(?:depart(?:s|ure|ing)?|disembark(?:s|ation)?|check[\s-]?out|return|drop[\s-]?off|get[\s-]?out|discharge|(?<=\bdeliver(?:ed|y)\b[^;]{4,80}?)collect(?:ed|ion)|(?<=\b(?:erect(?:ed|ion)?|put\s+up)\b[^;]{4,80}?)(?:taken\s+down|dismantl(?:ed|ing)))\s+(?:on\s+|by\s+)?(?:${TIME_OF_DAY_ON})?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|\b(?:must|shall|will|is\s+to)\s+be\s+vacated\s+(?:by|on|no\s+later\s+than)\s+|(?<=\b(?:start|begin|commence)s?\b[^.;:]{4,80}?\s)(?:(?:to|will|shall)\s+)?(?:be\s+)?complet(?:e|ed)\s+(?:by|on|no\s+later\s+than)\s+|(?<=\b(?:hire|lease|rental|loan)\b[^.;]{0,80}?)\b(?:must|shall|will|is\s+to|to)\s+be\s+returned\s+(?:by|on|no\s+later\s+than)\s+|(?<=\b(?:voucher|lesson|experience|treatment|session)s?\b[^.;]{0,80}?)\b(?:must|is\s+to|are\s+to|to)\s+be\s+(?:taken|used|redeemed)\s+(?:by|no\s+later\s+than)\s+`,
   'gi',
 );
 
 /**
  * What a range of dates can be the term of: a term or period, an engagement or a retainer ("ESG reporting retainer: 1
  * April 2027 – 31 March 2028"), an assignment, a placement ("Assignment dates: January 5, 2027 - February 13, 2027"), a
- * camp's or a course's session ("Session 2: July 12 - July 30, 2027", "PADI Open Water course: 12–14 March 2027"),
- * services provided over it ("will provide the services from 1 September 2026 to 31 August 2027"), the coverage a
- * service plan sells ("Coverage: 12 months from 05/01/2026 to 04/30/2027") or a policy ("cover from 12:00 on 2 April
- * 2027 to 23:59 on 1 April 2028"), a journal's access ("Journal access: Nature Research package, 1 January – 31
- * December 2027"), a membership, subscription, licence or lease ("Annual licence: 1 June 2027 – 31 May 2028"), a
- * certificate's "Valid: 01/09/2026 - 31/08/2027", an advertising order's "Flight dates: 03/01/2027 - 05/31/2027" (or
- * "Flight: April 1 – April 30, 2027", or a poster campaign's "Campaign: 2-week showing, 14 June 2027 – 27 June 2027"),
- * a hire or a booking ("Dates: 12–14 May 2027" of a venue's), what a care plan covers ("covers 2 cleans between 1 March
- * 2027 and 29 February 2028"), support or maintenance a purchase order buys ("FY2028 support (October 1, 2027 –
- * September 30, 2028)"), an insured scheme's or plan's year ("Scheme year: 1 July 2027 to 30 June 2028"), a block of
- * lessons or a pass that is valid or "to be used between" two days, work "to be completed between" two days (or a
- * builder's "we will build your ... garden room between 10 and 21 May 2027"), a hotel's rate "applicable to stays
- * between" two days, a permit "valid 01/04/2027 – 31/03/2028", days worked within it ("20 shoot days between 3 May 2027
- * and 28 May 2027"), what is paid for a year or a season the range spells out ("Harbour dues for 2027 (1 January – 31
- * December 2027)", "for the 2027/28 season (1 October 2027 – 1 February 2028)", a sport pass's "£180 for the academic
- * year (20 September 2027 – 16 June 2028)"), services a row gives them ("Groundsman services: 1 March 2027 – 28
- * February 2029").
+ * camp's or a course's session ("Session 2: July 12 - July 30, 2027", "PADI Open Water course: 12–14 March 2027", a
+ * holiday club's "5 days, 26–30 July 2027"), services provided over it ("will provide the services from 1 September
+ * 2026 to 31 August 2027"), the coverage a service plan sells ("Coverage: 12 months from 05/01/2026 to 04/30/2027") or
+ * a policy ("cover from 12:00 on 2 April 2027 to 23:59 on 1 April 2028"), a journal's access ("Journal access: Nature
+ * Research package, 1 January – 31 December 2027"), a membership, subscription, licence or lease ("Annual licence: 1
+ * June 2027 – 31 May 2028"), a certificate's "Valid: 01/09/2026 - 31/08/2027", an advertising order's "Flight dates:
+ * 03/01/2027 - 05/31/2027" (or "Flight: April 1 – April 30, 2027", or a poster campaign's "Campaign: 2-week showing, 14
+ * June 2027 – 27 June 2027"), a hire or a booking ("Dates: 12–14 May 2027" of a venue's), what a care plan covers
+ * ("covers 2 cleans between 1 March 2027 and 29 February 2028"), support or maintenance a purchase order buys ("FY2028
+ * support (October 1, 2027 – September 30, 2028)"), an insured scheme's or plan's year ("Scheme year: 1 July 2027 to 30
+ * June 2028"), a block of lessons or a pass that is valid or "to be used between" two days, work "to be completed
+ * between" two days (or a builder's "we will build your ... garden room between 10 and 21 May 2027"), a hotel's rate
+ * "applicable to stays between" two days, a permit "valid 01/04/2027 – 31/03/2028", days worked within it ("20 shoot
+ * days between 3 May 2027 and 28 May 2027"), what is paid for a year or a season the range spells out ("Harbour dues
+ * for 2027 (1 January – 31 December 2027)", "for the 2027/28 season (1 October 2027 – 1 February 2028)", a sport pass's
+ * "£180 for the academic year (20 September 2027 – 16 June 2028)"), services a row gives them ("Groundsman services: 1
+ * March 2027 – 28 February 2029").
  */
 const RANGE_OF =
-  /\b(?:terms?|period|agreement|contract|project|engagement|retainer|assignment|placement|sessions?|coverage|covers|cover(?=\s+from\b)|access|membership|sponsorship|subscription|licen[cs]e|lease|tenancy|rental|hire|booking|support|maintenance|services?\s+from|services?(?=\s*:\s*\d)|(?:flight|campaign)\s+dates?|(?:scheme|plan|policy|insurance)\s+year)\b|\b(?:valid(?:ity)?|dates|flight|campaign)\s*:|\bvalid\s+(?=\d)|\b(?:valid|(?:to\s+be\s+)?(?:used|taken|redeemed|completed|carried\s+out))\s+between\b|\b(?:build|install|fit|erect)\b[^.;]{0,40}?\bbetween\b|(?<!\b(?:in|during)\s+the\s+)\bcourses?\b(?!\s+of\b)|\b(?:applicable|applies|available)\s+(?:to|for)\s+(?:[\w-]+\s+){0,2}between\b|\b(?:\d{1,3}|[a-z]+)\s+(?:[\w-]+\s+)?days\s+between\b|\bfor\s+(?:the\s+)?(?:(?:calendar|financial|season)\s+)?(?:year\s+)?(?:19|20)\d\d(?:\s*[/-]\s*\d{2,4})?(?:\s+season)?\s*\(|\bfor\s+the\s+(?:[\w-]+\s+)?(?:year|season|term|semester)\s*\(/i;
+  /\b(?:terms?|period|agreement|contract|project|engagement|retainer|assignment|placement|sessions?|coverage|covers|cover(?=\s+from\b)|access|membership|sponsorship|subscription|licen[cs]e|lease|tenancy|rental|hire|booking|support|maintenance|services?\s+from|services?(?=\s*:\s*\d)|(?:flight|campaign)\s+dates?|(?:scheme|plan|policy|insurance)\s+year)\b|\b(?:valid(?:ity)?|dates|flight|campaign)\s*:|\bvalid\s+(?=\d)|\b(?:valid|(?:to\s+be\s+)?(?:used|taken|redeemed|completed|carried\s+out))\s+between\b|\b(?:build|install|fit|erect)\b[^.;]{0,40}?\bbetween\b|(?<!\b(?:in|during)\s+the\s+)\bcourses?\b(?!\s+of\b)|\b(?:holiday|summer|easter|half[\s-]term)\s+(?:club|scheme)\b|\bcamps?\b|\b(?:applicable|applies|available)\s+(?:to|for)\s+(?:[\w-]+\s+){0,2}between\b|\b(?:\d{1,3}|[a-z]+)\s+(?:[\w-]+\s+)?days\s+between\b|\bfor\s+(?:the\s+)?(?:(?:calendar|financial|season)\s+)?(?:year\s+)?(?:19|20)\d\d(?:\s*[/-]\s*\d{2,4})?(?:\s+season)?\s*\(|\bfor\s+the\s+(?:[\w-]+\s+)?(?:year|season|term|semester)\s*\(/i;
 
 /**
  * An event's days, given in its own field ("Event: BuildExpo 2027, 8–10 October 2027"): an exhibitor's or a sponsor's
@@ -521,7 +528,8 @@ const EVENTS_DAY_DATED = /^(?:the|your|our|its)\s+(?:[\w-]+\s+){1,2}(?:day|date)
 const PERIOD_END_DATED = new RegExp(`^${PERIOD_END_THEN_BRACKET}`, 'i');
 /**
  * Where the date of the end at `at` begins: right after it, after a leading "the", after another's end so dated, after
- * the name of the day it is or the period under way it ends, or in brackets after the period it ends.
+ * the name of the day it is or the period under way it ends, in brackets after the period it ends, or after the time of
+ * day it ends at ("from 12:00 on 2 April 2027 to 23:59 on 1 April 2028").
  */
 function endDateAt(text: string, at: number): number {
   const after = text.slice(at);
@@ -531,6 +539,7 @@ function endDateAt(text: string, at: number): number {
     CURRENT_PERIOD_END_DATED.exec(after)?.[0].length ??
     PERIOD_END_DATED.exec(after)?.[0].length ??
     EVENTS_DAY_DATED.exec(after)?.[0].length ??
+    TIME_BEFORE_DATE.exec(after)?.[0].length ??
     leadingThe(text, at)
   );
 }
@@ -561,7 +570,11 @@ export function explicitEnd(written: string): string | null {
       // The words after the date are the next clause's ("ending October 31, 2025 and shall renew for successive
       // one-year terms"), not about the period it ends.
       const upToTheDate = match[0].length + (date?.end ?? 0);
-      if (aboutOtherPeriod(text, match.index, upToTheDate) || !ENDING_SUBJECT.test(text.slice(0, match.index)))
+      const before = text.slice(0, match.index);
+      if (
+        aboutOtherPeriod(text, match.index, upToTheDate) ||
+        !(ENDING_SUBJECT.test(before) || (RENEWS.test(match[0]) && YOURS_RENEWING.test(before)))
+      )
         continue;
       // An end the sentence says an extension replaces ("which was scheduled to end on ...") is not the end.
       if (SUPERSEDED_END_BEFORE.test(text.slice(Math.max(0, from - 80), from))) continue;
