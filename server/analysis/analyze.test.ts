@@ -1808,3 +1808,17 @@ describe("the three-hundred-and-ninth mailbox batch (children's parties and ente
     expect(analyze(magician).amount).toBe(240);
   });
 });
+
+describe('the three-hundred-and-tenth mailbox batch (alpacas, goats and sheep)', () => {
+  it('reads "£264 (£2.20 a head)" as the total, the bracketed price a head being its breakdown', () => {
+    const shearing = 'Shearing of 120 ewes, booked for the week of 14 June 2027: £264 (£2.20 a head).';
+    expect(analyze(shearing).amount).toBe(264);
+  });
+
+  it('reads "£9.60 a week, until you cancel" as renewing, but a plan that "continues until you cancel" as running on', () => {
+    const milk = "Goat's milk: 4 pints delivered twice a week, £9.60 a week, until you cancel.";
+    expect(analyze(milk)).toMatchObject({ renewalKind: 'automatic', amountPeriod: 'week' });
+    const plan = 'Your dental plan costs £17.50 a month and continues until you cancel.';
+    expect(analyze(plan)).toMatchObject({ renewalKind: 'none', expirationDate: 'perpetual' });
+  });
+});

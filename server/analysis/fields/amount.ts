@@ -98,6 +98,8 @@ const PREMIUM_BEFORE = /\bpremium\s*(?:of|is|:)?\s*$/i;
  */
 const DEPOSIT_AFTER = /^\s*(?:non-?refundable\s+)?deposit\b/i;
 const DEPOSIT_BEFORE = /\bdeposit\s*(?:of|is|:)?\s*$/i;
+/** Just between an amount and the next: the next is in brackets after it, a breakdown ("£264 (£2.20 a head)"). */
+const BRACKETED_AFTER_AN_AMOUNT = /^\s*\(\s*$/;
 
 /** What names a total, just before its amount. */
 const TOTAL_BEFORE =
@@ -134,8 +136,9 @@ function scaleOf(word: string | undefined): number {
 export function findAmount(doc: PreparedDocument): Finding<Amount> | null {
   let best: { score: number; amount: Amount; evidence: string } | null = null;
   const amounts = [...doc.flat.matchAll(MONEY)];
-  let deposits = 0;
-  for (const match of amounts) {
+  // Amounts beside the price: a deposit, or a breakdown in brackets after another amount.
+  let asides = 0;
+  for (const [index, match] of amounts.entries()) {
     const [, symbol, n1, s1, code, n2, s2, n3, s3, word] = match;
     const currency = symbol ? (SYMBOLS[symbol.toUpperCase()] ?? 'USD') : (code ?? word ?? 'USD').toUpperCase();
     const normalizedCurrency =
@@ -180,9 +183,12 @@ export function findAmount(doc: PreparedDocument): Finding<Amount> | null {
     // $142.50; ... Total: $1,842.50").
     if (TOTAL_BEFORE.test(before)) score += 1;
     if (PREMIUM_BEFORE.test(before)) score += 5;
-    if (DEPOSIT_AFTER.test(after) || DEPOSIT_BEFORE.test(before)) {
+    const previous = amounts[index - 1];
+    const breakdown =
+      previous && BRACKETED_AFTER_AN_AMOUNT.test(doc.flat.slice(previous.index + previous[0].length, match.index));
+    if (breakdown || DEPOSIT_AFTER.test(after) || DEPOSIT_BEFORE.test(before)) {
       score -= 1;
-      deposits++;
+      asides++;
     }
     if (!best || score > best.score) {
       best = {
@@ -192,10 +198,10 @@ export function findAmount(doc: PreparedDocument): Finding<Amount> | null {
       };
     }
   }
-  // A short document's only amount (a deposit beside it aside), with nothing that makes it incidental, is
-  // what the document costs even where no fee word stands by it ("Kit sponsorship for the 2027/28 season (1 August
+  // A short document's only amount (a deposit or a breakdown beside it aside), with nothing that makes it incidental,
+  // is what the document costs even where no fee word stands by it ("Kit sponsorship for the 2027/28 season (1 August
   // 2027 – 31 May 2028), £1,200.").
-  const alone = amounts.length - deposits === 1 && isShortDocument(doc);
+  const alone = amounts.length - asides === 1 && isShortDocument(doc);
   return best && (best.score > 0 || (alone && best.score === 0))
     ? { value: best.amount, evidence: best.evidence }
     : null;
