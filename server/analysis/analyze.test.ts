@@ -1822,3 +1822,11 @@ describe('the three-hundred-and-tenth mailbox batch (alpacas, goats and sheep)',
     expect(analyze(plan)).toMatchObject({ renewalKind: 'none', expirationDate: 'perpetual' });
   });
 });
+
+describe('the three-hundred-and-eleventh mailbox batch (chess, bridge and board games)', () => {
+  it('reads a hire "continuing until either side gives a month\'s notice" as running until ended on that notice', () => {
+    const room =
+      "Go club venue hire: the upstairs room at The Crown on the first Monday of each month, £25 per evening, continuing until either side gives a month's notice.";
+    expect(analyze(room)).toMatchObject({ expirationDate: 'perpetual', renewalKind: 'none', noticePeriodDays: 30 });
+  });
+});

@@ -499,13 +499,13 @@ export const PERIOD_TO_PERIOD = String.raw`\b(?:(?:year|quarter|month|week)[\s-]
 
 /**
  * Until someone ends it: "until terminated", "until either party terminates", and in plainer words "until either party
- * ends it", "until either of us ends it", "until cancelled", "until you cancel", "until either of us gives 30 days'
- * written notice", and a platform's "until either you or DashBite ends it" with its own name for the other party; or
- * the same said the other way round, "for as long as neither party has terminated it"; "until determined", as
- * English tenancies say ended; and "until revoked", as an appointment is ended (a broker's "remains in effect until
- * revoked in writing").
+ * ends it", "until either of us ends it" (or either side), "until cancelled", "until you cancel", "until either of us
+ * gives 30 days' written notice", and a platform's "until either you or DashBite ends it" with its own name for the
+ * other party; or the same said the other way round, "for as long as neither party has terminated it"; "until
+ * determined", as English tenancies say ended; and "until revoked", as an appointment is ended (a broker's "remains in
+ * effect until revoked in writing").
  */
-export const UNTIL_ENDED = String.raw`(?:until\s+(?:terminated|cancell?ed|ended|determined|revoked|(?:(?:either|a|one|any)\s+(?:party|of\s+us|of\s+the\s+parties)|(?:either\s+)?(?:you|we)\s+or\s+(?:we|you|(?:[\w&.'’-]+\s+){0,2}?[\w&.'’-]+)|you|we)\s+(?:terminates?|ends?|cancels?|determines?|(?:gives?|serves?|provides?)\s+(?:[\w'’()-]+\s+){0,10}?notice))|(?:for\s+)?(?:as|so)\s+long\s+as\s+neither\s+(?:party|of\s+us|of\s+the\s+parties)\s+(?:has\s+|shall\s+have\s+)?(?:terminat|end|cancel)\w*)`;
+export const UNTIL_ENDED = String.raw`(?:until\s+(?:terminated|cancell?ed|ended|determined|revoked|(?:(?:either|a|one|any)\s+(?:party|side|of\s+us|of\s+the\s+parties)|(?:either\s+)?(?:you|we)\s+or\s+(?:we|you|(?:[\w&.'’-]+\s+){0,2}?[\w&.'’-]+)|you|we)\s+(?:terminates?|ends?|cancels?|determines?|(?:gives?|serves?|provides?)\s+(?:[\w'’()-]+\s+){0,10}?notice))|(?:for\s+)?(?:as|so)\s+long\s+as\s+neither\s+(?:party|of\s+us|of\s+the\s+parties)\s+(?:has\s+|shall\s+have\s+)?(?:terminat|end|cancel)\w*)`;
 /**
  * A renewal once a year named by its month, "renews each January unless you resign", read as "each year in January"
  * (not "each January 1", whose day the renewal date readers read).

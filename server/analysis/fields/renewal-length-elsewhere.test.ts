@@ -172,3 +172,15 @@ describe('the two-hundred-and-fifty-eighth mailbox batch (garden centres)', () =
     expect(renewalLengthAnywhere(prepareDocument('The annual contract value is $40,000.'))).toBeNull();
   });
 });
+
+describe('the three-hundred-and-eleventh mailbox batch (chess, bridge and board games)', () => {
+  it('reads a price per year in the sentence before "Your membership renews" as a year\'s renewal', () => {
+    const chess = 'Chess.com Diamond: $99.99 per year. Your membership renews automatically on March 3, 2027.';
+    expect(renewalLengthAnywhere(prepareDocument(chess))).toBe(12);
+    const pass = 'Xbox Game Pass Ultimate: £14.99/month. Your membership renews on 9 January 2027.';
+    expect(renewalLengthAnywhere(prepareDocument(pass))).toBe(1);
+    // A price whose next sentence says nothing of renewing gives no renewal's length.
+    const fee = 'Locker hire: £20 per year. Your locker is number 14.';
+    expect(renewalLengthAnywhere(prepareDocument(fee))).toBeNull();
+  });
+});

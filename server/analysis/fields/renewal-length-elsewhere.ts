@@ -79,10 +79,12 @@ const TRIAL_BILLED =
 /**
  * A renewal at a price per year or month: "renew automatically for $99.99/year", "renews at £12 per month", "We'll
  * renew northwindtraders.com on Jan 20, 2027 for $20.99/yr" (a dot inside a word, a domain's, ends no sentence); or the
- * price first: "Premium £29.99 per year, renews automatically on 3 January 2027".
+ * price first: "Premium £29.99 per year, renews automatically on 3 January 2027", or in the sentence before the
+ * renewal's, as a vendor's e-mail puts the plan's price first: "Chess.com Diamond: $99.99 per year. Your membership
+ * renews automatically on March 3, 2027."
  */
 const RENEWAL_PRICE_PER =
-  /\brenew\w*\b(?:[^.;]|\.(?=\w)){0,60}?(?:[$£€]|\b(?:USD|GBP|EUR)\s?)\s?\d[\d,]*(?:\.\d{2})?\s?(?:\/\s?|per\s+|a\s+)(year|yr|annum|month|mo)\b|(?:[$£€]|\b(?:USD|GBP|EUR)\s?)\s?\d[\d,]*(?:\.\d{2})?\s?(?:\/\s?|per\s+|a\s+)(year|yr|annum|month|mo)\b,?\s+(?:and\s+)?renews\b/i;
+  /\brenew\w*\b(?:[^.;]|\.(?=\w)){0,60}?(?:[$£€]|\b(?:USD|GBP|EUR)\s?)\s?\d[\d,]*(?:\.\d{2})?\s?(?:\/\s?|per\s+|a\s+)(year|yr|annum|month|mo)\b|(?:[$£€]|\b(?:USD|GBP|EUR)\s?)\s?\d[\d,]*(?:\.\d{2})?\s?(?:\/\s?|per\s+|a\s+)(year|yr|annum|month|mo)\b,?\s+(?:and\s+)?renews\b|(?:[$£€]|\b(?:USD|GBP|EUR)\s?)\s?\d[\d,]*(?:\.\d{2})?\s?(?:\/\s?|per\s+|a\s+)(year|yr|annum|month|mo)\.\s+(?:Your|It|This|The)\b(?:[^.;]|\.(?=\w)){0,60}?\b(?:auto-?)?renew/i;
 
 /**
  * The price of the next year, as a renewal notice quotes it: "Your price for next year: £112.50", "your premium for the
@@ -119,7 +121,7 @@ function rowPeriodMonths(doc: PreparedDocument, label: RegExp, allowed: Set<numb
 /** The months of the renewal a price per year or month gives (RENEWAL_PRICE_PER) in `text`; null where none does. */
 export function renewalPriceMonths(text: string): number | null {
   const priced = RENEWAL_PRICE_PER.exec(text);
-  return priced ? (/^(?:year|yr|annum)/i.test(priced[1] ?? priced[2]) ? 12 : 1) : null;
+  return priced ? (/^(?:year|yr|annum)/i.test(priced[1] ?? priced[2] ?? priced[3]) ? 12 : 1) : null;
 }
 
 /**

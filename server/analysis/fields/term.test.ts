@@ -1508,3 +1508,11 @@ describe("the three-hundred-and-ninth mailbox batch (children's parties and ente
     expect(explicitEnd('The supplier renews automatically on 1 March 2027 each of its insurances.')).toBeNull();
   });
 });
+
+describe('the three-hundred-and-eleventh mailbox batch (chess, bridge and board games)', () => {
+  it('reads "8 online lessons ... between 1 February and 29 March 2027" as a range of the lessons', () => {
+    const coaching =
+      'Chess coaching: 8 online lessons with IM Sarah Hegarty between 1 February and 29 March 2027, £360.';
+    expect(explicitEnd(coaching)).toBe('2027-03-29');
+  });
+});
