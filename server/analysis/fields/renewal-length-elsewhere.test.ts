@@ -184,3 +184,10 @@ describe('the three-hundred-and-eleventh mailbox batch (chess, bridge and board 
     expect(renewalLengthAnywhere(prepareDocument(fee))).toBeNull();
   });
 });
+
+describe('the three-hundred-and-twelfth mailbox batch (potters and makers)', () => {
+  it('reads "subscription ($10/month) renews on" a day as a month\'s renewal', () => {
+    const plan = 'Your Etsy Plus subscription ($10/month) renews on 18 January 2027.';
+    expect(renewalLengthAnywhere(prepareDocument(plan))).toBe(1);
+  });
+});
