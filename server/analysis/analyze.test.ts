@@ -1830,3 +1830,13 @@ describe('the three-hundred-and-eleventh mailbox batch (chess, bridge and board 
     expect(analyze(room)).toMatchObject({ expirationDate: 'perpetual', renewalKind: 'none', noticePeriodDays: 30 });
   });
 });
+
+describe('the three-hundred-and-thirteenth mailbox batch (fishing and shooting)', () => {
+  it('reads the amount of a document labelled as the insurance itself as its price', () => {
+    const tackle = 'Fishing tackle insurance: cover from 3 March 2027 to 2 March 2028, £36.';
+    expect(analyze(tackle).amount).toBe(36);
+    // Elsewhere, an amount beside insurance is still the cover's, not a price.
+    const lease = 'The tenant shall keep insurance cover of £2,000,000 for the premises.';
+    expect(analyze(lease).amount).toBeNull();
+  });
+});

@@ -71,6 +71,13 @@ const PERIOD_JUST_AFTER =
   /^\s*(?:\/\s?(?:mo|month|yr|year)\b|(?:per|a|each|every)\s+(?:month|year|annum|quarter|week)\b)/i;
 
 /**
+ * A policy the document is about, named by the label that opens it: "Fishing tackle insurance: cover from 3 March 2027
+ * to 2 March 2028, £36." Its amount is the premium, though "insurance" marks other documents' amounts incidental.
+ */
+const INSURANCE_ITSELF = /^\W*(?:[\w'’-]+\s+){0,4}insurance\s*:/i;
+const INSURANCE_WORDS = /\binsur(?:ance|ed)\b/gi;
+
+/**
  * A unit written just after its amount, a price per something other than a period ("£14 per walk, invoiced monthly",
  * "£6.50 per employee per payroll run").
  */
@@ -176,7 +183,7 @@ export function findAmount(doc: PreparedDocument): Finding<Amount> | null {
     // What an amount buys, named right after it, outweighs an incidental word beside it ("£1,120 for the trip,
     // including insurance").
     if (PRICE_OF_WHAT_FOLLOWS.test(after)) score += 5;
-    if (INCIDENTAL_WORDS.test(near)) score -= 4;
+    if (INCIDENTAL_WORDS.test(INSURANCE_ITSELF.test(context) ? near.replace(INSURANCE_WORDS, ' ') : near)) score -= 4;
     if (period) score += 2;
     if (/\btotal\b|\baggregate\s+(?:fee|price|consideration)|\bcontract\s+(?:value|price)/i.test(near)) score += 2;
     // Above all, the amount the total names ("Total: $1,842.50", "a total of"), not a unit price beside it ("at
