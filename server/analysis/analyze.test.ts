@@ -1840,3 +1840,10 @@ describe('the three-hundred-and-thirteenth mailbox batch (fishing and shooting)'
     expect(analyze(lease).amount).toBeNull();
   });
 });
+
+describe('the three-hundred-and-fourteenth mailbox batch (mobility and disability aids)', () => {
+  it('reads "£48.75 a month" on an "interest-free plan" as the price: interest-free is no interest', () => {
+    const chair = 'Riser recliner chair on a 24-month interest-free plan from 10 March 2027: £48.75 a month.';
+    expect(analyze(chair)).toMatchObject({ amount: 48.75, amountPeriod: 'month' });
+  });
+});

@@ -44,7 +44,7 @@ const MONEY = new RegExp(
 const FEE_WORDS =
   /\b(?:(?:grant|award|contract|order|funding|sponsorship)\s+amount|(?:sub-?)?contract\s+(?:sum|value)|lump\s+sum|amount\s+(?:due|paid|payable)|fee|fees|price|pricing|payment|pay|paid|payable|compensation|consideration|purchase\s+price|total|annual|monthly|rent|subscription|license\s+fee|charge|charged|renew|renews|renewal|invoice|cost|retainer|salary|tuition|hire)\b/i;
 const INCIDENTAL_WORDS =
-  /\b(?:cap|caps|liabilit|insurance|insured|penalt|damages|limit|exceed|interest|deductible|indemn|fine|bond|coverage|aggregate|punitive|not\s+less\s+than|minimum\s+net\s+worth|capital|shares?|stock|par\s+value)\b/i;
+  /\b(?:cap|caps|liabilit|insurance|insured|penalt|damages|limit|exceed|interest(?![\s-]free)|deductible|indemn|fine|bond|coverage|aggregate|punitive|not\s+less\s+than|minimum\s+net\s+worth|capital|shares?|stock|par\s+value)\b/i;
 const PERIODS: [RegExp, Amount['period']][] = [
   [
     /\b(?:per|a|each|every)\s+(?:year|annum)|\bannual(?:ly)?\b|\byearly\b|\/\s?(?:yr|year)\b|\bfor\s+(?:another\s+|a\s+further\s+|an\s+additional\s+)?(?:(?:12|twelve)\s+months|(?:1|one|a)\s+year)\b/i,

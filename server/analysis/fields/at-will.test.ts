@@ -61,3 +61,13 @@ describe('a trial before the right to end (the two-hundred-and-seventy-second ma
     expect(atWill(minimum, '2027-05-17')).toBeNull();
   });
 });
+
+describe('the three-hundred-and-fourteenth mailbox batch (mobility and disability aids)', () => {
+  it('reads an account with "no fixed term" ended on notice as at will, whoever gives the notice', () => {
+    const taxi =
+      "Wheelchair accessible taxi account: invoiced monthly, no fixed term, 60 days' notice to close the account.";
+    expect(atWill(taxi)?.notice.value).toBe(60);
+    // One side's notice alone, with no word of there being no term, may end a term the readers missed.
+    expect(atWill("Taxi account: invoiced monthly, 60 days' notice to close the account.")).toBeNull();
+  });
+});

@@ -19,6 +19,13 @@ const EITHER_ENDS_IT_ON_NOTICE = new RegExp(
 );
 
 /**
+ * An arrangement that says it has no term and ends on notice, whoever gives it: "Wheelchair accessible taxi account:
+ * invoiced monthly, no fixed term, 60 days' notice to close the account". Saying so, it needs no "either of us".
+ */
+const NO_TERM_ENDED_ON_NOTICE =
+  /\bno\s+(?:fixed|minimum)\s+(?:term|period|contract)\b[^.;]{0,80}?\bnotice\b|\bnotice\b[^.;]{0,80}?\bno\s+(?:fixed|minimum)\s+(?:term|period|contract)\b/i;
+
+/**
  * Words that put the right to end within a term or give it a reason: ending "early", "after the first 12 months" or
  * "once the minimum period is up", "during the trial", ending "for breach" or "for cause". Such a right says the
  * arrangement has a term, read or not, and is no sign that it runs without one.
@@ -44,12 +51,13 @@ const EMPLOYMENT = /\bemploy\w*/i;
 const ENDS_WHEN_DONE = /\b(?:project|deliverables?|complet(?:ion|ed)|launch\w*)\b/i;
 
 /**
- * An arrangement with no term that either side may end on notice, as a dog walker, a cleaner or a taxi firm writes it
- * outside a contract's text: it runs until one of them ends it, as one "effective until terminated by either party on
- * thirty (30) days' written notice" does, so it is read as running without end, with that notice. The caller asks only
- * where no term and no renewal were read. Not where the document speaks of renewing or running on (month to month is
- * the renewal readers' to read), nor for a project, nor where it writes a day later than the start (or, with none
- * read, than `asOf`): a launch target, a last day, an end the readers missed.
+ * An arrangement with no term that either side may end on notice (or that says it has none and ends on notice,
+ * NO_TERM_ENDED_ON_NOTICE), as a dog walker, a cleaner or a taxi firm writes it outside a contract's text: it runs
+ * until one of them ends it, as one "effective until terminated by either party on thirty (30) days' written notice"
+ * does, so it is read as running without end, with that notice. The caller asks only where no term and no renewal were
+ * read. Not where the document speaks of renewing or running on (month to month is the renewal readers' to read), nor
+ * for a project, nor where it writes a day later than the start (or, with none read, than `asOf`): a launch target, a
+ * last day, an end the readers missed.
  */
 export function endedAtWill(
   doc: PreparedDocument,
@@ -62,8 +70,9 @@ export function endedAtWill(
     return null;
   for (const [i, sentence] of doc.sentences.entries()) {
     const text = withoutTheTrial(sentence.text, doc.sentences[i - 1]?.text);
-    if (!EITHER_ENDS_IT_ON_NOTICE.test(text) || WITHIN_A_TERM_OR_FOR_A_REASON.test(text) || EMPLOYMENT.test(text))
-      continue;
+    const saysNoTerm = NO_TERM_ENDED_ON_NOTICE.test(text);
+    const eitherEndsIt = EITHER_ENDS_IT_ON_NOTICE.test(text) && !WITHIN_A_TERM_OR_FOR_A_REASON.test(text);
+    if (!(saysNoTerm || eitherEndsIt) || EMPLOYMENT.test(text)) continue;
     const days = noticeWrittenIn(text);
     if (days === null) continue;
     const evidence = evidenceOf(sentence);
