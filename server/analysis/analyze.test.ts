@@ -1847,3 +1847,10 @@ describe('the three-hundred-and-fourteenth mailbox batch (mobility and disabilit
     expect(analyze(chair)).toMatchObject({ amount: 48.75, amountPeriod: 'month' });
   });
 });
+
+describe('the three-hundred-and-fifteenth mailbox batch (astronomy)', () => {
+  it('reads "£4 per pupil, £240 in total" as the total', () => {
+    const show = 'Planetarium show for Year 5 (60 pupils) on 18 March 2028 at 10:30: £4 per pupil, £240 in total.';
+    expect(analyze(show).amount).toBe(240);
+  });
+});

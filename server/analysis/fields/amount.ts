@@ -108,9 +108,13 @@ const DEPOSIT_BEFORE = /\bdeposit\s*(?:of|is|:)?\s*$/i;
 /** Just between an amount and the next: the next is in brackets after it, a breakdown ("£264 (£2.20 a head)"). */
 const BRACKETED_AFTER_AN_AMOUNT = /^\s*\(\s*$/;
 
-/** What names a total, just before its amount. */
+/**
+ * What names a total, just before its amount, or just after it closing its clause: "£4 per pupil, £240 in total" (not
+ * "$26,500,000 in total sales", a total of something else).
+ */
 const TOTAL_BEFORE =
   /\b(?:total|aggregate\s+(?:fee|price|consideration)|contract\s+(?:value|price))\b[^.;$€£¥\d]{0,50}$/i;
+const TOTAL_AFTER = /^\s*in\s+total\s*(?:[.,;)]|$)/i;
 
 /** "1,250.00" (US) or "5.000" / "5.000,50" (European, for EUR-style amounts). */
 function parseNumber(raw: string, currency: string): number {
@@ -188,7 +192,7 @@ export function findAmount(doc: PreparedDocument): Finding<Amount> | null {
     if (/\btotal\b|\baggregate\s+(?:fee|price|consideration)|\bcontract\s+(?:value|price)/i.test(near)) score += 2;
     // Above all, the amount the total names ("Total: $1,842.50", "a total of"), not a unit price beside it ("at
     // $142.50; ... Total: $1,842.50").
-    if (TOTAL_BEFORE.test(before)) score += 1;
+    if (TOTAL_BEFORE.test(before) || TOTAL_AFTER.test(after)) score += 1;
     if (PREMIUM_BEFORE.test(before)) score += 5;
     const previous = amounts[index - 1];
     const breakdown =

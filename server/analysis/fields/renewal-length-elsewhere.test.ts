@@ -191,3 +191,10 @@ describe('the three-hundred-and-twelfth mailbox batch (potters and makers)', () 
     expect(renewalLengthAnywhere(prepareDocument(plan))).toBe(1);
   });
 });
+
+describe('the three-hundred-and-fifteenth mailbox batch (astronomy)', () => {
+  it('reads "£19.99 per year, auto-renews" as a year\'s renewal', () => {
+    const app = 'Stellarium Plus: £19.99 per year, auto-renews unless cancelled at least 24 hours before the end.';
+    expect(renewalLengthAnywhere(prepareDocument(app))).toBe(12);
+  });
+});

@@ -80,12 +80,12 @@ const TRIAL_BILLED =
  * A renewal at a price per year or month: "renew automatically for $99.99/year", "renews at £12 per month", "We'll
  * renew northwindtraders.com on Jan 20, 2027 for $20.99/yr" (a dot inside a word, a domain's, ends no sentence); or the
  * price first: "Premium £29.99 per year, renews automatically on 3 January 2027" (or in brackets, "Your Etsy Plus
- * subscription ($10/month) renews on 18 January 2027"), or in the sentence before the renewal's, as a vendor's e-mail
- * puts the plan's price first: "Chess.com Diamond: $99.99 per year. Your membership renews automatically on March 3,
- * 2027."
+ * subscription ($10/month) renews on 18 January 2027", or an app's "£19.99 per year, auto-renews"), or in the sentence
+ * before the renewal's, as a vendor's e-mail puts the plan's price first: "Chess.com Diamond: $99.99 per year. Your
+ * membership renews automatically on March 3, 2027."
  */
 const RENEWAL_PRICE_PER =
-  /\brenew\w*\b(?:[^.;]|\.(?=\w)){0,60}?(?:[$£€]|\b(?:USD|GBP|EUR)\s?)\s?\d[\d,]*(?:\.\d{2})?\s?(?:\/\s?|per\s+|a\s+)(year|yr|annum|month|mo)\b|(?:[$£€]|\b(?:USD|GBP|EUR)\s?)\s?\d[\d,]*(?:\.\d{2})?\s?(?:\/\s?|per\s+|a\s+)(year|yr|annum|month|mo)\b\)?,?\s+(?:and\s+)?renews\b|(?:[$£€]|\b(?:USD|GBP|EUR)\s?)\s?\d[\d,]*(?:\.\d{2})?\s?(?:\/\s?|per\s+|a\s+)(year|yr|annum|month|mo)\.\s+(?:Your|It|This|The)\b(?:[^.;]|\.(?=\w)){0,60}?\b(?:auto-?)?renew/i;
+  /\brenew\w*\b(?:[^.;]|\.(?=\w)){0,60}?(?:[$£€]|\b(?:USD|GBP|EUR)\s?)\s?\d[\d,]*(?:\.\d{2})?\s?(?:\/\s?|per\s+|a\s+)(year|yr|annum|month|mo)\b|(?:[$£€]|\b(?:USD|GBP|EUR)\s?)\s?\d[\d,]*(?:\.\d{2})?\s?(?:\/\s?|per\s+|a\s+)(year|yr|annum|month|mo)\b\)?,?\s+(?:and\s+)?(?:auto-?)?renews\b|(?:[$£€]|\b(?:USD|GBP|EUR)\s?)\s?\d[\d,]*(?:\.\d{2})?\s?(?:\/\s?|per\s+|a\s+)(year|yr|annum|month|mo)\.\s+(?:Your|It|This|The)\b(?:[^.;]|\.(?=\w)){0,60}?\b(?:auto-?)?renew/i;
 
 /**
  * The price of the next year, as a renewal notice quotes it: "Your price for next year: £112.50", "your premium for the

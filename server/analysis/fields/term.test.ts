@@ -1516,3 +1516,13 @@ describe('the three-hundred-and-eleventh mailbox batch (chess, bridge and board 
     expect(explicitEnd(coaching)).toBe('2027-03-29');
   });
 });
+
+describe('the three-hundred-and-fifteenth mailbox batch (astronomy)', () => {
+  it('reads "arriving Thursday 7 October 2027 and leaving Sunday 10 October 2027" as ending on the leaving', () => {
+    const camp =
+      'Star party pitch: arriving Thursday 7 October 2027 and leaving Sunday 10 October 2027, £40 per pitch.';
+    expect(explicitEnd(camp)).toBe('2027-10-10');
+    // Leaving with no arriving before it is no stay's end.
+    expect(explicitEnd('Your tutor is leaving Sunday 10 October 2027.')).toBeNull();
+  });
+});
