@@ -1526,3 +1526,11 @@ describe('the three-hundred-and-fifteenth mailbox batch (astronomy)', () => {
     expect(explicitEnd('Your tutor is leaving Sunday 10 October 2027.')).toBeNull();
   });
 });
+
+describe('the three-hundred-and-eighteenth mailbox batch (circus, dance and stage schools)', () => {
+  it('reads a summer school\'s "2–13 August 2027" as a range of its days', () => {
+    expect(explicitEnd('Youth Theatre Summer School: two weeks, 2–13 August 2027, 10am–4pm daily, £340.')).toBe(
+      '2027-08-13',
+    );
+  });
+});

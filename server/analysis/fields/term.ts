@@ -435,26 +435,26 @@ const LABELLED_END = new RegExp(
  * What a range of dates can be the term of: a term or period, an engagement or a retainer ("ESG reporting retainer: 1
  * April 2027 – 31 March 2028"), an assignment, a placement ("Assignment dates: January 5, 2027 - February 13, 2027"), a
  * camp's or a course's session ("Session 2: July 12 - July 30, 2027", "PADI Open Water course: 12–14 March 2027", a
- * holiday club's "5 days, 26–30 July 2027"), services provided over it ("will provide the services from 1 September
- * 2026 to 31 August 2027"), the coverage a service plan sells ("Coverage: 12 months from 05/01/2026 to 04/30/2027") or
- * a policy ("cover from 12:00 on 2 April 2027 to 23:59 on 1 April 2028"), a journal's access ("Journal access: Nature
- * Research package, 1 January – 31 December 2027"), a membership, subscription, licence or lease ("Annual licence: 1
- * June 2027 – 31 May 2028"), a certificate's "Valid: 01/09/2026 - 31/08/2027", an advertising order's "Flight dates:
- * 03/01/2027 - 05/31/2027" (or "Flight: April 1 – April 30, 2027", or a poster campaign's "Campaign: 2-week showing, 14
- * June 2027 – 27 June 2027"), a hire or a booking ("Dates: 12–14 May 2027" of a venue's), what a care plan covers
- * ("covers 2 cleans between 1 March 2027 and 29 February 2028"), support or maintenance a purchase order buys ("FY2028
- * support (October 1, 2027 – September 30, 2028)"), an insured scheme's or plan's year ("Scheme year: 1 July 2027 to 30
- * June 2028"), a block of lessons or a pass that is valid or "to be used between" two days, work "to be completed
- * between" two days (or a builder's "we will build your ... garden room between 10 and 21 May 2027"), a hotel's rate
- * "applicable to stays between" two days, a permit "valid 01/04/2027 – 31/03/2028", days worked within it ("20 shoot
- * days between 3 May 2027 and 28 May 2027") or lessons taken ("8 online lessons with IM Sarah Hegarty between 1
- * February and 29 March 2027"), what is paid for a year or a season the range spells out ("Harbour dues for 2027 (1
- * January – 31 December 2027)", "for the 2027/28 season (1 October 2027 – 1 February 2028)", a sport pass's "£180 for
- * the academic year (20 September 2027 – 16 June 2028)"), services a row gives them ("Groundsman services: 1 March 2027
- * – 28 February 2029").
+ * holiday club's "5 days, 26–30 July 2027" or a summer school's "two weeks, 2–13 August 2027"), services provided over
+ * it ("will provide the services from 1 September 2026 to 31 August 2027"), the coverage a service plan sells
+ * ("Coverage: 12 months from 05/01/2026 to 04/30/2027") or a policy ("cover from 12:00 on 2 April 2027 to 23:59 on 1
+ * April 2028"), a journal's access ("Journal access: Nature Research package, 1 January – 31 December 2027"), a
+ * membership, subscription, licence or lease ("Annual licence: 1 June 2027 – 31 May 2028"), a certificate's "Valid:
+ * 01/09/2026 - 31/08/2027", an advertising order's "Flight dates: 03/01/2027 - 05/31/2027" (or "Flight: April 1 – April
+ * 30, 2027", or a poster campaign's "Campaign: 2-week showing, 14 June 2027 – 27 June 2027"), a hire or a booking
+ * ("Dates: 12–14 May 2027" of a venue's), what a care plan covers ("covers 2 cleans between 1 March 2027 and 29
+ * February 2028"), support or maintenance a purchase order buys ("FY2028 support (October 1, 2027 – September 30,
+ * 2028)"), an insured scheme's or plan's year ("Scheme year: 1 July 2027 to 30 June 2028"), a block of lessons or a
+ * pass that is valid or "to be used between" two days, work "to be completed between" two days (or a builder's "we will
+ * build your ... garden room between 10 and 21 May 2027"), a hotel's rate "applicable to stays between" two days, a
+ * permit "valid 01/04/2027 – 31/03/2028", days worked within it ("20 shoot days between 3 May 2027 and 28 May 2027") or
+ * lessons taken ("8 online lessons with IM Sarah Hegarty between 1 February and 29 March 2027"), what is paid for a
+ * year or a season the range spells out ("Harbour dues for 2027 (1 January – 31 December 2027)", "for the 2027/28
+ * season (1 October 2027 – 1 February 2028)", a sport pass's "£180 for the academic year (20 September 2027 – 16 June
+ * 2028)"), services a row gives them ("Groundsman services: 1 March 2027 – 28 February 2029").
  */
 const RANGE_OF =
-  /\b(?:terms?|period|agreement|contract|project|engagement|retainer|assignment|placement|sessions?|coverage|covers|cover(?=\s+from\b)|access|membership|sponsorship|subscription|licen[cs]e|lease|tenancy|rental|hire|booking|support|maintenance|services?\s+from|services?(?=\s*:\s*\d)|(?:flight|campaign)\s+dates?|(?:scheme|plan|policy|insurance)\s+year)\b|\b(?:valid(?:ity)?|dates|flight|campaign)\s*:|\bvalid\s+(?=\d)|\b(?:valid|(?:to\s+be\s+)?(?:used|taken|redeemed|completed|carried\s+out))\s+between\b|\b(?:build|install|fit|erect)\b[^.;]{0,40}?\bbetween\b|(?<!\b(?:in|during)\s+the\s+)\bcourses?\b(?!\s+of\b)|\b(?:holiday|summer|easter|half[\s-]term)\s+(?:club|scheme)\b|\bcamps?\b|\b(?:applicable|applies|available)\s+(?:to|for)\s+(?:[\w-]+\s+){0,2}between\b|\b(?:\d{1,3}|[a-z]+)\s+(?:[\w-]+\s+)?days\s+between\b|\b(?:\d{1,3}|[a-z]+)\s+(?:[\w-]+\s+)?(?:lessons|sessions|classes|visits|treatments)\b[^.;]{0,40}?\bbetween\b|\bfor\s+(?:the\s+)?(?:(?:calendar|financial|season)\s+)?(?:year\s+)?(?:19|20)\d\d(?:\s*[/-]\s*\d{2,4})?(?:\s+season)?\s*\(|\bfor\s+the\s+(?:[\w-]+\s+)?(?:year|season|term|semester)\s*\(/i;
+  /\b(?:terms?|period|agreement|contract|project|engagement|retainer|assignment|placement|sessions?|coverage|covers|cover(?=\s+from\b)|access|membership|sponsorship|subscription|licen[cs]e|lease|tenancy|rental|hire|booking|support|maintenance|services?\s+from|services?(?=\s*:\s*\d)|(?:flight|campaign)\s+dates?|(?:scheme|plan|policy|insurance)\s+year)\b|\b(?:valid(?:ity)?|dates|flight|campaign)\s*:|\bvalid\s+(?=\d)|\b(?:valid|(?:to\s+be\s+)?(?:used|taken|redeemed|completed|carried\s+out))\s+between\b|\b(?:build|install|fit|erect)\b[^.;]{0,40}?\bbetween\b|(?<!\b(?:in|during)\s+the\s+)\bcourses?\b(?!\s+of\b)|\b(?:holiday|summer|easter|half[\s-]term)\s+(?:club|scheme|school)\b|\bcamps?\b|\b(?:applicable|applies|available)\s+(?:to|for)\s+(?:[\w-]+\s+){0,2}between\b|\b(?:\d{1,3}|[a-z]+)\s+(?:[\w-]+\s+)?days\s+between\b|\b(?:\d{1,3}|[a-z]+)\s+(?:[\w-]+\s+)?(?:lessons|sessions|classes|visits|treatments)\b[^.;]{0,40}?\bbetween\b|\bfor\s+(?:the\s+)?(?:(?:calendar|financial|season)\s+)?(?:year\s+)?(?:19|20)\d\d(?:\s*[/-]\s*\d{2,4})?(?:\s+season)?\s*\(|\bfor\s+the\s+(?:[\w-]+\s+)?(?:year|season|term|semester)\s*\(/i;
 
 /**
  * An event's days, given in its own field ("Event: BuildExpo 2027, 8–10 October 2027"): an exhibitor's or a sponsor's

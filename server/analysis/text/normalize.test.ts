@@ -479,3 +479,11 @@ describe('normalising extracted text', () => {
     );
   });
 });
+
+describe('the three-hundred-and-sixteenth mailbox batch (rugby, rowing and team sports) in an HTML table', () => {
+  it('reads a two-cell row whose label holds "&" and seven words as a field', () => {
+    expect(normalizeText('Strength & conditioning app for the squad   25 seats at £4 per seat')).toBe(
+      'Strength & conditioning app for the squad: 25 seats at £4 per seat',
+    );
+  });
+});

@@ -170,11 +170,12 @@ const MONTHS_OF_A_WORD: Record<string, string> = {
 
 /**
  * A table's row of two cells, a short label's and its value's, as Word and HTML tables give them in text: a tab or a
- * run of spaces between, no colon ("Initial Term<TAB>Thirty-six (36) months", "Expiration Date   December 31,
- * 2021"). The gap is the field's colon, as a dot leader's is; a row of more cells (a header, a grid) is left.
+ * run of spaces between, no colon ("Initial Term<TAB>Thirty-six (36) months", "Expiration Date   December 31, 2021"),
+ * "Strength & conditioning app for the squad   25 seats at £4 per seat per month"). The gap is the field's colon, as a
+ * dot leader's is; a row of more cells (a header, a grid) is left.
  */
 const TWO_CELL_ROW =
-  /^([ \t]*[A-Z][\w'()/&.-]*(?: [A-Za-z(][\w'()/&.-]*){0,5})(?: *\t[ \t]*| {3,})(?=[^\s:])(?![^\n]*(?:\t| {3}))/gm;
+  /^([ \t]*[A-Z][\w'()/&.-]*(?: (?:&|[A-Za-z(][\w'()/&.-]*)){0,7})(?: *\t[ \t]*| {3,})(?=[^\s:])(?![^\n]*(?:\t| {3}))/gm;
 
 /**
  * Characters that print nothing: soft hyphens a word processor or a PDF leaves inside words ("termi\u00adnate"),
