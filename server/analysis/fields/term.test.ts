@@ -1534,3 +1534,10 @@ describe('the three-hundred-and-eighteenth mailbox batch (circus, dance and stag
     );
   });
 });
+
+describe('the three-hundred-and-twentieth mailbox batch (notaries and small legal services)', () => {
+  it('reads "Your UK trade mark ... is due for renewal on 14 May 2027" as its end', () => {
+    const mark = 'Your UK trade mark UK00003456789 is due for renewal on 14 May 2027.';
+    expect(explicitEnd(mark)).toBe('2027-05-14');
+  });
+});

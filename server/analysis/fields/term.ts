@@ -147,10 +147,11 @@ const ENDING_SUBJECT =
   /^\W*it\b|(?:\b(?:agreement|contract|term|(?:sub-?)?lease|tenancy|licen[cs]es?|venture|arrangement|engagement|retainer|employment|appointment|project|promotion|program|subscription|membership|sponsorship|(?:club|nursery|school|childcare|camp|course)\s+place|(?:annual|season|membership|travel|parking|visitor)\s+pass)|\bthis\s+(?:(?:standby\s+|irrevocable\s+)*letter\s+of\s+credit|(?:bank\s+|performance\s+)?guarantee)|\b(?:the|this|your)\s+(?:(?:overdraft|credit|loan|revolving)\s+)*facility\s+(?:is|will\s+be|shall\s+be|remains)\s+available|\b(?:keep|retain|have)\s+(?:full\s+)?access|\bcontinue\s+to\s+(?:use|access|enjoy)\b|\b(?:your|current|existing)\s+(?:[\w&’'-]+,?\s+){0,6}(?:plan|service|account|domain|website|trial|purchase|reservation|instance|certificate|registration|support|maintenance|coverage|cover|warranty|protection|insurance|polic(?:y|ies)|seats|deal|(?:fixed|tracker|discount(?:ed)?)\s+rate|approval|accreditation))\b(?:[^.;]|\.(?!\s+[A-Z])){0,140}$/i;
 /**
  * What renews on a day, when the sentence opens with the customer's own something: "Your listing on PartyPros renews
- * automatically on 1 March 2027" (whatever a vendor sells, it renews; only ending verbs need ENDING_SUBJECT's nouns).
+ * automatically on 1 March 2027", "Your UK trade mark UK00003456789 is due for renewal on 14 May 2027" (whatever a
+ * vendor sells or a registry keeps, it renews; only ending verbs need ENDING_SUBJECT's nouns).
  */
 const YOURS_RENEWING = /^\W*your\s+(?:[\w&’'.-]+\s+){1,6}$/i;
-const RENEWS = /^renews\b/i;
+const RENEWS = /^(?:renews|due\s+for\s+renewal)\b/i;
 /** A customer's last day of a service, told: "Your last day of access is", "Your final day of storage will be". */
 const LAST_DAY_OF_SERVICE = String.raw`\b(?:last|final)\s+day\s+of\s+(?:access|service|membership|cover(?:age)?|storage|hire|rental|tenancy)\s+(?:is|will\s+be)`;
 /**
