@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { contracts, type ContractRow } from '../db/schema';
+import { amountForStorage } from '../lib/money';
 import { bumpRevision } from './contracts-repository';
 import { RECORD_FIELDS } from './facts';
 import { appendHistory } from './history';
@@ -64,7 +65,7 @@ export async function editContract(db: Database, request: EditRequest): Promise<
       .update(contracts)
       .set({
         ...fields,
-        contractValue: contractValue === null ? null : contractValue.toFixed(2),
+        contractValue: contractValue === null ? null : amountForStorage(contractValue),
         fieldSources: plan.fieldSources,
         reviewState: plan.reviewState,
         termAnchor: plan.termAnchor,

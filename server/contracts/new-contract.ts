@@ -1,4 +1,5 @@
 import type { NewContractRow } from '../db/schema';
+import { amountForStorage } from '../lib/money';
 import { ACTORS, type Change } from './changes';
 import { byRecordField, pickFacts, RECORD_FIELDS } from './facts';
 import type { ContractFacts } from './schemas';
@@ -56,7 +57,7 @@ export function newContract(draft: ContractDraft): NewContract {
     row: {
       ...facts,
       name: draft.name.trim() || 'Unnamed Contract',
-      contractValue: amount === null ? null : amount.toFixed(2),
+      contractValue: amount === null ? null : amountForStorage(amount),
       evidence: byRecordField(draft.evidence) as Record<string, string>,
       confidence: byRecordField(draft.confidence) as Record<string, number>,
       fieldSources: {},

@@ -29,7 +29,8 @@ export const contracts = pgTable(
     id: uuidPrimaryKey(),
     ownerId: ownedBy('owner_id'),
     name: text('name').notNull(),
-    contractValue: numeric('contract_value', { precision: 16, scale: 2 }),
+    /** Four places (amountForStorage): a price per unit as read ("$0.129 per kWh", "€0,0875") is kept, not made 0.13. */
+    contractValue: numeric('contract_value', { precision: 18, scale: 4 }),
     currency: text('currency'),
     /** Calendar dates (no time, no zone): a renewal on the 1st is on the 1st everywhere. */
     renewalDate: date('renewal_date', { mode: 'string' }),

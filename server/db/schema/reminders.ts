@@ -89,7 +89,8 @@ export const reminderItems = pgTable(
     /** The day it fell due was before the day it went into a digest (a check was missed). */
     late: boolean('late').notNull().default(false),
     contractName: text('contract_name').notNull(),
-    amount: numeric('amount', { precision: 16, scale: 2 }),
+    /** Four places (amountForStorage): a price per unit as read ("$0.129 per kWh", "€0,0875") is kept, not made 0.13. */
+    amount: numeric('amount', { precision: 18, scale: 4 }),
     currency: text('currency'),
   },
   (table) => [

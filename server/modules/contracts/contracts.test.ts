@@ -44,6 +44,12 @@ describe('POST /api/contracts/batch', () => {
     expect(body.contracts[1]).toMatchObject({ contractValue: null, renewalDate: null, source: 'drive' });
   });
 
+  it('keeps a price per unit to four places, as the analysis reads it ("$0.129" per kWh)', async () => {
+    const item = { id: 'drive-kwh-1', name: 'Solar PPA', sourceType: 'drive', amount: 0.129, currency: 'USD' };
+    expect((await upload(t.users.alice, [item])).statusCode).toBe(201);
+    expect((await list(t.users.alice)).find((c) => c.name === 'Solar PPA')).toMatchObject({ contractValue: 0.129 });
+  });
+
   it('is idempotent: the same source item uploaded again is not stored twice', async () => {
     const item = { id: 'gmail-msg-dup', name: 'Support Contract', sourceType: 'gmail' };
     expect((await upload(t.users.alice, [item])).json().contracts).toHaveLength(1);
