@@ -170,7 +170,7 @@ const MONTHS_OF_A_WORD: Record<string, string> = {
 
 /**
  * A table's row of two cells, a short label's and its value's, as Word and HTML tables give them in text: a tab or a
- * run of spaces between, no colon ("Initial Term<TAB>Thirty-six (36) months", "Expiration Date   December 31, 2021"),
+ * run of spaces between, no colon ("Initial Term<TAB>Thirty-six (36) months", "Expiration Date   December 31, 2021",
  * "Strength & conditioning app for the squad   25 seats at £4 per seat per month"). The gap is the field's colon, as a
  * dot leader's is; a row of more cells (a header, a grid) is left.
  */
