@@ -84,8 +84,12 @@ const TRIAL_BILLED =
  * before the renewal's, as a vendor's e-mail puts the plan's price first: "Chess.com Diamond: $99.99 per year. Your
  * membership renews automatically on March 3, 2027."
  */
-const RENEWAL_PRICE_PER =
-  /\brenew\w*\b(?:[^.;]|\.(?=\w)){0,60}?(?:[$£€]|\b(?:USD|GBP|EUR)\s?)\s?\d[\d,]*(?:\.\d{2})?\s?(?:\/\s?|per\s+|a\s+)(year|yr|annum|month|mo)\b|(?:[$£€]|\b(?:USD|GBP|EUR)\s?)\s?\d[\d,]*(?:\.\d{2})?\s?(?:\/\s?|per\s+|a\s+)(year|yr|annum|month|mo)\b\)?,?\s+(?:and\s+)?(?:auto-?)?renews\b|(?:[$£€]|\b(?:USD|GBP|EUR)\s?)\s?\d[\d,]*(?:\.\d{2})?\s?(?:\/\s?|per\s+|a\s+)(year|yr|annum|month|mo)\.\s+(?:Your|It|This|The)\b(?:[^.;]|\.(?=\w)){0,60}?\b(?:auto-?)?renew/i;
+/** A price per year or month: "$99.99/year", "£12 per month", "£4.49 a month". Its group is the period. */
+const PRICE_PER = String.raw`(?:[$£€]|\b(?:USD|GBP|EUR)\s?)\s?\d[\d,]*(?:\.\d{2})?\s?(?:\/\s?|per\s+|a\s+)(year|yr|annum|month|mo)`;
+const RENEWAL_PRICE_PER = new RegExp(
+  String.raw`\brenew\w*\b(?:[^.;]|\.(?=\w)){0,60}?${PRICE_PER}\b|${PRICE_PER}\b\)?,?\s+(?:and\s+)?(?:auto-?)?renews\b|${PRICE_PER}\.\s+(?:Your|It|This|The)\b(?:[^.;]|\.(?=\w)){0,60}?\b(?:auto-?)?renew`,
+  'i',
+);
 
 /**
  * The price of the next year, as a renewal notice quotes it: "Your price for next year: £112.50", "your premium for the
@@ -122,7 +126,8 @@ function rowPeriodMonths(doc: PreparedDocument, label: RegExp, allowed: Set<numb
 /** The months of the renewal a price per year or month gives (RENEWAL_PRICE_PER) in `text`; null where none does. */
 export function renewalPriceMonths(text: string): number | null {
   const priced = RENEWAL_PRICE_PER.exec(text);
-  return priced ? (/^(?:year|yr|annum)/i.test(priced[1] ?? priced[2] ?? priced[3]) ? 12 : 1) : null;
+  // PRICE_PER's period, from whichever alternative matched.
+  return priced ? (/^(?:year|yr|annum)/i.test(priced.slice(1).find(Boolean)!) ? 12 : 1) : null;
 }
 
 /**
