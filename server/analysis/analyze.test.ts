@@ -59,8 +59,9 @@ describe('effective date', () => {
   it('gives the next anniversary of the start as the renewal date of a plan that renews on it and writes no end', () => {
     const text =
       'SERVICE PLAN AGREEMENT\nPlan start date: March 15, 2026\nThis plan renews each year on the anniversary of the plan start date unless you cancel in writing at least 30 days before the anniversary.';
+    // Its first year, one cycle of its renewals, ends where the first renewal begins.
     expect(analyze(text)).toMatchObject({
-      expirationDate: null,
+      expirationDate: '2027-03-15',
       renewalDate: '2027-03-15',
       cancelByDate: '2027-02-13',
     });
@@ -91,8 +92,9 @@ describe('effective date', () => {
     // Seventy-sixth mailbox batch: no renewal date and no cancel-by date were read, so no reminder could be sent.
     const text =
       'WEBSITE MAINTENANCE AGREEMENT\nThis Agreement between PixelForge Studio LLC ("Developer") and Greenleaf Organics Inc. ("Client") begins on January 1, 2027.\nIt renews automatically every three months unless either party gives 15 days\' written notice before the end of the current quarter.';
+    // Its first term is one cycle: it ends where the first renewal begins.
     expect(analyze(text)).toMatchObject({
-      expirationDate: null,
+      expirationDate: '2027-04-01',
       renewalDate: '2027-04-01',
       cancelByDate: '2027-03-17',
     });
@@ -1852,5 +1854,36 @@ describe('the three-hundred-and-fifteenth mailbox batch (astronomy)', () => {
   it('reads "£4 per pupil, £240 in total" as the total', () => {
     const show = 'Planetarium show for Year 5 (60 pupils) on 18 March 2028 at 10:30: £4 per pupil, £240 in total.';
     expect(analyze(show).amount).toBe(240);
+  });
+});
+
+describe('the three-hundred-and-twenty-first mailbox batch (surf and scuba)', () => {
+  it('reads "rolling quarterly" as renewing by itself three months at a time', () => {
+    const rack =
+      "Board storage: one rack space at the beach hut, £45 per quarter, rolling quarterly, one month's notice.";
+    expect(analyze(rack)).toMatchObject({ renewalKind: 'automatic', renewalTermMonths: 3 });
+    // A rolling quarterly forecast renews nothing.
+    expect(analyze('The buyer sends a rolling quarterly forecast of its orders.').renewalKind).toBe('none');
+  });
+
+  it('reads a yearly price "from 1 April 2027" that "renews automatically each April" as a first year to 1 April 2028', () => {
+    const club = [
+      'Membership: Seaview Sub-Aqua Club, full diving member, £120 a year from 1 April 2027.',
+      'Your membership renews automatically each April unless you tell the membership secretary before 1 March.',
+    ].join('\n');
+    expect(analyze(club)).toMatchObject({ expirationDate: '2028-04-01', renewalDate: '2028-04-01' });
+    const makerspace = 'Makerspace membership: £240 a year from 1 September 2027, renewing each September.';
+    expect(analyze(makerspace).expirationDate).toBe('2028-09-01');
+    // Each April from a start in May: which April comes first is not said.
+    expect(analyze(club.replace('1 April 2027', '1 May 2027'))).toMatchObject({
+      expirationDate: null,
+      renewalDate: null,
+    });
+  });
+
+  it('reads a hire "continuing until the suit is returned" as running until the hirer ends it', () => {
+    const suit =
+      'Season wetsuit hire: 5/4mm winter suit, £25 per month, taken monthly from 1 November 2026 and continuing until the suit is returned.';
+    expect(analyze(suit).expirationDate).toBe('perpetual');
   });
 });

@@ -14,6 +14,7 @@ import {
   anniversaryRenewalDate,
   cancelByDate,
   cycleRenewalDate,
+  firstCycleEndDate,
   nextRenewalDate,
   monthlyDayRenewalDate,
   yearlyDayRenewalDate,
@@ -159,13 +160,25 @@ export function analyzeContractText(
       : renewal.value.kind === 'automatic' || renewal.value.kind === 'option'
         ? (namedRenewalMonths(doc, renewal.evidence) ?? renewalLengthAnywhere(doc))
         : null);
+  const startedOn = effective?.value ?? null;
+  // Outside a contract's text, a renewal in a cycle from a start with no term stated makes the first term one cycle
+  // ("£120 a year from 1 April 2027. Your membership renews automatically each April"): it ends where the first
+  // renewal begins, read by rule and so marked for checking.
+  const firstCycleEnd =
+    !contract && expirationDate === null && renewal.value.autoRenews && statedTermMonths(doc) === null
+      ? firstCycleEndDate(renewal.evidence, startedOn, renewalTermMonths)
+      : null;
+  const ending =
+    term ??
+    (firstCycleEnd ? { value: firstCycleEnd, evidence: renewal.evidence, confidence: READERS_CONFIDENCE } : null);
+  if (firstCycleEnd) note('expirationDate', renewal.evidence);
+  const endDate = ending?.value ?? null;
   // Without an end written, a renewal on each anniversary of the start gives the next one ("This plan renews each year
   // on the anniversary of the plan start date"); so does one beside a term without end, as a perpetual licence's
   // maintenance "renews automatically each year on the anniversary of the Effective Date"; so does one on a day of each
   // year ("will automatically renew each July 1") or of each month ("renews on the 18th of each month"); and, where the
   // document states no term at all, a renewal in a cycle from the start ("renews automatically every three months").
-  const renewalFromEnd = nextRenewalDate(expirationDate, renewal.value.autoRenews, renewalTermMonths, asOf);
-  const startedOn = effective?.value ?? null;
+  const renewalFromEnd = nextRenewalDate(endDate, renewal.value.autoRenews, renewalTermMonths, asOf);
   // A day of each year or month it renews on comes after its start: "started on March 3, 2027 and renews every year on
   // March 3" first renews in 2028.
   const renewalsFrom = startedOn && compareIso(startedOn, asOf) >= 0 ? addToDate(startedOn, 1, 'day') : asOf;
@@ -179,22 +192,18 @@ export function analyzeContractText(
           ? cycleRenewalDate(renewal.evidence, startedOn, renewalTermMonths, asOf)
           : null))
       : null);
-  if (renewalDate) note('renewalDate', renewalFromEnd ? term?.evidence : renewal.evidence);
+  if (renewalDate) note('renewalDate', renewalFromEnd ? ending?.evidence : renewal.evidence);
   // Without a notice period, a last day for notice written out gives one before the end it is written for ("cancel
   // before 12/15/2026", "on or before October 1 of the year in which the term expires").
   const notice =
     noticeWritten ??
-    noticeFromWrittenDeadline(
-      doc,
-      expirationDate === 'perpetual' ? null : expirationDate,
-      renewal.value.kind !== 'none',
-    );
+    noticeFromWrittenDeadline(doc, endDate === 'perpetual' ? null : endDate, renewal.value.kind !== 'none');
   note('noticePeriodDays', notice?.evidence);
   const noticePeriodDays = notice?.value ?? null;
 
   return {
     effectiveDate: effective?.value ?? null,
-    expirationDate,
+    expirationDate: endDate,
     renewalKind: renewal.value.kind,
     autoRenews: renewal.value.autoRenews,
     renewalTermMonths,
@@ -210,7 +219,7 @@ export function analyzeContractText(
     amountPeriod: amount?.value.period ?? null,
     parties: parties?.value ?? [],
     evidence,
-    confidence: findingConfidence({ effective, expiration: term, renewal, notice, amount, parties, renewalDate }),
+    confidence: findingConfidence({ effective, expiration: ending, renewal, notice, amount, parties, renewalDate }),
     // An order form's key terms or a vendor's renewal notice has few contract words, but a renewal on a date is
     // exactly what a manager must see: such a document is offered too.
     looksLikeContract: contract || (renewal.value.kind === 'automatic' && renewalDate !== null),

@@ -37,6 +37,8 @@ const MONTHS: Record<string, number> = {
   december: 12,
   dec: 12,
 };
+/** A month's number from its name or abbreviation, any case ("April" is 4); null for any other word. */
+export const monthNumberOf = (name: string): number | null => MONTHS[name.toLowerCase()] ?? null;
 const MONTH =
   '(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\\.?';
 const DAY = '(\\d{1,2})\\s*(?:st|nd|rd|th)?';

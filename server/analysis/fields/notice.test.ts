@@ -1261,3 +1261,11 @@ describe('the three-hundred-and-sixth mailbox batch (visitor attractions)', () =
     expect(noticeByRules(prepareDocument(carPark))?.value).toBe(180);
   });
 });
+
+describe('the three-hundred-and-twenty-first mailbox batch (surf and scuba)', () => {
+  it('reads "one month\'s notice to give it up" as the notice to end a rolling rental', () => {
+    const rack =
+      "Board storage: one rack space at the beach hut, £45 per quarter, rolling quarterly, one month's notice to give it up.";
+    expect(noticeByRules(prepareDocument(rack))?.value).toBe(30);
+  });
+});

@@ -446,7 +446,7 @@ const ROLLING_MEASURE = String.raw`(?:forecasts?|averages?|budgets?|plans?|repor
  * ("a rolling monthly forecast"), which names what follows. A customer is "on a rolling 30-day plan" (or contract): on,
  * not a planning horizon's "a rolling 12-month plan".
  */
-export const ROLLING_PERIOD = String.raw`(?:monthly|annual|yearly|weekly|termly|\w+-(?:day|week|month|year)(?:ly)?)`;
+export const ROLLING_PERIOD = String.raw`(?:monthly|quarterly|annual|yearly|weekly|termly|\w+-(?:day|week|month|year)(?:ly)?)`;
 export const ROLLING_BASIS = String.raw`(?:(?:rolling\s+${ROLLING_PERIOD}|${ROLLING_PERIOD}\s+rolling)(?:\s+basis|(?=\s*(?:[.,;:)]|$)|\s+(?:from|starting|beginning|commencing|unless|until)\b|\s+(?!${ROLLING_MEASURE})[A-Z][\w-]*(?:\s+[\w-]+){0,2}\s*:))|(?<=\bon(?:to)?\s+(?:a|an|your|the)\s+)rolling\s+${ROLLING_PERIOD}\s+(?:plan|contract|agreement|subscription|tariff|membership)\b)`;
 /** A cadence of a few weeks or months: "every 4 weeks", as site cabins are hired, "every three months". */
 export const EVERY_FEW_WEEKS_OR_MONTHS = String.raw`every\s+(?:\d{1,2}|two|three|four|six|eight)\s+(?:weeks|months)`;
@@ -503,9 +503,10 @@ export const PERIOD_TO_PERIOD = String.raw`\b(?:(?:year|quarter|month|week)[\s-]
  * gives 30 days' written notice", and a platform's "until either you or DashBite ends it" with its own name for the
  * other party; or the same said the other way round, "for as long as neither party has terminated it"; "until
  * determined", as English tenancies say ended; and "until revoked", as an appointment is ended (a broker's "remains in
- * effect until revoked in writing").
+ * effect until revoked in writing"); and, of a thing hired, "until returned" (a wetsuit's hire "continuing until the
+ * suit is returned"), which the hirer chooses when.
  */
-export const UNTIL_ENDED = String.raw`(?:until\s+(?:terminated|cancell?ed|ended|determined|revoked|(?:(?:either|a|one|any)\s+(?:party|side|of\s+us|of\s+the\s+parties)|(?:either\s+)?(?:you|we)\s+or\s+(?:we|you|(?:[\w&.'’-]+\s+){0,2}?[\w&.'’-]+)|you|we)\s+(?:terminates?|ends?|cancels?|determines?|(?:gives?|serves?|provides?)\s+(?:[\w'’()-]+\s+){0,10}?notice))|(?:for\s+)?(?:as|so)\s+long\s+as\s+neither\s+(?:party|of\s+us|of\s+the\s+parties)\s+(?:has\s+|shall\s+have\s+)?(?:terminat|end|cancel)\w*)`;
+export const UNTIL_ENDED = String.raw`(?:until\s+(?:terminated|cancell?ed|ended|determined|revoked|returned|(?:the|your)\s+(?:[\w-]+\s+){0,2}?(?:is|are)\s+returned|(?:(?:either|a|one|any)\s+(?:party|side|of\s+us|of\s+the\s+parties)|(?:either\s+)?(?:you|we)\s+or\s+(?:we|you|(?:[\w&.'’-]+\s+){0,2}?[\w&.'’-]+)|you|we)\s+(?:terminates?|ends?|cancels?|determines?|(?:gives?|serves?|provides?)\s+(?:[\w'’()-]+\s+){0,10}?notice))|(?:for\s+)?(?:as|so)\s+long\s+as\s+neither\s+(?:party|of\s+us|of\s+the\s+parties)\s+(?:has\s+|shall\s+have\s+)?(?:terminat|end|cancel)\w*)`;
 /**
  * A renewal once a year named by its month, "renews each January unless you resign", read as "each year in January"
  * (not "each January 1", whose day the renewal date readers read).

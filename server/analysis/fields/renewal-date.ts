@@ -1,4 +1,4 @@
-import { addToDate, compareIso, endOfMonth, lastMonthDayBy, MONTH_DAY } from './dates';
+import { addToDate, compareIso, endOfMonth, lastMonthDayBy, MONTH_DAY, monthNumberOf } from './dates';
 import type { Expiration } from './term';
 
 /** Upper bound on roll-forward steps, so a 1-month term from the year 1900 cannot loop for long. */
@@ -70,10 +70,11 @@ const renewalCountedFromStart = (effective: string, months: number, asOf: string
 
 /**
  * A renewal in a cycle of its own: "renews automatically every three months", "shall renew each year", "renews
- * annually"; not "for successive periods", which follow an initial term of their own.
+ * annually", a club's membership that "renews automatically each April" (the month is the first group); not "for
+ * successive periods", which follow an initial term of their own.
  */
 const IN_A_CYCLE =
-  /\brenew(?:s|ed)?\s+(?:automatically\s+)?(?:every\s+(?:\w+\s+)?(?:years?|months?|quarters?|weeks?)|each\s+(?:year|month|quarter)|annually|yearly|quarterly|monthly)\b/i;
+  /\brenew(?:s|ed|ing)?\s+(?:automatically\s+)?(?:every\s+(?:\w+\s+)?(?:years?|months?|quarters?|weeks?)|each\s+(?:year|month|quarter)|(?:each|every)\s+(January|February|March|April|May|June|July|August|September|October|November|December)\b(?!\s*\d)|annually|yearly|quarterly|monthly)\b/i;
 
 /**
  * The next renewal of a contract that renews in a cycle from its start and states no term of its own ("This Agreement
@@ -87,8 +88,21 @@ export function cycleRenewalDate(
   renewalTermMonths: number | null,
   asOf: string,
 ): string | null {
-  if (!effective || !renewalTermMonths || renewalTermMonths <= 0 || !IN_A_CYCLE.test(renewalSentence)) return null;
-  return renewalCountedFromStart(effective, renewalTermMonths, asOf);
+  const firstEnd = firstCycleEndDate(renewalSentence, effective, renewalTermMonths);
+  return firstEnd && nextRenewalDate(firstEnd, true, renewalTermMonths, asOf);
+}
+
+/** The end of the first cycle of a renewal in a cycle from the start (as cycleRenewalDate reads it), or null. */
+export function firstCycleEndDate(
+  renewalSentence: string,
+  effective: string | null,
+  renewalTermMonths: number | null,
+): string | null {
+  const cycle = IN_A_CYCLE.exec(renewalSentence);
+  if (!effective || !renewalTermMonths || renewalTermMonths <= 0 || !cycle) return null;
+  // Each April counts from a start in April; from a start in another month, which April comes first is unsaid.
+  if (cycle[1] && monthNumberOf(cycle[1]) !== Number(effective.slice(5, 7))) return null;
+  return addToDate(effective, renewalTermMonths, 'month');
 }
 
 /**

@@ -94,7 +94,7 @@ const MONTHLY_WITHOUT_MINIMUM_ANYWHERE = new RegExp(MONTHLY_WITHOUT_MINIMUM, 'i'
  * monthly basis", nor one "rolling monthly until the project ends".
  */
 const ROLLING_UNTIL_STOPPED = new RegExp(
-  String.raw`\b(?:rolling|continu(?:es|ing)|rolls?\s+on)\s+(?:${ROLLING_PERIOD}|quarterly)\s+(?:${UNTIL_ENDED}|unless\b)`,
+  String.raw`\b(?:rolling|continu(?:es|ing)|rolls?\s+on)\s+${ROLLING_PERIOD}\s+(?:${UNTIL_ENDED}|unless\b)`,
   'i',
 );
 /**
@@ -698,12 +698,12 @@ const HALF_YEARLY =
 const EVERY_FEW_YEARS =
   /(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:(biennially|every\s+other\s+year)|(triennially))\b|\b(?:successive|consecutive|additional|further|subsequent)\s+(?:(biennial)|(triennial))\s+(?:periods|terms)\b/i;
 /**
- * "for consecutive calendar quarters", "renews quarterly", "from quarter to quarter", a copier rental that "continues on
- * a quarterly basis", a wine club's "6 bottles every quarter until you cancel", a pond plan that "rolls on quarterly", a
- * cleaning contract "rolling 3-monthly".
+ * "for consecutive calendar quarters", "renews quarterly", "from quarter to quarter", a copier rental that "continues
+ * on a quarterly basis", a wine club's "6 bottles every quarter until you cancel", a pond plan that "rolls on
+ * quarterly", a cleaning contract "rolling 3-monthly", a board's rack space "rolling quarterly".
  */
 const QUARTERLY = new RegExp(
-  String.raw`${everyPeriodUntilCancelled('quarter')}|\brolling\s+(?:3|three)-monthly\b|quarter[\s-]+(?:to|by)[\s-]+quarter|\b(?:continues?|rolls?\s+on)\s+(?:automatically\s+)?(?:thereafter\s+)?(?:quarterly|(?:each|every)\s+quarter)\b|(?:renew|extend|continu)(?:ed|es|e|s|ing)?\s+(?:automatically\s+)?on\s+a\s+quarterly\s+basis|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:quarterly|each\s+quarter|for\s+(?:successive|consecutive|additional|further|subsequent)\s+(?:calendar\s+|fiscal\s+)?quarters)`,
+  String.raw`${everyPeriodUntilCancelled('quarter')}|\brolling\s+(?:quarterly|(?:3|three)-monthly)\b|\bquarterly\s+rolling\b|quarter[\s-]+(?:to|by)[\s-]+quarter|\b(?:continues?|rolls?\s+on)\s+(?:automatically\s+)?(?:thereafter\s+)?(?:quarterly|(?:each|every)\s+quarter)\b|(?:renew|extend|continu)(?:ed|es|e|s|ing)?\s+(?:automatically\s+)?on\s+a\s+quarterly\s+basis|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:quarterly|each\s+quarter|for\s+(?:successive|consecutive|additional|further|subsequent)\s+(?:calendar\s+|fiscal\s+)?quarters)`,
   'i',
 );
 /**
