@@ -1887,3 +1887,16 @@ describe('the three-hundred-and-twenty-first mailbox batch (surf and scuba)', ()
     expect(analyze(suit).expirationDate).toBe('perpetual');
   });
 });
+
+describe('the three-hundred-and-twenty-second mailbox batch (woods and timber)', () => {
+  it('counts "a 5-year plan for Hollow Copse from 1 October 2027" from that day, past what the plan is for', () => {
+    const plan = 'Woodland management: a 5-year plan for Hollow Copse from 1 October 2027, two site visits a year.';
+    expect(analyze(plan).expirationDate).toBe('2032-10-01');
+  });
+
+  it('reads "up to 4 hours a month" as a rate, not a term of one month', () => {
+    const retainer =
+      'Forestry advice retainer: up to 4 hours a month for £240 + VAT per month, starting 1 February 2027.';
+    expect(analyze(retainer).expirationDate).toBeNull();
+  });
+});

@@ -71,3 +71,11 @@ describe('the three-hundred-and-fourteenth mailbox batch (mobility and disabilit
     expect(atWill("Taxi account: invoiced monthly, 60 days' notice to close the account.")).toBeNull();
   });
 });
+
+describe('the three-hundred-and-twenty-second mailbox batch (woods and timber)', () => {
+  it('reads "no fixed term; either party may end it on one month\'s notice" as at will, past the semicolon', () => {
+    const retainer =
+      "Forestry advice retainer: £240 + VAT per month, starting 1 February 2027, no fixed term; either party may end it on one month's notice.";
+    expect(atWill(retainer, '2027-02-01')?.notice.value).toBe(30);
+  });
+});

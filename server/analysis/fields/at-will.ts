@@ -20,10 +20,11 @@ const EITHER_ENDS_IT_ON_NOTICE = new RegExp(
 
 /**
  * An arrangement that says it has no term and ends on notice, whoever gives it: "Wheelchair accessible taxi account:
- * invoiced monthly, no fixed term, 60 days' notice to close the account". Saying so, it needs no "either of us".
+ * invoiced monthly, no fixed term, 60 days' notice to close the account" (or a forestry adviser's retainer: "no fixed
+ * term; either party may end it on one month's notice"). Saying so, it needs no "either of us".
  */
 const NO_TERM_ENDED_ON_NOTICE =
-  /\bno\s+(?:fixed|minimum)\s+(?:term|period|contract)\b[^.;]{0,80}?\bnotice\b|\bnotice\b[^.;]{0,80}?\bno\s+(?:fixed|minimum)\s+(?:term|period|contract)\b/i;
+  /\bno\s+(?:fixed|minimum)\s+(?:term|period|contract)\b[^.]{0,80}?\bnotice\b|\bnotice\b[^.]{0,80}?\bno\s+(?:fixed|minimum)\s+(?:term|period|contract)\b/i;
 
 /**
  * Words that put the right to end within a term or give it a reason: ending "early", "after the first 12 months" or

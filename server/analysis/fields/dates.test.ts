@@ -252,3 +252,12 @@ describe('the two-hundred-and-ninety-second mailbox batch (children and families
     expect(isoOf('you may - June 2027')).toEqual([]);
   });
 });
+
+describe('the three-hundred-and-twenty-second mailbox batch (woods and timber)', () => {
+  it('reads "9 and 10 March 2027", two days running, as both days', () => {
+    expect(isoOf('Chainsaw course: 2 days, 9 and 10 March 2027, £420.')).toEqual(['2027-03-09', '2027-03-10']);
+    // Days apart are not read as one range's opening, nor is a page's number.
+    expect(isoOf('Deliveries on 9 and 23 March 2027.')).toEqual(['2027-03-23']);
+    expect(isoOf('See page 9 and 10 March 2027.')).toEqual(['2027-03-10']);
+  });
+});

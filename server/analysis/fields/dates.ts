@@ -254,9 +254,10 @@ function rangeOpenedWithoutYear(text: string, last: DateMention, found: DateMent
   const from = Math.max(0, last.index - 40);
   const before = text.slice(from, last.index);
   // Every date of every sentence passes here: the short test of the word between spares most the long pattern.
-  if (!RANGE_WORD.test(before)) return [];
+  if (!RANGE_WORD.test(before) && !/\sand\s*$/i.test(before)) return [];
   const match = OPENS_RANGE.exec(before);
-  const day = !match && /^\d/.test(text.slice(last.index)) ? DAY_OPENS_RANGE.exec(before) : null;
+  const dayFirst = !match && /^\d/.test(text.slice(last.index));
+  const day = dayFirst ? (DAY_OPENS_RANGE.exec(before) ?? dayBeforeAnd(before, last.iso)) : null;
   const opening = match ?? day;
   if (!opening) return [];
   const index = from + opening.index;
@@ -291,10 +292,16 @@ const OPENS_RANGE = new RegExp(`${MONTH_DAY}${RANGE_WORD.source}`, 'i');
  * A day alone before a day-first date, opening a range of its month: "Dates: 12–14 May 2027"; not a page's, a
  * section's or a number's ("Page 2 - 14 May 2027", "Clause 12 - 14 May 2027").
  */
-const DAY_OPENS_RANGE = new RegExp(
-  String.raw`(?<!\b(?:page|pages|p|no|nos|number|section|clause|item|article|schedule|exhibit|annex|appendix|part|rule|version|v)\.?\s*)(?<![\d.,/:#-])\b(\d{1,2})(?:st|nd|rd|th)?${RANGE_WORD.source}`,
-  'i',
-);
+const LONE_DAY = String.raw`(?<!\b(?:page|pages|p|no|nos|number|section|clause|item|article|schedule|exhibit|annex|appendix|part|rule|version|v)\.?\s*)(?<![\d.,/:#-])\b(\d{1,2})(?:st|nd|rd|th)?`;
+const DAY_OPENS_RANGE = new RegExp(`${LONE_DAY}${RANGE_WORD.source}`, 'i');
+
+/** A day alone and "and" before a day-first date, as a course's two days are written: "9 and 10 March 2027". */
+const DAY_AND = new RegExp(String.raw`${LONE_DAY}\s+and\s+$`, 'i');
+/** DAY_AND's match where its day is the one before `iso`'s, two days running: others are days apart, not a range. */
+function dayBeforeAnd(before: string, iso: string): RegExpExecArray | null {
+  const day = DAY_AND.exec(before);
+  return day && Number(day[1]) + 1 === Number(iso.slice(8, 10)) ? day : null;
+}
 
 /** The last day, on or before `iso`, that is the month and day a MONTH_DAY match names; null if there is none. */
 export function lastMonthDayBy(groups: (string | undefined)[], iso: string): string | null {

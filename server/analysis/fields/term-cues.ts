@@ -74,12 +74,22 @@ const FROM_AFTER_NOUN =
   /^\s*,?\s*(?:(?:as\s+)?from|after|following|(?:commencing|beginning|starting)(?:\s+(?:on|upon|as\s+of|with|from))?|with\s+effect\s+from)\s+(?!(?:which|whom)\b)/i;
 
 /**
+ * What the measured noun is for, a few words between it and the words that count it: a woodland's "a 5-year plan for
+ * Hollow Copse (12 ha) from 1 October 2027".
+ */
+const FOR_WHAT = new RegExp(
+  String.raw`^\s+for\s+(?:[\w'’&-]+\s+){0,3}?[\w'’&-]+(?:\s+\([^()]{1,20}\))?(?=${FROM_AFTER_NOUN.source.slice(1)})`,
+  'i',
+);
+/**
  * The words between a length (`written`) and the words that count it, at the start of `after`: the noun an adjective
- * length measures, or another measure the length is the alternative to.
+ * length measures (and what it is for), or another measure the length is the alternative to.
  */
 function wordsBeforeCount(after: string, written: string): string | null {
-  const noun = (ADJECTIVE_LENGTH.test(written) ? MEASURED_NOUN.exec(after) : null) ?? ALTERNATIVE_MEASURE.exec(after);
-  return noun && FROM_AFTER_NOUN.test(after.slice(noun[0].length)) ? noun[0] : null;
+  const measured = ADJECTIVE_LENGTH.test(written) ? MEASURED_NOUN.exec(after) : null;
+  const forWhat = measured && FOR_WHAT.exec(after.slice(measured[0].length));
+  const noun = forWhat ? measured[0] + forWhat[0] : (measured ?? ALTERNATIVE_MEASURE.exec(after))?.[0];
+  return noun && FROM_AFTER_NOUN.test(after.slice(noun.length)) ? noun : null;
 }
 /** A length counted from the date before it: "commencing on May 1, 2020 and ending two years thereafter". */
 export const THEREAFTER =
@@ -105,15 +115,24 @@ const PRICE_BEFORE =
   /(?:[$€£¥]\s?|\b(?:USD|GBP|EUR|AUD|CAD|NZD|CHF|SGD|INR)\s?)\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|million|thousand))?\s+$/i;
 
 /**
- * Whether the length written at `index` (its words `written`) is a notice, a period named, a year defined or a price's
- * rate ("GBP 2,500 a month from 1 December 2026 for six months": no term of one month), not a term's length.
+ * Things counted just before "a month" or "a year": a retainer's "up to 4 hours a month", a woodland plan's "two site
+ * visits a year", "two (2) meetings a year".
+ */
+const THINGS_COUNTED_BEFORE =
+  /\b(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty)\s+(?:\(\d{1,3}\)\s+)?(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*s\s+$/i;
+
+/**
+ * Whether the length written at `index` (its words `written`) is a notice, a period named, a year defined or a rate,
+ * a price's ("GBP 2,500 a month from 1 December 2026 for six months": no term of one month) or things' ("4 hours a
+ * month"), not a term's length.
  */
 export const namedNotCounted = (text: string, index: number, written: string) => {
   const before = text.slice(Math.max(0, index - 60), index);
   return (
     NOTICE_BEFORE.test(before) ||
     YEAR_DEFINED_BEFORE.test(before) ||
-    (/^an?\s/i.test(written) && (PERIOD_NAMED_AFTER.test(before) || PRICE_BEFORE.test(before)))
+    (/^an?\s/i.test(written) &&
+      (PERIOD_NAMED_AFTER.test(before) || PRICE_BEFORE.test(before) || THINGS_COUNTED_BEFORE.test(before)))
   );
 };
 /**
