@@ -1900,3 +1900,14 @@ describe('the three-hundred-and-twenty-second mailbox batch (woods and timber)',
     expect(analyze(retainer).expirationDate).toBeNull();
   });
 });
+
+describe('the three-hundred-and-twenty-third mailbox batch (ice and snow)', () => {
+  it('counts a hire\'s "6 days from" a day after what the hire is of', () => {
+    const hire = 'Snowboard hire: board, boots and helmet, 6 days from Sunday 14 February 2027, €165.';
+    expect(analyze(hire).expirationDate).toBe('2027-02-20');
+    // Days after what is bought, outside a hire's label, are no term: a delivery's.
+    expect(
+      analyze('Snowboard: board, boots and helmet, delivered 6 days from 14 February 2027, €165.').expirationDate,
+    ).toBeNull();
+  });
+});

@@ -390,6 +390,9 @@ export function monthsBetween(from: string | null, to: string | null): number | 
   return months > 0 ? months : null;
 }
 
+/** Days from one ISO date to another (1 from 16 to 17 January): negative if the second is earlier. */
+export const daysBetween = (from: string, to: string) => dayjs.utc(to).diff(dayjs.utc(from), 'day');
+
 /** The last day of the month `iso` falls in. */
 export function endOfMonth(iso: string): string {
   return dayjs.utc(iso).endOf('month').format('YYYY-MM-DD');

@@ -2165,3 +2165,12 @@ describe("the three-hundred-and-ninth mailbox batch (children's parties and ente
     expect(renewalOf('automatic', coffee).renewalTermMonths).toBe(2);
   });
 });
+
+describe('the three-hundred-and-twenty-third mailbox batch (ice and snow)', () => {
+  it('reads a renewal "unless you release it by 31 May" (or "cancel it by") as renewing by itself', () => {
+    expect(sentenceRenewalKind('It renews for the following season unless you release it by 31 May.')).toBe(
+      'automatic',
+    );
+    expect(sentenceRenewalKind('It renews for the following year unless you cancel it by 31 May.')).toBe('automatic');
+  });
+});

@@ -235,12 +235,13 @@ const TRIAL_CONVERTS =
 /**
  * "unless either party gives notice", "unless a party objects", "unless cancelled in writing by November 1, 2027", a
  * vendor's "unless you let us know in writing by 1 June 2027 that you wish to end it", "unless Customer tells Provider
- * in writing ... that it does not want the Subscription to renew": a party's way to stop what the
- * sentence renews (the readers' narrower test; renewal-cues' UNLESS_NOTICE, a model feature, takes any "unless ...
- * notice"). A cancelling by a day is one; "unless sooner terminated in accordance with" the contract is none.
+ * in writing ... that it does not want the Subscription to renew", a ski locker's "unless you release it by 31 May": a
+ * party's way to stop what the sentence renews (the readers' narrower test; renewal-cues' UNLESS_NOTICE, a model
+ * feature, takes any "unless ... notice"). A cancelling by a day is one; "unless sooner terminated in accordance with"
+ * the contract is none.
  */
 const UNLESS_A_PARTY_NOTIFIES = new RegExp(
-  String.raw`\bunless\s+(?:either|a|one|any|the\s+other)\s+party\b(?![^.]{0,120}?${NOTICE_TO_RENEW})[^.]{0,250}\b(?:notice|notif|objects?\b|opts?[\s-]+out\b)|\bunless\s+(?:it\s+is\s+|you\s+)?cancel(?:l?ed)?\s+(?:in\s+writing\s+)?(?:by|before|no\s+later\s+than|prior\s+to|at\s+least)\b|\bunless\s+(?:you\s+(?:tell|inform|notify|advise|let\s+us\s+know|write\s+to)|we\s+hear\s+from\s+you|(?:the\s+)?[A-Z][\w-]*\s+(?:tells|informs|notifies|advises|writes\s+to))\b(?![^.]{0,120}?${DESIRE_TO_RENEW})`,
+  String.raw`\bunless\s+(?:either|a|one|any|the\s+other)\s+party\b(?![^.]{0,120}?${NOTICE_TO_RENEW})[^.]{0,250}\b(?:notice|notif|objects?\b|opts?[\s-]+out\b)|\bunless\s+(?:it\s+is\s+|you\s+)?(?:cancel(?:l?ed)?|release(?:d)?)\s+(?:it\s+)?(?:in\s+writing\s+)?(?:by|before|no\s+later\s+than|prior\s+to|at\s+least)\b|\bunless\s+(?:you\s+(?:tell|inform|notify|advise|let\s+us\s+know|write\s+to)|we\s+hear\s+from\s+you|(?:the\s+)?[A-Z][\w-]*\s+(?:tells|informs|notifies|advises|writes\s+to))\b(?![^.]{0,120}?${DESIRE_TO_RENEW})`,
   'i',
 );
 /**

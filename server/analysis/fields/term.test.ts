@@ -1541,3 +1541,12 @@ describe('the three-hundred-and-twentieth mailbox batch (notaries and small lega
     expect(explicitEnd(mark)).toBe('2027-05-14');
   });
 });
+
+describe('the three-hundred-and-twenty-third mailbox batch (ice and snow)', () => {
+  it('reads a range as long as the length the sentence writes as its days, whatever the thing is called', () => {
+    const course = 'Avalanche awareness (AST 1): 2 days in the Cairngorms, 16-17 January 2027, £260 per person.';
+    expect(explicitEnd(course)).toBe('2027-01-17');
+    // A length of another span, a notice's, makes no range of the days.
+    expect(explicitEnd('Deliveries: 3 days notice, 16-29 January 2027.')).toBeNull();
+  });
+});

@@ -13,8 +13,8 @@ import {
   TERM_ORDINAL,
 } from '../text/numbers';
 import { calendarYearEnds } from './calendar-years';
-import { addToDate, endOfMonth, findDates, lastMonthDayBy, MONTH_DAY } from './dates';
-import { DURATION, durationFrom, lengthGoingOn, TERM_LENGTH } from './durations';
+import { addToDate, daysBetween, endOfMonth, findDates, lastMonthDayBy, MONTH_DAY } from './dates';
+import { DURATION, durationFrom, durationsIn, lengthGoingOn, TERM_LENGTH } from './durations';
 import { noticeFollows } from './notice-words';
 import { AFTER_THE_TERM, FROM_A_DAY_UNTIL_ENDED, ROLLING_BASIS, UNTIL_ENDED } from './renewal-cues';
 import {
@@ -480,14 +480,34 @@ const RANGE_BETWEEN = new RegExp(
 const BETWEEN_BEFORE = /\bbetween\s+$/i;
 const AND = /^\s*and\s*$/i;
 
+/** A length of days or weeks written somewhere in a sentence: "2 days", "two weeks". */
+const ROUGHLY_A_LENGTH_OF_DAYS = /\b(?:\d{1,2}|[a-z]+)[\s-]+(?:days?|weeks?)\b/i;
+/**
+ * Whether the sentence writes the length of the range from `from` to `to`, its days counted with both ends or without
+ * one (or its weeks, a weekend either side): "Avalanche awareness: 2 days in the Cairngorms, 16-17 January 2027". A
+ * range as long as the sentence says is the thing's own days, whatever the thing is called.
+ */
+function spansALengthWritten(text: string, from: string, to: string): boolean {
+  const days = daysBetween(from, to);
+  return durationsIn(text).some((match) => {
+    const length = durationFrom(match.slice(1));
+    if (length?.unit !== 'day') return false;
+    const slack = length.amount % 7 === 0 && length.amount >= 7 ? 2 : 0;
+    return days >= length.amount - 1 - slack && days <= length.amount + slack;
+  });
+}
+
 /**
  * "April 15, 2000 through October 15, 2000" (or "between 12 April 2027 and 23 April 2027") in a sentence about what a
- * range can be the term of (RANGE_OF), not a renewal's range (ONCE_RENEWED).
+ * range can be the term of (RANGE_OF), or as long as a length it writes (spansALengthWritten), not a renewal's range
+ * (ONCE_RENEWED).
  */
 function dateRangeEnd(text: string): string | null {
-  if (!RANGE_OF.test(text)) return null;
+  const ofATerm = RANGE_OF.test(text);
+  if (!ofATerm && !ROUGHLY_A_LENGTH_OF_DAYS.test(text)) return null;
   const dates = findDates(text);
   for (let i = 0; i + 1 < dates.length; i++) {
+    if (!ofATerm && !spansALengthWritten(text, dates[i].iso, dates[i + 1].iso)) continue;
     const between = text.slice(dates[i].end, dates[i + 1].index);
     // The words after the range are the next field's or clause's ("... - 03/31/2028 Price: $6,200.00 This quote
     // expires on 03/15/2027"), not about the range.
@@ -769,11 +789,12 @@ function monthEndAfter(text: string, effective: string | null): string | null {
 
 /**
  * A label whose value is the contract's own length, however short: "Hire period: 14 days from 3 March 2027", "Term: 2
- * weeks", a poster campaign's "Campaign: 2 weeks from 14 June 2027". Elsewhere a length under four weeks is a notice's,
- * a payment's or a cure's, never a term's.
+ * weeks", a poster campaign's "Campaign: 2 weeks from 14 June 2027" (or after what a hire is of: "Snowboard hire:
+ * board, boots and helmet, 6 days from Sunday 14 February 2027"). Elsewhere a length under four weeks is a notice's, a
+ * payment's or a cure's, never a term's.
  */
 const SHORT_TERM_LABEL =
-  /\b(?:(?:hire|rental|contract|agreement|engagement|booking)\s+period|term|duration|campaign|hire|booking)\s*:\s*$/i;
+  /\b(?:(?:(?:hire|rental|contract|agreement|engagement|booking)\s+period|term|duration|campaign|hire|booking)\s*:|(?:hire|rental|booking)\s*:\s*[^.;:]{1,60}?,)\s*$/i;
 
 /** "every" or "each" right before a length: a cycle's ("every 4 weeks", "each 12 months"). */
 const EVERY_BEFORE = /\b(?:every|each)\s+$/i;
@@ -834,7 +855,7 @@ export function endFromSentence(
   for (const match of text.matchAll(new RegExp(TERM_LENGTH, 'gi'))) {
     const duration = durationFrom(match.slice(1));
     const short = duration?.unit === 'day' && duration.amount < 28;
-    if (!duration || (short && !SHORT_TERM_LABEL.test(text.slice(Math.max(0, match.index - 40), match.index))))
+    if (!duration || (short && !SHORT_TERM_LABEL.test(text.slice(Math.max(0, match.index - 80), match.index))))
       continue;
     if (aboutOtherPeriod(text, match.index)) continue;
     // "every 4 weeks, starting Tuesday 9 March 2027": a cycle's length, not the term's.
