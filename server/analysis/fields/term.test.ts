@@ -1549,4 +1549,10 @@ describe('the three-hundred-and-twenty-third mailbox batch (ice and snow)', () =
     // A length of another span, a notice's, makes no range of the days.
     expect(explicitEnd('Deliveries: 3 days notice, 16-29 January 2027.')).toBeNull();
   });
+
+  it('reads "2 days, 9 and 10 March 2027" as a range of those days, but not a hotel\'s rooms on two nights', () => {
+    const course = 'Chainsaw maintenance and cross-cutting (CS30): 2 days, 9 and 10 March 2027, including assessment.';
+    expect(explicitEnd(course)).toBe('2027-03-10');
+    expect(explicitEnd('Group booking for the Finch wedding party: 20 rooms on 11 and 12 June 2027.')).toBeNull();
+  });
 });

@@ -507,13 +507,17 @@ function dateRangeEnd(text: string): string | null {
   if (!ofATerm && !ROUGHLY_A_LENGTH_OF_DAYS.test(text)) return null;
   const dates = findDates(text);
   for (let i = 0; i + 1 < dates.length; i++) {
-    if (!ofATerm && !spansALengthWritten(text, dates[i].iso, dates[i + 1].iso)) continue;
+    const spans = spansALengthWritten(text, dates[i].iso, dates[i + 1].iso);
+    if (!ofATerm && !spans) continue;
     const between = text.slice(dates[i].end, dates[i + 1].index);
+    // "and" between two days makes a range after "between", or as long as the length written ("2 days, 9 and 10
+    // March 2027"); a hotel's "20 rooms on 11 and 12 June 2027" are two nights, not a stay ending on the second.
+    const andOpensIt = AND.test(between) && (spans || BETWEEN_BEFORE.test(text.slice(0, dates[i].index)));
     // The words after the range are the next field's or clause's ("... - 03/31/2028 Price: $6,200.00 This quote
     // expires on 03/15/2027"), not about the range.
     const upToTheEnd = dates[i + 1].end - dates[i].index;
     if (
-      (RANGE_BETWEEN.test(between) || (BETWEEN_BEFORE.test(text.slice(0, dates[i].index)) && AND.test(between))) &&
+      (RANGE_BETWEEN.test(between) || andOpensIt) &&
       !aboutOtherPeriod(text, dates[i].index, upToTheEnd) &&
       !AN_EVENTS_DAYS.test(text.slice(Math.max(0, dates[i].index - 60), dates[i].index)) &&
       !ONCE_RENEWED.test(text.slice(dates[i + 1].end, dates[i + 1].end + 30))
