@@ -1911,3 +1911,10 @@ describe('the three-hundred-and-twenty-third mailbox batch (ice and snow)', () =
     ).toBeNull();
   });
 });
+
+describe('the three-hundred-and-twenty-fourth mailbox batch (clocks, watches and repairs)', () => {
+  it('reads "£39 a quarter" as a price per quarter', () => {
+    const straps = 'Strap Club: a new leather strap every quarter, £39 a quarter, until you cancel.';
+    expect(analyze(straps)).toMatchObject({ amount: 39, amountPeriod: 'quarter' });
+  });
+});
