@@ -459,12 +459,13 @@ export const EVERY_FEW_WEEKS_OR_MONTHS = String.raw`every\s+(?:\d{1,2}|two|three
 export const MONTHLY_WITHOUT_MINIMUM = String.raw`(?:\/\s?mo(?:nth)?|\bper\s+month|\ba\s+month)\b[^.]{0,40}?\b(?:no\s+minimum\s+(?:term|period|commitment)|cancel\s+(?:at\s+)?any\s*time|unless\s+you\s+cancel)\b`;
 /**
  * A delivery or a charge every `period` until the customer cancels: a wine club's "6 bottles every quarter until you
- * cancel" (or a dog food box "every 4 weeks after that until you cancel", or a milk round's "£9.60 a week, until you
+ * cancel" (or a dog food box "every 4 weeks after that until you cancel", a bird food box "every 4 weeks, £24.99 per
+ * delivery, until you cancel", its price's decimal point no sentence's end, or a milk round's "£9.60 a week, until you
  * cancel"), each period another the customer buys; not a plan at a price a month that "continues until you cancel",
  * which runs on as one arrangement (an evergreen's words, read as such).
  */
 export const everyPeriodUntilCancelled = (period: string) =>
-  String.raw`\b(?:every|each|per|a)\s+${period}\b[^.;]{0,40}?(?<!\bcontinu(?:e|es|ing)\s+)\buntil\s+(?:you|we|either\s+(?:party|of\s+us))\s+cancel`;
+  String.raw`\b(?:every|each|per|a)\s+${period}\b(?:[^.;]|\.(?=\d)){0,40}?(?<!\bcontinu(?:e|es|ing)\s+)\buntil\s+(?:you|we|either\s+(?:party|of\s+us))\s+cancel`;
 export const EVERY_PERIOD_UNTIL_CANCELLED = everyPeriodUntilCancelled(
   '(?:week|fortnight|month|quarter|year|(?:\\d{1,2}|two|three|four|six|eight)\\s+(?:weeks|months))',
 );

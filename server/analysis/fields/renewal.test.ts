@@ -2174,3 +2174,16 @@ describe('the three-hundred-and-twenty-third mailbox batch (ice and snow)', () =
     expect(sentenceRenewalKind('It renews for the following year unless you cancel it by 31 May.')).toBe('automatic');
   });
 });
+
+describe('the three-hundred-and-twenty-sixth mailbox batch (birds and lofts)', () => {
+  it('reads a box "every 4 weeks, £24.99 per delivery, until you cancel" as renewing, past the price\'s decimal point', () => {
+    const seed = 'Garden bird feast: seed mix delivered every 4 weeks, £24.99 per delivery, until you cancel.';
+    expect(sentenceRenewalKind(seed)).toBe('automatic');
+  });
+
+  it('reads "Your cover ... will renew automatically" as an insurer\'s notice of a renewal by itself', () => {
+    const loft =
+      'Your cover ends on 28 February 2027 and will renew automatically on 1 March 2027 for a further 12 months.';
+    expect(sentenceRenewalKind(loft)).toBe('automatic');
+  });
+});
