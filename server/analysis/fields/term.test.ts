@@ -1556,3 +1556,12 @@ describe('the three-hundred-and-twenty-third mailbox batch (ice and snow)', () =
     expect(explicitEnd('Group booking for the Finch wedding party: 20 rooms on 11 and 12 June 2027.')).toBeNull();
   });
 });
+
+describe('the three-hundred-and-twenty-seventh mailbox batch (markets and fairs)', () => {
+  it("reads a trader's plot for a festival's days as a range of its own", () => {
+    const plot = 'Trader plot, Green Fields Festival 2027 (23–25 July 2027): 6m frontage, £850 + VAT.';
+    expect(explicitEnd(plot)).toBe('2027-07-25');
+    // A plot of land with a range of dates beside it names no term.
+    expect(explicitEnd('The plot, surveyed 23–25 July 2027, is 2 acres.')).toBeNull();
+  });
+});
