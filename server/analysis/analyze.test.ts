@@ -1918,3 +1918,27 @@ describe('the three-hundred-and-twenty-fourth mailbox batch (clocks, watches and
     expect(analyze(straps)).toMatchObject({ amount: 39, amountPeriod: 'quarter' });
   });
 });
+
+describe('the three-hundred-and-twenty-eighth mailbox batch (letters from landlords and agents)', () => {
+  it('reads a rent that "will increase from £14,000 to £15,200 per annum" as the new rent', () => {
+    const review =
+      'Following the rent review under clause 4 of your lease of Unit 3, the rent will increase from £14,000 to £15,200 per annum with effect from 25 March 2027.';
+    expect(analyze(review)).toMatchObject({ amount: 15200, amountPeriod: 'year' });
+  });
+
+  it('reads a tenant\'s "one month\'s notice, ending on the last day of a rental period" as the notice to end', () => {
+    const periodic = [
+      'Your fixed term ended on 31 October 2026 and your tenancy now continues as a monthly periodic tenancy at £975 per month.',
+      "You must give at least one month's notice, ending on the last day of a rental period.",
+    ].join(' ');
+    expect(analyze(periodic).noticePeriodDays).toBe(30);
+  });
+
+  it('reads "your share is £1,840" of a service charge as its price, not shares', () => {
+    const budget =
+      'Service charge budget for the year 1 April 2027 to 31 March 2028: your share is £1,840, payable in two equal instalments.';
+    expect(analyze(budget).amount).toBe(1840);
+    // Shares of stock are still no price.
+    expect(analyze('The Company issued 1,000 shares at £1,840 each to the founders.').amount).toBeNull();
+  });
+});

@@ -43,8 +43,12 @@ const MONEY = new RegExp(
  */
 const FEE_WORDS =
   /\b(?:(?:grant|award|contract|order|funding|sponsorship)\s+amount|(?:sub-?)?contract\s+(?:sum|value)|lump\s+sum|amount\s+(?:due|paid|payable)|fee|fees|price|pricing|payment|pay|paid|payable|compensation|consideration|purchase\s+price|total|annual|monthly|rent|subscription|license\s+fee|charge|charged|renew|renews|renewal|invoice|cost|retainer|salary|tuition|hire)\b/i;
+/**
+ * Words beside an amount that is no price: a cap, a limit, cover, a penalty, capital or shares (not a bill's "your
+ * share is £1,840", a part of it).
+ */
 const INCIDENTAL_WORDS =
-  /\b(?:cap|caps|liabilit|insurance|insured|penalt|damages|limit|exceed|interest(?![\s-]free)|deductible|indemn|fine|bond|coverage|aggregate|punitive|not\s+less\s+than|minimum\s+net\s+worth|capital|shares?|stock|par\s+value)\b/i;
+  /\b(?:cap|caps|liabilit|insurance|insured|penalt|damages|limit|exceed|interest(?![\s-]free)|deductible|indemn|fine|bond|coverage|aggregate|punitive|not\s+less\s+than|minimum\s+net\s+worth|capital|(?<!\byour\s)shares?|stock|par\s+value)\b/i;
 const PERIODS: [RegExp, Amount['period']][] = [
   [
     /\b(?:per|a|each|every)\s+(?:year|annum)|\bannual(?:ly)?\b|\byearly\b|\/\s?(?:yr|year)\b|\bfor\s+(?:another\s+|a\s+further\s+|an\s+additional\s+)?(?:(?:12|twelve)\s+months|(?:1|one|a)\s+year)\b/i,
@@ -116,6 +120,9 @@ const BRACKETED_AFTER_AN_AMOUNT = /^\s*\(\s*$/;
 const TOTAL_BEFORE =
   /\b(?:total|aggregate\s+(?:fee|price|consideration)|contract\s+(?:value|price))\b[^.;$€£¥\d]{0,50}$/i;
 const TOTAL_AFTER = /^\s*in\s+total\s*(?:[.,;)]|$)/i;
+/** A change of price: "from" just before the old amount, "to" and the new one just after it. */
+const FROM_BEFORE = /\bfrom\s*$/i;
+const TO_AN_AMOUNT_AFTER = /^\s*(?:per\s+\w+\s+|a\s+(?:year|month|week)\s+)?to\s+(?:[$€£¥]|(?:USD|GBP|EUR)\b)/i;
 
 /** "1,250.00" (US) or "5.000" / "5.000,50" (European, for EUR-style amounts). */
 function parseNumber(raw: string, currency: string): number {
@@ -195,6 +202,8 @@ export function findAmount(doc: PreparedDocument): Finding<Amount> | null {
     // $142.50; ... Total: $1,842.50").
     if (TOTAL_BEFORE.test(before) || TOTAL_AFTER.test(after)) score += 1;
     if (PREMIUM_BEFORE.test(before)) score += 5;
+    // The price a change leaves behind: "the rent will increase from £14,000 to £15,200 per annum" is £15,200 now.
+    if (FROM_BEFORE.test(before) && TO_AN_AMOUNT_AFTER.test(after)) score -= 4;
     const previous = amounts[index - 1];
     const breakdown =
       previous && BRACKETED_AFTER_AN_AMOUNT.test(doc.flat.slice(previous.index + previous[0].length, match.index));
