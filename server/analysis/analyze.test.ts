@@ -1942,3 +1942,16 @@ describe('the three-hundred-and-twenty-eighth mailbox batch (letters from landlo
     expect(analyze('The Company issued 1,000 shares at £1,840 each to the founders.').amount).toBeNull();
   });
 });
+
+describe('the three-hundred-and-twenty-ninth mailbox batch (software renewal notices)', () => {
+  it('reads the sum "billed annually ($13,500)" after a unit price as the amount', () => {
+    const order = 'Seats: 15 x $75/user/month, billed annually ($13,500)';
+    expect(analyze(order)).toMatchObject({ amount: 13500, amountPeriod: 'year' });
+  });
+
+  it('reads a trial "charged $8.99 every month until you cancel" after it as renewing monthly', () => {
+    const trial =
+      'Your 14-day free trial of SafeVault Backup ends on 9 December 2026. After that, your card will be charged $8.99 every month until you cancel.';
+    expect(analyze(trial)).toMatchObject({ renewalKind: 'automatic', renewalTermMonths: 1 });
+  });
+});

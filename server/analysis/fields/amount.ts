@@ -120,6 +120,9 @@ const BRACKETED_AFTER_AN_AMOUNT = /^\s*\(\s*$/;
 const TOTAL_BEFORE =
   /\b(?:total|aggregate\s+(?:fee|price|consideration)|contract\s+(?:value|price))\b[^.;$€£¥\d]{0,50}$/i;
 const TOTAL_AFTER = /^\s*in\s+total\s*(?:[.,;)]|$)/i;
+/** A billing's period and an opening bracket just before an amount: what is billed each time, "billed annually (". */
+const BILLED_BEFORE =
+  /\b(?:billed|charged|invoiced)\s+(?:annually|yearly|monthly|quarterly|up\s*front|in\s+advance)\s*\(\s*$/i;
 /** A change of price: "from" just before the old amount, "to" and the new one just after it. */
 const FROM_BEFORE = /\bfrom\s*$/i;
 const TO_AN_AMOUNT_AFTER = /^\s*(?:per\s+\w+\s+|a\s+(?:year|month|week)\s+)?to\s+(?:[$€£¥]|(?:USD|GBP|EUR)\b)/i;
@@ -201,6 +204,8 @@ export function findAmount(doc: PreparedDocument): Finding<Amount> | null {
     // Above all, the amount the total names ("Total: $1,842.50", "a total of"), not a unit price beside it ("at
     // $142.50; ... Total: $1,842.50").
     if (TOTAL_BEFORE.test(before) || TOTAL_AFTER.test(after)) score += 1;
+    // The sum billed, in brackets after its unit price's billing: "15 x $75/user/month, billed annually ($13,500)".
+    if (BILLED_BEFORE.test(before)) score += 2;
     if (PREMIUM_BEFORE.test(before)) score += 5;
     // The price a change leaves behind: "the rent will increase from £14,000 to £15,200 per annum" is £15,200 now.
     if (FROM_BEFORE.test(before) && TO_AN_AMOUNT_AFTER.test(after)) score -= 4;

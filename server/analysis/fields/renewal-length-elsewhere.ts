@@ -70,11 +70,12 @@ const PLAN_PERIOD =
 
 /**
  * What a trial turns into, billed by the year or the month: "Your 14-day free trial ... ends on December 2, 2026. After
- * that, you'll be charged $119.99 per year" (a year's renewal), "then billed $25 a month", "your Growth plan starts at
- * $49/month". Only after a trial: a contract's fees "billed per month" say nothing of how long its renewals run.
+ * that, you'll be charged $119.99 per year" (a year's renewal), "then billed $25 a month" (or "charged $8.99 every
+ * month"), "your Growth plan starts at $49/month". Only after a trial: a contract's fees "billed per month" say nothing
+ * of how long its renewals run.
  */
 const TRIAL_BILLED =
-  /\btrial\b[\s\S]{0,200}?\b(?:billed|charged|(?:plan|subscription)\s+(?:starts|begins)\s+at)\b(?:[^.;]|\.(?=\d)){0,40}?(?:\b(?:per|a|an|each)\s+|\/\s*)(year|annum|month)\b/i;
+  /\btrial\b[\s\S]{0,200}?\b(?:billed|charged|(?:plan|subscription)\s+(?:starts|begins)\s+at)\b(?:[^.;]|\.(?=\d)){0,40}?(?:\b(?:per|a|an|each|every)\s+|\/\s*)(year|annum|month)\b/i;
 
 /**
  * A renewal at a price per year or month: "renew automatically for $99.99/year", "renews at £12 per month", "We'll

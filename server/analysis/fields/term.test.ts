@@ -1565,3 +1565,17 @@ describe('the three-hundred-and-twenty-seventh mailbox batch (markets and fairs)
     expect(explicitEnd('The plot, surveyed 23–25 July 2027, is 2 acres.')).toBeNull();
   });
 });
+
+describe('the three-hundred-and-twenty-ninth mailbox batch (software renewal notices)', () => {
+  it('reads a range as long as the months its sentence writes ("24-month plan, 1 December 2026 – 30 November 2028")', () => {
+    const receipt = 'Receipt: SiteSmith Premium, 24-month plan, 1 December 2026 – 30 November 2028, £312.00 paid.';
+    expect(explicitEnd(receipt)).toBe('2028-11-30');
+    // Months of another length make no range of the dates.
+    expect(explicitEnd('Receipt: SiteSmith Premium, 12-month plan, 1 December 2026 – 30 November 2028.')).toBeNull();
+  });
+
+  it('reads "From your next renewal on 15 April 2027" as the day the plan renews', () => {
+    const rise = 'From your next renewal on 15 April 2027, the price of your FormFox Business plan will change.';
+    expect(explicitEnd(rise)).toBe('2027-04-15');
+  });
+});
