@@ -1916,6 +1916,9 @@ describe('the three-hundred-and-twenty-fourth mailbox batch (clocks, watches and
   it('reads "£39 a quarter" as a price per quarter', () => {
     const straps = 'Strap Club: a new leather strap every quarter, £39 a quarter, until you cancel.';
     expect(analyze(straps)).toMatchObject({ amount: 39, amountPeriod: 'quarter' });
+    // Things supplied "a quarter" at a price each make no price per quarter.
+    const eggs = 'Egg box supply: 2,000 boxes a quarter at £0.21 each, 12 months from 1 January 2027.';
+    expect(analyze(eggs)).toMatchObject({ amount: 0.21, amountPeriod: null });
   });
 });
 

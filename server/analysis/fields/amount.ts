@@ -55,8 +55,9 @@ const PERIODS: [RegExp, Amount['period']][] = [
     'year',
   ],
   [/\b(?:per|a|each|every)\s+month|\bmonthly\b|\/\s?(?:mo|month)\b/i, 'month'],
-  // "£39 a quarter", as "£9 a month".
-  [/\b(?:per|a|each|every)\s+quarter|\bquarterly\b/i, 'quarter'],
+  // "£39 a quarter" just after its amount, as "£9 a month"; not a cadence of other things in its sentence ("2,000 boxes a
+  // quarter at £0.21 each").
+  [/^\s*a\s+quarter\b|\b(?:per|each|every)\s+quarter|\bquarterly\b/i, 'quarter'],
   // "£44.99 a week", not "within a week".
   [/\b(?:per|each|every|(?<!\bwithin\s)a)\s+week|\bweekly\b|\/\s?(?:wk|week)\b/i, 'week'],
 ];
