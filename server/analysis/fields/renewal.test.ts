@@ -2187,3 +2187,9 @@ describe('the three-hundred-and-twenty-sixth mailbox batch (birds and lofts)', (
     expect(sentenceRenewalKind(loft)).toBe('automatic');
   });
 });
+
+describe('the three-hundred-and-thirtieth mailbox batch (more software renewal notices)', () => {
+  it('reads "Your annual commitment renews on" a day as the reader\'s plan renewing by itself', () => {
+    expect(sentenceRenewalKind('Your annual commitment renews on 22 October 2027.')).toBe('automatic');
+  });
+});

@@ -198,16 +198,17 @@ const RENEWS_THE_AGREEMENT = new RegExp(
 /**
  * A vendor's notice to a customer: "Your Creative Cloud annual plan, paid monthly, will renew on 12/15/2026", "starting
  * with your next renewal on April 1, 2027", an insurer's "Your car insurance renews on 2 January 2027" (or "Your cover
- * ends on ... and will renew automatically on ..."), "Your team's Business plan (25 seats) will renew on 15 March
- * 2027", a registrar's "We'll renew northwindtraders.com on Jan 20, 2027", a TV service's "Your Sports add-on renews
- * every month on the 21st", and a team's own note, "our contract with Lumen CRM renews on 1 April 2027", or a data
- * vendor's "Your analytics seats (3 users) are up for renewal on 30 June 2027" (not a plan only "up for renewal", whose
- * next sentence says how it renews and for how long), a marketplace's "Your fleet listing on VanShare Pro costs £49 a
- * month and rolls monthly". Said to "you" (or of "our" own), a plan or service renews by itself; contracts do not write
- * so, and a plan in a contract (a business or marketing plan) is not what renews.
+ * ends on ... and will renew automatically on ..."), a photo plan's "Your annual commitment renews on 22 October 2027",
+ * "Your team's Business plan (25 seats) will renew on 15 March 2027", a registrar's "We'll renew northwindtraders.com
+ * on Jan 20, 2027", a TV service's "Your Sports add-on renews every month on the 21st", and a team's own note, "our
+ * contract with Lumen CRM renews on 1 April 2027", or a data vendor's "Your analytics seats (3 users) are up for
+ * renewal on 30 June 2027" (not a plan only "up for renewal", whose next sentence says how it renews and for how long),
+ * a marketplace's "Your fleet listing on VanShare Pro costs £49 a month and rolls monthly". Said to "you" (or of "our"
+ * own), a plan or service renews by itself; contracts do not write so, and a plan in a contract (a business or
+ * marketing plan) is not what renews.
  */
 const YOUR_PLAN_RENEWS =
-  /\b(?:your|our)\s+(?:[\w&’'-]+,?\s+){0,6}(?:(?:plan|subscription|membership|service|account|domain|licen[cs]e|contract|agreement|add-?on|bundle|seat|listing)s?|polic(?:y|ies)|cover(?:age)?|insurance)\b(?:[^.;]|\.(?!\s)){0,100}?\b(?:will\s+(?:automatically\s+|auto-?)?renew|(?:auto-?)?renews|rolls\s+(?:over\s+|on\s+)?(?:monthly|annually|yearly|weekly)|is\s+set\s+to\s+(?:auto-?)?renew|(?:is|are)\s+due\s+for\s+renewal|(?:is|are)\s+up\s+for\s+renewal\s+on)\b|\byour\s+(?:next|upcoming)\s+(?:annual\s+|monthly\s+)?renewal\s+(?:date\s+)?(?:is\s+)?on\b|\bwe(?:['’]ll|\s+will)\s+(?:automatically\s+)?renew\s+(?:your\s+)?(?:[\w.&'’-]+\s+){1,4}?on\b/i;
+  /\b(?:your|our)\s+(?:[\w&’'-]+,?\s+){0,6}(?:(?:plan|subscription|membership|service|account|domain|licen[cs]e|contract|agreement|add-?on|bundle|seat|listing|commitment)s?|polic(?:y|ies)|cover(?:age)?|insurance)\b(?:[^.;]|\.(?!\s)){0,100}?\b(?:will\s+(?:automatically\s+|auto-?)?renew|(?:auto-?)?renews|rolls\s+(?:over\s+|on\s+)?(?:monthly|annually|yearly|weekly)|is\s+set\s+to\s+(?:auto-?)?renew|(?:is|are)\s+due\s+for\s+renewal|(?:is|are)\s+up\s+for\s+renewal\s+on)\b|\byour\s+(?:next|upcoming)\s+(?:annual\s+|monthly\s+)?renewal\s+(?:date\s+)?(?:is\s+)?on\b|\bwe(?:['’]ll|\s+will)\s+(?:automatically\s+)?renew\s+(?:your\s+)?(?:[\w.&'’-]+\s+){1,4}?on\b/i;
 /**
  * The reader's plan, subscription or membership billed by the month or the year, as a welcome e-mail puts it: "Your Hot
  * Desk membership starts on 4 January 2027 and is billed monthly at £220" (or a plan's line, "Google One 2 TB plan —
