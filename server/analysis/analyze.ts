@@ -161,13 +161,13 @@ export function analyzeContractText(
         ? (namedRenewalMonths(doc, renewal.evidence) ?? renewalLengthAnywhere(doc))
         : null);
   const startedOn = effective?.value ?? null;
+  // A renewal that runs by itself where the document writes no end and states no term: its cycle is all there is.
+  const renewsWithNoTermStated = expirationDate === null && renewal.value.autoRenews && statedTermMonths(doc) === null;
   // Outside a contract's text, a renewal in a cycle from a start with no term stated makes the first term one cycle
   // ("£120 a year from 1 April 2027. Your membership renews automatically each April"): it ends where the first
   // renewal begins, read by rule and so marked for checking.
   const firstCycleEnd =
-    !contract && expirationDate === null && renewal.value.autoRenews && statedTermMonths(doc) === null
-      ? firstCycleEndDate(renewal.evidence, startedOn, renewalTermMonths)
-      : null;
+    !contract && renewsWithNoTermStated ? firstCycleEndDate(renewal.evidence, startedOn, renewalTermMonths) : null;
   const ending =
     term ??
     (firstCycleEnd ? { value: firstCycleEnd, evidence: renewal.evidence, confidence: READERS_CONFIDENCE } : null);
@@ -188,9 +188,7 @@ export function analyzeContractText(
       ? (anniversaryRenewalDate(renewal.evidence, startedOn, renewalTermMonths, asOf) ??
         yearlyDayRenewalDate(renewal.evidence, renewalsFrom) ??
         monthlyDayRenewalDate(renewal.evidence, renewalsFrom) ??
-        (expirationDate === null && statedTermMonths(doc) === null
-          ? cycleRenewalDate(renewal.evidence, startedOn, renewalTermMonths, asOf)
-          : null))
+        (renewsWithNoTermStated ? cycleRenewalDate(renewal.evidence, startedOn, renewalTermMonths, asOf) : null))
       : null);
   if (renewalDate) note('renewalDate', renewalFromEnd ? ending?.evidence : renewal.evidence);
   // Without a notice period, a last day for notice written out gives one before the end it is written for ("cancel
