@@ -1957,4 +1957,70 @@ describe('the three-hundred-and-twenty-ninth mailbox batch (software renewal not
       'Your 14-day free trial of SafeVault Backup ends on 9 December 2026. After that, your card will be charged $8.99 every month until you cancel.';
     expect(analyze(trial)).toMatchObject({ renewalKind: 'automatic', renewalTermMonths: 1 });
   });
+
+  it('reads a price a month and "Cancel anytime" in the next sentence as renewing each month, on its billing day', () => {
+    const app =
+      'LedgerLeaf Standard: £26 + VAT per month, billed on the 12th of each month. Cancel anytime; you keep access until the end of the month you have paid for.';
+    expect(analyze(app)).toMatchObject({ renewalKind: 'automatic', renewalTermMonths: 1, renewalDate: '2026-12-12' });
+    // A month's wait before a cancellation at any time is no price a month.
+    const wait = 'Delivery takes a month. You can cancel at any time before it ships.';
+    expect(analyze(wait).renewalKind).toBe('none');
+  });
+});
+
+describe('the three-hundred-and-thirtieth mailbox batch (more software renewal notices)', () => {
+  it('reads a plan\'s row "Billing: yearly" as renewing a year at a time', () => {
+    const cloud =
+      'Plan: CloudCrate 2 TB. Billing: yearly, $99.99. Next charge: 4 April 2027. Turn off auto-renew in Settings to stop it.';
+    expect(analyze(cloud)).toMatchObject({
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      renewalDate: '2027-04-04',
+    });
+  });
+});
+
+describe('the three-hundred-and-thirty-first mailbox batch (a third set of software renewal notices)', () => {
+  it('reads "renews with the domain on" a day after a price a year as renewing by itself on that day', () => {
+    const privacy =
+      'WHOIS Privacy for northfieldbakes.com: $9.99/year, renews with the domain on 23 June 2027. To remove it, switch it off in Domain Settings.';
+    expect(analyze(privacy)).toMatchObject({
+      effectiveDate: null,
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      renewalDate: '2027-06-23',
+    });
+  });
+
+  it('reads "Your next billing date is" a day after a price a year as a yearly renewal on that day', () => {
+    const family =
+      'NoteNest Family (up to 6 members) — $99.99/yr. Your next billing date is November 30, 2026. Manage or cancel your plan in Account > Subscriptions.';
+    expect(analyze(family)).toMatchObject({
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      renewalDate: '2026-11-30',
+    });
+  });
+
+  it('reads "renews automatically each month on the 3rd" as the next 3rd', () => {
+    const mail = 'Mailstride Standard: $135 per month. Your plan renews automatically each month on the 3rd.';
+    expect(analyze(mail).renewalDate).toBe('2026-12-03');
+  });
+
+  it('reads a licence row\'s "perpetual licence" as a licence without end, but not a grant in a contract', () => {
+    const font =
+      'Desktop font licence: Brevier Sans family, 5 users, perpetual licence, one-off fee €390. No subscription; updates are included for 2 years.';
+    expect(analyze(font).expirationDate).toBe('perpetual');
+    const grant = 'The Licensor grants the Licensee a perpetual licence to use the fonts on five desktops.';
+    expect(analyze(grant).expirationDate).toBeNull();
+  });
+
+  it('reads the price "for another 12 months at $4,704" as the amount a year, not the unit price before it', () => {
+    const crm =
+      'Your PipeLane Professional subscription (8 seats at $49 per seat per month, billed annually) renews on 17 March 2027 for another 12 months at $4,704.';
+    expect(analyze(crm)).toMatchObject({ amount: 4704, amountPeriod: 'year' });
+    // A period the amount writes itself stays its own.
+    const boiler = "We'll renew it automatically for another year at £23.50 a month unless you tell us not to.";
+    expect(analyze(boiler)).toMatchObject({ amount: 23.5, amountPeriod: 'month' });
+  });
 });

@@ -124,6 +124,13 @@ const TOTAL_AFTER = /^\s*in\s+total\s*(?:[.,;)]|$)/i;
 /** A billing's period and an opening bracket just before an amount: what is billed each time, "billed annually (". */
 const BILLED_BEFORE =
   /\b(?:billed|charged|invoiced)\s+(?:annually|yearly|monthly|quarterly|up\s*front|in\s+advance)\s*\(\s*$/i;
+/**
+ * The price of the next period a renewal runs, just before its amount: "renews on 17 March 2027 for another 12 months
+ * at $4,704" costs $4,704 a year, whatever unit price the sentence gave first ("for another year at $6,720" too).
+ * Groups: a year's words, a month's.
+ */
+const RENEWED_FOR_A_PERIOD_AT_BEFORE =
+  /\bfor\s+(?:another|a\s+further|an\s+(?:additional|extra))\s+(?:(year|12\s+months|twelve\s+months)|(month))\s+(?:at|for)\s*$/i;
 /** A change of price: "from" just before the old amount, "to" and the new one just after it. */
 const FROM_BEFORE = /\bfrom\s*$/i;
 const TO_AN_AMOUNT_AFTER = /^\s*(?:per\s+\w+\s+|a\s+(?:year|month|week)\s+)?to\s+(?:[$€£¥]|(?:USD|GBP|EUR)\b)/i;
@@ -191,9 +198,16 @@ export function findAmount(doc: PreparedDocument): Finding<Amount> | null {
     const attached =
       PERIOD_JUST_AFTER.exec(unit ? after.slice(unit.length) : after)?.[0] ??
       (unit && (before.split(/[,;]/).pop() ?? ''));
-    const period = ONE_OFF_BEFORE.test(before)
-      ? null
-      : (PERIODS.find(([pattern]) => pattern.test(attached ?? near))?.[1] ?? null);
+    const renewed = RENEWED_FOR_A_PERIOD_AT_BEFORE.exec(before);
+    // The renewal's period, unless the amount writes its own ("for another year at £23.50 a month").
+    const period =
+      renewed && !PERIOD_JUST_AFTER.test(after)
+        ? renewed[1]
+          ? 'year'
+          : 'month'
+        : ONE_OFF_BEFORE.test(before)
+          ? null
+          : (PERIODS.find(([pattern]) => pattern.test(attached ?? near))?.[1] ?? null);
     let score = 0;
     if (FEE_WORDS.test(near)) score += 3;
     // What an amount buys, named right after it, outweighs an incidental word beside it ("£1,120 for the trip,
@@ -205,8 +219,9 @@ export function findAmount(doc: PreparedDocument): Finding<Amount> | null {
     // Above all, the amount the total names ("Total: $1,842.50", "a total of"), not a unit price beside it ("at
     // $142.50; ... Total: $1,842.50").
     if (TOTAL_BEFORE.test(before) || TOTAL_AFTER.test(after)) score += 1;
-    // The sum billed, in brackets after its unit price's billing: "15 x $75/user/month, billed annually ($13,500)".
-    if (BILLED_BEFORE.test(before)) score += 2;
+    // The sum billed, in brackets after its unit price's billing: "15 x $75/user/month, billed annually ($13,500)"; or
+    // the next period's price after a renewal's length.
+    if (BILLED_BEFORE.test(before) || renewed) score += 2;
     if (PREMIUM_BEFORE.test(before)) score += 5;
     // The price a change leaves behind: "the rent will increase from £14,000 to £15,200 per annum" is £15,200 now.
     if (FROM_BEFORE.test(before) && TO_AN_AMOUNT_AFTER.test(after)) score -= 4;

@@ -133,11 +133,12 @@ export function yearlyDayRenewalDate(renewalSentence: string, asOf: string): str
 
 /**
  * A renewal on a day of each month: "renews on the 18th of each month", "will renew automatically on the 1st day of
- * every month" (a monthly plan's receipt), "renews monthly on the 1st". The day's number is the first group or the
- * second.
+ * every month" (a monthly plan's receipt), "renews monthly on the 1st" (or "each month on the 3rd"), or a plan that
+ * renews by itself "billed on the 12th of each month" (each charge its renewal). The day's number is the first group or
+ * the second.
  */
 const ON_A_DAY_EACH_MONTH =
-  /\brenew\w*\s+(?:automatically\s+)?(?:monthly\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b|on\s+the\s+(\d{1,2})(?:st|nd|rd|th)\s+(?:day\s+)?of\s+(?:each|every|the)\s+(?:calendar\s+)?month\b)/i;
+  /\b(?:renew\w*|billed|charged)\s+(?:automatically\s+)?(?:(?:monthly|(?:each|every)\s+month)\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b|on\s+the\s+(\d{1,2})(?:st|nd|rd|th)\s+(?:day\s+)?of\s+(?:each|every|the)\s+(?:calendar\s+)?month\b)/i;
 
 /**
  * The next renewal of a contract that renews on a day of each month and writes no end: that day on or after `asOf`,

@@ -2192,4 +2192,11 @@ describe('the three-hundred-and-thirtieth mailbox batch (more software renewal n
   it('reads "Your annual commitment renews on" a day as the reader\'s plan renewing by itself', () => {
     expect(sentenceRenewalKind('Your annual commitment renews on 22 October 2027.')).toBe('automatic');
   });
+
+  it('reads a tier "$139 per month, renewing monthly until cancelled" as renewing by itself, past a bracket', () => {
+    const tier =
+      'You have upgraded to the Scale tier (up to 25,000 subscribers) from 9 December 2026: $139 per month, renewing monthly until cancelled.';
+    expect(sentenceRenewalKind(tier)).toBe('automatic');
+    expect(sentenceRenewalKind('$139 per month, renewing monthly until cancelled.')).toBe('automatic');
+  });
 });

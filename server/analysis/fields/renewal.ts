@@ -90,11 +90,12 @@ const MONTHLY_WITHOUT_MINIMUM_ANYWHERE = new RegExp(MONTHLY_WITHOUT_MINIMUM, 'i'
 /**
  * Rolling (or continuing) by the period until or unless someone stops it, as written ("£340 per cupboard, rolling
  * yearly until cancelled", a health plan's "12-month minimum from 1 February 2027, then continues monthly until
- * cancelled", a renewal each month rather than an evergreen term); not a fee invoiced or a forecast kept "on a rolling
- * monthly basis", nor one "rolling monthly until the project ends".
+ * cancelled", a newsletter tier's "$139 per month, renewing monthly until cancelled", a renewal each month rather than
+ * an evergreen term); not a fee invoiced or a forecast kept "on a rolling monthly basis", nor one "rolling monthly
+ * until the project ends".
  */
 const ROLLING_UNTIL_STOPPED = new RegExp(
-  String.raw`\b(?:rolling|continu(?:es|ing)|rolls?\s+on)\s+${ROLLING_PERIOD}\s+(?:${UNTIL_ENDED}|unless\b)`,
+  String.raw`\b(?:rolling|continu(?:es|ing)|rolls?\s+on|renew(?:s|ing))\s+${ROLLING_PERIOD}\s+(?:${UNTIL_ENDED}|unless\b)`,
   'i',
 );
 /**
@@ -203,12 +204,18 @@ const RENEWS_THE_AGREEMENT = new RegExp(
  * on Jan 20, 2027", a TV service's "Your Sports add-on renews every month on the 21st", and a team's own note, "our
  * contract with Lumen CRM renews on 1 April 2027", or a data vendor's "Your analytics seats (3 users) are up for
  * renewal on 30 June 2027" (not a plan only "up for renewal", whose next sentence says how it renews and for how long),
- * a marketplace's "Your fleet listing on VanShare Pro costs £49 a month and rolls monthly". Said to "you" (or of "our"
- * own), a plan or service renews by itself; contracts do not write so, and a plan in a contract (a business or
- * marketing plan) is not what renews.
+ * a marketplace's "Your fleet listing on VanShare Pro costs £49 a month and rolls monthly", a family plan's "Your next
+ * billing date is November 30, 2026". Said to "you" (or of "our" own), a plan or service renews by itself; contracts do
+ * not write so, and a plan in a contract (a business or marketing plan) is not what renews.
  */
 const YOUR_PLAN_RENEWS =
-  /\b(?:your|our)\s+(?:[\w&’'-]+,?\s+){0,6}(?:(?:plan|subscription|membership|service|account|domain|licen[cs]e|contract|agreement|add-?on|bundle|seat|listing|commitment)s?|polic(?:y|ies)|cover(?:age)?|insurance)\b(?:[^.;]|\.(?!\s)){0,100}?\b(?:will\s+(?:automatically\s+|auto-?)?renew|(?:auto-?)?renews|rolls\s+(?:over\s+|on\s+)?(?:monthly|annually|yearly|weekly)|is\s+set\s+to\s+(?:auto-?)?renew|(?:is|are)\s+due\s+for\s+renewal|(?:is|are)\s+up\s+for\s+renewal\s+on)\b|\byour\s+(?:next|upcoming)\s+(?:annual\s+|monthly\s+)?renewal\s+(?:date\s+)?(?:is\s+)?on\b|\bwe(?:['’]ll|\s+will)\s+(?:automatically\s+)?renew\s+(?:your\s+)?(?:[\w.&'’-]+\s+){1,4}?on\b/i;
+  /\b(?:your|our)\s+(?:[\w&’'-]+,?\s+){0,6}(?:(?:plan|subscription|membership|service|account|domain|licen[cs]e|contract|agreement|add-?on|bundle|seat|listing|commitment)s?|polic(?:y|ies)|cover(?:age)?|insurance)\b(?:[^.;]|\.(?!\s)){0,100}?\b(?:will\s+(?:automatically\s+|auto-?)?renew|(?:auto-?)?renews|rolls\s+(?:over\s+|on\s+)?(?:monthly|annually|yearly|weekly)|is\s+set\s+to\s+(?:auto-?)?renew|(?:is|are)\s+due\s+for\s+renewal|(?:is|are)\s+up\s+for\s+renewal\s+on)\b|\byour\s+(?:next|upcoming)\s+(?:annual\s+|monthly\s+)?(?:renewal\s+(?:date\s+)?(?:is\s+)?on\b|(?:renewal|billing)\s+date\s+is\s+(?:on\s+)?(?=\d|[A-Z][a-z]+\s+\d))|\bwe(?:['’]ll|\s+will)\s+(?:automatically\s+)?renew\s+(?:your\s+)?(?:[\w.&'’-]+\s+){1,4}?on\b/i;
+/**
+ * A price by the year or month, then "renews on" a day in the same row: "WHOIS Privacy for northfieldbakes.com:
+ * $9.99/year, renews with the domain on 23 June 2027". Priced so, what renews on a day renews by itself.
+ */
+const A_PRICE_THEN_RENEWS_ON =
+  /[£$€]\s?\d[\d,]*(?:\.\d{2})?\s?(?:\/\s?|per\s+|an?\s+)(?:year|yr|annum|month|mo)\b[^.;]{0,40}?,\s*(?:auto-?)?renews\s+(?:automatically\s+)?(?:with\s+(?:the|your)\s+[\w-]+\s+)?on\s+(?=\d|[A-Z][a-z]+\s+\d)/i;
 /**
  * The reader's plan, subscription or membership billed by the month or the year, as a welcome e-mail puts it: "Your Hot
  * Desk membership starts on 4 January 2027 and is billed monthly at £220" (or a plan's line, "Google One 2 TB plan —
@@ -233,6 +240,13 @@ const YOUR_PLAN_RENEWED =
  */
 const TRIAL_CONVERTS =
   /\byour\s+(?:[\w&’'-]+\s+){0,4}trial\b(?:[^.]|(?<=\b(?:Co|Inc|Ltd|Corp|LLC|Pty|No))\.){0,60}?\b(?:ends|expires|will\s+end)\b[^.]{0,120}?(?:\.\s+(?:after\s+that|then|from\s+then\s+on),?\s+[^.]{0,60}?)?\b(?:billed|charged|(?:plan|subscription)\s+(?:starts|begins)\s+at)\b/i;
+/**
+ * A price a month whose next sentence opens by letting the customer cancel at any time: an app's "£26 + VAT per month,
+ * billed on the 12th of each month. Cancel anytime; you keep access until the end of the month", what
+ * MONTHLY_WITHOUT_MINIMUM reads in one sentence, written as two.
+ */
+const MONTHLY_PRICE_THEN_CANCEL_ANYTIME =
+  /[£$€]\s?\d[\d,.]*[^.]{0,20}?(?:\/\s?mo(?:nth)?|\bper\s+month|\ba\s+month)\b[^.]{0,80}\.\s+(?:you\s+(?:can|may)\s+)?cancel\s+(?:at\s+)?any\s*time\b/i;
 /**
  * "unless either party gives notice", "unless a party objects", "unless cancelled in writing by November 1, 2027", a
  * vendor's "unless you let us know in writing by 1 June 2027 that you wish to end it", "unless Customer tells Provider
@@ -559,7 +573,7 @@ function kindSaid(written: string): Exclude<RenewalKind, 'evergreen' | 'none'> |
   // "Continue" speaks of renewal only with renewal periods after it ("continue for successive one-year periods"):
   // "Maintenance shall automatically continue during the term" does not.
   if (
-    !/renew|extend|extension|evergreen/i.test(text) &&
+    !/renew|extend|extension|evergreen|next\s+billing\s+date/i.test(text) &&
     !PERIOD_TO_PERIOD_ANYWHERE.test(text) &&
     !CONTINUES_IN_PERIODS.test(text) &&
     !CONTINUES_NEXT_YEAR.test(text) &&
@@ -581,6 +595,7 @@ function kindSaid(written: string): Exclude<RenewalKind, 'evergreen' | 'none'> |
   if (
     YOUR_PLAN_RENEWS.test(text) ||
     YOUR_PLAN_BILLED.test(text) ||
+    A_PRICE_THEN_RENEWS_ON.test(written) ||
     RENEWAL_FIELD_AUTOMATIC.test(text) ||
     MONTHLY_WITHOUT_MINIMUM_ANYWHERE.test(text) ||
     ROLLING_UNTIL_STOPPED.test(written)
@@ -661,6 +676,9 @@ export function findRenewal(doc: PreparedDocument): Finding<Renewal> {
       sentenceRenewalKind(withOtherInstrumentsNamed(doc, withTheTermNamed(doc, sentence.text))) ??
       (TRIAL_CONVERTS.test(withNext) ? 'automatic' : null) ??
       optionAfterTheTerm(doc, i);
+    // So may a price a month and the customer's freedom to cancel it, which renews it each month.
+    if (!kind && MONTHLY_PRICE_THEN_CANCEL_ANYTIME.test(withNext))
+      return { value: { ...renewalOf('automatic', null), renewalTermMonths: 1 }, evidence: evidenceOf(sentence) };
     if (kind === 'automatic') return { value: renewalOf(kind, sentence.text), evidence: evidenceOf(sentence) };
     if (kind && !decided) decided = { value: renewalOf(kind, sentence.text), evidence: evidenceOf(sentence) };
   }
