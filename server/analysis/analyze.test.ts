@@ -2024,3 +2024,42 @@ describe('the three-hundred-and-thirty-first mailbox batch (a third set of softw
     expect(analyze(boiler)).toMatchObject({ amount: 23.5, amountPeriod: 'month' });
   });
 });
+
+describe('the three-hundred-and-thirty-second mailbox batch (app store receipts and mobile subscriptions)', () => {
+  it('reads a receipt\'s row "Renews: 14 January 2027" as a renewal by itself on that day, a year long at its price', () => {
+    const receipt = [
+      'Subscription Confirmation',
+      'App: FitTrack Pro',
+      'Price: £39.99 per year',
+      'Renews: 14 January 2027',
+    ].join('\n');
+    expect(analyze(receipt)).toMatchObject({
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      renewalDate: '2027-01-14',
+    });
+  });
+
+  it('reads "the price of your ... plan will change ... to £12.99 per month" as a plan that renews by itself', () => {
+    const change =
+      'From your billing date on or after 1 February 2027, the price of your StreamBox Standard plan will change from £10.99 to £12.99 per month.';
+    expect(analyze(change).renewalKind).toBe('automatic');
+  });
+
+  it('reads a trial charged for a year "Unless you cancel at least 24 hours before it ends" with a day\'s notice', () => {
+    const trial =
+      "Your 7-day free trial ends on 29 November 2026. Unless you cancel at least 24 hours before it ends, you'll be charged £79.99 for a year.";
+    expect(analyze(trial)).toMatchObject({
+      expirationDate: '2026-11-29',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 1,
+    });
+  });
+
+  it('reads "Next charge: £38.97 on 5 January 2027" as the next renewal, its amount between', () => {
+    const pass =
+      'Your PlayVault Ultimate membership renews every 3 months. Next charge: £38.97 on 5 January 2027. Cancel anytime in Account Settings.';
+    expect(analyze(pass)).toMatchObject({ renewalTermMonths: 3, renewalDate: '2027-01-05' });
+  });
+});

@@ -217,6 +217,17 @@ const YOUR_PLAN_RENEWS =
 const A_PRICE_THEN_RENEWS_ON =
   /[£$€]\s?\d[\d,]*(?:\.\d{2})?\s?(?:\/\s?|per\s+|an?\s+)(?:year|yr|annum|month|mo)\b[^.;]{0,40}?,\s*(?:auto-?)?renews\s+(?:automatically\s+)?(?:with\s+(?:the|your)\s+[\w-]+\s+)?on\s+(?=\d|[A-Z][a-z]+\s+\d)/i;
 /**
+ * A receipt's row for the day a subscription renews, as app stores print it: "Renews: 14 January 2027" (or "Renews on:
+ * ..."). A row saying when it renews says it renews by itself.
+ */
+const RENEWS_ROW_DATED = /\brenews(?:\s+on)?\s*:\s*(?=\d|[A-Z][a-z]+\s+\d)/i;
+/**
+ * A price change of the reader's plan to a price a month or a year: "the price of your StreamBox Standard plan will
+ * change from £10.99 to £12.99 per month". What is priced so runs on, a period at a time.
+ */
+const YOUR_PLANS_PRICE_CHANGES =
+  /\bprice\s+of\s+your\s+(?:[\w&’'-]+\s+){0,4}(?:plan|subscription|membership)\s+will\s+(?:change|increase|rise|go\s+up)\b[^;]{0,40}?[£$€]\s?\d[\d,]*(?:\.\d{2})?\s?(?:\/\s?|per\s+|an?\s+)(?:year|yr|annum|month|mo)\b/i;
+/**
  * The reader's plan, subscription or membership billed by the month or the year, as a welcome e-mail puts it: "Your Hot
  * Desk membership starts on 4 January 2027 and is billed monthly at £220" (or a plan's line, "Google One 2 TB plan —
  * billed annually", with its price first, "Your InkBook Studio plan: $39/month, billed monthly"). It runs on, a bill
@@ -236,10 +247,12 @@ const YOUR_PLAN_RENEWED =
 /**
  * A trial that turns into a paid plan by itself: "Your free trial ends on December 1, 2026, after which you will be
  * billed $29/month", "Your free trial of Planwise Team for Juniper Event Co. ends on December 3, 2026. After that,
- * you'll be billed $25 per month", "... After that, your Growth plan starts at $49/month unless you cancel".
+ * you'll be billed $25 per month", "... After that, your Growth plan starts at $49/month unless you cancel" (or "...
+ * Unless you cancel at least 24 hours before it ends, you'll be charged £79.99 for a year").
  */
 const TRIAL_CONVERTS =
-  /\byour\s+(?:[\w&’'-]+\s+){0,4}trial\b(?:[^.]|(?<=\b(?:Co|Inc|Ltd|Corp|LLC|Pty|No))\.){0,60}?\b(?:ends|expires|will\s+end)\b[^.]{0,120}?(?:\.\s+(?:after\s+that|then|from\s+then\s+on),?\s+[^.]{0,60}?)?\b(?:billed|charged|(?:plan|subscription)\s+(?:starts|begins)\s+at)\b/i;
+  /\byour\s+(?:[\w&’'-]+\s+){0,4}trial\b(?:[^.]|(?<=\b(?:Co|Inc|Ltd|Corp|LLC|Pty|No))\.){0,60}?\b(?:ends|expires|will\s+end)\b[^.]{0,120}?(?:\.\s+(?:after\s+that|then|from\s+then\s+on|unless\s+you\s+cancel\b[^.,]{0,60},),?\s+[^.]{0,60}?)?\b(?:billed|charged|(?:plan|subscription)\s+(?:starts|begins)\s+at)\b/i;
+export const trialConverts = (text: string) => TRIAL_CONVERTS.test(text);
 /**
  * A price a month whose next sentence opens by letting the customer cancel at any time: an app's "£26 + VAT per month,
  * billed on the 12th of each month. Cancel anytime; you keep access until the end of the month", what
@@ -573,7 +586,7 @@ function kindSaid(written: string): Exclude<RenewalKind, 'evergreen' | 'none'> |
   // "Continue" speaks of renewal only with renewal periods after it ("continue for successive one-year periods"):
   // "Maintenance shall automatically continue during the term" does not.
   if (
-    !/renew|extend|extension|evergreen|next\s+billing\s+date/i.test(text) &&
+    !/renew|extend|extension|evergreen|next\s+billing\s+date|price\s+of\s+your/i.test(text) &&
     !PERIOD_TO_PERIOD_ANYWHERE.test(text) &&
     !CONTINUES_IN_PERIODS.test(text) &&
     !CONTINUES_NEXT_YEAR.test(text) &&
@@ -596,6 +609,8 @@ function kindSaid(written: string): Exclude<RenewalKind, 'evergreen' | 'none'> |
     YOUR_PLAN_RENEWS.test(text) ||
     YOUR_PLAN_BILLED.test(text) ||
     A_PRICE_THEN_RENEWS_ON.test(written) ||
+    RENEWS_ROW_DATED.test(written) ||
+    YOUR_PLANS_PRICE_CHANGES.test(written) ||
     RENEWAL_FIELD_AUTOMATIC.test(text) ||
     MONTHLY_WITHOUT_MINIMUM_ANYWHERE.test(text) ||
     ROLLING_UNTIL_STOPPED.test(written)
