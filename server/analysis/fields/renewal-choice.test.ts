@@ -348,3 +348,12 @@ describe('renewal choice', () => {
     expect(found).not.toHaveProperty('confidence');
   });
 });
+
+describe('the three-hundred-and-thirty-third mailbox batch (business order forms and renewal quotes)', () => {
+  it('takes "accept this letter as formal notice that ... does not wish to renew" for a notice given, not a renewal', () => {
+    const letter =
+      'Please accept this letter as formal notice that Lakeside Credit Union does not wish to renew its agreement with DocuVault Inc., which expires on 30 June 2027.';
+    expect(givesNoticeOfNonRenewal(letter)).toBe(true);
+    expect(renewalField.find(prepareDocument(`Notice of Non-Renewal\n${letter}`)).value.kind).toBe('none');
+  });
+});

@@ -795,10 +795,11 @@ export function extendsOnceHereby(written: string): boolean {
  * A notice of non-renewal this document gives, not one the contract provides for: "Brookside Foods hereby gives notice
  * that it will not renew the Agreement", "we hereby notify you of our decision not to renew", "Tenant hereby elects not
  * to extend the Lease", "we will not be renewing our subscription", a supplier's "we confirm that your contract will
- * not renew" (under a subject line "Notice of non-renewal"). The agreement ends; nothing renews.
+ * not renew" (under a subject line "Notice of non-renewal"), "Please accept this letter as formal notice that Lakeside
+ * Credit Union does not wish to renew its agreement". The agreement ends; nothing renews.
  */
 const NON_RENEWAL_GIVEN =
-  /\bhereby\s+(?:(?:gives?|serves?|provides?|delivers?)\s+(?:you\s+)?(?:formal\s+|written\s+)?notice|notif(?:y|ies)|informs?|elects?|decides?|confirms?)\b[^.;]{0,80}?\b(?:not\s+(?:to\s+)?(?:be\s+)?(?:renew|extend)|non-?(?:renewal|extension))|\b(?:we|I)\s+(?:will|shall|do|are|am)\s+not\s+(?:wish\s+to\s+|intend\s+to\s+|be\s+)?(?:renew|extend)(?:ing)?\b|\b(?:we|I)\s+(?:hereby\s+|can\s+)?confirm\s+(?:that\s+)?[^.;]{0,80}?\b(?:will|shall)\s+not\s+(?:be\s+)?(?:renew|extend)/i;
+  /\bhereby\s+(?:(?:gives?|serves?|provides?|delivers?)\s+(?:you\s+)?(?:formal\s+|written\s+)?notice|notif(?:y|ies)|informs?|elects?|decides?|confirms?)\b[^.;]{0,80}?\b(?:not\s+(?:to\s+)?(?:be\s+)?(?:renew|extend)|non-?(?:renewal|extension))|\b(?:we|I)\s+(?:will|shall|do|are|am)\s+not\s+(?:wish\s+to\s+|intend\s+to\s+|be\s+)?(?:renew|extend)(?:ing)?\b|\b(?:we|I)\s+(?:hereby\s+|can\s+)?confirm\s+(?:that\s+)?[^.;]{0,80}?\b(?:will|shall)\s+not\s+(?:be\s+)?(?:renew|extend)|\bthis\s+(?:letter|e-?mail|notice)\s+as\s+(?:formal\s+|written\s+)?notice\s+that\b[^.;]{0,80}?\bnot\s+(?:wish\s+to\s+|intend\s+to\s+)?(?:renew|extend)/i;
 export const givesNoticeOfNonRenewal = (text: string) => NON_RENEWAL_GIVEN.test(text);
 
 /**

@@ -2200,3 +2200,12 @@ describe('the three-hundred-and-thirtieth mailbox batch (more software renewal n
     expect(sentenceRenewalKind('$139 per month, renewing monthly until cancelled.')).toBe('automatic');
   });
 });
+
+describe('the three-hundred-and-thirty-third mailbox batch (business order forms and renewal quotes)', () => {
+  it('reads a renewal quote\'s "Sign and return to renew" as a renewal at the customer\'s choice', () => {
+    expect(sentenceRenewalKind('Sign and return to renew.')).toBe('option');
+    expect(sentenceRenewalKind('To renew your subscription, please sign the attached order form.')).toBe('option');
+    // A signature that renews nothing is no renewal.
+    expect(sentenceRenewalKind('Sign and return to confirm your booking.')).toBeNull();
+  });
+});

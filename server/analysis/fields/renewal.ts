@@ -228,6 +228,12 @@ const RENEWS_ROW_DATED = /\brenews(?:\s+on)?\s*:\s*(?=\d|[A-Z][a-z]+\s+\d)/i;
 const YOUR_PLANS_PRICE_CHANGES =
   /\bprice\s+of\s+your\s+(?:[\w&’'-]+\s+){0,4}(?:plan|subscription|membership)\s+will\s+(?:change|increase|rise|go\s+up)\b[^;]{0,40}?[£$€]\s?\d[\d,]*(?:\.\d{2})?\s?(?:\/\s?|per\s+|an?\s+)(?:year|yr|annum|month|mo)\b/i;
 /**
+ * A renewal the customer takes up by signing what is sent: a renewal quote's "Sign and return to renew", "To renew your
+ * subscription, please sign the attached order form".
+ */
+const SIGNED_TO_RENEW =
+  /\b(?:sign|accept)\s+(?:and\s+return\s+)?(?:(?:this|the)\s+(?:quote|quotation|offer|form)\s+)?(?:below\s+)?to\s+(?:renew|extend)\b|\bto\s+(?:renew|extend)(?:\s+(?:your|the)\s+[\w-]+)?,\s+(?:please\s+)?(?:sign|accept)\b/i;
+/**
  * The reader's plan, subscription or membership billed by the month or the year, as a welcome e-mail puts it: "Your Hot
  * Desk membership starts on 4 January 2027 and is billed monthly at £220" (or a plan's line, "Google One 2 TB plan —
  * billed annually", with its price first, "Your InkBook Studio plan: $39/month, billed monthly"). It runs on, a bill
@@ -577,9 +583,9 @@ export const sentenceRenewalKind = (written: string): Exclude<RenewalKind, 'ever
 function kindSaid(written: string): Exclude<RenewalKind, 'evergreen' | 'none'> | null {
   const text = inRenewalWords(written);
   if (TRIAL_CONVERTS.test(text) || YOUR_PLAN_RENEWED.test(written)) return 'automatic';
-  // A new lease or term offered ("We are pleased to offer you a new 12-month lease"), or a renewal of it, renews at
-  // the other's choice.
-  if (OFFERED_NEW_TERM_ANYWHERE.test(text) || offersARenewal(text)) return 'option';
+  // A new lease or term offered ("We are pleased to offer you a new 12-month lease"), or a renewal of it, or a renewal
+  // quote the customer signs to renew, renews at the other's choice.
+  if (OFFERED_NEW_TERM_ANYWHERE.test(text) || offersARenewal(text) || SIGNED_TO_RENEW.test(written)) return 'option';
   // A term and its extensions written as a sum ("Contract duration: 3 years + 1 + 1") extends at the buyer's choice.
   if (extensionMonthsInSum(text) !== null) return 'option';
   // About the agreement (or its term) being renewed or extended, not about some other period.
