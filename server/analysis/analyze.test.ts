@@ -2063,3 +2063,55 @@ describe('the three-hundred-and-thirty-second mailbox batch (app store receipts 
     expect(analyze(pass)).toMatchObject({ renewalTermMonths: 3, renewalDate: '2027-01-05' });
   });
 });
+
+describe("the three-hundred-and-thirty-fourth mailbox batch (creators' memberships and newsletters)", () => {
+  it('reads "$10 per month, charged on the 1st of each month" as renewing monthly, its next payment the next 1st', () => {
+    const patron =
+      "You're now a Gold member of Kiln & Co on Patreon: $10 per month, charged on the 1st of each month. Your next payment is 1 December 2026.";
+    expect(analyze(patron)).toMatchObject({
+      renewalKind: 'automatic',
+      renewalTermMonths: 1,
+      renewalDate: '2026-12-01',
+    });
+    // Rent payable on a day of each month is no charge that renews.
+    const rent = 'The rent is £900 per month, payable on the 1st of each month.';
+    expect(analyze(rent).renewalKind).toBe('none');
+  });
+
+  it('reads "Next renewal:" after a price a year as a yearly renewal on that day', () => {
+    const locked =
+      'Founding member price locked: £60 a year for as long as you stay subscribed. Next renewal: 2 February 2027.';
+    expect(analyze(locked)).toMatchObject({
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      renewalDate: '2027-02-02',
+    });
+  });
+
+  it('reads "Billing will resume on that date at $12 per month" as renewing monthly', () => {
+    const paused =
+      'Your subscription is paused until 15 January 2027. Billing will resume on that date at $12 per month.';
+    expect(analyze(paused)).toMatchObject({ renewalKind: 'automatic', renewalTermMonths: 1 });
+  });
+
+  it('reads "You now have lifetime access" as without end', () => {
+    const course = "You now have lifetime access to 'Watercolour Basics' for a one-time payment of £49.";
+    expect(analyze(course).expirationDate).toBe('perpetual');
+  });
+
+  it('reads a plan named "Nitro Yearly" before its price as renewing a year at a time', () => {
+    const nitro =
+      'Nitro Yearly – $99.99. Your subscription will automatically renew on Mar 8, 2027 unless you cancel at least 1 day before.';
+    expect(analyze(nitro)).toMatchObject({ renewalTermMonths: 12, renewalDate: '2027-03-08' });
+  });
+
+  it('reads a tier "(£8/month)" taking effect "at your next billing date, 11 December 2026" as renewing monthly then', () => {
+    const tier =
+      'Your change to the Supporter tier (£8/month) takes effect at your next billing date, 11 December 2026.';
+    expect(analyze(tier)).toMatchObject({
+      renewalKind: 'automatic',
+      renewalTermMonths: 1,
+      renewalDate: '2026-12-11',
+    });
+  });
+});

@@ -63,10 +63,11 @@ const RENEWAL_OF_LENGTH = new RegExp(
  * other values, "Team plan: 25 seats, billed annually at £4,500", "Growth plan, $129 per month billed annually") or
  * said to be ("Your Hot Desk membership starts on 4 January 2027 and is billed monthly"), or in the sentence after the
  * plan's name ("Team plan. Billed annually at £1,200"), or whatever the reader holds said to be so billed ("Your
- * listing on Pitchfinder Plus is billed annually"), or a plan's row "Billing: yearly, $99.99".
+ * listing on Pitchfinder Plus is billed annually"), or a plan's row "Billing: yearly, $99.99", or a plan named by its
+ * period before its price, "Nitro Yearly – $99.99".
  */
 const PLAN_PERIOD =
-  /\b(?:(annual|yearly|monthly)\s+(?:[\w-]+\s+){0,3}?(?:plan|subscription|membership|contract)\b(?!\s+(?:fees?|charges?|prices?|values?|amounts?))|(?:plan|subscription|membership)(?:\s*:(?:\s+[\w&.-]+){1,4}?)?\s*\(\s*(annual|yearly|monthly)\b[^()]{0,30}\))|(?<!\b(?:fees?|charges?|prices?|rent|costs?|payments?|amount|total|billing|invoice)\s*)\(\s*(annual|yearly|monthly)\s*\)|\b(?:plan|subscription|membership)(?:\s*[-–—:,]?|\s*[:,][^.;:]{1,30}?,?|\b[^.;]{0,100}?\b(?:is|are))\s*billed\s+(annually|yearly|monthly)\b|\b(?:plan|subscription|membership)\.\s+Billed\s+(annually|yearly|monthly)\b|\byour\s+(?:[\w&.'’-]+\s+){1,5}?(?:is|are)\s+billed\s+(annually|yearly|monthly)\b|\bbilling(?:\s+(?:cycle|frequency))?\s*:\s*(annually|yearly|monthly)\b/i;
+  /\b(?:(annual|yearly|monthly)\s+(?:[\w-]+\s+){0,3}?(?:plan|subscription|membership|contract)\b(?!\s+(?:fees?|charges?|prices?|values?|amounts?))|(?:plan|subscription|membership)(?:\s*:(?:\s+[\w&.-]+){1,4}?)?\s*\(\s*(annual|yearly|monthly)\b[^()]{0,30}\))|(?<!\b(?:fees?|charges?|prices?|rent|costs?|payments?|amount|total|billing|invoice)\s*)\(\s*(annual|yearly|monthly)\s*\)|\b(?:plan|subscription|membership)(?:\s*[-–—:,]?|\s*[:,][^.;:]{1,30}?,?|\b[^.;]{0,100}?\b(?:is|are))\s*billed\s+(annually|yearly|monthly)\b|\b(?:plan|subscription|membership)\.\s+Billed\s+(annually|yearly|monthly)\b|\byour\s+(?:[\w&.'’-]+\s+){1,5}?(?:is|are)\s+billed\s+(annually|yearly|monthly)\b|\bbilling(?:\s+(?:cycle|frequency))?\s*:\s*(annually|yearly|monthly)\b|\b(yearly|annual|monthly)\s*[–—:-]\s*[$£€]/i;
 
 /**
  * What a trial turns into, billed by the year or the month: "Your 14-day free trial ... ends on December 2, 2026. After
@@ -84,12 +85,13 @@ const TRIAL_BILLED =
  * subscription ($10/month) renews on 18 January 2027", or an app's "£19.99 per year, auto-renews"), or in the sentence
  * before the renewal's, as a vendor's e-mail puts the plan's price first: "Chess.com Diamond: $99.99 per year. Your
  * membership renews automatically on March 3, 2027." (or "NoteNest Family — $99.99/yr. Your next billing date is
- * November 30, 2026.").
+ * November 30, 2026.", or a tier's, "(£8/month) takes effect at your next billing date", or a locked price, "£60 a year
+ * for as long as you stay subscribed. Next renewal: 2 February 2027").
  */
 /** A price per year or month: "$99.99/year", "£12 per month", "£4.49 a month". Its group is the period. */
 const PRICE_PER = String.raw`(?:[$£€]|\b(?:USD|GBP|EUR)\s?)\s?\d[\d,]*(?:\.\d{2})?\s?(?:\/\s?|per\s+|a\s+)(year|yr|annum|month|mo)`;
 const RENEWAL_PRICE_PER = new RegExp(
-  String.raw`\brenew\w*\b(?:[^.;]|\.(?=\w)){0,60}?${PRICE_PER}\b|${PRICE_PER}\b\)?,?\s+(?:and\s+)?(?:auto-?)?renews\b|${PRICE_PER}\.\s+(?:Your|It|This|The)\b(?:[^.;]|\.(?=\w)){0,60}?\b(?:(?:auto-?)?renew|next\s+billing\s+date)`,
+  String.raw`\brenew\w*\b(?:[^.;]|\.(?=\w)){0,60}?${PRICE_PER}\b|${PRICE_PER}\b\)?,?\s+(?:and\s+)?(?:auto-?)?renews\b|${PRICE_PER}\b\)?[^.;]{0,40}?\bnext\s+billing\s+date\b|${PRICE_PER}\b[^.;]{0,50}?\.\s+(?:Your|It|This|The|Next)\b(?:[^.;]|\.(?=\w)){0,60}?\b(?:(?:auto-?)?renew|next\s+billing\s+date)`,
   'i',
 );
 

@@ -205,11 +205,12 @@ const RENEWS_THE_AGREEMENT = new RegExp(
  * contract with Lumen CRM renews on 1 April 2027", or a data vendor's "Your analytics seats (3 users) are up for
  * renewal on 30 June 2027" (not a plan only "up for renewal", whose next sentence says how it renews and for how long),
  * a marketplace's "Your fleet listing on VanShare Pro costs £49 a month and rolls monthly", a family plan's "Your next
- * billing date is November 30, 2026". Said to "you" (or of "our" own), a plan or service renews by itself; contracts do
- * not write so, and a plan in a contract (a business or marketing plan) is not what renews.
+ * billing date is November 30, 2026" (or a tier's change that "takes effect at your next billing date, 11 December
+ * 2026"). Said to "you" (or of "our" own), a plan or service renews by itself; contracts do not write so, and a plan in
+ * a contract (a business or marketing plan) is not what renews.
  */
 const YOUR_PLAN_RENEWS =
-  /\b(?:your|our)\s+(?:[\w&’'-]+,?\s+){0,6}(?:(?:plan|subscription|membership|service|account|domain|licen[cs]e|contract|agreement|add-?on|bundle|seat|listing|commitment)s?|polic(?:y|ies)|cover(?:age)?|insurance)\b(?:[^.;]|\.(?!\s)){0,100}?\b(?:will\s+(?:automatically\s+|auto-?)?renew|(?:auto-?)?renews|rolls\s+(?:over\s+|on\s+)?(?:monthly|annually|yearly|weekly)|is\s+set\s+to\s+(?:auto-?)?renew|(?:is|are)\s+due\s+for\s+renewal|(?:is|are)\s+up\s+for\s+renewal\s+on)\b|\byour\s+(?:next|upcoming)\s+(?:annual\s+|monthly\s+)?(?:renewal\s+(?:date\s+)?(?:is\s+)?on\b|(?:renewal|billing)\s+date\s+is\s+(?:on\s+)?(?=\d|[A-Z][a-z]+\s+\d))|\bwe(?:['’]ll|\s+will)\s+(?:automatically\s+)?renew\s+(?:your\s+)?(?:[\w.&'’-]+\s+){1,4}?on\b/i;
+  /\b(?:your|our)\s+(?:[\w&’'-]+,?\s+){0,6}(?:(?:plan|subscription|membership|service|account|domain|licen[cs]e|contract|agreement|add-?on|bundle|seat|listing|commitment)s?|polic(?:y|ies)|cover(?:age)?|insurance)\b(?:[^.;]|\.(?!\s)){0,100}?\b(?:will\s+(?:automatically\s+|auto-?)?renew|(?:auto-?)?renews|rolls\s+(?:over\s+|on\s+)?(?:monthly|annually|yearly|weekly)|is\s+set\s+to\s+(?:auto-?)?renew|(?:is|are)\s+due\s+for\s+renewal|(?:is|are)\s+up\s+for\s+renewal\s+on)\b|\byour\s+(?:next|upcoming)\s+(?:annual\s+|monthly\s+)?(?:renewal\s+(?:date\s+)?(?:is\s+)?on\b|(?:renewal|billing)\s+date(?:\s+is\s+(?:on\s+)?|\s*,\s*)(?=\d|[A-Z][a-z]+\s+\d))|\bwe(?:['’]ll|\s+will)\s+(?:automatically\s+)?renew\s+(?:your\s+)?(?:[\w.&'’-]+\s+){1,4}?on\b/i;
 /**
  * A price by the year or month, then "renews on" a day in the same row: "WHOIS Privacy for northfieldbakes.com:
  * $9.99/year, renews with the domain on 23 June 2027". Priced so, what renews on a day renews by itself.
@@ -218,9 +219,16 @@ const A_PRICE_THEN_RENEWS_ON =
   /[£$€]\s?\d[\d,]*(?:\.\d{2})?\s?(?:\/\s?|per\s+|an?\s+)(?:year|yr|annum|month|mo)\b[^.;]{0,40}?,\s*(?:auto-?)?renews\s+(?:automatically\s+)?(?:with\s+(?:the|your)\s+[\w-]+\s+)?on\s+(?=\d|[A-Z][a-z]+\s+\d)/i;
 /**
  * A receipt's row for the day a subscription renews, as app stores print it: "Renews: 14 January 2027" (or "Renews on:
- * ..."). A row saying when it renews says it renews by itself.
+ * ...", "Next renewal: 2 February 2027"). A row saying when it renews says it renews by itself.
  */
-const RENEWS_ROW_DATED = /\brenews(?:\s+on)?\s*:\s*(?=\d|[A-Z][a-z]+\s+\d)/i;
+const RENEWS_ROW_DATED = /\b(?:renews(?:\s+on)?|next\s+renewal)\s*:\s*(?=\d|[A-Z][a-z]+\s+\d)/i;
+/**
+ * A price a month charged on a day of each month ("$10 per month, charged on the 1st of each month"), or billing that
+ * resumes at a price a month ("Billing will resume on that date at $12 per month"): a charge each month, with no end,
+ * is a plan renewing by itself. Not "payable" on a day, as a fixed term's rent is.
+ */
+const CHARGED_EACH_MONTH =
+  /(?:\/\s?mo(?:nth)?|\bper\s+month|\ba\s+month)\b,?\s+(?:charged|billed)\s+on\s+the\s+\d{1,2}(?:st|nd|rd|th)\s+(?:day\s+)?of\s+(?:each|every)\s+month\b|\bbilling\s+will\s+resume\b[^.;]{0,40}?[£$€]\s?\d[\d,]*(?:\.\d{2})?\s?(?:\/\s?|per\s+|a\s+)(?:month|year)\b/i;
 /**
  * A price change of the reader's plan to a price a month or a year: "the price of your StreamBox Standard plan will
  * change from £10.99 to £12.99 per month". What is priced so runs on, a period at a time.
@@ -592,7 +600,9 @@ function kindSaid(written: string): Exclude<RenewalKind, 'evergreen' | 'none'> |
   // "Continue" speaks of renewal only with renewal periods after it ("continue for successive one-year periods"):
   // "Maintenance shall automatically continue during the term" does not.
   if (
-    !/renew|extend|extension|evergreen|next\s+billing\s+date|price\s+of\s+your/i.test(text) &&
+    !/renew|extend|extension|evergreen|next\s+billing\s+date|price\s+of\s+your|of\s+each\s+month|billing\s+will\s+resume/i.test(
+      text,
+    ) &&
     !PERIOD_TO_PERIOD_ANYWHERE.test(text) &&
     !CONTINUES_IN_PERIODS.test(text) &&
     !CONTINUES_NEXT_YEAR.test(text) &&
@@ -617,6 +627,7 @@ function kindSaid(written: string): Exclude<RenewalKind, 'evergreen' | 'none'> |
     A_PRICE_THEN_RENEWS_ON.test(written) ||
     RENEWS_ROW_DATED.test(written) ||
     YOUR_PLANS_PRICE_CHANGES.test(written) ||
+    CHARGED_EACH_MONTH.test(written) ||
     RENEWAL_FIELD_AUTOMATIC.test(text) ||
     MONTHLY_WITHOUT_MINIMUM_ANYWHERE.test(text) ||
     ROLLING_UNTIL_STOPPED.test(written)
@@ -751,10 +762,11 @@ const QUARTERLY = new RegExp(
  * "renews monthly", "renews on the 5th of each month" (or "on the same date each month"), "extend automatically for
  * monthly periods", "month to month", "a rolling monthly basis" (and "a rolling 30-day basis": a month's billing, as
  * the reminders count it), "rolls on monthly" (or is "continuing monthly"), a tenancy that becomes "a periodic monthly
- * tenancy", a plan at "£75/month, no minimum term", a box "every month until you cancel".
+ * tenancy", a plan at "£75/month, no minimum term", a box "every month until you cancel", a price a month charged on a
+ * day of each month (CHARGED_EACH_MONTH).
  */
 const MONTHLY = new RegExp(
-  String.raw`${MONTHLY_WITHOUT_MINIMUM}|${everyPeriodUntilCancelled('month')}|\brenewal(?:\s+(?:term|period))?\s*:\s*(?:automatic(?:ally)?\s*[,;]?\s*)?monthly\b|month[\s-]+(?:to|by)[\s-]+month|\b(?:continu(?:e|es|ing)|rolls?(?:\s+(?:on|over))?)\s+(?:automatically\s+)?(?:thereafter\s+)?(?:monthly|(?:each|every)\s+month|on\s+a\s+monthly\s+basis)\b|\brolling\s+(?:monthly|(?:30|thirty|one|1)-(?:day|month))\b|\b(?:monthly|(?:30|thirty|one|1)-(?:day|month))\s+rolling\b|\bmonthly\s+(?:subscription|membership|periodic)|\bperiodic\s+monthly\b|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:monthly|(?:on\s+the\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+)?of|same\s+(?:date|day)(?:\s+of)?)\s+)?(?:each|every)\s+month|for\s+monthly\s+(?:periods|terms))`,
+  String.raw`${MONTHLY_WITHOUT_MINIMUM}|${CHARGED_EACH_MONTH.source}|${everyPeriodUntilCancelled('month')}|\brenewal(?:\s+(?:term|period))?\s*:\s*(?:automatic(?:ally)?\s*[,;]?\s*)?monthly\b|month[\s-]+(?:to|by)[\s-]+month|\b(?:continu(?:e|es|ing)|rolls?(?:\s+(?:on|over))?)\s+(?:automatically\s+)?(?:thereafter\s+)?(?:monthly|(?:each|every)\s+month|on\s+a\s+monthly\s+basis)\b|\brolling\s+(?:monthly|(?:30|thirty|one|1)-(?:day|month))\b|\b(?:monthly|(?:30|thirty|one|1)-(?:day|month))\s+rolling\b|\bmonthly\s+(?:subscription|membership|periodic)|\bperiodic\s+monthly\b|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:monthly|(?:on\s+the\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+)?of|same\s+(?:date|day)(?:\s+of)?)\s+)?(?:each|every)\s+month|for\s+monthly\s+(?:periods|terms))`,
   'i',
 );
 /** A renewal's length said in a word rather than a number, in months. */
