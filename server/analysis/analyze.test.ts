@@ -2115,3 +2115,42 @@ describe("the three-hundred-and-thirty-fourth mailbox batch (creators' membershi
     });
   });
 });
+
+describe('the three-hundred-and-thirty-fifth mailbox batch (developer tools and cloud services)', () => {
+  it('reads "Next invoice:" a day as the next renewal of a plan billed monthly', () => {
+    const seats =
+      'Your Copilot Business subscription is billed monthly per seat ($19/seat/month). Seats: 14. Next invoice: 1 December 2026.';
+    expect(analyze(seats)).toMatchObject({ renewalKind: 'automatic', renewalDate: '2026-12-01' });
+  });
+
+  it('reads "was renewed for 1 year on" a day as a renewal done, its new expiration date the end', () => {
+    const domain =
+      'Your domain api-forge.dev was renewed for 1 year on 20 November 2026 ($14.00). New expiration date: 22 November 2027. Auto-renew remains on.';
+    expect(analyze(domain).expirationDate).toBe('2027-11-22');
+    // A renewal ahead on a day still ends the term then.
+    const ahead = 'Your domain api-forge.dev will be renewed for 1 year on 20 November 2027.';
+    expect(analyze(ahead).expirationDate).toBe('2027-11-20');
+  });
+
+  it('reads "$25/month, billed on the 7th" as renewing monthly on the next 7th', () => {
+    const cdn =
+      'Cloudflare Pro for northwind.io: $25/month, billed on the 7th. Your plan will continue until you downgrade.';
+    expect(analyze(cdn)).toMatchObject({ renewalKind: 'automatic', renewalTermMonths: 1, renewalDate: '2026-12-07' });
+  });
+
+  it('reads "$312 per year, renewing each 1 January" after the plan as a yearly renewal after its start', () => {
+    const annual =
+      'Your Sentry Team plan changes to annual billing on 1 January 2027: $312 per year, renewing each 1 January.';
+    expect(analyze(annual)).toMatchObject({
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      renewalDate: '2028-01-01',
+    });
+  });
+
+  it('reads "Contact your account manager to renew" as a renewal at the customer\'s choice', () => {
+    const docker =
+      'Your Docker Business subscription (annual, 50 users) expires on 16 January 2027. Contact your account manager to renew.';
+    expect(analyze(docker)).toMatchObject({ expirationDate: '2027-01-16', renewalKind: 'option' });
+  });
+});

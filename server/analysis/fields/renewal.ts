@@ -206,11 +206,12 @@ const RENEWS_THE_AGREEMENT = new RegExp(
  * renewal on 30 June 2027" (not a plan only "up for renewal", whose next sentence says how it renews and for how long),
  * a marketplace's "Your fleet listing on VanShare Pro costs £49 a month and rolls monthly", a family plan's "Your next
  * billing date is November 30, 2026" (or a tier's change that "takes effect at your next billing date, 11 December
- * 2026"). Said to "you" (or of "our" own), a plan or service renews by itself; contracts do not write so, and a plan in
- * a contract (a business or marketing plan) is not what renews.
+ * 2026", or a plan moved to annual billing, "$312 per year, renewing each 1 January"). Said to "you" (or of "our" own),
+ * a plan or service renews by itself; contracts do not write so, and a plan in a contract (a business or marketing
+ * plan) is not what renews.
  */
 const YOUR_PLAN_RENEWS =
-  /\b(?:your|our)\s+(?:[\w&’'-]+,?\s+){0,6}(?:(?:plan|subscription|membership|service|account|domain|licen[cs]e|contract|agreement|add-?on|bundle|seat|listing|commitment)s?|polic(?:y|ies)|cover(?:age)?|insurance)\b(?:[^.;]|\.(?!\s)){0,100}?\b(?:will\s+(?:automatically\s+|auto-?)?renew|(?:auto-?)?renews|rolls\s+(?:over\s+|on\s+)?(?:monthly|annually|yearly|weekly)|is\s+set\s+to\s+(?:auto-?)?renew|(?:is|are)\s+due\s+for\s+renewal|(?:is|are)\s+up\s+for\s+renewal\s+on)\b|\byour\s+(?:next|upcoming)\s+(?:annual\s+|monthly\s+)?(?:renewal\s+(?:date\s+)?(?:is\s+)?on\b|(?:renewal|billing)\s+date(?:\s+is\s+(?:on\s+)?|\s*,\s*)(?=\d|[A-Z][a-z]+\s+\d))|\bwe(?:['’]ll|\s+will)\s+(?:automatically\s+)?renew\s+(?:your\s+)?(?:[\w.&'’-]+\s+){1,4}?on\b/i;
+  /\b(?:your|our)\s+(?:[\w&’'-]+,?\s+){0,6}(?:(?:plan|subscription|membership|service|account|domain|licen[cs]e|contract|agreement|add-?on|bundle|seat|listing|commitment)s?|polic(?:y|ies)|cover(?:age)?|insurance)\b(?:[^.;]|\.(?!\s)){0,100}?\b(?:will\s+(?:automatically\s+|auto-?)?renew|(?:auto-?)?renews|renewing\s+(?:automatically\s+)?(?:each|every|annually|yearly|monthly)\b|rolls\s+(?:over\s+|on\s+)?(?:monthly|annually|yearly|weekly)|is\s+set\s+to\s+(?:auto-?)?renew|(?:is|are)\s+due\s+for\s+renewal|(?:is|are)\s+up\s+for\s+renewal\s+on)\b|\byour\s+(?:next|upcoming)\s+(?:annual\s+|monthly\s+)?(?:renewal\s+(?:date\s+)?(?:is\s+)?on\b|(?:renewal|billing)\s+date(?:\s+is\s+(?:on\s+)?|\s*,\s*)(?=\d|[A-Z][a-z]+\s+\d))|\bwe(?:['’]ll|\s+will)\s+(?:automatically\s+)?renew\s+(?:your\s+)?(?:[\w.&'’-]+\s+){1,4}?on\b/i;
 /**
  * A price by the year or month, then "renews on" a day in the same row: "WHOIS Privacy for northfieldbakes.com:
  * $9.99/year, renews with the domain on 23 June 2027". Priced so, what renews on a day renews by itself.
@@ -223,12 +224,12 @@ const A_PRICE_THEN_RENEWS_ON =
  */
 const RENEWS_ROW_DATED = /\b(?:renews(?:\s+on)?|next\s+renewal)\s*:\s*(?=\d|[A-Z][a-z]+\s+\d)/i;
 /**
- * A price a month charged on a day of each month ("$10 per month, charged on the 1st of each month"), or billing that
- * resumes at a price a month ("Billing will resume on that date at $12 per month"): a charge each month, with no end,
- * is a plan renewing by itself. Not "payable" on a day, as a fixed term's rent is.
+ * A price a month charged on a day of each month ("$10 per month, charged on the 1st of each month", "$25/month, billed
+ * on the 7th"), or billing that resumes at a price a month ("Billing will resume on that date at $12 per month"): a
+ * charge each month, with no end, is a plan renewing by itself. Not "payable" on a day, as a fixed term's rent is.
  */
 const CHARGED_EACH_MONTH =
-  /(?:\/\s?mo(?:nth)?|\bper\s+month|\ba\s+month)\b,?\s+(?:charged|billed)\s+on\s+the\s+\d{1,2}(?:st|nd|rd|th)\s+(?:day\s+)?of\s+(?:each|every)\s+month\b|\bbilling\s+will\s+resume\b[^.;]{0,40}?[£$€]\s?\d[\d,]*(?:\.\d{2})?\s?(?:\/\s?|per\s+|a\s+)(?:month|year)\b/i;
+  /(?:\/\s?mo(?:nth)?|\bper\s+month|\ba\s+month)\b,?\s+(?:charged|billed)\s+on\s+the\s+\d{1,2}(?:st|nd|rd|th)\b(?:\s+(?:day\s+)?of\s+(?:each|every)\s+month\b)?|\bbilling\s+will\s+resume\b[^.;]{0,40}?[£$€]\s?\d[\d,]*(?:\.\d{2})?\s?(?:\/\s?|per\s+|a\s+)(?:month|year)\b/i;
 /**
  * A price change of the reader's plan to a price a month or a year: "the price of your StreamBox Standard plan will
  * change from £10.99 to £12.99 per month". What is priced so runs on, a period at a time.
@@ -237,10 +238,10 @@ const YOUR_PLANS_PRICE_CHANGES =
   /\bprice\s+of\s+your\s+(?:[\w&’'-]+\s+){0,4}(?:plan|subscription|membership)\s+will\s+(?:change|increase|rise|go\s+up)\b[^;]{0,40}?[£$€]\s?\d[\d,]*(?:\.\d{2})?\s?(?:\/\s?|per\s+|an?\s+)(?:year|yr|annum|month|mo)\b/i;
 /**
  * A renewal the customer takes up by signing what is sent: a renewal quote's "Sign and return to renew", "To renew your
- * subscription, please sign the attached order form".
+ * subscription, please sign the attached order form"; or by asking for it, "Contact your account manager to renew".
  */
 const SIGNED_TO_RENEW =
-  /\b(?:sign|accept)\s+(?:and\s+return\s+)?(?:(?:this|the)\s+(?:quote|quotation|offer|form)\s+)?(?:below\s+)?to\s+(?:renew|extend)\b|\bto\s+(?:renew|extend)(?:\s+(?:your|the)\s+[\w-]+)?,\s+(?:please\s+)?(?:sign|accept)\b/i;
+  /\bcontact\s+(?:your|our)\s+(?:account\s+manager|sales\s+(?:team|representative|rep)|reseller)\s+to\s+(?:renew|extend)\b|\b(?:sign|accept)\s+(?:and\s+return\s+)?(?:(?:this|the)\s+(?:quote|quotation|offer|form)\s+)?(?:below\s+)?to\s+(?:renew|extend)\b|\bto\s+(?:renew|extend)(?:\s+(?:your|the)\s+[\w-]+)?,\s+(?:please\s+)?(?:sign|accept)\b/i;
 /**
  * The reader's plan, subscription or membership billed by the month or the year, as a welcome e-mail puts it: "Your Hot
  * Desk membership starts on 4 January 2027 and is billed monthly at £220" (or a plan's line, "Google One 2 TB plan —
@@ -580,6 +581,14 @@ const DEEMED_EXERCISED =
   /\b(?:is|are|be|been)\s+deemed\s+(?:to\s+(?:be|have\s+been)\s+)?(?:automatically\s+exercised|exercised\s+automatically)\b/i;
 
 /**
+ * The words without one of which a sentence says nothing of renewing, outside the periods and billing tested beside
+ * them: a renewal or an extension, or a subscription's next bill ("Your next billing date is", "the price of your ...
+ * plan will change", "charged on the 1st of each month", "billed on the 7th", "Billing will resume").
+ */
+const SPEAKS_OF_RENEWING =
+  /renew|extend|extension|evergreen|next\s+billing\s+date|price\s+of\s+your|of\s+each\s+month|(?:billed|charged)\s+on\s+the\s+\d|billing\s+will\s+resume/i;
+
+/**
  * How one sentence says the agreement renews, in the hand-written readers' judgement: `automatic`, `option` or
  * `mutual`, or null when it says none of these (or is not about the agreement being renewed). A going on past the end
  * that only both parties can agree to, said in passing, is `mutual` where the sentence says nothing more.
@@ -600,9 +609,7 @@ function kindSaid(written: string): Exclude<RenewalKind, 'evergreen' | 'none'> |
   // "Continue" speaks of renewal only with renewal periods after it ("continue for successive one-year periods"):
   // "Maintenance shall automatically continue during the term" does not.
   if (
-    !/renew|extend|extension|evergreen|next\s+billing\s+date|price\s+of\s+your|of\s+each\s+month|billing\s+will\s+resume/i.test(
-      text,
-    ) &&
+    !SPEAKS_OF_RENEWING.test(text) &&
     !PERIOD_TO_PERIOD_ANYWHERE.test(text) &&
     !CONTINUES_IN_PERIODS.test(text) &&
     !CONTINUES_NEXT_YEAR.test(text) &&
@@ -736,7 +743,7 @@ export function findRenewal(doc: PreparedDocument): Finding<Renewal> {
  * annually", "Your annual boat insurance policy renews on".
  */
 const YEARLY =
-  /\brenewal(?:\s+(?:term|period))?\s*:\s*(?:automatic(?:ally)?\s*[,;]?\s*)?(?:annual(?:ly)?|yearly)\b|\brolling\s+(?:annual|yearly)\b|\b(?:annual|yearly)\s+rolling\b|\bannual\s+(?:subscription|membership|plan|commitment)|\bannual\s+(?:[\w-]+\s+){0,2}?policy\b|year[\s-]+(?:to|by)[\s-]+year|(?<!semi-?)annual(?:ly)?\s+renew|(?:renew|extend|continu)(?:ed|es|e|s|ing)?\s+(?:automatically\s+)?on\s+an\s+annual\s+basis|(?:renew|extend)(?:ed|s|ing)?\s+(?:(?:it|them|(?:your|the|this)\s+(?:[\w-]+\s+)?(?:subscription|membership|plan|policy|licen[cs]e|contract|agreement))\s+)?(?:(?:automatically|tacitly)\s+)?(?:by\s+(?:direct\s+debit|card|continuous\s+payment)\s+)?(?:on\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+[a-z]+|[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?)\s+(?:of\s+)?(?:each|every)\s+year|annually|yearly|(?:each|every)\s+(?:year|spring|summer|autumn|fall|winter|january|february|march|april|may|june|july|august|september|october|november|december)\b|for\s+each\s+(?:(?:subsequent|following|succeeding)\s+)?(?:calendar\s+|contract\s+)?year|(?:for|by)\s+(?:(?:successive|consecutive|further)\s+)?(?:annual|yearly)\s+(?:periods|terms))|\bfor\s+(?:(?:a|one|another)\s+(?:further|additional|successive|subsequent|more|second|third|fourth|fifth)|another)\s+(?:(?:membership|subscription|contract|calendar|fiscal|agreement|licen[cs]e|lease)\s+)?year\b|\bfor\s+(?:successive|consecutive|subsequent|additional|further)\s+(?:calendar\s+|contract\s+|fiscal\s+)?years\b|\b(?:renew|extend)(?:ed|s)?\s+for\s+(?:19|20)\d\d\b|\b(?:renew|extend|continu)\w*\s+(?:automatically\s+)?(?:(?:in)?to|for)\s+the\s+(?:next|following|coming)\s+(?:(?:school|academic|calendar|contract|membership|subscription|financial|fiscal)\s+)?year\b|\bcontinu(?:e|es|ed)\s+(?:automatically\s+)?(?:(?:each|every)\s+year|annually|yearly)\b|\b(?:renew|extend)(?:ed|s)?\s+(?:automatically\s+)?on\s+(?:each|every)\s+anniversary\b|\brenewable\s+(?:annually|yearly|(?:each|every)\s+year)\b/i;
+  /\brenewal(?:\s+(?:term|period))?\s*:\s*(?:automatic(?:ally)?\s*[,;]?\s*)?(?:annual(?:ly)?|yearly)\b|\brolling\s+(?:annual|yearly)\b|\b(?:annual|yearly)\s+rolling\b|\bannual\s+(?:subscription|membership|plan|commitment)|\bannual\s+(?:[\w-]+\s+){0,2}?policy\b|year[\s-]+(?:to|by)[\s-]+year|(?<!semi-?)annual(?:ly)?\s+renew|(?:renew|extend|continu)(?:ed|es|e|s|ing)?\s+(?:automatically\s+)?on\s+an\s+annual\s+basis|(?:renew|extend)(?:ed|s|ing)?\s+(?:(?:it|them|(?:your|the|this)\s+(?:[\w-]+\s+)?(?:subscription|membership|plan|policy|licen[cs]e|contract|agreement))\s+)?(?:(?:automatically|tacitly)\s+)?(?:by\s+(?:direct\s+debit|card|continuous\s+payment)\s+)?(?:on\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+[a-z]+|[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?)\s+(?:of\s+)?(?:each|every)\s+year|annually|yearly|(?:each|every)\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:year|spring|summer|autumn|fall|winter|january|february|march|april|may|june|july|august|september|october|november|december)\b|for\s+each\s+(?:(?:subsequent|following|succeeding)\s+)?(?:calendar\s+|contract\s+)?year|(?:for|by)\s+(?:(?:successive|consecutive|further)\s+)?(?:annual|yearly)\s+(?:periods|terms))|\bfor\s+(?:(?:a|one|another)\s+(?:further|additional|successive|subsequent|more|second|third|fourth|fifth)|another)\s+(?:(?:membership|subscription|contract|calendar|fiscal|agreement|licen[cs]e|lease)\s+)?year\b|\bfor\s+(?:successive|consecutive|subsequent|additional|further)\s+(?:calendar\s+|contract\s+|fiscal\s+)?years\b|\b(?:renew|extend)(?:ed|s)?\s+for\s+(?:19|20)\d\d\b|\b(?:renew|extend|continu)\w*\s+(?:automatically\s+)?(?:(?:in)?to|for)\s+the\s+(?:next|following|coming)\s+(?:(?:school|academic|calendar|contract|membership|subscription|financial|fiscal)\s+)?year\b|\bcontinu(?:e|es|ed)\s+(?:automatically\s+)?(?:(?:each|every)\s+year|annually|yearly)\b|\b(?:renew|extend)(?:ed|s)?\s+(?:automatically\s+)?on\s+(?:each|every)\s+anniversary\b|\brenewable\s+(?:annually|yearly|(?:each|every)\s+year)\b/i;
 /**
  * "renews semi-annually" (not "fees payable semi-annually" in the sentence that renews for a year), "renews
  * half-yearly", "extended for an additional period of half a year", "continue for successive half-yearly periods".
