@@ -2154,3 +2154,37 @@ describe('the three-hundred-and-thirty-fifth mailbox batch (developer tools and 
     expect(analyze(docker)).toMatchObject({ expirationDate: '2027-01-16', renewalKind: 'option' });
   });
 });
+
+describe('the three-hundred-and-thirty-sixth mailbox batch (transport passes and vehicle subscriptions)', () => {
+  it('reads "Next payment 18 December 2026", without a colon, as the next renewal, not the start', () => {
+    const plan =
+      'Your ChargeNet Plus plan: £7.99 a month for cheaper charging, renewing monthly until you cancel. Next payment 18 December 2026.';
+    expect(analyze(plan)).toMatchObject({ effectiveDate: null, renewalDate: '2026-12-18' });
+  });
+
+  it('reads "rolling monthly until you return the car with 30 days\' notice" as the notice to end', () => {
+    const car =
+      "Your car subscription with Drivable: Kia Niro EV, £529 per month, minimum 3 months from 10 December 2026, then rolling monthly until you return the car with 30 days' notice.";
+    expect(analyze(car).noticePeriodDays).toBe(30);
+  });
+
+  it('reads an account that "stays open until you close it" as without end', () => {
+    const toll =
+      'Toll tag account: your balance auto-tops up by $40 when it falls below $10. The account stays open until you close it.';
+    expect(analyze(toll).expirationDate).toBe('perpetual');
+  });
+
+  it('reads "your policy will not renew unless you confirm" as a renewal at the customer\'s choice', () => {
+    const cover =
+      "Breakdown cover: Roadside + Home Start, policy period 14 May 2026 to 13 May 2027, premium £118. We'll contact you before renewal; your policy will not renew unless you confirm.";
+    expect(analyze(cover).renewalKind).toBe('option');
+    // Denied outright, it is none.
+    expect(analyze('Your policy will not renew automatically.').renewalKind).toBe('none');
+  });
+
+  it('reads airport parking "drop-off ..., pick-up 23 December 2026 21:00" as ending on the pick-up day', () => {
+    const parking =
+      'Airport parking: 4 nights, drop-off 19 December 2026 08:00, pick-up 23 December 2026 21:00, total £64.50.';
+    expect(analyze(parking)).toMatchObject({ effectiveDate: '2026-12-19', expirationDate: '2026-12-23' });
+  });
+});

@@ -394,15 +394,16 @@ const NO_REASON = String.raw`(?:(?:with\s+or\s+)?without\s+(?:cause|reason)|for\
  * leave at any time after that by giving us 30 days' notice", "until Customer gives thirty (30) days notice of
  * cancellation", "until cancelled in writing with one month's notice", a renewal term ended "for convenience upon
  * ninety (90) days written notice", a hangar's month to month with "one month's notice either side", a rental's "then
- * week to week; two weeks' notice to return the car" (or a store's "one month's notice to collect", a rack space's "one
- * month's notice to give it up"); a time to cancel before the renewal the sentence before names, with nothing after
- * "before" but the next bill ("Manage or cancel in the App Store at least 24 hours before.", "at least 7 days before
- * your next billing date", a trial's "Unless you cancel at least 24 hours before it ends, you'll be charged"); and a
- * key-terms field of notice beside a renewal that runs by itself ("Auto Renew: Yes Notice Period: 30 days",
- * "Cancellation Notice Period: 45 days", a table's "Notice | 90 days"), which is the notice to end what renews.
+ * week to week; two weeks' notice to return the car" (or a car subscription "rolling monthly until you return the car
+ * with 30 days' notice") (or a store's "one month's notice to collect", a rack space's "one month's notice to give it
+ * up"); a time to cancel before the renewal the sentence before names, with nothing after "before" but the next bill
+ * ("Manage or cancel in the App Store at least 24 hours before.", "at least 7 days before your next billing date", a
+ * trial's "Unless you cancel at least 24 hours before it ends, you'll be charged"); and a key-terms field of notice
+ * beside a renewal that runs by itself ("Auto Renew: Yes Notice Period: 30 days", "Cancellation Notice Period: 45
+ * days", a table's "Notice | 90 days"), which is the notice to end what renews.
  */
 const NOTICE_TO_END = new RegExp(
-  String.raw`\bnotice(?:\s+period)?\s*[:|]|\bnotice\b[^.;]{0,60}?\bto\s+(?:end|terminate|cancel|leave|vacate|quit|stop|give\s+(?:it\s+|them\s+)?up|collect|move\s+out|return\s+(?:the|your)\s+(?:[\w-]+\s+)?(?:car|van|vehicle|goods|equipment|machine|bike))\b|\b(?:end(?:s|ed)?|terminat(?:es?|ed)|cancel(?:s|l?ed)?|leave|stop(?:s|ped)?)\s+(?:(?:it|(?:this|the|such)\s+(?:[\w-]+\s+){0,2}?(?:agreement|tenancy|lease|contract|subscription|membership)|${RENEWAL_PERIOD_NAMED})\s+)?(?:in\s+writing\s+)?(?:${NO_REASON}\s+)?(?:at\s+)?(?:any\s*time\s+)?(?:(?:once|when|after)\s+[^.;]{1,40}?\s+)?(?:on|by|with|upon)\s+[^.;]{0,60}\bnotice\b|\bto\s+(?:end|terminate|cancel)\b[^.;]{0,60}\bnotice\b|\bnotice\s+of\s+(?:cancell?ation|termination)\b|\bnotice\b,?\s+(?:ending|expiring)\s+(?:on\s+)?(?:the\s+)?(?:last\s+day|end)\s+of\s+(?:a|the)\s+(?:rental|tenancy)\s+period\b|\bnotice\s+(?:on\s+)?(?:either|each|both)\s+sides?\b|\b(?:month[\s-]+to[\s-]+month|rolling\s+monthly)\s+(?:thereafter\s+)?(?:with|on|upon|subject\s+to)\s+[^.;]{0,30}?\bnotice\b|\bcancel\w*\b[^.;]{0,60}?\b(?:at\s+least|no\s+later\s+than)\s+[^.;]{1,30}?\bbefore(?:\s+(?:then|(?:it|the\s+(?:free\s+)?trial)\s+(?:ends|expires)|it|that\s+date|(?:your|the|each)\s+next\s+(?:billing|payment|charge)\s+date))?\s*(?:[.;,]|$)`,
+  String.raw`\bnotice(?:\s+period)?\s*[:|]|\buntil\s+you\s+(?:return|hand\s+back)\s+(?:the|your)\s+(?:[\w-]+\s+)?(?:car|van|vehicle|bike|equipment)\s+with\b[^.;]{0,30}?\bnotice\b|\bnotice\b[^.;]{0,60}?\bto\s+(?:end|terminate|cancel|leave|vacate|quit|stop|give\s+(?:it\s+|them\s+)?up|collect|move\s+out|return\s+(?:the|your)\s+(?:[\w-]+\s+)?(?:car|van|vehicle|goods|equipment|machine|bike))\b|\b(?:end(?:s|ed)?|terminat(?:es?|ed)|cancel(?:s|l?ed)?|leave|stop(?:s|ped)?)\s+(?:(?:it|(?:this|the|such)\s+(?:[\w-]+\s+){0,2}?(?:agreement|tenancy|lease|contract|subscription|membership)|${RENEWAL_PERIOD_NAMED})\s+)?(?:in\s+writing\s+)?(?:${NO_REASON}\s+)?(?:at\s+)?(?:any\s*time\s+)?(?:(?:once|when|after)\s+[^.;]{1,40}?\s+)?(?:on|by|with|upon)\s+[^.;]{0,60}\bnotice\b|\bto\s+(?:end|terminate|cancel)\b[^.;]{0,60}\bnotice\b|\bnotice\s+of\s+(?:cancell?ation|termination)\b|\bnotice\b,?\s+(?:ending|expiring)\s+(?:on\s+)?(?:the\s+)?(?:last\s+day|end)\s+of\s+(?:a|the)\s+(?:rental|tenancy)\s+period\b|\bnotice\s+(?:on\s+)?(?:either|each|both)\s+sides?\b|\b(?:month[\s-]+to[\s-]+month|rolling\s+monthly)\s+(?:thereafter\s+)?(?:with|on|upon|subject\s+to)\s+[^.;]{0,30}?\bnotice\b|\bcancel\w*\b[^.;]{0,60}?\b(?:at\s+least|no\s+later\s+than)\s+[^.;]{1,30}?\bbefore(?:\s+(?:then|(?:it|the\s+(?:free\s+)?trial)\s+(?:ends|expires)|it|that\s+date|(?:your|the|each)\s+next\s+(?:billing|payment|charge)\s+date))?\s*(?:[.;,]|$)`,
   'i',
 );
 

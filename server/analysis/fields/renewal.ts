@@ -395,9 +395,9 @@ const A_LENGTH_THEN_RUNNING_ON = String.raw`\b(?:\d{1,2}|[a-z]+)\s+(?:months?|ye
 /**
  * A row's value whose renewal verb has no subject of its own, the row's label its subject (aboutTheAgreement decides
  * whether that is the agreement): "Food safety app: £29 per site per month, billed annually, renews each year on 1
- * February".
+ * February", "Congestion charge Auto Pay: £10 annual registration per vehicle, renewed each year on the anniversary".
  */
-const RENEWS_IN_A_ROW = String.raw`(?:^|[.;]\s+)[^.;:]{1,60}:[^:;]*,\s*(?:auto-?)?renew(?:s|ing)\b`;
+const RENEWS_IN_A_ROW = String.raw`(?:^|[.;]\s+)[^.;:]{1,60}:[^:;]*,\s*(?:auto-?)?renew(?:s|ing|ed)\b`;
 /**
  * A sentence about renewing something a contract is: the agreement and its like, an attachment or an order, or renewal
  * terms or options to renew, which only a contract has ("entitled to two (2) renewal terms", "Tenant has two (2)
@@ -580,6 +580,9 @@ const BOTH_MAY_AGREE_TO_CONTINUE =
 const DEEMED_EXERCISED =
   /\b(?:is|are|be|been)\s+deemed\s+(?:to\s+(?:be|have\s+been)\s+)?(?:automatically\s+exercised|exercised\s+automatically)\b/i;
 
+/** The customer's word that takes up a renewal otherwise denied: "will not renew unless you confirm". */
+const UNLESS_YOU_CONFIRM = /\bunless\s+you\s+(?:confirm|accept|agree|tell\s+us\s+(?:that\s+)?you\s+(?:want|wish))\b/i;
+
 /**
  * The words without one of which a sentence says nothing of renewing, outside the periods and billing tested beside
  * them: a renewal or an extension, or a subscription's next bill ("Your next billing date is", "the price of your ...
@@ -618,9 +621,13 @@ function kindSaid(written: string): Exclude<RenewalKind, 'evergreen' | 'none'> |
     return null;
   // A renewal denied but for both parties' agreement after it ("shall not be renewed unless the Parties execute a
   // written renewal agreement") is one only they can make; not "The Parties may agree to extend the delivery
-  // schedule; any such extension shall not extend the Term".
+  // schedule; any such extension shall not extend the Term". One denied unless the customer confirms it ("your
+  // policy will not renew unless you confirm") is the customer's to take up.
   const denied = NO_AUTO_RENEWAL.exec(text);
-  if (denied) return renewedByBoth(text.slice(denied.index)) ? 'mutual' : null;
+  if (denied) {
+    const after = text.slice(denied.index);
+    return renewedByBoth(after) ? 'mutual' : UNLESS_YOU_CONFIRM.test(after) ? 'option' : null;
+  }
   if (NO_RENEWAL_FIELD.test(text) || INDEFINITELY.test(text) || onlySetsRenewalAside(text)) return null;
   // An extension to a day that the sentence itself makes ("..., which currently ends on 30 September 2027, is extended
   // by twelve (12) months to 30 September 2028") is done once, however it measures it.
