@@ -2188,3 +2188,17 @@ describe('the three-hundred-and-thirty-sixth mailbox batch (transport passes and
     expect(analyze(parking)).toMatchObject({ effectiveDate: '2026-12-19', expirationDate: '2026-12-23' });
   });
 });
+
+describe('the three-hundred-and-thirty-seventh mailbox batch (health and wellbeing plans)', () => {
+  it('reads "Next delivery:" a day as the next renewal of a delivery every 3 months', () => {
+    const lenses =
+      'Your lens subscription: a 3-month supply delivered every 3 months for £45 per delivery until you cancel. Next delivery: 9 January 2027.';
+    expect(analyze(lenses)).toMatchObject({ renewalTermMonths: 3, renewalDate: '2027-01-09' });
+  });
+
+  it('reads "every 30 days for £24.99" and "Pause or cancel any time" next as renewing monthly', () => {
+    const vitamins =
+      "Daily Essentials: 30 days' supply every 30 days for £24.99, first delivery 2 December 2026. Pause or cancel any time.";
+    expect(analyze(vitamins)).toMatchObject({ renewalKind: 'automatic', renewalTermMonths: 1 });
+  });
+});

@@ -270,11 +270,11 @@ const TRIAL_CONVERTS =
 export const trialConverts = (text: string) => TRIAL_CONVERTS.test(text);
 /**
  * A price a month whose next sentence opens by letting the customer cancel at any time: an app's "£26 + VAT per month,
- * billed on the 12th of each month. Cancel anytime; you keep access until the end of the month", what
- * MONTHLY_WITHOUT_MINIMUM reads in one sentence, written as two.
+ * billed on the 12th of each month. Cancel anytime; you keep access until the end of the month" (or a supply "every 30
+ * days for £24.99 ... Pause or cancel any time"), what MONTHLY_WITHOUT_MINIMUM reads in one sentence, written as two.
  */
 const MONTHLY_PRICE_THEN_CANCEL_ANYTIME =
-  /[£$€]\s?\d[\d,.]*[^.]{0,20}?(?:\/\s?mo(?:nth)?|\bper\s+month|\ba\s+month)\b[^.]{0,80}\.\s+(?:you\s+(?:can|may)\s+)?cancel\s+(?:at\s+)?any\s*time\b/i;
+  /(?:[£$€]\s?\d[\d,.]*[^.]{0,20}?(?:\/\s?mo(?:nth)?|\bper\s+month|\ba\s+month)\b|\bevery\s+(?:30|thirty)\s+days\s+for\s+[£$€]\s?\d[\d,]*(?:\.\d{2})?)[^.]{0,80}\.\s+(?:you\s+(?:can|may)\s+)?(?:pause\s+or\s+)?cancel\s+(?:at\s+)?any\s*time\b/i;
 /**
  * "unless either party gives notice", "unless a party objects", "unless cancelled in writing by November 1, 2027", a
  * vendor's "unless you let us know in writing by 1 June 2027 that you wish to end it", "unless Customer tells Provider

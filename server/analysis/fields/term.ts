@@ -403,35 +403,36 @@ const TIME_OF_DAY_ON = String.raw`(?:\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?|\d{1,2}
  * (or "Renews on: ...", or an app store's line after its plan's, "iCloud+ with 200 GB (Monthly) Renews 3 February
  * 2027", or a plan's price, "Premium £29.99 per year, renews automatically on 3 January 2027", or an add-on's,
  * "$9.99/year, renews with the domain on 23 June 2027"), a storage unit's "Next payment: 8 December 2026" (or "Next
- * invoice: ...", or a game pass's "Next charge: £38.97 on 5 January 2027"), a registrar's "Expires: 2028-08-09" (not a
- * notary's "My commission expires:", nor a card's, an offer's or a quote's), an energy supplier's "Tariff ends:
- * 31/03/2028" (a plan's, a membership's, a tenancy's, a hire's), an invoice's "Next renewal date: Oct 15, 2027" or a
- * receipt's "Next billing date: December 8, 2026" (the day the period it bills ends by renewing; "Your next billing
- * date is December 29, 2026", "From your next billing date on 2 March 2027", or a price change's "From your next
- * renewal on 15 April 2027"), a form's bare "End: 31 December 2027" after its "Start:", a provider's letter's "Your
- * contract end date is unchanged: 31 July 2027", and the label said as a sentence: "Your next payment of £19.99 is on
- * 18 December 2026", "is due on"; a cancelled membership's "Your last day of access is 15 December 2026" (or a storage
- * unit's "Your final day of storage will be Friday 25 June 2027"); a licence's "Valid until: 2027-11-19" after its
- * "Valid from:" (alone, it may be a quote's); a holiday let's "Departure: Saturday 21 August 2027" after its "Arrival:"
- * (or "arrive Saturday 3 July 2027 after 4pm, depart Saturday 10 July 2027", a homestay's "arriving Sunday 4 July 2027,
- * departing Sunday 15 August 2027" or a narrowboat's "arriving 12 April 2027 and departing 15 April 2027" (or a star
- * camp's "arriving ... and leaving"), a charter's "Embark Saturday 12 June 2027 at 17:00, disembark Saturday 19 June
- * 2027", a kennel's "check-in Friday 23 July 2027, check-out Sunday 1 August 2027", airport parking's "drop-off 19
- * December 2026 08:00, pick-up 23 December 2026 21:00", a hire's "collect 12 June 2027, return 19 June 2027" (or
- * "delivered Friday 16 July 2027, collected Monday 19 July 2027", or a time to return by: "collect 9am Saturday 5 June
- * 2027, return by 5pm Sunday 6 June 2027", or a dress's "collect on 10 June 2027, return by 15 June 2027", or a marquee
- * "erected Thursday 22 July 2027, taken down Monday 26 July 2027"), a theatre's "get-in 9 March 2027, performances
- * 10–13 March 2027, get-out 14 March 2027", a school trip's "depart 14 June 2028, return 16 June 2028", a respite
- * stay's "admission Sunday 4 July 2027, discharge Sunday 18 July 2027"); works "to start 7 February 2027 and be
- * completed by 28 February 2027" (a project "to start ... and complete by"); a seasonal pitch that "must be vacated by
- * 31 October 2027" (or a ski lease's kit "to be returned by 15 April 2028"); a voucher or a lesson "to be taken by 30
- * November 2027" (or used or redeemed by); a registrar's "We'll renew northwindtraders.com on Jan 20, 2027"; a loan's
- * "Final Repayment Date: 20 August 2032" or "Maturity Date:" (or a deposit's "Term deposit: 6 months, maturity date 30
- * June 2027", the label opening its part of the line). A label's colon may be a table's cell instead ("Expiration Date
- * / December 31, 2022" as a Word or HTML table gives it): a date right after the label is its value.
+ * invoice: ...", a lens subscription's "Next delivery: ...", or a game pass's "Next charge: £38.97 on 5 January 2027"),
+ * a registrar's "Expires: 2028-08-09" (not a notary's "My commission expires:", nor a card's, an offer's or a quote's),
+ * an energy supplier's "Tariff ends: 31/03/2028" (a plan's, a membership's, a tenancy's, a hire's), an invoice's "Next
+ * renewal date: Oct 15, 2027" or a receipt's "Next billing date: December 8, 2026" (the day the period it bills ends by
+ * renewing; "Your next billing date is December 29, 2026", "From your next billing date on 2 March 2027", or a price
+ * change's "From your next renewal on 15 April 2027"), a form's bare "End: 31 December 2027" after its "Start:", a
+ * provider's letter's "Your contract end date is unchanged: 31 July 2027", and the label said as a sentence: "Your next
+ * payment of £19.99 is on 18 December 2026", "is due on"; a cancelled membership's "Your last day of access is 15
+ * December 2026" (or a storage unit's "Your final day of storage will be Friday 25 June 2027"); a licence's "Valid
+ * until: 2027-11-19" after its "Valid from:" (alone, it may be a quote's); a holiday let's "Departure: Saturday 21
+ * August 2027" after its "Arrival:" (or "arrive Saturday 3 July 2027 after 4pm, depart Saturday 10 July 2027", a
+ * homestay's "arriving Sunday 4 July 2027, departing Sunday 15 August 2027" or a narrowboat's "arriving 12 April 2027
+ * and departing 15 April 2027" (or a star camp's "arriving ... and leaving"), a charter's "Embark Saturday 12 June 2027
+ * at 17:00, disembark Saturday 19 June 2027", a kennel's "check-in Friday 23 July 2027, check-out Sunday 1 August
+ * 2027", airport parking's "drop-off 19 December 2026 08:00, pick-up 23 December 2026 21:00", a hire's "collect 12 June
+ * 2027, return 19 June 2027" (or "delivered Friday 16 July 2027, collected Monday 19 July 2027", or a time to return
+ * by: "collect 9am Saturday 5 June 2027, return by 5pm Sunday 6 June 2027", or a dress's "collect on 10 June 2027,
+ * return by 15 June 2027", or a marquee "erected Thursday 22 July 2027, taken down Monday 26 July 2027"), a theatre's
+ * "get-in 9 March 2027, performances 10–13 March 2027, get-out 14 March 2027", a school trip's "depart 14 June 2028,
+ * return 16 June 2028", a respite stay's "admission Sunday 4 July 2027, discharge Sunday 18 July 2027"); works "to
+ * start 7 February 2027 and be completed by 28 February 2027" (a project "to start ... and complete by"); a seasonal
+ * pitch that "must be vacated by 31 October 2027" (or a ski lease's kit "to be returned by 15 April 2028"); a voucher
+ * or a lesson "to be taken by 30 November 2027" (or used or redeemed by); a registrar's "We'll renew
+ * northwindtraders.com on Jan 20, 2027"; a loan's "Final Repayment Date: 20 August 2032" or "Maturity Date:" (or a
+ * deposit's "Term deposit: 6 months, maturity date 30 June 2027", the label opening its part of the line). A label's
+ * colon may be a table's cell instead ("Expiration Date / December 31, 2022" as a Word or HTML table gives it): a date
+ * right after the label is its value.
  */
 const LABELLED_END = new RegExp(
-  String.raw`${LAST_DAY_OF_SERVICE}\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|(?<=\bvalid\s+from\s*:\s*[^:]{4,40}?\s)valid\s+(?:until|to|through)\s*:\s*|(?<=\bdrop[\s-]?off\s+[^;]{4,40}?\s)pick[\s-]?up\s+|(?<=\b(?:arrival|check[\s-]?in|collection|pick[\s-]?up|admission)\s*:\s*[^:]{4,40}?\s)(?:departure|check[\s-]?out|return|drop[\s-]?off|discharge)\s*:\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|\bnext\s+(?:payment|charge|billing)(?:\s+of\s+[^\s;:]{1,15})?\s+(?:is|will\s+be)\s+(?:due\s+|taken\s+|collected\s+)?(?:on\s+)?|\b(?:expiration|expiry|termination|end|(?:next\s+)?renewal|next\s+(?:billing|charge|payment))\s+date(?:\s+(?:is|remains)\s+(?:unchanged|the\s+same))?\s*[:,]?\s*(?:(?:is|will\s+be)\s+)?(?:on\s+)?|\bnext\s+(?:renewal|payment|charge|billing|invoice)\s*:?\s*(?:[£$€]\s?\d[\d,]*(?:\.\d{2})?\s+on\s+)?|\byour\s+next\s+renewal\s+on\s+|\bwe(?:['’]ll|\s+will)\s+(?:automatically\s+)?renew\s+(?:your\s+)?(?:[\w.&'’-]+\s+){1,4}?on\s+|\brenews(?:\s+on)?\s*:\s*|(?:^|(?<=[^\sA-Za-z,]\s*))renews\s+(?:on\s+)?|(?<=(?:\bper\s+(?:year|month|annum)|\ba\s+(?:year|month)|\/\s?(?:year|month|yr|mo)),\s*)renews\s+(?:automatically\s+)?(?:with\s+(?:the|your)\s+[\w-]+\s+)?on\s+|(?<!\b(?:commission|card|offer|quote|quotation|password|link|code)\s)\bexpires\s*:\s*|\b(?:contract|term|subscription|agreement|service|lease|cover(?:age)?|support|tariff|plan|membership|tenancy|rental|hire|licen[cs]e|polic(?:y|ies))\s+end(?:s|ing)?\s*:\s*|\b(?:contract|term|subscription|agreement|lease|licen[cs]e|polic(?:y|ies))\s+(?:expiration|expiry)\s*:\s*|\b(?:licen[cs]e|subscription|contract|agreement)\s+valid\s+(?:until|through|to)\s*:\s*|(?<!\b(?:the|an?|this|that|its|at|to|of|by)\s+)\bend\s*:\s*|\b(?:final\s+(?:repayment|maturity)|maturity)\s+date\s*:\s*|(?<=(?:^|[,;]\s*)(?:final\s+)?)maturity\s+date\s+|(?<=\b(?:arriv(?:e|es|al|ing)|embark(?:s|ation)?|check[\s-]?in|collect|pick[\s-]?up|get[\s-]?in|admission|deliver(?:ed|y)|erect(?:ed|ion)?|put\s+up|depart(?=[^.;:]{4,80}?,\s*return\b))\b(?:[^.;:]|(?<=\d)[.:](?=\d\d)){4,80}?(?:,\s*|,?\s+and\s+))(?:depart(?:s|ure|ing)?|(?<=\barriv(?:e|es|al|ing)\b[^;]{4,80}?)leav(?:e|es|ing)|disembark(?:s|ation)?|check[\s-]?out|return|drop[\s-]?off|get[\s-]?out|discharge|(?<=\bdeliver(?:ed|y)\b[^;]{4,80}?)collect(?:ed|ion)|(?<=\b(?:erect(?:ed|ion)?|put\s+up)\b[^;]{4,80}?)(?:taken\s+down|dismantl(?:ed|ing)))\s+(?:on\s+|by\s+)?(?:${TIME_OF_DAY_ON})?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|\b(?:must|shall|will|is\s+to)\s+be\s+vacated\s+(?:by|on|no\s+later\s+than)\s+|(?<=\b(?:start|begin|commence)s?\b[^.;:]{4,80}?\s)(?:(?:to|will|shall)\s+)?(?:be\s+)?complet(?:e|ed)\s+(?:by|on|no\s+later\s+than)\s+|(?<=\b(?:hire|lease|rental|loan)\b[^.;]{0,80}?)\b(?:must|shall|will|is\s+to|to)\s+be\s+returned\s+(?:by|on|no\s+later\s+than)\s+|(?<=\b(?:voucher|lesson|experience|treatment|session)s?\b[^.;]{0,80}?)\b(?:must|is\s+to|are\s+to|to)\s+be\s+(?:taken|used|redeemed)\s+(?:by|no\s+later\s+than)\s+`,
+  String.raw`${LAST_DAY_OF_SERVICE}\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|(?<=\bvalid\s+from\s*:\s*[^:]{4,40}?\s)valid\s+(?:until|to|through)\s*:\s*|(?<=\bdrop[\s-]?off\s+[^;]{4,40}?\s)pick[\s-]?up\s+|(?<=\b(?:arrival|check[\s-]?in|collection|pick[\s-]?up|admission)\s*:\s*[^:]{4,40}?\s)(?:departure|check[\s-]?out|return|drop[\s-]?off|discharge)\s*:\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|\bnext\s+(?:payment|charge|billing)(?:\s+of\s+[^\s;:]{1,15})?\s+(?:is|will\s+be)\s+(?:due\s+|taken\s+|collected\s+)?(?:on\s+)?|\b(?:expiration|expiry|termination|end|(?:next\s+)?renewal|next\s+(?:billing|charge|payment))\s+date(?:\s+(?:is|remains)\s+(?:unchanged|the\s+same))?\s*[:,]?\s*(?:(?:is|will\s+be)\s+)?(?:on\s+)?|\bnext\s+(?:renewal|payment|charge|billing|invoice|delivery)\s*:?\s*(?:[£$€]\s?\d[\d,]*(?:\.\d{2})?\s+on\s+)?|\byour\s+next\s+renewal\s+on\s+|\bwe(?:['’]ll|\s+will)\s+(?:automatically\s+)?renew\s+(?:your\s+)?(?:[\w.&'’-]+\s+){1,4}?on\s+|\brenews(?:\s+on)?\s*:\s*|(?:^|(?<=[^\sA-Za-z,]\s*))renews\s+(?:on\s+)?|(?<=(?:\bper\s+(?:year|month|annum)|\ba\s+(?:year|month)|\/\s?(?:year|month|yr|mo)),\s*)renews\s+(?:automatically\s+)?(?:with\s+(?:the|your)\s+[\w-]+\s+)?on\s+|(?<!\b(?:commission|card|offer|quote|quotation|password|link|code)\s)\bexpires\s*:\s*|\b(?:contract|term|subscription|agreement|service|lease|cover(?:age)?|support|tariff|plan|membership|tenancy|rental|hire|licen[cs]e|polic(?:y|ies))\s+end(?:s|ing)?\s*:\s*|\b(?:contract|term|subscription|agreement|lease|licen[cs]e|polic(?:y|ies))\s+(?:expiration|expiry)\s*:\s*|\b(?:licen[cs]e|subscription|contract|agreement)\s+valid\s+(?:until|through|to)\s*:\s*|(?<!\b(?:the|an?|this|that|its|at|to|of|by)\s+)\bend\s*:\s*|\b(?:final\s+(?:repayment|maturity)|maturity)\s+date\s*:\s*|(?<=(?:^|[,;]\s*)(?:final\s+)?)maturity\s+date\s+|(?<=\b(?:arriv(?:e|es|al|ing)|embark(?:s|ation)?|check[\s-]?in|collect|pick[\s-]?up|get[\s-]?in|admission|deliver(?:ed|y)|erect(?:ed|ion)?|put\s+up|depart(?=[^.;:]{4,80}?,\s*return\b))\b(?:[^.;:]|(?<=\d)[.:](?=\d\d)){4,80}?(?:,\s*|,?\s+and\s+))(?:depart(?:s|ure|ing)?|(?<=\barriv(?:e|es|al|ing)\b[^;]{4,80}?)leav(?:e|es|ing)|disembark(?:s|ation)?|check[\s-]?out|return|drop[\s-]?off|get[\s-]?out|discharge|(?<=\bdeliver(?:ed|y)\b[^;]{4,80}?)collect(?:ed|ion)|(?<=\b(?:erect(?:ed|ion)?|put\s+up)\b[^;]{4,80}?)(?:taken\s+down|dismantl(?:ed|ing)))\s+(?:on\s+|by\s+)?(?:${TIME_OF_DAY_ON})?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?|\b(?:must|shall|will|is\s+to)\s+be\s+vacated\s+(?:by|on|no\s+later\s+than)\s+|(?<=\b(?:start|begin|commence)s?\b[^.;:]{4,80}?\s)(?:(?:to|will|shall)\s+)?(?:be\s+)?complet(?:e|ed)\s+(?:by|on|no\s+later\s+than)\s+|(?<=\b(?:hire|lease|rental|loan)\b[^.;]{0,80}?)\b(?:must|shall|will|is\s+to|to)\s+be\s+returned\s+(?:by|on|no\s+later\s+than)\s+|(?<=\b(?:voucher|lesson|experience|treatment|session)s?\b[^.;]{0,80}?)\b(?:must|is\s+to|are\s+to|to)\s+be\s+(?:taken|used|redeemed)\s+(?:by|no\s+later\s+than)\s+`,
   'gi',
 );
 
