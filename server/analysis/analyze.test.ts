@@ -2202,3 +2202,15 @@ describe('the three-hundred-and-thirty-seventh mailbox batch (health and wellbei
     expect(analyze(vitamins)).toMatchObject({ renewalKind: 'automatic', renewalTermMonths: 1 });
   });
 });
+
+describe('the three-hundred-and-thirty-eighth mailbox batch (home and property services)', () => {
+  it('reads "£4.99 a month after your free first year" as a free period that turns into a monthly plan', () => {
+    const solar =
+      'Solar monitoring subscription: £4.99 a month after your free first year, which ends on 30 June 2027.';
+    expect(analyze(solar)).toMatchObject({
+      expirationDate: '2027-06-30',
+      renewalKind: 'automatic',
+      renewalTermMonths: 1,
+    });
+  });
+});

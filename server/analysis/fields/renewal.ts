@@ -231,6 +231,12 @@ const RENEWS_ROW_DATED = /\b(?:renews(?:\s+on)?|next\s+renewal)\s*:\s*(?=\d|[A-Z
 const CHARGED_EACH_MONTH =
   /(?:\/\s?mo(?:nth)?|\bper\s+month|\ba\s+month)\b,?\s+(?:charged|billed)\s+on\s+the\s+\d{1,2}(?:st|nd|rd|th)\b(?:\s+(?:day\s+)?of\s+(?:each|every)\s+month\b)?|\bbilling\s+will\s+resume\b[^.;]{0,40}?[£$€]\s?\d[\d,]*(?:\.\d{2})?\s?(?:\/\s?|per\s+|a\s+)(?:month|year)\b/i;
 /**
+ * A price by the month or year that starts after a free period: "£4.99 a month after your free first year, which ends
+ * on 30 June 2027". Like a trial's, the free period turns into a paid plan by itself.
+ */
+const PRICED_AFTER_A_FREE_PERIOD =
+  /[£$€]\s?\d[\d,]*(?:\.\d{2})?\s?(?:\/\s?|per\s+|an?\s+)(?:month|year)\s+after\s+(?:your|the)\s+free\b/i;
+/**
  * A price change of the reader's plan to a price a month or a year: "the price of your StreamBox Standard plan will
  * change from £10.99 to £12.99 per month". What is priced so runs on, a period at a time.
  */
@@ -586,10 +592,11 @@ const UNLESS_YOU_CONFIRM = /\bunless\s+you\s+(?:confirm|accept|agree|tell\s+us\s
 /**
  * The words without one of which a sentence says nothing of renewing, outside the periods and billing tested beside
  * them: a renewal or an extension, or a subscription's next bill ("Your next billing date is", "the price of your ...
- * plan will change", "charged on the 1st of each month", "billed on the 7th", "Billing will resume").
+ * plan will change", "charged on the 1st of each month", "billed on the 7th", "Billing will resume", "after your free
+ * first year").
  */
 const SPEAKS_OF_RENEWING =
-  /renew|extend|extension|evergreen|next\s+billing\s+date|price\s+of\s+your|of\s+each\s+month|(?:billed|charged)\s+on\s+the\s+\d|billing\s+will\s+resume/i;
+  /renew|after\s+(?:your|the)\s+free\b|extend|extension|evergreen|next\s+billing\s+date|price\s+of\s+your|of\s+each\s+month|(?:billed|charged)\s+on\s+the\s+\d|billing\s+will\s+resume/i;
 
 /**
  * How one sentence says the agreement renews, in the hand-written readers' judgement: `automatic`, `option` or
@@ -642,6 +649,7 @@ function kindSaid(written: string): Exclude<RenewalKind, 'evergreen' | 'none'> |
     RENEWS_ROW_DATED.test(written) ||
     YOUR_PLANS_PRICE_CHANGES.test(written) ||
     CHARGED_EACH_MONTH.test(written) ||
+    PRICED_AFTER_A_FREE_PERIOD.test(written) ||
     RENEWAL_FIELD_AUTOMATIC.test(text) ||
     MONTHLY_WITHOUT_MINIMUM_ANYWHERE.test(text) ||
     ROLLING_UNTIL_STOPPED.test(written)
@@ -777,10 +785,10 @@ const QUARTERLY = new RegExp(
  * monthly periods", "month to month", "a rolling monthly basis" (and "a rolling 30-day basis": a month's billing, as
  * the reminders count it), "rolls on monthly" (or is "continuing monthly"), a tenancy that becomes "a periodic monthly
  * tenancy", a plan at "£75/month, no minimum term", a box "every month until you cancel", a price a month charged on a
- * day of each month (CHARGED_EACH_MONTH).
+ * day of each month (CHARGED_EACH_MONTH), or a price a month after a free period.
  */
 const MONTHLY = new RegExp(
-  String.raw`${MONTHLY_WITHOUT_MINIMUM}|${CHARGED_EACH_MONTH.source}|${everyPeriodUntilCancelled('month')}|\brenewal(?:\s+(?:term|period))?\s*:\s*(?:automatic(?:ally)?\s*[,;]?\s*)?monthly\b|month[\s-]+(?:to|by)[\s-]+month|\b(?:continu(?:e|es|ing)|rolls?(?:\s+(?:on|over))?)\s+(?:automatically\s+)?(?:thereafter\s+)?(?:monthly|(?:each|every)\s+month|on\s+a\s+monthly\s+basis)\b|\brolling\s+(?:monthly|(?:30|thirty|one|1)-(?:day|month))\b|\b(?:monthly|(?:30|thirty|one|1)-(?:day|month))\s+rolling\b|\bmonthly\s+(?:subscription|membership|periodic)|\bperiodic\s+monthly\b|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:monthly|(?:on\s+the\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+)?of|same\s+(?:date|day)(?:\s+of)?)\s+)?(?:each|every)\s+month|for\s+monthly\s+(?:periods|terms))`,
+  String.raw`${MONTHLY_WITHOUT_MINIMUM}|${CHARGED_EACH_MONTH.source}|[£$€]\s?\d[\d,]*(?:\.\d{2})?\s?(?:\/\s?|per\s+|a\s+)month\s+after\s+(?:your|the)\s+free\b|${everyPeriodUntilCancelled('month')}|\brenewal(?:\s+(?:term|period))?\s*:\s*(?:automatic(?:ally)?\s*[,;]?\s*)?monthly\b|month[\s-]+(?:to|by)[\s-]+month|\b(?:continu(?:e|es|ing)|rolls?(?:\s+(?:on|over))?)\s+(?:automatically\s+)?(?:thereafter\s+)?(?:monthly|(?:each|every)\s+month|on\s+a\s+monthly\s+basis)\b|\brolling\s+(?:monthly|(?:30|thirty|one|1)-(?:day|month))\b|\b(?:monthly|(?:30|thirty|one|1)-(?:day|month))\s+rolling\b|\bmonthly\s+(?:subscription|membership|periodic)|\bperiodic\s+monthly\b|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:monthly|(?:on\s+the\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+)?of|same\s+(?:date|day)(?:\s+of)?)\s+)?(?:each|every)\s+month|for\s+monthly\s+(?:periods|terms))`,
   'i',
 );
 /** A renewal's length said in a word rather than a number, in months. */
