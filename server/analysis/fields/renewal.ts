@@ -36,6 +36,8 @@ import {
   ROLLING_PERIOD,
   everyPeriodUntilCancelled,
   EVERY_PERIOD_UNTIL_CANCELLED,
+  PRICE,
+  PRICE_A_MONTH_OR_YEAR,
 } from './renewal-cues';
 
 const AUTO_RENEWAL =
@@ -216,8 +218,10 @@ const YOUR_PLAN_RENEWS =
  * A price by the year or month, then "renews on" a day in the same row: "WHOIS Privacy for northfieldbakes.com:
  * $9.99/year, renews with the domain on 23 June 2027". Priced so, what renews on a day renews by itself.
  */
-const A_PRICE_THEN_RENEWS_ON =
-  /[£$€]\s?\d[\d,]*(?:\.\d{2})?\s?(?:\/\s?|per\s+|an?\s+)(?:year|yr|annum|month|mo)\b[^.;]{0,40}?,\s*(?:auto-?)?renews\s+(?:automatically\s+)?(?:with\s+(?:the|your)\s+[\w-]+\s+)?on\s+(?=\d|[A-Z][a-z]+\s+\d)/i;
+const A_PRICE_THEN_RENEWS_ON = new RegExp(
+  String.raw`${PRICE_A_MONTH_OR_YEAR}[^.;]{0,40}?,\s*(?:auto-?)?renews\s+(?:automatically\s+)?(?:with\s+(?:the|your)\s+[\w-]+\s+)?on\s+(?=\d|[A-Z][a-z]+\s+\d)`,
+  'i',
+);
 /**
  * A receipt's row for the day a subscription renews, as app stores print it: "Renews: 14 January 2027" (or "Renews on:
  * ...", "Next renewal: 2 February 2027"). A row saying when it renews says it renews by itself.
@@ -228,20 +232,26 @@ const RENEWS_ROW_DATED = /\b(?:renews(?:\s+on)?|next\s+renewal)\s*:\s*(?=\d|[A-Z
  * on the 7th"), or billing that resumes at a price a month ("Billing will resume on that date at $12 per month"): a
  * charge each month, with no end, is a plan renewing by itself. Not "payable" on a day, as a fixed term's rent is.
  */
-const CHARGED_EACH_MONTH =
-  /(?:\/\s?mo(?:nth)?|\bper\s+month|\ba\s+month)\b,?\s+(?:charged|billed)\s+on\s+the\s+\d{1,2}(?:st|nd|rd|th)\b(?:\s+(?:day\s+)?of\s+(?:each|every)\s+month\b)?|\bbilling\s+will\s+resume\b[^.;]{0,40}?[£$€]\s?\d[\d,]*(?:\.\d{2})?\s?(?:\/\s?|per\s+|a\s+)(?:month|year)\b/i;
+const CHARGED_EACH_MONTH = new RegExp(
+  String.raw`(?:\/\s?mo(?:nth)?|\bper\s+month|\ba\s+month)\b,?\s+(?:charged|billed)\s+on\s+the\s+\d{1,2}(?:st|nd|rd|th)\b(?:\s+(?:day\s+)?of\s+(?:each|every)\s+month\b)?|\bbilling\s+will\s+resume\b[^.;]{0,40}?${PRICE_A_MONTH_OR_YEAR}`,
+  'i',
+);
 /**
  * A price by the month or year that starts after a free period: "£4.99 a month after your free first year, which ends
  * on 30 June 2027". Like a trial's, the free period turns into a paid plan by itself.
  */
-const PRICED_AFTER_A_FREE_PERIOD =
-  /[£$€]\s?\d[\d,]*(?:\.\d{2})?\s?(?:\/\s?|per\s+|an?\s+)(?:month|year)\s+after\s+(?:your|the)\s+free\b/i;
+const PRICED_AFTER_A_FREE_PERIOD = new RegExp(
+  String.raw`${PRICE_A_MONTH_OR_YEAR}\s+after\s+(?:your|the)\s+free\b`,
+  'i',
+);
 /**
  * A price change of the reader's plan to a price a month or a year: "the price of your StreamBox Standard plan will
  * change from £10.99 to £12.99 per month". What is priced so runs on, a period at a time.
  */
-const YOUR_PLANS_PRICE_CHANGES =
-  /\bprice\s+of\s+your\s+(?:[\w&’'-]+\s+){0,4}(?:plan|subscription|membership)\s+will\s+(?:change|increase|rise|go\s+up)\b[^;]{0,40}?[£$€]\s?\d[\d,]*(?:\.\d{2})?\s?(?:\/\s?|per\s+|an?\s+)(?:year|yr|annum|month|mo)\b/i;
+const YOUR_PLANS_PRICE_CHANGES = new RegExp(
+  String.raw`\bprice\s+of\s+your\s+(?:[\w&’'-]+\s+){0,4}(?:plan|subscription|membership)\s+will\s+(?:change|increase|rise|go\s+up)\b[^;]{0,40}?${PRICE_A_MONTH_OR_YEAR}`,
+  'i',
+);
 /**
  * A renewal the customer takes up by signing what is sent: a renewal quote's "Sign and return to renew", "To renew your
  * subscription, please sign the attached order form"; or by asking for it, "Contact your account manager to renew".
@@ -279,8 +289,10 @@ export const trialConverts = (text: string) => TRIAL_CONVERTS.test(text);
  * billed on the 12th of each month. Cancel anytime; you keep access until the end of the month" (or a supply "every 30
  * days for £24.99 ... Pause or cancel any time"), what MONTHLY_WITHOUT_MINIMUM reads in one sentence, written as two.
  */
-const MONTHLY_PRICE_THEN_CANCEL_ANYTIME =
-  /(?:[£$€]\s?\d[\d,.]*[^.]{0,20}?(?:\/\s?mo(?:nth)?|\bper\s+month|\ba\s+month)\b|\bevery\s+(?:30|thirty)\s+days\s+for\s+[£$€]\s?\d[\d,]*(?:\.\d{2})?)[^.]{0,80}\.\s+(?:you\s+(?:can|may)\s+)?(?:pause\s+or\s+)?cancel\s+(?:at\s+)?any\s*time\b/i;
+const MONTHLY_PRICE_THEN_CANCEL_ANYTIME = new RegExp(
+  String.raw`(?:[£$€]\s?\d[\d,.]*[^.]{0,20}?(?:\/\s?mo(?:nth)?|\bper\s+month|\ba\s+month)\b|\bevery\s+(?:30|thirty)\s+days\s+for\s+${PRICE})[^.]{0,80}\.\s+(?:you\s+(?:can|may)\s+)?(?:pause\s+or\s+)?cancel\s+(?:at\s+)?any\s*time\b`,
+  'i',
+);
 /**
  * "unless either party gives notice", "unless a party objects", "unless cancelled in writing by November 1, 2027", a
  * vendor's "unless you let us know in writing by 1 June 2027 that you wish to end it", "unless Customer tells Provider
@@ -788,7 +800,7 @@ const QUARTERLY = new RegExp(
  * day of each month (CHARGED_EACH_MONTH), or a price a month after a free period.
  */
 const MONTHLY = new RegExp(
-  String.raw`${MONTHLY_WITHOUT_MINIMUM}|${CHARGED_EACH_MONTH.source}|[£$€]\s?\d[\d,]*(?:\.\d{2})?\s?(?:\/\s?|per\s+|a\s+)month\s+after\s+(?:your|the)\s+free\b|${everyPeriodUntilCancelled('month')}|\brenewal(?:\s+(?:term|period))?\s*:\s*(?:automatic(?:ally)?\s*[,;]?\s*)?monthly\b|month[\s-]+(?:to|by)[\s-]+month|\b(?:continu(?:e|es|ing)|rolls?(?:\s+(?:on|over))?)\s+(?:automatically\s+)?(?:thereafter\s+)?(?:monthly|(?:each|every)\s+month|on\s+a\s+monthly\s+basis)\b|\brolling\s+(?:monthly|(?:30|thirty|one|1)-(?:day|month))\b|\b(?:monthly|(?:30|thirty|one|1)-(?:day|month))\s+rolling\b|\bmonthly\s+(?:subscription|membership|periodic)|\bperiodic\s+monthly\b|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:monthly|(?:on\s+the\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+)?of|same\s+(?:date|day)(?:\s+of)?)\s+)?(?:each|every)\s+month|for\s+monthly\s+(?:periods|terms))`,
+  String.raw`${MONTHLY_WITHOUT_MINIMUM}|${CHARGED_EACH_MONTH.source}|${PRICE}\s?(?:\/\s?|per\s+|a\s+)month\s+after\s+(?:your|the)\s+free\b|${everyPeriodUntilCancelled('month')}|\brenewal(?:\s+(?:term|period))?\s*:\s*(?:automatic(?:ally)?\s*[,;]?\s*)?monthly\b|month[\s-]+(?:to|by)[\s-]+month|\b(?:continu(?:e|es|ing)|rolls?(?:\s+(?:on|over))?)\s+(?:automatically\s+)?(?:thereafter\s+)?(?:monthly|(?:each|every)\s+month|on\s+a\s+monthly\s+basis)\b|\brolling\s+(?:monthly|(?:30|thirty|one|1)-(?:day|month))\b|\b(?:monthly|(?:30|thirty|one|1)-(?:day|month))\s+rolling\b|\bmonthly\s+(?:subscription|membership|periodic)|\bperiodic\s+monthly\b|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:monthly|(?:on\s+the\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+)?of|same\s+(?:date|day)(?:\s+of)?)\s+)?(?:each|every)\s+month|for\s+monthly\s+(?:periods|terms))`,
   'i',
 );
 /** A renewal's length said in a word rather than a number, in months. */
