@@ -395,7 +395,7 @@ const NO_REASON = String.raw`(?:(?:with\s+or\s+)?without\s+(?:cause|reason)|for\
  * cancellation", "until cancelled in writing with one month's notice", a renewal term ended "for convenience upon
  * ninety (90) days written notice", a hangar's month to month with "one month's notice either side", a rental's "then
  * week to week; two weeks' notice to return the car" (or a car subscription "rolling monthly until you return the car
- * with 30 days' notice") (or a store's "one month's notice to collect", a rack space's "one month's notice to give it
+ * with 30 days' notice", or a store's "one month's notice to collect", a rack space's "one month's notice to give it
  * up"); a time to cancel before the renewal the sentence before names, with nothing after "before" but the next bill
  * ("Manage or cancel in the App Store at least 24 hours before.", "at least 7 days before your next billing date", a
  * trial's "Unless you cancel at least 24 hours before it ends, you'll be charged"); and a key-terms field of notice
