@@ -140,16 +140,19 @@ export function yearlyDayRenewalDate(renewalSentence: string, asOf: string): str
 const ON_A_DAY_EACH_MONTH =
   /\b(?:renew\w*|billed|charged)\s+(?:automatically\s+)?(?:(?:monthly|(?:each|every)\s+month)\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b|on\s+the\s+(\d{1,2})(?:st|nd|rd|th)\s+(?:day\s+)?of\s+(?:each|every|the)\s+(?:calendar\s+)?month\b)/i;
 
-/** A price a month billed on a day, the month left unsaid: "$25/month, billed on the 7th". The day is the first group. */
-const BILLED_ON_A_DAY_AFTER_A_MONTHS_PRICE =
-  /(?:\/\s?mo(?:nth)?|\bper\s+month|\ba\s+month)\b,?\s+(?:charged|billed)\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b/i;
+/**
+ * A price a month billed or charged on a day, the month left unsaid: "$25/month, billed on the 7th". Its one group is
+ * the day. Renewal kinds (renewal.ts) read it as a plan renewing each month.
+ */
+export const BILLED_ON_A_DAY_AFTER_A_MONTHS_PRICE = String.raw`(?:\/\s?mo(?:nth)?|\bper\s+month|\ba\s+month)\b,?\s+(?:charged|billed)\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b`;
+const BILLED_ON_A_DAY = new RegExp(BILLED_ON_A_DAY_AFTER_A_MONTHS_PRICE, 'i');
 
 /**
  * The next renewal of a contract that renews on a day of each month and writes no end: that day on or after `asOf`,
  * the month's last day where the month is shorter (the 31st in June is the 30th). Null for any other sentence.
  */
 export function monthlyDayRenewalDate(renewalSentence: string, asOf: string): string | null {
-  const said = ON_A_DAY_EACH_MONTH.exec(renewalSentence) ?? BILLED_ON_A_DAY_AFTER_A_MONTHS_PRICE.exec(renewalSentence);
+  const said = ON_A_DAY_EACH_MONTH.exec(renewalSentence) ?? BILLED_ON_A_DAY.exec(renewalSentence);
   const day = Number(said?.[1] ?? said?.[2] ?? 0);
   if (day < 1 || day > 31) return null;
   const dayIn = (month: string) => {

@@ -5,7 +5,7 @@ import { DURATION, durationFrom, renewalDurationsIn, toDays, toMonths } from './
 import { noticeFollows } from './notice-words';
 import { extensionMonthsInSum } from './options-as-sums';
 import { askedOfAnother, needsAnothersConsent } from './renewal-consent';
-import { ON_A_DAY_EACH_YEAR } from './renewal-date';
+import { BILLED_ON_A_DAY_AFTER_A_MONTHS_PRICE, ON_A_DAY_EACH_YEAR } from './renewal-date';
 import { renewalPriceMonths } from './renewal-length-elsewhere';
 import { withTheTermNamed } from './term-name';
 import {
@@ -233,7 +233,7 @@ const RENEWS_ROW_DATED = /\b(?:renews(?:\s+on)?|next\s+renewal)\s*:\s*(?=\d|[A-Z
  * charge each month, with no end, is a plan renewing by itself. Not "payable" on a day, as a fixed term's rent is.
  */
 const CHARGED_EACH_MONTH = new RegExp(
-  String.raw`(?:\/\s?mo(?:nth)?|\bper\s+month|\ba\s+month)\b,?\s+(?:charged|billed)\s+on\s+the\s+\d{1,2}(?:st|nd|rd|th)\b(?:\s+(?:day\s+)?of\s+(?:each|every)\s+month\b)?|\bbilling\s+will\s+resume\b[^.;]{0,40}?${PRICE_A_MONTH_OR_YEAR}`,
+  String.raw`${BILLED_ON_A_DAY_AFTER_A_MONTHS_PRICE}(?:\s+(?:day\s+)?of\s+(?:each|every)\s+month\b)?|\bbilling\s+will\s+resume\b[^.;]{0,40}?${PRICE_A_MONTH_OR_YEAR}`,
   'i',
 );
 /**
