@@ -439,8 +439,10 @@ export const AGREEMENT_NOUNS = String.raw`agreement|term|contract|lease|licen[cs
 const ROLLING_MEASURE = String.raw`(?:forecasts?|averages?|budgets?|plans?|reports?|schedules?|estimates?|projections?)\b`;
 /** An amount written with its currency's symbol: "$9.99", "£1,200", "€24.99". */
 export const PRICE = String.raw`[£$€]\s?\d[\d,]*(?:\.\d{2})?`;
+/** A price by one of the periods named (alternatives, as a pattern): "£12 per month", "£4.49 a month", "$7/mo". */
+export const priceAPeriod = (periods: string) => String.raw`${PRICE}\s?(?:\/\s?|per\s+|an?\s+)(?:${periods})\b`;
 /** A price by the month or the year: "$9.99/year", "£12 per month", "£4.49 a month", "$99.99/yr". */
-export const PRICE_A_MONTH_OR_YEAR = String.raw`${PRICE}\s?(?:\/\s?|per\s+|an?\s+)(?:year|yr|annum|month|mo)\b`;
+export const PRICE_A_MONTH_OR_YEAR = priceAPeriod('year|yr|annum|month|mo');
 /**
  * Running on period by period: "a rolling monthly basis", "a rolling 30-day basis", "a 30-day rolling basis" (or a
  * rehearsal room's "a rolling termly basis", a school term at a time), or "rolling monthly" (or a cleaning contract's

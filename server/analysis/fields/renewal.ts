@@ -38,6 +38,7 @@ import {
   EVERY_PERIOD_UNTIL_CANCELLED,
   PRICE,
   PRICE_A_MONTH_OR_YEAR,
+  priceAPeriod,
 } from './renewal-cues';
 
 const AUTO_RENEWAL =
@@ -240,10 +241,8 @@ const CHARGED_EACH_MONTH = new RegExp(
  * A price by the month or year that starts after a free period: "£4.99 a month after your free first year, which ends
  * on 30 June 2027". Like a trial's, the free period turns into a paid plan by itself.
  */
-const PRICED_AFTER_A_FREE_PERIOD = new RegExp(
-  String.raw`${PRICE_A_MONTH_OR_YEAR}\s+after\s+(?:your|the)\s+free\b`,
-  'i',
-);
+const AFTER_A_FREE_PERIOD = String.raw`\s+after\s+(?:your|the)\s+free\b`;
+const PRICED_AFTER_A_FREE_PERIOD = new RegExp(`${PRICE_A_MONTH_OR_YEAR}${AFTER_A_FREE_PERIOD}`, 'i');
 /**
  * A price change of the reader's plan to a price a month or a year: "the price of your StreamBox Standard plan will
  * change from £10.99 to £12.99 per month". What is priced so runs on, a period at a time.
@@ -290,7 +289,7 @@ export const trialConverts = (text: string) => TRIAL_CONVERTS.test(text);
  * days for £24.99 ... Pause or cancel any time"), what MONTHLY_WITHOUT_MINIMUM reads in one sentence, written as two.
  */
 const MONTHLY_PRICE_THEN_CANCEL_ANYTIME = new RegExp(
-  String.raw`(?:[£$€]\s?\d[\d,.]*[^.]{0,20}?(?:\/\s?mo(?:nth)?|\bper\s+month|\ba\s+month)\b|\bevery\s+(?:30|thirty)\s+days\s+for\s+${PRICE})[^.]{0,80}\.\s+(?:you\s+(?:can|may)\s+)?(?:pause\s+or\s+)?cancel\s+(?:at\s+)?any\s*time\b`,
+  String.raw`(?:${PRICE}[^.]{0,20}?(?:\/\s?mo(?:nth)?|\bper\s+month|\ba\s+month)\b|\bevery\s+(?:30|thirty)\s+days\s+for\s+${PRICE})[^.]{0,80}\.\s+(?:you\s+(?:can|may)\s+)?(?:pause\s+or\s+)?cancel\s+(?:at\s+)?any\s*time\b`,
   'i',
 );
 /**
@@ -800,7 +799,7 @@ const QUARTERLY = new RegExp(
  * day of each month (CHARGED_EACH_MONTH), or a price a month after a free period.
  */
 const MONTHLY = new RegExp(
-  String.raw`${MONTHLY_WITHOUT_MINIMUM}|${CHARGED_EACH_MONTH.source}|${PRICE}\s?(?:\/\s?|per\s+|a\s+)month\s+after\s+(?:your|the)\s+free\b|${everyPeriodUntilCancelled('month')}|\brenewal(?:\s+(?:term|period))?\s*:\s*(?:automatic(?:ally)?\s*[,;]?\s*)?monthly\b|month[\s-]+(?:to|by)[\s-]+month|\b(?:continu(?:e|es|ing)|rolls?(?:\s+(?:on|over))?)\s+(?:automatically\s+)?(?:thereafter\s+)?(?:monthly|(?:each|every)\s+month|on\s+a\s+monthly\s+basis)\b|\brolling\s+(?:monthly|(?:30|thirty|one|1)-(?:day|month))\b|\b(?:monthly|(?:30|thirty|one|1)-(?:day|month))\s+rolling\b|\bmonthly\s+(?:subscription|membership|periodic)|\bperiodic\s+monthly\b|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:monthly|(?:on\s+the\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+)?of|same\s+(?:date|day)(?:\s+of)?)\s+)?(?:each|every)\s+month|for\s+monthly\s+(?:periods|terms))`,
+  String.raw`${MONTHLY_WITHOUT_MINIMUM}|${CHARGED_EACH_MONTH.source}|${priceAPeriod('month')}${AFTER_A_FREE_PERIOD}|${everyPeriodUntilCancelled('month')}|\brenewal(?:\s+(?:term|period))?\s*:\s*(?:automatic(?:ally)?\s*[,;]?\s*)?monthly\b|month[\s-]+(?:to|by)[\s-]+month|\b(?:continu(?:e|es|ing)|rolls?(?:\s+(?:on|over))?)\s+(?:automatically\s+)?(?:thereafter\s+)?(?:monthly|(?:each|every)\s+month|on\s+a\s+monthly\s+basis)\b|\brolling\s+(?:monthly|(?:30|thirty|one|1)-(?:day|month))\b|\b(?:monthly|(?:30|thirty|one|1)-(?:day|month))\s+rolling\b|\bmonthly\s+(?:subscription|membership|periodic)|\bperiodic\s+monthly\b|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:monthly|(?:on\s+the\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+)?of|same\s+(?:date|day)(?:\s+of)?)\s+)?(?:each|every)\s+month|for\s+monthly\s+(?:periods|terms))`,
   'i',
 );
 /** A renewal's length said in a word rather than a number, in months. */
