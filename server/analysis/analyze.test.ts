@@ -2214,3 +2214,22 @@ describe('the three-hundred-and-thirty-eighth mailbox batch (home and property s
     });
   });
 });
+
+describe('the three-hundred-and-thirty-ninth mailbox batch (newspapers and publications)', () => {
+  it('reads the period written after the charge an amount names: "£4.20 delivery charge per week, billed monthly"', () => {
+    const delivery =
+      "Home delivery from Patel's News: The Times Monday to Saturday, £4.20 delivery charge per week, billed monthly. Give one week's notice to stop.";
+    expect(analyze(delivery)).toMatchObject({
+      expirationDate: null,
+      noticePeriodDays: 7,
+      amount: 4.2,
+      amountPeriod: 'week',
+    });
+  });
+
+  it('reads "£58.50 every 3 months" as a price a quarter', () => {
+    const paper =
+      'Yorkshire Post 7-day print subscription: £58.50 every 3 months by Direct Debit, starting 7 December 2026.';
+    expect(analyze(paper)).toMatchObject({ amount: 58.5, amountPeriod: 'quarter' });
+  });
+});

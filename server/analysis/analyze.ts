@@ -127,11 +127,12 @@ export function analyzeContractText(
   const renewal = renewalField.find(doc, models.renewal, undefined, { contract });
   note('autoRenews', renewal.evidence);
   // Outside a contract's text, with no term and no renewal read, an arrangement either side may end on notice runs
-  // until one of them does ("Either of us can end this arrangement with two weeks' notice"), marked for checking.
+  // until one of them does ("Either of us can end this arrangement with two weeks' notice"), marked for checking; a
+  // service the customer is told how to stop ("Give one week's notice to stop") gives that notice and no end.
   const atWill =
     !contract && !expiration && renewal.value.kind === 'none' ? endedAtWill(doc, effective?.value ?? null, asOf) : null;
-  const term = expiration ?? (atWill && { ...atWill.term, confidence: READERS_CONFIDENCE });
-  note('expirationDate', atWill?.term.evidence);
+  const term = expiration ?? (atWill?.term && { ...atWill.term, confidence: READERS_CONFIDENCE });
+  note('expirationDate', atWill?.term?.evidence);
   // Where the model finds no notice, the readers' stands, marked for checking, outside a contract's text and in a
   // short contract, whose notice the clause model (fitted on few short ones) may rank nowhere.
   const noticeWritten =

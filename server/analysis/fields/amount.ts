@@ -57,7 +57,7 @@ const PERIODS: [RegExp, Amount['period']][] = [
   [/\b(?:per|a|each|every)\s+month|\bmonthly\b|\/\s?(?:mo|month)\b/i, 'month'],
   // "£39 a quarter" just after its amount, as "£9 a month"; not a cadence of other things in its sentence ("2,000 boxes a
   // quarter at £0.21 each").
-  [/^\s*a\s+quarter\b|\b(?:per|each|every)\s+quarter|\bquarterly\b/i, 'quarter'],
+  [/^\s*a\s+quarter\b|\b(?:per|each|every)\s+quarter|\bquarterly\b|\bevery\s+(?:3|three)\s+months\b/i, 'quarter'],
   // "£44.99 a week", not "within a week".
   [/\b(?:per|each|every|(?<!\bwithin\s)a)\s+week|\bweekly\b|\/\s?(?:wk|week)\b/i, 'week'],
 ];
@@ -70,11 +70,12 @@ const ONE_OFF_BEFORE =
   /\b(?:set-?up|one-?off|one-?time|joining|installation|activation|onboarding)(?:\s+(?:fee|charge|cost|payment))?(?:\s+(?:of|is|:))?\s*$/i;
 
 /**
- * A period written just after its amount ("£83.33 per month for 12 months", "$19/month"): that amount's own, before any
- * other its sentence gives.
+ * A period written just after its amount ("£83.33 per month for 12 months", "$19/month", "£58.50 every 3 months"), or
+ * after the charge it names ("£4.20 delivery charge per week, billed monthly"): that amount's own, before any other its
+ * sentence gives.
  */
 const PERIOD_JUST_AFTER =
-  /^\s*(?:\/\s?(?:mo|month|yr|year)\b|(?:per|a|each|every)\s+(?:month|year|annum|quarter|week)\b)/i;
+  /^\s*(?:(?:[a-z-]+\s+)?(?:fee|charge|price|cost|rate)\s+)?(?:\/\s?(?:mo|month|yr|year)\b|(?:per|a|each|every)\s+(?:month|year|annum|quarter|week)\b|every\s+(?:3|three)\s+months\b)/i;
 
 /**
  * A policy the document is about, named by the label that opens it: "Fishing tackle insurance: cover from 3 March 2027

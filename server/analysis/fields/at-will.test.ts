@@ -23,8 +23,7 @@ describe('an arrangement either side may end on notice', () => {
     expect(atWill(hives, '2027-04-01')?.notice.value).toBe(30);
   });
 
-  it('reads nothing where one side alone may end it, or for a reason, or within a term', () => {
-    expect(atWill("You can cancel with 30 days' notice.")).toBeNull();
+  it('reads nothing where one side may end it for a reason, or within a term', () => {
     expect(atWill("Either party may terminate for material breach on 30 days' notice.")).toBeNull();
     expect(atWill("Either of us can end it early by giving 60 days' notice.")).toBeNull();
     expect(atWill("Either of us can end it on one month's notice after the first 12 months.")).toBeNull();
@@ -77,5 +76,19 @@ describe('the three-hundred-and-twenty-second mailbox batch (woods and timber)',
     const retainer =
       "Forestry advice retainer: £240 + VAT per month, starting 1 February 2027, no fixed term; either party may end it on one month's notice.";
     expect(atWill(retainer, '2027-02-01')?.notice.value).toBe(30);
+  });
+});
+
+describe('the three-hundred-and-thirty-ninth mailbox batch (newspapers and publications)', () => {
+  it('reads the customer\'s notice to stop a standing service, "Give one week\'s notice to stop", and no end', () => {
+    const delivery =
+      "Home delivery from Patel's News: £4.20 delivery charge per week, billed monthly. Give one week's notice to stop.";
+    expect(atWill(delivery)).toEqual({
+      term: null,
+      notice: { value: 7, evidence: "Give one week's notice to stop." },
+    });
+    expect(atWill("You can cancel with 30 days' notice.")?.notice.value).toBe(30);
+    // Not for a reason, nor after a term.
+    expect(atWill("You can cancel after the first 12 months with 30 days' notice.")).toBeNull();
   });
 });

@@ -27,6 +27,15 @@ const NO_TERM_ENDED_ON_NOTICE =
   /\bno\s+(?:fixed|minimum)\s+(?:term|period|contract)\b[^.]{0,80}?\bnotice\b|\bnotice\b[^.]{0,80}?\bno\s+(?:fixed|minimum)\s+(?:term|period|contract)\b/i;
 
 /**
+ * The customer told how to stop a standing service, and the notice it takes: a newsagent's "Give one week's notice to
+ * stop", "You can cancel at any time by giving us 7 days' notice". That is the notice to end it; but a service one
+ * side may stop says no more of its term than that it has none fixed, so no end is read from it (a personal alarm "with
+ * no minimum term" ends on no day).
+ */
+const YOU_END_IT_ON_NOTICE =
+  /^\W*(?:just\s+|simply\s+)?give\s+(?:us\s+)?[^.;]{0,30}?\bnotice\s+to\s+(?:stop|cancel|end)\b|\byou\s+(?:can|may)\s+(?:stop|cancel|end)\b[^.;]{0,40}?\bnotice\b/i;
+
+/**
  * Words that put the right to end within a term or give it a reason: ending "early", "after the first 12 months" or
  * "once the minimum period is up", "during the trial", ending "for breach" or "for cause". Such a right says the
  * arrangement has a term, read or not, and is no sign that it runs without one.
@@ -64,7 +73,7 @@ export function endedAtWill(
   doc: PreparedDocument,
   start: string | null,
   asOf: string,
-): { term: Finding<'perpetual'>; notice: Finding<number> } | null {
+): { term: Finding<'perpetual'> | null; notice: Finding<number> } | null {
   const after = start ?? asOf;
   if (ENDS_WHEN_DONE.test(doc.flat) || findDates(doc.flat).some((date) => date.iso > after)) return null;
   if (doc.sentences.some((sentence) => speaksOfRenewal(sentence.text) || PERIOD_TO_PERIOD_WORDS.test(sentence.text)))
@@ -72,12 +81,15 @@ export function endedAtWill(
   for (const [i, sentence] of doc.sentences.entries()) {
     const text = withoutTheTrial(sentence.text, doc.sentences[i - 1]?.text);
     const saysNoTerm = NO_TERM_ENDED_ON_NOTICE.test(text);
-    const eitherEndsIt = EITHER_ENDS_IT_ON_NOTICE.test(text) && !WITHIN_A_TERM_OR_FOR_A_REASON.test(text);
-    if (!(saysNoTerm || eitherEndsIt) || EMPLOYMENT.test(text)) continue;
+    const freeToEnd = !WITHIN_A_TERM_OR_FOR_A_REASON.test(text);
+    const eitherEndsIt = EITHER_ENDS_IT_ON_NOTICE.test(text) && freeToEnd;
+    const youEndIt = YOU_END_IT_ON_NOTICE.test(text) && freeToEnd;
+    if (!(saysNoTerm || eitherEndsIt || youEndIt) || EMPLOYMENT.test(text)) continue;
     const days = noticeWrittenIn(text);
     if (days === null) continue;
     const evidence = evidenceOf(sentence);
-    return { term: { value: 'perpetual', evidence }, notice: { value: days, evidence } };
+    const term = saysNoTerm || eitherEndsIt ? { value: 'perpetual' as const, evidence } : null;
+    return { term, notice: { value: days, evidence } };
   }
   return null;
 }
