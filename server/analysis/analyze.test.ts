@@ -2233,3 +2233,11 @@ describe('the three-hundred-and-thirty-ninth mailbox batch (newspapers and publi
     expect(analyze(paper)).toMatchObject({ amount: 58.5, amountPeriod: 'quarter' });
   });
 });
+
+describe("the three-hundred-and-fortieth mailbox batch (societies' and clubs' renewal letters)", () => {
+  it('reads "auto-renew on 9 January 2027 at £118.00 for the year" as renewing for a year', () => {
+    const cover =
+      'AA Breakdown Cover: policy period 9 January 2026 to 8 January 2027. Your cover is set to auto-renew on 9 January 2027 at £118.00 for the year.';
+    expect(analyze(cover)).toMatchObject({ renewalKind: 'automatic', renewalTermMonths: 12 });
+  });
+});

@@ -88,8 +88,11 @@ const TRIAL_BILLED =
  * November 30, 2026.", or a tier's, "(£8/month) takes effect at your next billing date", or a locked price, "£60 a year
  * for as long as you stay subscribed. Next renewal: 2 February 2027").
  */
-/** A price per year or month: "$99.99/year", "£12 per month", "£4.49 a month". Its group is the period. */
-const PRICE_PER = String.raw`(?:[$£€]|\b(?:USD|GBP|EUR)\s?)\s?\d[\d,]*(?:\.\d{2})?\s?(?:\/\s?|per\s+|a\s+)(year|yr|annum|month|mo)`;
+/**
+ * A price per year or month: "$99.99/year", "£12 per month", "£4.49 a month", a breakdown cover's "auto-renew on 9
+ * January 2027 at £118.00 for the year". Its group is the period.
+ */
+const PRICE_PER = String.raw`(?:[$£€]|\b(?:USD|GBP|EUR)\s?)\s?\d[\d,]*(?:\.\d{2})?\s?(?:\/\s?|per\s+|a\s+|for\s+the\s+)(year|yr|annum|month|mo)`;
 const RENEWAL_PRICE_PER = new RegExp(
   String.raw`\brenew\w*\b(?:[^.;]|\.(?=\w)){0,60}?${PRICE_PER}\b|${PRICE_PER}\b\)?,?\s+(?:and\s+)?(?:auto-?)?renews\b|${PRICE_PER}\b\)?[^.;]{0,40}?\bnext\s+billing\s+date\b|${PRICE_PER}\b[^.;]{0,50}?\.\s+(?:Your|It|This|The|Next)\b(?:[^.;]|\.(?=\w)){0,60}?\b(?:(?:auto-?)?renew|next\s+billing\s+date)`,
   'i',

@@ -2209,3 +2209,12 @@ describe('the three-hundred-and-thirty-third mailbox batch (business order forms
     expect(sentenceRenewalKind('Sign and return to confirm your booking.')).toBeNull();
   });
 });
+
+describe("the three-hundred-and-fortieth mailbox batch (societies' and clubs' renewal letters)", () => {
+  it('reads a library\'s "Bring proof of address to renew it" as a renewal at the holder\'s choice', () => {
+    expect(sentenceRenewalKind('Bring proof of address to renew it.')).toBe('option');
+    expect(sentenceRenewalKind('Please send a recent photo to renew your pass.')).toBe('option');
+    // An invitation to renew renews nothing until one is sent, as the mailbox conventions read it.
+    expect(sentenceRenewalKind('We will write to you before it expires to invite you to renew.')).toBeNull();
+  });
+});
