@@ -2241,3 +2241,29 @@ describe("the three-hundred-and-fortieth mailbox batch (societies' and clubs' re
     expect(analyze(cover)).toMatchObject({ renewalKind: 'automatic', renewalTermMonths: 12 });
   });
 });
+
+describe('the three-hundred-and-forty-first mailbox batch (online courses and learning)', () => {
+  it('reads a course of weekly meetings "(10 weeks), Wednesdays, 20 January – 24 March 2027" as ending on the last', () => {
+    const course =
+      'Introduction to Archaeology (10 weeks), Wednesdays 6.30–8.30pm, 20 January – 24 March 2027. Course fee: £245.';
+    expect(analyze(course)).toMatchObject({ effectiveDate: '2027-01-20', expirationDate: '2027-03-24' });
+  });
+
+  it('reads lessons that "must be taken within 6 months of purchase" as ending six months after they were bought', () => {
+    const lessons =
+      'Block booking: 10 one-hour driving lessons for £380, bought 25 November 2026. Lessons must be taken within 6 months of purchase; unused lessons are not refundable.';
+    expect(analyze(lessons)).toMatchObject({ effectiveDate: '2026-11-25', expirationDate: '2027-05-25' });
+  });
+
+  it('reads "will renew on 6 January 2027 for $120, billed annually" as renewing for a year', () => {
+    const reminder =
+      'Reminder: your MasterClass Individual membership will renew on 6 January 2027 for $120, billed annually.';
+    expect(analyze(reminder)).toMatchObject({ renewalKind: 'automatic', renewalTermMonths: 12 });
+  });
+
+  it('reads "email us 30 days before to cancel" beside a yearly renewal as its notice', () => {
+    const cpd =
+      'CPD Online Pro: £180 a year. Your subscription renews automatically every year on 1 February; email us 30 days before to cancel.';
+    expect(analyze(cpd)).toMatchObject({ renewalKind: 'automatic', noticePeriodDays: 30 });
+  });
+});

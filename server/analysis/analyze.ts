@@ -1,6 +1,7 @@
 import { findingConfidence } from './confidence';
 import { findAmount, type Amount } from './fields/amount';
 import { endedAtWill } from './fields/at-will';
+import { usedWithinEnd } from './fields/use-by';
 import { effectiveField } from './fields/effective-choice';
 import { noticeField, noticeInRenewalSentence, noticeMonthsIn, readersNotice } from './fields/notice';
 import { noticeFromWrittenDeadline } from './fields/written-deadline';
@@ -131,8 +132,13 @@ export function analyzeContractText(
   // service the customer is told how to stop ("Give one week's notice to stop") gives that notice and no end.
   const atWill =
     !contract && !expiration && renewal.value.kind === 'none' ? endedAtWill(doc, effective?.value ?? null, asOf) : null;
-  const term = expiration ?? (atWill?.term && { ...atWill.term, confidence: READERS_CONFIDENCE });
-  note('expirationDate', atWill?.term?.evidence);
+  // Outside a contract's text, a bundle to be used within a length of its purchase ends when what is unused lapses.
+  const usedWithin = !contract && !expiration ? usedWithinEnd(doc, effective?.value ?? null) : null;
+  const term =
+    expiration ??
+    (usedWithin && { ...usedWithin, confidence: READERS_CONFIDENCE }) ??
+    (atWill?.term && { ...atWill.term, confidence: READERS_CONFIDENCE });
+  note('expirationDate', usedWithin?.evidence ?? atWill?.term?.evidence);
   // Where the model finds no notice, the readers' stands, marked for checking, outside a contract's text and in a
   // short contract, whose notice the clause model (fitted on few short ones) may rank nowhere.
   const noticeWritten =

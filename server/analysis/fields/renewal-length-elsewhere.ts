@@ -90,9 +90,10 @@ const TRIAL_BILLED =
  */
 /**
  * A price per year or month: "$99.99/year", "£12 per month", "£4.49 a month", a breakdown cover's "auto-renew on 9
- * January 2027 at £118.00 for the year". Its group is the period.
+ * January 2027 at £118.00 for the year", a reminder's "will renew on 6 January 2027 for $120, billed annually". Its
+ * groups are the period (one of them matches).
  */
-const PRICE_PER = String.raw`(?:[$£€]|\b(?:USD|GBP|EUR)\s?)\s?\d[\d,]*(?:\.\d{2})?\s?(?:\/\s?|per\s+|a\s+|for\s+the\s+)(year|yr|annum|month|mo)`;
+const PRICE_PER = String.raw`(?:[$£€]|\b(?:USD|GBP|EUR)\s?)\s?\d[\d,]*(?:\.\d{2})?(?:\s?(?:\/\s?|per\s+|a\s+|for\s+the\s+)(year|yr|annum|month|mo)|,?\s+billed\s+(annually|yearly|monthly))`;
 const RENEWAL_PRICE_PER = new RegExp(
   String.raw`\brenew\w*\b(?:[^.;]|\.(?=\w)){0,60}?${PRICE_PER}\b|${PRICE_PER}\b\)?,?\s+(?:and\s+)?(?:auto-?)?renews\b|${PRICE_PER}\b\)?[^.;]{0,40}?\bnext\s+billing\s+date\b|${PRICE_PER}\b[^.;]{0,50}?\.\s+(?:Your|It|This|The|Next)\b(?:[^.;]|\.(?=\w)){0,60}?\b(?:(?:auto-?)?renew|next\s+billing\s+date)`,
   'i',
@@ -134,7 +135,7 @@ function rowPeriodMonths(doc: PreparedDocument, label: RegExp, allowed: Set<numb
 export function renewalPriceMonths(text: string): number | null {
   const priced = RENEWAL_PRICE_PER.exec(text);
   // PRICE_PER's period, from whichever alternative matched.
-  return priced ? (/^(?:year|yr|annum)/i.test(priced.slice(1).find(Boolean)!) ? 12 : 1) : null;
+  return priced ? (/^(?:year|yr|annum|annual)/i.test(priced.slice(1).find(Boolean)!) ? 12 : 1) : null;
 }
 
 /**

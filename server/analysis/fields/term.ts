@@ -499,8 +499,11 @@ function spansALengthWritten(text: string, from: string, to: string): boolean {
   return durationsIn(text).some((match) => {
     const length = durationFrom(match.slice(1));
     if (length?.unit !== 'day') return length !== null && months === toMonths(length);
-    const slack = length.amount % 7 === 0 && length.amount >= 7 ? 2 : 0;
-    return days >= length.amount - 1 - slack && days <= length.amount + slack;
+    const inWeeks = length.amount % 7 === 0 && length.amount >= 7;
+    const slack = inWeeks ? 2 : 0;
+    // Weeks of weekly meetings run from the first to the last, a week short of their count: "(10 weeks), Wednesdays,
+    // 20 January – 24 March 2027" meets on ten Wednesdays 63 days apart.
+    return days >= length.amount - (inWeeks ? 7 : 1 + slack) && days <= length.amount + slack;
   });
 }
 
