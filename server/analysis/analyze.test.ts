@@ -2267,3 +2267,29 @@ describe('the three-hundred-and-forty-first mailbox batch (online courses and le
     expect(analyze(cpd)).toMatchObject({ renewalKind: 'automatic', noticePeriodDays: 30 });
   });
 });
+
+describe('the three-hundred-and-forty-second mailbox batch (hobbies and crafts)', () => {
+  it('reads a case "every 3 months" and "You can stop your membership at any time" next as renewing every 3 months', () => {
+    const wine =
+      'Wine Society case club: 12 bottles every 3 months at £135 per case, next case dispatched 18 January 2027. You can stop your membership at any time.';
+    expect(analyze(wine)).toMatchObject({ renewalKind: 'automatic', renewalTermMonths: 3 });
+    // Without the freedom to stop it, a cadence alone renews nothing.
+    expect(analyze(wine.replace(' You can stop your membership at any time.', ''))).toMatchObject({
+      renewalKind: 'none',
+    });
+  });
+
+  it('reads the end of a pause as the next renewal where billing "will restart on that date"', () => {
+    const plants =
+      'Your Bloombox plant subscription is paused until 1 March 2027. Deliveries and payments of £19.99 a month will restart on that date unless you cancel.';
+    expect(analyze(plants)).toMatchObject({ renewalKind: 'automatic', renewalDate: '2027-03-01' });
+  });
+
+  it('reads "Expires 12 months after purchase, on 2 November 2027" as ending on that day, not a year later', () => {
+    const pass = '10-visit pass: £45, bought 2 November 2026. Expires 12 months after purchase, on 2 November 2027.';
+    expect(analyze(pass)).toMatchObject({ effectiveDate: '2026-11-02', expirationDate: '2027-11-02' });
+    const carnet =
+      'Your Ferry Saver 10-journey carnet expires 12 months after purchase, on 30 October 2027. Unused journeys are not refunded.';
+    expect(analyze(carnet)).toMatchObject({ expirationDate: '2027-10-30' });
+  });
+});

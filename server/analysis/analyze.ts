@@ -18,6 +18,7 @@ import {
   firstCycleEndDate,
   nextRenewalDate,
   monthlyDayRenewalDate,
+  resumedAfterAPauseDate,
   yearlyDayRenewalDate,
 } from './fields/renewal-date';
 import { findExpiration, STORED_TERM_MODELS } from './fields/expiration';
@@ -183,7 +184,8 @@ export function analyzeContractText(
   // Without an end written, a renewal on each anniversary of the start gives the next one ("This plan renews each year
   // on the anniversary of the plan start date"); so does one beside a term without end, as a perpetual licence's
   // maintenance "renews automatically each year on the anniversary of the Effective Date"; so does one on a day of each
-  // year ("will automatically renew each July 1") or of each month ("renews on the 18th of each month"); and, where the
+  // year ("will automatically renew each July 1") or of each month ("renews on the 18th of each month"); so does the end
+  // of a pause its billing resumes after ("paused until 1 March 2027. ... will restart on that date"); and, where the
   // document states no term at all, a renewal in a cycle from the start ("renews automatically every three months").
   const renewalFromEnd = nextRenewalDate(endDate, renewal.value.autoRenews, renewalTermMonths, asOf);
   // A day of each year or month it renews on comes after its start: "started on March 3, 2027 and renews every year on
@@ -195,6 +197,7 @@ export function analyzeContractText(
       ? (anniversaryRenewalDate(renewal.evidence, startedOn, renewalTermMonths, asOf) ??
         yearlyDayRenewalDate(renewal.evidence, renewalsFrom) ??
         monthlyDayRenewalDate(renewal.evidence, renewalsFrom) ??
+        resumedAfterAPauseDate(doc.sentences, renewal.evidence) ??
         (renewsWithNoTermStated ? cycleRenewalDate(renewal.evidence, startedOn, renewalTermMonths, asOf) : null))
       : null);
   if (renewalDate) note('renewalDate', renewalFromEnd ? ending?.evidence : renewal.evidence);

@@ -1,4 +1,5 @@
-import { addToDate, compareIso, endOfMonth, lastMonthDayBy, MONTH_DAY, monthNumberOf } from './dates';
+import type { Sentence } from '../text/sentences';
+import { addToDate, compareIso, endOfMonth, findDates, lastMonthDayBy, MONTH_DAY, monthNumberOf } from './dates';
 import type { Expiration } from './term';
 
 /** Upper bound on roll-forward steps, so a 1-month term from the year 1900 cannot loop for long. */
@@ -162,4 +163,23 @@ export function monthlyDayRenewalDate(renewalSentence: string, asOf: string): st
   const monthOfAsOf = `${asOf.slice(0, 7)}-01`;
   const thisMonth = dayIn(monthOfAsOf);
   return compareIso(thisMonth, asOf) >= 0 ? thisMonth : dayIn(addToDate(monthOfAsOf, 1, 'month'));
+}
+
+/**
+ * A plan paused until a day, its billing or deliveries resuming "on that date": "Your Bloombox plant subscription is
+ * paused until 1 March 2027. Deliveries and payments of £19.99 a month will restart on that date unless you cancel."
+ * The day the pause ends is the next renewal; the group is what precedes it.
+ */
+const RESUMES_ON_THAT_DATE = /\b(?:resume|restart)s?\b[^.;]{0,40}?\bon\s+that\s+(?:date|day)\b/i;
+const PAUSED_UNTIL = /\bpaused\s+until\s+$/i;
+
+/**
+ * The next renewal of a plan that resumes after a pause (RESUMES_ON_THAT_DATE), the day the sentence before pauses it
+ * until; null for any other renewal sentence.
+ */
+export function resumedAfterAPauseDate(sentences: Sentence[], renewalSentence: string): string | null {
+  if (!RESUMES_ON_THAT_DATE.test(renewalSentence)) return null;
+  const at = sentences.findIndex((sentence) => sentence.text === renewalSentence);
+  const before = at > 0 ? sentences[at - 1].text : '';
+  return findDates(before).find((date) => PAUSED_UNTIL.test(before.slice(0, date.index)))?.iso ?? null;
 }

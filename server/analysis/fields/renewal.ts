@@ -290,8 +290,17 @@ export const trialConverts = (text: string) => TRIAL_CONVERTS.test(text);
  * billed on the 12th of each month. Cancel anytime; you keep access until the end of the month" (or a supply "every 30
  * days for £24.99 ... Pause or cancel any time"), what MONTHLY_WITHOUT_MINIMUM reads in one sentence, written as two.
  */
+const CANCEL_ANYTIME_IN_THE_NEXT_SENTENCE = String.raw`[^.]{0,80}\.\s+(?:you\s+(?:can|may)\s+)?(?:pause\s+or\s+)?(?:cancel|stop)\s+(?:(?:your|the)\s+(?:[\w-]+\s+)?(?:membership|subscription|plan|deliveries)\s+)?(?:at\s+)?any\s*time\b`;
 const MONTHLY_PRICE_THEN_CANCEL_ANYTIME = new RegExp(
-  String.raw`(?:${PRICE}[^.]{0,20}?(?:\/\s?mo(?:nth)?|\bper\s+month|\ba\s+month)\b|\bevery\s+(?:30|thirty)\s+days\s+for\s+${PRICE})[^.]{0,80}\.\s+(?:you\s+(?:can|may)\s+)?(?:pause\s+or\s+)?cancel\s+(?:at\s+)?any\s*time\b`,
+  String.raw`(?:${PRICE}[^.]{0,20}?(?:\/\s?mo(?:nth)?|\bper\s+month|\ba\s+month)\b|\bevery\s+(?:30|thirty)\s+days\s+for\s+${PRICE})${CANCEL_ANYTIME_IN_THE_NEXT_SENTENCE}`,
+  'i',
+);
+/**
+ * A delivery every few months and the customer's freedom to stop it in the next sentence: a wine club's "12 bottles
+ * every 3 months at £135 per case ... You can stop your membership at any time". Its group is the months.
+ */
+const EVERY_FEW_MONTHS_THEN_CANCEL_ANYTIME = new RegExp(
+  String.raw`\bevery\s+(\d{1,2}|two|three|six)\s+months\b${CANCEL_ANYTIME_IN_THE_NEXT_SENTENCE}`,
   'i',
 );
 /**
@@ -743,9 +752,16 @@ export function findRenewal(doc: PreparedDocument): Finding<Renewal> {
       sentenceRenewalKind(withOtherInstrumentsNamed(doc, withTheTermNamed(doc, sentence.text))) ??
       (TRIAL_CONVERTS.test(withNext) ? 'automatic' : null) ??
       optionAfterTheTerm(doc, i);
-    // So may a price a month and the customer's freedom to cancel it, which renews it each month.
-    if (!kind && MONTHLY_PRICE_THEN_CANCEL_ANYTIME.test(withNext))
-      return { value: { ...renewalOf('automatic', null), renewalTermMonths: 1 }, evidence: evidenceOf(sentence) };
+    // So may a price a month and the customer's freedom to cancel it, which renews it each month, or a delivery every
+    // few months so stopped.
+    const everyFew = kind ? null : EVERY_FEW_MONTHS_THEN_CANCEL_ANYTIME.exec(withNext)?.[1]?.toLowerCase();
+    const months = everyFew
+      ? (MONTHS_IN_WORDS[everyFew] ?? Number(everyFew))
+      : !kind && MONTHLY_PRICE_THEN_CANCEL_ANYTIME.test(withNext)
+        ? 1
+        : null;
+    if (months)
+      return { value: { ...renewalOf('automatic', null), renewalTermMonths: months }, evidence: evidenceOf(sentence) };
     if (kind === 'automatic') return { value: renewalOf(kind, sentence.text), evidence: evidenceOf(sentence) };
     if (kind && !decided) decided = { value: renewalOf(kind, sentence.text), evidence: evidenceOf(sentence) };
   }

@@ -324,6 +324,9 @@ const THAT_DATE = /^\s*(?:that|such|the\s+said|said)\s+(?:date|day)\b/i;
  * Where a duration is counted from: a date written after it, a day the document names and dates elsewhere, a date the
  * term starts on, or the effective date.
  */
+/** An event's words, then a comma and "on" just before a date: "purchase, on ". */
+const ENDS_ON_IN_APPOSITION = /^[^,;]{1,40},\s*on\s+$/i;
+
 function durationStart(
   text: string,
   index: number,
@@ -346,6 +349,11 @@ function durationStart(
   const fromWord = countsFromItsOwnLabel(text, index, after) ? null : countedFrom(after, written);
   if (fromWord) {
     const date = findDates(after)[0];
+    // "Expires 12 months after purchase, on 2 November 2027": the day after the event and its comma is the length's
+    // end, written out, not the event's day; the length counts to it.
+    const length = durationFrom(new RegExp(TERM_LENGTH, 'i').exec(written)?.slice(1) ?? []);
+    if (date && length && ENDS_ON_IN_APPOSITION.test(after.slice(fromWord.length, date.index)))
+      return addToDate(date.iso, -length.amount, length.unit);
     if (date && date.index < 70) return date.iso;
     // "This Licence is made on 1 April 2027 and shall continue in force for ten (10) years from that date": the day the
     // sentence named last before the length.
