@@ -2293,3 +2293,14 @@ describe('the three-hundred-and-forty-second mailbox batch (hobbies and crafts)'
     expect(analyze(carnet)).toMatchObject({ expirationDate: '2027-10-30' });
   });
 });
+
+describe("the three-hundred-and-forty-third mailbox batch (family and children's subscriptions)", () => {
+  it('reads "began on 10 September 2026 and renews automatically on each anniversary" as renewing on 10 September', () => {
+    const club =
+      'Little Readers Book Club: £89 a year. Your membership began on 10 September 2026 and renews automatically on each anniversary unless you cancel.';
+    expect(analyze(club)).toMatchObject({ renewalKind: 'automatic', renewalDate: '2027-09-10' });
+    const joined =
+      'Your membership began on 10 September 2026 and renews automatically on the anniversary of your joining date.';
+    expect(analyze(joined)).toMatchObject({ renewalDate: '2027-09-10' });
+  });
+});

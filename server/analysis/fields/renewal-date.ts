@@ -45,10 +45,11 @@ export function cancelByDate(
  * A renewal on the anniversary of the day the contract started: "This plan renews each year on the anniversary of the
  * plan start date", "shall be automatically extended by one additional year on each anniversary of the Effective
  * Date", or of the start just dated: "starts on 1 January 2027 and will renew automatically on each anniversary of
- * that date".
+ * that date" (or of joining, or with no more said: "began on 10 September 2026 and renews automatically on each
+ * anniversary").
  */
 const ON_THE_ANNIVERSARY =
-  /\bon\s+(?:each|every|the)\s+anniversary\s+of\s+(?:(?:the\s+|its\s+)?(?:[\w-]+\s+){0,2}?(?:effective|start|commencement)\s+date|(?:that|such)\s+date)\b/i;
+  /\bon\s+(?:each|every|the)\s+anniversary\s+of\s+(?:(?:the\s+|its\s+)?(?:[\w-]+\s+){0,2}?(?:effective|start|commencement)\s+date|(?:that|such)\s+date|(?:your\s+)?joining(?:\s+date)?)\b|\bon\s+(?:each|every|its)\s+anniversary\b(?!\s+(?:of|date)\b)/i;
 
 /**
  * The next renewal of a contract that renews on the anniversaries of its start and writes no end: the first

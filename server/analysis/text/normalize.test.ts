@@ -56,6 +56,12 @@ describe('normalising extracted text', () => {
     );
   });
 
+  it('leaves out a day of the week before a date that mail wrapped at 72 characters breaks over two lines', () => {
+    // The three-hundred-and-forty-third mailbox batch's holiday camp, "Monday 29 March to Friday 2\nApril 2027", read
+    // no end: the range's second day kept its weekday.
+    expect(normalizeText('Camp: Monday 29 March to Friday 2\nApril 2027, £165.')).not.toMatch(/Friday/);
+  });
+
   it("writes the renewal's words hyphenated after their prefix as one word, and leaves other words so written", () => {
     expect(normalizeText('The term shall automatically re-new; any Re-newal Term or RE-NEWED term.')).toBe(
       'The term shall automatically renew; any Renewal Term or RENEWED term.',

@@ -133,10 +133,11 @@ const FOOTER_IN_SENTENCE = new RegExp(
  * A day of the week before a date ("renews on Monday, 1 March 2027", "expires Fri. March 5, 2027", "Tue 02/03/2027"):
  * left out, so that the words before the date stand beside it ("renews on 1 March 2027") as every reader of dates and
  * their cues looks for them. Only before a date, a day (and a month) or a numeric date: "Friday" alone is kept, and
- * so is one that ends a sentence ("See you on Friday. 5 March 2027 is the day").
+ * so is one that ends a sentence ("See you on Friday. 5 March 2027 is the day"). The date may run onto the next line,
+ * as mail wrapped at 72 characters breaks it ("to Friday 2\nApril 2027").
  */
 const WEEKDAY_BEFORE_A_DATE =
-  /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?|(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\.?,?)[ \t]+(?=\d{1,2}(?:st|nd|rd|th)?[ \t]+(?:of[ \t]+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?[ \t]+\d{1,2}\b|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b)/gi;
+  /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?|(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\.?,?)[ \t]+(?=\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b)/gi;
 
 /**
  * "till" (or "'til") as a conjunction or a preposition before a date, a day or what names one ("till 31.12.2027", "till
