@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeContractText } from './analyze';
+import { findAgreementDate } from './fields/effective-date';
+import { prepareDocument } from './text/document';
 
 const AS_OF = '2026-11-22';
 const analyze = (text: string, asOf = AS_OF) => analyzeContractText(text, asOf);
@@ -2302,5 +2304,21 @@ describe("the three-hundred-and-forty-third mailbox batch (family and children's
     const joined =
       'Your membership began on 10 September 2026 and renews automatically on the anniversary of your joining date.';
     expect(analyze(joined)).toMatchObject({ renewalDate: '2027-09-10' });
+  });
+});
+
+describe('the three-hundred-and-forty-sixth mailbox batch (term clauses as British and European drafting writes them)', () => {
+  it('reads a title in sentence case opening the preamble, "Agency agreement dated 20 January 2026 between ...", as dated', () => {
+    const agency =
+      'Agency agreement dated 20 January 2026 between Fenwick Engineering Gmbh and Aldridge Trading Ltd. This Agreement is entered into for a fixed term ending on 31 December 2027.';
+    expect(analyze(agency)).toMatchObject({ effectiveDate: '2026-01-20', expirationDate: '2027-12-31' });
+    // Printed in capitals, recased so.
+    expect(analyze(agency.toUpperCase())).toMatchObject({ effectiveDate: '2026-01-20' });
+  });
+
+  it('reads no date of another agreement a possessive names, "Your previous agreement dated ...", as this one\'s', () => {
+    const previous = 'Your previous agreement dated 20 January 2026 has ended. A new one is attached.';
+    expect(findAgreementDate(prepareDocument(previous))).toBeNull();
+    expect(findAgreementDate(prepareDocument(previous.replace('Your previous', 'Agency')))?.value).toBe('2026-01-20');
   });
 });

@@ -35,6 +35,13 @@ const THIS_AGREEMENT =
  */
 const TITLE_BEFORE = /\b[A-Z]{2,}(?:[\s&-]+[A-Z]{2,})*\s+(?:AGREEMENT|CONTRACT|LEASE|LICEN[CS]E)\s*,?\s*$/;
 /**
+ * The same title opening its sentence in sentence case, as a document printed in capitals reads once recased ("Agency
+ * agreement dated 20 January 2026 between ..."); not one a possessive or an article names ("Your previous agreement
+ * dated ...").
+ */
+const TITLE_OPENING =
+  /^\s*(?!(?:Your|Our|The|Their|His|Her|Its|My|An?|Any|Each|That|Such|This)\b)[A-Z][\w&'’-]*(?:\s+[\w&'’-]+){0,4}?\s+(?:agreement|contract|lease|licen[cs]e)\s*,?\s*$/;
+/**
  * A date that is another agreement's: "This Statement of Work is entered into pursuant to the Master Services
  * Agreement dated January 5, 2021", "SOW #3 under the MSA dated 4 January 2026".
  */
@@ -158,7 +165,9 @@ export function findAgreementDate(doc: PreparedDocument, limit = PREAMBLE_CHARS)
       !sentence ||
       !(
         THIS_AGREEMENT.test(doc.flat.slice(sentence.start, match.index + match[0].length)) ||
-        (match.index < PREAMBLE_CHARS && TITLE_BEFORE.test(doc.flat.slice(sentence.start, match.index)))
+        (match.index < PREAMBLE_CHARS &&
+          (TITLE_BEFORE.test(doc.flat.slice(sentence.start, match.index)) ||
+            TITLE_OPENING.test(doc.flat.slice(sentence.start, match.index))))
       )
     )
       continue;

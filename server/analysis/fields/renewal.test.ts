@@ -2218,3 +2218,21 @@ describe("the three-hundred-and-fortieth mailbox batch (societies' and clubs' re
     expect(sentenceRenewalKind('We will write to you before it expires to invite you to renew.')).toBeNull();
   });
 });
+
+describe('the three-hundred-and-forty-sixth mailbox batch (term clauses as British and European drafting writes them)', () => {
+  it('reads a right to end only "at the end of the Initial Period or on any anniversary thereafter" as renewing yearly', () => {
+    const support =
+      "Either party may terminate this Agreement at the end of the Initial Period or on any anniversary thereafter by giving not less than 3 months' written notice.";
+    expect(sentenceRenewalKind(support)).toBe('automatic');
+    expect(findRenewal(prepareDocument(support)).value).toMatchObject({ kind: 'automatic', renewalTermMonths: 12 });
+    // A right to end at any time, or at the first period's end alone, says nothing of running on.
+    expect(
+      sentenceRenewalKind("Either party may terminate this Agreement at any time on 3 months' notice."),
+    ).toBeNull();
+    expect(
+      sentenceRenewalKind(
+        "Either party may terminate this Agreement at the end of the Initial Period on 3 months' notice.",
+      ),
+    ).toBeNull();
+  });
+});

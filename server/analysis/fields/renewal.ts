@@ -628,10 +628,24 @@ const SPEAKS_OF_RENEWING =
 export const sentenceRenewalKind = (written: string): Exclude<RenewalKind, 'evergreen' | 'none'> | null =>
   kindSaid(written) ?? (extendedOnlyByBoth(written) || BOTH_MAY_AGREE_TO_CONTINUE.test(written) ? 'mutual' : null);
 
+/**
+ * A right to end the agreement only at the end of its first period or on an anniversary after it, as British drafting
+ * writes a term that runs on a year at a time: "Either party may terminate this Agreement at the end of the Initial
+ * Period or on any anniversary thereafter by giving not less than 3 months' written notice". What is not ended then
+ * runs another year.
+ */
+const ENDED_AT_THE_FIRST_PERIODS_END_OR_AN_ANNIVERSARY =
+  /\bterminat\w*\s+(?:(?:this|the)\s+[\w-]+\s+)?(?:with\s+effect\s+(?:from|on)|at|on)\s+the\s+(?:end|expiry|expiration)\s+of\s+the\s+(?:initial|minimum|first)\s+(?:period|term)\s+or\s+(?:on\s+|at\s+)?(?:any|each|every)\s+(?:subsequent\s+)?anniversary\b/i;
+
 /** The kind a sentence says outright, by the readers' patterns (the passing mentions are sentenceRenewalKind's). */
 function kindSaid(written: string): Exclude<RenewalKind, 'evergreen' | 'none'> | null {
   const text = inRenewalWords(written);
-  if (TRIAL_CONVERTS.test(text) || YOUR_PLAN_RENEWED.test(written)) return 'automatic';
+  if (
+    TRIAL_CONVERTS.test(text) ||
+    YOUR_PLAN_RENEWED.test(written) ||
+    ENDED_AT_THE_FIRST_PERIODS_END_OR_AN_ANNIVERSARY.test(written)
+  )
+    return 'automatic';
   // A new lease or term offered ("We are pleased to offer you a new 12-month lease"), or a renewal of it, or a renewal
   // quote the customer signs to renew, renews at the other's choice.
   if (OFFERED_NEW_TERM_ANYWHERE.test(text) || offersARenewal(text) || SIGNED_TO_RENEW.test(written)) return 'option';
@@ -860,6 +874,7 @@ function renewalTermMonths(written: string): number | null {
   const text = inRenewalWords(written);
   const summed = extensionMonthsInSum(text);
   if (summed) return summed;
+  if (ENDED_AT_THE_FIRST_PERIODS_END_OR_AN_ANNIVERSARY.test(written)) return 12;
   const everyFew = EVERY_FEW_YEARS.exec(text);
   if (everyFew) return everyFew[1] || everyFew[3] ? 24 : 36;
   const then = THEN_BY_THE_PERIOD_ANYWHERE.exec(text);
