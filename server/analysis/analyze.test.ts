@@ -2322,3 +2322,11 @@ describe('the three-hundred-and-forty-sixth mailbox batch (term clauses as Briti
     expect(findAgreementDate(prepareDocument(previous.replace('Your previous', 'Agency')))?.value).toBe('2026-01-20');
   });
 });
+
+describe("the three-hundred-and-forty-eighth mailbox batch (letters at a contract's end)", () => {
+  it('reads "You can leave at any time after that by giving us 30 days\' notice" after an end as running on, with that notice', () => {
+    const mobile =
+      "Your mobile contract ends on 3 March 2027. You can leave at any time after that by giving us 30 days' notice.";
+    expect(analyze(mobile)).toMatchObject({ expirationDate: '2027-03-03', noticePeriodDays: 30 });
+  });
+});

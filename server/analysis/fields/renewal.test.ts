@@ -2236,3 +2236,10 @@ describe('the three-hundred-and-forty-sixth mailbox batch (term clauses as Briti
     ).toBeNull();
   });
 });
+
+describe("the three-hundred-and-forty-eighth mailbox batch (letters at a contract's end)", () => {
+  it('reads a van lease that "does not extend unless we agree an extension in writing" as extended only by agreement', () => {
+    expect(sentenceRenewalKind('The lease does not extend unless we agree an extension in writing.')).toBe('mutual');
+    expect(sentenceRenewalKind('The lease does not extend.')).toBeNull();
+  });
+});
