@@ -2330,3 +2330,28 @@ describe("the three-hundred-and-forty-eighth mailbox batch (letters at a contrac
     expect(analyze(mobile)).toMatchObject({ expirationDate: '2027-03-03', noticePeriodDays: 30 });
   });
 });
+
+describe('the three-hundred-and-forty-ninth mailbox batch (receipts and notices from abroad in their own formats)', () => {
+  it('reads an amount with its currency after it, as much of Europe writes it: "119,88 € per year", "2 400 €"', () => {
+    const host =
+      'Your "Business" web hosting package renews automatically on 15.03.2027 for a further 12 months. Price: 119,88 € per year.';
+    expect(analyze(host)).toMatchObject({ amount: 119.88, currency: 'EUR', amountPeriod: 'year' });
+    expect(analyze('Annual coworking membership, 2 400 € excl. VAT.')).toMatchObject({ amount: 2400, currency: 'EUR' });
+    // A symbol before the next amount is that amount's: "Renews 3 February 2027 £2.99" costs £2.99, not 2027.
+    expect(analyze('iCloud+ with 200 GB (Monthly)\nRenews 3 February 2027\n£2.99')).toMatchObject({ amount: 2.99 });
+  });
+
+  it('reads "$62/mth" as a price a month, and "Monthly subscription, cancel any time" as renewing monthly', () => {
+    const plan = 'Your Telstra Upfront Mobile Plan M ($62/mth) is month to month. You can cancel at any time.';
+    expect(analyze(plan)).toMatchObject({ amount: 62, amountPeriod: 'month' });
+    const bike =
+      "Swapfiets Deluxe 7: €19,90 per month from 1 December 2026. Monthly subscription, cancel any time with one month's notice.";
+    expect(analyze(bike)).toMatchObject({ renewalKind: 'automatic', renewalTermMonths: 1, noticePeriodDays: 30 });
+  });
+
+  it('reads a permit that "must be renewed by application" as renewed at its holder\'s choice', () => {
+    const permit =
+      'Parking permit No. 4471, zone B: valid 01.01.2027 – 31.12.2027, CHF 480.00. The permit must be renewed by application.';
+    expect(analyze(permit)).toMatchObject({ expirationDate: '2027-12-31', renewalKind: 'option' });
+  });
+});

@@ -32,7 +32,7 @@ const NUMBER =
   "([1-9]\\d?(?:,\\d{2})+,\\d{3}(?:\\.\\d{1,2})?|[1-9]\\d{0,2}(?:[,.\\s']\\d{3})+(?:[.,]\\d{1,2})?|0[.,]\\d{1,4}|\\d+(?:[.,]\\d{1,2})?)";
 const SCALE = '(?:\\s*(million|billion|thousand|[mk])\\b)?';
 const MONEY = new RegExp(
-  `(?:(US\\$|(?<![A-Za-z])(?:AU?|CA?|NZ|S|HK)\\$|\\$|€|£|¥)\\s?${NUMBER}${SCALE}|\\b(${CODES})\\s?${NUMBER}${SCALE}|${NUMBER}${SCALE}\\s?(${CODES}|dollars|euros|pounds)\\b)`,
+  `(?:(US\\$|(?<![A-Za-z])(?:AU?|CA?|NZ|S|HK)\\$|\\$|€|£|¥)\\s?${NUMBER}${SCALE}|\\b(${CODES})\\s?${NUMBER}${SCALE}|${NUMBER}${SCALE}\\s?(${CODES}|dollars|euros|pounds|€|£)(?![A-Za-z]|\\s?\\d))`,
   'gi',
 );
 
@@ -54,7 +54,7 @@ const PERIODS: [RegExp, Amount['period']][] = [
     /\b(?:per|a|each|every)\s+(?:year|annum)|\bannual(?:ly)?\b|\byearly\b|\/\s?(?:yr|year)\b|\bfor\s+(?:another\s+|a\s+further\s+|an\s+additional\s+)?(?:(?:12|twelve)\s+months|(?:1|one|a)\s+year)\b/i,
     'year',
   ],
-  [/\b(?:per|a|each|every)\s+month|\bmonthly\b|\/\s?(?:mo|month)\b/i, 'month'],
+  [/\b(?:per|a|each|every)\s+month|\bmonthly\b|\/\s?(?:mo|mth|month)\b/i, 'month'],
   // "£39 a quarter" just after its amount, as "£9 a month"; not a cadence of other things in its sentence ("2,000 boxes a
   // quarter at £0.21 each").
   [/^\s*a\s+quarter\b|\b(?:per|each|every)\s+quarter|\bquarterly\b|\bevery\s+(?:3|three)\s+months\b/i, 'quarter'],
@@ -75,7 +75,7 @@ const ONE_OFF_BEFORE =
  * sentence gives.
  */
 const PERIOD_JUST_AFTER =
-  /^\s*(?:(?:[a-z-]+\s+)?(?:fee|charge|price|cost|rate)\s+)?(?:\/\s?(?:mo|month|yr|year)\b|(?:per|a|each|every)\s+(?:month|year|annum|quarter|week)\b|every\s+(?:3|three)\s+months\b)/i;
+  /^\s*(?:(?:[a-z-]+\s+)?(?:fee|charge|price|cost|rate)\s+)?(?:\/\s?(?:mo|mth|month|yr|year)\b|(?:per|a|each|every)\s+(?:month|year|annum|quarter|week)\b|every\s+(?:3|three)\s+months\b)/i;
 
 /**
  * A policy the document is about, named by the label that opens it: "Fishing tackle insurance: cover from 3 March 2027
@@ -89,7 +89,7 @@ const INSURANCE_WORDS = /\binsur(?:ance|ed)\b/gi;
  * "£6.50 per employee per payroll run").
  */
 const PER_UNIT_JUST_AFTER =
-  /^\s*(?:\+\s*VAT\s*)?(?:per|\/)\s*(?!(?:calendar\s+)?(?:month|year|annum|quarter|week|mo|yr)\b)[a-z][\w-]*(?:\s+(?!per\b)[a-z][\w-]*)?/i;
+  /^\s*(?:\+\s*VAT\s*)?(?:per|\/)\s*(?!(?:calendar\s+)?(?:month|year|annum|quarter|week|mo|mth|yr|wk)\b)[a-z][\w-]*(?:\s+(?!per\b)[a-z][\w-]*)?/i;
 
 /**
  * What an amount buys, named just after it: "£520 for the session", "$1,200 for the weekend", "£3,900 for the
@@ -171,7 +171,9 @@ export function findAmount(doc: PreparedDocument): Finding<Amount> | null {
   let asides = 0;
   for (const [index, match] of amounts.entries()) {
     const [, symbol, n1, s1, code, n2, s2, n3, s3, word] = match;
-    const currency = symbol ? (SYMBOLS[symbol.toUpperCase()] ?? 'USD') : (code ?? word ?? 'USD').toUpperCase();
+    // A symbol after the amount, as much of Europe writes it ("119,88 €"), is as good as one before.
+    const sign = symbol ?? (word && SYMBOLS[word] ? word : undefined);
+    const currency = sign ? (SYMBOLS[sign.toUpperCase()] ?? 'USD') : (code ?? word ?? 'USD').toUpperCase();
     const normalizedCurrency =
       currency === 'DOLLARS'
         ? 'USD'

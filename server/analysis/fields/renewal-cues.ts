@@ -460,9 +460,9 @@ export const EVERY_FEW_WEEKS_OR_MONTHS = String.raw`every\s+(?:\d{1,2}|two|three
  * A monthly price with no minimum term, or cancelled at any time: a web agency's "£75/month, no minimum term, cancel
  * anytime with one month's notice" (an app's "£29 a month, billed monthly; cancel anytime"), a plan that runs month by
  * month though it never says "renew" (a streaming membership's "will automatically continue at £7.99/month unless you
- * cancel").
+ * cancel"), or a bike's "Monthly subscription, cancel any time with one month's notice".
  */
-export const MONTHLY_WITHOUT_MINIMUM = String.raw`(?:\/\s?mo(?:nth)?|\bper\s+month|\ba\s+month)\b[^.]{0,40}?\b(?:no\s+minimum\s+(?:term|period|commitment)|cancel\s+(?:at\s+)?any\s*time|unless\s+you\s+cancel)\b`;
+export const MONTHLY_WITHOUT_MINIMUM = String.raw`(?:(?:\/\s?(?:mo(?:nth)?|mth)|\bper\s+month|\ba\s+month)\b[^.]{0,40}?|\bmonthly\s+(?:subscription|membership|plan|contract)\s*[,;:]?\s*)\b(?:no\s+minimum\s+(?:term|period|commitment)|cancel\s+(?:at\s+)?any\s*time|unless\s+you\s+cancel)\b`;
 /**
  * A delivery or a charge every `period` until the customer cancels: a wine club's "6 bottles every quarter until you
  * cancel" (or a dog food box "every 4 weeks after that until you cancel", a bird food box "every 4 weeks, £24.99 per
