@@ -169,7 +169,7 @@ export function monthlyDayRenewalDate(renewalSentence: string, asOf: string): st
 /**
  * A plan paused until a day, its billing or deliveries resuming "on that date": "Your Bloombox plant subscription is
  * paused until 1 March 2027. Deliveries and payments of £19.99 a month will restart on that date unless you cancel."
- * The day the pause ends is the next renewal; the group is what precedes it.
+ * The day the pause ends is the next renewal, found after PAUSED_UNTIL in the sentence before.
  */
 const RESUMES_ON_THAT_DATE = /\b(?:resume|restart)s?\b[^.;]{0,40}?\bon\s+that\s+(?:date|day)\b/i;
 const PAUSED_UNTIL = /\bpaused\s+until\s+$/i;

@@ -288,11 +288,15 @@ const TRIAL_CONVERTS =
   /\byour\s+(?:[\w&’'-]+\s+){0,4}trial\b(?:[^.]|(?<=\b(?:Co|Inc|Ltd|Corp|LLC|Pty|No))\.){0,60}?\b(?:ends|expires|will\s+end)\b[^.]{0,120}?(?:\.\s+(?:after\s+that|then|from\s+then\s+on|unless\s+you\s+cancel\b[^.,]{0,60},),?\s+[^.]{0,60}?)?\b(?:billed|charged|(?:plan|subscription)\s+(?:starts|begins)\s+at)\b/i;
 export const trialConverts = (text: string) => TRIAL_CONVERTS.test(text);
 /**
+ * What follows a price or a cadence to close its sentence, then the next sentence opening by letting the customer
+ * cancel or stop at any time ("... . You can stop your membership at any time").
+ */
+const CANCEL_ANYTIME_IN_THE_NEXT_SENTENCE = String.raw`[^.]{0,80}\.\s+(?:you\s+(?:can|may)\s+)?(?:pause\s+or\s+)?(?:cancel|stop)\s+(?:(?:your|the)\s+(?:[\w-]+\s+)?(?:membership|subscription|plan|deliveries)\s+)?(?:at\s+)?any\s*time\b`;
+/**
  * A price a month whose next sentence opens by letting the customer cancel at any time: an app's "£26 + VAT per month,
  * billed on the 12th of each month. Cancel anytime; you keep access until the end of the month" (or a supply "every 30
  * days for £24.99 ... Pause or cancel any time"), what MONTHLY_WITHOUT_MINIMUM reads in one sentence, written as two.
  */
-const CANCEL_ANYTIME_IN_THE_NEXT_SENTENCE = String.raw`[^.]{0,80}\.\s+(?:you\s+(?:can|may)\s+)?(?:pause\s+or\s+)?(?:cancel|stop)\s+(?:(?:your|the)\s+(?:[\w-]+\s+)?(?:membership|subscription|plan|deliveries)\s+)?(?:at\s+)?any\s*time\b`;
 const MONTHLY_PRICE_THEN_CANCEL_ANYTIME = new RegExp(
   String.raw`(?:${PRICE}[^.]{0,20}?(?:\/\s?mo(?:nth)?|\bper\s+month|\ba\s+month)\b|\bevery\s+(?:30|thirty)\s+days\s+for\s+${PRICE})${CANCEL_ANYTIME_IN_THE_NEXT_SENTENCE}`,
   'i',

@@ -320,13 +320,13 @@ function countsFromItsOwnLabel(text: string, index: number, after: string): bool
 /** A day named before: "from that date", "from such date", "from the said day". */
 const THAT_DATE = /^\s*(?:that|such|the\s+said|said)\s+(?:date|day)\b/i;
 
+/** An event's words, then a comma and "on" just before a date: "purchase, on ". */
+const ENDS_ON_IN_APPOSITION = /^[^,;]{1,40},\s*on\s+$/i;
+
 /**
  * Where a duration is counted from: a date written after it, a day the document names and dates elsewhere, a date the
  * term starts on, or the effective date.
  */
-/** An event's words, then a comma and "on" just before a date: "purchase, on ". */
-const ENDS_ON_IN_APPOSITION = /^[^,;]{1,40},\s*on\s+$/i;
-
 function durationStart(
   text: string,
   index: number,
