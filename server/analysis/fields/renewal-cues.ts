@@ -439,6 +439,8 @@ export const AGREEMENT_NOUNS = String.raw`agreement|term|contract|lease|licen[cs
 const ROLLING_MEASURE = String.raw`(?:forecasts?|averages?|budgets?|plans?|reports?|schedules?|estimates?|projections?)\b`;
 /** An amount written with its currency's symbol: "$9.99", "£1,200", "€24.99". */
 export const PRICE = String.raw`[£$€]\s?\d[\d,]*(?:\.\d{2})?`;
+/** A month after a price, as a plan writes it: "$25/month", "£12 per month", "£4.49 a month", "$7/mo". */
+export const A_MONTH_AFTER_A_PRICE = String.raw`(?:\/\s?mo(?:nth)?|\bper\s+month|\ba\s+month)\b`;
 /** A price by one of the periods named (alternatives, as a pattern): "£12 per month", "£4.49 a month", "$7/mo". */
 export const priceAPeriod = (periods: string) => String.raw`${PRICE}\s?(?:\/\s?|per\s+|an?\s+)(?:${periods})\b`;
 /** A price by the month or the year: "$9.99/year", "£12 per month", "£4.49 a month", "$99.99/yr". */
@@ -462,7 +464,7 @@ export const EVERY_FEW_WEEKS_OR_MONTHS = String.raw`every\s+(?:\d{1,2}|two|three
  * month though it never says "renew" (a streaming membership's "will automatically continue at £7.99/month unless you
  * cancel"), or a bike's "Monthly subscription, cancel any time with one month's notice".
  */
-export const MONTHLY_WITHOUT_MINIMUM = String.raw`(?:(?:\/\s?(?:mo(?:nth)?|mth)|\bper\s+month|\ba\s+month)\b[^.]{0,40}?|\bmonthly\s+(?:subscription|membership|plan|contract)\s*[,;:]?\s*)\b(?:no\s+minimum\s+(?:term|period|commitment)|cancel\s+(?:at\s+)?any\s*time|unless\s+you\s+cancel)\b`;
+export const MONTHLY_WITHOUT_MINIMUM = String.raw`(?:(?:${A_MONTH_AFTER_A_PRICE}|\/\s?mth\b)[^.]{0,40}?|\bmonthly\s+(?:subscription|membership|plan|contract)\s*[,;:]?\s*)\b(?:no\s+minimum\s+(?:term|period|commitment)|cancel\s+(?:at\s+)?any\s*time|unless\s+you\s+cancel)\b`;
 /**
  * A delivery or a charge every `period` until the customer cancels: a wine club's "6 bottles every quarter until you
  * cancel" (or a dog food box "every 4 weeks after that until you cancel", a bird food box "every 4 weeks, £24.99 per

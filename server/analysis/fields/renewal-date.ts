@@ -1,5 +1,6 @@
 import type { Sentence } from '../text/sentences';
 import { addToDate, compareIso, endOfMonth, findDates, lastMonthDayBy, MONTH_DAY, monthNumberOf } from './dates';
+import { A_MONTH_AFTER_A_PRICE } from './renewal-cues';
 import type { Expiration } from './term';
 
 /** Upper bound on roll-forward steps, so a 1-month term from the year 1900 cannot loop for long. */
@@ -146,7 +147,7 @@ const ON_A_DAY_EACH_MONTH =
  * A price a month billed or charged on a day, the month left unsaid: "$25/month, billed on the 7th". Its one group is
  * the day. Renewal kinds (renewal.ts) read it as a plan renewing each month.
  */
-export const BILLED_ON_A_DAY_AFTER_A_MONTHS_PRICE = String.raw`(?:\/\s?mo(?:nth)?|\bper\s+month|\ba\s+month)\b,?\s+(?:charged|billed)\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b`;
+export const BILLED_ON_A_DAY_AFTER_A_MONTHS_PRICE = String.raw`${A_MONTH_AFTER_A_PRICE},?\s+(?:charged|billed)\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b`;
 const BILLED_ON_A_DAY = new RegExp(BILLED_ON_A_DAY_AFTER_A_MONTHS_PRICE, 'i');
 
 /**

@@ -36,6 +36,7 @@ import {
   ROLLING_PERIOD,
   everyPeriodUntilCancelled,
   EVERY_PERIOD_UNTIL_CANCELLED,
+  A_MONTH_AFTER_A_PRICE,
   PRICE,
   PRICE_A_MONTH_OR_YEAR,
   priceAPeriod,
@@ -298,7 +299,7 @@ const CANCEL_ANYTIME_IN_THE_NEXT_SENTENCE = String.raw`[^.]{0,80}\.\s+(?:you\s+(
  * days for £24.99 ... Pause or cancel any time"), what MONTHLY_WITHOUT_MINIMUM reads in one sentence, written as two.
  */
 const MONTHLY_PRICE_THEN_CANCEL_ANYTIME = new RegExp(
-  String.raw`(?:${PRICE}[^.]{0,20}?(?:\/\s?mo(?:nth)?|\bper\s+month|\ba\s+month)\b|\bevery\s+(?:30|thirty)\s+days\s+for\s+${PRICE})${CANCEL_ANYTIME_IN_THE_NEXT_SENTENCE}`,
+  String.raw`(?:${PRICE}[^.]{0,20}?${A_MONTH_AFTER_A_PRICE}|\bevery\s+(?:30|thirty)\s+days\s+for\s+${PRICE})${CANCEL_ANYTIME_IN_THE_NEXT_SENTENCE}`,
   'i',
 );
 /**
