@@ -2355,3 +2355,83 @@ describe('the three-hundred-and-forty-ninth mailbox batch (receipts and notices 
     expect(analyze(permit)).toMatchObject({ expirationDate: '2027-12-31', renewalKind: 'option' });
   });
 });
+
+describe('the three-hundred-and-fiftieth mailbox batch (retainers and service agreements between businesses)', () => {
+  it('reads terms that "remain in force until replaced" (or superseded, or withdrawn) as having no end', () => {
+    const terms =
+      'Terms of Business for the Supply of Permanent Candidates. These Terms apply from 1 December 2026 and remain in force until replaced.';
+    expect(analyze(terms)).toMatchObject({ expirationDate: 'perpetual', renewalKind: 'none' });
+    const policy = 'This price list is effective from 1 March 2027 and will remain in effect until it is superseded.';
+    expect(analyze(policy)).toMatchObject({ expirationDate: 'perpetual' });
+    // A term that ends on a date says nothing of being replaced: its end stands.
+    expect(analyze('These Terms apply from 1 December 2026 to 30 November 2027.')).toMatchObject({
+      expirationDate: '2027-11-30',
+    });
+  });
+});
+
+describe('the three-hundred-and-fifty-first mailbox batch (upkeep of homes and premises)', () => {
+  it('reads a contract that "will continue thereafter on an annual basis" as renewing yearly, with its notice', () => {
+    const pests =
+      "This agreement is for an initial period of 12 months from 1 February 2027 and will continue thereafter on an annual basis unless either party gives 3 months' written notice.";
+    expect(analyze(pests)).toMatchObject({
+      expirationDate: '2028-02-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 90,
+    });
+    const copier =
+      "The rental will continue thereafter on a quarterly basis unless either party gives 30 days' notice.";
+    expect(analyze(copier)).toMatchObject({ renewalTermMonths: 3, noticePeriodDays: 30 });
+  });
+
+  it('reads no term in time gone by: "It\'s been a year since we last swept your chimney (29 November 2025)"', () => {
+    const sweep = "It's been a year since we last swept your chimney (29 November 2025). A standard sweep is £75.";
+    expect(analyze(sweep)).toMatchObject({ expirationDate: null, renewalDate: null });
+    expect(analyze('We last serviced your boiler two years ago, on 29 November 2024.')).toMatchObject({
+      expirationDate: null,
+    });
+  });
+});
+
+describe('the three-hundred-and-fifty-second mailbox batch (appointments and engagements of people)', () => {
+  it('reads a fee "payable in monthly instalments" as the whole price, not a month\'s', () => {
+    const coach = 'The Coach is engaged for the 2027 season, for a fee of £6,000 payable in monthly instalments.';
+    expect(analyze(coach)).toMatchObject({ amount: 6000, amountPeriod: null });
+    const course = 'Course fee £2,400, paid in 12 monthly instalments of £200.';
+    expect(analyze(course)).toMatchObject({ amount: 2400, amountPeriod: null });
+    // A period written with the amount stays its own: a year's salary paid monthly is a year's.
+    const salary = 'The Employee receives a gross annual salary of EUR 64,000, paid in twelve monthly instalments.';
+    expect(analyze(salary)).toMatchObject({ amount: 64000, amountPeriod: 'year' });
+    expect(analyze('Membership: £1,200 a year, payable in monthly instalments.')).toMatchObject({
+      amountPeriod: 'year',
+    });
+  });
+
+  it('reads a body named by its noun and a person, either way round, as two parties', () => {
+    expect(analyze('Coaching Agreement between Riverside Rowing Club and Sam Whitfield.').parties).toEqual([
+      'Riverside Rowing Club',
+      'Sam Whitfield',
+    ]);
+    expect(analyze('Locum GP Agreement between Dr Aisha Rahman and Brookside Medical Centre.').parties).toEqual([
+      'Aisha Rahman',
+      'Brookside Medical Centre',
+    ]);
+    // Two bodies stay one name ("Riverside Rowing Club and Harbour Sailing Club" may be a joint club's), and a
+    // company whose name holds "and" keeps it.
+    expect(analyze('Agreement between Procter and Gamble Company and Sam Whitfield.').parties).toEqual([
+      'Procter and Gamble Company',
+      'Sam Whitfield',
+    ]);
+  });
+
+  it('ends the list of parties at a key term\'s label after it ("Period of performance:", "SESSIONS:")', () => {
+    const sow =
+      'Statement of Work between Clearwater Analytics LLC and Ridgeline Bank. Period of performance: January 4, 2027 through June 30, 2027.';
+    expect(analyze(sow).parties).toEqual(['Clearwater Analytics LLC', 'Ridgeline Bank']);
+    const locum =
+      'Locum GP Agreement between Dr Aisha Rahman and Brookside Medical Centre. Sessions: Mondays and Thursdays. Period: 6 January 2027 to 31 March 2027.';
+    expect(analyze(locum).parties).toEqual(['Aisha Rahman', 'Brookside Medical Centre']);
+    expect(analyze(locum.toUpperCase()).parties).toEqual(['AISHA RAHMAN', 'BROOKSIDE MEDICAL CENTRE']);
+  });
+});

@@ -122,6 +122,9 @@ const BRACKETED_AFTER_AN_AMOUNT = /^\s*\(\s*$/;
 const TOTAL_BEFORE =
   /\b(?:total|aggregate\s+(?:fee|price|consideration)|contract\s+(?:value|price))\b[^.;$€£¥\d]{0,50}$/i;
 const TOTAL_AFTER = /^\s*in\s+total\s*(?:[.,;)]|$)/i;
+/** A sum paid in parts, just after its amount: "a fee of £6,000 payable in monthly instalments" is £6,000 in all. */
+const PAID_IN_INSTALMENTS_AFTER =
+  /^\s*(?:\+\s*VAT\s*)?,?\s*(?:(?:payable|paid|to\s+be\s+paid|spread|split)\s+)?(?:in|over|by|across)\s+(?:\w+\s+)?(?:equal\s+)?(?:monthly|quarterly|weekly|annual)\s+(?:instal?ments|payments)\b/i;
 /** A billing's period and an opening bracket just before an amount: what is billed each time, "billed annually (". */
 const BILLED_BEFORE =
   /\b(?:billed|charged|invoiced)\s+(?:annually|yearly|monthly|quarterly|up\s*front|in\s+advance)\s*\(\s*$/i;
@@ -202,13 +205,18 @@ export function findAmount(doc: PreparedDocument): Finding<Amount> | null {
       PERIOD_JUST_AFTER.exec(unit ? after.slice(unit.length) : after)?.[0] ??
       (unit && (before.split(/[,;]/).pop() ?? ''));
     const renewed = RENEWED_FOR_A_PERIOD_AT_BEFORE.exec(before);
+    // Paid in instalments with no period of its own before it in its clause ("a gross annual salary of EUR 64,000,
+    // paid in twelve monthly instalments" is a year's).
+    const clauseBefore = before.split(/[,;]/).pop() ?? '';
+    const inInstalments =
+      PAID_IN_INSTALMENTS_AFTER.test(after) && !PERIODS.some(([pattern]) => pattern.test(clauseBefore));
     // The renewal's period, unless the amount writes its own ("for another year at £23.50 a month").
     const period =
       renewed && !PERIOD_JUST_AFTER.test(after)
         ? renewed[1]
           ? 'year'
           : 'month'
-        : ONE_OFF_BEFORE.test(before)
+        : ONE_OFF_BEFORE.test(before) || inInstalments
           ? null
           : (PERIODS.find(([pattern]) => pattern.test(attached ?? near))?.[1] ?? null);
     let score = 0;
@@ -217,7 +225,8 @@ export function findAmount(doc: PreparedDocument): Finding<Amount> | null {
     // including insurance").
     if (PRICE_OF_WHAT_FOLLOWS.test(after)) score += 5;
     if (INCIDENTAL_WORDS.test(INSURANCE_ITSELF.test(context) ? near.replace(INSURANCE_WORDS, ' ') : near)) score -= 4;
-    if (period) score += 2;
+    // A sum paid in instalments is the whole price, as a period's is a recurring one.
+    if (period || inInstalments) score += 2;
     if (/\btotal\b|\baggregate\s+(?:fee|price|consideration)|\bcontract\s+(?:value|price)/i.test(near)) score += 2;
     // Above all, the amount the total names ("Total: $1,842.50", "a total of"), not a unit price beside it ("at
     // $142.50; ... Total: $1,842.50").

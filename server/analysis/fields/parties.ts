@@ -349,11 +349,20 @@ function looksLikeName(name: string): boolean {
 }
 
 /**
- * Words that open a new sentence after the list of parties (addresses make false sentence ends: "St., POB."), among
- * them the heading of a schedule of key details set out after the preamble ("SCHEDULE - KEY DETAILS", "Key Terms").
+ * A key term's label, as written or printed in capitals ("Sessions:", "PERIOD OF PERFORMANCE:"); not a contact's, nor
+ * the "AND:" that joins two parties set out as blocks.
  */
-const OPENER =
-  /^(?:(?:The|This|These|Each|Both|In|THE|THIS|THESE|EACH|BOTH|Whereas|WHEREAS|Now|NOW|Such|All|Collectively|Recitals?|RECITALS?|Background|BACKGROUND|Article|ARTICLE|Section|SECTION|SCHEDULE|Schedule|KEY\s+(?:DETAILS|TERMS)|Key\s+(?:Details|Terms)|PARTICULARS|Particulars)\b|\d+(?:\.\d+)*\.?(?:\s|$))/;
+const KEY_TERM_LABEL = String.raw`(?!${asWrittenOrInCapitals(String.raw`(?:And|Between|Among|By|With|Attn|Attention|Address|Tel|Telephone|Phone|Fax|Email|E-mail|Registered|Company\s+(?:No|Number))\b`)})(?:[A-Z][a-z]+(?:\s+[a-z]+){0,2}|[A-Z]{2,}(?:\s+[A-Z]+){0,2}):\s`;
+
+/**
+ * Words that open a new sentence after the list of parties (addresses make false sentence ends: "St., POB."), among
+ * them the heading of a schedule of key details set out after the preamble ("SCHEDULE - KEY DETAILS", "Key Terms"),
+ * and a key term's label ("... and Ridgeline Bank. Period of performance: January ...", "Sessions: Mondays"), though
+ * not an address's or a contact's ("Attn:", "Tel:", "Registered office:").
+ */
+const OPENER = new RegExp(
+  String.raw`^(?:(?:The|This|These|Each|Both|In|THE|THIS|THESE|EACH|BOTH|Whereas|WHEREAS|Now|NOW|Such|All|Collectively|Recitals?|RECITALS?|Background|BACKGROUND|Article|ARTICLE|Section|SECTION|SCHEDULE|Schedule|KEY\s+(?:DETAILS|TERMS)|Key\s+(?:Details|Terms)|PARTICULARS|Particulars)\b|\d+(?:\.\d+)*\.?(?:\s|$)|${KEY_TERM_LABEL})`,
+);
 
 /**
  * A sentence that ends on a party's defined name ('... (hereinafter referred to as "Company").'): an address's false
@@ -727,6 +736,25 @@ const personThenCompany = (first: string, second: string) =>
   COMPANY_OPENS.test(second);
 
 /**
+ * "between Riverside Rowing Club and Sam Whitfield", "between Dr Aisha Rahman and Brookside Medical Centre": a body
+ * named by its noun (two words or more) and a person's name, either way round, are two parties.
+ */
+const namesABody = (name: string) => {
+  const trimmed = name.trim().replace(/[\s,.;]+$/, '');
+  return AN_ORGANIZATIONS_NOUN.test(trimmed) && trimmed.split(/\s+/).length >= 2;
+};
+const namesAPerson = (name: string) => {
+  const trimmed = name.trim().replace(/[\s,.;]+$/, '');
+  return (
+    (PERSON_ALONE.test(trimmed) || PERSON_ALONE_IN_CAPITALS.test(trimmed)) &&
+    !LEGAL_ENTITY.test(trimmed) &&
+    !AN_ORGANIZATIONS_NOUN.test(trimmed)
+  );
+};
+const bodyAndPerson = (first: string, second: string) =>
+  (namesABody(first) && namesAPerson(second)) || (namesAPerson(first) && namesABody(second));
+
+/**
  * A deed's "in favour of" the party it is given to ("made by Harrowgate Foods Limited ... in favour of Ivybridge Retail
  * plc", "given by THAYER EQUITY INVESTORS IV, L.P. ... in favor of U.S. BANK NATIONAL ASSOCIATION"): a party, though
  * the deed's one maker may leave others to the readers of defined terms (findParties).
@@ -810,7 +838,10 @@ function partyPieces(segment: string): string[] {
       previous !== undefined &&
       !complete(previous) &&
       !(described && opensParty(part)) &&
-      !(!withTerms && (twoOrganizations(previous, part) || personThenCompany(previous, part)))
+      !(
+        !withTerms &&
+        (twoOrganizations(previous, part) || personThenCompany(previous, part) || bodyAndPerson(previous, part))
+      )
     ) {
       pieces[pieces.length - 1] = `${previous} and ${part}`;
     } else {

@@ -603,10 +603,11 @@ export const RUNS_ON_AFTER_THE_TERM = String.raw`\bevergreen\b|${AFTER_THE_TERM}
  * A sentence that speaks of renewing or running on in periods at all ("continues monthly until you cancel", "shall
  * continue for another Contract Year", "continues for the same period again", "shall continue in force after the
  * Initial Term for successive terms", "rolls onto a monthly plan", "shall continue for like periods of one (1) year", a
- * "30-day rolling contract", "continues on a 12-month basis", a rehearsal room's booking that "rolls monthly").
+ * "30-day rolling contract", "continues (thereafter) on a 12-month basis", a rehearsal room's booking that "rolls
+ * monthly").
  */
 const RENEWAL_WORDS = new RegExp(
-  String.raw`\b(?:renew\w*|extend\w*|extension|evergreen|roll(?:s|ed)?\s+(?:over|forward))\b|${PERIOD_TO_PERIOD}|${ROLLING_CONTRACT}|${ROLLS_ONTO_A_PLAN}|\b(?:continu|remain)\w*\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:,?\s*${AFTER_THE_TERM},?\s+)?(?:\w+\s+){0,4}(?:successive|additional|consecutive|further|subsequent)\b|\b(?:continu\w*|rolls?(?:\s+on)?)\s+(?:automatically|annually|yearly|monthly|quarterly|weekly|fortnightly|(?:each|every)\s+(?:year|month|quarter)|on\s+an?\s+(?:monthly|quarterly|annual|yearly|(?:\d{1,2}|one|three|six|twelve)[-\s]months?|(?:one|1)[-\s]year)\s+basis)\b|\bcontinu\w*\s+for\s+(?:(?:another|the\s+same|an?\s+(?:like|similar|equal))\s+(?:contract\s+|calendar\s+|lease\s+)?(?:year|term|period)|(?:like|similar|equal)\s+(?:contract\s+|calendar\s+|lease\s+)?(?:years|terms|periods))\b`,
+  String.raw`\b(?:renew\w*|extend\w*|extension|evergreen|roll(?:s|ed)?\s+(?:over|forward))\b|${PERIOD_TO_PERIOD}|${ROLLING_CONTRACT}|${ROLLS_ONTO_A_PLAN}|\b(?:continu|remain)\w*\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:,?\s*${AFTER_THE_TERM},?\s+)?(?:\w+\s+){0,4}(?:successive|additional|consecutive|further|subsequent)\b|\b(?:continu\w*|rolls?(?:\s+on)?)\s+(?:thereafter\s+)?(?:automatically|annually|yearly|monthly|quarterly|weekly|fortnightly|(?:each|every)\s+(?:year|month|quarter)|on\s+an?\s+(?:monthly|quarterly|annual|yearly|(?:\d{1,2}|one|three|six|twelve)[-\s]months?|(?:one|1)[-\s]year)\s+basis)\b|\bcontinu\w*\s+for\s+(?:(?:another|the\s+same|an?\s+(?:like|similar|equal))\s+(?:contract\s+|calendar\s+|lease\s+)?(?:year|term|period)|(?:like|similar|equal)\s+(?:contract\s+|calendar\s+|lease\s+)?(?:years|terms|periods))\b`,
   'i',
 );
 

@@ -29,6 +29,9 @@ import {
  */
 export type EndCandidate = Candidate<string> & { ofAnotherThing?: true };
 
+/** Time gone by rather than a term: "It's been a year since we last swept your chimney (29 November 2025)". */
+const ELAPSED_AFTER = /^\s*(?:since|ago)\b/i;
+
 /** "the fifth (5th) anniversary of", "the five (5) year anniversary of", "the 2nd anniversary thereof". */
 const ANNIVERSARY = new RegExp(
   `\\b(${NUMBER_WORD}|${TERM_ORDINAL}|\\d+(?:st|nd|rd|th)?)\\s*(?:\\((\\d+)(?:st|nd|rd|th)?\\)\\s*)?(?:[\\s-]*years?[\\s-]*)?anniversary\\s+(?:of\\s+)?`,
@@ -287,6 +290,7 @@ export function endCandidates(
       if (NOTICE_AFTER.test(text.slice(end, end + 40)) || namedNotCounted(text, match.index, match[0])) continue;
       // "continue on a year to year basis": a cadence of renewal, not a length of the term.
       if (TO_PERIOD.test(text.slice(end, end + 20))) continue;
+      if (ELAPSED_AFTER.test(text.slice(end, end + 20))) continue;
       // "shall survive termination or expiry of this Agreement for a period of five (5) years": how long obligations
       // outlive the agreement, not how long it runs.
       if (SURVIVES_BEFORE.test(text.slice(Math.max(0, match.index - 100), match.index))) continue;

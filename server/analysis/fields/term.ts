@@ -85,10 +85,11 @@ const WITHOUT_LIMIT_OF_TIME = String.raw`without\s+(?:any\s+)?limit(?:ation)?\s+
  * permanent contract" (one with no end date, as employers write it against a fixed-term one) or "Your employment
  * begins on 3 January 2027 and is permanent", and what "runs from 1 February 2027 until either party ends it" (or
  * terms that "apply from 1 February 2027 until terminated by either party"), a row's "£32 per month by direct debit,
- * continuing until you give one month's notice", and a course's "lifetime access".
+ * continuing until you give one month's notice", a course's "lifetime access", and terms of business that "remain in
+ * force until replaced" (or superseded, or withdrawn).
  */
 const PERPETUAL = new RegExp(
-  String.raw`\b(?:perpetual|in\s+perpetuity|perpetuity|indefinite(?:ly)?|lifetime\s+(?:access|licen[cs]e|membership|subscription)|permanent\s+(?:contract|employment|position|appointment|role)|\b(?:employment|appointment|position|role)\b[^.;]{0,60}?\b(?:is|will\s+be|shall\s+be)\s+permanent\b|${FROM_A_DAY_UNTIL_ENDED}|(?:is|remains|(?:shall|will)\s+(?:be|remain))\s+(?:valid|in\s+(?:full\s+)?(?:force|effect))\s+until\s+further\s+notice|(?:(?:shall|will)\s+(?:continue|remain)|continues|remains|(?:and|,)\s+(?:continu(?:e|ing)|remain(?:ing)?)|(?:is|(?:shall|will)\s+be|(?:shall|will)\s+remain)\s+effective)\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+|${WITHOUT_LIMIT_OF_TIME}\s+)?(?:unless\s+and\s+)?(?:until\s+(?:it\s+is\s+terminated|such\s+time\s+as|the\s+(?:parties|company)\s+(?:mutually\s+)?agree)|${UNTIL_ENDED}))`,
+  String.raw`\b(?:perpetual|in\s+perpetuity|perpetuity|indefinite(?:ly)?|lifetime\s+(?:access|licen[cs]e|membership|subscription)|permanent\s+(?:contract|employment|position|appointment|role)|\b(?:employment|appointment|position|role)\b[^.;]{0,60}?\b(?:is|will\s+be|shall\s+be)\s+permanent\b|${FROM_A_DAY_UNTIL_ENDED}|(?:is|remains|(?:shall|will)\s+(?:be|remain))\s+(?:valid|in\s+(?:full\s+)?(?:force|effect))\s+until\s+further\s+notice|(?:(?:shall|will)\s+(?:continue|remain)|continues|remains|(?:and|,)\s+(?:continu(?:e|ing)|remain(?:ing)?)|(?:is|(?:shall|will)\s+be|(?:shall|will)\s+remain)\s+effective)\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+|${WITHOUT_LIMIT_OF_TIME}\s+)?(?:unless\s+and\s+)?(?:until\s+(?:it\s+is\s+terminated|such\s+time\s+as|the\s+(?:parties|company)\s+(?:mutually\s+)?agree|(?:(?:it\s+is|they\s+are)\s+)?(?:replaced|superseded|withdrawn)\b)|${UNTIL_ENDED}))`,
   'i',
 );
 
