@@ -2435,3 +2435,40 @@ describe('the three-hundred-and-fifty-second mailbox batch (appointments and eng
     expect(analyze(locum.toUpperCase()).parties).toEqual(['AISHA RAHMAN', 'BROOKSIDE MEDICAL CENTRE']);
   });
 });
+
+describe('the three-hundred-and-fifty-third mailbox batch (vehicles and getting about)', () => {
+  it('reads "£95 per calendar month" (and lettings\' "pcm") as a price a month', () => {
+    const parking = 'The licence runs month to month from 1 December 2026 at £95 per calendar month.';
+    expect(analyze(parking)).toMatchObject({ amount: 95, amountPeriod: 'month' });
+    expect(analyze('Rent: £1,250 pcm, payable in advance.')).toMatchObject({ amount: 1250, amountPeriod: 'month' });
+  });
+
+  it("reads a first refusal of the following year as a renewal at the holder's choice", () => {
+    const berth =
+      'Period: 1 April 2027 to 31 March 2028. Berth holders are offered first refusal on their berth for the following year if they confirm by 31 January 2028.';
+    expect(analyze(berth)).toMatchObject({ expirationDate: '2028-03-31', renewalKind: 'option' });
+    // A first refusal of something else renews nothing.
+    const shares = 'The Company grants the Investor a right of first refusal on any new shares issued before 2028.';
+    expect(analyze(shares)).toMatchObject({ renewalKind: 'none' });
+  });
+});
+
+describe('the three-hundred-and-fifty-fourth mailbox batch (order forms for software and online services)', () => {
+  it('reads a renewal quote\'s "Renewal term:" days as its term, and "sign and return by ... to renew" as an option', () => {
+    const quote =
+      'Renewal Quote for Hollins Freight Inc. Renewal term: March 15, 2027 – March 14, 2028. Platform fee: $42,000.00. Please sign and return by March 1, 2027 to renew without interruption.';
+    expect(analyze(quote)).toMatchObject({
+      effectiveDate: '2027-03-15',
+      expirationDate: '2028-03-14',
+      renewalKind: 'option',
+    });
+    // A renewal term given as a length is still the renewal's, not the term's.
+    const order = 'Subscription Term: 12 months from January 1, 2027. Renewal Term: 24 months.';
+    expect(analyze(order)).toMatchObject({ expirationDate: '2028-01-01' });
+  });
+
+  it('reads an "annual term starting" a day as a year from it', () => {
+    const order = 'Your order: Business Pro plan, 10 seats, annual term starting 12 December 2026, US$ 4,800.00.';
+    expect(analyze(order)).toMatchObject({ effectiveDate: '2026-12-12', expirationDate: '2027-12-12' });
+  });
+});

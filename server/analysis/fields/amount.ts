@@ -54,7 +54,8 @@ const PERIODS: [RegExp, Amount['period']][] = [
     /\b(?:per|a|each|every)\s+(?:year|annum)|\bannual(?:ly)?\b|\byearly\b|\/\s?(?:yr|year)\b|\bfor\s+(?:another\s+|a\s+further\s+|an\s+additional\s+)?(?:(?:12|twelve)\s+months|(?:1|one|a)\s+year)\b/i,
     'year',
   ],
-  [/\b(?:per|a|each|every)\s+month|\bmonthly\b|\/\s?(?:mo|mth|month)\b/i, 'month'],
+  // "£95 per calendar month", or "pcm" as lettings write it.
+  [/\b(?:per|a|each|every)\s+(?:calendar\s+)?month|\bmonthly\b|\/\s?(?:mo|mth|month)\b|\bpcm\b/i, 'month'],
   // "£39 a quarter" just after its amount, as "£9 a month"; not a cadence of other things in its sentence ("2,000 boxes a
   // quarter at £0.21 each").
   [/^\s*a\s+quarter\b|\b(?:per|each|every)\s+quarter|\bquarterly\b|\bevery\s+(?:3|three)\s+months\b/i, 'quarter'],
@@ -75,7 +76,7 @@ const ONE_OFF_BEFORE =
  * sentence gives.
  */
 const PERIOD_JUST_AFTER =
-  /^\s*(?:(?:[a-z-]+\s+)?(?:fee|charge|price|cost|rate)\s+)?(?:\/\s?(?:mo|mth|month|yr|year)\b|(?:per|a|each|every)\s+(?:month|year|annum|quarter|week)\b|every\s+(?:3|three)\s+months\b)/i;
+  /^\s*(?:(?:[a-z-]+\s+)?(?:fee|charge|price|cost|rate)\s+)?(?:\/\s?(?:mo|mth|month|yr|year)\b|(?:per|a|each|every)\s+(?:calendar\s+)?(?:month|year|annum|quarter|week)\b|every\s+(?:3|three)\s+months\b|pcm\b)/i;
 
 /**
  * A policy the document is about, named by the label that opens it: "Fishing tackle insurance: cover from 3 March 2027

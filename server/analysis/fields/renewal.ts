@@ -134,6 +134,12 @@ const OPTION_RENEWAL = new RegExp(
   'i',
 );
 /**
+ * A first refusal of the next period, as marinas and allotments offer their holders: "Berth holders are offered first
+ * refusal on their berth for the following year".
+ */
+const FIRST_REFUSAL_OF_THE_NEXT_PERIOD =
+  /\bfirst\s+refusal\s+(?:on|of|for|to)\s+(?:[\w'’-]+\s+){0,4}?for\s+the\s+(?:following|next|coming)\s+(?:year|season|term)\b/i;
+/**
  * A key-terms row that gives an option to extend or renew, as a public contract's summary sets it out ("Option to
  * extend: 1 + 1 years", "Extension options: 2 x 12 months", a call-off's "Optional extension: 1 + 1 years at the
  * Customer's discretion"): the contract's own, whatever the row names; not one that gives none ("Option to extend:
@@ -254,14 +260,15 @@ const YOUR_PLANS_PRICE_CHANGES = new RegExp(
   'i',
 );
 /**
- * A renewal the customer takes up by signing what is sent: a renewal quote's "Sign and return to renew", "To renew your
+ * A renewal the customer takes up by signing what is sent: a renewal quote's "Sign and return to renew" (or "sign and return by
+ * March 1, 2027 to renew"), "To renew your
  * subscription, please sign the attached order form"; or by asking for it, "Contact your account manager to renew"; or
  * by bringing what is asked, a library's "Bring proof of address to renew it", or applying, a permit's "must be renewed
  * by application". (An invitation to renew, "We'll invite you to renew in November", is the mailbox conventions' no
  * renewal: nothing is renewed until one is sent.)
  */
 const SIGNED_TO_RENEW =
-  /\b(?:bring|send|show|present)\s+[^.;]{1,40}?\bto\s+renew\b|\b(?:must|can|may)\s+be\s+renewed\s+(?:on|by)\s+application\b|\bcontact\s+(?:your|our)\s+(?:account\s+manager|sales\s+(?:team|representative|rep)|reseller)\s+to\s+(?:renew|extend)\b|\b(?:sign|accept)\s+(?:and\s+return\s+)?(?:(?:this|the)\s+(?:quote|quotation|offer|form)\s+)?(?:below\s+)?to\s+(?:renew|extend)\b|\bto\s+(?:renew|extend)(?:\s+(?:your|the)\s+[\w-]+)?,\s+(?:please\s+)?(?:sign|accept)\b/i;
+  /\b(?:bring|send|show|present)\s+[^.;]{1,40}?\bto\s+renew\b|\b(?:must|can|may)\s+be\s+renewed\s+(?:on|by)\s+application\b|\bcontact\s+(?:your|our)\s+(?:account\s+manager|sales\s+(?:team|representative|rep)|reseller)\s+to\s+(?:renew|extend)\b|\b(?:sign|accept)\s+(?:and\s+return\s+)?(?:(?:this|the)\s+(?:quote|quotation|offer|form)\s+)?(?:below\s+)?(?:(?:by|before)\s+[^.;]{1,30}?\s+)?to\s+(?:renew|extend)\b|\bto\s+(?:renew|extend)(?:\s+(?:your|the)\s+[\w-]+)?,\s+(?:please\s+)?(?:sign|accept)\b/i;
 /**
  * The reader's plan, subscription or membership billed by the month or the year, as a welcome e-mail puts it: "Your Hot
  * Desk membership starts on 4 January 2027 and is billed monthly at £220" (or a plan's line, "Google One 2 TB plan —
@@ -653,9 +660,15 @@ function kindSaid(written: string): Exclude<RenewalKind, 'evergreen' | 'none'> |
     ENDED_AT_THE_FIRST_PERIODS_END_OR_AN_ANNIVERSARY.test(written)
   )
     return 'automatic';
-  // A new lease or term offered ("We are pleased to offer you a new 12-month lease"), or a renewal of it, or a renewal
-  // quote the customer signs to renew, renews at the other's choice.
-  if (OFFERED_NEW_TERM_ANYWHERE.test(text) || offersARenewal(text) || SIGNED_TO_RENEW.test(written)) return 'option';
+  // A new lease or term offered ("We are pleased to offer you a new 12-month lease"), or a renewal of it, a first
+  // refusal of the next year, or a renewal quote the customer signs to renew, renews at the other's choice.
+  if (
+    OFFERED_NEW_TERM_ANYWHERE.test(text) ||
+    offersARenewal(text) ||
+    FIRST_REFUSAL_OF_THE_NEXT_PERIOD.test(text) ||
+    SIGNED_TO_RENEW.test(written)
+  )
+    return 'option';
   // A term and its extensions written as a sum ("Contract duration: 3 years + 1 + 1") extends at the buyer's choice.
   if (extensionMonthsInSum(text) !== null) return 'option';
   // About the agreement (or its term) being renewed or extended, not about some other period.

@@ -521,6 +521,12 @@ function spansALengthWritten(text: string, from: string, to: string): boolean {
  * range can be the term of (RANGE_OF), or as long as a length it writes (spansALengthWritten), not a renewal's range
  * (ONCE_RENEWED).
  */
+/**
+ * A renewal quote's or notice's label for the days of the renewal it is about ("Renewal term: March 15, 2027 - March
+ * 14, 2028"): the term the document sets out, not a renewal beside it, as a length so labelled is.
+ */
+const RENEWAL_TERMS_DAYS_LABEL = /\brenewal\s+(?:term|period)\s*:\s*$/i;
+
 function dateRangeEnd(text: string): string | null {
   const ofATerm = RANGE_OF.test(text);
   if (!ofATerm && !ROUGHLY_A_LENGTH.test(text)) return null;
@@ -537,7 +543,8 @@ function dateRangeEnd(text: string): string | null {
     const upToTheEnd = dates[i + 1].end - dates[i].index;
     if (
       (RANGE_BETWEEN.test(between) || andOpensIt) &&
-      !aboutOtherPeriod(text, dates[i].index, upToTheEnd) &&
+      (!aboutOtherPeriod(text, dates[i].index, upToTheEnd) ||
+        RENEWAL_TERMS_DAYS_LABEL.test(text.slice(Math.max(0, dates[i].index - 30), dates[i].index))) &&
       !AN_EVENTS_DAYS.test(text.slice(Math.max(0, dates[i].index - 60), dates[i].index)) &&
       !ONCE_RENEWED.test(text.slice(dates[i + 1].end, dates[i + 1].end + 30))
     )
@@ -832,10 +839,11 @@ const RENEWS_FOR_BEFORE =
 const FROM_AND_INCLUDING = /^\s*,?\s*(?:commencing\s+)?from\s+and\s+including\b/i;
 /**
  * A year's term said by its adjective and the day it runs from, with no length counted: "annual licence from 1 May
- * 2027", "Your annual membership starts on 1 March 2027" (a year, as "12-month licence from" is).
+ * 2027", "Your annual membership starts on 1 March 2027", an order's "annual term starting 12 December 2026" (a year,
+ * as "12-month licence from" is).
  */
 const ANNUAL_TERM_FROM =
-  /\bannual\s+(?:licen[cs]e|subscription|membership|contract|plan|policy|pass|permit|retainer)\s+(?:(?:starts?|starting|commences?|commencing|begins?|beginning|runs?|running)\s+(?:on\s+|from\s+)?|(?:on|from)\s+)(?:and\s+including\s+)?(?=\d|[A-Z])/gi;
+  /\bannual\s+(?:licen[cs]e|subscription|membership|contract|plan|policy|pass|permit|retainer|term)\s+(?:(?:starts?|starting|commences?|commencing|begins?|beginning|runs?|running)\s+(?:on\s+|from\s+)?|(?:on|from)\s+)(?:and\s+including\s+)?(?=\d|[A-Z])/gi;
 
 /** The end of a year's term said "annual licence from" a day: the anniversary (the day before, "from and including"). */
 function annualTermEnd(text: string): string | null {
