@@ -2472,3 +2472,31 @@ describe('the three-hundred-and-fifty-fourth mailbox batch (order forms for soft
     expect(analyze(order)).toMatchObject({ effectiveDate: '2026-12-12', expirationDate: '2027-12-12' });
   });
 });
+
+describe('the three-hundred-and-fifty-fifth mailbox batch (events and venues)', () => {
+  it('reads a length "and thereafter until terminated" as running on after it, whatever the verb before', () => {
+    const catering =
+      "The Contractor shall operate the staff restaurant at the Client's Swindon site from 1 April 2027 for a period of five years, and thereafter until terminated by either party giving not less than six months' written notice.";
+    expect(analyze(catering)).toMatchObject({
+      expirationDate: '2032-04-01',
+      renewalKind: 'evergreen',
+      noticePeriodDays: 180,
+    });
+  });
+
+  it('reads a sponsor\'s "first right to negotiate a renewal" as a renewal both must agree', () => {
+    const sponsor =
+      'The Sponsorship Period ends on 31 December 2029. The Sponsor has the first right to negotiate a renewal in the final year.';
+    expect(analyze(sponsor)).toMatchObject({ renewalKind: 'mutual' });
+    // One of something else is no renewal of the agreement.
+    expect(analyze('The Sponsor has the right to negotiate a renewal of its naming rights elsewhere.')).toMatchObject({
+      renewalKind: 'none',
+    });
+  });
+
+  it('reads renewal "offered for the 2028/29 season" to existing licensees as their option', () => {
+    const box =
+      'Licence period: the 2027/28 season (1 August 2027 to 31 May 2028). Existing licensees will be offered renewal for the 2028/29 season before general release.';
+    expect(analyze(box)).toMatchObject({ expirationDate: '2028-05-31', renewalKind: 'option' });
+  });
+});

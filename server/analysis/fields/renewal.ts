@@ -134,11 +134,12 @@ const OPTION_RENEWAL = new RegExp(
   'i',
 );
 /**
- * A first refusal of the next period, as marinas and allotments offer their holders: "Berth holders are offered first
- * refusal on their berth for the following year".
+ * A first refusal of the next period, or its renewal offered, as marinas, allotments and stadiums offer their holders:
+ * "Berth holders are offered first refusal on their berth for the following year", "Existing licensees will be offered
+ * renewal for the 2028/29 season".
  */
-const FIRST_REFUSAL_OF_THE_NEXT_PERIOD =
-  /\bfirst\s+refusal\s+(?:on|of|for|to)\s+(?:[\w'’-]+\s+){0,4}?for\s+the\s+(?:following|next|coming)\s+(?:year|season|term)\b/i;
+const OFFERED_THE_NEXT_PERIOD =
+  /\b(?:first\s+refusal\s+(?:on|of|for|to)\s+(?:[\w'’-]+\s+){0,4}?|(?:will\s+be|are|is)\s+offered\s+(?:a\s+|the\s+)?(?:renewal|extension)\s+)for\s+the\s+(?:following|next|coming|\d{4}(?:\/\d{2,4})?)\s+(?:year|season|term)\b/i;
 /**
  * A key-terms row that gives an option to extend or renew, as a public contract's summary sets it out ("Option to
  * extend: 1 + 1 years", "Extension options: 2 x 12 months", a call-off's "Optional extension: 1 + 1 years at the
@@ -423,9 +424,10 @@ const THE_AGREEMENT = new RegExp(
  * agreed in writing by both parties" in a rate agreement is the agreement's, as is "Any continuation beyond this date
  * is subject to funding being confirmed" after a contract period, as is a museum's "Any extension of the loan must be
  * agreed" (not "any extension of time", "any extension or modification to the licensed software", "any required
- * waiting period (and any extension thereof)"); and a sponsor's "renewal for the 2028 season will be discussed".
+ * waiting period (and any extension thereof)"); and a sponsor's "renewal for the 2028 season will be discussed" (or
+ * its "first right to negotiate a renewal in the final year").
  */
-const AN_UNNAMED_RENEWAL = String.raw`\b(?:any|such)\s+(?:renewal|extension)(?:\s+(?:beyond|after|past)\s+(?:this|that|the)\s+(?:date|term|end|expiry)|\s+of\s+the\s+(?:loan|placement|residency))?\s+(?:(?:shall|must|will|is\s+to)\s+(?:only\s+)?be\b|is\s+subject\s+to\b)|\b(?:renewal|extension)\s+for\s+the\s+(?:next|following|coming|\d{4})\s+(?:season|year)\s+(?:shall|must|will|is\s+to)\s+be\b`;
+const AN_UNNAMED_RENEWAL = String.raw`\b(?:any|such)\s+(?:renewal|extension)(?:\s+(?:beyond|after|past)\s+(?:this|that|the)\s+(?:date|term|end|expiry)|\s+of\s+the\s+(?:loan|placement|residency))?\s+(?:(?:shall|must|will|is\s+to)\s+(?:only\s+)?be\b|is\s+subject\s+to\b)|\b(?:renewal|extension)\s+for\s+the\s+(?:next|following|coming|\d{4})\s+(?:season|year)\s+(?:shall|must|will|is\s+to)\s+be\b|\bright\s+to\s+negotiate\s+(?:a|an|the|any)\s+(?:renewal|extension)\b(?!\s+of\b)`;
 /** An order's note that opens with its renewal and its period: "Renews monthly; 30 days' notice to cancel." */
 const RENEWS_AS_A_NOTE = String.raw`^\s*(?:auto-?)?renews\s+(?:automatically\s+)?(?:monthly|quarterly|annually|yearly|(?:each|every)\s+(?:month|quarter|year))\b`;
 /**
@@ -661,11 +663,12 @@ function kindSaid(written: string): Exclude<RenewalKind, 'evergreen' | 'none'> |
   )
     return 'automatic';
   // A new lease or term offered ("We are pleased to offer you a new 12-month lease"), or a renewal of it, a first
-  // refusal of the next year, or a renewal quote the customer signs to renew, renews at the other's choice.
+  // refusal or a renewal offered of the next year, or a renewal quote the customer signs to renew, renews at the
+  // other's choice.
   if (
     OFFERED_NEW_TERM_ANYWHERE.test(text) ||
     offersARenewal(text) ||
-    FIRST_REFUSAL_OF_THE_NEXT_PERIOD.test(text) ||
+    OFFERED_THE_NEXT_PERIOD.test(text) ||
     SIGNED_TO_RENEW.test(written)
   )
     return 'option';
