@@ -2500,3 +2500,29 @@ describe('the three-hundred-and-fifty-fifth mailbox batch (events and venues)', 
     expect(analyze(box)).toMatchObject({ expirationDate: '2028-05-31', renewalKind: 'option' });
   });
 });
+
+describe('the three-hundred-and-fifty-sixth mailbox batch (banking and finance for small firms)', () => {
+  it('reads no end where what runs on follows a minimum term whose start is not given', () => {
+    const merchant =
+      "Your agreement starts on the date we approve your application and has a minimum term of 18 months. After the minimum term it continues until either of us ends it by giving 30 days' notice.";
+    expect(analyze(merchant)).toMatchObject({ expirationDate: null, noticePeriodDays: 30 });
+    // Without a term before, what continues until terminated has no end.
+    const terms = 'These Terms of Business apply from the date your account is opened and continue until terminated.';
+    expect(analyze(terms)).toMatchObject({ expirationDate: 'perpetual' });
+  });
+
+  it('reads notice "expiring at or after the end of the Minimum Period" as the notice to end what runs on', () => {
+    const facility =
+      "Commencement Date: 1 January 2027. Minimum Period: 12 months from the Commencement Date. Either party may terminate this Agreement by giving not less than three months' notice expiring at or after the end of the Minimum Period.";
+    expect(analyze(facility)).toMatchObject({
+      expirationDate: '2028-01-01',
+      renewalKind: 'evergreen',
+      noticePeriodDays: 90,
+    });
+  });
+
+  it('reads the day a bond "matures on" as its end, not a start its length counts from', () => {
+    const bond = 'Your 2-Year Fixed Rate Bond (account ending 4471) matures on 14 February 2027.';
+    expect(analyze(bond)).toMatchObject({ expirationDate: '2027-02-14' });
+  });
+});

@@ -116,12 +116,12 @@ const statesPerpetual = (text: string) =>
  * "shall terminate no later than", "shall end at 5:00 p.m. (local time in New York, New York) on", "until midnight,
  * Pacific Time, on", an insurer's "ends at 23:59 on", an earlier-of list, "will expire at the end of its current term
  * on", "will end automatically on", a trial's "ends in 14 days (on", a lease that "reaches the end of its primary
- * period on", a provider's "Your service will stop on" (or "cease on"), a membership's "£139 for the year to 31 March
- * 2028", a renewal's day ahead ("will be renewed for a further year on"; not one done, "was renewed for 1 year on 20
- * November 2026", the day a past renewal was made).
+ * period on", a provider's "Your service will stop on" (or "cease on"), a savings bond that "matures on", a
+ * membership's "£139 for the year to 31 March 2028", a renewal's day ahead ("will be renewed for a further year on";
+ * not one done, "was renewed for 1 year on 20 November 2026", the day a past renewal was made).
  */
 const EXPLICIT_END =
-  /\b(?:(?:end(?:s|ing)?|expir(?:e|es|ing)|terminat(?:e|es|ing))\s+(?:on\s+)?(?:no|not)\s+later\s+than|(?:end(?:s|ing)?|expir(?:e|es|ing)|terminat(?:e|es|ing))\s+at(?=\s+(?:\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\b|(?:[01]?\d|2[0-3]):[0-5]\d(?:\s*hrs)?\s+on\b|midnight|noon|the\s+close\s+of\s+business))|(?:until|through|thru)\s+and\s+including|until|through|thru|ending(?:\s+on)?|concluding(?:\s+on)?|end(?:s|ed)?\s+(?:in\s+\w+\s+(?:days?|weeks?|months?),?\s+\(?)?on|(?:end(?:s|ed)?|expir(?:e|es|ing)|terminat(?:e|es|ing))\s+(?:automatically|by\s+itself)\s+on|ends|(?:stop|cease)s?\s+on|reach(?:es)?\s+the\s+end\s+of\s+(?:its|the|your)\s+(?:(?:primary|initial|minimum|fixed|current)\s+)?(?:period|term)\s+on|renews?\s+(?:automatically\s+)?on\s+the\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+(?:each|every)\s+(?:month|year),?\s+(?:starting|beginning|commencing|from)(?:\s+on)?|renews?\s+(?:again\s+)?(?:automatically\s+)?(?:in\s+\w+\s+(?:days?|weeks?|months?),?\s+\(?)?on|(?:due|up)\s+for\s+renewal\s+on|(?<!\b(?:was|were|has\s+been|have\s+been)\s+)(?:renewed|extended)\s+(?:automatically\s+)?(?:(?:by|for)\s+(?:a\s+further\s+|another\s+|an\s+additional\s+)?(?:[\w()-]+\s+){1,3})?on|your\s+(?:next|upcoming)\s+(?:annual\s+|monthly\s+)?renewal\s+(?:date\s+)?(?:is\s+)?on|extended\s+(?:to|until|through)|in\s+no\s+event\s+later\s+than|expir(?:e|es|ing)\s+(?:in\s+\w+\s+(?:days?|weeks?|months?),?\s+\(?)?(?:on|at\s+(?:midnight|the\s+close\s+of\s+business)\s+on|at\s+the\s+end\s+of\s+(?:its|the|this)\s+(?:(?:then[-\s])?current\s+|initial\s+)?term,?\s+on)|expires|terminat(?:e|es|ing)\s+(?:on|upon(?=\s+the\s+(?:earlier|earliest)\s+of\b))|\b(?:end|expire|terminate)s?\b(?=[^.;]{1,80}?\bor\s+on\s)[^.;]{1,80}?\bor\s+on|up\s+to\s+and\s+including|to\s+and\s+including|and\s+(?:shall\s+)?(?:end|expire)\s+on|(?<=\bfor\s+(?:the|a|one)\s+(?:membership\s+|subscription\s+|policy\s+)?year\s)to)\s+(?:the\s+(?:earlier|later|earliest|latest)\s+of\s*:?\s*(?:\(?(?:[a-z]|i{1,3}|1)\)\s*)?)?(?:(?:\d{1,2}:\d{2}(?:\s*[ap]\.?\s?m\.?)?|\d{1,2}\s*[ap]\.?\s?m\.?|midnight|noon|the\s+close\s+of\s+business)(?:\s*\([^)]{0,60}\))?(?:,?\s+(?:[A-Z][a-z]+\s+){1,3}Time,?)?[^,]{0,30}?\s+(?:on\s+)?(?=(?:the\s+)?(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s|(?:first|second|third|(?:four|fif|six|seven|eigh|nine|ten|eleven|twelf|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)th|twent|thirt)\w*)))?/gi;
+  /\b(?:(?:end(?:s|ing)?|expir(?:e|es|ing)|terminat(?:e|es|ing))\s+(?:on\s+)?(?:no|not)\s+later\s+than|(?:end(?:s|ing)?|expir(?:e|es|ing)|terminat(?:e|es|ing))\s+at(?=\s+(?:\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\b|(?:[01]?\d|2[0-3]):[0-5]\d(?:\s*hrs)?\s+on\b|midnight|noon|the\s+close\s+of\s+business))|(?:until|through|thru)\s+and\s+including|until|through|thru|ending(?:\s+on)?|concluding(?:\s+on)?|end(?:s|ed)?\s+(?:in\s+\w+\s+(?:days?|weeks?|months?),?\s+\(?)?on|(?:end(?:s|ed)?|expir(?:e|es|ing)|terminat(?:e|es|ing))\s+(?:automatically|by\s+itself)\s+on|ends|(?:stop|cease)s?\s+on|matur(?:es|ing)\s+on|reach(?:es)?\s+the\s+end\s+of\s+(?:its|the|your)\s+(?:(?:primary|initial|minimum|fixed|current)\s+)?(?:period|term)\s+on|renews?\s+(?:automatically\s+)?on\s+the\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+(?:each|every)\s+(?:month|year),?\s+(?:starting|beginning|commencing|from)(?:\s+on)?|renews?\s+(?:again\s+)?(?:automatically\s+)?(?:in\s+\w+\s+(?:days?|weeks?|months?),?\s+\(?)?on|(?:due|up)\s+for\s+renewal\s+on|(?<!\b(?:was|were|has\s+been|have\s+been)\s+)(?:renewed|extended)\s+(?:automatically\s+)?(?:(?:by|for)\s+(?:a\s+further\s+|another\s+|an\s+additional\s+)?(?:[\w()-]+\s+){1,3})?on|your\s+(?:next|upcoming)\s+(?:annual\s+|monthly\s+)?renewal\s+(?:date\s+)?(?:is\s+)?on|extended\s+(?:to|until|through)|in\s+no\s+event\s+later\s+than|expir(?:e|es|ing)\s+(?:in\s+\w+\s+(?:days?|weeks?|months?),?\s+\(?)?(?:on|at\s+(?:midnight|the\s+close\s+of\s+business)\s+on|at\s+the\s+end\s+of\s+(?:its|the|this)\s+(?:(?:then[-\s])?current\s+|initial\s+)?term,?\s+on)|expires|terminat(?:e|es|ing)\s+(?:on|upon(?=\s+the\s+(?:earlier|earliest)\s+of\b))|\b(?:end|expire|terminate)s?\b(?=[^.;]{1,80}?\bor\s+on\s)[^.;]{1,80}?\bor\s+on|up\s+to\s+and\s+including|to\s+and\s+including|and\s+(?:shall\s+)?(?:end|expire)\s+on|(?<=\bfor\s+(?:the|a|one)\s+(?:membership\s+|subscription\s+|policy\s+)?year\s)to)\s+(?:the\s+(?:earlier|later|earliest|latest)\s+of\s*:?\s*(?:\(?(?:[a-z]|i{1,3}|1)\)\s*)?)?(?:(?:\d{1,2}:\d{2}(?:\s*[ap]\.?\s?m\.?)?|\d{1,2}\s*[ap]\.?\s?m\.?|midnight|noon|the\s+close\s+of\s+business)(?:\s*\([^)]{0,60}\))?(?:,?\s+(?:[A-Z][a-z]+\s+){1,3}Time,?)?[^,]{0,30}?\s+(?:on\s+)?(?=(?:the\s+)?(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s|(?:first|second|third|(?:four|fif|six|seven|eigh|nine|ten|eleven|twelf|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)th|twent|thirt)\w*)))?/gi;
 /**
  * A term that runs on after its last day: "will continue on a rolling monthly basis after 4 January 2027", "continues
  * month to month after": the date after it ends the term (what follows is its renewal).
@@ -1020,11 +1020,19 @@ const LICENCE_ROW_PERPETUAL = /^(?:[\w-]+\s+){0,3}licen[cs]e\s*:[^.;:]{0,80}?,\s
 const YOURS_WITHOUT_END =
   /\byou\s+(?:now\s+)?have\s+lifetime\s+access\b|\b(?:the|your)\s+account\s+(?:stays|remains)\s+open\s+until\s+you\s+close\s+it\b/i;
 
+/**
+ * What runs on after a term the sentence names: "After the minimum term it continues until either of us ends it" ends
+ * when that term does, unknown as its start may be. (Not a bare "thereafter", which may follow only the signing: "will
+ * continue in effect thereafter until terminated".)
+ */
+const AFTER_A_NAMED_TERM =
+  /\b(?:after|following|on\s+(?:the\s+)?(?:expiry|end)\s+of)\s+(?:the\s+|its\s+|your\s+)?(?:initial|minimum|fixed|first)\s+(?:term|period)\b/i;
+
 /** A sentence anywhere that says the agreement (or the contract, or its term, or the document) runs without end. */
 export function perpetualAnywhere(doc: PreparedDocument): Finding<'perpetual'> | null {
   const perpetual = doc.sentences.find(
     (s) =>
-      ((statesPerpetual(s.text) && NAMES_OUR_DOCUMENT.test(s.text)) ||
+      ((statesPerpetual(s.text) && !AFTER_A_NAMED_TERM.test(s.text) && NAMES_OUR_DOCUMENT.test(s.text)) ||
         SAYS_IT_NEVER_ENDS.test(s.text) ||
         LICENCE_ROW_PERPETUAL.test(s.text) ||
         YOURS_WITHOUT_END.test(s.text)) &&
