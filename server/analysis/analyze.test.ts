@@ -2526,3 +2526,16 @@ describe('the three-hundred-and-fifty-sixth mailbox batch (banking and finance f
     expect(analyze(bond)).toMatchObject({ expirationDate: '2027-02-14' });
   });
 });
+
+describe('the three-hundred-and-fifty-seventh mailbox batch (term clauses of agreements between companies)', () => {
+  it('reads a term of "three (3) Contract Years" beginning on a dated day, not the renewal\'s year beside it', () => {
+    const reseller =
+      'This Reseller Agreement is entered into as of April 1, 2027. 14.1 The initial term of this Agreement shall be three (3) Contract Years. "Contract Year" means each consecutive twelve (12) month period beginning on April 1, 2027. Thereafter this Agreement shall automatically renew for successive one (1) year periods unless either party notifies the other of non-renewal at least sixty (60) days prior to the end of the then current term.';
+    expect(analyze(reseller)).toMatchObject({
+      expirationDate: '2030-04-01',
+      renewalKind: 'automatic',
+      renewalTermMonths: 12,
+      noticePeriodDays: 60,
+    });
+  });
+});

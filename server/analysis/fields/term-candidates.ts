@@ -339,9 +339,12 @@ const isLength = (features: string[]) => features.some((f) => f.startsWith('kind
 const isRenewalLength = (features: string[]) =>
   isLength(features) &&
   (features.includes('cue<renew') || (features.includes('cb:renew') && !features.includes('cb:initial')));
-/** A length the words give as the term's own: "The Initial Term is thirty-six (36) months", "Term: 12 months". */
+/**
+ * A length the words give as the term's own: "The Initial Term is thirty-six (36) months", "Term: 12 months", "The
+ * initial term of this Agreement shall be three (3) Contract Years".
+ */
 const isTermLength = (features: string[]) =>
-  isLength(features) &&
+  (isLength(features) || features.includes('kind:own-years')) &&
   !isRenewalLength(features) &&
   (features.includes('cue<length') || features.includes('cb:initial'));
 

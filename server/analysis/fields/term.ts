@@ -729,10 +729,11 @@ export const commencesOnEvent = (doc: PreparedDocument) =>
  * '"Contract Year" means each period of twelve (12) months commencing on the Effective Date' (or without quotes, as a
  * name set in bold alone is given): the name defined. The year's length in words, digits or both ("twelve months", "12
  * months", "one year"); the day it starts on under the names a drafter gives the day the term starts ("the
- * Commencement Date", "the Start Date"), counted from the effective date as the anniversaries of those days are.
+ * Commencement Date", "the Start Date"), counted from the effective date as the anniversaries of those days are; or a
+ * day written with its year that is the effective date ("beginning on April 1, 2027").
  */
 const YEAR_DEFINITION = new RegExp(
-  String.raw`"?((?:Contract\s+|Agreement\s+|License\s+|Lease\s+)?Year)"?\s+(?:shall\s+)?means?\b[^.;"]{0,40}?\b(?:twelve(?:\s*\(12\))?|12|one\s*(?:\(1\)\s*)?[\s-]year)[^.;"]{0,40}?\b(?:commencing|beginning|starting|from)\s+(?:on\s+)?(?:the\s+)?(?:(?:Effective|Commencement|Start)\s+Date|(${MONTH_DAY}))`,
+  String.raw`"?((?:Contract\s+|Agreement\s+|License\s+|Lease\s+)?Year)"?\s+(?:shall\s+)?means?\b[^.;"]{0,40}?\b(?:twelve(?:\s*\(12\))?|12|one\s*(?:\(1\)\s*)?[\s-]year)[^.;"]{0,40}?\b(?:commencing|beginning|starting|from)\s+(?:on\s+)?(?:the\s+)?(?:(?:Effective|Commencement|Start)\s+Date|(${MONTH_DAY})|(?=[^.;]{4,20}?(?:19|20)\d{2}))`,
   'i',
 );
 
@@ -932,6 +933,14 @@ function paymentsEnd(text: string): string | null {
 /** The name a contract gives its years ("Contract Year"), when it counts its term in them. */
 export function definedYearName(doc: PreparedDocument, effective: string | null): string | undefined {
   const definition = YEAR_DEFINITION.exec(doc.flat);
+  // Years beginning on a day written with its year ("beginning on April 1, 2027") count from it only where it is the
+  // effective date.
+  if (definition && !definition[2] && !/\bDate$/i.test(definition[0])) {
+    const from = findDates(
+      doc.flat.slice(definition.index + definition[0].length, definition.index + definition[0].length + 30),
+    )[0];
+    return from?.index === 0 && from.iso === effective ? definition[1] : undefined;
+  }
   if (!definition?.[2]) return definition?.[1];
   // Years "beginning on July 1" are counted so only from an effective date that is a July 1.
   return effective && lastMonthDayBy(definition.slice(3, 7), effective) === effective ? definition[1] : undefined;
