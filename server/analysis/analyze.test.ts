@@ -2539,3 +2539,37 @@ describe('the three-hundred-and-fifty-seventh mailbox batch (term clauses of agr
     });
   });
 });
+
+describe('the three-hundred-and-fifty-eighth mailbox batch (more term clauses of agreements between companies)', () => {
+  it('reads an extension of the period the agreement names as its term ("the Option Period") as a renewal', () => {
+    const option =
+      'Option Agreement dated February 1, 2027. The Option Period shall be twelve (12) months from the date hereof. Optionee may extend the Option Period for one additional period of twelve (12) months by paying Optionor an extension fee of $50,000 before the end of the initial Option Period.';
+    expect(analyze(option)).toMatchObject({
+      expirationDate: '2028-02-01',
+      renewalKind: 'option',
+      renewalTermMonths: 12,
+    });
+  });
+
+  it('reads an amendment that puts a later day in place of an earlier one as the new end', () => {
+    const amendment =
+      'This Second Amendment is entered into as of December 1, 2026. Section 10.1 of the Agreement is hereby amended by deleting "December 31, 2026" and replacing it with "December 31, 2028".';
+    expect(analyze(amendment)).toMatchObject({ expirationDate: '2028-12-31' });
+    // An earlier day put in place of a later one ends nothing read here.
+    const shortened =
+      'Section 4 of the Agreement is hereby amended by deleting "March 31, 2028" and replacing it with "March 31, 2027".';
+    expect(analyze(shortened)).not.toMatchObject({ expirationDate: '2027-03-31' });
+  });
+
+  it('reads a continuation that "shall require a separate written agreement" as a renewal both must agree', () => {
+    const pilot =
+      'The pilot shall run for twelve (12) weeks from January 11, 2027. Any continuation after the pilot shall require a separate written agreement.';
+    expect(analyze(pilot)).toMatchObject({ expirationDate: '2027-04-05', renewalKind: 'mutual' });
+  });
+
+  it('reads a right "to acquire one (1) successor franchise" as a renewal at the franchisee\'s option', () => {
+    const franchise =
+      'This Agreement shall expire ten (10) years from the date of this Agreement. Franchisee shall have the right to acquire one (1) successor franchise for a term of ten (10) years if Franchisee gives Franchisor written notice at least twelve (12) months before expiration.';
+    expect(analyze(franchise)).toMatchObject({ renewalKind: 'option', noticePeriodDays: null });
+  });
+});

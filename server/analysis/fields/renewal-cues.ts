@@ -252,10 +252,10 @@ const RIGHTS_GRANTED_HERE =
 const RENEWAL_OPTIONS_LABEL = /\b(renewal|extension)\s+options?\s*:\s*/gi;
 /**
  * A franchise's renewal as franchise agreements name it: "the right to enter into a successor franchise agreement for
- * one (1) additional term", "to acquire a successor franchise".
+ * one (1) additional term", "to acquire a successor franchise" (or "one (1) successor franchise").
  */
 const SUCCESSOR_FRANCHISE =
-  /\b(?:(?:enter\s+into|execute|sign)\s+(?:a|the)\s+successor\s+(?:franchise\s+)?agreement|(?:acquire|obtain|receive|be\s+granted)\s+(?:a|the)\s+successor\s+franchise(?:\s+agreement)?)\b/gi;
+  /\b(?:(?:enter\s+into|execute|sign)\s+(?:a|the)\s+successor\s+(?:franchise\s+)?agreement|(?:acquire|obtain|receive|be\s+granted)\s+(?:a|the|one(?:\s*\(1\))?)\s+successor\s+franchise(?:\s+agreement)?)\b/gi;
 /** "continue to be in force": "continue in force" ("shall continue to be in force for successive twelve-month periods"). */
 const TO_BE_IN_FORCE = /\b(continu\w*|remain\w*)\s+to\s+(?:be|remain)\s+(?=in\s+(?:full\s+)?(?:force|effect)\b)/gi;
 

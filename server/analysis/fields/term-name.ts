@@ -19,6 +19,12 @@ const A_YEAR = /\b(?:19|20)\d\d\b/;
 const DATED_PERIOD_SENTENCE =
   /(?:^|\s)[Tt]he\s+((?:[A-Za-z][\w-]*\s+){1,2}[Pp]eriod)\s+(?:is|shall\s+be|will\s+be|runs)\s+(?:from\s+)?[^.;]{0,40}?\b(?:19|20)\d\d\b/;
 /**
+ * The same given a length from the agreement's own day: "The Option Period shall be twelve (12) months from the date
+ * hereof". Group: the name.
+ */
+const PERIOD_OF_A_LENGTH_SENTENCE =
+  /(?:^|\s)[Tt]he\s+((?:[A-Za-z][\w-]*\s+){1,2}[Pp]eriod)\s+(?:is|shall\s+be|will\s+be)\s+[\w()\s-]{1,30}?\b(?:months?|years?)\s+from\s+(?:the\s+)?(?:date\s+(?:hereof|of\s+this\s+agreement)|Effective\s+Date|Commencement\s+Date)\b/;
+/**
  * A period defined by name right after the dates it runs between: 'from 3 May 2027 to 29 October 2027 (the
  * "Assignment Period")'. Group: the name.
  */
@@ -51,6 +57,7 @@ function termNamesOf(doc: PreparedDocument): RegExp | null {
       (sentence) =>
         (RUNNING_SUBJECT.exec(sentence.text) ??
           DATED_PERIOD_SENTENCE.exec(sentence.text) ??
+          PERIOD_OF_A_LENGTH_SENTENCE.exec(sentence.text) ??
           DATED_PERIOD_DEFINED.exec(sentence.text))?.[1],
     )
     .filter((name): name is string => name !== undefined && !ANOTHER_THINGS_TIME.test(name));

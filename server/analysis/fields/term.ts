@@ -13,7 +13,16 @@ import {
   TERM_ORDINAL,
 } from '../text/numbers';
 import { calendarYearEnds } from './calendar-years';
-import { addToDate, daysBetween, endOfMonth, findDates, lastMonthDayBy, MONTH_DAY, monthsBetween } from './dates';
+import {
+  addToDate,
+  daysBetween,
+  endOfMonth,
+  findDates,
+  firstDate,
+  lastMonthDayBy,
+  MONTH_DAY,
+  monthsBetween,
+} from './dates';
 import { DURATION, durationFrom, durationsIn, lengthGoingOn, TERM_LENGTH, toMonths } from './durations';
 import { noticeFollows } from './notice-words';
 import { AFTER_THE_TERM, FROM_A_DAY_UNTIL_ENDED, ROLLING_BASIS, UNTIL_ENDED } from './renewal-cues';
@@ -605,7 +614,23 @@ const CONDITION_BEFORE_THE_DATE =
   /\b(end|ends|expire|expires|terminate|terminates)\s*,\s*(?:unless|except|subject\s+to|if\s+not)\b(?:[^,.;]|\.(?=\d)){1,80},\s*(?=(?:on|at)\b)/gi;
 
 /** The end a sentence writes out as a date ("expires on", "Term End:", "from ... to"), not one it counts. */
+/**
+ * An amendment that puts a later day in place of an earlier one: 'Section 10.1 of the Agreement is hereby amended by
+ * deleting "December 31, 2026" and replacing it with "December 31, 2028"' extends the end to the later day. Groups:
+ * the day deleted, the day put in its place.
+ */
+const LATER_DAY_REPLACING =
+  /\bdelet(?:e|es|ed|ing)\s+["“]([^"”]{4,30})["”]\s+and\s+(?:replac|substitut)(?:e|es|ed|ing)\s+(?:it|the\s+same)\s+with\s+["“]([^"”]{4,30})["”]/i;
+
+function laterDayReplacing(written: string): string | null {
+  const replaced = LATER_DAY_REPLACING.exec(written);
+  const [deleted, put] = replaced ? [firstDate(replaced[1]), firstDate(replaced[2])] : [null, null];
+  return deleted && put && put > deleted ? put : null;
+}
+
 export function explicitEnd(written: string): string | null {
+  const amended = laterDayReplacing(written);
+  if (amended) return amended;
   const text = written.replace(CONDITION_BEFORE_THE_DATE, '$1 ');
   for (const match of text.matchAll(LABELLED_END)) {
     const value = text.slice(match.index + match[0].length, match.index + match[0].length + 50);
