@@ -2573,3 +2573,21 @@ describe('the three-hundred-and-fifty-eighth mailbox batch (more term clauses of
     expect(analyze(franchise)).toMatchObject({ renewalKind: 'option', noticePeriodDays: null });
   });
 });
+
+describe('the three-hundred-and-fifty-ninth mailbox batch (care and health services)', () => {
+  it('reads the last day written after a bundle\'s "within 6 months of purchase" ("i.e. by 24 May 2027") as its end', () => {
+    const physio =
+      'Thanks for buying a 6-session physiotherapy package (£270). Sessions must be used within 6 months of purchase, i.e. by 24 May 2027, and cannot be refunded.';
+    expect(analyze(physio)).toMatchObject({ expirationDate: '2027-05-24', amount: 270 });
+    // A day the purchase is dated still counts the length from it.
+    const lessons = 'Lessons must be taken within 6 months of purchase on 3 January 2027.';
+    expect(analyze(lessons)).toMatchObject({ expirationDate: '2027-07-03' });
+  });
+
+  it('reads a total in brackets after a unit price ("£45 each (£450 total)") as the price', () => {
+    const block = 'Block of 10 PT sessions with Jordan at £45 each (£450 total), starting 4 January 2027.';
+    expect(analyze(block)).toMatchObject({ amount: 450 });
+    // A breakdown in brackets is still no price of its own.
+    expect(analyze('Lunch for 120 guests: £264 (£2.20 a head).')).toMatchObject({ amount: 264 });
+  });
+});

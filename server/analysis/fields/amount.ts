@@ -117,12 +117,12 @@ const DEPOSIT_BEFORE = /\bdeposit\s*(?:of|is|:)?\s*$/i;
 const BRACKETED_AFTER_AN_AMOUNT = /^\s*\(\s*$/;
 
 /**
- * What names a total, just before its amount, or just after it closing its clause: "£4 per pupil, £240 in total" (not
- * "$26,500,000 in total sales", a total of something else).
+ * What names a total, just before its amount, or just after it closing its clause: "£4 per pupil, £240 in total", "£45
+ * each (£450 total)" (not "$26,500,000 in total sales", a total of something else).
  */
 const TOTAL_BEFORE =
   /\b(?:total|aggregate\s+(?:fee|price|consideration)|contract\s+(?:value|price))\b[^.;$€£¥\d]{0,50}$/i;
-const TOTAL_AFTER = /^\s*in\s+total\s*(?:[.,;)]|$)/i;
+const TOTAL_AFTER = /^\s*(?:in\s+)?total\s*(?:[.,;)]|$)/i;
 /** A sum paid in parts, just after its amount: "a fee of £6,000 payable in monthly instalments" is £6,000 in all. */
 const PAID_IN_INSTALMENTS_AFTER =
   /^\s*(?:\+\s*VAT\s*)?,?\s*(?:(?:payable|paid|to\s+be\s+paid|spread|split)\s+)?(?:in|over|by|across)\s+(?:\w+\s+)?(?:equal\s+)?(?:monthly|quarterly|weekly|annual)\s+(?:instal?ments|payments)\b/i;
@@ -241,7 +241,8 @@ export function findAmount(doc: PreparedDocument): Finding<Amount> | null {
     const previous = amounts[index - 1];
     const breakdown =
       previous && BRACKETED_AFTER_AN_AMOUNT.test(doc.flat.slice(previous.index + previous[0].length, match.index));
-    if (breakdown || DEPOSIT_AFTER.test(after) || DEPOSIT_BEFORE.test(before)) {
+    // A total in brackets after a unit price is no breakdown of it: "£45 each (£450 total)".
+    if ((breakdown && !TOTAL_AFTER.test(after)) || DEPOSIT_AFTER.test(after) || DEPOSIT_BEFORE.test(before)) {
       score -= 1;
       asides++;
     }

@@ -15,10 +15,12 @@ const USED_WITHIN = new RegExp(
 );
 /** The day an anchor names, written just after it: "your first appointment on 14 December 2026", "(14 December 2026)". */
 const DATED_JUST_AFTER = /^\s*(?:on\s+|\(\s*)?$/i;
+/** The last day itself, written just after the anchor: "within 6 months of purchase, i.e. by 24 May 2027". */
+const LAST_DAY_JUST_AFTER = /^\s*,?\s*\(?\s*(?:i\.\s?e\.,?\s+|that\s+is,?\s+)?(?:by|before|until)\s+$/i;
 
 /**
- * The end of a bundle used within a length of its purchase or first use (USED_WITHIN): counted from the day written
- * after the anchor, else from the start the document gives (`start`, the day it was bought or first used). Null for
+ * The end of a bundle used within a length of its purchase or first use (USED_WITHIN): the last day if it is written
+ * after the anchor, else counted from the day written after the anchor, else from the start the document gives (`start`, the day it was bought or first used). Null for
  * any other document, or without a day to count from.
  */
 export function usedWithinEnd(doc: PreparedDocument, start: string | null): Finding<string> | null {
@@ -27,6 +29,10 @@ export function usedWithinEnd(doc: PreparedDocument, start: string | null): Find
     const length = found && durationFrom(found.slice(1, 6));
     if (!found || !length) continue;
     const after = found.index + found[0].length;
+    const last = findDates(sentence.text.slice(after)).find((date) =>
+      LAST_DAY_JUST_AFTER.test(sentence.text.slice(after, after + date.index)),
+    );
+    if (last) return { value: last.iso, evidence: evidenceOf(sentence) };
     const dated = findDates(sentence.text.slice(after)).find((date) =>
       DATED_JUST_AFTER.test(sentence.text.slice(after, after + date.index)),
     );
