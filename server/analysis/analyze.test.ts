@@ -2591,3 +2591,17 @@ describe('the three-hundred-and-fifty-ninth mailbox batch (care and health servi
     expect(analyze('Lunch for 120 guests: £264 (£2.20 a head).')).toMatchObject({ amount: 264 });
   });
 });
+
+describe('the three-hundred-and-sixtieth mailbox batch (utilities and telecoms for businesses)', () => {
+  it('reads "Your renewal offer: a 24-month fixed contract" as an offer to take up, not the current term', () => {
+    const offer =
+      'Your electricity contract ends on 31 January 2027. Your renewal offer: a 24-month fixed contract from 1 February 2027 at 23.4p/kWh. Accept by 15 January 2027 to lock in this price.';
+    expect(analyze(offer)).toMatchObject({ expirationDate: '2027-01-31', renewalKind: 'option' });
+  });
+
+  it('reads a lease that "will continue for a secondary period" after its primary one as running on by itself', () => {
+    const lease =
+      'Primary period: 60 months commencing on 1 March 2027. At the end of the primary period the lease will continue for a secondary period at £1 per annum unless the Lessee returns the Goods.';
+    expect(analyze(lease)).toMatchObject({ expirationDate: '2032-03-01', renewalKind: 'automatic' });
+  });
+});

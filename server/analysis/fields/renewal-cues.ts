@@ -648,9 +648,10 @@ const UNLESS_NOTICE = new RegExp(
 export const OFFERED_RENEWAL = String.raw`\boffer(?:s|ed|ing)?\s+(?:(?:you|to\s+)?(?:[A-Z]\w*\s+)?)?(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:renewal|extension)\b`;
 /**
  * A new term offered to the other party, as a landlord's or letting agent's letter renews a lease: "We are pleased to
- * offer you a new 12-month lease", "offer the tenants a new fixed term". Taking it up is the tenant's choice.
+ * offer you a new 12-month lease", "offer the tenants a new fixed term", or an energy supplier's "Your renewal offer: a
+ * 24-month fixed contract". Taking it up is the tenant's (or the customer's) choice.
  */
-export const OFFERED_NEW_TERM = String.raw`\boffer(?:s|ed|ing)?\s+(?:you\s+|(?:the\s+)?[A-Za-z]\w*\s+)?(?:a|an)\s+new\s+(?:[\w-]+\s+){0,2}?(?:lease|tenancy|fixed\s+term|term|agreement|contract)\b`;
+export const OFFERED_NEW_TERM = String.raw`\boffer(?:s|ed|ing)?\s+(?:you\s+|(?:the\s+)?[A-Za-z]\w*\s+)?(?:a|an)\s+new\s+(?:[\w-]+\s+){0,2}?(?:lease|tenancy|fixed\s+term|term|agreement|contract)\b|\byour\s+renewal\s+(?:offer|quote)\s*:\s*(?:an?\s+)?(?:[\w-]+\s+){0,3}?(?:contract|term|plan|tariff|agreement)\b`;
 /**
  * A renewal the reader makes by acting, as a vendor's letter asks it: "To renew it for a further 12 months, please sign
  * and return the enclosed renewal form", "To renew your subscription, contact our sales team"; not the way out of one
