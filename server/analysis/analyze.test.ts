@@ -2605,3 +2605,17 @@ describe('the three-hundred-and-sixtieth mailbox batch (utilities and telecoms f
     expect(analyze(lease)).toMatchObject({ expirationDate: '2032-03-01', renewalKind: 'automatic' });
   });
 });
+
+describe('the three-hundred-and-sixty-first mailbox batch (letters about premises held by businesses)', () => {
+  it('reads "if you would prefer to leave, please give one month\'s notice" as the notice to end what runs on', () => {
+    const desk =
+      "From 1 January 2027 the price of your dedicated desk will rise from £325 to £345 per month. Your membership continues monthly as now; if you would prefer to leave, please give one month's notice.";
+    expect(analyze(desk)).toMatchObject({ renewalKind: 'automatic', noticePeriodDays: 30, amount: 345 });
+  });
+
+  it('reads a licence that "must be re-applied for each year" as renewed at its holder\'s choice', () => {
+    const stall =
+      'Valid from 2 January 2027 to 25 December 2027. Pitch fee: £25 per market day. Licences must be re-applied for each year.';
+    expect(analyze(stall)).toMatchObject({ expirationDate: '2027-12-25', renewalKind: 'option' });
+  });
+});

@@ -574,8 +574,8 @@ const OPEN_TO_TERMINATION_ON_NOTICE = String.raw`(?:\bsubject\s+to\s+(?:its\s+)?
  * "shall continue thereafter unless terminated by either party giving six months' written notice", or a licence that
  * "is granted for 6 months from 1 February 2027 and will continue thereafter until either party gives 4 weeks' notice",
  * or a facility "made available for a minimum period of 12 months ... and thereafter until terminated"; whatever the
- * verb, a length right before "and thereafter until terminated" ("shall operate the staff restaurant ... for a period of
- * five years, and thereafter until terminated by either party").
+ * verb, a length right before "and thereafter until terminated" ("shall operate the staff restaurant ... for a period
+ * of five years, and thereafter until terminated by either party").
  */
 const A_TERM_THEN_UNTIL_ENDED = String.raw`\b(?:continues?|remains?|runs?|is(?:\s+(?:granted|made|let|given))?(?:\s+available)?)\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?for\s+(?:an?\s+)?(?:(?:initial|minimum|fixed|first)\s+)?(?:(?:period|term)\s+of\s+)?[\w()\s-]{1,30}?\b(?:years?|months?|weeks?|days?)\b[^.;]{0,100}?\band\s+(?:(?:will|shall)\s+(?:continue|remain)\w*\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?thereafter|then|thereafter)\s+(?:(?:unless\s+and\s+)?${UNTIL_ENDED}|unless\s+terminated\s+by\s+${EITHER_PARTY}\b[^.;]{0,60}?\bnotice\b)|\bfor\s+(?:an?\s+)?(?:(?:initial|minimum|fixed|first)\s+)?(?:(?:period|term)\s+of\s+)?[\w()\s-]{1,30}?\b(?:years?|months?)\b,?\s+and\s+thereafter\s+(?:unless\s+and\s+)?${UNTIL_ENDED}`;
 /**

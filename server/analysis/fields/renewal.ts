@@ -262,15 +262,15 @@ const YOUR_PLANS_PRICE_CHANGES = new RegExp(
   'i',
 );
 /**
- * A renewal the customer takes up by signing what is sent: a renewal quote's "Sign and return to renew" (or "sign and return by
- * March 1, 2027 to renew"), "To renew your
- * subscription, please sign the attached order form"; or by asking for it, "Contact your account manager to renew"; or
- * by bringing what is asked, a library's "Bring proof of address to renew it", or applying, a permit's "must be renewed
- * by application". (An invitation to renew, "We'll invite you to renew in November", is the mailbox conventions' no
+ * A renewal the customer takes up by signing what is sent: a renewal quote's "Sign and return to renew" (or "sign and
+ * return by March 1, 2027 to renew"), "To renew your subscription, please sign the attached order form"; or by asking
+ * for it, "Contact your account manager to renew"; or by bringing what is asked, a library's "Bring proof of address to
+ * renew it", or applying, a permit's "must be renewed by application" (or a market licence that "must be re-applied for
+ * each year"). (An invitation to renew, "We'll invite you to renew in November", is the mailbox conventions' no
  * renewal: nothing is renewed until one is sent.)
  */
 const SIGNED_TO_RENEW =
-  /\b(?:bring|send|show|present)\s+[^.;]{1,40}?\bto\s+renew\b|\b(?:must|can|may)\s+be\s+renewed\s+(?:on|by)\s+application\b|\bcontact\s+(?:your|our)\s+(?:account\s+manager|sales\s+(?:team|representative|rep)|reseller)\s+to\s+(?:renew|extend)\b|\b(?:sign|accept)\s+(?:and\s+return\s+)?(?:(?:this|the)\s+(?:quote|quotation|offer|form)\s+)?(?:below\s+)?(?:(?:by|before)\s+[^.;]{1,30}?\s+)?to\s+(?:renew|extend)\b|\bto\s+(?:renew|extend)(?:\s+(?:your|the)\s+[\w-]+)?,\s+(?:please\s+)?(?:sign|accept)\b/i;
+  /\b(?:bring|send|show|present)\s+[^.;]{1,40}?\bto\s+renew\b|\b(?:must|can|may)\s+be\s+renewed\s+(?:on|by)\s+application\b|\bmust\s+be\s+re-?applied\s+for\b|\bcontact\s+(?:your|our)\s+(?:account\s+manager|sales\s+(?:team|representative|rep)|reseller)\s+to\s+(?:renew|extend)\b|\b(?:sign|accept)\s+(?:and\s+return\s+)?(?:(?:this|the)\s+(?:quote|quotation|offer|form)\s+)?(?:below\s+)?(?:(?:by|before)\s+[^.;]{1,30}?\s+)?to\s+(?:renew|extend)\b|\bto\s+(?:renew|extend)(?:\s+(?:your|the)\s+[\w-]+)?,\s+(?:please\s+)?(?:sign|accept)\b/i;
 /**
  * The reader's plan, subscription or membership billed by the month or the year, as a welcome e-mail puts it: "Your Hot
  * Desk membership starts on 4 January 2027 and is billed monthly at £220" (or a plan's line, "Google One 2 TB plan —

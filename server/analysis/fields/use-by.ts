@@ -20,8 +20,8 @@ const LAST_DAY_JUST_AFTER = /^\s*,?\s*\(?\s*(?:i\.\s?e\.,?\s+|that\s+is,?\s+)?(?
 
 /**
  * The end of a bundle used within a length of its purchase or first use (USED_WITHIN): the last day if it is written
- * after the anchor, else counted from the day written after the anchor, else from the start the document gives (`start`, the day it was bought or first used). Null for
- * any other document, or without a day to count from.
+ * after the anchor, else counted from the day written after the anchor, else from the start the document gives
+ * (`start`, the day it was bought or first used). Null for any other document, or without a day to count from.
  */
 export function usedWithinEnd(doc: PreparedDocument, start: string | null): Finding<string> | null {
   for (const sentence of doc.sentences) {
