@@ -2619,3 +2619,17 @@ describe('the three-hundred-and-sixty-first mailbox batch (letters about premise
     expect(analyze(stall)).toMatchObject({ expirationDate: '2027-12-25', renewalKind: 'option' });
   });
 });
+
+describe('the three-hundred-and-sixty-second mailbox batch (what professionals renew)', () => {
+  it('reads "Applications to renew open on" a day as a renewal at the holder\'s choice', () => {
+    const certificate =
+      'Your practising certificate is valid until 31 October 2027. Applications to renew open on 1 October 2027 and must be submitted through mySRA.';
+    expect(analyze(certificate)).toMatchObject({ expirationDate: '2027-10-31', renewalKind: 'option' });
+  });
+
+  it('reads "shall not renew except by a new order form signed by both parties" as a renewal both must agree', () => {
+    const database =
+      'Term: 1 January 2027 – 31 December 2029. The Subscription shall not renew except by a new order form signed by both parties.';
+    expect(analyze(database)).toMatchObject({ expirationDate: '2029-12-31', renewalKind: 'mutual' });
+  });
+});
