@@ -2561,10 +2561,15 @@ describe('the three-hundred-and-fifty-eighth mailbox batch (more term clauses of
     expect(analyze(shortened)).not.toMatchObject({ expirationDate: '2027-03-31' });
   });
 
-  it('reads a continuation that "shall require a separate written agreement" as a renewal both must agree', () => {
+  it('reads a continuation that "shall require a separate written agreement" as no renewal, but one both sign', () => {
+    // As the drafted clauses have it ("does not renew; ... any continued relationship shall require a new agreement"):
+    // a new agreement is no renewal of this one, unless the parties' agreement to it is the renewal's condition.
     const pilot =
       'The pilot shall run for twelve (12) weeks from January 11, 2027. Any continuation after the pilot shall require a separate written agreement.';
-    expect(analyze(pilot)).toMatchObject({ expirationDate: '2027-04-05', renewalKind: 'mutual' });
+    expect(analyze(pilot)).toMatchObject({ expirationDate: '2027-04-05', renewalKind: 'none' });
+    const database =
+      'Term: 1 January 2027 – 31 December 2029. The Subscription shall not renew except by a new order form signed by both parties.';
+    expect(analyze(database)).toMatchObject({ renewalKind: 'mutual' });
   });
 
   it('reads a right "to acquire one (1) successor franchise" as a renewal at the franchisee\'s option', () => {
