@@ -739,20 +739,16 @@ const personThenCompany = (first: string, second: string) =>
  * "between Riverside Rowing Club and Sam Whitfield", "between Dr Aisha Rahman and Brookside Medical Centre": a body
  * named by its noun (two words or more) and a person's name, either way round, are two parties.
  */
-const namesABody = (name: string) => {
-  const trimmed = name.trim().replace(/[\s,.;]+$/, '');
-  return AN_ORGANIZATIONS_NOUN.test(trimmed) && trimmed.split(/\s+/).length >= 2;
-};
-const namesAPerson = (name: string) => {
-  const trimmed = name.trim().replace(/[\s,.;]+$/, '');
-  return (
-    (PERSON_ALONE.test(trimmed) || PERSON_ALONE_IN_CAPITALS.test(trimmed)) &&
-    !LEGAL_ENTITY.test(trimmed) &&
-    !AN_ORGANIZATIONS_NOUN.test(trimmed)
-  );
-};
-const bodyAndPerson = (first: string, second: string) =>
-  (namesABody(first) && namesAPerson(second)) || (namesAPerson(first) && namesABody(second));
+const namesABody = (name: string) => AN_ORGANIZATIONS_NOUN.test(name) && name.split(/\s+/).length >= 2;
+const namesAPerson = (name: string) =>
+  (PERSON_ALONE.test(name) || PERSON_ALONE_IN_CAPITALS.test(name)) &&
+  !LEGAL_ENTITY.test(name) &&
+  !AN_ORGANIZATIONS_NOUN.test(name);
+function bodyAndPerson(first: string, second: string): boolean {
+  // The pieces keep the punctuation that ended them ("Sam Whitfield.").
+  const [a, b] = [first, second].map((piece) => piece.trim().replace(/[\s,.;]+$/, ''));
+  return (namesABody(a) && namesAPerson(b)) || (namesAPerson(a) && namesABody(b));
+}
 
 /**
  * A deed's "in favour of" the party it is given to ("made by Harrowgate Foods Limited ... in favour of Ivybridge Retail

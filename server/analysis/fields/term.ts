@@ -961,9 +961,8 @@ export function definedYearName(doc: PreparedDocument, effective: string | null)
   // Years beginning on a day written with its year ("beginning on April 1, 2027") count from it only where it is the
   // effective date.
   if (definition && !definition[2] && !/\bDate$/i.test(definition[0])) {
-    const from = findDates(
-      doc.flat.slice(definition.index + definition[0].length, definition.index + definition[0].length + 30),
-    )[0];
+    const after = definition.index + definition[0].length;
+    const from = findDates(doc.flat.slice(after, after + 30))[0];
     return from?.index === 0 && from.iso === effective ? definition[1] : undefined;
   }
   if (!definition?.[2]) return definition?.[1];
