@@ -2243,3 +2243,18 @@ describe("the three-hundred-and-forty-eighth mailbox batch (letters at a contrac
     expect(sentenceRenewalKind('The lease does not extend.')).toBeNull();
   });
 });
+
+describe('the three-hundred-and-sixty-ninth mailbox batch (licences from public bodies)', () => {
+  it('reads "we will renew it automatically", its object between verb and adverb, as an automatic renewal', () => {
+    expect(sentenceRenewalKind('Because you pay by Direct Debit, we will renew it automatically.')).toBe('automatic');
+    expect(sentenceRenewalKind('We will renew your TV Licence automatically.')).toBe('automatic');
+    expect(sentenceRenewalKind('We will renew it if you ask us to.')).toBeNull();
+  });
+
+  it('reads a licence whose holder is asked to "submit your renewal application" as renewing at its option', () => {
+    expect(sentenceRenewalKind('Please submit your renewal application at least 6 weeks before the expiry date.')).toBe(
+      'option',
+    );
+    expect(sentenceRenewalKind('Please submit your application at least 6 weeks before the start date.')).toBeNull();
+  });
+});
