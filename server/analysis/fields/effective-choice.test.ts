@@ -205,3 +205,14 @@ describe('the hundred-and-sixty-eighth mailbox batch (property management)', () 
     expect(findEffectiveDate(doc)?.value).toBe('2027-04-01');
   });
 });
+
+describe("a company's registration in a footer (the three-hundred-and-seventieth mailbox batch)", () => {
+  it('is no effective date; an instrument registered on a day still starts then', () => {
+    const footer = prepareDocument(
+      'Your Kitchen Appliance Care plan will renew on 9 March 2027. Company number 485850, registered in England on 1 September 1950.',
+    );
+    expect(findEffectiveDate(footer)).toBeNull();
+    const registered = prepareDocument('Your lasting power of attorney was registered on 9 February 2027.');
+    expect(findEffectiveDate(registered)?.value).toBe('2027-02-09');
+  });
+});

@@ -292,15 +292,24 @@ const REVISED_ON =
   /\b(?:last\s+)?(?:updated|revised|modified|published|posted|printed|generated)\s*(?:on|as\s+of)?\s*:?\s*$/i;
 
 /**
+ * The day a company was registered in a country or founded, as a footer's legal text gives it: "Company number 485850,
+ * registered in England on 1 September 1950", "Incorporated in Delaware on March 3, 1998" (not an instrument's own
+ * registration: "Your lasting power of attorney was registered on 9 February 2027").
+ */
+const FOUNDED_ON =
+  /\b(?:(?:[Rr]egistered|[Ii]ncorporated)\s+in\s+[A-Z][\w&]*(?:\s+(?:and\s+)?[A-Z][\w&]*){0,2}|[Ii]ncorporated|[Ee]stablished|[Ff]ounded)\s+(?:on|in)\s*$/;
+
+/**
  * The first date of the preamble that does not end something (a quote's "Valid until:" is no start), is not a
- * revision's (REVISED_ON) and is not another agreement's ("issued under the Master Consulting Agreement dated May 12,
- * 2023").
+ * revision's (REVISED_ON) or a company's founding (FOUNDED_ON) and is not another agreement's ("issued under the Master
+ * Consulting Agreement dated May 12, 2023").
  */
 function firstPreambleDate(doc: PreparedDocument): Finding<string> | null {
   const first = doc.dates.find(
     (date) =>
       !ENDING_DATE.test(doc.flat.slice(Math.max(0, date.index - 30), date.index)) &&
       !REVISED_ON.test(doc.flat.slice(Math.max(0, date.index - 30), date.index)) &&
+      !FOUNDED_ON.test(doc.flat.slice(Math.max(0, date.index - 50), date.index)) &&
       !OTHER_AGREEMENTS_DATE.test(doc.flat.slice(Math.max(0, date.index - 160), date.index)),
   );
   return first && first.index < PREAMBLE_CHARS

@@ -1579,3 +1579,16 @@ describe('the three-hundred-and-twenty-ninth mailbox batch (software renewal not
     expect(explicitEnd(rise)).toBe('2027-04-15');
   });
 });
+
+describe('the three-hundred-and-seventieth mailbox batch (renewal notices as they arrive)', () => {
+  it("reads an end after a count of telephone extensions, not after a term's extensions", () => {
+    expect(
+      explicitEnd(
+        'Your hosted telephony contract (12 extensions) reaches the end of its minimum term on 30 April 2027.',
+      ),
+    ).toBe('2027-04-30');
+    expect(
+      explicitEnd('Subject to any extension agreed, your hosted telephony contract ends on 30 April 2027.'),
+    ).toBeNull();
+  });
+});

@@ -76,10 +76,11 @@ export const AN_EVENTS_LATEST_DAY = String.raw`\bwhich\s+(?:shall|will|must)\s+(
  * accounting period named by its last day ("the audit of your financial statements for the year ending 31 December
  * 2026"), an invoice's "Payment due 30 days from invoice date 4 January 2027", an act forbidden for a while, a
  * suspension, an event's latest day, an employee's probationary period; confidentiality (not a shredding service's
- * "Confidential waste collection").
+ * "Confidential waste collection"); extensions, but not ones counted as things ("Your hosted telephony contract (12
+ * extensions) reaches the end of its minimum term on 30 April 2027": telephone extensions).
  */
 const NOT_OUR_TERM = new RegExp(
-  String.raw`${AN_EVENTS_LATEST_DAY}|\b(?:surviv|following\s+(?:the\s+)?(?:termination|expiration|initial\s+term|term\b)|after\s+(?:the\s+)?(?:termination|expiration|expiry)|(?<!\byour\s+(?:[\w-]+\s+){0,2})warrant|confidential(?!\s+(?:waste|shredding|paper|disposal|destruction))|non-?compet|non-?solicit|statute\s+of\s+limitation|payment\s+term|payment\s+(?:is\s+)?due\s+\d{1,3}\s+days\s+(?:from|after)|royalt|probation\w*|during\s+the\s+(?:term|period)\b|(?:additional|further)\s+(?:period|term)|renewal\s+(?:period|term)|successive|thereafter\s+for|in\s+(?:full\s+)?force\s+and\s+for|\band\s+for\s+a\s+period\s+of|extended\s+(?:automatically\s+)?for|extension|prolong|\bwithin\b|${SUSPENDED_FOR_A_WHILE}|${OFFER}|${PERIOD_NAMED_BY_ITS_END}|${FORBIDDEN_ACT})`,
+  String.raw`${AN_EVENTS_LATEST_DAY}|\b(?:surviv|following\s+(?:the\s+)?(?:termination|expiration|initial\s+term|term\b)|after\s+(?:the\s+)?(?:termination|expiration|expiry)|(?<!\byour\s+(?:[\w-]+\s+){0,2})warrant|confidential(?!\s+(?:waste|shredding|paper|disposal|destruction))|non-?compet|non-?solicit|statute\s+of\s+limitation|payment\s+term|payment\s+(?:is\s+)?due\s+\d{1,3}\s+days\s+(?:from|after)|royalt|probation\w*|during\s+the\s+(?:term|period)\b|(?:additional|further)\s+(?:period|term)|renewal\s+(?:period|term)|successive|thereafter\s+for|in\s+(?:full\s+)?force\s+and\s+for|\band\s+for\s+a\s+period\s+of|extended\s+(?:automatically\s+)?for|(?<!\b\d{1,4}\s+)extension|prolong|\bwithin\b|${SUSPENDED_FOR_A_WHILE}|${OFFER}|${PERIOD_NAMED_BY_ITS_END}|${FORBIDDEN_ACT})`,
   'i',
 );
 

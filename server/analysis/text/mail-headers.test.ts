@@ -126,6 +126,15 @@ describe("a mail client's headers around a message it forwards or quotes", () =>
     expect(withoutMailHeaders(text)).toBe('AGREED.\nIT RUNS FROM JANUARY 1, 2027.\nTHANKS');
   });
 
+  it('drops a sent date and subject pasted without their From, as a reading pane gives them', () => {
+    const text =
+      'Sent: Friday, 4 December 2026 10:31\nSubject: Renewal reminder\nYour membership expires on 31 March 2027.';
+    expect(withoutMailHeaders(text)).toBe('\nYour membership expires on 31 March 2027.');
+    // A form's "Date:" without a time of day, beside its subject, stays.
+    const form = 'Date: 4 December 2026\nSubject: Renewal\nIt renews.';
+    expect(withoutMailHeaders(form)).toBe(form);
+  });
+
   it("keeps a memo's or a form's own Date, From and To lines, which carry no time of day, and a lone '>' line", () => {
     const memo = ['To: All Distributors', 'From: Acme Corp.', 'Date: March 1, 2005', 'Re: Price list'].join('\n');
     expect(withoutMailHeaders(memo)).toBe(memo);

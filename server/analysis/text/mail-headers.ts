@@ -19,8 +19,8 @@ const SENT_LABEL = String.raw`(?:Sent|Date|Gesendet|Datum|Envoyé|Verzonden|Envi
 const HEADER_LABEL = String.raw`(?:${FROM_LABEL}|${SENT_LABEL}|To|Cc|Bcc|Subject|Reply-To|An|Betreff|À|Objet|Aan|Onderwerp|Para|Asunto|A|Oggetto)`;
 const COLON = String.raw`[ \t\u00a0]?:`;
 /**
- * A run of header lines, each "Label: value", one of them a From; a blank line may part them, as a client that sets
- * each header in a paragraph of its own gives them in text.
+ * A run of header lines, each "Label: value"; a blank line may part them, as a client that sets each header in a
+ * paragraph of its own gives them in text.
  */
 const HEADER_BLOCK = new RegExp(
   String.raw`(?:^[ \t]*\*{0,2}${HEADER_LABEL}${COLON}\*{0,2}[^\n]*(?:\n[ \t]*(?=\n))?(?:\n|$)){2,8}`,
@@ -29,6 +29,12 @@ const HEADER_BLOCK = new RegExp(
 /** A sent date in the block: "Sent:" or "Date:" with a time of day after it. */
 const SENT_AT = new RegExp(String.raw`^[ \t]*\*{0,2}${SENT_LABEL}${COLON}\*{0,2}[^\n]*${TIME_OF_DAY}`, 'im');
 const FROM = new RegExp(String.raw`^[ \t]*\*{0,2}${FROM_LABEL}${COLON}`, 'im');
+const SUBJECT = new RegExp(String.raw`^[ \t]*\*{0,2}(?:Subject|Betreff|Objet|Onderwerp|Asunto|Oggetto)${COLON}`, 'im');
+/**
+ * A header block: one with a From and a sent date, or a sent date and a Subject without the From, as a message pasted
+ * from a client's reading pane begins ("Sent: Friday, 4 December 2026 10:31 / Subject: Renewal reminder").
+ */
+const isHeaderBlock = (block: string) => SENT_AT.test(block) && (FROM.test(block) || SUBJECT.test(block));
 /** The marker a client sets above a message it forwards or quotes whole. */
 const MARKER =
   /^[ \t]*(?:-{2,}\s*(?:Forwarded message|Original Message)\s*-{2,}|Begin forwarded message:)[ \t]*(?:\n|$)/gim;
@@ -57,12 +63,12 @@ const QUOTED_LINE_AFTER_ATTRIBUTION = new RegExp(String.raw`(${ATTRIBUTION.sourc
  * break, so that the message above it and the one below stay paragraphs apart.
  */
 export function withoutMailHeaders(text: string): string {
-  if (!FROM.test(text) && !/(?:wrote:|^[ \t]*>)/im.test(text)) return text;
+  if (!FROM.test(text) && !SENT_AT.test(text) && !/(?:wrote:|^[ \t]*>)/im.test(text)) return text;
   // Quotation marks first: a message quoted whole quotes the headers of the one it forwarded ("> From: ...").
   return text
     .replace(QUOTED_LINES, (lines) => lines.replace(/^([ \t]*>)+[ \t]?/gm, ''))
     .replace(QUOTED_LINE_AFTER_ATTRIBUTION, '$1')
-    .replace(HEADER_BLOCK, (block) => (FROM.test(block) && SENT_AT.test(block) ? '\n' : block))
+    .replace(HEADER_BLOCK, (block) => (isHeaderBlock(block) ? '\n' : block))
     .replace(MARKER, '')
     .replace(ATTRIBUTION, (line) => (HAS_TIME_OF_DAY.test(line) || /\b\d{4}\b/.test(line) ? '' : line));
 }
