@@ -2638,3 +2638,21 @@ describe('the three-hundred-and-sixty-second mailbox batch (what professionals r
     expect(analyze(database)).toMatchObject({ expirationDate: '2029-12-31', renewalKind: 'mutual' });
   });
 });
+
+describe('the three-hundred-and-seventy-first mailbox batch (notices as HTML mail reads once turned to text)', () => {
+  it('reads a plan\'s "Renewal date" row, its value on the next line, as the day it renews by itself', () => {
+    const rows = ['Your plan', 'Team Pro (15 seats)', 'Renewal date', '15 January 2027', 'Amount', '$2,700.00 / year'];
+    expect(analyze(rows.join('\n'))).toMatchObject({ expirationDate: '2027-01-15', renewalKind: 'automatic' });
+  });
+
+  it('reads a summary\'s "Billing cycle: Annual" as renewals of a year', () => {
+    const card = ['Product: Zoom Workplace Business', 'Billing cycle: Annual', 'Next billing date: 28/02/2027'];
+    expect(analyze([...card, 'Auto-renew: On'].join('\n'))).toMatchObject({ renewalTermMonths: 12 });
+  });
+
+  it('takes no effective date from a footer\'s "Sent" day', () => {
+    const notice =
+      'Your Maps Premium subscription renews on 6 August 2027 at £28.99 a year.\nUnsubscribe | Privacy | © 2026 Ordnance Survey Ltd. Sent 6 July 2027.';
+    expect(analyze(notice)).toMatchObject({ effectiveDate: null, expirationDate: '2027-08-06' });
+  });
+});

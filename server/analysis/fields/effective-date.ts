@@ -287,9 +287,12 @@ function firstOfNextMonth(doc: PreparedDocument): Finding<string> | null {
 export const ENDING_DATE =
   /\b(?:(?:end|expiration|expiry|termination)\s+date|until|through|thru|(?:extended|renewed|prolonged)\s+to|(?:expir\w*|terminat(?:es?|ing)|conclud(?:es?|ing)|renews?)(?:\s+in\s+\w+\s+(?:days?|weeks?|months?),?\s*\(?)?|ends?|ending|due(?:\s+date)?|by|before|(?:last|final)\s+(?:[\w-]+\s+)?(?:day|visit|delivery|collection|session|service|shift)(?:\s+of\s+[\w-]+)?(?:\s+(?:is|will\s+be|shall\s+be))?)\s*(?:on\s*)?(?:the\s+)?:?\s*$/i;
 
-/** The day a page or its terms were last revised, as a vendor's footer says: "Our Terms were updated on ...". */
+/**
+ * The day a page or its terms were last revised, or the mail sent, as a vendor's footer says: "Our Terms were updated on
+ * ...", "... Ordnance Survey Ltd. Sent 6 July 2027." (the word opening its sentence, not "Your first kit is sent on").
+ */
 const REVISED_ON =
-  /\b(?:last\s+)?(?:updated|revised|modified|published|posted|printed|generated)\s*(?:on|as\s+of)?\s*:?\s*$/i;
+  /\b(?:last\s+)?(?:updated|revised|modified|published|posted|printed|generated)\s*(?:on|as\s+of)?\s*:?\s*$|(?:^|[.|]\s*)Sent(?:\s+on)?\s*:?\s*$/i;
 
 /**
  * The day a company was registered in a country or founded, as a footer's legal text gives it: "Company number 485850,

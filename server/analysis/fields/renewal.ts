@@ -240,9 +240,10 @@ const A_PRICE_THEN_RENEWS_ON = new RegExp(
 );
 /**
  * A receipt's row for the day a subscription renews, as app stores print it: "Renews: 14 January 2027" (or "Renews on:
- * ...", "Next renewal: 2 February 2027"). A row saying when it renews says it renews by itself.
+ * ...", "Next renewal: 2 February 2027", a plan's "Renewal date: 15 January 2027"). A row saying when it renews says it
+ * renews by itself.
  */
-const RENEWS_ROW_DATED = /\b(?:renews(?:\s+on)?|next\s+renewal)\s*:\s*(?=\d|[A-Z][a-z]+\s+\d)/i;
+const RENEWS_ROW_DATED = /\b(?:renews(?:\s+on)?|next\s+renewal|renewal\s+date)\s*:\s*(?=\d|[A-Z][a-z]+\s+\d)/i;
 /**
  * A price a month charged on a day of each month ("$10 per month, charged on the 1st of each month", "$25/month, billed
  * on the 7th"), or billing that resumes at a price a month ("Billing will resume on that date at $12 per month"): a
