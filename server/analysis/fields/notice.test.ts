@@ -1269,3 +1269,11 @@ describe('the three-hundred-and-twenty-first mailbox batch (surf and scuba)', ()
     expect(noticeByRules(prepareDocument(rack))?.value).toBe(30);
   });
 });
+
+describe('the three-hundred-and-seventy-second mailbox batch (notices to stop a renewal as filed)', () => {
+  it('reads a notice past the name it is given in brackets after it', () => {
+    const named =
+      'The Agreement shall renew automatically for successive one (1) year periods unless a party gives written notice of non-renewal at least one hundred twenty (120) days (the "Notice Period") before the end of the then current term.';
+    expect(noticeByRules(prepareDocument(named))?.value).toBe(120);
+  });
+});

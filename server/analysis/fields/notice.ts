@@ -242,12 +242,20 @@ const inNoticeWords = (text: string) =>
 function noticeAt(text: string, match: RegExpExecArray | RegExpMatchArray): number | null {
   const duration = durationFrom(match.slice(1));
   if (!duration || match.index === undefined) return null;
-  const after = text.slice(match.index + match[0].length, match.index + match[0].length + 80);
+  // A name the notice is given in brackets after it is read past: 'at least one hundred twenty (120) days (the "Notice
+  // Period") before the end'.
+  const after = text
+    .slice(match.index + match[0].length, match.index + match[0].length + 120)
+    .replace(NAMED_IN_BRACKETS, '')
+    .slice(0, 80);
   const before = text.slice(Math.max(0, match.index - 70), match.index);
   // "at least thirty (30) days, but not more than ninety (90) days, before": the window's far end is no deadline.
   if (WINDOW_OPENS.test(before)) return null;
   return noticeFollows(after) || NOTICE_PRECEDES.test(before) ? noticeDays(duration, match[0]) : null;
 }
+
+/** A defined name in brackets: ' (the "Notice Period")', ' ("Notice Period")'. */
+const NAMED_IN_BRACKETS = /^\s*\((?:the\s+|each,?\s+an?\s+)?["“][^"”]{1,40}["”]\)/i;
 
 /** The far end of a window for notice: "not more than ninety (90) days", "no earlier than six months". */
 const WINDOW_OPENS = /\b(?:not|no|nor)\s+(?:more|earlier)\s+than\s+$/i;
