@@ -1422,3 +1422,18 @@ describe('the two-hundred-and-eighty-eighth mailbox batch (improving a home)', (
     ]);
   });
 });
+
+describe('the three-hundred-and-seventy-third mailbox batch (who the parties are)', () => {
+  it('reads parties labelled "Party A" and "Party B" on lines of their own', () => {
+    const lines = [
+      'Cooperation Agreement signed on July 8, 2027.',
+      'Party A: Shenzhen Brightlink Electronics Co., Ltd.',
+      'Party B: Orion Retail Group, Inc.',
+      'Party A and Party B agree as follows.',
+    ];
+    expect(partiesOf(lines.join('\n'))).toEqual([
+      'Shenzhen Brightlink Electronics Co., Ltd',
+      'Orion Retail Group, Inc',
+    ]);
+  });
+});

@@ -930,10 +930,11 @@ function letterAddressee(doc: PreparedDocument): string | null {
 /**
  * A party given by its role on a line of its own, as order forms, statements of work and public bodies' frameworks set
  * them out ("Customer: Beta LLC", "The Authority: Westshire County Council", "Contracting Authority: ..."), or a
- * sublease its sub-roles ("Sublandlord: Orion Tech Inc.", "Subtenant: Pixel Forge LLC").
+ * sublease its sub-roles ("Sublandlord: Orion Tech Inc.", "Subtenant: Pixel Forge LLC"), or a contract drafted in China
+ * its parties by letter ("Party A: Shenzhen Brightlink Electronics Co., Ltd.").
  */
 const ROLE_LABEL =
-  /^\s*(?:The\s+)?(?:Sub-?(?=[a-z]))?(?:Customer|Client|Provider|Service\s+Provider|Supplier|Vendor|Licensor|Licensee|Buyer|Seller|Purchaser|Contractor|Consultant|Distributor|Reseller|Lessor|Lessee|Landlord|Tenant|Franchisor|Franchisee|Manufacturer|Employer|Employee|(?:Contracting\s+)?Authority|Agency|Owner|Principal|Sponsor|Borrower|Lender|Grantor|Grantee)(?:\s+(?:Name|Legal\s+Name))?\s*:\s*(\S.{1,100})$/gim;
+  /^\s*(?:The\s+)?(?:Sub-?(?=[a-z]))?(?:Customer|Client|Provider|Service\s+Provider|Supplier|Vendor|Licensor|Licensee|Buyer|Seller|Purchaser|Contractor|Consultant|Distributor|Reseller|Lessor|Lessee|Landlord|Tenant|Franchisor|Franchisee|Manufacturer|Employer|Employee|(?:Contracting\s+)?Authority|Agency|Owner|Principal|Sponsor|Borrower|Lender|Grantor|Grantee|Party\s+[A-D])(?:\s+(?:Name|Legal\s+Name))?\s*:\s*(\S.{1,100})$/gim;
 
 /** A registration number after a labelled name: "Coral Coast Regional Council (ABN 41 223 554 109)". */
 const REGISTRATION_AFTER = new RegExp(String.raw`\s*${REGISTRATION}\s*$`, 'i');
