@@ -2656,3 +2656,22 @@ describe('the three-hundred-and-seventy-first mailbox batch (notices as HTML mai
     expect(analyze(notice)).toMatchObject({ effectiveDate: null, expirationDate: '2027-08-06' });
   });
 });
+
+describe('the three-hundred-and-seventy-fourth mailbox batch (notices from other English-speaking countries)', () => {
+  it('reads amounts in rupees, in rand and in dollars named Canadian by their code', () => {
+    expect(analyze('Renewal amount: ₹4,500 + GST per year.')).toMatchObject({ amount: 4500, currency: 'INR' });
+    expect(analyze('3. Charges: Rs. 1,85,000 per month plus GST.')).toMatchObject({
+      amount: 185000,
+      currency: 'INR',
+      amountPeriod: 'month',
+    });
+    expect(analyze('Monthly fee: R649.')).toMatchObject({ amount: 649, currency: 'ZAR' });
+    expect(analyze('Monthly fee: CAD $1,850 plus HST.')).toMatchObject({ amount: 1850, currency: 'CAD' });
+  });
+
+  it('reads "This is a 24-month agreement" as a term of 24 months from its commencement', () => {
+    const contract =
+      "Commencement date: 1 March 2027. This is a 24-month agreement; thereafter it continues month to month and may be cancelled on one calendar month's written notice.";
+    expect(analyze(contract)).toMatchObject({ expirationDate: '2029-03-01', renewalKind: 'automatic' });
+  });
+});

@@ -8,6 +8,10 @@ export interface Amount {
   period: 'year' | 'month' | 'quarter' | 'week' | null;
 }
 
+/**
+ * Currency signs and the currencies they stand for; "Rs." and "₹" for rupees, and "R" for rand only where two digits
+ * follow it at once ("Monthly fee: R649"), not in a name or a reference ("Route R1").
+ */
 const SYMBOLS: Record<string, string> = {
   $: 'USD',
   US$: 'USD',
@@ -21,6 +25,10 @@ const SYMBOLS: Record<string, string> = {
   '€': 'EUR',
   '£': 'GBP',
   '¥': 'JPY',
+  '₹': 'INR',
+  RS: 'INR',
+  'RS.': 'INR',
+  R: 'ZAR',
 };
 const CODES = 'USD|EUR|GBP|CAD|AUD|NZD|CHF|JPY|CNY|INR|SGD|HKD|RMB';
 /**
@@ -32,7 +40,7 @@ const NUMBER =
   "([1-9]\\d?(?:,\\d{2})+,\\d{3}(?:\\.\\d{1,2})?|[1-9]\\d{0,2}(?:[,.\\s']\\d{3})+(?:[.,]\\d{1,2})?|0[.,]\\d{1,4}|\\d+(?:[.,]\\d{1,2})?)";
 const SCALE = '(?:\\s*(million|billion|thousand|[mk])\\b)?';
 const MONEY = new RegExp(
-  `(?:(US\\$|(?<![A-Za-z])(?:AU?|CA?|NZ|S|HK)\\$|\\$|€|£|¥)\\s?${NUMBER}${SCALE}|\\b(${CODES})\\s?${NUMBER}${SCALE}|${NUMBER}${SCALE}\\s?(${CODES}|dollars|euros|pounds|€|£)(?![A-Za-z]|\\s?\\d))`,
+  `(?:(US\\$|(?<![A-Za-z])(?:AU?|CA?|NZ|S|HK)\\$|\\$|€|£|¥|₹|\\bRs\\.?|(?<![A-Za-z0-9])R(?=\\d{2}))\\s?${NUMBER}${SCALE}|\\b(${CODES})\\s?(?:[$€£]\\s?)?${NUMBER}${SCALE}|${NUMBER}${SCALE}\\s?(${CODES}|dollars|euros|pounds|€|£)(?![A-Za-z]|\\s?\\d))`,
   'gi',
 );
 

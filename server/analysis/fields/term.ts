@@ -292,6 +292,13 @@ const ON_A_TERM_AFTER = /^\s+(?:(?:minimum|initial|fixed)\s+(?:term|period|contr
 const ROW_NAME_BEFORE =
   /(?:^|[.;!?]\s+)(?:[-•*·▪>]\s+)?(?:[A-Z][^.:;!?]{0,40}:|[A-Z][\w&'’-]*(?:\s+[A-Z0-9][\w&'’-]*){0,5})\s*$/;
 const ONLY_A_TERM_AFTER = /^\s+(?:(?:minimum|fixed)\s+)?(?:term|contract)\s*(?:[.;]|$)/i;
+/**
+ * What the document says it is, its length the adjective: "This is a 24-month agreement; thereafter it continues month
+ * to month", as TERM_IS_DURATION reads "This is a contract for 24 months".
+ */
+const THIS_IS_A_BEFORE = /\b(?:this|it)\s+is\s+an?\s+$/i;
+const AN_AGREEMENT_AFTER =
+  /^\s+(?:fixed[-\s]term\s+)?(?:contract|agreement|appointment|engagement|lease|tenancy|licen[cs]e)\b/i;
 /** A start on the first day of a month after something happens, counted by the effective date's readers. */
 const FIRST_OF_A_MONTH_AFTER =
   /^\s*,?\s*(?:commencing|beginning|starting)\s+(?:on|from)\s+the\s+first\s+day\s+of\s+the\s+(?:calendar\s+)?month\s+(?:immediately\s+)?(?:following|after)\b/i;
@@ -410,6 +417,7 @@ function durationStart(
   if (datedStart) return datedStart.iso;
   if (measured && ON_A_TERM_BEFORE.test(before) && ON_A_TERM_AFTER.test(after)) return namedStart ?? effective;
   if (measured && ROW_NAME_BEFORE.test(before) && ONLY_A_TERM_AFTER.test(after)) return namedStart ?? effective;
+  if (measured && THIS_IS_A_BEFORE.test(before) && AN_AGREEMENT_AFTER.test(after)) return namedStart ?? effective;
   return TERM_IS_DURATION.test(before) ? (namedStart ?? effective) : null;
 }
 
