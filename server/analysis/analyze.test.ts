@@ -2675,3 +2675,37 @@ describe('the three-hundred-and-seventy-fourth mailbox batch (notices from other
     expect(analyze(contract)).toMatchObject({ expirationDate: '2029-03-01', renewalKind: 'automatic' });
   });
 });
+
+describe('the three-hundred-and-seventy-fifth mailbox batch (contracts for the home and family)', () => {
+  it('reads "notice is required by either party to end" as an arrangement without end, and "to leave" as its notice', () => {
+    const minder =
+      "Childminding contract. Start date: 4 January 2027. Fees: £6.50 per hour. Four weeks' notice is required by either party to end the contract.";
+    expect(analyze(minder)).toMatchObject({ expirationDate: 'perpetual', noticePeriodDays: 28 });
+    const nursery =
+      "Ava's place starts on 6 September 2027, £1,140 per month. One calendar month's written notice is required to leave.";
+    expect(analyze(nursery)).toMatchObject({ expirationDate: null, noticePeriodDays: 30 });
+  });
+
+  it('reads the notice to end what runs month to month past a row of the rent between them', () => {
+    const lodger =
+      "The agreement begins on 1 February 2027 and runs from month to month. Rent: £650 per calendar month. Either party may end this agreement by giving one month's notice.";
+    expect(analyze(lodger)).toMatchObject({ renewalKind: 'automatic', noticePeriodDays: 30 });
+  });
+
+  it('reads lessons that "continue each term" and a round "until you tell us to stop" as renewing by themselves', () => {
+    const piano = "Piano lessons: £195 per term. Lessons continue each term unless half a term's notice is given.";
+    expect(analyze(piano)).toMatchObject({ renewalKind: 'automatic' });
+    const round =
+      'Your windows will be cleaned every 4 weeks at £18 per clean, starting 15 February 2027, until you tell us to stop.';
+    expect(analyze(round)).toMatchObject({ renewalKind: 'automatic' });
+  });
+
+  it('keeps "D/B/A" in a name printed in capitals, and reads no effective date from a company registered in capitals', () => {
+    const preamble =
+      'THIS SERVICES AGREEMENT IS ENTERED INTO AS OF AUGUST 1, 2027 BY AND BETWEEN LOPEZ HOLDINGS LLC D/B/A SUNSET AUTO SPA ("CLIENT") AND CLEANWAVE SYSTEMS, INC. ("PROVIDER").';
+    expect(analyze(preamble).parties).toEqual(['LOPEZ HOLDINGS LLC D/B/A SUNSET AUTO SPA', 'CLEANWAVE SYSTEMS, INC']);
+    const footer =
+      'YOUR APPLIANCE CARE PLAN WILL RENEW ON 9 MARCH 2027 AT £11.50 A MONTH. COMPANY NUMBER 485850, REGISTERED IN ENGLAND ON 1 SEPTEMBER 1950.';
+    expect(analyze(footer)).toMatchObject({ effectiveDate: null, expirationDate: '2027-03-09' });
+  });
+});

@@ -11,10 +11,11 @@ const EITHER_SIDE = String.raw`(?:either\s+(?:of\s+us|of\s+you|one\s+of\s+us|par
 /**
  * Either side free to end the arrangement on notice: "Either of us can end this arrangement with two weeks' notice",
  * "Either party can end this arrangement at any time with one month's notice", "This account may be closed by either
- * party on 30 days' written notice", a room rental's "One month's notice either side".
+ * party on 30 days' written notice", a room rental's "One month's notice either side", a childminder's "Four weeks'
+ * notice is required by either party to end the contract".
  */
 const EITHER_ENDS_IT_ON_NOTICE = new RegExp(
-  String.raw`\b${EITHER_SIDE}\s+(?:can|may|(?:is|are)\s+free\s+to)\s+(?:end|terminate|cancel|close|stop)\b[^.;]{0,60}?\bnotice\b|\b(?:can|may)\s+be\s+(?:ended|terminated|cancell?ed|closed|stopped)\s+(?:at\s+any\s+time\s+)?by\s+${EITHER_SIDE}\b[^.;]{0,60}?\bnotice\b|\bnotice\s+(?:on\s+)?(?:either|each|both)\s+sides?\b`,
+  String.raw`\b${EITHER_SIDE}\s+(?:can|may|(?:is|are)\s+free\s+to)\s+(?:end|terminate|cancel|close|stop)\b[^.;]{0,60}?\bnotice\b|\bnotice\s+is\s+(?:required|needed)\s+(?:by|from)\s+${EITHER_SIDE}\s+to\s+(?:end|terminate|cancel|close|stop)\b|\b(?:can|may)\s+be\s+(?:ended|terminated|cancell?ed|closed|stopped)\s+(?:at\s+any\s+time\s+)?by\s+${EITHER_SIDE}\b[^.;]{0,60}?\bnotice\b|\bnotice\s+(?:on\s+)?(?:either|each|both)\s+sides?\b`,
   'i',
 );
 
@@ -28,12 +29,12 @@ const NO_TERM_ENDED_ON_NOTICE =
 
 /**
  * The customer told how to stop a standing service, and the notice it takes: a newsagent's "Give one week's notice to
- * stop", "You can cancel at any time by giving us 7 days' notice". That is the notice to end it; but a service one
- * side may stop says no more of its term than that it has none fixed, so no end is read from it (a personal alarm "with
- * no minimum term" ends on no day).
+ * stop", "You can cancel at any time by giving us 7 days' notice", a nursery's "One calendar month's written notice is
+ * required to leave". That is the notice to end it; but a service one side may stop says no more of its term than that
+ * it has none fixed, so no end is read from it (a personal alarm "with no minimum term" ends on no day).
  */
 const YOU_END_IT_ON_NOTICE =
-  /^\W*(?:just\s+|simply\s+)?give\s+(?:us\s+)?[^.;]{0,30}?\bnotice\s+to\s+(?:stop|cancel|end)\b|\byou\s+(?:can|may)\s+(?:stop|cancel|end)\b[^.;]{0,40}?\bnotice\b/i;
+  /^\W*(?:just\s+|simply\s+)?give\s+(?:us\s+)?[^.;]{0,30}?\bnotice\s+to\s+(?:stop|cancel|end)\b|\byou\s+(?:can|may)\s+(?:stop|cancel|end)\b[^.;]{0,40}?\bnotice\b|\bnotice\s+is\s+(?:required|needed)\s+to\s+(?:leave|stop|cancel|end)\b/i;
 
 /**
  * Words that put the right to end within a term or give it a reason: ending "early", "after the first 12 months" or

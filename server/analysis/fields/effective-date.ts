@@ -300,7 +300,7 @@ const REVISED_ON =
  * registration: "Your lasting power of attorney was registered on 9 February 2027").
  */
 const FOUNDED_ON =
-  /\b(?:(?:[Rr]egistered|[Ii]ncorporated)\s+in\s+[A-Z][\w&]*(?:\s+(?:and\s+)?[A-Z][\w&]*){0,2}|[Ii]ncorporated|[Ee]stablished|[Ff]ounded)\s+(?:on|in)\s*$/;
+  /\b(?:(?:registered|incorporated)\s+in\s+(?:[a-z&]+\s+){0,2}[a-z&]+|incorporated|established|founded)\s+(?:on|in)\s*$/i;
 
 /**
  * The first date of the preamble that does not end something (a quote's "Valid until:" is no start), is not a

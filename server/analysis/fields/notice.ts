@@ -321,6 +321,20 @@ const renewsByItself = (text: string) =>
 const UNLESS_ENDED_ELSEWHERE =
   /\bunless\s+(?:sooner\s+|earlier\s+)?(?:terminated|cancell?ed)\s+(?:sooner\s+|earlier\s+)?(?:as\s+(?:provided|set\s+forth|permitted)|in\s+accordance\s+with|pursuant\s+to|under)\b/gi;
 
+/** A row of the price alone: "Rent: £650 per calendar month including bills.", "Fee: £40 per month." */
+const PRICE_ROW = /^\W*(?:rent|price|fees?|charges?|cost|premium)\s*:/i;
+
+/**
+ * The sentence before one, past a row of the price between them: a lodger's "The agreement begins on 1 February 2027
+ * and runs from month to month. Rent: £650 per calendar month including bills. Either party may end this agreement by
+ * giving one month's notice." ends what runs on.
+ */
+function runningOnBefore(doc: PreparedDocument, sentence: Sentence): string {
+  const before = sentenceBefore(doc.sentences, sentence);
+  if (!before || !PRICE_ROW.test(before.text)) return before?.text ?? '';
+  return sentenceBefore(doc.sentences, before)?.text ?? '';
+}
+
 export function aboutStoppingRenewal(doc: PreparedDocument, sentence: Sentence): boolean {
   const text = inRenewalWords(sentence.text);
   // A notice of something else stops no renewal, unless the sentence also gives a way out of it ("renews ... unless
@@ -339,7 +353,7 @@ export function aboutStoppingRenewal(doc: PreparedDocument, sentence: Sentence):
   // "may terminate this Agreement only during the Extended Term, with or without cause, upon ... notice": a right to
   // end the renewal once it has begun, as "Following the Initial Term, either Party may terminate" is.
   if (DURING_RENEWAL.test(text) && TERMINATED_ON_NOTICE.test(text)) return true;
-  const before = sentenceBefore(doc.sentences, sentence)?.text ?? '';
+  const before = runningOnBefore(doc, sentence);
   // Or runs on by itself, until ended ("... then continues on a monthly rolling basis. You can cancel ... by giving 30
   // days' notice."), or is a trial that turns into a paid plan with this sentence ("Your 7-day free trial ends on 29
   // November 2026. Unless you cancel at least 24 hours before it ends, you'll be charged £79.99 for a year.").

@@ -469,11 +469,12 @@ export const MONTHLY_WITHOUT_MINIMUM = String.raw`(?:(?:${A_MONTH_AFTER_A_PRICE}
  * A delivery or a charge every `period` until the customer cancels: a wine club's "6 bottles every quarter until you
  * cancel" (or a dog food box "every 4 weeks after that until you cancel", a bird food box "every 4 weeks, £24.99 per
  * delivery, until you cancel", its price's decimal point no sentence's end, or a milk round's "£9.60 a week, until you
- * cancel"), each period another the customer buys; not a plan at a price a month that "continues until you cancel",
- * which runs on as one arrangement (an evergreen's words, read as such).
+ * cancel", or a window cleaner's round "every 4 weeks at £18 per clean, starting 15 February 2027, until you tell us to
+ * stop"), each period another the customer buys; not a plan at a price a month that "continues until you cancel", which
+ * runs on as one arrangement (an evergreen's words, read as such).
  */
 export const everyPeriodUntilCancelled = (period: string) =>
-  String.raw`\b(?:every|each|per|a)\s+${period}\b(?:[^.;]|\.(?=\d)){0,40}?(?<!\bcontinu(?:e|es|ing)\s+)\buntil\s+(?:you|we|either\s+(?:party|of\s+us))\s+cancel`;
+  String.raw`\b(?:every|each|per|a)\s+${period}\b(?:[^.;]|\.(?=\d)){0,60}?(?<!\bcontinu(?:e|es|ing)\s+)\buntil\s+(?:you|we|either\s+(?:party|of\s+us))\s+(?:cancel|(?:tell|ask)\s+us\s+to\s+stop)`;
 export const EVERY_PERIOD_UNTIL_CANCELLED = everyPeriodUntilCancelled(
   '(?:week|fortnight|month|quarter|year|(?:\\d{1,2}|two|three|four|six|eight)\\s+(?:weeks|months))',
 );

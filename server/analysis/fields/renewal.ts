@@ -62,16 +62,16 @@ const CONTINUES_NEXT_YEAR = /\b(?:will|shall)\s+(?:automatically\s+)?continue\s+
 /**
  * Running on in renewal periods without saying "renew": "continue in effect for successive one-year periods", "continue
  * automatically after the Initial Term for successive one-year periods", "continues annually", "continues monthly until
- * you cancel" (or fortnightly, as Australian memberships are billed), "will continue on a monthly basis" (a month at a
- * time, as "month to month" runs, or "on a 12-month basis", a year at a time), "rolls on monthly after that" (or "every
- * 4 weeks", as site cabins are hired, or a phone system that "rolls monthly"), "shall continue for another Contract
- * Year" (or "for like periods of one (1) year"), a gym's "your membership rolls onto a monthly plan" (or moves,
- * switches or reverts to one), a lease that "will continue for a secondary period", and the periods after a term of its
- * own: "shall continue in force for ten (10) years from that date and thereafter for successive periods of two (2)
- * years".
+ * you cancel" (or fortnightly, as Australian memberships are billed, or a music teacher's lessons that "continue each
+ * term unless half a term's notice is given"), "will continue on a monthly basis" (a month at a time, as "month to
+ * month" runs, or "on a 12-month basis", a year at a time), "rolls on monthly after that" (or "every 4 weeks", as site
+ * cabins are hired, or a phone system that "rolls monthly"), "shall continue for another Contract Year" (or "for like
+ * periods of one (1) year"), a gym's "your membership rolls onto a monthly plan" (or moves, switches or reverts to
+ * one), a lease that "will continue for a secondary period", and the periods after a term of its own: "shall continue
+ * in force for ten (10) years from that date and thereafter for successive periods of two (2) years".
  */
 const CONTINUES_IN_PERIODS = new RegExp(
-  String.raw`\b(?:continu|remain)\w*\b[^.;]{0,100}?\band\s+thereafter\s+for\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|consecutive|further|additional|subsequent)\b|\b(?:continue|continues|remain|remains|roll(?:s|ed)?(?:\s+(?:over|on))?)\s+(?:automatically\s+)?(?:(?:after|upon|following)\s+(?:the\s+)?(?:\w+\s+){1,4}?)?(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+)?(?:(?:for|on)\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|additional|consecutive|further|subsequent)|for\s+another\s+(?:contract\s+|calendar\s+|lease\s+)?(?:year|term|period)\b|for\s+a\s+secondary\s+(?:period|term)\b|for\s+(?:an?\s+)?(?:like|similar|equal)\s+(?:contract\s+|calendar\s+|lease\s+)?(?:years?|terms?|periods?)\b|annually|yearly|monthly|quarterly|weekly|fortnightly|(?:each|every)\s+(?:year|month|quarter)|${EVERY_FEW_WEEKS_OR_MONTHS}|on\s+an?\s+(?:monthly|quarterly|annual|yearly|(?:\d{1,2}|one|three|six|twelve)[-\s]months?|(?:one|1)[-\s]year)\s+basis)\b|${ROLLS_ONTO_A_PLAN}`,
+  String.raw`\b(?:continu|remain)\w*\b[^.;]{0,100}?\band\s+thereafter\s+for\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|consecutive|further|additional|subsequent)\b|\b(?:continue|continues|remain|remains|roll(?:s|ed)?(?:\s+(?:over|on))?)\s+(?:automatically\s+)?(?:(?:after|upon|following)\s+(?:the\s+)?(?:\w+\s+){1,4}?)?(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+)?(?:(?:for|on)\s+(?:(?:an?|one|two|three|\d+)\s+)?(?:successive|additional|consecutive|further|subsequent)|for\s+another\s+(?:contract\s+|calendar\s+|lease\s+)?(?:year|term|period)\b|for\s+a\s+secondary\s+(?:period|term)\b|for\s+(?:an?\s+)?(?:like|similar|equal)\s+(?:contract\s+|calendar\s+|lease\s+)?(?:years?|terms?|periods?)\b|annually|yearly|monthly|quarterly|weekly|fortnightly|(?:each|every)\s+(?:year|month|quarter|term)|${EVERY_FEW_WEEKS_OR_MONTHS}|on\s+an?\s+(?:monthly|quarterly|annual|yearly|(?:\d{1,2}|one|three|six|twelve)[-\s]months?|(?:one|1)[-\s]year)\s+basis)\b|${ROLLS_ONTO_A_PLAN}`,
   'i',
 );
 /**
@@ -241,7 +241,8 @@ const A_PRICE_THEN_RENEWS_ON = new RegExp(
 /**
  * A receipt's row for the day a subscription renews, as app stores print it: "Renews: 14 January 2027" (or "Renews on:
  * ...", "Next renewal: 2 February 2027", a plan's "Renewal date: 15 January 2027"). A row saying when it renews says it
- * renews by itself.
+ * renews by itself; not a "renewal date" in prose ("until your renewal date of 11 June 2028", an insurer's "renewal
+ * date 1 November 2027"), which any policy has, renewed by itself or not.
  */
 const RENEWS_ROW_DATED = /\b(?:renews(?:\s+on)?|next\s+renewal|renewal\s+date)\s*:\s*(?=\d|[A-Z][a-z]+\s+\d)/i;
 /**
