@@ -1592,3 +1592,10 @@ describe('the three-hundred-and-seventieth mailbox batch (renewal notices as the
     ).toBeNull();
   });
 });
+
+describe('the three-hundred-and-seventy-sixth mailbox batch (amendments, extensions and letters)', () => {
+  it('reads an end on "its expiration date of" a day', () => {
+    const letter = 'The Agreement will therefore terminate on its expiration date of September 30, 2027.';
+    expect(explicitEnd(letter)).toBe('2027-09-30');
+  });
+});

@@ -581,8 +581,12 @@ const leadingThe = (text: string, at: number) => /^the\s+(?=\d|[a-z]+[\s-])/i.ex
  */
 const ANOTHERS_END_DATED =
   /^(?:the\s+)?(?:expiration|expiry|termination|end)\s+date\s+of\s+[^,.;()]{3,60}?,?\s+(?:which\s+is|being|namely|i\.e\.,?)\s+/i;
-/** A day named and then dated: "will renew on your anniversary date, 22 January 2027". */
-const NAMED_DAY_DATED = /^(?:your|the|its|our)\s+(?:[\w-]+\s+)?(?:anniversary|renewal|expiry|expiration)\s+date,?\s+/i;
+/**
+ * A day named and then dated: "will renew on your anniversary date, 22 January 2027", "will terminate on its expiration
+ * date of September 30, 2027".
+ */
+const NAMED_DAY_DATED =
+  /^(?:your|the|its|our)\s+(?:[\w-]+\s+)?(?:anniversary|renewal|expiry|expiration)\s+date(?:,|\s+of)?\s+/i;
 /**
  * The end of the period under way, dated after it: a cancelled subscription that "will remain active until the end of
  * your current billing period on 19 December 2026", "until the end of the current term, 31 March 2027", a school
