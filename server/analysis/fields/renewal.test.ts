@@ -2258,3 +2258,25 @@ describe('the three-hundred-and-sixty-ninth mailbox batch (licences from public 
     expect(sentenceRenewalKind('Please submit your application at least 6 weeks before the start date.')).toBeNull();
   });
 });
+
+describe('the three-hundred-and-seventy-seventh mailbox batch (giving to charities)', () => {
+  it('reads a monthly gift taken on a day of each month, and a standing order until further notice, as renewing', () => {
+    expect(sentenceRenewalKind('Your £28 monthly gift will be taken by Direct Debit on the 1st of each month.')).toBe(
+      'automatic',
+    );
+    expect(
+      sentenceRenewalKind(
+        "Standing order: £25 monthly to St Catherine's Hospice, first payment 28 January 2027, until further notice.",
+      ),
+    ).toBe('automatic');
+    expect(sentenceRenewalKind('The price is fixed until further notice.')).toBeNull();
+  });
+
+  it('reads whatever is "yours" that "will renew each year" as renewing by itself', () => {
+    expect(
+      sentenceRenewalKind(
+        'Your annual adoption of £36 starts on 14 April 2027 and will renew each year by Direct Debit.',
+      ),
+    ).toBe('automatic');
+  });
+});

@@ -231,6 +231,13 @@ const RENEWS_THE_AGREEMENT = new RegExp(
 const YOUR_PLAN_RENEWS =
   /\b(?:your|our)\s+(?:[\w&’'-]+,?\s+){0,6}(?:(?:plan|subscription|membership|service|account|domain|licen[cs]e|contract|agreement|add-?on|bundle|seat|listing|commitment)s?|polic(?:y|ies)|cover(?:age)?|insurance)\b(?:[^.;]|\.(?!\s)){0,100}?\b(?:will\s+(?:automatically\s+|auto-?)?renew|(?:auto-?)?renews|renewing\s+(?:automatically\s+)?(?:each|every|annually|yearly|monthly)\b|rolls\s+(?:over\s+|on\s+)?(?:monthly|annually|yearly|weekly)|is\s+set\s+to\s+(?:auto-?)?renew|(?:is|are)\s+due\s+for\s+renewal|(?:is|are)\s+up\s+for\s+renewal\s+on)\b|\byour\s+(?:next|upcoming)\s+(?:annual\s+|monthly\s+)?(?:renewal\s+(?:date\s+)?(?:is\s+)?on\b|(?:renewal|billing)\s+date(?:\s+is\s+(?:on\s+)?|\s*,\s*)(?=\d|[A-Z][a-z]+\s+\d))|\bwe(?:['’]ll|\s+will)\s+(?:automatically\s+)?renew\s+(?:your\s+)?(?:[\w.&'’-]+\s+){1,4}?on\b/i;
 /**
+ * Whatever the reader holds, said to renew by itself each period: "Your annual adoption of £36 starts on 14 April 2027
+ * and will renew each year by Direct Debit". Said to "you", a thing that "will renew each year" renews itself, as
+ * YOUR_PLAN_RENEWS reads a plan's or a membership's.
+ */
+const YOURS_RENEWS_EACH_PERIOD =
+  /\byour\s+(?:[\w&’'-]+\s+){0,4}?[\w&’'-]+\b[^.;]{0,80}?\bwill\s+(?:automatically\s+)?renew\s+(?:automatically\b|(?:each|every)\s+(?:year|month)\b|annually\b|monthly\b)/i;
+/**
  * A price by the year or month, then "renews on" a day in the same row: "WHOIS Privacy for northfieldbakes.com:
  * $9.99/year, renews with the domain on 23 June 2027". Priced so, what renews on a day renews by itself.
  */
@@ -247,11 +254,13 @@ const A_PRICE_THEN_RENEWS_ON = new RegExp(
 const RENEWS_ROW_DATED = /\b(?:renews(?:\s+on)?|next\s+renewal|renewal\s+date)\s*:\s*(?=\d|[A-Z][a-z]+\s+\d)/i;
 /**
  * A price a month charged on a day of each month ("$10 per month, charged on the 1st of each month", "$25/month, billed
- * on the 7th"), or billing that resumes at a price a month ("Billing will resume on that date at $12 per month"): a
- * charge each month, with no end, is a plan renewing by itself. Not "payable" on a day, as a fixed term's rent is.
+ * on the 7th", a sponsor's "Your £28 monthly gift will be taken by Direct Debit on the 1st of each month"), or billing
+ * that resumes at a price a month ("Billing will resume on that date at $12 per month"), or a standing order's "£25
+ * monthly to St Catherine's Hospice, first payment 28 January 2027, until further notice": a charge each month, with no
+ * end, is a plan renewing by itself. Not "payable" on a day, as a fixed term's rent is.
  */
 const CHARGED_EACH_MONTH = new RegExp(
-  String.raw`${BILLED_ON_A_DAY_AFTER_A_MONTHS_PRICE}(?:\s+(?:day\s+)?of\s+(?:each|every)\s+month\b)?|\bbilling\s+will\s+resume\b[^.;]{0,40}?${PRICE_A_MONTH_OR_YEAR}`,
+  String.raw`${BILLED_ON_A_DAY_AFTER_A_MONTHS_PRICE}(?:\s+(?:day\s+)?of\s+(?:each|every)\s+month\b)?|\bbilling\s+will\s+resume\b[^.;]{0,40}?${PRICE_A_MONTH_OR_YEAR}|${PRICE}\s+monthly\s+(?:gift|donation|payment|contribution)\b[^.;]{0,40}?\b(?:taken|collected|debited|paid)\b[^.;]{0,30}?\bon\s+the\s+\d{1,2}(?:st|nd|rd|th)\s+(?:day\s+)?of\s+(?:each|every)\s+month\b|${PRICE}\s+(?:monthly|${A_MONTH_AFTER_A_PRICE})[^.;]{0,80}?\buntil\s+further\s+notice\b`,
   'i',
 );
 /**
@@ -643,7 +652,7 @@ const UNLESS_YOU_CONFIRM = /\bunless\s+you\s+(?:confirm|accept|agree|tell\s+us\s
  * first year").
  */
 const SPEAKS_OF_RENEWING =
-  /renew|after\s+(?:your|the)\s+free\b|extend|extension|evergreen|next\s+billing\s+date|price\s+of\s+your|of\s+each\s+month|(?:billed|charged)\s+on\s+the\s+\d|billing\s+will\s+resume/i;
+  /renew|after\s+(?:your|the)\s+free\b|extend|extension|evergreen|next\s+billing\s+date|price\s+of\s+your|of\s+each\s+month|(?:billed|charged)\s+on\s+the\s+\d|billing\s+will\s+resume|until\s+further\s+notice/i;
 
 /**
  * How one sentence says the agreement renews, in the hand-written readers' judgement: `automatic`, `option` or
@@ -713,6 +722,7 @@ function kindSaid(written: string): Exclude<RenewalKind, 'evergreen' | 'none'> |
   if (
     YOUR_PLAN_RENEWS.test(text) ||
     YOUR_PLAN_BILLED.test(text) ||
+    YOURS_RENEWS_EACH_PERIOD.test(written) ||
     A_PRICE_THEN_RENEWS_ON.test(written) ||
     RENEWS_ROW_DATED.test(written) ||
     YOUR_PLANS_PRICE_CHANGES.test(written) ||
