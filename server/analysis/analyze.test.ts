@@ -2709,3 +2709,23 @@ describe('the three-hundred-and-seventy-fifth mailbox batch (contracts for the h
     expect(analyze(footer)).toMatchObject({ effectiveDate: null, expirationDate: '2027-03-09' });
   });
 });
+
+describe('the three-hundred-and-seventy-eighth mailbox batch (selling online)', () => {
+  it('reads the notice to end terms that run "until either of us ends them", given in the next sentence', () => {
+    const partner =
+      "These Partner Terms apply from 15 April 2027 until either of us ends them. Either of us can end them at any time with 14 days' notice by email.";
+    expect(analyze(partner)).toMatchObject({ expirationDate: 'perpetual', noticePeriodDays: 14 });
+    // Not an employment's: its notice is no contract's.
+    const nanny =
+      "Your employment begins on 3 January 2027 and is permanent. Either party may end it by giving four weeks' notice in writing.";
+    expect(analyze(nanny)).toMatchObject({ expirationDate: 'perpetual', noticePeriodDays: null });
+  });
+
+  it('reads "charged £25 (excl. VAT) each month" and a plan that "is billed monthly" as renewing each month', () => {
+    const plan = 'Your Professional selling plan is active. You will be charged £25 (excl. VAT) each month.';
+    expect(analyze(plan)).toMatchObject({ renewalKind: 'automatic', renewalTermMonths: 1, amountPeriod: 'month' });
+    const shop =
+      'Your Basic Shop subscription started on 9 January 2027. It is billed monthly at £27.40 and renews automatically until you cancel it.';
+    expect(analyze(shop)).toMatchObject({ renewalKind: 'automatic', renewalTermMonths: 1 });
+  });
+});

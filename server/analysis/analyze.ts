@@ -130,9 +130,13 @@ export function analyzeContractText(
   note('autoRenews', renewal.evidence);
   // Outside a contract's text, with no term and no renewal read, an arrangement either side may end on notice runs
   // until one of them does ("Either of us can end this arrangement with two weeks' notice"), marked for checking; a
-  // service the customer is told how to stop ("Give one week's notice to stop") gives that notice and no end.
+  // service the customer is told how to stop ("Give one week's notice to stop") gives that notice and no end. So does
+  // one read as running without end ("These Partner Terms apply from 15 April 2027 until either of us ends them"),
+  // whose notice is its next sentence's.
   const atWill =
-    !contract && !expiration && renewal.value.kind === 'none' ? endedAtWill(doc, effective?.value ?? null, asOf) : null;
+    !contract && (!expiration || expiration.value === 'perpetual') && renewal.value.kind === 'none'
+      ? endedAtWill(doc, effective?.value ?? null, asOf)
+      : null;
   // Outside a contract's text, a bundle to be used within a length of its purchase ends when what is unused lapses.
   const usedWithin = !contract && !expiration ? usedWithinEnd(doc, effective?.value ?? null) : null;
   const term =

@@ -85,7 +85,10 @@ export function endedAtWill(
     const freeToEnd = !WITHIN_A_TERM_OR_FOR_A_REASON.test(text);
     const eitherEndsIt = EITHER_ENDS_IT_ON_NOTICE.test(text) && freeToEnd;
     const youEndIt = YOU_END_IT_ON_NOTICE.test(text) && freeToEnd;
-    if (!(saysNoTerm || eitherEndsIt || youEndIt) || EMPLOYMENT.test(text)) continue;
+    // Employment named in the sentence or the one before ("Your employment begins on 3 January 2027 and is permanent.
+    // Either party may end it by giving four weeks' notice").
+    const employment = EMPLOYMENT.test(text) || EMPLOYMENT.test(doc.sentences[i - 1]?.text ?? '');
+    if (!(saysNoTerm || eitherEndsIt || youEndIt) || employment) continue;
     const days = noticeWrittenIn(text);
     if (days === null) continue;
     const evidence = evidenceOf(sentence);

@@ -63,11 +63,12 @@ const RENEWAL_OF_LENGTH = new RegExp(
  * other values, "Team plan: 25 seats, billed annually at £4,500", "Growth plan, $129 per month billed annually") or
  * said to be ("Your Hot Desk membership starts on 4 January 2027 and is billed monthly"), or in the sentence after the
  * plan's name ("Team plan. Billed annually at £1,200"), or whatever the reader holds said to be so billed ("Your
- * listing on Pitchfinder Plus is billed annually"), or a plan's row "Billing: yearly, $99.99" (or "Billing cycle:
- * Annual"), or a plan named by its period before its price, "Nitro Yearly – $99.99".
+ * listing on Pitchfinder Plus is billed annually", or a plan named in the sentence before: "It is billed monthly at
+ * £27.40"), or a plan's row "Billing: yearly, $99.99" (or "Billing cycle: Annual"), or a plan named by its period
+ * before its price, "Nitro Yearly – $99.99".
  */
 const PLAN_PERIOD =
-  /\b(?:(annual|yearly|monthly)\s+(?:[\w-]+\s+){0,3}?(?:plan|subscription|membership|contract)\b(?!\s+(?:fees?|charges?|prices?|values?|amounts?))|(?:plan|subscription|membership)(?:\s*:(?:\s+[\w&.-]+){1,4}?)?\s*\(\s*(annual|yearly|monthly)\b[^()]{0,30}\))|(?<!\b(?:fees?|charges?|prices?|rent|costs?|payments?|amount|total|billing|invoice)\s*)\(\s*(annual|yearly|monthly)\s*\)|\b(?:plan|subscription|membership)(?:\s*[-–—:,]?|\s*[:,][^.;:]{1,30}?,?|\b[^.;]{0,100}?\b(?:is|are))\s*billed\s+(annually|yearly|monthly)\b|\b(?:plan|subscription|membership)\.\s+Billed\s+(annually|yearly|monthly)\b|\byour\s+(?:[\w&.'’-]+\s+){1,5}?(?:is|are)\s+billed\s+(annually|yearly|monthly)\b|\bbilling(?:\s+(?:cycle|frequency))?\s*:\s*(annual(?:ly)?|yearly|monthly)\b|\b(yearly|annual|monthly)\s*[–—:-]\s*[$£€]/i;
+  /\b(?:(annual|yearly|monthly)\s+(?:[\w-]+\s+){0,3}?(?:plan|subscription|membership|contract)\b(?!\s+(?:fees?|charges?|prices?|values?|amounts?))|(?:plan|subscription|membership)(?:\s*:(?:\s+[\w&.-]+){1,4}?)?\s*\(\s*(annual|yearly|monthly)\b[^()]{0,30}\))|(?<!\b(?:fees?|charges?|prices?|rent|costs?|payments?|amount|total|billing|invoice)\s*)\(\s*(annual|yearly|monthly)\s*\)|\b(?:plan|subscription|membership)(?:\s*[-–—:,]?|\s*[:,][^.;:]{1,30}?,?|\b[^.;]{0,100}?\b(?:is|are))\s*billed\s+(annually|yearly|monthly)\b|\b(?:plan|subscription|membership)\.\s+Billed\s+(annually|yearly|monthly)\b|\byour\s+(?:[\w&.'’-]+\s+){1,5}?(?:is|are)\s+billed\s+(annually|yearly|monthly)\b|\bbilling(?:\s+(?:cycle|frequency))?\s*:\s*(annual(?:ly)?|yearly|monthly)\b|\b(?:it|this)\s+is\s+billed\s+(annually|yearly|monthly)\b|\b(yearly|annual|monthly)\s*[–—:-]\s*[$£€]/i;
 
 /**
  * What a trial turns into, billed by the year or the month: "Your 14-day free trial ... ends on December 2, 2026. After

@@ -256,11 +256,12 @@ const RENEWS_ROW_DATED = /\b(?:renews(?:\s+on)?|next\s+renewal|renewal\s+date)\s
  * A price a month charged on a day of each month ("$10 per month, charged on the 1st of each month", "$25/month, billed
  * on the 7th", a sponsor's "Your £28 monthly gift will be taken by Direct Debit on the 1st of each month"), or billing
  * that resumes at a price a month ("Billing will resume on that date at $12 per month"), or a standing order's "£25
- * monthly to St Catherine's Hospice, first payment 28 January 2027, until further notice": a charge each month, with no
- * end, is a plan renewing by itself. Not "payable" on a day, as a fixed term's rent is.
+ * monthly to St Catherine's Hospice, first payment 28 January 2027, until further notice", or a seller's plan: "You
+ * will be charged £25 (excl. VAT) each month": a charge each month, with no end, is a plan renewing by itself. Not
+ * "payable" on a day, as a fixed term's rent is.
  */
 const CHARGED_EACH_MONTH = new RegExp(
-  String.raw`${BILLED_ON_A_DAY_AFTER_A_MONTHS_PRICE}(?:\s+(?:day\s+)?of\s+(?:each|every)\s+month\b)?|\bbilling\s+will\s+resume\b[^.;]{0,40}?${PRICE_A_MONTH_OR_YEAR}|${PRICE}\s+monthly\s+(?:gift|donation|payment|contribution)\b[^.;]{0,40}?\b(?:taken|collected|debited|paid)\b[^.;]{0,30}?\bon\s+the\s+\d{1,2}(?:st|nd|rd|th)\s+(?:day\s+)?of\s+(?:each|every)\s+month\b|${PRICE}\s+(?:monthly|${A_MONTH_AFTER_A_PRICE})[^.;]{0,80}?\buntil\s+further\s+notice\b`,
+  String.raw`${BILLED_ON_A_DAY_AFTER_A_MONTHS_PRICE}(?:\s+(?:day\s+)?of\s+(?:each|every)\s+month\b)?|\bbilling\s+will\s+resume\b[^.;]{0,40}?${PRICE_A_MONTH_OR_YEAR}|${PRICE}\s+monthly\s+(?:gift|donation|payment|contribution)\b[^.;]{0,40}?\b(?:taken|collected|debited|paid)\b[^.;]{0,30}?\bon\s+the\s+\d{1,2}(?:st|nd|rd|th)\s+(?:day\s+)?of\s+(?:each|every)\s+month\b|${PRICE}\s+(?:monthly|${A_MONTH_AFTER_A_PRICE})[^.;]{0,80}?\buntil\s+further\s+notice\b|\b(?:charged|billed)\s+${PRICE}(?:\s*\([^)]{0,20}\))?\s+(?:each|every)\s+month\b`,
   'i',
 );
 /**
@@ -652,7 +653,7 @@ const UNLESS_YOU_CONFIRM = /\bunless\s+you\s+(?:confirm|accept|agree|tell\s+us\s
  * first year").
  */
 const SPEAKS_OF_RENEWING =
-  /renew|after\s+(?:your|the)\s+free\b|extend|extension|evergreen|next\s+billing\s+date|price\s+of\s+your|of\s+each\s+month|(?:billed|charged)\s+on\s+the\s+\d|billing\s+will\s+resume|until\s+further\s+notice/i;
+  /renew|after\s+(?:your|the)\s+free\b|extend|extension|evergreen|next\s+billing\s+date|price\s+of\s+your|of\s+each\s+month|(?:billed|charged)\s+on\s+the\s+\d|billing\s+will\s+resume|until\s+further\s+notice|(?:charged|billed)\s+[£$€]/i;
 
 /**
  * How one sentence says the agreement renews, in the hand-written readers' judgement: `automatic`, `option` or
