@@ -489,10 +489,10 @@ export const ROLLING_CONTRACT = String.raw`\b(?:rolling\s+${ROLLING_PERIOD}|${RO
  * months, then monthly", "Initial term 12 months, thereafter monthly", "Minimum term 12 months, then rolling
  * quarterly", a licence's "Licence Period: 1 March 2027 to 31 August 2027, and thereafter monthly until ended", a
  * length from a day and then a price until ended ("6 months from 10 May 2027, then monthly at £95 per month until
- * collected"), a retainer's "for a minimum of 6 months, thereafter monthly until terminated"; not "then monthly
- * payments", a price's period.
+ * collected"), a retainer's "for a minimum of 6 months, thereafter monthly until terminated", a forklift's "Minimum hire 4
+ * weeks; thereafter weekly until off-hired"; not "then monthly payments", a price's period.
  */
-export const THEN_BY_THE_PERIOD = String.raw`(?<=\b(?:(?:minimum|initial|fixed|first)\s+(?:term|period)|(?:a\s+)?minimum\s+of\s+(?:\d{1,2}|[a-z]+)\s+(?:months?|weeks?|years?)|(?:licen[cs]e|hire|rental|tenancy)\s+period|\d{1,2}\s+(?:months?|weeks?|years?)\s+from)\b[^.;]{0,60}?)\b(?:then|thereafter|and\s+then)\s+(?:rolling\s+)?(?:monthly|quarterly|yearly|annually|weekly)(?=\s*(?:[.,;)]|$)|\s+until\b|\s+at\s+[^.;]{1,30}?\s+until\b)`;
+export const THEN_BY_THE_PERIOD = String.raw`(?<=\b(?:(?:minimum|initial|fixed|first)\s+(?:term|period)|(?:a\s+)?minimum\s+of\s+(?:\d{1,2}|[a-z]+)\s+(?:months?|weeks?|years?)|(?:licen[cs]e|hire|rental|tenancy)\s+period|\d{1,2}\s+(?:months?|weeks?|years?)\s+from)\b[^.;]{0,60}?|\bminimum\s+(?:hire|rental)\s+(?:of\s+)?(?:\d{1,2}|[a-z]+)\s+(?:months?|weeks?);\s*)\b(?:then|thereafter|and\s+then)\s+(?:rolling\s+)?(?:monthly|quarterly|yearly|annually|weekly)(?=\s*(?:[.,;)]|$)|\s+until\b|\s+at\s+[^.;]{1,30}?\s+until\b)`;
 /**
  * Running on from one period to the next: "from year to year", "month-to-month", "from quarter to quarter", a
  * tenancy's "monthly periodic tenancy" (English drafting for one that runs on month by month), and "a rolling monthly
