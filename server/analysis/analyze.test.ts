@@ -2729,3 +2729,11 @@ describe('the three-hundred-and-seventy-eighth mailbox batch (selling online)', 
     expect(analyze(shop)).toMatchObject({ renewalKind: 'automatic', renewalTermMonths: 1 });
   });
 });
+
+describe('the three-hundred-and-seventy-ninth mailbox batch (renting and leasing things for a business)', () => {
+  it('reads "Minimum hire 4 weeks; thereafter weekly until off-hired" as renewing a week at a time', () => {
+    const forklift =
+      "Forklift on hire from 8 March 2027 at £145 per week. Minimum hire 4 weeks; thereafter weekly until off-hired with 48 hours' notice.";
+    expect(analyze(forklift)).toMatchObject({ expirationDate: '2027-04-05', renewalKind: 'automatic' });
+  });
+});

@@ -2280,11 +2280,3 @@ describe('the three-hundred-and-seventy-seventh mailbox batch (giving to chariti
     ).toBe('automatic');
   });
 });
-
-describe('the three-hundred-and-seventy-ninth mailbox batch (renting and leasing things for a business)', () => {
-  it('reads "Minimum hire 4 weeks; thereafter weekly until off-hired" as renewing a week at a time', () => {
-    expect(sentenceRenewalKind("Minimum hire 4 weeks; thereafter weekly until off-hired with 48 hours' notice.")).toBe(
-      'automatic',
-    );
-  });
-});
