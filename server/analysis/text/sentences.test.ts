@@ -78,16 +78,6 @@ describe('splitSentences', () => {
     ).toEqual(['It is made between Acme Inc. and Beta LLC.', '"Contract Year" means a period of twelve months.']);
   });
 
-  it("ends one at an exhibit's letter when a definition opens after it, not at an initial", () => {
-    expect(
-      textsOf('"Products" means those listed in Exhibit A. "Term" means five years. Signed by J. Smith for Acme.'),
-    ).toEqual([
-      '"Products" means those listed in Exhibit A.',
-      '"Term" means five years.',
-      'Signed by J. Smith for Acme.',
-    ]);
-  });
-
   it('ends one before a lettered item, so each definition of a list is a sentence of its own', () => {
     expect(
       textsOf(

@@ -17,11 +17,6 @@ const ABBREVIATIONS =
  * "... Beta LLC. "Year" means".
  */
 const ENTITY_SUFFIX_END = /\b(?:inc|corp|co|ltd|llc)\.$/i;
-/**
- * So does an exhibit's or a schedule's letter: '"Products" means the products listed in Exhibit A. "Term" means the
- * period ...' is two definitions, the second the term's (a single letter is otherwise an initial: "J. Smith").
- */
-const LETTERED_PART_END = /\b(?:exhibit|schedule|annex|appendix|attachment|addendum)\s+[a-z]\.$/i;
 const SENTENCE_OPENER = new RegExp(
   `^\\s+(?:(?:The|This|These|Each|Either|Neither|Both|In|If|Such|All|Any|No|Notwithstanding|Unless|Upon|Subject|WHEREAS|Whereas|NOW|Now|It|Nothing|Except)\\s|${DEFINED_NAME.source})`,
 );
@@ -49,10 +44,7 @@ function splitByStops(text: string): Sentence[] {
     if (
       match[0].startsWith('.') &&
       ABBREVIATIONS.test(toStop) &&
-      !(
-        (ENTITY_SUFFIX_END.test(toStop) || LETTERED_PART_END.test(toStop)) &&
-        SENTENCE_OPENER.test(text.slice(end, end + 60))
-      )
+      !(ENTITY_SUFFIX_END.test(toStop) && SENTENCE_OPENER.test(text.slice(end, end + 60)))
     )
       continue;
     pushSentence(sentences, text, start, end);
