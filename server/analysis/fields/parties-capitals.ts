@@ -101,17 +101,11 @@ export function asPrinted(name: string): string {
   return printedInCapitals(name) ? name.toUpperCase() : name;
 }
 
-/**
- * Whether a name was read from a run in capitals: no small letter but in the words the run was given them in (an alias
- * mark among them: "LOPEZ HOLDINGS LLC D/B/A SUNSET AUTO SPA").
- */
+/** Whether a name was read from a run in capitals: no small letter but in the words the run was given them in. */
 export function printedInCapitals(name: string): boolean {
   const words = name.split(/[\s,]+/).filter(Boolean);
   const capitals = words.every(
-    (word) =>
-      !/\p{Ll}/u.test(word) ||
-      SMALL_IN_A_PREAMBLE.has(word.toUpperCase()) ||
-      /^(?:a|as|the|d\/b\/a|[afn]\/k\/a)$/.test(word),
+    (word) => !/\p{Ll}/u.test(word) || SMALL_IN_A_PREAMBLE.has(word.toUpperCase()) || /^(?:a|as|the)$/.test(word),
   );
   return capitals && /\p{Lu}{2}/u.test(name);
 }

@@ -2280,3 +2280,12 @@ describe('the three-hundred-and-seventy-seventh mailbox batch (giving to chariti
     ).toBe('automatic');
   });
 });
+
+describe('the three-hundred-and-eightieth mailbox batch (software order forms as American vendors write them)', () => {
+  it('reads a pilot that "will convert to a paid ... subscription" unless the customer gives notice as renewing', () => {
+    const pilot = prepareDocument(
+      'Pilot Period: February 1, 2027 to April 30, 2027, at no charge. Unless Customer notifies Vendor in writing before the end of the Pilot Period, the pilot will convert to a paid twelve (12) month subscription at $2,500 per month.',
+    );
+    expect(findRenewal(pilot).value.kind).toBe('automatic');
+  });
+});

@@ -310,10 +310,11 @@ const YOUR_PLAN_RENEWED =
  * A trial that turns into a paid plan by itself: "Your free trial ends on December 1, 2026, after which you will be
  * billed $29/month", "Your free trial of Planwise Team for Juniper Event Co. ends on December 3, 2026. After that,
  * you'll be billed $25 per month", "... After that, your Growth plan starts at $49/month unless you cancel" (or "...
- * Unless you cancel at least 24 hours before it ends, you'll be charged £79.99 for a year").
+ * Unless you cancel at least 24 hours before it ends, you'll be charged £79.99 for a year"), or an order form's pilot
+ * that "will convert to a paid twelve (12) month subscription" unless the customer gives notice.
  */
 const TRIAL_CONVERTS =
-  /\byour\s+(?:[\w&’'-]+\s+){0,4}trial\b(?:[^.]|(?<=\b(?:Co|Inc|Ltd|Corp|LLC|Pty|No))\.){0,60}?\b(?:ends|expires|will\s+end)\b[^.]{0,120}?(?:\.\s+(?:after\s+that|then|from\s+then\s+on|unless\s+you\s+cancel\b[^.,]{0,60},),?\s+[^.]{0,60}?)?\b(?:billed|charged|(?:plan|subscription)\s+(?:starts|begins)\s+at)\b/i;
+  /\byour\s+(?:[\w&’'-]+\s+){0,4}trial\b(?:[^.]|(?<=\b(?:Co|Inc|Ltd|Corp|LLC|Pty|No))\.){0,60}?\b(?:ends|expires|will\s+end)\b[^.]{0,120}?(?:\.\s+(?:after\s+that|then|from\s+then\s+on|unless\s+you\s+cancel\b[^.,]{0,60},),?\s+[^.]{0,60}?)?\b(?:billed|charged|(?:plan|subscription)\s+(?:starts|begins)\s+at)\b|\b(?:the|your)\s+(?:free\s+)?(?:trial|pilot)\s+will\s+(?:automatically\s+)?convert\s+(?:in)?to\s+(?:an?\s+)?paid\b/i;
 export const trialConverts = (text: string) => TRIAL_CONVERTS.test(text);
 /**
  * What follows a price or a cadence to close its sentence, then the next sentence opening by letting the customer
