@@ -1599,3 +1599,13 @@ describe('the three-hundred-and-seventy-sixth mailbox batch (amendments, extensi
     expect(explicitEnd(letter)).toBe('2027-09-30');
   });
 });
+
+describe('the three-hundred-and-eighty-first mailbox batch (owning and letting a home)', () => {
+  it("takes no end from a new tenancy a landlord offers, only the current tenancy's", () => {
+    const offer = prepareDocument(
+      'Your tenancy at 41 Hartley Road ends on 31 July 2027. Your landlord is happy to offer you a new 12-month tenancy from 1 August 2027 at £1,325 per month.',
+    );
+    expect(endFromSentence(offer.sentences[1], '2027-08-01')).toBeNull();
+    expect(endFromSentence(offer.sentences[0], null)).toBe('2027-07-31');
+  });
+});

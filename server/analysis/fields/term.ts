@@ -45,10 +45,11 @@ export type Expiration = string | 'perpetual';
 
 /**
  * An offer to contract, not a contract: "This quote expires on ...", "The offer is valid until ...", a heading's "Fee
- * proposal valid for 60 days from ...", a supplier's "Your renewal offer: a 24-month fixed contract from ...", and an
- * e-signature service's request to sign one: "This envelope will expire on December 15, 2026", "this signing link".
+ * proposal valid for 60 days from ...", a supplier's "Your renewal offer: a 24-month fixed contract from ...", a
+ * landlord's "happy to offer you a new 12-month tenancy from 1 August 2027", and an e-signature service's request to
+ * sign one: "This envelope will expire on December 15, 2026", "this signing link".
  */
-export const OFFER = String.raw`(?:\byour\s+renewal\s+(?:offer|quote)\b|\b(?:this|the|our)\s+(?:quot(?:e|ation)|offer|proposal|estimate|envelope|(?:signature|signing)\s+(?:request|link))\b|\b(?:quot(?:e|ation)|offer|proposal|estimate|tender|bid)\s+(?:is\s+|remains\s+)?valid\b)`;
+export const OFFER = String.raw`(?:\byour\s+renewal\s+(?:offer|quote)\b|\boffer\s+you\s+an?\s+new\b|\b(?:this|the|our)\s+(?:quot(?:e|ation)|offer|proposal|estimate|envelope|(?:signature|signing)\s+(?:request|link))\b|\b(?:quot(?:e|ation)|offer|proposal|estimate|tender|bid)\s+(?:is\s+|remains\s+)?valid\b)`;
 
 /** A restricted act: "may not assign", "shall not directly or indirectly solicit", "will not compete". */
 export const FORBIDDEN_ACT = String.raw`\b(?:may|shall|will)\s+not,?\s+(?:(?:directly\s+or\s+indirectly|without\s+[^.;,]{1,60}),?\s+)?(?:assign|transfer|sell|compete|solicit|hire|employ|sublicen[cs]e|disclose|offer|market|distribute|acquire|engage)\b`;
