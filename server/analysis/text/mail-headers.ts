@@ -16,7 +16,8 @@ const HAS_TIME_OF_DAY = new RegExp(TIME_OF_DAY);
  */
 const FROM_LABEL = String.raw`(?:From|Von|De|Van|Da)`;
 const SENT_LABEL = String.raw`(?:Sent|Date|Gesendet|Datum|Envoyé|Verzonden|Enviado|Fecha|Inviato|Data)`;
-const HEADER_LABEL = String.raw`(?:${FROM_LABEL}|${SENT_LABEL}|To|Cc|Bcc|Subject|Reply-To|An|Betreff|À|Objet|Aan|Onderwerp|Para|Asunto|A|Oggetto)`;
+const SUBJECT_LABEL = String.raw`(?:Subject|Betreff|Objet|Onderwerp|Asunto|Oggetto)`;
+const HEADER_LABEL = String.raw`(?:${FROM_LABEL}|${SENT_LABEL}|${SUBJECT_LABEL}|To|Cc|Bcc|Reply-To|An|À|Aan|Para|A)`;
 const COLON = String.raw`[ \t\u00a0]?:`;
 /**
  * A run of header lines, each "Label: value"; a blank line may part them, as a client that sets each header in a
@@ -29,7 +30,7 @@ const HEADER_BLOCK = new RegExp(
 /** A sent date in the block: "Sent:" or "Date:" with a time of day after it. */
 const SENT_AT = new RegExp(String.raw`^[ \t]*\*{0,2}${SENT_LABEL}${COLON}\*{0,2}[^\n]*${TIME_OF_DAY}`, 'im');
 const FROM = new RegExp(String.raw`^[ \t]*\*{0,2}${FROM_LABEL}${COLON}`, 'im');
-const SUBJECT = new RegExp(String.raw`^[ \t]*\*{0,2}(?:Subject|Betreff|Objet|Onderwerp|Asunto|Oggetto)${COLON}`, 'im');
+const SUBJECT = new RegExp(String.raw`^[ \t]*\*{0,2}${SUBJECT_LABEL}${COLON}`, 'im');
 /**
  * A header block: one with a From and a sent date, or a sent date and a Subject without the From, as a message pasted
  * from a client's reading pane begins ("Sent: Friday, 4 December 2026 10:31 / Subject: Renewal reminder").
