@@ -216,3 +216,17 @@ describe("a company's registration in a footer (the three-hundred-and-seventieth
     expect(findEffectiveDate(registered)?.value).toBe('2027-02-09');
   });
 });
+
+describe('the three-hundred-and-eighty-second mailbox batch (term clauses as filed)', () => {
+  it('takes no date of the agreement an amended and restated one replaces as its start', () => {
+    // Read as effective on the replaced agreement's date, 3 March 2019.
+    const doc = prepareDocument(
+      'Amended and Restated Services Agreement, dated as of May 1, 2027, which amends and restates in its entirety the Services Agreement dated March 3, 2019 between the parties. The term of this Agreement is hereby extended through April 30, 2030.',
+    );
+    expect(effectiveField.find(doc)?.value).toBe('2027-05-01');
+    const superseded = prepareDocument(
+      'Supply Agreement dated as of June 2, 2027. This Agreement supersedes the Supply Agreement dated January 8, 2020 between the parties.',
+    );
+    expect(effectiveField.find(superseded)?.value).toBe('2027-06-02');
+  });
+});

@@ -8,6 +8,7 @@ import {
   ENDING_DATE,
   findEffectiveDate,
   namedEffectiveDays,
+  OTHER_AGREEMENTS_DATE,
   PREAMBLE_CHARS,
 } from './effective-date';
 
@@ -29,11 +30,13 @@ export function effectiveCandidates(doc: PreparedDocument, ranked: RankedSentenc
     // the sentence counts its effective day from: "made as of January 10, 2018 (the "Agreement Date") ... and shall
     // become effective on the first day of the month following the Agreement Date"; nor the day it was made on before
     // it takes effect on a named day it dates: "made as of December 1, 2019 but is effective only upon the Closing
-    // Date, which occurred on January 15, 2020".
+    // Date, which occurred on January 15, 2020"; nor another agreement's date ("amends and restates in its entirety the
+    // Services Agreement dated March 3, 2019").
     const dates = findDates(text).filter(
       (date) =>
         !ENDING_DATE.test(text.slice(Math.max(0, date.index - 30), date.index)) &&
         !counted.some((day) => day.from === date.iso) &&
+        !OTHER_AGREEMENTS_DATE.test(text.slice(Math.max(0, date.index - 160), date.index)) &&
         !(named && date.index < named.index && date.iso !== named.iso),
     );
     for (const day of [...dates, ...counted])

@@ -43,10 +43,11 @@ const TITLE_OPENING =
   /^\s*(?!(?:Your|Our|The|Their|His|Her|Its|My|An?|Any|Each|That|Such|This)\b)[A-Z][\w&'’-]*(?:\s+[\w&'’-]+){0,4}?\s+(?:agreement|contract|lease|licen[cs]e)\s*,?\s*$/;
 /**
  * A date that is another agreement's: "This Statement of Work is entered into pursuant to the Master Services
- * Agreement dated January 5, 2021", "SOW #3 under the MSA dated 4 January 2026".
+ * Agreement dated January 5, 2021", "SOW #3 under the MSA dated 4 January 2026", "which amends and restates in its
+ * entirety the Services Agreement dated March 3, 2019", "supersedes the Agreement dated".
  */
-const OTHER_AGREEMENTS_DATE =
-  /\b(?:pursuant\s+to|under|amends?|amending|supplements?|supplementing|part\s+of)\s+(?:that\s+certain|the|that|a|an)\s+(?:[\w-]+\s+){0,5}(?:agreement|contract|MSA|framework)\b[^.;]{0,40}?\b(?:dated|effective|entered\s+into)\s+(?:as\s+of\s+|on\s+)?$/i;
+export const OTHER_AGREEMENTS_DATE =
+  /\b(?:pursuant\s+to|under|(?:amends?|amending|restates?|restating)(?:\s+and\s+(?:restates?|restating))?(?:\s+in\s+(?:its|their)\s+entirety)?|supplements?|supplementing|supersedes?|superseding|replaces?|replacing|part\s+of)\s+(?:that\s+certain|the|that|a|an)\s+(?:[\w-]+\s+){0,5}(?:agreement|contract|MSA|framework)\b[^.;]{0,40}?\b(?:dated|effective|entered\s+into)\s+(?:as\s+of\s+|on\s+)?$/i;
 /** An effective date tied to signing ("the later of the dates that it is executed"). */
 const SIGNED_EVENT = /\b(?:execut|sign)\w*/i;
 
