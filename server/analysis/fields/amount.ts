@@ -40,7 +40,7 @@ const NUMBER =
   "([1-9]\\d?(?:,\\d{2})+,\\d{3}(?:\\.\\d{1,2})?|[1-9]\\d{0,2}(?:[,.\\s']\\d{3})+(?:[.,]\\d{1,2})?|0[.,]\\d{1,4}|\\d+(?:[.,]\\d{1,2})?)";
 const SCALE = '(?:\\s*(million|billion|thousand|[mk])\\b)?';
 const MONEY = new RegExp(
-  `(?:(US\\$|(?<![A-Za-z])(?:AU?|CA?|NZ|S|HK)\\$|\\$|€|£|¥|₹|\\bRs\\.?|(?<![A-Za-z0-9])R(?=\\d{2}))\\s?${NUMBER}${SCALE}|\\b(${CODES})\\s?(?:[$€£]\\s?)?${NUMBER}${SCALE}|${NUMBER}${SCALE}\\s?(${CODES}|dollars|euros|pounds|€|£)(?![A-Za-z]|\\s?\\d))`,
+  `(?=[\\d$€£¥₹]|(?:US|AU?|CA?|NZ|S|HK)\\$|Rs|R\\d|${CODES})(?:(US\\$|(?<![A-Za-z])(?:AU?|CA?|NZ|S|HK)\\$|\\$|€|£|¥|₹|\\bRs\\.?|(?<![A-Za-z0-9])R(?=\\d{2}))\\s?${NUMBER}${SCALE}|\\b(${CODES})\\s?(?:[$€£]\\s?)?${NUMBER}${SCALE}|${NUMBER}${SCALE}\\s?(${CODES}|dollars|euros|pounds|€|£)(?![A-Za-z]|\\s?\\d))`,
   'gi',
 );
 

@@ -13,7 +13,7 @@ export const PREAMBLE_CHARS = 3000;
  * is given ("(c) Commencement Date means 1 April 2020;").
  */
 const DEFINED_EFFECTIVE =
-  /\(\s*(?:hereinafter(?:\s+(?:called|referred\s+to\s+as))?\s*|such\s+date(?:\s+being)?,?\s*)?(?:the|this)?\s*"?\s*(?:Effective|Commencement|Start)\s+Date\s*"?\s*\)|"(?:Effective|Commencement) Date"\s+(?:(?:shall|will)\s+(?:mean|be)|means)\b|(?<=(?:^|[\n;:]|\.\s)\s*|(?:[([][a-z0-9]{1,4}[)\]]|\d{1,2}(?:\.\d{1,2})*\.?)\s)(?:Effective|Commencement)\s+Date\s+(?:shall\s+mean|means)\b/gi;
+  /\(\s*(?:hereinafter(?:\s+(?:called|referred\s+to\s+as))?\s*|such\s+date(?:\s+being)?,?\s*)?(?:the|this)?\s*"?\s*(?:Effective|Commencement|Start)\s+Date\s*"?\s*\)|"(?:Effective|Commencement) Date"\s+(?:(?:shall|will)\s+(?:mean|be)|means)\b|(?=(?:Effective|Commencement)\s)(?<=(?:^|[\n;:]|\.\s)\s*|(?:[([][a-z0-9]{1,4}[)\]]|\d{1,2}(?:\.\d{1,2})*\.?)\s)(?:Effective|Commencement)\s+Date\s+(?:shall\s+mean|means)\b/gi;
 /**
  * "effective as of", "effective from", and the British "with effect from" a day, "to take effect from" one, or "with
  * retrospective effect from" (not the day it is signed).

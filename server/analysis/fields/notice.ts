@@ -11,6 +11,7 @@ import {
   type RankedSentence,
 } from '../model/choice';
 import { QUANTITY } from '../text/numbers';
+import { anyOf } from '../text/any-of';
 import { sentenceBefore, type Sentence } from '../text/sentences';
 import { durationFrom, NOTICE_DURATION, toDays, type Duration } from './durations';
 import { noticeFollows } from './notice-words';
@@ -32,7 +33,7 @@ import {
   PERIOD_TO_PERIOD,
   renewalKindOfWords,
   renewalWordFeatures,
-  RUNS_ON_AFTER_THE_TERM,
+  RUNS_ON_AFTER_THE_TERM_PARTS,
   speaksOfRenewal,
   STOPS_A_RENEWAL,
   UNTIL_ENDED,
@@ -83,9 +84,33 @@ const ITS_NOTICE_ASKED_FOR = String.raw`(?:[^.;]|;(?=\s*(?:please\s+|just\s+)?(?
  * agreement that "shall expire at the end of the Term" by itself, beside a termination at any time on notice ("... upon
  * thirty (30) days' notice; otherwise this Agreement shall expire at the end of the Term").
  */
-const NON_RENEWAL_CONTEXT = new RegExp(
-  String.raw`\b(?:non-?(?:renewal|extension)|not\s+(?:to\s+)?(?:be\s+)?(?:renew|extend)|${NOT_WANTING_RENEWAL}|${NO_RENEWAL_TO_OCCUR}|if\s+neither\s+(?:party|of\s+the\s+parties)|unless\s+(?:you|we)\b|cancell?ation\s+notice\s*:|${STOPS_A_RENEWAL}|(?:intent(?:ion)?|intends?|intending)\s+(?:not\s+)?to\s+(?:renew|terminate)|unless\s+(?:[^.;]{1,80}?\bor\s+)?(?:and\s+until\s+)?(?:(?:either|a|one|any|the\s+other)?\s*party|(?:either|one|any|each)\s+of\s+the\s+parties|(?:either|one|the\s+other)\s+side)|unless\s+(?:[A-Z]\w*\s+){1,3}(?:gives?|provides?|delivers?|serves?|sends?)\b[^.]{0,80}\bnotice|unless\s+(?:[A-Z]\w*\s+){1,3}(?:notifies|cancels|terminates)\b|unless\s+(?:[\w'’()-]+\s+){1,6}?notice\s+(?:is|has\s+been)\s+(?:given|served)\b|unless\s+(?:and\s+until\s+)?(?:terminated|cancell?ed|revoked)(?!\s+(?:earlier|sooner|early)\b)|(?:prior\s+to|before|preceding)\s+(?:the\s+|your\s+|its\s+|each\s+|any\s+|that\s+|such\s+)?(?:(?:next|following|upcoming|scheduled|then[-\s](?:scheduled|current|applicable)|current|monthly|annual|yearly|applicable|relevant)\s+){0,2}(?:date\s+of\s+(?:the\s+)?)?(?:end|expiration|expiry|lapse|anniversary|renewal)\b${NOT_OF_ANOTHER_THING}|(?:(?<!\b(?:shall|will)\s+expire\s+|\bexpires\s+)at|as\s+of|effective\s+(?:as\s+of|at|on))\s+the\s+(?:end|close)\s+of\s+the\s+(?:initial|then|current|renewal)|(?:to|(?<!\b(?:shall|will)\s+expire\s+|\bexpires\s+)at|with\s+effect\s+(?:from|as\s+of))\s+the\s+(?:end|close)\s+of\s+(?:a|any|each|the)\s+(?:[\w-]+\s+){0,2}(?:term|year|period)\b|prior\s+to\s+the\s+anniversary|(?:prior\s+to|before)\s+(?:the\s+)?(?:term|contract|subscription|agreement)\s+(?:end|expiry|expiration)\b|\b(?:continu(?:e|es|ing)|remains?|rolls?(?:\s+(?:over|on))?)\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+|monthly\s+|weekly\s+|(?:from\s+)?month[\s-]+to[\s-]+month\s+|${EVERY_FEW_WEEKS_OR_MONTHS}\s+)?(?:${UNTIL_ENDED}(?<=notice)|${UNTIL_ENDED}\b${ITS_NOTICE_ASKED_FOR}{0,60}\bnotice|${UNTIL_DONE_OR_NOTICE})|${FROM_A_DAY_UNTIL_ENDED}(?<=notice)|${FROM_A_DAY_UNTIL_ENDED}\b[^.;]{0,60}\bnotice|(?:indefinitely|${PERIOD_TO_PERIOD})[^.;]{0,80}(?:${UNTIL_ENDED}|${TERMINABLE_ON_NOTICE})|${RUNS_ON_AFTER_THE_TERM})`,
-  'i',
+const NON_RENEWAL_CONTEXT = anyOf(
+  [
+    String.raw`non-?(?:renewal|extension)`,
+    String.raw`not\s+(?:to\s+)?(?:be\s+)?(?:renew|extend)`,
+    String.raw`${NOT_WANTING_RENEWAL}`,
+    String.raw`${NO_RENEWAL_TO_OCCUR}`,
+    String.raw`if\s+neither\s+(?:party|of\s+the\s+parties)`,
+    String.raw`unless\s+(?:you|we)\b`,
+    String.raw`cancell?ation\s+notice\s*:`,
+    String.raw`${STOPS_A_RENEWAL}`,
+    String.raw`(?:intent(?:ion)?|intends?|intending)\s+(?:not\s+)?to\s+(?:renew|terminate)`,
+    String.raw`unless\s+(?:[^.;]{1,80}?\bor\s+)?(?:and\s+until\s+)?(?:(?:either|a|one|any|the\s+other)?\s*party|(?:either|one|any|each)\s+of\s+the\s+parties|(?:either|one|the\s+other)\s+side)`,
+    String.raw`unless\s+(?:[A-Z]\w*\s+){1,3}(?:gives?|provides?|delivers?|serves?|sends?)\b[^.]{0,80}\bnotice`,
+    String.raw`unless\s+(?:[A-Z]\w*\s+){1,3}(?:notifies|cancels|terminates)\b`,
+    String.raw`unless\s+(?:[\w'’()-]+\s+){1,6}?notice\s+(?:is|has\s+been)\s+(?:given|served)\b`,
+    String.raw`unless\s+(?:and\s+until\s+)?(?:terminated|cancell?ed|revoked)(?!\s+(?:earlier|sooner|early)\b)`,
+    String.raw`(?:prior\s+to|before|preceding)\s+(?:the\s+|your\s+|its\s+|each\s+|any\s+|that\s+|such\s+)?(?:(?:next|following|upcoming|scheduled|then[-\s](?:scheduled|current|applicable)|current|monthly|annual|yearly|applicable|relevant)\s+){0,2}(?:date\s+of\s+(?:the\s+)?)?(?:end|expiration|expiry|lapse|anniversary|renewal)\b${NOT_OF_ANOTHER_THING}`,
+    String.raw`(?:(?<!\b(?:shall|will)\s+expire\s+|\bexpires\s+)at|as\s+of|effective\s+(?:as\s+of|at|on))\s+the\s+(?:end|close)\s+of\s+the\s+(?:initial|then|current|renewal)`,
+    String.raw`(?:to|(?<!\b(?:shall|will)\s+expire\s+|\bexpires\s+)at|with\s+effect\s+(?:from|as\s+of))\s+the\s+(?:end|close)\s+of\s+(?:a|any|each|the)\s+(?:[\w-]+\s+){0,2}(?:term|year|period)\b`,
+    String.raw`prior\s+to\s+the\s+anniversary`,
+    String.raw`(?:prior\s+to|before)\s+(?:the\s+)?(?:term|contract|subscription|agreement)\s+(?:end|expiry|expiration)\b`,
+    String.raw`\b(?:continu(?:e|es|ing)|remains?|rolls?(?:\s+(?:over|on))?)\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+|monthly\s+|weekly\s+|(?:from\s+)?month[\s-]+to[\s-]+month\s+|${EVERY_FEW_WEEKS_OR_MONTHS}\s+)?(?:${UNTIL_ENDED}(?<=notice)|${UNTIL_ENDED}\b${ITS_NOTICE_ASKED_FOR}{0,60}\bnotice|${UNTIL_DONE_OR_NOTICE})`,
+    String.raw`${FROM_A_DAY_UNTIL_ENDED}(?<=notice)`,
+    String.raw`${FROM_A_DAY_UNTIL_ENDED}\b[^.;]{0,60}\bnotice`,
+    String.raw`(?:indefinitely|${PERIOD_TO_PERIOD})[^.;]{0,80}(?:${UNTIL_ENDED}|${TERMINABLE_ON_NOTICE})`,
+    ...RUNS_ON_AFTER_THE_TERM_PARTS,
+  ].map((words) => String.raw`\b(?:${words})`),
 );
 /**
  * A wish, or a question, to do something other than end, renew or leave: "notice ... if it wishes to have the signage
@@ -293,10 +318,12 @@ export function noticeMonthsIn(evidence: string, days: number): number | null {
 const noticeDays = (duration: Duration, written: string) =>
   /business|working|banking/i.test(written) ? Math.ceil((toDays(duration) * 7) / 5) : toDays(duration);
 
-const TERM_WORDS = new RegExp(
-  String.raw`renew|expir|term\b|extend|anniversary|lapse|month[- ]to[- ]month|year[- ]to[- ]year|rolling|\brolls?\b|\b(?:continu(?:e|es|ing)|remains?)\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+|monthly\s+|weekly\s+|${EVERY_FEW_WEEKS_OR_MONTHS}\s+)?${UNTIL_ENDED}|${FROM_A_DAY_UNTIL_ENDED}|${RUNS_ON_AFTER_THE_TERM}`,
-  'i',
-);
+const TERM_WORDS = anyOf([
+  String.raw`renew|expir|term\b|extend|anniversary|lapse|month[- ]to[- ]month|year[- ]to[- ]year|rolling|\brolls?\b`,
+  String.raw`\b(?:continu(?:e|es|ing)|remains?)\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+|monthly\s+|weekly\s+|${EVERY_FEW_WEEKS_OR_MONTHS}\s+)?${UNTIL_ENDED}`,
+  FROM_A_DAY_UNTIL_ENDED,
+  ...RUNS_ON_AFTER_THE_TERM_PARTS,
+]);
 
 /**
  * Whether a sentence renews the contract by itself: "will continue as a periodic tenancy from month to month", "Your

@@ -1,5 +1,6 @@
 import { withOtherInstrumentsNamed } from '../text/own-names';
 import { HEADING_RUN_IN } from '../text/capitals';
+import { anyOf } from '../text/any-of';
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
 import { DURATION, durationFrom, renewalDurationsIn, toDays, toMonths } from './durations';
 import { noticeFollows } from './notice-words';
@@ -23,7 +24,7 @@ import {
   PERIOD_TO_PERIOD,
   RENEWAL_FIELD_AUTOMATIC,
   ROLLS_ONTO_A_PLAN,
-  RUNS_ON_AFTER_THE_TERM,
+  RUNS_ON_AFTER_THE_TERM_PARTS,
   THEN_BY_THE_PERIOD,
   speaksOfRenewal,
   withContinueInOtherWords,
@@ -364,7 +365,7 @@ const UNLESS_THE_PARTIES_OTHERWISE_AGREE =
 const IF_NOTHING_ELSE_AGREED =
   /\b(?:if|where|and)\s+(?:no|nothing)\s+(?:new\s+|other\s+|further\s+|else\s+)?(?:(?:tenancy|lease|agreement|contract|arrangement)\s+)?(?:is|has\s+been)\s+(?:agreed|signed|entered\s+into|made)(?:\s+in\s+writing)?,?/gi;
 /** After its term the agreement runs on without end until someone ends it: no renewal date to track. */
-const EVERGREEN = new RegExp(RUNS_ON_AFTER_THE_TERM, 'i');
+const EVERGREEN = anyOf(RUNS_ON_AFTER_THE_TERM_PARTS);
 /** "extended for an indefinite period": no renewal for a period, whatever the verb (EVERGREEN reads it). */
 const INDEFINITELY = new RegExp(FOR_AN_INDEFINITE_PERIOD, 'i');
 

@@ -105,7 +105,7 @@ const STAMP_LINE = new RegExp(`\\n[ \\t]*(?:${PAGE_NUMBER_BEFORE_STAMP})?${FILIN
 const STAMP = new RegExp(`(?:${PAGE_NUMBER_BEFORE_STAMP})?${FILING_STAMP}`, 'g');
 
 /** A capitalised name in single quotes: an opening quote after a space or a bracket, a closing one before either. */
-const SINGLE_QUOTED_NAME = /(?<=^|[\s([,;:])'([A-Z][^'\n]{0,60}?)'(?=[\s).,;:\]]|$)/g;
+const SINGLE_QUOTED_NAME = /(?=')(?<=^|[\s([,;:])'([A-Z][^'\n]{0,60}?)'(?=[\s).,;:\]]|$)/g;
 
 /** A word run into the date after it: "as of1 August 2019", "dated as ofJune 1, 2019", in capitals "AS OF1 AUGUST". */
 const DAY_AND_MONTH = asWrittenOrInCapitals(String.raw`(?:\d{1,2}(?:st|nd|rd|th)?\s+)?${MONTH_NAME}\b`);
@@ -161,7 +161,7 @@ const CALENDAR_YEAR_AS_PERIOD =
  * "Contract term: monthly"; not a payment's or a renewal's term. Groups: the label with its colon, the word.
  */
 const TERM_IN_A_WORD =
-  /(?<!\b(?:payment|billing|notice|renewal)\s+)\b((?:(?:subscription|contract|initial|minimum|service|licen[cs]e|agreement|plan)\s+)?term\s*:[ \t]*)(annual|yearly|quarterly|monthly)\b(?!\s+(?:fees?|charges?|payments?|price|rent|billing|invoic\w*)\b)/gi;
+  /\b(?<!\b(?:payment|billing|notice|renewal)\s+)((?:(?:subscription|contract|initial|minimum|service|licen[cs]e|agreement|plan)\s+)?term\s*:[ \t]*)(annual|yearly|quarterly|monthly)\b(?!\s+(?:fees?|charges?|payments?|price|rent|billing|invoic\w*)\b)/gi;
 const MONTHS_OF_A_WORD: Record<string, string> = {
   annual: '12 months',
   yearly: '12 months',

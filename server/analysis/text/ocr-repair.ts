@@ -13,7 +13,7 @@ import { MONTH_NAME } from './numbers';
  * that opens in a capital letter ("O2", "O365").
  */
 const MISREAD_FIGURES =
-  /(?<![\w'])(?![IO])(?=[0-9lIO,]*[0-9])(?=[0-9lIO,]*[lIO])[0-9lIO]{1,4}(?:,[0-9lIO]{3})*(?![\w'])/g;
+  /(?=[0-9lIO])(?<![\w'])(?![IO])(?=[0-9lIO,]*[0-9])(?=[0-9lIO,]*[lIO])[0-9lIO]{1,4}(?:,[0-9lIO]{3})*(?![\w'])/g;
 /** A date in figures with a misread one: "0l/04/2027", "31.O3.2028". */
 const MISREAD_NUMERIC_DATE = /(?<![\w/.-])[0-9lIO]{1,2}[/.-][0-9lIO]{1,2}[/.-][0-9lIO]{2,4}(?![\w/-])/g;
 const asFigures = (run: string) => run.replace(/[lI]/g, '1').replace(/O/g, '0');
@@ -34,7 +34,7 @@ const LENGTH_BEFORE = /(?:\d|\)|[0-9lIO]{1,3})\s+$/;
  * 2027" (not "I May ..." in a sentence).
  */
 const DAY_BEFORE_MONTH = new RegExp(String.raw`(?<![\w'])[lI](?=\s+(?:${MONTH_NAME})\s+[0-9lIO]{4}\b)`, 'g');
-const DAY_AFTER_MONTH = new RegExp(String.raw`(?<=\b(?:${MONTH_NAME})\s+)[lI](?=\s*,?\s+[0-9lIO]{4}\b)`, 'g');
+const DAY_AFTER_MONTH = new RegExp(String.raw`(?=[lI])(?<=\b(?:${MONTH_NAME})\s+)[lI](?=\s*,?\s+[0-9lIO]{4}\b)`, 'g');
 
 /** The text with the figures, days and months a scan's text layer misread put right. */
 export function withOcrMisreadingsRepaired(text: string): string {

@@ -1,0 +1,16 @@
+/**
+ * A reading of a sentence's text, remembered for the last `kept` texts read: a document's sentences are read by
+ * several readers in turn (the renewal and notice readers, the clause models), then not again. The reading must
+ * depend on the text alone.
+ */
+export function rememberedByText<T>(read: (text: string) => T, kept = 4096): (text: string) => T {
+  const known = new Map<string, T>();
+  return (text) => {
+    if (known.has(text)) return known.get(text) as T;
+    const value = read(text);
+    // The oldest goes first.
+    if (known.size >= kept) known.delete(known.keys().next().value!);
+    known.set(text, value);
+    return value;
+  };
+}
