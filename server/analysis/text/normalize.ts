@@ -54,7 +54,7 @@ const sidesOfOne = (before: string, after: string) =>
  */
 export const FILING_STAMP = String.raw`(?:Source|SOURCE|source):\s+[^\n]{1,80}?(?:\n[^\n]{1,80}?)?,\s+[\w/.-]{1,12}(?:\s\(?[\w/.-]{1,12}\)?){0,2},\s+\d{1,2}\/\d{1,2}\/\d{4}`;
 /** The page's number printed just before the stamp: "Page 3 of 36", "Page 33/110", "- 4 -", "6 | Page", "12". */
-const PAGE_NUMBER_BEFORE_STAMP = String.raw`(?:\b(?:Page|PAGE|page)\s+\d{1,4}(?:\s*(?:of|OF|/)\s*\d{1,4})?|(?<=\n[ \t]*)-?\s?\d{1,4}\s?-?|\b\d{1,4}\s?[│|]\s?(?:Page|PAGE|page))\s*`;
+const PAGE_NUMBER_BEFORE_STAMP = String.raw`(?:\b(?:Page|PAGE|page)\s+\d{1,4}(?:\s*(?:of|OF|/)\s*\d{1,4})?|(?=[-\s\d])(?<=\n[ \t]*)-?\s?\d{1,4}\s?-?|\b\d{1,4}\s?[│|]\s?(?:Page|PAGE|page))\s*`;
 
 /**
  * A length of years and a half, which no reader of lengths counts in halves: "two and a half years", "two (2) and

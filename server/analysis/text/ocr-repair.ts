@@ -19,7 +19,8 @@ const MISREAD_NUMERIC_DATE = /(?<![\w/.-])[0-9lIO]{1,2}[/.-][0-9lIO]{1,2}[/.-][0
 const asFigures = (run: string) => run.replace(/[lI]/g, '1').replace(/O/g, '0');
 
 /** A word a month's name or "month(s)" may be misread as, with its misreadings undone. */
-const MONTH_LIKE = /\b[A-Za-z][A-Za-z01]{2,9}\b/g;
+// Only a word that holds something to undo ("rn", "1", "0"): the others, nearly every word, are passed over unread.
+const MONTH_LIKE = /\b(?=[A-Za-z01]*(?:rn|[01]))[A-Za-z][A-Za-z01]{2,9}\b/g;
 const unmisread = (word: string) => word.replace(/rn/g, 'm').replace(/1/g, 'l').replace(/0/g, 'o');
 const MONTH = new RegExp(`^(?:${MONTH_NAME})$`, 'i');
 const MONTHS_WORD = /^months?$/i;
