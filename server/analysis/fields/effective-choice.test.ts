@@ -230,3 +230,21 @@ describe('the three-hundred-and-eighty-second mailbox batch (term clauses as fil
     expect(effectiveField.find(superseded)?.value).toBe('2027-06-02');
   });
 });
+
+describe('the three-hundred-and-eighty-fifth mailbox batch (the day a filed agreement takes effect)', () => {
+  it('takes the last signing the sentences record for one effective on its last signature, in a short document', () => {
+    // Read as effective on the first signature, 3 May.
+    const doc = prepareDocument(
+      'This Data Processing Agreement takes effect on the date on which it is signed by the last party to sign it.\nSigned by the Controller on the 3rd day of May 2027.\nSigned by the Processor on the 10th day of May 2027.\nThis Agreement shall remain in force for so long as the Processor processes Personal Data on behalf of the Controller.',
+    );
+    expect(findEffectiveDate(doc)?.value).toBe('2027-05-10');
+    expect(effectiveField.find(doc)?.value).toBe('2027-05-10');
+  });
+
+  it("reads no other agreement's dates in the clause's own sentence as signings", () => {
+    const doc = prepareDocument(
+      'Amendment No. 2 dated as of February 19, 2027. Reference is made to that certain fully executed Supply Agreement dated as of December 16, 2024, as amended March 27, 2026. Schedule A is replaced by the Schedule A attached hereto. All other terms of the Supply Agreement remain in full force and effect. This Amendment may be executed in counterparts, each of which shall be deemed an original.',
+    );
+    expect(findEffectiveDate(doc)?.value).toBe('2027-02-19');
+  });
+});

@@ -206,12 +206,33 @@ function latestDateNearEnd(doc: PreparedDocument): Finding<string> | null {
   return { value: latest.iso, evidence: evidenceOf(sentenceAt(doc.sentences, latest.index), latest.index) };
 }
 
-/** "as of the date last signed below": the latest date written in the signature part of the document. */
+/** A sentence that records a signing: "Signed by the Processor on the 10th day of May 2027", "Executed on ...". */
+const SIGNING_RECORDED = /\b(?:signed|executed)\b/i;
+
+/**
+ * The latest date of the sentences after `from` (the clause's sentence: not "that certain fully executed Agreement
+ * dated ..., as amended ...", another agreement's dates) that record a signing: a short document's signatures, which
+ * need not stand in its last part ("Signed by the Controller on the 3rd day of May 2027. Signed by the Processor on the
+ * 10th day of May 2027. This Agreement shall remain in force ...").
+ */
+function latestSigningRecorded(doc: PreparedDocument, from: number): Finding<string> | null {
+  const signed = doc.dates.filter(
+    (date) => date.index > from && SIGNING_RECORDED.test(sentenceAt(doc.sentences, date.index)?.text ?? ''),
+  );
+  if (signed.length === 0) return null;
+  const latest = signed.reduce((a, b) => (b.iso > a.iso ? b : a));
+  return { value: latest.iso, evidence: evidenceOf(sentenceAt(doc.sentences, latest.index), latest.index) };
+}
+
+/**
+ * "as of the date last signed below": the latest date written in the signature part of the document, or where none is
+ * written there, the latest of the signings the sentences after the clause record.
+ */
 function lastSignatureDate(doc: PreparedDocument): Finding<string> | null {
   const clause = LAST_SIGNATURE.exec(doc.flat);
   if (!clause || clause.index > PREAMBLE_CHARS * 2) return null;
-  const latest = latestDateNearEnd(doc);
   const sentence = sentenceAt(doc.sentences, clause.index);
+  const latest = latestDateNearEnd(doc) ?? latestSigningRecorded(doc, sentence?.end ?? clause.index + clause[0].length);
   return (
     latest && {
       value: effectiveOnSigning(sentence?.text ?? clause[0], latest.value),
