@@ -610,14 +610,13 @@ export const RUNS_ON_AFTER_THE_TERM_PARTS = [
   String.raw`${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|(?:is|be)\s+(?:tacitly\s+)?(?:extended|continued))\b[^.;]{0,40}?${FOR_AN_INDEFINITE_PERIOD}`,
   String.raw`\b(?:continu|remain)\w*\b[^.;]{0,120}?\bindefinitely\b[^.;]{0,40}?\b(?:until\s+(?:terminated|either\s+party)|${UNTIL_ENDED})`,
   String.raw`\b(?:continues?|remains?|runs?|(?:be|is)\s+(?:in\s+(?:full\s+)?(?:force|effect)|effective|valid)|(?:term|period)\s*:)(?:\b|(?<=:))[^.;]{0,120}?\band\s+thereafter\s+(?:unless\s+and\s+)?until\s+(?:terminated|either\s+party)`,
-  String.raw`${A_TERM_THEN_UNTIL_ENDED}`,
-  String.raw`${A_MINIMUM_THEN_UNTIL_ENDED}`,
+  A_TERM_THEN_UNTIL_ENDED,
+  A_MINIMUM_THEN_UNTIL_ENDED,
   String.raw`${AFTER_THE_TERM}[^.;]{0,40}?${CANCELLED_AT_ANY_TIME}`,
   String.raw`${CANCELLED_AT_ANY_TIME}\s+after\s+(?:that|then)\b`,
-  String.raw`${THEREAFTER_NOTICE_TO_END}`,
-  String.raw`${NOTICE_EXPIRING_AT_OR_AFTER_THE_TERM}`,
+  THEREAFTER_NOTICE_TO_END,
+  NOTICE_EXPIRING_AT_OR_AFTER_THE_TERM,
 ];
-export const RUNS_ON_AFTER_THE_TERM = RUNS_ON_AFTER_THE_TERM_PARTS.join('|');
 
 /**
  * A sentence that speaks of renewing or running on in periods at all ("continues monthly until you cancel", "shall
