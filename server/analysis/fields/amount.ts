@@ -39,8 +39,15 @@ const CODES = 'USD|EUR|GBP|CAD|AUD|NZD|CHF|JPY|CNY|INR|SGD|HKD|RMB';
 const NUMBER =
   "([1-9]\\d?(?:,\\d{2})+,\\d{3}(?:\\.\\d{1,2})?|[1-9]\\d{0,2}(?:[,.\\s']\\d{3})+(?:[.,]\\d{1,2})?|0[.,]\\d{1,4}|\\d+(?:[.,]\\d{1,2})?)";
 const SCALE = '(?:\\s*(million|billion|thousand|[mk])\\b)?';
+/**
+ * What an amount written before its currency ("1,250 USD", "119,88 €") is made of up to the currency: tried before the
+ * number's own alternatives, so that the number in every date and section number is not taken apart digit by digit
+ * (for speed; it matches nothing they would not). The guards before the words (Rs, R, the codes) are the ones their
+ * own alternatives ask for.
+ */
+const AMOUNT_BEFORE_ITS_CURRENCY = `(?=[\\d,.\\s']*(?:(?:million|billion|thousand|[mk])\\b)?\\s*(?:${CODES}|dollars|euros|pounds|€|£))`;
 const MONEY = new RegExp(
-  `(?=[\\d$€£¥₹]|(?:US|AU?|CA?|NZ|S|HK)\\$|Rs|R\\d|${CODES})(?:(US\\$|(?<![A-Za-z])(?:AU?|CA?|NZ|S|HK)\\$|\\$|€|£|¥|₹|\\bRs\\.?|(?<![A-Za-z0-9])R(?=\\d{2}))\\s?${NUMBER}${SCALE}|\\b(${CODES})\\s?(?:[$€£]\\s?)?${NUMBER}${SCALE}|${NUMBER}${SCALE}\\s?(${CODES}|dollars|euros|pounds|€|£)(?![A-Za-z]|\\s?\\d))`,
+  `(?=[\\d$€£¥₹]|(?:US|AU?|CA?|NZ|S|HK)\\$|(?<!\\w)(?:Rs|${CODES})|(?<![A-Za-z0-9])R\\d)(?:(US\\$|(?<![A-Za-z])(?:AU?|CA?|NZ|S|HK)\\$|\\$|€|£|¥|₹|\\bRs\\.?|(?<![A-Za-z0-9])R(?=\\d{2}))\\s?${NUMBER}${SCALE}|\\b(${CODES})\\s?(?:[$€£]\\s?)?${NUMBER}${SCALE}|${AMOUNT_BEFORE_ITS_CURRENCY}${NUMBER}${SCALE}\\s?(${CODES}|dollars|euros|pounds|€|£)(?![A-Za-z]|\\s?\\d))`,
   'gi',
 );
 

@@ -1,6 +1,6 @@
 import type { Sentence } from '../text/sentences';
 import { evidenceOf, isShortText, type Finding, type PreparedDocument } from '../text/document';
-import { isShortSentence, probabilityOf, sentenceFeatures, storedModel, type SentenceModel } from './sentence-model';
+import { isNumber, probabilityOf, sentenceFeatures, storedModel, type SentenceModel } from './sentence-model';
 
 /**
  * The two fitted steps a field is read with: a clause model ranks the sentences likeliest to state it, then a
@@ -79,7 +79,8 @@ export function rankSentences(
   const score = (text: string, own: string[]) => {
     const features = shape ? [...own, ...shape(text)] : own;
     const probability = probabilityOf(model, features);
-    if (!shortLines || shortLines === model || !isShortSentence(text)) return probability;
+    // Short as isShortSentence counts it: sentenceFeatures marks it so.
+    if (!shortLines || shortLines === model || !own.includes('len:short')) return probability;
     return Math.max(probability, probabilityOf(shortLines, features));
   };
   return sentences
@@ -119,7 +120,7 @@ export function likeliest<Value>(candidates: Candidate<Value>[], model: Sentence
 }
 
 const WORDS = /[a-z]+|\d+/g;
-const wordsOf = (text: string) => (text.toLowerCase().match(WORDS) ?? []).map((w) => (/^\d/.test(w) ? '#' : w));
+const wordsOf = (text: string) => (text.toLowerCase().match(WORDS) ?? []).map((w) => (isNumber(w) ? '#' : w));
 
 /** The words around a mention: the five before it, the pair just before it, the four after it. */
 export function contextFeatures(text: string, start: number, end: number): string[] {

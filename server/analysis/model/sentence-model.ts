@@ -11,6 +11,8 @@ export interface SentenceModel {
 }
 
 const WORD = /[a-z]+|\d+/g;
+/** Whether a word WORD found is a number: it then starts with a digit, not a letter (a character test, for speed). */
+export const isNumber = (word: string) => word.charCodeAt(0) < 58;
 /** Under this many words a sentence is short ('len:short'): in long filings mostly a heading or a fragment. */
 const SHORT_SENTENCE_WORDS = 12;
 
@@ -19,7 +21,7 @@ export const isShortSentence = (text: string) => (text.toLowerCase().match(WORD)
 
 /** The features of a sentence: its words (numbers as '#') and each pair of neighbouring words. */
 export function sentenceFeatures(text: string): string[] {
-  const words = (text.toLowerCase().match(WORD) ?? []).map((word) => (/^\d/.test(word) ? '#' : word));
+  const words = (text.toLowerCase().match(WORD) ?? []).map((word) => (isNumber(word) ? '#' : word));
   const features = new Set<string>(words);
   for (let i = 1; i < words.length; i++) features.add(`${words[i - 1]} ${words[i]}`);
   features.add(words.length < SHORT_SENTENCE_WORDS ? 'len:short' : words.length > 120 ? 'len:long' : 'len:mid');

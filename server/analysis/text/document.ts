@@ -1,5 +1,6 @@
 import { findDates, numericDatesDayFirst, writesDayFirst, type DateMention } from '../fields/dates';
 import { flatten, normalizeText } from './normalize';
+import { rememberedByText } from './remembered';
 import { splitSentences, type Sentence } from './sentences';
 
 /** A document prepared once for every field rule: normalised lines, one flat line, sentences and dates. */
@@ -27,7 +28,17 @@ export function prepareDocument(raw: string): PreparedDocument {
  */
 const SHORT_DOCUMENT_WORDS = 1000;
 
-export const isShortText = (flat: string) => flat.split(/\s+/, SHORT_DOCUMENT_WORDS).length < SHORT_DOCUMENT_WORDS;
+/**
+ * Whether a text has fewer than SHORT_DOCUMENT_WORDS words, as splitting it at white space counts them: its runs of
+ * white space counted up to the limit (a split with a limit still splits a whole filing), and remembered, as the
+ * readers ask it of the same document over a hundred times.
+ */
+export const isShortText = rememberedByText((flat: string) => {
+  const gaps = /\s+/g;
+  let pieces = 1;
+  while (gaps.exec(flat)) if (++pieces >= SHORT_DOCUMENT_WORDS) return false;
+  return true;
+}, 8);
 
 /** A line that opens a part of the document: "SCHEDULE 1", "EXHIBIT A", "ANNEX II", "APPENDIX", in capitals alone. */
 const PART_HEADING = /^[ \t]*(?:SCHEDULE|EXHIBIT|ANNEX|APPENDIX|ATTACHMENT)(?:[ \t]+[A-Z0-9][\w.-]{0,6})?[ \t]*$/gm;

@@ -45,6 +45,12 @@ const isHeaderRow = (texts: string[]) =>
   texts.length <= MAX_COLUMNS &&
   texts.every((text) => HEADER_CELL.test(text) && !WORD_VALUE.test(text));
 
+/**
+ * Whether a line could be a header row before it is parted into cells (most lines of a filing are not, and parting
+ * each was a tenth of reading the text): a header row has a gap between its cells and no digit in any of them.
+ */
+const mayBeHeaderRow = (line: string) => (line.includes('  ') || line.includes('\t')) && !/\d/.test(line);
+
 const aligned = (headers: Cell[], cells: Cell[]) =>
   cells.length === headers.length && cells.every((cell, i) => Math.abs(cell.at - headers[i].at) <= ALIGNMENT);
 const under = (headers: Cell[], values: Cell[]) =>
@@ -97,7 +103,7 @@ export function withHeaderRowsAsFields(text: string): string {
       i += delimited.length - 1;
       continue;
     }
-    const headers = cellsOf(lines[i]);
+    const headers = mayBeHeaderRow(lines[i]) ? cellsOf(lines[i]) : [];
     if (!isHeaderRow(headers.map((cell) => cell.text))) continue;
     const values = cellsOf(lines[i + 1]);
     const next = lines[i + 2];
