@@ -8,6 +8,7 @@ import { featuresGained } from '../model/sentence-model';
 import { asWrittenOrInCapitals } from '../text/capitals';
 import { kindOf } from '../text/own-names';
 import { PARTY_ROLES } from '../text/party-roles';
+import { onlyWhere } from '../text/only-where';
 import { rememberedByText } from '../text/remembered';
 import { needsAnothersConsent } from './renewal-consent';
 
@@ -186,9 +187,11 @@ const BECOMES_INDEFINITE =
 /** A sentence with "continue" in other words (CONTINUE_IN_OTHER_WORDS), or left out, read as "continue". */
 export const withContinueInOtherWords = (text: string) =>
   text
-    .replace(CONTINUE_IN_OTHER_WORDS, continueLike)
-    .replace(THEN_PERIODICALLY_UNTIL, (word) => (/^rolling/i.test(word) ? 'continues ' : `${word.trim()} continues `))
-    .replace(BECOMES_INDEFINITE, 'continue ');
+    .replace(onlyWhere(/\son\b|perpetuat|keep/i, CONTINUE_IN_OTHER_WORDS), continueLike)
+    .replace(onlyWhere(/until/i, THEN_PERIODICALLY_UNTIL), (word) =>
+      /^rolling/i.test(word) ? 'continues ' : `${word.trim()} continues `,
+    )
+    .replace(onlyWhere(/into\s/i, BECOMES_INDEFINITE), 'continue ');
 
 /**
  * Continuing the agreement (or the engagement, subscription, licence or services it makes) for a period after its
@@ -293,14 +296,20 @@ const THIS_ORDER =
  * one of the parties": "unless terminated by") and "except termination by either party". A notice given "with at least
  * two months of anticipation" the notice readers read (notice.ts). And plain English's "renew on its own".
  */
-const TRANSLATED_WORDS: [RegExp, string][] = [
-  [/\b(each|every)\s+next\b/gi, '$1 subsequent'],
+const TRANSLATED_WORDS: [RegExp | ReturnType<typeof onlyWhere>, string][] = [
+  [onlyWhere(/next/i, /\b(each|every)\s+next\b/gi), '$1 subsequent'],
   [/\bconsidered\s+(?=(?:to\s+(?:be|have\s+been)\s+)?(?:prolonged|extended|renewed)\b)/gi, 'deemed '],
   [/\bdenunciation\b/gi, 'termination'],
   [/\bdenounc(e|es|ed|ing)\b/gi, 'terminat$1'],
   [/\bexcept\s+(?:in\s+(?:the\s+)?case\s+of\s+)?(?:termination|cancell?ation)\s+by\b/gi, 'unless terminated by'],
   // Plain English too: "will renew on its own" (or "by itself") renews automatically.
-  [/\b(renew(?:s|ed)?|extend(?:s|ed)?|continue[sd]?)\s+(?:on\s+its\s+own|by\s+itself)\b/gi, '$1 automatically'],
+  [
+    onlyWhere(
+      /its\s+own|itself/i,
+      /\b(renew(?:s|ed)?|extend(?:s|ed)?|continue[sd]?)\s+(?:on\s+its\s+own|by\s+itself)\b/gi,
+    ),
+    '$1 automatically',
+  ],
 ];
 const inEnglishUsage = (text: string) => TRANSLATED_WORDS.reduce((read, [words, as]) => read.replace(words, as), text);
 
@@ -348,6 +357,19 @@ const RENEWED_BY_ONE_PARTY = new RegExp(
  * elect to continue this Agreement for a further two (2) years"), and so is continuing it past its end ("may be
  * continued after the Initial Term by mutual written agreement"). "In the absence of a notice" is "unless ... notice".
  */
+/** Words the rewriting's patterns below cannot match without (onlyWhere), for speed. */
+const RENEWED_OR_EXTENDED = /renewed|extended/i;
+const IS_PROLONGED = onlyWhere(
+  /prolonged/i,
+  /\b(be|been|is|are|being|deemed|automatically|tacitly|thereafter|then)\s+prolonged\b/gi,
+);
+const IS_CARRIED_FORWARD = onlyWhere(
+  /carried/i,
+  /\b(be|been|is|are|being)\s+carried\s+(?:forward|over)(?=\s+(?:for|by)\b)/gi,
+);
+const EACH_OR_EVERY_CAPITAL = /(?:each|every)\s+[A-Z]/;
+const BEFORE_AT_THE_END = /before\s*[.!]?\s*$/i;
+
 const rewrittenInRenewalWords = (text: string) =>
   lengthenedForLostTime(
     withOtherInstruments(
@@ -359,37 +381,39 @@ const rewrittenInRenewalWords = (text: string) =>
     .replace(EXTENDED_TO_AN_EVENT, 'lengthened')
     .replace(EXTENDED_IN_SCOPE, 'applied')
     .replace(CONTINUES_IN_SCOPE, 'applies')
-    .replace(PASSING_MENTION, ' ')
-    .replace(SUPPOSED_RENEWAL, ' ')
-    .replace(RENEWAL_IN_THE_PAST, ' ')
-    .replace(/\b(be|been|is|are|being|deemed|automatically|tacitly|thereafter|then)\s+prolonged\b/gi, '$1 extended')
+    .replace(onlyWhere(RENEWED_OR_EXTENDED, PASSING_MENTION), ' ')
+    .replace(onlyWhere(RENEWED_OR_EXTENDED, SUPPOSED_RENEWAL), ' ')
+    .replace(onlyWhere(RENEWED_OR_EXTENDED, RENEWAL_IN_THE_PAST), ' ')
+    .replace(IS_PROLONGED, '$1 extended')
     .replace(/\bprolong(s)?\b(?=\s+(?:this|the|its|such|automatically|for|by)\b)/gi, 'extend$1')
     .replace(/\bprolongation\s+of\s+(?=this|the|such|its)/gi, 'extension of ')
     .replace(/\broll[\s-]?(?:over|forward)\s+(date|day|period|term)\b/gi, 'renewal $1')
     .replace(/\broll(s|ed|ing)?\s+(?:over|forward)\b/gi, (_, ending: string | undefined) => `renew${ending ?? ''}`)
     .replace(/\breconduct(s|ed|ing)?\b/gi, (_, ending: string | undefined) => `renew${ending ?? ''}`)
     .replace(/\breconduction\b/gi, 'renewal')
-    .replace(EACH_NAMED_MONTH, '$1 year in $2')
-    .replace(BEFORE_LEFT_UNSAID, (_, _at: number, text: string) => (/renew/i.test(text) ? ' the renewal date' : ''))
-    .replace(SUCCESSOR_FRANCHISE, 'renew this Agreement')
-    .replace(/\b(be|been|is|are|being)\s+carried\s+(?:forward|over)(?=\s+(?:for|by)\b)/gi, '$1 extended')
+    .replace(onlyWhere(EACH_OR_EVERY_CAPITAL, EACH_NAMED_MONTH), '$1 year in $2')
+    .replace(onlyWhere(BEFORE_AT_THE_END, BEFORE_LEFT_UNSAID), (_, _at: number, text: string) =>
+      /renew/i.test(text) ? ' the renewal date' : '',
+    )
+    .replace(onlyWhere(/successor/i, SUCCESSOR_FRANCHISE), 'renew this Agreement')
+    .replace(IS_CARRIED_FORWARD, '$1 extended')
     .replace(TO_BE_IN_FORCE, '$1 ')
     .replace(RENEWED_BY_ONE_PARTY, '$1 at the option of the $2')
-    .replace(PERIODIC_TENANCY_ARISES, asPeriodicTenancy)
-    .replace(ABSENT_NOTICE, (_, length = '') => `unless either party gives ${length}notice`)
-    .replace(RIGHTS_GRANTED_HERE, 'this Agreement')
-    .replace(RENEWAL_OPTIONS_LABEL, (_, noun: string) =>
+    .replace(onlyWhere(/periodic/i, PERIODIC_TENANCY_ARISES), asPeriodicTenancy)
+    .replace(onlyWhere(/absen/i, ABSENT_NOTICE), (_, length = '') => `unless either party gives ${length}notice`)
+    .replace(onlyWhere(/granted|conferred/i, RIGHTS_GRANTED_HERE), 'this Agreement')
+    .replace(onlyWhere(/options?\s*:/i, RENEWAL_OPTIONS_LABEL), (_, noun: string) =>
       /^renewal$/i.test(noun) ? 'options to renew: ' : 'options to extend: ',
     )
     .replace(BARE_RENEWAL, '$1 of this Agreement')
-    .replace(ON_THE_SAME_TERMS, '')
+    .replace(onlyWhere(/same\s+terms/i, ON_THE_SAME_TERMS), '')
     .replace(CONTINUED_PAST_ITS_END, 'be extended')
     .replace(CONTINUATION_PAST_ITS_END, 'extension')
     .replace(
       CONTINUES_THE_AGREEMENT_FURTHER,
       (_, ending: string) => `extend${{ e: '', es: 's' }[ending.toLowerCase()] ?? ending}`,
     )
-    .replace(FURTHER_TERMS, asRenewalTerms)
+    .replace(onlyWhere(/further\s+term/i, FURTHER_TERMS), asRenewalTerms)
     .replace(/\boption\s+years\b/gi, 'optional renewal terms of one year each')
     .replace(/\boption\s+year\b/gi, 'optional renewal term of one year')
     .replace(OPTION_PERIODS, (found: string, periods: string, at: number, text: string) =>

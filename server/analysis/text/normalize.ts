@@ -273,7 +273,9 @@ export function normalizeText(raw: string): string {
         // A table's dot leader between a label and its value ("Initial Term ........ Thirty-six (36) months"): the
         // field's colon, so that its full stops end no sentence between the two. A leader before a bare page number (a
         // table of contents' "Definitions ........ 4") stays one.
-        .replace(/([^\s.])[ \t]*(?:\.[ \t]*){4,}(?!\d{1,4}[ \t]*(?:\n|$))(?=[^\s.])/g, '$1: ')
+        // (Found from where the leader starts, the character before it looked back at: tried at every character, the
+        // pattern was a slow one.)
+        .replace(/(?=[ \t]*\.)(?<=[^\s.])[ \t]*(?:\.[ \t]*){4,}(?!\d{1,4}[ \t]*(?:\n|$))(?=[^\s.])/g, ': ')
         // A unit in brackets after a field's label ("Term (years): 3", "Contract Period (in months): 24", a table's
         // "Service Term (Months)" with its number in the next cell): the number's own, as the row means it ("Term: 3
         // years").
@@ -304,13 +306,14 @@ export function normalizeText(raw: string): string {
         // Agreement"), or after a line as long as a paragraph's wrapped lines are ("... on the fifth anniversary of
         // the Effective / 59 / Date."): the page broke a sentence of the contract's own. A table's "units per year /
         // 500 / Units per month" stays.
+        // (The number is found first and the word before it looked back at: tried at every word, the pattern was slow.)
         .replace(
-          /\b([A-Za-z]+)\n\d{1,3}\n(?=([A-Z][a-z]+)\b)/g,
+          /(?<=\b([A-Za-z]+))\n\d{1,3}\n(?=([A-Z][a-z]+)\b)/g,
           (all: string, word: string, next: string, at: number, text: string) =>
             !NUMBERED_WORD.test(word) &&
-            (at + word.length - text.lastIndexOf('\n', at) > WRAPPED_LINE ||
+            (at - text.lastIndexOf('\n', at - word.length) > WRAPPED_LINE ||
               (lower ??= text.toLowerCase()).includes(`${word} ${next}`.toLowerCase()))
-              ? `${word}\n`
+              ? '\n'
               : all,
         )
         // And one that breaks a date or a quantity ("September / 113 / 30, 2024", "five (5) / 392 / Contract Years").
