@@ -217,17 +217,20 @@ const ORDINAL_DAYS: Record<string, number> = {
  */
 /** An ordinal day in words, its figures in brackets after it or not: "the sixtieth (60th)"; the words captured. */
 const ORDINAL_DAY_WORDS = String.raw`(${Object.keys(ORDINAL_DAYS).join('|')})(?:\s*\(\s*\d{1,3}(?:st|nd|rd|th)\s*\))?`;
-const ORDINAL_DAY_BEFORE = new RegExp(
-  String.raw`\bthe\s+(?:${ORDINAL_DAY_WORDS}|(\d{1,3})(?:st|nd|rd|th))\s+(?:calendar\s+)?day\s+(?=before|prior\s+to|preceding)`,
-  'gi',
+const ORDINAL_DAY_BEFORE = onlyWhere(
+  /day\s+(?:before|prior|preceding)/i,
+  new RegExp(
+    String.raw`\bthe\s+(?:${ORDINAL_DAY_WORDS}|(\d{1,3})(?:st|nd|rd|th))\s+(?:calendar\s+)?day\s+(?=before|prior\s+to|preceding)`,
+    'gi',
+  ),
 );
 /**
  * "on or before the preceding thirtieth (30th) day" (before an anniversary the sentence names): the same notice with
  * "preceding" written first.
  */
-const PRECEDING_ORDINAL_DAY = new RegExp(
-  String.raw`\bthe\s+preceding\s+${ORDINAL_DAY_WORDS}\s+(?:calendar\s+)?day\b`,
-  'gi',
+const PRECEDING_ORDINAL_DAY = onlyWhere(
+  /preceding/i,
+  new RegExp(String.raw`\bthe\s+preceding\s+${ORDINAL_DAY_WORDS}\s+(?:calendar\s+)?day\b`, 'gi'),
 );
 /** "two months ahead of the renewal date": "before" in plainer words. */
 const AHEAD_OF = /\bahead\s+of\b/gi;
@@ -235,16 +238,21 @@ const AHEAD_OF = /\bahead\s+of\b/gi;
  * A Spanish "antelación" in the English of contracts drafted in Spanish: "with at least two months of anticipation" (in
  * advance), "with an anticipation of at least 30 days" (an advance notice of).
  */
-const OF_ANTICIPATION =
-  /\b(?:with\s+)?((?:at\s+least\s+|not\s+less\s+than\s+)?[\w-]+\s+(?:\(\d+\)\s+)?(?:days?|weeks?|months?))\s+of\s+anticipation\b/gi;
+const OF_ANTICIPATION = onlyWhere(
+  /anticipation/i,
+  /\b(?:with\s+)?((?:at\s+least\s+|not\s+less\s+than\s+)?[\w-]+\s+(?:\(\d+\)\s+)?(?:days?|weeks?|months?))\s+of\s+anticipation\b/gi,
+);
 const WITH_AN_ANTICIPATION = /\bwith\s+(?:an?\s+)?anticipation\s+of\b/gi;
 /**
  * A window's near end written without its unit, which the far end carries: "no less than ninety (90) nor more than one
  * hundred eighty (180) days before".
  */
-const WINDOW_WITHOUT_UNIT = new RegExp(
-  String.raw`(?<near>\b(?:no|not)\s+(?:less|fewer)\s+than\s+${QUANTITY})(?<far>\s*,?\s+(?:n?or|and\s+not|but\s+not)\s+(?:more|greater)\s+than\s+${QUANTITY}\s+(?<unit>(?:calendar\s+|business\s+)?(?:days|weeks|months)))`,
-  'gi',
+const WINDOW_WITHOUT_UNIT = onlyWhere(
+  /(?:less|fewer)\s+than/i,
+  new RegExp(
+    String.raw`(?<near>\b(?:no|not)\s+(?:less|fewer)\s+than\s+${QUANTITY})(?<far>\s*,?\s+(?:n?or|and\s+not|but\s+not)\s+(?:more|greater)\s+than\s+${QUANTITY}\s+(?<unit>(?:calendar\s+|business\s+)?(?:days|weeks|months)))`,
+    'gi',
+  ),
 );
 /**
  * A sentence with its notice days written as lengths, a window's near end with its unit, "ahead of" as "before" and
@@ -253,21 +261,16 @@ const WINDOW_WITHOUT_UNIT = new RegExp(
  */
 const inNoticeWords = (text: string) =>
   text
-    .replace(
-      onlyWhere(/day\s+(?:before|prior|preceding)/i, ORDINAL_DAY_BEFORE),
-      (_, words: string | undefined, digits: string | undefined) =>
-        words ? `${ORDINAL_DAYS[words.toLowerCase()]} days ` : `${digits} days `,
+    .replace(ORDINAL_DAY_BEFORE, (_, words: string | undefined, digits: string | undefined) =>
+      words ? `${ORDINAL_DAYS[words.toLowerCase()]} days ` : `${digits} days `,
     )
-    .replace(onlyWhere(/(?:less|fewer)\s+than/i, WINDOW_WITHOUT_UNIT), (...args) => {
+    .replace(WINDOW_WITHOUT_UNIT, (...args) => {
       const { near, far, unit } = args.at(-1) as Record<'near' | 'far' | 'unit', string>;
       return `${near} ${unit}${far}`;
     })
-    .replace(
-      onlyWhere(/preceding/i, PRECEDING_ORDINAL_DAY),
-      (_, words: string) => `${ORDINAL_DAYS[words.toLowerCase()]} days before`,
-    )
+    .replace(PRECEDING_ORDINAL_DAY, (_, words: string) => `${ORDINAL_DAYS[words.toLowerCase()]} days before`)
     .replace(AHEAD_OF, 'before')
-    .replace(onlyWhere(/anticipation/i, OF_ANTICIPATION), '$1 in advance')
+    .replace(OF_ANTICIPATION, '$1 in advance')
     .replace(WITH_AN_ANTICIPATION, 'with an advance notice of');
 
 /** The days of notice a duration in a notice sentence asks for, if what follows it makes it a notice period. */

@@ -12,14 +12,18 @@ import { onlyWhere } from '../text/only-where';
 import { rememberedByText } from '../text/remembered';
 import { needsAnothersConsent } from './renewal-consent';
 
+/** The word the patterns of renewals told in passing cannot match without (onlyWhere), for speed. */
+const RENEWED_OR_EXTENDED = /renewed|extended/i;
 /**
  * An extension named only as something that may happen ("shall continue until December 31, 2020, unless extended or
  * earlier terminated", "unless terminated sooner or extended pursuant to the terms hereof"): it says nothing of how
  * the contract renews, and its "unless ... terminated" is not a notice that stops a renewal. Another sentence says
  * how, if any does. Only a bare mention: "unless renewed by Customer for one further year" says how.
  */
-const PASSING_MENTION =
-  /\bunless\s+(?:(?:sooner|earlier|otherwise|either)\s+)?(?:(?:terminated|cancell?ed)\s+(?:(?:sooner|earlier)\s+)?or\s+)?(?:extended|renewed)\b(?=\s*(?:$|[,.;:()]|or\b|and\b|as\b|pursuant\b|in\s+accordance\b|under\b|here\w+|by\s+(?:mutual|written|the\s+parties|agreement)))/gi;
+const PASSING_MENTION = onlyWhere(
+  RENEWED_OR_EXTENDED,
+  /\bunless\s+(?:(?:sooner|earlier|otherwise|either)\s+)?(?:(?:terminated|cancell?ed)\s+(?:(?:sooner|earlier)\s+)?or\s+)?(?:extended|renewed)\b(?=\s*(?:$|[,.;:()]|or\b|and\b|as\b|pursuant\b|in\s+accordance\b|under\b|here\w+|by\s+(?:mutual|written|the\s+parties|agreement)))/gi,
+);
 
 /**
  * A renewal supposed, done or not: "If this Agreement is not renewed, Distributor may sell off its inventory", "in the
@@ -27,8 +31,10 @@ const PASSING_MENTION =
  * Agreement is renewed". What follows it is what happens then; how the renewal comes about is said elsewhere, if
  * anywhere. Not "if the Agreement is not to be renewed, notice shall be given", a notice of not renewing.
  */
-const SUPPOSED_RENEWAL =
-  /\b(?:if|in\s+the\s+event(?:\s+that)?|where|should|in\s+case|whether\s+or\s+not)\s+(?:this|the)\s+(?:agreement|term|contract)\s+is\s+(?:not\s+)?(?:renewed|extended)\b(?!\s+(?:by|for|automatically|at)\b)/gi;
+const SUPPOSED_RENEWAL = onlyWhere(
+  RENEWED_OR_EXTENDED,
+  /\b(?:if|in\s+the\s+event(?:\s+that)?|where|should|in\s+case|whether\s+or\s+not)\s+(?:this|the)\s+(?:agreement|term|contract)\s+is\s+(?:not\s+)?(?:renewed|extended)\b(?!\s+(?:by|for|automatically|at)\b)/gi,
+);
 
 /**
  * A renewal told in the past tense: a relative clause ("the Original Agreement, which renewed automatically from year
@@ -37,8 +43,10 @@ const SUPPOSED_RENEWAL =
  * "will", "is" or "may". The relative clause goes to its end (its "from year to year" is history too). A perfect
  * infinitive is no history: "shall be deemed to have been renewed for a further period of three (3) years".
  */
-const RENEWAL_IN_THE_PAST =
-  /,\s*(?:which|that)\s+(?:(?:was|were|had|has|have)\s+(?:been\s+)?)?(?:automatically\s+)?(?:renewed|extended)\b[^,;.]*|(?<!\bto\s+)\b(?:was|were|had\s+been|has\s+been|have\s+been)\s+(?:automatically\s+)?(?:renewed|extended)\b/gi;
+const RENEWAL_IN_THE_PAST = onlyWhere(
+  RENEWED_OR_EXTENDED,
+  /,\s*(?:which|that)\s+(?:(?:was|were|had|has|have)\s+(?:been\s+)?)?(?:automatically\s+)?(?:renewed|extended)\b[^,;.]*|(?<!\bto\s+)\b(?:was|were|had\s+been|has\s+been|have\s+been)\s+(?:automatically\s+)?(?:renewed|extended)\b/gi,
+);
 
 /**
  * An extension that makes up for lost time: "If a Force Majeure Event delays performance, the Term shall be
@@ -138,7 +146,10 @@ function withOtherInstruments(text: string): string {
  * "Further Term" as Australian and English drafting names a renewal term: a label ("Further Terms: 2 further terms of 1
  * year each at the Customer's option"), a count of them, or one of a length. Not "further terms and conditions".
  */
-const FURTHER_TERMS = /\b((?:\d+|one|two|three|four|a)\s+(?:\(\d+\)\s+)?)?further\s+term(s)?\b/gi;
+const FURTHER_TERMS = onlyWhere(
+  /further\s+term/i,
+  /\b((?:\d+|one|two|three|four|a)\s+(?:\(\d+\)\s+)?)?further\s+term(s)?\b/gi,
+);
 const LABEL_OR_LENGTH_AFTER = /^\s*:|^\s+of\s+(?:\d+|one|two|three|four|five|six|twelve|[a-z]+\s+\(\d+\))\s/i;
 /** A sentence with a verb of renewing says what it renews; its "further terms" are that thing's ("renew the Lease"). */
 const RENEW_VERB = /\b(?:renew|extend)\w*/i;
@@ -161,8 +172,10 @@ const asRenewalTerms = (
  * "Continue" in other words: "carries on", "will go on for", "runs on after", "runs on indefinitely", "perpetuates
  * itself", "keeps running", "keeps going".
  */
-const CONTINUE_IN_OTHER_WORDS =
-  /\b(?:carr(?:y|ies|ied|ying)\s+on|(?:go|goes|going|run|runs|running)\s+on(?=\s+(?:for|from|until|thereafter|after|indefinitely)\b)|perpetuat(?:e|es|ed|ing)\s+itself|keep(?:s|ing)?\s+(?:running|going))\b/gi;
+const CONTINUE_IN_OTHER_WORDS = onlyWhere(
+  /\son\b|perpetuat|keep/i,
+  /\b(?:carr(?:y|ies|ied|ying)\s+on|(?:go|goes|going|run|runs|running)\s+on(?=\s+(?:for|from|until|thereafter|after|indefinitely)\b)|perpetuat(?:e|es|ed|ing)\s+itself|keep(?:s|ing)?\s+(?:running|going))\b/gi,
+);
 /** "continue" in the form of the verb it stands for: "carries on" -> "continues", "carrying on" -> "continuing". */
 function continueLike(verb: string): string {
   const word = verb.split(/\s+/)[0].toLowerCase();
@@ -175,23 +188,25 @@ function continueLike(verb: string): string {
  * verb left out: "then continues monthly"; and a retainer's "starting 1 May 2027, rolling monthly until either party
  * gives one month's notice", its verb a participle: "continues monthly".
  */
-const THEN_PERIODICALLY_UNTIL =
-  /\b(?=then|thereafter|rolling)(?:then|thereafter|(?<=,\s*)rolling)\s+(?=(?:monthly|quarterly|annually|yearly)\s+until\b)/gi;
+const THEN_PERIODICALLY_UNTIL = onlyWhere(
+  /until/i,
+  /\b(?=then|thereafter|rolling)(?:then|thereafter|(?<=,\s*)rolling)\s+(?=(?:monthly|quarterly|annually|yearly)\s+until\b)/gi,
+);
 /**
  * An agreement for a definite period that becomes one for an indefinite period, as Polish, Czech and German law word
  * it: "After this period the Agreement shall transform into an agreement concluded for an indefinite period". It runs
  * on until terminated: "continue for an indefinite period".
  */
-const BECOMES_INDEFINITE =
-  /\b(?:transform|convert|turn|change)(?:s|ed)?\s+into\s+(?:an?\s+)?(?:agreement|contract)\s+(?:(?:concluded|made|entered\s+into)\s+)?(?=for\s+an?\s+(?:indefinite|unlimited|undetermined|indeterminate)\s+(?:period|term|duration|time)\b)/gi;
+const BECOMES_INDEFINITE = onlyWhere(
+  /into\s/i,
+  /\b(?:transform|convert|turn|change)(?:s|ed)?\s+into\s+(?:an?\s+)?(?:agreement|contract)\s+(?:(?:concluded|made|entered\s+into)\s+)?(?=for\s+an?\s+(?:indefinite|unlimited|undetermined|indeterminate)\s+(?:period|term|duration|time)\b)/gi,
+);
 /** A sentence with "continue" in other words (CONTINUE_IN_OTHER_WORDS), or left out, read as "continue". */
 export const withContinueInOtherWords = (text: string) =>
   text
-    .replace(onlyWhere(/\son\b|perpetuat|keep/i, CONTINUE_IN_OTHER_WORDS), continueLike)
-    .replace(onlyWhere(/until/i, THEN_PERIODICALLY_UNTIL), (word) =>
-      /^rolling/i.test(word) ? 'continues ' : `${word.trim()} continues `,
-    )
-    .replace(onlyWhere(/into\s/i, BECOMES_INDEFINITE), 'continue ');
+    .replace(CONTINUE_IN_OTHER_WORDS, continueLike)
+    .replace(THEN_PERIODICALLY_UNTIL, (word) => (/^rolling/i.test(word) ? 'continues ' : `${word.trim()} continues `))
+    .replace(BECOMES_INDEFINITE, 'continue ');
 
 /**
  * Continuing the agreement (or the engagement, subscription, licence or services it makes) for a period after its
@@ -225,8 +240,10 @@ const CONTINUATION_PAST_ITS_END = new RegExp(
  * says nothing of how or for how long the agreement goes on ("will continue on the same terms for successive periods of
  * twelve (12) months" continues for successive periods).
  */
-const ON_THE_SAME_TERMS =
-  /,?\s+(?:on|with|under|upon)\s+the\s+same\s+terms(?:\s+and\s+conditions)?(?:\s+(?:hereof|herein|as\s+(?:(?:those\s+)?(?:set\s+(?:out|forth)|contained)\s+)?(?:herein|hereof|in\s+this\s+agreement)))?,?(?=\s)/gi;
+const ON_THE_SAME_TERMS = onlyWhere(
+  /same\s+terms/i,
+  /,?\s+(?:on|with|under|upon)\s+the\s+same\s+terms(?:\s+and\s+conditions)?(?:\s+(?:hereof|herein|as\s+(?:(?:those\s+)?(?:set\s+(?:out|forth)|contained)\s+)?(?:herein|hereof|in\s+this\s+agreement)))?,?(?=\s)/gi,
+);
 /**
  * A renewal named by a bare noun as a sentence's subject, after any number or heading ("Renewal is at the sole option
  * of the Reseller", "Renewal is automatic for successive one-year periods"): in a contract, the renewal of the contract
@@ -239,27 +256,33 @@ const BARE_RENEWAL =
  * "in the absence of a notice by a party to terminate", "absent written notice of non-renewal", "absent sixty (60) days
  * notice", "absent sixty days notice": "unless either party gives notice" in other words, its length kept.
  */
-const ABSENT_NOTICE =
-  /\b(?:in\s+the\s+absence\s+of|absent)\s+(?:(?:a|any|such)\s+)?((?:[\w-]+\s+\(\d+\)\s+|[\w-]+\s+)?(?:(?:calendar|business)\s+)?(?:days?|weeks?|months?)['’]?\s+)?(?:(?:timely|prior|written|advance)\s+)*(?:notice|notification)(?:\s+(?:by|from)\s+(?:a|either|any|one)\s+party)?/gi;
+const ABSENT_NOTICE = onlyWhere(
+  /absen/i,
+  /\b(?:in\s+the\s+absence\s+of|absent)\s+(?:(?:a|any|such)\s+)?((?:[\w-]+\s+\(\d+\)\s+|[\w-]+\s+)?(?:(?:calendar|business)\s+)?(?:days?|weeks?|months?)['’]?\s+)?(?:(?:timely|prior|written|advance)\s+)*(?:notice|notification)(?:\s+(?:by|from)\s+(?:a|either|any|one)\s+party)?/gi,
+);
 /**
  * The rights the agreement grants, named as what renews: "the option to renew the rights granted in this Agreement for
  * two (2) additional five (5) year terms", "the rights granted hereunder shall be extended". They are the agreement's
  * licence, renewed as the agreement is; "rights" alone are another subject, and so are rights extended to others ("may
  * extend the rights granted under this Agreement to its Affiliates").
  */
-const RIGHTS_GRANTED_HERE =
-  /\b(?:the|such|all)\s+(?:rights?|licen[cs]es?)\s+(?:granted|conferred)\s+(?:(?:in|under|by|pursuant\s+to)\s+this\s+(?:agreement|licen[cs]e|contract)|here(?:under|in|by))\b(?!\s+to\s+(?:(?:its|their|any|all|such|the|an?)\s+)?(?:affiliates?|subsidiar(?:y|ies)|sub-?licensees?|customers?|successors?|assigns?|designees?|end\s+users?)\b)/gi;
+const RIGHTS_GRANTED_HERE = onlyWhere(
+  /granted|conferred/i,
+  /\b(?:the|such|all)\s+(?:rights?|licen[cs]es?)\s+(?:granted|conferred)\s+(?:(?:in|under|by|pursuant\s+to)\s+this\s+(?:agreement|licen[cs]e|contract)|here(?:under|in|by))\b(?!\s+to\s+(?:(?:its|their|any|all|such|the|an?)\s+)?(?:affiliates?|subsidiar(?:y|ies)|sub-?licensees?|customers?|successors?|assigns?|designees?|end\s+users?)\b)/gi,
+);
 /**
  * A lease abstract's or a schedule's label for the options to renew ("Renewal Options: Two (2) options of five (5)
  * years each"): read as "options to renew: ...", what the options are for.
  */
-const RENEWAL_OPTIONS_LABEL = /\b(renewal|extension)\s+options?\s*:\s*/gi;
+const RENEWAL_OPTIONS_LABEL = onlyWhere(/options?\s*:/i, /\b(renewal|extension)\s+options?\s*:\s*/gi);
 /**
  * A franchise's renewal as franchise agreements name it: "the right to enter into a successor franchise agreement for
  * one (1) additional term", "to acquire a successor franchise" (or "one (1) successor franchise").
  */
-const SUCCESSOR_FRANCHISE =
-  /\b(?:(?:enter\s+into|execute|sign)\s+(?:a|the)\s+successor\s+(?:franchise\s+)?agreement|(?:acquire|obtain|receive|be\s+granted)\s+(?:a|the|one(?:\s*\(1\))?)\s+successor\s+franchise(?:\s+agreement)?)\b/gi;
+const SUCCESSOR_FRANCHISE = onlyWhere(
+  /successor/i,
+  /\b(?:(?:enter\s+into|execute|sign)\s+(?:a|the)\s+successor\s+(?:franchise\s+)?agreement|(?:acquire|obtain|receive|be\s+granted)\s+(?:a|the|one(?:\s*\(1\))?)\s+successor\s+franchise(?:\s+agreement)?)\b/gi,
+);
 /** "continue to be in force": "continue in force" ("shall continue to be in force for successive twelve-month periods"). */
 const TO_BE_IN_FORCE = /\b(continu\w*|remain\w*)\s+to\s+(?:be|remain)\s+(?=in\s+(?:full\s+)?(?:force|effect)\b)/gi;
 
@@ -318,8 +341,10 @@ const inEnglishUsage = (text: string) => TRANSLATED_WORDS.reduce((read, [words, 
  * arise on a monthly basis", "a monthly periodic tenancy will arise". The tenancy becomes one, running on period by
  * period, as "will become a monthly periodic tenancy" says. Only with its period named: without it, no length is known.
  */
-const PERIODIC_TENANCY_ARISES =
-  /\ban?\s+(?:statutory\s+)?(?:(weekly|monthly|quarterly|yearly|annual)\s+)?periodic\s+tenancy\s+(?:will\s+|shall\s+)?(?:arises?|comes?\s+into\s+(?:being|existence)|be\s+created)(?:\s+on\s+an?\s+(weekly|monthly|quarterly|yearly|annual)\s+basis)?/gi;
+const PERIODIC_TENANCY_ARISES = onlyWhere(
+  /periodic/i,
+  /\ban?\s+(?:statutory\s+)?(?:(weekly|monthly|quarterly|yearly|annual)\s+)?periodic\s+tenancy\s+(?:will\s+|shall\s+)?(?:arises?|comes?\s+into\s+(?:being|existence)|be\s+created)(?:\s+on\s+an?\s+(weekly|monthly|quarterly|yearly|annual)\s+basis)?/gi,
+);
 const asPeriodicTenancy = (found: string, before?: string, after?: string) => {
   const period = before ?? after;
   return period ? `the tenancy will become a ${period.toLowerCase()} periodic tenancy` : found;
@@ -357,8 +382,7 @@ const RENEWED_BY_ONE_PARTY = new RegExp(
  * elect to continue this Agreement for a further two (2) years"), and so is continuing it past its end ("may be
  * continued after the Initial Term by mutual written agreement"). "In the absence of a notice" is "unless ... notice".
  */
-/** Words the rewriting's patterns below cannot match without (onlyWhere), for speed. */
-const RENEWED_OR_EXTENDED = /renewed|extended/i;
+/** "Is prolonged" and "is carried forward", each tried only where its verb stands (onlyWhere), for speed. */
 const IS_PROLONGED = onlyWhere(
   /prolonged/i,
   /\b(be|been|is|are|being|deemed|automatically|tacitly|thereafter|then)\s+prolonged\b/gi,
@@ -367,8 +391,6 @@ const IS_CARRIED_FORWARD = onlyWhere(
   /carried/i,
   /\b(be|been|is|are|being)\s+carried\s+(?:forward|over)(?=\s+(?:for|by)\b)/gi,
 );
-const EACH_OR_EVERY_CAPITAL = /(?:each|every)\s+[A-Z]/;
-const BEFORE_AT_THE_END = /before\s*[.!]?\s*$/i;
 
 const rewrittenInRenewalWords = (text: string) =>
   lengthenedForLostTime(
@@ -381,9 +403,9 @@ const rewrittenInRenewalWords = (text: string) =>
     .replace(EXTENDED_TO_AN_EVENT, 'lengthened')
     .replace(EXTENDED_IN_SCOPE, 'applied')
     .replace(CONTINUES_IN_SCOPE, 'applies')
-    .replace(onlyWhere(RENEWED_OR_EXTENDED, PASSING_MENTION), ' ')
-    .replace(onlyWhere(RENEWED_OR_EXTENDED, SUPPOSED_RENEWAL), ' ')
-    .replace(onlyWhere(RENEWED_OR_EXTENDED, RENEWAL_IN_THE_PAST), ' ')
+    .replace(PASSING_MENTION, ' ')
+    .replace(SUPPOSED_RENEWAL, ' ')
+    .replace(RENEWAL_IN_THE_PAST, ' ')
     .replace(IS_PROLONGED, '$1 extended')
     .replace(/\bprolong(s)?\b(?=\s+(?:this|the|its|such|automatically|for|by)\b)/gi, 'extend$1')
     .replace(/\bprolongation\s+of\s+(?=this|the|such|its)/gi, 'extension of ')
@@ -391,29 +413,27 @@ const rewrittenInRenewalWords = (text: string) =>
     .replace(/\broll(s|ed|ing)?\s+(?:over|forward)\b/gi, (_, ending: string | undefined) => `renew${ending ?? ''}`)
     .replace(/\breconduct(s|ed|ing)?\b/gi, (_, ending: string | undefined) => `renew${ending ?? ''}`)
     .replace(/\breconduction\b/gi, 'renewal')
-    .replace(onlyWhere(EACH_OR_EVERY_CAPITAL, EACH_NAMED_MONTH), '$1 year in $2')
-    .replace(onlyWhere(BEFORE_AT_THE_END, BEFORE_LEFT_UNSAID), (_, _at: number, text: string) =>
-      /renew/i.test(text) ? ' the renewal date' : '',
-    )
-    .replace(onlyWhere(/successor/i, SUCCESSOR_FRANCHISE), 'renew this Agreement')
+    .replace(EACH_NAMED_MONTH, '$1 year in $2')
+    .replace(BEFORE_LEFT_UNSAID, (_, _at: number, text: string) => (/renew/i.test(text) ? ' the renewal date' : ''))
+    .replace(SUCCESSOR_FRANCHISE, 'renew this Agreement')
     .replace(IS_CARRIED_FORWARD, '$1 extended')
     .replace(TO_BE_IN_FORCE, '$1 ')
     .replace(RENEWED_BY_ONE_PARTY, '$1 at the option of the $2')
-    .replace(onlyWhere(/periodic/i, PERIODIC_TENANCY_ARISES), asPeriodicTenancy)
-    .replace(onlyWhere(/absen/i, ABSENT_NOTICE), (_, length = '') => `unless either party gives ${length}notice`)
-    .replace(onlyWhere(/granted|conferred/i, RIGHTS_GRANTED_HERE), 'this Agreement')
-    .replace(onlyWhere(/options?\s*:/i, RENEWAL_OPTIONS_LABEL), (_, noun: string) =>
+    .replace(PERIODIC_TENANCY_ARISES, asPeriodicTenancy)
+    .replace(ABSENT_NOTICE, (_, length = '') => `unless either party gives ${length}notice`)
+    .replace(RIGHTS_GRANTED_HERE, 'this Agreement')
+    .replace(RENEWAL_OPTIONS_LABEL, (_, noun: string) =>
       /^renewal$/i.test(noun) ? 'options to renew: ' : 'options to extend: ',
     )
     .replace(BARE_RENEWAL, '$1 of this Agreement')
-    .replace(onlyWhere(/same\s+terms/i, ON_THE_SAME_TERMS), '')
+    .replace(ON_THE_SAME_TERMS, '')
     .replace(CONTINUED_PAST_ITS_END, 'be extended')
     .replace(CONTINUATION_PAST_ITS_END, 'extension')
     .replace(
       CONTINUES_THE_AGREEMENT_FURTHER,
       (_, ending: string) => `extend${{ e: '', es: 's' }[ending.toLowerCase()] ?? ending}`,
     )
-    .replace(onlyWhere(/further\s+term/i, FURTHER_TERMS), asRenewalTerms)
+    .replace(FURTHER_TERMS, asRenewalTerms)
     .replace(/\boption\s+years\b/gi, 'optional renewal terms of one year each')
     .replace(/\boption\s+year\b/gi, 'optional renewal term of one year')
     .replace(OPTION_PERIODS, (found: string, periods: string, at: number, text: string) =>
@@ -539,14 +559,19 @@ export const UNTIL_ENDED = String.raw`(?:until\s+(?:terminated|cancell?ed|ended|
  * A renewal once a year named by its month, "renews each January unless you resign", read as "each year in January"
  * (not "each January 1", whose day the renewal date readers read).
  */
-const EACH_NAMED_MONTH =
-  /\b(?=(?:each|every)\s)(?<=\b(?:[Rr]enew|[Ee]xtend|[Cc]ontinu|[Rr]oll)\w*\s+(?:automatically\s+)?)(each|every)\s+(January|February|March|April|May|June|July|August|September|October|November|December)\b(?!\s*\d)/g;
+const EACH_NAMED_MONTH = onlyWhere(
+  /(?:each|every)\s+[A-Z]/,
+  /\b(?=(?:each|every)\s)(?<=\b(?:[Rr]enew|[Ee]xtend|[Cc]ontinu|[Rr]oll)\w*\s+(?:automatically\s+)?)(each|every)\s+(January|February|March|April|May|June|July|August|September|October|November|December)\b(?!\s*\d)/g,
+);
 
 /**
  * A time before, what it is before left unsaid where the sentence ends: "Turn off auto-renew in Settings at least 7
  * days before." In a sentence about renewing, it is before the renewal.
  */
-const BEFORE_LEFT_UNSAID = /(?=\s*[.!]?\s*$)(?<=\b(?:days?|weeks?|months?)['’]?\s+before)/gi;
+const BEFORE_LEFT_UNSAID = onlyWhere(
+  /before\s*[.!]?\s*$/i,
+  /(?=\s*[.!]?\s*$)(?<=\b(?:days?|weeks?|months?)['’]?\s+before)/gi,
+);
 
 /**
  * What runs from a day until someone ends it, with no term before: "runs from 1 February 2027 until either party ends

@@ -308,7 +308,7 @@ export function normalizeText(raw: string): string {
         // 500 / Units per month" stays.
         // (The number is found first and the word before it looked back at: tried at every word, the pattern was slow.)
         .replace(
-          /(?<=\b([A-Za-z]+))\n\d{1,3}\n(?=([A-Z][a-z]+)\b)/g,
+          /(?=\n\d)(?<=\b([A-Za-z]+))\n\d{1,3}\n(?=([A-Z][a-z]+)\b)/g,
           (all: string, word: string, next: string, at: number, text: string) =>
             !NUMBERED_WORD.test(word) &&
             (at - text.lastIndexOf('\n', at - word.length) > WRAPPED_LINE ||
