@@ -39,14 +39,6 @@ export interface Candidate<Value> {
   features: string[];
 }
 
-/** Each sentence's features, worked out once: the four clause models all score every sentence of a document. */
-const sentenceFeatureCache = new WeakMap<Sentence, string[]>();
-function featuresOf(sentence: Sentence): string[] {
-  let features = sentenceFeatureCache.get(sentence);
-  if (!features) sentenceFeatureCache.set(sentence, (features = sentenceFeatures(sentence.text)));
-  return features;
-}
-
 /** The sentences a clause model finds likeliest, likeliest first: at most `max`, each at least `min` likely. */
 export function rankSentences(
   sentences: Sentence[],
@@ -76,7 +68,7 @@ export function rankSentences(
     mainClause?: (text: string) => string | null;
   },
 ): RankedSentence[] {
-  const score = (text: string, own: string[]) => {
+  const score = (text: string, own: readonly string[]) => {
     const features = shape ? [...own, ...shape(text)] : own;
     const probability = probabilityOf(model, features);
     // Short as isShortSentence counts it: sentenceFeatures marks it so.
@@ -86,7 +78,7 @@ export function rankSentences(
   return sentences
     .filter((sentence) => !skip?.(sentence.text))
     .map((sentence) => {
-      const probability = score(sentence.text, featuresOf(sentence));
+      const probability = score(sentence.text, sentenceFeatures(sentence.text));
       const main = mainClause?.(sentence.text);
       if (!main) return { sentence, probability };
       return { sentence, probability: Math.max(probability, score(main, sentenceFeatures(main))) };

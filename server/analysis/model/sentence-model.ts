@@ -1,3 +1,5 @@
+import { rememberedByText } from '../text/remembered';
+
 /**
  * A sentence classifier: logistic regression over the sentence's words and word pairs. Trained offline by
  * `npm run train:analysis` on the passages CUAD's annotators highlighted; here it only scores (a dot product), so
@@ -19,14 +21,18 @@ const SHORT_SENTENCE_WORDS = 12;
 /** Whether a sentence has fewer words than SHORT_SENTENCE_WORDS, counted as sentenceFeatures counts them. */
 export const isShortSentence = (text: string) => (text.toLowerCase().match(WORD) ?? []).length < SHORT_SENTENCE_WORDS;
 
-/** The features of a sentence: its words (numbers as '#') and each pair of neighbouring words. */
-export function sentenceFeatures(text: string): string[] {
+/**
+ * The features of a sentence: its words (numbers as '#') and each pair of neighbouring words. Remembered by text and
+ * frozen (the same array for the same text): every clause model scores a document's every sentence, and the synonym
+ * layers ask again for the features a sentence had before its rewriting.
+ */
+export const sentenceFeatures = rememberedByText((text: string): readonly string[] => {
   const words = (text.toLowerCase().match(WORD) ?? []).map((word) => (isNumber(word) ? '#' : word));
   const features = new Set<string>(words);
   for (let i = 1; i < words.length; i++) features.add(`${words[i - 1]} ${words[i]}`);
   features.add(words.length < SHORT_SENTENCE_WORDS ? 'len:short' : words.length > 120 ? 'len:long' : 'len:mid');
-  return [...features];
-}
+  return Object.freeze([...features]);
+}, 8192);
 
 /**
  * The features a sentence gains when read in other words (a synonym layer's rewriting): those of the rewritten
@@ -55,7 +61,7 @@ function weightMap(weights: Record<string, number>): Map<string, number> {
 }
 
 /** The model's score for a sentence's features, as a linear sum (the logit). */
-export function linearScore(model: Pick<SentenceModel, 'bias' | 'weights'>, features: string[]): number {
+export function linearScore(model: Pick<SentenceModel, 'bias' | 'weights'>, features: readonly string[]): number {
   const weights = weightMap(model.weights);
   let sum = model.bias;
   for (const feature of features) sum += weights.get(feature) ?? 0;
@@ -65,7 +71,7 @@ export function linearScore(model: Pick<SentenceModel, 'bias' | 'weights'>, feat
 export const sigmoid = (logit: number) => 1 / (1 + Math.exp(-logit));
 
 /** How likely the model finds what the features describe (a sentence, a candidate) to be of its kind, 0 to 1. */
-export const probabilityOf = (model: Pick<SentenceModel, 'bias' | 'weights'>, features: string[]) =>
+export const probabilityOf = (model: Pick<SentenceModel, 'bias' | 'weights'>, features: readonly string[]) =>
   sigmoid(linearScore(model, features));
 
 /** A model stored beside this file (imported as JSON, so the browser's demo runs the same engine), checked once. */

@@ -1,7 +1,7 @@
 import { linearScore, sigmoid, type SentenceModel } from './sentence-model';
 
 export interface Example {
-  features: string[];
+  features: readonly string[];
   label: 0 | 1;
 }
 
