@@ -18,8 +18,8 @@ export const isNumber = (word: string) => word.charCodeAt(0) < 58;
 /** Under this many words a sentence is short ('len:short'): in long filings mostly a heading or a fragment. */
 const SHORT_SENTENCE_WORDS = 12;
 
-/** Whether a sentence has fewer words than SHORT_SENTENCE_WORDS, counted as sentenceFeatures counts them. */
-export const isShortSentence = (text: string) => (text.toLowerCase().match(WORD) ?? []).length < SHORT_SENTENCE_WORDS;
+/** Whether a sentence has fewer words than SHORT_SENTENCE_WORDS, as sentenceFeatures counts and marks them. */
+export const isShortSentence = (text: string) => sentenceFeatures(text).includes('len:short');
 
 /**
  * The features of a sentence: its words (numbers as '#') and each pair of neighbouring words. Remembered by text and

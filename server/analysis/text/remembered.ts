@@ -6,7 +6,9 @@
 export function rememberedByText<T>(read: (text: string) => T, kept = 4096): (text: string) => T {
   const known = new Map<string, T>();
   return (text) => {
-    if (known.has(text)) return known.get(text) as T;
+    // One lookup where a reading is known (has() only to tell a reading of undefined from none).
+    const remembered = known.get(text);
+    if (remembered !== undefined || known.has(text)) return remembered as T;
     const value = read(text);
     // The oldest goes first.
     if (known.size >= kept) known.delete(known.keys().next().value!);
