@@ -46,10 +46,40 @@ const SCALE = '(?:\\s*(million|billion|thousand|[mk])\\b)?';
  * own alternatives ask for.
  */
 const AMOUNT_BEFORE_ITS_CURRENCY = `(?=[\\d,.\\s']*(?:(?:million|billion|thousand|[mk])\\b)?\\s*(?:${CODES}|dollars|euros|pounds|€|£))`;
-const MONEY = new RegExp(
+/** An amount of money, looked for where it is told to start (sticky): amountsIn finds them. */
+export const MONEY = new RegExp(
   `(?=[\\d$€£¥₹]|(?:US|AU?|CA?|NZ|S|HK)\\$|(?<!\\w)(?:Rs|${CODES})|(?<![A-Za-z0-9])R\\d)(?:(US\\$|(?<![A-Za-z])(?:AU?|CA?|NZ|S|HK)\\$|\\$|€|£|¥|₹|\\bRs\\.?|(?<![A-Za-z0-9])R(?=\\d{2}))\\s?${NUMBER}${SCALE}|\\b(${CODES})\\s?(?:[$€£]\\s?)?${NUMBER}${SCALE}|${AMOUNT_BEFORE_ITS_CURRENCY}${NUMBER}${SCALE}\\s?(${CODES}|dollars|euros|pounds|€|£)(?![A-Za-z]|\\s?\\d))`,
-  'gi',
+  'iy',
 );
+
+/** The most characters before its first digit an amount of MONEY has: a code, a space, a sign, a space ("USD $ 5"). */
+const MOST_BEFORE_THE_NUMBER = 6;
+const DIGIT = /\d/g;
+
+/**
+ * Every amount of MONEY in the text, the matches matchAll finds, looked for only where one can start: at most
+ * MOST_BEFORE_THE_NUMBER characters before a digit (every amount has one). Tried everywhere, MONEY's opening, case-blind
+ * with lookbehinds, cost V8 a test at every character of every document.
+ */
+export function amountsIn(text: string): RegExpExecArray[] {
+  const amounts: RegExpExecArray[] = [];
+  // Where the next amount may start: after the last one found, or past the last digit none started before.
+  let from = 0;
+  DIGIT.lastIndex = 0;
+  for (let digit = DIGIT.exec(text); digit; digit = DIGIT.exec(text)) {
+    let start = Math.max(from, digit.index - MOST_BEFORE_THE_NUMBER);
+    for (; start <= digit.index; start++) {
+      MONEY.lastIndex = start;
+      const amount = MONEY.exec(text);
+      if (!amount) continue;
+      amounts.push(amount);
+      DIGIT.lastIndex = MONEY.lastIndex;
+      break;
+    }
+    from = start <= digit.index ? DIGIT.lastIndex : digit.index + 1;
+  }
+  return amounts;
+}
 
 /**
  * Words of a fee or a contract's value; "Grant Amount: $40,000", "Contract Amount", "Amount due", a building contract's
@@ -185,7 +215,7 @@ function scaleOf(word: string | undefined): number {
  */
 export function findAmount(doc: PreparedDocument): Finding<Amount> | null {
   let best: { score: number; amount: Amount; evidence: string } | null = null;
-  const amounts = [...doc.flat.matchAll(MONEY)];
+  const amounts = amountsIn(doc.flat);
   // Amounts beside the price: a deposit, or a breakdown in brackets after another amount.
   let asides = 0;
   for (const [index, match] of amounts.entries()) {
