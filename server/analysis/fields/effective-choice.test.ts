@@ -50,6 +50,16 @@ describe('effective date choice', () => {
     expect(effectiveField.find(doc)?.value).toBe('2008-10-01');
   });
 
+  it('reads no agreement date on the day a term "concluded for" ends, after the words of concluding', () => {
+    // The three-hundred-and-eighty-ninth mailbox batch: "is concluded ... on" ran to the term's end, and no effective
+    // date was read (the agreement's day and its end the same).
+    const doc = prepareDocument(
+      'Framework Supply Agreement. This Agreement enters into force on 1 February 2027 and is concluded for a fixed term ending on 31 January 2030.',
+    );
+    expect(findEffectiveDate(doc)?.value).toBe('2027-02-01');
+    expect(effectiveField.find(doc)?.value).toBe('2027-02-01');
+  });
+
   it('reads the day an agreement made on another is "to take effect from"', () => {
     // Twenty-third dated preamble batch (thirty-ninth session): the day it was made was read.
     const doc = prepareDocument(

@@ -177,7 +177,12 @@ export function findAgreementDate(doc: PreparedDocument, limit = PREAMBLE_CHARS)
     const date =
       firstDateAfter(doc.dates, match.index + match[0].length, 60) ??
       firstDateAfter(doc.dates, match.index, match[0].length);
-    if (date && !OTHER_AGREEMENTS_DATE.test(doc.flat.slice(sentence.start, date.index)))
+    // Not a day something ends on that the words ran to ("is concluded for a fixed term ending on 31 January 2030").
+    if (
+      date &&
+      !OTHER_AGREEMENTS_DATE.test(doc.flat.slice(sentence.start, date.index)) &&
+      !ENDING_DATE.test(doc.flat.slice(Math.max(0, date.index - 30), date.index))
+    )
       return { value: date.iso, evidence: evidenceOf(sentence, match.index) };
   }
   return null;

@@ -758,14 +758,17 @@ const NON_RENEWAL = new RegExp(
 const LICENCE_A_STATE_GRANTS = String.raw`(?:liquor|alcohol|business|operating|professional|trade|gaming|pharmacy|broadcast(?:ing)?|export|import|occupancy|building|contractor'?s|driver'?s)\s+licen[cs]es?`;
 
 /**
- * "shall not renew", "will not be automatically extended", "does not auto-renew", and in a letter's contractions "It
- * won't renew automatically", "doesn't auto-renew", or in the present, "Season tickets are not renewed automatically"
- * (not a condition's "If this Agreement is not renewed"): a renewal said not to happen.
+ * "shall not renew", "will not be automatically extended", "does not auto-renew", European drafting's "shall not be
+ * tacitly renewed", and in a letter's contractions "It won't renew automatically", "doesn't auto-renew", or in the
+ * present, "Season tickets are not renewed automatically" (not a condition's "If this Agreement is not renewed"): a
+ * renewal said not to happen.
  */
 export const WILL_NOT = String.raw`(?:(?:shall|will|may|do|does)\s+not|(?:won|doesn|don|shan)[’']t)`;
-const NOT_RENEWED = String.raw`\b${WILL_NOT}\s+(?:be\s+)?(?:automatically\s+|auto-?)?(?:renew|extend)`;
+/** How a denied renewal may be said to happen of itself: "automatically", "tacitly", "auto-". */
+export const OF_ITSELF = String.raw`(?:automatically\s+|tacitly\s+|auto-?)?`;
+const NOT_RENEWED = String.raw`\b${WILL_NOT}\s+(?:be\s+)?${OF_ITSELF}(?:renew|extend)`;
 /** The present's denial, a reader's only (the models' "no-auto" word class is fitted without it). */
-const IS_NOT_RENEWED = String.raw`(?<!\b(?:if|where|when|whether|once|should|unless|in\s+the\s+event(?:\s+that)?)\s+(?:[\w-]+\s+){0,4})\b(?:(?:is|are)\s+not|(?:isn|aren)[’']t)\s+(?:automatically\s+|auto-?)?(?:renew|extend)(?=ed\b)`;
+export const IS_NOT_RENEWED = String.raw`(?<!\b(?:if|where|when|whether|once|should|unless|in\s+the\s+event(?:\s+that)?)\s+(?:[\w-]+\s+){0,4})\b(?:(?:is|are)\s+not|(?:isn|aren)[’']t)\s+${OF_ITSELF}(?:renew|extend)(?=ed\b)`;
 
 const WORD_CLASSES: [string, RegExp][] = [
   ['automatic', AUTOMATIC],

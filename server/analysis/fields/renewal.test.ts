@@ -436,6 +436,11 @@ describe('how one sentence says the agreement renews', () => {
     'Maintenance and Support shall automatically continue during the term of this Agreement and thereafter.',
     'The obligations of this section shall continue for a period of three years after termination of this Agreement.',
     'This Agreement shall terminate on December 31, 2020 and shall not be renewed.',
+    // A renewal denied with the adverb that otherwise makes one automatic (the three-hundred-and-eighty-ninth mailbox
+    // batch: "It shall not be tacitly renewed" read automatic), in the future and in the present.
+    'It shall not be tacitly renewed.',
+    'This Agreement is not tacitly renewed.',
+    'This Agreement is not automatically renewed.',
     'The Licensee may extend the delivery date by written notice.',
     // Rights to something named, not the rights the agreement grants.
     'Company may extend the rights to the Territory for one additional year.',

@@ -17,6 +17,8 @@ import {
   inRenewalWords,
   NO_RENEWAL_FIELD,
   WILL_NOT,
+  IS_NOT_RENEWED,
+  OF_ITSELF,
   OFFERED_NEW_TERM,
   OFFERED_RENEWAL,
   onlySetsRenewalAside,
@@ -109,12 +111,13 @@ const ROLLING_UNTIL_STOPPED = new RegExp(
   'i',
 );
 /**
- * A renewal denied: "shall not be renewed", "does not auto-renew", "no automatic renewal" ("No auto-renewal."). Not a
+ * A renewal denied: "shall not be renewed", "does not auto-renew", "no automatic renewal" ("No auto-renewal."), "is
+ * not automatically renewed", European drafting's "shall not be tacitly renewed". Not a
  * party's word that it will not renew, which stops a renewal that would happen: "unless a party tells the other ...
  * that it will not renew".
  */
 const NO_AUTO_RENEWAL = new RegExp(
-  String.raw`\b(?:(?<!\bthat\s+(?:it|they|such\s+party|the\s+(?:other\s+)?party)\s+)${WILL_NOT}\s+(?:be\s+)?(?:automatically\s+|auto-?)?(?:renew|extend)|no\s+auto(?:matic)?[\s-]?(?:renewal|extension)|(?:no|without(?:\s+any)?)\s+(?:option|right)s?\s+(?:to|of)\s+(?:renew|extend)|not\s+(?:be\s+)?(?:renewed|extended)\s+automatically)`,
+  String.raw`\b(?:(?<!\bthat\s+(?:it|they|such\s+party|the\s+(?:other\s+)?party)\s+)${WILL_NOT}\s+(?:be\s+)?${OF_ITSELF}(?:renew|extend)|${IS_NOT_RENEWED}|no\s+auto(?:matic)?[\s-]?(?:renewal|extension)|(?:no|without(?:\s+any)?)\s+(?:option|right)s?\s+(?:to|of)\s+(?:renew|extend)|not\s+(?:be\s+)?(?:renewed|extended)\s+(?:automatically|tacitly))`,
   'i',
 );
 /**
