@@ -1236,6 +1236,17 @@ describe('how one sentence says the agreement renews', () => {
     expect(findRenewal(brief('Warranty Period')).value.kind).toBe('none');
   });
 
+  it('reads a period the document sets running from a day, by its name, as the term it extends', () => {
+    // The three-hundred-and-ninetieth mailbox batch: "extend the Consulting Period" read no renewal.
+    const consulting = (period: string) =>
+      prepareDocument(
+        `Consulting Agreement effective as of September 1, 2027. The ${period} shall commence on the effective date and end on August 31, 2028. The Company may, in its sole discretion, extend the ${period} for an additional six (6) months by written notice to the Consultant.`,
+      );
+    expect(findRenewal(consulting('Consulting Period')).value).toMatchObject({ kind: 'option', renewalTermMonths: 6 });
+    // Another subject's named time, set running the same way, is not the term.
+    expect(findRenewal(consulting('Restricted Period')).value.kind).toBe('none');
+  });
+
   it("reads a row's minimum period that runs on until terminated as an evergreen term", () => {
     // The hundred-and-forty-fifth mailbox batch: a factoring facility read no renewal and no notice.
     const facility = prepareDocument(

@@ -1,6 +1,7 @@
 import type { PreparedDocument } from '../text/document';
 import { escapedForPattern } from '../text/own-names';
 import { PARTY_ROLES } from '../text/party-roles';
+import { OTHER_NAMED_TIME_NAME } from './renewal-cues';
 
 /**
  * A period a row of the document labels with the dates it runs between or from ("Campaign Period: 1 March 2027 – 31
@@ -29,6 +30,20 @@ const PERIOD_OF_A_LENGTH_SENTENCE =
  * "Assignment Period")'. Group: the name.
  */
 const DATED_PERIOD_DEFINED = /\b(?:19|20)\d\d\s*\(\s*(?:the\s+)?"((?:[A-Z][\w-]*\s+){1,2}Period)"\s*\)/;
+/**
+ * A period of one or two words' name the document sets running, as a consultancy or an employment agreement names its
+ * term ("The Consulting Period shall commence on the effective date and end on August 31, 2028", "The Employment Period
+ * shall continue until ..."): extended by that name ("The Company may extend the Consulting Period for an additional
+ * six (6) months"). Not another subject's named time (OTHER_NAMED_TIME_NAME: a Restricted or a Transition Period).
+ * Group: the name.
+ */
+const RUNNING_PERIOD =
+  /(?:^|\s)[Tt]he\s+((?:[A-Za-z][\w-]*\s+){1,2}[Pp]eriod)\s+(?:shall|will)\s+(?:(?:run|continue|remain|last)\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:for|until|through|from)|(?:commence|begin|start)\s+(?:on|from|upon|as\s+of))\b[^.;]*\d/;
+const ANOTHER_SUBJECTS_NAMED_TIME = new RegExp(String.raw`^${OTHER_NAMED_TIME_NAME}$`);
+const runningPeriodOf = (text: string) => {
+  const name = RUNNING_PERIOD.exec(text)?.[1];
+  return name && !ANOTHER_SUBJECTS_NAMED_TIME.test(`The ${name}`) ? name : undefined;
+};
 const ANOTHER_THINGS_PERIOD =
   /\b(?:warranty|trial|notice|cure|grace|payment|billing|defects|exclusivity|probation\w*)\b/i;
 
@@ -58,7 +73,7 @@ function termNamesOf(doc: PreparedDocument): RegExp | null {
         (RUNNING_SUBJECT.exec(sentence.text) ??
           DATED_PERIOD_SENTENCE.exec(sentence.text) ??
           PERIOD_OF_A_LENGTH_SENTENCE.exec(sentence.text) ??
-          DATED_PERIOD_DEFINED.exec(sentence.text))?.[1],
+          DATED_PERIOD_DEFINED.exec(sentence.text))?.[1] ?? runningPeriodOf(sentence.text),
     )
     .filter((name): name is string => name !== undefined && !ANOTHER_THINGS_TIME.test(name));
   const names = [...rows, ...subjects].map((name) =>
