@@ -667,6 +667,11 @@ describe('how one sentence says the agreement renews', () => {
     "This Agreement shall remain in effect after the expiration of the Initial Term for as long as neither party has terminated it by giving the other party at least six (6) months' written notice.",
     // After a trial (the hundred-and-fifty-fifth mailbox batch's home care service: read no renewal).
     "After the trial period, the service continues until either party gives 28 days' notice.",
+    // "indefinitely unless terminated", "and shall continue thereafter until terminated" after a length, and a notice
+    // given with eleven words before it (the three-hundred-and-ninety-first mailbox batch: each read no renewal).
+    "This Agreement shall remain in force for an initial period of three (3) years and thereafter shall continue indefinitely unless terminated by either party on six (6) months' written notice.",
+    "This Agreement shall be in effect from the Effective Date for an initial term of one (1) year and shall continue thereafter until terminated by either party by giving sixty (60) days' written notice to the other.",
+    "Following the Initial Term, this Agreement will remain in effect until either Party provides the other with at least one hundred eighty (180) days' written notice of termination.",
   ])('reads an agreement that runs on after its term until ended as evergreen: "%s"', (sentence) => {
     const doc = prepareDocument(`The Agreement is entered into for an initial term of two (2) years. ${sentence}`);
     expect(findRenewal(doc).value.kind).toBe('evergreen');
