@@ -2734,3 +2734,31 @@ describe('the three-hundred-and-seventy-ninth mailbox batch (renting and leasing
     expect(analyze(forklift)).toMatchObject({ expirationDate: '2027-04-05', renewalKind: 'automatic' });
   });
 });
+
+describe('the three-hundred-and-ninety-fourth mailbox batch (terms without any end but notice)', () => {
+  it('reads a term that continues indefinitely from its start as perpetual and renewing in no way', () => {
+    // Read evergreen, where "shall remain in effect until terminated" reads no renewal: no term before it to run on after.
+    const runs = (words: string) =>
+      analyze(
+        `Marketing Agreement entered into as of February 1, 2027. The term of this Agreement begins on the date hereof and ${words} until terminated by either party upon thirty (30) days' written notice.`,
+      );
+    for (const words of ['continues indefinitely', 'continues']) {
+      expect(runs(words)).toMatchObject({ expirationDate: 'perpetual', renewalKind: 'none', noticePeriodDays: 30 });
+    }
+    // After an initial term, the same words run on: evergreen.
+    expect(
+      analyze(
+        "Marketing Agreement entered into as of February 1, 2027. The initial term of this Agreement is two (2) years from the date hereof. Thereafter it continues indefinitely until terminated by either party upon thirty (30) days' written notice.",
+      ),
+    ).toMatchObject({ expirationDate: '2029-02-01', renewalKind: 'evergreen', noticePeriodDays: 30 });
+    // And so do they where the sentence says it runs on after a term, though no length for that term is read: as
+    // drafted evergreen clauses put into filed agreements word them.
+    for (const after of ['Following expiry of the initial period', 'Upon expiry of the initial term']) {
+      expect(
+        analyze(
+          `Marketing Agreement entered into as of February 1, 2027. This Agreement shall commence on the date hereof. ${after}, the Agreement shall continue indefinitely until terminated by either party upon thirty (30) days' written notice.`,
+        ),
+      ).toMatchObject({ expirationDate: 'perpetual', renewalKind: 'evergreen', noticePeriodDays: 30 });
+    }
+  });
+});

@@ -7,7 +7,13 @@ import { noticeField, noticeInRenewalSentence, noticeMonthsIn, readersNotice } f
 import { noticeFromWrittenDeadline } from './fields/written-deadline';
 import { isShortDocument, READERS_CONFIDENCE, type FieldModels } from './model/choice';
 import { findParties, preambleAfterContents } from './fields/parties';
-import { monthsAsLongAsTheTerm, renewsForTheTermsLength, type RenewalKind } from './fields/renewal';
+import {
+  monthsAsLongAsTheTerm,
+  renewalOf,
+  renewsForTheTermsLength,
+  runsOnFromItsStart,
+  type RenewalKind,
+} from './fields/renewal';
 import { addToDate, compareIso, monthsBetween } from './fields/dates';
 import { namedRenewalMonths, renewalLengthAnywhere } from './fields/renewal-length-elsewhere';
 import { renewalField } from './fields/renewal-choice';
@@ -126,7 +132,19 @@ export function analyzeContractText(
   );
   note('effectiveDate', effective?.evidence);
   note('expirationDate', expiration?.evidence);
-  const renewal = renewalField.find(doc, models.renewal, undefined, { contract });
+  const found = renewalField.find(doc, models.renewal, undefined, { contract });
+  // A term that runs without end from its very start ("The term of this Agreement begins on the date hereof and
+  // continues indefinitely until terminated"), read as perpetual with no length stated for a term, has nothing to run on
+  // after: it renews in no way, as one that "shall remain in effect until terminated" is read. Not where the sentence
+  // runs on after a term ("Following expiry of the initial period, the Agreement shall continue indefinitely until
+  // terminated"), though the document states no length for that term.
+  const renewal =
+    found.value.kind === 'evergreen' &&
+    expiration?.value === 'perpetual' &&
+    statedTermMonths(doc) === null &&
+    runsOnFromItsStart(found.evidence)
+      ? { ...found, value: renewalOf('none', null), evidence: '' }
+      : found;
   note('autoRenews', renewal.evidence);
   // Outside a contract's text, with no term and no renewal read, an arrangement either side may end on notice runs
   // until one of them does ("Either of us can end this arrangement with two weeks' notice"), marked for checking; a

@@ -27,6 +27,7 @@ import {
   RENEWAL_FIELD_AUTOMATIC,
   ROLLS_ONTO_A_PLAN,
   RUNS_ON_AFTER_THE_TERM_PARTS,
+  AFTER_THE_TERM,
   THEN_BY_THE_PERIOD,
   speaksOfRenewal,
   withContinueInOtherWords,
@@ -781,6 +782,17 @@ export function renewsAnotherInstrument(doc: PreparedDocument, text: string): bo
  */
 export const runsOnAfterItsTerm = (text: string) =>
   EVERGREEN.test(withContinueInOtherWords(withoutNamedEvergreen(text)));
+
+/**
+ * Whether a sentence that runs on until terminated says nothing of a term before it: no "thereafter", "after the
+ * initial term" or "upon expiry of the initial period", and no initial, minimum or fixed term or period named ("The
+ * term of this Agreement begins on the date hereof and continues indefinitely until terminated").
+ */
+export const runsOnFromItsStart = (text: string) => !TERM_BEFORE_RUNNING_ON.test(text);
+const TERM_BEFORE_RUNNING_ON = new RegExp(
+  String.raw`${AFTER_THE_TERM}|\b(?:initial|minimum|fixed|first|trial)\s+(?:term|period)\b`,
+  'i',
+);
 
 /** Whether the agreement runs on until terminated after its term, and the sentence that says so. */
 export const evergreenSentence = (doc: PreparedDocument) =>
