@@ -549,12 +549,13 @@ export const PERIOD_TO_PERIOD = String.raw`\b(?:(?:year|quarter|month|week)[\s-]
  * Until someone ends it: "until terminated", "until either party terminates", and in plainer words "until either party
  * ends it", "until either of us ends it" (or either side), "until cancelled", "until you cancel", "until either of us
  * gives 30 days' written notice", and a platform's "until either you or DashBite ends it" with its own name for the
- * other party; or the same said the other way round, "for as long as neither party has terminated it"; "until
- * determined", as English tenancies say ended; and "until revoked", as an appointment is ended (a broker's "remains in
- * effect until revoked in writing"); and, of a thing hired, "until returned" (a wetsuit's hire "continuing until the
- * suit is returned"), which the hirer chooses when.
+ * other party; or the same said the other way round, "for as long as neither party has terminated it" (or "has given
+ * one hundred eighty (180) days' written notice of termination"); "until determined", as English tenancies say ended;
+ * and "until revoked", as an appointment is ended (a broker's "remains in effect until revoked in writing"); and, of a
+ * thing hired, "until returned" (a wetsuit's hire "continuing until the suit is returned"), which the hirer chooses
+ * when.
  */
-export const UNTIL_ENDED = String.raw`(?:until\s+(?:terminated|cancell?ed|ended|determined|revoked|returned|(?:the|your)\s+(?:[\w-]+\s+){0,2}?(?:is|are)\s+returned|(?:(?:either|a|one|any)\s+(?:party|side|of\s+us|of\s+the\s+parties)|(?:either\s+)?(?:you|we)\s+or\s+(?:we|you|(?:[\w&.'’-]+\s+){0,2}?[\w&.'’-]+)|you|we)\s+(?:terminates?|ends?|cancels?|determines?|(?:gives?|serves?|provides?)\s+(?:[\w'’()-]+\s+){0,12}?notice))|(?:for\s+)?(?:as|so)\s+long\s+as\s+neither\s+(?:party|of\s+us|of\s+the\s+parties)\s+(?:has\s+|shall\s+have\s+)?(?:terminat|end|cancel)\w*)`;
+export const UNTIL_ENDED = String.raw`(?:until\s+(?:terminated|cancell?ed|ended|determined|revoked|returned|(?:the|your)\s+(?:[\w-]+\s+){0,2}?(?:is|are)\s+returned|(?:(?:either|a|one|any)\s+(?:party|side|of\s+us|of\s+the\s+parties)|(?:either\s+)?(?:you|we)\s+or\s+(?:we|you|(?:[\w&.'’-]+\s+){0,2}?[\w&.'’-]+)|you|we)\s+(?:terminates?|ends?|cancels?|determines?|(?:gives?|serves?|provides?)\s+(?:[\w'’()-]+\s+){0,12}?notice))|(?:for\s+)?(?:as|so)\s+long\s+as\s+neither\s+(?:party|of\s+us|of\s+the\s+parties)\s+(?:has\s+|shall\s+have\s+)?(?:(?:terminat|end|cancel)\w*|(?:given|served)\s+(?:[\w'’()-]+\s+){0,12}?notice))`;
 /**
  * A renewal once a year named by its month, "renews each January unless you resign", read as "each year in January"
  * (not "each January 1", whose day the renewal date readers read).
@@ -598,10 +599,12 @@ export const FROM_A_DAY_UNTIL_ENDED = String.raw`(?:\b(?:runs?|appl(?:y|ies))\s+
  * monthly rolling basis", though the readers read that first as a renewal each month, PERIOD_TO_PERIOD); the verb
  * before the term it runs on after as well: "shall remain in force after the Initial Term until terminated by either
  * party", "will continue after the Initial Term on a rolling monthly basis" (not "will continue in effect thereafter
- * until terminated", said of an agreement that has no term before). An agreement made for an indefinite period from the
- * start has no term to run on after.
+ * until terminated", said of an agreement that has no term before). After the term in other words: "shall continue in
+ * effect beyond the initial term", "Subsequent to the initial term", "Once the initial term has ended", "after such
+ * initial period", and with the term's length: "After the initial three (3) year term". An agreement made for an
+ * indefinite period from the start has no term to run on after.
  */
-export const AFTER_THE_TERM = String.raw`\b(?:thereafter|afterwards?|(?:after|following)\s+(?:this|that|such|the\s+said)\s+(?:definite\s+)?period|then(?=\s+(?:continues?|remains?|be\s+(?:tacitly\s+)?(?:extended|continued)\s+for\s+an?\s+indefinite)\b)|after\s+that|from\s+then\s+on|(?:after|following)\s+(?:the\s+)?(?:(?:initial\s+|first\s+|minimum\s+|fixed\s+)?term|(?:initial|first|minimum|fixed|trial)\s+period)|after\s+which|and\s+then|(?:on|upon|at|after|following)\s+(?:the\s+)?(?:expiration|expiry|end)\s+of\s+(?:the|this|that|such|your)\s+(?:initial\s+|first\s+|minimum\s+|fixed\s+)?(?:term|period)|(?:after|following)\s+the\s+(?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th))\s+(?:anniversary|(?:contract\s+)?year))\b`;
+export const AFTER_THE_TERM = String.raw`\b(?:thereafter|afterwards?|(?:after|following)\s+(?:this|that|such|the\s+said)\s+(?:definite\s+|initial\s+|minimum\s+)?period|then(?=\s+(?:continues?|remains?|be\s+(?:tacitly\s+)?(?:extended|continued)\s+for\s+an?\s+indefinite)\b)|after\s+that|from\s+then\s+on|(?:after|following|beyond|subsequent\s+to)\s+(?:the\s+)?(?:(?:initial\s+|first\s+|minimum\s+|fixed\s+)?(?:[\w()]+[\s-]+(?:\(\d+\)[\s-]+)?(?:year|month)s?[\s-]+)?term|(?:initial|first|minimum|fixed|trial)\s+period)|once\s+(?:the\s+)?(?:initial|first|minimum|fixed)\s+(?:term|period)\s+(?:has\s+)?(?:ended|expired)|after\s+which|and\s+then|(?:on|upon|at|after|following)\s+(?:the\s+)?(?:expiration|expiry|end)\s+of\s+(?:the|this|that|such|your)\s+(?:initial\s+|first\s+|minimum\s+|fixed\s+)?(?:term|period)|(?:after|following)\s+the\s+(?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th))\s+(?:anniversary|(?:contract\s+)?year))\b`;
 export const FOR_AN_INDEFINITE_PERIOD = String.raw`\bfor\s+an?\s+(?:indefinite|unlimited|undetermined|indeterminate)\s+(?:period|term|duration|time)`;
 /**
  * Open to either party's termination on notice: "subject to termination by either party at any time upon ... notice",
@@ -633,9 +636,11 @@ const A_MINIMUM_THEN_UNTIL_ENDED = String.raw`(?:\b(?:initial|minimum|fixed)\s+(
 /**
  * A sentence of key terms that opens with "Thereafter" and gives only the notice to end what runs on: "Remote CCTV
  * monitoring: minimum term 36 months ... Thereafter 90 days' notice to terminate." (or, after a ";", a cello's
- * rent-to-buy "minimum 6 months from 1 February 2027; after that, cancel with 30 days' notice or keep paying").
+ * rent-to-buy "minimum 6 months from 1 February 2027; after that, cancel with 30 days' notice or keep paying"), or a
+ * filed agreement's "The Initial Term ... expires on December 31, 2029. Thereafter, this Agreement shall be terminable
+ * by either party on sixty (60) days' written notice.".
  */
-const THEREAFTER_NOTICE_TO_END = String.raw`(?:^|;)\s*(?:thereafter|after\s+that|afterwards),?\s+(?:(?:[\w()'’-]+\s+){1,4}?notice\s+to\s+(?:terminate|cancel|end)\b|(?:you\s+(?:can|may)\s+)?cancel\s+(?:at\s+any\s*time\s+)?(?:with|on|by\s+giving)\s+[^.;]{1,40}?\bnotice\b)`;
+const THEREAFTER_NOTICE_TO_END = String.raw`(?:^|;)\s*(?:thereafter|after\s+that|afterwards),?\s+(?:(?:[\w()'’-]+\s+){1,4}?notice\s+to\s+(?:terminate|cancel|end)\b|(?:[\w-]+\s+){0,3}?(?:shall|will|may)\s+be\s+terminable\s+by\s+${EITHER_PARTY}\b[^.;]{0,40}?\bnotice\b|(?:you\s+(?:can|may)\s+)?cancel\s+(?:at\s+any\s*time\s+)?(?:with|on|by\s+giving)\s+[^.;]{1,40}?\bnotice\b)`;
 /**
  * Notice to end that may expire at the end of the minimum period or any time after it, as British finance and service
  * agreements write a term that runs on until ended: "Either party may terminate this Agreement by giving not less than
@@ -646,9 +651,28 @@ const NOTICE_EXPIRING_AT_OR_AFTER_THE_TERM = String.raw`\bnotice\b[^.;]{0,40}?\b
  * After the term, a party free to end it at any time: a health plan's "Minimum membership 12 months ...; after that you
  * can cancel at any time with one month's notice", "Thereafter either party may terminate at any time on 30 days'
  * notice" (or the time after it: "Your mobile contract ends on 3 March 2027. You can leave at any time after that by
- * giving us 30 days' notice"). What can be ended at any time after its term runs on until it is.
+ * giving us 30 days' notice"), or in the passive, "After the initial three (3) year term, this Agreement may be
+ * terminated by either party at any time upon ... notice". What can be ended at any time after its term runs on until
+ * it is.
  */
-const CANCELLED_AT_ANY_TIME = String.raw`\b(?:you|we|either\s+(?:party|of\s+us)|(?:the\s+)?(?:customer|member|client|tenant|licensee))\s+(?:can|may)\s+(?:cancel|terminate|end|leave)\b(?:\s+(?:it|(?:this|the|your)\s+[\w-]+))?\s+(?:at\s+any\s*time|anytime)\b`;
+const FREE_TO_END = String.raw`(?:you|we|either\s+(?:party|of\s+us)|(?:the\s+)?(?:customer|member|client|tenant|licensee))`;
+const CANCELLED_AT_ANY_TIME = String.raw`(?:\b${FREE_TO_END}\s+(?:can|may)\s+(?:cancel|terminate|end|leave)\b(?:\s+(?:it|(?:this|the|your)\s+[\w-]+))?|\b(?:can|may)\s+be\s+(?:terminated|cancell?ed|ended)\s+by\s+${FREE_TO_END})\s+(?:at\s+any\s*time|anytime)\b`;
+/**
+ * Running on without end after the term, the adverb for "for an indefinite period" (or "on an ongoing basis"): "shall
+ * continue in effect indefinitely after the Initial Term", or "thereafter" once a term or a length is named before it
+ * ("shall be in effect for an initial period of two (2) years ... and shall continue in effect indefinitely
+ * thereafter"), not after the signing alone ("shall commence on the Effective Date and continue indefinitely
+ * thereafter", perpetual from the start).
+ */
+const CONTINUES_INDEFINITELY = String.raw`\b(?:continu|remain)\w*\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?(?:indefinitely|on\s+an?\s+(?:ongoing|indefinite)\s+basis)\s+`;
+const INDEFINITELY_AFTER_THE_TERM = String.raw`${CONTINUES_INDEFINITELY}(?!thereafter\b|after\s+which\b|and\s+then\b)${AFTER_THE_TERM}|(?:\b(?:initial|minimum|fixed|first)\s+(?:term|period)|\b(?:years?|months?))\b[^.;]{0,120}?${CONTINUES_INDEFINITELY}thereafter\b`;
+/**
+ * An initial (or minimum, fixed, first) term named, then "continue thereafter until ended" with the verb before
+ * "thereafter": "shall have an initial term ending on the third anniversary ... and shall continue in effect thereafter
+ * for so long as neither party has given ... notice of termination". The term named in the sentence makes "thereafter"
+ * after it, as a length does in A_TERM_THEN_UNTIL_ENDED.
+ */
+const A_NAMED_TERM_THEN_UNTIL_ENDED = String.raw`\b(?:initial|minimum|fixed|first)\s+(?:term|period)\b[^.;]{0,120}?\b(?:continu|remain)\w*\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?thereafter\s+${UNTIL_ENDED}`;
 export const RUNS_ON_AFTER_THE_TERM_PARTS = [
   String.raw`\bevergreen\b`,
   String.raw`${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|runs?)\b[^.;]{0,20}?\bon\s+an?\s+${ROLLING_BASIS}`,
@@ -658,6 +682,8 @@ export const RUNS_ON_AFTER_THE_TERM_PARTS = [
   String.raw`${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?)\b(?:[^.;]{0,60}?\b${UNTIL_ENDED}|(?:\s+indefinitely)?\s+unless\s+terminated\s+by\s+${EITHER_PARTY}\b[^.;]{0,60}?\bnotice)`,
   String.raw`${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|(?:is|be)\s+(?:tacitly\s+)?(?:extended|continued))\b[^.;]{0,40}?${FOR_AN_INDEFINITE_PERIOD}`,
   String.raw`\b(?:continu|remain)\w*\b[^.;]{0,120}?\bindefinitely\b[^.;]{0,40}?\b(?:until\s+(?:terminated|either\s+party)|${UNTIL_ENDED})`,
+  INDEFINITELY_AFTER_THE_TERM,
+  A_NAMED_TERM_THEN_UNTIL_ENDED,
   String.raw`\b(?:continues?|remains?|runs?|(?:be|is)\s+(?:in\s+(?:full\s+)?(?:force|effect)|effective|valid)|(?:term|period)\s*:)(?:\b|(?<=:))[^.;]{0,120}?\band\s+thereafter\s+(?:unless\s+and\s+)?until\s+(?:terminated|either\s+party)`,
   A_TERM_THEN_UNTIL_ENDED,
   A_MINIMUM_THEN_UNTIL_ENDED,

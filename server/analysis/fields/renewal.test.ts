@@ -672,6 +672,19 @@ describe('how one sentence says the agreement renews', () => {
     "This Agreement shall remain in force for an initial period of three (3) years and thereafter shall continue indefinitely unless terminated by either party on six (6) months' written notice.",
     "This Agreement shall be in effect from the Effective Date for an initial term of one (1) year and shall continue thereafter until terminated by either party by giving sixty (60) days' written notice to the other.",
     "Following the Initial Term, this Agreement will remain in effect until either Party provides the other with at least one hundred eighty (180) days' written notice of termination.",
+    // After the term in other words, "indefinitely thereafter", and "for so long as neither party has given" notice
+    // after a term named in the sentence (the three-hundred-and-ninety-fifth mailbox batch: each read no renewal).
+    "This Agreement shall continue in effect beyond the initial term until terminated by either party upon thirty (30) days' written notice.",
+    "Once the initial term has ended, this Agreement shall continue until terminated by either party upon forty-five (45) days' written notice.",
+    "Subsequent to the initial term, this Agreement shall continue in full force and effect until terminated by either party upon one hundred twenty (120) days' prior written notice.",
+    "This Agreement shall be in effect for an initial period of two (2) years from the date hereof and shall continue in effect indefinitely thereafter, provided that after such initial period either party may terminate this Agreement upon ninety (90) days' written notice.",
+    "This Agreement shall have an initial term ending on the third anniversary of the Effective Date and shall continue in effect thereafter for so long as neither party has given one hundred eighty (180) days' written notice of termination.",
+    // The term's length between "after the initial" and "term", terminable in the passive at any time, "on an ongoing
+    // basis thereafter", and a sentence opening "Thereafter" that makes it terminable on notice (the
+    // three-hundred-and-ninety-sixth mailbox batch: each read no renewal).
+    "After the initial three (3) year term, this Agreement may be terminated by either party at any time upon six (6) months' written notice.",
+    "This Agreement is for an initial term of two (2) years commencing on the Effective Date, and will continue on an ongoing basis thereafter unless either party provides ninety (90) days' written notice of termination.",
+    "Thereafter, this Agreement shall be terminable by either party on sixty (60) days' written notice.",
   ])('reads an agreement that runs on after its term until ended as evergreen: "%s"', (sentence) => {
     const doc = prepareDocument(`The Agreement is entered into for an initial term of two (2) years. ${sentence}`);
     expect(findRenewal(doc).value.kind).toBe('evergreen');
@@ -2308,5 +2321,20 @@ describe('the three-hundred-and-eightieth mailbox batch (software order forms as
       'Pilot Period: February 1, 2027 to April 30, 2027, at no charge. Unless Customer notifies Vendor in writing before the end of the Pilot Period, the pilot will convert to a paid twelve (12) month subscription at $2,500 per month.',
     );
     expect(findRenewal(pilot).value.kind).toBe('automatic');
+  });
+});
+
+describe('the three-hundred-and-ninety-fifth mailbox batch (terms that go on without end after an initial term)', () => {
+  it('reads "continue indefinitely thereafter" as running on after a term only where one is named before it', () => {
+    const runsOn = (sentence: string) => findRenewal(prepareDocument(sentence)).value.kind;
+    expect(
+      runsOn(
+        'This Agreement shall be in effect for an initial period of two (2) years and shall continue in effect indefinitely thereafter.',
+      ),
+    ).toBe('evergreen');
+    // Thereafter from the signing: perpetual from the start, nothing run on after.
+    expect(
+      runsOn('This Agreement shall commence on the Effective Date and continue in effect indefinitely thereafter.'),
+    ).toBe('none');
   });
 });
