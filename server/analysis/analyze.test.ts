@@ -2760,5 +2760,12 @@ describe('the three-hundred-and-ninety-fourth mailbox batch (terms without any e
         ),
       ).toMatchObject({ expirationDate: 'perpetual', renewalKind: 'evergreen', noticePeriodDays: 30 });
     }
+    // Nor where the sentence says nothing of when the term begins, set after a term that ends on an event: as drafted
+    // evergreen clauses put after such a term passage in a filed agreement read.
+    expect(
+      analyze(
+        'Services Agreement effective as of March 1, 2027. This Agreement shall become effective as of the Effective Date and will continue until the expiration of the Warranty Period. This Agreement shall continue in effect indefinitely until terminated by either party upon ninety (90) days prior written notice.',
+      ),
+    ).toMatchObject({ renewalKind: 'evergreen', noticePeriodDays: 90 });
   });
 });

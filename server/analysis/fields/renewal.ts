@@ -784,11 +784,16 @@ export const runsOnAfterItsTerm = (text: string) =>
   EVERGREEN.test(withContinueInOtherWords(withoutNamedEvergreen(text)));
 
 /**
- * Whether a sentence that runs on until terminated says nothing of a term before it: no "thereafter", "after the
- * initial term" or "upon expiry of the initial period", and no initial, minimum or fixed term or period named ("The
- * term of this Agreement begins on the date hereof and continues indefinitely until terminated").
+ * Whether a sentence that runs the agreement on until terminated runs it so from its start: it says when the term
+ * begins ("The term of this Agreement begins on the date hereof and continues indefinitely until terminated", "commences
+ * on", "is effective from") and nothing of a term before (no "thereafter", "after the initial term" or "upon expiry of
+ * the initial period", no initial, minimum or fixed term or period named). One that says neither ("This Agreement shall
+ * continue in effect indefinitely until terminated ...", set after a term that ends when a warranty period does) may
+ * run on after the term before it.
  */
-export const runsOnFromItsStart = (text: string) => !TERM_BEFORE_RUNNING_ON.test(text);
+export const runsOnFromItsStart = (text: string) => STARTS_THE_TERM.test(text) && !TERM_BEFORE_RUNNING_ON.test(text);
+const STARTS_THE_TERM =
+  /\b(?:begin|commenc|start)\w*\s+(?:on|as\s+of|from|upon|with)\b|\b(?:effective|in\s+(?:force|effect))\s+(?:from|as\s+of|on)\b/i;
 const TERM_BEFORE_RUNNING_ON = new RegExp(
   String.raw`${AFTER_THE_TERM}|\b(?:initial|minimum|fixed|first|trial)\s+(?:term|period)\b`,
   'i',
