@@ -1277,3 +1277,17 @@ describe('the three-hundred-and-seventy-second mailbox batch (notices to stop a 
     expect(noticeByRules(prepareDocument(named))?.value).toBe(120);
   });
 });
+
+describe('the three-hundred-and-ninety-seventh mailbox batch (terms that go on without end after an initial term)', () => {
+  it('reads the notice of a term run on "until terminated by mutual written agreement ... or by either party"', () => {
+    // "by mutual written agreement" is an ending here, not an extension both parties must agree.
+    const runsOn = (ended: string) =>
+      noticeByRules(
+        prepareDocument(
+          `The Initial Term of this Agreement is two (2) years. Following the Initial Term, this Agreement shall continue in effect until ${ended} one hundred twenty (120) days' prior written notice.`,
+        ),
+      )?.value;
+    expect(runsOn('terminated by mutual written agreement of the parties or by either party upon')).toBe(120);
+    expect(runsOn('terminated by either party upon')).toBe(120);
+  });
+});

@@ -553,9 +553,10 @@ export const PERIOD_TO_PERIOD = String.raw`\b(?:(?:year|quarter|month|week)[\s-]
  * one hundred eighty (180) days' written notice of termination"); "until determined", as English tenancies say ended;
  * and "until revoked", as an appointment is ended (a broker's "remains in effect until revoked in writing"); and, of a
  * thing hired, "until returned" (a wetsuit's hire "continuing until the suit is returned"), which the hirer chooses
- * when.
+ * when. "Till" as "until" ("till terminated by either party", as Indian agreements write it), and a party's notice in
+ * other words: "until one party notifies the other in writing of its intent to terminate".
  */
-export const UNTIL_ENDED = String.raw`(?:until\s+(?:terminated|cancell?ed|ended|determined|revoked|returned|(?:the|your)\s+(?:[\w-]+\s+){0,2}?(?:is|are)\s+returned|(?:(?:either|a|one|any)\s+(?:party|side|of\s+us|of\s+the\s+parties)|(?:either\s+)?(?:you|we)\s+or\s+(?:we|you|(?:[\w&.'’-]+\s+){0,2}?[\w&.'’-]+)|you|we)\s+(?:terminates?|ends?|cancels?|determines?|(?:gives?|serves?|provides?)\s+(?:[\w'’()-]+\s+){0,12}?notice))|(?:for\s+)?(?:as|so)\s+long\s+as\s+neither\s+(?:party|of\s+us|of\s+the\s+parties)\s+(?:has\s+|shall\s+have\s+)?(?:(?:terminat|end|cancel)\w*|(?:given|served)\s+(?:[\w'’()-]+\s+){0,12}?notice))`;
+export const UNTIL_ENDED = String.raw`(?:(?:until|till)\s+(?:terminated|cancell?ed|ended|determined|revoked|returned|(?:the|your)\s+(?:[\w-]+\s+){0,2}?(?:is|are)\s+returned|(?:(?:either|a|one|any)\s+(?:party|side|of\s+us|of\s+the\s+parties)|(?:either\s+)?(?:you|we)\s+or\s+(?:we|you|(?:[\w&.'’-]+\s+){0,2}?[\w&.'’-]+)|you|we)\s+(?:terminates?|ends?|cancels?|determines?|(?:gives?|serves?|provides?)\s+(?:[\w'’()-]+\s+){0,12}?notice|notif(?:y|ies)\s+(?:[\w'’()-]+\s+){0,6}?of\s+(?:its|his|her|their|your|our)\s+(?:intent|intention|decision|election)\s+to\s+(?:terminate|end|cancel)))|(?:for\s+)?(?:as|so)\s+long\s+as\s+neither\s+(?:party|of\s+us|of\s+the\s+parties)\s+(?:has\s+|shall\s+have\s+)?(?:(?:terminat|end|cancel)\w*|(?:given|served)\s+(?:[\w'’()-]+\s+){0,12}?notice))`;
 /**
  * A renewal once a year named by its month, "renews each January unless you resign", read as "each year in January"
  * (not "each January 1", whose day the renewal date readers read).
@@ -601,18 +602,31 @@ export const FROM_A_DAY_UNTIL_ENDED = String.raw`(?:\b(?:runs?|appl(?:y|ies))\s+
  * party", "will continue after the Initial Term on a rolling monthly basis" (not "will continue in effect thereafter
  * until terminated", said of an agreement that has no term before). After the term in other words: "shall continue in
  * effect beyond the initial term", "Subsequent to the initial term", "Once the initial term has ended", "after such
- * initial period", and with the term's length: "After the initial three (3) year term". An agreement made for an
- * indefinite period from the start has no term to run on after.
+ * initial period", "after this fixed period", "Subsequently", "After the expiration of the said period", "following
+ * which", the day the term ends ("shall expire on June 30, 2029; provided, however, that this Agreement shall continue
+ * in effect after such date"), in a letter's words ("After the first two years are up"), with the term's length ("After
+ * the initial three (3) year term"), and a vendor's "now" of a term that has ended ("It now continues on an open-ended
+ * basis"). An agreement made for an indefinite period from the start has no term to run on after.
  */
-export const AFTER_THE_TERM = String.raw`\b(?:thereafter|afterwards?|(?:after|following)\s+(?:this|that|such|the\s+said)\s+(?:definite\s+|initial\s+|minimum\s+)?period|then(?=\s+(?:continues?|remains?|be\s+(?:tacitly\s+)?(?:extended|continued)\s+for\s+an?\s+indefinite)\b)|after\s+that|from\s+then\s+on|(?:after|following|beyond|subsequent\s+to)\s+(?:the\s+)?(?:(?:initial\s+|first\s+|minimum\s+|fixed\s+)?(?:[\w()]+[\s-]+(?:\(\d+\)[\s-]+)?(?:year|month)s?[\s-]+)?term|(?:initial|first|minimum|fixed|trial)\s+period)|once\s+(?:the\s+)?(?:initial|first|minimum|fixed)\s+(?:term|period)\s+(?:has\s+)?(?:ended|expired)|after\s+which|and\s+then|(?:on|upon|at|after|following)\s+(?:the\s+)?(?:expiration|expiry|end)\s+of\s+(?:the|this|that|such|your)\s+(?:initial\s+|first\s+|minimum\s+|fixed\s+)?(?:term|period)|(?:after|following)\s+the\s+(?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th))\s+(?:anniversary|(?:contract\s+)?year))\b`;
-export const FOR_AN_INDEFINITE_PERIOD = String.raw`\bfor\s+an?\s+(?:indefinite|unlimited|undetermined|indeterminate)\s+(?:period|term|duration|time)`;
+export const AFTER_THE_TERM = String.raw`\b(?:thereafter|afterwards?|subsequently|(?:after|following)\s+(?:this|that|such|the\s+said)\s+(?:definite\s+|initial\s+|minimum\s+|fixed\s+)?period|after\s+(?:such|that|the\s+said)\s+date|(?:after|once|when)\s+the\s+(?:first|initial)\s+(?:[\w()-]+\s+){0,2}?(?:years?|months?)\s+(?:are|is|have|has)\s+(?:up|over|passed|ended)|then(?=\s+(?:continues?|remains?|be\s+(?:tacitly\s+)?(?:extended|continued)\s+for\s+an?\s+indefinite)\b)|now(?=\s+(?:continues|remains)\s+(?:on|for)\s+an?\s+(?:indefinite|open-ended|ongoing)\b)|after\s+that|from\s+then\s+on|(?:after|following|beyond|subsequent\s+to)\s+(?:the\s+)?(?:(?:initial\s+|first\s+|minimum\s+|fixed\s+)?(?:[\w()]+[\s-]+(?:\(\d+\)[\s-]+)?(?:year|month)s?[\s-]+)?term|(?:initial|first|minimum|fixed|trial)\s+period)|once\s+(?:the\s+)?(?:initial|first|minimum|fixed)\s+(?:term|period)\s+(?:has\s+)?(?:ended|expired)|(?:after|following)\s+which|and\s+then|(?:on|upon|at|after|following)\s+(?:the\s+)?(?:expiration|expiry|end)\s+of\s+(?:the|this|that|such|your|the\s+said)\s+(?:initial\s+|first\s+|minimum\s+|fixed\s+)?(?:term|period)|(?:after|following)\s+the\s+(?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th))\s+(?:anniversary|(?:contract\s+)?year))\b`;
+/**
+ * For an indefinite period, or on an indefinite (open-ended) basis: "shall continue for an indefinite period", "will
+ * roll over on an indefinite basis, terminable on ninety (90) days' notice".
+ */
+export const FOR_AN_INDEFINITE_PERIOD = String.raw`\b(?:for\s+an?\s+(?:indefinite|unlimited|undetermined|indeterminate)\s+(?:period|term|duration|time)|on\s+an?\s+(?:indefinite|open-ended)\s+basis)`;
 /**
  * Open to either party's termination on notice: "subject to termination by either party at any time upon ... notice",
  * ", and either party may terminate it at any time on ... notice", "but either party may bring it to an end by ...
- * notice".
+ * notice", "subject to the right of either party to terminate it on six (6) months' written notice".
  */
 const EITHER_PARTY = String.raw`(?:either|any|each)\s+(?:party|of\s+the\s+parties)`;
-const OPEN_TO_TERMINATION_ON_NOTICE = String.raw`(?:\bsubject\s+to\s+(?:its\s+)?termination\s+by\s+${EITHER_PARTY}|,?\s+(?:and|but)\s+${EITHER_PARTY}\s+may\s+(?:at\s+any\s+time\s+)?(?:terminate|end|cancel|bring\s+(?:it|this\s+agreement)\s+to\s+an\s+end))\b[^.;]{0,80}?\bnotice\b`;
+/**
+ * Until ended on notice, said with "unless": "unless terminated by either party upon ... notice", "unless either party
+ * terminates it by giving ninety (90) days' prior written notice", "unless either party notifies the other party in
+ * writing of termination".
+ */
+const UNLESS_ENDED_ON_NOTICE = String.raw`unless\s+(?:(?:terminated\s+by\s+${EITHER_PARTY}|${EITHER_PARTY}\s+terminates\s+(?:it|this\s+agreement))\b[^.;]{0,60}?\bnotice|${EITHER_PARTY}\s+notifies\s+the\s+other(?:\s+party)?\b[^.;]{0,40}?\bof\s+(?:(?:its|his|her|their)\s+(?:intention|intent|decision)\s+to\s+terminate|(?:the\s+)?termination))`;
+const OPEN_TO_TERMINATION_ON_NOTICE = String.raw`(?:\bsubject\s+to\s+(?:(?:its\s+)?termination\s+by\s+${EITHER_PARTY}|the\s+right\s+of\s+${EITHER_PARTY}\s+to\s+terminate)|,?\s+(?:and|but)\s+${EITHER_PARTY}\s+may\s+(?:at\s+any\s+time\s+)?(?:terminate|end|cancel|bring\s+(?:it|this\s+agreement)\s+to\s+an\s+end))\b[^.;]{0,80}?\bnotice\b`;
 /**
  * A term's length and then "and will continue thereafter until terminated" in one sentence: "This Agreement will run
  * for a minimum period of 12 months from the Commencement Date (...) and will continue thereafter until terminated by
@@ -622,9 +636,10 @@ const OPEN_TO_TERMINATION_ON_NOTICE = String.raw`(?:\bsubject\s+to\s+(?:its\s+)?
  * "is granted for 6 months from 1 February 2027 and will continue thereafter until either party gives 4 weeks' notice",
  * or a facility "made available for a minimum period of 12 months ... and thereafter until terminated"; whatever the
  * verb, a length right before "and thereafter until terminated" ("shall operate the staff restaurant ... for a period
- * of five years, and thereafter until terminated by either party").
+ * of five years, and thereafter until terminated by either party"); and an Indian MoU's "for a period of two years and
+ * shall be deemed to be continued thereafter unless terminated by either party by giving one month's notice".
  */
-const A_TERM_THEN_UNTIL_ENDED = String.raw`\b(?:continues?|remains?|runs?|is(?:\s+(?:granted|made|let|given))?(?:\s+available)?)\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?for\s+(?:an?\s+)?(?:(?:initial|minimum|fixed|first)\s+)?(?:(?:period|term)\s+of\s+)?[\w()\s-]{1,30}?\b(?:years?|months?|weeks?|days?)\b[^.;]{0,100}?\band\s+(?:(?:will|shall)\s+(?:continue|remain)\w*\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?thereafter|then|thereafter)\s+(?:(?:unless\s+and\s+)?${UNTIL_ENDED}|unless\s+terminated\s+by\s+${EITHER_PARTY}\b[^.;]{0,60}?\bnotice\b)|\bfor\s+(?:an?\s+)?(?:(?:initial|minimum|fixed|first)\s+)?(?:(?:period|term)\s+of\s+)?[\w()\s-]{1,30}?\b(?:years?|months?)\b,?\s+and\s+(?:(?:will|shall)\s+(?:continue|remain)\w*\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?)?thereafter\s+(?:unless\s+and\s+)?${UNTIL_ENDED}`;
+const A_TERM_THEN_UNTIL_ENDED = String.raw`\b(?:continues?|remains?|runs?|is(?:\s+(?:granted|made|let|given))?(?:\s+available)?)\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?for\s+(?:an?\s+)?(?:(?:initial|minimum|fixed|first)\s+)?(?:(?:period|term)\s+of\s+)?[\w()\s-]{1,30}?\b(?:years?|months?|weeks?|days?)\b[^.;]{0,100}?\band\s+(?:(?:will|shall)\s+(?:be\s+deemed\s+to\s+)?(?:continue|remain|be\s+continued)\w*\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?thereafter|then|thereafter)\s+(?:(?:unless\s+and\s+)?${UNTIL_ENDED}|unless\s+terminated\s+by\s+${EITHER_PARTY}\b[^.;]{0,60}?\bnotice\b)|\bfor\s+(?:an?\s+)?(?:(?:initial|minimum|fixed|first)\s+)?(?:(?:period|term)\s+of\s+)?[\w()\s-]{1,30}?\b(?:years?|months?)\b,?\s+and\s+(?:(?:will|shall)\s+(?:be\s+deemed\s+to\s+)?(?:continue|remain|be\s+continued)\w*\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?)?thereafter\s+(?:(?:unless\s+and\s+)?${UNTIL_ENDED}|${UNLESS_ENDED_ON_NOTICE})`;
 /**
  * A minimum or initial term named as such, then running on until ended, as key terms write it with the verb after:
  * "Minimum term 24 months from 3 May 2027, then continuing until terminated by either party on 3 months' written
@@ -658,6 +673,12 @@ const NOTICE_EXPIRING_AT_OR_AFTER_THE_TERM = String.raw`\bnotice\b[^.;]{0,40}?\b
 const FREE_TO_END = String.raw`(?:you|we|either\s+(?:party|of\s+us)|(?:the\s+)?(?:customer|member|client|tenant|licensee))`;
 const CANCELLED_AT_ANY_TIME = String.raw`(?:\b${FREE_TO_END}\s+(?:can|may)\s+(?:cancel|terminate|end|leave)\b(?:\s+(?:it|(?:this|the|your)\s+[\w-]+))?|\b(?:can|may)\s+be\s+(?:terminated|cancell?ed|ended)\s+by\s+${FREE_TO_END})\s+(?:at\s+any\s*time|anytime)\b`;
 /**
+ * Renewed or extended, tacitly or automatically, for an indefinite period, as agreements drafted in other languages
+ * write a term that runs on until ended: "shall be tacitly renewed for an indefinite period unless terminated by either
+ * party with a notice period of two months". What is renewed had a term before; it runs on without one.
+ */
+const RENEWED_FOR_AN_INDEFINITE_PERIOD = String.raw`\b(?:is|be|are)\s+(?:(?:tacitly|automatically)\s+)?(?:renewed|extended|prolonged)\s+${FOR_AN_INDEFINITE_PERIOD}`;
+/**
  * Running on without end after the term, the adverb for "for an indefinite period" (or "on an ongoing basis"): "shall
  * continue in effect indefinitely after the Initial Term", or "thereafter" once a term or a length is named before it
  * ("shall be in effect for an initial period of two (2) years ... and shall continue in effect indefinitely
@@ -673,20 +694,35 @@ const INDEFINITELY_AFTER_THE_TERM = String.raw`${CONTINUES_INDEFINITELY}(?!there
  * after it, as a length does in A_TERM_THEN_UNTIL_ENDED.
  */
 const A_NAMED_TERM_THEN_UNTIL_ENDED = String.raw`\b(?:initial|minimum|fixed|first)\s+(?:term|period)\b[^.;]{0,120}?\b(?:continu|remain)\w*\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?thereafter\s+${UNTIL_ENDED}`;
+/**
+ * After the term, running "until further notice", as Scandinavian agreements write one that runs on until ended:
+ * "Thereafter the Agreement runs until further notice with a mutual notice period of six (6) months". Said of the
+ * agreement: "Thereafter the discount remains in place until further notice" runs nothing on.
+ */
+const UNTIL_FURTHER_NOTICE_AFTER_THE_TERM = String.raw`${AFTER_THE_TERM},?\s+(?:(?:the|this)\s+(?:[\w-]+\s+)?(?:agreement|contract)|it)\s+(?:(?:shall|will)\s+)?(?:continues?|remains?(?:\s+in\s+(?:force|effect))?|runs?)\s+until\s+further\s+notice\b`;
+/**
+ * After the term, becoming an agreement of indefinite duration, as Belgian and French agreements write it: "At the end
+ * of this period, it shall automatically become an agreement of indefinite duration, which either party may terminate
+ * subject to six months' notice".
+ */
+const BECOMES_INDEFINITE_AFTER_THE_TERM = String.raw`${AFTER_THE_TERM}[^.;]{0,80}?\bbecomes?\s+(?:an?\s+)?(?:[\w-]+\s+)?(?:agreement|contract)\s+(?:of|for)\s+(?:an?\s+)?(?:indefinite|unlimited|open-ended)\s+(?:duration|term|period)\b`;
 export const RUNS_ON_AFTER_THE_TERM_PARTS = [
   String.raw`\bevergreen\b`,
   String.raw`${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|runs?)\b[^.;]{0,20}?\bon\s+an?\s+${ROLLING_BASIS}`,
   String.raw`${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|carr(?:y|ies)\s+on)\b[^.;]{0,40}?${OPEN_TO_TERMINATION_ON_NOTICE}`,
   String.raw`\b(?:continu|remain)\w*\b[^.;]{0,60}?${AFTER_THE_TERM}[^.;]{0,40}?${FOR_AN_INDEFINITE_PERIOD}`,
-  String.raw`\b(?:continu|remain)\w*\b[^.;]{0,60}?(?!thereafter\b|after\s+which\b|and\s+then\b)${AFTER_THE_TERM}[^.;]{0,40}?(?:\bon\s+an?\s+${ROLLING_BASIS}|\b${UNTIL_ENDED})`,
-  String.raw`${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?)\b(?:[^.;]{0,60}?\b${UNTIL_ENDED}|(?:\s+indefinitely)?\s+unless\s+terminated\s+by\s+${EITHER_PARTY}\b[^.;]{0,60}?\bnotice)`,
-  String.raw`${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|(?:is|be)\s+(?:tacitly\s+)?(?:extended|continued))\b[^.;]{0,40}?${FOR_AN_INDEFINITE_PERIOD}`,
+  String.raw`\b(?:continu|remain)\w*\b[^.;]{0,60}?(?!thereafter\b|(?:after|following)\s+which\b|and\s+then\b)${AFTER_THE_TERM}[^.;]{0,40}?(?:\bon\s+an?\s+${ROLLING_BASIS}|\b${UNTIL_ENDED}|\s+${UNLESS_ENDED_ON_NOTICE}|${OPEN_TO_TERMINATION_ON_NOTICE})`,
+  String.raw`${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?)\b(?:[^.;]{0,60}?\b${UNTIL_ENDED}|(?:\s+in\s+(?:full\s+)?(?:force|effect))?(?:\s+indefinitely)?\s+${UNLESS_ENDED_ON_NOTICE})`,
+  UNTIL_FURTHER_NOTICE_AFTER_THE_TERM,
+  BECOMES_INDEFINITE_AFTER_THE_TERM,
+  String.raw`${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|(?:is|be)\s+(?:tacitly\s+)?(?:extended|continued)|rolls?\s+over)\b[^.;]{0,40}?${FOR_AN_INDEFINITE_PERIOD}`,
   String.raw`\b(?:continu|remain)\w*\b[^.;]{0,120}?\bindefinitely\b[^.;]{0,40}?\b(?:until\s+(?:terminated|either\s+party)|${UNTIL_ENDED})`,
   INDEFINITELY_AFTER_THE_TERM,
   A_NAMED_TERM_THEN_UNTIL_ENDED,
-  String.raw`\b(?:continues?|remains?|runs?|(?:be|is)\s+(?:in\s+(?:full\s+)?(?:force|effect)|effective|valid)|(?:term|period)\s*:)(?:\b|(?<=:))[^.;]{0,120}?\band\s+thereafter\s+(?:unless\s+and\s+)?until\s+(?:terminated|either\s+party)`,
+  String.raw`\b(?:continues?|remains?|runs?|(?:be|is)\s+(?:in\s+(?:full\s+)?(?:force|effect)|effective|valid)|(?:term|period)\s*:)(?:\b|(?<=:))[^.;]{0,120}?\band,?\s+thereafter,?\s+(?:unless\s+and\s+)?until\s+(?:terminated|either\s+party)`,
   A_TERM_THEN_UNTIL_ENDED,
   A_MINIMUM_THEN_UNTIL_ENDED,
+  RENEWED_FOR_AN_INDEFINITE_PERIOD,
   String.raw`${AFTER_THE_TERM}[^.;]{0,40}?${CANCELLED_AT_ANY_TIME}`,
   String.raw`${CANCELLED_AT_ANY_TIME}\s+after\s+(?:that|then)\b`,
   THEREAFTER_NOTICE_TO_END,

@@ -685,6 +685,31 @@ describe('how one sentence says the agreement renews', () => {
     "After the initial three (3) year term, this Agreement may be terminated by either party at any time upon six (6) months' written notice.",
     "This Agreement is for an initial term of two (2) years commencing on the Effective Date, and will continue on an ongoing basis thereafter unless either party provides ninety (90) days' written notice of termination.",
     "Thereafter, this Agreement shall be terminable by either party on sixty (60) days' written notice.",
+    // Rolling over on an indefinite basis, until a party "notifies the other in writing of its intent to terminate",
+    // "unless either party terminates it", and a vendor's "now continues on an open-ended basis" (the
+    // three-hundred-and-ninety-seventh mailbox batch: read automatic, and none for the others).
+    "At the end of the Initial Term the Agreement will roll over on an indefinite basis, terminable on ninety (90) days' notice by either party.",
+    'After the Initial Term, the Agreement shall continue to be in effect until one party notifies the other in writing of its intent to terminate, at least sixty (60) days in advance.',
+    "This Agreement shall continue after the Initial Term unless either party terminates it by giving ninety (90) days' prior written notice.",
+    "It now continues on an open-ended basis; to end it, either party needs to give 60 days' written notice.",
+    // As agreements drafted outside the United States and plain letters write it (the three-hundred-and-ninety-eighth
+    // mailbox batch: each read no renewal, or an automatic one where renewed or extended "for an indefinite period").
+    "This Agreement shall be valid for an initial period of two (2) years and shall thereafter be automatically extended for an indefinite period, unless terminated by either Party with three (3) months' notice.",
+    'The agreement shall be effective from the date of signature for a period of one year, and shall be tacitly renewed for an indefinite period unless terminated by either party with a notice period of two months.',
+    "Thereafter, it shall continue to be in force till terminated by either party by giving three months' notice in writing.",
+    "The Term shall continue for an initial period of one (1) year, following which it shall continue in effect until terminated by either party on sixty (60) days' written notice.",
+    "Term: an initial term of twelve (12) months from the Effective Date and, thereafter, until terminated by either party on thirty (30) days' written notice.",
+    "The initial term of this Agreement shall expire on June 30, 2029; provided, however, that this Agreement shall continue in effect after such date until terminated by either party upon one hundred eighty (180) days' written notice.",
+    "This Agreement will remain in effect for a period of five (5) years, and will continue in effect from then on, subject to the right of either party to terminate it on six (6) months' written notice.",
+    "After the first two years are up, the agreement just carries on until either of us gives 90 days' notice in writing.",
+    'After this fixed period, the agreement will be continued for an indefinite period, in which case each party may terminate it with due observance of a notice period of three months.',
+    // As agreements drafted in Europe and Asia word it in English (the three-hundred-and-ninety-ninth mailbox batch:
+    // each read no renewal).
+    'Thereafter the Agreement runs until further notice with a mutual notice period of six (6) months.',
+    'After the expiration of the said period, this Agreement shall remain in force unless either party notifies the other party in writing of termination at least three (3) months prior.',
+    "This MoU shall be effective from 1st July 2027 for a period of two years and shall be deemed to be continued thereafter unless terminated by either party by giving one month's notice in writing.",
+    'The agreement has been entered into for a period of one year, commencing on 1 January 2027, and will subsequently be continued for an indefinite period, with a notice period of one month.',
+    "At the end of this period, it shall automatically become an agreement of indefinite duration, which either party may terminate subject to six months' notice.",
   ])('reads an agreement that runs on after its term until ended as evergreen: "%s"', (sentence) => {
     const doc = prepareDocument(`The Agreement is entered into for an initial term of two (2) years. ${sentence}`);
     expect(findRenewal(doc).value.kind).toBe('evergreen');
@@ -2336,5 +2361,15 @@ describe('the three-hundred-and-ninety-fifth mailbox batch (terms that go on wit
     expect(
       runsOn('This Agreement shall commence on the Effective Date and continue in effect indefinitely thereafter.'),
     ).toBe('none');
+  });
+});
+
+describe('the three-hundred-and-ninety-ninth mailbox batch (terms run on as agreements drafted in Europe word them)', () => {
+  it('reads "until further notice" after the term as running on when said of the agreement, not of a discount', () => {
+    const runsOn = (sentence: string) => findRenewal(prepareDocument(sentence)).value.kind;
+    expect(runsOn('Thereafter the Agreement runs until further notice with a notice period of six (6) months.')).toBe(
+      'evergreen',
+    );
+    expect(runsOn('Thereafter the discount remains in place until further notice.')).toBe('none');
   });
 });
