@@ -135,9 +135,11 @@ export function analyzeContractText(
   const found = renewalField.find(doc, models.renewal, undefined, { contract });
   // A term that runs without end from its very start ("The term of this Agreement begins on the date hereof and
   // continues indefinitely until terminated"), read as perpetual with no length stated for a term, has nothing to run on
-  // after: it renews in no way, as one that "shall remain in effect until terminated" is read. Not where the sentence
-  // runs on after a term ("Following expiry of the initial period, the Agreement shall continue indefinitely until
-  // terminated"), though the document states no length for that term.
+  // after: it renews in no way, as one that "shall remain in effect until terminated" is read. Only where the sentence
+  // says when the term begins and nothing of a term before it (runsOnFromItsStart): not "Following expiry of the
+  // initial period, the Agreement shall continue indefinitely until terminated", though the document states no length
+  // for that term, nor "This Agreement shall continue in effect indefinitely until terminated" after a term that ends
+  // on an event.
   const renewal =
     found.value.kind === 'evergreen' &&
     expiration?.value === 'perpetual' &&
