@@ -609,6 +609,8 @@ export const FROM_A_DAY_UNTIL_ENDED = String.raw`(?:\b(?:runs?|appl(?:y|ies))\s+
  * basis"). An agreement made for an indefinite period from the start has no term to run on after.
  */
 export const AFTER_THE_TERM = String.raw`\b(?:thereafter|afterwards?|subsequently|(?:after|following)\s+(?:this|that|such|the\s+said)\s+(?:definite\s+|initial\s+|minimum\s+|fixed\s+)?period|after\s+(?:such|that|the\s+said)\s+date|(?:after|once|when)\s+the\s+(?:first|initial)\s+(?:[\w()-]+\s+){0,2}?(?:years?|months?)\s+(?:are|is|have|has)\s+(?:up|over|passed|ended)|then(?=\s+(?:continues?|remains?|be\s+(?:tacitly\s+)?(?:extended|continued)\s+for\s+an?\s+indefinite)\b)|now(?=\s+(?:continues|remains)\s+(?:on|for)\s+an?\s+(?:indefinite|open-ended|ongoing)\b)|after\s+that|from\s+then\s+on|(?:after|following|beyond|subsequent\s+to)\s+(?:the\s+)?(?:(?:initial\s+|first\s+|minimum\s+|fixed\s+)?(?:[\w()]+[\s-]+(?:\(\d+\)[\s-]+)?(?:year|month)s?[\s-]+)?term|(?:initial|first|minimum|fixed|trial)\s+period)|once\s+(?:the\s+)?(?:initial|first|minimum|fixed)\s+(?:term|period)\s+(?:has\s+)?(?:ended|expired)|(?:after|following)\s+which|and\s+then|(?:on|upon|at|after|following)\s+(?:the\s+)?(?:expiration|expiry|end)\s+of\s+(?:the|this|that|such|your|the\s+said)\s+(?:initial\s+|first\s+|minimum\s+|fixed\s+)?(?:term|period)|(?:after|following)\s+the\s+(?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th))\s+(?:anniversary|(?:contract\s+)?year))\b`;
+/** A term named as the one before the agreement runs on: "initial term", "minimum period", "fixed term", "first period". */
+export const NAMED_INITIAL_TERM = String.raw`\b(?:initial|minimum|fixed|first)\s+(?:term|period)\b`;
 /**
  * For an indefinite period, or on an indefinite (open-ended) basis: "shall continue for an indefinite period", "will
  * roll over on an indefinite basis, terminable on ninety (90) days' notice".
@@ -686,14 +688,14 @@ const RENEWED_FOR_AN_INDEFINITE_PERIOD = String.raw`\b(?:is|be|are)\s+(?:(?:taci
  * thereafter", perpetual from the start).
  */
 const CONTINUES_INDEFINITELY = String.raw`\b(?:continu|remain)\w*\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?(?:indefinitely|on\s+an?\s+(?:ongoing|indefinite)\s+basis)\s+`;
-const INDEFINITELY_AFTER_THE_TERM = String.raw`${CONTINUES_INDEFINITELY}(?!thereafter\b|after\s+which\b|and\s+then\b)${AFTER_THE_TERM}|(?:\b(?:initial|minimum|fixed|first)\s+(?:term|period)|\b(?:years?|months?))\b[^.;]{0,120}?${CONTINUES_INDEFINITELY}thereafter\b`;
+const INDEFINITELY_AFTER_THE_TERM = String.raw`${CONTINUES_INDEFINITELY}(?!thereafter\b|(?:after|following)\s+which\b|and\s+then\b)${AFTER_THE_TERM}|(?:${NAMED_INITIAL_TERM}|\b(?:years?|months?)\b)[^.;]{0,120}?${CONTINUES_INDEFINITELY}thereafter\b`;
 /**
  * An initial (or minimum, fixed, first) term named, then "continue thereafter until ended" with the verb before
  * "thereafter": "shall have an initial term ending on the third anniversary ... and shall continue in effect thereafter
  * for so long as neither party has given ... notice of termination". The term named in the sentence makes "thereafter"
  * after it, as a length does in A_TERM_THEN_UNTIL_ENDED.
  */
-const A_NAMED_TERM_THEN_UNTIL_ENDED = String.raw`\b(?:initial|minimum|fixed|first)\s+(?:term|period)\b[^.;]{0,120}?\b(?:continu|remain)\w*\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?thereafter\s+${UNTIL_ENDED}`;
+const A_NAMED_TERM_THEN_UNTIL_ENDED = String.raw`${NAMED_INITIAL_TERM}[^.;]{0,120}?\b(?:continu|remain)\w*\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?thereafter\s+${UNTIL_ENDED}`;
 /**
  * After the term, running "until further notice", as Scandinavian agreements write one that runs on until ended:
  * "Thereafter the Agreement runs until further notice with a mutual notice period of six (6) months". Said of the

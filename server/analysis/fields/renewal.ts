@@ -28,6 +28,7 @@ import {
   ROLLS_ONTO_A_PLAN,
   RUNS_ON_AFTER_THE_TERM_PARTS,
   AFTER_THE_TERM,
+  NAMED_INITIAL_TERM,
   THEN_BY_THE_PERIOD,
   speaksOfRenewal,
   withContinueInOtherWords,
@@ -795,7 +796,7 @@ export const runsOnFromItsStart = (text: string) => STARTS_THE_TERM.test(text) &
 const STARTS_THE_TERM =
   /\b(?:begin|commenc|start)\w*\s+(?:on|as\s+of|from|upon|with)\b|\b(?:effective|in\s+(?:force|effect))\s+(?:from|as\s+of|on)\b/i;
 const TERM_BEFORE_RUNNING_ON = new RegExp(
-  String.raw`${AFTER_THE_TERM}|\b(?:initial|minimum|fixed|first|trial)\s+(?:term|period)\b`,
+  String.raw`${AFTER_THE_TERM}|${NAMED_INITIAL_TERM}|\btrial\s+(?:term|period)\b`,
   'i',
 );
 
