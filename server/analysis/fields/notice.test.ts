@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { prepareDocument } from '../text/document';
-import { aboutStoppingRenewal, noticeByRules, noticeCandidates, noticeField, noticeMonthsIn } from './notice';
+import {
+  aboutStoppingRenewal,
+  noticeByRules,
+  noticeCandidates,
+  noticeField,
+  noticeMonthsIn,
+  noticeWrittenIn,
+} from './notice';
 
 const RENEWAL =
   'This Agreement shall renew automatically for successive one (1) year terms unless either party gives the other ' +
@@ -1289,5 +1296,15 @@ describe('the three-hundred-and-ninety-seventh mailbox batch (terms that go on w
       )?.value;
     expect(runsOn('terminated by mutual written agreement of the parties or by either party upon')).toBe(120);
     expect(runsOn('terminated by either party upon')).toBe(120);
+  });
+});
+
+describe('the four-hundred-and-fifth mailbox batch (terms run on as longer agreements put them)', () => {
+  it('reads the days notice of termination takes to be effective as its notice period', () => {
+    expect(
+      noticeWrittenIn(
+        'This Agreement shall continue in effect thereafter until either Party provides the other Party with written notice of termination, which shall be effective one hundred eighty (180) days after receipt.',
+      ),
+    ).toBe(180);
   });
 });

@@ -169,12 +169,12 @@ const asRenewalTerms = (
     : found;
 
 /**
- * "Continue" in other words: "carries on", "will go on for", "runs on after", "runs on indefinitely", "perpetuates
- * itself", "keeps running", "keeps going".
+ * "Continue" in other words: "carries on", "will go on for", "runs on after", "runs on indefinitely", "we just roll on
+ * until", "perpetuates itself", "keeps running", "keeps going", "stays in force" (or in place, active).
  */
 const CONTINUE_IN_OTHER_WORDS = onlyWhere(
-  /\son\b|perpetuat|keep/i,
-  /\b(?:carr(?:y|ies|ied|ying)\s+on|(?:go|goes|going|run|runs|running)\s+on(?=\s+(?:for|from|until|thereafter|after|indefinitely)\b)|perpetuat(?:e|es|ed|ing)\s+itself|keep(?:s|ing)?\s+(?:running|going))\b/gi,
+  /\son\b|perpetuat|keep|stay/i,
+  /\b(?:carr(?:y|ies|ied|ying)\s+on|(?:go|goes|going|run|runs|running|roll|rolls|rolling)\s+on(?=\s+(?:for|from|until|thereafter|after|indefinitely)\b)|perpetuat(?:e|es|ed|ing)\s+itself|keep(?:s|ing)?\s+(?:running|going)|stay(?:s|ed|ing)?(?=\s+(?:in\s+(?:full\s+)?(?:force|effect|place)|active|valid|open)\b))\b/gi,
 );
 /** "continue" in the form of the verb it stands for: "carries on" -> "continues", "carrying on" -> "continuing". */
 function continueLike(verb: string): string {
@@ -546,6 +546,13 @@ export const ROLLS_ONTO_A_PLAN = String.raw`\b(?:roll(?:s|ed)?|mov(?:e|es|ed)|sw
 export const PERIOD_TO_PERIOD = String.raw`\b(?:(?:year|quarter|month|week)[\s-]+(?:to|by)[\s-]+(?:year|quarter|month|week)|(?:weekly|monthly|quarterly|yearly|annual)\s+periodic|periodic\s+(?:weekly|monthly|quarterly|yearly|annual)|${ROLLING_BASIS}|${THEN_BY_THE_PERIOD})\b`;
 
 /**
+ * A party telling the other it is ending the agreement, in a contract's words or a letter's: "notifies the other party
+ * in writing of its intent to terminate", "of its desire to terminate", "inform us in writing 30 days before of your
+ * intention to discontinue", "intimate us in writing one month in advance for discontinuation" (as Indian letters say
+ * it), "tell us you'd like to stop", "let us know you want to stop".
+ */
+export const TELLS_OF_ENDING = String.raw`(?:notif(?:y|ies)|informs?|intimates?|tells?|let\s+(?:us|me|them|the\s+other(?:\s+party)?)\s+know)\s+(?:[\w'’()-]+\s+){0,10}?(?:(?:of|about)\s+(?:its|his|her|their|your|our)\s+(?:intent|intention|decision|election|desire|wish)\s+to\s+(?:terminate|end|cancel|discontinue|stop)\b|(?:of|for|about)\s+(?:the\s+)?(?:termination|cancellation|discontinuation)\b|(?:you|they|it|we)(?:['’]d\s+like|\s+would\s+like|\s+wants?|\s+wish(?:es)?)\s+to\s+(?:stop|cancel|end|terminate|leave|discontinue)\b)`;
+/**
  * Until someone ends it: "until terminated", "until either party terminates", and in plainer words "until either party
  * ends it", "until either of us ends it" (or either side), "until cancelled", "until you cancel", "until either of us
  * gives 30 days' written notice", and a platform's "until either you or DashBite ends it" with its own name for the
@@ -553,10 +560,13 @@ export const PERIOD_TO_PERIOD = String.raw`\b(?:(?:year|quarter|month|week)[\s-]
  * one hundred eighty (180) days' written notice of termination"); "until determined", as English tenancies say ended;
  * and "until revoked", as an appointment is ended (a broker's "remains in effect until revoked in writing"); and, of a
  * thing hired, "until returned" (a wetsuit's hire "continuing until the suit is returned"), which the hirer chooses
- * when. "Till" as "until" ("till terminated by either party", as Indian agreements write it), and a party's notice in
- * other words: "until one party notifies the other in writing of its intent to terminate".
+ * when, or "until you return the machine". "Until such time as either party terminates", "until it is terminated",
+ * "until either party elects to terminate it". "Till" as "until" ("till terminated by either party", as Indian agreements
+ * write it), "unless and until terminated", and a party's notice in other words: "until one party notifies the other
+ * in writing of its intent to terminate" (TELLS_OF_ENDING), "until either of us brings it to an end", "until either the
+ * hirer or the Parish gives four weeks' notice".
  */
-export const UNTIL_ENDED = String.raw`(?:(?:until|till)\s+(?:terminated|cancell?ed|ended|determined|revoked|returned|(?:the|your)\s+(?:[\w-]+\s+){0,2}?(?:is|are)\s+returned|(?:(?:either|a|one|any)\s+(?:party|side|of\s+us|of\s+the\s+parties)|(?:either\s+)?(?:you|we)\s+or\s+(?:we|you|(?:[\w&.'’-]+\s+){0,2}?[\w&.'’-]+)|you|we)\s+(?:terminates?|ends?|cancels?|determines?|(?:gives?|serves?|provides?)\s+(?:[\w'’()-]+\s+){0,12}?notice|notif(?:y|ies)\s+(?:[\w'’()-]+\s+){0,6}?of\s+(?:its|his|her|their|your|our)\s+(?:intent|intention|decision|election)\s+to\s+(?:terminate|end|cancel)))|(?:for\s+)?(?:as|so)\s+long\s+as\s+neither\s+(?:party|of\s+us|of\s+the\s+parties)\s+(?:has\s+|shall\s+have\s+)?(?:(?:terminat|end|cancel)\w*|(?:given|served)\s+(?:[\w'’()-]+\s+){0,12}?notice))`;
+export const UNTIL_ENDED = String.raw`(?:(?:unless\s+and\s+)?(?:until|till)\s+(?:such\s+time\s+as\s+)?(?:(?:(?:it|(?:this|the)\s+(?:agreement|contract))\s+(?:is|has\s+been)\s+)?(?:terminated|cancell?ed|ended|determined|revoked)\b|returned|(?:the|your)\s+(?:[\w-]+\s+){0,2}?(?:is|are)\s+returned|(?:(?:either|a|one|any)\s+(?:party|side|of\s+us|of\s+the\s+parties)|(?:either\s+)?(?:you|we)\s+or\s+(?:we|you|(?:[\w&.'’-]+\s+){0,2}?[\w&.'’-]+)|either\s+(?:the\s+)?[\w-]+\s+or\s+(?:the\s+)?[\w&.'’-]+|you|we)\s+(?:terminates?|ends?|cancels?|determines?|elects?\s+to\s+(?:terminate|end|cancel)|returns?\s+(?:it|the|your)\b|(?:gives?|serves?|provides?)\s+(?:[\w'’()-]+\s+){0,12}?notice|${TELLS_OF_ENDING}|brings?\s+(?:it|(?:this|the)\s+[\w-]+)\s+to\s+an\s+end\b))|(?:for\s+)?(?:as|so)\s+long\s+as\s+neither\s+(?:party|of\s+us|of\s+the\s+parties)\s+(?:has\s+|shall\s+have\s+)?(?:(?:terminat|end|cancel)\w*|(?:given|served)\s+(?:[\w'’()-]+\s+){0,12}?notice))`;
 /**
  * A renewal once a year named by its month, "renews each January unless you resign", read as "each year in January"
  * (not "each January 1", whose day the renewal date readers read).
@@ -606,29 +616,38 @@ export const FROM_A_DAY_UNTIL_ENDED = String.raw`(?:\b(?:runs?|appl(?:y|ies))\s+
  * which", the day the term ends ("shall expire on June 30, 2029; provided, however, that this Agreement shall continue
  * in effect after such date"), in a letter's words ("After the first two years are up"), with the term's length ("After
  * the initial three (3) year term"), and a vendor's "now" of a term that has ended ("It now continues on an open-ended
- * basis"). An agreement made for an indefinite period from the start has no term to run on after.
+ * basis"); as agreements drafted outside the United States and letters say it: "Once said term has concluded", "Once
+ * that period is up", "Upon the lapse of the Initial Period", "After completion of the said period", "upon the
+ * expiration of the above term", "Upon expiry of the cooperation period", "After the Minimum Commitment Period", "After
+ * the lock-in", "Post expiry", and a bare "Upon expiry," (or "upon its expiry,") with its comma. An agreement made for
+ * an indefinite period from the start has no term to run on after.
  */
-export const AFTER_THE_TERM = String.raw`\b(?:thereafter|afterwards?|subsequently|(?:after|following)\s+(?:this|that|such|the\s+said)\s+(?:definite\s+|initial\s+|minimum\s+|fixed\s+)?period|after\s+(?:such|that|the\s+said)\s+date|(?:after|once|when)\s+the\s+(?:first|initial)\s+(?:[\w()-]+\s+){0,2}?(?:years?|months?)\s+(?:are|is|have|has)\s+(?:up|over|passed|ended)|then(?=\s+(?:continues?|remains?|be\s+(?:tacitly\s+)?(?:extended|continued)\s+for\s+an?\s+indefinite)\b)|now(?=\s+(?:continues|remains)\s+(?:on|for)\s+an?\s+(?:indefinite|open-ended|ongoing)\b)|after\s+that|from\s+then\s+on|(?:after|following|beyond|subsequent\s+to)\s+(?:the\s+)?(?:(?:initial\s+|first\s+|minimum\s+|fixed\s+)?(?:[\w()]+[\s-]+(?:\(\d+\)[\s-]+)?(?:year|month)s?[\s-]+)?term|(?:initial|first|minimum|fixed|trial)\s+period)|once\s+(?:the\s+)?(?:initial|first|minimum|fixed)\s+(?:term|period)\s+(?:has\s+)?(?:ended|expired)|(?:after|following)\s+which|and\s+then|(?:on|upon|at|after|following)\s+(?:the\s+)?(?:expiration|expiry|end)\s+of\s+(?:the|this|that|such|your|the\s+said)\s+(?:initial\s+|first\s+|minimum\s+|fixed\s+)?(?:term|period)|(?:after|following)\s+the\s+(?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th))\s+(?:anniversary|(?:contract\s+)?year))\b`;
+export const AFTER_THE_TERM = String.raw`\b(?:thereafter|afterwards?|subsequently|post[\s-]+(?:expiry|expiration)|(?:on|upon|after|following|at)\s+(?:its\s+)?(?:expiry|expiration)(?=\s*,)|(?:after|following)\s+(?:this|that|such|the\s+said)\s+(?:definite\s+|initial\s+|minimum\s+|fixed\s+)?period|after\s+(?:such|that|the\s+said)\s+(?:expiration\s+|expiry\s+|end\s+)?date|(?:after|beyond)\s+(?:this|that)(?=\s*,)|(?:after|once|when)\s+the\s+(?:first|initial)\s+(?:[\w()-]+\s+){0,2}?(?:years?|months?)\s+(?:are|is|have|has)\s+(?:up|over|passed|ended)|then(?=\s+(?:continues?|remains?|be\s+(?:tacitly\s+)?(?:extended|continued)\s+for\s+an?\s+indefinite)\b)|now(?=\s+(?:continues|remains)\s+(?:on|for)\s+an?\s+(?:indefinite|open-ended|ongoing)\b)|after\s+that|from\s+then\s+on|(?:after|following|beyond|subsequent\s+to)\s+(?:the\s+)?(?:(?:initial\s+|first\s+|minimum\s+|fixed\s+)?(?:[\w()]+[\s-]+(?:\(\d+\)[\s-]+)?(?:year|month)s?[\s-]+)?term|(?:initial|first|minimum|fixed|trial)\s+(?:commitment\s+|contract\s+|subscription\s+|service\s+)?period|lock-?in(?:\s+period)?)|(?:once|when)\s+(?:the\s+(?:said\s+)?|said\s+|such\s+|this\s+|that\s+)?(?:(?:initial|first|minimum|fixed)\s+)?(?:term|period)\s+(?:(?:has\s+)?(?:ended|expired|concluded|elapsed)|is\s+(?:up|over))|(?:after|following)\s+which|and\s+then|(?:on|upon|at|after|following)\s+(?:the\s+)?(?:expiration|expiry|end|lapse|completion|conclusion)\s+of\s+(?:the|this|that|such|your|the\s+said|the\s+above(?:-mentioned)?|the\s+aforesaid)\s+(?:initial\s+|first\s+|minimum\s+|fixed\s+|(?:cooperation|contract|agreement|service|subscription|validity)\s+)?(?:term|period)|(?:after|following)\s+the\s+(?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th))\s+(?:anniversary|(?:contract\s+)?year))\b`;
 /** A term named as the one before the agreement runs on: "initial term", "minimum period", "fixed term", "first period". */
 export const NAMED_INITIAL_TERM = String.raw`\b(?:initial|minimum|fixed|first)\s+(?:term|period)\b`;
 /**
  * For an indefinite period, or on an indefinite (open-ended) basis: "shall continue for an indefinite period", "will
- * roll over on an indefinite basis, terminable on ninety (90) days' notice".
+ * roll over on an indefinite basis, terminable on ninety (90) days' notice", "on an at-will basis", "for an
+ * unspecified period", or without a fixed term, as translated Chinese and Korean agreements say it ("shall continue to
+ * be valid without a fixed term", "with no fixed term").
  */
-export const FOR_AN_INDEFINITE_PERIOD = String.raw`\b(?:for\s+an?\s+(?:indefinite|unlimited|undetermined|indeterminate)\s+(?:period|term|duration|time)|on\s+an?\s+(?:indefinite|open-ended)\s+basis)`;
+export const FOR_AN_INDEFINITE_PERIOD = String.raw`\b(?:for\s+an?\s+(?:indefinite|unlimited|undetermined|indeterminate)\s+(?:period|term|duration|time)|on\s+an?\s+(?:indefinite|open-ended|at[\s-]will)\s+basis|for\s+an?\s+unspecified\s+(?:period|term|duration|time)|(?:without\s+(?:a|any)|with\s+no)\s+fixed\s+(?:term|period|duration)\b)`;
 /**
  * Open to either party's termination on notice: "subject to termination by either party at any time upon ... notice",
  * ", and either party may terminate it at any time on ... notice", "but either party may bring it to an end by ...
- * notice", "subject to the right of either party to terminate it on six (6) months' written notice".
+ * notice", "subject to the right of either party to terminate it on six (6) months' written notice", and in a letter's
+ * words "and either party can end it by giving 30 days' written notice", "and can be closed by either side on 60 days'
+ * notice" (either side, or either of us, as a party).
  */
-const EITHER_PARTY = String.raw`(?:either|any|each)\s+(?:party|of\s+the\s+parties)`;
+const EITHER_PARTY = String.raw`(?:either|any|each)\s+(?:party|side|of\s+the\s+parties|of\s+us)`;
 /**
- * Until ended on notice, said with "unless": "unless terminated by either party upon ... notice", "unless either party
- * terminates it by giving ninety (90) days' prior written notice", "unless either party notifies the other party in
- * writing of termination".
+ * Until ended on notice, said with "unless": "unless terminated by either party upon ... notice" (or "unless sooner
+ * terminated"), "unless either party terminates it by giving ninety (90) days' prior written notice", "unless either
+ * party notifies the other party in writing of termination", "unless you inform us in writing 30 days before of your
+ * intention to discontinue" (TELLS_OF_ENDING).
  */
-const UNLESS_ENDED_ON_NOTICE = String.raw`unless\s+(?:(?:terminated\s+by\s+${EITHER_PARTY}|${EITHER_PARTY}\s+terminates\s+(?:it|this\s+agreement))\b[^.;]{0,60}?\bnotice|${EITHER_PARTY}\s+notifies\s+the\s+other(?:\s+party)?\b[^.;]{0,40}?\bof\s+(?:(?:its|his|her|their)\s+(?:intention|intent|decision)\s+to\s+terminate|(?:the\s+)?termination))`;
-const OPEN_TO_TERMINATION_ON_NOTICE = String.raw`(?:\bsubject\s+to\s+(?:(?:its\s+)?termination\s+by\s+${EITHER_PARTY}|the\s+right\s+of\s+${EITHER_PARTY}\s+to\s+terminate)|,?\s+(?:and|but)\s+${EITHER_PARTY}\s+may\s+(?:at\s+any\s+time\s+)?(?:terminate|end|cancel|bring\s+(?:it|this\s+agreement)\s+to\s+an\s+end))\b[^.;]{0,80}?\bnotice\b`;
+const UNLESS_ENDED_ON_NOTICE = String.raw`unless\s+(?:(?:(?:sooner\s+|earlier\s+)?terminated\s+by\s+${EITHER_PARTY}|${EITHER_PARTY}\s+terminates\s+(?:it|this\s+agreement))\b[^.;]{0,60}?\bnotice|${EITHER_PARTY}\s+notifies\s+the\s+other(?:\s+party)?\b[^.;]{0,40}?\bof\s+(?:(?:its|his|her|their)\s+(?:intention|intent|decision)\s+to\s+terminate|(?:the\s+)?termination)|(?:${EITHER_PARTY}|you|we)\s+${TELLS_OF_ENDING})`;
+const OPEN_TO_TERMINATION_ON_NOTICE = String.raw`(?:\bsubject\s+to\s+(?:(?:its\s+)?termination\s+by\s+${EITHER_PARTY}|the\s+right\s+of\s+${EITHER_PARTY}\s+to\s+terminate)|,?\s+(?:and|but)\s+${EITHER_PARTY}\s+(?:may|can)\s+(?:at\s+any\s+time\s+)?(?:terminate|end|cancel|bring\s+(?:it|this\s+agreement)\s+to\s+an\s+end)|,?\s+(?:and|but)\s+(?:it\s+)?(?:may|can)\s+be\s+(?:terminated|ended|cancell?ed|closed)(?:\s+by\s+${EITHER_PARTY})?)\b[^.;]{0,80}?\bnotice\b`;
 /**
  * A term's length and then "and will continue thereafter until terminated" in one sentence: "This Agreement will run
  * for a minimum period of 12 months from the Commencement Date (...) and will continue thereafter until terminated by
@@ -639,9 +658,12 @@ const OPEN_TO_TERMINATION_ON_NOTICE = String.raw`(?:\bsubject\s+to\s+(?:(?:its\s
  * or a facility "made available for a minimum period of 12 months ... and thereafter until terminated"; whatever the
  * verb, a length right before "and thereafter until terminated" ("shall operate the staff restaurant ... for a period
  * of five years, and thereafter until terminated by either party"); and an Indian MoU's "for a period of two years and
- * shall be deemed to be continued thereafter unless terminated by either party by giving one month's notice".
+ * shall be deemed to be continued thereafter unless terminated by either party by giving one month's notice"; a
+ * contract "effective for a period of one (1) year from October 1, 2027 and shall continue to be in force thereafter
+ * unless sooner terminated", a hall's booking "for one term of twelve weeks and continues thereafter until either the
+ * hirer or the Parish gives four weeks' notice".
  */
-const A_TERM_THEN_UNTIL_ENDED = String.raw`\b(?:continues?|remains?|runs?|is(?:\s+(?:granted|made|let|given))?(?:\s+available)?)\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?for\s+(?:an?\s+)?(?:(?:initial|minimum|fixed|first)\s+)?(?:(?:period|term)\s+of\s+)?[\w()\s-]{1,30}?\b(?:years?|months?|weeks?|days?)\b[^.;]{0,100}?\band\s+(?:(?:will|shall)\s+(?:be\s+deemed\s+to\s+)?(?:continue|remain|be\s+continued)\w*\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?thereafter|then|thereafter)\s+(?:(?:unless\s+and\s+)?${UNTIL_ENDED}|unless\s+terminated\s+by\s+${EITHER_PARTY}\b[^.;]{0,60}?\bnotice\b)|\bfor\s+(?:an?\s+)?(?:(?:initial|minimum|fixed|first)\s+)?(?:(?:period|term)\s+of\s+)?[\w()\s-]{1,30}?\b(?:years?|months?)\b,?\s+and\s+(?:(?:will|shall)\s+(?:be\s+deemed\s+to\s+)?(?:continue|remain|be\s+continued)\w*\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?)?thereafter\s+(?:(?:unless\s+and\s+)?${UNTIL_ENDED}|${UNLESS_ENDED_ON_NOTICE})`;
+const A_TERM_THEN_UNTIL_ENDED = String.raw`\b(?:continues?|remains?|runs?|is(?:\s+(?:granted|made|let|given))?(?:\s+available)?|(?:is|be)\s+(?:effective|valid))\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?for\s+(?:an?\s+)?(?:(?:initial|minimum|fixed|first)\s+)?(?:(?:period|term)\s+of\s+)?[\w()\s-]{1,30}?\b(?:years?|months?|weeks?|days?)\b[^.;]{0,100}?\band\s+(?:(?:will|shall)\s+(?:be\s+deemed\s+to\s+)?(?:continue|remain|be\s+continued)\w*\s+(?:(?:to\s+be\s+)?in\s+(?:full\s+)?(?:force|effect)\s+)?thereafter|then|thereafter)\s+(?:${UNTIL_ENDED}|${UNLESS_ENDED_ON_NOTICE})|\bfor\s+(?:an?\s+)?(?:(?:initial|minimum|fixed|first)\s+)?(?:(?:period|term)\s+of\s+)?[\w()\s-]{1,30}?\b(?:years?|months?|weeks?)\b,?\s+and\s+(?:(?:(?:will|shall)\s+(?:be\s+deemed\s+to\s+)?)?(?:continue|remain|be\s+continued)\w*\s+(?:(?:to\s+be\s+)?in\s+(?:full\s+)?(?:force|effect)\s+)?)?thereafter\s+(?:${UNTIL_ENDED}|${UNLESS_ENDED_ON_NOTICE})`;
 /**
  * A minimum or initial term named as such, then running on until ended, as key terms write it with the verb after:
  * "Minimum term 24 months from 3 May 2027, then continuing until terminated by either party on 3 months' written
@@ -677,9 +699,10 @@ const CANCELLED_AT_ANY_TIME = String.raw`(?:\b${FREE_TO_END}\s+(?:can|may)\s+(?:
 /**
  * Renewed or extended, tacitly or automatically, for an indefinite period, as agreements drafted in other languages
  * write a term that runs on until ended: "shall be tacitly renewed for an indefinite period unless terminated by either
- * party with a notice period of two months". What is renewed had a term before; it runs on without one.
+ * party with a notice period of two months", "shall be deemed tacitly extended for an indefinite period", "shall be
+ * understood to be extended indefinitely". What is renewed had a term before; it runs on without one.
  */
-const RENEWED_FOR_AN_INDEFINITE_PERIOD = String.raw`\b(?:is|be|are)\s+(?:(?:tacitly|automatically)\s+)?(?:renewed|extended|prolonged)\s+${FOR_AN_INDEFINITE_PERIOD}`;
+const RENEWED_FOR_AN_INDEFINITE_PERIOD = String.raw`\b(?:is|be|are)\s+(?:(?:deemed|understood|considered)\s+(?:to\s+(?:be|have\s+been)\s+)?)?(?:(?:tacitly|automatically)\s+)?(?:renewed|extended|prolonged)\s+(?:${FOR_AN_INDEFINITE_PERIOD}|indefinitely\b)`;
 /**
  * Running on without end after the term, the adverb for "for an indefinite period" (or "on an ongoing basis"): "shall
  * continue in effect indefinitely after the Initial Term", or "thereafter" once a term or a length is named before it
@@ -703,11 +726,54 @@ const A_NAMED_TERM_THEN_UNTIL_ENDED = String.raw`${NAMED_INITIAL_TERM}[^.;]{0,12
  */
 const UNTIL_FURTHER_NOTICE_AFTER_THE_TERM = String.raw`${AFTER_THE_TERM},?\s+(?:(?:the|this)\s+(?:[\w-]+\s+)?(?:agreement|contract)|it)\s+(?:(?:shall|will)\s+)?(?:continues?|remains?(?:\s+in\s+(?:force|effect))?|runs?)\s+until\s+further\s+notice\b`;
 /**
- * After the term, becoming an agreement of indefinite duration, as Belgian and French agreements write it: "At the end
- * of this period, it shall automatically become an agreement of indefinite duration, which either party may terminate
- * subject to six months' notice".
+ * After the term, becoming (or converted into) an agreement of indefinite duration, as Belgian, French and Korean
+ * agreements write it: "At the end of this period, it shall automatically become an agreement of indefinite duration,
+ * which either party may terminate subject to six months' notice", "shall be automatically converted into an agreement
+ * with no fixed term upon the expiration of the above term", the term before or after the verb.
  */
-const BECOMES_INDEFINITE_AFTER_THE_TERM = String.raw`${AFTER_THE_TERM}[^.;]{0,80}?\bbecomes?\s+(?:an?\s+)?(?:[\w-]+\s+)?(?:agreement|contract)\s+(?:of|for)\s+(?:an?\s+)?(?:indefinite|unlimited|open-ended)\s+(?:duration|term|period)\b`;
+const BECOMES_AN_INDEFINITE_AGREEMENT = String.raw`\b(?:becomes?|(?:is|be)\s+(?:automatically\s+)?(?:converted|turned)\s+into)\s+(?:an?\s+)?(?:[\w-]+\s+)?(?:agreement|contract)\s+(?:(?:of|for)\s+(?:an?\s+)?(?:indefinite|unlimited|open-ended)\s+(?:duration|term|period)|with\s+no\s+fixed\s+(?:duration|term|period))\b`;
+const BECOMES_INDEFINITE_AFTER_THE_TERM = String.raw`${AFTER_THE_TERM}[^.;]{0,80}?${BECOMES_AN_INDEFINITE_AGREEMENT}|${BECOMES_AN_INDEFINITE_AGREEMENT}[^.;]{0,20}?${AFTER_THE_TERM}`;
+/**
+ * The agreement continuing until ended if neither party has ended it by the end of its named term, as Australian
+ * agreements write it: "If neither party has terminated this Agreement by the end of the Initial Term, it will continue
+ * on the same terms until either party terminates it by giving ... notice". The condition places what follows after the
+ * term.
+ */
+const IF_NOT_ENDED_BY_THE_TERM_THEN_UNTIL_ENDED = String.raw`\b(?:if|where)\s+(?:neither\s+(?:party|of\s+us|of\s+the\s+parties)\s+has\s+(?:terminated|ended|cancell?ed)|(?:this|the)\s+(?:agreement|contract)\s+(?:is|has)\s+not\s+(?:been\s+)?(?:terminated|ended|cancell?ed))\b[^.;]{0,40}?\b(?:by|at|before|on)\s+the\s+(?:end|expiry|expiration)\s+of\s+the\s+(?:initial|first|minimum|fixed)\s+(?:term|period)\b[^.;]{0,80}?\b(?:continues?|remains?)\b[^.;]{0,60}?\b${UNTIL_ENDED}`;
+/**
+ * Terminable on notice at the earliest at the end of a named term, as Swiss and German agreements write a term that
+ * runs on until ended: "It may be terminated by either party with six months' notice as per the end of a calendar
+ * month, at the earliest as per the expiry of the minimum duration".
+ */
+const TERMINABLE_FROM_THE_END_OF_THE_TERM = String.raw`\b(?:terminat|cancel)\w*\b[^.;]{0,120}?\b(?:at\s+the\s+earliest|no\s+earlier\s+than|not\s+earlier\s+than)\s+(?:(?:as\s+(?:per|of|at)|at|on|to|with\s+effect\s+(?:from|as\s+of))\s+)?the\s+(?:expiry|expiration|end)\s+of\s+the\s+(?:initial|minimum|fixed|first)\s+(?:term|period|duration)\b`;
+/**
+ * After the term, no fixed end, as order forms and e-mails write a term that runs on until ended: "After the Minimum
+ * Commitment Period: no fixed end date; either party may end the service on 30 days' written notice", "beyond that,
+ * it's open-ended and you can end it any time with two weeks' notice".
+ */
+const NO_FIXED_END_AFTER_THE_TERM = String.raw`${AFTER_THE_TERM}\s*[:,-]?\s*(?:(?:there\s+is\s+|there['’]s\s+|it\s+has\s+)?no\s+fixed\s+(?:end(?:\s+date)?|term|duration|expiry(?:\s+date)?)|(?:it\s+is|it['’]s|it\s+becomes)\s+open-ended)\b`;
+/**
+ * After the term, continuing in a letter's many words before "unless" the reader or a party says it is ending: "After
+ * that it just carries on through the winter months and into next year unless you let us know you want to stop",
+ * "Post expiry, the AMC will continue on the same terms unless you inform us ... of your intention to discontinue". Not
+ * where the words between name periods it continues for ("for successive one-year periods", "from year to year"): a
+ * renewal.
+ */
+const NAMES_NO_PERIODS = String.raw`(?!\b(?:successive|further|additional|renew\w*|each|every|periods?|annually|yearly|monthly|(?:year|month|quarter|week)\s+to\s+(?:year|month|quarter|week))\b|\b(?<!same\s)terms?\b)`;
+const CONTINUES_UNLESS_TOLD_AFTER_THE_TERM = String.raw`${AFTER_THE_TERM}[^.;]{0,60}?\bcontinues?\b(?:${NAMES_NO_PERIODS}[^.;]){0,60}?\bunless\s+(?:you|we|${EITHER_PARTY})\s+${TELLS_OF_ENDING}`;
+/**
+ * A named initial term followed by an indefinite one, as longer agreements define what runs on after it: "The Initial
+ * Term shall be followed by an indefinite term (the "Extended Term"), which either party may terminate at any time upon
+ * ninety (90) days' prior written notice".
+ */
+const FOLLOWED_BY_AN_INDEFINITE_TERM = String.raw`${NAMED_INITIAL_TERM}[^.;]{0,40}?\b(?:is|be|are)\s+followed\s+by\s+an?\s+(?:indefinite|open-ended|unlimited|indeterminate)\s+(?:term|period|duration)\b`;
+/**
+ * The agreement surviving the expiration of its term and remaining in force until ended: "This Agreement shall survive
+ * the expiration of such one-year period and remain in force until terminated by either party on thirty (30) days'
+ * written notice". Said of the agreement: obligations that survive it ("Sections 5 and 7 shall survive the expiration
+ * of the Term") run nothing on.
+ */
+const SURVIVES_ITS_TERM_UNTIL_ENDED = String.raw`\b(?:this|the)\s+(?:[\w-]+\s+)?(?:agreement|contract)\s+(?:shall|will)\s+survive\s+the\s+(?:expiration|expiry|end)\s+of\s+(?:the|this|that|such|its)\s+(?:[\w-]+\s+)?(?:term|period)\b[^.;]{0,40}?\b(?:continu|remain)\w*\b[^.;]{0,40}?${UNTIL_ENDED}`;
 export const RUNS_ON_AFTER_THE_TERM_PARTS = [
   String.raw`\bevergreen\b`,
   String.raw`${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|runs?)\b[^.;]{0,20}?\bon\s+an?\s+${ROLLING_BASIS}`,
@@ -717,7 +783,13 @@ export const RUNS_ON_AFTER_THE_TERM_PARTS = [
   String.raw`${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?)\b(?:[^.;]{0,60}?\b${UNTIL_ENDED}|(?:\s+in\s+(?:full\s+)?(?:force|effect))?(?:\s+indefinitely)?\s+${UNLESS_ENDED_ON_NOTICE})`,
   UNTIL_FURTHER_NOTICE_AFTER_THE_TERM,
   BECOMES_INDEFINITE_AFTER_THE_TERM,
-  String.raw`${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|(?:is|be)\s+(?:tacitly\s+)?(?:extended|continued)|rolls?\s+over)\b[^.;]{0,40}?${FOR_AN_INDEFINITE_PERIOD}`,
+  IF_NOT_ENDED_BY_THE_TERM_THEN_UNTIL_ENDED,
+  TERMINABLE_FROM_THE_END_OF_THE_TERM,
+  NO_FIXED_END_AFTER_THE_TERM,
+  CONTINUES_UNLESS_TOLD_AFTER_THE_TERM,
+  FOLLOWED_BY_AN_INDEFINITE_TERM,
+  SURVIVES_ITS_TERM_UNTIL_ENDED,
+  String.raw`${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|(?:is|be)\s+(?:(?:tacitly|automatically)\s+)?(?:extended|continued)|rolls?\s+over)\b[^.;]{0,40}?${FOR_AN_INDEFINITE_PERIOD}`,
   String.raw`\b(?:continu|remain)\w*\b[^.;]{0,120}?\bindefinitely\b[^.;]{0,40}?\b(?:until\s+(?:terminated|either\s+party)|${UNTIL_ENDED})`,
   INDEFINITELY_AFTER_THE_TERM,
   A_NAMED_TERM_THEN_UNTIL_ENDED,

@@ -2373,3 +2373,180 @@ describe('the three-hundred-and-ninety-ninth mailbox batch (terms run on as agre
     expect(runsOn('Thereafter the discount remains in place until further notice.')).toBe('none');
   });
 });
+
+describe('the four-hundredth and -first mailbox batches (terms run on as agreements drafted further afield word them)', () => {
+  it('reads an agreement converted into one with no fixed term after its term as running on, not one without a term', () => {
+    expect(
+      runsOnAfterItsTerm(
+        'This Agreement shall be automatically converted into an agreement with no fixed term upon the expiration of the above term.',
+      ),
+    ).toBe(true);
+    expect(runsOnAfterItsTerm('This Agreement is concluded as an agreement with no fixed term.')).toBe(false);
+  });
+
+  it('reads "if neither party has terminated it by the end of the Initial Term" before running on, not renewing', () => {
+    expect(
+      runsOnAfterItsTerm(
+        "If neither party has terminated this Agreement by the end of the Initial Term, it will continue on the same terms until either party terminates it by giving 90 days' notice.",
+      ),
+    ).toBe(true);
+    // The same condition before a renewal for periods renews.
+    const renews =
+      'If neither party has terminated this Agreement by the end of the Initial Term, it will renew automatically for successive one-year terms.';
+    expect(runsOnAfterItsTerm(renews)).toBe(false);
+    expect(sentenceRenewalKind(renews)).toBe('automatic');
+  });
+
+  it('reads notice that takes effect at the earliest at the end of the minimum duration as running on after it', () => {
+    expect(
+      runsOnAfterItsTerm(
+        "It may be terminated by either party with six months' notice, at the earliest as per the expiry of the minimum duration.",
+      ),
+    ).toBe(true);
+    // The earliest end of another period is not the term's.
+    expect(
+      runsOnAfterItsTerm(
+        "A Statement of Work may be terminated on thirty days' notice, at the earliest at the end of the warranty period.",
+      ),
+    ).toBe(false);
+  });
+
+  it('reads "no fixed end date" after the minimum period as running on, and not without a term before it', () => {
+    expect(
+      runsOnAfterItsTerm(
+        "After the Minimum Commitment Period: no fixed end date; either party may end the service on 30 days' written notice.",
+      ),
+    ).toBe(true);
+    expect(runsOnAfterItsTerm('There is no fixed end date for the project.')).toBe(false);
+  });
+
+  it('reads "unless and until terminated" and "till you intimate us ... for discontinuation" as until ended', () => {
+    expect(
+      runsOnAfterItsTerm(
+        'This Agreement shall be for a period of two (2) years ("the Initial Period") and shall continue thereafter unless and until terminated by either party.',
+      ),
+    ).toBe(true);
+    expect(
+      runsOnAfterItsTerm(
+        'After completion of the said period, the services shall carry on without any break till you intimate us in writing one month in advance for discontinuation.',
+      ),
+    ).toBe(true);
+  });
+
+  it('reads "extended indefinitely" as no renewal for a period', () => {
+    const sentence =
+      'Once this initial period has elapsed, the Contract shall be understood to be extended indefinitely, unless either party notifies the other of its wish to terminate it.';
+    expect(sentenceRenewalKind(sentence)).toBeNull();
+    expect(runsOnAfterItsTerm(sentence)).toBe(true);
+  });
+});
+
+describe('the four-hundred-and-second mailbox batch (terms run on in letters from small firms)', () => {
+  it('reads "carries on ... unless you let us know you want to stop" as running on, not where periods are named', () => {
+    expect(
+      runsOnAfterItsTerm(
+        'After that it just carries on through the winter months and into next year unless you let us know you want to stop.',
+      ),
+    ).toBe(true);
+    expect(
+      runsOnAfterItsTerm(
+        'After that it carries on for successive twelve-month periods unless you let us know you want to stop.',
+      ),
+    ).toBe(false);
+    expect(
+      runsOnAfterItsTerm('After that it carries on from year to year unless you let us know you want to stop.'),
+    ).toBe(false);
+  });
+
+  it('reads "stays in force until cancelled", "roll on until", "brings it to an end" and "Upon expiry," after a term', () => {
+    for (const text of [
+      "On expiry of the initial period the contract stays in force until cancelled by either party with one calendar month's written notice.",
+      "After that we just roll on until you tell us you'd like to stop.",
+      "It is agreed for an initial period of one year and will then remain in place until either of us brings it to an end by giving two months' notice.",
+      "Upon expiry, the service will continue until either party gives one month's written notice to terminate.",
+      "After the fixed term ends, the authority continues on an ongoing basis and either party can end it by giving 30 days' written notice.",
+    ])
+      expect(runsOnAfterItsTerm(text), text).toBe(true);
+    // "Upon expiry" of something else, said with its name, is not the term's.
+    expect(
+      runsOnAfterItsTerm(
+        'Upon expiry of the warranty, the Supplier will continue to provide support until either party gives notice.',
+      ),
+    ).toBe(false);
+  });
+});
+
+describe("the four-hundred-and-third mailbox batch (terms run on in public bodies' and small firms' hands)", () => {
+  it('reads a length, a day and "shall continue to be in force thereafter unless sooner terminated" as running on', () => {
+    expect(
+      runsOnAfterItsTerm(
+        'This Contract shall be effective for a period of one (1) year from October 1, 2027 and shall continue to be in force thereafter unless sooner terminated by either party upon thirty (30) days prior written notice.',
+      ),
+    ).toBe(true);
+    // Continuing for periods thereafter renews.
+    expect(
+      runsOnAfterItsTerm(
+        'This Contract shall be effective for a period of one (1) year from October 1, 2027 and shall continue for successive one-year periods thereafter unless sooner terminated by either party upon thirty (30) days prior written notice.',
+      ),
+    ).toBe(false);
+  });
+
+  it('reads "until either the hirer or the Parish gives ... notice" and "until you return the machine" as until ended', () => {
+    expect(
+      runsOnAfterItsTerm(
+        "Your weekly booking starts on 12 January 2027 for one term of twelve weeks and continues thereafter until either the hirer or the Parish gives four weeks' notice.",
+      ),
+    ).toBe(true);
+    expect(
+      runsOnAfterItsTerm(
+        "After the lock-in, the rental just continues until you return the machine, with one month's notice.",
+      ),
+    ).toBe(true);
+  });
+
+  it('reads "Once that period is up, the scheme stays open ... and can be closed by either side on ... notice"', () => {
+    expect(
+      runsOnAfterItsTerm(
+        "Once that period is up, the scheme stays open on a rolling basis and can be closed by either side on 60 days' notice.",
+      ),
+    ).toBe(true);
+    expect(
+      runsOnAfterItsTerm(
+        "After the minimum term, the contract is automatically continued for an indefinite period and can be cancelled with one month's notice.",
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('the four-hundred-and-fourth mailbox batch (terms run on as agreements in the United States word them)', () => {
+  it('reads "until such time as", "an at-will basis", "after such expiration date" and "after this, ... an unspecified period"', () => {
+    for (const text of [
+      "This Agreement shall continue in effect for a period of three (3) years, and shall thereafter continue in effect until such time as either party terminates this Agreement upon ninety (90) days' prior written notice.",
+      "After the initial term, this Agreement shall continue on an at-will basis, terminable by either party upon thirty (30) days' written notice.",
+      "The term of this Agreement shall expire on June 30, 2030; provided, however, that this Agreement shall automatically continue in effect after such expiration date until terminated by either party upon six (6) months' prior written notice.",
+      "This Agreement has a minimum duration of 24 months; after this, it continues for an unspecified period and either party may terminate it with 3 months' notice.",
+      "We ask for an initial three-month commitment; beyond that, it's open-ended and you can end it any time with two weeks' notice.",
+    ])
+      expect(runsOnAfterItsTerm(text), text).toBe(true);
+    // "after this Agreement" is no "after this,".
+    expect(runsOnAfterItsTerm('The licence continues after this Agreement for an unspecified period.')).toBe(false);
+  });
+});
+
+describe('the four-hundred-and-fifth mailbox batch (terms run on as longer agreements put them)', () => {
+  it('reads an Initial Term followed by an indefinite term, and an agreement surviving its period, as running on', () => {
+    for (const text of [
+      'The Initial Term shall be followed by an indefinite term (the "Extended Term"), which either party may terminate at any time upon ninety (90) days\' prior written notice.',
+      "This Agreement shall survive the expiration of such one-year period and remain in force until terminated by either party on thirty (30) days' written notice.",
+      "After the Initial Term, this Agreement will remain in effect until either party elects to terminate it by providing at least forty-five (45) days' written notice.",
+      "Following expiry of the Minimum Period, the Agreement shall continue on the same terms until it is terminated by either party serving three (3) months' written notice.",
+    ])
+      expect(runsOnAfterItsTerm(text), text).toBe(true);
+    // Obligations that survive the term run nothing on.
+    expect(
+      runsOnAfterItsTerm(
+        'The obligations of confidentiality shall survive the expiration of the Term and remain in effect until terminated by the disclosing party.',
+      ),
+    ).toBe(false);
+  });
+});

@@ -371,8 +371,12 @@ const IF_NOTHING_ELSE_AGREED =
   /\b(?:if|where|and)\s+(?:no|nothing)\s+(?:new\s+|other\s+|further\s+|else\s+)?(?:(?:tenancy|lease|agreement|contract|arrangement)\s+)?(?:is|has\s+been)\s+(?:agreed|signed|entered\s+into|made)(?:\s+in\s+writing)?,?/gi;
 /** After its term the agreement runs on without end until someone ends it: no renewal date to track. */
 const EVERGREEN = anyOf(RUNS_ON_AFTER_THE_TERM_PARTS);
-/** "extended for an indefinite period": no renewal for a period, whatever the verb (EVERGREEN reads it). */
-const INDEFINITELY = new RegExp(FOR_AN_INDEFINITE_PERIOD, 'i');
+/** "extended for an indefinite period" (or "extended indefinitely"): no renewal for a period, whatever the verb
+ * (EVERGREEN reads it). */
+const INDEFINITELY = new RegExp(
+  String.raw`${FOR_AN_INDEFINITE_PERIOD}|\b(?:renewed|extended|prolonged)\s+indefinitely\b`,
+  'i',
+);
 
 /**
  * How the agreement renews: by itself (`automatic`), at one party's option, only if both agree (`mutual`), or by

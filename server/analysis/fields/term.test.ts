@@ -1609,3 +1609,28 @@ describe('the three-hundred-and-eighty-first mailbox batch (owning and letting a
     expect(endFromSentence(offer.sentences[0], null)).toBe('2027-07-31');
   });
 });
+
+describe('the four-hundred-and-second mailbox batch (terms run on in letters from small firms)', () => {
+  it('reads a length from "The initial commitment is" and from "There\'s a 6-month minimum"', () => {
+    expect(endFromSentence(sentence('The initial commitment is twelve (12) months.'), '2027-03-01')).toBe('2028-03-01');
+    expect(
+      endFromSentence(
+        sentence("There's a 6-month minimum, and after that we just roll on until you tell us you'd like to stop."),
+        '2027-02-01',
+      ),
+    ).toBe('2027-08-01');
+    // A minimum of something else is no term.
+    expect(endFromSentence(sentence("There's a 6-month minimum notice period."), '2027-02-01')).toBeNull();
+  });
+});
+
+describe('the four-hundred-and-fourth mailbox batch (terms run on as agreements in the United States word them)', () => {
+  it('reads a length from "for an initial three-month commitment"', () => {
+    expect(
+      endFromSentence(
+        sentence('We ask for an initial three-month commitment; beyond that, it is open-ended.'),
+        '2027-11-01',
+      ),
+    ).toBe('2028-02-01');
+  });
+});

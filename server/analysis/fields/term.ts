@@ -256,7 +256,7 @@ function aboutOtherPeriod(text: string, index: number, wordsAfter = 60): boolean
  * sentence's first word or as "minimum term" ("£220 per week from 3 May 2027. Minimum 3 months, then rolling weekly").
  */
 const TERM_IS_DURATION = new RegExp(
-  String.raw`\b(?:term|period|duration)\b[^.;]{0,80}?\b(?:(?:shall|will)\s+(?:be|continue|run)\s+(?:for\s+)?|is\s+|of\s+)(?:an?\s+)?(?:initial\s+)?(?:period\s+of\s+)?$|\bfor\s+(?:a|an|the)\s+(?:initial\s+|fixed\s+|further\s+)?(?:term|period)\s+of\s+$|\b(?:continue|remain|lasts?|run|runs)[^.;]{0,60}?\bfor\s+(?:a\s+period\s+of\s+)?$|\b(?:term|length|duration|commitment(?:\s+(?:period|term))?)\s*:\s*$|\b(?:this|it)\s+is\s+an?\s+(?:fixed[-\s]term\s+|temporary\s+)?(?:contract|agreement|appointment|engagement)\s+for\s+$|\b(?:this|the)\s+(?:contract|agreement|subscription|membership|engagement)\s+is\s+for\s+$|\b(?:${TERM_PERIOD_LABEL})\s*:?\s*$|(?:^|[.;]\s+)(?:[-•*·▪]\s+)?minimum(?:\s+term)?\s*:?\s*$|\bminimum\s+term\s*$`,
+  String.raw`\b(?:term|period|duration|(?:initial|minimum)\s+commitment)\b[^.;]{0,80}?\b(?:(?:shall|will)\s+(?:be|continue|run)\s+(?:for\s+)?|is\s+|of\s+)(?:an?\s+)?(?:initial\s+)?(?:period\s+of\s+)?$|\bfor\s+(?:a|an|the)\s+(?:initial\s+|fixed\s+|further\s+)?(?:term|period)\s+of\s+$|\b(?:continue|remain|lasts?|run|runs)[^.;]{0,60}?\bfor\s+(?:a\s+period\s+of\s+)?$|\b(?:term|length|duration|commitment(?:\s+(?:period|term))?)\s*:\s*$|\b(?:this|it)\s+is\s+an?\s+(?:fixed[-\s]term\s+|temporary\s+)?(?:contract|agreement|appointment|engagement)\s+for\s+$|\b(?:this|the)\s+(?:contract|agreement|subscription|membership|engagement)\s+is\s+for\s+$|\b(?:${TERM_PERIOD_LABEL})\s*:?\s*$|(?:^|[.;]\s+)(?:[-•*·▪]\s+)?minimum(?:\s+term)?\s*:?\s*$|\bminimum\s+term\s*$`,
   'i',
 );
 const STARTED_ON = /\b(?:commenc\w*|begin\w*|start\w*|effective)(?:\s+date\s*:)?\s+(?:on|as\s+of|from)?\s*$/i;
@@ -274,17 +274,18 @@ const BRACKETED_LENGTH = /^\(.*\)$/;
  * months").
  */
 const FROM_BEFORE = /\bfrom\s+$/i;
-/** "on a", "for a", "under the": the words before a length written as an adjective. */
-const ON_A = String.raw`(?:on|for|under)\s+(?:a|an|the)\s+$`;
+/** "on a", "for a", "under the" (or "for an initial"): the words before a length written as an adjective. */
+const ON_A = String.raw`(?:on|for|under)\s+(?:a|an|the)\s+(?:initial\s+|minimum\s+)?$`;
 const ON_A_LENGTH = new RegExp(String.raw`^\s*,?\s*${ON_A}`, 'i');
 const FOR_A_LENGTH =
   /^\s*,?\s*for\s+(?:a\s+(?:(?:minimum|initial)\s+)?(?:period|term)\s+of\s+|a\s+minimum\s+of\s+|an?\s+(?:initial|minimum|fixed)\s+)?$/i;
 /**
  * A length as the adjective of the term a price is on, with no day beside it: "£650 per month on a 3-month minimum
- * term, then monthly", "for a 12-month term" (not "for a two-year period after termination", another period's).
+ * term, then monthly", "for a 12-month term", a retainer's "We ask for an initial three-month commitment" (not "for a
+ * two-year period after termination", another period's).
  */
 const ON_A_TERM_BEFORE = new RegExp(String.raw`\b${ON_A}`, 'i');
-const ON_A_TERM_AFTER = /^\s+(?:(?:minimum|initial|fixed)\s+(?:term|period|contract)|term|contract)\b/i;
+const ON_A_TERM_AFTER = /^\s+(?:(?:minimum|initial|fixed)\s+(?:term|period|contract)|term|contract|commitment)\b/i;
 /**
  * A row that gives a plan or product its term and nothing else, the length an adjective after the row's name: "Full
  * Fibre 500: 12-month contract." (its start another sentence's day, the effective date), or the name in a table's cell
@@ -300,6 +301,14 @@ const ONLY_A_TERM_AFTER = /^\s+(?:(?:minimum|fixed)\s+)?(?:term|contract)\s*(?:[
 const THIS_IS_A_BEFORE = /\b(?:this|it)\s+is\s+an?\s+$/i;
 const AN_AGREEMENT_AFTER =
   /^\s+(?:fixed[-\s]term\s+)?(?:contract|agreement|appointment|engagement|lease|tenancy|licen[cs]e)\b/i;
+/**
+ * A letter's minimum term, its length the adjective: "There's a 6-month minimum, and after that we just roll on until
+ * you tell us you'd like to stop" (or "a 12-month minimum term"); not a minimum of something else ("a 6-month minimum
+ * notice period").
+ */
+const THERE_IS_A_BEFORE = /\bthere(?:['’]s|\s+is)\s+an?\s+$/i;
+const A_MINIMUM_AFTER =
+  /^\s+minimum(?:\s+(?:term|period|commitment|contract))?\s*(?:[,.;)-]|$|\s+(?:and|then|after)\b)/i;
 /** A start on the first day of a month after something happens, counted by the effective date's readers. */
 const FIRST_OF_A_MONTH_AFTER =
   /^\s*,?\s*(?:commencing|beginning|starting)\s+(?:on|from)\s+the\s+first\s+day\s+of\s+the\s+(?:calendar\s+)?month\s+(?:immediately\s+)?(?:following|after)\b/i;
@@ -419,6 +428,7 @@ function durationStart(
   if (measured && ON_A_TERM_BEFORE.test(before) && ON_A_TERM_AFTER.test(after)) return namedStart ?? effective;
   if (measured && ROW_NAME_BEFORE.test(before) && ONLY_A_TERM_AFTER.test(after)) return namedStart ?? effective;
   if (measured && THIS_IS_A_BEFORE.test(before) && AN_AGREEMENT_AFTER.test(after)) return namedStart ?? effective;
+  if (measured && THERE_IS_A_BEFORE.test(before) && A_MINIMUM_AFTER.test(after)) return namedStart ?? effective;
   return TERM_IS_DURATION.test(before) ? (namedStart ?? effective) : null;
 }
 
