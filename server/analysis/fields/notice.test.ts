@@ -1308,3 +1308,46 @@ describe('the four-hundred-and-fifth mailbox batch (terms run on as longer agree
     ).toBe(180);
   });
 });
+
+describe('the four-hundred-and-sixth mailbox batch (terms run on in distribution, licence and franchise agreements)', () => {
+  it('reads notice beside a breach the sentence denies, and not beside a notice of breach', () => {
+    const notice = (text: string) => noticeByRules(prepareDocument(text))?.value ?? null;
+    expect(
+      notice(
+        "At the end of the Term, if the Franchisee is not in breach, this Agreement continues in force without a set expiry date until terminated by either party on 6 months' written notice.",
+      ),
+    ).toBe(180);
+    expect(
+      notice(
+        "At the end of the Term, this Agreement continues in force until terminated by either party on 6 months' written notice of any breach.",
+      ),
+    ).toBeNull();
+  });
+
+  it('reads the notice that ends an agreement that endures indefinitely until terminated', () => {
+    expect(
+      noticeByRules(
+        prepareDocument(
+          "This Agreement commences on 1 August 2027 and shall endure indefinitely until terminated by either Party on 30 (thirty) days' written notice.",
+        ),
+      )?.value,
+    ).toBe(30);
+  });
+});
+
+describe('the four-hundred-and-seventh mailbox batch (terms run on, their notice written in many ways)', () => {
+  it('reads "by notice in writing of at least 6 weeks" as six weeks', () => {
+    expect(
+      noticeWrittenIn(
+        'This Agreement shall continue for a minimum period of twelve months and thereafter until terminated by either party by notice in writing of at least 6 weeks.',
+      ),
+    ).toBe(42);
+  });
+});
+
+describe('the four-hundred-and-eighth mailbox batch (terms run on, translated into English)', () => {
+  it('reads "with 30 days of notice" as thirty days\' notice, not a cure "within 30 days of notice"', () => {
+    expect(noticeWrittenIn('It can be cancelled by either party with 30 days of notice.')).toBe(30);
+    expect(noticeWrittenIn('The breach must be cured within 30 days of notice.')).toBeNull();
+  });
+});

@@ -139,13 +139,13 @@ const GOODS_DISCONTINUED = String.raw`\bdiscontinu\w*\s+(?:of\s+)?(?:(?:any|a|th
  * changes and quotations ("will send a renewal quotation at least 90 days before"; not a renewal "at the then-current
  * list price"), notice of a fee or charge ("notice of any renewal fee", not a renewal "at the then-current fees"),
  * forecasts and plans due before a year's end, a breach or default (not one excepted: "intention to terminate relations
- * due to any reason other than breach"), an intention to do something other than end or renew ("of any intention to
+ * due to any reason other than breach", nor one denied: "if the Franchisee is not in breach"), an intention to do something other than end or renew ("of any intention to
  * relocate", "its intention to sell", "if it intends to remove its fixtures"), and a wish or a question likewise
  * (WANTING_SOMETHING_ELSE: in the work part's texts it names only such other things, "desires to cease using any
  * Retained Employee", "whether it will pursue Commercialization"), and goods withdrawn from sale (GOODS_DISCONTINUED).
  */
 const OTHER_NOTICE = new RegExp(
-  String.raw`\b(?:polic(?:y|ies)|insur|option|(?<!\bthen[-\s]current\s+(?:list\s+)?)(?:price|pricing)|quot(?:e|ation)|notice\s+of\s+(?:(?:any|the|a|each|such)\s+)?(?:[\w-]+\s+){0,2}?(?:fees?|charges?|rates?)\b|increas|deficienc|adjust|negotiat|discuss|decide|(?<!\b(?:other\s+than|except(?:\s+for)?|excluding|save\s+for)\s+(?:(?:a|any|the|its|material)\s+)?)(?:breach|default)|insolven|bankrupt|forecast|budget|(?:business|marketing|sales)\s+plan|(?<!\b(?:terminat|end|cancel)\w*\s+)(?:by|upon)\s+(?:mutual|written)\s+(?:written\s+)?agreement|(?<!\bnot\s+)(?:choose|elect|wish|desire|want)(?:e?s|ion)?\s+to\s+(?:renew|extend|continue)|\b(?:intention|intends?)\s+to\s+(?!(?:not\s+)?(?:renew|extend|terminate|cancel|end|continue|discontinue)\b)[a-z]+|${WANTING_SOMETHING_ELSE}|${INFORMATION_GIVEN}|${GOODS_DISCONTINUED})`,
+  String.raw`\b(?:polic(?:y|ies)|insur|option|(?<!\bthen[-\s]current\s+(?:list\s+)?)(?:price|pricing)|quot(?:e|ation)|notice\s+of\s+(?:(?:any|the|a|each|such)\s+)?(?:[\w-]+\s+){0,2}?(?:fees?|charges?|rates?)\b|increas|deficienc|adjust|negotiat|discuss|decide|(?<!\b(?:other\s+than|except(?:\s+for)?|excluding|save\s+for)\s+(?:(?:a|any|the|its|material)\s+)?)(?<!\b(?:not|no)\s+(?:in\s+)?(?:(?:a|any|material)\s+)?)(?:breach|default)|insolven|bankrupt|forecast|budget|(?:business|marketing|sales)\s+plan|(?<!\b(?:terminat|end|cancel)\w*\s+)(?:by|upon)\s+(?:mutual|written)\s+(?:written\s+)?agreement|(?<!\bnot\s+)(?:choose|elect|wish|desire|want)(?:e?s|ion)?\s+to\s+(?:renew|extend|continue)|\b(?:intention|intends?)\s+to\s+(?!(?:not\s+)?(?:renew|extend|terminate|cancel|end|continue|discontinue)\b)[a-z]+|${WANTING_SOMETHING_ELSE}|${INFORMATION_GIVEN}|${GOODS_DISCONTINUED})`,
   'i',
 );
 /**
@@ -260,6 +260,14 @@ const WINDOW_WITHOUT_UNIT = onlyWhere(
  * an anticipation as an advance, for the notice readers. A long pattern is tried only where a word it cannot match
  * without stands (onlyWhere), for speed.
  */
+/**
+ * "with 30 days of notice", as a Portuguese or Spanish speaker writes "30 days' notice": read so. Only after "with",
+ * "on", "upon" or "giving": a cure "within 30 days of notice" of a breach is no notice period.
+ */
+const DAYS_OF_NOTICE = onlyWhere(
+  /\bof\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice\b/i,
+  /(?<=\b(?:with|on|upon|giving)\s+)((?:\d{1,3}|[a-z]+(?:\s*\(\d{1,3}\))?)\s+(?:calendar\s+|business\s+)?(?:days?|weeks?|months?))\s+of\s+((?:prior\s+|advance\s+)?(?:written\s+)?)notice\b/gi,
+);
 const inNoticeWords = (text: string) =>
   text
     .replace(ORDINAL_DAY_BEFORE, (_, words: string | undefined, digits: string | undefined) =>
@@ -272,7 +280,8 @@ const inNoticeWords = (text: string) =>
     .replace(PRECEDING_ORDINAL_DAY, (_, words: string) => `${ORDINAL_DAYS[words.toLowerCase()]} days before`)
     .replace(AHEAD_OF, 'before')
     .replace(OF_ANTICIPATION, '$1 in advance')
-    .replace(WITH_AN_ANTICIPATION, 'with an advance notice of');
+    .replace(WITH_AN_ANTICIPATION, 'with an advance notice of')
+    .replace(DAYS_OF_NOTICE, "$1' $2notice");
 
 /** The days of notice a duration in a notice sentence asks for, if what follows it makes it a notice period. */
 function noticeAt(text: string, match: RegExpExecArray | RegExpMatchArray): number | null {
@@ -298,14 +307,14 @@ const WINDOW_OPENS = /\b(?:not|no|nor)\s+(?:more|earlier)\s+than\s+$/i;
 
 /**
  * What names a notice period before it: "with a notice period of three months", "on notice of 60 days", "upon written
- * notice to the other Party of at least 3 months", "notice of termination to NICE of not less than six (6) months", an
+ * notice to the other Party of at least 3 months", "by notice in writing of at least 6 weeks", "notice of termination to NICE of not less than six (6) months", an
  * order form's "Notice of non-renewal: 60 days", "Notice Period for Non-Renewal: 60 days", "Notice required to cancel:
  * 60 days", a table's "Notice to cancel | 30 days", "Notice to end the engagement after the minimum term: 4 weeks",
  * and the time notice takes to end it: "written notice of termination, which shall be effective one hundred eighty
  * (180) days after receipt".
  */
 const NOTICE_PRECEDES =
-  /\b(?:notice\s+period\s+of|period\s+of\s+notice\s+of|notice\s+(?:of\s+(?:termination|non-?renewal)\s+)?(?:to\s+(?:the\s+other\s+(?:party|parties)|[\w&.-]+(?:\s+[\w&.-]+){0,2})\s+)?of|notice(?:\s+period)?(?:\s+(?:required|needed))?(?:\s+(?:of|for|to)\s+(?:non-?renewal|cancell?ation|cancel|terminat(?:e|ion)|end|stop|leave)(?:\s+(?:the|this|your)\s+(?:[\w-]+\s+)?(?:engagement|agreement|contract|service|subscription|membership|plan|retainer))?(?:\s+(?:after|during)\s+the\s+(?:minimum|initial)\s+(?:term|period))?)?(?:\s+period)?\s*[:|]|notice\s+of\s+(?:termination|non-?renewal),?\s+(?:which\s+(?:shall|will)\s+(?:be(?:come)?\s+)?|to\s+be(?:come)?\s+)?effective)\s+(?:at\s+least\s+|not\s+less\s+than\s+|no\s+less\s+than\s+)?$/i;
+  /\b(?:notice\s+period\s+of|period\s+of\s+notice\s+of|notice\s+(?:in\s+writing\s+)?(?:of\s+(?:termination|non-?renewal)\s+)?(?:to\s+(?:the\s+other\s+(?:party|parties)|[\w&.-]+(?:\s+[\w&.-]+){0,2})\s+)?of|notice(?:\s+period)?(?:\s+(?:required|needed))?(?:\s+(?:of|for|to)\s+(?:non-?renewal|cancell?ation|cancel|terminat(?:e|ion)|end|stop|leave)(?:\s+(?:the|this|your)\s+(?:[\w-]+\s+)?(?:engagement|agreement|contract|service|subscription|membership|plan|retainer))?(?:\s+(?:after|during)\s+the\s+(?:minimum|initial)\s+(?:term|period))?)?(?:\s+period)?\s*[:|]|notice\s+of\s+(?:termination|non-?renewal),?\s+(?:which\s+(?:shall|will)\s+(?:be(?:come)?\s+)?|to\s+be(?:come)?\s+)?effective)\s+(?:at\s+least\s+|not\s+less\s+than\s+|no\s+less\s+than\s+)?$/i;
 
 /**
  * The calendar months a notice period of `days` was written in ("three (3) months' prior written notice" for 90),
@@ -333,7 +342,7 @@ const noticeDays = (duration: Duration, written: string) =>
 
 const TERM_WORDS = anyOf([
   String.raw`renew|expir|term\b|extend|anniversary|lapse|month[- ]to[- ]month|year[- ]to[- ]year|rolling|\brolls?\b`,
-  String.raw`\b(?:continu(?:e|es|ing)|remains?)\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+|monthly\s+|weekly\s+|${EVERY_FEW_WEEKS_OR_MONTHS}\s+)?${UNTIL_ENDED}`,
+  String.raw`\b(?:continu(?:e|es|ing)|remains?|endures?)\s+(?:indefinitely\s+|in\s+(?:full\s+)?(?:force|effect)\s+|monthly\s+|weekly\s+|${EVERY_FEW_WEEKS_OR_MONTHS}\s+)?${UNTIL_ENDED}`,
   FROM_A_DAY_UNTIL_ENDED,
   ...RUNS_ON_AFTER_THE_TERM_PARTS,
 ]);

@@ -2550,3 +2550,83 @@ describe('the four-hundred-and-fifth mailbox batch (terms run on as longer agree
     ).toBe(false);
   });
 });
+
+describe('the four-hundred-and-sixth mailbox batch (terms run on in distribution, licence and franchise agreements)', () => {
+  it('reads "after that it simply continues, and you\'re free to end it ... on 90 days\' notice" as running on', () => {
+    expect(
+      runsOnAfterItsTerm(
+        "After that it simply continues, and you're free to end it whenever you like on 90 days' notice.",
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('the four-hundred-and-seventh mailbox batch (terms run on, their notice written in many ways)', () => {
+  it('reads the agreement remaining in effect indefinitely after the term as running on, not obligations that do', () => {
+    expect(
+      runsOnAfterItsTerm(
+        'Following the initial term, it shall remain in effect indefinitely, terminable by either party on notice of not less than ninety (90) calendar days.',
+      ),
+    ).toBe(true);
+    expect(runsOnAfterItsTerm('Thereafter, the confidentiality obligations shall remain in effect indefinitely.')).toBe(
+      false,
+    );
+  });
+});
+
+describe('the four-hundred-and-eighth mailbox batch (terms run on, translated into English)', () => {
+  it('reads "considered as converted into one of indefinite time" after its expiry as running on', () => {
+    expect(
+      runsOnAfterItsTerm(
+        'After its expiry, the agreement shall be considered as converted into one of indefinite time, which may be terminated by either party with a notice of three (3) months.',
+      ),
+    ).toBe(true);
+  });
+
+  it('reads "renewed automatically for a similar period" as a renewal as long as the term', () => {
+    expect(renewsForTheTermsLength('it shall be renewed automatically for a similar period')).toBe(true);
+    expect(renewsForTheTermsLength('it shall be renewed for a similar period of one (1) year')).toBe(false);
+  });
+});
+
+describe('the four-hundred-and-ninth mailbox batch (terms run on, as vendors tell their customers)', () => {
+  it('reads a sentence that runs the agreement on until ended after one that says its initial term ends', () => {
+    const kind = (text: string) => findRenewal(prepareDocument(text)).value.kind;
+    expect(
+      kind(
+        "Just a heads-up that your initial 12-month term with CloudDesk ends on March 31, 2027. Nothing changes on our end - your agreement stays in effect on the same terms until either of us terminates it with 60 days' written notice.",
+      ),
+    ).toBe('evergreen');
+    // Without a term ending before it, it runs on from the start.
+    expect(
+      kind(
+        "Welcome to CloudDesk. Your agreement stays in effect on the same terms until either of us terminates it with 60 days' written notice.",
+      ),
+    ).toBe('none');
+  });
+
+  it('reads "now continues on a rolling basis until", "Since then ... on an open-ended basis" and a party\'s role', () => {
+    for (const text of [
+      "I confirm that your maintenance agreement's fixed period expired on 30 September 2026 and the agreement now continues on a rolling basis until cancelled by either of us in writing with one month's notice.",
+      "Since then it has continued on an open-ended basis; you can cancel anytime with 30 days' written notice.",
+      "Thereafter this SOW shall remain in effect until Client notifies Vendor in writing that the Services are no longer required, with at least thirty (30) days' notice.",
+      "On expiry of the Minimum Hire Period, the hire shall continue until the Hirer gives the Owner not less than 4 weeks' notice to terminate.",
+      "Your 12-month minimum with us ends on 31 July 2027, after which your contract carries on indefinitely - just give us a month's notice whenever you want to leave.",
+    ])
+      expect(runsOnAfterItsTerm(text), text).toBe(true);
+  });
+});
+
+describe('the four-hundred-and-tenth mailbox batch (terms run on, told after the initial term has ended)', () => {
+  it('reads "stays live ... until you tell us to stop" after the Fixed Term as running on', () => {
+    expect(
+      runsOnAfterItsTerm(
+        "After the Fixed Term your service stays live on our standard terms until you tell us to stop, giving 14 days' notice.",
+      ),
+    ).toBe(true);
+    // Told to stop something else, by someone else, it runs nothing on.
+    expect(
+      runsOnAfterItsTerm('After the Fixed Term your service stays live until the regulator tells us to stop.'),
+    ).toBe(false);
+  });
+});

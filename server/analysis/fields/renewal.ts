@@ -2,6 +2,7 @@ import { withOtherInstrumentsNamed } from '../text/own-names';
 import { HEADING_RUN_IN } from '../text/capitals';
 import { anyOf } from '../text/any-of';
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
+import { sentenceBefore } from '../text/sentences';
 import { DURATION, durationFrom, renewalDurationsIn, toDays, toMonths } from './durations';
 import { noticeFollows } from './notice-words';
 import { extensionMonthsInSum } from './options-as-sums';
@@ -804,9 +805,22 @@ const TERM_BEFORE_RUNNING_ON = new RegExp(
   'i',
 );
 
-/** Whether the agreement runs on until terminated after its term, and the sentence that says so. */
+/**
+ * Whether the agreement runs on until terminated after its term, and the sentence that says so: one that says both, or
+ * one that runs it on until ended right after one that says its initial term ends, as a vendor's e-mail does ("Just a
+ * heads-up that your initial 12-month term with CloudDesk ends on March 31, 2027. Nothing changes on our end - your
+ * agreement stays in effect on the same terms until either of us terminates it with 60 days' written notice.").
+ */
 export const evergreenSentence = (doc: PreparedDocument) =>
-  doc.sentences.find((sentence) => runsOnAfterItsTerm(sentence.text));
+  doc.sentences.find(
+    (sentence) =>
+      runsOnAfterItsTerm(sentence.text) ||
+      (RUNS_ON_UNTIL_ENDED.test(withContinueInOtherWords(sentence.text)) &&
+        THE_TERM_ENDS.test(sentenceBefore(doc.sentences, sentence)?.text ?? '')),
+  );
+const RUNS_ON_UNTIL_ENDED = new RegExp(String.raw`\b(?:continu|remain)\w*\b[^.;]{0,60}?\b${UNTIL_ENDED}`, 'i');
+const THE_TERM_ENDS =
+  /\b(?:initial|minimum|fixed|first)\s+(?:[\w-]+\s+)?(?:term|period)\b[^.;]{0,60}?\b(?:ends?|expires?|ended|expired|runs\s+out|finishes|is\s+up)\b/i;
 
 /** Whether and how the contract renews, and for how long each renewal runs, by the hand-written readers. An
  * automatic renewal anywhere wins over an option or a mutual one (contracts often say both: "renews automatically
@@ -1003,11 +1017,11 @@ function periodAfter(text: string, from: number) {
 
 /**
  * A renewal as long as the term before it: "for additional periods equal to the expiring subscription term", "for
- * successive like periods", "for the same period", "for another Subscription Period of equal length", "for further
+ * successive like periods", "for the same period", "for a similar period", "for another Subscription Period of equal length", "for further
  * periods of like duration"; not like periods whose length is given, "for like periods of one (1) year".
  */
 const SAME_AS_THE_TERM =
-  /\b(?:equal\s+(?:in\s+(?:length|duration)\s+)?to|(?:of\s+)?the\s+same\s+(?:length|duration)\s+as)\s+the\s+(?:initial|expiring|then[-\s]current|preceding|prior|original|current)\b|\bfor\s+(?:an?\s+|the\s+)?(?:(?:successive|additional|further|consecutive)\s+)?(?:like|equal|same|identical)\s+(?:periods?|terms?)\b(?!\s+of\s+(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:calendar\s+)?(?:years?|months?|weeks?|days?)\b)|\b(?:periods?|terms?)\s+of\s+(?:equal|the\s+same|like)\s+(?:length|duration)\b/i;
+  /\b(?:equal\s+(?:in\s+(?:length|duration)\s+)?to|(?:of\s+)?the\s+same\s+(?:length|duration)\s+as)\s+the\s+(?:initial|expiring|then[-\s]current|preceding|prior|original|current)\b|\bfor\s+(?:an?\s+|the\s+)?(?:(?:successive|additional|further|consecutive)\s+)?(?:like|equal|same|identical|similar)\s+(?:periods?|terms?)\b(?!\s+of\s+(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:calendar\s+)?(?:years?|months?|weeks?|days?)\b)|\b(?:periods?|terms?)\s+of\s+(?:equal|the\s+same|like)\s+(?:length|duration)\b/i;
 export const renewsForTheTermsLength = (text: string) => SAME_AS_THE_TERM.test(text);
 
 /** "equal to the expiring subscription term or one year (whichever is shorter)": a bound on that length. */

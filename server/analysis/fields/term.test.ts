@@ -1634,3 +1634,37 @@ describe('the four-hundred-and-fourth mailbox batch (terms run on as agreements 
     ).toBe('2028-02-01');
   });
 });
+
+describe('the four-hundred-and-eighth mailbox batch (terms run on, translated into English)', () => {
+  it('reads an agreement that "shall have no fixed term" as perpetual, not one that runs on after its term', () => {
+    expect(saysPerpetual('This Agreement shall take effect from September 1, 2027 and shall have no fixed term.')).toBe(
+      true,
+    );
+    expect(saysPerpetual('The price shall be fixed for the term.')).toBe(false);
+  });
+});
+
+describe('the four-hundred-and-ninth mailbox batch (terms run on, as vendors tell their customers)', () => {
+  it('reads no term without end where it runs on indefinitely "after which" a named end', () => {
+    expect(
+      perpetualAnywhere(
+        prepareDocument(
+          "Your 12-month minimum with us ends on 31 July 2027, after which your contract carries on indefinitely - just give us a month's notice.",
+        ),
+      ),
+    ).toBeNull();
+    expect(
+      perpetualAnywhere(prepareDocument("Your contract carries on indefinitely until you give us a month's notice.")),
+    ).not.toBeNull();
+  });
+});
+
+describe('the four-hundred-and-tenth mailbox batch (terms run on, told after the initial term has ended)', () => {
+  it('reads a membership that continues until the member resigns as without end', () => {
+    expect(
+      saysPerpetual(
+        "Your membership of the Guild starts on 1 April 2027 and continues until you resign by giving one month's notice in writing.",
+      ),
+    ).toBe(true);
+  });
+});

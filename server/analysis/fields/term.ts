@@ -96,11 +96,12 @@ const WITHOUT_LIMIT_OF_TIME = String.raw`without\s+(?:any\s+)?limit(?:ation)?\s+
  * permanent contract" (one with no end date, as employers write it against a fixed-term one) or "Your employment
  * begins on 3 January 2027 and is permanent", and what "runs from 1 February 2027 until either party ends it" (or
  * terms that "apply from 1 February 2027 until terminated by either party"), a row's "£32 per month by direct debit,
- * continuing until you give one month's notice", a course's "lifetime access", and terms of business that "remain in
- * force until replaced" (or superseded, or withdrawn).
+ * continuing until you give one month's notice", a course's "lifetime access", terms of business that "remain in
+ * force until replaced" (or superseded, or withdrawn), and an agreement that "shall have no fixed term", as Chinese
+ * agreements translated say it.
  */
 const PERPETUAL = new RegExp(
-  String.raw`\b(?:perpetual|in\s+perpetuity|perpetuity|indefinite(?:ly)?|lifetime\s+(?:access|licen[cs]e|membership|subscription)|permanent\s+(?:contract|employment|position|appointment|role)|\b(?:employment|appointment|position|role)\b[^.;]{0,60}?\b(?:is|will\s+be|shall\s+be)\s+permanent\b|${FROM_A_DAY_UNTIL_ENDED}|(?:is|remains|(?:shall|will)\s+(?:be|remain))\s+(?:valid|in\s+(?:full\s+)?(?:force|effect))\s+until\s+further\s+notice|(?:(?:shall|will)\s+(?:continue|remain)|continues|remains|(?:and|,)\s+(?:continu(?:e|ing)|remain(?:ing)?)|(?:is|(?:shall|will)\s+be|(?:shall|will)\s+remain)\s+effective)\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+|${WITHOUT_LIMIT_OF_TIME}\s+)?(?:unless\s+and\s+)?(?:until\s+(?:it\s+is\s+terminated|such\s+time\s+as|the\s+(?:parties|company)\s+(?:mutually\s+)?agree|(?:(?:it\s+is|they\s+are)\s+)?(?:replaced|superseded|withdrawn)\b)|${UNTIL_ENDED}))`,
+  String.raw`\b(?:perpetual|in\s+perpetuity|perpetuity|indefinite(?:ly)?|lifetime\s+(?:access|licen[cs]e|membership|subscription)|permanent\s+(?:contract|employment|position|appointment|role)|\b(?:employment|appointment|position|role)\b[^.;]{0,60}?\b(?:is|will\s+be|shall\s+be)\s+permanent\b|${FROM_A_DAY_UNTIL_ENDED}|(?:is|remains|(?:shall|will)\s+(?:be|remain))\s+(?:valid|in\s+(?:full\s+)?(?:force|effect))\s+until\s+further\s+notice|(?:(?:shall|will)\s+have|has)\s+no\s+fixed\s+(?:term|duration|period|end\s+date)\b|(?:(?:shall|will)\s+(?:continue|remain)|continues|remains|(?:and|,)\s+(?:continu(?:e|ing)|remain(?:ing)?)|(?:is|(?:shall|will)\s+be|(?:shall|will)\s+remain)\s+effective)\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:thereafter\s+|${WITHOUT_LIMIT_OF_TIME}\s+)?(?:unless\s+and\s+)?(?:until\s+(?:it\s+is\s+terminated|such\s+time\s+as|the\s+(?:parties|company)\s+(?:mutually\s+)?agree|(?:(?:it\s+is|they\s+are)\s+)?(?:replaced|superseded|withdrawn)\b)|${UNTIL_ENDED}))`,
   'i',
 );
 
@@ -1080,11 +1081,12 @@ const YOURS_WITHOUT_END =
 
 /**
  * What runs on after a term the sentence names: "After the minimum term it continues until either of us ends it" ends
- * when that term does, unknown as its start may be. (Not a bare "thereafter", which may follow only the signing: "will
+ * when that term does, unknown as its start may be; so does "Your 12-month minimum with us ends on 31 July 2027, after
+ * which your contract carries on indefinitely". (Not a bare "thereafter", which may follow only the signing: "will
  * continue in effect thereafter until terminated".)
  */
 const AFTER_A_NAMED_TERM =
-  /\b(?:after|following|on\s+(?:the\s+)?(?:expiry|end)\s+of)\s+(?:the\s+|its\s+|your\s+)?(?:initial|minimum|fixed|first)\s+(?:term|period)\b/i;
+  /\b(?:after|following|on\s+(?:the\s+)?(?:expiry|end)\s+of)\s+(?:the\s+|its\s+|your\s+)?(?:initial|minimum|fixed|first)\s+(?:term|period)\b|\b(?:after|following)\s+which\b/i;
 
 /** A sentence anywhere that says the agreement (or the contract, or its term, or the document) runs without end. */
 export function perpetualAnywhere(doc: PreparedDocument): Finding<'perpetual'> | null {
