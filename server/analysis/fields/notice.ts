@@ -139,10 +139,11 @@ const GOODS_DISCONTINUED = String.raw`\bdiscontinu\w*\s+(?:of\s+)?(?:(?:any|a|th
  * changes and quotations ("will send a renewal quotation at least 90 days before"; not a renewal "at the then-current
  * list price"), notice of a fee or charge ("notice of any renewal fee", not a renewal "at the then-current fees"),
  * forecasts and plans due before a year's end, a breach or default (not one excepted: "intention to terminate relations
- * due to any reason other than breach", nor one denied: "if the Franchisee is not in breach"), an intention to do something other than end or renew ("of any intention to
- * relocate", "its intention to sell", "if it intends to remove its fixtures"), and a wish or a question likewise
- * (WANTING_SOMETHING_ELSE: in the work part's texts it names only such other things, "desires to cease using any
- * Retained Employee", "whether it will pursue Commercialization"), and goods withdrawn from sale (GOODS_DISCONTINUED).
+ * due to any reason other than breach", nor one denied: "if the Franchisee is not in breach"), an intention to do
+ * something other than end or renew ("of any intention to relocate", "its intention to sell", "if it intends to remove
+ * its fixtures"), and a wish or a question likewise (WANTING_SOMETHING_ELSE: in the work part's texts it names only
+ * such other things, "desires to cease using any Retained Employee", "whether it will pursue Commercialization"), and
+ * goods withdrawn from sale (GOODS_DISCONTINUED).
  */
 const OTHER_NOTICE = new RegExp(
   String.raw`\b(?:polic(?:y|ies)|insur|option|(?<!\bthen[-\s]current\s+(?:list\s+)?)(?:price|pricing)|quot(?:e|ation)|notice\s+of\s+(?:(?:any|the|a|each|such)\s+)?(?:[\w-]+\s+){0,2}?(?:fees?|charges?|rates?)\b|increas|deficienc|adjust|negotiat|discuss|decide|(?<!\b(?:other\s+than|except(?:\s+for)?|excluding|save\s+for)\s+(?:(?:a|any|the|its|material)\s+)?)(?<!\b(?:not|no)\s+(?:in\s+)?(?:(?:a|any|material)\s+)?)(?:breach|default)|insolven|bankrupt|forecast|budget|(?:business|marketing|sales)\s+plan|(?<!\b(?:terminat|end|cancel)\w*\s+)(?:by|upon)\s+(?:mutual|written)\s+(?:written\s+)?agreement|(?<!\bnot\s+)(?:choose|elect|wish|desire|want)(?:e?s|ion)?\s+to\s+(?:renew|extend|continue)|\b(?:intention|intends?)\s+to\s+(?!(?:not\s+)?(?:renew|extend|terminate|cancel|end|continue|discontinue)\b)[a-z]+|${WANTING_SOMETHING_ELSE}|${INFORMATION_GIVEN}|${GOODS_DISCONTINUED})`,
@@ -307,11 +308,11 @@ const WINDOW_OPENS = /\b(?:not|no|nor)\s+(?:more|earlier)\s+than\s+$/i;
 
 /**
  * What names a notice period before it: "with a notice period of three months", "on notice of 60 days", "upon written
- * notice to the other Party of at least 3 months", "by notice in writing of at least 6 weeks", "notice of termination to NICE of not less than six (6) months", an
- * order form's "Notice of non-renewal: 60 days", "Notice Period for Non-Renewal: 60 days", "Notice required to cancel:
- * 60 days", a table's "Notice to cancel | 30 days", "Notice to end the engagement after the minimum term: 4 weeks",
- * and the time notice takes to end it: "written notice of termination, which shall be effective one hundred eighty
- * (180) days after receipt".
+ * notice to the other Party of at least 3 months", "by notice in writing of at least 6 weeks", "notice of termination
+ * to NICE of not less than six (6) months", an order form's "Notice of non-renewal: 60 days", "Notice Period for
+ * Non-Renewal: 60 days", "Notice required to cancel: 60 days", a table's "Notice to cancel | 30 days", "Notice to end
+ * the engagement after the minimum term: 4 weeks", and the time notice takes to end it: "written notice of termination,
+ * which shall be effective one hundred eighty (180) days after receipt".
  */
 const NOTICE_PRECEDES =
   /\b(?:notice\s+period\s+of|period\s+of\s+notice\s+of|notice\s+(?:in\s+writing\s+)?(?:of\s+(?:termination|non-?renewal)\s+)?(?:to\s+(?:the\s+other\s+(?:party|parties)|[\w&.-]+(?:\s+[\w&.-]+){0,2})\s+)?of|notice(?:\s+period)?(?:\s+(?:required|needed))?(?:\s+(?:of|for|to)\s+(?:non-?renewal|cancell?ation|cancel|terminat(?:e|ion)|end|stop|leave)(?:\s+(?:the|this|your)\s+(?:[\w-]+\s+)?(?:engagement|agreement|contract|service|subscription|membership|plan|retainer))?(?:\s+(?:after|during)\s+the\s+(?:minimum|initial)\s+(?:term|period))?)?(?:\s+period)?\s*[:|]|notice\s+of\s+(?:termination|non-?renewal),?\s+(?:which\s+(?:shall|will)\s+(?:be(?:come)?\s+)?|to\s+be(?:come)?\s+)?effective)\s+(?:at\s+least\s+|not\s+less\s+than\s+|no\s+less\s+than\s+)?$/i;

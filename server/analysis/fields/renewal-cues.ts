@@ -561,10 +561,10 @@ export const TELLS_OF_ENDING = String.raw`(?:(?:notif(?:y|ies)|informs?|intimate
  * and "until revoked", as an appointment is ended (a broker's "remains in effect until revoked in writing"); and, of a
  * thing hired, "until returned" (a wetsuit's hire "continuing until the suit is returned"), which the hirer chooses
  * when, or "until you return the machine". "Until such time as either party terminates", "until it is terminated",
- * "until either party elects to terminate it". "Till" as "until" ("till terminated by either party", as Indian agreements
- * write it), "unless and until terminated", and a party's notice in other words: "until one party notifies the other
- * in writing of its intent to terminate" (TELLS_OF_ENDING), "until either of us brings it to an end", "until either the
- * hirer or the Parish gives four weeks' notice".
+ * "until either party elects to terminate it". "Till" as "until" ("till terminated by either party", as Indian
+ * agreements write it), "unless and until terminated", and a party's notice in other words: "until one party notifies
+ * the other in writing of its intent to terminate" (TELLS_OF_ENDING), "until either of us brings it to an end", "until
+ * either the hirer or the Parish gives four weeks' notice".
  */
 export const UNTIL_ENDED = String.raw`(?:(?:unless\s+and\s+)?(?:until|till)\s+(?:such\s+time\s+as\s+)?(?:(?:(?:it|(?:this|the)\s+(?:agreement|contract))\s+(?:is|has\s+been)\s+)?(?:terminated|cancell?ed|ended|determined|revoked)\b|returned|(?:the|your)\s+(?:[\w-]+\s+){0,2}?(?:is|are)\s+returned|(?:(?:either|a|one|any)\s+(?:party|side|of\s+us|of\s+the\s+parties)|(?:either\s+)?(?:you|we)\s+or\s+(?:we|you|(?:[\w&.'’-]+\s+){0,2}?[\w&.'’-]+)|either\s+(?:the\s+)?[\w-]+\s+or\s+(?:the\s+)?[\w&.'’-]+|(?:the\s+)?(?:${PARTY_ROLES})|you|we)\s+(?:terminates?|ends?|cancels?|determines?|resigns?|elects?\s+to\s+(?:terminate|end|cancel)|returns?\s+(?:it|the|your)\b|(?:gives?|serves?|provides?)\s+(?:[\w'’()-]+\s+){0,12}?notice|${TELLS_OF_ENDING}|brings?\s+(?:it|(?:this|the)\s+[\w-]+)\s+to\s+an\s+end\b))|(?:for\s+)?(?:as|so)\s+long\s+as\s+neither\s+(?:party|of\s+us|of\s+the\s+parties)\s+(?:has\s+|shall\s+have\s+)?(?:(?:terminat|end|cancel)\w*|(?:given|served)\s+(?:[\w'’()-]+\s+){0,12}?notice))`;
 /**
@@ -623,7 +623,9 @@ export const FROM_A_DAY_UNTIL_ENDED = String.raw`(?:\b(?:runs?|appl(?:y|ies))\s+
  * an indefinite period from the start has no term to run on after.
  */
 export const AFTER_THE_TERM = String.raw`\b(?:thereafter|afterwards?|subsequently|post[\s-]+(?:expiry|expiration)|(?:on|upon|after|following|at)\s+(?:its\s+)?(?:expiry|expiration)(?=\s*,)|(?:after|following)\s+(?:this|that|such|the\s+said)\s+(?:definite\s+|initial\s+|minimum\s+|fixed\s+)?period|after\s+(?:such|that|the\s+said)\s+(?:expiration\s+|expiry\s+|end\s+)?date|(?:after|beyond)\s+(?:this|that)(?=\s*,)|(?:after|once|when)\s+the\s+(?:first|initial)\s+(?:[\w()-]+\s+){0,2}?(?:years?|months?)\s+(?:are|is|have|has)\s+(?:up|over|passed|ended)|then(?=\s+(?:continues?|remains?|be\s+(?:tacitly\s+)?(?:extended|continued)\s+for\s+an?\s+indefinite)\b)|now(?=\s+(?:continues|remains)\s+(?:(?:on|for)\s+an?\s+(?:indefinite|open-ended|ongoing|rolling)\b|until\b))|since\s+then|after\s+that|from\s+then\s+on|(?:after|following|beyond|subsequent\s+to)\s+(?:the\s+)?(?:(?:initial\s+|first\s+|minimum\s+|fixed\s+)?(?:[\w()]+[\s-]+(?:\(\d+\)[\s-]+)?(?:year|month)s?[\s-]+)?term|(?:initial|first|minimum|fixed|trial)\s+(?:commitment\s+|contract\s+|subscription\s+|service\s+)?period|lock-?in(?:\s+period)?)|(?:once|when)\s+(?:the\s+(?:said\s+)?|said\s+|such\s+|this\s+|that\s+)?(?:(?:initial|first|minimum|fixed)\s+)?(?:term|period)\s+(?:(?:has\s+)?(?:ended|expired|concluded|elapsed)|is\s+(?:up|over))|(?:after|following)\s+which|and\s+then|(?:on|upon|at|after|following)\s+(?:the\s+)?(?:expiration|expiry|end|lapse|completion|conclusion)\s+of\s+(?:the|this|that|such|your|the\s+said|the\s+above(?:-mentioned)?|the\s+aforesaid)\s+(?:(?:initial|first|minimum|fixed)\s+)?(?:(?:hire|rental|cooperation|contract|agreement|service|subscription|validity|commitment)\s+)?(?:term|period)|(?:after|following)\s+the\s+(?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th))\s+(?:anniversary|(?:contract\s+)?year))\b`;
-/** A term named as the one before the agreement runs on: "initial term", "minimum period", "fixed term", "first period". */
+/**
+ * A term named as the one the agreement runs on after: "initial term", "minimum period", "fixed term", "first period".
+ */
 export const NAMED_INITIAL_TERM = String.raw`\b(?:initial|minimum|fixed|first)\s+(?:term|period)\b`;
 /**
  * For an indefinite period, or on an indefinite (open-ended) basis: "shall continue for an indefinite period", "will

@@ -372,8 +372,10 @@ const IF_NOTHING_ELSE_AGREED =
   /\b(?:if|where|and)\s+(?:no|nothing)\s+(?:new\s+|other\s+|further\s+|else\s+)?(?:(?:tenancy|lease|agreement|contract|arrangement)\s+)?(?:is|has\s+been)\s+(?:agreed|signed|entered\s+into|made)(?:\s+in\s+writing)?,?/gi;
 /** After its term the agreement runs on without end until someone ends it: no renewal date to track. */
 const EVERGREEN = anyOf(RUNS_ON_AFTER_THE_TERM_PARTS);
-/** "extended for an indefinite period" (or "extended indefinitely"): no renewal for a period, whatever the verb
- * (EVERGREEN reads it). */
+/**
+ * "extended for an indefinite period" (or "extended indefinitely"): no renewal for a period, whatever the verb
+ * (EVERGREEN reads it).
+ */
 const INDEFINITELY = new RegExp(
   String.raw`${FOR_AN_INDEFINITE_PERIOD}|\b(?:renewed|extended|prolonged)\s+indefinitely\b`,
   'i',
@@ -1017,8 +1019,9 @@ function periodAfter(text: string, from: number) {
 
 /**
  * A renewal as long as the term before it: "for additional periods equal to the expiring subscription term", "for
- * successive like periods", "for the same period", "for a similar period", "for another Subscription Period of equal length", "for further
- * periods of like duration"; not like periods whose length is given, "for like periods of one (1) year".
+ * successive like periods", "for the same period", "for a similar period", "for another Subscription Period of equal
+ * length", "for further periods of like duration"; not like periods whose length is given, "for like periods of one (1)
+ * year".
  */
 const SAME_AS_THE_TERM =
   /\b(?:equal\s+(?:in\s+(?:length|duration)\s+)?to|(?:of\s+)?the\s+same\s+(?:length|duration)\s+as)\s+the\s+(?:initial|expiring|then[-\s]current|preceding|prior|original|current)\b|\bfor\s+(?:an?\s+|the\s+)?(?:(?:successive|additional|further|consecutive)\s+)?(?:like|equal|same|identical|similar)\s+(?:periods?|terms?)\b(?!\s+of\s+(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:calendar\s+)?(?:years?|months?|weeks?|days?)\b)|\b(?:periods?|terms?)\s+of\s+(?:equal|the\s+same|like)\s+(?:length|duration)\b/i;
