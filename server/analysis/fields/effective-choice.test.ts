@@ -258,3 +258,16 @@ describe('the three-hundred-and-eighty-fifth mailbox batch (the day a filed agre
     expect(findEffectiveDate(doc)?.value).toBe('2027-02-19');
   });
 });
+
+describe('the four-hundred-and-eleventh mailbox batch (terms run on, told by vendors again)', () => {
+  it('takes no start from a day a fixed period "finishes on" or a term "ended on"', () => {
+    for (const text of [
+      'The fixed period of your cleaning contract finishes on 31 March 2027. After that date the contract will continue until either of us ends it.',
+      'The minimum hire term ended on 12 November 2026. The hire now continues until you off-hire the machine.',
+    ])
+      expect(effectiveField.find(prepareDocument(text)), text).toBeNull();
+    expect(effectiveField.find(prepareDocument('Your cleaning contract started on 1 April 2026.'))?.value).toBe(
+      '2026-04-01',
+    );
+  });
+});

@@ -1351,3 +1351,23 @@ describe('the four-hundred-and-eighth mailbox batch (terms run on, translated in
     expect(noticeWrittenIn('The breach must be cured within 30 days of notice.')).toBeNull();
   });
 });
+
+describe('the four-hundred-and-eleventh mailbox batch (terms run on, told by vendors again)', () => {
+  it('reads the notice after a sentence that runs the service on once the original term expired', () => {
+    const ALARM =
+      'Your original contract term of 36 months expired on 30 September 2026. As we have not heard from you, your monitoring service has continued and will carry on without a fixed end date.';
+    const NOTICE = "Should you wish to cancel, please give us 30 days' notice in writing.";
+    expect(noticeByRules(prepareDocument(`${ALARM} ${NOTICE}`))?.value).toBe(30);
+    // With nothing run on before it, the notice ends nothing the readers know of.
+    expect(noticeByRules(prepareDocument(`Thank you for your order. ${NOTICE}`))).toBeNull();
+  });
+});
+
+describe('the four-hundred-and-twelfth mailbox batch (terms run on, for small firms, charities and distributors)', () => {
+  it('reads "if you ever want to stop, just give us 4 weeks\' notice" after visits that go on after the term', () => {
+    const doc = prepareDocument(
+      "Your fixed term finishes on 28 February 2027. We'll keep visiting as normal after that - there's no new contract to sign and no end date; if you ever want to stop, just give us 4 weeks' notice.",
+    );
+    expect(noticeByRules(doc)?.value).toBe(28);
+  });
+});

@@ -560,13 +560,14 @@ export const TELLS_OF_ENDING = String.raw`(?:(?:notif(?:y|ies)|informs?|intimate
  * one hundred eighty (180) days' written notice of termination"); "until determined", as English tenancies say ended;
  * and "until revoked", as an appointment is ended (a broker's "remains in effect until revoked in writing"); and, of a
  * thing hired, "until returned" (a wetsuit's hire "continuing until the suit is returned"), which the hirer chooses
- * when, or "until you return the machine". "Until such time as either party terminates", "until it is terminated",
- * "until either party elects to terminate it". "Till" as "until" ("till terminated by either party", as Indian
- * agreements write it), "unless and until terminated", and a party's notice in other words: "until one party notifies
- * the other in writing of its intent to terminate" (TELLS_OF_ENDING), "until either of us brings it to an end", "until
- * either the hirer or the Parish gives four weeks' notice".
+ * when, or "until you return the machine" (or "off-hire" it, as plant hire says). "Until such time as either party
+ * terminates", "until it is terminated", "until either party elects to terminate it". "Till" as "until" ("till
+ * terminated by either party", as Indian agreements write it), "unless and until terminated", and a party's notice in
+ * other words: "until one party notifies the other in writing of its intent to terminate" (TELLS_OF_ENDING), "until
+ * either of us brings it to an end", "until either the hirer or the Parish gives four weeks' notice", and a charity's
+ * "until either organisation gives three months' notice".
  */
-export const UNTIL_ENDED = String.raw`(?:(?:unless\s+and\s+)?(?:until|till)\s+(?:such\s+time\s+as\s+)?(?:(?:(?:it|(?:this|the)\s+(?:agreement|contract))\s+(?:is|has\s+been)\s+)?(?:terminated|cancell?ed|ended|determined|revoked)\b|returned|(?:the|your)\s+(?:[\w-]+\s+){0,2}?(?:is|are)\s+returned|(?:(?:either|a|one|any)\s+(?:party|side|of\s+us|of\s+the\s+parties)|(?:either\s+)?(?:you|we)\s+or\s+(?:we|you|(?:[\w&.'’-]+\s+){0,2}?[\w&.'’-]+)|either\s+(?:the\s+)?[\w-]+\s+or\s+(?:the\s+)?[\w&.'’-]+|(?:the\s+)?(?:${PARTY_ROLES})|you|we)\s+(?:terminates?|ends?|cancels?|determines?|resigns?|elects?\s+to\s+(?:terminate|end|cancel)|returns?\s+(?:it|the|your)\b|(?:gives?|serves?|provides?)\s+(?:[\w'’()-]+\s+){0,12}?notice|${TELLS_OF_ENDING}|brings?\s+(?:it|(?:this|the)\s+[\w-]+)\s+to\s+an\s+end\b))|(?:for\s+)?(?:as|so)\s+long\s+as\s+neither\s+(?:party|of\s+us|of\s+the\s+parties)\s+(?:has\s+|shall\s+have\s+)?(?:(?:terminat|end|cancel)\w*|(?:given|served)\s+(?:[\w'’()-]+\s+){0,12}?notice))`;
+export const UNTIL_ENDED = String.raw`(?:(?:unless\s+and\s+)?(?:until|till)\s+(?:such\s+time\s+as\s+)?(?:(?:(?:it|(?:this|the)\s+(?:agreement|contract))\s+(?:is|has\s+been)\s+)?(?:terminated|cancell?ed|ended|determined|revoked)\b|returned|(?:the|your)\s+(?:[\w-]+\s+){0,2}?(?:is|are)\s+returned|(?:(?:either|a|one|any)\s+(?:party|side|organi[sz]ation|of\s+us|of\s+the\s+parties)|(?:either\s+)?(?:you|we)\s+or\s+(?:we|you|(?:[\w&.'’-]+\s+){0,2}?[\w&.'’-]+)|either\s+(?:the\s+)?[\w-]+\s+or\s+(?:the\s+)?[\w&.'’-]+|(?:the\s+)?(?:${PARTY_ROLES})|you|we)\s+(?:terminates?|ends?|cancels?|determines?|resigns?|elects?\s+to\s+(?:terminate|end|cancel)|(?:returns?|off-hires?)\s+(?:it|the|your)\b|(?:gives?|serves?|provides?)\s+(?:[\w'’()-]+\s+){0,12}?notice|${TELLS_OF_ENDING}|brings?\s+(?:it|(?:this|the)\s+[\w-]+)\s+to\s+an\s+end\b))|(?:for\s+)?(?:as|so)\s+long\s+as\s+neither\s+(?:party|of\s+us|of\s+the\s+parties)\s+(?:has\s+|shall\s+have\s+)?(?:(?:terminat|end|cancel)\w*|(?:given|served)\s+(?:[\w'’()-]+\s+){0,12}?notice))`;
 /**
  * A renewal once a year named by its month, "renews each January unless you resign", read as "each year in January"
  * (not "each January 1", whose day the renewal date readers read).
@@ -594,6 +595,39 @@ const BEFORE_LEFT_UNSAID = onlyWhere(
  * 2027, continuing weekly until ..." runs on in periods).
  */
 export const FROM_A_DAY_UNTIL_ENDED = String.raw`(?:\b(?:runs?|appl(?:y|ies))\s+from\s+[^.;]{4,40}?|(?=from\s)(?<=^\s*[^.;:]{1,60}:[^.;:]{0,60}?|\b(?:hire|booking|rental|letting|arrangement)\b[^.;:]{0,80}?)\bfrom\s+[^.;,]{4,40}?)\s+(?:${UNTIL_ENDED}|until\s+further\s+notice\b)`;
+/** "Thereafter", "afterwards", "subsequently", "post expiry": after the term in a word or two. */
+const AFTERWARDS = String.raw`thereafter|afterwards?|subsequently|post[\s-]+(?:expiry|expiration)`;
+/**
+ * After an expiry, a period or a day said before ("Upon expiry,", "after such initial period", "after such date",
+ * "after this,"), or once the first years are up ("After the first two years are up").
+ */
+const AFTER_THAT_PERIOD = String.raw`(?:on|upon|after|following|at)\s+(?:its\s+)?(?:expiry|expiration)(?=\s*,)|(?:after|following)\s+(?:this|that|such|the\s+said)\s+(?:definite\s+|initial\s+|minimum\s+|fixed\s+)?period|after\s+(?:such|that|the\s+said)\s+(?:expiration\s+|expiry\s+|end\s+)?date|(?:after|beyond)\s+(?:this|that)(?=\s*,)|(?:after|once|when)\s+the\s+(?:first|initial)\s+(?:[\w()-]+\s+){0,2}?(?:years?|months?)\s+(?:are|is|have|has)\s+(?:up|over|passed|ended)`;
+/**
+ * "then" before a verb of running on ("It then continues until"), and a vendor's "now" of a term that has ended ("It
+ * now continues on an open-ended basis"); "since then", "after that", "from then on".
+ */
+const THEN_OR_NOW = String.raw`then(?=\s+(?:continues?|remains?|be\s+(?:tacitly\s+)?(?:extended|continued)\s+for\s+an?\s+indefinite)\b)|now(?=\s+(?:continues|remains)\s+(?:(?:on|for)\s+an?\s+(?:indefinite|open-ended|ongoing|rolling)\b|until\b))|since\s+then|after\s+that|from\s+then\s+on`;
+/**
+ * After the (initial, primary, original) term, its length perhaps given, or a named period: "After the Minimum
+ * Commitment Period", a copier lease that "continues after the primary term until you return the equipment".
+ */
+const AFTER_THE_NAMED_TERM = String.raw`(?:after|following|beyond|subsequent\s+to)\s+(?:the\s+)?(?:(?:initial\s+|first\s+|minimum\s+|fixed\s+|primary\s+|original\s+)?(?:[\w()]+[\s-]+(?:\(\d+\)[\s-]+)?(?:year|month)s?[\s-]+)?term|(?:initial|first|minimum|fixed|trial)\s+(?:commitment\s+|contract\s+|subscription\s+|service\s+)?period|lock-?in(?:\s+period)?)`;
+/**
+ * Once (or when) the term ends or has ended: "Once said term has concluded", "Once that period is up", an accountant's
+ * "When that term ends on 30 April 2027, our engagement will continue"; and "now that" it has ("Now that it has
+ * finished, your desk stays on our flexible plan").
+ */
+const ONCE_THE_TERM_ENDS = String.raw`(?:once|when)\s+(?:the\s+(?:said\s+)?|said\s+|such\s+|this\s+|that\s+|your\s+)?(?:(?:initial|first|minimum|fixed)\s+)?(?:term|period)\s+(?:(?:has\s+)?(?:ended|expired|concluded|elapsed|finished)|is\s+(?:up|over)|ends|expires|finishes|runs\s+out|comes\s+to\s+an\s+end)|now\s+that\s+(?:it|(?:the|your|this|that)\s+(?:[\w-]+\s+){0,2}?(?:term|period))\s+(?:has\s+(?:ended|expired|finished|concluded)|is\s+(?:up|over))`;
+/** "following which", "and then". */
+const FOLLOWING_WHICH = String.raw`(?:after|following)\s+which|and\s+then`;
+/**
+ * On the term's expiry, end, lapse or completion, in the words of agreements drafted outside the United States too:
+ * "Upon the lapse of the Initial Period", "After completion of the said period", "upon the expiration of the above
+ * term", "Upon expiry of the cooperation period".
+ */
+const ON_THE_TERMS_END = String.raw`(?:on|upon|at|after|following)\s+(?:the\s+)?(?:expiration|expiry|end|lapse|completion|conclusion)\s+of\s+(?:the|this|that|such|your|the\s+said|the\s+above(?:-mentioned)?|the\s+aforesaid)\s+(?:(?:initial|first|minimum|fixed)\s+)?(?:(?:hire|rental|cooperation|contract|agreement|service|subscription|validity|commitment)\s+)?(?:term|period)`;
+/** After an anniversary or a contract year: "after the first anniversary", "following the second contract year". */
+const AFTER_AN_ANNIVERSARY = String.raw`(?:after|following)\s+the\s+(?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th))\s+(?:anniversary|(?:contract\s+)?year)`;
 /**
  * Running on without end once the term is over, until someone ends it: "thereafter shall continue until terminated" (or
  * "unless terminated by either party on 3 months' written notice"), "After the Minimum Term, the service continues on a
@@ -622,18 +656,27 @@ export const FROM_A_DAY_UNTIL_ENDED = String.raw`(?:\b(?:runs?|appl(?:y|ies))\s+
  * the lock-in", "Post expiry", and a bare "Upon expiry," (or "upon its expiry,") with its comma. An agreement made for
  * an indefinite period from the start has no term to run on after.
  */
-export const AFTER_THE_TERM = String.raw`\b(?:thereafter|afterwards?|subsequently|post[\s-]+(?:expiry|expiration)|(?:on|upon|after|following|at)\s+(?:its\s+)?(?:expiry|expiration)(?=\s*,)|(?:after|following)\s+(?:this|that|such|the\s+said)\s+(?:definite\s+|initial\s+|minimum\s+|fixed\s+)?period|after\s+(?:such|that|the\s+said)\s+(?:expiration\s+|expiry\s+|end\s+)?date|(?:after|beyond)\s+(?:this|that)(?=\s*,)|(?:after|once|when)\s+the\s+(?:first|initial)\s+(?:[\w()-]+\s+){0,2}?(?:years?|months?)\s+(?:are|is|have|has)\s+(?:up|over|passed|ended)|then(?=\s+(?:continues?|remains?|be\s+(?:tacitly\s+)?(?:extended|continued)\s+for\s+an?\s+indefinite)\b)|now(?=\s+(?:continues|remains)\s+(?:(?:on|for)\s+an?\s+(?:indefinite|open-ended|ongoing|rolling)\b|until\b))|since\s+then|after\s+that|from\s+then\s+on|(?:after|following|beyond|subsequent\s+to)\s+(?:the\s+)?(?:(?:initial\s+|first\s+|minimum\s+|fixed\s+)?(?:[\w()]+[\s-]+(?:\(\d+\)[\s-]+)?(?:year|month)s?[\s-]+)?term|(?:initial|first|minimum|fixed|trial)\s+(?:commitment\s+|contract\s+|subscription\s+|service\s+)?period|lock-?in(?:\s+period)?)|(?:once|when)\s+(?:the\s+(?:said\s+)?|said\s+|such\s+|this\s+|that\s+)?(?:(?:initial|first|minimum|fixed)\s+)?(?:term|period)\s+(?:(?:has\s+)?(?:ended|expired|concluded|elapsed)|is\s+(?:up|over))|(?:after|following)\s+which|and\s+then|(?:on|upon|at|after|following)\s+(?:the\s+)?(?:expiration|expiry|end|lapse|completion|conclusion)\s+of\s+(?:the|this|that|such|your|the\s+said|the\s+above(?:-mentioned)?|the\s+aforesaid)\s+(?:(?:initial|first|minimum|fixed)\s+)?(?:(?:hire|rental|cooperation|contract|agreement|service|subscription|validity|commitment)\s+)?(?:term|period)|(?:after|following)\s+the\s+(?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th))\s+(?:anniversary|(?:contract\s+)?year))\b`;
+export const AFTER_THE_TERM = String.raw`\b(?:${[
+  AFTERWARDS,
+  AFTER_THAT_PERIOD,
+  THEN_OR_NOW,
+  AFTER_THE_NAMED_TERM,
+  ONCE_THE_TERM_ENDS,
+  FOLLOWING_WHICH,
+  ON_THE_TERMS_END,
+  AFTER_AN_ANNIVERSARY,
+].join('|')})\b`;
 /**
  * A term named as the one the agreement runs on after: "initial term", "minimum period", "fixed term", "first period".
  */
 export const NAMED_INITIAL_TERM = String.raw`\b(?:initial|minimum|fixed|first)\s+(?:term|period)\b`;
 /**
  * For an indefinite period, or on an indefinite (open-ended) basis: "shall continue for an indefinite period", "will
- * roll over on an indefinite basis, terminable on ninety (90) days' notice", "on an at-will basis", "for an
- * unspecified period", or without a fixed term, as translated Chinese and Korean agreements say it ("shall continue to
- * be valid without a fixed term", "with no fixed term").
+ * roll over on an indefinite basis, terminable on ninety (90) days' notice", "on an at-will basis", "for an unspecified
+ * period", or without a fixed term, as translated Chinese and Korean agreements say it ("shall continue to be valid
+ * without a fixed term", "with no fixed term"), or an alarm company's "will carry on without a fixed end date".
  */
-export const FOR_AN_INDEFINITE_PERIOD = String.raw`\b(?:for\s+an?\s+(?:indefinite|unlimited|undetermined|indeterminate)\s+(?:period|term|duration|time)|on\s+an?\s+(?:indefinite|open-ended|at[\s-]will)\s+basis|for\s+an?\s+unspecified\s+(?:period|term|duration|time)|(?:without\s+(?:a|any)|with\s+no)\s+fixed\s+(?:term|period|duration)\b)`;
+export const FOR_AN_INDEFINITE_PERIOD = String.raw`\b(?:for\s+an?\s+(?:indefinite|unlimited|undetermined|indeterminate)\s+(?:period|term|duration|time)|on\s+an?\s+(?:indefinite|open-ended|at[\s-]will)\s+basis|for\s+an?\s+unspecified\s+(?:period|term|duration|time)|(?:without\s+(?:a|any)|with\s+no)\s+fixed\s+(?:term|period|duration|end\s+date)\b)`;
 /**
  * Open to either party's termination on notice: "subject to termination by either party at any time upon ... notice",
  * ", and either party may terminate it at any time on ... notice", "but either party may bring it to an end by ...
@@ -752,9 +795,11 @@ const TERMINABLE_FROM_THE_END_OF_THE_TERM = String.raw`\b(?:terminat|cancel)\w*\
 /**
  * After the term, no fixed end, as order forms and e-mails write a term that runs on until ended: "After the Minimum
  * Commitment Period: no fixed end date; either party may end the service on 30 days' written notice", "beyond that,
- * it's open-ended and you can end it any time with two weeks' notice".
+ * it's open-ended and you can end it any time with two weeks' notice"; or what goes on after it described so: "Now that
+ * it has finished, your desk stays on our flexible plan, which has no end date", a gardener's "We'll keep visiting as
+ * normal after that - there's no new contract to sign and no end date".
  */
-const NO_FIXED_END_AFTER_THE_TERM = String.raw`${AFTER_THE_TERM}\s*[:,-]?\s*(?:(?:there\s+is\s+|there['’]s\s+|it\s+has\s+)?no\s+fixed\s+(?:end(?:\s+date)?|term|duration|expiry(?:\s+date)?)|(?:it\s+is|it['’]s|it\s+becomes)\s+open-ended)\b`;
+const NO_FIXED_END_AFTER_THE_TERM = String.raw`${AFTER_THE_TERM}(?:\s*[:,-]?\s*(?:(?:there\s+is\s+|there['’]s\s+|it\s+has\s+)?no\s+fixed\s+(?:end(?:\s+date)?|term|duration|expiry(?:\s+date)?)|(?:it\s+is|it['’]s|it\s+becomes)\s+open-ended)|[^.;]{0,80}?\b(?:no|without\s+(?:a|an|any))\s+(?:fixed\s+)?(?:end|expiry)\s+date\b)\b`;
 /**
  * After the term, continuing in a letter's many words before "unless" the reader or a party says it is ending: "After
  * that it just carries on through the winter months and into next year unless you let us know you want to stop",

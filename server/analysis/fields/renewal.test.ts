@@ -2630,3 +2630,43 @@ describe('the four-hundred-and-tenth mailbox batch (terms run on, told after the
     ).toBe(false);
   });
 });
+
+describe('the four-hundred-and-eleventh mailbox batch (terms run on, told by vendors again)', () => {
+  it('reads "When that term ends on", "Now that it has finished" and an off-hire on notice as after the term', () => {
+    for (const text of [
+      "When that term ends on 30 April 2027, our engagement will continue on a rolling basis unless and until terminated by either of us on sixty days' written notice.",
+      "Now that it has finished, your desk stays on our flexible plan, which has no end date and which you can leave at any time on one calendar month's notice.",
+      "The hire now continues on an ongoing basis until you off-hire the machine by giving us 5 working days' notice.",
+    ])
+      expect(runsOnAfterItsTerm(text), text).toBe(true);
+    // Nothing run on after the term, or no term before it.
+    expect(runsOnAfterItsTerm('When the term ends, you must return all equipment within 14 days.')).toBe(false);
+    expect(runsOnAfterItsTerm('Now that it has finished, please return the keys to reception.')).toBe(false);
+    expect(runsOnAfterItsTerm('The hire continues until you off-hire the machine.')).toBe(false);
+  });
+
+  it('reads carrying on "without a fixed end date" after a sentence that says the original term expired', () => {
+    const kind = (text: string) => findRenewal(prepareDocument(text)).value.kind;
+    expect(
+      kind(
+        'Your original contract term of 36 months expired on 30 September 2026. As we have not heard from you, your monitoring service has continued and will carry on without a fixed end date.',
+      ),
+    ).toBe('evergreen');
+    expect(kind('Your monitoring service will carry on without a fixed end date.')).toBe('none');
+  });
+});
+
+describe('the four-hundred-and-twelfth mailbox batch (terms run on, for small firms, charities and distributors)', () => {
+  it('reads "until either organisation gives ... notice" and "no end date" after the term as running on', () => {
+    for (const text of [
+      "It will then remain in place, without the need for renewal, until either organisation gives three months' notice in writing.",
+      "We'll keep visiting as normal after that - there's no new contract to sign and no end date; if you ever want to stop, just give us 4 weeks' notice.",
+    ])
+      expect(runsOnAfterItsTerm(text), text).toBe(true);
+    // An organisation's notice of something else, and an end date with no term before it, run nothing on.
+    expect(runsOnAfterItsTerm('It will then remain in place until either organisation appoints a new chair.')).toBe(
+      false,
+    );
+    expect(runsOnAfterItsTerm('The project has no end date.')).toBe(false);
+  });
+});

@@ -2,7 +2,7 @@ import { withOtherInstrumentsNamed } from '../text/own-names';
 import { HEADING_RUN_IN } from '../text/capitals';
 import { anyOf } from '../text/any-of';
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
-import { sentenceBefore } from '../text/sentences';
+import { sentenceBefore, type Sentence } from '../text/sentences';
 import { DURATION, durationFrom, renewalDurationsIn, toDays, toMonths } from './durations';
 import { noticeFollows } from './notice-words';
 import { extensionMonthsInSum } from './options-as-sums';
@@ -809,20 +809,25 @@ const TERM_BEFORE_RUNNING_ON = new RegExp(
 
 /**
  * Whether the agreement runs on until terminated after its term, and the sentence that says so: one that says both, or
- * one that runs it on until ended right after one that says its initial term ends, as a vendor's e-mail does ("Just a
- * heads-up that your initial 12-month term with CloudDesk ends on March 31, 2027. Nothing changes on our end - your
- * agreement stays in effect on the same terms until either of us terminates it with 60 days' written notice.").
+ * one that runs it on until ended (or for an indefinite period, "without a fixed end date") right after one that says
+ * its initial term ends, as a vendor's e-mail does ("Just a heads-up that your initial 12-month term with CloudDesk
+ * ends on March 31, 2027. Nothing changes on our end - your agreement stays in effect on the same terms until either of
+ * us terminates it with 60 days' written notice.", "Your original contract term of 36 months expired on 30 September
+ * 2026. As we have not heard from you, your monitoring service has continued and will carry on without a fixed end
+ * date.").
  */
 export const evergreenSentence = (doc: PreparedDocument) =>
-  doc.sentences.find(
-    (sentence) =>
-      runsOnAfterItsTerm(sentence.text) ||
-      (RUNS_ON_UNTIL_ENDED.test(withContinueInOtherWords(sentence.text)) &&
-        THE_TERM_ENDS.test(sentenceBefore(doc.sentences, sentence)?.text ?? '')),
-  );
-const RUNS_ON_UNTIL_ENDED = new RegExp(String.raw`\b(?:continu|remain)\w*\b[^.;]{0,60}?\b${UNTIL_ENDED}`, 'i');
+  doc.sentences.find((sentence) => runsOnAfterItsTerm(sentence.text) || runsOnAfterTheTermEnded(doc, sentence));
+/** Whether a sentence runs the agreement on until ended right after one that says its initial term ends. */
+export const runsOnAfterTheTermEnded = (doc: PreparedDocument, sentence: Sentence) =>
+  RUNS_ON_UNTIL_ENDED.test(withContinueInOtherWords(sentence.text)) &&
+  THE_TERM_ENDS.test(sentenceBefore(doc.sentences, sentence)?.text ?? '');
+const RUNS_ON_UNTIL_ENDED = new RegExp(
+  String.raw`\b(?:continu|remain)\w*\b[^.;]{0,60}?(?:\b${UNTIL_ENDED}|${FOR_AN_INDEFINITE_PERIOD})`,
+  'i',
+);
 const THE_TERM_ENDS =
-  /\b(?:initial|minimum|fixed|first)\s+(?:[\w-]+\s+)?(?:term|period)\b[^.;]{0,60}?\b(?:ends?|expires?|ended|expired|runs\s+out|finishes|is\s+up)\b/i;
+  /\b(?:initial|minimum|fixed|first|original|primary|introductory)\s+(?:[\w-]+\s+)?(?:term|period)\b[^.;]{0,60}?\b(?:ends?|expires?|ended|expired|runs\s+out|finishes|is\s+up)\b/i;
 
 /** Whether and how the contract renews, and for how long each renewal runs, by the hand-written readers. An
  * automatic renewal anywhere wins over an option or a mutual one (contracts often say both: "renews automatically

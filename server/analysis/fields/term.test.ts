@@ -1668,3 +1668,32 @@ describe('the four-hundred-and-tenth mailbox batch (terms run on, told after the
     ).toBe(true);
   });
 });
+
+describe('the four-hundred-and-eleventh mailbox batch (terms run on, told by vendors again)', () => {
+  it('reads an end that "finishes on", "ran out on" or "reached the end of its ... primary term on" a day', () => {
+    expect(explicitEnd('The fixed period of your cleaning contract finishes on 31 March 2027.')).toBe('2027-03-31');
+    expect(explicitEnd('Your 24-month contract ran out on 30 June 2026.')).toBe('2026-06-30');
+    expect(explicitEnd('Your copier lease reached the end of its 60-month primary term on 1 September 2026.')).toBe(
+      '2026-09-01',
+    );
+    expect(explicitEnd('The summer sale finishes on 31 March 2027.')).toBeNull();
+  });
+
+  it('reads a subject before a number\'s "No." but not before another sentence', () => {
+    expect(explicitEnd('The minimum hire term for your forklift (fleet no. FL-2231) ended on 12 November 2026.')).toBe(
+      '2026-11-12',
+    );
+    expect(explicitEnd('Contract No. HT-2231 ends on 31 December 2027.')).toBe('2027-12-31');
+    expect(
+      explicitEnd('This Agreement was signed by Acme Corp. My commission expires on November 1, 2013.'),
+    ).toBeNull();
+  });
+
+  it('reads a membership that began on a day "and has no end date" as without end', () => {
+    const doc = (text: string) => prepareDocument(text);
+    expect(
+      perpetualAnywhere(doc('Your membership began on 3 March 2027 and has no end date; you may leave at any time.')),
+    ).not.toBeNull();
+    expect(perpetualAnywhere(doc('Your membership began on 3 March 2027 and ends on 2 March 2028.'))).toBeNull();
+  });
+});
