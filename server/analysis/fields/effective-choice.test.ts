@@ -271,3 +271,15 @@ describe('the four-hundred-and-eleventh mailbox batch (terms run on, told by ven
     );
   });
 });
+
+describe('the four-hundred-and-thirteenth mailbox batch (terms run on, in referrals, frameworks and plans)', () => {
+  it('takes no start from "before the Expiry Date of" a day', () => {
+    expect(
+      effectiveField.find(
+        prepareDocument(
+          'The Licensee may extend this Licence for one further period of two years by giving the Licensor written notice at least six months before the Expiry Date of 30 June 2028.',
+        ),
+      ),
+    ).toBeNull();
+  });
+});

@@ -327,3 +327,16 @@ describe("a short document's term in a sentence the clause model ranks nowhere",
     expect(findExpiration(order, '2027-04-06', STORED_TERM_MODELS, { contract: true })).toBeNull();
   });
 });
+
+describe('the four-hundred-and-thirteenth mailbox batch (terms run on, in referrals, frameworks and plans)', () => {
+  it('takes a minimum commitment for the term, not for some other thing with an end of its own', () => {
+    const end = (text: string) =>
+      findExpiration(prepareDocument(text), '2026-06-01', STORED_TERM_MODELS, { contract: false })?.value ?? null;
+    expect(end('Storage began on June 1, 2026 with a one-year minimum commitment ending on May 31, 2027.')).toBe(
+      '2027-05-31',
+    );
+    expect(end('Storage began on June 1, 2026. The volume commitment under the price list ends on May 31, 2027.')).toBe(
+      null,
+    );
+  });
+});

@@ -1371,3 +1371,12 @@ describe('the four-hundred-and-twelfth mailbox batch (terms run on, for small fi
     expect(noticeByRules(doc)?.value).toBe(28);
   });
 });
+
+describe('the four-hundred-and-thirteenth mailbox batch (terms run on, in referrals, frameworks and plans)', () => {
+  it('reads "opt out at any time with one month\'s notice" as notice to end what runs on', () => {
+    const doc = prepareDocument(
+      "Your initial term will be up on 31 May 2027. After that the plan keeps going on the same terms with no set end date, and you can opt out at any time with one month's notice.",
+    );
+    expect(noticeByRules(doc)?.value).toBe(30);
+  });
+});

@@ -2670,3 +2670,17 @@ describe('the four-hundred-and-twelfth mailbox batch (terms run on, for small fi
     expect(runsOnAfterItsTerm('The project has no end date.')).toBe(false);
   });
 });
+
+describe('the four-hundred-and-thirteenth mailbox batch (terms run on, in referrals, frameworks and plans)', () => {
+  it('reads "After it ends", "no set end date", "is then extended for an indefinite period" and a longer aside', () => {
+    for (const text of [
+      'After it ends, your account moves to our standard seller terms, which continue until you close your account; you can close it at any time.',
+      "After that the plan keeps going on the same terms with no set end date, and you can opt out at any time with one month's notice.",
+      "It is then extended for an indefinite period unless it is terminated with three months' notice to the end of the fixed term.",
+      "Services then continue for as long as you have boxes in storage, and you may end them by giving us 30 days' written notice and paying the retrieval fees.",
+    ])
+      expect(runsOnAfterItsTerm(text), text).toBe(true);
+    expect(runsOnAfterItsTerm('After it ends, please return the equipment to our depot.')).toBe(false);
+    expect(runsOnAfterItsTerm('Your account remains open until you close your account.')).toBe(false);
+  });
+});

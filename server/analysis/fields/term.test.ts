@@ -1697,3 +1697,15 @@ describe('the four-hundred-and-eleventh mailbox batch (terms run on, told by ven
     expect(perpetualAnywhere(doc('Your membership began on 3 March 2027 and ends on 2 March 2028.'))).toBeNull();
   });
 });
+
+describe('the four-hundred-and-thirteenth mailbox batch (terms run on, in referrals, frameworks and plans)', () => {
+  it('reads a term that "will be up on" a day and a minimum commitment "ending on" one', () => {
+    expect(explicitEnd('The initial two-year term of your maintenance plan will be up on 31 May 2027.')).toBe(
+      '2027-05-31',
+    );
+    expect(
+      explicitEnd('Services began on June 1, 2026 with a one-year minimum commitment ending on May 31, 2027.'),
+    ).toBe('2027-05-31');
+    expect(explicitEnd('The volume commitment ends on May 31, 2027.')).toBeNull();
+  });
+});
