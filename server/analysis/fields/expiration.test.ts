@@ -340,3 +340,17 @@ describe('the four-hundred-and-thirteenth mailbox batch (terms run on, in referr
     );
   });
 });
+
+describe('the four-hundred-and-fourteenth mailbox batch (terms run on, as vendors tell their customers again)', () => {
+  it('ends a fixed rental on its day when the next sentence runs it on until the machine is returned', () => {
+    const end = (text: string) =>
+      findExpiration(prepareDocument(text), null, STORED_TERM_MODELS, { contract: false })?.value ?? null;
+    expect(
+      end(
+        'The fixed 24-month rental of your coffee machine ends on 28 February 2027. From 1 March 2027 the rental will continue until you return the machine.',
+      ),
+    ).toBe('2027-02-28');
+    // With no term ending before it, a rental until the machine is returned has no end.
+    expect(end('From 1 March 2027 the rental will continue until you return the machine.')).toBe('perpetual');
+  });
+});

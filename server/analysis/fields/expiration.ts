@@ -21,6 +21,7 @@ import type { Sentence } from '../text/sentences';
 import { addToDate } from './dates';
 import { endCandidates, type EndCandidate } from './term-candidates';
 import { namedDays, namedStartDay, type NamedDays } from './named-days';
+import { runsOnAfterTheTermEnded } from './renewal';
 import { speaksOfSomethingElse, termAfterOpening, termShapeFeatures } from './term-cues';
 import {
   AN_EVENTS_LATEST_DAY,
@@ -198,7 +199,10 @@ function byRules(
       const written = explicitEnd(sentence.text) ? null : sameEndWritten(sentences.slice(i + 1), end);
       return { value: written?.end ?? end, evidence: evidenceOf(written?.sentence ?? sentence), confidence: 0.8 };
     }
-    if (saysPerpetual(sentence.text))
+    // Not one that runs the agreement on right after a sentence that says its initial term ends ("... the fixed
+    // 24-month rental of your coffee machine ends on 28 February 2027. From 1 March 2027 the rental will continue until
+    // you return the machine"): that term ends, and what follows runs on after it.
+    if (saysPerpetual(sentence.text) && !runsOnAfterTheTermEnded(doc, sentence))
       return { value: 'perpetual', evidence: evidenceOf(sentence), confidence: PERPETUAL_CONFIDENCE };
     if (startsOnEventWithDuration(sentence.text)) return null;
   }

@@ -1380,3 +1380,13 @@ describe('the four-hundred-and-thirteenth mailbox batch (terms run on, in referr
     expect(noticeByRules(doc)?.value).toBe(30);
   });
 });
+
+describe('the four-hundred-and-fourteenth mailbox batch (terms run on, as vendors tell their customers again)', () => {
+  it('reads "hand the equipment back at any time with one month\'s notice" after a lease that rolled on', () => {
+    const lease =
+      'Your phone system lease reached the end of its 36-month minimum term on 31 October 2026 and has rolled onto an ongoing arrangement on the same monthly rental.';
+    const handBack = "You can hand the equipment back at any time with one month's notice.";
+    expect(noticeByRules(prepareDocument(`${lease} ${handBack}`))?.value).toBe(30);
+    expect(noticeByRules(prepareDocument(`Thank you for your order. ${handBack}`))).toBeNull();
+  });
+});

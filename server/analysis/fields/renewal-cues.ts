@@ -604,9 +604,9 @@ const AFTERWARDS = String.raw`thereafter|afterwards?|subsequently|post[\s-]+(?:e
 const AFTER_THAT_PERIOD = String.raw`(?:on|upon|after|following|at)\s+(?:its\s+)?(?:expiry|expiration)(?=\s*,)|(?:after|following)\s+(?:this|that|such|the\s+said)\s+(?:definite\s+|initial\s+|minimum\s+|fixed\s+)?period|after\s+(?:such|that|the\s+said)\s+(?:expiration\s+|expiry\s+|end\s+)?date|(?:after|beyond)\s+(?:this|that)(?=\s*,)|(?:after|once|when)\s+the\s+(?:first|initial)\s+(?:[\w()-]+\s+){0,2}?(?:years?|months?)\s+(?:are|is|have|has)\s+(?:up|over|passed|ended)`;
 /**
  * "then" before a verb of running on ("It then continues until"), and a vendor's "now" of a term that has ended ("It
- * now continues on an open-ended basis"); "since then", "after that", "from then on".
+ * now continues on an open-ended basis"); "since then" (or "since that date"), "after that", "from then on".
  */
-const THEN_OR_NOW = String.raw`then(?=\s+(?:continues?|remains?|be\s+(?:tacitly\s+)?(?:extended|continued)\s+for\s+an?\s+indefinite)\b)|now(?=\s+(?:continues|remains)\s+(?:(?:on|for)\s+an?\s+(?:indefinite|open-ended|ongoing|rolling)\b|until\b))|since\s+then|after\s+that|from\s+then\s+on`;
+const THEN_OR_NOW = String.raw`then(?=\s+(?:continues?|remains?|be\s+(?:tacitly\s+)?(?:extended|continued)\s+for\s+an?\s+indefinite)\b)|now(?=\s+(?:continues|remains)\s+(?:(?:on|for)\s+an?\s+(?:indefinite|open-ended|ongoing|rolling)\b|until\b))|since\s+(?:then|that\s+(?:date|day))|after\s+that|from\s+then\s+on`;
 /**
  * After the (initial, primary, original) term, its length perhaps given, or a named period: "After the Minimum
  * Commitment Period", a copier lease that "continues after the primary term until you return the equipment".
@@ -745,10 +745,11 @@ const CANCELLED_AT_ANY_TIME = String.raw`(?:\b${FREE_TO_END}\s+(?:can|may)\s+(?:
  * Renewed or extended, tacitly or automatically, for an indefinite period, as agreements drafted in other languages
  * write a term that runs on until ended: "shall be tacitly renewed for an indefinite period unless terminated by either
  * party with a notice period of two months", "shall be deemed tacitly extended for an indefinite period", "shall be
- * understood to be extended indefinitely", a German reseller contract's "It is then extended for an indefinite period".
- * What is renewed had a term before; it runs on without one.
+ * understood to be extended indefinitely", a German reseller contract's "It is then extended for an indefinite period",
+ * a Spanish agency's "it has been tacitly extended for an indefinite period". What is renewed had a term before; it
+ * runs on without one.
  */
-const RENEWED_FOR_AN_INDEFINITE_PERIOD = String.raw`\b(?:is|be|are)\s+(?:then\s+|thereafter\s+)?(?:(?:deemed|understood|considered)\s+(?:to\s+(?:be|have\s+been)\s+)?)?(?:(?:tacitly|automatically)\s+)?(?:renewed|extended|prolonged)\s+(?:${FOR_AN_INDEFINITE_PERIOD}|indefinitely\b)`;
+const RENEWED_FOR_AN_INDEFINITE_PERIOD = String.raw`\b(?:is|be|are|been)\s+(?:then\s+|thereafter\s+)?(?:(?:deemed|understood|considered)\s+(?:to\s+(?:be|have\s+been)\s+)?)?(?:(?:tacitly|automatically)\s+)?(?:renewed|extended|prolonged)\s+(?:${FOR_AN_INDEFINITE_PERIOD}|indefinitely\b)`;
 /**
  * Running on without end after the term, the adverb for "for an indefinite period" (or "on an ongoing basis"): "shall
  * continue in effect indefinitely after the Initial Term", or "thereafter" once a term or a length is named before it
@@ -829,14 +830,22 @@ const SURVIVES_ITS_TERM_UNTIL_ENDED = String.raw`\b(?:this|the)\s+(?:[\w-]+\s+)?
  * calendar days". Said of the agreement: "Thereafter, the confidentiality obligations shall remain in effect
  * indefinitely" runs nothing on.
  */
+/**
+ * Rolled onto an open-ended arrangement, as a vendor says a term that has ended runs on: "reached the end of its
+ * 36-month minimum term on 31 October 2026 and has rolled onto an ongoing arrangement on the same monthly rental",
+ * "has rolled onto an open-ended arrangement, so it runs until you cancel" (not onto a plan by the month or year, a
+ * renewal each period: ROLLS_ONTO_A_PLAN).
+ */
+const ROLLED_ONTO_AN_OPEN_ENDED_ARRANGEMENT = String.raw`\b(?:roll(?:s|ed)?|mov(?:e|es|ed)|switch(?:es|ed)?|convert(?:s|ed)?|revert(?:s|ed)?)\s+(?:on)?to\s+(?:an?\s+)?(?:ongoing|open-ended|indefinite)\s+(?:arrangement|basis|agreement|contract)\b`;
 const THE_AGREEMENT_INDEFINITELY_AFTER_THE_TERM = String.raw`${AFTER_THE_TERM},?\s+(?:it|(?:this|the|your)\s+(?:[\w-]+\s+)?(?:agreement|contract|plan|subscription|membership|service))\s+(?:(?:shall|will)\s+)?(?:continue|remain)s?\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?(?:indefinitely|on\s+an?\s+(?:ongoing|indefinite)\s+basis)\b`;
 export const RUNS_ON_AFTER_THE_TERM_PARTS = [
   String.raw`\bevergreen\b`,
+  ROLLED_ONTO_AN_OPEN_ENDED_ARRANGEMENT,
   String.raw`${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|runs?)\b[^.;]{0,20}?\bon\s+an?\s+${ROLLING_BASIS}`,
   String.raw`${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|carr(?:y|ies)\s+on)\b[^.;]{0,60}?${OPEN_TO_TERMINATION_ON_NOTICE}`,
   String.raw`\b(?:continu|remain)\w*\b[^.;]{0,60}?${AFTER_THE_TERM}[^.;]{0,40}?${FOR_AN_INDEFINITE_PERIOD}`,
   String.raw`\b(?:continu|remain)\w*\b[^.;]{0,60}?(?!thereafter\b|(?:after|following)\s+which\b|and\s+then\b)${AFTER_THE_TERM}[^.;]{0,40}?(?:\bon\s+an?\s+${ROLLING_BASIS}|\b${UNTIL_ENDED}|\s+${UNLESS_ENDED_ON_NOTICE}|${OPEN_TO_TERMINATION_ON_NOTICE})`,
-  String.raw`${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?)\b(?:[^.;]{0,60}?\b${UNTIL_ENDED}|(?:\s+in\s+(?:full\s+)?(?:force|effect))?(?:\s+indefinitely)?\s+${UNLESS_ENDED_ON_NOTICE})`,
+  String.raw`${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continu(?:es?|ed)|remain(?:s|ed)?)\b(?:[^.;]{0,60}?\b${UNTIL_ENDED}|(?:\s+in\s+(?:full\s+)?(?:force|effect))?(?:\s+indefinitely)?\s+${UNLESS_ENDED_ON_NOTICE})`,
   UNTIL_FURTHER_NOTICE_AFTER_THE_TERM,
   BECOMES_INDEFINITE_AFTER_THE_TERM,
   IF_NOT_ENDED_BY_THE_TERM_THEN_UNTIL_ENDED,

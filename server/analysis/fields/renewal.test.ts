@@ -2684,3 +2684,23 @@ describe('the four-hundred-and-thirteenth mailbox batch (terms run on, in referr
     expect(runsOnAfterItsTerm('Your account remains open until you close your account.')).toBe(false);
   });
 });
+
+describe('the four-hundred-and-fourteenth mailbox batch (terms run on, as vendors tell their customers again)', () => {
+  it('reads "rolled onto an ongoing arrangement", "since that date ... has continued" and "has been tacitly extended"', () => {
+    for (const text of [
+      'Your phone system lease reached the end of its 36-month minimum term on 31 October 2026 and has rolled onto an ongoing arrangement on the same monthly rental.',
+      "Since that date your hosting has continued on a rolling basis and will do so until you cancel it by giving us 30 days' notice.",
+      "As agreed, it has been tacitly extended for an indefinite period, and either party may terminate it with one month's notice.",
+    ])
+      expect(runsOnAfterItsTerm(text), text).toBe(true);
+    // Rolled onto a plan by the month is a renewal each month; a plan since a day runs nothing on.
+    expect(runsOnAfterItsTerm('Your contract has rolled onto a monthly plan.')).toBe(false);
+    expect(runsOnAfterItsTerm('Since that date your hosting has been on our Pro plan.')).toBe(false);
+  });
+
+  it('reads a rental that continues from the day after its fixed rental ends as running on, not without end', () => {
+    const text =
+      "Just a reminder that the fixed 24-month rental of your coffee machine ends on 28 February 2027. From 1 March 2027 the rental will continue until you return the machine; please give us 2 weeks' notice to collect it.";
+    expect(findRenewal(prepareDocument(text)).value.kind).toBe('evergreen');
+  });
+});

@@ -1709,3 +1709,15 @@ describe('the four-hundred-and-thirteenth mailbox batch (terms run on, in referr
     expect(explicitEnd('The volume commitment ends on May 31, 2027.')).toBeNull();
   });
 });
+
+describe('the four-hundred-and-fourteenth mailbox batch (terms run on, as vendors tell their customers again)', () => {
+  it("reads an initial period's end as the term's, and an account open until closed as without end", () => {
+    expect(explicitEnd('The initial hosting period under your order ended on 15 August 2026.')).toBe('2026-08-15');
+    expect(explicitEnd('The hosting period under your order ended on 15 August 2026.')).toBeNull();
+    expect(
+      perpetualAnywhere(
+        prepareDocument('Your account with us was opened on 5 May 2026 and remains open until you close it.'),
+      ),
+    ).not.toBeNull();
+  });
+});
