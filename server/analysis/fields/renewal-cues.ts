@@ -565,9 +565,10 @@ export const TELLS_OF_ENDING = String.raw`(?:(?:notif(?:y|ies)|informs?|intimate
  * terminate it". "Till" as "until" ("till terminated by either party", as Indian agreements write it), "unless and
  * until terminated", and a party's notice in other words: "until one party notifies the other in writing of its intent
  * to terminate" (TELLS_OF_ENDING), "until either of us brings it to an end", "until either the hirer or the Parish
- * gives four weeks' notice", and a charity's "until either organisation gives three months' notice".
+ * gives four weeks' notice", a licence "until the University gives us three months' written notice", and a charity's
+ * "until either organisation gives three months' notice".
  */
-export const UNTIL_ENDED = String.raw`(?:(?:unless\s+and\s+)?(?:until|till)\s+(?:such\s+time\s+as\s+)?(?:(?:(?:it|(?:this|the)\s+(?:agreement|contract))\s+(?:is|has\s+been)\s+)?(?:terminated|cancell?ed|ended|determined|revoked)\b|returned|(?:the|your)\s+(?:[\w-]+\s+){0,2}?(?:is|are)\s+returned|(?:(?:either|a|one|any)\s+(?:party|side|organi[sz]ation|of\s+us|of\s+the\s+parties)|(?:either\s+)?(?:you|we)\s+or\s+(?:we|you|(?:[\w&.'’-]+\s+){0,2}?[\w&.'’-]+)|either\s+(?:the\s+)?[\w-]+\s+or\s+(?:the\s+)?[\w&.'’-]+|(?:the\s+)?(?:${PARTY_ROLES})|you|we)\s+(?:terminates?|ends?|cancels?|determines?|resigns?|elects?\s+to\s+(?:terminate|end|cancel)|(?:returns?|off-hires?)\s+(?:it|the|your)\b|closes?\s+(?:it|(?:the|your)\s+account)\b|(?:gives?|serves?|provides?)\s+(?:[\w'’()-]+\s+){0,12}?notice|${TELLS_OF_ENDING}|brings?\s+(?:it|(?:this|the)\s+[\w-]+)\s+to\s+an\s+end\b))|(?:for\s+)?(?:as|so)\s+long\s+as\s+neither\s+(?:party|of\s+us|of\s+the\s+parties)\s+(?:has\s+|shall\s+have\s+)?(?:(?:terminat|end|cancel)\w*|(?:given|served)\s+(?:[\w'’()-]+\s+){0,12}?notice))`;
+export const UNTIL_ENDED = String.raw`(?:(?:unless\s+and\s+)?(?:until|till)\s+(?:such\s+time\s+as\s+)?(?:(?:(?:it|(?:this|the)\s+(?:agreement|contract))\s+(?:is|has\s+been)\s+)?(?:terminated|cancell?ed|ended|determined|revoked)\b|returned|(?:the|your)\s+(?:[\w-]+\s+){0,2}?(?:is|are)\s+returned|(?:(?:either|a|one|any)\s+(?:party|side|organi[sz]ation|of\s+us|of\s+the\s+parties)|(?:either\s+)?(?:you|we)\s+or\s+(?:we|you|(?:[\w&.'’-]+\s+){0,2}?[\w&.'’-]+)|either\s+(?:the\s+)?[\w-]+\s+or\s+(?:the\s+)?[\w&.'’-]+|(?:the\s+)?(?:${PARTY_ROLES}|university|college|school)|you|we)\s+(?:terminates?|ends?|cancels?|determines?|resigns?|elects?\s+to\s+(?:terminate|end|cancel)|(?:returns?|off-hires?)\s+(?:it|the|your)\b|closes?\s+(?:it|(?:the|your)\s+account)\b|(?:gives?|serves?|provides?)\s+(?:[\w'’()-]+\s+){0,12}?notice|${TELLS_OF_ENDING}|brings?\s+(?:it|(?:this|the)\s+[\w-]+)\s+to\s+an\s+end\b))|(?:for\s+)?(?:as|so)\s+long\s+as\s+neither\s+(?:party|of\s+us|of\s+the\s+parties)\s+(?:has\s+|shall\s+have\s+)?(?:(?:terminat|end|cancel)\w*|(?:given|served)\s+(?:[\w'’()-]+\s+){0,12}?notice))`;
 /**
  * A renewal once a year named by its month, "renews each January unless you resign", read as "each year in January"
  * (not "each January 1", whose day the renewal date readers read).
@@ -604,14 +605,16 @@ const AFTERWARDS = String.raw`thereafter|afterwards?|subsequently|post[\s-]+(?:e
 const AFTER_THAT_PERIOD = String.raw`(?:on|upon|after|following|at)\s+(?:its\s+)?(?:expiry|expiration)(?=\s*,)|(?:after|following)\s+(?:this|that|such|the\s+said)\s+(?:definite\s+|initial\s+|minimum\s+|fixed\s+)?period|after\s+(?:such|that|the\s+said)\s+(?:expiration\s+|expiry\s+|end\s+)?date|(?:after|beyond)\s+(?:this|that)(?=\s*,)|(?:after|once|when)\s+the\s+(?:first|initial)\s+(?:[\w()-]+\s+){0,2}?(?:years?|months?)\s+(?:are|is|have|has)\s+(?:up|over|passed|ended)`;
 /**
  * "then" before a verb of running on ("It then continues until"), and a vendor's "now" of a term that has ended ("It
- * now continues on an open-ended basis"); "since then" (or "since that date"), "after that", "from then on".
+ * now continues on an open-ended basis", "Your subscription now remains active until you cancel it"); "since then" (or
+ * "since that date"), "after that", "from then on".
  */
-const THEN_OR_NOW = String.raw`then(?=\s+(?:continues?|remains?|be\s+(?:tacitly\s+)?(?:extended|continued)\s+for\s+an?\s+indefinite)\b)|now(?=\s+(?:continues|remains)\s+(?:(?:on|for)\s+an?\s+(?:indefinite|open-ended|ongoing|rolling)\b|until\b))|since\s+(?:then|that\s+(?:date|day))|after\s+that|from\s+then\s+on`;
+const THEN_OR_NOW = String.raw`then(?=\s+(?:continues?|remains?|be\s+(?:tacitly\s+)?(?:extended|continued)\s+for\s+an?\s+indefinite)\b)|now(?=\s+(?:continues|remains)\s+(?:(?:active|live|in\s+(?:full\s+)?(?:force|effect|place))\s+)?(?:(?:on|for)\s+an?\s+(?:indefinite|open-ended|ongoing|rolling)\b|until\b))|since\s+(?:then|that\s+(?:date|day))|after\s+that|from\s+then\s+on`;
 /**
  * After the (initial, primary, original) term, its length perhaps given, or a named period: "After the Minimum
- * Commitment Period", a copier lease that "continues after the primary term until you return the equipment".
+ * Commitment Period", a copier lease that "continues after the primary term until you return the equipment", a school
+ * catering contract's "Following the Contract Period".
  */
-const AFTER_THE_NAMED_TERM = String.raw`(?:after|following|beyond|subsequent\s+to)\s+(?:the\s+)?(?:(?:initial\s+|first\s+|minimum\s+|fixed\s+|primary\s+|original\s+)?(?:[\w()]+[\s-]+(?:\(\d+\)[\s-]+)?(?:year|month)s?[\s-]+)?term|(?:initial|first|minimum|fixed|trial)\s+(?:commitment\s+|contract\s+|subscription\s+|service\s+)?period|lock-?in(?:\s+period)?)`;
+const AFTER_THE_NAMED_TERM = String.raw`(?:after|following|beyond|subsequent\s+to)\s+(?:the\s+)?(?:(?:initial\s+|first\s+|minimum\s+|fixed\s+|primary\s+|original\s+)?(?:[\w()]+[\s-]+(?:\(\d+\)[\s-]+)?(?:year|month)s?[\s-]+)?term|(?:initial|first|minimum|fixed|trial)\s+(?:commitment\s+|contract\s+|subscription\s+|service\s+)?period|contract\s+period|lock-?in(?:\s+period)?)`;
 /**
  * Once (or when) the term ends or has ended: "Once said term has concluded", "Once that period is up", an accountant's
  * "When that term ends on 30 April 2027, our engagement will continue"; and "now that" it has ("Now that it has
@@ -626,8 +629,11 @@ const FOLLOWING_WHICH = String.raw`(?:after|following)\s+which|and\s+then`;
  * term", "Upon expiry of the cooperation period".
  */
 const ON_THE_TERMS_END = String.raw`(?:on|upon|at|after|following)\s+(?:the\s+)?(?:expiration|expiry|end|lapse|completion|conclusion)\s+of\s+(?:the|this|that|such|your|the\s+said|the\s+above(?:-mentioned)?|the\s+aforesaid)\s+(?:(?:initial|first|minimum|fixed)\s+)?(?:(?:hire|rental|cooperation|contract|agreement|service|subscription|validity|commitment)\s+)?(?:term|period)`;
-/** After an anniversary or a contract year: "after the first anniversary", "following the second contract year". */
-const AFTER_AN_ANNIVERSARY = String.raw`(?:after|following)\s+the\s+(?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th))\s+(?:anniversary|(?:contract\s+)?year)`;
+/**
+ * After an anniversary or a contract year: "after the first anniversary", "following the second contract year"; or
+ * after a first number of lessons or sessions, as tuition and therapy count a minimum ("After the first ten lessons").
+ */
+const AFTER_AN_ANNIVERSARY = String.raw`(?:after|following)\s+the\s+(?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th))\s+(?:anniversary|(?:contract\s+)?year)|(?:after|following|once)\s+(?:the|your)\s+(?:first|initial)\s+(?:\d{1,2}|[a-z]+)\s+(?:lessons|sessions|classes|visits|treatments)`;
 /**
  * Running on without end once the term is over, until someone ends it: "thereafter shall continue until terminated" (or
  * "unless terminated by either party on 3 months' written notice"), "After the Minimum Term, the service continues on a

@@ -2704,3 +2704,17 @@ describe('the four-hundred-and-fourteenth mailbox batch (terms run on, as vendor
     expect(findRenewal(prepareDocument(text)).value.kind).toBe('evergreen');
   });
 });
+
+describe('the four-hundred-and-fifteenth mailbox batch (terms run on, in health, care and education)', () => {
+  it('reads "now remains active until", "Following the Contract Period", the University\'s notice and lessons', () => {
+    for (const text of [
+      "Your subscription now remains active until you cancel it, which you can do at any time with 30 days' notice.",
+      "Following the Contract Period the Contract shall continue in force on the same terms until terminated by either party giving not less than three months' written notice.",
+      "Thereafter the licence will remain in force until the University gives us three months' written notice of termination.",
+      "After the first ten lessons, lessons carry on until you let us know you want to stop, with two weeks' notice.",
+    ])
+      expect(runsOnAfterItsTerm(text), text).toBe(true);
+    expect(runsOnAfterItsTerm('Your subscription now remains active on our free plan.')).toBe(false);
+    expect(runsOnAfterItsTerm('After the first ten lessons, we will send you a progress report.')).toBe(false);
+  });
+});

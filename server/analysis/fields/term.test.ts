@@ -1721,3 +1721,17 @@ describe('the four-hundred-and-fourteenth mailbox batch (terms run on, as vendor
     ).not.toBeNull();
   });
 });
+
+describe('the four-hundred-and-fifteenth mailbox batch (terms run on, in health, care and education)', () => {
+  it('reads a registration "with the practice" without end, but not what runs on after a trial', () => {
+    const doc = (text: string) => prepareDocument(text);
+    expect(
+      perpetualAnywhere(doc('Your registration with the practice began on 2 February 2027 and has no expiry date.')),
+    ).not.toBeNull();
+    expect(
+      perpetualAnywhere(
+        doc("After the trial period the agreement continues until either party ends it by giving 28 days' notice."),
+      ),
+    ).toBeNull();
+  });
+});

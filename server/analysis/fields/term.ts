@@ -1068,13 +1068,14 @@ const NAMES_OUR_DOCUMENT = new RegExp(
  * The agreement, or the plan, licence, membership, subscription or registration it sells or grants, said outright never
  * to end: "Your funeral plan is paid in full and does not expire", "This agreement has no fixed duration", "Membership
  * of the corporate programme is free and has no fixed term", a council's "Registration is a one-off and does not
- * expire", a society's "Your membership began on 3 March 2027 and has no end date"; the thing itself the subject, or
- * "It" opening its sentence for what the one before names ("Your lasting power of attorney was registered on 9 February
- * 2027. It has no expiry date."), so that what some other obligation of it does ("the confidentiality obligations under
- * this Agreement shall not expire") is not.
+ * expire", a society's "Your membership began on 3 March 2027 and has no end date" (or "Your registration with the
+ * practice began on ... and has no expiry date"); the thing itself the subject, or "It" opening its sentence for what
+ * the one before names ("Your lasting power of attorney was registered on 9 February 2027. It has no expiry date."), so
+ * that what some other obligation of it does ("the confidentiality obligations under this Agreement shall not expire")
+ * is not.
  */
 const SAYS_IT_NEVER_ENDS =
-  /(?:(?:\b(?:this|the|your)\s+(?:[\w-]+\s+){0,4}?|^\s*(?:[-•*·▪]\s+)?)(?:agreement|contract|plan|licen[cs]e|membership|subscription|registration)(?:\s+of\s+(?:the|this|our|your)\s+(?:[\w-]+\s+){0,3}?(?:programme|program|scheme|club|plan))?|^\s*It)\s+(?:(?:is|has\s+been|began|begins|started|starts|commenced|commences)\s+[^.;]{1,40}?\s+and\s+)?(?:(?:does|will|shall)\s+not\s+expire|never\s+expires|has\s+no\s+(?:fixed\s+|set\s+|definite\s+)?(?:duration|term|end\s+date|expiry(?:\s+date)?|expiration\s+date))\b/i;
+  /(?:(?:\b(?:this|the|your)\s+(?:[\w-]+\s+){0,4}?|^\s*(?:[-•*·▪]\s+)?)(?:agreement|contract|plan|licen[cs]e|membership|subscription|registration)(?:\s+of\s+(?:the|this|our|your)\s+(?:[\w-]+\s+){0,3}?(?:programme|program|scheme|club|plan)|\s+with\s+(?:us|(?:the|our)\s+(?:[\w-]+\s+){0,2}?[\w-]+))?|^\s*It)\s+(?:(?:is|has\s+been|began|begins|started|starts|commenced|commences)\s+[^.;]{1,40}?\s+and\s+)?(?:(?:does|will|shall)\s+not\s+expire|never\s+expires|has\s+no\s+(?:fixed\s+|set\s+|definite\s+)?(?:duration|term|end\s+date|expiry(?:\s+date)?|expiration\s+date))\b/i;
 
 /**
  * An order's row for the licence it sells, one of its values a perpetual licence: "Desktop font licence: Brevier Sans
@@ -1091,11 +1092,12 @@ const YOURS_WITHOUT_END =
 /**
  * What runs on after a term the sentence names: "After the minimum term it continues until either of us ends it" ends
  * when that term does, unknown as its start may be; so does "Your 12-month minimum with us ends on 31 July 2027, after
- * which your contract carries on indefinitely". (Not a bare "thereafter", which may follow only the signing: "will
- * continue in effect thereafter until terminated".)
+ * which your contract carries on indefinitely", or after a trial period ("after the trial period the agreement
+ * continues until either party ends it"). (Not a bare "thereafter", which may follow only the signing: "will continue
+ * in effect thereafter until terminated".)
  */
 const AFTER_A_NAMED_TERM =
-  /\b(?:after|following|on\s+(?:the\s+)?(?:expiry|end)\s+of)\s+(?:the\s+|its\s+|your\s+)?(?:initial|minimum|fixed|first)\s+(?:term|period)\b|\b(?:after|following)\s+which\b/i;
+  /\b(?:after|following|on\s+(?:the\s+)?(?:expiry|end)\s+of)\s+(?:the\s+|its\s+|your\s+)?(?:initial|minimum|fixed|first|trial)\s+(?:term|period)\b|\b(?:after|following)\s+which\b/i;
 
 /** A sentence anywhere that says the agreement (or the contract, or its term, or the document) runs without end. */
 export function perpetualAnywhere(doc: PreparedDocument): Finding<'perpetual'> | null {
