@@ -354,3 +354,16 @@ describe('the four-hundred-and-fourteenth mailbox batch (terms run on, as vendor
     expect(end('From 1 March 2027 the rental will continue until you return the machine.')).toBe('perpetual');
   });
 });
+
+describe('the four-hundred-and-sixteenth mailbox batch (terms run on, in property and facilities)', () => {
+  it('reads "for an initial three months" from the day it began as the term\'s length', () => {
+    const end = (text: string) =>
+      findExpiration(prepareDocument(text), '2027-01-01', STORED_TERM_MODELS, { contract: false })?.value ?? null;
+    expect(end('Your parking space agreement for bay 14 began on 1 January 2027 for an initial three months.')).toBe(
+      '2027-04-01',
+    );
+    expect(end('Your parking space agreement for bay 14 began on 1 January 2027; we reply within three months.')).toBe(
+      null,
+    );
+  });
+});

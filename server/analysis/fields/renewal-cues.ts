@@ -599,10 +599,10 @@ export const FROM_A_DAY_UNTIL_ENDED = String.raw`(?:\b(?:runs?|appl(?:y|ies))\s+
 /** "Thereafter", "afterwards", "subsequently", "post expiry": after the term in a word or two. */
 const AFTERWARDS = String.raw`thereafter|afterwards?|subsequently|post[\s-]+(?:expiry|expiration)`;
 /**
- * After an expiry, a period or a day said before ("Upon expiry,", "after such initial period", "after such date",
- * "after this,"), or once the first years are up ("After the first two years are up").
+ * After an expiry, a period or a day said before ("Upon expiry,", "Upon such expiration,", "after such initial period",
+ * "after such date", "after this,"), or once the first years are up ("After the first two years are up").
  */
-const AFTER_THAT_PERIOD = String.raw`(?:on|upon|after|following|at)\s+(?:its\s+)?(?:expiry|expiration)(?=\s*,)|(?:after|following)\s+(?:this|that|such|the\s+said)\s+(?:definite\s+|initial\s+|minimum\s+|fixed\s+)?period|after\s+(?:such|that|the\s+said)\s+(?:expiration\s+|expiry\s+|end\s+)?date|(?:after|beyond)\s+(?:this|that)(?=\s*,)|(?:after|once|when)\s+the\s+(?:first|initial)\s+(?:[\w()-]+\s+){0,2}?(?:years?|months?)\s+(?:are|is|have|has)\s+(?:up|over|passed|ended)`;
+const AFTER_THAT_PERIOD = String.raw`(?:on|upon|after|following|at)\s+(?:its\s+|such\s+)?(?:expiry|expiration)(?=\s*,)|(?:after|following)\s+(?:this|that|such|the\s+said)\s+(?:definite\s+|initial\s+|minimum\s+|fixed\s+)?period|after\s+(?:such|that|the\s+said)\s+(?:expiration\s+|expiry\s+|end\s+)?date|(?:after|beyond)\s+(?:this|that)(?=\s*,)|(?:after|once|when)\s+the\s+(?:first|initial)\s+(?:[\w()-]+\s+){0,2}?(?:years?|months?)\s+(?:are|is|have|has)\s+(?:up|over|passed|ended)`;
 /**
  * "then" before a verb of running on ("It then continues until"), and a vendor's "now" of a term that has ended ("It
  * now continues on an open-ended basis", "Your subscription now remains active until you cancel it"); "since then" (or
@@ -626,9 +626,9 @@ const FOLLOWING_WHICH = String.raw`(?:after|following)\s+which|and\s+then`;
 /**
  * On the term's expiry, end, lapse or completion, in the words of agreements drafted outside the United States too:
  * "Upon the lapse of the Initial Period", "After completion of the said period", "upon the expiration of the above
- * term", "Upon expiry of the cooperation period".
+ * term", "Upon expiry of the cooperation period", "After the end of the Licence Period".
  */
-const ON_THE_TERMS_END = String.raw`(?:on|upon|at|after|following)\s+(?:the\s+)?(?:expiration|expiry|end|lapse|completion|conclusion)\s+of\s+(?:the|this|that|such|your|the\s+said|the\s+above(?:-mentioned)?|the\s+aforesaid)\s+(?:(?:initial|first|minimum|fixed)\s+)?(?:(?:hire|rental|cooperation|contract|agreement|service|subscription|validity|commitment)\s+)?(?:term|period)`;
+const ON_THE_TERMS_END = String.raw`(?:on|upon|at|after|following)\s+(?:the\s+)?(?:expiration|expiry|end|lapse|completion|conclusion)\s+of\s+(?:the|this|that|such|your|the\s+said|the\s+above(?:-mentioned)?|the\s+aforesaid)\s+(?:(?:initial|first|minimum|fixed)\s+)?(?:(?:hire|rental|cooperation|contract|agreement|service|subscription|validity|commitment|licen[cs]e|letting)\s+)?(?:term|period)`;
 /**
  * After an anniversary or a contract year: "after the first anniversary", "following the second contract year"; or
  * after a first number of lessons or sessions, as tuition and therapy count a minimum ("After the first ten lessons").
@@ -678,11 +678,12 @@ export const AFTER_THE_TERM = String.raw`\b(?:${[
 export const NAMED_INITIAL_TERM = String.raw`\b(?:initial|minimum|fixed|first)\s+(?:term|period)\b`;
 /**
  * For an indefinite period, or on an indefinite (open-ended) basis: "shall continue for an indefinite period", "will
- * roll over on an indefinite basis, terminable on ninety (90) days' notice", "on an at-will basis", "for an unspecified
- * period", or without a fixed term, as translated Chinese and Korean agreements say it ("shall continue to be valid
- * without a fixed term", "with no fixed term"), or an alarm company's "will carry on without a fixed end date".
+ * roll over on an indefinite basis, terminable on ninety (90) days' notice", "on an at-will basis" (or "on a continuing
+ * basis"), "for an unspecified period", or without a fixed term, as translated Chinese and Korean agreements say it
+ * ("shall continue to be valid without a fixed term", "with no fixed term"), or an alarm company's "will carry on
+ * without a fixed end date".
  */
-export const FOR_AN_INDEFINITE_PERIOD = String.raw`\b(?:for\s+an?\s+(?:indefinite|unlimited|undetermined|indeterminate)\s+(?:period|term|duration|time)|on\s+an?\s+(?:indefinite|open-ended|at[\s-]will)\s+basis|for\s+an?\s+unspecified\s+(?:period|term|duration|time)|(?:without\s+(?:a|any)|with\s+no)\s+fixed\s+(?:term|period|duration|end\s+date)\b)`;
+export const FOR_AN_INDEFINITE_PERIOD = String.raw`\b(?:for\s+an?\s+(?:indefinite|unlimited|undetermined|indeterminate)\s+(?:period|term|duration|time)|on\s+an?\s+(?:indefinite|open-ended|continuing|at[\s-]will)\s+basis|for\s+an?\s+unspecified\s+(?:period|term|duration|time)|(?:without\s+(?:a|any)|with\s+no)\s+fixed\s+(?:term|period|duration|end\s+date)\b)`;
 /**
  * Open to either party's termination on notice: "subject to termination by either party at any time upon ... notice",
  * ", and either party may terminate it at any time on ... notice", "but either party may bring it to an end by ...
@@ -697,7 +698,7 @@ const EITHER_PARTY = String.raw`(?:either|any|each)\s+(?:party|side|of\s+the\s+p
  * party notifies the other party in writing of termination", "unless you inform us in writing 30 days before of your
  * intention to discontinue" (TELLS_OF_ENDING).
  */
-const UNLESS_ENDED_ON_NOTICE = String.raw`unless\s+(?:(?:(?:sooner\s+|earlier\s+)?terminated\s+by\s+${EITHER_PARTY}|${EITHER_PARTY}\s+terminates\s+(?:it|this\s+agreement))\b[^.;]{0,60}?\bnotice|${EITHER_PARTY}\s+notifies\s+the\s+other(?:\s+party)?\b[^.;]{0,40}?\bof\s+(?:(?:its|his|her|their)\s+(?:intention|intent|decision)\s+to\s+terminate|(?:the\s+)?termination)|(?:${EITHER_PARTY}|you|we)\s+${TELLS_OF_ENDING})`;
+const UNLESS_ENDED_ON_NOTICE = String.raw`unless\s+(?:(?:(?:sooner\s+|earlier\s+)?terminated\s+by\s+${EITHER_PARTY}|${EITHER_PARTY}\s+terminates\s+(?:it|this\s+agreement))\b[^.;]{0,60}?\bnotice|(?:${EITHER_PARTY}|you|we)\s+${TELLS_OF_ENDING})`;
 const OPEN_TO_TERMINATION_ON_NOTICE = String.raw`(?:\bsubject\s+to\s+(?:(?:its\s+)?termination\s+by\s+${EITHER_PARTY}|the\s+right\s+of\s+${EITHER_PARTY}\s+to\s+terminate)|,?\s+(?:and|but)\s+(?:${EITHER_PARTY}\s+(?:may|can)|(?:you|we)(?:\s+(?:may|can)|\s+are\s+free\s+to|['’]re\s+free\s+to))\s+(?:at\s+any\s+time\s+)?(?:terminate|end|cancel|bring\s+(?:it|this\s+agreement)\s+to\s+an\s+end)|,?\s+(?:and|but)\s+(?:it\s+)?(?:may|can)\s+be\s+(?:terminated|ended|cancell?ed|closed)(?:\s+by\s+${EITHER_PARTY})?)\b[^.;]{0,80}?\bnotice\b`;
 /**
  * A term's length and then "and will continue thereafter until terminated" in one sentence: "This Agreement will run
@@ -844,6 +845,11 @@ const SURVIVES_ITS_TERM_UNTIL_ENDED = String.raw`\b(?:this|the)\s+(?:[\w-]+\s+)?
  */
 const ROLLED_ONTO_AN_OPEN_ENDED_ARRANGEMENT = String.raw`\b(?:roll(?:s|ed)?|mov(?:e|es|ed)|switch(?:es|ed)?|convert(?:s|ed)?|revert(?:s|ed)?)\s+(?:on)?to\s+(?:an?\s+)?(?:ongoing|open-ended|indefinite)\s+(?:arrangement|basis|agreement|contract)\b`;
 const THE_AGREEMENT_INDEFINITELY_AFTER_THE_TERM = String.raw`${AFTER_THE_TERM},?\s+(?:it|(?:this|the|your)\s+(?:[\w-]+\s+)?(?:agreement|contract|plan|subscription|membership|service))\s+(?:(?:shall|will)\s+)?(?:continue|remain)s?\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?(?:indefinitely|on\s+an?\s+(?:ongoing|indefinite)\s+basis)\b`;
+/**
+ * After the term, the agreement on an indefinite (or continuing) basis, its verb "be": "Thereafter, the agreement will
+ * be on a continuing basis and may be terminated by either party with 2 months' written notice".
+ */
+const THE_AGREEMENT_FOR_AN_INDEFINITE_PERIOD_AFTER_THE_TERM = String.raw`${AFTER_THE_TERM},?\s+(?:it|(?:this|the|your)\s+(?:[\w-]+\s+)?(?:agreement|contract|licen[cs]e|service|subscription))\s+(?:(?:shall|will)\s+be|is)\s+${FOR_AN_INDEFINITE_PERIOD}`;
 export const RUNS_ON_AFTER_THE_TERM_PARTS = [
   String.raw`\bevergreen\b`,
   ROLLED_ONTO_AN_OPEN_ENDED_ARRANGEMENT,
@@ -861,6 +867,7 @@ export const RUNS_ON_AFTER_THE_TERM_PARTS = [
   FOLLOWED_BY_AN_INDEFINITE_TERM,
   SURVIVES_ITS_TERM_UNTIL_ENDED,
   THE_AGREEMENT_INDEFINITELY_AFTER_THE_TERM,
+  THE_AGREEMENT_FOR_AN_INDEFINITE_PERIOD_AFTER_THE_TERM,
   String.raw`${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continu(?:es?|ed)|remain(?:s|ed)?|(?:is|be)\s+(?:(?:tacitly|automatically)\s+)?(?:extended|continued)|rolls?\s+over)\b[^.;]{0,40}?${FOR_AN_INDEFINITE_PERIOD}`,
   String.raw`\b(?:continu|remain)\w*\b[^.;]{0,120}?\bindefinitely\b[^.;]{0,40}?\b(?:until\s+(?:terminated|either\s+party)|${UNTIL_ENDED})`,
   INDEFINITELY_AFTER_THE_TERM,

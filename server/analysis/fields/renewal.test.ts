@@ -2718,3 +2718,34 @@ describe('the four-hundred-and-fifteenth mailbox batch (terms run on, in health,
     expect(runsOnAfterItsTerm('After the first ten lessons, we will send you a progress report.')).toBe(false);
   });
 });
+
+describe('the four-hundred-and-sixteenth mailbox batch (terms run on, in property and facilities)', () => {
+  it('reads "After the end of the Licence Period", "Upon such expiration," and "on a continuing basis"', () => {
+    for (const text of [
+      "After the end of the Licence Period the licence continues on the same terms until either party gives the other one month's written notice.",
+      "Upon such expiration, this Agreement shall continue in full force and effect until terminated by either party upon ninety (90) days' prior written notice.",
+      "Thereafter, the agreement will be on a continuing basis and may be terminated by either party with 2 months' written notice.",
+    ])
+      expect(runsOnAfterItsTerm(text), text).toBe(true);
+    // A price on a continuing basis, or nothing after the term, runs nothing on.
+    expect(runsOnAfterItsTerm('Thereafter, the discount will be reviewed on a continuing basis.')).toBe(false);
+    expect(runsOnAfterItsTerm('The agreement will be on a continuing basis.')).toBe(false);
+  });
+
+  it('reads a minimum letting that ended before a letting that carries on until notice as running on', () => {
+    const kind = (text: string) => findRenewal(prepareDocument(text)).value.kind;
+    expect(
+      kind(
+        "The six-month minimum letting of your garage ended on 31 October 2026. The letting is now periodic and carries on until either of us gives one month's notice.",
+      ),
+    ).toBe('evergreen');
+  });
+
+  it('still reads "unless either party notifies the other ... of termination" as ended on notice', () => {
+    expect(
+      runsOnAfterItsTerm(
+        'Thereafter this Agreement shall continue unless either party notifies the other party in writing of termination.',
+      ),
+    ).toBe(true);
+  });
+});

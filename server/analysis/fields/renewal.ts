@@ -827,7 +827,7 @@ const RUNS_ON_UNTIL_ENDED = new RegExp(
   'i',
 );
 const THE_TERM_ENDS =
-  /\b(?:initial|minimum|fixed|first|original|primary|introductory)\s+(?:[\w-]+\s+)?(?:term|period|rental|hire|contract|subscription|membership|commitment)\b[^.;]{0,60}?\b(?:ends?|expires?|ended|expired|runs\s+out|finishes|is\s+up)\b/i;
+  /\b(?:initial|minimum|fixed|first|original|primary|introductory)\s+(?:[\w-]+\s+)?(?:term|period|rental|hire|letting|contract|subscription|membership|commitment)\b[^.;]{0,60}?\b(?:ends?|expires?|ended|expired|runs\s+out|finishes|is\s+up)\b/i;
 
 /** Whether and how the contract renews, and for how long each renewal runs, by the hand-written readers. An
  * automatic renewal anywhere wins over an option or a mutual one (contracts often say both: "renews automatically

@@ -1735,3 +1735,10 @@ describe('the four-hundred-and-fifteenth mailbox batch (terms run on, in health,
     ).toBeNull();
   });
 });
+
+describe('the four-hundred-and-sixteenth mailbox batch (terms run on, in property and facilities)', () => {
+  it('reads a minimum letting as the subject of its end', () => {
+    expect(explicitEnd('The six-month minimum letting of your garage ended on 31 October 2026.')).toBe('2026-10-31');
+    expect(explicitEnd('The letting of your garage ended on 31 October 2026.')).toBeNull();
+  });
+});

@@ -164,7 +164,7 @@ const DATE_RANGE_TO = /\bfrom\s+[^.;]{6,30}?\s+(?:to|through|until|-)\s+/gi;
  * or a name's initial, a signature block's notary "expires on".)
  */
 const ENDING_SUBJECT = new RegExp(
-  String.raw`^\W*it\b|(?:\b(?:agreement|contract|term|(?:minimum|initial)\s+commitment|(?:initial|minimum|fixed)\s+(?:[\w-]+\s+)?(?:period|rental|hire)|(?:sub-?)?lease|tenancy|licen[cs]es?|venture|arrangement|engagement|retainer|employment|appointment|project|promotion|program|subscription|membership|sponsorship|(?:club|nursery|school|childcare|camp|course)\s+place|(?:annual|season|membership|travel|parking|visitor)\s+pass)|\bthis\s+(?:(?:standby\s+|irrevocable\s+)*letter\s+of\s+credit|(?:bank\s+|performance\s+)?guarantee)|\b(?:the|this|your)\s+(?:(?:overdraft|credit|loan|revolving)\s+)*facility\s+(?:is|will\s+be|shall\s+be|remains)\s+available|\b(?:keep|retain|have)\s+(?:full\s+)?access|\bcontinue\s+to\s+(?:use|access|enjoy)\b|\b(?:your|current|existing)\s+(?:[\w&’'-]+,?\s+){0,6}(?:plan|service|account|domain|website|trial|purchase|reservation|instance|certificate|registration|support|maintenance|coverage|cover|warranty|protection|insurance|polic(?:y|ies)|seats|deal|(?:fixed|tracker|discount(?:ed)?)\s+rate|approval|accreditation))\b(?:[^.;]|\.(?!\s+[A-Z])|\.(?<=\bnos?\.)){0,140}$`,
+  String.raw`^\W*it\b|(?:\b(?:agreement|contract|term|(?:minimum|initial)\s+commitment|(?:initial|minimum|fixed)\s+(?:[\w-]+\s+)?(?:period|rental|hire|letting)|(?:sub-?)?lease|tenancy|licen[cs]es?|venture|arrangement|engagement|retainer|employment|appointment|project|promotion|program|subscription|membership|sponsorship|(?:club|nursery|school|childcare|camp|course)\s+place|(?:annual|season|membership|travel|parking|visitor)\s+pass)|\bthis\s+(?:(?:standby\s+|irrevocable\s+)*letter\s+of\s+credit|(?:bank\s+|performance\s+)?guarantee)|\b(?:the|this|your)\s+(?:(?:overdraft|credit|loan|revolving)\s+)*facility\s+(?:is|will\s+be|shall\s+be|remains)\s+available|\b(?:keep|retain|have)\s+(?:full\s+)?access|\bcontinue\s+to\s+(?:use|access|enjoy)\b|\b(?:your|current|existing)\s+(?:[\w&’'-]+,?\s+){0,6}(?:plan|service|account|domain|website|trial|purchase|reservation|instance|certificate|registration|support|maintenance|coverage|cover|warranty|protection|insurance|polic(?:y|ies)|seats|deal|(?:fixed|tracker|discount(?:ed)?)\s+rate|approval|accreditation))\b(?:[^.;]|\.(?!\s+[A-Z])|\.(?<=\bnos?\.)){0,140}$`,
   'i',
 );
 /**
@@ -258,14 +258,15 @@ function aboutOtherPeriod(text: string, index: number, wordsAfter = 60): boolean
 }
 
 /**
- * What makes a duration the term's length: "the term shall be", "for a term of", "will run for", a label
- * ("Subscription Term:", "Plan length:", "Contract duration:", a membership's "Commitment:"), or what the document
- * says it is ("This is a fixed-term contract for 18 months", "This agreement is for 12 months"), or a period's label
- * with its colon or without ("Minimum hire period 6 weeks", "Minimum contract: 26 weeks"), or a minimum said as the
- * sentence's first word or as "minimum term" ("£220 per week from 3 May 2027. Minimum 3 months, then rolling weekly").
+ * What makes a duration the term's length: "the term shall be", "for a term of" (or "for an initial three months"),
+ * "will run for", a label ("Subscription Term:", "Plan length:", "Contract duration:", a membership's "Commitment:"),
+ * or what the document says it is ("This is a fixed-term contract for 18 months", "This agreement is for 12 months"),
+ * or a period's label with its colon or without ("Minimum hire period 6 weeks", "Minimum contract: 26 weeks"), or a
+ * minimum said as the sentence's first word or as "minimum term" ("£220 per week from 3 May 2027. Minimum 3 months,
+ * then rolling weekly").
  */
 const TERM_IS_DURATION = new RegExp(
-  String.raw`\b(?:term|period|duration|(?:initial|minimum)\s+commitment)\b[^.;]{0,80}?\b(?:(?:shall|will)\s+(?:be|continue|run)\s+(?:for\s+)?|is\s+|of\s+)(?:an?\s+)?(?:initial\s+)?(?:period\s+of\s+)?$|\bfor\s+(?:a|an|the)\s+(?:initial\s+|fixed\s+|further\s+)?(?:term|period)\s+of\s+$|\b(?:continue|remain|lasts?|run|runs)[^.;]{0,60}?\bfor\s+(?:a\s+period\s+of\s+)?$|\b(?:term|length|duration|commitment(?:\s+(?:period|term))?)\s*:\s*$|\b(?:this|it)\s+is\s+an?\s+(?:fixed[-\s]term\s+|temporary\s+)?(?:contract|agreement|appointment|engagement)\s+for\s+$|\b(?:this|the)\s+(?:contract|agreement|subscription|membership|engagement)\s+is\s+for\s+$|\b(?:${TERM_PERIOD_LABEL})\s*:?\s*$|(?:^|[.;]\s+)(?:[-•*·▪]\s+)?minimum(?:\s+term)?\s*:?\s*$|\bminimum\s+term\s*$`,
+  String.raw`\b(?:term|period|duration|(?:initial|minimum)\s+commitment)\b[^.;]{0,80}?\b(?:(?:shall|will)\s+(?:be|continue|run)\s+(?:for\s+)?|is\s+|of\s+)(?:an?\s+)?(?:initial\s+)?(?:period\s+of\s+)?$|\bfor\s+(?:a|an|the)\s+(?:initial\s+|fixed\s+|further\s+)?(?:term|period)\s+of\s+$|\bfor\s+an?\s+(?:initial|minimum|fixed)\s+$|\b(?:continue|remain|lasts?|run|runs)[^.;]{0,60}?\bfor\s+(?:a\s+period\s+of\s+)?$|\b(?:term|length|duration|commitment(?:\s+(?:period|term))?)\s*:\s*$|\b(?:this|it)\s+is\s+an?\s+(?:fixed[-\s]term\s+|temporary\s+)?(?:contract|agreement|appointment|engagement)\s+for\s+$|\b(?:this|the)\s+(?:contract|agreement|subscription|membership|engagement)\s+is\s+for\s+$|\b(?:${TERM_PERIOD_LABEL})\s*:?\s*$|(?:^|[.;]\s+)(?:[-•*·▪]\s+)?minimum(?:\s+term)?\s*:?\s*$|\bminimum\s+term\s*$`,
   'i',
 );
 const STARTED_ON = /\b(?:commenc\w*|begin\w*|start\w*|effective)(?:\s+date\s*:)?\s+(?:on|as\s+of|from)?\s*$/i;
