@@ -308,9 +308,9 @@ function firstOfNextMonth(doc: PreparedDocument): Finding<string> | null {
 
 /**
  * A date that ends something rather than starts it: "Valid until: December 31, 2025", "due by", "expires on", "expires
- * in 30 days, on", "will renew in 14 days (on", "terminating on", "finishes on", "lapses on", "before the Expiry Date
- * of", a labelled "Scheduled lease end date:", "is extended to", a contract's last day or visit ("Our last visit will
- * be on", "Your final day of storage will be").
+ * in 30 days, on", "will renew in 14 days (on", "terminating on", "ended on", "finishes on", "lapses on", "before the
+ * Expiry Date of", a labelled "Scheduled lease end date:", "is extended to", a contract's last day or visit ("Our last
+ * visit will be on", "Your final day of storage will be").
  */
 export const ENDING_DATE =
   /\b(?:(?:end|expiration|expiry|termination)\s+date(?:\s+of)?|until|through|thru|(?:extended|renewed|prolonged)\s+to|(?:expir\w*|terminat(?:es?|ing)|conclud(?:es?|ing)|finish(?:es|ing)?|laps(?:es|ing)|ceas(?:es|ing)|renews?)(?:\s+in\s+\w+\s+(?:days?|weeks?|months?),?\s*\(?)?|ends?|ended|ending|due(?:\s+date)?|by|before|(?:last|final)\s+(?:[\w-]+\s+)?(?:day|visit|delivery|collection|session|service|shift)(?:\s+of\s+[\w-]+)?(?:\s+(?:is|will\s+be|shall\s+be))?)\s*(?:on\s*)?(?:the\s+)?:?\s*$/i;

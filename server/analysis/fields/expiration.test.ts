@@ -328,10 +328,13 @@ describe("a short document's term in a sentence the clause model ranks nowhere",
   });
 });
 
+/** The end read outside a contract's text (a vendor's e-mail, a letter), from a start already read. */
+const endOutsideAContract = (text: string, effective: string | null) =>
+  findExpiration(prepareDocument(text), effective, STORED_TERM_MODELS, { contract: false })?.value ?? null;
+
 describe('the four-hundred-and-thirteenth mailbox batch (terms run on, in referrals, frameworks and plans)', () => {
   it('takes a minimum commitment for the term, not for some other thing with an end of its own', () => {
-    const end = (text: string) =>
-      findExpiration(prepareDocument(text), '2026-06-01', STORED_TERM_MODELS, { contract: false })?.value ?? null;
+    const end = (text: string) => endOutsideAContract(text, '2026-06-01');
     expect(end('Storage began on June 1, 2026 with a one-year minimum commitment ending on May 31, 2027.')).toBe(
       '2027-05-31',
     );
@@ -343,8 +346,7 @@ describe('the four-hundred-and-thirteenth mailbox batch (terms run on, in referr
 
 describe('the four-hundred-and-fourteenth mailbox batch (terms run on, as vendors tell their customers again)', () => {
   it('ends a fixed rental on its day when the next sentence runs it on until the machine is returned', () => {
-    const end = (text: string) =>
-      findExpiration(prepareDocument(text), null, STORED_TERM_MODELS, { contract: false })?.value ?? null;
+    const end = (text: string) => endOutsideAContract(text, null);
     expect(
       end(
         'The fixed 24-month rental of your coffee machine ends on 28 February 2027. From 1 March 2027 the rental will continue until you return the machine.',
@@ -357,8 +359,7 @@ describe('the four-hundred-and-fourteenth mailbox batch (terms run on, as vendor
 
 describe('the four-hundred-and-sixteenth mailbox batch (terms run on, in property and facilities)', () => {
   it('reads "for an initial three months" from the day it began as the term\'s length', () => {
-    const end = (text: string) =>
-      findExpiration(prepareDocument(text), '2027-01-01', STORED_TERM_MODELS, { contract: false })?.value ?? null;
+    const end = (text: string) => endOutsideAContract(text, '2027-01-01');
     expect(end('Your parking space agreement for bay 14 began on 1 January 2027 for an initial three months.')).toBe(
       '2027-04-01',
     );

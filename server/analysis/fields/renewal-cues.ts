@@ -832,18 +832,18 @@ const FOLLOWED_BY_AN_INDEFINITE_TERM = String.raw`${NAMED_INITIAL_TERM}[^.;]{0,4
  */
 const SURVIVES_ITS_TERM_UNTIL_ENDED = String.raw`\b(?:this|the)\s+(?:[\w-]+\s+)?(?:agreement|contract)\s+(?:shall|will)\s+survive\s+the\s+(?:expiration|expiry|end)\s+of\s+(?:the|this|that|such|its)\s+(?:[\w-]+\s+)?(?:term|period)\b[^.;]{0,40}?\b(?:continu|remain)\w*\b[^.;]{0,40}?${UNTIL_ENDED}`;
 /**
- * After the term, the agreement (or "it") remaining in effect indefinitely, whatever follows: "Following the initial
- * term, it shall remain in effect indefinitely, terminable by either party on notice of not less than ninety (90)
- * calendar days". Said of the agreement: "Thereafter, the confidentiality obligations shall remain in effect
- * indefinitely" runs nothing on.
- */
-/**
  * Rolled onto an open-ended arrangement, as a vendor says a term that has ended runs on: "reached the end of its
  * 36-month minimum term on 31 October 2026 and has rolled onto an ongoing arrangement on the same monthly rental",
  * "has rolled onto an open-ended arrangement, so it runs until you cancel" (not onto a plan by the month or year, a
  * renewal each period: ROLLS_ONTO_A_PLAN).
  */
 const ROLLED_ONTO_AN_OPEN_ENDED_ARRANGEMENT = String.raw`\b(?:roll(?:s|ed)?|mov(?:e|es|ed)|switch(?:es|ed)?|convert(?:s|ed)?|revert(?:s|ed)?)\s+(?:on)?to\s+(?:an?\s+)?(?:ongoing|open-ended|indefinite)\s+(?:arrangement|basis|agreement|contract)\b`;
+/**
+ * After the term, the agreement (or "it") remaining in effect indefinitely, whatever follows: "Following the initial
+ * term, it shall remain in effect indefinitely, terminable by either party on notice of not less than ninety (90)
+ * calendar days". Said of the agreement: "Thereafter, the confidentiality obligations shall remain in effect
+ * indefinitely" runs nothing on.
+ */
 const THE_AGREEMENT_INDEFINITELY_AFTER_THE_TERM = String.raw`${AFTER_THE_TERM},?\s+(?:it|(?:this|the|your)\s+(?:[\w-]+\s+)?(?:agreement|contract|plan|subscription|membership|service))\s+(?:(?:shall|will)\s+)?(?:continue|remain)s?\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?(?:indefinitely|on\s+an?\s+(?:ongoing|indefinite)\s+basis)\b`;
 /**
  * After the term, the agreement on an indefinite (or continuing) basis, its verb "be": "Thereafter, the agreement will

@@ -826,6 +826,11 @@ const RUNS_ON_UNTIL_ENDED = new RegExp(
   String.raw`\b(?:continu|remain)\w*\b[^.;]{0,60}?(?:\b${UNTIL_ENDED}|${FOR_AN_INDEFINITE_PERIOD})`,
   'i',
 );
+/**
+ * An initial (minimum, fixed, first, original, primary, introductory) term said to end, or its period, rental, hire,
+ * letting, contract, subscription, membership or commitment: "your initial 12-month term ... ends on", "Your original
+ * contract term of 36 months expired on", "the fixed 24-month rental of your coffee machine ends on".
+ */
 const THE_TERM_ENDS =
   /\b(?:initial|minimum|fixed|first|original|primary|introductory)\s+(?:[\w-]+\s+)?(?:term|period|rental|hire|letting|contract|subscription|membership|commitment)\b[^.;]{0,60}?\b(?:ends?|expires?|ended|expired|runs\s+out|finishes|is\s+up)\b/i;
 
