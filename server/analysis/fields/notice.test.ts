@@ -1390,3 +1390,32 @@ describe('the four-hundred-and-fourteenth mailbox batch (terms run on, as vendor
     expect(noticeByRules(prepareDocument(`Thank you for your order. ${handBack}`))).toBeNull();
   });
 });
+
+describe('the four-hundred-and-seventeenth mailbox batch (terms run on, as vendors tell their customers a fourth time)', () => {
+  it('reads the notice in a sentence that itself runs the agreement on after the initial term expires', () => {
+    const initialTerm =
+      'We are writing to confirm that the Initial Term of your Managed Services Agreement expires on 31 March 2027.';
+    const runsOn =
+      "In accordance with clause 14.2, the Agreement will not end on that date but will remain in force thereafter unless and until terminated by either party on not less than three (3) months' written notice.";
+    expect(noticeByRules(prepareDocument(`${initialTerm} ${runsOn}`))?.value).toBe(90);
+    // Without an initial term ended before it, nothing runs on that the notice could end.
+    expect(noticeByRules(prepareDocument(`Thank you for your order. ${runsOn}`))).toBeNull();
+  });
+
+  it('reads "you\'re free to leave at any time with 60 days\' notice" after payroll that runs on', () => {
+    const doc = prepareDocument(
+      "Your introductory contract period closes on 31 December 2026; from then on we'll keep running your payroll on the same fees, and you're free to leave at any time with 60 days' notice.",
+    );
+    expect(noticeByRules(doc)?.value).toBe(60);
+  });
+});
+
+describe('the four-hundred-and-eighteenth mailbox batch (terms run on, in logistics and transport)', () => {
+  it('reads "give us 7 days\' notice before you return it" after a hire left running as an open hire', () => {
+    const ended = 'The 6-month hire on van KX21 ABC came to the end of its fixed period on 10 November 2026.';
+    const runsOn =
+      "We've left it running as an open hire, so keep the van for as long as you need it and give us 7 days' notice before you return it.";
+    expect(noticeByRules(prepareDocument(`${ended} ${runsOn}`))?.value).toBe(7);
+    expect(noticeByRules(prepareDocument(`Thank you for your booking. ${runsOn}`))).toBeNull();
+  });
+});

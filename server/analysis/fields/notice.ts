@@ -420,13 +420,20 @@ export function aboutStoppingRenewal(doc: PreparedDocument, sentence: Sentence):
   // "... will continue as a periodic tenancy from month to month until ended by either party. The Tenant must give
   // at least one month's written notice to end a periodic tenancy.": notice to end what the sentence before runs on,
   // or what the sentence itself does ("After that it continues month to month; either of us can end it with 30 days'
-  // notice in writing.").
+  // notice in writing."), or what it runs on until ended right after the one before says the initial term ends ("The
+  // Initial Term ... expires on 31 March 2027. ... the Agreement will not end on that date but will remain in force
+  // thereafter unless and until terminated by either party on not less than three (3) months' written notice.").
+  const runsOnUntilEnded = runsOnAfterTheTermEnded(doc, sentence);
   if (!NON_RENEWAL_CONTEXT.test(text))
-    return (renewsBefore || renewsByItself(text)) && NOTICE_TO_END.test(text) && !endsOtherwiseThanRunningOn(text);
+    return (
+      (renewsBefore || runsOnUntilEnded || renewsByItself(text)) &&
+      NOTICE_TO_END.test(text) &&
+      !endsOtherwiseThanRunningOn(text)
+    );
   // "continue for additional consecutive periods ..., unless one of the Parties terminates": running on in periods is
   // renewing, whatever the verb.
   if (TERM_WORDS.test(text) || speaksOfRenewal(text)) return true;
-  return renewsBefore;
+  return renewsBefore || runsOnUntilEnded;
 }
 
 /**
@@ -478,15 +485,15 @@ const NO_REASON = String.raw`(?:(?:with\s+or\s+)?without\s+(?:cause|reason)|for\
  * ended "for convenience upon ninety (90) days written notice", a hangar's month to month with "one month's notice
  * either side", a rental's "then week to week; two weeks' notice to return the car" (or a car subscription "rolling
  * monthly until you return the car with 30 days' notice", or a store's "one month's notice to collect", a rack space's
- * "one month's notice to give it up"); a time to cancel before the renewal the sentence before names, with nothing
- * after "before" but the next bill ("Manage or cancel in the App Store at least 24 hours before.", "at least 7 days
- * before your next billing date", a trial's "Unless you cancel at least 24 hours before it ends, you'll be charged"),
- * or the time before it written first ("email us 30 days before to cancel"); and a key-terms field of notice beside a
- * renewal that runs by itself ("Auto Renew: Yes Notice Period: 30 days", "Cancellation Notice Period: 45 days", a
- * table's "Notice | 90 days"), which is the notice to end what renews.
+ * "one month's notice to give it up", a van hire's "give us 7 days' notice before you return it"); a time to cancel
+ * before the renewal the sentence before names, with nothing after "before" but the next bill ("Manage or cancel in the
+ * App Store at least 24 hours before.", "at least 7 days before your next billing date", a trial's "Unless you cancel
+ * at least 24 hours before it ends, you'll be charged"), or the time before it written first ("email us 30 days before
+ * to cancel"); and a key-terms field of notice beside a renewal that runs by itself ("Auto Renew: Yes Notice Period: 30
+ * days", "Cancellation Notice Period: 45 days", a table's "Notice | 90 days"), which is the notice to end what renews.
  */
 const NOTICE_TO_END = new RegExp(
-  String.raw`\bnotice(?:\s+period)?\s*[:|]|\buntil\s+you\s+(?:return|hand\s+back)\s+(?:the|your)\s+(?:[\w-]+\s+)?(?:car|van|vehicle|bike|equipment)\s+with\b[^.;]{0,30}?\bnotice\b|\bnotice\b[^.;]{0,60}?\bto\s+(?:end|terminate|cancel|leave|vacate|quit|stop|give\s+(?:it\s+|them\s+)?up|collect|move\s+out|return\s+(?:the|your)\s+(?:[\w-]+\s+)?(?:car|van|vehicle|goods|equipment|machine|bike))\b|\b(?:end(?:s|ed)?|terminat(?:es?|ed)|cancel(?:s|l?ed)?|leave|stop(?:s|ped)?|opt(?:s|ed)?\s+out)\s+(?:(?:it|(?:this|the|such)\s+(?:[\w-]+\s+){0,2}?(?:agreement|tenancy|lease|contract|subscription|membership)|${RENEWAL_PERIOD_NAMED})\s+)?(?:in\s+writing\s+)?(?:${NO_REASON}\s+)?(?:at\s+)?(?:any\s*time\s+)?(?:(?:once|when|after)\s+[^.;]{1,40}?\s+)?(?:on|by|with|upon)\s+[^.;]{0,60}\bnotice\b|\bto\s+(?:end|terminate|cancel)\b[^.;]{0,60}\bnotice\b|\bhand\s+(?:it|them|(?:the|your)\s+(?:[\w-]+\s+){0,2}?[\w-]+)\s+back\b[^.;]{0,40}?\b(?:on|by|with|upon)\s+[^.;]{0,60}\bnotice\b|\bnotice\s+of\s+(?:cancell?ation|termination)\b|\bnotice\b,?\s+(?:ending|expiring)\s+(?:on\s+)?(?:the\s+)?(?:last\s+day|end)\s+of\s+(?:a|the)\s+(?:rental|tenancy)\s+period\b|\bnotice\s+(?:on\s+)?(?:either|each|both)\s+sides?\b|\b(?:month[\s-]+to[\s-]+month|rolling\s+monthly)\s+(?:thereafter\s+)?(?:with|on|upon|subject\s+to)\s+[^.;]{0,30}?\bnotice\b|\bcancel\w*\b[^.;]{0,60}?\b(?:at\s+least|no\s+later\s+than)\s+[^.;]{1,30}?\bbefore(?:\s+(?:then|(?:it|the\s+(?:free\s+)?trial)\s+(?:ends|expires)|it|that\s+date|(?:your|the|each)\s+next\s+(?:billing|payment|charge)\s+date))?\s*(?:[.;,]|$)|\bbefore,?\s+to\s+(?:cancel|end|stop)\b|\b(?:if|should)\s+you\s+(?:ever\s+)?(?:would\s+(?:prefer|like)|want|wish)\s+to\s+(?:leave|cancel|end\s+it|stop)\b[^.;]{0,40}?\bnotice\b`,
+  String.raw`\bnotice(?:\s+period)?\s*[:|]|\buntil\s+you\s+(?:return|hand\s+back)\s+(?:the|your)\s+(?:[\w-]+\s+)?(?:car|van|vehicle|bike|equipment)\s+with\b[^.;]{0,30}?\bnotice\b|\bnotice\b[^.;]{0,60}?\bto\s+(?:end|terminate|cancel|leave|vacate|quit|stop|give\s+(?:it\s+|them\s+)?up|collect|move\s+out|return\s+(?:the|your)\s+(?:[\w-]+\s+)?(?:car|van|vehicle|goods|equipment|machine|bike))\b|\bnotice\s+before\s+(?:you|we)\s+(?:return|collect|hand\s+back)\s+(?:it|them|the|your)\b|\b(?:end(?:s|ed)?|terminat(?:es?|ed)|cancel(?:s|l?ed)?|leave|stop(?:s|ped)?|opt(?:s|ed)?\s+out)\s+(?:(?:it|(?:this|the|such)\s+(?:[\w-]+\s+){0,2}?(?:agreement|tenancy|lease|contract|subscription|membership)|${RENEWAL_PERIOD_NAMED})\s+)?(?:in\s+writing\s+)?(?:${NO_REASON}\s+)?(?:at\s+)?(?:any\s*time\s+)?(?:(?:once|when|after)\s+[^.;]{1,40}?\s+)?(?:on|by|with|upon)\s+[^.;]{0,60}\bnotice\b|\bto\s+(?:end|terminate|cancel)\b[^.;]{0,60}\bnotice\b|\bhand\s+(?:it|them|(?:the|your)\s+(?:[\w-]+\s+){0,2}?[\w-]+)\s+back\b[^.;]{0,40}?\b(?:on|by|with|upon)\s+[^.;]{0,60}\bnotice\b|\bnotice\s+of\s+(?:cancell?ation|termination)\b|\bnotice\b,?\s+(?:ending|expiring)\s+(?:on\s+)?(?:the\s+)?(?:last\s+day|end)\s+of\s+(?:a|the)\s+(?:rental|tenancy)\s+period\b|\bnotice\s+(?:on\s+)?(?:either|each|both)\s+sides?\b|\b(?:month[\s-]+to[\s-]+month|rolling\s+monthly)\s+(?:thereafter\s+)?(?:with|on|upon|subject\s+to)\s+[^.;]{0,30}?\bnotice\b|\bcancel\w*\b[^.;]{0,60}?\b(?:at\s+least|no\s+later\s+than)\s+[^.;]{1,30}?\bbefore(?:\s+(?:then|(?:it|the\s+(?:free\s+)?trial)\s+(?:ends|expires)|it|that\s+date|(?:your|the|each)\s+next\s+(?:billing|payment|charge)\s+date))?\s*(?:[.;,]|$)|\bbefore,?\s+to\s+(?:cancel|end|stop)\b|\b(?:if|should)\s+you\s+(?:ever\s+)?(?:would\s+(?:prefer|like)|want|wish)\s+to\s+(?:leave|cancel|end\s+it|stop)\b[^.;]{0,40}?\bnotice\b`,
   'i',
 );
 

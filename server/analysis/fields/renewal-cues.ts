@@ -170,15 +170,17 @@ const asRenewalTerms = (
 
 /**
  * "Continue" in other words: "carries on", "will go on for", "runs on after", "runs on indefinitely", "we just roll on
- * until", "perpetuates itself", "keeps running", "keeps going", "stays in force" (or in place, active).
+ * until", "perpetuates itself", "keeps running", "keeps going", "stays in force" (or in place, active), a hire
+ * company's "We've left it running as an open hire".
  */
 const CONTINUE_IN_OTHER_WORDS = onlyWhere(
-  /\son\b|perpetuat|keep|stay/i,
-  /\b(?:carr(?:y|ies|ied|ying)\s+on|(?:go|goes|going|run|runs|running|roll|rolls|rolling)\s+on(?=\s+(?:for|from|until|thereafter|after|indefinitely)\b)|perpetuat(?:e|es|ed|ing)\s+itself|keep(?:s|ing)?\s+(?:running|going)|stay(?:s|ed|ing)?(?=\s+(?:in\s+(?:full\s+)?(?:force|effect|place)|active|valid|open|live)\b))\b/gi,
+  /\son\b|perpetuat|keep|stay|running/i,
+  /\b(?:carr(?:y|ies|ied|ying)\s+on|(?:left|leave|leaving)\s+(?:it|them)\s+running|(?:go|goes|going|run|runs|running|roll|rolls|rolling)\s+on(?=\s+(?:for|from|until|thereafter|after|indefinitely)\b)|perpetuat(?:e|es|ed|ing)\s+itself|keep(?:s|ing)?\s+(?:running|going)|stay(?:s|ed|ing)?(?=\s+(?:in\s+(?:full\s+)?(?:force|effect|place)|active|valid|open|live)\b))\b/gi,
 );
 /** "continue" in the form of the verb it stands for: "carries on" -> "continues", "carrying on" -> "continuing". */
 function continueLike(verb: string): string {
   const word = verb.split(/\s+/)[0].toLowerCase();
+  if (word === 'left') return 'continued';
   if (word.endsWith('ing')) return 'continuing';
   if (word.endsWith('ed')) return 'continued';
   return word.endsWith('s') ? 'continues' : 'continue';
@@ -679,17 +681,18 @@ export const NAMED_INITIAL_TERM = String.raw`\b(?:initial|minimum|fixed|first)\s
 /**
  * For an indefinite period, or on an indefinite (open-ended) basis: "shall continue for an indefinite period", "will
  * roll over on an indefinite basis, terminable on ninety (90) days' notice", "on an at-will basis" (or "on a continuing
- * basis"), "for an unspecified period", or without a fixed term, as translated Chinese and Korean agreements say it
- * ("shall continue to be valid without a fixed term", "with no fixed term"), or an alarm company's "will carry on
- * without a fixed end date".
+ * basis"), a hire "on open hire" (or "as an open hire", one with no day to end it), "for an unspecified period", or
+ * without a fixed term, as translated Chinese and Korean agreements say it ("shall continue to be valid without a fixed
+ * term", "with no fixed term"), or an alarm company's "will carry on without a fixed end date".
  */
-export const FOR_AN_INDEFINITE_PERIOD = String.raw`\b(?:for\s+an?\s+(?:indefinite|unlimited|undetermined|indeterminate)\s+(?:period|term|duration|time)|on\s+an?\s+(?:indefinite|open-ended|continuing|at[\s-]will)\s+basis|for\s+an?\s+unspecified\s+(?:period|term|duration|time)|(?:without\s+(?:a|any)|with\s+no)\s+fixed\s+(?:term|period|duration|end\s+date)\b)`;
+export const FOR_AN_INDEFINITE_PERIOD = String.raw`\b(?:for\s+an?\s+(?:indefinite|unlimited|undetermined|indeterminate)\s+(?:period|term|duration|time)|on\s+an?\s+(?:indefinite|open-ended|continuing|at[\s-]will)\s+basis|(?:as|on)\s+(?:an\s+)?open\s+(?:hire|rental)\b|for\s+an?\s+unspecified\s+(?:period|term|duration|time)|(?:without\s+(?:a|any)|with\s+no)\s+fixed\s+(?:term|period|duration|end\s+date)\b)`;
 /**
  * Open to either party's termination on notice: "subject to termination by either party at any time upon ... notice",
  * ", and either party may terminate it at any time on ... notice", "but either party may bring it to an end by ...
  * notice", "subject to the right of either party to terminate it on six (6) months' written notice", and in a letter's
  * words "and either party can end it by giving 30 days' written notice", "and can be closed by either side on 60 days'
- * notice" (either side, or either of us, as a party), "and you're free to end it whenever you like on 90 days' notice".
+ * notice" (either side, or either of us, as a party), "and you're free to end it whenever you like on 90 days' notice"
+ * (or "and you're free to leave at any time with 60 days' notice").
  */
 const EITHER_PARTY = String.raw`(?:either|any|each)\s+(?:party|side|of\s+the\s+parties|of\s+us)`;
 /**
@@ -699,7 +702,7 @@ const EITHER_PARTY = String.raw`(?:either|any|each)\s+(?:party|side|of\s+the\s+p
  * intention to discontinue" (TELLS_OF_ENDING).
  */
 const UNLESS_ENDED_ON_NOTICE = String.raw`unless\s+(?:(?:(?:sooner\s+|earlier\s+)?terminated\s+by\s+${EITHER_PARTY}|${EITHER_PARTY}\s+terminates\s+(?:it|this\s+agreement))\b[^.;]{0,60}?\bnotice|(?:${EITHER_PARTY}|you|we)\s+${TELLS_OF_ENDING})`;
-const OPEN_TO_TERMINATION_ON_NOTICE = String.raw`(?:\bsubject\s+to\s+(?:(?:its\s+)?termination\s+by\s+${EITHER_PARTY}|the\s+right\s+of\s+${EITHER_PARTY}\s+to\s+terminate)|,?\s+(?:and|but)\s+(?:${EITHER_PARTY}\s+(?:may|can)|(?:you|we)(?:\s+(?:may|can)|\s+are\s+free\s+to|['’]re\s+free\s+to))\s+(?:at\s+any\s+time\s+)?(?:terminate|end|cancel|bring\s+(?:it|this\s+agreement)\s+to\s+an\s+end)|,?\s+(?:and|but)\s+(?:it\s+)?(?:may|can)\s+be\s+(?:terminated|ended|cancell?ed|closed)(?:\s+by\s+${EITHER_PARTY})?)\b[^.;]{0,80}?\bnotice\b`;
+const OPEN_TO_TERMINATION_ON_NOTICE = String.raw`(?:\bsubject\s+to\s+(?:(?:its\s+)?termination\s+by\s+${EITHER_PARTY}|the\s+right\s+of\s+${EITHER_PARTY}\s+to\s+terminate)|,?\s+(?:and|but)\s+(?:${EITHER_PARTY}\s+(?:may|can)|(?:you|we)(?:\s+(?:may|can)|\s+are\s+free\s+to|['’]re\s+free\s+to))\s+(?:at\s+any\s+time\s+)?(?:terminate|end|cancel|leave|bring\s+(?:it|this\s+agreement)\s+to\s+an\s+end)|,?\s+(?:and|but)\s+(?:it\s+)?(?:may|can)\s+be\s+(?:terminated|ended|cancell?ed|closed)(?:\s+by\s+${EITHER_PARTY})?)\b[^.;]{0,80}?\bnotice\b`;
 /**
  * A term's length and then "and will continue thereafter until terminated" in one sentence: "This Agreement will run
  * for a minimum period of 12 months from the Commencement Date (...) and will continue thereafter until terminated by
@@ -721,9 +724,9 @@ const A_TERM_THEN_UNTIL_ENDED = String.raw`\b(?:continues?|remains?|runs?|is(?:\
  * "Minimum term 24 months from 3 May 2027, then continuing until terminated by either party on 3 months' written
  * notice", "initial term of 2 years from 1 October 2027, continuing thereafter until terminated"; or a row's value that
  * opens with the length: "Sole agency: 16 weeks from 1 April 2027, then continuing until either party gives 14 days'
- * written notice".
+ * written notice" (or a table's, after "|": "Term | 24 months from 1 May 2027, continuing thereafter until terminated").
  */
-const A_MINIMUM_THEN_UNTIL_ENDED = String.raw`(?:\b(?:initial|minimum|fixed)\s+(?:term|period)\s*(?:of\s+|:\s*)?|^\s*[^.;:]{1,60}:\s*(?=[\w()-]+\s+(?:\(\d+\)\s+)?(?:years?|months?|weeks?)\b))[\w()\s-]{1,30}?\b(?:years?|months?|weeks?)\b[^.;]{0,100}?,?\s+(?:then\s+(?:continu(?:es|ing)|remain(?:s|ing)|runs?|running)|(?:continu(?:es|ing)|remain(?:s|ing)|running)\s+thereafter)\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?${UNTIL_ENDED}`;
+const A_MINIMUM_THEN_UNTIL_ENDED = String.raw`(?:\b(?:initial|minimum|fixed)\s+(?:term|period)\s*(?:of\s+|:\s*)?|^\s*[^.;:|]{1,60}[:|]\s*(?=[\w()-]+\s+(?:\(\d+\)\s+)?(?:years?|months?|weeks?)\b))[\w()\s-]{1,30}?\b(?:years?|months?|weeks?)\b[^.;]{0,100}?,?\s+(?:then\s+(?:continu(?:es|ing)|remain(?:s|ing)|runs?|running)|(?:continu(?:es|ing)|remain(?:s|ing)|running)\s+thereafter)\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?${UNTIL_ENDED}`;
 /**
  * A sentence of key terms that opens with "Thereafter" and gives only the notice to end what runs on: "Remote CCTV
  * monitoring: minimum term 36 months ... Thereafter 90 days' notice to terminate." (or, after a ";", a cello's

@@ -2749,3 +2749,36 @@ describe('the four-hundred-and-sixteenth mailbox batch (terms run on, in propert
     ).toBe(true);
   });
 });
+
+describe('the four-hundred-and-seventeenth mailbox batch (terms run on, as vendors tell their customers a fourth time)', () => {
+  it('reads an initial period that ended and the arrangement that remains in place in the same sentence', () => {
+    const kind = (text: string) => findRenewal(prepareDocument(text)).value.kind;
+    expect(
+      kind(
+        "Our retained search arrangement's initial three-month period ended on 31 October 2026 and the arrangement remains in place on an open-ended basis; either of us may bring it to an end by giving two weeks' notice in writing.",
+      ),
+    ).toBe('evergreen');
+    // Its running on must come after the words that end the initial period: before them, it says nothing of after.
+    expect(
+      kind(
+        'The arrangement remains in place on an open-ended basis for the services listed, and the initial three-month period of the pilot ended on 31 October 2026.',
+      ),
+    ).toBe('none');
+  });
+});
+
+describe('the four-hundred-and-eighteenth mailbox batch (terms run on, in logistics and transport)', () => {
+  it('reads a hire left running as an open hire after its fixed period came to an end', () => {
+    const kind = (text: string) => findRenewal(prepareDocument(text)).value.kind;
+    const runsOn = "We've left it running as an open hire, so keep the van for as long as you need it.";
+    expect(
+      kind(`The 6-month hire on van KX21 ABC came to the end of its fixed period on 10 November 2026. ${runsOn}`),
+    ).toBe('evergreen');
+    expect(kind(`Thank you for your booking. ${runsOn}`)).toBe('none');
+  });
+
+  it('reads a table row\'s "Term | 24 months from ..., continuing thereafter until terminated" as running on', () => {
+    expect(runsOnAfterItsTerm('Term | 24 months from 1 May 2027, continuing thereafter until terminated')).toBe(true);
+    expect(runsOnAfterItsTerm('Term | 24 months from 1 May 2027')).toBe(false);
+  });
+});

@@ -818,10 +818,20 @@ const TERM_BEFORE_RUNNING_ON = new RegExp(
  */
 export const evergreenSentence = (doc: PreparedDocument) =>
   doc.sentences.find((sentence) => runsOnAfterItsTerm(sentence.text) || runsOnAfterTheTermEnded(doc, sentence));
-/** Whether a sentence runs the agreement on until ended right after one that says its initial term ends. */
-export const runsOnAfterTheTermEnded = (doc: PreparedDocument, sentence: Sentence) =>
-  RUNS_ON_UNTIL_ENDED.test(withContinueInOtherWords(sentence.text)) &&
-  THE_TERM_ENDS.test(sentenceBefore(doc.sentences, sentence)?.text ?? '');
+/**
+ * Whether a sentence runs the agreement on until ended right after one that says its initial term ends, or after its
+ * own words that say so ("Our retained search arrangement's initial three-month period ended on 31 October 2026 and
+ * the arrangement remains in place on an open-ended basis").
+ */
+export function runsOnAfterTheTermEnded(doc: PreparedDocument, sentence: Sentence): boolean {
+  const text = withContinueInOtherWords(sentence.text);
+  const runsOn = RUNS_ON_UNTIL_ENDED.exec(text);
+  if (!runsOn) return false;
+  return (
+    THE_TERM_ENDS.test(text.slice(0, runsOn.index)) ||
+    THE_TERM_ENDS.test(sentenceBefore(doc.sentences, sentence)?.text ?? '')
+  );
+}
 const RUNS_ON_UNTIL_ENDED = new RegExp(
   String.raw`\b(?:continu|remain)\w*\b[^.;]{0,60}?(?:\b${UNTIL_ENDED}|${FOR_AN_INDEFINITE_PERIOD})`,
   'i',
@@ -829,10 +839,14 @@ const RUNS_ON_UNTIL_ENDED = new RegExp(
 /**
  * An initial (minimum, fixed, first, original, primary, introductory) term said to end, or its period, rental, hire,
  * letting, contract, subscription, membership or commitment: "your initial 12-month term ... ends on", "Your original
- * contract term of 36 months expired on", "the fixed 24-month rental of your coffee machine ends on".
+ * contract term of 36 months expired on", "the fixed 24-month rental of your coffee machine ends on"; or the hire that
+ * reached or "came to the end of its fixed period".
  */
-const THE_TERM_ENDS =
-  /\b(?:initial|minimum|fixed|first|original|primary|introductory)\s+(?:[\w-]+\s+)?(?:term|period|rental|hire|letting|contract|subscription|membership|commitment)\b[^.;]{0,60}?\b(?:ends?|expires?|ended|expired|runs\s+out|finishes|is\s+up)\b/i;
+const INITIAL_TERM_NOUN = String.raw`\b(?:initial|minimum|fixed|first|original|primary|introductory)\s+(?:[\w-]+\s+)?(?:term|period|rental|hire|letting|contract|subscription|membership|commitment)\b`;
+const THE_TERM_ENDS = new RegExp(
+  String.raw`${INITIAL_TERM_NOUN}[^.;]{0,60}?\b(?:ends?|expires?|ended|expired|runs\s+out|finishes|closes|is\s+up)\b|\b(?:reach(?:es|ed)?|c(?:omes?|ame)\s+to)\s+the\s+end\s+of\s+(?:its|the|your)\s+(?:[\w-]+\s+)?${INITIAL_TERM_NOUN}`,
+  'i',
+);
 
 /** Whether and how the contract renews, and for how long each renewal runs, by the hand-written readers. An
  * automatic renewal anywhere wins over an option or a mutual one (contracts often say both: "renews automatically

@@ -1742,3 +1742,29 @@ describe('the four-hundred-and-sixteenth mailbox batch (terms run on, in propert
     expect(explicitEnd('The letting of your garage ended on 31 October 2026.')).toBeNull();
   });
 });
+
+describe('the four-hundred-and-seventeenth mailbox batch (terms run on, as vendors tell their customers a fourth time)', () => {
+  it('reads a contract period that "closes on" a day as its end, but not an offer that closes', () => {
+    expect(explicitEnd('Your introductory contract period closes on 31 December 2026.')).toBe('2026-12-31');
+    expect(explicitEnd('Our spring offer closes on 31 December 2026.')).toBeNull();
+  });
+});
+
+describe('the four-hundred-and-eighteenth mailbox batch (terms run on, in logistics and transport)', () => {
+  it('reads a 6-month hire that "came to the end of its fixed period on" a day, not a hire without its length', () => {
+    expect(
+      explicitEnd('The 6-month hire on van KX21 ABC came to the end of its fixed period on 10 November 2026.'),
+    ).toBe('2026-11-10');
+    expect(explicitEnd('The hire on van KX21 ABC came to the end of its fixed period on 10 November 2026.')).toBeNull();
+  });
+
+  it('reads a business account that stays open until the customer asks to close it as without end', () => {
+    const doc = (text: string) => prepareDocument(text);
+    expect(
+      perpetualAnywhere(
+        doc('Your business account with Swift Couriers has no end date and stays open until you ask us to close it.'),
+      ),
+    ).not.toBeNull();
+    expect(perpetualAnywhere(doc('Your business account stays open until we review it.'))).toBeNull();
+  });
+});

@@ -128,14 +128,15 @@ const statesPerpetual = (text: string) =>
  * "shall terminate no later than", "shall end at 5:00 p.m. (local time in New York, New York) on", "until midnight,
  * Pacific Time, on", an insurer's "ends at 23:59 on", an earlier-of list, "will expire at the end of its current term
  * on", "will end automatically on", a trial's "ends in 14 days (on", a lease that "reaches the end of its primary
- * period on" (or "reached the end of its 60-month primary term on"), a provider's "Your service will stop on" (or
- * "cease on"), a term that "will be up on", a contract whose fixed period "finishes on" (or "lapses", "ran out", "comes
- * to an end" on), a savings bond that "matures on", a membership's "£139 for the year to 31 March 2028", a renewal's
- * day ahead ("will be renewed for a further year on"; not one done, "was renewed for 1 year on 20 November 2026", the
- * day a past renewal was made).
+ * period on" (or "reached the end of its 60-month primary term on", "came to the end of its fixed period on"), a
+ * provider's "Your service will stop on" (or "cease on"), a term that "will be up on", a contract whose fixed period
+ * "finishes on" (or "lapses", "ran out", "comes to an end", "closes" on: "Your introductory contract period closes on
+ * 31 December 2026"), a savings bond that "matures on", a membership's "£139 for the year to 31 March 2028", a
+ * renewal's day ahead ("will be renewed for a further year on"; not one done, "was renewed for 1 year on 20 November
+ * 2026", the day a past renewal was made).
  */
 const EXPLICIT_END =
-  /\b(?:(?:end(?:s|ing)?|expir(?:e|es|ing)|terminat(?:e|es|ing))\s+(?:on\s+)?(?:no|not)\s+later\s+than|(?:end(?:s|ing)?|expir(?:e|es|ing)|terminat(?:e|es|ing))\s+at(?=\s+(?:\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\b|(?:[01]?\d|2[0-3]):[0-5]\d(?:\s*hrs)?\s+on\b|midnight|noon|the\s+close\s+of\s+business))|(?:until|through|thru)\s+and\s+including|until|through|thru|ending(?:\s+on)?|concluding(?:\s+on)?|end(?:s|ed)?\s+(?:in\s+\w+\s+(?:days?|weeks?|months?),?\s+\(?)?on|(?:end(?:s|ed)?|expir(?:e|es|ing)|terminat(?:e|es|ing))\s+(?:automatically|by\s+itself)\s+on|ends|(?:stop|cease)s?\s+on|(?:is|will\s+be)\s+up\s+on|(?:finish(?:es|ed)?|laps(?:es|ed)|r[au]ns?\s+out|(?:comes?|came)\s+to\s+an\s+end)\s+on|matur(?:es|ing)\s+on|reach(?:es|ed)?\s+the\s+end\s+of\s+(?:its|the|your)\s+(?:[\w-]+\s+)?(?:(?:primary|initial|minimum|fixed|current)\s+)?(?:period|term)\s+on|renews?\s+(?:automatically\s+)?on\s+the\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+(?:each|every)\s+(?:month|year),?\s+(?:starting|beginning|commencing|from)(?:\s+on)?|renews?\s+(?:again\s+)?(?:automatically\s+)?(?:in\s+\w+\s+(?:days?|weeks?|months?),?\s+\(?)?on|(?:due|up)\s+for\s+renewal\s+on|(?<!\b(?:was|were|has\s+been|have\s+been)\s+)(?:renewed|extended)\s+(?:automatically\s+)?(?:(?:by|for)\s+(?:a\s+further\s+|another\s+|an\s+additional\s+)?(?:[\w()-]+\s+){1,3})?on|your\s+(?:next|upcoming)\s+(?:annual\s+|monthly\s+)?renewal\s+(?:date\s+)?(?:is\s+)?on|extended\s+(?:to|until|through)|in\s+no\s+event\s+later\s+than|expir(?:e|es|ing)\s+(?:in\s+\w+\s+(?:days?|weeks?|months?),?\s+\(?)?(?:on|at\s+(?:midnight|the\s+close\s+of\s+business)\s+on|at\s+the\s+end\s+of\s+(?:its|the|this)\s+(?:(?:then[-\s])?current\s+|initial\s+)?term,?\s+on)|expires|terminat(?:e|es|ing)\s+(?:on|upon(?=\s+the\s+(?:earlier|earliest)\s+of\b))|\b(?:end|expire|terminate)s?\b(?=[^.;]{1,80}?\bor\s+on\s)[^.;]{1,80}?\bor\s+on|up\s+to\s+and\s+including|to\s+and\s+including|and\s+(?:shall\s+)?(?:end|expire)\s+on|(?<=\bfor\s+(?:the|a|one)\s+(?:membership\s+|subscription\s+|policy\s+)?year\s)to)\s+(?:the\s+(?:earlier|later|earliest|latest)\s+of\s*:?\s*(?:\(?(?:[a-z]|i{1,3}|1)\)\s*)?)?(?:(?:\d{1,2}:\d{2}(?:\s*[ap]\.?\s?m\.?)?|\d{1,2}\s*[ap]\.?\s?m\.?|midnight|noon|the\s+close\s+of\s+business)(?:\s*\([^)]{0,60}\))?(?:,?\s+(?:[A-Z][a-z]+\s+){1,3}Time,?)?[^,]{0,30}?\s+(?:on\s+)?(?=(?:the\s+)?(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s|(?:first|second|third|(?:four|fif|six|seven|eigh|nine|ten|eleven|twelf|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)th|twent|thirt)\w*)))?/gi;
+  /\b(?:(?:end(?:s|ing)?|expir(?:e|es|ing)|terminat(?:e|es|ing))\s+(?:on\s+)?(?:no|not)\s+later\s+than|(?:end(?:s|ing)?|expir(?:e|es|ing)|terminat(?:e|es|ing))\s+at(?=\s+(?:\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\b|(?:[01]?\d|2[0-3]):[0-5]\d(?:\s*hrs)?\s+on\b|midnight|noon|the\s+close\s+of\s+business))|(?:until|through|thru)\s+and\s+including|until|through|thru|ending(?:\s+on)?|concluding(?:\s+on)?|end(?:s|ed)?\s+(?:in\s+\w+\s+(?:days?|weeks?|months?),?\s+\(?)?on|(?:end(?:s|ed)?|expir(?:e|es|ing)|terminat(?:e|es|ing))\s+(?:automatically|by\s+itself)\s+on|ends|(?:stop|cease)s?\s+on|(?:is|will\s+be)\s+up\s+on|(?:finish(?:es|ed)?|clos(?:es|ed)|laps(?:es|ed)|r[au]ns?\s+out|(?:comes?|came)\s+to\s+an\s+end)\s+on|matur(?:es|ing)\s+on|(?:reach(?:es|ed)?|c(?:omes?|ame)\s+to)\s+the\s+end\s+of\s+(?:its|the|your)\s+(?:[\w-]+\s+)?(?:(?:primary|initial|minimum|fixed|current)\s+)?(?:period|term)\s+on|renews?\s+(?:automatically\s+)?on\s+the\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+(?:each|every)\s+(?:month|year),?\s+(?:starting|beginning|commencing|from)(?:\s+on)?|renews?\s+(?:again\s+)?(?:automatically\s+)?(?:in\s+\w+\s+(?:days?|weeks?|months?),?\s+\(?)?on|(?:due|up)\s+for\s+renewal\s+on|(?<!\b(?:was|were|has\s+been|have\s+been)\s+)(?:renewed|extended)\s+(?:automatically\s+)?(?:(?:by|for)\s+(?:a\s+further\s+|another\s+|an\s+additional\s+)?(?:[\w()-]+\s+){1,3})?on|your\s+(?:next|upcoming)\s+(?:annual\s+|monthly\s+)?renewal\s+(?:date\s+)?(?:is\s+)?on|extended\s+(?:to|until|through)|in\s+no\s+event\s+later\s+than|expir(?:e|es|ing)\s+(?:in\s+\w+\s+(?:days?|weeks?|months?),?\s+\(?)?(?:on|at\s+(?:midnight|the\s+close\s+of\s+business)\s+on|at\s+the\s+end\s+of\s+(?:its|the|this)\s+(?:(?:then[-\s])?current\s+|initial\s+)?term,?\s+on)|expires|terminat(?:e|es|ing)\s+(?:on|upon(?=\s+the\s+(?:earlier|earliest)\s+of\b))|\b(?:end|expire|terminate)s?\b(?=[^.;]{1,80}?\bor\s+on\s)[^.;]{1,80}?\bor\s+on|up\s+to\s+and\s+including|to\s+and\s+including|and\s+(?:shall\s+)?(?:end|expire)\s+on|(?<=\bfor\s+(?:the|a|one)\s+(?:membership\s+|subscription\s+|policy\s+)?year\s)to)\s+(?:the\s+(?:earlier|later|earliest|latest)\s+of\s*:?\s*(?:\(?(?:[a-z]|i{1,3}|1)\)\s*)?)?(?:(?:\d{1,2}:\d{2}(?:\s*[ap]\.?\s?m\.?)?|\d{1,2}\s*[ap]\.?\s?m\.?|midnight|noon|the\s+close\s+of\s+business)(?:\s*\([^)]{0,60}\))?(?:,?\s+(?:[A-Z][a-z]+\s+){1,3}Time,?)?[^,]{0,30}?\s+(?:on\s+)?(?=(?:the\s+)?(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s|(?:first|second|third|(?:four|fif|six|seven|eigh|nine|ten|eleven|twelf|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)th|twent|thirt)\w*)))?/gi;
 /**
  * A term that runs on after its last day: "will continue on a rolling monthly basis after 4 January 2027", "continues
  * month to month after": the date after it ends the term (what follows is its renewal).
@@ -148,23 +149,23 @@ const RUNS_ON_AFTER_DAY = new RegExp(
 const DATE_RANGE_TO = /\bfrom\s+[^.;]{6,30}?\s+(?:to|through|until|-)\s+/gi;
 /**
  * Who ends: the explicit end must belong to the agreement, its term or its like (a "minimum commitment", "The initial
- * hosting period", "the fixed 24-month rental", "your ... plan", "your extended warranty" or "Your private medical
- * insurance renews on" in a vendor's notice, a reseller's "Current coverage ends 14/02/2027", "you will keep access
- * until" or "You can continue to use the gym until" in its cancellation), or to the "It" a sentence opens with, which
- * stands for the one before's ("Your Figma Professional plan ... is now billed monthly. It renews automatically on the
- * 3rd of each month, starting January 3, 2027"); or a bank's instrument that is the document itself ("This Letter of
- * Credit expires on", "This Guarantee shall remain valid until"; not "the Guarantee" some other document gives), or a
- * bank's facility letter's "The Facility is available until"; a child's place at a club, a nursery or a school
- * ("After-school club place from 6 September 2027 until"); a mortgage's deal ("your new 5-year fixed rate starts on 1
- * June 2027 and ends on 31 May 2032"); an exam centre's approval ("Your centre approval is valid until 31 August
- * 2028"); a website's ("Your Premium wedding website is paid until 14 March 2027"); an annual or a season pass ("Merlin
- * Annual Pass (Silver): valid until 19 April 2028"). Not said of a sentence before: a stop followed by a capital ends
- * one, but not a number's "No." ("The minimum hire term for your forklift (fleet no. FL-2231) ended on", "Contract No.
- * HT-2231 ends on"), which the sentences are not split at either. (Not every abbreviation's: after a company's "Corp."
- * or a name's initial, a signature block's notary "expires on".)
+ * hosting period", "the fixed 24-month rental" or "The 6-month hire on van KX21 ABC", "your ... plan", "your extended
+ * warranty" or "Your private medical insurance renews on" in a vendor's notice, a reseller's "Current coverage ends
+ * 14/02/2027", "you will keep access until" or "You can continue to use the gym until" in its cancellation), or to the
+ * "It" a sentence opens with, which stands for the one before's ("Your Figma Professional plan ... is now billed
+ * monthly. It renews automatically on the 3rd of each month, starting January 3, 2027"); or a bank's instrument that is
+ * the document itself ("This Letter of Credit expires on", "This Guarantee shall remain valid until"; not "the
+ * Guarantee" some other document gives), or a bank's facility letter's "The Facility is available until"; a child's
+ * place at a club, a nursery or a school ("After-school club place from 6 September 2027 until"); a mortgage's deal
+ * ("your new 5-year fixed rate starts on 1 June 2027 and ends on 31 May 2032"); an exam centre's approval ("Your centre
+ * approval is valid until 31 August 2028"); a website's ("Your Premium wedding website is paid until 14 March 2027");
+ * an annual or a season pass ("Merlin Annual Pass (Silver): valid until 19 April 2028"). Not said of a sentence before:
+ * a stop followed by a capital ends one, but not a number's "No." ("The minimum hire term for your forklift (fleet no.
+ * FL-2231) ended on", "Contract No. HT-2231 ends on"), which the sentences are not split at either. (Not every
+ * abbreviation's: after a company's "Corp." or a name's initial, a signature block's notary "expires on".)
  */
 const ENDING_SUBJECT = new RegExp(
-  String.raw`^\W*it\b|(?:\b(?:agreement|contract|term|(?:minimum|initial)\s+commitment|(?:initial|minimum|fixed)\s+(?:[\w-]+\s+)?(?:period|rental|hire|letting)|(?:sub-?)?lease|tenancy|licen[cs]es?|venture|arrangement|engagement|retainer|employment|appointment|project|promotion|program|subscription|membership|sponsorship|(?:club|nursery|school|childcare|camp|course)\s+place|(?:annual|season|membership|travel|parking|visitor)\s+pass)|\bthis\s+(?:(?:standby\s+|irrevocable\s+)*letter\s+of\s+credit|(?:bank\s+|performance\s+)?guarantee)|\b(?:the|this|your)\s+(?:(?:overdraft|credit|loan|revolving)\s+)*facility\s+(?:is|will\s+be|shall\s+be|remains)\s+available|\b(?:keep|retain|have)\s+(?:full\s+)?access|\bcontinue\s+to\s+(?:use|access|enjoy)\b|\b(?:your|current|existing)\s+(?:[\w&’'-]+,?\s+){0,6}(?:plan|service|account|domain|website|trial|purchase|reservation|instance|certificate|registration|support|maintenance|coverage|cover|warranty|protection|insurance|polic(?:y|ies)|seats|deal|(?:fixed|tracker|discount(?:ed)?)\s+rate|approval|accreditation))\b(?:[^.;]|\.(?!\s+[A-Z])|\.(?<=\bnos?\.)){0,140}$`,
+  String.raw`^\W*it\b|(?:\b(?:agreement|contract|term|(?:minimum|initial)\s+commitment|(?:initial|minimum|fixed)\s+(?:[\w-]+\s+)?(?:period|rental|hire|letting)|(?:\d+|[a-z]+)-(?:day|week|month|year)\s+(?:rental|hire|letting)|(?:sub-?)?lease|tenancy|licen[cs]es?|venture|arrangement|engagement|retainer|employment|appointment|project|promotion|program|subscription|membership|sponsorship|(?:club|nursery|school|childcare|camp|course)\s+place|(?:annual|season|membership|travel|parking|visitor)\s+pass)|\bthis\s+(?:(?:standby\s+|irrevocable\s+)*letter\s+of\s+credit|(?:bank\s+|performance\s+)?guarantee)|\b(?:the|this|your)\s+(?:(?:overdraft|credit|loan|revolving)\s+)*facility\s+(?:is|will\s+be|shall\s+be|remains)\s+available|\b(?:keep|retain|have)\s+(?:full\s+)?access|\bcontinue\s+to\s+(?:use|access|enjoy)\b|\b(?:your|current|existing)\s+(?:[\w&’'-]+,?\s+){0,6}(?:plan|service|account|domain|website|trial|purchase|reservation|instance|certificate|registration|support|maintenance|coverage|cover|warranty|protection|insurance|polic(?:y|ies)|seats|deal|(?:fixed|tracker|discount(?:ed)?)\s+rate|approval|accreditation))\b(?:[^.;]|\.(?!\s+[A-Z])|\.(?<=\bnos?\.)){0,140}$`,
   'i',
 );
 /**
@@ -1085,10 +1086,11 @@ const SAYS_IT_NEVER_ENDS =
 const LICENCE_ROW_PERPETUAL = /^(?:[\w-]+\s+){0,3}licen[cs]e\s*:[^.;:]{0,80}?,\s*perpetual\s+licen[cs]e\b/i;
 /**
  * Lifetime access the reader now has ("You now have lifetime access to 'Watercolour Basics'"), or an account that
- * "stays open until you close it" (or "was opened on 5 May 2026 and remains open until you close it"): neither ends.
+ * "stays open until you close it" (or "was opened on 5 May 2026 and remains open until you close it", a business
+ * account that "has no end date and stays open until you ask us to close it"): neither ends.
  */
 const YOURS_WITHOUT_END =
-  /\byou\s+(?:now\s+)?have\s+lifetime\s+access\b|\b(?:the|your)\s+account\b[^.;]{0,60}?\b(?:stays|remains)\s+open\s+until\s+you\s+close\s+it\b/i;
+  /\byou\s+(?:now\s+)?have\s+lifetime\s+access\b|\b(?:the|your)\s+(?:[\w-]+\s+)?account\b[^.;]{0,60}?\b(?:stays|remains)\s+open\s+until\s+you\s+(?:(?:ask|tell|instruct)\s+us\s+to\s+)?close\s+it\b/i;
 
 /**
  * What runs on after a term the sentence names: "After the minimum term it continues until either of us ends it" ends
