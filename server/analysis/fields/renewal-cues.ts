@@ -703,6 +703,8 @@ const EITHER_PARTY = String.raw`(?:either|any|each)\s+(?:party|side|of\s+the\s+p
  */
 const UNLESS_ENDED_ON_NOTICE = String.raw`unless\s+(?:(?:(?:sooner\s+|earlier\s+)?terminated\s+by\s+${EITHER_PARTY}|${EITHER_PARTY}\s+terminates\s+(?:it|this\s+agreement))\b[^.;]{0,60}?\bnotice|(?:${EITHER_PARTY}|you|we)\s+${TELLS_OF_ENDING})`;
 const OPEN_TO_TERMINATION_ON_NOTICE = String.raw`(?:\bsubject\s+to\s+(?:(?:its\s+)?termination\s+by\s+${EITHER_PARTY}|the\s+right\s+of\s+${EITHER_PARTY}\s+to\s+terminate)|,?\s+(?:and|but)\s+(?:${EITHER_PARTY}\s+(?:may|can)|(?:you|we)(?:\s+(?:may|can)|\s+are\s+free\s+to|['’]re\s+free\s+to))\s+(?:at\s+any\s+time\s+)?(?:terminate|end|cancel|leave|bring\s+(?:it|this\s+agreement)\s+to\s+an\s+end)|,?\s+(?:and|but)\s+(?:it\s+)?(?:may|can)\s+be\s+(?:terminated|ended|cancell?ed|closed)(?:\s+by\s+${EITHER_PARTY})?)\b[^.;]{0,80}?\bnotice\b`;
+/** Going on as before, said between "thereafter" and "until": "without interruption", "on the same terms". */
+const AS_BEFORE = String.raw`(?:(?:without\s+interruption|uninterrupted|on\s+the\s+same\s+terms(?:\s+and\s+conditions)?),?\s+)?`;
 /**
  * A term's length and then "and will continue thereafter until terminated" in one sentence: "This Agreement will run
  * for a minimum period of 12 months from the Commencement Date (...) and will continue thereafter until terminated by
@@ -716,9 +718,10 @@ const OPEN_TO_TERMINATION_ON_NOTICE = String.raw`(?:\bsubject\s+to\s+(?:(?:its\s
  * shall be deemed to be continued thereafter unless terminated by either party by giving one month's notice"; a
  * contract "effective for a period of one (1) year from October 1, 2027 and shall continue to be in force thereafter
  * unless sooner terminated", a hall's booking "for one term of twelve weeks and continues thereafter until either the
- * hirer or the Parish gives four weeks' notice".
+ * hirer or the Parish gives four weeks' notice", a broker's appointment that "continues thereafter without interruption
+ * until either of us ends it" (AS_BEFORE).
  */
-const A_TERM_THEN_UNTIL_ENDED = String.raw`\b(?:continues?|remains?|runs?|is(?:\s+(?:granted|made|let|given))?(?:\s+available)?|(?:is|be)\s+(?:effective|valid))\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?for\s+(?:an?\s+)?(?:(?:initial|minimum|fixed|first)\s+)?(?:(?:period|term)\s+of\s+)?[\w()\s-]{1,30}?\b(?:years?|months?|weeks?|days?)\b[^.;]{0,100}?\band\s+(?:(?:will|shall)\s+(?:be\s+deemed\s+to\s+)?(?:continue|remain|be\s+continued)\w*\s+(?:(?:to\s+be\s+)?in\s+(?:full\s+)?(?:force|effect)\s+)?thereafter|then|thereafter)\s+(?:${UNTIL_ENDED}|${UNLESS_ENDED_ON_NOTICE})|\bfor\s+(?:an?\s+)?(?:(?:initial|minimum|fixed|first)\s+)?(?:(?:period|term)\s+of\s+)?[\w()\s-]{1,30}?\b(?:years?|months?|weeks?)\b,?\s+and\s+(?:(?:(?:will|shall)\s+(?:be\s+deemed\s+to\s+)?)?(?:continue|remain|be\s+continued)\w*\s+(?:(?:to\s+be\s+)?in\s+(?:full\s+)?(?:force|effect)\s+)?)?thereafter\s+(?:${UNTIL_ENDED}|${UNLESS_ENDED_ON_NOTICE})`;
+const A_TERM_THEN_UNTIL_ENDED = String.raw`\b(?:continues?|remains?|runs?|is(?:\s+(?:granted|made|let|given))?(?:\s+available)?|(?:is|be)\s+(?:effective|valid))\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?for\s+(?:an?\s+)?(?:(?:initial|minimum|fixed|first)\s+)?(?:(?:period|term)\s+of\s+)?[\w()\s-]{1,30}?\b(?:years?|months?|weeks?|days?)\b[^.;]{0,100}?\band\s+(?:(?:(?:will|shall)\s+(?:be\s+deemed\s+to\s+)?)?(?:continue|remain|be\s+continued)\w*\s+(?:(?:to\s+be\s+)?in\s+(?:full\s+)?(?:force|effect)\s+)?thereafter|then|thereafter)\s+${AS_BEFORE}(?:${UNTIL_ENDED}|${UNLESS_ENDED_ON_NOTICE})|\bfor\s+(?:an?\s+)?(?:(?:initial|minimum|fixed|first)\s+)?(?:(?:period|term)\s+of\s+)?[\w()\s-]{1,30}?\b(?:years?|months?|weeks?)\b,?\s+and\s+(?:(?:(?:will|shall)\s+(?:be\s+deemed\s+to\s+)?)?(?:continue|remain|be\s+continued)\w*\s+(?:(?:to\s+be\s+)?in\s+(?:full\s+)?(?:force|effect)\s+)?)?thereafter\s+${AS_BEFORE}(?:${UNTIL_ENDED}|${UNLESS_ENDED_ON_NOTICE})`;
 /**
  * A minimum or initial term named as such, then running on until ended, as key terms write it with the verb after:
  * "Minimum term 24 months from 3 May 2027, then continuing until terminated by either party on 3 months' written

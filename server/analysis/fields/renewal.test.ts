@@ -2782,3 +2782,34 @@ describe('the four-hundred-and-eighteenth mailbox batch (terms run on, in logist
     expect(runsOnAfterItsTerm('Term | 24 months from 1 May 2027')).toBe(false);
   });
 });
+
+describe('the four-hundred-and-nineteenth mailbox batch (terms run on, in finance and payments)', () => {
+  const kind = (text: string) => findRenewal(prepareDocument(text)).value.kind;
+
+  it('reads a committed period that finished, or a minimum period that concluded, before terms that run on', () => {
+    expect(
+      kind(
+        "Your gateway contract's committed period finished on 31 October 2026. You're now on our standard ongoing terms with no end date.",
+      ),
+    ).toBe('evergreen');
+    expect(
+      kind(
+        "Your factoring facility's minimum period of 12 months concluded on 30 September 2026. The facility now continues without a fixed term.",
+      ),
+    ).toBe('evergreen');
+    // Ongoing terms with no term ended before them, or a contract made ("was concluded"), not ended, run nothing on.
+    expect(kind("Thank you for joining. You're now on our standard ongoing terms with no end date.")).toBe('none');
+    expect(
+      kind('The original contract was concluded on 1 May 2020. It remains in force until either party terminates it.'),
+    ).toBe('none');
+  });
+
+  it('reads a term that "continues thereafter without interruption until" either party ends it', () => {
+    const broker =
+      'Our appointment as your broker runs for an initial twelve months from 1 January 2027 and continues thereafter';
+    expect(
+      runsOnAfterItsTerm(`${broker} without interruption until either of us ends it by 30 days' written notice.`),
+    ).toBe(true);
+    expect(runsOnAfterItsTerm(`${broker} without interruption.`)).toBe(false);
+  });
+});

@@ -832,19 +832,25 @@ export function runsOnAfterTheTermEnded(doc: PreparedDocument, sentence: Sentenc
     THE_TERM_ENDS.test(sentenceBefore(doc.sentences, sentence)?.text ?? '')
   );
 }
+/**
+ * Now on terms that go on without end, as a vendor says a term that has ended runs on: "You're now on our standard
+ * ongoing terms with no end date" (not on a plan by the month, which renews).
+ */
+const NOW_ON_ONGOING_TERMS = String.raw`\bnow\s+on\s+(?:an?\s+|our\s+|the\s+|your\s+)?(?:(?:standard|usual|normal)\s+)?(?:ongoing|open-ended|indefinite)\s+(?:terms|basis|arrangement|agreement|contract)\b`;
 const RUNS_ON_UNTIL_ENDED = new RegExp(
-  String.raw`\b(?:continu|remain)\w*\b[^.;]{0,60}?(?:\b${UNTIL_ENDED}|${FOR_AN_INDEFINITE_PERIOD})`,
+  String.raw`\b(?:continu|remain)\w*\b[^.;]{0,60}?(?:\b${UNTIL_ENDED}|${FOR_AN_INDEFINITE_PERIOD})|${NOW_ON_ONGOING_TERMS}`,
   'i',
 );
 /**
- * An initial (minimum, fixed, first, original, primary, introductory) term said to end, or its period, rental, hire,
- * letting, contract, subscription, membership or commitment: "your initial 12-month term ... ends on", "Your original
- * contract term of 36 months expired on", "the fixed 24-month rental of your coffee machine ends on"; or the hire that
- * reached or "came to the end of its fixed period".
+ * An initial (minimum, fixed, first, original, primary, introductory, committed) term said to end, or its period,
+ * rental, hire, letting, contract, subscription, membership or commitment: "your initial 12-month term ... ends on",
+ * "Your original contract term of 36 months expired on", "the fixed 24-month rental of your coffee machine ends on",
+ * "Your factoring facility's minimum period of 12 months concluded on", "your gateway contract's committed period
+ * finished on"; or the hire that reached or "came to the end of its fixed period".
  */
-const INITIAL_TERM_NOUN = String.raw`\b(?:initial|minimum|fixed|first|original|primary|introductory)\s+(?:[\w-]+\s+)?(?:term|period|rental|hire|letting|contract|subscription|membership|commitment)\b`;
+const INITIAL_TERM_NOUN = String.raw`\b(?:initial|minimum|fixed|first|original|primary|introductory|committed)\s+(?:[\w-]+\s+)?(?:term|period|rental|hire|letting|contract|subscription|membership|commitment)\b`;
 const THE_TERM_ENDS = new RegExp(
-  String.raw`${INITIAL_TERM_NOUN}[^.;]{0,60}?\b(?:ends?|expires?|ended|expired|runs\s+out|finishes|closes|is\s+up)\b|\b(?:reach(?:es|ed)?|c(?:omes?|ame)\s+to)\s+the\s+end\s+of\s+(?:its|the|your)\s+(?:[\w-]+\s+)?${INITIAL_TERM_NOUN}`,
+  String.raw`${INITIAL_TERM_NOUN}[^.;]{0,60}?\b(?:ends?|expires?|ended|expired|runs\s+out|finish(?:es|ed)|closes|(?<!\b(?:is|was|were|are|be|been)\s+)conclud(?:es|ed)|is\s+up)\b|\b(?:reach(?:es|ed)?|c(?:omes?|ame)\s+to)\s+the\s+end\s+of\s+(?:its|the|your)\s+(?:[\w-]+\s+)?${INITIAL_TERM_NOUN}`,
   'i',
 );
 

@@ -1768,3 +1768,19 @@ describe('the four-hundred-and-eighteenth mailbox batch (terms run on, in logist
     expect(perpetualAnywhere(doc('Your business account stays open until we review it.'))).toBeNull();
   });
 });
+
+describe('the four-hundred-and-nineteenth mailbox batch (terms run on, in finance and payments)', () => {
+  it('reads "expired on" and "concluded on" as ends, but not an agreement that "is concluded on" a day', () => {
+    expect(explicitEnd('The initial term of the Commercial Card Program Agreement expired on June 30, 2026.')).toBe(
+      '2026-06-30',
+    );
+    expect(explicitEnd("Your factoring facility's minimum period of 12 months concluded on 30 September 2026.")).toBe(
+      '2026-09-30',
+    );
+    expect(
+      explicitEnd(
+        'This Cooperation Agreement is concluded on 20 September 2027 between Rheinwerk Automation GmbH and Bergli AG.',
+      ),
+    ).toBeNull();
+  });
+});
