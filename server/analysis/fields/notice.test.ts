@@ -1419,3 +1419,14 @@ describe('the four-hundred-and-eighteenth mailbox batch (terms run on, in logist
     expect(noticeByRules(prepareDocument(`Thank you for your booking. ${runsOn}`))).toBeNull();
   });
 });
+
+describe('the four-hundred-and-twentieth mailbox batch (terms run on, in marketing, media and creative work)', () => {
+  it('reads "terminable by either side on one month\'s notice" as notice to end what runs on', () => {
+    const pr =
+      "As the fixed term of our PR engagement ended on 31 October 2026, we confirm that the engagement continues on an ongoing basis, terminable by either side on one month's notice.";
+    expect(noticeByRules(prepareDocument(pr))?.value).toBe(30);
+    expect(
+      noticeByRules(prepareDocument("The licence is terminable by either side on one month's notice.")),
+    ).toBeNull();
+  });
+});

@@ -170,12 +170,12 @@ const asRenewalTerms = (
 
 /**
  * "Continue" in other words: "carries on", "will go on for", "runs on after", "runs on indefinitely", "we just roll on
- * until", "perpetuates itself", "keeps running", "keeps going", "stays in force" (or in place, active), a hire
- * company's "We've left it running as an open hire".
+ * until", "perpetuates itself", "keeps running", "keeps going" (or "keep the campaign going"), "stays in force" (or in
+ * place, active), a hire company's "We've left it running as an open hire".
  */
 const CONTINUE_IN_OTHER_WORDS = onlyWhere(
   /\son\b|perpetuat|keep|stay|running/i,
-  /\b(?:carr(?:y|ies|ied|ying)\s+on|(?:left|leave|leaving)\s+(?:it|them)\s+running|(?:go|goes|going|run|runs|running|roll|rolls|rolling)\s+on(?=\s+(?:for|from|until|thereafter|after|indefinitely)\b)|perpetuat(?:e|es|ed|ing)\s+itself|keep(?:s|ing)?\s+(?:running|going)|stay(?:s|ed|ing)?(?=\s+(?:in\s+(?:full\s+)?(?:force|effect|place)|active|valid|open|live)\b))\b/gi,
+  /\b(?:carr(?:y|ies|ied|ying)\s+on|(?:left|leave|leaving)\s+(?:it|them)\s+running|(?:go|goes|going|run|runs|running|roll|rolls|rolling)\s+on(?=\s+(?:for|from|until|thereafter|after|indefinitely)\b)|perpetuat(?:e|es|ed|ing)\s+itself|keep(?:s|ing)?\s+(?:(?:it|them|(?:the|your)\s+[\w-]+)\s+)?(?:running|going)|stay(?:s|ed|ing)?(?=\s+(?:in\s+(?:full\s+)?(?:force|effect|place)|active|valid|open|live)\b))\b/gi,
 );
 /** "continue" in the form of the verb it stands for: "carries on" -> "continues", "carrying on" -> "continuing". */
 function continueLike(verb: string): string {
@@ -308,12 +308,13 @@ const withoutRenewableEnergy = (text: string) =>
 
 /**
  * An order that calls itself "this": "This Purchase Order will automatically renew", "Buyer may, at its option, renew
- * this Purchase Order", "renew this Order Form". It is the contract, as "this Agreement" is; the purchase orders a
- * contract's orders are placed under stay other instruments ("Each purchase order shall automatically renew ...").
- * Not "in this order", a sequence.
+ * this Purchase Order", "renew this Order Form"; or a statement of work ("The Client has the option to extend this
+ * Statement of Work ... for one additional three-month period"). It is the contract, as "this Agreement" is; the
+ * purchase orders a contract's orders are placed under stay other instruments ("Each purchase order shall automatically
+ * renew ..."). Not "in this order", a sequence.
  */
 const THIS_ORDER =
-  /(?<!\bin\s+)\bthis\s+(?:(?:blanket|standing|open|master)\s+)?(?:(?:purchase|work|service|services|sales|insertion)\s+)?order(?:\s+form)?\b(?!\s+of\b)/gi;
+  /(?<!\bin\s+)\bthis\s+(?:(?:(?:blanket|standing|open|master)\s+)?(?:(?:purchase|work|service|services|sales|insertion)\s+)?order(?:\s+form)?\b(?!\s+of\b)|statement\s+of\s+work\b)/gi;
 
 /**
  * The English of contracts drafted in other languages, in the words the readers know: "for each next calendar year"
@@ -681,11 +682,12 @@ export const NAMED_INITIAL_TERM = String.raw`\b(?:initial|minimum|fixed|first)\s
 /**
  * For an indefinite period, or on an indefinite (open-ended) basis: "shall continue for an indefinite period", "will
  * roll over on an indefinite basis, terminable on ninety (90) days' notice", "on an at-will basis" (or "on a continuing
- * basis"), a hire "on open hire" (or "as an open hire", one with no day to end it), "for an unspecified period", or
- * without a fixed term, as translated Chinese and Korean agreements say it ("shall continue to be valid without a fixed
- * term", "with no fixed term"), or an alarm company's "will carry on without a fixed end date".
+ * basis", "on an ongoing basis"), a hire "on open hire" (or "as an open hire", one with no day to end it), "for an
+ * unspecified period", or without a fixed term, as translated Chinese and Korean agreements say it ("shall continue to
+ * be valid without a fixed term", "with no fixed term"), or an alarm company's "will carry on without a fixed end date"
+ * (or an agency's "with no end date").
  */
-export const FOR_AN_INDEFINITE_PERIOD = String.raw`\b(?:for\s+an?\s+(?:indefinite|unlimited|undetermined|indeterminate)\s+(?:period|term|duration|time)|on\s+an?\s+(?:indefinite|open-ended|continuing|at[\s-]will)\s+basis|(?:as|on)\s+(?:an\s+)?open\s+(?:hire|rental)\b|for\s+an?\s+unspecified\s+(?:period|term|duration|time)|(?:without\s+(?:a|any)|with\s+no)\s+fixed\s+(?:term|period|duration|end\s+date)\b)`;
+export const FOR_AN_INDEFINITE_PERIOD = String.raw`\b(?:for\s+an?\s+(?:indefinite|unlimited|undetermined|indeterminate)\s+(?:period|term|duration|time)|on\s+an?\s+(?:indefinite|open-ended|ongoing|continuing|at[\s-]will)\s+basis|(?:as|on)\s+(?:an\s+)?open\s+(?:hire|rental)\b|for\s+an?\s+unspecified\s+(?:period|term|duration|time)|(?:without\s+(?:a|any)|with\s+no)\s+(?:fixed\s+(?:term|period|duration|end\s+date)|(?:set\s+)?end\s+date)\b)`;
 /**
  * Open to either party's termination on notice: "subject to termination by either party at any time upon ... notice",
  * ", and either party may terminate it at any time on ... notice", "but either party may bring it to an end by ...

@@ -2813,3 +2813,32 @@ describe('the four-hundred-and-nineteenth mailbox batch (terms run on, in financ
     expect(runsOnAfterItsTerm(`${broker} without interruption.`)).toBe(false);
   });
 });
+
+describe('the four-hundred-and-twentieth mailbox batch (terms run on, in marketing, media and creative work)', () => {
+  const kind = (text: string) => findRenewal(prepareDocument(text)).value.kind;
+
+  it('reads an option to extend "this Statement of Work" as the contract\'s, not one to extend a date under it', () => {
+    expect(
+      kind(
+        'The Client has the option to extend this Statement of Work, which ends on 30 June 2027, for one additional three-month period.',
+      ),
+    ).toBe('option');
+    expect(
+      kind('The Client has the option to extend the delivery date under this Statement of Work by one week.'),
+    ).toBe('none');
+  });
+
+  it('reads a campaign kept going "with no end date", or an engagement "on an ongoing basis", after the term ended', () => {
+    const keptGoing =
+      "We'll keep the campaign going on the same retainer with no end date; just give us 30 days' notice when you want to stop.";
+    expect(kind(`Your six-month SEO campaign wrapped up its initial term on 30 November 2026. ${keptGoing}`)).toBe(
+      'evergreen',
+    );
+    expect(kind(keptGoing)).toBe('none');
+    expect(
+      kind(
+        "As the fixed term of our PR engagement ended on 31 October 2026, we confirm that the engagement continues on an ongoing basis, terminable by either side on one month's notice.",
+      ),
+    ).toBe('evergreen');
+  });
+});

@@ -846,11 +846,12 @@ const RUNS_ON_UNTIL_ENDED = new RegExp(
  * rental, hire, letting, contract, subscription, membership or commitment: "your initial 12-month term ... ends on",
  * "Your original contract term of 36 months expired on", "the fixed 24-month rental of your coffee machine ends on",
  * "Your factoring facility's minimum period of 12 months concluded on", "your gateway contract's committed period
- * finished on"; or the hire that reached or "came to the end of its fixed period".
+ * finished on"; or the hire that reached or "came to the end of its fixed period", the campaign that "wrapped up its
+ * initial term".
  */
 const INITIAL_TERM_NOUN = String.raw`\b(?:initial|minimum|fixed|first|original|primary|introductory|committed)\s+(?:[\w-]+\s+)?(?:term|period|rental|hire|letting|contract|subscription|membership|commitment)\b`;
 const THE_TERM_ENDS = new RegExp(
-  String.raw`${INITIAL_TERM_NOUN}[^.;]{0,60}?\b(?:ends?|expires?|ended|expired|runs\s+out|finish(?:es|ed)|closes|(?<!\b(?:is|was|were|are|be|been)\s+)conclud(?:es|ed)|is\s+up)\b|\b(?:reach(?:es|ed)?|c(?:omes?|ame)\s+to)\s+the\s+end\s+of\s+(?:its|the|your)\s+(?:[\w-]+\s+)?${INITIAL_TERM_NOUN}`,
+  String.raw`${INITIAL_TERM_NOUN}[^.;]{0,60}?\b(?:ends?|expires?|ended|expired|runs\s+out|finish(?:es|ed)|closes|(?<!\b(?:is|was|were|are|be|been)\s+)conclud(?:es|ed)|is\s+up)\b|\b(?:(?:reach(?:es|ed)?|c(?:omes?|ame)\s+to)\s+the\s+end\s+of|wrap(?:s|ped)?\s+up)\s+(?:its|the|your)\s+(?:[\w-]+\s+)?${INITIAL_TERM_NOUN}`,
   'i',
 );
 

@@ -1784,3 +1784,23 @@ describe('the four-hundred-and-nineteenth mailbox batch (terms run on, in financ
     ).toBeNull();
   });
 });
+
+describe('the four-hundred-and-twentieth mailbox batch (terms run on, in marketing, media and creative work)', () => {
+  it('reads a campaign that "wrapped up its initial term on" a day, not a sale that wrapped up', () => {
+    expect(explicitEnd('Your six-month SEO campaign wrapped up its initial term on 30 November 2026.')).toBe(
+      '2026-11-30',
+    );
+    expect(explicitEnd('Our spring sale wrapped up on 30 November 2026.')).toBeNull();
+  });
+
+  it("reads the day in brackets after the Initial Term's expiry as its end", () => {
+    const media =
+      "Following expiry of the Initial Term (being 31 December 2027), this Agreement shall continue unless and until terminated by either party giving to the other not less than three (3) months' prior written notice.";
+    expect(explicitEnd(media)).toBe('2027-12-31');
+    expect(
+      explicitEnd(
+        'Following expiry of the Initial Term (being the third anniversary of the Effective Date), it continues.',
+      ),
+    ).toBeNull();
+  });
+});
