@@ -1430,3 +1430,25 @@ describe('the four-hundred-and-twentieth mailbox batch (terms run on, in marketi
     ).toBeNull();
   });
 });
+
+describe('the four-hundred-and-twenty-first mailbox batch (terms run on, in hospitality and events)', () => {
+  it('reads "withdraw from it by giving six months\' written notice" after a sponsorship that runs on', () => {
+    const doc = prepareDocument(
+      "The Sponsor's initial commitment covers the 2027 and 2028 festivals and ends on 30 September 2028. After that, the sponsorship remains in place indefinitely, and either party may withdraw from it by giving six months' written notice.",
+    );
+    expect(noticeByRules(doc)?.value).toBe(180);
+    expect(
+      noticeByRules(prepareDocument("Either party may withdraw from the event by giving six months' written notice.")),
+    ).toBeNull();
+  });
+
+  it('reads "until one of us gives 45 days\' notice" far from the verb, once the introductory term has ended', () => {
+    const runsOn =
+      "As agreed, the engagement continues on the same basis, open-ended, until one of us gives 45 days' notice.";
+    expect(
+      noticeByRules(prepareDocument(`Your engagement's introductory term has now ended (31 August 2026). ${runsOn}`))
+        ?.value,
+    ).toBe(45);
+    expect(noticeByRules(prepareDocument(`Thank you. ${runsOn}`))).toBeNull();
+  });
+});

@@ -372,6 +372,15 @@ const renewsByItself = (text: string) =>
 const UNLESS_ENDED_ELSEWHERE =
   /\bunless\s+(?:sooner\s+|earlier\s+)?(?:terminated|cancell?ed)\s+(?:sooner\s+|earlier\s+)?(?:as\s+(?:provided|set\s+forth|permitted)|in\s+accordance\s+with|pursuant\s+to|under)\b/gi;
 
+/**
+ * Until a party ends it on notice, however far from the verb of running on: "the engagement continues on the same
+ * basis, open-ended, until one of us gives 45 days' notice".
+ */
+const UNTIL_ENDED_ON_NOTICE = new RegExp(
+  String.raw`\b(?:${UNTIL_ENDED}(?<=notice)|${UNTIL_ENDED}\b${ITS_NOTICE_ASKED_FOR}{0,60}\bnotice)`,
+  'i',
+);
+
 /** A row of the price alone: "Rent: £650 per calendar month including bills.", "Fee: £40 per month." */
 const PRICE_ROW = /^\W*(?:rent|price|fees?|charges?|cost|premium)\s*:/i;
 
@@ -427,7 +436,7 @@ export function aboutStoppingRenewal(doc: PreparedDocument, sentence: Sentence):
   if (!NON_RENEWAL_CONTEXT.test(text))
     return (
       (renewsBefore || runsOnUntilEnded || renewsByItself(text)) &&
-      NOTICE_TO_END.test(text) &&
+      (NOTICE_TO_END.test(text) || (runsOnUntilEnded && UNTIL_ENDED_ON_NOTICE.test(text))) &&
       !endsOtherwiseThanRunningOn(text)
     );
   // "continue for additional consecutive periods ..., unless one of the Parties terminates": running on in periods is
@@ -485,16 +494,17 @@ const NO_REASON = String.raw`(?:(?:with\s+or\s+)?without\s+(?:cause|reason)|for\
  * ended "for convenience upon ninety (90) days written notice", a hangar's month to month with "one month's notice
  * either side", a rental's "then week to week; two weeks' notice to return the car" (or a car subscription "rolling
  * monthly until you return the car with 30 days' notice", or a store's "one month's notice to collect", a rack space's
- * "one month's notice to give it up", a van hire's "give us 7 days' notice before you return it"); a time to cancel
- * before the renewal the sentence before names, with nothing after "before" but the next bill ("Manage or cancel in the
- * App Store at least 24 hours before.", "at least 7 days before your next billing date", a trial's "Unless you cancel
- * at least 24 hours before it ends, you'll be charged"), or the time before it written first ("email us 30 days before
- * to cancel"); and a key-terms field of notice beside a renewal that runs by itself ("Auto Renew: Yes Notice Period: 30
- * days", "Cancellation Notice Period: 45 days", a table's "Notice | 90 days"), which is the notice to end what renews;
- * and what is "terminable by either side on one month's notice".
+ * "one month's notice to give it up", a van hire's "give us 7 days' notice before you return it", a sponsor's "withdraw
+ * from it by giving six months' written notice"); a time to cancel before the renewal the sentence before names, with
+ * nothing after "before" but the next bill ("Manage or cancel in the App Store at least 24 hours before.", "at least 7
+ * days before your next billing date", a trial's "Unless you cancel at least 24 hours before it ends, you'll be
+ * charged"), or the time before it written first ("email us 30 days before to cancel"); and a key-terms field of notice
+ * beside a renewal that runs by itself ("Auto Renew: Yes Notice Period: 30 days", "Cancellation Notice Period: 45
+ * days", a table's "Notice | 90 days"), which is the notice to end what renews; and what is "terminable by either side
+ * on one month's notice".
  */
 const NOTICE_TO_END = new RegExp(
-  String.raw`\bnotice(?:\s+period)?\s*[:|]|\b${TERMINABLE_ON_NOTICE}|\buntil\s+you\s+(?:return|hand\s+back)\s+(?:the|your)\s+(?:[\w-]+\s+)?(?:car|van|vehicle|bike|equipment)\s+with\b[^.;]{0,30}?\bnotice\b|\bnotice\b[^.;]{0,60}?\bto\s+(?:end|terminate|cancel|leave|vacate|quit|stop|give\s+(?:it\s+|them\s+)?up|collect|move\s+out|return\s+(?:the|your)\s+(?:[\w-]+\s+)?(?:car|van|vehicle|goods|equipment|machine|bike))\b|\bnotice\s+before\s+(?:you|we)\s+(?:return|collect|hand\s+back)\s+(?:it|them|the|your)\b|\b(?:end(?:s|ed)?|terminat(?:es?|ed)|cancel(?:s|l?ed)?|leave|stop(?:s|ped)?|opt(?:s|ed)?\s+out)\s+(?:(?:it|(?:this|the|such)\s+(?:[\w-]+\s+){0,2}?(?:agreement|tenancy|lease|contract|subscription|membership)|${RENEWAL_PERIOD_NAMED})\s+)?(?:in\s+writing\s+)?(?:${NO_REASON}\s+)?(?:at\s+)?(?:any\s*time\s+)?(?:(?:once|when|after)\s+[^.;]{1,40}?\s+)?(?:on|by|with|upon)\s+[^.;]{0,60}\bnotice\b|\bto\s+(?:end|terminate|cancel)\b[^.;]{0,60}\bnotice\b|\bhand\s+(?:it|them|(?:the|your)\s+(?:[\w-]+\s+){0,2}?[\w-]+)\s+back\b[^.;]{0,40}?\b(?:on|by|with|upon)\s+[^.;]{0,60}\bnotice\b|\bnotice\s+of\s+(?:cancell?ation|termination)\b|\bnotice\b,?\s+(?:ending|expiring)\s+(?:on\s+)?(?:the\s+)?(?:last\s+day|end)\s+of\s+(?:a|the)\s+(?:rental|tenancy)\s+period\b|\bnotice\s+(?:on\s+)?(?:either|each|both)\s+sides?\b|\b(?:month[\s-]+to[\s-]+month|rolling\s+monthly)\s+(?:thereafter\s+)?(?:with|on|upon|subject\s+to)\s+[^.;]{0,30}?\bnotice\b|\bcancel\w*\b[^.;]{0,60}?\b(?:at\s+least|no\s+later\s+than)\s+[^.;]{1,30}?\bbefore(?:\s+(?:then|(?:it|the\s+(?:free\s+)?trial)\s+(?:ends|expires)|it|that\s+date|(?:your|the|each)\s+next\s+(?:billing|payment|charge)\s+date))?\s*(?:[.;,]|$)|\bbefore,?\s+to\s+(?:cancel|end|stop)\b|\b(?:if|should)\s+you\s+(?:ever\s+)?(?:would\s+(?:prefer|like)|want|wish)\s+to\s+(?:leave|cancel|end\s+it|stop)\b[^.;]{0,40}?\bnotice\b`,
+  String.raw`\bnotice(?:\s+period)?\s*[:|]|\b${TERMINABLE_ON_NOTICE}|\buntil\s+you\s+(?:return|hand\s+back)\s+(?:the|your)\s+(?:[\w-]+\s+)?(?:car|van|vehicle|bike|equipment)\s+with\b[^.;]{0,30}?\bnotice\b|\bnotice\b[^.;]{0,60}?\bto\s+(?:end|terminate|cancel|leave|vacate|quit|stop|give\s+(?:it\s+|them\s+)?up|collect|move\s+out|return\s+(?:the|your)\s+(?:[\w-]+\s+)?(?:car|van|vehicle|goods|equipment|machine|bike))\b|\bnotice\s+before\s+(?:you|we)\s+(?:return|collect|hand\s+back)\s+(?:it|them|the|your)\b|\b(?:end(?:s|ed)?|terminat(?:es?|ed)|cancel(?:s|l?ed)?|leave|stop(?:s|ped)?|opt(?:s|ed)?\s+out|withdraw(?:s|n)?(?:\s+from)?)\s+(?:(?:it|(?:this|the|such)\s+(?:[\w-]+\s+){0,2}?(?:agreement|tenancy|lease|contract|subscription|membership)|${RENEWAL_PERIOD_NAMED})\s+)?(?:in\s+writing\s+)?(?:${NO_REASON}\s+)?(?:at\s+)?(?:any\s*time\s+)?(?:(?:once|when|after)\s+[^.;]{1,40}?\s+)?(?:on|by|with|upon)\s+[^.;]{0,60}\bnotice\b|\bto\s+(?:end|terminate|cancel)\b[^.;]{0,60}\bnotice\b|\bhand\s+(?:it|them|(?:the|your)\s+(?:[\w-]+\s+){0,2}?[\w-]+)\s+back\b[^.;]{0,40}?\b(?:on|by|with|upon)\s+[^.;]{0,60}\bnotice\b|\bnotice\s+of\s+(?:cancell?ation|termination)\b|\bnotice\b,?\s+(?:ending|expiring)\s+(?:on\s+)?(?:the\s+)?(?:last\s+day|end)\s+of\s+(?:a|the)\s+(?:rental|tenancy)\s+period\b|\bnotice\s+(?:on\s+)?(?:either|each|both)\s+sides?\b|\b(?:month[\s-]+to[\s-]+month|rolling\s+monthly)\s+(?:thereafter\s+)?(?:with|on|upon|subject\s+to)\s+[^.;]{0,30}?\bnotice\b|\bcancel\w*\b[^.;]{0,60}?\b(?:at\s+least|no\s+later\s+than)\s+[^.;]{1,30}?\bbefore(?:\s+(?:then|(?:it|the\s+(?:free\s+)?trial)\s+(?:ends|expires)|it|that\s+date|(?:your|the|each)\s+next\s+(?:billing|payment|charge)\s+date))?\s*(?:[.;,]|$)|\bbefore,?\s+to\s+(?:cancel|end|stop)\b|\b(?:if|should)\s+you\s+(?:ever\s+)?(?:would\s+(?:prefer|like)|want|wish)\s+to\s+(?:leave|cancel|end\s+it|stop)\b[^.;]{0,40}?\bnotice\b`,
   'i',
 );
 

@@ -2842,3 +2842,32 @@ describe('the four-hundred-and-twentieth mailbox batch (terms run on, in marketi
     ).toBe('evergreen');
   });
 });
+
+describe('the four-hundred-and-twenty-first mailbox batch (terms run on, in hospitality and events)', () => {
+  const kind = (text: string) => findRenewal(prepareDocument(text)).value.kind;
+
+  it('reads running on "beyond that date without a fixed expiry", "indefinitely" or "as before" after the term', () => {
+    expect(
+      kind(
+        "The corporate rate agreement had an initial validity until 31 December 2026. Unless either of us withdraws it with 30 days' written notice, it will stay valid beyond that date without a fixed expiry.",
+      ),
+    ).toBe('evergreen');
+    expect(kind('The quote stays valid beyond that date.')).toBe('none');
+    const indefinitely =
+      "After that, the sponsorship remains in place indefinitely, and either party may withdraw from it by giving six months' written notice.";
+    expect(
+      kind(
+        `The Sponsor's initial commitment covers the 2027 and 2028 festivals and ends on 30 September 2028. ${indefinitely}`,
+      ),
+    ).toBe('evergreen');
+    const asBefore =
+      "It stays in place as before - no renewal needed - and either of us can end it with 60 days' notice.";
+    expect(
+      kind(
+        `Just confirming our framework is now past its first 12 months (they ended on 15 October 2026). ${asBefore}`,
+      ),
+    ).toBe('evergreen');
+    // With no term ended before it, the same words run nothing on.
+    expect(kind(asBefore)).toBe('none');
+  });
+});

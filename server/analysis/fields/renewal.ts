@@ -15,6 +15,7 @@ import {
   DESIRE_TO_RENEW,
   NOTICE_TO_RENEW,
   FOR_AN_INDEFINITE_PERIOD,
+  OPEN_TO_TERMINATION_ON_NOTICE,
   inRenewalWords,
   NO_RENEWAL_FIELD,
   WILL_NOT,
@@ -820,8 +821,10 @@ export const evergreenSentence = (doc: PreparedDocument) =>
   doc.sentences.find((sentence) => runsOnAfterItsTerm(sentence.text) || runsOnAfterTheTermEnded(doc, sentence));
 /**
  * Whether a sentence runs the agreement on until ended right after one that says its initial term ends, or after its
- * own words that say so ("Our retained search arrangement's initial three-month period ended on 31 October 2026 and
- * the arrangement remains in place on an open-ended basis").
+ * own words that say so ("Our retained search arrangement's initial three-month period ended on 31 October 2026 and the
+ * arrangement remains in place on an open-ended basis"). Running on until ended may be said as running on indefinitely,
+ * or open to either party's ending it on notice ("It stays in place as before - no renewal needed - and either of us
+ * can end it with 60 days' notice").
  */
 export function runsOnAfterTheTermEnded(doc: PreparedDocument, sentence: Sentence): boolean {
   const text = withContinueInOtherWords(sentence.text);
@@ -838,7 +841,7 @@ export function runsOnAfterTheTermEnded(doc: PreparedDocument, sentence: Sentenc
  */
 const NOW_ON_ONGOING_TERMS = String.raw`\bnow\s+on\s+(?:an?\s+|our\s+|the\s+|your\s+)?(?:(?:standard|usual|normal)\s+)?(?:ongoing|open-ended|indefinite)\s+(?:terms|basis|arrangement|agreement|contract)\b`;
 const RUNS_ON_UNTIL_ENDED = new RegExp(
-  String.raw`\b(?:continu|remain)\w*\b[^.;]{0,60}?(?:\b${UNTIL_ENDED}|${FOR_AN_INDEFINITE_PERIOD})|${NOW_ON_ONGOING_TERMS}`,
+  String.raw`\b(?:continu|remain)\w*\b[^.;]{0,60}?(?:\b${UNTIL_ENDED}|${FOR_AN_INDEFINITE_PERIOD}|\bindefinitely\b|${OPEN_TO_TERMINATION_ON_NOTICE})|${NOW_ON_ONGOING_TERMS}`,
   'i',
 );
 /**
@@ -846,10 +849,10 @@ const RUNS_ON_UNTIL_ENDED = new RegExp(
  * rental, hire, letting, contract, subscription, membership or commitment: "your initial 12-month term ... ends on",
  * "Your original contract term of 36 months expired on", "the fixed 24-month rental of your coffee machine ends on",
  * "Your factoring facility's minimum period of 12 months concluded on", "your gateway contract's committed period
- * finished on"; or the hire that reached or "came to the end of its fixed period", the campaign that "wrapped up its
- * initial term".
+ * finished on", a framework's "first 12 months (they ended on"; or the hire that reached or "came to the end of its
+ * fixed period", the campaign that "wrapped up its initial term".
  */
-const INITIAL_TERM_NOUN = String.raw`\b(?:initial|minimum|fixed|first|original|primary|introductory|committed)\s+(?:[\w-]+\s+)?(?:term|period|rental|hire|letting|contract|subscription|membership|commitment)\b`;
+const INITIAL_TERM_NOUN = String.raw`\b(?:(?:initial|minimum|fixed|first|original|primary|introductory|committed)\s+(?:[\w-]+\s+)?(?:term|period|rental|hire|letting|contract|subscription|membership|commitment)|first\s+(?:\d+|[a-z]+)\s+(?:weeks|months|years))\b`;
 const THE_TERM_ENDS = new RegExp(
   String.raw`${INITIAL_TERM_NOUN}[^.;]{0,60}?\b(?:ends?|expires?|ended|expired|runs\s+out|finish(?:es|ed)|closes|(?<!\b(?:is|was|were|are|be|been)\s+)conclud(?:es|ed)|is\s+up)\b|\b(?:(?:reach(?:es|ed)?|c(?:omes?|ame)\s+to)\s+the\s+end\s+of|wrap(?:s|ped)?\s+up)\s+(?:its|the|your)\s+(?:[\w-]+\s+)?${INITIAL_TERM_NOUN}`,
   'i',

@@ -1804,3 +1804,16 @@ describe('the four-hundred-and-twentieth mailbox batch (terms run on, in marketi
     ).toBeNull();
   });
 });
+
+describe('the four-hundred-and-twenty-first mailbox batch (terms run on, in hospitality and events)', () => {
+  it('reads the day in brackets after "has now ended", and a framework\'s first months that ended on a day', () => {
+    expect(explicitEnd("Your revenue management engagement's introductory term has now ended (31 August 2026).")).toBe(
+      '2026-08-31',
+    );
+    expect(explicitEnd('The promotion has now ended (see our website).')).toBeNull();
+    expect(
+      explicitEnd('Just confirming our framework is now past its first 12 months (they ended on 15 October 2026).'),
+    ).toBe('2026-10-15');
+    expect(explicitEnd('Our newsletter is now past its first 12 months (they ended on 15 October 2026).')).toBeNull();
+  });
+});
