@@ -170,12 +170,12 @@ const asRenewalTerms = (
 
 /**
  * "Continue" in other words: "carries on", "will go on for", "runs on after", "runs on indefinitely", "we just roll on
- * until", "perpetuates itself", "keeps running", "keeps going" (or "keep the campaign going"), "stays in force" (or in
- * place, active), a hire company's "We've left it running as an open hire".
+ * until", "perpetuates itself", "keeps running", "keeps going" (or "keep the campaign going", "We have kept the service
+ * running"), "stays in force" (or in place, active), a hire company's "We've left it running as an open hire".
  */
 const CONTINUE_IN_OTHER_WORDS = onlyWhere(
   /\son\b|perpetuat|keep|stay|running/i,
-  /\b(?:carr(?:y|ies|ied|ying)\s+on|(?:left|leave|leaving)\s+(?:it|them)\s+running|(?:go|goes|going|run|runs|running|roll|rolls|rolling)\s+on(?=\s+(?:for|from|until|thereafter|after|indefinitely)\b)|perpetuat(?:e|es|ed|ing)\s+itself|keep(?:s|ing)?\s+(?:(?:it|them|(?:the|your)\s+[\w-]+)\s+)?(?:running|going)|stay(?:s|ed|ing)?(?=\s+(?:in\s+(?:full\s+)?(?:force|effect|place)|active|valid|open|live)\b))\b/gi,
+  /\b(?:carr(?:y|ies|ied|ying)\s+on|(?:left|leave|leaving)\s+(?:it|them)\s+running|(?:go|goes|going|run|runs|running|roll|rolls|rolling)\s+on(?=\s+(?:for|from|until|thereafter|after|indefinitely)\b)|perpetuat(?:e|es|ed|ing)\s+itself|(?:keep(?:s|ing)?|kept)\s+(?:(?:it|them|(?:the|your)\s+[\w-]+)\s+)?(?:running|going)|stay(?:s|ed|ing)?(?=\s+(?:in\s+(?:full\s+)?(?:force|effect|place)|active|valid|open|live)\b))\b/gi,
 );
 /** "continue" in the form of the verb it stands for: "carries on" -> "continues", "carrying on" -> "continuing". */
 function continueLike(verb: string): string {
@@ -552,9 +552,9 @@ export const PERIOD_TO_PERIOD = String.raw`\b(?:(?:year|quarter|month|week)[\s-]
  * A party telling the other it is ending the agreement, in a contract's words or a letter's: "notifies the other party
  * in writing of its intent to terminate", "of its desire to terminate", "inform us in writing 30 days before of your
  * intention to discontinue", "intimate us in writing one month in advance for discontinuation" (as Indian letters say
- * it), "tell us you'd like to stop", "let us know you want to stop", "tell us to stop".
+ * it), "tell us you'd like to stop", "let us know you want to stop", "tell us to stop" (or "ask us to cease it").
  */
-export const TELLS_OF_ENDING = String.raw`(?:(?:notif(?:y|ies)|informs?|intimates?|tells?|let\s+(?:us|me|them|the\s+other(?:\s+party)?)\s+know)\s+(?:[\w'’()-]+\s+){0,10}?(?:(?:of|about)\s+(?:its|his|her|their|your|our)\s+(?:intent|intention|decision|election|desire|wish)\s+to\s+(?:terminate|end|cancel|discontinue|stop)\b|(?:of|for|about)\s+(?:the\s+)?(?:termination|cancellation|discontinuation)\b|that\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,2}?(?:is|are)\s+no\s+longer\s+(?:required|needed|wanted)\b|(?:you|they|it|we)(?:['’]d\s+like|\s+would\s+like|\s+wants?|\s+wish(?:es)?)\s+to\s+(?:stop|cancel|end|terminate|leave|discontinue)\b)|(?:tells?|asks?)\s+(?:us|me|them)\s+to\s+(?:stop|cancel|end|terminate|disconnect)\b)`;
+export const TELLS_OF_ENDING = String.raw`(?:(?:notif(?:y|ies)|informs?|intimates?|tells?|let\s+(?:us|me|them|the\s+other(?:\s+party)?)\s+know)\s+(?:[\w'’()-]+\s+){0,10}?(?:(?:of|about)\s+(?:its|his|her|their|your|our)\s+(?:intent|intention|decision|election|desire|wish)\s+to\s+(?:terminate|end|cancel|discontinue|stop)\b|(?:of|for|about)\s+(?:the\s+)?(?:termination|cancellation|discontinuation)\b|that\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,2}?(?:is|are)\s+no\s+longer\s+(?:required|needed|wanted)\b|(?:you|they|it|we)(?:['’]d\s+like|\s+would\s+like|\s+wants?|\s+wish(?:es)?)\s+to\s+(?:stop|cancel|end|terminate|leave|discontinue)\b)|(?:tells?|asks?)\s+(?:us|me|them)\s+to\s+(?:stop|cancel|end|terminate|disconnect|cease)\b)`;
 /**
  * Until someone ends it: "until terminated", "until either party terminates", and in plainer words "until either party
  * ends it", "until either of us ends it" (or either side), "until cancelled", "until you cancel", "until either of us
@@ -615,10 +615,10 @@ const AFTER_THAT_PERIOD = String.raw`(?:on|upon|after|following|at)\s+(?:its\s+|
 const THEN_OR_NOW = String.raw`then(?=\s+(?:continues?|remains?|be\s+(?:tacitly\s+)?(?:extended|continued)\s+for\s+an?\s+indefinite)\b)|now(?=\s+(?:continues|remains)\s+(?:(?:active|live|in\s+(?:full\s+)?(?:force|effect|place))\s+)?(?:(?:on|for)\s+an?\s+(?:indefinite|open-ended|ongoing|rolling)\b|until\b))|since\s+(?:then|that\s+(?:date|day))|after\s+that|from\s+then\s+on`;
 /**
  * After the (initial, primary, original) term, its length perhaps given, or a named period: "After the Minimum
- * Commitment Period", a copier lease that "continues after the primary term until you return the equipment", a school
- * catering contract's "Following the Contract Period".
+ * Commitment Period", "After the Initial Subscription Term", a copier lease that "continues after the primary term
+ * until you return the equipment", a school catering contract's "Following the Contract Period".
  */
-const AFTER_THE_NAMED_TERM = String.raw`(?:after|following|beyond|subsequent\s+to)\s+(?:the\s+)?(?:(?:initial\s+|first\s+|minimum\s+|fixed\s+|primary\s+|original\s+)?(?:[\w()]+[\s-]+(?:\(\d+\)[\s-]+)?(?:year|month)s?[\s-]+)?term|(?:initial|first|minimum|fixed|trial)\s+(?:commitment\s+|contract\s+|subscription\s+|service\s+)?period|contract\s+period|lock-?in(?:\s+period)?)`;
+const AFTER_THE_NAMED_TERM = String.raw`(?:after|following|beyond|subsequent\s+to)\s+(?:the\s+)?(?:(?:(?:initial|first|minimum|fixed|primary|original)\s+(?:(?:subscription|service|contract|licen[cs]e|support|hire|rental|membership)\s+)?)?(?:[\w()]+[\s-]+(?:\(\d+\)[\s-]+)?(?:year|month)s?[\s-]+)?term|(?:initial|first|minimum|fixed|trial)\s+(?:commitment\s+|contract\s+|subscription\s+|service\s+)?period|contract\s+period|lock-?in(?:\s+period)?)`;
 /**
  * Once (or when) the term ends or has ended: "Once said term has concluded", "Once that period is up", an accountant's
  * "When that term ends on 30 April 2027, our engagement will continue"; and "now that" it has ("Now that it has
@@ -730,9 +730,11 @@ const A_TERM_THEN_UNTIL_ENDED = String.raw`\b(?:continues?|remains?|runs?|is(?:\
  * "Minimum term 24 months from 3 May 2027, then continuing until terminated by either party on 3 months' written
  * notice", "initial term of 2 years from 1 October 2027, continuing thereafter until terminated"; or a row's value that
  * opens with the length: "Sole agency: 16 weeks from 1 April 2027, then continuing until either party gives 14 days'
- * written notice" (or a table's, after "|": "Term | 24 months from 1 May 2027, continuing thereafter until terminated").
+ * written notice" (or a table's, after "|": "Term | 24 months from 1 May 2027, continuing thereafter until
+ * terminated"), or with no verb: "Term: 3 years from 1 October 2027 ("Initial Term"), and thereafter indefinitely until
+ * terminated".
  */
-const A_MINIMUM_THEN_UNTIL_ENDED = String.raw`(?:\b(?:initial|minimum|fixed)\s+(?:term|period)\s*(?:of\s+|:\s*)?|^\s*[^.;:|]{1,60}[:|]\s*(?=[\w()-]+\s+(?:\(\d+\)\s+)?(?:years?|months?|weeks?)\b))[\w()\s-]{1,30}?\b(?:years?|months?|weeks?)\b[^.;]{0,100}?,?\s+(?:then\s+(?:continu(?:es|ing)|remain(?:s|ing)|runs?|running)|(?:continu(?:es|ing)|remain(?:s|ing)|running)\s+thereafter)\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?${UNTIL_ENDED}`;
+const A_MINIMUM_THEN_UNTIL_ENDED = String.raw`(?:\b(?:initial|minimum|fixed)\s+(?:term|period)\s*(?:of\s+|:\s*)?|^\s*[^.;:|]{1,60}[:|]\s*(?=[\w()-]+\s+(?:\(\d+\)\s+)?(?:years?|months?|weeks?)\b))[\w()\s-]{1,30}?\b(?:years?|months?|weeks?)\b[^.;]{0,100}?,?\s+(?:then\s+(?:continu(?:es|ing)|remain(?:s|ing)|runs?|running)|(?:continu(?:es|ing)|remain(?:s|ing)|running)\s+thereafter|and\s+(?:then|thereafter)(?:\s+indefinitely)?)\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?${UNTIL_ENDED}`;
 /**
  * A sentence of key terms that opens with "Thereafter" and gives only the notice to end what runs on: "Remote CCTV
  * monitoring: minimum term 36 months ... Thereafter 90 days' notice to terminate." (or, after a ";", a cello's

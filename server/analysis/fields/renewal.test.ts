@@ -2871,3 +2871,30 @@ describe('the four-hundred-and-twenty-first mailbox batch (terms run on, in hosp
     expect(kind(asBefore)).toBe('none');
   });
 });
+
+describe('the four-hundred-and-twenty-second mailbox batch (terms run on, in software and IT)', () => {
+  it('reads "After the Initial Subscription Term" and a key term\'s "and thereafter indefinitely until terminated"', () => {
+    expect(
+      runsOnAfterItsTerm(
+        "After the Initial Subscription Term, this Agreement shall remain in force on a continuing basis unless and until terminated by either Party on ninety (90) days' written notice.",
+      ),
+    ).toBe(true);
+    expect(runsOnAfterItsTerm('After the Initial Subscription Term, prices will be reviewed.')).toBe(false);
+    expect(
+      runsOnAfterItsTerm(
+        'Term: 3 years from 1 October 2027 ("Initial Term"), and thereafter indefinitely until terminated by either party by 6 months\' notice.',
+      ),
+    ).toBe(true);
+    expect(runsOnAfterItsTerm('Term: 3 years from 1 October 2027 ("Initial Term").')).toBe(false);
+  });
+
+  it('reads a service "kept running" until the customer asks to cease it, after its initial commitment ended', () => {
+    const kind = (text: string) => findRenewal(prepareDocument(text)).value.kind;
+    expect(
+      kind(
+        "Your managed detection service reached the end of its initial 12-month commitment on 30 June 2026. We have kept the service running on your existing terms and it will remain live until you ask us to cease it, with 60 days' notice.",
+      ),
+    ).toBe('evergreen');
+    expect(kind('We have kept the service running while we investigate the fault.')).toBe('none');
+  });
+});

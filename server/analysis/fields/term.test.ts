@@ -1817,3 +1817,14 @@ describe('the four-hundred-and-twenty-first mailbox batch (terms run on, in hosp
     expect(explicitEnd('Our newsletter is now past its first 12 months (they ended on 15 October 2026).')).toBeNull();
   });
 });
+
+describe('the four-hundred-and-twenty-second mailbox batch (terms run on, in software and IT)', () => {
+  it('reads a service that "reached the end of its initial 12-month commitment on" a day', () => {
+    expect(
+      explicitEnd('Your managed detection service reached the end of its initial 12-month commitment on 30 June 2026.'),
+    ).toBe('2026-06-30');
+    expect(
+      explicitEnd('Our newsletter reached the end of its initial 12-month commitment on 30 June 2026.'),
+    ).toBeNull();
+  });
+});
