@@ -1452,3 +1452,33 @@ describe('the four-hundred-and-twenty-first mailbox batch (terms run on, in hosp
     expect(noticeByRules(prepareDocument(`Thank you. ${runsOn}`))).toBeNull();
   });
 });
+
+describe('the four-hundred-and-twenty-third mailbox batch (terms run on, in energy, farming and utilities)', () => {
+  it('reads "you can close it with 30 days\' notice" after an account that runs on', () => {
+    expect(
+      noticeByRules(
+        prepareDocument(
+          "The 12-month introductory period on your fuel card account ended on 31 October 2026. Your account simply continues as normal with no fixed end, and you can close it with 30 days' notice.",
+        ),
+      )?.value,
+    ).toBe(30);
+    expect(noticeByRules(prepareDocument("You can close it with 30 days' notice."))).toBeNull();
+  });
+
+  it('reads "tell us you are leaving at least 30 days before that date" as the way out of a renewal', () => {
+    expect(
+      noticeByRules(
+        prepareDocument(
+          'Your electricity contract ends on 30 September 2027. If you do not agree a new contract or tell us you are leaving at least 30 days before that date, it will automatically renew for another 12 months.',
+        ),
+      )?.value,
+    ).toBe(30);
+    expect(
+      noticeByRules(
+        prepareDocument(
+          'Please tell us if you are leaving at least 30 days before that date, so we can arrange a final meter reading.',
+        ),
+      ),
+    ).toBeNull();
+  });
+});

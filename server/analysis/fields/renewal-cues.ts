@@ -686,16 +686,16 @@ export const NAMED_INITIAL_TERM = String.raw`\b(?:initial|minimum|fixed|first)\s
  * basis", "on an ongoing basis"), a hire "on open hire" (or "as an open hire", one with no day to end it), "for an
  * unspecified period", or without a fixed term, as translated Chinese and Korean agreements say it ("shall continue to
  * be valid without a fixed term", "with no fixed term"), or an alarm company's "will carry on without a fixed end date"
- * (or an agency's "with no end date", a hotel's "without a fixed expiry").
+ * (or an agency's "with no end date", a hotel's "without a fixed expiry", a fuel card's "with no fixed end").
  */
-export const FOR_AN_INDEFINITE_PERIOD = String.raw`\b(?:for\s+an?\s+(?:indefinite|unlimited|undetermined|indeterminate)\s+(?:period|term|duration|time)|on\s+an?\s+(?:indefinite|open-ended|ongoing|continuing|at[\s-]will)\s+basis|(?:as|on)\s+(?:an\s+)?open\s+(?:hire|rental)\b|for\s+an?\s+unspecified\s+(?:period|term|duration|time)|(?:without\s+(?:a|any)|with\s+no)\s+(?:fixed\s+(?:term|period|duration|end\s+date|expiry(?:\s+date)?)|(?:set\s+)?end\s+date)\b)`;
+export const FOR_AN_INDEFINITE_PERIOD = String.raw`\b(?:for\s+an?\s+(?:indefinite|unlimited|undetermined|indeterminate)\s+(?:period|term|duration|time)|on\s+an?\s+(?:indefinite|open-ended|ongoing|continuing|at[\s-]will)\s+basis|(?:as|on)\s+(?:an\s+)?open\s+(?:hire|rental)\b|for\s+an?\s+unspecified\s+(?:period|term|duration|time)|(?:without\s+(?:a|any)|with\s+no)\s+(?:fixed\s+(?:term|period|duration|end(?:\s+date)?|expiry(?:\s+date)?)|(?:set\s+)?end\s+date)\b)`;
 /**
  * Open to either party's termination on notice: "subject to termination by either party at any time upon ... notice",
  * ", and either party may terminate it at any time on ... notice", "but either party may bring it to an end by ...
  * notice", "subject to the right of either party to terminate it on six (6) months' written notice", and in a letter's
  * words "and either party can end it by giving 30 days' written notice", "and can be closed by either side on 60 days'
  * notice" (either side, or either of us, as a party), "and you're free to end it whenever you like on 90 days' notice"
- * (or "and you're free to leave at any time with 60 days' notice").
+ * (or "and you're free to leave at any time with 60 days' notice", "and you can close it with 30 days' notice").
  */
 const EITHER_PARTY = String.raw`(?:either|any|each)\s+(?:party|side|of\s+the\s+parties|of\s+us)`;
 /**
@@ -705,7 +705,7 @@ const EITHER_PARTY = String.raw`(?:either|any|each)\s+(?:party|side|of\s+the\s+p
  * intention to discontinue" (TELLS_OF_ENDING).
  */
 const UNLESS_ENDED_ON_NOTICE = String.raw`unless\s+(?:(?:(?:sooner\s+|earlier\s+)?terminated\s+by\s+${EITHER_PARTY}|${EITHER_PARTY}\s+terminates\s+(?:it|this\s+agreement))\b[^.;]{0,60}?\bnotice|(?:${EITHER_PARTY}|you|we)\s+${TELLS_OF_ENDING})`;
-export const OPEN_TO_TERMINATION_ON_NOTICE = String.raw`(?:\bsubject\s+to\s+(?:(?:its\s+)?termination\s+by\s+${EITHER_PARTY}|the\s+right\s+of\s+${EITHER_PARTY}\s+to\s+terminate)|,?\s+(?:and|but)\s+(?:${EITHER_PARTY}\s+(?:may|can)|(?:you|we)(?:\s+(?:may|can)|\s+are\s+free\s+to|['’]re\s+free\s+to))\s+(?:at\s+any\s+time\s+)?(?:terminate|end|cancel|leave|bring\s+(?:it|this\s+agreement)\s+to\s+an\s+end)|,?\s+(?:and|but)\s+(?:it\s+)?(?:may|can)\s+be\s+(?:terminated|ended|cancell?ed|closed)(?:\s+by\s+${EITHER_PARTY})?)\b[^.;]{0,80}?\bnotice\b`;
+export const OPEN_TO_TERMINATION_ON_NOTICE = String.raw`(?:\bsubject\s+to\s+(?:(?:its\s+)?termination\s+by\s+${EITHER_PARTY}|the\s+right\s+of\s+${EITHER_PARTY}\s+to\s+terminate)|,?\s+(?:and|but)\s+(?:${EITHER_PARTY}\s+(?:may|can)|(?:you|we)(?:\s+(?:may|can)|\s+are\s+free\s+to|['’]re\s+free\s+to))\s+(?:at\s+any\s+time\s+)?(?:terminate|end|cancel|leave|close\s+(?:it|(?:the|your)\s+account)|bring\s+(?:it|this\s+agreement)\s+to\s+an\s+end)|,?\s+(?:and|but)\s+(?:it\s+)?(?:may|can)\s+be\s+(?:terminated|ended|cancell?ed|closed)(?:\s+by\s+${EITHER_PARTY})?)\b[^.;]{0,80}?\bnotice\b`;
 /** Going on as before, said between "thereafter" and "until": "without interruption", "on the same terms". */
 const AS_BEFORE = String.raw`(?:(?:without\s+interruption|uninterrupted|on\s+the\s+same\s+terms(?:\s+and\s+conditions)?),?\s+)?`;
 /**
@@ -781,9 +781,10 @@ const INDEFINITELY_AFTER_THE_TERM = String.raw`${CONTINUES_INDEFINITELY}(?!there
  * An initial (or minimum, fixed, first) term named, then "continue thereafter until ended" with the verb before
  * "thereafter": "shall have an initial term ending on the third anniversary ... and shall continue in effect thereafter
  * for so long as neither party has given ... notice of termination". The term named in the sentence makes "thereafter"
- * after it, as a length does in A_TERM_THEN_UNTIL_ENDED.
+ * after it, as a length does in A_TERM_THEN_UNTIL_ENDED; so does an initial season ("an initial grazing season from 1
+ * April 2027 to 31 October 2027 and shall continue thereafter until either party gives ... notice").
  */
-const A_NAMED_TERM_THEN_UNTIL_ENDED = String.raw`${NAMED_INITIAL_TERM}[^.;]{0,120}?\b(?:continu|remain)\w*\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?thereafter\s+${UNTIL_ENDED}`;
+const A_NAMED_TERM_THEN_UNTIL_ENDED = String.raw`(?:${NAMED_INITIAL_TERM}|\b(?:initial|minimum|fixed|first)\s+(?:[\w-]+\s+)?season\b)[^.;]{0,120}?\b(?:continu|remain)\w*\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?thereafter\s+${UNTIL_ENDED}`;
 /**
  * After the term, running "until further notice", as Scandinavian agreements write one that runs on until ended:
  * "Thereafter the Agreement runs until further notice with a mutual notice period of six (6) months". Said of the

@@ -2898,3 +2898,32 @@ describe('the four-hundred-and-twenty-second mailbox batch (terms run on, in sof
     expect(kind('We have kept the service running while we investigate the fault.')).toBe('none');
   });
 });
+
+describe('the four-hundred-and-twenty-third mailbox batch (terms run on, in energy, farming and utilities)', () => {
+  const kind = (text: string) => findRenewal(prepareDocument(text)).value.kind;
+
+  it('reads an initial grazing season that "shall continue thereafter until" notice as running on', () => {
+    const season = 'The licence is granted for an initial grazing season from 1 April 2027 to 31 October 2027';
+    expect(
+      runsOnAfterItsTerm(
+        `${season} and shall continue thereafter until either party gives the other not less than three months' written notice.`,
+      ),
+    ).toBe(true);
+    expect(runsOnAfterItsTerm(`${season}.`)).toBe(false);
+  });
+
+  it('reads "with no fixed end" and "now on a rolling basis" after an introductory period or a minimum term ended', () => {
+    const account =
+      "Your account simply continues as normal with no fixed end, and you can close it with 30 days' notice.";
+    expect(
+      kind(`The 12-month introductory period on your fuel card account ended on 31 October 2026. ${account}`),
+    ).toBe('evergreen');
+    expect(kind(account)).toBe('none');
+    const ended = 'Your water cooler rental had a minimum term of 12 months, which ended on 14 September 2026.';
+    expect(
+      kind(`${ended} The rental is now on a rolling basis with no end date; to cancel, give us one month's notice.`),
+    ).toBe('evergreen');
+    // A rolling basis by the month is a renewal each month, not a term without end.
+    expect(kind(`${ended} The rental is now on a rolling monthly basis.`)).not.toBe('evergreen');
+  });
+});

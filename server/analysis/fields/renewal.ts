@@ -837,9 +837,10 @@ export function runsOnAfterTheTermEnded(doc: PreparedDocument, sentence: Sentenc
 }
 /**
  * Now on terms that go on without end, as a vendor says a term that has ended runs on: "You're now on our standard
- * ongoing terms with no end date" (not on a plan by the month, which renews).
+ * ongoing terms with no end date", "The rental is now on a rolling basis" (not on a plan or a rolling basis by the
+ * month, which renews).
  */
-const NOW_ON_ONGOING_TERMS = String.raw`\bnow\s+on\s+(?:an?\s+|our\s+|the\s+|your\s+)?(?:(?:standard|usual|normal)\s+)?(?:ongoing|open-ended|indefinite)\s+(?:terms|basis|arrangement|agreement|contract)\b`;
+const NOW_ON_ONGOING_TERMS = String.raw`\bnow\s+on\s+(?:an?\s+|our\s+|the\s+|your\s+)?(?:(?:standard|usual|normal)\s+)?(?:ongoing|open-ended|indefinite|rolling)\s+(?:terms|basis|arrangement|agreement|contract)\b`;
 const RUNS_ON_UNTIL_ENDED = new RegExp(
   String.raw`\b(?:continu|remain)\w*\b[^.;]{0,60}?(?:\b${UNTIL_ENDED}|${FOR_AN_INDEFINITE_PERIOD}|\bindefinitely\b|${OPEN_TO_TERMINATION_ON_NOTICE})|${NOW_ON_ONGOING_TERMS}`,
   'i',

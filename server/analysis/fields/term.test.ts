@@ -1828,3 +1828,14 @@ describe('the four-hundred-and-twenty-second mailbox batch (terms run on, in sof
     ).toBeNull();
   });
 });
+
+describe('the four-hundred-and-twenty-third mailbox batch (terms run on, in energy, farming and utilities)', () => {
+  it('reads "Following the expiry of the Initial Term on" a day as its end, not a warranty\'s expiry', () => {
+    expect(
+      explicitEnd(
+        'Following the expiry of the Initial Term on 31 December 2028, the Site Host Agreement will continue to apply.',
+      ),
+    ).toBe('2028-12-31');
+    expect(explicitEnd('Following the expiry of the warranty on 31 December 2028, repairs are charged.')).toBeNull();
+  });
+});
