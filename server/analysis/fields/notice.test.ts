@@ -1482,3 +1482,19 @@ describe('the four-hundred-and-twenty-third mailbox batch (terms run on, in ener
     ).toBeNull();
   });
 });
+
+describe('the four-hundred-and-twenty-fourth mailbox batch (terms run on, in services to households)', () => {
+  it('reads "until you decide to leave, and you only need to give us 30 days\' notice" as notice to end', () => {
+    expect(
+      noticeByRules(
+        prepareDocument(
+          "Your broadband minimum term ended on 2 November 2026. Nothing changes: your contract just carries on until you decide to leave, and you only need to give us 30 days' notice.",
+        ),
+      )?.value,
+    ).toBe(30);
+    // A decision about something else is still another thing's notice.
+    expect(
+      noticeByRules(prepareDocument("We will give you 30 days' notice of any decision to change the price.")),
+    ).toBeNull();
+  });
+});

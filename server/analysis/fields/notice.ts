@@ -136,7 +136,8 @@ const GOODS_DISCONTINUED = String.raw`\bdiscontinu\w*\s+(?:of\s+)?(?:(?:any|a|th
  * Notices of some other thing: insurance policies, options to renew or go on ("wishes to renew", "its election to
  * renew", "wishes to continue to use the Software"; not "does not wish to"), an extension both parties must agree ("The
  * parties may, by written agreement no later than six (6) months before the end of the term, extend"; not an ending so
- * agreed: "until terminated by mutual written agreement of the parties or by either party upon ... notice"), price
+ * agreed: "until terminated by mutual written agreement of the parties or by either party upon ... notice"), a decision
+ * (not one to leave or cancel: "until you decide to leave, and you only need to give us 30 days' notice"), price
  * changes and quotations ("will send a renewal quotation at least 90 days before"; not a renewal "at the then-current
  * list price"), notice of a fee or charge ("notice of any renewal fee", not a renewal "at the then-current fees"),
  * forecasts and plans due before a year's end, a breach or default (not one excepted: "intention to terminate relations
@@ -147,7 +148,7 @@ const GOODS_DISCONTINUED = String.raw`\bdiscontinu\w*\s+(?:of\s+)?(?:(?:any|a|th
  * goods withdrawn from sale (GOODS_DISCONTINUED).
  */
 const OTHER_NOTICE = new RegExp(
-  String.raw`\b(?:polic(?:y|ies)|insur|option|(?<!\bthen[-\s]current\s+(?:list\s+)?)(?:price|pricing)|quot(?:e|ation)|notice\s+of\s+(?:(?:any|the|a|each|such)\s+)?(?:[\w-]+\s+){0,2}?(?:fees?|charges?|rates?)\b|increas|deficienc|adjust|negotiat|discuss|decide|(?<!\b(?:other\s+than|except(?:\s+for)?|excluding|save\s+for)\s+(?:(?:a|any|the|its|material)\s+)?)(?<!\b(?:not|no)\s+(?:in\s+)?(?:(?:a|any|material)\s+)?)(?:breach|default)|insolven|bankrupt|forecast|budget|(?:business|marketing|sales)\s+plan|(?<!\b(?:terminat|end|cancel)\w*\s+)(?:by|upon)\s+(?:mutual|written)\s+(?:written\s+)?agreement|(?<!\bnot\s+)(?:choose|elect|wish|desire|want)(?:e?s|ion)?\s+to\s+(?:renew|extend|continue)|\b(?:intention|intends?)\s+to\s+(?!(?:not\s+)?(?:renew|extend|terminate|cancel|end|continue|discontinue)\b)[a-z]+|${WANTING_SOMETHING_ELSE}|${INFORMATION_GIVEN}|${GOODS_DISCONTINUED})`,
+  String.raw`\b(?:polic(?:y|ies)|insur|option|(?<!\bthen[-\s]current\s+(?:list\s+)?)(?:price|pricing)|quot(?:e|ation)|notice\s+of\s+(?:(?:any|the|a|each|such)\s+)?(?:[\w-]+\s+){0,2}?(?:fees?|charges?|rates?)\b|increas|deficienc|adjust|negotiat|discuss|decide(?![sd]?\s+to\s+(?:leave|cancel|end|stop|terminate|move\s+(?:on|out))\b)|(?<!\b(?:other\s+than|except(?:\s+for)?|excluding|save\s+for)\s+(?:(?:a|any|the|its|material)\s+)?)(?<!\b(?:not|no)\s+(?:in\s+)?(?:(?:a|any|material)\s+)?)(?:breach|default)|insolven|bankrupt|forecast|budget|(?:business|marketing|sales)\s+plan|(?<!\b(?:terminat|end|cancel)\w*\s+)(?:by|upon)\s+(?:mutual|written)\s+(?:written\s+)?agreement|(?<!\bnot\s+)(?:choose|elect|wish|desire|want)(?:e?s|ion)?\s+to\s+(?:renew|extend|continue)|\b(?:intention|intends?)\s+to\s+(?!(?:not\s+)?(?:renew|extend|terminate|cancel|end|continue|discontinue)\b)[a-z]+|${WANTING_SOMETHING_ELSE}|${INFORMATION_GIVEN}|${GOODS_DISCONTINUED})`,
   'i',
 );
 /**

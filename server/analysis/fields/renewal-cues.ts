@@ -564,14 +564,15 @@ export const TELLS_OF_ENDING = String.raw`(?:(?:notif(?:y|ies)|informs?|intimate
  * and "until revoked", as an appointment is ended (a broker's "remains in effect until revoked in writing"); and, of a
  * thing hired, "until returned" (a wetsuit's hire "continuing until the suit is returned"), which the hirer chooses
  * when, or "until you return the machine" (or "off-hire" it, as plant hire says), and of an account "until you close
- * your account". "Until such time as either party terminates", "until it is terminated", "until either party elects to
- * terminate it". "Till" as "until" ("till terminated by either party", as Indian agreements write it), "unless and
- * until terminated", and a party's notice in other words: "until one party notifies the other in writing of its intent
- * to terminate" (TELLS_OF_ENDING), "until either of us brings it to an end", "until either the hirer or the Parish
- * gives four weeks' notice", a licence "until the University gives us three months' written notice", and a charity's
- * "until either organisation gives three months' notice".
+ * your account"; of a storage unit "until you move out" (or vacate it); "until you decide to leave". "Until such time
+ * as either party terminates", "until it is terminated", "until either party elects to terminate it". "Till" as "until"
+ * ("till terminated by either party", as Indian agreements write it), "unless and until terminated", and a party's
+ * notice in other words: "until one party notifies the other in writing of its intent to terminate" (TELLS_OF_ENDING),
+ * "until either of us brings it to an end", "until either the hirer or the Parish gives four weeks' notice", a licence
+ * "until the University gives us three months' written notice", and a charity's "until either organisation gives three
+ * months' notice".
  */
-export const UNTIL_ENDED = String.raw`(?:(?:unless\s+and\s+)?(?:until|till)\s+(?:such\s+time\s+as\s+)?(?:(?:(?:it|(?:this|the)\s+(?:agreement|contract))\s+(?:is|has\s+been)\s+)?(?:terminated|cancell?ed|ended|determined|revoked)\b|returned|(?:the|your)\s+(?:[\w-]+\s+){0,2}?(?:is|are)\s+returned|(?:(?:either|a|one|any)\s+(?:party|side|organi[sz]ation|of\s+us|of\s+the\s+parties)|(?:either\s+)?(?:you|we)\s+or\s+(?:we|you|(?:[\w&.'’-]+\s+){0,2}?[\w&.'’-]+)|either\s+(?:the\s+)?[\w-]+\s+or\s+(?:the\s+)?[\w&.'’-]+|(?:the\s+)?(?:${PARTY_ROLES}|university|college|school)|you|we)\s+(?:terminates?|ends?|cancels?|determines?|resigns?|elects?\s+to\s+(?:terminate|end|cancel)|(?:returns?|off-hires?)\s+(?:it|the|your)\b|closes?\s+(?:it|(?:the|your)\s+account)\b|(?:gives?|serves?|provides?)\s+(?:[\w'’()-]+\s+){0,12}?notice|${TELLS_OF_ENDING}|brings?\s+(?:it|(?:this|the)\s+[\w-]+)\s+to\s+an\s+end\b))|(?:for\s+)?(?:as|so)\s+long\s+as\s+neither\s+(?:party|of\s+us|of\s+the\s+parties)\s+(?:has\s+|shall\s+have\s+)?(?:(?:terminat|end|cancel)\w*|(?:given|served)\s+(?:[\w'’()-]+\s+){0,12}?notice))`;
+export const UNTIL_ENDED = String.raw`(?:(?:unless\s+and\s+)?(?:until|till)\s+(?:such\s+time\s+as\s+)?(?:(?:(?:it|(?:this|the)\s+(?:agreement|contract))\s+(?:is|has\s+been)\s+)?(?:terminated|cancell?ed|ended|determined|revoked)\b|returned|(?:the|your)\s+(?:[\w-]+\s+){0,2}?(?:is|are)\s+returned|(?:(?:either|a|one|any)\s+(?:party|side|organi[sz]ation|of\s+us|of\s+the\s+parties)|(?:either\s+)?(?:you|we)\s+or\s+(?:we|you|(?:[\w&.'’-]+\s+){0,2}?[\w&.'’-]+)|either\s+(?:the\s+)?[\w-]+\s+or\s+(?:the\s+)?[\w&.'’-]+|(?:the\s+)?(?:${PARTY_ROLES}|university|college|school)|you|we)\s+(?:terminates?|ends?|cancels?|determines?|resigns?|elects?\s+to\s+(?:terminate|end|cancel)|(?:returns?|off-hires?)\s+(?:it|the|your)\b|closes?\s+(?:it|(?:the|your)\s+account)\b|moves?\s+out\b|vacates?\b|(?:decides?|chooses?)\s+to\s+(?:leave|cancel|end\s+it|stop)\b|(?:gives?|serves?|provides?)\s+(?:[\w'’()-]+\s+){0,12}?notice|${TELLS_OF_ENDING}|brings?\s+(?:it|(?:this|the)\s+[\w-]+)\s+to\s+an\s+end\b))|(?:for\s+)?(?:as|so)\s+long\s+as\s+neither\s+(?:party|of\s+us|of\s+the\s+parties)\s+(?:has\s+|shall\s+have\s+)?(?:(?:terminat|end|cancel)\w*|(?:given|served)\s+(?:[\w'’()-]+\s+){0,12}?notice))`;
 /**
  * A renewal once a year named by its month, "renews each January unless you resign", read as "each year in January"
  * (not "each January 1", whose day the renewal date readers read).
@@ -604,9 +605,9 @@ const AFTERWARDS = String.raw`thereafter|afterwards?|subsequently|post[\s-]+(?:e
 /**
  * After an expiry, a period or a day said before ("Upon expiry,", "Upon such expiration,", "after such initial period",
  * "after such date", "beyond that date", "after this,"), or once the first years are up ("After the first two years are
- * up").
+ * up", a gym's "Once the 12 months are complete").
  */
-const AFTER_THAT_PERIOD = String.raw`(?:on|upon|after|following|at)\s+(?:its\s+|such\s+)?(?:expiry|expiration)(?=\s*,)|(?:after|following)\s+(?:this|that|such|the\s+said)\s+(?:definite\s+|initial\s+|minimum\s+|fixed\s+)?period|(?:after|beyond)\s+(?:such|that|the\s+said)\s+(?:expiration\s+|expiry\s+|end\s+)?date|(?:after|beyond)\s+(?:this|that)(?=\s*,)|(?:after|once|when)\s+the\s+(?:first|initial)\s+(?:[\w()-]+\s+){0,2}?(?:years?|months?)\s+(?:are|is|have|has)\s+(?:up|over|passed|ended)`;
+const AFTER_THAT_PERIOD = String.raw`(?:on|upon|after|following|at)\s+(?:its\s+|such\s+)?(?:expiry|expiration)(?=\s*,)|(?:after|following)\s+(?:this|that|such|the\s+said)\s+(?:definite\s+|initial\s+|minimum\s+|fixed\s+)?period|(?:after|beyond)\s+(?:such|that|the\s+said)\s+(?:expiration\s+|expiry\s+|end\s+)?date|(?:after|beyond)\s+(?:this|that)(?=\s*,)|(?:after|once|when)\s+the\s+(?:(?:first|initial)\s+)?(?:[\w()-]+\s+){0,2}?(?:years?|months?|weeks?)\s+(?:are|is|have|has)\s+(?:been\s+)?(?:up|over|passed|ended|complete(?:d)?|finished)`;
 /**
  * "then" before a verb of running on ("It then continues until"), and a vendor's "now" of a term that has ended ("It
  * now continues on an open-ended basis", "Your subscription now remains active until you cancel it"); "since then" (or
@@ -615,10 +616,11 @@ const AFTER_THAT_PERIOD = String.raw`(?:on|upon|after|following|at)\s+(?:its\s+|
 const THEN_OR_NOW = String.raw`then(?=\s+(?:continues?|remains?|be\s+(?:tacitly\s+)?(?:extended|continued)\s+for\s+an?\s+indefinite)\b)|now(?=\s+(?:continues|remains)\s+(?:(?:active|live|in\s+(?:full\s+)?(?:force|effect|place))\s+)?(?:(?:on|for)\s+an?\s+(?:indefinite|open-ended|ongoing|rolling)\b|until\b))|since\s+(?:then|that\s+(?:date|day))|after\s+that|from\s+then\s+on`;
 /**
  * After the (initial, primary, original) term, its length perhaps given, or a named period: "After the Minimum
- * Commitment Period", "After the Initial Subscription Term", a copier lease that "continues after the primary term
- * until you return the equipment", a school catering contract's "Following the Contract Period".
+ * Commitment Period", "After the Initial Subscription Term", a childminder's "After the settling-in period", a copier
+ * lease that "continues after the primary term until you return the equipment", a school catering contract's "Following
+ * the Contract Period".
  */
-const AFTER_THE_NAMED_TERM = String.raw`(?:after|following|beyond|subsequent\s+to)\s+(?:the\s+)?(?:(?:(?:initial|first|minimum|fixed|primary|original)\s+(?:(?:subscription|service|contract|licen[cs]e|support|hire|rental|membership)\s+)?)?(?:[\w()]+[\s-]+(?:\(\d+\)[\s-]+)?(?:year|month)s?[\s-]+)?term|(?:initial|first|minimum|fixed|trial)\s+(?:commitment\s+|contract\s+|subscription\s+|service\s+)?period|contract\s+period|lock-?in(?:\s+period)?)`;
+const AFTER_THE_NAMED_TERM = String.raw`(?:after|following|beyond|subsequent\s+to)\s+(?:the\s+)?(?:(?:(?:initial|first|minimum|fixed|primary|original)\s+(?:(?:subscription|service|contract|licen[cs]e|support|hire|rental|membership)\s+)?)?(?:[\w()]+[\s-]+(?:\(\d+\)[\s-]+)?(?:year|month)s?[\s-]+)?term|(?:initial|first|minimum|fixed|trial|settling-in|probation(?:ary)?)\s+(?:commitment\s+|contract\s+|subscription\s+|service\s+)?period|contract\s+period|lock-?in(?:\s+period)?)`;
 /**
  * Once (or when) the term ends or has ended: "Once said term has concluded", "Once that period is up", an accountant's
  * "When that term ends on 30 April 2027, our engagement will continue"; and "now that" it has ("Now that it has

@@ -2927,3 +2927,48 @@ describe('the four-hundred-and-twenty-third mailbox batch (terms run on, in ener
     expect(kind(`${ended} The rental is now on a rolling monthly basis.`)).not.toBe('evergreen');
   });
 });
+
+describe('the four-hundred-and-twenty-fourth mailbox batch (terms run on, in services to households)', () => {
+  const kind = (text: string) => findRenewal(prepareDocument(text)).value.kind;
+
+  it('reads "Once the 12 months are complete" and "After the settling-in period" as after the term', () => {
+    expect(
+      runsOnAfterItsTerm(
+        "Once the 12 months are complete, your membership will continue until cancelled with one month's written notice.",
+      ),
+    ).toBe(true);
+    expect(runsOnAfterItsTerm('Once the 12 months are complete, we will send you a certificate.')).toBe(false);
+    expect(
+      runsOnAfterItsTerm(
+        "After the settling-in period, the contract continues until either party gives 4 weeks' written notice.",
+      ),
+    ).toBe(true);
+    expect(runsOnAfterItsTerm('After the settling-in period, fees are charged monthly.')).toBe(false);
+  });
+
+  it('reads what runs on after a trial period or a minimum stay that ended, or after a minimum stated before', () => {
+    expect(
+      kind(
+        "Your regular clean started on 4 May 2026 with a 3-month trial period, which has now finished. Your cleans will carry on every fortnight with no end date; just give us two weeks' notice if you want to stop.",
+      ),
+    ).toBe('evergreen');
+    expect(
+      kind(
+        "Your self-storage agreement has a minimum stay of 8 weeks from 3 October 2026, which ends on 28 November 2026. From then on the agreement continues until you move out, with 14 days' notice.",
+      ),
+    ).toBe('evergreen');
+    const minimum = 'Your parking space licence began on 1 February 2026 for a minimum of six months.';
+    expect(
+      kind(
+        `${minimum} Since 1 August 2026 it has continued without a fixed end date and either of us can end it with one month's notice.`,
+      ),
+    ).toBe('evergreen');
+    // From month to month after it, it renews; and a trial that turns into a paid plan renews too.
+    expect(kind(`${minimum} It then continues month to month until terminated by either of us.`)).toBe('automatic');
+    expect(
+      kind(
+        'Your 14-day trial period has now finished. Your subscription will continue at £10 per month until you cancel.',
+      ),
+    ).toBe('automatic');
+  });
+});

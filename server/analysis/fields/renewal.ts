@@ -830,9 +830,11 @@ export function runsOnAfterTheTermEnded(doc: PreparedDocument, sentence: Sentenc
   const text = withContinueInOtherWords(sentence.text);
   const runsOn = RUNS_ON_UNTIL_ENDED.exec(text);
   if (!runsOn) return false;
+  const before = sentenceBefore(doc.sentences, sentence)?.text ?? '';
   return (
     THE_TERM_ENDS.test(text.slice(0, runsOn.index)) ||
-    THE_TERM_ENDS.test(sentenceBefore(doc.sentences, sentence)?.text ?? '')
+    THE_TERM_ENDS.test(before) ||
+    (A_MINIMUM_STATED.test(before) && !PERIOD_TO_PERIOD_ANYWHERE.test(text))
   );
 }
 /**
@@ -841,6 +843,13 @@ export function runsOnAfterTheTermEnded(doc: PreparedDocument, sentence: Sentenc
  * month, which renews).
  */
 const NOW_ON_ONGOING_TERMS = String.raw`\bnow\s+on\s+(?:an?\s+|our\s+|the\s+|your\s+)?(?:(?:standard|usual|normal)\s+)?(?:ongoing|open-ended|indefinite|rolling)\s+(?:terms|basis|arrangement|agreement|contract)\b`;
+/**
+ * A minimum (initial, fixed) length stated in the sentence before: "Your parking space licence began on 1 February 2026
+ * for a minimum of six months. Since 1 August 2026 it has continued without a fixed end date". What runs on after it
+ * without end (not from month to month, which renews) runs on after that term.
+ */
+const A_MINIMUM_STATED =
+  /\bfor\s+an?\s+(?:minimum|initial|fixed)\s+(?:(?:term|period)\s+)?of\s+(?:\d+|[a-z]+)\s+(?:weeks|months|years)\b/i;
 const RUNS_ON_UNTIL_ENDED = new RegExp(
   String.raw`\b(?:continu|remain)\w*\b[^.;]{0,60}?(?:\b${UNTIL_ENDED}|${FOR_AN_INDEFINITE_PERIOD}|\bindefinitely\b|${OPEN_TO_TERMINATION_ON_NOTICE})|${NOW_ON_ONGOING_TERMS}`,
   'i',
@@ -850,10 +859,11 @@ const RUNS_ON_UNTIL_ENDED = new RegExp(
  * rental, hire, letting, contract, subscription, membership or commitment: "your initial 12-month term ... ends on",
  * "Your original contract term of 36 months expired on", "the fixed 24-month rental of your coffee machine ends on",
  * "Your factoring facility's minimum period of 12 months concluded on", "your gateway contract's committed period
- * finished on", a framework's "first 12 months (they ended on"; or the hire that reached or "came to the end of its
- * fixed period", the campaign that "wrapped up its initial term".
+ * finished on", a framework's "first 12 months (they ended on", a cleaner's "3-month trial period, which has now
+ * finished", a storage unit's "minimum stay of 8 weeks ..., which ends on"; or the hire that reached or "came to the
+ * end of its fixed period", the campaign that "wrapped up its initial term".
  */
-const INITIAL_TERM_NOUN = String.raw`\b(?:(?:initial|minimum|fixed|first|original|primary|introductory|committed)\s+(?:[\w-]+\s+)?(?:term|period|rental|hire|letting|contract|subscription|membership|commitment)|first\s+(?:\d+|[a-z]+)\s+(?:weeks|months|years))\b`;
+const INITIAL_TERM_NOUN = String.raw`\b(?:(?:initial|minimum|fixed|first|original|primary|introductory|committed|trial)\s+(?:[\w-]+\s+)?(?:term|period|rental|hire|letting|contract|subscription|membership|commitment|stay)|first\s+(?:\d+|[a-z]+)\s+(?:weeks|months|years))\b`;
 const THE_TERM_ENDS = new RegExp(
   String.raw`${INITIAL_TERM_NOUN}[^.;]{0,60}?\b(?:ends?|expires?|ended|expired|runs\s+out|finish(?:es|ed)|closes|(?<!\b(?:is|was|were|are|be|been)\s+)conclud(?:es|ed)|is\s+up)\b|\b(?:(?:reach(?:es|ed)?|c(?:omes?|ame)\s+to)\s+the\s+end\s+of|wrap(?:s|ped)?\s+up)\s+(?:its|the|your)\s+(?:[\w-]+\s+)?${INITIAL_TERM_NOUN}`,
   'i',

@@ -1839,3 +1839,18 @@ describe('the four-hundred-and-twenty-third mailbox batch (terms run on, in ener
     expect(explicitEnd('Following the expiry of the warranty on 31 December 2028, repairs are charged.')).toBeNull();
   });
 });
+
+describe('the four-hundred-and-twenty-fourth mailbox batch (terms run on, in services to households)', () => {
+  it('reads "for a minimum of six months" as the term\'s length, not "for a minimum fee of" one', () => {
+    const only = (text: string) => prepareDocument(text).sentences[0];
+    expect(
+      endFromSentence(
+        only('Your parking space licence began on 1 February 2026 for a minimum of six months.'),
+        '2026-02-01',
+      ),
+    ).toBe('2026-08-01');
+    expect(
+      endFromSentence(only('Your parking space licence is paid for a minimum fee of £60.'), '2026-02-01'),
+    ).toBeNull();
+  });
+});
