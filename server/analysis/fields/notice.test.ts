@@ -1498,3 +1498,17 @@ describe('the four-hundred-and-twenty-fourth mailbox batch (terms run on, in ser
     ).toBeNull();
   });
 });
+
+describe('the four-hundred-and-twenty-fifth mailbox batch (terms run on, in services to households again)', () => {
+  it('reads the notice of a plan that "keeps going at the same price until you tell us to end it"', () => {
+    expect(
+      noticeByRules(
+        prepareDocument(
+          "Your 24-month phone contract finishes on 12 March 2027. After that, your airtime plan keeps going at the same price until you tell us to end it (30 days' notice).",
+        ),
+      )?.value,
+    ).toBe(30);
+    // A price's change is still another thing's notice.
+    expect(noticeByRules(prepareDocument("We will give you 30 days' notice of any change to the price."))).toBeNull();
+  });
+});

@@ -552,9 +552,10 @@ export const PERIOD_TO_PERIOD = String.raw`\b(?:(?:year|quarter|month|week)[\s-]
  * A party telling the other it is ending the agreement, in a contract's words or a letter's: "notifies the other party
  * in writing of its intent to terminate", "of its desire to terminate", "inform us in writing 30 days before of your
  * intention to discontinue", "intimate us in writing one month in advance for discontinuation" (as Indian letters say
- * it), "tell us you'd like to stop", "let us know you want to stop", "tell us to stop" (or "ask us to cease it").
+ * it), "tell us you'd like to stop", "let us know you want to stop", "tell us to stop" (or "ask us to cease it", "ask
+ * us to collect the piano").
  */
-export const TELLS_OF_ENDING = String.raw`(?:(?:notif(?:y|ies)|informs?|intimates?|tells?|let\s+(?:us|me|them|the\s+other(?:\s+party)?)\s+know)\s+(?:[\w'’()-]+\s+){0,10}?(?:(?:of|about)\s+(?:its|his|her|their|your|our)\s+(?:intent|intention|decision|election|desire|wish)\s+to\s+(?:terminate|end|cancel|discontinue|stop)\b|(?:of|for|about)\s+(?:the\s+)?(?:termination|cancellation|discontinuation)\b|that\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,2}?(?:is|are)\s+no\s+longer\s+(?:required|needed|wanted)\b|(?:you|they|it|we)(?:['’]d\s+like|\s+would\s+like|\s+wants?|\s+wish(?:es)?)\s+to\s+(?:stop|cancel|end|terminate|leave|discontinue)\b)|(?:tells?|asks?)\s+(?:us|me|them)\s+to\s+(?:stop|cancel|end|terminate|disconnect|cease)\b)`;
+export const TELLS_OF_ENDING = String.raw`(?:(?:notif(?:y|ies)|informs?|intimates?|tells?|let\s+(?:us|me|them|the\s+other(?:\s+party)?)\s+know)\s+(?:[\w'’()-]+\s+){0,10}?(?:(?:of|about)\s+(?:its|his|her|their|your|our)\s+(?:intent|intention|decision|election|desire|wish)\s+to\s+(?:terminate|end|cancel|discontinue|stop)\b|(?:of|for|about)\s+(?:the\s+)?(?:termination|cancellation|discontinuation)\b|that\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,2}?(?:is|are)\s+no\s+longer\s+(?:required|needed|wanted)\b|(?:you|they|it|we)(?:['’]d\s+like|\s+would\s+like|\s+wants?|\s+wish(?:es)?)\s+to\s+(?:stop|cancel|end|terminate|leave|discontinue)\b)|(?:tells?|asks?)\s+(?:us|me|them)\s+to\s+(?:stop|cancel|end|terminate|disconnect|cease|collect\s+(?:it|them|the|your))\b)`;
 /**
  * Until someone ends it: "until terminated", "until either party terminates", and in plainer words "until either party
  * ends it", "until either of us ends it" (or either side), "until cancelled", "until you cancel", "until either of us
@@ -739,12 +740,12 @@ const A_TERM_THEN_UNTIL_ENDED = String.raw`\b(?:continues?|remains?|runs?|is(?:\
 const A_MINIMUM_THEN_UNTIL_ENDED = String.raw`(?:\b(?:initial|minimum|fixed)\s+(?:term|period)\s*(?:of\s+|:\s*)?|^\s*[^.;:|]{1,60}[:|]\s*(?=[\w()-]+\s+(?:\(\d+\)\s+)?(?:years?|months?|weeks?)\b))[\w()\s-]{1,30}?\b(?:years?|months?|weeks?)\b[^.;]{0,100}?,?\s+(?:then\s+(?:continu(?:es|ing)|remain(?:s|ing)|runs?|running)|(?:continu(?:es|ing)|remain(?:s|ing)|running)\s+thereafter|and\s+(?:then|thereafter)(?:\s+indefinitely)?)\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?${UNTIL_ENDED}`;
 /**
  * A sentence of key terms that opens with "Thereafter" and gives only the notice to end what runs on: "Remote CCTV
- * monitoring: minimum term 36 months ... Thereafter 90 days' notice to terminate." (or, after a ";", a cello's
- * rent-to-buy "minimum 6 months from 1 February 2027; after that, cancel with 30 days' notice or keep paying"), or a
- * filed agreement's "The Initial Term ... expires on December 31, 2029. Thereafter, this Agreement shall be terminable
- * by either party on sixty (60) days' written notice.".
+ * monitoring: minimum term 36 months ... Thereafter 90 days' notice to terminate.", or "Thereafter: ongoing, cancel
+ * with 30 days' written notice." (or, after a ";", a cello's rent-to-buy "minimum 6 months from 1 February 2027; after
+ * that, cancel with 30 days' notice or keep paying"), or a filed agreement's "The Initial Term ... expires on December
+ * 31, 2029. Thereafter, this Agreement shall be terminable by either party on sixty (60) days' written notice.".
  */
-const THEREAFTER_NOTICE_TO_END = String.raw`(?:^|;)\s*(?:thereafter|after\s+that|afterwards),?\s+(?:(?:[\w()'’-]+\s+){1,4}?notice\s+to\s+(?:terminate|cancel|end)\b|(?:[\w-]+\s+){0,3}?(?:shall|will|may)\s+be\s+terminable\s+by\s+${EITHER_PARTY}\b[^.;]{0,40}?\bnotice\b|(?:you\s+(?:can|may)\s+)?cancel\s+(?:at\s+any\s*time\s+)?(?:with|on|by\s+giving)\s+[^.;]{1,40}?\bnotice\b)`;
+const THEREAFTER_NOTICE_TO_END = String.raw`(?:^|;)\s*(?:thereafter|after\s+that|afterwards)\s*[,:]?\s+(?:(?:ongoing|open-ended|rolling)\s*[,;-]?\s+)?(?:(?:[\w()'’-]+\s+){1,4}?notice\s+to\s+(?:terminate|cancel|end)\b|(?:[\w-]+\s+){0,3}?(?:shall|will|may)\s+be\s+terminable\s+by\s+${EITHER_PARTY}\b[^.;]{0,40}?\bnotice\b|(?:you\s+(?:can|may)\s+)?cancel\s+(?:at\s+any\s*time\s+)?(?:with|on|by\s+giving)\s+[^.;]{1,40}?\bnotice\b)`;
 /**
  * Notice to end that may expire at the end of the minimum period or any time after it, as British finance and service
  * agreements write a term that runs on until ended: "Either party may terminate this Agreement by giving not less than

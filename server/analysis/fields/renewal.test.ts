@@ -2972,3 +2972,27 @@ describe('the four-hundred-and-twenty-fourth mailbox batch (terms run on, in ser
     ).toBe('automatic');
   });
 });
+
+describe('the four-hundred-and-twenty-fifth mailbox batch (terms run on, in services to households again)', () => {
+  const kind = (text: string) => findRenewal(prepareDocument(text)).value.kind;
+
+  it('reads a rental that carries on "until you ask us to collect the piano" after its minimum period', () => {
+    expect(
+      kind(
+        "The piano rental has a minimum period of 6 months from delivery on 20 January 2027. After the minimum period, the rental carries on indefinitely until you ask us to collect the piano, giving 2 weeks' notice.",
+      ),
+    ).toBe('evergreen');
+  });
+
+  it('reads "It has no end date" after a first season that ended, and a key term\'s "Thereafter: ongoing"', () => {
+    const noEnd = "It has no end date; either of us can stop it on one month's notice.";
+    expect(
+      kind(
+        `Your garden maintenance agreement ran for a first season ending 31 October 2026 and has since continued on the same terms. ${noEnd}`,
+      ),
+    ).toBe('evergreen');
+    expect(kind(`Thank you for your order. ${noEnd}`)).toBe('none');
+    expect(runsOnAfterItsTerm("Thereafter: ongoing, cancel with 30 days' written notice.")).toBe(true);
+    expect(runsOnAfterItsTerm('Thereafter: ongoing support calls are charged.')).toBe(false);
+  });
+});

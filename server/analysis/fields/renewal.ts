@@ -850,8 +850,12 @@ const NOW_ON_ONGOING_TERMS = String.raw`\bnow\s+on\s+(?:an?\s+|our\s+|the\s+|you
  */
 const A_MINIMUM_STATED =
   /\bfor\s+an?\s+(?:minimum|initial|fixed)\s+(?:(?:term|period)\s+)?of\s+(?:\d+|[a-z]+)\s+(?:weeks|months|years)\b/i;
+/**
+ * Running on until ended, indefinitely, open to either party's ending it on notice or now on ongoing terms; or, as a
+ * sentence of its own, "It has no end date".
+ */
 const RUNS_ON_UNTIL_ENDED = new RegExp(
-  String.raw`\b(?:continu|remain)\w*\b[^.;]{0,60}?(?:\b${UNTIL_ENDED}|${FOR_AN_INDEFINITE_PERIOD}|\bindefinitely\b|${OPEN_TO_TERMINATION_ON_NOTICE})|${NOW_ON_ONGOING_TERMS}`,
+  String.raw`\b(?:continu|remain)\w*\b[^.;]{0,60}?(?:\b${UNTIL_ENDED}|${FOR_AN_INDEFINITE_PERIOD}|\bindefinitely\b|${OPEN_TO_TERMINATION_ON_NOTICE})|${NOW_ON_ONGOING_TERMS}|^\W*it\s+(?:now\s+)?has\s+no\s+(?:fixed\s+|set\s+)?end\s+date\b`,
   'i',
 );
 /**
@@ -861,11 +865,12 @@ const RUNS_ON_UNTIL_ENDED = new RegExp(
  * "Your factoring facility's minimum period of 12 months concluded on", "your gateway contract's committed period
  * finished on", a framework's "first 12 months (they ended on", a cleaner's "3-month trial period, which has now
  * finished", a storage unit's "minimum stay of 8 weeks ..., which ends on"; or the hire that reached or "came to the
- * end of its fixed period", the campaign that "wrapped up its initial term".
+ * end of its fixed period", the campaign that "wrapped up its initial term", the garden maintenance that "ran for a
+ * first season ending 31 October 2026".
  */
-const INITIAL_TERM_NOUN = String.raw`\b(?:(?:initial|minimum|fixed|first|original|primary|introductory|committed|trial)\s+(?:[\w-]+\s+)?(?:term|period|rental|hire|letting|contract|subscription|membership|commitment|stay)|first\s+(?:\d+|[a-z]+)\s+(?:weeks|months|years))\b`;
+const INITIAL_TERM_NOUN = String.raw`\b(?:(?:initial|minimum|fixed|first|original|primary|introductory|committed|trial)\s+(?:[\w-]+\s+)?(?:term|period|rental|hire|letting|contract|subscription|membership|commitment|stay|season)|first\s+(?:\d+|[a-z]+)\s+(?:weeks|months|years))\b`;
 const THE_TERM_ENDS = new RegExp(
-  String.raw`${INITIAL_TERM_NOUN}[^.;]{0,60}?\b(?:ends?|expires?|ended|expired|runs\s+out|finish(?:es|ed)|closes|(?<!\b(?:is|was|were|are|be|been)\s+)conclud(?:es|ed)|is\s+up)\b|\b(?:(?:reach(?:es|ed)?|c(?:omes?|ame)\s+to)\s+the\s+end\s+of|wrap(?:s|ped)?\s+up)\s+(?:its|the|your)\s+(?:[\w-]+\s+)?${INITIAL_TERM_NOUN}`,
+  String.raw`${INITIAL_TERM_NOUN}[^.;]{0,60}?\b(?:ends?|ending|expires?|ended|expired|runs\s+out|finish(?:es|ed)|closes|(?<!\b(?:is|was|were|are|be|been)\s+)conclud(?:es|ed)|is\s+up)\b|\b(?:(?:reach(?:es|ed)?|c(?:omes?|ame)\s+to)\s+the\s+end\s+of|wrap(?:s|ped)?\s+up)\s+(?:its|the|your)\s+(?:[\w-]+\s+)?${INITIAL_TERM_NOUN}`,
   'i',
 );
 

@@ -1854,3 +1854,11 @@ describe('the four-hundred-and-twenty-fourth mailbox batch (terms run on, in ser
     ).toBeNull();
   });
 });
+
+describe('the four-hundred-and-twenty-fifth mailbox batch (terms run on, in services to households again)', () => {
+  it('reads a membership of a society that has no end date as without end', () => {
+    const doc = (text: string) => prepareDocument(text);
+    expect(perpetualAnywhere(doc('Your membership of the allotment society has no end date.'))).not.toBeNull();
+    expect(perpetualAnywhere(doc('Your membership of the allotment society ends on 31 March 2027.'))).toBeNull();
+  });
+});

@@ -1080,14 +1080,14 @@ const NAMES_OUR_DOCUMENT = new RegExp(
  * The agreement, or the plan, licence, membership, subscription or registration it sells or grants, said outright never
  * to end: "Your funeral plan is paid in full and does not expire", "This agreement has no fixed duration", "Membership
  * of the corporate programme is free and has no fixed term", a council's "Registration is a one-off and does not
- * expire", a society's "Your membership began on 3 March 2027 and has no end date" (or "Your registration with the
- * practice began on ... and has no expiry date"); the thing itself the subject, or "It" opening its sentence for what
- * the one before names ("Your lasting power of attorney was registered on 9 February 2027. It has no expiry date."), so
- * that what some other obligation of it does ("the confidentiality obligations under this Agreement shall not expire")
- * is not.
+ * expire", a society's "Your membership began on 3 March 2027 and has no end date" (or "Your membership of the
+ * allotment society has no end date") (or "Your registration with the practice began on ... and has no expiry date");
+ * the thing itself the subject, or "It" opening its sentence for what the one before names ("Your lasting power of
+ * attorney was registered on 9 February 2027. It has no expiry date."), so that what some other obligation of it does
+ * ("the confidentiality obligations under this Agreement shall not expire") is not.
  */
 const SAYS_IT_NEVER_ENDS =
-  /(?:(?:\b(?:this|the|your)\s+(?:[\w-]+\s+){0,4}?|^\s*(?:[-•*·▪]\s+)?)(?:agreement|contract|plan|licen[cs]e|membership|subscription|registration)(?:\s+of\s+(?:the|this|our|your)\s+(?:[\w-]+\s+){0,3}?(?:programme|program|scheme|club|plan)|\s+with\s+(?:us|(?:the|our)\s+(?:[\w-]+\s+){0,2}?[\w-]+))?|^\s*It)\s+(?:(?:is|has\s+been|began|begins|started|starts|commenced|commences)\s+[^.;]{1,40}?\s+and\s+)?(?:(?:does|will|shall)\s+not\s+expire|never\s+expires|has\s+no\s+(?:fixed\s+|set\s+|definite\s+)?(?:duration|term|end\s+date|expiry(?:\s+date)?|expiration\s+date))\b/i;
+  /(?:(?:\b(?:this|the|your)\s+(?:[\w-]+\s+){0,4}?|^\s*(?:[-•*·▪]\s+)?)(?:agreement|contract|plan|licen[cs]e|membership|subscription|registration)(?:\s+of\s+(?:the|this|our|your)\s+(?:[\w-]+\s+){0,3}?(?:programme|program|scheme|club|plan|society|association)|\s+with\s+(?:us|(?:the|our)\s+(?:[\w-]+\s+){0,2}?[\w-]+))?|^\s*It)\s+(?:(?:is|has\s+been|began|begins|started|starts|commenced|commences)\s+[^.;]{1,40}?\s+and\s+)?(?:(?:does|will|shall)\s+not\s+expire|never\s+expires|has\s+no\s+(?:fixed\s+|set\s+|definite\s+)?(?:duration|term|end\s+date|expiry(?:\s+date)?|expiration\s+date))\b/i;
 
 /**
  * An order's row for the licence it sells, one of its values a perpetual licence: "Desktop font licence: Brevier Sans
