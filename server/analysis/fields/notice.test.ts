@@ -1512,3 +1512,17 @@ describe('the four-hundred-and-twenty-fifth mailbox batch (terms run on, in serv
     expect(noticeByRules(prepareDocument("We will give you 30 days' notice of any change to the price."))).toBeNull();
   });
 });
+
+describe('the four-hundred-and-twenty-sixth mailbox batch (terms run on, in professional services)', () => {
+  it('reads "terminate it at the end of any calendar month by giving one month\'s notice" after what runs on', () => {
+    const notice = "Either party may terminate it at the end of any calendar month by giving one month's notice.";
+    expect(
+      noticeByRules(
+        prepareDocument(
+          `We confirm that, now that the initial one-year term of the services agreement has expired (on 15 September 2026), the agreement continues to apply without limitation of time. ${notice}`,
+        ),
+      )?.value,
+    ).toBe(30);
+    expect(noticeByRules(prepareDocument(notice))).toBeNull();
+  });
+});

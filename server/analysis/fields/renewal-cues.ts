@@ -565,15 +565,15 @@ export const TELLS_OF_ENDING = String.raw`(?:(?:notif(?:y|ies)|informs?|intimate
  * and "until revoked", as an appointment is ended (a broker's "remains in effect until revoked in writing"); and, of a
  * thing hired, "until returned" (a wetsuit's hire "continuing until the suit is returned"), which the hirer chooses
  * when, or "until you return the machine" (or "off-hire" it, as plant hire says), and of an account "until you close
- * your account"; of a storage unit "until you move out" (or vacate it); "until you decide to leave". "Until such time
- * as either party terminates", "until it is terminated", "until either party elects to terminate it". "Till" as "until"
- * ("till terminated by either party", as Indian agreements write it), "unless and until terminated", and a party's
- * notice in other words: "until one party notifies the other in writing of its intent to terminate" (TELLS_OF_ENDING),
- * "until either of us brings it to an end", "until either the hirer or the Parish gives four weeks' notice", a licence
- * "until the University gives us three months' written notice", and a charity's "until either organisation gives three
- * months' notice".
+ * your account"; of a law firm's retainer "until our retainer is terminated"; of a storage unit "until you move out"
+ * (or vacate it); "until you decide to leave". "Until such time as either party terminates", "until it is terminated",
+ * "until either party elects to terminate it". "Till" as "until" ("till terminated by either party", as Indian
+ * agreements write it), "unless and until terminated", and a party's notice in other words: "until one party notifies
+ * the other in writing of its intent to terminate" (TELLS_OF_ENDING), "until either of us brings it to an end", "until
+ * either the hirer or the Parish gives four weeks' notice", a licence "until the University gives us three months'
+ * written notice", and a charity's "until either organisation gives three months' notice".
  */
-export const UNTIL_ENDED = String.raw`(?:(?:unless\s+and\s+)?(?:until|till)\s+(?:such\s+time\s+as\s+)?(?:(?:(?:it|(?:this|the)\s+(?:agreement|contract))\s+(?:is|has\s+been)\s+)?(?:terminated|cancell?ed|ended|determined|revoked)\b|returned|(?:the|your)\s+(?:[\w-]+\s+){0,2}?(?:is|are)\s+returned|(?:(?:either|a|one|any)\s+(?:party|side|organi[sz]ation|of\s+us|of\s+the\s+parties)|(?:either\s+)?(?:you|we)\s+or\s+(?:we|you|(?:[\w&.'’-]+\s+){0,2}?[\w&.'’-]+)|either\s+(?:the\s+)?[\w-]+\s+or\s+(?:the\s+)?[\w&.'’-]+|(?:the\s+)?(?:${PARTY_ROLES}|university|college|school)|you|we)\s+(?:terminates?|ends?|cancels?|determines?|resigns?|elects?\s+to\s+(?:terminate|end|cancel)|(?:returns?|off-hires?)\s+(?:it|the|your)\b|closes?\s+(?:it|(?:the|your)\s+account)\b|moves?\s+out\b|vacates?\b|(?:decides?|chooses?)\s+to\s+(?:leave|cancel|end\s+it|stop)\b|(?:gives?|serves?|provides?)\s+(?:[\w'’()-]+\s+){0,12}?notice|${TELLS_OF_ENDING}|brings?\s+(?:it|(?:this|the)\s+[\w-]+)\s+to\s+an\s+end\b))|(?:for\s+)?(?:as|so)\s+long\s+as\s+neither\s+(?:party|of\s+us|of\s+the\s+parties)\s+(?:has\s+|shall\s+have\s+)?(?:(?:terminat|end|cancel)\w*|(?:given|served)\s+(?:[\w'’()-]+\s+){0,12}?notice))`;
+export const UNTIL_ENDED = String.raw`(?:(?:unless\s+and\s+)?(?:until|till)\s+(?:such\s+time\s+as\s+)?(?:(?:(?:it|(?:this|the|our|your)\s+(?:agreement|contract|retainer|engagement|arrangement|appointment))\s+(?:is|has\s+been)\s+)?(?:terminated|cancell?ed|ended|determined|revoked)\b|returned|(?:the|your)\s+(?:[\w-]+\s+){0,2}?(?:is|are)\s+returned|(?:(?:either|a|one|any)\s+(?:party|side|organi[sz]ation|of\s+us|of\s+the\s+parties)|(?:either\s+)?(?:you|we)\s+or\s+(?:we|you|(?:[\w&.'’-]+\s+){0,2}?[\w&.'’-]+)|either\s+(?:the\s+)?[\w-]+\s+or\s+(?:the\s+)?[\w&.'’-]+|(?:the\s+)?(?:${PARTY_ROLES}|university|college|school)|you|we)\s+(?:terminates?|ends?|cancels?|determines?|resigns?|elects?\s+to\s+(?:terminate|end|cancel)|(?:returns?|off-hires?)\s+(?:it|the|your)\b|closes?\s+(?:it|(?:the|your)\s+account)\b|moves?\s+out\b|vacates?\b|(?:decides?|chooses?)\s+to\s+(?:leave|cancel|end\s+it|stop)\b|(?:gives?|serves?|provides?)\s+(?:[\w'’()-]+\s+){0,12}?notice|${TELLS_OF_ENDING}|brings?\s+(?:it|(?:this|the)\s+[\w-]+)\s+to\s+an\s+end\b))|(?:for\s+)?(?:as|so)\s+long\s+as\s+neither\s+(?:party|of\s+us|of\s+the\s+parties)\s+(?:has\s+|shall\s+have\s+)?(?:(?:terminat|end|cancel)\w*|(?:given|served)\s+(?:[\w'’()-]+\s+){0,12}?notice))`;
 /**
  * A renewal once a year named by its month, "renews each January unless you resign", read as "each year in January"
  * (not "each January 1", whose day the renewal date readers read).
@@ -633,9 +633,10 @@ const FOLLOWING_WHICH = String.raw`(?:after|following)\s+which|and\s+then`;
 /**
  * On the term's expiry, end, lapse or completion, in the words of agreements drafted outside the United States too:
  * "Upon the lapse of the Initial Period", "After completion of the said period", "upon the expiration of the above
- * term", "Upon expiry of the cooperation period", "After the end of the Licence Period".
+ * term", "Upon expiry of the cooperation period", "After the end of the Licence Period", "Following the end of the
+ * initial retainer period".
  */
-const ON_THE_TERMS_END = String.raw`(?:on|upon|at|after|following)\s+(?:the\s+)?(?:expiration|expiry|end|lapse|completion|conclusion)\s+of\s+(?:the|this|that|such|your|the\s+said|the\s+above(?:-mentioned)?|the\s+aforesaid)\s+(?:(?:initial|first|minimum|fixed)\s+)?(?:(?:hire|rental|cooperation|contract|agreement|service|subscription|validity|commitment|licen[cs]e|letting)\s+)?(?:term|period)`;
+const ON_THE_TERMS_END = String.raw`(?:on|upon|at|after|following)\s+(?:the\s+)?(?:expiration|expiry|end|lapse|completion|conclusion)\s+of\s+(?:the|this|that|such|your|the\s+said|the\s+above(?:-mentioned)?|the\s+aforesaid)\s+(?:(?:initial|first|minimum|fixed)\s+)?(?:(?:hire|rental|cooperation|contract|agreement|service|subscription|validity|commitment|licen[cs]e|letting|retainer|engagement|appointment)\s+)?(?:term|period)`;
 /**
  * After an anniversary or a contract year: "after the first anniversary", "following the second contract year"; or
  * after a first number of lessons or sessions, as tuition and therapy count a minimum ("After the first ten lessons").
@@ -689,9 +690,10 @@ export const NAMED_INITIAL_TERM = String.raw`\b(?:initial|minimum|fixed|first)\s
  * basis", "on an ongoing basis"), a hire "on open hire" (or "as an open hire", one with no day to end it), "for an
  * unspecified period", or without a fixed term, as translated Chinese and Korean agreements say it ("shall continue to
  * be valid without a fixed term", "with no fixed term"), or an alarm company's "will carry on without a fixed end date"
- * (or an agency's "with no end date", a hotel's "without a fixed expiry", a fuel card's "with no fixed end").
+ * (or an agency's "with no end date", a hotel's "without a fixed expiry", a fuel card's "with no fixed end"), or
+ * "without limitation of time".
  */
-export const FOR_AN_INDEFINITE_PERIOD = String.raw`\b(?:for\s+an?\s+(?:indefinite|unlimited|undetermined|indeterminate)\s+(?:period|term|duration|time)|on\s+an?\s+(?:indefinite|open-ended|ongoing|continuing|at[\s-]will)\s+basis|(?:as|on)\s+(?:an\s+)?open\s+(?:hire|rental)\b|for\s+an?\s+unspecified\s+(?:period|term|duration|time)|(?:without\s+(?:a|any)|with\s+no)\s+(?:fixed\s+(?:term|period|duration|end(?:\s+date)?|expiry(?:\s+date)?)|(?:set\s+)?end\s+date)\b)`;
+export const FOR_AN_INDEFINITE_PERIOD = String.raw`\b(?:for\s+an?\s+(?:indefinite|unlimited|undetermined|indeterminate)\s+(?:period|term|duration|time)|on\s+an?\s+(?:indefinite|open-ended|ongoing|continuing|at[\s-]will)\s+basis|(?:as|on)\s+(?:an\s+)?open\s+(?:hire|rental)\b|for\s+an?\s+unspecified\s+(?:period|term|duration|time)|(?:without\s+(?:a|any)|with\s+no)\s+(?:fixed\s+(?:term|period|duration|end(?:\s+date)?|expiry(?:\s+date)?)|(?:set\s+)?end\s+date)\b|without\s+(?:any\s+)?limit(?:ation)?\s+(?:of|in)\s+time\b)`;
 /**
  * Open to either party's termination on notice: "subject to termination by either party at any time upon ... notice",
  * ", and either party may terminate it at any time on ... notice", "but either party may bring it to an end by ...
@@ -848,11 +850,11 @@ const FOLLOWED_BY_AN_INDEFINITE_TERM = String.raw`${NAMED_INITIAL_TERM}[^.;]{0,4
 const SURVIVES_ITS_TERM_UNTIL_ENDED = String.raw`\b(?:this|the)\s+(?:[\w-]+\s+)?(?:agreement|contract)\s+(?:shall|will)\s+survive\s+the\s+(?:expiration|expiry|end)\s+of\s+(?:the|this|that|such|its)\s+(?:[\w-]+\s+)?(?:term|period)\b[^.;]{0,40}?\b(?:continu|remain)\w*\b[^.;]{0,40}?${UNTIL_ENDED}`;
 /**
  * Rolled onto an open-ended arrangement, as a vendor says a term that has ended runs on: "reached the end of its
- * 36-month minimum term on 31 October 2026 and has rolled onto an ongoing arrangement on the same monthly rental",
- * "has rolled onto an open-ended arrangement, so it runs until you cancel" (not onto a plan by the month or year, a
- * renewal each period: ROLLS_ONTO_A_PLAN).
+ * 36-month minimum term on 31 October 2026 and has rolled onto an ongoing arrangement on the same monthly rental", "has
+ * rolled onto an open-ended arrangement, so it runs until you cancel", "has rolled over into an open-ended arrangement"
+ * (not onto a plan by the month or year, a renewal each period: ROLLS_ONTO_A_PLAN).
  */
-const ROLLED_ONTO_AN_OPEN_ENDED_ARRANGEMENT = String.raw`\b(?:roll(?:s|ed)?|mov(?:e|es|ed)|switch(?:es|ed)?|convert(?:s|ed)?|revert(?:s|ed)?)\s+(?:on)?to\s+(?:an?\s+)?(?:ongoing|open-ended|indefinite)\s+(?:arrangement|basis|agreement|contract)\b`;
+const ROLLED_ONTO_AN_OPEN_ENDED_ARRANGEMENT = String.raw`\b(?:roll(?:s|ed)?(?:\s+over)?|mov(?:e|es|ed)|switch(?:es|ed)?|convert(?:s|ed)?|revert(?:s|ed)?)\s+(?:on|in)?to\s+(?:an?\s+)?(?:ongoing|open-ended|indefinite)\s+(?:arrangement|basis|agreement|contract)\b`;
 /**
  * After the term, the agreement (or "it") remaining in effect indefinitely, whatever follows: "Following the initial
  * term, it shall remain in effect indefinitely, terminable by either party on notice of not less than ninety (90)

@@ -2996,3 +2996,43 @@ describe('the four-hundred-and-twenty-fifth mailbox batch (terms run on, in serv
     expect(runsOnAfterItsTerm('Thereafter: ongoing support calls are charged.')).toBe(false);
   });
 });
+
+describe('the four-hundred-and-twenty-sixth mailbox batch (terms run on, in professional services)', () => {
+  const kind = (text: string) => findRenewal(prepareDocument(text)).value.kind;
+
+  it('reads engagements that run on after a retainer period, a fixed term, an initial 12 months or a one-year term', () => {
+    expect(
+      kind(
+        "Following the end of the initial retainer period on 30 November 2026, we will continue to act for you on the same basis until our retainer is terminated by you or by us on 30 days' written notice.",
+      ),
+    ).toBe('evergreen');
+    expect(kind('Following the end of the initial retainer period, we will send our final invoice.')).toBe('none');
+    expect(
+      kind(
+        "Your HR support subscription's fixed term is complete as of 31 October 2026. From 1 November 2026 you're on our open-ended plan; cancel any time with one month's notice.",
+      ),
+    ).toBe('evergreen');
+    expect(kind("Thank you. You're on our open-ended plan.")).toBe('none');
+    const place = "Your agency's place on our preferred supplier list ran for an initial 12 months to 31 August 2026";
+    expect(
+      kind(
+        `${place} and has rolled over into an open-ended arrangement, terminable by either party with 30 days' notice.`,
+      ),
+    ).toBe('evergreen');
+    expect(kind(`${place} and has rolled over into a new 12-month term.`)).not.toBe('evergreen');
+    expect(
+      kind(
+        'We confirm that, now that the initial one-year term of the services agreement has expired (on 15 September 2026), the agreement continues to apply without limitation of time.',
+      ),
+    ).toBe('evergreen');
+  });
+
+  it('reads an option to extend "the Consultancy Period" as the contract\'s, not one to extend a delivery date', () => {
+    expect(
+      kind(
+        'The Client may extend the Consultancy Period, which ends on 31 July 2027, by up to six months by giving written notice before it ends.',
+      ),
+    ).toBe('option');
+    expect(kind('The Client may extend the delivery date by up to six months.')).toBe('none');
+  });
+});

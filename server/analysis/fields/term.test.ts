@@ -1862,3 +1862,26 @@ describe('the four-hundred-and-twenty-fifth mailbox batch (terms run on, in serv
     expect(perpetualAnywhere(doc('Your membership of the allotment society ends on 31 March 2027.'))).toBeNull();
   });
 });
+
+describe('the four-hundred-and-twenty-sixth mailbox batch (terms run on, in professional services)', () => {
+  it('reads ends that professional services write: a retainer period, "is complete as of", "for an initial 12 months to"', () => {
+    expect(
+      explicitEnd(
+        'Following the end of the initial retainer period on 30 November 2026, we will continue to act for you.',
+      ),
+    ).toBe('2026-11-30');
+    expect(explicitEnd("Your HR support subscription's fixed term is complete as of 31 October 2026.")).toBe(
+      '2026-10-31',
+    );
+    expect(explicitEnd('Our review is complete as of 31 October 2026.')).toBeNull();
+    expect(
+      explicitEnd("Your agency's place on our preferred supplier list ran for an initial 12 months to 31 August 2026."),
+    ).toBe('2026-08-31');
+    expect(explicitEnd("Your agency's place on our list ran for 12 months to 31 August 2026.")).toBeNull();
+    expect(
+      explicitEnd(
+        'Now that the initial one-year term of the services agreement has expired (on 15 September 2026), it applies.',
+      ),
+    ).toBe('2026-09-15');
+  });
+});
