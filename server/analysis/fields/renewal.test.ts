@@ -11,6 +11,9 @@ import {
 import { inRenewalWords, onlyDeniesRenewal, renewalKindOfWords, speaksOfRenewal } from './renewal-cues';
 import { noticeByRules } from './notice';
 
+/** The kind of renewal the readers find in a whole document's text. */
+const kind = (text: string) => findRenewal(prepareDocument(text)).value.kind;
+
 describe('how one sentence says the agreement renews', () => {
   it.each([
     [
@@ -2591,7 +2594,6 @@ describe('the four-hundred-and-eighth mailbox batch (terms run on, translated in
 
 describe('the four-hundred-and-ninth mailbox batch (terms run on, as vendors tell their customers)', () => {
   it('reads a sentence that runs the agreement on until ended after one that says its initial term ends', () => {
-    const kind = (text: string) => findRenewal(prepareDocument(text)).value.kind;
     expect(
       kind(
         "Just a heads-up that your initial 12-month term with CloudDesk ends on March 31, 2027. Nothing changes on our end - your agreement stays in effect on the same terms until either of us terminates it with 60 days' written notice.",
@@ -2646,7 +2648,6 @@ describe('the four-hundred-and-eleventh mailbox batch (terms run on, told by ven
   });
 
   it('reads carrying on "without a fixed end date" after a sentence that says the original term expired', () => {
-    const kind = (text: string) => findRenewal(prepareDocument(text)).value.kind;
     expect(
       kind(
         'Your original contract term of 36 months expired on 30 September 2026. As we have not heard from you, your monitoring service has continued and will carry on without a fixed end date.',
@@ -2733,7 +2734,6 @@ describe('the four-hundred-and-sixteenth mailbox batch (terms run on, in propert
   });
 
   it('reads a minimum letting that ended before a letting that carries on until notice as running on', () => {
-    const kind = (text: string) => findRenewal(prepareDocument(text)).value.kind;
     expect(
       kind(
         "The six-month minimum letting of your garage ended on 31 October 2026. The letting is now periodic and carries on until either of us gives one month's notice.",
@@ -2752,7 +2752,6 @@ describe('the four-hundred-and-sixteenth mailbox batch (terms run on, in propert
 
 describe('the four-hundred-and-seventeenth mailbox batch (terms run on, as vendors tell their customers a fourth time)', () => {
   it('reads an initial period that ended and the arrangement that remains in place in the same sentence', () => {
-    const kind = (text: string) => findRenewal(prepareDocument(text)).value.kind;
     expect(
       kind(
         "Our retained search arrangement's initial three-month period ended on 31 October 2026 and the arrangement remains in place on an open-ended basis; either of us may bring it to an end by giving two weeks' notice in writing.",
@@ -2769,7 +2768,6 @@ describe('the four-hundred-and-seventeenth mailbox batch (terms run on, as vendo
 
 describe('the four-hundred-and-eighteenth mailbox batch (terms run on, in logistics and transport)', () => {
   it('reads a hire left running as an open hire after its fixed period came to an end', () => {
-    const kind = (text: string) => findRenewal(prepareDocument(text)).value.kind;
     const runsOn = "We've left it running as an open hire, so keep the van for as long as you need it.";
     expect(
       kind(`The 6-month hire on van KX21 ABC came to the end of its fixed period on 10 November 2026. ${runsOn}`),
@@ -2784,8 +2782,6 @@ describe('the four-hundred-and-eighteenth mailbox batch (terms run on, in logist
 });
 
 describe('the four-hundred-and-nineteenth mailbox batch (terms run on, in finance and payments)', () => {
-  const kind = (text: string) => findRenewal(prepareDocument(text)).value.kind;
-
   it('reads a committed period that finished, or a minimum period that concluded, before terms that run on', () => {
     expect(
       kind(
@@ -2815,8 +2811,6 @@ describe('the four-hundred-and-nineteenth mailbox batch (terms run on, in financ
 });
 
 describe('the four-hundred-and-twentieth mailbox batch (terms run on, in marketing, media and creative work)', () => {
-  const kind = (text: string) => findRenewal(prepareDocument(text)).value.kind;
-
   it('reads an option to extend "this Statement of Work" as the contract\'s, not one to extend a date under it', () => {
     expect(
       kind(
@@ -2844,8 +2838,6 @@ describe('the four-hundred-and-twentieth mailbox batch (terms run on, in marketi
 });
 
 describe('the four-hundred-and-twenty-first mailbox batch (terms run on, in hospitality and events)', () => {
-  const kind = (text: string) => findRenewal(prepareDocument(text)).value.kind;
-
   it('reads running on "beyond that date without a fixed expiry", "indefinitely" or "as before" after the term', () => {
     expect(
       kind(
@@ -2889,7 +2881,6 @@ describe('the four-hundred-and-twenty-second mailbox batch (terms run on, in sof
   });
 
   it('reads a service "kept running" until the customer asks to cease it, after its initial commitment ended', () => {
-    const kind = (text: string) => findRenewal(prepareDocument(text)).value.kind;
     expect(
       kind(
         "Your managed detection service reached the end of its initial 12-month commitment on 30 June 2026. We have kept the service running on your existing terms and it will remain live until you ask us to cease it, with 60 days' notice.",
@@ -2900,8 +2891,6 @@ describe('the four-hundred-and-twenty-second mailbox batch (terms run on, in sof
 });
 
 describe('the four-hundred-and-twenty-third mailbox batch (terms run on, in energy, farming and utilities)', () => {
-  const kind = (text: string) => findRenewal(prepareDocument(text)).value.kind;
-
   it('reads an initial grazing season that "shall continue thereafter until" notice as running on', () => {
     const season = 'The licence is granted for an initial grazing season from 1 April 2027 to 31 October 2027';
     expect(
@@ -2929,8 +2918,6 @@ describe('the four-hundred-and-twenty-third mailbox batch (terms run on, in ener
 });
 
 describe('the four-hundred-and-twenty-fourth mailbox batch (terms run on, in services to households)', () => {
-  const kind = (text: string) => findRenewal(prepareDocument(text)).value.kind;
-
   it('reads "Once the 12 months are complete" and "After the settling-in period" as after the term', () => {
     expect(
       runsOnAfterItsTerm(
@@ -2974,8 +2961,6 @@ describe('the four-hundred-and-twenty-fourth mailbox batch (terms run on, in ser
 });
 
 describe('the four-hundred-and-twenty-fifth mailbox batch (terms run on, in services to households again)', () => {
-  const kind = (text: string) => findRenewal(prepareDocument(text)).value.kind;
-
   it('reads a rental that carries on "until you ask us to collect the piano" after its minimum period', () => {
     expect(
       kind(
@@ -2998,8 +2983,6 @@ describe('the four-hundred-and-twenty-fifth mailbox batch (terms run on, in serv
 });
 
 describe('the four-hundred-and-twenty-sixth mailbox batch (terms run on, in professional services)', () => {
-  const kind = (text: string) => findRenewal(prepareDocument(text)).value.kind;
-
   it('reads engagements that run on after a retainer period, a fixed term, an initial 12 months or a one-year term', () => {
     expect(
       kind(
