@@ -1526,3 +1526,31 @@ describe('the four-hundred-and-twenty-sixth mailbox batch (terms run on, in prof
     expect(noticeByRules(prepareDocument(notice))).toBeNull();
   });
 });
+
+describe('the four-hundred-and-twenty-seventh mailbox batch (terms rolled on, in rentals and hire)', () => {
+  it('reads "If you don\'t want it to roll over again, let us know at least 60 days before the anniversary"', () => {
+    const notice = "If you don't want it to roll over again, let us know at least 60 days before the anniversary.";
+    expect(
+      noticeByRules(
+        prepareDocument(
+          `Your Teamboard Business subscription reached the end of its first year on 31 August 2026 and has rolled over into a new 12-month term. ${notice}`,
+        ),
+      )?.value,
+    ).toBe(60);
+    // Wanting it to roll over, told before, takes the renewal up: no notice to stop one.
+    expect(
+      noticeByRules(
+        prepareDocument(
+          `Your Teamboard Business subscription reached the end of its first year on 31 August 2026 and has rolled over into a new 12-month term. ${notice.replace("don't want", 'want')}`,
+        ),
+      ),
+    ).toBeNull();
+  });
+
+  it('reads a row\'s "Notice to cease: 30 days" after a line rolling every 30 days', () => {
+    expect(
+      noticeByRules(prepareDocument('Current status: out of contract, rolling every 30 days\nNotice to cease: 30 days'))
+        ?.value,
+    ).toBe(30);
+  });
+});

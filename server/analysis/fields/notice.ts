@@ -43,15 +43,24 @@ import { onlyWhere } from '../text/only-where';
 
 /**
  * Not wanting a renewal, in a consumer's words too: "do not wish to renew", "you do not want it to renew", "does not
- * wish to extend", "tells the other ... that it does not wish to continue".
+ * wish to extend", "tells the other ... that it does not wish to continue", "If you don't want it to roll over again".
  */
-const NOT_WANTING_RENEWAL = String.raw`not\s+(?:wish|want|desire|choose|elect)\s+(?:(?:it|this\s+agreement|the\s+agreement|your\s+\w+)\s+)?to\s+(?:renew|extend|continue)`;
+const NOT_WANTING_RENEWAL = String.raw`(?:not|(?:do|does|did)n['’]t)\s+(?:wish|want|desire|choose|elect)\s+(?:(?:it|this\s+agreement|the\s+agreement|your\s+\w+)\s+)?to\s+(?:renew|extend|continue)`;
 /**
  * "If neither party elects to terminate this Agreement by written notice given at least ninety (90) days before ...,
  * this Agreement shall renew": a renewal unless a party ends it, though "elects" reads as an option's word.
  */
 const NEITHER_ENDS_IT =
   /\bif\s+neither\s+(?:party|of\s+the\s+parties)\b[^.;]{0,200}?\b(?:terminat|cancel|notice|notif|object)/i;
+/**
+ * Not wanting the agreement itself to renew, said with it for object: "If you don't want it to roll over again, let us
+ * know at least 60 days before the anniversary" stops what renews by itself, though a reader's want reads as an
+ * option's word. (A party that "does not wish to renew" may be declining an option of its own.)
+ */
+const NOT_WANTING_IT_TO_RENEW = new RegExp(
+  String.raw`\b(?:not|(?:do|does)n['’]t)\s+(?:wish|want)\s+(?:it|(?:this|the|your)\s+(?:[\w-]+\s+)?(?:agreement|contract|subscription|membership|plan|service))\s+to\s+renew`,
+  'i',
+);
 /** Notice "that no such automatic extension shall occur": not renewing, said of the renewal itself. */
 const NO_RENEWAL_TO_OCCUR = String.raw`\bno\s+(?:such\s+)?(?:automatic\s+|further\s+)?(?:renewal|extension)\s+(?:shall|will|is\s+to)\s+(?:occur|take\s+(?:place|effect)|apply)`;
 /**
@@ -317,7 +326,7 @@ const WINDOW_OPENS = /\b(?:not|no|nor)\s+(?:more|earlier)\s+than\s+$/i;
  * which shall be effective one hundred eighty (180) days after receipt".
  */
 const NOTICE_PRECEDES =
-  /\b(?:notice\s+period\s+of|period\s+of\s+notice\s+of|notice\s+(?:in\s+writing\s+)?(?:of\s+(?:termination|non-?renewal)\s+)?(?:to\s+(?:the\s+other\s+(?:party|parties)|[\w&.-]+(?:\s+[\w&.-]+){0,2})\s+)?of|notice(?:\s+period)?(?:\s+(?:required|needed))?(?:\s+(?:of|for|to)\s+(?:non-?renewal|cancell?ation|cancel|terminat(?:e|ion)|end|stop|leave)(?:\s+(?:the|this|your)\s+(?:[\w-]+\s+)?(?:engagement|agreement|contract|service|subscription|membership|plan|retainer))?(?:\s+(?:after|during)\s+the\s+(?:minimum|initial)\s+(?:term|period))?)?(?:\s+period)?\s*[:|]|notice\s+of\s+(?:termination|non-?renewal),?\s+(?:which\s+(?:shall|will)\s+(?:be(?:come)?\s+)?|to\s+be(?:come)?\s+)?effective)\s+(?:at\s+least\s+|not\s+less\s+than\s+|no\s+less\s+than\s+)?$/i;
+  /\b(?:notice\s+period\s+of|period\s+of\s+notice\s+of|notice\s+(?:in\s+writing\s+)?(?:of\s+(?:termination|non-?renewal)\s+)?(?:to\s+(?:the\s+other\s+(?:party|parties)|[\w&.-]+(?:\s+[\w&.-]+){0,2})\s+)?of|notice(?:\s+period)?(?:\s+(?:required|needed))?(?:\s+(?:of|for|to)\s+(?:non-?renewal|cancell?ation|cancel|terminat(?:e|ion)|end|stop|cease|leave)(?:\s+(?:the|this|your)\s+(?:[\w-]+\s+)?(?:engagement|agreement|contract|service|subscription|membership|plan|retainer))?(?:\s+(?:after|during)\s+the\s+(?:minimum|initial)\s+(?:term|period))?)?(?:\s+period)?\s*[:|]|notice\s+of\s+(?:termination|non-?renewal),?\s+(?:which\s+(?:shall|will)\s+(?:be(?:come)?\s+)?|to\s+be(?:come)?\s+)?effective)\s+(?:at\s+least\s+|not\s+less\s+than\s+|no\s+less\s+than\s+)?$/i;
 
 /**
  * The calendar months a notice period of `days` was written in ("three (3) months' prior written notice" for 90),
@@ -508,7 +517,7 @@ const NO_REASON = String.raw`(?:(?:with\s+or\s+)?without\s+(?:cause|reason)|for\
  * which is the notice to end what renews; and what is "terminable by either side on one month's notice".
  */
 const NOTICE_TO_END = new RegExp(
-  String.raw`\bnotice(?:\s+period)?\s*[:|]|\b${TERMINABLE_ON_NOTICE}|\buntil\s+you\s+(?:return|hand\s+back)\s+(?:the|your)\s+(?:[\w-]+\s+)?(?:car|van|vehicle|bike|equipment)\s+with\b[^.;]{0,30}?\bnotice\b|\bnotice\b[^.;]{0,60}?\bto\s+(?:end|terminate|cancel|leave|vacate|quit|stop|give\s+(?:it\s+|them\s+)?up|collect|move\s+out|return\s+(?:the|your)\s+(?:[\w-]+\s+)?(?:car|van|vehicle|goods|equipment|machine|bike))\b|\bnotice\s+before\s+(?:you|we)\s+(?:return|collect|hand\s+back)\s+(?:it|them|the|your)\b|\b(?:end(?:s|ed)?|terminat(?:es?|ed)|cancel(?:s|l?ed)?|leave|stop(?:s|ped)?|opt(?:s|ed)?\s+out|withdraw(?:s|n)?(?:\s+from)?)\s+(?:(?:it|(?:this|the|such)\s+(?:[\w-]+\s+){0,2}?(?:agreement|tenancy|lease|contract|subscription|membership)|${RENEWAL_PERIOD_NAMED})\s+)?(?:in\s+writing\s+)?(?:${NO_REASON}\s+)?(?:at\s+)?(?:any\s*time\s+)?(?:(?:once|when|after)\s+[^.;]{1,40}?\s+)?(?:at\s+the\s+end\s+of\s+(?:any|a|each|the)\s+(?:calendar\s+)?month\s+)?(?:on|by|with|upon)\s+[^.;]{0,60}\bnotice\b|\bto\s+(?:end|terminate|cancel)\b[^.;]{0,60}\bnotice\b|\bclose\s+(?:it|(?:the|your)\s+(?:[\w-]+\s+)?account)\s+(?:at\s+any\s*time\s+)?(?:on|by|with|upon)\s+[^.;]{0,60}\bnotice\b|\bhand\s+(?:it|them|(?:the|your)\s+(?:[\w-]+\s+){0,2}?[\w-]+)\s+back\b[^.;]{0,40}?\b(?:on|by|with|upon)\s+[^.;]{0,60}\bnotice\b|\bnotice\s+of\s+(?:cancell?ation|termination)\b|\bnotice\b,?\s+(?:ending|expiring)\s+(?:on\s+)?(?:the\s+)?(?:last\s+day|end)\s+of\s+(?:a|the)\s+(?:rental|tenancy)\s+period\b|\bnotice\s+(?:on\s+)?(?:either|each|both)\s+sides?\b|\b(?:month[\s-]+to[\s-]+month|rolling\s+monthly)\s+(?:thereafter\s+)?(?:with|on|upon|subject\s+to)\s+[^.;]{0,30}?\bnotice\b|\b(?:cancel\w*|leav(?:e|ing))\b[^.;]{0,60}?\b(?:at\s+least|no\s+later\s+than)\s+[^.;]{1,30}?\bbefore(?:\s+(?:then|(?:it|the\s+(?:free\s+)?trial)\s+(?:ends|expires)|it|that\s+date|(?:your|the|each)\s+next\s+(?:billing|payment|charge)\s+date))?\s*(?:[.;,]|$)|\bbefore,?\s+to\s+(?:cancel|end|stop)\b|\b(?:if|should)\s+you\s+(?:ever\s+)?(?:would\s+(?:prefer|like)|want|wish)\s+to\s+(?:leave|cancel|end\s+it|stop)\b[^.;]{0,40}?\bnotice\b`,
+  String.raw`\bnotice(?:\s+period)?\s*[:|]|\b${TERMINABLE_ON_NOTICE}|\buntil\s+you\s+(?:return|hand\s+back)\s+(?:the|your)\s+(?:[\w-]+\s+)?(?:car|van|vehicle|bike|equipment)\s+with\b[^.;]{0,30}?\bnotice\b|\bnotice\b[^.;]{0,60}?\bto\s+(?:end|terminate|cancel|leave|vacate|quit|stop|cease|give\s+(?:it\s+|them\s+)?up|collect|move\s+out|return\s+(?:the|your)\s+(?:[\w-]+\s+)?(?:car|van|vehicle|goods|equipment|machine|bike))\b|\bnotice\s+before\s+(?:you|we)\s+(?:return|collect|hand\s+back)\s+(?:it|them|the|your)\b|\b(?:end(?:s|ed)?|terminat(?:es?|ed)|cancel(?:s|l?ed)?|leave|stop(?:s|ped)?|opt(?:s|ed)?\s+out|withdraw(?:s|n)?(?:\s+from)?)\s+(?:(?:it|(?:this|the|such)\s+(?:[\w-]+\s+){0,2}?(?:agreement|tenancy|lease|contract|subscription|membership)|${RENEWAL_PERIOD_NAMED})\s+)?(?:in\s+writing\s+)?(?:${NO_REASON}\s+)?(?:at\s+)?(?:any\s*time\s+)?(?:(?:once|when|after)\s+[^.;]{1,40}?\s+)?(?:at\s+the\s+end\s+of\s+(?:any|a|each|the)\s+(?:calendar\s+)?month\s+)?(?:on|by|with|upon)\s+[^.;]{0,60}\bnotice\b|\bto\s+(?:end|terminate|cancel)\b[^.;]{0,60}\bnotice\b|\bclose\s+(?:it|(?:the|your)\s+(?:[\w-]+\s+)?account)\s+(?:at\s+any\s*time\s+)?(?:on|by|with|upon)\s+[^.;]{0,60}\bnotice\b|\bhand\s+(?:it|them|(?:the|your)\s+(?:[\w-]+\s+){0,2}?[\w-]+)\s+back\b[^.;]{0,40}?\b(?:on|by|with|upon)\s+[^.;]{0,60}\bnotice\b|\bnotice\s+of\s+(?:cancell?ation|termination)\b|\bnotice\b,?\s+(?:ending|expiring)\s+(?:on\s+)?(?:the\s+)?(?:last\s+day|end)\s+of\s+(?:a|the)\s+(?:rental|tenancy)\s+period\b|\bnotice\s+(?:on\s+)?(?:either|each|both)\s+sides?\b|\b(?:month[\s-]+to[\s-]+month|rolling\s+monthly)\s+(?:thereafter\s+)?(?:with|on|upon|subject\s+to)\s+[^.;]{0,30}?\bnotice\b|\b(?:cancel\w*|leav(?:e|ing))\b[^.;]{0,60}?\b(?:at\s+least|no\s+later\s+than)\s+[^.;]{1,30}?\bbefore(?:\s+(?:then|(?:it|the\s+(?:free\s+)?trial)\s+(?:ends|expires)|it|that\s+date|(?:your|the|each)\s+next\s+(?:billing|payment|charge)\s+date))?\s*(?:[.;,]|$)|\bbefore,?\s+to\s+(?:cancel|end|stop)\b|\b(?:if|should)\s+you\s+(?:ever\s+)?(?:would\s+(?:prefer|like)|want|wish)\s+to\s+(?:leave|cancel|end\s+it|stop)\b[^.;]{0,40}?\bnotice\b`,
   'i',
 );
 
@@ -572,7 +581,7 @@ const NAMED_RENEWAL_PERIOD = new RegExp(String.raw`\b${RENEWAL_PERIOD_NAMED}`, '
  * notice is no notice to stop a renewal. A renewal period it names in passing is no renewal of its own.
  */
 function renewsOnlyByChoice(text: string): boolean {
-  if (NEITHER_ENDS_IT.test(text)) return false;
+  if (NEITHER_ENDS_IT.test(text) || NOT_WANTING_IT_TO_RENEW.test(text)) return false;
   const renewing = text.replace(NAMED_RENEWAL_PERIOD, 'the period');
   if (!speaksOfRenewal(renewing)) return false;
   // The readers' kind weighs a decision the renewal waits on ("shall be extended ... if the Tenant so requests by

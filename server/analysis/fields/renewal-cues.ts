@@ -484,13 +484,13 @@ export const PRICE_A_MONTH_OR_YEAR = priceAPeriod('year|yr|annum|month|mo');
 /**
  * Running on period by period: "a rolling monthly basis", "a rolling 30-day basis", "a 30-day rolling basis" (or a
  * rehearsal room's "a rolling termly basis", a school term at a time), or "rolling monthly" (or a cleaning contract's
- * "rolling 3-monthly") ending its clause or its line, which flat text runs into the next line's label ("Initial term: 6
- * months, then rolling monthly Notice: ...") or before the day it runs from ("rolling monthly from 1 February 2027") or
- * what ends it ("then rolling monthly unless either party gives one month's notice"); not a rolling forecast or average
- * ("a rolling monthly forecast"), which names what follows. A customer is "on a rolling 30-day plan" (or contract): on,
- * not a planning horizon's "a rolling 12-month plan".
+ * "rolling 3-monthly", or a phone line's "rolling every 30 days") ending its clause or its line, which flat text runs
+ * into the next line's label ("Initial term: 6 months, then rolling monthly Notice: ...") or before the day it runs
+ * from ("rolling monthly from 1 February 2027") or what ends it ("then rolling monthly unless either party gives one
+ * month's notice"); not a rolling forecast or average ("a rolling monthly forecast"), which names what follows. A
+ * customer is "on a rolling 30-day plan" (or contract): on, not a planning horizon's "a rolling 12-month plan".
  */
-export const ROLLING_PERIOD = String.raw`(?:monthly|quarterly|annual|yearly|weekly|termly|\w+-(?:day|week|month|year)(?:ly)?)`;
+export const ROLLING_PERIOD = String.raw`(?:monthly|quarterly|annual|yearly|weekly|termly|\w+-(?:day|week|month|year)(?:ly)?|every\s+(?:(?:\d{1,2}|thirty)\s+days|month|quarter|year))`;
 export const ROLLING_BASIS = String.raw`(?:(?:rolling\s+${ROLLING_PERIOD}|${ROLLING_PERIOD}\s+rolling)(?:\s+basis|(?=\s*(?:[.,;:)]|$)|\s+(?:from|starting|beginning|commencing|unless|until)\b|\s+(?!${ROLLING_MEASURE})[A-Z][\w-]*(?:\s+[\w-]+){0,2}\s*:))|(?=rolling\s)(?<=\bon(?:to)?\s+(?:a|an|your|the)\s+)rolling\s+${ROLLING_PERIOD}\s+(?:plan|contract|agreement|subscription|tariff|membership)\b)`;
 /** A cadence of a few weeks or months: "every 4 weeks", as site cabins are hired, "every three months". */
 export const EVERY_FEW_WEEKS_OR_MONTHS = String.raw`every\s+(?:\d{1,2}|two|three|four|six|eight)\s+(?:weeks|months)`;
@@ -535,17 +535,18 @@ export const ROLLING_CONTRACT = String.raw`\b(?:rolling\s+${ROLLING_PERIOD}|${RO
  */
 export const THEN_BY_THE_PERIOD = String.raw`(?=then|thereafter|and\s)(?<=\b(?:(?:minimum|initial|fixed|first)\s+(?:term|period)|(?:a\s+)?minimum\s+of\s+(?:\d{1,2}|[a-z]+)\s+(?:months?|weeks?|years?)|(?:licen[cs]e|hire|rental|tenancy)\s+period|\d{1,2}\s+(?:months?|weeks?|years?)\s+from)\b[^.;]{0,60}?|\bminimum\s+(?:hire|rental)\s+(?:of\s+)?(?:\d{1,2}|[a-z]+)\s+(?:months?|weeks?);\s*)\b(?:then|thereafter|and\s+then)\s+(?:rolling\s+)?(?:monthly|quarterly|yearly|annually|weekly)(?=\s*(?:[.,;)]|$)|\s+until\b|\s+at\s+[^.;]{1,30}?\s+until\b)`;
 /**
+ * Running on in periods by becoming a plan of them: a gym's "your membership rolls onto a monthly plan", "moves to a
+ * monthly contract", "reverts to an annual plan", a phone company's "you'll move to a rolling monthly contract", a
+ * rental that "has gone onto monthly terms".
+ */
+export const ROLLS_ONTO_A_PLAN = String.raw`\b(?:roll(?:s|ed)?|mov(?:e|es|ed)|switch(?:es|ed)?|convert(?:s|ed)?|revert(?:s|ed)?|go(?:es|ne)?|went)\s+(?:on)?to\s+(?:(?:a|an)\s+(?:rolling\s+)?(?:monthly|quarterly|annual|yearly)\s+(?:plan|contract|agreement|membership|subscription|tariff|basis)|(?:rolling\s+)?(?:monthly|quarterly|annual|yearly)\s+terms)\b`;
+/**
  * Running on from one period to the next: "from year to year", "month-to-month", "from quarter to quarter", a
  * tenancy's "monthly periodic tenancy" (English drafting for one that runs on month by month), and "a rolling monthly
  * basis" (British drafting for the same). Each period renews the contract by itself, as CUAD's annotators read "shall
  * be effective month to month, until terminated" ("successive 1 month"), and as the reminders need: another month is
  * bought unless notice is given before it starts.
  */
-/**
- * Running on in periods by becoming a plan of them: a gym's "your membership rolls onto a monthly plan", "moves to a
- * monthly contract", "reverts to an annual plan", a phone company's "you'll move to a rolling monthly contract".
- */
-export const ROLLS_ONTO_A_PLAN = String.raw`\b(?:roll(?:s|ed)?|mov(?:e|es|ed)|switch(?:es|ed)?|convert(?:s|ed)?|revert(?:s|ed)?)\s+(?:on)?to\s+(?:a|an)\s+(?:rolling\s+)?(?:monthly|quarterly|annual|yearly)\s+(?:plan|contract|agreement|membership|subscription|tariff|basis)\b`;
 export const PERIOD_TO_PERIOD = String.raw`\b(?:(?:year|quarter|month|week)[\s-]+(?:to|by)[\s-]+(?:year|quarter|month|week)|(?:weekly|monthly|quarterly|yearly|annual)\s+periodic|periodic\s+(?:weekly|monthly|quarterly|yearly|annual)|${ROLLING_BASIS}|${THEN_BY_THE_PERIOD})\b`;
 
 /**

@@ -3019,3 +3019,41 @@ describe('the four-hundred-and-twenty-sixth mailbox batch (terms run on, in prof
     expect(kind('The Client may extend the delivery date by up to six months.')).toBe('none');
   });
 });
+
+describe('the four-hundred-and-twenty-seventh mailbox batch (terms rolled on, in rentals and hire)', () => {
+  const renewal = (text: string) => findRenewal(prepareDocument(text)).value;
+
+  it('reads a subscription that "has rolled over into a new 12-month term" as renewing a year at a time', () => {
+    expect(
+      renewal(
+        'Your Teamboard Business subscription reached the end of its first year on 31 August 2026 and has rolled over into a new 12-month term.',
+      ),
+    ).toMatchObject({ kind: 'automatic', renewalTermMonths: 12 });
+    // A lease or a contract renewed for a further term may have been renewed by agreement: no renewal by itself.
+    expect(kind('We confirm that your lease has been renewed for a further term of 12 months from 1 March 2027.')).toBe(
+      'none',
+    );
+  });
+
+  it('reads a rental that "has gone onto monthly terms" as renewing each month, not monthly payment terms', () => {
+    expect(
+      renewal(
+        'The initial 12 months of your water cooler rental finished on 1 November 2026, so your rental has gone onto monthly terms.',
+      ),
+    ).toMatchObject({ kind: 'automatic', renewalTermMonths: 1 });
+    expect(kind('Your rental account has moved to monthly payment terms.')).toBe('none');
+  });
+
+  it('reads "out of contract, rolling every 30 days" as renewing each month, not one paying month to month', () => {
+    expect(
+      renewal(
+        'Minimum term: 24 months\nCurrent status: out of contract, rolling every 30 days\nNotice to cease: 30 days',
+      ),
+    ).toMatchObject({ kind: 'automatic', renewalTermMonths: 1 });
+    expect(
+      kind(
+        'Your current Fibre 500 contract ended on 14 October 2026, and you are now out of contract, paying month to month at £46.00.',
+      ),
+    ).toBe('none');
+  });
+});

@@ -90,14 +90,15 @@ const RENEWS_FOR_A_PERIOD =
   /\b(?:(?:shall|will)\s+(?:(?:thereafter|then|automatically|tacitly)\s+)*(?:be\s+(?:(?:thereafter|automatically|tacitly)\s+)?(?:renewed|extended)|renew(?:\s+itself)?)(?:\s+automatically)?\s+(?:(?:for|by|on)\b[^.;]{0,40}?\b(?:years?|months?|periods?|terms?|annual|basis|anniversary)\b|each\s+year|annually|yearly)|\b(?:is|be|been)\s+deemed\s+(?:to\s+(?:be|have\s+been)\s+)?(?:renewed|extended))/i;
 /**
  * Running on from one period to the next: "shall continue thereafter on a year to year basis", "shall be in effect
- * until December 31, 2023 and from year to year thereafter" (in force or in effect, as "remain" and "continue" say
- * it), "will become a periodic monthly tenancy", a key-terms row's "then rolling monthly" after a commitment's length
- * (or a row of its own, "Then: rolling monthly", among a membership's fields), an energy supplier's "you will move to
- * our out-of-contract rates on a rolling monthly basis", one that runs or is kept "from 1 January 2027 on a rolling
- * annual basis", and a contract rolling by name ("30-day rolling contract").
+ * until December 31, 2023 and from year to year thereafter" (in force or in effect, as "remain" and "continue" say it),
+ * "will become a periodic monthly tenancy", a key-terms row's "then rolling monthly" after a commitment's length (or a
+ * row of its own, "Then: rolling monthly", among a membership's fields), an energy supplier's "you will move to our
+ * out-of-contract rates on a rolling monthly basis", a phone line's row "out of contract, rolling every 30 days" (not
+ * "out of contract, paying month to month", a price's period), one that runs or is kept "from 1 January 2027 on a
+ * rolling annual basis", and a contract rolling by name ("30-day rolling contract").
  */
 const YEAR_TO_YEAR = new RegExp(
-  String.raw`\b(?:continue\w*|renew\w*|extend\w*|remain\w*|becom\w*|effective|thereafter|in\s+(?:full\s+)?(?:force|effect)|mov(?:e|es|ed|ing)\s+(?:on)?to|runs?|running|from\s+(?=[^.;]{4,40}?\s+on\s+an?\s+rolling\b))\b[^.;]{0,80}?${PERIOD_TO_PERIOD}|\bthen\s*:?\s+(?:on\s+an?\s+)?${PERIOD_TO_PERIOD}|${ROLLING_CONTRACT}`,
+  String.raw`\b(?:continue\w*|renew\w*|extend\w*|remain\w*|becom\w*|effective|thereafter|in\s+(?:full\s+)?(?:force|effect)|mov(?:e|es|ed|ing)\s+(?:on)?to|runs?|running|out\s+of\s+contract(?=\s*[,;]?\s+(?:and\s+)?(?:(?:now\s+)?on\s+an?\s+)?rolling\b)|from\s+(?=[^.;]{4,40}?\s+on\s+an?\s+rolling\b))\b[^.;]{0,80}?${PERIOD_TO_PERIOD}|\bthen\s*:?\s+(?:on\s+an?\s+)?${PERIOD_TO_PERIOD}|${ROLLING_CONTRACT}`,
   'i',
 );
 /** Running on from period to period anywhere in a sentence, or a contract rolling by name. */
@@ -309,11 +310,14 @@ export const billedAsYourPlan = (text: string) => YOUR_PLAN_BILLED.test(text);
 export const renewsAsYourPlan = (text: string) => YOUR_PLAN_RENEWS.test(text);
 /**
  * A receipt's word that the reader's plan renewed by itself for another period: "Your annual Premium Music subscription
- * was renewed today for another year". The renewal words take a past renewal out (a prior agreement's history), so
- * this is read in the sentence as written.
+ * was renewed today for another year", or a letter's that the reader's subscription, contract or rental "reached the
+ * end of its first year on 31 August 2026 and has rolled over into a new 12-month term" (a second verb after the
+ * first's "and"): what rolls over does so by itself, where a contract or a lease "has been renewed for a further 12
+ * months" may have been renewed by agreement. The renewal words take a past renewal out (a prior agreement's history),
+ * so this is read in the sentence as written.
  */
 const YOUR_PLAN_RENEWED =
-  /\byour\s+(?:[\w&’'-]+\s+){0,4}(?:plan|subscription|membership|licen[cs]e|policy)\s+(?:was|has\s+been)\s+(?:automatically\s+|auto-?)?renewed\s+(?:today\s+|automatically\s+)?for\s+(?:another|a\s+further)\s+(?:year|month|\d{1,2}\s+months)\b/i;
+  /\byour\s+(?:[\w&’'-]+\s+){0,4}(?:plan|subscription|membership|licen[cs]e|policy|contract|agreement|rental|lease)\s+(?:[^.;]{0,100}?\band\s+)?(?:(?<=\b(?:plan|subscription|membership|licen[cs]e|policy)\s+)(?:was|has\s+been)\s+(?:automatically\s+|auto-?)?renewed\s+(?:today\s+|automatically\s+)?for\s+(?:another|a\s+further)\s+(?:year|month|\d{1,2}\s+months)|has\s+(?:automatically\s+)?rolled\s+over\s+(?:for|into)\s+(?:another|a\s+further|a\s+new)\s+(?:(?:\d{1,2}|one|twelve)[-\s](?:months?|years?)\s+|(?:annual|yearly|monthly)\s+)?(?:year|month|\d{1,2}\s+months|term|period))\b/i;
 /**
  * A trial that turns into a paid plan by itself: "Your free trial ends on December 1, 2026, after which you will be
  * billed $29/month", "Your free trial of Planwise Team for Juniper Event Co. ends on December 3, 2026. After that,
@@ -961,13 +965,14 @@ const QUARTERLY = new RegExp(
 );
 /**
  * "renews monthly", "renews on the 5th of each month" (or "on the same date each month"), "extend automatically for
- * monthly periods", "month to month", "a rolling monthly basis" (and "a rolling 30-day basis": a month's billing, as
- * the reminders count it), "rolls on monthly" (or is "continuing monthly"), a tenancy that becomes "a periodic monthly
- * tenancy", a plan at "£75/month, no minimum term", a box "every month until you cancel", a price a month charged on a
- * day of each month (CHARGED_EACH_MONTH), or a price a month after a free period.
+ * monthly periods", "month to month", "a rolling monthly basis" (and "a rolling 30-day basis" or "rolling every 30
+ * days": a month's billing, as the reminders count it), "rolls on monthly" (or is "continuing monthly"), a tenancy that
+ * becomes "a periodic monthly tenancy", a plan at "£75/month, no minimum term", a box "every month until you cancel", a
+ * price a month charged on a day of each month (CHARGED_EACH_MONTH), a price a month after a free period, or a rental
+ * that "has gone onto monthly terms".
  */
 const MONTHLY = new RegExp(
-  String.raw`${MONTHLY_WITHOUT_MINIMUM}|${CHARGED_EACH_MONTH.source}|${priceAPeriod('month')}${AFTER_A_FREE_PERIOD}|${everyPeriodUntilCancelled('month')}|\brenewal(?:\s+(?:term|period))?\s*:\s*(?:automatic(?:ally)?\s*[,;]?\s*)?monthly\b|month[\s-]+(?:to|by)[\s-]+month|\b(?:continu(?:e|es|ing)|rolls?(?:\s+(?:on|over))?)\s+(?:automatically\s+)?(?:thereafter\s+)?(?:monthly|(?:each|every)\s+month|on\s+a\s+monthly\s+basis)\b|\brolling\s+(?:monthly|(?:30|thirty|one|1)-(?:day|month))\b|\b(?:monthly|(?:30|thirty|one|1)-(?:day|month))\s+rolling\b|\bmonthly\s+(?:subscription|membership|periodic)|\bperiodic\s+monthly\b|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:monthly|(?:on\s+the\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+)?of|same\s+(?:date|day)(?:\s+of)?)\s+)?(?:each|every)\s+month|for\s+monthly\s+(?:periods|terms))`,
+  String.raw`${MONTHLY_WITHOUT_MINIMUM}|\b(?:on|in)?to\s+(?:rolling\s+)?monthly\s+terms\b|${CHARGED_EACH_MONTH.source}|${priceAPeriod('month')}${AFTER_A_FREE_PERIOD}|${everyPeriodUntilCancelled('month')}|\brenewal(?:\s+(?:term|period))?\s*:\s*(?:automatic(?:ally)?\s*[,;]?\s*)?monthly\b|month[\s-]+(?:to|by)[\s-]+month|\b(?:continu(?:e|es|ing)|rolls?(?:\s+(?:on|over))?)\s+(?:automatically\s+)?(?:thereafter\s+)?(?:monthly|(?:each|every)\s+month|on\s+a\s+monthly\s+basis)\b|\brolling\s+(?:monthly|(?:30|thirty|one|1)-(?:day|month)|every\s+(?:(?:30|thirty)\s+days|month))\b|\b(?:monthly|(?:30|thirty|one|1)-(?:day|month))\s+rolling\b|\bmonthly\s+(?:subscription|membership|periodic)|\bperiodic\s+monthly\b|(?:renew|extend)(?:ed|s|ing)?\s+(?:automatically\s+)?(?:monthly|(?:on\s+the\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+)?of|same\s+(?:date|day)(?:\s+of)?)\s+)?(?:each|every)\s+month|for\s+monthly\s+(?:periods|terms))`,
   'i',
 );
 /** A renewal's length said in a word rather than a number, in months. */

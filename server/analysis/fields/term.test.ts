@@ -1885,3 +1885,17 @@ describe('the four-hundred-and-twenty-sixth mailbox batch (terms run on, in prof
     ).toBe('2026-09-15');
   });
 });
+
+describe('the four-hundred-and-twenty-seventh mailbox batch (terms rolled on, in rentals and hire)', () => {
+  it('reads the end of a first year, a row\'s "ended" without "on" and a hire\'s end, not a fiscal year\'s', () => {
+    expect(
+      explicitEnd(
+        'Your Teamboard Business subscription reached the end of its first year on 31 August 2026 and has rolled over.',
+      ),
+    ).toBe('2026-08-31');
+    expect(explicitEnd('Minimum term: 24 months, ended 9 August 2026')).toBe('2026-08-09');
+    expect(explicitEnd('The fiscal year of the Company ended 31 December 2025.')).toBeNull();
+    expect(explicitEnd('Your scaffolding hire ended on 30 October 2026 and has not been renewed.')).toBe('2026-10-30');
+    expect(explicitEnd('Your scaffolding was delivered on 30 October 2026.')).toBeNull();
+  });
+});
