@@ -3057,3 +3057,33 @@ describe('the four-hundred-and-twenty-seventh mailbox batch (terms rolled on, in
     ).toBe('none');
   });
 });
+
+describe('the four-hundred-and-twenty-eighth mailbox batch (terms run on after a trial)', () => {
+  it('reads a service that runs on "After the trial," or "From the end of the pilot", not one with no trial before', () => {
+    const cleaning = 'Your office cleaning began on 4 January 2027 with a 4-week trial period.';
+    const runsOn = "the service continues until either of us gives 14 days' notice.";
+    expect(kind(`${cleaning} After the trial, ${runsOn}`)).toBe('evergreen');
+    expect(kind(`${cleaning} After the trial results, ${runsOn}`)).not.toBe('evergreen');
+    const pilot = 'Your Pipewell CRM pilot runs from 1 February 2027 for a trial period of three months.';
+    const licence = "the licence continues without a fixed end date until you cancel with 60 days' notice.";
+    expect(kind(`${pilot} From the end of the pilot, ${licence}`)).toBe('evergreen');
+    expect(kind(`${pilot} From the end of the month, ${licence}`)).not.toBe('evergreen');
+  });
+
+  it('reads a place or care that runs on "Once that\'s over" or "for as long as you need it" after a trial', () => {
+    expect(
+      kind(
+        "Your child's place started on 6 September 2027 with a two-week settling-in trial. Once that's over, the place carries on until you give us four weeks' notice.",
+      ),
+    ).toBe('evergreen');
+    expect(
+      kind(
+        "Your child's place started on 6 September 2027 with a two-week settling-in trial. The place carries on until you give us four weeks' notice.",
+      ),
+    ).not.toBe('evergreen');
+    const care =
+      'Your care package began on 3 February 2027 with a 4-week trial. Once the trial is over, care continues';
+    expect(kind(`${care} for as long as you need it; just give us 7 days' notice to stop.`)).toBe('evergreen');
+    expect(kind(`${care} as before.`)).not.toBe('evergreen');
+  });
+});

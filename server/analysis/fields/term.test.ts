@@ -1899,3 +1899,21 @@ describe('the four-hundred-and-twenty-seventh mailbox batch (terms rolled on, in
     expect(explicitEnd('Your scaffolding was delivered on 30 October 2026.')).toBeNull();
   });
 });
+
+describe('the four-hundred-and-twenty-eighth mailbox batch (terms run on after a trial)', () => {
+  it('counts a trial\'s length from the day it "began on", a short one only when it is a trial', () => {
+    const ends = (text: string) => endFromSentence(sentence(text), '2027-01-04');
+    expect(ends('Your office cleaning began on 4 January 2027 with a 4-week trial period.')).toBe('2027-02-01');
+    expect(ends("Your child's place started on 6 September 2027 with a two-week settling-in trial.")).toBe(
+      '2027-09-20',
+    );
+    expect(ends("Your child's place started on 6 September 2027; allow two weeks for the paperwork.")).toBeNull();
+  });
+
+  it('reads the end of "the trial of the electric van", not of a clinical trial', () => {
+    expect(explicitEnd('The trial of the electric van ends on 14 January 2027 and will not be extended.')).toBe(
+      '2027-01-14',
+    );
+    expect(explicitEnd('The clinical trial ends on 14 January 2027.')).toBeNull();
+  });
+});

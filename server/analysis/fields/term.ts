@@ -155,23 +155,24 @@ const DATE_RANGE_TO = /\bfrom\s+[^.;]{6,30}?\s+(?:to|through|until|-)\s+/gi;
 /**
  * Who ends: the explicit end must belong to the agreement, its term or its like (a "minimum commitment", "The initial
  * hosting period", "the fixed 24-month rental" or "The 6-month hire on van KX21 ABC", a "six-month SEO campaign", "an
- * initial 12 months", "our framework ... (they ended on", "your ... plan", "Your scaffolding hire" (or rental), "your
- * extended warranty" or "Your private medical insurance renews on" in a vendor's notice, a reseller's "Current coverage
- * ends 14/02/2027", "you will keep access until" or "You can continue to use the gym until" in its cancellation), or to
- * the "It" a sentence opens with, which stands for the one before's ("Your Figma Professional plan ... is now billed
- * monthly. It renews automatically on the 3rd of each month, starting January 3, 2027"); or a bank's instrument that is
- * the document itself ("This Letter of Credit expires on", "This Guarantee shall remain valid until"; not "the
- * Guarantee" some other document gives), or a bank's facility letter's "The Facility is available until"; a child's
- * place at a club, a nursery or a school ("After-school club place from 6 September 2027 until"); a mortgage's deal
- * ("your new 5-year fixed rate starts on 1 June 2027 and ends on 31 May 2032"); an exam centre's approval ("Your centre
- * approval is valid until 31 August 2028"); a website's ("Your Premium wedding website is paid until 14 March 2027");
- * an annual or a season pass ("Merlin Annual Pass (Silver): valid until 19 April 2028"). Not said of a sentence before:
- * a stop followed by a capital ends one, but not a number's "No." ("The minimum hire term for your forklift (fleet no.
- * FL-2231) ended on", "Contract No. HT-2231 ends on"), which the sentences are not split at either. (Not every
- * abbreviation's: after a company's "Corp." or a name's initial, a signature block's notary "expires on".)
+ * initial 12 months", "our framework ... (they ended on", "your ... plan", "Your scaffolding hire" (or rental), "The
+ * trial of the electric van" (or a licence's "trial period"), "your extended warranty" or "Your private medical
+ * insurance renews on" in a vendor's notice, a reseller's "Current coverage ends 14/02/2027", "you will keep access
+ * until" or "You can continue to use the gym until" in its cancellation), or to the "It" a sentence opens with, which
+ * stands for the one before's ("Your Figma Professional plan ... is now billed monthly. It renews automatically on the
+ * 3rd of each month, starting January 3, 2027"); or a bank's instrument that is the document itself ("This Letter of
+ * Credit expires on", "This Guarantee shall remain valid until"; not "the Guarantee" some other document gives), or a
+ * bank's facility letter's "The Facility is available until"; a child's place at a club, a nursery or a school
+ * ("After-school club place from 6 September 2027 until"); a mortgage's deal ("your new 5-year fixed rate starts on 1
+ * June 2027 and ends on 31 May 2032"); an exam centre's approval ("Your centre approval is valid until 31 August
+ * 2028"); a website's ("Your Premium wedding website is paid until 14 March 2027"); an annual or a season pass ("Merlin
+ * Annual Pass (Silver): valid until 19 April 2028"). Not said of a sentence before: a stop followed by a capital ends
+ * one, but not a number's "No." ("The minimum hire term for your forklift (fleet no. FL-2231) ended on", "Contract No.
+ * HT-2231 ends on"), which the sentences are not split at either. (Not every abbreviation's: after a company's "Corp."
+ * or a name's initial, a signature block's notary "expires on".)
  */
 const ENDING_SUBJECT = new RegExp(
-  String.raw`^\W*it\b|(?:\b(?:agreement|contract|term|(?:minimum|initial)\s+commitment|(?:initial|minimum|fixed)\s+(?:[\w-]+\s+)?(?:period|rental|hire|letting)|(?:initial|minimum|fixed)\s+(?:\d+|[a-z]+)\s+(?:weeks|months|years)|(?:\d+|[a-z]+)-(?:day|week|month|year)\s+(?:rental|hire|letting)|(?:sub-?)?lease|tenancy|licen[cs]es?|venture|arrangement|engagement|retainer|framework|employment|appointment|project|promotion|program|campaign|subscription|membership|sponsorship|(?:club|nursery|school|childcare|camp|course)\s+place|(?:annual|season|membership|travel|parking|visitor)\s+pass)|\bthis\s+(?:(?:standby\s+|irrevocable\s+)*letter\s+of\s+credit|(?:bank\s+|performance\s+)?guarantee)|\b(?:the|this|your)\s+(?:(?:overdraft|credit|loan|revolving)\s+)*facility\s+(?:is|will\s+be|shall\s+be|remains)\s+available|\b(?:keep|retain|have)\s+(?:full\s+)?access|\bcontinue\s+to\s+(?:use|access|enjoy)\b|\b(?:your|current|existing)\s+(?:[\w&’'-]+,?\s+){0,6}(?:plan|service|account|domain|website|trial|purchase|reservation|instance|certificate|registration|support|maintenance|coverage|cover|warranty|protection|insurance|polic(?:y|ies)|seats|deal|hire|rental|(?:fixed|tracker|discount(?:ed)?)\s+rate|approval|accreditation))\b(?:[^.;]|\.(?!\s+[A-Z])|\.(?<=\bnos?\.)){0,140}$`,
+  String.raw`^\W*it\b|(?:\b(?:agreement|contract|term|(?:minimum|initial)\s+commitment|(?:initial|minimum|fixed)\s+(?:[\w-]+\s+)?(?:period|rental|hire|letting)|(?:initial|minimum|fixed)\s+(?:\d+|[a-z]+)\s+(?:weeks|months|years)|(?:\d+|[a-z]+)-(?:day|week|month|year)\s+(?:rental|hire|letting)|(?:sub-?)?lease|tenancy|licen[cs]es?|venture|arrangement|engagement|retainer|framework|employment|appointment|project|promotion|program|campaign|subscription|membership|sponsorship|trial\s+period|(?:the|this|your)\s+(?:free\s+)?trial\s+of\s+(?:the|your|our)|(?:club|nursery|school|childcare|camp|course)\s+place|(?:annual|season|membership|travel|parking|visitor)\s+pass)|\bthis\s+(?:(?:standby\s+|irrevocable\s+)*letter\s+of\s+credit|(?:bank\s+|performance\s+)?guarantee)|\b(?:the|this|your)\s+(?:(?:overdraft|credit|loan|revolving)\s+)*facility\s+(?:is|will\s+be|shall\s+be|remains)\s+available|\b(?:keep|retain|have)\s+(?:full\s+)?access|\bcontinue\s+to\s+(?:use|access|enjoy)\b|\b(?:your|current|existing)\s+(?:[\w&’'-]+,?\s+){0,6}(?:plan|service|account|domain|website|trial|purchase|reservation|instance|certificate|registration|support|maintenance|coverage|cover|warranty|protection|insurance|polic(?:y|ies)|seats|deal|hire|rental|(?:fixed|tracker|discount(?:ed)?)\s+rate|approval|accreditation))\b(?:[^.;]|\.(?!\s+[A-Z])|\.(?<=\bnos?\.)){0,140}$`,
   'i',
 );
 /**
@@ -276,7 +277,7 @@ const TERM_IS_DURATION = new RegExp(
   String.raw`\b(?:term|period|duration|(?:initial|minimum)\s+commitment)\b[^.;]{0,80}?\b(?:(?:shall|will)\s+(?:be|continue|run)\s+(?:for\s+)?|is\s+|of\s+)(?:an?\s+)?(?:initial\s+)?(?:period\s+of\s+)?$|\bfor\s+(?:a|an|the)\s+(?:initial\s+|fixed\s+|further\s+)?(?:term|period)\s+of\s+$|\bfor\s+an?\s+(?:initial|minimum|fixed)\s+(?:of\s+)?$|\b(?:continue|remain|lasts?|run|runs)[^.;]{0,60}?\bfor\s+(?:a\s+period\s+of\s+)?$|\b(?:term|length|duration|commitment(?:\s+(?:period|term))?)\s*:\s*$|\b(?:this|it)\s+is\s+an?\s+(?:fixed[-\s]term\s+|temporary\s+)?(?:contract|agreement|appointment|engagement)\s+for\s+$|\b(?:this|the)\s+(?:contract|agreement|subscription|membership|engagement)\s+is\s+for\s+$|\b(?:${TERM_PERIOD_LABEL})\s*:?\s*$|(?:^|[.;]\s+)(?:[-•*·▪]\s+)?minimum(?:\s+term)?\s*:?\s*$|\bminimum\s+term\s*$`,
   'i',
 );
-const STARTED_ON = /\b(?:commenc\w*|begin\w*|start\w*|effective)(?:\s+date\s*:)?\s+(?:on|as\s+of|from)?\s*$/i;
+const STARTED_ON = /\b(?:commenc\w*|begin\w*|began|start\w*|effective)(?:\s+date\s*:)?\s+(?:on|as\s+of|from)?\s*$/i;
 
 /**
  * A length written as an adjective ("12-month") or in brackets after a name ("Gold Care plan (12 months)"), and the
@@ -900,6 +901,9 @@ function monthEndAfter(text: string, effective: string | null): string | null {
 const SHORT_TERM_LABEL =
   /\b(?:(?:(?:hire|rental|contract|agreement|engagement|booking)\s+period|term|duration|campaign|hire|booking)\s*:|(?:hire|rental|booking)\s*:\s*[^.;:]{1,60}?,)\s*$/i;
 
+/** A trial a short length measures, its first term: a childminder's "a two-week settling-in trial". */
+const A_TRIAL_AFTER = /^\s+(?:(?:free|settling[\s-]in|introductory)\s+)?trial\b/i;
+
 /** "every" or "each" right before a length: a cycle's ("every 4 weeks", "each 12 months"). */
 const EVERY_BEFORE = /\b(?:every|each)\s+$/i;
 /** A renewal's verb right before a length: "will automatically renew for a period of twelve (12) months". */
@@ -960,8 +964,10 @@ export function endFromSentence(
   for (const match of text.matchAll(new RegExp(TERM_LENGTH, 'gi'))) {
     const duration = durationFrom(match.slice(1));
     const short = duration?.unit === 'day' && duration.amount < 28;
-    if (!duration || (short && !SHORT_TERM_LABEL.test(text.slice(Math.max(0, match.index - 80), match.index))))
-      continue;
+    const shortTerm =
+      SHORT_TERM_LABEL.test(text.slice(Math.max(0, match.index - 80), match.index)) ||
+      A_TRIAL_AFTER.test(text.slice(match.index + match[0].length));
+    if (!duration || (short && !shortTerm)) continue;
     if (aboutOtherPeriod(text, match.index)) continue;
     // "every 4 weeks, starting Tuesday 9 March 2027": a cycle's length, not the term's.
     if (EVERY_BEFORE.test(text.slice(Math.max(0, match.index - 12), match.index))) continue;
