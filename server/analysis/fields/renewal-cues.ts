@@ -171,11 +171,12 @@ const asRenewalTerms = (
 /**
  * "Continue" in other words: "carries on", "will go on for", "runs on after", "runs on indefinitely", "we just roll on
  * until", "perpetuates itself", "keeps running", "keeps going" (or "keep the campaign going", "We have kept the service
- * running"), "stays in force" (or in place, active), a hire company's "We've left it running as an open hire".
+ * running"), "stays in force" (or in place, active, or a broadband customer's "you'll stay connected"), a home
+ * cleaner's "you can keep us on", a hire company's "We've left it running as an open hire".
  */
 const CONTINUE_IN_OTHER_WORDS = onlyWhere(
   /\son\b|perpetuat|keep|stay|running/i,
-  /\b(?:carr(?:y|ies|ied|ying)\s+on|(?:left|leave|leaving)\s+(?:it|them)\s+running|(?:go|goes|going|run|runs|running|roll|rolls|rolling)\s+on(?=\s+(?:for|from|until|thereafter|after|indefinitely)\b)|perpetuat(?:e|es|ed|ing)\s+itself|(?:keep(?:s|ing)?|kept)\s+(?:(?:it|them|(?:the|your)\s+[\w-]+)\s+)?(?:running|going)|stay(?:s|ed|ing)?(?=\s+(?:in\s+(?:full\s+)?(?:force|effect|place)|active|valid|open|live)\b))\b/gi,
+  /\b(?:carr(?:y|ies|ied|ying)\s+on|(?:left|leave|leaving)\s+(?:it|them)\s+running|(?:go|goes|going|run|runs|running|roll|rolls|rolling)\s+on(?=\s+(?:for|from|until|thereafter|after|indefinitely)\b)|perpetuat(?:e|es|ed|ing)\s+itself|(?:keep(?:s|ing)?|kept)\s+(?:(?:it|them|(?:the|your)\s+[\w-]+)\s+)?(?:running|going)|(?:keep(?:s|ing)?|kept)\s+us\s+on\b|stay(?:s|ed|ing)?(?=\s+(?:in\s+(?:full\s+)?(?:force|effect|place)|active|valid|open|live|connected)\b))\b/gi,
 );
 /** "continue" in the form of the verb it stands for: "carries on" -> "continues", "carrying on" -> "continuing". */
 function continueLike(verb: string): string {
@@ -641,9 +642,10 @@ const FOLLOWING_WHICH = String.raw`(?:after|following)\s+which|and\s+then`;
 const ON_THE_TERMS_END = String.raw`(?:on|upon|at|after|following|from)\s+(?:the\s+)?(?:expiration|expiry|end|lapse|completion|conclusion)\s+of\s+(?:the|this|that|such|your|the\s+said|the\s+above(?:-mentioned)?|the\s+aforesaid)\s+(?:(?:(?:initial|first|minimum|fixed)\s+)?(?:(?:hire|rental|cooperation|contract|agreement|service|subscription|validity|commitment|licen[cs]e|letting|retainer|engagement|appointment)\s+)?(?:term|period)|(?:free\s+)?(?:trial|pilot)(?:\s+(?:term|period|phase))?)`;
 /**
  * After an anniversary or a contract year: "after the first anniversary", "following the second contract year"; or
- * after a first number of lessons or sessions, as tuition and therapy count a minimum ("After the first ten lessons").
+ * after a first number of lessons or sessions, as tuition and therapy count a minimum ("After the first ten lessons"),
+ * or weeks, months or years ("After the first 8 weeks").
  */
-const AFTER_AN_ANNIVERSARY = String.raw`(?:after|following)\s+the\s+(?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th))\s+(?:anniversary|(?:contract\s+)?year)|(?:after|following|once)\s+(?:the|your)\s+(?:first|initial)\s+(?:\d{1,2}|[a-z]+)\s+(?:lessons|sessions|classes|visits|treatments)`;
+const AFTER_AN_ANNIVERSARY = String.raw`(?:after|following)\s+the\s+(?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th))\s+(?:anniversary|(?:contract\s+)?year)|(?:after|following|once)\s+(?:the|your)\s+(?:first|initial)\s+(?:\d{1,2}|[a-z]+)\s+(?:lessons|sessions|classes|visits|treatments|weeks|months|years)`;
 /**
  * Running on without end once the term is over, until someone ends it: "thereafter shall continue until terminated" (or
  * "unless terminated by either party on 3 months' written notice"), "After the Minimum Term, the service continues on a
@@ -693,9 +695,9 @@ export const NAMED_INITIAL_TERM = String.raw`\b(?:initial|minimum|fixed|first)\s
  * unspecified period", or without a fixed term, as translated Chinese and Korean agreements say it ("shall continue to
  * be valid without a fixed term", "with no fixed term"), or an alarm company's "will carry on without a fixed end date"
  * (or an agency's "with no end date", a hotel's "without a fixed expiry", a fuel card's "with no fixed end"), or
- * "without limitation of time", or a care package's "for as long as you need it".
+ * "without limitation of time", or a care package's "for as long as you need it" (or "for as long as you like").
  */
-export const FOR_AN_INDEFINITE_PERIOD = String.raw`\b(?:for\s+an?\s+(?:indefinite|unlimited|undetermined|indeterminate)\s+(?:period|term|duration|time)|on\s+an?\s+(?:indefinite|open-ended|ongoing|continuing|at[\s-]will)\s+basis|(?:as|on)\s+(?:an\s+)?open\s+(?:hire|rental)\b|for\s+an?\s+unspecified\s+(?:period|term|duration|time)|(?:without\s+(?:a|any)|with\s+no)\s+(?:fixed\s+(?:term|period|duration|end(?:\s+date)?|expiry(?:\s+date)?)|(?:set\s+)?end\s+date)\b|without\s+(?:any\s+)?limit(?:ation)?\s+(?:of|in)\s+time\b|for\s+as\s+long\s+as\s+you\s+(?:need|want|wish|require)\s+(?:it|them)\b)`;
+export const FOR_AN_INDEFINITE_PERIOD = String.raw`\b(?:for\s+an?\s+(?:indefinite|unlimited|undetermined|indeterminate)\s+(?:period|term|duration|time)|on\s+an?\s+(?:indefinite|open-ended|ongoing|continuing|at[\s-]will)\s+basis|(?:as|on)\s+(?:an\s+)?open\s+(?:hire|rental)\b|for\s+an?\s+unspecified\s+(?:period|term|duration|time)|(?:without\s+(?:a|any)|with\s+no)\s+(?:fixed\s+(?:term|period|duration|end(?:\s+date)?|expiry(?:\s+date)?)|(?:set\s+)?end\s+date)\b|without\s+(?:any\s+)?limit(?:ation)?\s+(?:of|in)\s+time\b|for\s+as\s+long\s+as\s+you\s+(?:need|want|wish|require|like)(?:\s+(?:it|them|us))?\b)`;
 /**
  * Open to either party's termination on notice: "subject to termination by either party at any time upon ... notice",
  * ", and either party may terminate it at any time on ... notice", "but either party may bring it to an end by ...
@@ -803,9 +805,10 @@ const UNTIL_FURTHER_NOTICE_AFTER_THE_TERM = String.raw`${AFTER_THE_TERM},?\s+(?:
  * agreements write it: "At the end of this period, it shall automatically become an agreement of indefinite duration,
  * which either party may terminate subject to six months' notice", "shall be automatically converted into an agreement
  * with no fixed term upon the expiration of the above term", a Greek "After its expiry, the agreement shall be
- * considered as converted into one of indefinite time", the term before or after the verb.
+ * considered as converted into one of indefinite time", the term before or after the verb; and in a letter's words, a
+ * nanny agency's "After the first 8 weeks, the arrangement becomes ongoing".
  */
-const BECOMES_AN_INDEFINITE_AGREEMENT = String.raw`\b(?:becomes?|(?:is|be)\s+(?:(?:considered|deemed)\s+(?:as\s+|to\s+be\s+|to\s+have\s+been\s+)?)?(?:automatically\s+)?(?:converted|turned|transformed)\s+into)\s+(?:an?\s+)?(?:[\w-]+\s+)?(?:agreement|contract|one)\s+(?:(?:of|for)\s+(?:an?\s+)?(?:indefinite|unlimited|open-ended)\s+(?:duration|term|period|time)|with\s+no\s+fixed\s+(?:duration|term|period))\b`;
+const BECOMES_AN_INDEFINITE_AGREEMENT = String.raw`\b(?:becomes?|(?:is|be)\s+(?:(?:considered|deemed)\s+(?:as\s+|to\s+be\s+|to\s+have\s+been\s+)?)?(?:automatically\s+)?(?:converted|turned|transformed)\s+into)\s+(?:an?\s+)?(?:[\w-]+\s+)?(?:agreement|contract|one)\s+(?:(?:of|for)\s+(?:an?\s+)?(?:indefinite|unlimited|open-ended)\s+(?:duration|term|period|time)|with\s+no\s+fixed\s+(?:duration|term|period))\b|\bbecomes?\s+(?:ongoing|open-ended|indefinite)\b`;
 const BECOMES_INDEFINITE_AFTER_THE_TERM = String.raw`${AFTER_THE_TERM}[^.;]{0,80}?${BECOMES_AN_INDEFINITE_AGREEMENT}|${BECOMES_AN_INDEFINITE_AGREEMENT}[^.;]{0,20}?${AFTER_THE_TERM}`;
 /**
  * The agreement continuing until ended if neither party has ended it by the end of its named term, as Australian

@@ -3087,3 +3087,41 @@ describe('the four-hundred-and-twenty-eighth mailbox batch (terms run on after a
     expect(kind(`${care} as before.`)).not.toBe('evergreen');
   });
 });
+
+describe('the four-hundred-and-twenty-ninth mailbox batch (terms run on, in services to households a third time)', () => {
+  it('reads broadband that "you\'ll stay connected" on after its minimum term ended, not a hotspot', () => {
+    const runsOn = "you'll stay connected on the same package until you decide to cancel, with 30 days' notice.";
+    expect(
+      kind(`Your broadband's 18-month minimum term ended on 2 October 2026. There's no new contract: ${runsOn}`),
+    ).toBe('evergreen');
+    expect(kind(`Welcome to Skyline. ${runsOn}`)).not.toBe('evergreen');
+  });
+
+  it('reads a cleaner kept on "for as long as you like" after a fixed commitment, not without one', () => {
+    const keptOn = "after that you can keep us on for as long as you like and cancel with two weeks' notice.";
+    expect(
+      kind(`Our cleaning started on 12 January 2027. The first three months are a fixed commitment; ${keptOn}`),
+    ).toBe('evergreen');
+    expect(
+      kind(
+        "Our cleaning started on 12 January 2027. You can keep us on for as long as you like, with two weeks' notice.",
+      ),
+    ).not.toBe('evergreen');
+  });
+
+  it('reads monitoring kept on after "The 3-year monitoring agreement ... ran out", not after a warranty', () => {
+    const keptOn = "We will continue to monitor your alarm until you give us 30 days' written notice.";
+    expect(kind(`The 3-year monitoring agreement for your alarm ran out on 30 June 2026. ${keptOn}`)).toBe('evergreen');
+    expect(kind(`The 3-year warranty for your alarm ran out on 30 June 2026. ${keptOn}`)).not.toBe('evergreen');
+  });
+
+  it('reads an arrangement that "becomes ongoing" after the first 8 weeks, not one that only may be ended then', () => {
+    const placement = 'Your nanny placement through Little Stars began on 4 January 2027. After the first 8 weeks,';
+    expect(
+      kind(`${placement} the arrangement becomes ongoing and either the family or the agency can end it with notice.`),
+    ).toBe('evergreen');
+    expect(kind(`${placement} either the family or the agency can end it with four weeks' notice.`)).not.toBe(
+      'evergreen',
+    );
+  });
+});

@@ -1917,3 +1917,20 @@ describe('the four-hundred-and-twenty-eighth mailbox batch (terms run on after a
     expect(explicitEnd('The clinical trial ends on 14 January 2027.')).toBeNull();
   });
 });
+
+describe('the four-hundred-and-twenty-ninth mailbox batch (terms run on, in services to households a third time)', () => {
+  it('counts "The first three months are a fixed commitment" and "After the first 8 weeks, ... becomes ongoing"', () => {
+    const ends = (text: string) => endFromSentence(sentence(text), '2027-01-04');
+    expect(ends('The first three months are a fixed commitment; after that you can keep us on.')).toBe('2027-04-04');
+    expect(ends('The first three months are free.')).toBeNull();
+    expect(ends('The first four weeks are a trial period.')).toBeNull();
+    expect(ends('After the first 8 weeks, the arrangement becomes ongoing.')).toBe('2027-03-01');
+    expect(ends('After the first 12 months of the Term, either party may terminate this Agreement.')).toBeNull();
+  });
+
+  it('reads a water supply account open "until you tell us you\'re moving out" as without end', () => {
+    const perpetual = (text: string) => perpetualAnywhere(prepareDocument(text))?.value ?? null;
+    expect(perpetual("Your water supply account stays open until you tell us you're moving out.")).toBe('perpetual');
+    expect(perpetual('Your water supply account stays open until you tell us your new address.')).toBeNull();
+  });
+});

@@ -327,6 +327,23 @@ const AN_AGREEMENT_AFTER =
 const THERE_IS_A_BEFORE = /\bthere(?:['’]s|\s+is)\s+an?\s+$/i;
 const A_MINIMUM_AFTER =
   /^\s+minimum(?:\s+(?:term|period|commitment|contract))?\s*(?:[,.;)-]|$|\s+(?:and|then|after)\b)/i;
+/**
+ * The first months said to be the commitment or the minimum, opening their sentence: a home cleaner's "The first three
+ * months are a fixed commitment" (not "the first three months are free", nor a sentence that speaks of them in passing,
+ * "During the first three months ..."; nor a care home's "The first four weeks are a trial period", after which a
+ * placement any party may end on notice has no term).
+ */
+const THE_FIRST_BEFORE = /(?:^|[.;:!?]\s+)the\s+first\s+$/i;
+const ARE_A_COMMITMENT_AFTER =
+  /^\s+(?:are|is|will\s+be)\s+(?:a|an|the|your)\s+(?:(?:fixed|minimum|initial|committed)\s+)?(?:commitment|minimum(?:\s+term)?|term|lock-?in(?:\s+period)?)\b/i;
+/**
+ * The first months (or weeks) after which the agreement runs on, opening their sentence: a nanny agency's "After the
+ * first 8 weeks, the arrangement becomes ongoing", "After the first 12 months, this Agreement shall continue until
+ * terminated": they are its first term (not "After the first 12 months of the Term, either party may terminate").
+ */
+const AFTER_THE_FIRST_BEFORE = /(?:^|[.;:!?]\s+)(?:after|once|following)\s+the\s+first\s+$/i;
+const RUNS_ON_AFTER_IT =
+  /^\s*,?\s+(?:it|(?:the|this|your)\s+(?:[\w-]+\s+)?[\w-]+)\s+(?:becomes\s+(?:ongoing|open-ended|indefinite)|(?:(?:will|shall)\s+)?(?:continues?|carries\s+on|runs?\s+on|remains?\s+in\s+(?:full\s+)?(?:force|effect|place))\b)/i;
 /** A start on the first day of a month after something happens, counted by the effective date's readers. */
 const FIRST_OF_A_MONTH_AFTER =
   /^\s*,?\s*(?:commencing|beginning|starting)\s+(?:on|from)\s+the\s+first\s+day\s+of\s+the\s+(?:calendar\s+)?month\s+(?:immediately\s+)?(?:following|after)\b/i;
@@ -447,6 +464,8 @@ function durationStart(
   if (measured && ROW_NAME_BEFORE.test(before) && ONLY_A_TERM_AFTER.test(after)) return namedStart ?? effective;
   if (measured && THIS_IS_A_BEFORE.test(before) && AN_AGREEMENT_AFTER.test(after)) return namedStart ?? effective;
   if (measured && THERE_IS_A_BEFORE.test(before) && A_MINIMUM_AFTER.test(after)) return namedStart ?? effective;
+  if (THE_FIRST_BEFORE.test(before) && ARE_A_COMMITMENT_AFTER.test(after)) return namedStart ?? effective;
+  if (AFTER_THE_FIRST_BEFORE.test(before) && RUNS_ON_AFTER_IT.test(after)) return namedStart ?? effective;
   return TERM_IS_DURATION.test(before) ? (namedStart ?? effective) : null;
 }
 
@@ -1105,10 +1124,11 @@ const LICENCE_ROW_PERPETUAL = /^(?:[\w-]+\s+){0,3}licen[cs]e\s*:[^.;:]{0,80}?,\s
 /**
  * Lifetime access the reader now has ("You now have lifetime access to 'Watercolour Basics'"), or an account that
  * "stays open until you close it" (or "was opened on 5 May 2026 and remains open until you close it", a business
- * account that "has no end date and stays open until you ask us to close it"): neither ends.
+ * account that "has no end date and stays open until you ask us to close it", a water supply account that "stays open
+ * until you tell us you're moving out"): neither ends.
  */
 const YOURS_WITHOUT_END =
-  /\byou\s+(?:now\s+)?have\s+lifetime\s+access\b|\b(?:the|your)\s+(?:[\w-]+\s+)?account\b[^.;]{0,60}?\b(?:stays|remains)\s+open\s+until\s+you\s+(?:(?:ask|tell|instruct)\s+us\s+to\s+)?close\s+it\b/i;
+  /\byou\s+(?:now\s+)?have\s+lifetime\s+access\b|\b(?:the|your)\s+(?:[\w-]+\s+){0,2}account\b[^.;]{0,60}?\b(?:stays|remains)\s+open\s+until\s+you\s+(?:(?:(?:ask|tell|instruct)\s+us\s+to\s+)?close\s+it\b|(?:tell\s+us\s+(?:that\s+)?you(?:['’]re|\s+are)\s+)?(?:moving|move)\s+out\b)/i;
 
 /**
  * What runs on after a term the sentence names: "After the minimum term it continues until either of us ends it" ends
