@@ -1554,3 +1554,17 @@ describe('the four-hundred-and-twenty-seventh mailbox batch (terms rolled on, in
     ).toBe(30);
   });
 });
+
+describe('the four-hundred-and-thirtieth mailbox batch (terms run on, in sport, leisure and clubs)', () => {
+  it('reads a membership that "can be resigned with three months\' written notice" after it runs on', () => {
+    const runsOn = 'From 1 April 2027 your membership continues on an open-ended basis';
+    const ended = "Your golf membership's first-year commitment ends on 31 March 2027.";
+    expect(
+      noticeByRules(prepareDocument(`${ended} ${runsOn} and can be resigned with three months' written notice.`))
+        ?.value,
+    ).toBe(90);
+    expect(
+      noticeByRules(prepareDocument(`${ended} ${runsOn} and can be upgraded with three months' written notice.`)),
+    ).toBeNull();
+  });
+});

@@ -172,11 +172,12 @@ const asRenewalTerms = (
  * "Continue" in other words: "carries on", "will go on for", "runs on after", "runs on indefinitely", "we just roll on
  * until", "perpetuates itself", "keeps running", "keeps going" (or "keep the campaign going", "We have kept the service
  * running"), "stays in force" (or in place, active, or a broadband customer's "you'll stay connected"), a home
- * cleaner's "you can keep us on", a hire company's "We've left it running as an open hire".
+ * cleaner's "you can keep us on", a swimmer who "keeps his place", a livery yard's stable that "is yours until" notice,
+ * a hire company's "We've left it running as an open hire".
  */
 const CONTINUE_IN_OTHER_WORDS = onlyWhere(
-  /\son\b|perpetuat|keep|stay|running/i,
-  /\b(?:carr(?:y|ies|ied|ying)\s+on|(?:left|leave|leaving)\s+(?:it|them)\s+running|(?:go|goes|going|run|runs|running|roll|rolls|rolling)\s+on(?=\s+(?:for|from|until|thereafter|after|indefinitely)\b)|perpetuat(?:e|es|ed|ing)\s+itself|(?:keep(?:s|ing)?|kept)\s+(?:(?:it|them|(?:the|your)\s+[\w-]+)\s+)?(?:running|going)|(?:keep(?:s|ing)?|kept)\s+us\s+on\b|stay(?:s|ed|ing)?(?=\s+(?:in\s+(?:full\s+)?(?:force|effect|place)|active|valid|open|live|connected)\b))\b/gi,
+  /\son\b|perpetuat|keep|stay|running|yours/i,
+  /\b(?:carr(?:y|ies|ied|ying)\s+on|(?:left|leave|leaving)\s+(?:it|them)\s+running|(?:go|goes|going|run|runs|running|roll|rolls|rolling)\s+on(?=\s+(?:for|from|until|thereafter|after|indefinitely)\b)|perpetuat(?:e|es|ed|ing)\s+itself|(?:keep(?:s|ing)?|kept)\s+(?:(?:it|them|(?:the|your)\s+[\w-]+)\s+)?(?:running|going)|(?:keep(?:s|ing)?|kept)\s+us\s+on\b|(?:keep(?:s|ing)?|kept)\s+(?:his|her|their|your)\s+place\b|(?:is|are)\s+yours(?=\s+(?:until|for\s+as\s+long\s+as)\b)|stay(?:s|ed|ing)?(?=\s+(?:in\s+(?:full\s+)?(?:force|effect|place)|active|valid|open|live|connected)\b))\b/gi,
 );
 /** "continue" in the form of the verb it stands for: "carries on" -> "continues", "carrying on" -> "continuing". */
 function continueLike(verb: string): string {
@@ -568,14 +569,15 @@ export const TELLS_OF_ENDING = String.raw`(?:(?:notif(?:y|ies)|informs?|intimate
  * thing hired, "until returned" (a wetsuit's hire "continuing until the suit is returned"), which the hirer chooses
  * when, or "until you return the machine" (or "off-hire" it, as plant hire says), and of an account "until you close
  * your account"; of a law firm's retainer "until our retainer is terminated"; of a storage unit "until you move out"
- * (or vacate it); "until you decide to leave". "Until such time as either party terminates", "until it is terminated",
- * "until either party elects to terminate it". "Till" as "until" ("till terminated by either party", as Indian
- * agreements write it), "unless and until terminated", and a party's notice in other words: "until one party notifies
- * the other in writing of its intent to terminate" (TELLS_OF_ENDING), "until either of us brings it to an end", "until
- * either the hirer or the Parish gives four weeks' notice", a licence "until the University gives us three months'
- * written notice", and a charity's "until either organisation gives three months' notice".
+ * (or vacate it); "until you decide to leave"; a sponsor's "until either of us withdraws". "Until such time as either
+ * party terminates", "until it is terminated", "until either party elects to terminate it". "Till" as "until" ("till
+ * terminated by either party", as Indian agreements write it), "unless and until terminated", and a party's notice in
+ * other words: "until one party notifies the other in writing of its intent to terminate" (TELLS_OF_ENDING), "until
+ * either of us brings it to an end", "until either the hirer or the Parish gives four weeks' notice", a licence "until
+ * the University gives us three months' written notice", and a charity's "until either organisation gives three months'
+ * notice".
  */
-export const UNTIL_ENDED = String.raw`(?:(?:unless\s+and\s+)?(?:until|till)\s+(?:such\s+time\s+as\s+)?(?:(?:(?:it|(?:this|the|our|your)\s+(?:agreement|contract|retainer|engagement|arrangement|appointment))\s+(?:is|has\s+been)\s+)?(?:terminated|cancell?ed|ended|determined|revoked)\b|returned|(?:the|your)\s+(?:[\w-]+\s+){0,2}?(?:is|are)\s+returned|(?:(?:either|a|one|any)\s+(?:party|side|organi[sz]ation|of\s+us|of\s+the\s+parties)|(?:either\s+)?(?:you|we)\s+or\s+(?:we|you|(?:[\w&.'’-]+\s+){0,2}?[\w&.'’-]+)|either\s+(?:the\s+)?[\w-]+\s+or\s+(?:the\s+)?[\w&.'’-]+|(?:the\s+)?(?:${PARTY_ROLES}|university|college|school)|you|we)\s+(?:terminates?|ends?|cancels?|determines?|resigns?|elects?\s+to\s+(?:terminate|end|cancel)|(?:returns?|off-hires?)\s+(?:it|the|your)\b|closes?\s+(?:it|(?:the|your)\s+account)\b|moves?\s+out\b|vacates?\b|(?:decides?|chooses?)\s+to\s+(?:leave|cancel|end\s+it|stop)\b|(?:gives?|serves?|provides?)\s+(?:[\w'’()-]+\s+){0,12}?notice|${TELLS_OF_ENDING}|brings?\s+(?:it|(?:this|the)\s+[\w-]+)\s+to\s+an\s+end\b))|(?:for\s+)?(?:as|so)\s+long\s+as\s+neither\s+(?:party|of\s+us|of\s+the\s+parties)\s+(?:has\s+|shall\s+have\s+)?(?:(?:terminat|end|cancel)\w*|(?:given|served)\s+(?:[\w'’()-]+\s+){0,12}?notice))`;
+export const UNTIL_ENDED = String.raw`(?:(?:unless\s+and\s+)?(?:until|till)\s+(?:such\s+time\s+as\s+)?(?:(?:(?:it|(?:this|the|our|your)\s+(?:agreement|contract|retainer|engagement|arrangement|appointment))\s+(?:is|has\s+been)\s+)?(?:terminated|cancell?ed|ended|determined|revoked)\b|returned|(?:the|your)\s+(?:[\w-]+\s+){0,2}?(?:is|are)\s+returned|(?:(?:either|a|one|any)\s+(?:party|side|organi[sz]ation|of\s+us|of\s+the\s+parties)|(?:either\s+)?(?:you|we)\s+or\s+(?:we|you|(?:[\w&.'’-]+\s+){0,2}?[\w&.'’-]+)|either\s+(?:the\s+)?[\w-]+\s+or\s+(?:the\s+)?[\w&.'’-]+|(?:the\s+)?(?:${PARTY_ROLES}|university|college|school)|you|we)\s+(?:terminates?|ends?|cancels?|determines?|resigns?|elects?\s+to\s+(?:terminate|end|cancel)|(?:returns?|off-hires?)\s+(?:it|the|your)\b|closes?\s+(?:it|(?:the|your)\s+account)\b|moves?\s+out\b|vacates?\b|(?:decides?|chooses?)\s+to\s+(?:leave|cancel|end\s+it|stop)\b|withdraws?\b|(?:gives?|serves?|provides?)\s+(?:[\w'’()-]+\s+){0,12}?notice|${TELLS_OF_ENDING}|brings?\s+(?:it|(?:this|the)\s+[\w-]+)\s+to\s+an\s+end\b))|(?:for\s+)?(?:as|so)\s+long\s+as\s+neither\s+(?:party|of\s+us|of\s+the\s+parties)\s+(?:has\s+|shall\s+have\s+)?(?:(?:terminat|end|cancel)\w*|(?:given|served)\s+(?:[\w'’()-]+\s+){0,12}?notice))`;
 /**
  * A renewal once a year named by its month, "renews each January unless you resign", read as "each year in January"
  * (not "each January 1", whose day the renewal date readers read).
@@ -628,9 +630,9 @@ const AFTER_THE_NAMED_TERM = String.raw`(?:after|following|beyond|subsequent\s+t
  * Once (or when) the term ends or has ended: "Once said term has concluded", "Once that period is up", an accountant's
  * "When that term ends on 30 April 2027, our engagement will continue"; and "now that" it has ("Now that it has
  * finished, your desk stays on our flexible plan"), or "After it ends," said of the term the sentence before names (or
- * "Once that's over", of the trial it names); a care package's "Once the trial is over".
+ * "Once that's over" or "done", of the trial or the minimum it names); a care package's "Once the trial is over".
  */
-const ONCE_THE_TERM_ENDS = String.raw`(?:once|when)\s+(?:the\s+(?:said\s+)?|said\s+|such\s+|this\s+|that\s+|your\s+)?(?:(?:initial|first|minimum|fixed)\s+)?(?:term|period|trial|pilot)\s+(?:(?:has\s+)?(?:ended|expired|concluded|elapsed|finished)|is\s+(?:up|over)|ends|expires|finishes|runs\s+out|comes\s+to\s+an\s+end)|now\s+that\s+(?:it|(?:the|your|this|that)\s+(?:[\w-]+\s+){0,2}?(?:term|period))\s+(?:has\s+(?:ended|expired|finished|concluded)|is\s+(?:up|over))|(?:after|once|when)\s+it\s+(?:ends|expires|finishes|has\s+(?:ended|expired|finished))|once\s+(?:that|it)(?:['’]s|\s+is)\s+(?:over|up|finished)`;
+const ONCE_THE_TERM_ENDS = String.raw`(?:once|when)\s+(?:the\s+(?:said\s+)?|said\s+|such\s+|this\s+|that\s+|your\s+)?(?:(?:initial|first|minimum|fixed)\s+)?(?:term|period|trial|pilot)\s+(?:(?:has\s+)?(?:ended|expired|concluded|elapsed|finished)|is\s+(?:up|over)|ends|expires|finishes|runs\s+out|comes\s+to\s+an\s+end)|now\s+that\s+(?:it|(?:the|your|this|that)\s+(?:[\w-]+\s+){0,2}?(?:term|period))\s+(?:has\s+(?:ended|expired|finished|concluded)|is\s+(?:up|over))|(?:after|once|when)\s+it\s+(?:ends|expires|finishes|has\s+(?:ended|expired|finished))|once\s+(?:that|it)(?:['’]s|\s+is)\s+(?:over|up|finished|done|complete)`;
 /** "following which", "and then". */
 const FOLLOWING_WHICH = String.raw`(?:after|following)\s+which|and\s+then`;
 /**
@@ -643,9 +645,9 @@ const ON_THE_TERMS_END = String.raw`(?:on|upon|at|after|following|from)\s+(?:the
 /**
  * After an anniversary or a contract year: "after the first anniversary", "following the second contract year"; or
  * after a first number of lessons or sessions, as tuition and therapy count a minimum ("After the first ten lessons"),
- * or weeks, months or years ("After the first 8 weeks").
+ * or weeks, months or years ("After the first 8 weeks"), or a swimming school's "After the first block".
  */
-const AFTER_AN_ANNIVERSARY = String.raw`(?:after|following)\s+the\s+(?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th))\s+(?:anniversary|(?:contract\s+)?year)|(?:after|following|once)\s+(?:the|your)\s+(?:first|initial)\s+(?:\d{1,2}|[a-z]+)\s+(?:lessons|sessions|classes|visits|treatments|weeks|months|years)`;
+const AFTER_AN_ANNIVERSARY = String.raw`(?:after|following)\s+the\s+(?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th))\s+(?:anniversary|(?:contract\s+)?year)|(?:after|following|once)\s+(?:the|your)\s+(?:first|initial)\s+(?:\d{1,2}|[a-z]+)\s+(?:lessons|sessions|classes|visits|treatments|weeks|months|years)|(?:after|following|once)\s+(?:the|your)\s+(?:first|initial|opening)\s+block\b`;
 /**
  * Running on without end once the term is over, until someone ends it: "thereafter shall continue until terminated" (or
  * "unless terminated by either party on 3 months' written notice"), "After the Minimum Term, the service continues on a

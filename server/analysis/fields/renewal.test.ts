@@ -3125,3 +3125,41 @@ describe('the four-hundred-and-twenty-ninth mailbox batch (terms run on, in serv
     );
   });
 });
+
+describe('the four-hundred-and-thirtieth mailbox batch (terms run on, in sport, leisure and clubs)', () => {
+  it('reads a membership that goes on after its "first-year commitment ends", or "once that\'s done"', () => {
+    const runsOn =
+      'From 1 April 2027 your membership continues on an open-ended basis and can be resigned with notice.';
+    expect(kind(`Your golf membership's first-year commitment ends on 31 March 2027. ${runsOn}`)).toBe('evergreen');
+    expect(kind(`Your golf membership's first-year fee is due on 31 March 2027. ${runsOn}`)).not.toBe('evergreen');
+    const climbing = 'Your climbing centre membership started on 3 May 2027 with a minimum term of 6 months;';
+    expect(kind(`${climbing} once that's done it carries on indefinitely and you can cancel with notice.`)).toBe(
+      'evergreen',
+    );
+    expect(kind(`${climbing} once that's done we will send your card.`)).toBe('none');
+  });
+
+  it('reads an agreement that "ran from" one day "to" another and "has continued since" without a fixed end', () => {
+    const dojo = 'The 12-month instructor agreement between Tora Dojo and Sam Patel';
+    expect(
+      kind(
+        `${dojo} ran from 1 September 2025 to 31 August 2026 and has continued since on the same terms without any fixed end.`,
+      ),
+    ).toBe('evergreen');
+    expect(kind(`${dojo} will run from 1 September 2025 to 31 August 2026.`)).toBe('none');
+  });
+
+  it('reads "until either of us withdraws", "keeps his place" after the first block and a stable that "is yours until"', () => {
+    const season = "Our sponsorship of the under-12s' kit was agreed for the 2026/27 season, ending 31 May 2027.";
+    expect(kind(`${season} Thereafter it will stay in place until either of us withdraws with notice.`)).toBe(
+      'evergreen',
+    );
+    expect(kind(`${season} Thereafter the kit will stay in the club's store.`)).toBe('none');
+    const lessons = 'Lessons for Leo began on 10 January 2027 and the first block of 10 weeks is paid up front.';
+    expect(kind(`${lessons} After the first block, Leo keeps his place with no end date.`)).toBe('evergreen');
+    expect(kind(`${lessons} After the first block, Leo keeps his certificate.`)).toBe('none');
+    const livery = 'Full livery starts on 1 April 2027. We ask for a commitment of three months to begin with;';
+    expect(kind(`${livery} after that the stable is yours until you give us a month's notice.`)).toBe('evergreen');
+    expect(kind(`${livery} after that the stable is yours to decorate.`)).toBe('none');
+  });
+});

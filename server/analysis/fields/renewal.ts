@@ -871,11 +871,12 @@ const RUNS_ON_UNTIL_ENDED = new RegExp(
  * finished", a storage unit's "minimum stay of 8 weeks ..., which ends on"; or the hire that reached or "came to the
  * end of its fixed period", the campaign that "wrapped up its initial term", the garden maintenance that "ran for a
  * first season ending 31 October 2026", the fixed term that "is complete as of"; or a length's agreement, contract or
- * rental that "ran out" ("The 3-year monitoring agreement for your alarm ran out on").
+ * rental that "ran out" ("The 3-year monitoring agreement for your alarm ran out on") or "ran from 1 September 2025 to
+ * 31 August 2026"; a golf membership's "first-year commitment ends on".
  */
-const INITIAL_TERM_NOUN = String.raw`\b(?:(?:initial|minimum|fixed|first|original|primary|introductory|committed|trial)\s+(?:[\w-]+\s+)?(?:term|period|rental|hire|letting|contract|subscription|membership|commitment|stay|season)|first\s+(?:\d+|[a-z]+)\s+(?:weeks|months|years)|(?:\d+|[a-z]+)-(?:week|month|year)\s+(?:[\w-]+\s+)?(?:agreement|contract|term|rental|hire|subscription|membership))\b`;
+const INITIAL_TERM_NOUN = String.raw`\b(?:(?:initial|minimum|fixed|first|original|primary|introductory|committed|trial|first-year)\s+(?:[\w-]+\s+)?(?:term|period|rental|hire|letting|contract|subscription|membership|commitment|stay|season)|first\s+(?:\d+|[a-z]+)\s+(?:weeks|months|years)|(?:\d+|[a-z]+)-(?:week|month|year)\s+(?:[\w-]+\s+)?(?:agreement|contract|term|rental|hire|subscription|membership))\b`;
 const THE_TERM_ENDS = new RegExp(
-  String.raw`${INITIAL_TERM_NOUN}[^.;]{0,60}?\b(?:ends?|ending|expires?|ended|expired|r[au]ns?\s+out|finish(?:es|ed)|closes|(?:is|was)\s+complete(?:d)?|(?<!\b(?:is|was|were|are|be|been)\s+)conclud(?:es|ed)|is\s+up)\b|\b(?:(?:reach(?:es|ed)?|c(?:omes?|ame)\s+to)\s+the\s+end\s+of|wrap(?:s|ped)?\s+up)\s+(?:its|the|your)\s+(?:[\w-]+\s+)?${INITIAL_TERM_NOUN}`,
+  String.raw`${INITIAL_TERM_NOUN}[^.;]{0,60}?\b(?:ends?|ending|expires?|ended|expired|r[au]ns?\s+out|ran\s+(?:from\s+[^.;]{4,30}?\s+)?(?:to|until)|finish(?:es|ed)|closes|(?:is|was)\s+complete(?:d)?|(?<!\b(?:is|was|were|are|be|been)\s+)conclud(?:es|ed)|is\s+up)\b|\b(?:(?:reach(?:es|ed)?|c(?:omes?|ame)\s+to)\s+the\s+end\s+of|wrap(?:s|ped)?\s+up)\s+(?:its|the|your)\s+(?:[\w-]+\s+)?${INITIAL_TERM_NOUN}`,
   'i',
 );
 

@@ -560,10 +560,11 @@ const OWN_TERM_WORDS =
  * equipment rental's term), a carrier's rates ("Rates are valid from 1 January 2026 through 31 December 2026" is a rate
  * agreement's term), a fee (a statement of work's "Fees: Fixed fee of $64,000" is a field beside its period), nor a
  * membership's or a plan's "Commitment: 6 months", its minimum term, nor a "minimum commitment" or an "initial
- * commitment" ("with a one-year minimum commitment ending on May 31, 2027"), which is one too.
+ * commitment" ("with a one-year minimum commitment ending on May 31, 2027"), which is one too, as is a livery yard's "a
+ * commitment of three months".
  */
 const OTHER_THINGS =
-  /\b(?:phases?|warrant\w*|obligations?|guarantee\w*(?!\s+(?:insurance|cover|policy|plan)\b)|non-?compet\w*|non-?solicit\w*|confidential\w*|letter\s+of\s+credit|(?<=['’]s\s)exclusive\s+rights?|offers?|quot(?:e|ation)s?\b(?!\s*(?:#|no\.|number)?\s*[A-Z]{0,4}-?\d)|price\s+protection|(?<!\b(?:minimum|initial)\s)commitments?\b(?!\s*(?:period|term)?\s*(?::|$))|exclusivity|(?:pric(?:es?|ing)|discounts?)\b(?!\s*:)(?!\s*(?:of\s+)?[£$€]\s*\d(?![^;]*\b(?:19|20)\d\d\b))|rent-free|free\s+rent|rent\s+(?:holiday|abatement|review)|lock-?up|campaigns?\b(?!\s*(?:dates?|period|flight)?\s*(?::|$))|standstill|right\s+of\s+first\s+(?:refusal|negotiation|offer)|vest(?:s|ed|ing)|(?:research|development|discovery)(?:\s+program)?\s+(?:term|period)|(?:exclusive\s+)?negotiation\s+period|deadlines?|(?:cure|grace|transition|tail|restricted|exercise|royalty|reporting|accounting|promotion(?:al)?|bonus|incentive|ordering)\s+period)\b/i;
+  /\b(?:phases?|warrant\w*|obligations?|guarantee\w*(?!\s+(?:insurance|cover|policy|plan)\b)|non-?compet\w*|non-?solicit\w*|confidential\w*|letter\s+of\s+credit|(?<=['’]s\s)exclusive\s+rights?|offers?|quot(?:e|ation)s?\b(?!\s*(?:#|no\.|number)?\s*[A-Z]{0,4}-?\d)|price\s+protection|(?<!\b(?:minimum|initial)\s)commitments?\b(?!\s*(?:period|term)?\s*(?::|$))(?!\s+of\s+(?:\d{1,2}|[a-z]+)\s+(?:weeks|months|years)\b)|exclusivity|(?:pric(?:es?|ing)|discounts?)\b(?!\s*:)(?!\s*(?:of\s+)?[£$€]\s*\d(?![^;]*\b(?:19|20)\d\d\b))|rent-free|free\s+rent|rent\s+(?:holiday|abatement|review)|lock-?up|campaigns?\b(?!\s*(?:dates?|period|flight)?\s*(?::|$))|standstill|right\s+of\s+first\s+(?:refusal|negotiation|offer)|vest(?:s|ed|ing)|(?:research|development|discovery)(?:\s+program)?\s+(?:term|period)|(?:exclusive\s+)?negotiation\s+period|deadlines?|(?:cure|grace|transition|tail|restricted|exercise|royalty|reporting|accounting|promotion(?:al)?|bonus|incentive|ordering)\s+period)\b/i;
 /** A longer "sentence" is often a block of labelled fields run together, one of which may be the term's. */
 const OTHER_THINGS_LONGEST = 200;
 /**

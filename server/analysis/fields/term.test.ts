@@ -1934,3 +1934,15 @@ describe('the four-hundred-and-twenty-ninth mailbox batch (terms run on, in serv
     expect(perpetual('Your water supply account stays open until you tell us your new address.')).toBeNull();
   });
 });
+
+describe('the four-hundred-and-thirtieth mailbox batch (terms run on, in sport, leisure and clubs)', () => {
+  it('reads a membership that "runs to" a day and a term that is "a commitment of three months"', () => {
+    expect(explicitEnd('Your tennis club membership runs to 31 March 2027 and renews automatically each year.')).toBe(
+      '2027-03-31',
+    );
+    expect(explicitEnd('Your tennis club newsletter runs to 12 pages.')).toBeNull();
+    const ends = (text: string) => endFromSentence(sentence(text), '2027-04-01');
+    expect(ends('We ask for a commitment of three months to begin with.')).toBe('2027-07-01');
+    expect(ends('We ask for a commitment of £500 to begin with.')).toBeNull();
+  });
+});
