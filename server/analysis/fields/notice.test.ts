@@ -1568,3 +1568,17 @@ describe('the four-hundred-and-thirtieth mailbox batch (terms run on, in sport, 
     ).toBeNull();
   });
 });
+
+describe('the four-hundred-and-thirty-first mailbox batch (terms run on, in facilities and maintenance)', () => {
+  it('reads "either of us can stop them with one month\'s notice" after collections that carried on', () => {
+    const ended = "Your trade waste collection agreement's fixed period came to an end on 30 September 2026.";
+    const carriedOn = 'Collections have carried on since on the same terms;';
+    expect(
+      noticeByRules(prepareDocument(`${ended} ${carriedOn} either of us can stop them with one month's notice.`))
+        ?.value,
+    ).toBe(30);
+    expect(
+      noticeByRules(prepareDocument(`${ended} ${carriedOn} either of us can reschedule them with one month's notice.`)),
+    ).toBeNull();
+  });
+});

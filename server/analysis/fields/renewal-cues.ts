@@ -170,14 +170,14 @@ const asRenewalTerms = (
 
 /**
  * "Continue" in other words: "carries on", "will go on for", "runs on after", "runs on indefinitely", "we just roll on
- * until", "perpetuates itself", "keeps running", "keeps going" (or "keep the campaign going", "We have kept the service
- * running"), "stays in force" (or in place, active, or a broadband customer's "you'll stay connected"), a home
- * cleaner's "you can keep us on", a swimmer who "keeps his place", a livery yard's stable that "is yours until" notice,
- * a hire company's "We've left it running as an open hire".
+ * until", "has rolled on with no fixed end", "perpetuates itself", "keeps running", "keeps going" (or "keep the
+ * campaign going", "We have kept the service running"), "stays in force" (or in place, active, or a broadband
+ * customer's "you'll stay connected"), a home cleaner's "you can keep us on", a swimmer who "keeps his place", a livery
+ * yard's stable that "is yours until" notice, a hire company's "We've left it running as an open hire".
  */
 const CONTINUE_IN_OTHER_WORDS = onlyWhere(
   /\son\b|perpetuat|keep|stay|running|yours/i,
-  /\b(?:carr(?:y|ies|ied|ying)\s+on|(?:left|leave|leaving)\s+(?:it|them)\s+running|(?:go|goes|going|run|runs|running|roll|rolls|rolling)\s+on(?=\s+(?:for|from|until|thereafter|after|indefinitely)\b)|perpetuat(?:e|es|ed|ing)\s+itself|(?:keep(?:s|ing)?|kept)\s+(?:(?:it|them|(?:the|your)\s+[\w-]+)\s+)?(?:running|going)|(?:keep(?:s|ing)?|kept)\s+us\s+on\b|(?:keep(?:s|ing)?|kept)\s+(?:his|her|their|your)\s+place\b|(?:is|are)\s+yours(?=\s+(?:until|for\s+as\s+long\s+as)\b)|stay(?:s|ed|ing)?(?=\s+(?:in\s+(?:full\s+)?(?:force|effect|place)|active|valid|open|live|connected)\b))\b/gi,
+  /\b(?:carr(?:y|ies|ied|ying)\s+on|(?:left|leave|leaving)\s+(?:it|them)\s+running|(?:go|goes|going|run|runs|running|roll|rolls|rolled|rolling)\s+on(?=\s+(?:for|from|until|thereafter|after|indefinitely|with)\b)|perpetuat(?:e|es|ed|ing)\s+itself|(?:keep(?:s|ing)?|kept)\s+(?:(?:it|them|(?:the|your)\s+[\w-]+)\s+)?(?:running|going)|(?:keep(?:s|ing)?|kept)\s+us\s+on\b|(?:keep(?:s|ing)?|kept)\s+(?:his|her|their|your)\s+place\b|(?:is|are)\s+yours(?=\s+(?:until|for\s+as\s+long\s+as)\b)|stay(?:s|ed|ing)?(?=\s+(?:in\s+(?:full\s+)?(?:force|effect|place)|active|valid|open|live|connected)\b))\b/gi,
 );
 /** "continue" in the form of the verb it stands for: "carries on" -> "continues", "carrying on" -> "continuing". */
 function continueLike(verb: string): string {
@@ -556,9 +556,9 @@ export const PERIOD_TO_PERIOD = String.raw`\b(?:(?:year|quarter|month|week)[\s-]
  * in writing of its intent to terminate", "of its desire to terminate", "inform us in writing 30 days before of your
  * intention to discontinue", "intimate us in writing one month in advance for discontinuation" (as Indian letters say
  * it), "tell us you'd like to stop", "let us know you want to stop", "tell us to stop" (or "ask us to cease it", "ask
- * us to collect the piano").
+ * us to collect the piano", or a vending placement's "asks for the machines to be removed").
  */
-export const TELLS_OF_ENDING = String.raw`(?:(?:notif(?:y|ies)|informs?|intimates?|tells?|let\s+(?:us|me|them|the\s+other(?:\s+party)?)\s+know)\s+(?:[\w'’()-]+\s+){0,10}?(?:(?:of|about)\s+(?:its|his|her|their|your|our)\s+(?:intent|intention|decision|election|desire|wish)\s+to\s+(?:terminate|end|cancel|discontinue|stop)\b|(?:of|for|about)\s+(?:the\s+)?(?:termination|cancellation|discontinuation)\b|that\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,2}?(?:is|are)\s+no\s+longer\s+(?:required|needed|wanted)\b|(?:you|they|it|we)(?:['’]d\s+like|\s+would\s+like|\s+wants?|\s+wish(?:es)?)\s+to\s+(?:stop|cancel|end|terminate|leave|discontinue)\b)|(?:tells?|asks?)\s+(?:us|me|them)\s+to\s+(?:stop|cancel|end|terminate|disconnect|cease|collect\s+(?:it|them|the|your))\b)`;
+export const TELLS_OF_ENDING = String.raw`(?:(?:notif(?:y|ies)|informs?|intimates?|tells?|let\s+(?:us|me|them|the\s+other(?:\s+party)?)\s+know)\s+(?:[\w'’()-]+\s+){0,10}?(?:(?:of|about)\s+(?:its|his|her|their|your|our)\s+(?:intent|intention|decision|election|desire|wish)\s+to\s+(?:terminate|end|cancel|discontinue|stop)\b|(?:of|for|about)\s+(?:the\s+)?(?:termination|cancellation|discontinuation)\b|that\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,2}?(?:is|are)\s+no\s+longer\s+(?:required|needed|wanted)\b|(?:you|they|it|we)(?:['’]d\s+like|\s+would\s+like|\s+wants?|\s+wish(?:es)?)\s+to\s+(?:stop|cancel|end|terminate|leave|discontinue)\b)|(?:tells?|asks?)\s+(?:us|me|them)\s+to\s+(?:stop|cancel|end|terminate|disconnect|cease|collect\s+(?:it|them|the|your))\b|asks?\s+(?:us\s+|the\s+other\s+)?for\s+(?:it|them|the\s+[\w-]+(?:\s+[\w-]+)?)\s+to\s+be\s+(?:removed|collected|taken\s+away)\b)`;
 /**
  * Until someone ends it: "until terminated", "until either party terminates", and in plainer words "until either party
  * ends it", "until either of us ends it" (or either side), "until cancelled", "until you cancel", "until either of us
@@ -616,9 +616,9 @@ const AFTER_THAT_PERIOD = String.raw`(?:on|upon|after|following|at)\s+(?:its\s+|
 /**
  * "then" before a verb of running on ("It then continues until"), and a vendor's "now" of a term that has ended ("It
  * now continues on an open-ended basis", "Your subscription now remains active until you cancel it"); "since then" (or
- * "since that date"), "after that", "from then on".
+ * "since that date", or an office plant service's "Since that ended on 6 October 2026"), "after that", "from then on".
  */
-const THEN_OR_NOW = String.raw`then(?=\s+(?:continues?|remains?|be\s+(?:tacitly\s+)?(?:extended|continued)\s+for\s+an?\s+indefinite)\b)|now(?=\s+(?:continues|remains)\s+(?:(?:active|live|in\s+(?:full\s+)?(?:force|effect|place))\s+)?(?:(?:on|for)\s+an?\s+(?:indefinite|open-ended|ongoing|rolling)\b|until\b))|since\s+(?:then|that\s+(?:date|day))|after\s+that|from\s+then\s+on`;
+const THEN_OR_NOW = String.raw`then(?=\s+(?:continues?|remains?|be\s+(?:tacitly\s+)?(?:extended|continued)\s+for\s+an?\s+indefinite)\b)|now(?=\s+(?:continues|remains)\s+(?:(?:active|live|in\s+(?:full\s+)?(?:force|effect|place))\s+)?(?:(?:on|for)\s+an?\s+(?:indefinite|open-ended|ongoing|rolling)\b|until\b))|since\s+(?:then|that\s+(?:date|day))|since\s+(?:that|it)\s+(?:ended|expired|finished)\b|after\s+that|from\s+then\s+on`;
 /**
  * After the (initial, primary, original) term, its length perhaps given, or a named period: "After the Minimum
  * Commitment Period", "After the Initial Subscription Term", a childminder's "After the settling-in period", an office
@@ -706,7 +706,8 @@ export const FOR_AN_INDEFINITE_PERIOD = String.raw`\b(?:for\s+an?\s+(?:indefinit
  * notice", "subject to the right of either party to terminate it on six (6) months' written notice", and in a letter's
  * words "and either party can end it by giving 30 days' written notice", "and can be closed by either side on 60 days'
  * notice" (either side, or either of us, as a party), "and you're free to end it whenever you like on 90 days' notice"
- * (or "and you're free to leave at any time with 60 days' notice", "and you can close it with 30 days' notice").
+ * (or "and you're free to leave at any time with 60 days' notice", "and you can close it with 30 days' notice"); or
+ * after a semicolon, "; either of us can stop them with one month's notice".
  */
 const EITHER_PARTY = String.raw`(?:either|any|each)\s+(?:party|side|of\s+the\s+parties|of\s+us)`;
 /**
@@ -716,7 +717,7 @@ const EITHER_PARTY = String.raw`(?:either|any|each)\s+(?:party|side|of\s+the\s+p
  * intention to discontinue" (TELLS_OF_ENDING).
  */
 const UNLESS_ENDED_ON_NOTICE = String.raw`unless\s+(?:(?:(?:sooner\s+|earlier\s+)?terminated\s+by\s+${EITHER_PARTY}|${EITHER_PARTY}\s+terminates\s+(?:it|this\s+agreement))\b[^.;]{0,60}?\bnotice|(?:${EITHER_PARTY}|you|we)\s+${TELLS_OF_ENDING})`;
-export const OPEN_TO_TERMINATION_ON_NOTICE = String.raw`(?:\bsubject\s+to\s+(?:(?:its\s+)?termination\s+by\s+${EITHER_PARTY}|the\s+right\s+of\s+${EITHER_PARTY}\s+to\s+terminate)|,?\s+(?:and|but)\s+(?:${EITHER_PARTY}\s+(?:may|can)|(?:you|we)(?:\s+(?:may|can)|\s+are\s+free\s+to|['’]re\s+free\s+to))\s+(?:at\s+any\s+time\s+)?(?:terminate|end|cancel|leave|close\s+(?:it|(?:the|your)\s+account)|bring\s+(?:it|this\s+agreement)\s+to\s+an\s+end)|,?\s+(?:and|but)\s+(?:it\s+)?(?:may|can)\s+be\s+(?:terminated|ended|cancell?ed|closed)(?:\s+by\s+${EITHER_PARTY})?)\b[^.;]{0,80}?\bnotice\b`;
+export const OPEN_TO_TERMINATION_ON_NOTICE = String.raw`(?:\bsubject\s+to\s+(?:(?:its\s+)?termination\s+by\s+${EITHER_PARTY}|the\s+right\s+of\s+${EITHER_PARTY}\s+to\s+terminate)|,?\s+(?:and|but)\s+(?:${EITHER_PARTY}\s+(?:may|can)|(?:you|we)(?:\s+(?:may|can)|\s+are\s+free\s+to|['’]re\s+free\s+to))\s+(?:at\s+any\s+time\s+)?(?:terminate|end|cancel|leave|close\s+(?:it|(?:the|your)\s+account)|bring\s+(?:it|this\s+agreement)\s+to\s+an\s+end)|,?\s+(?:and|but)\s+(?:it\s+)?(?:may|can)\s+be\s+(?:terminated|ended|cancell?ed|closed)(?:\s+by\s+${EITHER_PARTY})?|;\s*(?:${EITHER_PARTY}|you|we)\s+(?:may|can)\s+(?:at\s+any\s+time\s+)?(?:terminate|end|cancel|stop))\b[^.;]{0,80}?\bnotice\b`;
 /** Going on as before, said between "thereafter" and "until": "without interruption", "on the same terms". */
 const AS_BEFORE = String.raw`(?:(?:without\s+interruption|uninterrupted|on\s+the\s+same\s+terms(?:\s+and\s+conditions)?),?\s+)?`;
 /**
@@ -751,9 +752,10 @@ const A_MINIMUM_THEN_UNTIL_ENDED = String.raw`(?:\b(?:initial|minimum|fixed)\s+(
  * monitoring: minimum term 36 months ... Thereafter 90 days' notice to terminate.", or "Thereafter: ongoing, cancel
  * with 30 days' written notice." (or, after a ";", a cello's rent-to-buy "minimum 6 months from 1 February 2027; after
  * that, cancel with 30 days' notice or keep paying"), or a filed agreement's "The Initial Term ... expires on December
- * 31, 2029. Thereafter, this Agreement shall be terminable by either party on sixty (60) days' written notice.".
+ * 31, 2029. Thereafter, this Agreement shall be terminable by either party on sixty (60) days' written notice.", or a
+ * row's "thereafter open-ended, terminable by either party on 6 months' notice".
  */
-const THEREAFTER_NOTICE_TO_END = String.raw`(?:^|;)\s*(?:thereafter|after\s+that|afterwards)\s*[,:]?\s+(?:(?:ongoing|open-ended|rolling)\s*[,;-]?\s+)?(?:(?:[\w()'’-]+\s+){1,4}?notice\s+to\s+(?:terminate|cancel|end)\b|(?:[\w-]+\s+){0,3}?(?:shall|will|may)\s+be\s+terminable\s+by\s+${EITHER_PARTY}\b[^.;]{0,40}?\bnotice\b|(?:you\s+(?:can|may)\s+)?cancel\s+(?:at\s+any\s*time\s+)?(?:with|on|by\s+giving)\s+[^.;]{1,40}?\bnotice\b)`;
+const THEREAFTER_NOTICE_TO_END = String.raw`(?:^|;)\s*(?:thereafter|after\s+that|afterwards)\s*[,:]?\s+(?:(?:ongoing|open-ended|rolling)\s*[,;-]?\s+)?(?:(?:[\w()'’-]+\s+){1,4}?notice\s+to\s+(?:terminate|cancel|end)\b|(?:[\w-]+\s+){0,3}?(?:shall|will|may)\s+be\s+terminable\s+by\s+${EITHER_PARTY}\b[^.;]{0,40}?\bnotice\b|(?<=(?:ongoing|open-ended)\s*[,;-]?\s+)terminable\s+by\s+${EITHER_PARTY}\b[^.;]{0,40}?\bnotice\b|(?:you\s+(?:can|may)\s+)?cancel\s+(?:at\s+any\s*time\s+)?(?:with|on|by\s+giving)\s+[^.;]{1,40}?\bnotice\b)`;
 /**
  * Notice to end that may expire at the end of the minimum period or any time after it, as British finance and service
  * agreements write a term that runs on until ended: "Either party may terminate this Agreement by giving not less than

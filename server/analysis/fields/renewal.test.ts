@@ -3163,3 +3163,44 @@ describe('the four-hundred-and-thirtieth mailbox batch (terms run on, in sport, 
     expect(kind(`${livery} after that the stable is yours to decorate.`)).toBe('none');
   });
 });
+
+describe('the four-hundred-and-thirty-first mailbox batch (terms run on, in facilities and maintenance)', () => {
+  it('reads collections that carried on after a fixed period "came to an end", stopped "; either of us can stop them"', () => {
+    const ended = "Your trade waste collection agreement's fixed period came to an end on 30 September 2026.";
+    expect(
+      kind(`${ended} Collections have carried on since on the same terms; either of us can stop them with notice.`),
+    ).toBe('evergreen');
+    expect(kind(`${ended} Collections have carried on since on the same terms; we will invoice them monthly.`)).toBe(
+      'none',
+    );
+  });
+
+  it('reads a row "thereafter open-ended, terminable by either party on 6 months\' notice"', () => {
+    const row = 'Term: an initial 3 years from the Service Commencement Date (1 April 2027);';
+    expect(kind(`${row} thereafter open-ended, terminable by either party on 6 months' notice.`)).toBe('evergreen');
+    expect(kind(`${row} thereafter the price is terminable by either party on 6 months' notice.`)).not.toBe(
+      'evergreen',
+    );
+  });
+
+  it('reads a placement "for an initial 12 months" that continues "until one of us asks for the machines to be removed"', () => {
+    const placed = 'The vending machines were placed on 15 October 2025 for an initial 12 months.';
+    expect(
+      kind(`${placed} The placement now simply continues until one of us asks for the machines to be removed.`),
+    ).toBe('evergreen');
+    expect(
+      kind(`${placed} The placement now simply continues until one of us asks for the machines to be cleaned.`),
+    ).toBe('none');
+  });
+
+  it('reads a service that "has rolled on with no fixed end" "Since that ended", and an option "by one further year"', () => {
+    const plants = 'Our plant care service for your office began on 6 April 2026 with a six-month minimum.';
+    expect(kind(`${plants} Since that ended on 6 October 2026 the service has rolled on with no fixed end.`)).toBe(
+      'evergreen',
+    );
+    expect(kind(`${plants} Since that ended on 6 October 2026 the service has been paused.`)).toBe('none');
+    const ends = 'The window cleaning contract ends on 31 August 2027.';
+    expect(kind(`${ends} The Client may extend it by one further year on giving written notice.`)).toBe('option');
+    expect(kind(`${ends} The Client may extend its hours by one further day on giving written notice.`)).toBe('none');
+  });
+});

@@ -214,13 +214,13 @@ const VALID_FOR_A_LENGTH_THEN_RENEWABLE = String.raw`\bvalid\s+for\s+(?:\d{1,2}|
  * its subject says; "To renew it for another year, simply reply"; "The Client may extend it for a third year"), or
  * options to renew are for a length ("two (2) options to renew of five (5) years each", "the option to extend by up to
  * 12 months", "two (2) optional one (1) year extensions"), or it is extended by a length ("This engagement ends on 30
- * June 2028. The Client may extend it by six months"), or it is the reader's plan ("Renewal of this plan is at the
- * discretion of AquaServe"), or a council's concession, which is the grant's term ("The Council may extend the
- * concession by up to two years"), or a bank's facility ("The Bank may renew the Facility at its discretion"), or a
- * thing valid for a length and then renewable (VALID_FOR_A_LENGTH_THEN_RENEWABLE).
+ * June 2028. The Client may extend it by six months", or "by one further year"), or it is the reader's plan ("Renewal
+ * of this plan is at the discretion of AquaServe"), or a council's concession, which is the grant's term ("The Council
+ * may extend the concession by up to two years"), or a bank's facility ("The Bank may renew the Facility at its
+ * discretion"), or a thing valid for a length and then renewable (VALID_FOR_A_LENGTH_THEN_RENEWABLE).
  */
 const RENEWS_THE_AGREEMENT = new RegExp(
-  String.raw`\b(?:renew\w*|extend\w*|extension)\s+(?:of\s+)?(?:this|the|such|its)\s+(?:\w+(?:['’]s)?\s+)?(?:agreement|term|contract|lease|franchise|framework|engagement|employment|appointment|subscription|membership|concession|(?:overdraft\s+|credit\s+)?facility|period\s+of\s+performance|(?:performance|licen[cs]e|subscription|service|services|rental|contract|agreement|framework|consultancy|engagement)\s+period)\b|\b(?:renew|extend)\w*\s+(?:this|the|such|its|any|each|your)\s+(?:(?!(?:warranty|insurance|guarantee)\b)[\w-]+\s+)?(?:services?|subscriptions?|licen[cs]es?)\s+for\s+(?:[\w-]+\s+(?:\(\d+\)\s+)?)?(?:further|additional|renewal|subsequent|successive|consecutive|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?|years?|months?)\b|\b(?:renewal|extension)\s+(?:terms?|periods?|options?)\b|\b(?:renew|extend)\w*\s+(?:it\s+)?(?:(?:once|again|twice)\s+)?for\s+(?:up\s+to\s+)?(?:a|an|one|two|three|four|five|another|\d{1,2}|[\w-]+\s+\(\d+\))\s+(?:further|additional|subsequent|renewal|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?)\b|\b(?:renewal|(?:renew|extend)\w*(?:\s+it)?(?:\s+(?:once|again|twice))?)\s+for\s+(?:up\s+to\s+)?(?:a|an|one|another|[\w-]+\s+\(\d+\))\s+(?:further|additional)\s+(?:[\w()-]+\s+){0,3}?(?:years?|months?)\b|\b(?:renew|extend)\w*(?:\s+it)?\s+for\s+(?:another|a\s+(?:second|third|fourth|fifth))\s+(?:[\w()-]+\s+){0,2}?(?:years?|months?|terms?|periods?)\b|\b(?:agreement|term|contract|lease|franchise)\b[^.;]{0,60}?\b(?:renew(?:s|ed|able)?|extend(?:s|ed)?)\b(?!\s+(?:the|its|this|such|any|an?|his|her|their)\s)|\boptions?\s+to\s+(?:renew|extend)\b[^.;]{0,40}?\b(?:of|for|by)\s+(?:up\s+to\s+)?(?:an?\s+(?:additional|further)\s+)?[\w-]+\s+(?:\(\d+\)\s+)?(?:[\w-]+\s+)?(?:years?|months?)\b|\boptional\s+(?:[\w()-]+\s+){0,2}?(?:[\w-]+[\s-]|\(\d+\)\s+)(?:years?|months?)\s+(?:renewals?|extensions?)\b|${RENEWAL_LABEL}|\b${NO_COST_EXTENSION}|\b(?:renew|extend)\s+it\s+by\s+(?:a\s+further\s+|another\s+|up\s+to\s+)?[\w-]+\s+(?:\(\d+\)\s+)?(?:years?|months?)\b|\b(?:renew\w*|extend\w*|extension)\s+(?:of\s+)?(?:this|your)\s+(?:[\w-]+\s+)?plan\b|${VALID_FOR_A_LENGTH_THEN_RENEWABLE}`,
+  String.raw`\b(?:renew\w*|extend\w*|extension)\s+(?:of\s+)?(?:this|the|such|its)\s+(?:\w+(?:['’]s)?\s+)?(?:agreement|term|contract|lease|franchise|framework|engagement|employment|appointment|subscription|membership|concession|(?:overdraft\s+|credit\s+)?facility|period\s+of\s+performance|(?:performance|licen[cs]e|subscription|service|services|rental|contract|agreement|framework|consultancy|engagement)\s+period)\b|\b(?:renew|extend)\w*\s+(?:this|the|such|its|any|each|your)\s+(?:(?!(?:warranty|insurance|guarantee)\b)[\w-]+\s+)?(?:services?|subscriptions?|licen[cs]es?)\s+for\s+(?:[\w-]+\s+(?:\(\d+\)\s+)?)?(?:further|additional|renewal|subsequent|successive|consecutive|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?|years?|months?)\b|\b(?:renewal|extension)\s+(?:terms?|periods?|options?)\b|\b(?:renew|extend)\w*\s+(?:it\s+)?(?:(?:once|again|twice)\s+)?for\s+(?:up\s+to\s+)?(?:a|an|one|two|three|four|five|another|\d{1,2}|[\w-]+\s+\(\d+\))\s+(?:further|additional|subsequent|renewal|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?)\b|\b(?:renewal|(?:renew|extend)\w*(?:\s+it)?(?:\s+(?:once|again|twice))?)\s+for\s+(?:up\s+to\s+)?(?:a|an|one|another|[\w-]+\s+\(\d+\))\s+(?:further|additional)\s+(?:[\w()-]+\s+){0,3}?(?:years?|months?)\b|\b(?:renew|extend)\w*(?:\s+it)?\s+for\s+(?:another|a\s+(?:second|third|fourth|fifth))\s+(?:[\w()-]+\s+){0,2}?(?:years?|months?|terms?|periods?)\b|\b(?:agreement|term|contract|lease|franchise)\b[^.;]{0,60}?\b(?:renew(?:s|ed|able)?|extend(?:s|ed)?)\b(?!\s+(?:the|its|this|such|any|an?|his|her|their)\s)|\boptions?\s+to\s+(?:renew|extend)\b[^.;]{0,40}?\b(?:of|for|by)\s+(?:up\s+to\s+)?(?:an?\s+(?:additional|further)\s+)?[\w-]+\s+(?:\(\d+\)\s+)?(?:[\w-]+\s+)?(?:years?|months?)\b|\boptional\s+(?:[\w()-]+\s+){0,2}?(?:[\w-]+[\s-]|\(\d+\)\s+)(?:years?|months?)\s+(?:renewals?|extensions?)\b|${RENEWAL_LABEL}|\b${NO_COST_EXTENSION}|\b(?:renew|extend)\s+it\s+by\s+(?:(?:(?:a|one)\s+further|an\s+additional|another)\s+(?:[\w-]+\s+(?:\(\d+\)\s+)?)?|(?:up\s+to\s+)?[\w-]+\s+(?:\(\d+\)\s+)?)(?:years?|months?)\b|\b(?:renew\w*|extend\w*|extension)\s+(?:of\s+)?(?:this|your)\s+(?:[\w-]+\s+)?plan\b|${VALID_FOR_A_LENGTH_THEN_RENEWABLE}`,
   'i',
 );
 /**
@@ -849,11 +849,12 @@ export function runsOnAfterTheTermEnded(doc: PreparedDocument, sentence: Sentenc
 const NOW_ON_ONGOING_TERMS = String.raw`\b(?:now|you(?:['’]re|\s+are)(?:\s+now)?|it(?:['’]s|\s+is)(?:\s+now)?)\s+on\s+(?:an?\s+|our\s+|the\s+|your\s+)?(?:(?:standard|usual|normal)\s+)?(?:ongoing|open-ended|indefinite|rolling)\s+(?:terms|basis|arrangement|agreement|contract|plan)\b`;
 /**
  * A minimum (initial, fixed) length stated in the sentence before: "Your parking space licence began on 1 February 2026
- * for a minimum of six months. Since 1 August 2026 it has continued without a fixed end date". What runs on after it
- * without end (not from month to month, which renews) runs on after that term.
+ * for a minimum of six months. Since 1 August 2026 it has continued without a fixed end date" (or "for an initial 12
+ * months", as vending machines are placed). What runs on after it without end (not from month to month, which renews)
+ * runs on after that term.
  */
 const A_MINIMUM_STATED =
-  /\bfor\s+an?\s+(?:minimum|initial|fixed)\s+(?:(?:term|period)\s+)?of\s+(?:\d+|[a-z]+)\s+(?:weeks|months|years)\b/i;
+  /\bfor\s+an?\s+(?:minimum|initial|fixed)\s+(?:(?:(?:term|period)\s+)?of\s+)?(?:\d+|[a-z]+)\s+(?:weeks|months|years)\b/i;
 /**
  * Running on until ended, indefinitely, open to either party's ending it on notice or now on ongoing terms; or, as a
  * sentence of its own, "It has no end date".
@@ -872,11 +873,11 @@ const RUNS_ON_UNTIL_ENDED = new RegExp(
  * end of its fixed period", the campaign that "wrapped up its initial term", the garden maintenance that "ran for a
  * first season ending 31 October 2026", the fixed term that "is complete as of"; or a length's agreement, contract or
  * rental that "ran out" ("The 3-year monitoring agreement for your alarm ran out on") or "ran from 1 September 2025 to
- * 31 August 2026"; a golf membership's "first-year commitment ends on".
+ * 31 August 2026"; a fixed period that "came to an end on"; a golf membership's "first-year commitment ends on".
  */
 const INITIAL_TERM_NOUN = String.raw`\b(?:(?:initial|minimum|fixed|first|original|primary|introductory|committed|trial|first-year)\s+(?:[\w-]+\s+)?(?:term|period|rental|hire|letting|contract|subscription|membership|commitment|stay|season)|first\s+(?:\d+|[a-z]+)\s+(?:weeks|months|years)|(?:\d+|[a-z]+)-(?:week|month|year)\s+(?:[\w-]+\s+)?(?:agreement|contract|term|rental|hire|subscription|membership))\b`;
 const THE_TERM_ENDS = new RegExp(
-  String.raw`${INITIAL_TERM_NOUN}[^.;]{0,60}?\b(?:ends?|ending|expires?|ended|expired|r[au]ns?\s+out|ran\s+(?:from\s+[^.;]{4,30}?\s+)?(?:to|until)|finish(?:es|ed)|closes|(?:is|was)\s+complete(?:d)?|(?<!\b(?:is|was|were|are|be|been)\s+)conclud(?:es|ed)|is\s+up)\b|\b(?:(?:reach(?:es|ed)?|c(?:omes?|ame)\s+to)\s+the\s+end\s+of|wrap(?:s|ped)?\s+up)\s+(?:its|the|your)\s+(?:[\w-]+\s+)?${INITIAL_TERM_NOUN}`,
+  String.raw`${INITIAL_TERM_NOUN}[^.;]{0,60}?\b(?:ends?|ending|expires?|ended|expired|c(?:omes?|ame)\s+to\s+an\s+end|r[au]ns?\s+out|ran\s+(?:from\s+[^.;]{4,30}?\s+)?(?:to|until)|finish(?:es|ed)|closes|(?:is|was)\s+complete(?:d)?|(?<!\b(?:is|was|were|are|be|been)\s+)conclud(?:es|ed)|is\s+up)\b|\b(?:(?:reach(?:es|ed)?|c(?:omes?|ame)\s+to)\s+the\s+end\s+of|wrap(?:s|ped)?\s+up)\s+(?:its|the|your)\s+(?:[\w-]+\s+)?${INITIAL_TERM_NOUN}`,
   'i',
 );
 
