@@ -1582,3 +1582,12 @@ describe('the four-hundred-and-thirty-first mailbox batch (terms run on, in faci
     ).toBeNull();
   });
 });
+
+describe("the four-hundred-and-thirty-second mailbox batch (terms run on, in vendors' e-mails a fifth time)", () => {
+  it('reads "; closing needs 14 days\' notice" after an account that stays active until closed', () => {
+    const ended = 'Your commitment period with Stackwise ended on 15 September 2026.';
+    const runsOn = 'It stays active on your current plan until you close it;';
+    expect(noticeByRules(prepareDocument(`${ended} ${runsOn} closing needs 14 days' notice.`))?.value).toBe(14);
+    expect(noticeByRules(prepareDocument(`${ended} ${runsOn} billing needs 14 days' notice.`))).toBeNull();
+  });
+});

@@ -84,9 +84,9 @@ const UNTIL_DONE_OR_NOTICE = String.raw`until\s+(?:you|we|either\s+party|the\s+[
 const TERMINABLE_ON_NOTICE = String.raw`terminable\s+(?:by\s+(?:either|any|each|one)\s+(?:party|side|of\s+us|of\s+the\s+parties)\s+)?(?:at\s+any\s+time\s+)?(?:on|upon|with|by|after)\b[^.;]{0,40}?\bnotice`;
 /**
  * The words from an end "until you cancel" to its notice, in the clause or asked for in the next: "Your plan continues
- * until you cancel; please give us one month's notice".
+ * until you cancel; please give us one month's notice" (or "; closing needs 14 days' notice").
  */
-const ITS_NOTICE_ASKED_FOR = String.raw`(?:[^.;]|;(?=\s*(?:please\s+|just\s+)?(?:give|provide|send|serve)\b))`;
+const ITS_NOTICE_ASKED_FOR = String.raw`(?:[^.;]|;(?=\s*(?:please\s+|just\s+)?(?:give|provide|send|serve)\b|\s*(?:closing|cancell?ing|ending)(?:\s+it)?\s+(?:needs|requires|takes)\b))`;
 
 /**
  * Sentences about stopping a renewal: notice of non-renewal, or of ending the agreement at the end of a term (in plain

@@ -3204,3 +3204,28 @@ describe('the four-hundred-and-thirty-first mailbox batch (terms run on, in faci
     expect(kind(`${ends} The Client may extend its hours by one further day on giving written notice.`)).toBe('none');
   });
 });
+
+describe("the four-hundred-and-thirty-second mailbox batch (terms run on, in vendors' e-mails a fifth time)", () => {
+  it('reads a service that keeps running after its initial term "wrapped up on" a day, not without it', () => {
+    const runsOn =
+      "Nothing changes - the service keeps running on the same terms, and you can end it with 30 days' notice.";
+    const ended = 'The initial 24-month term of your Fleetline telematics agreement wrapped up on 31 October 2026.';
+    expect(kind(`${ended} ${runsOn}`)).toBe('evergreen');
+    expect(kind(`Your Fleetline telematics order was delivered on 31 October 2026. ${runsOn}`)).not.toBe('evergreen');
+  });
+
+  it('reads an account that stays active after its "commitment period ended", not after a discount ended', () => {
+    const runsOn = 'It stays active on your current plan until you close it.';
+    expect(kind(`Your commitment period with Stackwise ended on 15 September 2026. ${runsOn}`)).toBe('evergreen');
+    expect(kind(`Your commitment discount with Stackwise ended on 15 September 2026. ${runsOn}`)).not.toBe('evergreen');
+  });
+
+  it('reads a service that "has simply carried on" after its initial term finished, not one about to start', () => {
+    expect(
+      kind('Your initial Payroll Plus term finished on 28 February 2026 and your service has simply carried on.'),
+    ).toBe('evergreen');
+    expect(
+      kind('Your initial Payroll Plus term starts on 28 February 2026 and your service has simply carried on.'),
+    ).toBe('none');
+  });
+});

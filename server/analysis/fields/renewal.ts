@@ -857,10 +857,11 @@ const A_MINIMUM_STATED =
   /\bfor\s+an?\s+(?:minimum|initial|fixed)\s+(?:(?:(?:term|period)\s+)?of\s+)?(?:\d+|[a-z]+)\s+(?:weeks|months|years)\b/i;
 /**
  * Running on until ended, indefinitely, open to either party's ending it on notice or now on ongoing terms; or, as a
- * sentence of its own, "It has no end date".
+ * sentence of its own, "It has no end date"; or a service that "has simply carried on" (continued, in the readers'
+ * words), the sentence's last words.
  */
 const RUNS_ON_UNTIL_ENDED = new RegExp(
-  String.raw`\b(?:continu|remain)\w*\b[^.;]{0,60}?(?:\b${UNTIL_ENDED}|${FOR_AN_INDEFINITE_PERIOD}|\bindefinitely\b|${OPEN_TO_TERMINATION_ON_NOTICE})|${NOW_ON_ONGOING_TERMS}|^\W*it\s+(?:now\s+)?has\s+no\s+(?:fixed\s+|set\s+)?end\s+date\b`,
+  String.raw`\b(?:continu|remain)\w*\b[^.;]{0,60}?(?:\b${UNTIL_ENDED}|${FOR_AN_INDEFINITE_PERIOD}|\bindefinitely\b|${OPEN_TO_TERMINATION_ON_NOTICE})|${NOW_ON_ONGOING_TERMS}|^\W*it\s+(?:now\s+)?has\s+no\s+(?:fixed\s+|set\s+)?end\s+date\b|\bha(?:s|ve)\s+(?:simply\s+|just\s+)?continued(?:\s+as\s+(?:before|normal))?\s*[.!]?\s*$`,
   'i',
 );
 /**
@@ -873,11 +874,13 @@ const RUNS_ON_UNTIL_ENDED = new RegExp(
  * end of its fixed period", the campaign that "wrapped up its initial term", the garden maintenance that "ran for a
  * first season ending 31 October 2026", the fixed term that "is complete as of"; or a length's agreement, contract or
  * rental that "ran out" ("The 3-year monitoring agreement for your alarm ran out on") or "ran from 1 September 2025 to
- * 31 August 2026"; a fixed period that "came to an end on"; a golf membership's "first-year commitment ends on".
+ * 31 August 2026"; a fixed period that "came to an end on"; an initial term that "wrapped up on" a day (or an "initial
+ * Payroll Plus term", two names between); a cloud account's "commitment period"; a golf membership's "first-year
+ * commitment ends on".
  */
-const INITIAL_TERM_NOUN = String.raw`\b(?:(?:initial|minimum|fixed|first|original|primary|introductory|committed|trial|first-year)\s+(?:[\w-]+\s+)?(?:term|period|rental|hire|letting|contract|subscription|membership|commitment|stay|season)|first\s+(?:\d+|[a-z]+)\s+(?:weeks|months|years)|(?:\d+|[a-z]+)-(?:week|month|year)\s+(?:[\w-]+\s+)?(?:agreement|contract|term|rental|hire|subscription|membership))\b`;
+const INITIAL_TERM_NOUN = String.raw`\b(?:(?:initial|minimum|fixed|first|original|primary|introductory|committed|trial|first-year)\s+(?:[\w-]+\s+){0,2}?(?:term|period|rental|hire|letting|contract|subscription|membership|commitment|stay|season)|first\s+(?:\d+|[a-z]+)\s+(?:weeks|months|years)|(?:\d+|[a-z]+)-(?:week|month|year)\s+(?:[\w-]+\s+)?(?:agreement|contract|term|rental|hire|subscription|membership)|commitment\s+period)\b`;
 const THE_TERM_ENDS = new RegExp(
-  String.raw`${INITIAL_TERM_NOUN}[^.;]{0,60}?\b(?:ends?|ending|expires?|ended|expired|c(?:omes?|ame)\s+to\s+an\s+end|r[au]ns?\s+out|ran\s+(?:from\s+[^.;]{4,30}?\s+)?(?:to|until)|finish(?:es|ed)|closes|(?:is|was)\s+complete(?:d)?|(?<!\b(?:is|was|were|are|be|been)\s+)conclud(?:es|ed)|is\s+up)\b|\b(?:(?:reach(?:es|ed)?|c(?:omes?|ame)\s+to)\s+the\s+end\s+of|wrap(?:s|ped)?\s+up)\s+(?:its|the|your)\s+(?:[\w-]+\s+)?${INITIAL_TERM_NOUN}`,
+  String.raw`${INITIAL_TERM_NOUN}[^.;]{0,60}?\b(?:ends?|ending|expires?|ended|expired|c(?:omes?|ame)\s+to\s+an\s+end|wrap(?:s|ped)\s+up|r[au]ns?\s+out|ran\s+(?:from\s+[^.;]{4,30}?\s+)?(?:to|until)|finish(?:es|ed)|closes|(?:is|was)\s+complete(?:d)?|(?<!\b(?:is|was|were|are|be|been)\s+)conclud(?:es|ed)|is\s+up)\b|\b(?:(?:reach(?:es|ed)?|c(?:omes?|ame)\s+to)\s+the\s+end\s+of|wrap(?:s|ped)?\s+up)\s+(?:its|the|your)\s+(?:[\w-]+\s+)?${INITIAL_TERM_NOUN}`,
   'i',
 );
 

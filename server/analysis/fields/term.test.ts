@@ -1946,3 +1946,16 @@ describe('the four-hundred-and-thirtieth mailbox batch (terms run on, in sport, 
     expect(ends('We ask for a commitment of £500 to begin with.')).toBeNull();
   });
 });
+
+describe("the four-hundred-and-thirty-second mailbox batch (terms run on, in vendors' e-mails a fifth time)", () => {
+  it('reads the end of "your 12-month minimum on" a day and of "Your commitment period", not of a review or a discount', () => {
+    expect(
+      explicitEnd('Following the conclusion of your 12-month minimum on 30 June 2026, the service moved on.'),
+    ).toBe('2026-06-30');
+    expect(
+      explicitEnd('Following the conclusion of your 12-month review on 30 June 2026, the service moved on.'),
+    ).toBeNull();
+    expect(explicitEnd('Your commitment period with Stackwise ended on 15 September 2026.')).toBe('2026-09-15');
+    expect(explicitEnd('Your commitment discount with Stackwise ended on 15 September 2026.')).toBeNull();
+  });
+});
