@@ -173,11 +173,12 @@ const asRenewalTerms = (
  * until", "has rolled on with no fixed end", "perpetuates itself", "keeps running", "keeps going" (or "keep the
  * campaign going", "We have kept the service running"), "stays in force" (or in place, active, or a broadband
  * customer's "you'll stay connected"), a home cleaner's "you can keep us on", a swimmer who "keeps his place", a livery
- * yard's stable that "is yours until" notice, a hire company's "We've left it running as an open hire".
+ * yard's stable that "is yours until" notice (or a court's booking that "stays yours with no end date until" it), a
+ * hire company's "We've left it running as an open hire".
  */
 const CONTINUE_IN_OTHER_WORDS = onlyWhere(
   /\son\b|perpetuat|keep|stay|running|yours/i,
-  /\b(?:carr(?:y|ies|ied|ying)\s+on|(?:left|leave|leaving)\s+(?:it|them)\s+running|(?:go|goes|going|run|runs|running|roll|rolls|rolled|rolling)\s+on(?=\s+(?:for|from|until|thereafter|after|indefinitely|with)\b)|perpetuat(?:e|es|ed|ing)\s+itself|(?:keep(?:s|ing)?|kept)\s+(?:(?:it|them|(?:the|your)\s+[\w-]+)\s+)?(?:running|going)|(?:keep(?:s|ing)?|kept)\s+us\s+on\b|(?:keep(?:s|ing)?|kept)\s+(?:his|her|their|your)\s+place\b|(?:is|are)\s+yours(?=\s+(?:until|for\s+as\s+long\s+as)\b)|stay(?:s|ed|ing)?(?=\s+(?:in\s+(?:full\s+)?(?:force|effect|place)|active|valid|open|live|connected)\b))\b/gi,
+  /\b(?:carr(?:y|ies|ied|ying)\s+on|(?:left|leave|leaving)\s+(?:it|them)\s+running|(?:go|goes|going|run|runs|running|roll|rolls|rolled|rolling)\s+on(?=\s+(?:for|from|until|thereafter|after|indefinitely|with)\b)|perpetuat(?:e|es|ed|ing)\s+itself|(?:keep(?:s|ing)?|kept)\s+(?:(?:it|them|(?:the|your)\s+[\w-]+)\s+)?(?:running|going)|(?:keep(?:s|ing)?|kept)\s+us\s+on\b|(?:keep(?:s|ing)?|kept)\s+(?:his|her|their|your)\s+place\b|(?:is|are|stays?|stayed|remains?)\s+yours(?=\s+(?:with\s+no\s+(?:fixed\s+|set\s+)?end(?:\s+date)?\s+)?(?:until|for\s+as\s+long\s+as)\b)|stay(?:s|ed|ing)?(?=\s+(?:in\s+(?:full\s+)?(?:force|effect|place)|active|valid|open|live|connected)\b))\b/gi,
 );
 /** "continue" in the form of the verb it stands for: "carries on" -> "continues", "carrying on" -> "continuing". */
 function continueLike(verb: string): string {
@@ -610,9 +611,9 @@ const AFTERWARDS = String.raw`thereafter|afterwards?|subsequently|post[\s-]+(?:e
 /**
  * After an expiry, a period or a day said before ("Upon expiry,", "Upon such expiration,", "after such initial period",
  * "after such date", "beyond that date", "after this,"), or once the first years are up ("After the first two years are
- * up", a gym's "Once the 12 months are complete").
+ * up", a gym's "Once the 12 months are complete"), "After those 3 months", or a trainer's "now past the minimum".
  */
-const AFTER_THAT_PERIOD = String.raw`(?:on|upon|after|following|at)\s+(?:its\s+|such\s+)?(?:expiry|expiration)(?=\s*,)|(?:after|following)\s+(?:this|that|such|the\s+said)\s+(?:definite\s+|initial\s+|minimum\s+|fixed\s+)?period|(?:after|beyond)\s+(?:such|that|the\s+said)\s+(?:expiration\s+|expiry\s+|end\s+)?date|(?:after|beyond)\s+(?:this|that)(?=\s*,)|(?:after|once|when)\s+the\s+(?:(?:first|initial)\s+)?(?:[\w()-]+\s+){0,2}?(?:years?|months?|weeks?)\s+(?:are|is|have|has)\s+(?:been\s+)?(?:up|over|passed|ended|complete(?:d)?|finished)`;
+const AFTER_THAT_PERIOD = String.raw`(?:on|upon|after|following|at)\s+(?:its\s+|such\s+)?(?:expiry|expiration)(?=\s*,)|(?:after|following)\s+(?:this|that|such|the\s+said)\s+(?:definite\s+|initial\s+|minimum\s+|fixed\s+)?period|(?:after|beyond)\s+(?:such|that|the\s+said)\s+(?:expiration\s+|expiry\s+|end\s+)?date|(?:after|beyond)\s+(?:this|that)(?=\s*,)|(?:after|once|when)\s+the\s+(?:(?:first|initial)\s+)?(?:[\w()-]+\s+){0,2}?(?:years?|months?|weeks?)\s+(?:are|is|have|has)\s+(?:been\s+)?(?:up|over|passed|ended|complete(?:d)?|finished)|(?:after|following|once)\s+(?:those|these)\s+(?:\d{1,2}|[a-z]+)\s+(?:weeks|months|years)\b|\bpast\s+(?:the|your|its)\s+(?:(?:initial|minimum|fixed|first)\s+(?:term|period)|minimum(?:\s+(?:term|period|stay))?)\b`;
 /**
  * "then" before a verb of running on ("It then continues until"), and a vendor's "now" of a term that has ended ("It
  * now continues on an open-ended basis", "Your subscription now remains active until you cancel it"); "since then" (or
@@ -867,10 +868,11 @@ const ROLLED_ONTO_AN_OPEN_ENDED_ARRANGEMENT = String.raw`\b(?:roll(?:s|ed)?(?:\s
 /**
  * After the term, the agreement (or "it") remaining in effect indefinitely, whatever follows: "Following the initial
  * term, it shall remain in effect indefinitely, terminable by either party on notice of not less than ninety (90)
- * calendar days". Said of the agreement: "Thereafter, the confidentiality obligations shall remain in effect
+ * calendar days", or a hire, a booking, a licence or a lease said so ("After those 3 months the hire carries on
+ * indefinitely"). Said of the agreement: "Thereafter, the confidentiality obligations shall remain in effect
  * indefinitely" runs nothing on.
  */
-const THE_AGREEMENT_INDEFINITELY_AFTER_THE_TERM = String.raw`${AFTER_THE_TERM},?\s+(?:it|(?:this|the|your)\s+(?:[\w-]+\s+)?(?:agreement|contract|plan|subscription|membership|service))\s+(?:(?:shall|will)\s+)?(?:continue|remain)s?\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?(?:indefinitely|on\s+an?\s+(?:ongoing|indefinite)\s+basis)\b`;
+const THE_AGREEMENT_INDEFINITELY_AFTER_THE_TERM = String.raw`${AFTER_THE_TERM},?\s+(?:it|(?:this|the|your)\s+(?:[\w-]+\s+)?(?:agreement|contract|plan|subscription|membership|service|hire|rental|booking|arrangement|licen[cs]e|lease|tenancy))\s+(?:(?:shall|will)\s+)?(?:continue|remain)s?\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?(?:indefinitely|on\s+an?\s+(?:ongoing|indefinite)\s+basis)\b`;
 /**
  * After the term, the agreement on an indefinite (or continuing) basis, its verb "be": "Thereafter, the agreement will
  * be on a continuing basis and may be terminated by either party with 2 months' written notice".
@@ -894,7 +896,8 @@ export const RUNS_ON_AFTER_THE_TERM_PARTS = [
   SURVIVES_ITS_TERM_UNTIL_ENDED,
   THE_AGREEMENT_INDEFINITELY_AFTER_THE_TERM,
   THE_AGREEMENT_FOR_AN_INDEFINITE_PERIOD_AFTER_THE_TERM,
-  String.raw`${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continu(?:es?|ed)|remain(?:s|ed)?|(?:is|be)\s+(?:(?:tacitly|automatically)\s+)?(?:extended|continued)|rolls?\s+over)\b[^.;]{0,40}?${FOR_AN_INDEFINITE_PERIOD}`,
+  // Run as continue: a grounds contract that "Since then ... has run on an ongoing basis".
+  String.raw`${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continu(?:es?|ed)|remain(?:s|ed)?|(?:is|be)\s+(?:(?:tacitly|automatically)\s+)?(?:extended|continued)|rolls?\s+over|r[au]ns?)\b[^.;]{0,40}?${FOR_AN_INDEFINITE_PERIOD}`,
   String.raw`\b(?:continu|remain)\w*\b[^.;]{0,120}?\bindefinitely\b[^.;]{0,40}?\b(?:until\s+(?:terminated|either\s+party)|${UNTIL_ENDED})`,
   INDEFINITELY_AFTER_THE_TERM,
   A_NAMED_TERM_THEN_UNTIL_ENDED,

@@ -3229,3 +3229,46 @@ describe("the four-hundred-and-thirty-second mailbox batch (terms run on, in ven
     ).toBe('none');
   });
 });
+
+describe('the four-hundred-and-thirty-third mailbox batch (terms run on, in sport, leisure and clubs a second time)', () => {
+  it('reads a booking that "stays yours with no end date until" notice, not a thing that stays yours', () => {
+    const first = 'Your block booking of Court 2 runs for the first term, 14 January 2027 to 1 April 2027.';
+    expect(kind(`${first} It then stays yours with no end date until you give us four weeks' notice.`)).toBe(
+      'evergreen',
+    );
+    expect(kind(`${first} The trophy then stays yours with no end date.`)).not.toBe('evergreen');
+    expect(kind(`${first} It then stays yours, and the key with it, until you give us four weeks' notice.`)).not.toBe(
+      'evergreen',
+    );
+  });
+
+  it('reads a hire that carries on indefinitely "After those 3 months", not one said of other months', () => {
+    const fixed = 'Studio hire for your yoga class: the first 3 months from 5 January 2027 are a fixed booking.';
+    expect(
+      kind(`${fixed} After those 3 months the hire carries on indefinitely, cancellable with 30 days' notice.`),
+    ).toBe('evergreen');
+    expect(
+      kind(`${fixed} The hire carries on indefinitely in those 3 months, with 30 days' notice to move a class.`),
+    ).not.toBe('evergreen');
+  });
+
+  it('reads a contract that "Since then ... has run on an ongoing basis" after a season ending on a day', () => {
+    const season = 'The grounds contract began on 1 March 2026 for a term of one season, ending 30 September 2026.';
+    expect(kind(`${season} Since then it has run on an ongoing basis and can be ended with 8 weeks' notice.`)).toBe(
+      'evergreen',
+    );
+    expect(kind(`${season} It has run on a tight budget and can be ended with 8 weeks' notice.`)).not.toBe('evergreen');
+  });
+
+  it('reads what continues until notice "now past the minimum", or after one stated "with a minimum of 4 months"', () => {
+    const untilTold = 'It continues until you tell us you want to stop.';
+    expect(kind(`You're now past the minimum, so it continues until you tell us you want to stop.`)).toBe('evergreen');
+    expect(kind(`You're now past the first visit, so it continues until you tell us you want to stop.`)).not.toBe(
+      'evergreen',
+    );
+    expect(kind(`Your agreement started 1 June 2026 with a minimum of 4 months. ${untilTold}`)).toBe('evergreen');
+    expect(kind(`Your agreement started 1 June 2026. ${untilTold}`)).not.toBe('evergreen');
+    // A minimum spend is no length.
+    expect(kind(`Your agreement started 1 June 2026 with a minimum spend of £40. ${untilTold}`)).not.toBe('evergreen');
+  });
+});

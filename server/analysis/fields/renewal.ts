@@ -850,11 +850,11 @@ const NOW_ON_ONGOING_TERMS = String.raw`\b(?:now|you(?:['’]re|\s+are)(?:\s+now
 /**
  * A minimum (initial, fixed) length stated in the sentence before: "Your parking space licence began on 1 February 2026
  * for a minimum of six months. Since 1 August 2026 it has continued without a fixed end date" (or "for an initial 12
- * months", as vending machines are placed). What runs on after it without end (not from month to month, which renews)
- * runs on after that term.
+ * months", as vending machines are placed, or "with a minimum of 4 months", a trainer's space). What runs on after it
+ * without end (not from month to month, which renews) runs on after that term.
  */
 const A_MINIMUM_STATED =
-  /\bfor\s+an?\s+(?:minimum|initial|fixed)\s+(?:(?:(?:term|period)\s+)?of\s+)?(?:\d+|[a-z]+)\s+(?:weeks|months|years)\b/i;
+  /\b(?:for|with)\s+an?\s+(?:minimum|initial|fixed)\s+(?:(?:(?:term|period)\s+)?of\s+)?(?:\d+|[a-z]+)\s+(?:weeks|months|years)\b/i;
 /**
  * Running on until ended, indefinitely, open to either party's ending it on notice or now on ongoing terms; or, as a
  * sentence of its own, "It has no end date"; or a service that "has simply carried on" (continued, in the readers'

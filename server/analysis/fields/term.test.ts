@@ -1959,3 +1959,12 @@ describe("the four-hundred-and-thirty-second mailbox batch (terms run on, in ven
     expect(explicitEnd('Your commitment discount with Stackwise ended on 15 September 2026.')).toBeNull();
   });
 });
+
+describe('the four-hundred-and-thirty-third mailbox batch (terms run on, in sport, leisure and clubs a second time)', () => {
+  it('reads the end of "Your 10-visit pass", not of a pass in the sense of a mark', () => {
+    expect(explicitEnd('Your 10-visit pass at the climbing wall expires on 15 May 2027 and cannot be renewed.')).toBe(
+      '2027-05-15',
+    );
+    expect(explicitEnd('The pass mark for the climbing wall course expires on 15 May 2027.')).toBeNull();
+  });
+});
