@@ -368,3 +368,33 @@ describe('the four-hundred-and-sixteenth mailbox batch (terms run on, in propert
     );
   });
 });
+
+describe('the four-hundred-and-thirty-fourth mailbox batch (terms run on after a trial or probation again)', () => {
+  it('ends "The first four weeks are a trial period" when the next sentence runs on after the trial, not otherwise', () => {
+    const end = (text: string) => endOutsideAContract(text, '2027-04-05');
+    const trial = 'Maria will start with your family on 5 April 2027. The first four weeks are a trial period.';
+    expect(end(`${trial} After the trial period, the arrangement continues with no end date.`)).toBe('2027-05-03');
+    // Nothing runs on after it: a placement either party may end on notice has no term (a care home's).
+    expect(
+      end(`${trial} After that, either party may end the placement by giving 28 days' notice in writing.`),
+    ).not.toBe('2027-05-03');
+  });
+
+  it("counts a probation as the first term where the next sentence runs on after it, not an employee's probation", () => {
+    const end = (text: string) => endOutsideAContract(text, '2026-11-02');
+    const probation =
+      'Your cleaning contract commenced on 2 November 2026 on a probationary basis for the first 8 weeks.';
+    expect(
+      end(
+        `${probation} On successful completion of the probationary period, the contract will continue on an open-ended basis.`,
+      ),
+    ).toBe('2026-12-28');
+    expect(end(`${probation} Your cleaner will be Dana, who has worked with us for six years.`)).toBe(null);
+  });
+
+  it('counts a trial from the day a machine was "installed on"', () => {
+    const end = (text: string) => endOutsideAContract(text, null);
+    expect(end('The bean-to-cup machine was installed on 1 October 2026 on a free 30-day trial.')).toBe('2026-10-31');
+    expect(end('The bean-to-cup machine was inspected on 1 October 2026 on a free 30-day trial.')).toBe(null);
+  });
+});

@@ -154,6 +154,10 @@ function sameEndWritten(later: Sentence[], counted: string): { end: string; sent
 }
 const SAME_END_DAYS = 7;
 
+/** The text of the sentence after one, which may say what happens once a length it states is over. */
+const sentenceAfter = (doc: PreparedDocument, sentence: Sentence) =>
+  doc.sentences[doc.sentences.indexOf(sentence) + 1]?.text ?? '';
+
 /** The hand-written order: the first ranked sentence with a reading wins. */
 /**
  * Outside a contract's text, in a short document, the end a sentence the clause model ranked nowhere gives: an e-mail
@@ -174,7 +178,7 @@ function unrankedEnd(
     const text = sentence.text;
     if (read.has(sentence) || !endsTheTermPerhaps(text)) continue;
     if (definesOtherThanTerm(text) || speaksOnlyOfAnotherInstrument(doc, text)) continue;
-    const end = endFromSentence(sentence, effective, yearName, startDay, days);
+    const end = endFromSentence(sentence, effective, yearName, startDay, days, sentenceAfter(doc, sentence));
     if (end) return { value: end, evidence: evidenceOf(sentence), confidence: 0.8 };
   }
   return null;
@@ -194,7 +198,7 @@ function byRules(
   const effective = commencesLater ? null : effectiveDate;
   const sentences = ranked.map((entry) => entry.sentence).filter((sentence) => endsTheTermPerhaps(sentence.text));
   for (const [i, sentence] of sentences.entries()) {
-    const end = endFromSentence(sentence, effective, yearName, startDay, days);
+    const end = endFromSentence(sentence, effective, yearName, startDay, days, sentenceAfter(doc, sentence));
     if (end) {
       const written = explicitEnd(sentence.text) ? null : sameEndWritten(sentences.slice(i + 1), end);
       return { value: written?.end ?? end, evidence: evidenceOf(written?.sentence ?? sentence), confidence: 0.8 };

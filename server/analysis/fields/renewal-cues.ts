@@ -617,9 +617,10 @@ const AFTER_THAT_PERIOD = String.raw`(?:on|upon|after|following|at)\s+(?:its\s+|
 /**
  * "then" before a verb of running on ("It then continues until"), and a vendor's "now" of a term that has ended ("It
  * now continues on an open-ended basis", "Your subscription now remains active until you cancel it"); "since then" (or
- * "since that date", or an office plant service's "Since that ended on 6 October 2026"), "after that", "from then on".
+ * "since that date", or an office plant service's "Since that ended on 6 October 2026", a coffee machine's "Since the
+ * trial ended"), "after that", "from then on".
  */
-const THEN_OR_NOW = String.raw`then(?=\s+(?:continues?|remains?|be\s+(?:tacitly\s+)?(?:extended|continued)\s+for\s+an?\s+indefinite)\b)|now(?=\s+(?:continues|remains)\s+(?:(?:active|live|in\s+(?:full\s+)?(?:force|effect|place))\s+)?(?:(?:on|for)\s+an?\s+(?:indefinite|open-ended|ongoing|rolling)\b|until\b))|since\s+(?:then|that\s+(?:date|day))|since\s+(?:that|it)\s+(?:ended|expired|finished)\b|after\s+that|from\s+then\s+on`;
+const THEN_OR_NOW = String.raw`then(?=\s+(?:continues?|remains?|be\s+(?:tacitly\s+)?(?:extended|continued)\s+for\s+an?\s+indefinite)\b)|now(?=\s+(?:continues|remains)\s+(?:(?:active|live|in\s+(?:full\s+)?(?:force|effect|place))\s+)?(?:(?:on|for)\s+an?\s+(?:indefinite|open-ended|ongoing|rolling)\b|until\b))|since\s+(?:then|that\s+(?:date|day))|since\s+(?:that|it|the\s+(?:(?:free\s+)?trial|pilot|(?:initial|minimum|fixed)\s+(?:term|period)))\s+(?:ended|expired|finished)\b|after\s+that|from\s+then\s+on`;
 /**
  * After the (initial, primary, original) term, its length perhaps given, or a named period: "After the Minimum
  * Commitment Period", "After the Initial Subscription Term", a childminder's "After the settling-in period", an office
@@ -631,18 +632,20 @@ const AFTER_THE_NAMED_TERM = String.raw`(?:after|following|beyond|subsequent\s+t
  * Once (or when) the term ends or has ended: "Once said term has concluded", "Once that period is up", an accountant's
  * "When that term ends on 30 April 2027, our engagement will continue"; and "now that" it has ("Now that it has
  * finished, your desk stays on our flexible plan"), or "After it ends," said of the term the sentence before names (or
- * "Once that's over" or "done", of the trial or the minimum it names); a care package's "Once the trial is over".
+ * "Once that's over" or "done", of the trial or the minimum it names); a care package's "Once the trial is over", an HR
+ * pilot's "When the pilot phase ends".
  */
-const ONCE_THE_TERM_ENDS = String.raw`(?:once|when)\s+(?:the\s+(?:said\s+)?|said\s+|such\s+|this\s+|that\s+|your\s+)?(?:(?:initial|first|minimum|fixed)\s+)?(?:term|period|trial|pilot)\s+(?:(?:has\s+)?(?:ended|expired|concluded|elapsed|finished)|is\s+(?:up|over)|ends|expires|finishes|runs\s+out|comes\s+to\s+an\s+end)|now\s+that\s+(?:it|(?:the|your|this|that)\s+(?:[\w-]+\s+){0,2}?(?:term|period))\s+(?:has\s+(?:ended|expired|finished|concluded)|is\s+(?:up|over))|(?:after|once|when)\s+it\s+(?:ends|expires|finishes|has\s+(?:ended|expired|finished))|once\s+(?:that|it)(?:['’]s|\s+is)\s+(?:over|up|finished|done|complete)`;
+const ONCE_THE_TERM_ENDS = String.raw`(?:once|when)\s+(?:the\s+(?:said\s+)?|said\s+|such\s+|this\s+|that\s+|your\s+)?(?:(?:initial|first|minimum|fixed)\s+)?(?:term|period|(?:trial|pilot)(?:\s+(?:phase|period|term))?)\s+(?:(?:has\s+)?(?:ended|expired|concluded|elapsed|finished)|is\s+(?:up|over)|ends|expires|finishes|runs\s+out|comes\s+to\s+an\s+end)|now\s+that\s+(?:it|(?:the|your|this|that)\s+(?:[\w-]+\s+){0,2}?(?:term|period))\s+(?:has\s+(?:ended|expired|finished|concluded)|is\s+(?:up|over))|(?:after|once|when)\s+it\s+(?:ends|expires|finishes|has\s+(?:ended|expired|finished))|once\s+(?:that|it)(?:['’]s|\s+is)\s+(?:over|up|finished|done|complete)`;
 /** "following which", "and then". */
 const FOLLOWING_WHICH = String.raw`(?:after|following)\s+which|and\s+then`;
 /**
  * On the term's expiry, end, lapse or completion, in the words of agreements drafted outside the United States too:
  * "Upon the lapse of the Initial Period", "After completion of the said period", "upon the expiration of the above
  * term", "Upon expiry of the cooperation period", "After the end of the Licence Period", "Following the end of the
- * initial retainer period", a software licence's "From the end of the pilot".
+ * initial retainer period", a software licence's "From the end of the pilot", an office cleaner's "On successful
+ * completion of the probationary period".
  */
-const ON_THE_TERMS_END = String.raw`(?:on|upon|at|after|following|from)\s+(?:the\s+)?(?:expiration|expiry|end|lapse|completion|conclusion)\s+of\s+(?:the|this|that|such|your|the\s+said|the\s+above(?:-mentioned)?|the\s+aforesaid)\s+(?:(?:(?:initial|first|minimum|fixed)\s+)?(?:(?:hire|rental|cooperation|contract|agreement|service|subscription|validity|commitment|licen[cs]e|letting|retainer|engagement|appointment)\s+)?(?:term|period)|(?:free\s+)?(?:trial|pilot)(?:\s+(?:term|period|phase))?)`;
+const ON_THE_TERMS_END = String.raw`(?:on|upon|at|after|following|from)\s+(?:the\s+)?(?:(?:successful|satisfactory)\s+)?(?:expiration|expiry|end|lapse|completion|conclusion)\s+of\s+(?:the|this|that|such|your|the\s+said|the\s+above(?:-mentioned)?|the\s+aforesaid)\s+(?:(?:(?:initial|first|minimum|fixed|probation(?:ary)?|trial|settling-in)\s+)?(?:(?:hire|rental|cooperation|contract|agreement|service|subscription|validity|commitment|licen[cs]e|letting|retainer|engagement|appointment)\s+)?(?:term|period)|(?:free\s+)?(?:trial|pilot)(?:\s+(?:term|period|phase))?)`;
 /**
  * After an anniversary or a contract year: "after the first anniversary", "following the second contract year"; or
  * after a first number of lessons or sessions, as tuition and therapy count a minimum ("After the first ten lessons"),
@@ -697,10 +700,11 @@ export const NAMED_INITIAL_TERM = String.raw`\b(?:initial|minimum|fixed|first)\s
  * basis", "on an ongoing basis"), a hire "on open hire" (or "as an open hire", one with no day to end it), "for an
  * unspecified period", or without a fixed term, as translated Chinese and Korean agreements say it ("shall continue to
  * be valid without a fixed term", "with no fixed term"), or an alarm company's "will carry on without a fixed end date"
- * (or an agency's "with no end date", a hotel's "without a fixed expiry", a fuel card's "with no fixed end"), or
- * "without limitation of time", or a care package's "for as long as you need it" (or "for as long as you like").
+ * (or an agency's "with no end date", a hotel's "without a fixed expiry", a fuel card's "with no fixed end"), or a
+ * machine kept "on our standard open-ended rental", or "without limitation of time", or a care package's "for as long
+ * as you need it" (or "for as long as you like").
  */
-export const FOR_AN_INDEFINITE_PERIOD = String.raw`\b(?:for\s+an?\s+(?:indefinite|unlimited|undetermined|indeterminate)\s+(?:period|term|duration|time)|on\s+an?\s+(?:indefinite|open-ended|ongoing|continuing|at[\s-]will)\s+basis|(?:as|on)\s+(?:an\s+)?open\s+(?:hire|rental)\b|for\s+an?\s+unspecified\s+(?:period|term|duration|time)|(?:without\s+(?:a|any)|with\s+no)\s+(?:fixed\s+(?:term|period|duration|end(?:\s+date)?|expiry(?:\s+date)?)|(?:set\s+)?end\s+date)\b|without\s+(?:any\s+)?limit(?:ation)?\s+(?:of|in)\s+time\b|for\s+as\s+long\s+as\s+you\s+(?:need|want|wish|require|like)(?:\s+(?:it|them|us))?\b)`;
+export const FOR_AN_INDEFINITE_PERIOD = String.raw`\b(?:for\s+an?\s+(?:indefinite|unlimited|undetermined|indeterminate)\s+(?:period|term|duration|time)|on\s+(?:our|the|your)\s+(?:standard\s+|usual\s+)?(?:open-ended|ongoing)\s+(?:rental|hire|arrangement|terms|plan)\b|on\s+an?\s+(?:indefinite|open-ended|ongoing|continuing|at[\s-]will)\s+basis|(?:as|on)\s+(?:an\s+)?open\s+(?:hire|rental)\b|for\s+an?\s+unspecified\s+(?:period|term|duration|time)|(?:without\s+(?:a|any)|with\s+no)\s+(?:fixed\s+(?:term|period|duration|end(?:\s+date)?|expiry(?:\s+date)?)|(?:set\s+)?end\s+date)\b|without\s+(?:any\s+)?limit(?:ation)?\s+(?:of|in)\s+time\b|for\s+as\s+long\s+as\s+you\s+(?:need|want|wish|require|like)(?:\s+(?:it|them|us))?\b)`;
 /**
  * Open to either party's termination on notice: "subject to termination by either party at any time upon ... notice",
  * ", and either party may terminate it at any time on ... notice", "but either party may bring it to an end by ...
@@ -896,8 +900,9 @@ export const RUNS_ON_AFTER_THE_TERM_PARTS = [
   SURVIVES_ITS_TERM_UNTIL_ENDED,
   THE_AGREEMENT_INDEFINITELY_AFTER_THE_TERM,
   THE_AGREEMENT_FOR_AN_INDEFINITE_PERIOD_AFTER_THE_TERM,
-  // Run as continue: a grounds contract that "Since then ... has run on an ongoing basis".
-  String.raw`${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continu(?:es?|ed)|remain(?:s|ed)?|(?:is|be)\s+(?:(?:tacitly|automatically)\s+)?(?:extended|continued)|rolls?\s+over|r[au]ns?)\b[^.;]{0,40}?${FOR_AN_INDEFINITE_PERIOD}`,
+  // Run or stay as continue: a grounds contract that "Since then ... has run on an ongoing basis", a coffee machine that
+  // "has stayed with you on our standard open-ended rental".
+  String.raw`${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continu(?:es?|ed)|remain(?:s|ed)?|(?:is|be)\s+(?:(?:tacitly|automatically)\s+)?(?:extended|continued)|rolls?\s+over|r[au]ns?|stay(?:s|ed)?)\b[^.;]{0,40}?${FOR_AN_INDEFINITE_PERIOD}`,
   String.raw`\b(?:continu|remain)\w*\b[^.;]{0,120}?\bindefinitely\b[^.;]{0,40}?\b(?:until\s+(?:terminated|either\s+party)|${UNTIL_ENDED})`,
   INDEFINITELY_AFTER_THE_TERM,
   A_NAMED_TERM_THEN_UNTIL_ENDED,

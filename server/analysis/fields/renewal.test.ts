@@ -3272,3 +3272,30 @@ describe('the four-hundred-and-thirty-third mailbox batch (terms run on, in spor
     expect(kind(`Your agreement started 1 June 2026 with a minimum spend of £40. ${untilTold}`)).not.toBe('evergreen');
   });
 });
+
+describe('the four-hundred-and-thirty-fourth mailbox batch (terms run on after a trial or probation again)', () => {
+  it('reads what carries on with no fixed term "When the pilot phase ends", not when a review ends', () => {
+    const runsOn = "your subscription carries on with no fixed term; you can cancel with 30 days' notice.";
+    expect(kind(`When the pilot phase ends, ${runsOn}`)).toBe('evergreen');
+    expect(kind(`When the pilot review ends, ${runsOn}`)).not.toBe('evergreen');
+  });
+
+  it('reads what continues open-ended "On successful completion of the probationary period"', () => {
+    const runsOn = "the contract will continue on an open-ended basis, terminable by either party on 30 days' notice.";
+    expect(kind(`On successful completion of the probationary period, ${runsOn}`)).toBe('evergreen');
+    expect(kind(`On successful completion of the probationary review, ${runsOn}`)).not.toBe('evergreen');
+  });
+
+  it('reads a machine that "Since the trial ended ... has stayed with you on our standard open-ended rental"', () => {
+    const stayed = "it has stayed with you on our standard open-ended rental, which you can end with 60 days' notice.";
+    expect(kind(`Since the trial ended, ${stayed}`)).toBe('evergreen');
+    expect(kind(`Since the delivery, ${stayed}`)).not.toBe('evergreen');
+    expect(kind('Since the trial ended, it has stayed with you on our standard monthly rental.')).not.toBe('evergreen');
+  });
+
+  it('reads "Any extension will be agreed with you before the end date" as renewal by both', () => {
+    const ends = 'Your fixed-term contract with the library runs from 1 February 2027 to 31 January 2028.';
+    expect(kind(`${ends} Any extension will be agreed with you before the end date.`)).toBe('mutual');
+    expect(kind(`${ends} Any extension will be refused.`)).not.toBe('mutual');
+  });
+});

@@ -257,6 +257,13 @@ const THEREAFTER_OPENS =
  * after it go no further than a "thereafter", which opens what follows the period ("for ten (10) years from that date
  * and thereafter for successive periods of two (2) years": the ten years are the term's).
  */
+/**
+ * A sentence with its probation left out, where the next sentence runs on after it (RUNS_ON_AFTER_THE_TRIAL): an office
+ * cleaning contract that "commenced on 2 November 2026 on a probationary basis for the first 8 weeks" has those weeks
+ * as its first term, not an employee's probation beside the term. Blanked to the same length, every index kept.
+ */
+const withoutProbation = (text: string) => text.replace(/\bprobation\w*/gi, (word) => ' '.repeat(word.length));
+
 function aboutOtherPeriod(text: string, index: number, wordsAfter = 60): boolean {
   const label = LABEL_BEFORE.exec(text.slice(Math.max(0, index - 60), index));
   if (label) return NOT_OUR_TERM.test(label[1]);
@@ -279,7 +286,9 @@ const TERM_IS_DURATION = new RegExp(
   String.raw`\b(?:term|period|duration|(?:initial|minimum)\s+commitment)\b[^.;]{0,80}?\b(?:(?:shall|will)\s+(?:be|continue|run)\s+(?:for\s+)?|is\s+|of\s+)(?:an?\s+)?(?:initial\s+)?(?:period\s+of\s+)?$|\bfor\s+(?:a|an|the)\s+(?:initial\s+|fixed\s+|further\s+)?(?:term|period)\s+of\s+$|\b(?:a|the|your)\s+commitment\s+of\s+$|\bfor\s+an?\s+(?:initial|minimum|fixed)\s+(?:of\s+)?$|\b(?:continue|remain|lasts?|run|runs)[^.;]{0,60}?\bfor\s+(?:a\s+period\s+of\s+)?$|\b(?:term|length|duration|commitment(?:\s+(?:period|term))?)\s*:\s*$|\b(?:this|it)\s+is\s+an?\s+(?:fixed[-\s]term\s+|temporary\s+)?(?:contract|agreement|appointment|engagement)\s+for\s+$|\b(?:this|the)\s+(?:contract|agreement|subscription|membership|engagement)\s+is\s+for\s+$|\b(?:${TERM_PERIOD_LABEL})\s*:?\s*$|(?:^|[.;]\s+)(?:[-•*·▪]\s+)?minimum(?:\s+term)?\s*:?\s*$|\bminimum\s+term\s*$`,
   'i',
 );
-const STARTED_ON = /\b(?:commenc\w*|begin\w*|began|start\w*|effective)(?:\s+date\s*:)?\s+(?:on|as\s+of|from)?\s*$/i;
+/** The word before a day a length runs from: "commenced on", "starts", "Effective date:", a machine "installed on". */
+const STARTED_ON =
+  /\b(?:commenc\w*|begin\w*|began|start\w*|effective|installed)(?:\s+date\s*:)?\s+(?:on|as\s+of|from)?\s*$/i;
 
 /**
  * A length written as an adjective ("12-month") or in brackets after a name ("Gold Care plan (12 months)"), and the
@@ -338,6 +347,21 @@ const A_MINIMUM_AFTER =
 const THE_FIRST_BEFORE = /(?:^|[.;:!?]\s+)the\s+first\s+$/i;
 const ARE_A_COMMITMENT_AFTER =
   /^\s+(?:are|is|will\s+be)\s+(?:a|an|the|your)\s+(?:(?:fixed|minimum|initial|committed)\s+)?(?:commitment|minimum(?:\s+term)?|term|lock-?in(?:\s+period)?)\b/i;
+/**
+ * The first weeks said to be a trial period, opening their sentence, where the next sentence runs on after that trial:
+ * a nanny's "The first four weeks are a trial period, during which either side may end the arrangement with one week's
+ * notice. After the trial period, the arrangement continues with no end date". The trial is the first term. Not where
+ * nothing runs on after it (a care home's "After that, either party may end the placement by giving 28 days' notice",
+ * a placement with no term).
+ */
+const ARE_A_TRIAL_AFTER = /^\s+(?:are|is|will\s+be)\s+(?:a|an|the|your)\s+(?:[\w-]+\s+)?trial(?:\s+period)?\b/i;
+/**
+ * What runs on after a trial or a probation, opening its sentence: "After the trial period, the arrangement continues",
+ * an office cleaner's "On successful completion of the probationary period, the contract will continue on an
+ * open-ended basis".
+ */
+const RUNS_ON_AFTER_THE_TRIAL =
+  /^\W*(?:after|following|once|at\s+the\s+end\s+of|on\s+(?:(?:successful|satisfactory)\s+)?(?:completion|end|expiry)\s+of)\s+(?:the|this|that|your)\s+(?:trial|probation(?:ary)?)(?:\s+(?:period|basis))?\b[^.;]{0,40}?\b(?:(?:will|shall)\s+)?(?:continues?|remains?|carr(?:y|ies)\s+on|runs?\s+on|becomes?\s+(?:ongoing|permanent|open-ended))\b/i;
 /**
  * The first months (or weeks) after which the agreement runs on, opening their sentence: a nanny agency's "After the
  * first 8 weeks, the arrangement becomes ongoing", "After the first 12 months, this Agreement shall continue until
@@ -399,6 +423,7 @@ function durationStart(
   effective: string | null,
   namedStart: string | null,
   days: NamedDays,
+  next: string,
 ): string | null {
   const after = text.slice(index + length, index + length + 160);
   const written = text.slice(index, index + length);
@@ -467,6 +492,8 @@ function durationStart(
   if (measured && THIS_IS_A_BEFORE.test(before) && AN_AGREEMENT_AFTER.test(after)) return namedStart ?? effective;
   if (measured && THERE_IS_A_BEFORE.test(before) && A_MINIMUM_AFTER.test(after)) return namedStart ?? effective;
   if (THE_FIRST_BEFORE.test(before) && ARE_A_COMMITMENT_AFTER.test(after)) return namedStart ?? effective;
+  if (THE_FIRST_BEFORE.test(before) && ARE_A_TRIAL_AFTER.test(after) && RUNS_ON_AFTER_THE_TRIAL.test(next))
+    return namedStart ?? effective;
   if (AFTER_THE_FIRST_BEFORE.test(before) && RUNS_ON_AFTER_IT.test(after)) return namedStart ?? effective;
   return TERM_IS_DURATION.test(before) ? (namedStart ?? effective) : null;
 }
@@ -965,6 +992,7 @@ export function endFromSentence(
   yearName?: string,
   namedStart: string | null = null,
   days: NamedDays = new Map(),
+  next = '',
 ): string | null {
   const text = sentence.text;
   const effective = STARTS_ON_EVENT.test(text) ? null : effectiveDate;
@@ -989,7 +1017,7 @@ export function endFromSentence(
       SHORT_TERM_LABEL.test(text.slice(Math.max(0, match.index - 80), match.index)) ||
       A_TRIAL_AFTER.test(text.slice(match.index + match[0].length));
     if (!duration || (short && !shortTerm)) continue;
-    if (aboutOtherPeriod(text, match.index)) continue;
+    if (aboutOtherPeriod(RUNS_ON_AFTER_THE_TRIAL.test(next) ? withoutProbation(text) : text, match.index)) continue;
     // "every 4 weeks, starting Tuesday 9 March 2027": a cycle's length, not the term's.
     if (EVERY_BEFORE.test(text.slice(Math.max(0, match.index - 12), match.index))) continue;
     // "... will automatically renew for a period of twelve (12) months": the renewal's length, not the term's.
@@ -1002,7 +1030,7 @@ export function endFromSentence(
     const after = text.slice(match.index + length, match.index + length + 40);
     if (noticeFollows(after) || TO_PERIOD.test(after)) continue;
     if (namedNotCounted(text, match.index, match[0])) continue;
-    const start = durationStart(text, match.index, length, effective, effective && namedStart, days);
+    const start = durationStart(text, match.index, length, effective, effective && namedStart, days, next);
     if (!start) continue;
     const end = addToDate(start, duration.amount, duration.unit);
     const counted = goingOn ? addToDate(end, goingOn.duration.amount, goingOn.duration.unit) : end;
