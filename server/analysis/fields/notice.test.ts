@@ -1591,3 +1591,21 @@ describe("the four-hundred-and-thirty-second mailbox batch (terms run on, in ven
     expect(noticeByRules(prepareDocument(`${ended} ${runsOn} billing needs 14 days' notice.`))).toBeNull();
   });
 });
+
+describe('the four-hundred-and-thirty-fifth mailbox batch (terms run on, in transport, logistics and storage)', () => {
+  const ended =
+    'Our courier service started on 3 February 2026 with an initial 6-month term, which ended on 2 August 2026.';
+  const notice = (text: string) => noticeByRules(prepareDocument(`${ended} ${text}`))?.value ?? null;
+
+  it('reads notice to "stop the arrangement", not to stop a driver', () => {
+    const runsOn = 'Collections have carried on as normal since, and either of us can stop';
+    expect(notice(`${runsOn} the arrangement with 30 days' notice.`)).toBe(30);
+    expect(notice(`${runsOn} the driver with 30 days' notice.`)).toBeNull();
+  });
+
+  it('reads notice "to return the bikes", in the plural too, not to return an invoice', () => {
+    const runsOn = "The lease remains in place with no end date - just give us 30 days' notice to return";
+    expect(notice(`${runsOn} the bikes.`)).toBe(30);
+    expect(notice(`${runsOn} the invoices.`)).toBeNull();
+  });
+});

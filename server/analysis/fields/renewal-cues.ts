@@ -611,9 +611,10 @@ const AFTERWARDS = String.raw`thereafter|afterwards?|subsequently|post[\s-]+(?:e
 /**
  * After an expiry, a period or a day said before ("Upon expiry,", "Upon such expiration,", "after such initial period",
  * "after such date", "beyond that date", "after this,"), or once the first years are up ("After the first two years are
- * up", a gym's "Once the 12 months are complete"), "After those 3 months", or a trainer's "now past the minimum".
+ * up", a gym's "Once the 12 months are complete"), "After those 3 months", or a trainer's "now past the minimum", or a
+ * freight agreement's "once that year is up".
  */
-const AFTER_THAT_PERIOD = String.raw`(?:on|upon|after|following|at)\s+(?:its\s+|such\s+)?(?:expiry|expiration)(?=\s*,)|(?:after|following)\s+(?:this|that|such|the\s+said)\s+(?:definite\s+|initial\s+|minimum\s+|fixed\s+)?period|(?:after|beyond)\s+(?:such|that|the\s+said)\s+(?:expiration\s+|expiry\s+|end\s+)?date|(?:after|beyond)\s+(?:this|that)(?=\s*,)|(?:after|once|when)\s+the\s+(?:(?:first|initial)\s+)?(?:[\w()-]+\s+){0,2}?(?:years?|months?|weeks?)\s+(?:are|is|have|has)\s+(?:been\s+)?(?:up|over|passed|ended|complete(?:d)?|finished)|(?:after|following|once)\s+(?:those|these)\s+(?:\d{1,2}|[a-z]+)\s+(?:weeks|months|years)\b|\bpast\s+(?:the|your|its)\s+(?:(?:initial|minimum|fixed|first)\s+(?:term|period)|minimum(?:\s+(?:term|period|stay))?)\b`;
+const AFTER_THAT_PERIOD = String.raw`(?:on|upon|after|following|at)\s+(?:its\s+|such\s+)?(?:expiry|expiration)(?=\s*,)|(?:after|following)\s+(?:this|that|such|the\s+said)\s+(?:definite\s+|initial\s+|minimum\s+|fixed\s+)?period|(?:after|beyond)\s+(?:such|that|the\s+said)\s+(?:expiration\s+|expiry\s+|end\s+)?date|(?:after|beyond)\s+(?:this|that)(?=\s*,)|(?:after|once|when)\s+(?:the|that|this|those|these)\s+(?:(?:first|initial)\s+)?(?:[\w()-]+\s+){0,2}?(?:years?|months?|weeks?)\s+(?:are|is|have|has)\s+(?:been\s+)?(?:up|over|passed|ended|complete(?:d)?|finished)|(?:after|following|once)\s+(?:those|these)\s+(?:\d{1,2}|[a-z]+)\s+(?:weeks|months|years)\b|\bpast\s+(?:the|your|its)\s+(?:(?:initial|minimum|fixed|first)\s+(?:term|period)|minimum(?:\s+(?:term|period|stay))?)\b`;
 /**
  * "then" before a verb of running on ("It then continues until"), and a vendor's "now" of a term that has ended ("It
  * now continues on an open-ended basis", "Your subscription now remains active until you cancel it"); "since then" (or
@@ -649,9 +650,10 @@ const ON_THE_TERMS_END = String.raw`(?:on|upon|at|after|following|from)\s+(?:the
 /**
  * After an anniversary or a contract year: "after the first anniversary", "following the second contract year"; or
  * after a first number of lessons or sessions, as tuition and therapy count a minimum ("After the first ten lessons"),
- * or weeks, months or years ("After the first 8 weeks"), or a swimming school's "After the first block".
+ * or weeks, months or years ("After the first 8 weeks"), or a swimming school's "After the first block"; or what "has
+ * continued beyond its first year".
  */
-const AFTER_AN_ANNIVERSARY = String.raw`(?:after|following)\s+the\s+(?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th))\s+(?:anniversary|(?:contract\s+)?year)|(?:after|following|once)\s+(?:the|your)\s+(?:first|initial)\s+(?:\d{1,2}|[a-z]+)\s+(?:lessons|sessions|classes|visits|treatments|weeks|months|years)|(?:after|following|once)\s+(?:the|your)\s+(?:first|initial|opening)\s+block\b`;
+const AFTER_AN_ANNIVERSARY = String.raw`(?:after|following|beyond)\s+(?:the|its|your)\s+(?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th))\s+(?:anniversary|(?:contract\s+)?year)|(?:after|following|once)\s+(?:the|your)\s+(?:first|initial)\s+(?:\d{1,2}|[a-z]+)\s+(?:lessons|sessions|classes|visits|treatments|weeks|months|years)|(?:after|following|once)\s+(?:the|your)\s+(?:first|initial|opening)\s+block\b`;
 /**
  * Running on without end once the term is over, until someone ends it: "thereafter shall continue until terminated" (or
  * "unless terminated by either party on 3 months' written notice"), "After the Minimum Term, the service continues on a
@@ -701,18 +703,20 @@ export const NAMED_INITIAL_TERM = String.raw`\b(?:initial|minimum|fixed|first)\s
  * unspecified period", or without a fixed term, as translated Chinese and Korean agreements say it ("shall continue to
  * be valid without a fixed term", "with no fixed term"), or an alarm company's "will carry on without a fixed end date"
  * (or an agency's "with no end date", a hotel's "without a fixed expiry", a fuel card's "with no fixed end"), or a
- * machine kept "on our standard open-ended rental", or "without limitation of time", or a care package's "for as long
- * as you need it" (or "for as long as you like").
+ * machine kept "on our standard open-ended rental" (or a van "on an open-ended secondary hire"), or a school bus route
+ * that runs "without an end date", or "without limitation of time", or a care package's "for as long as you need it"
+ * (or "for as long as you like").
  */
-export const FOR_AN_INDEFINITE_PERIOD = String.raw`\b(?:for\s+an?\s+(?:indefinite|unlimited|undetermined|indeterminate)\s+(?:period|term|duration|time)|on\s+(?:our|the|your)\s+(?:standard\s+|usual\s+)?(?:open-ended|ongoing)\s+(?:rental|hire|arrangement|terms|plan)\b|on\s+an?\s+(?:indefinite|open-ended|ongoing|continuing|at[\s-]will)\s+basis|(?:as|on)\s+(?:an\s+)?open\s+(?:hire|rental)\b|for\s+an?\s+unspecified\s+(?:period|term|duration|time)|(?:without\s+(?:a|any)|with\s+no)\s+(?:fixed\s+(?:term|period|duration|end(?:\s+date)?|expiry(?:\s+date)?)|(?:set\s+)?end\s+date)\b|without\s+(?:any\s+)?limit(?:ation)?\s+(?:of|in)\s+time\b|for\s+as\s+long\s+as\s+you\s+(?:need|want|wish|require|like)(?:\s+(?:it|them|us))?\b)`;
+export const FOR_AN_INDEFINITE_PERIOD = String.raw`\b(?:for\s+an?\s+(?:indefinite|unlimited|undetermined|indeterminate)\s+(?:period|term|duration|time)|on\s+(?:an?|our|the|your)\s+(?:standard\s+|usual\s+)?(?:open-ended|ongoing)\s+(?:[\w-]+\s+)?(?:rental|hire|arrangement|terms|plan)\b|on\s+an?\s+(?:indefinite|open-ended|ongoing|continuing|at[\s-]will)\s+basis|(?:as|on)\s+(?:an\s+)?open\s+(?:hire|rental)\b|for\s+an?\s+unspecified\s+(?:period|term|duration|time)|(?:without\s+(?:a|an|any)|with\s+no)\s+(?:fixed\s+(?:term|period|duration|end(?:\s+date)?|expiry(?:\s+date)?)|(?:set\s+)?end\s+date)\b|without\s+(?:any\s+)?limit(?:ation)?\s+(?:of|in)\s+time\b|for\s+as\s+long\s+as\s+you\s+(?:need|want|wish|require|like)(?:\s+(?:it|them|us))?\b)`;
 /**
  * Open to either party's termination on notice: "subject to termination by either party at any time upon ... notice",
  * ", and either party may terminate it at any time on ... notice", "but either party may bring it to an end by ...
  * notice", "subject to the right of either party to terminate it on six (6) months' written notice", and in a letter's
  * words "and either party can end it by giving 30 days' written notice", "and can be closed by either side on 60 days'
  * notice" (either side, or either of us, as a party), "and you're free to end it whenever you like on 90 days' notice"
- * (or "and you're free to leave at any time with 60 days' notice", "and you can close it with 30 days' notice"); or
- * after a semicolon, "; either of us can stop them with one month's notice".
+ * (or "and you're free to leave at any time with 60 days' notice", "and you can close it with 30 days' notice", a
+ * courier's "and either of us can stop the arrangement with 30 days' notice"); or after a semicolon, "; either of us
+ * can stop them with one month's notice".
  */
 const EITHER_PARTY = String.raw`(?:either|any|each)\s+(?:party|side|of\s+the\s+parties|of\s+us)`;
 /**
@@ -722,7 +726,7 @@ const EITHER_PARTY = String.raw`(?:either|any|each)\s+(?:party|side|of\s+the\s+p
  * intention to discontinue" (TELLS_OF_ENDING).
  */
 const UNLESS_ENDED_ON_NOTICE = String.raw`unless\s+(?:(?:(?:sooner\s+|earlier\s+)?terminated\s+by\s+${EITHER_PARTY}|${EITHER_PARTY}\s+terminates\s+(?:it|this\s+agreement))\b[^.;]{0,60}?\bnotice|(?:${EITHER_PARTY}|you|we)\s+${TELLS_OF_ENDING})`;
-export const OPEN_TO_TERMINATION_ON_NOTICE = String.raw`(?:\bsubject\s+to\s+(?:(?:its\s+)?termination\s+by\s+${EITHER_PARTY}|the\s+right\s+of\s+${EITHER_PARTY}\s+to\s+terminate)|,?\s+(?:and|but)\s+(?:${EITHER_PARTY}\s+(?:may|can)|(?:you|we)(?:\s+(?:may|can)|\s+are\s+free\s+to|['’]re\s+free\s+to))\s+(?:at\s+any\s+time\s+)?(?:terminate|end|cancel|leave|close\s+(?:it|(?:the|your)\s+account)|bring\s+(?:it|this\s+agreement)\s+to\s+an\s+end)|,?\s+(?:and|but)\s+(?:it\s+)?(?:may|can)\s+be\s+(?:terminated|ended|cancell?ed|closed)(?:\s+by\s+${EITHER_PARTY})?|;\s*(?:${EITHER_PARTY}|you|we)\s+(?:may|can)\s+(?:at\s+any\s+time\s+)?(?:terminate|end|cancel|stop))\b[^.;]{0,80}?\bnotice\b`;
+export const OPEN_TO_TERMINATION_ON_NOTICE = String.raw`(?:\bsubject\s+to\s+(?:(?:its\s+)?termination\s+by\s+${EITHER_PARTY}|the\s+right\s+of\s+${EITHER_PARTY}\s+to\s+terminate)|,?\s+(?:and|but)\s+(?:${EITHER_PARTY}\s+(?:may|can)|(?:you|we)(?:\s+(?:may|can)|\s+are\s+free\s+to|['’]re\s+free\s+to))\s+(?:at\s+any\s+time\s+)?(?:terminate|end|cancel|stop|leave|close\s+(?:it|(?:the|your)\s+account)|bring\s+(?:it|this\s+agreement)\s+to\s+an\s+end)|,?\s+(?:and|but)\s+(?:it\s+)?(?:may|can)\s+be\s+(?:terminated|ended|cancell?ed|closed)(?:\s+by\s+${EITHER_PARTY})?|;\s*(?:${EITHER_PARTY}|you|we)\s+(?:may|can)\s+(?:at\s+any\s+time\s+)?(?:terminate|end|cancel|stop))\b[^.;]{0,80}?\bnotice\b`;
 /** Going on as before, said between "thereafter" and "until": "without interruption", "on the same terms". */
 const AS_BEFORE = String.raw`(?:(?:without\s+interruption|uninterrupted|on\s+the\s+same\s+terms(?:\s+and\s+conditions)?),?\s+)?`;
 /**

@@ -3299,3 +3299,72 @@ describe('the four-hundred-and-thirty-fourth mailbox batch (terms run on after a
     expect(kind(`${ends} Any extension will be refused.`)).not.toBe('mutual');
   });
 });
+
+describe('the four-hundred-and-thirty-fifth mailbox batch (terms run on, in transport, logistics and storage)', () => {
+  const ended =
+    'Our courier service started on 3 February 2026 with an initial 6-month term, which ended on 2 August 2026.';
+
+  it('reads what carried on since its term ended "and either of us can stop the arrangement with" notice', () => {
+    expect(
+      kind(
+        `${ended} Collections have carried on since, and either of us can stop the arrangement with 30 days' notice.`,
+      ),
+    ).toBe('evergreen');
+    expect(
+      kind(`${ended} Collections have carried on since, and either of us can change the times with 30 days' notice.`),
+    ).not.toBe('evergreen');
+  });
+
+  it('reads a van kept "on an open-ended secondary hire" after its primary period ends, not one kept clean', () => {
+    const primary = 'The primary period of your contract hire ends on 14 February 2027.';
+    expect(kind(`${primary} You may keep the van after that on an open-ended secondary hire.`)).toBe('evergreen');
+    expect(kind(`${primary} You may keep the van clean after that on our standard valeting plan.`)).not.toBe(
+      'evergreen',
+    );
+  });
+
+  it('reads what "has continued beyond its first year" until notice, not beyond its first invoice', () => {
+    const untilNotice = "and will do so until either party gives 90 days' written notice.";
+    expect(
+      kind(
+        `The fleet maintenance agreement started on 1 June 2025. It has continued beyond its first year ${untilNotice}`,
+      ),
+    ).toBe('evergreen');
+    expect(
+      kind(
+        `The fleet maintenance agreement started on 1 June 2025. It has continued beyond its first invoice ${untilNotice}`,
+      ),
+    ).not.toBe('evergreen');
+  });
+
+  it('reads what stays in force "once that year is up, without a set end date"', () => {
+    const signed = 'Our agreement, signed for an initial period of one year from 10 January 2026, will stay in force';
+    expect(kind(`${signed} once that year is up, without a set end date.`)).toBe('evergreen');
+    expect(kind(`${signed} once that invoice is paid, without a set end date.`)).not.toBe('evergreen');
+  });
+
+  it('reads a contract that "now runs without an end date" after its fixed period ended', () => {
+    const fixed = 'The transport contract ran for its fixed period of one academic year, ending 23 July 2026.';
+    expect(kind(`${fixed} It now runs without an end date; the Council may end it on 12 weeks' notice.`)).toBe(
+      'evergreen',
+    );
+    expect(kind(`${fixed} The bus now runs without a conductor; the Council may end it on 12 weeks' notice.`)).not.toBe(
+      'evergreen',
+    );
+  });
+
+  it('reads a lease that remains in place with no end date after "a six-month minimum"', () => {
+    const runsOn = 'The lease remains in place with no end date.';
+    expect(kind(`Your e-bike fleet lease began on 1 April 2026 on a six-month minimum. ${runsOn}`)).toBe('evergreen');
+    expect(kind(`Your e-bike fleet lease began on 1 April 2026 on a six-month warranty. ${runsOn}`)).not.toBe(
+      'evergreen',
+    );
+  });
+
+  it('reads "Your staff car park permit ... renews automatically every three months", not a permit for a day', () => {
+    expect(
+      kind('Your staff car park permit runs until 31 March 2027 and renews automatically every three months.'),
+    ).toBe('automatic');
+    expect(kind('Your staff car park permit runs until 31 March 2027.')).toBe('none');
+  });
+});

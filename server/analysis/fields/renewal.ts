@@ -231,14 +231,14 @@ const RENEWS_THE_AGREEMENT = new RegExp(
  * on Jan 20, 2027", a TV service's "Your Sports add-on renews every month on the 21st", and a team's own note, "our
  * contract with Lumen CRM renews on 1 April 2027", or a data vendor's "Your analytics seats (3 users) are up for
  * renewal on 30 June 2027" (not a plan only "up for renewal", whose next sentence says how it renews and for how long),
- * a marketplace's "Your fleet listing on VanShare Pro costs £49 a month and rolls monthly", a family plan's "Your next
- * billing date is November 30, 2026" (or a tier's change that "takes effect at your next billing date, 11 December
- * 2026", or a plan moved to annual billing, "$312 per year, renewing each 1 January"). Said to "you" (or of "our" own),
- * a plan or service renews by itself; contracts do not write so, and a plan in a contract (a business or marketing
- * plan) is not what renews.
+ * a marketplace's "Your fleet listing on VanShare Pro costs £49 a month and rolls monthly", a car park's "Your staff
+ * car park permit ... renews automatically every three months", a family plan's "Your next billing date is November 30,
+ * 2026" (or a tier's change that "takes effect at your next billing date, 11 December 2026", or a plan moved to annual
+ * billing, "$312 per year, renewing each 1 January"). Said to "you" (or of "our" own), a plan or service renews by
+ * itself; contracts do not write so, and a plan in a contract (a business or marketing plan) is not what renews.
  */
 const YOUR_PLAN_RENEWS =
-  /\b(?:your|our)\s+(?:[\w&’'-]+,?\s+){0,6}(?:(?:plan|subscription|membership|service|account|domain|licen[cs]e|contract|agreement|add-?on|bundle|seat|listing|commitment)s?|polic(?:y|ies)|cover(?:age)?|insurance)\b(?:[^.;]|\.(?!\s)){0,100}?\b(?:will\s+(?:automatically\s+|auto-?)?renew|(?:auto-?)?renews|renewing\s+(?:automatically\s+)?(?:each|every|annually|yearly|monthly)\b|rolls\s+(?:over\s+|on\s+)?(?:monthly|annually|yearly|weekly)|is\s+set\s+to\s+(?:auto-?)?renew|(?:is|are)\s+due\s+for\s+renewal|(?:is|are)\s+up\s+for\s+renewal\s+on)\b|\byour\s+(?:next|upcoming)\s+(?:annual\s+|monthly\s+)?(?:renewal\s+(?:date\s+)?(?:is\s+)?on\b|(?:renewal|billing)\s+date(?:\s+is\s+(?:on\s+)?|\s*,\s*)(?=\d|[A-Z][a-z]+\s+\d))|\bwe(?:['’]ll|\s+will)\s+(?:automatically\s+)?renew\s+(?:your\s+)?(?:[\w.&'’-]+\s+){1,4}?on\b/i;
+  /\b(?:your|our)\s+(?:[\w&’'-]+,?\s+){0,6}(?:(?:plan|subscription|membership|service|account|domain|licen[cs]e|contract|agreement|add-?on|bundle|seat|listing|commitment|permit)s?|polic(?:y|ies)|cover(?:age)?|insurance)\b(?:[^.;]|\.(?!\s)){0,100}?\b(?:will\s+(?:automatically\s+|auto-?)?renew|(?:auto-?)?renews|renewing\s+(?:automatically\s+)?(?:each|every|annually|yearly|monthly)\b|rolls\s+(?:over\s+|on\s+)?(?:monthly|annually|yearly|weekly)|is\s+set\s+to\s+(?:auto-?)?renew|(?:is|are)\s+due\s+for\s+renewal|(?:is|are)\s+up\s+for\s+renewal\s+on)\b|\byour\s+(?:next|upcoming)\s+(?:annual\s+|monthly\s+)?(?:renewal\s+(?:date\s+)?(?:is\s+)?on\b|(?:renewal|billing)\s+date(?:\s+is\s+(?:on\s+)?|\s*,\s*)(?=\d|[A-Z][a-z]+\s+\d))|\bwe(?:['’]ll|\s+will)\s+(?:automatically\s+)?renew\s+(?:your\s+)?(?:[\w.&'’-]+\s+){1,4}?on\b/i;
 /**
  * Whatever the reader holds, said to renew by itself each period: "Your annual adoption of £36 starts on 14 April 2027
  * and will renew each year by Direct Debit". Said to "you", a thing that "will renew each year" renews itself, as
@@ -850,18 +850,20 @@ const NOW_ON_ONGOING_TERMS = String.raw`\b(?:now|you(?:['’]re|\s+are)(?:\s+now
 /**
  * A minimum (initial, fixed) length stated in the sentence before: "Your parking space licence began on 1 February 2026
  * for a minimum of six months. Since 1 August 2026 it has continued without a fixed end date" (or "for an initial 12
- * months", as vending machines are placed, or "with a minimum of 4 months", a trainer's space). What runs on after it
- * without end (not from month to month, which renews) runs on after that term.
+ * months", as vending machines are placed, or "with a minimum of 4 months", a trainer's space, or an e-bike lease's "on
+ * a six-month minimum"). What runs on after it without end (not from month to month, which renews) runs on after that
+ * term.
  */
 const A_MINIMUM_STATED =
-  /\b(?:for|with)\s+an?\s+(?:minimum|initial|fixed)\s+(?:(?:(?:term|period)\s+)?of\s+)?(?:\d+|[a-z]+)\s+(?:weeks|months|years)\b/i;
+  /\b(?:for|with)\s+an?\s+(?:minimum|initial|fixed)\s+(?:(?:(?:term|period)\s+)?of\s+)?(?:\d+|[a-z]+)\s+(?:weeks|months|years)\b|\bon\s+an?\s+(?:\d+|[a-z]+)-(?:week|month|year)\s+minimum\b/i;
 /**
  * Running on until ended, indefinitely, open to either party's ending it on notice or now on ongoing terms; or, as a
  * sentence of its own, "It has no end date"; or a service that "has simply carried on" (continued, in the readers'
- * words), the sentence's last words.
+ * words), the sentence's last words; a contract that "now runs without an end date" (running, as continuing); a van its
+ * hirer may "keep ... after that on an open-ended secondary hire".
  */
 const RUNS_ON_UNTIL_ENDED = new RegExp(
-  String.raw`\b(?:continu|remain)\w*\b[^.;]{0,60}?(?:\b${UNTIL_ENDED}|${FOR_AN_INDEFINITE_PERIOD}|\bindefinitely\b|${OPEN_TO_TERMINATION_ON_NOTICE})|${NOW_ON_ONGOING_TERMS}|^\W*it\s+(?:now\s+)?has\s+no\s+(?:fixed\s+|set\s+)?end\s+date\b|\bha(?:s|ve)\s+(?:simply\s+|just\s+)?continued(?:\s+as\s+(?:before|normal))?\s*[.!]?\s*$`,
+  String.raw`\b(?:(?:continu|remain)\w*|runs?)\b[^.;]{0,60}?(?:\b${UNTIL_ENDED}|${FOR_AN_INDEFINITE_PERIOD}|\bindefinitely\b|${OPEN_TO_TERMINATION_ON_NOTICE})|\bkeep\w*\s+(?:it|them|(?:the|your)\s+[\w-]+)\b[^.;]{0,40}?${FOR_AN_INDEFINITE_PERIOD}|${NOW_ON_ONGOING_TERMS}|^\W*it\s+(?:now\s+)?has\s+no\s+(?:fixed\s+|set\s+)?end\s+date\b|\bha(?:s|ve)\s+(?:simply\s+|just\s+)?continued(?:\s+as\s+(?:before|normal))?\s*[.!]?\s*$`,
   'i',
 );
 /**
