@@ -398,3 +398,12 @@ describe('the four-hundred-and-thirty-fourth mailbox batch (terms run on after a
     expect(end('The bean-to-cup machine was inspected on 1 October 2026 on a free 30-day trial.')).toBe(null);
   });
 });
+
+describe('the four-hundred-and-thirty-sixth mailbox batch (terms run on, in health and care services)', () => {
+  it('counts "We agreed an initial 8 weeks" from the day the visits started, not weeks agreed for something else', () => {
+    const end = (text: string) => endOutsideAContract(text, '2026-09-07');
+    const started = 'Home care visits for Mr Patel started on 7 September 2026.';
+    expect(end(`${started} We agreed an initial 8 weeks, and we're now beyond that.`)).toBe('2026-11-02');
+    expect(end(`${started} We agreed to reply within 8 weeks.`)).toBe(null);
+  });
+});

@@ -3368,3 +3368,44 @@ describe('the four-hundred-and-thirty-fifth mailbox batch (terms run on, in tran
     expect(kind('Your staff car park permit runs until 31 March 2027.')).toBe('none');
   });
 });
+
+describe('the four-hundred-and-thirty-sixth mailbox batch (terms run on, in health and care services)', () => {
+  it('reads what runs on a continuing basis after a service "has now completed its initial two-year term"', () => {
+    const runsOn =
+      "From here it will run on a continuing basis, and either party may end it with three months' notice.";
+    expect(
+      kind(`Our service has now completed its initial two-year term (1 October 2024 to 30 September 2026). ${runsOn}`),
+    ).toBe('evergreen');
+    expect(
+      kind(`Our service has now completed its initial two-year audit (1 October 2024 to 30 September 2026). ${runsOn}`),
+    ).not.toBe('evergreen');
+  });
+
+  it('reads what "carries on open-endedly" after "an initial commitment of 6 months"', () => {
+    const began = 'The physiotherapy package began on 12 January 2026 with an initial commitment of 6 months.';
+    expect(kind(`${began} It carries on open-endedly, cancellable by either side with 4 weeks' notice.`)).toBe(
+      'evergreen',
+    );
+    expect(
+      kind(`${began} It carries on at the Harley Street clinic, with 4 weeks' notice to move a session.`),
+    ).not.toBe('evergreen');
+  });
+
+  it('reads "After 31 March 2027 the agreement continues until terminated", not after a day and another', () => {
+    const continues = "the agreement continues until terminated by either party with three months' notice.";
+    expect(kind(`Initial term: 1 April 2026 to 31 March 2027. After 31 March 2027 ${continues}`)).toBe('evergreen');
+    expect(
+      kind(`Initial term: 1 April 2026 to 31 March 2027. After 31 March 2027 and 30 June 2027 ${continues}`),
+    ).not.toBe('evergreen');
+  });
+
+  it('reads an engagement that "is now open-ended" after a minimum, not one with open-ended hours', () => {
+    const minimum = "Dr Hughes's locum engagement was for a minimum of 3 months from 4 May 2026.";
+    expect(
+      kind(`${minimum} The engagement is now open-ended and may be ended by either party on 28 days' notice.`),
+    ).toBe('evergreen');
+    expect(
+      kind(`${minimum} The rota is now open-ended hours, and may be ended by either party on 28 days' notice.`),
+    ).not.toBe('evergreen');
+  });
+});

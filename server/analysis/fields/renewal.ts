@@ -851,19 +851,20 @@ const NOW_ON_ONGOING_TERMS = String.raw`\b(?:now|you(?:['’]re|\s+are)(?:\s+now
  * A minimum (initial, fixed) length stated in the sentence before: "Your parking space licence began on 1 February 2026
  * for a minimum of six months. Since 1 August 2026 it has continued without a fixed end date" (or "for an initial 12
  * months", as vending machines are placed, or "with a minimum of 4 months", a trainer's space, or an e-bike lease's "on
- * a six-month minimum"). What runs on after it without end (not from month to month, which renews) runs on after that
- * term.
+ * a six-month minimum", or a physiotherapy package's "with an initial commitment of 6 months"). What runs on after it
+ * without end (not from month to month, which renews) runs on after that term.
  */
 const A_MINIMUM_STATED =
-  /\b(?:for|with)\s+an?\s+(?:minimum|initial|fixed)\s+(?:(?:(?:term|period)\s+)?of\s+)?(?:\d+|[a-z]+)\s+(?:weeks|months|years)\b|\bon\s+an?\s+(?:\d+|[a-z]+)-(?:week|month|year)\s+minimum\b/i;
+  /\b(?:for|with)\s+an?\s+(?:minimum|initial|fixed)\s+(?:(?:(?:term|period|commitment)\s+)?of\s+)?(?:\d+|[a-z]+)\s+(?:weeks|months|years)\b|\bon\s+an?\s+(?:\d+|[a-z]+)-(?:week|month|year)\s+minimum\b/i;
 /**
  * Running on until ended, indefinitely, open to either party's ending it on notice or now on ongoing terms; or, as a
  * sentence of its own, "It has no end date"; or a service that "has simply carried on" (continued, in the readers'
  * words), the sentence's last words; a contract that "now runs without an end date" (running, as continuing); a van its
- * hirer may "keep ... after that on an open-ended secondary hire".
+ * hirer may "keep ... after that on an open-ended secondary hire"; a locum's engagement that "is now open-ended" (the
+ * word last, not before a noun).
  */
 const RUNS_ON_UNTIL_ENDED = new RegExp(
-  String.raw`\b(?:(?:continu|remain)\w*|runs?)\b[^.;]{0,60}?(?:\b${UNTIL_ENDED}|${FOR_AN_INDEFINITE_PERIOD}|\bindefinitely\b|${OPEN_TO_TERMINATION_ON_NOTICE})|\bkeep\w*\s+(?:it|them|(?:the|your)\s+[\w-]+)\b[^.;]{0,40}?${FOR_AN_INDEFINITE_PERIOD}|${NOW_ON_ONGOING_TERMS}|^\W*it\s+(?:now\s+)?has\s+no\s+(?:fixed\s+|set\s+)?end\s+date\b|\bha(?:s|ve)\s+(?:simply\s+|just\s+)?continued(?:\s+as\s+(?:before|normal))?\s*[.!]?\s*$`,
+  String.raw`\b(?:(?:continu|remain)\w*|runs?)\b[^.;]{0,60}?(?:\b${UNTIL_ENDED}|${FOR_AN_INDEFINITE_PERIOD}|\bindefinitely\b|${OPEN_TO_TERMINATION_ON_NOTICE})|\bkeep\w*\s+(?:it|them|(?:the|your)\s+[\w-]+)\b[^.;]{0,40}?${FOR_AN_INDEFINITE_PERIOD}|\b(?:is|are)\s+now\s+(?:open-ended|ongoing)(?=\s*[.,;]|\s+and\b)|${NOW_ON_ONGOING_TERMS}|^\W*it\s+(?:now\s+)?has\s+no\s+(?:fixed\s+|set\s+)?end\s+date\b|\bha(?:s|ve)\s+(?:simply\s+|just\s+)?continued(?:\s+as\s+(?:before|normal))?\s*[.!]?\s*$`,
   'i',
 );
 /**
@@ -878,11 +879,11 @@ const RUNS_ON_UNTIL_ENDED = new RegExp(
  * rental that "ran out" ("The 3-year monitoring agreement for your alarm ran out on") or "ran from 1 September 2025 to
  * 31 August 2026"; a fixed period that "came to an end on"; an initial term that "wrapped up on" a day (or an "initial
  * Payroll Plus term", two names between); a cloud account's "commitment period"; a golf membership's "first-year
- * commitment ends on".
+ * commitment ends on"; an occupational health service that "has now completed its initial two-year term".
  */
 const INITIAL_TERM_NOUN = String.raw`\b(?:(?:initial|minimum|fixed|first|original|primary|introductory|committed|trial|first-year)\s+(?:[\w-]+\s+){0,2}?(?:term|period|rental|hire|letting|contract|subscription|membership|commitment|stay|season)|first\s+(?:\d+|[a-z]+)\s+(?:weeks|months|years)|(?:\d+|[a-z]+)-(?:week|month|year)\s+(?:[\w-]+\s+)?(?:agreement|contract|term|rental|hire|subscription|membership)|commitment\s+period)\b`;
 const THE_TERM_ENDS = new RegExp(
-  String.raw`${INITIAL_TERM_NOUN}[^.;]{0,60}?\b(?:ends?|ending|expires?|ended|expired|c(?:omes?|ame)\s+to\s+an\s+end|wrap(?:s|ped)\s+up|r[au]ns?\s+out|ran\s+(?:from\s+[^.;]{4,30}?\s+)?(?:to|until)|finish(?:es|ed)|closes|(?:is|was)\s+complete(?:d)?|(?<!\b(?:is|was|were|are|be|been)\s+)conclud(?:es|ed)|is\s+up)\b|\b(?:(?:reach(?:es|ed)?|c(?:omes?|ame)\s+to)\s+the\s+end\s+of|wrap(?:s|ped)?\s+up)\s+(?:its|the|your)\s+(?:[\w-]+\s+)?${INITIAL_TERM_NOUN}`,
+  String.raw`${INITIAL_TERM_NOUN}[^.;]{0,60}?\b(?:ends?|ending|expires?|ended|expired|c(?:omes?|ame)\s+to\s+an\s+end|wrap(?:s|ped)\s+up|r[au]ns?\s+out|ran\s+(?:from\s+[^.;]{4,30}?\s+)?(?:to|until)|finish(?:es|ed)|closes|(?:is|was)\s+complete(?:d)?|(?<!\b(?:is|was|were|are|be|been)\s+)conclud(?:es|ed)|is\s+up)\b|\b(?:(?:reach(?:es|ed)?|c(?:omes?|ame)\s+to)\s+the\s+end\s+of|wrap(?:s|ped)?\s+up|complet(?:es|ed))\s+(?:its|the|your)\s+(?:[\w-]+\s+)?${INITIAL_TERM_NOUN}`,
   'i',
 );
 

@@ -275,15 +275,16 @@ function aboutOtherPeriod(text: string, index: number, wordsAfter = 60): boolean
 }
 
 /**
- * What makes a duration the term's length: "the term shall be", "for a term of" (or a livery yard's "a commitment of")
- * (or "for an initial three months", "for a minimum of six months"), "will run for", a label ("Subscription Term:",
- * "Plan length:", "Contract duration:", a membership's "Commitment:"), or what the document says it is ("This is a
- * fixed-term contract for 18 months", "This agreement is for 12 months"), or a period's label with its colon or without
- * ("Minimum hire period 6 weeks", "Minimum contract: 26 weeks"), or a minimum said as the sentence's first word or as
- * "minimum term" ("£220 per week from 3 May 2027. Minimum 3 months, then rolling weekly").
+ * What makes a duration the term's length: "the term shall be", "for a term of" (or a livery yard's "a commitment of",
+ * or a home care agency's "We agreed an initial 8 weeks") (or "for an initial three months", "for a minimum of six
+ * months"), "will run for", a label ("Subscription Term:", "Plan length:", "Contract duration:", a membership's
+ * "Commitment:"), or what the document says it is ("This is a fixed-term contract for 18 months", "This agreement is
+ * for 12 months"), or a period's label with its colon or without ("Minimum hire period 6 weeks", "Minimum contract: 26
+ * weeks"), or a minimum said as the sentence's first word or as "minimum term" ("£220 per week from 3 May 2027. Minimum
+ * 3 months, then rolling weekly").
  */
 const TERM_IS_DURATION = new RegExp(
-  String.raw`\b(?:term|period|duration|(?:initial|minimum)\s+commitment)\b[^.;]{0,80}?\b(?:(?:shall|will)\s+(?:be|continue|run)\s+(?:for\s+)?|is\s+|of\s+)(?:an?\s+)?(?:initial\s+)?(?:period\s+of\s+)?$|\bfor\s+(?:a|an|the)\s+(?:initial\s+|fixed\s+|further\s+)?(?:term|period)\s+of\s+$|\b(?:a|the|your)\s+commitment\s+of\s+$|\bfor\s+an?\s+(?:initial|minimum|fixed)\s+(?:of\s+)?$|\b(?:continue|remain|lasts?|run|runs)[^.;]{0,60}?\bfor\s+(?:a\s+period\s+of\s+)?$|\b(?:term|length|duration|commitment(?:\s+(?:period|term))?)\s*:\s*$|\b(?:this|it)\s+is\s+an?\s+(?:fixed[-\s]term\s+|temporary\s+)?(?:contract|agreement|appointment|engagement)\s+for\s+$|\b(?:this|the)\s+(?:contract|agreement|subscription|membership|engagement)\s+is\s+for\s+$|\b(?:${TERM_PERIOD_LABEL})\s*:?\s*$|(?:^|[.;]\s+)(?:[-•*·▪]\s+)?minimum(?:\s+term)?\s*:?\s*$|\bminimum\s+term\s*$`,
+  String.raw`\b(?:term|period|duration|(?:initial|minimum)\s+commitment)\b[^.;]{0,80}?\b(?:(?:shall|will)\s+(?:be|continue|run)\s+(?:for\s+)?|is\s+|of\s+)(?:an?\s+)?(?:initial\s+)?(?:period\s+of\s+)?$|\bfor\s+(?:a|an|the)\s+(?:initial\s+|fixed\s+|further\s+)?(?:term|period)\s+of\s+$|\b(?:a|the|your)\s+commitment\s+of\s+$|\b(?:for|agreed)\s+an?\s+(?:initial|minimum|fixed)\s+(?:of\s+)?$|\b(?:continue|remain|lasts?|run|runs)[^.;]{0,60}?\bfor\s+(?:a\s+period\s+of\s+)?$|\b(?:term|length|duration|commitment(?:\s+(?:period|term))?)\s*:\s*$|\b(?:this|it)\s+is\s+an?\s+(?:fixed[-\s]term\s+|temporary\s+)?(?:contract|agreement|appointment|engagement)\s+for\s+$|\b(?:this|the)\s+(?:contract|agreement|subscription|membership|engagement)\s+is\s+for\s+$|\b(?:${TERM_PERIOD_LABEL})\s*:?\s*$|(?:^|[.;]\s+)(?:[-•*·▪]\s+)?minimum(?:\s+term)?\s*:?\s*$|\bminimum\s+term\s*$`,
   'i',
 );
 /** The word before a day a length runs from: "commenced on", "starts", "Effective date:", a machine "installed on". */
