@@ -8,11 +8,11 @@ export interface Duration {
 const UNIT = '(years?|months?|fortnights?|weeks?|days?|calendar days?|business days?)';
 /**
  * "five (5) years", "12 months", "ninety (90) days", "one-year", "thirty days'", a government contract's "one base
- * year", a hotel operator's "fifteen (15) Operating Years" (a contract's "Contract Years" are read as such elsewhere),
- * and a term with its extensions written as a sum, "3 + 1 + 1 years": the term's three years (the extensions are
- * options-as-sums.ts's).
+ * year", a hotel operator's "fifteen (15) Operating Years", a school's "one academic year" (a contract's "Contract
+ * Years" are read as such elsewhere), and a term with its extensions written as a sum, "3 + 1 + 1 years": the term's
+ * three years (the extensions are options-as-sums.ts's).
  */
-const MODIFIER = '(?:consecutive\\s+|full\\s+|calendar\\s+|base\\s+|operating\\s+)';
+const MODIFIER = '(?:consecutive\\s+|full\\s+|calendar\\s+|base\\s+|operating\\s+|academic\\s+|school\\s+)';
 const EXTENSIONS_ADDED = '(?:\\s*\\+\\s*\\d{1,2}(?![\\d.,]))*';
 export const DURATION = `${QUANTITY}${EXTENSIONS_ADDED}[\\s-]*\\(?\\s*${MODIFIER}?${UNIT}\\)?`;
 /** A unit's word, without which no DURATION can match: the test that spares most sentences the long pattern. */

@@ -407,3 +407,23 @@ describe('the four-hundred-and-thirty-sixth mailbox batch (terms run on, in heal
     expect(end(`${started} We agreed to reply within 8 weeks.`)).toBe(null);
   });
 });
+
+describe('the four-hundred-and-thirty-seventh mailbox batch (terms run on, in education)', () => {
+  it('counts "a settling-in period of two weeks" from the day a nursery place began, not two weeks of something else', () => {
+    const end = (text: string) => endOutsideAContract(text, '2026-01-05');
+    expect(end("Poppy's nursery place began on 5 January 2026 with a settling-in period of two weeks.")).toBe(
+      '2026-01-19',
+    );
+    expect(end("Poppy's nursery place began on 5 January 2026 with a holiday of two weeks in August.")).toBe(null);
+  });
+
+  it('counts "one academic year" as a year from the day it runs from', () => {
+    const end = (text: string) => endOutsideAContract(text, '2025-09-01');
+    expect(end('Our IT support agreement was for an initial term of one academic year from 1 September 2025.')).toBe(
+      '2026-09-01',
+    );
+    expect(end('Our IT support agreement was for an initial term of one academic visit from 1 September 2025.')).toBe(
+      null,
+    );
+  });
+});

@@ -172,13 +172,13 @@ const asRenewalTerms = (
  * "Continue" in other words: "carries on", "will go on for", "runs on after", "runs on indefinitely", "we just roll on
  * until", "has rolled on with no fixed end", "perpetuates itself", "keeps running", "keeps going" (or "keep the
  * campaign going", "We have kept the service running"), "stays in force" (or in place, active, or a broadband
- * customer's "you'll stay connected"), a home cleaner's "you can keep us on", a swimmer who "keeps his place", a livery
- * yard's stable that "is yours until" notice (or a court's booking that "stays yours with no end date until" it), a
- * hire company's "We've left it running as an open hire".
+ * customer's "you'll stay connected", or a student who will "stay enrolled"), a home cleaner's "you can keep us on", a
+ * swimmer who "keeps his place", a livery yard's stable that "is yours until" notice (or a court's booking that "stays
+ * yours with no end date until" it), a hire company's "We've left it running as an open hire".
  */
 const CONTINUE_IN_OTHER_WORDS = onlyWhere(
   /\son\b|perpetuat|keep|stay|running|yours/i,
-  /\b(?:carr(?:y|ies|ied|ying)\s+on|(?:left|leave|leaving)\s+(?:it|them)\s+running|(?:go|goes|going|run|runs|running|roll|rolls|rolled|rolling)\s+on(?=\s+(?:for|from|until|thereafter|after|indefinitely|with)\b)|perpetuat(?:e|es|ed|ing)\s+itself|(?:keep(?:s|ing)?|kept)\s+(?:(?:it|them|(?:the|your)\s+[\w-]+)\s+)?(?:running|going)|(?:keep(?:s|ing)?|kept)\s+us\s+on\b|(?:keep(?:s|ing)?|kept)\s+(?:his|her|their|your)\s+place\b|(?:is|are|stays?|stayed|remains?)\s+yours(?=\s+(?:with\s+no\s+(?:fixed\s+|set\s+)?end(?:\s+date)?\s+)?(?:until|for\s+as\s+long\s+as)\b)|stay(?:s|ed|ing)?(?=\s+(?:in\s+(?:full\s+)?(?:force|effect|place)|active|valid|open|live|connected)\b))\b/gi,
+  /\b(?:carr(?:y|ies|ied|ying)\s+on|(?:left|leave|leaving)\s+(?:it|them)\s+running|(?:go|goes|going|run|runs|running|roll|rolls|rolled|rolling)\s+on(?=\s+(?:for|from|until|thereafter|after|indefinitely|with)\b)|perpetuat(?:e|es|ed|ing)\s+itself|(?:keep(?:s|ing)?|kept)\s+(?:(?:it|them|(?:the|your)\s+[\w-]+)\s+)?(?:running|going)|(?:keep(?:s|ing)?|kept)\s+us\s+on\b|(?:keep(?:s|ing)?|kept)\s+(?:his|her|their|your)\s+place\b|(?:is|are|stays?|stayed|remains?)\s+yours(?=\s+(?:with\s+no\s+(?:fixed\s+|set\s+)?end(?:\s+date)?\s+)?(?:until|for\s+as\s+long\s+as)\b)|stay(?:s|ed|ing)?(?=\s+(?:in\s+(?:full\s+)?(?:force|effect|place)|active|valid|open|live|connected|enrolled|registered)\b))\b/gi,
 );
 /** "continue" in the form of the verb it stands for: "carries on" -> "continues", "carrying on" -> "continuing". */
 function continueLike(verb: string): string {
@@ -612,12 +612,12 @@ const AFTERWARDS = String.raw`thereafter|afterwards?|subsequently|post[\s-]+(?:e
  * After an expiry, a period or a day said before ("Upon expiry,", "Upon such expiration,", "after such initial period",
  * "after such date", "beyond that date", "after this,"), or once the first years are up ("After the first two years are
  * up", a gym's "Once the 12 months are complete"), "After those 3 months", or a trainer's "now past the minimum", or a
- * freight agreement's "once that year is up"; or after the day a term ends, named ("After 31 March 2027 the agreement
- * continues until terminated"; not after one of two days).
+ * freight agreement's "once that year is up", or a school's "Having passed that point"; or after the day a term ends,
+ * named ("After 31 March 2027 the agreement continues until terminated"; not after one of two days).
  */
 /** A month's name, whole or shortened: "March", "Sept". */
 const A_MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
-const AFTER_THAT_PERIOD = String.raw`(?:on|upon|after|following|at)\s+(?:its\s+|such\s+)?(?:expiry|expiration)(?=\s*,)|(?:after|following)\s+(?:this|that|such|the\s+said)\s+(?:definite\s+|initial\s+|minimum\s+|fixed\s+)?period|(?:after|beyond)\s+(?:such|that|the\s+said)\s+(?:expiration\s+|expiry\s+|end\s+)?date|(?:after|beyond)\s+(?:this|that)(?=\s*,)|(?:after|once|when)\s+(?:the|that|this|those|these)\s+(?:(?:first|initial)\s+)?(?:[\w()-]+\s+){0,2}?(?:years?|months?|weeks?)\s+(?:are|is|have|has)\s+(?:been\s+)?(?:up|over|passed|ended|complete(?:d)?|finished)|(?:after|following|once)\s+(?:those|these)\s+(?:\d{1,2}|[a-z]+)\s+(?:weeks|months|years)\b|\bpast\s+(?:the|your|its)\s+(?:(?:initial|minimum|fixed|first)\s+(?:term|period)|minimum(?:\s+(?:term|period|stay))?)\b|(?:after|beyond)\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+${A_MONTH}|${A_MONTH}\s+\d{1,2}(?:st|nd|rd|th)?,?)\s+\d{4}\b(?!\s*,?\s*(?:and|or)\b)`;
+const AFTER_THAT_PERIOD = String.raw`(?:on|upon|after|following|at)\s+(?:its\s+|such\s+)?(?:expiry|expiration)(?=\s*,)|(?:after|following)\s+(?:this|that|such|the\s+said)\s+(?:definite\s+|initial\s+|minimum\s+|fixed\s+)?period|(?:after|beyond)\s+(?:such|that|the\s+said)\s+(?:expiration\s+|expiry\s+|end\s+)?date|(?:after|beyond)\s+(?:this|that)(?=\s*,)|(?:after|once|when)\s+(?:the|that|this|those|these)\s+(?:(?:first|initial)\s+)?(?:[\w()-]+\s+){0,2}?(?:years?|months?|weeks?)\s+(?:are|is|have|has)\s+(?:been\s+)?(?:up|over|passed|ended|complete(?:d)?|finished)|(?:after|following|once)\s+(?:those|these)\s+(?:\d{1,2}|[a-z]+)\s+(?:weeks|months|years)\b|\bpast\s+(?:the|your|its)\s+(?:(?:initial|minimum|fixed|first)\s+(?:term|period)|minimum(?:\s+(?:term|period|stay))?)\b|having\s+passed\s+(?:that|this)\s+(?:point|date|day)\b|(?:after|beyond)\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+${A_MONTH}|${A_MONTH}\s+\d{1,2}(?:st|nd|rd|th)?,?)\s+\d{4}\b(?!\s*,?\s*(?:and|or)\b)`;
 /**
  * "then" before a verb of running on ("It then continues until"), and a vendor's "now" of a term that has ended ("It
  * now continues on an open-ended basis", "Your subscription now remains active until you cancel it"); "since then" (or

@@ -3409,3 +3409,45 @@ describe('the four-hundred-and-thirty-sixth mailbox batch (terms run on, in heal
     ).not.toBe('evergreen');
   });
 });
+
+describe('the four-hundred-and-thirty-seventh mailbox batch (terms run on, in education)', () => {
+  it('reads support that carries on without a fixed end "Having passed that point", not having passed an inspection', () => {
+    const initial = 'Our IT support agreement was for an initial term of one academic year from 1 September 2025.';
+    expect(kind(`${initial} Having passed that point, support carries on without a fixed end.`)).toBe('evergreen');
+    expect(kind(`${initial} Having passed that inspection, support carries on without a fixed end.`)).not.toBe(
+      'evergreen',
+    );
+  });
+
+  it('reads lessons that "have continued since, with no end date" after "the first half-term ... (ending" a day', () => {
+    const since = 'Lessons have continued since, with no end date.';
+    expect(kind(`Lessons began with the first half-term paid in advance (ending 22 May 2026). ${since}`)).toBe(
+      'evergreen',
+    );
+    expect(kind(`Lessons began with the first half-hour paid in advance (ending 22 May 2026). ${since}`)).not.toBe(
+      'evergreen',
+    );
+  });
+
+  it('reads "you stay enrolled until you tell us" after a minimum commitment, not a student who stays late', () => {
+    const minimum = 'Your enrolment started on 12 October 2026 with a minimum commitment of 10 weeks.';
+    expect(kind(`${minimum} After that, you stay enrolled until you tell us you'd like to leave.`)).toBe('evergreen');
+    expect(kind(`${minimum} After that, you stay late until you tell us you'd like to leave.`)).not.toBe('evergreen');
+  });
+
+  it('reads what "remains in effect thereafter until" notice after an agreement that "ran for three years ... and expired"', () => {
+    const remains = "It remains in effect thereafter until either party gives six months' notice.";
+    expect(kind(`Our agreement ran for three years from 1 July 2023 and expired on 30 June 2026. ${remains}`)).toBe(
+      'evergreen',
+    );
+    expect(
+      kind(`Our agreement ran for three years from 1 July 2023 and was signed on 30 June 2023. ${remains}`),
+    ).not.toBe('evergreen');
+  });
+
+  it('reads a renewal "each academic year" as a year at a time', () => {
+    const months = (text: string) => renewalOf('automatic', text).renewalTermMonths;
+    expect(months('Your club place renews automatically each academic year on 1 September.')).toBe(12);
+    expect(months('Your club place renews automatically each academic term on 1 September.')).not.toBe(12);
+  });
+});

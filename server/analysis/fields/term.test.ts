@@ -1968,3 +1968,19 @@ describe('the four-hundred-and-thirty-third mailbox batch (terms run on, in spor
     expect(explicitEnd('The pass mark for the climbing wall course expires on 15 May 2027.')).toBeNull();
   });
 });
+
+describe('the four-hundred-and-thirty-seventh mailbox batch (terms run on, in education)', () => {
+  it('reads the end of an arrangement that "ended its first fixed season on" a day, not of one that ended a match', () => {
+    expect(explicitEnd('Our staffing arrangement ended its first fixed season on 30 June 2026.')).toBe('2026-06-30');
+    expect(explicitEnd('Our staffing arrangement ended its first fixed match on 30 June 2026.')).toBeNull();
+  });
+
+  it('reads the end of "The Fellowship", a kind of award, as the end of what the letter grants', () => {
+    expect(
+      explicitEnd('The Fellowship is awarded for two years, commencing 1 September 2027 and ending 31 July 2029.'),
+    ).toBe('2029-07-31');
+    expect(
+      explicitEnd('The Fellow is expected to attend, commencing 1 September 2027 and ending 31 July 2029.'),
+    ).toBeNull();
+  });
+});
