@@ -1609,3 +1609,14 @@ describe('the four-hundred-and-thirty-fifth mailbox batch (terms run on, in tran
     expect(notice(`${runsOn} the invoices.`)).toBeNull();
   });
 });
+
+describe('the four-hundred-and-thirty-eighth mailbox batch (terms run on, in retail and shops)', () => {
+  it('reads "; either side may give three months\' notice" after what rolls on, not notice of a price change', () => {
+    const runsOn =
+      'Your concession had a fixed first term of 12 months, which ran out on 31 January 2026. Since February the arrangement has simply rolled on with no end date;';
+    expect(noticeByRules(prepareDocument(`${runsOn} either side may give three months' notice.`))?.value).toBe(90);
+    expect(
+      noticeByRules(prepareDocument(`${runsOn} either side may give three months' notice of a price change.`)),
+    ).toBeNull();
+  });
+});

@@ -3451,3 +3451,24 @@ describe('the four-hundred-and-thirty-seventh mailbox batch (terms run on, in ed
     expect(months('Your club place renews automatically each academic term on 1 September.')).not.toBe(12);
   });
 });
+
+describe('the four-hundred-and-thirty-eighth mailbox batch (terms run on, in retail and shops)', () => {
+  it('reads what carries on "until you ask us to close it" once "That period is over"', () => {
+    const started = 'Your card terminal agreement started on 1 February 2025 for 18 months.';
+    expect(kind(`${started} That period is over, and the agreement now carries on until you ask us to close it.`)).toBe(
+      'evergreen',
+    );
+    expect(kind(`${started} The agreement carries on until you ask us to close it.`)).not.toBe('evergreen');
+    expect(
+      kind(`${started} That period is over, and the agreement now carries on until you ask us to close early.`),
+    ).not.toBe('evergreen');
+  });
+
+  it('reads a row\'s "thereafter open-ended, ended by either party with" notice, not one ended by a sale', () => {
+    const row = 'Display equipment hire: initial period 3 months from 10 January 2027;';
+    expect(kind(`${row} thereafter open-ended, ended by either party with 14 days' notice.`)).toBe('evergreen');
+    expect(kind(`${row} thereafter the equipment is sold, ended by either party with 14 days' notice.`)).not.toBe(
+      'evergreen',
+    );
+  });
+});

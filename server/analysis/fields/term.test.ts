@@ -1984,3 +1984,14 @@ describe('the four-hundred-and-thirty-seventh mailbox batch (terms run on, in ed
     ).toBeNull();
   });
 });
+
+describe('the four-hundred-and-thirty-eighth mailbox batch (terms run on, in retail and shops)', () => {
+  it('reads the end in brackets after the day a length runs from, "from 1 March 2026 (to 30 November 2026)"', () => {
+    expect(
+      explicitEnd('Patrols were contracted for an initial 9 months from 1 March 2026 (to 30 November 2026).'),
+    ).toBe('2026-11-30');
+    expect(
+      explicitEnd('Patrols were contracted for an initial 9 months from 1 March 2026 (to cover 30 November 2026).'),
+    ).toBeNull();
+  });
+});
