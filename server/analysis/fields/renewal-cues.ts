@@ -577,9 +577,9 @@ export const TELLS_OF_ENDING = String.raw`(?:(?:notif(?:y|ies)|informs?|intimate
  * other words: "until one party notifies the other in writing of its intent to terminate" (TELLS_OF_ENDING), "until
  * either of us brings it to an end", "until either the hirer or the Parish gives four weeks' notice", a licence "until
  * the University gives us three months' written notice", and a charity's "until either organisation gives three months'
- * notice".
+ * notice", or a community transport agreement's "until either gives 90 days' notice".
  */
-export const UNTIL_ENDED = String.raw`(?:(?:unless\s+and\s+)?(?:until|till)\s+(?:such\s+time\s+as\s+)?(?:(?:(?:it|(?:this|the|our|your)\s+(?:agreement|contract|retainer|engagement|arrangement|appointment))\s+(?:is|has\s+been)\s+)?(?:terminated|cancell?ed|ended|determined|revoked)\b|returned|(?:the|your)\s+(?:[\w-]+\s+){0,2}?(?:is|are)\s+returned|(?:(?:either|a|one|any)\s+(?:party|side|organi[sz]ation|of\s+us|of\s+the\s+parties)|(?:either\s+)?(?:you|we)\s+or\s+(?:we|you|(?:[\w&.'’-]+\s+){0,2}?[\w&.'’-]+)|either\s+(?:the\s+)?[\w-]+\s+or\s+(?:the\s+)?[\w&.'’-]+|(?:the\s+)?(?:${PARTY_ROLES}|university|college|school)|you|we)\s+(?:terminates?|ends?|cancels?|determines?|resigns?|elects?\s+to\s+(?:terminate|end|cancel)|(?:returns?|off-hires?)\s+(?:it|the|your)\b|closes?\s+(?:it|(?:the|your)\s+account)\b|moves?\s+out\b|vacates?\b|(?:decides?|chooses?)\s+to\s+(?:leave|cancel|end\s+it|stop)\b|withdraws?\b|(?:gives?|serves?|provides?)\s+(?:[\w'’()-]+\s+){0,12}?notice|${TELLS_OF_ENDING}|brings?\s+(?:it|(?:this|the)\s+[\w-]+)\s+to\s+an\s+end\b))|(?:for\s+)?(?:as|so)\s+long\s+as\s+neither\s+(?:party|of\s+us|of\s+the\s+parties)\s+(?:has\s+|shall\s+have\s+)?(?:(?:terminat|end|cancel)\w*|(?:given|served)\s+(?:[\w'’()-]+\s+){0,12}?notice))`;
+export const UNTIL_ENDED = String.raw`(?:(?:unless\s+and\s+)?(?:until|till)\s+(?:such\s+time\s+as\s+)?(?:(?:(?:it|(?:this|the|our|your)\s+(?:agreement|contract|retainer|engagement|arrangement|appointment))\s+(?:is|has\s+been)\s+)?(?:terminated|cancell?ed|ended|determined|revoked)\b|returned|(?:the|your)\s+(?:[\w-]+\s+){0,2}?(?:is|are)\s+returned|(?:(?:either|a|one|any)\s+(?:party|side|organi[sz]ation|of\s+us|of\s+the\s+parties)|either(?=\s+(?:gives?|serves?|terminates?|ends?)\b)|(?:either\s+)?(?:you|we)\s+or\s+(?:we|you|(?:[\w&.'’-]+\s+){0,2}?[\w&.'’-]+)|either\s+(?:the\s+)?[\w-]+\s+or\s+(?:the\s+)?[\w&.'’-]+|(?:the\s+)?(?:${PARTY_ROLES}|university|college|school)|you|we)\s+(?:terminates?|ends?|cancels?|determines?|resigns?|elects?\s+to\s+(?:terminate|end|cancel)|(?:returns?|off-hires?)\s+(?:it|the|your)\b|closes?\s+(?:it|(?:the|your)\s+account)\b|moves?\s+out\b|vacates?\b|(?:decides?|chooses?)\s+to\s+(?:leave|cancel|end\s+it|stop)\b|withdraws?\b|(?:gives?|serves?|provides?)\s+(?:[\w'’()-]+\s+){0,12}?notice|${TELLS_OF_ENDING}|brings?\s+(?:it|(?:this|the)\s+[\w-]+)\s+to\s+an\s+end\b))|(?:for\s+)?(?:as|so)\s+long\s+as\s+neither\s+(?:party|of\s+us|of\s+the\s+parties)\s+(?:has\s+|shall\s+have\s+)?(?:(?:terminat|end|cancel)\w*|(?:given|served)\s+(?:[\w'’()-]+\s+){0,12}?notice))`;
 /**
  * A renewal once a year named by its month, "renews each January unless you resign", read as "each year in January"
  * (not "each January 1", whose day the renewal date readers read).
@@ -656,9 +656,9 @@ const ON_THE_TERMS_END = String.raw`(?:on|upon|at|after|following|from)\s+(?:the
  * After an anniversary or a contract year: "after the first anniversary", "following the second contract year"; or
  * after a first number of lessons or sessions, as tuition and therapy count a minimum ("After the first ten lessons"),
  * or weeks, months or years ("After the first 8 weeks"), or a swimming school's "After the first block"; or what "has
- * continued beyond its first year".
+ * continued beyond its first year", or an interpreting service's "After the initial year".
  */
-const AFTER_AN_ANNIVERSARY = String.raw`(?:after|following|beyond)\s+(?:the|its|your)\s+(?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th))\s+(?:anniversary|(?:contract\s+)?year)|(?:after|following|once)\s+(?:the|your)\s+(?:first|initial)\s+(?:\d{1,2}|[a-z]+)\s+(?:lessons|sessions|classes|visits|treatments|weeks|months|years)|(?:after|following|once)\s+(?:the|your)\s+(?:first|initial|opening)\s+block\b`;
+const AFTER_AN_ANNIVERSARY = String.raw`(?:after|following|beyond)\s+(?:the|its|your)\s+(?:first|initial|second|third|fourth|fifth|\d+(?:st|nd|rd|th))\s+(?:anniversary|(?:contract\s+)?year)|(?:after|following|once)\s+(?:the|your)\s+(?:first|initial)\s+(?:\d{1,2}|[a-z]+)\s+(?:lessons|sessions|classes|visits|treatments|weeks|months|years)|(?:after|following|once)\s+(?:the|your)\s+(?:first|initial|opening)\s+block\b`;
 /**
  * Running on without end once the term is over, until someone ends it: "thereafter shall continue until terminated" (or
  * "unless terminated by either party on 3 months' written notice"), "After the Minimum Term, the service continues on a
@@ -896,7 +896,9 @@ export const RUNS_ON_AFTER_THE_TERM_PARTS = [
   String.raw`\bevergreen\b`,
   ROLLED_ONTO_AN_OPEN_ENDED_ARRANGEMENT,
   String.raw`${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|runs?)\b[^.;]{0,20}?\bon\s+an?\s+${ROLLING_BASIS}`,
-  String.raw`${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|carr(?:y|ies)\s+on)\b[^.;]{0,60}?${OPEN_TO_TERMINATION_ON_NOTICE}`,
+  // Continued too: an interpreting service that "After the initial year ... has simply carried on, and either party can
+  // end it".
+  String.raw`${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continu(?:es?|ed)|remains?|carr(?:y|ies)\s+on)\b[^.;]{0,60}?${OPEN_TO_TERMINATION_ON_NOTICE}`,
   String.raw`\b(?:continu|remain)\w*\b[^.;]{0,60}?${AFTER_THE_TERM}[^.;]{0,40}?${FOR_AN_INDEFINITE_PERIOD}`,
   String.raw`\b(?:continu|remain)\w*\b[^.;]{0,60}?(?!thereafter\b|(?:after|following)\s+which\b|and\s+then\b)${AFTER_THE_TERM}[^.;]{0,40}?(?:\bon\s+an?\s+${ROLLING_BASIS}|\b${UNTIL_ENDED}|\s+${UNLESS_ENDED_ON_NOTICE}|${OPEN_TO_TERMINATION_ON_NOTICE})`,
   String.raw`${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continu(?:es?|ed)|remain(?:s|ed)?)\b(?:[^.;]{0,60}?\b${UNTIL_ENDED}|(?:\s+in\s+(?:full\s+)?(?:force|effect))?(?:\s+indefinitely)?\s+${UNLESS_ENDED_ON_NOTICE})`,
@@ -916,7 +918,8 @@ export const RUNS_ON_AFTER_THE_TERM_PARTS = [
   String.raw`\b(?:continu|remain)\w*\b[^.;]{0,120}?\bindefinitely\b[^.;]{0,40}?\b(?:until\s+(?:terminated|either\s+party)|${UNTIL_ENDED})`,
   INDEFINITELY_AFTER_THE_TERM,
   A_NAMED_TERM_THEN_UNTIL_ENDED,
-  String.raw`\b(?:continues?|remains?|runs?|(?:be|is)\s+(?:in\s+(?:full\s+)?(?:force|effect)|effective|valid)|(?:term|period)\s*:)(?:\b|(?<=:))[^.;]{0,120}?\band,?\s+thereafter,?\s+(?:unless\s+and\s+)?until\s+(?:terminated|either\s+party)`,
+  // "... and thereafter until terminated", or "and after the fixed term until either party terminates".
+  String.raw`\b(?:continues?|remains?|runs?|(?:be|is)\s+(?:in\s+(?:full\s+)?(?:force|effect)|effective|valid)|(?:term|period)\s*:)(?:\b|(?<=:))[^.;]{0,120}?\band,?\s+(?:thereafter|after\s+(?:the|that|its)\s+(?:(?:initial|fixed|minimum)\s+)?(?:term|period)),?\s+(?:unless\s+and\s+)?until\s+(?:terminated|either\s+party)`,
   A_TERM_THEN_UNTIL_ENDED,
   A_MINIMUM_THEN_UNTIL_ENDED,
   RENEWED_FOR_AN_INDEFINITE_PERIOD,

@@ -3472,3 +3472,45 @@ describe('the four-hundred-and-thirty-eighth mailbox batch (terms run on, in ret
     );
   });
 });
+
+describe('the four-hundred-and-thirty-ninth mailbox batch (terms run on, in councils and public bodies)', () => {
+  it('reads what has been continued without an end date after "an initial two seasons ... ending" a day', () => {
+    const continued = 'It has been continued on a rolling basis without an end date.';
+    expect(
+      kind(`The contract was let for an initial two seasons (2025 and 2026) ending 31 October 2026. ${continued}`),
+    ).toBe('evergreen');
+    expect(
+      kind(`The contract was let for two seasons (2025 and 2026), its invoices ending 31 October 2026. ${continued}`),
+    ).not.toBe('evergreen');
+  });
+
+  it('reads what "will continue until either gives" notice after an agreement that "ran from" one day "to" another', () => {
+    const continued = "It has continued in force and will continue until either gives 90 days' notice.";
+    expect(kind(`The service level agreement ran from 1 April 2025 to 31 March 2026. ${continued}`)).toBe('evergreen');
+    expect(kind(`The service level agreement runs from 1 April 2025 to 31 March 2027. ${continued}`)).not.toBe(
+      'evergreen',
+    );
+  });
+
+  it('reads a fixed term "and after the fixed term until either party terminates"', () => {
+    const runs = 'Active Leisure runs the Centre for a fixed term of five years from 1 January 2021, and';
+    expect(kind(`${runs} after the fixed term until either party terminates on twelve months' notice.`)).toBe(
+      'evergreen',
+    );
+    expect(kind(`${runs} after the refit until either party terminates on twelve months' notice.`)).not.toBe(
+      'evergreen',
+    );
+  });
+
+  it('reads a service that "After the initial year ... has simply carried on, and either party can end it"', () => {
+    const carriedOn = "it has simply carried on, and either party can end it by giving one month's written notice.";
+    expect(kind(`After the initial year ${carriedOn}`)).toBe('evergreen');
+    expect(kind(`After the initial visit ${carriedOn}`)).not.toBe('evergreen');
+  });
+
+  it('reads "Any extension is at the Funder\'s sole discretion" as an option, not a change of dates so', () => {
+    const ends = 'The grant agreement runs until 31 March 2028.';
+    expect(kind(`${ends} Any extension is at the Funder's sole discretion.`)).toBe('option');
+    expect(kind(`${ends} Any change of reporting dates is at the Funder's sole discretion.`)).not.toBe('option');
+  });
+});
