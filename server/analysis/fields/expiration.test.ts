@@ -427,3 +427,20 @@ describe('the four-hundred-and-thirty-seventh mailbox batch (terms run on, in ed
     );
   });
 });
+
+describe('the four-hundred-and-fortieth mailbox batch (terms run on, in homes let and rented)', () => {
+  it('counts "The first three months were fixed" from the day the garage was rented', () => {
+    const end = (text: string) => endOutsideAContract(text, '2026-05-15');
+    const rented = "You've rented garage 7 from us since 15 May 2026.";
+    expect(end(`${rented} The first three months were fixed; you're now on an open-ended licence.`)).toBe('2026-08-15');
+    expect(end(`${rented} The first three months were quiet; you're now on an open-ended licence.`)).not.toBe(
+      '2026-08-15',
+    );
+  });
+
+  it('counts "a minimum 4-week booking from" a day as the booking\'s first term', () => {
+    const end = (text: string) => endOutsideAContract(text, null);
+    expect(end('Locker 212 is yours on a minimum 4-week booking from 2 January 2027.')).toBe('2027-01-30');
+    expect(end('Locker 212 is yours, with a 4-week discount from 2 January 2027.')).toBe(null);
+  });
+});

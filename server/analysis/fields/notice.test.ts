@@ -1620,3 +1620,13 @@ describe('the four-hundred-and-thirty-eighth mailbox batch (terms run on, in ret
     ).toBeNull();
   });
 });
+
+describe('the four-hundred-and-fortieth mailbox batch (terms run on, in homes let and rented)', () => {
+  it('reads notice to "hand back the key", not notice of rent changes after it', () => {
+    const runsOn = "The first three months were fixed; you're now on an open-ended licence and can hand back";
+    expect(noticeByRules(prepareDocument(`${runsOn} the key with four weeks' notice.`))?.value).toBe(28);
+    expect(
+      noticeByRules(prepareDocument(`${runsOn} the key, and we post rent changes with four weeks' notice.`)),
+    ).toBeNull();
+  });
+});

@@ -557,10 +557,10 @@ export const PERIOD_TO_PERIOD = String.raw`\b(?:(?:year|quarter|month|week)[\s-]
  * in writing of its intent to terminate", "of its desire to terminate", "inform us in writing 30 days before of your
  * intention to discontinue", "intimate us in writing one month in advance for discontinuation" (as Indian letters say
  * it), "tell us you'd like to stop", "let us know you want to stop", "tell us to stop" (or "ask us to cease it", "ask
- * us to collect the piano", a card terminal's "ask us to close it", or a vending placement's "asks for the machines to
- * be removed").
+ * us to collect the piano", a card terminal's "ask us to close it", a locker's "tell us you're done", or a vending
+ * placement's "asks for the machines to be removed").
  */
-export const TELLS_OF_ENDING = String.raw`(?:(?:notif(?:y|ies)|informs?|intimates?|tells?|let\s+(?:us|me|them|the\s+other(?:\s+party)?)\s+know)\s+(?:[\w'’()-]+\s+){0,10}?(?:(?:of|about)\s+(?:its|his|her|their|your|our)\s+(?:intent|intention|decision|election|desire|wish)\s+to\s+(?:terminate|end|cancel|discontinue|stop)\b|(?:of|for|about)\s+(?:the\s+)?(?:termination|cancellation|discontinuation)\b|that\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,2}?(?:is|are)\s+no\s+longer\s+(?:required|needed|wanted)\b|(?:you|they|it|we)(?:['’]d\s+like|\s+would\s+like|\s+wants?|\s+wish(?:es)?)\s+to\s+(?:stop|cancel|end|terminate|leave|discontinue)\b)|(?:tells?|asks?)\s+(?:us|me|them)\s+to\s+(?:stop|cancel|end|terminate|disconnect|cease|close\s+(?:it|the\s+account)|collect\s+(?:it|them|the|your))\b|asks?\s+(?:us\s+|the\s+other\s+)?for\s+(?:it|them|the\s+[\w-]+(?:\s+[\w-]+)?)\s+to\s+be\s+(?:removed|collected|taken\s+away)\b)`;
+export const TELLS_OF_ENDING = String.raw`(?:(?:notif(?:y|ies)|informs?|intimates?|tells?|let\s+(?:us|me|them|the\s+other(?:\s+party)?)\s+know)\s+(?:[\w'’()-]+\s+){0,10}?(?:(?:of|about)\s+(?:its|his|her|their|your|our)\s+(?:intent|intention|decision|election|desire|wish)\s+to\s+(?:terminate|end|cancel|discontinue|stop)\b|(?:of|for|about)\s+(?:the\s+)?(?:termination|cancellation|discontinuation)\b|that\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,2}?(?:is|are)\s+no\s+longer\s+(?:required|needed|wanted)\b|(?:you|they|it|we)(?:['’]d\s+like|\s+would\s+like|\s+wants?|\s+wish(?:es)?)\s+to\s+(?:stop|cancel|end|terminate|leave|discontinue)\b|(?:you|they|we)(?:['’]re|\s+are)\s+(?:done|finished)(?:\s+with\s+(?:it|us|them))?(?=\s*[,;.]|$))|(?:tells?|asks?)\s+(?:us|me|them)\s+to\s+(?:stop|cancel|end|terminate|disconnect|cease|close\s+(?:it|the\s+account)|collect\s+(?:it|them|the|your))\b|asks?\s+(?:us\s+|the\s+other\s+)?for\s+(?:it|them|the\s+[\w-]+(?:\s+[\w-]+)?)\s+to\s+be\s+(?:removed|collected|taken\s+away)\b)`;
 /**
  * Until someone ends it: "until terminated", "until either party terminates", and in plainer words "until either party
  * ends it", "until either of us ends it" (or either side), "until cancelled", "until you cancel", "until either of us
@@ -613,13 +613,13 @@ const AFTERWARDS = String.raw`thereafter|afterwards?|subsequently|post[\s-]+(?:e
  * After an expiry, a period or a day said before ("Upon expiry,", "Upon such expiration,", "after such initial period",
  * "after such date", "beyond that date", "after this,"), or once the first years are up ("After the first two years are
  * up", a gym's "Once the 12 months are complete"), "After those 3 months", or a trainer's "now past the minimum", or a
- * freight agreement's "once that year is up", or a school's "Having passed that point", or "That period is over"
- * opening its sentence; or after the day a term ends, named ("After 31 March 2027 the agreement continues until
- * terminated"; not after one of two days).
+ * freight agreement's "once that year is up", or a school's "Having passed that point", or a beach hut's "past that
+ * date", or "That period is over" opening its sentence; or after the day a term ends, named ("After 31 March 2027 the
+ * agreement continues until terminated"; not after one of two days).
  */
 /** A month's name, whole or shortened: "March", "Sept". */
 const A_MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
-const AFTER_THAT_PERIOD = String.raw`(?:on|upon|after|following|at)\s+(?:its\s+|such\s+)?(?:expiry|expiration)(?=\s*,)|(?:after|following)\s+(?:this|that|such|the\s+said)\s+(?:definite\s+|initial\s+|minimum\s+|fixed\s+)?period|(?:after|beyond)\s+(?:such|that|the\s+said)\s+(?:expiration\s+|expiry\s+|end\s+)?date|(?:after|beyond)\s+(?:this|that)(?=\s*,)|(?:after|once|when)\s+(?:the|that|this|those|these)\s+(?:(?:first|initial)\s+)?(?:[\w()-]+\s+){0,2}?(?:years?|months?|weeks?)\s+(?:are|is|have|has)\s+(?:been\s+)?(?:up|over|passed|ended|complete(?:d)?|finished)|(?:after|following|once)\s+(?:those|these)\s+(?:\d{1,2}|[a-z]+)\s+(?:weeks|months|years)\b|\bpast\s+(?:the|your|its)\s+(?:(?:initial|minimum|fixed|first)\s+(?:term|period)|minimum(?:\s+(?:term|period|stay))?)\b|having\s+passed\s+(?:that|this)\s+(?:point|date|day)\b|(?<=^\W*)(?:that|this)\s+(?:period|term)\s+(?:is|has)\s+(?:now\s+)?(?:over|up|ended|finished|passed)\b|(?:after|beyond)\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+${A_MONTH}|${A_MONTH}\s+\d{1,2}(?:st|nd|rd|th)?,?)\s+\d{4}\b(?!\s*,?\s*(?:and|or)\b)`;
+const AFTER_THAT_PERIOD = String.raw`(?:on|upon|after|following|at)\s+(?:its\s+|such\s+)?(?:expiry|expiration)(?=\s*,)|(?:after|following)\s+(?:this|that|such|the\s+said)\s+(?:definite\s+|initial\s+|minimum\s+|fixed\s+)?period|(?:after|beyond|past)\s+(?:such|that|the\s+said)\s+(?:expiration\s+|expiry\s+|end\s+)?date|(?:after|beyond)\s+(?:this|that)(?=\s*,)|(?:after|once|when)\s+(?:the|that|this|those|these)\s+(?:(?:first|initial)\s+)?(?:[\w()-]+\s+){0,2}?(?:years?|months?|weeks?)\s+(?:are|is|have|has)\s+(?:been\s+)?(?:up|over|passed|ended|complete(?:d)?|finished)|(?:after|following|once)\s+(?:those|these)\s+(?:\d{1,2}|[a-z]+)\s+(?:weeks|months|years)\b|\bpast\s+(?:the|your|its)\s+(?:(?:initial|minimum|fixed|first)\s+(?:term|period)|minimum(?:\s+(?:term|period|stay))?)\b|having\s+passed\s+(?:that|this)\s+(?:point|date|day)\b|(?<=^\W*)(?:that|this)\s+(?:period|term)\s+(?:is|has)\s+(?:now\s+)?(?:over|up|ended|finished|passed)\b|(?:after|beyond)\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+${A_MONTH}|${A_MONTH}\s+\d{1,2}(?:st|nd|rd|th)?,?)\s+\d{4}\b(?!\s*,?\s*(?:and|or)\b)`;
 /**
  * "then" before a verb of running on ("It then continues until"), and a vendor's "now" of a term that has ended ("It
  * now continues on an open-ended basis", "Your subscription now remains active until you cancel it"); "since then" (or
@@ -880,6 +880,16 @@ const SURVIVES_ITS_TERM_UNTIL_ENDED = String.raw`\b(?:this|the)\s+(?:[\w-]+\s+)?
  */
 const ROLLED_ONTO_AN_OPEN_ENDED_ARRANGEMENT = String.raw`\b(?:roll(?:s|ed)?(?:\s+over)?|mov(?:e|es|ed)|switch(?:es|ed)?|convert(?:s|ed)?|revert(?:s|ed)?)\s+(?:on|in)?to\s+(?:an?\s+)?(?:ongoing|open-ended|indefinite)\s+(?:arrangement|basis|agreement|contract)\b`;
 /**
+ * Become an open-ended arrangement since, as a lodger's agreement did after its initial fixed term: "has since become an
+ * open-ended arrangement".
+ */
+const BECAME_AN_OPEN_ENDED_ARRANGEMENT = String.raw`\b(?:has\s+(?:since\s+)?become|became|becomes|will\s+become)\s+(?:an?\s+)?(?:ongoing|open-ended|indefinite)\s+(?:arrangement|agreement|contract|tenancy|licen[cs]e)\b`;
+/**
+ * A minimum booking (hire, rental, term) of a length said as its adjective, then until ended, the verb left out: a
+ * storage locker's "on a minimum 4-week booking from 2 January 2027, then until you tell us you're done".
+ */
+const A_MINIMUM_BOOKING_THEN_UNTIL_ENDED = String.raw`\bminimum\s+(?:\d+|[a-z]+)-(?:week|month|year)\s+(?:booking|hire|rental|term|period|contract|commitment)\b[^.;]{0,60}?,?\s+then\s+(?:continu\w+\s+)?${UNTIL_ENDED}`;
+/**
  * After the term, the agreement (or "it") remaining in effect indefinitely, whatever follows: "Following the initial
  * term, it shall remain in effect indefinitely, terminable by either party on notice of not less than ninety (90)
  * calendar days", or a hire, a booking, a licence or a lease said so ("After those 3 months the hire carries on
@@ -895,6 +905,8 @@ const THE_AGREEMENT_FOR_AN_INDEFINITE_PERIOD_AFTER_THE_TERM = String.raw`${AFTER
 export const RUNS_ON_AFTER_THE_TERM_PARTS = [
   String.raw`\bevergreen\b`,
   ROLLED_ONTO_AN_OPEN_ENDED_ARRANGEMENT,
+  BECAME_AN_OPEN_ENDED_ARRANGEMENT,
+  A_MINIMUM_BOOKING_THEN_UNTIL_ENDED,
   String.raw`${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|runs?)\b[^.;]{0,20}?\bon\s+an?\s+${ROLLING_BASIS}`,
   // Continued too: an interpreting service that "After the initial year ... has simply carried on, and either party can
   // end it".

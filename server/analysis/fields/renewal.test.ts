@@ -3437,12 +3437,8 @@ describe('the four-hundred-and-thirty-seventh mailbox batch (terms run on, in ed
 
   it('reads what "remains in effect thereafter until" notice after an agreement that "ran for three years ... and expired"', () => {
     const remains = "It remains in effect thereafter until either party gives six months' notice.";
-    expect(kind(`Our agreement ran for three years from 1 July 2023 and expired on 30 June 2026. ${remains}`)).toBe(
-      'evergreen',
-    );
-    expect(
-      kind(`Our agreement ran for three years from 1 July 2023 and was signed on 30 June 2023. ${remains}`),
-    ).not.toBe('evergreen');
+    expect(kind(`Our agreement ran for three years and expired on 30 June 2026. ${remains}`)).toBe('evergreen');
+    expect(kind(`Our agreement ran for three years and was signed on 30 June 2023. ${remains}`)).not.toBe('evergreen');
   });
 
   it('reads a renewal "each academic year" as a year at a time', () => {
@@ -3512,5 +3508,37 @@ describe('the four-hundred-and-thirty-ninth mailbox batch (terms run on, in coun
     const ends = 'The grant agreement runs until 31 March 2028.';
     expect(kind(`${ends} Any extension is at the Funder's sole discretion.`)).toBe('option');
     expect(kind(`${ends} Any change of reporting dates is at the Funder's sole discretion.`)).not.toBe('option');
+  });
+});
+
+describe('the four-hundred-and-fortieth mailbox batch (terms run on, in homes let and rented)', () => {
+  it('reads "The first three months were fixed; you\'re now on an open-ended licence"', () => {
+    expect(kind("The first three months were fixed; you're now on an open-ended licence.")).toBe('evergreen');
+    expect(kind("The first three months were busy; you're now on an open-ended licence.")).not.toBe('evergreen');
+    expect(kind("The first three months were fixed; you're now on an open-ended waiting list.")).not.toBe('evergreen');
+  });
+
+  it('reads "on a minimum 4-week booking from" a day, "then until you tell us you\'re done"', () => {
+    const booking = 'Locker 212 is yours on a minimum 4-week booking from 2 January 2027, then until you tell us';
+    expect(kind(`${booking} you're done, with 7 days' notice.`)).toBe('evergreen');
+    expect(kind(`${booking} your new address, with 7 days' notice.`)).not.toBe('evergreen');
+  });
+
+  it('reads a licence that "has continued past that date without any fixed end"', () => {
+    const season = 'Your beach hut licence covered the 2026 season, ending 30 September 2026.';
+    expect(kind(`${season} It has continued past that date without any fixed end.`)).toBe('evergreen');
+    expect(kind(`${season} It has continued past that hut without any fixed end.`)).not.toBe('evergreen');
+  });
+
+  it('reads an agreement that "has since become an open-ended arrangement", not an open-ended question', () => {
+    const started = 'Your lodger agreement started on 4 January 2026 for an initial fixed term of 6 months and';
+    expect(kind(`${started} has since become an open-ended arrangement.`)).toBe('evergreen');
+    expect(kind(`${started} has since become an open-ended question.`)).not.toBe('evergreen');
+  });
+
+  it('reads what "stays in place with no set end date" after a service "agreed for 12 months from" a day', () => {
+    const runsOn = 'The review is done and the service stays in place with no set end date.';
+    expect(kind(`Concierge cover was agreed for 12 months from 1 July 2025. ${runsOn}`)).toBe('evergreen');
+    expect(kind(`Concierge cover was agreed on 1 July 2025. ${runsOn}`)).not.toBe('evergreen');
   });
 });

@@ -839,15 +839,15 @@ export function runsOnAfterTheTermEnded(doc: PreparedDocument, sentence: Sentenc
   return (
     THE_TERM_ENDS.test(text.slice(0, runsOn.index)) ||
     THE_TERM_ENDS.test(before) ||
-    (A_MINIMUM_STATED.test(before) && !PERIOD_TO_PERIOD_ANYWHERE.test(text))
+    ((A_MINIMUM_STATED.test(before) || A_LENGTH_FROM_A_DAY.test(before)) && !PERIOD_TO_PERIOD_ANYWHERE.test(text))
   );
 }
 /**
  * Now on terms that go on without end, as a vendor says a term that has ended runs on: "You're now on our standard
- * ongoing terms with no end date", "you're on our open-ended plan", "The rental is now on a rolling basis" (not on a
- * plan or a rolling basis by the month, which renews).
+ * ongoing terms with no end date", "you're on our open-ended plan", "The rental is now on a rolling basis", a garage's
+ * "you're now on an open-ended licence" (not on a plan or a rolling basis by the month, which renews).
  */
-const NOW_ON_ONGOING_TERMS = String.raw`\b(?:now|you(?:['’]re|\s+are)(?:\s+now)?|it(?:['’]s|\s+is)(?:\s+now)?)\s+on\s+(?:an?\s+|our\s+|the\s+|your\s+)?(?:(?:standard|usual|normal)\s+)?(?:ongoing|open-ended|indefinite|rolling)\s+(?:terms|basis|arrangement|agreement|contract|plan)\b`;
+const NOW_ON_ONGOING_TERMS = String.raw`\b(?:now|you(?:['’]re|\s+are)(?:\s+now)?|it(?:['’]s|\s+is)(?:\s+now)?)\s+on\s+(?:an?\s+|our\s+|the\s+|your\s+)?(?:(?:standard|usual|normal)\s+)?(?:ongoing|open-ended|indefinite|rolling)\s+(?:terms|basis|arrangement|agreement|contract|plan|licen[cs]e|tenancy|hire|rental)\b`;
 /**
  * A minimum (initial, fixed) length stated in the sentence before: "Your parking space licence began on 1 February 2026
  * for a minimum of six months. Since 1 August 2026 it has continued without a fixed end date" (or "for an initial 12
@@ -857,6 +857,12 @@ const NOW_ON_ONGOING_TERMS = String.raw`\b(?:now|you(?:['’]re|\s+are)(?:\s+now
  */
 const A_MINIMUM_STATED =
   /\b(?:for|with)\s+an?\s+(?:minimum|initial|fixed)\s+(?:(?:(?:term|period|commitment)\s+)?of\s+)?(?:\d+|[a-z]+)\s+(?:weeks|months|years)\b|\bon\s+an?\s+(?:\d+|[a-z]+)-(?:week|month|year)\s+minimum\b/i;
+/**
+ * A length agreed from a day, said in the sentence before: a concierge service "agreed for 12 months from 1 July 2025"
+ * that "stays in place with no set end date" runs on after those months.
+ */
+const A_LENGTH_FROM_A_DAY =
+  /\bfor\s+(?:\d+|[a-z]+)\s+(?:weeks|months|years)\s+from\s+(?:\d{1,2}\s+[A-Za-z]+|[A-Za-z]+\s+\d{1,2},?)\s+\d{4}\b/i;
 /**
  * Running on until ended, indefinitely, open to either party's ending it on notice or now on ongoing terms; or, as a
  * sentence of its own, "It has no end date"; or a service that "has simply carried on" (continued, in the readers'
@@ -883,11 +889,12 @@ const RUNS_ON_UNTIL_ENDED = new RegExp(
  * commitment ends on"; an occupational health service that "has now completed its initial two-year term"; guitar
  * lessons' "first half-term paid in advance (ending"; an agreement that "ran for three years from 1 July 2023 and
  * expired on" a day (a length that ran and ended), or a sentence that says only that it "ran from 1 April 2025 to 31
- * March 2026."; a council's contract "let for an initial two seasons ... ending 31 October 2026".
+ * March 2026."; a council's contract "let for an initial two seasons ... ending 31 October 2026"; a garage's "The first
+ * three months were fixed" (past, so over).
  */
 const INITIAL_TERM_NOUN = String.raw`\b(?:(?:initial|minimum|fixed|first|original|primary|introductory|committed|trial|first-year)\s+(?:[\w-]+\s+){0,2}?(?:(?:half-)?term|period|rental|hire|letting|contract|subscription|membership|commitment|stay|seasons?)|first\s+(?:\d+|[a-z]+)\s+(?:weeks|months|years)|(?:\d+|[a-z]+)-(?:week|month|year)\s+(?:[\w-]+\s+)?(?:agreement|contract|term|rental|hire|subscription|membership)|commitment\s+period)\b`;
 const THE_TERM_ENDS = new RegExp(
-  String.raw`\br[au]ns?\s+for\s+(?:\d+|[a-z]+)\s+(?:weeks|months|years)\b[^.;]{0,60}?\b(?:ended|expired|finished)\b|\bran\s+from\s+[^.;]{4,30}?\s+(?:to|until)\s+[^.;]{4,30}?\d{4}\s*[.!]?\s*$|${INITIAL_TERM_NOUN}[^.;]{0,60}?\b(?:ends?|ending|expires?|ended|expired|c(?:omes?|ame)\s+to\s+an\s+end|wrap(?:s|ped)\s+up|r[au]ns?\s+out|ran\s+(?:from\s+[^.;]{4,30}?\s+)?(?:to|until)|finish(?:es|ed)|closes|(?:is|was)\s+complete(?:d)?|(?<!\b(?:is|was|were|are|be|been)\s+)conclud(?:es|ed)|is\s+up)\b|\b(?:(?:reach(?:es|ed)?|c(?:omes?|ame)\s+to)\s+the\s+end\s+of|wrap(?:s|ped)?\s+up|complet(?:es|ed))\s+(?:its|the|your)\s+(?:[\w-]+\s+)?${INITIAL_TERM_NOUN}`,
+  String.raw`\br[au]ns?\s+for\s+(?:\d+|[a-z]+)\s+(?:weeks|months|years)\b[^.;]{0,60}?\b(?:ended|expired|finished)\b|\bthe\s+first\s+(?:\d+|[a-z]+)\s+(?:weeks|months|years)\s+were\s+(?:fixed|a\s+(?:fixed\s+|minimum\s+)?(?:term|commitment|minimum))\b|\bran\s+from\s+[^.;]{4,30}?\s+(?:to|until)\s+[^.;]{4,30}?\d{4}\s*[.!]?\s*$|${INITIAL_TERM_NOUN}[^.;]{0,60}?\b(?:ends?|ending|expires?|ended|expired|c(?:omes?|ame)\s+to\s+an\s+end|wrap(?:s|ped)\s+up|r[au]ns?\s+out|ran\s+(?:from\s+[^.;]{4,30}?\s+)?(?:to|until)|finish(?:es|ed)|closes|(?:is|was)\s+complete(?:d)?|(?<!\b(?:is|was|were|are|be|been)\s+)conclud(?:es|ed)|is\s+up)\b|\b(?:(?:reach(?:es|ed)?|c(?:omes?|ame)\s+to)\s+the\s+end\s+of|wrap(?:s|ped)?\s+up|complet(?:es|ed))\s+(?:its|the|your)\s+(?:[\w-]+\s+)?${INITIAL_TERM_NOUN}`,
   'i',
 );
 

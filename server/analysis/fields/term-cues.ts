@@ -43,12 +43,12 @@ const OPENS_NEXT_LINE = /^\s+(?:After|Following|From|Commencing|Beginning|Starti
  */
 export const ADJECTIVE_LENGTH = /[\w)][-\s](?:week|month|year)$/i;
 /**
- * The noun such a length measures, before the words that count it: "the three-year period commencing on the
- * Effective Date", "a 24-month initial term from", a towel service's "6-month trial from 1 February 2027, then month to
- * month" (the trial its first term).
+ * The noun such a length measures, before the words that count it: "the three-year period commencing on the Effective
+ * Date", "a 24-month initial term from", a towel service's "6-month trial from 1 February 2027, then month to month"
+ * (the trial its first term), a storage locker's "minimum 4-week booking from".
  */
 const MEASURED_NOUN =
-  /^\s+(?:[a-z][\w-]*\s+){0,2}?(?:period|term|contract|agreement|engagement|employment|lease|tenancy|licen[cs]e|subscription|membership|plan|trial|franchise)\b/i;
+  /^\s+(?:[a-z][\w-]*\s+){0,2}?(?:period|term|contract|agreement|engagement|employment|lease|tenancy|licen[cs]e|subscription|membership|plan|trial|franchise|booking|hire|rental)\b/i;
 /**
  * Another measure a length is the alternative to, before the words that count both: a warranty's "36 months or 36,000
  * miles from 2 June 2026, whichever comes first".

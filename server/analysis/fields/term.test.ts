@@ -1995,3 +1995,10 @@ describe('the four-hundred-and-thirty-eighth mailbox batch (terms run on, in ret
     ).toBeNull();
   });
 });
+
+describe('the four-hundred-and-fortieth mailbox batch (terms run on, in homes let and rented)', () => {
+  it('reads the end of an agreement that "ran for its first season to" a day, not of one that ran a season to a plan', () => {
+    expect(explicitEnd('The management agreement ran for its first season to 31 October 2026.')).toBe('2026-10-31');
+    expect(explicitEnd('The management agreement ran its first season to plan on 31 October 2026.')).toBeNull();
+  });
+});
