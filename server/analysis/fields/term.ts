@@ -417,7 +417,7 @@ const ENDS_ON_IN_APPOSITION = /^[^,;]{1,40},\s*on\s+$/i;
 
 /**
  * Where a duration is counted from: a date written after it, a day the document names and dates elsewhere, a date the
- * term starts on, or the effective date.
+ * term starts on, or the effective date (for a trial, only where `next`, the sentence after, runs on after it).
  */
 function durationStart(
   text: string,
@@ -989,7 +989,9 @@ function annualTermEnd(text: string): string | null {
 
 /**
  * The end of the initial term stated in one sentence, counted from `effective` when it is a duration; a bare length
- * ("Subscription Term: 36 months") from `namedStart` instead, the day the document names as the start, if any.
+ * ("Subscription Term: 36 months") from `namedStart` instead, the day the document names as the start, if any. `next`
+ * is the sentence after it, which may run on after a trial or a probation this one states (RUNS_ON_AFTER_THE_TRIAL),
+ * making that its first term.
  */
 export function endFromSentence(
   sentence: Sentence,
