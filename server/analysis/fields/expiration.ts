@@ -17,7 +17,7 @@ import termChoiceJson from '../model/term-choice.json';
 import { definesOtherThanTerm } from '../text/definitions';
 import { speaksOnlyOfAnotherInstrument } from '../text/own-names';
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
-import type { Sentence } from '../text/sentences';
+import { sentenceAfter, type Sentence } from '../text/sentences';
 import { addToDate } from './dates';
 import { endCandidates, type EndCandidate } from './term-candidates';
 import { namedDays, namedStartDay, type NamedDays } from './named-days';
@@ -155,8 +155,7 @@ function sameEndWritten(later: Sentence[], counted: string): { end: string; sent
 const SAME_END_DAYS = 7;
 
 /** The text of the sentence after one, which may say what happens once a length it states is over. */
-const sentenceAfter = (doc: PreparedDocument, sentence: Sentence) =>
-  doc.sentences[doc.sentences.indexOf(sentence) + 1]?.text ?? '';
+const textAfter = (doc: PreparedDocument, sentence: Sentence) => sentenceAfter(doc.sentences, sentence)?.text ?? '';
 
 /** The hand-written order: the first ranked sentence with a reading wins. */
 /**
@@ -178,7 +177,7 @@ function unrankedEnd(
     const text = sentence.text;
     if (read.has(sentence) || !endsTheTermPerhaps(text)) continue;
     if (definesOtherThanTerm(text) || speaksOnlyOfAnotherInstrument(doc, text)) continue;
-    const end = endFromSentence(sentence, effective, yearName, startDay, days, sentenceAfter(doc, sentence));
+    const end = endFromSentence(sentence, effective, yearName, startDay, days, textAfter(doc, sentence));
     if (end) return { value: end, evidence: evidenceOf(sentence), confidence: 0.8 };
   }
   return null;
@@ -198,7 +197,7 @@ function byRules(
   const effective = commencesLater ? null : effectiveDate;
   const sentences = ranked.map((entry) => entry.sentence).filter((sentence) => endsTheTermPerhaps(sentence.text));
   for (const [i, sentence] of sentences.entries()) {
-    const end = endFromSentence(sentence, effective, yearName, startDay, days, sentenceAfter(doc, sentence));
+    const end = endFromSentence(sentence, effective, yearName, startDay, days, textAfter(doc, sentence));
     if (end) {
       const written = explicitEnd(sentence.text) ? null : sameEndWritten(sentences.slice(i + 1), end);
       return { value: written?.end ?? end, evidence: evidenceOf(written?.sentence ?? sentence), confidence: 0.8 };

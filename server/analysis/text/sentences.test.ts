@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sentenceBefore, splitSentences } from './sentences';
+import { sentenceAfter, sentenceBefore, splitSentences } from './sentences';
 
 const textsOf = (text: string) => splitSentences(text).map((sentence) => sentence.text);
 
@@ -48,6 +48,8 @@ describe('splitSentences', () => {
     ]);
     expect(sentenceBefore(sentences, sentences[3])?.text).toBe('It renews automatically.');
     expect(sentenceBefore(sentences, sentences[1])).toBeUndefined();
+    expect(sentenceAfter(sentences, sentences[1])?.text).toBe('It may be terminated.');
+    expect(sentenceAfter(sentences, sentences[5])).toBeUndefined();
   });
 
   it('ends one where a part of the document begins, given where', () => {

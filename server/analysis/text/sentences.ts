@@ -139,3 +139,13 @@ export function sentenceBefore(sentences: Sentence[], sentence: Sentence): Sente
   while (at >= 0 && isSectionNumber(sentences[at])) at--;
   return sentences[at];
 }
+
+/**
+ * The sentence after one, past a section's number between them, as sentenceBefore reads the one before: "The first
+ * four weeks are a trial period. 4.2. After the trial period, the arrangement continues ...".
+ */
+export function sentenceAfter(sentences: Sentence[], sentence: Sentence): Sentence | undefined {
+  let at = sentences.indexOf(sentence) + 1;
+  while (at < sentences.length && isSectionNumber(sentences[at])) at++;
+  return sentences[at];
+}
