@@ -174,11 +174,13 @@ const asRenewalTerms = (
  * campaign going", "We have kept the service running"), "stays in force" (or in place, active, or a broadband
  * customer's "you'll stay connected", or a student who will "stay enrolled"), a home cleaner's "you can keep us on", a
  * swimmer who "keeps his place", a livery yard's stable that "is yours until" notice (or a court's booking that "stays
- * yours with no end date until" it), a hire company's "We've left it running as an open hire".
+ * yours with no end date until" it), a hire company's "We've left it running as an open hire", a term contract that
+ * "shall subsist until either Party brings it to an end" (subsisting until, indefinitely or thereafter; not for a
+ * length, which the term's readers read).
  */
 const CONTINUE_IN_OTHER_WORDS = onlyWhere(
-  /\son\b|perpetuat|keep|stay|running|yours/i,
-  /\b(?:carr(?:y|ies|ied|ying)\s+on|(?:left|leave|leaving)\s+(?:it|them)\s+running|(?:go|goes|going|run|runs|running|roll|rolls|rolled|rolling)\s+on(?=\s+(?:for|from|until|thereafter|after|indefinitely|with)\b)|perpetuat(?:e|es|ed|ing)\s+itself|(?:keep(?:s|ing)?|kept)\s+(?:(?:it|them|(?:the|your)\s+[\w-]+)\s+)?(?:running|going)|(?:keep(?:s|ing)?|kept)\s+us\s+on\b|(?:keep(?:s|ing)?|kept)\s+(?:his|her|their|your)\s+place\b|(?:is|are|stays?|stayed|remains?)\s+yours(?=\s+(?:with\s+no\s+(?:fixed\s+|set\s+)?end(?:\s+date)?\s+)?(?:until|for\s+as\s+long\s+as)\b)|stay(?:s|ed|ing)?(?=\s+(?:in\s+(?:full\s+)?(?:force|effect|place)|active|valid|open|live|connected|enrolled|registered)\b))\b/gi,
+  /\son\b|perpetuat|keep|stay|running|yours|subsist/i,
+  /\b(?:carr(?:y|ies|ied|ying)\s+on|(?:left|leave|leaving)\s+(?:it|them)\s+running|(?:go|goes|going|run|runs|running|roll|rolls|rolled|rolling)\s+on(?=\s+(?:for|from|until|thereafter|after|indefinitely|with)\b)|perpetuat(?:e|es|ed|ing)\s+itself|(?:keep(?:s|ing)?|kept)\s+(?:(?:it|them|(?:the|your)\s+[\w-]+)\s+)?(?:running|going)|(?:keep(?:s|ing)?|kept)\s+us\s+on\b|(?:keep(?:s|ing)?|kept)\s+(?:his|her|their|your)\s+place\b|(?:is|are|stays?|stayed|remains?)\s+yours(?=\s+(?:with\s+no\s+(?:fixed\s+|set\s+)?end(?:\s+date)?\s+)?(?:until|for\s+as\s+long\s+as)\b)|stay(?:s|ed|ing)?(?=\s+(?:in\s+(?:full\s+)?(?:force|effect|place)|active|valid|open|live|connected|enrolled|registered)\b)|subsist(?:s|ed|ing)?(?=\s+(?:until|indefinitely|thereafter)\b))\b/gi,
 );
 /** "continue" in the form of the verb it stands for: "carries on" -> "continues", "carrying on" -> "continuing". */
 function continueLike(verb: string): string {
@@ -638,10 +640,10 @@ const AFTER_THE_NAMED_TERM = String.raw`(?:after|following|beyond|subsequent\s+t
  * Once (or when) the term ends or has ended: "Once said term has concluded", "Once that period is up", an accountant's
  * "When that term ends on 30 April 2027, our engagement will continue"; and "now that" it has ("Now that it has
  * finished, your desk stays on our flexible plan"), or "After it ends," said of the term the sentence before names (or
- * "Once that's over" or "done", of the trial or the minimum it names); a care package's "Once the trial is over", an HR
- * pilot's "When the pilot phase ends".
+ * "Once that's over" or "done", of the trial or the minimum it names, or "once that's run its course", of a first block
+ * of weeks); a care package's "Once the trial is over", an HR pilot's "When the pilot phase ends".
  */
-const ONCE_THE_TERM_ENDS = String.raw`(?:once|when)\s+(?:the\s+(?:said\s+)?|said\s+|such\s+|this\s+|that\s+|your\s+)?(?:(?:initial|first|minimum|fixed)\s+)?(?:term|period|(?:trial|pilot)(?:\s+(?:phase|period|term))?)\s+(?:(?:has\s+)?(?:ended|expired|concluded|elapsed|finished)|is\s+(?:up|over)|ends|expires|finishes|runs\s+out|comes\s+to\s+an\s+end)|now\s+that\s+(?:it|(?:the|your|this|that)\s+(?:[\w-]+\s+){0,2}?(?:term|period))\s+(?:has\s+(?:ended|expired|finished|concluded)|is\s+(?:up|over))|(?:after|once|when)\s+it\s+(?:ends|expires|finishes|has\s+(?:ended|expired|finished))|once\s+(?:that|it)(?:['’]s|\s+is)\s+(?:over|up|finished|done|complete)`;
+const ONCE_THE_TERM_ENDS = String.raw`(?:once|when)\s+(?:the\s+(?:said\s+)?|said\s+|such\s+|this\s+|that\s+|your\s+)?(?:(?:initial|first|minimum|fixed)\s+)?(?:term|period|(?:trial|pilot)(?:\s+(?:phase|period|term))?)\s+(?:(?:has\s+)?(?:ended|expired|concluded|elapsed|finished)|is\s+(?:up|over)|ends|expires|finishes|runs\s+out|comes\s+to\s+an\s+end)|now\s+that\s+(?:it|(?:the|your|this|that)\s+(?:[\w-]+\s+){0,2}?(?:term|period))\s+(?:has\s+(?:ended|expired|finished|concluded)|is\s+(?:up|over))|(?:after|once|when)\s+it\s+(?:ends|expires|finishes|has\s+(?:ended|expired|finished))|once\s+(?:that|it)(?:['’]s|\s+is)\s+(?:over|up|finished|done|complete)|once\s+(?:that|it)(?:['’]s|\s+has)\s+run\s+its\s+course\b`;
 /** "following which", "and then". */
 const FOLLOWING_WHICH = String.raw`(?:after|following)\s+which|and\s+then`;
 /**
@@ -651,7 +653,7 @@ const FOLLOWING_WHICH = String.raw`(?:after|following)\s+which|and\s+then`;
  * initial retainer period", a software licence's "From the end of the pilot", an office cleaner's "On successful
  * completion of the probationary period".
  */
-const ON_THE_TERMS_END = String.raw`(?:on|upon|at|after|following|from)\s+(?:the\s+)?(?:(?:successful|satisfactory)\s+)?(?:expiration|expiry|end|lapse|completion|conclusion)\s+of\s+(?:the|this|that|such|your|the\s+said|the\s+above(?:-mentioned)?|the\s+aforesaid)\s+(?:(?:(?:initial|first|minimum|fixed|probation(?:ary)?|trial|settling-in)\s+)?(?:(?:hire|rental|cooperation|contract|agreement|service|subscription|validity|commitment|licen[cs]e|letting|retainer|engagement|appointment)\s+)?(?:term|period)|(?:free\s+)?(?:trial|pilot)(?:\s+(?:term|period|phase))?)`;
+const ON_THE_TERMS_END = String.raw`(?:on|upon|at|after|following|from)\s+(?:the\s+)?(?:(?:successful|satisfactory)\s+)?(?:expiration|expiry|end|lapse|completion|conclusion)\s+of\s+(?:the|this|that|such|your|the\s+said|the\s+above(?:-mentioned)?|the\s+aforesaid)\s+(?:(?:(?:initial|first|minimum|fixed|probation(?:ary)?|trial|settling-in)\s+)?(?:(?:hire|rental|cooperation|contract|agreement|service|subscription|validity|commitment|licen[cs]e|letting|retainer|engagement|appointment)\s+)?(?:term|period|duration)|(?:free\s+)?(?:trial|pilot)(?:\s+(?:term|period|phase))?)`;
 /**
  * After an anniversary or a contract year: "after the first anniversary", "following the second contract year"; or
  * after a first number of lessons or sessions, as tuition and therapy count a minimum ("After the first ten lessons"),
@@ -847,9 +849,10 @@ const TERMINABLE_FROM_THE_END_OF_THE_TERM = String.raw`\b(?:terminat|cancel)\w*\
  * Commitment Period: no fixed end date; either party may end the service on 30 days' written notice", "beyond that,
  * it's open-ended and you can end it any time with two weeks' notice"; or what goes on after it described so: "Now that
  * it has finished, your desk stays on our flexible plan, which has no end date", a gardener's "We'll keep visiting as
- * normal after that - there's no new contract to sign and no end date" (or "no set end date").
+ * normal after that - there's no new contract to sign and no end date" (or "no set end date"); a welfare unit's "After
+ * the minimum term, rental is open-ended" (or the hire, the service, the agreement, named before it).
  */
-const NO_FIXED_END_AFTER_THE_TERM = String.raw`${AFTER_THE_TERM}(?:\s*[:,-]?\s*(?:(?:there\s+is\s+|there['’]s\s+|it\s+has\s+)?no\s+fixed\s+(?:end(?:\s+date)?|term|duration|expiry(?:\s+date)?)|(?:it\s+is|it['’]s|it\s+becomes)\s+open-ended)|[^.;]{0,80}?\b(?:no|without\s+(?:a|an|any))\s+(?:fixed\s+|set\s+)?(?:end|expiry)\s+date\b)\b`;
+const NO_FIXED_END_AFTER_THE_TERM = String.raw`${AFTER_THE_TERM}(?:\s*[:,-]?\s*(?:(?:there\s+is\s+|there['’]s\s+|it\s+has\s+)?no\s+fixed\s+(?:end(?:\s+date)?|term|duration|expiry(?:\s+date)?)|(?:it|(?:the\s+|your\s+)?(?:rental|hire|service|arrangement|agreement|contract|licen[cs]e))\s+(?:is|becomes)\s+open-ended|it['’]s\s+open-ended)|[^.;]{0,80}?\b(?:no|without\s+(?:a|an|any))\s+(?:fixed\s+|set\s+)?(?:end|expiry)\s+date\b)\b`;
 /**
  * After the term, continuing in a letter's many words before "unless" the reader or a party says it is ending: "After
  * that it just carries on through the winter months and into next year unless you let us know you want to stop",

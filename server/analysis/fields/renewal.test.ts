@@ -3542,3 +3542,42 @@ describe('the four-hundred-and-fortieth mailbox batch (terms run on, in homes le
     expect(kind(`Concierge cover was agreed on 1 July 2025. ${runsOn}`)).not.toBe('evergreen');
   });
 });
+
+describe('the four-hundred-and-forty-first mailbox batch (terms run on, in construction and the trades)', () => {
+  it('reads a contract that "shall subsist until either Party brings it to an end", not one that subsists for a length', () => {
+    const initial = 'The Term continues for an Initial Period of two years.';
+    expect(
+      kind(`${initial} Beyond the Initial Period the Contract shall subsist until either Party brings it to an end.`),
+    ).toBe('evergreen');
+    expect(kind(`${initial} Beyond the Initial Period the Contract shall subsist for one further year.`)).not.toBe(
+      'evergreen',
+    );
+  });
+
+  it('reads "once that\'s run its course we\'ll carry on ... with no end date"', () => {
+    const block = 'We agreed a first block of 10 weeks starting 19 October 2026 at the fixed rate;';
+    const after = "we'll carry on exchanging skips as and when you need them, with no end date";
+    expect(kind(`${block} once that's run its course ${after}.`)).toBe('evergreen');
+    expect(kind(`${block} once that's run its test ${after}.`)).not.toBe('evergreen');
+  });
+
+  it('reads "After the minimum term, rental is open-ended", not an open-ended question', () => {
+    expect(kind('Minimum term: 12 weeks. After the minimum term, rental is open-ended and charged weekly.')).toBe(
+      'evergreen',
+    );
+    expect(kind('Minimum term: 12 weeks. After the minimum term, the question is open-ended.')).not.toBe('evergreen');
+  });
+
+  it('reads an agreement effective for an indefinite period "Following the expiry of the initial duration"', () => {
+    const initial = 'This Framework Agreement shall have an initial duration of eighteen (18) months.';
+    const after = 'this Framework Agreement shall remain effective for an indefinite period';
+    expect(kind(`${initial} Following the expiry of the initial duration, ${after}.`)).toBe('evergreen');
+    expect(kind(`${initial} Following the expiry of the initial invoice, ${after}.`)).not.toBe('evergreen');
+  });
+
+  it('reads "any further hire will need a new order agreed by both of us" as mutual, not one from the hirer alone', () => {
+    const ends = 'The crane hire ends on 30 January 2027;';
+    expect(kind(`${ends} any further hire will need a new order agreed by both of us.`)).toBe('mutual');
+    expect(kind(`${ends} any further hire will need a new order from you.`)).not.toBe('mutual');
+  });
+});

@@ -641,8 +641,15 @@ const EXTENDED_ONLY_BY_BOTH =
  */
 const BEYOND_THE_END_BY_AGREEMENT =
   /\b(?:beyond|after|past)\s+(?:the\s+|this\s+|that\s+|its\s+)?(?:(?:initial\s+)?term|end(?:\s+date)?|expiry(?:\s+date)?|(?:[\w-]+\s+)?(?:years?|months?|weeks?)(?:\s+period)?)\s+(?:is|are|will\s+be|shall\s+be|must\s+be)\s+(?:only\s+)?(?:by|subject\s+to)\s+(?:(?:a|the)\s+)?(?:new|further|separate|mutual)\s+(?:written\s+)?agreement\b/i;
+/**
+ * Any more of the same only on a new order or agreement both make: a crane's "any further hire will need a new order
+ * agreed by both of us", "Any further term shall require a new agreement signed by both parties". Not one that either
+ * side may place alone ("any further hire will need a new order from you").
+ */
+const MORE_ONLY_BY_A_NEW_AGREEMENT =
+  /\bany\s+further\s+(?:hire|rental|booking|term|period|engagement|service|supply|extension)\s+(?:will|shall|would|must)\s+(?:need|require|be\s+subject\s+to)\s+(?:a\s+)?(?:new|fresh|separate|further)\s+(?:order|agreement|contract|booking)\s+(?:(?:agreed|signed)\s+(?:in\s+writing\s+)?by\s+(?:both\s+(?:of\s+us|parties|sides)|(?:us|the\s+parties)\s+both|the\s+parties)|between\s+(?:us|the\s+parties))\b/i;
 function extendedOnlyByBoth(written: string): boolean {
-  if (BEYOND_THE_END_BY_AGREEMENT.test(written)) return true;
+  if (BEYOND_THE_END_BY_AGREEMENT.test(written) || MORE_ONLY_BY_A_NEW_AGREEMENT.test(written)) return true;
   const mention = EXTENDED_ONLY_BY_BOTH.exec(written);
   return mention !== null && aboutTheAgreement(written, mention.index + mention[0].indexOf(mention[1]), false);
 }
