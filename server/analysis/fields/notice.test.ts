@@ -1630,3 +1630,12 @@ describe('the four-hundred-and-fortieth mailbox batch (terms run on, in homes le
     ).toBeNull();
   });
 });
+
+describe('the four-hundred-and-forty-second mailbox batch (terms run on, in manufacturing and supply)', () => {
+  it('reads notice to end supply "on the agreed price list", not supply on a price list it may change', () => {
+    const behind = "That period is behind us now and we're simply continuing to supply";
+    const until = "open-ended, until one of us pulls the plug with 60 days' notice.";
+    expect(noticeByRules(prepareDocument(`${behind} on the agreed price list, ${until}`))?.value).toBe(60);
+    expect(noticeByRules(prepareDocument(`${behind} on a price list we may change, ${until}`))).toBeNull();
+  });
+});

@@ -148,16 +148,17 @@ const GOODS_DISCONTINUED = String.raw`\bdiscontinu\w*\s+(?:of\s+)?(?:(?:any|a|th
  * agreed: "until terminated by mutual written agreement of the parties or by either party upon ... notice"), a decision
  * (not one to leave or cancel: "until you decide to leave, and you only need to give us 30 days' notice"), price
  * changes and quotations ("will send a renewal quotation at least 90 days before"; not a renewal "at the then-current
- * list price", nor a plan that "keeps going at the same price"), notice of a fee or charge ("notice of any renewal
- * fee", not a renewal "at the then-current fees"), forecasts and plans due before a year's end, a breach or default
- * (not one excepted: "intention to terminate relations due to any reason other than breach", nor one denied: "if the
- * Franchisee is not in breach"), an intention to do something other than end or renew ("of any intention to relocate",
- * "its intention to sell", "if it intends to remove its fixtures"), and a wish or a question likewise
- * (WANTING_SOMETHING_ELSE: in the work part's texts it names only such other things, "desires to cease using any
- * Retained Employee", "whether it will pursue Commercialization"), and goods withdrawn from sale (GOODS_DISCONTINUED).
+ * list price", nor a plan that "keeps going at the same price", nor a supplier "continuing to supply on the agreed
+ * price list"), notice of a fee or charge ("notice of any renewal fee", not a renewal "at the then-current fees"),
+ * forecasts and plans due before a year's end, a breach or default (not one excepted: "intention to terminate relations
+ * due to any reason other than breach", nor one denied: "if the Franchisee is not in breach"), an intention to do
+ * something other than end or renew ("of any intention to relocate", "its intention to sell", "if it intends to remove
+ * its fixtures"), and a wish or a question likewise (WANTING_SOMETHING_ELSE: in the work part's texts it names only
+ * such other things, "desires to cease using any Retained Employee", "whether it will pursue Commercialization"), and
+ * goods withdrawn from sale (GOODS_DISCONTINUED).
  */
 const OTHER_NOTICE = new RegExp(
-  String.raw`\b(?:polic(?:y|ies)|insur|option|(?<!\bthen[-\s]current\s+(?:list\s+)?|\bsame\s+)(?:price|pricing)|quot(?:e|ation)|notice\s+of\s+(?:(?:any|the|a|each|such)\s+)?(?:[\w-]+\s+){0,2}?(?:fees?|charges?|rates?)\b|increas|deficienc|adjust|negotiat|discuss|decide(?![sd]?\s+to\s+(?:leave|cancel|end|stop|terminate|move\s+(?:on|out))\b)|(?<!\b(?:other\s+than|except(?:\s+for)?|excluding|save\s+for)\s+(?:(?:a|any|the|its|material)\s+)?)(?<!\b(?:not|no)\s+(?:in\s+)?(?:(?:a|any|material)\s+)?)(?:breach|default)|insolven|bankrupt|forecast|budget|(?:business|marketing|sales)\s+plan|(?<!\b(?:terminat|end|cancel)\w*\s+)(?:by|upon)\s+(?:mutual|written)\s+(?:written\s+)?agreement|(?<!\bnot\s+)(?:choose|elect|wish|desire|want)(?:e?s|ion)?\s+to\s+(?:renew|extend|continue)|\b(?:intention|intends?)\s+to\s+(?!(?:not\s+)?(?:renew|extend|terminate|cancel|end|continue|discontinue)\b)[a-z]+|${WANTING_SOMETHING_ELSE}|${INFORMATION_GIVEN}|${GOODS_DISCONTINUED})`,
+  String.raw`\b(?:polic(?:y|ies)|insur|option|(?<!\bthen[-\s]current\s+(?:list\s+)?|\bsame\s+|\bon\s+the\s+agreed\s+)(?:price|pricing)|quot(?:e|ation)|notice\s+of\s+(?:(?:any|the|a|each|such)\s+)?(?:[\w-]+\s+){0,2}?(?:fees?|charges?|rates?)\b|increas|deficienc|adjust|negotiat|discuss|decide(?![sd]?\s+to\s+(?:leave|cancel|end|stop|terminate|move\s+(?:on|out))\b)|(?<!\b(?:other\s+than|except(?:\s+for)?|excluding|save\s+for)\s+(?:(?:a|any|the|its|material)\s+)?)(?<!\b(?:not|no)\s+(?:in\s+)?(?:(?:a|any|material)\s+)?)(?:breach|default)|insolven|bankrupt|forecast|budget|(?:business|marketing|sales)\s+plan|(?<!\b(?:terminat|end|cancel)\w*\s+)(?:by|upon)\s+(?:mutual|written)\s+(?:written\s+)?agreement|(?<!\bnot\s+)(?:choose|elect|wish|desire|want)(?:e?s|ion)?\s+to\s+(?:renew|extend|continue)|\b(?:intention|intends?)\s+to\s+(?!(?:not\s+)?(?:renew|extend|terminate|cancel|end|continue|discontinue)\b)[a-z]+|${WANTING_SOMETHING_ELSE}|${INFORMATION_GIVEN}|${GOODS_DISCONTINUED})`,
   'i',
 );
 /**

@@ -3581,3 +3581,28 @@ describe('the four-hundred-and-forty-first mailbox batch (terms run on, in const
     expect(kind(`${ends} any further hire will need a new order from you.`)).not.toBe('mutual');
   });
 });
+
+describe('the four-hundred-and-forty-second mailbox batch (terms run on, in manufacturing and supply)', () => {
+  it('reads "That period is behind us now and we\'re simply continuing ... until one of us pulls the plug"', () => {
+    const continuing = "we're simply continuing to supply on the agreed price list, open-ended, until one of us";
+    expect(kind(`That period is behind us now and ${continuing} pulls the plug.`)).toBe('evergreen');
+    expect(kind(`That period is behind us now and ${continuing} pulls the trigger.`)).not.toBe('evergreen');
+    expect(kind(`That period is ahead of us now and ${continuing} pulls the plug.`)).not.toBe('evergreen');
+  });
+
+  it('reads a service "started on" a day "with a six-month minimum" that "now runs with no fixed end"', () => {
+    const runsOn = 'It now runs with no fixed end.';
+    expect(kind(`Your EDI messaging service started on 20 May 2026 with a six-month minimum. ${runsOn}`)).toBe(
+      'evergreen',
+    );
+    expect(kind(`Your EDI messaging service started on 20 May 2026 with a six-month warranty. ${runsOn}`)).not.toBe(
+      'evergreen',
+    );
+  });
+
+  it('reads "Once the first year has elapsed, storage carries on indefinitely", not a warranty so', () => {
+    expect(kind('Once the first year has elapsed, storage carries on indefinitely.')).toBe('evergreen');
+    expect(kind('Once the first year has elapsed, liability carries on indefinitely.')).not.toBe('evergreen');
+    expect(kind('Once the first year has started, storage carries on indefinitely.')).not.toBe('evergreen');
+  });
+});

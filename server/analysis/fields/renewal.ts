@@ -859,11 +859,12 @@ const NOW_ON_ONGOING_TERMS = String.raw`\b(?:now|you(?:['’]re|\s+are)(?:\s+now
  * A minimum (initial, fixed) length stated in the sentence before: "Your parking space licence began on 1 February 2026
  * for a minimum of six months. Since 1 August 2026 it has continued without a fixed end date" (or "for an initial 12
  * months", as vending machines are placed, or "with a minimum of 4 months", a trainer's space, or an e-bike lease's "on
- * a six-month minimum", or a physiotherapy package's "with an initial commitment of 6 months"). What runs on after it
- * without end (not from month to month, which renews) runs on after that term.
+ * a six-month minimum", or an EDI service that "started on 20 May 2026 with a six-month minimum", or a physiotherapy
+ * package's "with an initial commitment of 6 months"). What runs on after it without end (not from month to month,
+ * which renews) runs on after that term.
  */
 const A_MINIMUM_STATED =
-  /\b(?:for|with)\s+an?\s+(?:minimum|initial|fixed)\s+(?:(?:(?:term|period|commitment)\s+)?of\s+)?(?:\d+|[a-z]+)\s+(?:weeks|months|years)\b|\bon\s+an?\s+(?:\d+|[a-z]+)-(?:week|month|year)\s+minimum\b/i;
+  /\b(?:for|with)\s+an?\s+(?:minimum|initial|fixed)\s+(?:(?:(?:term|period|commitment)\s+)?of\s+)?(?:\d+|[a-z]+)\s+(?:weeks|months|years)\b|\b(?:on|with)\s+an?\s+(?:\d+|[a-z]+)-(?:week|month|year)\s+minimum\b/i;
 /**
  * A length agreed from a day, said in the sentence before: a concierge service "agreed for 12 months from 1 July 2025"
  * that "stays in place with no set end date" runs on after those months.
