@@ -444,3 +444,12 @@ describe('the four-hundred-and-fortieth mailbox batch (terms run on, in homes le
     expect(end('Locker 212 is yours, with a 4-week discount from 2 January 2027.')).toBe(null);
   });
 });
+
+describe('the four-hundred-and-forty-third mailbox batch (terms run on, in legal, compliance and office services)', () => {
+  it('counts "The first twelve months are a fixed engagement" from the day the engagement starts', () => {
+    const end = (text: string) => endOutsideAContract(text, '2026-01-01');
+    const starts = 'Our engagement starts on 1 January 2026.';
+    expect(end(`${starts} The first twelve months are a fixed engagement.`)).toBe('2027-01-01');
+    expect(end(`${starts} The first twelve months are a busy engagement.`)).not.toBe('2027-01-01');
+  });
+});

@@ -176,11 +176,12 @@ const asRenewalTerms = (
  * swimmer who "keeps his place", a livery yard's stable that "is yours until" notice (or a court's booking that "stays
  * yours with no end date until" it), a hire company's "We've left it running as an open hire", a term contract that
  * "shall subsist until either Party brings it to an end" (subsisting until, indefinitely or thereafter; not for a
- * length, which the term's readers read).
+ * length, which the term's readers read), and a service that keeps doing what it does: "We'll keep collecting after
+ * that until you cancel" (continue collecting).
  */
 const CONTINUE_IN_OTHER_WORDS = onlyWhere(
   /\son\b|perpetuat|keep|stay|running|yours|subsist/i,
-  /\b(?:carr(?:y|ies|ied|ying)\s+on|(?:left|leave|leaving)\s+(?:it|them)\s+running|(?:go|goes|going|run|runs|running|roll|rolls|rolled|rolling)\s+on(?=\s+(?:for|from|until|thereafter|after|indefinitely|with)\b)|perpetuat(?:e|es|ed|ing)\s+itself|(?:keep(?:s|ing)?|kept)\s+(?:(?:it|them|(?:the|your)\s+[\w-]+)\s+)?(?:running|going)|(?:keep(?:s|ing)?|kept)\s+us\s+on\b|(?:keep(?:s|ing)?|kept)\s+(?:his|her|their|your)\s+place\b|(?:is|are|stays?|stayed|remains?)\s+yours(?=\s+(?:with\s+no\s+(?:fixed\s+|set\s+)?end(?:\s+date)?\s+)?(?:until|for\s+as\s+long\s+as)\b)|stay(?:s|ed|ing)?(?=\s+(?:in\s+(?:full\s+)?(?:force|effect|place)|active|valid|open|live|connected|enrolled|registered)\b)|subsist(?:s|ed|ing)?(?=\s+(?:until|indefinitely|thereafter)\b))\b/gi,
+  /\b(?:carr(?:y|ies|ied|ying)\s+on|(?:left|leave|leaving)\s+(?:it|them)\s+running|(?:go|goes|going|run|runs|running|roll|rolls|rolled|rolling)\s+on(?=\s+(?:for|from|until|thereafter|after|indefinitely|with)\b)|perpetuat(?:e|es|ed|ing)\s+itself|(?:keep(?:s|ing)?|kept)\s+(?:(?:it|them|(?:the|your)\s+[\w-]+)\s+)?(?:running|going)|(?:keep(?:s|ing)?|kept)\s+us\s+on\b|(?:keep(?:s|ing)?|kept)\s+(?:his|her|their|your)\s+place\b|(?:is|are|stays?|stayed|remains?)\s+yours(?=\s+(?:with\s+no\s+(?:fixed\s+|set\s+)?end(?:\s+date)?\s+)?(?:until|for\s+as\s+long\s+as)\b)|stay(?:s|ed|ing)?(?=\s+(?:in\s+(?:full\s+)?(?:force|effect|place)|active|valid|open|live|connected|enrolled|registered)\b)|subsist(?:s|ed|ing)?(?=\s+(?:until|indefinitely|thereafter)\b)|keep(?:s|ing)?(?=\s+(?!(?:no|some|any|every)thing\b)[a-z]+ing\b))\b/gi,
 );
 /** "continue" in the form of the verb it stands for: "carries on" -> "continues", "carrying on" -> "continuing". */
 function continueLike(verb: string): string {
@@ -643,9 +644,10 @@ const AFTER_THE_NAMED_TERM = String.raw`(?:after|following|beyond|subsequent\s+t
  * "When that term ends on 30 April 2027, our engagement will continue"; and "now that" it has ("Now that it has
  * finished, your desk stays on our flexible plan"), or "After it ends," said of the term the sentence before names (or
  * "Once that's over" or "done", of the trial or the minimum it names, or "once that's run its course", of a first block
- * of weeks); a care package's "Once the trial is over", an HR pilot's "When the pilot phase ends".
+ * of weeks); a care package's "Once the trial is over", an HR pilot's "When the pilot phase ends"; a framework that
+ * "does not end when that period does:" (when it does, it goes on).
  */
-const ONCE_THE_TERM_ENDS = String.raw`(?:once|when)\s+(?:the\s+(?:said\s+)?|said\s+|such\s+|this\s+|that\s+|your\s+)?(?:(?:initial|first|minimum|fixed)\s+)?(?:term|period|(?:trial|pilot)(?:\s+(?:phase|period|term))?)\s+(?:(?:has\s+)?(?:ended|expired|concluded|elapsed|finished)|is\s+(?:up|over)|ends|expires|finishes|runs\s+out|comes\s+to\s+an\s+end)|now\s+that\s+(?:it|(?:the|your|this|that)\s+(?:[\w-]+\s+){0,2}?(?:term|period))\s+(?:has\s+(?:ended|expired|finished|concluded)|is\s+(?:up|over))|(?:after|once|when)\s+it\s+(?:ends|expires|finishes|has\s+(?:ended|expired|finished))|once\s+(?:that|it)(?:['’]s|\s+is)\s+(?:over|up|finished|done|complete)|once\s+(?:that|it)(?:['’]s|\s+has)\s+run\s+its\s+course\b`;
+const ONCE_THE_TERM_ENDS = String.raw`(?:once|when)\s+(?:the\s+(?:said\s+)?|said\s+|such\s+|this\s+|that\s+|your\s+)?(?:(?:initial|first|minimum|fixed)\s+)?(?:term|period|(?:trial|pilot)(?:\s+(?:phase|period|term))?)\s+(?:(?:has\s+)?(?:ended|expired|concluded|elapsed|finished)|is\s+(?:up|over)|ends|expires|finishes|runs\s+out|comes\s+to\s+an\s+end)|now\s+that\s+(?:it|(?:the|your|this|that)\s+(?:[\w-]+\s+){0,2}?(?:term|period))\s+(?:has\s+(?:ended|expired|finished|concluded)|is\s+(?:up|over))|(?:after|once|when)\s+it\s+(?:ends|expires|finishes|has\s+(?:ended|expired|finished))|once\s+(?:that|it)(?:['’]s|\s+is)\s+(?:over|up|finished|done|complete)|once\s+(?:that|it)(?:['’]s|\s+has)\s+run\s+its\s+course\b|(?<=\bnot\s+end\s+)when\s+(?:that|the|this|its)\s+(?:(?:initial|first|minimum|fixed)\s+)?(?:term|period)\s+does\b`;
 /** "following which", "and then". */
 const FOLLOWING_WHICH = String.raw`(?:after|following)\s+which|and\s+then`;
 /**
@@ -852,9 +854,10 @@ const TERMINABLE_FROM_THE_END_OF_THE_TERM = String.raw`\b(?:terminat|cancel)\w*\
  * it's open-ended and you can end it any time with two weeks' notice"; or what goes on after it described so: "Now that
  * it has finished, your desk stays on our flexible plan, which has no end date", a gardener's "We'll keep visiting as
  * normal after that - there's no new contract to sign and no end date" (or "no set end date"); a welfare unit's "After
- * the minimum term, rental is open-ended" (or the hire, the service, the agreement, named before it).
+ * the minimum term, rental is open-ended" (or the hire, the service, the agreement, named before it); a row's "After
+ * the fixed period: open-ended", the next row's label or the sentence's end after it (not "open-ended questions").
  */
-const NO_FIXED_END_AFTER_THE_TERM = String.raw`${AFTER_THE_TERM}(?:\s*[:,-]?\s*(?:(?:there\s+is\s+|there['’]s\s+|it\s+has\s+)?no\s+fixed\s+(?:end(?:\s+date)?|term|duration|expiry(?:\s+date)?)|(?:it|(?:the\s+|your\s+)?(?:rental|hire|service|arrangement|agreement|contract|licen[cs]e))\s+(?:is|becomes)\s+open-ended|it['’]s\s+open-ended)|[^.;]{0,80}?\b(?:no|without\s+(?:a|an|any))\s+(?:fixed\s+|set\s+)?(?:end|expiry)\s+date\b)\b`;
+const NO_FIXED_END_AFTER_THE_TERM = String.raw`${AFTER_THE_TERM}(?:\s*[:,-]?\s*(?:(?:there\s+is\s+|there['’]s\s+|it\s+has\s+)?no\s+fixed\s+(?:end(?:\s+date)?|term|duration|expiry(?:\s+date)?)|(?:it|(?:the\s+|your\s+)?(?:rental|hire|service|arrangement|agreement|contract|licen[cs]e))\s+(?:is|becomes)\s+open-ended|it['’]s\s+open-ended|open-ended(?=\s*(?:[.;,]|$)|\s+[\w-]+(?:\s+[\w-]+){0,3}\s*:))|[^.;]{0,80}?\b(?:no|without\s+(?:a|an|any))\s+(?:fixed\s+|set\s+)?(?:end|expiry)\s+date\b)\b`;
 /**
  * After the term, continuing in a letter's many words before "unless" the reader or a party says it is ending: "After
  * that it just carries on through the winter months and into next year unless you let us know you want to stop",
@@ -870,6 +873,12 @@ const CONTINUES_UNLESS_TOLD_AFTER_THE_TERM = String.raw`${AFTER_THE_TERM}[^.;]{0
  * ninety (90) days' prior written notice".
  */
 const FOLLOWED_BY_AN_INDEFINITE_TERM = String.raw`${NAMED_INITIAL_TERM}[^.;]{0,40}?\b(?:is|be|are)\s+followed\s+by\s+an?\s+(?:indefinite|open-ended|unlimited|indeterminate)\s+(?:term|period|duration)\b`;
+/**
+ * A length and then an indefinite period, one after the other in the same words: a data protection officer's "The
+ * Agreement is concluded for a minimum term of twelve (12) months and thereafter for an indefinite period" (not a
+ * renewal "for successive periods", which names periods, nor the indefinite period alone).
+ */
+const A_LENGTH_AND_THEREAFTER_INDEFINITE = String.raw`\bfor\s+(?:an?\s+)?(?:(?:initial|minimum|fixed|first)\s+(?:term|period)\s+of\s+)?[\w()\s-]{1,30}?\b(?:years?|months?|weeks?)\b,?\s+and\s+(?:then|thereafter|then\s+thereafter)\s+${FOR_AN_INDEFINITE_PERIOD}`;
 /**
  * The agreement surviving the expiration of its term and remaining in force until ended: "This Agreement shall survive
  * the expiration of such one-year period and remain in force until terminated by either party on thirty (30) days'
@@ -908,6 +917,12 @@ const THE_AGREEMENT_INDEFINITELY_AFTER_THE_TERM = String.raw`${AFTER_THE_TERM},?
  * be on a continuing basis and may be terminated by either party with 2 months' written notice".
  */
 const THE_AGREEMENT_FOR_AN_INDEFINITE_PERIOD_AFTER_THE_TERM = String.raw`${AFTER_THE_TERM},?\s+(?:it|(?:this|the|your)\s+(?:[\w-]+\s+)?(?:agreement|contract|licen[cs]e|service|subscription))\s+(?:(?:shall|will)\s+be|is)\s+${FOR_AN_INDEFINITE_PERIOD}`;
+/**
+ * After the term, whatever is done for an indefinite period (on an ongoing basis) until it is ended, its verb the
+ * service's own: a company secretary's "After that, we will act for you on an ongoing basis until our engagement is
+ * ended in writing".
+ */
+const ON_AN_ONGOING_BASIS_UNTIL_ENDED_AFTER_THE_TERM = String.raw`${AFTER_THE_TERM},?\s+[^.;]{0,60}?${FOR_AN_INDEFINITE_PERIOD}[^.;]{0,20}?\b${UNTIL_ENDED}`;
 export const RUNS_ON_AFTER_THE_TERM_PARTS = [
   String.raw`\bevergreen\b`,
   ROLLED_ONTO_AN_OPEN_ENDED_ARRANGEMENT,
@@ -923,12 +938,14 @@ export const RUNS_ON_AFTER_THE_TERM_PARTS = [
   // supply ..., open-ended, until one of us pulls the plug" (not "continuing" as an adjective, "any continuing duties").
   String.raw`${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continu(?:es?|ed)|(?:(?:are|is|['’]re|['’]s)\s+(?:simply\s+|just\s+)?)continuing|remain(?:s|ed)?)\b(?:[^.;]{0,60}?\b${UNTIL_ENDED}|(?:\s+in\s+(?:full\s+)?(?:force|effect))?(?:\s+indefinitely)?\s+${UNLESS_ENDED_ON_NOTICE})`,
   UNTIL_FURTHER_NOTICE_AFTER_THE_TERM,
+  ON_AN_ONGOING_BASIS_UNTIL_ENDED_AFTER_THE_TERM,
   BECOMES_INDEFINITE_AFTER_THE_TERM,
   IF_NOT_ENDED_BY_THE_TERM_THEN_UNTIL_ENDED,
   TERMINABLE_FROM_THE_END_OF_THE_TERM,
   NO_FIXED_END_AFTER_THE_TERM,
   CONTINUES_UNLESS_TOLD_AFTER_THE_TERM,
   FOLLOWED_BY_AN_INDEFINITE_TERM,
+  A_LENGTH_AND_THEREAFTER_INDEFINITE,
   SURVIVES_ITS_TERM_UNTIL_ENDED,
   THE_AGREEMENT_INDEFINITELY_AFTER_THE_TERM,
   THE_AGREEMENT_FOR_AN_INDEFINITE_PERIOD_AFTER_THE_TERM,

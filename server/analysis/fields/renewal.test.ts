@@ -3606,3 +3606,53 @@ describe('the four-hundred-and-forty-second mailbox batch (terms run on, in manu
     expect(kind('Once the first year has started, storage carries on indefinitely.')).not.toBe('evergreen');
   });
 });
+
+describe('the four-hundred-and-forty-third mailbox batch (terms run on, in legal, compliance and office services)', () => {
+  it('reads "After that, we will act for you on an ongoing basis until our engagement is ended"', () => {
+    const fixed = 'The first twelve months are a fixed engagement. After that, we will act for you on an ongoing basis';
+    expect(kind(`${fixed} until our engagement is ended in writing.`)).toBe('evergreen');
+    expect(kind(`${fixed} until the project is finished.`)).not.toBe('evergreen');
+  });
+
+  it('reads "for a minimum term of twelve (12) months and thereafter for an indefinite period"', () => {
+    const concluded = 'The Agreement is concluded for a minimum term of twelve (12) months and thereafter';
+    expect(kind(`${concluded} for an indefinite period.`)).toBe('evergreen');
+    expect(kind(`${concluded} for successive periods of twelve (12) months.`)).not.toBe('evergreen');
+    expect(kind('The Agreement is concluded for an indefinite period.')).not.toBe('evergreen');
+  });
+
+  it('reads "It does not end when that period does: it stays in effect until either party ends it"', () => {
+    const initial = 'Its initial period is 18 months.';
+    const stays = "it stays in effect until either party ends it on 60 days' notice.";
+    expect(kind(`${initial} It does not end when that period does: ${stays}`)).toBe('evergreen');
+    expect(kind(`${initial} It does not end when that invoice does: ${stays}`)).not.toBe('evergreen');
+  });
+
+  it('reads "We\'ll keep collecting after that until you cancel" as continuing, not keeping records', () => {
+    const minimum = 'Your console service has a minimum term of 24 months from the first collection on 8 June 2026.';
+    expect(kind(`${minimum} We'll keep collecting after that until you cancel.`)).toBe('evergreen');
+    expect(kind(`${minimum} We'll keep records after that until you cancel.`)).not.toBe('evergreen');
+  });
+
+  it('reads a row "After the fixed period: open-ended" before the next row, not open-ended questions', () => {
+    const rows = 'Start date: 12 August 2026 Fixed period: 6 months After the fixed period: open-ended';
+    expect(kind(`${rows} Notice to terminate: 30 days`)).toBe('evergreen');
+    expect(kind(`${rows} questions are answered by the account team.`)).not.toBe('evergreen');
+  });
+
+  it('reads an extension "only by a new letter of engagement signed by both of us" as mutual', () => {
+    const expires = 'The retainer expires on 31 December 2026 and may be extended only by a new letter of engagement';
+    expect(kind(`${expires} signed by both of us.`)).toBe('mutual');
+    expect(kind(`${expires} signed by you.`)).not.toBe('mutual');
+  });
+
+  it('reads what "From" a later day "simply carries on, with no end date" after the day it began on', () => {
+    const carriesOn = 'From 1 March 2027 it simply carries on, with no end date.';
+    expect(kind(`Your service began on 1 March 2026 and the first year was paid upfront. ${carriesOn}`)).toBe(
+      'evergreen',
+    );
+    expect(kind(`Your service began on 1 March 2027 and the first year is paid upfront. ${carriesOn}`)).not.toBe(
+      'evergreen',
+    );
+  });
+});
