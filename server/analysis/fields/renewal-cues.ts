@@ -559,11 +559,11 @@ export const PERIOD_TO_PERIOD = String.raw`\b(?:(?:year|quarter|month|week)[\s-]
  * A party telling the other it is ending the agreement, in a contract's words or a letter's: "notifies the other party
  * in writing of its intent to terminate", "of its desire to terminate", "inform us in writing 30 days before of your
  * intention to discontinue", "intimate us in writing one month in advance for discontinuation" (as Indian letters say
- * it), "tell us you'd like to stop", "let us know you want to stop", "tell us to stop" (or "ask us to cease it", "ask
- * us to collect the piano", a card terminal's "ask us to close it", a locker's "tell us you're done", or a vending
- * placement's "asks for the machines to be removed").
+ * it), "tell us you'd like to stop", "let us know you want to stop", "tell us to stop" (or "instruct us to stop", "ask
+ * us to cease it", "ask us to collect the piano", a card terminal's "ask us to close it", a locker's "tell us you're
+ * done", or a vending placement's "asks for the machines to be removed").
  */
-export const TELLS_OF_ENDING = String.raw`(?:(?:notif(?:y|ies)|informs?|intimates?|tells?|let\s+(?:us|me|them|the\s+other(?:\s+party)?)\s+know)\s+(?:[\w'’()-]+\s+){0,10}?(?:(?:of|about)\s+(?:its|his|her|their|your|our)\s+(?:intent|intention|decision|election|desire|wish)\s+to\s+(?:terminate|end|cancel|discontinue|stop)\b|(?:of|for|about)\s+(?:the\s+)?(?:termination|cancellation|discontinuation)\b|that\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,2}?(?:is|are)\s+no\s+longer\s+(?:required|needed|wanted)\b|(?:you|they|it|we)(?:['’]d\s+like|\s+would\s+like|\s+wants?|\s+wish(?:es)?)\s+to\s+(?:stop|cancel|end|terminate|leave|discontinue)\b|(?:you|they|we)(?:['’]re|\s+are)\s+(?:done|finished)(?:\s+with\s+(?:it|us|them))?(?=\s*[,;.]|$))|(?:tells?|asks?)\s+(?:us|me|them)\s+to\s+(?:stop|cancel|end|terminate|disconnect|cease|close\s+(?:it|the\s+account)|collect\s+(?:it|them|the|your))\b|asks?\s+(?:us\s+|the\s+other\s+)?for\s+(?:it|them|the\s+[\w-]+(?:\s+[\w-]+)?)\s+to\s+be\s+(?:removed|collected|taken\s+away)\b)`;
+export const TELLS_OF_ENDING = String.raw`(?:(?:notif(?:y|ies)|informs?|intimates?|tells?|let\s+(?:us|me|them|the\s+other(?:\s+party)?)\s+know)\s+(?:[\w'’()-]+\s+){0,10}?(?:(?:of|about)\s+(?:its|his|her|their|your|our)\s+(?:intent|intention|decision|election|desire|wish)\s+to\s+(?:terminate|end|cancel|discontinue|stop)\b|(?:of|for|about)\s+(?:the\s+)?(?:termination|cancellation|discontinuation)\b|that\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,2}?(?:is|are)\s+no\s+longer\s+(?:required|needed|wanted)\b|(?:you|they|it|we)(?:['’]d\s+like|\s+would\s+like|\s+wants?|\s+wish(?:es)?)\s+to\s+(?:stop|cancel|end|terminate|leave|discontinue)\b|(?:you|they|we)(?:['’]re|\s+are)\s+(?:done|finished)(?:\s+with\s+(?:it|us|them))?(?=\s*[,;.]|$))|(?:tells?|asks?|instructs?)\s+(?:us|me|them)\s+to\s+(?:stop|cancel|end|terminate|disconnect|cease|close\s+(?:it|the\s+account)|collect\s+(?:it|them|the|your))\b|asks?\s+(?:us\s+|the\s+other\s+)?for\s+(?:it|them|the\s+[\w-]+(?:\s+[\w-]+)?)\s+to\s+be\s+(?:removed|collected|taken\s+away)\b)`;
 /**
  * Until someone ends it: "until terminated", "until either party terminates", and in plainer words "until either party
  * ends it", "until either of us ends it" (or either side), "until cancelled", "until you cancel", "until either of us
@@ -578,12 +578,12 @@ export const TELLS_OF_ENDING = String.raw`(?:(?:notif(?:y|ies)|informs?|intimate
  * party terminates", "until it is terminated", "until either party elects to terminate it". "Till" as "until" ("till
  * terminated by either party", as Indian agreements write it), "unless and until terminated", and a party's notice in
  * other words: "until one party notifies the other in writing of its intent to terminate" (TELLS_OF_ENDING), "until
- * either of us brings it to an end" (or "until one of us pulls the plug"), "until either the hirer or the Parish gives
- * four weeks' notice", a licence "until the University gives us three months' written notice", and a charity's "until
- * either organisation gives three months' notice", or a community transport agreement's "until either gives 90 days'
- * notice".
+ * either of us brings it to an end" (or "until one of us pulls the plug", or a rehearsal slot's "until you give it
+ * up"), "until either the hirer or the Parish gives four weeks' notice", a licence "until the University gives us three
+ * months' written notice", and a charity's "until either organisation gives three months' notice", or a community
+ * transport agreement's "until either gives 90 days' notice".
  */
-export const UNTIL_ENDED = String.raw`(?:(?:unless\s+and\s+)?(?:until|till)\s+(?:such\s+time\s+as\s+)?(?:(?:(?:it|(?:this|the|our|your)\s+(?:agreement|contract|retainer|engagement|arrangement|appointment))\s+(?:is|has\s+been)\s+)?(?:terminated|cancell?ed|ended|determined|revoked)\b|returned|(?:the|your)\s+(?:[\w-]+\s+){0,2}?(?:is|are)\s+returned|(?:(?:either|a|one|any)\s+(?:party|side|organi[sz]ation|of\s+us|of\s+the\s+parties)|either(?=\s+(?:gives?|serves?|terminates?|ends?)\b)|(?:either\s+)?(?:you|we)\s+or\s+(?:we|you|(?:[\w&.'’-]+\s+){0,2}?[\w&.'’-]+)|either\s+(?:the\s+)?[\w-]+\s+or\s+(?:the\s+)?[\w&.'’-]+|(?:the\s+)?(?:${PARTY_ROLES}|university|college|school)|you|we)\s+(?:terminates?|ends?|cancels?|determines?|resigns?|elects?\s+to\s+(?:terminate|end|cancel)|(?:returns?|off-hires?)\s+(?:it|the|your)\b|closes?\s+(?:it|(?:the|your)\s+account)\b|moves?\s+out\b|vacates?\b|(?:decides?|chooses?)\s+to\s+(?:leave|cancel|end\s+it|stop)\b|withdraws?\b|(?:gives?|serves?|provides?)\s+(?:[\w'’()-]+\s+){0,12}?notice|${TELLS_OF_ENDING}|brings?\s+(?:it|(?:this|the)\s+[\w-]+)\s+to\s+an\s+end\b|pulls?\s+the\s+plug\b))|(?:for\s+)?(?:as|so)\s+long\s+as\s+neither\s+(?:party|of\s+us|of\s+the\s+parties)\s+(?:has\s+|shall\s+have\s+)?(?:(?:terminat|end|cancel)\w*|(?:given|served)\s+(?:[\w'’()-]+\s+){0,12}?notice))`;
+export const UNTIL_ENDED = String.raw`(?:(?:unless\s+and\s+)?(?:until|till)\s+(?:such\s+time\s+as\s+)?(?:(?:(?:it|(?:this|the|our|your)\s+(?:agreement|contract|retainer|engagement|arrangement|appointment))\s+(?:is|has\s+been)\s+)?(?:terminated|cancell?ed|ended|determined|revoked)\b|returned|(?:the|your)\s+(?:[\w-]+\s+){0,2}?(?:is|are)\s+returned|(?:(?:either|a|one|any)\s+(?:party|side|organi[sz]ation|of\s+us|of\s+the\s+parties)|either(?=\s+(?:gives?|serves?|terminates?|ends?)\b)|(?:either\s+)?(?:you|we)\s+or\s+(?:we|you|(?:[\w&.'’-]+\s+){0,2}?[\w&.'’-]+)|either\s+(?:the\s+)?[\w-]+\s+or\s+(?:the\s+)?[\w&.'’-]+|(?:the\s+)?(?:${PARTY_ROLES}|university|college|school)|you|we)\s+(?:terminates?|ends?|cancels?|determines?|resigns?|elects?\s+to\s+(?:terminate|end|cancel)|(?:returns?|off-hires?)\s+(?:it|the|your)\b|closes?\s+(?:it|(?:the|your)\s+account)\b|moves?\s+out\b|vacates?\b|(?:decides?|chooses?)\s+to\s+(?:leave|cancel|end\s+it|stop)\b|withdraws?\b|(?:gives?|serves?|provides?)\s+(?:[\w'’()-]+\s+){0,12}?notice|${TELLS_OF_ENDING}|brings?\s+(?:it|(?:this|the)\s+[\w-]+)\s+to\s+an\s+end\b|pulls?\s+the\s+plug\b|gives?\s+(?:it|them)\s+up\b))|(?:for\s+)?(?:as|so)\s+long\s+as\s+neither\s+(?:party|of\s+us|of\s+the\s+parties)\s+(?:has\s+|shall\s+have\s+)?(?:(?:terminat|end|cancel)\w*|(?:given|served)\s+(?:[\w'’()-]+\s+){0,12}?notice))`;
 /**
  * A renewal once a year named by its month, "renews each January unless you resign", read as "each year in January"
  * (not "each January 1", whose day the renewal date readers read).
@@ -617,14 +617,14 @@ const AFTERWARDS = String.raw`thereafter|afterwards?|subsequently|post[\s-]+(?:e
  * After an expiry, a period or a day said before ("Upon expiry,", "Upon such expiration,", "after such initial period",
  * "after such date", "beyond that date", "after this,"), or once the first years are up ("After the first two years are
  * up", a gym's "Once the 12 months are complete", a tool store's "Once the first year has elapsed"), "After those 3
- * months", or a trainer's "now past the minimum", or a freight agreement's "once that year is up", or a school's
- * "Having passed that point", or a beach hut's "past that date", or "That period is over" (or "behind us") opening its
- * sentence; or after the day a term ends, named ("After 31 March 2027 the agreement continues until terminated"; not
- * after one of two days).
+ * months" (or radio airtime "carried on beyond those 13 weeks"), or a trainer's "now past the minimum", or a freight
+ * agreement's "once that year is up", or a school's "Having passed that point", or a beach hut's "past that date", or
+ * "That period is over" (or "behind us") opening its sentence; or after the day a term ends, named ("After 31 March
+ * 2027 the agreement continues until terminated"; not after one of two days).
  */
 /** A month's name, whole or shortened: "March", "Sept". */
 const A_MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
-const AFTER_THAT_PERIOD = String.raw`(?:on|upon|after|following|at)\s+(?:its\s+|such\s+)?(?:expiry|expiration)(?=\s*,)|(?:after|following)\s+(?:this|that|such|the\s+said)\s+(?:definite\s+|initial\s+|minimum\s+|fixed\s+)?period|(?:after|beyond|past)\s+(?:such|that|the\s+said)\s+(?:expiration\s+|expiry\s+|end\s+)?date|(?:after|beyond)\s+(?:this|that)(?=\s*,)|(?:after|once|when)\s+(?:the|that|this|those|these)\s+(?:(?:first|initial)\s+)?(?:[\w()-]+\s+){0,2}?(?:years?|months?|weeks?)\s+(?:are|is|have|has)\s+(?:been\s+)?(?:up|over|passed|ended|elapsed|complete(?:d)?|finished)|(?:after|following|once)\s+(?:those|these)\s+(?:\d{1,2}|[a-z]+)\s+(?:weeks|months|years)\b|\bpast\s+(?:the|your|its)\s+(?:(?:initial|minimum|fixed|first)\s+(?:term|period)|minimum(?:\s+(?:term|period|stay))?)\b|having\s+passed\s+(?:that|this)\s+(?:point|date|day)\b|(?<=^\W*)(?:that|this)\s+(?:period|term)\s+(?:is|has)\s+(?:now\s+)?(?:over|up|ended|finished|passed|behind\s+us)\b|(?:after|beyond)\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+${A_MONTH}|${A_MONTH}\s+\d{1,2}(?:st|nd|rd|th)?,?)\s+\d{4}\b(?!\s*,?\s*(?:and|or)\b)`;
+const AFTER_THAT_PERIOD = String.raw`(?:on|upon|after|following|at)\s+(?:its\s+|such\s+)?(?:expiry|expiration)(?=\s*,)|(?:after|following)\s+(?:this|that|such|the\s+said)\s+(?:definite\s+|initial\s+|minimum\s+|fixed\s+)?period|(?:after|beyond|past)\s+(?:such|that|the\s+said)\s+(?:expiration\s+|expiry\s+|end\s+)?date|(?:after|beyond)\s+(?:this|that)(?=\s*,)|(?:after|once|when)\s+(?:the|that|this|those|these)\s+(?:(?:first|initial)\s+)?(?:[\w()-]+\s+){0,2}?(?:years?|months?|weeks?)\s+(?:are|is|have|has)\s+(?:been\s+)?(?:up|over|passed|ended|elapsed|complete(?:d)?|finished)|(?:after|following|once|beyond)\s+(?:those|these)\s+(?:\d{1,2}|[a-z]+)\s+(?:weeks|months|years)\b|\bpast\s+(?:the|your|its)\s+(?:(?:initial|minimum|fixed|first)\s+(?:term|period)|minimum(?:\s+(?:term|period|stay))?)\b|having\s+passed\s+(?:that|this)\s+(?:point|date|day)\b|(?<=^\W*)(?:that|this)\s+(?:period|term)\s+(?:is|has)\s+(?:now\s+)?(?:over|up|ended|finished|passed|behind\s+us)\b|(?:after|beyond)\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+${A_MONTH}|${A_MONTH}\s+\d{1,2}(?:st|nd|rd|th)?,?)\s+\d{4}\b(?!\s*,?\s*(?:and|or)\b)`;
 /**
  * "then" before a verb of running on ("It then continues until"), and a vendor's "now" of a term that has ended ("It
  * now continues on an open-ended basis", "Your subscription now remains active until you cancel it"); "since then" (or
@@ -644,10 +644,11 @@ const AFTER_THE_NAMED_TERM = String.raw`(?:after|following|beyond|subsequent\s+t
  * "When that term ends on 30 April 2027, our engagement will continue"; and "now that" it has ("Now that it has
  * finished, your desk stays on our flexible plan"), or "After it ends," said of the term the sentence before names (or
  * "Once that's over" or "done", of the trial or the minimum it names, or "once that's run its course", of a first block
- * of weeks); a care package's "Once the trial is over", an HR pilot's "When the pilot phase ends"; a framework that
+ * of weeks); a care package's "Once the trial is over", an HR pilot's "When the pilot phase ends", a rehearsal room's
+ * "When that block finishes" (a first block of weeks), a film licence's "Once the window closes"; a framework that
  * "does not end when that period does:" (when it does, it goes on).
  */
-const ONCE_THE_TERM_ENDS = String.raw`(?:once|when)\s+(?:the\s+(?:said\s+)?|said\s+|such\s+|this\s+|that\s+|your\s+)?(?:(?:initial|first|minimum|fixed)\s+)?(?:term|period|(?:trial|pilot)(?:\s+(?:phase|period|term))?)\s+(?:(?:has\s+)?(?:ended|expired|concluded|elapsed|finished)|is\s+(?:up|over)|ends|expires|finishes|runs\s+out|comes\s+to\s+an\s+end)|now\s+that\s+(?:it|(?:the|your|this|that)\s+(?:[\w-]+\s+){0,2}?(?:term|period))\s+(?:has\s+(?:ended|expired|finished|concluded)|is\s+(?:up|over))|(?:after|once|when)\s+it\s+(?:ends|expires|finishes|has\s+(?:ended|expired|finished))|once\s+(?:that|it)(?:['’]s|\s+is)\s+(?:over|up|finished|done|complete)|once\s+(?:that|it)(?:['’]s|\s+has)\s+run\s+its\s+course\b|(?<=\bnot\s+end\s+)when\s+(?:that|the|this|its)\s+(?:(?:initial|first|minimum|fixed)\s+)?(?:term|period)\s+does\b`;
+const ONCE_THE_TERM_ENDS = String.raw`(?:once|when)\s+(?:the\s+(?:said\s+)?|said\s+|such\s+|this\s+|that\s+|your\s+)?(?:(?:initial|first|minimum|fixed)\s+)?(?:term|period|block|window|(?:trial|pilot)(?:\s+(?:phase|period|term))?)\s+(?:(?:has\s+)?(?:ended|expired|concluded|elapsed|finished|closed)|is\s+(?:up|over)|ends|expires|finishes|closes|runs\s+out|comes\s+to\s+an\s+end)|now\s+that\s+(?:it|(?:the|your|this|that)\s+(?:[\w-]+\s+){0,2}?(?:term|period))\s+(?:has\s+(?:ended|expired|finished|concluded)|is\s+(?:up|over))|(?:after|once|when)\s+it\s+(?:ends|expires|finishes|has\s+(?:ended|expired|finished))|once\s+(?:that|it)(?:['’]s|\s+is)\s+(?:over|up|finished|done|complete)|once\s+(?:that|it)(?:['’]s|\s+has)\s+run\s+its\s+course\b|(?<=\bnot\s+end\s+)when\s+(?:that|the|this|its)\s+(?:(?:initial|first|minimum|fixed)\s+)?(?:term|period)\s+does\b`;
 /** "following which", "and then". */
 const FOLLOWING_WHICH = String.raw`(?:after|following)\s+which|and\s+then`;
 /**
@@ -710,15 +711,16 @@ export const NAMED_INITIAL_TERM = String.raw`\b(?:initial|minimum|fixed|first)\s
 /**
  * For an indefinite period, or on an indefinite (open-ended) basis, or "open-endedly": "shall continue for an
  * indefinite period", "will roll over on an indefinite basis, terminable on ninety (90) days' notice", "on an at-will
- * basis" (or "on a continuing basis", "on an ongoing basis"), a hire "on open hire" (or "as an open hire", one with no
- * day to end it), "for an unspecified period", or without a fixed term, as translated Chinese and Korean agreements say
- * it ("shall continue to be valid without a fixed term", "with no fixed term"), or an alarm company's "will carry on
- * without a fixed end date" (or an agency's "with no end date", a hotel's "without a fixed expiry", a fuel card's "with
- * no fixed end"), or a machine kept "on our standard open-ended rental" (or a van "on an open-ended secondary hire"),
- * or a school bus route that runs "without an end date", or "without limitation of time", or a care package's "for as
- * long as you need it" (or "for as long as you like").
+ * basis" (or "on a continuing basis", "on an ongoing basis", "on a standing basis"), a hire "on open hire" (or "as an
+ * open hire", one with no day to end it), "for an unspecified period", or without a fixed term, as translated Chinese
+ * and Korean agreements say it ("shall continue to be valid without a fixed term", "with no fixed term"), or an alarm
+ * company's "will carry on without a fixed end date" (or an agency's "with no end date" or "with no set end", a hotel's
+ * "without a fixed expiry", a fuel card's "with no fixed end"), or a machine kept "on our standard open-ended rental"
+ * (or a van "on an open-ended secondary hire"), or a school bus route that runs "without an end date", or "without
+ * limitation of time", or a care package's "for as long as you need it" (or "for as long as you like"), or "open-ended"
+ * set between commas as an aside ("has carried on ..., open-ended, and will do so until").
  */
-export const FOR_AN_INDEFINITE_PERIOD = String.raw`\b(?:open-endedly\b|for\s+an?\s+(?:indefinite|unlimited|undetermined|indeterminate)\s+(?:period|term|duration|time)|on\s+(?:an?|our|the|your)\s+(?:standard\s+|usual\s+)?(?:open-ended|ongoing)\s+(?:[\w-]+\s+)?(?:rental|hire|arrangement|terms|plan)\b|on\s+an?\s+(?:indefinite|open-ended|ongoing|continuing|at[\s-]will)\s+basis|(?:as|on)\s+(?:an\s+)?open\s+(?:hire|rental)\b|for\s+an?\s+unspecified\s+(?:period|term|duration|time)|(?:without\s+(?:a|an|any)|with\s+no)\s+(?:fixed\s+(?:term|period|duration|end(?:\s+date)?|expiry(?:\s+date)?)|(?:set\s+)?end\s+date)\b|without\s+(?:any\s+)?limit(?:ation)?\s+(?:of|in)\s+time\b|for\s+as\s+long\s+as\s+you\s+(?:need|want|wish|require|like)(?:\s+(?:it|them|us))?\b)`;
+export const FOR_AN_INDEFINITE_PERIOD = String.raw`\b(?:open-endedly\b|(?<=,\s*)open-ended(?=\s*,)|for\s+an?\s+(?:indefinite|unlimited|undetermined|indeterminate)\s+(?:period|term|duration|time)|on\s+(?:an?|our|the|your)\s+(?:standard\s+|usual\s+)?(?:open-ended|ongoing)\s+(?:[\w-]+\s+)?(?:rental|hire|arrangement|terms|plan)\b|on\s+an?\s+(?:indefinite|open-ended|ongoing|continuing|standing|at[\s-]will)\s+basis|(?:as|on)\s+(?:an\s+)?open\s+(?:hire|rental)\b|for\s+an?\s+unspecified\s+(?:period|term|duration|time)|(?:without\s+(?:a|an|any)|with\s+no)\s+(?:fixed\s+(?:term|period|duration|end(?:\s+date)?|expiry(?:\s+date)?)|set\s+end(?:\s+date)?|end\s+date)\b|without\s+(?:any\s+)?limit(?:ation)?\s+(?:of|in)\s+time\b|for\s+as\s+long\s+as\s+you\s+(?:need|want|wish|require|like)(?:\s+(?:it|them|us))?\b)`;
 /**
  * Open to either party's termination on notice: "subject to termination by either party at any time upon ... notice",
  * ", and either party may terminate it at any time on ... notice", "but either party may bring it to an end by ...
@@ -854,10 +856,11 @@ const TERMINABLE_FROM_THE_END_OF_THE_TERM = String.raw`\b(?:terminat|cancel)\w*\
  * it's open-ended and you can end it any time with two weeks' notice"; or what goes on after it described so: "Now that
  * it has finished, your desk stays on our flexible plan, which has no end date", a gardener's "We'll keep visiting as
  * normal after that - there's no new contract to sign and no end date" (or "no set end date"); a welfare unit's "After
- * the minimum term, rental is open-ended" (or the hire, the service, the agreement, named before it); a row's "After
- * the fixed period: open-ended", the next row's label or the sentence's end after it (not "open-ended questions").
+ * the minimum term, rental is open-ended" (or the hire, the service, the agreement, named before it, or a licence that
+ * "has been open-ended" since); a row's "After the fixed period: open-ended", the next row's label or the sentence's
+ * end after it (not "open-ended questions").
  */
-const NO_FIXED_END_AFTER_THE_TERM = String.raw`${AFTER_THE_TERM}(?:\s*[:,-]?\s*(?:(?:there\s+is\s+|there['’]s\s+|it\s+has\s+)?no\s+fixed\s+(?:end(?:\s+date)?|term|duration|expiry(?:\s+date)?)|(?:it|(?:the\s+|your\s+)?(?:rental|hire|service|arrangement|agreement|contract|licen[cs]e))\s+(?:is|becomes)\s+open-ended|it['’]s\s+open-ended|open-ended(?=\s*(?:[.;,]|$)|\s+[\w-]+(?:\s+[\w-]+){0,3}\s*:))|[^.;]{0,80}?\b(?:no|without\s+(?:a|an|any))\s+(?:fixed\s+|set\s+)?(?:end|expiry)\s+date\b)\b`;
+const NO_FIXED_END_AFTER_THE_TERM = String.raw`${AFTER_THE_TERM}(?:\s*[:,-]?\s*(?:(?:there\s+is\s+|there['’]s\s+|it\s+has\s+)?no\s+fixed\s+(?:end(?:\s+date)?|term|duration|expiry(?:\s+date)?)|(?:it|(?:the\s+|your\s+)?(?:rental|hire|service|arrangement|agreement|contract|licen[cs]e))\s+(?:is|becomes|has\s+been)\s+open-ended|it['’]s\s+open-ended|open-ended(?=\s*(?:[.;,]|$)|\s+[\w-]+(?:\s+[\w-]+){0,3}\s*:))|[^.;]{0,80}?\b(?:no|without\s+(?:a|an|any))\s+(?:fixed\s+|set\s+)?(?:end|expiry)\s+date\b)\b`;
 /**
  * After the term, continuing in a letter's many words before "unless" the reader or a party says it is ending: "After
  * that it just carries on through the winter months and into next year unless you let us know you want to stop",
@@ -889,10 +892,11 @@ const SURVIVES_ITS_TERM_UNTIL_ENDED = String.raw`\b(?:this|the)\s+(?:[\w-]+\s+)?
 /**
  * Rolled onto an open-ended arrangement, as a vendor says a term that has ended runs on: "reached the end of its
  * 36-month minimum term on 31 October 2026 and has rolled onto an ongoing arrangement on the same monthly rental", "has
- * rolled onto an open-ended arrangement, so it runs until you cancel", "has rolled over into an open-ended arrangement"
- * (not onto a plan by the month or year, a renewal each period: ROLLS_ONTO_A_PLAN).
+ * rolled onto an open-ended arrangement, so it runs until you cancel", "has rolled over into an open-ended
+ * arrangement", a music licence that "has rolled into a continuing licence" (not onto a plan by the month or year, a
+ * renewal each period: ROLLS_ONTO_A_PLAN).
  */
-const ROLLED_ONTO_AN_OPEN_ENDED_ARRANGEMENT = String.raw`\b(?:roll(?:s|ed)?(?:\s+over)?|mov(?:e|es|ed)|switch(?:es|ed)?|convert(?:s|ed)?|revert(?:s|ed)?)\s+(?:on|in)?to\s+(?:an?\s+)?(?:ongoing|open-ended|indefinite)\s+(?:arrangement|basis|agreement|contract)\b`;
+const ROLLED_ONTO_AN_OPEN_ENDED_ARRANGEMENT = String.raw`\b(?:roll(?:s|ed)?(?:\s+over)?|mov(?:e|es|ed)|switch(?:es|ed)?|convert(?:s|ed)?|revert(?:s|ed)?)\s+(?:on|in)?to\s+(?:an?\s+)?(?:ongoing|open-ended|indefinite|continuing)\s+(?:arrangement|basis|agreement|contract|licen[cs]e)\b`;
 /**
  * Become an open-ended arrangement since, as a lodger's agreement did after its initial fixed term: "has since become an
  * open-ended arrangement".
@@ -920,9 +924,10 @@ const THE_AGREEMENT_FOR_AN_INDEFINITE_PERIOD_AFTER_THE_TERM = String.raw`${AFTER
 /**
  * After the term, whatever is done for an indefinite period (on an ongoing basis) until it is ended, its verb the
  * service's own: a company secretary's "After that, we will act for you on an ongoing basis until our engagement is
- * ended in writing".
+ * ended in writing", or open to either's ending it on notice, a podcast's producer's "Since then we've produced the
+ * show on a standing basis, with no set end, and either of us can stop with 30 days' notice".
  */
-const ON_AN_ONGOING_BASIS_UNTIL_ENDED_AFTER_THE_TERM = String.raw`${AFTER_THE_TERM},?\s+[^.;]{0,60}?${FOR_AN_INDEFINITE_PERIOD}[^.;]{0,20}?\b${UNTIL_ENDED}`;
+const ON_AN_ONGOING_BASIS_UNTIL_ENDED_AFTER_THE_TERM = String.raw`${AFTER_THE_TERM},?\s+[^.;]{0,60}?${FOR_AN_INDEFINITE_PERIOD}(?:[^.;]{0,20}?\b${UNTIL_ENDED}|[^.;]{0,20}?${OPEN_TO_TERMINATION_ON_NOTICE})`;
 export const RUNS_ON_AFTER_THE_TERM_PARTS = [
   String.raw`\bevergreen\b`,
   ROLLED_ONTO_AN_OPEN_ENDED_ARRANGEMENT,

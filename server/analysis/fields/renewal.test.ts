@@ -3656,3 +3656,49 @@ describe('the four-hundred-and-forty-third mailbox batch (terms run on, in legal
     );
   });
 });
+
+describe('the four-hundred-and-forty-fourth mailbox batch (terms run on, in media, publishing and entertainment)', () => {
+  it('reads a licence that "has rolled into a continuing licence", not into a continuing course', () => {
+    const granted =
+      'The licence was granted from 1 June 2026 for an introductory period of 3 months and has rolled into';
+    expect(kind(`${granted} a continuing licence, with no expiry.`)).toBe('evergreen');
+    expect(kind(`${granted} a continuing education course.`)).not.toBe('evergreen');
+  });
+
+  it('reads "Since then we\'ve produced the show on a standing basis, with no set end, and either of us can stop"', () => {
+    const ran =
+      "Our first season of 12 episodes ran from 3 February 2026 to 28 April 2026. Since then we've produced the show";
+    const stop = "and either of us can stop with 30 days' notice.";
+    expect(kind(`${ran} on a standing basis, with no set end, ${stop}`)).toBe('evergreen');
+    expect(kind(`${ran} on a weekly budget, ${stop}`)).not.toBe('evergreen');
+  });
+
+  it('reads "When that block finishes, the slot stays yours until you give it up"', () => {
+    const booked = 'Your Thursday evenings were booked for a first block of 8 weeks from 7 January 2027.';
+    expect(kind(`${booked} When that block finishes, the slot stays yours until you give it up.`)).toBe('evergreen');
+    expect(kind(`${booked} When that song finishes, the slot stays yours until you give it up.`)).not.toBe('evergreen');
+    expect(kind(`${booked} When that block finishes, the slot stays yours until you give it a name.`)).not.toBe(
+      'evergreen',
+    );
+  });
+
+  it('reads airtime "carried on beyond those 13 weeks ..., open-ended, ... until you instruct us to stop"', () => {
+    const started = 'Your campaign started on 2 March 2026 with a committed 13-week schedule.';
+    const beyond = 'It has carried on beyond those 13 weeks at the same weekly spend';
+    expect(kind(`${started} ${beyond}, open-ended, and will do so until you instruct us to stop.`)).toBe('evergreen');
+    expect(kind(`${started} ${beyond}, and will do so until you instruct us to change it.`)).not.toBe('evergreen');
+  });
+
+  it('reads "From then on the licence has been open-ended", not exclusive', () => {
+    const fixed = 'We granted you the right from 1 April 2026, the first 6 months being a fixed term. From then on';
+    expect(kind(`${fixed} the licence has been open-ended and terminable by either of us.`)).toBe('evergreen');
+    expect(kind(`${fixed} the licence has been exclusive and terminable by either of us.`)).not.toBe('evergreen');
+  });
+
+  it('reads "Once the window closes, the licence carries on without a fixed end", not once a shop closes', () => {
+    const began = 'The initial licence window of 24 months began on 1 July 2025.';
+    const after = 'the licence carries on without a fixed end until either party withdraws.';
+    expect(kind(`${began} Once the window closes, ${after}`)).toBe('evergreen');
+    expect(kind(`${began} Once the shop closes, ${after}`)).not.toBe('evergreen');
+  });
+});
