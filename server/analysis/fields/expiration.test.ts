@@ -453,3 +453,11 @@ describe('the four-hundred-and-forty-third mailbox batch (terms run on, in legal
     expect(end(`${starts} The first twelve months are a busy engagement.`)).not.toBe('2027-01-01');
   });
 });
+
+describe('the four-hundred-and-forty-fifth mailbox batch (terms run on, with freelancers and contractors)', () => {
+  it('reads the day "your three-month starter package wrapped up on", not a package posted', () => {
+    const end = (text: string) => endOutsideAContract(text, null);
+    expect(end('Your three-month starter package wrapped up on 30 September 2026.')).toBe('2026-09-30');
+    expect(end('Your three-month starter pack was posted on 30 September 2026.')).toBe(null);
+  });
+});

@@ -645,10 +645,10 @@ const AFTER_THE_NAMED_TERM = String.raw`(?:after|following|beyond|subsequent\s+t
  * finished, your desk stays on our flexible plan"), or "After it ends," said of the term the sentence before names (or
  * "Once that's over" or "done", of the trial or the minimum it names, or "once that's run its course", of a first block
  * of weeks); a care package's "Once the trial is over", an HR pilot's "When the pilot phase ends", a rehearsal room's
- * "When that block finishes" (a first block of weeks), a film licence's "Once the window closes"; a framework that
- * "does not end when that period does:" (when it does, it goes on).
+ * "When that block finishes" (a first block of weeks), a film licence's "Once the window closes"; a retainer's "once
+ * that term is served"; a framework that "does not end when that period does:" (when it does, it goes on).
  */
-const ONCE_THE_TERM_ENDS = String.raw`(?:once|when)\s+(?:the\s+(?:said\s+)?|said\s+|such\s+|this\s+|that\s+|your\s+)?(?:(?:initial|first|minimum|fixed)\s+)?(?:term|period|block|window|(?:trial|pilot)(?:\s+(?:phase|period|term))?)\s+(?:(?:has\s+)?(?:ended|expired|concluded|elapsed|finished|closed)|is\s+(?:up|over)|ends|expires|finishes|closes|runs\s+out|comes\s+to\s+an\s+end)|now\s+that\s+(?:it|(?:the|your|this|that)\s+(?:[\w-]+\s+){0,2}?(?:term|period))\s+(?:has\s+(?:ended|expired|finished|concluded)|is\s+(?:up|over))|(?:after|once|when)\s+it\s+(?:ends|expires|finishes|has\s+(?:ended|expired|finished))|once\s+(?:that|it)(?:['’]s|\s+is)\s+(?:over|up|finished|done|complete)|once\s+(?:that|it)(?:['’]s|\s+has)\s+run\s+its\s+course\b|(?<=\bnot\s+end\s+)when\s+(?:that|the|this|its)\s+(?:(?:initial|first|minimum|fixed)\s+)?(?:term|period)\s+does\b`;
+const ONCE_THE_TERM_ENDS = String.raw`(?:once|when)\s+(?:the\s+(?:said\s+)?|said\s+|such\s+|this\s+|that\s+|your\s+)?(?:(?:initial|first|minimum|fixed)\s+)?(?:term|period|block|window|(?:trial|pilot)(?:\s+(?:phase|period|term))?)\s+(?:(?:has\s+)?(?:ended|expired|concluded|elapsed|finished|closed)|is\s+(?:up|over)|(?:is|has\s+been)\s+served|ends|expires|finishes|closes|runs\s+out|comes\s+to\s+an\s+end)|now\s+that\s+(?:it|(?:the|your|this|that)\s+(?:[\w-]+\s+){0,2}?(?:term|period))\s+(?:has\s+(?:ended|expired|finished|concluded)|is\s+(?:up|over))|(?:after|once|when)\s+it\s+(?:ends|expires|finishes|has\s+(?:ended|expired|finished))|once\s+(?:that|it)(?:['’]s|\s+is)\s+(?:over|up|finished|done|complete)|once\s+(?:that|it)(?:['’]s|\s+has)\s+run\s+its\s+course\b|(?<=\bnot\s+end\s+)when\s+(?:that|the|this|its)\s+(?:(?:initial|first|minimum|fixed)\s+)?(?:term|period)\s+does\b`;
 /** "following which", "and then". */
 const FOLLOWING_WHICH = String.raw`(?:after|following)\s+which|and\s+then`;
 /**
@@ -800,10 +800,11 @@ const CANCELLED_AT_ANY_TIME = String.raw`(?:\b${FREE_TO_END}\s+(?:can|may)\s+(?:
  * write a term that runs on until ended: "shall be tacitly renewed for an indefinite period unless terminated by either
  * party with a notice period of two months", "shall be deemed tacitly extended for an indefinite period", "shall be
  * understood to be extended indefinitely", a German reseller contract's "It is then extended for an indefinite period",
- * a Spanish agency's "it has been tacitly extended for an indefinite period". What is renewed had a term before; it
- * runs on without one.
+ * a Spanish agency's "it has been tacitly extended for an indefinite period"; or the parties that have done so, a
+ * copywriter's "We've extended it indefinitely on the same terms". What is renewed had a term before; it runs on
+ * without one.
  */
-const RENEWED_FOR_AN_INDEFINITE_PERIOD = String.raw`\b(?:is|be|are|been)\s+(?:then\s+|thereafter\s+)?(?:(?:deemed|understood|considered)\s+(?:to\s+(?:be|have\s+been)\s+)?)?(?:(?:tacitly|automatically)\s+)?(?:renewed|extended|prolonged)\s+(?:${FOR_AN_INDEFINITE_PERIOD}|indefinitely\b)`;
+const RENEWED_FOR_AN_INDEFINITE_PERIOD = String.raw`\b(?:is|be|are|been)\s+(?:then\s+|thereafter\s+)?(?:(?:deemed|understood|considered)\s+(?:to\s+(?:be|have\s+been)\s+)?)?(?:(?:tacitly|automatically)\s+)?(?:renewed|extended|prolonged)\s+(?:${FOR_AN_INDEFINITE_PERIOD}|indefinitely\b)|\b(?:we|you|they)\s*(?:['’]ve|\s+have)\s+(?:now\s+)?(?:extended|continued)\s+(?:it|(?:the|your|our|this)\s+(?:[\w-]+\s+)?(?:agreement|contract|arrangement|engagement|retainer|hire|rental|licen[cs]e))\s+(?:${FOR_AN_INDEFINITE_PERIOD}|indefinitely\b)`;
 /**
  * Running on without end after the term, the adverb for "for an indefinite period" (or "on an ongoing basis"): "shall
  * continue in effect indefinitely after the Initial Term", or "thereafter" once a term or a length is named before it

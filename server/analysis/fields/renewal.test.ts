@@ -3702,3 +3702,39 @@ describe('the four-hundred-and-forty-fourth mailbox batch (terms run on, in medi
     expect(kind(`${began} Once the shop closes, ${after}`)).not.toBe('evergreen');
   });
 });
+
+describe('the four-hundred-and-forty-fifth mailbox batch (terms run on, with freelancers and contractors)', () => {
+  it('reads "We\'ve extended it indefinitely on the same terms", not extended it by a month', () => {
+    const began = 'Our arrangement began on 12 January 2026 with an initial 6-month contract.';
+    expect(kind(`${began} We've extended it indefinitely on the same terms.`)).toBe('evergreen');
+    expect(kind(`${began} We've extended it by a month on the same terms.`)).not.toBe('evergreen');
+  });
+
+  it('reads a "three-month starter package" that "wrapped up", kept going since, "open-ended now"', () => {
+    const wrapped = 'Your three-month starter package wrapped up on 30 September 2026.';
+    const since = "We've kept going since on the same terms with nothing fixed, so it's open-ended";
+    expect(kind(`${wrapped} ${since} now and you can stop any time.`)).toBe('evergreen');
+    expect(kind(`${wrapped} ${since} in scope and you can stop any time.`)).not.toBe('evergreen');
+    expect(kind(`Your three-month starter package was posted on 30 September 2026. ${since} now.`)).not.toBe(
+      'evergreen',
+    );
+  });
+
+  it('reads a retainer that "once that term is served, remains in force without end until cancelled"', () => {
+    const committed = 'The retainer has a committed term of 6 months from 15 March 2026 and, once that term is';
+    expect(kind(`${committed} served, remains in force without end until cancelled.`)).toBe('evergreen');
+    expect(kind(`${committed} invoiced, remains in force without end until cancelled.`)).not.toBe('evergreen');
+  });
+
+  it('reads "happy to talk about extending it if we both want to carry on" as mutual', () => {
+    const ends = 'The contract ends on 31 January 2027.';
+    expect(kind(`${ends} We're happy to talk about extending it if we both want to carry on.`)).toBe('mutual');
+    expect(kind(`${ends} We're happy to talk about the handover if we both want to.`)).not.toBe('mutual');
+  });
+
+  it('reads "the right to extend my engagement for one further 3-month period" as an option, not a deadline', () => {
+    const right = 'You have the right to extend my';
+    expect(kind(`${right} engagement for one further 3-month period.`)).toBe('option');
+    expect(kind(`${right} deadline for one further week.`)).not.toBe('option');
+  });
+});

@@ -157,26 +157,27 @@ const RUNS_ON_AFTER_DAY = new RegExp(
 const DATE_RANGE_TO = /\bfrom\s+[^.;]{6,30}?\s+(?:to|through|until|-)\s+/gi;
 /**
  * Who ends: the explicit end must belong to the agreement, its term or its like (a "minimum commitment", "The initial
- * hosting period", "the fixed 24-month rental" or "The 6-month hire on van KX21 ABC", a "six-month SEO campaign", "an
- * initial 12 months", "your 12-month minimum", "Your commitment period", "our framework ... (they ended on", "your ...
- * plan", "Your scaffolding hire" (or rental), "The trial of the electric van" (or a licence's "trial period"), "your
- * extended warranty" or "Your private medical insurance renews on" in a vendor's notice, a reseller's "Current coverage
- * ends 14/02/2027", "you will keep access until" or "You can continue to use the gym until" in its cancellation), or to
- * the "It" a sentence opens with, which stands for the one before's ("Your Figma Professional plan ... is now billed
- * monthly. It renews automatically on the 3rd of each month, starting January 3, 2027"); or a bank's instrument that is
- * the document itself ("This Letter of Credit expires on", "This Guarantee shall remain valid until"; not "the
- * Guarantee" some other document gives), or a bank's facility letter's "The Facility is available until"; a child's
- * place at a club, a nursery or a school ("After-school club place from 6 September 2027 until"); a mortgage's deal
- * ("your new 5-year fixed rate starts on 1 June 2027 and ends on 31 May 2032"); an exam centre's approval ("Your centre
- * approval is valid until 31 August 2028"); a website's ("Your Premium wedding website is paid until 14 March 2027");
- * an annual or a season pass ("Merlin Annual Pass (Silver): valid until 19 April 2028") or "Your 10-visit pass"; an
- * award letter's Fellowship (or scholarship). Not said of a sentence before: a stop followed by a capital ends one, but
- * not a number's "No." ("The minimum hire term for your forklift (fleet no. FL-2231) ended on", "Contract No. HT-2231
- * ends on"), which the sentences are not split at either. (Not every abbreviation's: after a company's "Corp." or a
- * name's initial, a signature block's notary "expires on".)
+ * hosting period", "the fixed 24-month rental" or "The 6-month hire on van KX21 ABC", a "six-month SEO campaign", a
+ * social media manager's "three-month starter package", "an initial 12 months", "your 12-month minimum", "Your
+ * commitment period", "our framework ... (they ended on", "your ... plan", "Your scaffolding hire" (or rental), "The
+ * trial of the electric van" (or a licence's "trial period"), "your extended warranty" or "Your private medical
+ * insurance renews on" in a vendor's notice, a reseller's "Current coverage ends 14/02/2027", "you will keep access
+ * until" or "You can continue to use the gym until" in its cancellation), or to the "It" a sentence opens with, which
+ * stands for the one before's ("Your Figma Professional plan ... is now billed monthly. It renews automatically on the
+ * 3rd of each month, starting January 3, 2027"); or a bank's instrument that is the document itself ("This Letter of
+ * Credit expires on", "This Guarantee shall remain valid until"; not "the Guarantee" some other document gives), or a
+ * bank's facility letter's "The Facility is available until"; a child's place at a club, a nursery or a school
+ * ("After-school club place from 6 September 2027 until"); a mortgage's deal ("your new 5-year fixed rate starts on 1
+ * June 2027 and ends on 31 May 2032"); an exam centre's approval ("Your centre approval is valid until 31 August
+ * 2028"); a website's ("Your Premium wedding website is paid until 14 March 2027"); an annual or a season pass ("Merlin
+ * Annual Pass (Silver): valid until 19 April 2028") or "Your 10-visit pass"; an award letter's Fellowship (or
+ * scholarship). Not said of a sentence before: a stop followed by a capital ends one, but not a number's "No." ("The
+ * minimum hire term for your forklift (fleet no. FL-2231) ended on", "Contract No. HT-2231 ends on"), which the
+ * sentences are not split at either. (Not every abbreviation's: after a company's "Corp." or a name's initial, a
+ * signature block's notary "expires on".)
  */
 const ENDING_SUBJECT = new RegExp(
-  String.raw`^\W*it\b|(?:\b(?:agreement|contract|term|(?:minimum|initial)\s+commitment|(?:initial|minimum|fixed)\s+(?:[\w-]+\s+)?(?:period|rental|hire|letting)|(?:initial|minimum|fixed)\s+(?:\d+|[a-z]+)\s+(?:weeks|months|years)|(?:\d+|[a-z]+)-(?:week|month|year)\s+minimum|commitment\s+period|(?:\d+|[a-z]+)-(?:day|week|month|year)\s+(?:rental|hire|letting)|(?:sub-?)?lease|tenancy|licen[cs]es?|venture|arrangement|engagement|retainer|framework|employment|appointment|project|promotion|program|campaign|subscription|membership|sponsorship|fellowship|scholarship|trial\s+period|(?:the|this|your)\s+(?:free\s+)?trial\s+of\s+(?:the|your|our)|(?:club|nursery|school|childcare|camp|course)\s+place|(?:annual|season|membership|travel|parking|visitor)\s+pass)|\bthis\s+(?:(?:standby\s+|irrevocable\s+)*letter\s+of\s+credit|(?:bank\s+|performance\s+)?guarantee)|\b(?:the|this|your)\s+(?:(?:overdraft|credit|loan|revolving)\s+)*facility\s+(?:is|will\s+be|shall\s+be|remains)\s+available|\b(?:keep|retain|have)\s+(?:full\s+)?access|\bcontinue\s+to\s+(?:use|access|enjoy)\b|\b(?:your|current|existing)\s+(?:[\w&’'-]+,?\s+){0,6}(?:plan|service|account|domain|website|trial|purchase|reservation|instance|certificate|registration|support|maintenance|coverage|cover|warranty|protection|insurance|polic(?:y|ies)|seats|deal|hire|rental|(?:fixed|tracker|discount(?:ed)?)\s+rate|approval|accreditation|pass))\b(?:[^.;]|\.(?!\s+[A-Z])|\.(?<=\bnos?\.)){0,140}$`,
+  String.raw`^\W*it\b|(?:\b(?:agreement|contract|term|(?:minimum|initial)\s+commitment|(?:initial|minimum|fixed)\s+(?:[\w-]+\s+)?(?:period|rental|hire|letting)|(?:initial|minimum|fixed)\s+(?:\d+|[a-z]+)\s+(?:weeks|months|years)|(?:\d+|[a-z]+)-(?:week|month|year)\s+minimum|commitment\s+period|(?:\d+|[a-z]+)-(?:day|week|month|year)\s+(?:rental|hire|letting)|(?:\d+|[a-z]+)-(?:week|month|year)\s+(?:[\w-]+\s+)?package|(?:sub-?)?lease|tenancy|licen[cs]es?|venture|arrangement|engagement|retainer|framework|employment|appointment|project|promotion|program|campaign|subscription|membership|sponsorship|fellowship|scholarship|trial\s+period|(?:the|this|your)\s+(?:free\s+)?trial\s+of\s+(?:the|your|our)|(?:club|nursery|school|childcare|camp|course)\s+place|(?:annual|season|membership|travel|parking|visitor)\s+pass)|\bthis\s+(?:(?:standby\s+|irrevocable\s+)*letter\s+of\s+credit|(?:bank\s+|performance\s+)?guarantee)|\b(?:the|this|your)\s+(?:(?:overdraft|credit|loan|revolving)\s+)*facility\s+(?:is|will\s+be|shall\s+be|remains)\s+available|\b(?:keep|retain|have)\s+(?:full\s+)?access|\bcontinue\s+to\s+(?:use|access|enjoy)\b|\b(?:your|current|existing)\s+(?:[\w&’'-]+,?\s+){0,6}(?:plan|service|account|domain|website|trial|purchase|reservation|instance|certificate|registration|support|maintenance|coverage|cover|warranty|protection|insurance|polic(?:y|ies)|seats|deal|hire|rental|(?:fixed|tracker|discount(?:ed)?)\s+rate|approval|accreditation|pass))\b(?:[^.;]|\.(?!\s+[A-Z])|\.(?<=\bnos?\.)){0,140}$`,
   'i',
 );
 /**
