@@ -175,13 +175,13 @@ const asRenewalTerms = (
  * customer's "you'll stay connected", or a student who will "stay enrolled"), a home cleaner's "you can keep us on", a
  * swimmer who "keeps his place", a livery yard's stable that "is yours until" notice (or a court's booking that "stays
  * yours with no end date until" it), a hire company's "We've left it running as an open hire", a term contract that
- * "shall subsist until either Party brings it to an end" (subsisting until, indefinitely or thereafter; not for a
- * length, which the term's readers read), and a service that keeps doing what it does: "We'll keep collecting after
- * that until you cancel" (continue collecting).
+ * "shall subsist until either Party brings it to an end" (or a South African agreement's "will endure indefinitely")
+ * (subsisting or enduring until, indefinitely or thereafter; not for a length, which the term's readers read), and a
+ * service that keeps doing what it does: "We'll keep collecting after that until you cancel" (continue collecting).
  */
 const CONTINUE_IN_OTHER_WORDS = onlyWhere(
-  /\son\b|perpetuat|keep|stay|running|yours|subsist/i,
-  /\b(?:carr(?:y|ies|ied|ying)\s+on|(?:left|leave|leaving)\s+(?:it|them)\s+running|(?:go|goes|going|run|runs|running|roll|rolls|rolled|rolling)\s+on(?=\s+(?:for|from|until|thereafter|after|indefinitely|with)\b)|perpetuat(?:e|es|ed|ing)\s+itself|(?:keep(?:s|ing)?|kept)\s+(?:(?:it|them|(?:the|your)\s+[\w-]+)\s+)?(?:running|going)|(?:keep(?:s|ing)?|kept)\s+us\s+on\b|(?:keep(?:s|ing)?|kept)\s+(?:his|her|their|your)\s+place\b|(?:is|are|stays?|stayed|remains?)\s+yours(?=\s+(?:with\s+no\s+(?:fixed\s+|set\s+)?end(?:\s+date)?\s+)?(?:until|for\s+as\s+long\s+as)\b)|stay(?:s|ed|ing)?(?=\s+(?:in\s+(?:full\s+)?(?:force|effect|place)|active|valid|open|live|connected|enrolled|registered)\b)|subsist(?:s|ed|ing)?(?=\s+(?:until|indefinitely|thereafter)\b)|keep(?:s|ing)?(?=\s+(?!(?:no|some|any|every)thing\b)[a-z]+ing\b))\b/gi,
+  /\son\b|perpetuat|keep|stay|running|yours|subsist|endur/i,
+  /\b(?:carr(?:y|ies|ied|ying)\s+on|(?:left|leave|leaving)\s+(?:it|them)\s+running|(?:go|goes|going|run|runs|running|roll|rolls|rolled|rolling)\s+on(?=\s+(?:for|from|until|thereafter|after|indefinitely|with)\b)|perpetuat(?:e|es|ed|ing)\s+itself|(?:keep(?:s|ing)?|kept)\s+(?:(?:it|them|(?:the|your)\s+[\w-]+)\s+)?(?:running|going)|(?:keep(?:s|ing)?|kept)\s+us\s+on\b|(?:keep(?:s|ing)?|kept)\s+(?:his|her|their|your)\s+place\b|(?:is|are|stays?|stayed|remains?)\s+yours(?=\s+(?:with\s+no\s+(?:fixed\s+|set\s+)?end(?:\s+date)?\s+)?(?:until|for\s+as\s+long\s+as)\b)|stay(?:s|ed|ing)?(?=\s+(?:in\s+(?:full\s+)?(?:force|effect|place)|active|valid|open|live|connected|enrolled|registered)\b)|(?:subsist(?:s|ed|ing)?|endur(?:e|es|ed|ing))(?=\s+(?:until|indefinitely|thereafter)\b)|keep(?:s|ing)?(?=\s+(?!(?:no|some|any|every)thing\b)[a-z]+ing\b))\b/gi,
 );
 /** "continue" in the form of the verb it stands for: "carries on" -> "continues", "carrying on" -> "continuing". */
 function continueLike(verb: string): string {
@@ -611,8 +611,8 @@ const BEFORE_LEFT_UNSAID = onlyWhere(
  * 2027, continuing weekly until ..." runs on in periods).
  */
 export const FROM_A_DAY_UNTIL_ENDED = String.raw`(?:\b(?:runs?|appl(?:y|ies))\s+from\s+[^.;]{4,40}?|(?=from\s)(?<=^\s*[^.;:]{1,60}:[^.;:]{0,60}?|\b(?:hire|booking|rental|letting|arrangement)\b[^.;:]{0,80}?)\bfrom\s+[^.;,]{4,40}?)\s+(?:${UNTIL_ENDED}|until\s+further\s+notice\b)`;
-/** "Thereafter", "afterwards", "subsequently", "post expiry": after the term in a word or two. */
-const AFTERWARDS = String.raw`thereafter|afterwards?|subsequently|post[\s-]+(?:expiry|expiration)`;
+/** "Thereafter" (or South African drafting's "whereafter"), "afterwards", "subsequently", "post expiry": after the term. */
+const AFTERWARDS = String.raw`thereafter|whereafter|afterwards?|subsequently|post[\s-]+(?:expiry|expiration)`;
 /**
  * After an expiry, a period or a day said before ("Upon expiry,", "Upon such expiration,", "after such initial period",
  * "after such date", "beyond that date", "after this,"), or once the first years are up ("After the first two years are
@@ -717,10 +717,11 @@ export const NAMED_INITIAL_TERM = String.raw`\b(?:initial|minimum|fixed|first)\s
  * company's "will carry on without a fixed end date" (or an agency's "with no end date" or "with no set end", a hotel's
  * "without a fixed expiry", a fuel card's "with no fixed end"), or a machine kept "on our standard open-ended rental"
  * (or a van "on an open-ended secondary hire"), or a school bus route that runs "without an end date", or "without
- * limitation of time", or a care package's "for as long as you need it" (or "for as long as you like"), or "open-ended"
- * set between commas as an aside ("has carried on ..., open-ended, and will do so until").
+ * limitation of time", or an Indian agreement's "without any outer limit", or a care package's "for as long as you need
+ * it" (or "for as long as you like"), or "open-ended" set between commas as an aside ("has carried on ..., open-ended,
+ * and will do so until").
  */
-export const FOR_AN_INDEFINITE_PERIOD = String.raw`\b(?:open-endedly\b|(?<=,\s*)open-ended(?=\s*,)|for\s+an?\s+(?:indefinite|unlimited|undetermined|indeterminate)\s+(?:period|term|duration|time)|on\s+(?:an?|our|the|your)\s+(?:standard\s+|usual\s+)?(?:open-ended|ongoing)\s+(?:[\w-]+\s+)?(?:rental|hire|arrangement|terms|plan)\b|on\s+an?\s+(?:indefinite|open-ended|ongoing|continuing|standing|at[\s-]will)\s+basis|(?:as|on)\s+(?:an\s+)?open\s+(?:hire|rental)\b|for\s+an?\s+unspecified\s+(?:period|term|duration|time)|(?:without\s+(?:a|an|any)|with\s+no)\s+(?:fixed\s+(?:term|period|duration|end(?:\s+date)?|expiry(?:\s+date)?)|set\s+end(?:\s+date)?|end\s+date)\b|without\s+(?:any\s+)?limit(?:ation)?\s+(?:of|in)\s+time\b|for\s+as\s+long\s+as\s+you\s+(?:need|want|wish|require|like)(?:\s+(?:it|them|us))?\b)`;
+export const FOR_AN_INDEFINITE_PERIOD = String.raw`\b(?:open-endedly\b|(?<=,\s*)open-ended(?=\s*,)|for\s+an?\s+(?:indefinite|unlimited|undetermined|indeterminate)\s+(?:period|term|duration|time)|on\s+(?:an?|our|the|your)\s+(?:standard\s+|usual\s+)?(?:open-ended|ongoing)\s+(?:[\w-]+\s+)?(?:rental|hire|arrangement|terms|plan)\b|on\s+an?\s+(?:indefinite|open-ended|ongoing|continuing|standing|at[\s-]will)\s+basis|(?:as|on)\s+(?:an\s+)?open\s+(?:hire|rental)\b|for\s+an?\s+unspecified\s+(?:period|term|duration|time)|(?:without\s+(?:a|an|any)|with\s+no)\s+(?:fixed\s+(?:term|period|duration|end(?:\s+date)?|expiry(?:\s+date)?)|set\s+end(?:\s+date)?|end\s+date)\b|without\s+(?:any\s+)?limit(?:ation)?\s+(?:of|in)\s+time\b|without\s+(?:any\s+|an\s+)?outer\s+limit\b|for\s+as\s+long\s+as\s+you\s+(?:need|want|wish|require|like)(?:\s+(?:it|them|us))?\b)`;
 /**
  * Open to either party's termination on notice: "subject to termination by either party at any time upon ... notice",
  * ", and either party may terminate it at any time on ... notice", "but either party may bring it to an end by ...
@@ -800,11 +801,11 @@ const CANCELLED_AT_ANY_TIME = String.raw`(?:\b${FREE_TO_END}\s+(?:can|may)\s+(?:
  * write a term that runs on until ended: "shall be tacitly renewed for an indefinite period unless terminated by either
  * party with a notice period of two months", "shall be deemed tacitly extended for an indefinite period", "shall be
  * understood to be extended indefinitely", a German reseller contract's "It is then extended for an indefinite period",
- * a Spanish agency's "it has been tacitly extended for an indefinite period"; or the parties that have done so, a
- * copywriter's "We've extended it indefinitely on the same terms". What is renewed had a term before; it runs on
- * without one.
+ * a Spanish agency's "it has been tacitly extended for an indefinite period", an Indian agreement that "shall
+ * thereafter stand extended without any outer limit"; or the parties that have done so, a copywriter's "We've extended
+ * it indefinitely on the same terms". What is renewed had a term before; it runs on without one.
  */
-const RENEWED_FOR_AN_INDEFINITE_PERIOD = String.raw`\b(?:is|be|are|been)\s+(?:then\s+|thereafter\s+)?(?:(?:deemed|understood|considered)\s+(?:to\s+(?:be|have\s+been)\s+)?)?(?:(?:tacitly|automatically)\s+)?(?:renewed|extended|prolonged)\s+(?:${FOR_AN_INDEFINITE_PERIOD}|indefinitely\b)|\b(?:we|you|they)\s*(?:['’]ve|\s+have)\s+(?:now\s+)?(?:extended|continued)\s+(?:it|(?:the|your|our|this)\s+(?:[\w-]+\s+)?(?:agreement|contract|arrangement|engagement|retainer|hire|rental|licen[cs]e))\s+(?:${FOR_AN_INDEFINITE_PERIOD}|indefinitely\b)`;
+const RENEWED_FOR_AN_INDEFINITE_PERIOD = String.raw`\b(?:is|be|are|been|stands?)\s+(?:then\s+|thereafter\s+)?(?:(?:deemed|understood|considered)\s+(?:to\s+(?:be|have\s+been)\s+)?)?(?:(?:tacitly|automatically)\s+)?(?:renewed|extended|prolonged)\s+(?:${FOR_AN_INDEFINITE_PERIOD}|indefinitely\b)|\b(?:we|you|they)\s*(?:['’]ve|\s+have)\s+(?:now\s+)?(?:extended|continued)\s+(?:it|(?:the|your|our|this)\s+(?:[\w-]+\s+)?(?:agreement|contract|arrangement|engagement|retainer|hire|rental|licen[cs]e))\s+(?:${FOR_AN_INDEFINITE_PERIOD}|indefinitely\b)`;
 /**
  * Running on without end after the term, the adverb for "for an indefinite period" (or "on an ongoing basis"): "shall
  * continue in effect indefinitely after the Initial Term", or "thereafter" once a term or a length is named before it

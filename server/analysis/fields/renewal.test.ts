@@ -3738,3 +3738,20 @@ describe('the four-hundred-and-forty-fifth mailbox batch (terms run on, with fre
     expect(kind(`${right} deadline for one further week.`)).not.toBe('option');
   });
 });
+
+describe('the four-hundred-and-forty-sixth mailbox batch (terms run on, in other English-speaking drafting)', () => {
+  it('reads "whereafter it will endure indefinitely", not an agreement that endures for a length', () => {
+    const initial = 'The agreement will endure for an initial period of 24 (twenty-four) months from 1 August 2025,';
+    expect(kind(`${initial} whereafter it will endure indefinitely.`)).toBe('evergreen');
+    expect(kind(`${initial} whereafter it will endure for a further 24 months.`)).not.toBe('evergreen');
+  });
+
+  it('reads "shall thereafter stand extended without any outer limit, until terminated" as running on', () => {
+    const valid =
+      'This Agreement shall be valid for an initial period of 11 (eleven) months from 1st April 2026 and shall';
+    expect(kind(`${valid} thereafter stand extended without any outer limit, until terminated.`)).toBe('evergreen');
+    expect(kind(`${valid} thereafter stand extended for eleven months at a time, until terminated.`)).not.toBe(
+      'evergreen',
+    );
+  });
+});
