@@ -1639,3 +1639,12 @@ describe('the four-hundred-and-forty-second mailbox batch (terms run on, in manu
     expect(noticeByRules(prepareDocument(`${behind} on a price list we may change, ${until}`))).toBeNull();
   });
 });
+
+describe('the four-hundred-and-forty-seventh mailbox batch (terms run on, in text messages and chat notes)', () => {
+  it('reads notice "before you want to return it" on an open hire, not before you want to change it', () => {
+    const hire =
+      "Van WX21 KLM: min hire 28 days from 3 Aug 2026, after that it's an open hire - give us 7 days' notice";
+    expect(noticeByRules(prepareDocument(`${hire} before you want to return it.`))?.value).toBe(7);
+    expect(noticeByRules(prepareDocument(`${hire} before you want to change it.`))).toBeNull();
+  });
+});

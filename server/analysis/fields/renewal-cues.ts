@@ -170,18 +170,19 @@ const asRenewalTerms = (
 
 /**
  * "Continue" in other words: "carries on", "will go on for", "runs on after", "runs on indefinitely", "we just roll on
- * until", "has rolled on with no fixed end", "perpetuates itself", "keeps running", "keeps going" (or "keep the
- * campaign going", "We have kept the service running"), "stays in force" (or in place, active, or a broadband
- * customer's "you'll stay connected", or a student who will "stay enrolled"), a home cleaner's "you can keep us on", a
- * swimmer who "keeps his place", a livery yard's stable that "is yours until" notice (or a court's booking that "stays
- * yours with no end date until" it), a hire company's "We've left it running as an open hire", a term contract that
- * "shall subsist until either Party brings it to an end" (or a South African agreement's "will endure indefinitely")
- * (subsisting or enduring until, indefinitely or thereafter; not for a length, which the term's readers read), and a
- * service that keeps doing what it does: "We'll keep collecting after that until you cancel" (continue collecting).
+ * until", "has rolled on with no fixed end", a hot desk that "just rolls on open-ended", "perpetuates itself", "keeps
+ * running", "keeps going" (or "keep the campaign going", "We have kept the service running"), "stays in force" (or in
+ * place, active, or a broadband customer's "you'll stay connected", or a student who will "stay enrolled"), a home
+ * cleaner's "you can keep us on", a swimmer who "keeps his place", a livery yard's stable that "is yours until" notice
+ * (or a court's booking that "stays yours with no end date until" it), a hire company's "We've left it running as an
+ * open hire", a term contract that "shall subsist until either Party brings it to an end" (or a South African
+ * agreement's "will endure indefinitely") (subsisting or enduring until, indefinitely or thereafter; not for a length,
+ * which the term's readers read), and a service that keeps doing what it does: "We'll keep collecting after that until
+ * you cancel" (continue collecting).
  */
 const CONTINUE_IN_OTHER_WORDS = onlyWhere(
   /\son\b|perpetuat|keep|stay|running|yours|subsist|endur/i,
-  /\b(?:carr(?:y|ies|ied|ying)\s+on|(?:left|leave|leaving)\s+(?:it|them)\s+running|(?:go|goes|going|run|runs|running|roll|rolls|rolled|rolling)\s+on(?=\s+(?:for|from|until|thereafter|after|indefinitely|with)\b)|perpetuat(?:e|es|ed|ing)\s+itself|(?:keep(?:s|ing)?|kept)\s+(?:(?:it|them|(?:the|your)\s+[\w-]+)\s+)?(?:running|going)|(?:keep(?:s|ing)?|kept)\s+us\s+on\b|(?:keep(?:s|ing)?|kept)\s+(?:his|her|their|your)\s+place\b|(?:is|are|stays?|stayed|remains?)\s+yours(?=\s+(?:with\s+no\s+(?:fixed\s+|set\s+)?end(?:\s+date)?\s+)?(?:until|for\s+as\s+long\s+as)\b)|stay(?:s|ed|ing)?(?=\s+(?:in\s+(?:full\s+)?(?:force|effect|place)|active|valid|open|live|connected|enrolled|registered)\b)|(?:subsist(?:s|ed|ing)?|endur(?:e|es|ed|ing))(?=\s+(?:until|indefinitely|thereafter)\b)|keep(?:s|ing)?(?=\s+(?!(?:no|some|any|every)thing\b)[a-z]+ing\b))\b/gi,
+  /\b(?:carr(?:y|ies|ied|ying)\s+on|(?:left|leave|leaving)\s+(?:it|them)\s+running|(?:go|goes|going|run|runs|running|roll|rolls|rolled|rolling)\s+on(?=\s+(?:for|from|until|thereafter|after|indefinitely|with|open-ended)\b)|perpetuat(?:e|es|ed|ing)\s+itself|(?:keep(?:s|ing)?|kept)\s+(?:(?:it|them|(?:the|your)\s+[\w-]+)\s+)?(?:running|going)|(?:keep(?:s|ing)?|kept)\s+us\s+on\b|(?:keep(?:s|ing)?|kept)\s+(?:his|her|their|your)\s+place\b|(?:is|are|stays?|stayed|remains?)\s+yours(?=\s+(?:with\s+no\s+(?:fixed\s+|set\s+)?end(?:\s+date)?\s+)?(?:until|for\s+as\s+long\s+as)\b)|stay(?:s|ed|ing)?(?=\s+(?:in\s+(?:full\s+)?(?:force|effect|place)|active|valid|open|live|connected|enrolled|registered)\b)|(?:subsist(?:s|ed|ing)?|endur(?:e|es|ed|ing))(?=\s+(?:until|indefinitely|thereafter)\b)|keep(?:s|ing)?(?=\s+(?!(?:no|some|any|every)thing\b)[a-z]+ing\b))\b/gi,
 );
 /** "continue" in the form of the verb it stands for: "carries on" -> "continues", "carrying on" -> "continuing". */
 function continueLike(verb: string): string {
@@ -719,9 +720,11 @@ export const NAMED_INITIAL_TERM = String.raw`\b(?:initial|minimum|fixed|first)\s
  * (or a van "on an open-ended secondary hire"), or a school bus route that runs "without an end date", or "without
  * limitation of time", or an Indian agreement's "without any outer limit", or a care package's "for as long as you need
  * it" (or "for as long as you like"), or "open-ended" set between commas as an aside ("has carried on ..., open-ended,
- * and will do so until").
+ * and will do so until"), or a cleaner's "keep coming as usual, no end date" (the words after a comma), or support that
+ * "carries on open-ended" (the word right after the verb, not "open-ended discussions"), or a daycare place that "is
+ * ongoing until" someone ends it.
  */
-export const FOR_AN_INDEFINITE_PERIOD = String.raw`\b(?:open-endedly\b|(?<=,\s*)open-ended(?=\s*,)|for\s+an?\s+(?:indefinite|unlimited|undetermined|indeterminate)\s+(?:period|term|duration|time)|on\s+(?:an?|our|the|your)\s+(?:standard\s+|usual\s+)?(?:open-ended|ongoing)\s+(?:[\w-]+\s+)?(?:rental|hire|arrangement|terms|plan)\b|on\s+an?\s+(?:indefinite|open-ended|ongoing|continuing|standing|at[\s-]will)\s+basis|(?:as|on)\s+(?:an\s+)?open\s+(?:hire|rental)\b|for\s+an?\s+unspecified\s+(?:period|term|duration|time)|(?:without\s+(?:a|an|any)|with\s+no)\s+(?:fixed\s+(?:term|period|duration|end(?:\s+date)?|expiry(?:\s+date)?)|set\s+end(?:\s+date)?|end\s+date)\b|without\s+(?:any\s+)?limit(?:ation)?\s+(?:of|in)\s+time\b|without\s+(?:any\s+|an\s+)?outer\s+limit\b|for\s+as\s+long\s+as\s+you\s+(?:need|want|wish|require|like)(?:\s+(?:it|them|us))?\b)`;
+export const FOR_AN_INDEFINITE_PERIOD = String.raw`\b(?:open-endedly\b|(?<=,\s*)open-ended(?=\s*,)|(?<=,\s*)no\s+(?:fixed\s+|set\s+)?end\s+date\b|(?<=\b(?:continu(?:e|es|ed|ing)|remains?)\s+)open-ended(?![\w-])(?!\s+(?:discussions?|questions?)\b)|(?<=\b(?:is|are)\s+)ongoing(?=\s+until\b)|for\s+an?\s+(?:indefinite|unlimited|undetermined|indeterminate)\s+(?:period|term|duration|time)|on\s+(?:an?|our|the|your)\s+(?:standard\s+|usual\s+)?(?:open-ended|ongoing)\s+(?:[\w-]+\s+)?(?:rental|hire|arrangement|terms|plan)\b|on\s+an?\s+(?:indefinite|open-ended|ongoing|continuing|standing|at[\s-]will)\s+basis|(?:as|on)\s+(?:an\s+)?open\s+(?:hire|rental)\b|for\s+an?\s+unspecified\s+(?:period|term|duration|time)|(?:without\s+(?:a|an|any)|with\s+no)\s+(?:fixed\s+(?:term|period|duration|end(?:\s+date)?|expiry(?:\s+date)?)|set\s+end(?:\s+date)?|end\s+date)\b|without\s+(?:any\s+)?limit(?:ation)?\s+(?:of|in)\s+time\b|without\s+(?:any\s+|an\s+)?outer\s+limit\b|for\s+as\s+long\s+as\s+you\s+(?:need|want|wish|require|like)(?:\s+(?:it|them|us))?\b)`;
 /**
  * Open to either party's termination on notice: "subject to termination by either party at any time upon ... notice",
  * ", and either party may terminate it at any time on ... notice", "but either party may bring it to an end by ...
@@ -859,10 +862,10 @@ const TERMINABLE_FROM_THE_END_OF_THE_TERM = String.raw`\b(?:terminat|cancel)\w*\
  * it has finished, your desk stays on our flexible plan, which has no end date", a gardener's "We'll keep visiting as
  * normal after that - there's no new contract to sign and no end date" (or "no set end date"); a welfare unit's "After
  * the minimum term, rental is open-ended" (or the hire, the service, the agreement, named before it, or a licence that
- * "has been open-ended" since); a row's "After the fixed period: open-ended", the next row's label or the sentence's
- * end after it (not "open-ended questions").
+ * "has been open-ended" since, or a van's "after that it's an open hire"); a row's "After the fixed period:
+ * open-ended", the next row's label or the sentence's end after it (not "open-ended questions").
  */
-const NO_FIXED_END_AFTER_THE_TERM = String.raw`${AFTER_THE_TERM}(?:\s*[:,-]?\s*(?:(?:there\s+is\s+|there['’]s\s+|it\s+has\s+)?no\s+fixed\s+(?:end(?:\s+date)?|term|duration|expiry(?:\s+date)?)|(?:it|(?:the\s+|your\s+)?(?:rental|hire|service|arrangement|agreement|contract|licen[cs]e))\s+(?:is|becomes|has\s+been)\s+open-ended|it['’]s\s+open-ended|open-ended(?=\s*(?:[.;,]|$)|\s+[\w-]+(?:\s+[\w-]+){0,3}\s*:))|[^.;]{0,80}?\b(?:no|without\s+(?:a|an|any))\s+(?:fixed\s+|set\s+)?(?:end|expiry)\s+date\b)\b`;
+const NO_FIXED_END_AFTER_THE_TERM = String.raw`${AFTER_THE_TERM}(?:\s*[:,-]?\s*(?:(?:there\s+is\s+|there['’]s\s+|it\s+has\s+)?no\s+fixed\s+(?:end(?:\s+date)?|term|duration|expiry(?:\s+date)?)|(?:it|(?:the\s+|your\s+)?(?:rental|hire|service|arrangement|agreement|contract|licen[cs]e))\s+(?:is|becomes|has\s+been)\s+open-ended|it['’]s\s+open-ended|(?:it['’]s|it\s+(?:is|becomes))\s+an\s+open\s+(?:hire|rental)\b|open-ended(?=\s*(?:[.;,]|$)|\s+[\w-]+(?:\s+[\w-]+){0,3}\s*:))|[^.;]{0,80}?\b(?:no|without\s+(?:a|an|any))\s+(?:fixed\s+|set\s+)?(?:end|expiry)\s+date\b)\b`;
 /**
  * After the term, continuing in a letter's many words before "unless" the reader or a party says it is ending: "After
  * that it just carries on through the winter months and into next year unless you let us know you want to stop",

@@ -3755,3 +3755,52 @@ describe('the four-hundred-and-forty-sixth mailbox batch (terms run on, in other
     );
   });
 });
+
+describe('the four-hundred-and-forty-seventh mailbox batch (terms run on, in text messages and chat notes)', () => {
+  it('reads "Your 6 wk trial finished on" a day, then "keep coming as usual, no end date"', () => {
+    const trial = "Your 6 wk trial finished on 13 Nov 2026. From now on I'll just keep coming as usual,";
+    expect(kind(`${trial} no end date - give me 2 wks notice if you want to stop.`)).toBe('evergreen');
+    expect(kind(`Your 6 wk trial was booked on 13 Nov 2026. I'll just keep coming as usual, no end date.`)).not.toBe(
+      'evergreen',
+    );
+  });
+
+  it('reads "the first 3 months we agreed ... are done now" before keeping going indefinitely', () => {
+    const keep = 'Happy to keep going indefinitely.';
+    expect(kind(`Hiya, the first 3 months we agreed (from 1 June 2026) are done now. ${keep}`)).toBe('evergreen');
+    expect(kind(`Hiya, the first 3 months we agreed (from 1 June 2026) are busy now. ${keep}`)).not.toBe('evergreen');
+  });
+
+  it('reads support that "carries on open-ended after that" a 12-month deal is up, not open-ended discussions', () => {
+    const up = 'Your 12-month support deal from 1 Oct 2025 is up on 1 Oct 2026. Nothing changes - support carries on';
+    expect(kind(`${up} open-ended after that.`)).toBe('evergreen');
+    expect(kind(`${up} open-ended discussions after that.`)).not.toBe('evergreen');
+  });
+
+  it('reads "After that her place is ongoing until you tell us you want to stop", not ongoing until a day', () => {
+    const month =
+      "Daisy's settling-in month (starting 1 Feb 2027) is the only fixed bit. After that her place is ongoing";
+    expect(kind(`${month} until you tell us you want to stop.`)).toBe('evergreen');
+    expect(kind(`${month} until March.`)).not.toBe('evergreen');
+  });
+
+  it('reads "after that it\'s an open hire", not an open question', () => {
+    expect(kind("Van WX21 KLM: min hire 28 days from 3 Aug 2026, after that it's an open hire.")).toBe('evergreen');
+    expect(kind("Van WX21 KLM: min hire 28 days from 3 Aug 2026, after that it's an open question.")).not.toBe(
+      'evergreen',
+    );
+  });
+
+  it('reads a hot desk that "just rolls on open-ended" after its minimum, not one that rolls out', () => {
+    const minimum =
+      "Your hot desk's 3-month minimum (from 15 Sep 2026) runs out 15 Dec 2026 - after that it just rolls";
+    expect(kind(`${minimum} on open-ended.`)).toBe('evergreen');
+    expect(kind(`${minimum} out open-ended.`)).not.toBe('evergreen');
+  });
+
+  it('reads "if you want to stay on we\'d need to agree new terms together" as mutual, not staying on by word', () => {
+    const ends = 'Lease on the unit ends 30 Apr 2027;';
+    expect(kind(`${ends} if you want to stay on we'd need to agree new terms together.`)).toBe('mutual');
+    expect(kind(`${ends} if you want to stay on just let us know.`)).not.toBe('mutual');
+  });
+});

@@ -652,8 +652,19 @@ const BEYOND_THE_END_BY_AGREEMENT =
  */
 const MORE_ONLY_BY_A_NEW_AGREEMENT =
   /\bany\s+further\s+(?:hire|rental|booking|term|period|engagement|service|supply|extension)\s+(?:will|shall|would|must)\s+(?:need|require|be\s+subject\s+to)\s+(?:a\s+)?(?:new|fresh|separate|further)\s+(?:order|agreement|contract|booking)\s+(?:(?:agreed|signed)\s+(?:in\s+writing\s+)?by\s+(?:both\s+(?:of\s+us|parties|sides)|(?:us|the\s+parties)\s+both|the\s+parties)|between\s+(?:us|the\s+parties))\b/i;
+/**
+ * Staying on past the end only on new terms both agree: a unit's "if you want to stay on we'd need to agree new terms
+ * together" (or a new lease, or an extension); not staying on by the tenant's word alone.
+ */
+const STAYING_ON_ONLY_BY_NEW_TERMS =
+  /\b(?:if|should)\s+you\s+(?:want|wish|would\s+like)\s+to\s+stay(?:\s+on|\s+longer)?\b[^.;]{0,40}?\bwe(?:['’]d|\s+would|['’]ll|\s+will)?\s+(?:need|have)\s+to\s+agree\s+(?:(?:new|fresh|further)\s+terms|a\s+new\s+(?:lease|licen[cs]e|agreement|contract|tenancy)|an\s+extension)\b/i;
 function extendedOnlyByBoth(written: string): boolean {
-  if (BEYOND_THE_END_BY_AGREEMENT.test(written) || MORE_ONLY_BY_A_NEW_AGREEMENT.test(written)) return true;
+  if (
+    BEYOND_THE_END_BY_AGREEMENT.test(written) ||
+    MORE_ONLY_BY_A_NEW_AGREEMENT.test(written) ||
+    STAYING_ON_ONLY_BY_NEW_TERMS.test(written)
+  )
+    return true;
   const mention = EXTENDED_ONLY_BY_BOTH.exec(written);
   return mention !== null && aboutTheAgreement(written, mention.index + mention[0].indexOf(mention[1]), false);
 }
@@ -910,19 +921,21 @@ const RUNS_ON_UNTIL_ENDED = new RegExp(
  * finished on", a framework's "first 12 months (they ended on", a cleaner's "3-month trial period, which has now
  * finished", a storage unit's "minimum stay of 8 weeks ..., which ends on"; or the hire that reached or "came to the
  * end of its fixed period", the campaign that "wrapped up its initial term", the garden maintenance that "ran for a
- * first season ending 31 October 2026", a "three-month starter package" that "wrapped up on" a day, the fixed term that
- * "is complete as of"; or a length's agreement, contract or rental that "ran out" ("The 3-year monitoring agreement for
- * your alarm ran out on") or "ran from 1 September 2025 to 31 August 2026"; a fixed period that "came to an end on"; an
- * initial term that "wrapped up on" a day (or an "initial Payroll Plus term", two names between); a cloud account's
- * "commitment period"; a golf membership's "first-year commitment ends on"; an occupational health service that "has
- * now completed its initial two-year term"; guitar lessons' "first half-term paid in advance (ending"; an agreement
- * that "ran for three years from 1 July 2023 and expired on" a day (a length that ran and ended), or a sentence that
- * says only that it "ran from 1 April 2025 to 31 March 2026."; a council's contract "let for an initial two seasons ...
- * ending 31 October 2026"; a garage's "The first three months were fixed" (past, so over).
+ * first season ending 31 October 2026", a "three-month starter package" that "wrapped up on" a day, a cleaner's "6 week
+ * trial finished on" one (the length's hyphen left out), IT support's "12-month support deal ... is up on" one, a
+ * gardener's "first 3 months ... are done now", the fixed term that "is complete as of"; or a length's agreement,
+ * contract or rental that "ran out" ("The 3-year monitoring agreement for your alarm ran out on") or "ran from 1
+ * September 2025 to 31 August 2026"; a fixed period that "came to an end on"; an initial term that "wrapped up on" a
+ * day (or an "initial Payroll Plus term", two names between); a cloud account's "commitment period"; a golf
+ * membership's "first-year commitment ends on"; an occupational health service that "has now completed its initial
+ * two-year term"; guitar lessons' "first half-term paid in advance (ending"; an agreement that "ran for three years
+ * from 1 July 2023 and expired on" a day (a length that ran and ended), or a sentence that says only that it "ran from
+ * 1 April 2025 to 31 March 2026."; a council's contract "let for an initial two seasons ... ending 31 October 2026"; a
+ * garage's "The first three months were fixed" (past, so over).
  */
-const INITIAL_TERM_NOUN = String.raw`\b(?:(?:initial|minimum|fixed|first|original|primary|introductory|committed|trial|first-year)\s+(?:[\w-]+\s+){0,2}?(?:(?:half-)?term|period|rental|hire|letting|contract|subscription|membership|commitment|stay|seasons?)|first\s+(?:\d+|[a-z]+)\s+(?:weeks|months|years)|(?:\d+|[a-z]+)-(?:week|month|year)\s+(?:[\w-]+\s+)?(?:agreement|contract|term|rental|hire|subscription|membership|package)|commitment\s+period)\b`;
+const INITIAL_TERM_NOUN = String.raw`\b(?:(?:initial|minimum|fixed|first|original|primary|introductory|committed|trial|first-year)\s+(?:[\w-]+\s+){0,2}?(?:(?:half-)?term|period|rental|hire|letting|contract|subscription|membership|commitment|stay|seasons?)|first\s+(?:\d+|[a-z]+)\s+(?:weeks|months|years)|(?:\d+|[a-z]+)[\s-](?:week|month|year)\s+(?:[\w-]+\s+)?(?:agreement|contract|term|rental|hire|subscription|membership|package|trial|deal)|commitment\s+period)\b`;
 const THE_TERM_ENDS = new RegExp(
-  String.raw`\br[au]ns?\s+for\s+(?:\d+|[a-z]+)\s+(?:weeks|months|years)\b[^.;]{0,60}?\b(?:ended|expired|finished)\b|\bthe\s+first\s+(?:\d+|[a-z]+)\s+(?:weeks|months|years)\s+were\s+(?:fixed|a\s+(?:fixed\s+|minimum\s+)?(?:term|commitment|minimum))\b|\bran\s+from\s+[^.;]{4,30}?\s+(?:to|until)\s+[^.;]{4,30}?\d{4}\s*[.!]?\s*$|${INITIAL_TERM_NOUN}[^.;]{0,60}?\b(?:ends?|ending|expires?|ended|expired|c(?:omes?|ame)\s+to\s+an\s+end|wrap(?:s|ped)\s+up|r[au]ns?\s+out|ran\s+(?:from\s+[^.;]{4,30}?\s+)?(?:to|until)|finish(?:es|ed)|closes|(?:is|was)\s+complete(?:d)?|(?<!\b(?:is|was|were|are|be|been)\s+)conclud(?:es|ed)|is\s+up)\b|\b(?:(?:reach(?:es|ed)?|c(?:omes?|ame)\s+to)\s+the\s+end\s+of|wrap(?:s|ped)?\s+up|complet(?:es|ed))\s+(?:its|the|your)\s+(?:[\w-]+\s+)?${INITIAL_TERM_NOUN}`,
+  String.raw`\br[au]ns?\s+for\s+(?:\d+|[a-z]+)\s+(?:weeks|months|years)\b[^.;]{0,60}?\b(?:ended|expired|finished)\b|\bthe\s+first\s+(?:\d+|[a-z]+)\s+(?:weeks|months|years)\s+were\s+(?:fixed|a\s+(?:fixed\s+|minimum\s+)?(?:term|commitment|minimum))\b|\bran\s+from\s+[^.;]{4,30}?\s+(?:to|until)\s+[^.;]{4,30}?\d{4}\s*[.!]?\s*$|${INITIAL_TERM_NOUN}[^.;]{0,60}?\b(?:ends?|ending|expires?|ended|expired|c(?:omes?|ame)\s+to\s+an\s+end|wrap(?:s|ped)\s+up|r[au]ns?\s+out|ran\s+(?:from\s+[^.;]{4,30}?\s+)?(?:to|until)|finish(?:es|ed)|closes|(?:is|was)\s+complete(?:d)?|(?<!\b(?:is|was|were|are|be|been)\s+)conclud(?:es|ed)|is\s+up|(?:is|are)\s+(?:now\s+)?(?:done|over))\b|\b(?:(?:reach(?:es|ed)?|c(?:omes?|ame)\s+to)\s+the\s+end\s+of|wrap(?:s|ped)?\s+up|complet(?:es|ed))\s+(?:its|the|your)\s+(?:[\w-]+\s+)?${INITIAL_TERM_NOUN}`,
   'i',
 );
 

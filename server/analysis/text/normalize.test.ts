@@ -493,3 +493,15 @@ describe('the three-hundred-and-sixteenth mailbox batch (rugby, rowing and team 
     );
   });
 });
+
+describe('the four-hundred-and-forty-seventh mailbox batch (terms run on, in text messages and chat notes)', () => {
+  it('writes a length unit shortened after its number in full, not a price per month or a word', () => {
+    expect(normalizeText('Your 6 wk trial finished. Give me 2 wks notice.')).toBe(
+      'Your 6 week trial finished. Give me 2 weeks notice.',
+    );
+    expect(normalizeText('A 12mo plan, then 3 mos more, 2YRS in all')).toBe(
+      'A 12 month plan, then 3 months more, 2 YEARS in all',
+    );
+    expect(normalizeText('£9.99/mo for 3 more users, 6 words')).toBe('£9.99/mo for 3 more users, 6 words');
+  });
+});

@@ -140,6 +140,18 @@ const WEEKDAY_BEFORE_A_DATE =
   /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?|(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\.?,?)[ \t]+(?=\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b)/gi;
 
 /**
+ * A length's unit shortened as people type it in a message, after its number: "6 wk trial", "2 wks notice", "3 mos",
+ * "12 mo", "2 yrs" (or "2yrs"), whole, so every reader of lengths knows it ("6 week trial", "2 weeks notice"). Not a
+ * price's "/mo", which no number stands right before, nor a word that only begins so ("6 words", "3 more").
+ */
+const SHORTENED_UNIT = /\b(\d{1,3})\s?(wk|mo|yr)(s?)\b\.?/gi;
+const UNIT_IN_FULL = { wk: 'week', mo: 'month', yr: 'year' } as const;
+const withUnitInFull = (_all: string, count: string, unit: string, plural: string) => {
+  const full = UNIT_IN_FULL[unit.toLowerCase() as keyof typeof UNIT_IN_FULL];
+  return `${count} ${unit === unit.toUpperCase() ? full.toUpperCase() : full}${plural ? (plural === 'S' ? 'S' : 's') : ''}`;
+};
+
+/**
  * "till" (or "'til") as a conjunction or a preposition before a date, a day or what names one ("till 31.12.2027", "till
  * the end of the Term", "till such date"), as written or in capitals ("VALID TILL 31.12.2027"): not a till that is a
  * thing ("the till", "a till").
@@ -242,6 +254,7 @@ export function normalizeText(raw: string): string {
         .replace(YEARS_AND_A_HALF, inMonths)
         // "year(s)" / "day(s)": the plural, so durations read as plain words.
         .replace(/\b(year|month|day|week)\(s\)/gi, '$1s')
+        .replace(SHORTENED_UNIT, withUnitInFull)
         // "valid till 31.12.2027", "till such date": "until", as every reader of ends knows it.
         .replace(TILL, (till: string) => (till === 'TILL' ? 'UNTIL' : till[0] === 'T' ? 'Until' : 'until'))
         // "re-new", "re-newal": the renewal's words with their prefix hyphenated, as some drafters write them, one word
