@@ -617,22 +617,22 @@ const AFTERWARDS = String.raw`thereafter|whereafter|afterwards?|subsequently|pos
 /**
  * After an expiry, a period or a day said before ("Upon expiry,", "Upon such expiration,", "after such initial period",
  * "after such date", "beyond that date", "after this,"), or once the first years are up ("After the first two years are
- * up", a gym's "Once the 12 months are complete", a tool store's "Once the first year has elapsed"), "After those 3
- * months" (or radio airtime "carried on beyond those 13 weeks"), or a trainer's "now past the minimum", or a freight
- * agreement's "once that year is up", or a school's "Having passed that point", or a beach hut's "past that date", or
- * "That period is over" (or "behind us") opening its sentence; or after the day a term ends, named ("After 31 March
- * 2027 the agreement continues until terminated"; not after one of two days).
+ * up", a gym's "Once the 12 months are complete", a tool store's "Once the first year has elapsed", an organist's "When
+ * the year is out"), "After those 3 months" (or radio airtime "carried on beyond those 13 weeks"), or a trainer's "now
+ * past the minimum", or a freight agreement's "once that year is up", or a school's "Having passed that point", or a
+ * beach hut's "past that date", or "That period is over" (or "behind us") opening its sentence; or after the day a term
+ * ends, named ("After 31 March 2027 the agreement continues until terminated"; not after one of two days).
  */
 /** A month's name, whole or shortened: "March", "Sept". */
 const A_MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
-const AFTER_THAT_PERIOD = String.raw`(?:on|upon|after|following|at)\s+(?:its\s+|such\s+)?(?:expiry|expiration)(?=\s*,)|(?:after|following)\s+(?:this|that|such|the\s+said)\s+(?:definite\s+|initial\s+|minimum\s+|fixed\s+)?period|(?:after|beyond|past)\s+(?:such|that|the\s+said)\s+(?:expiration\s+|expiry\s+|end\s+)?date|(?:after|beyond)\s+(?:this|that)(?=\s*,)|(?:after|once|when)\s+(?:the|that|this|those|these)\s+(?:(?:first|initial)\s+)?(?:[\w()-]+\s+){0,2}?(?:years?|months?|weeks?)\s+(?:are|is|have|has)\s+(?:been\s+)?(?:up|over|passed|ended|elapsed|complete(?:d)?|finished)|(?:after|following|once|beyond)\s+(?:those|these)\s+(?:\d{1,2}|[a-z]+)\s+(?:weeks|months|years)\b|\bpast\s+(?:the|your|its)\s+(?:(?:initial|minimum|fixed|first)\s+(?:term|period)|minimum(?:\s+(?:term|period|stay))?)\b|having\s+passed\s+(?:that|this)\s+(?:point|date|day)\b|(?<=^\W*)(?:that|this)\s+(?:period|term)\s+(?:is|has)\s+(?:now\s+)?(?:over|up|ended|finished|passed|behind\s+us)\b|(?:after|beyond)\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+${A_MONTH}|${A_MONTH}\s+\d{1,2}(?:st|nd|rd|th)?,?)\s+\d{4}\b(?!\s*,?\s*(?:and|or)\b)`;
+const AFTER_THAT_PERIOD = String.raw`(?:on|upon|after|following|at)\s+(?:its\s+|such\s+)?(?:expiry|expiration)(?=\s*,)|(?:after|following)\s+(?:this|that|such|the\s+said)\s+(?:definite\s+|initial\s+|minimum\s+|fixed\s+)?period|(?:after|beyond|past)\s+(?:such|that|the\s+said)\s+(?:expiration\s+|expiry\s+|end\s+)?date|(?:after|beyond)\s+(?:this|that)(?=\s*,)|(?:after|once|when)\s+(?:the|that|this|those|these)\s+(?:(?:first|initial)\s+)?(?:[\w()-]+\s+){0,2}?(?:years?|months?|weeks?)\s+(?:are|is|have|has)\s+(?:been\s+)?(?:up|over|out|passed|ended|elapsed|complete(?:d)?|finished)|(?:after|following|once|beyond)\s+(?:those|these)\s+(?:\d{1,2}|[a-z]+)\s+(?:weeks|months|years)\b|\bpast\s+(?:the|your|its)\s+(?:(?:initial|minimum|fixed|first)\s+(?:term|period)|minimum(?:\s+(?:term|period|stay))?)\b|having\s+passed\s+(?:that|this)\s+(?:point|date|day)\b|(?<=^\W*)(?:that|this)\s+(?:period|term)\s+(?:is|has)\s+(?:now\s+)?(?:over|up|ended|finished|passed|behind\s+us)\b|(?:after|beyond)\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+${A_MONTH}|${A_MONTH}\s+\d{1,2}(?:st|nd|rd|th)?,?)\s+\d{4}\b(?!\s*,?\s*(?:and|or)\b)`;
 /**
  * "then" before a verb of running on ("It then continues until"), and a vendor's "now" of a term that has ended ("It
  * now continues on an open-ended basis", "Your subscription now remains active until you cancel it"); "since then" (or
  * "since that date", or an office plant service's "Since that ended on 6 October 2026", a coffee machine's "Since the
- * trial ended"), "after that", "from then on".
+ * trial ended", or a hall's booking that "has since carried on" (continued)), "after that", "from then on".
  */
-const THEN_OR_NOW = String.raw`then(?=\s+(?:continues?|remains?|be\s+(?:tacitly\s+)?(?:extended|continued)\s+for\s+an?\s+indefinite)\b)|now(?=\s+(?:continues|remains)\s+(?:(?:active|live|in\s+(?:full\s+)?(?:force|effect|place))\s+)?(?:(?:on|for)\s+an?\s+(?:indefinite|open-ended|ongoing|rolling)\b|until\b))|since\s+(?:then|that\s+(?:date|day))|since\s+(?:that|it|the\s+(?:(?:free\s+)?trial|pilot|(?:initial|minimum|fixed)\s+(?:term|period)))\s+(?:ended|expired|finished)\b|after\s+that|from\s+then\s+on`;
+const THEN_OR_NOW = String.raw`then(?=\s+(?:continues?|remains?|be\s+(?:tacitly\s+)?(?:extended|continued)\s+for\s+an?\s+indefinite)\b)|now(?=\s+(?:continues|remains)\s+(?:(?:active|live|in\s+(?:full\s+)?(?:force|effect|place))\s+)?(?:(?:on|for)\s+an?\s+(?:indefinite|open-ended|ongoing|rolling)\b|until\b))|since\s+(?:then|that\s+(?:date|day))|(?<=\bha(?:s|ve)\s+)since(?=\s+(?:continued|remained|stayed)\b)|since\s+(?:that|it|the\s+(?:(?:free\s+)?trial|pilot|(?:initial|minimum|fixed)\s+(?:term|period)))\s+(?:ended|expired|finished)\b|after\s+that|from\s+then\s+on`;
 /**
  * After the (initial, primary, original) term, its length perhaps given, or a named period: "After the Minimum
  * Commitment Period", "After the Initial Subscription Term", a childminder's "After the settling-in period", an office
@@ -770,9 +770,10 @@ const A_TERM_THEN_UNTIL_ENDED = String.raw`\b(?:continues?|remains?|runs?|is(?:\
  * opens with the length: "Sole agency: 16 weeks from 1 April 2027, then continuing until either party gives 14 days'
  * written notice" (or a table's, after "|": "Term | 24 months from 1 May 2027, continuing thereafter until
  * terminated"), or with no verb: "Term: 3 years from 1 October 2027 ("Initial Term"), and thereafter indefinitely until
- * terminated".
+ * terminated", or a van lent "for an initial period of 6 months starting 1 March 2026, then on a continuing basis until
+ * returned".
  */
-const A_MINIMUM_THEN_UNTIL_ENDED = String.raw`(?:\b(?:initial|minimum|fixed)\s+(?:term|period)\s*(?:of\s+|:\s*)?|^\s*[^.;:|]{1,60}[:|]\s*(?=[\w()-]+\s+(?:\(\d+\)\s+)?(?:years?|months?|weeks?)\b))[\w()\s-]{1,30}?\b(?:years?|months?|weeks?)\b[^.;]{0,100}?,?\s+(?:then\s+(?:continu(?:es|ing)|remain(?:s|ing)|runs?|running)|(?:continu(?:es|ing)|remain(?:s|ing)|running)\s+thereafter|and\s+(?:then|thereafter)(?:\s+indefinitely)?)\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?${UNTIL_ENDED}`;
+const A_MINIMUM_THEN_UNTIL_ENDED = String.raw`(?:\b(?:initial|minimum|fixed)\s+(?:term|period)\s*(?:of\s+|:\s*)?|^\s*[^.;:|]{1,60}[:|]\s*(?=[\w()-]+\s+(?:\(\d+\)\s+)?(?:years?|months?|weeks?)\b))[\w()\s-]{1,30}?\b(?:years?|months?|weeks?)\b[^.;]{0,100}?,?\s+(?:then\s+(?:continu(?:es|ing)|remain(?:s|ing)|runs?|running)|then\s+${FOR_AN_INDEFINITE_PERIOD}|(?:continu(?:es|ing)|remain(?:s|ing)|running)\s+thereafter|and\s+(?:then|thereafter)(?:\s+indefinitely)?)\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?${UNTIL_ENDED}`;
 /**
  * A sentence of key terms that opens with "Thereafter" and gives only the notice to end what runs on: "Remote CCTV
  * monitoring: minimum term 36 months ... Thereafter 90 days' notice to terminate.", or "Thereafter: ongoing, cancel
@@ -917,10 +918,10 @@ const A_MINIMUM_BOOKING_THEN_UNTIL_ENDED = String.raw`\bminimum\s+(?:\d+|[a-z]+)
  * term, it shall remain in effect indefinitely, terminable by either party on notice of not less than ninety (90)
  * calendar days", or a hire, a booking, a licence or a lease said so ("After those 3 months the hire carries on
  * indefinitely"), or storage, a hire, a rental or a service with no article ("Once the first year has elapsed, storage
- * carries on indefinitely"). Said of the agreement: "Thereafter, the confidentiality obligations shall remain in effect
- * indefinitely" runs nothing on.
+ * carries on indefinitely"), or one that "is to run on indefinitely". Said of the agreement: "Thereafter, the
+ * confidentiality obligations shall remain in effect indefinitely" runs nothing on.
  */
-const THE_AGREEMENT_INDEFINITELY_AFTER_THE_TERM = String.raw`${AFTER_THE_TERM},?\s+(?:it|(?:this|the|your)\s+(?:[\w-]+\s+)?(?:agreement|contract|plan|subscription|membership|service|hire|rental|booking|arrangement|licen[cs]e|lease|tenancy|storage)|(?:hire|rental|storage|service)(?=\s+(?:continues|remains)\b))\s+(?:(?:shall|will)\s+)?(?:continue|remain)s?\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?(?:indefinitely|on\s+an?\s+(?:ongoing|indefinite)\s+basis)\b`;
+const THE_AGREEMENT_INDEFINITELY_AFTER_THE_TERM = String.raw`${AFTER_THE_TERM},?\s+(?:it|(?:this|the|your)\s+(?:[\w-]+\s+)?(?:agreement|contract|plan|subscription|membership|service|hire|rental|booking|arrangement|licen[cs]e|lease|tenancy|storage)|(?:hire|rental|storage|service)(?=\s+(?:continues|remains)\b))\s+(?:(?:shall|will)\s+|(?:is|are)\s+to\s+)?(?:continue|remain)s?\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?(?:indefinitely|on\s+an?\s+(?:ongoing|indefinite)\s+basis)\b`;
 /**
  * After the term, the agreement on an indefinite (or continuing) basis, its verb "be": "Thereafter, the agreement will
  * be on a continuing basis and may be terminated by either party with 2 months' written notice".

@@ -3804,3 +3804,36 @@ describe('the four-hundred-and-forty-seventh mailbox batch (terms run on, in tex
     expect(kind(`${ends} if you want to stay on just let us know.`)).not.toBe('mutual');
   });
 });
+
+describe('the four-hundred-and-forty-eighth mailbox batch (terms run on, in community groups and places of worship)', () => {
+  it('reads a booking that "has since carried on without any end date" after a term to a day', () => {
+    const began = 'Your Tuesday evening booking began on 6 January 2026 for the spring term (to 31 March 2026) and has';
+    expect(kind(`${began} since carried on without any end date.`)).toBe('evergreen');
+    expect(kind(`${began} carried on without any end date.`)).not.toBe('evergreen');
+  });
+
+  it('reads "When the year is out, the appointment continues without a fixed term until" notice', () => {
+    const appointed = 'We confirm your appointment as organist from 5 April 2026 for a probationary year.';
+    const continues = 'the appointment continues without a fixed term until either you or the PCC gives notice.';
+    expect(kind(`${appointed} When the year is out, ${continues}`)).toBe('evergreen');
+    expect(kind(`${appointed} When the year is new, ${continues}`)).not.toBe('evergreen');
+  });
+
+  it('reads "Thereafter the licence is to run on indefinitely", not its fee', () => {
+    const first = 'The first licence period is six months.';
+    expect(kind(`${first} Thereafter the licence is to run on indefinitely.`)).toBe('evergreen');
+    expect(kind(`${first} Thereafter the licence fee is to run on indefinitely.`)).not.toBe('evergreen');
+  });
+
+  it('reads a van lent for an initial period "then on a continuing basis until returned"', () => {
+    const lent = 'The van is lent to the Foodbank for an initial period of 6 months starting 1 March 2026, then on a';
+    expect(kind(`${lent} continuing basis until returned.`)).toBe('evergreen');
+    expect(kind(`${lent} weekly basis until returned.`)).not.toBe('evergreen');
+  });
+
+  it('reads "extend the warden\'s licence for a further year" as an option, not the warden\'s warranty', () => {
+    const may = "The Trustees may, if they choose, extend the warden's";
+    expect(kind(`${may} licence for a further year from 1 September 2027.`)).toBe('option');
+    expect(kind(`${may} warranty for a further year from 1 September 2027.`)).not.toBe('option');
+  });
+});

@@ -205,27 +205,27 @@ const VALID_FOR_A_LENGTH_THEN_RENEWABLE = String.raw`\bvalid\s+for\s+(?:\d{1,2}|
 /**
  * An option must be to renew the agreement or its term (a franchise's too), not to extend some right, date or deadline
  * in it: the agreement is what the verb renews ("renew this Agreement", "renewal of the Term", "renew the Services for
- * a further term" (or "the Network Services", but not a warranty's, an insurer's or a guarantee's), "extend this
- * Licence for a second term", "renew the Subscription", "renew the Consultant's engagement" (or a freelancer's "extend
- * my engagement", "our engagement"), "renew the Executive's employment", "renew the Distributor's appointment": what a
- * subscription, an engagement letter, an employment or a distribution agreement sells is itself; a public body's
- * "Framework Period" is a framework agreement's term, a "Consultancy Period" a consultancy's), what its renewal terms
- * or options are of ("entitled to two renewal terms", "exercise the Renewal Option"), or what comes before a verb with
- * no other object ("the Term may be extended", "this Agreement ... Licensee may renew for two further terms"; not
- * "during the Term, extend the license to its Affiliates"); or the verb renews for a further (a second, a new) term,
- * which only an agreement has ("an option to renew for a further term of two (2) years", "to extend for up to 2 further
- * periods of 12 months"), or, with no object, for a further year or another ("It may be extended for one additional
- * year at the District's option": whose, its subject says; "To renew it for another year, simply reply"; "The Client
- * may extend it for a third year"), or options to renew are for a length ("two (2) options to renew of five (5) years
- * each", "the option to extend by up to 12 months", "two (2) optional one (1) year extensions"), or it is extended by a
- * length ("This engagement ends on 30 June 2028. The Client may extend it by six months", or "by one further year"), or
- * it is the reader's plan ("Renewal of this plan is at the discretion of AquaServe"), or a council's concession, which
- * is the grant's term ("The Council may extend the concession by up to two years"), or a bank's facility ("The Bank may
- * renew the Facility at its discretion"), or a thing valid for a length and then renewable
- * (VALID_FOR_A_LENGTH_THEN_RENEWABLE).
+ * a further term" (or "the Network Services", or a licence with its holder named, "extend the warden's licence for a
+ * further year", but not a warranty's, an insurer's or a guarantee's), "extend this Licence for a second term", "renew
+ * the Subscription", "renew the Consultant's engagement" (or a freelancer's "extend my engagement", "our engagement"),
+ * "renew the Executive's employment", "renew the Distributor's appointment": what a subscription, an engagement letter,
+ * an employment or a distribution agreement sells is itself; a public body's "Framework Period" is a framework
+ * agreement's term, a "Consultancy Period" a consultancy's), what its renewal terms or options are of ("entitled to two
+ * renewal terms", "exercise the Renewal Option"), or what comes before a verb with no other object ("the Term may be
+ * extended", "this Agreement ... Licensee may renew for two further terms"; not "during the Term, extend the license to
+ * its Affiliates"); or the verb renews for a further (a second, a new) term, which only an agreement has ("an option to
+ * renew for a further term of two (2) years", "to extend for up to 2 further periods of 12 months"), or, with no
+ * object, for a further year or another ("It may be extended for one additional year at the District's option": whose,
+ * its subject says; "To renew it for another year, simply reply"; "The Client may extend it for a third year"), or
+ * options to renew are for a length ("two (2) options to renew of five (5) years each", "the option to extend by up to
+ * 12 months", "two (2) optional one (1) year extensions"), or it is extended by a length ("This engagement ends on 30
+ * June 2028. The Client may extend it by six months", or "by one further year"), or it is the reader's plan ("Renewal
+ * of this plan is at the discretion of AquaServe"), or a council's concession, which is the grant's term ("The Council
+ * may extend the concession by up to two years"), or a bank's facility ("The Bank may renew the Facility at its
+ * discretion"), or a thing valid for a length and then renewable (VALID_FOR_A_LENGTH_THEN_RENEWABLE).
  */
 const RENEWS_THE_AGREEMENT = new RegExp(
-  String.raw`\b(?:renew\w*|extend\w*|extension)\s+(?:of\s+)?(?:this|the|such|its|my|our)\s+(?:\w+(?:['’]s)?\s+)?(?:agreement|term|contract|lease|franchise|framework|engagement|employment|appointment|subscription|membership|concession|(?:overdraft\s+|credit\s+)?facility|period\s+of\s+performance|(?:performance|licen[cs]e|subscription|service|services|rental|contract|agreement|framework|consultancy|engagement)\s+period)\b|\b(?:renew|extend)\w*\s+(?:this|the|such|its|any|each|your)\s+(?:(?!(?:warranty|insurance|guarantee)\b)[\w-]+\s+)?(?:services?|subscriptions?|licen[cs]es?)\s+for\s+(?:[\w-]+\s+(?:\(\d+\)\s+)?)?(?:further|additional|renewal|subsequent|successive|consecutive|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?|years?|months?)\b|\b(?:renewal|extension)\s+(?:terms?|periods?|options?)\b|\b(?:renew|extend)\w*\s+(?:it\s+)?(?:(?:once|again|twice)\s+)?for\s+(?:up\s+to\s+)?(?:a|an|one|two|three|four|five|another|\d{1,2}|[\w-]+\s+\(\d+\))\s+(?:further|additional|subsequent|renewal|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?)\b|\b(?:renewal|(?:renew|extend)\w*(?:\s+it)?(?:\s+(?:once|again|twice))?)\s+for\s+(?:up\s+to\s+)?(?:a|an|one|another|[\w-]+\s+\(\d+\))\s+(?:further|additional)\s+(?:[\w()-]+\s+){0,3}?(?:years?|months?)\b|\b(?:renew|extend)\w*(?:\s+it)?\s+for\s+(?:another|a\s+(?:second|third|fourth|fifth))\s+(?:[\w()-]+\s+){0,2}?(?:years?|months?|terms?|periods?)\b|\b(?:agreement|term|contract|lease|franchise)\b[^.;]{0,60}?\b(?:renew(?:s|ed|able)?|extend(?:s|ed)?)\b(?!\s+(?:the|its|this|such|any|an?|his|her|their)\s)|\boptions?\s+to\s+(?:renew|extend)\b[^.;]{0,40}?\b(?:of|for|by)\s+(?:up\s+to\s+)?(?:an?\s+(?:additional|further)\s+)?[\w-]+\s+(?:\(\d+\)\s+)?(?:[\w-]+\s+)?(?:years?|months?)\b|\boptional\s+(?:[\w()-]+\s+){0,2}?(?:[\w-]+[\s-]|\(\d+\)\s+)(?:years?|months?)\s+(?:renewals?|extensions?)\b|${RENEWAL_LABEL}|\b${NO_COST_EXTENSION}|\b(?:renew|extend)\s+it\s+by\s+(?:(?:(?:a|one)\s+further|an\s+additional|another)\s+(?:[\w-]+\s+(?:\(\d+\)\s+)?)?|(?:up\s+to\s+)?[\w-]+\s+(?:\(\d+\)\s+)?)(?:years?|months?)\b|\b(?:renew\w*|extend\w*|extension)\s+(?:of\s+)?(?:this|your)\s+(?:[\w-]+\s+)?plan\b|${VALID_FOR_A_LENGTH_THEN_RENEWABLE}`,
+  String.raw`\b(?:renew\w*|extend\w*|extension)\s+(?:of\s+)?(?:this|the|such|its|my|our)\s+(?:\w+(?:['’]s)?\s+)?(?:agreement|term|contract|lease|franchise|framework|engagement|employment|appointment|subscription|membership|concession|(?:overdraft\s+|credit\s+)?facility|period\s+of\s+performance|(?:performance|licen[cs]e|subscription|service|services|rental|contract|agreement|framework|consultancy|engagement)\s+period)\b|\b(?:renew|extend)\w*\s+(?:this|the|such|its|any|each|your)\s+(?:(?!(?:warranty|insurance|guarantee)\b)[\w-]+(?:['’]s)?\s+)?(?:services?|subscriptions?|licen[cs]es?)\s+for\s+(?:[\w-]+\s+(?:\(\d+\)\s+)?)?(?:further|additional|renewal|subsequent|successive|consecutive|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?|years?|months?)\b|\b(?:renewal|extension)\s+(?:terms?|periods?|options?)\b|\b(?:renew|extend)\w*\s+(?:it\s+)?(?:(?:once|again|twice)\s+)?for\s+(?:up\s+to\s+)?(?:a|an|one|two|three|four|five|another|\d{1,2}|[\w-]+\s+\(\d+\))\s+(?:further|additional|subsequent|renewal|second|third|new)\s+(?:[\w()-]+\s+){0,3}?(?:terms?|periods?)\b|\b(?:renewal|(?:renew|extend)\w*(?:\s+it)?(?:\s+(?:once|again|twice))?)\s+for\s+(?:up\s+to\s+)?(?:a|an|one|another|[\w-]+\s+\(\d+\))\s+(?:further|additional)\s+(?:[\w()-]+\s+){0,3}?(?:years?|months?)\b|\b(?:renew|extend)\w*(?:\s+it)?\s+for\s+(?:another|a\s+(?:second|third|fourth|fifth))\s+(?:[\w()-]+\s+){0,2}?(?:years?|months?|terms?|periods?)\b|\b(?:agreement|term|contract|lease|franchise)\b[^.;]{0,60}?\b(?:renew(?:s|ed|able)?|extend(?:s|ed)?)\b(?!\s+(?:the|its|this|such|any|an?|his|her|their)\s)|\boptions?\s+to\s+(?:renew|extend)\b[^.;]{0,40}?\b(?:of|for|by)\s+(?:up\s+to\s+)?(?:an?\s+(?:additional|further)\s+)?[\w-]+\s+(?:\(\d+\)\s+)?(?:[\w-]+\s+)?(?:years?|months?)\b|\boptional\s+(?:[\w()-]+\s+){0,2}?(?:[\w-]+[\s-]|\(\d+\)\s+)(?:years?|months?)\s+(?:renewals?|extensions?)\b|${RENEWAL_LABEL}|\b${NO_COST_EXTENSION}|\b(?:renew|extend)\s+it\s+by\s+(?:(?:(?:a|one)\s+further|an\s+additional|another)\s+(?:[\w-]+\s+(?:\(\d+\)\s+)?)?|(?:up\s+to\s+)?[\w-]+\s+(?:\(\d+\)\s+)?)(?:years?|months?)\b|\b(?:renew\w*|extend\w*|extension)\s+(?:of\s+)?(?:this|your)\s+(?:[\w-]+\s+)?plan\b|${VALID_FOR_A_LENGTH_THEN_RENEWABLE}`,
   'i',
 );
 /**
