@@ -172,17 +172,17 @@ const asRenewalTerms = (
  * "Continue" in other words: "carries on", "will go on for", "runs on after", "runs on indefinitely", "we just roll on
  * until", "has rolled on with no fixed end", a hot desk that "just rolls on open-ended", "perpetuates itself", "keeps
  * running", "keeps going" (or "keep the campaign going", "We have kept the service running"), "stays in force" (or in
- * place, active, or a broadband customer's "you'll stay connected", or a student who will "stay enrolled"), a home
- * cleaner's "you can keep us on", a swimmer who "keeps his place", a livery yard's stable that "is yours until" notice
- * (or a court's booking that "stays yours with no end date until" it), a hire company's "We've left it running as an
- * open hire", a term contract that "shall subsist until either Party brings it to an end" (or a South African
- * agreement's "will endure indefinitely") (subsisting or enduring until, indefinitely or thereafter; not for a length,
- * which the term's readers read), and a service that keeps doing what it does: "We'll keep collecting after that until
- * you cancel" (continue collecting).
+ * place, active, or a broadband customer's "you'll stay connected", or a student who will "stay enrolled", or a
+ * groomer's slot that "stays booked"), a home cleaner's "you can keep us on", a swimmer who "keeps his place", a livery
+ * yard's stable that "is yours until" notice (or a court's booking that "stays yours with no end date until" it), a
+ * hire company's "We've left it running as an open hire", a term contract that "shall subsist until either Party brings
+ * it to an end" (or a South African agreement's "will endure indefinitely") (subsisting or enduring until, indefinitely
+ * or thereafter; not for a length, which the term's readers read), and a service that keeps doing what it does: "We'll
+ * keep collecting after that until you cancel" (continue collecting).
  */
 const CONTINUE_IN_OTHER_WORDS = onlyWhere(
   /\son\b|perpetuat|keep|stay|running|yours|subsist|endur/i,
-  /\b(?:carr(?:y|ies|ied|ying)\s+on|(?:left|leave|leaving)\s+(?:it|them)\s+running|(?:go|goes|going|run|runs|running|roll|rolls|rolled|rolling)\s+on(?=\s+(?:for|from|until|thereafter|after|indefinitely|with|open-ended)\b)|perpetuat(?:e|es|ed|ing)\s+itself|(?:keep(?:s|ing)?|kept)\s+(?:(?:it|them|(?:the|your)\s+[\w-]+)\s+)?(?:running|going)|(?:keep(?:s|ing)?|kept)\s+us\s+on\b|(?:keep(?:s|ing)?|kept)\s+(?:his|her|their|your)\s+place\b|(?:is|are|stays?|stayed|remains?)\s+yours(?=\s+(?:with\s+no\s+(?:fixed\s+|set\s+)?end(?:\s+date)?\s+)?(?:until|for\s+as\s+long\s+as)\b)|stay(?:s|ed|ing)?(?=\s+(?:in\s+(?:full\s+)?(?:force|effect|place)|active|valid|open|live|connected|enrolled|registered)\b)|(?:subsist(?:s|ed|ing)?|endur(?:e|es|ed|ing))(?=\s+(?:until|indefinitely|thereafter)\b)|keep(?:s|ing)?(?=\s+(?!(?:no|some|any|every)thing\b)[a-z]+ing\b))\b/gi,
+  /\b(?:carr(?:y|ies|ied|ying)\s+on|(?:left|leave|leaving)\s+(?:it|them)\s+running|(?:go|goes|going|run|runs|running|roll|rolls|rolled|rolling)\s+on(?=\s+(?:for|from|until|thereafter|after|indefinitely|with|open-ended)\b)|perpetuat(?:e|es|ed|ing)\s+itself|(?:keep(?:s|ing)?|kept)\s+(?:(?:it|them|(?:the|your)\s+[\w-]+)\s+)?(?:running|going)|(?:keep(?:s|ing)?|kept)\s+us\s+on\b|(?:keep(?:s|ing)?|kept)\s+(?:his|her|their|your)\s+place\b|(?:is|are|stays?|stayed|remains?)\s+yours(?=\s+(?:with\s+no\s+(?:fixed\s+|set\s+)?end(?:\s+date)?\s+)?(?:until|for\s+as\s+long\s+as)\b)|stay(?:s|ed|ing)?(?=\s+(?:in\s+(?:full\s+)?(?:force|effect|place)|active|valid|open|live|connected|enrolled|registered|booked|reserved)\b)|(?:subsist(?:s|ed|ing)?|endur(?:e|es|ed|ing))(?=\s+(?:until|indefinitely|thereafter)\b)|keep(?:s|ing)?(?=\s+(?!(?:no|some|any|every)thing\b)[a-z]+ing\b))\b/gi,
 );
 /** "continue" in the form of the verb it stands for: "carries on" -> "continues", "carrying on" -> "continuing". */
 function continueLike(verb: string): string {
@@ -620,12 +620,13 @@ const AFTERWARDS = String.raw`thereafter|whereafter|afterwards?|subsequently|pos
  * up", a gym's "Once the 12 months are complete", a tool store's "Once the first year has elapsed", an organist's "When
  * the year is out"), "After those 3 months" (or radio airtime "carried on beyond those 13 weeks"), or a trainer's "now
  * past the minimum", or a freight agreement's "once that year is up", or a school's "Having passed that point", or a
- * beach hut's "past that date", or "That period is over" (or "behind us") opening its sentence; or after the day a term
- * ends, named ("After 31 March 2027 the agreement continues until terminated"; not after one of two days).
+ * beach hut's "past that date", or "That period is over" (or "behind us", or a groomer's "That commitment has ended")
+ * opening its sentence; or after the day a term ends, named ("After 31 March 2027 the agreement continues until
+ * terminated"; not after one of two days).
  */
 /** A month's name, whole or shortened: "March", "Sept". */
 const A_MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
-const AFTER_THAT_PERIOD = String.raw`(?:on|upon|after|following|at)\s+(?:its\s+|such\s+)?(?:expiry|expiration)(?=\s*,)|(?:after|following)\s+(?:this|that|such|the\s+said)\s+(?:definite\s+|initial\s+|minimum\s+|fixed\s+)?period|(?:after|beyond|past)\s+(?:such|that|the\s+said)\s+(?:expiration\s+|expiry\s+|end\s+)?date|(?:after|beyond)\s+(?:this|that)(?=\s*,)|(?:after|once|when)\s+(?:the|that|this|those|these)\s+(?:(?:first|initial)\s+)?(?:[\w()-]+\s+){0,2}?(?:years?|months?|weeks?)\s+(?:are|is|have|has)\s+(?:been\s+)?(?:up|over|out|passed|ended|elapsed|complete(?:d)?|finished)|(?:after|following|once|beyond)\s+(?:those|these)\s+(?:\d{1,2}|[a-z]+)\s+(?:weeks|months|years)\b|\bpast\s+(?:the|your|its)\s+(?:(?:initial|minimum|fixed|first)\s+(?:term|period)|minimum(?:\s+(?:term|period|stay))?)\b|having\s+passed\s+(?:that|this)\s+(?:point|date|day)\b|(?<=^\W*)(?:that|this)\s+(?:period|term)\s+(?:is|has)\s+(?:now\s+)?(?:over|up|ended|finished|passed|behind\s+us)\b|(?:after|beyond)\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+${A_MONTH}|${A_MONTH}\s+\d{1,2}(?:st|nd|rd|th)?,?)\s+\d{4}\b(?!\s*,?\s*(?:and|or)\b)`;
+const AFTER_THAT_PERIOD = String.raw`(?:on|upon|after|following|at)\s+(?:its\s+|such\s+)?(?:expiry|expiration)(?=\s*,)|(?:after|following)\s+(?:this|that|such|the\s+said)\s+(?:definite\s+|initial\s+|minimum\s+|fixed\s+)?period|(?:after|beyond|past)\s+(?:such|that|the\s+said)\s+(?:expiration\s+|expiry\s+|end\s+)?date|(?:after|beyond)\s+(?:this|that)(?=\s*,)|(?:after|once|when)\s+(?:the|that|this|those|these)\s+(?:(?:first|initial)\s+)?(?:[\w()-]+\s+){0,2}?(?:years?|months?|weeks?)\s+(?:are|is|have|has)\s+(?:been\s+)?(?:up|over|out|passed|ended|elapsed|complete(?:d)?|finished)|(?:after|following|once|beyond)\s+(?:those|these)\s+(?:\d{1,2}|[a-z]+)\s+(?:weeks|months|years)\b|\bpast\s+(?:the|your|its)\s+(?:(?:initial|minimum|fixed|first)\s+(?:term|period)|minimum(?:\s+(?:term|period|stay))?)\b|having\s+passed\s+(?:that|this)\s+(?:point|date|day)\b|(?<=^\W*)(?:that|this)\s+(?:period|term|commitment)\s+(?:is|has)\s+(?:now\s+)?(?:over|up|ended|finished|passed|behind\s+us)\b|(?:after|beyond)\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+${A_MONTH}|${A_MONTH}\s+\d{1,2}(?:st|nd|rd|th)?,?)\s+\d{4}\b(?!\s*,?\s*(?:and|or)\b)`;
 /**
  * "then" before a verb of running on ("It then continues until"), and a vendor's "now" of a term that has ended ("It
  * now continues on an open-ended basis", "Your subscription now remains active until you cancel it"); "since then" (or
@@ -647,9 +648,10 @@ const AFTER_THE_NAMED_TERM = String.raw`(?:after|following|beyond|subsequent\s+t
  * "Once that's over" or "done", of the trial or the minimum it names, or "once that's run its course", of a first block
  * of weeks); a care package's "Once the trial is over", an HR pilot's "When the pilot phase ends", a rehearsal room's
  * "When that block finishes" (a first block of weeks), a film licence's "Once the window closes"; a retainer's "once
- * that term is served"; a framework that "does not end when that period does:" (when it does, it goes on).
+ * that term is served"; a pony's loan's "If the trial goes well," (or "provided the trial is successful"), after the
+ * trial; a framework that "does not end when that period does:" (when it does, it goes on).
  */
-const ONCE_THE_TERM_ENDS = String.raw`(?:once|when)\s+(?:the\s+(?:said\s+)?|said\s+|such\s+|this\s+|that\s+|your\s+)?(?:(?:initial|first|minimum|fixed)\s+)?(?:term|period|block|window|(?:trial|pilot)(?:\s+(?:phase|period|term))?)\s+(?:(?:has\s+)?(?:ended|expired|concluded|elapsed|finished|closed)|is\s+(?:up|over)|(?:is|has\s+been)\s+served|ends|expires|finishes|closes|runs\s+out|comes\s+to\s+an\s+end)|now\s+that\s+(?:it|(?:the|your|this|that)\s+(?:[\w-]+\s+){0,2}?(?:term|period))\s+(?:has\s+(?:ended|expired|finished|concluded)|is\s+(?:up|over))|(?:after|once|when)\s+it\s+(?:ends|expires|finishes|has\s+(?:ended|expired|finished))|once\s+(?:that|it)(?:['’]s|\s+is)\s+(?:over|up|finished|done|complete)|once\s+(?:that|it)(?:['’]s|\s+has)\s+run\s+its\s+course\b|(?<=\bnot\s+end\s+)when\s+(?:that|the|this|its)\s+(?:(?:initial|first|minimum|fixed)\s+)?(?:term|period)\s+does\b`;
+const ONCE_THE_TERM_ENDS = String.raw`(?:once|when)\s+(?:the\s+(?:said\s+)?|said\s+|such\s+|this\s+|that\s+|your\s+)?(?:(?:initial|first|minimum|fixed)\s+)?(?:term|period|block|window|(?:trial|pilot)(?:\s+(?:phase|period|term))?)\s+(?:(?:has\s+)?(?:ended|expired|concluded|elapsed|finished|closed)|is\s+(?:up|over)|(?:is|has\s+been)\s+served|ends|expires|finishes|closes|runs\s+out|comes\s+to\s+an\s+end)|now\s+that\s+(?:it|(?:the|your|this|that)\s+(?:[\w-]+\s+){0,2}?(?:term|period))\s+(?:has\s+(?:ended|expired|finished|concluded)|is\s+(?:up|over))|(?:after|once|when)\s+it\s+(?:ends|expires|finishes|has\s+(?:ended|expired|finished))|once\s+(?:that|it)(?:['’]s|\s+is)\s+(?:over|up|finished|done|complete)|once\s+(?:that|it)(?:['’]s|\s+has)\s+run\s+its\s+course\b|(?:if|provided(?:\s+that)?|assuming)\s+(?:the|your|this|that)\s+(?:trial|probation(?:ary\s+period)?|pilot)(?:\s+period)?\s+(?:goes\s+well|is\s+successful|succeeds|works\s+out)\b|(?<=\bnot\s+end\s+)when\s+(?:that|the|this|its)\s+(?:(?:initial|first|minimum|fixed)\s+)?(?:term|period)\s+does\b`;
 /** "following which", "and then". */
 const FOLLOWING_WHICH = String.raw`(?:after|following)\s+which|and\s+then`;
 /**
@@ -714,17 +716,17 @@ export const NAMED_INITIAL_TERM = String.raw`\b(?:initial|minimum|fixed|first)\s
  * indefinite period", "will roll over on an indefinite basis, terminable on ninety (90) days' notice", "on an at-will
  * basis" (or "on a continuing basis", "on an ongoing basis", "on a standing basis"), a hire "on open hire" (or "as an
  * open hire", one with no day to end it), "for an unspecified period", or without a fixed term, as translated Chinese
- * and Korean agreements say it ("shall continue to be valid without a fixed term", "with no fixed term"), or an alarm
- * company's "will carry on without a fixed end date" (or an agency's "with no end date" or "with no set end", a hotel's
- * "without a fixed expiry", a fuel card's "with no fixed end"), or a machine kept "on our standard open-ended rental"
- * (or a van "on an open-ended secondary hire"), or a school bus route that runs "without an end date", or "without
- * limitation of time", or an Indian agreement's "without any outer limit", or a care package's "for as long as you need
- * it" (or "for as long as you like"), or "open-ended" set between commas as an aside ("has carried on ..., open-ended,
- * and will do so until"), or a cleaner's "keep coming as usual, no end date" (the words after a comma), or support that
- * "carries on open-ended" (the word right after the verb, not "open-ended discussions"), or a daycare place that "is
- * ongoing until" someone ends it.
+ * and Korean agreements say it ("shall continue to be valid without a fixed term", "with no fixed term", or a vet's
+ * "without a set term"), or an alarm company's "will carry on without a fixed end date" (or an agency's "with no end
+ * date" or "with no set end", a hotel's "without a fixed expiry", a fuel card's "with no fixed end"), or a machine kept
+ * "on our standard open-ended rental" (or a van "on an open-ended secondary hire"), or a school bus route that runs
+ * "without an end date", or "without limitation of time", or an Indian agreement's "without any outer limit", or a care
+ * package's "for as long as you need it" (or "for as long as you like"), or "open-ended" set between commas as an aside
+ * ("has carried on ..., open-ended, and will do so until"), or a cleaner's "keep coming as usual, no end date" (the
+ * words after a comma), or support that "carries on open-ended" (the word right after the verb, not "open-ended
+ * discussions"), or a daycare place that "is ongoing until" someone ends it.
  */
-export const FOR_AN_INDEFINITE_PERIOD = String.raw`\b(?:open-endedly\b|(?<=,\s*)open-ended(?=\s*,)|(?<=,\s*)no\s+(?:fixed\s+|set\s+)?end\s+date\b|(?<=\b(?:continu(?:e|es|ed|ing)|remains?)\s+)open-ended(?![\w-])(?!\s+(?:discussions?|questions?)\b)|(?<=\b(?:is|are)\s+)ongoing(?=\s+until\b)|for\s+an?\s+(?:indefinite|unlimited|undetermined|indeterminate)\s+(?:period|term|duration|time)|on\s+(?:an?|our|the|your)\s+(?:standard\s+|usual\s+)?(?:open-ended|ongoing)\s+(?:[\w-]+\s+)?(?:rental|hire|arrangement|terms|plan)\b|on\s+an?\s+(?:indefinite|open-ended|ongoing|continuing|standing|at[\s-]will)\s+basis|(?:as|on)\s+(?:an\s+)?open\s+(?:hire|rental)\b|for\s+an?\s+unspecified\s+(?:period|term|duration|time)|(?:without\s+(?:a|an|any)|with\s+no)\s+(?:fixed\s+(?:term|period|duration|end(?:\s+date)?|expiry(?:\s+date)?)|set\s+end(?:\s+date)?|end\s+date)\b|without\s+(?:any\s+)?limit(?:ation)?\s+(?:of|in)\s+time\b|without\s+(?:any\s+|an\s+)?outer\s+limit\b|for\s+as\s+long\s+as\s+you\s+(?:need|want|wish|require|like)(?:\s+(?:it|them|us))?\b)`;
+export const FOR_AN_INDEFINITE_PERIOD = String.raw`\b(?:open-endedly\b|(?<=,\s*)open-ended(?=\s*,)|(?<=,\s*)no\s+(?:fixed\s+|set\s+)?end\s+date\b|(?<=\b(?:continu(?:e|es|ed|ing)|remains?)\s+)open-ended(?![\w-])(?!\s+(?:discussions?|questions?)\b)|(?<=\b(?:is|are)\s+)ongoing(?=\s+until\b)|for\s+an?\s+(?:indefinite|unlimited|undetermined|indeterminate)\s+(?:period|term|duration|time)|on\s+(?:an?|our|the|your)\s+(?:standard\s+|usual\s+)?(?:open-ended|ongoing)\s+(?:[\w-]+\s+)?(?:rental|hire|arrangement|terms|plan)\b|on\s+an?\s+(?:indefinite|open-ended|ongoing|continuing|standing|at[\s-]will)\s+basis|(?:as|on)\s+(?:an\s+)?open\s+(?:hire|rental)\b|for\s+an?\s+unspecified\s+(?:period|term|duration|time)|(?:without\s+(?:a|an|any)|with\s+no)\s+(?:(?:fixed|set)\s+(?:term|period|duration|end(?:\s+date)?|expiry(?:\s+date)?)|end\s+date)\b|without\s+(?:any\s+)?limit(?:ation)?\s+(?:of|in)\s+time\b|without\s+(?:any\s+|an\s+)?outer\s+limit\b|for\s+as\s+long\s+as\s+you\s+(?:need|want|wish|require|like)(?:\s+(?:it|them|us))?\b)`;
 /**
  * Open to either party's termination on notice: "subject to termination by either party at any time upon ... notice",
  * ", and either party may terminate it at any time on ... notice", "but either party may bring it to an end by ...

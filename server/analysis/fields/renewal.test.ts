@@ -3837,3 +3837,28 @@ describe('the four-hundred-and-forty-eighth mailbox batch (terms run on, in comm
     expect(kind(`${may} warranty for a further year from 1 September 2027.`)).not.toBe('option');
   });
 });
+
+describe('the four-hundred-and-forty-ninth mailbox batch (terms run on, with pets and animals)', () => {
+  it('reads "If the trial goes well, the loan continues indefinitely; either party may end it"', () => {
+    const trial = 'The loan starts on 1 April 2026 with a trial period of four weeks.';
+    const after = "the loan continues indefinitely; either party may end it with one month's written notice.";
+    expect(kind(`${trial} If the trial goes well, ${after}`)).toBe('evergreen');
+    expect(kind(`${trial} If the weather goes well, ${after}`)).not.toBe('evergreen');
+  });
+
+  it('reads "That commitment has ended and the slot now stays booked for you with no end date"', () => {
+    const began = 'Your standing grooming slot began on 3 March 2026 with a 3-month introductory commitment.';
+    expect(kind(`${began} That commitment has ended and the slot now stays booked for you with no end date.`)).toBe(
+      'evergreen',
+    );
+    expect(kind(`${began} That invoice has ended and the slot now stays booked for you with no end date.`)).not.toBe(
+      'evergreen',
+    );
+  });
+
+  it('reads "After that it carries on without a set term", not without a set menu', () => {
+    const first = 'The first year runs from 1 October 2025 to 30 September 2026.';
+    expect(kind(`${first} After that it carries on without a set term.`)).toBe('evergreen');
+    expect(kind(`${first} After that it carries on without a set menu.`)).not.toBe('evergreen');
+  });
+});
