@@ -1648,3 +1648,14 @@ describe('the four-hundred-and-forty-seventh mailbox batch (terms run on, in tex
     expect(noticeByRules(prepareDocument(`${hire} before you want to change it.`))).toBeNull();
   });
 });
+
+describe("the four-hundred-and-fiftieth mailbox batch (terms run on, a sixth of vendors' e-mails)", () => {
+  it('reads "to hand the kit back, give us 60 days\' notice", not notice to change the kit', () => {
+    const left =
+      "Your phone system's 36-month lease ended on 31 August 2026. So it's been left in place on a no-fixed-term";
+    expect(noticeByRules(prepareDocument(`${left} basis; to hand the kit back, give us 60 days' notice.`))?.value).toBe(
+      60,
+    );
+    expect(noticeByRules(prepareDocument(`${left} basis; to change the kit, give us 60 days' notice.`))).toBeNull();
+  });
+});

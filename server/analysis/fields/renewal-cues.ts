@@ -175,14 +175,15 @@ const asRenewalTerms = (
  * place, active, or a broadband customer's "you'll stay connected", or a student who will "stay enrolled", or a
  * groomer's slot that "stays booked"), a home cleaner's "you can keep us on", a swimmer who "keeps his place", a livery
  * yard's stable that "is yours until" notice (or a court's booking that "stays yours with no end date until" it), a
- * hire company's "We've left it running as an open hire", a term contract that "shall subsist until either Party brings
- * it to an end" (or a South African agreement's "will endure indefinitely") (subsisting or enduring until, indefinitely
- * or thereafter; not for a length, which the term's readers read), and a service that keeps doing what it does: "We'll
- * keep collecting after that until you cancel" (continue collecting).
+ * hire company's "We've left it running as an open hire", a phone system that "has been left in place", a term contract
+ * that "shall subsist until either Party brings it to an end" (or a South African agreement's "will endure
+ * indefinitely") (subsisting or enduring until, indefinitely or thereafter; not for a length, which the term's readers
+ * read), and a service that keeps doing what it does: "We'll keep collecting after that until you cancel" (continue
+ * collecting).
  */
 const CONTINUE_IN_OTHER_WORDS = onlyWhere(
   /\son\b|perpetuat|keep|stay|running|yours|subsist|endur/i,
-  /\b(?:carr(?:y|ies|ied|ying)\s+on|(?:left|leave|leaving)\s+(?:it|them)\s+running|(?:go|goes|going|run|runs|running|roll|rolls|rolled|rolling)\s+on(?=\s+(?:for|from|until|thereafter|after|indefinitely|with|open-ended)\b)|perpetuat(?:e|es|ed|ing)\s+itself|(?:keep(?:s|ing)?|kept)\s+(?:(?:it|them|(?:the|your)\s+[\w-]+)\s+)?(?:running|going)|(?:keep(?:s|ing)?|kept)\s+us\s+on\b|(?:keep(?:s|ing)?|kept)\s+(?:his|her|their|your)\s+place\b|(?:is|are|stays?|stayed|remains?)\s+yours(?=\s+(?:with\s+no\s+(?:fixed\s+|set\s+)?end(?:\s+date)?\s+)?(?:until|for\s+as\s+long\s+as)\b)|stay(?:s|ed|ing)?(?=\s+(?:in\s+(?:full\s+)?(?:force|effect|place)|active|valid|open|live|connected|enrolled|registered|booked|reserved)\b)|(?:subsist(?:s|ed|ing)?|endur(?:e|es|ed|ing))(?=\s+(?:until|indefinitely|thereafter)\b)|keep(?:s|ing)?(?=\s+(?!(?:no|some|any|every)thing\b)[a-z]+ing\b))\b/gi,
+  /\b(?:carr(?:y|ies|ied|ying)\s+on|(?:left|leave|leaving)\s+(?:it|them)\s+running|(?<=\bbeen\s+)left\s+in\s+place|(?:go|goes|going|run|runs|running|roll|rolls|rolled|rolling)\s+on(?=\s+(?:for|from|until|thereafter|after|indefinitely|with|open-ended)\b)|perpetuat(?:e|es|ed|ing)\s+itself|(?:keep(?:s|ing)?|kept)\s+(?:(?:it|them|(?:the|your)\s+[\w-]+)\s+)?(?:running|going)|(?:keep(?:s|ing)?|kept)\s+us\s+on\b|(?:keep(?:s|ing)?|kept)\s+(?:his|her|their|your)\s+place\b|(?:is|are|stays?|stayed|remains?)\s+yours(?=\s+(?:with\s+no\s+(?:fixed\s+|set\s+)?end(?:\s+date)?\s+)?(?:until|for\s+as\s+long\s+as)\b)|stay(?:s|ed|ing)?(?=\s+(?:in\s+(?:full\s+)?(?:force|effect|place)|active|valid|open|live|connected|enrolled|registered|booked|reserved)\b)|(?:subsist(?:s|ed|ing)?|endur(?:e|es|ed|ing))(?=\s+(?:until|indefinitely|thereafter)\b)|keep(?:s|ing)?(?=\s+(?!(?:no|some|any|every)thing\b)[a-z]+ing\b))\b/gi,
 );
 /** "continue" in the form of the verb it stands for: "carries on" -> "continues", "carrying on" -> "continuing". */
 function continueLike(verb: string): string {
@@ -619,14 +620,14 @@ const AFTERWARDS = String.raw`thereafter|whereafter|afterwards?|subsequently|pos
  * "after such date", "beyond that date", "after this,"), or once the first years are up ("After the first two years are
  * up", a gym's "Once the 12 months are complete", a tool store's "Once the first year has elapsed", an organist's "When
  * the year is out"), "After those 3 months" (or radio airtime "carried on beyond those 13 weeks"), or a trainer's "now
- * past the minimum", or a freight agreement's "once that year is up", or a school's "Having passed that point", or a
- * beach hut's "past that date", or "That period is over" (or "behind us", or a groomer's "That commitment has ended")
- * opening its sentence; or after the day a term ends, named ("After 31 March 2027 the agreement continues until
- * terminated"; not after one of two days).
+ * past the minimum" (or payroll's "past the 6-month minimum"), or a freight agreement's "once that year is up", or a
+ * school's "Having passed that point", or a beach hut's "past that date", or "That period is over" (or "behind us", or
+ * a groomer's "That commitment has ended") opening its sentence; or after the day a term ends, named ("After 31 March
+ * 2027 the agreement continues until terminated"; not after one of two days).
  */
 /** A month's name, whole or shortened: "March", "Sept". */
 const A_MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
-const AFTER_THAT_PERIOD = String.raw`(?:on|upon|after|following|at)\s+(?:its\s+|such\s+)?(?:expiry|expiration)(?=\s*,)|(?:after|following)\s+(?:this|that|such|the\s+said)\s+(?:definite\s+|initial\s+|minimum\s+|fixed\s+)?period|(?:after|beyond|past)\s+(?:such|that|the\s+said)\s+(?:expiration\s+|expiry\s+|end\s+)?date|(?:after|beyond)\s+(?:this|that)(?=\s*,)|(?:after|once|when)\s+(?:the|that|this|those|these)\s+(?:(?:first|initial)\s+)?(?:[\w()-]+\s+){0,2}?(?:years?|months?|weeks?)\s+(?:are|is|have|has)\s+(?:been\s+)?(?:up|over|out|passed|ended|elapsed|complete(?:d)?|finished)|(?:after|following|once|beyond)\s+(?:those|these)\s+(?:\d{1,2}|[a-z]+)\s+(?:weeks|months|years)\b|\bpast\s+(?:the|your|its)\s+(?:(?:initial|minimum|fixed|first)\s+(?:term|period)|minimum(?:\s+(?:term|period|stay))?)\b|having\s+passed\s+(?:that|this)\s+(?:point|date|day)\b|(?<=^\W*)(?:that|this)\s+(?:period|term|commitment)\s+(?:is|has)\s+(?:now\s+)?(?:over|up|ended|finished|passed|behind\s+us)\b|(?:after|beyond)\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+${A_MONTH}|${A_MONTH}\s+\d{1,2}(?:st|nd|rd|th)?,?)\s+\d{4}\b(?!\s*,?\s*(?:and|or)\b)`;
+const AFTER_THAT_PERIOD = String.raw`(?:on|upon|after|following|at)\s+(?:its\s+|such\s+)?(?:expiry|expiration)(?=\s*,)|(?:after|following)\s+(?:this|that|such|the\s+said)\s+(?:definite\s+|initial\s+|minimum\s+|fixed\s+)?period|(?:after|beyond|past)\s+(?:such|that|the\s+said)\s+(?:expiration\s+|expiry\s+|end\s+)?date|(?:after|beyond)\s+(?:this|that)(?=\s*,)|(?:after|once|when)\s+(?:the|that|this|those|these)\s+(?:(?:first|initial)\s+)?(?:[\w()-]+\s+){0,2}?(?:years?|months?|weeks?)\s+(?:are|is|have|has)\s+(?:been\s+)?(?:up|over|out|passed|ended|elapsed|complete(?:d)?|finished)|(?:after|following|once|beyond)\s+(?:those|these)\s+(?:\d{1,2}|[a-z]+)\s+(?:weeks|months|years)\b|\bpast\s+(?:the|your|its)\s+(?:(?:initial|minimum|fixed|first)\s+(?:term|period)|(?:(?:\d+|[a-z]+)-(?:week|month|year)\s+)?minimum(?:\s+(?:term|period|stay))?)\b|having\s+passed\s+(?:that|this)\s+(?:point|date|day)\b|(?<=^\W*)(?:that|this)\s+(?:period|term|commitment)\s+(?:is|has)\s+(?:now\s+)?(?:over|up|ended|finished|passed|behind\s+us)\b|(?:after|beyond)\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+${A_MONTH}|${A_MONTH}\s+\d{1,2}(?:st|nd|rd|th)?,?)\s+\d{4}\b(?!\s*,?\s*(?:and|or)\b)`;
 /**
  * "then" before a verb of running on ("It then continues until"), and a vendor's "now" of a term that has ended ("It
  * now continues on an open-ended basis", "Your subscription now remains active until you cancel it"); "since then" (or
@@ -714,19 +715,20 @@ export const NAMED_INITIAL_TERM = String.raw`\b(?:initial|minimum|fixed|first)\s
 /**
  * For an indefinite period, or on an indefinite (open-ended) basis, or "open-endedly": "shall continue for an
  * indefinite period", "will roll over on an indefinite basis, terminable on ninety (90) days' notice", "on an at-will
- * basis" (or "on a continuing basis", "on an ongoing basis", "on a standing basis"), a hire "on open hire" (or "as an
- * open hire", one with no day to end it), "for an unspecified period", or without a fixed term, as translated Chinese
- * and Korean agreements say it ("shall continue to be valid without a fixed term", "with no fixed term", or a vet's
- * "without a set term"), or an alarm company's "will carry on without a fixed end date" (or an agency's "with no end
- * date" or "with no set end", a hotel's "without a fixed expiry", a fuel card's "with no fixed end"), or a machine kept
- * "on our standard open-ended rental" (or a van "on an open-ended secondary hire"), or a school bus route that runs
- * "without an end date", or "without limitation of time", or an Indian agreement's "without any outer limit", or a care
- * package's "for as long as you need it" (or "for as long as you like"), or "open-ended" set between commas as an aside
- * ("has carried on ..., open-ended, and will do so until"), or a cleaner's "keep coming as usual, no end date" (the
- * words after a comma), or support that "carries on open-ended" (the word right after the verb, not "open-ended
- * discussions"), or a daycare place that "is ongoing until" someone ends it.
+ * basis" (or "on a continuing basis", "on an ongoing basis", "on a standing basis", "on a no-fixed-term basis"), a hire
+ * "on open hire" (or "as an open hire", one with no day to end it), "for an unspecified period", or without a fixed
+ * term, as translated Chinese and Korean agreements say it ("shall continue to be valid without a fixed term", "with no
+ * fixed term", or a vet's "without a set term"), or an alarm company's "will carry on without a fixed end date" (or an
+ * agency's "with no end date" or "with no set end", or hosting's "without any contract end", a hotel's "without a fixed
+ * expiry", a fuel card's "with no fixed end"), or a machine kept "on our standard open-ended rental" (or a van "on an
+ * open-ended secondary hire"), or a school bus route that runs "without an end date", or "without limitation of time",
+ * or an Indian agreement's "without any outer limit", or a care package's "for as long as you need it" (or "for as long
+ * as you like"), or "open-ended" set between commas as an aside ("has carried on ..., open-ended, and will do so
+ * until"), or a cleaner's "keep coming as usual, no end date" (the words after a comma), or support that "carries on
+ * open-ended" (the word right after the verb, not "open-ended discussions"), or a daycare place that "is ongoing until"
+ * someone ends it.
  */
-export const FOR_AN_INDEFINITE_PERIOD = String.raw`\b(?:open-endedly\b|(?<=,\s*)open-ended(?=\s*,)|(?<=,\s*)no\s+(?:fixed\s+|set\s+)?end\s+date\b|(?<=\b(?:continu(?:e|es|ed|ing)|remains?)\s+)open-ended(?![\w-])(?!\s+(?:discussions?|questions?)\b)|(?<=\b(?:is|are)\s+)ongoing(?=\s+until\b)|for\s+an?\s+(?:indefinite|unlimited|undetermined|indeterminate)\s+(?:period|term|duration|time)|on\s+(?:an?|our|the|your)\s+(?:standard\s+|usual\s+)?(?:open-ended|ongoing)\s+(?:[\w-]+\s+)?(?:rental|hire|arrangement|terms|plan)\b|on\s+an?\s+(?:indefinite|open-ended|ongoing|continuing|standing|at[\s-]will)\s+basis|(?:as|on)\s+(?:an\s+)?open\s+(?:hire|rental)\b|for\s+an?\s+unspecified\s+(?:period|term|duration|time)|(?:without\s+(?:a|an|any)|with\s+no)\s+(?:(?:fixed|set)\s+(?:term|period|duration|end(?:\s+date)?|expiry(?:\s+date)?)|end\s+date)\b|without\s+(?:any\s+)?limit(?:ation)?\s+(?:of|in)\s+time\b|without\s+(?:any\s+|an\s+)?outer\s+limit\b|for\s+as\s+long\s+as\s+you\s+(?:need|want|wish|require|like)(?:\s+(?:it|them|us))?\b)`;
+export const FOR_AN_INDEFINITE_PERIOD = String.raw`\b(?:open-endedly\b|(?<=,\s*)open-ended(?=\s*,)|(?<=,\s*)no\s+(?:fixed\s+|set\s+)?end\s+date\b|(?<=\b(?:continu(?:e|es|ed|ing)|remains?)\s+)open-ended(?![\w-])(?!\s+(?:discussions?|questions?)\b)|(?<=\b(?:is|are)\s+)ongoing(?=\s+until\b)|for\s+an?\s+(?:indefinite|unlimited|undetermined|indeterminate)\s+(?:period|term|duration|time)|on\s+(?:an?|our|the|your)\s+(?:standard\s+|usual\s+)?(?:open-ended|ongoing)\s+(?:[\w-]+\s+)?(?:rental|hire|arrangement|terms|plan)\b|on\s+an?\s+(?:indefinite|open-ended|ongoing|continuing|standing|at[\s-]will|no[\s-]fixed[\s-]term)\s+basis|(?:as|on)\s+(?:an\s+)?open\s+(?:hire|rental)\b|for\s+an?\s+unspecified\s+(?:period|term|duration|time)|(?:without\s+(?:a|an|any)|with\s+no)\s+(?:(?:fixed|set)\s+(?:term|period|duration|end(?:\s+date)?|expiry(?:\s+date)?)|(?:contract\s+)?end\s+date|contract\s+end)\b|without\s+(?:any\s+)?limit(?:ation)?\s+(?:of|in)\s+time\b|without\s+(?:any\s+|an\s+)?outer\s+limit\b|for\s+as\s+long\s+as\s+you\s+(?:need|want|wish|require|like)(?:\s+(?:it|them|us))?\b)`;
 /**
  * Open to either party's termination on notice: "subject to termination by either party at any time upon ... notice",
  * ", and either party may terminate it at any time on ... notice", "but either party may bring it to an end by ...
@@ -865,10 +867,11 @@ const TERMINABLE_FROM_THE_END_OF_THE_TERM = String.raw`\b(?:terminat|cancel)\w*\
  * it has finished, your desk stays on our flexible plan, which has no end date", a gardener's "We'll keep visiting as
  * normal after that - there's no new contract to sign and no end date" (or "no set end date"); a welfare unit's "After
  * the minimum term, rental is open-ended" (or the hire, the service, the agreement, named before it, or a licence that
- * "has been open-ended" since, or a van's "after that it's an open hire"); a row's "After the fixed period:
- * open-ended", the next row's label or the sentence's end after it (not "open-ended questions").
+ * "has been open-ended" since, or a van's "after that it's an open hire", or payroll's "past the 6-month minimum ...,
+ * so the service is now simply open-ended"); a row's "After the fixed period: open-ended", the next row's label or the
+ * sentence's end after it (not "open-ended questions").
  */
-const NO_FIXED_END_AFTER_THE_TERM = String.raw`${AFTER_THE_TERM}(?:\s*[:,-]?\s*(?:(?:there\s+is\s+|there['’]s\s+|it\s+has\s+)?no\s+fixed\s+(?:end(?:\s+date)?|term|duration|expiry(?:\s+date)?)|(?:it|(?:the\s+|your\s+)?(?:rental|hire|service|arrangement|agreement|contract|licen[cs]e))\s+(?:is|becomes|has\s+been)\s+open-ended|it['’]s\s+open-ended|(?:it['’]s|it\s+(?:is|becomes))\s+an\s+open\s+(?:hire|rental)\b|open-ended(?=\s*(?:[.;,]|$)|\s+[\w-]+(?:\s+[\w-]+){0,3}\s*:))|[^.;]{0,80}?\b(?:no|without\s+(?:a|an|any))\s+(?:fixed\s+|set\s+)?(?:end|expiry)\s+date\b)\b`;
+const NO_FIXED_END_AFTER_THE_TERM = String.raw`${AFTER_THE_TERM}(?:\s*[:,-]?\s*(?:(?:there\s+is\s+|there['’]s\s+|it\s+has\s+)?no\s+fixed\s+(?:end(?:\s+date)?|term|duration|expiry(?:\s+date)?)|(?:it|(?:the\s+|your\s+)?(?:rental|hire|service|arrangement|agreement|contract|licen[cs]e))\s+(?:is|becomes|has\s+been)\s+open-ended|it['’]s\s+open-ended|(?:it['’]s|it\s+(?:is|becomes))\s+an\s+open\s+(?:hire|rental)\b|open-ended(?=\s*(?:[.;,]|$)|\s+[\w-]+(?:\s+[\w-]+){0,3}\s*:))|[^.;]{0,80}?\b(?:no|without\s+(?:a|an|any))\s+(?:fixed\s+|set\s+)?(?:end|expiry)\s+date\b|[^.;]{0,80}?\b(?:is|are)\s+now\s+(?:simply\s+|just\s+)?open-ended(?![\w-]))\b`;
 /**
  * After the term, continuing in a letter's many words before "unless" the reader or a party says it is ending: "After
  * that it just carries on through the winter months and into next year unless you let us know you want to stop",
@@ -901,10 +904,10 @@ const SURVIVES_ITS_TERM_UNTIL_ENDED = String.raw`\b(?:this|the)\s+(?:[\w-]+\s+)?
  * Rolled onto an open-ended arrangement, as a vendor says a term that has ended runs on: "reached the end of its
  * 36-month minimum term on 31 October 2026 and has rolled onto an ongoing arrangement on the same monthly rental", "has
  * rolled onto an open-ended arrangement, so it runs until you cancel", "has rolled over into an open-ended
- * arrangement", a music licence that "has rolled into a continuing licence" (not onto a plan by the month or year, a
- * renewal each period: ROLLS_ONTO_A_PLAN).
+ * arrangement", a music licence that "has rolled into a continuing licence", print management that "lapsed into an
+ * open-ended service" (not onto a plan by the month or year, a renewal each period: ROLLS_ONTO_A_PLAN).
  */
-const ROLLED_ONTO_AN_OPEN_ENDED_ARRANGEMENT = String.raw`\b(?:roll(?:s|ed)?(?:\s+over)?|mov(?:e|es|ed)|switch(?:es|ed)?|convert(?:s|ed)?|revert(?:s|ed)?)\s+(?:on|in)?to\s+(?:an?\s+)?(?:ongoing|open-ended|indefinite|continuing)\s+(?:arrangement|basis|agreement|contract|licen[cs]e)\b`;
+const ROLLED_ONTO_AN_OPEN_ENDED_ARRANGEMENT = String.raw`\b(?:roll(?:s|ed)?(?:\s+over)?|mov(?:e|es|ed)|switch(?:es|ed)?|convert(?:s|ed)?|revert(?:s|ed)?|laps(?:e|es|ed))\s+(?:on|in)?to\s+(?:an?\s+)?(?:ongoing|open-ended|indefinite|continuing)\s+(?:arrangement|basis|agreement|contract|licen[cs]e|service)\b`;
 /**
  * Become an open-ended arrangement since, as a lodger's agreement did after its initial fixed term: "has since become an
  * open-ended arrangement".

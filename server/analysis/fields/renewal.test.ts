@@ -3862,3 +3862,57 @@ describe('the four-hundred-and-forty-ninth mailbox batch (terms run on, with pet
     expect(kind(`${first} After that it carries on without a set menu.`)).not.toBe('evergreen');
   });
 });
+
+describe("the four-hundred-and-fiftieth mailbox batch (terms run on, a sixth of vendors' e-mails)", () => {
+  it('reads a minimum term that "completes on" a day, then a service that "keeps running ... and you can leave"', () => {
+    const runsOn = "From 2 December the service keeps running exactly as now, and you can leave with 30 days' notice.";
+    expect(kind(`Your 24-month minimum term completes on 1 December 2026. ${runsOn}`)).toBe('evergreen');
+    expect(kind(`Your 24-month minimum term was agreed on 1 December 2026. ${runsOn}`)).not.toBe('evergreen');
+  });
+
+  it('reads a "36-month lease ended on" a day, then "left in place on a no-fixed-term basis"', () => {
+    const ended = "Your phone system's 36-month lease ended on 31 August 2026.";
+    expect(kind(`${ended} So it's been left in place on a no-fixed-term basis.`)).toBe('evergreen');
+    expect(kind(`${ended} So it's been left in place on a pay-as-you-go tariff.`)).not.toBe('evergreen');
+  });
+
+  it('reads a "prepaid first year ran until" a day, then hosting "continuing ... without any contract end"', () => {
+    const ran = 'Your prepaid first year ran until 14 October 2026.';
+    expect(kind(`${ran} Hosting is now continuing on an as-needed basis without any contract end.`)).toBe('evergreen');
+    expect(kind(`${ran} Hosting is now continuing on an as-needed basis without any contract fee.`)).not.toBe(
+      'evergreen',
+    );
+  });
+
+  it('reads an initial commitment that "is now complete", then "Going forward your licence has no end date"', () => {
+    const done = 'The initial commitment covered 9 months from 1 January 2026 and is now complete.';
+    expect(kind(`${done} Going forward your licence has no end date.`)).toBe('evergreen');
+    expect(kind(`${done} Going forward your licence has no seat limit.`)).not.toBe('evergreen');
+  });
+
+  it('reads "we\'re past the 6-month minimum ..., so the service is now simply open-ended"', () => {
+    const past = "We're past the 6-month minimum that began on 1 April 2026, so the service is now simply";
+    expect(kind(`${past} open-ended.`)).toBe('evergreen');
+    expect(kind(`${past} cheaper.`)).not.toBe('evergreen');
+  });
+
+  it('reads an agreement that "lapsed into an open-ended service", not into arrears', () => {
+    const lapsed = 'Your fixed-term agreement (12 months from 3 February 2025) lapsed into';
+    expect(kind(`${lapsed} an open-ended service on 3 February 2026.`)).toBe('evergreen');
+    expect(kind(`${lapsed} arrears on 3 February 2026.`)).not.toBe('evergreen');
+  });
+
+  it('reads a "contract period of 24 months ... has been served", then units that "stay connected on an indefinite basis"', () => {
+    const connected = 'Your units stay connected on an indefinite basis until you ask us to disconnect them.';
+    expect(kind(`The contract period of 24 months from 10 May 2024 has been served. ${connected}`)).toBe('evergreen');
+    expect(kind(`The contract period of 24 months from 10 May 2024 has been agreed. ${connected}`)).not.toBe(
+      'evergreen',
+    );
+  });
+
+  it('reads "a renewal offer ..., which you can accept or ignore" as an option, not a price list so', () => {
+    const ends = 'Your fixed-price energy contract ends on 31 March 2027.';
+    expect(kind(`${ends} We'll send you a renewal offer beforehand, which you can accept or ignore.`)).toBe('option');
+    expect(kind(`${ends} We'll send you a price list beforehand, which you can accept or ignore.`)).not.toBe('option');
+  });
+});

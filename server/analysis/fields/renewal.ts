@@ -619,6 +619,12 @@ const OFFERED_RENEWAL_OF_TERM = new RegExp(
   'i',
 );
 const MAY_OFFER = /\b(?:may|might|could|can|shall|will)\b/i;
+/**
+ * A renewal offer (or quote) the customer may take or leave: an energy supplier's "We'll send you a renewal offer
+ * beforehand, which you can accept or ignore". Taking it up is the customer's choice; not an offer of something else.
+ */
+const RENEWAL_OFFER_TO_TAKE_OR_LEAVE =
+  /\brenewal\s+(?:offer|quote|quotation)\b[^.;]{0,60}?\b(?:you\s+(?:can|may)\s+(?:accept|take\s+up|sign)|accept\s+or\s+(?:ignore|decline|reject))\b/i;
 const offersARenewal = (text: string) => {
   const offered = OFFERED_RENEWAL_OF_TERM.exec(text);
   return offered !== null && !MAY_OFFER.test(text.slice(0, offered.index));
@@ -724,11 +730,12 @@ function kindSaid(written: string): Exclude<RenewalKind, 'evergreen' | 'none'> |
   )
     return 'automatic';
   // A new lease or term offered ("We are pleased to offer you a new 12-month lease"), or a renewal of it, a first
-  // refusal or a renewal offered of the next year, or a renewal quote the customer signs to renew, renews at the
-  // other's choice.
+  // refusal or a renewal offered of the next year, or a renewal quote the customer signs to renew (or a renewal offer
+  // the customer may accept or ignore), renews at the other's choice.
   if (
     OFFERED_NEW_TERM_ANYWHERE.test(text) ||
     offersARenewal(text) ||
+    RENEWAL_OFFER_TO_TAKE_OR_LEAVE.test(text) ||
     OFFERED_THE_NEXT_PERIOD.test(text) ||
     SIGNED_TO_RENEW.test(written)
   )
@@ -907,10 +914,11 @@ const A_LENGTH_FROM_A_DAY =
  * sentence of its own, "It has no end date"; or a service that "has simply carried on" (continued, in the readers'
  * words), the sentence's last words; a contract that "now runs without an end date" (running, as continuing); a van its
  * hirer may "keep ... after that on an open-ended secondary hire"; a locum's engagement that "is now open-ended" (or
- * "it's open-ended now") (the word last, not before a noun).
+ * "it's open-ended now", or "is now simply open-ended"), a licence that "Going forward ... has no end date" (the word
+ * last, not before a noun).
  */
 const RUNS_ON_UNTIL_ENDED = new RegExp(
-  String.raw`\b(?:(?:continu|remain)\w*|runs?)\b[^.;]{0,60}?(?:\b${UNTIL_ENDED}|${FOR_AN_INDEFINITE_PERIOD}|\bindefinitely\b|${OPEN_TO_TERMINATION_ON_NOTICE})|\bkeep\w*\s+(?:it|them|(?:the|your)\s+[\w-]+)\b[^.;]{0,40}?${FOR_AN_INDEFINITE_PERIOD}|\b(?:is|are)\s+now\s+(?:open-ended|ongoing)(?=\s*[.,;]|\s+and\b)|\bit(?:['’]s|\s+is)\s+open-ended\s+now(?=\s*[.,;]|\s+and\b)|${NOW_ON_ONGOING_TERMS}|^\W*it\s+(?:now\s+)?has\s+no\s+(?:fixed\s+|set\s+)?end\s+date\b|\bha(?:s|ve)\s+(?:simply\s+|just\s+)?continued(?:\s+as\s+(?:before|normal))?\s*[.!]?\s*$`,
+  String.raw`\b(?:(?:continu|remain)\w*|runs?)\b[^.;]{0,60}?(?:\b${UNTIL_ENDED}|${FOR_AN_INDEFINITE_PERIOD}|\bindefinitely\b|${OPEN_TO_TERMINATION_ON_NOTICE})|\bkeep\w*\s+(?:it|them|(?:the|your)\s+[\w-]+)\b[^.;]{0,40}?${FOR_AN_INDEFINITE_PERIOD}|\b(?:is|are)\s+now\s+(?:simply\s+|just\s+)?(?:open-ended|ongoing)(?=\s*[.,;]|\s+and\b)|^\W*(?:going\s+forward|from\s+now\s+on),?\s+(?:it|(?:the|your)\s+(?:[\w-]+\s+)?[\w-]+)\s+(?:now\s+)?has\s+no\s+(?:fixed\s+|set\s+)?end\s+date\b|\bit(?:['’]s|\s+is)\s+open-ended\s+now(?=\s*[.,;]|\s+and\b)|${NOW_ON_ONGOING_TERMS}|^\W*it\s+(?:now\s+)?has\s+no\s+(?:fixed\s+|set\s+)?end\s+date\b|\bha(?:s|ve)\s+(?:simply\s+|just\s+)?continued(?:\s+as\s+(?:before|normal))?\s*[.!]?\s*$`,
   'i',
 );
 /**
@@ -922,20 +930,22 @@ const RUNS_ON_UNTIL_ENDED = new RegExp(
  * finished", a storage unit's "minimum stay of 8 weeks ..., which ends on"; or the hire that reached or "came to the
  * end of its fixed period", the campaign that "wrapped up its initial term", the garden maintenance that "ran for a
  * first season ending 31 October 2026", a "three-month starter package" that "wrapped up on" a day, a cleaner's "6 week
- * trial finished on" one (the length's hyphen left out), IT support's "12-month support deal ... is up on" one, a
- * gardener's "first 3 months ... are done now", the fixed term that "is complete as of"; or a length's agreement,
- * contract or rental that "ran out" ("The 3-year monitoring agreement for your alarm ran out on") or "ran from 1
- * September 2025 to 31 August 2026"; a fixed period that "came to an end on"; an initial term that "wrapped up on" a
- * day (or an "initial Payroll Plus term", two names between); a cloud account's "commitment period"; a golf
- * membership's "first-year commitment ends on"; an occupational health service that "has now completed its initial
- * two-year term"; guitar lessons' "first half-term paid in advance (ending"; an agreement that "ran for three years
- * from 1 July 2023 and expired on" a day (a length that ran and ended), or a sentence that says only that it "ran from
- * 1 April 2025 to 31 March 2026."; a council's contract "let for an initial two seasons ... ending 31 October 2026"; a
- * garage's "The first three months were fixed" (past, so over).
+ * trial finished on" one (the length's hyphen left out), IT support's "12-month support deal ... is up on" one, a phone
+ * system's "36-month lease ended on" one, a backup service's "minimum term ... completes on" one, a CRM's "initial
+ * commitment ... is now complete", a telematics "contract period ... has been served", web hosting's "prepaid first
+ * year ran until" a day, a gardener's "first 3 months ... are done now", the fixed term that "is complete as of"; or a
+ * length's agreement, contract or rental that "ran out" ("The 3-year monitoring agreement for your alarm ran out on")
+ * or "ran from 1 September 2025 to 31 August 2026"; a fixed period that "came to an end on"; an initial term that
+ * "wrapped up on" a day (or an "initial Payroll Plus term", two names between); a cloud account's "commitment period";
+ * a golf membership's "first-year commitment ends on"; an occupational health service that "has now completed its
+ * initial two-year term"; guitar lessons' "first half-term paid in advance (ending"; an agreement that "ran for three
+ * years from 1 July 2023 and expired on" a day (a length that ran and ended), or a sentence that says only that it "ran
+ * from 1 April 2025 to 31 March 2026."; a council's contract "let for an initial two seasons ... ending 31 October
+ * 2026"; a garage's "The first three months were fixed" (past, so over).
  */
-const INITIAL_TERM_NOUN = String.raw`\b(?:(?:initial|minimum|fixed|first|original|primary|introductory|committed|trial|first-year)\s+(?:[\w-]+\s+){0,2}?(?:(?:half-)?term|period|rental|hire|letting|contract|subscription|membership|commitment|stay|seasons?)|first\s+(?:\d+|[a-z]+)\s+(?:weeks|months|years)|(?:\d+|[a-z]+)[\s-](?:week|month|year)\s+(?:[\w-]+\s+)?(?:agreement|contract|term|rental|hire|subscription|membership|package|trial|deal)|commitment\s+period)\b`;
+const INITIAL_TERM_NOUN = String.raw`\b(?:(?:initial|minimum|fixed|first|original|primary|introductory|committed|trial|first-year)\s+(?:[\w-]+\s+){0,2}?(?:(?:half-)?term|period|rental|hire|letting|contract|subscription|membership|commitment|stay|seasons?)|(?<=\b(?:your|the|its)\s+(?:[\w-]+\s+)?)first\s+year|first\s+(?:\d+|[a-z]+)\s+(?:weeks|months|years)|(?:\d+|[a-z]+)[\s-](?:week|month|year)\s+(?:[\w-]+\s+)?(?:agreement|contract|term|rental|hire|subscription|membership|package|trial|deal|lease)|(?:commitment|contract)\s+period)\b`;
 const THE_TERM_ENDS = new RegExp(
-  String.raw`\br[au]ns?\s+for\s+(?:\d+|[a-z]+)\s+(?:weeks|months|years)\b[^.;]{0,60}?\b(?:ended|expired|finished)\b|\bthe\s+first\s+(?:\d+|[a-z]+)\s+(?:weeks|months|years)\s+were\s+(?:fixed|a\s+(?:fixed\s+|minimum\s+)?(?:term|commitment|minimum))\b|\bran\s+from\s+[^.;]{4,30}?\s+(?:to|until)\s+[^.;]{4,30}?\d{4}\s*[.!]?\s*$|${INITIAL_TERM_NOUN}[^.;]{0,60}?\b(?:ends?|ending|expires?|ended|expired|c(?:omes?|ame)\s+to\s+an\s+end|wrap(?:s|ped)\s+up|r[au]ns?\s+out|ran\s+(?:from\s+[^.;]{4,30}?\s+)?(?:to|until)|finish(?:es|ed)|closes|(?:is|was)\s+complete(?:d)?|(?<!\b(?:is|was|were|are|be|been)\s+)conclud(?:es|ed)|is\s+up|(?:is|are)\s+(?:now\s+)?(?:done|over))\b|\b(?:(?:reach(?:es|ed)?|c(?:omes?|ame)\s+to)\s+the\s+end\s+of|wrap(?:s|ped)?\s+up|complet(?:es|ed))\s+(?:its|the|your)\s+(?:[\w-]+\s+)?${INITIAL_TERM_NOUN}`,
+  String.raw`\br[au]ns?\s+for\s+(?:\d+|[a-z]+)\s+(?:weeks|months|years)\b[^.;]{0,60}?\b(?:ended|expired|finished)\b|\bthe\s+first\s+(?:\d+|[a-z]+)\s+(?:weeks|months|years)\s+were\s+(?:fixed|a\s+(?:fixed\s+|minimum\s+)?(?:term|commitment|minimum))\b|\bran\s+from\s+[^.;]{4,30}?\s+(?:to|until)\s+[^.;]{4,30}?\d{4}\s*[.!]?\s*$|${INITIAL_TERM_NOUN}[^.;]{0,60}?\b(?:ends?|ending|expires?|ended|expired|c(?:omes?|ame)\s+to\s+an\s+end|wrap(?:s|ped)\s+up|r[au]ns?\s+out|ran\s+(?:from\s+[^.;]{4,30}?\s+)?(?:to|until)|finish(?:es|ed)|closes|(?:is|was)\s+(?:now\s+)?complete(?:d)?|completes\s+on|(?:is|has\s+been)\s+served|(?<!\b(?:is|was|were|are|be|been)\s+)conclud(?:es|ed)|is\s+up|(?:is|are)\s+(?:now\s+)?(?:done|over))\b|\b(?:(?:reach(?:es|ed)?|c(?:omes?|ame)\s+to)\s+the\s+end\s+of|wrap(?:s|ped)?\s+up|complet(?:es|ed))\s+(?:its|the|your)\s+(?:[\w-]+\s+)?${INITIAL_TERM_NOUN}`,
   'i',
 );
 
