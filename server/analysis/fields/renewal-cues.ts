@@ -905,9 +905,10 @@ const SURVIVES_ITS_TERM_UNTIL_ENDED = String.raw`\b(?:this|the)\s+(?:[\w-]+\s+)?
  * 36-month minimum term on 31 October 2026 and has rolled onto an ongoing arrangement on the same monthly rental", "has
  * rolled onto an open-ended arrangement, so it runs until you cancel", "has rolled over into an open-ended
  * arrangement", a music licence that "has rolled into a continuing licence", print management that "lapsed into an
- * open-ended service" (not onto a plan by the month or year, a renewal each period: ROLLS_ONTO_A_PLAN).
+ * open-ended service", an account that "has moved to our open-ended plan" (not onto a plan by the month or year, a
+ * renewal each period: ROLLS_ONTO_A_PLAN).
  */
-const ROLLED_ONTO_AN_OPEN_ENDED_ARRANGEMENT = String.raw`\b(?:roll(?:s|ed)?(?:\s+over)?|mov(?:e|es|ed)|switch(?:es|ed)?|convert(?:s|ed)?|revert(?:s|ed)?|laps(?:e|es|ed))\s+(?:on|in)?to\s+(?:an?\s+)?(?:ongoing|open-ended|indefinite|continuing)\s+(?:arrangement|basis|agreement|contract|licen[cs]e|service)\b`;
+const ROLLED_ONTO_AN_OPEN_ENDED_ARRANGEMENT = String.raw`\b(?:roll(?:s|ed)?(?:\s+over)?|mov(?:e|es|ed)|switch(?:es|ed)?|convert(?:s|ed)?|revert(?:s|ed)?|laps(?:e|es|ed))\s+(?:on|in)?to\s+(?:an?\s+|our\s+|your\s+)?(?:ongoing|open-ended|indefinite|continuing)\s+(?:arrangement|basis|agreement|contract|licen[cs]e|service|plan)\b`;
 /**
  * Become an open-ended arrangement since, as a lodger's agreement did after its initial fixed term: "has since become an
  * open-ended arrangement".

@@ -3916,3 +3916,22 @@ describe("the four-hundred-and-fiftieth mailbox batch (terms run on, a sixth of 
     expect(kind(`${ends} We'll send you a price list beforehand, which you can accept or ignore.`)).not.toBe('option');
   });
 });
+
+describe('the four-hundred-and-fifty-first mailbox batch (terms run on, in security and safety services)', () => {
+  it('reads "the fixed term ... was the six months from" one day to another, then patrols continued since', () => {
+    const since = 'Patrols have continued since 1 July 2026 on an open-ended basis.';
+    expect(
+      kind(`The fixed term of the patrol contract was the six months from 1 January 2026 to 30 June 2026. ${since}`),
+    ).toBe('evergreen');
+    expect(kind(`The price of the patrol contract was fixed from 1 January 2026 to 30 June 2026. ${since}`)).not.toBe(
+      'evergreen',
+    );
+  });
+
+  it('reads an account that "has moved to our open-ended plan", not to our monthly plan', () => {
+    const ended =
+      'The 12-month initial subscription ended on 30 September 2026 and was not renewed; instead your account';
+    expect(kind(`${ended} has moved to our open-ended plan.`)).toBe('evergreen');
+    expect(kind(`${ended} has moved to our monthly plan.`)).not.toBe('evergreen');
+  });
+});
