@@ -649,10 +649,11 @@ const AFTER_THE_NAMED_TERM = String.raw`(?:after|following|beyond|subsequent\s+t
  * "Once that's over" or "done", of the trial or the minimum it names, or "once that's run its course", of a first block
  * of weeks); a care package's "Once the trial is over", an HR pilot's "When the pilot phase ends", a rehearsal room's
  * "When that block finishes" (a first block of weeks), a film licence's "Once the window closes"; a retainer's "once
- * that term is served"; a pony's loan's "If the trial goes well," (or "provided the trial is successful"), after the
- * trial; a framework that "does not end when that period does:" (when it does, it goes on).
+ * that term is served"; a mobile fleet's "When the commitment ends"; a pony's loan's "If the trial goes well," (or
+ * "provided the trial is successful"), after the trial; a framework that "does not end when that period does:" (when it
+ * does, it goes on).
  */
-const ONCE_THE_TERM_ENDS = String.raw`(?:once|when)\s+(?:the\s+(?:said\s+)?|said\s+|such\s+|this\s+|that\s+|your\s+)?(?:(?:initial|first|minimum|fixed)\s+)?(?:term|period|block|window|(?:trial|pilot)(?:\s+(?:phase|period|term))?)\s+(?:(?:has\s+)?(?:ended|expired|concluded|elapsed|finished|closed)|is\s+(?:up|over)|(?:is|has\s+been)\s+served|ends|expires|finishes|closes|runs\s+out|comes\s+to\s+an\s+end)|now\s+that\s+(?:it|(?:the|your|this|that)\s+(?:[\w-]+\s+){0,2}?(?:term|period))\s+(?:has\s+(?:ended|expired|finished|concluded)|is\s+(?:up|over))|(?:after|once|when)\s+it\s+(?:ends|expires|finishes|has\s+(?:ended|expired|finished))|once\s+(?:that|it)(?:['’]s|\s+is)\s+(?:over|up|finished|done|complete)|once\s+(?:that|it)(?:['’]s|\s+has)\s+run\s+its\s+course\b|(?:if|provided(?:\s+that)?|assuming)\s+(?:the|your|this|that)\s+(?:trial|probation(?:ary\s+period)?|pilot)(?:\s+period)?\s+(?:goes\s+well|is\s+successful|succeeds|works\s+out)\b|(?<=\bnot\s+end\s+)when\s+(?:that|the|this|its)\s+(?:(?:initial|first|minimum|fixed)\s+)?(?:term|period)\s+does\b`;
+const ONCE_THE_TERM_ENDS = String.raw`(?:once|when)\s+(?:the\s+(?:said\s+)?|said\s+|such\s+|this\s+|that\s+|your\s+)?(?:(?:initial|first|minimum|fixed)\s+)?(?:term|period|block|window|commitment|(?:trial|pilot)(?:\s+(?:phase|period|term))?)\s+(?:(?:has\s+)?(?:ended|expired|concluded|elapsed|finished|closed)|is\s+(?:up|over)|(?:is|has\s+been)\s+served|ends|expires|finishes|closes|runs\s+out|comes\s+to\s+an\s+end)|now\s+that\s+(?:it|(?:the|your|this|that)\s+(?:[\w-]+\s+){0,2}?(?:term|period))\s+(?:has\s+(?:ended|expired|finished|concluded)|is\s+(?:up|over))|(?:after|once|when)\s+it\s+(?:ends|expires|finishes|has\s+(?:ended|expired|finished))|once\s+(?:that|it)(?:['’]s|\s+is)\s+(?:over|up|finished|done|complete)|once\s+(?:that|it)(?:['’]s|\s+has)\s+run\s+its\s+course\b|(?:if|provided(?:\s+that)?|assuming)\s+(?:the|your|this|that)\s+(?:trial|probation(?:ary\s+period)?|pilot)(?:\s+period)?\s+(?:goes\s+well|is\s+successful|succeeds|works\s+out)\b|(?<=\bnot\s+end\s+)when\s+(?:that|the|this|its)\s+(?:(?:initial|first|minimum|fixed)\s+)?(?:term|period)\s+does\b`;
 /** "following which", "and then". */
 const FOLLOWING_WHICH = String.raw`(?:after|following)\s+which|and\s+then`;
 /**
@@ -719,16 +720,17 @@ export const NAMED_INITIAL_TERM = String.raw`\b(?:initial|minimum|fixed|first)\s
  * "on open hire" (or "as an open hire", one with no day to end it), "for an unspecified period", or without a fixed
  * term, as translated Chinese and Korean agreements say it ("shall continue to be valid without a fixed term", "with no
  * fixed term", or a vet's "without a set term"), or an alarm company's "will carry on without a fixed end date" (or an
- * agency's "with no end date" or "with no set end", or hosting's "without any contract end", a hotel's "without a fixed
- * expiry", a fuel card's "with no fixed end"), or a machine kept "on our standard open-ended rental" (or a van "on an
- * open-ended secondary hire"), or a school bus route that runs "without an end date", or "without limitation of time",
- * or an Indian agreement's "without any outer limit", or a care package's "for as long as you need it" (or "for as long
- * as you like"), or "open-ended" set between commas as an aside ("has carried on ..., open-ended, and will do so
- * until"), or a cleaner's "keep coming as usual, no end date" (the words after a comma), or support that "carries on
- * open-ended" (the word right after the verb, not "open-ended discussions"), or a daycare place that "is ongoing until"
- * someone ends it.
+ * agency's "with no end date" or "with no set end", or hosting's "without any contract end", or broadband's "with no
+ * minimum term", or a trade effluent agreement's "with no expiry", a hotel's "without a fixed expiry", a fuel card's
+ * "with no fixed end"), or a machine kept "on our standard open-ended rental" (or a van "on an open-ended secondary
+ * hire"), or a school bus route that runs "without an end date", or "without limitation of time", or an Indian
+ * agreement's "without any outer limit", or a care package's "for as long as you need it" (or "for as long as you
+ * like"), or "open-ended" set between commas as an aside ("has carried on ..., open-ended, and will do so until"), or a
+ * cleaner's "keep coming as usual, no end date" (the words after a comma), or support that "carries on open-ended" (the
+ * word right after the verb, not "open-ended discussions"), or a daycare place that "is ongoing until" someone ends it,
+ * or connections that "carry on airtime-only and open-ended," (the word after "and").
  */
-export const FOR_AN_INDEFINITE_PERIOD = String.raw`\b(?:open-endedly\b|(?<=,\s*)open-ended(?=\s*,)|(?<=,\s*)no\s+(?:fixed\s+|set\s+)?end\s+date\b|(?<=\b(?:continu(?:e|es|ed|ing)|remains?)\s+)open-ended(?![\w-])(?!\s+(?:discussions?|questions?)\b)|(?<=\b(?:is|are)\s+)ongoing(?=\s+until\b)|for\s+an?\s+(?:indefinite|unlimited|undetermined|indeterminate)\s+(?:period|term|duration|time)|on\s+(?:an?|our|the|your)\s+(?:standard\s+|usual\s+)?(?:open-ended|ongoing)\s+(?:[\w-]+\s+)?(?:rental|hire|arrangement|terms|plan)\b|on\s+an?\s+(?:indefinite|open-ended|ongoing|continuing|standing|at[\s-]will|no[\s-]fixed[\s-]term)\s+basis|(?:as|on)\s+(?:an\s+)?open\s+(?:hire|rental)\b|for\s+an?\s+unspecified\s+(?:period|term|duration|time)|(?:without\s+(?:a|an|any)|with\s+no)\s+(?:(?:fixed|set)\s+(?:term|period|duration|end(?:\s+date)?|expiry(?:\s+date)?)|(?:contract\s+)?end\s+date|contract\s+end)\b|without\s+(?:any\s+)?limit(?:ation)?\s+(?:of|in)\s+time\b|without\s+(?:any\s+|an\s+)?outer\s+limit\b|for\s+as\s+long\s+as\s+you\s+(?:need|want|wish|require|like)(?:\s+(?:it|them|us))?\b)`;
+export const FOR_AN_INDEFINITE_PERIOD = String.raw`\b(?:open-endedly\b|(?<=,\s*)open-ended(?=\s*,)|(?<=,\s*)no\s+(?:fixed\s+|set\s+)?end\s+date\b|(?<=\b(?:continu(?:e|es|ed|ing)|remains?)\s+)open-ended(?![\w-])(?!\s+(?:discussions?|questions?)\b)|(?<=\b(?:is|are)\s+)ongoing(?=\s+until\b)|(?<=\b(?:and|but)\s+)open-ended(?=\s*[,.;]|\s*$)|for\s+an?\s+(?:indefinite|unlimited|undetermined|indeterminate)\s+(?:period|term|duration|time)|on\s+(?:an?|our|the|your)\s+(?:standard\s+|usual\s+)?(?:open-ended|ongoing)\s+(?:[\w-]+\s+)?(?:rental|hire|arrangement|terms|plan)\b|on\s+an?\s+(?:indefinite|open-ended|ongoing|continuing|standing|at[\s-]will|no[\s-]fixed[\s-]term)\s+basis|(?:as|on)\s+(?:an\s+)?open\s+(?:hire|rental)\b|for\s+an?\s+unspecified\s+(?:period|term|duration|time)|(?:without\s+(?:a|an|any)|with\s+no)\s+(?:(?:fixed|set|minimum)\s+(?:term|period|duration|end(?:\s+date)?|expiry(?:\s+date)?)|(?:contract\s+)?end\s+date|contract\s+end|expiry(?:\s+date)?)\b|without\s+(?:any\s+)?limit(?:ation)?\s+(?:of|in)\s+time\b|without\s+(?:any\s+|an\s+)?outer\s+limit\b|for\s+as\s+long\s+as\s+you\s+(?:need|want|wish|require|like)(?:\s+(?:it|them|us))?\b)`;
 /**
  * Open to either party's termination on notice: "subject to termination by either party at any time upon ... notice",
  * ", and either party may terminate it at any time on ... notice", "but either party may bring it to an end by ...
@@ -764,9 +766,10 @@ const AS_BEFORE = String.raw`(?:(?:without\s+interruption|uninterrupted|on\s+the
  * contract "effective for a period of one (1) year from October 1, 2027 and shall continue to be in force thereafter
  * unless sooner terminated", a hall's booking "for one term of twelve weeks and continues thereafter until either the
  * hirer or the Parish gives four weeks' notice", a broker's appointment that "continues thereafter without interruption
- * until either of us ends it" (AS_BEFORE).
+ * until either of us ends it" (AS_BEFORE), a maintenance term begun "for one year certain and continues thereafter
+ * until terminated".
  */
-const A_TERM_THEN_UNTIL_ENDED = String.raw`\b(?:continues?|remains?|runs?|is(?:\s+(?:granted|made|let|given))?(?:\s+available)?|(?:is|be)\s+(?:effective|valid))\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?for\s+(?:an?\s+)?(?:(?:initial|minimum|fixed|first)\s+)?(?:(?:period|term)\s+of\s+)?[\w()\s-]{1,30}?\b(?:years?|months?|weeks?|days?)\b[^.;]{0,100}?\band\s+(?:(?:(?:will|shall)\s+(?:be\s+deemed\s+to\s+)?)?(?:continue|remain|be\s+continued)\w*\s+(?:(?:to\s+be\s+)?in\s+(?:full\s+)?(?:force|effect)\s+)?thereafter|then|thereafter)\s+${AS_BEFORE}(?:${UNTIL_ENDED}|${UNLESS_ENDED_ON_NOTICE})|\bfor\s+(?:an?\s+)?(?:(?:initial|minimum|fixed|first)\s+)?(?:(?:period|term)\s+of\s+)?[\w()\s-]{1,30}?\b(?:years?|months?|weeks?)\b,?\s+and\s+(?:(?:(?:will|shall)\s+(?:be\s+deemed\s+to\s+)?)?(?:continue|remain|be\s+continued)\w*\s+(?:(?:to\s+be\s+)?in\s+(?:full\s+)?(?:force|effect)\s+)?)?thereafter\s+${AS_BEFORE}(?:${UNTIL_ENDED}|${UNLESS_ENDED_ON_NOTICE})`;
+const A_TERM_THEN_UNTIL_ENDED = String.raw`\b(?:continues?|remains?|runs?|is(?:\s+(?:granted|made|let|given))?(?:\s+available)?|(?:is|be)\s+(?:effective|valid))\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?for\s+(?:an?\s+)?(?:(?:initial|minimum|fixed|first)\s+)?(?:(?:period|term)\s+of\s+)?[\w()\s-]{1,30}?\b(?:years?|months?|weeks?|days?)\b[^.;]{0,100}?\band\s+(?:(?:(?:will|shall)\s+(?:be\s+deemed\s+to\s+)?)?(?:continue|remain|be\s+continued)\w*\s+(?:(?:to\s+be\s+)?in\s+(?:full\s+)?(?:force|effect)\s+)?thereafter|then|thereafter)\s+${AS_BEFORE}(?:${UNTIL_ENDED}|${UNLESS_ENDED_ON_NOTICE})|\bfor\s+(?:an?\s+)?(?:(?:initial|minimum|fixed|first)\s+)?(?:(?:period|term)\s+of\s+)?[\w()\s-]{1,30}?\b(?:years?|months?|weeks?)\b(?:\s+certain)?,?\s+and\s+(?:(?:(?:will|shall)\s+(?:be\s+deemed\s+to\s+)?)?(?:continue|remain|be\s+continued)\w*\s+(?:(?:to\s+be\s+)?in\s+(?:full\s+)?(?:force|effect)\s+)?)?thereafter\s+${AS_BEFORE}(?:${UNTIL_ENDED}|${UNLESS_ENDED_ON_NOTICE})`;
 /**
  * A minimum or initial term named as such, then running on until ended, as key terms write it with the verb after:
  * "Minimum term 24 months from 3 May 2027, then continuing until terminated by either party on 3 months' written
@@ -910,6 +913,11 @@ const SURVIVES_ITS_TERM_UNTIL_ENDED = String.raw`\b(?:this|the)\s+(?:[\w-]+\s+)?
  */
 const ROLLED_ONTO_AN_OPEN_ENDED_ARRANGEMENT = String.raw`\b(?:roll(?:s|ed)?(?:\s+over)?|mov(?:e|es|ed)|switch(?:es|ed)?|convert(?:s|ed)?|revert(?:s|ed)?|laps(?:e|es|ed))\s+(?:on|in)?to\s+(?:an?\s+|our\s+|your\s+)?(?:ongoing|open-ended|indefinite|continuing)\s+(?:arrangement|basis|agreement|contract|licen[cs]e|service|plan)\b`;
 /**
+ * Moved onto rates, a tariff or terms that have no end date, as an energy supplier puts a supply whose fixed contract
+ * ended: "your supply has moved onto our out-of-contract rates, which have no end date".
+ */
+const MOVED_ONTO_TERMS_WITHOUT_END = String.raw`\b(?:mov(?:e|es|ed)|roll(?:s|ed)?|switch(?:es|ed)?|put)\s+(?:on)?to\s+(?:our|the|your|an?)\s+(?:[\w-]+\s+){0,2}?(?:rates?|tariff|terms|plan)\b,?\s+which\s+ha(?:ve|s)\s+no\s+(?:fixed\s+|set\s+)?end\s+date\b`;
+/**
  * Become an open-ended arrangement since, as a lodger's agreement did after its initial fixed term: "has since become an
  * open-ended arrangement".
  */
@@ -943,6 +951,7 @@ const ON_AN_ONGOING_BASIS_UNTIL_ENDED_AFTER_THE_TERM = String.raw`${AFTER_THE_TE
 export const RUNS_ON_AFTER_THE_TERM_PARTS = [
   String.raw`\bevergreen\b`,
   ROLLED_ONTO_AN_OPEN_ENDED_ARRANGEMENT,
+  MOVED_ONTO_TERMS_WITHOUT_END,
   BECAME_AN_OPEN_ENDED_ARRANGEMENT,
   A_MINIMUM_BOOKING_THEN_UNTIL_ENDED,
   String.raw`${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|runs?)\b[^.;]{0,20}?\bon\s+an?\s+${ROLLING_BASIS}`,

@@ -3935,3 +3935,45 @@ describe('the four-hundred-and-fifty-first mailbox batch (terms run on, in secur
     expect(kind(`${ended} has moved to our monthly plan.`)).not.toBe('evergreen');
   });
 });
+
+describe('the four-hundred-and-fifty-second mailbox batch (terms run on, in utilities and telecoms for businesses)', () => {
+  it('reads a service that "continues on the same terms with no minimum term" after its minimum period ended', () => {
+    const ended =
+      "Your business broadband's 24-month minimum period ended on 19 October 2026. You're now out of contract, so";
+    expect(kind(`${ended} the service continues on the same terms with no minimum term.`)).toBe('evergreen');
+    expect(kind(`${ended} the service continues on the same terms with no minimum spend.`)).not.toBe('evergreen');
+  });
+
+  it('reads a supply "moved onto our out-of-contract rates, which have no end date"', () => {
+    const ended = 'Your fixed-rate electricity contract ended on 31 October 2026. Your supply has moved onto our';
+    expect(kind(`${ended} out-of-contract rates, which have no end date.`)).toBe('evergreen');
+    expect(kind(`${ended} out-of-contract rates, which have no standing charge.`)).not.toBe('evergreen');
+  });
+
+  it('reads "When the commitment ends, connections carry on airtime-only and open-ended,"', () => {
+    const from = 'Mobile fleet agreement: 20 connections from 1 May 2025 on a 24-month commitment.';
+    expect(
+      kind(`${from} When the commitment ends, connections carry on airtime-only and open-ended, each cancellable.`),
+    ).toBe('evergreen');
+    expect(
+      kind(`${from} When the handset arrives, connections carry on airtime-only and open-ended, each cancellable.`),
+    ).not.toBe('evergreen');
+  });
+
+  it('reads "thereafter the agreement remains in place with no expiry", not with no changes', () => {
+    const ran = 'The first charging period ran to 31 March 2026; thereafter the agreement remains in place with no';
+    expect(kind(`${ran} expiry, determinable by either party on notice.`)).toBe('evergreen');
+    expect(kind(`${ran} changes, determinable by either party on notice.`)).not.toBe('evergreen');
+  });
+
+  it('reads a term begun "for one year certain and continues thereafter until terminated"', () => {
+    const began = 'The maintenance term began on 1 July 2025 for one year certain and';
+    expect(kind(`${began} continues thereafter until terminated by either party.`)).toBe('evergreen');
+    expect(kind(`${began} is invoiced thereafter until terminated by either party.`)).not.toBe('evergreen');
+  });
+
+  it('reads "You can choose to renew your fixed-rate gas contract for another 12 months" as an option', () => {
+    expect(kind('You can choose to renew your fixed-rate gas contract for another 12 months.')).toBe('option');
+    expect(kind('You can choose to renew your fixed-rate gas quote for another 12 months.')).not.toBe('option');
+  });
+});
