@@ -26,6 +26,7 @@ import {
   trialConverts,
 } from './renewal';
 import {
+  AFTER_THE_TERM,
   DECLINES_TO_GO_ON,
   EVERY_FEW_WEEKS_OR_MONTHS,
   FROM_A_DAY_UNTIL_ENDED,
@@ -122,6 +123,8 @@ const NON_RENEWAL_CONTEXT = anyOf(
     String.raw`(?:indefinitely|${PERIOD_TO_PERIOD})[^.;]{0,80}(?:${UNTIL_ENDED}|${TERMINABLE_ON_NOTICE})`,
     ...RUNS_ON_AFTER_THE_TERM_PARTS,
   ].map((words) => String.raw`\b(?:${words})`),
+  'i',
+  AFTER_THE_TERM,
 );
 /**
  * A wish, or a question, to do something other than end, renew or leave: "notice ... if it wishes to have the signage
@@ -353,12 +356,16 @@ export function noticeMonthsIn(evidence: string, days: number): number | null {
 const noticeDays = (duration: Duration, written: string) =>
   /business|working|banking/i.test(written) ? Math.ceil((toDays(duration) * 7) / 5) : toDays(duration);
 
-const TERM_WORDS = anyOf([
-  String.raw`renew|expir|term\b|extend|anniversary|lapse|month[- ]to[- ]month|year[- ]to[- ]year|rolling|\brolls?\b`,
-  String.raw`\b(?:continu(?:e|es|ing)|remains?|endures?)\s+(?:indefinitely\s+|in\s+(?:full\s+)?(?:force|effect)\s+|monthly\s+|weekly\s+|${EVERY_FEW_WEEKS_OR_MONTHS}\s+)?${UNTIL_ENDED}`,
-  FROM_A_DAY_UNTIL_ENDED,
-  ...RUNS_ON_AFTER_THE_TERM_PARTS,
-]);
+const TERM_WORDS = anyOf(
+  [
+    String.raw`renew|expir|term\b|extend|anniversary|lapse|month[- ]to[- ]month|year[- ]to[- ]year|rolling|\brolls?\b`,
+    String.raw`\b(?:continu(?:e|es|ing)|remains?|endures?)\s+(?:indefinitely\s+|in\s+(?:full\s+)?(?:force|effect)\s+|monthly\s+|weekly\s+|${EVERY_FEW_WEEKS_OR_MONTHS}\s+)?${UNTIL_ENDED}`,
+    FROM_A_DAY_UNTIL_ENDED,
+    ...RUNS_ON_AFTER_THE_TERM_PARTS,
+  ],
+  'i',
+  AFTER_THE_TERM,
+);
 
 /**
  * Whether a sentence renews the contract by itself: "will continue as a periodic tenancy from month to month", "Your

@@ -383,7 +383,7 @@ const UNLESS_THE_PARTIES_OTHERWISE_AGREE =
 const IF_NOTHING_ELSE_AGREED =
   /\b(?:if|where|and)\s+(?:no|nothing)\s+(?:new\s+|other\s+|further\s+|else\s+)?(?:(?:tenancy|lease|agreement|contract|arrangement)\s+)?(?:is|has\s+been)\s+(?:agreed|signed|entered\s+into|made)(?:\s+in\s+writing)?,?/gi;
 /** After its term the agreement runs on without end until someone ends it: no renewal date to track. */
-const EVERGREEN = anyOf(RUNS_ON_AFTER_THE_TERM_PARTS);
+const EVERGREEN = anyOf(RUNS_ON_AFTER_THE_TERM_PARTS, 'i', AFTER_THE_TERM);
 /**
  * "extended for an indefinite period" (or "extended indefinitely"): no renewal for a period, whatever the verb
  * (EVERGREEN reads it).

@@ -4,8 +4,77 @@
  * position of the text; alone, each pattern skips ahead to where its first letters stand. NON_RENEWAL_CONTEXT's
  * alternatives joined took 2.1 s over 19,000 CUAD sentences, tried in turn 0.5 s. Only for `test`: a match's place
  * would be the first pattern's to match, not the leftmost.
+ *
+ * A `gate` is a pattern that many of the others open with (AFTER_THE_TERM, which opens eleven of the ways a term runs
+ * on): those are tried only where the gate itself matches somewhere in the text, as none of them can match where it
+ * does not. The answer is the same; the gate's many alternatives are tried at every position once rather than once for
+ * each pattern that opens with it (they were two fifths of `npm run eval:drafted`'s time, and the analysis of a CUAD
+ * contract took 106 ms without the gate, 63 ms with it, on one thread on 7 December).
  */
-export function anyOf(patterns: string[], flags = 'i'): { test(text: string): boolean } {
-  const each = patterns.map((pattern) => new RegExp(pattern, flags.replace('g', '')));
-  return { test: (text) => each.some((pattern) => pattern.test(text)) };
+export function anyOf(patterns: string[], flags = 'i', gate?: string): { test(text: string): boolean } {
+  const compile = (pattern: string) => new RegExp(pattern, flags.replace('g', ''));
+  const gated = (pattern: string) => gate !== undefined && opensWith(pattern, gate);
+  const alwaysTried = patterns.filter((pattern) => !gated(pattern)).map(compile);
+  const triedPastTheGate = patterns.filter(gated).map(compile);
+  const gateMatches = gate === undefined ? null : compile(gate);
+  return {
+    test: (text) =>
+      alwaysTried.some((pattern) => pattern.test(text)) ||
+      (triedPastTheGate.length > 0 &&
+        gateMatches !== null &&
+        gateMatches.test(text) &&
+        triedPastTheGate.some((pattern) => pattern.test(text))),
+  };
+}
+
+/**
+ * Whether every way a pattern can match opens with `gate`: each of its top-level alternatives starts with the gate's
+ * text, or is a group after a word boundary, `\b(?:...)`, whose alternatives all do (as NON_RENEWAL_CONTEXT wraps its
+ * parts). A match of such a pattern holds a match of the gate where it starts.
+ */
+export function opensWith(pattern: string, gate: string): boolean {
+  return topLevelAlternatives(pattern).every((alternative) => {
+    if (alternative.startsWith(gate)) return true;
+    const inner = wrappedAfterABoundary(alternative);
+    return inner !== null && opensWith(inner, gate);
+  });
+}
+
+/** A pattern's alternatives at its top level, split at each "|" outside groups and character classes. */
+function topLevelAlternatives(pattern: string): string[] {
+  const alternatives: string[] = [];
+  let depth = 0;
+  let inClass = false;
+  let start = 0;
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === '\\') i++;
+    else if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === '|' && depth === 0) {
+      alternatives.push(pattern.slice(start, i));
+      start = i + 1;
+    }
+  }
+  alternatives.push(pattern.slice(start));
+  return alternatives;
+}
+
+/** The inside of a pattern that is one group after a word boundary, `\b(?:...)`, or null. */
+function wrappedAfterABoundary(pattern: string): string | null {
+  const opening = String.raw`\b(?:`;
+  if (!pattern.startsWith(opening) || !pattern.endsWith(')')) return null;
+  let depth = 0;
+  let inClass = false;
+  for (let i = opening.length - 3; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === '\\') i++;
+    else if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) return i === pattern.length - 1 ? pattern.slice(opening.length, -1) : null;
+  }
+  return null;
 }
