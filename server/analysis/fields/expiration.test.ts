@@ -461,3 +461,12 @@ describe('the four-hundred-and-forty-fifth mailbox batch (terms run on, with fre
     expect(end('Your three-month starter pack was posted on 30 September 2026.')).toBe(null);
   });
 });
+
+describe('the four-hundred-and-fifty-third mailbox batch (terms run on, with food and drink suppliers)', () => {
+  it('counts "The first 26 weeks are a fixed supply period" from the day supply starts, not a supply window', () => {
+    const end = (text: string) => endOutsideAContract(text, '2026-03-03');
+    const from = "We'll supply your café from 3 March 2026.";
+    expect(end(`${from} The first 26 weeks are a fixed supply period.`)).toBe('2026-09-01');
+    expect(end(`${from} The first 26 weeks are a busy supply period.`)).not.toBe('2026-09-01');
+  });
+});

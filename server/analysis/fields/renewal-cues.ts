@@ -173,17 +173,17 @@ const asRenewalTerms = (
  * until", "has rolled on with no fixed end", a hot desk that "just rolls on open-ended", "perpetuates itself", "keeps
  * running", "keeps going" (or "keep the campaign going", "We have kept the service running"), "stays in force" (or in
  * place, active, or a broadband customer's "you'll stay connected", or a student who will "stay enrolled", or a
- * groomer's slot that "stays booked"), a home cleaner's "you can keep us on", a swimmer who "keeps his place", a livery
- * yard's stable that "is yours until" notice (or a court's booking that "stays yours with no end date until" it), a
- * hire company's "We've left it running as an open hire", a phone system that "has been left in place", a term contract
- * that "shall subsist until either Party brings it to an end" (or a South African agreement's "will endure
- * indefinitely") (subsisting or enduring until, indefinitely or thereafter; not for a length, which the term's readers
- * read), and a service that keeps doing what it does: "We'll keep collecting after that until you cancel" (continue
- * collecting).
+ * groomer's slot that "stays booked", or a machine that "stays with you on rental"), a home cleaner's "you can keep us
+ * on", a swimmer who "keeps his place", a livery yard's stable that "is yours until" notice (or a court's booking that
+ * "stays yours with no end date until" it), a hire company's "We've left it running as an open hire", a phone system
+ * that "has been left in place", a term contract that "shall subsist until either Party brings it to an end" (or a
+ * South African agreement's "will endure indefinitely") (subsisting or enduring until, indefinitely or thereafter; not
+ * for a length, which the term's readers read), and a service that keeps doing what it does: "We'll keep collecting
+ * after that until you cancel" (continue collecting).
  */
 const CONTINUE_IN_OTHER_WORDS = onlyWhere(
   /\son\b|perpetuat|keep|stay|running|yours|subsist|endur/i,
-  /\b(?:carr(?:y|ies|ied|ying)\s+on|(?:left|leave|leaving)\s+(?:it|them)\s+running|(?<=\bbeen\s+)left\s+in\s+place|(?:go|goes|going|run|runs|running|roll|rolls|rolled|rolling)\s+on(?=\s+(?:for|from|until|thereafter|after|indefinitely|with|open-ended)\b)|perpetuat(?:e|es|ed|ing)\s+itself|(?:keep(?:s|ing)?|kept)\s+(?:(?:it|them|(?:the|your)\s+[\w-]+)\s+)?(?:running|going)|(?:keep(?:s|ing)?|kept)\s+us\s+on\b|(?:keep(?:s|ing)?|kept)\s+(?:his|her|their|your)\s+place\b|(?:is|are|stays?|stayed|remains?)\s+yours(?=\s+(?:with\s+no\s+(?:fixed\s+|set\s+)?end(?:\s+date)?\s+)?(?:until|for\s+as\s+long\s+as)\b)|stay(?:s|ed|ing)?(?=\s+(?:in\s+(?:full\s+)?(?:force|effect|place)|active|valid|open|live|connected|enrolled|registered|booked|reserved)\b)|(?:subsist(?:s|ed|ing)?|endur(?:e|es|ed|ing))(?=\s+(?:until|indefinitely|thereafter)\b)|keep(?:s|ing)?(?=\s+(?!(?:no|some|any|every)thing\b)[a-z]+ing\b))\b/gi,
+  /\b(?:carr(?:y|ies|ied|ying)\s+on|(?:left|leave|leaving)\s+(?:it|them)\s+running|(?<=\bbeen\s+)left\s+in\s+place|(?:go|goes|going|run|runs|running|roll|rolls|rolled|rolling)\s+on(?=\s+(?:for|from|until|thereafter|after|indefinitely|with|open-ended)\b)|perpetuat(?:e|es|ed|ing)\s+itself|(?:keep(?:s|ing)?|kept)\s+(?:(?:it|them|(?:the|your)\s+[\w-]+)\s+)?(?:running|going)|(?:keep(?:s|ing)?|kept)\s+us\s+on\b|(?:keep(?:s|ing)?|kept)\s+(?:his|her|their|your)\s+place\b|(?:is|are|stays?|stayed|remains?)\s+yours(?=\s+(?:with\s+no\s+(?:fixed\s+|set\s+)?end(?:\s+date)?\s+)?(?:until|for\s+as\s+long\s+as)\b)|stay(?:s|ed|ing)?(?=\s+(?:in\s+(?:full\s+)?(?:force|effect|place)|active|valid|open|live|connected|enrolled|registered|booked|reserved)\b|\s+with\s+(?:you|us)\b)|(?:subsist(?:s|ed|ing)?|endur(?:e|es|ed|ing))(?=\s+(?:until|indefinitely|thereafter)\b)|keep(?:s|ing)?(?=\s+(?!(?:no|some|any|every)thing\b)[a-z]+ing\b))\b/gi,
 );
 /** "continue" in the form of the verb it stands for: "carries on" -> "continues", "carrying on" -> "continuing". */
 function continueLike(verb: string): string {
@@ -580,12 +580,12 @@ export const TELLS_OF_ENDING = String.raw`(?:(?:notif(?:y|ies)|informs?|intimate
  * party terminates", "until it is terminated", "until either party elects to terminate it". "Till" as "until" ("till
  * terminated by either party", as Indian agreements write it), "unless and until terminated", and a party's notice in
  * other words: "until one party notifies the other in writing of its intent to terminate" (TELLS_OF_ENDING), "until
- * either of us brings it to an end" (or "until one of us pulls the plug", or a rehearsal slot's "until you give it
- * up"), "until either the hirer or the Parish gives four weeks' notice", a licence "until the University gives us three
- * months' written notice", and a charity's "until either organisation gives three months' notice", or a community
- * transport agreement's "until either gives 90 days' notice".
+ * either of us brings it to an end" (or "until one of us pulls the plug", or a rehearsal slot's "until you give it up",
+ * or a supplier's "until either of us calls it off"), "until either the hirer or the Parish gives four weeks' notice",
+ * a licence "until the University gives us three months' written notice", and a charity's "until either organisation
+ * gives three months' notice", or a community transport agreement's "until either gives 90 days' notice".
  */
-export const UNTIL_ENDED = String.raw`(?:(?:unless\s+and\s+)?(?:until|till)\s+(?:such\s+time\s+as\s+)?(?:(?:(?:it|(?:this|the|our|your)\s+(?:agreement|contract|retainer|engagement|arrangement|appointment))\s+(?:is|has\s+been)\s+)?(?:terminated|cancell?ed|ended|determined|revoked)\b|returned|(?:the|your)\s+(?:[\w-]+\s+){0,2}?(?:is|are)\s+returned|(?:(?:either|a|one|any)\s+(?:party|side|organi[sz]ation|of\s+us|of\s+the\s+parties)|either(?=\s+(?:gives?|serves?|terminates?|ends?)\b)|(?:either\s+)?(?:you|we)\s+or\s+(?:we|you|(?:[\w&.'’-]+\s+){0,2}?[\w&.'’-]+)|either\s+(?:the\s+)?[\w-]+\s+or\s+(?:the\s+)?[\w&.'’-]+|(?:the\s+)?(?:${PARTY_ROLES}|university|college|school)|you|we)\s+(?:terminates?|ends?|cancels?|determines?|resigns?|elects?\s+to\s+(?:terminate|end|cancel)|(?:returns?|off-hires?)\s+(?:it|the|your)\b|closes?\s+(?:it|(?:the|your)\s+account)\b|moves?\s+out\b|vacates?\b|(?:decides?|chooses?)\s+to\s+(?:leave|cancel|end\s+it|stop)\b|withdraws?\b|(?:gives?|serves?|provides?)\s+(?:[\w'’()-]+\s+){0,12}?notice|${TELLS_OF_ENDING}|brings?\s+(?:it|(?:this|the)\s+[\w-]+)\s+to\s+an\s+end\b|pulls?\s+the\s+plug\b|gives?\s+(?:it|them)\s+up\b))|(?:for\s+)?(?:as|so)\s+long\s+as\s+neither\s+(?:party|of\s+us|of\s+the\s+parties)\s+(?:has\s+|shall\s+have\s+)?(?:(?:terminat|end|cancel)\w*|(?:given|served)\s+(?:[\w'’()-]+\s+){0,12}?notice))`;
+export const UNTIL_ENDED = String.raw`(?:(?:unless\s+and\s+)?(?:until|till)\s+(?:such\s+time\s+as\s+)?(?:(?:(?:it|(?:this|the|our|your)\s+(?:agreement|contract|retainer|engagement|arrangement|appointment))\s+(?:is|has\s+been)\s+)?(?:terminated|cancell?ed|ended|determined|revoked)\b|returned|(?:the|your)\s+(?:[\w-]+\s+){0,2}?(?:is|are)\s+returned|(?:(?:either|a|one|any)\s+(?:party|side|organi[sz]ation|of\s+us|of\s+the\s+parties)|either(?=\s+(?:gives?|serves?|terminates?|ends?)\b)|(?:either\s+)?(?:you|we)\s+or\s+(?:we|you|(?:[\w&.'’-]+\s+){0,2}?[\w&.'’-]+)|either\s+(?:the\s+)?[\w-]+\s+or\s+(?:the\s+)?[\w&.'’-]+|(?:the\s+)?(?:${PARTY_ROLES}|university|college|school)|you|we)\s+(?:terminates?|ends?|cancels?|determines?|resigns?|elects?\s+to\s+(?:terminate|end|cancel)|(?:returns?|off-hires?)\s+(?:it|the|your)\b|closes?\s+(?:it|(?:the|your)\s+account)\b|moves?\s+out\b|vacates?\b|(?:decides?|chooses?)\s+to\s+(?:leave|cancel|end\s+it|stop)\b|withdraws?\b|(?:gives?|serves?|provides?)\s+(?:[\w'’()-]+\s+){0,12}?notice|${TELLS_OF_ENDING}|brings?\s+(?:it|(?:this|the)\s+[\w-]+)\s+to\s+an\s+end\b|pulls?\s+the\s+plug\b|gives?\s+(?:it|them)\s+up\b|calls?\s+(?:it|this)\s+off\b))|(?:for\s+)?(?:as|so)\s+long\s+as\s+neither\s+(?:party|of\s+us|of\s+the\s+parties)\s+(?:has\s+|shall\s+have\s+)?(?:(?:terminat|end|cancel)\w*|(?:given|served)\s+(?:[\w'’()-]+\s+){0,12}?notice))`;
 /**
  * A renewal once a year named by its month, "renews each January unless you resign", read as "each year in January"
  * (not "each January 1", whose day the renewal date readers read).
@@ -913,6 +913,11 @@ const SURVIVES_ITS_TERM_UNTIL_ENDED = String.raw`\b(?:this|the)\s+(?:[\w-]+\s+)?
  */
 const ROLLED_ONTO_AN_OPEN_ENDED_ARRANGEMENT = String.raw`\b(?:roll(?:s|ed)?(?:\s+over)?|mov(?:e|es|ed)|switch(?:es|ed)?|convert(?:s|ed)?|revert(?:s|ed)?|laps(?:e|es|ed))\s+(?:on|in)?to\s+(?:an?\s+|our\s+|your\s+)?(?:ongoing|open-ended|indefinite|continuing)\s+(?:arrangement|basis|agreement|contract|licen[cs]e|service|plan)\b`;
 /**
+ * A trial, a minimum or a length, then an order or an arrangement without end, as a supplier's note sets out what
+ * follows the first weeks: "a six-week trial from 12 October 2026, then a standing order with no end date".
+ */
+const THEN_AN_ORDER_WITHOUT_END = String.raw`\b(?:trial|minimum|weeks?|months?|years?)\b[^.;]{0,60}?,?\s+then\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}?(?:order|arrangement|agreement|contract|booking|service|hire|rental|plan)\s+${FOR_AN_INDEFINITE_PERIOD}`;
+/**
  * Moved onto rates, a tariff or terms that have no end date, as an energy supplier puts a supply whose fixed contract
  * ended: "your supply has moved onto our out-of-contract rates, which have no end date".
  */
@@ -952,6 +957,7 @@ export const RUNS_ON_AFTER_THE_TERM_PARTS = [
   String.raw`\bevergreen\b`,
   ROLLED_ONTO_AN_OPEN_ENDED_ARRANGEMENT,
   MOVED_ONTO_TERMS_WITHOUT_END,
+  THEN_AN_ORDER_WITHOUT_END,
   BECAME_AN_OPEN_ENDED_ARRANGEMENT,
   A_MINIMUM_BOOKING_THEN_UNTIL_ENDED,
   String.raw`${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|runs?)\b[^.;]{0,20}?\bon\s+an?\s+${ROLLING_BASIS}`,

@@ -3977,3 +3977,24 @@ describe('the four-hundred-and-fifty-second mailbox batch (terms run on, in util
     expect(kind('You can choose to renew your fixed-rate gas quote for another 12 months.')).not.toBe('option');
   });
 });
+
+describe('the four-hundred-and-fifty-third mailbox batch (terms run on, with food and drink suppliers)', () => {
+  it('reads "after that the supply simply continues until either of us calls it off"', () => {
+    const fixed =
+      'The first 26 weeks are a fixed supply period; after that the supply simply continues until either of us';
+    expect(kind(`${fixed} calls it off.`)).toBe('evergreen');
+    expect(kind(`${fixed} calls it in.`)).not.toBe('evergreen');
+  });
+
+  it('reads "a six-week trial ..., then a standing order with no end date", not a delivery with no end date', () => {
+    const trial = 'Standing order for fish: a six-week trial from 12 October 2026, then a';
+    expect(kind(`${trial} standing order with no end date.`)).toBe('evergreen');
+    expect(kind(`${trial} delivery note with no end date.`)).not.toBe('evergreen');
+  });
+
+  it('reads "Thereafter the machine stays with you on rental until you ask us to collect it"', () => {
+    const minimum = 'Dishwasher rental: minimum rental 52 weeks from delivery on 9 June 2026. Thereafter the machine';
+    expect(kind(`${minimum} stays with you on rental until you ask us to collect it.`)).toBe('evergreen');
+    expect(kind(`${minimum} stays clean on rental until you ask us to collect it.`)).not.toBe('evergreen');
+  });
+});

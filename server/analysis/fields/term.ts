@@ -344,14 +344,14 @@ const A_MINIMUM_AFTER =
   /^\s+minimum(?:\s+(?:term|period|commitment|contract))?\s*(?:[,.;)-]|$|\s+(?:and|then|after)\b)/i;
 /**
  * The first months said to be the commitment or the minimum, opening their sentence: a home cleaner's "The first three
- * months are a fixed commitment" (or a company secretary's "a fixed engagement") (or a garage's "The first three months
- * were fixed;") (not "the first three months are free", nor a sentence that speaks of them in passing, "During the
- * first three months ..."; nor a care home's "The first four weeks are a trial period", after which a placement any
- * party may end on notice has no term).
+ * months are a fixed commitment" (or a company secretary's "a fixed engagement", or a coffee roaster's "a fixed supply
+ * period") (or a garage's "The first three months were fixed;") (not "the first three months are free", nor a sentence
+ * that speaks of them in passing, "During the first three months ..."; nor a care home's "The first four weeks are a
+ * trial period", after which a placement any party may end on notice has no term).
  */
 const THE_FIRST_BEFORE = /(?:^|[.;:!?]\s+)the\s+first\s+$/i;
 const ARE_A_COMMITMENT_AFTER =
-  /^\s+(?:(?:are|is|will\s+be|were|was)\s+(?:a|an|the|your)\s+(?:(?:fixed|minimum|initial|committed)\s+)?(?:commitment|minimum(?:\s+term)?|term|lock-?in(?:\s+period)?|engagement)|(?:are|were)\s+fixed(?=\s*[,;.]))\b/i;
+  /^\s+(?:(?:are|is|will\s+be|were|was)\s+(?:a|an|the|your)\s+(?:(?:fixed|minimum|initial|committed)\s+)?(?:commitment|minimum(?:\s+term)?|term|lock-?in(?:\s+period)?|engagement)|(?:are|is|will\s+be|were|was)\s+(?:a|an|the|your)\s+(?:fixed|minimum|initial|committed)\s+[\w-]+\s+(?:period|term)|(?:are|were)\s+fixed(?=\s*[,;.]))\b/i;
 /**
  * The first weeks said to be a trial period, opening their sentence, where the next sentence runs on after that trial:
  * a nanny's "The first four weeks are a trial period, during which either side may end the arrangement with one week's
