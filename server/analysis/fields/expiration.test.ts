@@ -470,3 +470,13 @@ describe('the four-hundred-and-fifty-third mailbox batch (terms run on, with foo
     expect(end(`${from} The first 26 weeks are a busy supply period.`)).not.toBe('2026-09-01');
   });
 });
+
+describe('the four-hundred-and-fifty-fourth mailbox batch (terms run on, in hair, beauty and spa businesses)', () => {
+  it('reads the end of "a minimum commitment until" a day before what carries on indefinitely from the next', () => {
+    const end = (text: string) => endOutsideAContract(text, '2026-05-01');
+    const stock = "You'll stock our range from 1 May 2026, with a minimum commitment until 31 October 2026.";
+    expect(end(`${stock} From 1 November 2026 the agreement carries on indefinitely until either side ends it.`)).toBe(
+      '2026-10-31',
+    );
+  });
+});

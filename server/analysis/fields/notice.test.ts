@@ -1659,3 +1659,11 @@ describe("the four-hundred-and-fiftieth mailbox batch (terms run on, a sixth of 
     expect(noticeByRules(prepareDocument(`${left} basis; to change the kit, give us 60 days' notice.`))).toBeNull();
   });
 });
+
+describe('the four-hundred-and-fifty-fourth mailbox batch (terms run on, in hair, beauty and spa businesses)', () => {
+  it('reads a row "Notice to end the hire: 2 weeks" after a hire that runs on, not notice to end a delivery', () => {
+    const hire = 'Towel hire: minimum term 13 weeks from the first delivery on 2 March 2026, then open-ended.';
+    expect(noticeByRules(prepareDocument(`${hire} Notice to end the hire: 2 weeks.`))?.value).toBe(14);
+    expect(noticeByRules(prepareDocument(`${hire} Notice to end the delivery: 2 weeks.`))).toBeNull();
+  });
+});

@@ -326,11 +326,12 @@ const WINDOW_OPENS = /\b(?:not|no|nor)\s+(?:more|earlier)\s+than\s+$/i;
  * notice to the other Party of at least 3 months", "by notice in writing of at least 6 weeks", "notice of termination
  * to NICE of not less than six (6) months", an order form's "Notice of non-renewal: 60 days", "Notice Period for
  * Non-Renewal: 60 days", "Notice required to cancel: 60 days", a table's "Notice to cancel | 30 days", a phone line's
- * "Notice to cease: 30 days", "Notice to end the engagement after the minimum term: 4 weeks", and the time notice takes
- * to end it: "written notice of termination, which shall be effective one hundred eighty (180) days after receipt".
+ * "Notice to cease: 30 days", "Notice to end the engagement after the minimum term: 4 weeks" (or "Notice to end the
+ * hire: 2 weeks"), and the time notice takes to end it: "written notice of termination, which shall be effective one
+ * hundred eighty (180) days after receipt".
  */
 const NOTICE_PRECEDES =
-  /\b(?:notice\s+period\s+of|period\s+of\s+notice\s+of|notice\s+(?:in\s+writing\s+)?(?:of\s+(?:termination|non-?renewal)\s+)?(?:to\s+(?:the\s+other\s+(?:party|parties)|[\w&.-]+(?:\s+[\w&.-]+){0,2})\s+)?of|notice(?:\s+period)?(?:\s+(?:required|needed))?(?:\s+(?:of|for|to)\s+(?:non-?renewal|cancell?ation|cancel|terminat(?:e|ion)|end|stop|cease|leave)(?:\s+(?:the|this|your)\s+(?:[\w-]+\s+)?(?:engagement|agreement|contract|service|subscription|membership|plan|retainer))?(?:\s+(?:after|during)\s+the\s+(?:minimum|initial)\s+(?:term|period))?)?(?:\s+period)?\s*[:|]|notice\s+of\s+(?:termination|non-?renewal),?\s+(?:which\s+(?:shall|will)\s+(?:be(?:come)?\s+)?|to\s+be(?:come)?\s+)?effective)\s+(?:at\s+least\s+|not\s+less\s+than\s+|no\s+less\s+than\s+)?$/i;
+  /\b(?:notice\s+period\s+of|period\s+of\s+notice\s+of|notice\s+(?:in\s+writing\s+)?(?:of\s+(?:termination|non-?renewal)\s+)?(?:to\s+(?:the\s+other\s+(?:party|parties)|[\w&.-]+(?:\s+[\w&.-]+){0,2})\s+)?of|notice(?:\s+period)?(?:\s+(?:required|needed))?(?:\s+(?:of|for|to)\s+(?:non-?renewal|cancell?ation|cancel|terminat(?:e|ion)|end|stop|cease|leave)(?:\s+(?:the|this|your)\s+(?:[\w-]+\s+)?(?:engagement|agreement|contract|service|subscription|membership|plan|retainer|hire|rental|booking|licen[cs]e|lease|tenancy))?(?:\s+(?:after|during)\s+the\s+(?:minimum|initial)\s+(?:term|period))?)?(?:\s+period)?\s*[:|]|notice\s+of\s+(?:termination|non-?renewal),?\s+(?:which\s+(?:shall|will)\s+(?:be(?:come)?\s+)?|to\s+be(?:come)?\s+)?effective)\s+(?:at\s+least\s+|not\s+less\s+than\s+|no\s+less\s+than\s+)?$/i;
 
 /**
  * The calendar months a notice period of `days` was written in ("three (3) months' prior written notice" for 90),

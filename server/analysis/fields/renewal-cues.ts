@@ -619,15 +619,16 @@ const AFTERWARDS = String.raw`thereafter|whereafter|afterwards?|subsequently|pos
  * After an expiry, a period or a day said before ("Upon expiry,", "Upon such expiration,", "after such initial period",
  * "after such date", "beyond that date", "after this,"), or once the first years are up ("After the first two years are
  * up", a gym's "Once the 12 months are complete", a tool store's "Once the first year has elapsed", an organist's "When
- * the year is out"), "After those 3 months" (or radio airtime "carried on beyond those 13 weeks"), or a trainer's "now
- * past the minimum" (or payroll's "past the 6-month minimum"), or a freight agreement's "once that year is up", or a
- * school's "Having passed that point", or a beach hut's "past that date", or "That period is over" (or "behind us", or
- * a groomer's "That commitment has ended") opening its sentence; or after the day a term ends, named ("After 31 March
- * 2027 the agreement continues until terminated"; not after one of two days).
+ * the year is out"), "After those 3 months" (or radio airtime "carried on beyond those 13 weeks", or linen "carried on
+ * beyond that anniversary"), or a trainer's "now past the minimum" (or payroll's "past the 6-month minimum"), or a
+ * freight agreement's "once that year is up", or a school's "Having passed that point", or a beach hut's "past that
+ * date", or "That period is over" (or "behind us", or a groomer's "That commitment has ended") opening its sentence; or
+ * after the day a term ends, named ("After 31 March 2027 the agreement continues until terminated"; not after one of
+ * two days).
  */
 /** A month's name, whole or shortened: "March", "Sept". */
 const A_MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
-const AFTER_THAT_PERIOD = String.raw`(?:on|upon|after|following|at)\s+(?:its\s+|such\s+)?(?:expiry|expiration)(?=\s*,)|(?:after|following)\s+(?:this|that|such|the\s+said)\s+(?:definite\s+|initial\s+|minimum\s+|fixed\s+)?period|(?:after|beyond|past)\s+(?:such|that|the\s+said)\s+(?:expiration\s+|expiry\s+|end\s+)?date|(?:after|beyond)\s+(?:this|that)(?=\s*,)|(?:after|once|when)\s+(?:the|that|this|those|these)\s+(?:(?:first|initial)\s+)?(?:[\w()-]+\s+){0,2}?(?:years?|months?|weeks?)\s+(?:are|is|have|has)\s+(?:been\s+)?(?:up|over|out|passed|ended|elapsed|complete(?:d)?|finished)|(?:after|following|once|beyond)\s+(?:those|these)\s+(?:\d{1,2}|[a-z]+)\s+(?:weeks|months|years)\b|\bpast\s+(?:the|your|its)\s+(?:(?:initial|minimum|fixed|first)\s+(?:term|period)|(?:(?:\d+|[a-z]+)-(?:week|month|year)\s+)?minimum(?:\s+(?:term|period|stay))?)\b|having\s+passed\s+(?:that|this)\s+(?:point|date|day)\b|(?<=^\W*)(?:that|this)\s+(?:period|term|commitment)\s+(?:is|has)\s+(?:now\s+)?(?:over|up|ended|finished|passed|behind\s+us)\b|(?:after|beyond)\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+${A_MONTH}|${A_MONTH}\s+\d{1,2}(?:st|nd|rd|th)?,?)\s+\d{4}\b(?!\s*,?\s*(?:and|or)\b)`;
+const AFTER_THAT_PERIOD = String.raw`(?:on|upon|after|following|at)\s+(?:its\s+|such\s+)?(?:expiry|expiration)(?=\s*,)|(?:after|following)\s+(?:this|that|such|the\s+said)\s+(?:definite\s+|initial\s+|minimum\s+|fixed\s+)?period|(?:after|beyond|past)\s+(?:such|that|the\s+said)\s+(?:(?:expiration\s+|expiry\s+|end\s+)?date|anniversary)|(?:after|beyond)\s+(?:this|that)(?=\s*,)|(?:after|once|when)\s+(?:the|that|this|those|these)\s+(?:(?:first|initial)\s+)?(?:[\w()-]+\s+){0,2}?(?:years?|months?|weeks?)\s+(?:are|is|have|has)\s+(?:been\s+)?(?:up|over|out|passed|ended|elapsed|complete(?:d)?|finished)|(?:after|following|once|beyond)\s+(?:those|these)\s+(?:\d{1,2}|[a-z]+)\s+(?:weeks|months|years)\b|\bpast\s+(?:the|your|its)\s+(?:(?:initial|minimum|fixed|first)\s+(?:term|period)|(?:(?:\d+|[a-z]+)-(?:week|month|year)\s+)?minimum(?:\s+(?:term|period|stay))?)\b|having\s+passed\s+(?:that|this)\s+(?:point|date|day)\b|(?<=^\W*)(?:that|this)\s+(?:period|term|commitment)\s+(?:is|has)\s+(?:now\s+)?(?:over|up|ended|finished|passed|behind\s+us)\b|(?:after|beyond)\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+${A_MONTH}|${A_MONTH}\s+\d{1,2}(?:st|nd|rd|th)?,?)\s+\d{4}\b(?!\s*,?\s*(?:and|or)\b)`;
 /**
  * "then" before a verb of running on ("It then continues until"), and a vendor's "now" of a term that has ended ("It
  * now continues on an open-ended basis", "Your subscription now remains active until you cancel it"); "since then" (or
@@ -918,6 +919,12 @@ const ROLLED_ONTO_AN_OPEN_ENDED_ARRANGEMENT = String.raw`\b(?:roll(?:s|ed)?(?:\s
  */
 const THEN_AN_ORDER_WITHOUT_END = String.raw`\b(?:trial|minimum|weeks?|months?|years?)\b[^.;]{0,60}?,?\s+then\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}?(?:order|arrangement|agreement|contract|booking|service|hire|rental|plan)\s+${FOR_AN_INDEFINITE_PERIOD}`;
 /**
+ * A minimum (initial, fixed) term's length, then "open-ended" with nothing after it, as a hire's note sets it out:
+ * "Towel hire: minimum term 13 weeks from the first delivery on 2 March 2026, then open-ended." (not "open-ended
+ * questions").
+ */
+const A_MINIMUM_THEN_OPEN_ENDED = String.raw`\b(?:initial|minimum|fixed)\s+(?:term|period)\b[^.;]{0,100}?,\s*then\s+open-ended(?=\s*(?:[.;,]|$))`;
+/**
  * Moved onto rates, a tariff or terms that have no end date, as an energy supplier puts a supply whose fixed contract
  * ended: "your supply has moved onto our out-of-contract rates, which have no end date".
  */
@@ -958,6 +965,7 @@ export const RUNS_ON_AFTER_THE_TERM_PARTS = [
   ROLLED_ONTO_AN_OPEN_ENDED_ARRANGEMENT,
   MOVED_ONTO_TERMS_WITHOUT_END,
   THEN_AN_ORDER_WITHOUT_END,
+  A_MINIMUM_THEN_OPEN_ENDED,
   BECAME_AN_OPEN_ENDED_ARRANGEMENT,
   A_MINIMUM_BOOKING_THEN_UNTIL_ENDED,
   String.raw`${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|runs?)\b[^.;]{0,20}?\bon\s+an?\s+${ROLLING_BASIS}`,

@@ -3998,3 +3998,29 @@ describe('the four-hundred-and-fifty-third mailbox batch (terms run on, with foo
     expect(kind(`${minimum} stays clean on rental until you ask us to collect it.`)).not.toBe('evergreen');
   });
 });
+
+describe('the four-hundred-and-fifty-fourth mailbox batch (terms run on, in hair, beauty and spa businesses)', () => {
+  it('reads an agreement that "ran for its first 12 months from" a day before one that will go on until cancelled', () => {
+    const goesOn = 'It has simply carried on and will go on until either of us cancels.';
+    expect(kind(`Our agreement ran for its first 12 months from 1 March 2025. ${goesOn}`)).toBe('evergreen');
+    expect(kind(`Our agreement was signed on 1 March 2025. ${goesOn}`)).not.toBe('evergreen');
+  });
+
+  it('reads what "has carried on beyond that anniversary" until cancelled, not beyond that budget', () => {
+    const signed = 'Our agreement was signed on 1 March 2025. It has carried on beyond that';
+    expect(kind(`${signed} anniversary and will go on until either of us cancels.`)).toBe('evergreen');
+    expect(kind(`${signed} budget and will go on until either of us cancels.`)).not.toBe('evergreen');
+  });
+
+  it('reads "minimum term 13 weeks ..., then open-ended." but not then open-ended questions', () => {
+    const minimum = 'Towel hire: minimum term 13 weeks from the first delivery on 2 March 2026, then open-ended';
+    expect(kind(`${minimum}.`)).toBe('evergreen');
+    expect(kind(`${minimum} questions.`)).not.toBe('evergreen');
+  });
+
+  it('reads "renew the treatment room licence for another six months" as an option, not its fee', () => {
+    const may = 'The salon may, at its option, renew the treatment room';
+    expect(kind(`${may} licence for another six months.`)).toBe('option');
+    expect(kind(`${may} booking for another six months.`)).not.toBe('option');
+  });
+});
