@@ -640,9 +640,10 @@ const THEN_OR_NOW = String.raw`then(?=\s+(?:continues?|remains?|be\s+(?:tacitly\
  * After the (initial, primary, original) term, its length perhaps given, or a named period: "After the Minimum
  * Commitment Period", "After the Initial Subscription Term", a childminder's "After the settling-in period", an office
  * cleaner's "After the trial," (or the pilot, named so alone before its comma), a copier lease that "continues after
- * the primary term until you return the equipment", a school catering contract's "Following the Contract Period".
+ * the primary term until you return the equipment", a school catering contract's "Following the Contract Period",
+ * slurry spreading's "After the minimum commitment".
  */
-const AFTER_THE_NAMED_TERM = String.raw`(?:after|following|beyond|subsequent\s+to)\s+(?:the\s+)?(?:(?:(?:initial|first|minimum|fixed|primary|original)\s+(?:(?:subscription|service|contract|licen[cs]e|support|hire|rental|membership)\s+)?)?(?:[\w()]+[\s-]+(?:\(\d+\)[\s-]+)?(?:year|month)s?[\s-]+)?term|(?:initial|first|minimum|fixed|trial|settling-in|probation(?:ary)?)\s+(?:commitment\s+|contract\s+|subscription\s+|service\s+)?period|contract\s+period|lock-?in(?:\s+period)?|(?:free\s+)?(?:trial|pilot)(?=\s*,))`;
+const AFTER_THE_NAMED_TERM = String.raw`(?:after|following|beyond|subsequent\s+to)\s+(?:the\s+)?(?:(?:(?:initial|first|minimum|fixed|primary|original)\s+(?:(?:subscription|service|contract|licen[cs]e|support|hire|rental|membership)\s+)?)?(?:[\w()]+[\s-]+(?:\(\d+\)[\s-]+)?(?:year|month)s?[\s-]+)?term|(?:initial|first|minimum|fixed|trial|settling-in|probation(?:ary)?)\s+(?:commitment\s+|contract\s+|subscription\s+|service\s+)?period|(?:initial|minimum|fixed)\s+commitment\b|contract\s+period|lock-?in(?:\s+period)?|(?:free\s+)?(?:trial|pilot)(?=\s*,))`;
 /**
  * Once (or when) the term ends or has ended: "Once said term has concluded", "Once that period is up", an accountant's
  * "When that term ends on 30 April 2027, our engagement will continue"; and "now that" it has ("Now that it has
@@ -925,6 +926,11 @@ const THEN_AN_ORDER_WITHOUT_END = String.raw`\b(?:trial|minimum|weeks?|months?|y
  */
 const A_MINIMUM_THEN_OPEN_ENDED = String.raw`\b(?:initial|minimum|fixed)\s+(?:term|period)\b[^.;]{0,100}?,\s*then\s+open-ended(?=\s*(?:[.;,]|$))`;
 /**
+ * After the term, an indefinite period with no verb, as a licence's clause runs on from its dates: "from 1 August 2026
+ * to 31 July 2027, and after that for as long as you want it".
+ */
+const AN_INDEFINITE_PERIOD_AFTER_THE_TERM = String.raw`${AFTER_THE_TERM},?\s+${FOR_AN_INDEFINITE_PERIOD}`;
+/**
  * Moved onto rates, a tariff or terms that have no end date, as an energy supplier puts a supply whose fixed contract
  * ended: "your supply has moved onto our out-of-contract rates, which have no end date".
  */
@@ -966,6 +972,7 @@ export const RUNS_ON_AFTER_THE_TERM_PARTS = [
   MOVED_ONTO_TERMS_WITHOUT_END,
   THEN_AN_ORDER_WITHOUT_END,
   A_MINIMUM_THEN_OPEN_ENDED,
+  AN_INDEFINITE_PERIOD_AFTER_THE_TERM,
   BECAME_AN_OPEN_ENDED_ARRANGEMENT,
   A_MINIMUM_BOOKING_THEN_UNTIL_ENDED,
   String.raw`${AFTER_THE_TERM}[^.;]{0,120}?\b(?:continues?|remains?|runs?)\b[^.;]{0,20}?\bon\s+an?\s+${ROLLING_BASIS}`,

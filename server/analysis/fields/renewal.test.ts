@@ -4024,3 +4024,38 @@ describe('the four-hundred-and-fifty-fourth mailbox batch (terms run on, in hair
     expect(kind(`${may} booking for another six months.`)).not.toBe('option');
   });
 });
+
+describe('the four-hundred-and-fifty-fifth mailbox batch (terms run on, on farms a second time)', () => {
+  it('reads "and after that for as long as you want it" after a licence\'s days, not after a delivery', () => {
+    const licensed = 'The store is licensed to you from 1 August 2026 to 31 July 2027, and after that';
+    expect(kind(`${licensed} for as long as you want it.`)).toBe('evergreen');
+    expect(kind(`${licensed} for a fee of £200.`)).not.toBe('evergreen');
+  });
+
+  it('reads a season agreed "as a first term (1 March to 31 October 2026)" before spraying kept up with no end date', () => {
+    const keep = "We'll keep spraying for you in the following seasons with no end date.";
+    expect(kind(`We've agreed the 2026 season as a first term (1 March to 31 October 2026). ${keep}`)).toBe(
+      'evergreen',
+    );
+    expect(kind(`We've agreed the 2026 season's price (1 March to 31 October 2026). ${keep}`)).not.toBe('evergreen');
+  });
+
+  it('reads "After the minimum commitment, the service continues ... without any end date"', () => {
+    const rows = 'Start: 15 February 2026 Minimum commitment: 6 months After the minimum';
+    expect(kind(`${rows} commitment, the service continues as and when required without any end date.`)).toBe(
+      'evergreen',
+    );
+    expect(kind(`${rows} order, the service continues as and when required without any end date.`)).not.toBe(
+      'evergreen',
+    );
+  });
+
+  it('reads an option "to renew the grazing licence for a further season"', () => {
+    expect(kind('The tenant has an option to renew the grazing licence for a further season on the same terms.')).toBe(
+      'option',
+    );
+    expect(
+      kind('The tenant has an option to renew the grazing fence for a further season on the same terms.'),
+    ).not.toBe('option');
+  });
+});
