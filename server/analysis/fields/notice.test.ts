@@ -1667,3 +1667,13 @@ describe('the four-hundred-and-fifty-fourth mailbox batch (terms run on, in hair
     expect(noticeByRules(prepareDocument(`${hire} Notice to end the delivery: 2 weeks.`))).toBeNull();
   });
 });
+
+describe('the four-hundred-and-fifty-sixth mailbox batch (terms run on, in arts and culture)', () => {
+  it('reads notice to "give it back" and notice "from either party", not notice of a price change', () => {
+    const since = 'Minimum hire 6 months from 1 October 2025; since 1 April 2026 it has been on an open-ended hire,';
+    expect(noticeByRules(prepareDocument(`${since} and you can give it back with 2 weeks' notice.`))?.value).toBe(14);
+    const now = 'The bar concession was fixed for its first year. It now continues indefinitely on the same terms,';
+    expect(noticeByRules(prepareDocument(`${now} subject to six months' notice from either party.`))?.value).toBe(180);
+    expect(noticeByRules(prepareDocument(`${now} subject to six months' notice of any price change.`))).toBeNull();
+  });
+});

@@ -580,12 +580,13 @@ export const TELLS_OF_ENDING = String.raw`(?:(?:notif(?:y|ies)|informs?|intimate
  * party terminates", "until it is terminated", "until either party elects to terminate it". "Till" as "until" ("till
  * terminated by either party", as Indian agreements write it), "unless and until terminated", and a party's notice in
  * other words: "until one party notifies the other in writing of its intent to terminate" (TELLS_OF_ENDING), "until
- * either of us brings it to an end" (or "until one of us pulls the plug", or a rehearsal slot's "until you give it up",
- * or a supplier's "until either of us calls it off"), "until either the hirer or the Parish gives four weeks' notice",
- * a licence "until the University gives us three months' written notice", and a charity's "until either organisation
- * gives three months' notice", or a community transport agreement's "until either gives 90 days' notice".
+ * either of us brings it to an end" (or a painting's loan "until recalled by the lender", or "until one of us pulls the
+ * plug", or a rehearsal slot's "until you give it up", or a supplier's "until either of us calls it off"), "until
+ * either the hirer or the Parish gives four weeks' notice", a licence "until the University gives us three months'
+ * written notice", and a charity's "until either organisation gives three months' notice", or a community transport
+ * agreement's "until either gives 90 days' notice".
  */
-export const UNTIL_ENDED = String.raw`(?:(?:unless\s+and\s+)?(?:until|till)\s+(?:such\s+time\s+as\s+)?(?:(?:(?:it|(?:this|the|our|your)\s+(?:agreement|contract|retainer|engagement|arrangement|appointment))\s+(?:is|has\s+been)\s+)?(?:terminated|cancell?ed|ended|determined|revoked)\b|returned|(?:the|your)\s+(?:[\w-]+\s+){0,2}?(?:is|are)\s+returned|(?:(?:either|a|one|any)\s+(?:party|side|organi[sz]ation|of\s+us|of\s+the\s+parties)|either(?=\s+(?:gives?|serves?|terminates?|ends?)\b)|(?:either\s+)?(?:you|we)\s+or\s+(?:we|you|(?:[\w&.'’-]+\s+){0,2}?[\w&.'’-]+)|either\s+(?:the\s+)?[\w-]+\s+or\s+(?:the\s+)?[\w&.'’-]+|(?:the\s+)?(?:${PARTY_ROLES}|university|college|school)|you|we)\s+(?:terminates?|ends?|cancels?|determines?|resigns?|elects?\s+to\s+(?:terminate|end|cancel)|(?:returns?|off-hires?)\s+(?:it|the|your)\b|closes?\s+(?:it|(?:the|your)\s+account)\b|moves?\s+out\b|vacates?\b|(?:decides?|chooses?)\s+to\s+(?:leave|cancel|end\s+it|stop)\b|withdraws?\b|(?:gives?|serves?|provides?)\s+(?:[\w'’()-]+\s+){0,12}?notice|${TELLS_OF_ENDING}|brings?\s+(?:it|(?:this|the)\s+[\w-]+)\s+to\s+an\s+end\b|pulls?\s+the\s+plug\b|gives?\s+(?:it|them)\s+up\b|calls?\s+(?:it|this)\s+off\b))|(?:for\s+)?(?:as|so)\s+long\s+as\s+neither\s+(?:party|of\s+us|of\s+the\s+parties)\s+(?:has\s+|shall\s+have\s+)?(?:(?:terminat|end|cancel)\w*|(?:given|served)\s+(?:[\w'’()-]+\s+){0,12}?notice))`;
+export const UNTIL_ENDED = String.raw`(?:(?:unless\s+and\s+)?(?:until|till)\s+(?:such\s+time\s+as\s+)?(?:(?:(?:it|(?:this|the|our|your)\s+(?:agreement|contract|retainer|engagement|arrangement|appointment))\s+(?:is|has\s+been)\s+)?(?:terminated|cancell?ed|ended|determined|revoked|recalled|withdrawn)\b|returned|(?:the|your)\s+(?:[\w-]+\s+){0,2}?(?:is|are)\s+returned|(?:(?:either|a|one|any)\s+(?:party|side|organi[sz]ation|of\s+us|of\s+the\s+parties)|either(?=\s+(?:gives?|serves?|terminates?|ends?)\b)|(?:either\s+)?(?:you|we)\s+or\s+(?:we|you|(?:[\w&.'’-]+\s+){0,2}?[\w&.'’-]+)|either\s+(?:the\s+)?[\w-]+\s+or\s+(?:the\s+)?[\w&.'’-]+|(?:the\s+)?(?:${PARTY_ROLES}|university|college|school)|you|we)\s+(?:terminates?|ends?|cancels?|determines?|resigns?|elects?\s+to\s+(?:terminate|end|cancel)|(?:returns?|off-hires?)\s+(?:it|the|your)\b|closes?\s+(?:it|(?:the|your)\s+account)\b|moves?\s+out\b|vacates?\b|(?:decides?|chooses?)\s+to\s+(?:leave|cancel|end\s+it|stop)\b|withdraws?\b|(?:gives?|serves?|provides?)\s+(?:[\w'’()-]+\s+){0,12}?notice|${TELLS_OF_ENDING}|brings?\s+(?:it|(?:this|the)\s+[\w-]+)\s+to\s+an\s+end\b|pulls?\s+the\s+plug\b|gives?\s+(?:it|them)\s+up\b|calls?\s+(?:it|this)\s+off\b))|(?:for\s+)?(?:as|so)\s+long\s+as\s+neither\s+(?:party|of\s+us|of\s+the\s+parties)\s+(?:has\s+|shall\s+have\s+)?(?:(?:terminat|end|cancel)\w*|(?:given|served)\s+(?:[\w'’()-]+\s+){0,12}?notice))`;
 /**
  * A renewal once a year named by its month, "renews each January unless you resign", read as "each year in January"
  * (not "each January 1", whose day the renewal date readers read).
@@ -622,28 +623,29 @@ const AFTERWARDS = String.raw`thereafter|whereafter|afterwards?|subsequently|pos
  * the year is out"), "After those 3 months" (or radio airtime "carried on beyond those 13 weeks", or linen "carried on
  * beyond that anniversary"), or a trainer's "now past the minimum" (or payroll's "past the 6-month minimum"), or a
  * freight agreement's "once that year is up", or a school's "Having passed that point", or a beach hut's "past that
- * date", or "That period is over" (or "behind us", or a groomer's "That commitment has ended") opening its sentence; or
- * after the day a term ends, named ("After 31 March 2027 the agreement continues until terminated"; not after one of
- * two days).
+ * date", or "That period is over" (or "behind us", or a groomer's "That commitment has ended", or a studio's "that
+ * block is finished" after a semicolon) opening its sentence; or after the day a term ends, named ("After 31 March 2027
+ * the agreement continues until terminated"; not after one of two days).
  */
 /** A month's name, whole or shortened: "March", "Sept". */
 const A_MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
-const AFTER_THAT_PERIOD = String.raw`(?:on|upon|after|following|at)\s+(?:its\s+|such\s+)?(?:expiry|expiration)(?=\s*,)|(?:after|following)\s+(?:this|that|such|the\s+said)\s+(?:definite\s+|initial\s+|minimum\s+|fixed\s+)?period|(?:after|beyond|past)\s+(?:such|that|the\s+said)\s+(?:(?:expiration\s+|expiry\s+|end\s+)?date|anniversary)|(?:after|beyond)\s+(?:this|that)(?=\s*,)|(?:after|once|when)\s+(?:the|that|this|those|these)\s+(?:(?:first|initial)\s+)?(?:[\w()-]+\s+){0,2}?(?:years?|months?|weeks?)\s+(?:are|is|have|has)\s+(?:been\s+)?(?:up|over|out|passed|ended|elapsed|complete(?:d)?|finished)|(?:after|following|once|beyond)\s+(?:those|these)\s+(?:\d{1,2}|[a-z]+)\s+(?:weeks|months|years)\b|\bpast\s+(?:the|your|its)\s+(?:(?:initial|minimum|fixed|first)\s+(?:term|period)|(?:(?:\d+|[a-z]+)-(?:week|month|year)\s+)?minimum(?:\s+(?:term|period|stay))?)\b|having\s+passed\s+(?:that|this)\s+(?:point|date|day)\b|(?<=^\W*)(?:that|this)\s+(?:period|term|commitment)\s+(?:is|has)\s+(?:now\s+)?(?:over|up|ended|finished|passed|behind\s+us)\b|(?:after|beyond)\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+${A_MONTH}|${A_MONTH}\s+\d{1,2}(?:st|nd|rd|th)?,?)\s+\d{4}\b(?!\s*,?\s*(?:and|or)\b)`;
+const AFTER_THAT_PERIOD = String.raw`(?:on|upon|after|following|at)\s+(?:its\s+|such\s+)?(?:expiry|expiration)(?=\s*,)|(?:after|following)\s+(?:this|that|such|the\s+said)\s+(?:definite\s+|initial\s+|minimum\s+|fixed\s+)?period|(?:after|beyond|past)\s+(?:such|that|the\s+said)\s+(?:(?:expiration\s+|expiry\s+|end\s+)?date|anniversary)|(?:after|beyond)\s+(?:this|that)(?=\s*,)|(?:after|once|when)\s+(?:the|that|this|those|these)\s+(?:(?:first|initial)\s+)?(?:[\w()-]+\s+){0,2}?(?:years?|months?|weeks?)\s+(?:are|is|have|has)\s+(?:been\s+)?(?:up|over|out|passed|ended|elapsed|complete(?:d)?|finished)|(?:after|following|once|beyond)\s+(?:those|these)\s+(?:\d{1,2}|[a-z]+)\s+(?:weeks|months|years)\b|\bpast\s+(?:the|your|its)\s+(?:(?:initial|minimum|fixed|first)\s+(?:term|period)|(?:(?:\d+|[a-z]+)-(?:week|month|year)\s+)?minimum(?:\s+(?:term|period|stay))?)\b|having\s+passed\s+(?:that|this)\s+(?:point|date|day)\b|(?<=^\W*|;\s*)(?:that|this)\s+(?:period|term|commitment|block)\s+(?:is|has)\s+(?:now\s+)?(?:over|up|ended|finished|passed|behind\s+us)\b|(?:after|beyond)\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+${A_MONTH}|${A_MONTH}\s+\d{1,2}(?:st|nd|rd|th)?,?)\s+\d{4}\b(?!\s*,?\s*(?:and|or)\b)`;
 /**
  * "then" before a verb of running on ("It then continues until"), and a vendor's "now" of a term that has ended ("It
- * now continues on an open-ended basis", "Your subscription now remains active until you cancel it"); "since then" (or
- * "since that date", or an office plant service's "Since that ended on 6 October 2026", a coffee machine's "Since the
- * trial ended", or a hall's booking that "has since carried on" (continued)), "after that", "from then on".
+ * now continues on an open-ended basis", "Your subscription now remains active until you cancel it", a concession that
+ * "now continues indefinitely"); "since then" (or "since that date", or an office plant service's "Since that ended on
+ * 6 October 2026", a coffee machine's "Since the trial ended", or a hall's booking that "has since carried on"
+ * (continued)), "after that", "from then on".
  */
-const THEN_OR_NOW = String.raw`then(?=\s+(?:continues?|remains?|be\s+(?:tacitly\s+)?(?:extended|continued)\s+for\s+an?\s+indefinite)\b)|now(?=\s+(?:continues|remains)\s+(?:(?:active|live|in\s+(?:full\s+)?(?:force|effect|place))\s+)?(?:(?:on|for)\s+an?\s+(?:indefinite|open-ended|ongoing|rolling)\b|until\b))|since\s+(?:then|that\s+(?:date|day))|(?<=\bha(?:s|ve)\s+)since(?=\s+(?:continued|remained|stayed)\b)|since\s+(?:that|it|the\s+(?:(?:free\s+)?trial|pilot|(?:initial|minimum|fixed)\s+(?:term|period)))\s+(?:ended|expired|finished)\b|after\s+that|from\s+then\s+on`;
+const THEN_OR_NOW = String.raw`then(?=\s+(?:continues?|remains?|be\s+(?:tacitly\s+)?(?:extended|continued)\s+for\s+an?\s+indefinite)\b)|now(?=\s+(?:continues|remains)\s+(?:(?:active|live|in\s+(?:full\s+)?(?:force|effect|place))\s+)?(?:(?:on|for)\s+an?\s+(?:indefinite|open-ended|ongoing|rolling)\b|until\b|indefinitely\b))|since\s+(?:then|that\s+(?:date|day))|(?<=\bha(?:s|ve)\s+)since(?=\s+(?:continued|remained|stayed)\b)|since\s+(?:that|it|the\s+(?:(?:free\s+)?trial|pilot|(?:initial|minimum|fixed)\s+(?:term|period)))\s+(?:ended|expired|finished)\b|after\s+that|from\s+then\s+on`;
 /**
  * After the (initial, primary, original) term, its length perhaps given, or a named period: "After the Minimum
- * Commitment Period", "After the Initial Subscription Term", a childminder's "After the settling-in period", an office
- * cleaner's "After the trial," (or the pilot, named so alone before its comma), a copier lease that "continues after
- * the primary term until you return the equipment", a school catering contract's "Following the Contract Period",
- * slurry spreading's "After the minimum commitment".
+ * Commitment Period", "After the Initial Subscription Term", a childminder's "After the settling-in period" (or a
+ * cleaner's "beyond the bedding-in period"), an office cleaner's "After the trial," (or the pilot, named so alone
+ * before its comma), a copier lease that "continues after the primary term until you return the equipment", a school
+ * catering contract's "Following the Contract Period", slurry spreading's "After the minimum commitment".
  */
-const AFTER_THE_NAMED_TERM = String.raw`(?:after|following|beyond|subsequent\s+to)\s+(?:the\s+)?(?:(?:(?:initial|first|minimum|fixed|primary|original)\s+(?:(?:subscription|service|contract|licen[cs]e|support|hire|rental|membership)\s+)?)?(?:[\w()]+[\s-]+(?:\(\d+\)[\s-]+)?(?:year|month)s?[\s-]+)?term|(?:initial|first|minimum|fixed|trial|settling-in|probation(?:ary)?)\s+(?:commitment\s+|contract\s+|subscription\s+|service\s+)?period|(?:initial|minimum|fixed)\s+commitment\b|contract\s+period|lock-?in(?:\s+period)?|(?:free\s+)?(?:trial|pilot)(?=\s*,))`;
+const AFTER_THE_NAMED_TERM = String.raw`(?:after|following|beyond|subsequent\s+to)\s+(?:the\s+)?(?:(?:(?:initial|first|minimum|fixed|primary|original)\s+(?:(?:subscription|service|contract|licen[cs]e|support|hire|rental|membership)\s+)?)?(?:[\w()]+[\s-]+(?:\(\d+\)[\s-]+)?(?:year|month)s?[\s-]+)?term|(?:initial|first|minimum|fixed|trial|settling-in|bedding-in|probation(?:ary)?)\s+(?:commitment\s+|contract\s+|subscription\s+|service\s+)?period|(?:initial|minimum|fixed)\s+commitment\b|contract\s+period|lock-?in(?:\s+period)?|(?:free\s+)?(?:trial|pilot)(?=\s*,))`;
 /**
  * Once (or when) the term ends or has ended: "Once said term has concluded", "Once that period is up", an accountant's
  * "When that term ends on 30 April 2027, our engagement will continue"; and "now that" it has ("Now that it has
@@ -741,7 +743,8 @@ export const FOR_AN_INDEFINITE_PERIOD = String.raw`\b(?:open-endedly\b|(?<=,\s*)
  * notice" (either side, or either of us, as a party), "and you're free to end it whenever you like on 90 days' notice"
  * (or "and you're free to leave at any time with 60 days' notice", "and you can close it with 30 days' notice", a
  * courier's "and either of us can stop the arrangement with 30 days' notice"); or after a semicolon, "; either of us
- * can stop them with one month's notice".
+ * can stop them with one month's notice"; or a cleaner's contract that "simply continues, with either side able to end
+ * it on one month's notice".
  */
 const EITHER_PARTY = String.raw`(?:either|any|each)\s+(?:party|side|of\s+the\s+parties|of\s+us)`;
 /**
@@ -751,7 +754,7 @@ const EITHER_PARTY = String.raw`(?:either|any|each)\s+(?:party|side|of\s+the\s+p
  * intention to discontinue" (TELLS_OF_ENDING).
  */
 const UNLESS_ENDED_ON_NOTICE = String.raw`unless\s+(?:(?:(?:sooner\s+|earlier\s+)?terminated\s+by\s+${EITHER_PARTY}|${EITHER_PARTY}\s+terminates\s+(?:it|this\s+agreement))\b[^.;]{0,60}?\bnotice|(?:${EITHER_PARTY}|you|we)\s+${TELLS_OF_ENDING})`;
-export const OPEN_TO_TERMINATION_ON_NOTICE = String.raw`(?:\bsubject\s+to\s+(?:(?:its\s+)?termination\s+by\s+${EITHER_PARTY}|the\s+right\s+of\s+${EITHER_PARTY}\s+to\s+terminate)|,?\s+(?:and|but)\s+(?:${EITHER_PARTY}\s+(?:may|can)|(?:you|we)(?:\s+(?:may|can)|\s+are\s+free\s+to|['’]re\s+free\s+to))\s+(?:at\s+any\s+time\s+)?(?:terminate|end|cancel|stop|leave|close\s+(?:it|(?:the|your)\s+account)|bring\s+(?:it|this\s+agreement)\s+to\s+an\s+end)|,?\s+(?:and|but)\s+(?:it\s+)?(?:may|can)\s+be\s+(?:terminated|ended|cancell?ed|closed)(?:\s+by\s+${EITHER_PARTY})?|;\s*(?:${EITHER_PARTY}|you|we)\s+(?:may|can)\s+(?:at\s+any\s+time\s+)?(?:terminate|end|cancel|stop))\b[^.;]{0,80}?\bnotice\b`;
+export const OPEN_TO_TERMINATION_ON_NOTICE = String.raw`(?:,?\s+with\s+${EITHER_PARTY}\s+(?:able|free)\s+to\s+(?:terminate|end|cancel|stop)|\bsubject\s+to\s+(?:(?:its\s+)?termination\s+by\s+${EITHER_PARTY}|the\s+right\s+of\s+${EITHER_PARTY}\s+to\s+terminate)|,?\s+(?:and|but)\s+(?:${EITHER_PARTY}\s+(?:may|can)|(?:you|we)(?:\s+(?:may|can)|\s+are\s+free\s+to|['’]re\s+free\s+to))\s+(?:at\s+any\s+time\s+)?(?:terminate|end|cancel|stop|leave|close\s+(?:it|(?:the|your)\s+account)|bring\s+(?:it|this\s+agreement)\s+to\s+an\s+end)|,?\s+(?:and|but)\s+(?:it\s+)?(?:may|can)\s+be\s+(?:terminated|ended|cancell?ed|closed)(?:\s+by\s+${EITHER_PARTY})?|;\s*(?:${EITHER_PARTY}|you|we)\s+(?:may|can)\s+(?:at\s+any\s+time\s+)?(?:terminate|end|cancel|stop))\b[^.;]{0,80}?\bnotice\b`;
 /** Going on as before, said between "thereafter" and "until": "without interruption", "on the same terms". */
 const AS_BEFORE = String.raw`(?:(?:without\s+interruption|uninterrupted|on\s+the\s+same\s+terms(?:\s+and\s+conditions)?),?\s+)?`;
 /**

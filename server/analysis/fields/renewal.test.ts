@@ -4059,3 +4059,49 @@ describe('the four-hundred-and-fifty-fifth mailbox batch (terms run on, on farms
     ).not.toBe('option');
   });
 });
+
+describe('the four-hundred-and-fifty-sixth mailbox batch (terms run on, in arts and culture)', () => {
+  it('reads a loan that "continues until recalled by the lender" after its initial period', () => {
+    const initial = 'An initial loan period of two years from 1 June 2025, after which the loan continues until';
+    expect(kind(`${initial} recalled by the lender.`)).toBe('evergreen');
+    expect(kind(`${initial} insured by the lender.`)).not.toBe('evergreen');
+  });
+
+  it('reads "beyond the bedding-in period ... simply continues, with either side able to end it on ... notice"', () => {
+    const beyond = "We're beyond the bedding-in period now and the contract simply continues, with either side";
+    expect(kind(`${beyond} able to end it on one month's notice.`)).toBe('evergreen');
+    expect(kind(`${beyond} paying for it on one month's notice.`)).not.toBe('evergreen');
+  });
+
+  it('reads "for an initial twelve months; it has continued since without a fixed term" in one sentence', () => {
+    const began = 'The appointment began on 1 September 2025 for an';
+    expect(kind(`${began} initial twelve months; it has continued since without a fixed term.`)).toBe('evergreen');
+    expect(kind(`${began} hour each week; it has continued since without a fixed term.`)).not.toBe('evergreen');
+  });
+
+  it('reads "; that block is finished and the hire now runs on an ongoing basis"', () => {
+    const block = 'The initial block was 12 weeks; that block is';
+    expect(kind(`${block} finished and the hire now runs on an ongoing basis.`)).toBe('evergreen');
+    expect(kind(`${block} booked and the hire now runs on an ongoing basis.`)).not.toBe('evergreen');
+  });
+
+  it('reads a "minimum hire 6 months" before "it has been on an open-ended hire" since a day', () => {
+    const since = 'since 1 April 2026 it has been on an open-ended hire.';
+    expect(kind(`Storage container: minimum hire 6 months from 1 October 2025; ${since}`)).toBe('evergreen');
+    expect(kind(`Storage container: delivered on 1 October 2025; ${since}`)).not.toBe('evergreen');
+  });
+
+  it('reads a concession "fixed for its first year" that "now continues indefinitely"', () => {
+    const now = 'It now continues indefinitely on the same terms.';
+    expect(kind(`The bar concession started 1 July 2025 and was fixed for its first year. ${now}`)).toBe('evergreen');
+    expect(kind(`The bar concession started 1 July 2025 and was refitted in its first year. ${now}`)).not.toBe(
+      'evergreen',
+    );
+  });
+
+  it('reads a loan that ends "unless both museums agree in writing to extend it" as mutual', () => {
+    const ends = 'The exhibition loan ends on 28 February 2027 unless both museums agree in writing to';
+    expect(kind(`${ends} extend it.`)).toBe('mutual');
+    expect(kind(`${ends} insure it.`)).not.toBe('mutual');
+  });
+});

@@ -665,13 +665,20 @@ const MORE_ONLY_BY_A_NEW_AGREEMENT =
  * Staying on past the end only on new terms both agree: a unit's "if you want to stay on we'd need to agree new terms
  * together" (or a new lease, or an extension); not staying on by the tenant's word alone.
  */
+/**
+ * An end that stands unless both of some named kind agree to go on: "The exhibition loan ends on 28 February 2027
+ * unless both museums agree in writing to extend it" (both parties, named by what they are).
+ */
+const BOTH_MUST_AGREE_TO_EXTEND =
+  /\bunless\s+both\s+(?:[\w-]+\s+)?[\w-]+s\s+agree\s+(?:in\s+writing\s+)?to\s+(?:extend|renew|continue)\b/i;
 const STAYING_ON_ONLY_BY_NEW_TERMS =
   /\b(?:if|should)\s+you\s+(?:want|wish|would\s+like)\s+to\s+stay(?:\s+on|\s+longer)?\b[^.;]{0,40}?\bwe(?:['’]d|\s+would|['’]ll|\s+will)?\s+(?:need|have)\s+to\s+agree\s+(?:(?:new|fresh|further)\s+terms|a\s+new\s+(?:lease|licen[cs]e|agreement|contract|tenancy)|an\s+extension)\b/i;
 function extendedOnlyByBoth(written: string): boolean {
   if (
     BEYOND_THE_END_BY_AGREEMENT.test(written) ||
     MORE_ONLY_BY_A_NEW_AGREEMENT.test(written) ||
-    STAYING_ON_ONLY_BY_NEW_TERMS.test(written)
+    STAYING_ON_ONLY_BY_NEW_TERMS.test(written) ||
+    BOTH_MUST_AGREE_TO_EXTEND.test(written)
   )
     return true;
   const mention = EXTENDED_ONLY_BY_BOTH.exec(written);
@@ -872,7 +879,10 @@ export function runsOnAfterTheTermEnded(doc: PreparedDocument, sentence: Sentenc
     THE_TERM_ENDS.test(text.slice(0, runsOn.index)) ||
     THE_TERM_ENDS.test(before) ||
     fromALaterDay(text.slice(0, runsOn.index), before) ||
-    ((A_MINIMUM_STATED.test(before) || A_LENGTH_FROM_A_DAY.test(before)) && !PERIOD_TO_PERIOD_ANYWHERE.test(text))
+    ((A_MINIMUM_STATED.test(before) ||
+      A_LENGTH_FROM_A_DAY.test(before) ||
+      A_MINIMUM_STATED.test(text.slice(0, runsOn.index))) &&
+      !PERIOD_TO_PERIOD_ANYWHERE.test(text))
   );
 }
 /**
@@ -893,19 +903,22 @@ function fromALaterDay(opening: string, before: string): boolean {
 /**
  * Now on terms that go on without end, as a vendor says a term that has ended runs on: "You're now on our standard
  * ongoing terms with no end date", "you're on our open-ended plan", "The rental is now on a rolling basis", a garage's
- * "you're now on an open-ended licence" (not on a plan or a rolling basis by the month, which renews).
+ * "you're now on an open-ended licence", a container that "has been on an open-ended hire" (not on a plan or a rolling
+ * basis by the month, which renews).
  */
-const NOW_ON_ONGOING_TERMS = String.raw`\b(?:now|you(?:['’]re|\s+are)(?:\s+now)?|it(?:['’]s|\s+is)(?:\s+now)?)\s+on\s+(?:an?\s+|our\s+|the\s+|your\s+)?(?:(?:standard|usual|normal)\s+)?(?:ongoing|open-ended|indefinite|rolling)\s+(?:terms|basis|arrangement|agreement|contract|plan|licen[cs]e|tenancy|hire|rental)\b`;
+const NOW_ON_ONGOING_TERMS = String.raw`\b(?:now|you(?:['’]re|\s+are)(?:\s+now)?|it(?:['’]s|\s+is)(?:\s+now)?|it\s+has\s+been)\s+on\s+(?:an?\s+|our\s+|the\s+|your\s+)?(?:(?:standard|usual|normal)\s+)?(?:ongoing|open-ended|indefinite|rolling)\s+(?:terms|basis|arrangement|agreement|contract|plan|licen[cs]e|tenancy|hire|rental)\b`;
 /**
  * A minimum (initial, fixed) length stated in the sentence before: "Your parking space licence began on 1 February 2026
  * for a minimum of six months. Since 1 August 2026 it has continued without a fixed end date" (or "for an initial 12
  * months", as vending machines are placed, or "with a minimum of 4 months", a trainer's space, or an e-bike lease's "on
  * a six-month minimum", or an EDI service that "started on 20 May 2026 with a six-month minimum", or a physiotherapy
- * package's "with an initial commitment of 6 months"). What runs on after it without end (not from month to month,
- * which renews) runs on after that term.
+ * package's "with an initial commitment of 6 months", or a container's "minimum hire 6 months"), in the sentence before
+ * or in the words before running on ("the appointment began on 1 September 2025 for an initial twelve months; it has
+ * continued since without a fixed term"). What runs on after it without end (not from month to month, which renews)
+ * runs on after that term.
  */
 const A_MINIMUM_STATED =
-  /\b(?:for|with)\s+an?\s+(?:minimum|initial|fixed)\s+(?:(?:(?:term|period|commitment)\s+)?of\s+)?(?:\d+|[a-z]+)\s+(?:weeks|months|years)\b|\b(?:on|with)\s+an?\s+(?:\d+|[a-z]+)-(?:week|month|year)\s+minimum\b/i;
+  /\b(?:for|with)\s+an?\s+(?:minimum|initial|fixed)\s+(?:(?:(?:term|period|commitment)\s+)?of\s+)?(?:\d+|[a-z]+)\s+(?:weeks|months|years)\b|\b(?:on|with)\s+an?\s+(?:\d+|[a-z]+)-(?:week|month|year)\s+minimum\b|\bminimum\s+(?:hire|rental|term|period|booking|commitment)\s*:?\s*(?:of\s+)?(?:\d+|[a-z]+)\s+(?:weeks|months|years)\b/i;
 /**
  * A length agreed from a day, said in the sentence before: a concierge service "agreed for 12 months from 1 July 2025"
  * that "stays in place with no set end date" runs on after those months.
@@ -947,11 +960,12 @@ const RUNS_ON_UNTIL_ENDED = new RegExp(
  * 2026"; a garage's "The first three months were fixed" (past, so over); a patrol contract's "fixed term ... was the
  * six months from 1 January 2026 to 30 June 2026" (likewise), a spa's agreement that "ran for its first 12 months from
  * 1 March 2025." (likewise); a stockist's "minimum commitment until 31 October 2026"; a season agreed "as a first term
- * (1 March to 31 October 2026)" (a first term with its days, over when they are).
+ * (1 March to 31 October 2026)" (a first term with its days, over when they are); a concession that "was fixed for its
+ * first year".
  */
 const INITIAL_TERM_NOUN = String.raw`\b(?:(?:initial|minimum|fixed|first|original|primary|introductory|committed|trial|first-year)\s+(?:[\w-]+\s+){0,2}?(?:(?:half-)?term|period|rental|hire|letting|contract|subscription|membership|commitment|stay|seasons?)|(?<=\b(?:your|the|its)\s+(?:[\w-]+\s+)?)first\s+year|first\s+(?:\d+|[a-z]+)\s+(?:weeks|months|years)|(?:\d+|[a-z]+)[\s-](?:week|month|year)\s+(?:[\w-]+\s+)?(?:agreement|contract|term|rental|hire|subscription|membership|package|trial|deal|lease)|(?:commitment|contract)\s+period)\b`;
 const THE_TERM_ENDS = new RegExp(
-  String.raw`\bas\s+(?:a|the|its|your)\s+(?:first|initial|minimum|fixed)\s+(?:term|period)\s*\([^()]{4,40}?\d{4}\)|${INITIAL_TERM_NOUN}[^.;]{0,60}?\bwas\s+[^.;]{0,40}?\bfrom\s+[^.;]{4,30}?\s+(?:to|until)\s+[^.;]{4,30}?\d{4}\b|\br[au]ns?\s+for\s+(?:\d+|[a-z]+)\s+(?:weeks|months|years)\b[^.;]{0,60}?\b(?:ended|expired|finished)\b|\bran\s+for\s+its\s+first\s+(?:\d+|[a-z]+)\s+(?:weeks|months|years)\s+from\s+[^.;]{4,30}?\d{4}\s*[.!]?\s*$|\bthe\s+first\s+(?:\d+|[a-z]+)\s+(?:weeks|months|years)\s+were\s+(?:fixed|a\s+(?:fixed\s+|minimum\s+)?(?:term|commitment|minimum))\b|\bran\s+from\s+[^.;]{4,30}?\s+(?:to|until)\s+[^.;]{4,30}?\d{4}\s*[.!]?\s*$|${INITIAL_TERM_NOUN}[^.;]{0,60}?\b(?:ends?|ending|expires?|ended|expired|c(?:omes?|ame)\s+to\s+an\s+end|wrap(?:s|ped)\s+up|r[au]ns?\s+out|ran\s+(?:from\s+[^.;]{4,30}?\s+)?(?:to|until)|finish(?:es|ed)|closes|(?:is|was)\s+(?:now\s+)?complete(?:d)?|completes\s+on|until(?=\s+(?:\d{1,2}\s+[A-Za-z]+|[A-Za-z]+\s+\d{1,2},?)\s+\d{4}\b)|(?:is|has\s+been)\s+served|(?<!\b(?:is|was|were|are|be|been)\s+)conclud(?:es|ed)|is\s+up|(?:is|are)\s+(?:now\s+)?(?:done|over))\b|\b(?:(?:reach(?:es|ed)?|c(?:omes?|ame)\s+to)\s+the\s+end\s+of|wrap(?:s|ped)?\s+up|complet(?:es|ed))\s+(?:its|the|your)\s+(?:[\w-]+\s+)?${INITIAL_TERM_NOUN}`,
+  String.raw`\bwas\s+fixed\s+for\s+(?:its|the)\s+first\s+(?:(?:\d+|[a-z]+)\s+)?(?:year|years|months|weeks)\b|\bas\s+(?:a|the|its|your)\s+(?:first|initial|minimum|fixed)\s+(?:term|period)\s*\([^()]{4,40}?\d{4}\)|${INITIAL_TERM_NOUN}[^.;]{0,60}?\bwas\s+[^.;]{0,40}?\bfrom\s+[^.;]{4,30}?\s+(?:to|until)\s+[^.;]{4,30}?\d{4}\b|\br[au]ns?\s+for\s+(?:\d+|[a-z]+)\s+(?:weeks|months|years)\b[^.;]{0,60}?\b(?:ended|expired|finished)\b|\bran\s+for\s+its\s+first\s+(?:\d+|[a-z]+)\s+(?:weeks|months|years)\s+from\s+[^.;]{4,30}?\d{4}\s*[.!]?\s*$|\bthe\s+first\s+(?:\d+|[a-z]+)\s+(?:weeks|months|years)\s+were\s+(?:fixed|a\s+(?:fixed\s+|minimum\s+)?(?:term|commitment|minimum))\b|\bran\s+from\s+[^.;]{4,30}?\s+(?:to|until)\s+[^.;]{4,30}?\d{4}\s*[.!]?\s*$|${INITIAL_TERM_NOUN}[^.;]{0,60}?\b(?:ends?|ending|expires?|ended|expired|c(?:omes?|ame)\s+to\s+an\s+end|wrap(?:s|ped)\s+up|r[au]ns?\s+out|ran\s+(?:from\s+[^.;]{4,30}?\s+)?(?:to|until)|finish(?:es|ed)|closes|(?:is|was)\s+(?:now\s+)?complete(?:d)?|completes\s+on|until(?=\s+(?:\d{1,2}\s+[A-Za-z]+|[A-Za-z]+\s+\d{1,2},?)\s+\d{4}\b)|(?:is|has\s+been)\s+served|(?<!\b(?:is|was|were|are|be|been)\s+)conclud(?:es|ed)|is\s+up|(?:is|are)\s+(?:now\s+)?(?:done|over))\b|\b(?:(?:reach(?:es|ed)?|c(?:omes?|ame)\s+to)\s+the\s+end\s+of|wrap(?:s|ped)?\s+up|complet(?:es|ed))\s+(?:its|the|your)\s+(?:[\w-]+\s+)?${INITIAL_TERM_NOUN}`,
   'i',
 );
 
