@@ -5,7 +5,7 @@
  * alternatives joined took 2.1 s over 19,000 CUAD sentences, tried in turn 0.5 s. Only for `test`: a match's place
  * would be the first pattern's to match, not the leftmost.
  *
- * A `gate` is a pattern that many of the others open with (AFTER_THE_TERM, which opens eleven of the ways a term runs
+ * A `gate` is a pattern that many of the others open with (AFTER_THE_TERM, which opens twelve of the ways a term runs
  * on): those are tried only where the gate itself matches somewhere in the text, as none of them can match where it
  * does not. The answer is the same; the gate's many alternatives are tried at every position once rather than once for
  * each pattern that opens with it (they were two fifths of `npm run eval:drafted`'s time, and the analysis of a CUAD
@@ -40,23 +40,32 @@ export function opensWith(pattern: string, gate: string): boolean {
   });
 }
 
+/**
+ * Where a pattern's groups open and close and its alternatives divide, outside escapes and character classes: each
+ * "(", ")" and "|" with the depth of groups it stands at (a ")" at the depth it closes to).
+ */
+function* structure(pattern: string): Generator<{ at: number; mark: string; depth: number }> {
+  let depth = 0;
+  let inClass = false;
+  for (let at = 0; at < pattern.length; at++) {
+    const mark = pattern[at];
+    if (mark === '\\') at++;
+    else if (inClass) inClass = mark !== ']';
+    else if (mark === '[') inClass = true;
+    else if (mark === '(') yield { at, mark, depth: depth++ };
+    else if (mark === ')') yield { at, mark, depth: --depth };
+    else if (mark === '|') yield { at, mark, depth };
+  }
+}
+
 /** A pattern's alternatives at its top level, split at each "|" outside groups and character classes. */
 function topLevelAlternatives(pattern: string): string[] {
   const alternatives: string[] = [];
-  let depth = 0;
-  let inClass = false;
   let start = 0;
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i];
-    if (c === '\\') i++;
-    else if (inClass) inClass = c !== ']';
-    else if (c === '[') inClass = true;
-    else if (c === '(') depth++;
-    else if (c === ')') depth--;
-    else if (c === '|' && depth === 0) {
-      alternatives.push(pattern.slice(start, i));
-      start = i + 1;
-    }
+  for (const { at, mark, depth } of structure(pattern)) {
+    if (mark !== '|' || depth !== 0) continue;
+    alternatives.push(pattern.slice(start, at));
+    start = at + 1;
   }
   alternatives.push(pattern.slice(start));
   return alternatives;
@@ -65,16 +74,9 @@ function topLevelAlternatives(pattern: string): string[] {
 /** The inside of a pattern that is one group after a word boundary, `\b(?:...)`, or null. */
 function wrappedAfterABoundary(pattern: string): string | null {
   const opening = String.raw`\b(?:`;
-  if (!pattern.startsWith(opening) || !pattern.endsWith(')')) return null;
-  let depth = 0;
-  let inClass = false;
-  for (let i = opening.length - 3; i < pattern.length; i++) {
-    const c = pattern[i];
-    if (c === '\\') i++;
-    else if (inClass) inClass = c !== ']';
-    else if (c === '[') inClass = true;
-    else if (c === '(') depth++;
-    else if (c === ')' && --depth === 0) return i === pattern.length - 1 ? pattern.slice(opening.length, -1) : null;
+  if (!pattern.startsWith(opening)) return null;
+  for (const { at, mark, depth } of structure(pattern)) {
+    if (mark === ')' && depth === 0) return at === pattern.length - 1 ? pattern.slice(opening.length, -1) : null;
   }
   return null;
 }
