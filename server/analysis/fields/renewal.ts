@@ -1,6 +1,7 @@
 import { withOtherInstrumentsNamed } from '../text/own-names';
 import { HEADING_RUN_IN } from '../text/capitals';
 import { anyOf } from '../text/any-of';
+import { rememberedByText } from '../text/remembered';
 import { evidenceOf, type Finding, type PreparedDocument } from '../text/document';
 import { sentenceBefore, type Sentence } from '../text/sentences';
 import { findDates } from './dates';
@@ -831,10 +832,12 @@ export function renewsAnotherInstrument(doc: PreparedDocument, text: string): bo
 
 /**
  * Whether a sentence says the agreement runs on until terminated after its term, in "continue" or in other words ("runs
- * on indefinitely until either party terminates it").
+ * on indefinitely until either party terminates it"). Remembered by text: the renewal readers and the notice readers
+ * ask it of the same sentences (67,658 times for 29,184 texts over the CUAD set).
  */
-export const runsOnAfterItsTerm = (text: string) =>
-  EVERGREEN.test(withContinueInOtherWords(withoutNamedEvergreen(text)));
+export const runsOnAfterItsTerm = rememberedByText((text: string) =>
+  EVERGREEN.test(withContinueInOtherWords(withoutNamedEvergreen(text))),
+);
 
 /**
  * Whether a sentence that runs the agreement on until terminated runs it so from its start: it says when the term
