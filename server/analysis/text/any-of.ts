@@ -13,8 +13,8 @@ import { requiredWords } from './required-words';
  * each pattern that opens with it (they were two fifths of `npm run eval:drafted`'s time, and the analysis of a CUAD
  * contract took 106 ms without the gate, 63 ms with it, on one thread on 7 December).
  *
- * And each pattern is tried only on a text that holds one of the words it cannot match without (requiredWords: "is
- * deemed renewed for an indefinite period" needs "renewed", "extended" or the like), found by a plain search of the
+ * And each pattern is tried only on a text that holds the words it cannot match without (requiredWords: "is deemed
+ * renewed for an indefinite period" needs "renewed", "extended" or the like), found by a plain search of the
  * text in lower case: most sentences hold none of a pattern's words, and the search is many times quicker than the
  * regular expression engine's trying the pattern's opening at every word (the analysis of a CUAD contract, 88 to 71
  * ms on one thread, 8 December; every reading the same).
@@ -26,10 +26,11 @@ export function anyOf(patterns: string[], flags = 'i', gate?: string): { test(te
   const ignoreCase = flags.includes('i');
   const compile = (pattern: string) => {
     const expression = new RegExp(pattern, flags.replace('g', ''));
-    const words = requiredWords(pattern, ignoreCase);
-    // Tried only on a text that holds one of the words it requires (the text in lower case, where case is ignored).
+    const required = requiredWords(pattern, ignoreCase);
+    // Tried only on a text that holds a word of each list it requires (the text in lower case, where case is ignored).
     return (text: string, searched: string) =>
-      (words === null || words.some((word) => searched.includes(word))) && expression.test(text);
+      (required === null || required.every((words) => words.some((word) => searched.includes(word)))) &&
+      expression.test(text);
   };
   const gated = (pattern: string) => gate !== undefined && opensWith(pattern, gate);
   const alwaysTried = patterns.filter((pattern) => !gated(pattern)).map(compile);

@@ -1,82 +1,89 @@
 import { RegExpParser, type AST } from '@eslint-community/regexpp';
 
 /**
- * The words a regular expression cannot match without: a list of strings, one of which every match holds (in lower case
- * when the pattern ignores case), or null when nothing useful can be said. A text holding none of them cannot match, so
- * a test of the pattern can be skipped on it for a search of the strings, which is many times quicker: a pattern that
- * opens with common words ("is", "be", "are" in "is deemed renewed for an indefinite period") is tried by the regular
- * expression engine at every word of every sentence, while the string search finds "renewed" in none of most.
+ * The words a regular expression cannot match without: lists of strings, every match holding one string of each list
+ * (in lower case when the pattern ignores case), or null when nothing useful can be said. A text that lacks every
+ * string of one list cannot match, so a test of the pattern can be skipped on it for a search of the strings, which is
+ * many times quicker: a pattern that opens with common words ("is", "be", "are" in "is deemed renewed for an indefinite
+ * period") is tried by the regular expression engine at every word of every sentence, while the string search finds
+ * "renewed" in none of most.
  *
  * The strings are read from the pattern's letters, in the way RE2's prefilter does: what a part can match exactly
- * where that is a few strings ("(?:renew|extend)ed" is "renewed" or "extended"), and where it is not, the strings one of
- * which a part that must match holds; an alternation needs one of every alternative's, a concatenation the longest of
- * its parts'. Only ASCII characters are read as letters, as only they fold case as lower-casing a text does (a
- * non-ASCII character matches itself alone in a pattern without the `u` flag); anything else, classes and escapes as
- * `\w` or `\s`, is a character not known.
+ * where that is a few strings ("(?:renew|extend)ed" is "renewed" or "extended"), and where it is not, the lists a part
+ * that must match requires; a concatenation requires every list of its parts (the "survive" of "this Agreement shall
+ * survive" as well as its "agreement" or "contract"), an alternation one string of each alternative's best list. Only
+ * ASCII characters are read as letters, as only they fold case as lower-casing a text does (a non-ASCII character
+ * matches itself alone in a pattern without the `u` flag); anything else, classes and escapes as `\w` or `\s`, is a
+ * character not known. The lists come rarest first (fewest strings, then longest), so a text without is turned away
+ * soonest.
  */
-export function requiredWords(pattern: string, ignoreCase: boolean): string[] | null {
+export function requiredWords(pattern: string, ignoreCase: boolean): string[][] | null {
   let ast: AST.Pattern;
   try {
     ast = new RegExpParser({ ecmaVersion: 2025 }).parsePattern(pattern, 0, pattern.length, { unicode: false });
   } catch {
     return null;
   }
-  const words = wanted(alternativesInfo(ast.alternatives, ignoreCase));
-  if (!words || words.length > MOST_REQUIRED) return null;
-  return Math.min(...words.map((word) => word.length)) >= SHORTEST_USEFUL ? words : null;
+  const useful = wanted(alternativesInfo(ast.alternatives, ignoreCase))
+    .filter(isUseful)
+    .sort(rarestFirst)
+    .slice(0, MOST_LISTS);
+  return useful.length > 0 ? useful : null;
 }
 
-/** Below this many letters a required string is found almost everywhere ("is", "or"): no use as a filter. */
-const SHORTEST_USEFUL = 3;
-/** Beyond this many required strings, searching for each costs more than trying the pattern saves. */
+/** Below this many letters a required string is found almost everywhere ("is", "the", "for"): no use as a filter. */
+const SHORTEST_USEFUL = 4;
+/** Beyond this many strings in a list, searching for each costs more than trying the pattern saves. */
 const MOST_REQUIRED = 64;
+/** At most this many lists are searched for: a text without the first few is turned away already. */
+const MOST_LISTS = 4;
 /** At most this many exact strings are kept for a part: beyond, the set is read as strings required. */
 const MOST_EXACT = 16;
 
 /**
  * What is known of the strings a part of a pattern matches: all of them, where they are few (`exact`), and else
- * strings one of which each holds (`within`), or nothing (both absent).
+ * lists of strings each match holds one of (`within`), or nothing (both absent).
  */
 interface Info {
   exact?: string[];
-  within?: string[];
+  within?: string[][];
 }
 
 const NOTHING_KNOWN: Info = {};
 const EMPTY: Info = { exact: [''] };
 
-/** The strings one of which every match holds: the exact ones if none is empty, else those within. */
-function wanted(info: Info): string[] | undefined {
-  if (info.exact && info.exact.every((word) => word.length > 0)) return info.exact;
-  return info.within;
-}
+const shortest = (words: string[]) => Math.min(...words.map((word) => word.length));
+/** Whether a list is worth searching for: not too many strings, none too short to be rare. */
+const isUseful = (words: string[]) => words.length <= MOST_REQUIRED && shortest(words) >= SHORTEST_USEFUL;
+/** Useful lists first, then fewer strings, then longer ones: the list a text is likelier to lack. */
+const rarestFirst = (a: string[], b: string[]) =>
+  Number(isUseful(b)) - Number(isUseful(a)) || a.length - b.length || shortest(b) - shortest(a);
 
-/** The better of two sets of required strings: the one whose shortest string is longer (rarer in text). */
-function better(a: string[] | undefined, b: string[] | undefined): string[] | undefined {
-  if (!a) return b;
-  if (!b) return a;
-  const shortest = (words: string[]) => Math.min(...words.map((word) => word.length));
-  return shortest(b) > shortest(a) ? b : a;
+/** The lists of strings every match holds one of: the exact strings if none is empty, else those within. */
+function wanted(info: Info): string[][] {
+  if (info.exact && info.exact.every((word) => word.length > 0)) return [info.exact];
+  return info.within ?? [];
 }
 
 function alternativesInfo(alternatives: AST.Alternative[], ignoreCase: boolean): Info {
   const infos = alternatives.map((alternative) => concatenationInfo(alternative.elements, ignoreCase));
+  if (infos.length === 1) return infos[0];
   const exact = infos.every((info) => info.exact) ? [...new Set(infos.flatMap((info) => info.exact!))] : undefined;
   if (exact && exact.length <= MOST_EXACT) return { exact };
-  // A match of the alternation is a match of one of its alternatives: it holds one of that one's required strings.
-  const each = infos.map(wanted);
-  return each.every(Boolean) ? { within: [...new Set(each.flatMap((words) => words!))] } : NOTHING_KNOWN;
+  // A match of the alternation is a match of one of its alternatives: it holds a string of that one's rarest list.
+  const each = infos.map((info) => wanted(info).sort(rarestFirst)[0]);
+  return each.every(Boolean) ? { within: [[...new Set(each.flat())]] } : NOTHING_KNOWN;
 }
 
 function concatenationInfo(elements: AST.Element[], ignoreCase: boolean): Info {
-  // The exact strings of the run of parts read so far, while there are few; the best required strings of the runs
-  // and parts before it.
+  // The exact strings of the run of parts read so far, while there are few; the lists required by the runs and parts
+  // before it, every one of which a match holds a string of.
   let run: string[] | undefined = [''];
-  let best: string[] | undefined;
+  const within: string[][] = [];
   // Whether the run is the whole concatenation so far, so that its strings are all it matches.
   let whole = true;
   const endRun = () => {
-    if (run) best = better(best, wanted({ exact: run }));
+    if (run) within.push(...wanted({ exact: run }));
     run = undefined;
     whole = false;
   };
@@ -87,13 +94,13 @@ function concatenationInfo(elements: AST.Element[], ignoreCase: boolean): Info {
       continue;
     }
     endRun();
-    best = better(best, wanted(info));
-    // An exact part starts a new run; any other leaves none until the next one.
+    // An exact part starts a new run (its strings required when it ends); any other leaves none until the next one.
     if (info.exact) run = info.exact;
+    else within.push(...wanted(info));
   }
   if (run && whole) return { exact: run };
   endRun();
-  return best ? { within: best } : NOTHING_KNOWN;
+  return within.length > 0 ? { within } : NOTHING_KNOWN;
 }
 
 function elementInfo(element: AST.Element, ignoreCase: boolean): Info {
