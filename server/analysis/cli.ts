@@ -1,7 +1,7 @@
 import path from 'node:path';
 import dayjs from 'dayjs';
 import { createAnalysisPool, runLargestFirst } from './pool';
-import analyzeTask, { type AnalysisOutcome } from './worker';
+import type { AnalysisOutcome } from './worker';
 
 const USAGE = 'usage: npm run analyze -- [--as-of YYYY-MM-DD] FILE...';
 
@@ -36,8 +36,11 @@ export async function runCli(argv: string[], write: (text: string) => void = (t)
   const { asOf, files } = parseArgs(argv);
   const single = files.length === 1;
   const pool = single ? null : createAnalysisPool();
+  // The analysis itself is loaded only where it runs here, for one file: with a pool it runs in the workers, and
+  // loading it here too cost the main thread a quarter of a second beside theirs.
+  const analyzeTask = pool ? null : (await import('./worker')).default;
   const run = (file: string) =>
-    pool ? pool.run({ path: file, asOf, withoutText: true }) : analyzeTask({ path: file, asOf, withoutText: true });
+    pool ? pool.run({ path: file, asOf, withoutText: true }) : analyzeTask!({ path: file, asOf, withoutText: true });
   try {
     const pending = pool ? runLargestFirst(files, run) : files.map(run);
     for (let i = 0; i < files.length; i++) write(`${line(files[i], await pending[i])}\n`);
