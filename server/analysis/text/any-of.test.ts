@@ -44,6 +44,13 @@ describe('anyOf', () => {
     expect(anyOf([String.raw`\bzzz|\bnothing`], 'i', String.raw`\bzzz`).test('Nothing renews here.')).toBe(true);
   });
 
+  it('skips no text a pattern matches where case folds otherwise than lower-casing (the u flag)', () => {
+    // "ſ" (long s) matches "s" under "iu", though its lower case is itself.
+    expect(new RegExp('renewals', 'iu').test('renewalſ')).toBe(true);
+    expect(anyOf(['renewals'], 'iu').test('renewalſ')).toBe(true);
+    expect(anyOf(['renewals'], 'i').test('renewalſ')).toBe(false);
+  });
+
   it('gates a pattern only where every way it can match opens with the gate', () => {
     const gate = String.raw`\b(?:after|thereafter)\b`;
     expect(opensWith(String.raw`${gate}[^.]{0,40}until`, gate)).toBe(true);

@@ -24,9 +24,11 @@ import { requiredWords } from './required-words';
  */
 export function anyOf(patterns: string[], flags = 'i', gate?: string): { test(text: string): boolean } {
   const ignoreCase = flags.includes('i');
+  // With the `u` or `v` flag case folds otherwise ("ſ" matches "s"), which lower-casing a text does not follow.
+  const readable = !/[uv]/.test(flags);
   const compile = (pattern: string) => {
     const expression = new RegExp(pattern, flags.replace('g', ''));
-    const required = requiredWords(pattern, ignoreCase);
+    const required = readable ? requiredWords(pattern, ignoreCase) : null;
     // Tried only on a text that holds a word of each list it requires (the text in lower case, where case is ignored).
     return (text: string, searched: string) =>
       (required === null || required.every((words) => words.some((word) => searched.includes(word)))) &&
