@@ -28,7 +28,8 @@ export function anyOf(patterns: string[], flags = 'i', gate?: string): { test(te
   const readable = !/[uv]/.test(flags);
   const compile = (pattern: string) => {
     const expression = new RegExp(pattern, flags.replace('g', ''));
-    const required = readable ? requiredWords(pattern, ignoreCase) : null;
+    // A pattern wrapped as `\b(?:...)` requires what its inside does, read once for all the lists that hold it.
+    const required = readable ? requiredWords(wrappedAfterABoundary(pattern) ?? pattern, ignoreCase) : null;
     // Tried only on a text that holds a word of each list it requires (the text in lower case, where case is ignored).
     return (text: string, searched: string) =>
       (required === null || required.every((words) => words.some((word) => searched.includes(word)))) &&

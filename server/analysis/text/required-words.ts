@@ -18,16 +18,22 @@ import { RegExpParser, type AST } from '@eslint-community/regexpp';
  * soonest.
  */
 export function requiredWords(pattern: string, ignoreCase: boolean): string[][] | null {
+  // Remembered: the lists of running-on patterns are read from the same long patterns more than once, at start-up.
+  const key = `${ignoreCase ? 'i' : ''}/${pattern}`;
+  if (!readBefore.has(key)) readBefore.set(key, read(pattern, ignoreCase));
+  return readBefore.get(key)!;
+}
+
+const readBefore = new Map<string, string[][] | null>();
+
+function read(pattern: string, ignoreCase: boolean): string[][] | null {
   let ast: AST.Pattern;
   try {
     ast = new RegExpParser({ ecmaVersion: 2025 }).parsePattern(pattern, 0, pattern.length, { unicode: false });
   } catch {
     return null;
   }
-  const useful = wanted(alternativesInfo(ast.alternatives, ignoreCase))
-    .filter(isUseful)
-    .sort(rarestFirst)
-    .slice(0, MOST_LISTS);
+  const useful = wanted(alternativesInfo(ast.alternatives, ignoreCase)).filter(isUseful);
   return useful.length > 0 ? useful : null;
 }
 
@@ -59,7 +65,13 @@ const isUseful = (words: string[]) => words.length <= MOST_REQUIRED && shortest(
 const rarestFirst = (a: string[], b: string[]) =>
   Number(isUseful(b)) - Number(isUseful(a)) || a.length - b.length || shortest(b) - shortest(a);
 
-/** The lists of strings every match holds one of: the exact strings if none is empty, else those within. */
+/**
+ * The lists worth keeping of those a part requires, rarest first: no more than the first few are searched for, and a
+ * list that is not among a part's first few is not among the whole pattern's.
+ */
+const rarest = (lists: string[][]) => lists.sort(rarestFirst).slice(0, MOST_LISTS);
+
+/** The lists of strings every match holds one of, rarest first: the exact strings if none is empty, else those within. */
 function wanted(info: Info): string[][] {
   if (info.exact && info.exact.every((word) => word.length > 0)) return [info.exact];
   return info.within ?? [];
@@ -71,7 +83,7 @@ function alternativesInfo(alternatives: AST.Alternative[], ignoreCase: boolean):
   const exact = infos.every((info) => info.exact) ? [...new Set(infos.flatMap((info) => info.exact!))] : undefined;
   if (exact && exact.length <= MOST_EXACT) return { exact };
   // A match of the alternation is a match of one of its alternatives: it holds a string of that one's rarest list.
-  const each = infos.map((info) => wanted(info).sort(rarestFirst)[0]);
+  const each = infos.map((info) => wanted(info)[0]);
   return each.every(Boolean) ? { within: [[...new Set(each.flat())]] } : NOTHING_KNOWN;
 }
 
@@ -100,7 +112,7 @@ function concatenationInfo(elements: AST.Element[], ignoreCase: boolean): Info {
   }
   if (run && whole) return { exact: run };
   endRun();
-  return within.length > 0 ? { within } : NOTHING_KNOWN;
+  return within.length > 0 ? { within: rarest(within) } : NOTHING_KNOWN;
 }
 
 function elementInfo(element: AST.Element, ignoreCase: boolean): Info {
